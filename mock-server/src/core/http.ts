@@ -1,0 +1,56 @@
+/**
+ * Framework-free request/response shapes shared by every core handler.
+ * The Fastify adapter (mock-server/src/fastify) and the MSW adapter (mock-server/src/msw)
+ * translate their native objects to and from these, so both serve identical behaviour.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'OPTIONS' | 'HEAD';
+
+export interface CoreRequest {
+  /** Upper-case method. */
+  method: HttpMethod;
+  /** Path exactly as received, without the query string, still percent-encoded (e.g. `/v7/device(uuid='ab')`). */
+  path: string;
+  /** Raw query string without the leading `?` (still percent-encoded). */
+  rawQuery: string;
+  /** Header names in lower case. */
+  headers: Record<string, string | undefined>;
+  /** Parsed JSON body, raw text for non-JSON bodies, or undefined. */
+  body: unknown;
+  /** Remote address, used for rate limits and the journal. */
+  ip: string;
+}
+
+/** What a handler answers. `body` decides the wire encoding. */
+export type CoreBody =
+  | { kind: 'empty' }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'text'; value: string; contentType?: string }
+  | { kind: 'bytes'; value: Uint8Array; contentType: string; filename?: string }
+  | { kind: 'html'; value: string }
+  /** NDJSON or text stream: lines are written as they are yielded; `signal` aborts on client disconnect. */
+  | { kind: 'stream'; contentType: string; open: (signal: AbortSignal) => AsyncIterable<string> };
+
+export interface CoreResponse {
+  status: number;
+  headers?: Record<string, string>;
+  body: CoreBody;
+}
+
+export const empty = (status: number, headers?: Record<string, string>): CoreResponse => ({
+  status,
+  headers,
+  body: { kind: 'empty' },
+});
+export const json = (status: number, value: unknown, headers?: Record<string, string>): CoreResponse => ({
+  status,
+  headers,
+  body: { kind: 'json', value },
+});
+export const text = (status: number, value: string, contentType = 'text/plain; charset=utf-8'): CoreResponse => ({
+  status,
+  body: { kind: 'text', value, contentType },
+});
+/** pinejs writes error messages with `res.json(message)`: a JSON string literal (api-ground-truth §1.4). */
+export const jsonError = (status: number, message: string): CoreResponse =>
+  message ? json(status, message) : empty(status);
