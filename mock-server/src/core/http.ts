@@ -29,7 +29,11 @@ export type CoreBody =
   | { kind: 'bytes'; value: Uint8Array; contentType: string; filename?: string }
   | { kind: 'html'; value: string }
   /** NDJSON or text stream: lines are written as they are yielded; `signal` aborts on client disconnect. */
-  | { kind: 'stream'; contentType: string; open: (signal: AbortSignal) => AsyncIterable<string> };
+  | { kind: 'stream'; contentType: string; open: (signal: AbortSignal) => AsyncIterable<string> }
+  /** Fault injection: drop the connection without answering (network failure). */
+  | { kind: 'destroy' }
+  /** Fault injection: send the headers and only the first `bytes` bytes of the JSON body, then close. */
+  | { kind: 'truncated'; value: unknown; bytes: number };
 
 export interface CoreResponse {
   status: number;

@@ -1,0 +1,26 @@
+/**
+ * How the OData engine reads data: the store implements this; engine tests use a small fixture.
+ * Rows hold FKs as plain numbers (or null), dates as ISO-8601 strings with milliseconds and `Z`,
+ * Big Integers as decimal strings, JSON as parsed values (api-ground-truth §1.3).
+ */
+import type { ModelDef } from './types.ts';
+
+export type Row = { readonly id: number; readonly [field: string]: unknown };
+
+export interface DataSource {
+  readonly model: ModelDef;
+  /** Every row of a resource (canonical name), in id order. */
+  all(resource: string): readonly Row[];
+  /** One row by id. */
+  get(resource: string, id: number): Row | undefined;
+  /**
+   * Rows of `resource` whose `field` equals `value`; must be index-backed for FK fields and for
+   * the model's `indexed` and alternate-key fields (e.g. device by belongs_to__application, by uuid).
+   */
+  find(resource: string, field: string, value: unknown): readonly Row[];
+  /** A field's value, including computed fields (e.g. device.overall_status) which are not stored. */
+  value(resource: string, row: Row, field: string): unknown;
+}
+
+/** Per-request visibility: the engine leaves out rows (top-level and expanded) for which this is false. */
+export type CanRead = (resource: string, row: Row) => boolean;

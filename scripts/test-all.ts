@@ -1,0 +1,78 @@
+/**
+ * `npm test`: every check, in the order that fails fastest, on a fresh machine.
+ * 1. contract lint, 2. generated/ drift, 3. typecheck, 4. eslint, 5. Vitest, 6. Playwright e2e
+ * (finds or installs Chromium first). Prints one closing line `test: N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+interface Step {
+  name: string;
+  cmd: string;
+  args: string[];
+  /** Reads passed/failed test counts from the step's JSON report, if it writes one. */
+  counts?: () => { passed: number; failed: number } | null;
+}
+
+const out = mkdtempSync(join(tmpdir(), 'fleetmock-test-'));
+const vitestJson = join(out, 'vitest.json');
+const e2eJson = join(out, 'playwright.json');
+
+function readJson(path: string): unknown {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+}
+
+const steps: Step[] = [
+  { name: 'contract lint', cmd: 'npm', args: ['run', '--silent', 'lint:api'] },
+  { name: 'generated/ is up to date', cmd: 'npm', args: ['run', '--silent', 'check:codegen'] },
+  { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
+  { name: 'eslint', cmd: 'npx', args: ['eslint', '.'] },
+  {
+    name: 'unit and contract tests (vitest)',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    counts: () => {
+      const r = readJson(vitestJson) as { numPassedTests: number; numFailedTests: number } | null;
+      return r ? { passed: r.numPassedTests, failed: r.numFailedTests } : null;
+    },
+  },
+  {
+    name: 'browser tests (playwright)',
+    cmd: 'npm',
+    args: ['run', '--silent', 'e2e'],
+    counts: () => {
+      const r = readJson(e2eJson) as { stats: { expected: number; unexpected: number; flaky: number } } | null;
+      return r ? { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected } : null;
+    },
+  },
+];
+
+let passed = 0;
+let failed = 0;
+const failedSteps: string[] = [];
+for (const step of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${step.name}`);
+  const res = spawnSync(step.cmd, step.args, {
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, REDOCLY_TELEMETRY: 'off' },
+  });
+  const counts = step.counts?.();
+  const ok = res.status === 0;
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+  } else if (ok) passed += 1;
+  else failed += 1;
+  if (!ok) {
+    failedSteps.push(step.name);
+    if (counts && counts.failed === 0) failed += 1; // the step failed outside its tests (e.g. setup)
+  }
+  console.log(`${ok ? '✔' : '✘'} ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(`test: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);
