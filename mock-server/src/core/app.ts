@@ -1,0 +1,115 @@
+/**
+ * The mock core: `createMockCore(options)` wires worlds, route groups, auth and interceptors into one
+ * `handle(CoreRequest) → CoreResponse` that both adapters call. Per request (see pipeline/run.ts):
+ * CORS preflight → body limit → world by `x-mock-session` → route match → actor → interceptors →
+ * handler → interceptors → CORS headers. No exception ever escapes: it becomes 500 `Server Error`.
+ */
+import type { CoreRequest, CoreResponse } from './http.ts';
+import type { RouteDef, SocketRouteDef, CoreSocket } from './router.ts';
+import { WorldRegistry, seededWorldFactory, type WorldConfig, type WorldFactory } from './world.ts';
+import { MockClock } from './clock.ts';
+import { seed, DEFAULT_EPOCH, DEFAULT_SEED } from './seed/index.ts';
+import type { Interceptor, RequestContext } from './pipeline/context.ts';
+import { requestContext } from './pipeline/context.ts';
+import { RouteMatcher } from './pipeline/route-matcher.ts';
+import { runPipeline, runSocket, type PipelineState } from './pipeline/run.ts';
+import { authRoutes } from './auth/routes.ts';
+import { withPersonaFastPath, type PasswordVerifier } from './auth/password-check.ts';
+import { sessionRoutes } from './handlers/session/routes.ts';
+import { resourceRoutes } from './handlers/resources/routes.ts';
+
+/** What route factories receive: the registry and a way to reach the request's context. */
+export interface CoreDeps {
+  registry: WorldRegistry;
+  context: (req: CoreRequest) => RequestContext;
+  /** Options the core was created with (e.g. `strict`). */
+  options: Readonly<MockCoreOptions>;
+}
+
+export type RouteFactory = (deps: CoreDeps) => RouteDef[];
+export type SocketRouteFactory = (deps: CoreDeps) => SocketRouteDef[];
+
+export interface MockCoreOptions {
+  /** Builds a world (seeded store + clock) for a session; defaults to `defaultWorldFactory()`. */
+  worldFactory?: WorldFactory;
+  /** Seed/scale for new worlds; defaults to seed 42, `demo` scale. */
+  defaults?: WorldConfig;
+  /** Password check (Node: store/password.ts `verifyPassword`); the persona hash is always recognised. */
+  verifyPassword?: PasswordVerifier;
+  /** Further API route groups (accounts, devices, billing, support, …). */
+  routeFactories?: readonly RouteFactory[];
+  /** Admin route groups (`/__mock/*`): no interceptors, no permissions. */
+  adminRouteFactories?: readonly RouteFactory[];
+  socketFactories?: readonly SocketRouteFactory[];
+  interceptors?: readonly Interceptor[];
+  /** `--strict`: modules may disable conveniences such as the per-request fault header. */
+  strict?: boolean;
+  /** CLI flags later modules act on (simulation, state file, scenario); passed through untouched. */
+  flags?: Readonly<{ simulation?: boolean; stateFile?: string; scenario?: string }>;
+  /** Error sink for 500s (defaults to console.error). */
+  log?: (message: string, error: unknown) => void;
+}
+
+export interface MockCore {
+  readonly registry: WorldRegistry;
+  readonly routes: readonly RouteDef[];
+  readonly adminRoutes: readonly RouteDef[];
+  readonly sockets: readonly SocketRouteDef[];
+  readonly options: Readonly<MockCoreOptions>;
+  handle(req: CoreRequest): Promise<CoreResponse>;
+  /** Runs a websocket upgrade through the pipeline; false when no socket route matches. */
+  handleSocket(req: CoreRequest, socket: CoreSocket): Promise<boolean>;
+  /** Adds an interceptor after the existing ones; returns a function that removes it. */
+  registerInterceptor(interceptor: Interceptor): () => void;
+}
+
+/** New worlds without options: seed 42, `demo` scale (issue 3 item 4). */
+export const DEFAULT_WORLD_CONFIG: WorldConfig = { seed: DEFAULT_SEED, scale: 'demo' };
+
+/** Worlds seeded by core/seed with a MockClock that runs from the seed's epoch. */
+export function defaultWorldFactory(): WorldFactory {
+  return seededWorldFactory(
+    (o) => seed({ seed: o.seed, scale: o.scale, devices: o.devices, epoch: o.epoch, clock: o.clock }),
+    (epoch) => new MockClock(undefined, epoch ?? Date.parse(DEFAULT_EPOCH)),
+  );
+}
+
+/** Creates the framework-free mock core (issue 3 item 1). */
+export function createMockCore(options: MockCoreOptions): MockCore {
+  const registry = new WorldRegistry(options.worldFactory ?? defaultWorldFactory(), options.defaults ?? DEFAULT_WORLD_CONFIG);
+  const deps: CoreDeps = { registry, context: requestContext, options };
+  const verifyPassword = withPersonaFastPath(options.verifyPassword);
+  const routes = [
+    ...sessionRoutes(),
+    ...authRoutes({ verifyPassword }),
+    ...(options.routeFactories ?? []).flatMap((f) => f(deps)),
+    ...resourceRoutes(),
+  ];
+  const adminRoutes = (options.adminRouteFactories ?? []).flatMap((f) => f(deps));
+  const sockets = (options.socketFactories ?? []).flatMap((f) => f(deps));
+  const interceptors: Interceptor[] = [...(options.interceptors ?? [])];
+  const state: PipelineState = {
+    registry,
+    routes: new RouteMatcher(routes),
+    adminRoutes: new RouteMatcher(adminRoutes),
+    sockets: new RouteMatcher(sockets.map((s) => ({ ...s, method: 'GET' as const }))),
+    interceptors,
+    log: options.log ?? ((message, error) => console.error(message, error)),
+  };
+  return {
+    registry,
+    routes,
+    adminRoutes,
+    sockets,
+    options,
+    handle: (req) => runPipeline(state, req),
+    handleSocket: (req, socket) => runSocket(state, req, socket),
+    registerInterceptor(interceptor) {
+      interceptors.push(interceptor);
+      return () => {
+        const i = interceptors.indexOf(interceptor);
+        if (i >= 0) interceptors.splice(i, 1);
+      };
+    },
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Session JWTs with the claims open-balena issues (api-ground-truth §5): `id`, `jwt_secret`,
+ * `authTime` (ms), `iat`/`exp` (s), and `twoFactorRequired: true` while 2FA is pending.
+ * Signed HS256 with the mock's public key; expiry is judged on the world clock, not the wall clock.
+ */
+import { SignJWT, jwtVerify, decodeProtectedHeader } from 'jose';
+import { MOCK_JWT_ALGORITHM, MOCK_JWT_SIGNING_KEY, SESSION_LIFETIME_MS, TOKEN_CACHE_SIZE } from './constants.ts';
+
+export interface SessionClaims {
+  id: number;
+  jwt_secret: string;
+  authTime: number;
+  iat: number;
+  exp: number;
+  twoFactorRequired?: boolean;
+  /** Set on "log in as" tokens: the admin who impersonates (spec 01 §6). */
+  actualUser?: number;
+}
+
+export interface SignInput {
+  userId: number;
+  jwtSecret: string;
+  /** ms since epoch of the last password authentication. */
+  authTime: number;
+  /** World-clock now in ms. */
+  now: number;
+  /** true = 2FA pending; false = passed; undefined = user has no 2FA. */
+  twoFactorRequired?: boolean;
+  actualUser?: number;
+}
+
+export type VerifyResult = { status: 'valid'; claims: SessionClaims } | { status: 'expired' | 'invalid' };
+
+const key = new TextEncoder().encode(MOCK_JWT_SIGNING_KEY);
+const verified = new Map<string, SessionClaims>();
+
+/** Issues a session token (text/plain body of /login_ and refresh-token). */
+export async function signSessionToken(input: SignInput): Promise<string> {
+  const iat = Math.floor(input.now / 1000);
+  const payload: Record<string, unknown> = { id: input.userId, jwt_secret: input.jwtSecret, authTime: input.authTime };
+  if (input.twoFactorRequired !== undefined) payload.twoFactorRequired = input.twoFactorRequired;
+  if (input.actualUser !== undefined) payload.actualUser = input.actualUser;
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: MOCK_JWT_ALGORITHM, typ: 'JWT' })
+    .setIssuedAt(iat)
+    .setExpirationTime(Math.floor((input.now + SESSION_LIFETIME_MS) / 1000))
+    .sign(key);
+}
+
+/**
+ * True when the string is shaped like a JWT the way `jsonwebtoken.decode` would accept it;
+ * anything else is looked up as an API key (api-ground-truth §1.2, §5).
+ */
+export function looksLikeJwt(token: string): boolean {
+  if (token.split('.').length !== 3) return false;
+  try {
+    decodeProtectedHeader(token);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isClaims(p: Record<string, unknown>): p is Record<string, unknown> & SessionClaims {
+  return typeof p.id === 'number' && typeof p.jwt_secret === 'string' && typeof p.iat === 'number' && typeof p.exp === 'number';
+}
+
+/** Checks signature and shape (cached), then expiry against `now` (ms, world clock). */
+export async function verifySessionToken(token: string, now: number): Promise<VerifyResult> {
+  let claims = verified.get(token);
+  if (!claims) {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: [MOCK_JWT_ALGORITHM], currentDate: new Date(0) });
+      if (!isClaims(payload)) return { status: 'invalid' };
+      claims = {
+        id: payload.id,
+        jwt_secret: payload.jwt_secret,
+        authTime: typeof payload.authTime === 'number' ? payload.authTime : payload.iat * 1000,
+        iat: payload.iat,
+        exp: payload.exp,
+        ...(typeof payload.twoFactorRequired === 'boolean' ? { twoFactorRequired: payload.twoFactorRequired } : {}),
+        ...(typeof payload.actualUser === 'number' ? { actualUser: payload.actualUser } : {}),
+      };
+    } catch {
+      return { status: 'invalid' };
+    }
+    if (verified.size >= TOKEN_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+    verified.set(token, claims);
+  }
+  if (claims.exp * 1000 <= now) return { status: 'expired' };
+  return { status: 'valid', claims };
+}

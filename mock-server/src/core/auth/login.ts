@@ -1,0 +1,56 @@
+/**
+ * POST /login_ (api-ground-truth §4): `{username, password}`; text containing `@` is matched against
+ * e-mails, otherwise against usernames, case-insensitively. 200 text/plain JWT, 401 empty on bad
+ * credentials, 429 after 10 tries per username+IP for 1 hour.
+ */
+import { empty, text, type CoreResponse } from '../http.ts';
+import type { World } from '../world.ts';
+import type { Credentials } from '../store/private.ts';
+import { credentialsByEmail } from '../store/private.ts';
+import { TOO_MANY_REQUESTS_MESSAGE } from './constants.ts';
+import { signSessionToken } from './jwt.ts';
+import { loginBlockedFor, recordLoginFailure, recordLoginSuccess } from './login-limiter.ts';
+import type { PasswordVerifier } from './password-check.ts';
+
+/** Credentials for an e-mail or username, case-insensitive. */
+export function findCredentials(world: World, login: string): Credentials | undefined {
+  const { store } = world;
+  if (login.includes('@')) return credentialsByEmail(store.priv, login);
+  const wanted = login.toLowerCase();
+  const exact = store.find('user', 'username', login)[0];
+  const user = exact ?? store.all('user').find((u) => String(u.username).toLowerCase() === wanted);
+  return user ? store.priv.credentials.get(user.id) : undefined;
+}
+
+/** Issues a fresh session token for a user (login, 2FA verify, login-as reuse it). */
+export function issueToken(world: World, creds: Credentials, opts: { authTime?: number; twoFactorRequired?: boolean; actualUser?: number } = {}): Promise<string> {
+  const now = world.clock.now();
+  return signSessionToken({
+    userId: creds.userId,
+    jwtSecret: creds.jwtSecret,
+    authTime: opts.authTime ?? now,
+    now,
+    twoFactorRequired: opts.twoFactorRequired ?? (creds.twoFactorEnabled ? true : undefined),
+    actualUser: opts.actualUser,
+  });
+}
+
+/** Handles a /login_ body for a world and client IP. */
+export async function login(world: World, body: unknown, ip: string, verify: PasswordVerifier): Promise<CoreResponse> {
+  const b = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const username = typeof b.username === 'string' ? b.username.trim() : '';
+  const password = typeof b.password === 'string' ? b.password : '';
+  if (!username || !password) return empty(401);
+  const wait = loginBlockedFor(world, username, ip);
+  if (wait > 0) {
+    return { status: 429, headers: { 'retry-after': String(Math.ceil(wait / 1000)) }, body: { kind: 'text', value: TOO_MANY_REQUESTS_MESSAGE, contentType: 'text/plain; charset=utf-8' } };
+  }
+  const creds = findCredentials(world, username);
+  const ok = creds ? await verify(password, creds.passwordHash) : false;
+  if (!creds || !ok) {
+    recordLoginFailure(world, username, ip);
+    return empty(401);
+  }
+  recordLoginSuccess(world, username, ip);
+  return text(200, await issueToken(world, creds));
+}

@@ -1,0 +1,17 @@
+/**
+ * Password checking without a hard dependency on node:crypto: the core takes a verifier, the Node
+ * adapters pass store/password.ts's scrypt check, and the known persona hash is recognised directly
+ * so the browser demo (MSW) can log personas in (spec: every persona password is `fleetmock-demo`).
+ */
+import { PERSONA_PASSWORD, PERSONA_PASSWORD_HASH } from '../seed/personas.ts';
+
+export type PasswordVerifier = (password: string, hash: string | null) => boolean | Promise<boolean>;
+
+/** Wraps a verifier with the persona fast path (same answer, no 50 ms scrypt per login). */
+export function withPersonaFastPath(inner?: PasswordVerifier): PasswordVerifier {
+  return (password, hash) => {
+    if (hash === null) return false;
+    if (hash === PERSONA_PASSWORD_HASH) return password === PERSONA_PASSWORD;
+    return inner ? inner(password, hash) : false;
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Device hooks (api-ground-truth §3 "device" defaults, open-balena defaults-validation): a haiku
+ * name `adjective-noun` when empty, uuid must be 32 or 62 lower-case hex characters, no newline in
+ * device_name, device type given as a slug or alias, and an actor row.
+ */
+import type { Store } from '../../../store/store.ts';
+import { nextRandom } from '../../../store/store.ts';
+import { onBeforeInsert, onBeforeUpdate } from '../../../store/hooks.ts';
+import { DEVICE_NAME_NEWLINE, DEVICE_UUID_INVALID, deviceTypeUnknown } from './messages.ts';
+import { bad, ensureActor } from './util.ts';
+
+export const DEVICE_UUID_PATTERN = /^(?:[0-9a-f]{32}|[0-9a-f]{62})$/;
+const ADJECTIVES = ['shy', 'bold', 'calm', 'eager', 'fancy', 'gentle', 'happy', 'jolly', 'kind', 'lively', 'misty', 'nimble', 'proud', 'quiet', 'rapid', 'silent', 'sunny', 'tidy', 'vivid', 'wild', 'young', 'zesty', 'amber', 'brave', 'cosmic', 'dusty', 'frosty', 'golden', 'hidden', 'icy'];
+const NOUNS = ['river', 'forest', 'meadow', 'breeze', 'canyon', 'dawn', 'ember', 'field', 'glade', 'harbor', 'island', 'lake', 'moon', 'night', 'ocean', 'pine', 'rain', 'sky', 'star', 'thunder', 'valley', 'wave', 'willow', 'brook', 'cloud', 'dune', 'fjord', 'grove', 'hill', 'reef'];
+
+/** A generated device name from the store's seeded PRNG. */
+export function haikuName(store: Store): string {
+  const pick = (list: readonly string[]): string => list[Math.floor(nextRandom(store) * list.length)];
+  return `${pick(ADJECTIVES)}-${pick(NOUNS)}`;
+}
+
+/** A device type id for a slug or alias, via device_type_alias (api-ground-truth §3, §6.9). */
+export function deviceTypeId(store: Store, slugOrAlias: string): number {
+  if (store.resources.has('device_type_alias')) {
+    const alias = store.find('device_type_alias', 'is_referenced_by__alias', slugOrAlias)[0];
+    if (typeof alias?.device_type === 'number') return alias.device_type;
+  }
+  const direct = store.find('device_type', 'slug', slugOrAlias)[0];
+  if (direct) return direct.id;
+  throw bad(deviceTypeUnknown(slugOrAlias));
+}
+
+function checkName(name: unknown): void {
+  if (typeof name === 'string' && /[\r\n]/.test(name)) throw bad(DEVICE_NAME_NEWLINE);
+}
+
+/** Installs the device hooks on a store. */
+export function installDeviceHooks(store: Store): void {
+  if (!store.resources.has('device')) return;
+  onBeforeInsert(store, 'device', (ctx, values) => {
+    if (ctx.trusted) return;
+    if (values.uuid !== undefined && (typeof values.uuid !== 'string' || !DEVICE_UUID_PATTERN.test(values.uuid))) throw bad(DEVICE_UUID_INVALID);
+    if (values.device_name === undefined || values.device_name === null || values.device_name === '') values.device_name = haikuName(store);
+    checkName(values.device_name);
+    if (typeof values.is_of__device_type === 'string') values.is_of__device_type = deviceTypeId(store, values.is_of__device_type);
+    ensureActor(store, values);
+  });
+  onBeforeUpdate(store, 'device', (ctx, _current, patch) => {
+    if (ctx.trusted) return;
+    checkName(patch.device_name);
+    if (Object.hasOwn(patch, 'uuid') && (typeof patch.uuid !== 'string' || !DEVICE_UUID_PATTERN.test(patch.uuid))) throw bad(DEVICE_UUID_INVALID);
+    if (typeof patch.is_of__device_type === 'string') patch.is_of__device_type = deviceTypeId(store, patch.is_of__device_type);
+  });
+}

@@ -1,0 +1,25 @@
+/**
+ * Installs the resource API's write hooks on a world's store once (api-ground-truth §2.4, §3;
+ * spec 02 §5). Hooks skip trusted (seed/restore) writes.
+ */
+import type { Store } from '../../../store/store.ts';
+import { installApplicationHooks } from './application.ts';
+import { installDeviceHooks } from './device.ts';
+import { installInviteeHooks } from './invitee.ts';
+import { installMembershipHooks } from './membership-username.ts';
+import { installTagKeyHooks } from './tag-key.ts';
+import { installVariableNameHooks } from './variable-name.ts';
+
+const installed = new WeakSet<Store>();
+
+/** Idempotent: installs every resource hook on the store the first time it is seen. */
+export function ensureResourceHooks(store: Store): void {
+  if (installed.has(store)) return;
+  installed.add(store);
+  installMembershipHooks(store);
+  installInviteeHooks(store);
+  installApplicationHooks(store);
+  installDeviceHooks(store);
+  installTagKeyHooks(store);
+  installVariableNameHooks(store);
+}

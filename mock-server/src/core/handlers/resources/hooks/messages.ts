@@ -1,0 +1,37 @@
+/**
+ * Validation texts of the resource hooks, verbatim from spec 02 §5 and api-ground-truth §1.4 where
+ * they exist there; the rest are the mock's own clear 400 texts (marked).
+ */
+
+/** Fleet name rules, checked in order (spec 02 §5 "Fleet name"). */
+export const FLEET_NAME_REQUIRED = 'A name is required';
+export const FLEET_NAME_MIN = 4;
+export const FLEET_NAME_MAX = 100;
+export const FLEET_NAME_TOO_SHORT = `The name should be at least ${FLEET_NAME_MIN} characters long`;
+export const FLEET_NAME_TOO_LONG = `The name should not be more than ${FLEET_NAME_MAX} characters long`;
+export const FLEET_NAME_CHARACTERS = 'The name can only contain alphanumeric characters, hyphens or underscores';
+export const fleetNameTaken = (type: string): string =>
+  `This name is already used by another ${type}. Note that the name is case-insensitive`;
+
+/** Tag key business rules (api-ground-truth §1.4, §3 device_tag). */
+export const TAG_KEY_WHITESPACE = 'Tag keys cannot contain whitespace.';
+export const tagKeyReserved = (prefix: string): string => `Tag keys beginning with ${prefix} are reserved.`;
+export const RESERVED_TAG_PREFIXES = ['io.balena.', 'io.resin.'] as const;
+
+/** Variable names (spec 02 §5 "Variables"). */
+export const VARIABLE_RESERVED = 'This environment variable is reserved and cannot be used.';
+export const VARIABLE_IS_CONFIG = 'Configuration variables are managed through the Configuration page.';
+/** Mock text (the spec delegates further checks to a validator it does not show). */
+export const ENV_VAR_NAME_INVALID = 'Environment variable names must start with a letter and contain only letters, digits and underscores.';
+export const CONFIG_VAR_NAME_INVALID = 'Configuration variable names must start with a letter and contain only letters, digits, underscores or colons.';
+
+/** Device hooks (api-ground-truth §3 "device" defaults). */
+export const DEVICE_UUID_INVALID = 'Device UUID must be a 32 or 62 character long lower case hex string.';
+export const DEVICE_NAME_NEWLINE = 'Device name cannot contain newlines.';
+export const deviceTypeUnknown = (slug: string): string => `Invalid device type: ${slug}`;
+
+/** Membership hooks (api-ground-truth §2.4, §6.11). */
+export const userNotFound = (username: string): string => `User not found: ${username}`;
+export const FLEET_MEMBER_NEEDS_ORG =
+  'It is necessary that each user that is a member of an application, is a member of the organization that the application belongs to.';
+export const INVITEE_INVALID_EMAIL = 'invalid email';

@@ -1,0 +1,33 @@
+/** Response helpers of the resource API (api-ground-truth §1.3, §1.4, §6). */
+import { jsonError, type CoreResponse } from '../../http.ts';
+import { StoreError } from '../../store/errors.ts';
+import { isStatusError } from './port.ts';
+
+/** OData responses carry `Cache-Control: no-cache` (§1.1). */
+export const ODATA_HEADERS: Readonly<Record<string, string>> = { 'cache-control': 'no-cache' };
+
+/** Adds the OData headers to a response. */
+export const odata = (res: CoreResponse): CoreResponse => ({ ...res, headers: { ...ODATA_HEADERS, ...res.headers } });
+
+/** PATCH/PUT/DELETE success: 200, empty body, no Content-Type (§7). */
+export const okEmpty = (): CoreResponse => odata({ status: 200, body: { kind: 'empty' } });
+
+/** 401 with an empty body: no permission, unknown resource (§1.4, §6.5). */
+export const unauthorized = (): CoreResponse => odata({ status: 401, body: { kind: 'empty' } });
+
+/** Maps store/engine errors to their wire form; rethrows anything else (the pipeline makes it a 500). */
+export function errorResponse(err: unknown): CoreResponse {
+  if (err instanceof StoreError || isStatusError(err)) return odata(jsonError(err.status, err.message));
+  throw err;
+}
+
+/** `Malformed url: '<url as received>'` (§1.4, §7). */
+export const malformed = (url: string): CoreResponse => odata(jsonError(400, `Malformed url: '${url}'`));
+
+/** A JSON object body or undefined. */
+export function objectBody(body: unknown): Record<string, unknown> | undefined {
+  return body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : undefined;
+}
+
+export const INVALID_BODY_MESSAGE = 'Request body must be a JSON object';
+export const ACCESS_BODY_MESSAGE = 'Exactly one of "action" or "method" is required';

@@ -1,0 +1,80 @@
+/**
+ * The resource API: `/v7/*` and `/resin/*` (api-ground-truth §1–§2, §6, §7). GET reads through the
+ * OData engine with the caller's CanRead; POST/PATCH/PUT/DELETE go through write.ts; bound
+ * `canAccess` through can-access.ts. Unknown resources and revoked tokens get 401 empty;
+ * malformed URLs 400 `Malformed url: '…'`.
+ */
+import { json, type CoreResponse, type HttpMethod } from '../../http.ts';
+import type { HandlerInput, RouteDef } from '../../router.ts';
+import { requestContext } from '../../pipeline/context.ts';
+import { ensureResourceHooks } from './hooks/index.ts';
+import { canAccess } from './can-access.ts';
+import { getResourceEngine } from './engine-adapter.ts';
+import { isStatusError, type ResourceEngine } from './port.ts';
+import { errorResponse, malformed, odata, unauthorized } from './respond.ts';
+import { accessFor } from './subject-of.ts';
+import { create, modify, type WriteInput } from './write.ts';
+
+const METHODS: readonly HttpMethod[] = ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'];
+/** operationIds per method for the journal and fault matching (one family for the whole resource API). */
+export const ODATA_OPERATION_IDS: Readonly<Record<string, string>> = {
+  GET: 'odataRead',
+  HEAD: 'odataRead',
+  POST: 'odataCreate',
+  PATCH: 'odataUpdate',
+  PUT: 'odataUpdate',
+  DELETE: 'odataDelete',
+};
+
+async function handle(root: string, input: HandlerInput, engineOverride?: ResourceEngine): Promise<CoreResponse> {
+  const ctx = requestContext(input.req);
+  const { req } = input;
+  if (ctx.auth === 'revoked') return unauthorized();
+  const store = ctx.world.store;
+  const path = req.path.slice(root.length + 1);
+  const resource = ctx.resource;
+  if (!resource || !store.resources.has(resource)) return unauthorized();
+  ensureResourceHooks(store);
+  const engine = engineOverride ?? getResourceEngine(store.model);
+  let parsed;
+  try {
+    parsed = engine.parse(path, req.rawQuery);
+  } catch (err) {
+    if (isStatusError(err) && err.status === 400) return malformed(req.path + (req.rawQuery ? `?${req.rawQuery}` : ''));
+    return errorResponse(err);
+  }
+  const access = accessFor(ctx.world, ctx.actor);
+  const write: WriteInput = { ctx, engine, access, resource: parsed.resource, path, rawQuery: req.rawQuery, query: input.query, root, refreshAccess: () => accessFor(ctx.world, ctx.actor) };
+  try {
+    switch (req.method) {
+      case 'GET':
+      case 'HEAD':
+        return odata(json(200, engine.read(store, path, req.rawQuery, access.canRead)));
+      case 'POST':
+        if (parsed.action === 'canAccess') return canAccess(write);
+        if (parsed.hasKey || parsed.count || parsed.action) return odata({ status: 405, body: { kind: 'empty' } });
+        return create(write);
+      case 'PATCH':
+      case 'PUT':
+        return modify(write, 'update');
+      case 'DELETE':
+        return modify(write, 'delete');
+      default:
+        return odata({ status: 405, body: { kind: 'empty' } });
+    }
+  } catch (err) {
+    return errorResponse(err);
+  }
+}
+
+/** The resource route group (registered last: its wildcards catch every `/v7/*` and `/resin/*`). */
+export function resourceRoutes(engine?: ResourceEngine): RouteDef[] {
+  return ['v7', 'resin'].flatMap((root) =>
+    METHODS.map((method) => ({
+      method,
+      path: `/${root}/*`,
+      operationId: ODATA_OPERATION_IDS[method],
+      handler: (input: HandlerInput) => handle(root, input, engine),
+    })),
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * OData writes (api-ground-truth §1.3, §2.4, §7): POST → 201 bare row re-read with the caller's
+ * permissions (FKs as `{__id}`) and `Location: /v7/<resource>(@id)?@id=<id>`, or `{id}` with
+ * `returnResource=false`; PATCH/PUT/DELETE by key or `$filter` → 200 empty even for 0 rows; rows
+ * the caller cannot see are no-ops; no permission on any addressed row → 401 empty.
+ */
+import { json, type CoreResponse } from '../../http.ts';
+import type { RequestContext } from '../../pipeline/context.ts';
+import { insert, update } from '../../store/write.ts';
+import { removeMany } from '../../store/delete.ts';
+import { NO_FIELDS_MESSAGE } from '../../store/errors.ts';
+import { ANCHOR_STEPS, can, type Verb } from '../../permissions/index.ts';
+import type { Access } from './subject-of.ts';
+import type { ResourceEngine } from './port.ts';
+import { validateBody } from './validate-body.ts';
+import { INVALID_BODY_MESSAGE, errorResponse, objectBody, odata, okEmpty, unauthorized } from './respond.ts';
+
+export interface WriteInput {
+  ctx: RequestContext;
+  engine: ResourceEngine;
+  access: Access;
+  resource: string;
+  /** Path after the OData root, e.g. `/device(5)`. */
+  path: string;
+  rawQuery: string;
+  query: URLSearchParams;
+  /** `v7` or `resin` (Location header). */
+  root: string;
+  /** Recomputes access after a write (a new fleet changes the caller's fleet roles). */
+  refreshAccess: () => Access;
+}
+
+const badBody = (): CoreResponse => odata(json(400, INVALID_BODY_MESSAGE));
+
+/** POST /v7/<resource>. */
+export function create(input: WriteInput): CoreResponse {
+  const { ctx, access, resource, engine } = input;
+  const store = ctx.world.store;
+  const body = objectBody(ctx.req.body);
+  if (!body) return badBody();
+  const invalid = validateBody(resource, body, 'create');
+  if (invalid) return odata(json(400, invalid));
+  const anchorField = ANCHOR_STEPS[resource]?.field;
+  if (anchorField && (body[anchorField] === undefined || body[anchorField] === null)) return odata(json(400, `"${anchorField}" cannot be null`));
+  if (!can(access.subject, 'create', resource, body, store)) return unauthorized();
+  let id: number;
+  try {
+    id = insert(store, resource, body).id;
+  } catch (err) {
+    return errorResponse(err);
+  }
+  const location = `/${input.root}/${resource}(@id)?@id=${id}`;
+  const returnResource = input.query.get('returnResource');
+  const reread = returnResource === 'false' || returnResource === '0' ? undefined : engine.readById(store, resource, id, input.refreshAccess().canRead);
+  return odata({ ...json(201, reread ?? { id }), headers: { location } });
+}
+
+/** PATCH/PUT (verb `update`) or DELETE (verb `delete`) by key or `$filter`. */
+export function modify(input: WriteInput, verb: Extract<Verb, 'update' | 'delete'>): CoreResponse {
+  const { ctx, access, resource, engine } = input;
+  const store = ctx.world.store;
+  let patch: Record<string, unknown> | undefined;
+  if (verb === 'update') {
+    patch = objectBody(ctx.req.body);
+    if (!patch) return badBody();
+    if (Object.keys(patch).length === 0) return odata(json(400, NO_FIELDS_MESSAGE));
+    const invalid = validateBody(resource, patch, 'update');
+    if (invalid) return odata(json(400, invalid));
+  }
+  try {
+    const ids = engine.matchIds(store, input.path, input.rawQuery, access.canRead);
+    const allowed = ids.filter((id) => {
+      const row = store.get(resource, id);
+      if (row === undefined || !can(access.subject, verb, resource, row, store)) return false;
+      // A PATCH that moves a row (e.g. a device to another fleet) needs the permission on both sides.
+      return verb === 'delete' || can(access.subject, verb, resource, { ...row, ...patch }, store);
+    });
+    if (ids.length > 0 && allowed.length === 0) return unauthorized();
+    if (verb === 'delete') removeMany(store, resource, allowed);
+    else for (const id of allowed) update(store, resource, id, { ...patch });
+    return okEmpty();
+  } catch (err) {
+    return errorResponse(err);
+  }
+}

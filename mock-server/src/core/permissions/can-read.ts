@@ -1,0 +1,105 @@
+/**
+ * Per-request read visibility (`CanRead` for the OData engine). Visible organization, fleet and
+ * device-ownership facts are computed once per request from the subject, so checking each of
+ * 10,000 devices is a couple of Set lookups (api-ground-truth §1.4: invisible rows are left out).
+ */
+import type { CanRead, Row } from '../model/data-source.ts';
+import { ADMIN_ONLY_ORG_RESOURCES, resolveAnchor, rootOwners, type RowLookup } from './anchors.ts';
+import { hasSupportAccess } from './can.ts';
+import { AUTHENTICATED_READABLE, GUEST_READABLE } from './roles.ts';
+import { isPlatformAdmin, isSupportAgent, type PermissionSubject } from './subject.ts';
+
+/** A lookup that can also list every row of a resource (public and support-access fleets). */
+export interface ReadLookup extends RowLookup {
+  all(resource: string): readonly Row[];
+}
+
+/** Resources of a public fleet that anyone may read (api-ground-truth §5: public apps and their releases). */
+export const PUBLIC_APP_RESOURCES: ReadonlySet<string> = new Set(['application', 'release']);
+
+const fk = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
+
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  let made = false;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value as T;
+  };
+}
+
+/** Builds the CanRead predicate for one request (spec 01 §6, spec 02 §6). */
+export function createCanRead(subject: PermissionSubject, lookup: ReadLookup): CanRead {
+  const { identity, now } = subject;
+  const admin = isPlatformAdmin(subject);
+  const supporter = admin || isSupportAgent(subject);
+  const userId = identity.kind === 'user' ? identity.userId : undefined;
+  const fullAccess = identity.kind !== 'guest' && !(identity.kind === 'user' && identity.twoFactorPending);
+
+  const publicApps = lazy(() => new Set(lookup.all('application').filter((a) => a.is_public === true).map((a) => a.id)));
+  const supportApps = lazy(() => new Set(supporter ? lookup.all('application').filter((a) => hasSupportAccess(a, now)).map((a) => a.id) : []));
+  const memberApp = (appId: number | undefined): boolean => {
+    if (appId === undefined) return false;
+    if (identity.kind === 'application') return appId === identity.applicationId;
+    const roles = subject.fleetRoles.get(appId);
+    if (roles && [...roles].some((r) => r !== 'member')) return true;
+    return supportApps().has(appId);
+  };
+  const supportOrgs = lazy(() => {
+    const orgs = new Set<number>();
+    for (const id of supportApps()) {
+      const org = fk(lookup.get('application', id)?.organization);
+      if (org !== undefined) orgs.add(org);
+    }
+    return orgs;
+  });
+  const orgVisible = (orgId: number | undefined): boolean =>
+    orgId !== undefined && (admin || subject.orgRoles.has(orgId) || supportOrgs().has(orgId));
+  const deviceVisible = (d: Row): boolean =>
+    memberApp(fk(d.belongs_to__application)) ||
+    (userId !== undefined && fk(d.belongs_to__user) === userId) ||
+    (identity.kind === 'device' && d.id === identity.deviceId) ||
+    (supporter && hasSupportAccess(d, now));
+  const peerUsers = lazy(() => {
+    const ids = new Set<number>(userId === undefined ? [] : [userId]);
+    for (const org of subject.orgRoles.keys()) {
+      for (const m of lookup.find('organization_membership', 'is_member_of__organization', org)) {
+        const u = fk(m.user);
+        if (u !== undefined) ids.add(u);
+      }
+    }
+    return ids;
+  });
+
+  return (resource, row) => {
+    if (GUEST_READABLE.has(resource)) return true;
+    if (PUBLIC_APP_RESOURCES.has(resource)) {
+      const appId = resource === 'application' ? row.id : fk(row.belongs_to__application);
+      if (appId !== undefined && publicApps().has(appId)) return true;
+    }
+    if (!fullAccess) return false;
+    if (AUTHENTICATED_READABLE.has(resource)) return true;
+    if (resource === 'user') return admin || peerUsers().has(row.id);
+    if (resource === 'api_key') return identity.actorId === fk(row.is_of__actor);
+    if (resource === 'identity_provider') {
+      return admin || lookup.find('identity_provider_membership', 'is_authorized_by__identity_provider', row.id).some((m) => orgVisible(fk(m.organization)));
+    }
+    const anchor = resolveAnchor(lookup, resource, row);
+    if (!anchor) return admin;
+    const owners = rootOwners(anchor);
+    switch (anchor.root) {
+      case 'device':
+        return deviceVisible(anchor.row);
+      case 'application':
+        return memberApp(owners.appId) || (admin && resource === 'application');
+      case 'organization':
+        if (!orgVisible(owners.orgId)) return false;
+        return !ADMIN_ONLY_ORG_RESOURCES.has(resource) || admin || subject.orgRoles.get(owners.orgId!) === 'administrator';
+      case 'user':
+        return owners.userId === userId || (admin && resource !== 'user_profile');
+    }
+  };
+}

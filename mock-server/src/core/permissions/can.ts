@@ -1,0 +1,82 @@
+/**
+ * `can(subject, action, resource, row)`: may this caller change or trigger `action` on a row (or
+ * on a candidate row for creates)? Follows the role tables of roles.ts; 401-style refusals are the
+ * caller's job (api-ground-truth §1.4). Reads are decided by can-read.ts.
+ */
+import { resolveAnchor, rootOwners, type RowLookup } from './anchors.ts';
+import {
+  FLEET_ROLE_PERMISSIONS,
+  ORGANIZATION_ROLE_PERMISSIONS,
+  PLATFORM_ADMIN_PERMISSIONS,
+  SUPPORT_ACCESS_PERMISSIONS,
+  grants,
+} from './roles.ts';
+import { isPlatformAdmin, isSupportAgent, type PermissionSubject } from './subject.ts';
+import type { Row } from '../model/data-source.ts';
+
+/** Verbs of the OData methods: POST → create, PATCH/PUT → update, DELETE → delete. */
+export type Verb = 'read' | 'create' | 'update' | 'delete' | (string & {});
+
+/** Field holding the "support access until" date on fleets and devices (spec 02 §6). */
+export const SUPPORT_ACCESS_FIELD = 'is_accessible_by_support_until__date';
+
+const fk = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
+
+/** True when the row's support access date lies in the future of `now`. */
+export function hasSupportAccess(row: Row | undefined, now: number): boolean {
+  const v = row?.[SUPPORT_ACCESS_FIELD];
+  return typeof v === 'string' && Date.parse(v) > now;
+}
+
+/** Every permission the subject's fleet roles give on one application. */
+export function fleetPermissions(subject: PermissionSubject, appId: number | undefined): string[] {
+  if (appId === undefined) return [];
+  const roles = subject.fleetRoles.get(appId);
+  return roles ? [...roles].flatMap((r) => FLEET_ROLE_PERMISSIONS[r]) : [];
+}
+
+function orgPermissions(subject: PermissionSubject, orgId: number | undefined): readonly string[] {
+  const role = orgId === undefined ? undefined : subject.orgRoles.get(orgId);
+  return role ? ORGANIZATION_ROLE_PERMISSIONS[role] : [];
+}
+
+function supportGrants(subject: PermissionSubject, lookup: RowLookup, owners: { appId?: number; deviceId?: number }, resource: string, verb: Verb): boolean {
+  if (!(isSupportAgent(subject) || isPlatformAdmin(subject)) || !grants(SUPPORT_ACCESS_PERMISSIONS, resource, verb)) return false;
+  const device = owners.deviceId === undefined ? undefined : lookup.get('device', owners.deviceId);
+  const app = owners.appId === undefined ? undefined : lookup.get('application', owners.appId);
+  return hasSupportAccess(device, subject.now) || hasSupportAccess(app, subject.now);
+}
+
+/**
+ * May the subject perform `verb` on `row` of `resource`? For creates pass the candidate row (the
+ * body with FKs as ids). Pure over `lookup`; spec 01 §6 and spec 02 §6.
+ */
+export function can(subject: PermissionSubject, verb: Verb, resource: string, row: Row | Record<string, unknown>, lookup: RowLookup): boolean {
+  const { identity } = subject;
+  if (identity.kind === 'guest') return false;
+  if (identity.kind === 'user' && identity.twoFactorPending) return false;
+  if (isPlatformAdmin(subject) && grants(PLATFORM_ADMIN_PERMISSIONS, resource, verb)) return true;
+  if (resource === 'organization' && verb === 'create') return identity.kind === 'user';
+  if (resource === 'api_key') return fk(row.is_of__actor) === identity.actorId && verb !== 'create';
+  const anchor = resolveAnchor(lookup, resource, row as Row);
+  if (!anchor) return false;
+  const owners = rootOwners(anchor);
+  if (anchor.root === 'user') return identity.kind === 'user' && owners.userId === identity.userId;
+  if (identity.kind === 'device') {
+    return owners.deviceId === identity.deviceId && ['device', 'device_tag', 'image_install', 'service_install'].includes(resource) && verb !== 'delete';
+  }
+  if (identity.kind === 'application') {
+    return resource === 'device' && verb === 'create' && owners.appId === identity.applicationId;
+  }
+  if (anchor.root === 'organization') {
+    if (grants(orgPermissions(subject, owners.orgId), resource, verb)) return true;
+    // A user may always delete their own membership (spec 01 §6) and leave a team.
+    const own = fk(row.user) === identity.userId;
+    return verb === 'delete' && own && (resource === 'organization_membership' || resource === 'team_membership');
+  }
+  const appId = owners.appId;
+  const orgId = owners.orgId ?? fk(appId === undefined ? undefined : lookup.get('application', appId)?.organization);
+  if (grants(fleetPermissions(subject, appId), resource, verb)) return true;
+  if (grants(orgPermissions(subject, orgId), resource, verb)) return true;
+  return supportGrants(subject, lookup, owners, resource, verb);
+}

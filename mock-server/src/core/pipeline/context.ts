@@ -1,0 +1,58 @@
+/**
+ * The per-request context every interceptor and handler can see, and the Interceptor contract the
+ * faults/journal module (issue 5) implements. Handlers reach the context of their request through
+ * `requestContext(input.req)`, so RouteDef handlers keep their plain `(input) => response` shape.
+ */
+import type { CoreRequest, CoreResponse } from '../http.ts';
+import type { World } from '../world.ts';
+import type { Actor, AuthOutcome } from '../auth/actor.ts';
+
+export interface RequestContext {
+  readonly req: CoreRequest;
+  /** Decoded query parameters (the raw string stays on `req.rawQuery`). */
+  readonly query: URLSearchParams;
+  readonly world: World;
+  /** Session name from `x-mock-session`, or `default`. */
+  readonly sessionName: string;
+  /** operationId of the matched route (`odata.<method>` family for the resource API), if any. */
+  operationId: string | undefined;
+  /** Canonical-or-requested OData resource name for `/v7/*` and `/resin/*` requests. */
+  resource: string | undefined;
+  /** Who is asking; null for the guest. */
+  actor: Actor | null;
+  /** How the credentials resolved (e.g. `expired` JWTs make OData guests, but 401 elsewhere). */
+  auth: AuthOutcome;
+  /** A device uuid the path, query key or body names (fault matching, journal). */
+  deviceUuid: string | undefined;
+  /** True for `/__mock/*`: no faults, no permissions, no journal. */
+  readonly admin: boolean;
+  /** World-clock time when the request arrived. */
+  readonly receivedAt: number;
+  /** Free slots for interceptors (keyed by their own symbols). */
+  readonly state: Map<symbol, unknown>;
+}
+
+/**
+ * A request interceptor (fault injection, journal, latency). `before` may answer instead of the
+ * handler (and may await a delay); `after` may replace the response. Interceptors never run for
+ * admin (`/__mock/*`) routes.
+ */
+export interface Interceptor {
+  readonly name: string;
+  before?(ctx: RequestContext): CoreResponse | void | Promise<CoreResponse | void>;
+  after?(ctx: RequestContext, res: CoreResponse): CoreResponse | Promise<CoreResponse>;
+}
+
+const contexts = new WeakMap<CoreRequest, RequestContext>();
+
+/** Associates a context with its request (the pipeline does this once per request). */
+export function attachContext(ctx: RequestContext): void {
+  contexts.set(ctx.req, ctx);
+}
+
+/** The context of a request that went through the pipeline; throws if called outside one. */
+export function requestContext(req: CoreRequest): RequestContext {
+  const ctx = contexts.get(req);
+  if (!ctx) throw new Error('requestContext: request did not go through the mock pipeline');
+  return ctx;
+}

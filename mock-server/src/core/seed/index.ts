@@ -1,0 +1,94 @@
+/**
+ * The deterministic seed (issue 3 item 4): `seed({seed, scale | devices, epoch})` builds a store whose
+ * every value derives from the seed number and the epoch (never Math.random or Date.now), so the same
+ * inputs give byte-identical data. Personas: see personas.ts.
+ */
+import type { Clock } from '../clock.ts';
+import { MockClock } from '../clock.ts';
+import type { ModelDef } from '../model/types.ts';
+import { createStore, type Store } from '../store/store.ts';
+import { defaultModel } from '../store/model.ts';
+import type { SeedContext } from './context.ts';
+import { seededFaker, Rng } from './rng.ts';
+import { seedPlatform } from './platform.ts';
+import { seedOrganizations } from './orgs.ts';
+import { seedIdentity } from './identity.ts';
+import { seedBilling } from './billing.ts';
+import { seedFleets, type FleetInfo } from './fleets.ts';
+import { seedDevice, type DeviceCounter } from './devices.ts';
+import { scaleConfig, type ScaleName } from './scales.ts';
+
+export const DEFAULT_SEED = 42;
+/** The seeded world's "now": every seeded date is relative to it. */
+export const DEFAULT_EPOCH = '2026-11-01T00:00:00.000Z';
+/** Devices spread over the ordinary fleets before the rest goes into the big fleet. */
+export const SPREAD_DEVICES_CAP = 1500;
+
+export interface SeedOptions {
+  seed?: number;
+  scale?: ScaleName;
+  /** Total device count (0..100,000); the extra devices go into the main org's big fleet. */
+  devices?: number;
+  /** ISO string or ms; defaults to DEFAULT_EPOCH. */
+  epoch?: string | number;
+  model?: ModelDef;
+  /** The world's clock after seeding; defaults to a MockClock running from the epoch. */
+  clock?: Clock;
+}
+
+function parseEpoch(epoch: string | number | undefined): number {
+  const ms = typeof epoch === 'number' ? epoch : Date.parse(epoch ?? DEFAULT_EPOCH);
+  if (!Number.isFinite(ms)) throw new RangeError(`invalid epoch ${String(epoch)}`);
+  return ms;
+}
+
+/** How many devices each fleet gets: fixed ones first, a weighted spread, the rest into the bulk fleet. */
+export function planDevices(fleets: readonly FleetInfo[], total: number): number[] {
+  const counts = fleets.map((f) => f.spec.fixedDevices ?? 0);
+  let left = Math.max(0, total - counts.reduce((a, b) => a + b, 0));
+  const weighted = fleets.map((f, i) => [i, f.spec.fixedDevices === undefined ? f.spec.weight : 0] as const).filter(([, w]) => w > 0);
+  const weightSum = weighted.reduce((a, [, w]) => a + w, 0);
+  const spread = Math.min(left, SPREAD_DEVICES_CAP);
+  let given = 0;
+  for (const [i, w] of weighted) {
+    const n = Math.floor((spread * w) / weightSum);
+    counts[i] += n;
+    given += n;
+  }
+  left -= given;
+  const bulk = fleets.findIndex((f) => f.spec.bulk);
+  counts[bulk >= 0 ? bulk : (weighted[0]?.[0] ?? 0)] += left;
+  return counts;
+}
+
+/** Builds and fills a store. Throws RangeError on a bad scale, device count or epoch. */
+export function seed(options: SeedOptions = {}): Store {
+  const seedNumber = options.seed ?? DEFAULT_SEED;
+  if (!Number.isSafeInteger(seedNumber)) throw new RangeError('seed must be an integer');
+  const epoch = parseEpoch(options.epoch);
+  const scale = scaleConfig(options.scale ?? 'demo', options.devices);
+  const runtime = options.clock ?? new MockClock(undefined, epoch);
+  let seeding = true;
+  // While seeding, defaults such as created_at read the epoch, never the running clock.
+  const clock: Clock = { now: () => (seeding ? epoch : runtime.now()) };
+  const store = createStore({ model: options.model ?? defaultModel, clock, rngSeed: seedNumber ^ 0x5eed });
+  const ctx: SeedContext = { store, faker: seededFaker(seedNumber, epoch), rng: new Rng(seedNumber), epoch, ids: new Map() };
+  seedPlatform(ctx);
+  const orgs = seedOrganizations(ctx, scale);
+  seedIdentity(ctx);
+  seedBilling(ctx, orgs);
+  const fleets = seedFleets(ctx, scale, orgs.map((o) => o.handle));
+  const counter: DeviceCounter = { n: 0 };
+  const counts = planDevices(fleets, scale.devices);
+  fleets.forEach((fleet, i) => {
+    for (let k = 0; k < counts[i]; k++) seedDevice(ctx, fleet, k, counter);
+  });
+  store.computed.clear();
+  seeding = false;
+  return store;
+}
+
+export { personas, PERSONA_PASSWORD, PERSONA_PASSWORD_HASH, TWOFACTOR_TOTP_SECRET, MAIN_ORG_HANDLE, SSO_IDENTIFIER, type Persona } from './personas.ts';
+export { OWNER_API_KEY, SAML_USERS } from './identity.ts';
+export { SCALES, MAX_DEVICES, scaleConfig, type ScaleName, type ScaleConfig } from './scales.ts';
+export { DEVICE_PROFILES } from './device-profiles.ts';

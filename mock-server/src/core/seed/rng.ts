@@ -1,0 +1,51 @@
+/**
+ * Seeded randomness for the seed: a Faker instance (text, names) and a fast mulberry32 PRNG for
+ * bulk numeric choices. Never Math.random, never Date.now: Faker's reference date is the seed epoch.
+ */
+import { Faker, en } from '@faker-js/faker';
+
+const HEX = '0123456789abcdef';
+
+export class Rng {
+  private state: number;
+  constructor(seed: number) {
+    this.state = seed >>> 0 || 0x9e3779b9;
+  }
+  /** [0, 1) */
+  next(): number {
+    let t = (this.state = (this.state + 0x6d2b79f5) >>> 0);
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+  /** Integer in [min, max]. */
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+  bool(p = 0.5): boolean {
+    return this.next() < p;
+  }
+  pick<T>(list: readonly T[]): T {
+    return list[Math.floor(this.next() * list.length)];
+  }
+  hex(length: number): string {
+    let out = '';
+    for (let i = 0; i < length; i++) out += HEX[(this.next() * 16) | 0];
+    return out;
+  }
+  /** Alphanumeric string (API keys: never decodable as a JWT, api-ground-truth §5). */
+  alnum(length: number): string {
+    const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+    let out = '';
+    for (let i = 0; i < length; i++) out += chars[Math.floor(this.next() * chars.length)];
+    return out;
+  }
+}
+
+/** A Faker seeded with `seed` whose relative dates count back from `epoch`. */
+export function seededFaker(seed: number, epoch: number): Faker {
+  const faker = new Faker({ locale: [en] });
+  faker.seed(seed);
+  faker.setDefaultRefDate(new Date(epoch));
+  return faker;
+}

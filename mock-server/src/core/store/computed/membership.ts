@@ -1,0 +1,57 @@
+/**
+ * organization_membership.effective_seat_role (spec 01 §3/§6, spec 03 §6): the highest seat role a
+ * member holds in the organization — administrator through the organization role, otherwise the best
+ * fleet role from direct fleet memberships and team access, otherwise `member`.
+ */
+import type { Row } from '../../model/data-source.ts';
+import type { Store } from '../store.ts';
+import type { ComputedDef } from './registry.ts';
+
+/** Seat roles, highest first (spec 03 §6 "Role order for seats"). */
+export const SEAT_ROLES = ['administrator', 'developer', 'safe-developer', 'operator', 'safe-operator', 'observer', 'member'] as const;
+export type SeatRole = (typeof SEAT_ROLES)[number];
+
+const rank = (name: unknown): number => {
+  const i = SEAT_ROLES.indexOf(name as SeatRole);
+  return i < 0 ? SEAT_ROLES.length - 1 : i;
+};
+
+const has = (store: Store, resource: string): boolean => store.resources.has(resource);
+
+const roleName = (store: Store, resource: string, id: unknown): unknown =>
+  typeof id === 'number' ? store.get(resource, id)?.name : undefined;
+
+/** The effective seat role of one organization membership row. */
+export function effectiveSeatRole(store: Store, m: Row): SeatRole {
+  if (roleName(store, 'organization_membership_role', m.organization_membership_role) === 'administrator') return 'administrator';
+  const org = m.is_member_of__organization;
+  let best = rank('member');
+  const consider = (appId: unknown, roleId: unknown): void => {
+    if (typeof appId !== 'number' || store.get('application', appId)?.organization !== org) return;
+    best = Math.min(best, rank(roleName(store, 'application_membership_role', roleId)));
+  };
+  if (has(store, 'user_application_membership')) {
+    for (const am of store.find('user_application_membership', 'user', m.user)) {
+      consider(am.is_member_of__application, am.application_membership_role);
+    }
+  }
+  if (has(store, 'team_membership') && has(store, 'team_application_access')) {
+    for (const tm of store.find('team_membership', 'user', m.user)) {
+      for (const access of store.find('team_application_access', 'team', tm.is_member_of__team)) {
+        consider(access.grants_access_to__application, access.application_membership_role);
+      }
+    }
+  }
+  return SEAT_ROLES[best];
+}
+
+const all = () => 'all' as const;
+
+export const membershipComputed: readonly ComputedDef[] = [
+  {
+    resource: 'organization_membership',
+    field: 'effective_seat_role',
+    compute: effectiveSeatRole,
+    dependsOn: { user_application_membership: all, team_membership: all, team_application_access: all, application: all },
+  },
+];

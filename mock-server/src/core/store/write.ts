@@ -1,0 +1,137 @@
+/**
+ * insert and update with the real API's semantics (api-ground-truth §2.4, §1.4, §7): unknown body
+ * keys dropped, model checks (type, null, enum, length), defaults, unique constraints → 409
+ * `"a" and "b" must be unique.`, FKs to missing rows → 409, empty PATCH → 400 `No fields to update`.
+ */
+import type { FieldDef, ResourceDef } from '../model/types.ts';
+import type { Row } from '../model/data-source.ts';
+import { FOREIGN_KEY_MESSAGE, NO_FIELDS_MESSAGE, StoreError, uniqueError } from './errors.ts';
+import type { WriteContext } from './hooks.ts';
+import { defaultFor, trustedFallback } from './defaults.ts';
+import type { MutableRow, Table } from './table.ts';
+import { tableOf, type Store } from './store.ts';
+import { normaliseValue } from './validate.ts';
+
+export interface WriteOptions {
+  /** Seed/restore writes: read-only fields (created_at, ids) may be set. */
+  trusted?: boolean;
+  /**
+   * Trusted writes only: `false` skips type/enum/length and FK checks for bulk seeding of values
+   * already known to be valid (unique constraints and defaults still apply).
+   */
+  validate?: boolean;
+}
+
+const fieldMaps = new WeakMap<ResourceDef, Map<string, FieldDef>>();
+/** name → FieldDef for a resource (cached). */
+export function fieldMap(def: ResourceDef): Map<string, FieldDef> {
+  let m = fieldMaps.get(def);
+  if (!m) fieldMaps.set(def, (m = new Map(def.fields.map((f) => [f.name, f]))));
+  return m;
+}
+
+/** Drops known read-only keys from a client body (hooks may still set them afterwards). */
+function stripReadOnly(def: ResourceDef, body: Record<string, unknown>, trusted: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const fields = fieldMap(def);
+  for (const [k, v] of Object.entries(body)) {
+    const f = fields.get(k);
+    if (!trusted && f && (f.readOnly || f.computed)) continue;
+    out[k] = v;
+  }
+  return out;
+}
+
+function checkUnique(t: Table, candidate: Record<string, unknown>, selfId: number | null): void {
+  for (let i = 0; i < t.uniques.length; i++) {
+    const owner = t.uniqueOwner(i, candidate);
+    if (owner !== undefined && owner !== selfId) throw uniqueError(t.uniques[i].fields);
+  }
+}
+
+function checkReferences(store: Store, def: ResourceDef, values: Record<string, unknown>, only?: ReadonlySet<string>): void {
+  for (const f of def.fields) {
+    if (f.type !== 'ForeignKey' || f.computed || !f.references || (only && !only.has(f.name))) continue;
+    const v = values[f.name];
+    if (typeof v === 'number' && !store.get(f.references, v)) throw new StoreError(409, FOREIGN_KEY_MESSAGE);
+  }
+}
+
+function runAfter(ctx: WriteContext, before: Row | null, after: Row | null): void {
+  ctx.store.computed.invalidate(ctx.store, ctx.resource, before, after);
+  for (const hook of ctx.store.hooks.afterWrite.get(ctx.resource) ?? []) hook(ctx, before, after);
+}
+
+/** Inserts a row and returns it as stored (FKs as plain ids). Throws StoreError on bad input. */
+export function insert(store: Store, resource: string, values: Record<string, unknown>, opts: WriteOptions = {}): Row {
+  const trusted = opts.trusted ?? false;
+  const t = tableOf(store, resource);
+  const def = t.def;
+  const ctx: WriteContext = { store, resource: def.name, trusted };
+  const hooks = store.hooks.beforeInsert.get(def.name);
+  // Trusted writes without hooks skip the copy (seeding 100,000 devices stays fast).
+  const body = !trusted ? stripReadOnly(def, values, trusted) : hooks?.length ? { ...values } : values;
+  for (const hook of hooks ?? []) hook(ctx, body);
+  const id = trusted && typeof body.id === 'number' ? body.id : t.nextId;
+  if (t.byId.has(id)) throw uniqueError(['id']);
+  const validate = !trusted || opts.validate !== false;
+  const row: MutableRow = t.newRow(id);
+  for (const f of def.fields) {
+    if (f.name === 'id' || f.computed) continue;
+    const given = body[f.name];
+    let v = given !== undefined ? given : defaultFor(store, def, f, body);
+    if (v === undefined && trusted) v = trustedFallback(store, f);
+    if (v === undefined) throw new StoreError(400, `"${f.name}" cannot be null`);
+    row[f.name] = validate ? normaliseValue(def.name, f, v) : v;
+  }
+  checkUnique(t, row, null);
+  if (validate) checkReferences(store, def, row);
+  t.add(row);
+  runAfter(ctx, null, row);
+  return row;
+}
+
+/**
+ * Updates one row by id; returns the updated row, or undefined when the id does not exist
+ * (PATCH of a missing row is a silent no-op on the real API, §1.4).
+ */
+export function update(store: Store, resource: string, id: number, patch: Record<string, unknown>, opts: WriteOptions = {}): Row | undefined {
+  const trusted = opts.trusted ?? false;
+  const t = tableOf(store, resource);
+  const def = t.def;
+  const current = t.byId.get(id);
+  if (!current) return undefined;
+  if (Object.keys(patch).length === 0) throw new StoreError(400, NO_FIELDS_MESSAGE);
+  const ctx: WriteContext = { store, resource: def.name, trusted };
+  const body = stripReadOnly(def, patch, trusted);
+  for (const hook of store.hooks.beforeUpdate.get(def.name) ?? []) hook(ctx, current, body);
+  const fields = fieldMap(def);
+  const changes: Record<string, unknown> = {};
+  const unknown: string[] = [];
+  for (const [k, v] of Object.entries(body)) {
+    const f = fields.get(k);
+    if (!f) unknown.push(k);
+    else if (f.name !== 'id' && !f.computed) changes[k] = normaliseValue(def.name, f, v);
+  }
+  const changed = new Set(Object.keys(changes));
+  if (changed.size === 0) {
+    throw new StoreError(400, unknown.length ? `Unknown field(s) in body: ${unknown.join(', ')}` : NO_FIELDS_MESSAGE);
+  }
+  checkUnique(t, { ...current, ...changes }, id);
+  checkReferences(store, def, changes, changed);
+  const before: Row = { ...current };
+  t.unindex(current, changed);
+  Object.assign(current, changes);
+  t.reindex(current, changed);
+  runAfter(ctx, before, current);
+  return current;
+}
+
+/** Updates every id in turn (bulk PATCH by $filter); stops at the first error. */
+export function updateMany(store: Store, resource: string, ids: Iterable<number>, patch: Record<string, unknown>, opts: WriteOptions = {}): number {
+  let n = 0;
+  for (const id of ids) if (update(store, resource, id, patch, opts)) n++;
+  return n;
+}
+
+export { runAfter as notifyWrite };

@@ -1,0 +1,50 @@
+/** WorldRegistry: lazy creation, isolation, reset, replace, limits (issue 5 "Isolated sessions"). */
+import { describe, expect, test } from 'vitest';
+import { MockClock } from './clock.ts';
+import { createStore } from './store/store.ts';
+import { referenceModel } from './store/fixtures/reference-model.ts';
+import { DEFAULT_WORLD, MAX_SESSIONS, SessionError, WorldRegistry, type WorldFactory } from './world.ts';
+
+let built = 0;
+const factory: WorldFactory = (name, config) => {
+  built++;
+  const clock = new MockClock(() => 0, config.epoch ?? 0);
+  return { name, config, clock, store: createStore({ model: referenceModel, clock }) };
+};
+
+describe('WorldRegistry', () => {
+  test('creates worlds lazily, one per session name, with the default config', () => {
+    const reg = new WorldRegistry(factory, { seed: 1, scale: 'small' });
+    const before = built;
+    const a = reg.get('a');
+    expect(reg.get('a')).toBe(a);
+    expect(reg.get()).not.toBe(a);
+    expect(reg.get().name).toBe(DEFAULT_WORLD);
+    expect(built - before).toBe(2);
+    expect(a.config).toEqual({ seed: 1, scale: 'small' });
+  });
+
+  test('reset drops state; with a config it rebuilds from it; listeners hear about it', () => {
+    const reg = new WorldRegistry(factory, { seed: 1, scale: 'small' });
+    const heard: string[] = [];
+    reg.onChange((name) => heard.push(name));
+    const a = reg.get('a');
+    expect(reg.reset('a')).toBeUndefined();
+    expect(reg.has('a')).toBe(false);
+    expect(reg.get('a')).not.toBe(a);
+    const rebuilt = reg.reset('a', { seed: 7, scale: 'demo' })!;
+    expect(rebuilt.config.seed).toBe(7);
+    const d = reg.get();
+    expect(reg.reset()).not.toBe(d);
+    reg.replace('b', factory('b', { seed: 3, scale: 'small' }));
+    expect(reg.get('b').config.seed).toBe(3);
+    expect(heard).toEqual(['a', 'a', DEFAULT_WORLD, 'b']);
+  });
+
+  test('rejects bad names and too many sessions', () => {
+    const reg = new WorldRegistry(factory, { seed: 1, scale: 'small' });
+    expect(() => reg.get('no spaces')).toThrow(SessionError);
+    for (let i = 0; i < MAX_SESSIONS; i++) reg.get(`s${i}`);
+    expect(() => reg.get('one-more')).toThrow(/Too many/);
+  });
+});

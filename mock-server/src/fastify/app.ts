@@ -1,0 +1,70 @@
+/**
+ * Builds the Fastify instance over a MockCore (never listens; server.ts does). One catch-all route
+ * for every method hands requests to `core.handle`; websocket routes map the core's
+ * SocketRouteDefs; an optional `distDir` serves the dashboard with an SPA fallback.
+ */
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import type { MockCore } from '../core/app.ts';
+import { empty } from '../core/http.ts';
+import { corsHeaders } from '../core/pipeline/cors.ts';
+import { BODY_LIMIT_BYTES } from '../core/pipeline/request-facts.ts';
+import { splitUrl, toMethod } from '../core/pipeline/body.ts';
+import { sendCore, toCoreRequest } from './convert.ts';
+import { wrapSocket } from './socket.ts';
+
+export interface BuildAppOptions {
+  core: MockCore;
+  /** Serve this built dashboard (web/dist) with index.html as fallback for client routes. */
+  distDir?: string;
+  logger?: boolean;
+}
+
+/** Paths that are always API, even for a browser navigation. */
+const API_PATH = /^\/(?:v\d+|resin|__mock)(?:\/|$)/;
+/** Only browser navigations (Accept: text/html) fall back to index.html; API clients keep their 404. */
+const wantsHtml = (req: FastifyRequest): boolean => /text\/html/.test(req.headers.accept ?? '');
+
+/** Creates the Fastify app (issue 3 item 1: the builder never listens; tests use `inject`). */
+export async function buildApp({ core, distDir, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: false });
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  app.setErrorHandler((err: { statusCode?: number }, req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    const coreReq = { method: 'GET' as const, path: req.url, rawQuery: '', headers: req.headers as Record<string, string>, body: undefined, ip: req.ip };
+    return sendCore(reply, { ...empty(status), headers: corsHeaders(coreReq) });
+  });
+  await app.register(fastifyWebsocket);
+  if (distDir) await app.register(fastifyStatic, { root: distDir, wildcard: false });
+
+  const handle = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const method = toMethod(req.method);
+    if (!method) return sendCore(reply, empty(405));
+    const coreReq = toCoreRequest(req, method);
+    if ('status' in coreReq) return sendCore(reply, coreReq);
+    const res = await core.handle(coreReq);
+    const { path } = splitUrl(req.url);
+    if (distDir && res.status === 404 && method === 'GET' && wantsHtml(req) && !API_PATH.test(path)) return reply.sendFile('index.html');
+    return sendCore(reply, res, method === 'HEAD');
+  };
+
+  for (const socket of core.sockets) {
+    app.route({
+      method: 'GET',
+      url: socket.path,
+      handler: handle,
+      wsHandler: (ws, req) => {
+        const coreReq = toCoreRequest(req, 'GET');
+        if ('status' in coreReq) return ws.close(1008, 'bad request');
+        void core.handleSocket(coreReq, wrapSocket(ws));
+      },
+    });
+  }
+  const all = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+  app.route({ method: all, url: '/*', handler: handle });
+  // @fastify/static already serves GET / (index.html) when a dist dir is given.
+  app.route({ method: distDir ? all.filter((m) => m !== 'GET' && m !== 'HEAD') : all, url: '/', handler: handle });
+  return app;
+}

@@ -1,0 +1,80 @@
+/**
+ * API benchmark (issue 3 "Performance"): in one process, a bare Fastify hello-world and the mock
+ * with `--devices 10000` both listen on 127.0.0.1; autocannon (10 connections, ~10 s each) measures
+ * hello-world and the dashboard's device-list query as the authenticated owner. Prints req/s,
+ * p50/p99 latency and the ratio. Targets: ratio ≥ 40 %, p99 < 10 ms. Not a timed test.
+ *
+ *   npx tsx scripts/bench/api.ts [--devices 10000] [--duration 10] [--connections 10] [--no-expand]
+ */
+import { createRequire } from 'node:module';
+import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
+import { startServer } from '../../mock-server/src/fastify/server.ts';
+import { PERSONA_PASSWORD } from '../../mock-server/src/core/seed/index.ts';
+
+export const TARGET_RATIO = 0.4;
+export const TARGET_P99_MS = 10;
+const HOST = '127.0.0.1';
+
+interface CannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+}
+type Cannon = (opts: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<CannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
+
+/** The device-list query the dashboard sends: ~15 fields, fleet and tags expanded, filtered, sorted, paged. */
+export function deviceListPath(fleetId: number, withExpand = true): string {
+  const select = [
+    'id', 'uuid', 'device_name', 'status', 'overall_status', 'overall_progress', 'is_online', 'api_heartbeat_state',
+    'os_version', 'os_variant', 'supervisor_version', 'ip_address', 'last_connectivity_event', 'is_running__release', 'belongs_to__application',
+  ].join(',');
+  const expand = 'belongs_to__application($select=id,app_name,slug),device_tag($select=tag_key,value)';
+  const filter = `belongs_to__application eq ${fleetId} and overall_status eq 'operational'`;
+  return `/v7/device?$select=${select}${withExpand ? `&$expand=${encodeURIComponent(expand)}` : ''}&$filter=${encodeURIComponent(filter)}&$orderby=device_name%20asc&$top=50`;
+}
+
+function row(name: string, r: CannonResult): string {
+  return `${name.padEnd(12)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { devices: { type: 'string' }, duration: { type: 'string' }, connections: { type: 'string' }, 'no-expand': { type: 'boolean' } } });
+  const devices = Number(values.devices ?? 10_000);
+  const duration = Number(values.duration ?? 10);
+  const connections = Number(values.connections ?? 10);
+
+  const hello = Fastify();
+  hello.get('/hello', async () => ({ hello: 'world' }));
+  await hello.listen({ port: 0, host: HOST });
+  const helloAddr = hello.server.address();
+  const helloUrl = `http://${HOST}:${typeof helloAddr === 'object' && helloAddr ? helloAddr.port : 0}/hello`;
+
+  const seededAt = Date.now();
+  const mock = await startServer({ port: 0, host: HOST, seed: 42, scale: 'demo', devices, simulation: false, strict: true });
+  const store = mock.core.registry.get().store;
+  const seedMs = Date.now() - seededAt;
+  const fleet = store.all('application').reduce((best, a) => (store.find('device', 'belongs_to__application', a.id).length > store.find('device', 'belongs_to__application', best.id).length ? a : best));
+  const inFleet = store.find('device', 'belongs_to__application', fleet.id).length;
+
+  const login = await fetch(`${mock.url}/login_`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'owner@fleetmock.test', password: PERSONA_PASSWORD }) });
+  const token = await login.text();
+  const url = `${mock.url}${deviceListPath(fleet.id, !values['no-expand'])}`;
+  const probe = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const probeBody = (await probe.json()) as { d?: unknown[] };
+  console.log(`mock: ${store.all('device').length} devices (seeded in ${seedMs} ms), fleet ${String(fleet.slug)} holds ${inFleet}; probe ${probe.status}, ${probeBody.d?.length ?? 0} rows`);
+
+  const helloResult = await autocannon({ url: helloUrl, connections, duration });
+  const listResult = await autocannon({ url, connections, duration, headers: { authorization: `Bearer ${token}` } });
+  const ratio = listResult.requests.average / helloResult.requests.average;
+  console.log(row('hello-world', helloResult));
+  console.log(row('device-list', listResult));
+  console.log(`ratio ${(ratio * 100).toFixed(1)} % (target ≥ ${TARGET_RATIO * 100} %): ${ratio >= TARGET_RATIO ? 'PASS' : 'FAIL'}`);
+  console.log(`p99 ${listResult.latency.p99} ms (target < ${TARGET_P99_MS} ms): ${listResult.latency.p99 < TARGET_P99_MS ? 'PASS' : 'FAIL'}`);
+  await mock.close();
+  await hello.close();
+}
+
+void main();

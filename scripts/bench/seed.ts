@@ -1,0 +1,91 @@
+/**
+ * Seeding benchmark (issue 3 "Performance"): seeds `devices: 100000` and the demo scale, each in its
+ * own child process, and prints wall time and peak RSS (targets: < 5 s and < 1 GB for 100,000).
+ * `--compare-mswjs-data` also measures @mswjs/data 0.16 on 100,000 devices with FK lookups, the
+ * evidence for README's decision not to use it.
+ *
+ *   npx tsx scripts/bench/seed.ts [--compare-mswjs-data]
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { seed } from '../../mock-server/src/core/seed/index.ts';
+
+const SELF = fileURLToPath(import.meta.url);
+const TARGET_MS = 5_000;
+const TARGET_RSS_MB = 1_024;
+const MSWJS_DEVICES = 100_000;
+const MSWJS_FLEETS = 20;
+const MSWJS_LOOKUPS = 200;
+
+interface Result {
+  label: string;
+  ms: number;
+  rssMb: number;
+  note: string;
+}
+
+async function child(mode: string): Promise<Result> {
+  const start = performance.now();
+  let note = '';
+  if (mode === 'mswjs') note = await mswjsData();
+  else {
+    const store = mode === 'demo' ? seed({ scale: 'demo' }) : seed({ devices: Number(mode) });
+    const ms = performance.now() - start;
+    const t = performance.now();
+    const fleet = store.find('application', 'slug', 'acme/bulk-fleet')[0];
+    const inFleet = store.find('device', 'belongs_to__application', fleet.id).length;
+    note = `${store.all('device').length} devices (${inFleet} in acme/bulk-fleet), FK lookup ${(performance.now() - t).toFixed(2)} ms`;
+    return { label: mode === 'demo' ? 'demo scale' : `devices: ${mode}`, ms, rssMb: process.resourceUsage().maxRSS / 1024, note };
+  }
+  return { label: `@mswjs/data ${MSWJS_DEVICES} devices`, ms: performance.now() - start, rssMb: process.resourceUsage().maxRSS / 1024, note };
+}
+
+/** @mswjs/data with the same shape: create fleets + devices, then FK lookups by fleet and by uuid. */
+async function mswjsData(): Promise<string> {
+  // Loaded lazily: only this comparison needs it (dev dependency).
+  const { factory, primaryKey, nullable, oneOf } = await import('@mswjs/data');
+  const db = factory({
+    application: { id: primaryKey(Number), slug: String },
+    device: { id: primaryKey(Number), uuid: String, device_name: String, is_online: Boolean, note: nullable(String), belongs_to__application: oneOf('application') },
+  });
+  const t0 = performance.now();
+  const apps = Array.from({ length: MSWJS_FLEETS }, (_, i) => db.application.create({ id: i + 1, slug: `acme/fleet-${i}` }));
+  for (let i = 1; i <= MSWJS_DEVICES; i++) {
+    db.device.create({ id: i, uuid: i.toString(16).padStart(32, '0'), device_name: `d${i}`, is_online: i % 2 === 0, note: null, belongs_to__application: apps[i % MSWJS_FLEETS] });
+  }
+  const create = performance.now() - t0;
+  const t1 = performance.now();
+  for (let i = 0; i < MSWJS_LOOKUPS; i++) db.device.findFirst({ where: { uuid: { equals: (i * 97 + 1).toString(16).padStart(32, '0') } } });
+  const byUuid = (performance.now() - t1) / MSWJS_LOOKUPS;
+  const t2 = performance.now();
+  const inFleet = db.device.count({ where: { belongs_to__application: { id: { equals: 3 } } } });
+  const byFk = performance.now() - t2;
+  let dupAccepted = true;
+  try {
+    db.device.create({ id: MSWJS_DEVICES + 1, uuid: '1'.padStart(32, '0'), device_name: 'dup', is_online: false, note: null });
+  } catch {
+    dupAccepted = false;
+  }
+  return `create ${create.toFixed(0)} ms; findFirst by uuid ${byUuid.toFixed(1)} ms/lookup; count by fleet FK ${byFk.toFixed(0)} ms (${inFleet}); duplicate uuid accepted: ${dupAccepted}`;
+}
+
+const mode = process.argv[process.argv.indexOf('--child') + 1];
+if (process.argv.includes('--child')) {
+  process.stdout.write(JSON.stringify(await child(mode)));
+} else {
+  const modes = ['100000', 'demo', ...(process.argv.includes('--compare-mswjs-data') ? ['mswjs'] : [])];
+  let failed = false;
+  for (const m of modes) {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', SELF, '--child', m], { encoding: 'utf8' });
+    if (run.status !== 0) {
+      console.error(`${m}: failed\n${run.stderr}`);
+      failed = true;
+      continue;
+    }
+    const r = JSON.parse(run.stdout) as Result;
+    const within = m === '100000' ? (r.ms < TARGET_MS && r.rssMb < TARGET_RSS_MB ? ' (within target)' : ' (OVER TARGET)') : '';
+    if (within.includes('OVER')) failed = true;
+    console.log(`${r.label.padEnd(28)} ${r.ms.toFixed(0).padStart(6)} ms  peak RSS ${r.rssMb.toFixed(0).padStart(5)} MB${within}  ${r.note}`);
+  }
+  process.exitCode = failed ? 1 : 0;
+}

@@ -1,0 +1,90 @@
+/**
+ * The Fastify adapter's body kinds (NDJSON stream, destroy, truncated), websocket routes and the
+ * optional SPA static serving (issue 3 item 1; DESIGN "thin adapters").
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createMockCore } from '../../mock-server/src/core/app.ts';
+import { buildApp } from '../../mock-server/src/fastify/app.ts';
+import type { CoreResponse } from '../../mock-server/src/core/http.ts';
+
+const route = (path: string, res: CoreResponse) => ({ method: 'GET' as const, path, operationId: path, handler: () => res });
+
+async function* lines(): AsyncIterable<string> {
+  yield '{"n":1}\n';
+  yield '\n';
+  yield '{"n":2}\n';
+}
+
+const core = createMockCore({
+  defaults: { seed: 42, scale: 'small' },
+  log: () => {},
+  routeFactories: [
+    () => [
+      route('/t/stream', { status: 200, body: { kind: 'stream', contentType: 'application/x-ndjson', open: () => lines() } }),
+      route('/t/destroy', { status: 200, body: { kind: 'destroy' } }),
+      route('/t/truncated', { status: 200, body: { kind: 'truncated', value: { hello: 'world', list: [1, 2, 3] }, bytes: 10 } }),
+    ],
+  ],
+  socketFactories: [
+    () => [
+      {
+        path: '/t/echo/:name',
+        operationId: 'echo',
+        handler: (socket, input) => socket.onMessage((m) => socket.send(`${input.params.name}:${m}`)),
+      },
+    ],
+  ],
+});
+
+let app: FastifyInstance;
+let base: string;
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'fleetmock-dist-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>fleetmock</title>');
+  writeFileSync(join(dist, 'app.js'), 'console.log(1)');
+  app = await buildApp({ core, distDir: dist });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+});
+afterAll(() => app.close());
+
+describe('body kinds', () => {
+  test('NDJSON streams arrive line by line', async () => {
+    const res = await fetch(`${base}/t/stream`);
+    expect(res.headers.get('content-type')).toBe('application/x-ndjson');
+    expect(await res.text()).toBe('{"n":1}\n\n{"n":2}\n');
+  });
+
+  test('destroy drops the connection; truncated sends a cut body', async () => {
+    await expect(fetch(`${base}/t/destroy`)).rejects.toThrow();
+    const cut = await fetch(`${base}/t/truncated`).then((r) => r.text()).catch(() => 'aborted');
+    expect(cut === 'aborted' || cut.length <= 10).toBe(true);
+  });
+});
+
+describe('websockets', () => {
+  test('SocketRouteDefs are served through @fastify/websocket', async () => {
+    const ws = await app.injectWS('/t/echo/bob');
+    const reply = new Promise<string>((resolve) => ws.on('message', (d: unknown) => resolve(String(d))));
+    ws.send('hi');
+    expect(await reply).toBe('bob:hi');
+    ws.terminate();
+  });
+});
+
+describe('static dashboard', () => {
+  test('files are served, browser navigations fall back to index.html, API calls never do', async () => {
+    expect(await (await fetch(`${base}/app.js`)).text()).toBe('console.log(1)');
+    const spa = await fetch(`${base}/billing/invoices`, { headers: { accept: 'text/html' } });
+    expect(spa.status).toBe(200);
+    expect(await spa.text()).toContain('<title>fleetmock</title>');
+    expect((await fetch(`${base}/user/nothing-here`)).status).toBe(404);
+    expect((await fetch(`${base}/v7/nothing`, { headers: { accept: 'text/html' } })).status).toBe(401);
+    expect((await fetch(`${base}/ping`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,52 @@
+/** One zod schema per sign-in form, with the spec's messages (spec 01 §5). */
+import { z } from 'zod';
+import { SSO_IDENTIFIER_MIN_LENGTH, TWO_FACTOR_TOKEN_LENGTH } from '../../../lib/timing.ts';
+import { MSG } from '../messages.ts';
+import { emailField, newPasswordField, requiredText } from './email.ts';
+
+/** Login: username (email) and password required. */
+export const loginSchema = z.object({ username: requiredText, password: z.string().min(1, MSG.required) });
+export type LoginValues = z.infer<typeof loginSchema>;
+
+/** Sign-up: email, password (8–64) and captcha response required; newsletter opt-out optional. */
+export const signupSchema = z.object({
+  email: emailField,
+  password: newPasswordField,
+  hasDisabledNewsletter: z.boolean(),
+  captcha: z.string().min(1, MSG.captchaRequired),
+});
+export type SignupValues = z.infer<typeof signupSchema>;
+
+/** Profile step: first name, last name and account type required; company optional. */
+export const profileSchema = z.object({
+  first_name: requiredText,
+  last_name: requiredText,
+  company: z.string().trim(),
+  account_type: z.enum(['personal', 'professional'], { message: MSG.required }),
+  has_enabled_newsletter: z.boolean(),
+});
+export type ProfileValues = z.infer<typeof profileSchema>;
+
+/** Two-factor login: a 6-character token, or a recovery code. */
+export const twoFactorTokenSchema = z.object({
+  code: z.string().trim().length(TWO_FACTOR_TOKEN_LENGTH, `The code has ${TWO_FACTOR_TOKEN_LENGTH} digits`),
+});
+export const recoveryCodeSchema = z.object({ code: requiredText });
+
+/** Password reset request: email and captcha required. */
+export const resetRequestSchema = z.object({ email: emailField, captcha: z.string().min(1, MSG.captchaRequired) });
+
+/** New password with confirmation ("Passwords don't match"). */
+export const newPasswordSchema = z
+  .object({ password: newPasswordField, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { message: MSG.passwordsDontMatch, path: ['confirm'] });
+export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
+
+/** SAML login: ssoIdentifier required (at least 3 characters, spec 01 §9). */
+export const samlSchema = z.object({ ssoIdentifier: requiredText.min(SSO_IDENTIFIER_MIN_LENGTH, `At least ${SSO_IDENTIFIER_MIN_LENGTH} characters`) });
+
+/** Merge consent: both boxes required (spec 01 §4, §5). */
+export const mergeConsentSchema = z.object({
+  consentMerge: z.literal(true, { message: MSG.required }),
+  consentTerms: z.literal(true, { message: MSG.required }),
+});

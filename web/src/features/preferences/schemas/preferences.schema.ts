@@ -1,0 +1,59 @@
+/** One zod schema per preferences form, with the spec's messages (spec 01 §5, §9). */
+import { z } from 'zod';
+import { MSG } from '../../auth/messages.ts';
+import { emailField, newPasswordField } from '../../auth/schemas/email.ts';
+import { SSH_KEY_PATTERN } from '../ssh-keys.ts';
+
+export const PREF_MSG = {
+  keyTitleMandatory: 'The key title is mandatory!', // spec
+  keyMandatory: 'The key is mandatory!', // spec
+  keyInvalid: 'The key is not a valid public SSH key',
+  expiryInPast: 'The expiry date must be in the future',
+  passwordRequired: 'Your password is required',
+} as const;
+
+/**
+ * Password change: new password 8–64 with matching confirmation; the current password is required
+ * only if one is already set (spec 01 §5 "New password").
+ */
+export function changePasswordSchema(hasPassword: boolean) {
+  return z
+    .object({ currentPassword: z.string(), password: newPasswordField, confirm: z.string() })
+    .refine((v) => !hasPassword || v.currentPassword.length > 0, { message: PREF_MSG.passwordRequired, path: ['currentPassword'] })
+    .refine((v) => v.password === v.confirm, { message: MSG.passwordsDontMatch, path: ['confirm'] });
+}
+export type ChangePasswordValues = z.infer<ReturnType<typeof changePasswordSchema>>;
+
+/** E-mail change: new e-mail and password required (spec 01 §5). */
+export const changeEmailSchema = z.object({ email: emailField, password: z.string().min(1, PREF_MSG.passwordRequired) });
+export type ChangeEmailValues = z.infer<typeof changeEmailSchema>;
+
+/** SSH key: title and key mandatory, key of an accepted type (spec 01 §5). */
+export const sshKeySchema = z.object({
+  title: z.string().trim().min(1, PREF_MSG.keyTitleMandatory),
+  publicKey: z.string().trim().min(1, PREF_MSG.keyMandatory).regex(SSH_KEY_PATTERN, PREF_MSG.keyInvalid),
+});
+export type SshKeyValues = z.infer<typeof sshKeySchema>;
+
+/** API key: name and expiry required; custom datetime at least now; never allowed with a warning (spec 01 §5). */
+export function apiKeySchema(now: () => number = Date.now) {
+  return z
+    .object({
+      name: z.string().trim().min(1, MSG.required),
+      description: z.string().trim(),
+      expiry: z.enum(['1', '7', '30', '90', 'custom', 'never'], { message: MSG.required }),
+      customDate: z.string(),
+    })
+    .refine((v) => v.expiry !== 'custom' || (v.customDate !== '' && Date.parse(v.customDate) >= now()), {
+      message: PREF_MSG.expiryInPast,
+      path: ['customDate'],
+    });
+}
+export type ApiKeyValues = z.infer<ReturnType<typeof apiKeySchema>>;
+
+/** Password-only forms: identity confirmation, disable 2FA, delete account (spec 01 §5). */
+export const passwordOnlySchema = z.object({ password: z.string().min(1, PREF_MSG.passwordRequired) });
+export type PasswordOnlyValues = z.infer<typeof passwordOnlySchema>;
+
+/** Two-factor pairing code: the 6-digit TOTP from the authenticator app. */
+export const pairingCodeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your app') });

@@ -1,0 +1,7 @@
+/** Session feature: token storage, current user, refresh, logout (spec 01 §4). */
+export { SessionProvider, sessionStore, useSessionStore } from './session-provider.tsx';
+export { useSession, type Session } from './use-session.ts';
+export { SessionStore, SESSION_EXPIRED_MESSAGE, type SessionState, type SessionStatus, type SessionUser } from './session-store.ts';
+export { decodeToken, twoFactorState, type TokenClaims, type TwoFactorState } from './jwt.ts';
+export { isRecentLogin } from './refresh-rules.ts';
+export * from './storage.ts';

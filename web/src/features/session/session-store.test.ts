@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../lib/api-client.ts';
+import { SessionStore } from './session-store.ts';
+import { consumeReturnUrl, readDeployParams, readLastPath, readToken, storeDeployParams, storeLastPath, storeReturnUrl } from './storage.ts';
+import { fakeJwt } from './testing.ts';
+
+const now = Date.now();
+const good = fakeJwt({ id: 11, authTime: now, iat: Math.floor(now / 1000), exp: Math.floor(now / 1000) + 3600 });
+const pending = fakeJwt({ id: 11, authTime: now, iat: Math.floor(now / 1000), exp: Math.floor(now / 1000) + 3600, twoFactorRequired: true, permissions: [] });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function makeStore(whoamiStatus = 200) {
+  const calls: string[] = [];
+  const api = createApiClient({
+    baseUrl: 'http://api.test',
+    fetch: (async (input: Request) => {
+      const url = new URL(input.url);
+      calls.push(url.pathname);
+      if (url.pathname === '/actor/v1/whoami') {
+        return whoamiStatus === 200 ? json({ id: 101, actorType: 'user', actorTypeId: 11, username: 'owner', email: 'owner@fleetmock.test' }) : new Response(null, { status: whoamiStatus });
+      }
+      if (url.pathname === '/v7/user_profile') return json({ d: [{ email: 'owner@fleetmock.test', is_verified: false, must_be_verified: true, has_password_set: true, first_name: 'O', last_name: 'W', company: null, account_type: 'personal', has_disabled_newsletter: false }] });
+      if (url.pathname.startsWith('/v7/saml_account')) return json({ d: 0 });
+      return new Response(null, { status: 404 });
+    }) as unknown as typeof fetch,
+  });
+  return { store: new SessionStore(api), calls };
+}
+
+describe('SessionStore (spec 01 §4 "Login")', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('a token loads the user from whoami and the profile', async () => {
+    const { store } = makeStore();
+    const state = await store.loginWithToken(good);
+    expect(state.status).toBe('authenticated');
+    expect(state.user).toMatchObject({ id: 11, actorId: 101, username: 'owner', email: 'owner@fleetmock.test', isVerified: false, mustBeVerified: true, isSaml: false, isAdmin: false });
+    expect(readToken()).toBe(good);
+  });
+
+  it('a 2FA-pending token does not load the profile', async () => {
+    const { store, calls } = makeStore();
+    expect((await store.loginWithToken(pending)).status).toBe('two-factor');
+    expect(calls).toEqual([]);
+  });
+
+  it('a failing profile load logs out and notifies logout listeners', async () => {
+    const { store } = makeStore(401);
+    const onLogout = vi.fn();
+    store.onLogout(onLogout);
+    expect((await store.loginWithToken(good)).status).toBe('anonymous');
+    expect(readToken()).toBeNull();
+    expect(onLogout).toHaveBeenCalled();
+  });
+
+  it('an expired token is dropped with the session-expired reason', async () => {
+    const { store } = makeStore();
+    const onLogout = vi.fn();
+    store.onLogout(onLogout);
+    const expired = fakeJwt({ id: 11, iat: 1, exp: 2 });
+    expect((await store.loginWithToken(expired)).status).toBe('anonymous');
+    expect(onLogout).toHaveBeenCalledWith('Your session has expired');
+  });
+
+  it('init without a stored token is anonymous', async () => {
+    const { store } = makeStore();
+    await store.init();
+    expect(store.getSnapshot().status).toBe('anonymous');
+  });
+});
+
+describe('session storage (spec 01 §2; issue 6 item 5)', () => {
+  it('the return URL is consumed once, and only same-origin paths are kept', () => {
+    storeReturnUrl('/orgs/1/members?x=1');
+    expect(consumeReturnUrl()).toBe('/orgs/1/members?x=1');
+    expect(consumeReturnUrl()).toBeNull();
+    storeReturnUrl('//evil.test/');
+    expect(consumeReturnUrl()).toBeNull();
+  });
+
+  it('the last visited path is per user', () => {
+    storeLastPath(1, '/orgs');
+    storeLastPath(2, '/preferences/sshkeys');
+    expect(readLastPath(1)).toBe('/orgs');
+    expect(readLastPath(2)).toBe('/preferences/sshkeys');
+    expect(readLastPath(3)).toBeNull();
+  });
+
+  it('deploy parameters are kept one day', () => {
+    const t = 1_000_000;
+    storeDeployParams(new URLSearchParams('repoUrl=https://git.test/x&configUrl=https://c.test/c.json&other=1'), t);
+    expect(readDeployParams(t + 1000)).toEqual({ repoUrl: 'https://git.test/x', configUrl: 'https://c.test/c.json' });
+    expect(readDeployParams(t + 24 * 3600_000)).toBeNull();
+    expect(readDeployParams(t)).toBeNull();
+  });
+});

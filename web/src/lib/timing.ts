@@ -1,0 +1,85 @@
+/**
+ * Every interval, debounce, limit and duration of the dashboard taken from the spec, in one place
+ * so reviewers can compare them with spec 01 §4 and §9 (and tests can fake time against them).
+ * Values are milliseconds unless the name says otherwise.
+ */
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** User interface version tagged on every request (spec 01 §1, §7). */
+export const UI_VERSION = '31.1.22';
+
+// --- Connectivity (spec 01 §4 "Connectivity", §9) ---
+/** Consecutive failed pings after which the app is flagged offline. */
+export const OFFLINE_AFTER_PING_FAILURES = 3;
+/** Retry delay per failure: 200 ms × failure count... */
+export const RETRY_DELAY_STEP_MS = 200;
+/** ...capped at 10 steps (2 s). */
+export const RETRY_DELAY_MAX_STEPS = 10;
+/**
+ * "Initial delay 10 s": once flagged offline, the first automatic reconnect ping waits this long
+ * (the Retry action pings at once). UNCONFIRMED reading of spec 01 §4.
+ */
+export const OFFLINE_INITIAL_RETRY_DELAY_MS = 10 * SECOND;
+/** The throttled notice stays at least this long after a 429 (spec 01 §4 "Rate limiting"). */
+export const THROTTLE_NOTICE_MIN_MS = 5 * SECOND;
+/** How often a 429'd request is retried before its error is surfaced (spec: "retries rate-limited requests"; count not shown). */
+export const RATE_LIMIT_MAX_RETRIES = 3;
+/** Most requests in flight at once ("the HTTP client has a request limit of 350", spec 01 §7). */
+export const REQUEST_LIMIT = 350;
+
+// --- Session (spec 01 §4 "Session refresh", §9) ---
+/** The session is refreshed 20 minutes after authTime. */
+export const SESSION_REFRESH_AFTER_AUTH_MS = 20 * MINUTE;
+/** The token is refreshed every hour. */
+export const TOKEN_REFRESH_INTERVAL_MS = HOUR;
+/** The token (expiry, refresh deadline) is checked every second. */
+export const TOKEN_CHECK_INTERVAL_MS = SECOND;
+/** Session tokens expire after 36 hours and cannot be revoked. */
+export const SESSION_LIFETIME_MS = 36 * HOUR;
+/** An account created within 1 day counts as new (spec 01 §4, §9). */
+export const NEW_USER_WINDOW_MS = DAY;
+/** Account deletion logs out after 2 s (spec 01 §4, §9). */
+export const ACCOUNT_DELETION_LOGOUT_DELAY_MS = 2 * SECOND;
+
+// --- Sign-in area (spec 01 §2, §4, §5, §9) ---
+/** Verification e-mail resend requests are debounced 300 ms. */
+export const RESEND_VERIFICATION_DEBOUNCE_MS = 300;
+/** A two-factor token of this length auto-submits once. */
+export const TWO_FACTOR_TOKEN_LENGTH = 6;
+/** Deploy-link parameters are kept 1 day (issue 6 item 5). */
+export const DEPLOY_PARAMS_TTL_MS = DAY;
+/** Password length bounds (spec 01 §5, §9). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+/** SSO identifier minimum length (spec 01 §9). */
+export const SSO_IDENTIFIER_MIN_LENGTH = 3;
+
+// --- Preferences (spec 01 §5, §7, §9) ---
+/** API key expiry presets in days. */
+export const API_KEY_EXPIRY_PRESET_DAYS = [1, 7, 30, 90] as const;
+/** The API key list is refreshed every 6 s. */
+export const API_KEY_LIST_REFRESH_MS = 6 * SECOND;
+/** Length of one day, for expiry arithmetic. */
+export const DAY_MS = DAY;
+
+// --- Errors (spec 01 §8) ---
+/** Error texts are trimmed and capped at 500 characters. */
+export const ERROR_TEXT_MAX_LENGTH = 500;
+
+// --- Shell (spec 01 §1, §9; consumed by web-platform) ---
+/** The build-time marker is re-read every 10 minutes. */
+export const VERSION_CHECK_INTERVAL_MS = 10 * MINUTE;
+/** Usernames longer than 20 characters are shown as their first 17 plus an ellipsis. */
+export const USERNAME_DISPLAY_MAX = 20;
+export const USERNAME_DISPLAY_CUT = 17;
+/** Feature-flag fetch timeout. */
+export const FEATURE_FLAG_TIMEOUT_MS = 4 * SECOND;
+/** Status-page check starts after 3 s and polls every 60 s. */
+export const STATUS_PAGE_FIRST_CHECK_MS = 3 * SECOND;
+export const STATUS_PAGE_POLL_MS = 60 * SECOND;
+/** A chunk that has not loaded after 120 s yields a chunk-load error. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120 * SECOND;
