@@ -8,7 +8,9 @@
  */
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
+import { PinejsClientCore } from 'pinejs-client-core';
 import { startServer } from '../../mock-server/src/fastify/server.ts';
 import { PERSONA_PASSWORD } from '../../mock-server/src/core/seed/index.ts';
 
@@ -25,15 +27,34 @@ interface CannonResult {
 type Cannon = (opts: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<CannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
 
-/** The device-list query the dashboard sends: ~15 fields, fleet and tags expanded, filtered, sorted, paged. */
+class UrlBuilder extends PinejsClientCore {
+  _request(): Promise<never> {
+    return Promise.reject(new Error('compile only'));
+  }
+}
+
+/**
+ * The dashboard's device-list query, built by pinejs-client-core as the SDK builds it: ~15 fields,
+ * fleet and tags expanded, filtered on fleet and status, sorted by name, first page of 50.
+ */
 export function deviceListPath(fleetId: number, withExpand = true): string {
-  const select = [
+  const $select = [
     'id', 'uuid', 'device_name', 'status', 'overall_status', 'overall_progress', 'is_online', 'api_heartbeat_state',
     'os_version', 'os_variant', 'supervisor_version', 'ip_address', 'last_connectivity_event', 'is_running__release', 'belongs_to__application',
-  ].join(',');
-  const expand = 'belongs_to__application($select=id,app_name,slug),device_tag($select=tag_key,value)';
-  const filter = `belongs_to__application eq ${fleetId} and overall_status eq 'operational'`;
-  return `/v7/device?$select=${select}${withExpand ? `&$expand=${encodeURIComponent(expand)}` : ''}&$filter=${encodeURIComponent(filter)}&$orderby=device_name%20asc&$top=50`;
+  ];
+  const $expand = { belongs_to__application: { $select: ['id', 'app_name', 'slug'] }, device_tag: { $select: ['tag_key', 'value'] } };
+  const url = new UrlBuilder({ apiPrefix: '/v7/' }).compile({
+    resource: 'device',
+    options: {
+      $select,
+      ...(withExpand ? { $expand } : {}),
+      $filter: { belongs_to__application: fleetId, overall_status: 'operational' },
+      $orderby: { device_name: 'asc' },
+      $top: 50,
+    },
+  });
+  // fetch() sends spaces as %20, exactly like the SDK's requests.
+  return `/v7/${url.replace(/^\//, '')}`.replace(/ /g, '%20');
 }
 
 function row(name: string, r: CannonResult): string {
@@ -77,4 +98,4 @@ async function main(): Promise<void> {
   await hello.close();
 }
 
-void main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();

@@ -137,6 +137,13 @@ describe('refresh-token and expiry', () => {
     expect((await s.req({ url: '/user/v1/refresh-token', token, session })).statusCode).toBe(401);
   });
 
+  test('the Date header carries the world clock, so clients can judge exp against it', async () => {
+    const session = 'date-header';
+    s.core.registry.get(session).clock.freeze(Date.parse('2030-01-02T03:04:05Z'));
+    const res = await s.req({ url: '/ping', session });
+    expect(res.headers.date).toBe('Wed, 02 Jan 2030 03:04:05 GMT');
+  });
+
   test('changing jwt_secret revokes tokens: 401 even on OData', async () => {
     const session = 'revoke';
     const token = await s.login('owner', session);

@@ -77,6 +77,22 @@ describe('websockets', () => {
   });
 });
 
+describe('websocket faults', () => {
+  test('an interceptor answering an upgrade closes the socket with its chosen code', async () => {
+    const remove = core.registerInterceptor({
+      name: 'ws-close',
+      before: (ctx) => (ctx.operationId === 'echo' ? { status: 503, headers: { 'x-ws-close-code': '4001' }, body: { kind: 'text', value: 'fault' } } : undefined),
+    });
+    try {
+      const ws = await app.injectWS('/t/echo/x');
+      const closed = await new Promise<[number, string]>((resolve) => ws.on('close', (code: number, reason: Buffer) => resolve([code, String(reason)])));
+      expect(closed).toEqual([4001, 'fault']);
+    } finally {
+      remove();
+    }
+  });
+});
+
 describe('static dashboard', () => {
   test('files are served, browser navigations fall back to index.html, API calls never do', async () => {
     expect(await (await fetch(`${base}/app.js`)).text()).toBe('console.log(1)');

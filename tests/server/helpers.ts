@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createMockCore, type MockCore, type MockCoreOptions } from '../../mock-server/src/core/app.ts';
 import { buildApp } from '../../mock-server/src/fastify/app.ts';
 import { PERSONA_PASSWORD } from '../../mock-server/src/core/seed/index.ts';
+import { checkResponse } from './contract.ts';
 
 export const PERSONA = (key: string): string => `${key}@fleetmock.test`;
 
@@ -29,8 +30,8 @@ export interface ReqOptions {
 export async function startTestServer(options: Partial<MockCoreOptions> = {}): Promise<TestServer> {
   const core = createMockCore({ defaults: { seed: 42, scale: 'small' }, log: () => {}, ...options });
   const app = await buildApp({ core });
-  const req = (o: ReqOptions): Promise<LightMyRequestResponse> =>
-    app.inject({
+  const req = async (o: ReqOptions): Promise<LightMyRequestResponse> => {
+    const res = await app.inject({
       method: o.method ?? 'GET',
       url: o.url,
       headers: {
@@ -41,6 +42,9 @@ export async function startTestServer(options: Partial<MockCoreOptions> = {}): P
       },
       payload: o.body === undefined ? undefined : JSON.stringify(o.body),
     });
+    checkResponse(o.method ?? 'GET', o.url, res.statusCode, res.headers['content-type'] as string | undefined, o.method === 'HEAD' ? '' : res.body);
+    return res;
+  };
   const login = async (persona: string, session?: string): Promise<string> => {
     const res = await req({ method: 'POST', url: '/login_', body: { username: PERSONA(persona), password: PERSONA_PASSWORD }, session });
     if (res.statusCode !== 200) throw new Error(`login ${persona} failed: ${res.statusCode}`);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { setupServer } from 'msw/node';
 import { createMockCore } from '../../mock-server/src/core/app.ts';
 import { createMswHandlers } from '../../mock-server/src/msw/handlers.ts';
+import { startTestMock } from '../../mock-server/src/msw/node.ts';
 import { PERSONA_PASSWORD } from '../../mock-server/src/core/seed/index.ts';
 
 const BASE = 'http://api.test';
@@ -25,12 +26,26 @@ test('login, whoami and an OData read through fetch', async () => {
   expect((await devices.json()).d).toHaveLength(2);
 });
 
+test('startTestMock gives component tests a ready server', async () => {
+  server.close();
+  const mock = startTestMock();
+  try {
+    const res = await fetch(`${mock.baseUrl}/v7/device_type/$count`);
+    expect((await res.json()).d).toBeGreaterThan(0);
+  } finally {
+    mock.server.close();
+    server.listen({ onUnhandledRequest: 'error' });
+  }
+});
+
 test('empty bodies, 404s and bad JSON keep their wire form', async () => {
   const missing = await fetch(`${BASE}/nowhere`);
   expect(missing.status).toBe(404);
   expect(await missing.text()).toBe('');
   const bad = await fetch(`${BASE}/v7/device_tag`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"x":' });
   expect(bad.status).toBe(400);
+  const big = await fetch(`${BASE}/v7/device_tag`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ v: 'x'.repeat(600 * 1024) }) });
+  expect(big.status).toBe(413);
   const ping = await fetch(`${BASE}/ping`, { method: 'DELETE' });
   expect(await ping.text()).toBe('OK');
 });

@@ -135,7 +135,7 @@ describe('interceptors', () => {
     const res = await server.req({ url: "/v7/device(uuid='0123456789abcdef0123456789abcdef')", token });
     expect(res.headers['x-intercepted']).toBe('1');
     const ctx = seen.at(-1)!;
-    expect(ctx).toMatchObject({ resource: 'device', operationId: 'odataRead', deviceUuid: '0123456789abcdef0123456789abcdef', sessionName: 'default' });
+    expect(ctx).toMatchObject({ resource: 'device', operationId: 'getDeviceByUuid', deviceUuid: '0123456789abcdef0123456789abcdef', sessionName: 'default' });
     expect(ctx.actor).toMatchObject({ kind: 'user', username: 'owner' });
     const count = seen.length;
     const admin = await server.req({ url: '/__mock/hello', headers: { 'x-test': 'block' } });

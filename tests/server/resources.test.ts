@@ -4,6 +4,8 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { contractStats } from './contract.ts';
+import type { Row } from '../../mock-server/src/core/model/data-source.ts';
 
 let s: TestServer;
 let owner: string;
@@ -26,6 +28,22 @@ describe('reads', () => {
     const member = await s.login('member');
     expect((await s.req({ url: '/v7/device/$count', token: member })).json()).toEqual({ d: 0 });
     expect((await s.req({ url: '/v7/organization?$select=handle', token: member })).json().d.map((o: { handle: string }) => o.handle)).toContain('acme');
+  });
+
+  test('support agents see only devices with unexpired support access; admins see every organization', async () => {
+    const support = await s.login('support');
+    const now = s.core.registry.get().clock.now();
+    const supported = (d: Row) => {
+      const app = typeof d.belongs_to__application === 'number' ? store().get('application', d.belongs_to__application) : undefined;
+      return [d.is_accessible_by_support_until__date, app?.is_accessible_by_support_until__date].some((v) => typeof v === 'string' && Date.parse(v) > now);
+    };
+    const expected = store().all('device').filter(supported).map((d) => d.id);
+    const seen = (await s.req({ url: '/v7/device?$select=id', token: support })).json().d.map((d: { id: number }) => d.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(seen.sort()).toEqual(expected.sort());
+    const admin = await s.login('admin');
+    const orgs = (await s.req({ url: '/v7/organization/$count', token: admin })).json().d;
+    expect(orgs).toBe(store().all('organization').length);
   });
 
   test('guests can read device types and public fleets', async () => {
@@ -199,5 +217,11 @@ describe('canAccess', () => {
     expect(no.statusCode).toBe(401);
     const both = await s.req({ method: 'POST', url, token: owner, body: { action: 'x', method: 'GET' } });
     expect(both.statusCode).toBe(400);
+  });
+});
+
+describe('contract', () => {
+  test('the responses above were validated against generated/zod response schemas', () => {
+    expect(contractStats.checked).toBeGreaterThan(20);
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { PinejsClientCore, StatusError } from 'pinejs-client-core';
+import { checkResponse } from './contract.ts';
 
 /** Thrown like balena-request: status code plus the raw body text (the SDK's upsert reads `.body`). */
 export class RequestError extends StatusError {
@@ -34,6 +35,7 @@ export class InjectPine extends PinejsClientCore {
       headers: { ...(this.token ? { authorization: `Bearer ${this.token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
       payload: body ? JSON.stringify(body) : undefined,
     });
+    checkResponse(method, url, res.statusCode, res.headers['content-type'] as string | undefined, res.body);
     if (res.statusCode >= 400) throw new RequestError(res.statusCode, res.body);
     return res.body ? (JSON.parse(res.body) as NonNullable<unknown>) : {};
   }

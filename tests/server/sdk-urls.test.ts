@@ -35,6 +35,25 @@ describe('SDK reads', () => {
     expect(n).toBe(store().find('device', 'belongs_to__application', app.id).length);
   });
 
+  test('device with the fleet and tags expanded (arrays, even to-one)', async () => {
+    const got = (await pine.get({
+      resource: 'device',
+      id: 1,
+      options: { $select: ['id', 'belongs_to__application'], $expand: { belongs_to__application: { $select: ['id', 'slug'] }, device_tag: { $select: ['tag_key', 'value'] } } },
+    })) as { belongs_to__application: { slug: string }[]; device_tag: unknown[] };
+    expect(got.belongs_to__application).toHaveLength(1);
+    expect(got.belongs_to__application[0].slug).toMatch(/^acme\//);
+    expect(got.device_tag.length).toBe(store().find('device_tag', 'device', 1).length);
+  });
+
+  test('device type by alias through a lambda, as deviceType.get does', async () => {
+    const got = (await pine.get({
+      resource: 'device_type',
+      options: { $top: 1, $select: ['slug'], $filter: { device_type_alias: { $any: { $alias: 'dta', $expr: { dta: { is_referenced_by__alias: 'raspberrypi4-64' } } } } } },
+    })) as { slug: string }[];
+    expect(got).toEqual([{ slug: 'raspberrypi4-64' }]);
+  });
+
   test('a missing device by id comes back undefined (200 {d:[]})', async () => {
     expect(await pine.get({ resource: 'device', id: 987654 })).toBeUndefined();
   });

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CoreRequest, CoreResponse, HttpMethod } from '../core/http.ts';
 import { decodeBody, splitUrl } from '../core/pipeline/body.ts';
+import { withCors } from '../core/pipeline/cors.ts';
 
 /** Flattens Node's header object (arrays joined with `, `). */
 function headersOf(req: FastifyRequest): Record<string, string | undefined> {
@@ -19,8 +20,9 @@ export function toCoreRequest(req: FastifyRequest, method: HttpMethod): CoreRequ
   const { path, rawQuery } = splitUrl(req.raw.url ?? req.url);
   const raw = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : typeof req.body === 'string' ? req.body : '';
   const decoded = decodeBody(req.headers['content-type'], raw);
-  if (!decoded.ok) return decoded.response;
-  return { method, path, rawQuery, headers: headersOf(req), body: decoded.body, ip: req.ip };
+  const base = { method, path, rawQuery, headers: headersOf(req), ip: req.ip };
+  if (!decoded.ok) return withCors({ ...base, body: undefined }, decoded.response);
+  return { ...base, body: decoded.body };
 }
 
 const jsonText = (value: unknown): string => JSON.stringify(value) ?? 'null';

@@ -7,6 +7,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockCore } from '../core/app.ts';
 import type { CoreRequest, CoreResponse } from '../core/http.ts';
 import { decodeBody, toMethod } from '../core/pipeline/body.ts';
+import { withCors } from '../core/pipeline/cors.ts';
 
 /** Client address reported to the core (rate limits, journal) for in-process requests. */
 export const MSW_CLIENT_IP = '127.0.0.1';
@@ -20,8 +21,9 @@ async function toCoreRequest(request: Request, prefix: string): Promise<CoreRequ
   request.headers.forEach((v, k) => (headers[k] = v));
   const raw = method === 'GET' || method === 'HEAD' ? '' : await request.text();
   const decoded = decodeBody(headers['content-type'], raw);
-  if (!decoded.ok) return decoded.response;
-  return { method, path, rawQuery: url.search.slice(1), headers, body: decoded.body, ip: MSW_CLIENT_IP };
+  const base = { method, path, rawQuery: url.search.slice(1), headers, ip: MSW_CLIENT_IP };
+  if (!decoded.ok) return withCors({ ...base, body: undefined }, decoded.response);
+  return { ...base, body: decoded.body };
 }
 
 function streamOf(iterable: AsyncIterable<string>, abort: AbortController): ReadableStream<Uint8Array> {

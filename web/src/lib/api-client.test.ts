@@ -33,9 +33,9 @@ describe('api-client (spec 01 §7, §8; api-ground-truth §1.2)', () => {
     const { client, seen } = setup((req) =>
       req.url.endsWith('/login_') ? new Response('jwt.token.here', { headers: { 'content-type': 'text/plain' } }) : json(200, { d: [1] }),
     );
-    await expect(client.request({ path: '/v7/device', query: { $top: 1 } })).resolves.toEqual({ d: [1] });
+    await expect(client.request({ path: '/v7/device', query: { $top: 1, $filter: 'a eq 1' } })).resolves.toEqual({ d: [1] });
     await expect(client.request({ method: 'POST', path: '/login_', body: { username: 'a', password: 'b' }, sendToken: false })).resolves.toBe('jwt.token.here');
-    expect(seen[0].url).toBe('http://api.test/v7/device?%24top=1');
+    expect(seen[0].url).toBe('http://api.test/v7/device?$top=1&$filter=a%20eq%201');
     expect(seen[0].headers.get(CLIENT_HEADER)).toBe(CLIENT_HEADER_VALUE);
     expect(seen[0].headers.get('authorization')).toBe('Bearer tok');
     expect(seen[1].headers.get('authorization')).toBeNull();
@@ -117,5 +117,13 @@ describe('api-client (spec 01 §7, §8; api-ground-truth §1.2)', () => {
     expect(res.status).toBe(200);
     expect(seen[0].headers.get('authorization')).toBe('Bearer tok');
     expect(seen[0].headers.get(CLIENT_HEADER)).toBe(CLIENT_HEADER_VALUE);
+  });
+});
+
+describe('server clock', () => {
+  it('follows the Date header of responses (token lifetimes are judged on the API clock)', async () => {
+    const { client } = setup(() => new Response('OK', { headers: { date: 'Sun, 01 Nov 2026 00:00:10 GMT' } }));
+    await client.ping();
+    expect(Math.abs(client.serverNow() - Date.parse('2026-11-01T00:00:10Z'))).toBeLessThan(1000);
   });
 });

@@ -22,7 +22,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  /** Path on the API host, e.g. `/actor/v1/whoami` or `/v7/user(5)`. */
+  /** Path on the API host, e.g. `/actor/v1/whoami` or `/v7/user(5)`; an absolute URL for external services. */
   path: string;
   /** Query parameters, or a pre-built query string (OData builders give strings). */
   query?: Record<string, QueryValue> | string;
@@ -89,12 +89,19 @@ export async function decodeBody(res: Response, parseAs: RequestOptions['parseAs
   }
 }
 
+/** encodeURIComponent, keeping the OData punctuation the SDK's URL builder leaves readable (`$ , / :`). */
+function encodeQueryValue(value: string): string {
+  return encodeURIComponent(value).replace(/%2C/g, ',').replace(/%24/g, '$').replace(/%2F/g, '/').replace(/%3A/g, ':');
+}
+
 function buildQuery(query: RequestOptions['query']): string {
   if (query == null) return '';
   if (typeof query === 'string') return query.replace(/^\?/, '');
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.append(k, String(v));
-  return params.toString();
+  // Percent-encoding as pinejs-client does (spaces as %20, never '+': OData parsers read '+' literally).
+  return Object.entries(query)
+    .filter(([, v]) => v !== undefined && v !== null)
+    .map(([k, v]) => `${encodeURIComponent(k).replace(/^%24/, '$')}=${encodeQueryValue(String(v))}`)
+    .join('&');
 }
 
 /** Creates the client; the app uses the single instance from `lib/api.ts`, tests make their own. */
@@ -104,11 +111,23 @@ export function createApiClient(initial: ApiClientOptions) {
   const sleep = options.sleep ?? defaultSleep;
   const baseUrl = () => (typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl).replace(/\/$/, '');
   const limit = createLimiter(REQUEST_LIMIT);
+  /**
+   * Server time minus local time, from the `Date` header of responses. Token lifetimes are judged on
+   * the API's clock: user machines drift, and the mock's clock can be frozen or advanced.
+   */
+  let serverOffset = 0;
+  function observeDate(res: Response): void {
+    const parsed = Date.parse(res.headers.get('date') ?? '');
+    if (!Number.isNaN(parsed)) serverOffset = parsed - Date.now();
+  }
+  /** The API's current time in ms (local time until a response has been seen). */
+  const serverNow = (): number => Date.now() + serverOffset;
 
   /** GET /ping: no token, no retry (spec 01 §7). */
   async function ping(): Promise<boolean> {
     try {
       const res = await doFetch(`${baseUrl()}/ping`, { headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE } });
+      observeDate(res);
       return res.ok;
     } catch {
       return false;
@@ -136,6 +155,7 @@ export function createApiClient(initial: ApiClientOptions) {
         if (flags.retry && request.method === 'GET' && (await monitor.afterGetFailure())) continue;
         throw new ApiError({ status: 0, body: undefined, code: 'NetworkError' });
       }
+      observeDate(res);
       if (res.status === 429) {
         const retryAfter = parseRetryAfter(res.headers.get('retry-after'), Date.now());
         monitor.reportThrottled(retryAfter);
@@ -171,7 +191,7 @@ export function createApiClient(initial: ApiClientOptions) {
       body = JSON.stringify(opts.body);
     }
     const { request: req, tokenSent } = prepare(
-      new Request(`${baseUrl()}${opts.path}${qs ? `?${qs}` : ''}`, { method, headers, body, signal: opts.signal }),
+      new Request(`${/^https?:\/\//.test(opts.path) ? '' : baseUrl()}${opts.path}${qs ? `?${qs}` : ''}`, { method, headers, body, signal: opts.signal }),
       opts.sendToken !== false,
     );
     const res = await send(req, { retry: opts.retry !== false, ignoreUnauthorized: !!opts.ignoreUnauthorized, tokenSent });
@@ -198,7 +218,7 @@ export function createApiClient(initial: ApiClientOptions) {
     Object.assign(options, hooks);
   }
 
-  return { request, ping, monitor, typed, baseUrl, fetch: guardedFetch, setAuthHooks };
+  return { request, ping, monitor, typed, baseUrl, fetch: guardedFetch, setAuthHooks, serverNow };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

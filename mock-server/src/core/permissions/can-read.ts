@@ -41,12 +41,16 @@ export function createCanRead(subject: PermissionSubject, lookup: ReadLookup): C
 
   const publicApps = lazy(() => new Set(lookup.all('application').filter((a) => a.is_public === true).map((a) => a.id)));
   const supportApps = lazy(() => new Set(supporter ? lookup.all('application').filter((a) => hasSupportAccess(a, now)).map((a) => a.id) : []));
+  // Fleets where the caller holds a real role (anything but `member`), computed once per request.
+  const roleApps = lazy(() => {
+    const ids = new Set<number>();
+    for (const [appId, roles] of subject.fleetRoles) if ([...roles].some((r) => r !== 'member')) ids.add(appId);
+    return ids;
+  });
   const memberApp = (appId: number | undefined): boolean => {
     if (appId === undefined) return false;
     if (identity.kind === 'application') return appId === identity.applicationId;
-    const roles = subject.fleetRoles.get(appId);
-    if (roles && [...roles].some((r) => r !== 'member')) return true;
-    return supportApps().has(appId);
+    return roleApps().has(appId) || (supporter && supportApps().has(appId));
   };
   const supportOrgs = lazy(() => {
     const orgs = new Set<number>();
@@ -58,8 +62,18 @@ export function createCanRead(subject: PermissionSubject, lookup: ReadLookup): C
   });
   const orgVisible = (orgId: number | undefined): boolean =>
     orgId !== undefined && (admin || subject.orgRoles.has(orgId) || supportOrgs().has(orgId));
+  // Consecutive devices mostly share a fleet: remember the last fleet's answer.
+  let memoApp: unknown = Symbol('none');
+  let memoVisible = false;
+  const fleetVisible = (app: unknown): boolean => {
+    if (app !== memoApp) {
+      memoApp = app;
+      memoVisible = memberApp(fk(app));
+    }
+    return memoVisible;
+  };
   const deviceVisible = (d: Row): boolean =>
-    memberApp(fk(d.belongs_to__application)) ||
+    fleetVisible(d.belongs_to__application) ||
     (userId !== undefined && fk(d.belongs_to__user) === userId) ||
     (identity.kind === 'device' && d.id === identity.deviceId) ||
     (supporter && hasSupportAccess(d, now));
@@ -75,6 +89,8 @@ export function createCanRead(subject: PermissionSubject, lookup: ReadLookup): C
   });
 
   return (resource, row) => {
+    // Hot path: device lists at 10,000 devices check this once per candidate row.
+    if (resource === 'device') return fullAccess && deviceVisible(row);
     if (GUEST_READABLE.has(resource)) return true;
     if (PUBLIC_APP_RESOURCES.has(resource)) {
       const appId = resource === 'application' ? row.id : fk(row.belongs_to__application);

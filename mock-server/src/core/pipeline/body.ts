@@ -2,7 +2,8 @@
  * Request body decoding shared by the adapters: `application/json` and `application/*+json` are
  * parsed (api-ground-truth §1.1), other bodies stay text. Invalid JSON is reported, never thrown.
  */
-import { jsonError, type CoreResponse, type HttpMethod } from '../http.ts';
+import { empty, jsonError, type CoreResponse, type HttpMethod } from '../http.ts';
+import { BODY_LIMIT_BYTES } from './request-facts.ts';
 
 export const INVALID_JSON_MESSAGE = 'Invalid JSON body';
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
@@ -10,9 +11,10 @@ export const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PATCH', 'PUT', 'D
 
 export type DecodedBody = { ok: true; body: unknown } | { ok: false; response: CoreResponse };
 
-/** Decodes a raw body by its content type; empty text gives `undefined`. */
+/** Decodes a raw body by its content type; empty text gives `undefined`; over 512 kB gives 413. */
 export function decodeBody(contentType: string | undefined, raw: string): DecodedBody {
   if (raw.length === 0) return { ok: true, body: undefined };
+  if (raw.length > BODY_LIMIT_BYTES && new TextEncoder().encode(raw).length > BODY_LIMIT_BYTES) return { ok: false, response: empty(413) };
   if (!JSON_TYPE.test(contentType ?? '')) return { ok: true, body: raw };
   try {
     return { ok: true, body: JSON.parse(raw) };

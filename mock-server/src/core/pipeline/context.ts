@@ -35,7 +35,8 @@ export interface RequestContext {
 /**
  * A request interceptor (fault injection, journal, latency). `before` may answer instead of the
  * handler (and may await a delay); `after` may replace the response. Interceptors never run for
- * admin (`/__mock/*`) routes.
+ * admin (`/__mock/*`) routes. For websocket upgrades only `before` runs: a response closes the socket
+ * with the code in its `x-ws-close-code` header (default 1011) and its text body as the reason.
  */
 export interface Interceptor {
   readonly name: string;

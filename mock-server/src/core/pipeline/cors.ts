@@ -5,7 +5,12 @@
 import type { CoreRequest, CoreResponse } from '../http.ts';
 
 export const CORS_ALLOW_METHODS = 'GET, PUT, POST, PATCH, DELETE, OPTIONS, HEAD';
-export const CORS_ALLOW_HEADERS = 'Content-Type, Authorization, Application-Record-Count, MaxDataServiceVersion, X-Requested-With, X-Balena-Client';
+/**
+ * The real list, plus the mock's own request headers (`X-Mock-Session`, `X-Mock-Fault`) so a
+ * dashboard on another origin can select an isolated session (issue 5) — an additive deviation.
+ */
+export const CORS_ALLOW_HEADERS =
+  'Content-Type, Authorization, Application-Record-Count, MaxDataServiceVersion, X-Requested-With, X-Balena-Client, X-Mock-Session, X-Mock-Fault';
 export const CORS_EXPOSE_HEADERS = 'Retry-After';
 export const CORS_MAX_AGE_SECONDS = 86_400;
 /** User agents that get no CORS headers (the device supervisor and curl, §1.1). */

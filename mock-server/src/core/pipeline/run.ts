@@ -10,6 +10,7 @@ import { attachContext, type Interceptor, type RequestContext } from './context.
 import { preflight, withCors } from './cors.ts';
 import { bodyTooLarge, deviceUuidOf, isODataPath, odataResourceOf } from './request-facts.ts';
 import type { RouteMatch, RouteMatcher } from './route-matcher.ts';
+import { resolveOperationId } from './operation-id.ts';
 
 export interface PipelineState {
   registry: WorldRegistry;
@@ -23,6 +24,9 @@ export interface PipelineState {
 /** Admin API prefix (issue 5): bypasses faults, permissions and the journal. */
 export const ADMIN_PREFIX = '/__mock/';
 export const SERVER_ERROR_TEXT = 'Server Error';
+/** An interceptor refusing a websocket may set this header to choose the close code (issue 5 "websocket close"). */
+export const WS_CLOSE_CODE_HEADER = 'x-ws-close-code';
+export const WS_CLOSE_SERVER_ERROR = 1011;
 const serverError = (): CoreResponse => ({ status: 500, body: { kind: 'text', value: SERVER_ERROR_TEXT, contentType: 'text/html; charset=utf-8' } });
 
 function parseQuery(raw: string): URLSearchParams {
@@ -47,7 +51,7 @@ async function buildContext(state: PipelineState, req: CoreRequest, query: URLSe
     query,
     world,
     sessionName,
-    operationId: match?.route.operationId,
+    operationId: admin ? match?.route.operationId : (resolveOperationId(req.method, req.path) ?? match?.route.operationId),
     resource: isODataPath(req.path) ? odataResourceOf(req.path) : undefined,
     actor: auth.actor,
     auth: auth.outcome,
@@ -87,7 +91,8 @@ async function dispatch(state: PipelineState, req: CoreRequest): Promise<CoreRes
     const after = interceptors[k].after;
     if (after) res = await after.call(interceptors[k], ctx, res);
   }
-  return res;
+  // The Date header tells clients the world clock's time (token expiry is judged on it).
+  return { ...res, headers: { date: new Date(ctx.world.clock.now()).toUTCString(), ...res.headers } };
 }
 
 /** Runs one request through the pipeline. Never rejects. */
@@ -110,14 +115,15 @@ export async function runSocket(state: PipelineState, req: CoreRequest, socket: 
     for (const i of state.interceptors) {
       const res = await i.before?.(ctx);
       if (res) {
-        socket.close(1011, `HTTP ${res.status}`);
+        const code = Number(res.headers?.[WS_CLOSE_CODE_HEADER] ?? WS_CLOSE_SERVER_ERROR);
+        socket.close(code >= 1000 && code <= 4999 ? code : WS_CLOSE_SERVER_ERROR, res.body.kind === 'text' ? res.body.value : `HTTP ${res.status}`);
         return true;
       }
     }
     match.route.handler(socket, { req, params: match.params, query });
   } catch (err) {
     state.log(`mock: websocket ${req.path} failed`, err);
-    socket.close(1011, SERVER_ERROR_TEXT);
+    socket.close(WS_CLOSE_SERVER_ERROR, SERVER_ERROR_TEXT);
   }
   return true;
 }

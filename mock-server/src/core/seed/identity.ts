@@ -48,7 +48,8 @@ function identityProviders(ctx: SeedContext): void {
 }
 
 function apiKey(ctx: SeedContext, actor: number, kind: 'user' | 'provisioning' | 'device', values: Record<string, unknown>, key = ctx.rng.alnum(32)): void {
-  const row = maybeAdd(ctx, 'api_key', { is_of__actor: actor, created_at: daysAgo(ctx, 1, 200), ...values });
+  // `key` is dropped unless the model has a (hidden) key column.
+  const row = maybeAdd(ctx, 'api_key', { is_of__actor: actor, created_at: daysAgo(ctx, 1, 200), ...values, key });
   if (row) ctx.store.priv.apiKeys.set(key, { apiKeyId: row.id, actorId: actor, key, kind });
 }
 

@@ -88,7 +88,7 @@ export function seed(options: SeedOptions = {}): Store {
   return store;
 }
 
-export { personas, PERSONA_PASSWORD, PERSONA_PASSWORD_HASH, TWOFACTOR_TOTP_SECRET, MAIN_ORG_HANDLE, SSO_IDENTIFIER, type Persona } from './personas.ts';
+export { personas, formatPersonas, PERSONA_PASSWORD, PERSONA_PASSWORD_HASH, TWOFACTOR_TOTP_SECRET, MAIN_ORG_HANDLE, SSO_IDENTIFIER, type Persona } from './personas.ts';
 export { OWNER_API_KEY, SAML_USERS } from './identity.ts';
 export { SCALES, MAX_DEVICES, scaleConfig, type ScaleName, type ScaleConfig } from './scales.ts';
 export { DEVICE_PROFILES } from './device-profiles.ts';

@@ -3,7 +3,7 @@ import * as OTPAuth from 'otpauth';
 import { verifyPassword } from '../store/password.ts';
 import { credentialsByEmail } from '../store/private.ts';
 import { DEFAULT_EPOCH, seed } from './index.ts';
-import { PERSONA_PASSWORD, PERSONA_PASSWORD_HASH, TWOFACTOR_TOTP_SECRET, personas } from './personas.ts';
+import { PERSONA_PASSWORD, PERSONA_PASSWORD_HASH, TWOFACTOR_TOTP_SECRET, formatPersonas, personas } from './personas.ts';
 import { FROZEN_PAST_DUE_DAYS, PAST_DUE_DAYS } from './orgs.ts';
 import { FREE_DEVICE_ALLOWANCE } from './fleet-catalog.ts';
 import { OWNER_API_KEY } from './identity.ts';
@@ -61,5 +61,15 @@ describe('personas (issue 3 item 5)', () => {
     expect(['owner', 'developer', 'safe-developer', 'operator', 'safe-operator', 'observer', 'member'].map(seat)).toEqual([
       'administrator', 'developer', 'safe-developer', 'operator', 'safe-operator', 'observer', 'member',
     ]);
+  });
+});
+
+describe('formatPersonas', () => {
+  it('prints one aligned line per persona with the password or SSO and the TOTP secret', () => {
+    const lines = formatPersonas().split('\n');
+    expect(lines).toHaveLength(personas.length);
+    expect(lines.find((l) => l.startsWith('twofactor@'))).toContain(`TOTP ${TWOFACTOR_TOTP_SECRET}`);
+    expect(lines.find((l) => l.startsWith('owner@'))).toContain(PERSONA_PASSWORD);
+    expect(lines.find((l) => l.startsWith('saml.alice@'))).toContain('SSO acme-sso');
   });
 });

@@ -54,3 +54,10 @@ export const personas: readonly Persona[] = [
     email: `saml.alice@${SSO_IDENTIFIER}.test`, username: 'saml_alice', login: 'sso',
   }),
 ];
+
+/** The persona table as aligned plain text (for the CLI banner and README). */
+export function formatPersonas(list: readonly Persona[] = personas): string {
+  const rows = list.map((p) => [p.email, p.login === 'sso' ? `SSO ${SSO_IDENTIFIER}` : PERSONA_PASSWORD, p.role, p.totpSecret ? `TOTP ${p.totpSecret}` : '']);
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows.map((r) => r.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c)).join('  ').trimEnd()).join('\n');
+}

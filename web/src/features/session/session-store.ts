@@ -53,9 +53,9 @@ export class SessionStore {
   private readonly api: ApiClient;
   private readonly now: () => number;
 
-  constructor(api: ApiClient, now: () => number = Date.now) {
+  constructor(api: ApiClient, now?: () => number) {
     this.api = api;
-    this.now = now;
+    this.now = now ?? api.serverNow;
     api.setAuthHooks({
       getToken: readToken,
       onSessionExpired: () => void this.logout(SESSION_EXPIRED_MESSAGE),
@@ -84,6 +84,7 @@ export class SessionStore {
   async init(): Promise<void> {
     const token = readToken();
     if (!token) return this.set({ status: 'anonymous' });
+    await this.api.ping(); // learns the API's clock (Date header) before judging the token's expiry
     await this.loginWithToken(token);
   }
 

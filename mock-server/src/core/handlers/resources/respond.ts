@@ -17,7 +17,7 @@ export const unauthorized = (): CoreResponse => odata({ status: 401, body: { kin
 
 /** Maps store/engine errors to their wire form; rethrows anything else (the pipeline makes it a 500). */
 export function errorResponse(err: unknown): CoreResponse {
-  if (err instanceof StoreError || isStatusError(err)) return odata(jsonError(err.status, err.message));
+  if (err instanceof StoreError || isStatusError(err)) return err.status === 401 ? unauthorized() : odata(jsonError(err.status, err.message));
   throw err;
 }
 

@@ -35,12 +35,13 @@ async function handle(root: string, input: HandlerInput, engineOverride?: Resour
   const resource = ctx.resource;
   if (!resource || !store.resources.has(resource)) return unauthorized();
   ensureResourceHooks(store);
-  const engine = engineOverride ?? getResourceEngine(store.model);
+  const engine = engineOverride ?? getResourceEngine(store);
   let parsed;
   try {
     parsed = engine.parse(path, req.rawQuery);
   } catch (err) {
-    if (isStatusError(err) && err.status === 400) return malformed(req.path + (req.rawQuery ? `?${req.rawQuery}` : ''));
+    const malformedUrl = isStatusError(err) && ((err as { kind?: string }).kind === 'malformed' || err.message.startsWith('Malformed url'));
+    if (malformedUrl) return malformed(req.path + (req.rawQuery ? `?${req.rawQuery}` : ''));
     return errorResponse(err);
   }
   const access = accessFor(ctx.world, ctx.actor);

@@ -5,7 +5,7 @@
 import type { Row } from '../../model/data-source.ts';
 import type { Store } from '../store.ts';
 import type { ComputedDef } from './registry.ts';
-import { fkIds, idsWhere } from './registry.ts';
+import { fkIds, idsWhere } from './deps.ts';
 
 export const OVERALL_STATUSES = [
   'inactive',

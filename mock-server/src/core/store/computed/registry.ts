@@ -91,10 +91,3 @@ export function buildComputedRegistry(model: ModelDef, defs: readonly ComputedDe
     clear: () => cache.clear(),
   };
 }
-
-/** Ids of a resource's rows whose `field` equals `value` (index-backed). */
-export const idsWhere = (store: Store, resource: string, field: string, value: unknown): number[] =>
-  value === null || value === undefined ? [] : store.find(resource, field, value).map((r) => r.id);
-
-/** The FK value of a row as a one-element id list. */
-export const fkIds = (row: Row, field: string): number[] => (typeof row[field] === 'number' ? [row[field] as number] : []);

@@ -1,0 +1,18 @@
+/**
+ * Cookie consent gates analytics (spec 01 §1): no analytics call before consent, proven with the
+ * mock's journal. Needs web-platform's cookie banner and the faults helper's journal.
+ */
+import { test, expect } from './fixtures.ts';
+import { journal } from './mock-admin.ts';
+
+const isAnalytics = (path: string) => path.includes('analytics');
+
+test('no analytics call before consent; calls after accepting', async ({ page, mock }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: /accept/i }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect((await journal(mock)).filter((e) => isAnalytics(e.path))).toEqual([]);
+  await page.getByRole('button', { name: /accept/i }).first().click();
+  await page.goto('/signup');
+  await expect.poll(async () => (await journal(mock)).filter((e) => isAnalytics(e.path)).length).toBeGreaterThan(0);
+});

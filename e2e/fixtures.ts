@@ -1,0 +1,62 @@
+/**
+ * Shared Playwright fixtures: a private mock world per test (the `x-mock-session` header on every
+ * request the page makes, so parallel workers never see each other's writes), persona login through
+ * the UI, the mock admin API, and the page-text check for leaked "undefined", "null" or "NaN".
+ */
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const PASSWORD = 'fleetmock-demo';
+export const persona = (key: string) => `${key}@fleetmock.test`;
+/** TOTP secret of twofactor@fleetmock.test (mock-server/src/core/seed/personas.ts). */
+export const TWOFACTOR_TOTP_SECRET = 'FLEETMOCKDEMOTWOFACTORSECRET2345';
+
+interface Fixtures {
+  mockSession: string;
+  /** Requests to the mock (admin API, outbox) within this test's world. */
+  mock: APIRequestContext;
+}
+
+export const test = base.extend<Fixtures>({
+  mockSession: async ({}, use, info) => {
+    await use(`e2e-${info.workerIndex}-${info.testId}-${Date.now()}`);
+  },
+  extraHTTPHeaders: async ({ mockSession }, use) => {
+    await use({ 'x-mock-session': mockSession });
+  },
+  mock: async ({ playwright, baseURL, mockSession }, use) => {
+    const ctx = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-mock-session': mockSession } });
+    await use(ctx);
+    await ctx.delete(`/__mock/sessions/${encodeURIComponent(mockSession)}`).catch(() => undefined);
+    await ctx.dispose();
+  },
+});
+
+export { expect };
+
+/** Logs in through the login form. */
+export async function login(page: Page, key: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(persona(key));
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Spec requirement: no rendered page shows "undefined", "null" or "NaN" as text. */
+export async function expectNoLeakedValues(page: Page): Promise<void> {
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(/\bundefined\b|\bnull\b|\bNaN\b/);
+}
+
+/** axe: no serious or critical violation on the page. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Both checks every rendered page gets. */
+export async function checkPage(page: Page): Promise<void> {
+  await expectNoLeakedValues(page);
+  await expectAccessible(page);
+}

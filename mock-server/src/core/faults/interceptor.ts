@@ -1,0 +1,142 @@
+/**
+ * The fault interceptor (issue 5 items 1, 4): before each API request it advances the world's
+ * scenario timeline and flapping devices, then applies the `x-mock-fault` header (unless `strict`)
+ * and the live rules in order. Latency accumulates; the first answering effect (status, 429 from
+ * a token bucket, destroy, offline, websocket close) wins; `empty`/`truncated` rewrite the handler's
+ * answer afterwards. Admin routes (`/__mock/*`) never reach interceptors (pipeline/run.ts).
+ */
+import { jsonError, type CoreResponse } from '../http.ts';
+import type { Interceptor, RequestContext } from '../pipeline/context.ts';
+import { WS_CLOSE_CODE_HEADER } from '../pipeline/run.ts';
+import type { World } from '../world.ts';
+import { DEFAULT_WS_CLOSE_CODE, FAULT_HEADER, FAULT_MARK_HEADER } from './constants.ts';
+import { emptied, latencyMs, statusResponse, takeToken, truncated } from './effects.ts';
+import { syncFlapping } from './flags.ts';
+import type { MatchFacts } from './match.ts';
+import { OverrideHeaderError, parseOverrideHeader } from './override-header.ts';
+import type { EffectKind, FaultEffect } from './schema.ts';
+import { applicableRules, hit } from './select.ts';
+import { draw, faultState, type FaultRule } from './state.ts';
+import { tickScenario } from './scenario/timeline.ts';
+
+export interface FaultInterceptorOptions {
+  /** `--strict`: the `x-mock-fault` header is ignored (issue 5 item 4). */
+  strict?: boolean;
+  /** How latency waits (tests may pass a fake); defaults to setTimeout. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+type AfterEffect = Extract<FaultEffect, { kind: 'empty' | 'truncated' }>;
+type Outcome = { delayMs: number } | { response: CoreResponse } | { after: AfterEffect } | null;
+
+const APPLIED = Symbol('faults.applied');
+const PENDING = Symbol('faults.pending');
+/** Header-driven effects are listed in the journal under this pseudo rule id. */
+export const HEADER_RULE_ID = 'x-mock-fault';
+const HTTP_KINDS: ReadonlySet<EffectKind> = new Set(['status', 'tokenBucket', 'latency', 'destroy', 'offline', 'empty', 'truncated']);
+const UPGRADE_KINDS: ReadonlySet<EffectKind> = new Set([...HTTP_KINDS, 'socketClose']);
+
+const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const isUpgrade = (ctx: RequestContext): boolean => ctx.req.headers.upgrade?.toLowerCase() === 'websocket';
+
+/** The facts rules match on, from the request context. */
+export function factsOf(ctx: RequestContext): MatchFacts {
+  const a = ctx.actor;
+  return {
+    method: ctx.req.method,
+    path: ctx.req.path,
+    operationId: ctx.operationId,
+    resource: ctx.resource,
+    headers: ctx.req.headers,
+    actor: a && a.kind === 'user' ? { email: a.email, username: a.username } : null,
+    device: ctx.deviceUuid,
+  };
+}
+
+/** Ids of the rules (and `x-mock-fault`) applied to a request, for the journal. */
+export const appliedFaults = (ctx: RequestContext): readonly string[] => (ctx.state.get(APPLIED) as string[] | undefined) ?? [];
+
+function clientKey(ctx: RequestContext, per: 'client' | 'client+route' | undefined): string {
+  const client = ctx.actor ? `actor:${ctx.actor.actorId}` : `ip:${ctx.req.ip}`;
+  if (per === 'client') return client;
+  // OData: one route per resource path with keys folded (`/v7/device(5)` = `/v7/device(1)`, `$count` apart).
+  const route = ctx.resource !== undefined ? ctx.req.path.replace(/\([^)]*\)/g, '()') : (ctx.operationId ?? ctx.req.path);
+  return `${client}|${ctx.req.method} ${route}`;
+}
+
+function outcomeOf(world: World, ctx: RequestContext, effect: FaultEffect, bucketKey: string): Outcome {
+  const now = world.clock.now();
+  switch (effect.kind) {
+    case 'latency':
+      return { delayMs: latencyMs(effect.ms, effect.jitterMs, () => draw(world)) };
+    case 'status':
+      return { response: statusResponse(effect, now) };
+    case 'tokenBucket': {
+      const denied = takeToken(faultState(world), `${bucketKey}|${clientKey(ctx, effect.per)}`, effect, now);
+      return denied ? { response: denied } : null;
+    }
+    case 'destroy':
+    case 'offline':
+      // The status is never sent (the socket drops); 502 keeps adapters' status checks happy.
+      return { response: { status: 502, body: { kind: 'destroy' } } };
+    case 'empty':
+    case 'truncated':
+      return { after: effect };
+    case 'socketClose':
+      return { response: { status: 503, headers: { [WS_CLOSE_CODE_HEADER]: String(effect.code ?? DEFAULT_WS_CLOSE_CODE) }, body: { kind: 'text', value: effect.reason ?? '' } } };
+    default:
+      return null;
+  }
+}
+
+/** Creates the fault interceptor; register it after the journal so the journal sees faulted answers. */
+export function faultInterceptor(options: FaultInterceptorOptions = {}): Interceptor {
+  const sleep = options.sleep ?? realSleep;
+  return {
+    name: 'faults',
+    async before(ctx) {
+      const world = ctx.world;
+      tickScenario(world);
+      syncFlapping(world);
+      const applied: string[] = [];
+      const pending: AfterEffect[] = [];
+      let delay = 0;
+      let response: CoreResponse | undefined;
+      const take = (outcome: Outcome, id: string, rule?: FaultRule): void => {
+        if (!outcome) return;
+        if (rule) hit(rule);
+        applied.push(id);
+        if ('delayMs' in outcome) delay += outcome.delayMs;
+        else if ('after' in outcome) pending.push(outcome.after);
+        else response = { ...outcome.response, headers: { ...outcome.response.headers, [FAULT_MARK_HEADER]: id } };
+      };
+      const header = ctx.req.headers[FAULT_HEADER];
+      if (header && !options.strict) {
+        let effects: FaultEffect[];
+        try {
+          effects = parseOverrideHeader(header);
+        } catch (err) {
+          if (err instanceof OverrideHeaderError) return jsonError(400, `Invalid ${FAULT_HEADER} header: ${err.message}`);
+          throw err;
+        }
+        for (const effect of effects) if (!response) take(outcomeOf(world, ctx, effect, HEADER_RULE_ID), HEADER_RULE_ID);
+      }
+      const upgrade = isUpgrade(ctx);
+      const accept = (r: FaultRule): boolean => r.effect.kind !== 'socketClose' || !r.effect.afterMs;
+      for (const rule of applicableRules(world, factsOf(ctx), upgrade ? UPGRADE_KINDS : HTTP_KINDS, accept)) {
+        if (response) break;
+        take(outcomeOf(world, ctx, rule.effect, rule.id), rule.id, rule);
+      }
+      ctx.state.set(APPLIED, applied);
+      ctx.state.set(PENDING, pending);
+      if (delay > 0) await sleep(delay);
+      return response;
+    },
+    after(ctx, res) {
+      const pending = ctx.state.get(PENDING) as AfterEffect[] | undefined;
+      const effect = pending?.[0];
+      if (!effect || res.body.kind === 'destroy') return res;
+      return effect.kind === 'empty' ? emptied(res, effect.status) : truncated(res, effect.bytes);
+    },
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * Per-world fault state (issue 5 item 1, item 2 "own faults per session"): the rule list, a seeded
+ * RNG for probabilities and jitter, and token buckets. Kept in a WeakMap keyed by the World, so a
+ * reset (a new World object) starts clean and World itself stays small.
+ */
+import type { World } from '../world.ts';
+import { Rng } from '../seed/rng.ts';
+import { MAX_RULES } from './constants.ts';
+import { parseDuration } from './duration.ts';
+import type { FaultRuleInput } from './schema.ts';
+
+/** A rule as stored: the input plus its id, bookkeeping and resolved time window (mock-clock ms). */
+export interface FaultRule extends FaultRuleInput {
+  id: string;
+  addedAt: number;
+  hits: number;
+  /** Who added it: `api`, `header`, or `scenario:<name>`. */
+  source: string;
+  windowStart: number;
+  windowEnd: number | undefined;
+}
+
+export interface TokenBucket {
+  tokens: number;
+  /** Mock-clock ms of the last refill. */
+  at: number;
+}
+
+export interface FaultState {
+  rules: FaultRule[];
+  nextId: number;
+  rng: Rng;
+  buckets: Map<string, TokenBucket>;
+}
+
+/** Rejected rule operations (duplicate id, too many rules): the admin API answers 400 / 404. */
+export class FaultError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly path = '(root)',
+  ) {
+    super(message);
+    this.name = 'FaultError';
+  }
+}
+
+const states = new WeakMap<World, FaultState>();
+/** Mixed into the world seed so fault draws do not mirror the seed's own sequence. */
+const RNG_SALT = 0x5f3759df;
+
+/** The fault state of a world, created on first use from the world's seed (determinism, item 5). */
+export function faultState(world: World): FaultState {
+  let s = states.get(world);
+  if (!s) states.set(world, (s = { rules: [], nextId: 1, rng: new Rng((world.config.seed ^ RNG_SALT) >>> 0), buckets: new Map() }));
+  return s;
+}
+
+/** Adds a validated rule; the window is resolved against the world clock now. */
+export function addRule(world: World, input: FaultRuleInput, source = 'api'): FaultRule {
+  const s = faultState(world);
+  if (s.rules.length >= MAX_RULES) throw new FaultError(400, `Too many fault rules (max ${MAX_RULES}); clear some first`);
+  const id = input.id ?? nextFreeId(s);
+  if (s.rules.some((r) => r.id === id)) throw new FaultError(400, `A fault rule with id '${id}' already exists`, 'id');
+  const now = world.clock.now();
+  const start = input.window?.start ? Date.parse(input.window.start) : now;
+  const duration = input.window?.duration !== undefined ? parseDuration(input.window.duration) : undefined;
+  const end = input.window?.end ? Date.parse(input.window.end) : duration !== undefined ? start + duration : undefined;
+  const rule: FaultRule = { ...input, id, addedAt: now, hits: 0, source, windowStart: start, windowEnd: end };
+  s.rules.push(rule);
+  return rule;
+}
+
+function nextFreeId(s: FaultState): string {
+  let id: string;
+  do id = `f${s.nextId++}`;
+  while (s.rules.some((r) => r.id === id));
+  return id;
+}
+
+export const listRules = (world: World): readonly FaultRule[] => faultState(world).rules;
+
+/** Removes one rule; false when no rule has that id. */
+export function removeRule(world: World, id: string): boolean {
+  const s = faultState(world);
+  const i = s.rules.findIndex((r) => r.id === id);
+  if (i < 0) return false;
+  s.rules.splice(i, 1);
+  return true;
+}
+
+/** Removes every rule (or those of one source, e.g. a stopped scenario); returns how many. */
+export function clearRules(world: World, source?: string): number {
+  const s = faultState(world);
+  const before = s.rules.length;
+  s.rules = source === undefined ? [] : s.rules.filter((r) => r.source !== source);
+  if (source === undefined) s.buckets.clear();
+  return before - s.rules.length;
+}
+
+/** True while the rule may still fire: inside its window and below `times`. */
+export function isLive(rule: FaultRule, now: number): boolean {
+  if (rule.times !== undefined && rule.hits >= rule.times) return false;
+  if (now < rule.windowStart) return false;
+  return rule.windowEnd === undefined || now < rule.windowEnd;
+}
+
+/** Draws the next number in [0, 1) from the world's fault RNG. */
+export const draw = (world: World): number => faultState(world).rng.next();
+
+/** The listing shape of a rule (admin API `FaultRule`). */
+export function ruleView(rule: FaultRule, now: number): Record<string, unknown> {
+  const { addedAt, windowStart, windowEnd, hits, source, ...input } = rule;
+  return {
+    ...input,
+    addedAt: new Date(addedAt).toISOString(),
+    activeFrom: new Date(windowStart).toISOString(),
+    activeUntil: windowEnd === undefined ? null : new Date(windowEnd).toISOString(),
+    hits,
+    remaining: rule.times === undefined ? null : Math.max(0, rule.times - hits),
+    live: isLive(rule, now),
+    source,
+  };
+}

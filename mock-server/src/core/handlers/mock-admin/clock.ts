@@ -1,0 +1,86 @@
+/**
+ * Admin API: the world's mock clock (issue 5 "clock: read, freeze, advance, resume"). Session expiry
+ * (36 h, spec 01 §9), heartbeats, past-due days and fault windows all follow it. Every change fires
+ * the scenario steps that became due.
+ */
+import { z } from 'zod';
+import { json, type CoreResponse } from '../../http.ts';
+import type { RouteDef } from '../../router.ts';
+import type { World } from '../../world.ts';
+import { Duration } from '../../faults/schema.ts';
+import { parseDuration } from '../../faults/duration.ts';
+import { tickScenario } from '../../faults/scenario/timeline.ts';
+import { adminError, parseBody, worldOf } from './respond.ts';
+
+const FreezeBody = z.object({ at: z.iso.datetime().optional() }).strict();
+const AdvanceBody = z
+  .object({ ms: z.int().min(0).optional(), by: Duration.optional() })
+  .strict()
+  .refine((b) => (b.ms === undefined) !== (b.by === undefined), { message: 'give exactly one of ms or by' });
+const SetBody = z.object({ at: z.iso.datetime() }).strict();
+
+/** The `MockClock` body: ISO time, epoch ms, frozen. */
+export function clockView(world: World): { now: string; nowMs: number; frozen: boolean } {
+  const nowMs = world.clock.now();
+  return { now: new Date(nowMs).toISOString(), nowMs, frozen: world.clock.frozen };
+}
+
+const changed = (world: World): CoreResponse => {
+  tickScenario(world);
+  return json(200, clockView(world));
+};
+
+/** `/__mock/clock*`. */
+export function clockAdminRoutes(): RouteDef[] {
+  return [
+    { method: 'GET', path: '/__mock/clock', operationId: 'mockGetClock', handler: ({ req }) => json(200, clockView(worldOf(req))) },
+    {
+      method: 'POST',
+      path: '/__mock/clock/freeze',
+      operationId: 'mockFreezeClock',
+      handler: ({ req }) => {
+        const body = parseBody(FreezeBody, req.body);
+        if (!body.ok) return body.res;
+        const world = worldOf(req);
+        world.clock.freeze(body.data.at ? Date.parse(body.data.at) : world.clock.now());
+        return changed(world);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/__mock/clock/advance',
+      operationId: 'mockAdvanceClock',
+      handler: ({ req }) => {
+        const body = parseBody(AdvanceBody, req.body);
+        if (!body.ok) return body.res;
+        const ms = body.data.ms ?? parseDuration(body.data.by ?? 0);
+        if (ms === undefined) return adminError(400, 'Invalid duration');
+        const world = worldOf(req);
+        world.clock.advance(ms);
+        return changed(world);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/__mock/clock/resume',
+      operationId: 'mockResumeClock',
+      handler: ({ req }) => {
+        const world = worldOf(req);
+        world.clock.resume();
+        return changed(world);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/__mock/clock/set',
+      operationId: 'mockSetClock',
+      handler: ({ req }) => {
+        const body = parseBody(SetBody, req.body);
+        if (!body.ok) return body.res;
+        const world = worldOf(req);
+        world.clock.set(Date.parse(body.data.at));
+        return changed(world);
+      },
+    },
+  ];
+}

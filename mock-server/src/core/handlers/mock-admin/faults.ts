@@ -1,0 +1,132 @@
+/**
+ * Admin API: fault rules and entity flags (issue 5 item 1). Operation ids match
+ * openapi/paths/mock-admin.yaml.
+ */
+import { z } from 'zod';
+import { json } from '../../http.ts';
+import type { RouteDef } from '../../router.ts';
+import { FaultRuleInput } from '../../faults/schema.ts';
+import { addRule, clearRules, FaultError, listRules, removeRule, ruleView } from '../../faults/state.ts';
+import { allDeviceFlags, deviceFlags, DEVICE_FLAGS, FlagError, setDeviceFlags, deviceByUuid } from '../../faults/flags.ts';
+import { organizationFlags, setOrganizationFlags } from '../../faults/org-flags.ts';
+import { adminError, parseBody, worldOf } from './respond.ts';
+
+const DeviceFlagsBody = z.object({ flags: z.array(z.enum(DEVICE_FLAGS)) }).strict();
+const OrganizationFlagsBody = z.object({ frozen: z.boolean().optional(), pastDueDays: z.int().min(0).max(3650).nullable().optional() }).strict();
+
+const flagFailure = (err: unknown) => {
+  if (err instanceof FlagError) return adminError(err.status, err.message);
+  throw err;
+};
+
+/** `/__mock/faults*` and `/__mock/flags*`. */
+export function faultAdminRoutes(): RouteDef[] {
+  return [
+    {
+      method: 'GET',
+      path: '/__mock/faults',
+      operationId: 'mockListFaults',
+      handler: ({ req }) => {
+        const world = worldOf(req);
+        return json(200, { faults: listRules(world).map((r) => ruleView(r, world.clock.now())) });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/__mock/faults',
+      operationId: 'mockAddFault',
+      handler: ({ req }) => {
+        const body = parseBody(FaultRuleInput, req.body, 'fault rule');
+        if (!body.ok) return body.res;
+        const world = worldOf(req);
+        try {
+          return json(201, ruleView(addRule(world, body.data, 'api'), world.clock.now()));
+        } catch (err) {
+          if (err instanceof FaultError) return adminError(err.status, err.message, [{ path: err.path, message: err.message }]);
+          throw err;
+        }
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/__mock/faults',
+      operationId: 'mockClearFaults',
+      handler: ({ req }) => json(200, { removed: clearRules(worldOf(req)) }),
+    },
+    {
+      method: 'GET',
+      path: '/__mock/faults/:id',
+      operationId: 'mockGetFault',
+      handler: ({ req, params }) => {
+        const world = worldOf(req);
+        const rule = listRules(world).find((r) => r.id === params.id);
+        return rule ? json(200, ruleView(rule, world.clock.now())) : adminError(404, `No fault rule '${params.id}'`);
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/__mock/faults/:id',
+      operationId: 'mockRemoveFault',
+      handler: ({ req, params }) => (removeRule(worldOf(req), params.id) ? json(200, { removed: 1 }) : adminError(404, `No fault rule '${params.id}'`)),
+    },
+    {
+      method: 'GET',
+      path: '/__mock/flags',
+      operationId: 'mockListFlags',
+      handler: ({ req }) => json(200, { devices: allDeviceFlags(worldOf(req)) }),
+    },
+    {
+      method: 'GET',
+      path: '/__mock/flags/devices/:uuid',
+      operationId: 'mockGetDeviceFlags',
+      handler: ({ req, params }) => {
+        try {
+          const world = worldOf(req);
+          return json(200, deviceFlags(world, String(deviceByUuid(world, params.uuid).uuid)));
+        } catch (err) {
+          return flagFailure(err);
+        }
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/__mock/flags/devices/:uuid',
+      operationId: 'mockSetDeviceFlags',
+      handler: ({ req, params }) => {
+        const body = parseBody(DeviceFlagsBody, req.body, 'device flags');
+        if (!body.ok) return body.res;
+        try {
+          return json(200, setDeviceFlags(worldOf(req), params.uuid, body.data.flags));
+        } catch (err) {
+          return flagFailure(err);
+        }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/__mock/flags/organizations/:handle',
+      operationId: 'mockGetOrganizationFlags',
+      handler: ({ req, params }) => {
+        try {
+          return json(200, organizationFlags(worldOf(req), params.handle));
+        } catch (err) {
+          return flagFailure(err);
+        }
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/__mock/flags/organizations/:handle',
+      operationId: 'mockSetOrganizationFlags',
+      handler: ({ req, params }) => {
+        const body = parseBody(OrganizationFlagsBody, req.body, 'organization flags');
+        if (!body.ok) return body.res;
+        try {
+          return json(200, setOrganizationFlags(worldOf(req), params.handle, body.data));
+        } catch (err) {
+          return flagFailure(err);
+        }
+      },
+    },
+  ];
+}

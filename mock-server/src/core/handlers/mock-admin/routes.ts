@@ -1,0 +1,38 @@
+/**
+ * The admin API under `/__mock/` (issue 5 item 1): faults, entity flags, state, clock, journal,
+ * outbox, build marker, scenarios, sessions. Registered as `adminRouteFactories`, so the pipeline
+ * runs no interceptors and no permission checks for them (never affected by faults).
+ */
+import type { RouteDef } from '../../router.ts';
+import type { WorldRegistry } from '../../world.ts';
+import type { CoreDeps, RouteFactory } from '../../app.ts';
+import type { RouteCatalog } from '../../faults/scenario/refs.ts';
+import { faultAdminRoutes } from './faults.ts';
+import { clockAdminRoutes } from './clock.ts';
+import { recordAdminRoutes } from './records.ts';
+import { stateAdminRoutes } from './state.ts';
+import { scenarioAdminRoutes, type ScenarioLibrary } from './scenarios.ts';
+
+export interface MockAdminOptions {
+  /** Shipped scenarios (Node: `{ list: listShippedScenarios, read: readShippedScenario }` from faults/scenario/files.ts). */
+  scenarios?: ScenarioLibrary;
+  /** The core's routes, to reject scenarios naming unknown operationIds or paths (e.g. `() => routeCatalog(core.routes)`). */
+  catalog?: () => RouteCatalog | undefined;
+}
+
+/** Every admin route over a registry. */
+export function mockAdminRoutes(registry: WorldRegistry, options: MockAdminOptions = {}): RouteDef[] {
+  return [
+    ...faultAdminRoutes(),
+    ...clockAdminRoutes(),
+    ...recordAdminRoutes(),
+    ...stateAdminRoutes(registry),
+    ...scenarioAdminRoutes(registry, options.scenarios, options.catalog),
+  ];
+}
+
+/** The same as a RouteFactory for `createMockCore({ adminRouteFactories: [mockAdminRouteFactory(opts)] })`. */
+export const mockAdminRouteFactory =
+  (options: MockAdminOptions = {}): RouteFactory =>
+  (deps: CoreDeps) =>
+    mockAdminRoutes(deps.registry, options);

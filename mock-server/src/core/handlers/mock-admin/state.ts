@@ -1,0 +1,84 @@
+/**
+ * Admin API: state and sessions (issue 5 "state", item 2 "isolated sessions"): reset to the seed,
+ * switch seed/scale/size, snapshot and restore, list and drop sessions.
+ */
+import { z } from 'zod';
+import { json } from '../../http.ts';
+import type { RouteDef } from '../../router.ts';
+import { SCALES, SESSION_NAME_PATTERN, type World, type WorldRegistry } from '../../world.ts';
+import { StoreError } from '../../store/errors.ts';
+import { MAX_SCENARIO_DEVICES } from '../../faults/scenario/schema.ts';
+import { restoreWorld, snapshotWorld, WorldSnapshotSchema } from './world-snapshot.ts';
+import { adminError, parseBody, worldOf } from './respond.ts';
+import { clockView } from './clock.ts';
+
+const ResetBody = z
+  .object({ seed: z.int().min(0).optional(), scale: z.enum(SCALES).optional(), devices: z.int().min(0).max(MAX_SCENARIO_DEVICES).nullable().optional() })
+  .strict();
+
+/** The `MockState` body. */
+function stateView(world: World, registry: WorldRegistry): Record<string, unknown> {
+  return {
+    session: world.name,
+    seed: world.config.seed,
+    scale: world.config.scale,
+    devices: world.store.all('device').length,
+    clock: clockView(world),
+    sessions: registry.names(),
+  };
+}
+
+/** `/__mock/state*` and `/__mock/sessions*`. */
+export function stateAdminRoutes(registry: WorldRegistry): RouteDef[] {
+  return [
+    { method: 'GET', path: '/__mock/state', operationId: 'mockGetState', handler: ({ req }) => json(200, stateView(worldOf(req), registry)) },
+    {
+      method: 'POST',
+      path: '/__mock/state/reset',
+      operationId: 'mockResetState',
+      handler: ({ req }) => {
+        const body = parseBody(ResetBody, req.body, 'reset options');
+        if (!body.ok) return body.res;
+        const current = worldOf(req);
+        const { devices, ...rest } = body.data;
+        const config = { ...current.config, ...rest, ...(devices !== undefined ? { devices: devices ?? undefined } : {}) };
+        const world = registry.reset(current.name, config) ?? registry.get(current.name);
+        return json(200, stateView(world, registry));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/__mock/state/snapshot',
+      operationId: 'mockSnapshotState',
+      handler: ({ req }) => json(200, snapshotWorld(worldOf(req))),
+    },
+    {
+      method: 'POST',
+      path: '/__mock/state/restore',
+      operationId: 'mockRestoreState',
+      handler: ({ req }) => {
+        const body = parseBody(WorldSnapshotSchema, req.body, 'state snapshot');
+        if (!body.ok) return body.res;
+        try {
+          const world = restoreWorld(registry, worldOf(req).name, body.data);
+          return json(200, stateView(world, registry));
+        } catch (err) {
+          if (err instanceof StoreError) return adminError(err.status, err.message);
+          throw err;
+        }
+      },
+    },
+    { method: 'GET', path: '/__mock/sessions', operationId: 'mockListSessions', handler: () => json(200, { sessions: registry.names() }) },
+    {
+      method: 'DELETE',
+      path: '/__mock/sessions/:name',
+      operationId: 'mockDropSession',
+      handler: ({ params }) => {
+        if (!SESSION_NAME_PATTERN.test(params.name)) return adminError(400, `Invalid session name '${params.name.slice(0, 80)}'`);
+        const existed = registry.has(params.name);
+        registry.reset(params.name);
+        return json(200, { dropped: existed ? params.name : null });
+      },
+    },
+  ];
+}

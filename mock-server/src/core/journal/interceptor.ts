@@ -1,0 +1,56 @@
+/**
+ * The journal interceptor (issue 5 "journal"): records every API request after it is answered.
+ * Register it FIRST so its `after` runs last and sees the final (possibly faulted) response.
+ * Admin routes (`/__mock/*`) never reach interceptors, so the journal holds only API traffic.
+ */
+import type { CoreResponse } from '../http.ts';
+import type { Interceptor, RequestContext } from '../pipeline/context.ts';
+import { appliedFaults } from '../faults/interceptor.ts';
+import { journalOf, JOURNAL_BODY_LIMIT_BYTES, type JournalActor } from './journal.ts';
+
+function queryObject(query: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [k, v] of query) {
+    const prev = out[k];
+    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+  }
+  return out;
+}
+
+function bodyOf(body: unknown): unknown {
+  if (body === undefined || body === null) return null;
+  if (typeof body === 'string') return body.length > JOURNAL_BODY_LIMIT_BYTES ? { omitted: true, bytes: body.length } : body;
+  const text = JSON.stringify(body) ?? '';
+  return text.length > JOURNAL_BODY_LIMIT_BYTES ? { omitted: true, bytes: text.length } : (JSON.parse(text) as unknown);
+}
+
+function actorOf(ctx: RequestContext): JournalActor | null {
+  const a = ctx.actor;
+  if (!a) return null;
+  if (a.kind === 'user') return { kind: 'user', id: a.userId, email: a.email, username: a.username };
+  return a.kind === 'device' ? { kind: 'device', id: a.deviceId } : { kind: 'application', id: a.applicationId };
+}
+
+/** Creates the journal interceptor. */
+export function journalInterceptor(): Interceptor {
+  return {
+    name: 'journal',
+    after(ctx: RequestContext, res: CoreResponse): CoreResponse {
+      journalOf(ctx.world).record({
+        time: new Date(ctx.receivedAt).toISOString(),
+        method: ctx.req.method,
+        path: ctx.req.path,
+        query: queryObject(ctx.query),
+        body: bodyOf(ctx.req.body),
+        status: res.body.kind === 'destroy' ? 0 : res.status,
+        actor: actorOf(ctx),
+        session: ctx.sessionName,
+        operationId: ctx.operationId ?? null,
+        resource: ctx.resource ?? null,
+        device: ctx.deviceUuid ?? null,
+        faults: [...appliedFaults(ctx)],
+      });
+      return res;
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Runs a ParsedRequest against a DataSource (api-ground-truth §1.3, §2): candidates by key, by an
+ * index probe or all rows; then the caller's CanRead and the compiled filter; then order and page
+ * (`$top` after filtering and sorting; top-level `/$count` ignores orderby/top/skip). Rows the
+ * caller cannot see are silently missing; a missing key gives `{d: []}`, never a 404.
+ */
+import type { CanRead, DataSource, Row } from '../model/data-source.ts';
+import { invalid } from './errors.ts';
+import type { ParsedRequest } from './parse.ts';
+import type { QueryPlan } from './plan.ts';
+import { probeRows } from './probe.ts';
+import { sortPage } from './order.ts';
+import { serialiseRow, type SerialiseOptions } from './serialise.ts';
+import type { EvalEnv } from './values.ts';
+
+function keyRows(ds: DataSource, req: ParsedRequest): readonly Row[] {
+  const key = req.key ?? [];
+  if (key.length === 1 && key[0].field === 'id') {
+    const row = ds.get(req.resource, key[0].value as number);
+    return row ? [row] : [];
+  }
+  const [first, ...rest] = key;
+  return ds.find(req.resource, first.field, first.value).filter((r) => rest.every((k) => r[k.field] === k.value));
+}
+
+/** Top-level candidates before visibility and filter. */
+function candidates(ds: DataSource, req: ParsedRequest): readonly Row[] {
+  if (req.key) return keyRows(ds, req);
+  const { probe } = req.plan;
+  return probe ? probeRows(ds, req.resource, probe) : ds.all(req.resource);
+}
+
+/**
+ * Visible rows of `rows` that pass the plan's filter, ordered and paged. With no `$orderby` the
+ * scan stops as soon as the page is full.
+ */
+export function pageRows(plan: QueryPlan, rows: readonly Row[], env: EvalEnv, paged = true): Row[] {
+  const { filter, order } = plan;
+  const name = plan.res.name;
+  const skip = paged ? plan.skip : 0;
+  const top = paged ? plan.top : undefined;
+  const stopAt = order || top === undefined ? Infinity : skip + top;
+  const kept: Row[] = [];
+  for (const r of rows) {
+    if (kept.length >= stopAt) break;
+    if (env.canRead(name, r) && (!filter || filter(r, env))) kept.push(r);
+  }
+  if (order && paged) return sortPage(kept, order, env, skip, top);
+  if (skip === 0 && (top === undefined || kept.length <= top)) return kept;
+  return kept.slice(skip, top === undefined ? undefined : skip + top);
+}
+
+const expansionRows = (plan: QueryPlan, rows: readonly Row[], env: EvalEnv): Row[] => {
+  // Related rows already passed CanRead when navigated; pageRows re-checks it cheaply.
+  return pageRows(plan, rows, env);
+};
+
+/** The GET answer: `{d: [...]}` or, for `/$count`, `{d: n}`. */
+export function runQuery(ds: DataSource, req: ParsedRequest, canRead: CanRead, now: number, opts: Omit<SerialiseOptions, 'metadataFull'>): { d: unknown } {
+  if (req.action !== undefined) throw invalid(`Unsupported path segment '${req.action}' after '${req.resource}'`);
+  const env: EvalEnv = { ds, canRead, now, vars: [] };
+  if (req.count) return { d: pageRows(req.plan, candidates(ds, req), env, false).length };
+  const rows = pageRows(req.plan, candidates(ds, req), env);
+  const sopts: SerialiseOptions = { ...opts, metadataFull: req.metadataFull };
+  return { d: rows.map((r) => serialiseRow(req.plan, r, env, sopts, expansionRows)) };
+}
+
+/** Ids of the visible rows a key and/or `$filter` address (PATCH/DELETE/canAccess; no paging). */
+export function matchingIds(ds: DataSource, req: ParsedRequest, canRead: CanRead, now: number): number[] {
+  const env: EvalEnv = { ds, canRead, now, vars: [] };
+  return pageRows(req.plan, candidates(ds, req), env, false).map((r) => r.id);
+}

@@ -1,0 +1,5 @@
+/** Public surface of the OData engine (see README.md). */
+export { createODataEngine, PARSE_CACHE_SIZE, type ODataEngine, type ODataEngineOptions } from './engine.ts';
+export { createResourceEngine, type ResourceEngineShape } from './resource-engine.ts';
+export { ODataError, isODataError, type ODataErrorKind } from './errors.ts';
+export type { ParsedRequest, KeyPart } from './parse.ts';

@@ -1,0 +1,83 @@
+/**
+ * Name resolution over the ModelDef: resources by canonical name or synonym, fields and
+ * navigations by name (api-ground-truth §2.1, §2.5, §3).
+ */
+import type { FieldDef, ModelDef, NavigationDef, ResourceDef } from '../model/types.ts';
+import { invalid, unknownResource } from './errors.ts';
+
+/** A navigation as the engine walks it. */
+export interface NavInfo {
+  name: string;
+  target: ResourceInfo;
+  cardinality: 'one' | 'many';
+  /** to-one: the FK field on this resource; to-many: the FK field on the target pointing back. */
+  fk: string;
+  through?: NavigationDef['through'];
+}
+
+/** A resource with fast lookups. */
+export interface ResourceInfo {
+  name: string;
+  def: ResourceDef;
+  fields: ReadonlyMap<string, FieldDef>;
+  navs: Map<string, NavInfo>;
+  /** The default `$select`: every non-hidden field (local, computed and FK columns), in model order. */
+  defaultSelect: readonly string[];
+}
+
+export interface ModelIndex {
+  model: ModelDef;
+  /** Resolves a canonical name or synonym; throws the 401-kind error when unknown. */
+  resource(name: string): ResourceInfo;
+  /** The same, without throwing. */
+  find(name: string): ResourceInfo | undefined;
+}
+
+/** Builds the lookup index for a model. */
+export function indexModel(model: ModelDef): ModelIndex {
+  const byName = new Map<string, ResourceInfo>();
+  const infos: ResourceInfo[] = model.resources.map((def) => ({
+    name: def.name,
+    def,
+    fields: new Map(def.fields.map((f) => [f.name, f])),
+    navs: new Map(),
+    defaultSelect: def.fields.filter((f) => !f.hidden).map((f) => f.name),
+  }));
+  for (const info of infos) byName.set(info.name, info);
+  for (const info of infos) for (const syn of info.def.synonyms) if (!byName.has(syn)) byName.set(syn, info);
+  for (const info of infos) {
+    for (const nav of info.def.navigations) {
+      const target = byName.get(nav.target);
+      if (!target) continue;
+      const fk = nav.cardinality === 'one' ? (info.fields.has(nav.name) ? nav.name : (nav.via ?? nav.name)) : (nav.via ?? '');
+      info.navs.set(nav.name, { name: nav.name, target, cardinality: nav.cardinality, fk, through: nav.through });
+    }
+    // Every FK field is a to-one navigation even if the model forgot to list it.
+    for (const f of info.def.fields) {
+      const target = f.type === 'ForeignKey' && f.references ? byName.get(f.references) : undefined;
+      if (target && !info.navs.has(f.name)) info.navs.set(f.name, { name: f.name, target, cardinality: 'one', fk: f.name });
+    }
+  }
+  return {
+    model,
+    find: (name) => byName.get(name),
+    resource(name) {
+      const info = byName.get(name);
+      if (!info) throw unknownResource(name);
+      return info;
+    },
+  };
+}
+
+/** The field `name` of a resource, or a 400 naming it. */
+export function fieldOf(res: ResourceInfo, name: string): FieldDef {
+  const f = res.fields.get(name);
+  if (!f) throw unknownField(res, name);
+  return f;
+}
+
+/** 400 `Unknown field 'x' on resource 'y'` (api-ground-truth §7: the real server answers 500). */
+export const unknownField = (res: ResourceInfo, name: string): Error => invalid(`Unknown field '${name}' on resource '${res.name}'`);
+
+/** 400 `Unknown navigation 'x' on resource 'y'`. */
+export const unknownNav = (res: ResourceInfo, name: string): Error => invalid(`Unknown navigation '${name}' on resource '${res.name}'`);

@@ -1,0 +1,53 @@
+/**
+ * Browser tests in Debian Chromium against the real mock serving the built dashboard (issue 6 item 8).
+ * Port 43117 (not 4010: see docs toolchain "Ports"); `reuseExistingServer: false` so a busy port fails
+ * loudly. Each test gets its own mock world through the `x-mock-session` header (e2e/fixtures.ts).
+ * E2E_BASE_URL runs the specs against an already running stack instead (no webServer).
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const PORT = Number(process.env.E2E_PORT ?? 43117);
+const external = process.env.E2E_BASE_URL;
+
+/** Same search order as scripts/ensure-browser.mjs (which `npm run e2e` runs first and may install). */
+function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  return candidates.find((c): c is string => !!c && existsSync(c));
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  workers: 2,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: external ?? `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'debian-chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath(),
+          args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+        },
+      },
+    },
+  ],
+  webServer: external
+    ? undefined
+    : {
+        command: `npm run build && npm run mock -- --port ${PORT} --seed 42 --scale small --no-simulation --dist web/dist`,
+        url: `http://127.0.0.1:${PORT}/ping`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,132 @@
+/**
+ * Dashboard performance (issue 6 "Performance"): the initial JavaScript of /login, gzip-compressed,
+ * from the Vite build manifest (entry chunk + its static imports + the /login page chunk and its
+ * static imports), and the first contentful paint of /login in headless Chromium with 4× CPU
+ * throttling (CDP Emulation.setCPUThrottlingRate) against the local build served by the mock.
+ * Targets: ≤ 150 KB gzip, FCP < 1 s. Usage: `tsx scripts/bench/web.ts [--dist web/dist] [--no-build]`.
+ * Exits 1 when a target is missed.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const JS_BUDGET_BYTES = 150 * 1024;
+const FCP_BUDGET_MS = 1000;
+const CPU_THROTTLE_RATE = 4;
+const FCP_RUNS = 5;
+const PORT = Number(process.env.BENCH_PORT ?? 43127);
+const LOGIN_PAGE_SOURCE = 'web/src/features/auth/pages/login-page.tsx';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const arg = (name: string) => process.argv.includes(name);
+const argValue = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+};
+
+/** Files loaded for /login: the entry and the login page chunk with their static imports. */
+export function loginChunks(manifest: Manifest): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  const login = Object.keys(manifest).find((k) => k.endsWith(LOGIN_PAGE_SOURCE.replace(/^web\//, '')) || k.endsWith('login-page.tsx'));
+  if (login) visit(login);
+  return [...files].filter((f) => f.endsWith('.js'));
+}
+
+function jsGzipBytes(dist: string): { bytes: number; files: string[] } {
+  const manifestPath = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} missing: build with build.manifest = true (web/vite.config.ts)`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const files = loginChunks(manifest);
+  const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
+  return { bytes, files };
+}
+
+async function waitForServer(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('mock server exited');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server not ready at ${url}`);
+}
+
+async function measureFcp(baseUrl: string): Promise<number[]> {
+  const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string => !!p && existsSync(p));
+  const browser = await chromium.launch({ executablePath, args: ['--disable-background-networking', '--no-first-run', '--disable-sync'] });
+  const results: number[] = [];
+  try {
+    for (let i = 0; i < FCP_RUNS; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE_RATE });
+      await page.goto(`${baseUrl}/login`, { waitUntil: 'load' });
+      const fcp = await page.evaluate(
+        () =>
+          new Promise<number>((done) => {
+            new PerformanceObserver((list) => {
+              const entry = list.getEntries().find((e) => e.name === 'first-contentful-paint');
+              if (entry) done(entry.startTime);
+            }).observe({ type: 'paint', buffered: true });
+          }),
+      );
+      results.push(fcp);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+async function main(): Promise<void> {
+  const dist = resolve(argValue('--dist', 'web/dist'));
+  if (!arg('--no-build')) {
+    const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const js = jsGzipBytes(dist);
+  const server = spawn('npx', ['tsx', 'mock-server/src/fastify/cli.ts', '--port', String(PORT), '--scale', 'small', '--no-simulation', '--dist', dist], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  let fcps: number[] = [];
+  try {
+    await waitForServer(`http://127.0.0.1:${PORT}/ping`, server);
+    fcps = await measureFcp(`http://127.0.0.1:${PORT}`);
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  }
+  const median = [...fcps].sort((a, b) => a - b)[Math.floor(fcps.length / 2)];
+  const jsOk = js.bytes <= JS_BUDGET_BYTES;
+  const fcpOk = median < FCP_BUDGET_MS;
+  console.log(`/login initial JS: ${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files.length} files (target ≤ 150 KB) ${jsOk ? 'OK' : 'OVER'}`);
+  console.log(`/login FCP (4× CPU throttling, median of ${fcps.length}): ${median.toFixed(0)} ms (target < 1000 ms) ${fcpOk ? 'OK' : 'OVER'}`);
+  process.exit(jsOk && fcpOk ? 0 : 1);
+}
+
+main().catch((e: unknown) => {
+  console.error(`bench:web failed: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+/**
+ * Output conventions shared by every codegen step: the header each generated file starts with and
+ * the names of the files under generated/ (issue 2, "Deliver" 3).
+ */
+
+/** First line of every generated file. */
+export const GENERATED_HEADER = '// generated - do not edit (npm run codegen)';
+
+/** Paths relative to generated/. */
+export const OUTPUTS = {
+  bundle: 'openapi.gen.json',
+  types: 'types/api.gen.ts',
+  zodDir: 'zod',
+  client: 'client.gen.ts',
+  operations: 'operations.gen.ts',
+  model: 'model.gen.ts',
+} as const;

@@ -1,0 +1,66 @@
+/**
+ * A test server with the issue 5 pieces wired the way the lead wires them: journal interceptor first
+ * (so it sees faulted answers), then the fault interceptor, and the admin routes with the shipped
+ * scenario library and the core's route catalog.
+ */
+import { startTestServer, type TestServer } from '../server/helpers.ts';
+import type { MockCoreOptions } from '../../mock-server/src/core/app.ts';
+import { faultInterceptor, routeCatalog, type FaultInterceptorOptions } from '../../mock-server/src/core/faults/index.ts';
+import { journalInterceptor } from '../../mock-server/src/core/journal/index.ts';
+import { mockAdminRouteFactory } from '../../mock-server/src/core/handlers/mock-admin/index.ts';
+import { listShippedScenarios, readShippedScenario } from '../../mock-server/src/core/faults/scenario/files.ts';
+import type { MockCore } from '../../mock-server/src/core/app.ts';
+import type { CoreRequest, CoreResponse } from '../../mock-server/src/core/http.ts';
+
+export interface FaultTestOptions extends FaultInterceptorOptions {
+  core?: Partial<MockCoreOptions>;
+}
+
+/** Builds the server; `strict` and `sleep` go to the fault interceptor. */
+export async function startFaultServer(options: FaultTestOptions = {}): Promise<TestServer> {
+  let core: MockCore | undefined;
+  const server = await startTestServer({
+    interceptors: [journalInterceptor(), faultInterceptor({ strict: options.strict, sleep: options.sleep })],
+    strict: options.strict,
+    adminRouteFactories: [
+      mockAdminRouteFactory({
+        scenarios: { list: () => listShippedScenarios(), read: (n) => readShippedScenario(n) },
+        catalog: () => (core ? routeCatalog([...core.routes, ...core.sockets]) : undefined),
+      }),
+    ],
+    ...options.core,
+  });
+  core = server.core;
+  return server;
+}
+
+/** JSON body of an inject response. */
+export const body = <T = Record<string, unknown>>(res: { body: string }): T => JSON.parse(res.body) as T;
+
+/** Runs a request straight through `core.handle` (for answers an HTTP client cannot see, e.g. `destroy`). */
+export function handle(
+  core: MockCore,
+  method: CoreRequest['method'],
+  url: string,
+  opts: { headers?: Record<string, string>; body?: unknown; session?: string; token?: string } = {},
+): Promise<CoreResponse> {
+  const [path, rawQuery = ''] = url.split('?');
+  return core.handle({
+    method,
+    path,
+    rawQuery,
+    headers: {
+      ...(opts.session ? { 'x-mock-session': opts.session } : {}),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...opts.headers,
+    },
+    body: opts.body,
+    ip: '127.0.0.1',
+  });
+}
+
+/** A sleep that records requested delays and resolves at once. */
+export function recordingSleep(): { sleep: (ms: number) => Promise<void>; delays: number[] } {
+  const delays: number[] = [];
+  return { delays, sleep: async (ms) => void delays.push(ms) };
+}

@@ -1,0 +1,19 @@
+/**
+ * Toasts from the sign-in and preferences area. Dispatches a `fleetmock:toast` event that the shell's
+ * toast API (web-platform, `toast.show`) turns into a toast; duplicates are prevented by `id`.
+ */
+export type ToastKind = 'danger' | 'warning' | 'info' | 'success';
+
+export interface ToastRequest {
+  kind: ToastKind;
+  text: string;
+  id?: string;
+  persistent?: boolean;
+}
+
+export const TOAST_EVENT = 'fleetmock:toast';
+
+export function notify(request: ToastRequest): void {
+  if (typeof window === 'undefined') return;
+  window.dispatchEvent(new CustomEvent<ToastRequest>(TOAST_EVENT, { detail: { id: request.id ?? request.text, ...request } }));
+}

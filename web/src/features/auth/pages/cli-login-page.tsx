@@ -1,0 +1,25 @@
+/** /login/cli/* (spec 01 §2, §7): posts the session token to the CLI's local address (localhost or an IP only). */
+import { useParams } from 'react-router';
+import { AuthCard } from '../components/auth-card.tsx';
+import { ErrorAlert } from '../components/form-parts.tsx';
+import { cliLoginTarget } from '../cli-target.ts';
+import { readToken } from '../../session/storage.ts';
+import { MSG } from '../messages.ts';
+
+export default function CliLoginPage() {
+  const params = useParams();
+  const target = cliLoginTarget(params['*'] ?? '');
+  return (
+    <AuthCard title="Log in to the command-line interface">
+      {target ? (
+        <form method="post" action={target}>
+          <p>Authorize the command-line interface running on this computer to act as you.</p>
+          <input type="hidden" name="token" value={readToken() ?? ''} />
+          <button type="submit" className="button button-primary">Authorize</button>
+        </form>
+      ) : (
+        <ErrorAlert text={MSG.cliTargetInvalid} />
+      )}
+    </AuthCard>
+  );
+}

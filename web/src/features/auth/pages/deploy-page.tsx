@@ -1,0 +1,18 @@
+/**
+ * /deploy (spec 01 §2): stores tarballUrl, repoUrl, configUrl and defaultDeviceType for a day and
+ * goes to /fleets (logging in first if needed; the parameters are restored after login).
+ */
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { storeDeployParams } from '../../session/storage.ts';
+import { DEPLOY_TARGET_PATH } from '../../../app/guards/guard-rules.ts';
+
+export default function DeployPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  useEffect(() => {
+    storeDeployParams(search);
+    navigate(DEPLOY_TARGET_PATH, { replace: true });
+  }, [search, navigate]);
+  return <p role="status">Preparing your deployment…</p>;
+}

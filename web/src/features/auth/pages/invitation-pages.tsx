@@ -1,0 +1,47 @@
+/**
+ * /organization/invitation/{token} → accept, then /orgs; /invitation/{token} → accept, then /fleets
+ * (spec 01 §2). A failure shows "Invalid or expired invitation" (spec 01 §8) and goes home.
+ */
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { AuthCard } from '../components/auth-card.tsx';
+import { acceptFleetInvitation, acceptOrgInvitation } from '../api/auth-api.ts';
+import { MSG } from '../messages.ts';
+import { notify } from '../notify.ts';
+
+function AcceptInvitation({ accept, target, title }: { accept: (token: string) => Promise<unknown>; target: string; title: string }) {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!token) {
+      notify({ kind: 'danger', text: MSG.invitationTokenError });
+      navigate('/', { replace: true });
+      return;
+    }
+    accept(token)
+      .then(() => {
+        notify({ kind: 'success', text: 'Invitation accepted' });
+        navigate(target, { replace: true });
+      })
+      .catch(() => {
+        notify({ kind: 'danger', text: MSG.invalidInvitation });
+        navigate('/', { replace: true });
+      });
+  }, [token, accept, target, navigate]);
+  return (
+    <AuthCard title={title}>
+      <p role="status">Accepting the invitation…</p>
+    </AuthCard>
+  );
+}
+
+export function OrganizationInvitationPage() {
+  return <AcceptInvitation accept={acceptOrgInvitation} target="/orgs" title="Organization invitation" />;
+}
+
+export function FleetInvitationPage() {
+  return <AcceptInvitation accept={acceptFleetInvitation} target="/fleets" title="Fleet invitation" />;
+}

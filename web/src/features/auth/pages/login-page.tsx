@@ -1,0 +1,59 @@
+/** /login (spec 01 §2): e-mail and password, third-party sign-in, enterprise sign-on link, "first 10 devices free". */
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AuthCard } from '../components/auth-card.tsx';
+import { ErrorAlert, Field, Submit, bind, useZodForm } from '../components/form-parts.tsx';
+import { loginSchema } from '../schemas/auth.schema.ts';
+import { loginWithPassword } from '../../session/api.ts';
+import { apiUrl } from '../api/auth-api.ts';
+import { EP } from '../api/endpoints.ts';
+import { api } from '../../../lib/api-client.ts';
+import { useCompleteLogin } from '../hooks/use-complete-login.ts';
+
+/** Third-party providers offered (the mock's /config lists github and google). */
+export const SOCIAL_PROVIDERS = [
+  { id: 'github', label: 'GitHub' },
+  { id: 'google', label: 'Google' },
+] as const;
+
+export default function LoginPage() {
+  const form = useZodForm(loginSchema, { username: '', password: '' });
+  const [error, setError] = useState<unknown>(null);
+  const [search] = useSearchParams();
+  const complete = useCompleteLogin();
+  const redirect = search.get('redirect');
+
+  const onSubmit = form.handleSubmit(async ({ username, password }) => {
+    setError(null);
+    try {
+      const token = await loginWithPassword(api, username, password);
+      if (!(await complete(token))) setError(new Error('Login failed'));
+    } catch (e) {
+      setError(e);
+    }
+  });
+
+  return (
+    <AuthCard title="Log in" promo>
+      <form onSubmit={onSubmit} noValidate>
+        <ErrorAlert error={error} />
+        <Field label="Email" type="email" autoComplete="username" {...bind(form, 'username')} />
+        <Field label="Password" type="password" autoComplete="current-password" {...bind(form, 'password')} />
+        <Submit pending={form.formState.isSubmitting}>Log in</Submit>
+      </form>
+      <nav aria-label="Other ways to log in" className="auth-alternatives">
+        {SOCIAL_PROVIDERS.map((p) => (
+          <a key={p.id} className="button" href={apiUrl(EP.socialStart(p.id))}>
+            Log in with {p.label}
+          </a>
+        ))}
+        <Link className="button" to="/saml">Log in with enterprise SSO</Link>
+      </nav>
+      <p className="auth-links">
+        <Link to="/password-reset">Forgot password?</Link>
+        {' · '}
+        <Link to={redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : '/signup'}>Sign up</Link>
+      </p>
+    </AuthCard>
+  );
+}

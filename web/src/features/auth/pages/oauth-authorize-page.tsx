@@ -1,0 +1,51 @@
+/** /login/oauth/{clientId} (spec 01 §2, §7): authorize an OAuth application, then redirect with code and state. */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import { AuthCard } from '../components/auth-card.tsx';
+import { ErrorAlert } from '../components/form-parts.tsx';
+import { authorizeOAuth, fetchOAuthApplication } from '../api/auth-api.ts';
+import { authKeys } from '../api/keys.ts';
+
+/** The redirect URI with `code` and, if given, `state` appended. */
+export function oauthRedirect(redirectUri: string, code: string, state: string | null): string {
+  const url = new URL(redirectUri);
+  url.searchParams.set('code', code);
+  if (state) url.searchParams.set('state', state);
+  return url.toString();
+}
+
+export default function OAuthAuthorizePage() {
+  const { clientId = '' } = useParams();
+  const [search] = useSearchParams();
+  const [error, setError] = useState<unknown>(null);
+  const [pending, setPending] = useState(false);
+  const app = useQuery({ queryKey: authKeys.oauthApplication(clientId), queryFn: () => fetchOAuthApplication(clientId) });
+
+  const authorize = async () => {
+    if (!app.data) return;
+    setPending(true);
+    try {
+      const { code } = await authorizeOAuth(clientId);
+      window.location.assign(oauthRedirect(app.data.redirect_uri, code, search.get('state')));
+    } catch (e) {
+      setError(e);
+      setPending(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Authorize application">
+      <ErrorAlert error={error ?? app.error} />
+      {app.isPending ? <p role="status">Loading…</p> : null}
+      {app.data === null ? <ErrorAlert text="Unknown application" /> : null}
+      {app.data ? (
+        <>
+          <p><strong>{app.data.name}</strong> would like to access your account.</p>
+          {app.data.description ? <p>{app.data.description}</p> : null}
+          <button type="button" className="button button-primary" onClick={authorize} disabled={pending}>Authorize</button>
+        </>
+      ) : null}
+    </AuthCard>
+  );
+}

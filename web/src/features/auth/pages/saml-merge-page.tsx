@@ -1,0 +1,63 @@
+/**
+ * /saml/callback/merge (spec 01 §4, §5): needs code, shouldMergeWith, a logged-in user and a
+ * matching e-mail (case-insensitive); both consent boxes enable the button; finalizes with the
+ * current token and stores the merged session.
+ */
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AuthCard } from '../components/auth-card.tsx';
+import { CheckField, ErrorAlert, Submit, bind, useZodForm } from '../components/form-parts.tsx';
+import { mergeConsentSchema } from '../schemas/auth.schema.ts';
+import { samlFinalize } from '../api/auth-api.ts';
+import { useSession } from '../../session/use-session.ts';
+import { readToken } from '../../session/storage.ts';
+import { MSG } from '../messages.ts';
+import { notify } from '../notify.ts';
+
+/** Merge preconditions (spec 01 §5 "SAML merge"): the reason it cannot proceed, or null. */
+export function mergeBlocker(code: string | null, shouldMergeWith: string | null, userEmail: string | null | undefined): string | null {
+  if (!code || !shouldMergeWith) return MSG.samlLoginFail;
+  if (!userEmail) return MSG.samlRequireLogin;
+  if (userEmail.toLowerCase() !== shouldMergeWith.toLowerCase()) return MSG.samlEmailMismatch;
+  return null;
+}
+
+export default function SamlMergePage() {
+  const [search] = useSearchParams();
+  const { user, loginWithToken } = useSession();
+  const navigate = useNavigate();
+  const [error, setError] = useState<unknown>(null);
+  const code = search.get('code');
+  const shouldMergeWith = search.get('shouldMergeWith');
+  const blocker = mergeBlocker(code, shouldMergeWith, user?.email);
+  const form = useZodForm(mergeConsentSchema, { consentMerge: false, consentTerms: false } as never);
+  const [merge, terms] = form.watch(['consentMerge', 'consentTerms']);
+
+  const onSubmit = form.handleSubmit(async () => {
+    setError(null);
+    try {
+      const token = await samlFinalize(code ?? '', readToken() ?? undefined);
+      await loginWithToken(token);
+      notify({ kind: 'success', text: MSG.samlMerged });
+      navigate('/', { replace: true });
+    } catch (e) {
+      setError(e);
+    }
+  });
+
+  return (
+    <AuthCard title="Link your account to single sign-on">
+      {blocker ? (
+        <ErrorAlert text={blocker} />
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <p>Your account {shouldMergeWith} will sign in through your organization's identity provider from now on.</p>
+          <ErrorAlert error={error} />
+          <CheckField label="I agree to link my account to the identity provider" {...bind(form, 'consentMerge')} />
+          <CheckField label="I understand that I will sign in with single sign-on from now on" {...bind(form, 'consentTerms')} />
+          <Submit pending={form.formState.isSubmitting} disabled={!(merge && terms)}>Link account</Submit>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

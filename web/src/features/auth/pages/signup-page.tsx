@@ -1,0 +1,67 @@
+/**
+ * /signup (spec 01 §2, §4, §5): e-mail, password, newsletter opt-out and captcha. Without a captcha
+ * site key the captcha is skipped with a dummy value; `recaptcha_secret` supplies the response for
+ * tests; `email` pre-fills; `saml_error` is shown. After sign-up: pending verification waits, otherwise
+ * the profile step.
+ */
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuthCard } from '../components/auth-card.tsx';
+import { CheckField, ErrorAlert, Field, Submit, bind, useZodForm } from '../components/form-parts.tsx';
+import { signupSchema } from '../schemas/auth.schema.ts';
+import { register } from '../api/auth-api.ts';
+import { useSessionStore } from '../../session/session-provider.tsx';
+import { VERIFY_PENDING_PATH } from '../../../app/guards/guard-rules.ts';
+import { MSG } from '../messages.ts';
+import { notify } from '../notify.ts';
+
+/** Sent as the captcha response when no site key is configured (documented mock value). */
+export const CAPTCHA_DUMMY_RESPONSE = 'fleetmock-captcha-skipped';
+export const PROFILE_STEP_PATH = '/signup/profile';
+
+function captchaSiteKey(): string | undefined {
+  return (globalThis as { __FLEETMOCK_CONFIG__?: { recaptchaSiteKey?: string } }).__FLEETMOCK_CONFIG__?.recaptchaSiteKey;
+}
+
+export default function SignupPage() {
+  const [search] = useSearchParams();
+  const siteKey = captchaSiteKey();
+  const captcha = search.get('recaptcha_secret') ?? (siteKey ? '' : CAPTCHA_DUMMY_RESPONSE);
+  const form = useZodForm(signupSchema, { email: search.get('email') ?? '', password: '', hasDisabledNewsletter: false, captcha });
+  const [error, setError] = useState<unknown>(null);
+  const store = useSessionStore();
+  const navigate = useNavigate();
+  const samlError = search.get('saml_error');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const token = await register(values);
+      const state = await store.loginWithToken(token);
+      notify({ kind: 'success', text: MSG.signupSuccess });
+      navigate(state.user?.mustBeVerified ? VERIFY_PENDING_PATH : PROFILE_STEP_PATH, { replace: true });
+    } catch (e) {
+      setError(e);
+    }
+  });
+
+  return (
+    <AuthCard title="Sign up" promo>
+      {samlError ? <ErrorAlert text={samlError} /> : null}
+      <form onSubmit={onSubmit} noValidate>
+        <ErrorAlert error={error} />
+        <Field label="Email" type="email" autoComplete="email" {...bind(form, 'email')} />
+        <Field label="Password" type="password" autoComplete="new-password" description="8 to 64 characters" {...bind(form, 'password')} />
+        <CheckField label="Do not send me the newsletter" {...bind(form, 'hasDisabledNewsletter')} />
+        <input type="hidden" {...form.register('captcha')} />
+        {!captcha ? <ErrorAlert text={MSG.recaptchaNotVerified} /> : null}
+        <Submit pending={form.formState.isSubmitting} disabled={!captcha} title={!captcha ? MSG.recaptchaTooltip : undefined}>
+          Sign up
+        </Submit>
+      </form>
+      <p className="auth-links">
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,30 @@
+/** /auth/{provider}/callback (spec 01 §2, §7): hands the provider's query to the API, which answers with a token. */
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { AuthCard } from '../components/auth-card.tsx';
+import { ErrorAlert } from '../components/form-parts.tsx';
+import { socialCallback } from '../api/auth-api.ts';
+import { useCompleteLogin } from '../hooks/use-complete-login.ts';
+
+export default function SocialCallbackPage() {
+  const { provider = '' } = useParams();
+  const { search } = useLocation();
+  const complete = useCompleteLogin();
+  const [error, setError] = useState<unknown>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    socialCallback(provider, search.replace(/^\?/, ''))
+      .then((token) => complete(token))
+      .then((ok) => {
+        if (!ok) setError(new Error('Sign-in failed'));
+      })
+      .catch(setError);
+  }, [provider, search, complete]);
+  return (
+    <AuthCard title="Signing you in">
+      {error ? <ErrorAlert error={error} /> : <p role="status">Signing you in…</p>}
+    </AuthCard>
+  );
+}

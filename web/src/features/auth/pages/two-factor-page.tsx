@@ -1,0 +1,72 @@
+/**
+ * /login/two-factor (spec 01 §4 "Login with two-factor"): a 6-character token auto-submits once;
+ * the user may switch to a recovery code and back.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { AuthCard } from '../components/auth-card.tsx';
+import { ErrorAlert, Field, Submit, bind, useZodForm } from '../components/form-parts.tsx';
+import { recoveryCodeSchema, twoFactorTokenSchema } from '../schemas/auth.schema.ts';
+import { verifyRecoveryCode, verifyTotp } from '../api/auth-api.ts';
+import { useCompleteLogin } from '../hooks/use-complete-login.ts';
+import { useSession } from '../../session/use-session.ts';
+import { TWO_FACTOR_TOKEN_LENGTH } from '../../../lib/timing.ts';
+
+export default function TwoFactorPage() {
+  const [mode, setMode] = useState<'token' | 'recovery'>('token');
+  const [error, setError] = useState<unknown>(null);
+  const complete = useCompleteLogin();
+  const { logout } = useSession();
+  const tokenForm = useZodForm(twoFactorTokenSchema, { code: '' });
+  const recoveryForm = useZodForm(recoveryCodeSchema, { code: '' });
+  const autoSubmitted = useRef(false);
+
+  const submitToken = tokenForm.handleSubmit(async ({ code }) => {
+    setError(null);
+    try {
+      await complete(await verifyTotp(code));
+    } catch (e) {
+      setError(e);
+    }
+  });
+  const submitRecovery = recoveryForm.handleSubmit(async ({ code }) => {
+    setError(null);
+    try {
+      await complete(await verifyRecoveryCode(code));
+    } catch (e) {
+      setError(e);
+    }
+  });
+
+  const code = tokenForm.watch('code');
+  useEffect(() => {
+    // A 6-character token auto-submits once (spec 01 §4).
+    if (!autoSubmitted.current && code.trim().length === TWO_FACTOR_TOKEN_LENGTH) {
+      autoSubmitted.current = true;
+      void submitToken();
+    }
+  }, [code, submitToken]);
+
+  return (
+    <AuthCard title="Two-factor authentication">
+      <ErrorAlert error={error} />
+      {mode === 'token' ? (
+        <form onSubmit={submitToken} noValidate>
+          <Field label="Authentication code" inputMode="numeric" autoComplete="one-time-code" maxLength={TWO_FACTOR_TOKEN_LENGTH} autoFocus {...bind(tokenForm, 'code')} />
+          <Submit pending={tokenForm.formState.isSubmitting}>Verify</Submit>
+        </form>
+      ) : (
+        <form onSubmit={submitRecovery} noValidate>
+          <Field label="Recovery code" autoComplete="off" autoFocus {...bind(recoveryForm, 'code')} />
+          <Submit pending={recoveryForm.formState.isSubmitting}>Verify</Submit>
+        </form>
+      )}
+      <p className="auth-links">
+        <button type="button" className="link-button" onClick={() => { setError(null); setMode(mode === 'token' ? 'recovery' : 'token'); }}>
+          {mode === 'token' ? 'Use a recovery code instead' : 'Use an authentication code instead'}
+        </button>
+        {' · '}
+        <button type="button" className="link-button" onClick={() => void logout()}>Cancel</button>
+      </p>
+    </AuthCard>
+  );
+}

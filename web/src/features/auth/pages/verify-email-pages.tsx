@@ -1,0 +1,97 @@
+/**
+ * /user/verify-email/pending and /user/verify-email/{token}/{email} (spec 01 §2, §4 "Email
+ * verification"): resend debounced 300 ms and hidden once done (steps pending → inprogress → done |
+ * failed); a token verifies and leads to /signup/profile, failure to the pending page.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { AuthCard } from '../components/auth-card.tsx';
+import { ErrorAlert, SuccessAlert } from '../components/form-parts.tsx';
+import { requestVerificationEmail, verifyEmail } from '../api/auth-api.ts';
+import { useSession } from '../../session/use-session.ts';
+import { useSessionStore } from '../../session/session-provider.tsx';
+import { RESEND_VERIFICATION_DEBOUNCE_MS } from '../../../lib/timing.ts';
+import { ApiError } from '../../../lib/errors.ts';
+import { VERIFY_PENDING_PATH } from '../../../app/guards/guard-rules.ts';
+import { MSG } from '../messages.ts';
+import { notify } from '../notify.ts';
+import { PROFILE_STEP_PATH } from './signup-page.tsx';
+
+export type ResendStep = 'pending' | 'inprogress' | 'done' | 'failed';
+
+export function VerifyEmailPendingPage() {
+  const { user, logout } = useSession();
+  const [step, setStep] = useState<ResendStep>('pending');
+  const [error, setError] = useState<unknown>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  const resend = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(async () => {
+      setStep('inprogress');
+      setError(null);
+      try {
+        await requestVerificationEmail();
+        setStep('done');
+        notify({ kind: 'success', text: MSG.verificationSent });
+      } catch (e) {
+        setError(e);
+        setStep('failed');
+      }
+    }, RESEND_VERIFICATION_DEBOUNCE_MS);
+  };
+
+  return (
+    <AuthCard title="Verify your email">
+      <p>
+        We sent a verification link to <strong>{user?.email ?? 'your email address'}</strong>. Follow the link to finish
+        setting up your account.
+      </p>
+      <ErrorAlert error={error} />
+      {step === 'done' ? (
+        <SuccessAlert>{MSG.verificationSent}</SuccessAlert>
+      ) : (
+        <button type="button" className="button button-primary" onClick={resend} disabled={step === 'inprogress'} aria-busy={step === 'inprogress' || undefined}>
+          Resend verification email
+        </button>
+      )}
+      <button type="button" className="link-button" onClick={() => void logout()}>Log out</button>
+    </AuthCard>
+  );
+}
+
+export function VerifyEmailTokenPage() {
+  const { token = '', email = '' } = useParams();
+  const store = useSessionStore();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    (async () => {
+      try {
+        const newToken = await verifyEmail(decodeURIComponent(email), token);
+        if (newToken) await store.loginWithToken(newToken);
+        else await store.reloadUser();
+        notify({ kind: 'success', text: MSG.emailVerified });
+        navigate(PROFILE_STEP_PATH, { replace: true });
+      } catch (e) {
+        const text = e instanceof ApiError && e.status === 400 ? MSG.genericVerificationIssue : MSG.verificationLinkInvalid;
+        notify({ kind: 'danger', text });
+        setError(text);
+        if (store.getSnapshot().status === 'authenticated') navigate(VERIFY_PENDING_PATH, { replace: true });
+      }
+    })();
+  }, [email, token, store, navigate]);
+
+  return (
+    <AuthCard title="Verifying your email">
+      {error ? <ErrorAlert text={error} /> : <p role="status">Verifying…</p>}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Account deletion (spec 01 §4, §5): password required; disabled while a custom billing plan exists;
+ * runs the checklist in the spec's order and logs out 2 s after the user is deleted.
+ */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorAlert, Field, Submit, bind, useZodForm } from '../../auth/components/form-parts.tsx';
+import { passwordOnlySchema } from '../schemas/preferences.schema.ts';
+import { DELETION_STEPS, runAccountDeletion, type DeletionStepId, type StepStatus } from '../account-deletion.ts';
+import { deleteOrganization, deleteUser, downgradeToFree, fetchAdministeredOrganizations, fetchPlanCode, isCustomPlan } from '../api/deletion-api.ts';
+import { preferencesKeys } from '../api/keys.ts';
+import { useSession } from '../../session/use-session.ts';
+import { refreshToken } from '../../session/api.ts';
+import { api } from '../../../lib/api-client.ts';
+import { ACCOUNT_DELETION_LOGOUT_DELAY_MS } from '../../../lib/timing.ts';
+import { notify } from '../../auth/notify.ts';
+
+export const ACCOUNT_DELETED_TEXT = 'Your account has been deleted';
+export const CUSTOM_PLAN_TEXT = 'Your account cannot be deleted while an organization you administer is on a custom billing plan. Please contact support.';
+
+const STATUS_TEXT: Record<StepStatus, string> = { waiting: 'waiting', running: 'in progress', done: 'done', failed: 'failed' };
+
+export function DeleteAccountSection() {
+  const { user, logout } = useSession();
+  const userId = user?.id ?? 0;
+  const orgs = useQuery({
+    queryKey: preferencesKeys.soleAdminOrgs(userId),
+    enabled: userId > 0,
+    queryFn: async () => {
+      const sole = (await fetchAdministeredOrganizations(userId)).filter((o) => o.admins === 1);
+      const plans = await Promise.all(sole.map((o) => fetchPlanCode(o.id)));
+      return { sole, hasCustomPlan: plans.some(isCustomPlan) };
+    },
+  });
+  const form = useZodForm(passwordOnlySchema, { password: '' });
+  const [progress, setProgress] = useState<Partial<Record<DeletionStepId, StepStatus>>>({});
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setError(null);
+    const result = await runAccountDeletion(
+      {
+        verifyPassword: async () => void (await refreshToken(api, password)),
+        soleAdminOrganizations: async () => (await fetchAdministeredOrganizations(userId)).filter((o) => o.admins === 1).map((o) => o.id),
+        downgradeBilling: async (id) => void (await downgradeToFree(id)),
+        deleteOrganization: async (id) => void (await deleteOrganization(id)),
+        deleteUser: async () => {
+          await deleteUser(userId);
+          notify({ kind: 'success', text: ACCOUNT_DELETED_TEXT });
+        },
+        logout: async () => {
+          await new Promise((r) => setTimeout(r, ACCOUNT_DELETION_LOGOUT_DELAY_MS));
+          await logout();
+        },
+      },
+      (step, status) => setProgress((p) => ({ ...p, [step]: status })),
+    );
+    if (!result.ok) setError(result.message);
+  });
+
+  const started = Object.keys(progress).length > 0;
+  return (
+    <section aria-labelledby="delete-h" className="card card-danger">
+      <h2 id="delete-h">Delete account</h2>
+      <p>This deletes your account and the organizations you administer alone. This cannot be undone.</p>
+      {orgs.data?.sole.length ? (
+        <p>Organizations that will be deleted: {orgs.data.sole.map((o) => o.name).join(', ')}</p>
+      ) : null}
+      {orgs.data?.hasCustomPlan ? <ErrorAlert text={CUSTOM_PLAN_TEXT} /> : null}
+      <form onSubmit={onSubmit} noValidate>
+        <ErrorAlert text={error} />
+        <Field label="Password" type="password" autoComplete="current-password" {...bind(form, 'password')} />
+        <Submit pending={form.formState.isSubmitting} disabled={!!orgs.data?.hasCustomPlan}>Delete my account</Submit>
+      </form>
+      {started ? (
+        <ol aria-label="Account deletion progress" className="checklist">
+          {DELETION_STEPS.map((s) => (
+            <li key={s.id} data-status={progress[s.id] ?? 'waiting'}>
+              {s.label}: {STATUS_TEXT[progress[s.id] ?? 'waiting']}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}

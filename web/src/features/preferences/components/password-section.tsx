@@ -1,0 +1,46 @@
+/** Password set/change (spec 01 §5 "New password"): the current password only when one is set. */
+import { useMemo, useState } from 'react';
+import { ErrorAlert, Field, SuccessAlert, Submit, bind, useZodForm } from '../../auth/components/form-parts.tsx';
+import { changePasswordSchema } from '../schemas/preferences.schema.ts';
+import { changePassword } from '../api/account-api.ts';
+import { useSession } from '../../session/use-session.ts';
+import { notify } from '../../auth/notify.ts';
+
+export const PASSWORD_CHANGED_TEXT = 'Your password has been changed';
+
+export function PasswordSection() {
+  const { user, reloadUser } = useSession();
+  const hasPassword = user?.hasPassword ?? true;
+  const schema = useMemo(() => changePasswordSchema(hasPassword), [hasPassword]);
+  const form = useZodForm(schema, { currentPassword: '', password: '', confirm: '' });
+  const [error, setError] = useState<unknown>(null);
+  const [done, setDone] = useState(false);
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, password }) => {
+    setError(null);
+    setDone(false);
+    try {
+      await changePassword(password, hasPassword ? currentPassword : undefined);
+      notify({ kind: 'success', text: PASSWORD_CHANGED_TEXT });
+      setDone(true);
+      form.reset();
+      await reloadUser();
+    } catch (e) {
+      setError(e);
+    }
+  });
+
+  return (
+    <section aria-labelledby="password-h" className="card">
+      <h2 id="password-h">{hasPassword ? 'Change password' : 'Set a password'}</h2>
+      <form onSubmit={onSubmit} noValidate>
+        <ErrorAlert error={error} />
+        {done ? <SuccessAlert>{PASSWORD_CHANGED_TEXT}</SuccessAlert> : null}
+        {hasPassword ? <Field label="Current password" type="password" autoComplete="current-password" {...bind(form, 'currentPassword')} /> : null}
+        <Field label="New password" type="password" autoComplete="new-password" description="8 to 64 characters" {...bind(form, 'password')} />
+        <Field label="Confirm new password" type="password" autoComplete="new-password" {...bind(form, 'confirm')} />
+        <Submit pending={form.formState.isSubmitting}>{hasPassword ? 'Change password' : 'Set password'}</Submit>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/** Logging out other sessions (spec 01 §4); a failure is a warning (failed_logout_other_sessions, spec 01 §8). */
+import { useState } from 'react';
+import { logoutOtherSessions } from '../api/account-api.ts';
+import { notify } from '../../auth/notify.ts';
+import { SuccessAlert } from '../../auth/components/form-parts.tsx';
+import { useSession } from '../../session/use-session.ts';
+
+export const LOGOUT_OTHERS_FAILED = 'Other sessions could not be logged out';
+
+export function SessionsSection() {
+  const [state, setState] = useState<'idle' | 'pending' | 'done'>('idle');
+  const { loginWithToken } = useSession();
+  const run = async () => {
+    setState('pending');
+    try {
+      const res = await logoutOtherSessions();
+      // Rotating the sessions' secret may hand this session a new token.
+      if (typeof res === 'string' && res.split('.').length === 3) await loginWithToken(res);
+      setState('done');
+    } catch {
+      notify({ kind: 'warning', text: LOGOUT_OTHERS_FAILED });
+      setState('idle');
+    }
+  };
+  return (
+    <section aria-labelledby="sessions-h" className="card">
+      <h2 id="sessions-h">Sessions</h2>
+      {state === 'done' ? <SuccessAlert>Your other sessions have been logged out</SuccessAlert> : null}
+      <button type="button" className="button" onClick={run} disabled={state === 'pending'}>Log out all other sessions</button>
+    </section>
+  );
+}

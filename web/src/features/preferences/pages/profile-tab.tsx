@@ -1,0 +1,47 @@
+/** /preferences/profile (spec 01 §5 "Profile"; §8 failed_save_profile). */
+import { useState } from 'react';
+import { ErrorAlert, Submit, SuccessAlert, useZodForm } from '../../auth/components/form-parts.tsx';
+import { ProfileFields } from '../../auth/components/profile-fields.tsx';
+import { profileSchema, type ProfileValues } from '../../auth/schemas/auth.schema.ts';
+import { saveProfile } from '../api/account-api.ts';
+import { useSession } from '../../session/use-session.ts';
+import { MSG } from '../../auth/messages.ts';
+import { notify } from '../../auth/notify.ts';
+
+export default function ProfileTab() {
+  const { user, reloadUser } = useSession();
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const form = useZodForm(profileSchema, {
+    first_name: user?.firstName ?? '',
+    last_name: user?.lastName ?? '',
+    company: user?.company ?? '',
+    account_type: user?.accountType ?? undefined,
+    has_enabled_newsletter: !(user?.hasDisabledNewsletter ?? false),
+  } as Partial<ProfileValues>);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    setSaved(false);
+    try {
+      await saveProfile(values);
+      await reloadUser();
+      notify({ kind: 'success', text: MSG.profileSaved });
+      setSaved(true);
+    } catch {
+      setError(MSG.failedSaveProfile);
+    }
+  });
+
+  return (
+    <section aria-labelledby="profile-h" className="card">
+      <h2 id="profile-h">Profile</h2>
+      <form onSubmit={onSubmit} noValidate>
+        <ErrorAlert text={error} />
+        {saved ? <SuccessAlert>{MSG.profileSaved}</SuccessAlert> : null}
+        <ProfileFields form={form} />
+        <Submit pending={form.formState.isSubmitting}>Save profile</Submit>
+      </form>
+    </section>
+  );
+}

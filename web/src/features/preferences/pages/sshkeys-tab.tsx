@@ -1,0 +1,99 @@
+/**
+ * /preferences/sshkeys (spec 01 §3, §5, §8): list with MD5 fingerprints, add with validation,
+ * import from the code host skipping saved keys ("GitHub Key N"), delete.
+ */
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ErrorAlert, Field, Submit, SuccessAlert, bind, useZodForm } from '../../auth/components/form-parts.tsx';
+import { sshKeySchema } from '../schemas/preferences.schema.ts';
+import { addSshKey, deleteSshKey, fetchCodeHostKeys, sshKeysQuery } from '../api/ssh-keys-api.ts';
+import { keysToImport, sshFingerprint } from '../ssh-keys.ts';
+import { preferencesKeys } from '../api/keys.ts';
+import { useSession } from '../../session/use-session.ts';
+import { notify } from '../../auth/notify.ts';
+
+export const IMPORT_TEXTS = {
+  noKeys: 'No SSH keys were returned for this user', // no_ssh_keys_returned
+  allSaved: 'All of these keys are already saved', // all_keys_already_saved
+  someFailed: 'Some SSH keys could not be saved', // failed_to_save_some_ssh_keys
+  allFailed: 'The SSH keys could not be saved', // failed_to_save_all_ssh_keys
+  added: 'SSH keys added',
+} as const;
+
+export default function SshKeysTab() {
+  const { user } = useSession();
+  const userId = user?.id ?? 0;
+  const qc = useQueryClient();
+  const keys = useQuery({ ...sshKeysQuery(userId), enabled: userId > 0 });
+  const invalidate = () => qc.invalidateQueries({ queryKey: preferencesKeys.sshKeys(userId) });
+  const form = useZodForm(sshKeySchema, { title: '', publicKey: '' });
+  const [error, setError] = useState<unknown>(null);
+  const [login, setLogin] = useState('');
+  const [importMsg, setImportMsg] = useState<{ ok: boolean; text: string } | null>(null);
+  const remove = useMutation({ mutationFn: (id: number) => deleteSshKey(id), onSuccess: invalidate });
+
+  const onAdd = form.handleSubmit(async ({ title, publicKey }) => {
+    setError(null);
+    try {
+      await addSshKey(userId, title, publicKey);
+      form.reset();
+      notify({ kind: 'success', text: IMPORT_TEXTS.added });
+      await invalidate();
+    } catch (e) {
+      setError(e);
+    }
+  });
+
+  const onImport = async () => {
+    setImportMsg(null);
+    try {
+      const remote = await fetchCodeHostKeys(login.trim());
+      if (!remote.length) return setImportMsg({ ok: false, text: IMPORT_TEXTS.noKeys });
+      const fresh = keysToImport(remote, (keys.data ?? []).map((k) => k.public_key));
+      if (!fresh.length) return setImportMsg({ ok: false, text: IMPORT_TEXTS.allSaved });
+      const results = await Promise.allSettled(fresh.map((k) => addSshKey(userId, k.title, k.publicKey)));
+      const failed = results.filter((r) => r.status === 'rejected').length;
+      setImportMsg(failed === 0 ? { ok: true, text: IMPORT_TEXTS.added } : { ok: false, text: failed === fresh.length ? IMPORT_TEXTS.allFailed : IMPORT_TEXTS.someFailed });
+      await invalidate();
+    } catch (e) {
+      setError(e);
+    }
+  };
+
+  return (
+    <>
+      <section aria-labelledby="ssh-list-h" className="card">
+        <h2 id="ssh-list-h">SSH keys</h2>
+        <ErrorAlert error={keys.error ?? remove.error} />
+        {keys.isPending ? <p role="status">Loading…</p> : null}
+        {keys.data && keys.data.length === 0 ? <p>You have no SSH keys yet.</p> : null}
+        <ul className="key-list">
+          {keys.data?.map((k) => (
+            <li key={k.id}>
+              <strong>{k.title}</strong> <code>{sshFingerprint(k.public_key) ?? ''}</code>
+              <button type="button" className="button button-danger" aria-label={`Delete ${k.title}`} onClick={() => remove.mutate(k.id)}>Delete</button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="ssh-add-h" className="card">
+        <h2 id="ssh-add-h">Add an SSH key</h2>
+        <form onSubmit={onAdd} noValidate>
+          <ErrorAlert error={error} />
+          <Field label="Title" {...bind(form, 'title')} />
+          <Field label="Public key" description="ssh-rsa, ssh-dss, ssh-ed25519 or ecdsa-sha2-nistp256/384/521" {...bind(form, 'publicKey')} />
+          <Submit pending={form.formState.isSubmitting}>Add key</Submit>
+        </form>
+      </section>
+      <section aria-labelledby="ssh-import-h" className="card">
+        <h2 id="ssh-import-h">Import from GitHub</h2>
+        {importMsg ? (importMsg.ok ? <SuccessAlert>{importMsg.text}</SuccessAlert> : <ErrorAlert text={importMsg.text} />) : null}
+        <div className="field">
+          <label htmlFor="gh-login">GitHub username</label>
+          <input id="gh-login" value={login} onChange={(e) => setLogin(e.target.value)} />
+        </div>
+        <button type="button" className="button" onClick={onImport} disabled={!login.trim()}>Import keys</button>
+      </section>
+    </>
+  );
+}

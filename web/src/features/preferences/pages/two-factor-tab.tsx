@@ -1,0 +1,123 @@
+/**
+ * /preferences/2fa (spec 01 §4 "Enabling two-factor"): re-verify identity when the login is not
+ * recent, scan the QR code, enter a pairing code, then generate recovery codes; regenerate codes
+ * (old ones stop working); disable with the password.
+ */
+import { useState } from 'react';
+import { ErrorAlert, Field, Submit, bind, useZodForm } from '../../auth/components/form-parts.tsx';
+import { pairingCodeSchema, passwordOnlySchema } from '../schemas/preferences.schema.ts';
+import { createRecoveryCodes, disableTwoFactor, fetchSetupKey, otpauthUri, verifyTotpCode } from '../api/two-factor-api.ts';
+import { useSession } from '../../session/use-session.ts';
+import { isRecentLogin } from '../../session/refresh-rules.ts';
+import { twoFactorState } from '../../session/jwt.ts';
+import { ApiError } from '../../../lib/errors.ts';
+import { QrCode } from '../components/qr-code.tsx';
+import { RecoveryCodes } from '../components/recovery-codes.tsx';
+import { notify } from '../../auth/notify.ts';
+
+type Step = 'idle' | 'verify-identity' | 'scan' | 'codes';
+export const TWO_FACTOR_ENABLED_TEXT = 'Two-factor authentication is enabled';
+export const TWO_FACTOR_DISABLED_TEXT = 'Two-factor authentication is disabled';
+const needsFreshLogin = (e: unknown) => e instanceof ApiError && e.status === 401;
+
+export default function TwoFactorTab() {
+  const session = useSession();
+  const enabled = session.claims ? twoFactorState(session.claims) !== 'disabled' : false;
+  const [step, setStep] = useState<Step>('idle');
+  const [setupKey, setSetupKey] = useState('');
+  const [codes, setCodes] = useState<string[]>([]);
+  const [error, setError] = useState<unknown>(null);
+  const identity = useZodForm(passwordOnlySchema, { password: '' });
+  const pairing = useZodForm(pairingCodeSchema, { code: '' });
+  const disable = useZodForm(passwordOnlySchema, { password: '' });
+
+  const startScan = async () => {
+    setError(null);
+    try {
+      setSetupKey(await fetchSetupKey());
+      setStep('scan');
+    } catch (e) {
+      if (needsFreshLogin(e)) setStep('verify-identity');
+      else setError(e);
+    }
+  };
+  const begin = () => (session.claims && isRecentLogin(session.claims, Date.now()) ? startScan() : setStep('verify-identity'));
+  const onIdentity = identity.handleSubmit(async ({ password }) => {
+    setError(null);
+    try {
+      await session.refresh(password);
+      await startScan();
+    } catch (e) {
+      setError(e);
+    }
+  });
+  const onPair = pairing.handleSubmit(async ({ code }) => {
+    setError(null);
+    try {
+      const token = await verifyTotpCode(code);
+      if (token) await session.loginWithToken(token);
+      setCodes(await createRecoveryCodes());
+      setStep('codes');
+      notify({ kind: 'success', text: TWO_FACTOR_ENABLED_TEXT });
+    } catch (e) {
+      setError(e);
+    }
+  });
+  const regenerate = async () => {
+    setError(null);
+    try {
+      setCodes(await createRecoveryCodes());
+      setStep('codes');
+    } catch (e) {
+      setError(e);
+    }
+  };
+  const onDisable = disable.handleSubmit(async ({ password }) => {
+    setError(null);
+    try {
+      const token = await disableTwoFactor(password);
+      if (token) await session.loginWithToken(token);
+      setStep('idle');
+      setCodes([]);
+      notify({ kind: 'success', text: TWO_FACTOR_DISABLED_TEXT });
+    } catch (e) {
+      setError(e);
+    }
+  });
+
+  return (
+    <section aria-labelledby="tfa-h" className="card">
+      <h2 id="tfa-h">Two-factor authentication</h2>
+      <p role="status">{enabled ? TWO_FACTOR_ENABLED_TEXT : TWO_FACTOR_DISABLED_TEXT}</p>
+      <ErrorAlert error={error} />
+      {step === 'codes' ? <RecoveryCodes codes={codes} /> : null}
+      {!enabled && step === 'idle' ? <button type="button" className="button button-primary" onClick={() => void begin()}>Enable two-factor authentication</button> : null}
+      {step === 'verify-identity' ? (
+        <form onSubmit={onIdentity} noValidate>
+          <p>Confirm your identity to continue.</p>
+          <Field label="Password" type="password" autoComplete="current-password" {...bind(identity, 'password')} />
+          <Submit pending={identity.formState.isSubmitting}>Confirm</Submit>
+        </form>
+      ) : null}
+      {step === 'scan' ? (
+        <form onSubmit={onPair} noValidate>
+          <p>Scan this code with your authenticator app, or enter the key by hand.</p>
+          <QrCode text={otpauthUri(setupKey, session.user?.email ?? session.user?.username ?? 'user', 'fleetmock')} label="QR code for your authenticator app" />
+          <p>Key: <code data-testid="totp-setup-key">{setupKey}</code></p>
+          <Field label="Pairing code" inputMode="numeric" autoComplete="one-time-code" {...bind(pairing, 'code')} />
+          <Submit pending={pairing.formState.isSubmitting}>Enable</Submit>
+        </form>
+      ) : null}
+      {enabled ? (
+        <>
+          <button type="button" className="button" onClick={() => void regenerate()}>Generate new recovery codes</button>
+          <form onSubmit={onDisable} noValidate>
+            <h3>Disable two-factor authentication</h3>
+            <Field label="Password" type="password" autoComplete="current-password" {...bind(disable, 'password')} />
+            <Submit pending={disable.formState.isSubmitting}>Disable</Submit>
+          </form>
+        </>
+      ) : null}
+    </section>
+  );
+}
