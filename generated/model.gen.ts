@@ -4516,13 +4516,15 @@ export const model: ModelDef = {
         {
           "name": "username",
           "type": "Short Text",
-          "nullable": false
+          "nullable": false,
+          "readOnly": true
         },
         {
           "name": "actor",
           "type": "ForeignKey",
           "nullable": false,
-          "references": "actor"
+          "references": "actor",
+          "readOnly": true
         },
         {
           "name": "has_legacy_link_to__organization",

@@ -7475,10 +7475,18 @@ export interface paths {
         get: operations["listUser"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete user rows matching $filter
+         * @description 200 with an empty body, even when no row matched; 409 when other rows still reference it.
+         */
+        delete: operations["deleteUserByFilter"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update user rows matching $filter
+         * @description 200 with an empty body, even when no row matched (rows the caller cannot see are left alone).
+         */
+        patch: operations["updateUserByFilter"];
         trace?: never;
     };
     "/v7/user__has__public_key": {
@@ -8051,10 +8059,18 @@ export interface paths {
         get: operations["getUserById"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete one user by id
+         * @description 200 with an empty body, even when no row matched; 409 when other rows still reference it.
+         */
+        delete: operations["deleteUserById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update one user by id
+         * @description 200 with an empty body, even when no row matched (rows the caller cannot see are left alone).
+         */
+        patch: operations["updateUserById"];
         trace?: never;
     };
     "/v7/user(username='{username}')": {
@@ -8071,10 +8087,18 @@ export interface paths {
         get: operations["getUserByUsername"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete one user by username
+         * @description 200 with an empty body, even when no row matched; 409 when other rows still reference it.
+         */
+        delete: operations["deleteUserByUsername"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update one user by username
+         * @description 200 with an empty body, even when no row matched (rows the caller cannot see are left alone).
+         */
+        patch: operations["updateUserByUsername"];
         trace?: never;
     };
     "/v7/user/$count": {
@@ -12999,7 +13023,7 @@ export interface components {
             peakUsage: number;
         };
         /**
-         * @description v7 resource `user`. Every property is optional on reads because $select may leave it out.
+         * @description v7 resource `user`. Every property is optional on reads because $select may leave it out. There is no email on user in v7 (see user_profile and /actor/v1/whoami). PATCH with has_been_sent_verification_email true asks for a new verification mail (api-ground-truth §2.4); DELETE removes the account (spec 01 §4).
          * @example {
          *       "id": 1,
          *       "created_at": "2024-05-01T10:00:00.000Z",
@@ -13231,6 +13255,13 @@ export interface components {
             /** @description id of the user */
             user?: number;
         };
+        /** @description PATCH body of user; an empty body is refused with 400 "No fields to update" */
+        UserUpdate: {
+            /** @description pseudo-field handled by a server hook, not a model field (api-ground-truth §2.4) */
+            has_been_sent_verification_email?: boolean;
+            /** @description id of the organization */
+            has_legacy_link_to__organization?: number | null;
+        };
         /**
          * @example {
          *       "id": 1,
@@ -13293,13 +13324,23 @@ export interface components {
         };
     };
     responses: {
-        /** @description The action cannot start: unknown action, missing or unparsable target_version, device offline, OS update not allowed by the eligibility rules (spec 02 §4), or another action running ("There is an ongoing action, please wait", spec 02 §8). JSON string. */
-        ActionRefused: {
+        /** @description Another action is running on the device (spec 02 §8). JSON string. */
+        ActionInProgress: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 /** @example There is an ongoing action, please wait */
+                "application/json": components["schemas"]["JsonStringError"];
+            };
+        };
+        /** @description The action cannot start: unknown action, missing or unparsable target_version, device offline, or OS update not allowed by the eligibility rules of spec 02 §4 (the text names the rule, e.g. upToDate, versionNotAvailable, forbiddenSwitchToNonEsr). JSON string. */
+        ActionRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example OS version 2.0.0+rev1 not supported for device type raspberrypi4-64 (versionNotAvailable) */
                 "application/json": components["schemas"]["JsonStringError"];
             };
         };
@@ -17483,16 +17524,7 @@ export interface operations {
             400: components["responses"]["ActionRefused"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["DeviceNotFound"];
-            /** @description Another action is running on the device; JSON string (spec 02 §8). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /** @example There is an ongoing action, please wait */
-                    "application/json": components["schemas"]["JsonStringError"];
-                };
-            };
+            409: components["responses"]["ActionInProgress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -17545,6 +17577,7 @@ export interface operations {
             400: components["responses"]["ActionRefused"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["DeviceNotFound"];
+            409: components["responses"]["ActionInProgress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -39448,6 +39481,61 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    deleteUserByFilter: {
+        parameters: {
+            query?: {
+                /**
+                 * @description An OData filter in the pinejs dialect (api-ground-truth §2.2).
+                 * @example belongs_to__application eq 3
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EmptyOk"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateUserByFilter: {
+        parameters: {
+            query?: {
+                /**
+                 * @description An OData filter in the pinejs dialect (api-ground-truth §2.2).
+                 * @example belongs_to__application eq 3
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "has_legacy_link_to__organization": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EmptyOk"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listUserHasPublicKey: {
         parameters: {
             query?: {
@@ -41856,6 +41944,55 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    deleteUserById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EmptyOk"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateUserById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "has_legacy_link_to__organization": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EmptyOk"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getUserByUsername: {
         parameters: {
             query?: {
@@ -41926,6 +42063,55 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteUserByUsername: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example acme */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EmptyOk"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateUserByUsername: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example acme */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "has_legacy_link_to__organization": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EmptyOk"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

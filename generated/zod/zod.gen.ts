@@ -75,6 +75,14 @@ export const zOrganizationUpdate = z.object({
 });
 
 /**
+ * PATCH body of user; an empty body is refused with 400 "No fields to update"
+ */
+export const zUserUpdate = z.object({
+    has_legacy_link_to__organization: z.int().nullish(),
+    has_been_sent_verification_email: z.boolean().optional()
+});
+
+/**
  * PATCH body of user_profile; an empty body is refused with 400 "No fields to update"
  */
 export const zUserProfileUpdate = z.object({
@@ -2054,7 +2062,7 @@ export const zActor = z.object({
 });
 
 /**
- * v7 resource `user`. Every property is optional on reads because $select may leave it out.
+ * v7 resource `user`. Every property is optional on reads because $select may leave it out. There is no email on user in v7 (see user_profile and /actor/v1/whoami). PATCH with has_been_sent_verification_email true asks for a new verification mail (api-ground-truth §2.4); DELETE removes the account (spec 01 §4).
  */
 export const zUser = z.object({
     id: z.int().optional(),
@@ -4231,6 +4239,16 @@ export const zUpdateOrganizationByHandlePath = z.object({
     handle: z.string()
 });
 
+export const zDeleteUserByFilterQuery = z.object({
+    $filter: z.string().optional()
+});
+
+export const zUpdateUserByFilterBody = zUserUpdate;
+
+export const zUpdateUserByFilterQuery = z.object({
+    $filter: z.string().optional()
+});
+
 export const zCountUserQuery = z.object({
     $filter: z.string().optional()
 });
@@ -4239,6 +4257,26 @@ export const zCountUserQuery = z.object({
  * The count
  */
 export const zCountUserResponse = zODataCount;
+
+export const zDeleteUserByIdPath = z.object({
+    id: z.int()
+});
+
+export const zUpdateUserByIdBody = zUserUpdate;
+
+export const zUpdateUserByIdPath = z.object({
+    id: z.int()
+});
+
+export const zDeleteUserByUsernamePath = z.object({
+    username: z.string()
+});
+
+export const zUpdateUserByUsernameBody = zUserUpdate;
+
+export const zUpdateUserByUsernamePath = z.object({
+    username: z.string()
+});
 
 export const zDeleteUserProfileByFilterQuery = z.object({
     $filter: z.string().optional()

@@ -72,7 +72,9 @@ async function generate(root: string, work: string): Promise<void> {
   writeFileSync(join(gen, OUTPUTS.types), `${GENERATED_HEADER}\n${astToString(ast)}`);
 
   heyApiZod(root, gen, `./${OUTPUTS.bundle}`, `./${OUTPUTS.zodDir}`);
-  for (const f of listFiles(join(gen, OUTPUTS.zodDir))) {
+  const zodFiles = listFiles(join(gen, OUTPUTS.zodDir));
+  if (!zodFiles.length) throw new Error('@hey-api/openapi-ts wrote no Zod files');
+  for (const f of zodFiles) {
     const p = join(gen, OUTPUTS.zodDir, f);
     writeFileSync(p, `${GENERATED_HEADER}\n${readFileSync(p, 'utf8').replace(HEY_API_HEADER, '')}`);
   }

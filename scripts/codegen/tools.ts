@@ -65,7 +65,8 @@ export function failOnErrors(problems: readonly LintProblem[], cwd: string, show
   const loc = first.location[0];
   const file = join(prefix, relative(showFrom, join(cwd, loc?.source.ref ?? '')));
   const more = errors.length > 1 ? ` (and ${errors.length - 1} more error(s))` : '';
-  throw new ContractError(file, loc?.pointer ?? '#', `${first.message} [${first.ruleId}]${more}`);
+  const message = first.message.split(showFrom).join(prefix);
+  throw new ContractError(file, loc?.pointer ?? '#', `${message} [${first.ruleId}]${more}`);
 }
 
 /** Bundles the root document into one JSON file with redocly. */

@@ -3,7 +3,7 @@
  * HTTP client can see the answer, `core.handle` for the dropped socket.
  */
 import { describe, it, expect, beforeAll } from 'vitest';
-import { startFaultServer, body, handle, recordingSleep } from './helpers.ts';
+import { startFaultServer, handle, rawInject, recordingSleep } from './helpers.ts';
 import type { TestServer } from '../server/helpers.ts';
 import { logStreamFault, socketFault, setDeviceFlags, TOO_MANY_REQUESTS_TEXT, DEFAULT_SLOW_LOG_DELAY_MS } from '../../mock-server/src/core/faults/index.ts';
 
@@ -89,7 +89,7 @@ describe('fault effects', () => {
 
   it('empty: the handler status with no body', async () => {
     await add(s, { match: { path: '/v7/device*' }, effect: { kind: 'empty' } }, 'empty');
-    const res = await s.req({ url: '/v7/device', session: 'empty' });
+    const res = await rawInject(s, '/v7/device', {}, 'empty');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('');
   });

@@ -4,6 +4,8 @@
  * scenario library and the core's route catalog.
  */
 import { startTestServer, type TestServer } from '../server/helpers.ts';
+
+export type { TestServer };
 import type { MockCoreOptions } from '../../mock-server/src/core/app.ts';
 import { faultInterceptor, routeCatalog, type FaultInterceptorOptions } from '../../mock-server/src/core/faults/index.ts';
 import { journalInterceptor } from '../../mock-server/src/core/journal/index.ts';
@@ -63,4 +65,12 @@ export function handle(
 export function recordingSleep(): { sleep: (ms: number) => Promise<void>; delays: number[] } {
   const delays: number[] = [];
   return { delays, sleep: async (ms) => void delays.push(ms) };
+}
+
+/**
+ * `app.inject` without the contract check of tests/server/helpers.ts, for answers a fault makes
+ * deliberately off-contract (an empty 200 body).
+ */
+export function rawInject(s: TestServer, url: string, headers: Record<string, string> = {}, session?: string) {
+  return s.app.inject({ method: 'GET', url, headers: { ...(session ? { 'x-mock-session': session } : {}), ...headers } });
 }

@@ -31,6 +31,7 @@ export const keyCases: ODataCase[] = [
 export const countCases: ODataCase[] = [
   { q: '/device/$count', count: 12 },
   { q: '/device/$count?$filter=is_online eq true', count: 8 },
+  { q: '/device/%24count?%24filter=is_online eq false', count: 4 },
   { q: '/device/$count?$filter=belongs_to__application eq 1&$orderby=device_name asc&$top=1&$skip=1', count: 5 },
   { q: '/device/$count?$filter=belongs_to__application eq 99', count: 0 },
   { q: '/device/$count?$filter=device_tag/$count gt 1', count: 3 },

@@ -6,14 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { createODataEngine, isODataError } from '../../mock-server/src/core/odata/index.ts';
 import { fixtureModel } from '../../mock-server/src/core/odata/__fixtures__/model.ts';
 import { canReadAll, canReadOrg1, fixtureDataSource } from '../../mock-server/src/core/odata/__fixtures__/dataset.ts';
+import { ALL_CASES, CASE_GROUPS } from './all-cases.ts';
 import type { ODataCase } from './case-types.ts';
-import { arithmeticCases, comparisonCases, dateCases, filterErrorCases, literalCases, logicCases, numericFunctionCases, textFunctionCases } from './cases-filter.ts';
-import { lambdaCases, pathCases } from './cases-navigation.ts';
-import { countCases, keyCases, orderCases, pagingCases, urlErrorCases, visibilityCases } from './cases-query.ts';
-import { expandCases, selectCases } from './cases-shape.ts';
 
 /** The instant `now()` returns in the table. */
-export const TABLE_NOW = Date.parse('2024-06-10T00:00:00.000Z');
+const TABLE_NOW = Date.parse('2024-06-10T00:00:00.000Z');
 
 const engine = createODataEngine({ model: fixtureModel, now: () => TABLE_NOW });
 const ds = fixtureDataSource();
@@ -23,21 +20,12 @@ function run(c: ODataCase): { d: unknown } {
   return engine.query(ds, engine.parseRequest(c.q), canRead);
 }
 
-const groups: Record<string, ODataCase[]> = {
-  comparison: comparisonCases, logic: logicCases, arithmetic: arithmeticCases, text: textFunctionCases, literals: literalCases,
-  dates: dateCases, numeric: numericFunctionCases, 'filter errors': filterErrorCases, lambdas: lambdaCases, paths: pathCases,
-  keys: keyCases, counts: countCases, orderby: orderCases, paging: pagingCases, visibility: visibilityCases,
-  'url errors': urlErrorCases, select: selectCases, expand: expandCases,
-};
-
-export const ALL_CASES: ODataCase[] = Object.values(groups).flat();
-
 describe('OData case table', () => {
   it('has at least 150 cases', () => {
     expect(ALL_CASES.length).toBeGreaterThanOrEqual(150);
   });
 
-  for (const [group, cases] of Object.entries(groups)) {
+  for (const [group, cases] of Object.entries(CASE_GROUPS)) {
     describe(group, () => {
       for (const c of cases) {
         it(`${c.as === 'org1' ? '[org1] ' : ''}${c.q}`, () => {

@@ -3,6 +3,7 @@
  * small|demo|large --devices N --no-simulation --strict --state FILE --scenario X --dist DIR.
  */
 import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
 import { SCALES, type Scale } from '../core/world.ts';
 import { MAX_DEVICES } from '../core/seed/index.ts';
 
@@ -68,6 +69,6 @@ export function parseCli(argv: readonly string[]): CliOptions {
     strict: values.strict ?? false,
     stateFile: values.state,
     scenario: values.scenario,
-    distDir: values.dist,
+    distDir: values.dist === undefined ? undefined : resolve(values.dist),
   };
 }

@@ -37,9 +37,20 @@ export interface ParsedRequest {
   plan: QueryPlan;
 }
 
+/**
+ * `$` may be written `%24` (api-ground-truth §2.1). The grammar accepts that in query option names
+ * but not in the path (`/device/%24count`), so the path part is decoded for it; nothing else is
+ * pre-decoded, so escapes inside string literals keep the grammar's own rules.
+ */
+function decodePathDollar(url: string): string {
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  return path.includes('%24') ? path.replace(/%24/g, '$') + (q < 0 ? '' : url.slice(q)) : url;
+}
+
 function parseTree(url: string, received: string): { tree: UrlTree; binds: Bind[] } {
   try {
-    return parser.parse(url, { startRule: 'ProcessRule', rule: 'OData' }) as unknown as { tree: UrlTree; binds: Bind[] };
+    return parser.parse(decodePathDollar(url), { startRule: 'ProcessRule', rule: 'OData' }) as unknown as { tree: UrlTree; binds: Bind[] };
   } catch {
     throw malformedUrl(received);
   }

@@ -1,8 +1,9 @@
 /**
- * The model the store and seed use by default. Switch to `generated/model.gen.ts` once it exists;
- * until then the hand-written reference model (api-ground-truth §3) stands in.
+ * The model the store and seed use by default: the generated v7 model (`npm run codegen`).
+ * The hand-written reference model (fixtures/reference-model.ts, api-ground-truth §3) stays as the
+ * store's test fixture; generated-model.test.ts checks the seed against the generated one.
  */
 import type { ModelDef } from '../model/types.ts';
-import { referenceModel } from './fixtures/reference-model.ts';
+import { model } from '../../../../generated/model.gen.ts';
 
-export const defaultModel: ModelDef = referenceModel;
+export const defaultModel: ModelDef = model;
