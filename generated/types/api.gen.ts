@@ -324,6 +324,503 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/build-marker": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the build-time marker of the session */
+        get: operations["mockGetBuildMarker"];
+        /**
+         * Set (or clear with null) the build-time marker
+         * @description GET /buildtime.txt answers this value, so the dashboard's 10-minute version check sees a new deployment (spec 01 §7, §8).
+         */
+        put: operations["mockSetBuildMarker"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/clock": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the mock clock */
+        get: operations["mockGetClock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the mock clock forward
+         * @description Session expiry (36 h), token refresh, past-due days, heartbeats, fault windows and scenario steps follow it; due scenario steps fire at once.
+         */
+        post: operations["mockAdvanceClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/clock/freeze": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop the mock clock (now, or at a given instant) */
+        post: operations["mockFreezeClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/clock/resume": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Let the mock clock run again from where it stands */
+        post: operations["mockResumeClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/clock/set": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Jump the mock clock to an instant */
+        post: operations["mockSetClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/faults": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List the fault rules of the session */
+        get: operations["mockListFaults"];
+        put?: never;
+        /**
+         * Add a fault rule
+         * @description Rules apply in insertion order: latency adds up, the first answering effect wins. `{status: 429}` without `kind` is a status effect. Invalid rules get 400 with the schema path (issue 5 item 7).
+         */
+        post: operations["mockAddFault"];
+        /** Remove every fault rule (offline ends) */
+        delete: operations["mockClearFaults"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/faults/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path: {
+                /** @example f1 */
+                id: components["parameters"]["FaultId"];
+            };
+            cookie?: never;
+        };
+        /** Read one fault rule with its hit count */
+        get: operations["mockGetFault"];
+        put?: never;
+        post?: never;
+        /** Remove one fault rule */
+        delete: operations["mockRemoveFault"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/flags": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List flagged devices */
+        get: operations["mockListFlags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/flags/devices/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path: {
+                /** @example 0f3c2b7e4a5d49b1a2c3d4e5f6a7b8c9 */
+                uuid: components["parameters"]["DeviceUuid-2"];
+            };
+            cookie?: never;
+        };
+        /** Read the flags of a device */
+        get: operations["mockGetDeviceFlags"];
+        /**
+         * Set the flags of a device (exactly this set)
+         * @description Written through to the store so every surface agrees: offline/flapping set `is_online`, `is_connected_to_vpn`, `api_heartbeat_state`; update-locked sets `is_locked_until__date` (30 days); undervolted sets `is_undervolted`. Clearing restores the previous values. A flapping device changes state every 30 s of mock time.
+         */
+        put: operations["mockSetDeviceFlags"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/flags/organizations/{handle}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path: {
+                /** @example acme */
+                handle: components["parameters"]["OrganizationHandle"];
+            };
+            cookie?: never;
+        };
+        /** Read the frozen and past-due state of an organization */
+        get: operations["mockGetOrganizationFlags"];
+        /**
+         * Freeze, unfreeze or make an organization past due
+         * @description Writes `is_frozen` and `has_past_due_invoice_since__date` relative to the mock clock (spec 03 past-due banner: <30 days warning, 30–59 error, ≥60 frozen).
+         */
+        put: operations["mockSetOrganizationFlags"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/journal": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the request journal, filtered
+         * @description Every API request of the session (never /__mock) with method, path, decoded query, body, status, actor, session, mock time, operationId and applied faults. Unknown query parameters are a 400.
+         */
+        get: operations["mockReadJournal"];
+        put?: never;
+        post?: never;
+        /** Empty the journal */
+        delete: operations["mockClearJournal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/outbox": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the mails the mock sent */
+        get: operations["mockReadOutbox"];
+        put?: never;
+        post?: never;
+        /** Empty the outbox */
+        delete: operations["mockClearOutbox"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/scenarios": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List the shipped scenarios and the running one */
+        get: operations["mockListScenarios"];
+        put?: never;
+        /**
+         * Load a scenario (shipped name, object or YAML text) and start its timeline
+         * @description Validated by the Scenario schema; a step naming an unknown device, organization, fleet, OData resource, operationId or route rejects it with 400 and the step path. Loading stops a running scenario. A `world:` block rebuilds the session first.
+         */
+        post: operations["mockLoadScenario"];
+        /** Stop the running scenario and remove the faults it added */
+        delete: operations["mockStopScenario"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the live sessions */
+        get: operations["mockListSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/sessions/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example e2e-worker-1 */
+                name: components["parameters"]["SessionName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Drop a session (it is created afresh on next use; `default` is rebuilt at once) */
+        delete: operations["mockDropSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/state": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the session: seed, scale, device count, clock, live sessions */
+        get: operations["mockGetState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/state/reset": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the session to its seed, or switch seed, scale or device count
+         * @description Rebuilds the session: data, faults, flags, journal, outbox, clock and scenario start afresh.
+         */
+        post: operations["mockResetState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/state/restore": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore the session from a snapshot
+         * @description Body size: a snapshot of anything but an empty world exceeds the API body limit (512 kB) unless the adapter raises it for /__mock; `--state FILE` restores without HTTP.
+         */
+        post: operations["mockRestoreState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/state/snapshot": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Snapshot the session to JSON (store, clock, fault rules) */
+        get: operations["mockSnapshotState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/access/v1/hostos/{uuid}": {
         parameters: {
             query?: never;
@@ -1195,7 +1692,7 @@ export interface paths {
         put?: never;
         /**
          * End every other session of the user
-         * @description Rotates the user secret so older tokens stop working and answers a new token for this session (spec 01 §4: a failure is only a warning).
+         * @description Tokens issued to other sessions stop working; the calling session stays logged in (spec 01 §4: a failure is only a warning).
          */
         post: operations["logoutOthers"];
         delete?: never;
@@ -1559,7 +2056,7 @@ export interface paths {
         head?: never;
         /**
          * Change or set the password
-         * @description A wrong current password gives 400 "Current password is incorrect". Changing the password rotates the user secret, so the answer is a new token.
+         * @description A wrong current password gives 400 "Current password is incorrect". The calling session stays valid.
          */
         patch: operations["changePassword"];
         trace?: never;
@@ -8559,7 +9056,7 @@ export interface components {
          *       "application": {
          *         "__id": 1
          *       },
-         *       "name": "example name",
+         *       "name": "EXAMPLE_VAR",
          *       "value": "example value"
          *     }
          */
@@ -8624,7 +9121,7 @@ export interface components {
          *       "application": {
          *         "__id": 1
          *       },
-         *       "name": "example name",
+         *       "name": "EXAMPLE_VAR",
          *       "value": "example value"
          *     }
          */
@@ -8760,7 +9257,7 @@ export interface components {
          *       "application": {
          *         "__id": 1
          *       },
-         *       "tag_key": "example tag key",
+         *       "tag_key": "site",
          *       "value": "example value"
          *     }
          */
@@ -9125,7 +9622,7 @@ export interface components {
          *       "application": {
          *         "__id": 1
          *       },
-         *       "name": "example name",
+         *       "name": "EXAMPLE_VAR",
          *       "value": "example value"
          *     }
          */
@@ -9155,6 +9652,10 @@ export interface components {
             application?: number;
             name?: string;
             value?: string;
+        };
+        /** @description The value GET /buildtime.txt answers in this session; null serves the built file. */
+        BuildMarker: {
+            value: string | null;
         };
         /** @description Exactly one of `action` or `method`. */
         CanAccessRequest: {
@@ -9213,6 +9714,19 @@ export interface components {
             /** @description Required only when the user already has a password set. */
             currentPassword?: string;
             password: string;
+        };
+        /** @description Exactly one of `ms` or `by`. */
+        ClockAdvanceInput: {
+            by?: components["schemas"]["Duration"];
+            ms?: number;
+        };
+        ClockFreezeInput: {
+            /** Format: date-time */
+            at?: string;
+        };
+        ClockSetInput: {
+            /** Format: date-time */
+            at: string;
         };
         /**
          * @example {
@@ -9453,6 +9967,11 @@ export interface components {
             id: number;
             value: string | number | boolean | string[] | null;
         };
+        /** @description Network failure: the socket is dropped without an answer. */
+        DestroyEffect: {
+            /** @constant */
+            kind: "destroy";
+        };
         /**
          * @description v7 resource `device`. Every property is optional on reads because $select may leave it out.
          * @example {
@@ -9686,7 +10205,7 @@ export interface components {
          *       "device": {
          *         "__id": 1
          *       },
-         *       "name": "example name",
+         *       "name": "EXAMPLE_VAR",
          *       "value": "example value"
          *     }
          */
@@ -9795,7 +10314,7 @@ export interface components {
          *       "device": {
          *         "__id": 1
          *       },
-         *       "name": "example name",
+         *       "name": "EXAMPLE_VAR",
          *       "value": "example value"
          *     }
          */
@@ -9849,6 +10368,25 @@ export interface components {
         /** @description GET envelope of device_family (api-ground-truth §1.3) */
         DeviceFamilyList: {
             d: components["schemas"]["DeviceFamily"][];
+        };
+        /** @enum {string} */
+        DeviceFlag: "flapping" | "offline" | "update-locked" | "slow-logs" | "undervolted";
+        DeviceFlagList: {
+            devices: {
+                [key: string]: components["schemas"]["DeviceFlag"][];
+            };
+        };
+        DeviceFlagsInput: {
+            flags: components["schemas"]["DeviceFlag"][];
+        };
+        /** @description `offline` is the effective state (a flapping device in its down phase counts). */
+        DeviceFlagState: {
+            flags: components["schemas"]["DeviceFlag"][];
+            flapping: boolean;
+            offline: boolean;
+            slowLogs: boolean;
+            undervolted: boolean;
+            updateLocked: boolean;
         };
         /**
          * @description v7 resource `device_history`. Every property is optional on reads because $select may leave it out.
@@ -9951,6 +10489,12 @@ export interface components {
         DeviceManufacturerList: {
             d: components["schemas"]["DeviceManufacturer"][];
         };
+        /** @description A device by uuid or name, or the first `limit` devices (by id) of a fleet (slug or name) or an organization. */
+        DeviceRef: string | {
+            fleet?: string;
+            limit?: number;
+            organization?: string;
+        };
         /**
          * @description v7 resource `device_service_environment_variable`. Every property is optional on reads because $select may leave it out.
          * @example {
@@ -9959,7 +10503,7 @@ export interface components {
          *       "service_install": {
          *         "__id": 1
          *       },
-         *       "name": "example name",
+         *       "name": "EXAMPLE_VAR",
          *       "value": "example value"
          *     }
          */
@@ -9998,7 +10542,7 @@ export interface components {
          *       "device": {
          *         "__id": 1
          *       },
-         *       "tag_key": "example tag key",
+         *       "tag_key": "site",
          *       "value": "example value"
          *     }
          */
@@ -10384,6 +10928,11 @@ export interface components {
             size: number;
         };
         /**
+         * @description Milliseconds, or number+unit parts (`500ms`, `10s`, `5m`, `36h1m`, `2d`).
+         * @example 10s
+         */
+        Duration: number | string;
+        /**
          * @example {
          *       "user_email": "teammate@acme.example"
          *     }
@@ -10391,6 +10940,12 @@ export interface components {
         EmailCc: {
             /** Format: email */
             user_email: string;
+        };
+        /** @description The handler's answer (or `status`) with an empty body. */
+        EmptyEffect: {
+            /** @constant */
+            kind: "empty";
+            status?: number;
         };
         /**
          * @description Object error body used by a few non-OData routes, e.g. {"error":"API key required"}.
@@ -10400,6 +10955,88 @@ export interface components {
          */
         ErrorObject: {
             error: string;
+        };
+        FaultEffect: components["schemas"]["StatusEffect"] | components["schemas"]["TokenBucketEffect"] | components["schemas"]["LatencyEffect"] | components["schemas"]["DestroyEffect"] | components["schemas"]["EmptyEffect"] | components["schemas"]["TruncatedEffect"] | components["schemas"]["OfflineEffect"] | components["schemas"]["LogStreamEffect"] | components["schemas"]["SocketCloseEffect"];
+        FaultList: {
+            faults: components["schemas"]["FaultRule"][];
+        };
+        /**
+         * @description Every given criterion must hold; a criterion whose fact the request lacks (no actor, no device) does not hold.
+         * @example {
+         *       "method": "GET",
+         *       "path": "/v7/device*"
+         *     }
+         */
+        FaultMatch: {
+            /** @description E-mail, username or persona key (`owner` = owner@fleetmock.test). */
+            actor?: string;
+            /** @description Device uuid named by the path, an OData key, the query or the body. */
+            device?: string;
+            header?: {
+                name: string;
+                value?: string;
+            };
+            method?: components["schemas"]["HttpMethod"] | components["schemas"]["HttpMethod"][];
+            operationId?: string;
+            /** @description Glob on the raw or decoded path; `*` matches any run of characters. */
+            path?: string;
+            /** @description OData resource; synonyms match their canonical name. */
+            resource?: string;
+        };
+        /** @description A stored rule (FaultRuleInput plus bookkeeping). */
+        FaultRule: {
+            /** Format: date-time */
+            activeFrom: string;
+            /** Format: date-time */
+            activeUntil: string | null;
+            /** Format: date-time */
+            addedAt: string;
+            effect: components["schemas"]["FaultEffect"];
+            hits: number;
+            id: string;
+            live: boolean;
+            match?: components["schemas"]["FaultMatch"];
+            name?: string;
+            probability?: number;
+            remaining: number | null;
+            /** @description `api`, `snapshot` or `scenario:<name>`. */
+            source: string;
+            times?: number;
+            window?: components["schemas"]["FaultWindow"];
+        };
+        /**
+         * @example {
+         *       "match": {
+         *         "method": "GET",
+         *         "path": "/v7/device*"
+         *       },
+         *       "effect": {
+         *         "kind": "status",
+         *         "status": 429,
+         *         "retryAfter": 7
+         *       },
+         *       "times": 3
+         *     }
+         */
+        FaultRuleInput: {
+            effect: components["schemas"]["FaultEffect"];
+            /** @description Assigned (`f1`, `f2`, …) when absent. */
+            id?: string;
+            match?: components["schemas"]["FaultMatch"];
+            name?: string;
+            /** @description Chance per matching request, drawn from the session's seeded RNG. */
+            probability?: number;
+            /** @description Apply at most this many times, then stay listed as exhausted. */
+            times?: number;
+            window?: components["schemas"]["FaultWindow"];
+        };
+        /** @description Active from `start` (default when added) until `end` or `start + duration`, on the session's mock clock. */
+        FaultWindow: {
+            duration?: components["schemas"]["Duration"];
+            /** Format: date-time */
+            end?: string;
+            /** Format: date-time */
+            start?: string;
         };
         /**
          * @description v7 resource `feature`. Every property is optional on reads because $select may leave it out.
@@ -10559,12 +11196,14 @@ export interface components {
             status: "succeeded" | "failed" | "skipped";
             success: boolean;
         };
+        /** @enum {string} */
+        HttpMethod: "GET" | "POST" | "PATCH" | "PUT" | "DELETE" | "HEAD" | "OPTIONS";
         /**
          * @description v7 resource `identity_provider`. Every property is optional on reads because $select may leave it out.
          * @example {
          *       "id": 1,
          *       "created_at": "2024-05-01T10:00:00.000Z",
-         *       "sso_identifier": "example sso identifier",
+         *       "sso_identifier": "acme-sso",
          *       "entry_point": "example entry point",
          *       "issuer": "example issuer",
          *       "certificate": "example certificate",
@@ -10712,7 +11351,7 @@ export interface components {
          *       "release_image": {
          *         "__id": 1
          *       },
-         *       "name": "example name",
+         *       "name": "EXAMPLE_VAR",
          *       "value": "example value"
          *     }
          */
@@ -10772,7 +11411,7 @@ export interface components {
          *       "release_image": {
          *         "__id": 1
          *       },
-         *       "label_name": "example label name",
+         *       "label_name": "io.example.label",
          *       "value": "example value"
          *     }
          */
@@ -10868,11 +11507,57 @@ export interface components {
          *     ]
          */
         InvoiceList: components["schemas"]["Invoice"][];
+        JournalActor: {
+            email?: string | null;
+            id: number;
+            /** @enum {string} */
+            kind: "user" | "application" | "device";
+            username?: string;
+        } | null;
+        JournalEntry: {
+            actor: components["schemas"]["JournalActor"];
+            /** @description The JSON body, raw text, null, or {omitted, bytes} over 64 kB. */
+            body: unknown;
+            device: string | null;
+            /** @description Ids of the rules applied (`x-mock-fault` for the header). */
+            faults: string[];
+            method: string;
+            operationId: string | null;
+            /** @description Raw path as received (still percent-encoded). */
+            path: string;
+            /** @description Decoded query; a repeated key gives a list. */
+            query: {
+                [key: string]: string | string[];
+            };
+            resource: string | null;
+            seq: number;
+            session: string;
+            /** @description 0 when the socket was dropped. */
+            status: number;
+            /**
+             * Format: date-time
+             * @description Mock-clock time the request arrived.
+             */
+            time: string;
+        };
+        JournalPage: {
+            dropped: number;
+            entries: components["schemas"]["JournalEntry"][];
+            /** @description Entries held (the journal keeps the newest 10,000). */
+            total: number;
+        };
         /**
          * @description Error message sent as a JSON string literal with Content-Type application/json (pinejs `res.json(message)`, api-ground-truth §1.4).
          * @example "device" and "tag_key" must be unique.
          */
         JsonStringError: string;
+        /** @description Waits `ms` (± up to `jitterMs`, drawn from the session's seeded RNG) before answering. Latency rules add up. */
+        LatencyEffect: {
+            jitterMs?: number;
+            /** @constant */
+            kind: "latency";
+            ms: number;
+        };
         /**
          * @example {
          *       "username": "bob"
@@ -10936,6 +11621,47 @@ export interface components {
          * @example {"message":"Server listening on port 80","createdAt":1763805600123,"timestamp":1763805600100,"isSystem":false,"isStdErr":false,"serviceId":31}
          */
         LogStream: string;
+        /** @description A slow (`delayMs` between lines, default 2000) or stalled device log stream; match it with `device` or `path` `/device/v2/*\/logs`. */
+        LogStreamEffect: {
+            delayMs?: number;
+            /** @constant */
+            kind: "logStream";
+            /** @enum {string} */
+            mode: "slow" | "stalled";
+        };
+        Mail: {
+            html?: string;
+            kind?: string;
+            links?: string[];
+            /** Format: date-time */
+            sentAt?: string;
+            subject: string;
+            text?: string;
+            to: string;
+        };
+        MockAdminError: {
+            error: string;
+            issues?: {
+                message: string;
+                /** @description Dotted schema path, e.g. `effect.status` or `steps.2.at`; `(root)` for the whole body. */
+                path: string;
+            }[];
+        };
+        MockClock: {
+            frozen: boolean;
+            /** Format: date-time */
+            now: string;
+            nowMs: number;
+        };
+        MockState: {
+            clock: components["schemas"]["MockClock"];
+            devices: number;
+            /** @enum {string} */
+            scale: "small" | "demo" | "large";
+            seed: number;
+            session: string;
+            sessions: string[];
+        };
         /**
          * @description Billing contact only, no payment method on file (`type` absent or null).
          * @example {
@@ -11052,6 +11778,11 @@ export interface components {
          */
         ODataFkRef: {
             __id: number;
+        };
+        /** @description `/ping` and every API call fail with a dropped socket until the rule is removed (spec 01 §9: offline after 3 failed pings). */
+        OfflineEffect: {
+            /** @constant */
+            kind: "offline";
         };
         /**
          * @example {
@@ -11178,6 +11909,17 @@ export interface components {
             organization?: number;
             /** @description id of the feature */
             owns_credit_notification_for__feature?: number;
+        };
+        OrganizationFlagsInput: {
+            /** @description Freezing also makes the organization 65 days past due; unfreezing clears the date. */
+            frozen?: boolean;
+            pastDueDays?: number | null;
+        };
+        OrganizationFlagState: {
+            handle: string;
+            isFrozen: boolean;
+            /** Format: date-time */
+            pastDueSince: string | null;
         };
         /**
          * @description v7 resource `organization_invite` (also addressed as `invitee__is_invited_to__organization`). Every property is optional on reads because $select may leave it out.
@@ -11319,7 +12061,7 @@ export interface components {
          *       "organization_membership": {
          *         "__id": 1
          *       },
-         *       "tag_key": "example tag key",
+         *       "tag_key": "site",
          *       "value": "example value"
          *     }
          */
@@ -11371,6 +12113,9 @@ export interface components {
             logo_image?: components["schemas"]["WebResource"] | null;
             name?: string;
             website?: string | null;
+        };
+        Outbox: {
+            mails: components["schemas"]["Mail"][];
         };
         /**
          * @description A package.json; the dashboard reads `version` of the command-line tool (spec 02 §7).
@@ -11751,7 +12496,7 @@ export interface components {
          *       "release": {
          *         "__id": 1
          *       },
-         *       "asset_key": "example asset key",
+         *       "asset_key": "notes.pdf",
          *       "asset": {
          *         "filename": "logo.png",
          *         "href": "https://files.example.com/logo.png",
@@ -11869,7 +12614,7 @@ export interface components {
          *       "release": {
          *         "__id": 1
          *       },
-         *       "tag_key": "example tag key",
+         *       "tag_key": "site",
          *       "value": "example value"
          *     }
          */
@@ -11940,6 +12685,16 @@ export interface components {
             update_timestamp?: string;
             variant?: string;
         };
+        Removed: {
+            removed: number;
+        };
+        /** @description Omitted fields keep the session's current value; `devices null` goes back to the scale's count. */
+        ResetInput: {
+            devices?: number | null;
+            /** @enum {string} */
+            scale?: "small" | "demo" | "large";
+            seed?: number;
+        };
         /**
          * @example {
          *       "token": "8c1f7a0e",
@@ -12003,6 +12758,91 @@ export interface components {
             jwt?: string;
         };
         /**
+         * @description A named timeline of steps on the mock clock (mock-server/scenarios/*.yaml).
+         * @example {
+         *       "name": "offline-then-recover",
+         *       "steps": [
+         *         {
+         *           "at": "10s",
+         *           "offline": true
+         *         },
+         *         {
+         *           "at": "40s",
+         *           "recover": true
+         *         }
+         *       ]
+         *     }
+         */
+        Scenario: {
+            description?: string;
+            name: string;
+            steps: components["schemas"]["ScenarioStep"][];
+            /** @description A fresh session with this seed/scale/device count is built before the steps run. */
+            world?: {
+                devices?: number;
+                /** @enum {string} */
+                scale?: "small" | "demo" | "large";
+                seed?: number;
+            };
+        };
+        ScenarioList: {
+            available: string[];
+            running: components["schemas"]["ScenarioStatus"] | null;
+        };
+        /** @description Exactly one of a shipped `name`, a `scenario` object or YAML/JSON `source` text. */
+        ScenarioLoadInput: {
+            name?: string;
+            scenario?: components["schemas"]["Scenario"];
+            source?: string;
+        };
+        ScenarioStatus: {
+            /** @description Steps that failed when they fired. */
+            errors: string[];
+            name: string;
+            /** Format: date-time */
+            nextAt: string | null;
+            /** Format: date-time */
+            startedAt: string;
+            stepsDone: number;
+            stepsTotal: number;
+        };
+        /** @description `at` (default 0) after the load on the mock clock, and exactly one action. */
+        ScenarioStep: {
+            addFault?: components["schemas"]["FaultRuleInput"];
+            advanceClock?: components["schemas"]["Duration"];
+            at?: components["schemas"]["Duration"];
+            /** @constant */
+            clearFaults?: true;
+            deviceFlags?: {
+                devices: components["schemas"]["DeviceRef"] | components["schemas"]["DeviceRef"][];
+                flags: components["schemas"]["DeviceFlag"][];
+            };
+            freezeClock?: true | string;
+            freezeOrganization?: string;
+            note?: string;
+            /** @constant */
+            offline?: true;
+            organization?: {
+                frozen?: boolean;
+                handle: string;
+                pastDueDays?: number | null;
+            };
+            /**
+             * @description Removes every offline rule.
+             * @constant
+             */
+            recover?: true;
+            removeFault?: string;
+            /** @constant */
+            resumeClock?: true;
+            /** Format: date-time */
+            setClock?: string;
+            unfreezeOrganization?: string;
+        };
+        ScenarioStopped: {
+            stopped: string | null;
+        };
+        /**
          * @example {
          *       "name": "provisioning",
          *       "expiryDate": null
@@ -12024,7 +12864,7 @@ export interface components {
          *       "application": {
          *         "__id": 1
          *       },
-         *       "service_name": "example service name"
+         *       "service_name": "main"
          *     }
          */
         Service: {
@@ -12057,7 +12897,7 @@ export interface components {
          *       "service": {
          *         "__id": 1
          *       },
-         *       "name": "example name",
+         *       "name": "EXAMPLE_VAR",
          *       "value": "example value"
          *     }
          */
@@ -12138,7 +12978,7 @@ export interface components {
          *       "service": {
          *         "__id": 1
          *       },
-         *       "label_name": "example label name",
+         *       "label_name": "io.example.label",
          *       "value": "example value"
          *     }
          */
@@ -12178,6 +13018,12 @@ export interface components {
             /** @description id of the application */
             application?: number;
             service_name?: string;
+        };
+        SessionDropped: {
+            dropped: string | null;
+        };
+        SessionList: {
+            sessions: string[];
         };
         /**
          * @description The dashboard reads `client_secret` and `id`; a missing client_secret is an error (spec 03 §7).
@@ -12237,6 +13083,31 @@ export interface components {
             /** @enum {string} */
             provider?: "github" | "google";
             remote_id?: string;
+        };
+        /** @description Closes a websocket with `code` (default 1011) — at the upgrade, or `afterMs` after it opened. */
+        SocketCloseEffect: {
+            afterMs?: number;
+            code?: number;
+            /** @constant */
+            kind: "socketClose";
+            reason?: string;
+        };
+        /** @description Answer with this status instead of the handler. (The mock also accepts the short form without `kind` when `status` is given, e.g. `{status: 429, retryAfter: 7}`.) A string body is sent as a JSON string literal (pinejs style) unless `contentType` is `text`; no body gives `Too Many Requests` for 429 (api-ground-truth §1.4) and an empty body otherwise. A 429 (or any status with `retryAfter`) carries `Retry-After` and `X-RateLimit-Limit/Remaining/Reset` (reset in epoch seconds on the mock clock). */
+        StatusEffect: {
+            body?: unknown;
+            /** @enum {string} */
+            contentType?: "json" | "text";
+            headers?: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            kind: "status";
+            rateLimit?: {
+                limit: number;
+                remaining?: number;
+            };
+            retryAfter?: number | string;
+            status: number;
         };
         /**
          * @description Statuspage v2 `/api/v2/status.json`; the dashboard shows `status.indicator` (spec 01 §7, §9).
@@ -12972,6 +13843,15 @@ export interface components {
         } & {
             [key: string]: string | number | boolean | null;
         };
+        /** @description A real token bucket per client (actor, else IP) and route (`per` default `client+route`); an empty bucket answers 429 with the wait until the next token. */
+        TokenBucketEffect: {
+            capacity: number;
+            /** @constant */
+            kind: "tokenBucket";
+            /** @enum {string} */
+            per?: "client" | "client+route";
+            refillPerSecond: number;
+        };
         /**
          * @example {
          *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6MX0.c2ln"
@@ -12979,6 +13859,12 @@ export interface components {
          */
         TokenObject: {
             token: string;
+        };
+        /** @description Sends the headers and the first `bytes` bytes (default half) of the JSON body, then closes. */
+        TruncatedEffect: {
+            bytes?: number;
+            /** @constant */
+            kind: "truncated";
         };
         /**
          * @description Zendesk's upload object; `token` goes into `comment.uploads` of the ticket.
@@ -13313,6 +14199,33 @@ export interface components {
             href: string;
             size?: number;
         };
+        /** @description A whole session as JSON (store, clock, fault rules); what `--state FILE` writes. */
+        WorldSnapshot: {
+            clock: {
+                frozen: boolean;
+                /** Format: date-time */
+                now: string;
+            };
+            config: {
+                devices?: number;
+                epoch?: number;
+                /** @enum {string} */
+                scale: "small" | "demo" | "large";
+                seed: number;
+            };
+            faults?: components["schemas"]["FaultRuleInput"][];
+            /** @constant */
+            format: "fleetmock-state";
+            session?: string;
+            /** @description core/store snapshot (`format fleetmock-store`, tables, private tables, PRNG state). */
+            store: {
+                format: string;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @constant */
+            version: 1;
+        };
         /**
          * @example {
          *       "redirect": "https://support.example.com/access/jwt?jwt=eyJhbGciOi&return_to=%2Fhc"
@@ -13342,6 +14255,50 @@ export interface components {
             content: {
                 /** @example OS version 2.0.0+rev1 not supported for device type raspberrypi4-64 (versionNotAvailable) */
                 "application/json": components["schemas"]["JsonStringError"];
+            };
+        };
+        /** @description The body or query failed its schema, or names something the world lacks; `issues` give the schema path. */
+        AdminBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Invalid fault rule: effect.status: Too big: expected number to be <=599",
+                 *       "issues": [
+                 *         {
+                 *           "path": "effect.status",
+                 *           "message": "Too big: expected number to be <=599"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MockAdminError"];
+            };
+        };
+        /** @description No such rule, device, organization or scenario in this session. */
+        AdminNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "No fault rule 'f9'"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MockAdminError"];
+            };
+        };
+        /** @description Unexpected failure (never on bad input). */
+        AdminServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example Server Error */
+                "text/html": string;
             };
         };
         /** @description An upstream (device, supervisor or external service) failed. */
@@ -13614,11 +14571,20 @@ export interface components {
          * @example 7f3c9b2a1d4e4f5a8b6c7d8e9f0a1b2c
          */
         DeviceUuid: string;
+        /** @example 0f3c2b7e4a5d49b1a2c3d4e5f6a7b8c9 */
+        "DeviceUuid-2": string;
+        /** @example f1 */
+        FaultId: string;
         /**
          * @description The `invoice_number` of a row from the invoice list.
          * @example 1024
          */
         InvoiceNumber: string;
+        /**
+         * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+         * @example e2e-worker-1
+         */
+        MockSession: string;
         /**
          * @description Navigations to expand, with nested options joined by `;` (api-ground-truth §2.3).
          * @example belongs_to__application($select=id,slug)
@@ -13648,6 +14614,8 @@ export interface components {
         ODataSkip: number;
         /** @example 50 */
         ODataTop: number;
+        /** @example acme */
+        OrganizationHandle: string;
         /**
          * @description The organization's NUMERIC id; the SDK resolves a handle to it first (api-ground-truth §4).
          * @example 3
@@ -13658,6 +14626,8 @@ export interface components {
          * @example false
          */
         ReturnResource: "true" | "false" | "0" | "1";
+        /** @example e2e-worker-1 */
+        SessionName: string;
         /**
          * @description Numeric id of the organization the ticket is filed for.
          * @example 3
@@ -14354,6 +15324,1363 @@ export interface operations {
             };
             429: components["responses"]["ExternalTooManyRequests"];
             503: components["responses"]["ExternalUnavailable"];
+        };
+    };
+    mockGetBuildMarker: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The marker; null means the built file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "value": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildMarker"];
+                };
+            };
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockSetBuildMarker: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "value": "2026-11-02T10:00:00Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BuildMarker"];
+            };
+        };
+        responses: {
+            /** @description The marker */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "value": "2026-11-02T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuildMarker"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockGetClock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "now": "2026-11-01T00:00:10.000Z",
+                     *       "nowMs": 1793491210000,
+                     *       "frozen": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MockClock"];
+                };
+            };
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockAdvanceClock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "by": "36h1m"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClockAdvanceInput"];
+            };
+        };
+        responses: {
+            /** @description The clock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "now": "2026-11-01T00:00:10.000Z",
+                     *       "nowMs": 1793491210000,
+                     *       "frozen": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MockClock"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockFreezeClock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "at": "2026-11-01T00:00:10.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClockFreezeInput"];
+            };
+        };
+        responses: {
+            /** @description The clock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "now": "2026-11-01T00:00:10.000Z",
+                     *       "nowMs": 1793491210000,
+                     *       "frozen": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MockClock"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockResumeClock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "now": "2026-11-01T00:00:10.000Z",
+                     *       "nowMs": 1793491210000,
+                     *       "frozen": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MockClock"];
+                };
+            };
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockSetClock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "at": "2026-12-24T18:00:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClockSetInput"];
+            };
+        };
+        responses: {
+            /** @description The clock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "now": "2026-11-01T00:00:10.000Z",
+                     *       "nowMs": 1793491210000,
+                     *       "frozen": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MockClock"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockListFaults: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rules in insertion order (exhausted ones stay listed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "faults": [
+                     *         {
+                     *           "match": {
+                     *             "method": "GET",
+                     *             "path": "/v7/device*"
+                     *           },
+                     *           "effect": {
+                     *             "kind": "status",
+                     *             "status": 429,
+                     *             "retryAfter": 7
+                     *           },
+                     *           "times": 3,
+                     *           "id": "f1",
+                     *           "addedAt": "2026-11-01T00:00:00.000Z",
+                     *           "activeFrom": "2026-11-01T00:00:00.000Z",
+                     *           "activeUntil": null,
+                     *           "hits": 0,
+                     *           "remaining": 3,
+                     *           "live": true,
+                     *           "source": "api"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FaultList"];
+                };
+            };
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockAddFault: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "match": {
+                 *         "method": "GET",
+                 *         "path": "/v7/device*"
+                 *       },
+                 *       "effect": {
+                 *         "kind": "status",
+                 *         "status": 429,
+                 *         "retryAfter": 7
+                 *       },
+                 *       "times": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["FaultRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The stored rule */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "match": {
+                     *         "method": "GET",
+                     *         "path": "/v7/device*"
+                     *       },
+                     *       "effect": {
+                     *         "kind": "status",
+                     *         "status": 429,
+                     *         "retryAfter": 7
+                     *       },
+                     *       "times": 3,
+                     *       "id": "f1",
+                     *       "addedAt": "2026-11-01T00:00:00.000Z",
+                     *       "activeFrom": "2026-11-01T00:00:00.000Z",
+                     *       "activeUntil": null,
+                     *       "hits": 0,
+                     *       "remaining": 3,
+                     *       "live": true,
+                     *       "source": "api"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FaultRule"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockClearFaults: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "removed": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Removed"];
+                };
+            };
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockGetFault: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path: {
+                /** @example f1 */
+                id: components["parameters"]["FaultId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "match": {
+                     *         "method": "GET",
+                     *         "path": "/v7/device*"
+                     *       },
+                     *       "effect": {
+                     *         "kind": "status",
+                     *         "status": 429,
+                     *         "retryAfter": 7
+                     *       },
+                     *       "times": 3,
+                     *       "id": "f1",
+                     *       "addedAt": "2026-11-01T00:00:00.000Z",
+                     *       "activeFrom": "2026-11-01T00:00:00.000Z",
+                     *       "activeUntil": null,
+                     *       "hits": 0,
+                     *       "remaining": 3,
+                     *       "live": true,
+                     *       "source": "api"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FaultRule"];
+                };
+            };
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockRemoveFault: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path: {
+                /** @example f1 */
+                id: components["parameters"]["FaultId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "removed": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Removed"];
+                };
+            };
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockListFlags: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description uuid → flags */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "devices": {
+                     *         "0f3c2b7e4a5d49b1a2c3d4e5f6a7b8c9": [
+                     *           "offline"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeviceFlagList"];
+                };
+            };
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockGetDeviceFlags: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path: {
+                /** @example 0f3c2b7e4a5d49b1a2c3d4e5f6a7b8c9 */
+                uuid: components["parameters"]["DeviceUuid-2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Flags and effective state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "flags": [
+                     *         "offline",
+                     *         "update-locked"
+                     *       ],
+                     *       "offline": true,
+                     *       "flapping": false,
+                     *       "updateLocked": true,
+                     *       "slowLogs": false,
+                     *       "undervolted": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeviceFlagState"];
+                };
+            };
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockSetDeviceFlags: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path: {
+                /** @example 0f3c2b7e4a5d49b1a2c3d4e5f6a7b8c9 */
+                uuid: components["parameters"]["DeviceUuid-2"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "flags": [
+                 *         "offline",
+                 *         "update-locked"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeviceFlagsInput"];
+            };
+        };
+        responses: {
+            /** @description Flags and effective state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "flags": [
+                     *         "offline",
+                     *         "update-locked"
+                     *       ],
+                     *       "offline": true,
+                     *       "flapping": false,
+                     *       "updateLocked": true,
+                     *       "slowLogs": false,
+                     *       "undervolted": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeviceFlagState"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockGetOrganizationFlags: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path: {
+                /** @example acme */
+                handle: components["parameters"]["OrganizationHandle"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description State */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "handle": "acme",
+                     *       "isFrozen": true,
+                     *       "pastDueSince": "2026-08-28T00:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganizationFlagState"];
+                };
+            };
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockSetOrganizationFlags: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path: {
+                /** @example acme */
+                handle: components["parameters"]["OrganizationHandle"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "frozen": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrganizationFlagsInput"];
+            };
+        };
+        responses: {
+            /** @description State */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "handle": "acme",
+                     *       "isFrozen": true,
+                     *       "pastDueSince": "2026-08-28T00:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganizationFlagState"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockReadJournal: {
+        parameters: {
+            query?: {
+                /**
+                 * @description E-mail, username, persona key, actor id or `guest`
+                 * @example owner
+                 */
+                actor?: string;
+                /**
+                 * @description Only entries with a larger seq
+                 * @example 11
+                 */
+                after?: number;
+                /**
+                 * @description The newest N matches
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description Case-insensitive
+                 * @example PATCH
+                 */
+                method?: components["schemas"]["HttpMethod"];
+                /** @example updateDevice */
+                operationId?: string;
+                /**
+                 * @description Raw or decoded path prefix
+                 * @example /v7/device
+                 */
+                pathPrefix?: string;
+                /**
+                 * @description Mock-clock time
+                 * @example 2026-11-01T00:00:00.000Z
+                 */
+                since?: string;
+                /**
+                 * @description 0 = dropped socket
+                 * @example 200
+                 */
+                status?: number;
+            };
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching entries in arrival order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "seq": 12,
+                     *           "time": "2026-11-01T00:00:05.120Z",
+                     *           "method": "PATCH",
+                     *           "path": "/v7/device(7)",
+                     *           "query": {},
+                     *           "body": {
+                     *             "device_name": "shy-river"
+                     *           },
+                     *           "status": 200,
+                     *           "actor": {
+                     *             "kind": "user",
+                     *             "id": 3,
+                     *             "email": "owner@fleetmock.test",
+                     *             "username": "owner"
+                     *           },
+                     *           "session": "default",
+                     *           "operationId": "updateDevice",
+                     *           "resource": "device",
+                     *           "device": null,
+                     *           "faults": []
+                     *         }
+                     *       ],
+                     *       "total": 12,
+                     *       "dropped": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JournalPage"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockClearJournal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "removed": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Removed"];
+                };
+            };
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockReadOutbox: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only mails to this address (case-insensitive)
+                 * @example unverified@fleetmock.test
+                 */
+                to?: string;
+            };
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mails in send order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mails": [
+                     *         {
+                     *           "to": "unverified@fleetmock.test",
+                     *           "subject": "Verify your email",
+                     *           "links": [
+                     *             "http://127.0.0.1:4010/verify?token=abc"
+                     *           ],
+                     *           "sentAt": "2026-11-01T00:00:02.000Z",
+                     *           "kind": "verify-email"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Outbox"];
+                };
+            };
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockClearOutbox: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "removed": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Removed"];
+                };
+            };
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockListScenarios: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Scenarios */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "available": [
+                     *         "big-fleet",
+                     *         "flaky-network",
+                     *         "frozen-org",
+                     *         "offline-then-recover",
+                     *         "past-due-org",
+                     *         "rate-limited",
+                     *         "session-expired",
+                     *         "slow-api",
+                     *         "update-locked-devices"
+                     *       ],
+                     *       "running": {
+                     *         "name": "offline-then-recover",
+                     *         "startedAt": "2026-11-01T00:00:00.000Z",
+                     *         "stepsTotal": 2,
+                     *         "stepsDone": 0,
+                     *         "nextAt": "2026-11-01T00:00:10.000Z",
+                     *         "errors": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScenarioList"];
+                };
+            };
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockLoadScenario: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "offline-then-recover"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ScenarioLoadInput"];
+            };
+        };
+        responses: {
+            /** @description The running scenario */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "offline-then-recover",
+                     *       "startedAt": "2026-11-01T00:00:00.000Z",
+                     *       "stepsTotal": 2,
+                     *       "stepsDone": 0,
+                     *       "nextAt": "2026-11-01T00:00:10.000Z",
+                     *       "errors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScenarioStatus"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockStopScenario: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stopped scenario */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "stopped": "offline-then-recover"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScenarioStopped"];
+                };
+            };
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockListSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Session names */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sessions": [
+                     *         "default",
+                     *         "e2e-worker-1"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionList"];
+                };
+            };
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockDropSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example e2e-worker-1 */
+                name: components["parameters"]["SessionName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dropped session, or null if it did not exist */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "dropped": "e2e-worker-1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionDropped"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockGetState: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description State */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "session": "e2e-worker-1",
+                     *       "seed": 42,
+                     *       "scale": "small",
+                     *       "devices": 60,
+                     *       "clock": {
+                     *         "now": "2026-11-01T00:00:10.000Z",
+                     *         "nowMs": 1793491210000,
+                     *         "frozen": true
+                     *       },
+                     *       "sessions": [
+                     *         "default",
+                     *         "e2e-worker-1"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MockState"];
+                };
+            };
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockResetState: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "seed": 7,
+                 *       "scale": "small"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetInput"];
+            };
+        };
+        responses: {
+            /** @description The new state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "session": "e2e-worker-1",
+                     *       "seed": 42,
+                     *       "scale": "small",
+                     *       "devices": 60,
+                     *       "clock": {
+                     *         "now": "2026-11-01T00:00:10.000Z",
+                     *         "nowMs": 1793491210000,
+                     *         "frozen": true
+                     *       },
+                     *       "sessions": [
+                     *         "default",
+                     *         "e2e-worker-1"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MockState"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockRestoreState: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "fleetmock-state",
+                 *       "version": 1,
+                 *       "session": "default",
+                 *       "config": {
+                 *         "seed": 42,
+                 *         "scale": "small"
+                 *       },
+                 *       "clock": {
+                 *         "now": "2026-11-01T00:00:00.000Z",
+                 *         "frozen": false
+                 *       },
+                 *       "faults": [],
+                 *       "store": {
+                 *         "format": "fleetmock-store",
+                 *         "version": 1,
+                 *         "rngState": 1,
+                 *         "tables": {},
+                 *         "private": {}
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WorldSnapshot"];
+            };
+        };
+        responses: {
+            /** @description The restored state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "session": "e2e-worker-1",
+                     *       "seed": 42,
+                     *       "scale": "small",
+                     *       "devices": 60,
+                     *       "clock": {
+                     *         "now": "2026-11-01T00:00:10.000Z",
+                     *         "nowMs": 1793491210000,
+                     *         "frozen": true
+                     *       },
+                     *       "sessions": [
+                     *         "default",
+                     *         "e2e-worker-1"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MockState"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockSnapshotState: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snapshot */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "format": "fleetmock-state",
+                     *       "version": 1,
+                     *       "session": "default",
+                     *       "config": {
+                     *         "seed": 42,
+                     *         "scale": "small"
+                     *       },
+                     *       "clock": {
+                     *         "now": "2026-11-01T00:00:00.000Z",
+                     *         "frozen": false
+                     *       },
+                     *       "faults": [],
+                     *       "store": {
+                     *         "format": "fleetmock-store",
+                     *         "version": 1,
+                     *         "rngState": 1,
+                     *         "tables": {},
+                     *         "private": {}
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorldSnapshot"];
+                };
+            };
+            500: components["responses"]["AdminServerError"];
         };
     };
     checkHostOsAccess: {
@@ -16320,15 +18647,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A session JWT as text/plain */
+            /** @description Success, empty body */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    /** @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6MSwiaWF0IjoxNzE0NTU3NjAwfQ.c2lnbmF0dXJl */
-                    "text/plain": components["schemas"]["TextToken"];
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
@@ -17046,15 +19370,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A session JWT as text/plain */
+            /** @description Success, empty body */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    /** @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6MSwiaWF0IjoxNzE0NTU3NjAwfQ.c2lnbmF0dXJl */
-                    "text/plain": components["schemas"]["TextToken"];
-                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             /** @description Not logged in (empty body), or `{"error":"Fresh authentication token required"}` when the session is older than 20 minutes */
@@ -18233,7 +20554,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "actor": 1
+                 *       "app_name": "fleet-one"
                  *     }
                  */
                 "application/json": components["schemas"]["ApplicationUpdate"];
@@ -18302,7 +20623,7 @@ export interface operations {
                      *           "application": {
                      *             "__id": 1
                      *           },
-                     *           "name": "example name",
+                     *           "name": "EXAMPLE_VAR",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -18335,7 +20656,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "application": 1,
-                 *       "name": "example name",
+                 *       "name": "EXAMPLE_VAR",
                  *       "value": "example value"
                  *     }
                  */
@@ -18357,7 +20678,7 @@ export interface operations {
                      *       "application": {
                      *         "__id": 1
                      *       },
-                     *       "name": "example name",
+                     *       "name": "EXAMPLE_VAR",
                      *       "value": "example value"
                      *     }
                      */
@@ -18411,7 +20732,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "application": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["ApplicationConfigVariableUpdate"];
@@ -18483,7 +20804,7 @@ export interface operations {
                      *           "application": {
                      *             "__id": 1
                      *           },
-                     *           "name": "example name",
+                     *           "name": "EXAMPLE_VAR",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -18532,7 +20853,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "application": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["ApplicationConfigVariableUpdate"];
@@ -18636,7 +20957,7 @@ export interface operations {
                      *           "application": {
                      *             "__id": 1
                      *           },
-                     *           "name": "example name",
+                     *           "name": "EXAMPLE_VAR",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -18669,7 +20990,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "application": 1,
-                 *       "name": "example name",
+                 *       "name": "EXAMPLE_VAR",
                  *       "value": "example value"
                  *     }
                  */
@@ -18691,7 +21012,7 @@ export interface operations {
                      *       "application": {
                      *         "__id": 1
                      *       },
-                     *       "name": "example name",
+                     *       "name": "EXAMPLE_VAR",
                      *       "value": "example value"
                      *     }
                      */
@@ -18745,7 +21066,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "application": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["ApplicationEnvironmentVariableUpdate"];
@@ -18817,7 +21138,7 @@ export interface operations {
                      *           "application": {
                      *             "__id": 1
                      *           },
-                     *           "name": "example name",
+                     *           "name": "EXAMPLE_VAR",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -18866,7 +21187,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "application": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["ApplicationEnvironmentVariableUpdate"];
@@ -18970,7 +21291,7 @@ export interface operations {
                      *           "application": {
                      *             "__id": 1
                      *           },
-                     *           "service_name": "example service name"
+                     *           "service_name": "main"
                      *         }
                      *       ]
                      *     }
@@ -19002,7 +21323,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "application": 1,
-                 *       "service_name": "example service name"
+                 *       "service_name": "main"
                  *     }
                  */
                 "application/json": components["schemas"]["ServiceCreate"];
@@ -19023,7 +21344,7 @@ export interface operations {
                      *       "application": {
                      *         "__id": 1
                      *       },
-                     *       "service_name": "example service name"
+                     *       "service_name": "main"
                      *     }
                      */
                     "application/json": components["schemas"]["Service"] | components["schemas"]["ODataCreatedId"];
@@ -19076,7 +21397,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "application": 1
+                 *       "service_name": "main"
                  *     }
                  */
                 "application/json": components["schemas"]["ServiceUpdate"];
@@ -19148,7 +21469,7 @@ export interface operations {
                      *           "application": {
                      *             "__id": 1
                      *           },
-                     *           "service_name": "example service name"
+                     *           "service_name": "main"
                      *         }
                      *       ]
                      *     }
@@ -19196,7 +21517,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "application": 1
+                 *       "service_name": "main"
                  *     }
                  */
                 "application/json": components["schemas"]["ServiceUpdate"];
@@ -19300,7 +21621,7 @@ export interface operations {
                      *           "application": {
                      *             "__id": 1
                      *           },
-                     *           "name": "example name",
+                     *           "name": "EXAMPLE_VAR",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -19333,7 +21654,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "application": 1,
-                 *       "name": "example name",
+                 *       "name": "EXAMPLE_VAR",
                  *       "value": "example value"
                  *     }
                  */
@@ -19355,7 +21676,7 @@ export interface operations {
                      *       "application": {
                      *         "__id": 1
                      *       },
-                     *       "name": "example name",
+                     *       "name": "EXAMPLE_VAR",
                      *       "value": "example value"
                      *     }
                      */
@@ -19409,7 +21730,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "application": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["ApplicationConfigVariableUpdate"];
@@ -19481,7 +21802,7 @@ export interface operations {
                      *           "application": {
                      *             "__id": 1
                      *           },
-                     *           "name": "example name",
+                     *           "name": "EXAMPLE_VAR",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -19530,7 +21851,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "application": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["ApplicationConfigVariableUpdate"];
@@ -19634,7 +21955,7 @@ export interface operations {
                      *           "application": {
                      *             "__id": 1
                      *           },
-                     *           "name": "example name",
+                     *           "name": "EXAMPLE_VAR",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -19667,7 +21988,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "application": 1,
-                 *       "name": "example name",
+                 *       "name": "EXAMPLE_VAR",
                  *       "value": "example value"
                  *     }
                  */
@@ -19689,7 +22010,7 @@ export interface operations {
                      *       "application": {
                      *         "__id": 1
                      *       },
-                     *       "name": "example name",
+                     *       "name": "EXAMPLE_VAR",
                      *       "value": "example value"
                      *     }
                      */
@@ -19743,7 +22064,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "application": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["ApplicationEnvironmentVariableUpdate"];
@@ -19815,7 +22136,7 @@ export interface operations {
                      *           "application": {
                      *             "__id": 1
                      *           },
-                     *           "name": "example name",
+                     *           "name": "EXAMPLE_VAR",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -19864,7 +22185,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "application": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["ApplicationEnvironmentVariableUpdate"];
@@ -20091,7 +22412,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "invitee": 1
+                 *       "message": "example message"
                  *     }
                  */
                 "application/json": components["schemas"]["ApplicationInviteUpdate"];
@@ -20220,7 +22541,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "invitee": 1
+                 *       "message": "example message"
                  *     }
                  */
                 "application/json": components["schemas"]["ApplicationInviteUpdate"];
@@ -20496,7 +22817,7 @@ export interface operations {
                      *           "application": {
                      *             "__id": 1
                      *           },
-                     *           "tag_key": "example tag key",
+                     *           "tag_key": "site",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -20529,7 +22850,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "application": 1,
-                 *       "tag_key": "example tag key",
+                 *       "tag_key": "site",
                  *       "value": "example value"
                  *     }
                  */
@@ -20551,7 +22872,7 @@ export interface operations {
                      *       "application": {
                      *         "__id": 1
                      *       },
-                     *       "tag_key": "example tag key",
+                     *       "tag_key": "site",
                      *       "value": "example value"
                      *     }
                      */
@@ -20605,7 +22926,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "application": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["ApplicationTagUpdate"];
@@ -20677,7 +22998,7 @@ export interface operations {
                      *           "application": {
                      *             "__id": 1
                      *           },
-                     *           "tag_key": "example tag key",
+                     *           "tag_key": "site",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -20726,7 +23047,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "application": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["ApplicationTagUpdate"];
@@ -21163,7 +23484,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "actor": 1
+                 *       "app_name": "fleet-one"
                  *     }
                  */
                 "application/json": components["schemas"]["ApplicationUpdate"];
@@ -21349,7 +23670,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "actor": 1
+                 *       "app_name": "fleet-one"
                  *     }
                  */
                 "application/json": components["schemas"]["ApplicationUpdate"];
@@ -21491,7 +23812,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "actor": 1
+                 *       "app_name": "fleet-one"
                  *     }
                  */
                 "application/json": components["schemas"]["ApplicationUpdate"];
@@ -21595,7 +23916,7 @@ export interface operations {
                      *           "application": {
                      *             "__id": 1
                      *           },
-                     *           "name": "example name",
+                     *           "name": "EXAMPLE_VAR",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -21628,7 +23949,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "application": 1,
-                 *       "name": "example name",
+                 *       "name": "EXAMPLE_VAR",
                  *       "value": "example value"
                  *     }
                  */
@@ -21650,7 +23971,7 @@ export interface operations {
                      *       "application": {
                      *         "__id": 1
                      *       },
-                     *       "name": "example name",
+                     *       "name": "EXAMPLE_VAR",
                      *       "value": "example value"
                      *     }
                      */
@@ -21704,7 +24025,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "application": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["BuildEnvironmentVariableUpdate"];
@@ -21776,7 +24097,7 @@ export interface operations {
                      *           "application": {
                      *             "__id": 1
                      *           },
-                     *           "name": "example name",
+                     *           "name": "EXAMPLE_VAR",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -21825,7 +24146,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "application": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["BuildEnvironmentVariableUpdate"];
@@ -22299,7 +24620,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "belongs_to__organization": 1
+                 *       "payment_status": "processing"
                  *     }
                  */
                 "application/json": components["schemas"]["CreditBundleUpdate"];
@@ -22434,7 +24755,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "belongs_to__organization": 1
+                 *       "payment_status": "processing"
                  *     }
                  */
                 "application/json": components["schemas"]["CreditBundleUpdate"];
@@ -22780,7 +25101,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "actor": 1
+                 *       "device_name": "shy-river"
                  *     }
                  */
                 "application/json": components["schemas"]["DeviceUpdate"];
@@ -22849,7 +25170,7 @@ export interface operations {
                      *           "device": {
                      *             "__id": 1
                      *           },
-                     *           "name": "example name",
+                     *           "name": "EXAMPLE_VAR",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -22882,7 +25203,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "device": 1,
-                 *       "name": "example name",
+                 *       "name": "EXAMPLE_VAR",
                  *       "value": "example value"
                  *     }
                  */
@@ -22904,7 +25225,7 @@ export interface operations {
                      *       "device": {
                      *         "__id": 1
                      *       },
-                     *       "name": "example name",
+                     *       "name": "EXAMPLE_VAR",
                      *       "value": "example value"
                      *     }
                      */
@@ -22958,7 +25279,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "device": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["DeviceConfigVariableUpdate"];
@@ -23030,7 +25351,7 @@ export interface operations {
                      *           "device": {
                      *             "__id": 1
                      *           },
-                     *           "name": "example name",
+                     *           "name": "EXAMPLE_VAR",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -23079,7 +25400,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "device": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["DeviceConfigVariableUpdate"];
@@ -23183,7 +25504,7 @@ export interface operations {
                      *           "device": {
                      *             "__id": 1
                      *           },
-                     *           "name": "example name",
+                     *           "name": "EXAMPLE_VAR",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -23216,7 +25537,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "device": 1,
-                 *       "name": "example name",
+                 *       "name": "EXAMPLE_VAR",
                  *       "value": "example value"
                  *     }
                  */
@@ -23238,7 +25559,7 @@ export interface operations {
                      *       "device": {
                      *         "__id": 1
                      *       },
-                     *       "name": "example name",
+                     *       "name": "EXAMPLE_VAR",
                      *       "value": "example value"
                      *     }
                      */
@@ -23292,7 +25613,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "device": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["DeviceEnvironmentVariableUpdate"];
@@ -23364,7 +25685,7 @@ export interface operations {
                      *           "device": {
                      *             "__id": 1
                      *           },
-                     *           "name": "example name",
+                     *           "name": "EXAMPLE_VAR",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -23413,7 +25734,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "device": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["DeviceEnvironmentVariableUpdate"];
@@ -23853,7 +26174,7 @@ export interface operations {
                      *           "device": {
                      *             "__id": 1
                      *           },
-                     *           "name": "example name",
+                     *           "name": "EXAMPLE_VAR",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -23886,7 +26207,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "device": 1,
-                 *       "name": "example name",
+                 *       "name": "EXAMPLE_VAR",
                  *       "value": "example value"
                  *     }
                  */
@@ -23908,7 +26229,7 @@ export interface operations {
                      *       "device": {
                      *         "__id": 1
                      *       },
-                     *       "name": "example name",
+                     *       "name": "EXAMPLE_VAR",
                      *       "value": "example value"
                      *     }
                      */
@@ -23962,7 +26283,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "device": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["DeviceConfigVariableUpdate"];
@@ -24034,7 +26355,7 @@ export interface operations {
                      *           "device": {
                      *             "__id": 1
                      *           },
-                     *           "name": "example name",
+                     *           "name": "EXAMPLE_VAR",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -24083,7 +26404,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "device": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["DeviceConfigVariableUpdate"];
@@ -24187,7 +26508,7 @@ export interface operations {
                      *           "device": {
                      *             "__id": 1
                      *           },
-                     *           "name": "example name",
+                     *           "name": "EXAMPLE_VAR",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -24220,7 +26541,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "device": 1,
-                 *       "name": "example name",
+                 *       "name": "EXAMPLE_VAR",
                  *       "value": "example value"
                  *     }
                  */
@@ -24242,7 +26563,7 @@ export interface operations {
                      *       "device": {
                      *         "__id": 1
                      *       },
-                     *       "name": "example name",
+                     *       "name": "EXAMPLE_VAR",
                      *       "value": "example value"
                      *     }
                      */
@@ -24296,7 +26617,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "device": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["DeviceEnvironmentVariableUpdate"];
@@ -24368,7 +26689,7 @@ export interface operations {
                      *           "device": {
                      *             "__id": 1
                      *           },
-                     *           "name": "example name",
+                     *           "name": "EXAMPLE_VAR",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -24417,7 +26738,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "device": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["DeviceEnvironmentVariableUpdate"];
@@ -25099,7 +27420,7 @@ export interface operations {
                      *           "service_install": {
                      *             "__id": 1
                      *           },
-                     *           "name": "example name",
+                     *           "name": "EXAMPLE_VAR",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -25132,7 +27453,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "service_install": 1,
-                 *       "name": "example name",
+                 *       "name": "EXAMPLE_VAR",
                  *       "value": "example value"
                  *     }
                  */
@@ -25154,7 +27475,7 @@ export interface operations {
                      *       "service_install": {
                      *         "__id": 1
                      *       },
-                     *       "name": "example name",
+                     *       "name": "EXAMPLE_VAR",
                      *       "value": "example value"
                      *     }
                      */
@@ -25208,7 +27529,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "service_install": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["DeviceServiceEnvironmentVariableUpdate"];
@@ -25280,7 +27601,7 @@ export interface operations {
                      *           "service_install": {
                      *             "__id": 1
                      *           },
-                     *           "name": "example name",
+                     *           "name": "EXAMPLE_VAR",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -25329,7 +27650,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "service_install": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["DeviceServiceEnvironmentVariableUpdate"];
@@ -25433,7 +27754,7 @@ export interface operations {
                      *           "device": {
                      *             "__id": 1
                      *           },
-                     *           "tag_key": "example tag key",
+                     *           "tag_key": "site",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -25466,7 +27787,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "device": 1,
-                 *       "tag_key": "example tag key",
+                 *       "tag_key": "site",
                  *       "value": "example value"
                  *     }
                  */
@@ -25488,7 +27809,7 @@ export interface operations {
                      *       "device": {
                      *         "__id": 1
                      *       },
-                     *       "tag_key": "example tag key",
+                     *       "tag_key": "site",
                      *       "value": "example value"
                      *     }
                      */
@@ -25542,7 +27863,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "device": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["DeviceTagUpdate"];
@@ -25614,7 +27935,7 @@ export interface operations {
                      *           "device": {
                      *             "__id": 1
                      *           },
-                     *           "tag_key": "example tag key",
+                     *           "tag_key": "site",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -25663,7 +27984,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "device": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["DeviceTagUpdate"];
@@ -26321,7 +28642,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "actor": 1
+                 *       "device_name": "shy-river"
                  *     }
                  */
                 "application/json": components["schemas"]["DeviceUpdate"];
@@ -26553,7 +28874,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "actor": 1
+                 *       "device_name": "shy-river"
                  *     }
                  */
                 "application/json": components["schemas"]["DeviceUpdate"];
@@ -27067,7 +29388,7 @@ export interface operations {
                      *         {
                      *           "id": 1,
                      *           "created_at": "2024-05-01T10:00:00.000Z",
-                     *           "sso_identifier": "example sso identifier",
+                     *           "sso_identifier": "acme-sso",
                      *           "entry_point": "example entry point",
                      *           "issuer": "example issuer",
                      *           "certificate": "example certificate",
@@ -27102,7 +29423,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "sso_identifier": "example sso identifier",
+                 *       "sso_identifier": "acme-sso",
                  *       "entry_point": "example entry point",
                  *       "issuer": "example issuer",
                  *       "certificate": "example certificate"
@@ -27123,7 +29444,7 @@ export interface operations {
                      * @example {
                      *       "id": 1,
                      *       "created_at": "2024-05-01T10:00:00.000Z",
-                     *       "sso_identifier": "example sso identifier",
+                     *       "sso_identifier": "acme-sso",
                      *       "entry_point": "example entry point",
                      *       "issuer": "example issuer",
                      *       "certificate": "example certificate",
@@ -27180,7 +29501,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "sso_identifier": "example sso identifier"
+                 *       "sso_identifier": "acme-sso"
                  *     }
                  */
                 "application/json": components["schemas"]["IdentityProviderUpdate"];
@@ -27594,7 +29915,7 @@ export interface operations {
                      *         {
                      *           "id": 1,
                      *           "created_at": "2024-05-01T10:00:00.000Z",
-                     *           "sso_identifier": "example sso identifier",
+                     *           "sso_identifier": "acme-sso",
                      *           "entry_point": "example entry point",
                      *           "issuer": "example issuer",
                      *           "certificate": "example certificate",
@@ -27646,7 +29967,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "sso_identifier": "example sso identifier"
+                 *       "sso_identifier": "acme-sso"
                  *     }
                  */
                 "application/json": components["schemas"]["IdentityProviderUpdate"];
@@ -27715,7 +30036,7 @@ export interface operations {
                      *         {
                      *           "id": 1,
                      *           "created_at": "2024-05-01T10:00:00.000Z",
-                     *           "sso_identifier": "example sso identifier",
+                     *           "sso_identifier": "acme-sso",
                      *           "entry_point": "example entry point",
                      *           "issuer": "example issuer",
                      *           "certificate": "example certificate",
@@ -27767,7 +30088,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "sso_identifier": "example sso identifier"
+                 *       "sso_identifier": "acme-sso"
                  *     }
                  */
                 "application/json": components["schemas"]["IdentityProviderUpdate"];
@@ -28127,7 +30448,7 @@ export interface operations {
                      *           "release_image": {
                      *             "__id": 1
                      *           },
-                     *           "name": "example name",
+                     *           "name": "EXAMPLE_VAR",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -28198,7 +30519,7 @@ export interface operations {
                      *           "release_image": {
                      *             "__id": 1
                      *           },
-                     *           "name": "example name",
+                     *           "name": "EXAMPLE_VAR",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -28491,7 +30812,7 @@ export interface operations {
                      *           "release_image": {
                      *             "__id": 1
                      *           },
-                     *           "label_name": "example label name",
+                     *           "label_name": "io.example.label",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -28562,7 +30883,7 @@ export interface operations {
                      *           "release_image": {
                      *             "__id": 1
                      *           },
-                     *           "label_name": "example label name",
+                     *           "label_name": "io.example.label",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -28971,7 +31292,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "invitee": 1
+                 *       "message": "example message"
                  *     }
                  */
                 "application/json": components["schemas"]["ApplicationInviteUpdate"];
@@ -29100,7 +31421,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "invitee": 1
+                 *       "message": "example message"
                  *     }
                  */
                 "application/json": components["schemas"]["ApplicationInviteUpdate"];
@@ -29327,7 +31648,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "invitee": 1
+                 *       "message": "example message"
                  *     }
                  */
                 "application/json": components["schemas"]["OrganizationInviteUpdate"];
@@ -29456,7 +31777,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "invitee": 1
+                 *       "message": "example message"
                  *     }
                  */
                 "application/json": components["schemas"]["OrganizationInviteUpdate"];
@@ -30775,7 +33096,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "organization": 1
+                 *       "is_sent_when_below__threshold": 1
                  *     }
                  */
                 "application/json": components["schemas"]["OrganizationCreditNotificationUpdate"];
@@ -30898,7 +33219,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "organization": 1
+                 *       "is_sent_when_below__threshold": 1
                  *     }
                  */
                 "application/json": components["schemas"]["OrganizationCreditNotificationUpdate"];
@@ -31115,7 +33436,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "organization": 1
+                 *       "is_sent_when_below__threshold": 1
                  *     }
                  */
                 "application/json": components["schemas"]["OrganizationCreditNotificationUpdate"];
@@ -31238,7 +33559,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "organization": 1
+                 *       "is_sent_when_below__threshold": 1
                  *     }
                  */
                 "application/json": components["schemas"]["OrganizationCreditNotificationUpdate"];
@@ -31465,7 +33786,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "invitee": 1
+                 *       "message": "example message"
                  *     }
                  */
                 "application/json": components["schemas"]["OrganizationInviteUpdate"];
@@ -31594,7 +33915,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "invitee": 1
+                 *       "message": "example message"
                  *     }
                  */
                 "application/json": components["schemas"]["OrganizationInviteUpdate"];
@@ -32050,7 +34371,7 @@ export interface operations {
                      *           "organization_membership": {
                      *             "__id": 1
                      *           },
-                     *           "tag_key": "example tag key",
+                     *           "tag_key": "site",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -32083,7 +34404,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "organization_membership": 1,
-                 *       "tag_key": "example tag key",
+                 *       "tag_key": "site",
                  *       "value": "example value"
                  *     }
                  */
@@ -32104,7 +34425,7 @@ export interface operations {
                      *       "organization_membership": {
                      *         "__id": 1
                      *       },
-                     *       "tag_key": "example tag key",
+                     *       "tag_key": "site",
                      *       "value": "example value"
                      *     }
                      */
@@ -32158,7 +34479,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "organization_membership": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["OrganizationMembershipTagUpdate"];
@@ -32229,7 +34550,7 @@ export interface operations {
                      *           "organization_membership": {
                      *             "__id": 1
                      *           },
-                     *           "tag_key": "example tag key",
+                     *           "tag_key": "site",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -32278,7 +34599,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "organization_membership": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["OrganizationMembershipTagUpdate"];
@@ -34084,7 +36405,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "belongs_to__application": 1
+                 *       "note": "example note"
                  *     }
                  */
                 "application/json": components["schemas"]["ReleaseUpdate"];
@@ -34153,7 +36474,7 @@ export interface operations {
                      *           "release": {
                      *             "__id": 1
                      *           },
-                     *           "asset_key": "example asset key",
+                     *           "asset_key": "notes.pdf",
                      *           "asset": {
                      *             "filename": "logo.png",
                      *             "href": "https://files.example.com/logo.png",
@@ -34191,7 +36512,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "release": 1,
-                 *       "asset_key": "example asset key"
+                 *       "asset_key": "notes.pdf"
                  *     }
                  */
                 "application/json": components["schemas"]["ReleaseAssetCreate"];
@@ -34212,7 +36533,7 @@ export interface operations {
                      *       "release": {
                      *         "__id": 1
                      *       },
-                     *       "asset_key": "example asset key",
+                     *       "asset_key": "notes.pdf",
                      *       "asset": {
                      *         "filename": "logo.png",
                      *         "href": "https://files.example.com/logo.png",
@@ -34271,7 +36592,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "release": 1
+                 *       "asset_key": "notes.pdf"
                  *     }
                  */
                 "application/json": components["schemas"]["ReleaseAssetUpdate"];
@@ -34343,7 +36664,7 @@ export interface operations {
                      *           "release": {
                      *             "__id": 1
                      *           },
-                     *           "asset_key": "example asset key",
+                     *           "asset_key": "notes.pdf",
                      *           "asset": {
                      *             "filename": "logo.png",
                      *             "href": "https://files.example.com/logo.png",
@@ -34397,7 +36718,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "release": 1
+                 *       "asset_key": "notes.pdf"
                  *     }
                  */
                 "application/json": components["schemas"]["ReleaseAssetUpdate"];
@@ -34784,7 +37105,7 @@ export interface operations {
                      *           "release": {
                      *             "__id": 1
                      *           },
-                     *           "tag_key": "example tag key",
+                     *           "tag_key": "site",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -34817,7 +37138,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "release": 1,
-                 *       "tag_key": "example tag key",
+                 *       "tag_key": "site",
                  *       "value": "example value"
                  *     }
                  */
@@ -34839,7 +37160,7 @@ export interface operations {
                      *       "release": {
                      *         "__id": 1
                      *       },
-                     *       "tag_key": "example tag key",
+                     *       "tag_key": "site",
                      *       "value": "example value"
                      *     }
                      */
@@ -34893,7 +37214,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "release": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["ReleaseTagUpdate"];
@@ -34965,7 +37286,7 @@ export interface operations {
                      *           "release": {
                      *             "__id": 1
                      *           },
-                     *           "tag_key": "example tag key",
+                     *           "tag_key": "site",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -35014,7 +37335,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "release": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["ReleaseTagUpdate"];
@@ -35199,7 +37520,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "belongs_to__application": 1
+                 *       "note": "example note"
                  *     }
                  */
                 "application/json": components["schemas"]["ReleaseUpdate"];
@@ -35361,7 +37682,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "belongs_to__user": 1
+                 *       "remote_id": "example remote id"
                  *     }
                  */
                 "application/json": components["schemas"]["SamlAccountUpdate"];
@@ -35485,7 +37806,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "belongs_to__user": 1
+                 *       "remote_id": "example remote id"
                  *     }
                  */
                 "application/json": components["schemas"]["SamlAccountUpdate"];
@@ -35589,7 +37910,7 @@ export interface operations {
                      *           "application": {
                      *             "__id": 1
                      *           },
-                     *           "service_name": "example service name"
+                     *           "service_name": "main"
                      *         }
                      *       ]
                      *     }
@@ -35621,7 +37942,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "application": 1,
-                 *       "service_name": "example service name"
+                 *       "service_name": "main"
                  *     }
                  */
                 "application/json": components["schemas"]["ServiceCreate"];
@@ -35642,7 +37963,7 @@ export interface operations {
                      *       "application": {
                      *         "__id": 1
                      *       },
-                     *       "service_name": "example service name"
+                     *       "service_name": "main"
                      *     }
                      */
                     "application/json": components["schemas"]["Service"] | components["schemas"]["ODataCreatedId"];
@@ -35695,7 +38016,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "application": 1
+                 *       "service_name": "main"
                  *     }
                  */
                 "application/json": components["schemas"]["ServiceUpdate"];
@@ -35764,7 +38085,7 @@ export interface operations {
                      *           "service": {
                      *             "__id": 1
                      *           },
-                     *           "name": "example name",
+                     *           "name": "EXAMPLE_VAR",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -35797,7 +38118,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "service": 1,
-                 *       "name": "example name",
+                 *       "name": "EXAMPLE_VAR",
                  *       "value": "example value"
                  *     }
                  */
@@ -35819,7 +38140,7 @@ export interface operations {
                      *       "service": {
                      *         "__id": 1
                      *       },
-                     *       "name": "example name",
+                     *       "name": "EXAMPLE_VAR",
                      *       "value": "example value"
                      *     }
                      */
@@ -35873,7 +38194,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "service": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["ServiceEnvironmentVariableUpdate"];
@@ -35945,7 +38266,7 @@ export interface operations {
                      *           "service": {
                      *             "__id": 1
                      *           },
-                     *           "name": "example name",
+                     *           "name": "EXAMPLE_VAR",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -35994,7 +38315,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "service": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["ServiceEnvironmentVariableUpdate"];
@@ -36434,7 +38755,7 @@ export interface operations {
                      *           "service": {
                      *             "__id": 1
                      *           },
-                     *           "label_name": "example label name",
+                     *           "label_name": "io.example.label",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -36467,7 +38788,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "service": 1,
-                 *       "label_name": "example label name",
+                 *       "label_name": "io.example.label",
                  *       "value": "example value"
                  *     }
                  */
@@ -36489,7 +38810,7 @@ export interface operations {
                      *       "service": {
                      *         "__id": 1
                      *       },
-                     *       "label_name": "example label name",
+                     *       "label_name": "io.example.label",
                      *       "value": "example value"
                      *     }
                      */
@@ -36543,7 +38864,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "service": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["ServiceLabelUpdate"];
@@ -36615,7 +38936,7 @@ export interface operations {
                      *           "service": {
                      *             "__id": 1
                      *           },
-                     *           "label_name": "example label name",
+                     *           "label_name": "io.example.label",
                      *           "value": "example value"
                      *         }
                      *       ]
@@ -36664,7 +38985,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "service": 1
+                 *       "value": "example value"
                  *     }
                  */
                 "application/json": components["schemas"]["ServiceLabelUpdate"];
@@ -36771,7 +39092,7 @@ export interface operations {
                      *           "application": {
                      *             "__id": 1
                      *           },
-                     *           "service_name": "example service name"
+                     *           "service_name": "main"
                      *         }
                      *       ]
                      *     }
@@ -36819,7 +39140,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "application": 1
+                 *       "service_name": "main"
                  *     }
                  */
                 "application/json": components["schemas"]["ServiceUpdate"];
@@ -36979,7 +39300,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "belongs_to__user": 1
+                 *       "provider": "github"
                  *     }
                  */
                 "application/json": components["schemas"]["SocialServiceAccountUpdate"];
@@ -37101,7 +39422,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "belongs_to__user": 1
+                 *       "provider": "github"
                  *     }
                  */
                 "application/json": components["schemas"]["SocialServiceAccountUpdate"];
@@ -38213,7 +40534,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "belongs_to__organization": 1
+                 *       "name": "example name"
                  *     }
                  */
                 "application/json": components["schemas"]["TeamUpdate"];
@@ -39360,7 +41681,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "belongs_to__organization": 1
+                 *       "name": "example name"
                  *     }
                  */
                 "application/json": components["schemas"]["TeamUpdate"];
@@ -39521,7 +41842,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "has_legacy_link_to__organization": 1
+                 *       "has_been_sent_verification_email": true
                  *     }
                  */
                 "application/json": components["schemas"]["UserUpdate"];
@@ -39699,7 +42020,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user": 1
+                 *       "title": "example title"
                  *     }
                  */
                 "application/json": components["schemas"]["UserPublicKeyUpdate"];
@@ -39820,7 +42141,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user": 1
+                 *       "title": "example title"
                  *     }
                  */
                 "application/json": components["schemas"]["UserPublicKeyUpdate"];
@@ -41359,7 +43680,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "is_of__user": 1
+                 *       "email": "alice@example.com"
                  *     }
                  */
                 "application/json": components["schemas"]["UserProfileUpdate"];
@@ -41486,7 +43807,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "is_of__user": 1
+                 *       "email": "alice@example.com"
                  *     }
                  */
                 "application/json": components["schemas"]["UserProfileUpdate"];
@@ -41699,7 +44020,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user": 1
+                 *       "title": "example title"
                  *     }
                  */
                 "application/json": components["schemas"]["UserPublicKeyUpdate"];
@@ -41820,7 +44141,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user": 1
+                 *       "title": "example title"
                  *     }
                  */
                 "application/json": components["schemas"]["UserPublicKeyUpdate"];
@@ -41978,7 +44299,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "has_legacy_link_to__organization": 1
+                 *       "has_been_sent_verification_email": true
                  *     }
                  */
                 "application/json": components["schemas"]["UserUpdate"];
@@ -42101,7 +44422,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "has_legacy_link_to__organization": 1
+                 *       "has_been_sent_verification_email": true
                  *     }
                  */
                 "application/json": components["schemas"]["UserUpdate"];

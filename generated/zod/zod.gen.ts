@@ -2034,6 +2034,467 @@ export const zAnalyticsEvent = z.object({
     timestamp: z.iso.datetime().optional()
 });
 
+export const zHttpMethod = z.enum([
+    'GET',
+    'POST',
+    'PATCH',
+    'PUT',
+    'DELETE',
+    'HEAD',
+    'OPTIONS'
+]);
+
+/**
+ * Every given criterion must hold; a criterion whose fact the request lacks (no actor, no device) does not hold.
+ */
+export const zFaultMatch = z.object({
+    method: z.union([
+        zHttpMethod,
+        z.array(zHttpMethod).min(1)
+    ]).optional(),
+    path: z.string().max(500).regex(/^\//).optional(),
+    operationId: z.string().min(1).max(200).optional(),
+    resource: z.string().min(1).max(200).optional(),
+    header: z.object({
+        name: z.string().min(1).max(200),
+        value: z.string().max(2000).optional()
+    }).optional(),
+    actor: z.string().min(1).max(320).optional(),
+    device: z.string().min(1).max(62).optional()
+});
+
+/**
+ * Answer with this status instead of the handler. (The mock also accepts the short form without `kind` when `status` is given, e.g. `{status: 429, retryAfter: 7}`.) A string body is sent as a JSON string literal (pinejs style) unless `contentType` is `text`; no body gives `Too Many Requests` for 429 (api-ground-truth §1.4) and an empty body otherwise. A 429 (or any status with `retryAfter`) carries `Retry-After` and `X-RateLimit-Limit/Remaining/Reset` (reset in epoch seconds on the mock clock).
+ */
+export const zStatusEffect = z.object({
+    kind: z.enum(['status']),
+    status: z.int().gte(200).lte(599),
+    body: z.unknown().optional(),
+    contentType: z.enum(['json', 'text']).optional(),
+    headers: z.record(z.string(), z.string()).optional(),
+    retryAfter: z.union([
+        z.int().gte(0),
+        z.string()
+    ]).optional(),
+    rateLimit: z.object({
+        limit: z.int().gte(1),
+        remaining: z.int().gte(0).optional()
+    }).optional()
+});
+
+/**
+ * A real token bucket per client (actor, else IP) and route (`per` default `client+route`); an empty bucket answers 429 with the wait until the next token.
+ */
+export const zTokenBucketEffect = z.object({
+    kind: z.literal('tokenBucket'),
+    capacity: z.int().gte(1).lte(1000000),
+    refillPerSecond: z.number().gt(0).lte(1000000),
+    per: z.enum(['client', 'client+route']).optional()
+});
+
+/**
+ * Waits `ms` (± up to `jitterMs`, drawn from the session's seeded RNG) before answering. Latency rules add up.
+ */
+export const zLatencyEffect = z.object({
+    kind: z.literal('latency'),
+    ms: z.int().gte(0).lte(58000),
+    jitterMs: z.int().gte(0).lte(58000).optional()
+});
+
+/**
+ * Network failure: the socket is dropped without an answer.
+ */
+export const zDestroyEffect = z.object({
+    kind: z.literal('destroy')
+});
+
+/**
+ * The handler's answer (or `status`) with an empty body.
+ */
+export const zEmptyEffect = z.object({
+    kind: z.literal('empty'),
+    status: z.int().gte(200).lte(599).optional()
+});
+
+/**
+ * Sends the headers and the first `bytes` bytes (default half) of the JSON body, then closes.
+ */
+export const zTruncatedEffect = z.object({
+    kind: z.literal('truncated'),
+    bytes: z.int().gte(0).optional()
+});
+
+/**
+ * `/ping` and every API call fail with a dropped socket until the rule is removed (spec 01 §9: offline after 3 failed pings).
+ */
+export const zOfflineEffect = z.object({
+    kind: z.literal('offline')
+});
+
+/**
+ * A slow (`delayMs` between lines, default 2000) or stalled device log stream; match it with `device` or `path` `/device/v2*logs`.
+ */
+export const zLogStreamEffect = z.object({
+    kind: z.literal('logStream'),
+    mode: z.enum(['slow', 'stalled']),
+    delayMs: z.int().gte(1).lte(58000).optional()
+});
+
+/**
+ * Closes a websocket with `code` (default 1011) — at the upgrade, or `afterMs` after it opened.
+ */
+export const zSocketCloseEffect = z.object({
+    kind: z.literal('socketClose'),
+    code: z.int().gte(1000).lte(4999).optional(),
+    reason: z.string().max(123).optional(),
+    afterMs: z.int().gte(0).lte(58000).optional()
+});
+
+export const zFaultEffect = z.union([
+    zStatusEffect,
+    zTokenBucketEffect,
+    zLatencyEffect,
+    zDestroyEffect,
+    zEmptyEffect,
+    zTruncatedEffect,
+    zOfflineEffect,
+    zLogStreamEffect,
+    zSocketCloseEffect
+]);
+
+/**
+ * Milliseconds, or number+unit parts (`500ms`, `10s`, `5m`, `36h1m`, `2d`).
+ */
+export const zDuration = z.union([
+    z.int().gte(0),
+    z.string().regex(/^(?:\d+(?:\.\d+)?(?:ms|s|m|h|d))+$/)
+]);
+
+/**
+ * Active from `start` (default when added) until `end` or `start + duration`, on the session's mock clock.
+ */
+export const zFaultWindow = z.object({
+    start: z.iso.datetime().optional(),
+    end: z.iso.datetime().optional(),
+    duration: zDuration.optional()
+});
+
+/**
+ * A stored rule (FaultRuleInput plus bookkeeping).
+ */
+export const zFaultRule = z.object({
+    id: z.string(),
+    name: z.string().optional(),
+    match: zFaultMatch.optional(),
+    effect: zFaultEffect,
+    times: z.int().gte(1).optional(),
+    probability: z.number().gte(0).lte(1).optional(),
+    window: zFaultWindow.optional(),
+    addedAt: z.iso.datetime(),
+    activeFrom: z.iso.datetime(),
+    activeUntil: z.iso.datetime().nullable(),
+    hits: z.int().gte(0),
+    remaining: z.int().gte(0).nullable(),
+    live: z.boolean(),
+    source: z.string()
+});
+
+export const zFaultList = z.object({
+    faults: z.array(zFaultRule)
+});
+
+export const zFaultRuleInput = z.object({
+    id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional(),
+    name: z.string().max(200).optional(),
+    match: zFaultMatch.optional(),
+    effect: zFaultEffect,
+    times: z.int().gte(1).optional(),
+    probability: z.number().gte(0).lte(1).optional(),
+    window: zFaultWindow.optional()
+});
+
+export const zMockAdminError = z.object({
+    error: z.string(),
+    issues: z.array(z.object({
+        path: z.string(),
+        message: z.string()
+    })).optional()
+});
+
+export const zRemoved = z.object({
+    removed: z.int().gte(0)
+});
+
+export const zDeviceFlag = z.enum([
+    'flapping',
+    'offline',
+    'update-locked',
+    'slow-logs',
+    'undervolted'
+]);
+
+export const zDeviceFlagList = z.object({
+    devices: z.record(z.string(), z.array(zDeviceFlag))
+});
+
+/**
+ * `offline` is the effective state (a flapping device in its down phase counts).
+ */
+export const zDeviceFlagState = z.object({
+    flags: z.array(zDeviceFlag),
+    offline: z.boolean(),
+    flapping: z.boolean(),
+    updateLocked: z.boolean(),
+    slowLogs: z.boolean(),
+    undervolted: z.boolean()
+});
+
+export const zDeviceFlagsInput = z.object({
+    flags: z.array(zDeviceFlag)
+});
+
+export const zOrganizationFlagState = z.object({
+    handle: z.string(),
+    isFrozen: z.boolean(),
+    pastDueSince: z.iso.datetime().nullable()
+});
+
+export const zOrganizationFlagsInput = z.object({
+    frozen: z.boolean().optional(),
+    pastDueDays: z.int().gte(0).lte(3650).nullish()
+});
+
+export const zMockClock = z.object({
+    now: z.iso.datetime(),
+    nowMs: z.int(),
+    frozen: z.boolean()
+});
+
+export const zMockState = z.object({
+    session: z.string(),
+    seed: z.int(),
+    scale: z.enum([
+        'small',
+        'demo',
+        'large'
+    ]),
+    devices: z.int().gte(0),
+    clock: zMockClock,
+    sessions: z.array(z.string())
+});
+
+/**
+ * Omitted fields keep the session's current value; `devices null` goes back to the scale's count.
+ */
+export const zResetInput = z.object({
+    seed: z.int().gte(0).optional(),
+    scale: z.enum([
+        'small',
+        'demo',
+        'large'
+    ]).optional(),
+    devices: z.int().gte(0).lte(100000).nullish()
+});
+
+/**
+ * A whole session as JSON (store, clock, fault rules); what `--state FILE` writes.
+ */
+export const zWorldSnapshot = z.object({
+    format: z.literal('fleetmock-state'),
+    version: z.literal(1),
+    session: z.string().optional(),
+    config: z.object({
+        seed: z.int().gte(0),
+        scale: z.enum([
+            'small',
+            'demo',
+            'large'
+        ]),
+        devices: z.int().gte(0).optional(),
+        epoch: z.number().optional()
+    }),
+    clock: z.object({
+        now: z.iso.datetime(),
+        frozen: z.boolean()
+    }),
+    faults: z.array(zFaultRuleInput).optional(),
+    store: z.object({
+        format: z.string()
+    })
+});
+
+export const zClockFreezeInput = z.object({
+    at: z.iso.datetime().optional()
+});
+
+/**
+ * Exactly one of `ms` or `by`.
+ */
+export const zClockAdvanceInput = z.object({
+    ms: z.int().gte(0).optional(),
+    by: zDuration.optional()
+});
+
+export const zClockSetInput = z.object({
+    at: z.iso.datetime()
+});
+
+export const zJournalActor = z.object({
+    kind: z.enum([
+        'user',
+        'application',
+        'device'
+    ]),
+    id: z.int(),
+    email: z.string().nullish(),
+    username: z.string().optional()
+}).nullable();
+
+export const zJournalEntry = z.object({
+    seq: z.int().gte(1),
+    time: z.iso.datetime(),
+    method: z.string(),
+    path: z.string(),
+    query: z.record(z.string(), z.union([
+        z.string(),
+        z.array(z.string())
+    ])),
+    body: z.unknown(),
+    status: z.int().gte(0),
+    actor: zJournalActor,
+    session: z.string(),
+    operationId: z.string().nullable(),
+    resource: z.string().nullable(),
+    device: z.string().nullable(),
+    faults: z.array(z.string())
+});
+
+export const zJournalPage = z.object({
+    entries: z.array(zJournalEntry),
+    total: z.int().gte(0),
+    dropped: z.int().gte(0)
+});
+
+export const zMail = z.object({
+    to: z.string(),
+    subject: z.string(),
+    text: z.string().optional(),
+    html: z.string().optional(),
+    links: z.array(z.string()).optional(),
+    sentAt: z.iso.datetime().optional(),
+    kind: z.string().optional()
+});
+
+export const zOutbox = z.object({
+    mails: z.array(zMail)
+});
+
+/**
+ * The value GET /buildtime.txt answers in this session; null serves the built file.
+ */
+export const zBuildMarker = z.object({
+    value: z.string().min(1).max(200).nullable()
+});
+
+export const zScenarioStatus = z.object({
+    name: z.string(),
+    startedAt: z.iso.datetime(),
+    stepsTotal: z.int().gte(1),
+    stepsDone: z.int().gte(0),
+    nextAt: z.iso.datetime().nullable(),
+    errors: z.array(z.string())
+});
+
+export const zScenarioList = z.object({
+    available: z.array(z.string()),
+    running: zScenarioStatus.nullable()
+});
+
+/**
+ * A device by uuid or name, or the first `limit` devices (by id) of a fleet (slug or name) or an organization.
+ */
+export const zDeviceRef = z.union([
+    z.string().min(1).max(200),
+    z.object({
+        organization: z.string().min(1).optional(),
+        fleet: z.string().min(1).optional(),
+        limit: z.int().gte(1).lte(100000).optional()
+    })
+]);
+
+/**
+ * `at` (default 0) after the load on the mock clock, and exactly one action.
+ */
+export const zScenarioStep = z.object({
+    at: zDuration.optional(),
+    note: z.string().max(500).optional(),
+    addFault: zFaultRuleInput.optional(),
+    removeFault: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional(),
+    clearFaults: z.literal(true).optional(),
+    offline: z.literal(true).optional(),
+    recover: z.literal(true).optional(),
+    freezeOrganization: z.string().min(1).optional(),
+    unfreezeOrganization: z.string().min(1).optional(),
+    organization: z.object({
+        handle: z.string().min(1),
+        frozen: z.boolean().optional(),
+        pastDueDays: z.int().gte(0).lte(3650).nullish()
+    }).optional(),
+    deviceFlags: z.object({
+        devices: z.union([
+            zDeviceRef,
+            z.array(zDeviceRef).min(1)
+        ]),
+        flags: z.array(zDeviceFlag)
+    }).optional(),
+    advanceClock: zDuration.optional(),
+    freezeClock: z.union([
+        z.literal(true),
+        z.iso.datetime()
+    ]).optional(),
+    resumeClock: z.literal(true).optional(),
+    setClock: z.iso.datetime().optional()
+});
+
+/**
+ * A named timeline of steps on the mock clock (mock-server/scenarios*.yaml).
+ */
+export const zScenario = z.object({
+    name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
+    description: z.string().max(2000).optional(),
+    world: z.object({
+        seed: z.int().gte(0).optional(),
+        scale: z.enum([
+            'small',
+            'demo',
+            'large'
+        ]).optional(),
+        devices: z.int().gte(0).lte(100000).optional()
+    }).optional(),
+    steps: z.array(zScenarioStep).min(1).max(1000)
+});
+
+/**
+ * Exactly one of a shipped `name`, a `scenario` object or YAML/JSON `source` text.
+ */
+export const zScenarioLoadInput = z.object({
+    name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).optional(),
+    scenario: zScenario.optional(),
+    source: z.string().min(1).max(1000000).optional()
+});
+
+export const zScenarioStopped = z.object({
+    stopped: z.string().nullable()
+});
+
+export const zSessionList = z.object({
+    sessions: z.array(z.string())
+});
+
+export const zSessionDropped = z.object({
+    dropped: z.string().nullable()
+});
+
 /**
  * v7 resource `actor`. Every property is optional on reads because $select may leave it out.
  */
@@ -4191,6 +4652,19 @@ export const zDeviceUuid = z.string().regex(/^[0-9a-f]{32}([0-9a-f]{30})?$/);
  */
 export const zDeviceTypeSlug = z.string().min(1);
 
+/**
+ * The isolated session (world) addressed; `default` when absent. Created on first use.
+ */
+export const zMockSession = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
+
+export const zFaultId = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
+
+export const zDeviceUuid2 = z.string().min(1).max(62);
+
+export const zOrganizationHandle = z.string().min(1);
+
+export const zSessionName = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
+
 export const zCountActorQuery = z.object({
     $filter: z.string().optional()
 });
@@ -6111,11 +6585,6 @@ export const zRefreshTokenWithPasswordBody = zOptionalPasswordBody;
  */
 export const zRefreshTokenWithPasswordResponse = zTextToken;
 
-/**
- * A session JWT as text/plain
- */
-export const zLogoutOthersResponse = zTextToken;
-
 export const zRegisterUserBody = zRegisterRequest;
 
 /**
@@ -6139,11 +6608,6 @@ export const zRequestPasswordResetPath = z.object({
 export const zResetPasswordBody = zResetPasswordRequest;
 
 export const zChangePasswordBody = zChangePasswordRequest;
-
-/**
- * A session JWT as text/plain
- */
-export const zChangePasswordResponse = zTextToken;
 
 export const zChangeEmailBody = zChangeEmailRequest;
 
@@ -6833,6 +7297,331 @@ export const zRecordAnalyticsEventBody = zAnalyticsEvent;
  * Recorded
  */
 export const zRecordAnalyticsEventResponse = z.void();
+
+export const zMockClearFaultsHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * How many were removed
+ */
+export const zMockClearFaultsResponse = zRemoved;
+
+export const zMockListFaultsHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * Rules in insertion order (exhausted ones stay listed)
+ */
+export const zMockListFaultsResponse = zFaultList;
+
+export const zMockAddFaultBody = zFaultRuleInput;
+
+export const zMockAddFaultHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * The stored rule
+ */
+export const zMockAddFaultResponse = zFaultRule;
+
+export const zMockRemoveFaultHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+export const zMockRemoveFaultPath = z.object({
+    id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
+});
+
+/**
+ * Removed
+ */
+export const zMockRemoveFaultResponse = zRemoved;
+
+export const zMockGetFaultHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+export const zMockGetFaultPath = z.object({
+    id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
+});
+
+/**
+ * The rule
+ */
+export const zMockGetFaultResponse = zFaultRule;
+
+export const zMockListFlagsHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * uuid → flags
+ */
+export const zMockListFlagsResponse = zDeviceFlagList;
+
+export const zMockGetDeviceFlagsHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+export const zMockGetDeviceFlagsPath = z.object({
+    uuid: z.string().min(1).max(62)
+});
+
+/**
+ * Flags and effective state
+ */
+export const zMockGetDeviceFlagsResponse = zDeviceFlagState;
+
+export const zMockSetDeviceFlagsBody = zDeviceFlagsInput;
+
+export const zMockSetDeviceFlagsHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+export const zMockSetDeviceFlagsPath = z.object({
+    uuid: z.string().min(1).max(62)
+});
+
+/**
+ * Flags and effective state
+ */
+export const zMockSetDeviceFlagsResponse = zDeviceFlagState;
+
+export const zMockGetOrganizationFlagsHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+export const zMockGetOrganizationFlagsPath = z.object({
+    handle: z.string().min(1)
+});
+
+/**
+ * State
+ */
+export const zMockGetOrganizationFlagsResponse = zOrganizationFlagState;
+
+export const zMockSetOrganizationFlagsBody = zOrganizationFlagsInput;
+
+export const zMockSetOrganizationFlagsHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+export const zMockSetOrganizationFlagsPath = z.object({
+    handle: z.string().min(1)
+});
+
+/**
+ * State
+ */
+export const zMockSetOrganizationFlagsResponse = zOrganizationFlagState;
+
+export const zMockGetStateHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * State
+ */
+export const zMockGetStateResponse = zMockState;
+
+export const zMockResetStateBody = zResetInput;
+
+export const zMockResetStateHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * The new state
+ */
+export const zMockResetStateResponse = zMockState;
+
+export const zMockSnapshotStateHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * The snapshot
+ */
+export const zMockSnapshotStateResponse = zWorldSnapshot;
+
+export const zMockRestoreStateBody = zWorldSnapshot;
+
+export const zMockRestoreStateHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * The restored state
+ */
+export const zMockRestoreStateResponse = zMockState;
+
+export const zMockGetClockHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * The clock
+ */
+export const zMockGetClockResponse = zMockClock;
+
+export const zMockFreezeClockBody = zClockFreezeInput;
+
+export const zMockFreezeClockHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * The clock
+ */
+export const zMockFreezeClockResponse = zMockClock;
+
+export const zMockAdvanceClockBody = zClockAdvanceInput;
+
+export const zMockAdvanceClockHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * The clock
+ */
+export const zMockAdvanceClockResponse = zMockClock;
+
+export const zMockResumeClockHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * The clock
+ */
+export const zMockResumeClockResponse = zMockClock;
+
+export const zMockSetClockBody = zClockSetInput;
+
+export const zMockSetClockHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * The clock
+ */
+export const zMockSetClockResponse = zMockClock;
+
+export const zMockClearJournalHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * How many were removed
+ */
+export const zMockClearJournalResponse = zRemoved;
+
+export const zMockReadJournalHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+export const zMockReadJournalQuery = z.object({
+    method: zHttpMethod.optional(),
+    pathPrefix: z.string().regex(/^\//).optional(),
+    operationId: z.string().optional(),
+    status: z.int().gte(0).lte(599).optional(),
+    actor: z.string().optional(),
+    since: z.iso.datetime().optional(),
+    after: z.int().gte(0).optional(),
+    limit: z.int().gte(1).optional()
+});
+
+/**
+ * Matching entries in arrival order
+ */
+export const zMockReadJournalResponse = zJournalPage;
+
+export const zMockClearOutboxHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * How many were removed
+ */
+export const zMockClearOutboxResponse = zRemoved;
+
+export const zMockReadOutboxHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+export const zMockReadOutboxQuery = z.object({
+    to: z.string().optional()
+});
+
+/**
+ * Mails in send order
+ */
+export const zMockReadOutboxResponse = zOutbox;
+
+export const zMockGetBuildMarkerHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * The marker; null means the built file
+ */
+export const zMockGetBuildMarkerResponse = zBuildMarker;
+
+export const zMockSetBuildMarkerBody = zBuildMarker;
+
+export const zMockSetBuildMarkerHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * The marker
+ */
+export const zMockSetBuildMarkerResponse = zBuildMarker;
+
+export const zMockStopScenarioHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * The stopped scenario
+ */
+export const zMockStopScenarioResponse = zScenarioStopped;
+
+export const zMockListScenariosHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * Scenarios
+ */
+export const zMockListScenariosResponse = zScenarioList;
+
+export const zMockLoadScenarioBody = zScenarioLoadInput;
+
+export const zMockLoadScenarioHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * The running scenario
+ */
+export const zMockLoadScenarioResponse = zScenarioStatus;
+
+/**
+ * Session names
+ */
+export const zMockListSessionsResponse = zSessionList;
+
+export const zMockDropSessionPath = z.object({
+    name: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
+});
+
+/**
+ * The dropped session, or null if it did not exist
+ */
+export const zMockDropSessionResponse = zSessionDropped;
 
 export const zListActorQuery = z.object({
     $select: z.string().optional(),

@@ -12,6 +12,8 @@ export const RESOURCES_TAG = 'resources';
 const COMMON = '../components/common.yaml#/components';
 const SCHEMAS = '../components/resources.yaml#/components/schemas';
 const QUERY_OPTIONS = ['ODataSelect', 'ODataFilter', 'ODataExpand', 'ODataOrderby', 'ODataTop', 'ODataSkip', 'ODataFormat'];
+/** Fields a PATCH example prefers, in order: the edits the dashboard really makes. */
+const PATCH_EXAMPLE_FIELDS = ['value', 'device_name', 'app_name', 'name', 'note', 'title', 'description'];
 const WRITE_ERRORS = ['400', '401', '409', '429', '500'];
 const READ_ERRORS = ['400', '401', '429', '500'];
 const ERROR_REFS: Readonly<Record<string, string>> = {
@@ -42,8 +44,12 @@ function jsonBody(ref: string, example: unknown): JsonSchema {
 function writeExample(spec: ResourceSpec, onlyCreate: boolean): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const fields = spec.fields.filter((f) => !f.readOnly);
-  const chosen = onlyCreate && spec.create.length ? fields.filter((f) => spec.create.includes(f.name)) : fields.slice(0, 1);
-  for (const f of chosen) out[f.name] = exampleWriteValue(f);
+  const preferred = PATCH_EXAMPLE_FIELDS.map((n) => fields.find((f) => f.name === n)).find((f) => f !== undefined);
+  const patchField = preferred ?? fields.find((f) => f.type !== 'ForeignKey') ?? fields[0];
+  const chosen = onlyCreate && spec.create.length ? fields.filter((f) => spec.create.includes(f.name)) : patchField ? [patchField] : [];
+  const pseudoPatch = Object.entries(spec.pseudoUpdate)[0];
+  if (!onlyCreate && !preferred && pseudoPatch) return { [pseudoPatch[0]]: pseudoPatch[1] === 'Boolean' ? true : 'example' };
+  for (const f of chosen) out[f.name] = exampleWriteValue(f, spec.name);
   if (onlyCreate) for (const p of Object.keys(spec.pseudo)) if (spec.create.includes(p) || p === 'username') out[p] = p === 'invitee' ? 'bob@example.com' : p === 'roleName' ? 'developer' : 'bob';
   return out;
 }

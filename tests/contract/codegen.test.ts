@@ -39,7 +39,7 @@ afterAll(() => {
   for (const d of temps) rmSync(d, { recursive: true, force: true });
 });
 
-describe.concurrent('codegen', () => {
+describe('codegen', () => {
   it('leaves generated/ and the authored openapi files unchanged (drift check)', () => {
     const r = run('scripts/codegen.ts', ['--check']);
     expect(r.out).toContain('generated/ is up to date');

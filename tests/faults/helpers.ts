@@ -1,39 +1,25 @@
 /**
- * A test server with the issue 5 pieces wired the way the lead wires them: journal interceptor first
- * (so it sees faulted answers), then the fault interceptor, and the admin routes with the shipped
- * scenario library and the core's route catalog.
+ * A test server with the issue 5 pieces wired through `withMockAdmin` (journal interceptor first so
+ * it sees faulted answers, then the fault interceptor, then the admin routes with the shipped
+ * scenario library; scenario routes are checked against the contract's operations).
  */
 import { startTestServer, type TestServer } from '../server/helpers.ts';
-
-export type { TestServer };
 import type { MockCoreOptions } from '../../mock-server/src/core/app.ts';
-import { faultInterceptor, routeCatalog, type FaultInterceptorOptions } from '../../mock-server/src/core/faults/index.ts';
-import { journalInterceptor } from '../../mock-server/src/core/journal/index.ts';
-import { mockAdminRouteFactory } from '../../mock-server/src/core/handlers/mock-admin/index.ts';
-import { listShippedScenarios, readShippedScenario } from '../../mock-server/src/core/faults/scenario/files.ts';
+import type { FaultInterceptorOptions } from '../../mock-server/src/core/faults/index.ts';
+import { withMockAdmin } from '../../mock-server/src/core/handlers/mock-admin/index.ts';
+import { shippedScenarios } from '../../mock-server/src/core/handlers/mock-admin/node-startup.ts';
 import type { MockCore } from '../../mock-server/src/core/app.ts';
 import type { CoreRequest, CoreResponse } from '../../mock-server/src/core/http.ts';
+
+export type { TestServer };
 
 export interface FaultTestOptions extends FaultInterceptorOptions {
   core?: Partial<MockCoreOptions>;
 }
 
-/** Builds the server; `strict` and `sleep` go to the fault interceptor. */
+/** Builds the server the way the CLI does (withMockAdmin); `strict` and `sleep` go to the fault interceptor. */
 export async function startFaultServer(options: FaultTestOptions = {}): Promise<TestServer> {
-  let core: MockCore | undefined;
-  const server = await startTestServer({
-    interceptors: [journalInterceptor(), faultInterceptor({ strict: options.strict, sleep: options.sleep })],
-    strict: options.strict,
-    adminRouteFactories: [
-      mockAdminRouteFactory({
-        scenarios: { list: () => listShippedScenarios(), read: (n) => readShippedScenario(n) },
-        catalog: () => (core ? routeCatalog([...core.routes, ...core.sockets]) : undefined),
-      }),
-    ],
-    ...options.core,
-  });
-  core = server.core;
-  return server;
+  return startTestServer(withMockAdmin({ strict: options.strict, ...options.core }, { faults: { sleep: options.sleep }, scenarios: shippedScenarios }));
 }
 
 /** JSON body of an inject response. */

@@ -146,6 +146,10 @@ export const numericFunctionCases: ODataCase[] = [
   dev('floor(latitude) eq 40', [6]),
   dev('ceiling(latitude) eq -33', [4]),
   dev('floor(cpu_usage div 40) eq 2', [2, 11]),
+  dev("cast(cpu_usage,'Edm.String') eq '50'", [4]),
+  dev("isof(device_name,'Edm.String')", [...ALL_DEVICES]),
+  dev("isof(cpu_usage,'Edm.String')", []),
+  devErr("cast(note,'Edm.Foo') eq 'x'", /Unsupported cast type 'Edm.Foo'/),
 ];
 
 export const filterErrorCases: ODataCase[] = [

@@ -26,6 +26,8 @@ export const selectCases: ODataCase[] = [
   },
   { q: '/device(1)?$select=id&$format=xml', body: { d: [{ id: 1 }] } },
   { q: '/device?$select=id&$filter=id eq 1&$count=true&$inlinecount=allpages', body: { d: [{ id: 1 }] } },
+  { q: '/image_install(2)', body: { d: [{ id: 2, device: { __id: 1 }, installs__image: { __id: 2 }, status: 'Downloading', download_progress: 40 }] } },
+  { q: '/image_install(2)?$select=id,image', body: { d: [{ id: 2, image: { __id: 2 } }] } },
   { q: '/device(1)?$select=api_secret', error: 400, message: /Unknown field 'api_secret'/ },
   { q: '/device(1)?$select=device_tag', error: 400, message: /Cannot select navigation 'device_tag'/ },
   { q: '/device(1)?$select=nope', error: 400, message: /Unknown field 'nope' on resource 'device'/ },

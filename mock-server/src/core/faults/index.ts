@@ -15,5 +15,5 @@ export { Outbox, outboxOf, OUTBOX_LIMIT, type Mail } from './outbox.ts';
 export { buildMarker, setBuildMarker, BUILD_MARKER_MAX_LENGTH } from './build-marker.ts';
 export { loadScenario, parseScenario, type LoadScenarioOptions, type LoadedScenario } from './scenario/load.ts';
 export { tickScenario, startScenario, stopScenario, scenarioStatus, type ScenarioStatus } from './scenario/timeline.ts';
-export { routeCatalog, ScenarioError, type RouteCatalog } from './scenario/refs.ts';
+export { routeCatalog, contractCatalog, ScenarioError, type RouteCatalog } from './scenario/refs.ts';
 export { Scenario, ScenarioStep } from './scenario/schema.ts';

@@ -1,8 +1,11 @@
 /**
  * Zod schemas of a fault rule (issue 5 item 1): match + effect + scope. They mirror the JSON Schemas
- * `FaultMatch`, `FaultEffect`, `FaultRuleInput` in openapi/components/mock-admin.yaml key for key;
- * swap for the generated validators (`generated/zod/`) once codegen covers the admin area.
- * Objects are strict, so a misspelt key is a 400 naming its path instead of a silently ignored rule.
+ * `FaultMatch`, `FaultEffect`, `FaultRuleInput` in openapi/components/mock-admin.yaml key for key
+ * (tests/faults/contract-client.test.ts checks both accept the documented shapes). Hand-written rather
+ * than generated/zod because hey-api 0.95 turns `additionalProperties: false` into a stripping
+ * z.object (toolchain.md): here objects are strict, so a misspelt key is a 400 naming its path
+ * instead of a silently ignored criterion. One leniency beyond the contract: a status effect may
+ * leave out `kind` (`{status: 429, retryAfter: 7}`).
  */
 import { z } from 'zod';
 import { DURATION_PATTERN } from './duration.ts';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canReadAll, canReadOrg1, fixtureDataSource } from './__fixtures__/dataset.ts';
 import { largeDataSource } from './__fixtures__/large-dataset.ts';
 import { fixtureModel } from './__fixtures__/model.ts';
+import type { ResourceEngine } from '../handlers/resources/port.ts';
 import { createODataEngine, createResourceEngine, isODataError, ODataError } from './index.ts';
 
 const engine = () => createODataEngine({ model: fixtureModel, now: () => Date.parse('2024-06-10T00:00:00.000Z') });
@@ -111,6 +112,12 @@ describe('top-k ordering', () => {
         expect(page.d).toEqual(full.slice(skip, skip + top));
       }
     }
+    for (const filter of ['is_online eq true', 'belongs_to__application eq 3 and cpu_usage lt 50', "overall_status eq 'operational'"]) {
+      const base = `/device?$select=id&$filter=${filter}&$orderby=device_name asc,id desc`;
+      const full = e.query(ds, e.parseRequest(base), canReadAll).d as unknown[];
+      expect(full.length).toBeGreaterThan(20);
+      expect(e.query(ds, e.parseRequest(`${base}&$top=10&$skip=5`), canReadAll).d).toEqual(full.slice(5, 15));
+    }
     const first = e.query(ds, e.parseRequest('/device?$select=device_name&$orderby=device_name desc&$top=1'), canReadAll).d as { device_name: unknown }[];
     expect(first[0].device_name).toBeNull();
   });
@@ -119,7 +126,8 @@ describe('top-k ordering', () => {
 describe('createResourceEngine (handlers port shape)', () => {
   it('reads, matches and parses by path + raw query', () => {
     const ds = fixtureDataSource();
-    const re = createResourceEngine(fixtureModel);
+    // Compile-time check: assignable to the handlers' port as is.
+    const re: ResourceEngine = createResourceEngine(fixtureModel);
     expect(re.parse('/device(1)', '')).toMatchObject({ resource: 'device', hasKey: true, count: false });
     expect(re.read(ds, '/device/$count', '$filter=is_online eq false', canReadAll)).toEqual({ d: 4 });
     expect(re.matchIds(ds, '/device', '$filter=id in (1,2)', canReadAll)).toEqual([1, 2]);

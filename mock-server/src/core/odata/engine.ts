@@ -7,14 +7,13 @@
 import type { CanRead, DataSource } from '../model/data-source.ts';
 import type { ModelDef } from '../model/types.ts';
 import { invalid, isODataError } from './errors.ts';
-import { matchingIds, runQuery } from './execute.ts';
+import { matchingIds, pageRows, runQuery } from './execute.ts';
 import { LruCache } from './lru.ts';
 import { parseRequest, type ParsedRequest } from './parse.ts';
 import { compilePlan } from './plan.ts';
 import { indexModel } from './schema.ts';
 import { serialiseRow } from './serialise.ts';
 import { rootCtx } from './filter-compile.ts';
-import { pageRows } from './execute.ts';
 import type { EvalEnv } from './values.ts';
 
 /** Parsed-and-compiled queries kept per engine (a parse costs ~0.6 ms). */

@@ -7,6 +7,7 @@
 import type { CanRead, DataSource, Row } from '../model/data-source.ts';
 import { invalid } from './errors.ts';
 import type { ParsedRequest } from './parse.ts';
+import type { Predicate } from './compiled.ts';
 import type { QueryPlan } from './plan.ts';
 import { probeRows } from './probe.ts';
 import { sortPage } from './order.ts';
@@ -23,29 +24,29 @@ function keyRows(ds: DataSource, req: ParsedRequest): readonly Row[] {
   return ds.find(req.resource, first.field, first.value).filter((r) => rest.every((k) => r[k.field] === k.value));
 }
 
-/** Top-level candidates before visibility and filter. */
-function candidates(ds: DataSource, req: ParsedRequest): readonly Row[] {
-  if (req.key) return keyRows(ds, req);
-  const { probe } = req.plan;
-  return probe ? probeRows(ds, req.resource, probe) : ds.all(req.resource);
+/** Top-level candidates before visibility, and the filter still to apply to them. */
+function candidates(ds: DataSource, req: ParsedRequest): { rows: readonly Row[]; filter?: Predicate } {
+  const { probe, filter, residual } = req.plan;
+  if (req.key) return { rows: keyRows(ds, req), filter };
+  return probe ? { rows: probeRows(ds, req.resource, probe), filter: residual } : { rows: ds.all(req.resource), filter };
 }
 
 /**
  * Visible rows of `rows` that pass the plan's filter, ordered and paged. With no `$orderby` the
  * scan stops as soon as the page is full.
  */
-export function pageRows(plan: QueryPlan, rows: readonly Row[], env: EvalEnv, paged = true): Row[] {
-  const { filter, order } = plan;
+export function pageRows(plan: QueryPlan, rows: readonly Row[], env: EvalEnv, paged = true, filter = plan.filter): Row[] {
+  const { order } = plan;
   const name = plan.res.name;
   const skip = paged ? plan.skip : 0;
   const top = paged ? plan.top : undefined;
-  const stopAt = order || top === undefined ? Infinity : skip + top;
+  if (order && paged) return sortPage(rows, order, env, skip, top, (r) => env.canRead(name, r) && (!filter || filter(r, env)));
+  const stopAt = top === undefined ? Infinity : skip + top;
   const kept: Row[] = [];
   for (const r of rows) {
     if (kept.length >= stopAt) break;
     if (env.canRead(name, r) && (!filter || filter(r, env))) kept.push(r);
   }
-  if (order && paged) return sortPage(kept, order, env, skip, top);
   if (skip === 0 && (top === undefined || kept.length <= top)) return kept;
   return kept.slice(skip, top === undefined ? undefined : skip + top);
 }
@@ -59,8 +60,9 @@ const expansionRows = (plan: QueryPlan, rows: readonly Row[], env: EvalEnv): Row
 export function runQuery(ds: DataSource, req: ParsedRequest, canRead: CanRead, now: number, opts: Omit<SerialiseOptions, 'metadataFull'>): { d: unknown } {
   if (req.action !== undefined) throw invalid(`Unsupported path segment '${req.action}' after '${req.resource}'`);
   const env: EvalEnv = { ds, canRead, now, vars: [] };
-  if (req.count) return { d: pageRows(req.plan, candidates(ds, req), env, false).length };
-  const rows = pageRows(req.plan, candidates(ds, req), env);
+  const c = candidates(ds, req);
+  if (req.count) return { d: pageRows(req.plan, c.rows, env, false, c.filter).length };
+  const rows = pageRows(req.plan, c.rows, env, true, c.filter);
   const sopts: SerialiseOptions = { ...opts, metadataFull: req.metadataFull };
   return { d: rows.map((r) => serialiseRow(req.plan, r, env, sopts, expansionRows)) };
 }
@@ -68,5 +70,6 @@ export function runQuery(ds: DataSource, req: ParsedRequest, canRead: CanRead, n
 /** Ids of the visible rows a key and/or `$filter` address (PATCH/DELETE/canAccess; no paging). */
 export function matchingIds(ds: DataSource, req: ParsedRequest, canRead: CanRead, now: number): number[] {
   const env: EvalEnv = { ds, canRead, now, vars: [] };
-  return pageRows(req.plan, candidates(ds, req), env, false).map((r) => r.id);
+  const c = candidates(ds, req);
+  return pageRows(req.plan, c.rows, env, false, c.filter).map((r) => r.id);
 }

@@ -66,6 +66,7 @@ const ORDERING: Readonly<Record<string, (c: number) => boolean>> = {
 /** `eq ne gt ge lt le`. */
 export function comparison(op: string, left: Compiled, right: Compiled): Compiled {
   const [a, b] = coerce(left, right);
+  if (!a.multi && !b.multi) return scalarComparison(op, a, b);
   let out: Compiled;
   if (op === 'eq' || op === 'ne') {
     const want = op === 'eq';
@@ -80,6 +81,39 @@ export function comparison(op: string, left: Compiled, right: Compiled): Compile
     out = lift('boolean', [a, b], ([x, y]) => test(compareValues(x, y)));
   }
   return out.multi ? asBoolean(out, 'comparison') : out;
+}
+
+const isNull = (v: unknown): boolean => v === null || v === undefined;
+
+/** The hot path (no list operands): closures without per-row allocation; a constant side is inlined. */
+function scalarComparison(op: string, a: Compiled, b: Compiled): Compiled {
+  const fa = a.fn;
+  const fb = b.fn;
+  if (op === 'eq' || op === 'ne') {
+    const want = op === 'eq';
+    const k = b.constant?.value;
+    if (b.constant && (typeof k === 'number' || typeof k === 'string' || typeof k === 'boolean')) {
+      return { kind: 'boolean', fn: (r, e) => (fa(r, e) === k) === want };
+    }
+    return {
+      kind: 'boolean',
+      fn: (r, e) => {
+        const x = fa(r, e);
+        const y = fb(r, e);
+        if (isNull(x) || isNull(y)) return (isNull(x) && isNull(y)) === want;
+        return equalValues(x, y) === want;
+      },
+    };
+  }
+  const test = ORDERING[op];
+  return {
+    kind: 'boolean',
+    fn: (r, e) => {
+      const x = fa(r, e);
+      const y = fb(r, e);
+      return isNull(x) || isNull(y) ? null : test(compareValues(x, y));
+    },
+  };
 }
 
 /** `field in (a, b, …)`: null never matches (§7). */

@@ -28,16 +28,18 @@ export function compileOrderBy(items: readonly OrderByItem[], ctx: CompileCtx): 
   });
 }
 
+/** One key: nulls last ascending, first descending. */
+function compareOne(key: OrderKey, x: unknown, y: unknown): number {
+  const xn = x === null || x === undefined;
+  const yn = y === null || y === undefined;
+  const c = xn || yn ? (xn === yn ? 0 : xn ? 1 : -1) : compareValues(x, y);
+  return key.desc ? -c : c;
+}
+
 function compareKeys(keys: readonly OrderKey[], a: unknown[], b: unknown[]): number {
   for (let i = 0; i < keys.length; i++) {
-    const x = a[i];
-    const y = b[i];
-    const xn = x === null || x === undefined;
-    const yn = y === null || y === undefined;
-    let c: number;
-    if (xn || yn) c = xn === yn ? 0 : xn ? 1 : -1;
-    else c = compareValues(x, y);
-    if (c !== 0) return keys[i].desc ? -c : c;
+    const c = compareOne(keys[i], a[i], b[i]);
+    if (c !== 0) return c;
   }
   return 0;
 }
@@ -48,17 +50,25 @@ interface Keyed {
 }
 
 /**
- * Sorts `rows` (already in id order) and returns rows `[skip, skip + top)`. Stable, so ties stay
- * in id order; when the page is small a bounded insertion (top-k) avoids sorting everything.
+ * Sorts the `rows` that pass `accept` (rows in id order) and returns `[skip, skip + top)`. Stable,
+ * so ties stay in id order; when the page is small a bounded insertion (top-k) avoids sorting
+ * everything and skips the filter for rows that cannot reach the page.
  */
-export function sortPage(rows: readonly Row[], keys: readonly OrderKey[], env: EvalEnv, skip: number, top: number | undefined): Row[] {
+export function sortPage(rows: readonly Row[], keys: readonly OrderKey[], env: EvalEnv, skip: number, top: number | undefined, accept?: (row: Row) => boolean): Row[] {
   const keyed = (row: Row): Keyed => ({ row, key: keys.map((k) => k.get(row, env)) });
   const cmp = (a: Keyed, b: Keyed) => compareKeys(keys, a.key, b.key);
   const limit = top === undefined ? Infinity : skip + top;
   if (limit === 0) return [];
   if (limit <= rows.length * TOP_K_MAX_FRACTION) {
     const best: Keyed[] = [];
+    const first = keys[0];
     for (const row of rows) {
+      if (best.length === limit) {
+        // Cheap rejection on the first key, before the filter and before building the whole key:
+        // a row that sorts after the current k-th cannot enter the page whatever the filter says.
+        if (compareOne(first, first.get(row, env), best[best.length - 1].key[0]) > 0) continue;
+      }
+      if (accept && !accept(row)) continue;
       const k = keyed(row);
       if (best.length === limit && cmp(k, best[best.length - 1]) >= 0) continue;
       let lo = 0;
@@ -73,6 +83,6 @@ export function sortPage(rows: readonly Row[], keys: readonly OrderKey[], env: E
     }
     return best.slice(skip).map((k) => k.row);
   }
-  const all = rows.map(keyed).sort(cmp);
+  const all = (accept ? rows.filter(accept) : rows).map(keyed).sort(cmp);
   return all.slice(skip, limit === Infinity ? undefined : limit).map((k) => k.row);
 }

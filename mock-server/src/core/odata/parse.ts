@@ -88,7 +88,7 @@ function customOptions(options: QueryOptions): Record<string, string> {
 /** Parses and compiles one request URL (`/device?$filter=…`). Throws ODataError only. */
 export function parseRequest(index: ModelIndex, url: string, received: string = url): ParsedRequest {
   const { tree, binds } = parseTree(url, received);
-  const res = index.resource(tree.resource);
+  const res = index.resource(typeof tree.resource === 'string' ? tree.resource : '');
   const options: QueryOptions = tree.options ?? {};
   const table: BindTable = { binds, aliases: options as Record<string, unknown> };
   const key = compileKey(res, tree.key, table);

@@ -17,7 +17,7 @@ import { rawGetter, type Getter } from './values.ts';
 /** One output property of a serialised row. */
 export type OutputItem =
   | { kind: 'field'; name: string; get: Getter }
-  | { kind: 'fk'; name: string; target: string }
+  | { kind: 'fk'; name: string; target: string; field: string }
   | { kind: 'expand'; name: string; nav: NavInfo; rows: ToMany; plan: QueryPlan }
   | { kind: 'count'; name: string; rows: ToMany; filter?: Predicate };
 
@@ -25,6 +25,8 @@ export interface QueryPlan {
   res: ResourceInfo;
   filter?: Predicate;
   probe?: IndexProbe;
+  /** The filter without the probe's own term, for rows that came from the probe. */
+  residual?: Predicate;
   order?: OrderKey[];
   top?: number;
   skip: number;
@@ -55,7 +57,7 @@ function expandItem(item: ExpandItem, ctx: CompileCtx): OutputItem {
 }
 
 function fieldItem(res: ResourceInfo, f: FieldDef): OutputItem {
-  if (f.type === 'ForeignKey' && f.references) return { kind: 'fk', name: f.name, target: f.references };
+  if (f.type === 'ForeignKey' && f.references) return { kind: 'fk', name: f.name, target: f.references, field: f.name };
   return { kind: 'field', name: f.name, get: rawGetter(res, f) };
 }
 
@@ -83,6 +85,10 @@ function outputItems(options: QueryOptions, ctx: CompileCtx): OutputItem[] {
       const f = res.fields.get(name) as FieldDef;
       if (f.hidden) throw unknownField(res, name);
       out.push(fieldItem(res, f));
+    } else if (res.navs.get(name)?.cardinality === 'one') {
+      // An alias of a to-one FK (e.g. image_install.image for installs__image) reads like the FK (§2.1).
+      const nav = res.navs.get(name) as NavInfo;
+      out.push({ kind: 'fk', name, target: nav.target.name, field: nav.fk });
     } else if (res.navs.has(name)) throw invalid(`Cannot select navigation '${name}' on resource '${res.name}' without expanding it`);
     else throw unknownField(res, name);
   }
@@ -102,6 +108,8 @@ export function compilePlan(options: QueryOptions, ctx: CompileCtx, top: boolean
   if (filterNode !== undefined) {
     plan.filter = compileFilter(filterNode, ctx);
     if (top) plan.probe = findIndexProbe(filterNode, ctx);
+    const rest = plan.probe?.rest;
+    if (rest) plan.residual = rest.length === 0 ? undefined : compileFilter(rest.length === 1 ? rest[0] : ['and', ...rest], ctx);
   }
   if (options.$orderby) plan.order = compileOrderBy(options.$orderby.properties, ctx);
   return plan;

@@ -16,6 +16,8 @@ export interface IndexProbe {
   values: readonly unknown[];
   /** Lower is better: id, then alternate keys, then foreign keys / indexed fields. */
   rank: number;
+  /** The other top-level `and` terms: the probe's rows already satisfy its own term. */
+  rest: FilterNode[];
 }
 
 function rankOf(ctx: CompileCtx, field: string): number | undefined {
@@ -48,21 +50,23 @@ function probeOf(term: FilterNode, ctx: CompileCtx): IndexProbe | undefined {
   if (kind !== 'number' && kind !== 'text' && kind !== 'boolean') return undefined;
   const values = literalValues(lit, ctx, kind);
   if (!values || (op === 'eq' && values.length !== 1)) return undefined;
-  return { field: path.name, values, rank };
+  return { field: path.name, values, rank, rest: [] };
 }
 
 /** The best index probe among the top-level `and` terms of a filter, if any. */
 export function findIndexProbe(filter: FilterNode, ctx: CompileCtx): IndexProbe | undefined {
   const terms = Array.isArray(filter) && filter[0] === 'and' ? (filter.slice(1) as FilterNode[]) : [filter];
   let best: IndexProbe | undefined;
-  for (const t of terms) {
+  let at = -1;
+  terms.forEach((t, i) => {
     const p = probeOf(t, ctx);
-    if (p && (!best || p.rank < best.rank)) best = p;
-  }
+    if (p && (!best || p.rank < best.rank)) [best, at] = [p, i];
+  });
+  if (best) best.rest = terms.filter((_, i) => i !== at);
   return best;
 }
 
-/** Candidate rows for a probe, in id order (a superset of the matches of that term). */
+/** Candidate rows for a probe, in id order: exactly the rows whose field equals one of the values. */
 export function probeRows(ds: DataSource, resource: string, probe: IndexProbe): readonly Row[] {
   if (probe.field === 'id') {
     const out: Row[] = [];

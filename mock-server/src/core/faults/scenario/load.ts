@@ -15,7 +15,7 @@ export interface LoadScenarioOptions {
   registry?: WorldRegistry;
   /** Reads a scenario by shipped name or file path; returns its text, or undefined if none. */
   resolve?: (nameOrPath: string) => string | undefined;
-  /** When given, fault matches naming an operationId or a non-OData path are checked against it. */
+  /** Routes that fault matches (operationId, non-OData path) are checked against; default: the contract. */
   catalog?: RouteCatalog;
 }
 

@@ -4,6 +4,7 @@
  */
 import type { World } from '../../world.ts';
 import type { RouteDef } from '../../router.ts';
+import { operations } from '../../../../../generated/operations.gen.ts';
 import type { Row } from '../../model/data-source.ts';
 import type { FaultMatch, SchemaIssue } from '../schema.ts';
 import type { DeviceRef, Scenario } from './schema.ts';
@@ -20,6 +21,13 @@ export function routeCatalog(routes: readonly Pick<RouteDef, 'operationId' | 'pa
   return { operationIds: new Set(routes.map((r) => r.operationId)), paths: routes.map((r) => r.path) };
 }
 
+let contract: RouteCatalog | undefined;
+/** The contract's operations (generated/operations.gen.ts): the default catalog, `{param}` paths included. */
+export function contractCatalog(): RouteCatalog {
+  contract ??= routeCatalog(operations);
+  return contract;
+}
+
 /** A scenario rejected at load: every problem with its dotted path (`steps.2.deviceFlags.devices`). */
 export class ScenarioError extends Error {
   readonly issues: readonly SchemaIssue[];
@@ -31,7 +39,7 @@ export class ScenarioError extends Error {
 }
 
 /** Literal text of a pattern before its first wildcard or parameter. */
-const staticPrefix = (pattern: string): string => pattern.split(/[*:]/)[0];
+const staticPrefix = (pattern: string): string => pattern.split(/[*:{]/)[0];
 
 function checkOdataPath(world: World, path: string, at: string): void {
   const m = /^\/(?:v7|resin)\/([^/(?*]*)(\*)?/.exec(path);
@@ -91,8 +99,8 @@ function checkOrganization(world: World, handle: string, at: string): void {
   if (!world.store.find('organization', 'handle', handle).length) throw new ScenarioError(`Unknown organization '${handle}'`, at);
 }
 
-/** Checks every reference of a scenario against the world (and the route catalog when given). */
-export function checkReferences(world: World, scenario: Scenario, catalog?: RouteCatalog): void {
+/** Checks every reference of a scenario against the world and a route catalog (default: the contract's operations). */
+export function checkReferences(world: World, scenario: Scenario, catalog: RouteCatalog = contractCatalog()): void {
   scenario.steps.forEach((step, i) => {
     const at = `steps.${i}`;
     if (step.addFault) checkMatch(world, step.addFault.match, catalog, `${at}.addFault.match`);

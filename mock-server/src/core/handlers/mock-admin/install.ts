@@ -1,0 +1,25 @@
+/**
+ * One call that wires issue 5 into a core's options: the journal interceptor first (its `after`
+ * runs last, so it records faulted answers), the fault interceptor (honouring `strict`), then any
+ * other interceptors, and the admin routes. Browser-safe: pass `scenarios` from
+ * faults/scenario/files.ts on Node.
+ */
+import type { MockCoreOptions } from '../../app.ts';
+import { faultInterceptor, type FaultInterceptorOptions } from '../../faults/interceptor.ts';
+import { journalInterceptor } from '../../journal/interceptor.ts';
+import { mockAdminRouteFactory, type MockAdminOptions } from './routes.ts';
+
+export interface WithMockAdminOptions extends MockAdminOptions {
+  /** Fault interceptor options besides `strict` (which comes from the core options), e.g. a test `sleep`. */
+  faults?: Omit<FaultInterceptorOptions, 'strict'>;
+}
+
+/** `createMockCore(withMockAdmin({...options}))`: journal, faults and `/__mock/*` added. */
+export function withMockAdmin(options: MockCoreOptions, extra: WithMockAdminOptions = {}): MockCoreOptions {
+  const { faults, ...admin } = extra;
+  return {
+    ...options,
+    interceptors: [journalInterceptor(), faultInterceptor({ ...faults, strict: options.strict }), ...(options.interceptors ?? [])],
+    adminRouteFactories: [...(options.adminRouteFactories ?? []), mockAdminRouteFactory(admin)],
+  };
+}
