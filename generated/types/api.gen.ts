@@ -10610,6 +10610,8 @@ export interface components {
             logo?: string | null;
             name?: string;
             slug?: string;
+            /** @description alias of is_of__cpu_architecture: only present when selected or expanded by this name */
+            supports__cpu_architecture?: components["schemas"]["ODataFkRef"] | components["schemas"]["CpuArchitecture"][];
         };
         /**
          * @description v7 resource `device_type_alias`. Every property is optional on reads because $select may leave it out.
@@ -11392,6 +11394,8 @@ export interface components {
             device?: components["schemas"]["ODataFkRef"] | components["schemas"]["Device"][];
             download_progress?: number | null;
             id?: number;
+            /** @description alias of installs__image: only present when selected or expanded by this name */
+            image?: components["schemas"]["ODataFkRef"] | components["schemas"]["Image"][];
             /** Format: date-time */
             install_date?: string;
             /** @description FK to image: {__id} unexpanded, a one-element array (or [] when unset) when expanded */
@@ -11883,6 +11887,8 @@ export interface components {
         OrganizationCreditNotification: {
             /** Format: date-time */
             created_at?: string;
+            /** @description alias of owns_credit_notification_for__feature: only present when selected or expanded by this name */
+            feature?: components["schemas"]["ODataFkRef"] | components["schemas"]["Feature"][];
             id?: number;
             is_sent_when_below__threshold?: number;
             /** @description FK to organization: {__id} unexpanded, a one-element array (or [] when unset) when expanded */
@@ -12011,8 +12017,12 @@ export interface components {
             created_at?: string;
             effective_seat_role?: string;
             id?: number;
+            /** @description alias of user: only present when selected or expanded by this name */
+            includes__user?: components["schemas"]["ODataFkRef"] | components["schemas"]["User"][];
             /** @description FK to organization: {__id} unexpanded, a one-element array (or [] when unset) when expanded */
             is_member_of__organization?: components["schemas"]["ODataFkRef"] | components["schemas"]["Organization"][];
+            /** @description alias of is_member_of__organization: only present when selected or expanded by this name */
+            organization?: components["schemas"]["ODataFkRef"] | components["schemas"]["Organization"][];
             /** @description FK to organization_membership_role: {__id} unexpanded, a one-element array (or [] when unset) when expanded */
             organization_membership_role?: components["schemas"]["ODataFkRef"] | components["schemas"]["OrganizationMembershipRole"][];
             /** @description to-many navigation to organization_membership_tag: only present when expanded (an array), or a number for $expand=organization_membership_tag/$count */
@@ -12289,6 +12299,8 @@ export interface components {
          *     }
          */
         PlanFeature: {
+            /** @description alias of provides__feature: only present when selected or expanded by this name */
+            feature?: components["schemas"]["ODataFkRef"] | components["schemas"]["Feature"][];
             id?: number;
             /** @description FK to plan: {__id} unexpanded, a one-element array (or [] when unset) when expanded */
             plan?: components["schemas"]["ODataFkRef"] | components["schemas"]["Plan"][];
@@ -12942,6 +12954,8 @@ export interface components {
          *     }
          */
         ServiceInstall: {
+            /** @description alias of installs__service: only present when selected or expanded by this name */
+            application__has__service_name?: components["schemas"]["ODataFkRef"] | components["schemas"]["Service"][];
             /** Format: date-time */
             created_at?: string;
             /** @description FK to device: {__id} unexpanded, a one-element array (or [] when unset) when expanded */
@@ -12951,6 +12965,8 @@ export interface components {
             id?: number;
             /** @description FK to service: {__id} unexpanded, a one-element array (or [] when unset) when expanded */
             installs__service?: components["schemas"]["ODataFkRef"] | components["schemas"]["Service"][];
+            /** @description alias of installs__service: only present when selected or expanded by this name */
+            service?: components["schemas"]["ODataFkRef"] | components["schemas"]["Service"][];
         };
         /** @description POST body of service_install; unknown keys are dropped */
         ServiceInstallCreate: {

@@ -2672,6 +2672,14 @@ export const zOrganizationMembership = z.object({
     organization_membership_tag: z.union([
         z.array(z.lazy((): any => zOrganizationMembershipTag)),
         z.int().gte(0)
+    ]).optional(),
+    organization: z.union([
+        zODataFkRef,
+        z.array(zOrganization).max(1)
+    ]).optional(),
+    includes__user: z.union([
+        zODataFkRef,
+        z.array(zUser).max(1)
     ]).optional()
 });
 
@@ -2750,6 +2758,10 @@ export const zDeviceType = z.object({
     device_history: z.union([
         z.array(z.lazy((): any => zDeviceHistory)),
         z.int().gte(0)
+    ]).optional(),
+    supports__cpu_architecture: z.union([
+        zODataFkRef,
+        z.array(z.lazy((): any => zCpuArchitecture)).max(1)
     ]).optional()
 });
 
@@ -3236,6 +3248,14 @@ export const zServiceInstall = z.object({
     device_service_environment_variable: z.union([
         z.array(z.lazy((): any => zDeviceServiceEnvironmentVariable)),
         z.int().gte(0)
+    ]).optional(),
+    service: z.union([
+        zODataFkRef,
+        z.array(zService).max(1)
+    ]).optional(),
+    application__has__service_name: z.union([
+        zODataFkRef,
+        z.array(zService).max(1)
     ]).optional()
 });
 
@@ -3312,6 +3332,10 @@ export const zImageInstall = z.object({
     is_provided_by__release: z.union([
         zODataFkRef,
         z.array(zRelease).max(1)
+    ]).optional(),
+    image: z.union([
+        zODataFkRef,
+        z.array(zImage).max(1)
     ]).optional()
 });
 
@@ -3798,7 +3822,11 @@ export const zPlanFeature = z.object({
         zODataFkRef,
         z.array(z.lazy((): any => zFeature)).max(1)
     ]).optional(),
-    quantity: z.int().optional()
+    quantity: z.int().optional(),
+    feature: z.union([
+        zODataFkRef,
+        z.array(z.lazy((): any => zFeature)).max(1)
+    ]).optional()
 });
 
 /**
@@ -4004,7 +4032,11 @@ export const zOrganizationCreditNotification = z.object({
         zODataFkRef,
         z.array(zFeature).max(1)
     ]).optional(),
-    is_sent_when_below__threshold: z.int().optional()
+    is_sent_when_below__threshold: z.int().optional(),
+    feature: z.union([
+        zODataFkRef,
+        z.array(zFeature).max(1)
+    ]).optional()
 });
 
 /**

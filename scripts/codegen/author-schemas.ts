@@ -100,6 +100,16 @@ function navigationProperty(n: NavigationDef): JsonSchema {
   };
 }
 
+/** An alias of a to-one FK: not a column (left out of the default $select), selectable and expandable by name. */
+function aliasProperty(alias: string, fk: FieldDef): JsonSchema {
+  const { description: _d, ...read } = readProperty(fk);
+  return {
+    ...read,
+    description: `alias of ${fk.name}: only present when selected or expanded by this name`,
+    'x-odata': { alias: fk.name },
+  };
+}
+
 /** The write value of a field: FKs are plain integer ids (api-ground-truth §2.4). */
 function writeProperty(f: FieldDef): JsonSchema {
   if (f.type === 'ForeignKey') return nullable({ type: 'integer', description: `id of the ${f.references}` }, f.nullable);
@@ -122,6 +132,7 @@ export function resourceSchemas(spec: ResourceSpec): Record<string, JsonSchema> 
   const properties: Record<string, JsonSchema> = {};
   for (const f of readable) properties[f.name] = readProperty(f);
   for (const n of spec.navigations) if (n.cardinality === 'many') properties[n.name] = navigationProperty(n);
+  for (const [alias, fk] of Object.entries(spec.aliases)) properties[alias] = aliasProperty(alias, spec.fields.find((f) => f.name === fk) as FieldDef);
   const odata: JsonSchema = {
     resource: spec.name,
     synonyms: spec.synonyms,

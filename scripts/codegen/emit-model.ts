@@ -65,7 +65,8 @@ export function modelFromDocument(doc: { components?: { schemas?: Record<string,
     const fields: FieldDef[] = [];
     const navigations: NavigationDef[] = [];
     for (const [name, prop] of Object.entries((schema.properties ?? {}) as Record<string, Schema>)) {
-      const ann = prop['x-odata'] as { field?: FieldAnnotation; navigation?: Omit<NavigationDef, 'name'> } | undefined;
+      const ann = prop['x-odata'] as { field?: FieldAnnotation; navigation?: Omit<NavigationDef, 'name'>; alias?: string } | undefined;
+      if (ann?.alias) continue; // NavigationDef has no alias form yet: aliases stay contract-only (see README).
       if (ann?.field) {
         const f = fieldFrom(name, prop, ann.field, `${pointer}/properties/${name}`);
         fields.push(f);

@@ -45,6 +45,7 @@ interface RawResource {
   create?: string[];
   pseudo?: Record<string, FieldType>;
   pseudoUpdate?: Record<string, FieldType>;
+  aliases?: Record<string, string>;
   note?: string;
 }
 
@@ -61,6 +62,8 @@ export interface ResourceSpec {
   create: string[];
   pseudo: Record<string, FieldType>;
   pseudoUpdate: Record<string, FieldType>;
+  /** Alias navigation name -> the FK field it stands for (api-ground-truth §2.1 default $select note). */
+  aliases: Record<string, string>;
   note?: string;
 }
 
@@ -127,11 +130,13 @@ export function readResourceInput(text: string): ResourceSpec[] {
       create: raw.create ?? [],
       pseudo: raw.pseudo ?? {},
       pseudoUpdate: raw.pseudoUpdate ?? {},
+      aliases: raw.aliases ?? {},
       ...(raw.note ? { note: raw.note } : {}),
     };
     checkNames(spec, spec.unique.flat(), 'unique');
     checkNames(spec, spec.alternateKeys, 'keys');
     checkNames(spec, spec.create, 'create', Object.keys(spec.pseudo));
+    checkNames(spec, Object.values(spec.aliases), 'aliases');
     for (const [name, t] of Object.entries(raw.through ?? {})) {
       spec.navigations.push({ name, target: t.target, cardinality: 'many', through: { resource: t.resource, from: t.from, to: t.to } });
     }

@@ -38,6 +38,11 @@ describe('compile (api-ground-truth §2.2 examples)', () => {
       'device?$expand=belongs_to__application($select=id,slug),device_tag($select=tag_key,value)',
     );
   });
+  it('expands alias navigations by name', () => {
+    expect(compile('image_install', { $select: ['id'], $expand: { image: { $select: ['id', 'image_size'] } } })).toBe(
+      'image_install?$select=id&$expand=image($select=id,image_size)',
+    );
+  });
   it('addresses by id, alternate key and synonym', () => {
     expect(compileUrl('device', undefined, 7)).toBe('/v7/device(7)');
     expect(compileUrl('device', { $select: ['id'] }, { uuid: 'a1b2' })).toBe("/v7/device(uuid='a1b2')?$select=id");

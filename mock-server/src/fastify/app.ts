@@ -9,7 +9,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { MockCore } from '../core/app.ts';
 import { empty } from '../core/http.ts';
 import { corsHeaders } from '../core/pipeline/cors.ts';
-import { BODY_LIMIT_BYTES } from '../core/pipeline/request-facts.ts';
+import { ADMIN_BODY_LIMIT_BYTES } from '../core/pipeline/request-facts.ts';
 import { splitUrl, toMethod } from '../core/pipeline/body.ts';
 import { sendCore, toCoreRequest } from './convert.ts';
 import { wrapSocket } from './socket.ts';
@@ -28,7 +28,8 @@ const wantsHtml = (req: FastifyRequest): boolean => /text\/html/.test(req.header
 
 /** Creates the Fastify app (issue 3 item 1: the builder never listens; tests use `inject`). */
 export async function buildApp({ core, distDir, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: false });
+  const app = Fastify({ logger, bodyLimit: ADMIN_BODY_LIMIT_BYTES, // per-path limits are enforced in the core (bodyTooLarge)
+    trustProxy: false });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   app.setErrorHandler((err: { statusCode?: number }, req, reply) => {

@@ -5,6 +5,7 @@
 import { personas, PERSONA_PASSWORD } from '../core/seed/index.ts';
 import { CliError, parseCli } from './cli-args.ts';
 import { startServer } from './server.ts';
+import { StartupError } from '../core/handlers/mock-admin/node-startup.ts';
 
 /** The persona table printed at start (README documents the same). */
 export function personaTable(): string {
@@ -25,11 +26,21 @@ async function main(): Promise<void> {
     throw err;
   }
   const started = Date.now();
-  const server = await startServer(cli);
+  let server;
+  try {
+    server = await startServer(cli);
+  } catch (err) {
+    if (err instanceof StartupError) {
+      console.error(`mock: ${err.message}`);
+      process.exit(2);
+    }
+    throw err;
+  }
   const devices = server.core.registry.get().store.all('device').length;
   console.log(`fleetmock API listening on ${server.url} (seed ${cli.seed}, scale ${cli.scale}, ${devices} devices, ready in ${Date.now() - started} ms)`);
   console.log(personaTable());
   const stop = (): void => {
+    server.startup.saveState();
     void server.close().then(() => process.exit(0));
   };
   process.on('SIGINT', stop);

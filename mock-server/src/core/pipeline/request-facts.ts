@@ -7,6 +7,8 @@ import { safeDecode } from './route-matcher.ts';
 
 /** JSON bodies over 512 kB get 413 (api-ground-truth §1.1). */
 export const BODY_LIMIT_BYTES = 512 * 1024;
+/** The admin API takes whole state snapshots, far larger than any API body. */
+export const ADMIN_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
 
 /** OData roots the server mounts (api-ground-truth §1.1). */
 export const ODATA_ROOTS = ['v7', 'resin'] as const;
@@ -37,5 +39,6 @@ export function deviceUuidOf(req: CoreRequest, params: Record<string, string>): 
 /** True when the declared body size exceeds the limit. */
 export function bodyTooLarge(req: CoreRequest): boolean {
   const len = Number(req.headers['content-length'] ?? 0);
-  return Number.isFinite(len) && len > BODY_LIMIT_BYTES;
+  const limit = req.path.startsWith('/__mock/') ? ADMIN_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+  return Number.isFinite(len) && len > limit;
 }

@@ -1,0 +1,34 @@
+/**
+ * Renders the toast store as a live region. Danger toasts are alerts; others are status messages.
+ * Also forwards the `fleetmock:toast` window events raised by features (web-identity's notify()).
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import { toast as appToasts, type ToastInput, type ToastStore } from './toast.ts';
+import { t } from '../../lib/i18n.ts';
+
+/** Window event that features dispatch instead of importing the store (features/auth/notify.ts). */
+export const TOAST_WINDOW_EVENT = 'fleetmock:toast';
+
+export function ToastRegion({ store = appToasts }: { store?: ToastStore }) {
+  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  useEffect(() => {
+    const onEvent = (e: Event) => {
+      const detail = (e as CustomEvent<ToastInput>).detail;
+      if (detail && typeof detail.text === 'string') store.show(detail);
+    };
+    window.addEventListener(TOAST_WINDOW_EVENT, onEvent);
+    return () => window.removeEventListener(TOAST_WINDOW_EVENT, onEvent);
+  }, [store]);
+  return (
+    <section className="toast-region" aria-label={t('toast.region')}>
+      {toasts.map((item) => (
+        <div key={item.id} className={`toast toast-${item.kind}`} role={item.kind === 'danger' ? 'alert' : 'status'}>
+          <span className="toast-text">{item.text}</span>
+          <button type="button" className="icon-button" aria-label={t('toast.dismiss')} onClick={() => store.dismiss(item.id)}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+}
