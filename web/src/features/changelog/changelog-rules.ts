@@ -1,0 +1,73 @@
+/**
+ * Changelog rules (spec 03 §4 "Changelog"; spec 01 §4): the dialog opens automatically when the
+ * stored last-viewed major version is lower than the latest major; closing stores the latest
+ * version; a bubble shows when a newer version exists than the one last viewed.
+ */
+export interface ChangelogEntry {
+  version: string;
+  date: string | null;
+  body: string;
+}
+
+/** Version headings as the mock's Versionist file writes them: `# v31.1.22`. */
+const VERSION_HEADING = /^#\s+v?(\d+\.\d+\.\d+(?:[-+][\w.+-]*)?)\s*$/;
+const DATE_HEADING = /^##\s+\((\d{4}-\d{2}-\d{2})\)\s*$/;
+
+/** Splits a Versionist markdown changelog into entries, newest first (file order). */
+export function parseChangelog(markdown: string): ChangelogEntry[] {
+  const entries: ChangelogEntry[] = [];
+  let current: { version: string; date: string | null; lines: string[] } | null = null;
+  const flush = () => {
+    if (current) entries.push({ version: current.version, date: current.date, body: current.lines.join('\n').trim() });
+  };
+  for (const line of markdown.split(/\r?\n/)) {
+    const version = VERSION_HEADING.exec(line);
+    if (version) {
+      flush();
+      current = { version: version[1], date: null, lines: [] };
+      continue;
+    }
+    if (!current) continue;
+    const date = DATE_HEADING.exec(line);
+    if (date && current.date === null && current.lines.every((l) => l.trim() === '')) current.date = date[1];
+    else current.lines.push(line);
+  }
+  flush();
+  return entries;
+}
+
+/** Numeric [major, minor, patch] of a version such as "v31.1.22"; null when unreadable. */
+export function versionParts(version: string | null | undefined): [number, number, number] | null {
+  const m = /^v?(\d+)\.(\d+)\.(\d+)/.exec((version ?? '').trim());
+  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
+}
+
+/** Negative, zero or positive like a comparator; unreadable versions sort lowest. */
+export function compareVersions(a: string | null, b: string | null): number {
+  const pa = versionParts(a) ?? [-1, -1, -1];
+  const pb = versionParts(b) ?? [-1, -1, -1];
+  for (let i = 0; i < 3; i++) if (pa[i] !== pb[i]) return pa[i] - pb[i];
+  return 0;
+}
+
+export interface ChangelogDecision {
+  /** Open the dialog without the user asking. */
+  autoOpen: boolean;
+  /** Show the "new version" bubble on the changelog button. */
+  bubble: boolean;
+  /** Store `latest` without showing anything (first visit). */
+  storeSilently: boolean;
+}
+
+/**
+ * What to do given the stored last-viewed version and the latest one. With nothing stored yet (a
+ * first visit) the latest version is recorded quietly instead of greeting every new user with the
+ * dialog — UNCONFIRMED: the spec does not say what an empty store means.
+ */
+export function changelogDecision(stored: string | null, latest: string | null): ChangelogDecision {
+  const latestParts = versionParts(latest);
+  if (!latestParts) return { autoOpen: false, bubble: false, storeSilently: false };
+  const storedParts = versionParts(stored);
+  if (!storedParts) return { autoOpen: false, bubble: false, storeSilently: true };
+  return { autoOpen: storedParts[0] < latestParts[0], bubble: compareVersions(latest, stored) > 0, storeSilently: false };
+}

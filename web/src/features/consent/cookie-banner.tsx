@@ -1,0 +1,41 @@
+/**
+ * Cookie banner (spec 01 §1): essentials (required, always on) and analytics (optional). Shown until
+ * the user decides; "Accept all" allows analytics, "Essentials only" refuses it, "Save choices" keeps
+ * the checkbox state.
+ */
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { t } from '../../lib/i18n.ts';
+import { saveConsent } from './consent-store.ts';
+import { useConsent } from './use-consent.ts';
+
+export function CookieBanner() {
+  const consent = useConsent();
+  const [analytics, setAnalytics] = useState(false);
+  if (consent) return null;
+  return (
+    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+      <h2 id="cookie-banner-title" className="cookie-banner-title">
+        {t('consent.title')}
+      </h2>
+      <p>{t('consent.text')}</p>
+      <div className="cookie-banner-options">
+        <label className="field-check">
+          <input type="checkbox" checked disabled />
+          {t('consent.essentials')}
+        </label>
+        <label className="field-check">
+          <input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} />
+          {t('consent.analytics')}
+        </label>
+      </div>
+      <div className="cookie-banner-actions">
+        <Button onClick={() => saveConsent(false)}>{t('consent.essentialsOnly')}</Button>
+        <Button onClick={() => saveConsent(analytics)}>{t('consent.save')}</Button>
+        <Button variant="primary" onClick={() => saveConsent(true)}>
+          {t('consent.acceptAll')}
+        </Button>
+      </div>
+    </section>
+  );
+}

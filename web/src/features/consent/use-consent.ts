@@ -1,0 +1,9 @@
+import { useSyncExternalStore } from 'react';
+import { consentSnapshot, subscribeConsent, type ConsentChoice } from './consent-store.ts';
+
+const snapshot = () => consentSnapshot();
+
+/** The stored consent choice, or null while the user has not decided (the banner shows). */
+export function useConsent(): ConsentChoice | null {
+  return useSyncExternalStore(subscribeConsent, snapshot, snapshot);
+}
