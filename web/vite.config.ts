@@ -1,15 +1,62 @@
-import { defineConfig } from 'vite';
+/**
+ * Dashboard build (issue 6 item 1). Root `web/`, output `web/dist` with a manifest (scripts/bench/web.ts
+ * reads it). Dev server on 127.0.0.1 proxies API and mock paths to the mock on API_PORT (default
+ * 4010); browser navigations (Accept: text/html) stay with Vite so client routes such as /user/...
+ * or /auth/.../callback load the app. Heavy libraries (terminal, maps, payments, markdown) get their
+ * own chunks and are reached only through lazy routes, so /login stays within its budget.
+ * A build writes `buildtime.txt` and compiles the same marker in for the outdated-version check.
+ */
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const api = `http://127.0.0.1:${process.env.API_PORT ?? 4010}`;
-/** Paths the dev server forwards to the mock (everything the dashboard calls that is not a client route). */
-const proxied = ['/v7', '/login_', '/user', '/actor', '/auth', '/api-key', '/ping', '/config', '/__mock', '/__ext', '/device', '/supervisor', '/billing', '/zendesk', '/org', '/oauth', '/access', '/download', '/device-types'];
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 4010}`;
+const BUILD_TIME = new Date().toISOString();
 
-export default defineConfig({
+/** Path prefixes served by the mock (API, auth endpoints, mock admin, external-service doubles, runtime config). */
+const PROXIED = [
+  '/v7', '/v6', '/resin', '/login_', '/user', '/actor', '/auth', '/api-key', '/ping', '/connectivity-check', '/config',
+  '/__mock', '/__ext', '/device', '/supervisor', '/billing', '/zendesk', '/org/', '/oauth', '/access', '/download',
+  '/device-types', '/logout-others', '/application', '/buildtime.txt',
+];
+
+/** Keep page navigations on the dev server (index.html); only API calls go to the mock. */
+const bypassNavigation: ProxyOptions['bypass'] = (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined);
+
+/** Emits dist/buildtime.txt with the marker compiled into this build. */
+function buildTimeMarker(): Plugin {
+  return {
+    name: 'fleetmock-build-time',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'buildtime.txt', source: `${BUILD_TIME}\n` });
+    },
+  };
+}
+
+/** Libraries that must never land in the entry chunk. */
+const HEAVY_GROUPS = [
+  { name: 'vendor-xterm', test: /node_modules[\\/]@xterm[\\/]/ },
+  { name: 'vendor-leaflet', test: /node_modules[\\/](leaflet|react-leaflet|leaflet\.markercluster|@react-leaflet)[\\/]/ },
+  { name: 'vendor-stripe', test: /node_modules[\\/]@stripe[\\/]/ },
+  { name: 'vendor-markdown', test: /node_modules[\\/](react-markdown|remark-[^\\/]+|mdast-[^\\/]+|micromark[^\\/]*|unified|hast-[^\\/]+|unist-[^\\/]+|vfile[^\\/]*)[\\/]/ },
+  { name: 'vendor-pdf', test: /node_modules[\\/]pdf-lib[\\/]/ },
+];
+
+export default defineConfig(({ command }) => ({
   root,
-  plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
-  server: { host: '127.0.0.1', proxy: Object.fromEntries(proxied.map((p) => [p, api])) },
-});
+  plugins: [react(), buildTimeMarker()],
+  define: command === 'build' ? { __FLEETMOCK_BUILD_TIME__: JSON.stringify(BUILD_TIME) } : {},
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: HEAVY_GROUPS } } },
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: Object.fromEntries(PROXIED.map((p) => [p, { target: apiTarget, bypass: bypassNavigation } satisfies ProxyOptions])),
+  },
+  preview: { host: '127.0.0.1' },
+}));

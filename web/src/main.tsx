@@ -1,19 +1,20 @@
+/** Dashboard entry: theme before first paint, providers, data router. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SessionProvider } from './features/session/index.ts';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
-import './styles/base.css';
+import { initTheme } from './styles/theme.ts';
+import './styles/index.css';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 5_000 } } });
+initTheme();
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
 
-createRoot(document.getElementById('root')!).render(
+createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <RouterProvider router={createRouter()} />
-      </SessionProvider>
-    </QueryClientProvider>
+    <AppProviders client={createQueryClient()}>
+      <RouterProvider router={createRouter()} />
+    </AppProviders>
   </StrictMode>,
 );

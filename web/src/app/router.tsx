@@ -1,28 +1,44 @@
-/** The route tree: shell around everything; sign-in and preferences areas from their features. */
+/**
+ * The route tree (data router, route-level code splitting). Sign-in routes (web-identity's
+ * `authRoutes`) render their own full-page layout; the signed-in area sits inside the lazily loaded
+ * AppShell behind `RequireAuth` (guards in the spec's order, spec 01 §2). Features add their route
+ * arrays to `shellRoutes`. Every level has an error element, so a failure never leaves a blank page.
+ */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { preferencesRoutes } from '../features/preferences/routes.tsx';
 import { RequireAuth } from './guards/index.ts';
-import { AppShell } from './shell/app-shell.tsx';
-import { ErrorPage } from './pages/error-page.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { ErrorPage, InShellErrorPage } from './pages/error-page.tsx';
 import { NotFoundPage } from './pages/not-found.tsx';
-import { HomePage } from './pages/home.tsx';
+
+const InShellNotFound = () => <NotFoundPage standalone={false} />;
+
+/** Routes rendered inside the signed-in shell. */
+export const shellRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/fleets" replace /> },
+  { path: 'fleets', lazy: async () => ({ Component: (await import('./pages/fleets-overview.tsx')).default }) },
+  ...preferencesRoutes,
+  { path: '*', Component: InShellNotFound },
+];
 
 export const routes: RouteObject[] = [
   {
-    element: <AppShell />,
+    id: 'root',
+    Component: RootLayout,
     errorElement: <ErrorPage />,
     children: [
       ...authRoutes,
-      ...preferencesRoutes,
       {
         element: <RequireAuth />,
         children: [
-          { path: '/', element: <HomePage /> },
-          { path: '/fleets', element: <Navigate to="/" replace /> },
+          {
+            path: '/',
+            lazy: async () => ({ Component: (await import('./shell/app-shell.tsx')).default }),
+            children: [{ errorElement: <InShellErrorPage />, children: shellRoutes }],
+          },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

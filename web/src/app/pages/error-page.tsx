@@ -1,16 +1,35 @@
-import { useRouteError } from 'react-router';
-import { errorText } from '../../lib/errors.ts';
+/**
+ * Router error element (spec 01 §2: "Route failures show an error page ('something went wrong', the
+ * error text, a refresh button)"), so the dashboard never shows a blank page. A 404 route response
+ * shows the not-found page instead.
+ */
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { errorText, FALLBACK_ERROR_TEXT } from '../../lib/errors.ts';
+import { useDocumentTitle } from '../../components/ui/use-document-title.ts';
+import { t } from '../../lib/i18n.ts';
+import { NotFoundPage } from './not-found.tsx';
 
-/** Router error element: the dashboard never shows a blank page (spec 02 §2 error screen). */
-export function ErrorPage() {
+/** The text shown for a route error: the spec 01 §8 error-text rules, never empty. */
+export function routeErrorText(error: unknown): string {
+  if (isRouteErrorResponse(error)) return errorText(error.data) ?? `${error.status} ${error.statusText}`.trim();
+  return errorText(error) ?? FALLBACK_ERROR_TEXT;
+}
+
+export function ErrorPage({ standalone = true }: { standalone?: boolean }) {
   const error = useRouteError();
-  return (
-    <section className="page-message" role="alert">
-      <h1>Something went wrong</h1>
-      <p>{errorText(error) ?? 'An error has occurred'}</p>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
-        Refresh
+  useDocumentTitle(t('error.title'));
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage standalone={standalone} />;
+  const body = (
+    <section className="page-message" role="alert" aria-labelledby="error-title">
+      <h1 id="error-title">{t('error.title')}</h1>
+      <p className="error-text">{routeErrorText(error)}</p>
+      <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+        {t('error.refresh')}
       </button>
     </section>
   );
+  return standalone ? <main className="standalone-page">{body}</main> : body;
 }
+
+/** For routes inside the shell, whose <main> already exists. */
+export const InShellErrorPage = () => <ErrorPage standalone={false} />;

@@ -1,16 +1,18 @@
+/** Any unknown path (spec 01 §2, spec 02 §2): a not-found page with a "go home" button. */
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../use-document-title.ts';
+import { useDocumentTitle } from '../../components/ui/use-document-title.ts';
+import { t } from '../../lib/i18n.ts';
 
-/** Any unknown path (spec 01 §2, spec 02 §2). */
-export function NotFoundPage() {
-  useDocumentTitle('Not found');
-  return (
-    <section className="page-message">
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist.</p>
-      <Link to="/" className="button">
-        Go home
+export function NotFoundPage({ standalone = true }: { standalone?: boolean }) {
+  useDocumentTitle(t('notFound.title'));
+  const body = (
+    <section className="page-message" aria-labelledby="not-found-title">
+      <h1 id="not-found-title">{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <Link to="/" className="button button-primary">
+        {t('notFound.home')}
       </Link>
     </section>
   );
+  return standalone ? <main className="standalone-page">{body}</main> : body;
 }

@@ -1,54 +1,81 @@
-/** The frame around every page: header with user menu, banners, main content, toasts (spec 01 §1–2). */
-import { useState } from 'react';
-import { Link, Outlet } from 'react-router';
-import { useSession } from '../../features/session/index.ts';
-import { truncateUsername } from '../../lib/format.ts';
+/**
+ * The signed-in frame (spec 01 §1–2): header, account banners, context sidebar (collapsible, or a
+ * drawer below the medium breakpoint), main content, and the changelog dialog (auto-open rule and
+ * bubble, spec 03 §4). Loaded lazily so sign-in pages do not pay for it.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { cx } from '../../components/ui/cx.ts';
+import { useChangelog } from '../../features/changelog/index.ts';
+import { useExperimental } from '../../features/experimental/index.ts';
 import { config } from '../../config.ts';
-import { Banners } from './banners.tsx';
-import { Toasts } from './toasts.tsx';
+import { t } from '../../lib/i18n.ts';
+import { AccountBanners } from './account-banners.tsx';
+import { Header } from './header.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { BELOW_MEDIUM_QUERY, useMediaQuery } from './use-media-query.ts';
 
-function UserMenu() {
-  const { user, logout } = useSession();
-  const [open, setOpen] = useState(false);
-  if (!user) return null;
-  return (
-    <div className="user-menu">
-      <button type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)} title={user.username}>
-        {truncateUsername(user.username)}
-      </button>
-      {open ? (
-        <div role="menu" className="menu">
-          <Link role="menuitem" to="/preferences/details" onClick={() => setOpen(false)}>
-            Preferences
-          </Link>
-          {user.isAdmin ? (
-            <a role="menuitem" href="/admin">
-              Admin
-            </a>
-          ) : null}
-          <button role="menuitem" type="button" onClick={() => void logout()}>
-            Sign out
-          </button>
-        </div>
-      ) : null}
-    </div>
-  );
+const ChangelogDialog = lazy(() => import('../../features/changelog/changelog-dialog.tsx'));
+
+/** Remembers the collapsed sidebar between visits. */
+export const SIDEBAR_COLLAPSED_KEY = 'fleetmock:sidebar-collapsed';
+
+function readCollapsed(): boolean {
+  try {
+    return localStorage.getItem(SIDEBAR_COLLAPSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
 }
 
-export function AppShell() {
+export default function AppShell() {
+  const experimental = useExperimental();
+  const changelog = useChangelog();
+  const isMobile = useMediaQuery(BELOW_MEDIUM_QUERY);
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const toggleCollapsed = () => {
+    const next = !collapsed;
+    setCollapsed(next);
+    try {
+      localStorage.setItem(SIDEBAR_COLLAPSED_KEY, String(next));
+    } catch {
+      /* storage blocked */
+    }
+  };
+  const openChangelog = () => {
+    setDrawerOpen(false);
+    changelog.open();
+  };
+  const sidebarProps = { changelogBubble: changelog.bubble, onChangelog: openChangelog };
   return (
-    <div className={config.isStaging ? 'app staging' : 'app'}>
-      <header className="app-header">
-        <Link to="/" className="brand">
-          {config.deploymentName}
-        </Link>
-        <UserMenu />
-      </header>
-      <Banners />
-      <main className="app-main">
-        <Outlet />
-      </main>
-      <Toasts />
+    <div className={cx('shell', (config.isStaging || experimental.showNavigationStripes) && 'shell-stripes')}>
+      <a className="skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <Header headerColor={experimental.headerColor} isMobile={isMobile} onOpenDrawer={() => setDrawerOpen(true)} onChangelog={openChangelog} />
+      <AccountBanners />
+      <div className="shell-body">
+        {isMobile ? null : <Sidebar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} {...sidebarProps} />}
+        <main id="main" className="app-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      {isMobile ? (
+        <ModalOverlay className="modal-overlay" isOpen={drawerOpen} onOpenChange={setDrawerOpen} isDismissable>
+          <Modal className="drawer">
+            <Dialog aria-label={t('shell.mainNav')} className="drawer-dialog">
+              <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} {...sidebarProps} />
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+      ) : null}
+      {changelog.isOpen ? (
+        <Suspense fallback={null}>
+          <ChangelogDialog isOpen onClose={changelog.close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

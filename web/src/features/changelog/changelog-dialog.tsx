@@ -1,4 +1,5 @@
 /** The changelog dialog (spec 03 §2): the markdown file rendered as text, newest version first. Lazy-loaded. */
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Markdown from 'react-markdown';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -6,8 +7,13 @@ import { Spinner } from '../../components/ui/feedback.tsx';
 import { t } from '../../lib/i18n.ts';
 import { changelogQuery } from './changelog-api.ts';
 
-/** Headings in the file start at h1; inside the dialog they sit below its title. */
-const shiftHeadings = { h1: 'h3', h2: 'h4', h3: 'h5' } as const;
+type Children = { children?: ReactNode };
+/** Headings in the file start at h1; inside the dialog they sit below its h2 title. */
+const shiftedHeadings = {
+  h1: ({ children }: Children) => <h3>{children}</h3>,
+  h2: ({ children }: Children) => <h4>{children}</h4>,
+  h3: ({ children }: Children) => <h5>{children}</h5>,
+};
 
 export default function ChangelogDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { data, isPending, isError } = useQuery(changelogQuery());
@@ -17,7 +23,7 @@ export default function ChangelogDialog({ isOpen, onClose }: { isOpen: boolean; 
       {isError ? <p role="alert">{t('changelog.failed')}</p> : null}
       {data ? (
         <div className="changelog-body">
-          <Markdown components={Object.fromEntries(Object.entries(shiftHeadings).map(([from, to]) => [from, ({ children }: { children?: React.ReactNode }) => { const Tag = to; return <Tag>{children}</Tag>; }]))} skipHtml>
+          <Markdown components={shiftedHeadings} skipHtml>
             {data.markdown}
           </Markdown>
         </div>

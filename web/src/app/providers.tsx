@@ -1,0 +1,23 @@
+/**
+ * App-wide providers: TanStack Query (server state, DESIGN.md principle 7) and the session from
+ * web-identity. The router-dependent providers (react-aria navigation, toasts) live in RootLayout.
+ */
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SessionProvider } from '../features/session/index.ts';
+
+/** Data counts as fresh this long before a background refetch. */
+export const QUERY_STALE_TIME_MS = 5_000;
+
+/** Retries are the API client's job (connectivity and 429 rules), so queries do not retry on their own. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: QUERY_STALE_TIME_MS, refetchOnWindowFocus: false } } });
+}
+
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
+      <SessionProvider>{children}</SessionProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Banners shown on every page, signed in or not: offline with Retry, the persistent throttled notice
+ * (spec 01 §4 "Connectivity", "Rate limiting") and the outdated-dashboard refresh (spec 01 §1, §8).
+ */
+import { Banner } from '../../components/ui/banner.tsx';
+import { OFFLINE_BANNER_TEXT, THROTTLED_NOTICE_TEXT, useConnectivity } from '../../lib/connectivity/index.ts';
+import { t } from '../../lib/i18n.ts';
+import { useOutdatedVersion } from './outdated-version.ts';
+
+export function GlobalBanners() {
+  const { offline, throttledUntil, retryNow } = useConnectivity();
+  const outdated = useOutdatedVersion();
+  if (!offline && !throttledUntil && !outdated) return null;
+  return (
+    <div className="global-banners" role="region" aria-label="Notices">
+      {offline ? (
+        <Banner
+          kind="warning"
+          action={
+            <button type="button" className="button button-secondary" onClick={retryNow}>
+              {t('common.retry')}
+            </button>
+          }
+        >
+          {OFFLINE_BANNER_TEXT}
+        </Banner>
+      ) : null}
+      {throttledUntil ? <Banner kind="info">{THROTTLED_NOTICE_TEXT}</Banner> : null}
+      {outdated ? (
+        <Banner
+          kind="info"
+          action={
+            <button type="button" className="button button-secondary" onClick={() => window.location.reload()}>
+              {t('banner.outdatedAction')}
+            </button>
+          }
+        >
+          {t('banner.outdated')}
+        </Banner>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The header (spec 01 §1): brand (staging stripes, experimental colour), the drawer button on small
+ * screens, help menu with the external and changelog links, theme switch, user menu.
+ */
+import { Link } from 'react-router';
+import { IconButton } from '../../components/ui/button.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { config } from '../../config.ts';
+import { t } from '../../lib/i18n.ts';
+import { HelpMenu } from './help-menu.tsx';
+import { ThemeMenu } from './theme-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export interface HeaderProps {
+  headerColor: string | null;
+  isMobile: boolean;
+  onOpenDrawer: () => void;
+  onChangelog: () => void;
+}
+
+export function Header({ headerColor, isMobile, onOpenDrawer, onChangelog }: HeaderProps) {
+  return (
+    <header className="app-header" style={headerColor ? { background: headerColor, color: '#fff' } : undefined}>
+      {isMobile ? <IconButton label={t('shell.openNav')} icon="☰" onClick={onOpenDrawer} /> : null}
+      <Link to="/" className="brand">
+        {config.deploymentName}
+      </Link>
+      {config.isStaging ? <Badge tone="warning">{t('banner.staging')}</Badge> : null}
+      <div className="app-header-actions">
+        <HelpMenu onChangelog={onChangelog} />
+        <ThemeMenu />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

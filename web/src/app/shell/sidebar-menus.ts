@@ -1,0 +1,89 @@
+/**
+ * Sidebar menus by context (spec 01 §2 "Sidebars by context"). Home, organization, member and team
+ * menus are defined here; fleet, block, app, device and release menus (spec 02) plug in through
+ * `registerSidebarMenu` when those pages arrive, and fall back to the home menu until then.
+ */
+import type { MessageKey } from '../../lib/i18n.ts';
+import type { NavigationContext, NavigationKind } from './navigation-context.ts';
+
+export interface NavItem {
+  to: string;
+  label: MessageKey;
+  /** e.g. the Alpha badge on Apps. */
+  badge?: MessageKey;
+  /** Matches only the exact path (not its children). */
+  end?: boolean;
+}
+
+export interface SidebarOptions {
+  /** Apps area exists (feature flag) and its display is switched on (experimental preference). */
+  showApps: boolean;
+  /** SAML feature exists and the social provider list includes saml (spec 01 §2 home sidebar). */
+  showIdentityProvider: boolean;
+  /** The user may access billing of the organization in context (organization.access_billing). */
+  canAccessBilling: boolean;
+}
+
+type ScopedKind = Exclude<NavigationKind, 'home' | 'organization' | 'member' | 'team'>;
+export type SidebarMenuProvider<K extends ScopedKind = ScopedKind> = (context: Extract<NavigationContext, { kind: K }>, options: SidebarOptions) => NavItem[];
+
+const providers: Partial<{ [K in ScopedKind]: SidebarMenuProvider<K> }> = {};
+
+/** Typed slot for the fleet/block/app/device/release menus (spec 02). */
+export function registerSidebarMenu<K extends ScopedKind>(kind: K, provider: SidebarMenuProvider<K>): void {
+  (providers as Record<string, unknown>)[kind] = provider;
+}
+
+function homeMenu(o: SidebarOptions): NavItem[] {
+  return [
+    { to: '/fleets', label: 'nav.fleets' },
+    ...(o.showApps ? [{ to: '/apps', label: 'nav.apps', badge: 'nav.alpha' } satisfies NavItem] : []),
+    { to: '/blocks', label: 'nav.blocks' },
+    { to: '/orgs', label: 'nav.orgs', end: true },
+    ...(o.showIdentityProvider ? [{ to: '/identity-provider', label: 'nav.identityProvider' } satisfies NavItem] : []),
+  ];
+}
+
+/** Fleets/apps/blocks entries shared by the scoped menus. */
+function classLinks(base: string, o: SidebarOptions): NavItem[] {
+  return [
+    { to: `${base}/fleets`, label: 'nav.fleets' },
+    ...(o.showApps ? [{ to: `${base}/apps`, label: 'nav.apps', badge: 'nav.alpha' } satisfies NavItem] : []),
+    { to: `${base}/blocks`, label: 'nav.blocks' },
+  ];
+}
+
+/** The menu items for a context. */
+export function sidebarMenu(context: NavigationContext, options: SidebarOptions): NavItem[] {
+  switch (context.kind) {
+    case 'home':
+      return homeMenu(options);
+    case 'organization': {
+      const base = `/orgs/${context.orgId}`;
+      return [
+        { to: `${base}/summary`, label: 'nav.summary' },
+        ...classLinks(base, options),
+        { to: `${base}/members`, label: 'nav.members' },
+        { to: `${base}/teams`, label: 'nav.teams' },
+        ...(options.canAccessBilling
+          ? ([
+              { to: `${base}/billing`, label: 'nav.billing' },
+              { to: `${base}/credits`, label: 'nav.credits' },
+            ] satisfies NavItem[])
+          : []),
+      ];
+    }
+    case 'member': {
+      const base = `/orgs/${context.orgId}/members/${context.memberId}`;
+      return [{ to: `${base}/summary`, label: 'nav.summary' }, ...classLinks(base, options), { to: `${base}/teams`, label: 'nav.teams' }];
+    }
+    case 'team': {
+      const base = `/orgs/${context.orgId}/teams/${context.teamId}`;
+      return [{ to: `${base}/summary`, label: 'nav.summary' }, ...classLinks(base, options), { to: `${base}/members`, label: 'nav.members' }];
+    }
+    default: {
+      const provider = providers[context.kind] as SidebarMenuProvider | undefined;
+      return provider ? provider(context as never, options) : homeMenu(options);
+    }
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The sidebar (spec 01 §2): the menu of the current context, collapsible between 220 and 56 px,
+ * with the changelog button (and its bubble, spec 03 §4). Below the medium breakpoint it becomes a
+ * drawer opened from the header.
+ */
+import { NavLink, useLocation } from 'react-router';
+import { Badge } from '../../components/ui/badge.tsx';
+import { cx } from '../../components/ui/cx.ts';
+import { t } from '../../lib/i18n.ts';
+import { navigationContext } from './navigation-context.ts';
+import { sidebarMenu } from './sidebar-menus.ts';
+import { useSidebarOptions } from './use-sidebar-options.ts';
+
+/** Sidebar widths (spec 01 §9). */
+export const SIDEBAR_WIDTH_PX = 220;
+export const SIDEBAR_COLLAPSED_WIDTH_PX = 56;
+
+export interface SidebarProps {
+  collapsed: boolean;
+  onToggleCollapsed?: () => void;
+  changelogBubble: boolean;
+  onChangelog: () => void;
+  /** Called after a link is followed (closes the mobile drawer). */
+  onNavigate?: () => void;
+}
+
+export function Sidebar({ collapsed, onToggleCollapsed, changelogBubble, onChangelog, onNavigate }: SidebarProps) {
+  const { pathname } = useLocation();
+  const context = navigationContext(pathname);
+  const items = sidebarMenu(context, useSidebarOptions(context));
+  return (
+    <nav aria-label={t('shell.mainNav')} className={cx('sidebar', collapsed && 'sidebar-collapsed')} style={{ width: collapsed ? SIDEBAR_COLLAPSED_WIDTH_PX : SIDEBAR_WIDTH_PX }}>
+      <ul className="sidebar-list">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end} className="sidebar-link" onClick={onNavigate} title={collapsed ? t(item.label) : undefined}>
+              <span className="sidebar-icon" aria-hidden="true">
+                {t(item.label).slice(0, 1)}
+              </span>
+              <span className={collapsed ? 'visually-hidden' : 'sidebar-label'}>{t(item.label)}</span>
+              {item.badge && !collapsed ? <Badge tone="info">{t(item.badge)}</Badge> : null}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="sidebar-footer">
+        <button type="button" className="sidebar-link sidebar-button" onClick={onChangelog} aria-label={changelogBubble ? t('shell.changelogNew') : t('shell.changelog')}>
+          <span className="sidebar-icon" aria-hidden="true">
+            ★{changelogBubble ? <span className="bubble" /> : null}
+          </span>
+          <span className={collapsed ? 'visually-hidden' : 'sidebar-label'} aria-hidden="true">
+            {t('shell.changelog')}
+          </span>
+        </button>
+        {onToggleCollapsed ? (
+          <button type="button" className="sidebar-link sidebar-button" onClick={onToggleCollapsed} aria-expanded={!collapsed} aria-label={collapsed ? t('shell.expandNav') : t('shell.collapseNav')}>
+            <span className="sidebar-icon" aria-hidden="true">
+              {collapsed ? '»' : '«'}
+            </span>
+          </button>
+        ) : null}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * `<Form schema onSubmit defaultValues>`: react-hook-form + zodResolver (DESIGN.md principle 8: one
+ * zod schema per form, with the spec's exact messages). Fields bind by name with `FormField`,
+ * `FormCheckbox` and `FormSubmit`; zod messages show under their field. A rejected `onSubmit` shows
+ * the error text (spec 01 §8 rules, nothing while offline) above the buttons.
+ */
+import type { ReactNode } from 'react';
+import { FormProvider, useForm, useFormContext, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Button, type ButtonVariant } from './button.tsx';
+import { Checkbox } from './checkbox.tsx';
+import { PasswordField, TextField } from './text-field.tsx';
+import { errorText } from '../../lib/errors.ts';
+import { useConnectivity } from '../../lib/connectivity/index.ts';
+
+type Schema = z.ZodType<FieldValues, FieldValues>;
+
+export interface FormProps<S extends Schema> {
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  onSubmit: (values: z.output<S>, form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => void | Promise<void>;
+  children: ReactNode | ((form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode);
+  className?: string;
+  /** Accessible name when the form has no visible heading of its own. */
+  'aria-label'?: string;
+  /** When validation runs (default: on submit, then on change). */
+  mode?: 'onSubmit' | 'onBlur' | 'onChange' | 'onTouched' | 'all';
+}
+
+const ROOT_ERROR = 'root.server';
+
+export function Form<S extends Schema>({ schema, defaultValues, onSubmit, children, className, mode = 'onSubmit', ...aria }: FormProps<S>) {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues, mode });
+  const { offline } = useConnectivity();
+  const submit = form.handleSubmit(async (values) => {
+    form.clearErrors(ROOT_ERROR as never);
+    try {
+      await onSubmit(values, form);
+    } catch (error) {
+      const text = errorText(error, { offline });
+      if (text) form.setError(ROOT_ERROR as never, { type: 'server', message: text });
+    }
+  });
+  return (
+    <FormProvider {...form}>
+      <form className={className ?? 'form'} noValidate onSubmit={(e) => void submit(e)} aria-label={aria['aria-label']}>
+        {typeof children === 'function' ? children(form) : children}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The message of a field's error, if any (nested names with dots work). */
+function useFieldError(name: string): string | undefined {
+  const { formState, getFieldState } = useFormContext();
+  const message = getFieldState(name, formState).error?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+export interface FormFieldProps {
+  name: string;
+  label: ReactNode;
+  type?: 'text' | 'email' | 'password' | 'url' | 'number' | 'search' | 'tel';
+  description?: ReactNode;
+  optional?: boolean;
+  autoComplete?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  inputMode?: 'text' | 'numeric' | 'email' | 'url';
+  maxLength?: number;
+}
+
+/** A text or password input bound to the surrounding Form by name. */
+export function FormField({ name, type = 'text', ...props }: FormFieldProps) {
+  const { register } = useFormContext();
+  const errorMessage = useFieldError(name);
+  const registration = register(name);
+  if (type === 'password') return <PasswordField {...props} {...registration} errorMessage={errorMessage} />;
+  return <TextField type={type} {...props} {...registration} errorMessage={errorMessage} />;
+}
+
+/** A checkbox bound to a boolean field of the surrounding Form. */
+export function FormCheckbox({ name, children, description, disabled }: { name: string; children: ReactNode; description?: ReactNode; disabled?: boolean }) {
+  const { register } = useFormContext();
+  const errorMessage = useFieldError(name);
+  return (
+    <Checkbox {...register(name)} description={description} errorMessage={errorMessage} disabled={disabled}>
+      {children}
+    </Checkbox>
+  );
+}
+
+/** The error of the last rejected submit, as an alert. */
+export function FormError() {
+  const message = useFieldError(ROOT_ERROR);
+  return message ? (
+    <p className="form-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** Submit button: pending while the submit runs; shows the submit error above itself. */
+export function FormSubmit({ children, variant = 'primary', disabled }: { children: ReactNode; variant?: ButtonVariant; disabled?: boolean }) {
+  const { formState } = useFormContext();
+  return (
+    <>
+      <FormError />
+      <Button type="submit" variant={variant} pending={formState.isSubmitting} disabled={disabled}>
+        {children}
+      </Button>
+    </>
+  );
+}
