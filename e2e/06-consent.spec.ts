@@ -5,6 +5,8 @@
 import { test, expect } from './fixtures.ts';
 import { journal } from './mock-admin.ts';
 
+test.use({ consentDecided: false });
+
 const isAnalytics = (path: string) => path.includes('analytics');
 
 test('no analytics call before consent; calls after accepting', async ({ page, mock }) => {

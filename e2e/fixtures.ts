@@ -12,12 +12,26 @@ export const persona = (key: string) => `${key}@fleetmock.test`;
 export const TWOFACTOR_TOTP_SECRET = 'FLEETMOCKDEMOTWOFACTORSECRET2345';
 
 interface Fixtures {
+  /** Pre-record a cookie choice (essentials only) so the banner does not cover pages; the consent spec turns it off. */
+  consentDecided: boolean;
   mockSession: string;
   /** Requests to the mock (admin API, outbox) within this test's world. */
   mock: APIRequestContext;
 }
 
 export const test = base.extend<Fixtures>({
+  consentDecided: [true, { option: true }],
+  page: async ({ page, consentDecided }, use) => {
+    if (consentDecided) {
+      await page.addInitScript(() => {
+        // Same key and shape as web/src/features/consent/consent-store.ts (version 1, analytics off).
+        if (!localStorage.getItem('fleetmock:consent')) {
+          localStorage.setItem('fleetmock:consent', JSON.stringify({ version: 1, essentials: true, analytics: false, decidedAt: 0 }));
+        }
+      });
+    }
+    await use(page);
+  },
   mockSession: async ({}, use, info) => {
     await use(`e2e-${info.workerIndex}-${info.testId}-${Date.now()}`);
   },

@@ -17,6 +17,7 @@ import { authRoutes } from './auth/routes.ts';
 import { withPersonaFastPath, type PasswordVerifier } from './auth/password-check.ts';
 import { sessionRoutes } from './handlers/session/routes.ts';
 import { resourceRoutes } from './handlers/resources/routes.ts';
+import { devicesLiveRoutes, devicesLiveSockets } from './handlers/devices-live/index.ts';
 
 /** What route factories receive: the registry and a way to reach the request's context. */
 export interface CoreDeps {
@@ -83,10 +84,11 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     ...sessionRoutes(),
     ...authRoutes({ verifyPassword }),
     ...(options.routeFactories ?? []).flatMap((f) => f(deps)),
+    ...devicesLiveRoutes(deps),
     ...resourceRoutes(),
   ];
   const adminRoutes = (options.adminRouteFactories ?? []).flatMap((f) => f(deps));
-  const sockets = (options.socketFactories ?? []).flatMap((f) => f(deps));
+  const sockets = [...(options.socketFactories ?? []).flatMap((f) => f(deps)), ...devicesLiveSockets(deps)];
   const interceptors: Interceptor[] = [...(options.interceptors ?? [])];
   const state: PipelineState = {
     registry,

@@ -1,0 +1,17 @@
+/** The live device side route groups (issue 4 items 2–5): register `devicesLiveRoutes` in core/app.ts. */
+import type { RouteDef, SocketRouteDef } from '../../router.ts';
+import { terminalSockets } from './terminal-socket.ts';
+import type { CoreDeps } from '../../app.ts';
+import { supervisorRoutes } from './supervisor-routes.ts';
+import { logRoutes } from './log-routes.ts';
+import { catalogRoutes } from './catalog-routes.ts';
+
+/** Every live-side HTTP route. */
+export function devicesLiveRoutes(deps: CoreDeps): RouteDef[] {
+  return [...supervisorRoutes(deps), ...logRoutes(deps), ...catalogRoutes(deps)];
+}
+
+/** Every live-side websocket route. */
+export function devicesLiveSockets(deps: CoreDeps): SocketRouteDef[] {
+  return terminalSockets(deps);
+}

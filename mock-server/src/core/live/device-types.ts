@@ -1,0 +1,45 @@
+/**
+ * device-type.json documents and OS image versions from the seed's catalogs
+ * (api-ground-truth §4 "/device-types/v1"; spec 02 §4: ESR is an OS major above 2000).
+ */
+import { DEVICE_TYPES, type DeviceTypeSpec } from '../seed/catalog.ts';
+import { ESR_VERSIONS, OS_VERSIONS, type OsVersionSpec } from '../seed/os-catalog.ts';
+
+/** Answer for an unknown slug or alias (contract DeviceTypeNotFound). */
+export const invalidDeviceType = (slug: string): string => `Invalid device type: ${slug}`;
+
+/** A device-type.json document (contract DeviceTypeJson). */
+export function deviceTypeJson(dt: DeviceTypeSpec): Record<string, unknown> {
+  return {
+    slug: dt.slug,
+    name: dt.name,
+    aliases: [dt.slug, ...dt.aliases],
+    arch: dt.arch,
+    state: 'released',
+    private: dt.isPrivate ?? false,
+    community: false,
+    isDependent: false,
+    supportsBlink: dt.hasLed ?? false,
+    yocto: { machine: dt.slug, image: 'balena-image', fstype: 'balenaos-img', version: 'yocto-kirkstone' },
+  };
+}
+
+/** Every device type document. */
+export function allDeviceTypeJsons(): Record<string, unknown>[] {
+  return DEVICE_TYPES.map(deviceTypeJson);
+}
+
+/** The device type of a slug or one of its aliases. */
+export function findDeviceType(slugOrAlias: string): DeviceTypeSpec | undefined {
+  return DEVICE_TYPES.find((dt) => dt.slug === slugOrAlias || dt.aliases.includes(slugOrAlias));
+}
+
+const label = (v: OsVersionSpec): string => (v.revision > 0 ? `${v.version}+rev${v.revision}` : v.version);
+
+/** Downloadable OS versions of a device type: default line newest first, then ESR newest first. */
+export function imageVersions(dt: DeviceTypeSpec): { versions: string[]; latest: string | null } {
+  const usable = (list: readonly OsVersionSpec[]): string[] => list.filter((v) => !v.invalidated).map(label).reverse();
+  const main = usable(OS_VERSIONS);
+  const versions = [...main, ...(dt.esr ? usable(ESR_VERSIONS) : [])];
+  return { versions, latest: main[0] ?? null };
+}

@@ -1,0 +1,15 @@
+/**
+ * Host OS terminal access (api-ground-truth §4 "/access/v1/hostos/:uuid"): allowed with the
+ * `ssh-host` permission when the OS is ≥ 2.0.0 or unknown; platform admins and support agents
+ * always (with read access).
+ */
+import type { Row } from '../model/data-source.ts';
+
+/** First OS major that supports host OS access. */
+export const MIN_HOSTOS_ACCESS_MAJOR = 2;
+
+/** Whether the device's OS version allows host access (unknown → allowed). */
+export function osAllowsHostAccess(device: Row): boolean {
+  const v = typeof device.os_version === 'string' ? /(\d+)\.(\d+)\.(\d+)/.exec(device.os_version) : null;
+  return !v || Number(v[1]) >= MIN_HOSTOS_ACCESS_MAJOR;
+}

@@ -1,0 +1,112 @@
+/**
+ * Device logs generated from the seed (spec 02 §4 "Logs"; api-ground-truth §4): each installed
+ * service writes one line per LOG_SLOT_MS slot at a deterministic offset, some on stderr, and the
+ * supervisor writes system lines every SYSTEM_EVERY_SLOTS slots. Same world seed → same lines.
+ */
+import type { World } from '../world.ts';
+import type { Row } from '../model/data-source.ts';
+
+/** Width of a log slot: every service logs once per slot. */
+export const LOG_SLOT_MS = 20_000;
+/** The supervisor writes a system line every this many slots. */
+export const SYSTEM_EVERY_SLOTS = 15;
+/** One service line in this many goes to stderr. */
+export const STDERR_ONE_IN = 9;
+/** Delay between a line's device timestamp and its arrival in the cloud (`createdAt`). */
+export const INGEST_DELAY_MS = 23;
+/** Upper bound of lines in one answer (api-ground-truth §4: count is capped at 1000). */
+export const MAX_LOG_COUNT = 1000;
+
+/** A log line on the wire (contract LogLine). */
+export interface LogLine {
+  message: string;
+  createdAt: number;
+  timestamp: number;
+  isSystem: boolean;
+  isStdErr: boolean;
+  serviceId?: number;
+}
+
+const SERVICE_MESSAGES = [
+  'Server listening on port 80',
+  'GET /healthz 200 2ms',
+  'Connected to broker mqtt://localhost:1883',
+  'Reading sensor: temperature=21.4C humidity=48%',
+  'Flushed 32 metrics to the collector',
+  'Cache hit ratio 0.93',
+  'Heartbeat sent',
+  'Processed batch of 128 events',
+] as const;
+const STDERR_MESSAGES = ['Warning: retrying connection (attempt 2)', 'Error: ECONNRESET while uploading metrics', 'Deprecation warning: config key "port" is deprecated'] as const;
+const SYSTEM_MESSAGES = ['Supervisor starting', 'Applying target state', 'Reported current state to the cloud', 'Service is already running', 'Device state apply success'] as const;
+
+/** 32-bit FNV-1a hash of a string: the deterministic source of every choice here. */
+export function hash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}
+
+interface Source {
+  serviceId?: number;
+  key: string;
+}
+
+/** The log sources of a device: its installed services (service_install) plus the supervisor. */
+export function logSources(world: World, device: Row): Source[] {
+  const services = world.store
+    .find('service_install', 'device', device.id)
+    .map((si) => fk(si.installs__service))
+    .filter((id): id is number => id !== undefined)
+    .sort((a, b) => a - b);
+  return services.map((serviceId) => ({ serviceId, key: `${String(device.uuid)}:${serviceId}` }));
+}
+
+function fk(v: unknown): number | undefined {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'object' && v !== null && typeof (v as { __id?: unknown }).__id === 'number') return (v as { __id: number }).__id;
+  return undefined;
+}
+
+/** Lines of one slot, in timestamp order. */
+function slotLines(device: Row, sources: readonly Source[], slot: number): LogLine[] {
+  const out: LogLine[] = [];
+  const base = slot * LOG_SLOT_MS;
+  for (const s of sources) {
+    const h = hash(`${s.key}:${slot}`);
+    const timestamp = base + (h % LOG_SLOT_MS);
+    const isStdErr = h % STDERR_ONE_IN === 0;
+    const pool = isStdErr ? STDERR_MESSAGES : SERVICE_MESSAGES;
+    out.push({ message: pool[(h >>> 8) % pool.length], createdAt: timestamp + INGEST_DELAY_MS, timestamp, isSystem: false, isStdErr, serviceId: s.serviceId });
+  }
+  if (slot % SYSTEM_EVERY_SLOTS === 0) {
+    const h = hash(`${String(device.uuid)}:system:${slot}`);
+    out.push({ message: SYSTEM_MESSAGES[h % SYSTEM_MESSAGES.length], createdAt: base + INGEST_DELAY_MS, timestamp: base, isSystem: true, isStdErr: false });
+  }
+  return out.sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/** Lines with `fromMs < createdAt <= toMs`, oldest first (live stream increments). */
+export function linesBetween(world: World, device: Row, fromMs: number, toMs: number): LogLine[] {
+  const sources = logSources(world, device);
+  const out: LogLine[] = [];
+  for (let slot = Math.floor((fromMs - LOG_SLOT_MS) / LOG_SLOT_MS); slot * LOG_SLOT_MS <= toMs; slot++) {
+    for (const l of slotLines(device, sources, slot)) if (l.createdAt > fromMs && l.createdAt <= toMs) out.push(l);
+  }
+  return out;
+}
+
+/** The newest `count` lines with `createdAt` in [startMs, nowMs], oldest first (history and backlog). */
+export function lastLines(world: World, device: Row, startMs: number, nowMs: number, count: number): LogLine[] {
+  if (count <= 0) return [];
+  const sources = logSources(world, device);
+  const out: LogLine[] = [];
+  for (let slot = Math.floor(nowMs / LOG_SLOT_MS); slot * LOG_SLOT_MS + LOG_SLOT_MS + INGEST_DELAY_MS >= startMs && out.length < count; slot--) {
+    const lines = slotLines(device, sources, slot).filter((l) => l.createdAt >= startMs && l.createdAt <= nowMs);
+    for (let i = lines.length - 1; i >= 0 && out.length < count; i--) out.push(lines[i]);
+  }
+  return out.reverse();
+}
