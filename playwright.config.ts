@@ -6,9 +6,12 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 43117);
 const external = process.env.E2E_BASE_URL;
+/** Where the dashboard is built for the run (several checkouts or agents may test side by side). */
+const DIST = resolve(process.env.E2E_DIST ?? 'web/dist');
 
 /** Same search order as scripts/ensure-browser.mjs (which `npm run e2e` runs first and may install). */
 function chromiumPath(): string | undefined {
@@ -43,7 +46,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `npm run build && npm run mock -- --port ${PORT} --seed 42 --scale small --no-simulation --dist web/dist`,
+        command: `npm run build -- --outDir ${DIST} --emptyOutDir && npm run mock -- --port ${PORT} --seed 42 --scale small --no-simulation --dist ${DIST}`,
         url: `http://127.0.0.1:${PORT}/ping`,
         reuseExistingServer: false,
         timeout: 120_000,

@@ -18,6 +18,11 @@ import { withPersonaFastPath, type PasswordVerifier } from './auth/password-chec
 import { sessionRoutes } from './handlers/session/routes.ts';
 import { resourceRoutes } from './handlers/resources/routes.ts';
 import { devicesLiveRoutes, devicesLiveSockets } from './handlers/devices-live/index.ts';
+import { accountRoutes } from './handlers/account/index.ts';
+import { identityRoutes } from './handlers/identity/index.ts';
+import { billingRoutes } from './handlers/billing/index.ts';
+import { supportRoutes } from './handlers/support/index.ts';
+import { externalRoutes } from './handlers/external/index.ts';
 
 /** What route factories receive: the registry and a way to reach the request's context. */
 export interface CoreDeps {
@@ -84,6 +89,11 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     ...sessionRoutes(),
     ...authRoutes({ verifyPassword }),
     ...(options.routeFactories ?? []).flatMap((f) => f(deps)),
+    ...accountRoutes(deps),
+    ...identityRoutes(deps),
+    ...billingRoutes(deps),
+    ...supportRoutes(deps),
+    ...externalRoutes(deps),
     ...devicesLiveRoutes(deps),
     ...resourceRoutes(),
   ];

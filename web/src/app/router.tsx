@@ -7,6 +7,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { preferencesRoutes } from '../features/preferences/routes.tsx';
+import { fleetsRoutes } from '../features/fleets/routes.tsx';
+import { deviceRoutes } from '../features/device/routes.tsx';
 import { RequireAuth } from './guards/index.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { ErrorPage, InShellErrorPage } from './pages/error-page.tsx';
@@ -19,6 +21,8 @@ export const shellRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/fleets" replace /> },
   { path: 'fleets', lazy: async () => ({ Component: (await import('./pages/fleets-overview.tsx')).default }) },
   ...preferencesRoutes,
+  ...fleetsRoutes,
+  ...deviceRoutes,
   { path: '*', Component: InShellNotFound },
 ];
 
