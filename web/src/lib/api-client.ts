@@ -116,12 +116,17 @@ export function createApiClient(initial: ApiClientOptions) {
    * the API's clock: user machines drift, and the mock's clock can be frozen or advanced.
    */
   let serverOffset = 0;
+  let clockKnown = false;
   function observeDate(res: Response): void {
     const parsed = Date.parse(res.headers.get('date') ?? '');
-    if (!Number.isNaN(parsed)) serverOffset = parsed - Date.now();
+    if (Number.isNaN(parsed)) return;
+    serverOffset = parsed - Date.now();
+    clockKnown = true;
   }
   /** The API's current time in ms (local time until a response has been seen). */
   const serverNow = (): number => Date.now() + serverOffset;
+  /** Whether a response has told us the API's time yet (before that, serverNow is only the local clock). */
+  const serverClockKnown = (): boolean => clockKnown;
 
   /** GET /ping: no token, no retry (spec 01 §7). */
   async function ping(): Promise<boolean> {
@@ -218,7 +223,7 @@ export function createApiClient(initial: ApiClientOptions) {
     Object.assign(options, hooks);
   }
 
-  return { request, ping, monitor, typed, baseUrl, fetch: guardedFetch, setAuthHooks, serverNow };
+  return { request, ping, monitor, typed, baseUrl, fetch: guardedFetch, setAuthHooks, serverNow, serverClockKnown };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

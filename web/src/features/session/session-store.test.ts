@@ -10,21 +10,30 @@ const good = fakeJwt({ id: 11, authTime: now, iat: Math.floor(now / 1000), exp: 
 const pending = fakeJwt({ id: 11, authTime: now, iat: Math.floor(now / 1000), exp: Math.floor(now / 1000) + 3600, twoFactorRequired: true, permissions: [] });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function makeStore(whoamiStatus = 200) {
+function makeStore(whoamiStatus = 200, server: { date?: number; pingFails?: boolean } = {}) {
   const calls: string[] = [];
+  const dated = (res: Response): Response => {
+    if (server.date !== undefined) res.headers.set('date', new Date(server.date).toUTCString());
+    return res;
+  };
   const api = createApiClient({
     baseUrl: 'http://api.test',
-    fetch: (async (input: Request) => {
+    fetch: (async (input: Request) => dated(await answer(input))) as unknown as typeof fetch,
+  });
+  async function answer(input: Request): Promise<Response> {
       const url = new URL(input.url);
       calls.push(url.pathname);
+      if (url.pathname === '/ping') {
+        if (server.pingFails) throw new TypeError('Failed to fetch');
+        return new Response('OK');
+      }
       if (url.pathname === '/actor/v1/whoami') {
         return whoamiStatus === 200 ? json({ id: 101, actorType: 'user', actorTypeId: 11, username: 'owner', email: 'owner@fleetmock.test' }) : new Response(null, { status: whoamiStatus });
       }
       if (url.pathname === '/v7/user_profile') return json({ d: [{ email: 'owner@fleetmock.test', is_verified: false, must_be_verified: true, has_password_set: true, first_name: 'O', last_name: 'W', company: null, account_type: 'personal', has_disabled_newsletter: false }] });
       if (url.pathname.startsWith('/v7/saml_account')) return json({ d: 0 });
       return new Response(null, { status: 404 });
-    }) as unknown as typeof fetch,
-  });
+  }
   return { store: new SessionStore(api), calls };
 }
 
@@ -63,6 +72,24 @@ describe('SessionStore (spec 01 §4 "Login")', () => {
     store.onLogout(onLogout);
     const expired = fakeJwt({ id: 11, iat: 1, exp: 2 });
     expect((await store.loginWithToken(expired)).status).toBe('anonymous');
+    expect(onLogout).toHaveBeenCalledWith('Your session has expired');
+  });
+
+  it('judges expiry on the API clock even when the start-up ping fails (local clock far ahead)', async () => {
+    const serverTime = now - 22 * 24 * 3600 * 1000; // the mock's clock starts at its seed epoch
+    const token = fakeJwt({ id: 11, authTime: serverTime, iat: Math.floor(serverTime / 1000), exp: Math.floor(serverTime / 1000) + 3600 });
+    const { store } = makeStore(200, { date: serverTime + 60_000, pingFails: true });
+    await store.loginWithToken(token);
+    expect(store.getSnapshot().status).toBe('authenticated');
+  });
+
+  it('a token expired on the API clock still logs out once the clock is learnt after a failed ping', async () => {
+    const serverTime = now - 22 * 24 * 3600 * 1000;
+    const token = fakeJwt({ id: 11, authTime: serverTime, iat: Math.floor(serverTime / 1000), exp: Math.floor(serverTime / 1000) + 3600 });
+    const { store } = makeStore(200, { date: serverTime + 2 * 3600 * 1000, pingFails: true });
+    const onLogout = vi.fn();
+    store.onLogout(onLogout);
+    expect((await store.loginWithToken(token)).status).toBe('anonymous');
     expect(onLogout).toHaveBeenCalledWith('Your session has expired');
   });
 

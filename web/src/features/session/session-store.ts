@@ -52,10 +52,13 @@ export class SessionStore {
   private pauseCount = 0;
   private readonly api: ApiClient;
   private readonly now: () => number;
+  private readonly clockKnown: () => boolean;
 
   constructor(api: ApiClient, now?: () => number) {
     this.api = api;
     this.now = now ?? api.serverNow;
+    // An injected clock (tests) is authoritative; otherwise wait until the API has told us its time.
+    this.clockKnown = now ? () => true : api.serverClockKnown;
     api.setAuthHooks({
       getToken: readToken,
       onSessionExpired: () => void this.logout(SESSION_EXPIRED_MESSAGE),
@@ -91,7 +94,11 @@ export class SessionStore {
   /** Sets a token (login, 2FA verify, refresh, SAML, sign-up) and loads the user unless 2FA is pending. */
   async loginWithToken(token: string): Promise<SessionState> {
     const claims = decodeToken(token);
-    if (!claims || isTokenExpired(claims, this.now())) {
+    // Token lifetimes are judged on the API's clock. When no response has told us its time yet (the
+    // start-up ping failed or was cut off by a navigation), the local clock may be far off (the mock's
+    // clock starts at its seed epoch), so the check waits for the user load below, which learns it.
+    const clockKnown = this.clockKnown();
+    if (!claims || (clockKnown && isTokenExpired(claims, this.now()))) {
       await this.logout(claims ? SESSION_EXPIRED_MESSAGE : undefined);
       return this.state;
     }
@@ -105,6 +112,10 @@ export class SessionStore {
     try {
       const user = await this.loadUser(claims);
       if (!user) throw new Error('not logged in');
+      if (!clockKnown && isTokenExpired(claims, this.now())) {
+        await this.logout(SESSION_EXPIRED_MESSAGE);
+        return this.state;
+      }
       this.set({ status: 'authenticated', user, claims });
     } catch {
       await this.logout();
