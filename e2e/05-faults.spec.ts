@@ -16,6 +16,8 @@ test.beforeEach(async ({ page }) => {
 
 test('offline: 3 failed pings show the banner; Retry after recovery clears it', async ({ page, mock }) => {
   await page.goto('/preferences/details');
+  // Let the page finish loading (session restored) before the network goes away.
+  await expect(page.getByRole('heading', { name: 'Email', exact: true })).toBeVisible();
   await addFault(mock, { effect: { kind: 'offline' } });
   // The dashboard is served by the same mock, so navigate inside the app (a reload would need the
   // offline server too): the SSH keys tab's GET fails, the client pings, and goes offline.
@@ -34,6 +36,7 @@ test('offline: 3 failed pings show the banner; Retry after recovery clears it', 
 
 test('429: the throttled notice stays as long as Retry-After says, then the request succeeds', async ({ page, mock }) => {
   await page.goto('/preferences/details');
+  await expect(page.getByRole('heading', { name: 'Email', exact: true })).toBeVisible();
   await addFault(mock, { match: { method: 'GET', path: '/v7/user__has__public_key*' }, effect: { status: 429, retryAfter: 7 }, times: 1 });
   const started = Date.now();
   await page.goto('/preferences/sshkeys');
