@@ -6,6 +6,7 @@ import { personas, PERSONA_PASSWORD } from '../core/seed/index.ts';
 import { CliError, parseCli } from './cli-args.ts';
 import { startServer } from './server.ts';
 import { StartupError } from '../core/handlers/mock-admin/node-startup.ts';
+import { startSimulation } from '../core/simulation/runner.ts';
 
 /** The persona table printed at start (README documents the same). */
 export function personaTable(): string {
@@ -39,7 +40,10 @@ async function main(): Promise<void> {
   const devices = server.core.registry.get().store.all('device').length;
   console.log(`fleetmock API listening on ${server.url} (seed ${cli.seed}, scale ${cli.scale}, ${devices} devices, ready in ${Date.now() - started} ms)`);
   console.log(personaTable());
+  const stopSimulation = cli.simulation ? startSimulation(server.core.registry) : () => undefined;
+  console.log(cli.simulation ? 'simulation on (devices come and go on the mock clock; --no-simulation to turn off)' : 'simulation off');
   const stop = (): void => {
+    stopSimulation();
     server.startup.saveState();
     void server.close().then(() => process.exit(0));
   };

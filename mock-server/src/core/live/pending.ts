@@ -47,3 +47,8 @@ export function cancelTransitions(world: World, deviceId: number): void {
   const q = queues.get(world);
   if (q) queues.set(world, q.filter((t) => t.deviceId !== deviceId));
 }
+
+/** Whether a device has a scheduled transition (the simulation leaves such devices alone). */
+export function hasPending(world: World, deviceId: number): boolean {
+  return queues.get(world)?.some((t) => t.deviceId === deviceId) ?? false;
+}

@@ -13,6 +13,7 @@ import { accessFor } from '../resources/subject-of.ts';
 import { FakeShell } from '../../live/shell.ts';
 import { isReachable } from '../../live/supervisor.ts';
 import { hostAccessAllowed } from './catalog-routes.ts';
+import { applyDelayedSocketFault } from './socket-faults.ts';
 
 /** Close code after `unauthorized` (asyncapi terminal channel). */
 export const CLOSE_UNAUTHORIZED = 4401;
@@ -147,7 +148,9 @@ export function terminalSockets(deps: CoreDeps): SocketRouteDef[] {
       path: '/terminal/v1/ws',
       operationId: 'openTerminalSocket',
       handler: (socket: CoreSocket, { req }: HandlerInput) => {
-        const session = new TerminalSession(deps.context(req).world, socket);
+        const world = deps.context(req).world;
+        const session = new TerminalSession(world, socket);
+        applyDelayedSocketFault(world, socket, req.path);
         let chain = Promise.resolve();
         socket.onMessage((raw) => {
           chain = chain.then(() => session.onFrame(raw)).catch(() => undefined);

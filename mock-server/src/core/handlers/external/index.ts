@@ -1,8 +1,13 @@
-/** The external route group, registered in core/app.ts. */
+/**
+ * The external route group, registered in core/app.ts: doubles of the services the dashboard reads
+ * besides the API (openapi/paths/external.yaml; issue 4 item 9). The Stripe double lives with billing.
+ */
 import type { RouteDef } from '../../router.ts';
 import type { CoreDeps } from '../../app.ts';
+import { githubRoutes } from './github.ts';
+import { serviceRoutes } from './services.ts';
 
 /** Every external route. */
-export function externalRoutes(_deps: CoreDeps): RouteDef[] {
-  return [];
+export function externalRoutes(deps: CoreDeps): RouteDef[] {
+  return [...githubRoutes(deps), ...serviceRoutes(deps)];
 }

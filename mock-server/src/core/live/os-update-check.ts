@@ -1,0 +1,47 @@
+/**
+ * Server-side OS-update gate of the actions service (spec 02 §4 "Device OS-update eligibility", §8
+ * device action messages): evaluates `osUpdateEligibility` for a device row against the seed's OS
+ * catalogue and turns a refusal into the message the action answers with (the rule name in brackets).
+ */
+import type { World } from '../world.ts';
+import type { Row } from '../model/data-source.ts';
+import { ESR_VERSIONS } from '../seed/os-catalog.ts';
+import { findDeviceType, imageVersions } from './device-types.ts';
+import { isReachable } from './supervisor.ts';
+import { STARTS_UPDATE, osUpdateEligibility, type OsUpdateEligibility } from './os-update-eligibility.ts';
+
+/** The device type slug of a device row. */
+export function deviceTypeSlug(world: World, device: Row): string {
+  const id = typeof device.is_of__device_type === 'number' ? device.is_of__device_type : -1;
+  return String(world.store.get('device_type', id)?.slug ?? '');
+}
+
+/** The eligibility of a device for `target` (e.g. `6.1.24.prod`). */
+export function deviceOsEligibility(world: World, device: Row, target: string): OsUpdateEligibility {
+  const dt = findDeviceType(deviceTypeSlug(world, device));
+  return osUpdateEligibility({
+    online: isReachable(world, device),
+    currentOs: typeof device.os_version === 'string' ? device.os_version : null,
+    target,
+    deviceFamily: dt?.family ?? '',
+    offered: dt ? imageVersions(dt).versions : [],
+    esrBase: (label) => ESR_VERSIONS.find((v) => v.version === label || `${v.version}+rev${v.revision}` === label)?.metaBalenaBase,
+  });
+}
+
+/** Why the update cannot start (a message naming the rule), or null when it may. */
+export function osUpdateRefusal(world: World, device: Row, target: string): string | null {
+  const result = deviceOsEligibility(world, device, target);
+  if (STARTS_UPDATE.has(result)) return null;
+  const slug = deviceTypeSlug(world, device);
+  const current = String(device.os_version ?? 'unknown');
+  const text: Record<Exclude<OsUpdateEligibility, 'updatable' | 'updatableSwitchToEsr'>, string> = {
+    offline: 'Update disabled for offline devices',
+    notSupported: `Update not supported for this device type and OS version (${slug}, ${current})`,
+    versionNotAvailable: `OS version ${target} not supported for device type ${slug}`,
+    upToDate: `The device already runs ${current}, at or above ${target}`,
+    downgradeCannotSwitchToEsr: `Cannot switch to ESR ${target}: it is based on an older OS than ${current}`,
+    forbiddenSwitchToNonEsr: `An ESR device cannot switch to the non-ESR OS ${target}`,
+  };
+  return `${text[result as keyof typeof text]} (${result})`;
+}

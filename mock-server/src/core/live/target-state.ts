@@ -1,0 +1,97 @@
+/**
+ * Supervisor target state of a device (contract getDeviceTargetStateV2/V3, TargetState; spec 02 §7
+ * "getSupervisorTargetState(uuid, version 2 if supervisor older than 13.0.0, else 3)"): the device's
+ * name and config variables, its fleet and target release (pinned, else the fleet's), and each
+ * service's image and merged environment (fleet < service < device < device-service) and labels.
+ */
+import type { World } from '../world.ts';
+import type { Row } from '../model/data-source.ts';
+
+/** The supervisor version from which the v3 target state is used (spec 02 §9). */
+export const TARGET_STATE_V3_FROM = '13.0.0';
+
+const fk = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
+
+function vars(world: World, resource: string, field: string, id: number | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (id === undefined || !world.store.resources.has(resource)) return out;
+  for (const v of world.store.find(resource, field, id)) out[String(v.name)] = String(v.value);
+  return out;
+}
+
+interface ServiceState {
+  id: number;
+  name: string;
+  imageId: number;
+  image: string;
+  environment: Record<string, string>;
+  labels: Record<string, string>;
+}
+
+function services(world: World, device: Row, release: Row, appId: number): ServiceState[] {
+  const appEnv = vars(world, 'application_environment_variable', 'application', appId);
+  const deviceEnv = vars(world, 'device_environment_variable', 'device', device.id);
+  const installs = world.store.find('service_install', 'device', device.id);
+  return world.store
+    .find('release_image', 'is_part_of__release', release.id)
+    .map((ri) => world.store.get('image', fk(ri.image) ?? -1))
+    .filter((img): img is Row => img !== undefined)
+    .map((img) => {
+      const service = world.store.get('service', fk(img.is_a_build_of__service) ?? -1);
+      const serviceId = service?.id ?? -1;
+      const install = installs.find((si) => fk(si.installs__service) === serviceId);
+      const labels: Record<string, string> = {};
+      for (const l of world.store.find('service_label', 'service', serviceId)) labels[String(l.label_name)] = String(l.value);
+      return {
+        id: serviceId,
+        name: String(service?.service_name ?? 'main'),
+        imageId: img.id,
+        image: String(img.is_stored_at__image_location),
+        environment: { ...appEnv, ...vars(world, 'service_environment_variable', 'service', serviceId), ...deviceEnv, ...vars(world, 'device_service_environment_variable', 'service_install', install?.id) },
+        labels,
+      };
+    });
+}
+
+function context(world: World, device: Row) {
+  const appId = fk(device.belongs_to__application);
+  const app = appId === undefined ? undefined : world.store.get('application', appId);
+  const releaseId = fk(device.is_pinned_on__release) ?? fk(app?.should_be_running__release);
+  const release = releaseId === undefined ? undefined : world.store.get('release', releaseId);
+  const config = { ...vars(world, 'application_config_variable', 'application', appId), ...vars(world, 'device_config_variable', 'device', device.id) };
+  return { app, release, config, name: String(device.device_name) };
+}
+
+/** Whether a supervisor version reads the v3 target state. */
+export function usesV3(supervisorVersion: unknown): boolean {
+  const m = /^(\d+)\./.exec(String(supervisorVersion ?? ''));
+  return m !== null && Number(m[1]) >= Number(TARGET_STATE_V3_FROM.split('.')[0]);
+}
+
+/** The v2 target state: `{local: {name, config, apps: {<appId>: …}}, dependent}`. */
+export function targetStateV2(world: World, device: Row): Record<string, unknown> {
+  const { app, release, config, name } = context(world, device);
+  const apps: Record<string, unknown> = {};
+  if (app) {
+    const svc: Record<string, unknown> = {};
+    if (release) for (const s of services(world, device, release, app.id)) svc[String(s.id)] = { imageId: s.imageId, serviceName: s.name, image: s.image, running: true, environment: s.environment, labels: s.labels };
+    apps[String(app.id)] = { name: String(app.app_name), commit: release ? String(release.commit) : null, releaseId: release?.id ?? null, services: svc, volumes: {}, networks: {} };
+  }
+  return { local: { name, config, apps }, dependent: { apps: {}, devices: {} } };
+}
+
+/** The v3 target state: keyed by device uuid, apps keyed by app uuid, releases keyed by commit. */
+export function targetStateV3(world: World, device: Row): Record<string, unknown> {
+  const { app, release, config, name } = context(world, device);
+  const apps: Record<string, unknown> = {};
+  if (app) {
+    const releases: Record<string, unknown> = {};
+    if (release) {
+      const svc: Record<string, unknown> = {};
+      for (const s of services(world, device, release, app.id)) svc[s.name] = { id: s.id, image_id: s.imageId, image: s.image, environment: s.environment, labels: s.labels, composition: {} };
+      releases[String(release.commit)] = { id: release.id, services: svc, volumes: {}, networks: {} };
+    }
+    apps[String(app.uuid)] = { id: app.id, name: String(app.app_name), is_host: false, class: String(app.is_of__class ?? 'fleet'), releases };
+  }
+  return { [String(device.uuid)]: { name, config, apps } };
+}
