@@ -1,0 +1,107 @@
+/**
+ * The key endpoints (api-ground-truth §4, contract openapi/paths/auth.yaml): each answers the new
+ * key once as a JSON string.
+ * - POST /api-key/user/full {name, expiryDate|null, description?}: a named key of the caller; a
+ *   session older than 20 minutes gets 401 {"error":"Fresh authentication token required"} (§5 sudo);
+ * - POST /api-key/v2/ {actorType, actorTypeId, roles:[role], name?, description?, expiryDate}:
+ *   provisioning (application), device or named user key; expiryDate must be present;
+ * - POST /api-key/application/{appId}/provisioning and /api-key/device/{deviceId}/device-key.
+ * Targets the caller may not manage (or that do not exist) answer 401 empty, like pinejs.
+ */
+import { empty, json, jsonError, type CoreResponse } from '../../http.ts';
+import type { RequestContext } from '../../pipeline/context.ts';
+import type { Row } from '../../model/data-source.ts';
+import { isResponse, requireActor, requireUser } from '../../auth/guards.ts';
+import { can } from '../../permissions/index.ts';
+import { accessFor } from '../resources/subject-of.ts';
+import { zCreateApiKeyV2Body, zCreateDeviceKeyBody, zCreateProvisioningKeyBody, zCreateUserApiKeyBody } from '../../../../../generated/zod/zod.gen.ts';
+import { createApiKey, chosenKeyProblem } from './api-keys.ts';
+import { FRESH_AUTH_REQUIRED, FRESH_AUTH_WINDOW_MS } from './constants.ts';
+import { parseBody } from './validate.ts';
+
+/** The role each actor type's key carries (api-ground-truth §3 "Roles"). */
+const ROLE_OF = { application: 'provisioning-api-key', device: 'device-api-key', user: 'named-user-api-key' } as const;
+
+const fk = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
+
+/** A path id: decimal digits only, else undefined. */
+const pathId = (s: string): number | undefined => (/^\d{1,15}$/.test(s) ? Number(s) : undefined);
+
+/** May the caller manage keys of this fleet (update permission on it)? */
+function managesApp(ctx: RequestContext, app: Row | undefined): app is Row {
+  return !!app && can(accessFor(ctx.world, ctx.actor).subject, 'update', 'application', app, ctx.world.store);
+}
+
+/** May the caller create a key for this device (update permission, or a key of the device's fleet)? */
+function managesDevice(ctx: RequestContext, device: Row | undefined): device is Row {
+  if (!device) return false;
+  const actor = ctx.actor;
+  if (actor?.kind === 'application') return fk(device.belongs_to__application) === actor.applicationId;
+  return can(accessFor(ctx.world, actor).subject, 'update', 'device', device, ctx.world.store);
+}
+
+/** POST /api-key/user/full. */
+export function createUserKey(ctx: RequestContext): CoreResponse {
+  const user = requireUser(ctx, { full: true });
+  if (isResponse(user)) return user;
+  if (user.claims && ctx.world.clock.now() - user.claims.authTime > FRESH_AUTH_WINDOW_MS) return json(401, { error: FRESH_AUTH_REQUIRED });
+  const parsed = parseBody(zCreateUserApiKeyBody, ctx.req.body);
+  if (!parsed.ok) return parsed.response;
+  if (!parsed.value.name.trim()) return jsonError(400, 'name must not be blank');
+  return json(200, createApiKey(ctx.world, { actorId: user.actorId, kind: 'user', ...parsed.value }));
+}
+
+/** POST /api-key/v2/. */
+export function createKeyV2(ctx: RequestContext): CoreResponse {
+  const user = requireUser(ctx, { full: true });
+  if (isResponse(user)) return user;
+  const parsed = parseBody(zCreateApiKeyV2Body, ctx.req.body);
+  if (!parsed.ok) return parsed.response;
+  const { actorType, actorTypeId, roles, name, description, expiryDate } = parsed.value;
+  if (roles[0] !== ROLE_OF[actorType]) return jsonError(400, `Role '${roles[0]}' cannot be given to a key of a ${actorType}; use '${ROLE_OF[actorType]}'`);
+  const { store } = ctx.world;
+  let target: Row | undefined;
+  if (actorType === 'application') target = store.get('application', actorTypeId);
+  else if (actorType === 'device') target = store.get('device', actorTypeId);
+  else target = actorTypeId === user.userId ? store.get('user', actorTypeId) : undefined;
+  const allowed = actorType === 'application' ? managesApp(ctx, target) : actorType === 'device' ? managesDevice(ctx, target) : !!target;
+  const actorId = fk(target?.actor);
+  if (!allowed || actorId === undefined) return empty(401);
+  const kind = actorType === 'application' ? 'provisioning' : actorType;
+  return json(200, createApiKey(ctx.world, { actorId, kind, name, description, expiryDate }));
+}
+
+/** POST /api-key/application/{appId}/provisioning. */
+export function createProvisioningKey(ctx: RequestContext, appIdText: string): CoreResponse {
+  const user = requireUser(ctx, { full: true });
+  if (isResponse(user)) return user;
+  const appId = pathId(appIdText);
+  if (appId === undefined) return jsonError(400, 'Application id must be a number');
+  const parsed = parseBody(zCreateProvisioningKeyBody, ctx.req.body, true);
+  if (!parsed.ok) return parsed.response;
+  const app = ctx.world.store.get('application', appId);
+  const actorId = fk(app?.actor);
+  if (!managesApp(ctx, app) || actorId === undefined) return empty(401);
+  const { name, description, expiryDate } = parsed.value;
+  return json(200, createApiKey(ctx.world, { actorId, kind: 'provisioning', name, description, expiryDate }));
+}
+
+/** POST /api-key/device/{deviceId}/device-key. */
+export function createDeviceKey(ctx: RequestContext, deviceIdText: string): CoreResponse {
+  const actor = requireActor(ctx);
+  if (isResponse(actor)) return actor;
+  if (actor.kind === 'user' && actor.twoFactorPending) return empty(401);
+  const deviceId = pathId(deviceIdText);
+  if (deviceId === undefined) return jsonError(400, 'Device id must be a number');
+  const parsed = parseBody(zCreateDeviceKeyBody, ctx.req.body, true);
+  if (!parsed.ok) return parsed.response;
+  const device = ctx.world.store.get('device', deviceId);
+  const actorId = fk(device?.actor);
+  if (!managesDevice(ctx, device) || actorId === undefined) return empty(401);
+  const { name, description, expiryDate, apiKey } = parsed.value;
+  if (apiKey !== undefined) {
+    const problem = chosenKeyProblem(ctx.world, apiKey);
+    if (problem) return jsonError(problem.includes('unique') ? 409 : 400, problem);
+  }
+  return json(200, createApiKey(ctx.world, { actorId, kind: 'device', name, description, expiryDate, key: apiKey }));
+}
