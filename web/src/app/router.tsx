@@ -19,7 +19,6 @@ const InShellNotFound = () => <NotFoundPage standalone={false} />;
 /** Routes rendered inside the signed-in shell. */
 export const shellRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/fleets" replace /> },
-  { path: 'fleets', lazy: async () => ({ Component: (await import('./pages/fleets-overview.tsx')).default }) },
   ...preferencesRoutes,
   ...fleetsRoutes,
   ...deviceRoutes,

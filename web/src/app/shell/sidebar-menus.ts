@@ -1,7 +1,8 @@
 /**
  * Sidebar menus by context (spec 01 §2 "Sidebars by context"). Home, organization, member and team
  * menus are defined here; fleet, block, app, device and release menus (spec 02) plug in through
- * `registerSidebarMenu` when those pages arrive, and fall back to the home menu until then.
+ * `registerSidebarMenu` (features/fleets/sidebar.ts registers them, gated by class and by the
+ * access the fleet layout's loader records), and fall back to the home menu until registered.
  */
 import type { MessageKey } from '../../lib/i18n.ts';
 import type { NavigationContext, NavigationKind } from './navigation-context.ts';

@@ -1,0 +1,106 @@
+/**
+ * Create a fleet, app or block (spec 02 §2 "Other dialogs", §5 "Fleet creation and edits"): the name
+ * rules in order with their exact messages, an organization among those the user administers, a
+ * device type (discontinued ones hidden unless a box is checked) and suggested names. The create
+ * button stays disabled while the name is invalid or the device type missing. On success the new
+ * fleet opens; server errors show under the form (lib/errors.ts rules).
+ */
+import { useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Form, FormField, FormSubmit } from '../../../components/ui/form.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Skeleton } from '../../../components/ui/feedback.tsx';
+import { errorText } from '../../../lib/errors.ts';
+import { adminOrgsQuery, createFleet, deviceTypesQuery, isDiscontinued, orgNamesQuery, type AdminOrganization } from '../api/create-fleet.ts';
+import { fleetKeys } from '../api/keys.ts';
+import { DEFAULT_DEVICE_TYPE } from '../constants.ts';
+import { fleetPath, type FleetClass } from '../fleet-class.ts';
+import { MSG } from '../messages.ts';
+import { createFleetSchema, type CreateFleetValues } from '../schemas/fleet-name.schema.ts';
+import { suggestName } from '../suggest-name.ts';
+
+export interface CreateFleetDialogProps {
+  fleetClass: FleetClass;
+  userId: number;
+  /** Preselected organization (the org-scoped lists). */
+  orgId?: number;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function CreateFleetForm({ fleetClass, orgs, initialOrg, onDone }: { fleetClass: FleetClass; orgs: AdminOrganization[]; initialOrg: number; onDone: () => void }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [orgId, setOrgId] = useState(initialOrg);
+  const [showDiscontinued, setShowDiscontinued] = useState(false);
+  const names = useQuery(orgNamesQuery(orgId));
+  const deviceTypes = useQuery(deviceTypesQuery());
+  const namesRef = useRef<readonly string[]>([]);
+  namesRef.current = names.data ?? [];
+  const schema = useMemo(() => createFleetSchema(() => namesRef.current, fleetClass), [fleetClass]);
+  const typeOptions = (deviceTypes.data ?? []).filter((dt) => showDiscontinued || !isDiscontinued(dt)).map((dt) => ({ id: dt.slug, label: dt.name }));
+  const defaultType = deviceTypes.data?.some((dt) => dt.slug === DEFAULT_DEVICE_TYPE) ? DEFAULT_DEVICE_TYPE : '';
+
+  const submit = async (values: CreateFleetValues) => {
+    const created = await createFleet({ name: values.name, organization: Number(values.organization), deviceType: values.deviceType, fleetClass });
+    await client.invalidateQueries({ queryKey: fleetKeys.all });
+    onDone();
+    await navigate(fleetPath({ id: created.id, is_of__class: created.is_of__class }));
+  };
+
+  if (deviceTypes.isPending) return <Skeleton lines={4} />;
+  if (deviceTypes.error) return <p role="alert">{errorText(deviceTypes.error)}</p>;
+  return (
+    <Form schema={schema} mode="onChange" defaultValues={{ name: '', organization: String(initialOrg), deviceType: defaultType }} onSubmit={submit} aria-label={MSG.create[fleetClass]}>
+      {(form) => (
+        <div className="dialog-stack">
+          <div className="inline-row">
+            <FormField name="name" label={MSG.nameLabel} autoFocus autoComplete="off" />
+            <Button onClick={() => form.setValue('name', suggestName(namesRef.current) ?? '', { shouldValidate: true, shouldDirty: true })}>{MSG.suggestName}</Button>
+          </div>
+          <Select
+            label={MSG.organizationLabel}
+            options={orgs.map((o) => ({ id: String(o.id), label: o.name }))}
+            selectedKey={String(orgId)}
+            onSelectionChange={(key) => {
+              setOrgId(Number(key));
+              form.setValue('organization', key, { shouldValidate: true });
+            }}
+          />
+          <Select
+            label={MSG.deviceTypeLabel}
+            options={typeOptions}
+            selectedKey={form.watch('deviceType') || null}
+            errorMessage={form.formState.errors.deviceType?.message}
+            onSelectionChange={(key) => form.setValue('deviceType', key, { shouldValidate: true })}
+          />
+          <Checkbox checked={showDiscontinued} onChange={(e) => setShowDiscontinued(e.target.checked)}>
+            {MSG.showDiscontinued}
+          </Checkbox>
+          <div className="dialog-actions">
+            <Button onClick={onDone}>{MSG.cancel}</Button>
+            <FormSubmit disabled={!form.formState.isValid || names.isPending}>{MSG.create[fleetClass]}</FormSubmit>
+          </div>
+        </div>
+      )}
+    </Form>
+  );
+}
+
+export function CreateFleetDialog({ fleetClass, userId, orgId, isOpen, onOpenChange }: CreateFleetDialogProps) {
+  const orgs = useQuery({ ...adminOrgsQuery(userId), enabled: isOpen });
+  const list = orgs.data ?? [];
+  const initialOrg = orgId !== undefined && list.some((o) => o.id === orgId) ? orgId : list[0]?.id;
+  return (
+    <Dialog title={MSG.create[fleetClass]} isOpen={isOpen} onOpenChange={onOpenChange}>
+      {orgs.isPending ? <Skeleton lines={3} /> : null}
+      {orgs.error ? <p role="alert">{errorText(orgs.error)}</p> : null}
+      {orgs.data && initialOrg === undefined ? <p>{MSG.noAdminOrganizations}</p> : null}
+      {initialOrg !== undefined ? <CreateFleetForm fleetClass={fleetClass} orgs={list} initialOrg={initialOrg} onDone={() => onOpenChange(false)} /> : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The releases card (spec 02 §2 "Fleet summary"): create-release action, the release pinning
+ * selector (PATCH should_be_running__release / should_track_latest_release, spec 02 §4, §7), an
+ * in-progress build notice linking to the release, and the running release's contract (name, logo,
+ * learn-more link).
+ */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/feedback.tsx';
+import { Link } from '../../../components/ui/link.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { toast } from '../../../components/ui/toast.ts';
+import { errorText } from '../../../lib/errors.ts';
+import type { FleetSummary } from '../api/fleet-summary.ts';
+import { fleetReleasesQuery, TRACK_LATEST, usePinFleet, type FleetRelease } from '../api/releases.ts';
+import { MSG } from '../messages.ts';
+import { AddReleaseDialog } from './add-release-dialog.tsx';
+
+export interface ReleasesCardProps {
+  summary: FleetSummary;
+  basePath: string;
+  fleetSlug: string;
+  canPin: boolean;
+  canCreateRelease: boolean;
+}
+
+/** The release the fleet runs: the pinned one, or the newest successful one when tracking latest. */
+export function targetRelease(releases: readonly FleetRelease[], summary: Pick<FleetSummary, 'trackLatest' | 'targetReleaseId'>): FleetRelease | undefined {
+  if (!summary.trackLatest && summary.targetReleaseId !== null) return releases.find((r) => r.id === summary.targetReleaseId);
+  return releases.find((r) => r.status === 'success' && !r.is_invalidated);
+}
+
+function ContractCard({ release }: { release: FleetRelease }) {
+  const contract = release.contract;
+  if (!contract?.name) return null;
+  const logo = contract.assets?.logo?.url;
+  return (
+    <div className="inline-row">
+      {logo ? <img src={logo} alt="" width={32} height={32} /> : null}
+      <strong>{contract.name}</strong>
+      {contract.url ? (
+        <Link to={contract.url} external>
+          {MSG.learnMore}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+export function ReleasesCard({ summary, basePath, fleetSlug, canPin, canCreateRelease }: ReleasesCardProps) {
+  const releases = useQuery(fleetReleasesQuery(summary.id));
+  const pin = usePinFleet(summary.id);
+  const [adding, setAdding] = useState(false);
+  const list = releases.data ?? [];
+  const running = list.find((r) => r.status === 'running');
+  const target = targetRelease(list, summary);
+  const choices = [{ id: TRACK_LATEST, label: MSG.trackLatest }, ...list.filter((r) => r.status === 'success' && !r.is_invalidated).map((r) => ({ id: String(r.id), label: `${r.raw_version} (${r.commit.slice(0, 7)})` }))];
+  const selected = summary.trackLatest || summary.targetReleaseId === null ? TRACK_LATEST : String(summary.targetReleaseId);
+
+  const choose = (choice: string) => {
+    if (choice === selected) return;
+    pin.mutate(choice, {
+      onSuccess: () => toast.show({ kind: 'success', text: choice === TRACK_LATEST ? MSG.tracking : MSG.pinned }),
+      onError: (error) => {
+        const text = errorText(error);
+        if (text) toast.show({ kind: 'danger', text });
+      },
+    });
+  };
+
+  const action = canCreateRelease ? <Button onClick={() => setAdding(true)}>{MSG.createRelease}</Button> : null;
+  return (
+    <Card title={MSG.releases} actions={action}>
+      {releases.isPending ? <Skeleton lines={3} /> : null}
+      {releases.error ? <p role="alert">{errorText(releases.error)}</p> : null}
+      {running ? (
+        <Banner kind="info">
+          {MSG.buildInProgress} <Link to={`${basePath}/releases/${running.id}`}>{running.raw_version}</Link>
+        </Banner>
+      ) : null}
+      {releases.data && list.length === 0 ? <p className="muted">{MSG.noReleases}</p> : null}
+      {releases.data && list.length > 0 ? (
+        <>
+          <Select label={MSG.pinLabel} options={choices} selectedKey={selected} onSelectionChange={choose} isDisabled={!canPin || pin.isPending} />
+          {target ? (
+            <p>
+              {MSG.runningRelease}: <Link to={`${basePath}/releases/${target.id}`}>{target.raw_version}</Link>
+            </p>
+          ) : null}
+          {target ? <ContractCard release={target} /> : null}
+        </>
+      ) : null}
+      {adding ? <AddReleaseDialog fleetSlug={fleetSlug} isOpen={adding} onOpenChange={setAdding} /> : null}
+    </Card>
+  );
+}

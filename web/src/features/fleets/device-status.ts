@@ -1,0 +1,22 @@
+/** Device overall status values (spec 02 §3) in the order the cards show them. */
+export const DEVICE_STATUSES = ['operational', 'reduced-functionality', 'configuring', 'updating', 'disconnected', 'post-provisioning', 'inactive'] as const;
+export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
+export type StatusCounts = Record<DeviceStatus, number>;
+
+/** Badge tone per status: healthy green, transient blue, trouble amber/red, inactive grey. */
+export const STATUS_TONE: Record<DeviceStatus, 'success' | 'info' | 'warning' | 'danger' | 'neutral'> = {
+  operational: 'success',
+  'reduced-functionality': 'warning',
+  configuring: 'info',
+  updating: 'info',
+  disconnected: 'danger',
+  'post-provisioning': 'info',
+  inactive: 'neutral',
+};
+
+export const emptyCounts = (): StatusCounts => Object.fromEntries(DEVICE_STATUSES.map((s) => [s, 0])) as StatusCounts;
+
+/** The statuses with at least one device, in display order (cards list only those). */
+export function nonZeroStatuses(counts: StatusCounts): Array<[DeviceStatus, number]> {
+  return DEVICE_STATUSES.filter((s) => counts[s] > 0).map((s) => [s, counts[s]]);
+}

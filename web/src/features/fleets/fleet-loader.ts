@@ -1,0 +1,60 @@
+/**
+ * The fleet layout's route loader (spec 02 §2 "Fleet, app and block detail"), run before the page
+ * renders so no wrong page flashes: a non-numeric id shows "invalid id passed in url" and goes to
+ * the parent list; a fleet that is not found goes to /fleets; a frozen organization goes to
+ * /orgs/{id}; a wrong class prefix is corrected. It also records the user's access for the sidebar.
+ */
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { toast } from '../../components/ui/toast.ts';
+import { isApiError } from '../../lib/errors.ts';
+import { sessionStore, type SessionState } from '../session/index.ts';
+import { fetchFleetHeader, type FleetHeader } from './api/fleet-header.ts';
+import { classOfSegment, correctedClassPath, isNumericId } from './fleet-class.ts';
+import { MSG } from './messages.ts';
+import { recordFleetAccess } from './sidebar-access.ts';
+
+/** Resolves once the session has left its loading state (the guards decide what happens then). */
+function settledSession(): Promise<SessionState> {
+  const now = sessionStore.getSnapshot();
+  if (now.status !== 'loading') return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const off = sessionStore.subscribe(() => {
+      const state = sessionStore.getSnapshot();
+      if (state.status === 'loading') return;
+      off();
+      resolve(state);
+    });
+  });
+}
+
+/** Returns the header, a redirect, or null when the session is not signed in (the auth guard redirects). */
+export async function fleetLayoutLoader({ params, request }: LoaderFunctionArgs): Promise<FleetHeader | Response | null> {
+  const url = new URL(request.url);
+  const segment = url.pathname.split('/')[1];
+  const listPath = `/${classOfSegment(segment) ?? 'fleet'}s`;
+  if (!isNumericId(params.fleetId)) {
+    toast.show({ kind: 'danger', text: `${MSG.invalidId}: ${params.fleetId ?? ''}`, id: 'fleet-invalid-id' });
+    return redirect(listPath);
+  }
+  const session = await settledSession();
+  if (session.status !== 'authenticated' || !session.user) return null;
+  let header: FleetHeader | null;
+  try {
+    header = await fetchFleetHeader(Number(params.fleetId), session.user.id, request.signal);
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) header = null;
+    else throw error;
+  }
+  if (!header) return redirect('/fleets');
+  if (header.organization.isFrozen) return redirect(`/orgs/${header.organization.id}`);
+  const corrected = correctedClassPath(url.pathname, header.fleetClass);
+  if (corrected) return redirect(`${corrected}${url.search}`);
+  recordFleetAccess(header.id, header.access);
+  return header;
+}
+
+/** Re-run only when the fleet changes or after a form submission (child navigations keep the header). */
+export function shouldRevalidateFleet({ currentParams, nextParams, formMethod, defaultShouldRevalidate }: { currentParams: Record<string, string | undefined>; nextParams: Record<string, string | undefined>; formMethod?: string; defaultShouldRevalidate: boolean }): boolean {
+  if (formMethod) return defaultShouldRevalidate;
+  return currentParams.fleetId !== nextParams.fleetId;
+}

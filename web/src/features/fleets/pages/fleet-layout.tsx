@@ -1,0 +1,30 @@
+/**
+ * /fleets/{id}, /apps/{id}, /blocks/{id} (spec 02 §2): the fleet's heading and page title over its
+ * child pages. Id checks, redirects and the user's access are resolved by the route loader
+ * (fleet-loader.ts) before this renders.
+ */
+import { Outlet } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { Link } from '../../../components/ui/link.tsx';
+import { useFleetHeader } from '../use-fleet.ts';
+import '../fleets.css';
+
+export default function FleetLayout() {
+  const header = useFleetHeader();
+  useDocumentTitle(header?.name ?? '');
+  if (!header) return null;
+  return (
+    <div className="fleet-layout">
+      <header className="page-header fleet-heading">
+        <div>
+          <h1>{header.name}</h1>
+          <p className="muted">
+            <Link to={`/orgs/${header.organization.id}`}>{header.organization.name}</Link> · <Badge>{header.fleetClass}</Badge> · <Badge tone="info">{header.access.roles[0]}</Badge>
+          </p>
+        </div>
+      </header>
+      <Outlet />
+    </div>
+  );
+}

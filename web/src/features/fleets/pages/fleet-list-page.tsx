@@ -1,0 +1,77 @@
+/**
+ * /fleets, /apps, /blocks and /orgs/{orgId}/fleets|apps|blocks (spec 02 §2 "Lists"): the grid lens
+ * of the user's fleets of one class, refreshed every 8 s, with the create action for organization
+ * administrators (spec 02 §5) and empty states. The apps area exists only with the apps display
+ * option on and carries an Alpha label.
+ */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState, PageHeader } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/feedback.tsx';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { config } from '../../../config.ts';
+import { errorText } from '../../../lib/errors.ts';
+import { useConnectivity } from '../../../lib/connectivity/index.ts';
+import { useExperimental } from '../../experimental/index.ts';
+import { useSession } from '../../session/index.ts';
+import { adminOrgsQuery } from '../api/create-fleet.ts';
+import { fleetListQuery } from '../api/fleet-list.ts';
+import { CreateFleetDialog } from '../components/create-fleet-dialog.tsx';
+import { FleetCard } from '../components/fleet-card.tsx';
+import { FLEET_CARD_HEIGHT_PX, FLEET_CARD_MIN_WIDTH_PX } from '../constants.ts';
+import { isNumericId, type FleetClass } from '../fleet-class.ts';
+import { MSG } from '../messages.ts';
+import '../fleets.css';
+
+const gridStyle = { '--fleet-card-min-width': `${FLEET_CARD_MIN_WIDTH_PX}px`, '--fleet-card-height': `${FLEET_CARD_HEIGHT_PX}px` } as React.CSSProperties;
+
+export function FleetListPage({ fleetClass }: { fleetClass: FleetClass }) {
+  const params = useParams();
+  const orgId = isNumericId(params.orgId) ? Number(params.orgId) : undefined;
+  const { user } = useSession();
+  const { offline } = useConnectivity();
+  const experimental = useExperimental();
+  const [creating, setCreating] = useState(false);
+  const userId = user?.id ?? 0;
+  const list = useQuery({ ...fleetListQuery({ fleetClass, userId, orgId }), enabled: user !== undefined });
+  const adminOrgs = useQuery({ ...adminOrgsQuery(userId), enabled: user !== undefined });
+  useDocumentTitle(MSG.listTitle[fleetClass]);
+  if (fleetClass === 'app' && !(config.featureFlags.apps && experimental.displayApps)) return <Navigate to="/fleets" replace />;
+
+  const canCreate = (adminOrgs.data ?? []).some((o) => orgId === undefined || o.id === orgId);
+  const createButton = canCreate ? (
+    <Button variant="primary" onClick={() => setCreating(true)}>
+      {MSG.create[fleetClass]}
+    </Button>
+  ) : null;
+  const title = (
+    <>
+      {MSG.listTitle[fleetClass]} {fleetClass === 'app' ? <Badge tone="info">{MSG.alpha}</Badge> : null}
+    </>
+  );
+  return (
+    <>
+      <PageHeader title={title} actions={createButton} />
+      {list.isPending ? <Skeleton lines={6} /> : null}
+      {list.error && !offline ? <p role="alert">{errorText(list.error)}</p> : null}
+      {list.data && list.data.length === 0 ? (
+        <EmptyState title={MSG.emptyTitle[fleetClass]} description={canCreate ? MSG.emptyText[fleetClass] : MSG.emptyReadOnly} action={createButton} />
+      ) : null}
+      {list.data && list.data.length > 0 ? (
+        <ul className="fleet-grid" style={gridStyle} aria-label={MSG.listTitle[fleetClass]}>
+          {list.data.map((fleet) => (
+            <FleetCard key={fleet.id} fleet={fleet} />
+          ))}
+        </ul>
+      ) : null}
+      {creating ? <CreateFleetDialog fleetClass={fleetClass} userId={userId} orgId={orgId} isOpen={creating} onOpenChange={setCreating} /> : null}
+    </>
+  );
+}
+
+export const FleetsPage = () => <FleetListPage fleetClass="fleet" />;
+export const AppsPage = () => <FleetListPage fleetClass="app" />;
+export const BlocksPage = () => <FleetListPage fleetClass="block" />;

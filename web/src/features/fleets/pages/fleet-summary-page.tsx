@@ -1,0 +1,40 @@
+/**
+ * /{class}s/{id}/summary (spec 02 §2 "Fleet summary"): the summary, devices and releases cards,
+ * refreshed with the fleet list's 8-second cadence. Devices exist for fleets only; create and pin
+ * actions follow the user's permissions (spec 02 §6).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from '../../../components/ui/feedback.tsx';
+import { EmptyState } from '../../../components/ui/card.tsx';
+import { errorText } from '../../../lib/errors.ts';
+import { useConnectivity } from '../../../lib/connectivity/index.ts';
+import { fleetSummaryQuery } from '../api/fleet-summary.ts';
+import { DevicesCard } from '../components/devices-card.tsx';
+import { ReleasesCard } from '../components/releases-card.tsx';
+import { SummaryCard } from '../components/summary-card.tsx';
+import { MSG } from '../messages.ts';
+import { useFleetHeader } from '../use-fleet.ts';
+
+export default function FleetSummaryPage() {
+  const header = useFleetHeader();
+  const { offline } = useConnectivity();
+  const summary = useQuery({ ...fleetSummaryQuery(header?.id ?? 0), enabled: header !== undefined });
+  if (!header) return null;
+  if (summary.isPending) return <Skeleton lines={8} />;
+  if (summary.error) return offline ? <Skeleton lines={8} /> : <p role="alert">{errorText(summary.error)}</p>;
+  if (!summary.data) return <EmptyState title={MSG.resourceNotFound} />;
+  const basePath = `/${header.fleetClass}s/${header.id}`;
+  return (
+    <div className="summary-grid">
+      <SummaryCard summary={summary.data} organizationName={header.organization.name} />
+      {header.fleetClass === 'fleet' ? <DevicesCard summary={summary.data} basePath={basePath} canAddDevice={header.access.can('device.create')} /> : null}
+      <ReleasesCard
+        summary={summary.data}
+        basePath={basePath}
+        fleetSlug={header.slug}
+        canPin={header.access.can('application.update')}
+        canCreateRelease={header.access.can('release.create')}
+      />
+    </div>
+  );
+}

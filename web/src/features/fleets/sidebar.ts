@@ -1,0 +1,65 @@
+/**
+ * Fleet, app, block, release and device sidebar menus (spec 01 §2 "Sidebars by context", spec 02 §2
+ * child routes), registered into the shell's menu slots. Items follow the class and the user's
+ * permissions: settings need application.update and are hidden for observers; devices, variables,
+ * configuration and API keys exist for fleets only; apps show members and teams only to
+ * administrators; release settings need release.update; diagnostics need device.access_diagnostics.
+ */
+import { registerSidebarMenu, type NavItem } from '../../app/shell/sidebar-menus.ts';
+import type { FleetClass } from '../../app/shell/navigation-context.ts';
+import type { MessageKey } from '../../lib/i18n.ts';
+import type { FleetAccess } from '../../lib/authz.ts';
+import { MSG } from './messages.ts';
+import { deviceAccessFor, fleetAccessFor } from './sidebar-access.ts';
+
+/** `t()` shows a text that is not a key as-is; these labels live in this feature's messages.ts. */
+const label = (text: string): MessageKey => text as MessageKey;
+
+const item = (to: string, text: string, end = false): NavItem => ({ to, label: label(text), end });
+
+/** The fleet-level menu for a class; `access` undefined means not known yet (nothing gated is shown). */
+export function fleetMenu(fleetClass: FleetClass, fleetId: number, access: FleetAccess | undefined): NavItem[] {
+  const base = `/${fleetClass}s/${fleetId}`;
+  const can = (p: `${string}.${string}`) => access?.can(p) ?? false;
+  const items: NavItem[] = [item(`${base}/summary`, MSG.summary)];
+  if (fleetClass === 'fleet') items.push(item(`${base}/devices`, MSG.devices));
+  items.push(item(`${base}/releases`, MSG.releases));
+  if (fleetClass === 'fleet') items.push(item(`${base}/envvars`, MSG.variables), item(`${base}/config`, MSG.configuration));
+  // Apps show members and teams only to administrators (spec 02 §2 "only for certain access roles").
+  const membersVisible = fleetClass !== 'app' || (access?.roles.includes('administrator') ?? false);
+  if (membersVisible && access) items.push(item(`${base}/members`, MSG.members), item(`${base}/teams`, MSG.teams));
+  // Provisioning keys are for adding devices: shown to roles that may create devices.
+  if (fleetClass === 'fleet' && can('device.create')) items.push(item(`${base}/api-keys`, MSG.apiKeys));
+  if (can('application.update')) items.push(item(`${base}/settings`, MSG.settings));
+  return items;
+}
+
+/** The release menu: summary, and settings for roles that may update releases. */
+export function releaseMenu(fleetClass: FleetClass, fleetId: number, releaseId: number, access: FleetAccess | undefined): NavItem[] {
+  const base = `/${fleetClass}s/${fleetId}/releases/${releaseId}`;
+  const items = [item(`${base}/summary`, MSG.summary)];
+  if (access?.can('release.update')) items.push(item(`${base}/settings`, MSG.settings));
+  return items;
+}
+
+/** The device menu (spec 02 §2 "Device area"); diagnostics only with device.access_diagnostics when the access is known. */
+export function deviceMenu(uuid: string, access: FleetAccess | undefined): NavItem[] {
+  const base = `/devices/${encodeURIComponent(uuid)}`;
+  const items = [
+    item(`${base}/summary`, MSG.summary),
+    item(`${base}/actions`, MSG.actions),
+    item(`${base}/settings`, MSG.settings),
+    item(`${base}/location`, MSG.location),
+    item(`${base}/config`, MSG.configuration),
+    item(`${base}/envvars`, MSG.variables),
+  ];
+  if (!access || access.can('device.access_diagnostics')) items.push(item(`${base}/diagnostics`, MSG.diagnostics));
+  return items;
+}
+
+/** Registers the menus into the shell (idempotent; called when the feature's routes load). */
+export function registerFleetMenus(): void {
+  for (const kind of ['fleet', 'app', 'block'] as const) registerSidebarMenu(kind, (ctx) => fleetMenu(kind, ctx.fleetId, fleetAccessFor(ctx.fleetId)));
+  registerSidebarMenu('release', (ctx) => releaseMenu(ctx.fleetClass, ctx.fleetId, ctx.releaseId, fleetAccessFor(ctx.fleetId)));
+  registerSidebarMenu('device', (ctx) => deviceMenu(ctx.uuid, deviceAccessFor(ctx.uuid)));
+}
