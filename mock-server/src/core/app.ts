@@ -19,7 +19,7 @@ import { sessionRoutes } from './handlers/session/routes.ts';
 import { resourceRoutes } from './handlers/resources/routes.ts';
 import { devicesLiveRoutes, devicesLiveSockets } from './handlers/devices-live/index.ts';
 import { accountRoutes } from './handlers/account/index.ts';
-import { identityRoutes } from './handlers/identity/index.ts';
+import { identityRoutes, invitationMailInterceptor } from './handlers/identity/index.ts';
 import { billingRoutes } from './handlers/billing/index.ts';
 import { supportRoutes } from './handlers/support/index.ts';
 import { externalRoutes } from './handlers/external/index.ts';
@@ -99,7 +99,8 @@ export function createMockCore(options: MockCoreOptions): MockCore {
   ];
   const adminRoutes = (options.adminRouteFactories ?? []).flatMap((f) => f(deps));
   const sockets = [...(options.socketFactories ?? []).flatMap((f) => f(deps)), ...devicesLiveSockets(deps)];
-  const interceptors: Interceptor[] = [...(options.interceptors ?? [])];
+  // Invitation mails follow OData invite POSTs into the outbox (issue 4 item 1).
+  const interceptors: Interceptor[] = [...(options.interceptors ?? []), invitationMailInterceptor];
   const state: PipelineState = {
     registry,
     routes: new RouteMatcher(routes),

@@ -125,5 +125,25 @@ describe('server clock', () => {
     const { client } = setup(() => new Response('OK', { headers: { date: 'Sun, 01 Nov 2026 00:00:10 GMT' } }));
     await client.ping();
     expect(Math.abs(client.serverNow() - Date.parse('2026-11-01T00:00:10Z'))).toBeLessThan(1000);
+    expect(client.serverClockKnown()).toBe(true);
+  });
+
+  it('ignores the Date of redirected answers and of external services (they run on another clock)', async () => {
+    const answer = (url: string, redirected: boolean) => {
+      const res = new Response('2026-11-23T10:00:00Z', { headers: { date: 'Mon, 23 Nov 2026 23:00:00 GMT' } });
+      Object.defineProperties(res, { url: { value: url }, redirected: { value: redirected } });
+      return res;
+    };
+    const { client } = setup((req) =>
+      req.url.endsWith('/ping')
+        ? new Response('OK', { headers: { date: 'Sun, 01 Nov 2026 00:00:10 GMT' } })
+        : req.url.includes('redirect')
+          ? answer('http://api.test/buildtime.txt', true)
+          : answer('http://api.test/__ext/dashboard/buildtime.txt', false),
+    );
+    await client.ping();
+    await client.request({ path: '/__ext/dashboard/buildtime.txt', parseAs: 'text' });
+    await client.request({ path: '/redirect', parseAs: 'text' });
+    expect(Math.abs(client.serverNow() - Date.parse('2026-11-01T00:00:10Z'))).toBeLessThan(1000);
   });
 });

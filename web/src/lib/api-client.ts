@@ -33,8 +33,12 @@ export interface RequestOptions {
   retry?: boolean;
   /** Treat a 401 as data, without logout or logged-in check (the session layer's own probes). */
   ignoreUnauthorized?: boolean;
-  /** Force how the body is read; default: JSON when Content-Type says so, else text (api-ground-truth §1.2). */
-  parseAs?: 'auto' | 'text' | 'json';
+  /**
+   * Force how the body is read; default: JSON when Content-Type says so, else text (api-ground-truth §1.2).
+   * `stream` resolves with the unread body (`ReadableStream<Uint8Array>`) of a 2xx answer, for NDJSON
+   * log streams; error answers are still decoded and thrown as ApiError.
+   */
+  parseAs?: 'auto' | 'text' | 'json' | 'stream';
   signal?: AbortSignal;
   /** Resource named in a NotFound error (for reporting rules). */
   resource?: string;
@@ -118,6 +122,9 @@ export function createApiClient(initial: ApiClientOptions) {
   let serverOffset = 0;
   let clockKnown = false;
   function observeDate(res: Response): void {
+    // Only the API's own answers tell its time: external services (/__ext/…, which in production live on
+    // other hosts) and redirected answers (e.g. the build marker served as a static file) carry another clock.
+    if (res.redirected || res.url.includes('/__ext/')) return;
     const parsed = Date.parse(res.headers.get('date') ?? '');
     if (Number.isNaN(parsed)) return;
     serverOffset = parsed - Date.now();
@@ -200,6 +207,7 @@ export function createApiClient(initial: ApiClientOptions) {
       opts.sendToken !== false,
     );
     const res = await send(req, { retry: opts.retry !== false, ignoreUnauthorized: !!opts.ignoreUnauthorized, tokenSent });
+    if (opts.parseAs === 'stream' && res.ok) return (res.body ?? new ReadableStream<Uint8Array>({ start: (c) => c.close() })) as T;
     const decoded = await decodeBody(res, opts.parseAs);
     if (!res.ok) {
       let code: ApiError['code'];
