@@ -11,6 +11,7 @@ import { TOO_MANY_REQUESTS_MESSAGE } from './constants.ts';
 import { signSessionToken } from './jwt.ts';
 import { loginBlockedFor, recordLoginFailure, recordLoginSuccess } from './login-limiter.ts';
 import type { PasswordVerifier } from './password-check.ts';
+import { checkPassword } from './password-hash.ts';
 
 /** Credentials for an e-mail or username, case-insensitive. */
 export function findCredentials(world: World, login: string): Credentials | undefined {
@@ -46,7 +47,8 @@ export async function login(world: World, body: unknown, ip: string, verify: Pas
     return { status: 429, headers: { 'retry-after': String(Math.ceil(wait / 1000)) }, body: { kind: 'text', value: TOO_MANY_REQUESTS_MESSAGE, contentType: 'text/plain; charset=utf-8' } };
   }
   const creds = findCredentials(world, username);
-  const ok = creds ? await verify(password, creds.passwordHash) : false;
+  // Passwords set at run time (sign-up, change, reset) use the account module's browser-safe hash.
+  const ok = creds ? await checkPassword(password, creds.passwordHash, verify) : false;
   if (!creds || !ok) {
     recordLoginFailure(world, username, ip);
     return empty(401);

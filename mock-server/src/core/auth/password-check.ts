@@ -4,14 +4,20 @@
  * so the browser demo (MSW) can log personas in (spec: every persona password is `fleetmock-demo`).
  */
 import { PERSONA_PASSWORD, PERSONA_PASSWORD_HASH } from '../seed/personas.ts';
+import { isMockHash, verifyMockHash } from './password-hash.ts';
 
 export type PasswordVerifier = (password: string, hash: string | null) => boolean | Promise<boolean>;
 
-/** Wraps a verifier with the persona fast path (same answer, no 50 ms scrypt per login). */
+/**
+ * Wraps a verifier with the persona fast path (same answer, no 50 ms scrypt per login) and the
+ * browser-safe hashes of passwords set at run time (sign-up, change, reset: password-hash.ts), so
+ * every password check (login, refresh-token re-verification, account routes) accepts both.
+ */
 export function withPersonaFastPath(inner?: PasswordVerifier): PasswordVerifier {
   return (password, hash) => {
     if (hash === null) return false;
     if (hash === PERSONA_PASSWORD_HASH) return password === PERSONA_PASSWORD;
+    if (isMockHash(hash)) return verifyMockHash(password, hash);
     return inner ? inner(password, hash) : false;
   };
 }
