@@ -1,0 +1,54 @@
+/**
+ * A small generated invoice PDF (GET …/invoices/:number/download; api-ground-truth §4 "a file
+ * blob"). pdf-lib is browser-safe, so the MSW adapter serves the same bytes. Dates are fixed to the
+ * invoice's own so the same world gives byte-identical files.
+ */
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import type { BillingAccount, Invoice } from '../../store/private.ts';
+
+/** A4 in PDF points. */
+const PAGE: [number, number] = [595.28, 841.89];
+const MARGIN = 56;
+const LINE = 18;
+
+/** Cents (as the API's decimal string) formatted as dollars with 2 decimals. */
+export function dollars(cents: string): string {
+  const n = Number(cents);
+  return `${n < 0 ? '-' : ''}$${(Math.abs(n) / 100).toFixed(2)}`;
+}
+
+/** Renders one invoice to PDF bytes. */
+export async function invoicePdf(invoice: Invoice, account: BillingAccount | undefined, orgName: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const created = new Date(invoice.created_at);
+  doc.setTitle(`Invoice ${invoice.invoice_number}`);
+  doc.setProducer('fleetmock');
+  doc.setCreator('fleetmock');
+  doc.setCreationDate(created);
+  doc.setModificationDate(created);
+  const page = doc.addPage(PAGE);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  let y = PAGE[1] - MARGIN;
+  const line = (text: string, opts: { bold?: boolean; size?: number } = {}): void => {
+    page.drawText(text, { x: MARGIN, y, size: opts.size ?? 11, font: opts.bold ? bold : font, color: rgb(0.1, 0.1, 0.1) });
+    y -= LINE * ((opts.size ?? 11) / 11);
+  };
+  line(`Invoice ${invoice.invoice_number}`, { bold: true, size: 20 });
+  line('fleetmock (demo data, not a real invoice)');
+  y -= LINE;
+  line(`Billed to: ${account?.company_name || orgName}`, { bold: true });
+  if (account?.email) line(account.email);
+  const a = account?.address;
+  if (a?.address1) line([a.address1, a.address2].filter(Boolean).join(', '));
+  if (a?.city) line([a.zip, a.city, a.state, a.country].filter(Boolean).join(' '));
+  if (account?.tax_id) line(`Tax id: ${account.tax_id.value}`);
+  y -= LINE;
+  line(`Invoice date: ${invoice.created_at.slice(0, 10)}`);
+  line(`Due on: ${invoice.due_on ? invoice.due_on.slice(0, 10) : '-'}`);
+  line(`State: ${invoice.state}`);
+  y -= LINE;
+  line(`Subtotal: ${dollars(invoice.subtotal_in_cents)} ${invoice.currency}`);
+  line(`Total: ${dollars(invoice.total_in_cents)} ${invoice.currency}`, { bold: true, size: 14 });
+  return doc.save({ useObjectStreams: false });
+}

@@ -1,0 +1,53 @@
+/**
+ * Past-due and frozen organizations (spec 03 §4 "Past-due banner", §9): days past due are counted on
+ * the world's mock clock from `has_past_due_invoice_since__date`; under 30 days is a warning, 30–59
+ * an error (60 minus the days until freezing), 60 or more frozen. Advancing the mock clock past
+ * 60 days freezes the organization on its next billing request; paying settles it.
+ */
+import type { Row } from '../../model/data-source.ts';
+import type { World } from '../../world.ts';
+import { update } from '../../store/write.ts';
+import { DAY_MS, PAST_DUE_FREEZE_DAYS, PAST_DUE_WARNING_DAYS } from './constants.ts';
+
+export type PastDueLevel = 'none' | 'warning' | 'error' | 'frozen';
+
+export interface PastDueState {
+  level: PastDueLevel;
+  daysPastDue: number;
+  /** Days left until the freeze (error level only), else null. */
+  daysUntilFreeze: number | null;
+}
+
+/** Pure past-due state of an organization row at `now` (spec 03 §4). */
+export function pastDueState(org: Row, now: number): PastDueState {
+  const since = org.has_past_due_invoice_since__date;
+  if (typeof since !== 'string') return { level: org.is_frozen === true ? 'frozen' : 'none', daysPastDue: 0, daysUntilFreeze: null };
+  const days = Math.max(0, Math.floor((now - Date.parse(since)) / DAY_MS));
+  if (org.is_frozen === true || days >= PAST_DUE_FREEZE_DAYS) return { level: 'frozen', daysPastDue: days, daysUntilFreeze: null };
+  if (days >= PAST_DUE_WARNING_DAYS) return { level: 'error', daysPastDue: days, daysUntilFreeze: PAST_DUE_FREEZE_DAYS - days };
+  return { level: 'warning', daysPastDue: days, daysUntilFreeze: null };
+}
+
+/** Freezes an organization whose past-due age reached 60 days on the mock clock; returns the fresh row. */
+export function syncFrozen(world: World, org: Row): Row {
+  const state = pastDueState(org, world.clock.now());
+  if (state.level !== 'frozen' || org.is_frozen === true) return org;
+  return update(world.store, 'organization', org.id, { is_frozen: true }, { trusted: true }) ?? org;
+}
+
+/**
+ * A payment settles the debt: past-due and failed invoices become paid and the organization is no
+ * longer past due or frozen (spec 03 §8: frozen texts ask to update the billing details).
+ */
+export function settlePastDue(world: World, orgId: number): void {
+  const nowIso = new Date(world.clock.now()).toISOString();
+  for (const inv of world.store.priv.invoices.get(orgId) ?? []) {
+    if (inv.state === 'past_due' || inv.state === 'failed') Object.assign(inv, { state: 'paid', closed_at: nowIso });
+  }
+  const org = world.store.get('organization', orgId);
+  if (org && (org.is_frozen === true || org.has_past_due_invoice_since__date !== null)) {
+    update(world.store, 'organization', orgId, { is_frozen: false, has_past_due_invoice_since__date: null }, { trusted: true });
+  }
+  const account = world.store.priv.billingAccounts.get(orgId);
+  if (account?.account_state === 'past_due') account.account_state = 'active';
+}

@@ -1,0 +1,72 @@
+/**
+ * Payment method and invoice routes of the billing API (api-ground-truth §4; spec 03 §3, §4, §7):
+ * info GET/PATCH/DELETE, setup intents for the offline Stripe double, the invoice list (amounts as
+ * strings, newest first) and the invoice PDF download (drafts are not downloadable).
+ */
+import { empty, json, jsonError, type CoreResponse } from '../../http.ts';
+import type { RouteDef } from '../../router.ts';
+import type { CoreDeps } from '../../app.ts';
+import type { Invoice } from '../../store/private.ts';
+import { zBillingInfoUpdate, zSetupIntentRequest } from '../../../../../generated/zod/zod.gen.ts';
+import { ensureAccount } from './account.ts';
+import { parseBody } from './body.ts';
+import { DRAFT_NOT_DOWNLOADABLE, FREE_PLAN_CODE, INVOICE_NOT_FOUND, NO_PAYMENT_METHOD, ORGANIZATION_MISMATCH, REMOVE_ONLY_FREE } from './constants.ts';
+import { invoicePdf } from './invoice-pdf.ts';
+import { attachPaymentMethod, contactOnlyWire, infoWire } from './payment-info.ts';
+import { currentPlan } from './plans.ts';
+import { accountOr404, billingRoute, isAccount } from './route-kit.ts';
+import { createSetupIntent } from './stripe/intents.ts';
+
+const BASE = '/billing/v1/account/:orgId';
+
+/** Invoice as the API answers it (no internal organization id). */
+export function invoiceWire(inv: Invoice): Omit<Invoice, 'organizationId'> {
+  const { organizationId: _omit, ...rest } = inv;
+  return rest;
+}
+
+/** Payment-method, setup-intent and invoice routes. */
+export function paymentRoutes(deps: CoreDeps): RouteDef[] {
+  return [
+    billingRoute(deps, 'GET', `${BASE}/info`, 'getBillingInfo', (c) => {
+      const account = accountOr404(c);
+      if (!isAccount(account)) return account;
+      const info = c.world.store.priv.billingInfo.get(c.orgId);
+      return json(200, info ? infoWire(info) : contactOnlyWire(c.world, c.orgId));
+    }),
+    billingRoute(deps, 'PATCH', `${BASE}/info`, 'updateBillingInfo', (c, { req }) => {
+      const parsed = parseBody(zBillingInfoUpdate, req.body);
+      if (!parsed.ok) return parsed.response;
+      const result = attachPaymentMethod(c.world, c.orgId, c.user, parsed.value);
+      return typeof result === 'string' ? jsonError(400, result) : json(200, infoWire(result));
+    }),
+    billingRoute(deps, 'DELETE', `${BASE}/info`, 'removeBillingInfo', (c) => {
+      if (currentPlan(c.world.store, c.orgId)?.billing_code !== FREE_PLAN_CODE) return jsonError(400, REMOVE_ONLY_FREE);
+      if (!c.world.store.priv.billingInfo.delete(c.orgId)) return jsonError(400, NO_PAYMENT_METHOD);
+      return empty(200);
+    }),
+    billingRoute(deps, 'POST', `${BASE}/setup-intent`, 'createBillingSetupIntent', (c, { req }) => {
+      const parsed = parseBody(zSetupIntentRequest, req.body, { optional: true });
+      if (!parsed.ok) return parsed.response;
+      if (parsed.value.organization !== undefined && parsed.value.organization !== c.orgId) return jsonError(400, ORGANIZATION_MISMATCH);
+      ensureAccount(c.world, c.orgId, c.user);
+      const intent = createSetupIntent(c.world, c.orgId);
+      return json(200, { id: intent.id, client_secret: intent.clientSecret });
+    }),
+    billingRoute(deps, 'GET', `${BASE}/invoices`, 'getBillingInvoices', (c) => {
+      const account = accountOr404(c);
+      if (!isAccount(account)) return account;
+      const list = [...(c.world.store.priv.invoices.get(c.orgId) ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at));
+      return json(200, list.map(invoiceWire));
+    }),
+    billingRoute(deps, 'GET', `${BASE}/invoices/:invoiceNumber/download`, 'downloadBillingInvoice', async (c, { params }): Promise<CoreResponse> => {
+      const account = accountOr404(c);
+      if (!isAccount(account)) return account;
+      const invoice = (c.world.store.priv.invoices.get(c.orgId) ?? []).find((i) => i.invoice_number === params.invoiceNumber);
+      if (!invoice) return jsonError(404, INVOICE_NOT_FOUND);
+      if (invoice.state === 'draft') return jsonError(400, DRAFT_NOT_DOWNLOADABLE);
+      const bytes = await invoicePdf(invoice, account, String(c.org.name));
+      return { status: 200, body: { kind: 'bytes', value: bytes, contentType: 'application/pdf', filename: `invoice-${invoice.invoice_number}.pdf` } };
+    }),
+  ];
+}

@@ -1,0 +1,83 @@
+/**
+ * The plan as the billing page shows it (GET /billing/v1/account/:orgId/plan; api-ground-truth §4,
+ * spec 03 §3): name, title, code, tier, current period, cycle, charges in cents (plan price, extra
+ * devices, extra seats as the add-on plan) and the support tier.
+ */
+import type { Row } from '../../model/data-source.ts';
+import type { World } from '../../world.ts';
+import { ADDON_PLAN_CODE, CURRENCY, DEVICE_ITEM_CODE } from './constants.ts';
+import { activeSubscription, currentPlan, supportTierOf, tierOf } from './plans.ts';
+import { billingUsage } from './usage.ts';
+
+export interface PlanCharge {
+  itemType: string;
+  name: string;
+  code: string;
+  unitCostCents: number;
+  quantity: number;
+  isQuantifiable: boolean;
+}
+
+export interface BillingPlanView {
+  name: string;
+  title: string;
+  code: string;
+  tier: string;
+  currentPeriodEndDate?: string;
+  intervalUnit?: 'month' | 'year';
+  intervalLength?: number;
+  billing: { currency: string; totalCostCents: number; charges: PlanCharge[] };
+  addonPlan?: { code: string; currentPeriodEndDate?: string; billing: { currency: string; totalCostCents: number; charges: PlanCharge[] }; addOns: { code: string; unitCostCents: number; quantity: number }[] };
+  support: { name: string; title: string };
+}
+
+/** End of the billing period that contains `now`, stepping whole cycles from the subscription start. */
+export function periodEnd(startIso: string, annual: boolean, now: number): string {
+  const d = new Date(startIso);
+  while (d.getTime() <= now) {
+    if (annual) d.setUTCFullYear(d.getUTCFullYear() + 1);
+    else d.setUTCMonth(d.getUTCMonth() + 1);
+  }
+  return d.toISOString();
+}
+
+const sum = (charges: readonly PlanCharge[]): number => charges.reduce((t, c) => t + c.unitCostCents * c.quantity, 0);
+
+/** Builds the plan view of an organization (spec 03 §3 "Plan as shown on the billing page"). */
+export function planView(world: World, orgId: number): BillingPlanView {
+  const store = world.store;
+  const plan = currentPlan(store, orgId) as Row;
+  const sub = activeSubscription(store, orgId);
+  const annual = sub?.billing_cycle === 'annual';
+  const code = String(plan.billing_code);
+  const price = Number(annual ? plan.annual_price : plan.monthly_price);
+  const usage = billingUsage(world, orgId);
+  const charges: PlanCharge[] = [{ itemType: 'plan', name: String(plan.title), code, unitCostCents: price, quantity: 1, isQuantifiable: false }];
+  const devices = usage[DEVICE_ITEM_CODE];
+  if (devices.overage > 0) {
+    charges.push({ itemType: 'device', name: 'Additional devices', code: DEVICE_ITEM_CODE, unitCostCents: devices.charges / devices.overage, quantity: devices.overage, isQuantifiable: true });
+  }
+  const seatCharges: PlanCharge[] = Object.entries(usage)
+    .filter(([k, u]) => k.startsWith('member:') && u.overage > 0 && u.charges > 0)
+    .map(([k, u]) => ({ itemType: 'addon', name: `Additional ${k.slice('member:'.length)} seats`, code: k, unitCostCents: u.charges / u.overage, quantity: u.overage, isQuantifiable: true }));
+  const end = sub ? periodEnd(String(sub.starts_on__date), annual, world.clock.now()) : undefined;
+  const support = supportTierOf(store, plan.id);
+  const view: BillingPlanView = {
+    name: tierOf(code),
+    title: String(plan.title),
+    code,
+    tier: tierOf(code),
+    ...(end ? { currentPeriodEndDate: end, intervalUnit: annual ? 'year' : 'month', intervalLength: 1 } : {}),
+    billing: { currency: CURRENCY, totalCostCents: sum(charges) + sum(seatCharges), charges },
+    support: { name: support.slug, title: support.title },
+  };
+  if (seatCharges.length) {
+    view.addonPlan = {
+      code: ADDON_PLAN_CODE,
+      ...(end ? { currentPeriodEndDate: end } : {}),
+      billing: { currency: CURRENCY, totalCostCents: sum(seatCharges), charges: seatCharges },
+      addOns: seatCharges.map((c) => ({ code: c.code, unitCostCents: c.unitCostCents, quantity: c.quantity })),
+    };
+  }
+  return view;
+}

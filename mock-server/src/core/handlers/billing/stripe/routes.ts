@@ -1,0 +1,82 @@
+/**
+ * Routes of the offline Stripe double (openapi/paths/external.yaml `/__ext/stripe/...`;
+ * docs/payments.md): the Stripe.js stand-in script, setup-intent confirmation, and payment intents
+ * (create, confirm, retrieve). No credentials: like Stripe's publishable-key calls, the client
+ * secret is the authorisation. Bodies are validated with the generated Zod validators.
+ */
+import { json, type CoreResponse } from '../../../http.ts';
+import type { RouteDef } from '../../../router.ts';
+import type { CoreDeps } from '../../../app.ts';
+import { z } from 'zod';
+import { zStripeSetupIntentConfirm } from '../../../../../../generated/zod/zod.gen.ts';
+import { parseWith } from '../body.ts';
+import { STRIPE_JS_SOURCE } from './stripe-js.ts';
+import { confirmPaymentIntent, confirmSetupIntent, createPaymentIntent, retrievePaymentIntent, stripeError, type StripeOutcome } from './intents.ts';
+
+/**
+ * Body of createStripePaymentIntent (openapi/paths/external.yaml). Mirrors the contract by hand
+ * until the root document lists the payment-intent paths and codegen emits its validator.
+ */
+export const zCreatePaymentIntent = z.object({ amount: z.int().gte(50).lte(99_999_999), currency: z.string().regex(/^[a-z]{3}$/).optional() });
+
+/** Where the double lives; the script derives its API base from its own URL. */
+export const STRIPE_DOUBLE_PREFIX = '/__ext/stripe';
+
+const answer = (o: StripeOutcome): CoreResponse => json(o.status, o.body);
+const invalid = (message: string): CoreResponse => answer(stripeError(400, 'invalid_request_error', { code: 'parameter_invalid', message }));
+
+/** Every route of the Stripe double. */
+export function stripeRoutes(deps: CoreDeps): RouteDef[] {
+  const script = (): CoreResponse => ({
+    status: 200,
+    headers: { 'cache-control': 'no-cache' },
+    body: { kind: 'text', value: STRIPE_JS_SOURCE, contentType: 'application/javascript; charset=utf-8' },
+  });
+  return [
+    { method: 'GET', path: `${STRIPE_DOUBLE_PREFIX}/v3/`, operationId: 'getStripeJsDouble', handler: script },
+    { method: 'GET', path: `${STRIPE_DOUBLE_PREFIX}/v3`, operationId: 'getStripeJsDouble', handler: script },
+    {
+      method: 'POST',
+      path: `${STRIPE_DOUBLE_PREFIX}/v1/setup_intents/:setupIntentId/confirm`,
+      operationId: 'confirmStripeSetupIntent',
+      handler: ({ req, params }) => {
+        const parsed = parseWith(zStripeSetupIntentConfirm, req.body);
+        if (!parsed.ok) return invalid(parsed.message);
+        const { client_secret, payment_method_data } = parsed.value;
+        return answer(confirmSetupIntent(deps.context(req).world, params.setupIntentId, client_secret, payment_method_data));
+      },
+    },
+    {
+      method: 'POST',
+      path: `${STRIPE_DOUBLE_PREFIX}/v1/payment_intents`,
+      operationId: 'createStripePaymentIntent',
+      handler: ({ req }) => {
+        const parsed = parseWith(zCreatePaymentIntent, req.body);
+        if (!parsed.ok) return invalid(parsed.message);
+        const intent = createPaymentIntent(deps.context(req).world, parsed.value.amount, parsed.value.currency ?? 'usd');
+        return answer(retrievePaymentIntent(deps.context(req).world, intent.id, intent.clientSecret));
+      },
+    },
+    {
+      method: 'POST',
+      path: `${STRIPE_DOUBLE_PREFIX}/v1/payment_intents/:paymentIntentId/confirm`,
+      operationId: 'confirmStripePaymentIntent',
+      handler: ({ req, params }) => {
+        const parsed = parseWith(zStripeSetupIntentConfirm, req.body);
+        if (!parsed.ok) return invalid(parsed.message);
+        const { client_secret, payment_method_data } = parsed.value;
+        return answer(confirmPaymentIntent(deps.context(req).world, params.paymentIntentId, client_secret, payment_method_data));
+      },
+    },
+    {
+      method: 'GET',
+      path: `${STRIPE_DOUBLE_PREFIX}/v1/payment_intents/:paymentIntentId`,
+      operationId: 'retrieveStripePaymentIntent',
+      handler: ({ req, params, query }) => {
+        const secret = query.get('client_secret');
+        if (!secret) return invalid('Missing required param: client_secret.');
+        return answer(retrievePaymentIntent(deps.context(req).world, params.paymentIntentId, secret));
+      },
+    },
+  ];
+}

@@ -1,0 +1,103 @@
+/**
+ * Source of the offline Stripe.js double served at GET /__ext/stripe/v3/ (issue 4 item 7;
+ * docs/payments.md). It defines `window.Stripe(key)` with the subset the dashboard calls:
+ * `elements()`, `elements.create('payment' | 'card' | 'address')` rendering plain labelled inputs,
+ * `confirmSetup`, `confirmCardSetup`, `confirmPayment`, `confirmCardPayment` and
+ * `retrievePaymentIntent`, which talk JSON to the double's endpoints next to the script
+ * (`<base>/v1/...`). Plain ES5-style JavaScript so every browser and jsdom run it unchanged.
+ */
+import { STRIPE_ELEMENTS_SOURCE } from './stripe-elements-js.ts';
+
+export const STRIPE_JS_SOURCE = `/* fleetmock offline Stripe.js double: see docs/payments.md */
+(function () {
+  'use strict';
+  var script = document.currentScript;
+  var src = script && script.src ? script.src : '';
+  var BASE = window.__FLEETMOCK_STRIPE_BASE__ || (src ? src.replace(/\\/v3\\/?(\\?.*)?$/, '') : location.origin + '/__ext/stripe');
+${STRIPE_ELEMENTS_SOURCE}
+  function idOf(secret) { return String(secret || '').split('_secret_')[0]; }
+  function netError() { return { error: { type: 'api_connection_error', message: 'Failed to reach the payment service.' } }; }
+  function call(method, path, body) {
+    var headers = { 'content-type': 'application/json' };
+    if (window.__FLEETMOCK_SESSION__) headers['x-mock-session'] = window.__FLEETMOCK_SESSION__;
+    return fetch(BASE + path, { method: method, headers: headers, body: body ? JSON.stringify(body) : undefined })
+      .then(function (res) { return res.json().then(function (json) { return { ok: res.ok, json: json }; }); })
+      .catch(function () { return { ok: false, json: netError() }; });
+  }
+  function billingDetails(elements, extra) {
+    var details = {};
+    var address = elements && elements._byType.address;
+    if (address && !address._destroyed) {
+      var v = address._value();
+      details.name = v.name;
+      details.address = v.address;
+    }
+    if (extra) for (var k in extra) details[k] = extra[k];
+    return details;
+  }
+  function methodData(element, elements, extra) {
+    if (!element || element._destroyed) return { error: { type: 'validation_error', code: 'incomplete', message: 'Please provide your payment details.' } };
+    var problem = element._problem();
+    if (problem) return { error: problem };
+    var data = element._paymentData();
+    data.billing_details = billingDetails(elements, extra);
+    return { data: data };
+  }
+  function redirectTo(url, kind, id, secret) {
+    var sep = url.indexOf('?') < 0 ? '?' : '&';
+    location.assign(url + sep + kind + '=' + encodeURIComponent(id) + '&' + kind + '_client_secret=' + encodeURIComponent(secret) + '&redirect_status=succeeded');
+    return new Promise(function () {});
+  }
+  function confirm(kind, secret, element, elements, params, redirect) {
+    params = params || {};
+    var pmd = params.payment_method_data || {};
+    var gathered = methodData(element, elements, pmd.billing_details);
+    if (gathered.error) return Promise.resolve({ error: gathered.error });
+    var path = kind === 'setup_intent' ? '/v1/setup_intents/' : '/v1/payment_intents/';
+    var body = { client_secret: secret, payment_method_data: gathered.data };
+    if (params.return_url) body.return_url = params.return_url;
+    return call('POST', path + encodeURIComponent(idOf(secret)) + '/confirm', body).then(function (r) {
+      if (!r.ok) return { error: (r.json && r.json.error) || netError().error };
+      if (redirect !== 'if_required' && params.return_url) return redirectTo(params.return_url, kind, r.json.id, secret);
+      return kind === 'setup_intent' ? { setupIntent: r.json } : { paymentIntent: r.json };
+    });
+  }
+  function secretOf(opts, elements) { return (opts && opts.clientSecret) || (elements && elements._opts.clientSecret); }
+  function primary(elements) { return elements && (elements._byType.payment || elements._byType.card); }
+  function fromData(data) {
+    var pm = data && data.payment_method;
+    return { element: pm && pm.card, extra: pm && pm.billing_details };
+  }
+  function Stripe(key, options) {
+    if (!(this instanceof Stripe)) return new Stripe(key, options);
+    if (typeof key !== 'string' || key.indexOf('pk_') !== 0) throw new Error('Invalid API Key provided: ' + key);
+    this._key = key;
+    this._options = options || {};
+  }
+  Stripe.prototype.elements = function (opts) { return new Elements(opts || {}); };
+  Stripe.prototype.confirmSetup = function (opts) {
+    opts = opts || {};
+    return confirm('setup_intent', secretOf(opts, opts.elements), primary(opts.elements), opts.elements, opts.confirmParams, opts.redirect);
+  };
+  Stripe.prototype.confirmPayment = function (opts) {
+    opts = opts || {};
+    return confirm('payment_intent', secretOf(opts, opts.elements), primary(opts.elements), opts.elements, opts.confirmParams, opts.redirect);
+  };
+  Stripe.prototype.confirmCardSetup = function (secret, data) {
+    var d = fromData(data);
+    return confirm('setup_intent', secret, d.element, d.element && d.element._group, { payment_method_data: { billing_details: d.extra } }, 'if_required');
+  };
+  Stripe.prototype.confirmCardPayment = function (secret, data) {
+    var d = fromData(data);
+    return confirm('payment_intent', secret, d.element, d.element && d.element._group, { payment_method_data: { billing_details: d.extra } }, 'if_required');
+  };
+  Stripe.prototype.retrievePaymentIntent = function (secret) {
+    return call('GET', '/v1/payment_intents/' + encodeURIComponent(idOf(secret)) + '?client_secret=' + encodeURIComponent(secret)).then(function (r) {
+      return r.ok ? { paymentIntent: r.json } : { error: (r.json && r.json.error) || netError().error };
+    });
+  };
+  Stripe.version = 3;
+  Stripe.fleetmock = true;
+  window.Stripe = Stripe;
+})();
+`;

@@ -1,0 +1,97 @@
+/**
+ * Usage of an organization (spec 03 §3 "Billing usage", §6 seats, §9 device prices): active devices,
+ * members counted once under their highest role, the free plan allowance state, and the
+ * per-item-code usage the billing page reads (currentUsage, peakUsage, overage, charges).
+ */
+import type { Store } from '../../store/store.ts';
+import type { World } from '../../world.ts';
+import { DEVICE_ITEM_CODE, FREE_DEVICE_ALLOWANCE, SEAT_ROLE_ORDER } from './constants.ts';
+import { activeSubscription, currentPlan, includedQuantity, planAddon } from './plans.ts';
+import { billingState } from './state.ts';
+import { effectiveSeatRole } from '../../store/computed/membership.ts';
+
+const fk = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
+
+/** Active devices of an organization's fleets. */
+export function orgDevices(store: Store, orgId: number): { total: number; frozen: number } {
+  let total = 0;
+  let frozen = 0;
+  for (const app of store.find('application', 'organization', orgId)) {
+    for (const d of store.find('device', 'belongs_to__application', app.id)) {
+      if (d.is_active === false) continue;
+      total++;
+      if (d.is_frozen === true) frozen++;
+    }
+  }
+  return { total, frozen };
+}
+
+/** Members per seat role, each counted once under their effective seat role (spec 03 §6 role order). */
+export function seatCounts(store: Store, orgId: number): Record<string, number> {
+  const counts: Record<string, number> = Object.fromEntries(SEAT_ROLE_ORDER.map((r) => [r, 0]));
+  for (const m of store.find('organization_membership', 'is_member_of__organization', orgId)) counts[effectiveSeatRole(store, m)]++;
+  return counts;
+}
+
+/** Free plan allowance state (spec 03 §3; first 10 devices free, §9). */
+export function freeDeviceAllowance(store: Store, orgId: number): { totalDeviceCount: number; freeDeviceAllowance: number; hasFrozenFreeDevices: boolean } {
+  const { total, frozen } = orgDevices(store, orgId);
+  return { totalDeviceCount: total, freeDeviceAllowance: FREE_DEVICE_ALLOWANCE, hasFrozenFreeDevices: frozen > 0 };
+}
+
+export interface UsageEntry {
+  currentUsage: number;
+  peakUsage: number;
+  overage: number;
+  charges: number;
+  creditConsumption: number;
+}
+
+/** Prepaid add-on quantity of a plan add-on that is inside its date window now (spec 03 §6). */
+function prepaidQuantity(store: Store, subscriptionId: number | undefined, addonId: number | undefined, now: number): { quantity: number; discount: number } {
+  let quantity = 0;
+  let discount = 0;
+  if (subscriptionId === undefined || addonId === undefined) return { quantity, discount };
+  for (const p of store.find('subscription_prepaid_addon', 'is_for__subscription', subscriptionId)) {
+    if (fk(p.is_for__plan_addon) !== addonId) continue;
+    const from = Date.parse(String(p.starts_on__date));
+    const until = p.expires_on__date ? Date.parse(String(p.expires_on__date)) : Infinity;
+    if (from <= now && now < until) quantity += Number(p.quantity);
+  }
+  const d = store.find('subscription_addon_discount', 'is_for__subscription', subscriptionId).find((x) => fk(x.is_for__plan_addon) === addonId);
+  if (d) discount = Number(d.discount_percentage);
+  return { quantity, discount };
+}
+
+/**
+ * Usage keyed by item code (spec 03 §3, §7): `member:<role>` for every seat role and
+ * `device:microservices` for devices. Overage is usage beyond what the plan (and prepaid add-ons
+ * in their window) include; charges = overage × add-on base price × (1 − discount) (spec 03 §6).
+ */
+export function billingUsage(world: World, orgId: number): Record<string, UsageEntry> {
+  const store = world.store;
+  const now = world.clock.now();
+  const plan = currentPlan(store, orgId);
+  const sub = activeSubscription(store, orgId);
+  const peaks = billingState(world).peaks;
+  const entry = (code: string, current: number, included: number, unitCents: number, discount: number): UsageEntry => {
+    const key = `${orgId}:${code}`;
+    const peak = Math.max(current, peaks.get(key) ?? 0);
+    peaks.set(key, peak);
+    const overage = Math.max(0, current - included);
+    return { currentUsage: current, peakUsage: peak, overage, charges: Math.round(overage * unitCents * (1 - discount / 100)), creditConsumption: 0 };
+  };
+  const out: Record<string, UsageEntry> = {};
+  const seats = seatCounts(store, orgId);
+  for (const role of SEAT_ROLE_ORDER) {
+    const code = `member:${role}`;
+    const addon = plan ? planAddon(store, plan.id, code) : undefined;
+    const prepaid = prepaidQuantity(store, sub?.id, addon?.id, now);
+    const included = (plan ? includedQuantity(store, plan.id, code) : 0) + prepaid.quantity;
+    out[code] = entry(code, seats[role], included, Number(addon?.base_price ?? 0), prepaid.discount);
+  }
+  const devices = orgDevices(store, orgId).total;
+  const deviceAddon = plan ? planAddon(store, plan.id, DEVICE_ITEM_CODE) : undefined;
+  out[DEVICE_ITEM_CODE] = entry(DEVICE_ITEM_CODE, devices, plan ? includedQuantity(store, plan.id, 'device:any') : FREE_DEVICE_ALLOWANCE, Number(deviceAddon?.base_price ?? 0), 0);
+  return out;
+}

@@ -1,0 +1,95 @@
+/**
+ * Plan routes (api-ground-truth §4; spec 03 §3 plan view, §4 plan change rules, §5 self-serve list):
+ * the real GET shape, PATCH with self-serve/free rules, blocked free downgrades, payment method
+ * requirement, kept reasons and the first period billed.
+ */
+import { beforeAll, describe, expect, test } from 'vitest';
+import { billingFixture, type BillingFixture } from './helpers.ts';
+import { FROZEN_DEVICES_DOWNGRADE, PAYMENT_METHOD_REQUIRED, notSelfServe, tooManyDevicesDowngrade, unknownTier } from '../../mock-server/src/core/handlers/billing/constants.ts';
+import { billingState } from '../../mock-server/src/core/handlers/billing/state.ts';
+import { selfServePlans, tierOf } from '../../mock-server/src/core/handlers/billing/plans.ts';
+import { periodEnd } from '../../mock-server/src/core/handlers/billing/plan-view.ts';
+
+let f: BillingFixture;
+const plan = (id: number) => `/billing/v1/account/${id}/plan`;
+beforeAll(async () => {
+  f = await billingFixture('billing-plan');
+});
+
+describe('GET plan', () => {
+  test('acme: production on an annual cycle with charges in cents and the support tier', async () => {
+    const res = await f.as('owner', 'GET', plan(f.orgId('acme')));
+    expect(res.status).toBe(200);
+    const p = res.json as { billing: { totalCostCents: number; charges: { itemType: string; unitCostCents: number; quantity: number }[] } };
+    expect(p).toMatchObject({ name: 'production', code: 'production-v2', tier: 'production', title: 'Production', intervalUnit: 'year', intervalLength: 1, support: { name: 'standard', title: 'Standard' } });
+    expect(p.billing.charges[0]).toMatchObject({ itemType: 'plan', code: 'production-v2', unitCostCents: 538800, quantity: 1 });
+    expect(p.billing.totalCostCents).toBeGreaterThanOrEqual(538800);
+    expect(Date.parse((res.json as { currentPeriodEndDate: string }).currentPeriodEndDate)).toBeGreaterThan(f.clock().now());
+  });
+
+  test('free organization: the free plan, community support, no period', async () => {
+    const res = await f.as('free', 'GET', plan(f.orgId('free-tinkerers')));
+    expect(res.json).toMatchObject({ code: 'free', tier: 'free', billing: { totalCostCents: 0 }, support: { name: 'community' } });
+  });
+
+  test('members get 401', async () => {
+    expect((await f.as('member', 'GET', plan(f.orgId('acme')))).status).toBe(401);
+  });
+});
+
+describe('PATCH plan', () => {
+  test.each([
+    [{ tier: 'enterprise', annual: false }, notSelfServe('enterprise')],
+    [{ tier: 'starter', annual: false }, notSelfServe('starter')],
+    [{ tier: 'platinum', annual: false }, unknownTier('platinum')],
+    [{ tier: 'production' }, 'annual is required'],
+    [{ tier: '', annual: true }, expect.stringContaining('Invalid tier')],
+    ['production', 'Request body must be a JSON object'],
+  ])('globex %j → 400', async (body, message) => {
+    const res = await f.as('owner', 'PATCH', plan(f.orgId('globex')), body);
+    expect([res.status, res.json]).toEqual([400, message]);
+  });
+
+  test('free downgrade blocked by frozen devices, then by the device count', async () => {
+    const frozen = await f.as('free', 'PATCH', plan(f.orgId('free-tinkerers')), { tier: 'free', annual: false });
+    expect([frozen.status, frozen.json]).toEqual([400, FROZEN_DEVICES_DOWNGRADE]);
+    const many = await f.as('owner', 'PATCH', plan(f.orgId('acme')), { tier: 'free', annual: false });
+    expect([many.status, many.json]).toEqual([400, tooManyDevicesDowngrade(10)]);
+  });
+
+  test('a paid plan needs a payment method', async () => {
+    const res = await f.as('free', 'PATCH', plan(f.orgId('free-tinkerers')), { tier: 'pilot', annual: false });
+    expect([res.status, res.json]).toEqual([400, PAYMENT_METHOD_REQUIRED]);
+  });
+
+  test('globex pilot → production monthly: new subscription, invoice billed, reason kept; same again is no change', async () => {
+    const globex = f.orgId('globex');
+    const invoicesBefore = f.world().store.priv.invoices.get(globex)!.length;
+    const res = await f.as('owner', 'PATCH', plan(globex), { tier: 'production', annual: false, planChangeReason: 'Growing fleet' });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ code: 'production-v2', intervalUnit: 'month' });
+    const subs = f.world().store.find('subscription', 'is_for__organization', globex);
+    expect(subs.filter((s) => s.is_active)).toHaveLength(1);
+    expect(f.world().store.priv.invoices.get(globex)).toHaveLength(invoicesBefore + 1);
+    expect(billingState(f.world()).planChanges.at(-1)).toMatchObject({ organizationId: globex, from: 'pilot-v2', to: 'production-v2', cycle: 'monthly', reason: 'Growing fleet' });
+    const same = await f.as('owner', 'PATCH', plan(globex), { tier: 'production', annual: false });
+    expect(same.status).toBe(200);
+    expect(f.world().store.priv.invoices.get(globex)).toHaveLength(invoicesBefore + 1);
+    const cycle = await f.as('owner', 'PATCH', plan(globex), { tier: 'production', annual: true });
+    expect(cycle.json).toMatchObject({ code: 'production-v2', intervalUnit: 'year' });
+  });
+});
+
+describe('plan rules (pure)', () => {
+  test('tier drops the -v{n} suffix', () => {
+    expect([tierOf('pilot-v2'), tierOf('enterprise-v2'), tierOf('free')]).toEqual(['pilot', 'enterprise', 'free']);
+  });
+  test('self-serve list: paid, not legacy, self-serve, in date, by price', () => {
+    expect(selfServePlans(f.world().store, f.clock().now()).map((p) => p.billing_code)).toEqual(['prototype-v2', 'pilot-v2', 'production-v2']);
+  });
+  test('period end steps whole cycles from the start', () => {
+    const now = Date.parse('2026-11-01T00:00:00.000Z');
+    expect(periodEnd('2026-04-15T00:00:00.000Z', false, now)).toBe('2026-11-15T00:00:00.000Z');
+    expect(periodEnd('2025-12-01T00:00:00.000Z', true, now)).toBe('2026-12-01T00:00:00.000Z');
+  });
+});
