@@ -248,6 +248,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__ext/stripe/v1/payment_intents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a payment intent (Stripe double test helper)
+         * @description Stands in for the server-side PaymentIntent create of real Stripe, so tests and the dashboard can exercise `confirmPayment` / `confirmCardPayment` offline (docs/payments.md).
+         */
+        post: operations["createStripePaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__ext/stripe/v1/payment_intents/{paymentIntentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example pi_fleetmock_1 */
+                paymentIntentId: string;
+            };
+            cookie?: never;
+        };
+        /** Read a payment intent by client secret (retrievePaymentIntent) */
+        get: operations["retrieveStripePaymentIntent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__ext/stripe/v1/payment_intents/{paymentIntentId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example pi_fleetmock_1 */
+                paymentIntentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a payment intent with payment method data (Stripe double)
+         * @description Same body as the setup-intent confirmation. The declining test cards of the setup flow fail here too, and card 4000000000000341 (which attaches fine) is declined on payment (docs/payments.md).
+         */
+        post: operations["confirmStripePaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__ext/stripe/v1/setup_intents/{setupIntentId}/confirm": {
         parameters: {
             query?: never;
@@ -262,7 +325,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a setup intent with payment method data (Stripe double)
-         * @description Creates a payment method from the test details and marks the setup intent `succeeded`; the dashboard then attaches it with PATCH /billing/v1/account/{orgId}/info `{token_id: <setup intent id>, token_type: setup_intent}`. Card 4000000000000002 is declined (402 card_error), as in Stripe's test mode; any other valid-looking card succeeds.
+         * @description Creates a payment method from the test details and marks the setup intent `succeeded`; the dashboard then attaches it with PATCH /billing/v1/account/{orgId}/info `{token_id: <setup intent id>, token_type: setup_intent}`. As in Stripe's test mode, card 4000000000000002 is declined (402 card_error), 4000000000009995 has insufficient funds, 4000000000000069 is expired, 4000000000000127 has a wrong CVC; a number failing the Luhn check or an expiry before the mock clock is refused too; other cards succeed. A refused intent may be confirmed again.
          */
         post: operations["confirmStripeSetupIntent"];
         delete?: never;
@@ -280,7 +343,7 @@ export interface paths {
         };
         /**
          * Offline Stripe.js test double (defines window.Stripe)
-         * @description Loaded instead of https://js.stripe.com/v3/ when the configured publishable key is the mock's (`pk_test_fleetmock`, from GET /config). It implements the parts of Stripe.js the dashboard calls (`Stripe(key)`, `elements({clientSecret})`, `elements.create('payment'|'address')`, `mount`, `on('change')`, `confirmSetup`), posting to the confirm endpoint below (issue 4 item 7).
+         * @description Loaded instead of https://js.stripe.com/v3/ when the configured publishable key is the mock's (`pk_test_fleetmock`, from GET /config). It implements the parts of Stripe.js the dashboard calls (`Stripe(key)`, `elements({clientSecret})`, `elements.create('payment'|'card'|'address')`, `mount`, `unmount`, `on('ready'|'change')`, `update`, `destroy`, `confirmSetup`, `confirmCardSetup`, `confirmPayment`, `confirmCardPayment`, `retrievePaymentIntent`), rendering plain labelled inputs and posting JSON to the endpoints below (issue 4 item 7; docs/payments.md). Also served without the trailing slash.
          */
         get: operations["getStripeJsDouble"];
         put?: never;
@@ -974,7 +1037,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Redirect to a social sign-in provider */
+        /**
+         * Redirect to a social sign-in provider
+         * @description Without parameters: 302 to the provider. The mock plays the provider on the same path: `login` (the
+         *     state) serves its authorize page (HTML form with the provider accounts known to the mock); the form
+         *     comes back with `account` and `state` and answers 302 to the dashboard's /auth/{provider}/callback
+         *     with a one-time `code` and the `state` (or `error=access_denied` on cancel). `return_to` carries the
+         *     dashboard origin (taken from the Referer of the first navigation).
+         */
         get: operations["startSocialLogin"];
         put?: never;
         post?: never;
@@ -991,7 +1061,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Finish social sign-in */
+        /**
+         * Finish social sign-in
+         * @description The dashboard's fetch with the provider's callback query. An unknown, used or expired code or a state
+         *     that does not match answers 401. A browser page navigation (Accept text/html) to this path is the
+         *     dashboard's route of the same name: 404, so a mock serving the dashboard falls back to index.html.
+         */
         get: operations["finishSocialLogin"];
         put?: never;
         post?: never;
@@ -1008,7 +1083,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Redirect to the identity provider */
+        /**
+         * Redirect to the identity provider
+         * @description Without SAML parameters: 302 to the identity provider. The mock plays the provider on the same path:
+         *     `SAMLRequest` serves its sign-in page (HTML form: a SAML account of the provider or another e-mail);
+         *     the form comes back with `SAMLResponse` and answers 302 to the dashboard's /saml/callback/signon with a
+         *     one-time `code` (plus `shouldMergeWith` when a non-SAML user owns the e-mail), or with `error=saml_login_fail`
+         *     on cancel. `RelayState` carries the dashboard origin (taken from the Referer of the first navigation).
+         */
         get: operations["startSamlLogin"];
         put?: never;
         post?: never;
@@ -1168,7 +1250,7 @@ export interface paths {
         };
         /**
          * Whether the organization's plan includes private support
-         * @description A bare JSON boolean (spec 03 §7). Private support also needs a set and verified e-mail, checked by the dashboard (spec 03 §6).
+         * @description A bare JSON boolean (spec 03 §7). Private support also needs a set and verified e-mail, checked by the dashboard (spec 03 §6). Open to every member of the organization (the support menu serves every logged-in user, spec 03 §1), not only to administrators.
          */
         get: operations["getBillingCanAccessSupport"];
         put?: never;
@@ -1234,7 +1316,7 @@ export interface paths {
         head?: never;
         /**
          * Attach a payment method by provider token
-         * @description `token_id` is a payment-method id, or the setup intent id with `token_type: setup_intent` after a redirect return (spec 03 §4). A captcha response is required except when returning with a setup intent. The mock's offline Stripe double issues the ids (see paths/external.yaml).
+         * @description `token_id` is a payment-method id, or the setup intent id with `token_type: setup_intent` after a redirect return (spec 03 §4). A captcha response is required except when returning with a setup intent. The mock's offline Stripe double issues the ids (see paths/external.yaml). Any non-empty captcha response passes except `fleetmock-captcha-fail`. Attaching a payment method settles past-due and failed invoices and unfreezes the organization.
          */
         patch: operations["updateBillingInfo"];
         trace?: never;
@@ -1318,7 +1400,7 @@ export interface paths {
         head?: never;
         /**
          * Change the plan (tier and cycle)
-         * @description Spec 03 §4: the tier must be a self-serve plan (else contact sales → 400); a downgrade to free is refused (400) while the organization has frozen free devices or more devices than the free allowance; `planChangeReason` is kept with the change. The dashboard debounces at 500 ms.
+         * @description Spec 03 §4: the tier must be a self-serve plan (else contact sales → 400); a downgrade to free is refused (400) while the organization has frozen free devices or more devices than the free allowance; a paid plan needs a payment method on file (400 `A payment method is required for a paid plan`); `planChangeReason` is kept with the change. A change ends the active subscription, starts a new one on the mock clock and bills a paid plan's first period as a paid invoice. The dashboard debounces at 500 ms.
          */
         patch: operations["updateBillingPlan"];
         trace?: never;
@@ -1340,7 +1422,7 @@ export interface paths {
         put?: never;
         /**
          * Start a payment-method setup
-         * @description The payment dialog starts with a setup intent; a missing `client_secret` is an error (spec 03 §4, §7).
+         * @description The payment dialog starts with a setup intent; a missing `client_secret` is an error (spec 03 §4, §7). An organization without a billing account (a free one) gets an active account here, the way the provider creates its customer on first setup. Confirm the intent with the offline Stripe double (paths/external.yaml; docs/payments.md).
          */
         post: operations["createBillingSetupIntent"];
         delete?: never;
@@ -1692,7 +1774,7 @@ export interface paths {
         put?: never;
         /**
          * End every other session of the user
-         * @description Tokens issued to other sessions stop working; the calling session stays logged in (spec 01 §4: a failure is only a warning).
+         * @description Rotates the user's jwt_secret, so every token issued so far stops working (api-ground-truth §5); the calling session stays logged in with the fresh token in the answer (spec 01 §4: a failure is only a warning).
          */
         post: operations["logoutOthers"];
         delete?: never;
@@ -2193,6 +2275,26 @@ export interface paths {
          * @description The dashboard re-verifies identity with it before sensitive actions (spec 01 §4, §7).
          */
         post: operations["refreshTokenWithPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/v1/sendVerifyEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a new verification link
+         * @description Resend on the verification pending page (spec 01 §4): a new link for the unverified address, or for the new address of a pending e-mail change; earlier links stop working. The SDK asks the same by PATCHing `/v7/user(<id>)` with `{"has_been_sent_verification_email": true}`.
+         */
+        post: operations["requestVerificationEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13180,6 +13282,34 @@ export interface components {
             };
         };
         /**
+         * @description Stripe's PaymentIntent object, reduced to what the offline Stripe double answers (paths/external.yaml `/__ext/stripe/v1/payment_intents`; docs/payments.md). Kept with the billing schemas because only the payment flows use it.
+         * @example {
+         *       "id": "pi_fleetmock_1",
+         *       "object": "payment_intent",
+         *       "client_secret": "pi_fleetmock_1_secret_abc123",
+         *       "amount": 2000,
+         *       "currency": "usd",
+         *       "status": "succeeded",
+         *       "payment_method": "pm_fleetmock_2",
+         *       "last_payment_error": null
+         *     }
+         */
+        StripePaymentIntent: {
+            amount: number;
+            client_secret: string;
+            currency: string;
+            id: string;
+            last_payment_error?: null | {
+                code?: string;
+                message: string;
+            };
+            /** @constant */
+            object: "payment_intent";
+            payment_method?: string | null;
+            /** @enum {string} */
+            status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
+        };
+        /**
          * @description Stripe's SetupIntent object, reduced to what the dashboard reads.
          * @example {
          *       "id": "seti_fleetmock_1",
@@ -14762,6 +14892,15 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            /** @description No marker set through the admin API: redirect to the built dashboard's own `/buildtime.txt` (served with `--dist`; 404 without a built dashboard, which the dashboard ignores). */
+            307: {
+                headers: {
+                    /** @example /buildtime.txt */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             429: components["responses"]["ExternalTooManyRequests"];
             503: components["responses"]["ExternalUnavailable"];
         };
@@ -15158,6 +15297,258 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["StatusPageStatus"];
+                };
+            };
+            429: components["responses"]["ExternalTooManyRequests"];
+            503: components["responses"]["ExternalUnavailable"];
+        };
+    };
+    createStripePaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 2000,
+                 *       "currency": "usd"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Amount in cents. */
+                    amount: number;
+                    currency?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new payment intent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "pi_fleetmock_1",
+                     *       "object": "payment_intent",
+                     *       "client_secret": "pi_fleetmock_1_secret_abc123",
+                     *       "amount": 2000,
+                     *       "currency": "usd",
+                     *       "status": "requires_payment_method",
+                     *       "payment_method": null,
+                     *       "last_payment_error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripePaymentIntent"];
+                };
+            };
+            /** @description Malformed body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_invalid",
+                     *         "message": "amount is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
+            429: components["responses"]["ExternalTooManyRequests"];
+            503: components["responses"]["ExternalUnavailable"];
+        };
+    };
+    retrieveStripePaymentIntent: {
+        parameters: {
+            query: {
+                /** @example pi_fleetmock_1_secret_abc123 */
+                client_secret: string;
+            };
+            header?: never;
+            path: {
+                /** @example pi_fleetmock_1 */
+                paymentIntentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment intent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "pi_fleetmock_1",
+                     *       "object": "payment_intent",
+                     *       "client_secret": "pi_fleetmock_1_secret_abc123",
+                     *       "amount": 2000,
+                     *       "currency": "usd",
+                     *       "status": "succeeded",
+                     *       "payment_method": "pm_fleetmock_2",
+                     *       "last_payment_error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripePaymentIntent"];
+                };
+            };
+            /** @description Missing or wrong client secret. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "resource_missing",
+                     *         "message": "No such payment_intent client secret"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
+            /** @description Unknown payment intent. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "resource_missing",
+                     *         "message": "No such payment_intent: pi_x"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
+            429: components["responses"]["ExternalTooManyRequests"];
+            503: components["responses"]["ExternalUnavailable"];
+        };
+    };
+    confirmStripePaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example pi_fleetmock_1 */
+                paymentIntentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "client_secret": "pi_fleetmock_1_secret_abc123",
+                 *       "payment_method_data": {
+                 *         "type": "card",
+                 *         "card": {
+                 *           "number": "4242424242424242",
+                 *           "exp_month": 12,
+                 *           "exp_year": 2030,
+                 *           "cvc": "123"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["StripeSetupIntentConfirm"];
+            };
+        };
+        responses: {
+            /** @description The confirmed payment intent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "pi_fleetmock_1",
+                     *       "object": "payment_intent",
+                     *       "client_secret": "pi_fleetmock_1_secret_abc123",
+                     *       "amount": 2000,
+                     *       "currency": "usd",
+                     *       "status": "succeeded",
+                     *       "payment_method": "pm_fleetmock_2",
+                     *       "last_payment_error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripePaymentIntent"];
+                };
+            };
+            /** @description Malformed body or a client secret that does not match the intent. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "resource_missing",
+                     *         "message": "No such payment_intent client secret"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
+            /** @description The test card was declined. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "card_error",
+                     *         "code": "card_declined",
+                     *         "decline_code": "generic_decline",
+                     *         "message": "Your card was declined."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
+            /** @description Unknown payment intent. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "resource_missing",
+                     *         "message": "No such payment_intent: pi_x"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripeError"];
                 };
             };
             429: components["responses"]["ExternalTooManyRequests"];
@@ -16829,6 +17220,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -16955,7 +17347,24 @@ export interface operations {
     };
     startSocialLogin: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Mock provider form; the chosen social_service_account id.
+                 * @example 1
+                 */
+                account?: string;
+                /** @example 1 */
+                cancel?: string;
+                /**
+                 * @description Mock provider leg; present → the authorize page (the value is the OAuth state).
+                 * @example c3RhdGVzdGF0ZQ
+                 */
+                login?: string;
+                /** @example http://127.0.0.1:5173 */
+                return_to?: string;
+                /** @example c3RhdGVzdGF0ZQ */
+                state?: string;
+            };
             header?: never;
             path: {
                 /** @example github */
@@ -16965,17 +17374,37 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Redirect to the provider */
+            /** @description The mock provider's authorize page (with `login`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en">...</html> */
+                    "text/html": string;
+                };
+            };
+            /** @description Redirect to the provider, or (with `account`) back to the dashboard callback */
             302: {
                 headers: {
                     /**
-                     * @description Provider URL
-                     * @example https://github.com/login/oauth/authorize?client_id=x
+                     * @description Provider URL or dashboard callback URL
+                     * @example /auth/github/callback?code=Q2h4bXh0ZXN0&state=c3RhdGVzdGF0ZQ
                      */
                     Location?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The mock provider form named no known account; the page again with the problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en">...</html> */
+                    "text/html": string;
+                };
             };
             404: components["responses"]["NotFoundEmpty"];
             429: components["responses"]["TooManyRequests"];
@@ -17018,7 +17447,38 @@ export interface operations {
     };
     startSamlLogin: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Mock IdP form; the chosen SAML account (its e-mail).
+                 * @example saml.alice@acme-sso.test
+                 */
+                account?: string;
+                /**
+                 * @description Mock IdP form; present → back to the dashboard with an error.
+                 * @example 1
+                 */
+                cancel?: string;
+                /**
+                 * @description Mock IdP form; another account's e-mail when `account` is empty.
+                 * @example new.person@acme-sso.test
+                 */
+                email?: string;
+                /**
+                 * @description Dashboard origin to return to (http or https); empty means the mock's own origin.
+                 * @example http://127.0.0.1:5173
+                 */
+                RelayState?: string;
+                /**
+                 * @description Mock IdP leg; present → the sign-in page.
+                 * @example Q2h4bXh0ZXN0
+                 */
+                SAMLRequest?: string;
+                /**
+                 * @description Mock IdP leg; present → the page's answer (302 to the dashboard callback).
+                 * @example mock
+                 */
+                SAMLResponse?: string;
+            };
             header?: never;
             path: {
                 /** @example acme-sso */
@@ -17028,17 +17488,37 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Redirect to the identity provider sign-on URL */
+            /** @description The mock identity provider's sign-in page (with `SAMLRequest`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en">...</html> */
+                    "text/html": string;
+                };
+            };
+            /** @description Redirect to the identity provider, or (with `SAMLResponse`) back to the dashboard callback */
             302: {
                 headers: {
                     /**
-                     * @description IdP URL
-                     * @example https://idp.example.com/sso?SAMLRequest=abc
+                     * @description IdP URL or dashboard callback URL
+                     * @example /saml/callback/signon?code=Q2h4bXh0ZXN0Q2h4bXh0
                      */
                     Location?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The mock IdP form named no valid account; the page again with the problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en">...</html> */
+                    "text/html": string;
+                };
             };
             /** @description Unknown SSO identifier (saml_unknown_sso_identifier); JSON string */
             404: {
@@ -17160,7 +17640,30 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            401: components["responses"]["Unauthorized"];
+            /** @description Two-factor authentication is already enabled; JSON string */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example Two-factor authentication is already enabled */
+                    "application/json": components["schemas"]["JsonStringError"];
+                };
+            };
+            /** @description Not logged in (empty body), or `{"error":"Fresh authentication token required"}` when the session is older than 20 minutes */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Fresh authentication token required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorObject"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -17231,6 +17734,16 @@ export interface operations {
                      *     ]
                      */
                     "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            /** @description Two-factor authentication is not enabled; JSON string */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example Two-factor authentication is not enabled */
+                    "application/json": components["schemas"]["JsonStringError"];
                 };
             };
             /** @description Not logged in (empty body), or `{"error":"Fresh authentication token required"}` when the session is older than 20 minutes */
@@ -18663,12 +19176,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success, empty body */
+            /** @description A fresh session JWT for the caller (same authTime and two-factor state), as text/plain */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /** @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6MSwiaWF0IjoxNzE0NTU3NjAwfQ.c2lnbmF0dXJl */
+                    "text/plain": components["schemas"]["TextToken"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
@@ -19350,7 +19866,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Empty when verification of the new address is pending (update_email_pending_verification); otherwise a new token as text/plain (spec 01 §4) */
+            /** @description The address changed; a new token as text/plain (update_email_successful, spec 01 §4) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19360,7 +19876,23 @@ export interface operations {
                     "text/plain": components["schemas"]["TextToken"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description Empty body; the new address must be verified first (update_email_pending_verification, spec 01 §4). Accounts that must verify their e-mail get this; the mail goes to the new address. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid email or wrong password; JSON string */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example Password is incorrect */
+                    "application/json": components["schemas"]["JsonStringError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -19718,6 +20250,37 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    requestVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mail sent, empty body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already verified, or no e-mail address; JSON string */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example Email is already verified */
+                    "application/json": components["schemas"]["JsonStringError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     verifyEmail: {
         parameters: {
             query?: never;
@@ -19748,7 +20311,23 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            /** @description Unknown, expired or already used token, or a token for another address; empty body */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The address of a pending e-mail change was taken meanwhile; JSON string */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example "email" must be unique. */
+                    "application/json": components["schemas"]["JsonStringError"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -2026,6 +2026,30 @@ export const zStripeError = z.object({
 });
 
 /**
+ * Stripe's PaymentIntent object, reduced to what the offline Stripe double answers (paths/external.yaml `/__ext/stripe/v1/payment_intents`; docs/payments.md). Kept with the billing schemas because only the payment flows use it.
+ */
+export const zStripePaymentIntent = z.object({
+    id: z.string().regex(/^pi_/),
+    object: z.literal('payment_intent'),
+    client_secret: z.string(),
+    amount: z.int().gte(0),
+    currency: z.string(),
+    status: z.enum([
+        'requires_payment_method',
+        'requires_confirmation',
+        'requires_action',
+        'processing',
+        'succeeded',
+        'canceled'
+    ]),
+    payment_method: z.string().nullish(),
+    last_payment_error: z.object({
+        code: z.string().optional(),
+        message: z.string()
+    }).nullish()
+});
+
+/**
  * One analytics event; sent only after analytics consent (spec 03 §7 "consent-gated").
  */
 export const zAnalyticsEvent = z.object({
@@ -6617,6 +6641,11 @@ export const zRefreshTokenWithPasswordBody = zOptionalPasswordBody;
  */
 export const zRefreshTokenWithPasswordResponse = zTextToken;
 
+/**
+ * A fresh session JWT for the caller (same authTime and two-factor state), as text/plain
+ */
+export const zLogoutOthersResponse = zTextToken;
+
 export const zRegisterUserBody = zRegisterRequest;
 
 /**
@@ -6643,10 +6672,10 @@ export const zChangePasswordBody = zChangePasswordRequest;
 
 export const zChangeEmailBody = zChangeEmailRequest;
 
-/**
- * Empty when verification of the new address is pending (update_email_pending_verification); otherwise a new token as text/plain (spec 01 §4)
- */
-export const zChangeEmailResponse = zTextToken;
+export const zChangeEmailResponse = z.union([
+    zTextToken,
+    z.void()
+]);
 
 export const zUpdateProfileBody = zProfileUpdate;
 
@@ -6685,6 +6714,20 @@ export const zStartSamlLoginPath = z.object({
     ssoIdentifier: z.string()
 });
 
+export const zStartSamlLoginQuery = z.object({
+    SAMLRequest: z.string().optional(),
+    SAMLResponse: z.string().optional(),
+    RelayState: z.string().optional(),
+    account: z.string().optional(),
+    email: z.string().optional(),
+    cancel: z.string().optional()
+});
+
+/**
+ * The mock identity provider's sign-in page (with `SAMLRequest`)
+ */
+export const zStartSamlLoginResponse = z.string();
+
 export const zFinalizeSamlLoginBody = zSamlFinalizeRequest;
 
 /**
@@ -6695,6 +6738,19 @@ export const zFinalizeSamlLoginResponse = zTokenObject;
 export const zStartSocialLoginPath = z.object({
     provider: z.enum(['github', 'google'])
 });
+
+export const zStartSocialLoginQuery = z.object({
+    login: z.string().optional(),
+    state: z.string().optional(),
+    account: z.string().optional(),
+    return_to: z.string().optional(),
+    cancel: z.string().optional()
+});
+
+/**
+ * The mock provider's authorize page (with `login`)
+ */
+export const zStartSocialLoginResponse = z.string();
 
 export const zFinishSocialLoginPath = z.object({
     provider: z.enum(['github', 'google'])
@@ -7322,6 +7378,40 @@ export const zConfirmStripeSetupIntentPath = z.object({
  * The confirmed setup intent
  */
 export const zConfirmStripeSetupIntentResponse = zStripeSetupIntent;
+
+export const zCreateStripePaymentIntentBody = z.object({
+    amount: z.int().gte(50).lte(99999999),
+    currency: z.string().regex(/^[a-z]{3}$/).optional()
+});
+
+/**
+ * The new payment intent
+ */
+export const zCreateStripePaymentIntentResponse = zStripePaymentIntent;
+
+export const zRetrieveStripePaymentIntentPath = z.object({
+    paymentIntentId: z.string().regex(/^pi_/)
+});
+
+export const zRetrieveStripePaymentIntentQuery = z.object({
+    client_secret: z.string()
+});
+
+/**
+ * The payment intent
+ */
+export const zRetrieveStripePaymentIntentResponse = zStripePaymentIntent;
+
+export const zConfirmStripePaymentIntentBody = zStripeSetupIntentConfirm;
+
+export const zConfirmStripePaymentIntentPath = z.object({
+    paymentIntentId: z.string().regex(/^pi_/)
+});
+
+/**
+ * The confirmed payment intent
+ */
+export const zConfirmStripePaymentIntentResponse = zStripePaymentIntent;
 
 export const zRecordAnalyticsEventBody = zAnalyticsEvent;
 

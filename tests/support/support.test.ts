@@ -102,10 +102,11 @@ describe('upload-attachment', () => {
     expect([res.status, res.json]).toEqual([400, FILE_REQUIRED]);
   });
 
-  test('over 5 MB → 413 with the dashboard message key and the limit', async () => {
+  test('over 5 MB → 413 with the dashboard message key and the limit (past the 512 kB JSON body limit)', async () => {
+    const big = multipart('big.log', 'x'.repeat(ATTACHMENT_LIMIT_BYTES + 1));
     const res = await f.server.core.handle({
-      method: 'POST', path: url(acme, 'upload-attachment'), rawQuery: '', ip: '127.0.0.1', body: multipart('big.log', 'x'.repeat(ATTACHMENT_LIMIT_BYTES + 1)),
-      headers: { authorization: `Bearer ${await f.token('owner')}`, 'x-mock-session': f.session, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      method: 'POST', path: url(acme, 'upload-attachment'), rawQuery: '', ip: '127.0.0.1', body: big,
+      headers: { authorization: `Bearer ${await f.token('owner')}`, 'x-mock-session': f.session, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(big.length) },
     });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ kind: 'json', value: { error: 'The selected file exceeds the maximum size of 5MB', code: 'errors.support_attachment_exceed_limit', limit: 5 } });

@@ -9,6 +9,12 @@ import { safeDecode } from './route-matcher.ts';
 export const BODY_LIMIT_BYTES = 512 * 1024;
 /** The admin API takes whole state snapshots, far larger than any API body. */
 export const ADMIN_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
+/**
+ * Support attachments (spec 03 §5: 5 MB a file) pass the 512 kB JSON limit so the handler can answer
+ * the spec's oversize error itself: the file limit plus room for the envelope.
+ */
+export const UPLOAD_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+export const UPLOAD_PATH_PATTERN = /^\/zendesk\/v1\/[^/]+\/upload-attachment$/;
 
 /** OData roots the server mounts (api-ground-truth §1.1). */
 export const ODATA_ROOTS = ['v7', 'resin'] as const;
@@ -39,6 +45,6 @@ export function deviceUuidOf(req: CoreRequest, params: Record<string, string>): 
 /** True when the declared body size exceeds the limit. */
 export function bodyTooLarge(req: CoreRequest): boolean {
   const len = Number(req.headers['content-length'] ?? 0);
-  const limit = req.path.startsWith('/__mock/') ? ADMIN_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+  const limit = req.path.startsWith('/__mock/') ? ADMIN_BODY_LIMIT_BYTES : UPLOAD_PATH_PATTERN.test(req.path) ? UPLOAD_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
   return Number.isFinite(len) && len > limit;
 }

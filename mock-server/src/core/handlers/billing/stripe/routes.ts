@@ -7,17 +7,10 @@
 import { json, type CoreResponse } from '../../../http.ts';
 import type { RouteDef } from '../../../router.ts';
 import type { CoreDeps } from '../../../app.ts';
-import { z } from 'zod';
-import { zStripeSetupIntentConfirm } from '../../../../../../generated/zod/zod.gen.ts';
+import { zCreateStripePaymentIntentBody, zStripeSetupIntentConfirm } from '../../../../../../generated/zod/zod.gen.ts';
 import { parseWith } from '../body.ts';
 import { STRIPE_JS_SOURCE } from './stripe-js.ts';
 import { confirmPaymentIntent, confirmSetupIntent, createPaymentIntent, retrievePaymentIntent, stripeError, type StripeOutcome } from './intents.ts';
-
-/**
- * Body of createStripePaymentIntent (openapi/paths/external.yaml). Mirrors the contract by hand
- * until the root document lists the payment-intent paths and codegen emits its validator.
- */
-export const zCreatePaymentIntent = z.object({ amount: z.int().gte(50).lte(99_999_999), currency: z.string().regex(/^[a-z]{3}$/).optional() });
 
 /** Where the double lives; the script derives its API base from its own URL. */
 export const STRIPE_DOUBLE_PREFIX = '/__ext/stripe';
@@ -51,7 +44,7 @@ export function stripeRoutes(deps: CoreDeps): RouteDef[] {
       path: `${STRIPE_DOUBLE_PREFIX}/v1/payment_intents`,
       operationId: 'createStripePaymentIntent',
       handler: ({ req }) => {
-        const parsed = parseWith(zCreatePaymentIntent, req.body);
+        const parsed = parseWith(zCreateStripePaymentIntentBody, req.body);
         if (!parsed.ok) return invalid(parsed.message);
         const intent = createPaymentIntent(deps.context(req).world, parsed.value.amount, parsed.value.currency ?? 'usd');
         return answer(retrievePaymentIntent(deps.context(req).world, intent.id, intent.clientSecret));
