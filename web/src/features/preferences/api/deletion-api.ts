@@ -1,5 +1,6 @@
 /** Calls of the account deletion checklist (spec 01 §4, §7): sole-admin organizations, billing downgrade, deletes. */
 import { api, type ApiClient } from '../../../lib/api-client.ts';
+import { compileUrl, type ODataQuery } from '../../../lib/odata/index.ts';
 
 export interface AdminOrganization {
   id: number;
@@ -10,15 +11,14 @@ export interface AdminOrganization {
 
 /** Organizations the user administers, with their administrator count (sole admin = 1). */
 export async function fetchAdministeredOrganizations(userId: number, client: ApiClient = api): Promise<AdminOrganization[]> {
-  const admin = `organization_membership_role/any(r:r/name eq 'administrator')`;
-  const res = await client.request<{ d: Array<{ id: number; name: string; organization_membership: unknown[] }> }>({
-    path: '/v7/organization',
-    query: {
-      $select: 'id,name',
-      $filter: `organization_membership/any(m:m/user eq ${userId} and m/${admin})`,
-      $expand: `organization_membership($select=id;$filter=${admin})`,
-    },
-  });
+  const isAdmin = { organization_membership_role: { $any: { $alias: 'r', $expr: { r: { name: 'administrator' } } } } };
+  // Built by the SDK's URL compiler: nested $expand options keep their raw `=` and `;` (api-ground-truth §7).
+  const path = compileUrl('organization', {
+    $select: ['id', 'name'],
+    $filter: { organization_membership: { $any: { $alias: 'm', $expr: { m: { user: userId, ...isAdmin } } } } },
+    $expand: { organization_membership: { $select: ['id'], $filter: isAdmin } },
+  } as ODataQuery<'organization'>);
+  const res = await client.request<{ d: Array<{ id: number; name: string; organization_membership: unknown[] }> }>({ path, resource: 'organization' });
   return (res?.d ?? []).map((o) => ({ id: o.id, name: o.name, admins: Array.isArray(o.organization_membership) ? o.organization_membership.length : 0 }));
 }
 
