@@ -1,4 +1,17 @@
-/** The device page /devices/{uuid} (spec 02 §4): summary, logs, terminal, containers. */
-import type { RouteObject } from 'react-router';
+/**
+ * The device page /devices/{uuid} (spec 02 §2 "Device area: /devices/{deviceUuid}"): the layout
+ * reads the device and applies the redirects; the index redirects to summary. Lazy route modules
+ * keep the device code (and the terminal's xterm chunk) out of other pages.
+ */
+import { Navigate, type RouteObject } from 'react-router';
 
-export const deviceRoutes: RouteObject[] = [];
+export const deviceRoutes: RouteObject[] = [
+  {
+    path: 'devices/:uuid',
+    lazy: async () => ({ Component: (await import('./pages/device-layout.tsx')).default }),
+    children: [
+      { index: true, element: <Navigate to="summary" replace /> },
+      { path: 'summary', lazy: async () => ({ Component: (await import('./pages/device-summary-page.tsx')).default }) },
+    ],
+  },
+];

@@ -1,0 +1,107 @@
+/**
+ * The device container table (spec 02 §2 "Each service has start, stop, restart and show-logs";
+ * §4 service status colours and download progress; §5 controls shown from supervisor 7 or with more
+ * than one service, disabled by permission, while busy and by state).
+ */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Card, ProgressBar, toast, Tooltip } from '../../../components/ui/index.ts';
+import { errorText } from '../../../lib/errors.ts';
+import { serviceAction, type ServiceAction } from '../api/mutations.ts';
+import { deviceKeys } from '../api/keys.ts';
+import type { DeviceDetails } from '../api/types.ts';
+import { formatDate } from '../domain/dates.ts';
+import { containerActionBlocked, currentServices, showContainerControls, type ServiceEntry } from '../domain/device-rules.ts';
+import { SERVICE_TONES, serviceStatusColour, showsServiceProgress } from '../domain/status.ts';
+import { msg } from '../messages.ts';
+
+const ACTIONS: readonly ServiceAction[] = ['start', 'stop', 'restart'];
+
+export interface ContainerTableProps {
+  device: DeviceDetails;
+  /** resin.device.supervisor-proxy-write; the reason text when missing. */
+  canControl: boolean;
+  permissionReason: string;
+  onShowLogs: (serviceId: number) => void;
+}
+
+export function ContainerTable({ device, canControl, permissionReason, onShowLogs }: ContainerTableProps) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<string | null>(null);
+  const services = currentServices(device);
+  const controls = showContainerControls(device.supervisor_version, services.length);
+  const fleetId = device.belongs_to__application[0]?.id;
+  const run = async (action: ServiceAction, s: ServiceEntry) => {
+    if (fleetId === undefined) return;
+    setBusy(`${action}:${s.id}`);
+    try {
+      await serviceAction(action, device.id, fleetId, s.imageId);
+      toast.show({ kind: 'success', text: msg('serviceActionDone', { action: msg(action), service: s.serviceName }) });
+      await queryClient.invalidateQueries({ queryKey: deviceKeys.detail(device.uuid) });
+    } catch (e) {
+      toast.show({ kind: 'danger', text: errorText(e) ?? msg('connectionError') });
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Card title={msg('containers')} className="device-containers">
+      {services.length === 0 ? (
+        <p className="muted">{msg('noServices')}</p>
+      ) : (
+        <table className="data-table container-table">
+          <thead>
+            <tr>
+              <th scope="col">{msg('service')}</th>
+              <th scope="col">{msg('serviceStatus')}</th>
+              <th scope="col">{msg('release')}</th>
+              <th scope="col">{msg('installDate')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{msg('actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {services.map((s) => (
+              <tr key={s.id} data-testid={`service-${s.serviceName}`}>
+                <th scope="row">{s.serviceName}</th>
+                <td>
+                  <Badge tone={SERVICE_TONES[serviceStatusColour(s.status)]}>{s.status}</Badge>
+                  {showsServiceProgress(s.status, s.downloadProgress) ? <ProgressBar label={msg('progress', { service: s.serviceName })} value={s.downloadProgress ?? 0} /> : null}
+                </td>
+                <td>{s.release ? `${s.release.raw_version} (${s.release.commit.slice(0, 7)})` : <span className="muted">{msg('none')}</span>}</td>
+                <td>{formatDate(s.installDate) ?? <span className="muted">{msg('unknown')}</span>}</td>
+                <td className="row-actions">
+                  {controls
+                    ? ACTIONS.map((a) => {
+                        const button = (
+                          <Button
+                            key={a}
+                            variant="ghost"
+                            pending={busy === `${a}:${s.id}`}
+                            disabled={!canControl || busy !== null || containerActionBlocked(a, s.status)}
+                            aria-label={`${msg(a)} ${s.serviceName}`}
+                            onClick={() => void run(a, s)}
+                          >
+                            {msg(a)}
+                          </Button>
+                        );
+                        return canControl ? button : (
+                          <Tooltip key={a} content={permissionReason} wrapDisabled>
+                            {button}
+                          </Tooltip>
+                        );
+                      })
+                    : null}
+                  <Button variant="ghost" aria-label={`${msg('showLogs')} ${s.serviceName}`} onClick={() => onShowLogs(s.serviceId)}>
+                    {msg('showLogs')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}

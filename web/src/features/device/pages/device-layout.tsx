@@ -1,0 +1,62 @@
+/**
+ * /devices/{uuid} layout (spec 02 §2 "Device area"): reads the device (polled every 60 s, paused in
+ * hidden tabs), applies the redirects (unknown device → root, frozen organization → organization,
+ * frozen device → its fleet) and renders the header and the child route (the shell's sidebar holds
+ * the device area's section links).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, Outlet, useParams } from 'react-router';
+import { PageHeader, Skeleton, useDocumentTitle } from '../../../components/ui/index.ts';
+import { errorText } from '../../../lib/errors.ts';
+import { NO_ACCESS } from '../../../lib/authz.ts';
+import { useSession } from '../../session/index.ts';
+import { deviceQuery } from '../api/device-query.ts';
+import { deviceAccessQuery } from '../api/access-query.ts';
+import { deviceRedirect } from '../domain/device-rules.ts';
+import { msg } from '../messages.ts';
+import type { DeviceOutletContext } from '../device-context.ts';
+import '../device.css';
+
+export default function DeviceLayout() {
+  const { uuid = '' } = useParams();
+  const { user } = useSession();
+  const { data: device, error, isPending } = useQuery(deviceQuery(uuid));
+  const fleet = device?.belongs_to__application[0];
+  const orgId = fleet?.organization[0]?.id ?? 0;
+  const { data: access } = useQuery({ ...deviceAccessQuery(user?.id ?? 0, fleet?.id ?? 0, orgId), enabled: !!user && !!fleet });
+  useDocumentTitle(msg('pageTitle', { name: device?.device_name ?? uuid.slice(0, 7) }));
+
+  if (isPending) {
+    return (
+      <div aria-busy="true">
+        <p className="muted">{msg('loading')}</p>
+        <Skeleton lines={8} />
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <p role="alert" className="error-text">
+        {errorText(error) ?? msg('notFound')}
+      </p>
+    );
+  }
+  const redirect = deviceRedirect(device);
+  if (redirect !== null || !device) return <Navigate to={redirect ?? '/'} replace />;
+  const context: DeviceOutletContext = { device, access: access ?? NO_ACCESS };
+  return (
+    <div className="device-page">
+      <PageHeader
+        title={<span className="device-title">{device.device_name}</span>}
+        description={
+          fleet ? (
+            <Link className="link" to={`/${fleet.is_of__class}s/${fleet.id}`}>
+              {fleet.app_name}
+            </Link>
+          ) : undefined
+        }
+      />
+      <Outlet context={context} />
+    </div>
+  );
+}
