@@ -1,0 +1,50 @@
+/**
+ * Running an action over a selection and reporting it (spec 02 §4 "Action flow"): every device is
+ * tried; a batch fails entirely only if every item fails, otherwise a warning reads "Operation
+ * failed for N of M selected items" with the first error message. Update-locked devices (a 423 from
+ * the supervisor) stop the action with a warning that offers to force it.
+ */
+import { ApiError, errorText, FALLBACK_ERROR_TEXT } from '../lib/errors.ts';
+import { ACTION_MSG } from './messages.ts';
+import type { ActionDevice, BatchOutcome, ItemResult } from './types.ts';
+
+/** Devices acted on at once (spec 02 §9 "Config application concurrency 10"; the same bound here). */
+export const BATCH_CONCURRENCY = 10;
+/** HTTP status the supervisor answers for an update lock (api-ground-truth §4). */
+export const UPDATE_LOCKED_STATUS = 423;
+
+/** Runs `work` for each device with bounded concurrency and records per-device results. */
+export async function runBatch(devices: readonly ActionDevice[], work: (d: ActionDevice) => Promise<void>, concurrency = BATCH_CONCURRENCY): Promise<ItemResult[]> {
+  const results: ItemResult[] = new Array(devices.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < devices.length) {
+      const i = next++;
+      const device = devices[i];
+      try {
+        await work(device);
+        results[i] = { device, ok: true };
+      } catch (e) {
+        const locked = e instanceof ApiError && e.status === UPDATE_LOCKED_STATUS;
+        results[i] = { device, ok: false, locked, error: errorText(e) ?? FALLBACK_ERROR_TEXT };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, devices.length) }, worker));
+  return results;
+}
+
+/** Turns per-device results into what the user sees (spec 02 §4 batch rule, §8 update-lock text). */
+export function batchOutcome(results: readonly ItemResult[]): BatchOutcome {
+  const failed = results.filter((r) => !r.ok);
+  if (failed.length === 0) return { kind: 'success' };
+  const locked = failed.filter((r) => r.locked);
+  const others = failed.filter((r) => !r.locked);
+  const first = (others[0] ?? failed[0]).error ?? FALLBACK_ERROR_TEXT;
+  if (locked.length > 0) {
+    const otherFailures = others.length > 0 ? `${ACTION_MSG.batchPartial(others.length, results.length)}: ${first}` : null;
+    return { kind: 'locked', text: ACTION_MSG.updateLocked, lockedDevices: locked.map((r) => r.device), otherFailures };
+  }
+  if (failed.length === results.length) return { kind: 'failed', text: first };
+  return { kind: 'partial', text: `${ACTION_MSG.batchPartial(failed.length, results.length)}: ${first}` };
+}

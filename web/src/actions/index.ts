@@ -1,0 +1,21 @@
+/**
+ * The device action registry (DESIGN.md principle 11; spec 02 §4–§8). Menus, the bulk bar and
+ * shortcuts import from here:
+ *
+ * ```ts
+ * import { DEVICE_ACTIONS, evaluateSelection, runAction, toActionDevice } from '../../actions/index.ts';
+ * const state = evaluateSelection(action, [toActionDevice(row)], ctx); // disabledReason | eligible | skipped
+ * const { outcome } = await runAction(action, state.eligible, { force: false });
+ * // outcome.kind: 'success' | 'partial' | 'failed' | 'locked' (offer a retry with { force: true })
+ * ```
+ *
+ * `ctx` comes from `actionContext(access, planIsPaid)` with the fleet access of lib/authz.ts.
+ */
+export { DEVICE_ACTIONS, deviceAction, type ActionForm, type DeviceAction } from './registry.ts';
+export { evaluateSelection, deviceReason, runAction, typedConfirmationText, CONFIRM_LIST_MAX, NOTHING_SELECTED, SINGLE_DEVICE_ONLY, type SelectionState } from './selection.ts';
+export { batchOutcome, runBatch, BATCH_CONCURRENCY, UPDATE_LOCKED_STATUS } from './batch.ts';
+export { osUpdateEligibility, isUpdatable, type OsUpdateCheck, type OsUpdateEligibility } from './os-update.ts';
+export { actionContext, toActionDevice, ACTION_DEVICE_SELECT, type DeviceRowForActions } from './device-row.ts';
+export { ACTION_MSG, ACTION_LABEL } from './messages.ts';
+export { LOCAL_MODE_VAR } from './perform.ts';
+export type { ActionContext, ActionDevice, ActionInput, BatchOutcome, ConfirmationLevel, DeviceActionId, ItemResult } from './types.ts';

@@ -1,0 +1,48 @@
+/**
+ * Texts of the device actions. Disabled reasons and batch texts are spec 02 §8 "Device action
+ * messages" verbatim (marked "spec"); labels follow spec 02 §1's action names.
+ */
+export const ACTION_MSG = {
+  mustBeOnline: 'Device must be online', // spec
+  mustBeOffline: 'Device must be offline', // spec
+  alreadyInactive: 'Device already inactive', // spec
+  noBlink: (count: number) => (count === 1 ? 'Device does not support blinking' : `${count} devices do not support blinking`), // spec (counts the devices)
+  esrSupervisor: 'Cannot update the ESR supervisor', // spec
+  notProvisioned: 'Action not supported until fully provisioned', // spec
+  inLocalMode: 'Not available in local mode', // spec
+  osUpdateUnsupported: 'Update not supported for this device type and OS version', // spec
+  osUpdateOffline: 'Update disabled for offline devices', // spec
+  upgradeToDeactivate: 'Upgrade the plan to enable deactivation', // spec
+  // Local mode unsupported (spec 02 §5 names the conditions, not the wording).
+  localModeNeedsDev: 'Local mode needs a development OS variant',
+  localModeOldSupervisor: 'Supervisor too old for local mode (0.x to 3.x)',
+  localModeOldOs: 'Local mode is not supported on this OS version',
+  permission: (resource: string) => `You don't have permission to create, edit or update the selected ${resource}`, // spec
+  rolesAllowed: (roles: string) => `Roles allowed: ${roles}`,
+  batchPartial: (failed: number, total: number) => `Operation failed for ${failed} of ${total} selected items`, // spec
+  updateLocked: 'Some devices did not run the action because an update lock is set', // spec
+  lockBlocked: 'action blocked by update lock', // spec
+  noCompatibleFleets: 'No applications with compatible architecture', // spec
+  noneUpdatable: 'None of the selected devices are updatable to this version', // spec
+  ongoing: 'There is an ongoing action, please wait', // spec
+} as const;
+
+/** Labels shown in menus and the bulk bar. */
+export const ACTION_LABEL = {
+  rename: 'Rename',
+  tags: 'Edit tags',
+  pin: 'Pin to release',
+  move: 'Move to another fleet',
+  restart: 'Restart application',
+  reboot: 'Reboot',
+  shutdown: 'Shutdown',
+  purge: 'Purge data',
+  blink: 'Identify (blink)',
+  'local-mode': 'Local mode',
+  'public-url': 'Public device URL',
+  'support-access': 'Support access',
+  'os-update': 'Update host OS',
+  'supervisor-update': 'Update supervisor',
+  deactivate: 'Deactivate',
+  delete: 'Delete',
+} as const;

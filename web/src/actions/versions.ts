@@ -1,0 +1,36 @@
+/**
+ * Version helpers for the device rules: OS versions arrive as "balenaOS 2.108.25+rev1" or
+ * "Resin OS 1.26.0", supervisor versions as "14.11.14" (api-ground-truth §3 device fields).
+ */
+
+/** [major, minor, patch] of the first x.y.z in a version string, or null when there is none. */
+export function parseVersion(v: string | null | undefined): [number, number, number] | null {
+  const m = /(\d+)\.(\d+)\.(\d+)/.exec(v ?? '');
+  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
+}
+
+/** Compares two parsed versions: negative, zero or positive. */
+export function compareVersions(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
+}
+
+/** The "revN" of a balenaOS version ("+rev3" → 3); 0 when absent. */
+export function revisionOf(v: string | null | undefined): number {
+  const m = /\brev(\d+)/.exec(v ?? '');
+  return m ? Number(m[1]) : 0;
+}
+
+/** An OS major version above this means an ESR line (spec 02 §4, §9). */
+export const ESR_MAJOR_ABOVE = 2000;
+
+/** True for ESR OS versions, e.g. 2024.10.1 (spec 02 §4 "An ESR device is one whose OS major version is above 2000"). */
+export function isEsr(v: string | null | undefined): boolean {
+  const p = parseVersion(v);
+  return p !== null && p[0] > ESR_MAJOR_ABOVE;
+}
+
+/** Legacy OS is one starting with "Resin OS 1" (spec 02 §4). */
+export function isLegacyOs(v: string | null | undefined): boolean {
+  return /^Resin OS 1\./i.test(v ?? '');
+}

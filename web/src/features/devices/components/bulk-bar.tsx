@@ -1,0 +1,48 @@
+/**
+ * The bulk action bar: every registry action for the selected devices, each disabled with its
+ * reason (spec 02 §5, §6) in a tooltip and as the button's accessible description.
+ */
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { DEVICE_ACTIONS, evaluateSelection, type ActionContext, type ActionDevice, type DeviceAction, type SelectionState } from '../../../actions/index.ts';
+import { MSG } from '../messages.ts';
+
+function ActionButton({ action, state, onRun, busy }: { action: DeviceAction; state: SelectionState; onRun: () => void; busy: boolean }) {
+  const id = useId();
+  const reason = state.disabledReason;
+  const button = (
+    <Button variant={action.danger ? 'danger' : 'secondary'} disabled={reason !== null || busy} aria-describedby={reason ? id : undefined} onClick={onRun} data-action={action.id}>
+      {action.label}
+    </Button>
+  );
+  if (!reason) return button;
+  return (
+    <>
+      <Tooltip content={reason} wrapDisabled>
+        {button}
+      </Tooltip>
+      <span id={id} className="visually-hidden">
+        {reason}
+      </span>
+    </>
+  );
+}
+
+export function BulkBar({ devices, ctx, onRun, onClear, busy }: { devices: readonly ActionDevice[]; ctx: ActionContext; onRun: (action: DeviceAction, state: SelectionState) => void; onClear: () => void; busy: boolean }) {
+  if (devices.length === 0) return null;
+  return (
+    <section className="devices-bulk-bar" aria-label={MSG.bulkActions}>
+      <strong>{MSG.selected(devices.length)}</strong>
+      <Button variant="ghost" onClick={onClear}>
+        {MSG.clearSelection}
+      </Button>
+      <div className="devices-bulk-actions" role="group" aria-label={MSG.bulkActions}>
+        {DEVICE_ACTIONS.map((action) => {
+          const state = evaluateSelection(action, devices, ctx);
+          return <ActionButton key={action.id} action={action} state={state} busy={busy} onRun={() => onRun(action, state)} />;
+        })}
+      </div>
+    </section>
+  );
+}

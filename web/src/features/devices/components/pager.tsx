@@ -1,0 +1,23 @@
+/** Page navigation and page size of the devices table ($top/$skip paging, total from /$count). */
+import { Button } from '../../../components/ui/button.tsx';
+import { PAGE_SIZES } from '../constants.ts';
+import type { DevicesView } from '../filters/filter-model.ts';
+import { MSG } from '../messages.ts';
+import { NativeSelect } from './native-select.tsx';
+
+export function Pager({ view, total, update }: { view: DevicesView; total: number; update: (p: Partial<DevicesView>) => void }) {
+  const pages = Math.max(1, Math.ceil(total / view.pageSize));
+  return (
+    <nav className="devices-pager" aria-label="Pagination">
+      <span role="status">{MSG.total(total)}</span>
+      <Button disabled={view.page <= 1} onClick={() => update({ page: view.page - 1 })}>
+        {MSG.prev}
+      </Button>
+      <span>{MSG.page(Math.min(view.page, pages), pages)}</span>
+      <Button disabled={view.page >= pages} onClick={() => update({ page: view.page + 1 })}>
+        {MSG.next}
+      </Button>
+      <NativeSelect label={MSG.pageSize} value={String(view.pageSize)} options={PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))} onChange={(v) => v && update({ pageSize: Number(v) })} />
+    </nav>
+  );
+}

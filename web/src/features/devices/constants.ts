@@ -1,0 +1,23 @@
+/**
+ * Timing and size constants of the fleet devices view (spec 02 §4 "Polling", §9), named so reviewers
+ * can compare them with the spec and tests can fake time.
+ */
+
+/** The selected and visible devices refresh every 60 s, paused while the tab is hidden (spec 02 §4, §9). */
+export const DEVICE_POLL_INTERVAL_MS = 60_000;
+/** Page sizes offered; the default page size is not shown by the spec (§9), we pick 100. */
+export const PAGE_SIZES = [50, 100, 250, 1000] as const;
+export const DEFAULT_PAGE_SIZE = 100;
+/** Rows per request while exporting CSV (all matching rows, paged). */
+export const CSV_PAGE_SIZE = 1000;
+/** Search input debounce before the URL (and so the query) changes. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** localStorage key of the chosen columns. */
+export const COLUMNS_STORAGE_KEY = 'fleetmock:devices:columns';
+/** Tag chips truncate at 100 px (spec 02 §9). */
+export const TAG_CHIP_MAX_PX = 100;
+/** Map: initial zoom when no device has a location, and the max zoom of clusters. */
+export const MAP_DEFAULT_ZOOM = 2;
+export const MAP_MAX_ZOOM = 18;
+/** Devices read for the map lens (spec 02 §2 "The map lists devices of the fleet"). */
+export const MAP_DEVICE_LIMIT = 10_000;

@@ -1,0 +1,60 @@
+/**
+ * Compiles the filter state to a pinejs-client `$filter` object (api-ground-truth §2.2): rules are
+ * joined with `and`, search matches the name (case-insensitive contains) or the uuid prefix, tags use
+ * `device_tag/any(...)`. Pure; the URL compiler turns the object into the OData string.
+ */
+import { FILTER_FIELDS, type DevicesView, type FilterRule } from './filter-model.ts';
+
+type PineFilter = Record<string, unknown>;
+
+const lower = (field: string) => ({ $tolower: { $: field } });
+
+function tagFilter(r: FilterRule): PineFilter {
+  const key = r.tagKey ?? '';
+  const expr = (valueExpr: PineFilter | null): PineFilter => ({
+    device_tag: { $any: { $alias: 'dt', $expr: valueExpr ? { $and: [{ dt: { tag_key: key } }, valueExpr] } : { dt: { tag_key: key } } } },
+  });
+  switch (r.op) {
+    case 'has':
+      return expr(null);
+    case 'eq':
+      return expr({ dt: { value: r.value } });
+    case 'contains':
+      return expr({ $contains: [{ $tolower: { $: 'dt/value' } }, r.value.toLowerCase()] });
+    default:
+      // ne: devices without this key/value pair (including devices without the key).
+      return { $not: expr({ dt: { value: r.value } }) };
+  }
+}
+
+/** One rule as a pinejs filter. */
+export function ruleFilter(r: FilterRule): PineFilter {
+  if (r.field === 'tag') return tagFilter(r);
+  const kind = FILTER_FIELDS[r.field];
+  const value: unknown = kind === 'bool' ? r.value === 'true' : r.value;
+  switch (r.op) {
+    case 'eq':
+      return { [r.field]: value };
+    case 'ne':
+      return { $not: { [r.field]: value } };
+    case 'startswith':
+      return { $startswith: [lower(r.field), r.value.toLowerCase()] };
+    default:
+      return { $contains: [lower(r.field), r.value.toLowerCase()] };
+  }
+}
+
+/** Name (case-insensitive) or uuid prefix (spec 02 §2 table search). */
+export function searchFilter(search: string): PineFilter | null {
+  const s = search.trim();
+  if (!s) return null;
+  return { $or: [{ $contains: [lower('device_name'), s.toLowerCase()] }, { $startswith: [{ $: 'uuid' }, s.toLowerCase()] }] };
+}
+
+/** The complete `$filter` for a fleet's devices under the view's rules and search. */
+export function devicesFilter(fleetId: number, view: Pick<DevicesView, 'filters' | 'search'>): PineFilter {
+  const parts: PineFilter[] = [{ belongs_to__application: fleetId }, ...view.filters.map(ruleFilter)];
+  const s = searchFilter(view.search);
+  if (s) parts.push(s);
+  return parts.length === 1 ? parts[0] : { $and: parts };
+}

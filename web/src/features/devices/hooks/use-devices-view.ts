@@ -1,0 +1,30 @@
+/**
+ * The devices view lives in the URL query string (spec 02 §2 "accepts a filter query string"), so a
+ * copied link reproduces the same filters, search, sort, page and lens.
+ */
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants.ts';
+import { parseView, serializeView, type DevicesView } from '../filters/filter-model.ts';
+
+const DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, pageSizes: PAGE_SIZES };
+
+export function useDevicesView(): [DevicesView, (patch: Partial<DevicesView>) => void] {
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => parseView(params, DEFAULTS), [params]);
+  const update = useCallback(
+    (patch: Partial<DevicesView>) => {
+      setParams(
+        (prev) => {
+          const current = parseView(prev, DEFAULTS);
+          // Any change other than paging starts again at page 1.
+          const next = { ...current, ...patch, page: patch.page ?? (Object.keys(patch).some((k) => k !== 'lens') ? 1 : current.page) };
+          return serializeView(next, DEFAULTS);
+        },
+        { replace: false },
+      );
+    },
+    [setParams],
+  );
+  return [view, update];
+}

@@ -1,0 +1,133 @@
+/**
+ * The dashboard's side of "permissions are data" (DESIGN.md principle 10, spec 02 §6): the user's
+ * fleet roles are the union of organization membership (administrators administer every fleet of
+ * their organization), direct fleet membership and team access; with none they are `member`. The
+ * role → permission table is the mock's own (mock-server/src/core/permissions/roles.ts), so the
+ * dashboard disables exactly what the API would refuse.
+ *
+ * Permission strings drop the `resin.` prefix of spec 02 §6: `resin.device.update` is `device.update`.
+ */
+import { useMemo } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FLEET_ROLES, FLEET_ROLE_PERMISSIONS, grants, type FleetRole } from '../../../mock-server/src/core/permissions/roles.ts';
+import { useSession } from '../features/session/index.ts';
+import { api } from './api-client.ts';
+import { compileUrl } from './odata/index.ts';
+import { queryKeys } from './query-keys.ts';
+
+export { FLEET_ROLES, type FleetRole };
+
+/** A fleet-scoped permission, `<resource>.<verb>` (spec 02 §6 "Permission strings per device action"). */
+export type FleetPermission = `${string}.${string}`;
+
+/** The permission behind each device action (spec 02 §6 table). */
+export const DEVICE_PERMISSIONS = {
+  supervisorProxy: 'device.supervisor-proxy-write',
+  update: 'device.update',
+  localMode: 'device_config_variable.all',
+  move: 'device.move',
+  osUpdate: 'device.actions-proxy-hup',
+  supervisorUpdate: 'device.actions-proxy-supervisorupgrade',
+  deactivate: 'application.deactivate-device',
+  delete: 'device.delete',
+  ssh: 'device.ssh',
+  sshHost: 'device.ssh-host',
+  diagnostics: 'device.access_diagnostics',
+  create: 'device.create',
+  logDelete: 'device_log.delete',
+  tags: 'device_tag.all',
+} as const satisfies Record<string, FleetPermission>;
+
+/** Rows the role computation needs, as read over /v7 (see features/devices/api/authz-queries.ts). */
+export interface MembershipRows {
+  /** organization id → role name ("administrator" | "member"). */
+  organizationRoles: ReadonlyArray<{ organizationId: number; role: string }>;
+  /** Direct fleet memberships. */
+  fleetRoles: ReadonlyArray<{ fleetId: number; role: string }>;
+  /** Fleet access granted to a team the user is in. */
+  teamFleetRoles: ReadonlyArray<{ fleetId: number; role: string }>;
+}
+
+const isFleetRole = (r: string): r is FleetRole => (FLEET_ROLES as readonly string[]).includes(r);
+
+/**
+ * The user's roles on one fleet (spec 02 §6: union of organization membership, direct fleet
+ * membership and team access; `member` when none). Sorted in display order.
+ */
+export function fleetRolesOf(rows: MembershipRows, fleet: { id: number; organizationId: number }): FleetRole[] {
+  const roles = new Set<FleetRole>();
+  if (rows.organizationRoles.some((m) => m.organizationId === fleet.organizationId && m.role === 'administrator')) roles.add('administrator');
+  for (const m of [...rows.fleetRoles, ...rows.teamFleetRoles]) if (m.fleetId === fleet.id && isFleetRole(m.role)) roles.add(m.role);
+  if (roles.size === 0) roles.add('member');
+  return FLEET_ROLES.filter((r) => roles.has(r));
+}
+
+/** True when any of the roles grants the permission (`<resource>.all` counts). */
+export function rolesCan(roles: readonly FleetRole[], permission: FleetPermission): boolean {
+  const dot = permission.indexOf('.');
+  const resource = permission.slice(0, dot);
+  const verb = permission.slice(dot + 1);
+  return roles.some((r) => grants(FLEET_ROLE_PERMISSIONS[r], resource, verb));
+}
+
+/** The fleet roles holding a permission, in display order (for "roles allowed" tooltips). */
+export function rolesWith(permission: FleetPermission): FleetRole[] {
+  return FLEET_ROLES.filter((r) => rolesCan([r], permission));
+}
+
+/** What a signed-in user may do on one fleet. */
+export interface FleetAccess {
+  roles: readonly FleetRole[];
+  can: (permission: FleetPermission) => boolean;
+}
+
+/** Builds the access object for a set of roles. */
+export function fleetAccess(roles: readonly FleetRole[]): FleetAccess {
+  return { roles, can: (p) => rolesCan(roles, p) };
+}
+
+/** Nobody may do anything (while roles load, or for signed-out views). */
+export const NO_ACCESS: FleetAccess = fleetAccess([]);
+
+// --- Reading the roles (one query per user and fleet, shared through TanStack Query) ---
+
+interface RoleRow {
+  application_membership_role?: Array<{ name: string }>;
+  organization_membership_role?: Array<{ name: string }>;
+}
+
+const roleNameOf = (r: RoleRow): string => (r.application_membership_role ?? r.organization_membership_role ?? [])[0]?.name ?? 'member';
+
+/** Reads the three membership kinds of one user for one fleet (spec 02 §6 union). */
+export async function fetchMembershipRows(userId: number, fleet: { id: number; organizationId: number }, signal?: AbortSignal): Promise<MembershipRows> {
+  const get = (path: string) => api.request<{ d: RoleRow[] }>({ path, signal }).then((r) => r.d);
+  const anyTeamOfUser = { $any: { $alias: 't', $expr: { t: { team_membership: { $any: { $alias: 'tm', $expr: { tm: { user: userId } } } } } } } };
+  const [orgs, direct, teams] = await Promise.all([
+    get(compileUrl('organization_membership', { $select: ['id'], $filter: { user: userId, is_member_of__organization: fleet.organizationId }, $expand: { organization_membership_role: { $select: ['name'] } } })),
+    get(compileUrl('user_application_membership', { $select: ['id'], $filter: { user: userId, is_member_of__application: fleet.id }, $expand: { application_membership_role: { $select: ['name'] } } })),
+    get(compileUrl('team_application_access', { $select: ['id'], $filter: { grants_access_to__application: fleet.id, team: anyTeamOfUser }, $expand: { application_membership_role: { $select: ['name'] } } } as never)),
+  ]);
+  return {
+    organizationRoles: orgs.map((r) => ({ organizationId: fleet.organizationId, role: roleNameOf(r) })),
+    fleetRoles: direct.map((r) => ({ fleetId: fleet.id, role: roleNameOf(r) })),
+    teamFleetRoles: teams.map((r) => ({ fleetId: fleet.id, role: roleNameOf(r) })),
+  };
+}
+
+/** Query options for the user's roles on a fleet (key under `queryKeys.user()`, cleared on logout). */
+export const fleetRolesQuery = (userId: number, fleet: { id: number; organizationId: number }) =>
+  queryOptions({
+    queryKey: [...queryKeys.user(), 'fleet-roles', userId, fleet.id] as const,
+    queryFn: async ({ signal }) => fleetRolesOf(await fetchMembershipRows(userId, fleet, signal), fleet),
+  });
+
+/**
+ * `useCan`-style hook: the signed-in user's access on a fleet; NO_ACCESS while loading or when the
+ * fleet's organization is not known yet (controls stay disabled rather than flash enabled).
+ */
+export function useFleetAccess(fleet: { id: number; organizationId: number } | undefined): FleetAccess & { isPending: boolean } {
+  const { user } = useSession();
+  const enabled = user !== undefined && fleet !== undefined && fleet.organizationId > 0;
+  const { data } = useQuery({ ...fleetRolesQuery(user?.id ?? 0, fleet ?? { id: 0, organizationId: 0 }), enabled });
+  return useMemo(() => ({ ...(data ? fleetAccess(data) : NO_ACCESS), isPending: data === undefined }), [data]);
+}
