@@ -1,7 +1,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'generated/', 'web/dist/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['node_modules/', 'generated/', 'web/dist/', 'web/dist-*/', 'test-results/', 'playwright-report/'] },
   ...tseslint.configs.recommended,
   {
     rules: {

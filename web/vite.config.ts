@@ -18,7 +18,7 @@ const BUILD_TIME = new Date().toISOString();
 const PROXIED = [
   '/v7', '/v6', '/resin', '/login_', '/user', '/actor', '/auth', '/api-key', '/ping', '/connectivity-check', '/config',
   '/__mock', '/__ext', '/device', '/supervisor', '/billing', '/zendesk', '/org/', '/oauth', '/access', '/download',
-  '/device-types', '/logout-others', '/application', '/buildtime.txt',
+  '/device-types', '/logout-others', '/application', '/buildtime.txt', '/v1/', '/v2/', '/terminal',
 ];
 
 /** Keep page navigations on the dev server (index.html); only API calls go to the mock. */
