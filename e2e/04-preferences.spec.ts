@@ -16,6 +16,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('/preferences redirects to details and every tab renders clean', async ({ page }) => {
+  test.slow(); // six pages, each with an axe scan
   await page.goto('/preferences');
   await expect(page).toHaveURL(/\/preferences\/details$/);
   for (const [tab, heading] of TABS) {
