@@ -7,7 +7,7 @@
 import type { CanRead, DataSource } from '../model/data-source.ts';
 import type { ModelDef } from '../model/types.ts';
 import { invalid, isODataError } from './errors.ts';
-import { matchingIds, pageRows, runQuery } from './execute.ts';
+import { matchingIds, pageRows, runQuery, type ReadUsage } from './execute.ts';
 import { LruCache } from './lru.ts';
 import { parseRequest, type ParsedRequest } from './parse.ts';
 import { compilePlan } from './plan.ts';
@@ -38,8 +38,8 @@ export interface ODataEngine {
    * `Malformed url: '…'` (defaults to the input). Cached by URL.
    */
   parseRequest(pathAndQuery: string, received?: string): ParsedRequest;
-  /** GET: `{d:[…]}` or `{d:n}` for `/$count`. */
-  query(ds: DataSource, parsed: ParsedRequest, canRead: CanRead): { d: unknown };
+  /** GET: `{d:[…]}` or `{d:n}` for `/$count`; `usage.now` is set when the answer depends on `now()`. */
+  query(ds: DataSource, parsed: ParsedRequest, canRead: CanRead, usage?: ReadUsage): { d: unknown };
   /** Ids of the visible rows addressed by key and/or `$filter` (for PATCH/DELETE). */
   matchIds(ds: DataSource, parsed: ParsedRequest, canRead: CanRead): number[];
   /** One row with the default `$select` (as POST re-reads it), or undefined when missing/invisible. */
@@ -72,7 +72,7 @@ export function createODataEngine(options: ODataEngineOptions): ODataEngine {
       cache.set(url, parsed);
       return parsed;
     },
-    query: (ds, parsed, canRead) => guard(() => runQuery(ds, parsed, canRead, now(), { root })),
+    query: (ds, parsed, canRead, usage) => guard(() => runQuery(ds, parsed, canRead, now(), { root }, usage)),
     matchIds: (ds, parsed, canRead) => guard(() => matchingIds(ds, parsed, canRead, now())),
     readById(ds, resource, id, canRead) {
       return guard(() => {

@@ -56,10 +56,30 @@ const expansionRows = (plan: QueryPlan, rows: readonly Row[], env: EvalEnv): Row
   return pageRows(plan, rows, env);
 };
 
-/** The GET answer: `{d: [...]}` or, for `/$count`, `{d: n}`. */
-export function runQuery(ds: DataSource, req: ParsedRequest, canRead: CanRead, now: number, opts: Omit<SerialiseOptions, 'metadataFull'>): { d: unknown } {
+/** What a read depended on beyond the data: set when `now()` was evaluated (read caches key on it). */
+export interface ReadUsage {
+  /** The clock value `now()` read, or undefined when the answer does not depend on the clock. */
+  now?: number;
+}
+
+/** An EvalEnv that records in `usage` whether (and at which instant) the query read the clock. */
+function trackedEnv(ds: DataSource, canRead: CanRead, now: number, usage: ReadUsage | undefined): EvalEnv {
+  if (!usage) return { ds, canRead, now, vars: [] };
+  return {
+    ds,
+    canRead,
+    get now() {
+      usage.now = now;
+      return now;
+    },
+    vars: [],
+  };
+}
+
+/** The GET answer: `{d: [...]}` or, for `/$count`, `{d: n}`. `usage` learns whether `now()` was read. */
+export function runQuery(ds: DataSource, req: ParsedRequest, canRead: CanRead, now: number, opts: Omit<SerialiseOptions, 'metadataFull'>, usage?: ReadUsage): { d: unknown } {
   if (req.action !== undefined) throw invalid(`Unsupported path segment '${req.action}' after '${req.resource}'`);
-  const env: EvalEnv = { ds, canRead, now, vars: [] };
+  const env = trackedEnv(ds, canRead, now, usage);
   const c = candidates(ds, req);
   if (req.count) return { d: pageRows(req.plan, c.rows, env, false, c.filter).length };
   const rows = pageRows(req.plan, c.rows, env, true, c.filter);

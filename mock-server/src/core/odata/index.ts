@@ -3,3 +3,5 @@ export { createODataEngine, PARSE_CACHE_SIZE, type ODataEngine, type ODataEngine
 export { createResourceEngine, type ResourceEngineShape } from './resource-engine.ts';
 export { ODataError, isODataError, type ODataErrorKind } from './errors.ts';
 export type { ParsedRequest, KeyPart } from './parse.ts';
+export type { ReadUsage } from './execute.ts';
+export { ReadCache, READ_CACHE_MAX_ENTRIES, READ_CACHE_MAX_WEIGHT, type CachedRead, type ReadHit } from './read-cache.ts';

@@ -7,10 +7,11 @@ import type { CanRead, DataSource } from '../model/data-source.ts';
 import type { ModelDef } from '../model/types.ts';
 import { createODataEngine, type ODataEngine, type ODataEngineOptions } from './engine.ts';
 import type { ParsedRequest } from './parse.ts';
+import type { ReadUsage } from './execute.ts';
 
 export interface ResourceEngineShape {
   parse(path: string, rawQuery: string): ParsedRequest;
-  read(ds: DataSource, path: string, rawQuery: string, canRead: CanRead): { d: unknown };
+  read(ds: DataSource, path: string, rawQuery: string, canRead: CanRead, usage?: ReadUsage): { d: unknown };
   matchIds(ds: DataSource, path: string, rawQuery: string, canRead: CanRead): number[];
   readById(ds: DataSource, resource: string, id: number, canRead: CanRead): Record<string, unknown> | undefined;
   /** The underlying engine. */
@@ -26,7 +27,7 @@ export function createResourceEngine(model: ModelDef, options: Omit<ODataEngineO
   return {
     engine,
     parse,
-    read: (ds, path, rawQuery, canRead) => engine.query(ds, parse(path, rawQuery), canRead),
+    read: (ds, path, rawQuery, canRead, usage) => engine.query(ds, parse(path, rawQuery), canRead, usage),
     matchIds: (ds, path, rawQuery, canRead) => engine.matchIds(ds, parse(path, rawQuery), canRead),
     readById: (ds, resource, id, canRead) => engine.readById(ds, resource, id, canRead),
   };

@@ -7,3 +7,4 @@ export * from './anchors.ts';
 export * from './subject.ts';
 export * from './can.ts';
 export * from './can-read.ts';
+export * from './support-window.ts';

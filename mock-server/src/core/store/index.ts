@@ -5,6 +5,7 @@
 export { createStore, tableOf, canonicalName, nextRandom, randomHex, type Store, type CreateStoreOptions, type Reference } from './store.ts';
 export { insert, update, updateMany, type WriteOptions } from './write.ts';
 export { remove, removeMany } from './delete.ts';
+export { writeVersion, bumpWriteVersion } from './version.ts';
 export { StoreError, uniqueError, referencedError, NO_FIELDS_MESSAGE, FOREIGN_KEY_MESSAGE } from './errors.ts';
 export { onBeforeInsert, onBeforeUpdate, onAfterWrite, type WriteContext, type BeforeInsertHook, type BeforeUpdateHook, type AfterWriteHook } from './hooks.ts';
 export * from './private.ts';

@@ -11,6 +11,7 @@ import { defaultFor, trustedFallback } from './defaults.ts';
 import type { MutableRow, Table } from './table.ts';
 import { tableOf, type Store } from './store.ts';
 import { normaliseValue } from './validate.ts';
+import { bumpWriteVersion } from './version.ts';
 
 export interface WriteOptions {
   /** Seed/restore writes: read-only fields (created_at, ids) may be set. */
@@ -58,6 +59,7 @@ function checkReferences(store: Store, def: ResourceDef, values: Record<string, 
 }
 
 function runAfter(ctx: WriteContext, before: Row | null, after: Row | null): void {
+  bumpWriteVersion(ctx.store);
   ctx.store.computed.invalidate(ctx.store, ctx.resource, before, after);
   for (const hook of ctx.store.hooks.afterWrite.get(ctx.resource) ?? []) hook(ctx, before, after);
 }

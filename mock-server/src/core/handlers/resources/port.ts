@@ -18,8 +18,8 @@ export interface ParsedResourceUrl {
 export interface ResourceEngine {
   /** Parses `/<resource>…` (after the `/v7` root) and the raw query. Throws an error with `status` and `message`. */
   parse(path: string, rawQuery: string): ParsedResourceUrl;
-  /** GET body: `{d:[…]}` or `{d:n}`. */
-  read(ds: DataSource, path: string, rawQuery: string, canRead: CanRead): unknown;
+  /** GET body: `{d:[…]}` or `{d:n}`; `usage.now` is set when the answer depends on `now()`. */
+  read(ds: DataSource, path: string, rawQuery: string, canRead: CanRead, usage?: { now?: number }): unknown;
   /** Ids of the visible rows a key and/or `$filter` address (PATCH, DELETE, canAccess). */
   matchIds(ds: DataSource, path: string, rawQuery: string, canRead: CanRead): number[];
   /** One row as GET would serialise it (default `$select`), or undefined when not visible. */

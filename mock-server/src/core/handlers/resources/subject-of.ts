@@ -49,6 +49,9 @@ function cacheOf(store: Store): Map<string, PermissionSubject> {
 
 const keyOf = (id: SubjectIdentity): string => JSON.stringify(id);
 
+/** Stable string of an actor's permission identity: equal keys see the same rows in the same store state. */
+export const identityKey = (actor: Actor | null): string => keyOf(identityOf(actor));
+
 export interface Access {
   subject: PermissionSubject;
   canRead: CanRead;
