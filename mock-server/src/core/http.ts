@@ -24,7 +24,11 @@ export interface CoreRequest {
 /** What a handler answers. `body` decides the wire encoding. */
 export type CoreBody =
   | { kind: 'empty' }
-  | { kind: 'json'; value: unknown }
+  /**
+   * `raw`, when set, is `JSON.stringify(value)` made ahead (the resource API's read cache); adapters
+   * send it instead of serialising `value` again. Code that changes `value` must drop `raw`.
+   */
+  | { kind: 'json'; value: unknown; raw?: string }
   | { kind: 'text'; value: string; contentType?: string }
   | { kind: 'bytes'; value: Uint8Array; contentType: string; filename?: string }
   | { kind: 'html'; value: string }

@@ -37,7 +37,7 @@ export async function sendCore(reply: FastifyReply, res: CoreResponse, head = fa
       return reply.send();
     case 'json':
       reply.type('application/json; charset=utf-8');
-      return reply.send(head ? undefined : jsonText(body.value));
+      return reply.send(head ? undefined : (body.raw ?? jsonText(body.value)));
     case 'text':
       reply.type(body.contentType ?? 'text/plain; charset=utf-8');
       return reply.send(head ? undefined : body.value);
