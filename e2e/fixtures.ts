@@ -54,6 +54,9 @@ export async function login(page: Page, key: string, password = PASSWORD): Promi
   await page.getByLabel('Email').fill(persona(key));
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  // With the right password, wait until the app has taken the token and left /login (two-factor,
+  // verification or the app), so a following page.goto does not race the sign-in.
+  if (password === PASSWORD) await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
 }
 
 /** Spec requirement: no rendered page shows "undefined", "null" or "NaN" as text. */

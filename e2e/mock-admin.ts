@@ -66,3 +66,15 @@ export async function journal(mock: APIRequestContext, query: Record<string, str
   const body = (await res.json()) as JournalEntry[] | { entries?: JournalEntry[] };
   return Array.isArray(body) ? body : (body.entries ?? []);
 }
+
+/** Starts a shipped scenario (mock-server/scenarios/<name>.yaml) in this test's session. */
+export async function loadScenario(mock: APIRequestContext, name: string): Promise<void> {
+  const res = await mock.post('/__mock/scenarios', { data: { name } });
+  expect(res.ok(), `load scenario ${name}: ${res.status()} ${await res.text()}`).toBeTruthy();
+}
+
+/** Stops the mock clock so scenario steps happen exactly when the test advances it. */
+export async function freezeClock(mock: APIRequestContext): Promise<void> {
+  const res = await mock.post('/__mock/clock/freeze');
+  expect(res.ok(), `freeze clock: ${res.status()} ${await res.text()}`).toBeTruthy();
+}

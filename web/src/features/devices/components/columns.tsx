@@ -5,9 +5,10 @@
  */
 import type { ColumnDef } from '@tanstack/react-table';
 import { format } from 'date-fns';
-import { Badge, type Tone } from '../../../components/ui/badge.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { COLUMN_LABEL } from '../messages.ts';
 import { DeviceNameCell } from './device-name-cell.tsx';
+import { overallStatusTone } from '../../device/domain/status.ts';
 import type { DeviceRow } from '../api/device-rows.ts';
 
 /** Date format of spec 02 §9. */
@@ -16,16 +17,6 @@ export const DATE_FORMAT = 'MMM do yyyy, h:mm a';
 export const SHORT_UUID_LENGTH = 7;
 /** Prefix of tag column ids. */
 export const TAG_COLUMN_PREFIX = 'tag:';
-
-const STATUS_TONE: Record<string, Tone> = {
-  operational: 'success',
-  updating: 'info',
-  configuring: 'info',
-  'post-provisioning': 'info',
-  'reduced-functionality': 'warning',
-  disconnected: 'danger',
-  inactive: 'neutral',
-};
 
 export const formatDate = (v: string | null | undefined): string => (v ? format(new Date(v), DATE_FORMAT) : '—');
 
@@ -70,7 +61,7 @@ export function fixedColumns(): ColumnDef<DeviceRow, string>[] {
       enableHiding: false,
       cell: (c) => <DeviceNameCell uuid={c.row.original.uuid} name={c.row.original.device_name} frozen={c.row.original.is_frozen === true} />,
     }),
-    text('overall_status', { cell: (c) => <Badge tone={STATUS_TONE[c.getValue()] ?? 'neutral'}>{c.getValue()}</Badge> }),
+    text('overall_status', { cell: (c) => <Badge tone={overallStatusTone(c.getValue())}>{c.getValue()}</Badge> }),
     text('api_heartbeat_state'),
     text('uuid', { cell: (c) => <span className="devices-mono" title={c.getValue()}>{c.getValue().slice(0, SHORT_UUID_LENGTH)}</span> }),
     text('device_type', { enableSorting: false }),
