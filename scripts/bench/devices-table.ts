@@ -10,7 +10,8 @@
  * Usage: `tsx scripts/bench/devices-table.ts [--devices 10000] [--dist web/dist] [--no-build]`.
  * Prints figures; exits 1 only when the run itself fails.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { waitForServer } from './wait-for-server.ts';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -29,19 +30,6 @@ const argValue = (name: string, fallback: string) => {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 };
 
-async function waitForServer(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('mock server exited');
-    try {
-      if ((await fetch(`${BASE}/ping`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('mock server did not start');
-}
 
 async function ownerToken(): Promise<string> {
   const res = await fetch(`${BASE}/login_`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'owner@fleetmock.test', password: 'fleetmock-demo' }) });
@@ -143,7 +131,7 @@ async function main(): Promise<void> {
   const server = spawn('npx', ['tsx', 'mock-server/src/fastify/cli.ts', '--port', String(PORT), '--seed', '42', '--devices', String(devices), '--no-simulation', '--dist', dist], { stdio: 'ignore', detached: true });
   const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string => !!p && existsSync(p));
   try {
-    await waitForServer(server);
+    await waitForServer(`${BASE}/ping`, server, SERVER_START_TIMEOUT_MS);
     const token = await ownerToken();
     const fleet = await bulkFleet(token);
     console.log(`fleet ${fleet.id} (acme/bulk-fleet): ${fleet.count} devices`);

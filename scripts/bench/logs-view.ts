@@ -10,10 +10,11 @@
  * (PerformanceObserver "longtask", > 50 ms), and lines shown vs sent.
  * Usage: `tsx scripts/bench/logs-view.ts [--dist web/dist] [--no-build]`. Prints the figures.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { waitForServer } from './wait-for-server.ts';
 
 const LINES_PER_SECOND = 50;
 const DURATION_MS = 20_000;
@@ -28,19 +29,6 @@ const argValue = (name: string, fallback: string) => {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 };
 
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('mock server exited');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server not ready at ${url}`);
-}
 
 /** The owner's token and an online device of acme with services. */
 async function target(): Promise<{ token: string; uuid: string }> {

@@ -6,11 +6,12 @@
  * Targets: ≤ 150 KB gzip, FCP < 1 s. Usage: `tsx scripts/bench/web.ts [--dist web/dist] [--no-build]`.
  * Exits 1 when a target is missed.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { waitForServer } from './wait-for-server.ts';
 
 const JS_BUDGET_BYTES = 150 * 1024;
 const FCP_BUDGET_MS = 1000;
@@ -57,19 +58,6 @@ function jsGzipBytes(dist: string): { bytes: number; files: string[] } {
   return { bytes, files };
 }
 
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('mock server exited');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server not ready at ${url}`);
-}
 
 async function measureFcp(baseUrl: string): Promise<number[]> {
   const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string => !!p && existsSync(p));
