@@ -9,6 +9,7 @@ import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { cx } from '../../components/ui/cx.ts';
 import { useChangelog } from '../../features/changelog/index.ts';
 import { useExperimental } from '../../features/experimental/index.ts';
+import { registerFleetMenus } from '../../features/fleets/sidebar.ts';
 import { config } from '../../config.ts';
 import { t } from '../../lib/i18n.ts';
 import { AccountBanners } from './account-banners.tsx';
@@ -28,6 +29,9 @@ function readCollapsed(): boolean {
     return false;
   }
 }
+
+// Fleet, app, block, device and release menus (spec 01 §2 "Sidebars by context").
+registerFleetMenus();
 
 export default function AppShell() {
   const experimental = useExperimental();

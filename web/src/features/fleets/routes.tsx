@@ -1,16 +1,13 @@
 /**
  * Fleet, app and block lists and the fleet layout (spec 02 §2): /fleets, /apps, /blocks and their
  * organization-scoped variants; /{class}s/{id} with the index redirecting to summary and the
- * fleet's devices (the devices feature's `fleetDevicesRoutes`) nested at `devices`. Route modules
- * load lazily. The fleet sidebar menus are registered here, before any page renders.
+ * fleet's devices (the devices feature's `fleetDevicesRoutes`) nested at `devices`. Route modules,
+ * and the layout's loader with its OData client, load lazily so the sign-in pages stay small; the
+ * fleet sidebar menus are registered by the (lazy) app shell.
  */
 import { Navigate, type RouteObject } from 'react-router';
 import { fleetDevicesRoutes } from '../devices/routes.tsx';
 import { FLEET_LAYOUT_HANDLE } from './use-fleet.ts';
-import { fleetLayoutLoader, shouldRevalidateFleet } from './fleet-loader.ts';
-import { registerFleetMenus } from './sidebar.ts';
-
-registerFleetMenus();
 
 const listPage = (name: 'FleetsPage' | 'AppsPage' | 'BlocksPage') => async () => ({ Component: (await import('./pages/fleet-list-page.tsx'))[name] });
 
@@ -34,9 +31,10 @@ const layouts: RouteObject[] = ['fleets', 'apps', 'blocks'].map((segment) => ({
   id: `fleet-layout-${segment}`,
   path: `${segment}/:fleetId`,
   handle: FLEET_LAYOUT_HANDLE,
-  loader: fleetLayoutLoader,
-  shouldRevalidate: shouldRevalidateFleet,
-  lazy: async () => ({ Component: (await import('./pages/fleet-layout.tsx')).default }),
+  lazy: async () => {
+    const [layout, loader] = await Promise.all([import('./pages/fleet-layout.tsx'), import('./fleet-loader.ts')]);
+    return { Component: layout.default, loader: loader.fleetLayoutLoader, shouldRevalidate: loader.shouldRevalidateFleet };
+  },
   children: layoutChildren(segment),
 }));
 
