@@ -5,6 +5,8 @@ import { OWNER_API_KEY } from '../../mock-server/src/core/seed/index.ts';
 import type { Row } from '../../mock-server/src/core/model/data-source.ts';
 import type { World } from '../../mock-server/src/core/world.ts';
 import { MockClock } from '../../mock-server/src/core/clock.ts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../mock-server/src/fastify/app.ts';
 
 export { OWNER_API_KEY };
 
@@ -46,4 +48,12 @@ export async function ownerOnlineDevices(core: MockCore, world: World, session: 
     if (out.length >= max) break;
   }
   return out;
+}
+
+/** The Fastify adapter over `core`, listening on a free loopback port (stream and websocket tests). */
+export async function listenOnLoopback(core: MockCore): Promise<{ app: FastifyInstance; port: number }> {
+  const app = await buildApp({ core });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  return { app, port: typeof addr === 'object' && addr ? addr.port : 0 };
 }

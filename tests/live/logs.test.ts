@@ -5,8 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../mock-server/src/fastify/app.ts';
-import { call, ownerOnlineDevices, setup, valueOf, OWNER_API_KEY } from './helpers.ts';
+import { call, ownerOnlineDevices, setup, valueOf, OWNER_API_KEY, listenOnLoopback } from './helpers.ts';
 import { setLiveOptions } from '../../mock-server/src/core/live/options.ts';
 import { LOG_SLOT_MS, MAX_LOG_COUNT, type LogLine } from '../../mock-server/src/core/live/logs.ts';
 import type { Row } from '../../mock-server/src/core/model/data-source.ts';
@@ -19,10 +18,9 @@ let base = '';
 
 beforeAll(async () => {
   [device] = await ownerOnlineDevices(core, world, S, 1);
-  app = await buildApp({ core });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.server.address();
-  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  let port: number;
+  ({ app, port } = await listenOnLoopback(core));
+  base = `http://127.0.0.1:${port}`;
 });
 afterAll(async () => app.close());
 

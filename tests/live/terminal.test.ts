@@ -5,8 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../mock-server/src/fastify/app.ts';
-import { ownerOnlineDevices, setup, OWNER_API_KEY } from './helpers.ts';
+import { ownerOnlineDevices, setup, OWNER_API_KEY, listenOnLoopback } from './helpers.ts';
 import type { Row } from '../../mock-server/src/core/model/data-source.ts';
 
 /** The part of the `ws` client the test uses (the package ships no types here). */
@@ -25,10 +24,9 @@ let url = '';
 
 beforeAll(async () => {
   [device] = await ownerOnlineDevices(core, world, S, 1);
-  app = await buildApp({ core });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.server.address();
-  url = `ws://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/terminal/v1/ws`;
+  let port: number;
+  ({ app, port } = await listenOnLoopback(core));
+  url = `ws://127.0.0.1:${port}/terminal/v1/ws`;
 });
 afterAll(async () => app.close());
 

@@ -3,21 +3,22 @@
  * Only `updatable` and `updatableSwitchToEsr` devices are updated.
  */
 import { compareVersions, isEsr, parseVersion, revisionOf } from './versions.ts';
+import {
+  MIN_HUP_SOURCE_VERSION,
+  REV1_DEFAULT_BELOW,
+  STARTS_UPDATE,
+  type OsUpdateEligibility,
+} from '../../../mock-server/src/core/live/os-update-eligibility.ts';
 
-export type OsUpdateEligibility =
-  | 'offline'
-  | 'notSupported'
-  | 'versionNotAvailable'
-  | 'upToDate'
-  | 'updatableSwitchToEsr'
-  | 'downgradeCannotSwitchToEsr'
-  | 'forbiddenSwitchToNonEsr'
-  | 'updatable';
-
+// The result names, the rev0 → rev1 threshold and the oldest updatable source are the mock's own
+// (mock-server/src/core/live/os-update-eligibility.ts, which enforces the same rules server-side), so
+// dashboard and mock cannot drift apart; the dashboard keeps its own evaluation because it judges
+// ESR targets whose base version it does not know yet.
+export type { OsUpdateEligibility };
 /** A rev0 base version below this is treated as rev1 (spec 02 §4). */
-export const REV0_AS_REV1_BELOW = '2.88.4';
+export const REV0_AS_REV1_BELOW = REV1_DEFAULT_BELOW;
 /** The oldest OS a host OS update starts from when no legacy path fits (hostapp updates start at 2.x). */
-export const MIN_OS_UPDATE_SOURCE = '2.0.0';
+export const MIN_OS_UPDATE_SOURCE = MIN_HUP_SOURCE_VERSION;
 
 export interface OsUpdateCheck {
   isOnline: boolean;
@@ -76,4 +77,4 @@ export function osUpdateEligibility(c: OsUpdateCheck): OsUpdateEligibility {
 }
 
 /** Only these are updated (spec 02 §4). */
-export const isUpdatable = (e: OsUpdateEligibility): boolean => e === 'updatable' || e === 'updatableSwitchToEsr';
+export const isUpdatable = (e: OsUpdateEligibility): boolean => STARTS_UPDATE.has(e);
