@@ -1,15 +1,19 @@
 /**
  * API benchmark (issue 3 "Performance"): in one process, a bare Fastify hello-world and the mock
- * with `--devices 10000` both listen on 127.0.0.1; autocannon (10 connections, ~10 s each) measures
- * hello-world and the dashboard's device-list query as the authenticated owner. Prints req/s,
- * p50/p99 latency and the ratio. Targets: ratio ≥ 40 %, p99 < 10 ms. Not a timed test.
+ * with `--devices 10000` both listen on 127.0.0.1; autocannon (10 connections) measures hello-world
+ * and the dashboard's device-list query as the authenticated owner. Both are warmed up first (JIT,
+ * caches), then measured in alternating rounds so a slow moment of this shared machine hits both
+ * sides alike; each round gives a ratio and the median round is reported. Prints req/s, p50/p99
+ * latency and the ratio. Targets: ratio ≥ 40 %, p99 < 10 ms. Not a timed test.
  * For reference it also measures the same bare Fastify answering the device list's exact body
  * (`same-bytes`): the cost of moving that many bytes through Fastify and autocannon (which runs in
  * this process) with no mock work at all, i.e. the ceiling any implementation can reach here.
  *
- *   npx tsx scripts/bench/api.ts [--devices 10000] [--duration 10] [--connections 10] [--no-expand]
+ *   npx tsx scripts/bench/api.ts [--devices 10000] [--duration 5] [--rounds 5] [--connections 10] [--no-expand]
  */
 import { createRequire } from 'node:module';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
@@ -22,7 +26,7 @@ export const TARGET_P99_MS = 10;
 const HOST = '127.0.0.1';
 
 interface CannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number; average: number };
   non2xx: number;
   errors: number;
@@ -60,14 +64,28 @@ export function deviceListPath(fleetId: number, withExpand = true): string {
   return `/v7/${url.replace(/^\//, '')}`.replace(/ /g, '%20');
 }
 
+/** Warm-up per target before measuring: the first seconds of a fresh server run unoptimised code. */
+const WARMUP_SECONDS = 2;
+
+setFlagsFromString('--expose-gc');
+/** A full collection: each measurement starts without garbage left by the one before (the mock and autocannon share this heap). */
+const collect = runInNewContext('gc') as () => void;
+
+/** The middle value (upper middle for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
 function row(name: string, r: CannonResult): string {
   return `${name.padEnd(12)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { devices: { type: 'string' }, duration: { type: 'string' }, connections: { type: 'string' }, 'no-expand': { type: 'boolean' } } });
+  const { values } = parseArgs({ options: { devices: { type: 'string' }, duration: { type: 'string' }, rounds: { type: 'string' }, connections: { type: 'string' }, 'no-expand': { type: 'boolean' } } });
   const devices = Number(values.devices ?? 10_000);
-  const duration = Number(values.duration ?? 10);
+  const duration = Number(values.duration ?? 5);
+  const rounds = Math.max(1, Number(values.rounds ?? 5));
   const connections = Number(values.connections ?? 10);
 
   const hello = Fastify();
@@ -93,15 +111,29 @@ async function main(): Promise<void> {
   const probeBody = JSON.parse(sameBytes) as { d?: unknown[] };
   console.log(`mock: ${store.all('device').length} devices (seeded in ${seedMs} ms), fleet ${String(fleet.slug)} holds ${inFleet}; probe ${probe.status}, ${probeBody.d?.length ?? 0} rows`);
 
-  const helloResult = await autocannon({ url: helloUrl, connections, duration });
-  const listResult = await autocannon({ url, connections, duration, headers: { authorization: `Bearer ${token}` } });
-  const sameResult = await autocannon({ url: helloUrl.replace(/\/hello$/, '/same-bytes'), connections, duration });
-  const ratio = listResult.requests.average / helloResult.requests.average;
-  console.log(row('hello-world', helloResult));
-  console.log(row('device-list', listResult));
-  console.log(`${row('same-bytes', sameResult)}   (${sameBytes.length} bytes, ${((sameResult.requests.average / helloResult.requests.average) * 100).toFixed(1)} % of hello-world)`);
+  const auth = { authorization: `Bearer ${token}` };
+  const sameUrl = helloUrl.replace(/\/hello$/, '/same-bytes');
+  for (const target of [helloUrl, url, sameUrl]) await autocannon({ url: target, connections, duration: WARMUP_SECONDS, headers: auth });
+  const pairs: { hello: CannonResult; list: CannonResult; ratio: number }[] = [];
+  for (let i = 0; i < rounds; i++) {
+    collect();
+    const hello = await autocannon({ url: helloUrl, connections, duration });
+    collect();
+    const list = await autocannon({ url, connections, duration, headers: auth });
+    pairs.push({ hello, list, ratio: list.requests.average / hello.requests.average });
+    console.log(`round ${i + 1}: hello-world ${hello.requests.average.toFixed(0)} req/s, device-list ${list.requests.average.toFixed(0)} req/s (p99 ${list.latency.p99} ms), ratio ${(pairs[i].ratio * 100).toFixed(1)} %`);
+  }
+  collect();
+  const sameResult = await autocannon({ url: sameUrl, connections, duration });
+  const mid = pairs.find((p) => p.ratio === median(pairs.map((q) => q.ratio)))!;
+  const ratio = mid.ratio;
+  const p99 = median(pairs.map((p) => p.list.latency.p99));
+  console.log(`median round (${rounds} rounds of ${duration} s after ${WARMUP_SECONDS} s warm-up each):`);
+  console.log(row('hello-world', mid.hello));
+  console.log(row('device-list', mid.list));
+  console.log(`${row('same-bytes', sameResult)}   (${sameBytes.length} bytes, ${((sameResult.requests.average / mid.hello.requests.average) * 100).toFixed(1)} % of hello-world)`);
   console.log(`ratio ${(ratio * 100).toFixed(1)} % (target ≥ ${TARGET_RATIO * 100} %): ${ratio >= TARGET_RATIO ? 'PASS' : 'FAIL'}`);
-  console.log(`p99 ${listResult.latency.p99} ms (target < ${TARGET_P99_MS} ms): ${listResult.latency.p99 < TARGET_P99_MS ? 'PASS' : 'FAIL'}`);
+  console.log(`p99 ${p99} ms, median of the rounds (target < ${TARGET_P99_MS} ms): ${p99 < TARGET_P99_MS ? 'PASS' : 'FAIL'}`);
   await mock.close();
   await hello.close();
 }

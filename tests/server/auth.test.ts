@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { jwtPayload, PERSONA, startTestServer, type TestServer } from './helpers.ts';
 import { PERSONA_PASSWORD, OWNER_API_KEY } from '../../mock-server/src/core/seed/index.ts';
 import { SESSION_LIFETIME_MS, LOGIN_MAX_ATTEMPTS } from '../../mock-server/src/core/auth/constants.ts';
+import { authenticate } from '../../mock-server/src/core/auth/actor.ts';
+import type { CoreRequest } from '../../mock-server/src/core/http.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -135,6 +137,28 @@ describe('refresh-token and expiry', () => {
     expect(odata.json()).toEqual({ d: 0 });
     expect((await s.req({ url: '/actor/v1/whoami', token, session })).statusCode).toBe(401);
     expect((await s.req({ url: '/user/v1/refresh-token', token, session })).statusCode).toBe(401);
+  });
+
+  test('a token whose signature was checked once is judged without a promise; a forged one never is', async () => {
+    const session = 'sync-auth';
+    const token = await s.login('owner', session);
+    const world = s.core.registry.get(session);
+    const req = (t: string): CoreRequest => ({ method: 'GET', path: '/actor/v1/whoami', rawQuery: '', headers: { authorization: `Bearer ${t}` }, body: undefined, ip: '127.0.0.1' });
+    const query = new URLSearchParams();
+    // First use checks the signature (unless an identical token was checked before: tokens are deterministic).
+    expect((await authenticate(world, req(token), query)).outcome).toBe('valid');
+    const again = authenticate(world, req(token), query);
+    expect(again).not.toBeInstanceOf(Promise);
+    expect(again).toMatchObject({ outcome: 'valid', actor: { kind: 'user', username: 'owner' } });
+    world.clock.advance(SESSION_LIFETIME_MS + 1000);
+    expect(authenticate(world, req(token), query)).toMatchObject({ outcome: 'expired', actor: null });
+    const [h, p, sig] = token.split('.');
+    const forged = `${h}.${p}.${sig.slice(0, -4)}AAAA`;
+    for (let i = 0; i < 2; i++) {
+      const r = authenticate(world, req(forged), query);
+      expect(r).toBeInstanceOf(Promise);
+      expect((await r).outcome).toBe('invalid');
+    }
   });
 
   test('the Date header carries the world clock, so clients can judge exp against it', async () => {

@@ -27,6 +27,11 @@ const core = createMockCore({
       route('/t/stream', { status: 200, body: { kind: 'stream', contentType: 'application/x-ndjson', open: () => lines() } }),
       route('/t/destroy', { status: 200, body: { kind: 'destroy' } }),
       route('/t/truncated', { status: 200, body: { kind: 'truncated', value: { hello: 'world', list: [1, 2, 3] }, bytes: 10 } }),
+      route('/t/cached', { status: 200, headers: { 'x-one': '1' }, body: { kind: 'json', value: { stale: true }, raw: '{"d":["é"]}', bytes: new TextEncoder().encode('{"d":["é"]}') } }),
+      route('/t/no-content', { status: 204, body: { kind: 'empty' } }),
+      route('/t/empty', { status: 200, body: { kind: 'empty' } }),
+      route('/t/file', { status: 200, body: { kind: 'bytes', value: new Uint8Array([1, 2, 3]), contentType: 'application/zip', filename: 'a"b.zip' } }),
+      route('/t/bad-header', { status: 200, headers: { 'x-bad': 'line\nbreak' }, body: { kind: 'text', value: 'never' } }),
     ],
   ],
   socketFactories: [
@@ -64,6 +69,47 @@ describe('body kinds', () => {
     await expect(fetch(`${base}/t/destroy`)).rejects.toThrow();
     const cut = await fetch(`${base}/t/truncated`).then((r) => r.text()).catch(() => 'aborted');
     expect(cut === 'aborted' || cut.length <= 10).toBe(true);
+  });
+});
+
+describe('whole answers written straight to the socket', () => {
+  test('cached JSON goes out as its UTF-8 bytes with the length of the bytes, not of the text', async () => {
+    const res = await fetch(`${base}/t/cached`);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('content-length')).toBe('12');
+    expect(res.headers.get('x-one')).toBe('1');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(await res.json()).toEqual({ d: ['é'] });
+  });
+
+  test('HEAD gets the headers without a body', async () => {
+    const res = await fetch(`${base}/t/cached`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await res.text()).toBe('');
+  });
+
+  test('204 carries no Content-Length; other empty answers say 0', async () => {
+    const none = await fetch(`${base}/t/no-content`);
+    expect(none.status).toBe(204);
+    expect(none.headers.get('content-length')).toBeNull();
+    const zero = await fetch(`${base}/t/empty`);
+    expect(zero.headers.get('content-length')).toBe('0');
+    expect(await zero.text()).toBe('');
+  });
+
+  test('byte bodies keep their type and an attachment name without quotes', async () => {
+    const res = await fetch(`${base}/t/file`);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="ab.zip"');
+    expect([...new Uint8Array(await res.arrayBuffer())]).toEqual([1, 2, 3]);
+  });
+
+  test('a header value Node refuses becomes a 500, never a hung request', async () => {
+    const res = await fetch(`${base}/t/bad-header`);
+    expect(res.status).toBe(500);
+    expect(res.headers.get('x-bad')).toBeNull();
+    expect(await res.text()).toBe('Server Error');
   });
 });
 

@@ -25,10 +25,11 @@ export interface CoreRequest {
 export type CoreBody =
   | { kind: 'empty' }
   /**
-   * `raw`, when set, is `JSON.stringify(value)` made ahead (the resource API's read cache); adapters
-   * send it instead of serialising `value` again. Code that changes `value` must drop `raw`.
+   * `raw`, when set, is `JSON.stringify(value)` made ahead (the resource API's read cache), and `bytes`
+   * that text in UTF-8; adapters send them instead of serialising `value` again. Code that changes
+   * `value` must drop both.
    */
-  | { kind: 'json'; value: unknown; raw?: string }
+  | { kind: 'json'; value: unknown; raw?: string; bytes?: Uint8Array }
   | { kind: 'text'; value: string; contentType?: string }
   | { kind: 'bytes'; value: Uint8Array; contentType: string; filename?: string }
   | { kind: 'html'; value: string }

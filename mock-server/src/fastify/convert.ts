@@ -4,22 +4,30 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CoreRequest, CoreResponse, HttpMethod } from '../core/http.ts';
+import type { CoreBody, CoreRequest, CoreResponse, HttpMethod } from '../core/http.ts';
 import { decodeBody, splitUrl } from '../core/pipeline/body.ts';
 import { withCors } from '../core/pipeline/cors.ts';
 
-/** Flattens Node's header object (arrays joined with `, `). */
+/**
+ * Node's header object with arrays joined by `, `. Node joins repeated request headers itself except
+ * `set-cookie` (the only array it keeps), so the object is copied only when that one is there.
+ */
 function headersOf(req: FastifyRequest): Record<string, string | undefined> {
+  const headers = req.headers;
+  if (!Array.isArray(headers['set-cookie'])) return headers as Record<string, string | undefined>;
   const out: Record<string, string | undefined> = {};
-  for (const [k, v] of Object.entries(req.headers)) out[k] = Array.isArray(v) ? v.join(', ') : v;
+  for (const [k, v] of Object.entries(headers)) out[k] = Array.isArray(v) ? v.join(', ') : v;
   return out;
 }
+
+const NO_BODY: ReturnType<typeof decodeBody> = { ok: true, body: undefined };
 
 /** Builds the CoreRequest, or the 400 response for an undecodable JSON body. */
 export function toCoreRequest(req: FastifyRequest, method: HttpMethod): CoreRequest | CoreResponse {
   const { path, rawQuery } = splitUrl(req.raw.url ?? req.url);
-  const raw = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : typeof req.body === 'string' ? req.body : '';
-  const decoded = decodeBody(req.headers['content-type'], raw);
+  const body = req.body;
+  const raw = Buffer.isBuffer(body) ? body.toString('utf8') : typeof body === 'string' ? body : '';
+  const decoded = raw === '' ? NO_BODY : decodeBody(req.headers['content-type'], raw);
   const base = { method, path, rawQuery, headers: headersOf(req), ip: req.ip };
   if (!decoded.ok) return withCors({ ...base, body: undefined }, decoded.response);
   return { ...base, body: decoded.body };
@@ -27,27 +35,86 @@ export function toCoreRequest(req: FastifyRequest, method: HttpMethod): CoreRequ
 
 const jsonText = (value: unknown): string => JSON.stringify(value) ?? 'null';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+const TEXT_TYPE = 'text/plain; charset=utf-8';
+const HTML_TYPE = 'text/html; charset=utf-8';
+/** Statuses that never carry a body, so no Content-Length either (RFC 9110 §8.6). */
+const NO_LENGTH = new Set([204, 304]);
+
+interface PlainBody {
+  type?: string;
+  payload: string | Uint8Array;
+  disposition?: string;
+}
+
+/** Content type and bytes of the body kinds written in one piece; undefined for streams and faults. */
+function plainBody(body: CoreBody): PlainBody | undefined {
+  switch (body.kind) {
+    case 'empty':
+      return { payload: '' };
+    case 'json':
+      // Cached reads carry their UTF-8 bytes: written as they are, with no encoding per request.
+      return { type: JSON_TYPE, payload: body.bytes ?? body.raw ?? jsonText(body.value) };
+    case 'text':
+      return { type: body.contentType ?? TEXT_TYPE, payload: body.value };
+    case 'html':
+      return { type: HTML_TYPE, payload: body.value };
+    case 'bytes':
+      return { type: body.contentType, payload: body.value, disposition: body.filename && `attachment; filename="${body.filename.replace(/"/g, '')}"` };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Writes a whole answer straight to Node's response (the reply is hijacked): the core has already
+ * made every header, so Fastify's send pipeline (hooks, serialisers, header bookkeeping) would only
+ * add cost — for a cached 26 kB device page about a fifth of the request (scripts/bench/api.ts).
+ */
+function writeWhole(reply: FastifyReply, status: number, headers: Record<string, string> | undefined, body: PlainBody): FastifyReply {
+  const out: Record<string, string> = { ...headers };
+  if (body.type) out['content-type'] = body.type;
+  if (body.disposition) out['content-disposition'] = body.disposition;
+  const length = typeof body.payload === 'string' ? Buffer.byteLength(body.payload) : body.payload.byteLength;
+  if (!NO_LENGTH.has(status)) out['content-length'] = String(length);
+  reply.hijack();
+  const raw = reply.raw;
+  try {
+    raw.writeHead(status, out);
+  } catch {
+    // A header value Node refuses (e.g. a control character): nothing was sent yet, so say 500.
+    for (const name of raw.getHeaderNames()) raw.removeHeader(name);
+    raw.writeHead(500, { 'content-type': HTML_TYPE });
+    raw.end('Server Error');
+    return reply;
+  }
+  raw.end(NO_LENGTH.has(status) ? undefined : body.payload);
+  return reply;
+}
+
 /** Writes a CoreResponse to a Fastify reply. */
 export async function sendCore(reply: FastifyReply, res: CoreResponse, head = false): Promise<FastifyReply> {
-  reply.code(res.status);
-  for (const [k, v] of Object.entries(res.headers ?? {})) reply.header(k, v);
   const body = res.body;
+  const plain = head ? undefined : plainBody(body);
+  if (plain) return writeWhole(reply, res.status, res.headers, plain);
+  reply.code(res.status);
+  if (res.headers) reply.headers(res.headers);
   switch (body.kind) {
     case 'empty':
       return reply.send();
     case 'json':
-      reply.type('application/json; charset=utf-8');
-      return reply.send(head ? undefined : (body.raw ?? jsonText(body.value)));
+      reply.type(JSON_TYPE);
+      return reply.send();
     case 'text':
-      reply.type(body.contentType ?? 'text/plain; charset=utf-8');
-      return reply.send(head ? undefined : body.value);
+      reply.type(body.contentType ?? TEXT_TYPE);
+      return reply.send();
     case 'html':
-      reply.type('text/html; charset=utf-8');
-      return reply.send(head ? undefined : body.value);
+      reply.type(HTML_TYPE);
+      return reply.send();
     case 'bytes':
       reply.type(body.contentType);
       if (body.filename) reply.header('content-disposition', `attachment; filename="${body.filename.replace(/"/g, '')}"`);
-      return reply.send(head ? undefined : Buffer.from(body.value));
+      return reply.send();
     case 'stream': {
       const abort = new AbortController();
       reply.raw.on('close', () => abort.abort());

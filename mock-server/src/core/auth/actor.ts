@@ -8,7 +8,7 @@ import type { World } from '../world.ts';
 import type { PlatformRole } from '../store/private.ts';
 import type { Row } from '../model/data-source.ts';
 import { API_KEY_QUERY_PARAM } from './constants.ts';
-import { looksLikeJwt, verifySessionToken, type SessionClaims } from './jwt.ts';
+import { looksLikeJwt, verifyCachedSessionToken, verifySessionToken, type SessionClaims, type VerifyResult } from './jwt.ts';
 
 export interface UserActor {
   kind: 'user';
@@ -52,8 +52,11 @@ export interface AuthResult {
   token?: string;
 }
 
+/** What credential lookup needs of the query (URLSearchParams fits; the pipeline decodes it lazily). */
+export type QueryLookup = Pick<URLSearchParams, 'get'>;
+
 /** Extracts the credential string a request carries, if any. */
-export function credentialOf(req: CoreRequest, query: URLSearchParams): string | undefined {
+export function credentialOf(req: CoreRequest, query: QueryLookup): string | undefined {
   const header = req.headers.authorization;
   if (header) {
     const m = /^Bearer\s+(.+)$/i.exec(header.trim());
@@ -89,8 +92,8 @@ export function userActor(world: World, userId: number, extra: Partial<UserActor
 
 const fkId = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
 
-async function fromJwt(world: World, token: string): Promise<AuthResult> {
-  const result = await verifySessionToken(token, world.clock.now());
+/** The caller a verified (or rejected) session token stands for in this world. */
+function fromVerified(world: World, token: string, result: VerifyResult): AuthResult {
   if (result.status !== 'valid') return { actor: null, outcome: result.status, token };
   const { claims } = result;
   const creds = world.store.priv.credentials.get(claims.id);
@@ -124,13 +127,24 @@ function fromApiKey(world: World, key: string): AuthResult {
   return { actor: null, outcome: 'invalid', token: key };
 }
 
-/** Resolves the caller of a request in a world. Never throws. */
-export async function authenticate(world: World, req: CoreRequest, query: URLSearchParams): Promise<AuthResult> {
+async function fromJwt(world: World, token: string): Promise<AuthResult> {
+  return fromVerified(world, token, await verifySessionToken(token, world.clock.now()));
+}
+
+/**
+ * Resolves the caller of a request in a world. Never throws (a failure resolves to `invalid`).
+ * Answers synchronously unless a session token's signature has not been checked before, so the
+ * per-request path of a known token or API key costs no promise.
+ */
+export function authenticate(world: World, req: CoreRequest, query: QueryLookup): AuthResult | Promise<AuthResult> {
   const token = credentialOf(req, query);
   if (!token) return { actor: null, outcome: 'none' };
+  const failed = (): AuthResult => ({ actor: null, outcome: 'invalid', token });
   try {
-    return looksLikeJwt(token) ? await fromJwt(world, token) : fromApiKey(world, token);
+    if (!looksLikeJwt(token)) return fromApiKey(world, token);
+    const cached = verifyCachedSessionToken(token, world.clock.now());
+    return cached ? fromVerified(world, token, cached) : fromJwt(world, token).catch(failed);
   } catch {
-    return { actor: null, outcome: 'invalid', token };
+    return failed();
   }
 }

@@ -52,6 +52,7 @@ export async function signSessionToken(input: SignInput): Promise<string> {
  * anything else is looked up as an API key (api-ground-truth §1.2, §5).
  */
 export function looksLikeJwt(token: string): boolean {
+  if (verified.has(token)) return true;
   if (token.split('.').length !== 3) return false;
   try {
     decodeProtectedHeader(token);
@@ -63,6 +64,18 @@ export function looksLikeJwt(token: string): boolean {
 
 function isClaims(p: Record<string, unknown>): p is Record<string, unknown> & SessionClaims {
   return typeof p.id === 'number' && typeof p.jwt_secret === 'string' && typeof p.iat === 'number' && typeof p.exp === 'number';
+}
+
+/** Expiry of already-verified claims against `now` (ms, world clock). */
+const judged = (claims: SessionClaims, now: number): VerifyResult => (claims.exp * 1000 <= now ? { status: 'expired' } : { status: 'valid', claims });
+
+/**
+ * The verdict for a token whose signature was checked before (the per-request path: no crypto and no
+ * promise), or undefined when it still needs `verifySessionToken`.
+ */
+export function verifyCachedSessionToken(token: string, now: number): VerifyResult | undefined {
+  const claims = verified.get(token);
+  return claims && judged(claims, now);
 }
 
 /** Checks signature and shape (cached), then expiry against `now` (ms, world clock). */
@@ -87,6 +100,5 @@ export async function verifySessionToken(token: string, now: number): Promise<Ve
     if (verified.size >= TOKEN_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
     verified.set(token, claims);
   }
-  if (claims.exp * 1000 <= now) return { status: 'expired' };
-  return { status: 'valid', claims };
+  return judged(claims, now);
 }

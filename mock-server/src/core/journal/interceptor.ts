@@ -6,16 +6,7 @@
 import type { CoreResponse } from '../http.ts';
 import type { Interceptor, RequestContext } from '../pipeline/context.ts';
 import { appliedFaults } from '../faults/interceptor.ts';
-import { journalOf, JOURNAL_BODY_LIMIT_BYTES, type JournalActor } from './journal.ts';
-
-function queryObject(query: URLSearchParams): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [k, v] of query) {
-    const prev = out[k];
-    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
-  }
-  return out;
-}
+import { journalOf, JOURNAL_BODY_LIMIT_BYTES } from './journal.ts';
 
 function bodyOf(body: unknown): unknown {
   if (body === undefined || body === null) return null;
@@ -24,31 +15,24 @@ function bodyOf(body: unknown): unknown {
   return text.length > JOURNAL_BODY_LIMIT_BYTES ? { omitted: true, bytes: text.length } : (JSON.parse(text) as unknown);
 }
 
-function actorOf(ctx: RequestContext): JournalActor | null {
-  const a = ctx.actor;
-  if (!a) return null;
-  if (a.kind === 'user') return { kind: 'user', id: a.userId, email: a.email, username: a.username };
-  return a.kind === 'device' ? { kind: 'device', id: a.deviceId } : { kind: 'application', id: a.applicationId };
-}
-
 /** Creates the journal interceptor. */
 export function journalInterceptor(): Interceptor {
   return {
     name: 'journal',
     after(ctx: RequestContext, res: CoreResponse): CoreResponse {
-      journalOf(ctx.world).record({
-        time: new Date(ctx.receivedAt).toISOString(),
+      journalOf(ctx.world).recordRaw({
+        receivedAt: ctx.receivedAt,
         method: ctx.req.method,
         path: ctx.req.path,
-        query: queryObject(ctx.query),
+        rawQuery: ctx.req.rawQuery,
         body: bodyOf(ctx.req.body),
         status: res.body.kind === 'destroy' ? 0 : res.status,
-        actor: actorOf(ctx),
+        actor: ctx.actor,
         session: ctx.sessionName,
         operationId: ctx.operationId ?? null,
         resource: ctx.resource ?? null,
         device: ctx.deviceUuid ?? null,
-        faults: [...appliedFaults(ctx)],
+        faults: appliedFaults(ctx),
       });
       return res;
     },

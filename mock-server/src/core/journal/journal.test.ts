@@ -50,4 +50,44 @@ describe('Journal (issue 5: bounded, filterable, clearable)', () => {
     expect(j.list()).toEqual([]);
     expect(j.record(entry(4)).seq).toBe(4);
   });
+
+  it('records raw entries and decodes them when read: query (repeated keys), time, actor, faults', () => {
+    const j = new Journal(5);
+    const faults = ['slow'];
+    j.recordRaw({
+      receivedAt: Date.UTC(2026, 10, 1, 0, 0, 9),
+      method: 'GET',
+      path: '/v7/device',
+      rawQuery: "$filter=device_name%20eq%20'a%20b'&$select=id&$select=uuid",
+      body: null,
+      status: 200,
+      actor: { kind: 'user', userId: 7, email: 'owner@fleetmock.test', username: 'owner' },
+      session: 'default',
+      operationId: 'odata.get',
+      resource: 'device',
+      device: null,
+      faults,
+    });
+    j.recordRaw({ receivedAt: 0, method: 'PATCH', path: '/v7/device(1)', rawQuery: '', body: { note: 'x' }, status: 401, actor: { kind: 'device', deviceId: 3 }, session: 's', operationId: null, resource: 'device', device: null, faults: [] });
+    const [first, second] = j.list();
+    expect(first).toEqual({
+      seq: 1,
+      time: '2026-11-01T00:00:09.000Z',
+      method: 'GET',
+      path: '/v7/device',
+      query: { $filter: "device_name eq 'a b'", $select: ['id', 'uuid'] },
+      body: null,
+      status: 200,
+      actor: { kind: 'user', id: 7, email: 'owner@fleetmock.test', username: 'owner' },
+      session: 'default',
+      operationId: 'odata.get',
+      resource: 'device',
+      device: null,
+      faults: ['slow'],
+    });
+    expect(second).toMatchObject({ seq: 2, query: {}, actor: { kind: 'device', id: 3 }, status: 401 });
+    expect(j.list()[0]).toBe(first);
+    expect(j.list({ actor: 'owner' }).map((e) => e.seq)).toEqual([1]);
+    expect(j.list({ method: 'patch', status: 401 }).map((e) => e.seq)).toEqual([2]);
+  });
 });

@@ -54,8 +54,75 @@ export interface JournalFilter {
   limit?: number;
 }
 
+/**
+ * What the interceptor records per request: the entry with its query still raw and its time still a
+ * number. Decoding both costs more than the rest of a cached read, and almost no entry is ever read,
+ * so `list` decodes an entry the first time it is read.
+ */
+export interface RawJournalEntry extends Omit<JournalEntry, 'seq' | 'time' | 'query' | 'actor' | 'faults'> {
+  rawQuery: string;
+  /** Mock-clock ms the request arrived. */
+  receivedAt: number;
+  /** The caller, kept as the request saw it and turned into its journal form when read. */
+  actor: RawJournalActor | null;
+  faults: readonly string[];
+}
+
+/** The parts of a pipeline actor (auth/actor.ts) the journal shows. */
+export type RawJournalActor =
+  | { kind: 'user'; userId: number; email: string | null; username: string }
+  | { kind: 'device'; deviceId: number }
+  | { kind: 'application'; applicationId: number };
+
+function journalActor(a: RawJournalActor | null): JournalActor | null {
+  if (!a) return null;
+  if (a.kind === 'user') return { kind: 'user', id: a.userId, email: a.email, username: a.username };
+  return a.kind === 'device' ? { kind: 'device', id: a.deviceId } : { kind: 'application', id: a.applicationId };
+}
+
+interface PendingEntry {
+  seq: number;
+  raw: RawJournalEntry;
+}
+type Stored = JournalEntry | PendingEntry;
+
+/** A raw query string decoded into an object; a repeated key gives a list. */
+export function decodeQuery(rawQuery: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  if (rawQuery === '') return out;
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(rawQuery);
+  } catch {
+    return out;
+  }
+  for (const [k, v] of params) {
+    const prev = out[k];
+    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+  }
+  return out;
+}
+
+function materialise({ seq, raw }: PendingEntry): JournalEntry {
+  return {
+    seq,
+    time: new Date(raw.receivedAt).toISOString(),
+    method: raw.method,
+    path: raw.path,
+    query: decodeQuery(raw.rawQuery),
+    body: raw.body,
+    status: raw.status,
+    actor: journalActor(raw.actor),
+    session: raw.session,
+    operationId: raw.operationId,
+    resource: raw.resource,
+    device: raw.device,
+    faults: [...raw.faults],
+  };
+}
+
 export class Journal {
-  private readonly buf: (JournalEntry | undefined)[];
+  private readonly buf: (Stored | undefined)[];
   private start = 0;
   private size = 0;
   private seq = 0;
@@ -69,15 +136,26 @@ export class Journal {
   /** Appends an entry; its seq is assigned here. */
   record(entry: Omit<JournalEntry, 'seq'>): JournalEntry {
     const full: JournalEntry = { seq: ++this.seq, ...entry };
+    this.push(full);
+    return full;
+  }
+
+  /** Appends a request as the interceptor sees it (decoded when first read); returns its seq. */
+  recordRaw(raw: RawJournalEntry): number {
+    const seq = ++this.seq;
+    this.push({ seq, raw });
+    return seq;
+  }
+
+  private push(e: Stored): void {
     if (this.size < this.capacity) {
-      this.buf[(this.start + this.size) % this.capacity] = full;
+      this.buf[(this.start + this.size) % this.capacity] = e;
       this.size++;
     } else {
-      this.buf[this.start] = full;
+      this.buf[this.start] = e;
       this.start = (this.start + 1) % this.capacity;
       this.dropped++;
     }
-    return full;
   }
 
   get length(): number {
@@ -88,7 +166,9 @@ export class Journal {
   list(filter: JournalFilter = {}): JournalEntry[] {
     const out: JournalEntry[] = [];
     for (let i = 0; i < this.size; i++) {
-      const e = this.buf[(this.start + i) % this.capacity]!;
+      const at = (this.start + i) % this.capacity;
+      const stored = this.buf[at]!;
+      const e = 'raw' in stored ? (this.buf[at] = materialise(stored)) : stored;
       if (passes(e, filter)) out.push(e);
     }
     return filter.limit !== undefined && out.length > filter.limit ? out.slice(out.length - filter.limit) : out;

@@ -24,15 +24,23 @@ export interface CachedRead {
 
 interface Entry extends CachedRead {
   weight: number;
+  /** Tick of the last hit or store: the smallest goes first when the cache is full. */
+  used: number;
   /** `JSON.stringify(value)`, made on the first hit (one serialisation per answer, not per request). */
   text?: string;
+  /** `text` in UTF-8, made with it: adapters write these bytes as they are, with no encoding per request. */
+  bytes?: Uint8Array;
 }
+
+const utf8 = new TextEncoder();
 
 /** A cache hit: the answer and its JSON text. */
 export interface ReadHit {
   value: unknown;
   /** `JSON.stringify(value)`, shared by every hit of the entry. */
   text: string;
+  /** `text` as UTF-8, shared by every hit of the entry. */
+  bytes: Uint8Array;
 }
 
 /**
@@ -56,6 +64,7 @@ export function jsonWeight(value: unknown, limit = Infinity): number {
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private weight = 0;
+  private tick = 0;
 
   constructor(
     private readonly maxEntries = READ_CACHE_MAX_ENTRIES,
@@ -67,14 +76,17 @@ export class ReadCache {
   get(key: string, version: number, now: number): ReadHit | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
-    this.entries.delete(key);
     if (e.version !== version || now < e.from || now >= e.until) {
-      this.weight -= e.weight;
+      this.drop(key);
       return undefined;
     }
-    this.entries.set(key, e);
-    e.text ??= JSON.stringify(e.value);
-    return { value: e.value, text: e.text };
+    // Recency is a tick, not Map order: a hit costs one lookup instead of a delete and a re-insert.
+    e.used = ++this.tick;
+    if (e.text === undefined || e.bytes === undefined) {
+      e.text = JSON.stringify(e.value);
+      e.bytes = utf8.encode(e.text);
+    }
+    return { value: e.value, text: e.text, bytes: e.bytes };
   }
 
   /** Keeps an answer; returns false when it is too heavy to keep. */
@@ -82,12 +94,23 @@ export class ReadCache {
     const weight = jsonWeight(read.value, this.maxEntryWeight);
     if (weight > this.maxEntryWeight) return false;
     this.drop(key);
-    this.entries.set(key, { ...read, weight });
+    this.entries.set(key, { ...read, weight, used: ++this.tick });
     this.weight += weight;
-    while (this.entries.size > this.maxEntries || this.weight > this.maxWeight) {
-      this.drop(this.entries.keys().next().value as string);
-    }
+    while (this.entries.size > this.maxEntries || this.weight > this.maxWeight) this.drop(this.leastRecent());
     return true;
+  }
+
+  /** Key of the least recently used entry (a scan: stores are rare next to hits, and entries few). */
+  private leastRecent(): string {
+    let oldest: string | undefined;
+    let min = Infinity;
+    for (const [k, e] of this.entries) {
+      if (e.used < min) {
+        min = e.used;
+        oldest = k;
+      }
+    }
+    return oldest as string;
   }
 
   get size(): number {

@@ -16,15 +16,33 @@ export const CORS_MAX_AGE_SECONDS = 86_400;
 /** User agents that get no CORS headers (the device supervisor and curl, §1.1). */
 export const NO_CORS_USER_AGENT = /^(Supervisor|curl)\//i;
 
+const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({ 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff' });
+/** What a request without an Origin gets (tools, the benchmark, server-side clients): built once. */
+const NO_ORIGIN_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...SECURITY_HEADERS,
+  'access-control-allow-origin': '*',
+  'access-control-allow-credentials': 'true',
+  'access-control-expose-headers': CORS_EXPOSE_HEADERS,
+});
+
+/** Headers added to every response (CORS unless the user agent is exempt, plus the security pair); read-only. */
+function sharedCorsHeaders(req: CoreRequest): Readonly<Record<string, string>> {
+  const ua = req.headers['user-agent'];
+  if (ua && NO_CORS_USER_AGENT.test(ua)) return SECURITY_HEADERS;
+  const origin = req.headers.origin;
+  if (!origin) return NO_ORIGIN_HEADERS;
+  return {
+    ...SECURITY_HEADERS,
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    'access-control-expose-headers': CORS_EXPOSE_HEADERS,
+    vary: 'Origin',
+  };
+}
+
 /** Headers added to every response (CORS unless the user agent is exempt, plus the security pair). */
 export function corsHeaders(req: CoreRequest): Record<string, string> {
-  const headers: Record<string, string> = { 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff' };
-  if (NO_CORS_USER_AGENT.test(req.headers['user-agent'] ?? '')) return headers;
-  headers['access-control-allow-origin'] = req.headers.origin ?? '*';
-  headers['access-control-allow-credentials'] = 'true';
-  headers['access-control-expose-headers'] = CORS_EXPOSE_HEADERS;
-  if (req.headers.origin) headers.vary = 'Origin';
-  return headers;
+  return { ...sharedCorsHeaders(req) };
 }
 
 /** The answer to an OPTIONS preflight: 200 with the allowed methods and headers. */
@@ -41,7 +59,10 @@ export function preflight(req: CoreRequest): CoreResponse {
   };
 }
 
-/** Merges the CORS/security headers into a response without overriding the handler's own. */
-export function withCors(req: CoreRequest, res: CoreResponse): CoreResponse {
-  return { ...res, headers: { ...corsHeaders(req), ...res.headers } };
+/**
+ * Merges the CORS/security headers (then `extra`, e.g. the Date) into a response without overriding
+ * the handler's own; one new header object per response.
+ */
+export function withCors(req: CoreRequest, res: CoreResponse, extra?: Readonly<Record<string, string>>): CoreResponse {
+  return { status: res.status, headers: { ...sharedCorsHeaders(req), ...extra, ...res.headers }, body: res.body };
 }

@@ -5,7 +5,9 @@
 import { empty, jsonError, type CoreRequest, type CoreResponse, type HttpMethod } from '../http.ts';
 import type { CoreSocket, HandlerInput, RouteDef, SocketRouteDef } from '../router.ts';
 import { DEFAULT_WORLD, SESSION_HEADER, SessionError, type WorldRegistry } from '../world.ts';
-import { authenticate } from '../auth/actor.ts';
+import { authenticate, type AuthResult } from '../auth/actor.ts';
+import type { World } from '../world.ts';
+import { httpDate } from './http-date.ts';
 import { attachContext, type Interceptor, type RequestContext } from './context.ts';
 import { preflight, withCors } from './cors.ts';
 import { bodyTooLarge, deviceUuidOf, isODataPath, odataResourceOf } from './request-facts.ts';
@@ -37,18 +39,37 @@ function parseQuery(raw: string): URLSearchParams {
   }
 }
 
+/**
+ * The decoded query, built on first use: most requests (cached reads, whoami, pings) never look at
+ * it, and decoding a 600-character OData query costs more than answering it from the read cache.
+ */
+class LazyQuery {
+  private decoded: URLSearchParams | undefined;
+  constructor(private readonly raw: string) {}
+  get value(): URLSearchParams {
+    return (this.decoded ??= parseQuery(this.raw));
+  }
+  get(name: string): string | null {
+    return this.raw === '' ? null : this.value.get(name);
+  }
+}
+
+/** Interceptors, handlers and authentication may answer synchronously: only real promises are awaited, so a synchronous answer costs no promise and no microtask. */
+const isThenable = <T>(v: T | Promise<T>): v is Promise<T> => typeof (v as { then?: unknown } | null | undefined)?.then === 'function';
+
 function matchRoute(state: PipelineState, req: CoreRequest, admin: boolean): RouteMatch<RouteDef> | undefined {
   const matcher = admin ? state.adminRoutes : state.routes;
   return matcher.match(req.method, req.path) ?? (req.method === 'HEAD' ? matcher.match('GET', req.path) : undefined);
 }
 
-async function buildContext(state: PipelineState, req: CoreRequest, query: URLSearchParams, match: RouteMatch<{ operationId: string }> | undefined, admin: boolean): Promise<RequestContext> {
-  const sessionName = req.headers[SESSION_HEADER] || DEFAULT_WORLD;
-  const world = state.registry.get(sessionName);
-  const auth = admin ? { actor: null, outcome: 'none' as const } : await authenticate(world, req, query);
+const NO_AUTH: AuthResult = { actor: null, outcome: 'none' };
+
+function contextOf(req: CoreRequest, world: World, sessionName: string, query: LazyQuery, match: RouteMatch<{ operationId: string }> | undefined, admin: boolean, auth: AuthResult): RequestContext {
   const ctx: RequestContext = {
     req,
-    query,
+    get query() {
+      return query.value;
+    },
     world,
     sessionName,
     operationId: admin ? match?.route.operationId : (resolveOperationId(req.method, req.path) ?? match?.route.operationId),
@@ -64,41 +85,65 @@ async function buildContext(state: PipelineState, req: CoreRequest, query: URLSe
   return ctx;
 }
 
+/** World, caller and facts of a request; synchronous unless a new session token must be verified. */
+function buildContext(state: PipelineState, req: CoreRequest, query: LazyQuery, match: RouteMatch<{ operationId: string }> | undefined, admin: boolean): RequestContext | Promise<RequestContext> {
+  const sessionName = req.headers[SESSION_HEADER] || DEFAULT_WORLD;
+  const world = state.registry.get(sessionName);
+  const auth = admin ? NO_AUTH : authenticate(world, req, query);
+  return isThenable(auth)
+    ? auth.then((a) => contextOf(req, world, sessionName, query, match, admin, a))
+    : contextOf(req, world, sessionName, query, match, admin, auth);
+}
+
+/** Answers one request, CORS and security headers included. */
 async function dispatch(state: PipelineState, req: CoreRequest): Promise<CoreResponse> {
-  if (req.method === 'OPTIONS') return preflight(req);
-  if (bodyTooLarge(req)) return empty(413);
+  if (req.method === 'OPTIONS') return withCors(req, preflight(req));
+  if (bodyTooLarge(req)) return withCors(req, empty(413));
   const admin = req.path.startsWith(ADMIN_PREFIX);
-  const query = parseQuery(req.rawQuery);
+  const query = new LazyQuery(req.rawQuery);
   const match = matchRoute(state, req, admin);
   let ctx: RequestContext;
   try {
-    ctx = await buildContext(state, req, query, match, admin);
+    const built = buildContext(state, req, query, match, admin);
+    ctx = isThenable(built) ? await built : built;
   } catch (err) {
-    if (err instanceof SessionError) return jsonError(err.status, err.message);
+    if (err instanceof SessionError) return withCors(req, jsonError(err.status, err.message));
     throw err;
   }
   const interceptors = admin ? [] : state.interceptors.slice();
-  let res: CoreResponse | undefined;
+  let early: CoreResponse | undefined;
   for (const i of interceptors) {
-    res = (await i.before?.(ctx)) ?? undefined;
-    if (res) break;
+    const answer = i.before?.(ctx);
+    early = (isThenable(answer) ? await answer : answer) ?? undefined;
+    if (early) break;
   }
-  if (!res) {
-    const input: HandlerInput = { req, params: match?.params ?? {}, query };
-    res = match ? await match.route.handler(input) : empty(404);
+  let res: CoreResponse;
+  if (early) res = early;
+  else {
+    const input: HandlerInput = {
+      req,
+      params: match?.params ?? {},
+      get query() {
+        return query.value;
+      },
+    };
+    const answer = match ? match.route.handler(input) : empty(404);
+    res = isThenable(answer) ? await answer : answer;
   }
   for (let k = interceptors.length - 1; k >= 0; k--) {
     const after = interceptors[k].after;
-    if (after) res = await after.call(interceptors[k], ctx, res);
+    if (!after) continue;
+    const answer: CoreResponse | Promise<CoreResponse> = after.call(interceptors[k], ctx, res);
+    res = isThenable(answer) ? await answer : answer;
   }
   // The Date header tells clients the world clock's time (token expiry is judged on it).
-  return { ...res, headers: { date: new Date(ctx.world.clock.now()).toUTCString(), ...res.headers } };
+  return withCors(req, res, { date: httpDate(ctx.world.clock.now()) });
 }
 
 /** Runs one request through the pipeline. Never rejects. */
 export async function runPipeline(state: PipelineState, req: CoreRequest): Promise<CoreResponse> {
   try {
-    return withCors(req, await dispatch(state, req));
+    return await dispatch(state, req);
   } catch (err) {
     state.log(`mock: ${req.method} ${req.path} failed`, err);
     return withCors(req, serverError());
@@ -110,8 +155,9 @@ export async function runSocket(state: PipelineState, req: CoreRequest, socket: 
   const match = state.sockets.match('GET', req.path);
   if (!match) return false;
   try {
-    const query = parseQuery(req.rawQuery);
-    const ctx = await buildContext(state, req, query, match, false);
+    const query = new LazyQuery(req.rawQuery);
+    const built = buildContext(state, req, query, match, false);
+    const ctx = isThenable(built) ? await built : built;
     for (const i of state.interceptors) {
       const res = await i.before?.(ctx);
       if (res) {
@@ -120,7 +166,7 @@ export async function runSocket(state: PipelineState, req: CoreRequest, socket: 
         return true;
       }
     }
-    match.route.handler(socket, { req, params: match.params, query });
+    match.route.handler(socket, { req, params: match.params, query: query.value });
   } catch (err) {
     state.log(`mock: websocket ${req.path} failed`, err);
     socket.close(WS_CLOSE_SERVER_ERROR, SERVER_ERROR_TEXT);

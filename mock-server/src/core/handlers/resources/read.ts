@@ -59,12 +59,12 @@ export function cachedReadHit(k: ReadKey, now: number): ReadHit | undefined {
 }
 
 /**
- * The 200 answer for a cache hit. `raw` is the answer's JSON text, serialised once per entry, for
- * adapters that send a JSON body's `raw` instead of serialising `value` per request (serialising a
- * 50-device page costs more than the rest of the request); others ignore it.
+ * The 200 answer for a cache hit. `raw` is the answer's JSON text and `bytes` its UTF-8, made once per
+ * entry, for adapters that send them instead of serialising `value` per request (serialising a
+ * 50-device page costs more than the rest of the request); others ignore them.
  */
 export function hitResponse(hit: ReadHit): CoreResponse {
-  const body = { kind: 'json' as const, value: hit.value, raw: hit.text };
+  const body = { kind: 'json' as const, value: hit.value, raw: hit.text, bytes: hit.bytes };
   return odata({ status: 200, body });
 }
 
