@@ -12,8 +12,6 @@
  *   npx tsx scripts/bench/api.ts [--devices 10000] [--duration 5] [--rounds 5] [--connections 10] [--no-expand]
  */
 import { createRequire } from 'node:module';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
@@ -67,10 +65,6 @@ export function deviceListPath(fleetId: number, withExpand = true): string {
 /** Warm-up per target before measuring: the first seconds of a fresh server run unoptimised code. */
 const WARMUP_SECONDS = 2;
 
-setFlagsFromString('--expose-gc');
-/** A full collection: each measurement starts without garbage left by the one before (the mock and autocannon share this heap). */
-const collect = runInNewContext('gc') as () => void;
-
 /** The middle value (upper middle for an even count). */
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -116,14 +110,11 @@ async function main(): Promise<void> {
   for (const target of [helloUrl, url, sameUrl]) await autocannon({ url: target, connections, duration: WARMUP_SECONDS, headers: auth });
   const pairs: { hello: CannonResult; list: CannonResult; ratio: number }[] = [];
   for (let i = 0; i < rounds; i++) {
-    collect();
     const hello = await autocannon({ url: helloUrl, connections, duration });
-    collect();
     const list = await autocannon({ url, connections, duration, headers: auth });
     pairs.push({ hello, list, ratio: list.requests.average / hello.requests.average });
     console.log(`round ${i + 1}: hello-world ${hello.requests.average.toFixed(0)} req/s, device-list ${list.requests.average.toFixed(0)} req/s (p99 ${list.latency.p99} ms), ratio ${(pairs[i].ratio * 100).toFixed(1)} %`);
   }
-  collect();
   const sameResult = await autocannon({ url: sameUrl, connections, duration });
   const mid = pairs.find((p) => p.ratio === median(pairs.map((q) => q.ratio)))!;
   const ratio = mid.ratio;
