@@ -5,8 +5,10 @@
  *  1. data arrival → first screen: responseEnd of the page read (Resource Timing) to the first
  *     rendered row (MutationObserver), for the default page size and for 1,000 rows per page;
  *  2. long tasks (PerformanceObserver 'longtask', > 50 ms) while scrolling the virtualized table;
- *  3. filter round trip: a search typed into the toolbar until the table shows the new rows
- *     (includes the 300 ms search debounce), and the server time of the filtered page and count reads.
+ *  3. filter round trips until the table shows the new rows: a column filter added with the filter
+ *     builder (Status is disconnected → Add), and a search typed into the toolbar (includes the
+ *     300 ms search debounce); each with the page read's start and end (Resource Timing) relative
+ *     to the action, so the time splits into waiting, server/network and rendering.
  * Usage: `tsx scripts/bench/devices-table.ts [--devices 10000] [--dist web/dist] [--no-build]`.
  * Prints figures; exits 1 only when the run itself fails.
  */
@@ -24,6 +26,7 @@ const SCROLL_STEP_PX = 1200;
 const SCROLL_PAUSE_MS = 50;
 const RUNS = 3;
 const SEARCH_TEXT = 'snow';
+const COLUMN_FILTER_VALUE = 'disconnected';
 
 const argValue = (name: string, fallback: string) => {
   const i = process.argv.indexOf(name);
@@ -97,29 +100,65 @@ async function scrollLongTasks(page: Page): Promise<{ count: number; total: numb
   }, since);
 }
 
-async function filterRoundTrip(page: Page): Promise<{ roundTrip: number; serverPage: number; serverCount: number; matches: string }> {
-  const before = await page.locator('table[aria-label="Devices"] tbody tr[aria-rowindex]').first().innerText();
-  const t0 = await page.evaluate(() => performance.now());
-  await page.getByLabel('Search devices').fill(SEARCH_TEXT);
+interface RoundTrip {
+  roundTrip: number;
+  /** Page read sent, relative to the action (debounce and request set-up). */
+  sent: number;
+  /** Page read answered, relative to the action. */
+  answered: number;
+  serverPage: number;
+  serverCount: number;
+  matches: string;
+}
+
+const ROW = 'table[aria-label="Devices"] tbody tr[aria-rowindex]';
+
+/** Runs `act` and waits until the first row (or the empty state) changes; splits the time from the user's event (click or input, its timeStamp) on. */
+async function roundTrip(page: Page, act: () => Promise<void>, event: 'click' | 'input'): Promise<RoundTrip> {
+  const before = await page.locator(ROW).first().innerText();
+  await page.evaluate((type) => {
+    const w = window as unknown as { __actAt: number | null };
+    w.__actAt = null;
+    document.addEventListener(type, (e) => (w.__actAt ??= e.timeStamp), { capture: true, once: true });
+  }, event);
+  await act();
   await page.waitForFunction(
-    (prev) => {
-      const row = document.querySelector('table[aria-label="Devices"] tbody tr[aria-rowindex]') as HTMLElement | null;
-      const empty = document.querySelector('.table-empty');
-      return (row && row.innerText !== prev) || empty !== null;
+    ([prev, sel]) => {
+      const row = document.querySelector(sel) as HTMLElement | null;
+      return (row && row.innerText !== prev) || document.querySelector('.table-empty') !== null;
     },
-    before,
-    { timeout: 60_000 },
+    [before, ROW] as const,
+    { timeout: 60_000, polling: 'raf' },
   );
-  const t1 = await page.evaluate(() => performance.now());
+  const [t0, t1] = await page.evaluate(() => [(window as unknown as { __actAt: number }).__actAt, performance.now()]);
   const timings = await page.evaluate((since) => {
     const after = performance.getEntriesByType('resource').filter((e) => e.startTime >= since) as PerformanceResourceTiming[];
-    const page = after.find((e) => e.name.includes('/v7/device?'));
+    const read = after.find((e) => e.name.includes('/v7/device?'));
     const count = after.find((e) => e.name.includes('/v7/device/$count') || e.name.includes('/v7/device/%24count'));
-    return { serverPage: page ? page.responseEnd - page.requestStart : NaN, serverCount: count ? count.responseEnd - count.requestStart : NaN };
+    return {
+      sent: read ? read.startTime - since : NaN,
+      answered: read ? read.responseEnd - since : NaN,
+      serverPage: read ? read.responseEnd - read.requestStart : NaN,
+      serverCount: count ? count.responseEnd - count.requestStart : NaN,
+    };
   }, t0);
   const matches = (await page.getByRole('status').filter({ hasText: /devices?$/ }).first().innerText().catch(() => '?')).trim();
   return { roundTrip: t1 - t0, ...timings, matches };
 }
+
+/** Filter builder: Status is disconnected → Add (the rule applies at once, no debounce). */
+async function columnFilterRoundTrip(page: Page): Promise<RoundTrip> {
+  await page.getByRole('button', { name: /Value$/ }).click();
+  await page.getByRole('option', { name: COLUMN_FILTER_VALUE, exact: true }).click();
+  return roundTrip(page, () => page.getByRole('button', { name: 'Add', exact: true }).click(), 'click');
+}
+
+async function searchRoundTrip(page: Page): Promise<RoundTrip> {
+  return roundTrip(page, () => page.getByLabel('Search devices').fill(SEARCH_TEXT), 'input');
+}
+
+const describeTrip = (r: RoundTrip): string =>
+  `${r.roundTrip.toFixed(0)} ms (read sent at ${r.sent.toFixed(0)} ms, answered at ${r.answered.toFixed(0)} ms, rows on screen ${(r.roundTrip - r.answered).toFixed(0)} ms later; server page ${r.serverPage.toFixed(0)} ms, count ${r.serverCount.toFixed(0)} ms; ${r.matches})`;
 
 async function main(): Promise<void> {
   const devices = Number(argValue('--devices', '10000'));
@@ -140,7 +179,8 @@ async function main(): Promise<void> {
       for (const size of [100, 1000]) {
         const shots: number[] = [];
         let scroll = { count: 0, total: 0, max: 0, rowsRendered: 0 };
-        let filter = { roundTrip: 0, serverPage: 0, serverCount: 0, matches: '' };
+        const columnTrips: RoundTrip[] = [];
+        let search: RoundTrip | undefined;
         for (let run = 0; run < RUNS; run++) {
           const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
           await context.addInitScript(
@@ -156,15 +196,20 @@ async function main(): Promise<void> {
           const page = await context.newPage();
           const shot = await firstScreen(page, `${BASE}/fleets/${fleet.id}/devices${size === 100 ? '' : `?size=${size}`}`);
           shots.push(shot.toScreen);
+          columnTrips.push(await columnFilterRoundTrip(page));
           if (run === RUNS - 1) {
+            await page.goto(`${BASE}/fleets/${fleet.id}/devices${size === 100 ? '' : `?size=${size}`}`);
+            await page.waitForSelector(ROW, { timeout: 60_000 });
             scroll = await scrollLongTasks(page);
-            filter = await filterRoundTrip(page);
+            search = await searchRoundTrip(page);
           }
           await context.close();
         }
         console.log(`page size ${size}: data arrival → first rows on screen: median ${median(shots).toFixed(0)} ms (runs: ${shots.map((s) => s.toFixed(0)).join(', ')})`);
         console.log(`  scrolling ${SCROLL_STEPS}×${SCROLL_STEP_PX}px: ${scroll.count} long tasks, ${scroll.total.toFixed(0)} ms total, longest ${scroll.max.toFixed(0)} ms; ${scroll.rowsRendered} rows in the DOM`);
-        console.log(`  search "${SEARCH_TEXT}" round trip: ${filter.roundTrip.toFixed(0)} ms (incl. 300 ms debounce); page read ${filter.serverPage.toFixed(0)} ms, count ${filter.serverCount.toFixed(0)} ms; ${filter.matches}`);
+        const midColumn = columnTrips.find((t) => t.roundTrip === median(columnTrips.map((c) => c.roundTrip)))!;
+        console.log(`  column filter "Status is ${COLUMN_FILTER_VALUE}" round trip: median ${midColumn.roundTrip.toFixed(0)} ms (runs: ${columnTrips.map((c) => c.roundTrip.toFixed(0)).join(', ')}); median run: ${describeTrip(midColumn)}`);
+        if (search) console.log(`  search "${SEARCH_TEXT}" round trip (incl. the 300 ms search debounce): ${describeTrip(search)}`);
       }
     } finally {
       await browser.close();

@@ -2,22 +2,23 @@
  * The table lens: one server page in the virtualized Table, server-side sort (the URL's `sort`),
  * column choice persisted locally, tag columns, selection across pages.
  */
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { SortingState } from '@tanstack/react-table';
 import { Table } from '../../../components/ui/table.tsx';
 import type { DeviceRow } from '../api/device-rows.ts';
-import type { DevicesView } from '../filters/filter-model.ts';
 import { useColumnPrefs } from '../hooks/use-column-prefs.ts';
 import { MSG } from '../messages.ts';
-import { fixedColumns, tagColumns, tagKeysOf } from './columns.tsx';
+import { fixedColumns, tagColumns, tagKeysOf, TAG_COLUMN_PREFIX } from './columns.tsx';
 
 const toSorting = (sort: string): SortingState => (sort ? [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }] : []);
 const fromSorting = (s: SortingState): string => (s[0] ? `${s[0].desc ? '-' : ''}${s[0].id}` : '');
 
 export interface DevicesTableProps {
   rows: readonly DeviceRow[];
-  view: DevicesView;
-  update: (p: Partial<DevicesView>) => void;
+  /** The URL's sort (`-` prefix: descending). */
+  sort: string;
+  /** Changes the sort; must keep its identity across renders (the table is memoised). */
+  onSortChange: (sort: string) => void;
   selectedIds: ReadonlySet<string>;
   onSelectionChange: (ids: Set<string>) => void;
   filtered: boolean;
@@ -25,12 +26,22 @@ export interface DevicesTableProps {
   columnsRef: { current: Array<{ id: string; header: string }> };
 }
 
-export function DevicesTable({ rows, view, update, selectedIds, onSelectionChange, filtered, columnsRef }: DevicesTableProps) {
+/** Fixed column definitions are made once: new definitions would make every cell render again. */
+const FIXED_COLUMNS = fixedColumns();
+/** Separates tag keys in the memo key of the tag columns (keys never contain it). */
+const KEY_SEPARATOR = '\u0000';
+
+/**
+ * Memoised: the page re-renders when the total count, the selection bar or the filter form change;
+ * the table only when its own props do (its render is the costly part of a filter round trip).
+ */
+export const DevicesTable = memo(function DevicesTable({ rows, sort, onSortChange, selectedIds, onSelectionChange, filtered, columnsRef }: DevicesTableProps) {
   const [visibility, setVisibility] = useColumnPrefs();
-  const tagKeys = useMemo(() => tagKeysOf(rows), [rows]);
-  const columns = useMemo(() => [...fixedColumns(), ...tagColumns(tagKeys)], [tagKeys]);
+  // Same tag keys on a new page keep the same columns.
+  const tagKeyList = useMemo(() => tagKeysOf(rows).join(KEY_SEPARATOR), [rows]);
+  const columns = useMemo(() => [...FIXED_COLUMNS, ...tagColumns(tagKeyList ? tagKeyList.split(KEY_SEPARATOR) : [])], [tagKeyList]);
   // Stable references: a new sorting array would make TanStack re-sort the page on every render.
-  const sorting = useMemo(() => toSorting(view.sort), [view.sort]);
+  const sorting = useMemo(() => toSorting(sort), [sort]);
   columnsRef.current = columns.filter((c) => visibility[c.id ?? ''] !== false).map((c) => ({ id: c.id ?? '', header: String(c.header) }));
   return (
     <Table
@@ -43,11 +54,13 @@ export function DevicesTable({ rows, view, update, selectedIds, onSelectionChang
       selectedIds={selectedIds}
       onSelectionChange={onSelectionChange}
       sorting={sorting}
-      onSortingChange={(s) => update({ sort: fromSorting(s) })}
+      onSortingChange={(s) => onSortChange(fromSorting(s))}
+      // Fixed columns sort on the server; tag columns sort the loaded page (spec 02 §9).
+      manualSorting={!sort.replace(/^-/, '').startsWith(TAG_COLUMN_PREFIX)}
       columnVisibility={visibility}
       onColumnVisibilityChange={setVisibility}
       columnMenu
       emptyState={filtered ? MSG.noMatches : MSG.noDevices}
     />
   );
-}
+});

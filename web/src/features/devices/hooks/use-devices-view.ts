@@ -9,6 +9,11 @@ import { parseView, serializeView, type DevicesView } from '../filters/filter-mo
 
 const DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, pageSizes: PAGE_SIZES };
 
+/** The view after a change: any change other than paging (or the lens) starts again at page 1. */
+export function nextView(current: DevicesView, patch: Partial<DevicesView>): DevicesView {
+  return { ...current, ...patch, page: patch.page ?? (Object.keys(patch).some((k) => k !== 'lens') ? 1 : current.page) };
+}
+
 export function useDevicesView(): [DevicesView, (patch: Partial<DevicesView>) => void] {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => parseView(params, DEFAULTS), [params]);
@@ -16,10 +21,7 @@ export function useDevicesView(): [DevicesView, (patch: Partial<DevicesView>) =>
     (patch: Partial<DevicesView>) => {
       setParams(
         (prev) => {
-          const current = parseView(prev, DEFAULTS);
-          // Any change other than paging starts again at page 1.
-          const next = { ...current, ...patch, page: patch.page ?? (Object.keys(patch).some((k) => k !== 'lens') ? 1 : current.page) };
-          return serializeView(next, DEFAULTS);
+          return serializeView(nextView(parseView(prev, DEFAULTS), patch), DEFAULTS);
         },
         { replace: false },
       );

@@ -2,9 +2,9 @@
  * /fleets/{fleetId}/devices (spec 02 §2 "Fleet devices"): table and map lenses, filters in the URL,
  * server-side filtering, sorting and paging, selection with the registry's bulk actions, CSV export.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
@@ -12,8 +12,9 @@ import { actionContext, toActionDevice } from '../../../actions/index.ts';
 import { useFleetAccess } from '../../../lib/authz.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { deviceCountQuery, devicePageQuery, type DeviceRow } from '../api/device-rows.ts';
+import type { DevicesView } from '../filters/filter-model.ts';
 import { fleetContextQuery } from '../api/fleet-context.ts';
-import { useDevicesView } from '../hooks/use-devices-view.ts';
+import { nextView, useDevicesView } from '../hooks/use-devices-view.ts';
 import { MSG } from '../messages.ts';
 import { buildViewCsv, downloadText } from '../csv/export.ts';
 import { useActionFlow } from '../components/action-flow.tsx';
@@ -44,23 +45,44 @@ function useSelection(rows: readonly DeviceRow[] | undefined) {
       return changed ? next : prev;
     });
   }, [rows]);
-  const onChange = (ids: Set<string>) => {
-    const byId = new Map((rows ?? []).map((r) => [String(r.id), r]));
-    const next = new Map<string, DeviceRow>();
-    for (const id of ids) {
-      const row = byId.get(id) ?? selected.get(id);
-      if (row) next.set(id, row);
-    }
-    setSelected(next);
-  };
-  return { selected, onChange, clear: () => setSelected(new Map()) };
+  // Stable across renders (the memoised table keeps its render when only other parts change).
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const onChange = useCallback((ids: Set<string>) => {
+    setSelected((prev) => {
+      const byId = new Map((rowsRef.current ?? []).map((r) => [String(r.id), r]));
+      const next = new Map<string, DeviceRow>();
+      for (const id of ids) {
+        const row = byId.get(id) ?? prev.get(id);
+        if (row) next.set(id, row);
+      }
+      return next;
+    });
+  }, []);
+  const clear = useCallback(() => setSelected(new Map()), []);
+  return { selected, onChange, clear };
 }
 
 export default function FleetDevicesPage() {
   const { fleetId: rawId = '' } = useParams();
   const fleetId = /^\d+$/.test(rawId) ? Number(rawId) : NaN;
   useDocumentTitle(MSG.title);
-  const [view, update] = useDevicesView();
+  const [view, setView] = useDevicesView();
+  const queryClient = useQueryClient();
+  // Filters, search, sort and paging fetch as the user acts, not after the page has rendered the new
+  // view: the page and count reads leave in the event handler and the render runs meanwhile (the
+  // queries below pick up the reads in flight).
+  const update = useCallback(
+    (patch: Partial<DevicesView>) => {
+      const next = nextView(view, patch);
+      if (Number.isInteger(fleetId) && next.lens === 'table') {
+        void queryClient.prefetchQuery(devicePageQuery(fleetId, next));
+        void queryClient.prefetchQuery(deviceCountQuery(fleetId, next));
+      }
+      setView(patch);
+    },
+    [view, fleetId, queryClient, setView],
+  );
   const valid = Number.isInteger(fleetId);
   const fleet = useQuery({ ...fleetContextQuery(fleetId), enabled: valid });
   const access = useFleetAccess(fleet.data ? { id: fleet.data.id, organizationId: fleet.data.organizationId } : undefined);
@@ -74,6 +96,13 @@ export default function FleetDevicesPage() {
     if (action.id === 'delete' || action.id === 'move') selection.clear();
   });
   const columnsRef = useRef<Array<{ id: string; header: string }>>([]);
+  // A filter change keeps the previous page on screen until the new one arrives; the memoised table
+  // renders again only when rows arrive, not for the view change alone (it would lay out the old rows).
+  const updateRef = useRef(update);
+  updateRef.current = update;
+  const onSortChange = useCallback((sort: string) => updateRef.current({ sort }), []);
+  const shownFiltered = useRef(false);
+  if (!page.isPlaceholderData) shownFiltered.current = view.filters.length > 0 || view.search !== '';
   const [exporting, setExporting] = useState(false);
 
   if (!valid) return <p role="alert">{MSG.invalidId(rawId)}</p>;
@@ -107,11 +136,11 @@ export default function FleetDevicesPage() {
         <>
           <DevicesTable
             rows={page.data}
-            view={view}
-            update={update}
+            sort={view.sort}
+            onSortChange={onSortChange}
             selectedIds={selectedIds}
             onSelectionChange={selection.onChange}
-            filtered={view.filters.length > 0 || view.search !== ''}
+            filtered={shownFiltered.current}
             columnsRef={columnsRef}
           />
           <Pager view={view} total={count.data ?? page.data.length} update={update} />
