@@ -1,12 +1,13 @@
 /** Search (debounced into the URL), lens switch and CSV export above the devices table. */
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../constants.ts';
 import type { DevicesView } from '../filters/filter-model.ts';
 import { MSG } from '../messages.ts';
 
-export function DevicesToolbar({ view, update, onExport, exporting }: { view: DevicesView; update: (p: Partial<DevicesView>) => void; onExport: () => void; exporting: boolean }) {
+/** Memoised: arriving rows do not re-render the search field, lens switch and export button. */
+export const DevicesToolbar = memo(function DevicesToolbar({ view, update, onExport, exporting }: { view: DevicesView; update: (p: Partial<DevicesView>) => void; onExport: () => void; exporting: boolean }) {
   const [search, setSearch] = useState(view.search);
   useEffect(() => setSearch(view.search), [view.search]);
   useEffect(() => {
@@ -31,4 +32,4 @@ export function DevicesToolbar({ view, update, onExport, exporting }: { view: De
       ) : null}
     </div>
   );
-}
+});

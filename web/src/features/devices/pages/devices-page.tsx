@@ -101,30 +101,29 @@ export default function FleetDevicesPage() {
   const updateRef = useRef(update);
   updateRef.current = update;
   const onSortChange = useCallback((sort: string) => updateRef.current({ sort }), []);
+  const onFiltersChange = useCallback((filters: DevicesView['filters']) => updateRef.current({ filters }), []);
   const shownFiltered = useRef(false);
   if (!page.isPlaceholderData) shownFiltered.current = view.filters.length > 0 || view.search !== '';
   const [exporting, setExporting] = useState(false);
+  const fleetName = fleet.data?.name;
+  const exportCsv = useCallback(() => {
+    setExporting(true);
+    void buildViewCsv(fleetId, view, columnsRef.current)
+      .then(({ csv, count: n }) => {
+        downloadText(csv, fleetName ?? `fleet-${fleetId}`);
+        toast.show({ kind: 'success', text: MSG.exported(n) });
+      })
+      .catch((e: unknown) => toast.show({ kind: 'danger', text: errorText(e) ?? String(e) }))
+      .finally(() => setExporting(false));
+  }, [fleetId, view, fleetName]);
 
   if (!valid) return <p role="alert">{MSG.invalidId(rawId)}</p>;
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { csv, count: n } = await buildViewCsv(fleetId, view, columnsRef.current);
-      downloadText(csv, fleet.data?.name ?? `fleet-${fleetId}`);
-      toast.show({ kind: 'success', text: MSG.exported(n) });
-    } catch (e) {
-      toast.show({ kind: 'danger', text: errorText(e) ?? String(e) });
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const error = fleet.error ?? page.error ?? count.error;
   return (
     <section className="devices-page" aria-label={MSG.title}>
-      <DevicesToolbar view={view} update={update} onExport={() => void exportCsv()} exporting={exporting} />
-      <FilterBuilder filters={view.filters} onChange={(filters) => update({ filters })} />
+      <DevicesToolbar view={view} update={update} onExport={exportCsv} exporting={exporting} />
+      <FilterBuilder filters={view.filters} onChange={onFiltersChange} />
       {error ? <p role="alert">{errorText(error)}</p> : null}
       {flow.lockBanner}
       <BulkBar devices={selectedDevices} ctx={ctx} onRun={flow.start} onClear={selection.clear} busy={flow.busy} />
