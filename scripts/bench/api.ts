@@ -18,13 +18,14 @@ import Fastify from 'fastify';
 import { PinejsClientCore } from 'pinejs-client-core';
 import { startServer } from '../../mock-server/src/fastify/server.ts';
 import { PERSONA_PASSWORD } from '../../mock-server/src/core/seed/index.ts';
+import { median } from './stats.ts';
 
 export const TARGET_RATIO = 0.4;
 export const TARGET_P99_MS = 10;
 const HOST = '127.0.0.1';
 
 interface CannonResult {
-  requests: { average: number; total: number };
+  requests: { average: number };
   latency: { p50: number; p99: number; average: number };
   non2xx: number;
   errors: number;
@@ -64,12 +65,6 @@ export function deviceListPath(fleetId: number, withExpand = true): string {
 
 /** Warm-up per target before measuring: the first seconds of a fresh server run unoptimised code. */
 const WARMUP_SECONDS = 2;
-
-/** The middle value (upper middle for an even count). */
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 function row(name: string, r: CannonResult): string {
   return `${name.padEnd(12)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;

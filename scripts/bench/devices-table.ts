@@ -14,6 +14,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { waitForServer } from './wait-for-server.ts';
+import { median } from './stats.ts';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -61,7 +62,6 @@ function instrument() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function firstScreen(page: Page, url: string): Promise<{ arrival: number; toScreen: number }> {
   await page.goto(url);

@@ -20,14 +20,12 @@ function headersOf(req: FastifyRequest): Record<string, string | undefined> {
   return out;
 }
 
-const NO_BODY: ReturnType<typeof decodeBody> = { ok: true, body: undefined };
-
 /** Builds the CoreRequest, or the 400 response for an undecodable JSON body. */
 export function toCoreRequest(req: FastifyRequest, method: HttpMethod): CoreRequest | CoreResponse {
   const { path, rawQuery } = splitUrl(req.raw.url ?? req.url);
   const body = req.body;
   const raw = Buffer.isBuffer(body) ? body.toString('utf8') : typeof body === 'string' ? body : '';
-  const decoded = raw === '' ? NO_BODY : decodeBody(req.headers['content-type'], raw);
+  const decoded = decodeBody(req.headers['content-type'], raw);
   const base = { method, path, rawQuery, headers: headersOf(req), ip: req.ip };
   if (!decoded.ok) return withCors({ ...base, body: undefined }, decoded.response);
   return { ...base, body: decoded.body };
@@ -95,26 +93,17 @@ function writeWhole(reply: FastifyReply, status: number, headers: Record<string,
 /** Writes a CoreResponse to a Fastify reply. */
 export async function sendCore(reply: FastifyReply, res: CoreResponse, head = false): Promise<FastifyReply> {
   const body = res.body;
-  const plain = head ? undefined : plainBody(body);
-  if (plain) return writeWhole(reply, res.status, res.headers, plain);
+  const plain = plainBody(body);
+  if (plain && !head) return writeWhole(reply, res.status, res.headers, plain);
   reply.code(res.status);
   if (res.headers) reply.headers(res.headers);
+  if (plain) {
+    // HEAD: the headers of the whole answer, no body (Fastify leaves the length to Node).
+    if (plain.type) reply.type(plain.type);
+    if (plain.disposition) reply.header('content-disposition', plain.disposition);
+    return reply.send();
+  }
   switch (body.kind) {
-    case 'empty':
-      return reply.send();
-    case 'json':
-      reply.type(JSON_TYPE);
-      return reply.send();
-    case 'text':
-      reply.type(body.contentType ?? TEXT_TYPE);
-      return reply.send();
-    case 'html':
-      reply.type(HTML_TYPE);
-      return reply.send();
-    case 'bytes':
-      reply.type(body.contentType);
-      if (body.filename) reply.header('content-disposition', `attachment; filename="${body.filename.replace(/"/g, '')}"`);
-      return reply.send();
     case 'stream': {
       const abort = new AbortController();
       reply.raw.on('close', () => abort.abort());
@@ -129,10 +118,13 @@ export async function sendCore(reply: FastifyReply, res: CoreResponse, head = fa
       const full = Buffer.from(jsonText(body.value));
       reply.hijack();
       const raw = reply.raw;
-      raw.writeHead(res.status, { ...res.headers, 'content-type': 'application/json; charset=utf-8', 'content-length': String(full.length) });
+      raw.writeHead(res.status, { ...res.headers, 'content-type': JSON_TYPE, 'content-length': String(full.length) });
       raw.write(full.subarray(0, Math.max(0, Math.min(body.bytes, full.length))));
       raw.socket?.destroy();
       return reply;
     }
+    default:
+      // The plain kinds were answered above.
+      return reply.send();
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { World } from '../world.ts';
 import { PERSONA_DOMAIN } from '../faults/match.ts';
+import { parseQuery } from '../pipeline/body.ts';
 
 /** Entries kept per world; the oldest drop off first. */
 export const JOURNAL_CAPACITY = 10_000;
@@ -89,14 +90,7 @@ type Stored = JournalEntry | PendingEntry;
 /** A raw query string decoded into an object; a repeated key gives a list. */
 export function decodeQuery(rawQuery: string): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
-  if (rawQuery === '') return out;
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(rawQuery);
-  } catch {
-    return out;
-  }
-  for (const [k, v] of params) {
+  for (const [k, v] of parseQuery(rawQuery)) {
     const prev = out[k];
     out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
   }

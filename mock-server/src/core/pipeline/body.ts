@@ -29,6 +29,15 @@ export function toMethod(method: string): HttpMethod | undefined {
   return METHODS.includes(m) ? m : undefined;
 }
 
+/** A raw query string (without `?`) as URLSearchParams; an undecodable one gives no parameters. */
+export function parseQuery(raw: string): URLSearchParams {
+  try {
+    return new URLSearchParams(raw);
+  } catch {
+    return new URLSearchParams();
+  }
+}
+
 /** Splits `/path?query` into the path and the raw query (without `?`). */
 export function splitUrl(url: string): { path: string; rawQuery: string } {
   const i = url.indexOf('?');

@@ -8,6 +8,7 @@ import { DEFAULT_WORLD, SESSION_HEADER, SessionError, type WorldRegistry } from 
 import { authenticate, type AuthResult } from '../auth/actor.ts';
 import type { World } from '../world.ts';
 import { httpDate } from './http-date.ts';
+import { parseQuery } from './body.ts';
 import { attachContext, type Interceptor, type RequestContext } from './context.ts';
 import { preflight, withCors } from './cors.ts';
 import { bodyTooLarge, deviceUuidOf, isODataPath, odataResourceOf } from './request-facts.ts';
@@ -30,14 +31,6 @@ export const SERVER_ERROR_TEXT = 'Server Error';
 export const WS_CLOSE_CODE_HEADER = 'x-ws-close-code';
 export const WS_CLOSE_SERVER_ERROR = 1011;
 const serverError = (): CoreResponse => ({ status: 500, body: { kind: 'text', value: SERVER_ERROR_TEXT, contentType: 'text/html; charset=utf-8' } });
-
-function parseQuery(raw: string): URLSearchParams {
-  try {
-    return new URLSearchParams(raw);
-  } catch {
-    return new URLSearchParams();
-  }
-}
 
 /**
  * The decoded query, built on first use: most requests (cached reads, whoami, pings) never look at

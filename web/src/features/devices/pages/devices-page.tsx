@@ -68,6 +68,7 @@ export default function FleetDevicesPage() {
   const fleetId = /^\d+$/.test(rawId) ? Number(rawId) : NaN;
   useDocumentTitle(MSG.title);
   const [view, setView] = useDevicesView();
+  const valid = Number.isInteger(fleetId);
   const queryClient = useQueryClient();
   // Filters, search, sort and paging fetch as the user acts, not after the page has rendered the new
   // view: the page and count reads leave in the event handler and the render runs meanwhile (the
@@ -75,15 +76,14 @@ export default function FleetDevicesPage() {
   const update = useCallback(
     (patch: Partial<DevicesView>) => {
       const next = nextView(view, patch);
-      if (Number.isInteger(fleetId) && next.lens === 'table') {
+      if (valid && next.lens === 'table') {
         void queryClient.prefetchQuery(devicePageQuery(fleetId, next));
         void queryClient.prefetchQuery(deviceCountQuery(fleetId, next));
       }
       setView(patch);
     },
-    [view, fleetId, queryClient, setView],
+    [view, valid, fleetId, queryClient, setView],
   );
-  const valid = Number.isInteger(fleetId);
   const fleet = useQuery({ ...fleetContextQuery(fleetId), enabled: valid });
   const access = useFleetAccess(fleet.data ? { id: fleet.data.id, organizationId: fleet.data.organizationId } : undefined);
   const ctx = useMemo(() => actionContext(access, fleet.data?.planIsPaid ?? false), [access, fleet.data?.planIsPaid]);
@@ -96,12 +96,13 @@ export default function FleetDevicesPage() {
     if (action.id === 'delete' || action.id === 'move') selection.clear();
   });
   const columnsRef = useRef<Array<{ id: string; header: string }>>([]);
-  // A filter change keeps the previous page on screen until the new one arrives; the memoised table
-  // renders again only when rows arrive, not for the view change alone (it would lay out the old rows).
+  // Callbacks of stable identity for the memoised table and filter form (`update` changes with the view).
   const updateRef = useRef(update);
   updateRef.current = update;
   const onSortChange = useCallback((sort: string) => updateRef.current({ sort }), []);
   const onFiltersChange = useCallback((filters: DevicesView['filters']) => updateRef.current({ filters }), []);
+  // A filter change keeps the previous page on screen until the new one arrives: the table's empty-state
+  // text follows the rows shown, so the view change alone does not render the table again.
   const shownFiltered = useRef(false);
   if (!page.isPlaceholderData) shownFiltered.current = view.filters.length > 0 || view.search !== '';
   const [exporting, setExporting] = useState(false);

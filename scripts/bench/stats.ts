@@ -1,0 +1,7 @@
+/** Small statistics shared by the benchmark scripts. */
+
+/** The middle value (upper middle for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
