@@ -90,4 +90,21 @@ describe('Journal (issue 5: bounded, filterable, clearable)', () => {
     expect(j.list({ actor: 'owner' }).map((e) => e.seq)).toEqual([1]);
     expect(j.list({ method: 'patch', status: 401 }).map((e) => e.seq)).toEqual([2]);
   });
+
+  it('raw entries wrap around the ring: oldest out first, seq keeps counting across a clear', () => {
+    const j = new Journal(3);
+    const raw = (n: number) => ({ receivedAt: n * 1000, method: 'GET', path: `/v7/device(${n})`, rawQuery: `$select=id&n=${n}`, body: null, status: 200, actor: null, session: 'default', operationId: 'odata.get', resource: 'device', device: null, faults: [] });
+    for (let n = 1; n <= 5; n++) j.recordRaw(raw(n));
+    expect(j.list().map((e) => [e.seq, e.path, e.query.n, e.time])).toEqual([
+      [3, '/v7/device(3)', '3', '1970-01-01T00:00:03.000Z'],
+      [4, '/v7/device(4)', '4', '1970-01-01T00:00:04.000Z'],
+      [5, '/v7/device(5)', '5', '1970-01-01T00:00:05.000Z'],
+    ]);
+    expect(j.dropped).toBe(2);
+    j.recordRaw(raw(6));
+    expect(j.list().map((e) => e.seq)).toEqual([4, 5, 6]);
+    expect(j.clear()).toBe(3);
+    expect(j.recordRaw(raw(7))).toBe(7);
+    expect(j.list()).toMatchObject([{ seq: 7, path: '/v7/device(7)', actor: null, faults: [] }]);
+  });
 });
