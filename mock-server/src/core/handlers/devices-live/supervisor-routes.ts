@@ -66,7 +66,7 @@ export function supervisorRoutes(deps: CoreDeps): RouteDef[] {
     method: 'POST',
     path: '/application/:appId/restart',
     operationId: 'restartFleetApplication',
-    handler: (input) => proxyHandler(deps, 'restart')({ ...input, req: { ...input.req, body: {} } }),
+    handler: (input) => proxyHandler(deps, 'restart')({ req: { ...input.req, body: {} }, params: input.params, query: input.query }),
   });
   return routes;
 }
