@@ -31,6 +31,7 @@ const core = createMockCore({
       route('/t/no-content', { status: 204, body: { kind: 'empty' } }),
       route('/t/empty', { status: 200, body: { kind: 'empty' } }),
       route('/t/file', { status: 200, body: { kind: 'bytes', value: new Uint8Array([1, 2, 3]), contentType: 'application/zip', filename: 'a"b.zip' } }),
+      route('/t/own-type', { status: 200, headers: { 'content-type': 'text/bogus', 'content-length': '999', 'x-two': '2' }, body: { kind: 'json', value: { a: 1 } } }),
       route('/t/bad-header', { status: 200, headers: { 'x-bad': 'line\nbreak' }, body: { kind: 'text', value: 'never' } }),
     ],
   ],
@@ -103,6 +104,14 @@ describe('whole answers written straight to the socket', () => {
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="ab.zip"');
     expect([...new Uint8Array(await res.arrayBuffer())]).toEqual([1, 2, 3]);
+  });
+
+  test("the body's own type and length win over headers of the same name, each sent once", async () => {
+    const res = await fetch(`${base}/t/own-type`);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('content-length')).toBe('7');
+    expect(res.headers.get('x-two')).toBe('2');
+    expect(await res.json()).toEqual({ a: 1 });
   });
 
   test('a header value Node refuses becomes a 500, never a hung request', async () => {

