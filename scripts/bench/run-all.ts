@@ -1,0 +1,39 @@
+/**
+ * `npm run bench`: every benchmark one after another, each in its own process (they start their own
+ * servers and browsers). The dashboard is built once, by the first browser benchmark; the others
+ * reuse web/dist. Prints each benchmark's own figures; exits non-zero if one of them could not run.
+ * Figures are for reading, not gates: a missed target does not fail the run.
+ *
+ *   npm run bench [-- --only api,seed]
+ */
+import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+
+const BENCHMARKS: readonly { name: string; args: string[] }[] = [
+  { name: 'seed', args: [] },
+  { name: 'api', args: [] },
+  { name: 'web', args: [] },
+  { name: 'devices-table', args: ['--no-build'] },
+  { name: 'logs-view', args: ['--no-build'] },
+];
+
+const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const only = values.only?.split(',').map((s) => s.trim());
+const unknown = only?.filter((n) => !BENCHMARKS.some((b) => b.name === n)) ?? [];
+if (unknown.length > 0) {
+  console.error(`bench: unknown benchmark(s) ${unknown.join(', ')}; known: ${BENCHMARKS.map((b) => b.name).join(', ')}`);
+  process.exit(2);
+}
+const failed: string[] = [];
+for (const b of BENCHMARKS) {
+  if (only && !only.includes(b.name)) continue;
+  // Run alone, web/dist may not exist yet: only skip the build when `web` ran before.
+  const args = only && !only.includes('web') ? b.args.filter((a) => a !== '--no-build') : b.args;
+  console.log(`\n=== ${b.name} ===`);
+  const r = spawnSync(process.execPath, ['--import', 'tsx', `scripts/bench/${b.name}.ts`, ...args], { stdio: 'inherit' });
+  if (r.status !== 0) failed.push(`${b.name} (exit ${r.status ?? r.signal})`);
+}
+if (failed.length > 0) {
+  console.error(`\nbench: failed to run: ${failed.join(', ')}`);
+  process.exit(1);
+}
