@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { createMockCore } from '../../mock-server/src/core/app.ts';
 import { buildApp } from '../../mock-server/src/fastify/app.ts';
@@ -129,6 +130,31 @@ describe('websockets', () => {
     ws.send('hi');
     expect(await reply).toBe('bob:hi');
     ws.terminate();
+  });
+});
+
+/** Sends a websocket upgrade request; resolves with the HTTP status of a plain answer, or 101 when upgraded. */
+function upgrade(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-version': '13' } });
+    req.on('upgrade', (_res, socket) => {
+      socket.destroy();
+      resolve(101);
+    });
+    req.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('websocket upgrades over the network', () => {
+  test('a socket route upgrades; any other path gets its plain HTTP answer', async () => {
+    expect(await upgrade(`${base}/t/echo/bob`)).toBe(101);
+    expect(await upgrade(`${base}/t/cached`)).toBe(200);
+    expect(await upgrade(`${base}/t/nowhere`)).toBe(404);
   });
 });
 

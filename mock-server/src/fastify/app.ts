@@ -28,8 +28,14 @@ const wantsHtml = (req: FastifyRequest): boolean => /text\/html/.test(req.header
 
 /** Creates the Fastify app (issue 3 item 1: the builder never listens; tests use `inject`). */
 export async function buildApp({ core, distDir, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: ADMIN_BODY_LIMIT_BYTES, // per-path limits are enforced in the core (bodyTooLarge)
-    trustProxy: false });
+  const app = Fastify({
+    logger,
+    bodyLimit: ADMIN_BODY_LIMIT_BYTES, // per-path limits are enforced in the core (bodyTooLarge)
+    trustProxy: false,
+    // The core decodes the raw query itself, and only when something reads it (pipeline LazyQuery):
+    // Fastify's own parse of a 600-character OData query would be thrown away on every request.
+    routerOptions: { querystringParser: () => ({}) },
+  });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   app.setErrorHandler((err: { statusCode?: number }, req, reply) => {
@@ -37,10 +43,15 @@ export async function buildApp({ core, distDir, logger = false }: BuildAppOption
     const coreReq = { method: 'GET' as const, path: req.url, rawQuery: '', headers: req.headers as Record<string, string>, body: undefined, ip: req.ip };
     return sendCore(reply, { ...empty(status), headers: corsHeaders(coreReq) });
   });
-  await app.register(fastifyWebsocket);
   if (distDir) await app.register(fastifyStatic, { root: distDir, wildcard: false });
 
   const handle = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    // A request with an Upgrade header arrives through @fastify/websocket's upgrade listener on a socket
+    // Node no longer parses HTTP on: answered in plain HTTP, it says so and the socket is closed.
+    if (req.headers.upgrade !== undefined) {
+      reply.raw.setHeader('connection', 'close');
+      reply.raw.once('finish', () => req.raw.socket?.end());
+    }
     const method = toMethod(req.method);
     if (!method) return sendCore(reply, empty(405));
     const coreReq = toCoreRequest(req, method);
@@ -51,18 +62,26 @@ export async function buildApp({ core, distDir, logger = false }: BuildAppOption
     return sendCore(reply, res, method === 'HEAD');
   };
 
-  for (const socket of core.sockets) {
-    app.route({
-      method: 'GET',
-      url: socket.path,
-      handler: handle,
-      wsHandler: (ws, req) => {
-        const coreReq = toCoreRequest(req, 'GET');
-        if ('status' in coreReq) return ws.close(1008, 'bad request');
-        void core.handleSocket(coreReq, wrapSocket(ws));
-      },
-    });
-  }
+  // @fastify/websocket adds two hooks and a handler wrapper to every route of its context, so it lives
+  // in a context of its own with the socket routes only; the API routes below run without them. An
+  // upgrade request to any other path gets that route's plain HTTP answer.
+  await app.register(async (sockets) => {
+    await sockets.register(fastifyWebsocket);
+    for (const socket of core.sockets) {
+      sockets.route({
+        method: 'GET',
+        url: socket.path,
+        handler: handle,
+        wsHandler: (ws, req) => {
+          const coreReq = toCoreRequest(req, 'GET');
+          if ('status' in coreReq) return ws.close(1008, 'bad request');
+          void core.handleSocket(coreReq, wrapSocket(ws));
+        },
+      });
+    }
+    // Tests open sockets in-process through the plugin's injectWS.
+    app.decorate('injectWS', sockets.injectWS.bind(sockets));
+  });
   const all = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
   app.route({ method: all, url: '/*', handler: handle });
   // @fastify/static already serves GET / (index.html) when a dist dir is given.
