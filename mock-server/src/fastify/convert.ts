@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CoreBody, CoreRequest, CoreResponse, HttpMethod } from '../core/http.ts';
 import { decodeBody, splitUrl } from '../core/pipeline/body.ts';
 import { withCors } from '../core/pipeline/cors.ts';
+import { acceptsGzip, compressible, gzip } from './compress.ts';
 
 /**
  * Node's header object with arrays joined by `, `. Node joins repeated request headers itself except
@@ -43,6 +44,8 @@ interface PlainBody {
   type?: string;
   payload: string | Uint8Array;
   disposition?: string;
+  /** The payload is a read-cache entry's bytes, shared by every answer of that entry. */
+  reused?: boolean;
 }
 
 /** Content type and bytes of the body kinds written in one piece; undefined for streams and faults. */
@@ -52,7 +55,7 @@ function plainBody(body: CoreBody): PlainBody | undefined {
       return { payload: '' };
     case 'json':
       // Cached reads carry their UTF-8 bytes: written as they are, with no encoding per request.
-      return { type: JSON_TYPE, payload: body.bytes ?? body.raw ?? jsonText(body.value) };
+      return body.bytes ? { type: JSON_TYPE, payload: body.bytes, reused: true } : { type: JSON_TYPE, payload: body.raw ?? jsonText(body.value) };
     case 'text':
       return { type: body.contentType ?? TEXT_TYPE, payload: body.value };
     case 'html':
@@ -70,19 +73,26 @@ function plainBody(body: CoreBody): PlainBody | undefined {
  * add cost — for a cached 26 kB device page about a fifth of the request (scripts/bench/api.ts).
  */
 function writeWhole(reply: FastifyReply, status: number, headers: Record<string, string> | undefined, body: PlainBody): FastifyReply {
+  const hasLength = !NO_LENGTH.has(status);
+  let payload = body.payload;
+  const length = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength;
+  const mayCompress = hasLength && compressible(body.type, length) && headers?.['content-encoding'] === undefined;
+  const compress = mayCompress && acceptsGzip(reply.request.headers['accept-encoding']);
+  if (compress) payload = gzip(payload, body.reused === true);
   // Node takes the headers as one flat [name, value, …] list. Copying the core's object with a spread
   // and adding to the copy made V8 keep each answer alive past the next young-generation GC.
   const out: string[] = [];
-  const hasLength = !NO_LENGTH.has(status);
   for (const name in headers) {
     // The body's own type, disposition and length win over a header of the same name.
     if ((name === 'content-type' && body.type) || (name === 'content-disposition' && body.disposition) || (name === 'content-length' && hasLength)) continue;
+    if (name === 'vary' && mayCompress) continue;
     out.push(name, headers[name]);
   }
   if (body.type) out.push('content-type', body.type);
   if (body.disposition) out.push('content-disposition', body.disposition);
-  const length = typeof body.payload === 'string' ? Buffer.byteLength(body.payload) : body.payload.byteLength;
-  if (hasLength) out.push('content-length', String(length));
+  if (mayCompress) out.push('vary', headers?.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (compress) out.push('content-encoding', 'gzip');
+  if (hasLength) out.push('content-length', String(typeof payload === 'string' ? length : payload.byteLength));
   reply.hijack();
   const raw = reply.raw;
   try {
@@ -94,7 +104,7 @@ function writeWhole(reply: FastifyReply, status: number, headers: Record<string,
     raw.end('Server Error');
     return reply;
   }
-  raw.end(hasLength ? body.payload : undefined);
+  raw.end(hasLength ? payload : undefined);
   return reply;
 }
 
