@@ -93,7 +93,7 @@ const NO_FAULTS: readonly string[] = Object.freeze([]);
  * A bounded ring of requests. Entries are kept in columns of numbers and shared strings rather than
  * one object per request: an entry lives for the next 10,000 requests, so per-request objects (and
  * the request URL a sliced path keeps alive) all outlived their first GC and were copied to the old
- * generation, about 2.5 µs of every cached read (scripts/bench/api.ts). Repeated paths, queries and
+ * generation, about 2.5 µs of every cached read (scripts/bench/core.ts). Repeated paths, queries and
  * actors are stored once (`intern`); an entry becomes a JournalEntry the first time it is read.
  */
 export class Journal {

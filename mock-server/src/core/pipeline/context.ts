@@ -48,7 +48,7 @@ export interface Interceptor {
  * The context rides on its request under a private symbol. A WeakMap would read better, but V8's
  * young-generation GC keeps every WeakMap entry alive, so each request (headers, query, context)
  * survived its first collection and was copied to the old generation: ~2 KB per request and a
- * third of a cached read's cost (scripts/bench/api.ts).
+ * third of a cached read's cost (scripts/bench/core.ts).
  */
 const CONTEXT = Symbol('fleetmock.requestContext');
 type WithContext = CoreRequest & { [CONTEXT]?: RequestContext };

@@ -9,7 +9,7 @@ export const ODATA_HEADERS: Readonly<Record<string, string>> = { 'cache-control'
 /**
  * Adds the OData headers to a response. Written out field by field: `{ ...res, headers }` made V8 keep
  * every cached read's response alive past the next young-generation GC (3.7 of a cached read's
- * 10.6 µs, scripts/bench/api.ts).
+ * 10.6 µs, scripts/bench/core.ts).
  */
 export const odata = (res: CoreResponse): CoreResponse => ({
   status: res.status,
