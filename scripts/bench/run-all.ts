@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 
 const BENCHMARKS: readonly { name: string; args: string[] }[] = [
   { name: 'seed', args: [] },
+  { name: 'core', args: [] },
   { name: 'api', args: [] },
   { name: 'web', args: [] },
   { name: 'devices-table', args: ['--no-build'] },
