@@ -24,6 +24,20 @@ describe('ReadCache', () => {
     expect(c.get('missing', 3, 150)).toBeUndefined();
   });
 
+  it('keeps the same key apart per scope; the entry limit and recency span all scopes', () => {
+    const c = new ReadCache(2);
+    c.set('$top=1', entry('owner'), 'v7\u0000user:1\u0000/device');
+    c.set('$top=1', entry('guest'), 'v7\u0000guest\u0000/device');
+    expect(c.get('$top=1', 1, 0, 'v7\u0000user:1\u0000/device')?.value).toBe('owner');
+    expect(c.get('$top=1', 1, 0, 'v7\u0000guest\u0000/device')?.value).toBe('guest');
+    expect(c.get('$top=1', 1, 0)).toBeUndefined();
+    expect(c.get('$top=1', 1, 0, 'v7\u0000user:1\u0000/device')?.value).toBe('owner');
+    c.set('$top=2', entry('third'), 'resin\u0000user:1\u0000/device');
+    expect(c.size).toBe(2);
+    expect(c.get('$top=1', 1, 0, 'v7\u0000guest\u0000/device')).toBeUndefined();
+    expect(c.get('$top=1', 1, 0, 'v7\u0000user:1\u0000/device')?.value).toBe('owner');
+  });
+
   it('evicts the least recently used entry past the entry limit', () => {
     const c = new ReadCache(2);
     c.set('a', entry(1));

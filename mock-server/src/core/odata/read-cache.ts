@@ -60,9 +60,14 @@ export function jsonWeight(value: unknown, limit = Infinity): number {
   return n;
 }
 
-/** LRU of read answers by key (see module doc for validity). */
+/**
+ * LRU of read answers (see module doc for validity), keyed by a scope (who reads what, short) and a key
+ * (the query). Two levels instead of one joined string: a request's raw query is hashed once for both
+ * the journal and this lookup, where joining it to the scope made a new 700-character string per read.
+ */
 export class ReadCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly scopes = new Map<string, Map<string, Entry>>();
+  private count = 0;
   private weight = 0;
   private tick = 0;
 
@@ -72,12 +77,12 @@ export class ReadCache {
     private readonly maxEntryWeight = READ_CACHE_MAX_ENTRY_WEIGHT,
   ) {}
 
-  /** The answer for `key` if it is still valid at `version` and `now`; stale entries are dropped. */
-  get(key: string, version: number, now: number): ReadHit | undefined {
-    const e = this.entries.get(key);
+  /** The answer for `key` in `scope` if it is still valid at `version` and `now`; stale entries are dropped. */
+  get(key: string, version: number, now: number, scope = ''): ReadHit | undefined {
+    const e = this.scopes.get(scope)?.get(key);
     if (!e) return undefined;
     if (e.version !== version || now < e.from || now >= e.until) {
-      this.drop(key);
+      this.drop(scope, key);
       return undefined;
     }
     // Recency is a tick, not Map order: a hit costs one lookup instead of a delete and a re-insert.
@@ -90,31 +95,36 @@ export class ReadCache {
   }
 
   /** Keeps an answer; returns false when it is too heavy to keep. */
-  set(key: string, read: CachedRead): boolean {
+  set(key: string, read: CachedRead, scope = ''): boolean {
     const weight = jsonWeight(read.value, this.maxEntryWeight);
     if (weight > this.maxEntryWeight) return false;
-    this.drop(key);
-    this.entries.set(key, { ...read, weight, used: ++this.tick });
+    this.drop(scope, key);
+    let entries = this.scopes.get(scope);
+    if (!entries) this.scopes.set(scope, (entries = new Map()));
+    entries.set(key, { ...read, weight, used: ++this.tick });
+    this.count++;
     this.weight += weight;
-    while (this.entries.size > this.maxEntries || this.weight > this.maxWeight) this.drop(this.leastRecent());
+    while (this.count > this.maxEntries || this.weight > this.maxWeight) this.dropLeastRecent();
     return true;
   }
 
-  /** Key of the least recently used entry (a scan: stores are rare next to hits, and entries few). */
-  private leastRecent(): string {
-    let oldest: string | undefined;
+  /** Drops the least recently used entry (a scan: stores are rare next to hits, and entries few). */
+  private dropLeastRecent(): void {
+    let oldest: [string, string] | undefined;
     let min = Infinity;
-    for (const [k, e] of this.entries) {
-      if (e.used < min) {
-        min = e.used;
-        oldest = k;
+    for (const [scope, entries] of this.scopes) {
+      for (const [key, e] of entries) {
+        if (e.used < min) {
+          min = e.used;
+          oldest = [scope, key];
+        }
       }
     }
-    return oldest as string;
+    if (oldest) this.drop(...oldest);
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.count;
   }
 
   /** Total weight held (for tests and diagnostics). */
@@ -122,10 +132,13 @@ export class ReadCache {
     return this.weight;
   }
 
-  private drop(key: string): void {
-    const e = this.entries.get(key);
-    if (!e) return;
-    this.entries.delete(key);
+  private drop(scope: string, key: string): void {
+    const entries = this.scopes.get(scope);
+    const e = entries?.get(key);
+    if (!entries || !e) return;
+    entries.delete(key);
+    if (entries.size === 0) this.scopes.delete(scope);
+    this.count--;
     this.weight -= e.weight;
   }
 }

@@ -41,7 +41,8 @@ export interface ReadKey {
 
 const ALWAYS: ClockWindow = { from: -Infinity, until: Infinity };
 
-const keyOf = (k: ReadKey): string => `${k.root}\u0000${k.identity}\u0000${k.path}?${k.rawQuery}`;
+/** Who reads what: the cache's first level (the raw query is the second). */
+const scopeOf = (k: ReadKey): string => `${k.root}\u0000${k.identity}\u0000${k.path}`;
 
 /** The clock window a supporter's visibility holds for; always for everyone else. */
 function visibilityWindow(store: Store, access: Access): ClockWindow {
@@ -55,7 +56,7 @@ function visibilityWindow(store: Store, access: Access): ClockWindow {
  * The value is shared between requests: callers must not mutate it.
  */
 export function cachedReadHit(k: ReadKey, now: number): ReadHit | undefined {
-  return readCacheOf(k.engine, k.store).get(keyOf(k), writeVersion(k.store), now);
+  return readCacheOf(k.engine, k.store).get(k.rawQuery, writeVersion(k.store), now, scopeOf(k));
 }
 
 /**
@@ -82,6 +83,6 @@ export function readAndCache(k: ReadKey, access: Access): unknown {
   const window = visibilityWindow(store, access);
   const from = usage.now === undefined ? window.from : Math.max(window.from, usage.now);
   const until = usage.now === undefined ? window.until : Math.min(window.until, usage.now + 1);
-  if (from < until) readCacheOf(engine, store).set(keyOf(k), { version, from, until, value });
+  if (from < until) readCacheOf(engine, store).set(k.rawQuery, { version, from, until, value }, scopeOf(k));
   return value;
 }
