@@ -24,4 +24,17 @@ describe('RouteMatcher', () => {
     expect(m.match('GET', '/device/v2//logs')).toBeUndefined();
     expect(m.match('GET', '/device/v2/%E0%A4%A/logs')?.params.uuid).toBe('%E0%A4%A');
   });
+  test('routes starting with a parameter or a root wildcard still compete with literal-first ones by rank', () => {
+    const mixed = new RouteMatcher([
+      { method: 'GET' as const, path: '/:tenant/status', name: 'tenant' },
+      { method: 'GET' as const, path: '/v7/*', name: 'odata' },
+      { method: 'GET' as const, path: '/v7/:resource', name: 'resource' },
+      { method: 'GET' as const, path: '/*', name: 'root' },
+    ]);
+    expect(mixed.match('GET', '/v7/device')?.route.name).toBe('resource');
+    expect(mixed.match('GET', '/v7/status')).toMatchObject({ route: { name: 'tenant' }, params: { tenant: 'v7' } });
+    expect(mixed.match('GET', '/v7/device(1)/x')?.route.name).toBe('odata');
+    expect(mixed.match('GET', '/acme/status')).toMatchObject({ route: { name: 'tenant' }, params: { tenant: 'acme' } });
+    expect(mixed.match('GET', '/elsewhere/deep/path')).toMatchObject({ route: { name: 'root' }, params: { '*': 'elsewhere/deep/path' } });
+  });
 });

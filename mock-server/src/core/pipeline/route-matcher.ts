@@ -38,10 +38,19 @@ function compile<T extends Pick<RouteDef, 'method' | 'path'>>(route: T, order: n
   return { route, methods, segments, wildcard, rank: (wildcard ? 1_000_000 : 0) + params * 1000 + order / 1e6 };
 }
 
+/** A route whose first segment is a parameter or the wildcard can match any first segment. */
+const firstIsDynamic = <T>(c: Compiled<T>): boolean => c.segments.length === 0 || c.segments[0].startsWith(':');
+
 /** Matches method + path against a fixed list of routes. */
 export class RouteMatcher<T extends Pick<RouteDef, 'method' | 'path'>> {
   private readonly compiled: Compiled<T>[];
   private readonly literal = new Map<string, Compiled<T>[]>();
+  /**
+   * Non-literal routes that can match a path by its first segment, in rank order (the routes starting
+   * with that literal plus every dynamic-first one): `/v7/device` tries a handful, not every route.
+   */
+  private readonly byFirst = new Map<string, Compiled<T>[]>();
+  private readonly dynamicFirst: Compiled<T>[];
 
   constructor(routes: readonly T[]) {
     this.compiled = routes.map((r, i) => compile(r, i)).sort((a, b) => a.rank - b.rank);
@@ -50,6 +59,9 @@ export class RouteMatcher<T extends Pick<RouteDef, 'method' | 'path'>> {
       const key = '/' + c.segments.join('/');
       this.literal.set(key, [...(this.literal.get(key) ?? []), c]);
     }
+    this.dynamicFirst = this.compiled.filter(firstIsDynamic);
+    const firsts = new Set(this.compiled.filter((c) => !firstIsDynamic(c)).map((c) => c.segments[0]));
+    for (const first of firsts) this.byFirst.set(first, this.compiled.filter((c) => firstIsDynamic(c) || c.segments[0] === first));
   }
 
   /** The best route for this method and path, or undefined. `allowedMethods` lists methods of path-only matches. */
@@ -58,7 +70,7 @@ export class RouteMatcher<T extends Pick<RouteDef, 'method' | 'path'>> {
     const hit = literal?.find((c) => c.methods.has(method));
     if (hit) return { route: hit.route, params: {} };
     const parts = path.split('/').slice(1);
-    for (const c of this.compiled) {
+    for (const c of this.byFirst.get(parts[0]) ?? this.dynamicFirst) {
       if (!c.methods.has(method)) continue;
       const params = matchSegments(c, parts);
       if (params) return { route: c.route, params };
@@ -76,15 +88,13 @@ export class RouteMatcher<T extends Pick<RouteDef, 'method' | 'path'>> {
 function matchSegments<T>(c: Compiled<T>, parts: readonly string[]): Record<string, string> | undefined {
   const n = c.segments.length;
   if (c.wildcard ? parts.length < n : parts.length !== n) return undefined;
-  const params: Record<string, string> = {};
+  // Literal segments first, so a route that does not match allocates nothing.
   for (let i = 0; i < n; i++) {
     const seg = c.segments[i];
-    const part = parts[i];
-    if (seg.startsWith(':')) {
-      if (part === '') return undefined;
-      params[seg.slice(1)] = safeDecode(part);
-    } else if (seg !== part) return undefined;
+    if (seg.startsWith(':') ? parts[i] === '' : seg !== parts[i]) return undefined;
   }
+  const params: Record<string, string> = {};
+  for (let i = 0; i < n; i++) if (c.segments[i].startsWith(':')) params[c.segments[i].slice(1)] = safeDecode(parts[i]);
   if (c.wildcard) params['*'] = parts.slice(n).join('/');
   return params;
 }
