@@ -71,6 +71,14 @@ export function deviceListPath(fleetId: number, withExpand = true): string {
   return `/v7/${url.replace(/^\//, '')}`.replace(/ /g, '%20');
 }
 
+/** What the SDK adds to each request in Node (api-ground-truth §1.2); a browser asks for gzip too. */
+const SDK_HEADERS: Readonly<Record<string, string>> = { 'x-balena-client': 'balena-sdk/21.0.0', 'accept-encoding': 'compress, gzip' };
+
+/** The round at the median of `by` (the lower middle one for an even count). */
+function medianRound<T>(rounds: readonly T[], by: (r: T) => number): T {
+  return [...rounds].sort((a, b) => by(a) - by(b))[Math.floor((rounds.length - 1) / 2)];
+}
+
 /** Warm-up per target before measuring: the first seconds of a fresh server run unoptimised code. */
 const WARMUP_SECONDS = 2;
 
@@ -166,8 +174,7 @@ async function main(): Promise<void> {
     const helloUrl = `${bare.url}/hello`;
     const sameUrl = `${bare.url}/same-bytes`;
 
-    // The device list as the SDK requests it in Node (api-ground-truth §1.2); a browser asks for gzip too.
-    const sdk = { ...auth, 'x-balena-client': 'balena-sdk/21.0.0', 'accept-encoding': 'compress, gzip' };
+    const sdk = { ...auth, ...SDK_HEADERS };
     for (const [server, target, headers] of [[bare, helloUrl, undefined], [mock, url, sdk], [mock, url, auth], [bare, sameUrl, undefined]] as const) await measure(server, target, connections, WARMUP_SECONDS, headers);
     const pairs: { hello: Measured; list: Measured; plain: Measured; ratio: number; plainRatio: number }[] = [];
     for (let i = 0; i < rounds; i++) {
@@ -181,10 +188,10 @@ async function main(): Promise<void> {
       console.log(`round ${i + 1}: hello-world ${hello.requests.average.toFixed(0)} req/s, device-list ${list.requests.average.toFixed(0)} req/s (p99 ${list.latency.p99} ms), ratio ${(ratio * 100).toFixed(1)} %; without Accept-Encoding ${plain.requests.average.toFixed(0)} req/s (p99 ${plain.latency.p99} ms), ${(plainRatio * 100).toFixed(1)} %${cpuNote}`);
     }
     const same = await measure(bare, sameUrl, connections, duration);
-    const mid = pairs.find((p) => p.ratio === median(pairs.map((q) => q.ratio)))!;
+    const mid = medianRound(pairs, (p) => p.ratio);
     const ratio = mid.ratio;
     const p99 = median(pairs.map((p) => p.list.latency.p99));
-    const plainMid = pairs.find((p) => p.plainRatio === median(pairs.map((q) => q.plainRatio)))!;
+    const plainMid = medianRound(pairs, (p) => p.plainRatio);
     console.log(`median round (${rounds} rounds of ${duration} s after ${WARMUP_SECONDS} s warm-up each):`);
     console.log(row('hello-world', mid.hello));
     console.log(row('device-list', mid.list));

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { createMockCore } from '../../mock-server/src/core/app.ts';
 import { coreOptionsFrom } from '../../mock-server/src/fastify/server.ts';
 import type { CoreRequest } from '../../mock-server/src/core/http.ts';
+import { splitUrl } from '../../mock-server/src/core/pipeline/body.ts';
 import { PERSONA_PASSWORD } from '../../mock-server/src/core/seed/index.ts';
 import { deviceListPath } from './api.ts';
 import { median } from './stats.ts';
@@ -26,10 +27,13 @@ async function main(): Promise<void> {
   const rounds = Math.max(1, Number(values.rounds ?? 3));
   const core = createMockCore(coreOptionsFrom({ port: 0, host: '127.0.0.1', seed: 42, scale: 'demo', devices, simulation: false, strict: true }));
   const store = core.registry.get().store;
-  const request = (method: CoreRequest['method'], url: string, headers: Record<string, string> = {}, body?: unknown): CoreRequest => {
-    const q = url.indexOf('?');
-    return { method, path: q < 0 ? url : url.slice(0, q), rawQuery: q < 0 ? '' : url.slice(q + 1), headers: { host: '127.0.0.1', ...headers }, body, ip: '127.0.0.1' };
-  };
+  const request = (method: CoreRequest['method'], url: string, headers: Record<string, string> = {}, body?: unknown): CoreRequest => ({
+    method,
+    ...splitUrl(url),
+    headers: { host: '127.0.0.1', ...headers },
+    body,
+    ip: '127.0.0.1',
+  });
   const login = await core.handle(request('POST', '/login_', { 'content-type': 'application/json' }, { username: 'owner@fleetmock.test', password: PERSONA_PASSWORD }));
   if (login.body.kind !== 'text') throw new Error(`login failed: ${login.status}`);
   const auth = { authorization: `Bearer ${login.body.value}` };

@@ -74,11 +74,11 @@ function plainBody(body: CoreBody): PlainBody | undefined {
  */
 function writeWhole(reply: FastifyReply, status: number, headers: Record<string, string> | undefined, body: PlainBody): FastifyReply {
   const hasLength = !NO_LENGTH.has(status);
-  let payload = body.payload;
-  const length = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength;
+  const length = typeof body.payload === 'string' ? Buffer.byteLength(body.payload) : body.payload.byteLength;
   const mayCompress = hasLength && compressible(body.type, length) && headers?.['content-encoding'] === undefined;
   const compress = mayCompress && acceptsGzip(reply.request.headers['accept-encoding']);
-  if (compress) payload = gzip(payload, body.reused === true);
+  const payload = compress ? gzip(body.payload, body.reused === true) : body.payload;
+  const payloadLength = compress ? payload.length : length;
   // Node takes the headers as one flat [name, value, …] list. Copying the core's object with a spread
   // and adding to the copy made V8 keep each answer alive past the next young-generation GC.
   const out: string[] = [];
@@ -92,7 +92,7 @@ function writeWhole(reply: FastifyReply, status: number, headers: Record<string,
   if (body.disposition) out.push('content-disposition', body.disposition);
   if (mayCompress) out.push('vary', headers?.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding');
   if (compress) out.push('content-encoding', 'gzip');
-  if (hasLength) out.push('content-length', String(typeof payload === 'string' ? length : payload.byteLength));
+  if (hasLength) out.push('content-length', String(payloadLength));
   reply.hijack();
   const raw = reply.raw;
   try {

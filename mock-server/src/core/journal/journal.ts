@@ -120,12 +120,18 @@ export class Journal {
   /** The entry as read (made on first read, or given whole to `record`). */
   private readonly decoded: (JournalEntry | undefined)[];
   private interned = new Map<string, string>();
+  /** Every column of references, for `clear`. */
+  private readonly columns: unknown[][] = [];
 
   constructor(readonly capacity = JOURNAL_CAPACITY) {
     this.receivedAt = new Float64Array(capacity);
     this.status = new Int32Array(capacity);
     this.actorId = new Float64Array(capacity);
-    const column = <T>(): T[] => new Array<T>(capacity).fill(undefined as T);
+    const column = <T>(): T[] => {
+      const c = new Array<T>(capacity).fill(undefined as T);
+      this.columns.push(c);
+      return c;
+    };
     this.method = column();
     this.path = column();
     this.rawQuery = column();
@@ -228,7 +234,7 @@ export class Journal {
   /** Empties the journal (seq keeps counting, so `after=` stays valid). */
   clear(): number {
     const n = this.size;
-    for (const column of [this.method, this.path, this.rawQuery, this.body, this.actorKind, this.actorEmail, this.actorUsername, this.session, this.operationId, this.resource, this.device, this.faults, this.decoded]) column.fill(undefined);
+    for (const column of this.columns) column.fill(undefined);
     this.interned = new Map();
     this.start = 0;
     this.size = 0;

@@ -13,7 +13,7 @@ export const ODATA_HEADERS: Readonly<Record<string, string>> = { 'cache-control'
  */
 export const odata = (res: CoreResponse): CoreResponse => ({
   status: res.status,
-  headers: res.headers ? { ...ODATA_HEADERS, ...res.headers } : { ...ODATA_HEADERS },
+  headers: { ...ODATA_HEADERS, ...res.headers },
   body: res.body,
 });
 
