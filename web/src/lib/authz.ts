@@ -8,10 +8,8 @@
  *
  * Permission strings drop the `resin.` prefix of spec 02 §6: `resin.device.update` is `device.update`.
  */
-import { useMemo } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { FLEET_ROLES, fleetRolesGrant, type FleetRole } from '../../../shared/permissions.ts';
-import { useSession } from '../features/session/index.ts';
 import { api } from './api-client.ts';
 import { compileUrl } from './odata/index.ts';
 import { queryKeys } from './query-keys.ts';
@@ -118,14 +116,3 @@ export const fleetRolesQuery = (userId: number, fleet: { id: number; organizatio
     queryKey: [...queryKeys.user(), 'fleet-roles', userId, fleet.id] as const,
     queryFn: async ({ signal }) => fleetRolesOf(await fetchMembershipRows(userId, fleet, signal), fleet),
   });
-
-/**
- * `useCan`-style hook: the signed-in user's access on a fleet; NO_ACCESS while loading or when the
- * fleet's organization is not known yet (controls stay disabled rather than flash enabled).
- */
-export function useFleetAccess(fleet: { id: number; organizationId: number } | undefined): FleetAccess & { isPending: boolean } {
-  const { user } = useSession();
-  const enabled = user !== undefined && fleet !== undefined && fleet.organizationId > 0;
-  const { data } = useQuery({ ...fleetRolesQuery(user?.id ?? 0, fleet ?? { id: 0, organizationId: 0 }), enabled });
-  return useMemo(() => ({ ...(data ? fleetAccess(data) : NO_ACCESS), isPending: data === undefined }), [data]);
-}
