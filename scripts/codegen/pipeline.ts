@@ -10,7 +10,7 @@ import { dirname, join, relative } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { authorResources } from './author-resources.ts';
 import { modelFromDocument, renderModel } from './emit-model.ts';
-import { collectOperations, renderClient, renderOperations } from './emit-ts.ts';
+import { collectOperations, collectParseModes, renderClient, renderOperations } from './emit-ts.ts';
 import { GENERATED_HEADER, OUTPUTS } from './files.ts';
 import { failOnErrors, heyApiZod, redoclyBundle, redoclyLint } from './tools.ts';
 
@@ -80,7 +80,7 @@ async function generate(root: string, work: string): Promise<void> {
   }
 
   writeFileSync(join(gen, OUTPUTS.operations), renderOperations(collectOperations(doc as never)));
-  writeFileSync(join(gen, OUTPUTS.client), renderClient());
+  writeFileSync(join(gen, OUTPUTS.client), renderClient(collectParseModes(doc as never)));
   writeFileSync(join(gen, OUTPUTS.model), renderModel(modelFromDocument(doc as never)));
 }
 
