@@ -88,7 +88,7 @@ export function createCanRead(subject: PermissionSubject, lookup: ReadLookup): C
     return ids;
   });
 
-  return (resource, row) => {
+  const canRead: CanRead = (resource, row) => {
     // Hot path: device lists at 10,000 devices check this once per candidate row.
     if (resource === 'device') return fullAccess && deviceVisible(row);
     if (GUEST_READABLE.has(resource)) return true;
@@ -118,4 +118,5 @@ export function createCanRead(subject: PermissionSubject, lookup: ReadLookup): C
         return owners.userId === userId || (admin && resource !== 'user_profile');
     }
   };
+  return Object.assign(canRead, { userId });
 }
