@@ -75,3 +75,31 @@ describe('is_directly_accessible_by__user (SDK application.getAllDirectlyAccessi
     expect(await get('owner', { resource: 'application', options: { $select: 'id', $filter: { id: fresh.id as number } } })).toEqual([]);
   });
 });
+
+describe('release finalize (SDK release.finalize: PATCH {"is_final": true})', () => {
+  const release = async (id: number): Promise<Row> =>
+    (await get('owner', { resource: 'release', id, options: { $select: ['is_final', 'semver', 'revision', 'raw_version', 'is_finalized_at__date'] } })) as unknown as Row;
+  const drafts = async (): Promise<Row[]> =>
+    get('owner', { resource: 'release', options: { $select: ['id', 'semver', 'belongs_to__application'], $filter: { is_final: false, belongs_to__application: { $any: { $alias: 'a', $expr: { a: { slug: 'acme/cold-chain' } } } } }, $orderby: 'id asc' } });
+
+  it('turns a draft final with the next revision for its semver and the finalization date, for writers only', async () => {
+    const [draft] = await drafts();
+    expect(await statusOf(pine('observer').patch({ resource: 'release', id: draft.id as number, body: { is_final: true } }))).toBe(401);
+    expect((await release(draft.id as number)).is_final).toBe(false);
+    const finals = await get('owner', { resource: 'release', options: { $select: 'revision', $filter: { is_final: true, belongs_to__application: (draft.belongs_to__application as { __id: number }).__id, semver_major: Number(String(draft.semver).split('.')[0]), semver_minor: Number(String(draft.semver).split('.')[1]), semver_patch: Number(String(draft.semver).split('.')[2]) } } });
+    const expected = finals.length ? Math.max(...finals.map((f) => Number(f.revision))) + 1 : 0;
+    const now = s.core.registry.get().clock.now();
+    await pine('developer').patch({ resource: 'release', id: draft.id as number, body: { is_final: true } });
+    const after = await release(draft.id as number);
+    expect(after).toMatchObject({ is_final: true, semver: draft.semver, revision: expected });
+    expect(after.raw_version).toBe(expected > 0 ? `${String(draft.semver)}+rev${expected}` : draft.semver);
+    expect(Math.abs(Date.parse(String(after.is_finalized_at__date)) - now)).toBeLessThan(60_000);
+    // Finalizing again changes nothing; going back to draft is refused with the real API's message.
+    expect(await statusOf(pine('owner').patch({ resource: 'release', id: draft.id as number, body: { is_final: true } }))).toBe(200);
+    await expect(pine('owner').patch({ resource: 'release', id: draft.id as number, body: { is_final: false } })).rejects.toMatchObject({
+      statusCode: 400,
+      body: '"Finalized releases cannot be converted to draft."',
+    });
+  });
+
+});

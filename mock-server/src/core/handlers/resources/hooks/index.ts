@@ -6,6 +6,7 @@ import type { Store } from '../../../store/store.ts';
 import { installApplicationHooks } from './application.ts';
 import { installDeviceHooks } from './device.ts';
 import { installInviteeHooks } from './invitee.ts';
+import { installReleaseHooks } from './release.ts';
 import { installMembershipHooks } from './membership-username.ts';
 import { installTagKeyHooks } from './tag-key.ts';
 import { installVariableNameHooks } from './variable-name.ts';
@@ -20,6 +21,7 @@ export function ensureResourceHooks(store: Store): void {
   installInviteeHooks(store);
   installApplicationHooks(store);
   installDeviceHooks(store);
+  installReleaseHooks(store);
   installTagKeyHooks(store);
   installVariableNameHooks(store);
 }
