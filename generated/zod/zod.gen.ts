@@ -1840,6 +1840,27 @@ export const zDeviceConfigJson = z.object({
 export const zTargetState = z.record(z.string(), z.unknown());
 
 /**
+ * POST /device/register body (balena-register-device); fields of the device to create.
+ */
+export const zDeviceRegisterRequest = z.object({
+    user: z.int().nullish(),
+    application: z.int(),
+    device_type: z.string().min(1),
+    uuid: z.string().regex(/^[0-9a-f]{32}$|^[0-9a-f]{62}$/),
+    api_key: z.string().min(1).optional(),
+    supervisor_version: z.string().nullish(),
+    os_version: z.string().nullish(),
+    os_variant: z.string().nullish(),
+    mac_address: z.string().nullish()
+});
+
+export const zDeviceRegistration = z.object({
+    id: z.int(),
+    uuid: z.string(),
+    api_key: z.string()
+});
+
+/**
  * One entry of GET /users/{login}/keys (GitHub returns only id and key).
  */
 export const zGithubPublicKey = z.object({
@@ -7260,6 +7281,13 @@ export const zGetDeviceTargetStateV3Path = z.object({
  * The v3 target state, keyed by device uuid
  */
 export const zGetDeviceTargetStateV3Response = zTargetState;
+
+export const zRegisterDeviceBody = zDeviceRegisterRequest;
+
+/**
+ * The new device and its API key
+ */
+export const zRegisterDeviceResponse = zDeviceRegistration;
 
 export const zGetCodeHostUserKeysPath = z.object({
     login: z.string().min(1).max(39)

@@ -103,3 +103,39 @@ describe('release finalize (SDK release.finalize: PATCH {"is_final": true})', ()
   });
 
 });
+
+describe('POST /device/register (SDK device.register, CLI device register)', () => {
+  const UUID = 'c0ffee00c0ffee00c0ffee00c0ffee00';
+  let appId: number;
+  let key: string;
+
+  beforeAll(async () => {
+    const [app] = await get('owner', { resource: 'application', options: { $select: 'id', $filter: { slug: 'acme/smart-lights' } } });
+    appId = app.id as number;
+    // What the SDK does first: a provisioning key that expires in 10 minutes.
+    const res = await s.req({ method: 'POST', url: `/api-key/application/${appId}/provisioning`, token: tokens.owner, body: { expiryDate: new Date(s.core.registry.get().clock.now() + 600_000).toISOString(), description: 'Created by SDK to register a device' } });
+    key = JSON.parse(res.body) as string;
+  });
+
+  const register = (body: Row, token = key) => s.req({ method: 'POST', url: '/device/register', headers: { authorization: `Bearer ${token}` }, body });
+
+  it('creates the device with a device API key and answers {id, uuid, api_key}', async () => {
+    const res = await register({ user: 3, application: appId, uuid: UUID, device_type: 'raspberrypi4-64' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json() as { id: number; uuid: string; api_key: string };
+    expect(body).toMatchObject({ uuid: UUID });
+    expect(typeof body.api_key).toBe('string');
+    const own = await s.req({ url: `/v7/device?$select=id,uuid,belongs_to__application&$filter=uuid eq '${UUID}'`, headers: { authorization: `Bearer ${body.api_key}` } });
+    expect(own.json()).toEqual({ d: [{ id: body.id, uuid: UUID, belongs_to__application: { __id: appId } }] });
+  });
+
+  it('answers the real API errors: taken uuid 409, missing fields 400, other fleets and other keys 401', async () => {
+    const dup = await register({ application: appId, uuid: UUID, device_type: 'raspberrypi4-64' });
+    expect([dup.statusCode, dup.json()]).toEqual([409, '"uuid" must be unique.']);
+    expect((await register({ application: appId, device_type: 'raspberrypi4-64' })).json()).toBe('UUID must be specified');
+    expect((await register({ application: appId, uuid: 'a'.repeat(32) })).json()).toBe('Device type must be specified');
+    expect((await register({ application: 'x', uuid: 'a'.repeat(32), device_type: 'raspberrypi4-64' })).json()).toBe('Application ID must be a valid integer');
+    expect((await register({ application: appId + 1, uuid: 'a'.repeat(32), device_type: 'raspberrypi4-64' })).statusCode).toBe(401);
+    expect((await register({ application: appId, uuid: 'a'.repeat(32), device_type: 'raspberrypi4-64' }, tokens.owner)).statusCode).toBe(401);
+  });
+});
