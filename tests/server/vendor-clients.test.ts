@@ -139,3 +139,17 @@ describe('POST /device/register (SDK device.register, CLI device register)', () 
     expect((await register({ application: appId, uuid: 'a'.repeat(32), device_type: 'raspberrypi4-64' }, tokens.owner)).statusCode).toBe(401);
   });
 });
+
+describe('POST /v7/organization {"name"} (SDK organization.create)', () => {
+  it('derives the handle and makes the creator administrator', async () => {
+    const created = (await pine('developer').post({ resource: 'organization', body: { name: 'New org' } })) as Row;
+    expect(created.handle).toBe('new_org');
+    const [org] = await get('developer', {
+      resource: 'organization',
+      options: { $select: ['name', 'handle'], $filter: { id: created.id as number }, $expand: { organization_membership: { $select: 'user', $expand: { organization_membership_role: { $select: 'name' } } } } },
+    });
+    expect(org.organization_membership).toEqual([{ user: { __id: expect.any(Number) as number }, organization_membership_role: [{ name: 'administrator' }] }]);
+    const again = (await pine('developer').post({ resource: 'organization', body: { name: 'New org' } })) as Row;
+    expect(again.handle).toBe('new_org_2');
+  });
+});

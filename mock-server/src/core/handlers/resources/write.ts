@@ -13,6 +13,7 @@ import { ANCHOR_STEPS, can, type Verb } from '../../permissions/index.ts';
 import type { Access } from './subject-of.ts';
 import type { ResourceEngine } from './port.ts';
 import { validateBody } from './validate-body.ts';
+import { creatorBecomesAdministrator } from './hooks/organization.ts';
 import { INVALID_BODY_MESSAGE, errorResponse, objectBody, odata, okEmpty, unauthorized } from './respond.ts';
 
 export interface WriteInput {
@@ -46,6 +47,7 @@ export function create(input: WriteInput): CoreResponse {
   let id: number;
   try {
     id = insert(store, resource, body).id;
+    if (resource === 'organization' && access.subject.identity.kind === 'user') creatorBecomesAdministrator(store, id, access.subject.identity.userId);
   } catch (err) {
     return errorResponse(err);
   }

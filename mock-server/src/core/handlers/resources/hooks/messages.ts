@@ -40,3 +40,5 @@ export const INVITEE_INVALID_EMAIL = 'invalid email';
 export const RELEASE_FINAL_TO_DRAFT = 'Finalized releases cannot be converted to draft.';
 /** PATCH release with a non-boolean `is_final`. */
 export const IS_FINAL_BOOLEAN = '"is_final" must be a boolean';
+/** An organization handle with other characters than letters, digits, `_` and `-`. */
+export const ORG_HANDLE_CHARACTERS = 'Handle can only contain letters, numbers, underscores and dashes.';
