@@ -153,3 +153,22 @@ describe('POST /v7/organization {"name"} (SDK organization.create)', () => {
     expect(again.handle).toBe('new_org_2');
   });
 });
+
+describe('ESR host apps (CLI os versions --esr, os download --version)', () => {
+  it('lets anyone read the release-policy tags of public host apps and their releases', async () => {
+    const query: Params = {
+      resource: 'application',
+      options: {
+        $select: 'id',
+        $filter: { is_host: true, is_for__device_type: { $any: { $alias: 'dt', $expr: { dt: { slug: 'raspberrypi4-64' } } } } },
+        $expand: { application_tag: { $select: ['tag_key', 'value'] }, owns__release: { $select: 'raw_version', $expand: { release_tag: { $select: ['tag_key', 'value'] } } } },
+      },
+    };
+    for (const who of [undefined, 'member']) {
+      const [host] = await get(who, query);
+      expect(host.application_tag).toContainEqual({ tag_key: 'release-policy', value: 'esr' });
+      const releases = host.owns__release as Array<{ release_tag: Row[] }>;
+      expect(releases.some((r) => r.release_tag.some((t) => t.tag_key === 'version' && String(t.value).startsWith('2025.1.')))).toBe(true);
+    }
+  });
+});
