@@ -172,3 +172,15 @@ describe('ESR host apps (CLI os versions --esr, os download --version)', () => {
     }
   });
 });
+
+describe('live changes follow the clock without the simulation', () => {
+  it('brings a rebooted device back after its downtime on the next read of any kind', async () => {
+    const [device] = await get('owner', { resource: 'device', options: { $select: ['id', 'uuid'], $filter: { is_online: true, belongs_to__application: { $any: { $alias: 'a', $expr: { a: { slug: 'acme/cold-chain' } } } } }, $top: 1 } });
+    const reboot = await s.req({ method: 'POST', url: '/supervisor/v1/reboot', token: tokens.owner, body: { uuid: device.uuid } });
+    expect(reboot.statusCode).toBe(202);
+    const online = async () => (await get('owner', { resource: 'device', id: device.id as number, options: { $select: 'is_online' } }) as unknown as Row).is_online;
+    expect(await online()).toBe(false);
+    s.core.registry.get().clock.advance(46_000);
+    expect(await online()).toBe(true);
+  });
+});
