@@ -184,3 +184,20 @@ describe('live changes follow the clock without the simulation', () => {
     expect(await online()).toBe(true);
   });
 });
+
+describe('fleet transfer and type changes are administrator-only (spec 02 §6)', () => {
+  it('refuses a developer moving a fleet or changing its type or class, and lets the owner', async () => {
+    const [app] = await get('developer', { resource: 'application', options: { $select: ['id', 'organization', 'is_of__class', 'is_for__device_type'], $filter: { slug: 'acme/edge-gateway' } } });
+    const [globex] = await get('owner', { resource: 'organization', options: { $select: 'id', $filter: { handle: 'globex' } } });
+    const [otherType] = await get('owner', { resource: 'device_type', options: { $select: 'id', $filter: { slug: 'intel-nuc' } } });
+    const id = app.id as number;
+    for (const body of [{ organization: globex.id }, { is_of__class: 'app' }, { is_for__device_type: otherType.id }]) {
+      expect(await statusOf(pine('developer').patch({ resource: 'application', id, body }))).toBe(401);
+    }
+    const [unchanged] = await get('owner', { resource: 'application', options: { $select: ['organization', 'is_of__class', 'is_for__device_type'], $filter: { id } } });
+    expect(unchanged).toEqual({ organization: app.organization, is_of__class: app.is_of__class, is_for__device_type: app.is_for__device_type });
+    expect(await statusOf(pine('developer').patch({ resource: 'application', id, body: { app_name: 'edge-gateway-2' } }))).toBe(200);
+    expect(await statusOf(pine('owner').patch({ resource: 'application', id, body: { is_of__class: 'app' } }))).toBe(200);
+    expect(await statusOf(pine('owner').patch({ resource: 'application', id, body: { organization: globex.id } }))).toBe(200);
+  });
+});

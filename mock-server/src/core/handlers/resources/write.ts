@@ -9,7 +9,7 @@ import type { RequestContext } from '../../pipeline/context.ts';
 import { insert, update } from '../../store/write.ts';
 import { removeMany } from '../../store/delete.ts';
 import { NO_FIELDS_MESSAGE } from '../../store/errors.ts';
-import { ANCHOR_STEPS, can, type Verb } from '../../permissions/index.ts';
+import { ANCHOR_STEPS, can, canChangeFields, type Verb } from '../../permissions/index.ts';
 import type { Access } from './subject-of.ts';
 import type { ResourceEngine } from './port.ts';
 import { validateBody } from './validate-body.ts';
@@ -74,8 +74,10 @@ export function modify(input: WriteInput, verb: Extract<Verb, 'update' | 'delete
     const allowed = ids.filter((id) => {
       const row = store.get(resource, id);
       if (row === undefined || !can(access.subject, verb, resource, row, store)) return false;
-      // A PATCH that moves a row (e.g. a device to another fleet) needs the permission on both sides.
-      return verb === 'delete' || can(access.subject, verb, resource, { ...row, ...patch }, store);
+      // A PATCH that moves a row (e.g. a device to another fleet) needs the permission on both sides,
+      // and fields such as a fleet's organization or type need their own verb (FIELD_CHANGE_VERBS).
+      if (verb === 'delete') return true;
+      return can(access.subject, verb, resource, { ...row, ...patch }, store) && canChangeFields(access.subject, resource, row, patch ?? {}, store);
     });
     if (ids.length > 0 && allowed.length === 0) return unauthorized();
     if (verb === 'delete') removeMany(store, resource, allowed);
