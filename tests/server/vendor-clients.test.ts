@@ -164,11 +164,16 @@ describe('ESR host apps (CLI os versions --esr, os download --version)', () => {
         $expand: { application_tag: { $select: ['tag_key', 'value'] }, owns__release: { $select: 'raw_version', $expand: { release_tag: { $select: ['tag_key', 'value'] } } } },
       },
     };
+    const policy = (app: Row): unknown => (app.application_tag as Row[]).find((t) => t.tag_key === 'release-policy')?.value;
+    const versions = (app: Row): string[] => (app.owns__release as Array<{ release_tag: Row[] }>).flatMap((r) => r.release_tag.filter((t) => t.tag_key === 'version').map((t) => String(t.value)));
     for (const who of [undefined, 'member']) {
-      const [host] = await get(who, query);
-      expect(host.application_tag).toContainEqual({ tag_key: 'release-policy', value: 'esr' });
-      const releases = host.owns__release as Array<{ release_tag: Row[] }>;
-      expect(releases.some((r) => r.release_tag.some((t) => t.tag_key === 'version' && String(t.value).startsWith('2025.1.')))).toBe(true);
+      // One host app per OS line, told apart by release-policy as the SDK's os model does.
+      const hosts = await get(who, query);
+      expect(hosts.map(policy).sort()).toEqual(['default', 'esr']);
+      const esr = hosts.find((h) => policy(h) === 'esr')!;
+      expect(esr.application_tag).toContainEqual({ tag_key: 'esr-current', value: '2025.1' });
+      expect(versions(esr)).toContain('2025.1.0');
+      expect(versions(hosts.find((h) => policy(h) === 'default')!).some((v) => v.startsWith('2025.'))).toBe(false);
     }
   });
 });

@@ -125,15 +125,24 @@ describe('releases, variables, tags and catalog', () => {
     }
   });
 
-  it('has an alias row for every device type slug and host OS apps with ESR tags', () => {
+  it('has an alias row for every device type slug and a host OS app per device type and OS line', () => {
     const aliases = new Set(small.all('device_type_alias').map((a) => a.is_referenced_by__alias));
     for (const dt of small.all('device_type')) expect(aliases.has(dt.slug)).toBe(true);
     expect(small.all('cpu_architecture')).toHaveLength(6);
     const host = small.all('application').filter((a) => a.is_host);
-    expect(host.length).toBe(small.all('device_type').length);
-    const tags = small.all('application_tag').filter((t) => host.some((h) => h.id === t.application));
-    expect(tags.some((t) => t.tag_key === 'release-policy' && t.value === 'esr')).toBe(true);
-    expect(tags.some((t) => t.tag_key === 'esr-current')).toBe(true);
+    const policy = (app: { id: number }) => small.all('application_tag').find((t) => t.application === app.id && t.tag_key === 'release-policy')?.value;
+    // Every device type has a default-line host app; ESR device types also a `<slug>-esr` one.
+    const defaults = host.filter((h) => policy(h) === 'default');
+    const esr = host.filter((h) => policy(h) === 'esr');
+    expect(defaults.length).toBe(small.all('device_type').length);
+    expect(esr.length).toBeGreaterThan(0);
+    expect(host.length).toBe(defaults.length + esr.length);
+    for (const app of esr) {
+      expect(String(app.slug)).toMatch(/-esr$/);
+      expect(small.all('application_tag').some((t) => t.application === app.id && t.tag_key === 'esr-current')).toBe(true);
+      const majors = small.find('release', 'belongs_to__application', app.id).map((r) => Number(r.semver_major));
+      expect(majors.every((m) => m > 2000)).toBe(true);
+    }
   });
 });
 
