@@ -16,7 +16,7 @@ const DIRECTLY_ACCESSIBLE = { is_directly_accessible_by__user: { $any: { $alias:
 let s: TestServer;
 const tokens: Record<string, string> = {};
 const pine = (persona?: string): InjectPine => new InjectPine(s.app, persona ? tokens[persona] : undefined);
-const get = async (persona: string | undefined, params: Params): Promise<Row[]> => (await pine(persona).get(params)) as Row[];
+const get = async (persona: string | undefined, params: Params & { resource: string }): Promise<Row[]> => (await pine(persona).get(params)) as Row[];
 /** The status a write answers (pinejs throws on >= 400). */
 async function statusOf(write: Promise<unknown>): Promise<number> {
   try {
@@ -156,7 +156,7 @@ describe('POST /v7/organization {"name"} (SDK organization.create)', () => {
 
 describe('ESR host apps (CLI os versions --esr, os download --version)', () => {
   it('lets anyone read the release-policy tags of public host apps and their releases', async () => {
-    const query: Params = {
+    const query: Params & { resource: string } = {
       resource: 'application',
       options: {
         $select: 'id',
