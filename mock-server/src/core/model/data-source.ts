@@ -22,5 +22,8 @@ export interface DataSource {
   value(resource: string, row: Row, field: string): unknown;
 }
 
-/** Per-request visibility: the engine leaves out rows (top-level and expanded) for which this is false. */
-export type CanRead = (resource: string, row: Row) => boolean;
+/**
+ * Per-request visibility: the engine leaves out rows (top-level and expanded) for which this is false.
+ * `userId` is the user the request acts as, for rules that name the caller (derived navigations).
+ */
+export type CanRead = ((resource: string, row: Row) => boolean) & { readonly userId?: number };
