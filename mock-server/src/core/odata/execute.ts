@@ -11,7 +11,8 @@ import type { Predicate } from './compiled.ts';
 import type { QueryPlan } from './plan.ts';
 import { probeRows } from './probe.ts';
 import { sortPage } from './order.ts';
-import { serialiseRow, type SerialiseOptions } from './serialise.ts';
+import { serialiseRow, type RowsOf, type SerialiseOptions } from './serialise.ts';
+import { checkExpandDepth, ReadBudget } from './budget.ts';
 import type { EvalEnv } from './values.ts';
 
 function keyRows(ds: DataSource, req: ParsedRequest): readonly Row[] {
@@ -82,9 +83,17 @@ export function runQuery(ds: DataSource, req: ParsedRequest, canRead: CanRead, n
   const env = trackedEnv(ds, canRead, now, usage);
   const c = candidates(ds, req);
   if (req.count) return { d: pageRows(req.plan, c.rows, env, false, c.filter).length };
+  checkExpandDepth(req.plan);
+  const budget = new ReadBudget();
   const rows = pageRows(req.plan, c.rows, env, true, c.filter);
-  const sopts: SerialiseOptions = { ...opts, metadataFull: req.metadataFull };
-  return { d: rows.map((r) => serialiseRow(req.plan, r, env, sopts, expansionRows)) };
+  budget.take(rows.length);
+  const sopts: SerialiseOptions = { ...opts, metadataFull: req.metadataFull, budget };
+  const page: RowsOf = (plan, related, e) => {
+    const kept = expansionRows(plan, related, e);
+    budget.take(kept.length);
+    return kept;
+  };
+  return { d: rows.map((r) => serialiseRow(req.plan, r, env, sopts, page)) };
 }
 
 /** Ids of the visible rows a key and/or `$filter` address (PATCH/DELETE/canAccess; no paging). */
