@@ -11,7 +11,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { authorResources } from './author-resources.ts';
 import { modelFromDocument, renderModel, renderModelDef } from './emit-model.ts';
 import { renderRules, rulesFromDocument } from './emit-rules.ts';
-import { collectOperations, renderClient, renderOperations } from './emit-ts.ts';
+import { collectOperations, collectParseModes, renderClient, renderOperations } from './emit-ts.ts';
 import { GENERATED_HEADER, OUTPUTS } from './files.ts';
 import { failOnErrors, heyApiZod, redoclyBundle, redoclyLint } from './tools.ts';
 
@@ -81,7 +81,7 @@ async function generate(root: string, work: string): Promise<void> {
   }
 
   writeFileSync(join(gen, OUTPUTS.operations), renderOperations(collectOperations(doc as never)));
-  writeFileSync(join(gen, OUTPUTS.client), renderClient());
+  writeFileSync(join(gen, OUTPUTS.client), renderClient(collectParseModes(doc as never)));
   writeFileSync(join(gen, OUTPUTS.model), renderModel(modelFromDocument(doc as never)));
   writeFileSync(join(gen, OUTPUTS.modelDef), renderModelDef());
   writeFileSync(join(gen, OUTPUTS.rules), renderRules(rulesFromDocument(doc)));
