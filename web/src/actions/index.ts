@@ -17,5 +17,6 @@ export { batchOutcome, runBatch, BATCH_CONCURRENCY, UPDATE_LOCKED_STATUS } from 
 export { osUpdateEligibility, isUpdatable, type EligibilityInput, type OsUpdateEligibility } from './os-update.ts';
 export { actionContext, toActionDevice, ACTION_DEVICE_SELECT, type DeviceRowForActions } from './device-row.ts';
 export { ACTION_MSG, ACTION_LABEL } from './messages.ts';
+export { useActionFlow, MOVE_KEEPS_DATA_FROM_OS, type ActionFlowOptions, type ActionFormStep } from './use-action-flow.tsx';
 export { LOCAL_MODE_VAR } from './perform.ts';
 export type { ActionContext, ActionDevice, ActionInput, BatchOutcome, ConfirmationLevel, DeviceActionId, ItemResult } from './types.ts';

@@ -13,6 +13,15 @@ export const ACTION_MSG = {
   osUpdateUnsupported: 'Update not supported for this device type and OS version', // spec
   osUpdateOffline: 'Update disabled for offline devices', // spec
   upgradeToDeactivate: 'Upgrade the plan to enable deactivation', // spec
+  // the confirmation and lock steps of the flow (spec 02 §4)
+  force: 'Force',
+  dismiss: 'Dismiss',
+  skipped: (n: number) => (n === 1 ? '1 selected device will be skipped:' : `${n} selected devices will be skipped:`),
+  andMore: (n: number) => `and ${n} more`,
+  confirmTitle: (action: string, n: number) => `${action}: ${n === 1 ? '1 device' : `${n} devices`}`,
+  confirmList: 'These devices will be affected:',
+  movePinnedWarning: 'Pinned devices will lose their pinned release.',
+  moveOldOsWarning: 'Devices with an OS older than 2.12.0 will not keep data from the old fleet in persistent storage.',
   // Local mode unsupported (spec 02 §5 names the conditions, not the wording).
   localModeNeedsDev: 'Local mode needs a development OS variant',
   localModeOldSupervisor: 'Supervisor too old for local mode (0.x to 3.x)',

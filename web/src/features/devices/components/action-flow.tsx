@@ -1,164 +1,18 @@
 /**
- * The action flow of spec 02 §4: pick → optional form → optional confirmation (typed for destructive
- * ones: the count or the device name, pasting blocked, at most 10 names listed) → spinner → toast.
- * An update lock stops the action with a warning that offers to force it; batches follow the rule
- * "Operation failed for N of M selected items".
+ * The devices list's use of the shared action flow (actions/use-action-flow.tsx): forms get the
+ * fleet context, and a run refreshes the fleet's device list.
  */
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Banner } from '../../../components/ui/banner.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog, TypedConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { toast } from '../../../components/ui/toast.ts';
-import { ACTION_MSG, CONFIRM_LIST_MAX, runAction, typedConfirmationText, type ActionDevice, type ActionInput, type DeviceAction, type SelectionState } from '../../../actions/index.ts';
-import { parseVersion, compareVersions } from '../../../actions/versions.ts';
+import { useActionFlow as useSharedActionFlow, type DeviceAction } from '../../../actions/index.ts';
 import { deviceKeys } from '../api/keys.ts';
 import type { FleetContext } from '../api/fleet-context.ts';
-import { MSG } from '../messages.ts';
 import { ActionForm } from './action-forms.tsx';
 
-/** Moving a device with an OS below this loses old-fleet data in persistent storage (spec 02 §5, §9). */
-export const MOVE_KEEPS_DATA_FROM_OS = [2, 12, 0] as const;
-
-interface Flow {
-  action: DeviceAction;
-  state: SelectionState;
-  step: 'form' | 'confirm';
-  input: ActionInput;
-}
-
-interface Locked {
-  action: DeviceAction;
-  devices: ActionDevice[];
-  input: ActionInput;
-  text: string;
-}
-
-function NameList({ devices }: { devices: readonly ActionDevice[] }) {
-  const shown = devices.slice(0, CONFIRM_LIST_MAX);
-  return (
-    <ul className="devices-confirm-list">
-      {shown.map((d) => (
-        <li key={d.id}>{d.device_name}</li>
-      ))}
-      {devices.length > shown.length ? <li className="muted">{MSG.andMore(devices.length - shown.length)}</li> : null}
-    </ul>
-  );
-}
-
-function warningsFor(action: DeviceAction, devices: readonly ActionDevice[]): string[] {
-  if (action.id !== 'move') return [];
-  const out: string[] = [];
-  if (devices.some((d) => d.pinned_release_id !== null)) out.push(MSG.movePinnedWarning);
-  if (devices.some((d) => { const v = parseVersion(d.os_version); return v !== null && compareVersions(v, MOVE_KEEPS_DATA_FROM_OS) < 0; })) out.push(MSG.moveOldOsWarning);
-  return out;
-}
-
-/** The flow's state and its dialogs; `start` begins an action on an evaluated selection. */
 export function useActionFlow(fleet: FleetContext | undefined, onFinished: (action: DeviceAction) => void) {
   const queryClient = useQueryClient();
-  const [flow, setFlow] = useState<Flow | null>(null);
-  const [locked, setLocked] = useState<Locked | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const execute = async (action: DeviceAction, devices: readonly ActionDevice[], input: ActionInput) => {
-    if (busy) {
-      toast.show({ kind: 'info', text: ACTION_MSG.ongoing });
-      return;
-    }
-    setBusy(true);
-    try {
-      const { outcome } = await runAction(action, devices, input);
-      if (outcome.kind === 'success') toast.show({ kind: 'success', text: action.success(devices.length) });
-      else if (outcome.kind === 'partial') toast.show({ kind: 'warning', text: outcome.text });
-      else if (outcome.kind === 'failed') toast.show({ kind: 'danger', text: outcome.text });
-      else {
-        setLocked({ action, devices: outcome.lockedDevices, input, text: outcome.text });
-        if (outcome.otherFailures) toast.show({ kind: 'warning', text: outcome.otherFailures });
-      }
-      if (fleet) await queryClient.invalidateQueries({ queryKey: deviceKeys.fleetDevices(fleet.id) });
-      onFinished(action);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const start = (action: DeviceAction, state: SelectionState) => {
-    setLocked(null);
-    if (state.disabledReason || state.eligible.length === 0) return;
-    if (action.form) setFlow({ action, state, step: 'form', input: {} });
-    else if (action.confirmation !== 'none') setFlow({ action, state, step: 'confirm', input: {} });
-    else void execute(action, state.eligible, {});
-  };
-
-  const close = () => setFlow(null);
-  const afterForm = (input: ActionInput) => {
-    if (!flow) return;
-    if (flow.action.confirmation === 'none') {
-      close();
-      void execute(flow.action, flow.state.eligible, input);
-    } else setFlow({ ...flow, step: 'confirm', input });
-  };
-
-  let dialog = null;
-  if (flow && fleet && flow.step === 'form') {
-    dialog = <ActionForm action={flow.action} devices={flow.state.eligible} fleet={fleet} onSubmit={afterForm} onCancel={close} />;
-  } else if (flow && flow.step === 'confirm') {
-    const { action, state, input } = flow;
-    const body = (
-      <>
-        <p>{MSG.confirmList}</p>
-        <NameList devices={state.eligible} />
-        {state.skipped.length > 0 ? (
-          <>
-            <p>{MSG.skipped(state.skipped.length)}</p>
-            <ul className="devices-confirm-list">
-              {state.skipped.slice(0, CONFIRM_LIST_MAX).map((s) => (
-                <li key={s.device.id}>
-                  {s.device.device_name}: {s.reason}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        {warningsFor(action, state.eligible).map((w) => (
-          <Banner key={w} kind="warning">
-            {w}
-          </Banner>
-        ))}
-      </>
-    );
-    const common = {
-      title: MSG.confirmTitle(action.label, state.eligible.length),
-      isOpen: true,
-      onOpenChange: (open: boolean) => (open ? undefined : close()),
-      onConfirm: async () => {
-        close();
-        await execute(action, state.eligible, input);
-      },
-      confirmLabel: action.label,
-      danger: action.danger,
-    };
-    dialog = action.confirmation === 'typed' ? <TypedConfirmDialog {...common} expected={typedConfirmationText(state.eligible)}>{body}</TypedConfirmDialog> : <ConfirmDialog {...common}>{body}</ConfirmDialog>;
-  }
-
-  const lockBanner = locked ? (
-    <Banner
-      kind="warning"
-      action={
-        <>
-          <Button variant="danger" pending={busy} onClick={() => { const l = locked; setLocked(null); void execute(l.action, l.devices, { ...l.input, force: true }); }}>
-            {MSG.force} {locked.action.label.toLowerCase()}
-          </Button>
-          <Button variant="ghost" onClick={() => setLocked(null)}>
-            {MSG.dismiss}
-          </Button>
-        </>
-      }
-    >
-      {locked.text}: {locked.devices.map((d) => d.device_name).join(', ')}
-    </Banner>
-  ) : null;
-
-  return { start, dialog, lockBanner, busy };
+  return useSharedActionFlow({
+    refresh: () => (fleet ? queryClient.invalidateQueries({ queryKey: deviceKeys.fleetDevices(fleet.id) }) : Promise.resolve()),
+    renderForm: (step) => (fleet ? <ActionForm {...step} fleet={fleet} /> : null),
+    onFinished,
+  });
 }

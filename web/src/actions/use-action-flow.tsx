@@ -1,0 +1,180 @@
+/**
+ * The one device action flow of spec 02 §4, shared by the device page and the devices list: pick →
+ * optional form → optional confirmation (typed for destructive ones: the count or the device name,
+ * pasting blocked, at most 10 names listed) → spinner → toast. An update lock stops the action with
+ * a warning that offers to force it; batches follow the rule "Operation failed for N of M selected
+ * items". The caller supplies what differs: which data to refresh afterwards and, for actions with
+ * a form, how to render it.
+ */
+import { useState, type ReactNode } from 'react';
+import { Banner } from '../components/ui/banner.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { ConfirmDialog, TypedConfirmDialog } from '../components/ui/confirm-dialog.tsx';
+import { toast } from '../components/ui/toast.ts';
+import { ACTION_MSG } from './messages.ts';
+import { CONFIRM_LIST_MAX, runAction, typedConfirmationText, type SelectionState } from './selection.ts';
+import type { ActionDevice, ActionInput } from './types.ts';
+import type { DeviceAction } from './registry.ts';
+import { parseVersion, compareVersions } from './versions.ts';
+
+/** Moving a device with an OS below this loses old-fleet data in persistent storage (spec 02 §5, §9). */
+export const MOVE_KEEPS_DATA_FROM_OS = [2, 12, 0] as const;
+
+interface Flow {
+  action: DeviceAction;
+  state: SelectionState;
+  step: 'form' | 'confirm';
+  input: ActionInput;
+}
+
+interface Locked {
+  action: DeviceAction;
+  devices: ActionDevice[];
+  input: ActionInput;
+  text: string;
+}
+
+function NameList({ devices }: { devices: readonly ActionDevice[] }) {
+  const shown = devices.slice(0, CONFIRM_LIST_MAX);
+  return (
+    <ul className="devices-confirm-list">
+      {shown.map((d) => (
+        <li key={d.id}>{d.device_name}</li>
+      ))}
+      {devices.length > shown.length ? <li className="muted">{ACTION_MSG.andMore(devices.length - shown.length)}</li> : null}
+    </ul>
+  );
+}
+
+function warningsFor(action: DeviceAction, devices: readonly ActionDevice[]): string[] {
+  if (action.id !== 'move') return [];
+  const out: string[] = [];
+  if (devices.some((d) => d.pinned_release_id !== null)) out.push(ACTION_MSG.movePinnedWarning);
+  if (devices.some((d) => { const v = parseVersion(d.os_version); return v !== null && compareVersions(v, MOVE_KEEPS_DATA_FROM_OS) < 0; })) out.push(ACTION_MSG.moveOldOsWarning);
+  return out;
+}
+
+/** Props of an action's form step, rendered by the caller's `renderForm`. */
+export interface ActionFormStep {
+  action: DeviceAction;
+  devices: readonly ActionDevice[];
+  onSubmit: (input: ActionInput) => void;
+  onCancel: () => void;
+}
+
+export interface ActionFlowOptions {
+  /** Refreshes what the action changed (awaited before `onFinished`). */
+  refresh: () => Promise<unknown>;
+  /** Renders the form of an action that has one; null while the form cannot be shown yet. */
+  renderForm?: (step: ActionFormStep) => ReactNode;
+  /** Called after every run, whatever its outcome. */
+  onFinished?: (action: DeviceAction) => void;
+}
+
+/** The flow's state and its dialogs; `start` begins an action on an evaluated selection. */
+export function useActionFlow({ refresh, renderForm, onFinished }: ActionFlowOptions) {
+  const [flow, setFlow] = useState<Flow | null>(null);
+  const [locked, setLocked] = useState<Locked | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const execute = async (action: DeviceAction, devices: readonly ActionDevice[], input: ActionInput) => {
+    if (busy) {
+      toast.show({ kind: 'info', text: ACTION_MSG.ongoing });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { outcome } = await runAction(action, devices, input);
+      if (outcome.kind === 'success') toast.show({ kind: 'success', text: action.success(devices.length) });
+      else if (outcome.kind === 'partial') toast.show({ kind: 'warning', text: outcome.text });
+      else if (outcome.kind === 'failed') toast.show({ kind: 'danger', text: outcome.text });
+      else {
+        setLocked({ action, devices: outcome.lockedDevices, input, text: outcome.text });
+        if (outcome.otherFailures) toast.show({ kind: 'warning', text: outcome.otherFailures });
+      }
+      await refresh();
+      onFinished?.(action);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const start = (action: DeviceAction, state: SelectionState) => {
+    setLocked(null);
+    if (state.disabledReason || state.eligible.length === 0) return;
+    if (action.form) setFlow({ action, state, step: 'form', input: {} });
+    else if (action.confirmation !== 'none') setFlow({ action, state, step: 'confirm', input: {} });
+    else void execute(action, state.eligible, {});
+  };
+
+  const close = () => setFlow(null);
+  const afterForm = (input: ActionInput) => {
+    if (!flow) return;
+    if (flow.action.confirmation === 'none') {
+      close();
+      void execute(flow.action, flow.state.eligible, input);
+    } else setFlow({ ...flow, step: 'confirm', input });
+  };
+
+  let dialog: ReactNode = null;
+  if (flow && flow.step === 'form') {
+    dialog = renderForm?.({ action: flow.action, devices: flow.state.eligible, onSubmit: afterForm, onCancel: close }) ?? null;
+  } else if (flow && flow.step === 'confirm') {
+    const { action, state, input } = flow;
+    const body = (
+      <>
+        <p>{ACTION_MSG.confirmList}</p>
+        <NameList devices={state.eligible} />
+        {state.skipped.length > 0 ? (
+          <>
+            <p>{ACTION_MSG.skipped(state.skipped.length)}</p>
+            <ul className="devices-confirm-list">
+              {state.skipped.slice(0, CONFIRM_LIST_MAX).map((s) => (
+                <li key={s.device.id}>
+                  {s.device.device_name}: {s.reason}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {warningsFor(action, state.eligible).map((w) => (
+          <Banner key={w} kind="warning">
+            {w}
+          </Banner>
+        ))}
+      </>
+    );
+    const common = {
+      title: ACTION_MSG.confirmTitle(action.label, state.eligible.length),
+      isOpen: true,
+      onOpenChange: (open: boolean) => (open ? undefined : close()),
+      onConfirm: async () => {
+        close();
+        await execute(action, state.eligible, input);
+      },
+      confirmLabel: action.label,
+      danger: action.danger,
+    };
+    dialog = action.confirmation === 'typed' ? <TypedConfirmDialog {...common} expected={typedConfirmationText(state.eligible)}>{body}</TypedConfirmDialog> : <ConfirmDialog {...common}>{body}</ConfirmDialog>;
+  }
+
+  const lockBanner = locked ? (
+    <Banner
+      kind="warning"
+      action={
+        <>
+          <Button variant="danger" pending={busy} onClick={() => { const l = locked; setLocked(null); void execute(l.action, l.devices, { ...l.input, force: true }); }}>
+            {ACTION_MSG.force} {locked.action.label.toLowerCase()}
+          </Button>
+          <Button variant="ghost" onClick={() => setLocked(null)}>
+            {ACTION_MSG.dismiss}
+          </Button>
+        </>
+      }
+    >
+      {locked.text}: {locked.devices.map((d) => d.device_name).join(', ')}
+    </Banner>
+  ) : null;
+
+  return { start, dialog, lockBanner, busy };
+}
