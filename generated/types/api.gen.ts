@@ -852,7 +852,7 @@ export interface paths {
         put?: never;
         /**
          * Restore the session from a snapshot
-         * @description Body size: a snapshot of anything but an empty world exceeds the API body limit (512 kB) unless the adapter raises it for /__mock; `--state FILE` restores without HTTP.
+         * @description Body size: up to 64 MiB (`x-body-limit`), enough for a snapshot of 10,000 devices (about 21 MB); larger worlds restore without HTTP with `--state FILE`.
          */
         post: operations["mockRestoreState"];
         delete?: never;
@@ -8809,7 +8809,7 @@ export interface paths {
         put?: never;
         /**
          * Upload one ticket attachment (multipart, at most 5 MB)
-         * @description Multipart `file`, bearer token (spec 03 §7). Over 5 MB → 413 with the dashboard's message key and the limit (spec 03 §5 errors.support_attachment_exceed_limit, limit 5). This route accepts bodies larger than the API's 512 kB JSON limit.
+         * @description Multipart `file`, bearer token (spec 03 §7). Over 5 MB → 413 with the dashboard's message key and the limit (spec 03 §5 errors.support_attachment_exceed_limit, limit 5). The file size is counted in bytes of the part as sent. This route takes bodies up to 8 MiB (`x-body-limit`), far above the API's 512 kB, so an oversize file reaches the handler and gets the spec's answer; a body over 8 MiB is refused before it is read with 413 and a JSON string naming the limit.
          */
         post: operations["uploadSupportAttachment"];
         delete?: never;
