@@ -29,12 +29,13 @@ export function valueOf(res: CoreResponse): unknown {
   return b.kind === 'json' || b.kind === 'text' ? b.value : undefined;
 }
 
-/** A fresh core and the world of `session`, its clock frozen. */
+/** A fresh core and the world of `session`, its clock frozen at the pinned epoch. */
 export function setup(session: string): { core: MockCore; world: World; clock: MockClock } {
   const core = createMockCore({ defaults: { seed: 42, scale: 'demo', epoch: Date.parse(PINNED_EPOCH) } });
   const world = core.registry.get(session);
   if (!(world.clock instanceof MockClock)) throw new Error('expected a MockClock');
-  world.clock.freeze();
+  // Frozen at the seed's start exactly: two setups see the same instant however long seeding took.
+  world.clock.freeze(Date.parse(PINNED_EPOCH));
   return { core, world, clock: world.clock };
 }
 

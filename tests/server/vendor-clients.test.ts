@@ -28,10 +28,11 @@ async function statusOf(write: Promise<unknown>): Promise<number> {
   }
 }
 
+// Seeding and five logins: allow for a loaded machine.
 beforeAll(async () => {
   s = await startTestServer();
   for (const p of ['owner', 'developer', 'observer', 'member', 'support']) tokens[p] = await s.login(p);
-});
+}, 60_000);
 
 describe('is_directly_accessible_by__user (SDK application.getAllDirectlyAccessible, CLI fleet list)', () => {
   const slugs = async (persona: string): Promise<string[]> =>
