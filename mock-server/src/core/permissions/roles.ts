@@ -168,7 +168,6 @@ export const AUTHENTICATED_READABLE: ReadonlySet<string> = new Set([
   'support_tier',
   'support_feature',
   'oauth_application',
-  'invitee',
 ]);
 
 /** True when a permission list grants `<resource>.<verb>` (directly or through `<resource>.all`). */
