@@ -20239,6 +20239,16 @@ export interface operations {
                     "text/plain": components["schemas"]["TextToken"];
                 };
             };
+            /** @description The body is not a JSON object (an array, string or number); JSON string. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example Invalid body: expected a JSON object such as {"password": "..."} */
+                    "application/json": components["schemas"]["JsonStringError"];
+                };
+            };
             /** @description Wrong password or not logged in; empty body */
             401: {
                 headers: {
