@@ -524,6 +524,7 @@ export const operations = [
   { operationId: "recordAnalyticsEvent", method: "POST", path: "/__ext/analytics", tags: ["external"] },
   { operationId: "refreshToken", method: "GET", path: "/user/v1/refresh-token", tags: ["auth"] },
   { operationId: "refreshTokenWithPassword", method: "POST", path: "/user/v1/refresh-token", tags: ["auth"] },
+  { operationId: "registerDevice", method: "POST", path: "/device/register", tags: ["device-actions"] },
   { operationId: "registerUser", method: "POST", path: "/user/register", tags: ["auth"] },
   { operationId: "removeBillingInfo", method: "DELETE", path: "/billing/v1/account/{orgId}/info", tags: ["billing"] },
   { operationId: "requestPasswordReset", method: "POST", path: "/user/reset-password/{email}", tags: ["auth"] },

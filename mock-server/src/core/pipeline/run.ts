@@ -14,6 +14,7 @@ import { preflight, withCors } from './cors.ts';
 import { bodyTooLarge, deviceUuidOf, isODataPath, odataResourceOf } from './request-facts.ts';
 import type { RouteMatch, RouteMatcher } from './route-matcher.ts';
 import { resolveOperationId } from './operation-id.ts';
+import { catchUpLive } from '../live/catch-up.ts';
 
 export interface PipelineState {
   registry: WorldRegistry;
@@ -116,6 +117,7 @@ function contextOf(req: CoreRequest, world: World, sessionName: string, query: L
 function buildContext(state: PipelineState, req: CoreRequest, query: LazyQuery, match: RouteMatch<{ operationId: string }> | undefined, admin: boolean): RequestContext | Promise<RequestContext> {
   const sessionName = req.headers[SESSION_HEADER] || DEFAULT_WORLD;
   const world = state.registry.get(sessionName);
+  catchUpLive(world);
   const auth = admin ? NO_AUTH : authenticate(world, req, query);
   return isThenable(auth)
     ? auth.then((a) => contextOf(req, world, sessionName, query, match, admin, a))
