@@ -282,8 +282,7 @@ export const AUTHENTICATED_READABLE_RESOURCES: readonly string[] = [
   "plan_addon",
   "support_tier",
   "support_feature",
-  "oauth_application",
-  "invitee"
+  "oauth_application"
 ];
 
 /** OS-update eligibility results in the order the rules test them (spec 02 §4). */

@@ -685,7 +685,7 @@ export interface paths {
         };
         /**
          * Read the request journal, filtered
-         * @description Every API request of the session (never /__mock) with method, path, decoded query, body, status, actor, session, mock time, operationId and applied faults. Unknown query parameters are a 400.
+         * @description Every API request of the session (never /__mock) with method, path, decoded query, body, status, actor, session, mock time, operationId and applied faults. Unknown query parameters are a 400. Secrets are recorded as `[redacted]` (passwords, codes, tokens and API keys in bodies and in the query, e.g. `?apikey=`); headers are never recorded. `npm run mock -- --journal-secrets` keeps them as sent.
          */
         get: operations["mockReadJournal"];
         put?: never;
@@ -14500,7 +14500,7 @@ export interface components {
                 "text/plain": string;
             };
         };
-        /** @description Bad request; the message is a JSON string, e.g. "Malformed url: '...'" or "No fields to update". */
+        /** @description Bad request; the message is a JSON string, e.g. "Malformed url: '...'" or "No fields to update". Reads over the mock's read budget get 400 naming the limit: $expand nested more than 5 levels, more than 50,000 rows materialised (top level and expanded together) or an answer over 32 MiB. JSON bodies nested more than 64 levels get 400 too. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -20342,6 +20342,16 @@ export interface operations {
                 content: {
                     /** @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6MSwiaWF0IjoxNzE0NTU3NjAwfQ.c2lnbmF0dXJl */
                     "text/plain": components["schemas"]["TextToken"];
+                };
+            };
+            /** @description The body is not a JSON object (an array, string or number); JSON string. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example Invalid body: expected a JSON object such as {"password": "..."} */
+                    "application/json": components["schemas"]["JsonStringError"];
                 };
             };
             /** @description Wrong password or not logged in; empty body */

@@ -1,6 +1,6 @@
 /**
  * Parses `npm run mock -- …` flags (issue 3 item 2, issue 5): --port --host --seed --scale
- * small|demo|large --devices N --epoch ISO --no-simulation --strict --state FILE --scenario X --dist DIR.
+ * small|demo|large --devices N --epoch ISO --no-simulation --strict --journal-secrets --state FILE --scenario X --dist DIR.
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
@@ -21,6 +21,8 @@ export interface CliOptions {
   epoch?: number;
   simulation: boolean;
   strict: boolean;
+  /** Keep passwords, tokens and API keys in the request journal (redacted by default). */
+  journalSecrets?: boolean;
   stateFile?: string;
   scenario?: string;
   distDir?: string;
@@ -58,6 +60,7 @@ export function parseCli(argv: readonly string[]): CliOptions {
         epoch: { type: 'string' },
         'no-simulation': { type: 'boolean' },
         strict: { type: 'boolean' },
+        'journal-secrets': { type: 'boolean' },
         state: { type: 'string' },
         scenario: { type: 'string' },
         dist: { type: 'string' },
@@ -79,6 +82,7 @@ export function parseCli(argv: readonly string[]): CliOptions {
     epoch: instant('epoch', values.epoch),
     simulation: !values['no-simulation'],
     strict: values.strict ?? false,
+    journalSecrets: values['journal-secrets'] ?? false,
     stateFile: values.state,
     scenario: values.scenario,
     distDir: values.dist === undefined ? undefined : resolve(values.dist),

@@ -21,7 +21,7 @@ export interface RunningServer {
 
 /** The core options a CLI invocation means, with the admin API, journal and faults installed. */
 export function coreOptionsFrom(cli: CliOptions): MockCoreOptions {
-  return withMockAdmin(baseCoreOptions(cli), { scenarios: shippedScenarios });
+  return withMockAdmin(baseCoreOptions(cli), { scenarios: shippedScenarios, journalSecrets: cli.journalSecrets });
 }
 
 function baseCoreOptions(cli: CliOptions): MockCoreOptions {

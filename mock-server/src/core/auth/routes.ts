@@ -2,7 +2,7 @@
  * Auth routes (api-ground-truth §4 first rows, §5): POST /login_, GET /actor/v1/whoami,
  * GET /user/v1/whoami, GET|POST /user/v1/refresh-token.
  */
-import { empty, json, text, type CoreResponse } from '../http.ts';
+import { empty, json, jsonError, text, type CoreResponse } from '../http.ts';
 import type { RouteDef } from '../router.ts';
 import { requestContext, type RequestContext } from '../pipeline/context.ts';
 import { isResponse, requireActor, requireUser } from './guards.ts';
@@ -34,6 +34,9 @@ export function userWhoami(ctx: RequestContext): CoreResponse {
   return json(200, { id: user.userId, username: user.username, email: user.email });
 }
 
+/** 400 for a refresh-token body that is not a JSON object. */
+export const REFRESH_BODY_MESSAGE = 'Invalid body: expected a JSON object such as {"password": "..."}';
+
 /**
  * `/user/v1/refresh-token`: a new token for the same session; a password resets authTime
  * (401 if wrong); no session JWT → 401; any other failure → 404 (§4).
@@ -44,7 +47,10 @@ export async function refreshToken(ctx: RequestContext, verify: PasswordVerifier
   if (user.via !== 'jwt' || !user.claims) return empty(404);
   const creds = ctx.world.store.priv.credentials.get(user.userId);
   if (!creds) return empty(404);
-  const body = ctx.req.body && typeof ctx.req.body === 'object' ? (ctx.req.body as Record<string, unknown>) : {};
+  const raw = ctx.req.body;
+  // The body is optional, but when sent it must be the documented object (an array or a string is a client bug).
+  if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) return jsonError(400, REFRESH_BODY_MESSAGE);
+  const body = (raw ?? {}) as Record<string, unknown>;
   let authTime = user.claims.authTime;
   if (typeof body.password === 'string') {
     if (!(await verify(body.password, creds.passwordHash))) return empty(401);

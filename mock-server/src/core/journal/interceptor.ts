@@ -7,17 +7,25 @@ import type { CoreResponse } from '../http.ts';
 import type { Interceptor, RequestContext } from '../pipeline/context.ts';
 import { appliedFaults } from '../faults/interceptor.ts';
 import { journalOf, JOURNAL_BODY_LIMIT_BYTES } from './journal.ts';
+import { redactBody, redactQuery } from './redact.ts';
 
-function bodyOf(body: unknown): unknown {
+function bodyOf(body: unknown, keepSecrets: boolean): unknown {
   if (body === undefined || body === null) return null;
   if (body instanceof Uint8Array) return { omitted: true, bytes: body.length };
   if (typeof body === 'string') return body.length > JOURNAL_BODY_LIMIT_BYTES ? { omitted: true, bytes: body.length } : body;
-  const text = JSON.stringify(body) ?? '';
+  // The copy (redacted unless secrets are kept) detaches the entry from the handler's object.
+  const copy = keepSecrets ? body : redactBody(body);
+  const text = JSON.stringify(copy) ?? '';
   return text.length > JOURNAL_BODY_LIMIT_BYTES ? { omitted: true, bytes: text.length } : (JSON.parse(text) as unknown);
 }
 
+export interface JournalInterceptorOptions {
+  /** Record passwords, codes, tokens and API keys as sent (default: replaced by `[redacted]`). */
+  keepSecrets?: boolean;
+}
+
 /** Creates the journal interceptor. */
-export function journalInterceptor(): Interceptor {
+export function journalInterceptor({ keepSecrets = false }: JournalInterceptorOptions = {}): Interceptor {
   return {
     name: 'journal',
     after(ctx: RequestContext, res: CoreResponse): CoreResponse {
@@ -25,8 +33,8 @@ export function journalInterceptor(): Interceptor {
         receivedAt: ctx.receivedAt,
         method: ctx.req.method,
         path: ctx.req.path,
-        rawQuery: ctx.req.rawQuery,
-        body: bodyOf(ctx.req.body),
+        rawQuery: keepSecrets ? ctx.req.rawQuery : redactQuery(ctx.req.rawQuery),
+        body: bodyOf(ctx.req.body, keepSecrets),
         status: res.body.kind === 'destroy' ? 0 : res.status,
         actor: ctx.actor,
         session: ctx.sessionName,

@@ -5,8 +5,8 @@
  */
 import type { CanRead, Row } from '../model/data-source.ts';
 import { ADMIN_ONLY_ORG_RESOURCES, resolveAnchor, rootOwners, type RowLookup } from './anchors.ts';
-import { hasSupportAccess } from './can.ts';
-import { AUTHENTICATED_READABLE, GUEST_READABLE } from './roles.ts';
+import { fleetPermissions, hasSupportAccess } from './can.ts';
+import { AUTHENTICATED_READABLE, GUEST_READABLE, grants } from './roles.ts';
 import { isPlatformAdmin, isSupportAgent, type PermissionSubject } from './subject.ts';
 
 /** A lookup that can also list every row of a resource (public and support-access fleets). */
@@ -99,6 +99,16 @@ export function createCanRead(subject: PermissionSubject, lookup: ReadLookup): C
     return ids;
   });
 
+  // Invitations (and the e-mails they invite) are the inviting side's administrators' business:
+  // organization administrators for organization invites, fleet administrators for fleet invites.
+  const orgAdmin = (orgId: number | undefined): boolean => admin || (orgId !== undefined && subject.orgRoles.get(orgId) === 'administrator');
+  const fleetInviter = (appId: number | undefined): boolean =>
+    admin || (appId !== undefined && grants(fleetPermissions(subject, appId), 'application_invite', 'read')) || orgAdmin(fk(appId === undefined ? undefined : lookup.get('application', appId)?.organization));
+  const inviteeVisible = (id: number): boolean =>
+    admin ||
+    lookup.find('organization_invite', 'invitee', id).some((i) => orgAdmin(fk(i.is_invited_to__organization))) ||
+    lookup.find('application_invite', 'invitee', id).some((i) => fleetInviter(fk(i.is_invited_to__application)));
+
   const canRead: CanRead = (resource, row) => {
     // Hot path: device lists at 10,000 devices check this once per candidate row.
     if (resource === 'device') return fullAccess && deviceVisible(row);
@@ -108,6 +118,8 @@ export function createCanRead(subject: PermissionSubject, lookup: ReadLookup): C
       if (appId !== undefined && publicApps().has(appId)) return true;
     }
     if (!fullAccess) return false;
+    if (resource === 'invitee') return inviteeVisible(row.id);
+    if (resource === 'application_invite' && !fleetInviter(fk(row.is_invited_to__application))) return false;
     if (AUTHENTICATED_READABLE.has(resource)) return true;
     if (resource === 'user') return admin || peerUsers().has(row.id);
     if (resource === 'api_key') return identity.actorId === fk(row.is_of__actor);

@@ -20,6 +20,15 @@ export function hostAccessAllowed(world: World, actor: Actor | null, device: Row
   return can(subject, 'ssh-host', 'device', device, world.store) && osAllowsHostAccess(device);
 }
 
+/**
+ * Container terminal rule (spec 02 §6 `resin.device.ssh`): the same permission check as the host
+ * target, without the OS version rule; support agents need granted support access like any other ssh.
+ */
+export function serviceAccessAllowed(world: World, actor: Actor | null, device: Row): boolean {
+  const { subject } = accessFor(world, actor);
+  return can(subject, 'ssh', 'device', device, world.store);
+}
+
 /** The device-type and host-access route group. */
 export function catalogRoutes(deps: CoreDeps): RouteDef[] {
   return [

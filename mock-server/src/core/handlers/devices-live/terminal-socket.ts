@@ -12,7 +12,7 @@ import { authenticate, type Actor } from '../../auth/index.ts';
 import { accessFor } from '../resources/subject-of.ts';
 import { FakeShell } from '../../live/shell.ts';
 import { isReachable } from '../../live/supervisor.ts';
-import { hostAccessAllowed } from './catalog-routes.ts';
+import { hostAccessAllowed, serviceAccessAllowed } from './catalog-routes.ts';
 import { applyDelayedSocketFault } from './socket-faults.ts';
 
 /** Close code after `unauthorized` (asyncapi terminal channel). */
@@ -109,6 +109,7 @@ class TerminalSession {
     const device: Row | undefined = this.world.store.find('device', 'uuid', uuid)[0];
     if (!device || !accessFor(this.world, this.actor).canRead('device', device)) return this.unauthorized();
     if (target === 'host' && !hostAccessAllowed(this.world, this.actor, device)) return this.unauthorized();
+    if (target === 'service' && !serviceAccessAllowed(this.world, this.actor, device)) return this.unauthorized();
     this.send('ssh connecting', { uuid });
     if (!isReachable(this.world, device)) {
       this.error('Device is offline');

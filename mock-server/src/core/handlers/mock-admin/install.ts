@@ -12,14 +12,16 @@ import { mockAdminRouteFactory, type MockAdminOptions } from './routes.ts';
 export interface WithMockAdminOptions extends MockAdminOptions {
   /** Fault interceptor options besides `strict` (which comes from the core options), e.g. a test `sleep`. */
   faults?: Omit<FaultInterceptorOptions, 'strict'>;
+  /** Keep passwords, tokens and API keys in the journal (`--journal-secrets`); redacted by default. */
+  journalSecrets?: boolean;
 }
 
 /** `createMockCore(withMockAdmin({...options}))`: journal, faults and `/__mock/*` added. */
 export function withMockAdmin(options: MockCoreOptions, extra: WithMockAdminOptions = {}): MockCoreOptions {
-  const { faults, ...admin } = extra;
+  const { faults, journalSecrets, ...admin } = extra;
   return {
     ...options,
-    interceptors: [journalInterceptor(), faultInterceptor({ ...faults, strict: options.strict }), ...(options.interceptors ?? [])],
+    interceptors: [journalInterceptor({ keepSecrets: journalSecrets }), faultInterceptor({ ...faults, strict: options.strict }), ...(options.interceptors ?? [])],
     adminRouteFactories: [...(options.adminRouteFactories ?? []), mockAdminRouteFactory(admin)],
   };
 }

@@ -13,6 +13,7 @@ import { ANCHOR_STEPS, can, canChangeFields, type Verb } from '../../permissions
 import type { Access } from './subject-of.ts';
 import type { ResourceEngine } from './port.ts';
 import { validateBody } from './validate-body.ts';
+import { invisibleReference } from './references.ts';
 import { creatorBecomesAdministrator } from './hooks/organization.ts';
 import { INVALID_BODY_MESSAGE, errorResponse, objectBody, odata, okEmpty, unauthorized } from './respond.ts';
 
@@ -44,6 +45,8 @@ export function create(input: WriteInput): CoreResponse {
   const anchorField = ANCHOR_STEPS[resource]?.field;
   if (anchorField && (body[anchorField] === undefined || body[anchorField] === null)) return odata(json(400, `"${anchorField}" cannot be null`));
   if (!can(access.subject, 'create', resource, body, store)) return unauthorized();
+  const hidden = invisibleReference(store, resource, body, access.canRead);
+  if (hidden) return errorResponse(hidden);
   let id: number;
   try {
     id = insert(store, resource, body).id;
@@ -68,6 +71,8 @@ export function modify(input: WriteInput, verb: Extract<Verb, 'update' | 'delete
     if (Object.keys(patch).length === 0) return odata(json(400, NO_FIELDS_MESSAGE));
     const invalid = validateBody(resource, patch, 'update');
     if (invalid) return odata(json(400, invalid));
+    const hidden = invisibleReference(store, resource, patch, access.canRead);
+    if (hidden) return errorResponse(hidden);
   }
   try {
     const ids = engine.matchIds(store, input.path, input.rawQuery, access.canRead);

@@ -1,0 +1,41 @@
+/**
+ * Secrets never reach the journal unless the mock was started to keep them (`--journal-secrets`):
+ * passwords and codes in bodies (`/login_`, sign-up, 2FA, password changes), tokens and API keys
+ * in bodies and in the query (`?apikey=`, `?token=`), each replaced by REDACTED. The journal
+ * records no headers, so `Authorization` never appears in it.
+ */
+
+export const REDACTED = '[redacted]';
+
+/** Body keys and query parameters whose values are secrets (case-insensitive, `_`/`-` ignored). */
+const SECRET_NAME = /^(?:password|currentpassword|newpassword|oldpassword|passwordconfirm|code|token|refreshtoken|accesstoken|apikey|key|secret|clientsecret|authorization|jwt|samlresponse|recoverycode|captcha|gresponse|grecaptcharesponse)$/;
+const isSecret = (name: string): boolean => SECRET_NAME.test(name.toLowerCase().replace(/[-_]/g, ''));
+
+/** A copy of a decoded JSON body with secret values replaced; nesting past `maxDepth` is cut. */
+export function redactBody(value: unknown, maxDepth = 64): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (maxDepth <= 0) return REDACTED;
+  if (Array.isArray(value)) return value.map((v) => redactBody(v, maxDepth - 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = isSecret(k) && v !== null && v !== undefined ? REDACTED : redactBody(v, maxDepth - 1);
+  return out;
+}
+
+/** The raw query with secret parameters' values replaced (other parameters kept byte for byte). */
+export function redactQuery(rawQuery: string): string {
+  if (rawQuery === '' || !/(?:^|&)[^=&]*(?:key|token|password|secret|code)/i.test(rawQuery)) return rawQuery;
+  return rawQuery
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 0) return pair;
+      let name = pair.slice(0, eq);
+      try {
+        name = decodeURIComponent(name.replace(/\+/g, ' '));
+      } catch {
+        // keep the raw name
+      }
+      return isSecret(name) ? `${pair.slice(0, eq)}=${encodeURIComponent(REDACTED)}` : pair;
+    })
+    .join('&');
+}
