@@ -35,5 +35,12 @@ export interface DataSource {
   searchText?(resource: string, field: string, needle: string, lower: boolean, prefix: boolean): { rows: readonly Row[]; exact: boolean } | undefined;
 }
 
-/** Per-request visibility: the engine leaves out rows (top-level and expanded) for which this is false. */
-export type CanRead = (resource: string, row: Row) => boolean;
+/**
+ * Per-request visibility: the engine leaves out rows (top-level and expanded) for which this is false.
+ * `everyWith`, when present, answers for a whole set at once: true means every row of `resource`
+ * whose `field` holds `value` is visible (e.g. all devices of a fleet the caller has a role in), so
+ * the engine need not ask row by row; false promises nothing.
+ */
+export type CanRead = ((resource: string, row: Row) => boolean) & {
+  everyWith?: (resource: string, field: string, value: unknown) => boolean;
+};
