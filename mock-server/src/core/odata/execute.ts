@@ -12,7 +12,8 @@ import type { QueryPlan } from './plan.ts';
 import { probeRows } from './probe.ts';
 import { searchRows } from './search-probe.ts';
 import { sortPage, walkSorted } from './order.ts';
-import { serialiseRow, type SerialiseOptions } from './serialise.ts';
+import { serialiseRow, type RowsOf, type SerialiseOptions } from './serialise.ts';
+import { checkExpandDepth, ReadBudget } from './budget.ts';
 import type { EvalEnv } from './values.ts';
 
 function keyRows(ds: DataSource, req: ParsedRequest): readonly Row[] {
@@ -132,9 +133,17 @@ export function runQuery(ds: DataSource, req: ParsedRequest, canRead: CanRead, n
   const c = candidates(ds, req);
   const checkRead = readCheckNeeded(req, canRead);
   if (req.count) return { d: countVisible(req.resource, c.rows, env, c.filter, checkRead) };
+  checkExpandDepth(req.plan);
+  const budget = new ReadBudget();
   const rows = walkPage(ds, req, c.rows.length, env, checkRead) ?? pageRows(req.plan, c.rows, env, true, c.filter, checkRead);
-  const sopts: SerialiseOptions = { ...opts, metadataFull: req.metadataFull };
-  return { d: rows.map((r) => serialiseRow(req.plan, r, env, sopts, expansionRows)) };
+  budget.take(rows.length);
+  const sopts: SerialiseOptions = { ...opts, metadataFull: req.metadataFull, budget };
+  const page: RowsOf = (plan, related, e) => {
+    const kept = expansionRows(plan, related, e);
+    budget.take(kept.length);
+    return kept;
+  };
+  return { d: rows.map((r) => serialiseRow(req.plan, r, env, sopts, page)) };
 }
 
 /** Ids of the visible rows a key and/or `$filter` address (PATCH/DELETE/canAccess; no paging). */
