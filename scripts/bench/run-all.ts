@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 const BENCHMARKS: readonly { name: string; args: string[] }[] = [
   { name: 'seed', args: [] },
   { name: 'core', args: [] },
+  { name: 'device-list-reads', args: [] },
   { name: 'api', args: [] },
   { name: 'web', args: [] },
   { name: 'devices-table', args: ['--no-build'] },

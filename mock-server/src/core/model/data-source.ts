@@ -38,5 +38,11 @@ export interface DataSource {
 /**
  * Per-request visibility: the engine leaves out rows (top-level and expanded) for which this is false.
  * `userId` is the user the request acts as, for rules that name the caller (derived navigations).
+ * `everyWith`, when present, answers for a whole set at once: true means every row of `resource`
+ * whose `field` holds `value` is visible (e.g. all devices of a fleet the caller has a role in), so
+ * the engine need not ask row by row; false promises nothing.
  */
-export type CanRead = ((resource: string, row: Row) => boolean) & { readonly userId?: number };
+export type CanRead = ((resource: string, row: Row) => boolean) & {
+  readonly userId?: number;
+  everyWith?: (resource: string, field: string, value: unknown) => boolean;
+};

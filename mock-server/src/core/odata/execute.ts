@@ -48,7 +48,7 @@ function candidates(ds: DataSource, req: ParsedRequest): { rows: readonly Row[];
  * (every row of the table, so the whole filter applies), or undefined when that does not pay:
  * no walkable order, no such order in the DataSource, or candidates already few.
  */
-function walkPage(ds: DataSource, req: ParsedRequest, candidateCount: number, env: EvalEnv): Row[] | undefined {
+function walkPage(ds: DataSource, req: ParsedRequest, candidateCount: number, env: EvalEnv, checkRead: boolean): Row[] | undefined {
   const { walk, filter, res } = req.plan;
   if (!walk || req.key || !ds.sortedBy) return undefined;
   const table = ds.all(req.resource).length;
@@ -56,25 +56,27 @@ function walkPage(ds: DataSource, req: ParsedRequest, candidateCount: number, en
   const sorted = ds.sortedBy(req.resource, walk.field);
   if (!sorted) return undefined;
   const name = res.name;
-  const accept = (r: Row) => env.canRead(name, r) && (!filter || filter(r, env));
+  const accept = (r: Row) => (!checkRead || env.canRead(name, r)) && (!filter || filter(r, env));
   return walkSorted(sorted, walk.desc, req.plan.skip, req.plan.top, accept);
 }
 
 /**
  * Visible rows of `rows` that pass the plan's filter, ordered and paged. With no `$orderby` the
- * scan stops as soon as the page is full.
+ * scan stops as soon as the page is full. `checkRead` false: every row passing `filter` is known
+ * to be visible.
  */
-export function pageRows(plan: QueryPlan, rows: readonly Row[], env: EvalEnv, paged = true, filter = plan.filter): Row[] {
+export function pageRows(plan: QueryPlan, rows: readonly Row[], env: EvalEnv, paged = true, filter = plan.filter, checkRead = true): Row[] {
   const { order } = plan;
   const name = plan.res.name;
   const skip = paged ? plan.skip : 0;
   const top = paged ? plan.top : undefined;
-  if (order && paged) return sortPage(rows, order, env, skip, top, (r) => env.canRead(name, r) && (!filter || filter(r, env)));
+  const accept = (r: Row) => (!checkRead || env.canRead(name, r)) && (!filter || filter(r, env));
+  if (order && paged) return sortPage(rows, order, env, skip, top, accept);
   const stopAt = top === undefined ? Infinity : skip + top;
   const kept: Row[] = [];
   for (const r of rows) {
     if (kept.length >= stopAt) break;
-    if (env.canRead(name, r) && (!filter || filter(r, env))) kept.push(r);
+    if (accept(r)) kept.push(r);
   }
   if (skip === 0 && (top === undefined || kept.length <= top)) return kept;
   return kept.slice(skip, top === undefined ? undefined : skip + top);
@@ -86,10 +88,22 @@ const expansionRows = (plan: QueryPlan, rows: readonly Row[], env: EvalEnv): Row
 };
 
 /** How many of `rows` are visible and pass `filter` (no list is built: counts run over whole fleets). */
-function countVisible(resource: string, rows: readonly Row[], env: EvalEnv, filter?: Predicate): number {
+function countVisible(resource: string, rows: readonly Row[], env: EvalEnv, filter: Predicate | undefined, checkRead: boolean): number {
+  if (!checkRead && !filter) return rows.length;
   let n = 0;
-  for (let i = 0; i < rows.length; i++) if (env.canRead(resource, rows[i]) && (!filter || filter(rows[i], env))) n++;
+  for (let i = 0; i < rows.length; i++) if ((!checkRead || env.canRead(resource, rows[i])) && (!filter || filter(rows[i], env))) n++;
   return n;
+}
+
+/**
+ * Whether top-level rows need CanRead row by row: not when the filter has a top-level term
+ * `field eq value` (the index probe) and the caller can read every row holding that value — every
+ * row the filter keeps then is visible (e.g. the devices of a fleet the caller has a role in).
+ */
+function readCheckNeeded(req: ParsedRequest, canRead: CanRead): boolean {
+  const { probe } = req.plan;
+  if (req.key || !probe || probe.values.length !== 1 || !canRead.everyWith) return true;
+  return !canRead.everyWith(req.resource, probe.field, probe.values[0]);
 }
 
 /** What a read depended on beyond the data: set when `now()` was evaluated (read caches key on it). */
@@ -117,10 +131,11 @@ export function runQuery(ds: DataSource, req: ParsedRequest, canRead: CanRead, n
   if (req.action !== undefined) throw invalid(`Unsupported path segment '${req.action}' after '${req.resource}'`);
   const env = trackedEnv(ds, canRead, now, usage);
   const c = candidates(ds, req);
-  if (req.count) return { d: countVisible(req.resource, c.rows, env, c.filter) };
+  const checkRead = readCheckNeeded(req, canRead);
+  if (req.count) return { d: countVisible(req.resource, c.rows, env, c.filter, checkRead) };
   checkExpandDepth(req.plan);
   const budget = new ReadBudget();
-  const rows = walkPage(ds, req, c.rows.length, env) ?? pageRows(req.plan, c.rows, env, true, c.filter);
+  const rows = walkPage(ds, req, c.rows.length, env, checkRead) ?? pageRows(req.plan, c.rows, env, true, c.filter, checkRead);
   budget.take(rows.length);
   const sopts: SerialiseOptions = { ...opts, metadataFull: req.metadataFull, budget };
   const page: RowsOf = (plan, related, e) => {

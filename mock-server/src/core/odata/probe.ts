@@ -82,7 +82,16 @@ export function probeRows(ds: DataSource, resource: string, probe: IndexProbe): 
   return [...byId.values()].sort((x, y) => x.id - y.id);
 }
 
+/**
+ * Lists found in id order, with their length then: a DataSource's index list only grows in place
+ * (appends, or an out-of-order append followed by an in-place sort), so the same list at the same
+ * length is still in id order and a fleet of 100,000 devices is not re-checked on every read.
+ */
+const checked = new WeakMap<readonly Row[], number>();
+
 function inIdOrder(rows: readonly Row[]): readonly Row[] {
+  if (checked.get(rows) === rows.length) return rows;
   for (let i = 1; i < rows.length; i++) if (rows[i - 1].id > rows[i].id) return [...rows].sort((x, y) => x.id - y.id);
+  checked.set(rows, rows.length);
   return rows;
 }
