@@ -8,5 +8,3 @@ export interface Command {
   /** Resolves with the exit code, or undefined while it keeps running (the proxy). */
   run(argv: readonly string[]): Promise<number | undefined>;
 }
-
-export const COMMANDS: Command[] = [];

@@ -6,7 +6,10 @@
 import { CliError, flagsHelp, parseCli } from '../fastify/cli-args.ts';
 import { serve } from './serve.ts';
 import { packageVersion } from './paths.ts';
-import { COMMANDS, type Command } from './commands.ts';
+import type { Command } from './commands.ts';
+import { TRAFFIC_COMMANDS } from './traffic-commands.ts';
+
+const COMMANDS: readonly Command[] = TRAFFIC_COMMANDS;
 
 export function helpText(): string {
   const width = Math.max(...COMMANDS.map((c) => c.usage.length)) + 4;
