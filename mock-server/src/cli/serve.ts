@@ -3,7 +3,7 @@
  * listens, and ends its start-up output with the personas, where the admin API and the QA guide
  * are, and the URL. Ctrl+C saves `--state` and stops.
  */
-import { personas, PERSONA_PASSWORD } from '../core/seed/index.ts';
+import { personas, PERSONA_PASSWORD, SEED_PROGRESS_STEP } from '../core/seed/index.ts';
 import { StartupError } from '../core/handlers/mock-admin/node-startup.ts';
 import { startSimulation } from '../core/simulation/runner.ts';
 import { CliError, type CliOptions } from '../fastify/cli-args.ts';
@@ -23,6 +23,7 @@ function progressPrinter(): (done: number, total: number) => void {
   const tty = process.stderr.isTTY;
   const started = Date.now();
   return (done, total) => {
+    if (total <= SEED_PROGRESS_STEP) return; // a short seed needs no progress
     const line = `seeding ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} devices (${((Date.now() - started) / 1000).toFixed(1)} s)`;
     if (tty) process.stderr.write(`\r${line}${done === total ? '\n' : ''}`);
     else process.stderr.write(`${line}\n`);
