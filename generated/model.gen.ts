@@ -1,6 +1,6 @@
 // generated - do not edit (npm run codegen)
 /** The v7 OData resource model, from the x-odata annotations of openapi/components/resources.yaml. */
-import type { ModelDef } from '../mock-server/src/core/model/types.ts';
+import type { ModelDef } from './model-def.gen.ts';
 
 export const model: ModelDef = {
   "resources": [
@@ -251,11 +251,7 @@ export const model: ModelDef = {
           "name": "is_directly_accessible_by__user",
           "target": "user",
           "cardinality": "many",
-          "through": {
-            "resource": "user_application_membership",
-            "from": "is_member_of__application",
-            "to": "user"
-          }
+          "derived": "directly_accessible_by_caller"
         },
         {
           "name": "application_invite",

@@ -4,7 +4,7 @@
  * as `{__id}`, as an array when expanded, or null; Big Integer as a decimal string; dates as ISO
  * strings; every property optional on reads because `$select` may leave any of them out.
  */
-import type { FieldDef, FieldType, NavigationDef } from '../../mock-server/src/core/model/types.ts';
+import type { FieldDef, FieldType, NavigationDef } from './model-def.ts';
 import { exampleRow } from './author-examples.ts';
 import type { ResourceSpec } from './resource-input.ts';
 
@@ -93,6 +93,7 @@ function navigationProperty(n: NavigationDef): JsonSchema {
   const nav: JsonSchema = { target: n.target, cardinality: n.cardinality };
   if (n.via) nav.via = n.via;
   if (n.through) nav.through = { ...n.through };
+  if (n.derived) nav.derived = n.derived;
   return {
     description: `to-many navigation to ${n.target}: only present when expanded (an array), or a number for $expand=${n.name}/$count`,
     oneOf: [{ type: 'array', items: { $ref: `#/components/schemas/${schemaName(n.target)}` } }, { type: 'integer', minimum: 0 }],

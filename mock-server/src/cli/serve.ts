@@ -36,6 +36,7 @@ export function startupBanner(cli: CliOptions, server: RunningServer, ms: number
   const url = `${server.url}/`;
   return [
     `fleetmock ${packageVersion()}: seed ${cli.seed}, scale ${cli.scale}, ${devices.toLocaleString('en-US')} devices, ready in ${ms} ms`,
+    cli.epoch === undefined ? 'Clock: wall clock' : `Clock: pinned to start at ${new Date(cli.epoch).toISOString()}`,
     cli.simulation ? 'Simulation on (devices come and go on the mock clock; --no-simulation turns it off)' : 'Simulation off',
     server.startup.restored ? `State restored from ${cli.stateFile}` : undefined,
     server.startup.scenario ? `Scenario '${server.startup.scenario.name}' started` : undefined,

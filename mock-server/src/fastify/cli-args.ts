@@ -22,6 +22,8 @@ export interface CliOptions {
   seed: number;
   scale: Scale;
   devices?: number;
+  /** `--epoch`: pinned start of the mock timeline (ms); absent = wall clock. */
+  epoch?: number;
   simulation: boolean;
   strict: boolean;
   stateFile?: string;
@@ -58,6 +60,13 @@ function int(name: string, raw: string, min: number, max: number): number {
   return n;
 }
 
+/** An ISO 8601 instant with a date, time and zone (`2026-11-01T00:00:00Z`), as ms. */
+function instant(name: string, raw: string): number {
+  const ms = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw) ? Date.parse(raw) : NaN;
+  if (!Number.isFinite(ms)) throw new CliError(`--${name} must be an ISO 8601 instant such as 2026-11-01T00:00:00Z, got '${raw}'`);
+  return ms;
+}
+
 /** The serve flags, in `--help` order. */
 export const FLAGS: readonly FlagSpec[] = [
   {
@@ -86,6 +95,10 @@ export const FLAGS: readonly FlagSpec[] = [
     name: 'devices', value: 'N', description: `total device count, the extra ones in one big fleet (0 to ${MAX_DEVICES.toLocaleString('en-US')})`,
     defaultText: "the scale's count", example: '--devices 100000',
     apply: (o, raw) => void (o.devices = int('devices', raw!, 0, MAX_DEVICES)),
+  },
+  {
+    name: 'epoch', value: 'ISO', description: "pin the mock clock's start (ISO instant)", defaultText: 'wall clock at start',
+    example: '--epoch 2026-11-01T00:00:00Z', apply: (o, raw) => void (o.epoch = instant('epoch', raw!)),
   },
   {
     name: 'no-simulation', description: 'turn off the simulation (devices drifting, going offline, updates advancing)', defaultText: 'simulation on',

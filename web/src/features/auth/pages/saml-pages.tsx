@@ -6,7 +6,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
-import { ErrorAlert, Field, Submit, bind, useZodForm } from '../components/form-parts.tsx';
 import { samlSchema } from '../schemas/auth.schema.ts';
 import { apiUrl, samlFinalize } from '../api/auth-api.ts';
 import { EP } from '../api/endpoints.ts';
@@ -14,7 +13,9 @@ import { api } from '../../../lib/api-client.ts';
 import { bodyText, isApiError } from '../../../lib/errors.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { MSG } from '../messages.ts';
-import { notify } from '../notify.ts';
+import { notify } from '../../../lib/notify.ts';
+import { routes } from '../../../app/routes.ts';
+import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 
 /** Error keys of spec 01 §8 and their texts. */
 export const SAML_ERRORS: Record<string, string> = {
@@ -34,7 +35,7 @@ export function samlErrorKey(source: unknown): string {
 
 function useSamlFailure() {
   const navigate = useNavigate();
-  return (key: string, to = '/login') => {
+  return (key: string, to = routes.login()) => {
     notify({ kind: 'danger', text: SAML_ERRORS[key] ?? MSG.samlLoginFail, persistent: true, id: key });
     navigate(to, { replace: true });
   };
@@ -43,12 +44,12 @@ function useSamlFailure() {
 export function SamlEntryPage() {
   const form = useZodForm(samlSchema, { ssoIdentifier: '' });
   const navigate = useNavigate();
-  const onSubmit = form.handleSubmit(({ ssoIdentifier }) => navigate(`/saml/${encodeURIComponent(ssoIdentifier.trim())}`));
+  const onSubmit = form.handleSubmit(({ ssoIdentifier }) => navigate(routes.samlProvider(ssoIdentifier.trim())));
   return (
     <AuthCard title="Log in with enterprise SSO">
       <form onSubmit={onSubmit} noValidate>
-        <Field label="SSO identifier" autoComplete="organization" {...bind(form, 'ssoIdentifier')} />
-        <Submit pending={form.formState.isSubmitting}>Continue</Submit>
+        <TextField label="SSO identifier" autoComplete="organization" {...fieldProps(form, 'ssoIdentifier')} />
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>Continue</Button>
       </form>
     </AuthCard>
   );
@@ -92,8 +93,8 @@ export function SamlCallbackPage() {
       .catch((e) => {
         const key = samlErrorKey(e);
         if (key === 'saml_login_fail_require_login') {
-          const merge = `/saml/callback/merge?${new URLSearchParams({ code, shouldMergeWith: search.get('shouldMergeWith') ?? '' })}`;
-          return fail(key, `/login?redirect=${encodeURIComponent(merge)}`);
+          const merge = routes.samlMerge({ code, shouldMergeWith: search.get('shouldMergeWith') ?? '' });
+          return fail(key, routes.login({ redirect: merge }));
         }
         setError(e);
         fail(key);
@@ -101,7 +102,7 @@ export function SamlCallbackPage() {
   }, [search, complete, fail]);
   return (
     <AuthCard title="Signing you in">
-      {error ? <ErrorAlert error={error} /> : <p role="status">Signing you in…</p>}
+      {error ? <FormAlert error={error} /> : <p role="status">Signing you in…</p>}
     </AuthCard>
   );
 }

@@ -16,6 +16,7 @@ import { msg } from '../messages.ts';
 import { OsVersion } from './os-version.tsx';
 import { TagsField } from './tags-field.tsx';
 import { NotesEditor } from './notes-editor.tsx';
+import { routes } from '../../../app/routes.ts';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -32,7 +33,7 @@ function ReleaseValue({ release, fleetId }: { release: NamedRelease | undefined;
   if (!release) return <span className="muted">{msg('none')}</span>;
   const label = `${release.raw_version} (${release.commit.slice(0, 7)})`;
   return fleetId ? (
-    <Link className="link" to={`/fleets/${fleetId}/releases/${release.id}`}>
+    <Link className="link" to={routes.fleet(fleetId).release(release.id).root()}>
       {label}
     </Link>
   ) : (
@@ -61,7 +62,7 @@ export function SummaryCard({ device, actions, canEditNotes, canEditTags }: Summ
     <Card title={msg('summaryCard')} actions={actions} className="device-summary">
       <dl className="summary-grid">
         <Field label={msg('name')}>{device.device_name}</Field>
-        <Field label={msg('fleet')}>{fleet ? <Link className="link" to={`/${fleet.is_of__class}s/${fleet.id}`}>{fleet.app_name}</Link> : orNone(null)}</Field>
+        <Field label={msg('fleet')}>{fleet ? <Link className="link" to={routes.fleet(fleet.id, fleet.is_of__class).root()}>{fleet.app_name}</Link> : orNone(null)}</Field>
         <Field label={msg('status')} testId="device-status">
           <Badge tone={overallStatusTone(device.overall_status)}>{statusLabel(device.overall_status, msg('unknown'))}</Badge>
           {typeof device.overall_progress === 'number' ? <span className="muted"> {device.overall_progress}%</span> : null}
