@@ -74,7 +74,7 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'generated/', 'web/dist/', 'web/dist-*/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['node_modules/', 'generated/', 'dist/', 'web/dist/', 'web/dist-*/', 'test-results/', 'playwright-report/'] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -587,6 +587,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/faults/near-misses": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fault rules that matched nothing, with the requests that came closest
+         * @description For every rule that has not fired, the journal entries that failed the fewest of its match criteria (at most `limit` per rule, newest first among equals), each with the criteria it failed. Request headers are not journaled, so a `header` criterion is reported as unknown.
+         */
+        get: operations["mockFaultNearMisses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/flags": {
         parameters: {
             query?: never;
@@ -692,6 +718,32 @@ export interface paths {
         post?: never;
         /** Empty the journal */
         delete: operations["mockClearJournal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/journal/count": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count journal entries matching the filters
+         * @description The same filters as reading the journal (without `limit`); answers only the count.
+         */
+        get: operations["mockCountJournal"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -11663,6 +11715,12 @@ export interface components {
             kind: "user" | "application" | "device";
             username?: string;
         } | null;
+        JournalCount: {
+            /** @description Entries matching the filters */
+            count: number;
+            /** @description Entries held */
+            total: number;
+        };
         JournalEntry: {
             actor: components["schemas"]["JournalActor"];
             /** @description The JSON body, raw text, null, or {omitted, bytes} over 64 kB. */
@@ -11810,6 +11868,29 @@ export interface components {
             seed: number;
             session: string;
             sessions: string[];
+        };
+        NearMiss: {
+            failed: components["schemas"]["NearMissCriterion"][];
+            method: string;
+            operationId: string | null;
+            path: string;
+            seq: number;
+        };
+        NearMissCriterion: {
+            /** @enum {string} */
+            criterion: "method" | "path" | "operationId" | "resource" | "header" | "actor" | "device";
+            /** @description The request's value (null when it had none; `unknown` for headers, which are not journaled) */
+            got: unknown;
+            /** @description The rule's value */
+            wanted: unknown;
+        };
+        NearMissReport: {
+            rules: components["schemas"]["NearMissRule"][];
+        };
+        NearMissRule: {
+            id: string;
+            match?: components["schemas"]["FaultMatch"];
+            nearMisses: components["schemas"]["NearMiss"][];
         };
         /**
          * @description Billing contact only, no payment method on file (`type` absent or null).
@@ -14770,6 +14851,62 @@ export interface components {
          */
         InvoiceNumber: string;
         /**
+         * @description E-mail, username, persona key, actor id or `guest`
+         * @example owner
+         */
+        JournalActor: string;
+        /**
+         * @description Only entries with a larger seq
+         * @example 11
+         */
+        JournalAfter: number;
+        /**
+         * @description A JSON pointer into the request body: `/pointer` (present) or `/pointer=value` (equal to value, compared as JSON when value parses as JSON, else as text). Repeatable: all must hold.
+         * @example [
+         *       "/device_name=new-name"
+         *     ]
+         */
+        JournalBody: string[];
+        /**
+         * @description Text the serialised request body contains
+         * @example new-name
+         */
+        JournalBodyContains: string;
+        /**
+         * @description The newest N matches
+         * @example 50
+         */
+        JournalLimit: number;
+        /**
+         * @description Case-insensitive
+         * @example PATCH
+         */
+        JournalMethod: components["schemas"]["HttpMethod"];
+        /** @example updateDevice */
+        JournalOperationId: string;
+        /**
+         * @description Raw or decoded path prefix
+         * @example /v7/device
+         */
+        JournalPathPrefix: string;
+        /**
+         * @description A query parameter the entry must have: `name` (present) or `name=text` (its value contains text). Repeatable: all must hold.
+         * @example [
+         *       "$filter=device_name"
+         *     ]
+         */
+        JournalQuery: string[];
+        /**
+         * @description Mock-clock time
+         * @example 2026-11-01T00:00:00.000Z
+         */
+        JournalSince: string;
+        /**
+         * @description 0 = dropped socket
+         * @example 200
+         */
+        JournalStatus: number;
+        /**
          * @description The isolated session (world) addressed; `default` when absent. Created on first use.
          * @example e2e-worker-1
          */
@@ -16292,6 +16429,68 @@ export interface operations {
             500: components["responses"]["AdminServerError"];
         };
     };
+    mockFaultNearMisses: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Near misses listed per rule
+                 * @example 3
+                 */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rules without a hit, in insertion order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rules": [
+                     *         {
+                     *           "id": "f1",
+                     *           "match": {
+                     *             "method": "PATCH",
+                     *             "resource": "device"
+                     *           },
+                     *           "nearMisses": [
+                     *             {
+                     *               "seq": 4,
+                     *               "method": "GET",
+                     *               "path": "/v7/device",
+                     *               "operationId": "listDevice",
+                     *               "failed": [
+                     *                 {
+                     *                   "criterion": "method",
+                     *                   "wanted": "PATCH",
+                     *                   "got": "GET"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NearMissReport"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
     mockListFlags: {
         parameters: {
             query?: never;
@@ -16522,39 +16721,58 @@ export interface operations {
                  * @description E-mail, username, persona key, actor id or `guest`
                  * @example owner
                  */
-                actor?: string;
+                actor?: components["parameters"]["JournalActor"];
                 /**
                  * @description Only entries with a larger seq
                  * @example 11
                  */
-                after?: number;
+                after?: components["parameters"]["JournalAfter"];
+                /**
+                 * @description A JSON pointer into the request body: `/pointer` (present) or `/pointer=value` (equal to value, compared as JSON when value parses as JSON, else as text). Repeatable: all must hold.
+                 * @example [
+                 *       "/device_name=new-name"
+                 *     ]
+                 */
+                body?: components["parameters"]["JournalBody"];
+                /**
+                 * @description Text the serialised request body contains
+                 * @example new-name
+                 */
+                bodyContains?: components["parameters"]["JournalBodyContains"];
                 /**
                  * @description The newest N matches
                  * @example 50
                  */
-                limit?: number;
+                limit?: components["parameters"]["JournalLimit"];
                 /**
                  * @description Case-insensitive
                  * @example PATCH
                  */
-                method?: components["schemas"]["HttpMethod"];
+                method?: components["parameters"]["JournalMethod"];
                 /** @example updateDevice */
-                operationId?: string;
+                operationId?: components["parameters"]["JournalOperationId"];
                 /**
                  * @description Raw or decoded path prefix
                  * @example /v7/device
                  */
-                pathPrefix?: string;
+                pathPrefix?: components["parameters"]["JournalPathPrefix"];
+                /**
+                 * @description A query parameter the entry must have: `name` (present) or `name=text` (its value contains text). Repeatable: all must hold.
+                 * @example [
+                 *       "$filter=device_name"
+                 *     ]
+                 */
+                query?: components["parameters"]["JournalQuery"];
                 /**
                  * @description Mock-clock time
                  * @example 2026-11-01T00:00:00.000Z
                  */
-                since?: string;
+                since?: components["parameters"]["JournalSince"];
                 /**
                  * @description 0 = dropped socket
                  * @example 200
                  */
-                status?: number;
+                status?: components["parameters"]["JournalStatus"];
             };
             header?: {
                 /**
@@ -16640,6 +16858,92 @@ export interface operations {
                     "application/json": components["schemas"]["Removed"];
                 };
             };
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockCountJournal: {
+        parameters: {
+            query?: {
+                /**
+                 * @description E-mail, username, persona key, actor id or `guest`
+                 * @example owner
+                 */
+                actor?: components["parameters"]["JournalActor"];
+                /**
+                 * @description Only entries with a larger seq
+                 * @example 11
+                 */
+                after?: components["parameters"]["JournalAfter"];
+                /**
+                 * @description A JSON pointer into the request body: `/pointer` (present) or `/pointer=value` (equal to value, compared as JSON when value parses as JSON, else as text). Repeatable: all must hold.
+                 * @example [
+                 *       "/device_name=new-name"
+                 *     ]
+                 */
+                body?: components["parameters"]["JournalBody"];
+                /**
+                 * @description Text the serialised request body contains
+                 * @example new-name
+                 */
+                bodyContains?: components["parameters"]["JournalBodyContains"];
+                /**
+                 * @description Case-insensitive
+                 * @example PATCH
+                 */
+                method?: components["parameters"]["JournalMethod"];
+                /** @example updateDevice */
+                operationId?: components["parameters"]["JournalOperationId"];
+                /**
+                 * @description Raw or decoded path prefix
+                 * @example /v7/device
+                 */
+                pathPrefix?: components["parameters"]["JournalPathPrefix"];
+                /**
+                 * @description A query parameter the entry must have: `name` (present) or `name=text` (its value contains text). Repeatable: all must hold.
+                 * @example [
+                 *       "$filter=device_name"
+                 *     ]
+                 */
+                query?: components["parameters"]["JournalQuery"];
+                /**
+                 * @description Mock-clock time
+                 * @example 2026-11-01T00:00:00.000Z
+                 */
+                since?: components["parameters"]["JournalSince"];
+                /**
+                 * @description 0 = dropped socket
+                 * @example 200
+                 */
+                status?: components["parameters"]["JournalStatus"];
+            };
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many entries match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "total": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JournalCount"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
             500: components["responses"]["AdminServerError"];
         };
     };

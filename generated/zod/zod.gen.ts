@@ -2270,6 +2270,38 @@ export const zRemoved = z.object({
     removed: z.int().gte(0)
 });
 
+export const zNearMissCriterion = z.object({
+    criterion: z.enum([
+        'method',
+        'path',
+        'operationId',
+        'resource',
+        'header',
+        'actor',
+        'device'
+    ]),
+    wanted: z.unknown(),
+    got: z.unknown()
+});
+
+export const zNearMiss = z.object({
+    seq: z.int().gte(1),
+    method: z.string(),
+    path: z.string(),
+    operationId: z.string().nullable(),
+    failed: z.array(zNearMissCriterion)
+});
+
+export const zNearMissRule = z.object({
+    id: z.string(),
+    match: zFaultMatch.optional(),
+    nearMisses: z.array(zNearMiss)
+});
+
+export const zNearMissReport = z.object({
+    rules: z.array(zNearMissRule)
+});
+
 export const zDeviceFlag = z.enum([
     'flapping',
     'offline',
@@ -2418,6 +2450,11 @@ export const zJournalPage = z.object({
     entries: z.array(zJournalEntry),
     total: z.int().gte(0),
     dropped: z.int().gte(0)
+});
+
+export const zJournalCount = z.object({
+    count: z.int().gte(0),
+    total: z.int().gte(0)
 });
 
 export const zMail = z.object({
@@ -4739,6 +4776,58 @@ export const zFaultId = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
 export const zDeviceUuid2 = z.string().min(1).max(62);
 
 export const zOrganizationHandle = z.string().min(1);
+
+/**
+ * Case-insensitive
+ */
+export const zJournalMethod = zHttpMethod;
+
+/**
+ * Raw or decoded path prefix
+ */
+export const zJournalPathPrefix = z.string().regex(/^\//);
+
+export const zJournalOperationId = z.string();
+
+/**
+ * 0 = dropped socket
+ */
+export const zJournalStatus = z.int().gte(0).lte(599);
+
+/**
+ * E-mail, username, persona key, actor id or `guest`
+ */
+export const zJournalActor2 = z.string();
+
+/**
+ * Mock-clock time
+ */
+export const zJournalSince = z.iso.datetime();
+
+/**
+ * Only entries with a larger seq
+ */
+export const zJournalAfter = z.int().gte(0);
+
+/**
+ * The newest N matches
+ */
+export const zJournalLimit = z.int().gte(1);
+
+/**
+ * A query parameter the entry must have: `name` (present) or `name=text` (its value contains text). Repeatable: all must hold.
+ */
+export const zJournalQuery = z.array(z.string().min(1));
+
+/**
+ * A JSON pointer into the request body: `/pointer` (present) or `/pointer=value` (equal to value, compared as JSON when value parses as JSON, else as text). Repeatable: all must hold.
+ */
+export const zJournalBody = z.array(z.string().regex(/^\//));
+
+/**
+ * Text the serialised request body contains
+ */
+export const zJournalBodyContains = z.string().min(1);
 
 export const zSessionName = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
 
@@ -7477,6 +7566,19 @@ export const zMockAddFaultHeaders = z.object({
  */
 export const zMockAddFaultResponse = zFaultRule;
 
+export const zMockFaultNearMissesHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+export const zMockFaultNearMissesQuery = z.object({
+    limit: z.int().gte(1).lte(50).optional().default(3)
+});
+
+/**
+ * Rules without a hit, in insertion order
+ */
+export const zMockFaultNearMissesResponse = zNearMissReport;
+
 export const zMockRemoveFaultHeaders = z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 });
@@ -7680,13 +7782,38 @@ export const zMockReadJournalQuery = z.object({
     actor: z.string().optional(),
     since: z.iso.datetime().optional(),
     after: z.int().gte(0).optional(),
-    limit: z.int().gte(1).optional()
+    limit: z.int().gte(1).optional(),
+    query: z.array(z.string().min(1)).optional(),
+    body: z.array(z.string().regex(/^\//)).optional(),
+    bodyContains: z.string().min(1).optional()
 });
 
 /**
  * Matching entries in arrival order
  */
 export const zMockReadJournalResponse = zJournalPage;
+
+export const zMockCountJournalHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+export const zMockCountJournalQuery = z.object({
+    method: zHttpMethod.optional(),
+    pathPrefix: z.string().regex(/^\//).optional(),
+    operationId: z.string().optional(),
+    status: z.int().gte(0).lte(599).optional(),
+    actor: z.string().optional(),
+    since: z.iso.datetime().optional(),
+    after: z.int().gte(0).optional(),
+    query: z.array(z.string().min(1)).optional(),
+    body: z.array(z.string().regex(/^\//)).optional(),
+    bodyContains: z.string().min(1).optional()
+});
+
+/**
+ * How many entries match
+ */
+export const zMockCountJournalResponse = zJournalCount;
 
 export const zMockClearOutboxHeaders = z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()

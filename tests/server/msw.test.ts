@@ -38,6 +38,30 @@ test('startTestMock gives component tests a ready server', async () => {
   }
 });
 
+test('startTestMock has the admin API by default: faults apply and the journal records', async () => {
+  server.close();
+  const mock = startTestMock();
+  try {
+    const added = await fetch(`${mock.baseUrl}/__mock/faults`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ match: { path: '/v7/device_type*' }, effect: { kind: 'status', status: 503 } }),
+    });
+    expect(added.status).toBe(201);
+    expect((await fetch(`${mock.baseUrl}/v7/device_type/$count`)).status).toBe(503);
+    const journal = await (await fetch(`${mock.baseUrl}/__mock/journal/count?pathPrefix=/v7/device_type`)).json();
+    expect(journal.count).toBe(1);
+  } finally {
+    mock.server.close();
+  }
+  const bare = startTestMock({ mockAdmin: false });
+  try {
+    expect((await fetch(`${bare.baseUrl}/__mock/faults`)).status).toBe(404);
+  } finally {
+    bare.server.close();
+    server.listen({ onUnhandledRequest: 'error' });
+  }
+});
+
 test('empty bodies, 404s and bad JSON keep their wire form', async () => {
   const missing = await fetch(`${BASE}/nowhere`);
   expect(missing.status).toBe(404);

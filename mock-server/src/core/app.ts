@@ -6,7 +6,7 @@
  */
 import type { CoreRequest, CoreResponse } from './http.ts';
 import type { RouteDef, SocketRouteDef, CoreSocket } from './router.ts';
-import { WorldRegistry, seededWorldFactory, type WorldConfig, type WorldFactory } from './world.ts';
+import { WorldRegistry, seededWorldFactory, type SessionLimits, type WorldConfig, type WorldFactory } from './world.ts';
 import { MockClock } from './clock.ts';
 import { seed, DEFAULT_SEED } from './seed/index.ts';
 import type { Interceptor, RequestContext } from './pipeline/context.ts';
@@ -40,6 +40,8 @@ export interface MockCoreOptions {
   worldFactory?: WorldFactory;
   /** Seed/scale/epoch for new worlds; defaults to seed 42, `demo` scale, wall clock. */
   defaults?: WorldConfig;
+  /** Session cap and idle expiry (defaults: 64 sessions, 30 minutes). */
+  sessions?: SessionLimits;
   /** Password check (Node: store/password.ts `verifyPassword`); the persona hash is always recognised. */
   verifyPassword?: PasswordVerifier;
   /** Further API route groups (accounts, devices, billing, support, …). */
@@ -74,18 +76,18 @@ export const DEFAULT_WORLD_CONFIG: WorldConfig = { seed: DEFAULT_SEED, scale: 'd
 
 /**
  * Worlds seeded by core/seed. Without a pinned epoch the clock is the wall clock and the data start at
- * the world's creation; with one the clock runs from the epoch.
+ * the world's creation; with one the clock runs from the epoch. `onSeedProgress` hears of long seeds.
  */
-export function defaultWorldFactory(): WorldFactory {
+export function defaultWorldFactory(hooks: { onSeedProgress?: (done: number, total: number) => void } = {}): WorldFactory {
   return seededWorldFactory(
-    (o) => seed({ seed: o.seed, scale: o.scale, devices: o.devices, epoch: o.epoch, clock: o.clock }),
+    (o) => seed({ seed: o.seed, scale: o.scale, devices: o.devices, epoch: o.epoch, clock: o.clock, onProgress: hooks.onSeedProgress }),
     (epoch) => new MockClock(undefined, epoch),
   );
 }
 
 /** Creates the framework-free mock core (issue 3 item 1). */
 export function createMockCore(options: MockCoreOptions): MockCore {
-  const registry = new WorldRegistry(options.worldFactory ?? defaultWorldFactory(), options.defaults ?? DEFAULT_WORLD_CONFIG);
+  const registry = new WorldRegistry(options.worldFactory ?? defaultWorldFactory(), options.defaults ?? DEFAULT_WORLD_CONFIG, options.sessions);
   const deps: CoreDeps = { registry, context: requestContext, options };
   const verifyPassword = withPersonaFastPath(options.verifyPassword);
   const routes = [

@@ -47,4 +47,22 @@ describe('WorldRegistry', () => {
     for (let i = 0; i < MAX_SESSIONS; i++) reg.get(`s${i}`);
     expect(() => reg.get('one-more')).toThrow(/Too many/);
   });
+
+  test('the cap is configurable and idle sessions expire (never the default one)', () => {
+    let now = 0;
+    const reg = new WorldRegistry(factory, { seed: 1, scale: 'small' }, { maxSessions: 3, idleMs: 1_000, now: () => now });
+    const d = reg.get();
+    const a = reg.get('a');
+    reg.get('b');
+    expect(() => reg.get('c')).toThrow(/Too many mock sessions \(max 3\)/);
+    now = 900;
+    expect(reg.get('a')).toBe(a); // used again: stays
+    now = 1_500;
+    expect(reg.get('c')).toBeDefined(); // b idle for 1.5 s: dropped to make room
+    expect(reg.names().sort()).toEqual(['a', 'c', DEFAULT_WORLD]);
+    now = 5_000;
+    expect(reg.get('a')).not.toBe(a); // expired: starts over
+    expect(reg.get()).toBe(d);
+    expect(reg.names().sort()).toEqual(['a', DEFAULT_WORLD]);
+  });
 });

@@ -39,8 +39,22 @@ export const DEFAULT_WORLD = 'default';
 export const SESSION_HEADER = 'x-mock-session';
 /** Session names: short, URL- and log-safe. */
 export const SESSION_NAME_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
-/** Upper bound on live sessions so a runaway client cannot exhaust memory. */
-export const MAX_SESSIONS = 64;
+/** Default upper bound on live sessions so a runaway client cannot exhaust memory (`--max-sessions`). */
+export const DEFAULT_MAX_SESSIONS = 64;
+/** @deprecated name kept for callers: the default cap. */
+export const MAX_SESSIONS = DEFAULT_MAX_SESSIONS;
+/** Default time (wall clock) after which an unused session is dropped (`--session-idle`). */
+export const DEFAULT_SESSION_IDLE_MS = 30 * 60_000;
+
+/** How many sessions may live and how long an unused one is kept. */
+export interface SessionLimits {
+  /** Live sessions at most, the default one included (default 64). */
+  maxSessions?: number;
+  /** Wall-clock ms after which an unused session (never the default one) is dropped; 0 = never (default 30 min). */
+  idleMs?: number;
+  /** Wall clock for idleness (tests pass a fake); the mock clock is per session and may be frozen. */
+  now?: () => number;
+}
 
 export class SessionError extends Error {
   constructor(
@@ -57,12 +71,22 @@ type Listener = (name: string, world: World | undefined) => void;
 /** Lazily created, resettable worlds keyed by session name. */
 export class WorldRegistry {
   private readonly worlds = new Map<string, World>();
+  /** Wall-clock ms each session was last used. */
+  private readonly lastUsed = new Map<string, number>();
   private readonly listeners: Listener[] = [];
+  readonly maxSessions: number;
+  readonly idleMs: number;
+  private readonly now: () => number;
 
   constructor(
     private readonly factory: WorldFactory,
     private defaults: WorldConfig,
-  ) {}
+    limits: SessionLimits = {},
+  ) {
+    this.maxSessions = limits.maxSessions ?? DEFAULT_MAX_SESSIONS;
+    this.idleMs = limits.idleMs ?? DEFAULT_SESSION_IDLE_MS;
+    this.now = limits.now ?? Date.now;
+  }
 
   /** The configuration new worlds are created with. */
   get defaultConfig(): WorldConfig {
@@ -70,24 +94,61 @@ export class WorldRegistry {
   }
 
   /**
-   * The world of a session, created on first use. Throws SessionError(400) for a bad name and
-   * SessionError(429) when MAX_SESSIONS are already live.
+   * The world of a session, created on first use (a session idle longer than `idleMs` starts over).
+   * Throws SessionError(400) for a bad name and SessionError(429) when `maxSessions` are live after
+   * idle ones were dropped.
    */
   get(name: string = DEFAULT_WORLD): World {
     const hit = this.worlds.get(name);
-    if (hit) return hit;
+    const now = this.now();
+    if (hit) {
+      if (!this.expired(name, now)) {
+        this.lastUsed.set(name, now);
+        return hit;
+      }
+      this.drop(name);
+    }
     if (!SESSION_NAME_PATTERN.test(name)) throw new SessionError(400, `Invalid ${SESSION_HEADER}: '${name.slice(0, 80)}'`);
-    if (this.worlds.size >= MAX_SESSIONS) throw new SessionError(429, `Too many mock sessions (max ${MAX_SESSIONS})`);
+    if (this.worlds.size >= this.maxSessions) this.dropIdle(now);
+    if (this.worlds.size >= this.maxSessions) {
+      const idle = this.idleMs > 0 ? `, wait for idle ones to expire (${Math.round(this.idleMs / 60_000)} min)` : '';
+      throw new SessionError(429, `Too many mock sessions (max ${this.maxSessions}): drop one with DELETE /__mock/sessions/{name}${idle}, or start the mock with a higher --max-sessions`);
+    }
     const world = this.factory(name, this.defaults);
     this.worlds.set(name, world);
+    this.lastUsed.set(name, now);
     return world;
+  }
+
+  private expired(name: string, now: number): boolean {
+    return this.idleMs > 0 && name !== DEFAULT_WORLD && now - (this.lastUsed.get(name) ?? now) > this.idleMs;
+  }
+
+  private drop(name: string): void {
+    this.worlds.delete(name);
+    this.lastUsed.delete(name);
+    this.emit(name, undefined);
+  }
+
+  /** Drops every session unused for longer than `idleMs`; returns their names. */
+  dropIdle(now: number = this.now()): string[] {
+    const gone = [...this.worlds.keys()].filter((n) => this.expired(n, now));
+    for (const n of gone) this.drop(n);
+    return gone;
+  }
+
+  /** Wall-clock ms a session was last used (undefined for an unknown one). */
+  lastUsedAt(name: string): number | undefined {
+    return this.lastUsed.get(name);
   }
 
   has(name: string): boolean {
     return this.worlds.has(name);
   }
 
+  /** Live sessions (idle ones are dropped first). */
   names(): string[] {
+    this.dropIdle();
     return [...this.worlds.keys()];
   }
 
@@ -97,7 +158,11 @@ export class WorldRegistry {
    */
   reset(name: string = DEFAULT_WORLD, config?: WorldConfig): World | undefined {
     this.worlds.delete(name);
-    if (config) this.worlds.set(name, this.factory(name, config));
+    this.lastUsed.delete(name);
+    if (config) {
+      this.worlds.set(name, this.factory(name, config));
+      this.lastUsed.set(name, this.now());
+    }
     else if (name === DEFAULT_WORLD) this.get(name);
     const world = this.worlds.get(name);
     this.emit(name, world);
@@ -107,6 +172,7 @@ export class WorldRegistry {
   /** Installs a world built elsewhere (snapshot restore, seed switch). */
   replace(name: string, world: World): void {
     this.worlds.set(name, world);
+    this.lastUsed.set(name, this.now());
     this.emit(name, world);
   }
 

@@ -1,15 +1,20 @@
 /**
- * Parses `npm run mock -- …` flags (issue 3 item 2, issue 5): --port --host --seed --scale
- * small|demo|large --devices N --epoch ISO --no-simulation --strict --journal-secrets --state FILE --scenario X --dist DIR.
+ * The serve flags of `fleetmock` / `npm run mock`: one table (FLAGS) from which the parser and the
+ * `--help` text are both made, so every flag is listed with its default and an example. A value flag
+ * takes the next argument whatever it looks like (`--devices -5` is a bad device count, not an
+ * unknown option `-5`). Every mistake is a CliError whose one-line message names the flag.
  */
-import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { SCALES, type Scale } from '../core/world.ts';
+import { DEFAULT_MAX_SESSIONS, DEFAULT_SESSION_IDLE_MS, SCALES, type Scale } from '../core/world.ts';
 import { MAX_DEVICES } from '../core/seed/index.ts';
+import { parseDuration } from '../core/faults/duration.ts';
 
 export const DEFAULT_PORT = 4010;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_SEED_NUMBER = 42;
+/** `--log` values: nothing per request, or one line per request. */
+export const LOG_MODES = ['none', 'requests'] as const;
+export type LogMode = (typeof LOG_MODES)[number];
 
 export interface CliOptions {
   port: number;
@@ -21,70 +26,160 @@ export interface CliOptions {
   epoch?: number;
   simulation: boolean;
   strict: boolean;
-  /** Keep passwords, tokens and API keys in the request journal (redacted by default). */
-  journalSecrets?: boolean;
+  /** `--journal-secrets`: the journal keeps passwords, tokens and API keys instead of redacting them. */
+  journalSecrets: boolean;
   stateFile?: string;
   scenario?: string;
   distDir?: string;
+  /** `--log requests`: one line per request on stdout. */
+  log?: LogMode;
+  /** Live sessions at most (`x-mock-session`); idle ones are dropped first when the cap is reached. */
+  maxSessions?: number;
+  /** A session unused this long (wall clock, ms) is dropped; 0 keeps sessions forever. */
+  sessionIdleMs?: number;
 }
 
 export class CliError extends Error {}
 
-function int(name: string, raw: string | undefined, min: number, max: number): number | undefined {
-  if (raw === undefined) return undefined;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new CliError(`--${name} must be an integer from ${min} to ${max}, got '${raw}'`);
+/** One flag: how it reads, what it means, its default and an example (all shown by `--help`). */
+export interface FlagSpec {
+  name: string;
+  /** Placeholder of the value (`N`, `FILE`); absent for switches. */
+  value?: string;
+  description: string;
+  /** Default as shown in `--help`. */
+  defaultText: string;
+  example: string;
+  /** Stores the (raw) value into the options; throws CliError naming the flag. */
+  apply(options: CliOptions, raw: string | undefined): void;
+}
+
+function int(name: string, raw: string, min: number, max: number): number {
+  const n = /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    throw new CliError(`--${name} must be an integer from ${min} to ${max >= 100_000 ? max.toLocaleString('en-US') : max}, got '${raw}'`);
+  }
   return n;
 }
 
 /** An ISO 8601 instant with a date, time and zone (`2026-11-01T00:00:00Z`), as ms. */
-function instant(name: string, raw: string | undefined): number | undefined {
-  if (raw === undefined) return undefined;
+function instant(name: string, raw: string): number {
   const ms = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw) ? Date.parse(raw) : NaN;
   if (!Number.isFinite(ms)) throw new CliError(`--${name} must be an ISO 8601 instant such as 2026-11-01T00:00:00Z, got '${raw}'`);
   return ms;
 }
 
-/** Parses argv (without node and script); throws CliError with a readable message. */
+/** The serve flags, in `--help` order. */
+export const FLAGS: readonly FlagSpec[] = [
+  {
+    name: 'port', value: 'N', description: 'port to listen on (0 picks a free one)', defaultText: String(DEFAULT_PORT), example: '--port 4011',
+    apply: (o, raw) => void (o.port = int('port', raw!, 0, 65_535)),
+  },
+  {
+    name: 'host', value: 'HOST', description: 'address to listen on', defaultText: DEFAULT_HOST, example: '--host 0.0.0.0',
+    apply: (o, raw) => {
+      if (!raw!.trim()) throw new CliError('--host must not be empty');
+      o.host = raw!;
+    },
+  },
+  {
+    name: 'seed', value: 'N', description: 'seed number: the same seed gives the same data', defaultText: String(DEFAULT_SEED_NUMBER), example: '--seed 7',
+    apply: (o, raw) => void (o.seed = int('seed', raw!, 0, Number.MAX_SAFE_INTEGER)),
+  },
+  {
+    name: 'scale', value: SCALES.join('|'), description: 'data size (small ~60 devices, demo ~1,000, large ~10,000)', defaultText: 'demo', example: '--scale small',
+    apply: (o, raw) => {
+      if (!SCALES.includes(raw as Scale)) throw new CliError(`--scale must be one of ${SCALES.join(', ')}, got '${raw}'`);
+      o.scale = raw as Scale;
+    },
+  },
+  {
+    name: 'devices', value: 'N', description: `total device count, the extra ones in one big fleet (0 to ${MAX_DEVICES.toLocaleString('en-US')})`,
+    defaultText: "the scale's count", example: '--devices 100000',
+    apply: (o, raw) => void (o.devices = int('devices', raw!, 0, MAX_DEVICES)),
+  },
+  {
+    name: 'epoch', value: 'ISO', description: "pin the mock clock's start (ISO instant)", defaultText: 'wall clock at start',
+    example: '--epoch 2026-11-01T00:00:00Z', apply: (o, raw) => void (o.epoch = instant('epoch', raw!)),
+  },
+  {
+    name: 'no-simulation', description: 'turn off the simulation (devices drifting, going offline, updates advancing)', defaultText: 'simulation on',
+    example: '--no-simulation', apply: (o) => void (o.simulation = false),
+  },
+  {
+    name: 'strict', description: 'ignore the per-request x-mock-fault header', defaultText: 'off', example: '--strict',
+    apply: (o) => void (o.strict = true),
+  },
+  {
+    name: 'journal-secrets', description: 'keep passwords, tokens and API keys in the request journal', defaultText: 'redacted',
+    example: '--journal-secrets', apply: (o) => void (o.journalSecrets = true),
+  },
+  {
+    name: 'state', value: 'FILE', description: 'restore the default session from FILE on start (if it exists), save it there on exit',
+    defaultText: 'none (state is lost on exit)', example: '--state ./fleetmock-state.json',
+    apply: (o, raw) => void (o.stateFile = resolve(raw!)),
+  },
+  {
+    name: 'scenario', value: 'NAME|FILE', description: 'start a fault scenario: a shipped name or a YAML/JSON file', defaultText: 'none',
+    example: '--scenario rate-limited', apply: (o, raw) => void (o.scenario = raw),
+  },
+  {
+    name: 'dist', value: 'DIR', description: 'serve this built dashboard (a folder with index.html) from the same origin',
+    defaultText: 'the dashboard shipped with the package; none when run from source', example: '--dist web/dist',
+    apply: (o, raw) => void (o.distDir = resolve(raw!)),
+  },
+  {
+    name: 'log', value: LOG_MODES.join('|'), description: 'requests: one line per request (method, path, status, ms, actor, faults)',
+    defaultText: 'none', example: '--log requests',
+    apply: (o, raw) => {
+      if (!LOG_MODES.includes(raw as LogMode)) throw new CliError(`--log must be one of ${LOG_MODES.join(', ')}, got '${raw}'`);
+      o.log = raw as LogMode;
+    },
+  },
+  {
+    name: 'max-sessions', value: 'N', description: 'live x-mock-session sessions at most; a new one beyond gets 429', defaultText: String(DEFAULT_MAX_SESSIONS),
+    example: '--max-sessions 200', apply: (o, raw) => void (o.maxSessions = int('max-sessions', raw!, 1, 10_000)),
+  },
+  {
+    name: 'session-idle', value: 'DURATION', description: 'drop a session unused this long (0 = never; the default session stays)',
+    defaultText: `${DEFAULT_SESSION_IDLE_MS / 60_000}m`, example: '--session-idle 10m',
+    apply: (o, raw) => {
+      const ms = parseDuration(raw!);
+      if (ms === undefined) throw new CliError(`--session-idle must be a duration such as 30s, 10m or 2h (or 0), got '${raw}'`);
+      o.sessionIdleMs = ms;
+    },
+  },
+];
+
+/** The options without any flag. */
+export function defaultCliOptions(): CliOptions {
+  return { port: DEFAULT_PORT, host: DEFAULT_HOST, seed: DEFAULT_SEED_NUMBER, scale: 'demo', simulation: true, strict: false, journalSecrets: false };
+}
+
+/** Parses argv (without node and script); throws CliError with a one-line message naming the flag. */
 export function parseCli(argv: readonly string[]): CliOptions {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        seed: { type: 'string' },
-        scale: { type: 'string' },
-        devices: { type: 'string' },
-        epoch: { type: 'string' },
-        'no-simulation': { type: 'boolean' },
-        strict: { type: 'boolean' },
-        'journal-secrets': { type: 'boolean' },
-        state: { type: 'string' },
-        scenario: { type: 'string' },
-        dist: { type: 'string' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (err) {
-    throw new CliError((err as Error).message);
+  const options = defaultCliOptions();
+  const byName = new Map(FLAGS.map((f) => [f.name, f]));
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (!arg.startsWith('--')) throw new CliError(`unexpected argument '${arg}' (flags start with --; see --help)`);
+    const eq = arg.indexOf('=');
+    const name = arg.slice(2, eq < 0 ? undefined : eq);
+    const flag = byName.get(name);
+    if (!flag) throw new CliError(`unknown flag --${name} (see --help)`);
+    let raw: string | undefined;
+    if (flag.value) {
+      raw = eq >= 0 ? arg.slice(eq + 1) : argv[++i];
+      if (raw === undefined) throw new CliError(`--${name} needs a value, e.g. ${flag.example}`);
+    } else if (eq >= 0) throw new CliError(`--${name} takes no value`);
+    flag.apply(options, raw);
   }
-  const scale = (values.scale ?? 'demo') as Scale;
-  if (!SCALES.includes(scale)) throw new CliError(`--scale must be one of ${SCALES.join(', ')}, got '${values.scale}'`);
-  return {
-    port: int('port', values.port, 0, 65_535) ?? DEFAULT_PORT,
-    host: values.host ?? DEFAULT_HOST,
-    seed: int('seed', values.seed, 0, Number.MAX_SAFE_INTEGER) ?? DEFAULT_SEED_NUMBER,
-    scale,
-    devices: int('devices', values.devices, 0, MAX_DEVICES),
-    epoch: instant('epoch', values.epoch),
-    simulation: !values['no-simulation'],
-    strict: values.strict ?? false,
-    journalSecrets: values['journal-secrets'] ?? false,
-    stateFile: values.state,
-    scenario: values.scenario,
-    distDir: values.dist === undefined ? undefined : resolve(values.dist),
-  };
+  return options;
+}
+
+/** `--help` lines for the serve flags: name, meaning, default and example of each. */
+export function flagsHelp(): string {
+  const heads = FLAGS.map((f) => `  --${f.name}${f.value ? ` ${f.value}` : ''}`);
+  const width = Math.max(...heads.map((h) => h.length)) + 2;
+  return FLAGS.map((f, i) => `${heads[i].padEnd(width)}${f.description}\n${' '.repeat(width)}default: ${f.defaultText}; e.g. ${f.example}`).join('\n');
 }

@@ -1,20 +1,21 @@
 /**
- * Starts the mock on a host/port: builds the core and the Fastify app and listens (issue 3 item 2).
+ * Starts the mock on a host/port: builds the core and the Fastify app and listens.
  * Used by cli.ts, the benchmark and Playwright's webServer.
  */
 import type { FastifyInstance } from 'fastify';
-import { createMockCore, type MockCore, type MockCoreOptions } from '../core/app.ts';
+import { createMockCore, defaultWorldFactory, type MockCore, type MockCoreOptions } from '../core/app.ts';
 import { verifyPassword } from '../core/store/password.ts';
 import { buildApp } from './app.ts';
 import { withMockAdmin } from '../core/handlers/mock-admin/index.ts';
 import { applyStartupFlags, shippedScenarios, type StartupResult } from '../core/handlers/mock-admin/node-startup.ts';
 import type { CliOptions } from './cli-args.ts';
+import { withRequestLog } from '../cli/request-log.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
   core: MockCore;
   url: string;
-  /** `--state` / `--scenario` hooks (issue 5): `saveState()` writes the state file on exit. */
+  /** `--state` / `--scenario` hooks: `saveState()` writes the state file on exit. */
   startup: StartupResult;
   close(): Promise<void>;
 }
@@ -29,16 +30,28 @@ function baseCoreOptions(cli: CliOptions): MockCoreOptions {
     defaults: { seed: cli.seed, scale: cli.scale, devices: cli.devices, epoch: cli.epoch },
     verifyPassword,
     strict: cli.strict,
+    sessions: { maxSessions: cli.maxSessions, idleMs: cli.sessionIdleMs },
     flags: { simulation: cli.simulation, stateFile: cli.stateFile, scenario: cli.scenario },
   };
 }
 
+export interface StartHooks {
+  /** Progress of seeding the default session at start (devices done, total). */
+  onSeedProgress?: (done: number, total: number) => void;
+  /** Receives one line per request when `--log requests` is on. */
+  requestLog?: (line: string) => void;
+}
+
 /** Builds and listens; the default world is seeded before the first request. */
-export async function startServer(cli: CliOptions, extra: Partial<MockCoreOptions> = {}): Promise<RunningServer> {
-  const core = createMockCore({ ...coreOptionsFrom(cli), ...extra });
+export async function startServer(cli: CliOptions, extra: Partial<MockCoreOptions> = {}, hooks: StartHooks = {}): Promise<RunningServer> {
+  let starting = true;
+  const onSeedProgress = hooks.onSeedProgress && ((done: number, total: number) => starting && hooks.onSeedProgress!(done, total));
+  const core = createMockCore({ worldFactory: defaultWorldFactory({ onSeedProgress }), ...coreOptionsFrom(cli), ...extra });
   core.registry.get();
+  starting = false;
   const startup = applyStartupFlags(core, { stateFile: cli.stateFile, scenario: cli.scenario });
-  const app = await buildApp({ core, distDir: cli.distDir });
+  const served = cli.log === 'requests' && hooks.requestLog ? withRequestLog(core, hooks.requestLog) : core;
+  const app = await buildApp({ core: served, distDir: cli.distDir });
   await app.listen({ port: cli.port, host: cli.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : cli.port;

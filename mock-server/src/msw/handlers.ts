@@ -3,7 +3,8 @@
  * tests (msw/node) and the zero-server browser demo (msw/browser) get the same behaviour as the
  * Fastify server. Browser-safe: no Node-only imports on this path.
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, ws, type HttpHandler, type WebSocketHandler } from 'msw';
+import type { CoreSocket } from '../core/router.ts';
 import type { MockCore } from '../core/app.ts';
 import { jsonError, type CoreRequest, type CoreResponse } from '../core/http.ts';
 import { bodyLimitFor, bodyTooLargeMessage, decodeBody, toMethod } from '../core/pipeline/body.ts';
@@ -75,15 +76,57 @@ export function toFetchResponse(res: CoreResponse): Response {
   }
 }
 
+export interface MswHandlerOptions {
+  /** Requests the mock leaves to the network, e.g. a static host's own files in the browser demo. */
+  passthrough?: (url: URL) => boolean;
+}
+
+/** MSW's websocket client connection, as far as the core's CoreSocket needs it. */
+interface WsClient {
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  addEventListener(type: 'message', cb: (event: MessageEvent) => void): void;
+  addEventListener(type: 'close', cb: () => void): void;
+}
+
+function wrapClient(client: WsClient): CoreSocket {
+  return {
+    send: (data) => client.send(data),
+    close: (code, reason) => client.close(code, reason),
+    onMessage: (cb) => client.addEventListener('message', (e) => cb(String(e.data))),
+    onClose: (cb) => client.addEventListener('close', () => cb()),
+  };
+}
+
+/**
+ * The core's websocket routes (device logs, terminal) through MSW's websocket interception:
+ * every socket opened to `wsOrigin` (e.g. `ws://localhost:8080`) runs through `core.handleSocket`;
+ * one no route serves is closed with 1008.
+ */
+export function createMswSocketHandlers(core: MockCore, wsOrigin: string): WebSocketHandler[] {
+  const link = ws.link(`${wsOrigin.replace(/\/+$/, '')}/*`);
+  return [
+    link.addEventListener('connection', ({ client }) => {
+      const url = new URL(client.url);
+      const req = { method: 'GET' as const, path: url.pathname, rawQuery: url.search.slice(1), headers: {}, body: undefined, ip: MSW_CLIENT_IP };
+      void core.handleSocket(req, wrapClient(client as unknown as WsClient)).then((served) => {
+        if (!served) client.close(1008, 'no such socket');
+      });
+    }),
+  ];
+}
+
 /**
  * `http.all(baseUrl + '/*')` over `core.handle`. `baseUrl` may carry a path prefix (stripped before
  * routing), e.g. `http://api.test` or `/api`.
  */
-export function createMswHandlers(core: MockCore, baseUrl: string): HttpHandler[] {
+export function createMswHandlers(core: MockCore, baseUrl: string, options: MswHandlerOptions = {}): HttpHandler[] {
   const base = baseUrl.replace(/\/+$/, '');
   const prefix = base.startsWith('/') ? base : new URL(base).pathname.replace(/\/+$/, '');
   return [
     http.all(`${base}/*`, async ({ request }) => {
+      // Returning nothing lets the request through to the network (the page's own files).
+      if (options.passthrough?.(new URL(request.url))) return undefined;
       const coreReq = await toCoreRequest(request, prefix);
       if ('status' in coreReq) return toFetchResponse(coreReq);
       return toFetchResponse(await core.handle(coreReq));

@@ -53,6 +53,12 @@ export interface JournalFilter {
   after?: number;
   /** Newest `limit` matches (still in order). */
   limit?: number;
+  /** Query parameters the entry must have: `name`, or `name=text` (the value contains text). */
+  query?: readonly string[];
+  /** JSON pointers into the body: `/pointer` (present) or `/pointer=value` (equal; JSON when it parses, else text). */
+  body?: readonly string[];
+  /** Text the serialised body contains. */
+  bodyContains?: string;
 }
 
 /**
@@ -199,6 +205,11 @@ export class Journal {
     return this.size;
   }
 
+  /** How many entries pass the filter (`limit` ignored). */
+  count(filter: JournalFilter = {}): number {
+    return this.list({ ...filter, limit: undefined }).length;
+  }
+
   /** Entries in arrival order that pass the filter. */
   list(filter: JournalFilter = {}): JournalEntry[] {
     const out: JournalEntry[] = [];
@@ -258,7 +269,46 @@ function passes(e: JournalEntry, f: JournalFilter): boolean {
   if (f.actor !== undefined && !actorPasses(e.actor, f.actor)) return false;
   if (f.since !== undefined && Date.parse(e.time) < f.since) return false;
   if (f.after !== undefined && e.seq <= f.after) return false;
+  if (f.query && !f.query.every((q) => queryHas(e.query, q))) return false;
+  if (f.body && !f.body.every((b) => bodyHas(e.body, b))) return false;
+  if (f.bodyContains !== undefined && !(typeof e.body === 'string' ? e.body : (JSON.stringify(e.body) ?? '')).includes(f.bodyContains)) return false;
   return true;
+}
+
+function queryHas(query: JournalEntry['query'], want: string): boolean {
+  const eq = want.indexOf('=');
+  const value = query[eq < 0 ? want : want.slice(0, eq)];
+  if (value === undefined) return false;
+  if (eq < 0) return true;
+  const text = want.slice(eq + 1);
+  return (Array.isArray(value) ? value : [value]).some((v) => v.includes(text));
+}
+
+/** The value at a JSON pointer (RFC 6901), or undefined. */
+export function atPointer(doc: unknown, pointer: string): unknown {
+  if (pointer === '') return doc;
+  let at: unknown = doc;
+  for (const raw of pointer.slice(1).split('/')) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (typeof at !== 'object' || at === null || !Object.prototype.hasOwnProperty.call(at, key)) return undefined;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return at;
+}
+
+function bodyHas(body: unknown, want: string): boolean {
+  const eq = want.indexOf('=');
+  const found = atPointer(body, eq < 0 ? want : want.slice(0, eq));
+  if (found === undefined) return false;
+  if (eq < 0) return true;
+  const text = want.slice(eq + 1);
+  let expected: unknown = text;
+  try {
+    expected = JSON.parse(text);
+  } catch {
+    // compared as text
+  }
+  return JSON.stringify(found) === JSON.stringify(expected) || (typeof found === 'string' && found === text);
 }
 
 function safeDecoded(path: string): string {

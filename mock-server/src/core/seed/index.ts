@@ -38,7 +38,12 @@ export interface SeedOptions {
   model?: ModelDef;
   /** The world's clock after seeding; defaults to a MockClock running from the epoch. */
   clock?: Clock;
+  /** Called every SEED_PROGRESS_STEP devices and at the end with devices seeded so far and the total. */
+  onProgress?: (done: number, total: number) => void;
 }
+
+/** Devices between two `onProgress` calls. */
+export const SEED_PROGRESS_STEP = 5_000;
 
 function parseEpoch(epoch: string | number | undefined): number {
   if (epoch === undefined) return Date.now();
@@ -85,9 +90,14 @@ export function seed(options: SeedOptions = {}): Store {
   const fleets = seedFleets(ctx, scale, orgs.map((o) => o.handle));
   const counter: DeviceCounter = { n: 0 };
   const counts = planDevices(fleets, scale.devices);
+  const progress = options.onProgress;
   fleets.forEach((fleet, i) => {
-    for (let k = 0; k < counts[i]; k++) seedDevice(ctx, fleet, k, counter);
+    for (let k = 0; k < counts[i]; k++) {
+      seedDevice(ctx, fleet, k, counter);
+      if (progress && counter.n % SEED_PROGRESS_STEP === 0) progress(counter.n, scale.devices);
+    }
   });
+  progress?.(scale.devices, scale.devices);
   store.computed.clear();
   seeding = false;
   return store;

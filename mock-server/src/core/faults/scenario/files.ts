@@ -6,9 +6,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { SCENARIO_NAME_PATTERN } from './schema.ts';
+import { BUNDLED } from '../../bundled.ts';
 
-/** mock-server/scenarios/ (this file is mock-server/src/core/faults/scenario/files.ts). */
-export const SCENARIO_DIR = fileURLToPath(new URL('../../../../scenarios/', import.meta.url));
+/**
+ * mock-server/scenarios/ (this file is mock-server/src/core/faults/scenario/files.ts); in the packed
+ * command, dist/scenarios/ next to the bundle in dist/cli/.
+ */
+export const SCENARIO_DIR = fileURLToPath(new URL(BUNDLED ? '../scenarios/' : '../../../../scenarios/', import.meta.url));
 const EXTENSIONS = ['.yaml', '.yml', '.json'] as const;
 
 /** Names of the shipped scenarios, sorted. */

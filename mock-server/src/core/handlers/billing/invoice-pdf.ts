@@ -1,9 +1,10 @@
 /**
  * A small generated invoice PDF (GET …/invoices/:number/download; api-ground-truth §4 "a file
  * blob"). pdf-lib is browser-safe, so the MSW adapter serves the same bytes. Dates are fixed to the
- * invoice's own so the same world gives byte-identical files.
+ * invoice's own so the same world gives byte-identical files. pdf-lib is loaded on the first
+ * download: it is the largest library of the core, and in the browser demo a static import put it in
+ * the dashboard's pdf chunk, which then ran before the modules it needs.
  */
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { BillingAccount, Invoice } from '../../store/private.ts';
 
 /** A4 in PDF points. */
@@ -19,6 +20,7 @@ export function dollars(cents: string): string {
 
 /** Renders one invoice to PDF bytes. */
 export async function invoicePdf(invoice: Invoice, account: BillingAccount | undefined, orgName: string): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   const created = new Date(invoice.created_at);
   doc.setTitle(`Invoice ${invoice.invoice_number}`);

@@ -1,14 +1,16 @@
 /**
- * Admin API: journal, outbox and build-time marker (issue 5 "journal", "outbox", "build-time marker").
+ * Admin API: journal (list, count), fault rules that matched nothing (near misses), outbox and
+ * build-time marker.
  */
 import { z } from 'zod';
-import { json } from '../../http.ts';
+import { json, type CoreResponse } from '../../http.ts';
 import type { RouteDef } from '../../router.ts';
 import { journalOf, type JournalFilter } from '../../journal/journal.ts';
 import { METHODS } from '../../faults/schema.ts';
 import { outboxOf } from '../../faults/outbox.ts';
 import { BUILD_MARKER_MAX_LENGTH, buildMarker, setBuildMarker } from '../../faults/build-marker.ts';
-import { parseBody, worldOf } from './respond.ts';
+import { nearMisses, NEAR_MISSES_DEFAULT, NEAR_MISSES_MAX } from '../../faults/near-misses.ts';
+import { invalidBody, parseBody, worldOf } from './respond.ts';
 
 const JournalQuery = z
   .object({
@@ -20,8 +22,25 @@ const JournalQuery = z
     since: z.iso.datetime().optional(),
     after: z.coerce.number().int().min(0).optional(),
     limit: z.coerce.number().int().min(1).optional(),
+    query: z.array(z.string().min(1)).optional(),
+    body: z.array(z.string().startsWith('/', 'must be a JSON pointer such as /device_name or /device_name=value')).optional(),
+    bodyContains: z.string().min(1).optional(),
   })
   .strict();
+const NearMissQuery = z.object({ limit: z.coerce.number().int().min(1).max(NEAR_MISSES_MAX).default(NEAR_MISSES_DEFAULT) }).strict();
+/** Filters that may be repeated in the query string. */
+const LIST_FILTERS = ['query', 'body'] as const;
+
+/** The journal filter of a query string, or the 400 answer. */
+function journalFilter(query: URLSearchParams): { ok: true; filter: JournalFilter } | { ok: false; res: CoreResponse } {
+  const raw: Record<string, unknown> = Object.fromEntries(query);
+  for (const key of LIST_FILTERS) if (query.has(key)) raw[key] = query.getAll(key);
+  if (typeof raw.method === 'string') raw.method = raw.method.toUpperCase();
+  const parsed = parseBody(JournalQuery, raw, 'journal query');
+  if (!parsed.ok) return parsed;
+  const { since, ...rest } = parsed.data;
+  return { ok: true, filter: { ...rest, since: since ? Date.parse(since) : undefined } };
+}
 const MarkerBody = z.object({ value: z.string().min(1).max(BUILD_MARKER_MAX_LENGTH).nullable() }).strict();
 
 /** `/__mock/journal`, `/__mock/outbox`, `/__mock/build-marker`. */
@@ -32,15 +51,32 @@ export function recordAdminRoutes(): RouteDef[] {
       path: '/__mock/journal',
       operationId: 'mockReadJournal',
       handler: ({ req, query }) => {
-        const raw = Object.fromEntries(query);
-        if (typeof raw.method === 'string') raw.method = raw.method.toUpperCase();
-        const parsed = parseBody(JournalQuery, raw, 'journal query');
+        const parsed = journalFilter(query);
         if (!parsed.ok) return parsed.res;
-        const { since, ...rest } = parsed.data;
-        const filter: JournalFilter = { ...rest, since: since ? Date.parse(since) : undefined };
         const journal = journalOf(worldOf(req));
-        const entries = journal.list(filter);
-        return json(200, { entries, total: journal.length, dropped: journal.dropped });
+        return json(200, { entries: journal.list(parsed.filter), total: journal.length, dropped: journal.dropped });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/__mock/journal/count',
+      operationId: 'mockCountJournal',
+      handler: ({ req, query }) => {
+        if (query.has('limit')) return invalidBody([{ path: 'limit', message: 'does not apply to a count' }], 'journal count query');
+        const parsed = journalFilter(query);
+        if (!parsed.ok) return parsed.res;
+        const journal = journalOf(worldOf(req));
+        return json(200, { count: journal.count(parsed.filter), total: journal.length });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/__mock/faults/near-misses',
+      operationId: 'mockFaultNearMisses',
+      handler: ({ req, query }) => {
+        const parsed = parseBody(NearMissQuery, Object.fromEntries(query), 'near-misses query');
+        if (!parsed.ok) return parsed.res;
+        return json(200, { rules: nearMisses(worldOf(req), parsed.data.limit) });
       },
     },
     { method: 'DELETE', path: '/__mock/journal', operationId: 'mockClearJournal', handler: ({ req }) => json(200, { removed: journalOf(worldOf(req)).clear() }) },

@@ -1,0 +1,49 @@
+/**
+ * `--log requests`: one line per answered request, written when its answer is ready:
+ * `PATCH /v7/device(12) 200 3.1ms owner@fleetmock.test faults=f1 [session qa]`.
+ * The actor and the fault rules applied come from the request's pipeline context.
+ */
+import type { MockCore } from '../core/app.ts';
+import type { CoreRequest, CoreResponse } from '../core/http.ts';
+import type { Actor } from '../core/auth/actor.ts';
+import { requestContext, type RequestContext } from '../core/pipeline/context.ts';
+import { appliedFaults } from '../core/faults/interceptor.ts';
+import { DEFAULT_WORLD } from '../core/world.ts';
+
+function actorText(actor: Actor | null): string {
+  if (!actor) return 'guest';
+  if (actor.kind === 'user') return actor.email ?? actor.username;
+  return actor.kind === 'device' ? `device:${actor.deviceId}` : `application:${actor.applicationId}`;
+}
+
+function contextOf(req: CoreRequest): RequestContext | undefined {
+  try {
+    return requestContext(req);
+  } catch {
+    return undefined; // preflight and over-limit answers are given before a context exists
+  }
+}
+
+/** The log line of one request. */
+export function requestLine(req: CoreRequest, res: CoreResponse, ms: number): string {
+  const ctx = contextOf(req);
+  const status = res.body.kind === 'destroy' ? '000 (dropped)' : String(res.status);
+  const parts = [req.method, req.path, status, `${ms.toFixed(1)}ms`, ctx?.admin ? 'admin' : actorText(ctx?.actor ?? null)];
+  const faults = ctx ? appliedFaults(ctx) : [];
+  if (faults.length) parts.push(`faults=${faults.join(',')}`);
+  if (ctx && ctx.sessionName !== DEFAULT_WORLD) parts.push(`[session ${ctx.sessionName}]`);
+  return parts.join(' ');
+}
+
+/** The same core, writing a line per request to `write`. */
+export function withRequestLog(core: MockCore, write: (line: string) => void): MockCore {
+  return {
+    ...core,
+    async handle(req) {
+      const started = performance.now();
+      const res = await core.handle(req);
+      write(requestLine(req, res, performance.now() - started));
+      return res;
+    },
+  };
+}

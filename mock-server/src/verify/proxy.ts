@@ -1,0 +1,109 @@
+/**
+ * The validating proxy behind `fleetmock proxy --target <url>`: forwards every request to the
+ * target and its answer back unchanged (but uncompressed), and checks both against the contract
+ * on the way (contract.ts). Streaming answers (NDJSON logs, event streams) are passed through
+ * unchecked; websocket upgrades are refused with 501. `GET /__proxy/report` answers the results
+ * so far as JSON (`verifyJson`).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { checkExchange, type ExchangeResult } from './contract.ts';
+import { parseBody } from './traffic.ts';
+import { verifyJson } from './report.ts';
+
+export const PROXY_REPORT_PATH = '/__proxy/report';
+/** Request headers not forwarded: hop-by-hop ones, and the encoding so answers come back readable. */
+const DROP_REQUEST = new Set(['host', 'connection', 'keep-alive', 'content-length', 'accept-encoding', 'transfer-encoding', 'upgrade']);
+/** Answer headers not copied back (the body is re-sent whole and uncompressed). */
+const DROP_RESPONSE = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+const STREAMING = /^(?:application\/x-ndjson|text\/event-stream)/i;
+const TEXTUAL = /json|^text\//i;
+
+export interface ProxyOptions {
+  target: string;
+  /** Called with each checked exchange (the command prints violations from it). */
+  onResult?: (result: ExchangeResult) => void;
+}
+
+export interface ValidatingProxy {
+  server: Server;
+  results: ExchangeResult[];
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+async function forward(target: string, req: IncomingMessage, res: ServerResponse, results: ExchangeResult[], onResult?: ProxyOptions['onResult']): Promise<void> {
+  const url = new URL(req.url ?? '/', target);
+  if (url.pathname === PROXY_REPORT_PATH) {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(verifyJson({ results, skipped: 0 })));
+    return;
+  }
+  const body = await readBody(req);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || DROP_REQUEST.has(name)) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const method = req.method ?? 'GET';
+  let answer: Response;
+  try {
+    answer = await fetch(url, { method, headers, body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : new Uint8Array(body), redirect: 'manual' });
+  } catch (err) {
+    res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end(`fleetmock proxy: ${target} did not answer (${(err as Error).message})`);
+    return;
+  }
+  const out: Record<string, string | string[]> = {};
+  answer.headers.forEach((v, k) => {
+    if (!DROP_RESPONSE.has(k) && k !== 'set-cookie') out[k] = v;
+  });
+  const cookies = answer.headers.getSetCookie();
+  if (cookies.length) out['set-cookie'] = cookies;
+  const contentType = answer.headers.get('content-type') ?? undefined;
+  const requestType = req.headers['content-type'];
+  const exchange = {
+    method,
+    path: url.pathname,
+    query: Object.fromEntries([...url.searchParams.keys()].map((k) => [k, url.searchParams.getAll(k).length > 1 ? url.searchParams.getAll(k) : url.searchParams.get(k)!])),
+    requestBody: parseBody(body.length ? body.toString('utf8') : undefined, requestType),
+    status: answer.status,
+    responseContentType: contentType,
+    source: `proxy #${results.length + 1}`,
+  };
+  if (contentType && STREAMING.test(contentType) && answer.body) {
+    res.writeHead(answer.status, out);
+    Readable.fromWeb(answer.body as import('node:stream/web').ReadableStream).pipe(res);
+    record(checkExchange(exchange), results, onResult);
+    return;
+  }
+  const bytes = Buffer.from(await answer.arrayBuffer());
+  res.writeHead(answer.status, { ...out, 'content-length': String(bytes.length) }).end(method === 'HEAD' ? undefined : bytes);
+  const responseBody = contentType && TEXTUAL.test(contentType) ? parseBody(bytes.toString('utf8'), contentType) : undefined;
+  record(checkExchange({ ...exchange, responseBody }), results, onResult);
+}
+
+function record(result: ExchangeResult, results: ExchangeResult[], onResult?: ProxyOptions['onResult']): void {
+  results.push(result);
+  onResult?.(result);
+}
+
+/** Creates the proxy server (not listening yet). */
+export function createValidatingProxy({ target, onResult }: ProxyOptions): ValidatingProxy {
+  const results: ExchangeResult[] = [];
+  const server = createServer((req, res) => {
+    forward(target, req, res, results, onResult).catch((err: unknown) => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`fleetmock proxy: ${(err as Error).message}`);
+    });
+  });
+  server.on('upgrade', (_req, socket) => {
+    socket.end('HTTP/1.1 501 Not Implemented\r\ncontent-type: text/plain\r\nconnection: close\r\n\r\nfleetmock proxy does not forward websockets\n');
+  });
+  return { server, results };
+}

@@ -1,0 +1,130 @@
+/**
+ * Runs the contract check over recorded traffic and turns the results into the text (or JSON)
+ * that `fleetmock verify` and `fleetmock coverage` print.
+ */
+import { checkExchange, contractOperations, type Exchange, type ExchangeResult } from './contract.ts';
+import { globToRegExp } from '../core/faults/match.ts';
+
+/** Answer types of a page's own files in a browser HAR: never API calls. */
+const STATIC_TYPES = /^(?:text\/html|text\/css|(?:application|text)\/javascript|image\/|font\/|application\/font|application\/wasm)/i;
+
+export interface VerifyOptions {
+  /** Path globs (`*` = anything) left out of the check, e.g. `/assets/*`. */
+  ignore?: readonly string[];
+}
+
+export interface VerifyReport {
+  results: ExchangeResult[];
+  /** Requests left out: `--ignore` globs, and a HAR's static files that match no operation. */
+  skipped: number;
+}
+
+export function verifyExchanges(exchanges: readonly Exchange[], options: VerifyOptions = {}): VerifyReport {
+  const ignore = (options.ignore ?? []).map((g) => globToRegExp(g));
+  const results: ExchangeResult[] = [];
+  let skipped = 0;
+  for (const exchange of exchanges) {
+    if (ignore.some((re) => re.test(exchange.path))) {
+      skipped++;
+      continue;
+    }
+    const result = checkExchange(exchange);
+    if (!result.operation && STATIC_TYPES.test(exchange.responseContentType ?? '')) {
+      skipped++;
+      continue;
+    }
+    results.push(result);
+  }
+  return { results, skipped };
+}
+
+/** True when every checked request matched an operation and nothing broke the contract. */
+export const verifyPassed = (report: VerifyReport): boolean => report.results.every((r) => r.violations.length === 0);
+
+export function formatVerify(report: VerifyReport): string {
+  const lines: string[] = [];
+  for (const r of report.results) {
+    if (r.violations.length === 0) continue;
+    const e = r.exchange;
+    lines.push(`✘ ${e.source}: ${e.method.toUpperCase()} ${e.path} → ${e.status} ${r.operation ? `(${r.operation.operationId})` : '(unknown operation)'}`);
+    for (const v of r.violations) if (v.pointer !== '' || r.operation) lines.push(`    ${v.side} ${v.pointer || '/'}: ${v.message}`);
+  }
+  const total = report.results.length;
+  const unknown = report.results.filter((r) => !r.operation).length;
+  const failing = report.results.filter((r) => r.violations.length > 0).length;
+  const violations = report.results.reduce((n, r) => n + (r.operation ? r.violations.length : 0), 0);
+  const answers = report.results.filter((r) => r.responseChecked).length;
+  lines.push(
+    `${total} request${total === 1 ? '' : 's'} checked: ${total - failing} valid, ${failing - unknown} breaking the contract (${violations} violation${violations === 1 ? '' : 's'}), ${unknown} matching no operation` +
+      `${report.skipped ? `; ${report.skipped} skipped` : ''}; answer bodies validated: ${answers}${answers === 0 && total > 0 ? ' (a journal records no answers; a HAR or the proxy does)' : ''}`,
+  );
+  return lines.join('\n');
+}
+
+export function verifyJson(report: VerifyReport): unknown {
+  return {
+    passed: verifyPassed(report),
+    skipped: report.skipped,
+    results: report.results.map((r) => ({
+      source: r.exchange.source,
+      method: r.exchange.method.toUpperCase(),
+      path: r.exchange.path,
+      status: r.exchange.status,
+      operationId: r.operation?.operationId ?? null,
+      responseChecked: r.responseChecked,
+      violations: r.violations,
+    })),
+  };
+}
+
+export interface CoverageOptions {
+  /** Only these tags (default: every tag but mock-admin, the mock's own API). */
+  tags?: readonly string[];
+}
+
+export interface Coverage {
+  operations: { operationId: string; method: string; path: string; tag: string; calls: number }[];
+  /** Requests that matched no operation. */
+  unmatched: number;
+}
+
+export function coverageOf(exchanges: readonly Exchange[], options: CoverageOptions = {}): Coverage {
+  const calls = new Map<string, number>();
+  let unmatched = 0;
+  for (const e of exchanges) {
+    const op = checkExchange(e).operation;
+    if (op) calls.set(op.operationId, (calls.get(op.operationId) ?? 0) + 1);
+    else unmatched++;
+  }
+  const wanted = (tag: string): boolean => (options.tags?.length ? options.tags.includes(tag) : tag !== 'mock-admin');
+  return {
+    operations: contractOperations
+      .filter((o) => wanted(o.tags[0] ?? ''))
+      .map((o) => ({ operationId: o.operationId, method: o.method, path: o.path, tag: o.tags[0] ?? '', calls: calls.get(o.operationId) ?? 0 })),
+    unmatched,
+  };
+}
+
+export const coveragePercent = (c: Coverage): number => (c.operations.length ? (100 * c.operations.filter((o) => o.calls > 0).length) / c.operations.length : 0);
+
+export function formatCoverage(c: Coverage): string {
+  const done = c.operations.filter((o) => o.calls > 0);
+  const byTag = new Map<string, { done: number; all: number }>();
+  for (const o of c.operations) {
+    const t = byTag.get(o.tag) ?? { done: 0, all: 0 };
+    t.all++;
+    if (o.calls > 0) t.done++;
+    byTag.set(o.tag, t);
+  }
+  const line = (o: Coverage['operations'][number]): string => `  ${o.method.padEnd(6)} ${o.path}  ${o.operationId}${o.calls ? `  ×${o.calls}` : ''}`;
+  return [
+    `Exercised ${done.length} of ${c.operations.length} operations (${coveragePercent(c).toFixed(1)}%)${c.unmatched ? `; ${c.unmatched} requests matched no operation` : ''}`,
+    ...[...byTag].map(([tag, t]) => `  ${tag.padEnd(16)} ${String(t.done).padStart(4)} / ${t.all}`),
+    '',
+    `Exercised (${done.length}):`,
+    ...done.map(line),
+    '',
+    `Never touched (${c.operations.length - done.length}):`,
+    ...c.operations.filter((o) => o.calls === 0).map(line),
+  ].join('\n');
+}
