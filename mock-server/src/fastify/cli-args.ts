@@ -27,7 +27,7 @@ export interface CliOptions {
   simulation: boolean;
   strict: boolean;
   /** `--journal-secrets`: the journal keeps passwords, tokens and API keys instead of redacting them. */
-  journalSecrets: boolean;
+  journalSecrets?: boolean;
   stateFile?: string;
   scenario?: string;
   distDir?: string;
