@@ -46,7 +46,7 @@ function ServiceSelect({ services, disabled }: { services: readonly ServiceRef[]
   return (
     <div className="vars-field">
       <label htmlFor={`${id}-s`}>{msg('serviceLabel')}</label>
-      <select id={`${id}-s`} {...register('serviceId')} disabled={disabled} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-e` : undefined}>
+      <select id={`${id}-s`} {...register('serviceId', { deps: ['name'] })} disabled={disabled} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-e` : undefined}>
         <option value="">{msg('allServices')}</option>
         {services.map((s) => (
           <option key={s.id} value={String(s.id)}>
