@@ -1,4 +1,78 @@
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Import directions (DESIGN.md principle 10), checked on resolved paths so `../..` chains cannot
+ * slip past: openapi/ → generated/ → shared/ → mock-server/ and web/; in web/, a feature is reached
+ * only through its public `index.ts`, features form an acyclic graph, and `lib/` never reaches a
+ * feature. Rule fixtures:
+ * tests/lint/boundaries.test.ts.
+ */
+const FEATURES_DIR = 'web/src/features';
+const features = readdirSync(new URL(`./${FEATURES_DIR}`, import.meta.url), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
+
+/**
+ * Which features each feature may import (through their index.ts). Declared here and checked to be
+ * acyclic when the config loads, so features depend on each other in one direction only.
+ */
+export const FEATURE_DEPENDENCIES = {
+  auth: ['session'],
+  changelog: [],
+  consent: [],
+  device: ['session', 'variables'],
+  devices: ['device', 'session', 'variables'],
+  experimental: [],
+  fleets: ['devices', 'experimental', 'session', 'variables'],
+  preferences: ['auth', 'session'],
+  session: [],
+  variables: ['session'],
+};
+
+export function assertAcyclic(graph) {
+  const state = new Map();
+  const visit = (n, path) => {
+    if (state.get(n) === 'done') return;
+    if (state.get(n) === 'open') throw new Error(`eslint.config.js: feature dependency cycle ${[...path, n].join(' -> ')}`);
+    state.set(n, 'open');
+    for (const d of graph[n] ?? []) visit(d, [...path, n]);
+    state.set(n, 'done');
+  };
+  for (const n of Object.keys(graph)) visit(n, []);
+}
+assertAcyclic(FEATURE_DEPENDENCIES);
+for (const f of features) {
+  if (!(f in FEATURE_DEPENDENCIES)) throw new Error(`eslint.config.js: declare the dependencies of feature '${f}' in FEATURE_DEPENDENCIES`);
+}
+
+const publicEntries = (names) => names.map((f) => `./${f}/index.ts`);
+
+/** One zone per feature: its own files are free, its declared dependencies only through their index. */
+const featureZones = features.map((name) => ({
+  target: `${FEATURES_DIR}/${name}/**`,
+  from: FEATURES_DIR,
+  except: [`./${name}`, ...publicEntries(FEATURE_DEPENDENCIES[name])],
+  message: `Feature '${name}' may import only ${FEATURE_DEPENDENCIES[name].join(', ') || 'no other feature'}, through index.ts (FEATURE_DEPENDENCIES in eslint.config.js; it must stay acyclic).`,
+}));
+
+const boundaryZones = [
+  { target: 'web/**', from: 'mock-server', message: 'The dashboard never imports the mock: shared rules live in openapi/ → generated/ and shared/.' },
+  { target: 'mock-server/**', from: 'web', message: 'The mock never imports the dashboard.' },
+  { target: 'shared/**', from: 'web', message: 'shared/ depends on generated/ only.' },
+  { target: 'shared/**', from: 'mock-server', message: 'shared/ depends on generated/ only.' },
+  { target: 'web/src/lib/**', from: FEATURES_DIR, message: 'lib/ never imports a feature: pass what it needs in, or move the code into the feature.' },
+  // App shell, actions and components reach features through their public index only.
+  ...['web/src/app/**', 'web/src/actions/**', 'web/src/components/**'].map((target) => ({
+    target,
+    from: FEATURES_DIR,
+    except: publicEntries(features),
+    message: `Import a feature through its public index.ts (${FEATURES_DIR}/<feature>/index.ts).`,
+  })),
+  ...featureZones,
+];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'generated/', 'web/dist/', 'web/dist-*/', 'test-results/', 'playwright-report/'] },
@@ -8,6 +82,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'warn',
     },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'mock-server/**/*.ts', 'shared/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
   {
     // The mock core is framework-free: no Fastify, MSW or React in it.

@@ -1,6 +1,6 @@
 // generated - do not edit (npm run codegen)
 /** The v7 OData resource model, from the x-odata annotations of openapi/components/resources.yaml. */
-import type { ModelDef } from '../mock-server/src/core/model/types.ts';
+import type { ModelDef } from './model-def.gen.ts';
 
 export const model: ModelDef = {
   "resources": [

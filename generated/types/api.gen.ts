@@ -12874,7 +12874,7 @@ export interface components {
             jwt?: string;
         };
         /**
-         * @description A named timeline of steps on the mock clock (mock-server/scenarios/*.yaml).
+         * @description A named timeline of steps on the mock clock (one YAML file per scenario in the mock's scenarios folder).
          * @example {
          *       "name": "offline-then-recover",
          *       "steps": [

@@ -2482,7 +2482,7 @@ export const zScenarioStep = z.object({
 });
 
 /**
- * A named timeline of steps on the mock clock (mock-server/scenarios*.yaml).
+ * A named timeline of steps on the mock clock (one YAML file per scenario in the mock's scenarios folder).
  */
 export const zScenario = z.object({
     name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),

@@ -3,7 +3,7 @@
  * type, respecting enums and lengths, with FKs in their unexpanded `{__id}` read shape
  * (api-ground-truth §1.3, §2.5). Examples must validate against the generated Zod schemas.
  */
-import type { FieldDef } from '../../mock-server/src/core/model/types.ts';
+import type { FieldDef } from './model-def.ts';
 import type { ResourceSpec } from './resource-input.ts';
 
 /** A fixed instant so examples never change between runs. */

@@ -4,7 +4,7 @@
  * as `{__id}`, as an array when expanded, or null; Big Integer as a decimal string; dates as ISO
  * strings; every property optional on reads because `$select` may leave any of them out.
  */
-import type { FieldDef, FieldType, NavigationDef } from '../../mock-server/src/core/model/types.ts';
+import type { FieldDef, FieldType, NavigationDef } from './model-def.ts';
 import { exampleRow } from './author-examples.ts';
 import type { ResourceSpec } from './resource-input.ts';
 

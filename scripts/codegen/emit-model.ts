@@ -3,7 +3,9 @@
  * the bundled contract's component schemas. Nullability, enums and lengths are read from the JSON
  * Schema itself so the contract and the mock's model cannot disagree.
  */
-import type { FieldDef, FieldType, ModelDef, NavigationDef, ResourceDef } from '../../mock-server/src/core/model/types.ts';
+import type { FieldDef, FieldType, ModelDef, NavigationDef, ResourceDef } from './model-def.ts';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { GENERATED_HEADER } from './files.ts';
 
 type Schema = Record<string, unknown>;
@@ -103,13 +105,18 @@ function checkTargets(resources: readonly ResourceDef[]): void {
   }
 }
 
+/** generated/model-def.gen.ts: the model's shape, copied from scripts/codegen/model-def.ts. */
+export function renderModelDef(): string {
+  return `${GENERATED_HEADER}\n${readFileSync(fileURLToPath(new URL('./model-def.ts', import.meta.url)), 'utf8')}`;
+}
+
 /** The TypeScript source of generated/model.gen.ts. */
 export function renderModel({ model, schemaNames }: DocumentModel): string {
   const names = Object.keys(schemaNames).sort();
   return [
     GENERATED_HEADER,
     '/** The v7 OData resource model, from the x-odata annotations of openapi/components/resources.yaml. */',
-    "import type { ModelDef } from '../mock-server/src/core/model/types.ts';",
+    "import type { ModelDef } from './model-def.gen.ts';",
     '',
     `export const model: ModelDef = ${JSON.stringify(model, null, 2)};`,
     '',

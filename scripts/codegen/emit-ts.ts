@@ -107,14 +107,102 @@ export function renderOperations(ops: readonly OperationInfo[]): string {
   ].join('\n');
 }
 
-/** Source of generated/client.gen.ts. */
-export function renderClient(): string {
+type ParseMode = 'text' | 'blob' | 'mixed';
+
+interface ResponseDoc {
+  $ref?: string;
+  content?: Record<string, unknown>;
+}
+
+/**
+ * How openapi-fetch must read an operation's success body, from its declared 2xx content types:
+ * JSON (or no body) is openapi-fetch's default and is left out; text types read as text; other
+ * media (PDF, archives, images) as a Blob; `mixed` when one status answers text and another JSON.
+ */
+export function collectParseModes(doc: {
+  paths?: Record<string, Record<string, unknown>>;
+  components?: { responses?: Record<string, ResponseDoc> };
+}): Array<{ key: string; mode: ParseMode }> {
+  const out: Array<{ key: string; mode: ParseMode }> = [];
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const m of METHODS) {
+      const op = item[m] as { responses?: Record<string, ResponseDoc> } | undefined;
+      if (!op) continue;
+      const types = new Set<string>();
+      for (const [status, raw] of Object.entries(op.responses ?? {})) {
+        if (!/^2/.test(status)) continue;
+        const res = raw.$ref ? doc.components?.responses?.[raw.$ref.split('/').pop() ?? ''] : raw;
+        for (const t of Object.keys(res?.content ?? {})) types.add(t);
+      }
+      const list = [...types];
+      const isText = (t: string) => t.startsWith('text/') || t === 'application/javascript';
+      const json = list.filter((t) => /json/.test(t)).length;
+      const text = list.filter(isText).length;
+      if (list.length === 0 || (json > 0 && text === 0)) continue;
+      const mode: ParseMode = json > 0 ? 'mixed' : text === list.length ? 'text' : 'blob';
+      out.push({ key: `${m.toUpperCase()} ${path}`, mode });
+    }
+  }
+  return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/** Source of generated/client.gen.ts: the configured openapi-fetch client every consumer shares. */
+export function renderClient(modes: ReadonlyArray<{ key: string; mode: ParseMode }> = []): string {
   return [
     GENERATED_HEADER,
-    "import createClient, { type Client, type ClientOptions } from 'openapi-fetch';",
+    "import createClient, { type Client, type ClientOptions, type Middleware } from 'openapi-fetch';",
     "import type { paths } from './types/api.gen.ts';",
     '',
     'export type { paths };',
+    '',
+    '/**',
+    ' * Operations whose success body is not JSON, by `METHOD /path/template`: `text` for text/plain',
+    ' * and other text answers (tokens from /login_, refresh-token, TOTP setup...), `blob` for binary media,',
+    ' * `mixed` where one success status answers text and another JSON (read by content type).',
+    ' */',
+    'export const responseParseModes: Readonly<Record<string, \'text\' | \'blob\' | \'mixed\'>> = {',
+    ...modes.map((m) => `  ${JSON.stringify(m.key)}: ${JSON.stringify(m.mode)},`),
+    '};',
+    '',
+    '/** openapi-fetch\'s parseAs for an operation: text or blob as declared; JSON otherwise (mixed included). */',
+    "export function parseModeOf(method: string, schemaPath: string): 'json' | 'text' | 'blob' {",
+    "  const mode = responseParseModes[`${method.toUpperCase()} ${schemaPath}`];",
+    "  return mode === 'text' || mode === 'blob' ? mode : 'json';",
+    '}',
+    '',
+    '/**',
+    ' * For `mixed` operations: a text success answer is handed to the JSON reader as a JSON string, so',
+    ' * `data` is the text (200 text/plain) or the decoded object (e.g. 207 JSON), as the contract declares.',
+    ' */',
+    'const mixedBodies: Middleware = {',
+    '  async onResponse({ request, response, schemaPath }) {',
+    "    if (!response.ok || responseParseModes[`${request.method} ${schemaPath}`] !== 'mixed') return undefined;",
+    "    if ((response.headers.get('content-type') ?? '').includes('json')) return undefined;",
+    '    const headers = new Headers(response.headers);',
+    "    headers.set('content-type', 'application/json');",
+    "    headers.delete('content-length');",
+    '    return new Response(JSON.stringify(await response.text()), { status: response.status, statusText: response.statusText, headers });',
+    '  },',
+    '};',
+    '',
+    '/**',
+    ' * encodeURIComponent, leaving readable the OData punctuation the vendor SDK (pinejs-client) leaves',
+    " * readable: `,` `$` `/` `:` (and `(` `)` `'`, which encodeURIComponent keeps). Spaces become %20, never",
+    " * '+': OData parsers read '+' literally.",
+    ' */',
+    'export function encodeODataComponent(value: string): string {',
+    '  return encodeURIComponent(value).replace(/%(2C|24|2F|3A)/gi, (m) => decodeURIComponent(m));',
+    '}',
+    '',
+    '/** Query serializer writing OData system options (`$select=id,uuid`, `$filter=id eq 1`) as the SDK does. */',
+    'export function odataQuerySerializer(query: Record<string, unknown>): string {',
+    '  const parts: string[] = [];',
+    '  for (const [key, value] of Object.entries(query ?? {})) {',
+    '    if (value === undefined || value === null) continue;',
+    '    for (const v of Array.isArray(value) ? value : [value]) parts.push(`${encodeODataComponent(key)}=${encodeODataComponent(String(v))}`);',
+    '  }',
+    "  return parts.join('&');",
+    '}',
     '',
     'export interface ApiClientOptions {',
     '  /** API host, e.g. `http://127.0.0.1:4010` (absolute under Node/Vitest, see toolchain.md). */',
@@ -123,15 +211,39 @@ export function renderClient(): string {
     "  fetch?: ClientOptions['fetch'];",
     '  /** Headers sent with every request. */',
     "  headers?: ClientOptions['headers'];",
+    '  /** Middleware registered in order (onRequest runs first to last, onResponse last to first). */',
+    '  middleware?: readonly Middleware[];',
     '}',
     '',
     '/** The typed client over every path of the contract. */',
     'export type ApiClient = Client<paths>;',
     '',
-    '/** Creates an openapi-fetch client typed by the contract\'s `paths`. */',
+    "type Method = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE';",
+    "const METHODS: readonly Method[] = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'];",
+    '',
+    '/**',
+    ' * Creates an openapi-fetch client typed by the contract\'s `paths`, configured for this API: the OData',
+    ' * query serializer, and each call reading its body the way its operation declares (a call\'s own',
+    ' * `parseAs` still wins, e.g. `stream` for NDJSON logs).',
+    ' */',
     'export function createApiClient(options: ApiClientOptions): ApiClient {',
-    '  const { baseUrl, fetch, headers } = options;',
-    '  return createClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}), ...(headers ? { headers } : {}) });',
+    '  const { baseUrl, fetch, headers, middleware = [] } = options;',
+    '  const client = createClient<paths>({',
+    '    baseUrl,',
+    '    querySerializer: odataQuerySerializer,',
+    '    ...(fetch ? { fetch } : {}),',
+    '    ...(headers ? { headers } : {}),',
+    '  });',
+    '  client.use(mixedBodies, ...middleware);',
+    '  type Init = { parseAs?: string } | undefined;',
+    '  const request = client.request as (method: string, url: string, init?: Init) => Promise<unknown>;',
+    '  const configured: Record<string, unknown> = {',
+    '    ...client,',
+    '    request: (method: string, url: string, init?: Init) => request(method, url, { parseAs: parseModeOf(method, url), ...init }),',
+    '  };',
+    '  for (const m of METHODS) configured[m] = (url: string, init?: Init) => request(m, url, { parseAs: parseModeOf(m, url), ...init });',
+    '  // The same functions as openapi-fetch\'s, each with a default parseAs; the typed signatures carry over.',
+    '  return configured as unknown as ApiClient;',
     '}',
     '',
   ].join('\n');

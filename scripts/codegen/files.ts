@@ -1,6 +1,6 @@
 /**
  * Output conventions shared by every codegen step: the header each generated file starts with and
- * the names of the files under generated/ (issue 2, "Deliver" 3).
+ * the names of the files under generated/.
  */
 
 /** First line of every generated file. */
@@ -14,4 +14,6 @@ export const OUTPUTS = {
   client: 'client.gen.ts',
   operations: 'operations.gen.ts',
   model: 'model.gen.ts',
+  modelDef: 'model-def.gen.ts',
+  rules: 'domain-rules.gen.ts',
 } as const;

@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { authorResources } from './author-resources.ts';
-import { modelFromDocument, renderModel } from './emit-model.ts';
-import { collectOperations, renderClient, renderOperations } from './emit-ts.ts';
+import { modelFromDocument, renderModel, renderModelDef } from './emit-model.ts';
+import { renderRules, rulesFromDocument } from './emit-rules.ts';
+import { collectOperations, collectParseModes, renderClient, renderOperations } from './emit-ts.ts';
 import { GENERATED_HEADER, OUTPUTS } from './files.ts';
 import { failOnErrors, heyApiZod, redoclyBundle, redoclyLint } from './tools.ts';
 
@@ -80,8 +81,10 @@ async function generate(root: string, work: string): Promise<void> {
   }
 
   writeFileSync(join(gen, OUTPUTS.operations), renderOperations(collectOperations(doc as never)));
-  writeFileSync(join(gen, OUTPUTS.client), renderClient());
+  writeFileSync(join(gen, OUTPUTS.client), renderClient(collectParseModes(doc as never)));
   writeFileSync(join(gen, OUTPUTS.model), renderModel(modelFromDocument(doc as never)));
+  writeFileSync(join(gen, OUTPUTS.modelDef), renderModelDef());
+  writeFileSync(join(gen, OUTPUTS.rules), renderRules(rulesFromDocument(doc)));
 }
 
 function swapInto(src: string, outDir: string): void {

@@ -4,7 +4,7 @@
  * reverse to-many navigations, keys and write rules (api-ground-truth §3).
  */
 import { parse } from 'yaml';
-import type { FieldDef, FieldType, NavigationDef } from '../../mock-server/src/core/model/types.ts';
+import type { FieldDef, FieldType, NavigationDef } from './model-def.ts';
 
 /** Type codes of the input's field syntax. */
 const TYPE_CODES: Readonly<Record<string, FieldType>> = {

@@ -16,14 +16,14 @@ const base: EligibilityInput = {
   online: true,
   currentOs: 'balenaOS 2.108.25+rev1',
   target: '6.1.24.prod',
-  deviceFamily: 'raspberrypi',
+  legacyPath: true,
   offered: ['6.1.24', '5.1.20', '2.113.33', '2.108.25+rev1', '2.58.3+rev1', '2025.7.0', '2025.1.0'],
   esrBase: (l) => ({ '2025.7.0': '6.1.24', '2025.1.0': '6.0.13' })[l],
 };
 
 test.each<[string, Partial<EligibilityInput>, string]>([
   ['offline first', { online: false, target: 'nope' }, 'offline'],
-  ['below 2.0.0 without legacy path', { currentOs: 'Resin OS 1.26.1', deviceFamily: 'intel' }, 'notSupported'],
+  ['below 2.0.0 without legacy path', { currentOs: 'Resin OS 1.26.1', legacyPath: false }, 'notSupported'],
   ['legacy path for raspberrypi', { currentOs: 'Resin OS 1.26.1' }, 'updatable'],
   ['target not offered', { target: '2.0.0+rev1.prod' }, 'versionNotAvailable'],
   ['same version', { target: '2.108.25+rev1.prod' }, 'upToDate'],

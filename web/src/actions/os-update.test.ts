@@ -1,14 +1,15 @@
-/** OS-update eligibility in the order of spec 02 §4. */
+/** OS-update eligibility as the dashboard calls it (no ESR base known), in the order of spec 02 §4. */
 import { describe, expect, it } from 'vitest';
-import { isUpdatable, osUpdateEligibility, type OsUpdateCheck, type OsUpdateEligibility } from './os-update.ts';
+import { isUpdatable, osUpdateEligibility, type EligibilityInput, type OsUpdateEligibility } from './os-update.ts';
 
 const versions = ['6.1.24', '5.1.20', '2.113.33', '2.108.25+rev1', '2.83.18+rev1', '2025.7.0', '2024.1.0'];
-const check = (over: Partial<OsUpdateCheck>): OsUpdateCheck => ({ isOnline: true, currentOs: 'balenaOS 2.108.25+rev1', target: '6.1.24', availableVersions: versions, ...over });
+const check = (over: Partial<EligibilityInput>): EligibilityInput => ({ online: true, currentOs: 'balenaOS 2.108.25+rev1', target: '6.1.24', offered: versions, ...over });
+const bases = (base: string) => () => base;
 
-describe.each<[string, Partial<OsUpdateCheck>, OsUpdateEligibility]>([
-  ['offline first, even when also unsupported', { isOnline: false, currentOs: 'Resin OS 1.26.0' }, 'offline'],
+describe.each<[string, Partial<EligibilityInput>, OsUpdateEligibility]>([
+  ['offline first, even when also unsupported', { online: false, currentOs: 'Resin OS 1.26.0' }, 'offline'],
   ['below the minimum source version', { currentOs: 'Resin OS 1.26.0' }, 'notSupported'],
-  ['below the minimum with a legacy path', { currentOs: 'Resin OS 1.26.0', legacyPathAvailable: true }, 'updatable'],
+  ['below the minimum with a legacy path', { currentOs: 'Resin OS 1.26.0', legacyPath: true }, 'updatable'],
   ['unparseable OS', { currentOs: null }, 'notSupported'],
   ['target not offered', { target: '7.0.0' }, 'versionNotAvailable'],
   ['a revision not offered', { target: '6.1.24+rev9.prod' }, 'versionNotAvailable'],
@@ -16,8 +17,9 @@ describe.each<[string, Partial<OsUpdateCheck>, OsUpdateEligibility]>([
   ['same version', { currentOs: 'balenaOS 6.1.24', target: '6.1.24' }, 'upToDate'],
   ['newer than target', { currentOs: 'balenaOS 6.1.24', target: '5.1.20' }, 'upToDate'],
   ['rev0 below 2.88.4 counts as rev1', { currentOs: 'balenaOS 2.83.18', target: '2.83.18+rev1' }, 'upToDate'],
-  ['switch to ESR at or below the base', { target: '2025.7.0', targetBaseVersion: '2.113.33' }, 'updatableSwitchToEsr'],
-  ['switch to ESR above the base', { currentOs: 'balenaOS 5.1.20', target: '2025.7.0', targetBaseVersion: '2.113.33' }, 'downgradeCannotSwitchToEsr'],
+  ['switch to ESR with the base unknown', { target: '2025.7.0' }, 'updatableSwitchToEsr'],
+  ['switch to ESR at or below the base', { target: '2025.7.0', esrBase: bases('2.113.33') }, 'updatableSwitchToEsr'],
+  ['switch to ESR above the base', { currentOs: 'balenaOS 5.1.20', target: '2025.7.0', esrBase: bases('2.113.33') }, 'downgradeCannotSwitchToEsr'],
   ['ESR device to a non-ESR target', { currentOs: 'balenaOS 2024.1.0', target: '6.1.24' }, 'forbiddenSwitchToNonEsr'],
   ['ESR device to a newer ESR', { currentOs: 'balenaOS 2024.1.0', target: '2025.7.0' }, 'updatable'],
   ['plain update', {}, 'updatable'],

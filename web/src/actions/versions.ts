@@ -2,6 +2,7 @@
  * Version helpers for the device rules: OS versions arrive as "balenaOS 2.108.25+rev1" or
  * "Resin OS 1.26.0", supervisor versions as "14.11.14" (api-ground-truth §3 device fields).
  */
+import { OS_UPDATE_RULES } from '../../../generated/domain-rules.gen.ts';
 
 /** [major, minor, patch] of the first x.y.z in a version string, or null when there is none. */
 export function parseVersion(v: string | null | undefined): [number, number, number] | null {
@@ -21,8 +22,8 @@ export function revisionOf(v: string | null | undefined): number {
   return m ? Number(m[1]) : 0;
 }
 
-/** An OS major version above this means an ESR line (spec 02 §4, §9). */
-export const ESR_MAJOR_ABOVE = 2000;
+/** An OS major version above this means an ESR line (spec 02 §4, §9; the contract's domain rules). */
+export const ESR_MAJOR_ABOVE = OS_UPDATE_RULES.esrMajorAbove;
 
 /** True for ESR OS versions, e.g. 2024.10.1 (spec 02 §4 "An ESR device is one whose OS major version is above 2000"). */
 export function isEsr(v: string | null | undefined): boolean {

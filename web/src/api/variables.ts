@@ -1,14 +1,13 @@
 /**
- * Variables and configuration variables over the OData API (spec 02 §7 "Variables"): reads of the
- * fleet, service, device and device-service variables, the config var rules and schema
+ * Variables and configuration variables (spec 02 §7 "Variables"): reads of the fleet, service,
+ * device and device-service variables, the naming rules and config var schema of a device type
  * (GET /config/vars?deviceType=, `config.getConfigVarSchema`), the device overrides of one fleet
- * variable, and the writes (POST with the owner id, PATCH and DELETE by id with body `{value}`,
- * api-ground-truth §2.4). URLs come from the typed OData builder, rows and bodies from the
- * generated contract types.
+ * variable, and the writes: POST with the owner id, PATCH `{value}` and DELETE by id
+ * (api-ground-truth §2.4). Reads go through the typed OData helpers, writes through the generated
+ * client; rows and bodies are the contract's types.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../lib/api-client.ts';
-import { compileUrl, type ODataQuery, type ResourceName, type Row } from '../lib/odata/index.ts';
+import { client, count, NO_TOKEN, ok, read, readOne, readOptions, type paths } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import type { components } from '../../../generated/types/api.gen.ts';
 
@@ -22,6 +21,7 @@ export interface StoredVariable {
   value: string;
 }
 
+/** A service of the fleet (or installed on the device). */
 export interface ServiceRef {
   id: number;
   name: string;
@@ -51,24 +51,23 @@ export class ServiceNotFoundError extends Error {
   }
 }
 
+/** The four sets of variables: fleet or device, environment or configuration. */
+export type VariableSet = 'fleet-env' | 'fleet-config' | 'device-env' | 'device-config';
+
+/** Keys, general → specific: invalidating `all()` refreshes every variables read. */
 export const variableKeys = {
   all: () => [...queryKeys.all, 'variables'] as const,
-  /** The variables of one set (fleet or device, environment or configuration) of one owner. */
+  /** The variables of one set of one owner (fleet or device id). */
   stored: (set: VariableSet, ownerId: number) => [...variableKeys.all(), set, ownerId] as const,
   overrides: (fleetId: number, kind: 'env' | 'config', name: string, serviceId: number | null, page: number) =>
     [...variableKeys.all(), 'overrides', fleetId, kind, name, serviceId, page] as const,
   fleetBasics: (fleetId: number) => [...variableKeys.all(), 'fleet', fleetId] as const,
   deviceBasics: (uuid: string) => [...variableKeys.all(), 'device', uuid] as const,
+  bulk: (deviceIds: readonly number[], name: string, serviceId: number | null) => [...variableKeys.all(), 'bulk', deviceIds, name, serviceId] as const,
   configVars: (deviceType: string) => [...queryKeys.all, 'config-vars', deviceType] as const,
 };
 
-const get = <R extends ResourceName, T = Row<R>>(resource: R, options: ODataQuery<R>, signal?: AbortSignal, id?: number) =>
-  api.request<{ d: T[] }>({ path: compileUrl(resource, options, id as never), resource, signal }).then((r) => r.d);
-
-const idOf = (ref: { __id: number } | Array<{ id?: number }> | undefined | null): number | null =>
-  ref == null ? null : Array.isArray(ref) ? (ref[0]?.id ?? null) : ref.__id;
-
-const NAME_VALUE = ['id', 'name', 'value'] as const;
+const fkId = (ref: { __id: number } | null | undefined): number | null => ref?.__id ?? null;
 
 // --- contexts -----------------------------------------------------------------------------------
 
@@ -81,25 +80,21 @@ export interface FleetBasics {
   services: ServiceRef[];
 }
 
+const fleetBasicsRead = readOptions('application', {
+  $select: ['id', 'app_name', 'organization'],
+  $expand: { is_for__device_type: { $select: ['slug'] }, service: { $select: ['id', 'service_name'], $orderby: { service_name: 'asc' } } },
+});
+
 export const fleetBasicsQuery = (fleetId: number) =>
   queryOptions({
     queryKey: variableKeys.fleetBasics(fleetId),
     queryFn: async ({ signal }): Promise<FleetBasics | null> => {
-      type R = Row<'application'> & { is_for__device_type: Array<{ slug: string }>; service: Array<{ id: number; service_name: string }> };
-      const [row] = await get<'application', R>(
-        'application',
-        {
-          $select: ['id', 'app_name', 'organization'],
-          $expand: { is_for__device_type: { $select: ['slug'] }, service: { $select: ['id', 'service_name'], $orderby: { service_name: 'asc' } } },
-        } as ODataQuery<'application'>,
-        signal,
-        fleetId,
-      );
+      const row = await readOne('application', fleetId, fleetBasicsRead, { signal });
       if (!row) return null;
       return {
-        id: row.id ?? fleetId,
-        name: row.app_name ?? '',
-        organizationId: idOf(row.organization as { __id: number }) ?? 0,
+        id: row.id,
+        name: row.app_name,
+        organizationId: fkId(row.organization) ?? 0,
         deviceType: row.is_for__device_type[0]?.slug ?? '',
         services: row.service.map((s) => ({ id: s.id, name: s.service_name })),
       };
@@ -112,38 +107,26 @@ export interface DeviceBasics {
   uuid: string;
   name: string;
   fleetId: number;
-  fleetName: string;
   organizationId: number;
   deviceType: string;
   /** Services running on the device, with their service install ids. */
   services: Array<ServiceRef & { installId: number }>;
 }
 
+const deviceBasicsRead = readOptions('device', {
+  $select: ['id', 'uuid', 'device_name'],
+  $expand: {
+    belongs_to__application: { $select: ['id', 'organization'] },
+    is_of__device_type: { $select: ['slug'] },
+    service_install: { $select: ['id'], $expand: { installs__service: { $select: ['id', 'service_name'] } } },
+  },
+});
+
 export const deviceBasicsQuery = (uuid: string) =>
   queryOptions({
     queryKey: variableKeys.deviceBasics(uuid),
     queryFn: async ({ signal }): Promise<DeviceBasics | null> => {
-      type R = {
-        id: number;
-        uuid: string;
-        device_name: string;
-        belongs_to__application: Array<{ id: number; app_name: string; organization: { __id: number } }>;
-        is_of__device_type: Array<{ slug: string }>;
-        service_install: Array<{ id: number; installs__service: Array<{ id: number; service_name: string }> }>;
-      };
-      const url = compileUrl(
-        'device',
-        {
-          $select: ['id', 'uuid', 'device_name'],
-          $expand: {
-            belongs_to__application: { $select: ['id', 'app_name', 'organization'] },
-            is_of__device_type: { $select: ['slug'] },
-            service_install: { $select: ['id'], $expand: { installs__service: { $select: ['id', 'service_name'] } } },
-          },
-        } as ODataQuery<'device'>,
-        { uuid } as never,
-      );
-      const [row] = (await api.request<{ d: R[] }>({ path: url, resource: 'device', signal })).d;
+      const row = await readOne('device', { uuid }, deviceBasicsRead, { signal });
       if (!row) return null;
       const fleet = row.belongs_to__application[0];
       return {
@@ -151,8 +134,7 @@ export const deviceBasicsQuery = (uuid: string) =>
         uuid: row.uuid,
         name: row.device_name,
         fleetId: fleet?.id ?? 0,
-        fleetName: fleet?.app_name ?? '',
-        organizationId: fleet?.organization.__id ?? 0,
+        organizationId: fkId(fleet?.organization) ?? 0,
         deviceType: row.is_of__device_type[0]?.slug ?? '',
         services: row.service_install
           .flatMap((si) => si.installs__service.map((s) => ({ id: s.id, name: s.service_name, installId: si.id })))
@@ -167,58 +149,52 @@ export type ConfigVars = Schemas['ConfigVars'];
 export const configVarsQuery = (deviceType: string) =>
   queryOptions({
     queryKey: variableKeys.configVars(deviceType),
-    queryFn: ({ signal }) => api.request<ConfigVars>({ path: '/config/vars', query: deviceType ? { deviceType } : undefined, sendToken: false, signal }),
+    queryFn: ({ signal }) => ok(client.GET('/config/vars', { params: { query: deviceType ? { deviceType } : {} }, headers: NO_TOKEN, signal })),
     staleTime: Infinity,
   });
 
 // --- reads --------------------------------------------------------------------------------------
 
-type NameValue = { id: number; name: string; value: string };
-const plain = (rows: NameValue[], serviceId: number | null = null): StoredVariable[] => rows.map((r) => ({ id: r.id, name: r.name, value: r.value, serviceId }));
+type Plain = { id: number; name: string; value: string };
+const plain = (rows: Plain[], serviceId: number | null = null): StoredVariable[] => rows.map((r) => ({ id: r.id, name: r.name, value: r.value, serviceId }));
+const BY_NAME = { name: 'asc' } as const;
 
 /** Fleet-wide and fleet service variables (spec 02 §7: fleet env vars, services, service vars). */
-const readFleetEnv = async (fleetId: number, signal?: AbortSignal): Promise<StoredVariable[]> => {
-      const [wide, service] = await Promise.all([
-        get<'application_environment_variable', NameValue>('application_environment_variable', { $select: [...NAME_VALUE], $filter: { application: fleetId }, $orderby: { name: 'asc' } }, signal),
-        get<'service_environment_variable', NameValue & { service: { __id: number } }>(
-          'service_environment_variable',
-          { $select: [...NAME_VALUE, 'service'], $filter: { service: { $any: { $alias: 's', $expr: { s: { application: fleetId } } } } }, $orderby: { name: 'asc' } } as ODataQuery<'service_environment_variable'>,
-          signal,
-        ),
-      ]);
-      return [...plain(wide), ...service.map((r) => ({ id: r.id, name: r.name, value: r.value, serviceId: r.service.__id }))];
-};
+async function readFleetEnv(fleetId: number, signal?: AbortSignal): Promise<StoredVariable[]> {
+  const [wide, service] = await Promise.all([
+    read('application_environment_variable', { $select: ['id', 'name', 'value'], $filter: { application: fleetId }, $orderby: BY_NAME }, { signal }),
+    read(
+      'service_environment_variable',
+      { $select: ['id', 'name', 'value', 'service'], $filter: { service: { $any: { $alias: 's', $expr: { s: { application: fleetId } } } } }, $orderby: BY_NAME },
+      { signal },
+    ),
+  ]);
+  return [...plain(wide), ...service.map((r) => ({ id: r.id, name: r.name, value: r.value, serviceId: fkId(r.service) }))];
+}
 
-/** Device variables and device service variables (service id through the service install). */
-const readDeviceEnv = async (deviceId: number, signal?: AbortSignal): Promise<StoredVariable[]> => {
-      type ServiceVar = NameValue & { service_install: Array<{ installs__service: { __id: number } }> };
-      const [wide, service] = await Promise.all([
-        get<'device_environment_variable', NameValue>('device_environment_variable', { $select: [...NAME_VALUE], $filter: { device: deviceId }, $orderby: { name: 'asc' } }, signal),
-        get<'device_service_environment_variable', ServiceVar>(
-          'device_service_environment_variable',
-          {
-            $select: [...NAME_VALUE],
-            $filter: { service_install: { $any: { $alias: 'si', $expr: { si: { device: deviceId } } } } },
-            $expand: { service_install: { $select: ['installs__service'] } },
-            $orderby: { name: 'asc' },
-          } as ODataQuery<'device_service_environment_variable'>,
-          signal,
-        ),
-      ]);
-      return [
-        ...plain(wide),
-        ...service.map((r) => ({ id: r.id, name: r.name, value: r.value, serviceId: r.service_install[0]?.installs__service.__id ?? null })),
-      ];
-};
+/** Device variables and device service variables (the service through the service install). */
+async function readDeviceEnv(deviceId: number, signal?: AbortSignal): Promise<StoredVariable[]> {
+  const [wide, service] = await Promise.all([
+    read('device_environment_variable', { $select: ['id', 'name', 'value'], $filter: { device: deviceId }, $orderby: BY_NAME }, { signal }),
+    read(
+      'device_service_environment_variable',
+      {
+        $select: ['id', 'name', 'value'],
+        $filter: { service_install: { $any: { $alias: 'si', $expr: { si: { device: deviceId } } } } },
+        $expand: { service_install: { $select: ['installs__service'] } },
+        $orderby: BY_NAME,
+      },
+      { signal },
+    ),
+  ]);
+  return [...plain(wide), ...service.map((r) => ({ id: r.id, name: r.name, value: r.value, serviceId: fkId(r.service_install[0]?.installs__service) }))];
+}
 
 const readFleetConfig = async (fleetId: number, signal?: AbortSignal) =>
-  plain(await get<'application_config_variable', NameValue>('application_config_variable', { $select: [...NAME_VALUE], $filter: { application: fleetId }, $orderby: { name: 'asc' } }, signal));
+  plain(await read('application_config_variable', { $select: ['id', 'name', 'value'], $filter: { application: fleetId }, $orderby: BY_NAME }, { signal }));
 
 const readDeviceConfig = async (deviceId: number, signal?: AbortSignal) =>
-  plain(await get<'device_config_variable', NameValue>('device_config_variable', { $select: [...NAME_VALUE], $filter: { device: deviceId }, $orderby: { name: 'asc' } }, signal));
-
-/** The four sets of variables: fleet or device, environment or configuration. */
-export type VariableSet = 'fleet-env' | 'fleet-config' | 'device-env' | 'device-config';
+  plain(await read('device_config_variable', { $select: ['id', 'name', 'value'], $filter: { device: deviceId }, $orderby: BY_NAME }, { signal }));
 
 const READERS: Record<VariableSet, (ownerId: number, signal?: AbortSignal) => Promise<StoredVariable[]>> = {
   'fleet-env': readFleetEnv,
@@ -241,6 +217,8 @@ export interface DeviceOverride {
   deviceName: string;
 }
 
+type Page = { rows: DeviceOverride[]; total: number };
+
 /**
  * The devices of a fleet overriding one fleet variable, a page of 5 with the total: device
  * variables (or device service variables of that service), or device config variables.
@@ -249,49 +227,70 @@ export const overridesQuery = (fleetId: number, kind: 'env' | 'config', name: st
   queryOptions({
     queryKey: variableKeys.overrides(fleetId, kind, name, serviceId, page),
     placeholderData: keepPreviousData,
-    queryFn: async ({ signal }): Promise<{ rows: DeviceOverride[]; total: number }> => {
-      const ofFleet = { $any: { $alias: 'd', $expr: { d: { belongs_to__application: fleetId } } } };
-      const deviceExpand = { $select: ['uuid', 'device_name'] };
-      const paging = { $top: OVERRIDES_PAGE_SIZE, $skip: page * OVERRIDES_PAGE_SIZE, $orderby: { id: 'asc' } };
-      type R = NameValue & { device?: Array<{ uuid: string; device_name: string }>; service_install?: Array<{ device: Array<{ uuid: string; device_name: string }> }> };
-      let resource: ResourceName;
-      let filter: object;
-      let expand: object;
-      if (kind === 'config' || serviceId === null) {
-        resource = kind === 'config' ? 'device_config_variable' : 'device_environment_variable';
-        filter = { name, device: ofFleet };
-        expand = { device: deviceExpand };
-      } else {
-        resource = 'device_service_environment_variable';
-        filter = { name, service_install: { $any: { $alias: 'si', $expr: { si: { installs__service: serviceId } } } } };
-        expand = { service_install: { $select: ['id'], $expand: { device: deviceExpand } } };
+    queryFn: async ({ signal }): Promise<Page> => {
+      const call = { signal };
+      const paging = { $top: OVERRIDES_PAGE_SIZE, $skip: page * OVERRIDES_PAGE_SIZE, $orderby: { id: 'asc' } } as const;
+      const device = { $select: ['uuid', 'device_name'] } as const;
+      const ofFleet = { $any: { $alias: 'd', $expr: { d: { belongs_to__application: fleetId } } } } as const;
+      const toRow = (id: number, value: string, d: { uuid: string; device_name: string } | undefined) => ({ id, value, deviceUuid: d?.uuid ?? '', deviceName: d?.device_name ?? '' });
+      if (kind === 'env' && serviceId !== null) {
+        const $filter = { name, service_install: { $any: { $alias: 'si', $expr: { si: { installs__service: serviceId } } } } };
+        const [rows, total] = await Promise.all([
+          read('device_service_environment_variable', { $select: ['id', 'value'], $filter, $expand: { service_install: { $select: ['id'], $expand: { device } } }, ...paging }, call),
+          count('device_service_environment_variable', { $filter }, call),
+        ]);
+        return { total, rows: rows.map((r) => toRow(r.id, r.value, r.service_install[0]?.device[0])) };
       }
-      const [rows, count] = await Promise.all([
-        api.request<{ d: R[] }>({ path: compileUrl(resource, { $select: [...NAME_VALUE], $filter: filter, $expand: expand, ...paging } as never), resource, signal }).then((r) => r.d),
-        api.request<{ d: number }>({ path: compileUrl(resource, { $count: { $filter: filter } } as never), resource, signal }).then((r) => r.d),
-      ]);
-      return {
-        total: count,
-        rows: rows.map((r) => {
-          const device = r.device?.[0] ?? r.service_install?.[0]?.device[0];
-          return { id: r.id, value: r.value, deviceUuid: device?.uuid ?? '', deviceName: device?.device_name ?? '' };
-        }),
-      };
+      const $filter = { name, device: ofFleet };
+      const resource = kind === 'config' ? 'device_config_variable' : 'device_environment_variable';
+      const [rows, total] = await Promise.all([read(resource, { $select: ['id', 'value'], $filter, $expand: { device }, ...paging }, call), count(resource, { $filter }, call)]);
+      return { total, rows: rows.map((r) => toRow(r.id, r.value, r.device[0])) };
+    },
+  });
+
+/** Ids per request when filtering by a list (the SDK's chunk of 200 numeric ids, api-ground-truth §2.4). */
+const ID_CHUNK = 200;
+const chunks = <T>(items: readonly T[]): T[][] => Array.from({ length: Math.ceil(items.length / ID_CHUNK) }, (_, i) => items.slice(i * ID_CHUNK, (i + 1) * ID_CHUNK));
+
+/** One variable on many devices: the stored value per device and, for a service, its install per device. */
+export interface BulkState {
+  /** device id → the device's stored variable of that name and service. */
+  stored: Map<number, { id: number; value: string }>;
+  /** device id → service install id (service variables only). */
+  installs: Map<number, number>;
+}
+
+/** Reads one variable (name, service) on a set of devices, for bulk edits from the devices list. */
+export const bulkStateQuery = (deviceIds: readonly number[], name: string, serviceId: number | null) =>
+  queryOptions({
+    queryKey: variableKeys.bulk(deviceIds, name, serviceId),
+    queryFn: async ({ signal }): Promise<BulkState> => {
+      const stored = new Map<number, { id: number; value: string }>();
+      const installs = new Map<number, number>();
+      for (const ids of chunks(deviceIds)) {
+        if (serviceId === null) {
+          const rows = await read('device_environment_variable', { $select: ['id', 'value', 'device'], $filter: { name, device: { $in: ids } } }, { signal });
+          for (const r of rows) stored.set(fkId(r.device) ?? 0, { id: r.id, value: r.value });
+          continue;
+        }
+        const si = await read('service_install', { $select: ['id', 'device'], $filter: { device: { $in: ids }, installs__service: serviceId } }, { signal });
+        const deviceOf = new Map(si.map((r) => [r.id, fkId(r.device) ?? 0]));
+        for (const [install, device] of deviceOf) installs.set(device, install);
+        if (deviceOf.size === 0) continue;
+        const rows = await read('device_service_environment_variable', { $select: ['id', 'value', 'service_install'], $filter: { name, service_install: { $in: [...deviceOf.keys()] } } }, { signal });
+        for (const r of rows) stored.set(deviceOf.get(fkId(r.service_install) ?? 0) ?? 0, { id: r.id, value: r.value });
+      }
+      return { stored, installs };
     },
   });
 
 // --- writes -------------------------------------------------------------------------------------
 
-type Create =
-  | ['application_environment_variable', Schemas['ApplicationEnvironmentVariableCreate']]
-  | ['service_environment_variable', Schemas['ServiceEnvironmentVariableCreate']]
-  | ['device_environment_variable', Schemas['DeviceEnvironmentVariableCreate']]
-  | ['device_service_environment_variable', Schemas['DeviceServiceEnvironmentVariableCreate']]
-  | ['application_config_variable', Schemas['ApplicationConfigVariableCreate']]
-  | ['device_config_variable', Schemas['DeviceConfigVariableCreate']];
+type EnvResource = 'application_environment_variable' | 'service_environment_variable' | 'device_environment_variable' | 'device_service_environment_variable';
+type VariableResource = EnvResource | 'application_config_variable' | 'device_config_variable';
 
 /** The resource holding a variable of this target and service. */
-export function resourceOf(target: VariableTarget, serviceId: number | null): Create[0] {
+export function resourceOf(target: VariableTarget, serviceId: number | null): VariableResource {
   switch (target.kind) {
     case 'fleetEnv':
       return serviceId === null ? 'application_environment_variable' : 'service_environment_variable';
@@ -304,34 +303,39 @@ export function resourceOf(target: VariableTarget, serviceId: number | null): Cr
   }
 }
 
-function createOf(target: VariableTarget, w: VariableWrite): Create {
+/** POST of a new variable, typed by the contract's create bodies. */
+function create(target: VariableTarget, w: VariableWrite) {
   const { name, value, serviceId } = w;
   switch (target.kind) {
     case 'fleetEnv':
-      return serviceId === null ? ['application_environment_variable', { application: target.fleetId, name, value }] : ['service_environment_variable', { service: serviceId, name, value }];
+      return serviceId === null
+        ? client.POST('/v7/application_environment_variable', { body: { application: target.fleetId, name, value } })
+        : client.POST('/v7/service_environment_variable', { body: { service: serviceId, name, value } });
     case 'deviceEnv': {
-      if (serviceId === null) return ['device_environment_variable', { device: target.deviceId, name, value }];
+      if (serviceId === null) return client.POST('/v7/device_environment_variable', { body: { device: target.deviceId, name, value } });
       const install = target.installs.get(serviceId);
       if (install === undefined) throw new ServiceNotFoundError();
-      return ['device_service_environment_variable', { service_install: install, name, value }];
+      return client.POST('/v7/device_service_environment_variable', { body: { service_install: install, name, value } });
     }
     case 'fleetConfig':
-      return ['application_config_variable', { application: target.fleetId, name, value }];
+      return client.POST('/v7/application_config_variable', { body: { application: target.fleetId, name, value } });
     case 'deviceConfig':
-      return ['device_config_variable', { device: target.deviceId, name, value }];
+      return client.POST('/v7/device_config_variable', { body: { device: target.deviceId, name, value } });
   }
 }
+
+type ByIdPath = `/v7/${VariableResource}({id})` & keyof paths;
 
 /** Writes one staged change: POST the new variable, PATCH `{value}` or DELETE by id. */
 export async function writeVariable(target: VariableTarget, w: VariableWrite): Promise<void> {
   if (w.op === 'add') {
-    const [resource, body] = createOf(target, w);
-    await api.request({ method: 'POST', path: compileUrl(resource), body, resource });
+    await ok(create(target, w));
     return;
   }
-  const resource = resourceOf(target, w.serviceId);
   if (w.id === undefined) throw new Error(`${w.op} of ${w.name} has no id`);
-  const path = compileUrl(resource, undefined, w.id);
-  if (w.op === 'update') await api.request({ method: 'PATCH', path, body: { value: w.value } satisfies Schemas['DeviceEnvironmentVariableUpdate'], resource });
-  else await api.request({ method: 'DELETE', path, resource });
+  // Every variable resource has the same by-id PATCH ({value}) and DELETE; one path type covers them.
+  const path = `/v7/${resourceOf(target, w.serviceId)}({id})` as ByIdPath & '/v7/device_environment_variable({id})';
+  const params = { path: { id: w.id } };
+  if (w.op === 'update') await ok(client.PATCH(path, { params, body: { value: w.value } }));
+  else await ok(client.DELETE(path, { params }));
 }

@@ -5,10 +5,10 @@
  * arrays to `shellRoutes`. Every level has an error element, so a failure never leaves a blank page.
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { authRoutes } from '../features/auth/routes.tsx';
-import { preferencesRoutes } from '../features/preferences/routes.tsx';
-import { fleetsRoutes } from '../features/fleets/routes.tsx';
-import { deviceRoutes } from '../features/device/routes.tsx';
+import { authRoutes } from '../features/auth/index.ts';
+import { preferencesRoutes } from '../features/preferences/index.ts';
+import { fleetsRoutes } from '../features/fleets/index.ts';
+import { deviceRoutes } from '../features/device/index.ts';
 import { RequireAuth } from './guards/index.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { ErrorPage, InShellErrorPage } from './pages/error-page.tsx';

@@ -2,15 +2,14 @@
  * The dashboard's side of "permissions are data" (DESIGN.md principle 10, spec 02 §6): the user's
  * fleet roles are the union of organization membership (administrators administer every fleet of
  * their organization), direct fleet membership and team access; with none they are `member`. The
- * role → permission table is the mock's own (mock-server/src/core/permissions/roles.ts), so the
- * dashboard disables exactly what the API would refuse.
+ * role → permission table is the contract's (openapi/components/domain-rules.yaml, read through
+ * shared/permissions.ts), the same the API enforces, so the dashboard disables exactly what the API
+ * would refuse.
  *
  * Permission strings drop the `resin.` prefix of spec 02 §6: `resin.device.update` is `device.update`.
  */
-import { useMemo } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FLEET_ROLES, FLEET_ROLE_PERMISSIONS, grants, type FleetRole } from '../../../mock-server/src/core/permissions/roles.ts';
-import { useSession } from '../features/session/index.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { FLEET_ROLES, fleetRolesGrant, type FleetRole } from '../../../shared/permissions.ts';
 import { api } from './api-client.ts';
 import { compileUrl } from './odata/index.ts';
 import { queryKeys } from './query-keys.ts';
@@ -64,10 +63,7 @@ export function fleetRolesOf(rows: MembershipRows, fleet: { id: number; organiza
 
 /** True when any of the roles grants the permission (`<resource>.all` counts). */
 export function rolesCan(roles: readonly FleetRole[], permission: FleetPermission): boolean {
-  const dot = permission.indexOf('.');
-  const resource = permission.slice(0, dot);
-  const verb = permission.slice(dot + 1);
-  return roles.some((r) => grants(FLEET_ROLE_PERMISSIONS[r], resource, verb));
+  return fleetRolesGrant(roles, permission);
 }
 
 /** The fleet roles holding a permission, in display order (for "roles allowed" tooltips). */
@@ -120,14 +116,3 @@ export const fleetRolesQuery = (userId: number, fleet: { id: number; organizatio
     queryKey: [...queryKeys.user(), 'fleet-roles', userId, fleet.id] as const,
     queryFn: async ({ signal }) => fleetRolesOf(await fetchMembershipRows(userId, fleet, signal), fleet),
   });
-
-/**
- * `useCan`-style hook: the signed-in user's access on a fleet; NO_ACCESS while loading or when the
- * fleet's organization is not known yet (controls stay disabled rather than flash enabled).
- */
-export function useFleetAccess(fleet: { id: number; organizationId: number } | undefined): FleetAccess & { isPending: boolean } {
-  const { user } = useSession();
-  const enabled = user !== undefined && fleet !== undefined && fleet.organizationId > 0;
-  const { data } = useQuery({ ...fleetRolesQuery(user?.id ?? 0, fleet ?? { id: 0, organizationId: 0 }), enabled });
-  return useMemo(() => ({ ...(data ? fleetAccess(data) : NO_ACCESS), isPending: data === undefined }), [data]);
-}

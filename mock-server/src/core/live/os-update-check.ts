@@ -8,7 +8,7 @@ import type { Row } from '../model/data-source.ts';
 import { ESR_VERSIONS } from '../seed/os-catalog.ts';
 import { findDeviceType, imageVersions } from './device-types.ts';
 import { isReachable } from './supervisor.ts';
-import { STARTS_UPDATE, osUpdateEligibility, type OsUpdateEligibility } from './os-update-eligibility.ts';
+import { STARTS_UPDATE, hasLegacyUpdatePath, osUpdateEligibility, type OsUpdateEligibility } from './os-update-eligibility.ts';
 
 /** The device type slug of a device row. */
 export function deviceTypeSlug(world: World, device: Row): string {
@@ -23,7 +23,7 @@ export function deviceOsEligibility(world: World, device: Row, target: string): 
     online: isReachable(world, device),
     currentOs: typeof device.os_version === 'string' ? device.os_version : null,
     target,
-    deviceFamily: dt?.family ?? '',
+    legacyPath: hasLegacyUpdatePath(dt?.family),
     offered: dt ? imageVersions(dt).versions : [],
     esrBase: (label) => ESR_VERSIONS.find((v) => v.version === label || `${v.version}+rev${v.revision}` === label)?.metaBalenaBase,
   });

@@ -5,7 +5,7 @@
  * on login-only pages → / or the `redirect` target; (6) the last visited path is restored after login
  * (see `afterLoginTarget`); (7) permission gate → /.
  */
-import type { SessionStatus } from '../../features/session/session-store.ts';
+import type { SessionStatus } from '../../features/session/index.ts';
 
 export const LOGIN_PATH = '/login';
 export const TWO_FACTOR_PATH = '/login/two-factor';

@@ -4,8 +4,8 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { useSession } from '../../features/session/use-session.ts';
-import { storeLastPath, storeReturnUrl } from '../../features/session/storage.ts';
+import { useSession } from '../../features/session/index.ts';
+import { storeLastPath, storeReturnUrl } from '../../features/session/index.ts';
 import { guardDecision, type PageKind } from './guard-rules.ts';
 
 /** Accessible loading indicator shown until the user record is loaded (guard 4). */

@@ -3,13 +3,13 @@
  * drawer below the medium breakpoint), main content, and the changelog dialog (auto-open rule and
  * bubble, spec 03 §4). Loaded lazily so sign-in pages do not pay for it.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { cx } from '../../components/ui/cx.ts';
-import { useChangelog } from '../../features/changelog/index.ts';
+import { ChangelogDialog, useChangelog } from '../../features/changelog/index.ts';
 import { useExperimental } from '../../features/experimental/index.ts';
-import { registerFleetMenus } from '../../features/fleets/sidebar.ts';
+import { registerFleetMenus } from '../../features/fleets/index.ts';
 import { config } from '../../config.ts';
 import { t } from '../../lib/i18n.ts';
 import { AccountBanners } from './account-banners.tsx';
@@ -17,7 +17,6 @@ import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { BELOW_MEDIUM_QUERY, useMediaQuery } from './use-media-query.ts';
 
-const ChangelogDialog = lazy(() => import('../../features/changelog/changelog-dialog.tsx'));
 
 /** Remembers the collapsed sidebar between visits. */
 export const SIDEBAR_COLLAPSED_KEY = 'fleetmock:sidebar-collapsed';

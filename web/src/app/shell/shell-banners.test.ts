@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { emailNotice } from './account-banners.tsx';
 import { isOutdated } from './outdated-version.ts';
-import { track } from '../../features/consent/analytics.ts';
-import { parseConsent, CONSENT_VERSION } from '../../features/consent/consent-store.ts';
+import { track } from '../../features/consent/index.ts';
+import { parseConsent, CONSENT_VERSION } from '../../features/consent/index.ts';
 import { routeErrorText } from '../pages/error-page.tsx';
 import { ApiError } from '../../lib/errors.ts';
 

@@ -6,7 +6,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { toast as appToasts, type ToastInput, type ToastStore } from './toast.ts';
 import { t } from '../../lib/i18n.ts';
 
-/** Window event that features dispatch instead of importing the store (features/auth/notify.ts). */
+/** Window event that features dispatch instead of importing the store (lib/notify.ts). */
 export const TOAST_WINDOW_EVENT = 'fleetmock:toast';
 
 export function ToastRegion({ store = appToasts }: { store?: ToastStore }) {

@@ -1,4 +1,9 @@
-/** Changelog (spec 03 §2, §4, §7): rules, state hook; the dialog itself is lazy-loaded by the shell. */
+/** Changelog (spec 03 §2, §4, §7): rules, state hook, and the dialog as a lazy component (its chunk loads when shown). */
+import { lazy } from 'react';
+
 export { useChangelog, type ChangelogState } from './use-changelog.ts';
 export { changelogDecision, compareVersions, parseChangelog, type ChangelogEntry } from './changelog-rules.ts';
 export { changelogQuery, CHANGELOG_LAST_VIEWED_KEY } from './changelog-api.ts';
+
+/** The changelog dialog; its code is fetched the first time it renders. */
+export const ChangelogDialog = lazy(() => import('./changelog-dialog.tsx'));

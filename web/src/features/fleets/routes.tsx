@@ -6,7 +6,7 @@
  * fleet sidebar menus are registered by the (lazy) app shell.
  */
 import { Navigate, type RouteObject } from 'react-router';
-import { fleetDevicesRoutes } from '../devices/routes.tsx';
+import { fleetDevicesRoutes } from '../devices/index.ts';
 import { fleetVariablesRoutes } from '../variables/index.ts';
 import { FLEET_LAYOUT_HANDLE } from './use-fleet.ts';
 

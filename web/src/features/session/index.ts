@@ -5,3 +5,5 @@ export { SessionStore, SESSION_EXPIRED_MESSAGE, type SessionState, type SessionS
 export { decodeToken, twoFactorState, type TokenClaims, type TwoFactorState } from './jwt.ts';
 export { isRecentLogin } from './refresh-rules.ts';
 export * from './storage.ts';
+export { useFleetAccess } from './use-fleet-access.ts';
+export { loginWithPassword, refreshToken } from './api.ts';

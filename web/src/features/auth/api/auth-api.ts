@@ -4,6 +4,7 @@
  */
 import { api, type ApiClient } from '../../../lib/api-client.ts';
 import { EP } from './endpoints.ts';
+import type { ProfileValues } from '../schemas/auth.schema.ts';
 
 export interface RegisterInput {
   email: string;
@@ -86,3 +87,11 @@ export const zendeskLogin = (returnTo: string, client: ApiClient = api) =>
 
 /** Absolute URL on the API host for browser redirects (SAML, social sign-in). */
 export const apiUrl = (path: string, client: ApiClient = api): string => `${client.baseUrl()}${path}`;
+
+/** PATCH /user/profile; the form's has_enabled_newsletter is the inverse of has_disabled_newsletter (spec 01 §3). */
+export const saveProfile = (v: ProfileValues, client: ApiClient = api) =>
+  client.request({
+    method: 'PATCH',
+    path: EP.profile,
+    body: { first_name: v.first_name, last_name: v.last_name, company: v.company, account_type: v.account_type, has_disabled_newsletter: !v.has_enabled_newsletter },
+  });

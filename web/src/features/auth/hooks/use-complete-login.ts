@@ -5,8 +5,8 @@
  */
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useSessionStore } from '../../session/session-provider.tsx';
-import { consumeReturnUrl, readDeployParams, readLastPath } from '../../session/storage.ts';
+import { useSessionStore } from '../../session/index.ts';
+import { consumeReturnUrl, readDeployParams, readLastPath } from '../../session/index.ts';
 import { afterLoginTarget, TWO_FACTOR_PATH, VERIFY_PENDING_PATH } from '../../../app/guards/guard-rules.ts';
 
 export function useCompleteLogin() {

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ErrorAlert } from '../components/form-parts.tsx';
 import { cliLoginTarget } from '../cli-target.ts';
-import { readToken } from '../../session/storage.ts';
+import { readToken } from '../../session/index.ts';
 import { MSG } from '../messages.ts';
 
 export default function CliLoginPage() {

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { storeDeployParams } from '../../session/storage.ts';
+import { storeDeployParams } from '../../session/index.ts';
 import { DEPLOY_TARGET_PATH } from '../../../app/guards/guard-rules.ts';
 
 export default function DeployPage() {

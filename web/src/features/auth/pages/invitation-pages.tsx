@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { acceptFleetInvitation, acceptOrgInvitation } from '../api/auth-api.ts';
 import { MSG } from '../messages.ts';
-import { notify } from '../notify.ts';
+import { notify } from '../../../lib/notify.ts';
 
 function AcceptInvitation({ accept, target, title }: { accept: (token: string) => Promise<unknown>; target: string; title: string }) {
   const { token = '' } = useParams();

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ErrorAlert, Field, Submit, bind, useZodForm } from '../components/form-parts.tsx';
 import { loginSchema } from '../schemas/auth.schema.ts';
-import { loginWithPassword } from '../../session/api.ts';
+import { loginWithPassword } from '../../session/index.ts';
 import { apiUrl } from '../api/auth-api.ts';
 import { EP } from '../api/endpoints.ts';
 import { api } from '../../../lib/api-client.ts';

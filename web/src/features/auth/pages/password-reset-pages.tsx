@@ -11,7 +11,7 @@ import { newPasswordSchema, resetRequestSchema } from '../schemas/auth.schema.ts
 import { requestPasswordReset, resetPassword } from '../api/auth-api.ts';
 import { AUTH_ERROR_CODES, authErrorCode, resetErrorText } from '../reset-errors.ts';
 import { MSG } from '../messages.ts';
-import { notify } from '../notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { CAPTCHA_DUMMY_RESPONSE } from './signup-page.tsx';
 
 export const RESET_SUCCESS_PATH = '/password-reset/success';

@@ -9,10 +9,10 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { CheckField, ErrorAlert, Submit, bind, useZodForm } from '../components/form-parts.tsx';
 import { mergeConsentSchema } from '../schemas/auth.schema.ts';
 import { samlFinalize } from '../api/auth-api.ts';
-import { useSession } from '../../session/use-session.ts';
-import { readToken } from '../../session/storage.ts';
+import { useSession } from '../../session/index.ts';
+import { readToken } from '../../session/index.ts';
 import { MSG } from '../messages.ts';
-import { notify } from '../notify.ts';
+import { notify } from '../../../lib/notify.ts';
 
 /** Merge preconditions (spec 01 §5 "SAML merge"): the reason it cannot proceed, or null. */
 export function mergeBlocker(code: string | null, shouldMergeWith: string | null, userEmail: string | null | undefined): string | null {

@@ -14,7 +14,7 @@ import { api } from '../../../lib/api-client.ts';
 import { bodyText, isApiError } from '../../../lib/errors.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { MSG } from '../messages.ts';
-import { notify } from '../notify.ts';
+import { notify } from '../../../lib/notify.ts';
 
 /** Error keys of spec 01 §8 and their texts. */
 export const SAML_ERRORS: Record<string, string> = {

@@ -10,10 +10,10 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { CheckField, ErrorAlert, Field, Submit, bind, useZodForm } from '../components/form-parts.tsx';
 import { signupSchema } from '../schemas/auth.schema.ts';
 import { register } from '../api/auth-api.ts';
-import { useSessionStore } from '../../session/session-provider.tsx';
+import { useSessionStore } from '../../session/index.ts';
 import { VERIFY_PENDING_PATH } from '../../../app/guards/guard-rules.ts';
 import { MSG } from '../messages.ts';
-import { notify } from '../notify.ts';
+import { notify } from '../../../lib/notify.ts';
 
 /** Sent as the captcha response when no site key is configured (documented mock value). */
 export const CAPTCHA_DUMMY_RESPONSE = 'fleetmock-captcha-skipped';

@@ -5,11 +5,11 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { ProfileFields } from '../components/profile-fields.tsx';
 import { ErrorAlert, Submit, useZodForm } from '../components/form-parts.tsx';
 import { profileSchema, type ProfileValues } from '../schemas/auth.schema.ts';
-import { saveProfile } from '../../preferences/api/account-api.ts';
-import { useSession } from '../../session/use-session.ts';
-import { consumeReturnUrl } from '../../session/storage.ts';
+import { saveProfile } from '../api/auth-api.ts';
+import { useSession } from '../../session/index.ts';
+import { consumeReturnUrl } from '../../session/index.ts';
 import { MSG } from '../messages.ts';
-import { notify } from '../notify.ts';
+import { notify } from '../../../lib/notify.ts';
 
 export default function SignupProfilePage() {
   const { user, reloadUser } = useSession();

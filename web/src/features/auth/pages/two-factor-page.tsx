@@ -8,7 +8,7 @@ import { ErrorAlert, Field, Submit, bind, useZodForm } from '../components/form-
 import { recoveryCodeSchema, twoFactorTokenSchema } from '../schemas/auth.schema.ts';
 import { verifyRecoveryCode, verifyTotp } from '../api/auth-api.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
-import { useSession } from '../../session/use-session.ts';
+import { useSession } from '../../session/index.ts';
 import { TWO_FACTOR_TOKEN_LENGTH } from '../../../lib/timing.ts';
 
 export default function TwoFactorPage() {

@@ -8,13 +8,13 @@ import { useNavigate, useParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ErrorAlert, SuccessAlert } from '../components/form-parts.tsx';
 import { requestVerificationEmail, verifyEmail } from '../api/auth-api.ts';
-import { useSession } from '../../session/use-session.ts';
-import { useSessionStore } from '../../session/session-provider.tsx';
+import { useSession } from '../../session/index.ts';
+import { useSessionStore } from '../../session/index.ts';
 import { RESEND_VERIFICATION_DEBOUNCE_MS } from '../../../lib/timing.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { VERIFY_PENDING_PATH } from '../../../app/guards/guard-rules.ts';
 import { MSG } from '../messages.ts';
-import { notify } from '../notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { PROFILE_STEP_PATH } from './signup-page.tsx';
 
 export type ResendStep = 'pending' | 'inprogress' | 'done' | 'failed';

@@ -125,7 +125,7 @@ function OsVersionForm({ action, devices, onSubmit, onCancel }: FormProps) {
   const versions = [...new Set(lists.flatMap((q) => q.data ?? []))];
   const [choice, setChoice] = useState('');
   const updatable = choice
-    ? devices.filter((d) => isUpdatable(osUpdateEligibility({ isOnline: d.is_online, currentOs: d.os_version, target: choice, availableVersions: bySlug.get(d.device_type_slug) ?? [] })))
+    ? devices.filter((d) => isUpdatable(osUpdateEligibility({ online: d.is_online, currentOs: d.os_version, target: choice, offered: bySlug.get(d.device_type_slug) ?? [] })))
     : [];
   const same = choice !== '' && devices.some((d) => (d.os_version ?? '').includes(choice));
   const error = choice && updatable.length === 0 ? ACTION_MSG.noneUpdatable : null;

@@ -8,7 +8,7 @@ import { format } from 'date-fns';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { COLUMN_LABEL } from '../messages.ts';
 import { DeviceNameCell } from './device-name-cell.tsx';
-import { overallStatusTone } from '../../device/domain/status.ts';
+import { overallStatusTone } from '../../device/index.ts';
 import type { DeviceRow } from '../api/device-rows.ts';
 
 /** Date format of spec 02 §9. */

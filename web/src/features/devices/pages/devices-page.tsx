@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { actionContext, toActionDevice } from '../../../actions/index.ts';
-import { useFleetAccess } from '../../../lib/authz.ts';
+import { useFleetAccess } from '../../session/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { deviceCountQuery, devicePageQuery, type DeviceRow } from '../api/device-rows.ts';
 import type { DevicesView } from '../filters/filter-model.ts';

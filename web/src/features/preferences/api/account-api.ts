@@ -1,15 +1,6 @@
 /** Account calls of /preferences (spec 01 §7 "Account"; api-ground-truth §4). */
 import { api, type ApiClient } from '../../../lib/api-client.ts';
-import { EP } from '../../auth/api/endpoints.ts';
-import type { ProfileValues } from '../../auth/schemas/auth.schema.ts';
-
-/** PATCH /user/profile; the form's has_enabled_newsletter is the inverse of has_disabled_newsletter (spec 01 §3). */
-export const saveProfile = (v: ProfileValues, client: ApiClient = api) =>
-  client.request({
-    method: 'PATCH',
-    path: EP.profile,
-    body: { first_name: v.first_name, last_name: v.last_name, company: v.company, account_type: v.account_type, has_disabled_newsletter: !v.has_enabled_newsletter },
-  });
+import { EP } from '../../auth/index.ts';
 
 /** PATCH /user/password {currentPassword, password}; currentPassword only when one is set. */
 export const changePassword = (password: string, currentPassword: string | undefined, client: ApiClient = api) =>

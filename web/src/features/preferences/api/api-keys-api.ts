@@ -6,7 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, type ApiClient } from '../../../lib/api-client.ts';
 import { API_KEY_LIST_REFRESH_MS, DAY_MS } from '../../../lib/timing.ts';
-import { EP } from '../../auth/api/endpoints.ts';
+import { EP } from '../../auth/index.ts';
 import type { ApiKeyValues } from '../schemas/preferences.schema.ts';
 import { preferencesKeys } from './keys.ts';
 

@@ -3,7 +3,7 @@
  * setup key, verify (new token), disable with password (new token), recovery codes.
  */
 import { api, type ApiClient } from '../../../lib/api-client.ts';
-import { EP } from '../../auth/api/endpoints.ts';
+import { EP } from '../../auth/index.ts';
 
 const asText = (v: unknown): string => (typeof v === 'string' ? v : '');
 

@@ -4,16 +4,16 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorAlert, Field, Submit, bind, useZodForm } from '../../auth/components/form-parts.tsx';
+import { ErrorAlert, Field, Submit, bind, useZodForm } from '../../auth/index.ts';
 import { passwordOnlySchema } from '../schemas/preferences.schema.ts';
 import { DELETION_STEPS, runAccountDeletion, type DeletionStepId, type StepStatus } from '../account-deletion.ts';
 import { deleteOrganization, deleteUser, downgradeToFree, fetchAdministeredOrganizations, fetchPlanCode, isCustomPlan } from '../api/deletion-api.ts';
 import { preferencesKeys } from '../api/keys.ts';
-import { useSession } from '../../session/use-session.ts';
-import { refreshToken } from '../../session/api.ts';
+import { useSession } from '../../session/index.ts';
+import { refreshToken } from '../../session/index.ts';
 import { api } from '../../../lib/api-client.ts';
 import { ACCOUNT_DELETION_LOGOUT_DELAY_MS } from '../../../lib/timing.ts';
-import { notify } from '../../auth/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 
 export const ACCOUNT_DELETED_TEXT = 'Your account has been deleted';
 export const CUSTOM_PLAN_TEXT = 'Your account cannot be deleted while an organization you administer is on a custom billing plan. Please contact support.';

@@ -4,11 +4,11 @@
  * a new token.
  */
 import { useState } from 'react';
-import { ErrorAlert, Field, SuccessAlert, Submit, bind, useZodForm } from '../../auth/components/form-parts.tsx';
+import { ErrorAlert, Field, SuccessAlert, Submit, bind, useZodForm } from '../../auth/index.ts';
 import { changeEmailSchema } from '../schemas/preferences.schema.ts';
 import { changeEmail } from '../api/account-api.ts';
-import { useSession } from '../../session/use-session.ts';
-import { notify } from '../../auth/notify.ts';
+import { useSession } from '../../session/index.ts';
+import { notify } from '../../../lib/notify.ts';
 
 export const EMAIL_PENDING_TEXT = 'Check your inbox to verify your new email address'; // update_email_pending_verification
 export const EMAIL_UPDATED_TEXT = 'Your email address has been updated'; // update_email_successful

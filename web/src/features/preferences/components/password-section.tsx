@@ -1,10 +1,10 @@
 /** Password set/change (spec 01 §5 "New password"): the current password only when one is set. */
 import { useMemo, useState } from 'react';
-import { ErrorAlert, Field, SuccessAlert, Submit, bind, useZodForm } from '../../auth/components/form-parts.tsx';
+import { ErrorAlert, Field, SuccessAlert, Submit, bind, useZodForm } from '../../auth/index.ts';
 import { changePasswordSchema } from '../schemas/preferences.schema.ts';
 import { changePassword } from '../api/account-api.ts';
-import { useSession } from '../../session/use-session.ts';
-import { notify } from '../../auth/notify.ts';
+import { useSession } from '../../session/index.ts';
+import { notify } from '../../../lib/notify.ts';
 
 export const PASSWORD_CHANGED_TEXT = 'Your password has been changed';
 

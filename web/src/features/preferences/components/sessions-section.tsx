@@ -1,9 +1,9 @@
 /** Logging out other sessions (spec 01 §4); a failure is a warning (failed_logout_other_sessions, spec 01 §8). */
 import { useState } from 'react';
 import { logoutOtherSessions } from '../api/account-api.ts';
-import { notify } from '../../auth/notify.ts';
-import { SuccessAlert } from '../../auth/components/form-parts.tsx';
-import { useSession } from '../../session/use-session.ts';
+import { notify } from '../../../lib/notify.ts';
+import { SuccessAlert } from '../../auth/index.ts';
+import { useSession } from '../../session/index.ts';
 
 export const LOGOUT_OTHERS_FAILED = 'Other sessions could not be logged out';
 

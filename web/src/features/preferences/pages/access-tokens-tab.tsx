@@ -5,11 +5,11 @@
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ErrorAlert, Field, Submit, bind, useZodForm } from '../../auth/components/form-parts.tsx';
+import { ErrorAlert, Field, Submit, bind, useZodForm } from '../../auth/index.ts';
 import { apiKeySchema } from '../schemas/preferences.schema.ts';
 import { apiKeysQuery, createUserApiKey, revokeApiKey } from '../api/api-keys-api.ts';
 import { preferencesKeys } from '../api/keys.ts';
-import { useSession } from '../../session/use-session.ts';
+import { useSession } from '../../session/index.ts';
 import { API_KEY_EXPIRY_PRESET_DAYS } from '../../../lib/timing.ts';
 import { NewKeyPanel } from '../components/new-key-panel.tsx';
 

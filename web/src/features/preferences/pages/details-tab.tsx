@@ -3,7 +3,7 @@ import { EmailSection } from '../components/email-section.tsx';
 import { PasswordSection } from '../components/password-section.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
-import { useSession } from '../../session/use-session.ts';
+import { useSession } from '../../session/index.ts';
 
 export default function DetailsTab() {
   const { user } = useSession();

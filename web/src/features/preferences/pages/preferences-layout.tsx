@@ -1,6 +1,6 @@
 /** /preferences with its tabs (spec 01 §2 "Preferences"); the index redirects to details. */
 import { NavLink, Outlet } from 'react-router';
-import { usePageTitle } from '../../auth/components/auth-card.tsx';
+import { usePageTitle } from '../../auth/index.ts';
 
 export const PREFERENCE_TABS = [
   { path: 'details', label: 'Account details' },

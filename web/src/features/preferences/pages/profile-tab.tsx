@@ -1,12 +1,12 @@
 /** /preferences/profile (spec 01 §5 "Profile"; §8 failed_save_profile). */
 import { useState } from 'react';
-import { ErrorAlert, Submit, SuccessAlert, useZodForm } from '../../auth/components/form-parts.tsx';
-import { ProfileFields } from '../../auth/components/profile-fields.tsx';
-import { profileSchema, type ProfileValues } from '../../auth/schemas/auth.schema.ts';
-import { saveProfile } from '../api/account-api.ts';
-import { useSession } from '../../session/use-session.ts';
-import { MSG } from '../../auth/messages.ts';
-import { notify } from '../../auth/notify.ts';
+import { ErrorAlert, Submit, SuccessAlert, useZodForm } from '../../auth/index.ts';
+import { ProfileFields } from '../../auth/index.ts';
+import { profileSchema, type ProfileValues } from '../../auth/index.ts';
+import { saveProfile } from '../../auth/index.ts';
+import { useSession } from '../../session/index.ts';
+import { MSG } from '../../auth/index.ts';
+import { notify } from '../../../lib/notify.ts';
 
 export default function ProfileTab() {
   const { user, reloadUser } = useSession();

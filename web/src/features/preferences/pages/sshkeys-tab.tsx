@@ -4,13 +4,13 @@
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ErrorAlert, Field, Submit, SuccessAlert, bind, useZodForm } from '../../auth/components/form-parts.tsx';
+import { ErrorAlert, Field, Submit, SuccessAlert, bind, useZodForm } from '../../auth/index.ts';
 import { sshKeySchema } from '../schemas/preferences.schema.ts';
 import { addSshKey, deleteSshKey, fetchCodeHostKeys, sshKeysQuery } from '../api/ssh-keys-api.ts';
 import { keysToImport, sshFingerprint } from '../ssh-keys.ts';
 import { preferencesKeys } from '../api/keys.ts';
-import { useSession } from '../../session/use-session.ts';
-import { notify } from '../../auth/notify.ts';
+import { useSession } from '../../session/index.ts';
+import { notify } from '../../../lib/notify.ts';
 
 export const IMPORT_TEXTS = {
   noKeys: 'No SSH keys were returned for this user', // no_ssh_keys_returned

@@ -4,16 +4,16 @@
  * (old ones stop working); disable with the password.
  */
 import { useState } from 'react';
-import { ErrorAlert, Field, Submit, bind, useZodForm } from '../../auth/components/form-parts.tsx';
+import { ErrorAlert, Field, Submit, bind, useZodForm } from '../../auth/index.ts';
 import { pairingCodeSchema, passwordOnlySchema } from '../schemas/preferences.schema.ts';
 import { createRecoveryCodes, disableTwoFactor, fetchSetupKey, otpauthUri, verifyTotpCode } from '../api/two-factor-api.ts';
-import { useSession } from '../../session/use-session.ts';
-import { isRecentLogin } from '../../session/refresh-rules.ts';
-import { twoFactorState } from '../../session/jwt.ts';
+import { useSession } from '../../session/index.ts';
+import { isRecentLogin } from '../../session/index.ts';
+import { twoFactorState } from '../../session/index.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { QrCode } from '../components/qr-code.tsx';
 import { RecoveryCodes } from '../components/recovery-codes.tsx';
-import { notify } from '../../auth/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 
 type Step = 'idle' | 'verify-identity' | 'scan' | 'codes';
 export const TWO_FACTOR_ENABLED_TEXT = 'Two-factor authentication is enabled';

@@ -1,7 +1,7 @@
 /** One zod schema per preferences form, with the spec's messages (spec 01 §5, §9). */
 import { z } from 'zod';
-import { MSG } from '../../auth/messages.ts';
-import { emailField, newPasswordField } from '../../auth/schemas/email.ts';
+import { MSG } from '../../auth/index.ts';
+import { emailField, newPasswordField } from '../../auth/index.ts';
 import { SSH_KEY_PATTERN } from '../ssh-keys.ts';
 
 export const PREF_MSG = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { apiKeySchema, changeEmailSchema, changePasswordSchema, sshKeySchema } from './preferences.schema.ts';
-import { loginSchema, mergeConsentSchema, newPasswordSchema, profileSchema, signupSchema, twoFactorTokenSchema } from '../../auth/schemas/auth.schema.ts';
+import { loginSchema, mergeConsentSchema, newPasswordSchema, profileSchema, signupSchema, twoFactorTokenSchema } from '../../auth/index.ts';
 
 /** The first error message of a parse, or null when valid. */
 function firstError(schema: z.ZodType, value: unknown): string | null {

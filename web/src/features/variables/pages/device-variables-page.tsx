@@ -9,7 +9,7 @@
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { useFleetAccess } from '../../../lib/authz.ts';
+import { useFleetAccess } from '../../session/index.ts';
 import { configVarsQuery, deviceBasicsQuery, storedVariablesQuery, variableKeys } from '../../../api/variables.ts';
 import { VariablesEditor } from '../components/variables-editor.tsx';
 import { scopeKey } from '../domain/name-rules.ts';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/index.ts';
-import { useFleetAccess } from '../../../lib/authz.ts';
+import { useFleetAccess } from '../../session/index.ts';
 import { configVarsQuery, fleetBasicsQuery, storedVariablesQuery, variableKeys } from '../../../api/variables.ts';
 import { VariablesEditor } from '../components/variables-editor.tsx';
 import { OverridesDialog } from '../components/overrides-dialog.tsx';

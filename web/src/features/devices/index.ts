@@ -1,0 +1,2 @@
+/** Public surface of the devices feature: other features, the app shell and routes import only this. */
+export { fleetDevicesRoutes } from './routes.tsx';
