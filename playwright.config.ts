@@ -46,7 +46,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `npm run build -- --outDir ${DIST} --emptyOutDir && npm run mock -- --port ${PORT} --seed 42 --scale small --no-simulation --dist ${DIST}`,
+        command: `npm run build -- --outDir ${DIST} --emptyOutDir && npm run mock -- --port ${PORT} --seed 42 --epoch 2026-11-01T00:00:00Z --scale small --no-simulation --dist ${DIST}`,
         url: `http://127.0.0.1:${PORT}/ping`,
         reuseExistingServer: false,
         timeout: 120_000,

@@ -46,8 +46,13 @@ export interface NavigationDef {
   cardinality: 'one' | 'many';
   /** For `many`: the FK field on the target resource that points to this resource. */
   via?: string;
-  /** For many-to-many virtual links through a join resource (e.g. is_directly_accessible_by__user). */
+  /** For many-to-many virtual links through a join resource. */
   through?: { resource: string; from: string; to: string };
+  /**
+   * For to-many links the server derives from a rule rather than stored rows (e.g.
+   * `application.is_directly_accessible_by__user`): the rule's name, implemented in core/odata/derived.ts.
+   */
+  derived?: string;
 }
 
 export interface ResourceDef {

@@ -251,11 +251,7 @@ export const model: ModelDef = {
           "name": "is_directly_accessible_by__user",
           "target": "user",
           "cardinality": "many",
-          "through": {
-            "resource": "user_application_membership",
-            "from": "is_member_of__application",
-            "to": "user"
-          }
+          "derived": "directly_accessible_by_caller"
         },
         {
           "name": "application_invite",

@@ -6,6 +6,8 @@ export interface OperationInfo {
   readonly method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE';
   readonly path: string;
   readonly tags: readonly string[];
+  /** `x-body-limit`: the largest request body (bytes) the operation takes, when not the API default. */
+  readonly bodyLimit?: number;
 }
 
 export const operations = [
@@ -506,7 +508,7 @@ export const operations = [
   { operationId: "mockReadOutbox", method: "GET", path: "/__mock/outbox", tags: ["mock-admin"] },
   { operationId: "mockRemoveFault", method: "DELETE", path: "/__mock/faults/{id}", tags: ["mock-admin"] },
   { operationId: "mockResetState", method: "POST", path: "/__mock/state/reset", tags: ["mock-admin"] },
-  { operationId: "mockRestoreState", method: "POST", path: "/__mock/state/restore", tags: ["mock-admin"] },
+  { operationId: "mockRestoreState", method: "POST", path: "/__mock/state/restore", tags: ["mock-admin"], bodyLimit: 67108864 },
   { operationId: "mockResumeClock", method: "POST", path: "/__mock/clock/resume", tags: ["mock-admin"] },
   { operationId: "mockSetBuildMarker", method: "PUT", path: "/__mock/build-marker", tags: ["mock-admin"] },
   { operationId: "mockSetClock", method: "POST", path: "/__mock/clock/set", tags: ["mock-admin"] },
@@ -522,6 +524,7 @@ export const operations = [
   { operationId: "recordAnalyticsEvent", method: "POST", path: "/__ext/analytics", tags: ["external"] },
   { operationId: "refreshToken", method: "GET", path: "/user/v1/refresh-token", tags: ["auth"] },
   { operationId: "refreshTokenWithPassword", method: "POST", path: "/user/v1/refresh-token", tags: ["auth"] },
+  { operationId: "registerDevice", method: "POST", path: "/device/register", tags: ["device-actions"] },
   { operationId: "registerUser", method: "POST", path: "/user/register", tags: ["auth"] },
   { operationId: "removeBillingInfo", method: "DELETE", path: "/billing/v1/account/{orgId}/info", tags: ["billing"] },
   { operationId: "requestPasswordReset", method: "POST", path: "/user/reset-password/{email}", tags: ["auth"] },
@@ -661,7 +664,7 @@ export const operations = [
   { operationId: "updateUserProfileById", method: "PATCH", path: "/v7/user_profile({id})", tags: ["resources"] },
   { operationId: "updateUserPublicKeyByFilter", method: "PATCH", path: "/v7/user_public_key", tags: ["resources"] },
   { operationId: "updateUserPublicKeyById", method: "PATCH", path: "/v7/user_public_key({id})", tags: ["resources"] },
-  { operationId: "uploadSupportAttachment", method: "POST", path: "/zendesk/v1/{orgId}/upload-attachment", tags: ["support"] },
+  { operationId: "uploadSupportAttachment", method: "POST", path: "/zendesk/v1/{orgId}/upload-attachment", tags: ["support"], bodyLimit: 8388608 },
   { operationId: "verifyEmail", method: "POST", path: "/user/v1/verify-email", tags: ["auth"] },
   { operationId: "verifyRecoveryCode", method: "POST", path: "/auth/v1/2fa-recover/verify", tags: ["auth"] },
   { operationId: "verifyTotp", method: "POST", path: "/auth/totp/verify", tags: ["auth"] },

@@ -852,7 +852,7 @@ export interface paths {
         put?: never;
         /**
          * Restore the session from a snapshot
-         * @description Body size: a snapshot of anything but an empty world exceeds the API body limit (512 kB) unless the adapter raises it for /__mock; `--state FILE` restores without HTTP.
+         * @description Body size: up to 64 MiB (`x-body-limit`), enough for a snapshot of 10,000 devices (about 21 MB); larger worlds restore without HTTP with `--state FILE`.
          */
         post: operations["mockRestoreState"];
         delete?: never;
@@ -1596,6 +1596,26 @@ export interface paths {
         get: operations["getDeviceTypeImageDownloadSize"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a device with a provisioning key
+         * @description What a device (and the SDK's `device.register`, the CLI's `device register`) calls with a fleet's provisioning key as the Bearer token: creates the device in that fleet with a device API key (api-ground-truth §4). The device type must share the fleet's CPU architecture family. `uuid` and `api_key` must be unused; without `api_key` one is generated. A key of another fleet, a user or a device answers 401.
+         */
+        post: operations["registerDevice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8789,7 +8809,7 @@ export interface paths {
         put?: never;
         /**
          * Upload one ticket attachment (multipart, at most 5 MB)
-         * @description Multipart `file`, bearer token (spec 03 §7). Over 5 MB → 413 with the dashboard's message key and the limit (spec 03 §5 errors.support_attachment_exceed_limit, limit 5). This route accepts bodies larger than the API's 512 kB JSON limit.
+         * @description Multipart `file`, bearer token (spec 03 §7). Over 5 MB → 413 with the dashboard's message key and the limit (spec 03 §5 errors.support_attachment_exceed_limit, limit 5). The file size is counted in bytes of the part as sent. This route takes bodies up to 8 MiB (`x-body-limit`), far above the API's 512 kB, so an oversize file reaches the handler and gets the spec's answer; a body over 8 MiB is refused before it is read with 413 and a JSON string naming the limit.
          */
         post: operations["uploadSupportAttachment"];
         delete?: never;
@@ -9051,7 +9071,7 @@ export interface components {
             roles: ("provisioning-api-key" | "device-api-key" | "named-user-api-key")[];
         };
         /**
-         * @description v7 resource `application`. Every property is optional on reads because $select may leave it out. There is no per-status device count field. The dashboard derives fleet counts with GET /v7/device/$count?$filter=belongs_to__application eq <id> and overall_status eq '<status>' (one query per status, spec 02 §7), or inline with $expand=owns__device/$count($filter=overall_status eq '<status>').
+         * @description v7 resource `application`. Every property is optional on reads because $select may leave it out. There is no per-status device count field. The dashboard derives fleet counts with GET /v7/device/$count?$filter=belongs_to__application eq <id> and overall_status eq '<status>' (one query per status, spec 02 §7), or inline with $expand=owns__device/$count($filter=overall_status eq '<status>'). is_directly_accessible_by__user (rule directly_accessible_by_caller) lists the caller when the caller reaches the fleet directly: as an administrator of its organization, through a fleet membership, or through a team with access to it; it is empty for everyone else (other users, API keys of devices and fleets, support access, public fleets). The SDK's application.getAllDirectlyAccessible and the CLI's fleet list filter on is_directly_accessible_by__user/any(dau:1 eq 1).
          * @example {
          *       "id": 1,
          *       "created_at": "2024-05-01T10:00:00.000Z",
@@ -10598,6 +10618,29 @@ export interface components {
             fleet?: string;
             limit?: number;
             organization?: string;
+        };
+        /** @description POST /device/register body (balena-register-device); fields of the device to create. */
+        DeviceRegisterRequest: {
+            /** @description The device API key to create; generated when absent */
+            api_key?: string;
+            /** @description The fleet id; must be the provisioning key's fleet */
+            application: number;
+            /** @description Device type slug */
+            device_type: string;
+            mac_address?: string | null;
+            os_variant?: string | null;
+            os_version?: string | null;
+            supervisor_version?: string | null;
+            /** @description The registering user, stored as the device owner (belongs_to__user) */
+            user?: number | null;
+            /** @description The new device's uuid (32 or 62 lower-case hex characters) */
+            uuid: string;
+        };
+        DeviceRegistration: {
+            /** @description The device API key (the only time it is answered) */
+            api_key: string;
+            id: number;
+            uuid: string;
         };
         /**
          * @description v7 resource `device_service_environment_variable`. Every property is optional on reads because $select may leave it out.
@@ -18746,6 +18789,68 @@ export interface operations {
                 };
             };
             404: components["responses"]["DeviceTypeNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    registerDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "user": 3,
+                 *       "application": 12,
+                 *       "device_type": "raspberrypi4-64",
+                 *       "uuid": "7f3c9b2a1d4e4f5a8b6c7d8e9f0a1b2c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeviceRegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description The new device and its API key */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1201,
+                     *       "uuid": "7f3c9b2a1d4e4f5a8b6c7d8e9f0a1b2c",
+                     *       "api_key": "Zk3qT9sLwP2xV7mN4bR8cY1dH6jF0aGe"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeviceRegistration"];
+                };
+            };
+            /** @description A missing or malformed field, an unknown or incompatible device type; JSON string. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example UUID must be specified */
+                    "application/json": components["schemas"]["JsonStringError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The uuid or the chosen API key is taken; JSON string. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example "uuid" must be unique. */
+                    "application/json": components["schemas"]["JsonStringError"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -1841,6 +1841,27 @@ export const zDeviceConfigJson = z.object({
 export const zTargetState = z.record(z.string(), z.unknown());
 
 /**
+ * POST /device/register body (balena-register-device); fields of the device to create.
+ */
+export const zDeviceRegisterRequest = z.object({
+    user: z.int().nullish(),
+    application: z.int(),
+    device_type: z.string().min(1),
+    uuid: z.string().regex(/^[0-9a-f]{32}$|^[0-9a-f]{62}$/),
+    api_key: z.string().min(1).optional(),
+    supervisor_version: z.string().nullish(),
+    os_version: z.string().nullish(),
+    os_variant: z.string().nullish(),
+    mac_address: z.string().nullish()
+});
+
+export const zDeviceRegistration = z.object({
+    id: z.int(),
+    uuid: z.string(),
+    api_key: z.string()
+});
+
+/**
  * One entry of GET /users/{login}/keys (GitHub returns only id and key).
  */
 export const zGithubPublicKey = z.object({
@@ -2852,7 +2873,7 @@ export const zDeviceTypeAlias = z.object({
 });
 
 /**
- * v7 resource `application`. Every property is optional on reads because $select may leave it out. There is no per-status device count field. The dashboard derives fleet counts with GET /v7/device/$count?$filter=belongs_to__application eq <id> and overall_status eq '<status>' (one query per status, spec 02 §7), or inline with $expand=owns__device/$count($filter=overall_status eq '<status>').
+ * v7 resource `application`. Every property is optional on reads because $select may leave it out. There is no per-status device count field. The dashboard derives fleet counts with GET /v7/device/$count?$filter=belongs_to__application eq <id> and overall_status eq '<status>' (one query per status, spec 02 §7), or inline with $expand=owns__device/$count($filter=overall_status eq '<status>'). is_directly_accessible_by__user (rule directly_accessible_by_caller) lists the caller when the caller reaches the fleet directly: as an administrator of its organization, through a fleet membership, or through a team with access to it; it is empty for everyone else (other users, API keys of devices and fleets, support access, public fleets). The SDK's application.getAllDirectlyAccessible and the CLI's fleet list filter on is_directly_accessible_by__user/any(dau:1 eq 1).
  */
 export const zApplication = z.object({
     id: z.int().optional(),
@@ -7261,6 +7282,13 @@ export const zGetDeviceTargetStateV3Path = z.object({
  * The v3 target state, keyed by device uuid
  */
 export const zGetDeviceTargetStateV3Response = zTargetState;
+
+export const zRegisterDeviceBody = zDeviceRegisterRequest;
+
+/**
+ * The new device and its API key
+ */
+export const zRegisterDeviceResponse = zDeviceRegistration;
 
 export const zGetCodeHostUserKeysPath = z.object({
     login: z.string().min(1).max(39)

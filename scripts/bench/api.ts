@@ -152,7 +152,7 @@ async function main(): Promise<void> {
   const servers: Server[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'fleetmock-bench-'));
   try {
-    const mock = await startNode('mock-server/src/fastify/cli.ts', ['--port', '0', '--seed', '42', '--devices', String(devices), '--no-simulation', '--strict']);
+    const mock = await startNode('mock-server/src/fastify/cli.ts', ['--port', '0', '--seed', '42', '--epoch', '2026-11-01T00:00:00Z', '--devices', String(devices), '--no-simulation', '--strict']);
     servers.push(mock);
     const login = await fetch(`${mock.url}/login_`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'owner@fleetmock.test', password: PERSONA_PASSWORD }) });
     const token = await login.text();

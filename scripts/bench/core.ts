@@ -14,7 +14,7 @@ import { createMockCore } from '../../mock-server/src/core/app.ts';
 import { coreOptionsFrom } from '../../mock-server/src/fastify/server.ts';
 import type { CoreRequest } from '../../mock-server/src/core/http.ts';
 import { splitUrl } from '../../mock-server/src/core/pipeline/body.ts';
-import { PERSONA_PASSWORD } from '../../mock-server/src/core/seed/index.ts';
+import { PERSONA_PASSWORD, PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
 import { deviceListPath } from './api.ts';
 import { median } from './stats.ts';
 
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const devices = Number(values.devices ?? 10_000);
   const calls = Number(values.calls ?? 100_000);
   const rounds = Math.max(1, Number(values.rounds ?? 3));
-  const core = createMockCore(coreOptionsFrom({ port: 0, host: '127.0.0.1', seed: 42, scale: 'demo', devices, simulation: false, strict: true }));
+  const core = createMockCore(coreOptionsFrom({ port: 0, host: '127.0.0.1', seed: 42, scale: 'demo', devices, epoch: Date.parse(PINNED_EPOCH), simulation: false, strict: true }));
   const store = core.registry.get().store;
   const request = (method: CoreRequest['method'], url: string, headers: Record<string, string> = {}, body?: unknown): CoreRequest => ({
     method,

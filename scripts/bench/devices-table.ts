@@ -167,7 +167,7 @@ async function main(): Promise<void> {
     const build = spawnSync('npm', ['run', '--silent', 'build', '--', '--outDir', dist, '--emptyOutDir'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
-  const server = spawn('npx', ['tsx', 'mock-server/src/fastify/cli.ts', '--port', String(PORT), '--seed', '42', '--devices', String(devices), '--no-simulation', '--dist', dist], { stdio: 'ignore', detached: true });
+  const server = spawn('npx', ['tsx', 'mock-server/src/fastify/cli.ts', '--port', String(PORT), '--seed', '42', '--epoch', '2026-11-01T00:00:00Z', '--devices', String(devices), '--no-simulation', '--dist', dist], { stdio: 'ignore', detached: true });
   const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string => !!p && existsSync(p));
   try {
     await waitForServer(`${BASE}/ping`, server, SERVER_START_TIMEOUT_MS);

@@ -142,7 +142,7 @@ async function main(): Promise<void> {
     const build = spawnSync('npm', ['run', '--silent', 'build', '--', '--outDir', dist, '--emptyOutDir'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
-  const server = spawn('npx', ['tsx', 'mock-server/src/fastify/cli.ts', '--port', String(PORT), '--seed', '42', '--scale', 'small', '--no-simulation', '--dist', dist], { stdio: 'ignore', detached: true });
+  const server = spawn('npx', ['tsx', 'mock-server/src/fastify/cli.ts', '--port', String(PORT), '--seed', '42', '--epoch', '2026-11-01T00:00:00Z', '--scale', 'small', '--no-simulation', '--dist', dist], { stdio: 'ignore', detached: true });
   try {
     await waitForServer(`${BASE}/ping`, server);
     const { token, uuid } = await target();

@@ -8,7 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { seed } from '../../mock-server/src/core/seed/index.ts';
+import { PINNED_EPOCH, seed } from '../../mock-server/src/core/seed/index.ts';
 
 const SELF = fileURLToPath(import.meta.url);
 const TARGET_MS = 5_000;
@@ -29,7 +29,7 @@ async function child(mode: string): Promise<Result> {
   let note = '';
   if (mode === 'mswjs') note = await mswjsData();
   else {
-    const store = mode === 'demo' ? seed({ scale: 'demo' }) : seed({ devices: Number(mode) });
+    const store = mode === 'demo' ? seed({ scale: 'demo', epoch: PINNED_EPOCH }) : seed({ devices: Number(mode), epoch: PINNED_EPOCH });
     const ms = performance.now() - start;
     const t = performance.now();
     const fleet = store.find('application', 'slug', 'acme/bulk-fleet')[0];

@@ -96,7 +96,7 @@ async function main(): Promise<void> {
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const js = jsGzipBytes(dist);
-  const server = spawn('npx', ['tsx', 'mock-server/src/fastify/cli.ts', '--port', String(PORT), '--scale', 'small', '--no-simulation', '--dist', dist], {
+  const server = spawn('npx', ['tsx', 'mock-server/src/fastify/cli.ts', '--port', String(PORT), '--epoch', '2026-11-01T00:00:00Z', '--scale', 'small', '--no-simulation', '--dist', dist], {
     stdio: 'ignore',
     detached: true,
   });

@@ -93,6 +93,7 @@ function navigationProperty(n: NavigationDef): JsonSchema {
   const nav: JsonSchema = { target: n.target, cardinality: n.cardinality };
   if (n.via) nav.via = n.via;
   if (n.through) nav.through = { ...n.through };
+  if (n.derived) nav.derived = n.derived;
   return {
     description: `to-many navigation to ${n.target}: only present when expanded (an array), or a number for $expand=${n.name}/$count`,
     oneOf: [{ type: 'array', items: { $ref: `#/components/schemas/${schemaName(n.target)}` } }, { type: 'integer', minimum: 0 }],

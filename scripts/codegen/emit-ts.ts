@@ -12,6 +12,8 @@ export interface OperationInfo {
   method: Uppercase<(typeof METHODS)[number]>;
   path: string;
   tags: string[];
+  /** `x-body-limit`: the largest request body (bytes) the operation takes, when not the API default. */
+  bodyLimit?: number;
 }
 
 /** A missing or duplicated operationId, named by its JSON pointer. */
@@ -27,14 +29,18 @@ export function collectOperations(doc: { paths?: Record<string, Record<string, u
   const seen = new Map<string, string>();
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const m of METHODS) {
-      const op = item[m] as { operationId?: string; tags?: string[] } | undefined;
+      const op = item[m] as { operationId?: string; tags?: string[]; 'x-body-limit'?: unknown } | undefined;
       if (!op) continue;
       const at = pointer(path, m);
       if (!op.operationId) throw new OperationError(`${at}: operationId is missing`);
       const prev = seen.get(op.operationId);
       if (prev) throw new OperationError(`${at}: operationId '${op.operationId}' is also used at ${prev}`);
       seen.set(op.operationId, at);
-      ops.push({ operationId: op.operationId, method: m.toUpperCase() as OperationInfo['method'], path, tags: op.tags ?? [] });
+      const limit = op['x-body-limit'];
+      if (limit !== undefined && !(Number.isSafeInteger(limit) && (limit as number) > 0)) throw new OperationError(`${at}/x-body-limit: must be a positive integer (bytes)`);
+      const info: OperationInfo = { operationId: op.operationId, method: m.toUpperCase() as OperationInfo['method'], path, tags: op.tags ?? [] };
+      if (limit !== undefined) info.bodyLimit = limit as number;
+      ops.push(info);
     }
   }
   return ops.sort((a, b) => (a.operationId < b.operationId ? -1 : a.operationId > b.operationId ? 1 : 0));
@@ -82,7 +88,10 @@ const MATCHER_SOURCE = [
 
 /** Source of generated/operations.gen.ts. */
 export function renderOperations(ops: readonly OperationInfo[]): string {
-  const rows = ops.map((o) => `  { operationId: ${JSON.stringify(o.operationId)}, method: ${JSON.stringify(o.method)}, path: ${JSON.stringify(o.path)}, tags: ${JSON.stringify(o.tags)} },`);
+  const rows = ops.map((o) => {
+    const limit = o.bodyLimit === undefined ? '' : `, bodyLimit: ${o.bodyLimit}`;
+    return `  { operationId: ${JSON.stringify(o.operationId)}, method: ${JSON.stringify(o.method)}, path: ${JSON.stringify(o.path)}, tags: ${JSON.stringify(o.tags)}${limit} },`;
+  });
   return [
     GENERATED_HEADER,
     '/** Every operation of the contract: id, HTTP method, path template (OpenAPI syntax) and tags. */',
@@ -92,6 +101,8 @@ export function renderOperations(ops: readonly OperationInfo[]): string {
     "  readonly method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE';",
     '  readonly path: string;',
     '  readonly tags: readonly string[];',
+    '  /** `x-body-limit`: the largest request body (bytes) the operation takes, when not the API default. */',
+    '  readonly bodyLimit?: number;',
     '}',
     '',
     'export const operations = [',

@@ -23,6 +23,12 @@ const TYPE_CODES: Readonly<Record<string, FieldType>> = {
 /** Which OData writes a resource accepts. */
 export type WriteMode = 'all' | 'update-delete' | 'none';
 
+/** A to-many navigation derived by a named server rule (documented in the model's note). */
+export interface DerivedInput {
+  target: string;
+  rule: string;
+}
+
 export interface ThroughInput {
   target: string;
   resource: string;
@@ -41,6 +47,7 @@ interface RawResource {
   lengths?: Record<string, [number | null, number | null]>;
   reverse?: Record<string, string>;
   through?: Record<string, ThroughInput>;
+  derived?: Record<string, DerivedInput>;
   writes?: WriteMode;
   create?: string[];
   pseudo?: Record<string, FieldType>;
@@ -139,6 +146,9 @@ export function readResourceInput(text: string): ResourceSpec[] {
     checkNames(spec, Object.values(spec.aliases), 'aliases');
     for (const [name, t] of Object.entries(raw.through ?? {})) {
       spec.navigations.push({ name, target: t.target, cardinality: 'many', through: { resource: t.resource, from: t.from, to: t.to } });
+    }
+    for (const [name, d] of Object.entries(raw.derived ?? {})) {
+      spec.navigations.push({ name, target: d.target, cardinality: 'many', derived: d.rule });
     }
     return spec;
   });

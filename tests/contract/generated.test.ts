@@ -32,10 +32,11 @@ describe('generated/model.gen.ts', () => {
     const app = byName.get('application')!;
     expect(app.navigations).toContainEqual({ name: 'owns__device', target: 'device', cardinality: 'many', via: 'belongs_to__application' });
     expect(device.navigations).toContainEqual({ name: 'device_tag', target: 'device_tag', cardinality: 'many', via: 'device' });
-    expect(app.navigations.find((n) => n.name === 'is_directly_accessible_by__user')?.through).toEqual({
-      resource: 'user_application_membership',
-      from: 'is_member_of__application',
-      to: 'user',
+    expect(app.navigations.find((n) => n.name === 'is_directly_accessible_by__user')).toEqual({
+      name: 'is_directly_accessible_by__user',
+      target: 'user',
+      cardinality: 'many',
+      derived: 'directly_accessible_by_caller',
     });
   });
   it('points every navigation and FK at a resource of the model', () => {

@@ -11,10 +11,11 @@ import { withMockAdmin } from '../../mock-server/src/core/handlers/mock-admin/in
 import { applyStartupFlags, StartupError } from '../../mock-server/src/core/handlers/mock-admin/node-startup.ts';
 import { listRules, scenarioStatus, addRule } from '../../mock-server/src/core/faults/index.ts';
 import { update } from '../../mock-server/src/core/store/write.ts';
+import { PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'fleetmock-state-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const newCore = () => createMockCore(withMockAdmin({ defaults: { seed: 42, scale: 'small' }, log: () => {} }));
+const newCore = () => createMockCore(withMockAdmin({ defaults: { seed: 42, scale: 'small', epoch: Date.parse(PINNED_EPOCH) }, log: () => {} }));
 
 describe('--state and --scenario', () => {
   it('saves on exit and restores on the next start (data, clock, faults)', () => {

@@ -1,7 +1,7 @@
 /** Helpers for the live-side tests: a core, requests through `core.handle`, an online device of the owner. */
 import { createMockCore, type MockCore } from '../../mock-server/src/core/app.ts';
 import type { CoreRequest, CoreResponse } from '../../mock-server/src/core/http.ts';
-import { OWNER_API_KEY } from '../../mock-server/src/core/seed/index.ts';
+import { OWNER_API_KEY, PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
 import type { Row } from '../../mock-server/src/core/model/data-source.ts';
 import type { World } from '../../mock-server/src/core/world.ts';
 import { MockClock } from '../../mock-server/src/core/clock.ts';
@@ -31,7 +31,7 @@ export function valueOf(res: CoreResponse): unknown {
 
 /** A fresh core and the world of `session`, its clock frozen. */
 export function setup(session: string): { core: MockCore; world: World; clock: MockClock } {
-  const core = createMockCore({});
+  const core = createMockCore({ defaults: { seed: 42, scale: 'demo', epoch: Date.parse(PINNED_EPOCH) } });
   const world = core.registry.get(session);
   if (!(world.clock instanceof MockClock)) throw new Error('expected a MockClock');
   world.clock.freeze();

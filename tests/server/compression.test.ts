@@ -11,7 +11,7 @@ import { createMockCore } from '../../mock-server/src/core/app.ts';
 import { buildApp } from '../../mock-server/src/fastify/app.ts';
 import { acceptsGzip, GZIP_MIN_BYTES } from '../../mock-server/src/fastify/compress.ts';
 import type { CoreResponse } from '../../mock-server/src/core/http.ts';
-import { PERSONA_PASSWORD } from '../../mock-server/src/core/seed/index.ts';
+import { PERSONA_PASSWORD, PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
 
 const route = (path: string, res: () => CoreResponse) => ({ method: 'GET' as const, path, operationId: path, handler: res });
 const big = { d: Array.from({ length: 60 }, (_, i) => ({ id: i, device_name: `device-${i}`, status: 'Idle' })) };
@@ -19,7 +19,7 @@ const bigText = JSON.stringify(big);
 const cachedBytes = new TextEncoder().encode(bigText);
 
 const core = createMockCore({
-  defaults: { seed: 42, scale: 'small' },
+  defaults: { seed: 42, scale: 'small', epoch: Date.parse(PINNED_EPOCH) },
   log: () => {},
   routeFactories: [
     () => [

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { createMockCore } from '../../mock-server/src/core/app.ts';
 import { buildApp } from '../../mock-server/src/fastify/app.ts';
 import type { CoreResponse } from '../../mock-server/src/core/http.ts';
+import { PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
 
 const route = (path: string, res: CoreResponse) => ({ method: 'GET' as const, path, operationId: path, handler: () => res });
 
@@ -21,7 +22,7 @@ async function* lines(): AsyncIterable<string> {
 }
 
 const core = createMockCore({
-  defaults: { seed: 42, scale: 'small' },
+  defaults: { seed: 42, scale: 'small', epoch: Date.parse(PINNED_EPOCH) },
   log: () => {},
   routeFactories: [
     () => [

@@ -5,7 +5,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createMockCore, type MockCore, type MockCoreOptions } from '../../mock-server/src/core/app.ts';
 import { buildApp } from '../../mock-server/src/fastify/app.ts';
-import { PERSONA_PASSWORD } from '../../mock-server/src/core/seed/index.ts';
+import { PERSONA_PASSWORD, PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
 import { checkResponse } from './contract.ts';
 
 export const PERSONA = (key: string): string => `${key}@fleetmock.test`;
@@ -26,9 +26,9 @@ export interface ReqOptions {
   headers?: Record<string, string>;
 }
 
-/** Builds a core (small scale, seed 42) and its Fastify app. */
+/** Builds a core (small scale, seed 42, the pinned epoch) and its Fastify app. */
 export async function startTestServer(options: Partial<MockCoreOptions> = {}): Promise<TestServer> {
-  const core = createMockCore({ defaults: { seed: 42, scale: 'small' }, log: () => {}, ...options });
+  const core = createMockCore({ defaults: { seed: 42, scale: 'small', epoch: Date.parse(PINNED_EPOCH) }, log: () => {}, ...options });
   const app = await buildApp({ core });
   const req = async (o: ReqOptions): Promise<LightMyRequestResponse> => {
     const res = await app.inject({

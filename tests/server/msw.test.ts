@@ -6,10 +6,10 @@ import { setupServer } from 'msw/node';
 import { createMockCore } from '../../mock-server/src/core/app.ts';
 import { createMswHandlers } from '../../mock-server/src/msw/handlers.ts';
 import { startTestMock } from '../../mock-server/src/msw/node.ts';
-import { PERSONA_PASSWORD } from '../../mock-server/src/core/seed/index.ts';
+import { PERSONA_PASSWORD, PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
 
 const BASE = 'http://api.test';
-const core = createMockCore({ defaults: { seed: 42, scale: 'small' }, log: () => {} });
+const core = createMockCore({ defaults: { seed: 42, scale: 'small', epoch: Date.parse(PINNED_EPOCH) }, log: () => {} });
 const server = setupServer(...createMswHandlers(core, BASE));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

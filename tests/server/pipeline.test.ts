@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS } from '../../mock-server/src/core/pipeline/cors.ts';
-import { BODY_LIMIT_BYTES } from '../../mock-server/src/core/pipeline/request-facts.ts';
+import { API_BODY_LIMIT_BYTES as BODY_LIMIT_BYTES } from '../../mock-server/src/core/pipeline/body.ts';
 import { json } from '../../mock-server/src/core/http.ts';
 import type { RequestContext } from '../../mock-server/src/core/pipeline/context.ts';
 

@@ -8,7 +8,7 @@ import type { CoreRequest, CoreResponse } from './http.ts';
 import type { RouteDef, SocketRouteDef, CoreSocket } from './router.ts';
 import { WorldRegistry, seededWorldFactory, type WorldConfig, type WorldFactory } from './world.ts';
 import { MockClock } from './clock.ts';
-import { seed, DEFAULT_EPOCH, DEFAULT_SEED } from './seed/index.ts';
+import { seed, DEFAULT_SEED } from './seed/index.ts';
 import type { Interceptor, RequestContext } from './pipeline/context.ts';
 import { requestContext } from './pipeline/context.ts';
 import { RouteMatcher } from './pipeline/route-matcher.ts';
@@ -38,7 +38,7 @@ export type SocketRouteFactory = (deps: CoreDeps) => SocketRouteDef[];
 export interface MockCoreOptions {
   /** Builds a world (seeded store + clock) for a session; defaults to `defaultWorldFactory()`. */
   worldFactory?: WorldFactory;
-  /** Seed/scale for new worlds; defaults to seed 42, `demo` scale. */
+  /** Seed/scale/epoch for new worlds; defaults to seed 42, `demo` scale, wall clock. */
   defaults?: WorldConfig;
   /** Password check (Node: store/password.ts `verifyPassword`); the persona hash is always recognised. */
   verifyPassword?: PasswordVerifier;
@@ -72,11 +72,14 @@ export interface MockCore {
 /** New worlds without options: seed 42, `demo` scale (issue 3 item 4). */
 export const DEFAULT_WORLD_CONFIG: WorldConfig = { seed: DEFAULT_SEED, scale: 'demo' };
 
-/** Worlds seeded by core/seed with a MockClock that runs from the seed's epoch. */
+/**
+ * Worlds seeded by core/seed. Without a pinned epoch the clock is the wall clock and the data start at
+ * the world's creation; with one the clock runs from the epoch.
+ */
 export function defaultWorldFactory(): WorldFactory {
   return seededWorldFactory(
     (o) => seed({ seed: o.seed, scale: o.scale, devices: o.devices, epoch: o.epoch, clock: o.clock }),
-    (epoch) => new MockClock(undefined, epoch ?? Date.parse(DEFAULT_EPOCH)),
+    (epoch) => new MockClock(undefined, epoch),
   );
 }
 

@@ -16,7 +16,10 @@ export interface WorldConfig {
   scale: Scale;
   /** Overrides the scale's device count (`--devices N`). */
   devices?: number;
-  /** Start of the mock timeline in ms (defaults to the seed module's epoch). */
+  /**
+   * Pinned start of the mock timeline in ms (`--epoch`): the clock runs from it and the seed lays its
+   * data out relative to it. Absent: the clock is the wall clock and the data start when the world is built.
+   */
   epoch?: number;
 }
 
@@ -127,9 +130,9 @@ export class WorldRegistry {
 }
 
 /**
- * The standard world factory: a MockClock running from the seed's epoch and a store seeded with
- * `seed({seed, scale, devices, epoch})` (issue 3 item 4). `seedFn` is injected to keep this module
- * free of the seed's dependencies for callers that build worlds differently.
+ * The standard world factory: a MockClock (from the pinned epoch, else the wall clock) and a store seeded
+ * with `seed({seed, scale, devices, epoch})` whose start is the clock's instant at creation. `seedFn` is
+ * injected to keep this module free of the seed's dependencies for callers that build worlds differently.
  */
 export function seededWorldFactory(
   seedFn: (o: { seed: number; scale: Scale; devices?: number; epoch?: number; clock: MockClock }) => Store,
@@ -137,7 +140,7 @@ export function seededWorldFactory(
 ): WorldFactory {
   return (name, config) => {
     const clock = makeClock(config.epoch);
-    const store = seedFn({ seed: config.seed, scale: config.scale, devices: config.devices, epoch: config.epoch, clock });
+    const store = seedFn({ seed: config.seed, scale: config.scale, devices: config.devices, epoch: config.epoch ?? clock.now(), clock });
     return { name, config, store, clock };
   };
 }

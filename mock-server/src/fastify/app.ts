@@ -3,22 +3,25 @@
  * for every method hands requests to `core.handle`; websocket routes map the core's
  * SocketRouteDefs; an optional `distDir` serves the dashboard with an SPA fallback.
  */
+import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import type { MockCore } from '../core/app.ts';
-import { empty } from '../core/http.ts';
+import { empty, jsonError } from '../core/http.ts';
 import { corsHeaders } from '../core/pipeline/cors.ts';
-import { ADMIN_BODY_LIMIT_BYTES } from '../core/pipeline/request-facts.ts';
 import { splitUrl, toMethod } from '../core/pipeline/body.ts';
 import { sendCore, toCoreRequest } from './convert.ts';
 import { wrapSocket } from './socket.ts';
+import { BODY_IDLE_TIMEOUT_MS, BodyError, readBody } from './body-reader.ts';
 
 export interface BuildAppOptions {
   core: MockCore;
   /** Serve this built dashboard (web/dist) with index.html as fallback for client routes. */
   distDir?: string;
   logger?: boolean;
+  /** A request body that stops arriving for this long gets 408 (default BODY_IDLE_TIMEOUT_MS). */
+  bodyTimeoutMs?: number;
 }
 
 /** Paths that are always API, even for a browser navigation. */
@@ -27,21 +30,24 @@ const API_PATH = /^\/(?:v\d+|resin|__mock)(?:\/|$)/;
 const wantsHtml = (req: FastifyRequest): boolean => /text\/html/.test(req.headers.accept ?? '');
 
 /** Creates the Fastify app (issue 3 item 1: the builder never listens; tests use `inject`). */
-export async function buildApp({ core, distDir, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ core, distDir, logger = false, bodyTimeoutMs = BODY_IDLE_TIMEOUT_MS }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    bodyLimit: ADMIN_BODY_LIMIT_BYTES, // per-path limits are enforced in the core (bodyTooLarge)
     trustProxy: false,
     // The core decodes the raw query itself, and only when something reads it (pipeline LazyQuery):
     // Fastify's own parse of a 600-character OData query would be thrown away on every request.
     routerOptions: { querystringParser: () => ({}) },
   });
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  // Bodies are read by our own reader: each route's limit comes from the contract (x-body-limit).
+  app.addContentTypeParser('*', (req: FastifyRequest, payload: IncomingMessage) => readBody(req, payload, bodyTimeoutMs));
   app.setErrorHandler((err: { statusCode?: number }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     const coreReq = { method: 'GET' as const, path: req.url, rawQuery: '', headers: req.headers as Record<string, string>, body: undefined, ip: req.ip };
-    return sendCore(reply, { ...empty(status), headers: corsHeaders(coreReq) });
+    const res = err instanceof BodyError ? jsonError(status, err.message) : empty(status);
+    // A stalled body leaves the connection mid-request: it is closed after the answer.
+    const headers = status === 408 ? { ...corsHeaders(coreReq), connection: 'close' } : corsHeaders(coreReq);
+    return sendCore(reply, { ...res, headers });
   });
   if (distDir) await app.register(fastifyStatic, { root: distDir, wildcard: false });
 

@@ -1,6 +1,6 @@
 /**
  * Parses `npm run mock -- …` flags (issue 3 item 2, issue 5): --port --host --seed --scale
- * small|demo|large --devices N --no-simulation --strict --state FILE --scenario X --dist DIR.
+ * small|demo|large --devices N --epoch ISO --no-simulation --strict --state FILE --scenario X --dist DIR.
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
@@ -17,6 +17,8 @@ export interface CliOptions {
   seed: number;
   scale: Scale;
   devices?: number;
+  /** `--epoch`: pinned start of the mock timeline (ms); absent = wall clock. */
+  epoch?: number;
   simulation: boolean;
   strict: boolean;
   stateFile?: string;
@@ -33,6 +35,14 @@ function int(name: string, raw: string | undefined, min: number, max: number): n
   return n;
 }
 
+/** An ISO 8601 instant with a date, time and zone (`2026-11-01T00:00:00Z`), as ms. */
+function instant(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const ms = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw) ? Date.parse(raw) : NaN;
+  if (!Number.isFinite(ms)) throw new CliError(`--${name} must be an ISO 8601 instant such as 2026-11-01T00:00:00Z, got '${raw}'`);
+  return ms;
+}
+
 /** Parses argv (without node and script); throws CliError with a readable message. */
 export function parseCli(argv: readonly string[]): CliOptions {
   let values;
@@ -45,6 +55,7 @@ export function parseCli(argv: readonly string[]): CliOptions {
         seed: { type: 'string' },
         scale: { type: 'string' },
         devices: { type: 'string' },
+        epoch: { type: 'string' },
         'no-simulation': { type: 'boolean' },
         strict: { type: 'boolean' },
         state: { type: 'string' },
@@ -65,6 +76,7 @@ export function parseCli(argv: readonly string[]): CliOptions {
     seed: int('seed', values.seed, 0, Number.MAX_SAFE_INTEGER) ?? DEFAULT_SEED_NUMBER,
     scale,
     devices: int('devices', values.devices, 0, MAX_DEVICES),
+    epoch: instant('epoch', values.epoch),
     simulation: !values['no-simulation'],
     strict: values.strict ?? false,
     stateFile: values.state,

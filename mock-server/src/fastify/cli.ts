@@ -38,7 +38,8 @@ async function main(): Promise<void> {
     throw err;
   }
   const devices = server.core.registry.get().store.all('device').length;
-  console.log(`fleetmock API listening on ${server.url} (seed ${cli.seed}, scale ${cli.scale}, ${devices} devices, ready in ${Date.now() - started} ms)`);
+  const clock = cli.epoch === undefined ? 'wall clock' : `clock pinned to start at ${new Date(cli.epoch).toISOString()}`;
+  console.log(`fleetmock API listening on ${server.url} (seed ${cli.seed}, scale ${cli.scale}, ${devices} devices, ${clock}, ready in ${Date.now() - started} ms)`);
   console.log(personaTable());
   const stopSimulation = cli.simulation ? startSimulation(server.core.registry) : () => undefined;
   console.log(cli.simulation ? 'simulation on (devices come and go on the mock clock; --no-simulation to turn off)' : 'simulation off');

@@ -25,7 +25,7 @@ function headersOf(req: FastifyRequest): Record<string, string | undefined> {
 export function toCoreRequest(req: FastifyRequest, method: HttpMethod): CoreRequest | CoreResponse {
   const { path, rawQuery } = splitUrl(req.raw.url ?? req.url);
   const body = req.body;
-  const raw = Buffer.isBuffer(body) ? body.toString('utf8') : typeof body === 'string' ? body : '';
+  const raw = Buffer.isBuffer(body) || typeof body === 'string' ? body : '';
   const decoded = decodeBody(req.headers['content-type'], raw);
   // One literal, no spread of a partial object: see writeWhole.
   const coreReq: CoreRequest = { method, path, rawQuery, headers: headersOf(req), body: decoded.ok ? decoded.body : undefined, ip: req.ip };

@@ -26,7 +26,7 @@ export function coreOptionsFrom(cli: CliOptions): MockCoreOptions {
 
 function baseCoreOptions(cli: CliOptions): MockCoreOptions {
   return {
-    defaults: { seed: cli.seed, scale: cli.scale, devices: cli.devices },
+    defaults: { seed: cli.seed, scale: cli.scale, devices: cli.devices, epoch: cli.epoch },
     verifyPassword,
     strict: cli.strict,
     flags: { simulation: cli.simulation, stateFile: cli.stateFile, scenario: cli.scenario },

@@ -5,8 +5,8 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockCore } from '../core/app.ts';
-import type { CoreRequest, CoreResponse } from '../core/http.ts';
-import { decodeBody, toMethod } from '../core/pipeline/body.ts';
+import { jsonError, type CoreRequest, type CoreResponse } from '../core/http.ts';
+import { bodyLimitFor, bodyTooLargeMessage, decodeBody, toMethod } from '../core/pipeline/body.ts';
 import { withCors } from '../core/pipeline/cors.ts';
 
 /** Client address reported to the core (rate limits, journal) for in-process requests. */
@@ -19,9 +19,11 @@ async function toCoreRequest(request: Request, prefix: string): Promise<CoreRequ
   const path = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) || '/' : url.pathname;
   const headers: Record<string, string> = {};
   request.headers.forEach((v, k) => (headers[k] = v));
-  const raw = method === 'GET' || method === 'HEAD' ? '' : await request.text();
-  const decoded = decodeBody(headers['content-type'], raw);
+  const raw = method === 'GET' || method === 'HEAD' ? new Uint8Array() : new Uint8Array(await request.arrayBuffer());
   const base = { method, path, rawQuery: url.search.slice(1), headers, ip: MSW_CLIENT_IP };
+  const limit = bodyLimitFor(method, path);
+  if (raw.length > limit) return withCors({ ...base, body: undefined }, jsonError(413, bodyTooLargeMessage(limit)));
+  const decoded = decodeBody(headers['content-type'], raw);
   if (!decoded.ok) return withCors({ ...base, body: undefined }, decoded.response);
   return { ...base, body: decoded.body };
 }

@@ -1,11 +1,13 @@
 /**
- * The mock for component tests under msw/node: one call gives a core (seeded `small`), a started
- * MSW server and the base URL to hand to the API client (toolchain: use an absolute base URL).
+ * The mock for component tests under msw/node: one call gives a core (seeded `small` on the pinned
+ * epoch, so dates are the same on every run), a started MSW server and the base URL to hand to the
+ * API client (toolchain: use an absolute base URL).
  */
 import { setupServer, type SetupServer } from 'msw/node';
 import { createMockCore, type MockCore, type MockCoreOptions } from '../core/app.ts';
 import { verifyPassword } from '../core/store/password.ts';
 import { createMswHandlers } from './handlers.ts';
+import { PINNED_EPOCH } from '../core/seed/index.ts';
 
 /** Base URL component tests point their client at. */
 export const TEST_API_BASE = 'http://api.test';
@@ -18,7 +20,7 @@ export interface TestMock {
 
 /** Creates and starts an msw/node server over a fresh core; call `server.close()` when done. */
 export function startTestMock(options: Partial<MockCoreOptions> = {}, baseUrl = TEST_API_BASE): TestMock {
-  const core = createMockCore({ defaults: { seed: 42, scale: 'small' }, verifyPassword, log: () => {}, ...options });
+  const core = createMockCore({ defaults: { seed: 42, scale: 'small', epoch: Date.parse(PINNED_EPOCH) }, verifyPassword, log: () => {}, ...options });
   const server = setupServer(...createMswHandlers(core, baseUrl));
   server.listen({ onUnhandledRequest: 'error' });
   return { core, server, baseUrl };

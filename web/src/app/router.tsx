@@ -13,12 +13,13 @@ import { RequireAuth } from './guards/index.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { ErrorPage, InShellErrorPage } from './pages/error-page.tsx';
 import { NotFoundPage } from './pages/not-found.tsx';
+import { routes as paths } from './routes.ts';
 
 const InShellNotFound = () => <NotFoundPage standalone={false} />;
 
 /** Routes rendered inside the signed-in shell. */
 export const shellRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/fleets" replace /> },
+  { index: true, element: <Navigate to={paths.fleets()} replace /> },
   ...preferencesRoutes,
   ...fleetsRoutes,
   ...deviceRoutes,

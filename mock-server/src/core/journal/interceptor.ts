@@ -10,6 +10,7 @@ import { journalOf, JOURNAL_BODY_LIMIT_BYTES } from './journal.ts';
 
 function bodyOf(body: unknown): unknown {
   if (body === undefined || body === null) return null;
+  if (body instanceof Uint8Array) return { omitted: true, bytes: body.length };
   if (typeof body === 'string') return body.length > JOURNAL_BODY_LIMIT_BYTES ? { omitted: true, bytes: body.length } : body;
   const text = JSON.stringify(body) ?? '';
   return text.length > JOURNAL_BODY_LIMIT_BYTES ? { omitted: true, bytes: text.length } : (JSON.parse(text) as unknown);

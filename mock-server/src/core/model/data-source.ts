@@ -20,7 +20,23 @@ export interface DataSource {
   find(resource: string, field: string, value: unknown): readonly Row[];
   /** A field's value, including computed fields (e.g. device.overall_status) which are not stored. */
   value(resource: string, row: Row, field: string): unknown;
+  /**
+   * Optional: every row of `resource` ordered by the stored `field` ascending (nulls last; dates as
+   * epoch ms, text by code unit), ties by id, with the key each row sorts under; undefined when the
+   * source keeps no order for the field. Lets `$orderby` walk rows instead of sorting them.
+   */
+  sortedBy?(resource: string, field: string): { rows: readonly Row[]; keys: readonly unknown[] } | undefined;
+  /**
+   * Optional: rows of `resource` whose stored text `field` (lower-cased first when `lower`) contains
+   * `needle`, or starts with it when `prefix`, in id order. Unless `exact`, the list may hold extra
+   * rows (the engine then checks the term on each) but never leaves one out; undefined when the
+   * source cannot search the field.
+   */
+  searchText?(resource: string, field: string, needle: string, lower: boolean, prefix: boolean): { rows: readonly Row[]; exact: boolean } | undefined;
 }
 
-/** Per-request visibility: the engine leaves out rows (top-level and expanded) for which this is false. */
-export type CanRead = (resource: string, row: Row) => boolean;
+/**
+ * Per-request visibility: the engine leaves out rows (top-level and expanded) for which this is false.
+ * `userId` is the user the request acts as, for rules that name the caller (derived navigations).
+ */
+export type CanRead = ((resource: string, row: Row) => boolean) & { readonly userId?: number };

@@ -13,11 +13,14 @@ import { parseRequest, type ParsedRequest } from './parse.ts';
 import { compilePlan } from './plan.ts';
 import { indexModel } from './schema.ts';
 import { serialiseRow } from './serialise.ts';
+import type { ParsedTree } from './shape.ts';
 import { rootCtx } from './filter-compile.ts';
 import type { EvalEnv } from './values.ts';
 
 /** Parsed-and-compiled queries kept per engine (a parse costs ~0.6 ms). */
 export const PARSE_CACHE_SIZE = 5000;
+/** Grammar trees kept per query shape (shape.ts): a few shapes per screen of the dashboard. */
+export const SHAPE_CACHE_SIZE = 500;
 /** The OData root written into metadata URIs by default. */
 export const DEFAULT_ROOT = 'v7';
 
@@ -62,13 +65,14 @@ export function createODataEngine(options: ODataEngineOptions): ODataEngine {
   const now = options.now ?? Date.now;
   const root = options.root ?? DEFAULT_ROOT;
   const cache = new LruCache<string, ParsedRequest>(options.cacheSize ?? PARSE_CACHE_SIZE);
+  const shapes = new LruCache<string, ParsedTree>(SHAPE_CACHE_SIZE);
   const defaults = new Map<string, ReturnType<typeof compilePlan>>();
   return {
     resolveResource: (name) => index.find(name)?.name,
     parseRequest(url, received = url) {
       const hit = cache.get(url);
       if (hit) return hit;
-      const parsed = guard(() => parseRequest(index, url, received));
+      const parsed = guard(() => parseRequest(index, url, received, shapes));
       cache.set(url, parsed);
       return parsed;
     },

@@ -10,8 +10,10 @@ import type { ParsedRequest } from './parse.ts';
 import type { Predicate } from './compiled.ts';
 import type { QueryPlan } from './plan.ts';
 import { probeRows } from './probe.ts';
-import { sortPage } from './order.ts';
-import { serialiseRow, type SerialiseOptions } from './serialise.ts';
+import { searchRows } from './search-probe.ts';
+import { sortPage, walkSorted } from './order.ts';
+import { serialiseRow, type RowsOf, type SerialiseOptions } from './serialise.ts';
+import { checkExpandDepth, ReadBudget } from './budget.ts';
 import type { EvalEnv } from './values.ts';
 
 function keyRows(ds: DataSource, req: ParsedRequest): readonly Row[] {
@@ -24,11 +26,38 @@ function keyRows(ds: DataSource, req: ParsedRequest): readonly Row[] {
   return ds.find(req.resource, first.field, first.value).filter((r) => rest.every((k) => r[k.field] === k.value));
 }
 
+/** An index probe this small is used as it is; a text search is only tried on larger candidate sets. */
+export const PROBE_SMALL_ENOUGH = 512;
+/** `$orderby` walks the DataSource's sorted order when the candidates are at least this share of the table. */
+export const WALK_MIN_SHARE = 0.125;
+
 /** Top-level candidates before visibility, and the filter still to apply to them. */
 function candidates(ds: DataSource, req: ParsedRequest): { rows: readonly Row[]; filter?: Predicate } {
-  const { probe, filter, residual } = req.plan;
+  const { probe, search, filter, residual } = req.plan;
   if (req.key) return { rows: keyRows(ds, req), filter };
-  return probe ? { rows: probeRows(ds, req.resource, probe), filter: residual } : { rows: ds.all(req.resource), filter };
+  const probed = probe ? probeRows(ds, req.resource, probe) : undefined;
+  if (probed && (probed.length <= PROBE_SMALL_ENOUGH || !search)) return { rows: probed, filter: residual };
+  // Text-index candidates ignore the probe, and unless exact may include rows failing the search term.
+  const found = search ? searchRows(ds, req.resource, search) : undefined;
+  if (found && (!probed || found.rows.length < probed.length)) return { rows: found.rows, filter: found.exact ? req.plan.searchResidual : filter };
+  return probed ? { rows: probed, filter: residual } : { rows: ds.all(req.resource), filter };
+}
+
+/**
+ * One page in `$orderby` order by walking the DataSource's sorted order for the plan's field
+ * (every row of the table, so the whole filter applies), or undefined when that does not pay:
+ * no walkable order, no such order in the DataSource, or candidates already few.
+ */
+function walkPage(ds: DataSource, req: ParsedRequest, candidateCount: number, env: EvalEnv): Row[] | undefined {
+  const { walk, filter, res } = req.plan;
+  if (!walk || req.key || !ds.sortedBy) return undefined;
+  const table = ds.all(req.resource).length;
+  if (candidateCount < table * WALK_MIN_SHARE) return undefined;
+  const sorted = ds.sortedBy(req.resource, walk.field);
+  if (!sorted) return undefined;
+  const name = res.name;
+  const accept = (r: Row) => env.canRead(name, r) && (!filter || filter(r, env));
+  return walkSorted(sorted, walk.desc, req.plan.skip, req.plan.top, accept);
 }
 
 /**
@@ -56,6 +85,13 @@ const expansionRows = (plan: QueryPlan, rows: readonly Row[], env: EvalEnv): Row
   return pageRows(plan, rows, env);
 };
 
+/** How many of `rows` are visible and pass `filter` (no list is built: counts run over whole fleets). */
+function countVisible(resource: string, rows: readonly Row[], env: EvalEnv, filter?: Predicate): number {
+  let n = 0;
+  for (let i = 0; i < rows.length; i++) if (env.canRead(resource, rows[i]) && (!filter || filter(rows[i], env))) n++;
+  return n;
+}
+
 /** What a read depended on beyond the data: set when `now()` was evaluated (read caches key on it). */
 export interface ReadUsage {
   /** The clock value `now()` read, or undefined when the answer does not depend on the clock. */
@@ -81,10 +117,18 @@ export function runQuery(ds: DataSource, req: ParsedRequest, canRead: CanRead, n
   if (req.action !== undefined) throw invalid(`Unsupported path segment '${req.action}' after '${req.resource}'`);
   const env = trackedEnv(ds, canRead, now, usage);
   const c = candidates(ds, req);
-  if (req.count) return { d: pageRows(req.plan, c.rows, env, false, c.filter).length };
-  const rows = pageRows(req.plan, c.rows, env, true, c.filter);
-  const sopts: SerialiseOptions = { ...opts, metadataFull: req.metadataFull };
-  return { d: rows.map((r) => serialiseRow(req.plan, r, env, sopts, expansionRows)) };
+  if (req.count) return { d: countVisible(req.resource, c.rows, env, c.filter) };
+  checkExpandDepth(req.plan);
+  const budget = new ReadBudget();
+  const rows = walkPage(ds, req, c.rows.length, env) ?? pageRows(req.plan, c.rows, env, true, c.filter);
+  budget.take(rows.length);
+  const sopts: SerialiseOptions = { ...opts, metadataFull: req.metadataFull, budget };
+  const page: RowsOf = (plan, related, e) => {
+    const kept = expansionRows(plan, related, e);
+    budget.take(kept.length);
+    return kept;
+  };
+  return { d: rows.map((r) => serialiseRow(req.plan, r, env, sopts, page)) };
 }
 
 /** Ids of the visible rows a key and/or `$filter` address (PATCH/DELETE/canAccess; no paging). */

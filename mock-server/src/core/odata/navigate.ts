@@ -6,6 +6,7 @@
 import type { Row } from '../model/data-source.ts';
 import type { NavInfo } from './schema.ts';
 import type { EvalEnv } from './values.ts';
+import { derivedRule } from './derived.ts';
 
 export type ToOne = (row: Row, env: EvalEnv) => Row | undefined;
 export type ToMany = (row: Row, env: EvalEnv) => Row[];
@@ -25,6 +26,10 @@ export function toOne(nav: NavInfo): ToOne {
 /** The visible rows a to-many navigation reaches (reverse FK, or many-to-many through a join). */
 export function toMany(nav: NavInfo): ToMany {
   const target = nav.target.name;
+  if (nav.derived) {
+    const rule = derivedRule(nav.derived);
+    return (row, env) => rule(row, env).filter((t) => env.canRead(target, t));
+  }
   const through = nav.through;
   if (through) {
     return (row, env) => {

@@ -18,6 +18,56 @@ export interface OrderKey {
 /** Top-k is used when the page is at most this fraction of the candidate rows. */
 export const TOP_K_MAX_FRACTION = 0.25;
 
+/** An `$orderby` a DataSource's sorted order can answer: one stored field, then nothing or `id asc`. */
+export interface SortedWalk {
+  field: string;
+  desc: boolean;
+}
+
+/** The walkable form of `$orderby`, if it has one (the DataSource decides whether it keeps that order). */
+export function sortedWalkOf(items: readonly OrderByItem[], ctx: CompileCtx): SortedWalk | undefined {
+  const [first, second, ...more] = items;
+  if (!first || more.length > 0) return undefined;
+  if (second && (second.name !== 'id' || second.order !== 'asc' || second.property || second.lambda || second.count || ctx.scope.has('id'))) return undefined;
+  if (first.property || first.lambda || first.count || ctx.scope.has(first.name)) return undefined;
+  const f = ctx.res.fields.get(first.name);
+  if (!f || f.computed || f.hidden) return undefined;
+  return { field: f.name, desc: first.order === 'desc' };
+}
+
+/**
+ * `[skip, skip + top)` of the rows that pass `accept`, walking rows already sorted by one field
+ * ascending (nulls last) with ties by id: forwards for ascending; for descending, groups of equal
+ * keys from the end, each group in id order — the order sortPage gives for the same keys.
+ */
+export function walkSorted(sorted: { rows: readonly Row[]; keys: readonly unknown[] }, desc: boolean, skip: number, top: number | undefined, accept: (row: Row) => boolean): Row[] {
+  const limit = top === undefined ? Infinity : skip + top;
+  const out: Row[] = [];
+  if (limit === 0) return out;
+  let seen = 0;
+  const take = (row: Row): boolean => {
+    if (!accept(row)) return false;
+    if (seen++ >= skip) out.push(row);
+    return seen >= limit;
+  };
+  const { rows, keys } = sorted;
+  if (!desc) {
+    for (let i = 0; i < rows.length; i++) if (take(rows[i])) break;
+    return out;
+  }
+  let end = rows.length;
+  while (end > 0) {
+    let start = end - 1;
+    const key = keys[start];
+    while (start > 0 && sameKey(keys[start - 1], key)) start--;
+    for (let i = start; i < end; i++) if (take(rows[i])) return out;
+    end = start;
+  }
+  return out;
+}
+
+const sameKey = (a: unknown, b: unknown): boolean => a === b || (a !== null && b !== null && compareValues(a, b) === 0);
+
 /** Compiles the `$orderby` items. */
 export function compileOrderBy(items: readonly OrderByItem[], ctx: CompileCtx): OrderKey[] {
   return items.map((item) => {

@@ -6,12 +6,14 @@
  * literals every escape is decoded and `+` stays a plus; `%20`/`+` are spaces in the structure.
  */
 import parser from '@balena/odata-parser';
-import type { Bind, BindRef, QueryOptions, UrlTree } from './ast.ts';
+import type { BindRef, QueryOptions, UrlTree } from './ast.ts';
 import { invalid, malformedUrl } from './errors.ts';
 import { rootCtx } from './filter-compile.ts';
 import { resolveBind, type BindTable } from './literals.ts';
 import { compilePlan, type QueryPlan } from './plan.ts';
 import type { ModelIndex, ResourceInfo } from './schema.ts';
+import { fillShape, shapeOf, type ParsedTree } from './shape.ts';
+import type { LruCache } from './lru.ts';
 
 /** Largest id a key may hold (PostgreSQL `integer`); beyond it the real server overflows (§7). */
 export const MAX_KEY_ID = 2_147_483_647;
@@ -48,9 +50,23 @@ function decodePathDollar(url: string): string {
   return path.includes('%24') ? path.replace(/%24/g, '$') + (q < 0 ? '' : url.slice(q)) : url;
 }
 
-function parseTree(url: string, received: string): { tree: UrlTree; binds: Bind[] } {
+function parseTree(url: string, received: string, shapes?: LruCache<string, ParsedTree>): ParsedTree {
+  const shape = shapes && shapeOf(url);
+  if (shapes && shape) {
+    let parsed = shapes.get(shape.shape);
+    if (!parsed) {
+      try {
+        parsed = parser.parse(decodePathDollar(shape.shape), { startRule: 'ProcessRule', rule: 'OData' }) as unknown as ParsedTree;
+      } catch {
+        parsed = undefined;
+      }
+      if (parsed) shapes.set(shape.shape, parsed);
+    }
+    const binds = parsed && fillShape(parsed, shape);
+    if (parsed && binds) return { tree: parsed.tree, binds };
+  }
   try {
-    return parser.parse(decodePathDollar(url), { startRule: 'ProcessRule', rule: 'OData' }) as unknown as { tree: UrlTree; binds: Bind[] };
+    return parser.parse(decodePathDollar(url), { startRule: 'ProcessRule', rule: 'OData' }) as unknown as ParsedTree;
   } catch {
     throw malformedUrl(received);
   }
@@ -85,9 +101,13 @@ function customOptions(options: QueryOptions): Record<string, string> {
   return out;
 }
 
-/** Parses and compiles one request URL (`/device?$filter=…`). Throws ODataError only. */
-export function parseRequest(index: ModelIndex, url: string, received: string = url): ParsedRequest {
-  const { tree, binds } = parseTree(url, received);
+/**
+ * Parses and compiles one request URL (`/device?$filter=…`). Throws ODataError only. With `shapes`,
+ * the grammar's trees are kept per query shape (shape.ts) and reused for URLs that differ only in
+ * text literals and paging.
+ */
+export function parseRequest(index: ModelIndex, url: string, received: string = url, shapes?: LruCache<string, ParsedTree>): ParsedRequest {
+  const { tree, binds } = parseTree(url, received, shapes);
   const res = index.resource(typeof tree.resource === 'string' ? tree.resource : '');
   const options: QueryOptions = tree.options ?? {};
   const table: BindTable = { binds, aliases: options as Record<string, unknown> };

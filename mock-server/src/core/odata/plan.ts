@@ -9,8 +9,9 @@ import { invalid } from './errors.ts';
 import { compileFilter } from './filter-compile.ts';
 import { resolveBind } from './literals.ts';
 import { navRows, type ToMany } from './navigate.ts';
-import { compileOrderBy, type OrderKey } from './order.ts';
+import { compileOrderBy, sortedWalkOf, type OrderKey, type SortedWalk } from './order.ts';
 import { findIndexProbe, type IndexProbe } from './probe.ts';
+import { findSearchProbe, type SearchProbe } from './search-probe.ts';
 import { unknownField, unknownNav, type NavInfo, type ResourceInfo } from './schema.ts';
 import { rawGetter, type Getter } from './values.ts';
 
@@ -27,7 +28,13 @@ export interface QueryPlan {
   probe?: IndexProbe;
   /** The filter without the probe's own term, for rows that came from the probe. */
   residual?: Predicate;
+  /** A text-search term of the filter the DataSource's text index can narrow (top level only). */
+  search?: SearchProbe;
+  /** The filter without the search term, for rows the text index says satisfy it. */
+  searchResidual?: Predicate;
   order?: OrderKey[];
+  /** The `$orderby` as a walk over a DataSource's sorted order, when it has that form (top level only). */
+  walk?: SortedWalk;
   top?: number;
   skip: number;
   output: OutputItem[];
@@ -108,9 +115,15 @@ export function compilePlan(options: QueryOptions, ctx: CompileCtx, top: boolean
   if (filterNode !== undefined) {
     plan.filter = compileFilter(filterNode, ctx);
     if (top) plan.probe = findIndexProbe(filterNode, ctx);
+    if (top) plan.search = findSearchProbe(filterNode, ctx);
+    const others = plan.search?.rest;
+    if (others && others.length > 0) plan.searchResidual = compileFilter(others.length === 1 ? others[0] : ['and', ...others], ctx);
     const rest = plan.probe?.rest;
     if (rest) plan.residual = rest.length === 0 ? undefined : compileFilter(rest.length === 1 ? rest[0] : ['and', ...rest], ctx);
   }
-  if (options.$orderby) plan.order = compileOrderBy(options.$orderby.properties, ctx);
+  if (options.$orderby) {
+    plan.order = compileOrderBy(options.$orderby.properties, ctx);
+    if (top) plan.walk = sortedWalkOf(options.$orderby.properties, ctx);
+  }
   return plan;
 }

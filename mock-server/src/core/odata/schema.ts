@@ -13,6 +13,7 @@ export interface NavInfo {
   /** to-one: the FK field on this resource; to-many: the FK field on the target pointing back. */
   fk: string;
   through?: NavigationDef['through'];
+  derived?: NavigationDef['derived'];
 }
 
 /** A resource with fast lookups. */
@@ -50,7 +51,7 @@ export function indexModel(model: ModelDef): ModelIndex {
       const target = byName.get(nav.target);
       if (!target) continue;
       const fk = nav.cardinality === 'one' ? (info.fields.has(nav.name) ? nav.name : (nav.via ?? nav.name)) : (nav.via ?? '');
-      info.navs.set(nav.name, { name: nav.name, target, cardinality: nav.cardinality, fk, through: nav.through });
+      info.navs.set(nav.name, { name: nav.name, target, cardinality: nav.cardinality, fk, through: nav.through, derived: nav.derived });
     }
     // Every FK field is a to-one navigation even if the model forgot to list it.
     for (const f of info.def.fields) {

@@ -11,6 +11,8 @@ export interface SerialiseOptions {
   metadataFull: boolean;
   /** OData root used in metadata URIs, e.g. `v7` (UNCONFIRMED which root the cloud writes). */
   root: string;
+  /** The read's budget (budget.ts): told of every serialised row. */
+  budget?: { row(out: Record<string, unknown>): void };
 }
 
 /** `/<root>/<resource>(@id)?@id=<id>`, the form pinejs uses for resource URIs. */
@@ -29,6 +31,7 @@ export function serialiseRow(plan: QueryPlan, row: Row, env: EvalEnv, opts: Seri
   const out: Record<string, unknown> = {};
   if (opts.metadataFull) out.__metadata = { uri: resourceUri(opts.root, plan.res.name, row.id) };
   for (const item of plan.output) out[item.name] = itemValue(item, row, env, opts, page);
+  opts.budget?.row(out);
   return out;
 }
 

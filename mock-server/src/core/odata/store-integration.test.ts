@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Row } from '../model/data-source.ts';
-import { seed } from '../seed/index.ts';
+import { PINNED_EPOCH, seed } from '../seed/index.ts';
 import { canReadAll } from './__fixtures__/dataset.ts';
 import { createODataEngine } from './index.ts';
 
-const store = seed({ seed: 42, scale: 'small' });
+const store = seed({ seed: 42, scale: 'small', epoch: PINNED_EPOCH });
 const engine = createODataEngine({ model: store.model });
 const get = (url: string) => engine.query(store, engine.parseRequest(url), canReadAll).d;
 const devices = store.all('device');

@@ -14,8 +14,19 @@ export interface ReadLookup extends RowLookup {
   all(resource: string): readonly Row[];
 }
 
-/** Resources of a public fleet that anyone may read (api-ground-truth §5: public apps and their releases). */
-export const PUBLIC_APP_RESOURCES: ReadonlySet<string> = new Set(['application', 'release']);
+/**
+ * Resources of a public fleet that anyone may read (api-ground-truth §5: public apps and their releases),
+ * with the tags OS release policies live in (host apps' `release-policy`/`esr-*`, releases' `version`/`variant`).
+ */
+export const PUBLIC_APP_RESOURCES: ReadonlySet<string> = new Set(['application', 'release', 'application_tag', 'release_tag']);
+
+/** The fleet a public-readable row belongs to. */
+function publicAppOf(lookup: RowLookup, resource: string, row: Row): number | undefined {
+  if (resource === 'application') return row.id;
+  if (resource === 'release') return fk(row.belongs_to__application);
+  if (resource === 'application_tag') return fk(row.application);
+  return fk(lookup.get('release', fk(row.release) ?? -1)?.belongs_to__application);
+}
 
 const fk = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
 
@@ -88,12 +99,12 @@ export function createCanRead(subject: PermissionSubject, lookup: ReadLookup): C
     return ids;
   });
 
-  return (resource, row) => {
+  const canRead: CanRead = (resource, row) => {
     // Hot path: device lists at 10,000 devices check this once per candidate row.
     if (resource === 'device') return fullAccess && deviceVisible(row);
     if (GUEST_READABLE.has(resource)) return true;
     if (PUBLIC_APP_RESOURCES.has(resource)) {
-      const appId = resource === 'application' ? row.id : fk(row.belongs_to__application);
+      const appId = publicAppOf(lookup, resource, row);
       if (appId !== undefined && publicApps().has(appId)) return true;
     }
     if (!fullAccess) return false;
@@ -118,4 +129,5 @@ export function createCanRead(subject: PermissionSubject, lookup: ReadLookup): C
         return owners.userId === userId || (admin && resource !== 'user_profile');
     }
   };
+  return Object.assign(canRead, { userId });
 }

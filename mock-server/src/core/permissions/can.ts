@@ -80,3 +80,26 @@ export function can(subject: PermissionSubject, verb: Verb, resource: string, ro
   if (grants(orgPermissions(subject, orgId), resource, verb)) return true;
   return supportGrants(subject, lookup, owners, resource, verb);
 }
+
+/**
+ * Fields whose change needs more than `update` (spec 02 §6: administrators transfer a fleet and
+ * change its type): the verb each change needs.
+ */
+export const FIELD_CHANGE_VERBS: Readonly<Record<string, Readonly<Record<string, Verb>>>> = {
+  application: { organization: 'transfer', is_of__class: 'change-type', is_for__device_type: 'change-type' },
+};
+
+/**
+ * May the subject make the changes in `patch` to `row` beyond plain `update`? A transfer also needs
+ * the right to create the fleet in the target organization.
+ */
+export function canChangeFields(subject: PermissionSubject, resource: string, row: Row, patch: Record<string, unknown>, lookup: RowLookup): boolean {
+  const verbs = FIELD_CHANGE_VERBS[resource];
+  if (!verbs) return true;
+  for (const [field, verb] of Object.entries(verbs)) {
+    if (!Object.hasOwn(patch, field) || patch[field] === row[field]) continue;
+    if (!can(subject, verb, resource, row, lookup)) return false;
+    if (verb === 'transfer' && !can(subject, 'create', resource, { ...row, ...patch }, lookup)) return false;
+  }
+  return true;
+}

@@ -1,20 +1,10 @@
 /**
  * Facts the pipeline extracts from a request before routing: OData root and resource name, a
- * device uuid it names, the body size limit (api-ground-truth §1.1: 512 kB).
+ * device uuid it names, whether its declared body exceeds its route's limit.
  */
 import type { CoreRequest } from '../http.ts';
+import { bodyLimitFor } from './body.ts';
 import { safeDecode } from './route-matcher.ts';
-
-/** JSON bodies over 512 kB get 413 (api-ground-truth §1.1). */
-export const BODY_LIMIT_BYTES = 512 * 1024;
-/** The admin API takes whole state snapshots, far larger than any API body. */
-export const ADMIN_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
-/**
- * Support attachments (spec 03 §5: 5 MB a file) pass the 512 kB JSON limit so the handler can answer
- * the spec's oversize error itself: the file limit plus room for the envelope.
- */
-export const UPLOAD_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
-export const UPLOAD_PATH_PATTERN = /^\/zendesk\/v1\/[^/]+\/upload-attachment$/;
 
 /** OData roots the server mounts (api-ground-truth §1.1). */
 export const ODATA_ROOTS = ['v7', 'resin'] as const;
@@ -42,9 +32,12 @@ export function deviceUuidOf(req: CoreRequest, params: Record<string, string>): 
   return undefined;
 }
 
-/** True when the declared body size exceeds the limit. */
-export function bodyTooLarge(req: CoreRequest): boolean {
-  const len = Number(req.headers['content-length'] ?? 0);
-  const limit = req.path.startsWith('/__mock/') ? ADMIN_BODY_LIMIT_BYTES : UPLOAD_PATH_PATTERN.test(req.path) ? UPLOAD_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
-  return Number.isFinite(len) && len > limit;
+/** The route's body limit when the declared body size (Content-Length) exceeds it, else undefined. */
+export function bodyTooLarge(req: CoreRequest): number | undefined {
+  const declared = req.headers['content-length'];
+  if (declared === undefined) return undefined;
+  const len = Number(declared);
+  if (!Number.isFinite(len)) return undefined;
+  const limit = bodyLimitFor(req.method, req.path);
+  return len > limit ? limit : undefined;
 }

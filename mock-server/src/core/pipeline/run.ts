@@ -8,12 +8,13 @@ import { DEFAULT_WORLD, SESSION_HEADER, SessionError, type WorldRegistry } from 
 import { authenticate, type AuthResult } from '../auth/actor.ts';
 import type { World } from '../world.ts';
 import { httpDate } from './http-date.ts';
-import { parseQuery } from './body.ts';
+import { bodyTooLargeMessage, parseQuery } from './body.ts';
 import { attachContext, type Interceptor, type RequestContext } from './context.ts';
 import { preflight, withCors } from './cors.ts';
 import { bodyTooLarge, deviceUuidOf, isODataPath, odataResourceOf } from './request-facts.ts';
 import type { RouteMatch, RouteMatcher } from './route-matcher.ts';
 import { resolveOperationId } from './operation-id.ts';
+import { catchUpLive } from '../live/catch-up.ts';
 
 export interface PipelineState {
   registry: WorldRegistry;
@@ -116,6 +117,7 @@ function contextOf(req: CoreRequest, world: World, sessionName: string, query: L
 function buildContext(state: PipelineState, req: CoreRequest, query: LazyQuery, match: RouteMatch<{ operationId: string }> | undefined, admin: boolean): RequestContext | Promise<RequestContext> {
   const sessionName = req.headers[SESSION_HEADER] || DEFAULT_WORLD;
   const world = state.registry.get(sessionName);
+  catchUpLive(world);
   const auth = admin ? NO_AUTH : authenticate(world, req, query);
   return isThenable(auth)
     ? auth.then((a) => contextOf(req, world, sessionName, query, match, admin, a))
@@ -125,7 +127,8 @@ function buildContext(state: PipelineState, req: CoreRequest, query: LazyQuery, 
 /** Answers one request, CORS and security headers included. */
 async function dispatch(state: PipelineState, req: CoreRequest): Promise<CoreResponse> {
   if (req.method === 'OPTIONS') return withCors(req, preflight(req));
-  if (bodyTooLarge(req)) return withCors(req, empty(413));
+  const tooLarge = bodyTooLarge(req);
+  if (tooLarge !== undefined) return withCors(req, jsonError(413, bodyTooLargeMessage(tooLarge)));
   const admin = req.path.startsWith(ADMIN_PREFIX);
   const query = new LazyQuery(req.rawQuery);
   const match = matchRoute(state, req, admin);

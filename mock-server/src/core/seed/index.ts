@@ -1,7 +1,8 @@
 /**
- * The deterministic seed (issue 3 item 4): `seed({seed, scale | devices, epoch})` builds a store whose
- * every value derives from the seed number and the epoch (never Math.random or Date.now), so the same
- * inputs give byte-identical data. Personas: see personas.ts.
+ * The deterministic seed: `seed({seed, scale | devices, epoch})` builds a store whose every value
+ * derives from the seed number and the start instant `epoch` (never Math.random; Date.now only as the
+ * start when no epoch is given), so the same seed and epoch give byte-identical data. Every date is laid
+ * out relative to the start, so ages, expiries and due dates mean the same on any day. Personas: see personas.ts.
  */
 import type { Clock } from '../clock.ts';
 import { MockClock } from '../clock.ts';
@@ -19,8 +20,11 @@ import { seedDevice, type DeviceCounter } from './devices.ts';
 import { scaleConfig, type ScaleName } from './scales.ts';
 
 export const DEFAULT_SEED = 42;
-/** The seeded world's "now": every seeded date is relative to it. */
-export const DEFAULT_EPOCH = '2026-11-01T00:00:00.000Z';
+/**
+ * The start instant the project's own tests, e2e runs and benchmarks pin (`--epoch`): with it the same
+ * seed gives byte-identical data on any day. Without an epoch the seed starts at the wall clock.
+ */
+export const PINNED_EPOCH = '2026-11-01T00:00:00.000Z';
 /** Devices spread over the ordinary fleets before the rest goes into the big fleet. */
 export const SPREAD_DEVICES_CAP = 1500;
 
@@ -29,7 +33,7 @@ export interface SeedOptions {
   scale?: ScaleName;
   /** Total device count (0..100,000); the extra devices go into the main org's big fleet. */
   devices?: number;
-  /** ISO string or ms; defaults to DEFAULT_EPOCH. */
+  /** The start instant every seeded date is relative to: ISO string or ms; defaults to the wall clock now. */
   epoch?: string | number;
   model?: ModelDef;
   /** The world's clock after seeding; defaults to a MockClock running from the epoch. */
@@ -37,7 +41,8 @@ export interface SeedOptions {
 }
 
 function parseEpoch(epoch: string | number | undefined): number {
-  const ms = typeof epoch === 'number' ? epoch : Date.parse(epoch ?? DEFAULT_EPOCH);
+  if (epoch === undefined) return Date.now();
+  const ms = typeof epoch === 'number' ? epoch : Date.parse(epoch);
   if (!Number.isFinite(ms)) throw new RangeError(`invalid epoch ${String(epoch)}`);
   return ms;
 }

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import * as OTPAuth from 'otpauth';
 import { verifyPassword } from '../store/password.ts';
 import { credentialsByEmail } from '../store/private.ts';
-import { DEFAULT_EPOCH, seed } from './index.ts';
+import { PINNED_EPOCH, seed } from './index.ts';
 import { PERSONA_PASSWORD, PERSONA_PASSWORD_HASH, TWOFACTOR_TOTP_SECRET, formatPersonas, personas } from './personas.ts';
 import { FROZEN_PAST_DUE_DAYS, PAST_DUE_DAYS } from './orgs.ts';
 import { FREE_DEVICE_ALLOWANCE } from './fleet-catalog.ts';
 import { OWNER_API_KEY } from './identity.ts';
 
-const store = seed({ seed: 42, scale: 'small' });
+const store = seed({ seed: 42, scale: 'small', epoch: PINNED_EPOCH });
 const DAY = 86_400_000;
 const org = (handle: string) => store.find('organization', 'handle', handle)[0];
 
@@ -41,7 +41,7 @@ describe('personas (issue 3 item 5)', () => {
   });
 
   it('sets up the free, pastdue, frozen and credits organizations', () => {
-    const epoch = Date.parse(DEFAULT_EPOCH);
+    const epoch = Date.parse(PINNED_EPOCH);
     const free = store.find('application', 'organization', org('free-tinkerers').id)[0];
     const devices = store.find('device', 'belongs_to__application', free.id);
     expect(devices.length).toBeGreaterThan(FREE_DEVICE_ALLOWANCE);

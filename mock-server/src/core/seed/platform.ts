@@ -83,25 +83,34 @@ function osRelease(ctx: SeedContext, app: number, dtSlug: string, v: OsVersionSp
   return rel;
 }
 
+/** One host app: its OS releases (split dev/prod variants where the line has them) and its release-policy tags. */
+function hostApp(ctx: SeedContext, name: string, dtSlug: string, lines: readonly OsVersionSpec[], tags: Readonly<Record<string, string>>): number {
+  const app = publicApp(ctx, name, ctx.ids.get(`dt:${dtSlug}`)!, true);
+  let latest: number | null = null;
+  lines.forEach((v, i) => {
+    const age = (lines.length - i) * 45;
+    if (v.splitVariants) {
+      osRelease(ctx, app, dtSlug, v, 'dev', age);
+      osRelease(ctx, app, dtSlug, v, 'prod', age);
+      return;
+    }
+    const rel = osRelease(ctx, app, dtSlug, v, '', age);
+    if (!v.invalidated) latest = rel;
+  });
+  update(ctx.store, 'application', app, { should_be_running__release: latest }, { trusted: true });
+  for (const [tag_key, value] of Object.entries(tags)) add(ctx, 'application_tag', { application: app, tag_key, value });
+  return app;
+}
+
+/**
+ * Host apps per device type, as the vendor's clients expect them: `balena_os/<slug>` with the default
+ * OS line (release-policy `default`) and, for ESR device types, `balena_os/<slug>-esr` with the ESR line
+ * and its `esr-*` phase tags (the SDK's os model tells the lines apart by the host app's release-policy).
+ */
 function hostApps(ctx: SeedContext): void {
   for (const dt of DEVICE_TYPES) {
-    const app = publicApp(ctx, dt.slug, ctx.ids.get(`dt:${dt.slug}`)!, true);
-    ctx.ids.set(`hostapp:${dt.slug}`, app);
-    let latest: number | null = null;
-    const lines = dt.esr ? [...OS_VERSIONS, ...ESR_VERSIONS] : OS_VERSIONS;
-    lines.forEach((v, i) => {
-      const age = (lines.length - i) * 45;
-      if (v.splitVariants) {
-        osRelease(ctx, app, dt.slug, v, 'dev', age);
-        osRelease(ctx, app, dt.slug, v, 'prod', age);
-        return;
-      }
-      const rel = osRelease(ctx, app, dt.slug, v, '', age);
-      if (Number(v.version.split('.')[0]) < 2000 && !v.invalidated) latest = rel;
-    });
-    update(ctx.store, 'application', app, { should_be_running__release: latest }, { trusted: true });
-    const tags: Record<string, string> = dt.esr ? { ...ESR_TAGS } : { 'release-policy': 'default' };
-    for (const [tag_key, value] of Object.entries(tags)) add(ctx, 'application_tag', { application: app, tag_key, value });
+    ctx.ids.set(`hostapp:${dt.slug}`, hostApp(ctx, dt.slug, dt.slug, OS_VERSIONS, { 'release-policy': 'default' }));
+    if (dt.esr) hostApp(ctx, `${dt.slug}-esr`, dt.slug, ESR_VERSIONS, ESR_TAGS);
   }
 }
 

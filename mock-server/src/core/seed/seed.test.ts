@@ -3,22 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { snapshot } from '../store/snapshot.ts';
 import { OVERALL_STATUSES } from '../store/computed/device-status.ts';
 import { DEVICE_PROFILES } from './device-profiles.ts';
-import { seed, DEFAULT_EPOCH } from './index.ts';
+import { seed, PINNED_EPOCH } from './index.ts';
 
 const hash = (v: unknown): string => createHash('sha256').update(JSON.stringify(v)).digest('hex');
-const small = seed({ seed: 42, scale: 'small' });
+const small = seed({ seed: 42, scale: 'small', epoch: PINNED_EPOCH });
 
 describe('determinism', () => {
   it('gives byte-identical data for the same seed and different data for another seed', () => {
-    const a = hash(snapshot(seed({ seed: 7, scale: 'small' })));
-    const b = hash(snapshot(seed({ seed: 7, scale: 'small' })));
-    const c = hash(snapshot(seed({ seed: 8, scale: 'small' })));
+    const a = hash(snapshot(seed({ seed: 7, scale: 'small', epoch: PINNED_EPOCH })));
+    const b = hash(snapshot(seed({ seed: 7, scale: 'small', epoch: PINNED_EPOCH })));
+    const c = hash(snapshot(seed({ seed: 8, scale: 'small', epoch: PINNED_EPOCH })));
     expect(a).toBe(b);
     expect(c).not.toBe(a);
   });
 
   it('derives dates from the epoch, not from the wall clock', () => {
-    const later = seed({ seed: 42, scale: 'small', epoch: Date.parse(DEFAULT_EPOCH) + 86_400_000 });
+    const later = seed({ seed: 42, scale: 'small', epoch: Date.parse(PINNED_EPOCH) + 86_400_000 });
     const d0 = small.all('device')[0];
     const d1 = later.all('device')[0];
     expect(Date.parse(String(d1.created_at)) - Date.parse(String(d0.created_at))).toBe(86_400_000);
@@ -26,7 +26,7 @@ describe('determinism', () => {
 
   it('seeds small scale fast (< 100 ms target; generous bound against machine noise)', () => {
     const t = performance.now();
-    seed({ seed: 3, scale: 'small' });
+    seed({ seed: 3, scale: 'small', epoch: PINNED_EPOCH });
     expect(performance.now() - t).toBeLessThan(500);
   });
 });
@@ -40,7 +40,7 @@ describe('shape', () => {
   });
 
   it('keeps every FK pointing at an existing row, bulk (unvalidated) devices included', () => {
-    const big = seed({ seed: 5, scale: 'small', devices: 1200 });
+    const big = seed({ seed: 5, scale: 'small', devices: 1200, epoch: PINNED_EPOCH });
     for (const res of big.model.resources) {
       for (const f of res.fields.filter((x) => x.type === 'ForeignKey' && !x.computed)) {
         for (const row of big.all(res.name)) {
@@ -52,7 +52,7 @@ describe('shape', () => {
   });
 
   it('gives demo scale ~5 organizations, ~30 fleets/apps/blocks and 1,000 devices', () => {
-    const demo = seed({ seed: 42 });
+    const demo = seed({ seed: 42, epoch: PINNED_EPOCH });
     const userOrgs = demo.all('organization').filter((o) => o.handle !== 'balena_os');
     expect(userOrgs.length).toBeGreaterThanOrEqual(5);
     expect(userOrgs.length).toBeLessThanOrEqual(7);
@@ -65,12 +65,12 @@ describe('shape', () => {
 
   it('honours scales and explicit device counts (extras in the big fleet)', () => {
     expect(small.all('device')).toHaveLength(60);
-    const big = seed({ seed: 1, scale: 'small', devices: 2500 });
+    const big = seed({ seed: 1, scale: 'small', devices: 2500, epoch: PINNED_EPOCH });
     expect(big.all('device')).toHaveLength(2500);
     const bulk = big.find('application', 'slug', 'acme/bulk-fleet')[0];
     expect(big.find('device', 'belongs_to__application', bulk.id).length).toBeGreaterThan(900);
-    expect(() => seed({ devices: 100_001 })).toThrow(RangeError);
-    expect(() => seed({ scale: 'huge' as never })).toThrow(RangeError);
+    expect(() => seed({ devices: 100_001, epoch: PINNED_EPOCH })).toThrow(RangeError);
+    expect(() => seed({ scale: 'huge' as never, epoch: PINNED_EPOCH })).toThrow(RangeError);
   });
 });
 
@@ -96,7 +96,7 @@ describe('device coverage (issue 3 item 4)', () => {
     expect(distinct('os_variant')).toEqual(new Set(['dev', 'prod', null]));
     expect(devices.some((d) => d.is_undervolted)).toBe(true);
     expect(small.all('device_config_variable').some((v) => v.name === 'RESIN_SUPERVISOR_LOCAL_MODE' && v.value === '1')).toBe(true);
-    const epoch = Date.parse(DEFAULT_EPOCH);
+    const epoch = Date.parse(PINNED_EPOCH);
     const support = devices.map((d) => d.is_accessible_by_support_until__date).filter(Boolean).map((v) => Date.parse(String(v)));
     expect(support.some((t) => t > epoch) && support.some((t) => t < epoch)).toBe(true);
     expect(devices.some((d) => d.custom_latitude !== null) && devices.some((d) => d.latitude !== null)).toBe(true);
@@ -125,15 +125,24 @@ describe('releases, variables, tags and catalog', () => {
     }
   });
 
-  it('has an alias row for every device type slug and host OS apps with ESR tags', () => {
+  it('has an alias row for every device type slug and a host OS app per device type and OS line', () => {
     const aliases = new Set(small.all('device_type_alias').map((a) => a.is_referenced_by__alias));
     for (const dt of small.all('device_type')) expect(aliases.has(dt.slug)).toBe(true);
     expect(small.all('cpu_architecture')).toHaveLength(6);
     const host = small.all('application').filter((a) => a.is_host);
-    expect(host.length).toBe(small.all('device_type').length);
-    const tags = small.all('application_tag').filter((t) => host.some((h) => h.id === t.application));
-    expect(tags.some((t) => t.tag_key === 'release-policy' && t.value === 'esr')).toBe(true);
-    expect(tags.some((t) => t.tag_key === 'esr-current')).toBe(true);
+    const policy = (app: { id: number }) => small.all('application_tag').find((t) => t.application === app.id && t.tag_key === 'release-policy')?.value;
+    // Every device type has a default-line host app; ESR device types also a `<slug>-esr` one.
+    const defaults = host.filter((h) => policy(h) === 'default');
+    const esr = host.filter((h) => policy(h) === 'esr');
+    expect(defaults.length).toBe(small.all('device_type').length);
+    expect(esr.length).toBeGreaterThan(0);
+    expect(host.length).toBe(defaults.length + esr.length);
+    for (const app of esr) {
+      expect(String(app.slug)).toMatch(/-esr$/);
+      expect(small.all('application_tag').some((t) => t.application === app.id && t.tag_key === 'esr-current')).toBe(true);
+      const majors = small.find('release', 'belongs_to__application', app.id).map((r) => Number(r.semver_major));
+      expect(majors.every((m) => m > 2000)).toBe(true);
+    }
   });
 });
 

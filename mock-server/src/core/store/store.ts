@@ -99,6 +99,8 @@ export function createStore({ model, clock, rngSeed = 1 }: CreateStoreOptions): 
       }
       return t.all().filter((row) => store.value(t.def.name, row, field) === value);
     },
+    sortedBy: (resource, field) => table(resource).sortedBy(field),
+    searchText: (resource, field, needle, lower, prefix) => table(resource).searchText(field, needle, lower, prefix),
     value(resource, row, field) {
       const def = computed.get(resources.get(resource)?.name ?? resource, field);
       return def ? computed.read(store, def, row) : row[field];

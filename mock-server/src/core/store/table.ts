@@ -4,6 +4,7 @@
  */
 import type { ResourceDef } from '../model/types.ts';
 import type { Row } from '../model/data-source.ts';
+import { canSearch, canSort, SortedOrder, TextIndex } from './orders.ts';
 
 export type MutableRow = { id: number; [field: string]: unknown };
 /**
@@ -84,6 +85,11 @@ export class Table {
    * rows are spread from it (adding 50+ properties one by one would make dictionary-mode objects).
    */
   private readonly template: MutableRow;
+  /** Orders and text indexes built on first use (orders.ts); writes only note the rows they touch. */
+  private readonly sortedOrders = new Map<string, SortedOrder>();
+  /** field → lower-cased or not → index. */
+  private readonly textIndexes = new Map<string, Map<boolean, TextIndex>>();
+  private readonly isLive = (row: MutableRow): boolean => this.byId.get(row.id) === row;
 
   constructor(
     readonly def: ResourceDef,
@@ -122,6 +128,37 @@ export class Table {
     return hit === undefined ? EMPTY : hit instanceof Bucket ? hit.read() : [hit];
   }
 
+  /**
+   * Rows by `field` ascending (nulls last, ties by id) with the key each sorts under, or undefined
+   * for fields with no order (JSON, computed, unknown). Built on first use, then repaired per read.
+   */
+  sortedBy(field: string): { rows: readonly Row[]; keys: readonly unknown[] } | undefined {
+    let order = this.sortedOrders.get(field);
+    if (!order) {
+      const f = this.def.fields.find((x) => x.name === field);
+      if (!f || !canSort(f)) return undefined;
+      this.sortedOrders.set(field, (order = new SortedOrder(f, this.byId.values(), this.isLive)));
+    }
+    return order.read();
+  }
+
+  /**
+   * Rows whose text `field` (lower-cased first when `lower`) contains `needle`, or starts with it
+   * when `prefix`, in id order; unless `exact`, with possibly extra rows, never missing one.
+   * Undefined for non-text fields.
+   */
+  searchText(field: string, needle: string, lower: boolean, prefix: boolean): { rows: readonly Row[]; exact: boolean } | undefined {
+    let byCase = this.textIndexes.get(field);
+    let index = byCase?.get(lower);
+    if (!index) {
+      const f = this.def.fields.find((x) => x.name === field);
+      if (!f || !canSearch(f)) return undefined;
+      if (!byCase) this.textIndexes.set(field, (byCase = new Map()));
+      byCase.set(lower, (index = new TextIndex(field, lower, () => this.all(), this.isLive)));
+    }
+    return index.search(needle, prefix);
+  }
+
   /** The id of the row holding these values for a unique constraint, if any. */
   uniqueOwner(constraint: number, row: Record<string, unknown>): number | undefined {
     const u = this.uniques[constraint];
@@ -140,6 +177,8 @@ export class Table {
       const key = uniqueKey(row, u.fields);
       if (key !== null) u.map.set(key, row.id);
     }
+    for (const order of this.sortedOrders.values()) order.noteAdd(row);
+    for (const byCase of this.textIndexes.values()) for (const index of byCase.values()) index.noteChange(row);
   }
 
   /** Call before changing indexed/unique fields of `row`; pair with `reindexAfter`. */
@@ -150,6 +189,8 @@ export class Table {
       const key = uniqueKey(row, u.fields);
       if (key !== null && u.map.get(key) === row.id) u.map.delete(key);
     }
+    for (const [field, order] of this.sortedOrders) if (fields.has(field)) order.noteChange(row);
+    for (const [field, byCase] of this.textIndexes) if (fields.has(field)) for (const index of byCase.values()) index.noteChange(row);
   }
 
   reindex(row: MutableRow, fields: ReadonlySet<string>): void {
@@ -167,6 +208,8 @@ export class Table {
     const all = new Set(this.indexes.keys());
     for (const u of this.uniques) for (const f of u.fields) all.add(f);
     this.unindex(row, all);
+    for (const order of this.sortedOrders.values()) order.noteChange(row);
+    for (const byCase of this.textIndexes.values()) for (const index of byCase.values()) index.noteChange(row);
   }
 
   clear(): void {
@@ -175,6 +218,8 @@ export class Table {
     this.orderedDirty = false;
     for (const index of this.indexes.values()) index.clear();
     for (const u of this.uniques) u.map.clear();
+    this.sortedOrders.clear();
+    this.textIndexes.clear();
   }
 }
 

@@ -37,7 +37,8 @@ function stripReadOnly(def: ResourceDef, body: Record<string, unknown>, trusted:
   const fields = fieldMap(def);
   for (const [k, v] of Object.entries(body)) {
     const f = fields.get(k);
-    if (!trusted && f && (f.readOnly || f.computed)) continue;
+    // Computed terms stay in the body for write hooks (release `is_final`); the write itself ignores them.
+    if (!trusted && f && f.readOnly && !f.computed) continue;
     out[k] = v;
   }
   return out;

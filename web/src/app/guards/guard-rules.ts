@@ -6,12 +6,13 @@
  * (see `afterLoginTarget`); (7) permission gate → /.
  */
 import type { SessionStatus } from '../../features/session/index.ts';
+import { routes } from '../routes.ts';
 
-export const LOGIN_PATH = '/login';
-export const TWO_FACTOR_PATH = '/login/two-factor';
-export const VERIFY_PENDING_PATH = '/user/verify-email/pending';
-export const HOME_PATH = '/';
-export const DEPLOY_TARGET_PATH = '/fleets';
+export const LOGIN_PATH = routes.login();
+export const TWO_FACTOR_PATH = routes.twoFactor();
+export const VERIFY_PENDING_PATH = routes.verifyEmailPending();
+export const HOME_PATH = routes.home();
+export const DEPLOY_TARGET_PATH = routes.fleets();
 
 /** What kind of page is being guarded. */
 export type PageKind =

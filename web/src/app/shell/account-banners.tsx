@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Banner } from '../../components/ui/banner.tsx';
 import { useSession } from '../../features/session/index.ts';
 import { t } from '../../lib/i18n.ts';
+import { routes } from '../routes.ts';
 
 export type EmailNotice = 'missing' | 'unverified' | null;
 
@@ -29,12 +30,12 @@ export function AccountBanners() {
     <div className="account-banners" role="region" aria-label="Account notices">
       {user.isAdmin ? <Banner kind="warning">{t('banner.admin')}</Banner> : null}
       {notice === 'missing' ? (
-        <Banner kind="warning" action={<Link className="button button-secondary" to="/preferences/details">{t('banner.emailMissingAction')}</Link>}>
+        <Banner kind="warning" action={<Link className="button button-secondary" to={routes.preferences('details')}>{t('banner.emailMissingAction')}</Link>}>
           {t('banner.emailMissing')}
         </Banner>
       ) : null}
       {notice === 'unverified' ? (
-        <Banner kind="info" action={<Link className="button button-secondary" to="/user/verify-email/pending">{t('banner.emailUnverifiedAction')}</Link>}>
+        <Banner kind="info" action={<Link className="button button-secondary" to={routes.verifyEmailPending()}>{t('banner.emailUnverifiedAction')}</Link>}>
           {t('banner.emailUnverified')}
         </Banner>
       ) : null}

@@ -6,6 +6,7 @@
  */
 import type { MessageKey } from '../../lib/i18n.ts';
 import type { NavigationContext, NavigationKind } from './navigation-context.ts';
+import { routes } from '../routes.ts';
 
 export interface NavItem {
   to: string;
@@ -37,20 +38,20 @@ export function registerSidebarMenu<K extends ScopedKind>(kind: K, provider: Sid
 
 function homeMenu(o: SidebarOptions): NavItem[] {
   return [
-    { to: '/fleets', label: 'nav.fleets' },
-    ...(o.showApps ? [{ to: '/apps', label: 'nav.apps', badge: 'nav.alpha' } satisfies NavItem] : []),
-    { to: '/blocks', label: 'nav.blocks' },
-    { to: '/orgs', label: 'nav.orgs', end: true },
-    ...(o.showIdentityProvider ? [{ to: '/identity-provider', label: 'nav.identityProvider' } satisfies NavItem] : []),
+    { to: routes.fleets(), label: 'nav.fleets' },
+    ...(o.showApps ? [{ to: routes.apps(), label: 'nav.apps', badge: 'nav.alpha' } satisfies NavItem] : []),
+    { to: routes.blocks(), label: 'nav.blocks' },
+    { to: routes.orgs(), label: 'nav.orgs', end: true },
+    ...(o.showIdentityProvider ? [{ to: routes.identityProvider(), label: 'nav.identityProvider' } satisfies NavItem] : []),
   ];
 }
 
 /** Fleets/apps/blocks entries shared by the scoped menus. */
-function classLinks(base: string, o: SidebarOptions): NavItem[] {
+function classLinks(base: { fleets(): string; apps(): string; blocks(): string }, o: SidebarOptions): NavItem[] {
   return [
-    { to: `${base}/fleets`, label: 'nav.fleets' },
-    ...(o.showApps ? [{ to: `${base}/apps`, label: 'nav.apps', badge: 'nav.alpha' } satisfies NavItem] : []),
-    { to: `${base}/blocks`, label: 'nav.blocks' },
+    { to: base.fleets(), label: 'nav.fleets' },
+    ...(o.showApps ? [{ to: base.apps(), label: 'nav.apps', badge: 'nav.alpha' } satisfies NavItem] : []),
+    { to: base.blocks(), label: 'nav.blocks' },
   ];
 }
 
@@ -60,27 +61,27 @@ export function sidebarMenu(context: NavigationContext, options: SidebarOptions)
     case 'home':
       return homeMenu(options);
     case 'organization': {
-      const base = `/orgs/${context.orgId}`;
+      const org = routes.org(context.orgId);
       return [
-        { to: `${base}/summary`, label: 'nav.summary' },
-        ...classLinks(base, options),
-        { to: `${base}/members`, label: 'nav.members' },
-        { to: `${base}/teams`, label: 'nav.teams' },
+        { to: org.summary(), label: 'nav.summary' },
+        ...classLinks(org, options),
+        { to: org.members(), label: 'nav.members' },
+        { to: org.teams(), label: 'nav.teams' },
         ...(options.canAccessBilling
           ? ([
-              { to: `${base}/billing`, label: 'nav.billing' },
-              { to: `${base}/credits`, label: 'nav.credits' },
+              { to: org.billing(), label: 'nav.billing' },
+              { to: org.credits(), label: 'nav.credits' },
             ] satisfies NavItem[])
           : []),
       ];
     }
     case 'member': {
-      const base = `/orgs/${context.orgId}/members/${context.memberId}`;
-      return [{ to: `${base}/summary`, label: 'nav.summary' }, ...classLinks(base, options), { to: `${base}/teams`, label: 'nav.teams' }];
+      const member = routes.org(context.orgId).member(context.memberId);
+      return [{ to: member.summary(), label: 'nav.summary' }, ...classLinks(member, options), { to: member.teams(), label: 'nav.teams' }];
     }
     case 'team': {
-      const base = `/orgs/${context.orgId}/teams/${context.teamId}`;
-      return [{ to: `${base}/summary`, label: 'nav.summary' }, ...classLinks(base, options), { to: `${base}/members`, label: 'nav.members' }];
+      const team = routes.org(context.orgId).team(context.teamId);
+      return [{ to: team.summary(), label: 'nav.summary' }, ...classLinks(team, options), { to: team.members(), label: 'nav.members' }];
     }
     default: {
       const provider = providers[context.kind] as SidebarMenuProvider | undefined;

@@ -8,6 +8,7 @@ import { copyText } from '../../components/ui/copy-button.tsx';
 import { useSession } from '../../features/session/index.ts';
 import { truncateUsername } from '../../lib/format.ts';
 import { t } from '../../lib/i18n.ts';
+import { routes } from '../routes.ts';
 
 /** Where the admin link points (the platform admin area is outside this dashboard). */
 export const ADMIN_PATH = '/admin';
@@ -24,7 +25,7 @@ export function UserMenu() {
           toast.show(ok ? { kind: 'success', text: t('common.copied'), id: 'copy' } : { kind: 'danger', text: t('common.copyFailed'), id: 'copy' }),
         ),
     },
-    { id: 'preferences', label: t('shell.preferences'), href: '/preferences/details' },
+    { id: 'preferences', label: t('shell.preferences'), href: routes.preferences('details') },
     ...(user.isAdmin ? [{ id: 'admin', label: t('shell.admin'), href: ADMIN_PATH }] : []),
     { id: 'sign-out', label: t('shell.signOut'), onAction: () => void logout(), separatorBefore: true },
   ];

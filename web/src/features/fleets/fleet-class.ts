@@ -3,12 +3,13 @@
  * /{class}s/{id}; a wrong class prefix is corrected to the fleet's class plus "s".
  */
 import type { FleetClass } from '../../app/shell/navigation-context.ts';
+import { routes } from '../../app/routes.ts';
 
 export type { FleetClass };
 export const FLEET_CLASSES: readonly FleetClass[] = ['fleet', 'app', 'block'];
 
 /** "/fleets/12", "/apps/3", "/blocks/4". */
-export const fleetPath = (fleet: { id: number; is_of__class: FleetClass }): string => `/${fleet.is_of__class}s/${fleet.id}`;
+export const fleetPath = (fleet: { id: number; is_of__class: FleetClass }): string => routes.fleet(fleet.id, fleet.is_of__class).root();
 
 /** The class a path segment ("fleets", "apps", "blocks") names, if any. */
 export function classOfSegment(segment: string | undefined): FleetClass | undefined {

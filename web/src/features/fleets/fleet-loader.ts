@@ -12,6 +12,7 @@ import { fetchFleetHeader, type FleetHeader } from './api/fleet-header.ts';
 import { classOfSegment, correctedClassPath, isNumericId } from './fleet-class.ts';
 import { MSG } from './messages.ts';
 import { recordFleetAccess } from './sidebar-access.ts';
+import { routes } from '../../app/routes.ts';
 
 /** Resolves once the session has left its loading state (the guards decide what happens then). */
 function settledSession(): Promise<SessionState> {
@@ -45,8 +46,8 @@ export async function fleetLayoutLoader({ params, request }: LoaderFunctionArgs)
     if (isApiError(error) && error.status === 404) header = null;
     else throw error;
   }
-  if (!header) return redirect('/fleets');
-  if (header.organization.isFrozen) return redirect(`/orgs/${header.organization.id}`);
+  if (!header) return redirect(routes.fleets());
+  if (header.organization.isFrozen) return redirect(routes.org(header.organization.id).root());
   const corrected = correctedClassPath(url.pathname, header.fleetClass);
   if (corrected) return redirect(`${corrected}${url.search}`);
   recordFleetAccess(header.id, header.access);

@@ -11,6 +11,7 @@ import type { MessageKey } from '../../lib/i18n.ts';
 import type { FleetAccess } from '../../lib/authz.ts';
 import { MSG } from './messages.ts';
 import { deviceAccessFor, fleetAccessFor } from './sidebar-access.ts';
+import { routes } from '../../app/routes.ts';
 
 /** `t()` shows a text that is not a key as-is; these labels live in this feature's messages.ts. */
 const label = (text: string): MessageKey => text as MessageKey;
@@ -19,41 +20,41 @@ const item = (to: string, text: string, end = false): NavItem => ({ to, label: l
 
 /** The fleet-level menu for a class; `access` undefined means not known yet (nothing gated is shown). */
 export function fleetMenu(fleetClass: FleetClass, fleetId: number, access: FleetAccess | undefined): NavItem[] {
-  const base = `/${fleetClass}s/${fleetId}`;
+  const fleet = routes.fleet(fleetId, fleetClass);
   const can = (p: `${string}.${string}`) => access?.can(p) ?? false;
-  const items: NavItem[] = [item(`${base}/summary`, MSG.summary)];
-  if (fleetClass === 'fleet') items.push(item(`${base}/devices`, MSG.devices));
-  items.push(item(`${base}/releases`, MSG.releases));
-  if (fleetClass === 'fleet') items.push(item(`${base}/envvars`, MSG.variables), item(`${base}/config`, MSG.configuration));
+  const items: NavItem[] = [item(fleet.summary(), MSG.summary)];
+  if (fleetClass === 'fleet') items.push(item(fleet.devices(), MSG.devices));
+  items.push(item(fleet.releases(), MSG.releases));
+  if (fleetClass === 'fleet') items.push(item(fleet.variables(), MSG.variables), item(fleet.configuration(), MSG.configuration));
   // Apps show members and teams only to administrators (spec 02 §2 "only for certain access roles").
   const membersVisible = fleetClass !== 'app' || (access?.roles.includes('administrator') ?? false);
-  if (membersVisible && access) items.push(item(`${base}/members`, MSG.members), item(`${base}/teams`, MSG.teams));
+  if (membersVisible && access) items.push(item(fleet.members(), MSG.members), item(fleet.teams(), MSG.teams));
   // Provisioning keys are for adding devices: shown to roles that may create devices.
-  if (fleetClass === 'fleet' && can('device.create')) items.push(item(`${base}/api-keys`, MSG.apiKeys));
-  if (can('application.update')) items.push(item(`${base}/settings`, MSG.settings));
+  if (fleetClass === 'fleet' && can('device.create')) items.push(item(fleet.apiKeys(), MSG.apiKeys));
+  if (can('application.update')) items.push(item(fleet.settings(), MSG.settings));
   return items;
 }
 
 /** The release menu: summary, and settings for roles that may update releases. */
 export function releaseMenu(fleetClass: FleetClass, fleetId: number, releaseId: number, access: FleetAccess | undefined): NavItem[] {
-  const base = `/${fleetClass}s/${fleetId}/releases/${releaseId}`;
-  const items = [item(`${base}/summary`, MSG.summary)];
-  if (access?.can('release.update')) items.push(item(`${base}/settings`, MSG.settings));
+  const release = routes.fleet(fleetId, fleetClass).release(releaseId);
+  const items = [item(release.summary(), MSG.summary)];
+  if (access?.can('release.update')) items.push(item(release.settings(), MSG.settings));
   return items;
 }
 
 /** The device menu (spec 02 §2 "Device area"); diagnostics only with device.access_diagnostics when the access is known. */
 export function deviceMenu(uuid: string, access: FleetAccess | undefined): NavItem[] {
-  const base = `/devices/${encodeURIComponent(uuid)}`;
+  const device = routes.device(uuid);
   const items = [
-    item(`${base}/summary`, MSG.summary),
-    item(`${base}/actions`, MSG.actions),
-    item(`${base}/settings`, MSG.settings),
-    item(`${base}/location`, MSG.location),
-    item(`${base}/config`, MSG.configuration),
-    item(`${base}/envvars`, MSG.variables),
+    item(device.summary(), MSG.summary),
+    item(device.actions(), MSG.actions),
+    item(device.settings(), MSG.settings),
+    item(device.location(), MSG.location),
+    item(device.configuration(), MSG.configuration),
+    item(device.variables(), MSG.variables),
   ];
-  if (!access || access.can('device.access_diagnostics')) items.push(item(`${base}/diagnostics`, MSG.diagnostics));
+  if (!access || access.can('device.access_diagnostics')) items.push(item(device.diagnostics(), MSG.diagnostics));
   return items;
 }
 

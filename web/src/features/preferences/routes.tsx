@@ -1,6 +1,7 @@
 /** /preferences and its tabs (spec 01 §2 "Preferences"); the index redirects to details. Authenticated area. */
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../../app/guards/guards.tsx';
+import { routes } from '../../app/routes.ts';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
@@ -12,7 +13,7 @@ export const preferencesRoutes: RouteObject[] = [
         path: '/preferences',
         lazy: page(() => import('./pages/preferences-layout.tsx')),
         children: [
-          { index: true, element: <Navigate to="/preferences/details" replace /> },
+          { index: true, element: <Navigate to={routes.preferences('details')} replace /> },
           { path: 'details', lazy: page(() => import('./pages/details-tab.tsx')) },
           { path: 'sshkeys', lazy: page(() => import('./pages/sshkeys-tab.tsx')) },
           { path: 'access-tokens', lazy: page(() => import('./pages/access-tokens-tab.tsx')) },

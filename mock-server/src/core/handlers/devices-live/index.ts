@@ -9,10 +9,11 @@ import { catalogRoutes } from './catalog-routes.ts';
 import { actionRoutes } from './action-routes.ts';
 import { downloadRoutes } from './download-routes.ts';
 import { stateRoutes } from './state-routes.ts';
+import { registerRoutes } from './register-route.ts';
 
 /** Every live-side HTTP route. */
 export function devicesLiveRoutes(deps: CoreDeps): RouteDef[] {
-  return [...supervisorRoutes(deps), ...logRoutes(deps), ...catalogRoutes(deps), ...actionRoutes(deps), ...downloadRoutes(deps), ...stateRoutes(deps)];
+  return [...supervisorRoutes(deps), ...logRoutes(deps), ...catalogRoutes(deps), ...actionRoutes(deps), ...downloadRoutes(deps), ...stateRoutes(deps), ...registerRoutes(deps)];
 }
 
 /** Every live-side websocket route. */

@@ -9,10 +9,11 @@ import type { RequestContext } from '../../pipeline/context.ts';
 import { insert, update } from '../../store/write.ts';
 import { removeMany } from '../../store/delete.ts';
 import { NO_FIELDS_MESSAGE } from '../../store/errors.ts';
-import { ANCHOR_STEPS, can, type Verb } from '../../permissions/index.ts';
+import { ANCHOR_STEPS, can, canChangeFields, type Verb } from '../../permissions/index.ts';
 import type { Access } from './subject-of.ts';
 import type { ResourceEngine } from './port.ts';
 import { validateBody } from './validate-body.ts';
+import { creatorBecomesAdministrator } from './hooks/organization.ts';
 import { INVALID_BODY_MESSAGE, errorResponse, objectBody, odata, okEmpty, unauthorized } from './respond.ts';
 
 export interface WriteInput {
@@ -46,6 +47,7 @@ export function create(input: WriteInput): CoreResponse {
   let id: number;
   try {
     id = insert(store, resource, body).id;
+    if (resource === 'organization' && access.subject.identity.kind === 'user') creatorBecomesAdministrator(store, id, access.subject.identity.userId);
   } catch (err) {
     return errorResponse(err);
   }
@@ -72,8 +74,10 @@ export function modify(input: WriteInput, verb: Extract<Verb, 'update' | 'delete
     const allowed = ids.filter((id) => {
       const row = store.get(resource, id);
       if (row === undefined || !can(access.subject, verb, resource, row, store)) return false;
-      // A PATCH that moves a row (e.g. a device to another fleet) needs the permission on both sides.
-      return verb === 'delete' || can(access.subject, verb, resource, { ...row, ...patch }, store);
+      // A PATCH that moves a row (e.g. a device to another fleet) needs the permission on both sides,
+      // and fields such as a fleet's organization or type need their own verb (FIELD_CHANGE_VERBS).
+      if (verb === 'delete') return true;
+      return can(access.subject, verb, resource, { ...row, ...patch }, store) && canChangeFields(access.subject, resource, row, patch ?? {}, store);
     });
     if (ids.length > 0 && allowed.length === 0) return unauthorized();
     if (verb === 'delete') removeMany(store, resource, allowed);

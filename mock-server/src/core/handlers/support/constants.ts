@@ -6,8 +6,6 @@
 /** Attachments: at most 5 MB each (spec 03 §5, §9). */
 export const ATTACHMENT_LIMIT_MB = 5;
 export const ATTACHMENT_LIMIT_BYTES = ATTACHMENT_LIMIT_MB * 1024 * 1024;
-/** The pipeline lets upload bodies up to this size through (core/pipeline/request-facts.ts). */
-export { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_PATH_PATTERN } from '../../pipeline/request-facts.ts';
 /** Zendesk accepts at most 48 CCs per ticket. */
 export const MAX_CCS = 48;
 /** The dashboard's message key for an oversize attachment (spec 03 §5). */

@@ -1,7 +1,7 @@
 /**
  * A minimal multipart/form-data reader for the attachment upload (spec 03 §7 "multipart file").
- * The adapters hand non-JSON bodies over as text, so the file size is measured on the UTF-8 text of
- * the part (binary bytes that are not valid UTF-8 count as 3, which can only overstate the size).
+ * The adapters hand multipart bodies over as bytes (core/pipeline/body.ts), so a file part is
+ * measured in bytes; a text body (a caller of the core without an adapter) is read as UTF-8.
  */
 
 export interface FilePart {
@@ -10,22 +10,45 @@ export interface FilePart {
   size: number;
 }
 
+const utf8 = new TextDecoder();
 const encoder = new TextEncoder();
+
+/** First index of `needle` in `hay` at or after `from`, or -1. */
+function indexOf(hay: Uint8Array, needle: Uint8Array, from: number): number {
+  const first = needle[0];
+  for (let i = hay.indexOf(first, from); i >= 0 && i <= hay.length - needle.length; i = hay.indexOf(first, i + 1)) {
+    let k = 1;
+    while (k < needle.length && hay[i + k] === needle[k]) k++;
+    if (k === needle.length) return i;
+  }
+  return -1;
+}
+
+const CRLF2 = encoder.encode('\r\n\r\n');
 
 /** The `file` part of a multipart body, or undefined when there is none. */
 export function readFilePart(contentType: string | undefined, body: unknown): FilePart | undefined {
   const m = /multipart\/form-data;.*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '');
-  if (!m || typeof body !== 'string') return undefined;
-  const boundary = `--${m[1] ?? m[2]}`;
-  for (const chunk of body.split(boundary)) {
-    const split = chunk.indexOf('\r\n\r\n');
-    if (split < 0) continue;
-    const head = chunk.slice(0, split);
-    if (!/content-disposition:\s*form-data;[^\r\n]*\bname="file"/i.test(head)) continue;
-    const name = /filename="([^"]*)"/i.exec(head)?.[1] ?? 'attachment';
-    const type = /content-type:\s*([^\r\n]+)/i.exec(head)?.[1]?.trim() ?? 'application/octet-stream';
-    const content = chunk.slice(split + 4).replace(/\r\n$/, '');
-    return { fileName: name, contentType: type, size: encoder.encode(content).length };
+  const bytes = typeof body === 'string' ? encoder.encode(body) : body instanceof Uint8Array ? body : undefined;
+  if (!m || !bytes) return undefined;
+  const boundary = encoder.encode(`--${m[1] ?? m[2]}`);
+  let at = indexOf(bytes, boundary, 0);
+  while (at >= 0) {
+    const start = at + boundary.length;
+    const next = indexOf(bytes, boundary, start);
+    const end = next < 0 ? bytes.length : next;
+    const split = indexOf(bytes.subarray(0, end), CRLF2, start);
+    if (split >= 0) {
+      const head = utf8.decode(bytes.subarray(start, split));
+      if (/content-disposition:\s*form-data;[^\r\n]*\bname="file"/i.test(head)) {
+        const name = /filename="([^"]*)"/i.exec(head)?.[1] ?? 'attachment';
+        const type = /content-type:\s*([^\r\n]+)/i.exec(head)?.[1]?.trim() ?? 'application/octet-stream';
+        // The part ends with the CRLF that precedes the next boundary.
+        const contentEnd = end >= 2 && bytes[end - 2] === 13 && bytes[end - 1] === 10 ? end - 2 : end;
+        return { fileName: name, contentType: type, size: Math.max(0, contentEnd - (split + 4)) };
+      }
+    }
+    at = next;
   }
   return undefined;
 }

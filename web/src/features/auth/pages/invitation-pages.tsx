@@ -8,6 +8,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { acceptFleetInvitation, acceptOrgInvitation } from '../api/auth-api.ts';
 import { MSG } from '../messages.ts';
 import { notify } from '../../../lib/notify.ts';
+import { routes } from '../../../app/routes.ts';
 
 function AcceptInvitation({ accept, target, title }: { accept: (token: string) => Promise<unknown>; target: string; title: string }) {
   const { token = '' } = useParams();
@@ -39,9 +40,9 @@ function AcceptInvitation({ accept, target, title }: { accept: (token: string) =
 }
 
 export function OrganizationInvitationPage() {
-  return <AcceptInvitation accept={acceptOrgInvitation} target="/orgs" title="Organization invitation" />;
+  return <AcceptInvitation accept={acceptOrgInvitation} target={routes.orgs()} title="Organization invitation" />;
 }
 
 export function FleetInvitationPage() {
-  return <AcceptInvitation accept={acceptFleetInvitation} target="/fleets" title="Fleet invitation" />;
+  return <AcceptInvitation accept={acceptFleetInvitation} target={routes.fleets()} title="Fleet invitation" />;
 }

@@ -9,6 +9,7 @@ import { apiUrl } from '../api/auth-api.ts';
 import { EP } from '../api/endpoints.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
+import { routes } from '../../../app/routes.ts';
 
 /** Third-party providers offered (the mock's /config lists github and google). */
 export const SOCIAL_PROVIDERS = [
@@ -47,12 +48,12 @@ export default function LoginPage() {
             Log in with {p.label}
           </a>
         ))}
-        <Link className="button" to="/saml">Log in with enterprise SSO</Link>
+        <Link className="button" to={routes.saml()}>Log in with enterprise SSO</Link>
       </nav>
       <p className="auth-links">
-        <Link to="/password-reset">Forgot password?</Link>
+        <Link to={routes.passwordReset()}>Forgot password?</Link>
         {' · '}
-        <Link to={redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : '/signup'}>Sign up</Link>
+        <Link to={routes.signup({ redirect })}>Sign up</Link>
       </p>
     </AuthCard>
   );

@@ -13,8 +13,9 @@ import { AUTH_ERROR_CODES, authErrorCode, resetErrorText } from '../reset-errors
 import { MSG } from '../messages.ts';
 import { notify } from '../../../lib/notify.ts';
 import { CAPTCHA_DUMMY_RESPONSE } from './signup-page.tsx';
+import { routes } from '../../../app/routes.ts';
 
-export const RESET_SUCCESS_PATH = '/password-reset/success';
+export const RESET_SUCCESS_PATH = routes.passwordResetSuccess();
 /** The literal loginCode that means "read the code from the hash" (spec 01 §2). */
 export const HASH_CODE_MARKER = 'code';
 
@@ -40,7 +41,7 @@ export function PasswordResetRequestPage() {
         <input type="hidden" {...form.register('captcha')} />
         <Submit pending={form.formState.isSubmitting}>Send reset link</Submit>
       </form>
-      <p className="auth-links"><Link to="/login">Back to log in</Link></p>
+      <p className="auth-links"><Link to={routes.login()}>Back to log in</Link></p>
     </AuthCard>
   );
 }
@@ -49,7 +50,7 @@ export function PasswordResetSuccessPage() {
   return (
     <AuthCard title="Check your email">
       <p role="status">If an account exists for that address, we sent a link to reset its password.</p>
-      <p className="auth-links"><Link to="/login">Back to log in</Link></p>
+      <p className="auth-links"><Link to={routes.login()}>Back to log in</Link></p>
     </AuthCard>
   );
 }
@@ -74,7 +75,7 @@ export function ResetPasswordPage() {
     try {
       await resetPassword({ token: code, password, ...(needsSecondFactor ? { twoFactorCode } : {}) });
       notify({ kind: 'success', text: MSG.resetSuccess });
-      navigate('/login', { replace: true });
+      navigate(routes.login(), { replace: true });
     } catch (e) {
       if (authErrorCode(e) === AUTH_ERROR_CODES.twoFactorRequired) setNeedsSecondFactor(true);
       setError(resetErrorText(e));

@@ -15,6 +15,7 @@ import { bodyText, isApiError } from '../../../lib/errors.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { MSG } from '../messages.ts';
 import { notify } from '../../../lib/notify.ts';
+import { routes } from '../../../app/routes.ts';
 
 /** Error keys of spec 01 §8 and their texts. */
 export const SAML_ERRORS: Record<string, string> = {
@@ -34,7 +35,7 @@ export function samlErrorKey(source: unknown): string {
 
 function useSamlFailure() {
   const navigate = useNavigate();
-  return (key: string, to = '/login') => {
+  return (key: string, to = routes.login()) => {
     notify({ kind: 'danger', text: SAML_ERRORS[key] ?? MSG.samlLoginFail, persistent: true, id: key });
     navigate(to, { replace: true });
   };
@@ -43,7 +44,7 @@ function useSamlFailure() {
 export function SamlEntryPage() {
   const form = useZodForm(samlSchema, { ssoIdentifier: '' });
   const navigate = useNavigate();
-  const onSubmit = form.handleSubmit(({ ssoIdentifier }) => navigate(`/saml/${encodeURIComponent(ssoIdentifier.trim())}`));
+  const onSubmit = form.handleSubmit(({ ssoIdentifier }) => navigate(routes.samlProvider(ssoIdentifier.trim())));
   return (
     <AuthCard title="Log in with enterprise SSO">
       <form onSubmit={onSubmit} noValidate>
@@ -92,8 +93,8 @@ export function SamlCallbackPage() {
       .catch((e) => {
         const key = samlErrorKey(e);
         if (key === 'saml_login_fail_require_login') {
-          const merge = `/saml/callback/merge?${new URLSearchParams({ code, shouldMergeWith: search.get('shouldMergeWith') ?? '' })}`;
-          return fail(key, `/login?redirect=${encodeURIComponent(merge)}`);
+          const merge = routes.samlMerge({ code, shouldMergeWith: search.get('shouldMergeWith') ?? '' });
+          return fail(key, routes.login({ redirect: merge }));
         }
         setError(e);
         fail(key);

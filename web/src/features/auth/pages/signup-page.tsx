@@ -14,10 +14,11 @@ import { useSessionStore } from '../../session/index.ts';
 import { VERIFY_PENDING_PATH } from '../../../app/guards/guard-rules.ts';
 import { MSG } from '../messages.ts';
 import { notify } from '../../../lib/notify.ts';
+import { routes } from '../../../app/routes.ts';
 
 /** Sent as the captcha response when no site key is configured (documented mock value). */
 export const CAPTCHA_DUMMY_RESPONSE = 'fleetmock-captcha-skipped';
-export const PROFILE_STEP_PATH = '/signup/profile';
+export const PROFILE_STEP_PATH = routes.signupProfile();
 
 function captchaSiteKey(): string | undefined {
   return (globalThis as { __FLEETMOCK_CONFIG__?: { recaptchaSiteKey?: string } }).__FLEETMOCK_CONFIG__?.recaptchaSiteKey;
@@ -60,7 +61,7 @@ export default function SignupPage() {
         </Submit>
       </form>
       <p className="auth-links">
-        Already have an account? <Link to="/login">Log in</Link>
+        Already have an account? <Link to={routes.login()}>Log in</Link>
       </p>
     </AuthCard>
   );

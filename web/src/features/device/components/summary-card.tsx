@@ -16,6 +16,7 @@ import { msg } from '../messages.ts';
 import { OsVersion } from './os-version.tsx';
 import { TagsField } from './tags-field.tsx';
 import { NotesEditor } from './notes-editor.tsx';
+import { routes } from '../../../app/routes.ts';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -32,7 +33,7 @@ function ReleaseValue({ release, fleetId }: { release: NamedRelease | undefined;
   if (!release) return <span className="muted">{msg('none')}</span>;
   const label = `${release.raw_version} (${release.commit.slice(0, 7)})`;
   return fleetId ? (
-    <Link className="link" to={`/fleets/${fleetId}/releases/${release.id}`}>
+    <Link className="link" to={routes.fleet(fleetId).release(release.id).root()}>
       {label}
     </Link>
   ) : (

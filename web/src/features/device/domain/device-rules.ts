@@ -5,14 +5,15 @@
 import type { DeviceDetails } from '../api/types.ts';
 import { CONTAINER_CONTROLS_MIN_SUPERVISOR_MAJOR, HOST_TERMINAL_MIN_OS, LOCAL_MODE_VARIABLES } from '../constants.ts';
 import { compareVersions, majorOf, parseOsVersion } from './os-version.ts';
+import { routes } from '../../../app/routes.ts';
 
 /** Where the device page sends the user instead of rendering (spec 02 §2 "Redirects"), or null. */
 export function deviceRedirect(device: DeviceDetails | null): string | null {
   if (!device) return '/';
   const fleet = device.belongs_to__application[0];
   const org = fleet?.organization[0];
-  if (org?.is_frozen) return `/orgs/${org.id}`;
-  if (device.is_frozen) return fleet ? `/fleets/${fleet.id}` : '/';
+  if (org?.is_frozen) return routes.org(org.id).root();
+  if (device.is_frozen) return fleet ? routes.fleet(fleet.id).root() : routes.home();
   return null;
 }
 

@@ -8,12 +8,13 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { MSG } from '../messages.ts';
+import { routes } from '../../../app/routes.ts';
 
 export function DeviceNameCell({ uuid, name, frozen }: { uuid: string; name: string; frozen: boolean }) {
   const [open, setOpen] = useState(false);
   if (!frozen) {
     return (
-      <Link className="link" to={`/devices/${uuid}`}>
+      <Link className="link" to={routes.device(uuid).root()}>
         {name}
       </Link>
     );

@@ -20,6 +20,7 @@ import { MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM } from '../constants.ts';
 import type { DevicesView } from '../filters/filter-model.ts';
 import { MSG } from '../messages.ts';
 import { mapPointsQuery, type MapPoint } from './map-points.ts';
+import { routes } from '../../../app/routes.ts';
 
 // Vite rewrites the asset URLs in leaflet.css, breaking the default icon (toolchain.md).
 delete (L.Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIconUrl;
@@ -34,7 +35,7 @@ function Clusters({ points }: { points: readonly MapPoint[] }) {
     const group = L.markerClusterGroup();
     for (const p of points) {
       const link = document.createElement('a');
-      link.href = `/devices/${p.uuid}`;
+      link.href = routes.device(p.uuid).root();
       link.textContent = p.name;
       group.addLayer(L.marker([p.lat, p.lng], { title: p.name, alt: p.name }).bindPopup(link));
     }

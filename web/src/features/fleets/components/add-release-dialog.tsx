@@ -17,6 +17,7 @@ import { cliVersionQuery, sshKeyCountQuery } from '../api/add-release.ts';
 import { CLI_RELEASES_URL, GIT_REMOTE_HOST } from '../constants.ts';
 import { CLI_PLATFORMS, detectPlatform, installerName, type CliPlatform } from '../platform.ts';
 import { fill, MSG } from '../messages.ts';
+import { routes } from '../../../app/routes.ts';
 
 function Command({ text }: { text: string }) {
   return (
@@ -66,7 +67,7 @@ function GitWay({ fleetSlug }: { fleetSlug: string }) {
       {keys.error ? <p role="alert">{errorText(keys.error)}</p> : null}
       {keys.data === 0 ? (
         <p>
-          {MSG.addSshKey} <Link to="/preferences/sshkeys">{MSG.manageKeys}</Link>
+          {MSG.addSshKey} <Link to={routes.preferences('sshkeys')}>{MSG.manageKeys}</Link>
         </p>
       ) : null}
       <p>{MSG.addRemote}</p>

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { Link } from '../../../components/ui/link.tsx';
 import { useFleetHeader } from '../use-fleet.ts';
 import '../fleets.css';
+import { routes } from '../../../app/routes.ts';
 
 export default function FleetLayout() {
   const header = useFleetHeader();
@@ -20,7 +21,7 @@ export default function FleetLayout() {
         <div>
           <h1>{header.name}</h1>
           <p className="muted">
-            <Link to={`/orgs/${header.organization.id}`}>{header.organization.name}</Link> · <Badge>{header.fleetClass}</Badge> · <Badge tone="info">{header.access.roles[0]}</Badge>
+            <Link to={routes.org(header.organization.id).root()}>{header.organization.name}</Link> · <Badge>{header.fleetClass}</Badge> · <Badge tone="info">{header.access.roles[0]}</Badge>
           </p>
         </div>
       </header>

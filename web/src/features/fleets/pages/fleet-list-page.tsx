@@ -25,6 +25,7 @@ import { FLEET_CARD_HEIGHT_PX, FLEET_CARD_MIN_WIDTH_PX } from '../constants.ts';
 import { isNumericId, type FleetClass } from '../fleet-class.ts';
 import { MSG } from '../messages.ts';
 import '../fleets.css';
+import { routes } from '../../../app/routes.ts';
 
 const gridStyle = { '--fleet-card-min-width': `${FLEET_CARD_MIN_WIDTH_PX}px`, '--fleet-card-height': `${FLEET_CARD_HEIGHT_PX}px` } as React.CSSProperties;
 
@@ -39,7 +40,7 @@ export function FleetListPage({ fleetClass }: { fleetClass: FleetClass }) {
   const list = useQuery({ ...fleetListQuery({ fleetClass, userId, orgId }), enabled: user !== undefined });
   const adminOrgs = useQuery({ ...adminOrgsQuery(userId), enabled: user !== undefined });
   useDocumentTitle(MSG.listTitle[fleetClass]);
-  if (fleetClass === 'app' && !(config.featureFlags.apps && experimental.displayApps)) return <Navigate to="/fleets" replace />;
+  if (fleetClass === 'app' && !(config.featureFlags.apps && experimental.displayApps)) return <Navigate to={routes.fleets()} replace />;
 
   const canCreate = (adminOrgs.data ?? []).some((o) => orgId === undefined || o.id === orgId);
   const createButton = canCreate ? (

@@ -1,6 +1,7 @@
 /** /preferences with its tabs (spec 01 §2 "Preferences"); the index redirects to details. */
 import { NavLink, Outlet } from 'react-router';
 import { usePageTitle } from '../../auth/index.ts';
+import { routes, type PreferencesTab } from '../../../app/routes.ts';
 
 export const PREFERENCE_TABS = [
   { path: 'details', label: 'Account details' },
@@ -9,7 +10,7 @@ export const PREFERENCE_TABS = [
   { path: 'profile', label: 'Profile' },
   { path: '2fa', label: 'Two-factor authentication' },
   { path: 'experimental', label: 'Experimental' },
-] as const;
+] as const satisfies ReadonlyArray<{ path: PreferencesTab; label: string }>;
 
 export default function PreferencesLayout() {
   usePageTitle('Preferences');
@@ -20,7 +21,7 @@ export default function PreferencesLayout() {
         <ul role="list">
           {PREFERENCE_TABS.map((t) => (
             <li key={t.path}>
-              <NavLink to={`/preferences/${t.path}`} className="tab">
+              <NavLink to={routes.preferences(t.path)} className="tab">
                 {t.label}
               </NavLink>
             </li>

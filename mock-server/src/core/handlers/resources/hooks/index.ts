@@ -6,6 +6,8 @@ import type { Store } from '../../../store/store.ts';
 import { installApplicationHooks } from './application.ts';
 import { installDeviceHooks } from './device.ts';
 import { installInviteeHooks } from './invitee.ts';
+import { installReleaseHooks } from './release.ts';
+import { installOrganizationHooks } from './organization.ts';
 import { installMembershipHooks } from './membership-username.ts';
 import { installTagKeyHooks } from './tag-key.ts';
 import { installVariableNameHooks } from './variable-name.ts';
@@ -18,8 +20,10 @@ export function ensureResourceHooks(store: Store): void {
   installed.add(store);
   installMembershipHooks(store);
   installInviteeHooks(store);
+  installOrganizationHooks(store);
   installApplicationHooks(store);
   installDeviceHooks(store);
+  installReleaseHooks(store);
   installTagKeyHooks(store);
   installVariableNameHooks(store);
 }

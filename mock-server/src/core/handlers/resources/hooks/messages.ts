@@ -35,3 +35,10 @@ export const userNotFound = (username: string): string => `User not found: ${use
 export const FLEET_MEMBER_NEEDS_ORG =
   'It is necessary that each user that is a member of an application, is a member of the organization that the application belongs to.';
 export const INVITEE_INVALID_EMAIL = 'invalid email';
+
+/** PATCH release `{"is_final": false}` on a final release (open-balena-api release versioning). */
+export const RELEASE_FINAL_TO_DRAFT = 'Finalized releases cannot be converted to draft.';
+/** PATCH release with a non-boolean `is_final`. */
+export const IS_FINAL_BOOLEAN = '"is_final" must be a boolean';
+/** An organization handle with other characters than letters, digits, `_` and `-`. */
+export const ORG_HANDLE_CHARACTERS = 'Handle can only contain letters, numbers, underscores and dashes.';

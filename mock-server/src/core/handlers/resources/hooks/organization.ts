@@ -1,0 +1,52 @@
+/**
+ * Organization creation (SDK `models.organization.create({name})`, api-ground-truth §3
+ * "organization"): without a `handle` one is derived from the name (lower case, runs of other
+ * characters as `_`, made unique with a `_2`, `_3`… suffix); a given handle must be letters, digits,
+ * `_` or `-`. The creating user becomes the organization's administrator (`creatorBecomesAdministrator`,
+ * called by the resource API after the insert).
+ */
+import type { Store } from '../../../store/store.ts';
+import { onBeforeInsert, onBeforeUpdate } from '../../../store/hooks.ts';
+import { insert } from '../../../store/write.ts';
+import * as M from './messages.ts';
+import { bad, roleIdByName } from './util.ts';
+
+export const ORG_HANDLE_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** Longest handle (model length of organization.handle). */
+const HANDLE_MAX = 220;
+
+/** A free handle for an organization named `name`. */
+export function handleFor(store: Store, name: string): string {
+  const base = name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, HANDLE_MAX - 4) || 'organization';
+  const taken = (h: string): boolean => store.find('organization', 'handle', h).length > 0;
+  let handle = base;
+  for (let n = 2; taken(handle); n++) handle = `${base}_${n}`;
+  return handle;
+}
+
+function checkHandle(handle: unknown): void {
+  if (typeof handle === 'string' && !ORG_HANDLE_PATTERN.test(handle)) throw bad(M.ORG_HANDLE_CHARACTERS);
+}
+
+/** Installs the organization hooks on a store. */
+export function installOrganizationHooks(store: Store): void {
+  if (!store.resources.has('organization')) return;
+  onBeforeInsert(store, 'organization', (ctx, values) => {
+    if (ctx.trusted) return;
+    if ((values.handle === undefined || values.handle === null || values.handle === '') && typeof values.name === 'string' && values.name.trim()) {
+      values.handle = handleFor(store, values.name);
+    }
+    checkHandle(values.handle);
+  });
+  onBeforeUpdate(store, 'organization', (ctx, _current, patch) => {
+    if (!ctx.trusted && Object.hasOwn(patch, 'handle')) checkHandle(patch.handle);
+  });
+}
+
+/** Makes `userId` the administrator of the organization it just created. */
+export function creatorBecomesAdministrator(store: Store, organizationId: number, userId: number): void {
+  if (!store.resources.has('organization_membership')) return;
+  const role = roleIdByName(store, 'organization_membership_role', 'administrator');
+  if (role === undefined) return;
+  insert(store, 'organization_membership', { user: userId, is_member_of__organization: organizationId, organization_membership_role: role });
+}
