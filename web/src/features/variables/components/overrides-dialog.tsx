@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button, Dialog, Skeleton } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
+import { routes } from '../../../app/routes.ts';
 import { overridesQuery, OVERRIDES_PAGE_SIZE } from '../../../api/variables.ts';
 import { msg } from '../messages.ts';
 
@@ -41,7 +42,7 @@ export function OverridesDialog({ fleetId, kind, name, serviceId, onClose }: Ove
               {data.rows.map((r) => (
                 <tr key={r.id}>
                   <td>
-                    <Link className="link" to={`/devices/${encodeURIComponent(r.deviceUuid)}/${kind === 'config' ? 'config' : 'envvars'}`}>
+                    <Link className="link" to={kind === 'config' ? routes.device(r.deviceUuid).configuration() : routes.device(r.deviceUuid).variables()}>
                       {r.deviceName || r.deviceUuid.slice(0, 7)}
                     </Link>
                   </td>
