@@ -9,6 +9,9 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, login, persona, PASSWORD, checkPage } from './fixtures.ts';
 import { addFault } from './mock-admin.ts';
 
+// Each flow logs in, loads a fresh mock world and writes through the API: give it room on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const encode = (v: string) => encodeURIComponent(v).replace(/%2C/g, ',').replace(/%24/g, '$').replace(/%2F/g, '/').replace(/%3A/g, ':');
 
 /** GET /v7/<resource> as the owner, with OData options. */
