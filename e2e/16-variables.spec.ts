@@ -58,7 +58,7 @@ test.describe('owner', () => {
   test('stages an add, an update and a delete, then applies all', async ({ page, mock }) => {
     const fleetId = await smartLights(mock);
     await page.goto(`/fleets/${fleetId}/envvars`);
-    await expect(row(page, 'LOG_LEVEL')).toBeVisible();
+    await expect(row(page, 'LOG_LEVEL')).toBeVisible({ timeout: 30_000 });
     await checkPage(page);
 
     await addVariable(page, 'NEW_SETTING', 'on', 'mqtt');
@@ -95,6 +95,7 @@ test.describe('owner', () => {
     const fleetId = await smartLights(mock);
     await addFault(mock, { match: { method: 'POST', resource: 'application_environment_variable' }, effect: { kind: 'status', status: 500, body: 'Server Error', contentType: 'text' } });
     await page.goto(`/fleets/${fleetId}/envvars`);
+    await expect(row(page, 'LOG_LEVEL')).toBeVisible({ timeout: 30_000 });
     await addVariable(page, 'FAILING_ONE', 'x');
     await stageValue(page, 'Edit LOG_LEVEL', 'warn');
     await page.getByRole('button', { name: 'Apply all' }).click();
@@ -110,6 +111,7 @@ test.describe('owner', () => {
   test('leaving with unsaved changes warns; Cancel stays, OK leaves', async ({ page, mock }) => {
     const fleetId = await smartLights(mock);
     await page.goto(`/fleets/${fleetId}/envvars`);
+    await expect(row(page, 'LOG_LEVEL')).toBeVisible({ timeout: 30_000 });
     await stageValue(page, 'Edit LOG_LEVEL', 'trace');
     await page.getByRole('link', { name: 'Summary' }).first().click();
     const warning = page.getByRole('alertdialog');
@@ -141,7 +143,7 @@ test.describe('owner', () => {
     });
     await page.goto(`/devices/${device.uuid}/envvars`);
     const logLevel = row(page, 'LOG_LEVEL');
-    await expect(logLevel.locator('td.vars-value').nth(1)).toHaveText('info');
+    await expect(logLevel.locator('td.vars-value').nth(1)).toHaveText('info', { timeout: 30_000 });
     await stageValue(page, 'Override LOG_LEVEL on this device', 'debug');
     await expect(logLevel).toHaveAttribute('data-state', 'add');
     await page.getByRole('button', { name: 'Apply all' }).click();
@@ -162,7 +164,7 @@ test.describe('owner', () => {
     const fleetId = await smartLights(mock);
     await page.goto(`/fleets/${fleetId}/config`);
     const gpu = row(page, 'BALENA_HOST_CONFIG_gpu_mem');
-    await expect(gpu.getByText('will reboot')).toBeVisible();
+    await expect(gpu.getByText('will reboot')).toBeVisible({ timeout: 30_000 });
     await expect(gpu).toContainText('Define device GPU memory in megabytes.');
     await gpu.getByRole('button', { name: 'Edit BALENA_HOST_CONFIG_gpu_mem' }).click();
     const dialog = page.getByRole('dialog');
@@ -184,7 +186,7 @@ test('an observer reads variables without edit controls', async ({ page, mock })
   const fleetId = await smartLights(mock);
   await login(page, 'observer');
   await page.goto(`/fleets/${fleetId}/envvars`);
-  await expect(row(page, 'LOG_LEVEL')).toBeVisible();
+  await expect(row(page, 'LOG_LEVEL')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('You can view these variables but not change them.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add variable' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Edit|Remove) / })).toHaveCount(0);

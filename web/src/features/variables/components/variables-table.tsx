@@ -76,7 +76,9 @@ export function VariablesTable({ caption, rows, columns, level, can, onEdit, onR
           const op = row.change?.op;
           const stored = row.storedValue !== undefined;
           const editable = op === 'add' || (!stored && op === undefined) ? can.create : can.update;
-          const editLabel = level === 'device' && !stored && op !== 'add' ? msg('overrideNamed', { name: row.name }) : msg('editNamed', { name: row.name });
+          // Names repeat across services: a service variable's controls name their service.
+          const label = row.serviceId === null ? row.name : `${row.name} (${row.serviceName})`;
+          const editLabel = level === 'device' && !stored && op !== 'add' ? msg('overrideNamed', { name: label }) : msg('editNamed', { name: label });
           return (
             <tr key={row.key} className={cx(op && STATE_CLASS[op])} data-state={op ?? 'unchanged'} data-name={row.name} data-service={row.serviceName}>
               <td className="vars-name">
@@ -115,17 +117,17 @@ export function VariablesTable({ caption, rows, columns, level, can, onEdit, onR
                     </Button>
                   ) : null}
                   {stored && op !== 'delete' && can.delete ? (
-                    <Button variant="danger" aria-label={msg('removeNamed', { name: row.name })} onClick={() => onRemove(row)}>
+                    <Button variant="danger" aria-label={msg('removeNamed', { name: label })} onClick={() => onRemove(row)}>
                       {msg('remove')}
                     </Button>
                   ) : null}
                   {op === 'add' && can.create ? (
-                    <Button variant="danger" aria-label={msg('removeNamed', { name: row.name })} onClick={() => onRemove(row)}>
+                    <Button variant="danger" aria-label={msg('removeNamed', { name: label })} onClick={() => onRemove(row)}>
                       {msg('remove')}
                     </Button>
                   ) : null}
                   {op ? (
-                    <Button variant="ghost" aria-label={msg('undoNamed', { name: row.name })} onClick={() => onUndo(row)}>
+                    <Button variant="ghost" aria-label={msg('undoNamed', { name: label })} onClick={() => onUndo(row)}>
                       {msg('undo')}
                     </Button>
                   ) : null}
