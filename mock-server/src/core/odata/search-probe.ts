@@ -109,7 +109,10 @@ function unionById(parts: readonly (readonly Row[])[]): readonly Row[] {
       const d = a[i].id - b[j].id;
       if (d < 0) merged.push(a[i++]);
       else if (d > 0) merged.push(b[j++]);
-      else (merged.push(a[i++]), j++);
+      else {
+        merged.push(a[i++]);
+        j++;
+      }
     }
     while (i < a.length) merged.push(a[i++]);
     while (j < b.length) merged.push(b[j++]);

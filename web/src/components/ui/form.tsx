@@ -1,11 +1,15 @@
 /**
- * `<Form schema onSubmit defaultValues>`: react-hook-form + zodResolver (DESIGN.md principle 8: one
- * zod schema per form, with the spec's exact messages). Fields bind by name with `FormField`,
- * `FormCheckbox` and `FormSubmit`; zod messages show under their field. A rejected `onSubmit` shows
- * the error text (spec 01 §8 rules, nothing while offline) above the buttons.
+ * The one form kit (DESIGN.md principle 8: one zod schema per form, with the spec's exact messages),
+ * on react-hook-form + zodResolver:
+ * - `<Form schema onSubmit defaultValues>` owns the form: fields bind by name with `FormField`,
+ *   `FormCheckbox` and `FormSubmit`; a rejected `onSubmit` shows its error text above the buttons.
+ * - Forms that drive several calls themselves create the same form with `useZodForm(schema, defaults)`
+ *   and spread `fieldProps(form, name)` onto `TextField`/`PasswordField`/`Checkbox`; a failed call's
+ *   text shows through `FormAlert`, a confirmation through `FormSuccess`.
+ * Error texts follow spec 01 §8 (nothing while offline).
  */
 import type { ReactNode } from 'react';
-import { FormProvider, useForm, useFormContext, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button, type ButtonVariant } from './button.tsx';
@@ -30,8 +34,45 @@ export interface FormProps<S extends Schema> {
 
 const ROOT_ERROR = 'root.server';
 
+type ValidationMode = NonNullable<FormProps<Schema>['mode']>;
+
+/** A react-hook-form instance validated by a zod schema: the values in are the schema's input, out its output. */
+export function useZodForm<S extends Schema>(schema: S, defaultValues: DefaultValues<z.input<S>>, mode: ValidationMode = 'onSubmit') {
+  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues, mode });
+}
+
+/** Registration and error message of one field, spread onto `TextField`, `PasswordField` or `Checkbox`. */
+export function fieldProps<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, name: Path<T>) {
+  const message = form.getFieldState(name, form.formState).error?.message;
+  return { ...form.register(name), errorMessage: typeof message === 'string' ? message : undefined };
+}
+
+/**
+ * A failed call's text as an alert: `error` through the spec 01 §8 rules (nothing while offline, the
+ * connectivity banner speaks then), or a ready `text`.
+ */
+export function FormAlert({ error, text }: { error?: unknown; text?: string | null }) {
+  const { offline } = useConnectivity();
+  const message = text !== undefined ? text : error ? errorText(error, { offline }) : null;
+  if (!message || (offline && text === undefined)) return null;
+  return (
+    <p role="alert" className="form-alert form-alert-danger">
+      {message}
+    </p>
+  );
+}
+
+/** A confirmation after a form succeeded. */
+export function FormSuccess({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="form-alert form-alert-success">
+      {children}
+    </p>
+  );
+}
+
 export function Form<S extends Schema>({ schema, defaultValues, onSubmit, children, className, mode = 'onSubmit', ...aria }: FormProps<S>) {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues, mode });
+  const form = useZodForm(schema, defaultValues, mode);
   const { offline } = useConnectivity();
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors(ROOT_ERROR as never);

@@ -5,7 +5,7 @@ export { TextField, PasswordField, type TextFieldProps } from './text-field.tsx'
 export { Checkbox, type CheckboxProps } from './checkbox.tsx';
 export { Select, type SelectOption, type SelectProps } from './select.tsx';
 export { Switch, type SwitchProps } from './switch.tsx';
-export { Form, FormField, FormCheckbox, FormSubmit, FormError, type FormProps, type FormFieldProps } from './form.tsx';
+export { Form, FormAlert, FormField, FormCheckbox, FormSubmit, FormError, FormSuccess, fieldProps, useZodForm, type FormProps, type FormFieldProps } from './form.tsx';
 export { Dialog, type DialogProps } from './dialog.tsx';
 export { ConfirmDialog, TypedConfirmDialog, typedConfirmationMatches, type ConfirmDialogProps, type TypedConfirmDialogProps } from './confirm-dialog.tsx';
 export { Menu, type MenuItemDef, type MenuProps } from './menu.tsx';

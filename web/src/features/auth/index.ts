@@ -1,7 +1,6 @@
 /** Public surface of the auth feature: other features, the app shell and routes import only this. */
 export { EP } from './api/endpoints.ts';
 export { usePageTitle } from './components/auth-card.tsx';
-export { ErrorAlert, Field, Submit, SuccessAlert, bind, useZodForm } from './components/form-parts.tsx';
 export { ProfileFields } from './components/profile-fields.tsx';
 export { MSG } from './messages.ts';
 export { authRoutes } from './routes.tsx';

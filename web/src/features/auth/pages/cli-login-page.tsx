@@ -1,10 +1,10 @@
 /** /login/cli/* (spec 01 §2, §7): posts the session token to the CLI's local address (localhost or an IP only). */
 import { useParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
-import { ErrorAlert } from '../components/form-parts.tsx';
 import { cliLoginTarget } from '../cli-target.ts';
 import { readToken } from '../../session/index.ts';
 import { MSG } from '../messages.ts';
+import { FormAlert } from '../../../components/ui/index.ts';
 
 export default function CliLoginPage() {
   const params = useParams();
@@ -18,7 +18,7 @@ export default function CliLoginPage() {
           <button type="submit" className="button button-primary">Authorize</button>
         </form>
       ) : (
-        <ErrorAlert text={MSG.cliTargetInvalid} />
+        <FormAlert text={MSG.cliTargetInvalid} />
       )}
     </AuthCard>
   );

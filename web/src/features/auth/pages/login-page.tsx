@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
-import { ErrorAlert, Field, Submit, bind, useZodForm } from '../components/form-parts.tsx';
 import { loginSchema } from '../schemas/auth.schema.ts';
 import { loginWithPassword } from '../../session/index.ts';
 import { apiUrl } from '../api/auth-api.ts';
@@ -10,6 +9,7 @@ import { EP } from '../api/endpoints.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { routes } from '../../../app/routes.ts';
+import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 
 /** Third-party providers offered (the mock's /config lists github and google). */
 export const SOCIAL_PROVIDERS = [
@@ -37,10 +37,10 @@ export default function LoginPage() {
   return (
     <AuthCard title="Log in" promo>
       <form onSubmit={onSubmit} noValidate>
-        <ErrorAlert error={error} />
-        <Field label="Email" type="email" autoComplete="username" {...bind(form, 'username')} />
-        <Field label="Password" type="password" autoComplete="current-password" {...bind(form, 'password')} />
-        <Submit pending={form.formState.isSubmitting}>Log in</Submit>
+        <FormAlert error={error} />
+        <TextField label="Email" type="email" autoComplete="username" {...fieldProps(form, 'username')} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...fieldProps(form, 'password')} />
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>Log in</Button>
       </form>
       <nav aria-label="Other ways to log in" className="auth-alternatives">
         {SOCIAL_PROVIDERS.map((p) => (

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
-import { ErrorAlert } from '../components/form-parts.tsx';
 import { authorizeOAuth, fetchOAuthApplication } from '../api/auth-api.ts';
 import { authKeys } from '../api/keys.ts';
+import { FormAlert } from '../../../components/ui/index.ts';
 
 /** The redirect URI with `code` and, if given, `state` appended. */
 export function oauthRedirect(redirectUri: string, code: string, state: string | null): string {
@@ -36,9 +36,9 @@ export default function OAuthAuthorizePage() {
 
   return (
     <AuthCard title="Authorize application">
-      <ErrorAlert error={error ?? app.error} />
+      <FormAlert error={error ?? app.error} />
       {app.isPending ? <p role="status">Loading…</p> : null}
-      {app.data === null ? <ErrorAlert text="Unknown application" /> : null}
+      {app.data === null ? <FormAlert text="Unknown application" /> : null}
       {app.data ? (
         <>
           <p><strong>{app.data.name}</strong> would like to access your account.</p>

@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
-import { ErrorAlert, Field, Submit, bind, useZodForm } from '../components/form-parts.tsx';
 import { newPasswordSchema, resetRequestSchema } from '../schemas/auth.schema.ts';
 import { requestPasswordReset, resetPassword } from '../api/auth-api.ts';
 import { AUTH_ERROR_CODES, authErrorCode, resetErrorText } from '../reset-errors.ts';
@@ -14,6 +13,7 @@ import { MSG } from '../messages.ts';
 import { notify } from '../../../lib/notify.ts';
 import { CAPTCHA_DUMMY_RESPONSE } from './signup-page.tsx';
 import { routes } from '../../../app/routes.ts';
+import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 
 export const RESET_SUCCESS_PATH = routes.passwordResetSuccess();
 /** The literal loginCode that means "read the code from the hash" (spec 01 §2). */
@@ -36,10 +36,10 @@ export function PasswordResetRequestPage() {
   return (
     <AuthCard title="Reset your password">
       <form onSubmit={onSubmit} noValidate>
-        <ErrorAlert text={error} />
-        <Field label="Email" type="email" autoComplete="email" {...bind(form, 'email')} />
+        <FormAlert text={error} />
+        <TextField label="Email" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
         <input type="hidden" {...form.register('captcha')} />
-        <Submit pending={form.formState.isSubmitting}>Send reset link</Submit>
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>Send reset link</Button>
       </form>
       <p className="auth-links"><Link to={routes.login()}>Back to log in</Link></p>
     </AuthCard>
@@ -85,16 +85,16 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a new password">
       <form onSubmit={onSubmit} noValidate>
-        <ErrorAlert text={error} />
-        <Field label="New password" type="password" autoComplete="new-password" description="8 to 64 characters" {...bind(form, 'password')} />
-        <Field label="Confirm new password" type="password" autoComplete="new-password" {...bind(form, 'confirm')} />
+        <FormAlert text={error} />
+        <TextField label="New password" type="password" autoComplete="new-password" description="8 to 64 characters" {...fieldProps(form, 'password')} />
+        <TextField label="Confirm new password" type="password" autoComplete="new-password" {...fieldProps(form, 'confirm')} />
         {needsSecondFactor ? (
           <div className="field">
             <label htmlFor="reset-2fa">Two-factor authentication code</label>
             <input id="reset-2fa" inputMode="numeric" autoComplete="one-time-code" value={twoFactorCode} onChange={(e) => setTwoFactorCode(e.target.value)} />
           </div>
         ) : null}
-        <Submit pending={form.formState.isSubmitting} disabled={!code}>Reset password</Submit>
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting} disabled={!code}>Reset password</Button>
       </form>
     </AuthCard>
   );

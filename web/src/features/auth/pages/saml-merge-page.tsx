@@ -6,13 +6,13 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
-import { CheckField, ErrorAlert, Submit, bind, useZodForm } from '../components/form-parts.tsx';
 import { mergeConsentSchema } from '../schemas/auth.schema.ts';
 import { samlFinalize } from '../api/auth-api.ts';
 import { useSession } from '../../session/index.ts';
 import { readToken } from '../../session/index.ts';
 import { MSG } from '../messages.ts';
 import { notify } from '../../../lib/notify.ts';
+import { Button, Checkbox, FormAlert, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 
 /** Merge preconditions (spec 01 §5 "SAML merge"): the reason it cannot proceed, or null. */
 export function mergeBlocker(code: string | null, shouldMergeWith: string | null, userEmail: string | null | undefined): string | null {
@@ -48,14 +48,14 @@ export default function SamlMergePage() {
   return (
     <AuthCard title="Link your account to single sign-on">
       {blocker ? (
-        <ErrorAlert text={blocker} />
+        <FormAlert text={blocker} />
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <p>Your account {shouldMergeWith} will sign in through your organization's identity provider from now on.</p>
-          <ErrorAlert error={error} />
-          <CheckField label="I agree to link my account to the identity provider" {...bind(form, 'consentMerge')} />
-          <CheckField label="I understand that I will sign in with single sign-on from now on" {...bind(form, 'consentTerms')} />
-          <Submit pending={form.formState.isSubmitting} disabled={!(merge && terms)}>Link account</Submit>
+          <FormAlert error={error} />
+          <Checkbox {...fieldProps(form, 'consentMerge')}>I agree to link my account to the identity provider</Checkbox>
+          <Checkbox {...fieldProps(form, 'consentTerms')}>I understand that I will sign in with single sign-on from now on</Checkbox>
+          <Button type="submit" variant="primary" pending={form.formState.isSubmitting} disabled={!(merge && terms)}>Link account</Button>
         </form>
       )}
     </AuthCard>

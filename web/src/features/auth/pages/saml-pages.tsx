@@ -6,7 +6,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
-import { ErrorAlert, Field, Submit, bind, useZodForm } from '../components/form-parts.tsx';
 import { samlSchema } from '../schemas/auth.schema.ts';
 import { apiUrl, samlFinalize } from '../api/auth-api.ts';
 import { EP } from '../api/endpoints.ts';
@@ -16,6 +15,7 @@ import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { MSG } from '../messages.ts';
 import { notify } from '../../../lib/notify.ts';
 import { routes } from '../../../app/routes.ts';
+import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 
 /** Error keys of spec 01 §8 and their texts. */
 export const SAML_ERRORS: Record<string, string> = {
@@ -48,8 +48,8 @@ export function SamlEntryPage() {
   return (
     <AuthCard title="Log in with enterprise SSO">
       <form onSubmit={onSubmit} noValidate>
-        <Field label="SSO identifier" autoComplete="organization" {...bind(form, 'ssoIdentifier')} />
-        <Submit pending={form.formState.isSubmitting}>Continue</Submit>
+        <TextField label="SSO identifier" autoComplete="organization" {...fieldProps(form, 'ssoIdentifier')} />
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>Continue</Button>
       </form>
     </AuthCard>
   );
@@ -102,7 +102,7 @@ export function SamlCallbackPage() {
   }, [search, complete, fail]);
   return (
     <AuthCard title="Signing you in">
-      {error ? <ErrorAlert error={error} /> : <p role="status">Signing you in…</p>}
+      {error ? <FormAlert error={error} /> : <p role="status">Signing you in…</p>}
     </AuthCard>
   );
 }

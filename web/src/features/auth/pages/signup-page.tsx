@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
-import { CheckField, ErrorAlert, Field, Submit, bind, useZodForm } from '../components/form-parts.tsx';
 import { signupSchema } from '../schemas/auth.schema.ts';
 import { register } from '../api/auth-api.ts';
 import { useSessionStore } from '../../session/index.ts';
@@ -15,6 +14,7 @@ import { VERIFY_PENDING_PATH } from '../../../app/guards/guard-rules.ts';
 import { MSG } from '../messages.ts';
 import { notify } from '../../../lib/notify.ts';
 import { routes } from '../../../app/routes.ts';
+import { Button, Checkbox, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 
 /** Sent as the captcha response when no site key is configured (documented mock value). */
 export const CAPTCHA_DUMMY_RESPONSE = 'fleetmock-captcha-skipped';
@@ -48,17 +48,17 @@ export default function SignupPage() {
 
   return (
     <AuthCard title="Sign up" promo>
-      {samlError ? <ErrorAlert text={samlError} /> : null}
+      {samlError ? <FormAlert text={samlError} /> : null}
       <form onSubmit={onSubmit} noValidate>
-        <ErrorAlert error={error} />
-        <Field label="Email" type="email" autoComplete="email" {...bind(form, 'email')} />
-        <Field label="Password" type="password" autoComplete="new-password" description="8 to 64 characters" {...bind(form, 'password')} />
-        <CheckField label="Do not send me the newsletter" {...bind(form, 'hasDisabledNewsletter')} />
+        <FormAlert error={error} />
+        <TextField label="Email" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
+        <TextField label="Password" type="password" autoComplete="new-password" description="8 to 64 characters" {...fieldProps(form, 'password')} />
+        <Checkbox {...fieldProps(form, 'hasDisabledNewsletter')}>Do not send me the newsletter</Checkbox>
         <input type="hidden" {...form.register('captcha')} />
-        {!captcha ? <ErrorAlert text={MSG.recaptchaNotVerified} /> : null}
-        <Submit pending={form.formState.isSubmitting} disabled={!captcha} title={!captcha ? MSG.recaptchaTooltip : undefined}>
+        {!captcha ? <FormAlert text={MSG.recaptchaNotVerified} /> : null}
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting} disabled={!captcha} title={!captcha ? MSG.recaptchaTooltip : undefined}>
           Sign up
-        </Submit>
+        </Button>
       </form>
       <p className="auth-links">
         Already have an account? <Link to={routes.login()}>Log in</Link>

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ProfileFields } from '../components/profile-fields.tsx';
-import { ErrorAlert, Submit, useZodForm } from '../components/form-parts.tsx';
 import { profileSchema, type ProfileValues } from '../schemas/auth.schema.ts';
 import { saveProfile } from '../api/auth-api.ts';
 import { useSession } from '../../session/index.ts';
 import { consumeReturnUrl } from '../../session/index.ts';
 import { MSG } from '../messages.ts';
 import { notify } from '../../../lib/notify.ts';
+import { Button, FormAlert, useZodForm } from '../../../components/ui/index.ts';
 
 export default function SignupProfilePage() {
   const { user, reloadUser } = useSession();
@@ -39,9 +39,9 @@ export default function SignupProfilePage() {
   return (
     <AuthCard title="Tell us about yourself">
       <form onSubmit={onSubmit} noValidate>
-        <ErrorAlert text={error} />
+        <FormAlert text={error} />
         <ProfileFields form={form} />
-        <Submit pending={form.formState.isSubmitting}>Save</Submit>
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>Save</Button>
         <button type="button" className="button" onClick={done}>Skip</button>
       </form>
     </AuthCard>

@@ -2,9 +2,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
-import { ErrorAlert } from '../components/form-parts.tsx';
 import { socialCallback } from '../api/auth-api.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
+import { FormAlert } from '../../../components/ui/index.ts';
 
 export default function SocialCallbackPage() {
   const { provider = '' } = useParams();
@@ -24,7 +24,7 @@ export default function SocialCallbackPage() {
   }, [provider, search, complete]);
   return (
     <AuthCard title="Signing you in">
-      {error ? <ErrorAlert error={error} /> : <p role="status">Signing you in…</p>}
+      {error ? <FormAlert error={error} /> : <p role="status">Signing you in…</p>}
     </AuthCard>
   );
 }

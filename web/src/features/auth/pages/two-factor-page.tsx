@@ -4,12 +4,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { AuthCard } from '../components/auth-card.tsx';
-import { ErrorAlert, Field, Submit, bind, useZodForm } from '../components/form-parts.tsx';
 import { recoveryCodeSchema, twoFactorTokenSchema } from '../schemas/auth.schema.ts';
 import { verifyRecoveryCode, verifyTotp } from '../api/auth-api.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { useSession } from '../../session/index.ts';
 import { TWO_FACTOR_TOKEN_LENGTH } from '../../../lib/timing.ts';
+import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 
 export default function TwoFactorPage() {
   const [mode, setMode] = useState<'token' | 'recovery'>('token');
@@ -48,16 +48,16 @@ export default function TwoFactorPage() {
 
   return (
     <AuthCard title="Two-factor authentication">
-      <ErrorAlert error={error} />
+      <FormAlert error={error} />
       {mode === 'token' ? (
         <form onSubmit={submitToken} noValidate>
-          <Field label="Authentication code" inputMode="numeric" autoComplete="one-time-code" maxLength={TWO_FACTOR_TOKEN_LENGTH} autoFocus {...bind(tokenForm, 'code')} />
-          <Submit pending={tokenForm.formState.isSubmitting}>Verify</Submit>
+          <TextField label="Authentication code" inputMode="numeric" autoComplete="one-time-code" maxLength={TWO_FACTOR_TOKEN_LENGTH} autoFocus {...fieldProps(tokenForm, 'code')} />
+          <Button type="submit" variant="primary" pending={tokenForm.formState.isSubmitting}>Verify</Button>
         </form>
       ) : (
         <form onSubmit={submitRecovery} noValidate>
-          <Field label="Recovery code" autoComplete="off" autoFocus {...bind(recoveryForm, 'code')} />
-          <Submit pending={recoveryForm.formState.isSubmitting}>Verify</Submit>
+          <TextField label="Recovery code" autoComplete="off" autoFocus {...fieldProps(recoveryForm, 'code')} />
+          <Button type="submit" variant="primary" pending={recoveryForm.formState.isSubmitting}>Verify</Button>
         </form>
       )}
       <p className="auth-links">

@@ -6,7 +6,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
-import { ErrorAlert, SuccessAlert } from '../components/form-parts.tsx';
 import { requestVerificationEmail, verifyEmail } from '../api/auth-api.ts';
 import { useSession } from '../../session/index.ts';
 import { useSessionStore } from '../../session/index.ts';
@@ -16,6 +15,7 @@ import { VERIFY_PENDING_PATH } from '../../../app/guards/guard-rules.ts';
 import { MSG } from '../messages.ts';
 import { notify } from '../../../lib/notify.ts';
 import { PROFILE_STEP_PATH } from './signup-page.tsx';
+import { FormAlert, FormSuccess } from '../../../components/ui/index.ts';
 
 export type ResendStep = 'pending' | 'inprogress' | 'done' | 'failed';
 
@@ -50,9 +50,9 @@ export function VerifyEmailPendingPage() {
         We sent a verification link to <strong>{user?.email ?? 'your email address'}</strong>. Follow the link to finish
         setting up your account.
       </p>
-      <ErrorAlert error={error} />
+      <FormAlert error={error} />
       {step === 'done' ? (
-        <SuccessAlert>{MSG.verificationSent}</SuccessAlert>
+        <FormSuccess>{MSG.verificationSent}</FormSuccess>
       ) : (
         <button type="button" className="button button-primary" onClick={resend} disabled={step === 'inprogress'} aria-busy={step === 'inprogress' || undefined}>
           Resend verification email
@@ -91,7 +91,7 @@ export function VerifyEmailTokenPage() {
 
   return (
     <AuthCard title="Verifying your email">
-      {error ? <ErrorAlert text={error} /> : <p role="status">Verifying…</p>}
+      {error ? <FormAlert text={error} /> : <p role="status">Verifying…</p>}
     </AuthCard>
   );
 }

@@ -2,8 +2,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
-import { ErrorAlert } from '../components/form-parts.tsx';
 import { zendeskLogin } from '../api/auth-api.ts';
+import { FormAlert } from '../../../components/ui/index.ts';
 
 export default function ZendeskLoginPage() {
   const [search] = useSearchParams();
@@ -25,7 +25,7 @@ export default function ZendeskLoginPage() {
   }, [target]);
   return (
     <AuthCard title="Support portal">
-      <ErrorAlert error={error} />
+      <FormAlert error={error} />
       {target ? (
         <form ref={formRef} method="post" action={target.action}>
           <input type="hidden" name="jwt" value={target.jwt} />

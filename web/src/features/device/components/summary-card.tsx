@@ -62,7 +62,7 @@ export function SummaryCard({ device, actions, canEditNotes, canEditTags }: Summ
     <Card title={msg('summaryCard')} actions={actions} className="device-summary">
       <dl className="summary-grid">
         <Field label={msg('name')}>{device.device_name}</Field>
-        <Field label={msg('fleet')}>{fleet ? <Link className="link" to={`/${fleet.is_of__class}s/${fleet.id}`}>{fleet.app_name}</Link> : orNone(null)}</Field>
+        <Field label={msg('fleet')}>{fleet ? <Link className="link" to={routes.fleet(fleet.id, fleet.is_of__class).root()}>{fleet.app_name}</Link> : orNone(null)}</Field>
         <Field label={msg('status')} testId="device-status">
           <Badge tone={overallStatusTone(device.overall_status)}>{statusLabel(device.overall_status, msg('unknown'))}</Badge>
           {typeof device.overall_progress === 'number' ? <span className="muted"> {device.overall_progress}%</span> : null}

@@ -4,7 +4,6 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorAlert, Field, Submit, bind, useZodForm } from '../../auth/index.ts';
 import { passwordOnlySchema } from '../schemas/preferences.schema.ts';
 import { DELETION_STEPS, runAccountDeletion, type DeletionStepId, type StepStatus } from '../account-deletion.ts';
 import { deleteOrganization, deleteUser, downgradeToFree, fetchAdministeredOrganizations, fetchPlanCode, isCustomPlan } from '../api/deletion-api.ts';
@@ -14,6 +13,7 @@ import { refreshToken } from '../../session/index.ts';
 import { api } from '../../../lib/api-client.ts';
 import { ACCOUNT_DELETION_LOGOUT_DELAY_MS } from '../../../lib/timing.ts';
 import { notify } from '../../../lib/notify.ts';
+import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 
 export const ACCOUNT_DELETED_TEXT = 'Your account has been deleted';
 export const CUSTOM_PLAN_TEXT = 'Your account cannot be deleted while an organization you administer is on a custom billing plan. Please contact support.';
@@ -66,11 +66,11 @@ export function DeleteAccountSection() {
       {orgs.data?.sole.length ? (
         <p>Organizations that will be deleted: {orgs.data.sole.map((o) => o.name).join(', ')}</p>
       ) : null}
-      {orgs.data?.hasCustomPlan ? <ErrorAlert text={CUSTOM_PLAN_TEXT} /> : null}
+      {orgs.data?.hasCustomPlan ? <FormAlert text={CUSTOM_PLAN_TEXT} /> : null}
       <form onSubmit={onSubmit} noValidate>
-        <ErrorAlert text={error} />
-        <Field label="Password" type="password" autoComplete="current-password" {...bind(form, 'password')} />
-        <Submit pending={form.formState.isSubmitting} disabled={!!orgs.data?.hasCustomPlan}>Delete my account</Submit>
+        <FormAlert text={error} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...fieldProps(form, 'password')} />
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting} disabled={!!orgs.data?.hasCustomPlan}>Delete my account</Button>
       </form>
       {started ? (
         <ol aria-label="Account deletion progress" className="checklist">

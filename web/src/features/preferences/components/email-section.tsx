@@ -4,11 +4,11 @@
  * a new token.
  */
 import { useState } from 'react';
-import { ErrorAlert, Field, SuccessAlert, Submit, bind, useZodForm } from '../../auth/index.ts';
 import { changeEmailSchema } from '../schemas/preferences.schema.ts';
 import { changeEmail } from '../api/account-api.ts';
 import { useSession } from '../../session/index.ts';
 import { notify } from '../../../lib/notify.ts';
+import { Button, FormAlert, FormSuccess, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 
 export const EMAIL_PENDING_TEXT = 'Check your inbox to verify your new email address'; // update_email_pending_verification
 export const EMAIL_UPDATED_TEXT = 'Your email address has been updated'; // update_email_successful
@@ -40,13 +40,13 @@ export function EmailSection() {
     <section aria-labelledby="email-h" className="card">
       <h2 id="email-h">Email</h2>
       <p>{user?.email ?? 'No email address is set.'}</p>
-      {done ? <SuccessAlert>{done}</SuccessAlert> : null}
+      {done ? <FormSuccess>{done}</FormSuccess> : null}
       {open ? (
         <form onSubmit={onSubmit} noValidate>
-          <ErrorAlert error={error} />
-          <Field label="New email" type="email" autoComplete="email" {...bind(form, 'email')} />
-          <Field label="Password" type="password" autoComplete="current-password" {...bind(form, 'password')} />
-          <Submit pending={form.formState.isSubmitting}>Save email</Submit>
+          <FormAlert error={error} />
+          <TextField label="New email" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
+          <TextField label="Password" type="password" autoComplete="current-password" {...fieldProps(form, 'password')} />
+          <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>Save email</Button>
           <button type="button" className="button" onClick={() => setOpen(false)}>Cancel</button>
         </form>
       ) : (

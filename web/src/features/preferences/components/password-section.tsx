@@ -1,10 +1,10 @@
 /** Password set/change (spec 01 §5 "New password"): the current password only when one is set. */
 import { useMemo, useState } from 'react';
-import { ErrorAlert, Field, SuccessAlert, Submit, bind, useZodForm } from '../../auth/index.ts';
 import { changePasswordSchema } from '../schemas/preferences.schema.ts';
 import { changePassword } from '../api/account-api.ts';
 import { useSession } from '../../session/index.ts';
 import { notify } from '../../../lib/notify.ts';
+import { Button, FormAlert, FormSuccess, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 
 export const PASSWORD_CHANGED_TEXT = 'Your password has been changed';
 
@@ -34,12 +34,12 @@ export function PasswordSection() {
     <section aria-labelledby="password-h" className="card">
       <h2 id="password-h">{hasPassword ? 'Change password' : 'Set a password'}</h2>
       <form onSubmit={onSubmit} noValidate>
-        <ErrorAlert error={error} />
-        {done ? <SuccessAlert>{PASSWORD_CHANGED_TEXT}</SuccessAlert> : null}
-        {hasPassword ? <Field label="Current password" type="password" autoComplete="current-password" {...bind(form, 'currentPassword')} /> : null}
-        <Field label="New password" type="password" autoComplete="new-password" description="8 to 64 characters" {...bind(form, 'password')} />
-        <Field label="Confirm new password" type="password" autoComplete="new-password" {...bind(form, 'confirm')} />
-        <Submit pending={form.formState.isSubmitting}>{hasPassword ? 'Change password' : 'Set password'}</Submit>
+        <FormAlert error={error} />
+        {done ? <FormSuccess>{PASSWORD_CHANGED_TEXT}</FormSuccess> : null}
+        {hasPassword ? <TextField label="Current password" type="password" autoComplete="current-password" {...fieldProps(form, 'currentPassword')} /> : null}
+        <TextField label="New password" type="password" autoComplete="new-password" description="8 to 64 characters" {...fieldProps(form, 'password')} />
+        <TextField label="Confirm new password" type="password" autoComplete="new-password" {...fieldProps(form, 'confirm')} />
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>{hasPassword ? 'Change password' : 'Set password'}</Button>
       </form>
     </section>
   );

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { logoutOtherSessions } from '../api/account-api.ts';
 import { notify } from '../../../lib/notify.ts';
-import { SuccessAlert } from '../../auth/index.ts';
 import { useSession } from '../../session/index.ts';
+import { FormSuccess } from '../../../components/ui/index.ts';
 
 export const LOGOUT_OTHERS_FAILED = 'Other sessions could not be logged out';
 
@@ -25,7 +25,7 @@ export function SessionsSection() {
   return (
     <section aria-labelledby="sessions-h" className="card">
       <h2 id="sessions-h">Sessions</h2>
-      {state === 'done' ? <SuccessAlert>Your other sessions have been logged out</SuccessAlert> : null}
+      {state === 'done' ? <FormSuccess>Your other sessions have been logged out</FormSuccess> : null}
       <button type="button" className="button" onClick={run} disabled={state === 'pending'}>Log out all other sessions</button>
     </section>
   );

@@ -5,13 +5,13 @@
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ErrorAlert, Field, Submit, bind, useZodForm } from '../../auth/index.ts';
 import { apiKeySchema } from '../schemas/preferences.schema.ts';
 import { apiKeysQuery, createUserApiKey, revokeApiKey } from '../api/api-keys-api.ts';
 import { preferencesKeys } from '../api/keys.ts';
 import { useSession } from '../../session/index.ts';
 import { API_KEY_EXPIRY_PRESET_DAYS } from '../../../lib/timing.ts';
 import { NewKeyPanel } from '../components/new-key-panel.tsx';
+import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 
 export const NEVER_EXPIRES_WARNING = 'A key that never expires stays valid until you revoke it. Prefer an expiry date.';
 export const SAML_KEY_WARNING = 'Accounts that sign in with single sign-on cannot create API keys.';
@@ -46,7 +46,7 @@ export default function AccessTokensTab() {
     <>
       <section aria-labelledby="keys-h" className="card">
         <h2 id="keys-h">API keys</h2>
-        <ErrorAlert error={keys.error ?? revoke.error} />
+        <FormAlert error={keys.error ?? revoke.error} />
         {keys.data && keys.data.length === 0 ? <p>You have no API keys yet.</p> : null}
         <ul className="key-list">
           {keys.data?.map((k) => (
@@ -64,9 +64,9 @@ export default function AccessTokensTab() {
         {saml ? <p role="note" className="form-alert form-alert-warning">{SAML_KEY_WARNING}</p> : null}
         <form onSubmit={onSubmit} noValidate>
           <fieldset disabled={saml}>
-            <ErrorAlert error={error} />
-            <Field label="Name" {...bind(form, 'name')} />
-            <Field label="Description (optional)" {...bind(form, 'description')} />
+            <FormAlert error={error} />
+            <TextField label="Name" {...fieldProps(form, 'name')} />
+            <TextField label="Description (optional)" {...fieldProps(form, 'description')} />
             <div className="field">
               <label htmlFor="key-expiry">Expires</label>
               <select id="key-expiry" {...form.register('expiry')}>
@@ -77,9 +77,9 @@ export default function AccessTokensTab() {
                 <option value="never">Never</option>
               </select>
             </div>
-            {expiry === 'custom' ? <Field label="Expiry date" type="datetime-local" {...bind(form, 'customDate')} /> : null}
+            {expiry === 'custom' ? <TextField label="Expiry date" type="datetime-local" {...fieldProps(form, 'customDate')} /> : null}
             {expiry === 'never' ? <p role="note" className="form-alert form-alert-warning">{NEVER_EXPIRES_WARNING}</p> : null}
-            <Submit pending={form.formState.isSubmitting}>Create key</Submit>
+            <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>Create key</Button>
           </fieldset>
         </form>
       </section>

@@ -1,12 +1,12 @@
 /** /preferences/profile (spec 01 §5 "Profile"; §8 failed_save_profile). */
 import { useState } from 'react';
-import { ErrorAlert, Submit, SuccessAlert, useZodForm } from '../../auth/index.ts';
 import { ProfileFields } from '../../auth/index.ts';
 import { profileSchema, type ProfileValues } from '../../auth/index.ts';
 import { saveProfile } from '../../auth/index.ts';
 import { useSession } from '../../session/index.ts';
 import { MSG } from '../../auth/index.ts';
 import { notify } from '../../../lib/notify.ts';
+import { Button, FormAlert, FormSuccess, useZodForm } from '../../../components/ui/index.ts';
 
 export default function ProfileTab() {
   const { user, reloadUser } = useSession();
@@ -37,10 +37,10 @@ export default function ProfileTab() {
     <section aria-labelledby="profile-h" className="card">
       <h2 id="profile-h">Profile</h2>
       <form onSubmit={onSubmit} noValidate>
-        <ErrorAlert text={error} />
-        {saved ? <SuccessAlert>{MSG.profileSaved}</SuccessAlert> : null}
+        <FormAlert text={error} />
+        {saved ? <FormSuccess>{MSG.profileSaved}</FormSuccess> : null}
         <ProfileFields form={form} />
-        <Submit pending={form.formState.isSubmitting}>Save profile</Submit>
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>Save profile</Button>
       </form>
     </section>
   );

@@ -4,13 +4,13 @@
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ErrorAlert, Field, Submit, SuccessAlert, bind, useZodForm } from '../../auth/index.ts';
 import { sshKeySchema } from '../schemas/preferences.schema.ts';
 import { addSshKey, deleteSshKey, fetchCodeHostKeys, sshKeysQuery } from '../api/ssh-keys-api.ts';
 import { keysToImport, sshFingerprint } from '../ssh-keys.ts';
 import { preferencesKeys } from '../api/keys.ts';
 import { useSession } from '../../session/index.ts';
 import { notify } from '../../../lib/notify.ts';
+import { Button, FormAlert, FormSuccess, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 
 export const IMPORT_TEXTS = {
   noKeys: 'No SSH keys were returned for this user', // no_ssh_keys_returned
@@ -64,7 +64,7 @@ export default function SshKeysTab() {
     <>
       <section aria-labelledby="ssh-list-h" className="card">
         <h2 id="ssh-list-h">SSH keys</h2>
-        <ErrorAlert error={keys.error ?? remove.error} />
+        <FormAlert error={keys.error ?? remove.error} />
         {keys.isPending ? <p role="status">Loading…</p> : null}
         {keys.data && keys.data.length === 0 ? <p>You have no SSH keys yet.</p> : null}
         <ul className="key-list">
@@ -79,15 +79,15 @@ export default function SshKeysTab() {
       <section aria-labelledby="ssh-add-h" className="card">
         <h2 id="ssh-add-h">Add an SSH key</h2>
         <form onSubmit={onAdd} noValidate>
-          <ErrorAlert error={error} />
-          <Field label="Title" {...bind(form, 'title')} />
-          <Field label="Public key" description="ssh-rsa, ssh-dss, ssh-ed25519 or ecdsa-sha2-nistp256/384/521" {...bind(form, 'publicKey')} />
-          <Submit pending={form.formState.isSubmitting}>Add key</Submit>
+          <FormAlert error={error} />
+          <TextField label="Title" {...fieldProps(form, 'title')} />
+          <TextField label="Public key" description="ssh-rsa, ssh-dss, ssh-ed25519 or ecdsa-sha2-nistp256/384/521" {...fieldProps(form, 'publicKey')} />
+          <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>Add key</Button>
         </form>
       </section>
       <section aria-labelledby="ssh-import-h" className="card">
         <h2 id="ssh-import-h">Import from GitHub</h2>
-        {importMsg ? (importMsg.ok ? <SuccessAlert>{importMsg.text}</SuccessAlert> : <ErrorAlert text={importMsg.text} />) : null}
+        {importMsg ? (importMsg.ok ? <FormSuccess>{importMsg.text}</FormSuccess> : <FormAlert text={importMsg.text} />) : null}
         <div className="field">
           <label htmlFor="gh-login">GitHub username</label>
           <input id="gh-login" value={login} onChange={(e) => setLogin(e.target.value)} />

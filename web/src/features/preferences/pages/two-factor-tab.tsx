@@ -4,7 +4,6 @@
  * (old ones stop working); disable with the password.
  */
 import { useState } from 'react';
-import { ErrorAlert, Field, Submit, bind, useZodForm } from '../../auth/index.ts';
 import { pairingCodeSchema, passwordOnlySchema } from '../schemas/preferences.schema.ts';
 import { createRecoveryCodes, disableTwoFactor, fetchSetupKey, otpauthUri, verifyTotpCode } from '../api/two-factor-api.ts';
 import { useSession } from '../../session/index.ts';
@@ -14,6 +13,7 @@ import { ApiError } from '../../../lib/errors.ts';
 import { QrCode } from '../components/qr-code.tsx';
 import { RecoveryCodes } from '../components/recovery-codes.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 
 type Step = 'idle' | 'verify-identity' | 'scan' | 'codes';
 export const TWO_FACTOR_ENABLED_TEXT = 'Two-factor authentication is enabled';
@@ -89,14 +89,14 @@ export default function TwoFactorTab() {
     <section aria-labelledby="tfa-h" className="card">
       <h2 id="tfa-h">Two-factor authentication</h2>
       <p role="status">{enabled ? TWO_FACTOR_ENABLED_TEXT : TWO_FACTOR_DISABLED_TEXT}</p>
-      <ErrorAlert error={error} />
+      <FormAlert error={error} />
       {step === 'codes' ? <RecoveryCodes codes={codes} /> : null}
       {!enabled && step === 'idle' ? <button type="button" className="button button-primary" onClick={() => void begin()}>Enable two-factor authentication</button> : null}
       {step === 'verify-identity' ? (
         <form onSubmit={onIdentity} noValidate>
           <p>Confirm your identity to continue.</p>
-          <Field label="Password" type="password" autoComplete="current-password" {...bind(identity, 'password')} />
-          <Submit pending={identity.formState.isSubmitting}>Confirm</Submit>
+          <TextField label="Password" type="password" autoComplete="current-password" {...fieldProps(identity, 'password')} />
+          <Button type="submit" variant="primary" pending={identity.formState.isSubmitting}>Confirm</Button>
         </form>
       ) : null}
       {step === 'scan' ? (
@@ -104,8 +104,8 @@ export default function TwoFactorTab() {
           <p>Scan this code with your authenticator app, or enter the key by hand.</p>
           <QrCode text={otpauthUri(setupKey, session.user?.email ?? session.user?.username ?? 'user', 'fleetmock')} label="QR code for your authenticator app" />
           <p>Key: <code data-testid="totp-setup-key">{setupKey}</code></p>
-          <Field label="Pairing code" inputMode="numeric" autoComplete="one-time-code" {...bind(pairing, 'code')} />
-          <Submit pending={pairing.formState.isSubmitting}>Enable</Submit>
+          <TextField label="Pairing code" inputMode="numeric" autoComplete="one-time-code" {...fieldProps(pairing, 'code')} />
+          <Button type="submit" variant="primary" pending={pairing.formState.isSubmitting}>Enable</Button>
         </form>
       ) : null}
       {enabled ? (
@@ -113,8 +113,8 @@ export default function TwoFactorTab() {
           <button type="button" className="button" onClick={() => void regenerate()}>Generate new recovery codes</button>
           <form onSubmit={onDisable} noValidate>
             <h3>Disable two-factor authentication</h3>
-            <Field label="Password" type="password" autoComplete="current-password" {...bind(disable, 'password')} />
-            <Submit pending={disable.formState.isSubmitting}>Disable</Submit>
+            <TextField label="Password" type="password" autoComplete="current-password" {...fieldProps(disable, 'password')} />
+            <Button type="submit" variant="primary" pending={disable.formState.isSubmitting}>Disable</Button>
           </form>
         </>
       ) : null}
