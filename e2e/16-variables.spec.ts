@@ -121,11 +121,12 @@ test.describe('owner', () => {
     await expect(row(page, 'LOG_LEVEL')).toHaveAttribute('data-state', 'update');
 
     // Closing or reloading the tab asks too (the browser's own beforeunload prompt).
-    page.once('dialog', (dialog) => {
-      expect(dialog.type()).toBe('beforeunload');
-      void dialog.dismiss();
-    });
-    await page.reload();
+    const prompt = page.waitForEvent('dialog');
+    // Dismissing the prompt cancels the reload, so the reload itself never completes.
+    void page.reload({ timeout: 5_000 }).catch(() => undefined);
+    const dialog = await prompt;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
     await expect(row(page, 'LOG_LEVEL')).toHaveAttribute('data-state', 'update');
 
     await page.getByRole('link', { name: 'Summary' }).first().click();
@@ -156,7 +157,7 @@ test.describe('owner', () => {
 
     // The fleet page lists the override in its device-override dialog.
     await page.goto(`/fleets/${fleetId}/envvars`);
-    await page.getByRole('button', { name: 'Device overrides of LOG_LEVEL' }).click();
+    await row(page, 'LOG_LEVEL').getByRole('button', { name: 'Device overrides of LOG_LEVEL' }).click();
     await expect(page.getByRole('dialog').getByRole('link', { name: new RegExp(device.uuid.slice(0, 7)) }).or(page.getByRole('dialog').getByRole('row')).first()).toBeVisible();
   });
 

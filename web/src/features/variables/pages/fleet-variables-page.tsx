@@ -50,7 +50,7 @@ function FleetVariablesPage({ kind }: { kind: 'env' | 'config' }) {
               onApplied={() => queryClient.invalidateQueries({ queryKey: variableKeys.all() })}
               rowExtra={(row) =>
                 row.storedValue !== undefined ? (
-                  <Button variant="ghost" aria-label={msg('deviceOverridesNamed', { name: row.name })} onClick={() => setOverrides({ name: row.name, serviceId: row.serviceId })}>
+                  <Button variant="ghost" aria-label={msg('deviceOverridesNamed', { name: row.serviceId === null ? row.name : `${row.name} (${row.serviceName})` })} onClick={() => setOverrides({ name: row.name, serviceId: row.serviceId })}>
                     {msg('deviceOverrides')}
                   </Button>
                 ) : null
