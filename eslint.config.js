@@ -23,12 +23,13 @@ export const FEATURE_DEPENDENCIES = {
   auth: ['session'],
   changelog: [],
   consent: [],
-  device: ['session'],
-  devices: ['device', 'session'],
+  device: ['session', 'variables'],
+  devices: ['device', 'session', 'variables'],
   experimental: [],
-  fleets: ['devices', 'experimental', 'session'],
+  fleets: ['devices', 'experimental', 'session', 'variables'],
   preferences: ['auth', 'session'],
   session: [],
+  variables: ['session'],
 };
 
 export function assertAcyclic(graph) {

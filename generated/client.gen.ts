@@ -67,11 +67,20 @@ const mixedBodies: Middleware = {
 
 /**
  * encodeURIComponent, leaving readable the OData punctuation the vendor SDK (pinejs-client) leaves
- * readable: `,` `$` `/` `:` (and `(` `)` `'`, which encodeURIComponent keeps). Spaces become %20, never
+ * readable: `,` `$` `/` `:` (and `(` `)` `'`, which encodeURIComponent keeps), and `=` `;` outside string literals. Spaces become %20, never
  * '+': OData parsers read '+' literally.
  */
 export function encodeODataComponent(value: string): string {
-  return encodeURIComponent(value).replace(/%(2C|24|2F|3A)/gi, (m) => decodeURIComponent(m));
+  // `=` and `;` join nested options inside $expand(...) (`a($select=b;$top=1)`): pinejs-client sends
+  // them as they are and the OData grammar does not decode them there, so they stay readable outside
+  // quoted string literals (inside one they are data and stay encoded).
+  let out = '';
+  let quoted = false;
+  for (const ch of value) {
+    if (ch === "'") quoted = !quoted;
+    out += !quoted && (ch === '=' || ch === ';') ? ch : encodeURIComponent(ch).replace(/%(2C|24|2F|3A)/gi, (m) => decodeURIComponent(m));
+  }
+  return out;
 }
 
 /** Query serializer writing OData system options (`$select=id,uuid`, `$filter=id eq 1`) as the SDK does. */

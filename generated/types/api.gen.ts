@@ -10015,6 +10015,8 @@ export interface components {
             default?: unknown;
             description?: string;
             enum?: unknown[];
+            /** @description `data-url` marks a value uploaded as a file (a base64 data URL, e.g. a boot splash PNG). */
+            format?: string;
             type?: string;
             warning?: string;
             will_reboot?: boolean;

@@ -1217,6 +1217,7 @@ export const zConfigVarSchemaEntry = z.object({
     type: z.string().optional(),
     description: z.string().optional(),
     default: z.unknown().optional(),
+    format: z.string().optional(),
     will_reboot: z.boolean().optional(),
     warning: z.string().optional()
 });

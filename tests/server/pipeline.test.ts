@@ -32,6 +32,8 @@ describe('connectivity and config', () => {
     expect(vars.reservedNames).toEqual(['RESIN', 'BALENA', 'USER']);
     expect(vars.invalidRegex).toBe('/^\\d|\\W/');
     expect(vars.configVarSchema.type).toBe('object');
+    // A file-valued setting is marked as a data URL (spec 02 §5: data-url values are uploaded files).
+    expect(vars.configVarSchema.properties.BALENA_HOST_SPLASH_IMAGE).toMatchObject({ type: 'string', format: 'data-url', will_reboot: true });
   });
 
   test('an unknown non-OData path is 404 with an empty body', async () => {

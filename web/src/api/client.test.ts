@@ -26,9 +26,15 @@ describe('the configured client: URLs and bodies as the vendor SDK sends and rea
     await client.GET('/v7/device', { params: { query: { $select: 'id,uuid', $filter: "device_name eq 'a b&c' and created_at gt '2026-01-01T00:00:00Z'", $expand: 'belongs_to__application($select=id,slug)' } } });
     // The serializer leaves `'` readable; the URL standard then encodes it in the query of http(s) URLs, as for the SDK.
     expect(seen[0].url).toBe(
-      'http://api.test/v7/device?$select=id,uuid&$filter=device_name%20eq%20%27a%20b%26c%27%20and%20created_at%20gt%20%272026-01-01T00:00:00Z%27&$expand=belongs_to__application($select%3Did,slug)',
+      'http://api.test/v7/device?$select=id,uuid&$filter=device_name%20eq%20%27a%20b%26c%27%20and%20created_at%20gt%20%272026-01-01T00:00:00Z%27&$expand=belongs_to__application($select=id,slug)',
     );
     expect(odataQuerySerializer({ $select: 'id,uuid', $filter: "slug eq 'a/b c'", $skip: 0, $top: undefined })).toBe("$select=id,uuid&$filter=slug%20eq%20'a/b%20c'&$skip=0");
+  });
+
+  it('keeps `=` and `;` of nested $expand options readable (the OData grammar does not decode them there), but not inside string literals', () => {
+    expect(odataQuerySerializer({ $expand: "service($select=id;$orderby=service_name asc;$filter=service_name eq 'a=b;c')" })).toBe(
+      "$expand=service($select=id;$orderby=service_name%20asc;$filter=service_name%20eq%20'a%3Db%3Bc')",
+    );
   });
 
   it('reads text/plain answers as text (POST /login_ answers the token as text/plain)', async () => {
@@ -53,7 +59,7 @@ describe('the configured client: URLs and bodies as the vendor SDK sends and rea
     const { api, seen } = setup(() => json(200, { d: [{ id: 1, device_name: 'a', is_running__release: [{ commit: 'abc' }] }] }));
     const rows = await api.read('device', { $select: ['id', 'device_name'], $expand: { is_running__release: { $select: ['commit'] } }, $filter: { belongs_to__application: 3 }, $top: 5 });
     expect(rows[0].is_running__release[0].commit).toBe('abc');
-    expect(seen[0].url).toBe('http://api.test/v7/device?$select=id,device_name&$expand=is_running__release($select%3Dcommit)&$filter=belongs_to__application%20eq%203&$top=5');
+    expect(seen[0].url).toBe('http://api.test/v7/device?$select=id,device_name&$expand=is_running__release($select=commit)&$filter=belongs_to__application%20eq%203&$top=5');
   });
 
   it('readOne addresses the key; count reads /$count', async () => {

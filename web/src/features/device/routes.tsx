@@ -4,6 +4,7 @@
  * keep the device code (and the terminal's xterm chunk) out of other pages.
  */
 import { Navigate, type RouteObject } from 'react-router';
+import { deviceVariablesRoutes } from '../variables/index.ts';
 
 export const deviceRoutes: RouteObject[] = [
   {
@@ -12,6 +13,7 @@ export const deviceRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="summary" replace /> },
       { path: 'summary', lazy: async () => ({ Component: (await import('./pages/device-summary-page.tsx')).default }) },
+      ...deviceVariablesRoutes,
     ],
   },
 ];

@@ -7,6 +7,7 @@
  */
 import { Navigate, type RouteObject } from 'react-router';
 import { fleetDevicesRoutes } from '../devices/index.ts';
+import { fleetVariablesRoutes } from '../variables/index.ts';
 import { FLEET_LAYOUT_HANDLE } from './use-fleet.ts';
 
 const listPage = (name: 'FleetsPage' | 'AppsPage' | 'BlocksPage') => async () => ({ Component: (await import('./pages/fleet-list-page.tsx'))[name] });
@@ -20,11 +21,11 @@ const lists: RouteObject[] = [
   { path: `orgs/:orgId/${segment}`, lazy: listPage(name as 'FleetsPage') },
 ]);
 
-/** Children of a fleet layout; devices exist for fleets only (spec 02 §2; the loader corrects the class first). */
+/** Children of a fleet layout; devices, envvars and config exist for fleets only (spec 02 §2; the loader corrects the class first). */
 const layoutChildren = (segment: string): RouteObject[] => [
   { index: true, element: <Navigate to="summary" replace /> },
   { path: 'summary', lazy: async () => ({ Component: (await import('./pages/fleet-summary-page.tsx')).default }) },
-  ...(segment === 'fleets' ? [{ path: 'devices', children: fleetDevicesRoutes }] : []),
+  ...(segment === 'fleets' ? [{ path: 'devices', children: fleetDevicesRoutes }, ...fleetVariablesRoutes] : []),
 ];
 
 const layouts: RouteObject[] = ['fleets', 'apps', 'blocks'].map((segment) => ({

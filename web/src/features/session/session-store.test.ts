@@ -125,3 +125,24 @@ describe('session storage (spec 01 §2; issue 6 item 5)', () => {
     expect(readDeployParams(t)).toBeNull();
   });
 });
+
+describe('SessionStore and the generated client', () => {
+  it('hands its token to every connection it is given', async () => {
+    localStorage.clear();
+    const { createDashboardClient } = await import('../../api/client.ts');
+    const seen: Array<string | null> = [];
+    const dashboard = createDashboardClient({
+      baseUrl: 'http://api.test',
+      fetch: (async (input: Request) => {
+        seen.push(input.headers.get('authorization'));
+        return json({ d: [] });
+      }) as unknown as typeof fetch,
+    });
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch: (async () => json({})) as unknown as typeof fetch });
+    new SessionStore(api, () => now, [dashboard]);
+    localStorage.setItem('fleetmock:token', good);
+    await dashboard.read('device', { $select: ['id'] });
+    expect(seen).toEqual([`Bearer ${readToken()}`]);
+    expect(readToken()).toBe(good);
+  });
+});

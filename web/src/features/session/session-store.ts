@@ -54,16 +54,22 @@ export class SessionStore {
   private readonly now: () => number;
   private readonly clockKnown: () => boolean;
 
-  constructor(api: ApiClient, now?: () => number) {
+  /**
+   * `connections`: further API connections that send the session's token and report its 401s (the
+   * generated client of web/src/api/client.ts next to `api`).
+   */
+  constructor(api: ApiClient, now?: () => number, connections: ReadonlyArray<Pick<ApiClient, 'setAuthHooks'>> = []) {
     this.api = api;
     this.now = now ?? api.serverNow;
     // An injected clock (tests) is authoritative; otherwise wait until the API has told us its time.
     this.clockKnown = now ? () => true : api.serverClockKnown;
-    api.setAuthHooks({
-      getToken: readToken,
-      onSessionExpired: () => void this.logout(SESSION_EXPIRED_MESSAGE),
-      onAuthCheck: () => void this.checkLoggedIn(),
-    });
+    for (const connection of [api, ...connections]) {
+      connection.setAuthHooks({
+        getToken: readToken,
+        onSessionExpired: () => void this.logout(SESSION_EXPIRED_MESSAGE),
+        onAuthCheck: () => void this.checkLoggedIn(),
+      });
+    }
   }
 
   subscribe = (l: Listener): (() => void) => {

@@ -22,6 +22,7 @@ export function configBody(): Record<string, unknown> {
 interface VarSchemaEntry {
   type?: string;
   enum?: string[];
+  format?: 'data-url';
   description: string;
   default?: string | number | boolean;
   will_reboot?: boolean;
@@ -37,7 +38,7 @@ const CONFIG_VAR_SCHEMA: Record<string, VarSchemaEntry> = {
   BALENA_SUPERVISOR_VPN_CONTROL: { enum: ['false', 'true'], description: 'Enable / Disable VPN', default: 'true' },
   BALENA_SUPERVISOR_OVERRIDE_LOCK: { enum: ['false', 'true'], description: 'Override the update lock', default: 'false' },
   BALENA_HOST_CONFIG_gpu_mem: { type: 'integer', description: 'Define device GPU memory in megabytes.', default: 16, will_reboot: true },
-  BALENA_HOST_SPLASH_IMAGE: { type: 'string', description: 'Define the splash image', warning: 'Custom splash images need OS 2.x' },
+  BALENA_HOST_SPLASH_IMAGE: { type: 'string', format: 'data-url', description: 'Define the PNG image shown on the boot splash screen', will_reboot: true, warning: 'Custom splash images need OS 2.x' },
 };
 
 /** Body of GET /config/vars (regexes as `/…/` strings, as the real API sends them). */

@@ -2,7 +2,7 @@
  * The bulk action bar: every registry action for the selected devices, each disabled with its
  * reason (spec 02 §5, §6) in a tooltip and as the button's accessible description.
  */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { DEVICE_ACTIONS, evaluateSelection, type ActionContext, type ActionDevice, type DeviceAction, type SelectionState } from '../../../actions/index.ts';
@@ -29,7 +29,8 @@ function ActionButton({ action, state, onRun, busy }: { action: DeviceAction; st
   );
 }
 
-export function BulkBar({ devices, ctx, onRun, onClear, busy }: { devices: readonly ActionDevice[]; ctx: ActionContext; onRun: (action: DeviceAction, state: SelectionState) => void; onClear: () => void; busy: boolean }) {
+/** `extra`: further bulk controls shown after the registry's actions (the variables bulk edit). */
+export function BulkBar({ devices, ctx, onRun, onClear, busy, extra }: { devices: readonly ActionDevice[]; ctx: ActionContext; onRun: (action: DeviceAction, state: SelectionState) => void; onClear: () => void; busy: boolean; extra?: ReactNode }) {
   if (devices.length === 0) return null;
   return (
     <section className="devices-bulk-bar" aria-label={MSG.bulkActions}>
@@ -42,6 +43,7 @@ export function BulkBar({ devices, ctx, onRun, onClear, busy }: { devices: reado
           const state = evaluateSelection(action, devices, ctx);
           return <ActionButton key={action.id} action={action} state={state} busy={busy} onRun={() => onRun(action, state)} />;
         })}
+        {extra}
       </div>
     </section>
   );

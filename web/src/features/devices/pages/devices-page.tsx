@@ -23,6 +23,7 @@ import { DevicesTable } from '../components/devices-table.tsx';
 import { DevicesToolbar } from '../components/devices-toolbar.tsx';
 import { FilterBuilder } from '../components/filter-builder.tsx';
 import { Pager } from '../components/pager.tsx';
+import { BulkVariables } from '../../variables/index.ts';
 import '../devices.css';
 
 const DeviceMap = lazy(() => import('../map/device-map.tsx'));
@@ -92,6 +93,7 @@ export default function FleetDevicesPage() {
   const selection = useSelection(page.data);
   const selectedDevices = useMemo(() => [...selection.selected.values()].map(toActionDevice), [selection.selected]);
   const selectedIds = useMemo(() => new Set(selection.selected.keys()), [selection.selected]);
+  const bulkDevices = useMemo(() => [...selection.selected.values()].map((d) => ({ id: d.id, name: d.device_name })), [selection.selected]);
   const flow = useActionFlow(fleet.data, (action) => {
     if (action.id === 'delete' || action.id === 'move') selection.clear();
   });
@@ -127,7 +129,14 @@ export default function FleetDevicesPage() {
       <FilterBuilder filters={view.filters} onChange={onFiltersChange} />
       {error ? <p role="alert">{errorText(error)}</p> : null}
       {flow.lockBanner}
-      <BulkBar devices={selectedDevices} ctx={ctx} onRun={flow.start} onClear={selection.clear} busy={flow.busy} />
+      <BulkBar
+        devices={selectedDevices}
+        ctx={ctx}
+        onRun={flow.start}
+        onClear={selection.clear}
+        busy={flow.busy}
+        extra={<BulkVariables fleetId={fleetId} devices={bulkDevices} access={access} />}
+      />
       {view.lens === 'map' ? (
         <Suspense fallback={<Skeleton lines={8} />}>
           <DeviceMap fleetId={fleetId} view={view} />

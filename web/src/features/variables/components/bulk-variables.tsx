@@ -1,0 +1,210 @@
+/**
+ * Set or remove one environment variable on the devices selected in the devices list (beyond spec
+ * 02; fleet operators ask for it): a form, then a staged preview per device coloured like the
+ * variables page, then an apply with concurrency 10 reporting each device's result and the batch
+ * message of spec 02 §4. Permissions: device variable create/update to set, delete to remove.
+ */
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFormContext } from 'react-hook-form';
+import { Button, Dialog, Form, FormField, FormSubmit, Skeleton, toast, cx } from '../../../components/ui/index.ts';
+import { errorText } from '../../../lib/errors.ts';
+import type { FleetAccess } from '../../../lib/authz.ts';
+import { bulkStateQuery, configVarsQuery, fleetBasicsQuery, variableKeys, writeVariable, type ServiceRef } from '../../../api/variables.ts';
+import { bulkOutcomeToast, planBulk, type BulkDevice, type BulkOperation, type BulkPlanRow } from '../domain/bulk-plan.ts';
+import { rulesOf } from '../domain/rules-of.ts';
+import { runLimited } from '../domain/run-limited.ts';
+import { msg } from '../messages.ts';
+import { bulkFormSchema, type BulkFormValues } from '../schemas/bulk-form.schema.ts';
+import '../variables.css';
+
+/** Devices written at once (the config application concurrency of spec 02 §9). */
+const BULK_CONCURRENCY = 10;
+
+interface Request {
+  operation: BulkOperation;
+  name: string;
+  serviceId: number | null;
+  value: string;
+}
+
+function Select({ name, label, children }: { name: keyof BulkFormValues; label: string; children: React.ReactNode }) {
+  const { register, formState, getFieldState } = useFormContext<BulkFormValues>();
+  const error = getFieldState(name, formState).error?.message;
+  const id = `bulk-${name}`;
+  return (
+    <div className="vars-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} {...register(name)} aria-invalid={error ? true : undefined}>
+        {children}
+      </select>
+      {error ? <span className="vars-field-error" role="alert">{error}</span> : null}
+    </div>
+  );
+}
+
+function ValueField() {
+  const { watch } = useFormContext<BulkFormValues>();
+  return watch('operation') === 'set' ? <FormField name="value" label={msg('valueLabel')} autoComplete="off" /> : null;
+}
+
+function RequestForm({ services, fleetId, onNext, initial, canSet, canRemove }: { services: readonly ServiceRef[]; fleetId: number; onNext: (r: Request) => void; initial: BulkFormValues; canSet: boolean; canRemove: boolean }) {
+  const basics = useQuery(fleetBasicsQuery(fleetId));
+  const vars = useQuery({ ...configVarsQuery(basics.data?.deviceType ?? ''), enabled: basics.data != null });
+  const schema = useMemo(() => (vars.data ? bulkFormSchema(rulesOf(vars.data).rules, new Set(services.map((s) => s.id))) : null), [vars.data, services]);
+  if (!schema) return <Skeleton lines={3} />;
+  return (
+    <Form schema={schema} defaultValues={initial} mode="onChange" className="vars-form" aria-label={msg('bulkButton')} onSubmit={onNext}>
+      <Select name="operation" label={msg('bulkOperation')}>
+        {canSet ? <option value="set">{msg('bulkSet')}</option> : null}
+        {canRemove ? <option value="remove">{msg('bulkRemove')}</option> : null}
+      </Select>
+      <FormField name="name" label={msg('nameLabel')} autoComplete="off" autoFocus />
+      <Select name="serviceId" label={msg('serviceLabel')}>
+        <option value="">{msg('allServices')}</option>
+        {services.map((s) => (
+          <option key={s.id} value={String(s.id)}>
+            {s.name}
+          </option>
+        ))}
+      </Select>
+      <ValueField />
+      <div className="dialog-actions">
+        <FormSubmit>{msg('bulkPreview')}</FormSubmit>
+      </div>
+    </Form>
+  );
+}
+
+const CHANGE_CLASS: Partial<Record<BulkPlanRow['change']['op'], string>> = { add: 'vars-row-added', update: 'vars-row-updated', delete: 'vars-row-deleted' };
+
+function changeText(row: BulkPlanRow): string {
+  switch (row.change.op) {
+    case 'add':
+      return `${msg('stateAdded')}: ${row.change.value}`;
+    case 'update':
+      return `${msg('stateUpdated')}: ${row.current ?? ''} → ${row.change.value}`;
+    case 'delete':
+      return msg('stateDeleted');
+    case 'serviceMissing':
+      return msg('serviceNotFound');
+    default:
+      return msg('bulkNoChange');
+  }
+}
+
+function Preview({ devices, request, onBack, onDone }: { devices: readonly BulkDevice[]; request: Request; onBack: () => void; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const ids = useMemo(() => devices.map((d) => d.id), [devices]);
+  const state = useQuery(bulkStateQuery(ids, request.name, request.serviceId));
+  const [results, setResults] = useState<Map<number, string | null> | null>(null);
+  const [applying, setApplying] = useState(false);
+  if (state.error) return <p role="alert">{errorText(state.error) ?? msg('loadFailed')}</p>;
+  if (!state.data) return <Skeleton lines={devices.length > 5 ? 5 : devices.length} />;
+  const { stored, installs } = state.data;
+  const plan = planBulk(devices, request.operation, request.value, stored, request.serviceId === null ? null : installs);
+  const work = plan.filter((r) => r.change.op !== 'none');
+  const apply = async () => {
+    setApplying(true);
+    const outcomes = await runLimited(
+      work.map((row) => () => {
+        const c = row.change;
+        if (c.op === 'serviceMissing') return Promise.reject(new Error(msg('serviceNotFound')));
+        const target = { kind: 'deviceEnv' as const, deviceId: row.device.id, installs };
+        const base = { name: request.name, serviceId: request.serviceId };
+        if (c.op === 'delete') return writeVariable(target, { ...base, op: 'delete', value: '', id: c.id });
+        if (c.op === 'add' || c.op === 'update') return writeVariable(target, { ...base, op: c.op, value: c.value, id: c.op === 'update' ? c.id : undefined });
+        return Promise.resolve();
+      }),
+      BULK_CONCURRENCY,
+    );
+    const next = new Map<number, string | null>();
+    outcomes.forEach((o, i) => next.set(work[i].device.id, o.ok ? null : (errorText(o.error) ?? String(o.error))));
+    setResults(next);
+    setApplying(false);
+    const errors = [...next.values()].filter((e): e is string => e !== null);
+    toast.show(bulkOutcomeToast(work.length, errors));
+    await queryClient.invalidateQueries({ queryKey: variableKeys.all() });
+  };
+  return (
+    <>
+      <table className="vars-table">
+        <caption className="visually-hidden">{msg('bulkPreview')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{msg('bulkDevice')}</th>
+            <th scope="col">{msg('bulkChange')}</th>
+            {results ? <th scope="col">{msg('bulkResult')}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {plan.map((row) => {
+            const result = results?.get(row.device.id);
+            return (
+              <tr key={row.device.id} className={cx(CHANGE_CLASS[row.change.op])} data-device={row.device.name} data-change={row.change.op}>
+                <td>{row.device.name}</td>
+                <td>{changeText(row)}</td>
+                {results ? <td>{result === undefined ? msg('bulkNoChange') : result === null ? msg('bulkOk') : <span className="vars-row-error">{result}</span>}</td> : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className="dialog-actions">
+        {results ? (
+          <Button variant="primary" onClick={onDone}>
+            {msg('ok')}
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onBack} disabled={applying}>
+              {msg('cancel')}
+            </Button>
+            <Button variant="primary" pending={applying} disabled={work.length === 0} onClick={() => void apply()}>
+              {msg('bulkApply', { count: work.length })}
+            </Button>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+export interface BulkVariablesProps {
+  fleetId: number;
+  devices: readonly BulkDevice[];
+  access: Pick<FleetAccess, 'can'>;
+}
+
+/** The "Variables" button of the devices list's bulk bar and its dialog. */
+export function BulkVariables({ fleetId, devices, access }: BulkVariablesProps) {
+  const [open, setOpen] = useState(false);
+  const [request, setRequest] = useState<Request | null>(null);
+  const basics = useQuery({ ...fleetBasicsQuery(fleetId), enabled: open });
+  const canSet = access.can('device_environment_variable.create') && access.can('device_environment_variable.update');
+  const canRemove = access.can('device_environment_variable.delete');
+  if (!canSet && !canRemove) return null;
+  const close = () => {
+    setOpen(false);
+    setRequest(null);
+  };
+  const initial: BulkFormValues = request
+    ? { operation: request.operation, name: request.name, serviceId: request.serviceId === null ? '' : String(request.serviceId), value: request.value }
+    : { operation: canSet ? 'set' : 'remove', name: '', serviceId: '', value: '' };
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} data-action="variables">
+        {msg('bulkButton')}
+      </Button>
+      <Dialog title={msg('bulkTitle', { count: devices.length })} isOpen={open} onOpenChange={(o) => !o && close()} size="large">
+        {!basics.data ? (
+          <Skeleton lines={3} />
+        ) : request ? (
+          <Preview devices={devices} request={request} onBack={() => setRequest(null)} onDone={close} />
+        ) : (
+          <RequestForm fleetId={fleetId} services={basics.data.services} initial={initial} canSet={canSet} canRemove={canRemove} onNext={setRequest} />
+        )}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The device-override dialog of a fleet variable (spec 02 §2 "A device-override dialog lists
+ * device-level overrides, with page size 5"): devices of the fleet with their own value, paged.
+ */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Button, Dialog, Skeleton } from '../../../components/ui/index.ts';
+import { errorText } from '../../../lib/errors.ts';
+import { routes } from '../../../app/routes.ts';
+import { overridesQuery, OVERRIDES_PAGE_SIZE } from '../../../api/variables.ts';
+import { msg } from '../messages.ts';
+
+export interface OverridesDialogProps {
+  fleetId: number;
+  kind: 'env' | 'config';
+  name: string;
+  serviceId: number | null;
+  onClose: () => void;
+}
+
+export function OverridesDialog({ fleetId, kind, name, serviceId, onClose }: OverridesDialogProps) {
+  const [page, setPage] = useState(0);
+  const { data, error, isPending } = useQuery(overridesQuery(fleetId, kind, name, serviceId, page));
+  const pages = data ? Math.max(1, Math.ceil(data.total / OVERRIDES_PAGE_SIZE)) : 1;
+  return (
+    <Dialog title={msg('deviceOverridesNamed', { name })} isOpen onOpenChange={(open) => !open && onClose()}>
+      {isPending ? <Skeleton lines={5} /> : null}
+      {error ? <p role="alert">{errorText(error) ?? msg('loadFailed')}</p> : null}
+      {data && data.total === 0 ? <p className="muted">{msg('noDeviceOverrides')}</p> : null}
+      {data && data.total > 0 ? (
+        <>
+          <table className="vars-table">
+            <caption className="visually-hidden">{msg('deviceOverridesNamed', { name })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{msg('bulkDevice')}</th>
+                <th scope="col">{msg('colValue')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.map((r) => (
+                <tr key={r.id}>
+                  <td>
+                    <Link className="link" to={kind === 'config' ? routes.device(r.deviceUuid).configuration() : routes.device(r.deviceUuid).variables()}>
+                      {r.deviceName || r.deviceUuid.slice(0, 7)}
+                    </Link>
+                  </td>
+                  <td className="vars-value">{r.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <nav className="vars-pager" aria-label={msg('deviceOverrides')}>
+            <Button disabled={page === 0} onClick={() => setPage((p) => p - 1)} aria-label="Previous page">
+              ‹
+            </Button>
+            <span>
+              {page + 1} / {pages}
+            </span>
+            <Button disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)} aria-label="Next page">
+              ›
+            </Button>
+          </nav>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import { expect, it } from 'vitest';
+import { runLimited } from './run-limited.ts';
+
+it('never runs more than the limit at once and reports outcomes in order', async () => {
+  let active = 0;
+  let peak = 0;
+  const tasks = Array.from({ length: 25 }, (_, i) => async () => {
+    active++;
+    peak = Math.max(peak, active);
+    await new Promise((r) => setTimeout(r, 1 + (i % 3)));
+    active--;
+    if (i === 7) throw new Error('seven');
+    return i;
+  });
+  const results = await runLimited(tasks, 10);
+  expect(peak).toBe(10);
+  expect(results.map((r) => (r.ok ? r.value : (r.error as Error).message))).toEqual(Array.from({ length: 25 }, (_, i) => (i === 7 ? 'seven' : i)));
+  expect(await runLimited([], 10)).toEqual([]);
+});
