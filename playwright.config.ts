@@ -1,5 +1,5 @@
 /**
- * Browser tests in Debian Chromium against the real mock serving the built dashboard (issue 6 item 8).
+ * Browser tests in Debian Chromium against the real mock serving the built dashboard.
  * Port 43117 (not 4010: see docs toolchain "Ports"); `reuseExistingServer: false` so a busy port fails
  * loudly. Each test gets its own mock world through the `x-mock-session` header (e2e/fixtures.ts).
  * E2E_BASE_URL runs the specs against an already running stack instead (no webServer).

@@ -1,4 +1,4 @@
-/** Smoke: the login page, and login/logout for several personas (issue 6 item 8). */
+/** Smoke: the login page, and login/logout for several personas. */
 import { test, expect, login, checkPage } from './fixtures.ts';
 
 test('the login page shows the free-devices header and is clean', async ({ page }) => {
@@ -17,7 +17,7 @@ for (const key of ['owner', 'observer', 'developer', 'admin']) {
     await expect(page).not.toHaveURL(/\/login/);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('fleetmock:token'))).not.toBeNull();
     await checkPage(page);
-    // Sign out from the shell's user menu (web-platform).
+    // Sign out from the shell's user menu.
     await page.getByRole('button', { name: new RegExp(key, 'i') }).first().click();
     await page.getByRole('menuitem', { name: /sign out/i }).click();
     await expect(page).toHaveURL(/\/login/);

@@ -1,6 +1,6 @@
 /**
- * Account flows through the mock's outbox and IdP (issue 6 item 8): sign-up → verify → profile,
- * password reset, SAML login. Need the accounts helper's handlers (register, verify-email, reset,
+ * Account flows through the mock's outbox and IdP: sign-up → verify → profile,
+ * password reset, SAML login. Uses the mock's account handlers (register, verify-email, reset,
  * SAML) and the outbox at GET /__mock/outbox.
  */
 import { test, expect, checkPage, persona } from './fixtures.ts';

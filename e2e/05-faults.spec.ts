@@ -1,7 +1,7 @@
 /**
  * Faults (spec 01 §4 "Connectivity", "Rate limiting", "Session refresh"): the offline banner, the
- * throttled notice honouring Retry-After, and session expiry by advancing the mock clock. Need the
- * faults helper's admin API (/__mock/faults, /__mock/clock) and the shell's banners (web-platform).
+ * throttled notice honouring Retry-After, and session expiry by advancing the mock clock. Uses the
+ * admin API (/__mock/faults, /__mock/clock) and the shell's banners.
  */
 import { test, expect, login } from './fixtures.ts';
 import { addFault, advanceClock, clearFaults } from './mock-admin.ts';

@@ -1,6 +1,6 @@
 /**
  * Cookie consent gates analytics (spec 01 §1): no analytics call before consent, proven with the
- * mock's journal. Needs web-platform's cookie banner and the faults helper's journal.
+ * mock's journal. Uses the dashboard's cookie banner and the mock's journal.
  */
 import { test, expect } from './fixtures.ts';
 import { journal } from './mock-admin.ts';

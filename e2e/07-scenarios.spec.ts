@@ -1,5 +1,5 @@
 /**
- * The shipped QA scenarios (issue 5 item 3, docs/qa.md) against the dashboard: each runs in the test's
+ * The shipped QA scenarios (docs/qa.md) against the dashboard: each runs in the test's
  * own mock session on a frozen clock, so its steps happen exactly when the test advances it.
  */
 import type { APIRequestContext } from '@playwright/test';

@@ -1,7 +1,7 @@
 /**
- * The mock admin API (`/__mock/*`, issue 5) as used by the specs, in one place: faults, clock,
- * outbox, journal. Paths follow issue 5; if the faults helper's contract names them differently,
- * only this file changes.
+ * The mock admin API (`/__mock/*`) as used by the specs, in one place: faults, clock,
+ * outbox, journal. Paths follow the contract's mock-admin area; if they change, only this file
+ * changes.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 

@@ -1,5 +1,5 @@
 /**
- * `npm run codegen` / `npm run check:codegen` (issue 2, "Deliver" 3 and 7).
+ * `npm run codegen` / `npm run check:codegen` ("Deliver" 3 and 7).
  * Flags: `--check` compares instead of writing; `--openapi <dir>` and `--out <dir>` override the
  * contract and output folders (tests use temp copies).
  */

@@ -1,5 +1,5 @@
 /**
- * Dashboard build (issue 6 item 1). Root `web/`, output `web/dist` with a manifest (scripts/bench/web.ts
+ * Dashboard build. Root `web/`, output `web/dist` with a manifest (scripts/bench/web.ts
  * reads it). Dev server on 127.0.0.1 proxies API and mock paths to the mock on API_PORT (default
  * 4010); browser navigations (Accept: text/html) stay with Vite so client routes such as /user/...
  * or /auth/.../callback load the app. Heavy libraries (terminal, maps, payments, markdown) get their

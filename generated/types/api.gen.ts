@@ -343,7 +343,7 @@ export interface paths {
         };
         /**
          * Offline Stripe.js test double (defines window.Stripe)
-         * @description Loaded instead of https://js.stripe.com/v3/ when the configured publishable key is the mock's (`pk_test_fleetmock`, from GET /config). It implements the parts of Stripe.js the dashboard calls (`Stripe(key)`, `elements({clientSecret})`, `elements.create('payment'|'card'|'address')`, `mount`, `unmount`, `on('ready'|'change')`, `update`, `destroy`, `confirmSetup`, `confirmCardSetup`, `confirmPayment`, `confirmCardPayment`, `retrievePaymentIntent`), rendering plain labelled inputs and posting JSON to the endpoints below (issue 4 item 7; docs/payments.md). Also served without the trailing slash.
+         * @description Loaded instead of https://js.stripe.com/v3/ when the configured publishable key is the mock's (`pk_test_fleetmock`, from GET /config). It implements the parts of Stripe.js the dashboard calls (`Stripe(key)`, `elements({clientSecret})`, `elements.create('payment'|'card'|'address')`, `mount`, `unmount`, `on('ready'|'change')`, `update`, `destroy`, `confirmSetup`, `confirmCardSetup`, `confirmPayment`, `confirmCardPayment`, `retrievePaymentIntent`), rendering plain labelled inputs and posting JSON to the endpoints below (docs/payments.md). Also served without the trailing slash.
          */
         get: operations["getStripeJsDouble"];
         put?: never;
@@ -376,7 +376,7 @@ export interface paths {
         };
         /**
          * A 256×256 map tile (OSM slippy-map scheme) so Leaflet maps render offline
-         * @description A simple generated PNG (flat colour with a grid) (issue 4 item 9).
+         * @description A simple generated PNG (flat colour with a grid).
          */
         get: operations["getMapTile"];
         put?: never;
@@ -550,7 +550,7 @@ export interface paths {
         put?: never;
         /**
          * Add a fault rule
-         * @description Rules apply in insertion order: latency adds up, the first answering effect wins. `{status: 429}` without `kind` is a status effect. Invalid rules get 400 with the schema path (issue 5 item 7).
+         * @description Rules apply in insertion order: latency adds up, the first answering effect wins. `{status: 429}` without `kind` is a status effect. Invalid rules get 400 with the schema path.
          */
         post: operations["mockAddFault"];
         /** Remove every fault rule (offline ends) */

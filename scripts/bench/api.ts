@@ -1,5 +1,5 @@
 /**
- * API benchmark (issue 3 "Performance"): the mock with `--devices 10000` (started through its CLI, as
+ * API benchmark: the mock with `--devices 10000` (started through its CLI, as
  * users run it) and a bare Fastify hello-world each run in a process of their own; autocannon
  * (10 connections) runs in this one and measures hello-world and the dashboard's device-list query as
  * the authenticated owner, with the headers the SDK sends in Node (`X-Balena-Client`, `Accept-Encoding:

@@ -1,5 +1,5 @@
 /**
- * Core benchmark (issue 3 "Performance"): the cost of one request through `MockCore.handle` alone,
+ * Core benchmark: the cost of one request through `MockCore.handle` alone,
  * with no HTTP and no sockets — the part of a request the mock itself adds. With `--devices 10000`
  * and the owner's session token it times, per call: the dashboard's device-list query answered from
  * the read cache (the polling case), the same query missing the cache (300 pages cycled through a

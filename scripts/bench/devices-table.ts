@@ -1,5 +1,5 @@
 /**
- * Fleet devices table at scale (issue 7 performance; DESIGN.md "a device list that stays fast at
+ * Fleet devices table at scale (DESIGN.md "a device list that stays fast at
  * 10,000+ devices"): the mock runs with `--devices N` (N devices in acme's bulk-fleet), the built
  * dashboard is opened signed in as the owner, and Chromium's performance APIs measure
  *  1. data arrival → first screen: responseEnd of the page read (Resource Timing) to the first

@@ -1,5 +1,5 @@
 /**
- * Device logs view under load (issue 7 item 5; spec 02 §9 "Log buffer 5000 lines"): 50 log lines
+ * Device logs view under load (spec 02 §9 "Log buffer 5000 lines"): 50 log lines
  * per second for 20 s into /devices/{uuid}/summary, in headless Chromium against the built dashboard
  * served by the mock. The log stream is a fast in-page stream: `fetch` of
  * /device/v2/{uuid}/logs?stream=1 is answered with NDJSON made in the page, one line every 20 ms

@@ -1,5 +1,5 @@
 /**
- * Seeding benchmark (issue 3 "Performance"): seeds `devices: 100000` and the demo scale, each in its
+ * Seeding benchmark: seeds `devices: 100000` and the demo scale, each in its
  * own child process, and prints wall time and peak RSS (targets: < 5 s and < 1 GB for 100,000).
  * `--compare-mswjs-data` also measures @mswjs/data 0.16 on 100,000 devices with FK lookups, the
  * evidence for README's decision not to use it.

@@ -1,5 +1,5 @@
 /**
- * Dashboard performance (issue 6 "Performance"): the initial JavaScript of /login, gzip-compressed,
+ * Dashboard performance: the initial JavaScript of /login, gzip-compressed,
  * from the Vite build manifest (entry chunk + its static imports + the /login page chunk and its
  * static imports), and the first contentful paint of /login in headless Chromium with 4× CPU
  * throttling (CDP Emulation.setCPUThrottlingRate) against the local build served by the mock.

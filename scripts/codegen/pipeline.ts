@@ -1,5 +1,5 @@
 /**
- * The codegen pipeline (issue 2, "Deliver" 3 and 7): author the resource documents, validate,
+ * The codegen pipeline ("Deliver" 3 and 7): author the resource documents, validate,
  * bundle, then generate types, Zod validators, client, operation table and model into a temp dir.
  * Only when every step succeeded is the result swapped into generated/ (and the authored files
  * into openapi/); `check` mode compares instead and lists what would change.

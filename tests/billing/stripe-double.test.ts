@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The offline Stripe.js double (issue 4 item 7; docs/payments.md), evaluated as served by
+ * The offline Stripe.js double (docs/payments.md), evaluated as served by
  * GET /__ext/stripe/v3/ in jsdom, with fetch routed into the mock through Fastify inject:
  * elements render labelled inputs and emit ready/change, confirmSetup / confirmCardSetup succeed
  * or resolve card errors, and payment intents confirm and read back.

@@ -1,7 +1,7 @@
 /**
  * Every example in the billing, support, device-actions and external documents (schema `examples`,
  * media-type `example`/`examples`, parameter `example`) and every message example of the AsyncAPI
- * companion validates against its own schema (issue 2 "Deliver" 5). The schemas are read straight
+ * companion validates against its own schema. The schemas are read straight
  * from openapi/ (refs resolved here), so this holds before `npm run codegen` has run.
  */
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * Structure rules for the billing, support, device-actions and external areas of the contract
- * (issue 2 "Deliver" 2: every operation has an operationId, tags named after the area, the error
+ * (every operation has an operationId, tags named after the area, the error
  * responses it really gives incl. 429 with Retry-After and a 5xx, and at least one example), plus
  * the root document's marked blocks and the companion AsyncAPI document's lint.
  */

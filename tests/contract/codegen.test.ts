@@ -1,5 +1,5 @@
 /**
- * The codegen pipeline (issue 2, "Deliver" 3, 5, 7): generated/ is up to date (drift check), a hand
+ * The codegen pipeline ("Deliver" 3, 5, 7): generated/ is up to date (drift check), a hand
  * edit is detected, an invalid document fails naming file + JSON pointer and writes nothing, and
  * the contract lints clean.
  */

@@ -1,5 +1,5 @@
 /**
- * Every example in the contract validates against the generated Zod schemas (issue 2, "Deliver" 5):
+ * Every example in the contract validates against the generated Zod schemas ("Deliver" 5):
  * component schema examples, shared response examples, and each operation's parameter, request
  * body and response examples, whichever area document they come from.
  */

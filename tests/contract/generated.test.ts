@@ -1,5 +1,5 @@
 /**
- * The generated model, operation table and client agree with the contract (issue 2, "Deliver" 3):
+ * The generated model, operation table and client agree with the contract ("Deliver" 3):
  * the x-odata annotations became a ModelDef the mock can use, and every operation is listed and
  * matchable by method and path.
  */

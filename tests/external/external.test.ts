@@ -1,5 +1,5 @@
 /**
- * External service doubles (contract openapi/paths/external.yaml; issue 4 item 9): code host, raw
+ * External service doubles (contract openapi/paths/external.yaml): code host, raw
  * files, changelog, build-time marker, status page, avatars, map tiles, doc search, analytics.
  */
 import { describe, expect, test } from 'vitest';

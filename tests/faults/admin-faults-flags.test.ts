@@ -1,5 +1,5 @@
 /**
- * Admin API: fault rule CRUD and entity flags written through to the OData fields (issue 5 item 1).
+ * Admin API: fault rule CRUD and entity flags written through to the OData fields.
  */
 import { describe, it, expect, beforeAll } from 'vitest';
 import { startFaultServer, body } from './helpers.ts';

@@ -1,6 +1,6 @@
 /**
  * Admin API: state (reset, seed/scale switch, snapshot, restore), clock, journal, outbox, build
- * marker and sessions (issue 5 items 1, 2).
+ * marker and sessions.
  */
 import { describe, it, expect, beforeAll } from 'vitest';
 import { startFaultServer, body, handle } from './helpers.ts';

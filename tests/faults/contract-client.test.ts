@@ -1,5 +1,5 @@
 /**
- * The admin API against its contract (issue 5 item 1: "described in openapi/ like every other API,
+ * The admin API against its contract ("described in openapi/ like every other API,
  * with a generated typed client"): routes ↔ operations, the shipped scenarios ↔ the contract's
  * Scenario schema, and the generated client driving a real listening server over loopback.
  */

@@ -1,5 +1,5 @@
 /**
- * Every fault effect kind (issue 5 item 1), through the real pipeline: Fastify `inject` where an
+ * Every fault effect kind, through the real pipeline: Fastify `inject` where an
  * HTTP client can see the answer, `core.handle` for the dropped socket.
  */
 import { describe, it, expect, beforeAll } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * A test server with the issue 5 pieces wired through `withMockAdmin` (journal interceptor first so
+ * A test server with the QA pieces (journal, faults, admin API) wired through `withMockAdmin` (journal interceptor first so
  * it sees faulted answers, then the fault interceptor, then the admin routes with the shipped
  * scenario library; scenario routes are checked against the contract's operations).
  */

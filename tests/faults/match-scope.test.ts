@@ -1,6 +1,6 @@
 /**
  * Rule matching (method, path glob, operationId, OData resource incl. synonyms, header, actor
- * persona, device uuid) and scope (times, seeded probability, mock-clock window), issue 5 item 1.
+ * persona, device uuid) and scope (times, seeded probability, mock-clock window).
  */
 import { describe, it, expect, beforeAll } from 'vitest';
 import { startFaultServer, body } from './helpers.ts';

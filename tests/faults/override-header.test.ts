@@ -1,5 +1,5 @@
 /**
- * The per-request override header `x-mock-fault` (issue 5 item 4), and `strict` turning it off.
+ * The per-request override header `x-mock-fault`, and `strict` turning it off.
  */
 import { describe, it, expect, beforeAll } from 'vitest';
 import { startFaultServer, body, handle, rawInject, recordingSleep } from './helpers.ts';

@@ -1,5 +1,5 @@
 /**
- * The CLI hooks (issue 5): `--state FILE` restores the default session on start and saves it on
+ * The CLI hooks: `--state FILE` restores the default session on start and saves it on
  * exit; `--scenario <file|name>` starts a scenario; bad files and names fail with a message.
  */
 import { describe, it, expect, afterAll } from 'vitest';

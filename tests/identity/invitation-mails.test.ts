@@ -1,5 +1,5 @@
 /**
- * Invitation mails (spec 01 §7 "Invites"; issue 5 outbox): an invite created through the resource
+ * Invitation mails (spec 01 §7 "Invites"; the outbox): an invite created through the resource
  * API sends the invitee a link whose token accepts the invite.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The clock-driven simulation (issue 4 item 5; spec 02 §4 "Action flow"): reboot transitions, a
+ * The clock-driven simulation (spec 02 §4 "Action flow"): reboot transitions, a
  * bounded seeded device sample per tick (metrics drift, connectivity flips), determinism per seed and
  * clock path, the background runner following the mock clock.
  */

@@ -1,5 +1,5 @@
 /**
- * The OData case table (issue 3 item 11): query string → expected rows, counts, bodies or errors,
+ * The OData case table: query string → expected rows, counts, bodies or errors,
  * run against the engine alone over the deterministic fixture dataset.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Garbage in, 400/401 out: random strings, token soup and mutations of the case table's URLs must
- * either answer or throw an ODataError — never any other exception (issue 3 item 10).
+ * either answer or throw an ODataError — never any other exception.
  */
 import { describe, expect, it } from 'vitest';
 import { createODataEngine, isODataError } from '../../mock-server/src/core/odata/index.ts';

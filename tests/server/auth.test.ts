@@ -1,5 +1,5 @@
 /**
- * Auth (issue 3 item 8; api-ground-truth §4, §5; spec 01 §4, §9): /login_, whoami, refresh-token,
+ * Auth (api-ground-truth §4, §5; spec 01 §4, §9): /login_, whoami, refresh-token,
  * API keys, expired and revoked tokens, 2FA-pending tokens, the login rate limit.
  */
 import { beforeAll, describe, expect, test } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Validates a response against the generated Zod response validator of its operation
- * (generated/zod, issue 3 item 11): every 2xx response the server tests see goes through here.
+ * (generated/zod): every 2xx response the server tests see goes through here.
  */
 import type { ZodType } from 'zod';
 import * as zod from '../../generated/zod/zod.gen.ts';

@@ -1,6 +1,6 @@
 /**
  * The Fastify adapter's body kinds (NDJSON stream, destroy, truncated), websocket routes and the
- * optional SPA static serving (issue 3 item 1; DESIGN "thin adapters").
+ * optional SPA static serving (DESIGN "thin adapters").
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';

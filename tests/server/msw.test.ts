@@ -1,5 +1,5 @@
 /**
- * The MSW adapter serves the same core as Fastify (issue 3 item 1): fetch through msw/node.
+ * The MSW adapter serves the same core as Fastify: fetch through msw/node.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { setupServer } from 'msw/node';

@@ -1,5 +1,5 @@
 /**
- * The request pipeline (issue 3 items 1, 2, 10; api-ground-truth §1.1): ping/config, CORS, unknown
+ * The request pipeline (api-ground-truth §1.1): ping/config, CORS, unknown
  * paths, body limit, sessions, interceptors, and garbage that must never produce a 5xx.
  */
 import { beforeAll, describe, expect, test } from 'vitest';

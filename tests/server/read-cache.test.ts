@@ -1,5 +1,5 @@
 /**
- * The resource API's read cache (issue 3 "Performance"): repeat GETs are served from a cache that
+ * The resource API's read cache: repeat GETs are served from a cache that
  * must never answer differently from a fresh read: after writes (API or store), for another
  * caller, when `now()` moves, or when a support agent's access expires on the clock.
  */

@@ -1,5 +1,5 @@
 /**
- * The resource API's envelopes, headers, errors and permissions (issue 3 items 7, 9, 10;
+ * The resource API's envelopes, headers, errors and permissions (
  * api-ground-truth §1.3, §1.4, §2.4, §6, §7).
  */
 import { beforeAll, describe, expect, test } from 'vitest';

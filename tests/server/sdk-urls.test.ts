@@ -1,6 +1,6 @@
 /**
  * The vendor SDK's typical reads and writes, built by pinejs-client-core (api-ground-truth §2, §6),
- * against the mock in process (issue 3 "Done when").
+ * against the mock in process.
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EXTERNAL_URLS, resolveConfig, resolveUrl } from './config.ts';
 
-describe('resolveConfig (issue 6 item 1: run-time configuration)', () => {
+describe('resolveConfig (run-time configuration)', () => {
   it('defaults to the serving origin and the mock doubles', () => {
     const cfg = resolveConfig(undefined, 'http://127.0.0.1:4010');
     expect(cfg).toMatchObject({ apiUrl: 'http://127.0.0.1:4010', deploymentName: 'fleetmock', isStaging: false, stripePublishableKey: 'pk_test_fleetmock' });

@@ -1,5 +1,5 @@
 /**
- * Run-time configuration (issue 6 item 1: "read at run time, not baked in"). `/runtime-config.js`,
+ * Run-time configuration ("read at run time, not baked in"). `/runtime-config.js`,
  * served by the mock next to the dashboard and loaded before the app (web/index.html), may set
  * `window.__FLEETMOCK_CONFIG__`; every field is optional and falls back to a default that points at
  * the serving mock (its `/__ext/...` doubles of external services, openapi/paths/external.yaml).

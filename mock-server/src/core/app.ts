@@ -71,7 +71,7 @@ export interface MockCore {
   registerInterceptor(interceptor: Interceptor): () => void;
 }
 
-/** New worlds without options: seed 42, `demo` scale (issue 3 item 4). */
+/** New worlds without options: seed 42, `demo` scale. */
 export const DEFAULT_WORLD_CONFIG: WorldConfig = { seed: DEFAULT_SEED, scale: 'demo' };
 
 /**
@@ -85,7 +85,7 @@ export function defaultWorldFactory(hooks: { onSeedProgress?: (done: number, tot
   );
 }
 
-/** Creates the framework-free mock core (issue 3 item 1). */
+/** Creates the framework-free mock core. */
 export function createMockCore(options: MockCoreOptions): MockCore {
   const registry = new WorldRegistry(options.worldFactory ?? defaultWorldFactory(), options.defaults ?? DEFAULT_WORLD_CONFIG, options.sessions);
   const deps: CoreDeps = { registry, context: requestContext, options };
@@ -104,7 +104,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
   ];
   const adminRoutes = (options.adminRouteFactories ?? []).flatMap((f) => f(deps));
   const sockets = [...(options.socketFactories ?? []).flatMap((f) => f(deps)), ...devicesLiveSockets(deps)];
-  // Invitation mails follow OData invite POSTs into the outbox (issue 4 item 1).
+  // Invitation mails follow OData invite POSTs into the outbox.
   const interceptors: Interceptor[] = [...(options.interceptors ?? []), invitationMailInterceptor];
   const state: PipelineState = {
     registry,

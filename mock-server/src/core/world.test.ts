@@ -1,4 +1,4 @@
-/** WorldRegistry: lazy creation, isolation, reset, replace, limits (issue 5 "Isolated sessions"). */
+/** WorldRegistry: lazy creation, isolation, reset, replace, limits. */
 import { describe, expect, test } from 'vitest';
 import { MockClock } from './clock.ts';
 import { createStore } from './store/store.ts';

@@ -1,7 +1,7 @@
 /**
  * A World is one isolated copy of the mock's state: its store (seeded data) and its mock clock.
  * The WorldRegistry hands out one world per `x-mock-session` name, created lazily from the default
- * seed/scale on first use (issue 5 "Isolated sessions"); requests without the header use `default`.
+ * seed/scale on first use; requests without the header use `default`.
  * Other modules (faults, journal, simulation, rate limits) keep their per-world state in
  * `WeakMap<World, …>`, so a reset (a new World object) drops it automatically.
  */
@@ -35,7 +35,7 @@ export type WorldFactory = (name: string, config: WorldConfig) => World;
 
 /** Name of the world used by requests without an `x-mock-session` header. */
 export const DEFAULT_WORLD = 'default';
-/** Header selecting an isolated session (issue 5 §2). */
+/** Header selecting an isolated session. */
 export const SESSION_HEADER = 'x-mock-session';
 /** Session names: short, URL- and log-safe. */
 export const SESSION_NAME_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;

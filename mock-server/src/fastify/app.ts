@@ -29,7 +29,7 @@ const API_PATH = /^\/(?:v\d+|resin|__mock)(?:\/|$)/;
 /** Only browser navigations (Accept: text/html) fall back to index.html; API clients keep their 404. */
 const wantsHtml = (req: FastifyRequest): boolean => /text\/html/.test(req.headers.accept ?? '');
 
-/** Creates the Fastify app (issue 3 item 1: the builder never listens; tests use `inject`). */
+/** Creates the Fastify app (the builder never listens; tests use `inject`). */
 export async function buildApp({ core, distDir, logger = false, bodyTimeoutMs = BODY_IDLE_TIMEOUT_MS }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,

@@ -1,5 +1,5 @@
 /**
- * The mock core as MSW handlers (issue 3 item 1; DESIGN "one mock core, two adapters"): component
+ * The mock core as MSW handlers (DESIGN "one mock core, two adapters"): component
  * tests (msw/node) and the zero-server browser demo (msw/browser) get the same behaviour as the
  * Fastify server. Browser-safe: no Node-only imports on this path.
  */

@@ -10,7 +10,7 @@ import { ApiError, bodyText, isSessionExpiredText } from './errors.ts';
 import { ConnectivityMonitor } from './connectivity/monitor.ts';
 import { parseRetryAfter, rateLimitRetryDelay } from './connectivity/retry-after.ts';
 import { RATE_LIMIT_MAX_RETRIES, REQUEST_LIMIT, UI_VERSION } from './timing.ts';
-import type { paths } from './api-paths.ts';
+import type { paths } from '../../../generated/types/api.gen.ts';
 
 /** Header tagging every request with the UI version (spec 01 §7; the SDK's header name, api-ground-truth §1.2). */
 export const CLIENT_HEADER = 'X-Balena-Client';

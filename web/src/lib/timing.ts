@@ -50,7 +50,7 @@ export const ACCOUNT_DELETION_LOGOUT_DELAY_MS = 2 * SECOND;
 export const RESEND_VERIFICATION_DEBOUNCE_MS = 300;
 /** A two-factor token of this length auto-submits once. */
 export const TWO_FACTOR_TOKEN_LENGTH = 6;
-/** Deploy-link parameters are kept 1 day (issue 6 item 5). */
+/** Deploy-link parameters are kept 1 day. */
 export const DEPLOY_PARAMS_TTL_MS = DAY;
 /** Password length bounds (spec 01 §5, §9). */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,5 +1,5 @@
 /**
- * The build-time marker (issue 5 "build-time marker control"; spec 01 §7: the dashboard fetches
+ * The build-time marker (spec 01 §7: the dashboard fetches
  * GET /buildtime.txt every 10 minutes and shows "The version of the dashboard you are viewing is out
  * of date." when it changes). The route serving /buildtime.txt answers `buildMarker(world)` when
  * set, else the built file; QA sets a new value to simulate a deployment.

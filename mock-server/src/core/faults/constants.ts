@@ -1,5 +1,5 @@
 /**
- * Limits, defaults and texts of fault injection (issue 5). One place, so reviewers can compare them
+ * Limits, defaults and texts of fault injection. One place, so reviewers can compare them
  * with the spec and tests can refer to them by name.
  */
 
@@ -29,7 +29,7 @@ export const DEFAULT_PAST_DUE_DAYS = 35;
 export const FROZEN_PAST_DUE_DAYS = 65;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Per-request override header (issue 5 item 4); ignored with `--strict`. */
+/** Per-request override header; ignored with `--strict`. */
 export const FAULT_HEADER = 'x-mock-fault';
 /** Marks responses produced by a fault (handy in devtools; the real API never sends it). */
 export const FAULT_MARK_HEADER = 'x-mock-fault-rule';

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { formatDuration, parseDuration } from './duration.ts';
 
-describe('durations (issue 5 scenario `at:`)', () => {
+describe('durations (scenario `at:`)', () => {
   it.each([
     [0, 0],
     [1500, 1500],

@@ -1,5 +1,5 @@
 /**
- * Durations in rules and scenarios (issue 5 item 3: "at: 0s, 10s, …"): an integer number of
+ * Durations in rules and scenarios ("at: 0s, 10s, …"): an integer number of
  * milliseconds, or a string of number+unit parts such as `500ms`, `10s`, `1h30m`, `36h`, `2d`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Turns fault effects into responses (issue 5 item 1): status with body and headers, 429 with
+ * Turns fault effects into responses: status with body and headers, 429 with
  * `Retry-After` (seconds or HTTP date) and `X-RateLimit-*`, a real token bucket per client/route,
  * empty and truncated bodies. Time is always the world's mock clock.
  */

@@ -1,5 +1,5 @@
 /**
- * Entity flags (issue 5 item 1 "entity flags"): mark a device flapping, offline, update-locked,
+ * Entity flags: mark a device flapping, offline, update-locked,
  * slow-logs or undervolted. Flags are written through to the store (`is_online`,
  * `is_connected_to_vpn`, `api_heartbeat_state`, `is_locked_until__date`, `is_undervolted`), so the
  * OData answers agree, and kept in a per-world table that other handlers (supervisor proxy, log

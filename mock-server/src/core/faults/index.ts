@@ -1,5 +1,5 @@
 /**
- * Fault injection, entity flags, scenarios, outbox and build marker (issue 5). Browser-safe; the
+ * Fault injection, entity flags, scenarios, outbox and build marker. Browser-safe; the
  * Node-only scenario file reader is `./scenario/files.ts`.
  */
 export * from './constants.ts';

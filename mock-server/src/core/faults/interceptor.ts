@@ -1,5 +1,5 @@
 /**
- * The fault interceptor (issue 5 items 1, 4): before each API request it advances the world's
+ * The fault interceptor: before each API request it advances the world's
  * scenario timeline and flapping devices, then applies the `x-mock-fault` header (unless `strict`)
  * and the live rules in order. Latency accumulates; the first answering effect (status, 429 from
  * a token bucket, destroy, offline, websocket close) wins; `empty`/`truncated` rewrite the handler's
@@ -20,7 +20,7 @@ import { draw, faultState, type FaultRule } from './state.ts';
 import { tickScenario } from './scenario/timeline.ts';
 
 export interface FaultInterceptorOptions {
-  /** `--strict`: the `x-mock-fault` header is ignored (issue 5 item 4). */
+  /** `--strict`: the `x-mock-fault` header is ignored. */
   strict?: boolean;
   /** How latency waits (tests may pass a fake); defaults to setTimeout. */
   sleep?: (ms: number) => Promise<void>;

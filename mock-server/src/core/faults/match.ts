@@ -1,5 +1,5 @@
 /**
- * Does a rule's `match` fit a request (issue 5 item 1)? Every given criterion must hold; a criterion
+ * Does a rule's `match` fit a request? Every given criterion must hold; a criterion
  * whose fact the request lacks (no actor, no device uuid) does not hold. An absent `match` fits all.
  */
 import type { FaultMatch } from './schema.ts';

@@ -1,5 +1,5 @@
 /**
- * Organization flags for scenarios and the admin API (issue 5 "freeze organization acme",
+ * Organization flags for scenarios and the admin API (
  * `frozen-org`, `past-due-org`): written through to the OData fields the dashboard reads
  * (`is_frozen`, `has_past_due_invoice_since__date`; spec 03 past-due banner: <30 days warning,
  * 30–59 error, ≥60 frozen). Past-due dates are set relative to the world's mock clock.

@@ -1,5 +1,5 @@
 /**
- * The per-world mail outbox (issue 5 "outbox control"; written by the accounts module): mails the
+ * The per-world mail outbox (written by the accounts module): mails the
  * mock "sends" (verification, password reset, invitations) land here instead of an SMTP server, so
  * QA and Playwright read the links from `GET /__mock/outbox`. Bounded like the journal.
  */

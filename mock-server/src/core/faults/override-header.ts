@@ -1,5 +1,5 @@
 /**
- * The per-request override header (issue 5 item 4), for quick manual testing from devtools or curl:
+ * The per-request override header, for quick manual testing from devtools or curl:
  * `x-mock-fault: status=429;retry-after=5`, `latency=300` (`;jitter=50`), `destroy`, `empty`,
  * `truncated` (`=N` bytes). Parts combine with `;`. Ignored when the core runs with `strict`.
  */

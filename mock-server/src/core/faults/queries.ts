@@ -1,5 +1,5 @@
 /**
- * Faults that long-lived channels ask about (issue 5 item 1 "slow or stalled log stream",
+ * Faults that long-lived channels ask about (
  * "websocket close with a code"). The log stream and websocket handlers call these when they open;
  * each call that returns a fault counts as one application of the rule.
  */

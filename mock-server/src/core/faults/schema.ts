@@ -1,5 +1,5 @@
 /**
- * Zod schemas of a fault rule (issue 5 item 1): match + effect + scope. They mirror the JSON Schemas
+ * Zod schemas of a fault rule: match + effect + scope. They mirror the JSON Schemas
  * `FaultMatch`, `FaultEffect`, `FaultRuleInput` in openapi/components/mock-admin.yaml key for key
  * (tests/faults/contract-client.test.ts checks both accept the documented shapes). Hand-written rather
  * than generated/zod because hey-api 0.95 turns `additionalProperties: false` into a stripping

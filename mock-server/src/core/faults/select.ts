@@ -1,7 +1,7 @@
 /**
  * Picks the rules that apply to a request: live (window, times), matching, and past their
  * probability draw. Draws come from the world's seeded RNG in rule order, so the same requests
- * against the same seed and rules give the same faults (issue 5 item 5).
+ * against the same seed and rules give the same faults.
  */
 import type { World } from '../world.ts';
 import type { EffectKind } from './schema.ts';

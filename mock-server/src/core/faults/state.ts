@@ -1,5 +1,5 @@
 /**
- * Per-world fault state (issue 5 item 1, item 2 "own faults per session"): the rule list, a seeded
+ * Per-world fault state (item 2 "own faults per session"): the rule list, a seeded
  * RNG for probabilities and jitter, and token buckets. Kept in a WeakMap keyed by the World, so a
  * reset (a new World object) starts clean and World itself stays small.
  */

@@ -1,5 +1,5 @@
 /**
- * The journal interceptor (issue 5 "journal"): records every API request after it is answered.
+ * The journal interceptor: records every API request after it is answered.
  * Register it FIRST so its `after` runs last and sees the final (possibly faulted) response.
  * Admin routes (`/__mock/*`) never reach interceptors, so the journal holds only API traffic.
  */

@@ -17,7 +17,7 @@ const entry = (i: number, over: Partial<JournalEntry> = {}): Omit<JournalEntry, 
   ...over,
 });
 
-describe('Journal (issue 5: bounded, filterable, clearable)', () => {
+describe('Journal (bounded, filterable, clearable)', () => {
   it('keeps the newest `capacity` entries in order and counts the dropped ones', () => {
     const j = new Journal(3);
     for (let i = 1; i <= 5; i++) j.record(entry(i));

@@ -1,5 +1,5 @@
 /**
- * The request journal (issue 5 "journal"): every API request of a world with method, path, decoded
+ * The request journal: every API request of a world with method, path, decoded
  * query, body, status, actor, session, mock-clock time and operationId, in a bounded ring buffer.
  * QA asserts "the dashboard sent exactly one PATCH to this device with this body" by filtering it.
  */

@@ -1,5 +1,5 @@
 /**
- * The OData engine of the mock (issue 3 item 6; api-ground-truth §2, §7): parse with the vendor's
+ * The OData engine of the mock (api-ground-truth §2, §7): parse with the vendor's
  * grammar, compile to closures, cache by raw URL, execute over any DataSource with the caller's
  * CanRead. Framework-free; the resource handlers call it for GET, `/$count`, and to find the rows a
  * PATCH/DELETE by key or `$filter` addresses. Every failure is an ODataError (400 or 401).

@@ -1,7 +1,7 @@
 /**
  * Compiles a parsed `$filter` tree into closures once per URL (the plan is cached with the parse),
  * so a query over 10,000 rows runs plain JS functions instead of walking the AST per row
- * (issue 3 item 6; api-ground-truth §2.2, §7).
+ * (api-ground-truth §2.2, §7).
  */
 import { isBindRef, isDuration, isPath, type FilterNode, type OpNode } from './ast.ts';
 import { constant, toPredicate, type CompileCtx, type Compiled, type Predicate } from './compiled.ts';

@@ -1,5 +1,5 @@
 /**
- * Index use for the common filter shapes (issue 3 item 6): a top-level `and`-term of the form
+ * Index use for the common filter shapes: a top-level `and`-term of the form
  * `field eq literal` or `field in (…)` on `id`, a foreign key, an alternate key or an indexed
  * field narrows the candidate rows through `DataSource.get`/`find` before the compiled predicate
  * (which still checks every term) runs. `belongs_to__application eq 3` over 10,000 devices

@@ -1,5 +1,5 @@
 /**
- * Answers of GET reads kept for repeat requests (issue 3 "Performance": the dashboard polls the same
+ * Answers of GET reads kept for repeat requests (the dashboard polls the same
  * device-list query). An entry is valid only while the store's write version is the one it was
  * computed at and the clock lies in the window the answer holds for (`[from, until)`: a `now()`
  * filter pins it to one instant, support-access expiries bound it for support agents). Bounded by

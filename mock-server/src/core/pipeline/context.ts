@@ -1,6 +1,6 @@
 /**
  * The per-request context every interceptor and handler can see, and the Interceptor contract the
- * faults/journal module (issue 5) implements. Handlers reach the context of their request through
+ * faults/journal module implements. Handlers reach the context of their request through
  * `requestContext(input.req)`, so RouteDef handlers keep their plain `(input) => response` shape.
  */
 import type { CoreRequest, CoreResponse } from '../http.ts';

@@ -7,7 +7,7 @@ import type { CoreRequest, CoreResponse } from '../http.ts';
 export const CORS_ALLOW_METHODS = 'GET, PUT, POST, PATCH, DELETE, OPTIONS, HEAD';
 /**
  * The real list, plus the mock's own request headers (`X-Mock-Session`, `X-Mock-Fault`) so a
- * dashboard on another origin can select an isolated session (issue 5) — an additive deviation.
+ * dashboard on another origin can select an isolated session — an additive deviation.
  */
 export const CORS_ALLOW_HEADERS =
   'Content-Type, Authorization, Application-Record-Count, MaxDataServiceVersion, X-Requested-With, X-Balena-Client, X-Mock-Session, X-Mock-Fault';

@@ -1,5 +1,5 @@
 /**
- * The request pipeline behind `MockCore.handle` (issue 3 items 1, 10): never throws, never 5xx's on
+ * The request pipeline behind `MockCore.handle`: never throws, never 5xx's on
  * bad input; unexpected errors become 500 `Server Error` (the text open-balena sends) and are logged.
  */
 import { empty, jsonError, type CoreRequest, type CoreResponse, type HttpMethod } from '../http.ts';
@@ -25,10 +25,10 @@ export interface PipelineState {
   log: (message: string, error: unknown) => void;
 }
 
-/** Admin API prefix (issue 5): bypasses faults, permissions and the journal. */
+/** Admin API prefix: bypasses faults, permissions and the journal. */
 export const ADMIN_PREFIX = '/__mock/';
 export const SERVER_ERROR_TEXT = 'Server Error';
-/** An interceptor refusing a websocket may set this header to choose the close code (issue 5 "websocket close"). */
+/** An interceptor refusing a websocket may set this header to choose the close code. */
 export const WS_CLOSE_CODE_HEADER = 'x-ws-close-code';
 export const WS_CLOSE_SERVER_ERROR = 1011;
 const serverError = (): CoreResponse => ({ status: 500, body: { kind: 'text', value: SERVER_ERROR_TEXT, contentType: 'text/html; charset=utf-8' } });

@@ -1,6 +1,6 @@
 /**
  * Hostile strings a few names and notes carry so the dashboard's escaping gets tested
- * (issue 3 item 4): HTML and script tags, a 500-character name, right-to-left and emoji text.
+ *: HTML and script tags, a 500-character name, right-to-left and emoji text.
  */
 export const HOSTILE_LONG_LENGTH = 500;
 

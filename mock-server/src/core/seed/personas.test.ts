@@ -12,7 +12,7 @@ const store = seed({ seed: 42, scale: 'small', epoch: PINNED_EPOCH });
 const DAY = 86_400_000;
 const org = (handle: string) => store.find('organization', 'handle', handle)[0];
 
-describe('personas (issue 3 item 5)', () => {
+describe('personas', () => {
   it('all log in with fleetmock-demo (scrypt)', () => {
     expect(verifyPassword(PERSONA_PASSWORD, PERSONA_PASSWORD_HASH)).toBe(true);
     expect(verifyPassword('wrong', PERSONA_PASSWORD_HASH)).toBe(false);

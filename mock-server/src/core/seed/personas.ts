@@ -1,5 +1,5 @@
 /**
- * The demo personas (issue 3 item 5): who they are, what they show, and their fixed credentials.
+ * The demo personas: who they are, what they show, and their fixed credentials.
  * The CLI prints this table and README documents it. Every password is `fleetmock-demo`.
  */
 

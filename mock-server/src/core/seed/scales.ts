@@ -1,5 +1,5 @@
 /**
- * Seed scales (issue 3 item 4): `small` for tests (fast, a few devices per state), `demo` (default:
+ * Seed scales: `small` for tests (fast, a few devices per state), `demo` (default:
  * ~5 orgs, ~30 fleets/apps/blocks, ~1,000 devices), `large`, or an explicit device count up to
  * 100,000 whose extra devices go into one big fleet of the main organization.
  */

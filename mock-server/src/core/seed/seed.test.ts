@@ -68,7 +68,7 @@ describe('shape', () => {
   });
 });
 
-describe('device coverage (issue 3 item 4)', () => {
+describe('device coverage', () => {
   const devices = small.all('device');
   const distinct = (field: string) => new Set(devices.map((d) => small.value('device', d, field)));
 

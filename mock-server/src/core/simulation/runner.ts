@@ -1,5 +1,5 @@
 /**
- * Runs the simulation in the background (issue 4 item 5; on by default for `npm start` / `npm run
+ * Runs the simulation in the background (on by default for `npm start` / `npm run
  * mock`, off with `--no-simulation` and in tests): every SIM_RUN_INTERVAL_MS real milliseconds each
  * live world is simulated from where its mock clock stood at the previous run to where it stands
  * now, so frozen clocks pause it and advanced clocks catch up (bounded by MAX_TICKS_PER_CALL).

@@ -1,5 +1,5 @@
 /**
- * The clock-driven simulation (issue 4 item 5): `simulate(world, fromMs, toMs)` applies what happens
+ * The clock-driven simulation: `simulate(world, fromMs, toMs)` applies what happens
  * on the live side in (fromMs, toMs] of the world's mock clock — due scheduled transitions (reboots),
  * action progress (OS updates, checks), heartbeat timeouts, and per SIM_TICK_MS tick a bounded,
  * seeded sample of devices whose metrics drift and whose connectivity occasionally flips (online →

@@ -1,5 +1,5 @@
 /**
- * The mock's in-memory store (issue 3 item 3). Browser-safe: password hashing (node:crypto) lives in
+ * The mock's in-memory store. Browser-safe: password hashing (node:crypto) lives in
  * ./password.ts and is imported directly by Node-side code.
  */
 export { createStore, tableOf, canonicalName, nextRandom, randomHex, type Store, type CreateStoreOptions, type Reference } from './store.ts';

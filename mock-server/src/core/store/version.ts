@@ -1,5 +1,5 @@
 /**
- * The store's write version (issue 3 "Performance"): a counter bumped by every insert, update,
+ * The store's write version: a counter bumped by every insert, update,
  * nulling and delete (write.ts `notifyWrite`), so read caches can tell in O(1) whether anything
  * changed since they answered. Every row change must go through the write functions: code that
  * mutates a row in place would leave computed-field caches and read caches stale alike.

@@ -100,7 +100,7 @@ describe('SessionStore (spec 01 §4 "Login")', () => {
   });
 });
 
-describe('session storage (spec 01 §2; issue 6 item 5)', () => {
+describe('session storage (spec 01 §2)', () => {
   it('the return URL is consumed once, and only same-origin paths are kept', () => {
     storeReturnUrl('/orgs/1/members?x=1');
     expect(consumeReturnUrl()).toBe('/orgs/1/members?x=1');

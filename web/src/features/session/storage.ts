@@ -1,5 +1,5 @@
 /**
- * What the session keeps in the browser (spec 01 §2, issue 6 item 5): the token, the return URL
+ * What the session keeps in the browser (spec 01 §2): the token, the return URL
  * (session storage, consumed after login), the last visited path per user, and deploy-link
  * parameters (kept 1 day, restored after login). Storage failures (private mode) are ignored.
  */

@@ -1,6 +1,6 @@
 /**
- * Node-only: the shipped scenario files in `mock-server/scenarios/` and `--scenario <file>` paths
- * (issue 5 item 3). Kept apart from load.ts so the core stays browser-safe for the MSW demo.
+ * Node-only: the shipped scenario files in `mock-server/scenarios/` and `--scenario <file>` paths.
+ * Kept apart from load.ts so the core stays browser-safe for the MSW demo.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

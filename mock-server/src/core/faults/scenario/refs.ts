@@ -1,5 +1,5 @@
 /**
- * Reference checks of a scenario (issue 5 item 7): a device, organization, fleet, OData resource,
+ * Reference checks of a scenario: a device, organization, fleet, OData resource,
  * operationId or route the world does not have rejects the scenario at load, naming the step.
  */
 import type { World } from '../../world.ts';

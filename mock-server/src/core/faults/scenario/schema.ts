@@ -1,5 +1,5 @@
 /**
- * Zod schema of a scenario file (issue 5 item 3): a named timeline of steps on the mock clock.
+ * Zod schema of a scenario file: a named timeline of steps on the mock clock.
  * Mirrors `Scenario` / `ScenarioStep` in openapi/components/mock-admin.yaml. Each step has an
  * optional `at` (duration from the load, default 0) and exactly one action.
  */
@@ -11,7 +11,7 @@ import { SCALES } from '../../world.ts';
 export const SCENARIO_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 /** Longest timeline accepted (steps). */
 export const MAX_SCENARIO_STEPS = 1_000;
-/** Largest fleet a scenario may ask for (the seed's own cap, issue 3: up to 100,000). */
+/** Largest fleet a scenario may ask for (the seed's own cap, up to 100,000). */
 export const MAX_SCENARIO_DEVICES = 100_000;
 
 /** A device by uuid or name, or a selection: the first `limit` devices (by id) of a fleet or organization. */

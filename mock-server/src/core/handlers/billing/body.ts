@@ -1,6 +1,6 @@
 /**
  * Body validation for the billing, support and Stripe-double routes with the generated Zod
- * validators: a bad body is a 400 JSON string naming the field, never a 500 (issue 4 rules).
+ * validators: a bad body is a 400 JSON string naming the field, never a 500.
  */
 import type { ZodType } from 'zod';
 import { jsonError, type CoreResponse } from '../../http.ts';

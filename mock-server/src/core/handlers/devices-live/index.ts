@@ -1,4 +1,4 @@
-/** The live device side route groups (issue 4 items 2–5): register `devicesLiveRoutes` in core/app.ts. */
+/** The live device side route groups: register `devicesLiveRoutes` in core/app.ts. */
 import type { RouteDef, SocketRouteDef } from '../../router.ts';
 import { terminalSockets } from './terminal-socket.ts';
 import { logSockets } from './logs-socket.ts';

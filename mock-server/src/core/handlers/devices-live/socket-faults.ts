@@ -1,5 +1,5 @@
 /**
- * Delayed websocket close faults (issue 5 "websocket close with a code"; faults/queries.ts): a
+ * Delayed websocket close faults (faults/queries.ts): a
  * `socketClose` rule with `afterMs` > 0 lets the socket open and closes it later with its code.
  * Rules without a delay are applied by the fault interceptor before the handler runs.
  */

@@ -1,6 +1,6 @@
 /**
  * The external route group, registered in core/app.ts: doubles of the services the dashboard reads
- * besides the API (openapi/paths/external.yaml; issue 4 item 9). The Stripe double lives with billing.
+ * besides the API (openapi/paths/external.yaml). The Stripe double lives with billing.
  */
 import type { RouteDef } from '../../router.ts';
 import type { CoreDeps } from '../../app.ts';

@@ -1,5 +1,5 @@
 /**
- * The non-code-host external doubles (contract openapi/paths/external.yaml; issue 4 item 9):
+ * The non-code-host external doubles (contract openapi/paths/external.yaml):
  * changelog, build-time marker, status page, avatars, map tiles, documentation search, analytics sink.
  * None of them reads the API token.
  */

@@ -1,5 +1,5 @@
 /**
- * Generated 256×256 map tiles in the OSM slippy-map scheme (contract getMapTile; issue 4 item 9), so
+ * Generated 256×256 map tiles in the OSM slippy-map scheme (contract getMapTile), so
  * Leaflet maps render offline: a made-up but seamless land/water pattern computed from world
  * coordinates (so neighbouring tiles and zoom levels agree), a light grid and a tile border.
  */

@@ -1,5 +1,5 @@
 /**
- * Invitation mails (spec 01 §7 "Invites: create {invitee, roleName, message}"; issue 5 outbox): an
+ * Invitation mails (spec 01 §7 "Invites: create {invitee, roleName, message}"; the outbox): an
  * interceptor that, after a successful OData POST of an organization or fleet invite, puts a mail
  * to the invitee into the world's outbox with the dashboard link that accepts it
  * (`/organization/invitation/<token>` or `/invitation/<token>`). The link's origin is the caller's

@@ -1,5 +1,5 @@
 /**
- * Admin API: the world's mock clock (issue 5 "clock: read, freeze, advance, resume"). Session expiry
+ * Admin API: the world's mock clock. Session expiry
  * (36 h, spec 01 §9), heartbeats, past-due days and fault windows all follow it. Every change fires
  * the scenario steps that became due.
  */

@@ -1,5 +1,5 @@
 /**
- * Admin API: fault rules and entity flags (issue 5 item 1). Operation ids match
+ * Admin API: fault rules and entity flags. Operation ids match
  * openapi/paths/mock-admin.yaml.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * One call that wires issue 5 into a core's options: the journal interceptor first (its `after`
+ * One call that wires the QA tooling (journal, faults, admin API) into a core's options: the journal interceptor first (its `after`
  * runs last, so it records faulted answers), the fault interceptor (honouring `strict`), then any
  * other interceptors, and the admin routes. Browser-safe: pass `scenarios` from
  * faults/scenario/files.ts on Node.

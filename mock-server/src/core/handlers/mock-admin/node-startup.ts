@@ -1,5 +1,5 @@
 /**
- * Node-only start and stop hooks for the CLI (issue 5): `--state FILE` restores the default session
+ * Node-only start and stop hooks for the CLI: `--state FILE` restores the default session
  * from a snapshot on start (when the file exists) and saves it on exit; `--scenario <file|name>`
  * loads a scenario into the default session. Errors are StartupError with a readable message.
  */

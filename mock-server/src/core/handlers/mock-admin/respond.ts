@@ -1,5 +1,5 @@
 /**
- * Shared helpers of the admin API (`/__mock/*`, issue 5): the session's world, body validation that
+ * Shared helpers of the admin API (`/__mock/*`): the session's world, body validation that
  * answers 400 with the schema error path (item 7), and the `MockAdminError` body
  * `{error, issues?: [{path, message}]}` of openapi/components/mock-admin.yaml.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin API under `/__mock/` (issue 5 item 1): faults, entity flags, state, clock, journal,
+ * The admin API under `/__mock/`: faults, entity flags, state, clock, journal,
  * outbox, build marker, scenarios, sessions. Registered as `adminRouteFactories`, so the pipeline
  * runs no interceptors and no permission checks for them (never affected by faults).
  */

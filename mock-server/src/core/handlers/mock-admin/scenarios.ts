@@ -1,5 +1,5 @@
 /**
- * Admin API: scenarios (issue 5 item 3): list the shipped ones and the running one, load by name,
+ * Admin API: scenarios: list the shipped ones and the running one, load by name,
  * as an object or as YAML/JSON text, stop. The admin API loads shipped names only, never file paths.
  */
 import { z } from 'zod';

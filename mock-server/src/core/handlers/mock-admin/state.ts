@@ -1,5 +1,5 @@
 /**
- * Admin API: state and sessions (issue 5 "state", item 2 "isolated sessions"): reset to the seed,
+ * Admin API: state and sessions (item 2 "isolated sessions"): reset to the seed,
  * switch seed/scale/size, snapshot and restore, list and drop sessions.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * A whole world as JSON (issue 5 "state: snapshot to a JSON file and restore from it"; `--state FILE`
+ * A whole world as JSON (`--state FILE`
  * loads on start and saves on exit): world config, mock clock, the store (core/store `snapshot`) and
  * the fault rules. Entity flags live on in the store's fields; their side table is not kept.
  */

@@ -1,6 +1,5 @@
 /**
- * GET/HEAD on the resource API (api-ground-truth §1.3, §2) through a read cache (issue 3
- * "Performance"): the answer for (store, engine, OData root, caller identity, path and query) is
+ * GET/HEAD on the resource API (api-ground-truth §1.3, §2) through a read cache: the answer for (store, engine, OData root, caller identity, path and query) is
  * reused while the store has seen no write and the clock stays inside the window the answer holds
  * for. The caller's visibility is a function of the identity and the store (roles, memberships,
  * fleets), plus the clock for support agents (support-access expiries) and for `now()` filters,

@@ -1,6 +1,6 @@
 /**
  * Paths of the account calls (spec 01 §7; api-ground-truth §4). Cloud-only routes are UNCONFIRMED
- * in the ground truth; these follow the contract helper's `openapi/paths/auth.yaml` once it lands.
+ * in the ground truth; these follow the contract's `openapi/paths/auth.yaml`.
  */
 export const EP = {
   login: '/login_',

@@ -1,5 +1,5 @@
 /**
- * Source of the offline Stripe.js double served at GET /__ext/stripe/v3/ (issue 4 item 7;
+ * Source of the offline Stripe.js double served at GET /__ext/stripe/v3/ (
  * docs/payments.md). It defines `window.Stripe(key)` with the subset the dashboard calls:
  * `elements()`, `elements.create('payment' | 'card' | 'address')` rendering plain labelled inputs,
  * `confirmSetup`, `confirmCardSetup`, `confirmPayment`, `confirmCardPayment` and
