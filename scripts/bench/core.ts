@@ -10,12 +10,8 @@
  */
 import { PerformanceObserver } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { createMockCore } from '../../mock-server/src/core/app.ts';
-import { coreOptionsFrom } from '../../mock-server/src/fastify/server.ts';
-import type { CoreRequest } from '../../mock-server/src/core/http.ts';
-import { splitUrl } from '../../mock-server/src/core/pipeline/body.ts';
-import { PERSONA_PASSWORD, PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
 import { deviceListPath } from './api.ts';
+import { ownerCore } from './owner-core.ts';
 import { median } from './stats.ts';
 
 const MISS_PAGES = 300;
@@ -25,18 +21,8 @@ async function main(): Promise<void> {
   const devices = Number(values.devices ?? 10_000);
   const calls = Number(values.calls ?? 100_000);
   const rounds = Math.max(1, Number(values.rounds ?? 3));
-  const core = createMockCore(coreOptionsFrom({ port: 0, host: '127.0.0.1', seed: 42, scale: 'demo', devices, epoch: Date.parse(PINNED_EPOCH), simulation: false, strict: true }));
+  const { core, request, auth } = await ownerCore(devices);
   const store = core.registry.get().store;
-  const request = (method: CoreRequest['method'], url: string, headers: Record<string, string> = {}, body?: unknown): CoreRequest => ({
-    method,
-    ...splitUrl(url),
-    headers: { host: '127.0.0.1', ...headers },
-    body,
-    ip: '127.0.0.1',
-  });
-  const login = await core.handle(request('POST', '/login_', { 'content-type': 'application/json' }, { username: 'owner@fleetmock.test', password: PERSONA_PASSWORD }));
-  if (login.body.kind !== 'text') throw new Error(`login failed: ${login.status}`);
-  const auth = { authorization: `Bearer ${login.body.value}` };
   const fleet = store.all('application').reduce((best, a) => (store.find('device', 'belongs_to__application', a.id).length > store.find('device', 'belongs_to__application', best.id).length ? a : best));
   const list = deviceListPath(fleet.id);
   const pages = Array.from({ length: MISS_PAGES }, (_, i) => `${list}&$skip=${i}`);

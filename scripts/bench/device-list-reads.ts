@@ -18,11 +18,8 @@
  */
 import { parseArgs } from 'node:util';
 import { PinejsClientCore } from 'pinejs-client-core';
-import { createMockCore, type MockCore } from '../../mock-server/src/core/app.ts';
-import { coreOptionsFrom } from '../../mock-server/src/fastify/server.ts';
-import type { CoreRequest } from '../../mock-server/src/core/http.ts';
-import { splitUrl } from '../../mock-server/src/core/pipeline/body.ts';
-import { PERSONA_PASSWORD } from '../../mock-server/src/core/seed/index.ts';
+import type { MockCore } from '../../mock-server/src/core/app.ts';
+import { ownerCore } from './owner-core.ts';
 import { median } from './stats.ts';
 
 export const TARGET_P50_MS = 5;
@@ -117,19 +114,9 @@ function summary(ms: number[]): { p50: number; p90: number; p99: number; max: nu
 
 async function session(devices: number): Promise<{ core: MockCore; get: (url: string) => Promise<number>; fleetId: number; names: string[]; uuids: string[] }> {
   const t0 = performance.now();
-  const core = createMockCore(coreOptionsFrom({ port: 0, host: '127.0.0.1', seed: 42, scale: 'demo', devices, simulation: false, strict: true }));
+  const { core, request, auth } = await ownerCore(devices);
   const store = core.registry.get().store;
   const seedMs = performance.now() - t0;
-  const request = (method: CoreRequest['method'], url: string, headers: Record<string, string> = {}, body?: unknown): CoreRequest => ({
-    method,
-    ...splitUrl(url),
-    headers: { host: '127.0.0.1', ...headers },
-    body,
-    ip: '127.0.0.1',
-  });
-  const login = await core.handle(request('POST', '/login_', { 'content-type': 'application/json' }, { username: 'owner@fleetmock.test', password: PERSONA_PASSWORD }));
-  if (login.body.kind !== 'text') throw new Error(`login failed: ${login.status}`);
-  const auth = { authorization: `Bearer ${login.body.value}` };
   const fleet = store.find('application', 'slug', 'acme/bulk-fleet')[0];
   const inFleet = store.find('device', 'belongs_to__application', fleet.id);
   console.log(`${devices} devices: seeded in ${seedMs.toFixed(0)} ms; acme/bulk-fleet holds ${inFleet.length}`);

@@ -8,22 +8,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { model } from '../../generated/model.gen.ts';
 import type { ResourceDef } from '../../mock-server/src/core/model/types.ts';
 import { startTestServer, type TestServer } from '../server/helpers.ts';
+import { prng } from '../../mock-server/src/core/odata/__fixtures__/large-dataset.ts';
 
 const READS = Number(process.env.FUZZ_READS ?? 3500);
 const WRITES = Number(process.env.FUZZ_WRITES ?? 1700);
 const SLOW_MS = 1000;
 
-/** Deterministic generator (mulberry32). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rnd = prng(20261124);
 const int = (n: number): number => Math.floor(rnd() * n);
 const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)];
