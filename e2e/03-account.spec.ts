@@ -58,12 +58,10 @@ test('SAML login through the mock identity provider', async ({ page }) => {
   await checkPage(page);
   await page.getByLabel('SSO identifier').fill('acme-sso');
   await page.getByRole('button', { name: 'Continue' }).click();
-  // The mock's IdP page: pick the seeded SAML user and post back.
-  await page.waitForURL((url) => !url.pathname.startsWith('/saml/acme-sso'));
-  const user = page.getByText('saml.alice@acme-sso.test');
-  if (await user.isVisible()) await user.click();
-  const submit = page.getByRole('button', { name: /sign in|continue|log in/i }).first();
-  if (await submit.isVisible()) await submit.click();
+  // The mock's IdP page lists the provider's SAML accounts; pick the seeded one and sign in.
+  await page.waitForURL(/\/auth\/saml\/acme-sso\?/);
+  await page.getByLabel('saml.alice@acme-sso.test').check();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/saml|\/login/, { timeout: 15_000 });
 });
 
