@@ -26,8 +26,11 @@ export const FEATURE_DEPENDENCIES = {
   device: ['session', 'variables'],
   devices: ['device', 'session', 'variables'],
   experimental: [],
-  fleets: ['devices', 'experimental', 'session', 'variables'],
+  'fleet-access': ['session'],
+  'fleet-settings': ['session'],
+  fleets: ['devices', 'experimental', 'fleet-access', 'fleet-settings', 'releases', 'session', 'variables'],
   preferences: ['auth', 'session'],
+  releases: ['session'],
   session: [],
   variables: ['session'],
 };

@@ -1,4 +1,5 @@
 /** Display formatting shared by the dashboard. */
+import { format } from 'date-fns';
 import { USERNAME_DISPLAY_CUT, USERNAME_DISPLAY_MAX } from './timing.ts';
 
 /** Longest username shown in the header before it is cut (spec 01 §1, §9). */
@@ -15,4 +16,28 @@ export const ELLIPSIS = '...';
 export function truncateUsername(name: string): string {
   const chars = Array.from(name);
   return chars.length > USERNAME_MAX ? `${chars.slice(0, USERNAME_KEEP).join('')}${ELLIPSIS}` : name;
+}
+
+/** Spec 02 §9 date format: "MMM do yyyy, h:mm a". */
+export const DATE_FORMAT = 'MMM do yyyy, h:mm a';
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : format(date, DATE_FORMAT);
+}
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
+const GB_INDEX = 3;
+
+/** Sizes in base 1000 up to PB, one decimal from GB up when not whole (spec 02 §9). */
+export function formatSize(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < SIZE_UNITS.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  const text = unit >= GB_INDEX && !Number.isInteger(value) ? value.toFixed(1) : String(Math.round(value));
+  return `${text} ${SIZE_UNITS[unit]}`;
 }

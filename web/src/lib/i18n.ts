@@ -17,6 +17,7 @@ const en = {
   'common.refresh': 'Refresh',
   'common.retry': 'Retry',
   'common.optional': '(optional)',
+  'common.loadFailed': 'This page could not be loaded.',
   'typedConfirm.label': 'Type {expected} to confirm',
   'typedConfirm.pasteBlocked': 'Pasting is disabled here: please type the text.',
   'password.show': 'Show password',

@@ -5,7 +5,7 @@
  */
 import type { CanRead, Row } from '../model/data-source.ts';
 import { ADMIN_ONLY_ORG_RESOURCES, resolveAnchor, rootOwners, type RowLookup } from './anchors.ts';
-import { fleetPermissions, hasSupportAccess } from './can.ts';
+import { fleetPermissions, hasSupportAccess, managesProvisioningKey } from './can.ts';
 import { AUTHENTICATED_READABLE, GUEST_READABLE, grants } from './roles.ts';
 import { isPlatformAdmin, isSupportAgent, type PermissionSubject } from './subject.ts';
 
@@ -122,7 +122,7 @@ export function createCanRead(subject: PermissionSubject, lookup: ReadLookup): C
     if (resource === 'application_invite' && !fleetInviter(fk(row.is_invited_to__application))) return false;
     if (AUTHENTICATED_READABLE.has(resource)) return true;
     if (resource === 'user') return admin || peerUsers().has(row.id);
-    if (resource === 'api_key') return identity.actorId === fk(row.is_of__actor);
+    if (resource === 'api_key') return identity.actorId === fk(row.is_of__actor) || managesProvisioningKey(subject, lookup, row);
     if (resource === 'identity_provider') {
       return admin || lookup.find('identity_provider_membership', 'is_authorized_by__identity_provider', row.id).some((m) => orgVisible(fk(m.organization)));
     }

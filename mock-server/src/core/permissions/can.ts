@@ -28,6 +28,20 @@ export function hasSupportAccess(row: Row | undefined, now: number): boolean {
   return typeof v === 'string' && Date.parse(v) > now;
 }
 
+/**
+ * A provisioning key (an api_key of a fleet's actor) is listed, renamed and revoked by whoever may
+ * update that fleet, the same callers POST /api-key/application/{id}/provisioning lets create one.
+ */
+export function managesProvisioningKey(subject: PermissionSubject, lookup: RowLookup, row: Row | Record<string, unknown>): boolean {
+  const actorId = fk(row.is_of__actor);
+  if (actorId === undefined || subject.identity.kind !== 'user') return false;
+  const app = lookup.find('application', 'actor', actorId)[0];
+  if (!app) return false;
+  if (grants(fleetPermissions(subject, app.id), 'application', 'update')) return true;
+  const orgId = fk(app.organization);
+  return orgId !== undefined && subject.orgRoles.get(orgId) === 'administrator';
+}
+
 /** Every permission the subject's fleet roles give on one application. */
 export function fleetPermissions(subject: PermissionSubject, appId: number | undefined): string[] {
   if (appId === undefined) return [];
@@ -57,7 +71,10 @@ export function can(subject: PermissionSubject, verb: Verb, resource: string, ro
   if (identity.kind === 'user' && identity.twoFactorPending) return false;
   if (isPlatformAdmin(subject) && grants(PLATFORM_ADMIN_PERMISSIONS, resource, verb)) return true;
   if (resource === 'organization' && verb === 'create') return identity.kind === 'user';
-  if (resource === 'api_key') return fk(row.is_of__actor) === identity.actorId && verb !== 'create';
+  if (resource === 'api_key') {
+    if (verb === 'create') return false;
+    return fk(row.is_of__actor) === identity.actorId || managesProvisioningKey(subject, lookup, row);
+  }
   const anchor = resolveAnchor(lookup, resource, row as Row);
   if (!anchor) return false;
   const owners = rootOwners(anchor);

@@ -8,6 +8,9 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { fleetDevicesRoutes } from '../devices/index.ts';
 import { fleetVariablesRoutes } from '../variables/index.ts';
+import { fleetReleaseRoutes } from '../releases/index.ts';
+import { fleetSettingsRoutes } from '../fleet-settings/index.ts';
+import { fleetAccessRoutes, fleetApiKeyRoutes } from '../fleet-access/index.ts';
 import { FLEET_LAYOUT_HANDLE } from './use-fleet.ts';
 
 const listPage = (name: 'FleetsPage' | 'AppsPage' | 'BlocksPage') => async () => ({ Component: (await import('./pages/fleet-list-page.tsx'))[name] });
@@ -21,11 +24,14 @@ const lists: RouteObject[] = [
   { path: `orgs/:orgId/${segment}`, lazy: listPage(name as 'FleetsPage') },
 ]);
 
-/** Children of a fleet layout; devices, envvars and config exist for fleets only (spec 02 §2; the loader corrects the class first). */
+/** Children of a fleet layout: releases, settings, members and teams for every class; devices, envvars, config and api-keys exist for fleets only (spec 02 §2; the loader corrects the class first). */
 const layoutChildren = (segment: string): RouteObject[] => [
   { index: true, element: <Navigate to="summary" replace /> },
   { path: 'summary', lazy: async () => ({ Component: (await import('./pages/fleet-summary-page.tsx')).default }) },
-  ...(segment === 'fleets' ? [{ path: 'devices', children: fleetDevicesRoutes }, ...fleetVariablesRoutes] : []),
+  ...fleetReleaseRoutes,
+  ...fleetSettingsRoutes,
+  ...fleetAccessRoutes,
+  ...(segment === 'fleets' ? [{ path: 'devices', children: fleetDevicesRoutes }, ...fleetVariablesRoutes, ...fleetApiKeyRoutes] : []),
 ];
 
 const layouts: RouteObject[] = ['fleets', 'apps', 'blocks'].map((segment) => ({

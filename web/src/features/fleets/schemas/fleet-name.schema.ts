@@ -4,21 +4,13 @@
  * then a case-insensitive duplicate among the organization's other names.
  */
 import { z } from 'zod';
-import { FLEET_NAME_MAX_LENGTH, FLEET_NAME_MIN_LENGTH } from '../constants.ts';
-import { fill, MSG } from '../messages.ts';
+import { fleetNameProblem } from '../../../../../shared/fleet-name.ts';
+import { MSG } from '../messages.ts';
 import type { FleetClass } from '../fleet-class.ts';
 
-const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
-
-/** The first rule a name breaks, or null when it is valid. */
+/** The first rule a name breaks, or null when it is valid (the rules are shared with the settings rename). */
 export function fleetNameError(name: string, existingNames: readonly string[], type: FleetClass = 'fleet'): string | null {
-  if (name.length === 0) return MSG.nameRequired;
-  if (name.length < FLEET_NAME_MIN_LENGTH) return MSG.nameTooShort;
-  if (name.length > FLEET_NAME_MAX_LENGTH) return MSG.nameTooLong;
-  if (!NAME_PATTERN.test(name)) return MSG.nameInvalid;
-  const lower = name.toLowerCase();
-  if (existingNames.some((n) => n.toLowerCase() === lower)) return fill(MSG.nameDuplicate, { type });
-  return null;
+  return fleetNameProblem(name, existingNames, type);
 }
 
 /** Existing names, or a getter read at validation time (the list changes with the chosen organization). */

@@ -1,0 +1,164 @@
+/**
+ * Who may use a fleet (spec 02 §7 "Members and teams"): direct members
+ * (user_application_membership with the user and role, ordered by username), pending invites,
+ * team access (team_application_access with the team and role), the fleet roles, the organization's
+ * members and teams to choose from; and the fleet's provisioning keys (api_key of the fleet's actor,
+ * created through POST /api-key/application/{id}/provisioning and answered once, revoked by DELETE).
+ * Writes: POST membership with `username`, POST application_invite with `invitee`, PATCH the role,
+ * DELETE by id; POST, PATCH and DELETE team_application_access.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { client, ok, read, readOne } from './client.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+
+export const fleetAccessKeys = {
+  members: (fleetId: number) => [...queryKeys.resource('user_application_membership'), 'fleet', fleetId] as const,
+  invites: (fleetId: number) => [...queryKeys.resource('application_invite'), 'fleet', fleetId] as const,
+  teams: (fleetId: number) => [...queryKeys.resource('team_application_access'), 'fleet', fleetId] as const,
+  roles: () => [...queryKeys.resource('application_membership_role'), 'all'] as const,
+  orgTeams: (orgId: number) => [...queryKeys.resource('team'), 'org', orgId] as const,
+  orgMembers: (orgId: number) => [...queryKeys.resource('organization_membership'), 'usernames', orgId] as const,
+  keys: (fleetId: number) => [...queryKeys.resource('api_key'), 'provisioning', fleetId] as const,
+  fleetOrg: (fleetId: number) => [...queryKeys.resource('application'), 'access-context', fleetId] as const,
+};
+
+/** The fleet's name, class and organization, for the access pages' headings and choices. */
+export const fleetContextQuery = (fleetId: number) =>
+  queryOptions({
+    queryKey: fleetAccessKeys.fleetOrg(fleetId),
+    queryFn: async ({ signal }) => {
+      const row = await readOne('application', fleetId, { $select: ['id', 'app_name', 'is_of__class', 'organization', 'actor'], $expand: { organization: { $select: ['id', 'handle'] } } }, { signal });
+      if (!row) return null;
+      return { id: row.id, name: row.app_name, fleetClass: row.is_of__class, actorId: row.actor?.__id ?? null, organization: { id: row.organization[0]?.id ?? 0, handle: row.organization[0]?.handle ?? '' } };
+    },
+  });
+
+export const fleetMembersQuery = (fleetId: number) =>
+  queryOptions({
+    queryKey: fleetAccessKeys.members(fleetId),
+    queryFn: ({ signal }) =>
+      read(
+        'user_application_membership',
+        {
+          $select: ['id'],
+          $expand: { user: { $select: ['id', 'username'] }, application_membership_role: { $select: ['id', 'name'] } },
+          $filter: { is_member_of__application: fleetId },
+          $orderby: { id: 'asc' },
+        },
+        { signal },
+      ),
+  });
+
+export const fleetInvitesQuery = (fleetId: number) =>
+  queryOptions({
+    queryKey: fleetAccessKeys.invites(fleetId),
+    queryFn: ({ signal }) =>
+      read(
+        'application_invite',
+        { $select: ['id', 'message'], $expand: { invitee: { $select: ['email'] }, application_membership_role: { $select: ['name'] } }, $filter: { is_invited_to__application: fleetId }, $orderby: { id: 'asc' } },
+        { signal },
+      ),
+  });
+
+export const fleetTeamsQuery = (fleetId: number) =>
+  queryOptions({
+    queryKey: fleetAccessKeys.teams(fleetId),
+    queryFn: ({ signal }) =>
+      read(
+        'team_application_access',
+        {
+          $select: ['id'],
+          $expand: { team: { $select: ['id', 'name'], $expand: { team_membership: { $count: {} } } }, application_membership_role: { $select: ['id', 'name'] } },
+          $filter: { grants_access_to__application: fleetId },
+          $orderby: { id: 'asc' },
+        },
+        { signal },
+      ),
+  });
+
+/** The fleet roles a member or team may be given. */
+export const fleetRolesQuery = () =>
+  queryOptions({
+    queryKey: fleetAccessKeys.roles(),
+    queryFn: ({ signal }) => read('application_membership_role', { $select: ['id', 'name'], $orderby: { id: 'asc' } }, { signal }),
+    staleTime: Infinity,
+  });
+
+export const orgTeamsQuery = (orgId: number) =>
+  queryOptions({
+    queryKey: fleetAccessKeys.orgTeams(orgId),
+    queryFn: ({ signal }) => read('team', { $select: ['id', 'name'], $filter: { belongs_to__organization: orgId }, $orderby: { name: 'asc' } }, { signal }),
+  });
+
+/** Usernames of the organization's members (only they can be added directly, api-ground-truth §11). */
+export const orgMemberNamesQuery = (orgId: number) =>
+  queryOptions({
+    queryKey: fleetAccessKeys.orgMembers(orgId),
+    queryFn: async ({ signal }) =>
+      (await read('organization_membership', { $select: ['id'], $expand: { user: { $select: ['id', 'username'] } }, $filter: { is_member_of__organization: orgId } }, { signal }))
+        .flatMap((m) => m.user.map((u) => ({ id: u.id, username: u.username })))
+        .sort((a, b) => a.username.localeCompare(b.username)),
+  });
+
+function useInvalidating<T>(key: readonly unknown[], call: (input: T) => Promise<unknown>) {
+  const queries = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => queries.invalidateQueries({ queryKey: key }) });
+}
+
+/** Adds a member by username, or invites an e-mail address (spec 02 §5 "Invitee"). */
+export function useAddMember(fleetId: number) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: ({ invitee, roleId, message }: { invitee: string; roleId: number; message?: string }) =>
+      invitee.includes('@')
+        ? ok(client.POST('/v7/application_invite', { body: { invitee, is_invited_to__application: fleetId, application_membership_role: roleId, ...(message ? { message } : {}) } }))
+        : ok(client.POST('/v7/user_application_membership', { body: { username: invitee, is_member_of__application: fleetId, application_membership_role: roleId } })),
+    onSuccess: () => Promise.all([queries.invalidateQueries({ queryKey: fleetAccessKeys.members(fleetId) }), queries.invalidateQueries({ queryKey: fleetAccessKeys.invites(fleetId) })]),
+  });
+}
+
+export const useChangeMemberRole = (fleetId: number) =>
+  useInvalidating(fleetAccessKeys.members(fleetId), ({ id, roleId }: { id: number; roleId: number }) =>
+    ok(client.PATCH('/v7/user_application_membership({id})', { params: { path: { id } }, body: { application_membership_role: roleId } })),
+  );
+
+export const useRemoveMember = (fleetId: number) =>
+  useInvalidating(fleetAccessKeys.members(fleetId), (id: number) => ok(client.DELETE('/v7/user_application_membership({id})', { params: { path: { id } } })));
+
+export const useRevokeInvite = (fleetId: number) =>
+  useInvalidating(fleetAccessKeys.invites(fleetId), (id: number) => ok(client.DELETE('/v7/application_invite({id})', { params: { path: { id } } })));
+
+export const useGrantTeam = (fleetId: number) =>
+  useInvalidating(fleetAccessKeys.teams(fleetId), ({ teamId, roleId }: { teamId: number; roleId: number }) =>
+    ok(client.POST('/v7/team_application_access', { body: { team: teamId, grants_access_to__application: fleetId, application_membership_role: roleId } })),
+  );
+
+export const useChangeTeamRole = (fleetId: number) =>
+  useInvalidating(fleetAccessKeys.teams(fleetId), ({ id, roleId }: { id: number; roleId: number }) =>
+    ok(client.PATCH('/v7/team_application_access({id})', { params: { path: { id } }, body: { application_membership_role: roleId } })),
+  );
+
+export const useRevokeTeam = (fleetId: number) =>
+  useInvalidating(fleetAccessKeys.teams(fleetId), (id: number) => ok(client.DELETE('/v7/team_application_access({id})', { params: { path: { id } } })));
+
+// --- provisioning keys ----------------------------------------------------------------------------
+
+export const provisioningKeysQuery = (fleetId: number, actorId: number) =>
+  queryOptions({
+    queryKey: fleetAccessKeys.keys(fleetId),
+    queryFn: ({ signal }) => read('api_key', { $select: ['id', 'name', 'description', 'expiry_date', 'created_at'], $filter: { is_of__actor: actorId }, $orderby: { id: 'asc' } }, { signal }),
+  });
+
+/** Creates a provisioning key; resolves to the key itself, which is shown only this once. */
+export const useCreateProvisioningKey = (fleetId: number) =>
+  useInvalidating(fleetAccessKeys.keys(fleetId), ({ name, description, expiryDate }: { name: string; description: string; expiryDate: string | null }) =>
+    ok(
+      client.POST('/api-key/application/{appId}/provisioning', {
+        params: { path: { appId: fleetId } },
+        body: { name, ...(description ? { description } : {}), ...(expiryDate ? { expiryDate } : {}) },
+      }),
+    ),
+  );
+
+export const useRevokeProvisioningKey = (fleetId: number) =>
+  useInvalidating(fleetAccessKeys.keys(fleetId), (id: number) => ok(client.DELETE('/v7/api_key({id})', { params: { path: { id } } })));

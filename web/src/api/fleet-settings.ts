@@ -1,0 +1,118 @@
+/**
+ * Fleet settings (spec 02 §2 "Fleet settings", §5 "Fleet creation and edits", §7 "Fleets"): the
+ * fleet's own fields, the other names in its organization (rename checks), the device types of the
+ * same CPU architecture, the application types, the organizations it can move to, and the writes:
+ * PATCH application(id) with app_name, is_for__device_type, application_type or organization, and
+ * DELETE application(id).
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { client, ok, read, readOne, readOptions } from './client.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+
+const app = queryKeys.resource('application');
+
+export const fleetSettingsKeys = {
+  one: (fleetId: number) => [...app, 'settings', fleetId] as const,
+  names: (orgId: number) => [...app, 'settings-names', orgId] as const,
+  deviceTypes: (arch: string) => [...queryKeys.resource('device_type'), 'same-arch', arch] as const,
+  appTypes: () => [...queryKeys.resource('application_type'), 'all'] as const,
+  targetOrgs: (userId: number) => [...queryKeys.resource('organization'), 'transfer-targets', userId] as const,
+};
+
+const settingsRead = readOptions('application', {
+  $select: ['id', 'app_name', 'slug', 'is_of__class', 'organization', 'should_track_latest_release', 'should_be_running__release'],
+  $expand: {
+    organization: { $select: ['id', 'name'] },
+    is_for__device_type: { $select: ['id', 'slug', 'name'], $expand: { is_of__cpu_architecture: { $select: ['slug'] } } },
+    application_type: { $select: ['id', 'name', 'slug', 'is_legacy'] },
+  },
+});
+
+/** The fleet as the settings page shows it; null when not found. */
+export const fleetSettingsQuery = (fleetId: number) =>
+  queryOptions({
+    queryKey: fleetSettingsKeys.one(fleetId),
+    queryFn: async ({ signal }) => {
+      const row = await readOne('application', fleetId, settingsRead, { signal });
+      if (!row) return null;
+      const deviceType = row.is_for__device_type[0];
+      return {
+        id: row.id,
+        name: row.app_name,
+        slug: row.slug,
+        fleetClass: row.is_of__class,
+        organization: { id: row.organization[0]?.id ?? 0, name: row.organization[0]?.name ?? '' },
+        deviceType: { id: deviceType?.id ?? 0, slug: deviceType?.slug ?? '', name: deviceType?.name ?? '', arch: deviceType?.is_of__cpu_architecture[0]?.slug ?? '' },
+        applicationType: row.application_type[0] ?? null,
+        trackLatest: row.should_track_latest_release,
+        pinnedReleaseId: row.should_be_running__release?.__id ?? null,
+      };
+    },
+  });
+
+export type FleetSettings = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof fleetSettingsQuery>['queryFn']>>>>;
+
+/** The other fleet names of the organization, for the case-insensitive duplicate check. */
+export const orgFleetNamesQuery = (orgId: number) =>
+  queryOptions({
+    queryKey: fleetSettingsKeys.names(orgId),
+    queryFn: async ({ signal }) => (await read('application', { $select: ['id', 'app_name'], $filter: { organization: orgId } }, { signal })).map((r) => ({ id: r.id, name: r.app_name })),
+  });
+
+/** Device types of one CPU architecture (spec 02 §5: only the same architecture is offered). */
+export const sameArchDeviceTypesQuery = (arch: string) =>
+  queryOptions({
+    queryKey: fleetSettingsKeys.deviceTypes(arch),
+    queryFn: ({ signal }) =>
+      read(
+        'device_type',
+        { $select: ['id', 'slug', 'name'], $filter: { is_of__cpu_architecture: { $any: { $alias: 'c', $expr: { c: { slug: arch } } } } }, $orderby: { name: 'asc' } },
+        { signal },
+      ),
+  });
+
+export const applicationTypesQuery = () =>
+  queryOptions({
+    queryKey: fleetSettingsKeys.appTypes(),
+    queryFn: ({ signal }) => read('application_type', { $select: ['id', 'name', 'slug', 'is_legacy'], $orderby: { name: 'asc' } }, { signal }),
+    staleTime: Infinity,
+  });
+
+/** Organizations the user administers: where a fleet may be moved to (spec 02 §5 "Transfer of ownership"). */
+export const transferTargetsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: fleetSettingsKeys.targetOrgs(userId),
+    queryFn: ({ signal }) =>
+      read(
+        'organization',
+        {
+          $select: ['id', 'name'],
+          $filter: {
+            organization_membership: {
+              $any: { $alias: 'om', $expr: { om: { user: userId, organization_membership_role: { $any: { $alias: 'r', $expr: { r: { name: 'administrator' } } } } } } },
+            },
+          },
+          $orderby: { name: 'asc' },
+        },
+        { signal },
+      ),
+  });
+
+/** One change of the fleet's own fields. */
+export type FleetChange = { app_name: string } | { is_for__device_type: number } | { application_type: number } | { organization: number } | { should_track_latest_release: true } | { should_track_latest_release: false; should_be_running__release: number };
+
+export function useUpdateFleet(fleetId: number) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FleetChange) => ok(client.PATCH('/v7/application({id})', { params: { path: { id: fleetId } }, body })),
+    onSuccess: () => Promise.all([queries.invalidateQueries({ queryKey: app }), queries.invalidateQueries({ queryKey: queryKeys.resource('release') })]),
+  });
+}
+
+export function useDeleteFleet(fleetId: number) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: () => ok(client.DELETE('/v7/application({id})', { params: { path: { id: fleetId } } })),
+    onSuccess: () => queries.invalidateQueries({ queryKey: app }),
+  });
+}

@@ -1,0 +1,169 @@
+/**
+ * Releases of one fleet (spec 02 §7 "Releases"): the paged list (id descending, page size 50, search
+ * by version, polled every 6 s), one release with its images, tags, creator and the devices running
+ * it, its assets, and the writes: PATCH note, known_issue_list, is_invalidated and is_final on
+ * release(id); release tags set (POST, or PATCH the value of an existing key) and removed (DELETE by
+ * id). Pinning the fleet to a release is PATCH application(id) with should_be_running__release.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { client, count, ok, read, readOne, readOptions, type Filter, type Row } from './client.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+
+/** Release list page size and polling (spec 02 §9). */
+export const RELEASE_LIST_PAGE_SIZE = 50;
+export const RELEASE_POLL_MS = 6000;
+
+export const releaseKeys = {
+  all: () => [...queryKeys.resource('release')] as const,
+  fleet: (fleetId: number) => [...releaseKeys.all(), 'fleet', fleetId] as const,
+  list: (fleetId: number, filters: ReleaseListFilters) => [...releaseKeys.fleet(fleetId), 'list', filters] as const,
+  one: (releaseId: number) => [...releaseKeys.all(), 'one', releaseId] as const,
+  pinnable: (fleetId: number) => [...releaseKeys.fleet(fleetId), 'pinnable'] as const,
+  target: (fleetId: number) => [...queryKeys.resource('application'), 'release-target', fleetId] as const,
+};
+
+/** The status groups of spec 02 §4 "Release run groups", used by the list filter. */
+export const RELEASE_STATUS_GROUPS = {
+  running: ['running'],
+  succeeded: ['success'],
+  failed: ['failed', 'error'],
+  cancelled: ['cancelled', 'interrupted'],
+} as const;
+
+export type ReleaseStatusGroup = keyof typeof RELEASE_STATUS_GROUPS;
+
+export interface ReleaseListFilters {
+  search: string;
+  group: ReleaseStatusGroup | 'all';
+  page: number;
+}
+
+const listRead = (fleetId: number, f: ReleaseListFilters) => {
+  const $filter: Filter<Row<'release'>> = {
+    belongs_to__application: fleetId,
+    ...(f.group === 'all' ? {} : { status: { $in: RELEASE_STATUS_GROUPS[f.group] } }),
+    ...(f.search.trim()
+      ? { $or: [{ raw_version: { $contains: f.search.trim() } }, { commit: { $startswith: f.search.trim() } }, { release_tag: { $any: { $alias: 't', $expr: { t: { value: { $contains: f.search.trim() } } } } } }] }
+      : {}),
+  };
+  return {
+    filter: $filter,
+    options: readOptions('release', {
+      $select: ['id', 'commit', 'raw_version', 'status', 'is_final', 'is_invalidated', 'created_at', 'semver_major', 'semver_minor', 'semver_patch', 'revision'],
+      $expand: {
+        is_created_by__user: { $select: ['username'] },
+        release_tag: { $select: ['id', 'tag_key', 'value'], $orderby: { tag_key: 'asc' } },
+        is_running_on__device: { $count: {} },
+      },
+      $filter,
+      $orderby: { id: 'desc' },
+      $top: RELEASE_LIST_PAGE_SIZE,
+      $skip: f.page * RELEASE_LIST_PAGE_SIZE,
+    }),
+  };
+};
+
+/** One page of the fleet's releases with the total matching the filters. */
+export const releaseListQuery = (fleetId: number, filters: ReleaseListFilters) =>
+  queryOptions({
+    queryKey: releaseKeys.list(fleetId, filters),
+    placeholderData: keepPreviousData,
+    refetchInterval: RELEASE_POLL_MS,
+    queryFn: async ({ signal }) => {
+      const { filter, options } = listRead(fleetId, filters);
+      const [rows, total] = await Promise.all([read('release', options, { signal }), count('release', { $filter: filter }, { signal })]);
+      return { rows, total };
+    },
+  });
+
+export type ReleaseListRow = Awaited<ReturnType<NonNullable<ReturnType<typeof releaseListQuery>['queryFn']>>>['rows'][number];
+
+const oneRead = readOptions('release', {
+  $select: ['id', 'commit', 'raw_version', 'status', 'is_final', 'is_invalidated', 'created_at', 'note', 'known_issue_list', 'composition', 'build_log', 'start_timestamp', 'end_timestamp', 'source', 'belongs_to__application'],
+  $expand: {
+    is_created_by__user: { $select: ['username'] },
+    release_tag: { $select: ['id', 'tag_key', 'value'], $orderby: { tag_key: 'asc' } },
+    release_image: {
+      $select: ['id'],
+      $expand: { image: { $select: ['id', 'image_size', 'status', 'error_message', 'build_log', 'dockerfile', 'is_a_build_of__service'], $expand: { is_a_build_of__service: { $select: ['service_name'] } } } },
+    },
+    release_asset: { $select: ['id', 'asset_key', 'asset'] },
+    is_running_on__device: { $select: ['id', 'uuid', 'device_name'], $orderby: { device_name: 'asc' } },
+  },
+});
+
+/** One release with images, tags, assets, creator and the devices running it; null when not found. */
+export const releaseQuery = (releaseId: number) =>
+  queryOptions({
+    queryKey: releaseKeys.one(releaseId),
+    refetchInterval: RELEASE_POLL_MS,
+    queryFn: ({ signal }) => readOne('release', releaseId, oneRead, { signal }),
+  });
+
+export type ReleaseDetail = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof releaseQuery>['queryFn']>>>>;
+
+/** The fleet's release target: tracking latest, or the pinned release id. */
+export const fleetTargetQuery = (fleetId: number) =>
+  queryOptions({
+    queryKey: releaseKeys.target(fleetId),
+    queryFn: async ({ signal }) => {
+      const row = await readOne('application', fleetId, { $select: ['id', 'should_track_latest_release', 'should_be_running__release'] }, { signal });
+      return { trackLatest: row?.should_track_latest_release ?? true, releaseId: row?.should_be_running__release?.__id ?? null };
+    },
+  });
+
+/** A field change on one release (spec 02 §7 "PATCH semver, setNote, setKnownIssueList, setIsInvalidated, finalize"). */
+export type ReleaseChange = { note: string | null } | { known_issue_list: string | null } | { is_invalidated: boolean } | { is_final: true };
+
+export function useUpdateRelease(releaseId: number) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReleaseChange) => ok(client.PATCH('/v7/release({id})', { params: { path: { id: releaseId } }, body })),
+    onSuccess: () => queries.invalidateQueries({ queryKey: releaseKeys.all() }),
+  });
+}
+
+/** Sets a release tag: PATCH the value when the key exists (tagId given), else POST a new tag. */
+export function useSetReleaseTag(releaseId: number) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: ({ tagId, key, value }: { tagId?: number; key: string; value: string }) =>
+      tagId !== undefined
+        ? ok(client.PATCH('/v7/release_tag({id})', { params: { path: { id: tagId } }, body: { value } }))
+        : ok(client.POST('/v7/release_tag', { body: { release: releaseId, tag_key: key, value } })),
+    onSuccess: () => queries.invalidateQueries({ queryKey: releaseKeys.all() }),
+  });
+}
+
+export function useRemoveReleaseTag() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (tagId: number) => ok(client.DELETE('/v7/release_tag({id})', { params: { path: { id: tagId } } })),
+    onSuccess: () => queries.invalidateQueries({ queryKey: releaseKeys.all() }),
+  });
+}
+
+/** Pins the fleet to a release, or (null) makes it track the latest release (spec 02 §4). */
+export function usePinFleetToRelease(fleetId: number) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (releaseId: number | null) =>
+      ok(
+        client.PATCH('/v7/application({id})', {
+          params: { path: { id: fleetId } },
+          body: releaseId === null ? { should_track_latest_release: true } : { should_track_latest_release: false, should_be_running__release: releaseId },
+        }),
+      ),
+    onSuccess: () => Promise.all([queries.invalidateQueries({ queryKey: releaseKeys.all() }), queries.invalidateQueries({ queryKey: queryKeys.resource('application') })]),
+  });
+}
+
+/** Releases a fleet or device may be pinned to: final, valid and successful (spec 02 §4 "Release rules"). */
+export const pinnableFilter = (fleetId: number): Filter<Row<'release'>> => ({ belongs_to__application: fleetId, status: 'success', is_final: true, is_invalidated: false });
+
+export const pinnableReleasesQuery = (fleetId: number) =>
+  queryOptions({
+    queryKey: releaseKeys.pinnable(fleetId),
+    queryFn: ({ signal }) =>
+      read('release', { $select: ['id', 'commit', 'raw_version'], $filter: pinnableFilter(fleetId), $orderby: { id: 'desc' }, $top: RELEASE_LIST_PAGE_SIZE }, { signal }),
+  });

@@ -1,0 +1,2 @@
+/** Public surface of the releases feature: the route table nested under a fleet layout. */
+export { fleetReleaseRoutes } from './routes.tsx';

@@ -1,0 +1,22 @@
+/** Release rules of spec 02 §4: run groups, which releases can be validated and pinned. */
+
+export type ReleaseGroup = 'running' | 'cancelled' | 'failed' | 'local' | 'succeeded';
+
+/** Run group of a status (spec 02 §4 "Release run groups"). */
+export function releaseGroup(status: string): ReleaseGroup {
+  if (status === 'running') return 'running';
+  if (status === 'cancelled' || status === 'interrupted') return 'cancelled';
+  if (status === 'error' || status === 'failed' || status === 'timeout') return 'failed';
+  if (status === 'local') return 'local';
+  return 'succeeded';
+}
+
+/** Failed, error, interrupted, cancelled and timeout releases cannot be validated. */
+export const canValidate = (status: string): boolean => !['failed', 'error', 'interrupted', 'cancelled', 'timeout'].includes(status);
+
+/** A fleet or device may be pinned only to a final, valid, successful release. */
+export const isPinnable = (r: { status: string; is_final: boolean; is_invalidated: boolean }): boolean => r.status === 'success' && r.is_final && !r.is_invalidated;
+
+/** Release tag limits (api-ground-truth: tag_key 1–164 characters, value up to 1000). */
+export const TAG_KEY_MAX = 164;
+export const TAG_VALUE_MAX = 1000;
