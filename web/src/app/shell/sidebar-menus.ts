@@ -4,6 +4,7 @@
  * `registerSidebarMenu` (features/fleets/sidebar.ts registers them, gated by class and by the
  * access the fleet layout's loader records), and fall back to the home menu until registered.
  */
+import { useSyncExternalStore } from 'react';
 import type { MessageKey } from '../../lib/i18n.ts';
 import type { NavigationContext, NavigationKind } from './navigation-context.ts';
 import { routes } from '../routes.ts';
@@ -35,6 +36,25 @@ const providers: Partial<{ [K in ScopedKind]: SidebarMenuProvider<K> }> = {};
 export function registerSidebarMenu<K extends ScopedKind>(kind: K, provider: SidebarMenuProvider<K>): void {
   (providers as Record<string, unknown>)[kind] = provider;
 }
+
+// Menus that depend on data learnt after the path (the user's access on a fleet or device) ask the
+// sidebar to rebuild when that data arrives, so a hard reload never leaves a reduced menu behind.
+let menusVersion = 0;
+const menuListeners = new Set<() => void>();
+
+/** Rebuilds the sidebar menu (a provider's inputs changed). */
+export function refreshSidebarMenus(): void {
+  menusVersion++;
+  for (const listener of menuListeners) listener();
+}
+
+const subscribeMenus = (listener: () => void) => {
+  menuListeners.add(listener);
+  return () => void menuListeners.delete(listener);
+};
+
+/** Re-renders the caller whenever `refreshSidebarMenus` is called. */
+export const useSidebarMenusVersion = (): number => useSyncExternalStore(subscribeMenus, () => menusVersion, () => menusVersion);
 
 function homeMenu(o: SidebarOptions): NavItem[] {
   return [

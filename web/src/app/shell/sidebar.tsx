@@ -8,7 +8,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { cx } from '../../components/ui/cx.ts';
 import { t } from '../../lib/i18n.ts';
 import { navigationContext } from './navigation-context.ts';
-import { sidebarMenu } from './sidebar-menus.ts';
+import { sidebarMenu, useSidebarMenusVersion } from './sidebar-menus.ts';
 import { useSidebarOptions } from './use-sidebar-options.ts';
 
 /** Sidebar widths (spec 01 §9). */
@@ -26,6 +26,7 @@ export interface SidebarProps {
 
 export function Sidebar({ collapsed, onToggleCollapsed, changelogBubble, onChangelog, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
+  useSidebarMenusVersion();
   const context = navigationContext(pathname);
   const items = sidebarMenu(context, useSidebarOptions(context));
   return (

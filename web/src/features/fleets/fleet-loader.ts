@@ -54,8 +54,12 @@ export async function fleetLayoutLoader({ params, request }: LoaderFunctionArgs)
   return header;
 }
 
-/** Re-run only when the fleet changes or after a form submission (child navigations keep the header). */
-export function shouldRevalidateFleet({ currentParams, nextParams, formMethod, defaultShouldRevalidate }: { currentParams: Record<string, string | undefined>; nextParams: Record<string, string | undefined>; formMethod?: string; defaultShouldRevalidate: boolean }): boolean {
+/**
+ * Re-run when the fleet changes, after a form submission, or on an explicit revalidation of the same
+ * URL (a page that renamed or moved the fleet asks for it); child navigations keep the header.
+ */
+export function shouldRevalidateFleet({ currentParams, nextParams, currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: { currentParams: Record<string, string | undefined>; nextParams: Record<string, string | undefined>; currentUrl?: URL; nextUrl?: URL; formMethod?: string; defaultShouldRevalidate: boolean }): boolean {
   if (formMethod) return defaultShouldRevalidate;
+  if (currentUrl && nextUrl && currentUrl.href === nextUrl.href) return true;
   return currentParams.fleetId !== nextParams.fleetId;
 }

@@ -12,6 +12,9 @@ import { fleetReleaseRoutes } from '../releases/index.ts';
 import { fleetSettingsRoutes } from '../fleet-settings/index.ts';
 import { fleetAccessRoutes, fleetApiKeyRoutes } from '../fleet-access/index.ts';
 import { FLEET_LAYOUT_HANDLE } from './use-fleet.ts';
+import { NotFoundPage } from '../../app/pages/not-found.tsx';
+
+const FleetChildNotFound = () => <NotFoundPage standalone={false} />;
 
 const listPage = (name: 'FleetsPage' | 'AppsPage' | 'BlocksPage') => async () => ({ Component: (await import('./pages/fleet-list-page.tsx'))[name] });
 
@@ -32,6 +35,9 @@ const layoutChildren = (segment: string): RouteObject[] => [
   ...fleetSettingsRoutes,
   ...fleetAccessRoutes,
   ...(segment === 'fleets' ? [{ path: 'devices', children: fleetDevicesRoutes }, ...fleetVariablesRoutes, ...fleetApiKeyRoutes] : []),
+  // Any other child path still matches the layout, so its loader corrects a wrong class prefix first
+  // (/apps/25/devices → /fleets/25/devices); a path unknown for the right class shows not found.
+  { path: '*', Component: FleetChildNotFound },
 ];
 
 const layouts: RouteObject[] = ['fleets', 'apps', 'blocks'].map((segment) => ({

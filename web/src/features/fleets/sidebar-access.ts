@@ -5,13 +5,25 @@
  * permission when it renders. The device page may record a device's access the same way.
  */
 import type { FleetAccess } from '../../lib/authz.ts';
+import { refreshSidebarMenus } from '../../app/shell/sidebar-menus.ts';
 
 const fleets = new Map<number, FleetAccess>();
 const devices = new Map<string, FleetAccess>();
 
-export const recordFleetAccess = (fleetId: number, access: FleetAccess): void => void fleets.set(fleetId, access);
+/** Same roles, same menu: only a change rebuilds the sidebar. */
+const sameRoles = (a: FleetAccess | undefined, b: FleetAccess): boolean => a !== undefined && a.roles.join() === b.roles.join();
+
+export function recordFleetAccess(fleetId: number, access: FleetAccess): void {
+  const changed = !sameRoles(fleets.get(fleetId), access);
+  fleets.set(fleetId, access);
+  if (changed) refreshSidebarMenus();
+}
 export const fleetAccessFor = (fleetId: number): FleetAccess | undefined => fleets.get(fleetId);
 
 /** For the device page: the access of the device's fleet, so its menu can hide what the role lacks. */
-export const recordDeviceAccess = (uuid: string, access: FleetAccess): void => void devices.set(uuid, access);
+export function recordDeviceAccess(uuid: string, access: FleetAccess): void {
+  const changed = !sameRoles(devices.get(uuid), access);
+  devices.set(uuid, access);
+  if (changed) refreshSidebarMenus();
+}
 export const deviceAccessFor = (uuid: string): FleetAccess | undefined => devices.get(uuid);

@@ -17,14 +17,14 @@ export interface ReleaseOption {
   raw_version: string;
 }
 
-/** Successful releases of the fleet, newest first (spec 02 §7 page size 50). */
+/** Releases a device may be pinned to: successful, final and valid, newest first (spec 02 §4, §7 page size 50). */
 export const RELEASE_PAGE_SIZE = 50;
 export const fleetReleasesQuery = (fleetId: number) =>
   queryOptions({
     queryKey: deviceKeys.releases(fleetId),
     queryFn: ({ signal }) =>
       get<ReleaseOption>(
-        compileUrl('release', { $select: ['id', 'commit', 'raw_version'], $filter: { belongs_to__application: fleetId, status: 'success' }, $orderby: { id: 'desc' }, $top: RELEASE_PAGE_SIZE }),
+        compileUrl('release', { $select: ['id', 'commit', 'raw_version'], $filter: { belongs_to__application: fleetId, status: 'success', is_final: true, is_invalidated: false }, $orderby: { id: 'desc' }, $top: RELEASE_PAGE_SIZE }),
         signal,
       ),
   });

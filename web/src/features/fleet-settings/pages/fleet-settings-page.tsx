@@ -7,7 +7,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useRevalidator } from 'react-router';
 import { Button, Card, ConfirmDialog, PageState, Select, TypedConfirmDialog, toast } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { useFleetAccess, useSession } from '../../session/index.ts';
@@ -57,10 +57,16 @@ export default function FleetSettingsPage() {
 
 export function SettingsBody({ fleet, access }: { fleet: FleetSettings; access: FleetAccess }) {
   const update = useUpdateFleet(fleet.id);
+  // The fleet layout's heading and access come from its route loader: reload it after a change.
+  const revalidator = useRevalidator();
   const canUpdate = access.can('application.update');
   const names = useQuery(orgFleetNamesQuery(fleet.organization.id));
   const otherNames = useMemo(() => (names.data ?? []).filter((n) => n.id !== fleet.id).map((n) => n.name), [names.data, fleet.id]);
-  const change = (body: FleetChange, success: string) => withToast(() => update.mutateAsync(body), success);
+  const change = (body: FleetChange, success: string) =>
+    withToast(async () => {
+      await update.mutateAsync(body);
+      await revalidator.revalidate();
+    }, success);
   return (
     <div className="fleet-settings">
       <Card title={msg('primary')}>
@@ -73,6 +79,7 @@ export function SettingsBody({ fleet, access }: { fleet: FleetSettings; access: 
           legacy={fleet.applicationType?.is_legacy ?? false}
           onRename={async (name) => {
             await update.mutateAsync({ app_name: name });
+            await revalidator.revalidate();
             toast.show({ kind: 'success', text: msg('renamed') });
           }}
         />

@@ -27,10 +27,17 @@ export interface ReleasesCardProps {
   canCreateRelease: boolean;
 }
 
-/** The release the fleet runs: the pinned one, or the newest successful one when tracking latest. */
+/** A release the fleet can run or be pinned to: successful, final (not a draft) and valid (spec 02 §4). */
+const isRunnable = (r: FleetRelease): boolean => r.status === 'success' && r.is_final && !r.is_invalidated;
+
+/**
+ * The release the fleet runs: the API's target (should_be_running__release, which follows the latest
+ * final release while tracking latest), else the newest runnable one; never a draft when tracking.
+ */
 export function targetRelease(releases: readonly FleetRelease[], summary: Pick<FleetSummary, 'trackLatest' | 'targetReleaseId'>): FleetRelease | undefined {
-  if (!summary.trackLatest && summary.targetReleaseId !== null) return releases.find((r) => r.id === summary.targetReleaseId);
-  return releases.find((r) => r.status === 'success' && !r.is_invalidated);
+  const target = summary.targetReleaseId === null ? undefined : releases.find((r) => r.id === summary.targetReleaseId);
+  if (target && (!summary.trackLatest || isRunnable(target))) return target;
+  return releases.find(isRunnable);
 }
 
 function ContractCard({ release }: { release: FleetRelease }) {
@@ -57,7 +64,7 @@ export function ReleasesCard({ summary, basePath, fleetSlug, canPin, canCreateRe
   const list = releases.data ?? [];
   const running = list.find((r) => r.status === 'running');
   const target = targetRelease(list, summary);
-  const choices = [{ id: TRACK_LATEST, label: MSG.trackLatest }, ...list.filter((r) => r.status === 'success' && !r.is_invalidated).map((r) => ({ id: String(r.id), label: `${r.raw_version} (${r.commit.slice(0, 7)})` }))];
+  const choices = [{ id: TRACK_LATEST, label: MSG.trackLatest }, ...list.filter(isRunnable).map((r) => ({ id: String(r.id), label: `${r.raw_version} (${r.commit.slice(0, 7)})` }))];
   const selected = summary.trackLatest || summary.targetReleaseId === null ? TRACK_LATEST : String(summary.targetReleaseId);
 
   const choose = (choice: string) => {

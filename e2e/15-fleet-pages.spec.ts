@@ -1,0 +1,195 @@
+/**
+ * Fleet pages (spec 02 §2, §4 "Release rules", §5 "Fleet name", §6, §7): finalizing a draft,
+ * invalidating and re-validating a release and editing its tags; renaming (with the name rules),
+ * transferring and deleting a fleet with the typed confirmation; granting a team access; creating
+ * and revoking a provisioning key; and what an observer is left with. Ids come from the API of the
+ * test's own mock world.
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { test, expect, login, persona, PASSWORD, checkPage } from './fixtures.ts';
+
+test.describe.configure({ timeout: 60_000 });
+
+const encode = (v: string) => encodeURIComponent(v).replace(/%2C/g, ',').replace(/%24/g, '$').replace(/%2F/g, '/').replace(/%3A/g, ':');
+
+/** GET /v7/<resource> as the owner, with OData options. */
+async function read<T>(mock: APIRequestContext, resource: string, query: Record<string, string>): Promise<T[]> {
+  const token = await (await mock.post('/login_', { data: { username: persona('owner'), password: PASSWORD } })).text();
+  const qs = Object.entries(query).map(([k, v]) => `${k}=${encode(v)}`).join('&');
+  const res = await mock.get(`/v7/${resource}?${qs}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { d: T[] }).d;
+}
+
+async function fleetId(mock: APIRequestContext, name: string): Promise<number> {
+  const [fleet] = await read<{ id: number }>(mock, 'application', { $select: 'id', $filter: `app_name eq '${name}'` });
+  return fleet.id;
+}
+
+/** Picks an option of a design-system select (a button opening a listbox). */
+async function choose(page: Page, scope: Page | Locator, label: string, option: string): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function confirmDialog(page: Page, button: string): Promise<void> {
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('releases: the list marks drafts; finalize a draft, invalidate and re-validate, edit the tags', async ({ page, mock }) => {
+  await login(page, 'owner');
+  const id = await fleetId(mock, 'bulk-fleet');
+  const [draft] = await read<{ id: number; raw_version: string }>(mock, 'release', {
+    $select: 'id,raw_version',
+    $filter: `belongs_to__application eq ${id} and is_final eq false and status eq 'success'`,
+    $orderby: 'id desc',
+  });
+
+  await page.goto(`/fleets/${id}/releases`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: draft.raw_version, exact: true }) });
+  await expect(row.getByText('draft', { exact: true })).toBeVisible();
+  await checkPage(page);
+  await row.getByRole('link', { name: draft.raw_version, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/fleets/${id}/releases/${draft.id}/summary$`));
+  await expect(page.getByRole('heading', { name: `Release ${draft.raw_version}` })).toBeVisible();
+  await checkPage(page);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/releases/${draft.id}/settings$`));
+  await page.getByRole('button', { name: 'Finalize release' }).click();
+  await expect(page.getByText('Finalize is one-way and cannot be undone.')).toBeVisible();
+  await confirmDialog(page, 'Finalize release');
+  await expect(page.getByText('This release is final.')).toBeVisible();
+  expect((await read<{ is_final: boolean }>(mock, 'release', { $select: 'is_final', $filter: `id eq ${draft.id}` }))[0].is_final).toBe(true);
+
+  await page.getByRole('button', { name: 'Invalidate release' }).click();
+  await confirmDialog(page, 'Invalidate release');
+  await expect(page.getByRole('button', { name: 'Validate release' })).toBeVisible();
+  expect((await read<{ is_invalidated: boolean }>(mock, 'release', { $select: 'is_invalidated', $filter: `id eq ${draft.id}` }))[0].is_invalidated).toBe(true);
+  await page.getByRole('button', { name: 'Validate release' }).click();
+  await confirmDialog(page, 'Validate release');
+  await expect(page.getByRole('button', { name: 'Invalidate release' })).toBeVisible();
+
+  const tags = page.getByRole('form', { name: 'Add tag' });
+  await tags.getByRole('button', { name: 'Add tag' }).click();
+  await expect(tags.getByText('A tag name is required')).toBeVisible();
+  await tags.getByLabel('Tag name').fill('channel');
+  await tags.getByLabel('Value').fill('beta');
+  await tags.getByRole('button', { name: 'Add tag' }).click();
+  await expect(page.getByLabel('channel', { exact: true })).toHaveValue('beta');
+  await page.getByLabel('channel', { exact: true }).fill('stable');
+  await page.getByRole('button', { name: 'Edit tag channel' }).click();
+  await expect.poll(async () => (await read<{ value: string }>(mock, 'release_tag', { $select: 'value', $filter: `release eq ${draft.id} and tag_key eq 'channel'` }))[0]?.value).toBe('stable');
+  await page.getByRole('button', { name: 'Remove tag channel' }).click();
+  await confirmDialog(page, 'Remove tag channel');
+  await expect(page.getByLabel('channel', { exact: true })).toHaveCount(0);
+  await checkPage(page);
+});
+
+test('settings: the name rules, rename, transfer to another organization, delete with the typed name', async ({ page, mock }) => {
+  await login(page, 'owner');
+  const [fleet] = await read<{ id: number; app_name: string }>(mock, 'application', { $select: 'id,app_name', $filter: "app_name eq 'field-tablets'" });
+  const id = fleet.id;
+  await page.goto(`/fleets/${id}/settings`);
+  const rename = page.getByRole('form', { name: 'Rename' });
+  const name = rename.getByLabel('Name');
+  await expect(name).toHaveValue(fleet.app_name);
+  await name.fill('');
+  await expect(rename.getByText('A name is required')).toBeVisible();
+  await name.fill('abc');
+  await expect(rename.getByText('The name should be at least 4 characters long')).toBeVisible();
+  await name.fill('-bad name');
+  await expect(rename.getByText('The name can only contain alphanumeric characters, hyphens or underscores')).toBeVisible();
+  await name.fill('Smart-Lights');
+  await expect(rename.getByText('This name is already used by another fleet. Note that the name is case-insensitive')).toBeVisible();
+  await expect(rename.getByRole('button', { name: 'Rename' })).toBeDisabled();
+  await name.fill('renamed-tablets');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'renamed-tablets' })).toBeVisible();
+  await checkPage(page);
+
+  await choose(page, page, 'Target organization', 'Globex Robotics');
+  await page.getByRole('button', { name: 'Transfer ownership' }).click();
+  await confirmDialog(page, 'Transfer ownership');
+  await expect(page.getByText('Transferred to Globex Robotics')).toBeVisible();
+  const [moved] = await read<{ organization: { __id: number } }>(mock, 'application', { $select: 'organization', $filter: `id eq ${id}` });
+  const [globex] = await read<{ id: number }>(mock, 'organization', { $select: 'id', $filter: "handle eq 'globex'" });
+  expect(moved.organization.__id).toBe(globex.id);
+
+  await page.getByRole('button', { name: 'Delete fleet' }).click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  const confirm = dialog.getByRole('button', { name: 'Delete fleet' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('textbox').fill('renamed');
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('textbox').fill('renamed-tablets');
+  await confirm.click();
+  await expect(page).toHaveURL(/\/fleets$/);
+  expect(await read(mock, 'application', { $select: 'id', $filter: `id eq ${id}` })).toEqual([]);
+});
+
+test('teams and API keys: grant a team access, create a provisioning key shown once, revoke it', async ({ page, mock }) => {
+  await login(page, 'owner');
+  const id = await fleetId(mock, 'smart-lights');
+  // A wrong class prefix is corrected for a fleets-only child path too.
+  await page.goto(`/apps/${id}/devices`);
+  await expect(page).toHaveURL(new RegExp(`/fleets/${id}/devices$`));
+  // A hard load keeps every fleet entry the owner is allowed.
+  await page.goto(`/fleets/${id}/teams`);
+  const nav = page.getByRole('navigation');
+  for (const entry of ['Summary', 'Devices', 'Releases', 'Variables', 'Configuration', 'Members', 'Teams', 'API keys', 'Settings']) {
+    await expect(nav.getByRole('link', { name: entry, exact: true })).toBeVisible();
+  }
+  const add = page.getByRole('form', { name: 'Add team' });
+  // The seeded support team (a non-Latin name) has no access to smart-lights yet.
+  const chosen = 'فريق الدعم 🚀🔥';
+  await choose(page, add, 'Team', chosen);
+  await choose(page, add, 'Role', 'observer');
+  await add.getByRole('button', { name: 'Add' }).click();
+  const teamRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: chosen, exact: true }) });
+  await expect(teamRow.getByLabel(`Role of ${chosen}`)).toContainText('observer');
+  await checkPage(page);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'API keys', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/fleets/${id}/api-keys$`));
+  const form = page.getByRole('form', { name: 'Create provisioning key' });
+  await form.getByRole('button', { name: 'Create provisioning key' }).click();
+  await expect(form.getByText('A name is required')).toBeVisible();
+  await form.getByLabel('Name').fill('line-7');
+  await form.getByLabel('Description').fill('Factory line 7');
+  await form.getByRole('button', { name: 'Create provisioning key' }).click();
+  const created = page.getByRole('dialog', { name: 'Provisioning key created' });
+  await expect(created.getByText('Copy the key now: it is shown only once.')).toBeVisible();
+  await expect(created.getByLabel('Provisioning key')).toHaveText(/^[A-Za-z0-9]{20,}$/);
+  await created.getByRole('button', { name: 'Done' }).click();
+  const keyRow = page.getByRole('row').filter({ hasText: 'line-7' });
+  await expect(keyRow).toContainText('Factory line 7');
+  await checkPage(page);
+  await keyRow.getByRole('button', { name: 'Revoke line-7' }).click();
+  await confirmDialog(page, 'Revoke');
+  await expect(page.getByRole('row').filter({ hasText: 'line-7' })).toHaveCount(0);
+});
+
+test('observer: releases and members read-only, no settings and no release settings', async ({ page, mock }) => {
+  await login(page, 'observer');
+  const id = await fleetId(mock, 'smart-lights');
+  await page.goto(`/fleets/${id}/releases`);
+  await expect(page.getByRole('table', { name: 'Releases' })).toBeVisible();
+  const nav = page.getByRole('navigation');
+  await expect(nav.getByRole('link', { name: 'Members', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Settings', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'API keys', exact: true })).toHaveCount(0);
+  await page.getByRole('table', { name: 'Releases' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/summary$/);
+  await expect(nav.getByRole('link', { name: 'Settings', exact: true })).toHaveCount(0);
+  await page.goto(page.url().replace(/summary$/, 'settings'));
+  await expect(page).toHaveURL(/\/summary$/);
+  await page.goto(`/fleets/${id}/members`);
+  await expect(page.getByText('unauthorized view edit members')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Add member' })).toHaveCount(0);
+  await page.goto(`/fleets/${id}/settings`);
+  await expect(page).toHaveURL(new RegExp(`/fleets/${id}/summary$`));
+  await checkPage(page);
+});
