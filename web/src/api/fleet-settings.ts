@@ -2,7 +2,8 @@
  * Fleet settings (spec 02 §2 "Fleet settings", §5 "Fleet creation and edits", §7 "Fleets"): the
  * fleet's own fields, the other names in its organization (rename checks), the device types of the
  * same CPU architecture, the application types, the organizations it can move to, and the writes:
- * PATCH application(id) with app_name, is_for__device_type, application_type or organization, and
+ * PATCH application(id) with app_name, is_for__device_type, is_of__class, application_type,
+ * organization or the release tracking, and
  * DELETE application(id).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -99,7 +100,7 @@ export const transferTargetsQuery = (userId: number) =>
   });
 
 /** One change of the fleet's own fields. */
-export type FleetChange = { app_name: string } | { is_for__device_type: number } | { application_type: number } | { organization: number } | { should_track_latest_release: true } | { should_track_latest_release: false; should_be_running__release: number };
+export type FleetChange = { app_name: string } | { is_for__device_type: number } | { is_of__class: 'fleet' | 'app' | 'block' } | { application_type: number } | { organization: number } | { should_track_latest_release: true } | { should_track_latest_release: false; should_be_running__release: number };
 
 export function useUpdateFleet(fleetId: number) {
   const queries = useQueryClient();

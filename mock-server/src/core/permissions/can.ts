@@ -100,10 +100,10 @@ export function can(subject: PermissionSubject, verb: Verb, resource: string, ro
 
 /**
  * Fields whose change needs more than `update` (spec 02 §6: administrators transfer a fleet and
- * change its type): the verb each change needs.
+ * change its type, class, default device type and application type): the verb each change needs.
  */
 export const FIELD_CHANGE_VERBS: Readonly<Record<string, Readonly<Record<string, Verb>>>> = {
-  application: { organization: 'transfer', is_of__class: 'change-type', is_for__device_type: 'change-type' },
+  application: { organization: 'transfer', is_of__class: 'change-type', is_for__device_type: 'change-type', application_type: 'change-type' },
 };
 
 /**

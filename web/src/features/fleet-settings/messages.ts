@@ -11,9 +11,12 @@ export const MSG = {
   renamed: 'renamed', // spec §8 success message
   renameLegacy: 'cannot rename classic and legacy applications', // spec §5
   deviceType: 'Default device type',
-  deviceTypeHint: 'Only device types of the same CPU architecture are offered.',
+  deviceTypeHint: 'Only device types of the same CPU architecture are offered. Administrators change it.',
   saveDeviceType: 'Change device type',
   deviceTypeChanged: 'Default device type changed',
+  classLabel: 'Class',
+  saveClass: 'Change class',
+  classChanged: 'Class changed',
   appType: 'Application type',
   saveAppType: 'Change application type',
   appTypeChanged: 'fleet type changed', // spec §8

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ACTION_MSG, isUpdatable, osUpdateEligibility, type ActionDevice, type ActionInput, type DeviceAction } from '../../../actions/index.ts';
-import { compareOsVersions, parseOsVersion } from '../../../../../shared/os-update-eligibility.ts';
+import { compareOsVersions, isEsr, parseOsVersion } from '../../../../../shared/os-update-eligibility.ts';
 import { useSession } from '../../session/index.ts';
 import { fleetReleasesQuery, moveTargetsQuery, osVersionsQuery, supervisorReleasesQuery } from '../api/form-options.ts';
 import type { FleetContext } from '../api/fleet-context.ts';
@@ -123,10 +123,11 @@ function OsVersionForm({ action, devices, onSubmit, onCancel }: FormProps) {
   const slugs = [...new Set(devices.map((d) => d.device_type_slug))];
   const lists = useQueries({ queries: slugs.map((s) => osVersionsQuery(s)) });
   const bySlug = new Map(slugs.map((s, i) => [s, lists[i]?.data ?? []]));
-  // Newest first by version number, not as text (2.108 comes after 2.83); unparseable ones last.
+  // The default line before ESR, each newest first by version number, not as text (2.108 after 2.83).
   const versions = [...new Set(lists.flatMap((q) => q.data ?? []))].sort((a, b) => {
     const [pa, pb] = [parseOsVersion(a), parseOsVersion(b)];
-    return pa && pb ? compareOsVersions(pb, pa) : pa ? -1 : pb ? 1 : a.localeCompare(b);
+    if (!pa || !pb) return pa ? -1 : pb ? 1 : a.localeCompare(b);
+    return Number(isEsr(pa)) - Number(isEsr(pb)) || compareOsVersions(pb, pa);
   });
   const [choice, setChoice] = useState('');
   const updatable = choice

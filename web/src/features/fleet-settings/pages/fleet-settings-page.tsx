@@ -1,7 +1,7 @@
 /**
- * /{class}s/{id}/settings (spec 02 §2 "Fleet settings", §5, §6): primary settings (rename, default
- * device type of the same architecture, application type, track latest or pin to a final valid
- * release) for application.update; the danger zone (red border) with transfer ownership
+ * /{class}s/{id}/settings (spec 02 §2 "Fleet settings", §5, §6): primary settings (rename and track
+ * latest or pin to a final valid release for application.update; default device type of the same
+ * architecture, class and application type for application.change-type); the danger zone (red border) with transfer ownership
  * (application.transfer) and delete with a typed confirmation (application.delete). Roles without
  * application.update do not get this page (the sidebar hides it; a direct visit goes to the summary).
  */
@@ -60,6 +60,8 @@ export function SettingsBody({ fleet, access }: { fleet: FleetSettings; access: 
   // The fleet layout's heading and access come from its route loader: reload it after a change.
   const revalidator = useRevalidator();
   const canUpdate = access.can('application.update');
+  // The default device type, class and application type change with application.change-type (administrators).
+  const canChangeType = access.can('application.change-type');
   const names = useQuery(orgFleetNamesQuery(fleet.organization.id));
   const otherNames = useMemo(() => (names.data ?? []).filter((n) => n.id !== fleet.id).map((n) => n.name), [names.data, fleet.id]);
   const change = (body: FleetChange, success: string) =>
@@ -83,8 +85,9 @@ export function SettingsBody({ fleet, access }: { fleet: FleetSettings; access: 
             toast.show({ kind: 'success', text: msg('renamed') });
           }}
         />
-        <DeviceTypeSetting fleet={fleet} disabled={!canUpdate} onSave={(id) => change({ is_for__device_type: id }, msg('deviceTypeChanged'))} />
-        {access.can('application.change-type') ? <AppTypeSetting fleet={fleet} onSave={(id) => change({ application_type: id }, msg('appTypeChanged'))} /> : null}
+        <DeviceTypeSetting fleet={fleet} disabled={!canChangeType} onSave={(id) => change({ is_for__device_type: id }, msg('deviceTypeChanged'))} />
+        {canChangeType ? <ClassSetting fleet={fleet} onSave={(fleetClass) => change({ is_of__class: fleetClass }, msg('classChanged'))} /> : null}
+        {canChangeType ? <AppTypeSetting fleet={fleet} onSave={(id) => change({ application_type: id }, msg('appTypeChanged'))} /> : null}
         <PinSetting
           fleet={fleet}
           disabled={!canUpdate}
@@ -111,6 +114,30 @@ function DeviceTypeSetting({ fleet, disabled, onSave }: { fleet: FleetSettings; 
       <div>
         <Button disabled={disabled || choice === String(fleet.deviceType.id)} onClick={() => void onSave(Number(choice))}>
           {msg('saveDeviceType')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+const CLASSES = ['fleet', 'app', 'block'] as const;
+
+/** Changes the class; the page then moves to the settings under the new class's path. */
+function ClassSetting({ fleet, onSave }: { fleet: FleetSettings; onSave: (fleetClass: (typeof CLASSES)[number]) => Promise<boolean> }) {
+  const navigate = useNavigate();
+  const [choice, setChoice] = useState<string>(fleet.fleetClass);
+  const chosen = CLASSES.find((c) => c === choice);
+  return (
+    <div className="setting-block">
+      <Select label={msg('classLabel')} options={CLASSES.map((c) => ({ id: c, label: c }))} selectedKey={choice} onSelectionChange={setChoice} />
+      <div>
+        <Button
+          disabled={!chosen || chosen === fleet.fleetClass}
+          onClick={async () => {
+            if (chosen && (await onSave(chosen))) await navigate(routes.fleet(fleet.id, chosen).settings(), { replace: true });
+          }}
+        >
+          {msg('saveClass')}
         </Button>
       </div>
     </div>
