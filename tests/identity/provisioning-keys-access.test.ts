@@ -1,6 +1,7 @@
 /**
  * Provisioning keys of a fleet over v7 (spec 02 §2 "api-keys … holds provisioning keys", §7;
- * api-ground-truth §3 "api_key"): whoever may update the fleet lists, renames and revokes its keys
+ * api-ground-truth §3 "api_key"): whoever may update the fleet or add devices to it (operators) lists,
+ * renames and revokes its keys
  * (the same callers POST /api-key/application/{id}/provisioning lets create them); observers see
  * none and cannot revoke; a user's own named keys stay private. Also the fleet moves and type
  * changes the developer role may not make (spec 02 §6 "administrator: … transfer, change-type").
@@ -27,8 +28,7 @@ describe('provisioning keys over v7', () => {
   it('lists and revokes a fleet key for the owner; an observer neither sees nor revokes it', async () => {
     const env = await identityEnv(server);
     const app = smartLights(env);
-    const actorId = (app.actor as number | { __id: number });
-    const actor = typeof actorId === 'number' ? actorId : actorId.__id;
+    const actor = app.actor as number;
     const owner = await env.login('owner');
     const created = await env.req({ method: 'POST', url: `/api-key/application/${app.id}/provisioning`, token: owner, body: { name: 'line-7', description: 'Factory line 7' } });
     expect(created.statusCode).toBe(200);
@@ -54,6 +54,21 @@ describe('provisioning keys over v7', () => {
     const developer = await env.login('developer');
     const seen = (bodyJson(await env.req({ url: '/v7/api_key?$select=id,name', token: developer })) as { d: Array<{ name: string | null }> }).d;
     expect(seen.some((k) => k.name === 'mine')).toBe(false);
+  });
+});
+
+describe('operators and provisioning keys', () => {
+  it('lets an operator (adds devices) create, list and revoke keys of their fleet', async () => {
+    const env = await identityEnv(server);
+    const app = smartLights(env);
+    const actor = app.actor as number;
+    const operator = await env.login('operator');
+    const created = await env.req({ method: 'POST', url: `/api-key/application/${app.id}/provisioning`, token: operator, body: { name: 'bench' } });
+    expect(created.statusCode).toBe(200);
+    const key = (await keysOf(env, operator, actor)).find((k) => k.name === 'bench');
+    expect(key).toBeDefined();
+    expect((await env.req({ method: 'DELETE', url: `/v7/api_key(${key!.id})`, token: operator })).statusCode).toBe(200);
+    expect((await keysOf(env, operator, actor)).some((k) => k.id === key!.id)).toBe(false);
   });
 });
 

@@ -30,14 +30,16 @@ export function hasSupportAccess(row: Row | undefined, now: number): boolean {
 
 /**
  * A provisioning key (an api_key of a fleet's actor) is listed, renamed and revoked by whoever may
- * update that fleet, the same callers POST /api-key/application/{id}/provisioning lets create one.
+ * update that fleet or add devices to it, the same callers POST /api-key/application/{id}/provisioning
+ * lets create one (spec 02 §6: operators add devices).
  */
 export function managesProvisioningKey(subject: PermissionSubject, lookup: RowLookup, row: Row | Record<string, unknown>): boolean {
   const actorId = fk(row.is_of__actor);
   if (actorId === undefined || subject.identity.kind !== 'user') return false;
   const app = lookup.find('application', 'actor', actorId)[0];
   if (!app) return false;
-  if (grants(fleetPermissions(subject, app.id), 'application', 'update')) return true;
+  const permissions = fleetPermissions(subject, app.id);
+  if (grants(permissions, 'application', 'update') || grants(permissions, 'device', 'create')) return true;
   const orgId = fk(app.organization);
   return orgId !== undefined && subject.orgRoles.get(orgId) === 'administrator';
 }

@@ -29,8 +29,8 @@ export function fleetMenu(fleetClass: FleetClass, fleetId: number, access: Fleet
   // Apps show members and teams only to administrators (spec 02 §2 "only for certain access roles").
   const membersVisible = fleetClass !== 'app' || (access?.roles.includes('administrator') ?? false);
   if (membersVisible && access) items.push(item(fleet.members(), MSG.members), item(fleet.teams(), MSG.teams));
-  // Provisioning keys are created and revoked by roles that may update the fleet (the API's rule).
-  if (fleetClass === 'fleet' && can('application.update')) items.push(item(fleet.apiKeys(), MSG.apiKeys));
+  // Provisioning keys are for adding devices: shown to roles that may create devices or update the fleet (the API's rule).
+  if (fleetClass === 'fleet' && (can('device.create') || can('application.update'))) items.push(item(fleet.apiKeys(), MSG.apiKeys));
   if (can('application.update')) items.push(item(fleet.settings(), MSG.settings));
   return items;
 }

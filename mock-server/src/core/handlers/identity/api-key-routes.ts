@@ -12,7 +12,7 @@ import { empty, json, jsonError, type CoreResponse } from '../../http.ts';
 import type { RequestContext } from '../../pipeline/context.ts';
 import type { Row } from '../../model/data-source.ts';
 import { isResponse, requireActor, requireUser } from '../../auth/guards.ts';
-import { can } from '../../permissions/index.ts';
+import { can, managesProvisioningKey } from '../../permissions/index.ts';
 import { accessFor } from '../resources/subject-of.ts';
 import { zCreateApiKeyV2Body, zCreateDeviceKeyBody, zCreateProvisioningKeyBody, zCreateUserApiKeyBody } from '../../../../../generated/zod/zod.gen.ts';
 import { createApiKey, chosenKeyProblem } from './api-keys.ts';
@@ -27,9 +27,11 @@ const fk = (v: unknown): number | undefined => (typeof v === 'number' ? v : unde
 /** A path id: decimal digits only, else undefined. */
 const pathId = (s: string): number | undefined => (/^\d{1,15}$/.test(s) ? Number(s) : undefined);
 
-/** May the caller manage keys of this fleet (update permission on it)? */
+/** May the caller manage keys of this fleet (update it, or add devices to it)? */
 function managesApp(ctx: RequestContext, app: Row | undefined): app is Row {
-  return !!app && can(accessFor(ctx.world, ctx.actor).subject, 'update', 'application', app, ctx.world.store);
+  if (!app) return false;
+  const { subject } = accessFor(ctx.world, ctx.actor);
+  return can(subject, 'update', 'application', app, ctx.world.store) || managesProvisioningKey(subject, ctx.world.store, { is_of__actor: app.actor });
 }
 
 /** May the caller create a key for this device (update permission, or a key of the device's fleet)? */

@@ -2,7 +2,7 @@
  * /fleets/{id}/api-keys (spec 02 §2 "api-keys … holds provisioning keys"): the fleet's provisioning
  * keys with name, description, creation and expiry; create (name required, optional description and
  * a future expiry) shows the key once with a copy button; revoke after a confirmation. Shown to roles
- * that may update the fleet, the same the API lets create and revoke keys.
+ * that may update the fleet or add devices to it, the same the API lets create and revoke keys.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -26,7 +26,7 @@ export default function ApiKeysPage() {
   const fleet = useQuery(fleetContextQuery(fleetId));
   const ctx = fleet.data ?? undefined;
   const access = useFleetAccess(ctx ? { id: fleetId, organizationId: ctx.organization.id } : undefined);
-  const canManage = access.can('application.update');
+  const canManage = access.can('application.update') || access.can('device.create');
   const keys = useQuery({ ...provisioningKeysQuery(fleetId, ctx?.actorId ?? 0), enabled: ctx?.actorId != null && canManage });
   const create = useCreateProvisioningKey(fleetId);
   const revoke = useRevokeProvisioningKey(fleetId);
