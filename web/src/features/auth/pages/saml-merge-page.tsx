@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { mergeConsentSchema } from '../schemas/auth.schema.ts';
-import { samlFinalize } from '../api/auth-api.ts';
+import { samlFinalize } from '../../../api/auth.ts';
 import { useSession } from '../../session/index.ts';
 import { readToken } from '../../session/index.ts';
 import { MSG } from '../messages.ts';
