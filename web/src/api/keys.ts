@@ -15,6 +15,8 @@ import { API_KEY_LIST_REFRESH_MS } from '../lib/timing.ts';
 export const credentialKeys = {
   all: () => [...queryKeys.user(), 'credentials'] as const,
   sshKeys: (userId: number) => [...credentialKeys.all(), 'ssh-keys', userId] as const,
+  sshKeyList: (userId: number) => [...credentialKeys.sshKeys(userId), 'list'] as const,
+  sshKeyCount: (userId: number) => [...credentialKeys.sshKeys(userId), 'count'] as const,
   apiKeys: (actorId: number) => [...credentialKeys.all(), 'api-keys', actorId] as const,
   codeHostKeys: (login: string) => [...credentialKeys.all(), 'code-host-keys', login] as const,
 };
@@ -52,10 +54,14 @@ export const revokeApiKey = (id: number, c: DashboardClient = api) => ok(c.clien
 
 export const sshKeysQuery = (userId: number, c: DashboardClient = api) =>
   queryOptions({
-    queryKey: credentialKeys.sshKeys(userId),
+    queryKey: credentialKeys.sshKeyList(userId),
     queryFn: ({ signal }) =>
       c.read('user__has__public_key', { $select: ['id', 'title', 'public_key', 'created_at'], $filter: { user: userId }, $orderby: { created_at: 'desc' } }, { signal }),
   });
+
+/** How many SSH keys the user has (the add-release dialog asks for one when there is none). */
+export const sshKeyCountQuery = (userId: number, c: DashboardClient = api) =>
+  queryOptions({ queryKey: credentialKeys.sshKeyCount(userId), queryFn: ({ signal }) => c.count('user__has__public_key', { $filter: { user: userId } }, { signal }) });
 
 export const addSshKey = (userId: number, title: string, publicKey: string, c: DashboardClient = api) =>
   ok(c.client.POST('/v7/user__has__public_key', { body: { user: userId, title, public_key: publicKey } }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { containerActionBlocked, deviceRedirect, isInLocalMode, showContainerControls, terminalBlock } from './device-rules.ts';
-import type { DeviceDetails } from '../api/types.ts';
+import type { DeviceDetails } from '../../../api/device.ts';
 
 const device = (over: Partial<DeviceDetails> = {}) =>
   ({
