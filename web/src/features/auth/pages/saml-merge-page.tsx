@@ -30,7 +30,7 @@ export default function SamlMergePage() {
   const code = search.get('code');
   const shouldMergeWith = search.get('shouldMergeWith');
   const blocker = mergeBlocker(code, shouldMergeWith, user?.email);
-  const form = useZodForm(mergeConsentSchema, { consentMerge: false, consentTerms: false } as never);
+  const form = useZodForm(mergeConsentSchema, { consentMerge: false, consentTerms: false });
   const [merge, terms] = form.watch(['consentMerge', 'consentTerms']);
 
   const onSubmit = form.handleSubmit(async () => {
