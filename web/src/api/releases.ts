@@ -1,26 +1,84 @@
 /**
- * Releases of one fleet (spec 02 §7 "Releases"): the paged list (id descending, page size 50, search
- * by version, polled every 6 s), one release with its images, tags, creator and the devices running
- * it, its assets, and the writes: PATCH note, known_issue_list, is_invalidated and is_final on
- * release(id); release tags set (POST, or PATCH the value of an existing key) and removed (DELETE by
- * id). Pinning the fleet to a release is PATCH application(id) with should_be_running__release.
+ * Releases (spec 02 §2 "Fleet summary", §4 "Release rules", §5, §7 "Releases"): the fleet's
+ * successful and running releases (the releases card; the pin forms keep the pinnable ones), the
+ * paged release list (id descending, page size 50, search by version, commit or tag, polled every
+ * 6 s), one release with its images, tags, assets, creator and the devices running it, the
+ * supervisor releases for a CPU architecture, and the writes: PATCH note, known_issue_list,
+ * is_invalidated and is_final on release(id); release tags set (POST, or PATCH the value of an
+ * existing key) and removed (DELETE by id); pinning the fleet (PATCH application(id)).
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, count, ok, read, readOne, readOptions, type Filter, type Row } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 /** Release list page size and polling (spec 02 §9). */
-export const RELEASE_LIST_PAGE_SIZE = 50;
+export const RELEASE_PAGE_SIZE = 50;
 export const RELEASE_POLL_MS = 6000;
 
+/** Keys, general → specific: invalidating `releaseKeys.fleet(id)` refreshes every read of that fleet's releases. */
 export const releaseKeys = {
-  all: () => [...queryKeys.resource('release')] as const,
+  all: () => queryKeys.resource('release'),
   fleet: (fleetId: number) => [...releaseKeys.all(), 'fleet', fleetId] as const,
-  list: (fleetId: number, filters: ReleaseListFilters) => [...releaseKeys.fleet(fleetId), 'list', filters] as const,
+  fleetList: (fleetId: number) => [...releaseKeys.fleet(fleetId), 'list'] as const,
+  page: (fleetId: number, filters: ReleaseListFilters) => [...releaseKeys.fleet(fleetId), 'page', filters] as const,
   one: (releaseId: number) => [...releaseKeys.all(), 'one', releaseId] as const,
   pinnable: (fleetId: number) => [...releaseKeys.fleet(fleetId), 'pinnable'] as const,
   target: (fleetId: number) => [...queryKeys.resource('application'), 'release-target', fleetId] as const,
+  supervisor: (arch: string) => [...releaseKeys.all(), 'supervisor', arch] as const,
 };
+
+const fleetReleasesRead = (fleetId: number) =>
+  readOptions('release', {
+    $select: ['id', 'commit', 'raw_version', 'status', 'is_final', 'is_invalidated', 'created_at', 'contract'],
+    $filter: { belongs_to__application: fleetId, status: { $in: ['success', 'running'] } },
+    $orderby: { id: 'desc' },
+    $top: RELEASE_PAGE_SIZE,
+  });
+
+/** The fleet's successful and running releases, newest first. */
+export const fleetReleasesQuery = (fleetId: number) =>
+  queryOptions({ queryKey: releaseKeys.fleetList(fleetId), queryFn: ({ signal }) => read('release', fleetReleasesRead(fleetId), { signal }) });
+
+/** A release of the fleet's list. */
+export type FleetRelease = Awaited<ReturnType<NonNullable<ReturnType<typeof fleetReleasesQuery>['queryFn']>>>[number];
+
+/**
+ * Supervisor releases: success, final, not invalidated, from public non-host fleets whose slug
+ * starts `balena_os/` and ends `-supervisor`, for the CPU architecture (spec 02 §7, §9).
+ */
+export const supervisorReleasesQuery = (arch: string) =>
+  queryOptions({
+    queryKey: releaseKeys.supervisor(arch),
+    queryFn: async ({ signal }) => {
+      const rows = await read(
+        'release',
+        {
+          $select: ['id', 'commit', 'raw_version'],
+          $filter: {
+            status: 'success',
+            is_final: true,
+            is_invalidated: false,
+            belongs_to__application: {
+              $any: {
+                $alias: 'a',
+                $expr: {
+                  $and: [
+                    { a: { slug: { $startswith: 'balena_os/' } } },
+                    { a: { slug: { $endswith: '-supervisor' } } },
+                    { a: { is_public: true, is_host: false } },
+                    { a: { is_for__device_type: { $any: { $alias: 'dt', $expr: { dt: { is_of__cpu_architecture: { $any: { $alias: 'c', $expr: { c: { slug: arch } } } } } } } } } },
+                  ],
+                },
+              },
+            },
+          },
+          $orderby: { id: 'desc' },
+        },
+        { signal },
+      );
+      return rows.filter((r) => r.raw_version !== '0.0.0');
+    },
+  });
 
 /** The status groups of spec 02 §4 "Release run groups", used by the list filter. */
 export const RELEASE_STATUS_GROUPS = {
@@ -57,8 +115,8 @@ const listRead = (fleetId: number, f: ReleaseListFilters) => {
       },
       $filter,
       $orderby: { id: 'desc' },
-      $top: RELEASE_LIST_PAGE_SIZE,
-      $skip: f.page * RELEASE_LIST_PAGE_SIZE,
+      $top: RELEASE_PAGE_SIZE,
+      $skip: f.page * RELEASE_PAGE_SIZE,
     }),
   };
 };
@@ -66,7 +124,7 @@ const listRead = (fleetId: number, f: ReleaseListFilters) => {
 /** One page of the fleet's releases with the total matching the filters. */
 export const releaseListQuery = (fleetId: number, filters: ReleaseListFilters) =>
   queryOptions({
-    queryKey: releaseKeys.list(fleetId, filters),
+    queryKey: releaseKeys.page(fleetId, filters),
     placeholderData: keepPreviousData,
     refetchInterval: RELEASE_POLL_MS,
     queryFn: async ({ signal }) => {
@@ -158,6 +216,9 @@ export function usePinFleetToRelease(fleetId: number) {
   });
 }
 
+/** A fleet or device may be pinned only to a final, valid, successful release (spec 02 §4 "Release rules"). */
+export const isPinnable = (r: { status: string; is_final: boolean; is_invalidated: boolean }): boolean => r.status === 'success' && r.is_final && !r.is_invalidated;
+
 /** Releases a fleet or device may be pinned to: final, valid and successful (spec 02 §4 "Release rules"). */
 export const pinnableFilter = (fleetId: number): Filter<Row<'release'>> => ({ belongs_to__application: fleetId, status: 'success', is_final: true, is_invalidated: false });
 
@@ -165,5 +226,5 @@ export const pinnableReleasesQuery = (fleetId: number) =>
   queryOptions({
     queryKey: releaseKeys.pinnable(fleetId),
     queryFn: ({ signal }) =>
-      read('release', { $select: ['id', 'commit', 'raw_version'], $filter: pinnableFilter(fleetId), $orderby: { id: 'desc' }, $top: RELEASE_LIST_PAGE_SIZE }, { signal }),
+      read('release', { $select: ['id', 'commit', 'raw_version'], $filter: pinnableFilter(fleetId), $orderby: { id: 'desc' }, $top: RELEASE_PAGE_SIZE }, { signal }),
   });

@@ -14,8 +14,8 @@ export function releaseGroup(status: string): ReleaseGroup {
 /** Failed, error, interrupted, cancelled and timeout releases cannot be validated. */
 export const canValidate = (status: string): boolean => !['failed', 'error', 'interrupted', 'cancelled', 'timeout'].includes(status);
 
-/** A fleet or device may be pinned only to a final, valid, successful release. */
-export const isPinnable = (r: { status: string; is_final: boolean; is_invalidated: boolean }): boolean => r.status === 'success' && r.is_final && !r.is_invalidated;
+/** A fleet or device may be pinned only to a final, valid, successful release (shared with the device pin form). */
+export { isPinnable } from '../../api/releases.ts';
 
 /** Release tag limits (api-ground-truth: tag_key 1–164 characters, value up to 1000). */
 export const TAG_KEY_MAX = 164;

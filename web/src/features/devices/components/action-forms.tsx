@@ -11,8 +11,9 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { ACTION_MSG, isUpdatable, osUpdateEligibility, type ActionDevice, type ActionInput, type DeviceAction } from '../../../actions/index.ts';
 import { compareOsVersions, isEsr, parseOsVersion } from '../../../../../shared/os-update-eligibility.ts';
 import { useSession } from '../../session/index.ts';
-import { fleetReleasesQuery, moveTargetsQuery, osVersionsQuery, supervisorReleasesQuery } from '../api/form-options.ts';
-import type { FleetContext } from '../api/fleet-context.ts';
+import { moveTargetsQuery, type FleetContext } from '../../../api/fleets.ts';
+import { osVersionsQuery } from '../../../api/os.ts';
+import { fleetReleasesQuery, isPinnable, supervisorReleasesQuery } from '../../../api/releases.ts';
 import { MSG } from '../messages.ts';
 import { NativeSelect } from './native-select.tsx';
 
@@ -71,7 +72,8 @@ function TagsForm({ action, onSubmit, onCancel }: FormProps) {
 }
 
 function PinForm({ action, fleet, onSubmit, onCancel }: FormProps) {
-  const releases = useQuery(fleetReleasesQuery(fleet.id));
+  // Only final, valid, successful releases can be pinned (spec 02 §4): no drafts, no invalidated ones.
+  const releases = useQuery({ ...fleetReleasesQuery(fleet.id), select: (rows) => rows.filter(isPinnable) });
   const [choice, setChoice] = useState('');
   const options = [{ value: TRACK_LATEST, label: MSG.trackLatest }, ...(releases.data ?? []).map((r) => ({ value: String(r.id), label: `${r.raw_version} (${r.commit.slice(0, 7)})` }))];
   return (
@@ -121,7 +123,7 @@ function ToggleForm({ action, devices, onSubmit, onCancel }: FormProps) {
 
 function OsVersionForm({ action, devices, onSubmit, onCancel }: FormProps) {
   const slugs = [...new Set(devices.map((d) => d.device_type_slug))];
-  const lists = useQueries({ queries: slugs.map((s) => osVersionsQuery(s)) });
+  const lists = useQueries({ queries: slugs.map((s) => ({ ...osVersionsQuery(s), select: (d: { versions: string[] }) => d.versions })) });
   const bySlug = new Map(slugs.map((s, i) => [s, lists[i]?.data ?? []]));
   // The default line before ESR, each newest first by version number, not as text (2.108 after 2.83).
   const versions = [...new Set(lists.flatMap((q) => q.data ?? []))].sort((a, b) => {

@@ -1,8 +1,7 @@
 /** Fetches every row of the current view page by page and downloads it as CSV (see csv.ts). */
-import { api } from '../../../lib/api-client.ts';
-import { compileUrl } from '../../../lib/odata/index.ts';
+import { fetchAllDevices } from '../../../api/devices.ts';
 import { CSV_PAGE_SIZE } from '../constants.ts';
-import { deviceListOptions, type DeviceRow } from '../api/device-rows.ts';
+import { listView, type DeviceRow } from '../list-view.ts';
 import type { DevicesView } from '../filters/filter-model.ts';
 import { cellText } from '../components/columns.tsx';
 import { csvFileName, toCsv } from './csv.ts';
@@ -14,13 +13,7 @@ export interface CsvColumn {
 
 /** Reads all matching rows in pages of CSV_PAGE_SIZE, in the view's order. */
 export async function fetchAllRows(fleetId: number, view: Pick<DevicesView, 'filters' | 'search' | 'sort'>, signal?: AbortSignal): Promise<DeviceRow[]> {
-  const all: DeviceRow[] = [];
-  for (let skip = 0; ; skip += CSV_PAGE_SIZE) {
-    const path = compileUrl('device', { ...deviceListOptions(fleetId, view), $top: CSV_PAGE_SIZE, $skip: skip } as never);
-    const page = (await api.request<{ d: DeviceRow[] }>({ path, resource: 'device', signal })).d;
-    all.push(...page);
-    if (page.length < CSV_PAGE_SIZE) return all;
-  }
+  return fetchAllDevices(listView(fleetId, view), CSV_PAGE_SIZE, signal);
 }
 
 /** Sorts on a tag column happen on the page (the server cannot order by a tag's value). */

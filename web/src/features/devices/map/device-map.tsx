@@ -13,7 +13,7 @@ import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../api/client.ts';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM } from '../constants.ts';
@@ -27,7 +27,7 @@ delete (L.Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIc
 L.Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
 
 /** Tile URL template on the API host. */
-export const tileUrl = () => `${api.baseUrl()}/__ext/tiles/{z}/{x}/{y}.png`;
+export const tileUrl = () => `${api.baseUrl}/__ext/tiles/{z}/{x}/{y}.png`;
 
 function Clusters({ points }: { points: readonly MapPoint[] }) {
   const map = useMap();

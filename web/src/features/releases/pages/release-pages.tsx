@@ -16,7 +16,7 @@ import { useFleetAccess } from '../../session/index.ts';
 import { routes, type FleetClassName } from '../../../app/routes.ts';
 import {
   fleetTargetQuery,
-  RELEASE_LIST_PAGE_SIZE,
+  RELEASE_PAGE_SIZE,
   releaseListQuery,
   releaseQuery,
   usePinFleetToRelease,
@@ -68,7 +68,7 @@ export function ReleaseListPage() {
   const list = useQuery(releaseListQuery(fleetId, filters));
   const target = useQuery(fleetTargetQuery(fleetId));
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / RELEASE_LIST_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / RELEASE_PAGE_SIZE));
   const filtered = filters.search !== '' || filters.group !== 'all';
   return (
     <PageState title={msg('listTitle')} description={msg('listIntro')} error={fleet.error ?? list.error} loading={fleet.isPending || list.isPending}>
@@ -121,7 +121,7 @@ export function ReleaseListPage() {
               </tbody>
             </table>
           )}
-          {total > RELEASE_LIST_PAGE_SIZE ? (
+          {total > RELEASE_PAGE_SIZE ? (
             <div className="inline-row">
               <Button disabled={filters.page === 0} onClick={() => setFilters({ ...filters, page: filters.page - 1 })}>
                 {msg('previous')}
