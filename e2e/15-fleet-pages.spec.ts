@@ -192,3 +192,29 @@ test('observer: releases and members read-only, no settings and no release setti
   await expect(page).toHaveURL(new RegExp(`/fleets/${id}/summary$`));
   await checkPage(page);
 });
+
+test('apps and blocks: releases, a release, settings, members and teams open for the owner', async ({ page, mock }) => {
+  await login(page, 'owner');
+  for (const [name, segment] of [
+    ['mqtt-broker-block', 'blocks'],
+    ['status-app', 'apps'],
+  ] as const) {
+    const id = await fleetId(mock, name);
+    await page.goto(`/${segment}/${id}/releases`);
+    const table = page.getByRole('table', { name: 'Releases' });
+    await expect(table).toBeVisible();
+    await table.getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/${segment}/${id}/releases/\\d+/summary$`));
+    await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
+    await page.goto(`/${segment}/${id}/settings`);
+    await expect(page.getByRole('form', { name: 'Rename' }).getByLabel('Name')).toHaveValue(name);
+    await page.goto(`/${segment}/${id}/members`);
+    await expect(page.getByRole('form', { name: 'Add member' })).toBeVisible();
+    await page.goto(`/${segment}/${id}/teams`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
+    // Fleets-only pages do not exist for apps and blocks.
+    await page.goto(`/${segment}/${id}/api-keys`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  }
+  await checkPage(page);
+});
