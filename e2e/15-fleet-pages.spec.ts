@@ -218,3 +218,25 @@ test('apps and blocks: releases, a release, settings, members and teams open for
   }
   await checkPage(page);
 });
+
+test('deploy link: the stored project is shown on /fleets and a fleet is created for it with its device type', async ({ page, mock }) => {
+  await login(page, 'owner');
+  await page.goto('/deploy?repoUrl=https://github.com/acme/kiosk-displays&defaultDeviceType=intel-nuc&tarballUrl=https://example.com/kiosk.tar.gz');
+  await expect(page).toHaveURL(/\/fleets$/);
+  const panel = page.locator('.deploy-panel');
+  await expect(panel.getByRole('heading', { name: 'Deploy kiosk-displays' })).toBeVisible();
+  await expect(panel.getByText('kiosk-displays fleet project')).toBeVisible();
+  await expect(panel.getByText('intel-nuc', { exact: true })).toBeVisible();
+  await checkPage(page);
+  await panel.getByRole('button', { name: 'Create a fleet for this project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create fleet' });
+  await expect(dialog.getByRole('button', { name: /Default device type/ })).toContainText('Intel NUC');
+  await dialog.getByLabel('Name').fill('kiosk-deploy');
+  await dialog.getByRole('button', { name: 'Create fleet' }).click();
+  await expect(page).toHaveURL(/\/fleets\/\d+\/summary$/);
+  expect(await read(mock, 'application', { $select: 'id', $filter: "app_name eq 'kiosk-deploy' and is_for__device_type/any(d:d/slug eq 'intel-nuc')" })).toHaveLength(1);
+  // The parameters are used up: the list no longer offers the project.
+  await page.goto('/fleets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fleets' })).toBeVisible();
+  await expect(page.locator('.deploy-panel')).toHaveCount(0);
+});

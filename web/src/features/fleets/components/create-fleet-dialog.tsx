@@ -31,9 +31,13 @@ export interface CreateFleetDialogProps {
   orgId?: number;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Preselected device type (a deploy link's), when the catalogue offers it. */
+  defaultDeviceType?: string;
+  /** Called once the fleet exists, before navigating to it. */
+  onCreated?: () => void;
 }
 
-function CreateFleetForm({ fleetClass, orgs, initialOrg, onDone }: { fleetClass: FleetClass; orgs: AdminOrganization[]; initialOrg: number; onDone: () => void }) {
+function CreateFleetForm({ fleetClass, orgs, initialOrg, onDone, preferredType = DEFAULT_DEVICE_TYPE, onCreated }: { fleetClass: FleetClass; orgs: AdminOrganization[]; initialOrg: number; onDone: () => void; preferredType?: string; onCreated?: () => void }) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const [orgId, setOrgId] = useState(initialOrg);
@@ -44,11 +48,12 @@ function CreateFleetForm({ fleetClass, orgs, initialOrg, onDone }: { fleetClass:
   namesRef.current = names.data ?? [];
   const schema = useMemo(() => createFleetSchema(() => namesRef.current, fleetClass), [fleetClass]);
   const typeOptions = (deviceTypes.data ?? []).filter((dt) => showDiscontinued || !isDiscontinued(dt)).map((dt) => ({ id: dt.slug, label: dt.name }));
-  const defaultType = deviceTypes.data?.some((dt) => dt.slug === DEFAULT_DEVICE_TYPE) ? DEFAULT_DEVICE_TYPE : '';
+  const defaultType = [preferredType, DEFAULT_DEVICE_TYPE].find((slug) => deviceTypes.data?.some((dt) => dt.slug === slug)) ?? '';
 
   const submit = async (values: CreateFleetValues) => {
     const created = await createFleet({ name: values.name, organization: Number(values.organization), deviceType: values.deviceType, fleetClass }, MSG);
     await client.invalidateQueries({ queryKey: fleetKeys.all });
+    onCreated?.();
     onDone();
     await navigate(fleetPath({ id: created.id, is_of__class: created.is_of__class }));
   };
@@ -92,7 +97,7 @@ function CreateFleetForm({ fleetClass, orgs, initialOrg, onDone }: { fleetClass:
   );
 }
 
-export function CreateFleetDialog({ fleetClass, userId, orgId, isOpen, onOpenChange }: CreateFleetDialogProps) {
+export function CreateFleetDialog({ fleetClass, userId, orgId, isOpen, onOpenChange, defaultDeviceType, onCreated }: CreateFleetDialogProps) {
   const orgs = useQuery({ ...adminOrgsQuery(userId), enabled: isOpen });
   const list = orgs.data ?? [];
   const initialOrg = orgId !== undefined && list.some((o) => o.id === orgId) ? orgId : list[0]?.id;
@@ -101,7 +106,7 @@ export function CreateFleetDialog({ fleetClass, userId, orgId, isOpen, onOpenCha
       {orgs.isPending ? <Skeleton lines={3} /> : null}
       {orgs.error ? <p role="alert">{errorText(orgs.error)}</p> : null}
       {orgs.data && initialOrg === undefined ? <p>{MSG.noAdminOrganizations}</p> : null}
-      {initialOrg !== undefined ? <CreateFleetForm fleetClass={fleetClass} orgs={list} initialOrg={initialOrg} onDone={() => onOpenChange(false)} /> : null}
+      {initialOrg !== undefined ? <CreateFleetForm fleetClass={fleetClass} orgs={list} initialOrg={initialOrg} preferredType={defaultDeviceType} onCreated={onCreated} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
   );
 }

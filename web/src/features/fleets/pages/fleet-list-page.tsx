@@ -16,9 +16,10 @@ import { config } from '../../../config.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { useConnectivity } from '../../../lib/connectivity/index.ts';
 import { useExperimental } from '../../experimental/index.ts';
-import { useSession } from '../../session/index.ts';
+import { clearDeployParams, readDeployParams, useSession } from '../../session/index.ts';
 import { adminOrgsQuery, fleetListQuery } from '../../../api/fleets.ts';
 import { CreateFleetDialog } from '../components/create-fleet-dialog.tsx';
+import { DeployPanel } from '../components/deploy-panel.tsx';
 import { FleetCard } from '../components/fleet-card.tsx';
 import { FLEET_CARD_HEIGHT_PX, FLEET_CARD_MIN_WIDTH_PX, FLEET_LIST_REFRESH_MS } from '../constants.ts';
 import { isNumericId, type FleetClass } from '../fleet-class.ts';
@@ -35,6 +36,9 @@ export function FleetListPage({ fleetClass }: { fleetClass: FleetClass }) {
   const { offline } = useConnectivity();
   const experimental = useExperimental();
   const [creating, setCreating] = useState(false);
+  // Parameters a /deploy link stored (less than a day old): the panel walks the user to a new fleet.
+  const [deploy, setDeploy] = useState(() => (fleetClass === 'fleet' ? readDeployParams() : null));
+  const [deployType, setDeployType] = useState<string | undefined>(undefined);
   const userId = user?.id ?? 0;
   const list = useQuery({ ...fleetListQuery({ fleetClass, userId, orgId }), refetchInterval: FLEET_LIST_REFRESH_MS, enabled: user !== undefined });
   const adminOrgs = useQuery({ ...adminOrgsQuery(userId), enabled: user !== undefined });
@@ -55,6 +59,20 @@ export function FleetListPage({ fleetClass }: { fleetClass: FleetClass }) {
   return (
     <>
       <PageHeader title={title} actions={createButton} />
+      {deploy ? (
+        <DeployPanel
+          params={deploy}
+          canCreate={canCreate}
+          onCreate={(deviceType) => {
+            setDeployType(deviceType);
+            setCreating(true);
+          }}
+          onDismiss={() => {
+            clearDeployParams();
+            setDeploy(null);
+          }}
+        />
+      ) : null}
       {list.isPending ? <Skeleton lines={6} /> : null}
       {list.error && !offline ? <p role="alert">{errorText(list.error)}</p> : null}
       {list.data && list.data.length === 0 ? (
@@ -67,7 +85,20 @@ export function FleetListPage({ fleetClass }: { fleetClass: FleetClass }) {
           ))}
         </ul>
       ) : null}
-      {creating ? <CreateFleetDialog fleetClass={fleetClass} userId={userId} orgId={orgId} isOpen={creating} onOpenChange={setCreating} /> : null}
+      {creating ? (
+        <CreateFleetDialog
+          fleetClass={fleetClass}
+          userId={userId}
+          orgId={orgId}
+          isOpen={creating}
+          defaultDeviceType={deployType}
+          onCreated={deployType ? clearDeployParams : undefined}
+          onOpenChange={(open) => {
+            setCreating(open);
+            if (!open) setDeployType(undefined);
+          }}
+        />
+      ) : null}
     </>
   );
 }
