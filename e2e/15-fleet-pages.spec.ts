@@ -171,8 +171,16 @@ test('teams and API keys: grant a team access, create a provisioning key shown o
   await expect(page.getByRole('row').filter({ hasText: 'line-7' })).toHaveCount(0);
 });
 
-test('observer: releases and members read-only, no settings and no release settings', async ({ page, mock }) => {
+test('observer: the running release is the API target, never a newer draft; releases and members read-only, no settings', async ({ page, mock }) => {
   await login(page, 'observer');
+  const bulk = await fleetId(mock, 'bulk-fleet');
+  const [app] = await read<{ should_be_running__release: { __id: number } }>(mock, 'application', { $select: 'should_be_running__release', $filter: `id eq ${bulk}` });
+  const [target] = await read<{ raw_version: string }>(mock, 'release', { $select: 'raw_version', $filter: `id eq ${app.should_be_running__release.__id}` });
+  const drafts = await read<{ raw_version: string }>(mock, 'release', { $select: 'raw_version', $filter: `belongs_to__application eq ${bulk} and is_final eq false and status eq 'success'` });
+  expect(drafts.length).toBeGreaterThan(0);
+  await page.goto(`/fleets/${bulk}/summary`);
+  await expect(page.getByText(`Running release: ${target.raw_version}`, { exact: true })).toBeVisible();
+
   const id = await fleetId(mock, 'smart-lights');
   await page.goto(`/fleets/${id}/releases`);
   await expect(page.getByRole('table', { name: 'Releases' })).toBeVisible();
