@@ -193,6 +193,10 @@ test('observer: the running release is the API target, never a newer draft; rele
   await expect(nav.getByRole('link', { name: 'Settings', exact: true })).toHaveCount(0);
   await page.goto(page.url().replace(/summary$/, 'settings'));
   await expect(page).toHaveURL(/\/summary$/);
+  // A non-numeric release id goes up one level, to the list, with the error.
+  await page.goto(`/fleets/${id}/releases/abc`);
+  await expect(page).toHaveURL(new RegExp(`/fleets/${id}/releases$`));
+  await expect(page.getByText('invalid id passed in url: abc')).toBeVisible();
   await page.goto(`/fleets/${id}/members`);
   await expect(page.getByText('unauthorized view edit members')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Add member' })).toHaveCount(0);

@@ -145,7 +145,7 @@ export function ReleaseLayout() {
   useEffect(() => {
     if (!valid) toast.show({ kind: 'danger', text: `${INVALID_ID}: ${releaseId ?? ''}`, id: 'release-invalid-id' });
   }, [valid, releaseId]);
-  if (!valid) return <Navigate to="../.." relative="path" replace />;
+  if (!valid) return <Navigate to=".." relative="path" replace />;
   return <Outlet />;
 }
 
@@ -168,12 +168,12 @@ export function ReleaseSummaryPage() {
   const readOnly = !access.can('release.update');
   return (
     <PageState title={msg('summaryTitle', { version: r?.raw_version ?? '' })} error={fleet.error ?? release.error} loading={!r || access.isPending}>
-      {() => (r ? <ReleaseSummary release={r} fleetId={fleetId} readOnly={readOnly} /> : null)}
+      {() => (r ? <ReleaseSummary release={r} readOnly={readOnly} /> : null)}
     </PageState>
   );
 }
 
-function ReleaseSummary({ release: r, readOnly }: { release: ReleaseDetail; fleetId: number; readOnly: boolean }) {
+function ReleaseSummary({ release: r, readOnly }: { release: ReleaseDetail; readOnly: boolean }) {
   const compose = JSON.stringify(r.composition ?? {}, null, 2);
   const images = r.release_image.flatMap((ri) => ri.image);
   return (
