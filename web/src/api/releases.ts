@@ -93,8 +93,12 @@ export type ReleaseStatusGroup = keyof typeof RELEASE_STATUS_GROUPS;
 export interface ReleaseListFilters {
   search: string;
   group: ReleaseStatusGroup | 'all';
+  /** `newest`: id descending (the API's release order); `version`: semver descending, a final release before its drafts. */
+  order: 'newest' | 'version';
   page: number;
 }
+
+const VERSION_ORDER = [{ semver_major: 'desc' }, { semver_minor: 'desc' }, { semver_patch: 'desc' }, { is_final: 'desc' }, { revision: 'desc' }, { id: 'desc' }] as const;
 
 const listRead = (fleetId: number, f: ReleaseListFilters) => {
   const $filter: Filter<Row<'release'>> = {
@@ -114,7 +118,7 @@ const listRead = (fleetId: number, f: ReleaseListFilters) => {
         is_running_on__device: { $count: {} },
       },
       $filter,
-      $orderby: { id: 'desc' },
+      $orderby: f.order === 'version' ? VERSION_ORDER : { id: 'desc' },
       $top: RELEASE_PAGE_SIZE,
       $skip: f.page * RELEASE_PAGE_SIZE,
     }),

@@ -62,9 +62,14 @@ const GROUPS: Array<{ id: ReleaseStatusGroup | 'all'; label: string }> = [
   { id: 'cancelled', label: msg('cancelled') },
 ];
 
+const ORDERS = [
+  { id: 'newest', label: msg('orderNewest') },
+  { id: 'version', label: msg('orderVersion') },
+];
+
 export function ReleaseListPage() {
   const { fleetId, fleet, fleetClass } = useFleetContext();
-  const [filters, setFilters] = useState<ReleaseListFilters>({ search: '', group: 'all', page: 0 });
+  const [filters, setFilters] = useState<ReleaseListFilters>({ search: '', group: 'all', order: 'newest', page: 0 });
   const list = useQuery(releaseListQuery(fleetId, filters));
   const target = useQuery(fleetTargetQuery(fleetId));
   const total = list.data?.total ?? 0;
@@ -76,7 +81,8 @@ export function ReleaseListPage() {
         <div className="release-list">
           <div className="inline-row">
             <TextField label={msg('search')} type="search" value={filters.search} onChange={(e) => setFilters({ ...filters, search: e.target.value, page: 0 })} />
-            <Select label={msg('statusFilter')} options={GROUPS} selectedKey={filters.group} onSelectionChange={(key) => setFilters({ ...filters, group: key as ReleaseListFilters['group'], page: 0 })} />
+            <Select label={msg('statusFilter')} options={GROUPS} selectedKey={filters.group} onSelectionChange={(key) => setFilters({ ...filters, group: GROUPS.find((g) => g.id === key)?.id ?? 'all', page: 0 })} />
+            <Select label={msg('order')} options={ORDERS} selectedKey={filters.order} onSelectionChange={(key) => setFilters({ ...filters, order: key === 'version' ? 'version' : 'newest', page: 0 })} />
           </div>
           {list.data && list.data.rows.length === 0 ? (
             <p className="muted">{filtered ? msg('noMatch') : msg('empty')}</p>
