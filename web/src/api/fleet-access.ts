@@ -22,6 +22,9 @@ export const fleetAccessKeys = {
   fleetOrg: (fleetId: number) => [...queryKeys.resource('application'), 'access-context', fleetId] as const,
 };
 
+/** The fleet's name, class, actor and organization, for the access pages' headings and choices. */
+export type FleetContext = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof fleetContextQuery>['queryFn']>>>>;
+
 /** The fleet's name, class and organization, for the access pages' headings and choices. */
 export const fleetContextQuery = (fleetId: number) =>
   queryOptions({

@@ -26,7 +26,9 @@ import {
   useRemoveMember,
   useRevokeInvite,
   useRevokeTeam,
+  type FleetContext,
 } from '../../../api/fleet-access.ts';
+import type { FleetAccess } from '../../../lib/authz.ts';
 import { msg } from '../messages.ts';
 
 async function withToast(call: () => Promise<unknown>, success: string): Promise<void> {
@@ -38,19 +40,30 @@ async function withToast(call: () => Promise<unknown>, success: string): Promise
   }
 }
 
-function useFleet() {
+/** What the members and teams views need: the fleet, its context (class, organization) and the user's access. */
+export interface AccessViewProps {
+  fleetId: number;
+  ctx: FleetContext | undefined;
+  access: FleetAccess & { isPending: boolean };
+  /** A failure reading the fleet's context. */
+  contextError: unknown;
+}
+
+function useFleet(): AccessViewProps {
   const fleetId = Number(useParams().fleetId);
   const fleet = useQuery(fleetContextQuery(fleetId));
   const ctx = fleet.data ?? undefined;
   const access = useFleetAccess(ctx ? { id: fleetId, organizationId: ctx.organization.id } : undefined);
-  const roles = useQuery(fleetRolesQuery());
-  return { fleetId, fleet, ctx, access, roles };
+  return { fleetId, ctx, access, contextError: fleet.error };
 }
+
+export const FleetMembersPage = () => <MembersView {...useFleet()} />;
+export const FleetTeamsPage = () => <TeamsView {...useFleet()} />;
 
 type Confirm = { name: string; run: () => Promise<void>; title: string } | null;
 
-export function FleetMembersPage() {
-  const { fleetId, fleet, ctx, access, roles } = useFleet();
+export function MembersView({ fleetId, ctx, access, contextError }: AccessViewProps) {
+  const roles = useQuery(fleetRolesQuery());
   const members = useQuery(fleetMembersQuery(fleetId));
   const invites = useQuery({ ...fleetInvitesQuery(fleetId), enabled: access.can('application_invite.read') });
   const add = useAddMember(fleetId);
@@ -75,7 +88,7 @@ export function FleetMembersPage() {
   };
   const type = ctx?.fleetClass ?? 'fleet';
   return (
-    <PageState title={msg('membersTitle')} description={msg('membersIntro', { type })} error={fleet.error ?? members.error} loading={!ctx || members.isPending || access.isPending}>
+    <PageState title={msg('membersTitle')} description={msg('membersIntro', { type })} error={contextError ?? members.error} loading={!ctx || members.isPending || access.isPending}>
       {() => (
         <div className="access-page">
           {!canEdit ? <Banner kind="info">{msg('unauthorizedMembers')}</Banner> : null}
@@ -168,8 +181,8 @@ export function FleetMembersPage() {
   );
 }
 
-export function FleetTeamsPage() {
-  const { fleetId, fleet, ctx, access, roles } = useFleet();
+export function TeamsView({ fleetId, ctx, access, contextError }: AccessViewProps) {
+  const roles = useQuery(fleetRolesQuery());
   const teams = useQuery(fleetTeamsQuery(fleetId));
   const canEdit = access.can('team_application_access.create');
   const orgTeams = useQuery({ ...orgTeamsQuery(ctx?.organization.id ?? 0), enabled: ctx !== undefined && canEdit });
@@ -186,7 +199,7 @@ export function FleetTeamsPage() {
   const available = (orgTeams.data ?? []).filter((t) => !granted.has(t.id));
   const type = ctx?.fleetClass ?? 'fleet';
   return (
-    <PageState title={msg('teamsTitle')} description={msg('teamsIntro', { type })} error={fleet.error ?? teams.error} loading={!ctx || teams.isPending || access.isPending}>
+    <PageState title={msg('teamsTitle')} description={msg('teamsIntro', { type })} error={contextError ?? teams.error} loading={!ctx || teams.isPending || access.isPending}>
       {() => (
         <div className="access-page">
           {!canEdit ? <Banner kind="info">{msg('unauthorizedTeams')}</Banner> : null}
