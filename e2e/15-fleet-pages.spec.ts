@@ -1,6 +1,6 @@
 /**
  * Fleet pages (spec 02 §2, §4 "Release rules", §5 "Fleet name", §6, §7): finalizing a draft,
- * invalidating and re-validating a release and editing its tags; renaming (with the name rules),
+ * invalidating and re-validating a release, editing a release's version and tags; renaming (with the name rules),
  * transferring and deleting a fleet with the typed confirmation; granting a team access; creating
  * and revoking a provisioning key; and what an observer is left with. Ids come from the API of the
  * test's own mock world.
@@ -38,7 +38,7 @@ async function confirmDialog(page: Page, button: string): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-test('releases: the list marks drafts; finalize a draft, invalidate and re-validate, edit the tags', async ({ page, mock }) => {
+test('releases: the list marks drafts; finalize a draft, invalidate and re-validate it', async ({ page, mock }) => {
   await login(page, 'owner');
   const id = await fleetId(mock, 'bulk-fleet');
   const [draft] = await read<{ id: number; raw_version: string }>(mock, 'release', {
@@ -70,6 +70,19 @@ test('releases: the list marks drafts; finalize a draft, invalidate and re-valid
   await page.getByRole('button', { name: 'Validate release' }).click();
   await confirmDialog(page, 'Validate release');
   await expect(page.getByRole('button', { name: 'Invalidate release' })).toBeVisible();
+  await checkPage(page);
+});
+
+test('release settings: edit the version and the tags of a final release', async ({ page, mock }) => {
+  await login(page, 'owner');
+  const id = await fleetId(mock, 'bulk-fleet');
+  const [release] = await read<{ id: number }>(mock, 'release', { $select: 'id', $filter: `belongs_to__application eq ${id} and is_final eq true and status eq 'success'`, $orderby: 'id desc' });
+  await page.goto(`/fleets/${id}/releases/${release.id}/settings`);
+  await page.getByLabel('Version', { exact: true }).fill('2.1');
+  await expect(page.getByText('Only three-part versions are supported: major.minor.patch')).toBeVisible();
+  await page.getByLabel('Version', { exact: true }).fill('2.1.7');
+  await page.getByRole('button', { name: 'Save version' }).click();
+  await expect.poll(async () => (await read<{ semver: string }>(mock, 'release', { $select: 'semver', $filter: `id eq ${release.id}` }))[0].semver).toBe('2.1.7');
 
   const tags = page.getByRole('form', { name: 'Add tag' });
   await tags.getByRole('button', { name: 'Add tag' }).click();
@@ -80,7 +93,7 @@ test('releases: the list marks drafts; finalize a draft, invalidate and re-valid
   await expect(page.getByLabel('channel', { exact: true })).toHaveValue('beta');
   await page.getByLabel('channel', { exact: true }).fill('stable');
   await page.getByRole('button', { name: 'Edit tag channel' }).click();
-  await expect.poll(async () => (await read<{ value: string }>(mock, 'release_tag', { $select: 'value', $filter: `release eq ${draft.id} and tag_key eq 'channel'` }))[0]?.value).toBe('stable');
+  await expect.poll(async () => (await read<{ value: string }>(mock, 'release_tag', { $select: 'value', $filter: `release eq ${release.id} and tag_key eq 'channel'` }))[0]?.value).toBe('stable');
   await page.getByRole('button', { name: 'Remove tag channel' }).click();
   await confirmDialog(page, 'Remove tag channel');
   await expect(page.getByLabel('channel', { exact: true })).toHaveCount(0);
@@ -149,7 +162,6 @@ test('teams and API keys: grant a team access, create a provisioning key shown o
   await add.getByRole('button', { name: 'Add' }).click();
   const teamRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: chosen, exact: true }) });
   await expect(teamRow.getByLabel(`Role of ${chosen}`)).toContainText('observer');
-  await checkPage(page);
 
   await page.getByRole('navigation').getByRole('link', { name: 'API keys', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/fleets/${id}/api-keys$`));

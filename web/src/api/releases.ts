@@ -141,7 +141,7 @@ export const releaseListQuery = (fleetId: number, filters: ReleaseListFilters) =
 export type ReleaseListRow = Awaited<ReturnType<NonNullable<ReturnType<typeof releaseListQuery>['queryFn']>>>['rows'][number];
 
 const oneRead = readOptions('release', {
-  $select: ['id', 'commit', 'raw_version', 'status', 'is_final', 'is_invalidated', 'created_at', 'note', 'known_issue_list', 'composition', 'build_log', 'start_timestamp', 'end_timestamp', 'source', 'belongs_to__application'],
+  $select: ['id', 'commit', 'raw_version', 'semver_major', 'semver_minor', 'semver_patch', 'status', 'is_final', 'is_invalidated', 'created_at', 'note', 'known_issue_list', 'composition', 'build_log', 'start_timestamp', 'end_timestamp', 'source', 'belongs_to__application'],
   $expand: {
     is_created_by__user: { $select: ['username'] },
     release_tag: { $select: ['id', 'tag_key', 'value'], $orderby: { tag_key: 'asc' } },
@@ -175,7 +175,12 @@ export const fleetTargetQuery = (fleetId: number) =>
   });
 
 /** A field change on one release (spec 02 §7 "PATCH semver, setNote, setKnownIssueList, setIsInvalidated, finalize"). */
-export type ReleaseChange = { note: string | null } | { known_issue_list: string | null } | { is_invalidated: boolean } | { is_final: true };
+export type ReleaseChange =
+  | { note: string | null }
+  | { known_issue_list: string | null }
+  | { is_invalidated: boolean }
+  | { is_final: true }
+  | { semver_major: number; semver_minor: number; semver_patch: number };
 
 export function useUpdateRelease(releaseId: number) {
   const queries = useQueryClient();

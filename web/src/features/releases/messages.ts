@@ -62,6 +62,10 @@ export const MSG = {
   devices: 'Devices running this release',
   noDevices: 'No device runs this release.',
   // settings
+  version: 'Version',
+  saveVersion: 'Save version',
+  versionSaved: 'Version saved',
+  versionInvalid: 'Only three-part versions are supported: major.minor.patch',
   saveNote: 'Save notes',
   saveKnownIssues: 'Save known issues',
   noteSaved: 'Notes saved',

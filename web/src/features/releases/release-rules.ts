@@ -20,3 +20,9 @@ export { isPinnable } from '../../api/releases.ts';
 /** Release tag limits (api-ground-truth: tag_key 1–164 characters, value up to 1000). */
 export const TAG_KEY_MAX = 164;
 export const TAG_VALUE_MAX = 1000;
+
+/** A release version as edited: exactly three numbers, major.minor.patch (spec 02 §5); null otherwise. */
+export function parseReleaseVersion(text: string): { semver_major: number; semver_minor: number; semver_patch: number } | null {
+  const m = /^(\d{1,9})\.(\d{1,9})\.(\d{1,9})$/.exec(text.trim());
+  return m ? { semver_major: Number(m[1]), semver_minor: Number(m[2]), semver_patch: Number(m[3]) } : null;
+}

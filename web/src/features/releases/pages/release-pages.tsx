@@ -28,7 +28,7 @@ import {
 import { fleetContextQuery } from '../../../api/fleet-access.ts';
 import { msg } from '../messages.ts';
 import { ReleaseTagsEditor } from '../components/release-tags-editor.tsx';
-import { canValidate, isPinnable, releaseGroup } from '../release-rules.ts';
+import { canValidate, isPinnable, parseReleaseVersion, releaseGroup } from '../release-rules.ts';
 import '../releases.css';
 
 const INVALID_ID = 'invalid id passed in url'; // spec 02 §8
@@ -327,6 +327,34 @@ function TextSetting({ label, initial, saveLabel, savedText, disabled, onSave }:
   );
 }
 
+/** The release's version, three numbers only (spec 02 §5 "Release version edit supports only three-digit semver"). */
+function VersionSetting({ initial, onSave }: { initial: string; onSave: (version: NonNullable<ReturnType<typeof parseReleaseVersion>>) => Promise<unknown> }) {
+  const [value, setValue] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setValue(initial), [initial]);
+  const parsed = parseReleaseVersion(value);
+  const save = async () => {
+    if (!parsed) return;
+    setBusy(true);
+    try {
+      await onSave(parsed);
+      toast.show({ kind: 'success', text: msg('versionSaved') });
+    } catch (error) {
+      toast.show({ kind: 'danger', text: errorText(error) ?? '' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="inline-row">
+      <TextField label={msg('version')} value={value} errorMessage={parsed ? undefined : msg('versionInvalid')} onChange={(e) => setValue(e.target.value)} />
+      <Button disabled={!parsed || busy || value.trim() === initial} onClick={save}>
+        {msg('saveVersion')}
+      </Button>
+    </div>
+  );
+}
+
 export function ReleaseSettingsPage() {
   const { fleetId, fleet, access, fleetClass } = useFleetContext();
   const { releaseId, release, missing } = useRelease();
@@ -361,6 +389,9 @@ export function ReleaseSettingsPage() {
       {() =>
         r ? (
           <div className="release-settings">
+            <Card title={msg('version')}>
+              <VersionSetting initial={`${r.semver_major}.${r.semver_minor}.${r.semver_patch}`} onSave={(v) => update.mutateAsync(v)} />
+            </Card>
             <Card title={msg('notes')}>
               <TextSetting label={msg('notes')} initial={r.note ?? ''} saveLabel={msg('saveNote')} savedText={msg('noteSaved')} disabled={!canUpdate} onSave={(v) => update.mutateAsync({ note: v || null })} />
             </Card>
