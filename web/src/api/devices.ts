@@ -57,21 +57,47 @@ export const devicePageQuery = (fleetId: number, view: DeviceListView, top: numb
 export const deviceCountQuery = (fleetId: number, filter: DeviceFilter) =>
   queryOptions({ queryKey: devicesKeys.count(fleetId, filter), queryFn: ({ signal }) => count('device', { $filter: filter }, { signal }) });
 
-/** Every row of a view, read in pages of `pageSize` in the view's order. */
-export async function fetchAllDevices(view: DeviceListView, pageSize: number, signal?: AbortSignal): Promise<DeviceRow[]> {
-  const all: DeviceRow[] = [];
+/**
+ * Every row of a view in pages of `pageSize`, in the view's order, one page at a time: the caller
+ * handles a page before the next is read, so 100,000 rows never sit in memory as one array. Stops
+ * (rejecting with the abort reason) when `signal` aborts.
+ */
+export async function* devicePages(view: DeviceListView, pageSize: number, signal?: AbortSignal): AsyncGenerator<DeviceRow[], void, undefined> {
   for (let skip = 0; ; skip += pageSize) {
+    signal?.throwIfAborted();
     const page = await fetchDevicePage(view, pageSize, skip, signal);
-    all.push(...page);
-    if (page.length < pageSize) return all;
+    if (page.length) yield page;
+    if (page.length < pageSize) return;
   }
 }
+
+/** The number of devices matching a filter, read once (no cache). */
+export const countDevices = (filter: DeviceFilter, signal?: AbortSignal): Promise<number> => count('device', { $filter: filter }, { signal });
 
 const mapRead = readOptions('device', { $select: ['uuid', 'device_name', 'latitude', 'longitude', 'custom_latitude', 'custom_longitude'] });
 
 /** A device as the map reads it (geo-located and custom coordinates). */
 export type DeviceLocationRow = RowOf<'device', typeof mapRead>;
 
-/** Up to `top` devices matching a filter, with their coordinates. */
-export const deviceLocationsQuery = (fleetId: number, filter: DeviceFilter, top: number) =>
-  queryOptions({ queryKey: devicesKeys.map(fleetId, filter, top), queryFn: ({ signal }) => read('device', { ...mapRead, $filter: filter, $top: top }, { signal }) });
+/**
+ * Every device matching a filter with its coordinates, in pages of `pageSize` ordered by id (the map
+ * shows all of them, so a large fleet is read in several bounded answers instead of one huge one).
+ */
+export async function* deviceLocationPages(filter: DeviceFilter, pageSize: number, signal?: AbortSignal): AsyncGenerator<DeviceLocationRow[], void, undefined> {
+  for (let skip = 0; ; skip += pageSize) {
+    const page = await read('device', { ...mapRead, $filter: filter, $orderby: { id: 'asc' }, $top: pageSize, $skip: skip }, { signal });
+    if (page.length) yield page;
+    if (page.length < pageSize) return;
+  }
+}
+
+/** Every located-or-not device of a filter for the map, read page by page (`pageSize` rows per read). */
+export const deviceLocationsQuery = (fleetId: number, filter: DeviceFilter, pageSize: number) =>
+  queryOptions({
+    queryKey: devicesKeys.map(fleetId, filter, pageSize),
+    queryFn: async ({ signal }) => {
+      const rows: DeviceLocationRow[] = [];
+      for await (const page of deviceLocationPages(filter, pageSize, signal)) rows.push(...page);
+      return rows;
+    },
+  });

@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { deviceLocationsQuery, type DeviceLocationRow } from '../../../api/devices.ts';
-import { DEVICE_POLL_INTERVAL_MS, MAP_DEVICE_LIMIT } from '../constants.ts';
+import { DEVICE_POLL_INTERVAL_MS, MAP_PAGE_SIZE } from '../constants.ts';
 import { devicesFilter } from '../filters/odata-filter.ts';
 import type { DevicesView } from '../filters/filter-model.ts';
 
@@ -33,10 +33,21 @@ export function pointOf(r: Raw): MapPoint | null {
   return { uuid: r.uuid, name: r.device_name, lat, lng };
 }
 
+/** Rows to points; module-level so the query's `select` keeps its identity and runs once per answer. */
+function toPoints(rows: readonly Raw[]): MapPoint[] {
+  const points: MapPoint[] = [];
+  for (const r of rows) {
+    const p = pointOf(r);
+    if (p) points.push(p);
+  }
+  return points;
+}
+
+/** Every device of the view with usable coordinates (all of them, read in pages). */
 export const mapPointsQuery = (fleetId: number, view: Pick<DevicesView, 'filters' | 'search'>) =>
   queryOptions({
-    ...deviceLocationsQuery(fleetId, devicesFilter(fleetId, view), MAP_DEVICE_LIMIT),
-    select: (rows: readonly Raw[]) => rows.map(pointOf).filter((p): p is MapPoint => p !== null),
+    ...deviceLocationsQuery(fleetId, devicesFilter(fleetId, view), MAP_PAGE_SIZE),
+    select: toPoints,
     refetchInterval: DEVICE_POLL_INTERVAL_MS,
     refetchIntervalInBackground: false,
   });
