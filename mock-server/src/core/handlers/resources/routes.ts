@@ -1,7 +1,7 @@
 /**
  * The resource API: `/v7/*` and `/resin/*` (api-ground-truth §1–§2, §6, §7). GET reads through the
  * OData engine with the caller's CanRead; POST/PATCH/PUT/DELETE go through write.ts; bound
- * `canAccess` through can-access.ts. Unknown resources and revoked tokens get 401 empty;
+ * `canAccess` through can-access.ts, `beginUpload`/`commitUpload` through multipart-upload.ts. Unknown resources and revoked tokens get 401 empty;
  * malformed URLs 400 `Malformed url: '…'`.
  */
 import { json, type CoreResponse, type HttpMethod } from '../../http.ts';
@@ -9,6 +9,7 @@ import type { HandlerInput, RouteDef } from '../../router.ts';
 import { requestContext } from '../../pipeline/context.ts';
 import { ensureResourceHooks } from './hooks/index.ts';
 import { canAccess } from './can-access.ts';
+import { beginUpload, commitUpload } from './multipart-upload.ts';
 import { getResourceEngine } from './engine-adapter.ts';
 import { isStatusError, type ResourceEngine } from './port.ts';
 import { errorResponse, malformed, odata, unauthorized } from './respond.ts';
@@ -61,6 +62,8 @@ async function handle(root: string, input: HandlerInput, engineOverride?: Resour
         return odata(json(200, readAndCache(readKey, access)));
       case 'POST':
         if (parsed.action === 'canAccess') return canAccess(write);
+        if (parsed.action === 'beginUpload' && parsed.hasKey) return beginUpload(write);
+        if (parsed.action === 'commitUpload' && parsed.hasKey) return commitUpload(write);
         if (parsed.hasKey || parsed.count || parsed.action) return odata({ status: 405, body: { kind: 'empty' } });
         return create(write);
       case 'PATCH':
