@@ -14,7 +14,7 @@ import { getResourceEngine } from './engine-adapter.ts';
 import { isStatusError, type ResourceEngine } from './port.ts';
 import { errorResponse, malformed, odata, unauthorized } from './respond.ts';
 import { accessFor, identityKey } from './subject-of.ts';
-import { cachedReadHit, hitResponse, readAndCache, type ReadKey } from './read.ts';
+import { cachedReadHit, hitResponse, readAnswer, type ReadKey } from './read.ts';
 import { create, modify, type WriteInput } from './write.ts';
 
 const METHODS: readonly HttpMethod[] = ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'];
@@ -58,8 +58,12 @@ async function handle(root: string, input: HandlerInput, engineOverride?: Resour
   try {
     switch (req.method) {
       case 'GET':
-      case 'HEAD':
-        return odata(json(200, readAndCache(readKey, access)));
+      case 'HEAD': {
+        const answer = await readAnswer(readKey, access);
+        const res = json(200, answer.value);
+        if (answer.bytes && res.body.kind === 'json') res.body.bytes = answer.bytes;
+        return odata(res);
+      }
       case 'POST':
         if (parsed.action === 'canAccess') return canAccess(write);
         if (parsed.action === 'beginUpload' && parsed.hasKey) return beginUpload(write);
