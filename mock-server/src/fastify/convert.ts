@@ -143,8 +143,9 @@ export async function sendCore(reply: FastifyReply, res: CoreResponse, head = fa
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(res.status, { ...res.headers, 'content-type': JSON_TYPE, 'content-length': String(full.length) });
-      raw.write(full.subarray(0, Math.max(0, Math.min(body.bytes, full.length))));
-      raw.socket?.destroy();
+      // Node corks the socket for the head and first chunk until the next tick: closing it at once
+      // would drop both (the client saw an empty reply), so it closes once they are flushed.
+      raw.write(full.subarray(0, Math.max(0, Math.min(body.bytes, full.length))), () => raw.socket?.destroy());
       return reply;
     }
     default:
