@@ -58,7 +58,11 @@ function warningsFor(action: DeviceAction, devices: readonly ActionDevice[]): st
 export interface ActionFormStep {
   action: DeviceAction;
   devices: readonly ActionDevice[];
-  onSubmit: (input: ActionInput) => void;
+  /**
+   * Continues with the input; a form that judges devices against its input (the OS or supervisor
+   * target) passes the narrowed selection, so only those are acted on and the rest are listed.
+   */
+  onSubmit: (input: ActionInput, selection?: Pick<SelectionState, 'eligible' | 'skipped'>) => void;
   onCancel: () => void;
 }
 
@@ -108,12 +112,14 @@ export function useActionFlow({ refresh, renderForm, onFinished }: ActionFlowOpt
   };
 
   const close = () => setFlow(null);
-  const afterForm = (input: ActionInput) => {
+  const afterForm = (input: ActionInput, selection?: Pick<SelectionState, 'eligible' | 'skipped'>) => {
     if (!flow) return;
+    const state: SelectionState = selection ? { ...flow.state, eligible: selection.eligible, skipped: [...flow.state.skipped, ...selection.skipped] } : flow.state;
+    if (state.eligible.length === 0) return;
     if (flow.action.confirmation === 'none') {
       close();
-      void execute(flow.action, flow.state.eligible, input);
-    } else setFlow({ ...flow, step: 'confirm', input });
+      void execute(flow.action, state.eligible, input);
+    } else setFlow({ ...flow, state, step: 'confirm', input });
   };
 
   let dialog: ReactNode = null;

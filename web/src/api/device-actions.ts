@@ -1,0 +1,128 @@
+/**
+ * Device actions and diagnostics (spec 02 §7 "Device reads", "Device actions service"): the OS
+ * versions offered per device type, the supervisor releases of a CPU architecture, the supervisor
+ * state, and the actions service runs (health checks and diagnostics: POST starts a run, GET by the
+ * returned id reports it). Reads go through the typed helpers and the generated client.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { client, ok, read } from './client.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+import type { components } from '../../../generated/types/api.gen.ts';
+
+export type ActionStatus = components['schemas']['ActionStatus'];
+export type HealthCheck = components['schemas']['HealthCheck'];
+export type SupervisorState = components['schemas']['SupervisorDeviceState'];
+/** The two runs of the diagnostics page (spec 02 §7 "The actions are checks and diagnose"). */
+export type DiagnosticAction = 'checks' | 'diagnose';
+
+/** Health checks poll every 15 s, diagnostics every 5 s (spec 02 §9). */
+export const DIAGNOSTIC_POLL_MS: Readonly<Record<DiagnosticAction, number>> = { checks: 15_000, diagnose: 5_000 };
+
+export const deviceActionKeys = {
+  all: () => [...queryKeys.all, 'device-actions'] as const,
+  osVersions: (slug: string) => [...deviceActionKeys.all(), 'os-versions', slug] as const,
+  supervisorReleases: (arch: string) => [...deviceActionKeys.all(), 'supervisor-releases', arch] as const,
+  supervisorState: (uuid: string) => [...deviceActionKeys.all(), 'supervisor-state', uuid] as const,
+  run: (uuid: string, id: string) => [...deviceActionKeys.all(), 'run', uuid, id] as const,
+};
+
+/** OS versions offered for a device type, newest first, and the latest default-line one. */
+export const osVersionsQuery = (slug: string) =>
+  queryOptions({
+    queryKey: deviceActionKeys.osVersions(slug),
+    queryFn: ({ signal }) => ok(client.GET('/device-types/v1/{slug}/images', { params: { path: { slug } }, signal })),
+    staleTime: 60_000,
+  });
+
+/**
+ * Supervisor releases for a CPU architecture (spec 02 §7): success, final, not invalidated, semver
+ * not 0.0.0, from public non-host fleets whose slug starts `balena_os/` and ends `-supervisor`.
+ */
+export const supervisorReleasesQuery = (arch: string) =>
+  queryOptions({
+    queryKey: deviceActionKeys.supervisorReleases(arch),
+    queryFn: async ({ signal }) => {
+      const rows = await read(
+        'release',
+        {
+          $select: ['id', 'raw_version', 'known_issue_list'],
+          $filter: {
+            status: 'success',
+            is_final: true,
+            is_invalidated: false,
+            belongs_to__application: {
+              $any: {
+                $alias: 'a',
+                $expr: {
+                  a: {
+                    slug: { $startswith: 'balena_os/', $endswith: '-supervisor' },
+                    is_public: true,
+                    is_host: false,
+                    is_for__device_type: { $any: { $alias: 'dt', $expr: { dt: { is_of__cpu_architecture: { $any: { $alias: 'c', $expr: { c: { slug: arch } } } } } } } },
+                  },
+                },
+              },
+            },
+          },
+          $orderby: { id: 'desc' },
+        },
+        { signal },
+      );
+      return rows.filter((r) => r.raw_version !== '0.0.0');
+    },
+  });
+
+/**
+ * ESR label → the default-line OS it is built on, from the `meta-balena-base` tags of the device
+ * type's host OS releases (the SDK's OS model), so the dashboard applies the ESR switch rules itself.
+ */
+export const esrBasesQuery = (slug: string) =>
+  queryOptions({
+    queryKey: [...deviceActionKeys.osVersions(slug), 'esr-bases'] as const,
+    queryFn: async ({ signal }) => {
+      const rows = await read(
+        'release',
+        {
+          $select: ['id'],
+          $filter: {
+            belongs_to__application: { $any: { $alias: 'a', $expr: { a: { is_host: true, is_for__device_type: { $any: { $alias: 'dt', $expr: { dt: { slug } } } } } } } },
+            release_tag: { $any: { $alias: 'rt', $expr: { rt: { tag_key: 'meta-balena-base' } } } },
+          },
+          $expand: { release_tag: { $select: ['tag_key', 'value'] } },
+        },
+        { signal },
+      );
+      const bases = new Map<string, string>();
+      for (const r of rows) {
+        const tag = (key: string) => r.release_tag.find((t) => t.tag_key === key)?.value;
+        const version = tag('version');
+        const base = tag('meta-balena-base');
+        if (version && base) bases.set(version, base);
+      }
+      return bases;
+    },
+    staleTime: 60_000,
+  });
+
+/** The supervisor's own view of the device (spec 02 §7 getSupervisorState). */
+export const supervisorStateQuery = (uuid: string) =>
+  queryOptions({
+    queryKey: deviceActionKeys.supervisorState(uuid),
+    queryFn: ({ signal }) => ok(client.POST('/supervisor/v1/device', { body: { uuid, method: 'GET' }, signal })),
+    retry: false,
+  });
+
+/** Starts a health check or diagnostics run; the answer carries the id to poll. */
+export const startDiagnostic = (uuid: string, action: DiagnosticAction) =>
+  ok(client.POST('/v1/{uuid}/{action}', { params: { path: { uuid, action } }, body: { parameters: {} } }));
+
+/** Finished states of a run (spec 02 §4 "Diagnostic run states"). */
+export const isFinished = (s: ActionStatus | undefined): boolean => s?.status === 'done' || s?.status === 'error';
+
+/** One run, polled at the action's interval until it finishes. */
+export const diagnosticRunQuery = (uuid: string, action: DiagnosticAction, id: string) =>
+  queryOptions({
+    queryKey: deviceActionKeys.run(uuid, id),
+    queryFn: ({ signal }) => ok(client.GET('/v1/{uuid}/{action}', { params: { path: { uuid, action: id } }, signal })),
+    refetchInterval: (q) => (isFinished(q.state.data) ? false : DIAGNOSTIC_POLL_MS[action]),
+  });
