@@ -13,7 +13,7 @@ import { ConfirmDialog, TypedConfirmDialog } from '../components/ui/confirm-dial
 import { toast } from '../components/ui/toast.ts';
 import { ACTION_MSG } from './messages.ts';
 import { CONFIRM_LIST_MAX, runAction, typedConfirmationText, type SelectionState } from './selection.ts';
-import type { ActionDevice, ActionInput } from './types.ts';
+import type { ActionDevice, ActionInput, BatchOutcome } from './types.ts';
 import type { DeviceAction } from './registry.ts';
 import { parseVersion, compareVersions } from './versions.ts';
 
@@ -71,8 +71,8 @@ export interface ActionFlowOptions {
   refresh: () => Promise<unknown>;
   /** Renders the form of an action that has one; null while the form cannot be shown yet. */
   renderForm?: (step: ActionFormStep) => ReactNode;
-  /** Called after every run, whatever its outcome. */
-  onFinished?: (action: DeviceAction) => void;
+  /** Called after every run, whatever its outcome (given with the input and the outcome). */
+  onFinished?: (action: DeviceAction, result: { input: ActionInput; outcome: BatchOutcome }) => void;
 }
 
 /** The flow's state and its dialogs; `start` begins an action on an evaluated selection. */
@@ -97,7 +97,7 @@ export function useActionFlow({ refresh, renderForm, onFinished }: ActionFlowOpt
         if (outcome.otherFailures) toast.show({ kind: 'warning', text: outcome.otherFailures });
       }
       await refresh();
-      onFinished?.(action);
+      onFinished?.(action, { input, outcome });
     } finally {
       setBusy(false);
     }

@@ -126,3 +126,12 @@ export const diagnosticRunQuery = (uuid: string, action: DiagnosticAction, id: s
     queryFn: ({ signal }) => ok(client.GET('/v1/{uuid}/{action}', { params: { path: { uuid, action: id } }, signal })),
     refetchInterval: (q) => (isFinished(q.state.data) ? false : DIAGNOSTIC_POLL_MS[action]),
   });
+
+/** The device's OS update run (GET /v1/{uuid}/resinhup), polled every 5 s while it runs. */
+export const osUpdateStatusQuery = (uuid: string) =>
+  queryOptions({
+    queryKey: deviceActionKeys.run(uuid, 'resinhup'),
+    queryFn: ({ signal }) => ok(client.GET('/v1/{uuid}/{action}', { params: { path: { uuid, action: 'resinhup' } }, signal })),
+    refetchInterval: (q) => (q.state.data && !isFinished(q.state.data) && q.state.data.status !== 'idle' ? DIAGNOSTIC_POLL_MS.diagnose : false),
+    retry: false,
+  });

@@ -114,3 +114,24 @@ export function useCustomLocation(deviceId: number) {
     onSuccess: () => queries.invalidateQueries({ queryKey: queryKeys.resource('device') }),
   });
 }
+
+/** The fleet's organization is on a paid plan (deactivation is gated by an upgrade, spec 02 §5). */
+export const fleetPlanPaidQuery = (fleetId: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.detail('application', fleetId), 'plan-paid'] as const,
+    queryFn: async ({ signal }) => {
+      const fleet = await readOne(
+        'application',
+        fleetId,
+        {
+          $select: ['id'],
+          $expand: {
+            organization: { $select: ['id'], $expand: { subscription: { $select: ['id'], $filter: { is_active: true }, $expand: { is_for__plan: { $select: ['monthly_price'] } } } } },
+          },
+        },
+        { signal },
+      );
+      return (fleet?.organization[0]?.subscription[0]?.is_for__plan[0]?.monthly_price ?? 0) > 0;
+    },
+    staleTime: 60_000,
+  });
