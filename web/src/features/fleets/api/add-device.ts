@@ -53,8 +53,3 @@ export function downloadQuery(o: DownloadOptions): Record<string, string> {
   }
   return query;
 }
-
-/** Absolute URL of the download on the API host. */
-export function downloadUrl(o: DownloadOptions, apiBase: string = api.baseUrl()): string {
-  return `${apiBase}/download?${new URLSearchParams(downloadQuery(o)).toString().replace(/\+/g, '%20')}`;
-}
