@@ -41,7 +41,8 @@ function ClickToPick({ onPick }: { onPick?: (lat: number, lng: number) => void }
 
 export default function LocationMap({ pins, focus, label, onPick }: { pins: readonly MapPin[]; focus: MapPin | null; label: string; onPick?: (lat: number, lng: number) => void }) {
   return (
-    <MapContainer className="device-location-map" center={focus ? [focus.lat, focus.lng] : [20, 0]} zoom={focus ? LOCATION_ZOOM : 2} maxZoom={LOCATION_MAX_ZOOM} aria-label={label}>
+    <div role="region" aria-label={label}>
+      <MapContainer className="device-location-map" center={focus ? [focus.lat, focus.lng] : [20, 0]} zoom={focus ? LOCATION_ZOOM : 2} maxZoom={LOCATION_MAX_ZOOM}>
       <TileLayer url={`${api.baseUrl}/__ext/tiles/{z}/{x}/{y}.png`} maxZoom={LOCATION_MAX_ZOOM} />
       {pins.map((p) => (
         <Marker key={p.label} position={[p.lat, p.lng]} title={p.label} alt={p.label}>
@@ -50,6 +51,7 @@ export default function LocationMap({ pins, focus, label, onPick }: { pins: read
       ))}
       <Recenter at={focus} />
       <ClickToPick onPick={onPick} />
-    </MapContainer>
+      </MapContainer>
+    </div>
   );
 }
