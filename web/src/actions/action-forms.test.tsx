@@ -11,7 +11,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { esrBasesQuery, osVersionsQuery, supervisorReleasesQuery } from '../api/device-actions.ts';
+import { esrBasesQuery } from '../api/device-actions.ts';
+import { osVersionsQuery } from '../api/os.ts';
+import { supervisorReleasesQuery } from '../api/releases.ts';
 import { OsVersionForm, SupervisorForm } from './action-forms.tsx';
 import { deviceAction } from './registry.ts';
 import type { ActionDevice } from './types.ts';
@@ -43,10 +45,10 @@ function renderWith(node: React.ReactNode) {
   qc.setQueryData(osVersionsQuery('raspberrypi4-64').queryKey, { versions: ['6.1.24', '5.1.20', '2.113.33', '2025.7.0', '2024.7.0'], latest: '6.1.24' });
   qc.setQueryData(esrBasesQuery('raspberrypi4-64').queryKey, new Map([['2025.7.0', '6.1.24'], ['2024.7.0', '5.1.20']]));
   qc.setQueryData(supervisorReleasesQuery('aarch64').queryKey, [
-    { id: 4, raw_version: '17.0.3', known_issue_list: null },
-    { id: 3, raw_version: '16.4.6', known_issue_list: 'Container restarts can loop' },
-    { id: 2, raw_version: '14.11.14', known_issue_list: null },
-    { id: 1, raw_version: '12.11.38', known_issue_list: null },
+    { id: 4, commit: 'c4', raw_version: '17.0.3', known_issue_list: null },
+    { id: 3, commit: 'c3', raw_version: '16.4.6', known_issue_list: 'Container restarts can loop' },
+    { id: 2, commit: 'c2', raw_version: '14.11.14', known_issue_list: null },
+    { id: 1, commit: 'c1', raw_version: '12.11.38', known_issue_list: null },
   ]);
   return render(<QueryClientProvider client={qc}>{node}</QueryClientProvider>);
 }

@@ -1,7 +1,6 @@
 /**
- * Device actions and diagnostics (spec 02 §7 "Device reads", "Device actions service"): the OS
- * versions offered per device type, the supervisor releases of a CPU architecture, the supervisor
- * state, and the actions service runs (health checks and diagnostics: POST starts a run, GET by the
+ * Device actions and diagnostics (spec 02 §7 "Device reads", "Device actions service"): the ESR
+ * base versions of a device type's OS releases, the supervisor state, and the actions service runs (health checks and diagnostics: POST starts a run, GET by the
  * returned id reports it). Reads go through the typed helpers and the generated client.
  */
 import { queryOptions } from '@tanstack/react-query';
@@ -20,57 +19,10 @@ export const DIAGNOSTIC_POLL_MS: Readonly<Record<DiagnosticAction, number>> = { 
 
 export const deviceActionKeys = {
   all: () => [...queryKeys.all, 'device-actions'] as const,
-  osVersions: (slug: string) => [...deviceActionKeys.all(), 'os-versions', slug] as const,
-  supervisorReleases: (arch: string) => [...deviceActionKeys.all(), 'supervisor-releases', arch] as const,
+  esrBases: (slug: string) => [...deviceActionKeys.all(), 'esr-bases', slug] as const,
   supervisorState: (uuid: string) => [...deviceActionKeys.all(), 'supervisor-state', uuid] as const,
   run: (uuid: string, id: string) => [...deviceActionKeys.all(), 'run', uuid, id] as const,
 };
-
-/** OS versions offered for a device type, newest first, and the latest default-line one. */
-export const osVersionsQuery = (slug: string) =>
-  queryOptions({
-    queryKey: deviceActionKeys.osVersions(slug),
-    queryFn: ({ signal }) => ok(client.GET('/device-types/v1/{slug}/images', { params: { path: { slug } }, signal })),
-    staleTime: 60_000,
-  });
-
-/**
- * Supervisor releases for a CPU architecture (spec 02 §7): success, final, not invalidated, semver
- * not 0.0.0, from public non-host fleets whose slug starts `balena_os/` and ends `-supervisor`.
- */
-export const supervisorReleasesQuery = (arch: string) =>
-  queryOptions({
-    queryKey: deviceActionKeys.supervisorReleases(arch),
-    queryFn: async ({ signal }) => {
-      const rows = await read(
-        'release',
-        {
-          $select: ['id', 'raw_version', 'known_issue_list'],
-          $filter: {
-            status: 'success',
-            is_final: true,
-            is_invalidated: false,
-            belongs_to__application: {
-              $any: {
-                $alias: 'a',
-                $expr: {
-                  a: {
-                    slug: { $startswith: 'balena_os/', $endswith: '-supervisor' },
-                    is_public: true,
-                    is_host: false,
-                    is_for__device_type: { $any: { $alias: 'dt', $expr: { dt: { is_of__cpu_architecture: { $any: { $alias: 'c', $expr: { c: { slug: arch } } } } } } } },
-                  },
-                },
-              },
-            },
-          },
-          $orderby: { id: 'desc' },
-        },
-        { signal },
-      );
-      return rows.filter((r) => r.raw_version !== '0.0.0');
-    },
-  });
 
 /**
  * ESR label → the default-line OS it is built on, from the `meta-balena-base` tags of the device
@@ -78,7 +30,7 @@ export const supervisorReleasesQuery = (arch: string) =>
  */
 export const esrBasesQuery = (slug: string) =>
   queryOptions({
-    queryKey: [...deviceActionKeys.osVersions(slug), 'esr-bases'] as const,
+    queryKey: deviceActionKeys.esrBases(slug),
     queryFn: async ({ signal }) => {
       const rows = await read(
         'release',

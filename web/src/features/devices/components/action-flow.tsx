@@ -4,13 +4,13 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { ActionFormDialog, useActionFlow as useSharedActionFlow, type DeviceAction } from '../../../actions/index.ts';
-import { deviceKeys } from '../api/keys.ts';
-import type { FleetContext } from '../api/fleet-context.ts';
+import { devicesKeys } from '../../../api/devices.ts';
+import type { FleetContext } from '../../../api/fleets.ts';
 
 export function useActionFlow(fleet: FleetContext | undefined, onFinished: (action: DeviceAction) => void) {
   const queryClient = useQueryClient();
   return useSharedActionFlow({
-    refresh: () => (fleet ? queryClient.invalidateQueries({ queryKey: deviceKeys.fleetDevices(fleet.id) }) : Promise.resolve()),
+    refresh: () => (fleet ? queryClient.invalidateQueries({ queryKey: devicesKeys.fleet(fleet.id) }) : Promise.resolve()),
     renderForm: (step) => (fleet ? <ActionFormDialog {...step} scope={{ fleetId: fleet.id, cpuArch: fleet.cpuArch }} /> : null),
     onFinished,
   });

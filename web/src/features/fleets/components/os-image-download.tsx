@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { Button, ProgressBar, toast } from '../../../components/ui/index.ts';
 import { downloadDeviceConfig, downloadOsImage, type DownloadProgress } from '../../../api/os-image.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { downloadQuery, type DownloadOptions } from '../api/add-device.ts';
+import { downloadQuery, type DownloadOptions } from '../../../api/os.ts';
 import { formatSize } from '../format.ts';
 
 export const DOWNLOAD_MSG = {
