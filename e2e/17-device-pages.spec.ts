@@ -222,3 +222,23 @@ test('add device: the OS image downloads with the session credentials and the co
   expect(json.applicationId).toBe(fleet.id);
   expect(json.apiKey.length).toBeGreaterThan(10);
 });
+
+test('support agent with granted access: diagnostics and terminal allowed, no settings or actions', async ({ page, mock }) => {
+  const get = await ownerApi(mock);
+  const [device] = await get<Row>('device', { $select: 'id,uuid,device_name,os_version,is_online,belongs_to__application', $filter: "is_online eq true and startswith(os_version,'balenaOS 6.')", $orderby: 'id desc', $top: '1' });
+  const token = await (await mock.post('/login_', { data: { username: persona('owner'), password: PASSWORD } })).text();
+  const grant = await mock.patch(`/v7/device(${device.id})`, { headers: { authorization: `Bearer ${token}` }, data: { is_accessible_by_support_until__date: '2030-01-01T00:00:00.000Z' } });
+  expect(grant.ok(), await grant.text()).toBeTruthy();
+
+  await login(page, 'support');
+  await expect(page.getByRole('button', { name: /^User menu/ })).toBeVisible();
+  await page.goto(`/devices/${device.uuid}/summary`);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Diagnostics' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Actions' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Diagnostics' }).click();
+  await expect(page.getByRole('button', { name: 'Run checks' })).toBeEnabled();
+  await page.goto(`/devices/${device.uuid}/settings`);
+  await expect(page.getByText("You don't have permission to open this page for this device.")).toBeVisible();
+});

@@ -2,3 +2,4 @@
 export { overallStatusTone } from './domain/status.ts';
 export { deviceRoutes } from './routes.tsx';
 export { mayOpenDevicePage, type DevicePage } from './domain/page-access.ts';
+export { deviceAccessFor } from './device-access-store.ts';

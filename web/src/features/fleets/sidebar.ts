@@ -10,9 +10,9 @@ import type { FleetClass } from '../../app/shell/navigation-context.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
 import type { FleetAccess } from '../../lib/authz.ts';
 import { MSG } from './messages.ts';
-import { deviceAccessFor, fleetAccessFor } from './sidebar-access.ts';
+import { fleetAccessFor } from './sidebar-access.ts';
 import { routes } from '../../app/routes.ts';
-import { mayOpenDevicePage, type DevicePage } from '../device/index.ts';
+import { deviceAccessFor, mayOpenDevicePage, type DevicePage } from '../device/index.ts';
 
 /** `t()` shows a text that is not a key as-is; these labels live in this feature's messages.ts. */
 const label = (text: string): MessageKey => text as MessageKey;
