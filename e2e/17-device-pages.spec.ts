@@ -106,6 +106,8 @@ test('settings: pin to a final release, grant support access for 7 days, then mo
 
   await signIn(page);
   await openDevicePage(page, device.uuid, 'settings', 'Settings');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const name of ['Actions', 'Settings', 'Location', 'Diagnostics']) await expect(nav.getByRole('link', { name })).toBeVisible();
   const pinRow = page.getByTestId('device-action-pin');
   await expect(pinRow).toContainText('Tracking the fleet release');
   await pinRow.getByRole('button', { name: 'Change' }).click();
@@ -223,7 +225,7 @@ test('add device: the OS image downloads with the session credentials and the co
   expect(json.apiKey.length).toBeGreaterThan(10);
 });
 
-test('support agent with granted access: diagnostics and terminal allowed, no settings or actions', async ({ page, mock }) => {
+test('support agent with granted access: diagnostics allowed, no settings or actions', async ({ page, mock }) => {
   const get = await ownerApi(mock);
   const [device] = await get<Row>('device', { $select: 'id,uuid,device_name,os_version,is_online,belongs_to__application', $filter: "is_online eq true and startswith(os_version,'balenaOS 6.')", $orderby: 'id desc', $top: '1' });
   const token = await (await mock.post('/login_', { data: { username: persona('owner'), password: PASSWORD } })).text();
