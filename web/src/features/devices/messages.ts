@@ -22,6 +22,7 @@ export const MSG = {
   selected: (n: number) => `${n} selected`,
   clearSelection: 'Clear selection',
   bulkActions: 'Actions for selected devices',
+  moreActions: 'More actions',
   exportCsv: 'Download CSV',
   exporting: 'Preparing CSV…',
   exported: (n: number) => `Downloaded ${n} devices as CSV`,
