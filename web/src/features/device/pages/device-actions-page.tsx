@@ -26,7 +26,8 @@ const UPDATES: readonly DeviceActionId[] = ['os-update', 'supervisor-update'];
 function OsUpdateStatus({ uuid }: { uuid: string }) {
   const { data } = useQuery(osUpdateStatusQuery(uuid));
   if (!data || data.status === 'idle') return null;
-  const text = PAGE_MSG.osUpdateProgress(PAGE_MSG.runState[data.status] ?? data.status, data.progress ?? null);
+  const state = PAGE_MSG.runState[data.status] ?? data.status;
+  const text = data.progress !== undefined ? PAGE_MSG.osUpdatePercent(state, data.progress) : PAGE_MSG.osUpdateState(state);
   return (
     <div role="status" className="device-os-update-status">
       <span>{text}</span>
