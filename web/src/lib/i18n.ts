@@ -655,6 +655,14 @@ const en = {
   'devicePages.stateField.update_pending': 'Update pending',
   'devicePages.stateField.update_downloaded': 'Update downloaded',
   'devicePages.stateField.update_failed': 'Update failed',
+  // Add device downloads (fleets feature)
+  'fleets.osImage.downloadImage': 'Download balenaOS',
+  'fleets.osImage.configOnly': 'Download configuration file only',
+  'fleets.osImage.cancel': 'Cancel download',
+  'fleets.osImage.progress': 'Downloading {loaded}',
+  'fleets.osImage.progressOf': 'Downloading {loaded} of {total}',
+  'fleets.osImage.done': 'Downloaded {file}',
+  'fleets.osImage.configDone': 'Downloaded config.json',
 } as const;
 
 export type MessageKey = keyof typeof en;

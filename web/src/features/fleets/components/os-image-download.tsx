@@ -10,15 +10,13 @@ import { downloadDeviceConfig, downloadOsImage, type DownloadProgress } from '..
 import { errorText } from '../../../lib/errors.ts';
 import { downloadQuery, type DownloadOptions } from '../../../api/os.ts';
 import { formatSize } from '../format.ts';
+import { messages, t } from '../../../lib/i18n.ts';
 
 export const DOWNLOAD_MSG = {
-  downloadImage: 'Download balenaOS',
-  configOnly: 'Download configuration file only',
-  cancel: 'Cancel download',
-  progress: (loaded: string, total: string | null) => (total ? `Downloading ${loaded} of ${total}` : `Downloading ${loaded}`),
-  done: (file: string) => `Downloaded ${file}`,
-  configDone: 'Downloaded config.json',
-} as const;
+  ...messages('fleets.osImage'),
+  progress: (loaded: string, total: string | null) => (total ? t('fleets.osImage.progressOf', { loaded, total }) : t('fleets.osImage.progress', { loaded })),
+  done: (file: string) => t('fleets.osImage.done', { file }),
+};
 
 function save(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
