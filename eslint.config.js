@@ -26,7 +26,7 @@ export const FEATURE_DEPENDENCIES = {
   device: ['session', 'variables'],
   devices: ['device', 'session', 'variables'],
   experimental: [],
-  fleets: ['devices', 'experimental', 'session', 'variables'],
+  fleets: ['device', 'devices', 'experimental', 'session', 'variables'],
   preferences: ['auth', 'session'],
   session: [],
   variables: ['session'],
