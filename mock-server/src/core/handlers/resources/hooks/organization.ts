@@ -50,3 +50,37 @@ export function creatorBecomesAdministrator(store: Store, organizationId: number
   if (role === undefined) return;
   insert(store, 'organization_membership', { user: userId, is_member_of__organization: organizationId, organization_membership_role: role });
 }
+
+const fkOf = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
+
+/** Administrator memberships of an organization. */
+function administrators(store: Store, orgId: number | undefined): number[] {
+  const admin = roleIdByName(store, 'organization_membership_role', 'administrator');
+  return store
+    .find('organization_membership', 'is_member_of__organization', orgId)
+    .filter((m) => m.organization_membership_role === admin)
+    .map((m) => m.id);
+}
+
+/**
+ * Spec 01 §5/§8: the last administrator of an organization cannot be deleted (nor leave). Throws
+ * the catalogue's 400 when deleting `membershipIds` would leave an organization without one.
+ */
+export function checkAdministratorsRemain(store: Store, membershipIds: readonly number[]): void {
+  const removing = new Set(membershipIds);
+  const orgs = new Set(membershipIds.map((id) => fkOf(store.get('organization_membership', id)?.is_member_of__organization)));
+  for (const orgId of orgs) {
+    const admins = administrators(store, orgId);
+    if (admins.length > 0 && admins.every((id) => removing.has(id))) throw bad(M.LAST_ORGANIZATION_ADMIN);
+  }
+}
+
+/** Installs the rule that an organization's only administrator keeps the administrator role. */
+export function installAdministratorHooks(store: Store): void {
+  if (!store.resources.has('organization_membership')) return;
+  onBeforeUpdate(store, 'organization_membership', (ctx, current, patch) => {
+    if (ctx.trusted || !Object.hasOwn(patch, 'organization_membership_role') || patch.organization_membership_role === current.organization_membership_role) return;
+    const admins = administrators(store, fkOf(current.is_member_of__organization));
+    if (admins.length === 1 && admins[0] === current.id) throw bad(M.LAST_ORGANIZATION_ADMIN_ROLE);
+  });
+}
