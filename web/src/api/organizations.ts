@@ -161,13 +161,19 @@ export const administratorsOf = (members: readonly OrgMemberRef[]): OrgMemberRef
 
 // --- organization writes ------------------------------------------------------------------------
 
-/** Uploaded files travel as a data URL carrying a type, a name and base64 content (spec 01 §3). */
-export type LogoUpload = string;
+/** An uploaded file: a data URL carrying the type and base64 content, with the file's name (spec 01 §3). */
+export interface LogoUpload {
+  filename: string;
+  contentType: string;
+  size: number;
+  dataUrl: string;
+}
 
 /** POST organization {name, optional logo_image}; the creator becomes its administrator. */
-export async function createOrganization(name: string): Promise<{ id: number; name: string; handle: string }> {
+export async function createOrganization(name: string): Promise<{ id: number }> {
   const row = await ok(client.POST('/v7/organization', { body: { name } }));
-  return { id: row.id, name: row.name, handle: row.handle };
+  if (typeof row.id !== 'number') throw new Error('The organization was created without an id');
+  return { id: row.id };
 }
 
 /** PATCH organization {name}. */
@@ -175,7 +181,7 @@ export const renameOrganization = (orgId: number, name: string) => ok(client.PAT
 
 /** PATCH organization {logo_image}. */
 export const setOrganizationLogo = (orgId: number, logo: LogoUpload) =>
-  ok(client.PATCH('/v7/organization({id})', { params: { path: { id: orgId } }, body: { logo_image: logo } }));
+  ok(client.PATCH('/v7/organization({id})', { params: { path: { id: orgId } }, body: { logo_image: { filename: logo.filename, href: logo.dataUrl, content_type: logo.contentType, size: logo.size } } }));
 
 /** DELETE organization by id. */
 export const deleteOrganization = (orgId: number) => ok(client.DELETE('/v7/organization({id})', { params: { path: { id: orgId } } }));
@@ -222,9 +228,9 @@ const toMember = (m: RawMember): MemberRow => ({
 });
 
 /**
- * One page of an organization's members with the total. Sorting by username is the server's
- * ($orderby on the user's username); the SAML account count is not a sortable field, so that custom
- * sort reads every membership and pages locally.
+ * One page of an organization's members with the total, sorted by username (the default) or by SAML
+ * account count (spec 01 §7). Neither is a field of the membership row (both sit on the user), so
+ * the memberships are read once with the count call and sorted and paged here.
  */
 export const membersPageQuery = (orgId: number, page: number, sort: MemberSort) =>
   queryOptions({
@@ -232,21 +238,15 @@ export const membersPageQuery = (orgId: number, page: number, sort: MemberSort) 
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<{ rows: MemberRow[]; total: number }> => {
       const $filter = { is_member_of__organization: orgId };
-      if (sort.by === 'saml') {
-        const all = (await read('organization_membership', { ...memberSelect, $filter, $orderby: { id: 'asc' } }, { signal })).map(toMember);
-        const dir = sort.desc ? -1 : 1;
-        all.sort((a, b) => dir * (a.samlAccounts - b.samlAccounts) || a.username.localeCompare(b.username));
-        return { rows: all.slice(page * MEMBERS_PAGE_SIZE, (page + 1) * MEMBERS_PAGE_SIZE), total: all.length };
-      }
       const [rows, total] = await Promise.all([
-        read(
-          'organization_membership',
-          { ...memberSelect, $filter, $orderby: { 'user/username': sort.desc ? 'desc' : 'asc' }, $top: MEMBERS_PAGE_SIZE, $skip: page * MEMBERS_PAGE_SIZE },
-          { signal },
-        ),
+        read('organization_membership', { ...memberSelect, $filter, $orderby: { id: 'asc' } }, { signal }),
         count('organization_membership', { $filter }, { signal }),
       ]);
-      return { rows: rows.map(toMember), total };
+      const all = rows.map(toMember);
+      const dir = sort.desc ? -1 : 1;
+      const byName = (a: MemberRow, b: MemberRow) => a.username.localeCompare(b.username);
+      all.sort(sort.by === 'saml' ? (a, b) => dir * (a.samlAccounts - b.samlAccounts) || byName(a, b) : (a, b) => dir * byName(a, b));
+      return { rows: all.slice(page * MEMBERS_PAGE_SIZE, (page + 1) * MEMBERS_PAGE_SIZE), total: Math.max(total, all.length) };
     },
   });
 
@@ -261,25 +261,19 @@ export const memberQuery = (orgId: number, membershipId: number) =>
   });
 
 /** The fleets of the organization a user reaches: all of them as administrator, else by fleet or team membership. */
-export const memberFleetsQuery = (orgId: number, userId: number) =>
+export const memberFleetsQuery = (orgId: number, userId: number, isAdministrator: boolean) =>
   queryOptions({
-    queryKey: orgKeys.memberFleets(orgId, userId),
+    queryKey: [...orgKeys.memberFleets(orgId, userId), isAdministrator] as const,
     queryFn: async ({ signal }) => {
+      const reach = {
+        $or: [
+          { user_application_membership: { $any: { $alias: 'uam', $expr: { uam: { user: userId } } } } },
+          { team_application_access: { $any: { $alias: 'ta', $expr: { ta: { team: { $any: { $alias: 't', $expr: { t: { team_membership: { $any: { $alias: 'tm', $expr: { tm: { user: userId } } } } } } } } } } } } },
+        ],
+      };
       const rows = await read(
         'application',
-        {
-          $select: ['id', 'app_name', 'is_of__class'],
-          $filter: {
-            organization: orgId,
-            is_host: false,
-            $or: [
-              { organization: { $any: { $alias: 'o', $expr: { o: { organization_membership: { $any: { $alias: 'om', $expr: { om: { user: userId, organization_membership_role: { $any: { $alias: 'r', $expr: { r: { name: 'administrator' } } } } } } } } } } } },
-              { user_application_membership: { $any: { $alias: 'uam', $expr: { uam: { user: userId } } } } },
-              { team_application_access: { $any: { $alias: 'ta', $expr: { ta: { team: { $any: { $alias: 't', $expr: { t: { team_membership: { $any: { $alias: 'tm', $expr: { tm: { user: userId } } } } } } } } } } } } },
-            ],
-          },
-          $orderby: { app_name: 'asc' },
-        },
+        { $select: ['id', 'app_name', 'is_of__class'], $filter: { organization: orgId, is_host: false, ...(isAdministrator ? {} : reach) }, $orderby: { app_name: 'asc' } },
         { signal },
       );
       return rows.map((a) => ({ id: a.id, name: a.app_name, fleetClass: a.is_of__class }));

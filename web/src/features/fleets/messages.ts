@@ -19,6 +19,8 @@ export const MSG = {
   emptyTitle: { fleet: 'No fleets yet', app: 'No apps yet', block: 'No blocks yet' },
   emptyText: { fleet: 'Create a fleet to start adding devices.', app: 'Create an app to get started.', block: 'Create a block to get started.' },
   emptyReadOnly: 'Nothing has been shared with you here yet.',
+  noAdminOrg: 'Fleets belong to an organization. Create your own organization to add fleets, or ask an administrator to share theirs.',
+  createOrg: 'Create an organization',
   create: { fleet: 'Create fleet', app: 'Create app', block: 'Create block' },
   alpha: 'Alpha',
   devicesTotal: '{count} devices',
