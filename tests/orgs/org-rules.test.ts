@@ -1,7 +1,8 @@
 /**
  * Organization rules the resource API enforces (spec 01 §5, §6, §8): invites by `roleName`, no
  * invite for an existing member, the last administrator can neither be deleted, leave nor lose the
- * administrator role, while a user may still leave an organization that keeps an administrator.
+ * administrator role, while a user may still leave an organization that keeps an administrator;
+ * team names are unique per organization whatever their case; a plain member changes nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../server/helpers.ts';
@@ -75,5 +76,31 @@ describe('last administrator', () => {
     const mine = store.find('organization_membership', 'is_member_of__organization', orgId).find((m) => m.id !== (bodyJson(added) as { id: number }).id);
     const leave = await env.req({ method: 'DELETE', url: `/v7/organization_membership(${mine?.id})`, token: owner });
     expect(leave.statusCode).toBe(200);
+  });
+});
+
+describe('teams', () => {
+  it('team names are unique within an organization, case-insensitive', async () => {
+    const env = await identityEnv(server);
+    const { store } = env.world;
+    const owner = await env.login('owner');
+    const org = store.find('organization', 'handle', 'acme')[0];
+    const dup = await env.req({ method: 'POST', url: '/v7/team', token: owner, body: { name: 'firmware', belongs_to__organization: org.id } });
+    expect(dup.statusCode).toBe(409);
+    const other = store.find('organization', 'handle', 'globex')[0];
+    const elsewhere = await env.req({ method: 'POST', url: '/v7/team', token: owner, body: { name: 'firmware', belongs_to__organization: other.id } });
+    expect(elsewhere.statusCode).toBe(201);
+  });
+
+  it('a plain member can neither create teams nor rename the organization', async () => {
+    const env = await identityEnv(server);
+    const { store } = env.world;
+    const member = await env.login('member');
+    const org = store.find('organization', 'handle', 'acme')[0];
+    const team = await env.req({ method: 'POST', url: '/v7/team', token: member, body: { name: 'Mine', belongs_to__organization: org.id } });
+    expect(team.statusCode).toBe(401);
+    const rename = await env.req({ method: 'PATCH', url: `/v7/organization(${org.id})`, token: member, body: { name: 'Hijacked' } });
+    expect(rename.statusCode).toBe(401);
+    expect(store.get('organization', org.id)?.name).toBe('Acme IoT');
   });
 });

@@ -7,7 +7,7 @@ import { installApplicationHooks } from './application.ts';
 import { installDeviceHooks } from './device.ts';
 import { installInviteeHooks } from './invitee.ts';
 import { installReleaseHooks } from './release.ts';
-import { installAdministratorHooks, installOrganizationHooks } from './organization.ts';
+import { installAdministratorHooks, installOrganizationHooks, installTeamNameHooks } from './organization.ts';
 import { installMembershipHooks } from './membership-username.ts';
 import { installTagKeyHooks } from './tag-key.ts';
 import { installVariableNameHooks } from './variable-name.ts';
@@ -22,6 +22,7 @@ export function ensureResourceHooks(store: Store): void {
   installInviteeHooks(store);
   installOrganizationHooks(store);
   installAdministratorHooks(store);
+  installTeamNameHooks(store);
   installApplicationHooks(store);
   installDeviceHooks(store);
   installReleaseHooks(store);
