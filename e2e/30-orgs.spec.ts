@@ -1,8 +1,8 @@
 /**
  * Organizations, members, invites and teams (spec 01 §2, §5, §6, §8): create an organization with
  * its name rules, invite a user and accept through the outbox link, change a member's role under
- * the last-administrator rule, create a team and give it a fleet, and what a plain member and a
- * frozen organization's administrator get.
+ * the last-administrator rule, create a team and give it a fleet, and what an observer (an
+ * organization member with fleet access through a team) and a frozen organization's administrator get.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, login, checkPage, persona } from './fixtures.ts';
@@ -171,17 +171,35 @@ test('owner creates a team, adds a member and gives it a fleet', async ({ page }
   await checkPage(page);
 });
 
-test('a plain member reads members but not teams; redirects explain themselves', async ({ page }) => {
-  await login(page, 'member');
+test('an observer through a team reads the organization, sees only its own team, and bad ids explain themselves', async ({ page }) => {
+  await login(page, 'observer');
   const acme = await openOrg(page, 'Acme IoT');
   await expect(page.getByRole('button', { name: 'Rename' })).toHaveCount(0);
-  await page.goto(`/orgs/${acme}/members`);
-  await expect(page.getByRole('table', { name: 'Members' }).getByRole('link', { name: 'owner' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Leave organization: Acme IoT' })).toBeVisible();
+  await sidebar(page).getByRole('link', { name: 'Members' }).click();
+  const members = page.getByRole('table', { name: 'Members' });
+  await expect(members.getByRole('link', { name: 'owner', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /Change role/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Invite member' })).toHaveCount(0);
-  await page.goto(`/orgs/${acme}/teams`);
+  await sidebar(page).getByRole('link', { name: 'Teams' }).click();
   await expect(page.getByText('Only organization administrators can see this page.', { exact: false })).toBeVisible();
   await checkPage(page);
+
+  // Their own team, through their member page: read-only, with leave instead of delete.
+  await page.goto(`/orgs/${acme}/members`);
+  await members.getByRole('link', { name: 'observer (you)' }).click();
+  await sidebar(page).getByRole('link', { name: 'Teams' }).click();
+  await page.getByRole('list', { name: 'Teams' }).getByRole('link', { name: 'Auditors' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Auditors' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Leave team' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Delete team|Rename team/ })).toHaveCount(0);
+  await sidebar(page).getByRole('link', { name: 'Fleets' }).click();
+  await expect(page.getByRole('table', { name: 'Fleets of Auditors' }).getByRole('row').nth(1)).toContainText('Observer');
+  await expect(page.getByRole('button', { name: 'Add fleet access' })).toHaveCount(0);
+
+  await page.goto(`/orgs/${acme}/teams/x1`);
+  await expect(page).toHaveURL(`/orgs/${acme}/teams`);
+  await expect(toast(page, 'invalid id passed in url: x1')).toBeVisible();
   await page.goto('/orgs/abc');
   await expect(page).toHaveURL(/\/orgs$/);
   await expect(toast(page, 'invalid id passed in url: abc')).toBeVisible();

@@ -19,6 +19,7 @@ import { Table } from '../../../components/ui/table.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { administratorsOf, MEMBERS_PAGE_SIZE, membersPageQuery, orgKeys, removeMemberships, type MemberRow, type MemberSort } from '../../../api/organizations.ts';
+import { roleKeys } from '../../../api/roles.ts';
 import { ORGANIZATION_PERMISSIONS } from '../../../lib/authz.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { useSession } from '../../session/index.ts';
@@ -57,6 +58,7 @@ export default function MembersPage() {
     setSelected(new Set());
     await queries.invalidateQueries({ queryKey: orgKeys.one(org.id) });
     await queries.invalidateQueries({ queryKey: orgKeys.list(userId) });
+    await queries.invalidateQueries({ queryKey: roleKeys.all() });
   };
   const remove = async (targets: MemberRow[]) => {
     try {

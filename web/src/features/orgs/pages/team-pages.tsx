@@ -21,7 +21,9 @@ import { Link } from '../../../components/ui/link.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { fleetKeys } from '../../../api/fleets.ts';
 import { orgKeys } from '../../../api/organizations.ts';
+import { roleKeys } from '../../../api/roles.ts';
 import {
   addTeamMember,
   changeTeamAccessRole,
@@ -87,7 +89,8 @@ export function TeamLayout() {
 function useRefreshTeam() {
   const queries = useQueryClient();
   const { org } = useTeam();
-  return () => queries.invalidateQueries({ queryKey: orgKeys.one(org.id) });
+  // Team membership and fleet access change who reaches which fleet, with which role.
+  return () => Promise.all([orgKeys.one(org.id), roleKeys.all(), fleetKeys.lists()].map((queryKey) => queries.invalidateQueries({ queryKey })));
 }
 
 export function TeamSummaryPage() {
