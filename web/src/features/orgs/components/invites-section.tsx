@@ -39,7 +39,7 @@ export function InvitesSection({ orgId, ownEmail }: { orgId: number; ownEmail: s
         {invites.error ? <FormAlert error={invites.error} /> : null}
         {invites.data && invites.data.length === 0 ? <p className="muted">{MSG.invitesEmpty}</p> : null}
         {invites.data && invites.data.length > 0 ? (
-          <div className="table-scroll">
+          <div className="table-scroll org-wrap">
             <table className="table" aria-label={MSG.invitesTitle}>
               <thead>
                 <tr>

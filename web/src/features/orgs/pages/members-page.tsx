@@ -130,7 +130,7 @@ export default function MembersPage() {
       {list.isPending ? <Skeleton lines={6} /> : null}
       {list.error ? <FormAlert error={list.error} /> : null}
       {list.data ? (
-        <>
+        <div className="org-wrap">
           <Table
             label={MSG.membersTitle}
             data={rows}
@@ -159,7 +159,7 @@ export default function MembersPage() {
               </Button>
             </nav>
           ) : null}
-        </>
+        </div>
       ) : null}
       {canManage ? <InvitesSection orgId={org.id} ownEmail={user?.email ?? null} /> : null}
       {dialog?.kind === 'role' ? (

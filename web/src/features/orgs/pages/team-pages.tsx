@@ -435,7 +435,7 @@ function TeamFleetsPage({ fleetClass }: { fleetClass: FleetClass }) {
                   </td>
                   <td>
                     {canManage ? (
-                      <Select label={`${MSG.fleetRoleLabel}: ${a.fleetName}`} options={GRANTABLE_ROLES.map((r) => ({ id: r, label: roleLabel(r) }))} selectedKey={a.role} onSelectionChange={(k) => void changeRole(a, k)} />
+                      <Select label={<span className="visually-hidden">{`${MSG.fleetRoleLabel}: ${a.fleetName}`}</span>} options={GRANTABLE_ROLES.map((r) => ({ id: r, label: roleLabel(r) }))} selectedKey={a.role} onSelectionChange={(k) => void changeRole(a, k)} />
                     ) : (
                       roleLabel(a.role)
                     )}
