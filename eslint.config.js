@@ -27,7 +27,7 @@ export const FEATURE_DEPENDENCIES = {
   devices: ['device', 'session', 'variables'],
   experimental: [],
   fleets: ['devices', 'experimental', 'session', 'variables'],
-  orgs: ['experimental', 'fleets', 'session'],
+  orgs: ['consent', 'experimental', 'fleets', 'session'],
   preferences: ['auth', 'session'],
   session: [],
   variables: ['session'],

@@ -14,6 +14,7 @@ import { toast } from '../../../components/ui/toast.ts';
 import { invitesQuery, orgKeys, resendInvite, revokeInvite, type InviteRow } from '../../../api/organizations.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDate } from '../format.ts';
+import { succeeded } from '../events.ts';
 import { fill, MSG } from '../messages.ts';
 import { InviteDialog } from './invite-dialog.tsx';
 
@@ -63,7 +64,7 @@ export function InvitesSection({ orgId, ownEmail }: { orgId: number; ownEmail: s
                           aria-label={`${MSG.resend}: ${i.email}`}
                           onClick={() =>
                             void resendInvite(orgId, i)
-                              .then(() => toast.show({ kind: 'success', text: fill(MSG.resent, { email: i.email }) }))
+                              .then(() => succeeded(fill(MSG.resent, { email: i.email }), 'inviteResent', { organization: orgId }))
                               .catch(fail)
                               .finally(() => void refresh())
                           }
@@ -89,7 +90,7 @@ export function InvitesSection({ orgId, ownEmail }: { orgId: number; ownEmail: s
           onOpenChange={setInviting}
           context={{ invited: (invites.data ?? []).map((i) => i.email), memberEmails: ownEmail ? [ownEmail] : [] }}
           onInvited={(email) => {
-            toast.show({ kind: 'success', text: fill(MSG.userAdded, { email }) });
+            succeeded(fill(MSG.userAdded, { email }), 'inviteCreated', { organization: orgId });
             void refresh();
           }}
         />
@@ -104,7 +105,7 @@ export function InvitesSection({ orgId, ownEmail }: { orgId: number; ownEmail: s
           if (!revoking) return;
           try {
             await revokeInvite(revoking.id);
-            toast.show({ kind: 'success', text: MSG.revoked });
+            succeeded(MSG.revoked, 'inviteRevoked', { organization: orgId });
           } catch (error) {
             fail(error);
             throw error;

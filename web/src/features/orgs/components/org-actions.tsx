@@ -12,6 +12,7 @@ import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { deleteOrganization, orgKeys, removeMembership } from '../../../api/organizations.ts';
 import { errorText } from '../../../lib/errors.ts';
+import { succeeded } from '../events.ts';
 import { fill, MSG } from '../messages.ts';
 
 export interface OrgActionsProps {
@@ -28,19 +29,19 @@ export function OrgActions({ org, membershipId, canDelete, isSoleAdministrator, 
   const queries = useQueryClient();
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState<'delete' | 'leave' | null>(null);
-  const done = async (text: string) => {
-    toast.show({ kind: 'success', text });
+  const done = async (text: string, event: 'orgDeleted' | 'orgLeft') => {
+    succeeded(text, event, { organization: org.id });
     if (leaveTo) navigate(leaveTo, { replace: true });
     await queries.invalidateQueries({ queryKey: orgKeys.all() });
   };
-  const run = async (call: () => Promise<unknown>, text: string) => {
+  const run = async (call: () => Promise<unknown>, text: string, event: 'orgDeleted' | 'orgLeft') => {
     try {
       await call();
     } catch (error) {
       toast.show({ kind: 'danger', text: errorText(error) || MSG.loadFailed });
       throw error;
     }
-    await done(text);
+    await done(text, event);
   };
   const showDelete = canDelete && isSoleAdministrator;
   return (
@@ -69,7 +70,7 @@ export function OrgActions({ org, membershipId, canDelete, isSoleAdministrator, 
         onOpenChange={(open) => setConfirm(open ? 'delete' : null)}
         danger
         confirmLabel={MSG.deleteOrg}
-        onConfirm={() => run(() => deleteOrganization(org.id), MSG.orgDeleted)}
+        onConfirm={() => run(() => deleteOrganization(org.id), MSG.orgDeleted, 'orgDeleted')}
       >
         <p>{MSG.deleteOrgText}</p>
         <p>
@@ -82,7 +83,7 @@ export function OrgActions({ org, membershipId, canDelete, isSoleAdministrator, 
         onOpenChange={(open) => setConfirm(open ? 'leave' : null)}
         danger
         confirmLabel={MSG.leaveOrg}
-        onConfirm={() => run(() => removeMembership(membershipId ?? 0), fill(MSG.leftOrg, { name: org.name }))}
+        onConfirm={() => run(() => removeMembership(membershipId ?? 0), fill(MSG.leftOrg, { name: org.name }), 'orgLeft')}
       >
         <p>{MSG.leaveOrgText}</p>
       </ConfirmDialog>

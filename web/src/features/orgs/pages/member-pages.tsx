@@ -23,6 +23,7 @@ import { FleetLinks } from '../components/fleet-links.tsx';
 import { RedirectWithToast, isNumericId } from '../components/redirect-with-toast.tsx';
 import { RoleDialog } from '../components/role-dialog.tsx';
 import { formatDate } from '../format.ts';
+import { succeeded } from '../events.ts';
 import { fill, MSG } from '../messages.ts';
 import { useOrg, type OrgContextValue } from '../org-context.ts';
 import { routes } from '../../../app/routes.ts';
@@ -69,7 +70,7 @@ export function MemberSummaryPage() {
       toast.show({ kind: 'danger', text: errorText(error) || MSG.loadFailed });
       throw error;
     }
-    toast.show({ kind: 'success', text: isSelf ? fill(MSG.leftOrg, { name: org.name }) : MSG.memberRemoved });
+    succeeded(isSelf ? fill(MSG.leftOrg, { name: org.name }) : MSG.memberRemoved, isSelf ? 'orgLeft' : 'memberRemoved', { organization: org.id });
     navigate(isSelf ? routes.orgs() : routes.org(org.id).members(), { replace: true });
     await refresh();
   };
@@ -108,7 +109,7 @@ export function MemberSummaryPage() {
           isOpen
           onOpenChange={(open) => (open ? undefined : setDialog(null))}
           onDone={({ failed }) => {
-            if (!failed) toast.show({ kind: 'success', text: MSG.roleChanged });
+            if (!failed) succeeded(MSG.roleChanged, 'memberRoleChanged', { organization: org.id, count: 1 });
             void refresh();
           }}
         />

@@ -26,6 +26,7 @@ import { useSession } from '../../session/index.ts';
 import { InvitesSection } from '../components/invites-section.tsx';
 import { RoleDialog } from '../components/role-dialog.tsx';
 import { formatDate } from '../format.ts';
+import { succeeded } from '../events.ts';
 import { fill, MSG } from '../messages.ts';
 import { useOrg } from '../org-context.ts';
 import { routes } from '../../../app/routes.ts';
@@ -63,7 +64,7 @@ export default function MembersPage() {
   const remove = async (targets: MemberRow[]) => {
     try {
       await removeMemberships(targets.map((t) => t.id));
-      toast.show({ kind: 'success', text: MSG.memberRemoved });
+      succeeded(MSG.memberRemoved, 'memberRemoved', { organization: org.id, count: targets.length });
     } catch (error) {
       toast.show({ kind: 'danger', text: errorText(error) || MSG.loadFailed });
     } finally {
@@ -169,7 +170,7 @@ export default function MembersPage() {
           isOpen
           onOpenChange={(open) => (open ? undefined : setDialog(null))}
           onDone={({ failed }) => {
-            if (!failed) toast.show({ kind: 'success', text: MSG.roleChanged });
+            if (!failed) succeeded(MSG.roleChanged, 'memberRoleChanged', { organization: org.id, count: dialog.rows.length });
             void refresh();
           }}
         />

@@ -5,23 +5,23 @@
  * administrator may delete it, other members leave it (spec 01 §6).
  */
 import { useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { config } from '../../../config.ts';
-import { orgKeys, renameOrganization, setOrganizationLogo, orgListQuery } from '../../../api/organizations.ts';
+import { orgKeys, orgListQuery, renameOrganization, setOrganizationLogo } from '../../../api/organizations.ts';
 import { ORGANIZATION_PERMISSIONS } from '../../../lib/authz.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { useQuery } from '@tanstack/react-query';
 import { useExperimental } from '../../experimental/index.ts';
 import { OrgActions } from '../components/org-actions.tsx';
 import { OrgLogo } from '../components/org-logo.tsx';
 import { OrgNameDialog } from '../components/org-name-dialog.tsx';
 import { readLogo } from '../components/logo.ts';
 import { formatDate } from '../format.ts';
+import { succeeded } from '../events.ts';
 import { fill, MSG } from '../messages.ts';
 import { useOrg } from '../org-context.ts';
 import { logoError } from '../schemas/org-rules.ts';
@@ -59,7 +59,7 @@ export default function OrgSummaryPage() {
 
   const rename = async ({ name }: { name: string }) => {
     await renameOrganization(org.id, name);
-    toast.show({ kind: 'success', text: MSG.renamed });
+    succeeded(MSG.renamed, 'orgRenamed', { organization: org.id });
     await queries.invalidateQueries({ queryKey: orgKeys.all() });
   };
   const uploadLogo = async (file: File | undefined) => {
@@ -71,7 +71,7 @@ export default function OrgSummaryPage() {
     }
     try {
       await setOrganizationLogo(org.id, await readLogo(file));
-      toast.show({ kind: 'success', text: MSG.logoUpdated });
+      succeeded(MSG.logoUpdated, 'orgLogoUpdated', { organization: org.id });
       await queries.invalidateQueries({ queryKey: orgKeys.all() });
     } catch (error) {
       toast.show({ kind: 'danger', text: errorText(error) || MSG.loadFailed });

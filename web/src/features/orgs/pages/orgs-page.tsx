@@ -9,7 +9,6 @@ import { EmptyState, PageHeader } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { FormAlert } from '../../../components/ui/form.tsx';
 import { Link } from '../../../components/ui/link.tsx';
-import { toast } from '../../../components/ui/toast.ts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { createOrganization, orgKeys, orgListQuery, setOrganizationLogo } from '../../../api/organizations.ts';
 import { ORGANIZATION_PERMISSIONS, organizationCan } from '../../../lib/authz.ts';
@@ -19,6 +18,7 @@ import { OrgActions } from '../components/org-actions.tsx';
 import { OrgLogo } from '../components/org-logo.tsx';
 import { OrgNameDialog } from '../components/org-name-dialog.tsx';
 import { readLogo } from '../components/logo.ts';
+import { succeeded } from '../events.ts';
 import { fill, MSG } from '../messages.ts';
 import { routes } from '../../../app/routes.ts';
 import '../orgs.css';
@@ -39,7 +39,7 @@ export default function OrgsPage() {
         .then((upload) => setOrganizationLogo(id, upload))
         .catch(() => undefined);
     }
-    toast.show({ kind: 'success', text: fill(MSG.created, { name }) });
+    succeeded(fill(MSG.created, { name }), 'orgCreated', { organization: id });
     await queries.invalidateQueries({ queryKey: orgKeys.all() });
   };
 

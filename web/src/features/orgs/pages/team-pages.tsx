@@ -44,6 +44,7 @@ import { errorText } from '../../../lib/errors.ts';
 import { RedirectWithToast, isNumericId } from '../components/redirect-with-toast.tsx';
 import { TeamNameDialog } from '../components/team-name-dialog.tsx';
 import { formatDate } from '../format.ts';
+import { succeeded } from '../events.ts';
 import { fill, MSG } from '../messages.ts';
 import { useOrg, type OrgContextValue } from '../org-context.ts';
 import { routes } from '../../../app/routes.ts';
@@ -102,14 +103,14 @@ export function TeamSummaryPage() {
   useDocumentTitle(team.name);
   const count = (c: FleetClass) => team.access.filter((a) => a.fleetClass === c).length;
   const close = (open: boolean) => (open ? undefined : setDialog(null));
-  const leaveTeamOrOrgPage = async (call: () => Promise<unknown>, text: string, to: string) => {
+  const leaveTeamOrOrgPage = async (call: () => Promise<unknown>, text: string, event: 'teamDeleted' | 'teamLeft', to: string) => {
     try {
       await call();
     } catch (error) {
       fail(error);
       throw error;
     }
-    toast.show({ kind: 'success', text });
+    succeeded(text, event, { team: team.id });
     navigate(to, { replace: true });
     await refresh();
   };
@@ -149,7 +150,7 @@ export function TeamSummaryPage() {
           onOpenChange={close}
           onSubmit={async (name) => {
             await renameTeam(team.id, name);
-            toast.show({ kind: 'success', text: MSG.renamed });
+            succeeded(MSG.renamed, 'teamRenamed', { team: team.id });
             await refresh();
           }}
         />
@@ -160,7 +161,7 @@ export function TeamSummaryPage() {
         onOpenChange={close}
         danger
         confirmLabel={MSG.deleteTeam}
-        onConfirm={() => leaveTeamOrOrgPage(() => deleteTeam(team.id), MSG.teamDeleted, routes.org(org.id).teams())}
+        onConfirm={() => leaveTeamOrOrgPage(() => deleteTeam(team.id), MSG.teamDeleted, 'teamDeleted', routes.org(org.id).teams())}
       >
         <p>{MSG.deleteTeamText}</p>
       </ConfirmDialog>
@@ -170,7 +171,7 @@ export function TeamSummaryPage() {
         onOpenChange={close}
         danger
         confirmLabel={MSG.leaveTeam}
-        onConfirm={() => leaveTeamOrOrgPage(() => removeTeamMember(ownMembership?.membershipId ?? 0), fill(MSG.leftTeam, { name: team.name }), routes.org(org.id).summary())}
+        onConfirm={() => leaveTeamOrOrgPage(() => removeTeamMember(ownMembership?.membershipId ?? 0), fill(MSG.leftTeam, { name: team.name }), 'teamLeft', routes.org(org.id).summary())}
       />
     </>
   );
@@ -194,7 +195,7 @@ function AddMembersDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenCha
     setError(null);
     try {
       for (const username of picked) await addTeamMember(team.id, username);
-      toast.show({ kind: 'success', text: MSG.memberAdded });
+      succeeded(MSG.memberAdded, 'teamMemberAdded', { team: team.id, count: picked.size });
       onOpenChange(false);
     } catch (e) {
       setError(e);
@@ -316,7 +317,7 @@ export function TeamMembersPage() {
             fail(error);
             throw error;
           }
-          toast.show({ kind: 'success', text: MSG.memberRemovedFromTeam });
+          succeeded(MSG.memberRemovedFromTeam, 'teamMemberRemoved', { team: team.id });
           await refresh();
         }}
       />
@@ -342,7 +343,7 @@ function GrantAccessDialog({ fleetClass, isOpen, onOpenChange }: { fleetClass: F
     setError(null);
     try {
       await grantTeamAccess(team.id, Number(fleet), role);
-      toast.show({ kind: 'success', text: MSG.accessGranted });
+      succeeded(MSG.accessGranted, 'teamAccessGranted', { team: team.id, role });
       onOpenChange(false);
       await refresh();
     } catch (e) {
@@ -394,7 +395,7 @@ function TeamFleetsPage({ fleetClass }: { fleetClass: FleetClass }) {
     if (!isFleetRole(role) || role === row.role) return;
     try {
       await changeTeamAccessRole(row.id, role);
-      toast.show({ kind: 'success', text: MSG.accessRoleChanged });
+      succeeded(MSG.accessRoleChanged, 'teamAccessChanged', { team: team.id, role });
     } catch (error) {
       fail(error);
     } finally {
@@ -468,7 +469,7 @@ function TeamFleetsPage({ fleetClass }: { fleetClass: FleetClass }) {
             fail(error);
             throw error;
           }
-          toast.show({ kind: 'success', text: MSG.accessRevoked });
+          succeeded(MSG.accessRevoked, 'teamAccessRemoved', { team: team.id });
           await refresh();
         }}
       />

@@ -20,6 +20,7 @@ import { ORGANIZATION_PERMISSIONS } from '../../../lib/authz.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { TeamNameDialog } from '../components/team-name-dialog.tsx';
 import { formatDate } from '../format.ts';
+import { succeeded } from '../events.ts';
 import { fill, MSG } from '../messages.ts';
 import { useOrg } from '../org-context.ts';
 import { routes } from '../../../app/routes.ts';
@@ -48,7 +49,7 @@ export default function TeamsPage() {
   }
   const create = async (name: string) => {
     await createTeam(org.id, name);
-    toast.show({ kind: 'success', text: MSG.teamAdded });
+    succeeded(MSG.teamAdded, 'teamCreated', { organization: org.id });
     await refresh();
   };
   const createButton = canManage ? (
@@ -113,7 +114,7 @@ export default function TeamsPage() {
             toast.show({ kind: 'danger', text: errorText(error) || MSG.loadFailed });
             throw error;
           }
-          toast.show({ kind: 'success', text: MSG.teamDeleted });
+          succeeded(MSG.teamDeleted, 'teamDeleted', { organization: org.id });
           await refresh();
         }}
       >
