@@ -1,8 +1,9 @@
 /**
- * Organizations, members, invites and teams (spec 01 §2, §5, §6, §8): create an organization with
- * its name rules, invite a user and accept through the outbox link, change a member's role under
- * the last-administrator rule, create a team and give it a fleet, and what an observer (an
- * organization member with fleet access through a team) and a frozen organization's administrator get.
+ * Organizations, members, invites and teams (spec 01 §2, §5, §6, §8): a new account without an
+ * organization creates one under the name rules; an invite accepted through the outbox link; a
+ * member's role changed under the last-administrator rule; a team created with a member and a
+ * fleet; what an observer (an organization member with fleet access through a team) and a frozen
+ * organization's administrator get.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, login, checkPage, persona } from './fixtures.ts';
@@ -23,36 +24,54 @@ async function openOrg(page: Page, name: string): Promise<number> {
   return Number(/\/orgs\/(\d+)\//.exec(page.url())?.[1]);
 }
 
-test('owner creates an organization under the name rules', async ({ page }) => {
-  await login(page, 'owner');
-  await sidebar(page).getByRole('link', { name: 'Organizations' }).click();
+test('a new account without an organization is led to create one, under the name rules', async ({ page, mock }) => {
+  const email = `founder-${Date.now()}@example.test`;
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a-good-password');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/(user\/verify-email\/pending|signup\/profile)$/);
+  await page.goto(await linkFromOutbox(mock, email, /verify-email/));
+  await expect(page).toHaveURL(/\/signup\/profile$/);
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page).toHaveURL(/\/fleets$/);
+  // Not a dead end: the empty fleet list offers to create an organization.
+  await page.getByRole('link', { name: 'Create an organization' }).click();
   await expect(page).toHaveURL(/\/orgs$/);
-  const table = page.getByRole('table', { name: 'Organizations' });
-  // Sorted by name: Acme IoT before Globex Robotics.
-  await expect(table.getByRole('link')).toHaveText(['Acme IoT', 'Globex Robotics']);
+  await expect(page.getByText('No organizations yet')).toBeVisible();
+  await checkPage(page);
 
   await page.getByRole('button', { name: 'Create organization' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create organization' });
-  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  const create = dialog.getByRole('button', { name: 'Create', exact: true });
+  await create.click();
   await expect(dialog.getByText('A name is required')).toBeVisible();
-  await dialog.getByLabel('Organization name').fill('acme iot');
-  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(dialog.getByText('This name is already used')).toBeVisible();
   await dialog.getByLabel('Organization name').fill('Zeta Labs');
   await dialog.getByLabel(/Logo/).setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(dialog.getByText('The logo must be a PNG or JPEG image')).toBeVisible();
   await dialog.getByLabel(/Logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
-  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await create.click();
   await expect(dialog).toBeHidden();
   await expect(toast(page, 'Organization Zeta Labs created')).toBeVisible();
-  await expect(table.getByRole('link')).toHaveText(['Acme IoT', 'Globex Robotics', 'Zeta Labs']);
-
+  const table = page.getByRole('table', { name: 'Organizations' });
+  await expect(table.getByRole('link')).toHaveText(['Zeta Labs']);
   // Its creator is its sole administrator: delete is offered, leaving is not.
   const row = table.getByRole('row').filter({ hasText: 'Zeta Labs' });
   await expect(row).toContainText('Administrator');
   await expect(row.getByRole('button', { name: 'Delete organization: Zeta Labs' })).toBeVisible();
+
+  // Names are unique among the user's organizations, whatever the case; the list is sorted by name.
+  await page.getByRole('button', { name: 'Create organization' }).first().click();
+  await dialog.getByLabel('Organization name').fill('zeta LABS');
+  await create.click();
+  await expect(dialog.getByText('This name is already used')).toBeVisible();
+  await dialog.getByLabel('Organization name').fill('Alpha Works');
+  await create.click();
+  await expect(dialog).toBeHidden();
+  await expect(table.getByRole('link')).toHaveText(['Alpha Works', 'Zeta Labs']);
+
   await openOrg(page, 'Zeta Labs');
-  await expect(page.getByRole('list', { name: 'Members' })).toContainText('owner');
+  await expect(page.getByRole('list', { name: 'Members' })).toContainText('Administrator');
   await expect(sidebar(page).getByRole('link', { name: 'Teams' })).toBeVisible();
   await checkPage(page);
 });
