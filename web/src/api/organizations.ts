@@ -294,14 +294,6 @@ export async function changeMemberRole(membershipId: number, roleName: OrgRole):
   await ok(client.PATCH('/v7/organization_membership({id})', { params: { path: { id: membershipId } }, body: { organization_membership_role: role } }));
 }
 
-/**
- * Bulk role change, one membership at a time (spec 01 §9 "bulk role change concurrency 1"); stops
- * at the first failure and rethrows it with the number already changed.
- */
-export async function changeMemberRoles(membershipIds: readonly number[], roleName: OrgRole): Promise<void> {
-  for (const id of membershipIds) await changeMemberRole(id, roleName);
-}
-
 /** DELETE one membership (removing a member, or leaving: a user may always delete their own). */
 export const removeMembership = (membershipId: number) => ok(client.DELETE('/v7/organization_membership({id})', { params: { path: { id: membershipId } } }));
 

@@ -145,10 +145,6 @@ export const teamQuery = (orgId: number, teamId: number) =>
     },
   });
 
-/** True when `name` is taken by another team of the organization (case-insensitive, spec 01 §5). */
-export const teamNameTaken = (teams: ReadonlyArray<{ id: number; name: string }>, name: string, exceptId?: number): boolean =>
-  teams.some((t) => t.id !== exceptId && t.name.trim().toLowerCase() === name.trim().toLowerCase());
-
 // --- writes -------------------------------------------------------------------------------------
 
 /** POST team {name, belongs_to__organization}. */
