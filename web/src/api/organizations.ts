@@ -3,7 +3,8 @@
  * organization list (ordered by name, polled), one organization with its counts, create / rename /
  * logo / delete, the member list (paged, sorted by username or by SAML account count, with a count
  * call), one member, role changes ({roleName} resolved to the role row like the SDK), membership
- * removal (one by one, stopping at the first failure), and organization invites (list, create, revoke, resend). Reads
+ * removal (one by one, stopping at the first failure), and organization invites (list, create,
+ * revoke, resend). Reads
  * go through the typed OData helpers, writes through the generated client.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
