@@ -27,6 +27,7 @@ export const FEATURE_DEPENDENCIES = {
   devices: ['device', 'session', 'variables'],
   experimental: [],
   fleets: ['device', 'devices', 'experimental', 'session', 'variables'],
+  orgs: ['consent', 'experimental', 'fleets', 'session'],
   preferences: ['auth', 'session'],
   session: [],
   variables: ['session'],
