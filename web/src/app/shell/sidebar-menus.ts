@@ -4,7 +4,6 @@
  * `registerSidebarMenu` (features/fleets/sidebar.ts registers them, gated by class and by the
  * access the fleet layout's loader records), and fall back to the home menu until registered.
  */
-import { useSyncExternalStore } from 'react';
 import type { MessageKey } from '../../lib/i18n.ts';
 import type { NavigationContext, NavigationKind } from './navigation-context.ts';
 import { routes } from '../routes.ts';
@@ -35,29 +34,26 @@ const providers = new Map<NavigationKind, (context: NavigationContext, options: 
 
 const isKind = <K extends NavigationKind>(context: NavigationContext, kind: K): context is Extract<NavigationContext, { kind: K }> => context.kind === kind;
 
+const listeners = new Set<() => void>();
+let menuVersion = 0;
+
+/** Re-renders the sidebar when what a registered menu reads has changed (e.g. access known later). */
+export function refreshSidebarMenus(): void {
+  menuVersion += 1;
+  for (const l of listeners) l();
+}
+
+/** Subscription and snapshot for useSyncExternalStore in the sidebar. */
+export const subscribeSidebarMenus = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+export const sidebarMenusVersion = (): number => menuVersion;
+
 /** Typed slot for the fleet/block/app/device/release menus (spec 02). */
 export function registerSidebarMenu<K extends ScopedKind>(kind: K, provider: SidebarMenuProvider<K>): void {
   providers.set(kind, (context, options) => (isKind(context, kind) ? provider(context, options) : undefined));
 }
-
-// Menus that depend on data learnt after the path (the user's access on a fleet or device) ask the
-// sidebar to rebuild when that data arrives, so a hard reload never leaves a reduced menu behind.
-let menusVersion = 0;
-const menuListeners = new Set<() => void>();
-
-/** Rebuilds the sidebar menu (a provider's inputs changed). */
-export function refreshSidebarMenus(): void {
-  menusVersion++;
-  for (const listener of menuListeners) listener();
-}
-
-const subscribeMenus = (listener: () => void) => {
-  menuListeners.add(listener);
-  return () => void menuListeners.delete(listener);
-};
-
-/** Re-renders the caller whenever `refreshSidebarMenus` is called. */
-export const useSidebarMenusVersion = (): number => useSyncExternalStore(subscribeMenus, () => menusVersion, () => menusVersion);
 
 function homeMenu(o: SidebarOptions): NavItem[] {
   return [
@@ -78,6 +74,12 @@ function classLinks(base: { fleets(): string; apps(): string; blocks(): string }
   ];
 }
 
+/**
+ * The organization pages that need billing access (spec 01 §2: billing and credits), offered only
+ * once their pages exist: list `'billing'` and `'credits'` here when they are routed.
+ */
+const BILLING_PAGES: ReadonlyArray<'billing' | 'credits'> = [];
+
 /** The menu items for a context. */
 export function sidebarMenu(context: NavigationContext, options: SidebarOptions): NavItem[] {
   switch (context.kind) {
@@ -90,12 +92,7 @@ export function sidebarMenu(context: NavigationContext, options: SidebarOptions)
         ...classLinks(org, options),
         { to: org.members(), label: 'nav.members' },
         { to: org.teams(), label: 'nav.teams' },
-        ...(options.canAccessBilling
-          ? ([
-              { to: org.billing(), label: 'nav.billing' },
-              { to: org.credits(), label: 'nav.credits' },
-            ] satisfies NavItem[])
-          : []),
+        ...(options.canAccessBilling ? BILLING_PAGES.map((page) => ({ to: org[page](), label: `nav.${page}` }) satisfies NavItem) : []),
       ];
     }
     case 'member': {

@@ -2,13 +2,12 @@
  * Access known to the sidebar menus. The sidebar builds its menu synchronously from the path on
  * every navigation; the fleet layout's route loader resolves the user's access before the
  * navigation commits and records it here, so the menu of the page being shown is already gated by
- * permission when it renders. The device page may record a device's access the same way.
+ * permission when it renders. (The device page records its access in the device feature.)
  */
 import type { FleetAccess } from '../../lib/authz.ts';
 import { refreshSidebarMenus } from '../../app/shell/sidebar-menus.ts';
 
 const fleets = new Map<number, FleetAccess>();
-const devices = new Map<string, FleetAccess>();
 
 /** Same roles, same menu: only a change rebuilds the sidebar. */
 const sameRoles = (a: FleetAccess | undefined, b: FleetAccess): boolean => a !== undefined && a.roles.join() === b.roles.join();
@@ -19,11 +18,3 @@ export function recordFleetAccess(fleetId: number, access: FleetAccess): void {
   if (changed) refreshSidebarMenus();
 }
 export const fleetAccessFor = (fleetId: number): FleetAccess | undefined => fleets.get(fleetId);
-
-/** For the device page: the access of the device's fleet, so its menu can hide what the role lacks. */
-export function recordDeviceAccess(uuid: string, access: FleetAccess): void {
-  const changed = !sameRoles(devices.get(uuid), access);
-  devices.set(uuid, access);
-  if (changed) refreshSidebarMenus();
-}
-export const deviceAccessFor = (uuid: string): FleetAccess | undefined => devices.get(uuid);
