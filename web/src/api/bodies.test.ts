@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { bodies, bodyForm } from './bodies.ts';
+import { bodies, bodyForm, variableCreateBodies } from './bodies.ts';
 import { loginSchema, newPasswordSchema, profileSchema, signupSchema, twoFactorTokenSchema } from '../features/auth/index.ts';
 import { recoveryCodeSchema } from '../features/auth/schemas/auth.schema.ts';
 import {
@@ -11,6 +11,7 @@ import {
   passwordOnlySchema,
   sshKeySchema,
 } from '../features/preferences/schemas/preferences.schema.ts';
+import { variableFormSchema } from '../features/variables/schemas/variable-form.schema.ts';
 
 const keysOf = (schema: z.ZodObject) => Object.keys(schema.shape);
 
@@ -102,5 +103,28 @@ describe('form schemas follow the contract bodies', () => {
       ['title', 'The key title is mandatory!'],
       ['public_key', 'The key is mandatory!'],
     ]);
+  });
+
+  it('the variable form fills the name and value every variable create body shares', () => {
+    type Shared = z.input<typeof bodies.createVariable>;
+    expectTypeOf<Pick<z.input<typeof variableCreateBodies.fleetEnv>, keyof Shared>>().toEqualTypeOf<Shared>();
+    expectTypeOf<Pick<z.input<typeof variableCreateBodies.fleetConfig>, keyof Shared>>().toEqualTypeOf<Shared>();
+    expectTypeOf<Pick<z.input<typeof variableCreateBodies.serviceEnv>, keyof Shared>>().toEqualTypeOf<Shared>();
+    expectTypeOf<Pick<z.input<typeof variableCreateBodies.deviceEnv>, keyof Shared>>().toEqualTypeOf<Shared>();
+    expectTypeOf<Pick<z.input<typeof variableCreateBodies.deviceConfig>, keyof Shared>>().toEqualTypeOf<Shared>();
+    expectTypeOf<Pick<z.input<typeof variableCreateBodies.deviceServiceEnv>, keyof Shared>>().toEqualTypeOf<Shared>();
+    for (const body of Object.values(variableCreateBodies)) expect(keysOf(body)).toEqual(expect.arrayContaining(keysOf(bodies.createVariable)));
+    const form = variableFormSchema({
+      kind: 'env',
+      rules: { reservedNames: [], reservedNamespaces: [], whiteListedNames: [], whiteListedNamespaces: [], blackListedNames: [] },
+      taken: [],
+      serviceIds: new Set(),
+      serviceLabel: () => 'All services',
+      entryOf: () => undefined,
+      fixedName: false,
+    });
+    expect(bodyKeysOf(form.in, bodies.createVariable)).toEqual(['name', 'value']);
+    const out = form.parse({ name: ' MY_VAR ', serviceId: '', value: 'v' });
+    expect(bodies.createVariable.safeParse({ name: out.name, value: out.value }).success).toBe(true);
   });
 });

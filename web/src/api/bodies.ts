@@ -9,14 +9,20 @@
  */
 import { z } from 'zod';
 import {
+  zApplicationConfigVariableCreate,
+  zApplicationEnvironmentVariableCreate,
   zChangeEmailBody,
   zChangePasswordBody,
   zCreateUserApiKeyBody,
   zCreateUserHasPublicKeyBody,
+  zDeviceConfigVariableCreate,
+  zDeviceEnvironmentVariableCreate,
+  zDeviceServiceEnvironmentVariableCreate,
   zDisableTotpBody,
   zLoginBody,
   zRegisterUserBody,
   zResetPasswordBody,
+  zServiceEnvironmentVariableCreate,
   zUpdateProfileBody,
   zVerifyRecoveryCodeBody,
   zVerifyTotpBody,
@@ -35,6 +41,18 @@ export const bodies = {
   verifyRecoveryCode: zVerifyRecoveryCodeBody,
   createApiKey: zCreateUserApiKeyBody,
   createSshKey: zCreateUserHasPublicKeyBody,
+  /** `name` and `value` of a new variable (the owner id comes from the page, not the form). */
+  createVariable: zApplicationEnvironmentVariableCreate.pick({ name: true, value: true }),
+} as const;
+
+/** The create bodies of every variable kind and level; each has the same `name` and `value` as `bodies.createVariable`. */
+export const variableCreateBodies = {
+  fleetEnv: zApplicationEnvironmentVariableCreate,
+  fleetConfig: zApplicationConfigVariableCreate,
+  serviceEnv: zServiceEnvironmentVariableCreate,
+  deviceEnv: zDeviceEnvironmentVariableCreate,
+  deviceConfig: zDeviceConfigVariableCreate,
+  deviceServiceEnv: zDeviceServiceEnvironmentVariableCreate,
 } as const;
 
 type Shape = z.ZodObject['shape'];
