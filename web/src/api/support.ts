@@ -1,0 +1,70 @@
+/**
+ * Support (spec 03 §7): the provider's ticket fields, attachment upload (multipart, bearer token),
+ * ticket submission, the support-portal login (GET /zendesk/v1/login → {redirect}), and the two
+ * read-only external services of the support drawer: the status-page indicator and the
+ * documentation search with its public key.
+ */
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { client, NO_TOKEN, ok } from './client.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+import type { components } from '../../../generated/types/api.gen.ts';
+
+type Schemas = components['schemas'];
+export type TicketField = Schemas['TicketField'];
+export type TicketSubmission = Schemas['TicketSubmission'];
+
+/** The public (search-only) key of the documentation search. */
+const DOC_SEARCH_KEY = 'fleetmock-public-search-key';
+const DOC_SEARCH_APP = 'FLEETMOCK';
+
+export const supportKeys = {
+  all: () => [...queryKeys.all, 'support'] as const,
+  fields: (orgId: number) => [...supportKeys.all(), 'fields', orgId] as const,
+  status: () => [...supportKeys.all(), 'status'] as const,
+  docs: (query: string) => [...supportKeys.all(), 'docs', query] as const,
+};
+
+export const ticketFieldsQuery = (orgId: number) =>
+  queryOptions({
+    queryKey: supportKeys.fields(orgId),
+    queryFn: ({ signal }) => ok(client.GET('/zendesk/v1/{orgId}/ticket-fields', { params: { path: { orgId } }, signal })),
+  });
+
+/** Uploads one file; the multipart body is built from the File itself (the typed body names it). */
+export function uploadAttachment(orgId: number, file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return ok(client.POST('/zendesk/v1/{orgId}/upload-attachment', { params: { path: { orgId } }, body: { file: file.name }, bodySerializer: () => form }));
+}
+
+export function useSubmitTicket(orgId: number) {
+  return useMutation({ mutationFn: (body: TicketSubmission) => ok(client.POST('/zendesk/v1/{orgId}/submit-ticket', { params: { path: { orgId } }, body })) });
+}
+
+/** GET /zendesk/v1/login?return_to → the portal URL carrying the jwt. */
+export const supportPortalLogin = (returnTo?: string) => ok(client.GET('/zendesk/v1/login', { params: { query: returnTo ? { return_to: returnTo } : {} } }));
+
+/** The status-page indicator (no token). */
+export const statusIndicatorQuery = () =>
+  queryOptions({
+    queryKey: supportKeys.status(),
+    queryFn: ({ signal }) => ok(client.GET('/__ext/statuspage/api/v2/status.json', { headers: NO_TOKEN, signal })),
+    refetchInterval: 60_000,
+    retry: false,
+  });
+
+/** Documentation search (public key, no token). */
+export const docSearchQuery = (query: string) =>
+  queryOptions({
+    queryKey: supportKeys.docs(query),
+    queryFn: ({ signal }) =>
+      ok(
+        client.POST('/__ext/docsearch/1/indexes/{indexName}/query', {
+          params: { path: { indexName: 'docs' } },
+          headers: { ...NO_TOKEN, 'X-Algolia-API-Key': DOC_SEARCH_KEY, 'X-Algolia-Application-Id': DOC_SEARCH_APP },
+          body: { query, hitsPerPage: 5 },
+          signal,
+        }),
+      ),
+    enabled: query.trim().length > 1,
+  });
