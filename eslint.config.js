@@ -21,14 +21,17 @@ const features = readdirSync(new URL(`./${FEATURES_DIR}`, import.meta.url), { wi
  */
 export const FEATURE_DEPENDENCIES = {
   auth: ['session'],
+  billing: ['session'],
   changelog: [],
   consent: [],
+  credits: ['billing', 'session'],
   device: ['session', 'variables'],
   devices: ['device', 'session', 'variables'],
   experimental: [],
-  fleets: ['devices', 'experimental', 'session', 'variables'],
+  fleets: ['billing', 'devices', 'experimental', 'session', 'variables'],
   preferences: ['auth', 'session'],
   session: [],
+  support: ['billing', 'session'],
   variables: ['session'],
 };
 

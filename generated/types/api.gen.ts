@@ -14113,7 +14113,7 @@ export interface components {
             /** @enum {string} */
             type?: "question" | "incident" | "problem" | "task";
         } & {
-            [key: string]: string | number | boolean | null;
+            [key: string]: unknown;
         };
         /** @description A real token bucket per client (actor, else IP) and route (`per` default `client+route`); an empty bucket answers 429 with the wait until the next token. */
         TokenBucketEffect: {

@@ -131,7 +131,10 @@ export const canAccessSupportQuery = (orgId: number) =>
 
 const plansRead = readOptions('plan', {
   $select: ['id', 'title', 'billing_code', 'can_self_serve', 'is_legacy', 'annual_price', 'monthly_price', 'is_valid_from__date', 'is_valid_until__date'],
-  $expand: { plan_addon: { $select: ['id', 'base_price', 'can_self_serve', 'bills_dynamically'], $expand: { offers__feature: { $select: ['slug'] } } } },
+  $expand: {
+    plan_addon: { $select: ['id', 'base_price', 'can_self_serve', 'bills_dynamically'], $expand: { offers__feature: { $select: ['slug'] } } },
+    plan_feature: { $select: ['id', 'quantity'], $expand: { provides__feature: { $select: ['slug'] } } },
+  },
   $orderby: { monthly_price: 'asc' },
 });
 

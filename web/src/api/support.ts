@@ -1,8 +1,7 @@
 /**
  * Support (spec 03 §7): the provider's ticket fields, attachment upload (multipart, bearer token),
- * ticket submission, the support-portal login (GET /zendesk/v1/login → {redirect}), and the two
- * read-only external services of the support drawer: the status-page indicator and the
- * documentation search with its public key.
+ * ticket submission, and the two read-only external services of the support drawer: the
+ * status-page indicator and the documentation search with its public key.
  */
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { client, NO_TOKEN, ok } from './client.ts';
@@ -40,9 +39,6 @@ export function uploadAttachment(orgId: number, file: File) {
 export function useSubmitTicket(orgId: number) {
   return useMutation({ mutationFn: (body: TicketSubmission) => ok(client.POST('/zendesk/v1/{orgId}/submit-ticket', { params: { path: { orgId } }, body })) });
 }
-
-/** GET /zendesk/v1/login?return_to → the portal URL carrying the jwt. */
-export const supportPortalLogin = (returnTo?: string) => ok(client.GET('/zendesk/v1/login', { params: { query: returnTo ? { return_to: returnTo } : {} } }));
 
 /** The status-page indicator (no token). */
 export const statusIndicatorQuery = () =>

@@ -9,6 +9,8 @@ import { authRoutes } from '../features/auth/index.ts';
 import { preferencesRoutes } from '../features/preferences/index.ts';
 import { fleetsRoutes } from '../features/fleets/index.ts';
 import { deviceRoutes } from '../features/device/index.ts';
+import { billingRoutes } from '../features/billing/index.ts';
+import { creditsRoutes } from '../features/credits/index.ts';
 import { RequireAuth } from './guards/index.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { ErrorPage, InShellErrorPage } from './pages/error-page.tsx';
@@ -23,6 +25,8 @@ export const shellRoutes: RouteObject[] = [
   ...preferencesRoutes,
   ...fleetsRoutes,
   ...deviceRoutes,
+  ...billingRoutes,
+  ...creditsRoutes,
   { path: '*', Component: InShellNotFound },
 ];
 

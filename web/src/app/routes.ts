@@ -104,4 +104,6 @@ export const routes = {
   samlProvider: (ssoIdentifier: string) => `/saml/${seg(ssoIdentifier)}`,
   samlMerge: (query: { code: string; shouldMergeWith: string }) => `/saml/callback/merge?${new URLSearchParams(query)}`,
   deploy: () => '/deploy',
+  /** The support-portal single sign-on page (spec 03 §7). */
+  supportPortal: () => '/zendesk-login',
 } as const;

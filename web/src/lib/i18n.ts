@@ -28,6 +28,7 @@ const en = {
   'table.sortBy': 'Sort by {column}',
   // Shell (spec 01 §1–2)
   'shell.skipToContent': 'Skip to content',
+  'shell.support': 'Support',
   'shell.mainNav': 'Main navigation',
   'shell.openNav': 'Open navigation',
   'shell.closeNav': 'Close navigation',

@@ -27,7 +27,7 @@ export interface FleetHeader {
   name: string;
   slug: string;
   fleetClass: FleetClass;
-  organization: { id: number; name: string; handle: string; isFrozen: boolean };
+  organization: { id: number; name: string; handle: string; isFrozen: boolean; /** The user's organization role name, null when not a member. */ role: string | null };
   access: FleetAccess;
 }
 
@@ -59,7 +59,7 @@ export async function fetchFleetHeader(id: number, userId: number, signal?: Abor
     name: row.app_name,
     slug: row.slug,
     fleetClass: row.is_of__class,
-    organization: { id: org?.id ?? 0, name: org?.name ?? '', handle: org?.handle ?? '', isFrozen: Boolean(org?.is_frozen) },
+    organization: { id: org?.id ?? 0, name: org?.name ?? '', handle: org?.handle ?? '', isFrozen: Boolean(org?.is_frozen), role: org?.organization_membership[0]?.organization_membership_role[0]?.name ?? null },
     access: accessFromRoleNames(
       { id: row.id, organizationId: org?.id ?? 0 },
       {
