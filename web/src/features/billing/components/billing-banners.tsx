@@ -17,6 +17,7 @@ import { useSession } from '../../session/index.ts';
 import { canAccessBilling } from '../access.ts';
 import { FREE_TIER, pastDueLevel, tierOf } from '../domain/billing-rules.ts';
 import { MSG, fill } from '../messages.ts';
+import '../billing.css';
 
 /** A free-plan banner shows from this many devices (spec 03 §4, §9). */
 export const FREE_PLAN_BANNER_DEVICES = 4;

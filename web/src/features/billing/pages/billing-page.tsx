@@ -22,6 +22,7 @@ import { FREE_TIER, selfServePlans, tierOf, type Cycle } from '../domain/billing
 import { PaymentMethodDialog, SET_AS_COMPANY_KEY } from '../payment/payment-method-dialog.tsx';
 import { MSG } from '../messages.ts';
 import { canAccessBilling } from '../access.ts';
+import '../billing.css';
 
 const isCycle = (v: string | null): v is Cycle => v === 'monthly' || v === 'annual';
 

@@ -172,6 +172,8 @@ function NotificationCard({ orgId, featureId, deviceCount }: { orgId: number; fe
   const stored = useQuery(creditNotificationQuery(orgId));
   const save = useSaveCreditNotification(orgId);
   const [draft, setDraft] = useState<string | null>(null);
+  // The switch follows the click at once; the stored row catches up when the write has refreshed it.
+  const [enabling, setEnabling] = useState<boolean | null>(null);
   if (stored.isPending) return <Card title={MSG.notifications}><Skeleton /></Card>;
   if (stored.isError) return <Card title={MSG.notifications}><FormAlert error={stored.error} /></Card>;
   const row = stored.data;
@@ -184,20 +186,25 @@ function NotificationCard({ orgId, featureId, deviceCount }: { orgId: number; fe
       toast.show({ kind: 'success', text: MSG.notificationSaved });
     } catch {
       /* shown by the alert */
+    } finally {
+      setEnabling(null);
     }
   };
+  const enabled = enabling ?? !!row;
   return (
     <Card title={MSG.notifications}>
       <Checkbox
-        checked={!!row}
+        checked={enabled}
         disabled={save.isPending}
-        onChange={(e) =>
-          void run(e.currentTarget.checked ? { kind: 'create', featureId, threshold: Number(value || 0) } : { kind: 'delete', id: row?.id ?? 0 })
-        }
+        onChange={(e) => {
+          const on = e.currentTarget.checked;
+          setEnabling(on);
+          void run(on ? { kind: 'create', featureId, threshold: Number(value || 0) } : { kind: 'delete', id: row?.id ?? 0 });
+        }}
       >
         {MSG.notifyEnabled}
       </Checkbox>
-      {row ? (
+      {row && enabled ? (
         <div className="inline-form">
           <TextField label={MSG.threshold} inputMode="numeric" value={value} onChange={(e) => setDraft(clampDigits(e.currentTarget.value))} />
           <Button

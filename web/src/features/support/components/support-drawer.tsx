@@ -17,6 +17,7 @@ import { useSession } from '../../session/index.ts';
 import { canUsePrivateSupport } from '../domain/ticket-rules.ts';
 import { MSG } from '../messages.ts';
 import { TicketForm } from './ticket-form.tsx';
+import '../support.css';
 
 export function SupportDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   return (
