@@ -1368,7 +1368,7 @@ export interface paths {
         head?: never;
         /**
          * Attach a payment method by provider token
-         * @description `token_id` is a payment-method id, or the setup intent id with `token_type: setup_intent` after a redirect return (spec 03 §4). A captcha response is required except when returning with a setup intent. The mock's offline Stripe double issues the ids (see paths/external.yaml). Any non-empty captcha response passes except `fleetmock-captcha-fail`. Attaching a payment method settles past-due and failed invoices and unfreezes the organization.
+         * @description `token_id` is a payment-method id, or the setup intent id with `token_type: setup_intent` after a redirect return (spec 03 §4). A captcha response is required except when returning with a setup intent. The mock's offline Stripe double issues the ids (see paths/external.yaml). Any non-empty captcha response passes except `fleetmock-captcha-fail`. Attaching a payment method settles past-due and failed invoices and unfreezes the organization, except the test card whose charges fail (…0341): it attaches, but the debt stays unpaid.
          */
         patch: operations["updateBillingInfo"];
         trace?: never;
@@ -1452,7 +1452,7 @@ export interface paths {
         head?: never;
         /**
          * Change the plan (tier and cycle)
-         * @description Spec 03 §4: the tier must be a self-serve plan (else contact sales → 400); a downgrade to free is refused (400) while the organization has frozen free devices or more devices than the free allowance; a paid plan needs a payment method on file (400 `A payment method is required for a paid plan`); `planChangeReason` is kept with the change. A change ends the active subscription, starts a new one on the mock clock and bills a paid plan's first period as a paid invoice. The dashboard debounces at 500 ms.
+         * @description Spec 03 §4: the tier must be a self-serve plan (else contact sales → 400); a downgrade to free is refused (400) while the organization has frozen free devices or more devices than the free allowance; a paid plan needs a payment method on file (400 `A payment method is required for a paid plan`); `planChangeReason` is kept with the change. A change ends the active subscription, starts a new one on the mock clock and bills a paid plan's first period as a paid invoice; with the test card whose charges fail (…0341) that charge is declined and the plan stays. The body is closed: unknown keys are refused (400). The dashboard debounces at 500 ms.
          */
         patch: operations["updateBillingPlan"];
         trace?: never;
@@ -45729,6 +45729,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description The portal is private support (spec 03 §6): refused while logged in as another user, without a set and verified e-mail, or without an administered organization whose plan includes private support (free-plan administrators and plain members); the reason is a JSON string. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonStringError"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -1,0 +1,114 @@
+/**
+ * Billing rules that must hold whenever they are read, through the HTTP adapter (spec 03 §4, §6, §9):
+ * freezing at 60 days past due on the mock clock without any billing call; the card whose charges
+ * fail (…0341) neither settles a debt nor pays a plan; the free allowance on devices added later;
+ * the support-portal login refusing whom private support does not serve; the closed plan-change body.
+ */
+import { beforeAll, describe, expect, test } from 'vitest';
+import { billingFixture, type BillingFixture } from './helpers.ts';
+import { update } from '../../mock-server/src/core/store/write.ts';
+import { CARD_DECLINED, DAY_MS } from '../../mock-server/src/core/handlers/billing/constants.ts';
+import { EMAIL_NOT_VERIFIED, IMPERSONATING, NO_PORTAL_ORGANIZATION } from '../../mock-server/src/core/handlers/support/constants.ts';
+
+let f: BillingFixture;
+const base = (id: number) => `/billing/v1/account/${id}`;
+const card = (number: string) => ({ type: 'card', card: { number, exp_month: 12, exp_year: 2034, cvc: '123' } });
+
+beforeAll(async () => {
+  f = await billingFixture('billing-rules-over-time');
+});
+
+/** Attaches a card through setup intent → Stripe double → PATCH info, as the given persona. */
+async function attachCard(persona: string, org: number, number: string): Promise<void> {
+  const intent = (await f.as(persona, 'POST', `${base(org)}/setup-intent`, { organization: org, 'g-recaptcha-response': 'ok' })).json as { id: string; client_secret: string };
+  const confirmed = await f.as(null, 'POST', `/__ext/stripe/v1/setup_intents/${intent.id}/confirm`, { client_secret: intent.client_secret, payment_method_data: card(number) });
+  expect(confirmed.status).toBe(200);
+  const pm = (confirmed.json as { payment_method: string }).payment_method;
+  const attached = await f.as(persona, 'PATCH', `${base(org)}/info`, { token_id: pm, token_type: 'payment_method', 'g-recaptcha-response': 'ok' });
+  expect(attached.status).toBe(200);
+}
+
+const orgRow = async (persona: string, org: number) =>
+  ((await f.as(persona, 'GET', `/v7/organization(${org})?$select=is_frozen,has_past_due_invoice_since__date`)).json as { d: Array<{ is_frozen: boolean; has_past_due_invoice_since__date: string | null }> }).d[0];
+
+describe('the card whose charges fail (…0341)', () => {
+  test('attaching it settles no past-due invoice, and a paid plan change is declined', async () => {
+    const org = f.orgId('pastdue-labs');
+    await attachCard('pastdue', org, '4000000000000341');
+    expect((await orgRow('pastdue', org)).has_past_due_invoice_since__date).not.toBeNull();
+    const invoices = (await f.as('pastdue', 'GET', `${base(org)}/invoices`)).json as Array<{ state: string }>;
+    expect(invoices.some((i) => i.state === 'past_due')).toBe(true);
+    const change = await f.as('pastdue', 'PATCH', `${base(org)}/plan`, { tier: 'pilot', annual: false });
+    expect([change.status, change.json]).toEqual([400, CARD_DECLINED]);
+    expect(((await f.as('pastdue', 'GET', `${base(org)}/plan`)).json as { code: string }).code).toBe('prototype-v2');
+  });
+
+  test('a good card afterwards settles the debt', async () => {
+    const org = f.orgId('pastdue-labs');
+    await attachCard('pastdue', org, '4242424242424242');
+    expect(await orgRow('pastdue', org)).toMatchObject({ is_frozen: false, has_past_due_invoice_since__date: null });
+  });
+});
+
+describe('freezing follows the mock clock', () => {
+  test('an organization reaching 60 days past due reads as frozen through OData, with no billing call', async () => {
+    const org = f.orgId('frozen-foods');
+    // Put frozen-foods back to 59 days past due and unfrozen, then let one day pass.
+    const world = f.world();
+    const since = new Date(f.clock().now() - 59 * DAY_MS).toISOString();
+    update(world.store, 'organization', org, { is_frozen: false, has_past_due_invoice_since__date: since }, { trusted: true });
+    expect((await orgRow('frozen', org)).is_frozen).toBe(false);
+    f.clock().advance(DAY_MS);
+    expect((await orgRow('frozen', org)).is_frozen).toBe(true);
+  });
+});
+
+describe('free allowance on devices added later', () => {
+  test('a device added beyond the allowance of a free organization is created frozen; on a paid plan it is not', async () => {
+    const freeOrg = f.orgId('free-tinkerers');
+    const fleet = (await f.as('free', 'GET', `/v7/application?$select=id&$filter=organization eq ${freeOrg}`)).json as { d: Array<{ id: number }> };
+    const created = await f.as('free', 'POST', '/v7/device', { belongs_to__application: fleet.d[0].id, is_of__device_type: 'raspberrypi3', uuid: 'f'.repeat(32) });
+    expect(created.status).toBe(201);
+    expect((created.json as { is_frozen: boolean }).is_frozen).toBe(true);
+
+    const acme = f.orgId('acme');
+    const acmeFleet = (await f.as('owner', 'GET', `/v7/application?$select=id&$filter=organization eq ${acme} and is_of__class eq 'fleet'&$top=1`)).json as { d: Array<{ id: number }> };
+    const paid = await f.as('owner', 'POST', '/v7/device', { belongs_to__application: acmeFleet.d[0].id, is_of__device_type: 'raspberrypi4-64', uuid: 'e'.repeat(32) });
+    expect(paid.status).toBe(201);
+    expect((paid.json as { is_frozen: boolean }).is_frozen).toBe(false);
+  });
+});
+
+describe('GET /zendesk/v1/login', () => {
+  test('an administrator of an organization with private support gets the portal redirect', async () => {
+    const res = await f.as('owner', 'GET', '/zendesk/v1/login?return_to=%2Fhc');
+    expect(res.status).toBe(200);
+    expect((res.json as { redirect: string }).redirect).toMatch(/jwt=/);
+  });
+
+  test.each([
+    ['member', NO_PORTAL_ORGANIZATION],
+    ['free', NO_PORTAL_ORGANIZATION],
+    ['unverified', EMAIL_NOT_VERIFIED],
+  ])('%s is refused with 403', async (persona, message) => {
+    const res = await f.as(persona, 'GET', '/zendesk/v1/login');
+    expect([res.status, res.json]).toEqual([403, message]);
+  });
+
+  test('a login-as token is refused', async () => {
+    const admin = await f.token('admin');
+    const loginAs = await f.server.req({ method: 'POST', url: '/user/v1/login-as', token: admin, body: { username: 'owner' }, session: f.session });
+    expect(loginAs.statusCode).toBe(200);
+    f.useToken('owner-as-admin', loginAs.body);
+    const res = await f.as('owner-as-admin', 'GET', '/zendesk/v1/login');
+    expect([res.status, res.json]).toEqual([403, IMPERSONATING]);
+  });
+});
+
+describe('PATCH plan body', () => {
+  test('unknown keys are refused (additionalProperties: false)', async () => {
+    const res = await f.as('owner', 'PATCH', `${base(f.orgId('globex'))}/plan`, { tier: 'pilot', annual: false, coupon: 'FREE' });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual(expect.stringContaining('coupon'));
+  });
+});
