@@ -101,14 +101,18 @@ test('credits: buy in three steps, quantity 402 fails, a failing card is decline
   await expect(page.getByText('Your card has insufficient funds.')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // Low-balance notification: change the threshold, then turn it off and on.
+  // Low-balance notification: a threshold above the balance raises the low-credits banner; turning
+  // the notification off removes it, turning it on again creates it with the default threshold.
   const threshold = page.getByLabel('Notify when the balance drops below');
-  await threshold.fill('750');
+  await threshold.fill('1500000');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Notification settings saved')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  const lowCredits = page.getByText(/The credit balance of Credits & Co is [\d,]+, below the notification threshold of 1,500,000/);
+  await expect(lowCredits).toBeVisible();
   await page.getByLabel('E-mail me when the balance is low').uncheck();
   await expect(threshold).toBeHidden();
+  await expect(lowCredits).toBeHidden();
   await page.getByLabel('E-mail me when the balance is low').check();
   await expect(threshold).toBeVisible();
 
@@ -142,7 +146,13 @@ test('owner files a support ticket with a 4 MB attachment; a 6 MB file is refuse
   await expect(drawer.getByText(/Ticket #\d+ was created/)).toBeVisible({ timeout: 20_000 });
 });
 
-test('banners: past due with days until freezing, free allowance exceeded, frozen organization redirect', async ({ page, mock }) => {
+test('banners and guards: past due with days until freezing, free allowance exceeded, frozen organization redirect, members without billing access', async ({ page, mock }) => {
+  const acme = await orgId(mock, 'owner', 'acme');
+  await login(page, 'member');
+  await page.goto(`/orgs/${acme}/billing`);
+  await expect(page.getByText(/You do not have access to the billing of this organization\. Contact an administrator/)).toBeVisible();
+
+  await page.evaluate(() => localStorage.clear());
   await login(page, 'pastdue');
   await expect(page.getByText(/Pastdue Labs has invoices past due: it will be frozen in \d+ days/)).toBeVisible();
 
