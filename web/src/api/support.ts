@@ -1,10 +1,13 @@
 /**
  * Support (spec 03 §7): the provider's ticket fields, attachment upload (multipart, bearer token),
  * ticket submission, and the two read-only external services of the support drawer: the
- * status-page indicator and the documentation search with its public key.
+ * status-page indicator and the documentation search with its public key (no token, no retries,
+ * at the configured address like api/external.ts).
  */
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { client, NO_TOKEN, ok } from './client.ts';
+import { client, NO_RETRY, NO_TOKEN, ok } from './client.ts';
+import { externalBaseUrl } from './external.ts';
+import { config } from '../config.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import type { components } from '../../../generated/types/api.gen.ts';
 
@@ -44,7 +47,10 @@ export function useSubmitTicket(orgId: number) {
 export const statusIndicatorQuery = () =>
   queryOptions({
     queryKey: supportKeys.status(),
-    queryFn: ({ signal }) => ok(client.GET('/__ext/statuspage/api/v2/status.json', { headers: NO_TOKEN, signal })),
+    queryFn: ({ signal }) => {
+      const baseUrl = externalBaseUrl(config.externalUrls.statusApi, '/__ext/statuspage/api/v2/status.json');
+      return ok(client.GET('/__ext/statuspage/api/v2/status.json', { headers: { ...NO_TOKEN, ...NO_RETRY }, signal, ...(baseUrl ? { baseUrl } : {}) }));
+    },
     refetchInterval: 60_000,
     retry: false,
   });
@@ -53,14 +59,17 @@ export const statusIndicatorQuery = () =>
 export const docSearchQuery = (query: string) =>
   queryOptions({
     queryKey: supportKeys.docs(query),
-    queryFn: ({ signal }) =>
-      ok(
+    queryFn: ({ signal }) => {
+      const baseUrl = externalBaseUrl(config.externalUrls.docSearch, '/__ext/docsearch');
+      return ok(
         client.POST('/__ext/docsearch/1/indexes/{indexName}/query', {
           params: { path: { indexName: 'docs' } },
-          headers: { ...NO_TOKEN, 'X-Algolia-API-Key': DOC_SEARCH_KEY, 'X-Algolia-Application-Id': DOC_SEARCH_APP },
+          headers: { ...NO_TOKEN, ...NO_RETRY, 'X-Algolia-API-Key': DOC_SEARCH_KEY, 'X-Algolia-Application-Id': DOC_SEARCH_APP },
           body: { query, hitsPerPage: 5 },
           signal,
+          ...(baseUrl ? { baseUrl } : {}),
         }),
-      ),
+      );
+    },
     enabled: query.trim().length > 1,
   });

@@ -6,4 +6,3 @@ export { decodeToken, twoFactorState, type TokenClaims, type TwoFactorState } fr
 export { isRecentLogin } from './refresh-rules.ts';
 export * from './storage.ts';
 export { useFleetAccess } from './use-fleet-access.ts';
-export { loginWithPassword, refreshToken } from './api.ts';

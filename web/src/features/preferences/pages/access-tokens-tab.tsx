@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiKeySchema } from '../schemas/preferences.schema.ts';
-import { apiKeysQuery, createUserApiKey, revokeApiKey } from '../api/api-keys-api.ts';
-import { preferencesKeys } from '../api/keys.ts';
+import { apiKeysQuery, createUserApiKey, credentialKeys, revokeApiKey } from '../../../api/keys.ts';
+import { expiryDateFor } from '../api-keys.ts';
 import { useSession } from '../../session/index.ts';
 import { API_KEY_EXPIRY_PRESET_DAYS } from '../../../lib/timing.ts';
 import { NewKeyPanel } from '../components/new-key-panel.tsx';
@@ -23,7 +23,7 @@ export default function AccessTokensTab() {
   const actorId = user?.actorId ?? 0;
   const qc = useQueryClient();
   const keys = useQuery({ ...apiKeysQuery(actorId), enabled: actorId > 0 });
-  const revoke = useMutation({ mutationFn: (id: number) => revokeApiKey(id), onSuccess: () => qc.invalidateQueries({ queryKey: preferencesKeys.apiKeys(actorId) }) });
+  const revoke = useMutation({ mutationFn: (id: number) => revokeApiKey(id), onSuccess: () => qc.invalidateQueries({ queryKey: credentialKeys.apiKeys(actorId) }) });
   const form = useZodForm(schema, { name: '', description: '', expiry: '30', customDate: '' });
   const [error, setError] = useState<unknown>(null);
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
@@ -33,10 +33,10 @@ export default function AccessTokensTab() {
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const key = await createUserApiKey(values);
+      const key = await createUserApiKey({ name: values.name, description: values.description, expiryDate: expiryDateFor(values, Date.now()) });
       setCreated({ name: values.name, key });
       form.reset();
-      await qc.invalidateQueries({ queryKey: preferencesKeys.apiKeys(actorId) });
+      await qc.invalidateQueries({ queryKey: credentialKeys.apiKeys(actorId) });
     } catch (e) {
       setError(e);
     }

@@ -5,9 +5,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sshKeySchema } from '../schemas/preferences.schema.ts';
-import { addSshKey, deleteSshKey, fetchCodeHostKeys, sshKeysQuery } from '../api/ssh-keys-api.ts';
+import { addSshKey, credentialKeys, deleteSshKey, fetchCodeHostKeys, sshKeysQuery } from '../../../api/keys.ts';
 import { keysToImport, sshFingerprint } from '../ssh-keys.ts';
-import { preferencesKeys } from '../api/keys.ts';
 import { useSession } from '../../session/index.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, FormAlert, FormSuccess, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
@@ -25,7 +24,7 @@ export default function SshKeysTab() {
   const userId = user?.id ?? 0;
   const qc = useQueryClient();
   const keys = useQuery({ ...sshKeysQuery(userId), enabled: userId > 0 });
-  const invalidate = () => qc.invalidateQueries({ queryKey: preferencesKeys.sshKeys(userId) });
+  const invalidate = () => qc.invalidateQueries({ queryKey: credentialKeys.sshKeys(userId) });
   const form = useZodForm(sshKeySchema, { title: '', publicKey: '' });
   const [error, setError] = useState<unknown>(null);
   const [login, setLogin] = useState('');
