@@ -1474,7 +1474,7 @@ export interface paths {
         put?: never;
         /**
          * Start a payment-method setup
-         * @description The payment dialog starts with a setup intent; a missing `client_secret` is an error (spec 03 §4, §7). An organization without a billing account (a free one) gets an active account here, the way the provider creates its customer on first setup. Confirm the intent with the offline Stripe double (paths/external.yaml; docs/payments.md).
+         * @description The payment dialog starts with a setup intent; a missing `client_secret` is an error (spec 03 §4, §7). An organization without a billing account (a free one) gets an active account here, the way the provider creates its customer on first setup. The captcha answer is optional, but the documented failing one (`fleetmock-captcha-fail`) is refused with 400 `ReCaptcha was not verified`. Confirm the intent with the offline Stripe double (paths/external.yaml; docs/payments.md).
          */
         post: operations["createBillingSetupIntent"];
         delete?: never;

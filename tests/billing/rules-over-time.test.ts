@@ -112,3 +112,41 @@ describe('PATCH plan body', () => {
     expect(res.json).toEqual(expect.stringContaining('coupon'));
   });
 });
+
+describe('smaller billing fixes', () => {
+  test('setup-intent creation refuses the failing captcha answer', async () => {
+    const globex = f.orgId('globex');
+    const res = await f.as('owner', 'POST', `${base(globex)}/setup-intent`, { organization: globex, 'g-recaptcha-response': 'fleetmock-captcha-fail' });
+    expect([res.status, res.json]).toEqual([400, 'ReCaptcha was not verified']);
+  });
+
+  test('tax_id.country is kept on update', async () => {
+    const acme = f.orgId('acme');
+    const patched = await f.as('owner', 'PATCH', base(acme), { email: 'billing@acme.example.com', tax_id: { type: 'eu_vat', value: 'FR12345678901', country: 'FR' } });
+    expect(patched.status).toBe(200);
+    expect(((await f.as('owner', 'GET', base(acme))).json as { tax_id: unknown }).tax_id).toEqual({ type: 'eu_vat', value: 'FR12345678901', country: 'FR' });
+  });
+});
+
+describe('seeded billing data is consistent', () => {
+  test('every seeded credit bundle invoice exists, and credits expire 10 calendar years after purchase', async () => {
+    const org = f.orgId('credits-co');
+    const bundles = ((await f.as('credits', 'GET', `/v7/credit_bundle?$select=created_at,expires_on__date,is_associated_with__invoice_id&$filter=belongs_to__organization eq ${org}`)).json as {
+      d: Array<{ created_at: string; expires_on__date: string; is_associated_with__invoice_id: string | null }>;
+    }).d;
+    const invoices = new Set(((await f.as('credits', 'GET', `${base(org)}/invoices`)).json as Array<{ invoice_number: string }>).map((i) => i.invoice_number));
+    const linked = bundles.filter((b) => b.is_associated_with__invoice_id !== null);
+    expect(linked.length).toBeGreaterThan(0);
+    for (const b of linked) expect(invoices.has(b.is_associated_with__invoice_id ?? '')).toBe(true);
+    for (const b of bundles) {
+      const expected = new Date(b.created_at);
+      expected.setUTCFullYear(expected.getUTCFullYear() + 10);
+      expect(b.expires_on__date).toBe(expected.toISOString());
+    }
+  });
+
+  test("globex's MasterCard carries a MasterCard number", async () => {
+    const info = (await f.as('owner', 'GET', `${base(f.orgId('globex'))}/info`)).json;
+    expect(info).toMatchObject({ card_type: 'MasterCard', first_one: '5', last_four: '4444' });
+  });
+});
