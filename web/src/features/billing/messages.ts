@@ -33,6 +33,7 @@ export const MSG = {
   // usage
   usage: 'Dynamic usage',
   usageItem: 'Item',
+  devices: 'Devices',
   currentUsage: 'Current',
   peakUsage: 'Peak',
   overage: 'Overage',

@@ -3,7 +3,7 @@
  * §6, §9) from the billing plan, the usage endpoint and the plan rows with their add-ons.
  */
 import { useQuery } from '@tanstack/react-query';
-import { planQuery, plansQuery, usageQuery, type BillingPlan, type PlanRow } from '../../../api/billing.ts';
+import { plansQuery, usageQuery, type BillingPlan, type PlanRow } from '../../../api/billing.ts';
 import { Card, FormAlert, Skeleton } from '../../../components/ui/index.ts';
 import { LIMITED_ROLES, SEAT_ROLES, dollars, formatDate, seatPrice, tierIcon, tierOf } from '../domain/billing-rules.ts';
 import { MSG, ROLE_TITLES } from '../messages.ts';
@@ -92,7 +92,7 @@ export function UsageCard({ orgId }: { orgId: number }) {
           <tbody>
             {entries.map(([code, u]) => (
               <tr key={code}>
-                <td>{code.startsWith('member:') ? (ROLE_TITLES[code.slice(7)] ?? code) : code}</td>
+                <td>{code.startsWith('member:') ? (ROLE_TITLES[code.slice(7)] ?? code) : code.startsWith('device:') ? MSG.devices : code}</td>
                 <td>{u.currentUsage}</td>
                 <td>{u.peakUsage}</td>
                 <td>{u.overage ?? 0}</td>
@@ -158,4 +158,3 @@ export function PricingCards({ planCode }: { planCode: string }) {
   );
 }
 
-export const currentPlanQuery = planQuery;

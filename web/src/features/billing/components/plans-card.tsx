@@ -61,7 +61,7 @@ export function PlansCard({
         actions={
           tierOf(plan.code) !== FREE_TIER && free ? (
             <Button
-              variant="danger"
+              variant={freeAction === 'contactSales' ? 'secondary' : 'danger'}
               onClick={() => (freeAction === 'contactSales' ? openSales() : onPropose({ plan: free, cycle: 'monthly' }))}
               title={freeAction === 'contactSales' ? MSG.freeBlocked : undefined}
             >
