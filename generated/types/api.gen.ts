@@ -13505,6 +13505,10 @@ export interface components {
                     exp_year: number;
                     number: string;
                 };
+                /** @description An IBAN (spaces removed, upper case); Stripe's test IBAN is DE89370400440532013000. */
+                sepa_debit?: {
+                    iban: string;
+                };
                 /** @enum {string} */
                 type: "card" | "us_bank_account" | "sepa_debit";
                 us_bank_account?: {

@@ -150,3 +150,19 @@ describe('seeded billing data is consistent', () => {
     expect(info).toMatchObject({ card_type: 'MasterCard', first_one: '5', last_four: '4444' });
   });
 });
+
+describe('SEPA Direct Debit in the Stripe double', () => {
+  test("Stripe's test IBAN attaches as sepa_debit; a wrong check digit is refused", async () => {
+    const globex = f.orgId('globex');
+    const intent = (await f.as('owner', 'POST', `${base(globex)}/setup-intent`, { organization: globex, 'g-recaptcha-response': 'ok' })).json as { id: string; client_secret: string };
+    const confirm = (iban: string) =>
+      f.as(null, 'POST', `/__ext/stripe/v1/setup_intents/${intent.id}/confirm`, { client_secret: intent.client_secret, payment_method_data: { type: 'sepa_debit', sepa_debit: { iban } } });
+    const bad = await confirm('DE88370400440532013000');
+    expect(bad.json).toMatchObject({ error: { code: 'invalid_bank_account_iban' } });
+    const ok = await confirm('DE89370400440532013000');
+    expect(ok.status).toBe(200);
+    const pm = (ok.json as { payment_method: string }).payment_method;
+    const attached = await f.as('owner', 'PATCH', `${base(globex)}/info`, { token_id: pm, token_type: 'payment_method', 'g-recaptcha-response': 'ok' });
+    expect(attached.json).toMatchObject({ type: 'sepa_debit', last_four: '3000' });
+  });
+});
