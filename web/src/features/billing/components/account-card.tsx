@@ -11,7 +11,23 @@ import { TAX_ID_TYPES } from '../../../../../shared/tax-id.ts';
 import { MSG, TAX_ID_LABELS } from '../messages.ts';
 import { accountFormSchema, type AccountFormValues } from '../schemas/account-form.schema.ts';
 
-const TAX_OPTIONS = [{ id: '', label: MSG.taxIdNone }, ...TAX_ID_TYPES.map((type) => ({ id: type, label: TAX_ID_LABELS[type] ?? type }))];
+const regions = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** A tax id type's label: the named ones, else the country's name and the id's abbreviation (ar_cuit → Argentina CUIT). */
+export function taxIdLabel(type: string): string {
+  const known = TAX_ID_LABELS[type];
+  if (known) return known;
+  const [country = '', ...rest] = type.split('_');
+  let region = country.toUpperCase();
+  try {
+    region = regions.of(region) ?? region;
+  } catch {
+    /* not a region code: keep the letters */
+  }
+  return `${region} ${rest.join(' ').toUpperCase()}`.trim();
+}
+
+const TAX_OPTIONS = [{ id: '', label: MSG.taxIdNone }, ...TAX_ID_TYPES.map((type) => ({ id: type, label: taxIdLabel(type) }))];
 
 function defaultsOf(account: BillingAccount | null): AccountFormValues {
   const a = account?.address ?? {};
@@ -60,7 +76,7 @@ export function AccountCard({ orgId, canManage }: { orgId: number; canManage: bo
           <dt>{MSG.phone}</dt>
           <dd>{a.address?.phone || '—'}</dd>
           <dt>{MSG.taxIdValue}</dt>
-          <dd>{a.tax_id ? `${TAX_ID_LABELS[a.tax_id.type] ?? a.tax_id.type}: ${a.tax_id.value}` : MSG.noTaxId}</dd>
+          <dd>{a.tax_id ? `${taxIdLabel(a.tax_id.type)}: ${a.tax_id.value}` : MSG.noTaxId}</dd>
         </dl>
       )}
       {editing && a ? <AccountDialog orgId={orgId} account={a} onClose={() => setEditing(false)} /> : null}
