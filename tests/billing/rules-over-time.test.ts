@@ -166,3 +166,21 @@ describe('SEPA Direct Debit in the Stripe double', () => {
     expect(attached.json).toMatchObject({ type: 'sepa_debit', last_four: '3000' });
   });
 });
+
+describe('next bill on an annual plan', () => {
+  test('additional devices are billed for 12 months next to the annual plan price', async () => {
+    const fleet = ((await f.as('owner', 'GET', `/v7/application?$select=id&$filter=organization eq ${f.orgId('globex')} and is_of__class eq 'fleet'&$top=1`)).json as { d: Array<{ id: number }> }).d[0].id;
+    // globex (pilot): switch to annual, then add devices until some are beyond the plan's included ones.
+    const globex = f.orgId('globex');
+    await attachCard('owner', globex, '4242424242424242');
+    expect((await f.as('owner', 'PATCH', `${base(globex)}/plan`, { tier: 'pilot', annual: true })).status).toBe(200);
+    const usage = () => f.as('owner', 'GET', `${base(globex)}/usage`).then((r) => (r.json as Record<string, { currentUsage: number; overage: number }>)['device:microservices']);
+    for (let i = 0; (await usage()).overage === 0 && i < 400; i++) {
+      await f.as('owner', 'POST', '/v7/device', { belongs_to__application: fleet, is_of__device_type: 'raspberrypi4-64', uuid: (i + 1).toString(16).padStart(32, 'a') });
+    }
+    const view = (await f.as('owner', 'GET', `${base(globex)}/plan`)).json as { intervalUnit: string; billing: { charges: Array<{ itemType: string; unitCostCents: number }> } };
+    expect(view.intervalUnit).toBe('year');
+    const device = view.billing.charges.find((c) => c.itemType === 'device');
+    expect(device?.unitCostCents).toBe(200 * 12);
+  });
+});
