@@ -184,3 +184,14 @@ describe('next bill on an annual plan', () => {
     expect(device?.unitCostCents).toBe(200 * 12);
   });
 });
+
+describe('plan catalog', () => {
+  test('every paid plan offers the safe-roles preview add-on that the limited-role seats need', async () => {
+    const rows = ((await f.as('owner', 'GET', `/v7/plan?$select=billing_code,monthly_price&$expand=plan_addon($select=id;$expand=offers__feature($select=slug))`)).json as {
+      d: Array<{ billing_code: string; monthly_price: number; plan_addon: Array<{ offers__feature: Array<{ slug: string }> }> }>;
+    }).d;
+    const paid = rows.filter((p) => p.monthly_price > 0);
+    expect(paid.length).toBeGreaterThan(0);
+    for (const plan of paid) expect(plan.plan_addon.some((a) => a.offers__feature.some((f) => f.slug === 'safe-roles-preview-addon'))).toBe(true);
+  });
+});

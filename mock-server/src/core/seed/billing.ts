@@ -37,6 +37,8 @@ function catalog(ctx: SeedContext): void {
     }
     maybeAdd(ctx, 'plan_addon', { plan, offers__feature: ctx.ids.get(`feature:${CREDIT_FEATURE}`), base_price: DEVICE_PRICE_CENTS[p.code] ?? 200, can_self_serve: true, bills_dynamically: true });
     maybeAdd(ctx, 'discount_code', { plan, code: `${p.code.toUpperCase()}-LAUNCH`, discount_percentage: 10 });
+    // Limited (safe) roles are billed as seats, so every paid plan offers the add-on that enables them (spec 03 §6).
+    maybeAdd(ctx, 'plan_addon', { plan, offers__feature: ctx.ids.get('feature:safe-roles-preview-addon'), base_price: 0, can_self_serve: true, bills_dynamically: false });
   }
 }
 
