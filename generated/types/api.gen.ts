@@ -1496,7 +1496,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Current and peak usage by item code (member roles, device kinds) */
+        /**
+         * Current and peak usage by item code (member roles, device kinds)
+         * @description Devices beyond the plan are covered by the credit balance first (one credit per device and month, spec 03 §9): `creditConsumption` is how many it covers, and `charges` bill only the rest.
+         */
         get: operations["getBillingUsage"];
         put?: never;
         post?: never;

@@ -183,6 +183,21 @@ describe('next bill on an annual plan', () => {
     const device = view.billing.charges.find((c) => c.itemType === 'device');
     expect(device?.unitCostCents).toBe(200 * 12);
   });
+
+  test('credits cover devices beyond the plan first: creditConsumption, and only the rest is charged', async () => {
+    const globex = f.orgId('globex');
+    const before = (await f.as('owner', 'GET', `${base(globex)}/usage`)).json as Record<string, { overage: number; charges: number; creditConsumption: number }>;
+    const { overage } = before['device:microservices'];
+    expect(overage).toBeGreaterThan(0);
+    expect(before['device:microservices'].creditConsumption).toBe(0);
+    const feature = ((await f.as('owner', 'GET', `/v7/feature?$select=id&$filter=slug eq 'device:microservices'`)).json as { d: Array<{ id: number }> }).d[0].id;
+    const bought = await f.as('owner', 'POST', '/v7/credit_bundle', { belongs_to__organization: globex, is_for__feature: feature, original_quantity: 1 });
+    expect((bought.json as { payment_status: string }).payment_status).toBe('paid');
+    const after = ((await f.as('owner', 'GET', `${base(globex)}/usage`)).json as Record<string, { overage: number; charges: number; creditConsumption: number }>)['device:microservices'];
+    expect(after).toMatchObject({ overage, creditConsumption: 1, charges: before['device:microservices'].charges - 200 });
+    const view = (await f.as('owner', 'GET', `${base(globex)}/plan`)).json as { billing: { charges: Array<{ itemType: string; quantity: number }> } };
+    expect(view.billing.charges.find((c) => c.itemType === 'device')?.quantity ?? 0).toBe(overage - 1);
+  });
 });
 
 describe('plan catalog', () => {
