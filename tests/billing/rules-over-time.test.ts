@@ -210,3 +210,14 @@ describe('plan catalog', () => {
     for (const plan of paid) expect(plan.plan_addon.some((a) => a.offers__feature.some((f) => f.slug === 'safe-roles-preview-addon'))).toBe(true);
   });
 });
+
+describe('plan catalog: legacy device prices and device-count plans', () => {
+  test('legacy device add-ons carry the spec prices; the 25m, 75m and 150m plans exist as legacy plans', async () => {
+    const rows = ((await f.as('owner', 'GET', `/v7/plan?$select=billing_code,is_legacy,can_self_serve&$expand=plan_addon($select=base_price;$expand=offers__feature($select=slug))`)).json as {
+      d: Array<{ billing_code: string; is_legacy: boolean; can_self_serve: boolean; plan_addon: Array<{ base_price: number; offers__feature: Array<{ slug: string }> }> }>;
+    }).d;
+    const legacyPrice = (code: string) => rows.find((p) => p.billing_code === code)?.plan_addon.find((a) => a.offers__feature[0]?.slug === 'device:legacy-v2')?.base_price;
+    expect([legacyPrice('prototype-v2'), legacyPrice('pilot-v2'), legacyPrice('production-v2')]).toEqual([200, 150, 150]);
+    for (const code of ['25m', '75m', '150m']) expect(rows.find((p) => p.billing_code === code)).toMatchObject({ is_legacy: true, can_self_serve: false });
+  });
+});

@@ -5,7 +5,7 @@
  */
 import type { BillingInfo, Invoice, InvoiceState } from '../store/private.ts';
 import { add, DAY_MS, at, maybeAdd, type SeedContext } from './context.ts';
-import { CREDIT_FEATURE, DEVICE_PRICE_CENTS, FEATURES, PLANS, SEAT_PRICES, SUPPORT_TIERS } from './catalog.ts';
+import { CREDIT_FEATURE, DEVICE_PRICE_CENTS, FEATURES, LEGACY_DEVICE_PRICE_CENTS, PLANS, SEAT_PRICES, SUPPORT_TIERS } from './catalog.ts';
 import type { OrgSpec } from './orgs.ts';
 
 /** Credits expire 10 years after purchase (spec 03 §9). */
@@ -37,6 +37,12 @@ function catalog(ctx: SeedContext): void {
     }
     maybeAdd(ctx, 'plan_addon', { plan, offers__feature: ctx.ids.get(`feature:${CREDIT_FEATURE}`), base_price: DEVICE_PRICE_CENTS[p.code] ?? 200, can_self_serve: true, bills_dynamically: true });
     maybeAdd(ctx, 'discount_code', { plan, code: `${p.code.toUpperCase()}-LAUNCH`, discount_percentage: 10 });
+    const legacyPrice = LEGACY_DEVICE_PRICE_CENTS[p.code];
+    if (legacyPrice !== undefined) {
+      for (const slug of ['device:legacy-v1', 'device:legacy-v2']) {
+        maybeAdd(ctx, 'plan_addon', { plan, offers__feature: ctx.ids.get(`feature:${slug}`), base_price: legacyPrice, can_self_serve: true, bills_dynamically: true });
+      }
+    }
     // Limited (safe) roles are billed as seats, so every paid plan offers the add-on that enables them (spec 03 §6).
     maybeAdd(ctx, 'plan_addon', { plan, offers__feature: ctx.ids.get('feature:safe-roles-preview-addon'), base_price: 0, can_self_serve: true, bills_dynamically: false });
   }
