@@ -6,7 +6,7 @@
  * devices) and the free-plan device count from 4 devices. Warnings can be dismissed (remembered
  * locally) and come back once the condition has cleared and returns.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
@@ -88,12 +88,18 @@ export function BillingBanners() {
   });
 
   // A dismissed notice whose condition cleared is forgotten, so it shows again when it returns.
-  const active = new Set(notices.map((n) => n.key));
-  if (orgs.isSuccess && [...dismissed].some((k) => !active.has(k))) {
-    const kept = new Set([...dismissed].filter((k) => active.has(k)));
-    writeDismissed(kept);
-    if (kept.size !== dismissed.size) setDismissed(kept);
-  }
+  const activeKeys = notices.map((n) => n.key).join('|');
+  const settled = orgs.isSuccess && plans.every((q) => !q.isPending) && allowances.every((q) => !q.isPending);
+  useEffect(() => {
+    if (!settled) return;
+    const active = new Set(activeKeys.split('|'));
+    setDismissed((current) => {
+      const kept = new Set([...current].filter((k) => active.has(k)));
+      if (kept.size === current.size) return current;
+      writeDismissed(kept);
+      return kept;
+    });
+  }, [settled, activeKeys]);
   const shown = notices.filter((n) => !dismissed.has(n.key));
   if (shown.length === 0) return null;
   const dismiss = (key: string) => {
