@@ -1388,7 +1388,7 @@ export interface paths {
         };
         /**
          * List invoices, newest first
-         * @description Amounts are decimal strings (api-ground-truth §4). The billing card shows the latest 6 (spec 03 §2).
+         * @description Amounts are decimal strings (api-ground-truth §4). The billing card shows the latest 6 (spec 03 §2). Deactivating a device on a paid plan adds a pending invoice of one device-month (the deactivation fee, spec 03 §9).
          */
         get: operations["getBillingInvoices"];
         put?: never;

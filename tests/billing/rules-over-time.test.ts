@@ -221,3 +221,15 @@ describe('plan catalog: legacy device prices and device-count plans', () => {
     for (const code of ['25m', '75m', '150m']) expect(rows.find((p) => p.billing_code === code)).toMatchObject({ is_legacy: true, can_self_serve: false });
   });
 });
+
+describe('device deactivation fee', () => {
+  test('deactivating a device on a paid plan adds a pending invoice of one device-month', async () => {
+    const credits = f.orgId('credits-co');
+    const before = ((await f.as('credits', 'GET', `${base(credits)}/invoices`)).json as unknown[]).length;
+    const device = ((await f.as('credits', 'GET', `/v7/device?$select=id&$filter=is_active eq true and belongs_to__application/organization eq ${credits}&$top=1`)).json as { d: Array<{ id: number }> }).d[0];
+    expect((await f.as('credits', 'PATCH', `/v7/device(${device.id})`, { is_active: false })).status).toBe(200);
+    const after = (await f.as('credits', 'GET', `${base(credits)}/invoices`)).json as Array<{ invoice_number: string; state: string; total_in_cents: string }>;
+    expect(after.length).toBe(before + 1);
+    expect(after.find((i) => i.invoice_number.startsWith('DEACT-'))).toMatchObject({ state: 'pending', total_in_cents: '200' });
+  });
+});

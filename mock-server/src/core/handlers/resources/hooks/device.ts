@@ -2,7 +2,8 @@
  * Device hooks (api-ground-truth §3 "device" defaults, open-balena defaults-validation): a haiku
  * name `adjective-noun` when empty, uuid must be 32 or 62 lower-case hex characters, no newline in
  * device_name, device type given as a slug or alias, and an actor row. A device beyond the free
- * allowance of a free-plan organization is created frozen (spec 03 §4 "Free plan").
+ * allowance of a free-plan organization is created frozen (spec 03 §4 "Free plan"); deactivating a
+ * device on a paid plan bills the deactivation fee (spec 03 §9).
  */
 import type { Store } from '../../../store/store.ts';
 import { nextRandom } from '../../../store/store.ts';
@@ -10,6 +11,7 @@ import { onBeforeInsert, onBeforeUpdate } from '../../../store/hooks.ts';
 import { DEVICE_NAME_NEWLINE, DEVICE_UUID_INVALID, deviceTypeUnknown } from './messages.ts';
 import { bad, ensureActor } from './util.ts';
 import { exceedsFreeAllowance } from '../../billing/free-allowance.ts';
+import { billDeactivationFee } from '../../billing/deactivation-fee.ts';
 
 export const DEVICE_UUID_PATTERN = /^(?:[0-9a-f]{32}|[0-9a-f]{62})$/;
 const ADJECTIVES = ['shy', 'bold', 'calm', 'eager', 'fancy', 'gentle', 'happy', 'jolly', 'kind', 'lively', 'misty', 'nimble', 'proud', 'quiet', 'rapid', 'silent', 'sunny', 'tidy', 'vivid', 'wild', 'young', 'zesty', 'amber', 'brave', 'cosmic', 'dusty', 'frosty', 'golden', 'hidden', 'icy'];
@@ -48,8 +50,9 @@ export function installDeviceHooks(store: Store): void {
     ensureActor(store, values);
     if (values.is_active !== false && exceedsFreeAllowance(store, values.belongs_to__application)) values.is_frozen = true;
   });
-  onBeforeUpdate(store, 'device', (ctx, _current, patch) => {
+  onBeforeUpdate(store, 'device', (ctx, current, patch) => {
     if (ctx.trusted) return;
+    if (patch.is_active === false && current.is_active !== false) billDeactivationFee(store, current.belongs_to__application);
     checkName(patch.device_name);
     if (Object.hasOwn(patch, 'uuid') && (typeof patch.uuid !== 'string' || !DEVICE_UUID_PATTERN.test(patch.uuid))) throw bad(DEVICE_UUID_INVALID);
     if (typeof patch.is_of__device_type === 'string') patch.is_of__device_type = deviceTypeId(store, patch.is_of__device_type);
