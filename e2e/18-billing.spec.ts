@@ -155,6 +155,10 @@ test('banners and guards: past due with days until freezing, free allowance exce
   await page.evaluate(() => localStorage.clear());
   await login(page, 'pastdue');
   await expect(page.getByText(/Pastdue Labs has invoices past due: it will be frozen in \d+ days/)).toBeVisible();
+  // The preferred billing page is the first organization the user administers.
+  const pastdueOrg = await orgId(mock, 'pastdue', 'pastdue-labs');
+  await page.goto('/billing');
+  await expect(page).toHaveURL(new RegExp(`/orgs/${pastdueOrg}/billing$`));
 
   await page.evaluate(() => localStorage.clear());
   await login(page, 'free');

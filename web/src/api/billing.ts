@@ -33,6 +33,7 @@ export const billingKeys = {
   supportAccess: (orgId: number) => [...billingKeys.org(orgId), 'support-access'] as const,
   plans: () => [...billingKeys.all(), 'plans'] as const,
   notices: (userId: number) => [...billingKeys.all(), 'notices', userId] as const,
+  preferred: (userId: number) => [...billingKeys.all(), 'preferred', userId] as const,
 };
 
 const orgPath = (orgId: number) => ({ params: { path: { orgId } } });
@@ -171,6 +172,28 @@ export const billingNoticesQuery = (userId: number) =>
         role: row.organization_membership[0]?.organization_membership_role[0]?.name ?? null,
       })),
     staleTime: 60_000,
+  });
+
+/**
+ * The preferred billing organization (spec 03 §2): the first organization the user administers,
+ * by membership id; null when the user administers none.
+ */
+export const preferredBillingOrgQuery = (userId: number) =>
+  queryOptions({
+    queryKey: billingKeys.preferred(userId),
+    queryFn: async ({ signal }) => {
+      const rows = await read(
+        'organization_membership',
+        {
+          $select: ['id', 'is_member_of__organization'],
+          $filter: { user: userId, organization_membership_role: { $any: { $alias: 'r', $expr: { r: { name: 'administrator' } } } } },
+          $orderby: { id: 'asc' },
+          $top: 1,
+        },
+        { signal },
+      );
+      return rows[0]?.is_member_of__organization?.__id ?? null;
+    },
   });
 
 // --- writes -------------------------------------------------------------------------------------

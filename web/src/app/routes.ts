@@ -90,6 +90,8 @@ export const routes = {
   fleet: fleetRoutes,
   device: deviceRoutes,
   orgs: () => '/orgs',
+  /** The preferred billing page: redirects to the first organization the user administers (spec 03 §2). */
+  billing: () => '/billing',
   org: orgRoutes,
   identityProvider: () => '/identity-provider',
   preferences: (tab?: PreferencesTab) => (tab ? `/preferences/${tab}` : '/preferences'),
