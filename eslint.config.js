@@ -28,7 +28,7 @@ export const FEATURE_DEPENDENCIES = {
   device: ['session', 'variables'],
   devices: ['device', 'session', 'variables'],
   experimental: [],
-  fleets: ['billing', 'devices', 'experimental', 'session', 'variables'],
+  fleets: ['billing', 'device', 'devices', 'experimental', 'session', 'variables'],
   preferences: ['auth', 'session'],
   session: [],
   support: ['billing', 'session'],

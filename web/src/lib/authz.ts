@@ -8,7 +8,7 @@
  *
  * Permission strings drop the `resin.` prefix of spec 02 §6: `resin.device.update` is `device.update`.
  */
-import { FLEET_ROLES, fleetRolesGrant, type FleetRole } from '../../../shared/permissions.ts';
+import { FLEET_ROLES, fleetRolesGrant, SUPPORT_ACCESS_PERMISSIONS, type FleetRole } from '../../../shared/permissions.ts';
 
 export { FLEET_ROLES, type FleetRole };
 
@@ -76,6 +76,14 @@ export interface FleetAccess {
 /** Builds the access object for a set of roles. */
 export function fleetAccess(roles: readonly FleetRole[]): FleetAccess {
   return { roles, can: (p) => rolesCan(roles, p) };
+}
+
+/**
+ * Access widened by granted support access (spec 02 §6: support agents and platform admins get
+ * diagnostics and ssh on fleets and devices whose support access is granted).
+ */
+export function withSupportAccess(access: FleetAccess): FleetAccess {
+  return { roles: access.roles, can: (p) => access.can(p) || SUPPORT_ACCESS_PERMISSIONS.includes(p) };
 }
 
 /** Nobody may do anything (while roles load, or for signed-out views). */

@@ -34,6 +34,22 @@ const providers = new Map<NavigationKind, (context: NavigationContext, options: 
 
 const isKind = <K extends NavigationKind>(context: NavigationContext, kind: K): context is Extract<NavigationContext, { kind: K }> => context.kind === kind;
 
+const listeners = new Set<() => void>();
+let menuVersion = 0;
+
+/** Re-renders the sidebar when what a registered menu reads has changed (e.g. access known later). */
+export function refreshSidebarMenus(): void {
+  menuVersion += 1;
+  for (const l of listeners) l();
+}
+
+/** Subscription and snapshot for useSyncExternalStore in the sidebar. */
+export const subscribeSidebarMenus = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+export const sidebarMenusVersion = (): number => menuVersion;
+
 /** Typed slot for the fleet/block/app/device/release menus (spec 02). */
 export function registerSidebarMenu<K extends ScopedKind>(kind: K, provider: SidebarMenuProvider<K>): void {
   providers.set(kind, (context, options) => (isKind(context, kind) ? provider(context, options) : undefined));

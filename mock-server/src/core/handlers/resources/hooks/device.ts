@@ -6,6 +6,7 @@
  * device on a paid plan bills the deactivation fee (spec 03 §9).
  */
 import type { Store } from '../../../store/store.ts';
+import type { Row } from '../../../model/data-source.ts';
 import { nextRandom } from '../../../store/store.ts';
 import { onBeforeInsert, onBeforeUpdate } from '../../../store/hooks.ts';
 import { DEVICE_NAME_NEWLINE, DEVICE_UUID_INVALID, deviceTypeUnknown } from './messages.ts';
@@ -34,6 +35,27 @@ export function deviceTypeId(store: Store, slugOrAlias: string): number {
   throw bad(deviceTypeUnknown(slugOrAlias));
 }
 
+/** Answer when a supervisor release older than the running supervisor is set (open-balena supervisor-app hook). */
+export const SUPERVISOR_DOWNGRADE = 'Attempt to downgrade supervisor, which is not allowed';
+
+const semver = (v: unknown): [number, number, number] | null => {
+  const m = /(\d+)\.(\d+)\.(\d+)/.exec(typeof v === 'string' ? v : '');
+  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
+};
+
+/** Refuses a should_be_managed_by__release whose version is below the device's running supervisor. */
+function checkSupervisorRelease(store: Store, current: Row, target: unknown): void {
+  const id = typeof target === 'number' ? target : typeof target === 'object' && target !== null && typeof (target as { __id?: unknown }).__id === 'number' ? (target as { __id: number }).__id : null;
+  if (id === null) return;
+  const release = store.get('release', id);
+  // raw_version is computed from the stored semver parts.
+  const to = release && typeof release.semver_major === 'number' ? ([release.semver_major, Number(release.semver_minor), Number(release.semver_patch)] as [number, number, number]) : null;
+  const from = semver(current.supervisor_version);
+  if (!to || !from) return;
+  const cmp = to[0] - from[0] || to[1] - from[1] || to[2] - from[2];
+  if (cmp < 0) throw bad(SUPERVISOR_DOWNGRADE);
+}
+
 function checkName(name: unknown): void {
   if (typeof name === 'string' && /[\r\n]/.test(name)) throw bad(DEVICE_NAME_NEWLINE);
 }
@@ -54,6 +76,7 @@ export function installDeviceHooks(store: Store): void {
     if (ctx.trusted) return;
     if (patch.is_active === false && current.is_active !== false) billDeactivationFee(store, current.belongs_to__application);
     checkName(patch.device_name);
+    if (Object.hasOwn(patch, 'should_be_managed_by__release')) checkSupervisorRelease(store, current, patch.should_be_managed_by__release);
     if (Object.hasOwn(patch, 'uuid') && (typeof patch.uuid !== 'string' || !DEVICE_UUID_PATTERN.test(patch.uuid))) throw bad(DEVICE_UUID_INVALID);
     if (typeof patch.is_of__device_type === 'string') patch.is_of__device_type = deviceTypeId(store, patch.is_of__device_type);
   });
