@@ -29,6 +29,7 @@ export const FEATURE_DEPENDENCIES = {
   devices: ['device', 'session', 'variables'],
   experimental: [],
   fleets: ['billing', 'device', 'devices', 'experimental', 'session', 'variables'],
+  orgs: ['consent', 'experimental', 'fleets', 'session'],
   preferences: ['auth', 'session'],
   session: [],
   support: ['billing', 'session'],

@@ -11,6 +11,7 @@ import { fleetsRoutes } from '../features/fleets/index.ts';
 import { deviceRoutes } from '../features/device/index.ts';
 import { billingRoutes } from '../features/billing/index.ts';
 import { creditsRoutes } from '../features/credits/index.ts';
+import { orgsRoutes } from '../features/orgs/index.ts';
 import { RequireAuth } from './guards/index.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { ErrorPage, InShellErrorPage } from './pages/error-page.tsx';
@@ -27,6 +28,7 @@ export const shellRoutes: RouteObject[] = [
   ...deviceRoutes,
   ...billingRoutes,
   ...creditsRoutes,
+  ...orgsRoutes,
   { path: '*', Component: InShellNotFound },
 ];
 

@@ -74,6 +74,12 @@ function classLinks(base: { fleets(): string; apps(): string; blocks(): string }
   ];
 }
 
+/**
+ * The organization pages that need billing access (spec 01 §2: billing and credits), offered only
+ * once their pages exist: list `'billing'` and `'credits'` here when they are routed.
+ */
+const BILLING_PAGES: ReadonlyArray<'billing' | 'credits'> = [];
+
 /** The menu items for a context. */
 export function sidebarMenu(context: NavigationContext, options: SidebarOptions): NavItem[] {
   switch (context.kind) {
@@ -86,12 +92,7 @@ export function sidebarMenu(context: NavigationContext, options: SidebarOptions)
         ...classLinks(org, options),
         { to: org.members(), label: 'nav.members' },
         { to: org.teams(), label: 'nav.teams' },
-        ...(options.canAccessBilling
-          ? ([
-              { to: org.billing(), label: 'nav.billing' },
-              { to: org.credits(), label: 'nav.credits' },
-            ] satisfies NavItem[])
-          : []),
+        ...(options.canAccessBilling ? BILLING_PAGES.map((page) => ({ to: org[page](), label: `nav.${page}` }) satisfies NavItem) : []),
       ];
     }
     case 'member': {
