@@ -21,18 +21,21 @@ const features = readdirSync(new URL(`./${FEATURES_DIR}`, import.meta.url), { wi
  */
 export const FEATURE_DEPENDENCIES = {
   auth: ['session'],
+  billing: ['session'],
   changelog: [],
   consent: [],
+  credits: ['billing', 'session'],
   device: ['session', 'variables'],
   devices: ['device', 'session', 'variables'],
   experimental: [],
   'fleet-access': ['session'],
   'fleet-settings': ['session'],
-  fleets: ['device', 'devices', 'experimental', 'fleet-access', 'fleet-settings', 'releases', 'session', 'variables'],
+  fleets: ['billing', 'device', 'devices', 'experimental', 'fleet-access', 'fleet-settings', 'releases', 'session', 'variables'],
   orgs: ['consent', 'experimental', 'fleets', 'session'],
   preferences: ['auth', 'session'],
   releases: ['session'],
   session: [],
+  support: ['billing', 'session'],
   variables: ['session'],
 };
 

@@ -229,5 +229,5 @@ test('a frozen organization sends its administrator to billing with the reason',
   await page.goto('/orgs');
   await page.getByRole('table', { name: 'Organizations' }).getByRole('link', { name: 'Frozen Foods Co' }).click();
   await expect(page).toHaveURL(/\/orgs\/\d+\/billing$/);
-  await expect(toast(page, 'The organization Frozen Foods Co is frozen: update its billing details to unfreeze it.')).toBeVisible();
+  await expect(toast(page, 'The organization Frozen Foods Co is frozen because of invoices more than 60 days past due. Please update the billing details.')).toBeVisible();
 });

@@ -39,7 +39,9 @@ function buildTimeMarker(): Plugin {
 const HEAVY_GROUPS = [
   { name: 'vendor-xterm', test: /node_modules[\\/]@xterm[\\/]/ },
   { name: 'vendor-leaflet', test: /node_modules[\\/](leaflet|react-leaflet|leaflet\.markercluster|@react-leaflet)[\\/]/ },
-  { name: 'vendor-stripe', test: /node_modules[\\/]@stripe[\\/]/ },
+  // prop-types (CommonJS, used only by @stripe/react-stripe-js) stays in the same chunk: split apart, its
+  // lazy CommonJS wrapper is not initialised when the stripe chunk calls it.
+  { name: 'vendor-stripe', test: /node_modules[\\/](@stripe|prop-types)[\\/]/ },
   { name: 'vendor-markdown', test: /node_modules[\\/](react-markdown|remark-[^\\/]+|mdast-[^\\/]+|micromark[^\\/]*|unified|hast-[^\\/]+|unist-[^\\/]+|vfile[^\\/]*)[\\/]/ },
   { name: 'vendor-pdf', test: /node_modules[\\/]pdf-lib[\\/]/ },
 ];

@@ -1396,7 +1396,7 @@ export interface paths {
         head?: never;
         /**
          * Attach a payment method by provider token
-         * @description `token_id` is a payment-method id, or the setup intent id with `token_type: setup_intent` after a redirect return (spec 03 §4). A captcha response is required except when returning with a setup intent. The mock's offline Stripe double issues the ids (see paths/external.yaml). Any non-empty captcha response passes except `fleetmock-captcha-fail`. Attaching a payment method settles past-due and failed invoices and unfreezes the organization.
+         * @description `token_id` is a payment-method id, or the setup intent id with `token_type: setup_intent` after a redirect return (spec 03 §4). A captcha response is required except when returning with a setup intent. The mock's offline Stripe double issues the ids (see paths/external.yaml). Any non-empty captcha response passes except `fleetmock-captcha-fail`. Attaching a payment method settles past-due and failed invoices and unfreezes the organization, except the test card whose charges fail (…0341): it attaches, but the debt stays unpaid.
          */
         patch: operations["updateBillingInfo"];
         trace?: never;
@@ -1416,7 +1416,7 @@ export interface paths {
         };
         /**
          * List invoices, newest first
-         * @description Amounts are decimal strings (api-ground-truth §4). The billing card shows the latest 6 (spec 03 §2).
+         * @description Amounts are decimal strings (api-ground-truth §4). The billing card shows the latest 6 (spec 03 §2). Deactivating a device on a paid plan adds a pending invoice of one device-month (the deactivation fee, spec 03 §9).
          */
         get: operations["getBillingInvoices"];
         put?: never;
@@ -1480,7 +1480,7 @@ export interface paths {
         head?: never;
         /**
          * Change the plan (tier and cycle)
-         * @description Spec 03 §4: the tier must be a self-serve plan (else contact sales → 400); a downgrade to free is refused (400) while the organization has frozen free devices or more devices than the free allowance; a paid plan needs a payment method on file (400 `A payment method is required for a paid plan`); `planChangeReason` is kept with the change. A change ends the active subscription, starts a new one on the mock clock and bills a paid plan's first period as a paid invoice. The dashboard debounces at 500 ms.
+         * @description Spec 03 §4: the tier must be a self-serve plan (else contact sales → 400); a downgrade to free is refused (400) while the organization has frozen free devices or more devices than the free allowance; a paid plan needs a payment method on file (400 `A payment method is required for a paid plan`); `planChangeReason` is kept with the change. A change ends the active subscription, starts a new one on the mock clock and bills a paid plan's first period as a paid invoice; with the test card whose charges fail (…0341) that charge is declined and the plan stays. The body is closed: unknown keys are refused (400). The dashboard debounces at 500 ms.
          */
         patch: operations["updateBillingPlan"];
         trace?: never;
@@ -1502,7 +1502,7 @@ export interface paths {
         put?: never;
         /**
          * Start a payment-method setup
-         * @description The payment dialog starts with a setup intent; a missing `client_secret` is an error (spec 03 §4, §7). An organization without a billing account (a free one) gets an active account here, the way the provider creates its customer on first setup. Confirm the intent with the offline Stripe double (paths/external.yaml; docs/payments.md).
+         * @description The payment dialog starts with a setup intent; a missing `client_secret` is an error (spec 03 §4, §7). An organization without a billing account (a free one) gets an active account here, the way the provider creates its customer on first setup. The captcha answer is optional, but the documented failing one (`fleetmock-captcha-fail`) is refused with 400 `ReCaptcha was not verified`. Confirm the intent with the offline Stripe double (paths/external.yaml; docs/payments.md).
          */
         post: operations["createBillingSetupIntent"];
         delete?: never;
@@ -1524,7 +1524,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Current and peak usage by item code (member roles, device kinds) */
+        /**
+         * Current and peak usage by item code (member roles, device kinds)
+         * @description Devices beyond the plan are covered by the credit balance first (one credit per device and month, spec 03 §9): `creditConsumption` is how many it covers, and `charges` bill only the rest.
+         */
         get: operations["getBillingUsage"];
         put?: never;
         post?: never;
@@ -13541,6 +13544,10 @@ export interface components {
                     exp_year: number;
                     number: string;
                 };
+                /** @description An IBAN (spaces removed, upper case); Stripe's test IBAN is DE89370400440532013000. */
+                sepa_debit?: {
+                    iban: string;
+                };
                 /** @enum {string} */
                 type: "card" | "us_bank_account" | "sepa_debit";
                 us_bank_account?: {
@@ -14149,7 +14156,7 @@ export interface components {
             /** @enum {string} */
             type?: "question" | "incident" | "problem" | "task";
         } & {
-            [key: string]: string | number | boolean | null;
+            [key: string]: unknown;
         };
         /** @description A real token bucket per client (actor, else IP) and route (`per` default `client+route`); an empty bucket answers 429 with the wait until the next token. */
         TokenBucketEffect: {
@@ -45832,6 +45839,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description The portal is private support (spec 03 §6): refused while logged in as another user, without a set and verified e-mail, or without an administered organization whose plan includes private support (free-plan administrators and plain members); the reason is a JSON string. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonStringError"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -2006,6 +2006,9 @@ export const zStripeSetupIntentConfirm = z.object({
             routing_number: z.string().regex(/^[0-9]{9}$/),
             account_number: z.string().regex(/^[0-9]{4,17}$/)
         }).optional(),
+        sepa_debit: z.object({
+            iban: z.string().regex(/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/)
+        }).optional(),
         billing_details: z.object({
             name: z.string().optional(),
             email: z.string().optional(),

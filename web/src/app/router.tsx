@@ -9,6 +9,8 @@ import { authRoutes } from '../features/auth/index.ts';
 import { preferencesRoutes } from '../features/preferences/index.ts';
 import { fleetsRoutes } from '../features/fleets/index.ts';
 import { deviceRoutes } from '../features/device/index.ts';
+import { billingRoutes } from '../features/billing/index.ts';
+import { creditsRoutes } from '../features/credits/index.ts';
 import { orgsRoutes } from '../features/orgs/index.ts';
 import { RequireAuth } from './guards/index.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -24,6 +26,8 @@ export const shellRoutes: RouteObject[] = [
   ...preferencesRoutes,
   ...fleetsRoutes,
   ...deviceRoutes,
+  ...billingRoutes,
+  ...creditsRoutes,
   ...orgsRoutes,
   { path: '*', Component: InShellNotFound },
 ];

@@ -90,6 +90,8 @@ export const routes = {
   fleet: fleetRoutes,
   device: deviceRoutes,
   orgs: () => '/orgs',
+  /** The preferred billing page: redirects to the first organization the user administers (spec 03 §2). */
+  billing: () => '/billing',
   org: orgRoutes,
   identityProvider: () => '/identity-provider',
   preferences: (tab?: PreferencesTab) => (tab ? `/preferences/${tab}` : '/preferences'),
@@ -104,4 +106,6 @@ export const routes = {
   samlProvider: (ssoIdentifier: string) => `/saml/${seg(ssoIdentifier)}`,
   samlMerge: (query: { code: string; shouldMergeWith: string }) => `/saml/callback/merge?${new URLSearchParams(query)}`,
   deploy: () => '/deploy',
+  /** The support-portal single sign-on page (spec 03 §7). */
+  supportPortal: () => '/zendesk-login',
 } as const;

@@ -5,11 +5,11 @@
  */
 import type { BillingInfo, Invoice, InvoiceState } from '../store/private.ts';
 import { add, DAY_MS, at, maybeAdd, type SeedContext } from './context.ts';
-import { CREDIT_FEATURE, DEVICE_PRICE_CENTS, FEATURES, PLANS, SEAT_PRICES, SUPPORT_TIERS } from './catalog.ts';
+import { CREDIT_FEATURE, DEVICE_PRICE_CENTS, FEATURES, LEGACY_DEVICE_PRICE_CENTS, PLANS, SEAT_PRICES, SUPPORT_TIERS } from './catalog.ts';
 import type { OrgSpec } from './orgs.ts';
 
 /** Credits expire 10 years after purchase (spec 03 §9). */
-export const CREDIT_VALIDITY_DAYS = 3652;
+export const CREDIT_VALIDITY_YEARS = 10;
 export const CREDIT_UNIT_COST_CENTS = 200;
 export const CREDIT_PAYMENT_STATUSES = ['processing', 'paid', 'failed', 'complimentary', 'cancelled', 'refunded', 'manually invoiced'] as const;
 
@@ -37,6 +37,14 @@ function catalog(ctx: SeedContext): void {
     }
     maybeAdd(ctx, 'plan_addon', { plan, offers__feature: ctx.ids.get(`feature:${CREDIT_FEATURE}`), base_price: DEVICE_PRICE_CENTS[p.code] ?? 200, can_self_serve: true, bills_dynamically: true });
     maybeAdd(ctx, 'discount_code', { plan, code: `${p.code.toUpperCase()}-LAUNCH`, discount_percentage: 10 });
+    const legacyPrice = LEGACY_DEVICE_PRICE_CENTS[p.code];
+    if (legacyPrice !== undefined) {
+      for (const slug of ['device:legacy-v1', 'device:legacy-v2']) {
+        maybeAdd(ctx, 'plan_addon', { plan, offers__feature: ctx.ids.get(`feature:${slug}`), base_price: legacyPrice, can_self_serve: true, bills_dynamically: true });
+      }
+    }
+    // Limited (safe) roles are billed as seats, so every paid plan offers the add-on that enables them (spec 03 §6).
+    maybeAdd(ctx, 'plan_addon', { plan, offers__feature: ctx.ids.get('feature:safe-roles-preview-addon'), base_price: 0, can_self_serve: true, bills_dynamically: false });
   }
 }
 
@@ -59,6 +67,13 @@ function subscriptions(ctx: SeedContext, orgs: readonly OrgSpec[]): void {
   }
 }
 
+/** Credits expire 10 calendar years after purchase (spec 03 §9), the way a purchase sets it. */
+function tenYearsAfter(iso: string): string {
+  const d = new Date(iso);
+  d.setUTCFullYear(d.getUTCFullYear() + CREDIT_VALIDITY_YEARS);
+  return d.toISOString();
+}
+
 function credits(ctx: SeedContext): void {
   const org = ctx.ids.get('org:credits-co');
   const user = ctx.ids.get('user:credits');
@@ -71,7 +86,7 @@ function credits(ctx: SeedContext): void {
     maybeAdd(ctx, 'credit_bundle', {
       belongs_to__organization: org, is_for__feature: feature, is_created_by__user: user, payment_status: status,
       unit_cost: CREDIT_UNIT_COST_CENTS, original_quantity: qty, available_balance: counted ? qty - used : 0, total_cost: status === 'complimentary' ? 0 : qty * CREDIT_UNIT_COST_CENTS,
-      total_balance: counted ? qty - used : 0, expires_on__date: at(ctx, created + CREDIT_VALIDITY_DAYS * DAY_MS),
+      total_balance: counted ? qty - used : 0, expires_on__date: tenYearsAfter(at(ctx, created)),
       is_associated_with__invoice_id: status === 'paid' || status === 'refunded' ? `INV-CR-${1000 + i}` : null,
       error_message: status === 'failed' ? 'Your card was declined.' : null, created_at: at(ctx, created), modified_at: at(ctx, created),
     });
@@ -87,6 +102,18 @@ const INVOICES: Readonly<Record<string, readonly InvoiceState[]>> = {
   'credits-co': ['paid', 'void'],
 };
 
+/** The invoices the seeded credit bundles point at (is_associated_with__invoice_id), so each exists. */
+function creditInvoices(ctx: SeedContext, org: number): Invoice[] {
+  if (!ctx.store.resources.has('credit_bundle')) return [];
+  return ctx.store.find('credit_bundle', 'belongs_to__organization', org).flatMap((b): Invoice[] => {
+    if (typeof b.is_associated_with__invoice_id !== 'string') return [];
+    const cents = String(b.total_cost);
+    const created = String(b.created_at);
+    const state = b.payment_status === 'refunded' ? 'voided' : 'paid';
+    return [{ organizationId: org, uuid: ctx.rng.hex(32), invoice_number: b.is_associated_with__invoice_id, state, created_at: created, closed_at: created, due_on: created, currency: 'USD', subtotal_in_cents: cents, total_in_cents: cents }];
+  });
+}
+
 function privateBilling(ctx: SeedContext, orgs: readonly OrgSpec[]): void {
   const priv = ctx.store.priv;
   for (const o of orgs) {
@@ -95,14 +122,16 @@ function privateBilling(ctx: SeedContext, orgs: readonly OrgSpec[]): void {
     const address = { address1: ctx.faker.location.streetAddress(), address2: '', city: ctx.faker.location.city(), state: ctx.faker.location.state(), zip: ctx.faker.location.zipCode(), country: 'US', phone: ctx.faker.phone.number() };
     priv.billingAccounts.set(org, { organizationId: org, account_state: 'active', email: `billing@${o.handle}.example.com`, company_name: o.name, address, tax_id: o.handle === 'acme' ? { type: 'eu_vat', value: 'DE123456789', country: 'DE' } : null });
     const bank = o.handle === 'credits-co';
+    // Stripe's test cards: MasterCard 5555 5555 5555 4444, Visa 4242 4242 4242 4242.
+    const globex = o.handle === 'globex';
     const card: BillingInfo = {
       organizationId: org, type: bank ? 'sepa_debit' : 'credit_card', full_name: `${o.name} Billing`, first_name: 'Billing', last_name: o.name, company: o.name, vat_number: '', address,
-      card_type: bank ? null : o.handle === 'globex' ? 'MasterCard' : 'Visa', first_one: bank ? null : '4', last_four: bank ? '3000' : '4242',
+      card_type: bank ? null : globex ? 'MasterCard' : 'Visa', first_one: bank ? null : globex ? '5' : '4', last_four: bank ? '3000' : globex ? '4444' : '4242',
       month: bank ? null : 12, year: bank ? null : o.pastDueDays ? 2025 : 2029, routing_number: bank ? 'DE89370400440532013000' : null,
     };
     priv.billingInfo.set(org, card);
     const states = INVOICES[o.handle] ?? ['paid'];
-    priv.invoices.set(org, states.map((state, i): Invoice => {
+    const planInvoices = states.map((state, i): Invoice => {
       const age = state === 'past_due' ? (o.pastDueDays ?? 30) : (states.length - 1 - i) * 30;
       const cents = String(ctx.rng.int(49, 4999) * 100);
       return {
@@ -110,7 +139,8 @@ function privateBilling(ctx: SeedContext, orgs: readonly OrgSpec[]): void {
         created_at: at(ctx, -(age + 30) * DAY_MS), closed_at: ['paid', 'closed', 'voided', 'void'].includes(state) ? at(ctx, -(age + 20) * DAY_MS) : null,
         due_on: at(ctx, -age * DAY_MS), currency: 'USD', subtotal_in_cents: cents, total_in_cents: cents,
       };
-    }));
+    });
+    priv.invoices.set(org, [...planInvoices, ...creditInvoices(ctx, org)]);
   }
   priv.supportTickets.push({
     id: 1, organizationId: ctx.ids.get('org:acme')!, userId: ctx.ids.get('user:owner')!, subject: 'Devices stuck in updating',

@@ -88,6 +88,10 @@ export const PLANS: readonly PlanSpec[] = [
   { code: 'production-v2', title: 'Production', monthly: 49900, annual: 538800, selfServe: true, legacy: false, devices: 250, support: 'standard' },
   { code: 'enterprise-v2', title: 'Enterprise', monthly: 299900, annual: 3238800, selfServe: false, legacy: false, devices: 1000, support: 'private' },
   { code: 'starter', title: 'Starter (legacy)', monthly: 9900, annual: 99000, selfServe: true, legacy: true, devices: 25, support: 'community' },
+  // The device-count plans of spec 03 §9 ("25m, 75m, 150m"), no longer sold; prices are the mock's own.
+  { code: '25m', title: '25 devices (legacy)', monthly: 4900, annual: 52800, selfServe: false, legacy: true, devices: 25, support: 'community' },
+  { code: '75m', title: '75 devices (legacy)', monthly: 12900, annual: 139200, selfServe: false, legacy: true, devices: 75, support: 'standard' },
+  { code: '150m', title: '150 devices (legacy)', monthly: 24900, annual: 268800, selfServe: false, legacy: true, devices: 150, support: 'standard' },
 ];
 
 export const SUPPORT_TIERS = [
@@ -104,3 +108,6 @@ export const SEAT_PRICES: Readonly<Record<string, number>> = {
 
 /** Device prices per month in cents (spec 03 §9): pilot/production microservices 200, prototype 300. */
 export const DEVICE_PRICE_CENTS: Readonly<Record<string, number>> = { 'prototype-v2': 300, 'pilot-v2': 200, 'production-v2': 200, 'enterprise-v2': 200 };
+
+/** Legacy (non-microservices) device prices per month in cents (spec 03 §9): prototype 200, pilot/production 150. */
+export const LEGACY_DEVICE_PRICE_CENTS: Readonly<Record<string, number>> = { 'prototype-v2': 200, 'pilot-v2': 150, 'production-v2': 150, 'enterprise-v2': 150 };

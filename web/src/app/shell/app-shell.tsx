@@ -7,7 +7,9 @@ import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { cx } from '../../components/ui/cx.ts';
+import { BillingBanners } from '../../features/billing/index.ts';
 import { ChangelogDialog, useChangelog } from '../../features/changelog/index.ts';
+import { CreditBanners } from '../../features/credits/index.ts';
 import { useExperimental } from '../../features/experimental/index.ts';
 import { registerFleetMenus } from '../../features/fleets/index.ts';
 import { config } from '../../config.ts';
@@ -59,6 +61,8 @@ export default function AppShell() {
       </a>
       <Header headerColor={experimental.headerColor} isMobile={isMobile} onOpenDrawer={() => setDrawerOpen(true)} onChangelog={openChangelog} />
       <AccountBanners />
+      <BillingBanners />
+      <CreditBanners />
       <div className="shell-body">
         {isMobile ? null : <Sidebar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} {...sidebarProps} />}
         <main id="main" className="app-main" tabIndex={-1}>

@@ -1,8 +1,12 @@
 /**
  * The header (spec 01 §1): brand (staging stripes, experimental colour), the drawer button on small
- * screens, help menu with the external and changelog links, theme switch, user menu.
+ * screens, the support drawer's button, help menu with the external and changelog links, theme
+ * switch, user menu.
  */
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { SupportDrawer } from '../../features/support/index.ts';
 import { IconButton } from '../../components/ui/button.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { config } from '../../config.ts';
@@ -19,6 +23,7 @@ export interface HeaderProps {
 }
 
 export function Header({ headerColor, isMobile, onOpenDrawer, onChangelog }: HeaderProps) {
+  const [supportOpen, setSupportOpen] = useState(false);
   return (
     <header className="app-header" style={headerColor ? { background: headerColor, color: '#fff' } : undefined}>
       {isMobile ? <IconButton label={t('shell.openNav')} icon="☰" onClick={onOpenDrawer} /> : null}
@@ -27,10 +32,14 @@ export function Header({ headerColor, isMobile, onOpenDrawer, onChangelog }: Hea
       </Link>
       {config.isStaging ? <Badge tone="warning">{t('banner.staging')}</Badge> : null}
       <div className="app-header-actions">
+        <Button variant="ghost" onClick={() => setSupportOpen(true)} aria-haspopup="dialog">
+          {t('shell.support')}
+        </Button>
         <HelpMenu onChangelog={onChangelog} />
         <ThemeMenu />
         <UserMenu />
       </div>
+      <SupportDrawer isOpen={supportOpen} onClose={() => setSupportOpen(false)} />
     </header>
   );
 }

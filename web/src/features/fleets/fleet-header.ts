@@ -6,12 +6,17 @@
 import { fetchFleetHeader as fetchHeaderRow, type FleetHeaderRow } from '../../api/fleets.ts';
 import { accessFromRoleNames, type FleetAccess } from './access.ts';
 
-export type FleetHeader = Omit<FleetHeaderRow, 'roleNames'> & { access: FleetAccess };
+/** The header row with the user's organization role kept on the organization (billing access of a frozen one). */
+export type FleetHeader = Omit<FleetHeaderRow, 'roleNames' | 'organization'> & { organization: FleetHeaderRow['organization'] & { role: string | null }; access: FleetAccess };
 
 /** The header of one fleet with the user's access on it, or null when the user cannot see it. */
 export async function fetchFleetHeader(id: number, userId: number, signal?: AbortSignal): Promise<FleetHeader | null> {
   const row = await fetchHeaderRow(id, userId, signal);
   if (!row) return null;
   const { roleNames, ...header } = row;
-  return { ...header, access: accessFromRoleNames({ id: row.id, organizationId: row.organization.id }, roleNames) };
+  return {
+    ...header,
+    organization: { ...header.organization, role: roleNames.orgRole },
+    access: accessFromRoleNames({ id: row.id, organizationId: row.organization.id }, roleNames),
+  };
 }

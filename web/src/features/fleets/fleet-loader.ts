@@ -1,12 +1,13 @@
 /**
  * The fleet layout's route loader (spec 02 §2 "Fleet, app and block detail"), run before the page
  * renders so no wrong page flashes: a non-numeric id shows "invalid id passed in url" and goes to
- * the parent list; a fleet that is not found goes to /fleets; a frozen organization goes to
- * /orgs/{id}; a wrong class prefix is corrected. It also records the user's access for the sidebar.
+ * the parent list; a fleet that is not found goes to /fleets; a frozen organization goes to its
+ * billing page, or to /orgs with an error for users without billing access; a wrong class prefix is corrected. It also records the user's access for the sidebar.
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/errors.ts';
+import { frozenOrganizationRedirect } from '../billing/index.ts';
 import { sessionStore, type SessionState } from '../session/index.ts';
 import { fetchFleetHeader, type FleetHeader } from './fleet-header.ts';
 import { classOfSegment, correctedClassPath, isNumericId } from './fleet-class.ts';
@@ -47,7 +48,7 @@ export async function fleetLayoutLoader({ params, request }: LoaderFunctionArgs)
     else throw error;
   }
   if (!header) return redirect(routes.fleets());
-  if (header.organization.isFrozen) return redirect(routes.org(header.organization.id).root());
+  if (header.organization.isFrozen) return redirect(frozenOrganizationRedirect(header.organization, header.organization.role, session.user.isAdmin));
   const corrected = correctedClassPath(url.pathname, header.fleetClass);
   if (corrected) return redirect(`${corrected}${url.search}`);
   recordFleetAccess(header.id, header.access);

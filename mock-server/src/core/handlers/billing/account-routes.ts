@@ -41,7 +41,8 @@ export function accountRoutes(deps: CoreDeps): RouteDef[] {
     }),
     billingRoute(deps, 'GET', `${BASE}/plan`, 'getBillingPlan', (c) => json(200, planView(c.world, c.orgId))),
     billingRoute(deps, 'PATCH', `${BASE}/plan`, 'updateBillingPlan', (c, { req }) => {
-      const parsed = parseBody(zPlanChange, req.body);
+      // The contract closes the body (additionalProperties: false): unknown keys are refused.
+      const parsed = parseBody(zPlanChange.strict(), req.body);
       if (!parsed.ok) return parsed.response;
       const result = applyPlanChange(c.world, c.orgId, c.user.userId, parsed.value);
       return result.ok ? json(200, planView(c.world, c.orgId)) : jsonError(400, result.message);

@@ -2,11 +2,14 @@
  * Past-due and frozen organizations (spec 03 §4 "Past-due banner", §9): days past due are counted on
  * the world's mock clock from `has_past_due_invoice_since__date`; under 30 days is a warning, 30–59
  * an error (60 minus the days until freezing), 60 or more frozen. Advancing the mock clock past
- * 60 days freezes the organization on its next billing request; paying settles it.
+ * 60 days freezes the organization before the next request is answered, whatever it reads (OData
+ * included): `freezeOverdueOrganizations` runs with the live catch-up. Paying settles it.
  */
 import type { Row } from '../../model/data-source.ts';
 import type { World } from '../../world.ts';
+import type { Store } from '../../store/store.ts';
 import { update } from '../../store/write.ts';
+import { onAfterWrite } from '../../store/hooks.ts';
 import { DAY_MS, PAST_DUE_FREEZE_DAYS, PAST_DUE_WARNING_DAYS } from './constants.ts';
 
 export type PastDueLevel = 'none' | 'warning' | 'error' | 'frozen';
@@ -33,6 +36,30 @@ export function syncFrozen(world: World, org: Row): Row {
   const state = pastDueState(org, world.clock.now());
   if (state.level !== 'frozen' || org.is_frozen === true) return org;
   return update(world.store, 'organization', org.id, { is_frozen: true }, { trusted: true }) ?? org;
+}
+
+/** Per store: the clock time of the last sweep (cleared by any organization write), and the stores watched. */
+const swept = new WeakMap<Store, number>();
+const watched = new WeakSet<Store>();
+
+/**
+ * Freezes every organization whose past-due age reached 60 days on the mock clock. Runs before each
+ * request; it walks the organizations only when the clock moved or an organization changed since the
+ * last sweep, so a frozen clock costs one map lookup per request.
+ */
+export function freezeOverdueOrganizations(world: World): void {
+  const store = world.store;
+  const now = world.clock.now();
+  if (swept.get(store) === now) return;
+  if (!store.resources.has('organization')) return;
+  if (!watched.has(store)) {
+    watched.add(store);
+    onAfterWrite(store, 'organization', () => void swept.delete(store));
+  }
+  for (const org of store.all('organization')) {
+    if (typeof org.has_past_due_invoice_since__date === 'string' && org.is_frozen !== true) syncFrozen(world, org);
+  }
+  swept.set(store, now);
 }
 
 /**

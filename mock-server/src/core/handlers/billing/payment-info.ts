@@ -60,7 +60,9 @@ function resolveToken(world: World, orgId: number, req: AttachRequest): MockPaym
 /**
  * Attaches a payment method (spec 03 §4 "Payment method dialog"): a captcha is needed unless the
  * token is a setup intent (redirect return); like the account routes, any non-empty response but
- * the documented failing one passes (the mock configures no reCAPTCHA site key). Attaching settles past-due invoices and unfreezes.
+ * the documented failing one passes (the mock configures no reCAPTCHA site key). Attaching settles
+ * past-due invoices and unfreezes, except with the card whose charges fail (…0341): its charge for
+ * the debt is declined, so the invoices stay unpaid and the organization stays past due or frozen.
  */
 export function attachPaymentMethod(world: World, orgId: number, user: UserActor, req: AttachRequest): BillingInfo | string {
   const isSetupIntent = req.token_type === 'setup_intent';
@@ -84,7 +86,7 @@ export function attachPaymentMethod(world: World, orgId: number, user: UserActor
     month: pm.expMonth, year: pm.expYear, routing_number: pm.routingNumber,
   };
   world.store.priv.billingInfo.set(orgId, info);
-  settlePastDue(world, orgId);
+  if (!paymentMethodFails(world, orgId)) settlePastDue(world, orgId);
   return info;
 }
 

@@ -10,7 +10,8 @@ import type { Invoice } from '../../store/private.ts';
 import { zBillingInfoUpdate, zSetupIntentRequest } from '../../../../../generated/zod/zod.gen.ts';
 import { ensureAccount } from './account.ts';
 import { parseBody } from './body.ts';
-import { DRAFT_NOT_DOWNLOADABLE, FREE_PLAN_CODE, INVOICE_NOT_FOUND, NO_PAYMENT_METHOD, ORGANIZATION_MISMATCH, REMOVE_ONLY_FREE } from './constants.ts';
+import { CAPTCHA_FAILING_RESPONSE } from '../account/constants.ts';
+import { CAPTCHA_NOT_VERIFIED, DRAFT_NOT_DOWNLOADABLE, FREE_PLAN_CODE, INVOICE_NOT_FOUND, NO_PAYMENT_METHOD, ORGANIZATION_MISMATCH, REMOVE_ONLY_FREE } from './constants.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { attachPaymentMethod, contactOnlyWire, infoWire } from './payment-info.ts';
 import { currentPlan } from './plans.ts';
@@ -49,6 +50,8 @@ export function paymentRoutes(deps: CoreDeps): RouteDef[] {
       const parsed = parseBody(zSetupIntentRequest, req.body, { optional: true });
       if (!parsed.ok) return parsed.response;
       if (parsed.value.organization !== undefined && parsed.value.organization !== c.orgId) return jsonError(400, ORGANIZATION_MISMATCH);
+      // The captcha is optional here (a redirect return has none), but the documented failing answer fails.
+      if (parsed.value['g-recaptcha-response']?.trim() === CAPTCHA_FAILING_RESPONSE) return jsonError(400, CAPTCHA_NOT_VERIFIED);
       ensureAccount(c.world, c.orgId, c.user);
       const intent = createSetupIntent(c.world, c.orgId);
       return json(200, { id: intent.id, client_secret: intent.clientSecret });

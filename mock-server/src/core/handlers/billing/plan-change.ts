@@ -9,8 +9,9 @@ import type { Row } from '../../model/data-source.ts';
 import type { World } from '../../world.ts';
 import { insert, update } from '../../store/write.ts';
 import type { Invoice } from '../../store/private.ts';
+import { paymentMethodFails } from './payment-info.ts';
 import {
-  CURRENCY, FREE_DEVICE_ALLOWANCE, FREE_PLAN_CODE, FROZEN_DEVICES_DOWNGRADE, PAYMENT_METHOD_REQUIRED, notSelfServe, tooManyDevicesDowngrade, unknownTier,
+  CARD_DECLINED, CURRENCY, FREE_DEVICE_ALLOWANCE, FREE_PLAN_CODE, FROZEN_DEVICES_DOWNGRADE, PAYMENT_METHOD_REQUIRED, notSelfServe, tooManyDevicesDowngrade, unknownTier,
 } from './constants.ts';
 import { activeSubscription, currentPlan, planByTier, selfServePlans } from './plans.ts';
 import { billingState } from './state.ts';
@@ -38,6 +39,8 @@ export function checkPlanChange(world: World, orgId: number, tier: string): { pl
   }
   if (!selfServePlans(store, world.clock.now()).some((p) => p.id === plan.id)) return { message: notSelfServe(tier) };
   if (!store.priv.billingInfo.get(orgId)) return { message: PAYMENT_METHOD_REQUIRED };
+  // The first period of a paid plan is charged now; the card whose charges fail (…0341) declines it.
+  if (paymentMethodFails(world, orgId)) return { message: CARD_DECLINED };
   return { plan };
 }
 

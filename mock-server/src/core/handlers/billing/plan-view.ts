@@ -54,8 +54,11 @@ export function planView(world: World, orgId: number): BillingPlanView {
   const usage = billingUsage(world, orgId);
   const charges: PlanCharge[] = [{ itemType: 'plan', name: String(plan.title), code, unitCostCents: price, quantity: 1, isQuantifiable: false }];
   const devices = usage[DEVICE_ITEM_CODE];
-  if (devices.overage > 0) {
-    charges.push({ itemType: 'device', name: 'Additional devices', code: DEVICE_ITEM_CODE, unitCostCents: devices.charges / devices.overage, quantity: devices.overage, isQuantifiable: true });
+  const billedDevices = devices.overage - devices.creditConsumption;
+  if (billedDevices > 0) {
+    // Device prices are per month; on an annual plan the bill covers 12 of them, like the plan price.
+    const months = annual ? 12 : 1;
+    charges.push({ itemType: 'device', name: annual ? 'Additional devices (12 months)' : 'Additional devices', code: DEVICE_ITEM_CODE, unitCostCents: (devices.charges / billedDevices) * months, quantity: billedDevices, isQuantifiable: true });
   }
   const seatCharges: PlanCharge[] = Object.entries(usage)
     .filter(([k, u]) => k.startsWith('member:') && u.overage > 0 && u.charges > 0)

@@ -63,10 +63,24 @@ function prepaidQuantity(store: Store, subscriptionId: number | undefined, addon
   return { quantity, discount };
 }
 
+/** Bundle statuses whose balance counts (spec 03 §4 "Credits counted in the balance"). */
+const COUNTED_CREDIT_STATUSES: ReadonlySet<unknown> = new Set(['paid', 'complimentary', 'manually invoiced']);
+
+/** The organization's credit balance: the counted bundles' remaining credits that have not expired. */
+export function creditBalance(store: Store, orgId: number, now: number): number {
+  if (!store.resources.has('credit_bundle')) return 0;
+  return store
+    .find('credit_bundle', 'belongs_to__organization', orgId)
+    .filter((b) => COUNTED_CREDIT_STATUSES.has(b.payment_status) && (typeof b.expires_on__date !== 'string' || Date.parse(b.expires_on__date) > now))
+    .reduce((sum, b) => sum + Number(b.total_balance ?? 0), 0);
+}
+
 /**
  * Usage keyed by item code (spec 03 §3, §7): `member:<role>` for every seat role and
  * `device:microservices` for devices. Overage is usage beyond what the plan (and prepaid add-ons
  * in their window) include; charges = overage × add-on base price × (1 − discount) (spec 03 §6).
+ * Devices beyond the plan are covered by credits first (one credit per device and month, spec 03
+ * §9): `creditConsumption` is how many the balance covers, and only the rest is charged.
  */
 export function billingUsage(world: World, orgId: number): Record<string, UsageEntry> {
   const store = world.store;
@@ -74,12 +88,13 @@ export function billingUsage(world: World, orgId: number): Record<string, UsageE
   const plan = currentPlan(store, orgId);
   const sub = activeSubscription(store, orgId);
   const peaks = billingState(world).peaks;
-  const entry = (code: string, current: number, included: number, unitCents: number, discount: number): UsageEntry => {
+  const entry = (code: string, current: number, included: number, unitCents: number, discount: number, credits = 0): UsageEntry => {
     const key = `${orgId}:${code}`;
     const peak = Math.max(current, peaks.get(key) ?? 0);
     peaks.set(key, peak);
     const overage = Math.max(0, current - included);
-    return { currentUsage: current, peakUsage: peak, overage, charges: Math.round(overage * unitCents * (1 - discount / 100)), creditConsumption: 0 };
+    const creditConsumption = Math.min(overage, credits);
+    return { currentUsage: current, peakUsage: peak, overage, charges: Math.round((overage - creditConsumption) * unitCents * (1 - discount / 100)), creditConsumption };
   };
   const out: Record<string, UsageEntry> = {};
   const seats = seatCounts(store, orgId);
@@ -92,6 +107,6 @@ export function billingUsage(world: World, orgId: number): Record<string, UsageE
   }
   const devices = orgDevices(store, orgId).total;
   const deviceAddon = plan ? planAddon(store, plan.id, DEVICE_ITEM_CODE) : undefined;
-  out[DEVICE_ITEM_CODE] = entry(DEVICE_ITEM_CODE, devices, plan ? includedQuantity(store, plan.id, 'device:any') : FREE_DEVICE_ALLOWANCE, Number(deviceAddon?.base_price ?? 0), 0);
+  out[DEVICE_ITEM_CODE] = entry(DEVICE_ITEM_CODE, devices, plan ? includedQuantity(store, plan.id, 'device:any') : FREE_DEVICE_ALLOWANCE, Number(deviceAddon?.base_price ?? 0), 0, creditBalance(store, orgId, now));
   return out;
 }

@@ -22,3 +22,4 @@ export const invalidOption = (title: string, value: string): string => `Invalid 
 export const NO_PRIVATE_SUPPORT = "Private support is not included in the organization's plan";
 export const EMAIL_NOT_VERIFIED = 'A verified e-mail address is required for private support';
 export const IMPERSONATING = 'Private support is not available while logged in as another user';
+export const NO_PORTAL_ORGANIZATION = 'The support portal needs an organization you administer whose plan includes private support';

@@ -5,7 +5,9 @@
 import type { UserActor } from '../../auth/index.ts';
 import type { World } from '../../world.ts';
 import { currentPlan, supportTierOf } from '../billing/plans.ts';
-import { EMAIL_NOT_VERIFIED, IMPERSONATING, NO_PRIVATE_SUPPORT } from './constants.ts';
+import { can } from '../../permissions/index.ts';
+import { accessFor } from '../resources/subject-of.ts';
+import { EMAIL_NOT_VERIFIED, IMPERSONATING, NO_PRIVATE_SUPPORT, NO_PORTAL_ORGANIZATION } from './constants.ts';
 
 /** Why the user may not file a private ticket for the organization, or undefined when they may. */
 export function privateSupportProblem(world: World, orgId: number, user: UserActor): string | undefined {
@@ -17,4 +19,26 @@ export function privateSupportProblem(world: World, orgId: number, user: UserAct
   const profile = store.find('user_profile', 'is_of__user', user.userId)[0];
   if (!email || profile?.is_verified === false) return EMAIL_NOT_VERIFIED;
   return undefined;
+}
+
+/**
+ * Why the user may not sign in to the support portal (GET /zendesk/v1/login), or undefined: the
+ * portal is private support, so the same rules hold (spec 03 §6): not while logged in as another
+ * user, an e-mail set and verified, and an organization the user administers (access_billing, the
+ * one who manages its plan) whose plan includes private support. Free-plan and plain members are
+ * refused.
+ */
+export function supportPortalProblem(world: World, user: UserActor): string | undefined {
+  const store = world.store;
+  if (user.claims?.actualUser !== undefined) return IMPERSONATING;
+  const email = store.priv.credentials.get(user.userId)?.email;
+  const profile = store.resources.has('user_profile') ? store.find('user_profile', 'is_of__user', user.userId)[0] : undefined;
+  if (!email || profile?.is_verified === false) return EMAIL_NOT_VERIFIED;
+  const { subject } = accessFor(world, user);
+  const eligible = [...subject.orgRoles.keys()].some((orgId) => {
+    const org = store.get('organization', orgId);
+    const plan = currentPlan(store, orgId);
+    return !!org && !!plan && can(subject, 'access_billing', 'organization', org, store) && supportTierOf(store, plan.id).includesPrivate;
+  });
+  return eligible ? undefined : NO_PORTAL_ORGANIZATION;
 }

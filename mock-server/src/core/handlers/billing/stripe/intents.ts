@@ -13,6 +13,7 @@ export interface PaymentMethodData {
   type: 'card' | 'us_bank_account' | 'sepa_debit';
   card?: { number: string; exp_month: number; exp_year: number; cvc?: string };
   us_bank_account?: { routing_number: string; account_number: string };
+  sepa_debit?: { iban: string };
   billing_details?: { name?: string; email?: string; address?: Record<string, unknown> };
 }
 
@@ -40,6 +41,18 @@ export function createPaymentIntent(world: World, amount: number, currency: stri
   return intent;
 }
 
+/** ISO 13616 check: the country code and check digits moved to the end, letters as numbers, mod 97 = 1. */
+export function ibanValid(iban: string): boolean {
+  if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const moved = iban.slice(4) + iban.slice(0, 4);
+  let rest = 0;
+  for (const ch of moved) {
+    const n = ch >= 'A' ? String(ch.charCodeAt(0) - 55) : ch;
+    for (const d of n) rest = (rest * 10 + Number(d)) % 97;
+  }
+  return rest === 1;
+}
+
 /** Builds a payment method from test details, or the card_error they raise. */
 function paymentMethodFrom(world: World, data: PaymentMethodData): MockPaymentMethod | StripeOutcome {
   const details = data.billing_details ? { ...data.billing_details } : null;
@@ -56,6 +69,11 @@ function paymentMethodFrom(world: World, data: PaymentMethodData): MockPaymentMe
   if (data.type === 'us_bank_account' && data.us_bank_account) {
     const { routing_number, account_number } = data.us_bank_account;
     return { id: nextMockId(world, 'pm'), type: 'us_bank_account', brand: null, last4: account_number.slice(-4), first1: null, expMonth: null, expYear: null, routingNumber: routing_number, failsCharges: false, billingDetails: details };
+  }
+  if (data.type === 'sepa_debit' && data.sepa_debit) {
+    const iban = data.sepa_debit.iban.replace(/\s+/g, '').toUpperCase();
+    if (!ibanValid(iban)) return stripeError(402, 'invalid_request_error', { code: 'invalid_bank_account_iban', message: 'The IBAN you entered is invalid.' });
+    return { id: nextMockId(world, 'pm'), type: 'sepa_debit', brand: null, last4: iban.slice(-4), first1: null, expMonth: null, expYear: null, routingNumber: iban, failsCharges: false, billingDetails: details };
   }
   return stripeError(400, 'invalid_request_error', { code: 'parameter_missing', message: `Missing required param: payment_method_data[${data.type}].` });
 }

@@ -13,6 +13,7 @@ export const STRIPE_ELEMENTS_SOURCE = `
     ['cvc', 'Security code', 'cc-csc', 'CVC']
   ];
   var BANK_FIELDS = [['routing', 'Routing number', 'off', '110000000'], ['account', 'Account number', 'off', '000123456789']];
+  var SEPA_FIELDS = [['iban', 'IBAN', 'off', 'DE89 3704 0044 0532 0130 00']];
   var ADDRESS_FIELDS = [
     ['name', 'Full name', 'name'], ['line1', 'Address line 1', 'address-line1'], ['line2', 'Address line 2 (optional)', 'address-line2'],
     ['city', 'City', 'address-level2'], ['state', 'State or province', 'address-level1'], ['postal_code', 'Postal code', 'postal-code'],
@@ -51,6 +52,7 @@ export const STRIPE_ELEMENTS_SOURCE = `
   };
   Element.prototype._fields = function () {
     if (this._type === 'address') return ADDRESS_FIELDS;
+    if (this._type === 'payment' && this._method === 'sepa_debit') return SEPA_FIELDS;
     return this._type === 'payment' && this._method === 'us_bank_account' ? BANK_FIELDS : CARD_FIELDS;
   };
   Element.prototype._render = function () {
@@ -67,7 +69,7 @@ export const STRIPE_ELEMENTS_SOURCE = `
       label.textContent = 'Payment method';
       select.id = this._id + '-method';
       label.htmlFor = select.id;
-      [['card', 'Card'], ['us_bank_account', 'US bank account']].forEach(function (o) {
+      [['card', 'Card'], ['us_bank_account', 'US bank account'], ['sepa_debit', 'SEPA Direct Debit']].forEach(function (o) {
         var opt = doc.createElement('option'); opt.value = o[0]; opt.textContent = o[1]; select.appendChild(opt);
       });
       select.value = this._method;
@@ -114,6 +116,9 @@ export const STRIPE_ELEMENTS_SOURCE = `
       var a = this._value();
       return a.name && a.address.line1 && a.address.city && a.address.postal_code && a.address.country.length === 2 ? null : verr('incomplete_address', 'Your address is incomplete.');
     }
+    if (this._type === 'payment' && this._method === 'sepa_debit') {
+      return String(v.iban || '').replace(/\\s+/g, '').length >= 15 ? null : verr('incomplete_iban', 'Your IBAN is incomplete.');
+    }
     if (this._type === 'payment' && this._method === 'us_bank_account') {
       if (digits(v.routing).length !== 9) return verr('invalid_routing_number', 'Your routing number is invalid.');
       return digits(v.account).length >= 4 ? null : verr('incomplete_account_number', 'Your account number is incomplete.');
@@ -126,6 +131,7 @@ export const STRIPE_ELEMENTS_SOURCE = `
   };
   Element.prototype._paymentData = function () {
     var v = this._values;
+    if (this._type === 'payment' && this._method === 'sepa_debit') return { type: 'sepa_debit', sepa_debit: { iban: String(v.iban || '').replace(/\\s+/g, '').toUpperCase() } };
     if (this._type === 'payment' && this._method === 'us_bank_account') return { type: 'us_bank_account', us_bank_account: { routing_number: digits(v.routing), account_number: digits(v.account) } };
     var e = this._expiry();
     return { type: 'card', card: { number: digits(v.number), exp_month: e.month, exp_year: e.year, cvc: digits(v.cvc) } };

@@ -96,6 +96,15 @@ ${STRIPE_ELEMENTS_SOURCE}
       return r.ok ? { paymentIntent: r.json } : { error: (r.json && r.json.error) || netError().error };
     });
   };
+  // @stripe/react-stripe-js checks these exist before it accepts the instance; tokens and bare
+  // payment methods are outside the double, so they answer an error like an unsupported call.
+  function unsupported(name) {
+    return function () { return Promise.resolve({ error: { type: 'invalid_request_error', code: 'unsupported', message: name + ' is not supported by the offline Stripe double; use confirmSetup or confirmPayment.' } }); };
+  }
+  Stripe.prototype.createToken = unsupported('createToken');
+  Stripe.prototype.createPaymentMethod = unsupported('createPaymentMethod');
+  Stripe.prototype.registerAppInfo = function () {};
+  Stripe.prototype._registerWrapper = function () {};
   Stripe.version = 3;
   Stripe.fleetmock = true;
   window.Stripe = Stripe;

@@ -1,7 +1,9 @@
 /**
  * Device hooks (api-ground-truth §3 "device" defaults, open-balena defaults-validation): a haiku
  * name `adjective-noun` when empty, uuid must be 32 or 62 lower-case hex characters, no newline in
- * device_name, device type given as a slug or alias, and an actor row.
+ * device_name, device type given as a slug or alias, and an actor row. A device beyond the free
+ * allowance of a free-plan organization is created frozen (spec 03 §4 "Free plan"); deactivating a
+ * device on a paid plan bills the deactivation fee (spec 03 §9).
  */
 import type { Store } from '../../../store/store.ts';
 import type { Row } from '../../../model/data-source.ts';
@@ -9,6 +11,8 @@ import { nextRandom } from '../../../store/store.ts';
 import { onBeforeInsert, onBeforeUpdate } from '../../../store/hooks.ts';
 import { DEVICE_NAME_NEWLINE, DEVICE_UUID_INVALID, deviceTypeUnknown } from './messages.ts';
 import { bad, ensureActor } from './util.ts';
+import { exceedsFreeAllowance } from '../../billing/free-allowance.ts';
+import { billDeactivationFee } from '../../billing/deactivation-fee.ts';
 
 export const DEVICE_UUID_PATTERN = /^(?:[0-9a-f]{32}|[0-9a-f]{62})$/;
 const ADJECTIVES = ['shy', 'bold', 'calm', 'eager', 'fancy', 'gentle', 'happy', 'jolly', 'kind', 'lively', 'misty', 'nimble', 'proud', 'quiet', 'rapid', 'silent', 'sunny', 'tidy', 'vivid', 'wild', 'young', 'zesty', 'amber', 'brave', 'cosmic', 'dusty', 'frosty', 'golden', 'hidden', 'icy'];
@@ -66,9 +70,11 @@ export function installDeviceHooks(store: Store): void {
     checkName(values.device_name);
     if (typeof values.is_of__device_type === 'string') values.is_of__device_type = deviceTypeId(store, values.is_of__device_type);
     ensureActor(store, values);
+    if (values.is_active !== false && exceedsFreeAllowance(store, values.belongs_to__application)) values.is_frozen = true;
   });
   onBeforeUpdate(store, 'device', (ctx, current, patch) => {
     if (ctx.trusted) return;
+    if (patch.is_active === false && current.is_active !== false) billDeactivationFee(store, current.belongs_to__application);
     checkName(patch.device_name);
     if (Object.hasOwn(patch, 'should_be_managed_by__release')) checkSupervisorRelease(store, current, patch.should_be_managed_by__release);
     if (Object.hasOwn(patch, 'uuid') && (typeof patch.uuid !== 'string' || !DEVICE_UUID_PATTERN.test(patch.uuid))) throw bad(DEVICE_UUID_INVALID);

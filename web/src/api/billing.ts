@@ -1,0 +1,249 @@
+/**
+ * Billing of an organization (spec 03 §2–§7): the billing account, current plan, payment method,
+ * invoices (and their PDF), usage, the free-plan allowance, the self-serve plans and the
+ * organization's billing context (frozen, past due, the user's role). Writes: account info, plan
+ * change, setup intent, payment method attach and removal. Non-OData calls go through the generated
+ * client; plan and organization rows through the typed OData reads.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { client, isApiError, ok, read, readOne, readOptions, type RowOf } from './client.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+import type { components } from '../../../generated/types/api.gen.ts';
+
+type Schemas = components['schemas'];
+export type BillingAccount = Schemas['BillingAccount'];
+export type BillingAccountUpdate = Schemas['BillingAccountUpdate'];
+export type BillingPlan = Schemas['BillingPlan'];
+export type BillingInfo = Schemas['BillingInfo'];
+export type PlanChange = Schemas['PlanChange'];
+export type Invoice = Schemas['InvoiceList'][number];
+export type BillingUsage = Schemas['BillingUsage'];
+export type FreeDeviceAllowance = Schemas['FreeDeviceAllowance'];
+
+export const billingKeys = {
+  all: () => [...queryKeys.all, 'billing'] as const,
+  org: (orgId: number) => [...billingKeys.all(), orgId] as const,
+  context: (orgId: number, userId: number) => [...billingKeys.org(orgId), 'context', userId] as const,
+  account: (orgId: number) => [...billingKeys.org(orgId), 'account'] as const,
+  plan: (orgId: number) => [...billingKeys.org(orgId), 'plan'] as const,
+  info: (orgId: number) => [...billingKeys.org(orgId), 'info'] as const,
+  invoices: (orgId: number) => [...billingKeys.org(orgId), 'invoices'] as const,
+  usage: (orgId: number) => [...billingKeys.org(orgId), 'usage'] as const,
+  allowance: (orgId: number) => [...billingKeys.org(orgId), 'allowance'] as const,
+  supportAccess: (orgId: number) => [...billingKeys.org(orgId), 'support-access'] as const,
+  plans: () => [...billingKeys.all(), 'plans'] as const,
+  notices: (userId: number) => [...billingKeys.all(), 'notices', userId] as const,
+  preferred: (userId: number) => [...billingKeys.all(), 'preferred', userId] as const,
+};
+
+const orgPath = (orgId: number) => ({ params: { path: { orgId } } });
+
+/** A 404 from the billing API means "no billing account" (spec 03 §7): the read answers null. */
+async function orNull<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+// --- organization context -----------------------------------------------------------------------
+
+const contextRead = (userId: number) =>
+  readOptions('organization', {
+    $select: ['id', 'name', 'handle', 'is_frozen', 'has_past_due_invoice_since__date'],
+    $expand: {
+      organization_membership: { $select: ['id'], $filter: { user: userId }, $expand: { organization_membership_role: { $select: ['name'] } } },
+    },
+  });
+
+export interface BillingContext {
+  id: number;
+  name: string;
+  handle: string;
+  isFrozen: boolean;
+  pastDueSince: string | null;
+  /** The user's organization role name, or null when not a member. */
+  role: string | null;
+}
+
+/** The organization as billing needs it, with the user's role; null when it does not exist. */
+export const billingContextQuery = (orgId: number, userId: number) =>
+  queryOptions({
+    queryKey: billingKeys.context(orgId, userId),
+    queryFn: async ({ signal }): Promise<BillingContext | null> => {
+      const row = await readOne('organization', orgId, contextRead(userId), { signal });
+      if (!row) return null;
+      return {
+        id: row.id,
+        name: row.name,
+        handle: row.handle,
+        isFrozen: row.is_frozen === true,
+        pastDueSince: row.has_past_due_invoice_since__date ?? null,
+        role: row.organization_membership[0]?.organization_membership_role[0]?.name ?? null,
+      };
+    },
+  });
+
+// --- reads --------------------------------------------------------------------------------------
+
+export const accountQuery = (orgId: number) =>
+  queryOptions({
+    queryKey: billingKeys.account(orgId),
+    queryFn: ({ signal }) => orNull(ok(client.GET('/billing/v1/account/{orgId}', { ...orgPath(orgId), signal }))),
+  });
+
+export const planQuery = (orgId: number) =>
+  queryOptions({
+    queryKey: billingKeys.plan(orgId),
+    queryFn: ({ signal }) => orNull(ok(client.GET('/billing/v1/account/{orgId}/plan', { ...orgPath(orgId), signal }))),
+  });
+
+export const billingInfoQuery = (orgId: number) =>
+  queryOptions({
+    queryKey: billingKeys.info(orgId),
+    queryFn: ({ signal }) => orNull(ok(client.GET('/billing/v1/account/{orgId}/info', { ...orgPath(orgId), signal }))),
+  });
+
+export const invoicesQuery = (orgId: number) =>
+  queryOptions({
+    queryKey: billingKeys.invoices(orgId),
+    queryFn: async ({ signal }) => (await orNull(ok(client.GET('/billing/v1/account/{orgId}/invoices', { ...orgPath(orgId), signal })))) ?? [],
+  });
+
+export const usageQuery = (orgId: number) =>
+  queryOptions({
+    queryKey: billingKeys.usage(orgId),
+    queryFn: ({ signal }) => orNull(ok(client.GET('/billing/v1/account/{orgId}/usage', { ...orgPath(orgId), signal }))),
+  });
+
+export const freeAllowanceQuery = (orgId: number) =>
+  queryOptions({
+    queryKey: billingKeys.allowance(orgId),
+    queryFn: ({ signal }) => orNull(ok(client.GET('/billing/v1/account/{orgId}/free-device-allowance', { ...orgPath(orgId), signal }))),
+  });
+
+export const canAccessSupportQuery = (orgId: number) =>
+  queryOptions({
+    queryKey: billingKeys.supportAccess(orgId),
+    queryFn: ({ signal }) => ok(client.GET('/billing/v1/account/{orgId}/can-access-support', { ...orgPath(orgId), signal })),
+  });
+
+const plansRead = readOptions('plan', {
+  $select: ['id', 'title', 'billing_code', 'can_self_serve', 'is_legacy', 'annual_price', 'monthly_price', 'is_valid_from__date', 'is_valid_until__date'],
+  $expand: {
+    plan_addon: { $select: ['id', 'base_price', 'can_self_serve', 'bills_dynamically'], $expand: { offers__feature: { $select: ['slug'] } } },
+    plan_feature: { $select: ['id', 'quantity'], $expand: { provides__feature: { $select: ['slug'] } } },
+  },
+  $orderby: { monthly_price: 'asc' },
+});
+
+/** Every plan with its add-ons, by monthly price; cached for an hour (spec 03 §7, §9). */
+export const plansQuery = () =>
+  queryOptions({
+    queryKey: billingKeys.plans(),
+    queryFn: ({ signal }) => read('plan', plansRead, { signal }),
+    staleTime: 60 * 60 * 1000,
+  });
+export type PlanRow = RowOf<'plan', typeof plansRead>;
+
+const noticesRead = (userId: number) =>
+  readOptions('organization', {
+    $select: ['id', 'name', 'handle', 'is_frozen', 'has_past_due_invoice_since__date'],
+    $filter: { organization_membership: { $any: { $alias: 'm', $expr: { m: { user: userId } } } } },
+    $expand: {
+      organization_membership: { $select: ['id'], $filter: { user: userId }, $expand: { organization_membership_role: { $select: ['name'] } } },
+    },
+    $orderby: { id: 'asc' },
+  });
+
+/** The user's organizations with their past-due and frozen state, for the shell's billing banners. */
+export const billingNoticesQuery = (userId: number) =>
+  queryOptions({
+    queryKey: billingKeys.notices(userId),
+    queryFn: async ({ signal }) =>
+      (await read('organization', noticesRead(userId), { signal })).map((row) => ({
+        id: row.id,
+        name: row.name,
+        handle: row.handle,
+        isFrozen: row.is_frozen === true,
+        pastDueSince: row.has_past_due_invoice_since__date ?? null,
+        role: row.organization_membership[0]?.organization_membership_role[0]?.name ?? null,
+      })),
+    staleTime: 60_000,
+  });
+
+/**
+ * The preferred billing organization (spec 03 §2): the first organization the user administers,
+ * by membership id; null when the user administers none.
+ */
+export const preferredBillingOrgQuery = (userId: number) =>
+  queryOptions({
+    queryKey: billingKeys.preferred(userId),
+    queryFn: async ({ signal }) => {
+      const rows = await read(
+        'organization_membership',
+        {
+          $select: ['id', 'is_member_of__organization'],
+          $filter: { user: userId, organization_membership_role: { $any: { $alias: 'r', $expr: { r: { name: 'administrator' } } } } },
+          $orderby: { id: 'asc' },
+          $top: 1,
+        },
+        { signal },
+      );
+      return rows[0]?.is_member_of__organization?.__id ?? null;
+    },
+  });
+
+// --- writes -------------------------------------------------------------------------------------
+
+/** PATCH /billing/v1/account/{orgId}: email, company, address, tax id. */
+export function useUpdateAccount(orgId: number) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BillingAccountUpdate) => ok(client.PATCH('/billing/v1/account/{orgId}', { ...orgPath(orgId), body })),
+    onSuccess: (account) => queries.setQueryData(billingKeys.account(orgId), account),
+  });
+}
+
+/** PATCH /billing/v1/account/{orgId}/plan; refreshes plan, invoices, usage and the org (spec 03 §4). */
+export function useChangePlan(orgId: number) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PlanChange) => ok(client.PATCH('/billing/v1/account/{orgId}/plan', { ...orgPath(orgId), body })),
+    onSuccess: () => queries.invalidateQueries({ queryKey: billingKeys.org(orgId) }),
+  });
+}
+
+/** POST /billing/v1/account/{orgId}/setup-intent; a missing client_secret is an error (spec 03 §7). */
+export async function createSetupIntent(orgId: number, captcha: string): Promise<{ id: string; clientSecret: string }> {
+  const intent = await ok(client.POST('/billing/v1/account/{orgId}/setup-intent', { ...orgPath(orgId), body: { organization: orgId, 'g-recaptcha-response': captcha } }));
+  if (!intent.client_secret) throw new Error('The payment setup returned no client secret');
+  return { id: intent.id, clientSecret: intent.client_secret };
+}
+
+/** PATCH /billing/v1/account/{orgId}/info with a payment-method token; refreshes the whole billing state. */
+export function useAttachPaymentMethod(orgId: number) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Schemas['BillingInfoUpdate']) => ok(client.PATCH('/billing/v1/account/{orgId}/info', { ...orgPath(orgId), body })),
+    onSuccess: () => {
+      void queries.invalidateQueries({ queryKey: billingKeys.org(orgId) });
+      void queries.invalidateQueries({ queryKey: billingKeys.all() });
+    },
+  });
+}
+
+/** DELETE /billing/v1/account/{orgId}/info (free tier only, spec 03 §4). */
+export function useRemovePaymentMethod(orgId: number) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: () => ok(client.DELETE('/billing/v1/account/{orgId}/info', orgPath(orgId))),
+    onSuccess: () => queries.invalidateQueries({ queryKey: billingKeys.info(orgId) }),
+  });
+}
+
+/** GET the invoice PDF as a blob (spec 03 §7 downloadInvoice). */
+export const downloadInvoice = (orgId: number, invoiceNumber: string) =>
+  ok(client.GET('/billing/v1/account/{orgId}/invoices/{invoiceNumber}/download', { params: { path: { orgId, invoiceNumber } } }));

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+/**
+ * The billing page's form rules as rendered (spec 03 §4, §5): the company and tax form (e-mail
+ * required and checked, tax id checked against its type's pattern live, sent as null when empty) and
+ * the plan grid (current plan, upgrade, downgrade, contact sales for plans that cannot be
+ * self-served, and the free downgrade turned into contact sales by frozen or too many devices).
+ * Queries are preloaded into the cache; no request leaves the test.
+ */
+import '../../../components/ui/test-polyfills.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { billingKeys, type BillingAccount, type BillingPlan, type PlanRow } from '../../../api/billing.ts';
+import { AccountDialog } from './account-card.tsx';
+import { PlansCard } from './plans-card.tsx';
+import { accountFormSchema } from '../schemas/account-form.schema.ts';
+
+afterEach(cleanup);
+
+function withQueries(children: ReactNode, seed: (q: QueryClient) => void = () => undefined) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  seed(client);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+const ACCOUNT: BillingAccount = { account_state: 'active', email: 'billing@acme.example', company_name: 'Acme', address: { country: 'DE' }, tax_id: null };
+
+describe('company and tax details form', () => {
+  it('checks the tax id live against its type and names the problem with the spec text', async () => {
+    const user = userEvent.setup();
+    render(withQueries(<AccountDialog orgId={2} account={{ ...ACCOUNT, tax_id: { type: 'eu_vat', value: '' } }} onClose={vi.fn()} />));
+    const value = screen.getByRole('textbox', { name: /^Tax id/ });
+    await user.type(value, 'DE12');
+    expect(await screen.findByText('invalid tax id')).toBeTruthy();
+    await user.clear(value);
+    await user.type(value, 'DE123456789');
+    expect(screen.queryByText('invalid tax id')).toBeNull();
+  });
+
+  it('requires a valid billing e-mail', async () => {
+    const user = userEvent.setup();
+    render(withQueries(<AccountDialog orgId={2} account={ACCOUNT} onClose={vi.fn()} />));
+    const email = screen.getByLabelText(/^Billing e-mail/);
+    await user.clear(email);
+    expect(await screen.findByText('Billing e-mail is required')).toBeTruthy();
+    await user.type(email, 'not-an-address');
+    expect(await screen.findByText('invalid email')).toBeTruthy();
+  });
+
+  it('sends tax_id as null when type or value is empty, and the EU VAT country from the number', () => {
+    const base = { email: 'a@b.co', company_name: '', address1: '', address2: '', city: '', state: '', zip: '', country: 'de', phone: '' };
+    expect(accountFormSchema.parse({ ...base, taxType: 'eu_vat', taxValue: '' }).tax_id).toBeNull();
+    expect(accountFormSchema.parse({ ...base, taxType: '', taxValue: 'DE123456789' }).tax_id).toBeNull();
+    expect(accountFormSchema.parse({ ...base, taxType: 'eu_vat', taxValue: 'de 123 456 789' }).tax_id).toEqual({ type: 'eu_vat', value: 'DE123456789', country: 'DE' });
+    expect(accountFormSchema.safeParse({ ...base, taxType: 'us_ein', taxValue: '12-345' }).success).toBe(false);
+    expect(accountFormSchema.safeParse({ ...base, taxType: 'us_ein', taxValue: '12-3456789' }).success).toBe(true);
+  });
+});
+
+const plan = (id: number, title: string, code: string, monthly: number, extra: Partial<PlanRow> = {}): PlanRow => ({
+  id, title, billing_code: code, can_self_serve: true, is_legacy: false, monthly_price: monthly, annual_price: monthly * 11,
+  is_valid_from__date: '2024-01-01T00:00:00.000Z', is_valid_until__date: null, plan_addon: [], plan_feature: [], ...extra,
+});
+const PLANS: PlanRow[] = [
+  plan(1, 'Free', 'free', 0),
+  plan(2, 'Prototype', 'prototype-v2', 4900),
+  plan(3, 'Pilot', 'pilot-v2', 9900),
+  plan(4, 'Production', 'production-v2', 49900),
+  plan(5, 'Enterprise', 'enterprise-v2', 299900, { can_self_serve: false }),
+];
+const PILOT: BillingPlan = { name: 'pilot', title: 'Pilot', code: 'pilot-v2', tier: 'pilot', intervalUnit: 'month', intervalLength: 1, billing: { currency: 'USD', totalCostCents: 9900, charges: [] }, support: { name: 'standard', title: 'Standard' } };
+
+function renderPlans(allowance: { totalDeviceCount: number; freeDeviceAllowance: number; hasFrozenFreeDevices: boolean }) {
+  const onPropose = vi.fn();
+  render(
+    withQueries(<PlansCard orgId={3} plan={PILOT} now={Date.parse('2026-11-01T00:00:00Z')} onPropose={onPropose} />, (q) => {
+      q.setQueryData(billingKeys.plans(), PLANS);
+      q.setQueryData(billingKeys.allowance(3), allowance);
+    }),
+  );
+  return onPropose;
+}
+
+describe('plan grid', () => {
+  it('labels each plan by the change rules and proposes a downgrade with its cycle', async () => {
+    const user = userEvent.setup();
+    const onPropose = renderPlans({ totalDeviceCount: 3, freeDeviceAllowance: 10, hasFrozenFreeDevices: false });
+    expect((screen.getByRole('button', { name: 'Current plan: Pilot' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Upgrade: Production' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Contact sales: Enterprise' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Downgrade: Prototype' }));
+    expect(onPropose).toHaveBeenCalledWith(expect.objectContaining({ plan: expect.objectContaining({ billing_code: 'prototype-v2' }), cycle: 'monthly' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel plan' }));
+    expect(onPropose).toHaveBeenLastCalledWith(expect.objectContaining({ plan: expect.objectContaining({ billing_code: 'free' }), cycle: 'monthly' }));
+  });
+
+  it('blocks the free downgrade with frozen devices or more devices than the allowance', () => {
+    const onPropose = renderPlans({ totalDeviceCount: 14, freeDeviceAllowance: 10, hasFrozenFreeDevices: false });
+    const card = screen.getByRole('heading', { name: 'Available plans' }).closest('section') as HTMLElement;
+    expect(within(card).queryByRole('button', { name: 'Cancel plan' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Contact sales' })).toBeTruthy();
+    expect(within(card).getByText(/contact sales to move to the free plan/)).toBeTruthy();
+    expect(onPropose).not.toHaveBeenCalled();
+  });
+});

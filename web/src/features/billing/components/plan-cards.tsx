@@ -1,0 +1,160 @@
+/**
+ * Plan summary, add-ons, next bill, dynamic usage, team-member and device pricing (spec 03 §2, §3,
+ * §6, §9) from the billing plan, the usage endpoint and the plan rows with their add-ons.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { plansQuery, usageQuery, type BillingPlan, type PlanRow } from '../../../api/billing.ts';
+import { Card, FormAlert, Skeleton } from '../../../components/ui/index.ts';
+import { LIMITED_ROLES, SEAT_ROLES, dollars, formatDate, seatPrice, tierIcon, tierOf } from '../domain/billing-rules.ts';
+import { MSG, ROLE_TITLES } from '../messages.ts';
+
+export const cycleOfPlan = (plan: BillingPlan): 'monthly' | 'annual' => (plan.intervalUnit === 'year' ? 'annual' : 'monthly');
+
+export function PlanSummaryCard({ plan }: { plan: BillingPlan }) {
+  const tier = tierOf(plan.code);
+  const charges = plan.billing.charges;
+  const addOns = plan.addonPlan?.billing.charges ?? [];
+  const total = plan.billing.totalCostCents;
+  return (
+    <Card title={MSG.planSummary}>
+      <dl className="billing-facts">
+        <dt>{MSG.currentPlan}</dt>
+        <dd>
+          <span className={`tier-icon tier-${tierIcon(tier)}`} aria-hidden="true" /> <strong data-testid="current-plan">{plan.title}</strong>
+        </dd>
+        <dt>{MSG.cycle}</dt>
+        <dd data-testid="current-cycle">{cycleOfPlan(plan) === 'annual' ? MSG.annual : MSG.monthly}</dd>
+        {plan.currentPeriodEndDate ? (
+          <>
+            <dt>{MSG.periodEnds}</dt>
+            <dd>{formatDate(plan.currentPeriodEndDate)}</dd>
+          </>
+        ) : null}
+        <dt>{MSG.support}</dt>
+        <dd>{plan.support.title}</dd>
+      </dl>
+      <h3>{MSG.addOns}</h3>
+      {addOns.length === 0 ? <p className="muted">{MSG.noAddOns}</p> : <ChargeTable charges={addOns} />}
+      <h3>{MSG.nextBill}</h3>
+      <ChargeTable charges={charges} />
+      <p>
+        {MSG.nextBillTotal}: <strong data-testid="next-bill-total">{dollars(total)}</strong>
+      </p>
+    </Card>
+  );
+}
+
+function ChargeTable({ charges }: { charges: BillingPlan['billing']['charges'] }) {
+  return (
+    <table className="simple-table">
+      <thead>
+        <tr>
+          <th scope="col">{MSG.item}</th>
+          <th scope="col">{MSG.quantity}</th>
+          <th scope="col">{MSG.unitPrice}</th>
+          <th scope="col">{MSG.amount}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {charges.map((c) => (
+          <tr key={`${c.itemType}-${c.code}`}>
+            <td>{c.name}</td>
+            <td>{c.quantity}</td>
+            <td>{dollars(c.unitCostCents)}</td>
+            <td>{dollars(c.unitCostCents * c.quantity)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function UsageCard({ orgId }: { orgId: number }) {
+  const usage = useQuery(usageQuery(orgId));
+  const entries = Object.entries(usage.data ?? {});
+  return (
+    <Card title={MSG.usage}>
+      {usage.isPending ? (
+        <Skeleton />
+      ) : usage.isError ? (
+        <FormAlert text={MSG.usageLoadFailed} />
+      ) : (
+        <table className="simple-table">
+          <thead>
+            <tr>
+              <th scope="col">{MSG.usageItem}</th>
+              <th scope="col">{MSG.currentUsage}</th>
+              <th scope="col">{MSG.peakUsage}</th>
+              <th scope="col">{MSG.overage}</th>
+              <th scope="col">{MSG.charges}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map(([code, u]) => (
+              <tr key={code}>
+                <td>{code.startsWith('member:') ? (ROLE_TITLES[code.slice(7)] ?? code) : code.startsWith('device:') ? MSG.devices : code}</td>
+                <td>{u.currentUsage}</td>
+                <td>{u.peakUsage}</td>
+                <td>{u.overage ?? 0}</td>
+                <td>{dollars(u.charges ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}
+
+const addonPrice = (plan: PlanRow | undefined, slug: string): number | null => {
+  const addon = plan?.plan_addon.find((a) => a.offers__feature.some((f) => f.slug === slug));
+  return addon ? addon.base_price : null;
+};
+
+/** Team-member pricing by role in the spec's order, and the additional device price (spec 03 §6, §9). */
+export function PricingCards({ planCode }: { planCode: string }) {
+  const plans = useQuery(plansQuery());
+  const plan = plans.data?.find((p) => p.billing_code === planCode);
+  const safeRoles = !!plan?.plan_addon.some((a) => a.offers__feature.some((f) => f.slug === 'safe-roles-preview-addon'));
+  const device = addonPrice(plan, 'device:microservices');
+  return (
+    <>
+      <Card title={MSG.seatPrices}>
+        {plans.isPending ? (
+          <Skeleton />
+        ) : plans.isError ? (
+          <FormAlert error={plans.error} />
+        ) : (
+          <table className="simple-table">
+            <thead>
+              <tr>
+                <th scope="col">{MSG.role}</th>
+                <th scope="col">{MSG.pricePerMonth}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {SEAT_ROLES.filter((r) => r !== 'member').map((role) => {
+                const base = addonPrice(plan, `member:${role}`);
+                return (
+                  <tr key={role}>
+                    <td>
+                      {ROLE_TITLES[role]}
+                      {LIMITED_ROLES.has(role) && !safeRoles ? <span className="muted"> ({MSG.safeRolesAddon})</span> : null}
+                    </td>
+                    <td>{role === 'observer' || base === 0 ? MSG.unlimited : base === null ? '—' : dollars(seatPrice(base))}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </Card>
+      <Card title={MSG.devicePrices}>
+        <p>
+          {MSG.devicePrice}: <strong>{device === null ? '—' : dollars(device)}</strong>
+        </p>
+      </Card>
+    </>
+  );
+}
+

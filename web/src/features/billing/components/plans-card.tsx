@@ -1,0 +1,196 @@
+/**
+ * Available plans (anchor billing-plans) and the plan change confirmation (spec 03 §4 "Plan change
+ * rules"): monthly or annual cycle; each self-serve plan's button is current plan, upgrade,
+ * downgrade, switch cycle or contact sales; cancel proposes the free tier monthly (blocked into
+ * contact sales by frozen or too many devices). Without a payment method a paid plan opens the
+ * payment form first and is proposed afterwards. The confirmation asks downgrade feedback
+ * (planChangeReason), shows the bank-debit terms before Pay now for a bank-type method, and
+ * refreshes plan, invoices and usage after the change.
+ */
+import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { billingInfoQuery, freeAllowanceQuery, plansQuery, useChangePlan, type BillingPlan, type PlanRow } from '../../../api/billing.ts';
+import { Button, Card, Checkbox, Dialog, FormAlert, Select, Skeleton, toast } from '../../../components/ui/index.ts';
+import { config } from '../../../config.ts';
+import { errorText } from '../../../lib/errors.ts';
+import { FREE_TIER, confirmLabel, dollars, freeDowngradeBlocked, isBankType, isDowngrade, planAction, selfServePlans, tierOf, type Cycle, type PlanAction } from '../domain/billing-rules.ts';
+import { MSG, fill } from '../messages.ts';
+import { cycleOfPlan } from './plan-cards.tsx';
+import { paymentTypeOf } from './payment-card.tsx';
+
+export interface Proposal {
+  plan: PlanRow;
+  cycle: Cycle;
+}
+
+const ACTION_LABEL: Record<PlanAction, string> = {
+  current: MSG.isCurrent,
+  upgrade: MSG.upgrade,
+  downgrade: MSG.downgrade,
+  cycle: MSG.changeCycle,
+  contactSales: MSG.contactSales,
+};
+
+const openSales = () => window.open(config.externalUrls.help, '_blank', 'noopener');
+
+export function PlansCard({
+  orgId,
+  plan,
+  now,
+  onPropose,
+}: {
+  orgId: number;
+  plan: BillingPlan;
+  now: number;
+  onPropose: (proposal: Proposal) => void;
+}) {
+  const plans = useQuery(plansQuery());
+  const allowance = useQuery(freeAllowanceQuery(orgId));
+  const [cycle, setCycle] = useState<Cycle>(cycleOfPlan(plan));
+  const rows = plans.data ?? [];
+  const selfServe = selfServePlans(rows, now);
+  const selfServeCodes = new Set(selfServe.map((p) => p.billing_code ?? ''));
+  const currentRow = rows.find((p) => p.billing_code === plan.code);
+  const current = { code: plan.code, cycle: cycleOfPlan(plan), monthlyPrice: currentRow?.monthly_price ?? 0 };
+  const free = rows.find((p) => p.billing_code === FREE_TIER);
+  const freeAction = free ? planAction(current, free, 'monthly', { selfServeCodes, allowance: allowance.data }) : null;
+  return (
+    <section id="billing-plans">
+      <Card
+        title={MSG.plans}
+        actions={
+          tierOf(plan.code) !== FREE_TIER && free ? (
+            <Button
+              variant={freeAction === 'contactSales' ? 'secondary' : 'danger'}
+              onClick={() => (freeAction === 'contactSales' ? openSales() : onPropose({ plan: free, cycle: 'monthly' }))}
+              title={freeAction === 'contactSales' ? MSG.freeBlocked : undefined}
+            >
+              {freeAction === 'contactSales' ? MSG.contactSales : MSG.cancelPlan}
+            </Button>
+          ) : null
+        }
+      >
+        {freeDowngradeBlocked(allowance.data) && tierOf(plan.code) !== FREE_TIER ? <p className="muted">{MSG.freeBlocked}</p> : null}
+        <Select
+          label={MSG.cycleLabel}
+          options={[
+            { id: 'monthly', label: MSG.monthly },
+            { id: 'annual', label: MSG.annual },
+          ]}
+          selectedKey={cycle}
+          onSelectionChange={(key) => setCycle(key === 'annual' ? 'annual' : 'monthly')}
+        />
+        {plans.isPending ? (
+          <Skeleton />
+        ) : plans.isError ? (
+          <FormAlert text={MSG.planLoadFailed} />
+        ) : (
+          <ul className="plan-grid">
+            {[...selfServe, ...rows.filter((p) => !p.can_self_serve && !p.is_legacy)].map((p) => {
+              const action = planAction(current, p, cycle, { selfServeCodes, allowance: allowance.data });
+              const perMonth = cycle === 'annual' ? p.annual_price / 12 : p.monthly_price;
+              return (
+                <li key={p.id} className="plan-tile" aria-label={p.title}>
+                  <h3>{p.title}</h3>
+                  <p>{fill(MSG.perMonth, { price: dollars(perMonth) })}</p>
+                  {cycle === 'annual' ? <p className="muted">{fill(MSG.billedAnnually, { price: dollars(p.annual_price) })}</p> : null}
+                  <Button
+                    variant={action === 'upgrade' ? 'primary' : 'secondary'}
+                    disabled={action === 'current'}
+                    aria-label={`${ACTION_LABEL[action]}: ${p.title}`}
+                    onClick={() => (action === 'contactSales' ? openSales() : onPropose({ plan: p, cycle }))}
+                  >
+                    {ACTION_LABEL[action]}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Card>
+    </section>
+  );
+}
+
+/** Debounce of the plan change action (spec 03 §4, §9). */
+const PLAN_CHANGE_DEBOUNCE_MS = 500;
+
+export function PlanChangeDialog({ orgId, plan, proposal, onClose }: { orgId: number; plan: BillingPlan; proposal: Proposal; onClose: () => void }) {
+  const plans = useQuery(plansQuery());
+  const info = useQuery(billingInfoQuery(orgId));
+  const change = useChangePlan(orgId);
+  const [reason, setReason] = useState('');
+  const [termsShown, setTermsShown] = useState(false);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const last = useRef(0);
+  const targetIsFree = tierOf(proposal.plan.billing_code) === FREE_TIER;
+  const currentRow = plans.data?.find((p) => p.billing_code === plan.code);
+  const currentAnnual = currentRow ? (cycleOfPlan(plan) === 'annual' ? currentRow.annual_price : currentRow.monthly_price * 12) : 0;
+  const proposedAnnual = proposal.cycle === 'annual' ? proposal.plan.annual_price : proposal.plan.monthly_price * 12;
+  const downgrade = isDowngrade(currentAnnual, proposedAnnual);
+  const paymentType = paymentTypeOf(info.data);
+  const label = confirmLabel(targetIsFree, paymentType, termsAccepted);
+
+  const confirm = async () => {
+    const now = Date.now();
+    if (now - last.current < PLAN_CHANGE_DEBOUNCE_MS) return;
+    last.current = now;
+    if (!targetIsFree && isBankType(paymentType) && !termsAccepted) {
+      setTermsShown(true);
+      return;
+    }
+    setError(null);
+    try {
+      await change.mutateAsync({
+        tier: tierOf(proposal.plan.billing_code),
+        annual: proposal.cycle === 'annual',
+        ...(downgrade && reason.trim() ? { planChangeReason: reason.trim() } : {}),
+      });
+      toast.show({ kind: 'success', text: MSG.planUpdated });
+      onClose();
+    } catch (e) {
+      setError(errorText(e) ?? MSG.planUpdateFailed);
+    }
+  };
+
+  const cycleName = (c: Cycle) => (c === 'annual' ? MSG.annual : MSG.monthly);
+  return (
+    <Dialog
+      title={fill(MSG.changeTitle, { plan: proposal.plan.title })}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      actions={
+        <>
+          <Button onClick={onClose}>{MSG.cancel}</Button>
+          <Button variant="primary" onClick={() => void confirm()} pending={change.isPending} disabled={change.isPending || (termsShown && !termsAccepted)}>
+            {label === 'next' && termsShown ? MSG.payNow : label === 'next' ? MSG.next : label === 'payNow' ? MSG.payNow : MSG.confirm}
+          </Button>
+        </>
+      }
+    >
+      <p>{fill(MSG.changeSummary, { from: plan.title, fromCycle: cycleName(cycleOfPlan(plan)), to: proposal.plan.title, toCycle: cycleName(proposal.cycle) })}</p>
+      {termsShown ? (
+        <section aria-label={MSG.bankTermsTitle}>
+          <h3>{MSG.bankTermsTitle}</h3>
+          <p>{MSG.bankTerms}</p>
+          <Checkbox checked={termsAccepted} onChange={(e) => setTermsAccepted(e.currentTarget.checked)}>
+            {MSG.bankTermsAccept}
+          </Checkbox>
+        </section>
+      ) : null}
+      {downgrade ? (
+        <label className="field">
+          <span className="field-label">{MSG.reasonLabel}</span>
+          <textarea className="input" value={reason} maxLength={5000} onChange={(e) => setReason(e.currentTarget.value)} />
+        </label>
+      ) : null}
+      {error ? (
+        <>
+          <FormAlert text={error} />
+          <p className="muted">{MSG.planUpdateContactSales}</p>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * The billing page's rules (spec 03 §4, §5, §9) as pure functions: plan tiers and their order,
+ * self-serve plans, what a plan button does (current, upgrade, downgrade, cycle change, contact
+ * sales), the free-downgrade block, the confirm button's label, the past-due level and the invoice
+ * state icons.
+ */
+
+export type Cycle = 'monthly' | 'annual';
+
+/** Tier of a billing code: the code without a -v{n} suffix; enterprise-v2 is shown as custom (spec 03 §2). */
+export function tierOf(code: string | null | undefined): string {
+  if (!code) return 'unknown';
+  if (code === 'enterprise-v2') return 'custom';
+  return code.replace(/-v\d+$/, '');
+}
+
+export const TIER_ICONS = ['custom', 'enterprise', 'free', 'org', 'pilot', 'production', 'prototype', 'solo', 'unknown'] as const;
+
+/** The icon name of a tier (unknown tiers get the unknown icon). */
+export const tierIcon = (tier: string): string => ((TIER_ICONS as readonly string[]).includes(tier) ? tier : 'unknown');
+
+export const FREE_TIER = 'free';
+
+/** A plan as the rules need it. */
+export interface PlanLike {
+  billing_code: string | null;
+  can_self_serve: boolean;
+  is_legacy: boolean;
+  monthly_price: number;
+  annual_price: number;
+  is_valid_from__date?: string | null;
+  is_valid_until__date?: string | null;
+}
+
+/** Self-serve plans (spec 03 §5): can_self_serve, not legacy, monthly price above 0, valid now, by price. */
+export function selfServePlans<P extends PlanLike>(plans: readonly P[], now: number): P[] {
+  return plans
+    .filter(
+      (p) =>
+        p.can_self_serve &&
+        !p.is_legacy &&
+        p.monthly_price > 0 &&
+        (!p.is_valid_from__date || Date.parse(p.is_valid_from__date) <= now) &&
+        (!p.is_valid_until__date || Date.parse(p.is_valid_until__date) > now),
+    )
+    .sort((a, b) => a.monthly_price - b.monthly_price);
+}
+
+/** Price of a plan on a cycle, per month in cents (the annual per-month price is annual_price / 12). */
+export const monthlyCost = (plan: PlanLike, cycle: Cycle): number => (cycle === 'annual' ? plan.annual_price / 12 : plan.monthly_price);
+
+export type PlanAction = 'current' | 'upgrade' | 'downgrade' | 'cycle' | 'contactSales';
+
+export interface FreeAllowanceState {
+  totalDeviceCount: number;
+  freeDeviceAllowance: number;
+  hasFrozenFreeDevices: boolean;
+}
+
+/** The free downgrade is blocked by frozen free devices or more devices than the allowance (spec 03 §4). */
+export const freeDowngradeBlocked = (allowance: FreeAllowanceState | null | undefined): boolean =>
+  !!allowance && (allowance.hasFrozenFreeDevices || allowance.totalDeviceCount > allowance.freeDeviceAllowance);
+
+/**
+ * What choosing `target` on `cycle` does from the current plan (spec 03 §4 "Plan change rules"):
+ * same plan and cycle → current; not self-servable → contact sales; free while blocked → contact
+ * sales; same tier on another cycle → cycle change; else an upgrade or a downgrade by price order.
+ */
+export function planAction(
+  current: { code: string; cycle: Cycle; monthlyPrice: number },
+  target: PlanLike,
+  cycle: Cycle,
+  options: { selfServeCodes: ReadonlySet<string>; allowance?: FreeAllowanceState | null },
+): PlanAction {
+  const code = target.billing_code ?? '';
+  const sameTier = tierOf(code) === tierOf(current.code);
+  if (sameTier && (cycle === current.cycle || tierOf(code) === FREE_TIER)) return 'current';
+  if (tierOf(code) === FREE_TIER) return freeDowngradeBlocked(options.allowance) ? 'contactSales' : 'downgrade';
+  if (!options.selfServeCodes.has(code)) return 'contactSales';
+  if (sameTier) return 'cycle';
+  return target.monthly_price >= current.monthlyPrice ? 'upgrade' : 'downgrade';
+}
+
+export const BANK_TYPES = ['bank_account', 'us_bank_account', 'sepa_debit'] as const;
+export const isBankType = (type: string | null | undefined): boolean => (BANK_TYPES as readonly string[]).includes(type ?? '');
+
+/**
+ * The confirm button (spec 03 §4): Next while a paid plan meets a bank-type payment method whose
+ * debit terms are not yet accepted; else Pay now for a paid plan, Confirm for the free plan.
+ */
+export function confirmLabel(targetIsFree: boolean, paymentType: string | null | undefined, termsAccepted: boolean): 'next' | 'payNow' | 'confirm' {
+  if (!targetIsFree && isBankType(paymentType) && !termsAccepted) return 'next';
+  return targetIsFree ? 'confirm' : 'payNow';
+}
+
+/** A downgrade is a proposed annual price lower than the current one (feedback asked, spec 03 §4). */
+export const isDowngrade = (currentAnnual: number, proposedAnnual: number): boolean => proposedAnnual < currentAnnual;
+
+// --- past due -----------------------------------------------------------------------------------
+
+export const PAST_DUE_WARNING_DAYS = 30;
+export const PAST_DUE_FREEZE_DAYS = 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type PastDueLevel = { level: 'none' } | { level: 'warning'; days: number } | { level: 'error'; days: number; daysUntilFreeze: number } | { level: 'frozen' };
+
+/** Spec 03 §4 "Past-due banner": < 30 days warning, 30–59 error with 60 − days left, ≥ 60 frozen. */
+export function pastDueLevel(org: { isFrozen: boolean; pastDueSince: string | null }, now: number): PastDueLevel {
+  if (org.isFrozen) return { level: 'frozen' };
+  if (!org.pastDueSince) return { level: 'none' };
+  const days = Math.max(0, Math.floor((now - Date.parse(org.pastDueSince)) / DAY_MS));
+  if (days >= PAST_DUE_FREEZE_DAYS) return { level: 'frozen' };
+  if (days >= PAST_DUE_WARNING_DAYS) return { level: 'error', days, daysUntilFreeze: PAST_DUE_FREEZE_DAYS - days };
+  return { level: 'warning', days };
+}
+
+// --- invoices -----------------------------------------------------------------------------------
+
+export type InvoiceIcon = 'success' | 'pending' | 'warning' | 'error' | 'generic';
+
+/** Spec 03 §4 "Invoice state icons". */
+export function invoiceIcon(state: string): InvoiceIcon {
+  if (['paid', 'voided', 'void', 'closed'].includes(state)) return 'success';
+  if (['pending', 'open', 'processing', 'draft'].includes(state)) return 'pending';
+  if (state === 'past_due') return 'warning';
+  if (state === 'failed') return 'error';
+  return 'generic';
+}
+
+/** Number of invoice rows on the card (spec 03 §2, §9). */
+export const INVOICE_CARD_ROWS = 6;
+
+/** Dollars from cents with 2 decimals (spec 03 §2, §9: prices in USD from cents). */
+export const dollars = (cents: number | string): string => `$${(Number(cents) / 100).toFixed(2)}`;
+
+/** yyyy-MM-dd HH:mm (spec 03 §9 invoice due date format), in UTC. */
+export function formatDueDate(iso: string): string {
+  const d = new Date(iso);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
+}
+
+/** MMM do yyyy (spec 03 §9 date format, date part). */
+export function formatDate(iso: string): string {
+  const d = new Date(iso);
+  const day = d.getUTCDate();
+  const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th';
+  return `${d.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${day}${suffix} ${d.getUTCFullYear()}`;
+}
+
+// --- seats --------------------------------------------------------------------------------------
+
+/** Role order for seats (spec 03 §6). */
+export const SEAT_ROLES = ['administrator', 'developer', 'safe-developer', 'operator', 'safe-operator', 'observer', 'member'] as const;
+export const LIMITED_ROLES: ReadonlySet<string> = new Set(['safe-developer', 'safe-operator']);
+
+/** Seat price in cents: base_price × (1 − discount / 100) (spec 03 §6). */
+export const seatPrice = (basePrice: number, discountPercentage = 0): number => Math.round(basePrice * (1 - discountPercentage / 100));

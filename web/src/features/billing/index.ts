@@ -1,0 +1,9 @@
+/** The billing feature's public surface: its route, the shell's billing banners, billing access and the frozen-organization redirect. */
+// The billing page styles also serve the credits page and the banners (tables, grid, wizard steps).
+import './billing.css';
+export { billingRoutes } from './routes.tsx';
+export { BillingBanners } from './components/billing-banners.tsx';
+export { canAccessBilling } from './access.ts';
+export { frozenOrganizationRedirect } from './frozen.ts';
+export { hasPaymentMethod } from './components/payment-card.tsx';
+export { dollars, formatDate } from './domain/billing-rules.ts';

@@ -1,0 +1,144 @@
+/**
+ * /orgs/{orgId}/billing (spec 03 §2): plan summary with add-ons and next bill, dynamic usage,
+ * billing account, payment method, invoices, available plans, team-member and device pricing.
+ * Needs organization.access_billing (administrators, spec 03 §6); others see the lacking-access
+ * message. Query parameters: plan and cycle preselect a plan change (self-serve plans and valid
+ * cycles only); setup_intent with then-propose-plan-tier / -cycle resumes a payment setup after a
+ * redirect return and then proposes the plan.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import { billingContextQuery, billingInfoQuery, planQuery, plansQuery, useAttachPaymentMethod } from '../../../api/billing.ts';
+import { EmptyState, FormAlert, PageHeader, Spinner, toast, useDocumentTitle } from '../../../components/ui/index.ts';
+import { useSession } from '../../session/index.ts';
+import { AccountCard } from '../components/account-card.tsx';
+import { InvoicesCard } from '../components/invoices-card.tsx';
+import { PaymentCard, hasPaymentMethod } from '../components/payment-card.tsx';
+import { PlanSummaryCard, PricingCards, UsageCard } from '../components/plan-cards.tsx';
+import { PlanChangeDialog, PlansCard, type Proposal } from '../components/plans-card.tsx';
+import { FREE_TIER, selfServePlans, tierOf, type Cycle } from '../domain/billing-rules.ts';
+import { PaymentMethodDialog, SET_AS_COMPANY_KEY } from '../payment/payment-method-dialog.tsx';
+import { MSG } from '../messages.ts';
+import { canAccessBilling } from '../access.ts';
+import '../billing.css';
+
+const isCycle = (v: string | null): v is Cycle => v === 'monthly' || v === 'annual';
+
+export function BillingPage() {
+  const { orgId: raw } = useParams();
+  const orgId = Number(raw);
+  const { user } = useSession();
+  useDocumentTitle(MSG.title);
+  const context = useQuery({ ...billingContextQuery(orgId, user?.id ?? 0), enabled: !!user && Number.isInteger(orgId) });
+  if (!Number.isInteger(orgId) || orgId <= 0 || context.data === null) return <EmptyState title={MSG.orgNotFound} />;
+  if (context.isPending) return <Spinner label={MSG.loading} />;
+  if (context.isError) return <FormAlert error={context.error} />;
+  const org = context.data;
+  if (!canAccessBilling(org.role, user?.isAdmin)) {
+    return (
+      <>
+        <PageHeader title={MSG.title} />
+        <EmptyState title={MSG.noAccess} />
+      </>
+    );
+  }
+  return <BillingContent orgId={orgId} orgName={org.name} />;
+}
+
+function BillingContent({ orgId, orgName }: { orgId: number; orgName: string }) {
+  const plan = useQuery(planQuery(orgId));
+  const info = useQuery(billingInfoQuery(orgId));
+  const plans = useQuery(plansQuery());
+  const attach = useAttachPaymentMethod(orgId);
+  const [search, setSearch] = useSearchParams();
+  const [proposal, setProposal] = useState<Proposal | null>(null);
+  const [paymentOpen, setPaymentOpen] = useState(false);
+  const [pendingProposal, setPendingProposal] = useState<Proposal | null>(null);
+  const handled = useRef(false);
+  const now = api.serverNow();
+
+  // Preselection (plan, cycle) and the redirect return of a payment setup (setup_intent), once.
+  useEffect(() => {
+    if (handled.current || !plans.data || !plan.data) return;
+    handled.current = true;
+    const selfServe = selfServePlans(plans.data, now);
+    const find = (tier: string | null) => (tier ? selfServe.find((p) => p.billing_code === tier || tierOf(p.billing_code) === tier) : undefined);
+    const setupIntent = search.get('setup_intent') ?? search.get('setup-intent');
+    if (setupIntent) {
+      let setAsCompanyAddress = true;
+      try {
+        setAsCompanyAddress = localStorage.getItem(SET_AS_COMPANY_KEY) !== 'false';
+      } catch {
+        /* storage blocked: default */
+      }
+      const tier = search.get('then-propose-plan-tier');
+      const cycle = search.get('then-propose-plan-cycle');
+      attach.mutate(
+        { token_id: setupIntent, token_type: 'setup_intent', setAsCompanyAddress },
+        {
+          onSuccess: () => {
+            toast.show({ kind: 'success', text: MSG.billingUpdated });
+            const target = find(tier);
+            if (target && isCycle(cycle)) setProposal({ plan: target, cycle });
+          },
+          onError: () => toast.show({ kind: 'danger', text: MSG.requestError }),
+        },
+      );
+      setSearch({}, { replace: true });
+      return;
+    }
+    const target = find(search.get('plan'));
+    const cycle = search.get('cycle');
+    if (target && isCycle(cycle)) propose({ plan: target, cycle });
+  }, [plans.data, plan.data]);
+
+  /** A proposed change opens the confirmation once a payment method exists, else the payment form first (spec 03 §4). */
+  function propose(p: Proposal) {
+    const isFree = tierOf(p.plan.billing_code) === FREE_TIER;
+    if (isFree || hasPaymentMethod(info.data)) {
+      setProposal(p);
+      return;
+    }
+    setPendingProposal(p);
+    setPaymentOpen(true);
+  }
+
+  return (
+    <div className="billing-page">
+      <PageHeader title={MSG.title} description={orgName} />
+      {plan.isPending ? (
+        <Spinner label={MSG.loading} />
+      ) : plan.isError ? (
+        <FormAlert text={MSG.planLoadFailed} />
+      ) : !plan.data ? (
+        <EmptyState title={MSG.noAccount} />
+      ) : (
+        <div className="billing-grid">
+          <PlanSummaryCard plan={plan.data} />
+          <UsageCard orgId={orgId} />
+          <AccountCard orgId={orgId} canManage />
+          <PaymentCard orgId={orgId} isFree={tierOf(plan.data.code) === FREE_TIER} onAdd={() => setPaymentOpen(true)} />
+          <InvoicesCard orgId={orgId} />
+          <PlansCard orgId={orgId} plan={plan.data} now={now} onPropose={propose} />
+          <PricingCards planCode={plan.data.code} />
+          {proposal ? <PlanChangeDialog orgId={orgId} plan={plan.data} proposal={proposal} onClose={() => setProposal(null)} /> : null}
+        </div>
+      )}
+      <PaymentMethodDialog
+        orgId={orgId}
+        isOpen={paymentOpen}
+        thenPropose={pendingProposal ? { tier: tierOf(pendingProposal.plan.billing_code), cycle: pendingProposal.cycle } : null}
+        onClose={() => {
+          setPaymentOpen(false);
+          setPendingProposal(null);
+        }}
+        onAttached={() => {
+          if (pendingProposal) setProposal(pendingProposal);
+          setPendingProposal(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+/**
+ * /orgs/{orgId}/credits (spec 03 §2): summary (balance, add credits), purchase history (only when
+ * bundles exist, 5 per page), runway calculator, notification settings (only when bundles exist).
+ * Needs billing access (spec 03 §6); buying needs a pilot-v2, production-v2 or enterprise-v2 plan and
+ * a payment method, explained by the add button's tooltip.
+ */
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { billingContextQuery, billingInfoQuery, planQuery, plansQuery } from '../../../api/billing.ts';
+import { activeDeviceCountQuery, creditBundlesQuery, creditFeatureQuery, creditNotificationQuery, useSaveCreditNotification, type CreditBundleRow } from '../../../api/credits.ts';
+import { Button, Card, Checkbox, EmptyState, FormAlert, PageHeader, Skeleton, Spinner, TextField, Tooltip, toast, useDocumentTitle } from '../../../components/ui/index.ts';
+import { canAccessBilling, dollars, formatDate, hasPaymentMethod } from '../../billing/index.ts';
+import { useSession } from '../../session/index.ts';
+import { AddCreditsDialog } from '../components/add-credits-dialog.tsx';
+import {
+  CREDIT_PLAN_CODES, DEFAULT_ESTIMATED_DEVICES, DEFAULT_MONTHS, HISTORY_PAGE_SIZE, MAX_MONTHS, balanceOf, clampDigits, creditsNeeded, defaultThreshold,
+} from '../domain/credit-rules.ts';
+import { MSG, fill } from '../messages.ts';
+
+const DEFAULT_UNIT_CENTS = 200;
+
+export function CreditsPage() {
+  const { orgId: raw } = useParams();
+  const orgId = Number(raw);
+  const { user } = useSession();
+  useDocumentTitle(MSG.title);
+  const context = useQuery({ ...billingContextQuery(orgId, user?.id ?? 0), enabled: !!user && Number.isInteger(orgId) });
+  if (!Number.isInteger(orgId) || orgId <= 0 || context.data === null) return <EmptyState title={MSG.orgNotFound} />;
+  if (context.isPending) return <Spinner label={MSG.loading} />;
+  if (context.isError) return <FormAlert error={context.error} />;
+  if (!canAccessBilling(context.data.role, user?.isAdmin)) {
+    return (
+      <>
+        <PageHeader title={MSG.title} />
+        <EmptyState title={MSG.noAccess} />
+      </>
+    );
+  }
+  return <CreditsContent orgId={orgId} orgName={context.data.name} />;
+}
+
+function CreditsContent({ orgId, orgName }: { orgId: number; orgName: string }) {
+  const plan = useQuery(planQuery(orgId));
+  const plans = useQuery(plansQuery());
+  const info = useQuery(billingInfoQuery(orgId));
+  const feature = useQuery(creditFeatureQuery());
+  const bundles = useQuery(creditBundlesQuery(orgId));
+  const devices = useQuery(activeDeviceCountQuery(orgId));
+  const [buying, setBuying] = useState<number | null>(null);
+
+  if (bundles.isPending || plan.isPending) return <Spinner label={MSG.loading} />;
+  if (bundles.isError) return <FormAlert text={MSG.loadFailed} />;
+  const rows = bundles.data;
+  const balance = balanceOf(rows);
+  const planRow = plans.data?.find((p) => p.billing_code === plan.data?.code);
+  const unitCents = planRow?.plan_addon.find((a) => a.offers__feature.some((f) => f.slug === 'device:microservices'))?.base_price ?? DEFAULT_UNIT_CENTS;
+  const included = planRow?.plan_feature.find((f) => f.provides__feature.some((x) => x.slug === 'device:any'))?.quantity ?? 0;
+  const eligiblePlan = CREDIT_PLAN_CODES.has(plan.data?.code ?? '');
+  const hasPayment = hasPaymentMethod(info.data);
+  const reason = !eligiblePlan ? MSG.onlyPlans : !hasPayment ? MSG.needPayment : null;
+  const canBuy = reason === null && feature.data != null;
+  const open = (quantity: number) => setBuying(quantity);
+
+  const addButton = (
+    <Button variant="primary" disabled={!canBuy} onClick={() => open(1)}>
+      {MSG.addCredits}
+    </Button>
+  );
+  return (
+    <div className="credits-page">
+      <PageHeader title={MSG.title} description={orgName} />
+      <div className="billing-grid">
+        <Card title={MSG.summary} actions={reason ? <Tooltip content={reason} wrapDisabled>{addButton}</Tooltip> : addButton}>
+          <p>
+            {MSG.balance}: <strong data-testid="credit-balance">{fill(MSG.balanceValue, { count: balance.toLocaleString('en-US') })}</strong>
+          </p>
+          <p className="muted">{MSG.explain}</p>
+          {reason ? <p className="muted">{reason}</p> : null}
+          <p className="muted">{fill(MSG.billingCodes, { codes: [...CREDIT_PLAN_CODES].join(', ') })}</p>
+        </Card>
+        {rows.length > 0 ? <HistoryCard rows={rows} /> : null}
+        <RunwayCard currentDevices={devices.data ?? 0} included={included} balance={balance} canBuy={canBuy} reason={reason} onAdd={open} />
+        {rows.length > 0 && feature.data != null ? <NotificationCard orgId={orgId} featureId={feature.data} deviceCount={devices.data ?? 0} /> : null}
+      </div>
+      {buying !== null && feature.data != null ? (
+        <AddCreditsDialog orgId={orgId} featureId={feature.data} unitCents={unitCents} isOpen initialQuantity={buying} onClose={() => setBuying(null)} />
+      ) : null}
+    </div>
+  );
+}
+
+function HistoryCard({ rows }: { rows: CreditBundleRow[] }) {
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(rows.length / HISTORY_PAGE_SIZE));
+  const shown = rows.slice(page * HISTORY_PAGE_SIZE, (page + 1) * HISTORY_PAGE_SIZE);
+  return (
+    <Card title={MSG.history}>
+      <table className="simple-table">
+        <thead>
+          <tr>
+            <th scope="col">{MSG.date}</th>
+            <th scope="col">{MSG.quantity}</th>
+            <th scope="col">{MSG.status}</th>
+            <th scope="col">{MSG.cost}</th>
+            <th scope="col">{MSG.remaining}</th>
+            <th scope="col">{MSG.createdBy}</th>
+            <th scope="col">{MSG.expires}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((b) => (
+            <tr key={b.id}>
+              <td>{formatDate(b.created_at)}</td>
+              <td>{b.original_quantity}</td>
+              <td>{b.payment_status}</td>
+              <td>{dollars(b.total_cost)}</td>
+              <td>{b.total_balance}</td>
+              <td>{b.is_created_by__user[0]?.username ?? '—'}</td>
+              <td>{b.expires_on__date ? formatDate(b.expires_on__date) : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {pages > 1 ? (
+        <nav className="pager" aria-label={MSG.history}>
+          <Button disabled={page === 0} onClick={() => setPage(page - 1)}>
+            {MSG.previous}
+          </Button>
+          <span>{fill(MSG.pageOf, { page: page + 1, pages })}</span>
+          <Button disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
+            {MSG.next}
+          </Button>
+        </nav>
+      ) : null}
+    </Card>
+  );
+}
+
+function RunwayCard({ currentDevices, included, balance, canBuy, reason, onAdd }: { currentDevices: number; included: number; balance: number; canBuy: boolean; reason: string | null; onAdd: (quantity: number) => void }) {
+  const [estimated, setEstimated] = useState(String(DEFAULT_ESTIMATED_DEVICES));
+  const [months, setMonths] = useState(String(DEFAULT_MONTHS));
+  const needed = creditsNeeded({ currentDevices, estimatedDevices: Number(estimated || 0), includedDevices: included, months: Number(months || 0), balance });
+  const tooltip = needed === 0 ? MSG.noCreditsNeeded : reason;
+  const button = (
+    <Button disabled={needed === 0 || !canBuy} onClick={() => onAdd(needed)}>
+      {fill(MSG.addNeeded, { count: needed })}
+    </Button>
+  );
+  return (
+    <Card title={MSG.runway}>
+      <p>
+        {MSG.currentDevices}: {currentDevices} · {MSG.includedDevices}: {included}
+      </p>
+      <TextField label={MSG.estimatedDevices} inputMode="numeric" value={estimated} onChange={(e) => setEstimated(clampDigits(e.currentTarget.value))} />
+      <TextField label={MSG.months} inputMode="numeric" value={months} onChange={(e) => setMonths(clampDigits(e.currentTarget.value, MAX_MONTHS))} />
+      <p>
+        {MSG.needed}: <strong data-testid="credits-needed">{needed}</strong>
+      </p>
+      {tooltip ? (
+        <Tooltip content={tooltip} wrapDisabled>
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
+    </Card>
+  );
+}
+
+function NotificationCard({ orgId, featureId, deviceCount }: { orgId: number; featureId: number; deviceCount: number }) {
+  const stored = useQuery(creditNotificationQuery(orgId));
+  const save = useSaveCreditNotification(orgId);
+  const [draft, setDraft] = useState<string | null>(null);
+  // The switch follows the click at once; the stored row catches up when the write has refreshed it.
+  const [enabling, setEnabling] = useState<boolean | null>(null);
+  if (stored.isPending) return <Card title={MSG.notifications}><Skeleton /></Card>;
+  if (stored.isError) return <Card title={MSG.notifications}><FormAlert error={stored.error} /></Card>;
+  const row = stored.data;
+  const current = row ? String(row.is_sent_when_below__threshold) : String(defaultThreshold(deviceCount));
+  const value = draft ?? current;
+  const run = async (change: Parameters<typeof save.mutateAsync>[0]) => {
+    try {
+      await save.mutateAsync(change);
+      setDraft(null);
+      toast.show({ kind: 'success', text: MSG.notificationSaved });
+    } catch {
+      /* shown by the alert */
+    } finally {
+      setEnabling(null);
+    }
+  };
+  const enabled = enabling ?? !!row;
+  return (
+    <Card title={MSG.notifications}>
+      <Checkbox
+        checked={enabled}
+        disabled={save.isPending}
+        onChange={(e) => {
+          const on = e.currentTarget.checked;
+          setEnabling(on);
+          void run(on ? { kind: 'create', featureId, threshold: Number(value || 0) } : { kind: 'delete', id: row?.id ?? 0 });
+        }}
+      >
+        {MSG.notifyEnabled}
+      </Checkbox>
+      {row && enabled ? (
+        <div className="inline-form">
+          <TextField label={MSG.threshold} inputMode="numeric" value={value} onChange={(e) => setDraft(clampDigits(e.currentTarget.value))} />
+          <Button
+            variant="primary"
+            disabled={value === current || value === '' || save.isPending}
+            pending={save.isPending}
+            onClick={() => void run({ kind: 'update', id: row.id, threshold: Number(value) })}
+          >
+            {MSG.apply}
+          </Button>
+        </div>
+      ) : null}
+      <FormAlert error={save.error} />
+    </Card>
+  );
+}

@@ -1,0 +1,214 @@
+/**
+ * The create-ticket form (spec 03 §5, §7): the provider's active, portal-visible fields, the
+ * organization field always required and prefilled, a comma-separated CC list, attachments of at
+ * most 5 MB each. Validation is live once a field was touched or a submit was tried; required-field
+ * errors mark the field with an empty message. Submitting uploads each attachment, then files the
+ * ticket with the upload tokens; success shows the ticket number.
+ */
+import { useState, type ChangeEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ticketFieldsQuery, uploadAttachment, useSubmitTicket, type TicketField, type TicketSubmission } from '../../../api/support.ts';
+import { Button, FormAlert, Skeleton } from '../../../components/ui/index.ts';
+import { errorText } from '../../../lib/errors.ts';
+import {
+  ORGANIZATION_FIELD_KEY, attachmentTooLarge, invalidCc, isRequired, missingRequired, oversizeFiles, parseCc, visibleFields, type FieldValue,
+} from '../domain/ticket-rules.ts';
+import { MSG, fill } from '../messages.ts';
+
+const SYSTEM_KEYS: Record<string, 'subject' | 'priority' | 'type'> = { subject: 'subject', priority: 'priority', tickettype: 'type' };
+
+const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+const TICKET_TYPES = ['question', 'incident', 'problem', 'task'] as const;
+
+function optionsOf(field: TicketField) {
+  return field.custom_field_options ?? field.system_field_options ?? [];
+}
+
+/** The submission body from the field values (system fields by type, the rest as custom fields). */
+export function buildSubmission(fields: readonly TicketField[], values: Readonly<Record<number, FieldValue>>, cc: string, uploads: string[]): TicketSubmission {
+  const body: TicketSubmission = { comment: { body: '', uploads } };
+  const custom: NonNullable<TicketSubmission['custom_fields']> = [];
+  for (const f of visibleFields(fields)) {
+    const v = values[f.id];
+    if (v === undefined || v === '') continue;
+    if (f.type === 'description') body.comment.body = String(v);
+    else if (f.type === 'subject') body.subject = String(v);
+    else if (f.type === 'priority') body.priority = PRIORITIES.find((p) => p === v);
+    else if (f.type === 'tickettype') body.type = TICKET_TYPES.find((t) => t === v);
+    else if (!(f.type in SYSTEM_KEYS)) custom.push({ id: f.id, value: v });
+  }
+  const ccs = parseCc(cc);
+  if (ccs.length) body.email_ccs = ccs.map((user_email) => ({ user_email }));
+  if (custom.length) body.custom_fields = custom;
+  return body;
+}
+
+export function TicketForm({ orgId, orgHandle, onDone }: { orgId: number; orgHandle: string; onDone: () => void }) {
+  const fields = useQuery(ticketFieldsQuery(orgId));
+  const submit = useSubmitTicket(orgId);
+  const [values, setValues] = useState<Record<number, FieldValue>>({});
+  const [touched, setTouched] = useState<Set<number>>(new Set());
+  const [tried, setTried] = useState(false);
+  const [cc, setCc] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [ticketId, setTicketId] = useState<number | null>(null);
+
+  if (fields.isPending) return <Skeleton />;
+  if (fields.isError) {
+    return (
+      <div>
+        <FormAlert text={MSG.somethingWrong} />
+        <Button onClick={onDone}>{MSG.goBack}</Button>
+      </div>
+    );
+  }
+  const all = fields.data;
+  const shown = visibleFields(all);
+  const orgField = shown.find((f) => f.key === ORGANIZATION_FIELD_KEY);
+  const merged: Record<number, FieldValue> = orgField && values[orgField.id] === undefined ? { ...values, [orgField.id]: orgHandle } : values;
+  const missing = new Set(missingRequired(all, merged));
+  const badCc = invalidCc(cc);
+
+  if (ticketId !== null) {
+    return (
+      <div role="status">
+        <p>{fill(MSG.ticketCreated, { id: ticketId })}</p>
+        <Button onClick={onDone}>{MSG.done}</Button>
+      </div>
+    );
+  }
+
+  const set = (id: number, v: FieldValue) => {
+    setValues((prev) => ({ ...prev, [id]: v }));
+    setTouched((prev) => new Set(prev).add(id));
+  };
+
+  const pickFiles = (e: ChangeEvent<HTMLInputElement>) => {
+    const picked = Array.from(e.currentTarget.files ?? []);
+    e.currentTarget.value = '';
+    const tooBig = oversizeFiles(picked);
+    setFileError(tooBig.length ? attachmentTooLarge() : null);
+    setFiles((prev) => [...prev, ...picked.filter((f) => !tooBig.includes(f.name))]);
+  };
+
+  const onSubmit = async () => {
+    setTried(true);
+    if (missing.size > 0 || badCc.length > 0) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const uploads: string[] = [];
+      for (const file of files) uploads.push((await uploadAttachment(orgId, file)).upload.token);
+      const result = await submit.mutateAsync(buildSubmission(all, merged, cc, uploads));
+      setTicketId(result.ticket.id);
+    } catch (e) {
+      setError(errorText(e) ?? MSG.submitFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="ticket-form"
+      aria-label={MSG.createTicket}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSubmit();
+      }}
+    >
+      {shown.map((f) => (
+        <TicketFieldInput key={f.id} field={f} value={merged[f.id]} invalid={missing.has(f.id) && (tried || touched.has(f.id))} onChange={(v) => set(f.id, v)} />
+      ))}
+      <label className="field">
+        <span className="field-label">{MSG.cc}</span>
+        <input className="input" value={cc} onChange={(e) => setCc(e.currentTarget.value)} aria-invalid={badCc.length > 0 || undefined} aria-describedby="ticket-cc-error" />
+        {badCc.length > 0 ? (
+          <span id="ticket-cc-error" className="field-error">
+            {fill(MSG.invalidCc, { emails: badCc.join(', ') })}
+          </span>
+        ) : null}
+      </label>
+      <label className="field">
+        <span className="field-label">{MSG.attachments}</span>
+        <input type="file" multiple onChange={pickFiles} aria-describedby="ticket-file-error" />
+      </label>
+      {fileError ? (
+        <p id="ticket-file-error" role="alert" className="field-error">
+          {fileError}
+        </p>
+      ) : null}
+      {files.length ? (
+        <ul className="attachment-list" aria-label={MSG.attachments}>
+          {files.map((f, i) => (
+            <li key={`${f.name}-${i}`}>
+              {f.name} ({(f.size / 1024 / 1024).toFixed(1)} MB){' '}
+              <Button variant="ghost" aria-label={fill(MSG.removeFile, { name: f.name })} onClick={() => setFiles(files.filter((_, j) => j !== i))}>
+                ✕
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? <FormAlert text={error} /> : null}
+      <div className="dialog-actions">
+        <Button onClick={onDone}>{MSG.cancel}</Button>
+        <Button variant="primary" type="submit" pending={busy} disabled={busy}>
+          {MSG.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function TicketFieldInput({ field, value, invalid, onChange }: { field: TicketField; value: FieldValue | undefined; invalid: boolean; onChange: (v: FieldValue) => void }) {
+  const label = `${field.title_in_portal}${isRequired(field) ? ' *' : ''}`;
+  const common = { 'aria-invalid': invalid || undefined, 'aria-required': isRequired(field) || undefined };
+  const options = optionsOf(field);
+  if (field.type === 'checkbox') {
+    return (
+      <label className="checkbox">
+        <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.currentTarget.checked)} {...common} /> {label}
+      </label>
+    );
+  }
+  let control;
+  if (field.type === 'description' || field.type === 'textarea') {
+    control = <textarea className="input" value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.currentTarget.value)} {...common} />;
+  } else if (field.type === 'multiselect') {
+    const selected = Array.isArray(value) ? value : [];
+    control = (
+      <select className="input" multiple value={selected} onChange={(e) => onChange(Array.from(e.currentTarget.selectedOptions, (o) => o.value))} {...common}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (options.length > 0) {
+    control = (
+      <select className="input" value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.currentTarget.value)} {...common}>
+        <option value="">—</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    control = <input className="input" value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.currentTarget.value)} {...common} />;
+  }
+  return (
+    <label className="field">
+      <span className="field-label">{label}</span>
+      {control}
+      {invalid ? <span className="field-error" aria-hidden="true" /> : null}
+    </label>
+  );
+}
