@@ -11400,7 +11400,7 @@ export interface components {
         /** @enum {string} */
         HttpMethod: "GET" | "POST" | "PATCH" | "PUT" | "DELETE" | "HEAD" | "OPTIONS";
         /**
-         * @description v7 resource `identity_provider`. Every property is optional on reads because $select may leave it out.
+         * @description v7 resource `identity_provider`. Every property is optional on reads because $select may leave it out. POST names the organization the provider is for (organization_id, spec 01 §7): the caller must administer it, and the provider is linked to it. sso_identifier is at least 3 characters of lower-case letters, digits, underscores and hyphens (spec 01 §5); entry_point is an http(s) URL. DELETE is refused with 409 while the provider has SAML accounts.
          * @example {
          *       "id": 1,
          *       "created_at": "2024-05-01T10:00:00.000Z",
@@ -11430,6 +11430,8 @@ export interface components {
             certificate: string;
             entry_point: string;
             issuer: string;
+            /** @description pseudo-field handled by a server hook, not a model field (api-ground-truth §2.4) */
+            organization_id?: number;
             requires_signed_authn_response?: boolean;
             sso_identifier: string;
         };

@@ -11,6 +11,7 @@ import { installOrganizationHooks } from './organization.ts';
 import { installMembershipHooks } from './membership-username.ts';
 import { installTagKeyHooks } from './tag-key.ts';
 import { installVariableNameHooks } from './variable-name.ts';
+import { installIdentityProviderHooks } from './identity-provider.ts';
 
 const installed = new WeakSet<Store>();
 
@@ -26,4 +27,5 @@ export function ensureResourceHooks(store: Store): void {
   installReleaseHooks(store);
   installTagKeyHooks(store);
   installVariableNameHooks(store);
+  installIdentityProviderHooks(store);
 }
