@@ -27,6 +27,7 @@ export const FEATURE_DEPENDENCIES = {
   devices: ['device', 'session', 'variables'],
   experimental: [],
   fleets: ['devices', 'experimental', 'session', 'variables'],
+  'identity-providers': ['session'],
   preferences: ['auth', 'session'],
   session: [],
   variables: ['session'],

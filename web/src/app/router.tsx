@@ -9,6 +9,7 @@ import { authRoutes } from '../features/auth/index.ts';
 import { preferencesRoutes } from '../features/preferences/index.ts';
 import { fleetsRoutes } from '../features/fleets/index.ts';
 import { deviceRoutes } from '../features/device/index.ts';
+import { identityProviderRoutes } from '../features/identity-providers/index.ts';
 import { RequireAuth } from './guards/index.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { ErrorPage, InShellErrorPage } from './pages/error-page.tsx';
@@ -23,6 +24,7 @@ export const shellRoutes: RouteObject[] = [
   ...preferencesRoutes,
   ...fleetsRoutes,
   ...deviceRoutes,
+  ...identityProviderRoutes,
   { path: '*', Component: InShellNotFound },
 ];
 

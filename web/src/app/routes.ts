@@ -92,6 +92,7 @@ export const routes = {
   orgs: () => '/orgs',
   org: orgRoutes,
   identityProvider: () => '/identity-provider',
+  identityProviderDetail: (id: number | string) => `/identity-provider/${seg(id)}`,
   preferences: (tab?: PreferencesTab) => (tab ? `/preferences/${tab}` : '/preferences'),
   login: (query?: { redirect?: string | null }) => withQuery('/login', query),
   twoFactor: () => '/login/two-factor',
