@@ -20,6 +20,7 @@ const features = readdirSync(new URL(`./${FEATURES_DIR}`, import.meta.url), { wi
  * acyclic when the config loads, so features depend on each other in one direction only.
  */
 export const FEATURE_DEPENDENCIES = {
+  admin: ['session'],
   auth: ['session'],
   changelog: [],
   consent: [],

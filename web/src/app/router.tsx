@@ -10,6 +10,7 @@ import { preferencesRoutes } from '../features/preferences/index.ts';
 import { fleetsRoutes } from '../features/fleets/index.ts';
 import { deviceRoutes } from '../features/device/index.ts';
 import { identityProviderRoutes } from '../features/identity-providers/index.ts';
+import { adminRoutes } from '../features/admin/index.ts';
 import { RequireAuth } from './guards/index.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { ErrorPage, InShellErrorPage } from './pages/error-page.tsx';
@@ -25,6 +26,7 @@ export const shellRoutes: RouteObject[] = [
   ...fleetsRoutes,
   ...deviceRoutes,
   ...identityProviderRoutes,
+  ...adminRoutes,
   { path: '*', Component: InShellNotFound },
 ];
 

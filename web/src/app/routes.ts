@@ -91,6 +91,7 @@ export const routes = {
   device: deviceRoutes,
   orgs: () => '/orgs',
   org: orgRoutes,
+  admin: () => '/admin',
   identityProvider: () => '/identity-provider',
   identityProviderDetail: (id: number | string) => `/identity-provider/${seg(id)}`,
   preferences: (tab?: PreferencesTab) => (tab ? `/preferences/${tab}` : '/preferences'),

@@ -7,3 +7,4 @@ export { isRecentLogin } from './refresh-rules.ts';
 export * from './storage.ts';
 export { useFleetAccess } from './use-fleet-access.ts';
 export { loginWithPassword, refreshToken } from './api.ts';
+export { beginLoginAs, canReturnToAdmin, returnToAdmin, type Reload } from './impersonation.ts';

@@ -35,13 +35,16 @@ interface ListRow {
   owns__device: number;
 }
 
-/** Fleets of the class the user reaches through an organization membership, a direct membership or a team. */
+/**
+ * Fleets of the class the user reaches through an organization membership, a direct membership or a
+ * team; for a platform admin (`everyone`), every fleet of the class (admins read them all).
+ */
 export function listFilter(scope: ListScope): ODataQuery<'application'>['$filter'] {
   const user = scope.userId;
+  const base = { is_of__class: scope.fleetClass, is_host: false, ...(scope.orgId === undefined ? {} : { organization: scope.orgId }) };
+  if (scope.everyone) return base as ODataQuery<'application'>['$filter'];
   return {
-    is_of__class: scope.fleetClass,
-    is_host: false,
-    ...(scope.orgId === undefined ? {} : { organization: scope.orgId }),
+    ...base,
     $or: [
       { organization: { $any: { $alias: 'o', $expr: { o: { organization_membership: { $any: { $alias: 'om', $expr: { om: { user } } } } } } } } },
       { user_application_membership: { $any: { $alias: 'uam', $expr: { uam: { user } } } } },

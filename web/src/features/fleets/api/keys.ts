@@ -6,6 +6,8 @@ export interface ListScope {
   fleetClass: FleetClass;
   userId: number;
   orgId?: number;
+  /** A platform admin's list: every fleet of the class, not only those the user is a member of. */
+  everyone?: boolean;
 }
 
 const app = queryKeys.resource('application');

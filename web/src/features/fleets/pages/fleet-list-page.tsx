@@ -37,7 +37,7 @@ export function FleetListPage({ fleetClass }: { fleetClass: FleetClass }) {
   const experimental = useExperimental();
   const [creating, setCreating] = useState(false);
   const userId = user?.id ?? 0;
-  const list = useQuery({ ...fleetListQuery({ fleetClass, userId, orgId }), enabled: user !== undefined });
+  const list = useQuery({ ...fleetListQuery({ fleetClass, userId, orgId, ...(user?.isAdmin ? { everyone: true } : {}) }), enabled: user !== undefined });
   const adminOrgs = useQuery({ ...adminOrgsQuery(userId), enabled: user !== undefined });
   useDocumentTitle(MSG.listTitle[fleetClass]);
   if (fleetClass === 'app' && !(config.featureFlags.apps && experimental.displayApps)) return <Navigate to={routes.fleets()} replace />;
