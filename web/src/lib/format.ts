@@ -1,5 +1,6 @@
 /** Display formatting shared by the dashboard. */
 import { USERNAME_DISPLAY_CUT, USERNAME_DISPLAY_MAX } from './timing.ts';
+import { format } from 'date-fns';
 
 /** Longest username shown in the header before it is cut (spec 01 §1, §9). */
 export const USERNAME_MAX = USERNAME_DISPLAY_MAX;
@@ -15,4 +16,14 @@ export const ELLIPSIS = '...';
 export function truncateUsername(name: string): string {
   const chars = Array.from(name);
   return chars.length > USERNAME_MAX ? `${chars.slice(0, USERNAME_KEEP).join('')}${ELLIPSIS}` : name;
+}
+
+/** Spec 01 §9 / spec 02 §9 date display: "MMM do yyyy, h:mm a"; '' for a missing or bad date. */
+export const DATE_DISPLAY_FORMAT = 'MMM do yyyy, h:mm a';
+
+/** A date as the dashboard shows it (DATE_DISPLAY_FORMAT), or '' when missing or unparsable. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : format(date, DATE_DISPLAY_FORMAT);
 }

@@ -1,7 +1,7 @@
 /**
  * The fleet layout's route loader (spec 02 §2 "Fleet, app and block detail"), run before the page
  * renders so no wrong page flashes: a non-numeric id shows "invalid id passed in url" and goes to
- * the parent list; a fleet that is not found goes to /fleets; a frozen organization goes to
+ * the parent list; a fleet that is not found says "Resource not found" and goes to /fleets; a frozen organization goes to
  * /orgs/{id}; a wrong class prefix is corrected. It also records the user's access for the sidebar.
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
@@ -46,7 +46,11 @@ export async function fleetLayoutLoader({ params, request }: LoaderFunctionArgs)
     if (isApiError(error) && error.status === 404) header = null;
     else throw error;
   }
-  if (!header) return redirect(routes.fleets());
+  if (!header) {
+    // Spec 02 §8 "Resource not found": a danger notice, then back to the list.
+    toast.show({ kind: 'danger', text: MSG.resourceNotFound, id: 'resource-not-found' });
+    return redirect(routes.fleets());
+  }
   if (header.organization.isFrozen) return redirect(routes.org(header.organization.id).root());
   const corrected = correctedClassPath(url.pathname, header.fleetClass);
   if (corrected) return redirect(`${corrected}${url.search}`);

@@ -4,10 +4,11 @@
  * frozen device → its fleet) and renders the header and the child route (the shell's sidebar holds
  * the device area's section links).
  */
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useParams } from 'react-router';
-import { PageHeader, Skeleton, useDocumentTitle } from '../../../components/ui/index.ts';
-import { errorText } from '../../../lib/errors.ts';
+import { PageHeader, Skeleton, toast, useDocumentTitle } from '../../../components/ui/index.ts';
+import { errorText, isApiError } from '../../../lib/errors.ts';
 import { NO_ACCESS } from '../../../lib/authz.ts';
 import { useSession } from '../../session/index.ts';
 import { deviceQuery } from '../api/device-query.ts';
@@ -16,6 +17,14 @@ import { deviceRedirect } from '../domain/device-rules.ts';
 import { msg } from '../messages.ts';
 import type { DeviceOutletContext } from '../device-context.ts';
 import '../device.css';
+
+/** An unknown device: the "Resource not found" danger notice, then the root (spec 02 §2, §8). */
+function NotFoundRedirect() {
+  useEffect(() => {
+    toast.show({ kind: 'danger', text: msg('notFound'), id: 'resource-not-found' });
+  }, []);
+  return <Navigate to={deviceRedirect(null) ?? '/'} replace />;
+}
 
 export default function DeviceLayout() {
   const { uuid = '' } = useParams();
@@ -34,6 +43,7 @@ export default function DeviceLayout() {
       </div>
     );
   }
+  if (error && isApiError(error) && (error.status === 404 || error.status === 400)) return <NotFoundRedirect />;
   if (error) {
     return (
       <p role="alert" className="error-text">
@@ -41,8 +51,9 @@ export default function DeviceLayout() {
       </p>
     );
   }
+  if (!device) return <NotFoundRedirect />;
   const redirect = deviceRedirect(device);
-  if (redirect !== null || !device) return <Navigate to={redirect ?? '/'} replace />;
+  if (redirect !== null) return <Navigate to={redirect} replace />;
   const context: DeviceOutletContext = { device, access: access ?? NO_ACCESS };
   return (
     <div className="device-page">

@@ -31,7 +31,9 @@ import { fill, MSG } from '../messages.ts';
 
 /** Shows an error toast once and redirects. */
 function RedirectWithError({ to, text }: { to: string; text: string }) {
-  useEffect(() => notify({ kind: 'danger', text, id: text }), [text]);
+  useEffect(() => {
+    notify({ kind: 'danger', text, id: text });
+  }, [text]);
   return <Navigate to={to} replace />;
 }
 
