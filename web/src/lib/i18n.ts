@@ -83,6 +83,7 @@ const en = {
   'consent.acceptAll': 'Accept all',
   'consent.save': 'Save choices',
   'consent.essentialsOnly': 'Essentials only',
+  'consent.settings': 'Cookie settings',
   // Changelog (spec 03 §4)
   'changelog.title': "What's new",
   'changelog.loading': 'Loading the changelog…',
