@@ -83,6 +83,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__ext/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The errors reported in this mock world, oldest first (at most the last 100) */
+        get: operations["listReportedErrors"];
+        put?: never;
+        /**
+         * Error-reporting sink (records the errors the dashboard reports)
+         * @description The dashboard reports unexpected errors here; expected ones (organization, fleet, device or release not found, invalid credentials, not logged in, network failures) are not sent (spec 01 §8).
+         */
+        post: operations["reportError"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__ext/feature-flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Feature-flag service (the flags of this deployment)
+         * @description Read once while the dashboard starts, without a token; after 4,000 ms the dashboard gives up and keeps its configured defaults (spec 01 §1, §9).
+         */
+        get: operations["getFeatureFlags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__ext/github-raw/{owner}/{repo}/{ref}/balena.yml": {
         parameters: {
             query?: never;
@@ -11157,6 +11198,23 @@ export interface components {
         ErrorObject: {
             error: string;
         };
+        /**
+         * @description One error the dashboard reports (spec 01 §1 "an error-reporting service", §8).
+         * @example {
+         *       "message": "Cannot read properties of undefined",
+         *       "name": "TypeError",
+         *       "url": "http://127.0.0.1:4010/fleets",
+         *       "release": "31.1.22"
+         *     }
+         */
+        ErrorReport: {
+            context?: string;
+            message: string;
+            name?: string;
+            release?: string;
+            stack?: string;
+            url?: string;
+        };
         FaultEffect: components["schemas"]["StatusEffect"] | components["schemas"]["TokenBucketEffect"] | components["schemas"]["LatencyEffect"] | components["schemas"]["DestroyEffect"] | components["schemas"]["EmptyEffect"] | components["schemas"]["TruncatedEffect"] | components["schemas"]["OfflineEffect"] | components["schemas"]["LogStreamEffect"] | components["schemas"]["SocketCloseEffect"];
         FaultList: {
             faults: components["schemas"]["FaultRule"][];
@@ -11263,6 +11321,20 @@ export interface components {
             /** @description to-many navigation to support_feature: only present when expanded (an array), or a number for $expand=support_feature/$count */
             support_feature?: components["schemas"]["SupportFeature"][] | number;
             title?: string;
+        };
+        /**
+         * @description The feature flags of the deployment (spec 01 §1 "a feature-flag service").
+         * @example {
+         *       "flags": {
+         *         "apps": true,
+         *         "saml": true
+         *       }
+         *     }
+         */
+        FeatureFlagSet: {
+            flags: {
+                [key: string]: boolean;
+            };
         };
         /** @description GET envelope of feature (api-ground-truth §1.3) */
         FeatureList: {
@@ -15153,6 +15225,106 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["DocSearchError"];
+                };
+            };
+            429: components["responses"]["ExternalTooManyRequests"];
+            503: components["responses"]["ExternalUnavailable"];
+        };
+    };
+    listReportedErrors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recorded reports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "message": "Cannot read properties of undefined",
+                     *         "name": "TypeError"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ErrorReport"][];
+                };
+            };
+        };
+    };
+    reportError: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Cannot read properties of undefined",
+                 *       "name": "TypeError",
+                 *       "url": "http://127.0.0.1:4010/fleets",
+                 *       "release": "31.1.22"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorReport"];
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an error report; JSON string. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example A message is required */
+                    "application/json": components["schemas"]["JsonStringError"];
+                };
+            };
+            429: components["responses"]["ExternalTooManyRequests"];
+            503: components["responses"]["ExternalUnavailable"];
+        };
+    };
+    getFeatureFlags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flags */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "flags": {
+                     *         "apps": true,
+                     *         "saml": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FeatureFlagSet"];
                 };
             };
             429: components["responses"]["ExternalTooManyRequests"];

@@ -2081,6 +2081,25 @@ export const zAnalyticsEvent = z.object({
     timestamp: z.iso.datetime().optional()
 });
 
+/**
+ * The feature flags of the deployment (spec 01 §1 "a feature-flag service").
+ */
+export const zFeatureFlagSet = z.object({
+    flags: z.record(z.string(), z.boolean())
+});
+
+/**
+ * One error the dashboard reports (spec 01 §1 "an error-reporting service", §8).
+ */
+export const zErrorReport = z.object({
+    message: z.string().min(1),
+    name: z.string().optional(),
+    stack: z.string().optional(),
+    url: z.string().optional(),
+    release: z.string().optional(),
+    context: z.string().optional()
+});
+
 export const zHttpMethod = z.enum([
     'GET',
     'POST',
@@ -7538,6 +7557,23 @@ export const zRecordAnalyticsEventBody = zAnalyticsEvent;
  * Recorded
  */
 export const zRecordAnalyticsEventResponse = z.void();
+
+/**
+ * The flags
+ */
+export const zGetFeatureFlagsResponse = zFeatureFlagSet;
+
+/**
+ * The recorded reports
+ */
+export const zListReportedErrorsResponse = z.array(zErrorReport);
+
+export const zReportErrorBody = zErrorReport;
+
+/**
+ * Recorded
+ */
+export const zReportErrorResponse = z.void();
 
 export const zMockClearFaultsHeaders = z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
