@@ -7,6 +7,7 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { api as dashboardApi } from '../../api/client.ts';
 import { SessionStore, type SessionState } from './session-store.ts';
+import { contextStore } from './context-store.ts';
 
 /** The app's session (one per page). */
 export const sessionStore = new SessionStore(api, undefined, [dashboardApi]);
@@ -34,6 +35,7 @@ export function SessionProvider({ children, store = sessionStore }: { children: 
     const off = store.onLogout(() => {
       queryClient?.clear();
       clearOrganizationStorage();
+      contextStore.clear();
     });
     if (store.getSnapshot().status === 'loading') void store.init();
     store.start();
