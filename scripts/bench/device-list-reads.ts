@@ -32,7 +32,7 @@ class UrlBuilder extends PinejsClientCore {
 }
 const builder = new UrlBuilder({ apiPrefix: '/v7/' });
 
-/** The devices table's `$select` and `$expand` (web/src/features/devices/api/device-rows.ts). */
+/** The devices table's `$select` and `$expand` (web/src/api/devices.ts deviceTableRead). */
 const SELECT = [
   'id', 'uuid', 'device_name', 'is_online', 'is_active', 'os_version', 'os_variant', 'supervisor_version', 'last_connectivity_event',
   'is_web_accessible', 'is_accessible_by_support_until__date', 'belongs_to__application', 'is_pinned_on__release', 'overall_status',

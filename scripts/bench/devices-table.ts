@@ -9,6 +9,8 @@
  *     builder (Status is disconnected → Add), and a search typed into the toolbar (includes the
  *     300 ms search debounce); each with the page read's start and end (Resource Timing) relative
  *     to the action, so the time splits into waiting, server/network and rendering.
+ *  4. the map lens with every located device: clusters drawn, long tasks while filling, panning, zooming;
+ *  5. CSV export of every device: time, size, long tasks meanwhile, and how fast Cancel stops it.
  * Usage: `tsx scripts/bench/devices-table.ts [--devices 10000] [--dist web/dist] [--no-build]`.
  * Prints figures; exits 1 only when the run itself fails.
  */
@@ -160,6 +162,91 @@ async function searchRoundTrip(page: Page): Promise<RoundTrip> {
 const describeTrip = (r: RoundTrip): string =>
   `${r.roundTrip.toFixed(0)} ms (read sent at ${r.sent.toFixed(0)} ms, answered at ${r.answered.toFixed(0)} ms, rows on screen ${(r.roundTrip - r.answered).toFixed(0)} ms later; server page ${r.serverPage.toFixed(0)} ms, count ${r.serverCount.toFixed(0)} ms; ${r.matches})`;
 
+/** Long tasks since `t0` (page clock). */
+async function longTasksSince(page: Page, t0: number): Promise<{ count: number; max: number; total: number }> {
+  return page.evaluate((since) => {
+    const w = window as unknown as { __bench: { longTasks: Array<{ start: number; duration: number }> } };
+    const tasks = w.__bench.longTasks.filter((l) => l.start >= since);
+    return { count: tasks.length, max: tasks.reduce((m, l) => Math.max(m, l.duration), 0), total: tasks.reduce((s, l) => s + l.duration, 0) };
+  }, t0);
+}
+
+const describeTasks = (t: { count: number; max: number; total: number }) => `${t.count} long tasks, longest ${t.max.toFixed(0)} ms, ${t.total.toFixed(0)} ms total`;
+
+/**
+ * The map lens with every located device: time until the clusters are drawn, long tasks while it
+ * fills, then while panning (drags) and zooming (wheel) over the clusters.
+ */
+async function mapRun(page: Page, url: string): Promise<string> {
+  await page.goto(url);
+  const status = page.getByRole('status').filter({ hasText: /on the map$/ });
+  await status.waitFor({ timeout: 120_000 });
+  const loaded = await page.evaluate(() => performance.now());
+  await page.waitForSelector('.marker-cluster, .leaflet-marker-icon', { timeout: 120_000 });
+  // Filled: no cluster added for 1 s.
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        let last = performance.now();
+        const mo = new MutationObserver(() => (last = performance.now()));
+        mo.observe(document.querySelector('.leaflet-marker-pane') ?? document.body, { childList: true, subtree: true });
+        const tick = () => (performance.now() - last > 1000 ? (mo.disconnect(), done()) : setTimeout(tick, 100));
+        tick();
+      }),
+  );
+  const filled = (await page.evaluate(() => performance.now())) - 1000;
+  const filling = await longTasksSince(page, loaded);
+  const text = (await status.innerText()).trim();
+  const box = await page.locator('.devices-map-canvas').boundingBox();
+  if (!box) throw new Error('no map canvas');
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const t0 = await page.evaluate(() => performance.now());
+  for (let i = 0; i < 6; i++) {
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    await page.mouse.move(cx + (i % 2 ? -150 : 150), cy + 80, { steps: 8 });
+    await page.mouse.up();
+    await page.waitForTimeout(300);
+  }
+  const panning = await longTasksSince(page, t0);
+  const t1 = await page.evaluate(() => performance.now());
+  for (const dy of [-300, -300, -300, 300, 300, 300]) {
+    await page.mouse.move(cx, cy);
+    await page.mouse.wheel(0, dy);
+    await page.waitForTimeout(500);
+  }
+  const zooming = await longTasksSince(page, t1);
+  return [
+    `${text}; answers in → clusters drawn ${(filled - loaded).toFixed(0)} ms (${describeTasks(filling)} while filling)`,
+    `  panning 6 drags: ${describeTasks(panning)}; zooming 6 wheel steps: ${describeTasks(zooming)}`,
+  ].join('\n');
+}
+
+/** CSV export of the whole fleet: total time, long tasks meanwhile, the progress bar seen; then a cancelled export. */
+async function exportRun(page: Page, url: string): Promise<string> {
+  await page.goto(url);
+  await page.waitForSelector(ROW, { timeout: 60_000 });
+  const t0 = await page.evaluate(() => performance.now());
+  const downloaded = page.waitForEvent('download', { timeout: 300_000 });
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const progress = page.getByRole('progressbar');
+  await progress.waitFor({ timeout: 30_000 });
+  const download = await downloaded;
+  const t1 = await page.evaluate(() => performance.now());
+  const tasks = await longTasksSince(page, t0);
+  const path = await download.path();
+  const { size } = await import('node:fs/promises').then((fs) => fs.stat(path));
+  // Cancel: start again, cancel once some rows are in, check that no download follows.
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  await page.waitForFunction(() => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') ?? 0) >= 5, undefined, { timeout: 60_000 });
+  const cancelAt = await page.evaluate(() => performance.now());
+  await page.getByRole('button', { name: 'Cancel export' }).click();
+  await page.getByText('CSV export cancelled').waitFor({ timeout: 30_000 });
+  const cancelled = (await page.evaluate(() => performance.now())) - cancelAt;
+  return `CSV export: ${((t1 - t0) / 1000).toFixed(1)} s for ${(size / 1e6).toFixed(1)} MB, ${describeTasks(tasks)} meanwhile; cancel at ≥ 5 % stopped it in ${cancelled.toFixed(0)} ms`;
+}
+
 async function main(): Promise<void> {
   const devices = Number(argValue('--devices', '10000'));
   const dist = resolve(argValue('--dist', 'web/dist'));
@@ -211,6 +298,21 @@ async function main(): Promise<void> {
         console.log(`  column filter "Status is ${COLUMN_FILTER_VALUE}" round trip: median ${midColumn.roundTrip.toFixed(0)} ms (runs: ${columnTrips.map((c) => c.roundTrip.toFixed(0)).join(', ')}); median run: ${describeTrip(midColumn)}`);
         if (search) console.log(`  search "${SEARCH_TEXT}" round trip (incl. the 300 ms search debounce): ${describeTrip(search)}`);
       }
+      // Map lens and CSV export of the whole fleet, one run each (each reads every device).
+      const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+      await context.addInitScript(
+        ([t]) => {
+          localStorage.setItem('fleetmock:token', t);
+          localStorage.setItem('fleetmock:consent', JSON.stringify({ version: 1, essentials: true, analytics: false, decidedAt: 0 }));
+        },
+        [token],
+      );
+      await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+      await context.addInitScript(instrument);
+      const page = await context.newPage();
+      console.log(`map lens: ${await mapRun(page, `${BASE}/fleets/${fleet.id}/devices?lens=map`)}`);
+      console.log(await exportRun(page, `${BASE}/fleets/${fleet.id}/devices`));
+      await context.close();
     } finally {
       await browser.close();
     }

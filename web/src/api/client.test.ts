@@ -138,7 +138,7 @@ describe('connectivity middleware (spec 01 §4, §7, §8)', () => {
     });
     await expect(api.read('device', { $select: ['id'] })).resolves.toEqual([{ id: 1 }]);
     expect(getCalls).toBe(2);
-    await expect(client.POST('/v7/device', { body: {} as never })).rejects.toMatchObject({ code: 'NetworkError' });
+    await expect(client.POST('/v7/device_tag', { body: { device: 1, tag_key: 'k', value: 'v' } })).rejects.toMatchObject({ code: 'NetworkError' });
   });
 });
 

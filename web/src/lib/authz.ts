@@ -8,11 +8,7 @@
  *
  * Permission strings drop the `resin.` prefix of spec 02 §6: `resin.device.update` is `device.update`.
  */
-import { queryOptions } from '@tanstack/react-query';
 import { FLEET_ROLES, fleetRolesGrant, type FleetRole } from '../../../shared/permissions.ts';
-import { api } from './api-client.ts';
-import { compileUrl } from './odata/index.ts';
-import { queryKeys } from './query-keys.ts';
 
 export { FLEET_ROLES, type FleetRole };
 
@@ -37,7 +33,7 @@ export const DEVICE_PERMISSIONS = {
   tags: 'device_tag.all',
 } as const satisfies Record<string, FleetPermission>;
 
-/** Rows the role computation needs, as read over /v7 (see features/devices/api/authz-queries.ts). */
+/** Rows the role computation needs, as read over /v7 (web/src/api/roles.ts). */
 export interface MembershipRows {
   /** organization id → role name ("administrator" | "member"). */
   organizationRoles: ReadonlyArray<{ organizationId: number; role: string }>;
@@ -84,35 +80,3 @@ export function fleetAccess(roles: readonly FleetRole[]): FleetAccess {
 
 /** Nobody may do anything (while roles load, or for signed-out views). */
 export const NO_ACCESS: FleetAccess = fleetAccess([]);
-
-// --- Reading the roles (one query per user and fleet, shared through TanStack Query) ---
-
-interface RoleRow {
-  application_membership_role?: Array<{ name: string }>;
-  organization_membership_role?: Array<{ name: string }>;
-}
-
-const roleNameOf = (r: RoleRow): string => (r.application_membership_role ?? r.organization_membership_role ?? [])[0]?.name ?? 'member';
-
-/** Reads the three membership kinds of one user for one fleet (spec 02 §6 union). */
-export async function fetchMembershipRows(userId: number, fleet: { id: number; organizationId: number }, signal?: AbortSignal): Promise<MembershipRows> {
-  const get = (path: string) => api.request<{ d: RoleRow[] }>({ path, signal }).then((r) => r.d);
-  const anyTeamOfUser = { $any: { $alias: 't', $expr: { t: { team_membership: { $any: { $alias: 'tm', $expr: { tm: { user: userId } } } } } } } };
-  const [orgs, direct, teams] = await Promise.all([
-    get(compileUrl('organization_membership', { $select: ['id'], $filter: { user: userId, is_member_of__organization: fleet.organizationId }, $expand: { organization_membership_role: { $select: ['name'] } } })),
-    get(compileUrl('user_application_membership', { $select: ['id'], $filter: { user: userId, is_member_of__application: fleet.id }, $expand: { application_membership_role: { $select: ['name'] } } })),
-    get(compileUrl('team_application_access', { $select: ['id'], $filter: { grants_access_to__application: fleet.id, team: anyTeamOfUser }, $expand: { application_membership_role: { $select: ['name'] } } } as never)),
-  ]);
-  return {
-    organizationRoles: orgs.map((r) => ({ organizationId: fleet.organizationId, role: roleNameOf(r) })),
-    fleetRoles: direct.map((r) => ({ fleetId: fleet.id, role: roleNameOf(r) })),
-    teamFleetRoles: teams.map((r) => ({ fleetId: fleet.id, role: roleNameOf(r) })),
-  };
-}
-
-/** Query options for the user's roles on a fleet (key under `queryKeys.user()`, cleared on logout). */
-export const fleetRolesQuery = (userId: number, fleet: { id: number; organizationId: number }) =>
-  queryOptions({
-    queryKey: [...queryKeys.user(), 'fleet-roles', userId, fleet.id] as const,
-    queryFn: async ({ signal }) => fleetRolesOf(await fetchMembershipRows(userId, fleet, signal), fleet),
-  });

@@ -6,7 +6,7 @@
  * by `installGlobalErrorReporting`.
  */
 import { config } from '../config.ts';
-import { api } from './api-client.ts';
+import { sendErrorReport } from '../api/external.ts';
 import { isApiError, shouldReportError } from './errors.ts';
 import { UI_VERSION } from './timing.ts';
 
@@ -77,7 +77,7 @@ export const isUnexpectedFailure = (error: unknown): boolean => !isApiError(erro
 /** The dashboard's reporter, sending to the configured sink without a token. */
 export const errorReporter: ErrorReporter = createErrorReporter({
   key: config.errorReportingKey,
-  send: (body) => api.request({ method: 'POST', path: config.externalUrls.errorSink, body, sendToken: false, retry: false, ignoreUnauthorized: true }),
+  send: sendErrorReport,
 });
 
 /** Reports uncaught errors and unhandled promise rejections; returns the uninstaller. */

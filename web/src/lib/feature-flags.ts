@@ -5,14 +5,13 @@
  * the service, so a deployment can pin a flag.
  */
 import { config, type FeatureFlags } from '../config.ts';
-import { api } from './api-client.ts';
+import { fetchFeatureFlags } from '../api/external.ts';
 import { FEATURE_FLAG_TIMEOUT_MS } from './timing.ts';
 
 /** Reads the flag document: `{flags: {name: boolean}}`. */
 export type FlagFetcher = (signal: AbortSignal) => Promise<unknown>;
 
-const fetchFlags: FlagFetcher = (signal) =>
-  api.request<unknown>({ path: config.externalUrls.featureFlags, sendToken: false, retry: false, ignoreUnauthorized: true, parseAs: 'json', signal });
+const fetchFlags: FlagFetcher = (signal) => fetchFeatureFlags(signal);
 
 /** The known boolean flags of a flag document; anything else is dropped. */
 export function parseFlags(doc: unknown): Partial<FeatureFlags> {

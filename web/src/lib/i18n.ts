@@ -26,6 +26,10 @@ const en = {
   'table.columns': 'Columns',
   'table.empty': 'Nothing to show',
   'table.sortBy': 'Sort by {column}',
+  // Devices table CSV export
+  'devices.export.progress': 'Exporting {done} of {total} devices',
+  'devices.export.cancel': 'Cancel export',
+  'devices.export.cancelled': 'CSV export cancelled',
   // Shell (spec 01 §1–2)
   'shell.skipToContent': 'Skip to content',
   'shell.mainNav': 'Main navigation',

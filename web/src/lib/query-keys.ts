@@ -1,6 +1,6 @@
 /**
  * Root query-key factories, general → specific (DESIGN.md principle 7). Each feature extends these
- * in its own `api/keys.ts`; invalidating a prefix (e.g. `queryKeys.user()`) refreshes everything below.
+ * in its area module `web/src/api/<area>.ts`; invalidating a prefix (e.g. `queryKeys.user()`) refreshes everything below.
  * Logout clears the whole cache, so no key needs the user in it for isolation.
  */
 export const queryKeys = {

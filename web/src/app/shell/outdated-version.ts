@@ -4,9 +4,8 @@
  * build, the banner "The version of the dashboard you are viewing is out of date." offers a refresh.
  */
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api-client.ts';
+import { fetchBuildMarker } from '../../api/external.ts';
 import { VERSION_CHECK_INTERVAL_MS } from '../../lib/timing.ts';
-import { config } from '../../config.ts';
 
 declare const __FLEETMOCK_BUILD_TIME__: string | undefined;
 
@@ -20,21 +19,7 @@ export function isOutdated(fetched: unknown, own: string = BUILD_TIME): boolean 
   return marker !== '' && marker !== own.trim();
 }
 
-/** Reads the deployed marker: GET buildtime.txt?{random}, no token, no retry (failures are ignored). */
-export async function fetchBuildMarker(random: () => number = Math.random): Promise<string | null> {
-  try {
-    const body = await api.request<string>({
-      path: `${config.externalUrls.buildTime}?${String(random()).slice(2)}`,
-      sendToken: false,
-      retry: false,
-      ignoreUnauthorized: true,
-      parseAs: 'text',
-    });
-    return typeof body === 'string' ? body : null;
-  } catch {
-    return null;
-  }
-}
+export { fetchBuildMarker };
 
 /** Polls the marker (first check at start, then every 10 minutes); true once outdated. */
 export function useOutdatedVersion(interval = VERSION_CHECK_INTERVAL_MS, fetchMarker = fetchBuildMarker): boolean {

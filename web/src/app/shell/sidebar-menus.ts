@@ -29,11 +29,14 @@ export interface SidebarOptions {
 type ScopedKind = Exclude<NavigationKind, 'home' | 'organization' | 'member' | 'team'>;
 export type SidebarMenuProvider<K extends ScopedKind = ScopedKind> = (context: Extract<NavigationContext, { kind: K }>, options: SidebarOptions) => NavItem[];
 
-const providers: Partial<{ [K in ScopedKind]: SidebarMenuProvider<K> }> = {};
+/** Registered menus by kind; each answers only for a context of its own kind. */
+const providers = new Map<NavigationKind, (context: NavigationContext, options: SidebarOptions) => NavItem[] | undefined>();
+
+const isKind = <K extends NavigationKind>(context: NavigationContext, kind: K): context is Extract<NavigationContext, { kind: K }> => context.kind === kind;
 
 /** Typed slot for the fleet/block/app/device/release menus (spec 02). */
 export function registerSidebarMenu<K extends ScopedKind>(kind: K, provider: SidebarMenuProvider<K>): void {
-  (providers as Record<string, unknown>)[kind] = provider;
+  providers.set(kind, (context, options) => (isKind(context, kind) ? provider(context, options) : undefined));
 }
 
 function homeMenu(o: SidebarOptions): NavItem[] {
@@ -84,8 +87,7 @@ export function sidebarMenu(context: NavigationContext, options: SidebarOptions)
       return [{ to: team.summary(), label: 'nav.summary' }, ...classLinks(team, options), { to: team.members(), label: 'nav.members' }];
     }
     default: {
-      const provider = providers[context.kind] as SidebarMenuProvider | undefined;
-      return provider ? provider(context as never, options) : homeMenu(options);
+      return providers.get(context.kind)?.(context, options) ?? homeMenu(options);
     }
   }
 }

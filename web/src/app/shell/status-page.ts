@@ -4,9 +4,8 @@
  * with a link to the status page. A failed check is only logged.
  */
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api-client.ts';
+import { fetchStatusPage } from '../../api/external.ts';
 import { STATUS_PAGE_FIRST_CHECK_MS, STATUS_PAGE_POLL_MS } from '../../lib/timing.ts';
-import { config } from '../../config.ts';
 
 /** An incident worth showing: the indicator and its description. */
 export interface StatusIncident {
@@ -24,7 +23,7 @@ export function incidentOf(doc: unknown): StatusIncident | null {
 /** Reads the status document; failures are logged and read as "no news". */
 export async function fetchStatus(): Promise<StatusIncident | null | undefined> {
   try {
-    const doc = await api.request<unknown>({ path: config.externalUrls.statusApi, sendToken: false, retry: false, ignoreUnauthorized: true, parseAs: 'json' });
+    const doc = await fetchStatusPage();
     return incidentOf(doc);
   } catch (error) {
     console.warn('Status page check failed', error);

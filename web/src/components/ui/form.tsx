@@ -32,7 +32,7 @@ export interface FormProps<S extends Schema> {
   mode?: 'onSubmit' | 'onBlur' | 'onChange' | 'onTouched' | 'all';
 }
 
-const ROOT_ERROR = 'root.server';
+const ROOT_ERROR = 'root.server' as const;
 
 type ValidationMode = NonNullable<FormProps<Schema>['mode']>;
 
@@ -75,12 +75,12 @@ export function Form<S extends Schema>({ schema, defaultValues, onSubmit, childr
   const form = useZodForm(schema, defaultValues, mode);
   const { offline } = useConnectivity();
   const submit = form.handleSubmit(async (values) => {
-    form.clearErrors(ROOT_ERROR as never);
+    form.clearErrors(ROOT_ERROR);
     try {
       await onSubmit(values, form);
     } catch (error) {
       const text = errorText(error, { offline });
-      if (text) form.setError(ROOT_ERROR as never, { type: 'server', message: text });
+      if (text) form.setError(ROOT_ERROR, { type: 'server', message: text });
     }
   });
   return (

@@ -1,9 +1,7 @@
 /** Public surface of the auth feature: other features, the app shell and routes import only this. */
-export { EP } from './api/endpoints.ts';
 export { usePageTitle } from './components/auth-card.tsx';
 export { ProfileFields } from './components/profile-fields.tsx';
 export { MSG } from './messages.ts';
 export { authRoutes } from './routes.tsx';
 export { loginSchema, mergeConsentSchema, newPasswordSchema, profileSchema, signupSchema, twoFactorTokenSchema, type ProfileValues } from './schemas/auth.schema.ts';
 export { emailField, newPasswordField } from './schemas/email.ts';
-export { saveProfile } from './api/auth-api.ts';

@@ -3,9 +3,8 @@
  * stored last-viewed version (spec 03 §3 "Changelog state").
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { fetchChangelog } from '../../api/external.ts';
 import { UI_VERSION } from '../../lib/timing.ts';
-import { config } from '../../config.ts';
 import { parseChangelog } from './changelog-rules.ts';
 
 export const CHANGELOG_LAST_VIEWED_KEY = 'fleetmock:changelog:last-viewed';
@@ -17,8 +16,7 @@ export const changelogQuery = () =>
   queryOptions({
     queryKey: changelogKeys.file(UI_VERSION),
     queryFn: async ({ signal }) => {
-      const text = await api.request<string>({ path: `${config.externalUrls.changelog}?${encodeURIComponent(UI_VERSION)}`, sendToken: false, retry: false, parseAs: 'text', signal });
-      const markdown = typeof text === 'string' ? text : '';
+      const markdown = await fetchChangelog(UI_VERSION, signal);
       return { markdown, entries: parseChangelog(markdown) };
     },
     staleTime: Infinity,

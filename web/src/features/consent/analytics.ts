@@ -3,8 +3,7 @@
  * Events go to the configured sink (default the mock's POST /__ext/analytics, whose journal proves
  * nothing is sent before consent), without the API token, through the one API client.
  */
-import { api } from '../../lib/api-client.ts';
-import { config } from '../../config.ts';
+import { sendAnalyticsEvent } from '../../api/external.ts';
 import { analyticsAllowed } from './consent-store.ts';
 
 export interface AnalyticsEvent {
@@ -14,8 +13,7 @@ export interface AnalyticsEvent {
 
 type Sender = (event: AnalyticsEvent) => Promise<unknown>;
 
-const defaultSender: Sender = (body) =>
-  api.request({ method: 'POST', path: config.externalUrls.analytics, body, sendToken: false, retry: false, ignoreUnauthorized: true });
+const defaultSender: Sender = (body) => sendAnalyticsEvent(body);
 
 /**
  * Sends an event when analytics is allowed; otherwise does nothing. Never throws: analytics must not

@@ -1,7 +1,7 @@
-/** Device overall status values (spec 02 §3) in the order the cards show them. */
-export const DEVICE_STATUSES = ['operational', 'reduced-functionality', 'configuring', 'updating', 'disconnected', 'post-provisioning', 'inactive'] as const;
-export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
-export type StatusCounts = Record<DeviceStatus, number>;
+import { DEVICE_STATUSES, type DeviceStatus, type StatusCounts } from '../../api/fleets.ts';
+
+/** Device overall status values (spec 02 §3) in the order the cards show them, typed by the contract. */
+export { DEVICE_STATUSES, type DeviceStatus, type StatusCounts };
 
 /** Badge tone per status: healthy green, transient blue, trouble amber/red, inactive grey. */
 export const STATUS_TONE: Record<DeviceStatus, 'success' | 'info' | 'warning' | 'danger' | 'neutral'> = {

@@ -8,7 +8,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/errors.ts';
 import { sessionStore, type SessionState } from '../session/index.ts';
-import { fetchFleetHeader, type FleetHeader } from './api/fleet-header.ts';
+import { fetchFleetHeader, type FleetHeader } from './fleet-header.ts';
 import { classOfSegment, correctedClassPath, isNumericId } from './fleet-class.ts';
 import { MSG } from './messages.ts';
 import { recordFleetAccess } from './sidebar-access.ts';

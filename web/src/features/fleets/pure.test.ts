@@ -82,8 +82,8 @@ describe('fleet formatting (spec 02 §9)', async () => {
 });
 
 describe('fleet PATCH and download bodies (spec 02 §4, §7)', async () => {
-  const { pinBody, TRACK_LATEST } = await import('./api/releases.ts');
-  const { downloadQuery } = await import('./api/add-device.ts');
+  const { pinBody, TRACK_LATEST } = await import('../../api/fleets.ts');
+  const { downloadQuery } = await import('../../api/os.ts');
   it('pinning sets the release and stops tracking; track-latest only tracks', () => {
     expect(pinBody('146')).toEqual({ should_track_latest_release: false, should_be_running__release: 146 });
     expect(pinBody(TRACK_LATEST)).toEqual({ should_track_latest_release: true });

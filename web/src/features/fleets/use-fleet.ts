@@ -3,7 +3,7 @@
  * the layout's loader resolved (id, name, slug, class, organization, the user's access).
  */
 import { useMatches } from 'react-router';
-import type { FleetHeader } from './api/fleet-header.ts';
+import type { FleetHeader } from './fleet-header.ts';
 
 /** Route handle marking the fleet layout routes. */
 export const FLEET_LAYOUT_HANDLE = { fleetLayout: true } as const;

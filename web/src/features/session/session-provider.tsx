@@ -4,13 +4,12 @@
  */
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
-import { api as dashboardApi } from '../../api/client.ts';
+import { api } from '../../api/client.ts';
 import { SessionStore, type SessionState } from './session-store.ts';
 import { contextStore } from './context-store.ts';
 
 /** The app's session (one per page). */
-export const sessionStore = new SessionStore(api, undefined, [dashboardApi]);
+export const sessionStore = new SessionStore(api);
 
 const SessionContext = createContext<SessionStore>(sessionStore);
 

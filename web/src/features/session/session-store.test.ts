@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../lib/api-client.ts';
+import { createDashboardClient } from '../../api/client.ts';
 import { SessionStore } from './session-store.ts';
 import { consumeReturnUrl, readDeployParams, readLastPath, readToken, storeDeployParams, storeLastPath, storeReturnUrl } from './storage.ts';
 import { fakeJwt } from './testing.ts';
@@ -16,9 +16,9 @@ function makeStore(whoamiStatus = 200, server: { date?: number; pingFails?: bool
     if (server.date !== undefined) res.headers.set('date', new Date(server.date).toUTCString());
     return res;
   };
-  const api = createApiClient({
+  const api = createDashboardClient({
     baseUrl: 'http://api.test',
-    fetch: (async (input: Request) => dated(await answer(input))) as unknown as typeof fetch,
+    fetch: async (input: Request) => dated(await answer(input)),
   });
   async function answer(input: Request): Promise<Response> {
       const url = new URL(input.url);
@@ -133,13 +133,12 @@ describe('SessionStore and the generated client', () => {
     const seen: Array<string | null> = [];
     const dashboard = createDashboardClient({
       baseUrl: 'http://api.test',
-      fetch: (async (input: Request) => {
+      fetch: async (input: Request) => {
         seen.push(input.headers.get('authorization'));
         return json({ d: [] });
-      }) as unknown as typeof fetch,
+      },
     });
-    const api = createApiClient({ baseUrl: 'http://api.test', fetch: (async () => json({})) as unknown as typeof fetch });
-    new SessionStore(api, () => now, [dashboard]);
+    new SessionStore(dashboard, () => now);
     localStorage.setItem('fleetmock:token', good);
     await dashboard.read('device', { $select: ['id'] });
     expect(seen).toEqual([`Bearer ${readToken()}`]);

@@ -3,9 +3,9 @@
  * is set; the profile is loaded unless two-factor is pending; a failed profile load logs out;
  * logout clears organization data and auth state; an expired token logs out. React-free.
  */
-import type { ApiClient } from '../../lib/api-client.ts';
+import { fetchIsSaml, fetchUserProfile, fetchWhoami, refreshToken, whoamiPermissions } from '../../api/auth.ts';
+import type { DashboardClient } from '../../api/client.ts';
 import { TOKEN_CHECK_INTERVAL_MS } from '../../lib/timing.ts';
-import { fetchIsSaml, fetchUserProfile, fetchWhoami, refreshToken } from './api.ts';
 import { decodeToken, isTokenExpired, twoFactorState, type TokenClaims } from './jwt.ts';
 import { tokenAction } from './refresh-rules.ts';
 import { clearImpersonatorToken, clearToken, readToken, writeToken } from './storage.ts';
@@ -50,26 +50,21 @@ export class SessionStore {
   private timer: ReturnType<typeof setInterval> | null = null;
   private refreshing = false;
   private pauseCount = 0;
-  private readonly api: ApiClient;
+  private readonly api: DashboardClient;
   private readonly now: () => number;
   private readonly clockKnown: () => boolean;
 
-  /**
-   * `connections`: further API connections that send the session's token and report its 401s (the
-   * generated client of web/src/api/client.ts next to `api`).
-   */
-  constructor(api: ApiClient, now?: () => number, connections: ReadonlyArray<Pick<ApiClient, 'setAuthHooks'>> = []) {
+  /** `api`: the connection that sends the session's token and reports its 401s here. */
+  constructor(api: DashboardClient, now?: () => number) {
     this.api = api;
     this.now = now ?? api.serverNow;
     // An injected clock (tests) is authoritative; otherwise wait until the API has told us its time.
     this.clockKnown = now ? () => true : api.serverClockKnown;
-    for (const connection of [api, ...connections]) {
-      connection.setAuthHooks({
-        getToken: readToken,
-        onSessionExpired: () => void this.logout(SESSION_EXPIRED_MESSAGE),
-        onAuthCheck: () => void this.checkLoggedIn(),
-      });
-    }
+    api.setAuthHooks({
+      getToken: readToken,
+      onSessionExpired: () => void this.logout(SESSION_EXPIRED_MESSAGE),
+      onAuthCheck: () => void this.checkLoggedIn(),
+    });
   }
 
   subscribe = (l: Listener): (() => void) => {
@@ -140,8 +135,8 @@ export class SessionStore {
   private async loadUser(claims: TokenClaims): Promise<SessionUser | null> {
     const who = await fetchWhoami(this.api);
     if (!who || who.actorType !== 'user') return null;
-    const [profile, isSaml] = await Promise.all([fetchUserProfile(this.api, who.actorTypeId), fetchIsSaml(this.api, who.actorTypeId)]);
-    const permissions = [...(claims.permissions ?? []), ...(who.permissions ?? [])];
+    const [profile, isSaml] = await Promise.all([fetchUserProfile(who.actorTypeId, this.api), fetchIsSaml(who.actorTypeId, this.api)]);
+    const permissions = [...(claims.permissions ?? []), ...whoamiPermissions(who)];
     return {
       id: who.actorTypeId,
       actorId: who.id,
@@ -187,7 +182,7 @@ export class SessionStore {
     if (this.refreshing && password === undefined) return;
     this.refreshing = true;
     try {
-      const token = await refreshToken(this.api, password);
+      const token = await refreshToken(password, this.api);
       const claims = decodeToken(token);
       if (!claims) return;
       writeToken(token);

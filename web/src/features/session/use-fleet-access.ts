@@ -4,7 +4,8 @@
  */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { fleetAccess, fleetRolesQuery, NO_ACCESS, type FleetAccess } from '../../lib/authz.ts';
+import { fleetAccess, NO_ACCESS, type FleetAccess } from '../../lib/authz.ts';
+import { fleetRolesQuery } from '../../api/roles.ts';
 import { useSession } from './use-session.ts';
 
 /**

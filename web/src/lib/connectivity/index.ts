@@ -3,7 +3,7 @@
  * Retry) and the persistent "API requests are throttled" notice (spec 01 §1, §4).
  */
 import { useSyncExternalStore } from 'react';
-import { api } from '../api-client.ts';
+import { api } from '../../api/client.ts';
 import type { ConnectivityMonitor } from './monitor.ts';
 
 export { ConnectivityMonitor } from './monitor.ts';

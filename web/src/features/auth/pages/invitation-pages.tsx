@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
-import { acceptFleetInvitation, acceptOrgInvitation } from '../api/auth-api.ts';
+import { acceptFleetInvitation, acceptOrgInvitation } from '../../../api/auth.ts';
 import { MSG } from '../messages.ts';
 import { notify } from '../../../lib/notify.ts';
 import { routes } from '../../../app/routes.ts';

@@ -3,10 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { loginSchema } from '../schemas/auth.schema.ts';
-import { loginWithPassword } from '../../session/index.ts';
-import { apiUrl } from '../api/auth-api.ts';
-import { EP } from '../api/endpoints.ts';
-import { api } from '../../../lib/api-client.ts';
+import { loginWithPassword, socialStartUrl } from '../../../api/auth.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { routes } from '../../../app/routes.ts';
 import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
@@ -27,7 +24,7 @@ export default function LoginPage() {
   const onSubmit = form.handleSubmit(async ({ username, password }) => {
     setError(null);
     try {
-      const token = await loginWithPassword(api, username, password);
+      const token = await loginWithPassword(username, password);
       if (!(await complete(token))) setError(new Error('Login failed'));
     } catch (e) {
       setError(e);
@@ -44,7 +41,7 @@ export default function LoginPage() {
       </form>
       <nav aria-label="Other ways to log in" className="auth-alternatives">
         {SOCIAL_PROVIDERS.map((p) => (
-          <a key={p.id} className="button" href={apiUrl(EP.socialStart(p.id))}>
+          <a key={p.id} className="button" href={socialStartUrl(p.id)}>
             Log in with {p.label}
           </a>
         ))}

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
-import { authorizeOAuth, fetchOAuthApplication } from '../api/auth-api.ts';
-import { authKeys } from '../api/keys.ts';
+import { authorizeOAuth, oauthApplicationQuery } from '../../../api/auth.ts';
 import { FormAlert } from '../../../components/ui/index.ts';
 
 /** The redirect URI with `code` and, if given, `state` appended. */
@@ -20,7 +19,7 @@ export default function OAuthAuthorizePage() {
   const [search] = useSearchParams();
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
-  const app = useQuery({ queryKey: authKeys.oauthApplication(clientId), queryFn: () => fetchOAuthApplication(clientId) });
+  const app = useQuery(oauthApplicationQuery(clientId));
 
   const authorize = async () => {
     if (!app.data) return;

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { newPasswordSchema, resetRequestSchema } from '../schemas/auth.schema.ts';
-import { requestPasswordReset, resetPassword } from '../api/auth-api.ts';
+import { requestPasswordReset, resetPassword } from '../../../api/auth.ts';
 import { AUTH_ERROR_CODES, authErrorCode, resetErrorText } from '../reset-errors.ts';
 import { MSG } from '../messages.ts';
 import { notify } from '../../../lib/notify.ts';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { mergeConsentSchema } from '../schemas/auth.schema.ts';
-import { samlFinalize } from '../api/auth-api.ts';
+import { samlFinalize } from '../../../api/auth.ts';
 import { useSession } from '../../session/index.ts';
 import { readToken } from '../../session/index.ts';
 import { MSG } from '../messages.ts';
@@ -30,7 +30,7 @@ export default function SamlMergePage() {
   const code = search.get('code');
   const shouldMergeWith = search.get('shouldMergeWith');
   const blocker = mergeBlocker(code, shouldMergeWith, user?.email);
-  const form = useZodForm(mergeConsentSchema, { consentMerge: false, consentTerms: false } as never);
+  const form = useZodForm(mergeConsentSchema, { consentMerge: false, consentTerms: false });
   const [merge, terms] = form.watch(['consentMerge', 'consentTerms']);
 
   const onSubmit = form.handleSubmit(async () => {

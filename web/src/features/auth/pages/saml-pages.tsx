@@ -7,9 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { samlSchema } from '../schemas/auth.schema.ts';
-import { apiUrl, samlFinalize } from '../api/auth-api.ts';
-import { EP } from '../api/endpoints.ts';
-import { api } from '../../../lib/api-client.ts';
+import { checkSamlIdentifier, samlFinalize, samlStartUrl } from '../../../api/auth.ts';
 import { bodyText, isApiError } from '../../../lib/errors.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { MSG } from '../messages.ts';
@@ -62,11 +60,9 @@ export function SamlRedirectPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const path = EP.samlStart(ssoIdentifier);
     // Check the identifier first, so an unknown one gets the spec's error instead of an API error page.
-    api
-      .request({ path, sendToken: false, parseAs: 'text' })
-      .then(() => window.location.assign(apiUrl(path)))
+    checkSamlIdentifier(ssoIdentifier)
+      .then(() => window.location.assign(samlStartUrl(ssoIdentifier)))
       .catch(() => fail('saml_unknown_sso_identifier'));
   }, [ssoIdentifier, fail]);
   return (

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { signupSchema } from '../schemas/auth.schema.ts';
-import { register } from '../api/auth-api.ts';
+import { register } from '../../../api/auth.ts';
 import { useSessionStore } from '../../session/index.ts';
 import { VERIFY_PENDING_PATH } from '../../../app/guards/guard-rules.ts';
 import { MSG } from '../messages.ts';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ProfileFields } from '../components/profile-fields.tsx';
 import { profileSchema, type ProfileValues } from '../schemas/auth.schema.ts';
-import { saveProfile } from '../api/auth-api.ts';
+import { saveProfile } from '../../../api/user.ts';
 import { useSession } from '../../session/index.ts';
 import { consumeReturnUrl } from '../../session/index.ts';
 import { MSG } from '../messages.ts';

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
-import { socialCallback } from '../api/auth-api.ts';
+import { socialCallback } from '../../../api/auth.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { FormAlert } from '../../../components/ui/index.ts';
 
@@ -15,7 +15,7 @@ export default function SocialCallbackPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    socialCallback(provider, search.replace(/^\?/, ''))
+    socialCallback(provider, new URLSearchParams(search))
       .then((token) => complete(token))
       .then((ok) => {
         if (!ok) setError(new Error('Sign-in failed'));

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { AuthCard } from '../components/auth-card.tsx';
 import { recoveryCodeSchema, twoFactorTokenSchema } from '../schemas/auth.schema.ts';
-import { verifyRecoveryCode, verifyTotp } from '../api/auth-api.ts';
+import { verifyRecoveryCode, verifyTotp } from '../../../api/auth.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { useSession } from '../../session/index.ts';
 import { TWO_FACTOR_TOKEN_LENGTH } from '../../../lib/timing.ts';

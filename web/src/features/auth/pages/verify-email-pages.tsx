@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
-import { requestVerificationEmail, verifyEmail } from '../api/auth-api.ts';
+import { requestVerificationEmail, verifyEmail } from '../../../api/auth.ts';
 import { useSession } from '../../session/index.ts';
 import { useSessionStore } from '../../session/index.ts';
 import { RESEND_VERIFICATION_DEBOUNCE_MS } from '../../../lib/timing.ts';

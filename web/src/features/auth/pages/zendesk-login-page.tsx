@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
-import { zendeskLogin } from '../api/auth-api.ts';
+import { zendeskLogin } from '../../../api/auth.ts';
 import { FormAlert } from '../../../components/ui/index.ts';
 
 export default function ZendeskLoginPage() {

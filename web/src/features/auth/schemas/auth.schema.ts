@@ -47,6 +47,6 @@ export const samlSchema = z.object({ ssoIdentifier: requiredText.min(SSO_IDENTIF
 
 /** Merge consent: both boxes required (spec 01 §4, §5). */
 export const mergeConsentSchema = z.object({
-  consentMerge: z.literal(true, { message: MSG.required }),
-  consentTerms: z.literal(true, { message: MSG.required }),
+  consentMerge: z.boolean().refine((v) => v, { message: MSG.required }),
+  consentTerms: z.boolean().refine((v) => v, { message: MSG.required }),
 });

@@ -11,8 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Menu, type MenuItemDef } from '../../../components/ui/index.ts';
 import { actionContext, deviceAction, evaluateSelection, toActionDevice, useActionFlow, type DeviceActionId } from '../../../actions/index.ts';
 import type { FleetAccess } from '../../../lib/authz.ts';
-import { deviceKeys } from '../api/keys.ts';
-import type { DeviceDetails } from '../api/types.ts';
+import { deviceKeys, type DeviceDetails } from '../../../api/device.ts';
 import { msg } from '../messages.ts';
 
 /** The device page's actions, in menu order (spec 02 §2 "Device area" → actions). */

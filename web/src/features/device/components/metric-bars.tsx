@@ -3,7 +3,7 @@
  * up to 60 %, warning above 60 up to 80, error above 80; memory in base 1024, storage in base 1000).
  */
 import { formatSize, memoryBytes, metricLevel, storageBytes, usagePercent } from '../domain/metrics.ts';
-import type { DeviceDetails } from '../api/types.ts';
+import type { DeviceDetails } from '../../../api/device.ts';
 import { msg } from '../messages.ts';
 
 function MetricBar({ label, percent, detail }: { label: string; percent: number; detail?: string }) {

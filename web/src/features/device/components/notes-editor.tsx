@@ -9,9 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { NOTES_SAVE_DEBOUNCE_MS } from '../constants.ts';
-import { setDeviceNote } from '../api/mutations.ts';
-import { deviceKeys } from '../api/keys.ts';
-import type { DeviceDetails } from '../api/types.ts';
+import { deviceKeys, setDeviceNote, type DeviceDetails } from '../../../api/device.ts';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback.ts';
 import { msg } from '../messages.ts';
 

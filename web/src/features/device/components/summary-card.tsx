@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Badge, Card, CopyButton } from '../../../components/ui/index.ts';
-import { api } from '../../../lib/api-client.ts';
-import { apiConfigQuery } from '../api/device-query.ts';
-import type { DeviceDetails, NamedRelease } from '../api/types.ts';
+import { api } from '../../../api/client.ts';
+import { publicConfigQuery } from '../../../api/config.ts';
+import type { DeviceDetails, NamedRelease } from '../../../api/device.ts';
 import { durationSince, formatDate } from '../domain/dates.ts';
 import { isInLocalMode } from '../domain/device-rules.ts';
 import { heartbeatTone, overallStatusTone, statusLabel } from '../domain/status.ts';
@@ -51,7 +51,7 @@ export interface SummaryCardProps {
 export function SummaryCard({ device, actions, canEditNotes, canEditTags }: SummaryCardProps) {
   const fleet = device.belongs_to__application[0];
   const supportsWebUrl = fleet?.application_type[0]?.supports_web_url === true;
-  const { data: apiConfig } = useQuery({ ...apiConfigQuery(), enabled: supportsWebUrl });
+  const { data: apiConfig } = useQuery({ ...publicConfigQuery(), enabled: supportsWebUrl });
   const now = api.serverNow();
   const pinned = device.is_pinned_on__release[0];
   const target = pinned ?? device.should_be_running__release[0];

@@ -6,9 +6,8 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, TagChip, TextField, toast } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { applyTagChange, diffTags } from '../api/mutations.ts';
-import { deviceKeys } from '../api/keys.ts';
-import type { DeviceDetails } from '../api/types.ts';
+import { deviceKeys, type DeviceDetails } from '../../../api/device.ts';
+import { applyTagChange, diffTags } from '../tags.ts';
 import { validateTags, type TagDraft } from '../domain/tags.ts';
 import { msg } from '../messages.ts';
 

@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { containerActionBlocked, deviceRedirect, isInLocalMode, showContainerControls, terminalBlock } from './device-rules.ts';
-import type { DeviceDetails } from '../api/types.ts';
+import type { RedirectFields } from './device-rules.ts';
+import type { DeviceDetails } from '../../../api/device.ts';
 
-const device = (over: Partial<DeviceDetails> = {}) =>
-  ({
-    is_frozen: false,
-    belongs_to__application: [{ id: 17, organization: [{ id: 2, is_frozen: false }] }],
-    device_config_variable: [],
-    ...over,
-  }) as unknown as DeviceDetails;
+type TestDevice = RedirectFields & Pick<DeviceDetails, 'device_config_variable'>;
+
+const device = (over: Partial<TestDevice> = {}): TestDevice => ({
+  is_frozen: false,
+  belongs_to__application: [{ id: 17, organization: [{ id: 2, is_frozen: false }] }],
+  device_config_variable: [],
+  ...over,
+});
 
 describe('device redirects (spec 02 §2)', () => {
   it('unknown → root, frozen organization → organization, frozen device → fleet', () => {
     expect(deviceRedirect(null)).toBe('/');
     expect(deviceRedirect(device())).toBeNull();
     expect(deviceRedirect(device({ is_frozen: true }))).toBe('/fleets/17');
-    expect(deviceRedirect(device({ belongs_to__application: [{ id: 3, organization: [{ id: 9, is_frozen: true }] }] } as never))).toBe('/orgs/9');
+    expect(deviceRedirect(device({ belongs_to__application: [{ id: 3, organization: [{ id: 9, is_frozen: true }] }] }))).toBe('/orgs/9');
   });
 });
 

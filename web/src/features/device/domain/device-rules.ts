@@ -2,13 +2,21 @@
  * Pure rules of the device page (spec 02 §2 redirects, §4 local mode and service status, §5
  * disabled-action reasons for containers and the terminal). Each takes plain data.
  */
-import type { DeviceDetails } from '../api/types.ts';
+import type { DeviceDetails } from '../../../api/device.ts';
 import { CONTAINER_CONTROLS_MIN_SUPERVISOR_MAJOR, HOST_TERMINAL_MIN_OS, LOCAL_MODE_VARIABLES } from '../constants.ts';
 import { compareVersions, majorOf, parseOsVersion } from './os-version.ts';
 import { routes } from '../../../app/routes.ts';
 
+type Fleet = DeviceDetails['belongs_to__application'][number];
+type Organization = Fleet['organization'][number];
+
+/** What the redirects read of the device page's row. */
+export type RedirectFields = Pick<DeviceDetails, 'is_frozen'> & {
+  belongs_to__application: ReadonlyArray<Pick<Fleet, 'id'> & { organization: ReadonlyArray<Pick<Organization, 'id' | 'is_frozen'>> }>;
+};
+
 /** Where the device page sends the user instead of rendering (spec 02 §2 "Redirects"), or null. */
-export function deviceRedirect(device: DeviceDetails | null): string | null {
+export function deviceRedirect(device: RedirectFields | null): string | null {
   if (!device) return '/';
   const fleet = device.belongs_to__application[0];
   const org = fleet?.organization[0];

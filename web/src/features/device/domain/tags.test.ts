@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { validateTags } from './tags.ts';
-import { diffTags, runLimited } from '../api/mutations.ts';
+import { diffTags, runLimited } from '../tags.ts';
 import { MSG } from '../messages.ts';
 
 describe('tag edits (spec 02 §2 tags dialog, §7 tag set/remove, §9 concurrency 50)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../lib/api-client.ts';
+import { createDashboardClient } from '../../../api/client.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { readLogStream } from './log-stream.ts';
 import { reconnectDelay } from './use-device-logs.ts';
@@ -9,8 +9,8 @@ import type { WireLogLine } from './log-buffer.ts';
 /** A client whose fetch answers with the given chunks as an NDJSON stream (or an error status). */
 function client(chunks: string[], status = 200) {
   const seen: Request[] = [];
-  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
-    seen.push(input instanceof Request ? input : new Request(input, init));
+  const fetchImpl = async (input: Request) => {
+    seen.push(input);
     if (status !== 200) return new Response(JSON.stringify('No such device'), { status, headers: { 'content-type': 'application/json' } });
     const enc = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
@@ -21,7 +21,7 @@ function client(chunks: string[], status = 200) {
     });
     return new Response(body, { status: 200, headers: { 'content-type': 'application/x-ndjson' } });
   };
-  return { seen, api: createApiClient({ baseUrl: 'http://api.test', fetch: fetchImpl as typeof fetch, getToken: () => 'tok', sleep: async () => {} }) };
+  return { seen, api: createDashboardClient({ baseUrl: 'http://api.test', fetch: fetchImpl, getToken: () => 'tok', sleep: async () => {} }) };
 }
 
 describe('log stream through the API client (api-ground-truth §4; spec 02 §7 "Logs")', () => {

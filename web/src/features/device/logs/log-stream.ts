@@ -1,9 +1,10 @@
 /**
  * Reads the device log stream GET /device/v2/{uuid}/logs?stream=1&count=N (api-ground-truth §4:
  * NDJSON, backlog first, then live lines, bare-newline heartbeats) through the one API client's
- * `parseAs: 'stream'`, handing parsed lines to `onLines` chunk by chunk.
+ * `parseAs: 'stream'` (web/src/api/device.ts), handing parsed lines to `onLines` chunk by chunk.
  */
-import { api, type ApiClient } from '../../../lib/api-client.ts';
+import { openLogStream } from '../../../api/device.ts';
+import type { DashboardClient } from '../../../api/client.ts';
 import { parseNdjson, type WireLogLine } from './log-buffer.ts';
 
 export interface LogStreamOptions {
@@ -14,19 +15,12 @@ export interface LogStreamOptions {
   onLines: (lines: WireLogLine[]) => void;
   /** Called once the answer's headers arrived (the stream is open). */
   onOpen?: () => void;
-  client?: ApiClient;
+  client?: DashboardClient;
 }
 
 /** Resolves when the server ends the stream; rejects with ApiError on an error answer or network failure. */
-export async function readLogStream({ uuid, count, signal, onLines, onOpen, client = api }: LogStreamOptions): Promise<void> {
-  const body = await client.request<ReadableStream<Uint8Array>>({
-    path: `/device/v2/${encodeURIComponent(uuid)}/logs`,
-    query: { stream: 1, count },
-    parseAs: 'stream',
-    retry: false,
-    signal,
-    resource: 'device',
-  });
+export async function readLogStream({ uuid, count, signal, onLines, onOpen, client }: LogStreamOptions): Promise<void> {
+  const body = await openLogStream(uuid, count, signal, client);
   onOpen?.();
   const reader = body.getReader();
   const decoder = new TextDecoder();

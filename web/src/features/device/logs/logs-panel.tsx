@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { Banner, Button, Card, Select, Switch, TextField } from '../../../components/ui/index.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../api/client.ts';
 import { LOG_FILTER_DEBOUNCE_MS } from '../constants.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-callback.ts';
 import { msg } from '../messages.ts';

@@ -11,8 +11,9 @@ import { PageHeader, Skeleton, toast, useDocumentTitle } from '../../../componen
 import { errorText, isApiError } from '../../../lib/errors.ts';
 import { NO_ACCESS } from '../../../lib/authz.ts';
 import { useSession } from '../../session/index.ts';
-import { deviceQuery } from '../api/device-query.ts';
-import { deviceAccessQuery } from '../api/access-query.ts';
+import { deviceQuery } from '../../../api/device.ts';
+import { fleetAccessQuery } from '../../../api/roles.ts';
+import { DEVICE_POLL_MS } from '../constants.ts';
 import { deviceRedirect } from '../domain/device-rules.ts';
 import { msg } from '../messages.ts';
 import type { DeviceOutletContext } from '../device-context.ts';
@@ -29,10 +30,10 @@ function NotFoundRedirect() {
 export default function DeviceLayout() {
   const { uuid = '' } = useParams();
   const { user } = useSession();
-  const { data: device, error, isPending } = useQuery(deviceQuery(uuid));
+  const { data: device, error, isPending } = useQuery({ ...deviceQuery(uuid), refetchInterval: DEVICE_POLL_MS, refetchIntervalInBackground: false });
   const fleet = device?.belongs_to__application[0];
   const orgId = fleet?.organization[0]?.id ?? 0;
-  const { data: access } = useQuery({ ...deviceAccessQuery(user?.id ?? 0, fleet?.id ?? 0, orgId), enabled: !!user && !!fleet });
+  const { data: access } = useQuery({ ...fleetAccessQuery(user?.id ?? 0, { id: fleet?.id ?? 0, organizationId: orgId }), enabled: !!user && !!fleet });
   useDocumentTitle(msg('pageTitle', { name: device?.device_name ?? uuid.slice(0, 7) }));
 
   if (isPending) {

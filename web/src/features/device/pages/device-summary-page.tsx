@@ -8,7 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Banner, Skeleton } from '../../../components/ui/index.ts';
 import { DEVICE_PERMISSIONS } from '../../../lib/authz.ts';
 import { actionContext } from '../../../actions/index.ts';
-import { hostAccessQuery } from '../api/device-query.ts';
+import { hostAccessQuery } from '../../../api/device.ts';
+import { DEVICE_POLL_MS } from '../constants.ts';
 import { currentServices, isInLocalMode, serviceNames } from '../domain/device-rules.ts';
 import { useDeviceContext } from '../device-context.ts';
 import { SummaryCard } from '../components/summary-card.tsx';
@@ -29,7 +30,7 @@ export default function DeviceSummaryPage() {
   const localMode = isInLocalMode(device);
   const ctx = useMemo(() => actionContext(access, true), [access]);
   const canHost = access.can(DEVICE_PERMISSIONS.sshHost);
-  const { data: hostAccess } = useQuery({ ...hostAccessQuery(device.uuid), enabled: canHost && device.is_online });
+  const { data: hostAccess } = useQuery({ ...hostAccessQuery(device.uuid), staleTime: DEVICE_POLL_MS, enabled: canHost && device.is_online });
   return (
     <div className="device-summary-page">
       {device.is_undervolted ? <Banner kind="warning">{msg('undervolted')}</Banner> : null}

@@ -4,14 +4,14 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useActionFlow as useSharedActionFlow, type DeviceAction } from '../../../actions/index.ts';
-import { deviceKeys } from '../api/keys.ts';
-import type { FleetContext } from '../api/fleet-context.ts';
+import { devicesKeys } from '../../../api/devices.ts';
+import type { FleetContext } from '../../../api/fleets.ts';
 import { ActionForm } from './action-forms.tsx';
 
 export function useActionFlow(fleet: FleetContext | undefined, onFinished: (action: DeviceAction) => void) {
   const queryClient = useQueryClient();
   return useSharedActionFlow({
-    refresh: () => (fleet ? queryClient.invalidateQueries({ queryKey: deviceKeys.fleetDevices(fleet.id) }) : Promise.resolve()),
+    refresh: () => (fleet ? queryClient.invalidateQueries({ queryKey: devicesKeys.fleet(fleet.id) }) : Promise.resolve()),
     renderForm: (step) => (fleet ? <ActionForm {...step} fleet={fleet} /> : null),
     onFinished,
   });

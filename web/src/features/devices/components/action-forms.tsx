@@ -10,8 +10,9 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ACTION_MSG, isUpdatable, osUpdateEligibility, type ActionDevice, type ActionInput, type DeviceAction } from '../../../actions/index.ts';
 import { useSession } from '../../session/index.ts';
-import { fleetReleasesQuery, moveTargetsQuery, osVersionsQuery, supervisorReleasesQuery } from '../api/form-options.ts';
-import type { FleetContext } from '../api/fleet-context.ts';
+import { moveTargetsQuery, type FleetContext } from '../../../api/fleets.ts';
+import { osVersionsQuery } from '../../../api/os.ts';
+import { fleetReleasesQuery, supervisorReleasesQuery } from '../../../api/releases.ts';
 import { MSG } from '../messages.ts';
 import { NativeSelect } from './native-select.tsx';
 
@@ -70,7 +71,7 @@ function TagsForm({ action, onSubmit, onCancel }: FormProps) {
 }
 
 function PinForm({ action, fleet, onSubmit, onCancel }: FormProps) {
-  const releases = useQuery(fleetReleasesQuery(fleet.id));
+  const releases = useQuery({ ...fleetReleasesQuery(fleet.id), select: (rows) => rows.filter((r) => r.status === 'success') });
   const [choice, setChoice] = useState('');
   const options = [{ value: TRACK_LATEST, label: MSG.trackLatest }, ...(releases.data ?? []).map((r) => ({ value: String(r.id), label: `${r.raw_version} (${r.commit.slice(0, 7)})` }))];
   return (
@@ -120,7 +121,7 @@ function ToggleForm({ action, devices, onSubmit, onCancel }: FormProps) {
 
 function OsVersionForm({ action, devices, onSubmit, onCancel }: FormProps) {
   const slugs = [...new Set(devices.map((d) => d.device_type_slug))];
-  const lists = useQueries({ queries: slugs.map((s) => osVersionsQuery(s)) });
+  const lists = useQueries({ queries: slugs.map((s) => ({ ...osVersionsQuery(s), select: (d: { versions: string[] }) => d.versions })) });
   const bySlug = new Map(slugs.map((s, i) => [s, lists[i]?.data ?? []]));
   const versions = [...new Set(lists.flatMap((q) => q.data ?? []))];
   const [choice, setChoice] = useState('');

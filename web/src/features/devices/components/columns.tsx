@@ -9,7 +9,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { COLUMN_LABEL } from '../messages.ts';
 import { DeviceNameCell } from './device-name-cell.tsx';
 import { overallStatusTone } from '../../device/index.ts';
-import type { DeviceRow } from '../api/device-rows.ts';
+import type { DeviceRow } from '../list-view.ts';
 
 /** Date format of spec 02 §9. */
 export const DATE_FORMAT = 'MMM do yyyy, h:mm a';

@@ -5,7 +5,7 @@
 import { memo, useMemo } from 'react';
 import type { SortingState } from '@tanstack/react-table';
 import { Table } from '../../../components/ui/table.tsx';
-import type { DeviceRow } from '../api/device-rows.ts';
+import type { DeviceRow } from '../list-view.ts';
 import { useColumnPrefs } from '../hooks/use-column-prefs.ts';
 import { MSG } from '../messages.ts';
 import { fixedColumns, tagColumns, tagKeysOf, TAG_COLUMN_PREFIX } from './columns.tsx';

@@ -1,13 +1,29 @@
-/** Search (debounced into the URL), lens switch and CSV export above the devices table. */
+/** Search (debounced into the URL), lens switch and CSV export (with its progress and cancel) above the devices table. */
 import { memo, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { ProgressBar } from '../../../components/ui/feedback.tsx';
+import { t } from '../../../lib/i18n.ts';
+import type { ExportProgress } from '../csv/export.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../constants.ts';
 import type { DevicesView } from '../filters/filter-model.ts';
 import { MSG } from '../messages.ts';
 
 /** Memoised: arriving rows do not re-render the search field, lens switch and export button. */
-export const DevicesToolbar = memo(function DevicesToolbar({ view, update, onExport, exporting }: { view: DevicesView; update: (p: Partial<DevicesView>) => void; onExport: () => void; exporting: boolean }) {
+export const DevicesToolbar = memo(function DevicesToolbar({
+  view,
+  update,
+  onExport,
+  exportProgress,
+  onCancelExport,
+}: {
+  view: DevicesView;
+  update: (p: Partial<DevicesView>) => void;
+  onExport: () => void;
+  /** Set while an export runs. */
+  exportProgress: ExportProgress | null;
+  onCancelExport: () => void;
+}) {
   const [search, setSearch] = useState(view.search);
   useEffect(() => setSearch(view.search), [view.search]);
   useEffect(() => {
@@ -25,11 +41,20 @@ export const DevicesToolbar = memo(function DevicesToolbar({ view, update, onExp
           </Button>
         ))}
       </div>
-      {view.lens === 'table' ? (
-        <Button onClick={onExport} pending={exporting}>
-          {exporting ? MSG.exporting : MSG.exportCsv}
-        </Button>
-      ) : null}
+      {view.lens !== 'table' ? null : exportProgress ? (
+        <div className="devices-export" role="group" aria-label={MSG.exporting}>
+          <ProgressBar
+            label={t('devices.export.progress', { done: exportProgress.done.toLocaleString(), total: exportProgress.total.toLocaleString() })}
+            value={exportProgress.total ? exportProgress.done : undefined}
+            max={exportProgress.total || 1}
+          />
+          <Button variant="secondary" onClick={onCancelExport}>
+            {t('devices.export.cancel')}
+          </Button>
+        </div>
+      ) : (
+        <Button onClick={onExport}>{MSG.exportCsv}</Button>
+      )}
     </div>
   );
 });

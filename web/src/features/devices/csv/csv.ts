@@ -12,9 +12,9 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The whole file: header row, then rows, CRLF line ends. */
-export function toCsv(headers: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
-  return [headers, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+/** One record: the fields joined by commas, ended by CRLF (a file is the header record, then the rows). */
+export function csvLine(cells: readonly string[]): string {
+  return cells.map(csvField).join(',') + '\r\n';
 }
 
 /** File name: lowercase, with the fleet name and a timestamp (like the spec's log downloads, §9). */

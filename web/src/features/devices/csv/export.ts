@@ -1,51 +1,86 @@
-/** Fetches every row of the current view page by page and downloads it as CSV (see csv.ts). */
-import { api } from '../../../lib/api-client.ts';
-import { compileUrl } from '../../../lib/odata/index.ts';
+/**
+ * CSV export of the current view (see csv.ts for the format), streamed: the matching count is read
+ * first for the progress total, then the rows in pages of CSV_PAGE_SIZE in the view's order; each
+ * page becomes CSV text right away and only the text parts are kept, joined into a Blob at the end.
+ * A 100,000-row fleet is 100 reads, each turned into text in a few milliseconds, so the tab stays
+ * responsive; the AbortSignal cancels between and during reads.
+ * Sorting on a tag column is the one case that needs every row first: the server cannot order by a
+ * tag's value, so those rows are kept and sorted on the page before the text is written.
+ */
+import { countDevices, devicePages } from '../../../api/devices.ts';
 import { CSV_PAGE_SIZE } from '../constants.ts';
-import { deviceListOptions, type DeviceRow } from '../api/device-rows.ts';
+import { listView, type DeviceRow } from '../list-view.ts';
 import type { DevicesView } from '../filters/filter-model.ts';
 import { cellText } from '../components/columns.tsx';
-import { csvFileName, toCsv } from './csv.ts';
+import { csvFileName, csvLine as line } from './csv.ts';
 
 export interface CsvColumn {
   id: string;
   header: string;
 }
 
-/** Reads all matching rows in pages of CSV_PAGE_SIZE, in the view's order. */
-export async function fetchAllRows(fleetId: number, view: Pick<DevicesView, 'filters' | 'search' | 'sort'>, signal?: AbortSignal): Promise<DeviceRow[]> {
-  const all: DeviceRow[] = [];
-  for (let skip = 0; ; skip += CSV_PAGE_SIZE) {
-    const path = compileUrl('device', { ...deviceListOptions(fleetId, view), $top: CSV_PAGE_SIZE, $skip: skip } as never);
-    const page = (await api.request<{ d: DeviceRow[] }>({ path, resource: 'device', signal })).d;
-    all.push(...page);
-    if (page.length < CSV_PAGE_SIZE) return all;
-  }
+export interface ExportProgress {
+  /** Rows written so far. */
+  done: number;
+  /** Rows matching the view when the export started. */
+  total: number;
 }
 
-/** Sorts on a tag column happen on the page (the server cannot order by a tag's value). */
-function sortByTag(rows: DeviceRow[], sort: string): DeviceRow[] {
+export interface ExportOptions {
+  signal?: AbortSignal;
+  onProgress?: (progress: ExportProgress) => void;
+  /** Rows per read (tests use small pages). */
+  pageSize?: number;
+}
+
+type View = Pick<DevicesView, 'filters' | 'search' | 'sort'>;
+
+/** The sort's tag key when the view sorts on a tag column (`tag:<key>` or `-tag:<key>`). */
+function tagSort(sort: string): { id: string; desc: boolean } | null {
   const desc = sort.startsWith('-');
   const id = desc ? sort.slice(1) : sort;
-  if (!id.startsWith('tag:')) return rows;
-  return [...rows].sort((a, b) => cellText(a, id).localeCompare(cellText(b, id)) * (desc ? -1 : 1));
+  return id.startsWith('tag:') ? { id, desc } : null;
 }
 
-/** Builds the CSV text of the view for the given visible columns. */
-export async function buildViewCsv(fleetId: number, view: Pick<DevicesView, 'filters' | 'search' | 'sort'>, columns: readonly CsvColumn[]): Promise<{ csv: string; count: number }> {
-  const rows = sortByTag(await fetchAllRows(fleetId, view), view.sort);
-  const csv = toCsv(columns.map((c) => c.header), rows.map((r) => columns.map((c) => cellText(r, c.id))));
-  return { csv, count: rows.length };
+/** Lets the browser paint and handle input between pages. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Writes the view's rows as CSV parts; resolves with the file and the number of rows written. */
+export async function exportViewCsv(fleetId: number, view: View, columns: readonly CsvColumn[], options: ExportOptions = {}): Promise<{ blob: Blob; count: number }> {
+  const { signal, onProgress, pageSize = CSV_PAGE_SIZE } = options;
+  const list = listView(fleetId, view);
+  const total = await countDevices(list.filter, signal);
+  const parts: string[] = [line(columns.map((c) => c.header))];
+  const toLine = (r: DeviceRow) => line(columns.map((c) => cellText(r, c.id)));
+  const byTag = tagSort(view.sort);
+  const kept: DeviceRow[] = [];
+  let done = 0;
+  onProgress?.({ done, total });
+  for await (const page of devicePages(list, pageSize, signal)) {
+    if (byTag) kept.push(...page);
+    else parts.push(page.map(toLine).join(''));
+    done += page.length;
+    onProgress?.({ done, total: Math.max(total, done) });
+    await nextTask();
+  }
+  if (byTag) {
+    const sign = byTag.desc ? -1 : 1;
+    kept.sort((a, b) => cellText(a, byTag.id).localeCompare(cellText(b, byTag.id)) * sign);
+    parts.push(kept.map(toLine).join(''));
+  }
+  signal?.throwIfAborted();
+  return { blob: new Blob(parts, { type: 'text/csv;charset=utf-8' }), count: done };
 }
 
-/** Starts a browser download of a text file. */
-export function downloadText(text: string, fleetName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+/** Starts a browser download of a CSV file named after the fleet. */
+export function downloadCsv(blob: Blob, fleetName: string): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = csvFileName(fleetName, new Date());
   document.body.append(a);
   a.click();
   a.remove();
-  URL.revokeObjectURL(url);
+  // Revoked after the click has been handled: revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -6,7 +6,7 @@ import { devicesFilter } from './odata-filter.ts';
 
 const defaults = { pageSize: 100, pageSizes: [50, 100, 250, 1000] };
 const filterOf = (rules: FilterRule[], search = '') =>
-  decodeURIComponent(compileUrl('device', { $filter: devicesFilter(17, { filters: rules, search }) } as never)).replace('/v7/device?$filter=', '');
+  decodeURIComponent(compileUrl('device', { $filter: devicesFilter(17, { filters: rules, search }) })).replace('/v7/device?$filter=', '');
 
 describe.each<[string, FilterRule[], string, string]>([
   ['no rules', [], '', 'belongs_to__application eq 17'],

@@ -3,15 +3,27 @@
  * joined with `and`, search matches the name (case-insensitive contains) or the uuid prefix, tags use
  * `device_tag/any(...)`. Pure; the URL compiler turns the object into the OData string.
  */
-import { FILTER_FIELDS, type DevicesView, type FilterRule } from './filter-model.ts';
+import type { DeviceFilter } from '../../../api/devices.ts';
+import type { Row } from '../../../api/client.ts';
+import type { LambdaExpr } from '../../../lib/odata/index.ts';
+import { FILTER_FIELDS, type DevicesView, type FilterField, type FilterRule } from './filter-model.ts';
 
-type PineFilter = Record<string, unknown>;
+type PineFilter = DeviceFilter;
+/** The filterable device fields (every field but the tag pseudo-field). */
+type ColumnField = Exclude<FilterField, 'tag'>;
 
-const lower = (field: string) => ({ $tolower: { $: field } });
+const lower = (field: ColumnField) => ({ $tolower: { $: field } });
+
+/** `{ [field]: value }` for one of the filterable fields. */
+function fieldIs(field: ColumnField, value: string | boolean): PineFilter {
+  const condition: { [K in ColumnField]?: string | boolean } = {};
+  condition[field] = value;
+  return condition;
+}
 
 function tagFilter(r: FilterRule): PineFilter {
   const key = r.tagKey ?? '';
-  const expr = (valueExpr: PineFilter | null): PineFilter => ({
+  const expr = (valueExpr: LambdaExpr<Row<'device_tag'>> | null): PineFilter => ({
     device_tag: { $any: { $alias: 'dt', $expr: valueExpr ? { $and: [{ dt: { tag_key: key } }, valueExpr] } : { dt: { tag_key: key } } } },
   });
   switch (r.op) {
@@ -29,18 +41,19 @@ function tagFilter(r: FilterRule): PineFilter {
 
 /** One rule as a pinejs filter. */
 export function ruleFilter(r: FilterRule): PineFilter {
-  if (r.field === 'tag') return tagFilter(r);
-  const kind = FILTER_FIELDS[r.field];
-  const value: unknown = kind === 'bool' ? r.value === 'true' : r.value;
+  const field = r.field;
+  if (field === 'tag') return tagFilter(r);
+  const kind = FILTER_FIELDS[field];
+  const value = kind === 'bool' ? r.value === 'true' : r.value;
   switch (r.op) {
     case 'eq':
-      return { [r.field]: value };
+      return fieldIs(field, value);
     case 'ne':
-      return { $not: { [r.field]: value } };
+      return { $not: fieldIs(field, value) };
     case 'startswith':
-      return { $startswith: [lower(r.field), r.value.toLowerCase()] };
+      return { $startswith: [lower(field), r.value.toLowerCase()] };
     default:
-      return { $contains: [lower(r.field), r.value.toLowerCase()] };
+      return { $contains: [lower(field), r.value.toLowerCase()] };
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * The map lens (spec 02 §2): Leaflet with clustered markers, tiles from the mock's tile route
+ * The map lens (spec 02 §2): Leaflet with every located device of the view in clustered markers, tiles from the mock's tile route
  * (/__ext/tiles/{z}/{x}/{y}.png on the API host). Loaded lazily: Leaflet stays out of other pages.
  */
 import { useEffect } from 'react';
@@ -13,10 +13,10 @@ import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../api/client.ts';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { errorText } from '../../../lib/errors.ts';
-import { MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM } from '../constants.ts';
+import { MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, MAP_SLICE_MS } from '../constants.ts';
 import type { DevicesView } from '../filters/filter-model.ts';
 import { MSG } from '../messages.ts';
 import { mapPointsQuery, type MapPoint } from './map-points.ts';
@@ -27,21 +27,64 @@ delete (L.Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIc
 L.Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
 
 /** Tile URL template on the API host. */
-export const tileUrl = () => `${api.baseUrl()}/__ext/tiles/{z}/{x}/{y}.png`;
+export const tileUrl = () => `${api.baseUrl}/__ext/tiles/{z}/{x}/{y}.png`;
 
+/** A marker that remembers which device it stands for (its popup is built when it is clicked). */
+type DeviceMarker = L.Marker & { device?: MapPoint };
+
+function popupFor(point: MapPoint): HTMLElement {
+  const link = document.createElement('a');
+  link.href = routes.device(point.uuid).root();
+  link.textContent = point.name;
+  return link;
+}
+
+/**
+ * Clustered markers for every point. A fleet of 100,000 devices must not freeze the tab, so the
+ * markers are created in time-boxed slices (MAP_SLICE_MS each, yielding in between) and the
+ * cluster group adds them with its own chunked loading under the same budget; popups are built on
+ * click instead of one DOM element per device up front.
+ */
 function Clusters({ points }: { points: readonly MapPoint[] }) {
   const map = useMap();
   useEffect(() => {
-    const group = L.markerClusterGroup();
-    for (const p of points) {
-      const link = document.createElement('a');
-      link.href = routes.device(p.uuid).root();
-      link.textContent = p.name;
-      group.addLayer(L.marker([p.lat, p.lng], { title: p.name, alt: p.name }).bindPopup(link));
-    }
+    const group = L.markerClusterGroup({ chunkedLoading: true, chunkInterval: MAP_SLICE_MS, chunkDelay: 10 });
+    group.on('click', (e: L.LeafletEvent) => {
+      const marker = e.propagatedFrom as DeviceMarker | undefined;
+      if (!marker?.device) return;
+      if (!marker.getPopup()) marker.bindPopup(popupFor(marker.device));
+      marker.openPopup();
+    });
     map.addLayer(group);
-    if (points.length > 0) map.fitBounds(group.getBounds(), { maxZoom: MAP_MAX_ZOOM - 6, padding: [24, 24] });
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let next = 0;
+    const markers: DeviceMarker[] = [];
+    const createSlice = () => {
+      if (cancelled) return;
+      const until = performance.now() + MAP_SLICE_MS;
+      while (next < points.length && performance.now() < until) {
+        for (const end = Math.min(next + 500, points.length); next < end; next++) {
+          const p = points[next];
+          const marker: DeviceMarker = L.marker([p.lat, p.lng], { title: p.name, alt: p.name });
+          marker.device = p;
+          markers.push(marker);
+        }
+      }
+      if (next < points.length) {
+        timer = setTimeout(createSlice, 0);
+        return;
+      }
+      group.addLayers(markers);
+    };
+    if (points.length > 0) {
+      const bounds = L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number]));
+      map.fitBounds(bounds, { maxZoom: MAP_MAX_ZOOM - 6, padding: [24, 24] });
+      createSlice();
+    }
     return () => {
+      cancelled = true;
+      clearTimeout(timer);
       map.removeLayer(group);
     };
   }, [map, points]);

@@ -3,12 +3,10 @@
  * location when set (spec 02 §4 "Saving manual sets a custom location"), else the geo-located one.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { compileUrl } from '../../../lib/odata/index.ts';
-import { DEVICE_POLL_INTERVAL_MS, MAP_DEVICE_LIMIT } from '../constants.ts';
+import { deviceLocationsQuery, type DeviceLocationRow } from '../../../api/devices.ts';
+import { DEVICE_POLL_INTERVAL_MS, MAP_PAGE_SIZE } from '../constants.ts';
 import { devicesFilter } from '../filters/odata-filter.ts';
 import type { DevicesView } from '../filters/filter-model.ts';
-import { deviceKeys } from '../api/keys.ts';
 
 export interface MapPoint {
   uuid: string;
@@ -17,16 +15,9 @@ export interface MapPoint {
   lng: number;
 }
 
-interface Raw {
-  uuid: string;
-  device_name: string;
-  latitude: string | null;
-  longitude: string | null;
-  custom_latitude: string | null;
-  custom_longitude: string | null;
-}
+type Raw = Pick<DeviceLocationRow, 'uuid' | 'device_name' | 'latitude' | 'longitude' | 'custom_latitude' | 'custom_longitude'>;
 
-const num = (v: string | null): number | null => {
+const num = (v: string | null | undefined): number | null => {
   if (v == null || v.trim() === '') return null;
   const n = Number(v);
   return Number.isFinite(n) ? n : null;
@@ -42,18 +33,21 @@ export function pointOf(r: Raw): MapPoint | null {
   return { uuid: r.uuid, name: r.device_name, lat, lng };
 }
 
+/** Rows to points; module-level so the query's `select` keeps its identity and runs once per answer. */
+function toPoints(rows: readonly Raw[]): MapPoint[] {
+  const points: MapPoint[] = [];
+  for (const r of rows) {
+    const p = pointOf(r);
+    if (p) points.push(p);
+  }
+  return points;
+}
+
+/** Every device of the view with usable coordinates (all of them, read in pages). */
 export const mapPointsQuery = (fleetId: number, view: Pick<DevicesView, 'filters' | 'search'>) =>
   queryOptions({
-    queryKey: [...deviceKeys.map(fleetId), { f: view.filters, q: view.search }],
-    queryFn: async ({ signal }) => {
-      const path = compileUrl('device', {
-        $select: ['uuid', 'device_name', 'latitude', 'longitude', 'custom_latitude', 'custom_longitude'],
-        $filter: devicesFilter(fleetId, view),
-        $top: MAP_DEVICE_LIMIT,
-      } as never);
-      const rows = (await api.request<{ d: Raw[] }>({ path, resource: 'device', signal })).d;
-      return rows.map(pointOf).filter((p): p is MapPoint => p !== null);
-    },
+    ...deviceLocationsQuery(fleetId, devicesFilter(fleetId, view), MAP_PAGE_SIZE),
+    select: toPoints,
     refetchInterval: DEVICE_POLL_INTERVAL_MS,
     refetchIntervalInBackground: false,
   });

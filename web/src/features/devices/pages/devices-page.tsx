@@ -11,12 +11,13 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { actionContext, toActionDevice } from '../../../actions/index.ts';
 import { useFleetAccess } from '../../session/index.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { deviceCountQuery, devicePageQuery, type DeviceRow } from '../api/device-rows.ts';
+import { t } from '../../../lib/i18n.ts';
+import { deviceCountQuery, devicePageQuery, type DeviceRow } from '../list-view.ts';
 import type { DevicesView } from '../filters/filter-model.ts';
-import { fleetContextQuery } from '../api/fleet-context.ts';
+import { fleetContextQuery } from '../../../api/fleets.ts';
 import { nextView, useDevicesView } from '../hooks/use-devices-view.ts';
 import { MSG } from '../messages.ts';
-import { buildViewCsv, downloadText } from '../csv/export.ts';
+import { downloadCsv, exportViewCsv, type ExportProgress } from '../csv/export.ts';
 import { useActionFlow } from '../components/action-flow.tsx';
 import { BulkBar } from '../components/bulk-bar.tsx';
 import { DevicesTable } from '../components/devices-table.tsx';
@@ -107,25 +108,40 @@ export default function FleetDevicesPage() {
   // text follows the rows shown, so the view change alone does not render the table again.
   const shownFiltered = useRef(false);
   if (!page.isPlaceholderData) shownFiltered.current = view.filters.length > 0 || view.search !== '';
-  const [exporting, setExporting] = useState(false);
+  // CSV export: progress while the pages stream in, cancelled by the user or when the page unmounts.
+  const [exportProgress, setExportProgress] = useState<ExportProgress | null>(null);
+  const exportAbort = useRef<AbortController | null>(null);
+  useEffect(() => () => exportAbort.current?.abort(), []);
   const fleetName = fleet.data?.name;
   const exportCsv = useCallback(() => {
-    setExporting(true);
-    void buildViewCsv(fleetId, view, columnsRef.current)
-      .then(({ csv, count: n }) => {
-        downloadText(csv, fleetName ?? `fleet-${fleetId}`);
+    exportAbort.current?.abort();
+    const controller = new AbortController();
+    exportAbort.current = controller;
+    setExportProgress({ done: 0, total: 0 });
+    void exportViewCsv(fleetId, view, columnsRef.current, { signal: controller.signal, onProgress: setExportProgress })
+      .then(({ blob, count: n }) => {
+        downloadCsv(blob, fleetName ?? `fleet-${fleetId}`);
         toast.show({ kind: 'success', text: MSG.exported(n) });
       })
-      .catch((e: unknown) => toast.show({ kind: 'danger', text: errorText(e) ?? String(e) }))
-      .finally(() => setExporting(false));
+      .catch((e: unknown) => {
+        if (controller.signal.aborted) toast.show({ kind: 'info', text: t('devices.export.cancelled') });
+        else toast.show({ kind: 'danger', text: errorText(e) ?? String(e) });
+      })
+      .finally(() => {
+        if (exportAbort.current === controller) {
+          exportAbort.current = null;
+          setExportProgress(null);
+        }
+      });
   }, [fleetId, view, fleetName]);
+  const cancelExport = useCallback(() => exportAbort.current?.abort(), []);
 
   if (!valid) return <p role="alert">{MSG.invalidId(rawId)}</p>;
 
   const error = fleet.error ?? page.error ?? count.error;
   return (
     <section className="devices-page" aria-label={MSG.title}>
-      <DevicesToolbar view={view} update={update} onExport={exportCsv} exporting={exporting} />
+      <DevicesToolbar view={view} update={update} onExport={exportCsv} exportProgress={exportProgress} onCancelExport={cancelExport} />
       <FilterBuilder filters={view.filters} onChange={onFiltersChange} />
       {error ? <p role="alert">{errorText(error)}</p> : null}
       {flow.lockBanner}

@@ -11,7 +11,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/errors.ts';
-import { downloadSizeQuery, downloadUrl, osVersionsQuery, type DownloadOptions } from '../api/add-device.ts';
+import { downloadSizeQuery, downloadUrl, osVersionsQuery, type DownloadOptions } from '../../../api/os.ts';
 import { DEFAULT_POLL_INTERVAL_MIN } from '../constants.ts';
 import { formatSize } from '../format.ts';
 import { fill, MSG } from '../messages.ts';

@@ -15,8 +15,9 @@ import { Form, FormField, FormSubmit } from '../../../components/ui/form.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { errorText } from '../../../lib/errors.ts';
-import { adminOrgsQuery, createFleet, deviceTypesQuery, isDiscontinued, orgNamesQuery, type AdminOrganization } from '../api/create-fleet.ts';
-import { fleetKeys } from '../api/keys.ts';
+import { adminOrgsQuery, createFleet, fleetKeys, orgNamesQuery, type AdminOrganization } from '../../../api/fleets.ts';
+import { deviceTypesQuery, isDiscontinued } from '../../../api/os.ts';
+import { DEVICE_TYPE_REFRESH_MS } from '../constants.ts';
 import { DEFAULT_DEVICE_TYPE } from '../constants.ts';
 import { fleetPath, type FleetClass } from '../fleet-class.ts';
 import { MSG } from '../messages.ts';
@@ -38,7 +39,7 @@ function CreateFleetForm({ fleetClass, orgs, initialOrg, onDone }: { fleetClass:
   const [orgId, setOrgId] = useState(initialOrg);
   const [showDiscontinued, setShowDiscontinued] = useState(false);
   const names = useQuery(orgNamesQuery(orgId));
-  const deviceTypes = useQuery(deviceTypesQuery());
+  const deviceTypes = useQuery({ ...deviceTypesQuery(), refetchInterval: DEVICE_TYPE_REFRESH_MS, staleTime: DEVICE_TYPE_REFRESH_MS });
   const namesRef = useRef<readonly string[]>([]);
   namesRef.current = names.data ?? [];
   const schema = useMemo(() => createFleetSchema(() => namesRef.current, fleetClass), [fleetClass]);
@@ -46,7 +47,7 @@ function CreateFleetForm({ fleetClass, orgs, initialOrg, onDone }: { fleetClass:
   const defaultType = deviceTypes.data?.some((dt) => dt.slug === DEFAULT_DEVICE_TYPE) ? DEFAULT_DEVICE_TYPE : '';
 
   const submit = async (values: CreateFleetValues) => {
-    const created = await createFleet({ name: values.name, organization: Number(values.organization), deviceType: values.deviceType, fleetClass });
+    const created = await createFleet({ name: values.name, organization: Number(values.organization), deviceType: values.deviceType, fleetClass }, MSG);
     await client.invalidateQueries({ queryKey: fleetKeys.all });
     onDone();
     await navigate(fleetPath({ id: created.id, is_of__class: created.is_of__class }));

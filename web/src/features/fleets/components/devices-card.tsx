@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Link } from '../../../components/ui/link.tsx';
-import type { FleetSummary } from '../api/fleet-summary.ts';
+import type { FleetSummary } from '../../../api/fleets.ts';
 import { DEVICE_STATUSES, STATUS_TONE } from '../device-status.ts';
 import { MSG } from '../messages.ts';
 import { devicesText } from './fleet-card.tsx';

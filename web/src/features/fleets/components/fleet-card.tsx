@@ -8,7 +8,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import type { FleetCardData } from '../api/fleet-list.ts';
+import type { FleetCardData } from '../../../api/fleets.ts';
 import { nonZeroStatuses, STATUS_TONE } from '../device-status.ts';
 import { fleetPath } from '../fleet-class.ts';
 import { fill, MSG } from '../messages.ts';

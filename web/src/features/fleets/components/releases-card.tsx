@@ -14,8 +14,9 @@ import { Link } from '../../../components/ui/link.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { errorText } from '../../../lib/errors.ts';
-import type { FleetSummary } from '../api/fleet-summary.ts';
-import { fleetReleasesQuery, TRACK_LATEST, usePinFleet, type FleetRelease } from '../api/releases.ts';
+import { TRACK_LATEST, usePinFleet, type FleetSummary } from '../../../api/fleets.ts';
+import { fleetReleasesQuery, type FleetRelease } from '../../../api/releases.ts';
+import { RELEASE_CARD_REFRESH_MS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { AddReleaseDialog } from './add-release-dialog.tsx';
 
@@ -33,10 +34,19 @@ export function targetRelease(releases: readonly FleetRelease[], summary: Pick<F
   return releases.find((r) => r.status === 'success' && !r.is_invalidated);
 }
 
+/** A property of a JSON object value, if the value is an object. */
+const prop = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null && key in value ? (value as Record<string, unknown>)[key] : undefined);
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** The parts of a release's contract (a free JSON value) the card shows. */
+export function contractInfo(contract: unknown): { name?: string; url?: string; logo?: string } {
+  return { name: text(prop(contract, 'name')), url: text(prop(contract, 'url')), logo: text(prop(prop(prop(contract, 'assets'), 'logo'), 'url')) };
+}
+
 function ContractCard({ release }: { release: FleetRelease }) {
-  const contract = release.contract;
-  if (!contract?.name) return null;
-  const logo = contract.assets?.logo?.url;
+  const contract = contractInfo(release.contract);
+  if (!contract.name) return null;
+  const logo = contract.logo;
   return (
     <div className="inline-row">
       {logo ? <img src={logo} alt="" width={32} height={32} /> : null}
@@ -51,7 +61,7 @@ function ContractCard({ release }: { release: FleetRelease }) {
 }
 
 export function ReleasesCard({ summary, basePath, fleetSlug, canPin, canCreateRelease }: ReleasesCardProps) {
-  const releases = useQuery(fleetReleasesQuery(summary.id));
+  const releases = useQuery({ ...fleetReleasesQuery(summary.id), refetchInterval: RELEASE_CARD_REFRESH_MS });
   const pin = usePinFleet(summary.id);
   const [adding, setAdding] = useState(false);
   const list = releases.data ?? [];

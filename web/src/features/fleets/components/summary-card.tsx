@@ -1,7 +1,7 @@
 /** The fleet summary card (spec 02 §2 "A summary card with architecture, slug, created date and application type"). */
 import { Card } from '../../../components/ui/card.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
-import type { FleetSummary } from '../api/fleet-summary.ts';
+import type { FleetSummary } from '../../../api/fleets.ts';
 import { formatDate } from '../format.ts';
 import { MSG } from '../messages.ts';
 

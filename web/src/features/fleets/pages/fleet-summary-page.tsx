@@ -8,17 +8,18 @@ import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { EmptyState } from '../../../components/ui/card.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useConnectivity } from '../../../lib/connectivity/index.ts';
-import { fleetSummaryQuery } from '../api/fleet-summary.ts';
+import { fleetSummaryQuery } from '../../../api/fleets.ts';
 import { DevicesCard } from '../components/devices-card.tsx';
 import { ReleasesCard } from '../components/releases-card.tsx';
 import { SummaryCard } from '../components/summary-card.tsx';
 import { MSG } from '../messages.ts';
+import { FLEET_LIST_REFRESH_MS } from '../constants.ts';
 import { useFleetHeader } from '../use-fleet.ts';
 
 export default function FleetSummaryPage() {
   const header = useFleetHeader();
   const { offline } = useConnectivity();
-  const summary = useQuery({ ...fleetSummaryQuery(header?.id ?? 0), enabled: header !== undefined });
+  const summary = useQuery({ ...fleetSummaryQuery(header?.id ?? 0), refetchInterval: FLEET_LIST_REFRESH_MS, enabled: header !== undefined });
   if (!header) return null;
   if (summary.isPending) return <Skeleton lines={8} />;
   if (summary.error) return offline ? <Skeleton lines={8} /> : <p role="alert">{errorText(summary.error)}</p>;

@@ -6,11 +6,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { passwordOnlySchema } from '../schemas/preferences.schema.ts';
 import { DELETION_STEPS, runAccountDeletion, type DeletionStepId, type StepStatus } from '../account-deletion.ts';
-import { deleteOrganization, deleteUser, downgradeToFree, fetchAdministeredOrganizations, fetchPlanCode, isCustomPlan } from '../api/deletion-api.ts';
-import { preferencesKeys } from '../api/keys.ts';
+import { deleteOrganization, deleteUser, downgradeToFree, fetchAdministeredOrganizations, soleAdminOrganizationsQuery } from '../../../api/user.ts';
+import { refreshToken } from '../../../api/auth.ts';
 import { useSession } from '../../session/index.ts';
-import { refreshToken } from '../../session/index.ts';
-import { api } from '../../../lib/api-client.ts';
 import { ACCOUNT_DELETION_LOGOUT_DELAY_MS } from '../../../lib/timing.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
@@ -23,15 +21,7 @@ const STATUS_TEXT: Record<StepStatus, string> = { waiting: 'waiting', running: '
 export function DeleteAccountSection() {
   const { user, logout } = useSession();
   const userId = user?.id ?? 0;
-  const orgs = useQuery({
-    queryKey: preferencesKeys.soleAdminOrgs(userId),
-    enabled: userId > 0,
-    queryFn: async () => {
-      const sole = (await fetchAdministeredOrganizations(userId)).filter((o) => o.admins === 1);
-      const plans = await Promise.all(sole.map((o) => fetchPlanCode(o.id)));
-      return { sole, hasCustomPlan: plans.some(isCustomPlan) };
-    },
-  });
+  const orgs = useQuery({ ...soleAdminOrganizationsQuery(userId), enabled: userId > 0 });
   const form = useZodForm(passwordOnlySchema, { password: '' });
   const [progress, setProgress] = useState<Partial<Record<DeletionStepId, StepStatus>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +30,7 @@ export function DeleteAccountSection() {
     setError(null);
     const result = await runAccountDeletion(
       {
-        verifyPassword: async () => void (await refreshToken(api, password)),
+        verifyPassword: async () => void (await refreshToken(password)),
         soleAdminOrganizations: async () => (await fetchAdministeredOrganizations(userId)).filter((o) => o.admins === 1).map((o) => o.id),
         downgradeBilling: async (id) => void (await downgradeToFree(id)),
         deleteOrganization: async (id) => void (await deleteOrganization(id)),

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { changeEmailSchema } from '../schemas/preferences.schema.ts';
-import { changeEmail } from '../api/account-api.ts';
+import { changeEmail } from '../../../api/user.ts';
 import { useSession } from '../../session/index.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, FormAlert, FormSuccess, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';

@@ -1,7 +1,7 @@
 /** Password set/change (spec 01 §5 "New password"): the current password only when one is set. */
 import { useMemo, useState } from 'react';
 import { changePasswordSchema } from '../schemas/preferences.schema.ts';
-import { changePassword } from '../api/account-api.ts';
+import { changePassword } from '../../../api/user.ts';
 import { useSession } from '../../session/index.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, FormAlert, FormSuccess, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';

@@ -1,6 +1,6 @@
 /** Logging out other sessions (spec 01 §4); a failure is a warning (failed_logout_other_sessions, spec 01 §8). */
 import { useState } from 'react';
-import { logoutOtherSessions } from '../api/account-api.ts';
+import { logoutOtherSessions } from '../../../api/user.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../session/index.ts';
 import { FormSuccess } from '../../../components/ui/index.ts';

@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiKeySchema } from '../schemas/preferences.schema.ts';
-import { apiKeysQuery, createUserApiKey, revokeApiKey } from '../api/api-keys-api.ts';
-import { preferencesKeys } from '../api/keys.ts';
+import { apiKeysQuery, createUserApiKey, credentialKeys, revokeApiKey } from '../../../api/keys.ts';
+import { expiryDateFor } from '../api-keys.ts';
 import { useSession } from '../../session/index.ts';
 import { API_KEY_EXPIRY_PRESET_DAYS } from '../../../lib/timing.ts';
 import { NewKeyPanel } from '../components/new-key-panel.tsx';
@@ -24,7 +24,7 @@ export default function AccessTokensTab() {
   const actorId = user?.actorId ?? 0;
   const qc = useQueryClient();
   const keys = useQuery({ ...apiKeysQuery(actorId), enabled: actorId > 0 });
-  const revoke = useMutation({ mutationFn: (id: number) => revokeApiKey(id), onSuccess: () => qc.invalidateQueries({ queryKey: preferencesKeys.apiKeys(actorId) }) });
+  const revoke = useMutation({ mutationFn: (id: number) => revokeApiKey(id), onSuccess: () => qc.invalidateQueries({ queryKey: credentialKeys.apiKeys(actorId) }) });
   const [revoking, setRevoking] = useState<{ id: number; name: string } | null>(null);
   const form = useZodForm(schema, { name: '', description: '', expiry: '30', customDate: '' });
   const [error, setError] = useState<unknown>(null);
@@ -35,10 +35,10 @@ export default function AccessTokensTab() {
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const key = await createUserApiKey(values);
+      const key = await createUserApiKey({ name: values.name, description: values.description, expiryDate: expiryDateFor(values, Date.now()) });
       setCreated({ name: values.name, key });
       form.reset();
-      await qc.invalidateQueries({ queryKey: preferencesKeys.apiKeys(actorId) });
+      await qc.invalidateQueries({ queryKey: credentialKeys.apiKeys(actorId) });
     } catch (e) {
       setError(e);
     }
@@ -69,7 +69,7 @@ export default function AccessTokensTab() {
                   <td>{k.description ?? ''}</td>
                   <td>{k.expiry_date ? formatDate(k.expiry_date) : 'Never'}</td>
                   <td className="table-actions">
-                    <Button variant="danger" aria-label={`Revoke ${k.name}`} onClick={() => setRevoking({ id: k.id, name: k.name })}>
+                    <Button variant="danger" aria-label={`Revoke ${k.name}`} onClick={() => setRevoking({ id: k.id, name: k.name ?? '' })}>
                       Revoke
                     </Button>
                   </td>

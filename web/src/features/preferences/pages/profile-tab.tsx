@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { ProfileFields } from '../../auth/index.ts';
 import { profileSchema, type ProfileValues } from '../../auth/index.ts';
-import { saveProfile } from '../../auth/index.ts';
+import { saveProfile } from '../../../api/user.ts';
 import { useSession } from '../../session/index.ts';
 import { MSG } from '../../auth/index.ts';
 import { notify } from '../../../lib/notify.ts';

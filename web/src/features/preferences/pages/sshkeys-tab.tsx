@@ -5,11 +5,10 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sshKeySchema } from '../schemas/preferences.schema.ts';
-import { addSshKey, deleteSshKey, fetchCodeHostKeys, sshKeysQuery, type SshKey } from '../api/ssh-keys-api.ts';
+import { addSshKey, credentialKeys, deleteSshKey, fetchCodeHostKeys, sshKeysQuery } from '../../../api/keys.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { keysToImport, sshFingerprint } from '../ssh-keys.ts';
-import { preferencesKeys } from '../api/keys.ts';
 import { useSession } from '../../session/index.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, ConfirmDialog, FormAlert, FormSuccess, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
@@ -28,13 +27,13 @@ export default function SshKeysTab() {
   const userId = user?.id ?? 0;
   const qc = useQueryClient();
   const keys = useQuery({ ...sshKeysQuery(userId), enabled: userId > 0 });
-  const invalidate = () => qc.invalidateQueries({ queryKey: preferencesKeys.sshKeys(userId) });
+  const invalidate = () => qc.invalidateQueries({ queryKey: credentialKeys.sshKeys(userId) });
   const form = useZodForm(sshKeySchema, { title: '', publicKey: '' });
   const [error, setError] = useState<unknown>(null);
   const [login, setLogin] = useState('');
   const [importMsg, setImportMsg] = useState<{ ok: boolean; text: string } | null>(null);
   const remove = useMutation({ mutationFn: (id: number) => deleteSshKey(id), onSuccess: invalidate });
-  const [deleting, setDeleting] = useState<SshKey | null>(null);
+  const [deleting, setDeleting] = useState<{ id: number; title: string } | null>(null);
 
   const onAdd = form.handleSubmit(async ({ title, publicKey }) => {
     setError(null);

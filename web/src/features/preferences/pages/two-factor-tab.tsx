@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { pairingCodeSchema, passwordOnlySchema } from '../schemas/preferences.schema.ts';
-import { createRecoveryCodes, disableTwoFactor, fetchSetupKey, otpauthUri, verifyTotpCode } from '../api/two-factor-api.ts';
+import { createRecoveryCodes, disableTwoFactor, fetchTotpSetupKey, verifyTotp } from '../../../api/auth.ts';
+import { otpauthUri } from '../two-factor.ts';
 import { useSession } from '../../session/index.ts';
 import { isRecentLogin } from '../../session/index.ts';
 import { twoFactorState } from '../../session/index.ts';
@@ -35,7 +36,7 @@ export default function TwoFactorTab() {
   const startScan = async () => {
     setError(null);
     try {
-      setSetupKey(await fetchSetupKey());
+      setSetupKey(await fetchTotpSetupKey());
       setStep('scan');
     } catch (e) {
       if (needsFreshLogin(e)) setStep('verify-identity');
@@ -55,7 +56,7 @@ export default function TwoFactorTab() {
   const onPair = pairing.handleSubmit(async ({ code }) => {
     setError(null);
     try {
-      const token = await verifyTotpCode(code);
+      const token = await verifyTotp(code);
       if (token) await session.loginWithToken(token);
       setCodes(await createRecoveryCodes());
       setStep('codes');

@@ -1,0 +1,103 @@
+/**
+ * A fleet's devices (spec 02 §2 "Devices", §7 "Device reads"): one page of the devices table with
+ * $top/$skip and the total from /$count under the same $filter, every row of a view (CSV export, in
+ * pages), and the map's points. The caller compiles its view (filters, search, sort) to the typed
+ * `$filter` and `$orderby`; the keys carry them, so two views never share a cache entry.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { count, read, readOptions, type Filter, type Row, type RowOf } from './client.ts';
+import { ACTION_DEVICE_SELECT } from '../actions/device-row.ts';
+import type { OrderBy } from '../lib/odata/index.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+
+export type DeviceFilter = Filter<Row<'device'>>;
+export type DeviceOrderBy = OrderBy<Row<'device'>>;
+
+/** What one read of the list asks for. */
+export interface DeviceListView {
+  filter: DeviceFilter;
+  orderby: DeviceOrderBy;
+}
+
+/** Keys, general → specific: invalidating `fleet(id)` refreshes every list read of that fleet. */
+export const devicesKeys = {
+  all: () => queryKeys.resource('device'),
+  fleet: (fleetId: number) => [...devicesKeys.all(), 'fleet', fleetId] as const,
+  page: (fleetId: number, view: DeviceListView, top: number, skip: number) => [...devicesKeys.fleet(fleetId), 'page', view, top, skip] as const,
+  count: (fleetId: number, filter: DeviceFilter) => [...devicesKeys.fleet(fleetId), 'count', filter] as const,
+  map: (fleetId: number, filter: DeviceFilter, top: number) => [...devicesKeys.fleet(fleetId), 'map', filter, top] as const,
+};
+
+/** The table's selection: what the action rules need plus the columns. */
+export const deviceTableRead = readOptions('device', {
+  $select: [
+    ...ACTION_DEVICE_SELECT.$select,
+    'overall_status', 'api_heartbeat_state', 'ip_address', 'mac_address', 'public_address', 'location', 'latitude', 'longitude',
+    'custom_latitude', 'custom_longitude', 'created_at', 'is_frozen',
+  ],
+  $expand: {
+    ...ACTION_DEVICE_SELECT.$expand,
+    is_running__release: { $select: ['commit', 'raw_version'] },
+    device_tag: { $select: ['tag_key', 'value'] },
+  },
+});
+
+/** A row of the devices table. */
+export type DeviceRow = RowOf<'device', typeof deviceTableRead>;
+
+/** One page of a view's rows. */
+export const fetchDevicePage = (view: DeviceListView, top: number, skip: number, signal?: AbortSignal): Promise<DeviceRow[]> =>
+  read('device', { ...deviceTableRead, $filter: view.filter, $orderby: view.orderby, $top: top, $skip: skip }, { signal });
+
+/** One page of the table. */
+export const devicePageQuery = (fleetId: number, view: DeviceListView, top: number, skip: number) =>
+  queryOptions({ queryKey: devicesKeys.page(fleetId, view, top, skip), queryFn: ({ signal }) => fetchDevicePage(view, top, skip, signal) });
+
+/** The number of devices matching a filter. */
+export const deviceCountQuery = (fleetId: number, filter: DeviceFilter) =>
+  queryOptions({ queryKey: devicesKeys.count(fleetId, filter), queryFn: ({ signal }) => count('device', { $filter: filter }, { signal }) });
+
+/**
+ * Every row of a view in pages of `pageSize`, in the view's order, one page at a time: the caller
+ * handles a page before the next is read, so 100,000 rows never sit in memory as one array. Stops
+ * (rejecting with the abort reason) when `signal` aborts.
+ */
+export async function* devicePages(view: DeviceListView, pageSize: number, signal?: AbortSignal): AsyncGenerator<DeviceRow[], void, undefined> {
+  for (let skip = 0; ; skip += pageSize) {
+    signal?.throwIfAborted();
+    const page = await fetchDevicePage(view, pageSize, skip, signal);
+    if (page.length) yield page;
+    if (page.length < pageSize) return;
+  }
+}
+
+/** The number of devices matching a filter, read once (no cache). */
+export const countDevices = (filter: DeviceFilter, signal?: AbortSignal): Promise<number> => count('device', { $filter: filter }, { signal });
+
+const mapRead = readOptions('device', { $select: ['uuid', 'device_name', 'latitude', 'longitude', 'custom_latitude', 'custom_longitude'] });
+
+/** A device as the map reads it (geo-located and custom coordinates). */
+export type DeviceLocationRow = RowOf<'device', typeof mapRead>;
+
+/**
+ * Every device matching a filter with its coordinates, in pages of `pageSize` ordered by id (the map
+ * shows all of them, so a large fleet is read in several bounded answers instead of one huge one).
+ */
+export async function* deviceLocationPages(filter: DeviceFilter, pageSize: number, signal?: AbortSignal): AsyncGenerator<DeviceLocationRow[], void, undefined> {
+  for (let skip = 0; ; skip += pageSize) {
+    const page = await read('device', { ...mapRead, $filter: filter, $orderby: { id: 'asc' }, $top: pageSize, $skip: skip }, { signal });
+    if (page.length) yield page;
+    if (page.length < pageSize) return;
+  }
+}
+
+/** Every located-or-not device of a filter for the map, read page by page (`pageSize` rows per read). */
+export const deviceLocationsQuery = (fleetId: number, filter: DeviceFilter, pageSize: number) =>
+  queryOptions({
+    queryKey: devicesKeys.map(fleetId, filter, pageSize),
+    queryFn: async ({ signal }) => {
+      const rows: DeviceLocationRow[] = [];
+      for await (const page of deviceLocationPages(filter, pageSize, signal)) rows.push(...page);
+      return rows;
+    },
+  });

@@ -1,0 +1,76 @@
+/**
+ * The user's credentials (spec 01 §4 "API key creation", §5, §7, §9): API keys, listed by actor with a
+ * name, ordered by name and id and refreshed every 6 s, created through `/api-key/user/full` (the key
+ * comes back once, as a JSON string); SSH keys (`user__has__public_key`) and the code host's public
+ * key list of a login.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { api, NO_TOKEN, ok, type DashboardClient } from './client.ts';
+import { externalBaseUrl } from './external.ts';
+import { config } from '../config.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+import { API_KEY_LIST_REFRESH_MS } from '../lib/timing.ts';
+
+/** Keys of the credentials area, general → specific. */
+export const credentialKeys = {
+  all: () => [...queryKeys.user(), 'credentials'] as const,
+  sshKeys: (userId: number) => [...credentialKeys.all(), 'ssh-keys', userId] as const,
+  sshKeyList: (userId: number) => [...credentialKeys.sshKeys(userId), 'list'] as const,
+  sshKeyCount: (userId: number) => [...credentialKeys.sshKeys(userId), 'count'] as const,
+  apiKeys: (actorId: number) => [...credentialKeys.all(), 'api-keys', actorId] as const,
+  codeHostKeys: (login: string) => [...credentialKeys.all(), 'code-host-keys', login] as const,
+};
+
+// --- API keys -----------------------------------------------------------------------------------
+
+export const apiKeysQuery = (actorId: number, c: DashboardClient = api) =>
+  queryOptions({
+    queryKey: credentialKeys.apiKeys(actorId),
+    queryFn: ({ signal }) =>
+      c.read(
+        'api_key',
+        {
+          $select: ['id', 'name', 'description', 'expiry_date', 'created_at'],
+          $filter: { is_of__actor: actorId, $not: { name: null } },
+          $orderby: [{ name: 'asc' }, { id: 'asc' }],
+        },
+        { signal },
+      ),
+    refetchInterval: API_KEY_LIST_REFRESH_MS,
+  });
+
+/** A row of the API key list. */
+export type ApiKeyRow = Awaited<ReturnType<NonNullable<ReturnType<typeof apiKeysQuery>['queryFn']>>>[number];
+
+/** POST /api-key/user/full → the new key (shown once). */
+export async function createUserApiKey(input: { name: string; description?: string; expiryDate: string | null }, c: DashboardClient = api): Promise<string> {
+  const key: unknown = await ok(c.client.POST('/api-key/user/full', { body: { name: input.name, description: input.description || undefined, expiryDate: input.expiryDate } }));
+  return typeof key === 'string' ? key : '';
+}
+
+export const revokeApiKey = (id: number, c: DashboardClient = api) => ok(c.client.DELETE('/v7/api_key({id})', { params: { path: { id } } }));
+
+// --- SSH keys -----------------------------------------------------------------------------------
+
+export const sshKeysQuery = (userId: number, c: DashboardClient = api) =>
+  queryOptions({
+    queryKey: credentialKeys.sshKeyList(userId),
+    queryFn: ({ signal }) =>
+      c.read('user__has__public_key', { $select: ['id', 'title', 'public_key', 'created_at'], $filter: { user: userId }, $orderby: { created_at: 'desc' } }, { signal }),
+  });
+
+/** How many SSH keys the user has (the add-release dialog asks for one when there is none). */
+export const sshKeyCountQuery = (userId: number, c: DashboardClient = api) =>
+  queryOptions({ queryKey: credentialKeys.sshKeyCount(userId), queryFn: ({ signal }) => c.count('user__has__public_key', { $filter: { user: userId } }, { signal }) });
+
+export const addSshKey = (userId: number, title: string, publicKey: string, c: DashboardClient = api) =>
+  ok(c.client.POST('/v7/user__has__public_key', { body: { user: userId, title, public_key: publicKey } }));
+
+export const deleteSshKey = (id: number, c: DashboardClient = api) => ok(c.client.DELETE('/v7/user__has__public_key({id})', { params: { path: { id } } }));
+
+/** GET {codeHost}/users/{login}/keys → the login's public keys (spec 01 §7). The code host gets no token. */
+export async function fetchCodeHostKeys(login: string, c: DashboardClient = api): Promise<string[]> {
+  const baseUrl = externalBaseUrl(config.externalUrls.codeHostApi, '/__ext/github');
+  const rows = await ok(c.client.GET('/__ext/github/users/{login}/keys', { params: { path: { login } }, headers: NO_TOKEN, ...(baseUrl ? { baseUrl } : {}) }));
+  return rows.map((r) => r.key).filter((k): k is string => typeof k === 'string');
+}

@@ -1,0 +1,58 @@
+/**
+ * The fleet devices table read (spec 02 §7 "Device reads"): the view's filters, search and sort
+ * compiled to the typed `$filter`/`$orderby` of web/src/api/devices.ts; one page with $top/$skip and
+ * the total from /$count under the same $filter, polled every 60 s and paused while the tab is
+ * hidden (spec 02 §4).
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { deviceCountQuery as countQuery, devicePageQuery as pageQuery, type DeviceListView, type DeviceOrderBy, type DeviceRow } from '../../api/devices.ts';
+import type { Row } from '../../api/client.ts';
+import { DEVICE_POLL_INTERVAL_MS } from './constants.ts';
+import { devicesFilter } from './filters/odata-filter.ts';
+import type { DevicesView } from './filters/filter-model.ts';
+
+export type { DeviceRow };
+
+/** Sortable columns and the device field each sorts by. Tag columns sort on the page only (spec 02 §9). */
+export const SORT_FIELDS = {
+  device_name: 'device_name',
+  overall_status: 'overall_status',
+  api_heartbeat_state: 'api_heartbeat_state',
+  uuid: 'uuid',
+  os_version: 'os_version',
+  supervisor_version: 'supervisor_version',
+  ip_address: 'ip_address',
+  location: 'location',
+  last_connectivity_event: 'last_connectivity_event',
+  created_at: 'created_at',
+} as const satisfies Record<string, keyof Row<'device'>>;
+
+const isSortColumn = (id: string): id is keyof typeof SORT_FIELDS => id in SORT_FIELDS;
+
+/** `$orderby` for a view's sort (`-` prefix: descending); id keeps paging stable. */
+export function orderBy(sort: string): DeviceOrderBy {
+  const desc = sort.startsWith('-');
+  const column = desc ? sort.slice(1) : sort;
+  if (!isSortColumn(column)) return [{ id: 'asc' }];
+  const direction = desc ? 'desc' : 'asc';
+  const first: { [K in keyof Row<'device'>]?: 'asc' | 'desc' } = {};
+  first[SORT_FIELDS[column]] = direction;
+  return [first, { id: 'asc' }];
+}
+
+/** The typed filter and order of a view. */
+export function listView(fleetId: number, view: Pick<DevicesView, 'filters' | 'search' | 'sort'>): DeviceListView {
+  return { filter: devicesFilter(fleetId, view), orderby: orderBy(view.sort) };
+}
+
+const polling = { placeholderData: keepPreviousData, refetchInterval: DEVICE_POLL_INTERVAL_MS, refetchIntervalInBackground: false } as const;
+
+type ListView = Pick<DevicesView, 'filters' | 'search' | 'sort' | 'page' | 'pageSize'>;
+
+/** One page of devices. */
+export const devicePageQuery = (fleetId: number, view: ListView) =>
+  queryOptions({ ...pageQuery(fleetId, listView(fleetId, view), view.pageSize, (view.page - 1) * view.pageSize), ...polling });
+
+/** The number of devices matching the view's filter. */
+export const deviceCountQuery = (fleetId: number, view: Pick<DevicesView, 'filters' | 'search'>) =>
+  queryOptions({ ...countQuery(fleetId, devicesFilter(fleetId, view)), ...polling });

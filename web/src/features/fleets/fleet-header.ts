@@ -1,0 +1,17 @@
+/**
+ * What the fleet layout needs before rendering (spec 02 §2 "Fleet, app and block detail"): the
+ * fleet's class, name and organization (frozen or not) and the user's access through the
+ * organization, a direct membership or a team (spec 02 §6, §7 "Access roles are fetched per user and fleet").
+ */
+import { fetchFleetHeader as fetchHeaderRow, type FleetHeaderRow } from '../../api/fleets.ts';
+import { accessFromRoleNames, type FleetAccess } from './access.ts';
+
+export type FleetHeader = Omit<FleetHeaderRow, 'roleNames'> & { access: FleetAccess };
+
+/** The header of one fleet with the user's access on it, or null when the user cannot see it. */
+export async function fetchFleetHeader(id: number, userId: number, signal?: AbortSignal): Promise<FleetHeader | null> {
+  const row = await fetchHeaderRow(id, userId, signal);
+  if (!row) return null;
+  const { roleNames, ...header } = row;
+  return { ...header, access: accessFromRoleNames({ id: row.id, organizationId: row.organization.id }, roleNames) };
+}
