@@ -15257,6 +15257,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorReport"][];
                 };
             };
+            429: components["responses"]["ExternalTooManyRequests"];
+            503: components["responses"]["ExternalUnavailable"];
         };
     };
     reportError: {
