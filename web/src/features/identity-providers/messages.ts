@@ -79,5 +79,20 @@ export const MSG = {
   defaultTeamSaved: 'Default team saved',
 } as const;
 
+/** The API's error keys for identity provider writes (spec 01 §8) and the texts they show. */
+const ERROR_KEYS: ReadonlyArray<[string, string]> = [
+  ['sso_identifier_contains_invalid_characters', 'Your entry contains invalid characters'],
+  ['invalid_certificate_format', 'Invalid certificate format'],
+  ['failed_to_parse_saml_metadata', 'The SAML metadata could not be parsed'],
+  ['invalid_url', 'Please enter a valid URL'],
+  ['unique', 'This SSO identifier is already used by another identity provider'],
+];
+
+/** The text of a known error key inside an error's text, or undefined to use the generic rules. */
+export function idpErrorText(text: string | null): string | undefined {
+  if (!text) return undefined;
+  return ERROR_KEYS.find(([key]) => text.includes(key))?.[1];
+}
+
 /** Fills `{name}` placeholders. */
 export const fill = (text: string, params: Record<string, string | number>): string => text.replace(/\{(\w+)\}/g, (whole, k: string) => (k in params ? String(params[k]) : whole));

@@ -11,7 +11,8 @@ import { Button, Dialog, FormAlert, TextField, fieldProps, useZodForm } from '..
 import { FieldFrame } from '../../../components/ui/field.tsx';
 import type { IdentityProviderFields } from '../../../api/identity-providers.ts';
 import { parseMetadata } from '../domain/idp-rules.ts';
-import { MSG } from '../messages.ts';
+import { idpErrorText, MSG } from '../messages.ts';
+import { errorText } from '../../../lib/errors.ts';
 import { t } from '../../../lib/i18n.ts';
 import { allRequiredFilled, idpAddSchema, idpEditSchema, type IdpAddValues } from '../schemas/idp-form.schema.ts';
 
@@ -109,7 +110,7 @@ export function IdpFormDialog({ isOpen, onOpenChange, organizations, initial, on
           )}
         </FieldFrame>
         {!canSubmit ? <p className="muted">{MSG.fillAll}</p> : null}
-        <FormAlert error={error} />
+        <FormAlert error={error} text={idpErrorText(errorText(error))} />
       </form>
     </Dialog>
   );
