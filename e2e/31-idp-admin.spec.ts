@@ -2,7 +2,7 @@
  * Identity providers and the platform admin (spec 01 §2, §5, §6): an organization administrator adds
  * an identity provider and a user signs in through it on the mock IdP page; the admin logs in as
  * another user and comes back; help-menu links stay absolute; deleting an SSH key asks first; a
- * missing fleet says "Resource not found".
+ * missing fleet or device says "Resource not found".
  */
 import { test, expect, checkPage, login, persona } from './fixtures.ts';
 
@@ -68,7 +68,7 @@ test('help-menu links open absolute URLs', async ({ page }) => {
   await expect(page.getByRole('menuitem', { name: /Documentation/ })).toHaveAttribute('href', /^https:\/\/[^/]+\/docs$/);
 });
 
-test('deleting an SSH key asks for a confirmation first; a missing fleet says "Resource not found"', async ({ page }) => {
+test('deleting an SSH key asks for a confirmation first; a missing fleet or device says "Resource not found"', async ({ page }) => {
   await login(page, 'member');
   await page.goto('/preferences/sshkeys');
   await page.getByLabel('Title').fill('confirm-me');
@@ -87,4 +87,8 @@ test('deleting an SSH key asks for a confirmation first; a missing fleet says "R
   await page.goto('/fleets/999999');
   await expect(page.getByText('Resource not found')).toBeVisible();
   await expect(page).toHaveURL(/\/fleets$/);
+
+  await page.goto('/devices/not-a-device-uuid');
+  await expect(page.getByText('Resource not found')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/devices\//);
 });
