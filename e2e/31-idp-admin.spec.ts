@@ -1,7 +1,7 @@
 /**
  * Identity providers and the platform admin (spec 01 §2, §5, §6): an organization administrator adds
  * an identity provider and a user signs in through it on the mock IdP page; the admin logs in as
- * another user and comes back; help-menu links stay absolute; deleting an SSH key asks first; a
+ * another user and comes back; help-menu links stay absolute and the cookie panel reopens there; deleting an SSH key asks first; a
  * missing fleet or device says "Resource not found".
  */
 import { test, expect, checkPage, login, persona } from './fixtures.ts';
@@ -62,10 +62,18 @@ test('the platform admin logs in as another user and returns to the admin accoun
   await expect(page.getByText(/You are logged in as/)).toHaveCount(0);
 });
 
-test('help-menu links open absolute URLs', async ({ page }) => {
+test('help-menu links open absolute URLs; the cookie panel reopens there, clear of the navigation', async ({ page }) => {
   await login(page, 'member');
   await page.getByRole('button', { name: 'Help and resources' }).click();
   await expect(page.getByRole('menuitem', { name: /Documentation/ })).toHaveAttribute('href', /^https:\/\/[^/]+\/docs$/);
+  await page.getByRole('menuitem', { name: 'Cookie settings' }).click();
+  const panel = page.getByRole('region', { name: 'Cookies' });
+  await expect(panel).toBeVisible();
+  const nav = await page.getByRole('navigation', { name: 'Main navigation' }).boundingBox();
+  const box = await panel.boundingBox();
+  expect(nav && box && box.x >= nav.x + nav.width).toBe(true);
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toHaveCount(0);
 });
 
 test('deleting an SSH key asks for a confirmation first; a missing fleet or device says "Resource not found"', async ({ page }) => {
