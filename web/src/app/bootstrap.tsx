@@ -4,7 +4,7 @@
  * boot spinner shows meanwhile, with a retry after 59 s or after a failure.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { errorReporter, installGlobalErrorReporting } from '../lib/error-reporting.ts';
+import { errorReporter, installGlobalErrorReporting, type ErrorReporter } from '../lib/error-reporting.ts';
 import { loadFeatureFlags } from '../lib/feature-flags.ts';
 import { runStorageMigrations } from '../lib/storage-migrations.ts';
 import { BootSpinner } from './pages/boot-spinner.tsx';
@@ -18,23 +18,23 @@ export async function bootstrap(): Promise<void> {
 let globalReporting: (() => void) | null = null;
 
 /** Renders `children` once `run` resolved; the boot spinner (timeout, retry) until then. */
-export function Bootstrap({ run = bootstrap, children }: { run?: () => Promise<void>; children: ReactNode }) {
+export function Bootstrap({ run = bootstrap, reporter = errorReporter, children }: { run?: () => Promise<void>; reporter?: ErrorReporter; children: ReactNode }) {
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (typeof window !== 'undefined' && !globalReporting) globalReporting = installGlobalErrorReporting();
+    if (typeof window !== 'undefined' && !globalReporting) globalReporting = installGlobalErrorReporting(reporter);
     let alive = true;
     run().then(
       () => alive && setState('ready'),
       (error: unknown) => {
-        errorReporter.report(error, 'bootstrap');
+        reporter.report(error, 'bootstrap');
         if (alive) setState('failed');
       },
     );
     return () => {
       alive = false;
     };
-  }, [run, attempt]);
+  }, [run, reporter, attempt]);
   const retry = useCallback(() => {
     setState('loading');
     setAttempt((n) => n + 1);
