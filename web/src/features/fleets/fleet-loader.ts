@@ -7,7 +7,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/errors.ts';
-import { sessionStore, type SessionState } from '../session/index.ts';
+import { contextStore, sessionStore, type SessionState } from '../session/index.ts';
 import { fetchFleetHeader, type FleetHeader } from './fleet-header.ts';
 import { classOfSegment, correctedClassPath, isNumericId } from './fleet-class.ts';
 import { MSG } from './messages.ts';
@@ -55,6 +55,9 @@ export async function fleetLayoutLoader({ params, request }: LoaderFunctionArgs)
   const corrected = correctedClassPath(url.pathname, header.fleetClass);
   if (corrected) return redirect(`${corrected}${url.search}`);
   recordFleetAccess(header.id, header.access);
+  // The fleet and its organization become the context data (spec 01 §2); another organization clears the access roles.
+  contextStore.setOrganization({ id: header.organization.id, name: header.organization.name, handle: header.organization.handle });
+  contextStore.setScoped('fleet', { id: header.id, data: header });
   return header;
 }
 
