@@ -3,6 +3,7 @@
  * feeds the registry must ask for (api-ground-truth §2.5: expanded navigations are arrays, unexpanded
  * ones `{__id}`).
  */
+import { readOptions, type Row } from '../api/client.ts';
 import { rolesWith, type FleetAccess, type FleetPermission } from '../lib/authz.ts';
 import { ACTION_MSG } from './messages.ts';
 import { LOCAL_MODE_VAR } from './perform.ts';
@@ -10,27 +11,22 @@ import type { ActionContext, ActionDevice } from './types.ts';
 
 type Nav<T> = { __id: number } | T[] | null | undefined;
 
-/** The device row shape read with ACTION_DEVICE_SELECT. */
-export interface DeviceRowForActions {
-  id: number;
-  uuid: string;
-  device_name: string;
-  is_online: boolean;
-  is_active: boolean;
-  os_version?: string | null;
-  os_variant?: string | null;
-  supervisor_version?: string | null;
-  last_connectivity_event?: string | null;
-  is_web_accessible?: boolean;
-  is_accessible_by_support_until__date?: string | null;
-  belongs_to__application?: Nav<{ id: number }>;
-  is_pinned_on__release?: Nav<{ id: number }>;
-  is_of__device_type?: Nav<{ slug?: string; contract?: unknown }>;
-  device_config_variable?: Array<{ name: string; value: string }>;
-}
+type Device = Row<'device'>;
 
-/** Fields and expansions the rules need (merge into a device query). */
-export const ACTION_DEVICE_SELECT = {
+/**
+ * The device fields the rules read, typed by the contract's device: the table's rows (navigations as
+ * `{__id}`) and the device page's row (navigations expanded) both fit.
+ */
+export type DeviceRowForActions = Required<Pick<Device, 'id' | 'uuid' | 'device_name' | 'is_online' | 'is_active'>> &
+  Pick<Device, 'os_version' | 'os_variant' | 'supervisor_version' | 'last_connectivity_event' | 'is_web_accessible' | 'is_accessible_by_support_until__date'> & {
+    belongs_to__application?: Nav<{ id: number }>;
+    is_pinned_on__release?: Nav<{ id: number }>;
+    is_of__device_type?: Nav<{ slug?: string; contract?: unknown }>;
+    device_config_variable?: Array<{ name: string; value: string }>;
+  };
+
+/** Fields and expansions the rules need (merge into a device query); checked against the contract. */
+export const ACTION_DEVICE_SELECT = readOptions('device', {
   $select: [
     'id', 'uuid', 'device_name', 'is_online', 'is_active', 'os_version', 'os_variant', 'supervisor_version',
     'last_connectivity_event', 'is_web_accessible', 'is_accessible_by_support_until__date', 'belongs_to__application', 'is_pinned_on__release',
@@ -39,7 +35,7 @@ export const ACTION_DEVICE_SELECT = {
     is_of__device_type: { $select: ['slug', 'contract'] },
     device_config_variable: { $select: ['name', 'value'], $filter: { name: LOCAL_MODE_VAR } },
   },
-} as const;
+});
 
 function navId(v: Nav<{ id: number }>): number | null {
   if (v == null) return null;

@@ -1,90 +1,22 @@
-/** Texts of the fleet devices view (spec 02 §2 "Fleet devices"; our wording where the spec gives none). */
+/** Texts of the fleet devices view: the `devices.*` keys of lib/i18n.ts (one table for every string). */
+import { messages, t } from '../../lib/i18n.ts';
+
 export const MSG = {
-  title: 'Devices',
-  tableLabel: 'Devices',
-  search: 'Search devices',
-  searchPlaceholder: 'Name or UUID',
-  lensTable: 'Table',
-  lensMap: 'Map',
-  lens: 'View',
-  filters: 'Filters',
-  addFilter: 'Add filter',
-  clearFilters: 'Clear all',
-  field: 'Field',
-  operator: 'Operator',
-  value: 'Value',
-  tagKey: 'Tag key',
-  apply: 'Add',
-  removeFilter: (label: string) => `Remove filter ${label}`,
-  noDevices: 'This fleet has no devices yet',
-  noMatches: 'No devices match the current filters',
-  total: (n: number) => (n === 1 ? '1 device' : `${n} devices`),
-  selected: (n: number) => `${n} selected`,
-  clearSelection: 'Clear selection',
-  bulkActions: 'Actions for selected devices',
-  exportCsv: 'Download CSV',
-  exporting: 'Preparing CSV…',
-  exported: (n: number) => `Downloaded ${n} devices as CSV`,
-  page: (p: number, pages: number) => `Page ${p} of ${pages}`,
-  prev: 'Previous page',
-  next: 'Next page',
-  pageSize: 'Rows per page',
-  takeoverWarning: 'Some devices need a takeover update (repartitioning).',
-  sameVersionWarning: 'The chosen version is the one already running.',
-  trackLatest: 'Track latest release',
-  noMapLocation: 'No device of this view has a location',
-  map: 'Device map',
-  mapDevices: (n: number) => (n === 1 ? '1 device on the map' : `${n} devices on the map`),
-  name: 'Name',
-  enable: 'Enable',
-  disable: 'Disable',
-  supportUntil: 'Grant until',
-  revoke: 'Revoke',
-  grant: 'Grant',
-  targetFleet: 'Target fleet',
-  release: 'Release',
-  osVersion: 'OS version',
-  supervisorVersion: 'Supervisor version',
-  recommended: 'recommended',
-  insufficientPermission: 'insufficient permission',
-  submit: 'Continue',
-  loading: 'Loading…',
-  frozenTitle: 'free plan limits exceeded', // spec 02 §8 frozen devices dialog
-  frozenText: 'This device is frozen: the organization has more devices than its plan allows. Upgrade the plan or remove devices to use it again.',
-  close: 'Close',
-  invalidId: (id: string) => `invalid id passed in url ${id}`, // spec 02 §8
-} as const;
+  ...messages('devices'),
+  removeFilter: (label: string) => t('devices.removeFilter', { label }),
+  total: (count: number) => (count === 1 ? t('devices.total.one') : t('devices.total.other', { count })),
+  selected: (count: number) => t('devices.selected', { count }),
+  exported: (count: number) => t('devices.exported', { count }),
+  page: (page: number, pages: number) => t('devices.page', { page, pages }),
+  mapDevices: (count: number) => (count === 1 ? t('devices.mapDevices.one') : t('devices.mapDevices.other', { count })),
+  invalidId: (id: string) => t('devices.invalidId', { id }), // spec 02 §8
+};
 
 /** Column headers. */
-export const COLUMN_LABEL: Record<string, string> = {
-  device_name: 'Name',
-  overall_status: 'Status',
-  api_heartbeat_state: 'Heartbeat',
-  uuid: 'UUID',
-  device_type: 'Device type',
-  os_version: 'OS version',
-  supervisor_version: 'Supervisor',
-  release: 'Current release',
-  ip_address: 'IP address',
-  location: 'Location',
-  last_connectivity_event: 'Last seen',
-  created_at: 'Created',
-};
+export const COLUMN_LABEL: Record<string, string> = messages('devices.column');
 
 /** Filter field labels. */
-export const FIELD_LABEL: Record<string, string> = {
-  device_name: 'Name',
-  uuid: 'UUID',
-  overall_status: 'Status',
-  api_heartbeat_state: 'Heartbeat',
-  is_online: 'Online (cloudlink)',
-  is_active: 'Active',
-  os_version: 'OS version',
-  os_variant: 'OS variant',
-  supervisor_version: 'Supervisor version',
-  ip_address: 'IP address',
-  location: 'Location',
-  tag: 'Tag',
-};
+export const FIELD_LABEL: Record<string, string> = messages('devices.field');
 
-export const OP_LABEL: Record<string, string> = { eq: 'is', ne: 'is not', contains: 'contains', startswith: 'starts with', has: 'is set' };
+/** Filter operator labels. */
+export const OP_LABEL: Record<string, string> = messages('devices.op');

@@ -3,8 +3,9 @@
  * string"): the URL query string (shareable links: the same URL reproduces the same view) and the
  * OData `$filter` object compiled by pinejs-client. Pure functions, tested as a table of cases.
  */
+import type { Row } from '../../../api/client.ts';
 
-/** Fields the filter builder offers, with their kind. */
+/** Fields the filter builder offers, checked against the contract's device fields, with their kind. */
 export const FILTER_FIELDS = {
   device_name: 'text',
   uuid: 'text',
@@ -18,7 +19,7 @@ export const FILTER_FIELDS = {
   ip_address: 'text',
   location: 'text',
   tag: 'tag',
-} as const;
+} as const satisfies Partial<Record<keyof Row<'device'> | 'tag', 'text' | 'enum' | 'bool' | 'tag'>>;
 export type FilterField = keyof typeof FILTER_FIELDS;
 
 /** Values of the enum fields (spec 02 §3). */

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+/** Page tests of the device summary (spec 02 §2 "Device area", "Device summary card", §7 "Device reads"). */
+import { addFault, renderPage, resetPage, signIn, startPageMock, stopPageMock } from './harness.tsx';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { read } from '../../web/src/api/client.ts';
+
+beforeAll(() => void startPageMock());
+afterEach(resetPage);
+afterAll(stopPageMock);
+
+const SUMMARY_LABELS = ['Name', 'Fleet', 'Status', 'UUID', 'Device type', 'Host OS version', 'Supervisor version', 'Current release', 'Target release'];
+
+async function operationalDevice() {
+  const [device] = await read('device', {
+    $select: ['uuid', 'device_name'],
+    $filter: { is_online: true, overall_status: 'operational', is_undervolted: false },
+    $orderby: { id: 'asc' },
+    $top: 1,
+  });
+  return device;
+}
+
+describe('device summary', () => {
+  it('opens /devices/{uuid} on its summary with the listed fields, the status and the tags', async () => {
+    await signIn('owner');
+    const device = await operationalDevice();
+    const page = renderPage(`/devices/${device.uuid}`);
+    await waitFor(() => expect(page.router.state.location.pathname).toBe(`/devices/${device.uuid}/summary`), { timeout: 15_000 });
+    const heading = await screen.findByRole('heading', { name: 'Device summary' }, { timeout: 15_000 });
+    const card = heading.closest('section') ?? document.body;
+    const terms = within(card as HTMLElement).getAllByRole('term').map((t) => t.textContent);
+    for (const label of SUMMARY_LABELS) expect(terms).toContain(label);
+    expect(within(card as HTMLElement).getByText(device.uuid, { exact: true })).toBeTruthy();
+    expect((await screen.findByTestId('device-status')).textContent).toContain('Operational');
+    expect(await screen.findByRole('heading', { name: /^Tags \(\d+\)$/ })).toBeTruthy();
+  });
+
+  it('an unknown device goes to the root', async () => {
+    await signIn('owner');
+    const page = renderPage('/devices/0123456789abcdef0123456789abcdef');
+    await waitFor(() => expect(page.router.state.location.pathname).not.toMatch(/^\/devices\//), { timeout: 15_000 });
+  });
+
+  it('a failing device read shows an error instead of a blank page', async () => {
+    await signIn('owner');
+    const device = await operationalDevice();
+    await addFault({ match: { method: 'GET', resource: 'device' }, effect: { kind: 'status', status: 500, body: 'Server Error', contentType: 'text' } });
+    renderPage(`/devices/${device.uuid}`);
+    expect((await screen.findByRole('alert', {}, { timeout: 15_000 })).textContent).toContain('Server Error');
+  });
+});
