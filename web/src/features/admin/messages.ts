@@ -1,21 +1,6 @@
-/** User-facing texts of the platform admin page (spec 01 §6 "log in as", the admin's elevated views). */
-export const MSG = {
-  title: 'Admin',
-  intro: 'Platform administration: every organization and fleet, and signing in as another user.',
-  loginAs: 'Log in as',
-  loginAsHelp: 'Get a session for another user and reload the dashboard as them. A banner leads back to your admin account.',
-  username: 'Username or e-mail',
-  usernameRequired: 'Enter a username or e-mail address',
-  organizations: 'Organizations',
-  fleets: 'Fleets',
-  search: 'Filter by name',
-  name: 'Name',
-  handle: 'Handle',
-  organization: 'Organization',
-  type: 'Type',
-  noOrganizations: 'No organizations match.',
-  noFleets: 'No fleets match.',
-  loading: 'Loading…',
-  firstRows: 'Showing the first {count} by name; filter to narrow the list.',
-  classNames: { fleet: 'Fleet', app: 'App', block: 'Block' } as Record<string, string>,
-} as const;
+/** Texts of the platform admin page (spec 01 §6 "log in as"): the `admin.*` keys of lib/i18n.ts. */
+import { messages, t } from '../../lib/i18n.ts';
+export const MSG = messages('admin');
+
+/** Fleet classes as the admin's fleet table names them. */
+export const CLASS_NAMES: Readonly<Record<string, string>> = { fleet: t('admin.classFleet'), app: t('admin.classApp'), block: t('admin.classBlock') };

@@ -12,7 +12,7 @@ import { adminFleetsListQuery, adminOrganizationsListQuery, ADMIN_LIST_SIZE, use
 import { Button, Card, FormAlert, Link, PageHeader, Spinner, TextField, fieldProps, useDocumentTitle, useZodForm } from '../../../components/ui/index.ts';
 import { routes, type FleetClassName } from '../../../app/routes.ts';
 import { beginLoginAs, useSession } from '../../session/index.ts';
-import { MSG } from '../messages.ts';
+import { CLASS_NAMES, MSG } from '../messages.ts';
 
 const loginAsSchema = z.object({ username: z.string().trim().min(1, MSG.usernameRequired) });
 
@@ -101,7 +101,7 @@ function FleetsCard() {
                 <td>
                   <Link to={routes.fleet(f.id, f.is_of__class as FleetClassName).summary()}>{f.app_name}</Link>
                 </td>
-                <td>{MSG.classNames[f.is_of__class] ?? f.is_of__class}</td>
+                <td>{CLASS_NAMES[f.is_of__class] ?? f.is_of__class}</td>
                 <td>{f.organization[0]?.name ?? ''}</td>
               </tr>
             ))}
