@@ -113,8 +113,10 @@ test('reboot on an offline device is disabled with its reason; typed confirmatio
   const reboot = bulk(page).getByRole('button', { name: 'Reboot' });
   await expect(reboot).toBeDisabled();
   await expect(reboot).toHaveAccessibleDescription('Device must be online');
-  // Deactivate applies to offline devices only.
-  await expect(bulk(page).getByRole('button', { name: 'Deactivate' })).toBeEnabled();
+  // Deactivate applies to offline devices only (it sits in the bar's "More actions" menu).
+  await bulk(page).getByRole('button', { name: 'More actions' }).click();
+  await expect(page.getByRole('menuitem', { name: /^Deactivate/ })).not.toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
 
   await select(page, offline.device_name).uncheck();
   await select(page, online.device_name).check();
@@ -140,11 +142,18 @@ test('observer gets no destructive actions', async ({ page, mock }) => {
   const { fleetId, devices } = await seeded(mock);
   await openDevices(page, 'observer', fleetId);
   await select(page, devices[0].device_name).check();
-  for (const name of ['Reboot', 'Shutdown', 'Purge data', 'Delete', 'Deactivate', 'Restart application', 'Rename']) {
+  for (const name of ['Reboot', 'Restart application']) {
     const button = bulk(page).getByRole('button', { name, exact: true });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAccessibleDescription(/You don't have permission to create, edit or update the selected devices/);
   }
+  await bulk(page).getByRole('button', { name: 'More actions' }).click();
+  for (const name of ['Shutdown', 'Purge data', 'Delete', 'Deactivate', 'Rename']) {
+    const item = page.getByRole('menuitem', { name: new RegExp(`^${name}`) });
+    await expect(item).toHaveAttribute('aria-disabled', 'true');
+    await expect(item).toContainText("You don't have permission to create, edit or update the selected devices");
+  }
+  await page.keyboard.press('Escape');
   await expectNoLeakedValues(page);
   await expectAccessible(page);
 });

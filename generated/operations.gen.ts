@@ -670,6 +670,7 @@ export const operations = [
   { operationId: "updateUserPublicKeyByFilter", method: "PATCH", path: "/v7/user_public_key", tags: ["resources"] },
   { operationId: "updateUserPublicKeyById", method: "PATCH", path: "/v7/user_public_key({id})", tags: ["resources"] },
   { operationId: "uploadSupportAttachment", method: "POST", path: "/zendesk/v1/{orgId}/upload-attachment", tags: ["support"], bodyLimit: 8388608 },
+  { operationId: "uploadWebResourcePart", method: "PUT", path: "/__ext/s3/uploads/{uuid}/{partNumber}", tags: ["external"], bodyLimit: 33554432 },
   { operationId: "verifyEmail", method: "POST", path: "/user/v1/verify-email", tags: ["auth"] },
   { operationId: "verifyRecoveryCode", method: "POST", path: "/auth/v1/2fa-recover/verify", tags: ["auth"] },
   { operationId: "verifyTotp", method: "POST", path: "/auth/totp/verify", tags: ["auth"] },

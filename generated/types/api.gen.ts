@@ -269,6 +269,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__ext/s3/uploads/{uuid}/{partNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                partNumber: number;
+                /**
+                 * @description The upload id `beginUpload` answered.
+                 * @example 0d6f3f0e-4a5b-4c1d-9e8f-7a6b5c4d3e2f
+                 */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload one part of a multipart file upload (the object store's presigned part URL)
+         * @description The part URLs `beginUpload` answers point here. The body is the part's bytes, exactly the `chunkSize` that part was given; the answer's `ETag` goes into `commitUpload`.
+         */
+        put: operations["uploadWebResourcePart"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__ext/statuspage/api/v2/status.json": {
         parameters: {
             query?: never;
@@ -591,7 +619,7 @@ export interface paths {
         put?: never;
         /**
          * Add a fault rule
-         * @description Rules apply in insertion order: latency adds up, the first answering effect wins. `{status: 429}` without `kind` is a status effect. Invalid rules get 400 with the schema path.
+         * @description Rules apply in insertion order: latency adds up, the first answering effect wins. `{status: 429}` without `kind` is a status effect. Invalid rules get 400 with the schema path, and so does a match that could never fire: an operationId no route has (`match.operationId`), an OData resource the session lacks (`match.resource`) or a path no route can match (`match.path`).
          */
         post: operations["mockAddFault"];
         /** Remove every fault rule (offline ends) */
@@ -6848,7 +6876,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a multipart upload of a release asset */
+        /**
+         * Start a multipart upload of a release asset
+         * @description pinejs webresource multipart upload: the body names one file field of the row (`asset`) with the file's name, type, size and part size (5 MiB to 32 MiB); the answer lists one URL per part (`ceil(size / chunk_size)` parts, the last one shorter). PUT each part's bytes to its URL (`uploadWebResourcePart`), keep the `ETag` answers, then call `commitUpload`. Needs the right to update the row; a row the caller cannot see or write gets 401 with an empty body.
+         */
         post: operations["beginReleaseAssetUpload"];
         delete?: never;
         options?: never;
@@ -6865,7 +6896,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Finish a multipart upload of a release asset */
+        /**
+         * Finish a multipart upload of a release asset
+         * @description Finishes an upload begun with `beginUpload`: every part must have been PUT, listed in order with the ETag its PUT answered. The file is written to the row's field and answered as a WebResource.
+         */
         post: operations["commitReleaseAssetUpload"];
         delete?: never;
         options?: never;
@@ -13009,6 +13043,8 @@ export interface components {
             scale?: "small" | "demo" | "large";
             seed?: number;
         };
+        /** @description A code problem (AuthCodeError) or, for a body without the fields, a JSON string naming the problem. */
+        ResetPasswordError: components["schemas"]["AuthCodeError"] | components["schemas"]["JsonStringError"];
         /**
          * @example {
          *       "token": "8c1f7a0e",
@@ -14545,7 +14581,7 @@ export interface components {
             href: string;
             size?: number;
         };
-        /** @description A whole session as JSON (store, clock, fault rules); what `--state FILE` writes. */
+        /** @description A whole session as JSON (store, clock, fault rules, device flags); what `--state FILE` writes. */
         WorldSnapshot: {
             clock: {
                 frozen: boolean;
@@ -14559,6 +14595,16 @@ export interface components {
                 scale: "small" | "demo" | "large";
                 seed: number;
             };
+            /** @description The device flags (update-locked, offline, …) with the field values each flag replaced, so a restored session keeps them and clearing a flag still restores the old values. */
+            deviceFlags?: {
+                flags: ("flapping" | "offline" | "update-locked" | "slow-logs" | "undervolted")[];
+                /** @description Mock-clock ms the flapping started. */
+                flapSince: number;
+                saved: {
+                    [key: string]: unknown;
+                };
+                uuid: string;
+            }[];
             faults?: components["schemas"]["FaultRuleInput"][];
             /** @constant */
             format: "fleetmock-state";
@@ -15618,6 +15664,60 @@ export interface operations {
                 content: {
                     /** @example Not Found */
                     "text/plain": string;
+                };
+            };
+            429: components["responses"]["ExternalTooManyRequests"];
+            503: components["responses"]["ExternalUnavailable"];
+        };
+    };
+    uploadWebResourcePart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                partNumber: number;
+                /**
+                 * @description The upload id `beginUpload` answered.
+                 * @example 0d6f3f0e-4a5b-4c1d-9e8f-7a6b5c4d3e2f
+                 */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Part stored; the `ETag` header identifies its bytes. */
+            200: {
+                headers: {
+                    /** @example "5d41402a-500000" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The part has the wrong number of bytes. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example Part 1 must have 5242880 bytes, got 10 */
+                    "application/json": string;
+                };
+            };
+            /** @description No such upload or part number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example No such upload part */
+                    "application/json": string;
                 };
             };
             429: components["responses"]["ExternalTooManyRequests"];
@@ -20630,19 +20730,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Error with a numeric code: 1 two-factor required, 2 two-factor invalid, 3 reset code expired, 4 reset code invalid (spec 01 §8) */
+            /** @description The reset was refused. A code problem is an object with a numeric code: 1 two-factor required, 2 two-factor invalid, 3 reset code expired, 4 reset code invalid (spec 01 §8). A body that does not hold the fields (not an object, `token` or `password` missing, the password not 8 to 64 characters) is refused before the code is looked at, with a JSON string naming the problem as the other account routes do (api-ground-truth §1.4), e.g. `"token is required"` or `"The password must be between 8 and 64 characters"`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": 1,
-                     *       "message": "Two-factor authentication code required"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["AuthCodeError"];
+                    "application/json": components["schemas"]["ResetPasswordError"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -37963,9 +38057,14 @@ export interface operations {
                      *         "uuid": "0d6f3f0e-4a5b-4c1d-9e8f-7a6b5c4d3e2f",
                      *         "uploadParts": [
                      *           {
-                     *             "url": "http://127.0.0.1:4010/__mock/uploads/0d6f/1",
+                     *             "url": "http://127.0.0.1:4010/__ext/s3/uploads/0d6f3f0e-4a5b-4c1d-9e8f-7a6b5c4d3e2f/1",
                      *             "chunkSize": 5242880,
                      *             "partNumber": 1
+                     *           },
+                     *           {
+                     *             "url": "http://127.0.0.1:4010/__ext/s3/uploads/0d6f3f0e-4a5b-4c1d-9e8f-7a6b5c4d3e2f/2",
+                     *             "chunkSize": 5242880,
+                     *             "partNumber": 2
                      *           }
                      *         ]
                      *       }
@@ -37998,7 +38097,11 @@ export interface operations {
                  *         "Parts": [
                  *           {
                  *             "PartNumber": 1,
-                 *             "ETag": "\"etag-1\""
+                 *             "ETag": "\"5d41402a-500000\""
+                 *           },
+                 *           {
+                 *             "PartNumber": 2,
+                 *             "ETag": "\"7d793037-500000\""
                  *           }
                  *         ]
                  *       }
@@ -38017,7 +38120,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "filename": "notes.pdf",
-                     *       "href": "http://127.0.0.1:4010/__mock/files/notes.pdf",
+                     *       "href": "/release-assets/150/notes.pdf",
                      *       "content_type": "application/pdf",
                      *       "size": 10485760
                      *     }

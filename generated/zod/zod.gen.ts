@@ -1093,6 +1093,14 @@ export const zAuthCodeError = z.object({
     message: z.string()
 });
 
+/**
+ * A code problem (AuthCodeError) or, for a body without the fields, a JSON string naming the problem.
+ */
+export const zResetPasswordError = z.union([
+    zAuthCodeError,
+    zJsonStringError
+]);
+
 export const zChangePasswordRequest = z.object({
     currentPassword: z.string().optional(),
     password: z.string().min(8).max(64)
@@ -2395,7 +2403,7 @@ export const zResetInput = z.object({
 });
 
 /**
- * A whole session as JSON (store, clock, fault rules); what `--state FILE` writes.
+ * A whole session as JSON (store, clock, fault rules, device flags); what `--state FILE` writes.
  */
 export const zWorldSnapshot = z.object({
     format: z.literal('fleetmock-state'),
@@ -2416,6 +2424,18 @@ export const zWorldSnapshot = z.object({
         frozen: z.boolean()
     }),
     faults: z.array(zFaultRuleInput).optional(),
+    deviceFlags: z.array(z.object({
+        uuid: z.string(),
+        flags: z.array(z.enum([
+            'flapping',
+            'offline',
+            'update-locked',
+            'slow-logs',
+            'undervolted'
+        ])),
+        saved: z.record(z.string(), z.unknown()),
+        flapSince: z.number()
+    })).optional(),
     store: z.object({
         format: z.string()
     })
@@ -7464,6 +7484,13 @@ export const zGetBuildTimeMarkerResponse = z.string().min(1);
  * The current indicator
  */
 export const zGetStatusPageStatusResponse = zStatusPageStatus;
+
+export const zUploadWebResourcePartBody = z.string();
+
+export const zUploadWebResourcePartPath = z.object({
+    uuid: z.string(),
+    partNumber: z.int().gte(1)
+});
 
 export const zGetAvatarPath = z.object({
     hash: z.string().regex(/^([0-9a-f]{32}|[0-9a-f]{64})$/)

@@ -13,6 +13,7 @@ const BENCHMARKS: readonly { name: string; args: string[] }[] = [
   { name: 'seed', args: [] },
   { name: 'core', args: [] },
   { name: 'device-list-reads', args: [] },
+  { name: 'event-loop-block', args: [] },
   { name: 'api', args: [] },
   { name: 'web', args: [] },
   { name: 'devices-table', args: ['--no-build'] },

@@ -28,7 +28,7 @@ describe('admin: faults', () => {
     expect(added.statusCode).toBe(201);
     const rule = body(added);
     expect(rule).toMatchObject({ id: 'f1', name: 'slow', hits: 0, remaining: null, live: true, source: 'api', activeUntil: null });
-    await s.req({ method: 'POST', url: '/__mock/faults', body: { id: 'mine', effect: { kind: 'destroy' }, match: { path: '/nowhere' } }, session });
+    await s.req({ method: 'POST', url: '/__mock/faults', body: { id: 'mine', effect: { kind: 'destroy' }, match: { path: '/__ext/gravatar/avatar/*' } }, session });
     const list = body<{ faults: { id: string }[] }>(await s.req({ url: '/__mock/faults', session }));
     expect(list.faults.map((f) => f.id)).toEqual(['f1', 'mine']);
     expect(body(await s.req({ url: '/__mock/faults/mine', session }))).toMatchObject({ id: 'mine', effect: { kind: 'destroy' } });

@@ -52,7 +52,7 @@ describe('admin: state', () => {
     const session = 'snap';
     await s.req({ method: 'POST', url: '/__mock/clock/freeze', body: { at: '2026-12-24T18:00:00.000Z' }, session });
     const token = await s.login('owner', session);
-    await s.req({ method: 'POST', url: '/__mock/faults', body: { id: 'kept', match: { path: '/nowhere' }, effect: { kind: 'destroy' } }, session });
+    await s.req({ method: 'POST', url: '/__mock/faults', body: { id: 'kept', match: { path: '/__ext/gravatar/avatar/*' }, effect: { kind: 'destroy' } }, session });
     const snap = body(await s.req({ url: '/__mock/state/snapshot', session }));
     expect(snap).toMatchObject({ format: 'fleetmock-state', version: 1, session, clock: { now: '2026-12-24T18:00:00.000Z', frozen: true } });
     const before = await uuids(session);

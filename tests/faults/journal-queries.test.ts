@@ -51,15 +51,15 @@ describe('journal query and body matching', () => {
 
 describe('near misses', () => {
   it('lists, for rules that never fired, the requests that came closest and what they missed', async () => {
-    await s.req({ method: 'POST', url: '/__mock/faults', session, body: { id: 'typo', match: { method: 'PATCH', resource: 'devices' }, effect: { kind: 'status', status: 500 } } });
+    await s.req({ method: 'POST', url: '/__mock/faults', session, body: { id: 'unfired', match: { method: 'PATCH', resource: 'device_tag' }, effect: { kind: 'status', status: 500 } } });
     await s.req({ method: 'POST', url: '/__mock/faults', session, body: { id: 'fires', match: { method: 'GET', path: '/v7/application*' }, effect: { kind: 'latency', ms: 1 } } });
     await s.req({ url: '/v7/application', token, session });
     const report = body<{ rules: { id: string; nearMisses: { seq: number; method: string; failed: { criterion: string; wanted: unknown; got: unknown }[] }[] }[] }>(
       await s.req({ url: '/__mock/faults/near-misses?limit=2', session }),
     );
-    expect(report.rules.map((r) => r.id)).toEqual(['typo']);
+    expect(report.rules.map((r) => r.id)).toEqual(['unfired']);
     const [first, second] = report.rules[0].nearMisses;
-    expect(first).toMatchObject({ method: 'PATCH', failed: [{ criterion: 'resource', wanted: 'devices', got: 'device' }] });
+    expect(first).toMatchObject({ method: 'PATCH', failed: [{ criterion: 'resource', wanted: 'device_tag', got: 'device' }] });
     expect(second.method).toBe('PATCH');
     expect(first.seq).toBeGreaterThan(second.seq);
     expect((await s.req({ url: '/__mock/faults/near-misses?limit=0', session })).statusCode).toBe(400);

@@ -17,6 +17,8 @@ import { authRoutes } from './auth/routes.ts';
 import { withPersonaFastPath, type PasswordVerifier } from './auth/password-check.ts';
 import { sessionRoutes } from './handlers/session/routes.ts';
 import { resourceRoutes } from './handlers/resources/routes.ts';
+import { uploadPartRoutes } from './handlers/resources/multipart-upload.ts';
+import { routeCatalog, type RouteCatalog } from './faults/scenario/refs.ts';
 import { devicesLiveRoutes, devicesLiveSockets } from './handlers/devices-live/index.ts';
 import { accountRoutes } from './handlers/account/index.ts';
 import { identityRoutes, invitationMailInterceptor } from './handlers/identity/index.ts';
@@ -30,6 +32,8 @@ export interface CoreDeps {
   context: (req: CoreRequest) => RequestContext;
   /** Options the core was created with (e.g. `strict`). */
   options: Readonly<MockCoreOptions>;
+  /** The operationIds and path patterns of every API and socket route the core serves (ready once the core is built). */
+  routeCatalog: () => RouteCatalog;
 }
 
 export type RouteFactory = (deps: CoreDeps) => RouteDef[];
@@ -88,7 +92,9 @@ export function defaultWorldFactory(hooks: { onSeedProgress?: (done: number, tot
 /** Creates the framework-free mock core. */
 export function createMockCore(options: MockCoreOptions): MockCore {
   const registry = new WorldRegistry(options.worldFactory ?? defaultWorldFactory(), options.defaults ?? DEFAULT_WORLD_CONFIG, options.sessions);
-  const deps: CoreDeps = { registry, context: requestContext, options };
+  let catalog: RouteCatalog | undefined;
+  // Built on first use (a request), when the route lists below exist.
+  const deps: CoreDeps = { registry, context: requestContext, options, routeCatalog: () => (catalog ??= routeCatalog([...routes, ...sockets])) };
   const verifyPassword = withPersonaFastPath(options.verifyPassword);
   const routes = [
     ...sessionRoutes(),
@@ -100,6 +106,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     ...supportRoutes(deps),
     ...externalRoutes(deps),
     ...devicesLiveRoutes(deps),
+    ...uploadPartRoutes(),
     ...resourceRoutes(),
   ];
   const adminRoutes = (options.adminRouteFactories ?? []).flatMap((f) => f(deps));

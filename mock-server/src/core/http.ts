@@ -26,8 +26,8 @@ export type CoreBody =
   | { kind: 'empty' }
   /**
    * `raw`, when set, is `JSON.stringify(value)` made ahead (the resource API's read cache), and `bytes`
-   * that text in UTF-8; adapters send them instead of serialising `value` again. Code that changes
-   * `value` must drop both.
+   * that text in UTF-8 (also set alone, by large reads serialised in slices); adapters send them
+   * instead of serialising `value` again. Code that changes `value` must drop both.
    */
   | { kind: 'json'; value: unknown; raw?: string; bytes?: Uint8Array }
   | { kind: 'text'; value: string; contentType?: string }

@@ -7,7 +7,7 @@
  * Cached reads (a device list polled every few seconds) are compressed once per answer, not per request.
  */
 import Negotiator from 'negotiator';
-import { constants, gzipSync } from 'node:zlib';
+import { constants, gzip as gzipAsync, gzipSync } from 'node:zlib';
 
 /** Smaller bodies go out as they are (Express `compression`'s default threshold). */
 export const GZIP_MIN_BYTES = 1024;
@@ -42,5 +42,22 @@ export function gzip(payload: string | Uint8Array, reused: boolean): Buffer {
   if (!reused || typeof payload === 'string') return gzipSync(payload, { level: constants.Z_BEST_SPEED });
   let out = shared.get(payload);
   if (!out) shared.set(payload, (out = gzipSync(payload)));
+  return out;
+}
+
+/**
+ * One-off payloads at least this large are compressed on libuv's thread pool instead of the event
+ * loop (gzip of a 16 MB device list takes a few hundred ms even at the fastest level).
+ */
+export const ASYNC_GZIP_MIN_BYTES = 256 * 1024;
+
+/** `gzip` on the thread pool: the same levels, and the same sharing of read-cache bytes, as `gzip`. */
+export async function gzipOffLoop(payload: string | Uint8Array, reused: boolean): Promise<Buffer> {
+  const share = reused && typeof payload !== 'string';
+  const known = share ? shared.get(payload) : undefined;
+  if (known) return known;
+  const level = share ? constants.Z_DEFAULT_COMPRESSION : constants.Z_BEST_SPEED;
+  const out = await new Promise<Buffer>((resolve, reject) => gzipAsync(payload, { level }, (err, res) => (err ? reject(err) : resolve(res))));
+  if (share) shared.set(payload, out);
   return out;
 }

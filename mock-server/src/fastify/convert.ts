@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CoreBody, CoreRequest, CoreResponse, HttpMethod } from '../core/http.ts';
 import { decodeBody, splitUrl } from '../core/pipeline/body.ts';
 import { withCors } from '../core/pipeline/cors.ts';
-import { acceptsGzip, compressible, gzip } from './compress.ts';
+import { acceptsGzip, ASYNC_GZIP_MIN_BYTES, compressible, gzip, gzipOffLoop } from './compress.ts';
 
 /**
  * Node's header object with arrays joined by `, `. Node joins repeated request headers itself except
@@ -54,8 +54,9 @@ function plainBody(body: CoreBody): PlainBody | undefined {
     case 'empty':
       return { payload: '' };
     case 'json':
-      // Cached reads carry their UTF-8 bytes: written as they are, with no encoding per request.
-      return body.bytes ? { type: JSON_TYPE, payload: body.bytes, reused: true } : { type: JSON_TYPE, payload: body.raw ?? jsonText(body.value) };
+      // Cached reads carry their UTF-8 bytes (with their text): written as they are, with no encoding
+      // per request. Large reads serialised in slices carry bytes made for this answer alone.
+      return body.bytes ? { type: JSON_TYPE, payload: body.bytes, reused: body.raw !== undefined } : { type: JSON_TYPE, payload: body.raw ?? jsonText(body.value) };
     case 'text':
       return { type: body.contentType ?? TEXT_TYPE, payload: body.value };
     case 'html':
@@ -72,12 +73,12 @@ function plainBody(body: CoreBody): PlainBody | undefined {
  * made every header, so Fastify's send pipeline (hooks, serialisers, header bookkeeping) would only
  * add cost — for a cached 26 kB device page about a fifth of the request (scripts/bench/api.ts).
  */
-function writeWhole(reply: FastifyReply, status: number, headers: Record<string, string> | undefined, body: PlainBody): FastifyReply {
+function writeWhole(reply: FastifyReply, status: number, headers: Record<string, string> | undefined, body: PlainBody, gzipped?: Buffer): FastifyReply {
   const hasLength = !NO_LENGTH.has(status);
   const length = typeof body.payload === 'string' ? Buffer.byteLength(body.payload) : body.payload.byteLength;
   const mayCompress = hasLength && compressible(body.type, length) && headers?.['content-encoding'] === undefined;
   const compress = mayCompress && acceptsGzip(reply.request.headers['accept-encoding']);
-  const payload = compress ? gzip(body.payload, body.reused === true) : body.payload;
+  const payload = compress ? (gzipped ?? gzip(body.payload, body.reused === true)) : body.payload;
   const payloadLength = compress ? payload.length : length;
   // Node takes the headers as one flat [name, value, …] list. Copying the core's object with a spread
   // and adding to the copy made V8 keep each answer alive past the next young-generation GC.
@@ -112,7 +113,12 @@ function writeWhole(reply: FastifyReply, status: number, headers: Record<string,
 export async function sendCore(reply: FastifyReply, res: CoreResponse, head = false): Promise<FastifyReply> {
   const body = res.body;
   const plain = plainBody(body);
-  if (plain && !head) return writeWhole(reply, res.status, res.headers, plain);
+  if (plain && !head) {
+    // A large one-off body is compressed on the thread pool, so other requests keep their turns.
+    const large = plain.payload.length >= ASYNC_GZIP_MIN_BYTES;
+    const wantsGzip = large && !NO_LENGTH.has(res.status) && res.headers?.['content-encoding'] === undefined && compressible(plain.type, plain.payload.length) && acceptsGzip(reply.request.headers['accept-encoding']);
+    return writeWhole(reply, res.status, res.headers, plain, wantsGzip ? await gzipOffLoop(plain.payload, plain.reused === true) : undefined);
+  }
   reply.code(res.status);
   if (res.headers) reply.headers(res.headers);
   if (plain) {
@@ -137,8 +143,9 @@ export async function sendCore(reply: FastifyReply, res: CoreResponse, head = fa
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(res.status, { ...res.headers, 'content-type': JSON_TYPE, 'content-length': String(full.length) });
-      raw.write(full.subarray(0, Math.max(0, Math.min(body.bytes, full.length))));
-      raw.socket?.destroy();
+      // Node corks the socket for the head and first chunk until the next tick: closing it at once
+      // would drop both (the client saw an empty reply), so it closes once they are flushed.
+      raw.write(full.subarray(0, Math.max(0, Math.min(body.bytes, full.length))), () => raw.socket?.destroy());
       return reply;
     }
     default:

@@ -57,7 +57,7 @@ export function toFetchResponse(res: CoreResponse): Response {
     case 'empty':
       return new HttpResponse(null, init());
     case 'json':
-      return new HttpResponse(b.raw ?? JSON.stringify(b.value), init('application/json; charset=utf-8'));
+      return new HttpResponse(b.raw ?? b.bytes ?? JSON.stringify(b.value), init('application/json; charset=utf-8'));
     case 'text':
       return new HttpResponse(b.value, init(b.contentType ?? 'text/plain; charset=utf-8'));
     case 'html':

@@ -36,6 +36,47 @@ export const ACTION_MSG = {
   ongoing: 'There is an ongoing action, please wait', // spec
 } as const;
 
+/** Texts of the action form dialogs (step 2 of the flow). */
+export const FORM_MSG = {
+  submit: 'Continue',
+  cancel: 'Cancel',
+  name: 'Name',
+  tagKey: 'Tag key',
+  value: 'Value',
+  trackLatest: 'Track latest release',
+  release: 'Release',
+  targetFleet: 'Target fleet',
+  insufficientPermission: 'insufficient permission',
+  grant: 'Grant',
+  revoke: 'Revoke',
+  grantSupport: 'Grant support access',
+  revokeSupport: 'Revoke support access',
+  supportUntil: 'Grant until',
+  duration: 'Duration',
+  durations: [
+    { label: '1 day', days: 1 },
+    { label: '5 days', days: 5 },
+    { label: '7 days', days: 7 },
+    { label: '30 days', days: 30 },
+  ],
+  enable: 'Enable',
+  disable: 'Disable',
+  osLine: 'OS release line',
+  lineDefault: 'Default',
+  lineEsr: 'ESR (extended support)',
+  noEsr: 'no ESR versions available', // spec
+  osVersion: 'OS version',
+  sameVersionWarning: 'The chosen version is the one already running.',
+  willUpdate: (n: number, total: number) => `${n} of ${total} selected ${total === 1 ? 'device' : 'devices'} will be updated.`,
+  leftOut: 'Devices left out',
+  takeoverWarning: (names: string) => `This is a takeover update: it repartitions the boot media of ${names}. The devices stay offline while it runs and cannot be rolled back.`,
+  takeoverConfirm: 'I understand that this update repartitions the device',
+  supervisorVersion: 'Supervisor version',
+  recommended: 'recommended',
+  running: 'running',
+  noSupervisorVersions: 'no versions available', // spec
+} as const;
+
 /** Labels shown in menus and the bulk bar. */
 export const ACTION_LABEL = {
   rename: 'Rename',

@@ -1,6 +1,100 @@
 /**
  * Device OS-update eligibility (spec 02 §4): the shared rules the actions service also enforces
  * (shared/os-update-eligibility.ts over the contract's domain rules), so the dashboard offers
- * exactly the updates the API would start.
+ * exactly the updates the API would start. On top of it: the split of a selection for one target
+ * (who is updated, who is left out and why), the ESR/default line of a version, the takeover rule
+ * and the target string sent with the device's variant.
  */
+import { isEsr, isUpdatable, osUpdateEligibility, parseOsVersion, type OsUpdateEligibility } from '../../../shared/os-update-eligibility.ts';
+import type { ActionDevice } from './types.ts';
+
 export { isUpdatable, osUpdateEligibility, type EligibilityInput, type OsUpdateEligibility } from '../../../shared/os-update-eligibility.ts';
+
+/** The two OS release lines a device type may offer (spec 02 §4: ESR is a major above 2000). */
+export type OsLine = 'default' | 'esr';
+
+/** The line of a catalogue label (`2025.7.0` → esr, `6.1.24` → default). */
+export function lineOf(label: string): OsLine {
+  const v = parseOsVersion(label);
+  return v !== null && isEsr(v) ? 'esr' : 'default';
+}
+
+/** The line a device runs; null when its OS cannot be read. */
+export function deviceLine(osVersion: string | null): OsLine | null {
+  const v = parseOsVersion(osVersion);
+  return v === null ? null : isEsr(v) ? 'esr' : 'default';
+}
+
+/**
+ * Updates from a balenaOS major below this to this major or newer repartition the boot media (a
+ * takeover update) and need an extra confirmation (spec 02 §4). The threshold is UNCONFIRMED.
+ */
+export const TAKEOVER_TO_MAJOR = 5;
+
+/** True when updating from `current` to `target` is a takeover (repartitioning) update. */
+export function isTakeover(current: string | null, target: string): boolean {
+  const c = parseOsVersion(current);
+  const t = parseOsVersion(target);
+  if (!c || !t || isEsr(c) || isEsr(t)) return false;
+  return c.major < TAKEOVER_TO_MAJOR && t.major >= TAKEOVER_TO_MAJOR;
+}
+
+/** The target sent to the actions service: the catalogue label with the device's variant (`6.1.24.prod`). */
+export function targetWithVariant(label: string, variant: string | null): string {
+  return `${label}.${variant === 'dev' ? 'dev' : 'prod'}`;
+}
+
+/** Why a device is left out of an OS update (spec 02 §8 device action messages). */
+export function eligibilityReason(result: OsUpdateEligibility, label: string, deviceType: string): string {
+  switch (result) {
+    case 'offline':
+      return 'Update disabled for offline devices'; // spec
+    case 'notSupported':
+      return 'Update not supported for this device type and OS version'; // spec
+    case 'versionNotAvailable':
+      return `OS version ${label} not supported for device type ${deviceType}`; // spec
+    case 'upToDate':
+      return `Already on ${label} or newer`;
+    case 'downgradeCannotSwitchToEsr':
+      return `Cannot switch to ESR ${label}: it is based on an older OS than the device runs`;
+    case 'forbiddenSwitchToNonEsr':
+      return `An ESR device cannot switch to the non-ESR OS ${label}`;
+    default:
+      return '';
+  }
+}
+
+export interface OsUpdateSplit {
+  eligible: ActionDevice[];
+  skipped: Array<{ device: ActionDevice; reason: string }>;
+  /** Eligible devices whose update is a takeover. */
+  takeover: ActionDevice[];
+}
+
+/**
+ * Splits a selection for one target label: the devices the rules allow (updatable or switching to
+ * ESR) and the others with their reason. `offered` gives the labels per device type slug, `esrBase`
+ * the non-ESR base of an ESR label when known.
+ */
+export function splitOsUpdate(
+  devices: readonly ActionDevice[],
+  label: string,
+  offered: (slug: string) => readonly string[],
+  esrBase?: (label: string) => string | undefined,
+): OsUpdateSplit {
+  const split: OsUpdateSplit = { eligible: [], skipped: [], takeover: [] };
+  for (const device of devices) {
+    const result = osUpdateEligibility({
+      online: device.is_online,
+      currentOs: device.os_version,
+      target: targetWithVariant(label, device.os_variant),
+      offered: offered(device.device_type_slug),
+      esrBase,
+    });
+    if (isUpdatable(result)) {
+      split.eligible.push(device);
+      if (isTakeover(device.os_version, label)) split.takeover.push(device);
+    } else split.skipped.push({ device, reason: eligibilityReason(result, label, device.device_type_slug) });
+  }
+  return split;
+}

@@ -20,6 +20,7 @@ import {
   type Rule,
 } from './rules.ts';
 import type { ActionDevice, ActionInput, ConfirmationLevel, DeviceActionId } from './types.ts';
+import { targetWithVariant } from './os-update.ts';
 
 /** Which form dialog gathers the action's input (step 2 of the action flow, spec 02 §4). */
 export type ActionForm = 'rename' | 'tags' | 'pin' | 'move' | 'support' | 'toggle' | 'os-version' | 'supervisor-release';
@@ -104,7 +105,7 @@ export const DEVICE_ACTIONS: readonly DeviceAction[] = [
   },
   {
     id: 'os-update', label: ACTION_LABEL['os-update'], permission: P.osUpdate, rules: [needsProvisioned, osUpdateOnline, osUpdateSupported], bulk: true, confirmation: 'confirm', danger: false, form: 'os-version', forceable: false,
-    perform: (d, i) => startOsUpdate(d, i.targetOsVersion ?? ''),
+    perform: (d, i) => startOsUpdate(d, targetWithVariant(i.targetOsVersion ?? '', d.os_variant)),
     success: (n) => `OS update started on ${devicesText(n)}`,
   },
   {

@@ -72,7 +72,7 @@ export interface ActionInput {
   supportUntil?: string | null;
   /** Local mode / public URL on or off. */
   enable?: boolean;
-  /** OS version string with variant, e.g. "2.115.1+rev1.prod". */
+  /** OS catalogue label, e.g. "2.115.1+rev1"; each device gets it with its own variant ("2.115.1+rev1.prod"). */
   targetOsVersion?: string;
   /** Supervisor release id. */
   supervisorReleaseId?: number;

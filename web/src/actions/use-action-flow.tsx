@@ -13,7 +13,7 @@ import { ConfirmDialog, TypedConfirmDialog } from '../components/ui/confirm-dial
 import { toast } from '../components/ui/toast.ts';
 import { ACTION_MSG } from './messages.ts';
 import { CONFIRM_LIST_MAX, runAction, typedConfirmationText, type SelectionState } from './selection.ts';
-import type { ActionDevice, ActionInput } from './types.ts';
+import type { ActionDevice, ActionInput, BatchOutcome } from './types.ts';
 import type { DeviceAction } from './registry.ts';
 import { parseVersion, compareVersions } from './versions.ts';
 
@@ -58,7 +58,11 @@ function warningsFor(action: DeviceAction, devices: readonly ActionDevice[]): st
 export interface ActionFormStep {
   action: DeviceAction;
   devices: readonly ActionDevice[];
-  onSubmit: (input: ActionInput) => void;
+  /**
+   * Continues with the input; a form that judges devices against its input (the OS or supervisor
+   * target) passes the narrowed selection, so only those are acted on and the rest are listed.
+   */
+  onSubmit: (input: ActionInput, selection?: Pick<SelectionState, 'eligible' | 'skipped'>) => void;
   onCancel: () => void;
 }
 
@@ -67,8 +71,8 @@ export interface ActionFlowOptions {
   refresh: () => Promise<unknown>;
   /** Renders the form of an action that has one; null while the form cannot be shown yet. */
   renderForm?: (step: ActionFormStep) => ReactNode;
-  /** Called after every run, whatever its outcome. */
-  onFinished?: (action: DeviceAction) => void;
+  /** Called after every run, whatever its outcome (given with the input and the outcome). */
+  onFinished?: (action: DeviceAction, result: { input: ActionInput; outcome: BatchOutcome }) => void;
 }
 
 /** The flow's state and its dialogs; `start` begins an action on an evaluated selection. */
@@ -93,7 +97,7 @@ export function useActionFlow({ refresh, renderForm, onFinished }: ActionFlowOpt
         if (outcome.otherFailures) toast.show({ kind: 'warning', text: outcome.otherFailures });
       }
       await refresh();
-      onFinished?.(action);
+      onFinished?.(action, { input, outcome });
     } finally {
       setBusy(false);
     }
@@ -108,12 +112,14 @@ export function useActionFlow({ refresh, renderForm, onFinished }: ActionFlowOpt
   };
 
   const close = () => setFlow(null);
-  const afterForm = (input: ActionInput) => {
+  const afterForm = (input: ActionInput, selection?: Pick<SelectionState, 'eligible' | 'skipped'>) => {
     if (!flow) return;
+    const state: SelectionState = selection ? { ...flow.state, eligible: selection.eligible, skipped: [...flow.state.skipped, ...selection.skipped] } : flow.state;
+    if (state.eligible.length === 0) return;
     if (flow.action.confirmation === 'none') {
       close();
-      void execute(flow.action, flow.state.eligible, input);
-    } else setFlow({ ...flow, step: 'confirm', input });
+      void execute(flow.action, state.eligible, input);
+    } else setFlow({ ...flow, state, step: 'confirm', input });
   };
 
   let dialog: ReactNode = null;

@@ -70,8 +70,3 @@ export function downloadQuery(o: DownloadOptions): Record<string, string> {
   }
   return query;
 }
-
-/** The browser address of the download on the API host (the browser fetches it, not the client). */
-export function downloadUrl(o: DownloadOptions, apiBase: string = api.baseUrl): string {
-  return `${apiBase}/download?${new URLSearchParams(downloadQuery(o)).toString().replace(/\+/g, '%20')}`;
-}

@@ -45,7 +45,7 @@ export const supervisorReleasesQuery = (arch: string) =>
       const rows = await read(
         'release',
         {
-          $select: ['id', 'commit', 'raw_version'],
+          $select: ['id', 'commit', 'raw_version', 'known_issue_list'],
           $filter: {
             status: 'success',
             is_final: true,

@@ -9,6 +9,7 @@ import { authRoutes } from '../features/auth/index.ts';
 import { preferencesRoutes } from '../features/preferences/index.ts';
 import { fleetsRoutes } from '../features/fleets/index.ts';
 import { deviceRoutes } from '../features/device/index.ts';
+import { orgsRoutes } from '../features/orgs/index.ts';
 import { identityProviderRoutes } from '../features/identity-providers/index.ts';
 import { adminRoutes } from '../features/admin/index.ts';
 import { RequireAuth } from './guards/index.ts';
@@ -25,6 +26,7 @@ export const shellRoutes: RouteObject[] = [
   ...preferencesRoutes,
   ...fleetsRoutes,
   ...deviceRoutes,
+  ...orgsRoutes,
   ...identityProviderRoutes,
   ...adminRoutes,
   { path: '*', Component: InShellNotFound },

@@ -8,7 +8,7 @@
  *
  * Permission strings drop the `resin.` prefix of spec 02 §6: `resin.device.update` is `device.update`.
  */
-import { FLEET_ROLES, fleetRolesGrant, type FleetRole } from '../../../shared/permissions.ts';
+import { FLEET_ROLES, fleetRolesGrant, grants, ORGANIZATION_ROLE_PERMISSIONS, ORGANIZATION_ROLES, PLATFORM_ADMIN_PERMISSIONS, SUPPORT_ACCESS_PERMISSIONS, type FleetRole, type OrganizationRole } from '../../../shared/permissions.ts';
 
 export { FLEET_ROLES, type FleetRole };
 
@@ -78,5 +78,46 @@ export function fleetAccess(roles: readonly FleetRole[]): FleetAccess {
   return { roles, can: (p) => rolesCan(roles, p) };
 }
 
+/**
+ * Access widened by granted support access (spec 02 §6: support agents and platform admins get
+ * diagnostics and ssh on fleets and devices whose support access is granted).
+ */
+export function withSupportAccess(access: FleetAccess): FleetAccess {
+  return { roles: access.roles, can: (p) => access.can(p) || SUPPORT_ACCESS_PERMISSIONS.includes(p) };
+}
+
 /** Nobody may do anything (while roles load, or for signed-out views). */
 export const NO_ACCESS: FleetAccess = fleetAccess([]);
+
+// --- Organization permissions (spec 01 §6 "Table permissions") ---
+
+/** An organization-scoped permission, `<resource>.<verb>` (`organization.delete`, `team.all`, …). */
+export type OrganizationPermission = `${string}.${string}`;
+
+/** The organization permissions the dashboard gates on (spec 01 §6 "Permission strings"). */
+export const ORGANIZATION_PERMISSIONS = {
+  rename: 'organization.update',
+  delete: 'organization.delete',
+  billing: 'organization.access_billing',
+  members: 'organization_membership.all',
+  removeMember: 'organization_membership.delete',
+  invite: 'organization_invite.create',
+  teams: 'team.all',
+  teamUpdate: 'team.update',
+  teamMembers: 'team_membership.all',
+  teamAccess: 'team_application_access.create',
+} as const satisfies Record<string, OrganizationPermission>;
+
+const isOrgRole = (r: string | null | undefined): r is OrganizationRole => (ORGANIZATION_ROLES as readonly string[]).includes(r ?? '');
+
+/**
+ * True when the user's organization role (null: not a member) or their platform admin role grants
+ * the permission, from the same tables the API enforces (`<resource>.all` counts).
+ */
+export function organizationCan(role: string | null | undefined, isPlatformAdmin: boolean, permission: OrganizationPermission): boolean {
+  const dot = permission.indexOf('.');
+  const resource = permission.slice(0, dot);
+  const verb = permission.slice(dot + 1);
+  if (isPlatformAdmin && grants(PLATFORM_ADMIN_PERMISSIONS, resource, verb)) return true;
+  return isOrgRole(role) && grants(ORGANIZATION_ROLE_PERMISSIONS[role], resource, verb);
+}

@@ -148,3 +148,29 @@ export function syncFlapping(world: World): void {
     if (row) applyConnectivity(world, entry, row);
   }
 }
+
+/** A device's flag entry as a world snapshot keeps it (the values to restore included). */
+export interface DeviceFlagRecord {
+  uuid: string;
+  flags: DeviceFlag[];
+  saved: Record<string, unknown>;
+  /** Mock-clock ms the flapping started. */
+  flapSince: number;
+}
+
+/** Every flag entry of a world, for a snapshot. */
+export function exportDeviceFlags(world: World): DeviceFlagRecord[] {
+  return [...(tables.get(world) ?? [])].map(([uuid, e]) => ({ uuid, flags: DEVICE_FLAGS.filter((f) => e.flags.has(f)), saved: { ...e.saved }, flapSince: e.flapSince }));
+}
+
+/**
+ * Puts snapshot flag entries back on a restored world. The store already holds the written-through
+ * field values, so only the side table is rebuilt; entries of devices the store lacks are skipped.
+ */
+export function importDeviceFlags(world: World, records: readonly DeviceFlagRecord[]): void {
+  const t = table(world);
+  for (const r of records) {
+    if (!r.flags.length || !world.store.find('device', 'uuid', r.uuid).length) continue;
+    t.set(r.uuid, { flags: new Set(r.flags), saved: { ...r.saved }, flapSince: r.flapSince });
+  }
+}

@@ -64,9 +64,9 @@ export function targetDevices(world: World, req: ProxyRequest): readonly Row[] {
   return [];
 }
 
-/** Online as the VPN sees it: connected and not forced offline by a fault flag (faults/flags.ts). */
+/** Online over the cloudlink (`is_online`, which the API keeps equal to `is_connected_to_vpn`) and not forced offline by a fault flag (faults/flags.ts). */
 export function isReachable(world: World, device: Row): boolean {
-  return device.is_connected_to_vpn === true && !deviceFlags(world, String(device.uuid)).offline;
+  return device.is_online === true && !deviceFlags(world, String(device.uuid)).offline;
 }
 
 function fkId(v: unknown): number | undefined {

@@ -7,7 +7,7 @@
 import type { CanRead, DataSource } from '../model/data-source.ts';
 import type { ModelDef } from '../model/types.ts';
 import { invalid, isODataError } from './errors.ts';
-import { matchingIds, pageRows, runQuery, type ReadUsage } from './execute.ts';
+import { matchingIds, pageRows, prepareQuery, runQuery, type PreparedRead, type ReadUsage } from './execute.ts';
 import { LruCache } from './lru.ts';
 import { parseRequest, type ParsedRequest } from './parse.ts';
 import { compilePlan } from './plan.ts';
@@ -43,6 +43,11 @@ export interface ODataEngine {
   parseRequest(pathAndQuery: string, received?: string): ParsedRequest;
   /** GET: `{d:[…]}` or `{d:n}` for `/$count`; `usage.now` is set when the answer depends on `now()`. */
   query(ds: DataSource, parsed: ParsedRequest, canRead: CanRead, usage?: ReadUsage): { d: unknown };
+  /**
+   * GET with the rows chosen but not serialised (execute.ts `prepareQuery`). Errors of the choice
+   * are thrown here; `serialise` may still throw the read budget's 400 (an ODataError).
+   */
+  prepare(ds: DataSource, parsed: ParsedRequest, canRead: CanRead, usage?: ReadUsage): PreparedRead;
   /** Ids of the visible rows addressed by key and/or `$filter` (for PATCH/DELETE). */
   matchIds(ds: DataSource, parsed: ParsedRequest, canRead: CanRead): number[];
   /** One row with the default `$select` (as POST re-reads it), or undefined when missing/invisible. */
@@ -77,6 +82,11 @@ export function createODataEngine(options: ODataEngineOptions): ODataEngine {
       return parsed;
     },
     query: (ds, parsed, canRead, usage) => guard(() => runQuery(ds, parsed, canRead, now(), { root }, usage)),
+    prepare(ds, parsed, canRead, usage) {
+      const prepared = guard(() => prepareQuery(ds, parsed, canRead, now(), { root }, usage));
+      if ('count' in prepared) return prepared;
+      return { rows: prepared.rows, serialise: (row) => guard(() => prepared.serialise(row)) };
+    },
     matchIds: (ds, parsed, canRead) => guard(() => matchingIds(ds, parsed, canRead, now())),
     readById(ds, resource, id, canRead) {
       return guard(() => {

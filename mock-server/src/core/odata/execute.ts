@@ -126,13 +126,21 @@ function trackedEnv(ds: DataSource, canRead: CanRead, now: number, usage: ReadUs
   };
 }
 
-/** The GET answer: `{d: [...]}` or, for `/$count`, `{d: n}`. `usage` learns whether `now()` was read. */
-export function runQuery(ds: DataSource, req: ParsedRequest, canRead: CanRead, now: number, opts: Omit<SerialiseOptions, 'metadataFull'>, usage?: ReadUsage): { d: unknown } {
+/**
+ * A GET whose rows are chosen but not yet serialised: `count` for `/$count`, else the page's rows
+ * and `serialise`, which turns one of them into its wire object (expansions and the read budget
+ * included). Serialising the rows in order gives the `d` of `runQuery`; a caller may spread that
+ * work over several turns of the event loop (a plain read of a whole large fleet).
+ */
+export type PreparedRead = { count: number } | { rows: readonly Row[]; serialise: (row: Row) => Record<string, unknown> };
+
+/** Chooses the answer's rows (filter, visibility, order, page); `usage` learns whether `now()` was read. */
+export function prepareQuery(ds: DataSource, req: ParsedRequest, canRead: CanRead, now: number, opts: Omit<SerialiseOptions, 'metadataFull'>, usage?: ReadUsage): PreparedRead {
   if (req.action !== undefined) throw invalid(`Unsupported path segment '${req.action}' after '${req.resource}'`);
   const env = trackedEnv(ds, canRead, now, usage);
   const c = candidates(ds, req);
   const checkRead = readCheckNeeded(req, canRead);
-  if (req.count) return { d: countVisible(req.resource, c.rows, env, c.filter, checkRead) };
+  if (req.count) return { count: countVisible(req.resource, c.rows, env, c.filter, checkRead) };
   checkExpandDepth(req.plan);
   const budget = new ReadBudget();
   const rows = walkPage(ds, req, c.rows.length, env, checkRead) ?? pageRows(req.plan, c.rows, env, true, c.filter, checkRead);
@@ -143,7 +151,14 @@ export function runQuery(ds: DataSource, req: ParsedRequest, canRead: CanRead, n
     budget.take(kept.length);
     return kept;
   };
-  return { d: rows.map((r) => serialiseRow(req.plan, r, env, sopts, page)) };
+  return { rows, serialise: (r) => serialiseRow(req.plan, r, env, sopts, page) };
+}
+
+/** The GET answer: `{d: [...]}` or, for `/$count`, `{d: n}`. `usage` learns whether `now()` was read. */
+export function runQuery(ds: DataSource, req: ParsedRequest, canRead: CanRead, now: number, opts: Omit<SerialiseOptions, 'metadataFull'>, usage?: ReadUsage): { d: unknown } {
+  const prepared = prepareQuery(ds, req, canRead, now, opts, usage);
+  if ('count' in prepared) return { d: prepared.count };
+  return { d: prepared.rows.map(prepared.serialise) };
 }
 
 /** Ids of the visible rows a key and/or `$filter` address (PATCH/DELETE/canAccess; no paging). */

@@ -7,11 +7,13 @@ import type { CanRead, DataSource } from '../model/data-source.ts';
 import type { ModelDef } from '../model/types.ts';
 import { createODataEngine, type ODataEngine, type ODataEngineOptions } from './engine.ts';
 import type { ParsedRequest } from './parse.ts';
-import type { ReadUsage } from './execute.ts';
+import type { PreparedRead, ReadUsage } from './execute.ts';
 
 export interface ResourceEngineShape {
   parse(path: string, rawQuery: string): ParsedRequest;
   read(ds: DataSource, path: string, rawQuery: string, canRead: CanRead, usage?: ReadUsage): { d: unknown };
+  /** `read` with the rows chosen but not yet serialised (engine.ts `prepare`). */
+  prepare(ds: DataSource, path: string, rawQuery: string, canRead: CanRead, usage?: ReadUsage): PreparedRead;
   matchIds(ds: DataSource, path: string, rawQuery: string, canRead: CanRead): number[];
   readById(ds: DataSource, resource: string, id: number, canRead: CanRead): Record<string, unknown> | undefined;
   /** The underlying engine. */
@@ -28,6 +30,7 @@ export function createResourceEngine(model: ModelDef, options: Omit<ODataEngineO
     engine,
     parse,
     read: (ds, path, rawQuery, canRead, usage) => engine.query(ds, parse(path, rawQuery), canRead, usage),
+    prepare: (ds, path, rawQuery, canRead, usage) => engine.prepare(ds, parse(path, rawQuery), canRead, usage),
     matchIds: (ds, path, rawQuery, canRead) => engine.matchIds(ds, parse(path, rawQuery), canRead),
     readById: (ds, resource, id, canRead) => engine.readById(ds, resource, id, canRead),
   };

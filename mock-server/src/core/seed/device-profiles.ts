@@ -22,15 +22,19 @@ export interface DeviceProfile {
   weight: number;
 }
 
+/**
+ * `is_online` is the cloudlink (VPN) state: the API sets it with every `is_connected_to_vpn` write
+ * (api-ground-truth §3 device), so the two never disagree; the heartbeat is separate.
+ */
 const ONLINE = { is_online: true, is_connected_to_vpn: true, api_heartbeat_state: 'online' } as const;
 const OFFLINE = { is_online: false, is_connected_to_vpn: false, api_heartbeat_state: 'offline' } as const;
 
 export const DEVICE_PROFILES: readonly DeviceProfile[] = [
   { key: 'operational', expect: 'operational', fields: { ...ONLINE, update_status: 'done' }, seen: true, installs: 'running', weight: 70 },
-  { key: 'operational-vpn-control-off', expect: 'operational', fields: { is_online: true, is_connected_to_vpn: false, api_heartbeat_state: 'online', update_status: 'done' }, seen: true, installs: 'running', vpnControlOff: true, weight: 1 },
+  { key: 'operational-vpn-control-off', expect: 'operational', fields: { is_online: false, is_connected_to_vpn: false, api_heartbeat_state: 'online', update_status: 'done' }, seen: true, installs: 'running', vpnControlOff: true, weight: 1 },
   { key: 'operational-downloaded', expect: 'operational', fields: { ...ONLINE, update_status: 'downloaded' }, seen: true, installs: 'running', behind: true, weight: 1 },
   { key: 'reduced-heartbeat-timeout', expect: 'reduced-functionality', fields: { ...ONLINE, api_heartbeat_state: 'timeout', update_status: 'rejected' }, seen: true, installs: 'running', weight: 3 },
-  { key: 'reduced-vpn-down', expect: 'reduced-functionality', fields: { is_online: true, is_connected_to_vpn: false, api_heartbeat_state: 'online', update_status: 'aborted' }, seen: true, installs: 'running', weight: 2 },
+  { key: 'reduced-vpn-down', expect: 'reduced-functionality', fields: { is_online: false, is_connected_to_vpn: false, api_heartbeat_state: 'online', update_status: 'aborted' }, seen: true, installs: 'running', weight: 2 },
   { key: 'reduced-heartbeat-offline', expect: 'reduced-functionality', fields: { ...ONLINE, api_heartbeat_state: 'offline', update_status: 'done' }, seen: true, installs: 'running', weight: 1 },
   { key: 'disconnected', expect: 'disconnected', fields: { ...OFFLINE, update_status: 'done' }, seen: false, installs: 'running', weight: 12 },
   { key: 'disconnected-heartbeat-unknown', expect: 'disconnected', fields: { ...OFFLINE, api_heartbeat_state: 'unknown', update_status: null }, seen: false, installs: 'running', weight: 1 },

@@ -33,9 +33,9 @@ describe('sidebarMenu (spec 01 §2 sidebars by context)', () => {
     expect(sidebarMenu({ kind: 'home' }, ALL)[1].badge).toBe('nav.alpha');
     expect(paths({ kind: 'home' }, NONE)).toEqual(['/fleets', '/blocks', '/orgs']);
   });
-  it('organization: billing and credits only with billing access', () => {
+  it('organization: every entry has a page (billing and credits are not offered before theirs exist)', () => {
     expect(paths({ kind: 'organization', orgId: 4 }, ALL)).toEqual([
-      '/orgs/4/summary', '/orgs/4/fleets', '/orgs/4/apps', '/orgs/4/blocks', '/orgs/4/members', '/orgs/4/teams', '/orgs/4/billing', '/orgs/4/credits',
+      '/orgs/4/summary', '/orgs/4/fleets', '/orgs/4/apps', '/orgs/4/blocks', '/orgs/4/members', '/orgs/4/teams',
     ]);
     expect(paths({ kind: 'organization', orgId: 4 }, NONE)).not.toContain('/orgs/4/billing');
   });

@@ -34,6 +34,22 @@ const providers = new Map<NavigationKind, (context: NavigationContext, options: 
 
 const isKind = <K extends NavigationKind>(context: NavigationContext, kind: K): context is Extract<NavigationContext, { kind: K }> => context.kind === kind;
 
+const listeners = new Set<() => void>();
+let menuVersion = 0;
+
+/** Re-renders the sidebar when what a registered menu reads has changed (e.g. access known later). */
+export function refreshSidebarMenus(): void {
+  menuVersion += 1;
+  for (const l of listeners) l();
+}
+
+/** Subscription and snapshot for useSyncExternalStore in the sidebar. */
+export const subscribeSidebarMenus = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+export const sidebarMenusVersion = (): number => menuVersion;
+
 /** Typed slot for the fleet/block/app/device/release menus (spec 02). */
 export function registerSidebarMenu<K extends ScopedKind>(kind: K, provider: SidebarMenuProvider<K>): void {
   providers.set(kind, (context, options) => (isKind(context, kind) ? provider(context, options) : undefined));
@@ -58,6 +74,12 @@ function classLinks(base: { fleets(): string; apps(): string; blocks(): string }
   ];
 }
 
+/**
+ * The organization pages that need billing access (spec 01 §2: billing and credits), offered only
+ * once their pages exist: list `'billing'` and `'credits'` here when they are routed.
+ */
+const BILLING_PAGES: ReadonlyArray<'billing' | 'credits'> = [];
+
 /** The menu items for a context. */
 export function sidebarMenu(context: NavigationContext, options: SidebarOptions): NavItem[] {
   switch (context.kind) {
@@ -70,12 +92,7 @@ export function sidebarMenu(context: NavigationContext, options: SidebarOptions)
         ...classLinks(org, options),
         { to: org.members(), label: 'nav.members' },
         { to: org.teams(), label: 'nav.teams' },
-        ...(options.canAccessBilling
-          ? ([
-              { to: org.billing(), label: 'nav.billing' },
-              { to: org.credits(), label: 'nav.credits' },
-            ] satisfies NavItem[])
-          : []),
+        ...(options.canAccessBilling ? BILLING_PAGES.map((page) => ({ to: org[page](), label: `nav.${page}` }) satisfies NavItem) : []),
       ];
     }
     case 'member': {

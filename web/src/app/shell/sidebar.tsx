@@ -3,6 +3,7 @@
  * with the changelog button (and its bubble, spec 03 §4). Below the medium breakpoint it becomes a
  * drawer opened from the header.
  */
+import { useSyncExternalStore } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ChevronsLeft, ChevronsRight, Sparkles } from 'lucide-react';
 import { SidebarIcon } from './sidebar-icons.tsx';
@@ -10,7 +11,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { cx } from '../../components/ui/cx.ts';
 import { t } from '../../lib/i18n.ts';
 import { navigationContext } from './navigation-context.ts';
-import { sidebarMenu } from './sidebar-menus.ts';
+import { sidebarMenu, sidebarMenusVersion, subscribeSidebarMenus } from './sidebar-menus.ts';
 import { useSidebarOptions } from './use-sidebar-options.ts';
 
 /** Sidebar widths (spec 01 §9). */
@@ -28,6 +29,8 @@ export interface SidebarProps {
 
 export function Sidebar({ collapsed, onToggleCollapsed, changelogBubble, onChangelog, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
+  // Menus that learn the user's access after the navigation (the device page) ask for a re-render.
+  useSyncExternalStore(subscribeSidebarMenus, sidebarMenusVersion);
   const context = navigationContext(pathname);
   const items = sidebarMenu(context, useSidebarOptions(context));
   return (

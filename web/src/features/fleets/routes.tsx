@@ -12,14 +12,19 @@ import { FLEET_LAYOUT_HANDLE } from './use-fleet.ts';
 
 const listPage = (name: 'FleetsPage' | 'AppsPage' | 'BlocksPage') => async () => ({ Component: (await import('./pages/fleet-list-page.tsx'))[name] });
 
-const lists: RouteObject[] = [
+const LISTS = [
   ['fleets', 'FleetsPage'],
   ['apps', 'AppsPage'],
   ['blocks', 'BlocksPage'],
-].flatMap(([segment, name]) => [
-  { path: segment, lazy: listPage(name as 'FleetsPage') },
-  { path: `orgs/:orgId/${segment}`, lazy: listPage(name as 'FleetsPage') },
-]);
+] as const;
+
+const lists: RouteObject[] = LISTS.map(([segment, name]) => ({ path: segment, lazy: listPage(name) }));
+
+/**
+ * The organization-scoped lists (`fleets`, `apps`, `blocks`), relative: the organization layout
+ * (features/orgs) nests them under /orgs/{orgId} so its id and frozen-organization guards apply.
+ */
+export const orgFleetListRoutes: RouteObject[] = LISTS.map(([segment, name]) => ({ path: segment, lazy: listPage(name) }));
 
 /** Children of a fleet layout; devices, envvars and config exist for fleets only (spec 02 §2; the loader corrects the class first). */
 const layoutChildren = (segment: string): RouteObject[] => [

@@ -27,8 +27,12 @@ describe('fleet sidebar menus by class and permission (spec 01 §2, spec 02 §2)
   it('release settings need release.update; device diagnostics need access_diagnostics when known', () => {
     expect(paths(releaseMenu('fleet', 17, 99, fleetAccess(['safe-developer'])))).toEqual(['summary', 'settings']);
     expect(paths(releaseMenu('fleet', 17, 99, observer))).toEqual(['summary']);
-    expect(paths(deviceMenu('abc', observer))).not.toContain('diagnostics');
-    expect(paths(deviceMenu('abc', undefined))).toContain('diagnostics');
+  });
+  it('device menu: only the pages the role may open (observers: no actions, settings or diagnostics)', () => {
+    expect(paths(deviceMenu('abc', admin))).toEqual(['summary', 'actions', 'settings', 'location', 'config', 'envvars', 'diagnostics']);
+    expect(paths(deviceMenu('abc', fleetAccess(['safe-operator'])))).toEqual(['summary', 'actions', 'settings', 'location', 'config', 'envvars', 'diagnostics']);
+    expect(paths(deviceMenu('abc', observer))).toEqual(['summary', 'location', 'config', 'envvars']);
+    expect(paths(deviceMenu('abc', undefined))).toEqual(['summary', 'location', 'config', 'envvars']);
   });
   it('registered into the shell: the sidebar of a fleet path uses the recorded access', () => {
     registerFleetMenus();

@@ -10,8 +10,9 @@ import type { FleetClass } from '../../app/shell/navigation-context.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
 import type { FleetAccess } from '../../lib/authz.ts';
 import { MSG } from './messages.ts';
-import { deviceAccessFor, fleetAccessFor } from './sidebar-access.ts';
+import { fleetAccessFor } from './sidebar-access.ts';
 import { routes } from '../../app/routes.ts';
+import { deviceAccessFor, mayOpenDevicePage, type DevicePage } from '../device/index.ts';
 
 /** `t()` shows a text that is not a key as-is; these labels live in this feature's messages.ts. */
 const label = (text: string): MessageKey => text as MessageKey;
@@ -43,19 +44,23 @@ export function releaseMenu(fleetClass: FleetClass, fleetId: number, releaseId: 
   return items;
 }
 
-/** The device menu (spec 02 §2 "Device area"); diagnostics only with device.access_diagnostics when the access is known. */
+/**
+ * The device menu (spec 02 §2 "Device area"): only the pages the role may open (device feature's
+ * page rules); while the access is not known yet, only the pages every role may open.
+ */
 export function deviceMenu(uuid: string, access: FleetAccess | undefined): NavItem[] {
   const device = routes.device(uuid);
-  const items = [
-    item(device.summary(), MSG.summary),
-    item(device.actions(), MSG.actions),
-    item(device.settings(), MSG.settings),
-    item(device.location(), MSG.location),
-    item(device.configuration(), MSG.configuration),
-    item(device.variables(), MSG.variables),
+  const may = (page: DevicePage) => mayOpenDevicePage(page, (p) => access?.can(p) ?? false);
+  const entries: Array<[DevicePage, string, string]> = [
+    ['summary', device.summary(), MSG.summary],
+    ['actions', device.actions(), MSG.actions],
+    ['settings', device.settings(), MSG.settings],
+    ['location', device.location(), MSG.location],
+    ['configuration', device.configuration(), MSG.configuration],
+    ['variables', device.variables(), MSG.variables],
+    ['diagnostics', device.diagnostics(), MSG.diagnostics],
   ];
-  if (!access || access.can('device.access_diagnostics')) items.push(item(device.diagnostics(), MSG.diagnostics));
-  return items;
+  return entries.filter(([page]) => may(page)).map(([, to, text]) => item(to, text));
 }
 
 /** Registers the menus into the shell (idempotent; called when the feature's routes load). */

@@ -50,10 +50,10 @@ function checkOdataPath(world: World, path: string, at: string): void {
   if (!known) throw new ScenarioError(`Unknown OData resource '${name}' in path '${path}'`, at);
 }
 
-function checkMatch(world: World, match: FaultMatch | undefined, catalog: RouteCatalog | undefined, at: string): void {
+function checkMatch(world: World, match: FaultMatch | undefined, catalog: RouteCatalog | undefined, at: string, devices = true): void {
   if (!match) return;
   if (match.resource !== undefined && !world.store.resources.has(match.resource)) throw new ScenarioError(`Unknown OData resource '${match.resource}'`, `${at}.resource`);
-  if (match.device !== undefined && !world.store.find('device', 'uuid', match.device.toLowerCase()).length) {
+  if (devices && match.device !== undefined && !world.store.find('device', 'uuid', match.device.toLowerCase()).length) {
     throw new ScenarioError(`Unknown device '${match.device}'`, `${at}.device`);
   }
   if (match.operationId !== undefined && catalog && !catalog.operationIds.has(match.operationId)) {
@@ -66,6 +66,34 @@ function checkMatch(world: World, match: FaultMatch | undefined, catalog: RouteC
       const fits = catalog.paths.some((p) => staticPrefix(p).startsWith(want) || want.startsWith(staticPrefix(p)));
       if (!fits) throw new ScenarioError(`No route matches path '${match.path}'`, `${at}.path`);
     }
+  }
+}
+
+let faults: RouteCatalog | undefined;
+/**
+ * What a fault rule added through the admin API may name: the contract's operations plus the
+ * operationId family of the resource API (`odataRead`, …) that requests to `/v7/*` also carry.
+ */
+export function faultCatalog(): RouteCatalog {
+  if (!faults) {
+    const base = contractCatalog();
+    faults = { operationIds: new Set([...base.operationIds, 'odataRead', 'odataCreate', 'odataUpdate', 'odataDelete']), paths: base.paths };
+  }
+  return faults;
+}
+
+/**
+ * The first problem of a fault rule's match (an operationId no route has, an OData resource the
+ * world lacks, a path no route can match), named by its dotted path (`match.operationId`); undefined
+ * when the match can fire. Devices are not checked: a rule may wait for a device still to come.
+ */
+export function faultMatchProblem(world: World, match: FaultMatch | undefined, catalog: RouteCatalog = faultCatalog()): SchemaIssue | undefined {
+  try {
+    checkMatch(world, match, catalog, 'match', false);
+    return undefined;
+  } catch (err) {
+    if (err instanceof ScenarioError) return err.issues[0];
+    throw err;
   }
 }
 

@@ -66,7 +66,13 @@ export function supervisorRoutes(deps: CoreDeps): RouteDef[] {
     method: 'POST',
     path: '/application/:appId/restart',
     operationId: 'restartFleetApplication',
-    handler: (input) => proxyHandler(deps, 'restart')({ req: { ...input.req, body: {} }, params: input.params, query: input.query }),
+    // The fleet-wide restart sends the restart to every online device the caller may reach and
+    // answers 200 `OK` (the SDK ignores the body): never the proxy's per-device 207 list or a single
+    // device's own status. No such device is still 404 `No online device(s) found`.
+    handler: async (input) => {
+      const res = await proxyHandler(deps, 'restart')({ req: { ...input.req, body: {} }, params: input.params, query: input.query });
+      return res.status === 400 || res.status === 401 || res.status === 404 ? res : text(200, 'OK');
+    },
   });
   return routes;
 }

@@ -9,18 +9,28 @@ import { FaultRuleInput } from '../../faults/schema.ts';
 import { addRule, clearRules, FaultError, listRules, removeRule, ruleView } from '../../faults/state.ts';
 import { allDeviceFlags, deviceFlags, DEVICE_FLAGS, FlagError, setDeviceFlags, deviceByUuid } from '../../faults/flags.ts';
 import { organizationFlags, setOrganizationFlags } from '../../faults/org-flags.ts';
-import { adminError, parseBody, worldOf } from './respond.ts';
+import { adminError, invalidBody, parseBody, worldOf } from './respond.ts';
+import { faultCatalog, faultMatchProblem, type RouteCatalog } from '../../faults/scenario/refs.ts';
 
 const DeviceFlagsBody = z.object({ flags: z.array(z.enum(DEVICE_FLAGS)) }).strict();
 const OrganizationFlagsBody = z.object({ frozen: z.boolean().optional(), pastDueDays: z.int().min(0).max(3650).nullable().optional() }).strict();
+
+/** The core's routes and the contract's operations together. */
+const withContract = (routes: RouteCatalog): RouteCatalog => {
+  const contract = faultCatalog();
+  return { operationIds: new Set([...contract.operationIds, ...routes.operationIds]), paths: [...contract.paths, ...routes.paths] };
+};
 
 const flagFailure = (err: unknown) => {
   if (err instanceof FlagError) return adminError(err.status, err.message);
   throw err;
 };
 
-/** `/__mock/faults*` and `/__mock/flags*`. */
-export function faultAdminRoutes(): RouteDef[] {
+/**
+ * `/__mock/faults*` and `/__mock/flags*`. `routes` lists what the core serves, so a rule naming an
+ * operationId or path no route has is refused (default: the contract's operations).
+ */
+export function faultAdminRoutes(routes?: () => RouteCatalog): RouteDef[] {
   return [
     {
       method: 'GET',
@@ -39,6 +49,9 @@ export function faultAdminRoutes(): RouteDef[] {
         const body = parseBody(FaultRuleInput, req.body, 'fault rule');
         if (!body.ok) return body.res;
         const world = worldOf(req);
+        // A rule that names what no request can carry would be accepted and never fire.
+        const problem = faultMatchProblem(world, body.data.match, routes ? withContract(routes()) : undefined);
+        if (problem) return invalidBody([problem], 'fault rule');
         try {
           return json(201, ruleView(addRule(world, body.data, 'api'), world.clock.now()));
         } catch (err) {

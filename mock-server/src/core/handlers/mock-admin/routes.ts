@@ -21,9 +21,9 @@ export interface MockAdminOptions {
 }
 
 /** Every admin route over a registry. */
-export function mockAdminRoutes(registry: WorldRegistry, options: MockAdminOptions = {}): RouteDef[] {
+export function mockAdminRoutes(registry: WorldRegistry, options: MockAdminOptions = {}, routes?: () => RouteCatalog): RouteDef[] {
   return [
-    ...faultAdminRoutes(),
+    ...faultAdminRoutes(routes),
     ...clockAdminRoutes(),
     ...recordAdminRoutes(),
     ...stateAdminRoutes(registry),
@@ -35,4 +35,4 @@ export function mockAdminRoutes(registry: WorldRegistry, options: MockAdminOptio
 export const mockAdminRouteFactory =
   (options: MockAdminOptions = {}): RouteFactory =>
   (deps: CoreDeps) =>
-    mockAdminRoutes(deps.registry, options);
+    mockAdminRoutes(deps.registry, options, deps.routeCatalog);

@@ -1,7 +1,8 @@
 /**
  * A whole world as JSON (`--state FILE`
  * loads on start and saves on exit): world config, mock clock, the store (core/store `snapshot`) and
- * the fault rules. Entity flags live on in the store's fields; their side table is not kept.
+ * the fault rules and the device flags (update-locked, offline, …: their table, since handlers such
+ * as the supervisor proxy read it besides the fields the flags wrote through to the store).
  */
 import { z } from 'zod';
 import { MockClock } from '../../clock.ts';
@@ -9,6 +10,7 @@ import { restore, snapshot, type StoreSnapshot } from '../../store/snapshot.ts';
 import { SCALES, type World, type WorldRegistry } from '../../world.ts';
 import { FaultRuleInput } from '../../faults/schema.ts';
 import { addRule, listRules } from '../../faults/state.ts';
+import { DEVICE_FLAGS, exportDeviceFlags, importDeviceFlags, type DeviceFlagRecord } from '../../faults/flags.ts';
 
 export const WORLD_SNAPSHOT_FORMAT = 'fleetmock-state';
 export const WORLD_SNAPSHOT_VERSION = 1;
@@ -20,6 +22,7 @@ export interface WorldSnapshot {
   config: World['config'];
   clock: { now: string; frozen: boolean };
   faults: FaultRuleInput[];
+  deviceFlags: DeviceFlagRecord[];
   store: StoreSnapshot;
 }
 
@@ -31,6 +34,9 @@ export const WorldSnapshotSchema = z.object({
   config: z.object({ seed: z.int().min(0), scale: z.enum(SCALES), devices: z.int().min(0).optional(), epoch: z.number().optional() }),
   clock: z.object({ now: z.iso.datetime(), frozen: z.boolean() }),
   faults: z.array(FaultRuleInput).default([]),
+  deviceFlags: z
+    .array(z.object({ uuid: z.string(), flags: z.array(z.enum(DEVICE_FLAGS)), saved: z.record(z.string(), z.unknown()), flapSince: z.number() }).strict())
+    .default([]),
   store: z.object({ format: z.string() }).loose(),
 });
 
@@ -46,6 +52,7 @@ export function snapshotWorld(world: World): WorldSnapshot {
     config: world.config,
     clock: { now: new Date(world.clock.now()).toISOString(), frozen: world.clock.frozen },
     faults,
+    deviceFlags: exportDeviceFlags(world),
     store: snapshot(world.store),
   };
 }
@@ -61,5 +68,6 @@ export function restoreWorld(registry: WorldRegistry, name: string, data: z.infe
   const world: World = { name, config: data.config, store, clock };
   registry.replace(name, world);
   for (const rule of data.faults) addRule(world, rule, 'snapshot');
+  importDeviceFlags(world, data.deviceFlags);
   return world;
 }

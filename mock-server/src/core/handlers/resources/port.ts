@@ -2,7 +2,7 @@
  * What the resource handlers need from the OData engine (core/odata), kept narrow so the handlers
  * do not depend on the engine's internals. engine-adapter.ts implements it over the real engine.
  */
-import type { CanRead, DataSource } from '../../model/data-source.ts';
+import type { CanRead, DataSource, Row } from '../../model/data-source.ts';
 
 export interface ParsedResourceUrl {
   /** Canonical resource name. */
@@ -20,11 +20,19 @@ export interface ResourceEngine {
   parse(path: string, rawQuery: string): ParsedResourceUrl;
   /** GET body: `{d:[…]}` or `{d:n}`; `usage.now` is set when the answer depends on `now()`. */
   read(ds: DataSource, path: string, rawQuery: string, canRead: CanRead, usage?: { now?: number }): unknown;
+  /**
+   * `read` with the rows chosen but not yet serialised (`{count}` for `/$count`): serialising the
+   * rows in order gives `read`'s `d`. Optional; without it large reads are serialised in one go.
+   */
+  prepare?(ds: DataSource, path: string, rawQuery: string, canRead: CanRead, usage?: { now?: number }): PreparedRows;
   /** Ids of the visible rows a key and/or `$filter` address (PATCH, DELETE, canAccess). */
   matchIds(ds: DataSource, path: string, rawQuery: string, canRead: CanRead): number[];
   /** One row as GET would serialise it (default `$select`), or undefined when not visible. */
   readById(ds: DataSource, resource: string, id: number, canRead: CanRead): Record<string, unknown> | undefined;
 }
+
+/** A GET whose rows are chosen: the count, or the rows and how to serialise one of them. */
+export type PreparedRows = { count: number } | { rows: readonly Row[]; serialise: (row: Row) => Record<string, unknown> };
 
 /** An engine or parse error carrying an HTTP status (400 malformed, 401 unknown resource). */
 export interface StatusError {

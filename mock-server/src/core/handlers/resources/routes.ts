@@ -1,7 +1,7 @@
 /**
  * The resource API: `/v7/*` and `/resin/*` (api-ground-truth §1–§2, §6, §7). GET reads through the
  * OData engine with the caller's CanRead; POST/PATCH/PUT/DELETE go through write.ts; bound
- * `canAccess` through can-access.ts. Unknown resources and revoked tokens get 401 empty;
+ * `canAccess` through can-access.ts, `beginUpload`/`commitUpload` through multipart-upload.ts. Unknown resources and revoked tokens get 401 empty;
  * malformed URLs 400 `Malformed url: '…'`.
  */
 import { json, type CoreResponse, type HttpMethod } from '../../http.ts';
@@ -9,11 +9,12 @@ import type { HandlerInput, RouteDef } from '../../router.ts';
 import { requestContext } from '../../pipeline/context.ts';
 import { ensureResourceHooks } from './hooks/index.ts';
 import { canAccess } from './can-access.ts';
+import { beginUpload, commitUpload } from './multipart-upload.ts';
 import { getResourceEngine } from './engine-adapter.ts';
 import { isStatusError, type ResourceEngine } from './port.ts';
 import { errorResponse, malformed, odata, unauthorized } from './respond.ts';
 import { accessFor, identityKey } from './subject-of.ts';
-import { cachedReadHit, hitResponse, readAndCache, type ReadKey } from './read.ts';
+import { cachedReadHit, hitResponse, readAnswer, type ReadKey } from './read.ts';
 import { create, modify, type WriteInput } from './write.ts';
 
 const METHODS: readonly HttpMethod[] = ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'];
@@ -57,10 +58,16 @@ async function handle(root: string, input: HandlerInput, engineOverride?: Resour
   try {
     switch (req.method) {
       case 'GET':
-      case 'HEAD':
-        return odata(json(200, readAndCache(readKey, access)));
+      case 'HEAD': {
+        const answer = await readAnswer(readKey, access);
+        const res = json(200, answer.value);
+        if (answer.bytes && res.body.kind === 'json') res.body.bytes = answer.bytes;
+        return odata(res);
+      }
       case 'POST':
         if (parsed.action === 'canAccess') return canAccess(write);
+        if (parsed.action === 'beginUpload' && parsed.hasKey) return beginUpload(write);
+        if (parsed.action === 'commitUpload' && parsed.hasKey) return commitUpload(write);
         if (parsed.hasKey || parsed.count || parsed.action) return odata({ status: 405, body: { kind: 'empty' } });
         return create(write);
       case 'PATCH':

@@ -14,7 +14,7 @@ import type { Access } from './subject-of.ts';
 import type { ResourceEngine } from './port.ts';
 import { validateBody } from './validate-body.ts';
 import { invisibleReference } from './references.ts';
-import { creatorBecomesAdministrator } from './hooks/organization.ts';
+import { checkAdministratorsRemain, creatorBecomesAdministrator } from './hooks/organization.ts';
 import { identityProviderOrganization, linkIdentityProviderToOrganization } from './hooks/identity-provider.ts';
 import { INVALID_BODY_MESSAGE, errorResponse, objectBody, odata, okEmpty, unauthorized } from './respond.ts';
 
@@ -88,6 +88,7 @@ export function modify(input: WriteInput, verb: Extract<Verb, 'update' | 'delete
       return can(access.subject, verb, resource, { ...row, ...patch }, store) && canChangeFields(access.subject, resource, row, patch ?? {}, store);
     });
     if (ids.length > 0 && allowed.length === 0) return unauthorized();
+    if (verb === 'delete' && resource === 'organization_membership') checkAdministratorsRemain(store, allowed);
     if (verb === 'delete') removeMany(store, resource, allowed);
     else for (const id of allowed) update(store, resource, id, { ...patch });
     return okEmpty();

@@ -1,16 +1,19 @@
 /**
- * /organization/invitation/{token} → accept, then /orgs; /invitation/{token} → accept, then /fleets
- * (spec 01 §2). A failure shows "Invalid or expired invitation" (spec 01 §8) and goes home.
+ * /organization/invitation/{token} → accept, then the organization joined (the user's newest
+ * membership; /orgs if it cannot be read); /invitation/{token} → accept, then /fleets (spec 01 §2).
+ * A failure shows "Invalid or expired invitation" (spec 01 §8) and goes home.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { acceptFleetInvitation, acceptOrgInvitation } from '../../../api/auth.ts';
 import { MSG } from '../messages.ts';
 import { notify } from '../../../lib/notify.ts';
 import { routes } from '../../../app/routes.ts';
+import { newestOrganizationOf } from '../../../api/organizations.ts';
+import { useSession } from '../../session/index.ts';
 
-function AcceptInvitation({ accept, target, title }: { accept: (token: string) => Promise<unknown>; target: string; title: string }) {
+function AcceptInvitation({ accept, target, title }: { accept: (token: string) => Promise<unknown>; target: () => Promise<string>; title: string }) {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const started = useRef(false);
@@ -23,9 +26,9 @@ function AcceptInvitation({ accept, target, title }: { accept: (token: string) =
       return;
     }
     accept(token)
-      .then(() => {
+      .then(async () => {
         notify({ kind: 'success', text: 'Invitation accepted' });
-        navigate(target, { replace: true });
+        navigate(await target(), { replace: true });
       })
       .catch(() => {
         notify({ kind: 'danger', text: MSG.invalidInvitation });
@@ -39,10 +42,21 @@ function AcceptInvitation({ accept, target, title }: { accept: (token: string) =
   );
 }
 
+/** The organization the user joined last, or the organization list. */
+async function joinedOrganization(userId: number | undefined): Promise<string> {
+  const orgId = userId === undefined ? null : await newestOrganizationOf(userId).catch(() => null);
+  return orgId === null ? routes.orgs() : routes.org(orgId).summary();
+}
+
+const fleetList = () => Promise.resolve(routes.fleets());
+
 export function OrganizationInvitationPage() {
-  return <AcceptInvitation accept={acceptOrgInvitation} target={routes.orgs()} title="Organization invitation" />;
+  const { user } = useSession();
+  const userId = user?.id;
+  const target = useCallback(() => joinedOrganization(userId), [userId]);
+  return <AcceptInvitation accept={acceptOrgInvitation} target={target} title="Organization invitation" />;
 }
 
 export function FleetInvitationPage() {
-  return <AcceptInvitation accept={acceptFleetInvitation} target={routes.fleets()} title="Fleet invitation" />;
+  return <AcceptInvitation accept={acceptFleetInvitation} target={fleetList} title="Fleet invitation" />;
 }

@@ -68,7 +68,7 @@ export function SummaryCard({ device, actions, canEditNotes, canEditTags }: Summ
           {typeof device.overall_progress === 'number' ? <span className="muted"> {device.overall_progress}%</span> : null}
         </Field>
         <Field label={msg('cloudlink')}>
-          <Badge tone={device.is_connected_to_vpn ? 'success' : 'neutral'}>{device.is_connected_to_vpn ? msg('online') : msg('offline')}</Badge>
+          <Badge tone={device.is_online ? 'success' : 'neutral'}>{device.is_online ? msg('online') : msg('offline')}</Badge>
         </Field>
         <Field label={msg('lastConnected')}>{orNone(formatDate(device.last_connectivity_event), msg('never'))}</Field>
         <Field label={msg('heartbeat')}>

@@ -4,14 +4,15 @@
  * frozen device → its fleet) and renders the header and the child route (the shell's sidebar holds
  * the device area's section links).
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useParams } from 'react-router';
 import { PageHeader, Skeleton, toast, useDocumentTitle } from '../../../components/ui/index.ts';
 import { errorText, isApiError } from '../../../lib/errors.ts';
-import { NO_ACCESS } from '../../../lib/authz.ts';
+import { NO_ACCESS, withSupportAccess } from '../../../lib/authz.ts';
 import { useSession } from '../../session/index.ts';
-import { deviceQuery } from '../../../api/device.ts';
+import { deviceQuery, hostAccessQuery } from '../../../api/device.ts';
+import { recordDeviceAccess } from '../device-access-store.ts';
 import { fleetAccessQuery } from '../../../api/roles.ts';
 import { DEVICE_POLL_MS } from '../constants.ts';
 import { deviceRedirect } from '../domain/device-rules.ts';
@@ -33,7 +34,16 @@ export default function DeviceLayout() {
   const { data: device, error, isPending } = useQuery({ ...deviceQuery(uuid), refetchInterval: DEVICE_POLL_MS, refetchIntervalInBackground: false });
   const fleet = device?.belongs_to__application[0];
   const orgId = fleet?.organization[0]?.id ?? 0;
-  const { data: access } = useQuery({ ...fleetAccessQuery(user?.id ?? 0, { id: fleet?.id ?? 0, organizationId: orgId }), enabled: !!user && !!fleet });
+  const { data: roleAccess } = useQuery({ ...fleetAccessQuery(user?.id ?? 0, { id: fleet?.id ?? 0, organizationId: orgId }), enabled: !!user && !!fleet });
+  // The API opens the host OS to platform staff only while support access is granted: when it says
+  // yes although no fleet role grants ssh-host, the caller uses the device through support access.
+  const { data: hostAllowed } = useQuery({ ...hostAccessQuery(uuid), enabled: !!device });
+  // A device whose fleet the caller cannot read (support access on the device only) has no fleet roles.
+  const baseAccess = device && !fleet ? NO_ACCESS : roleAccess;
+  const access = useMemo(() => (baseAccess && hostAllowed && !baseAccess.can('device.ssh-host') ? withSupportAccess(baseAccess) : baseAccess), [baseAccess, hostAllowed]);
+  useEffect(() => {
+    if (access) recordDeviceAccess(uuid, access);
+  }, [uuid, access]);
   useDocumentTitle(msg('pageTitle', { name: device?.device_name ?? uuid.slice(0, 7) }));
 
   if (isPending) {

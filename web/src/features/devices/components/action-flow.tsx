@@ -3,16 +3,15 @@
  * fleet context, and a run refreshes the fleet's device list.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useActionFlow as useSharedActionFlow, type DeviceAction } from '../../../actions/index.ts';
+import { ActionFormDialog, useActionFlow as useSharedActionFlow, type DeviceAction } from '../../../actions/index.ts';
 import { devicesKeys } from '../../../api/devices.ts';
 import type { FleetContext } from '../../../api/fleets.ts';
-import { ActionForm } from './action-forms.tsx';
 
 export function useActionFlow(fleet: FleetContext | undefined, onFinished: (action: DeviceAction) => void) {
   const queryClient = useQueryClient();
   return useSharedActionFlow({
     refresh: () => (fleet ? queryClient.invalidateQueries({ queryKey: devicesKeys.fleet(fleet.id) }) : Promise.resolve()),
-    renderForm: (step) => (fleet ? <ActionForm {...step} fleet={fleet} /> : null),
+    renderForm: (step) => (fleet ? <ActionFormDialog {...step} scope={{ fleetId: fleet.id, cpuArch: fleet.cpuArch }} /> : null),
     onFinished,
   });
 }

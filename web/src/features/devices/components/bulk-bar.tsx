@@ -1,11 +1,13 @@
 /**
- * The bulk action bar: every registry action for the selected devices, each disabled with its
- * reason (spec 02 §5, §6) in a tooltip and as the button's accessible description.
+ * The bulk action bar: the most used registry actions as buttons and the others in a "More actions"
+ * menu, so the bar stays one compact row; each is disabled with its reason (spec 02 §5, §6) in a
+ * tooltip and as the button's accessible description, or under the menu item's label.
  */
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { DEVICE_ACTIONS, evaluateSelection, type ActionContext, type ActionDevice, type DeviceAction, type SelectionState } from '../../../actions/index.ts';
+import { Menu, type MenuItemDef } from '../../../components/ui/menu.tsx';
+import { DEVICE_ACTIONS, evaluateSelection, type ActionContext, type ActionDevice, type DeviceAction, type DeviceActionId, type SelectionState } from '../../../actions/index.ts';
 import { MSG } from '../messages.ts';
 
 function ActionButton({ action, state, onRun, busy }: { action: DeviceAction; state: SelectionState; onRun: () => void; busy: boolean }) {
@@ -29,6 +31,9 @@ function ActionButton({ action, state, onRun, busy }: { action: DeviceAction; st
   );
 }
 
+/** Actions shown as buttons; the rest of the registry sits in the menu. */
+export const PRIMARY_BULK_ACTIONS: readonly DeviceActionId[] = ['restart', 'reboot', 'os-update', 'move'];
+
 /** `extra`: further bulk controls shown after the registry's actions (the variables bulk edit). */
 export function BulkBar({ devices, ctx, onRun, onClear, busy, extra }: { devices: readonly ActionDevice[]; ctx: ActionContext; onRun: (action: DeviceAction, state: SelectionState) => void; onClear: () => void; busy: boolean; extra?: ReactNode }) {
   if (devices.length === 0) return null;
@@ -39,10 +44,32 @@ export function BulkBar({ devices, ctx, onRun, onClear, busy, extra }: { devices
         {MSG.clearSelection}
       </Button>
       <div className="devices-bulk-actions" role="group" aria-label={MSG.bulkActions}>
-        {DEVICE_ACTIONS.map((action) => {
+        {DEVICE_ACTIONS.filter((a) => PRIMARY_BULK_ACTIONS.includes(a.id)).map((action) => {
           const state = evaluateSelection(action, devices, ctx);
           return <ActionButton key={action.id} action={action} state={state} busy={busy} onRun={() => onRun(action, state)} />;
         })}
+        <Menu
+          trigger={MSG.moreActions}
+          label={MSG.moreActions}
+          placement="bottom start"
+          triggerClassName="devices-more-actions"
+          items={DEVICE_ACTIONS.filter((a) => !PRIMARY_BULK_ACTIONS.includes(a.id)).map((action, i, all): MenuItemDef => {
+            const state = evaluateSelection(action, devices, ctx);
+            return {
+              id: action.id,
+              textValue: action.label,
+              label: (
+                <span className="menu-item-body">
+                  <span>{action.label}</span>
+                  {state.disabledReason ? <span className="menu-item-reason">{state.disabledReason}</span> : null}
+                </span>
+              ),
+              isDisabled: state.disabledReason !== null || busy,
+              separatorBefore: action.danger && i > 0 && !all[i - 1].danger,
+              onAction: () => onRun(action, state),
+            };
+          })}
+        />
         {extra}
       </div>
     </section>

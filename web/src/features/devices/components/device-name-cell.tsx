@@ -14,14 +14,14 @@ export function DeviceNameCell({ uuid, name, frozen }: { uuid: string; name: str
   const [open, setOpen] = useState(false);
   if (!frozen) {
     return (
-      <Link className="link" to={routes.device(uuid).root()}>
+      <Link className="link devices-name" to={routes.device(uuid).root()} title={name}>
         {name}
       </Link>
     );
   }
   return (
     <>
-      <button type="button" className="link devices-link-button" onClick={() => setOpen(true)}>
+      <button type="button" className="link devices-link-button devices-name" title={name} onClick={() => setOpen(true)}>
         {name}
       </button>
       <Dialog title={MSG.frozenTitle} isOpen={open} onOpenChange={setOpen} size="small" actions={<Button onClick={() => setOpen(false)}>{MSG.close}</Button>}>

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PAGE_SIZES } from '../constants.ts';
 import type { DevicesView } from '../filters/filter-model.ts';
 import { MSG } from '../messages.ts';
-import { NativeSelect } from './native-select.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 
 export function Pager({ view, total, update }: { view: DevicesView; total: number; update: (p: Partial<DevicesView>) => void }) {
   const pages = Math.max(1, Math.ceil(total / view.pageSize));

@@ -31,18 +31,19 @@ const DeviceMap = lazy(() => import('../map/device-map.tsx'));
 
 function useSelection(rows: readonly DeviceRow[] | undefined) {
   const [selected, setSelected] = useState<Map<string, DeviceRow>>(new Map());
-  // Keep selected rows fresh when the page they are on is polled again.
+  // When the rows are read again (poll, filter, page), the selection keeps only the devices still
+  // shown, with their fresh row: an action never runs on a device the user can no longer see.
   useEffect(() => {
     if (!rows) return;
     setSelected((prev) => {
+      if (prev.size === 0) return prev;
+      const byId = new Map(rows.map((r) => [String(r.id), r]));
       let changed = false;
-      const next = new Map(prev);
-      for (const r of rows) {
-        const id = String(r.id);
-        if (next.has(id) && next.get(id) !== r) {
-          next.set(id, r);
-          changed = true;
-        }
+      const next = new Map<string, DeviceRow>();
+      for (const [id, row] of prev) {
+        const fresh = byId.get(id);
+        if (fresh) next.set(id, fresh);
+        if (fresh !== row) changed = true;
       }
       return changed ? next : prev;
     });

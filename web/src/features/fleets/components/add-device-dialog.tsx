@@ -11,7 +11,8 @@ import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/errors.ts';
-import { downloadSizeQuery, downloadUrl, osVersionsQuery, type DownloadOptions } from '../../../api/os.ts';
+import { downloadSizeQuery, osVersionsQuery, type DownloadOptions } from '../../../api/os.ts';
+import { OsImageDownload } from './os-image-download.tsx';
 import { DEFAULT_POLL_INTERVAL_MIN } from '../constants.ts';
 import { formatSize } from '../format.ts';
 import { fill, MSG } from '../messages.ts';
@@ -32,9 +33,7 @@ export function AddDeviceDialog({ fleetId, deviceType, isOpen, onOpenChange }: {
   const pollMinutes = Number.parseInt(poll, 10);
   const wifiIncomplete = network === 'wifi' && wifiSsid.trim() === '';
   const ready = version !== null && Number.isFinite(pollMinutes) && pollMinutes >= 0 && !wifiIncomplete;
-  const href = ready
-    ? downloadUrl({ appId: fleetId, deviceType, version, variant, fileType, network, wifiSsid, wifiKey, appUpdatePollInterval: pollMinutes })
-    : undefined;
+  const options: DownloadOptions | null = ready ? { appId: fleetId, deviceType, version, variant, fileType, network, wifiSsid, wifiKey, appUpdatePollInterval: pollMinutes } : null;
 
   return (
     <Dialog title={MSG.addDevice} isOpen={isOpen} onOpenChange={onOpenChange} size="large">
@@ -70,15 +69,7 @@ export function AddDeviceDialog({ fleetId, deviceType, isOpen, onOpenChange }: {
           <TextField label={MSG.pollInterval} type="number" min={0} value={poll} onChange={(e) => setPoll(e.target.value)} inputMode="numeric" />
           <Select label={MSG.fileType} options={FILE_TYPES.map((f) => ({ id: f, label: f }))} selectedKey={fileType} onSelectionChange={(k) => setFileType(k as DownloadOptions['fileType'])} />
           {size.data ? <p className="muted">{fill(MSG.downloadSize, { size: formatSize(size.data.size) })}</p> : null}
-          {href ? (
-            <a className="button button-primary" href={href} download>
-              {MSG.download}
-            </a>
-          ) : (
-            <span className="button button-primary" aria-disabled="true">
-              {MSG.download}
-            </span>
-          )}
+          <OsImageDownload options={options} />
         </div>
       ) : null}
     </Dialog>

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { EmptyState, PageHeader } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
@@ -58,7 +59,11 @@ export function FleetListPage({ fleetClass }: { fleetClass: FleetClass }) {
       {list.isPending ? <Skeleton lines={6} /> : null}
       {list.error && !offline ? <p role="alert">{errorText(list.error)}</p> : null}
       {list.data && list.data.length === 0 ? (
-        <EmptyState title={MSG.emptyTitle[fleetClass]} description={canCreate ? MSG.emptyText[fleetClass] : MSG.emptyReadOnly} action={createButton} />
+        <EmptyState
+          title={MSG.emptyTitle[fleetClass]}
+          description={canCreate ? MSG.emptyText[fleetClass] : orgId === undefined && adminOrgs.data ? MSG.noAdminOrg : MSG.emptyReadOnly}
+          action={createButton ?? (orgId === undefined && adminOrgs.data ? <Link to={routes.orgs()} button>{MSG.createOrg}</Link> : null)}
+        />
       ) : null}
       {list.data && list.data.length > 0 ? (
         <ul className="fleet-grid" style={gridStyle} aria-label={MSG.listTitle[fleetClass]}>

@@ -4,6 +4,7 @@
  * device_name, device type given as a slug or alias, and an actor row.
  */
 import type { Store } from '../../../store/store.ts';
+import type { Row } from '../../../model/data-source.ts';
 import { nextRandom } from '../../../store/store.ts';
 import { onBeforeInsert, onBeforeUpdate } from '../../../store/hooks.ts';
 import { DEVICE_NAME_NEWLINE, DEVICE_UUID_INVALID, deviceTypeUnknown } from './messages.ts';
@@ -30,6 +31,27 @@ export function deviceTypeId(store: Store, slugOrAlias: string): number {
   throw bad(deviceTypeUnknown(slugOrAlias));
 }
 
+/** Answer when a supervisor release older than the running supervisor is set (open-balena supervisor-app hook). */
+export const SUPERVISOR_DOWNGRADE = 'Attempt to downgrade supervisor, which is not allowed';
+
+const semver = (v: unknown): [number, number, number] | null => {
+  const m = /(\d+)\.(\d+)\.(\d+)/.exec(typeof v === 'string' ? v : '');
+  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
+};
+
+/** Refuses a should_be_managed_by__release whose version is below the device's running supervisor. */
+function checkSupervisorRelease(store: Store, current: Row, target: unknown): void {
+  const id = typeof target === 'number' ? target : typeof target === 'object' && target !== null && typeof (target as { __id?: unknown }).__id === 'number' ? (target as { __id: number }).__id : null;
+  if (id === null) return;
+  const release = store.get('release', id);
+  // raw_version is computed from the stored semver parts.
+  const to = release && typeof release.semver_major === 'number' ? ([release.semver_major, Number(release.semver_minor), Number(release.semver_patch)] as [number, number, number]) : null;
+  const from = semver(current.supervisor_version);
+  if (!to || !from) return;
+  const cmp = to[0] - from[0] || to[1] - from[1] || to[2] - from[2];
+  if (cmp < 0) throw bad(SUPERVISOR_DOWNGRADE);
+}
+
 function checkName(name: unknown): void {
   if (typeof name === 'string' && /[\r\n]/.test(name)) throw bad(DEVICE_NAME_NEWLINE);
 }
@@ -45,9 +67,10 @@ export function installDeviceHooks(store: Store): void {
     if (typeof values.is_of__device_type === 'string') values.is_of__device_type = deviceTypeId(store, values.is_of__device_type);
     ensureActor(store, values);
   });
-  onBeforeUpdate(store, 'device', (ctx, _current, patch) => {
+  onBeforeUpdate(store, 'device', (ctx, current, patch) => {
     if (ctx.trusted) return;
     checkName(patch.device_name);
+    if (Object.hasOwn(patch, 'should_be_managed_by__release')) checkSupervisorRelease(store, current, patch.should_be_managed_by__release);
     if (Object.hasOwn(patch, 'uuid') && (typeof patch.uuid !== 'string' || !DEVICE_UUID_PATTERN.test(patch.uuid))) throw bad(DEVICE_UUID_INVALID);
     if (typeof patch.is_of__device_type === 'string') patch.is_of__device_type = deviceTypeId(store, patch.is_of__device_type);
   });

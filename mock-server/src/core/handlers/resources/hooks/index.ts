@@ -7,7 +7,7 @@ import { installApplicationHooks } from './application.ts';
 import { installDeviceHooks } from './device.ts';
 import { installInviteeHooks } from './invitee.ts';
 import { installReleaseHooks } from './release.ts';
-import { installOrganizationHooks } from './organization.ts';
+import { installAdministratorHooks, installOrganizationHooks, installTeamNameHooks } from './organization.ts';
 import { installMembershipHooks } from './membership-username.ts';
 import { installTagKeyHooks } from './tag-key.ts';
 import { installVariableNameHooks } from './variable-name.ts';
@@ -22,6 +22,8 @@ export function ensureResourceHooks(store: Store): void {
   installMembershipHooks(store);
   installInviteeHooks(store);
   installOrganizationHooks(store);
+  installAdministratorHooks(store);
+  installTeamNameHooks(store);
   installApplicationHooks(store);
   installDeviceHooks(store);
   installReleaseHooks(store);

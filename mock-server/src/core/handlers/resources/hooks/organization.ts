@@ -3,11 +3,14 @@
  * "organization"): without a `handle` one is derived from the name (lower case, runs of other
  * characters as `_`, made unique with a `_2`, `_3`… suffix); a given handle must be letters, digits,
  * `_` or `-`. The creating user becomes the organization's administrator (`creatorBecomesAdministrator`,
- * called by the resource API after the insert).
+ * called by the resource API after the insert). An organization keeps at least one administrator
+ * (`checkAdministratorsRemain` before membership deletes, and a hook on role changes), and team
+ * names are unique within an organization whatever their case (spec 01 §5).
  */
 import type { Store } from '../../../store/store.ts';
 import { onBeforeInsert, onBeforeUpdate } from '../../../store/hooks.ts';
 import { insert } from '../../../store/write.ts';
+import { uniqueError } from '../../../store/errors.ts';
 import * as M from './messages.ts';
 import { bad, roleIdByName } from './util.ts';
 
@@ -49,4 +52,59 @@ export function creatorBecomesAdministrator(store: Store, organizationId: number
   const role = roleIdByName(store, 'organization_membership_role', 'administrator');
   if (role === undefined) return;
   insert(store, 'organization_membership', { user: userId, is_member_of__organization: organizationId, organization_membership_role: role });
+}
+
+const fkOf = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
+
+/** Administrator memberships of an organization. */
+function administrators(store: Store, orgId: number | undefined): number[] {
+  const admin = roleIdByName(store, 'organization_membership_role', 'administrator');
+  return store
+    .find('organization_membership', 'is_member_of__organization', orgId)
+    .filter((m) => m.organization_membership_role === admin)
+    .map((m) => m.id);
+}
+
+/**
+ * Spec 01 §5/§8: the last administrator of an organization cannot be deleted (nor leave). Throws
+ * the catalogue's 400 when deleting `membershipIds` would leave an organization without one.
+ */
+export function checkAdministratorsRemain(store: Store, membershipIds: readonly number[]): void {
+  const removing = new Set(membershipIds);
+  const orgs = new Set(membershipIds.map((id) => fkOf(store.get('organization_membership', id)?.is_member_of__organization)));
+  for (const orgId of orgs) {
+    const admins = administrators(store, orgId);
+    if (admins.length > 0 && admins.every((id) => removing.has(id))) throw bad(M.LAST_ORGANIZATION_ADMIN);
+  }
+}
+
+/** Installs the rule that an organization's only administrator keeps the administrator role. */
+export function installAdministratorHooks(store: Store): void {
+  if (!store.resources.has('organization_membership')) return;
+  onBeforeUpdate(store, 'organization_membership', (ctx, current, patch) => {
+    if (ctx.trusted || !Object.hasOwn(patch, 'organization_membership_role') || patch.organization_membership_role === current.organization_membership_role) return;
+    const admins = administrators(store, fkOf(current.is_member_of__organization));
+    if (admins.length === 1 && admins[0] === current.id) throw bad(M.LAST_ORGANIZATION_ADMIN_ROLE);
+  });
+}
+
+/**
+ * Team names are unique within an organization, case-insensitively (spec 01 §5 "Team create"): the
+ * same 409 as the model's (belongs_to__organization, name) constraint, for any spelling.
+ */
+export function installTeamNameHooks(store: Store): void {
+  if (!store.resources.has('team')) return;
+  const check = (orgId: unknown, name: unknown, selfId?: number) => {
+    if (typeof name !== 'string') return;
+    const lower = name.trim().toLowerCase();
+    const taken = store.find('team', 'belongs_to__organization', orgId).some((t) => t.id !== selfId && String(t.name).trim().toLowerCase() === lower);
+    if (taken) throw uniqueError(['belongs_to__organization', 'name']);
+  };
+  onBeforeInsert(store, 'team', (ctx, values) => {
+    if (!ctx.trusted) check(values.belongs_to__organization, values.name);
+  });
+  onBeforeUpdate(store, 'team', (ctx, current, patch) => {
+    if (ctx.trusted || !(Object.hasOwn(patch, 'name') || Object.hasOwn(patch, 'belongs_to__organization'))) return;
+    check(patch.belongs_to__organization ?? current.belongs_to__organization, patch.name ?? current.name, current.id);
+  });
 }

@@ -1,0 +1,171 @@
+/**
+ * Multipart uploads of WebResource fields (pinejs webresource handler; the SDK uploads release
+ * assets this way, api-ground-truth §2.1):
+ * - `POST /v7/<resource>(<id>)/beginUpload {"<field>": {filename, content_type, size, chunk_size}}`
+ *   → 200 `{"<field>": {uuid, uploadParts: [{url, chunkSize, partNumber}]}}`, one part per
+ *   `chunk_size` bytes (the last one shorter);
+ * - the client PUTs each part's bytes to its URL (a
+ *   presigned object-store URL in the cloud, `/__ext/s3/uploads/<uuid>/<partNumber>` here) and keeps
+ *   the answer's `ETag`;
+ * - `POST /v7/<resource>(<id>)/commitUpload {uuid, providerCommitData: {Parts: [{PartNumber, ETag}]}}`
+ *   → 200 the stored WebResource `{filename, href, content_type, size}`, written to the row's field.
+ * Both actions need the right to update the row (rows the caller cannot see or write: 401 empty).
+ * Uploads live per world and are forgotten once committed; part bytes are only measured, not kept.
+ */
+import { empty, json, type CoreResponse } from '../../http.ts';
+import type { RouteDef } from '../../router.ts';
+import type { World } from '../../world.ts';
+import { requestContext } from '../../pipeline/context.ts';
+import { update } from '../../store/write.ts';
+import { can } from '../../permissions/index.ts';
+import { originOf } from '../external/github.ts';
+import { errorResponse, objectBody, odata, unauthorized } from './respond.ts';
+import type { WriteInput } from './write.ts';
+
+/** Parts are at least 5 MiB except the last (the object store's rule), and at most 10,000 of them. */
+export const MIN_CHUNK_SIZE = 5 * 1024 * 1024;
+export const MAX_PARTS = 10_000;
+export const UPLOAD_PATH = '/__ext/s3/uploads';
+/** Largest part accepted (the PUT route's `x-body-limit`). */
+export const MAX_CHUNK_SIZE = 32 * 1024 * 1024;
+
+interface Upload {
+  resource: string;
+  id: number;
+  field: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  /** partNumber → expected size. */
+  parts: number[];
+  /** partNumber → ETag of the bytes received. */
+  received: Map<number, { etag: string; size: number }>;
+}
+
+const uploads = new WeakMap<World, Map<string, Upload>>();
+const uploadsOf = (world: World): Map<string, Upload> => {
+  let m = uploads.get(world);
+  if (!m) uploads.set(world, (m = new Map()));
+  return m;
+};
+
+const bad = (message: string): CoreResponse => odata(json(400, message));
+
+const newUuid = (): string => globalThis.crypto.randomUUID();
+
+/** FNV-1a (32 bit) of the bytes with their length: a cheap, stable ETag for a part. */
+function etagOf(bytes: Uint8Array): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i], 0x01000193);
+  return `"${(h >>> 0).toString(16).padStart(8, '0')}-${bytes.length.toString(16)}"`;
+}
+
+function webResourceFields(input: WriteInput): string[] {
+  const def = input.ctx.world.store.resources.get(input.resource);
+  return def ? def.fields.filter((f) => f.type === 'WebResource' && !f.readOnly && !f.computed).map((f) => f.name) : [];
+}
+
+/** The row addressed by `/<resource>(<key>)/<action>` when the caller may update it. */
+function writableRow(input: WriteInput, action: string): { id: number; row: Record<string, unknown> } | undefined {
+  const { ctx, engine, access, resource } = input;
+  const store = ctx.world.store;
+  const keyPath = input.path.slice(0, -(action.length + 1));
+  const ids = engine.matchIds(store, keyPath, '', access.canRead);
+  const row = ids.length === 1 ? store.get(resource, ids[0]) : undefined;
+  if (!row || !can(access.subject, 'update', resource, row, store)) return undefined;
+  return { id: row.id, row };
+}
+
+const isPositiveInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
+
+/** POST /v7/<resource>(<id>)/beginUpload. */
+export function beginUpload(input: WriteInput): CoreResponse {
+  const body = objectBody(input.ctx.req.body);
+  if (!body) return bad('Request body must be a JSON object');
+  const fields = webResourceFields(input);
+  const keys = Object.keys(body);
+  if (keys.length !== 1 || !fields.includes(keys[0])) {
+    return bad(fields.length ? `Give exactly one file field to upload: ${fields.join(', ')}` : `${input.resource} has no file fields`);
+  }
+  const field = keys[0];
+  const spec = objectBody(body[field]);
+  if (!spec) return bad(`"${field}" must be an object`);
+  const { filename, content_type: contentType, size, chunk_size: chunkSize } = spec;
+  if (typeof filename !== 'string' || !filename) return bad(`"${field}.filename" must be a non-empty string`);
+  if (typeof contentType !== 'string' || !contentType) return bad(`"${field}.content_type" must be a non-empty string`);
+  if (!isPositiveInt(size)) return bad(`"${field}.size" must be a positive integer`);
+  if (!isPositiveInt(chunkSize) || chunkSize < MIN_CHUNK_SIZE || chunkSize > MAX_CHUNK_SIZE) {
+    return bad(`"${field}.chunk_size" must be an integer from ${MIN_CHUNK_SIZE} to ${MAX_CHUNK_SIZE}`);
+  }
+  const count = Math.ceil(size / chunkSize);
+  if (count > MAX_PARTS) return bad(`"${field}.chunk_size" is too small: at most ${MAX_PARTS} parts`);
+  const target = writableRow(input, 'beginUpload');
+  if (!target) return unauthorized();
+  const uuid = newUuid();
+  const parts = Array.from({ length: count }, (_, i) => Math.min(chunkSize, size - i * chunkSize));
+  uploadsOf(input.ctx.world).set(uuid, { resource: input.resource, id: target.id, field, filename, contentType, size, parts, received: new Map() });
+  const origin = originOf({ req: input.ctx.req, params: {}, query: input.query });
+  const uploadParts = parts.map((partSize, i) => ({ url: `${origin}${UPLOAD_PATH}/${uuid}/${i + 1}`, chunkSize: partSize, partNumber: i + 1 }));
+  return odata(json(200, { [field]: { uuid, uploadParts } }));
+}
+
+/** POST /v7/<resource>(<id>)/commitUpload. */
+export function commitUpload(input: WriteInput): CoreResponse {
+  const body = objectBody(input.ctx.req.body);
+  if (!body) return bad('Request body must be a JSON object');
+  const { uuid, providerCommitData } = body;
+  if (typeof uuid !== 'string') return bad('"uuid" must be a string');
+  const partsIn = objectBody(providerCommitData)?.Parts;
+  if (!Array.isArray(partsIn)) return bad('"providerCommitData.Parts" must be a list');
+  const target = writableRow(input, 'commitUpload');
+  if (!target) return unauthorized();
+  const all = uploadsOf(input.ctx.world);
+  const upload = all.get(uuid);
+  if (!upload || upload.resource !== (input.ctx.world.store.resources.get(input.resource)?.name ?? input.resource) || upload.id !== target.id) {
+    return bad(`No upload '${uuid}' for this ${input.resource}`);
+  }
+  if (partsIn.length !== upload.parts.length) return bad(`Expected ${upload.parts.length} parts, got ${partsIn.length}`);
+  for (let i = 0; i < upload.parts.length; i++) {
+    const p = objectBody(partsIn[i]);
+    const got = upload.received.get(i + 1);
+    if (!p || p.PartNumber !== i + 1) return bad(`"providerCommitData.Parts.${i}.PartNumber" must be ${i + 1}`);
+    if (!got) return bad(`Part ${i + 1} was never uploaded`);
+    if (p.ETag !== got.etag) return bad(`"providerCommitData.Parts.${i}.ETag" does not match the uploaded part`);
+    if (got.size !== upload.parts[i]) return bad(`Part ${i + 1} has ${got.size} bytes, expected ${upload.parts[i]}`);
+  }
+  const store = input.ctx.world.store;
+  const row = store.get(upload.resource, upload.id);
+  const key = typeof row?.asset_key === 'string' ? row.asset_key : upload.filename;
+  const release = row?.release;
+  const href = upload.resource === 'release_asset' && release !== undefined ? `/release-assets/${String(release)}/${key}` : `/files/${upload.resource}/${upload.id}/${upload.field}/${upload.filename}`;
+  const resource = { filename: upload.filename, href, content_type: upload.contentType, size: upload.size };
+  try {
+    update(store, upload.resource, upload.id, { [upload.field]: resource });
+  } catch (err) {
+    return errorResponse(err);
+  }
+  all.delete(uuid);
+  return odata(json(200, resource));
+}
+
+/** `PUT /__ext/s3/uploads/<uuid>/<partNumber>`: stores a part of a begun upload; answers its ETag. */
+export function uploadPartRoutes(): RouteDef[] {
+  return [
+    {
+      method: 'PUT',
+      path: `${UPLOAD_PATH}/:uuid/:partNumber`,
+      operationId: 'uploadWebResourcePart',
+      handler: ({ req, params }) => {
+        const world = requestContext(req).world;
+        const upload = uploadsOf(world).get(params.uuid);
+        const part = Number(params.partNumber);
+        if (!upload || !Number.isInteger(part) || part < 1 || part > upload.parts.length) return json(404, 'No such upload part');
+        const bytes = req.body instanceof Uint8Array ? req.body : new TextEncoder().encode(typeof req.body === 'string' ? req.body : '');
+        if (bytes.length !== upload.parts[part - 1]) return json(400, `Part ${part} must have ${upload.parts[part - 1]} bytes, got ${bytes.length}`);
+        const etag = etagOf(bytes);
+        upload.received.set(part, { etag, size: bytes.length });
+        return empty(200, { etag });
+      },
+    },
+  ];
+}

@@ -1,0 +1,374 @@
+/**
+ * Organizations, memberships and invites (spec 01 §7 "Organizations, members, teams"): the user's
+ * organization list (ordered by name, polled), one organization with its counts, create / rename /
+ * logo / delete, the member list (paged, sorted by username or by SAML account count, with a count
+ * call), one member, role changes ({roleName} resolved to the role row like the SDK), membership
+ * removal (one by one, stopping at the first failure), and organization invites (list, create,
+ * revoke, resend). Reads
+ * go through the typed OData helpers, writes through the generated client.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { client, count, ok, read, readOne, readOptions } from './client.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+
+/** The organization roles a membership or an invite can carry (spec 01 §6). */
+export const ORG_ROLES = ['administrator', 'member'] as const;
+export type OrgRole = (typeof ORG_ROLES)[number];
+
+/** Refresh interval of the organization list (spec 01 §2 "Polled periodically"; the value is ours). */
+export const ORG_LIST_REFRESH_MS = 10_000;
+/** Rows per page of the member table (spec 01 §9: a shared constant whose value is not shown). */
+export const MEMBERS_PAGE_SIZE = 50;
+
+const fkId = (ref: { __id: number } | null | undefined): number | null => ref?.__id ?? null;
+const roleOf = (rows: ReadonlyArray<{ name: string }> | undefined): string => rows?.[0]?.name ?? 'member';
+
+/** Keys, general → specific: invalidating `all()` refreshes every organization read. */
+export const orgKeys = {
+  all: () => [...queryKeys.resource('organization')] as const,
+  list: (userId: number) => [...orgKeys.all(), 'list', userId] as const,
+  one: (orgId: number) => [...orgKeys.all(), 'one', orgId] as const,
+  summary: (orgId: number) => [...orgKeys.one(orgId), 'summary'] as const,
+  members: (orgId: number) => [...orgKeys.one(orgId), 'members'] as const,
+  memberPage: (orgId: number, page: number, sort: MemberSort) => [...orgKeys.members(orgId), 'page', page, sort] as const,
+  memberUsers: (orgId: number) => [...orgKeys.members(orgId), 'users'] as const,
+  member: (orgId: number, membershipId: number) => [...orgKeys.members(orgId), 'one', membershipId] as const,
+  memberFleets: (orgId: number, userId: number) => [...orgKeys.members(orgId), 'fleets', userId] as const,
+  invites: (orgId: number) => [...orgKeys.one(orgId), 'invites'] as const,
+  billing: (orgId: number) => [...orgKeys.one(orgId), 'billing-for-invites'] as const,
+};
+
+// --- organization list --------------------------------------------------------------------------
+
+const listRead = (userId: number) =>
+  readOptions('organization', {
+    $select: ['id', 'created_at', 'name', 'handle', 'logo_image'],
+    $filter: { organization_membership: { $any: { $alias: 'om', $expr: { om: { user: userId } } } } },
+    $expand: {
+      owns__team: { $count: {} },
+      organization_membership: { $select: ['id', 'user'], $expand: { organization_membership_role: { $select: ['name'] } } },
+      application: { $select: ['id', 'is_of__class'] },
+    },
+    $orderby: { name: 'asc' },
+  });
+
+/** One organization of the user's list. */
+export interface OrgListItem {
+  id: number;
+  name: string;
+  handle: string;
+  createdAt: string;
+  logo: string | null;
+  teamCount: number;
+  memberCount: number;
+  administratorCount: number;
+  /** The signed-in user's role and membership id in it. */
+  role: string;
+  membershipId: number;
+  fleetCount: number;
+}
+
+/** The logo's href, whether the API answers a string or a `{ href }` object. */
+export function logoHref(value: unknown): string | null {
+  if (typeof value === 'string' && value) return value;
+  if (value && typeof value === 'object' && 'href' in value && typeof value.href === 'string' && value.href) return value.href;
+  return null;
+}
+
+/** The user's organizations ordered by name, refreshed every ORG_LIST_REFRESH_MS. */
+export const orgListQuery = (userId: number) =>
+  queryOptions({
+    queryKey: orgKeys.list(userId),
+    refetchInterval: ORG_LIST_REFRESH_MS,
+    queryFn: async ({ signal }): Promise<OrgListItem[]> => {
+      const rows = await read('organization', listRead(userId), { signal });
+      return rows.map((o) => {
+        const mine = o.organization_membership.find((m) => fkId(m.user) === userId);
+        return {
+          id: o.id,
+          name: o.name,
+          handle: o.handle,
+          createdAt: o.created_at,
+          logo: logoHref(o.logo_image),
+          teamCount: o.owns__team,
+          memberCount: o.organization_membership.length,
+          administratorCount: o.organization_membership.filter((m) => roleOf(m.organization_membership_role) === 'administrator').length,
+          role: roleOf(mine?.organization_membership_role),
+          membershipId: mine?.id ?? 0,
+          fleetCount: o.application.length,
+        };
+      });
+    },
+  });
+
+// --- one organization ---------------------------------------------------------------------------
+
+const orgRead = readOptions('organization', {
+  $select: ['id', 'created_at', 'name', 'handle', 'logo_image', 'is_frozen'],
+  $expand: {
+    organization_membership: { $select: ['id', 'user'], $expand: { user: { $select: ['id', 'username'] }, organization_membership_role: { $select: ['name'] } }, $orderby: { id: 'asc' } },
+    owns__team: { $select: ['id', 'name'], $orderby: { name: 'asc' } },
+    application: { $select: ['id', 'app_name', 'is_of__class'], $orderby: { app_name: 'asc' } },
+  },
+});
+
+export interface OrgMemberRef {
+  membershipId: number;
+  userId: number;
+  username: string;
+  role: string;
+}
+
+export interface OrgDetails {
+  id: number;
+  name: string;
+  handle: string;
+  createdAt: string;
+  logo: string | null;
+  isFrozen: boolean;
+  members: OrgMemberRef[];
+  teams: Array<{ id: number; name: string }>;
+  fleets: Array<{ id: number; name: string; fleetClass: 'fleet' | 'app' | 'block' }>;
+}
+
+/** One organization with members (username, role), fleets and teams; null when it is not visible. */
+export const orgQuery = (orgId: number) =>
+  queryOptions({
+    queryKey: orgKeys.summary(orgId),
+    queryFn: async ({ signal }): Promise<OrgDetails | null> => {
+      const o = await readOne('organization', orgId, orgRead, { signal });
+      if (!o) return null;
+      return {
+        id: o.id,
+        name: o.name,
+        handle: o.handle,
+        createdAt: o.created_at,
+        logo: logoHref(o.logo_image),
+        isFrozen: o.is_frozen === true,
+        members: o.organization_membership.map((m) => ({
+          membershipId: m.id,
+          userId: m.user[0]?.id ?? fkId(null) ?? 0,
+          username: m.user[0]?.username ?? '',
+          role: roleOf(m.organization_membership_role),
+        })),
+        teams: o.owns__team.map((t) => ({ id: t.id, name: t.name })),
+        fleets: o.application.map((a) => ({ id: a.id, name: a.app_name, fleetClass: a.is_of__class })),
+      };
+    },
+  });
+
+/** The administrators among an organization's members. */
+export const administratorsOf = (members: readonly OrgMemberRef[]): OrgMemberRef[] => members.filter((m) => m.role === 'administrator');
+
+// --- organization writes ------------------------------------------------------------------------
+
+/** An uploaded file: a data URL carrying the type and base64 content, with the file's name (spec 01 §3). */
+export interface LogoUpload {
+  filename: string;
+  contentType: string;
+  size: number;
+  dataUrl: string;
+}
+
+/** POST organization {name, optional logo_image}; the creator becomes its administrator. */
+export async function createOrganization(name: string): Promise<{ id: number }> {
+  const row = await ok(client.POST('/v7/organization', { body: { name } }));
+  if (typeof row.id !== 'number') throw new Error('The organization was created without an id');
+  return { id: row.id };
+}
+
+/** PATCH organization {name}. */
+export const renameOrganization = (orgId: number, name: string) => ok(client.PATCH('/v7/organization({id})', { params: { path: { id: orgId } }, body: { name } }));
+
+/** PATCH organization {logo_image}. */
+export const setOrganizationLogo = (orgId: number, logo: LogoUpload) =>
+  ok(client.PATCH('/v7/organization({id})', { params: { path: { id: orgId } }, body: { logo_image: { filename: logo.filename, href: logo.dataUrl, content_type: logo.contentType, size: logo.size } } }));
+
+/** DELETE organization by id. */
+export const deleteOrganization = (orgId: number) => ok(client.DELETE('/v7/organization({id})', { params: { path: { id: orgId } } }));
+
+// --- members ------------------------------------------------------------------------------------
+
+/** Member table order: username (default) or SAML account count (spec 01 §7). */
+export type MemberSort = { by: 'username' | 'saml'; desc: boolean };
+
+const memberSelect = {
+  $select: ['id', 'created_at', 'effective_seat_role'],
+  $expand: {
+    user: { $select: ['id', 'username', 'created_at'], $expand: { owns__saml_account: { $count: {} } } },
+    organization_membership_role: { $select: ['name'] },
+  },
+} as const;
+
+export interface MemberRow {
+  id: number;
+  createdAt: string;
+  userId: number;
+  username: string;
+  role: string;
+  effectiveSeatRole: string | null;
+  samlAccounts: number;
+}
+
+type RawMember = {
+  id: number;
+  created_at: string;
+  effective_seat_role?: string | null;
+  user: Array<{ id: number; username: string; owns__saml_account: number }>;
+  organization_membership_role: Array<{ name: string }>;
+};
+
+const toMember = (m: RawMember): MemberRow => ({
+  id: m.id,
+  createdAt: m.created_at,
+  userId: m.user[0]?.id ?? 0,
+  username: m.user[0]?.username ?? '',
+  role: roleOf(m.organization_membership_role),
+  effectiveSeatRole: m.effective_seat_role ?? null,
+  samlAccounts: m.user[0]?.owns__saml_account ?? 0,
+});
+
+/**
+ * One page of an organization's members with the total, sorted by username (the default) or by SAML
+ * account count (spec 01 §7). Neither is a field of the membership row (both sit on the user), so
+ * the memberships are read once with the count call and sorted and paged here.
+ */
+export const membersPageQuery = (orgId: number, page: number, sort: MemberSort) =>
+  queryOptions({
+    queryKey: orgKeys.memberPage(orgId, page, sort),
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }): Promise<{ rows: MemberRow[]; total: number }> => {
+      const $filter = { is_member_of__organization: orgId };
+      const [rows, total] = await Promise.all([
+        read('organization_membership', { ...memberSelect, $filter, $orderby: { id: 'asc' } }, { signal }),
+        count('organization_membership', { $filter }, { signal }),
+      ]);
+      const all = rows.map(toMember);
+      const dir = sort.desc ? -1 : 1;
+      const byName = (a: MemberRow, b: MemberRow) => a.username.localeCompare(b.username);
+      all.sort(sort.by === 'saml' ? (a, b) => dir * (a.samlAccounts - b.samlAccounts) || byName(a, b) : (a, b) => dir * byName(a, b));
+      return { rows: all.slice(page * MEMBERS_PAGE_SIZE, (page + 1) * MEMBERS_PAGE_SIZE), total: Math.max(total, all.length) };
+    },
+  });
+
+/** One membership of the organization (the member page); null when it does not exist there. */
+export const memberQuery = (orgId: number, membershipId: number) =>
+  queryOptions({
+    queryKey: orgKeys.member(orgId, membershipId),
+    queryFn: async ({ signal }): Promise<MemberRow | null> => {
+      const rows = await read('organization_membership', { ...memberSelect, $filter: { id: membershipId, is_member_of__organization: orgId } }, { signal });
+      return rows[0] ? toMember(rows[0]) : null;
+    },
+  });
+
+/** The fleets of the organization a user reaches: all of them as administrator, else by fleet or team membership. */
+export const memberFleetsQuery = (orgId: number, userId: number, isAdministrator: boolean) =>
+  queryOptions({
+    queryKey: [...orgKeys.memberFleets(orgId, userId), isAdministrator] as const,
+    queryFn: async ({ signal }) => {
+      const reach = {
+        $or: [
+          { user_application_membership: { $any: { $alias: 'uam', $expr: { uam: { user: userId } } } } },
+          { team_application_access: { $any: { $alias: 'ta', $expr: { ta: { team: { $any: { $alias: 't', $expr: { t: { team_membership: { $any: { $alias: 'tm', $expr: { tm: { user: userId } } } } } } } } } } } } },
+        ],
+      };
+      const rows = await read(
+        'application',
+        { $select: ['id', 'app_name', 'is_of__class'], $filter: { organization: orgId, is_host: false, ...(isAdministrator ? {} : reach) }, $orderby: { app_name: 'asc' } },
+        { signal },
+      );
+      return rows.map((a) => ({ id: a.id, name: a.app_name, fleetClass: a.is_of__class }));
+    },
+  });
+
+/** The role row of a role name (the SDK's `changeRole(id, roleName)` resolves it the same way). */
+async function roleId(resource: 'organization_membership_role', name: string): Promise<number> {
+  const rows = await read(resource, { $select: ['id'], $filter: { name } });
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error(`Unknown role ${name}`);
+  return id;
+}
+
+/** PATCH organization_membership {organization_membership_role} for a role name. */
+export async function changeMemberRole(membershipId: number, roleName: OrgRole): Promise<void> {
+  const role = await roleId('organization_membership_role', roleName);
+  await ok(client.PATCH('/v7/organization_membership({id})', { params: { path: { id: membershipId } }, body: { organization_membership_role: role } }));
+}
+
+/** DELETE one membership (removing a member, or leaving: a user may always delete their own). */
+export const removeMembership = (membershipId: number) => ok(client.DELETE('/v7/organization_membership({id})', { params: { path: { id: membershipId } } }));
+
+/** Removes memberships one by one; stops at the first failure. */
+export async function removeMemberships(ids: readonly number[]): Promise<void> {
+  for (const id of ids) await removeMembership(id);
+}
+
+// --- invites ------------------------------------------------------------------------------------
+
+export interface InviteRow {
+  id: number;
+  email: string;
+  roleName: string;
+  message: string | null;
+  createdAt: string;
+}
+
+/** Pending invites of an organization (administrators only). */
+export const invitesQuery = (orgId: number) =>
+  queryOptions({
+    queryKey: orgKeys.invites(orgId),
+    queryFn: async ({ signal }): Promise<InviteRow[]> => {
+      const rows = await read(
+        'organization_invite',
+        {
+          $select: ['id', 'created_at', 'message'],
+          $filter: { is_invited_to__organization: orgId },
+          $expand: { invitee: { $select: ['email'] }, organization_membership_role: { $select: ['name'] } },
+          $orderby: { id: 'asc' },
+        },
+        { signal },
+      );
+      return rows.map((r) => ({ id: r.id, email: r.invitee[0]?.email ?? '', roleName: roleOf(r.organization_membership_role), message: r.message ?? null, createdAt: r.created_at }));
+    },
+  });
+
+/** POST organization_invite {invitee (an e-mail), organization, roleName, message} (the SDK's invite.create). */
+export async function createInvite(orgId: number, invite: { invitee: string; roleName: OrgRole; message: string }): Promise<void> {
+  await ok(
+    client.POST('/v7/organization_invite', {
+      body: { invitee: invite.invitee.trim(), is_invited_to__organization: orgId, roleName: invite.roleName, ...(invite.message ? { message: invite.message } : {}) },
+    }),
+  );
+}
+
+/** DELETE an invite (revoke). */
+export const revokeInvite = (inviteId: number) => ok(client.DELETE('/v7/organization_invite({id})', { params: { path: { id: inviteId } } }));
+
+/** Resend: the invite is revoked and created again with the same invitee, role and message (a new mail goes out). */
+export async function resendInvite(orgId: number, invite: InviteRow): Promise<void> {
+  await revokeInvite(invite.id);
+  await createInvite(orgId, { invitee: invite.email, roleName: invite.roleName === 'administrator' ? 'administrator' : 'member', message: invite.message ?? '' });
+}
+
+/** Plan charges and usage the invite dialog shows (spec 01 §7 "reads pricing and billing usage"); null without a billing account. */
+export const inviteBillingQuery = (orgId: number) =>
+  queryOptions({
+    queryKey: orgKeys.billing(orgId),
+    retry: false,
+    queryFn: async ({ signal }) => {
+      const [plan, usage] = await Promise.all([
+        client.GET('/billing/v1/account/{orgId}/plan', { params: { path: { orgId } }, signal }).then((r) => r.data ?? null).catch(() => null),
+        client.GET('/billing/v1/account/{orgId}/usage', { params: { path: { orgId } }, signal }).then((r) => r.data ?? null).catch(() => null),
+      ]);
+      return { plan, usage };
+    },
+  });
+
+/**
+ * After accepting an organization invitation: the organization the user joined last (the newest
+ * membership), or null when there is none.
+ */
+export async function newestOrganizationOf(userId: number): Promise<number | null> {
+  const rows = await read('organization_membership', { $select: ['id', 'is_member_of__organization'], $filter: { user: userId }, $orderby: { id: 'desc' }, $top: 1 });
+  return fkId(rows[0]?.is_member_of__organization);
+}

@@ -1,0 +1,190 @@
+/**
+ * Teams of an organization (spec 01 §7 "Teams"): the list with member and fleet-access counts (fleet
+ * access counted by class), one team with its members and fleet accesses, create {name,
+ * belongs_to__organization}, rename {name}, delete, team memberships (POST {username,
+ * is_member_of__team}; DELETE by id) and team access to fleets with a fleet role (POST
+ * team_application_access; PATCH its role; DELETE). Reads go through the typed OData helpers,
+ * writes through the generated client.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { client, ok, read, readOne } from './client.ts';
+import { orgKeys } from './organizations.ts';
+import type { FleetRole } from '../../../shared/permissions.ts';
+
+export type FleetClass = 'fleet' | 'app' | 'block';
+
+const fkId = (ref: { __id: number } | null | undefined): number | null => ref?.__id ?? null;
+
+/** Keys under the organization's, so an organization-wide invalidation refreshes teams too. */
+export const teamKeys = {
+  all: (orgId: number) => [...orgKeys.one(orgId), 'teams'] as const,
+  list: (orgId: number) => [...teamKeys.all(orgId), 'list'] as const,
+  one: (orgId: number, teamId: number) => [...teamKeys.all(orgId), 'one', teamId] as const,
+  ofUser: (orgId: number, userId: number) => [...teamKeys.all(orgId), 'of-user', userId] as const,
+};
+
+export interface TeamListItem {
+  id: number;
+  name: string;
+  createdAt: string;
+  memberCount: number;
+  /** Fleet accesses by class (spec 01 §3 "fleet_access, app_access, block_access"). */
+  access: Record<FleetClass, number>;
+  memberUserIds: number[];
+}
+
+/** The teams of an organization ordered by name, with their counts. */
+export const teamsQuery = (orgId: number) =>
+  queryOptions({
+    queryKey: teamKeys.list(orgId),
+    queryFn: async ({ signal }): Promise<TeamListItem[]> => {
+      const rows = await read(
+        'team',
+        {
+          $select: ['id', 'name', 'created_at'],
+          $filter: { belongs_to__organization: orgId },
+          $expand: {
+            team_membership: { $select: ['id', 'user'] },
+            team_application_access: { $select: ['id'], $expand: { grants_access_to__application: { $select: ['is_of__class'] } } },
+          },
+          $orderby: { name: 'asc' },
+        },
+        { signal },
+      );
+      return rows.map((t) => {
+        const access: Record<FleetClass, number> = { fleet: 0, app: 0, block: 0 };
+        for (const a of t.team_application_access) {
+          const c = a.grants_access_to__application[0]?.is_of__class;
+          if (c) access[c] += 1;
+        }
+        return {
+          id: t.id,
+          name: t.name,
+          createdAt: t.created_at,
+          memberCount: t.team_membership.length,
+          access,
+          memberUserIds: t.team_membership.map((m) => fkId(m.user) ?? 0),
+        };
+      });
+    },
+  });
+
+/** The teams of one user in an organization (the member page's teams tab). */
+export const userTeamsQuery = (orgId: number, userId: number) =>
+  queryOptions({
+    queryKey: teamKeys.ofUser(orgId, userId),
+    queryFn: async ({ signal }) => {
+      const rows = await read(
+        'team',
+        { $select: ['id', 'name'], $filter: { belongs_to__organization: orgId, team_membership: { $any: { $alias: 'tm', $expr: { tm: { user: userId } } } } }, $orderby: { name: 'asc' } },
+        { signal },
+      );
+      return rows.map((t) => ({ id: t.id, name: t.name }));
+    },
+  });
+
+export interface TeamMember {
+  membershipId: number;
+  userId: number;
+  username: string;
+}
+
+export interface TeamAccess {
+  id: number;
+  fleetId: number;
+  fleetName: string;
+  fleetClass: FleetClass;
+  role: string;
+}
+
+export interface TeamDetails {
+  id: number;
+  name: string;
+  createdAt: string;
+  organizationId: number;
+  members: TeamMember[];
+  access: TeamAccess[];
+}
+
+/** One team with its members and fleet accesses; null when it does not exist in the organization. */
+export const teamQuery = (orgId: number, teamId: number) =>
+  queryOptions({
+    queryKey: teamKeys.one(orgId, teamId),
+    queryFn: async ({ signal }): Promise<TeamDetails | null> => {
+      const t = await readOne(
+        'team',
+        teamId,
+        {
+          $select: ['id', 'name', 'created_at', 'belongs_to__organization'],
+          $expand: {
+            team_membership: { $select: ['id'], $expand: { user: { $select: ['id', 'username'] } } },
+            team_application_access: {
+              $select: ['id'],
+              $expand: { grants_access_to__application: { $select: ['id', 'app_name', 'is_of__class'] }, application_membership_role: { $select: ['name'] } },
+            },
+          },
+        },
+        { signal },
+      );
+      if (!t || fkId(t.belongs_to__organization) !== orgId) return null;
+      return {
+        id: t.id,
+        name: t.name,
+        createdAt: t.created_at,
+        organizationId: orgId,
+        members: t.team_membership
+          .map((m) => ({ membershipId: m.id, userId: m.user[0]?.id ?? 0, username: m.user[0]?.username ?? '' }))
+          .sort((a, b) => a.username.localeCompare(b.username)),
+        access: t.team_application_access
+          .map((a) => {
+            const app = a.grants_access_to__application[0];
+            return { id: a.id, fleetId: app?.id ?? 0, fleetName: app?.app_name ?? '', fleetClass: app?.is_of__class ?? 'fleet', role: a.application_membership_role[0]?.name ?? '' };
+          })
+          .sort((a, b) => a.fleetName.localeCompare(b.fleetName)),
+      };
+    },
+  });
+
+// --- writes -------------------------------------------------------------------------------------
+
+/** POST team {name, belongs_to__organization}. */
+export async function createTeam(orgId: number, name: string): Promise<number> {
+  const row = await ok(client.POST('/v7/team', { body: { name: name.trim(), belongs_to__organization: orgId } }));
+  if (typeof row.id !== 'number') throw new Error('The team was created without an id');
+  return row.id;
+}
+
+/** PATCH team {name}. */
+export const renameTeam = (teamId: number, name: string) => ok(client.PATCH('/v7/team({id})', { params: { path: { id: teamId } }, body: { name: name.trim() } }));
+
+/** DELETE team by id. */
+export const deleteTeam = (teamId: number) => ok(client.DELETE('/v7/team({id})', { params: { path: { id: teamId } } }));
+
+/** POST team_membership {username, is_member_of__team}. */
+export const addTeamMember = (teamId: number, username: string) =>
+  ok(client.POST('/v7/team_membership', { body: { username, is_member_of__team: teamId } }));
+
+/** DELETE team_membership by id (removing a member, or leaving the team). */
+export const removeTeamMember = (membershipId: number) => ok(client.DELETE('/v7/team_membership({id})', { params: { path: { id: membershipId } } }));
+
+async function fleetRoleId(name: FleetRole): Promise<number> {
+  const rows = await read('application_membership_role', { $select: ['id'], $filter: { name } });
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error(`Unknown role ${name}`);
+  return id;
+}
+
+/** POST team_application_access {team, grants_access_to__application, application_membership_role}. */
+export async function grantTeamAccess(teamId: number, fleetId: number, role: FleetRole): Promise<void> {
+  const roleId = await fleetRoleId(role);
+  await ok(client.POST('/v7/team_application_access', { body: { team: teamId, grants_access_to__application: fleetId, application_membership_role: roleId } }));
+}
+
+/** PATCH team_application_access {application_membership_role}. */
+export async function changeTeamAccessRole(accessId: number, role: FleetRole): Promise<void> {
+  const roleId = await fleetRoleId(role);
+  await ok(client.PATCH('/v7/team_application_access({id})', { params: { path: { id: accessId } }, body: { application_membership_role: roleId } }));
+}
+
+/** DELETE team_application_access by id. */
+export const revokeTeamAccess = (accessId: number) => ok(client.DELETE('/v7/team_application_access({id})', { params: { path: { id: accessId } } }));

@@ -1,0 +1,31 @@
+/**
+ * The device page's use of the one action flow (actions/use-action-flow.tsx, shared with the devices
+ * list): forms get the device's fleet and CPU architecture, a run refreshes every device read, and
+ * the caller may react to the outcome (e.g. leave the page after a delete).
+ */
+import { useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ActionFormDialog, actionContext, toActionDevice, useActionFlow, type DeviceAction, type ActionFlowOptions } from '../../../actions/index.ts';
+import { fleetContextQuery } from '../../../api/fleets.ts';
+import { deviceActionKeys } from '../../../api/device-actions.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import type { FleetAccess } from '../../../lib/authz.ts';
+import type { DeviceDetails } from '../../../api/device.ts';
+
+export function useDeviceActionFlow(device: DeviceDetails, access: FleetAccess, onFinished?: ActionFlowOptions['onFinished']) {
+  const queryClient = useQueryClient();
+  const fleetId = device.belongs_to__application[0]?.id ?? 0;
+  const cpuArch = device.is_of__device_type[0]?.is_of__cpu_architecture[0]?.slug ?? '';
+  const fleet = useQuery({ ...fleetContextQuery(fleetId), enabled: fleetId > 0 });
+  const flow = useActionFlow({
+    refresh: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.resource('device') }), queryClient.invalidateQueries({ queryKey: deviceActionKeys.all() })]),
+    renderForm: (step) => <ActionFormDialog {...step} scope={{ fleetId, cpuArch }} />,
+    onFinished,
+  });
+  const actionDevice = useMemo(() => toActionDevice(device), [device]);
+  const ctx = useMemo(() => actionContext(access, fleet.data?.planIsPaid ?? false), [access, fleet.data?.planIsPaid]);
+  return { flow, actionDevice, ctx };
+}
+
+export type DeviceActionFlow = ReturnType<typeof useDeviceActionFlow>;
+export type { DeviceAction };

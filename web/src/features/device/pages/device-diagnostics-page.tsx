@@ -1,0 +1,172 @@
+/**
+ * /devices/{uuid}/diagnostics (spec 02 §2 "diagnostics: tabs for health checks, diagnostics and
+ * supervisor state. It needs resin.device.access_diagnostics"; §4 "Diagnostic run states"; §7
+ * "Device actions service"): each run is started with POST /v1/{uuid}/{checks|diagnose} and polled
+ * by its id (checks every 15 s, diagnostics every 5 s) through configuring and in progress to done
+ * or error; results show per check, and both can be downloaded. Runs need the cloud link, so the
+ * buttons are disabled while the device is offline; checks warn on an OS older than 2.11.0.
+ */
+import '../components/pages/device-pages.css';
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Badge, Banner, Button, Card, Skeleton, Tabs, toast } from '../../../components/ui/index.ts';
+import { diagnosticRunQuery, isFinished, startDiagnostic, supervisorStateQuery, type DiagnosticAction, type HealthCheck } from '../../../api/device-actions.ts';
+import { errorText } from '../../../lib/errors.ts';
+import { parseVersion, compareVersions } from '../../../actions/versions.ts';
+import { useDeviceContext } from '../device-context.ts';
+import { DevicePageGuard } from '../components/pages/page-guard.tsx';
+import { diagnosticsFileName, saveText } from '../components/pages/download-file.ts';
+import { formatDate } from '../domain/dates.ts';
+import { PAGE_MSG } from '../page-messages.ts';
+
+/** Health checks are only tested on OS 2.11.0 and newer (spec 02 §5, §9). */
+export const MIN_CHECKS_OS = [2, 11, 0] as const;
+
+const tone = (s: string) => (s === 'succeeded' || s === 'done' ? 'success' : s === 'failed' || s === 'error' ? 'danger' : 'neutral');
+
+function useRun(uuid: string, action: DiagnosticAction) {
+  const [runId, setRunId] = useState<string | null>(null);
+  const start = useMutation({
+    mutationFn: () => startDiagnostic(uuid, action),
+    onSuccess: (s) => setRunId(s.id ?? null),
+    onError: (e) => toast.show({ kind: 'danger', text: errorText(e) ?? String(e) }),
+  });
+  const run = useQuery({ ...diagnosticRunQuery(uuid, action, runId ?? ''), enabled: runId !== null });
+  const status = run.data ?? start.data;
+  const running = start.isPending || (status !== undefined && !isFinished(status));
+  return { start, status, running };
+}
+
+function RunHeader({ label, online, run }: { label: string; online: boolean; run: ReturnType<typeof useRun> }) {
+  const state = run.status?.status ?? 'idle';
+  return (
+    <div className="device-diagnostic-header">
+      <Button variant="primary" disabled={!online || run.running} pending={run.running} onClick={() => run.start.mutate()} aria-describedby={online ? undefined : 'diagnostics-offline'}>
+        {label}
+      </Button>
+      <span role="status" aria-live="polite">
+        <Badge tone={tone(state)}>{PAGE_MSG.runState[state] ?? state}</Badge>
+        {run.status?.progress !== undefined && state === 'in_progress' ? ` ${run.status.progress}%` : null}
+        {run.status?.updatedAt && isFinished(run.status) ? ` ${PAGE_MSG.lastRun(formatDate(run.status.updatedAt) ?? '')}` : null}
+      </span>
+      {state === 'error' && run.status?.error ? <p className="error-text">{run.status.error}</p> : null}
+    </div>
+  );
+}
+
+function ChecksTab({ uuid, online, oldOs }: { uuid: string; online: boolean; oldOs: boolean }) {
+  const run = useRun(uuid, 'checks');
+  const checks: HealthCheck[] = run.status?.status === 'done' ? (run.status.result?.checks ?? []) : [];
+  return (
+    <div className="device-diagnostic-tab">
+      {oldOs ? <Banner kind="warning">{PAGE_MSG.oldOsWarning}</Banner> : null}
+      <RunHeader label={PAGE_MSG.runChecks} online={online} run={run} />
+      {checks.length === 0 ? (
+        <p className="muted">{PAGE_MSG.noResults}</p>
+      ) : (
+        <>
+          <table className="table" aria-label={PAGE_MSG.checksTab}>
+            <thead>
+              <tr>
+                <th scope="col">{PAGE_MSG.check}</th>
+                <th scope="col">{PAGE_MSG.status}</th>
+                <th scope="col">{PAGE_MSG.output}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {checks.map((c) => (
+                <tr key={c.name}>
+                  <td>{c.name}</td>
+                  <td>
+                    <Badge tone={tone(c.status)}>{PAGE_MSG.checkStatus[c.status] ?? c.status}</Badge>
+                  </td>
+                  <td>{c.output ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Button onClick={() => saveText(diagnosticsFileName('checks', uuid, new Date(), 'json'), JSON.stringify({ checks, lastRun: run.status?.updatedAt }, null, 2), 'application/json')}>
+            {PAGE_MSG.download}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+function DiagnoseTab({ uuid, online }: { uuid: string; online: boolean }) {
+  const run = useRun(uuid, 'diagnose');
+  const report = run.status?.status === 'done' ? (run.status.result?.diagnose ?? '') : '';
+  return (
+    <div className="device-diagnostic-tab">
+      <RunHeader label={PAGE_MSG.runDiagnostics} online={online} run={run} />
+      {report === '' ? (
+        <p className="muted">{PAGE_MSG.noReport}</p>
+      ) : (
+        <>
+          <pre className="device-diagnostics-report" aria-label={PAGE_MSG.diagnoseTab} tabIndex={0}>
+            {report}
+          </pre>
+          <Button onClick={() => saveText(diagnosticsFileName('diagnostics', uuid, new Date(), 'txt'), report)}>{PAGE_MSG.download}</Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+function SupervisorTab({ uuid, online }: { uuid: string; online: boolean }) {
+  const state = useQuery({ ...supervisorStateQuery(uuid), enabled: online });
+  if (!online) return <p className="muted">{PAGE_MSG.offlineDisabled}</p>;
+  if (state.isPending) return <Skeleton lines={5} />;
+  if (state.error) return <p role="alert" className="error-text">{`${PAGE_MSG.supervisorError}: ${errorText(state.error) ?? ''}`}</p>;
+  const rows = Object.entries(state.data ?? {}).filter(([k]) => k in PAGE_MSG.stateField);
+  return (
+    <div className="device-diagnostic-tab">
+      <dl className="device-supervisor-state">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{PAGE_MSG.stateField[k]}</dt>
+            <dd>{v === null || v === undefined ? '—' : String(v)}</dd>
+          </div>
+        ))}
+      </dl>
+      <Button variant="ghost" onClick={() => void state.refetch()}>
+        {PAGE_MSG.refresh}
+      </Button>
+    </div>
+  );
+}
+
+function Body() {
+  const { device } = useDeviceContext();
+  const online = device.is_online;
+  const os = parseVersion(device.os_version);
+  const oldOs = os !== null && compareVersions(os, MIN_CHECKS_OS) < 0;
+  return (
+    <div className="device-subpage">
+      <Card title={PAGE_MSG.diagnosticsTitle}>
+        {online ? null : (
+          <Banner kind="warning">
+            <span id="diagnostics-offline">{PAGE_MSG.offlineDisabled}</span>
+          </Banner>
+        )}
+        <Tabs
+          label={PAGE_MSG.tabs}
+          tabs={[
+            { id: 'checks', label: PAGE_MSG.checksTab, content: <ChecksTab uuid={device.uuid} online={online} oldOs={oldOs} /> },
+            { id: 'diagnose', label: PAGE_MSG.diagnoseTab, content: <DiagnoseTab uuid={device.uuid} online={online} /> },
+            { id: 'supervisor', label: PAGE_MSG.supervisorTab, content: <SupervisorTab uuid={device.uuid} online={online} /> },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}
+
+export default function DeviceDiagnosticsPage() {
+  return (
+    <DevicePageGuard page="diagnostics">
+      <Body />
+    </DevicePageGuard>
+  );
+}

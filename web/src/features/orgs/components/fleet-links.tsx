@@ -1,0 +1,17 @@
+/** A list of fleets, apps or blocks as links (member and team pages), with an empty state. */
+import { Link } from '../../../components/ui/link.tsx';
+import { routes } from '../../../app/routes.ts';
+import { MSG } from '../messages.ts';
+
+export function FleetLinks({ label, fleets, empty = MSG.fleetsEmpty }: { label: string; fleets: ReadonlyArray<{ id: number; name: string; fleetClass: 'fleet' | 'app' | 'block' }>; empty?: string }) {
+  if (fleets.length === 0) return <p className="muted">{empty}</p>;
+  return (
+    <ul className="org-card-list" aria-label={label}>
+      {fleets.map((f) => (
+        <li key={f.id}>
+          <Link to={routes.fleet(f.id, f.fleetClass).summary()}>{f.name}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

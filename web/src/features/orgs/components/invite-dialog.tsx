@@ -1,0 +1,107 @@
+/**
+ * Invite a member (spec 01 §5 "Invite", §7): the e-mail is required, trimmed and valid ("invalid
+ * email"); an existing member gives "invitee already exist", a pending invite "invitee already
+ * invited"; submit stays disabled while errors exist or the invitee is empty. Role and message go
+ * with it. The dialog reads the plan's pricing and the billing usage (spec 01 §7) to say how many
+ * members hold the chosen role and what an added one costs per month (spec 01 §9: dollars with 2
+ * decimals); without a billing account that part is left out.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Form, FormField, FormSubmit } from '../../../components/ui/form.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { createInvite, inviteBillingQuery, ORG_ROLES, type OrgRole } from '../../../api/organizations.ts';
+import { isApiError } from '../../../lib/errors.ts';
+import { fill, MSG } from '../messages.ts';
+import { inviteeError, inviteSchema, type InviteContext } from '../schemas/org-rules.ts';
+
+export interface InviteDialogProps {
+  orgId: number;
+  context: InviteContext;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  onInvited: (email: string) => void;
+}
+
+/** Seat usage and price of a role, from the usage (`member:<role>`) and the plan's charges. */
+export function seatInfo(data: { plan: { billing?: { charges?: ReadonlyArray<{ code: string; unitCostCents?: number }> } } | null; usage: Record<string, { currentUsage?: number } | undefined> | null } | undefined, role: string) {
+  const code = `member:${role}`;
+  const current = data?.usage?.[code]?.currentUsage;
+  const cents = data?.plan?.billing?.charges?.find((c) => c.code === code)?.unitCostCents;
+  return { current: typeof current === 'number' ? current : null, dollars: typeof cents === 'number' ? (cents / 100).toFixed(2) : null };
+}
+
+function SeatHint({ orgId, role }: { orgId: number; role: OrgRole }) {
+  const billing = useQuery(inviteBillingQuery(orgId));
+  const { current, dollars } = seatInfo(billing.data, role);
+  const roleName = MSG.roles[role] ?? role;
+  if (current === null && dollars === null) return null;
+  return (
+    <p className="muted" role="status">
+      {current !== null ? fill(current === 1 ? MSG.seatUsageOne : MSG.seatUsage, { count: current, role: roleName }) : null}{' '}
+      {dollars !== null ? fill(MSG.seatCost, { role: roleName, amount: dollars }) : null}
+    </p>
+  );
+}
+
+/** The server's answer for a member that already belongs, shown as the spec's message. */
+const serverText = (error: unknown): string | null => (isApiError(error) && typeof error.body === 'string' ? error.body : null);
+
+export function InviteDialog({ orgId, context, isOpen, onOpenChange, onInvited }: InviteDialogProps) {
+  return (
+    <Dialog title={MSG.inviteTitle} isOpen={isOpen} onOpenChange={onOpenChange}>
+      <Form
+        schema={inviteSchema(context)}
+        defaultValues={{ invitee: '', roleName: 'member', message: '' }}
+        mode="onChange"
+        aria-label={MSG.inviteTitle}
+        onSubmit={async (values, form) => {
+          try {
+            await createInvite(orgId, values);
+          } catch (error) {
+            if (serverText(error) === MSG.alreadyMember) {
+              form.setError('invitee', { type: 'server', message: MSG.alreadyMember });
+              return;
+            }
+            throw error;
+          }
+          onInvited(values.invitee);
+          onOpenChange(false);
+        }}
+      >
+        {(form) => (
+          <InviteFields orgId={orgId} context={context} form={form} onCancel={() => onOpenChange(false)} />
+        )}
+      </Form>
+    </Dialog>
+  );
+}
+
+type InviteSchema = ReturnType<typeof inviteSchema>;
+type InviteForm = UseFormReturn<z.input<InviteSchema>, unknown, z.output<InviteSchema>>;
+
+function InviteFields({ orgId, context, form, onCancel }: { orgId: number; context: InviteContext; form: InviteForm; onCancel: () => void }) {
+  const invitee = useWatch({ control: form.control, name: 'invitee' }) ?? '';
+  const role = useWatch({ control: form.control, name: 'roleName' }) ?? 'member';
+  const hasError = invitee.trim() === '' || inviteeError(invitee, context) !== null || Boolean(form.formState.errors.invitee);
+  return (
+    <>
+      <FormField name="invitee" label={MSG.inviteeLabel} type="email" autoFocus autoComplete="off" />
+      <Select
+        label={MSG.roleLabel}
+        options={ORG_ROLES.map((r) => ({ id: r, label: MSG.roles[r] ?? r }))}
+        selectedKey={role}
+        onSelectionChange={(k) => form.setValue('roleName', ORG_ROLES.find((r) => r === k) ?? 'member')}
+      />
+      <FormField name="message" label={MSG.messageLabel} optional />
+      <SeatHint orgId={orgId} role={role} />
+      <div className="dialog-actions">
+        <Button onClick={onCancel}>{MSG.cancel}</Button>
+        <FormSubmit disabled={hasError}>{MSG.sendInvite}</FormSubmit>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * Pending organization invites (spec 01 §7 "Invites: list by organization; create; revoke"):
+ * administrators send invites, revoke them after confirming, and resend them (revoked and created
+ * again, so a fresh mail goes out).
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Skeleton } from '../../../components/ui/feedback.tsx';
+import { FormAlert } from '../../../components/ui/form.tsx';
+import { toast } from '../../../components/ui/toast.ts';
+import { invitesQuery, orgKeys, resendInvite, revokeInvite, type InviteRow } from '../../../api/organizations.ts';
+import { errorText } from '../../../lib/errors.ts';
+import { formatDate } from '../format.ts';
+import { succeeded } from '../events.ts';
+import { fill, MSG } from '../messages.ts';
+import { InviteDialog } from './invite-dialog.tsx';
+
+export function InvitesSection({ orgId, ownEmail }: { orgId: number; ownEmail: string | null }) {
+  const queries = useQueryClient();
+  const invites = useQuery(invitesQuery(orgId));
+  const [inviting, setInviting] = useState(false);
+  const [revoking, setRevoking] = useState<InviteRow | null>(null);
+  const refresh = () => queries.invalidateQueries({ queryKey: orgKeys.invites(orgId) });
+  const fail = (error: unknown) => toast.show({ kind: 'danger', text: errorText(error) || MSG.loadFailed });
+
+  return (
+    <section className="org-section" aria-labelledby="org-invites-title">
+      <Card
+        title={<span id="org-invites-title">{MSG.invitesTitle}</span>}
+        actions={
+          <Button variant="primary" onClick={() => setInviting(true)}>
+            {MSG.invite}
+          </Button>
+        }
+      >
+        {invites.isPending ? <Skeleton lines={2} /> : null}
+        {invites.error ? <FormAlert error={invites.error} /> : null}
+        {invites.data && invites.data.length === 0 ? <p className="muted">{MSG.invitesEmpty}</p> : null}
+        {invites.data && invites.data.length > 0 ? (
+          <div className="table-scroll org-wrap">
+            <table className="table" aria-label={MSG.invitesTitle}>
+              <thead>
+                <tr>
+                  <th scope="col">{MSG.colEmail}</th>
+                  <th scope="col">{MSG.roleLabel}</th>
+                  <th scope="col">{MSG.colMessage}</th>
+                  <th scope="col">{MSG.colCreated}</th>
+                  <th scope="col">{MSG.colActions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {invites.data.map((i) => (
+                  <tr key={i.id}>
+                    <td>{i.email}</td>
+                    <td>{MSG.roles[i.roleName] ?? i.roleName}</td>
+                    <td>{i.message ?? ''}</td>
+                    <td>{formatDate(i.createdAt)}</td>
+                    <td>
+                      <div className="org-row-actions">
+                        <Button
+                          aria-label={`${MSG.resend}: ${i.email}`}
+                          onClick={() =>
+                            void resendInvite(orgId, i)
+                              .then(() => succeeded(fill(MSG.resent, { email: i.email }), 'inviteResent', { organization: orgId }))
+                              .catch(fail)
+                              .finally(() => void refresh())
+                          }
+                        >
+                          {MSG.resend}
+                        </Button>
+                        <Button variant="danger" aria-label={`${MSG.revoke}: ${i.email}`} onClick={() => setRevoking(i)}>
+                          {MSG.revoke}
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </Card>
+      {inviting ? (
+        <InviteDialog
+          orgId={orgId}
+          isOpen={inviting}
+          onOpenChange={setInviting}
+          context={{ invited: (invites.data ?? []).map((i) => i.email), memberEmails: ownEmail ? [ownEmail] : [] }}
+          onInvited={(email) => {
+            succeeded(fill(MSG.userAdded, { email }), 'inviteCreated', { organization: orgId });
+            void refresh();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        title={fill(MSG.revokeTitle, { email: revoking?.email ?? '' })}
+        isOpen={revoking !== null}
+        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
+        danger
+        confirmLabel={MSG.revoke}
+        onConfirm={async () => {
+          if (!revoking) return;
+          try {
+            await revokeInvite(revoking.id);
+            succeeded(MSG.revoked, 'inviteRevoked', { organization: orgId });
+          } catch (error) {
+            fail(error);
+            throw error;
+          } finally {
+            await refresh();
+          }
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+/** A redirect that first says why (spec 01 §8: invalid ids, missing rows and frozen organizations). */
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { toast } from '../../../components/ui/toast.ts';
+
+export function RedirectWithToast({ to, text, id }: { to: string; text: string; id: string }) {
+  useEffect(() => {
+    toast.show({ kind: 'danger', text, id });
+  }, [text, id]);
+  return <Navigate to={to} replace />;
+}
+
+/** Numeric ids only (spec 01 §2 "Non-numeric id: error and go up one level"). */
+export const isNumericId = (id: string | undefined): id is string => id !== undefined && /^\d+$/.test(id);

@@ -1,0 +1,2 @@
+/** Public surface of the organizations feature (organizations, members, invites, teams). */
+export { orgsRoutes } from './routes.tsx';

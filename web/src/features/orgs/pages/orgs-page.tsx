@@ -1,0 +1,108 @@
+/**
+ * /orgs (spec 01 §2): the user's organizations sorted by name, polled, each row linking to
+ * /orgs/{id}, with the create action and, per row, delete (sole administrator) or leave.
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState, PageHeader } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/feedback.tsx';
+import { FormAlert } from '../../../components/ui/form.tsx';
+import { Link } from '../../../components/ui/link.tsx';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { createOrganization, orgKeys, orgListQuery, setOrganizationLogo } from '../../../api/organizations.ts';
+import { ORGANIZATION_PERMISSIONS, organizationCan } from '../../../lib/authz.ts';
+import { formatDate } from '../format.ts';
+import { useSession } from '../../session/index.ts';
+import { OrgActions } from '../components/org-actions.tsx';
+import { OrgLogo } from '../components/org-logo.tsx';
+import { OrgNameDialog } from '../components/org-name-dialog.tsx';
+import { readLogo } from '../components/logo.ts';
+import { succeeded } from '../events.ts';
+import { fill, MSG } from '../messages.ts';
+import { routes } from '../../../app/routes.ts';
+import '../orgs.css';
+
+export default function OrgsPage() {
+  const { user } = useSession();
+  const queries = useQueryClient();
+  const [creating, setCreating] = useState(false);
+  const list = useQuery({ ...orgListQuery(user?.id ?? 0), enabled: user !== undefined });
+  useDocumentTitle(MSG.orgsTitle);
+  const names = (list.data ?? []).map((o) => o.name);
+
+  const create = async ({ name, logo }: { name: string; logo: File | null }) => {
+    const { id } = await createOrganization(name);
+    if (logo) {
+      // Spec 01 §5: logo errors are ignored on create.
+      await readLogo(logo)
+        .then((upload) => setOrganizationLogo(id, upload))
+        .catch(() => undefined);
+    }
+    succeeded(fill(MSG.created, { name }), 'orgCreated', { organization: id });
+    await queries.invalidateQueries({ queryKey: orgKeys.all() });
+  };
+
+  const createButton = (
+    <Button variant="primary" onClick={() => setCreating(true)}>
+      {MSG.createOrg}
+    </Button>
+  );
+  return (
+    <>
+      <PageHeader title={MSG.orgsTitle} description={MSG.orgsIntro} actions={createButton} />
+      {list.isPending ? <Skeleton lines={5} /> : null}
+      {list.error ? <FormAlert error={list.error} /> : null}
+      {list.data && list.data.length === 0 ? <EmptyState title={MSG.orgsEmptyTitle} description={MSG.orgsEmptyText} action={createButton} /> : null}
+      {list.data && list.data.length > 0 ? (
+        <div className="table-wrap">
+          <div className="table-scroll">
+            <table className="table" aria-label={MSG.orgsTitle}>
+              <thead>
+                <tr>
+                  <th scope="col">{MSG.colName}</th>
+                  <th scope="col">{MSG.colHandle}</th>
+                  <th scope="col">{MSG.colRole}</th>
+                  <th scope="col">{MSG.colMembers}</th>
+                  <th scope="col">{MSG.colTeams}</th>
+                  <th scope="col">{MSG.colFleets}</th>
+                  <th scope="col">{MSG.colCreated}</th>
+                  <th scope="col">{MSG.colActions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.map((o) => (
+                  <tr key={o.id}>
+                    <td>
+                      <span className="org-name-cell">
+                        <OrgLogo name={o.name} src={o.logo} size="small" />
+                        <Link to={routes.org(o.id).summary()}>{o.name}</Link>
+                      </span>
+                    </td>
+                    <td>{o.handle}</td>
+                    <td>{MSG.roles[o.role] ?? o.role}</td>
+                    <td>{o.memberCount}</td>
+                    <td>{o.teamCount}</td>
+                    <td>{o.fleetCount}</td>
+                    <td>{formatDate(o.createdAt)}</td>
+                    <td>
+                      <div className="org-row-actions">
+                        <OrgActions
+                          org={o}
+                          membershipId={o.membershipId || null}
+                          canDelete={organizationCan(o.role, Boolean(user?.isAdmin), ORGANIZATION_PERMISSIONS.delete)}
+                          isSoleAdministrator={o.role === 'administrator' && o.administratorCount === 1}
+                        />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      ) : null}
+      {creating ? <OrgNameDialog mode="create" isOpen={creating} onOpenChange={setCreating} existingNames={names} onSubmit={create} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * /orgs/{orgId}/teams (spec 01 §2, §6): the organization's teams with member and fleet-access
+ * counts; administrators create (unique name), and delete teams after confirming. Team views are
+ * for organization administrators only: others see a message about lacking access, and reach the
+ * teams they belong to from their member page.
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, EmptyState, PageHeader } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Skeleton } from '../../../components/ui/feedback.tsx';
+import { FormAlert } from '../../../components/ui/form.tsx';
+import { Link } from '../../../components/ui/link.tsx';
+import { toast } from '../../../components/ui/toast.ts';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { orgKeys } from '../../../api/organizations.ts';
+import { createTeam, deleteTeam, teamsQuery, type TeamListItem } from '../../../api/teams.ts';
+import { ORGANIZATION_PERMISSIONS } from '../../../lib/authz.ts';
+import { errorText } from '../../../lib/errors.ts';
+import { TeamNameDialog } from '../components/team-name-dialog.tsx';
+import { formatDate } from '../format.ts';
+import { succeeded } from '../events.ts';
+import { fill, MSG } from '../messages.ts';
+import { useOrg } from '../org-context.ts';
+import { routes } from '../../../app/routes.ts';
+import '../orgs.css';
+
+export default function TeamsPage() {
+  const { org, access } = useOrg();
+  const queries = useQueryClient();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<TeamListItem | null>(null);
+  const allowed = access.isAdministrator;
+  const teams = useQuery({ ...teamsQuery(org.id), enabled: allowed });
+  useDocumentTitle(`${org.name} ${MSG.teamsTitle}`);
+  const canManage = access.can(ORGANIZATION_PERMISSIONS.teams);
+  const refresh = () => queries.invalidateQueries({ queryKey: orgKeys.one(org.id) });
+
+  if (!allowed) {
+    return (
+      <>
+        <PageHeader title={MSG.teamsTitle} />
+        <Card>
+          <p role="status">{MSG.noAccess}</p>
+        </Card>
+      </>
+    );
+  }
+  const create = async (name: string) => {
+    await createTeam(org.id, name);
+    succeeded(MSG.teamAdded, 'teamCreated', { organization: org.id });
+    await refresh();
+  };
+  const createButton = canManage ? (
+    <Button variant="primary" onClick={() => setCreating(true)}>
+      {MSG.createTeam}
+    </Button>
+  ) : null;
+  return (
+    <>
+      <PageHeader title={MSG.teamsTitle} actions={createButton} />
+      {teams.isPending ? <Skeleton lines={5} /> : null}
+      {teams.error ? <FormAlert error={teams.error} /> : null}
+      {teams.data && teams.data.length === 0 ? <EmptyState title={MSG.teamsEmptyTitle} description={MSG.teamsEmptyText} action={createButton} /> : null}
+      {teams.data && teams.data.length > 0 ? (
+        <div className="table-wrap">
+          <div className="table-scroll">
+            <table className="table" aria-label={MSG.teamsTitle}>
+              <thead>
+                <tr>
+                  <th scope="col">{MSG.colName}</th>
+                  <th scope="col">{MSG.colMembers}</th>
+                  <th scope="col">{MSG.colAccess}</th>
+                  <th scope="col">{MSG.colCreated}</th>
+                  {canManage ? <th scope="col">{MSG.colActions}</th> : null}
+                </tr>
+              </thead>
+              <tbody>
+                {teams.data.map((t) => (
+                  <tr key={t.id}>
+                    <td>
+                      <Link to={routes.org(org.id).team(t.id).summary()}>{t.name}</Link>
+                    </td>
+                    <td>{t.memberCount}</td>
+                    <td>{fill(MSG.accessCounts, { fleets: t.access.fleet, apps: t.access.app, blocks: t.access.block })}</td>
+                    <td>{formatDate(t.createdAt)}</td>
+                    {canManage ? (
+                      <td>
+                        <Button variant="danger" aria-label={`${MSG.deleteTeam}: ${t.name}`} onClick={() => setDeleting(t)}>
+                          {MSG.deleteTeam}
+                        </Button>
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      ) : null}
+      {creating ? <TeamNameDialog mode="create" teams={teams.data ?? []} isOpen={creating} onOpenChange={setCreating} onSubmit={create} /> : null}
+      <ConfirmDialog
+        title={fill(MSG.deleteTeamTitle, { name: deleting?.name ?? '' })}
+        isOpen={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        danger
+        confirmLabel={MSG.deleteTeam}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await deleteTeam(deleting.id);
+          } catch (error) {
+            toast.show({ kind: 'danger', text: errorText(error) || MSG.loadFailed });
+            throw error;
+          }
+          succeeded(MSG.teamDeleted, 'teamDeleted', { organization: org.id });
+          await refresh();
+        }}
+      >
+        <p>{MSG.deleteTeamText}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
