@@ -52,7 +52,12 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: HEAVY_GROUPS } } },
+    rolldownOptions: {
+      // zod schema constructors have no side effects: an unused generated validator (generated/zod/)
+      // is dropped instead of shipping the whole contract's validators with the first page.
+      treeshake: { manualPureFunctions: ['z'] },
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: HEAVY_GROUPS } },
+    },
   },
   server: {
     host: '127.0.0.1',

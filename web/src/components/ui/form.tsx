@@ -6,6 +6,8 @@
  * - Forms that drive several calls themselves create the same form with `useZodForm(schema, defaults)`
  *   and spread `fieldProps(form, name)` onto `TextField`/`PasswordField`/`Checkbox`; a failed call's
  *   text shows through `FormAlert`, a confirmation through `FormSuccess`.
+ * - A form that sends a contract request body builds its schema with `bodyForm` (`api/bodies.ts`)
+ *   over the generated validator of that body, so a contract change breaks the form at compile time.
  * Error texts follow spec 01 §8 (nothing while offline).
  */
 import type { ReactNode } from 'react';

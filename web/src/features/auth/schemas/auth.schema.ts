@@ -1,44 +1,45 @@
-/** One zod schema per sign-in form, with the spec's messages (spec 01 §5). */
+/**
+ * One zod schema per sign-in form, with the spec's messages (spec 01 §5). A form that sends a
+ * request body is built over the contract's validator of that body (`bodyForm`).
+ */
 import { z } from 'zod';
+import { bodies, bodyForm } from '../../../api/bodies.ts';
 import { SSO_IDENTIFIER_MIN_LENGTH, TWO_FACTOR_TOKEN_LENGTH } from '../../../lib/timing.ts';
 import { MSG } from '../messages.ts';
 import { emailField, newPasswordField, requiredText } from './email.ts';
 
 /** Login: username (email) and password required. */
-export const loginSchema = z.object({ username: requiredText, password: z.string().min(1, MSG.required) });
+export const loginSchema = bodyForm(bodies.login, { username: requiredText, password: z.string().min(1, MSG.required) });
 export type LoginValues = z.infer<typeof loginSchema>;
 
 /** Sign-up: email, password (8–64) and captcha response required; newsletter opt-out optional. */
-export const signupSchema = z.object({
-  email: emailField,
-  password: newPasswordField,
+export const signupSchema = bodyForm(bodies.register, { email: emailField, password: newPasswordField }).extend({
   hasDisabledNewsletter: z.boolean(),
   captcha: z.string().min(1, MSG.captchaRequired),
 });
 export type SignupValues = z.infer<typeof signupSchema>;
 
 /** Profile step: first name, last name and account type required; company optional. */
-export const profileSchema = z.object({
+export const profileSchema = bodyForm(bodies.updateProfile, {
   first_name: requiredText,
   last_name: requiredText,
   company: z.string().trim(),
-  account_type: z.enum(['personal', 'professional'], { message: MSG.required }),
-  has_enabled_newsletter: z.boolean(),
-});
+  account_type: z.enum(bodies.updateProfile.shape.account_type.options, { message: MSG.required }),
+}).extend({ has_enabled_newsletter: z.boolean() });
 export type ProfileValues = z.infer<typeof profileSchema>;
 
 /** Two-factor login: a 6-character token, or a recovery code. */
-export const twoFactorTokenSchema = z.object({
+export const twoFactorTokenSchema = bodyForm(bodies.verifyTotp, {
   code: z.string().trim().length(TWO_FACTOR_TOKEN_LENGTH, `The code has ${TWO_FACTOR_TOKEN_LENGTH} digits`),
 });
-export const recoveryCodeSchema = z.object({ code: requiredText });
+export const recoveryCodeSchema = bodyForm(bodies.verifyRecoveryCode, { code: requiredText });
 
 /** Password reset request: email and captcha required. */
 export const resetRequestSchema = z.object({ email: emailField, captcha: z.string().min(1, MSG.captchaRequired) });
 
 /** New password with confirmation ("Passwords don't match"). */
-export const newPasswordSchema = z
-  .object({ password: newPasswordField, confirm: z.string() })
+export const newPasswordSchema = bodyForm(bodies.resetPassword, { password: newPasswordField })
+  .extend({ confirm: z.string() })
   .refine((v) => v.password === v.confirm, { message: MSG.passwordsDontMatch, path: ['confirm'] });
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 

@@ -28,14 +28,14 @@ export default function SshKeysTab() {
   const qc = useQueryClient();
   const keys = useQuery({ ...sshKeysQuery(userId), enabled: userId > 0 });
   const invalidate = () => qc.invalidateQueries({ queryKey: credentialKeys.sshKeys(userId) });
-  const form = useZodForm(sshKeySchema, { title: '', publicKey: '' });
+  const form = useZodForm(sshKeySchema, { title: '', public_key: '' });
   const [error, setError] = useState<unknown>(null);
   const [login, setLogin] = useState('');
   const [importMsg, setImportMsg] = useState<{ ok: boolean; text: string } | null>(null);
   const remove = useMutation({ mutationFn: (id: number) => deleteSshKey(id), onSuccess: invalidate });
   const [deleting, setDeleting] = useState<{ id: number; title: string } | null>(null);
 
-  const onAdd = form.handleSubmit(async ({ title, publicKey }) => {
+  const onAdd = form.handleSubmit(async ({ title, public_key: publicKey }) => {
     setError(null);
     try {
       await addSshKey(userId, title, publicKey);
@@ -125,7 +125,7 @@ export default function SshKeysTab() {
         <form onSubmit={onAdd} noValidate>
           <FormAlert error={error} />
           <TextField label="Title" {...fieldProps(form, 'title')} />
-          <TextField label="Public key" description="ssh-rsa, ssh-dss, ssh-ed25519 or ecdsa-sha2-nistp256/384/521" {...fieldProps(form, 'publicKey')} />
+          <TextField label="Public key" description="ssh-rsa, ssh-dss, ssh-ed25519 or ecdsa-sha2-nistp256/384/521" {...fieldProps(form, 'public_key')} />
           <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>Add key</Button>
         </form>
       </section>

@@ -1,5 +1,9 @@
-/** One zod schema per preferences form, with the spec's messages (spec 01 §5, §9). */
+/**
+ * One zod schema per preferences form, with the spec's messages (spec 01 §5, §9). A form that sends
+ * a request body is built over the contract's validator of that body (`bodyForm`).
+ */
 import { z } from 'zod';
+import { bodies, bodyForm } from '../../../api/bodies.ts';
 import { MSG } from '../../auth/index.ts';
 import { emailField, newPasswordField } from '../../auth/index.ts';
 import { SSH_KEY_PATTERN } from '../ssh-keys.ts';
@@ -17,33 +21,28 @@ export const PREF_MSG = {
  * only if one is already set (spec 01 §5 "New password").
  */
 export function changePasswordSchema(hasPassword: boolean) {
-  return z
-    .object({ currentPassword: z.string(), password: newPasswordField, confirm: z.string() })
+  return bodyForm(bodies.changePassword, { currentPassword: z.string(), password: newPasswordField })
+    .extend({ confirm: z.string() })
     .refine((v) => !hasPassword || v.currentPassword.length > 0, { message: PREF_MSG.passwordRequired, path: ['currentPassword'] })
     .refine((v) => v.password === v.confirm, { message: MSG.passwordsDontMatch, path: ['confirm'] });
 }
 export type ChangePasswordValues = z.infer<ReturnType<typeof changePasswordSchema>>;
 
 /** E-mail change: new e-mail and password required (spec 01 §5). */
-export const changeEmailSchema = z.object({ email: emailField, password: z.string().min(1, PREF_MSG.passwordRequired) });
+export const changeEmailSchema = bodyForm(bodies.changeEmail, { email: emailField, password: z.string().min(1, PREF_MSG.passwordRequired) });
 export type ChangeEmailValues = z.infer<typeof changeEmailSchema>;
 
 /** SSH key: title and key mandatory, key of an accepted type (spec 01 §5). */
-export const sshKeySchema = z.object({
+export const sshKeySchema = bodyForm(bodies.createSshKey, {
   title: z.string().trim().min(1, PREF_MSG.keyTitleMandatory),
-  publicKey: z.string().trim().min(1, PREF_MSG.keyMandatory).regex(SSH_KEY_PATTERN, PREF_MSG.keyInvalid),
+  public_key: z.string().trim().min(1, PREF_MSG.keyMandatory).regex(SSH_KEY_PATTERN, PREF_MSG.keyInvalid),
 });
 export type SshKeyValues = z.infer<typeof sshKeySchema>;
 
 /** API key: name and expiry required; custom datetime at least now; never allowed with a warning (spec 01 §5). */
 export function apiKeySchema(now: () => number = Date.now) {
-  return z
-    .object({
-      name: z.string().trim().min(1, MSG.required),
-      description: z.string().trim(),
-      expiry: z.enum(['1', '7', '30', '90', 'custom', 'never'], { message: MSG.required }),
-      customDate: z.string(),
-    })
+  return bodyForm(bodies.createApiKey, { name: z.string().trim().min(1, MSG.required), description: z.string().trim() })
+    .extend({ expiry: z.enum(['1', '7', '30', '90', 'custom', 'never'], { message: MSG.required }), customDate: z.string() })
     .refine((v) => v.expiry !== 'custom' || (v.customDate !== '' && Date.parse(v.customDate) >= now()), {
       message: PREF_MSG.expiryInPast,
       path: ['customDate'],
@@ -52,8 +51,8 @@ export function apiKeySchema(now: () => number = Date.now) {
 export type ApiKeyValues = z.infer<ReturnType<typeof apiKeySchema>>;
 
 /** Password-only forms: identity confirmation, disable 2FA, delete account (spec 01 §5). */
-export const passwordOnlySchema = z.object({ password: z.string().min(1, PREF_MSG.passwordRequired) });
+export const passwordOnlySchema = bodyForm(bodies.disableTotp, { password: z.string().min(1, PREF_MSG.passwordRequired) });
 export type PasswordOnlyValues = z.infer<typeof passwordOnlySchema>;
 
 /** Two-factor pairing code: the 6-digit TOTP from the authenticator app. */
-export const pairingCodeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your app') });
+export const pairingCodeSchema = bodyForm(bodies.verifyTotp, { code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your app') });

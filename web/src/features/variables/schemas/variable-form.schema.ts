@@ -5,6 +5,7 @@
  * Output: the trimmed name, the service id (null: all services) and the normalised value.
  */
 import { z } from 'zod';
+import { bodies, bodyForm } from '../../../api/bodies.ts';
 import { duplicateProblem, nameProblem, type VarKind, type VarNameRules, type VarScope } from '../domain/name-rules.ts';
 import { checkValue, type ConfigVarSchemaEntry } from '../domain/value-rules.ts';
 import { msg } from '../messages.ts';
@@ -34,8 +35,8 @@ export interface VariableFormValues {
 const parseService = (raw: string): number | null => (raw === '' ? null : Number(raw));
 
 export function variableFormSchema(ctx: VariableFormContext) {
-  return z
-    .object({ name: z.string(), serviceId: z.string(), value: z.string() })
+  return bodyForm(bodies.createVariable, { name: z.string(), value: z.string() })
+    .extend({ serviceId: z.string() })
     .superRefine((v, issues) => {
       const serviceId = parseService(v.serviceId);
       if (!ctx.fixedName) {
