@@ -20,6 +20,7 @@ const features = readdirSync(new URL(`./${FEATURES_DIR}`, import.meta.url), { wi
  * acyclic when the config loads, so features depend on each other in one direction only.
  */
 export const FEATURE_DEPENDENCIES = {
+  admin: ['session'],
   auth: ['session'],
   billing: ['session'],
   changelog: [],
@@ -32,6 +33,7 @@ export const FEATURE_DEPENDENCIES = {
   'fleet-settings': ['session'],
   fleets: ['billing', 'device', 'devices', 'experimental', 'fleet-access', 'fleet-settings', 'releases', 'session', 'variables'],
   orgs: ['consent', 'experimental', 'fleets', 'session'],
+  'identity-providers': ['session'],
   preferences: ['auth', 'session'],
   releases: ['session'],
   session: [],

@@ -38,6 +38,7 @@ test('SSH key form: mandatory fields, then add and delete', async ({ page }) => 
   await expect(list.getByText('e2e-key', { exact: true })).toHaveCount(1);
   await expect(page.locator('.key-list code').first()).toHaveText(/^([0-9a-f]{2}:){15}[0-9a-f]{2}$/);
   await page.getByRole('button', { name: 'Delete e2e-key' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(list.getByText('e2e-key', { exact: true })).toHaveCount(0);
 });
 

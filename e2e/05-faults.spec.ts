@@ -41,7 +41,7 @@ test('429: the throttled notice stays as long as Retry-After says, then the requ
   const started = Date.now();
   await page.goto('/preferences/sshkeys');
   await expect(page.getByText(THROTTLED)).toBeVisible();
-  await expect(page.getByText('You have no SSH keys yet.').or(page.locator('.key-list li').first())).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('You have no SSH keys yet.').or(page.locator('.key-list tbody tr').first())).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(THROTTLED)).toHaveCount(0, { timeout: 15_000 });
   expect(Date.now() - started).toBeGreaterThanOrEqual(6_500);
 });

@@ -83,6 +83,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__ext/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The errors reported in this mock world, oldest first (at most the last 100) */
+        get: operations["listReportedErrors"];
+        put?: never;
+        /**
+         * Error-reporting sink (records the errors the dashboard reports)
+         * @description The dashboard reports unexpected errors here; expected ones (organization, fleet, device or release not found, invalid credentials, not logged in, network failures) are not sent (spec 01 §8).
+         */
+        post: operations["reportError"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__ext/feature-flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Feature-flag service (the flags of this deployment)
+         * @description Read once while the dashboard starts, without a token; after 4,000 ms the dashboard gives up and keeps its configured defaults (spec 01 §1, §9).
+         */
+        get: operations["getFeatureFlags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__ext/github-raw/{owner}/{repo}/{ref}/balena.yml": {
         parameters: {
             query?: never;
@@ -11194,6 +11235,23 @@ export interface components {
         ErrorObject: {
             error: string;
         };
+        /**
+         * @description One error the dashboard reports (spec 01 §1 "an error-reporting service", §8).
+         * @example {
+         *       "message": "Cannot read properties of undefined",
+         *       "name": "TypeError",
+         *       "url": "http://127.0.0.1:4010/fleets",
+         *       "release": "31.1.22"
+         *     }
+         */
+        ErrorReport: {
+            context?: string;
+            message: string;
+            name?: string;
+            release?: string;
+            stack?: string;
+            url?: string;
+        };
         FaultEffect: components["schemas"]["StatusEffect"] | components["schemas"]["TokenBucketEffect"] | components["schemas"]["LatencyEffect"] | components["schemas"]["DestroyEffect"] | components["schemas"]["EmptyEffect"] | components["schemas"]["TruncatedEffect"] | components["schemas"]["OfflineEffect"] | components["schemas"]["LogStreamEffect"] | components["schemas"]["SocketCloseEffect"];
         FaultList: {
             faults: components["schemas"]["FaultRule"][];
@@ -11300,6 +11358,20 @@ export interface components {
             /** @description to-many navigation to support_feature: only present when expanded (an array), or a number for $expand=support_feature/$count */
             support_feature?: components["schemas"]["SupportFeature"][] | number;
             title?: string;
+        };
+        /**
+         * @description The feature flags of the deployment (spec 01 §1 "a feature-flag service").
+         * @example {
+         *       "flags": {
+         *         "apps": true,
+         *         "saml": true
+         *       }
+         *     }
+         */
+        FeatureFlagSet: {
+            flags: {
+                [key: string]: boolean;
+            };
         };
         /** @description GET envelope of feature (api-ground-truth §1.3) */
         FeatureList: {
@@ -11437,7 +11509,7 @@ export interface components {
         /** @enum {string} */
         HttpMethod: "GET" | "POST" | "PATCH" | "PUT" | "DELETE" | "HEAD" | "OPTIONS";
         /**
-         * @description v7 resource `identity_provider`. Every property is optional on reads because $select may leave it out.
+         * @description v7 resource `identity_provider`. Every property is optional on reads because $select may leave it out. POST names the organization the provider is for (organization_id, spec 01 §7): the caller must administer it, and the provider is linked to it. sso_identifier is at least 3 characters of lower-case letters, digits, underscores and hyphens (spec 01 §5); entry_point is an http(s) URL. DELETE is refused with 409 while the provider has SAML accounts.
          * @example {
          *       "id": 1,
          *       "created_at": "2024-05-01T10:00:00.000Z",
@@ -11467,6 +11539,8 @@ export interface components {
             certificate: string;
             entry_point: string;
             issuer: string;
+            /** @description pseudo-field handled by a server hook, not a model field (api-ground-truth §2.4) */
+            organization_id?: number;
             requires_signed_authn_response?: boolean;
             sso_identifier: string;
         };
@@ -15204,6 +15278,108 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["DocSearchError"];
+                };
+            };
+            429: components["responses"]["ExternalTooManyRequests"];
+            503: components["responses"]["ExternalUnavailable"];
+        };
+    };
+    listReportedErrors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recorded reports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "message": "Cannot read properties of undefined",
+                     *         "name": "TypeError"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ErrorReport"][];
+                };
+            };
+            429: components["responses"]["ExternalTooManyRequests"];
+            503: components["responses"]["ExternalUnavailable"];
+        };
+    };
+    reportError: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Cannot read properties of undefined",
+                 *       "name": "TypeError",
+                 *       "url": "http://127.0.0.1:4010/fleets",
+                 *       "release": "31.1.22"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorReport"];
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an error report; JSON string. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example A message is required */
+                    "application/json": components["schemas"]["JsonStringError"];
+                };
+            };
+            429: components["responses"]["ExternalTooManyRequests"];
+            503: components["responses"]["ExternalUnavailable"];
+        };
+    };
+    getFeatureFlags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flags */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "flags": {
+                     *         "apps": true,
+                     *         "saml": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FeatureFlagSet"];
                 };
             };
             429: components["responses"]["ExternalTooManyRequests"];

@@ -812,7 +812,8 @@ export const zIdentityProviderCreate = z.object({
     entry_point: z.string(),
     issuer: z.string(),
     certificate: z.string(),
-    requires_signed_authn_response: z.boolean().optional()
+    requires_signed_authn_response: z.boolean().optional(),
+    organization_id: z.int().optional()
 });
 
 /**
@@ -2089,6 +2090,25 @@ export const zAnalyticsEvent = z.object({
     event: z.string().min(1),
     properties: z.record(z.string(), z.unknown()).optional(),
     timestamp: z.iso.datetime().optional()
+});
+
+/**
+ * The feature flags of the deployment (spec 01 §1 "a feature-flag service").
+ */
+export const zFeatureFlagSet = z.object({
+    flags: z.record(z.string(), z.boolean())
+});
+
+/**
+ * One error the dashboard reports (spec 01 §1 "an error-reporting service", §8).
+ */
+export const zErrorReport = z.object({
+    message: z.string().min(1),
+    name: z.string().optional(),
+    stack: z.string().optional(),
+    url: z.string().optional(),
+    release: z.string().optional(),
+    context: z.string().optional()
 });
 
 export const zHttpMethod = z.enum([
@@ -3738,7 +3758,7 @@ export const zIdentityProviderMembership = z.object({
 });
 
 /**
- * v7 resource `identity_provider`. Every property is optional on reads because $select may leave it out.
+ * v7 resource `identity_provider`. Every property is optional on reads because $select may leave it out. POST names the organization the provider is for (organization_id, spec 01 §7): the caller must administer it, and the provider is linked to it. sso_identifier is at least 3 characters of lower-case letters, digits, underscores and hyphens (spec 01 §5); entry_point is an http(s) URL. DELETE is refused with 409 while the provider has SAML accounts.
  */
 export const zIdentityProvider = z.object({
     id: z.int().optional(),
@@ -7567,6 +7587,23 @@ export const zRecordAnalyticsEventBody = zAnalyticsEvent;
  * Recorded
  */
 export const zRecordAnalyticsEventResponse = z.void();
+
+/**
+ * The flags
+ */
+export const zGetFeatureFlagsResponse = zFeatureFlagSet;
+
+/**
+ * The recorded reports
+ */
+export const zListReportedErrorsResponse = z.array(zErrorReport);
+
+export const zReportErrorBody = zErrorReport;
+
+/**
+ * Recorded
+ */
+export const zReportErrorResponse = z.void();
 
 export const zMockClearFaultsHeaders = z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()

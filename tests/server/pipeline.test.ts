@@ -26,7 +26,7 @@ describe('connectivity and config', () => {
 
   test('/config and /config/vars publish the documented shape', async () => {
     const config = (await s.req({ url: '/config' })).json();
-    expect(config).toMatchObject({ deployment: 'fleetmock', stripePublicKey: 'pk_test_fleetmock', supportedSocialProviders: ['github', 'google'] });
+    expect(config).toMatchObject({ deployment: 'fleetmock', stripePublicKey: 'pk_test_fleetmock', supportedSocialProviders: ['github', 'google', 'saml'] });
     expect(typeof config.deviceUrlsBase).toBe('string');
     const vars = (await s.req({ url: '/config/vars' })).json();
     expect(vars.reservedNames).toEqual(['RESIN', 'BALENA', 'USER']);

@@ -18,6 +18,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '../../web/src/app/providers.tsx';
 import { routes } from '../../web/src/app/router.tsx';
 import { api, ok } from '../../web/src/api/client.ts';
+import { toast } from '../../web/src/components/ui/toast.ts';
 import { loginWithPassword } from '../../web/src/api/auth.ts';
 import { sessionStore } from '../../web/src/features/session/index.ts';
 import { startTestMock, type TestMock, type TestMockOptions } from '../../mock-server/src/msw/node.ts';
@@ -44,9 +45,10 @@ export async function stopPageMock(): Promise<void> {
   current = undefined;
 }
 
-/** Unmounts the page, removes faults, signs out and clears storage (between tests). */
+/** Unmounts the page, drops its toasts, removes faults, signs out and clears storage (between tests). */
 export async function resetPage(): Promise<void> {
   cleanup();
+  toast.clear();
   if (current) await ok(api.client.DELETE('/__mock/faults'));
   sessionStore.stop();
   await sessionStore.logout();

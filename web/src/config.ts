@@ -24,6 +24,10 @@ export interface ExternalUrls {
   avatars: string;
   analytics: string;
   docSearch: string;
+  /** The feature-flag service (read once at start, spec 01 §1, §9). */
+  featureFlags: string;
+  /** The error-reporting sink (spec 01 §1, §8). */
+  errorSink: string;
   stripeJs: string;
 }
 
@@ -44,6 +48,11 @@ export interface RuntimeConfig {
   /** `pk_test_fleetmock` is the mock's offline Stripe double. */
   stripePublishableKey: string;
   featureFlags: FeatureFlags;
+  /**
+   * Key of the error-reporting service; an empty key (set explicitly) turns reporting off, and the
+   * missing key is only logged (spec 01 §8).
+   */
+  errorReportingKey: string;
 }
 
 export type RuntimeConfigInput = Partial<Omit<RuntimeConfig, 'externalUrls' | 'featureFlags'>> & {
@@ -72,11 +81,14 @@ export const DEFAULT_EXTERNAL_URLS: ExternalUrls = {
   avatars: '/__ext/gravatar/avatar',
   analytics: '/__ext/analytics',
   docSearch: '/__ext/docsearch',
+  featureFlags: '/__ext/feature-flags',
+  errorSink: '/__ext/errors',
   stripeJs: '/__ext/stripe/v3/',
 };
 
 export const DEFAULT_DEPLOYMENT_NAME = 'fleetmock';
 export const DEFAULT_STRIPE_KEY = 'pk_test_fleetmock';
+export const DEFAULT_ERROR_REPORTING_KEY = 'fleetmock';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown, fallback: string): string => (typeof v === 'string' && v.trim() !== '' ? v : fallback);
@@ -100,6 +112,7 @@ export function resolveConfig(injected: unknown, origin: string): RuntimeConfig 
     externalUrls,
     stripePublishableKey: str(input.stripePublishableKey, DEFAULT_STRIPE_KEY),
     featureFlags: { apps: bool(flags.apps, true), saml: bool(flags.saml, true) },
+    errorReportingKey: typeof input.errorReportingKey === 'string' ? input.errorReportingKey.trim() : DEFAULT_ERROR_REPORTING_KEY,
   };
 }
 

@@ -1,9 +1,10 @@
-/** Dashboard entry: theme before first paint, providers, data router. */
+/** Dashboard entry: theme before first paint, the bootstrap (migrations, flags, error reporting), providers, data router. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
+import { Bootstrap } from './app/bootstrap.tsx';
 import { initTheme } from './styles/theme.ts';
 import './styles/index.css';
 
@@ -13,8 +14,10 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders client={createQueryClient()}>
-      <RouterProvider router={createRouter()} />
-    </AppProviders>
+    <Bootstrap>
+      <AppProviders client={createQueryClient()}>
+        <RouterProvider router={createRouter()} />
+      </AppProviders>
+    </Bootstrap>
   </StrictMode>,
 );

@@ -74,3 +74,21 @@ export const cliVersionQuery = () =>
     },
     staleTime: Infinity,
   });
+
+/** GET {featureFlags}: the flag document of the feature-flag service (spec 01 §1, §9), no token, no retry. */
+export function fetchFeatureFlags(signal?: AbortSignal): Promise<unknown> {
+  const baseUrl = externalBaseUrl(config.externalUrls.featureFlags, '/__ext/feature-flags');
+  return ok(api.client.GET('/__ext/feature-flags', { headers: { ...NO_TOKEN, ...NO_RETRY, ...IGNORE_UNAUTHORIZED }, signal, ...(baseUrl ? { baseUrl } : {}) }));
+}
+
+/** POST {errorSink}: one error report (spec 01 §1, §8), no token, no retry. */
+export function sendErrorReport(body: { message: string; name?: string; stack?: string; url?: string; release?: string; context?: string }) {
+  const baseUrl = externalBaseUrl(config.externalUrls.errorSink, '/__ext/errors');
+  return ok(api.client.POST('/__ext/errors', { body, headers: { ...NO_TOKEN, ...NO_RETRY, ...IGNORE_UNAUTHORIZED }, ...(baseUrl ? { baseUrl } : {}) }));
+}
+
+/** GET {statusApi}: the status page's indicator document (spec 01 §8, §9), no token, no retry. */
+export function fetchStatusPage(signal?: AbortSignal): Promise<unknown> {
+  const baseUrl = externalBaseUrl(config.externalUrls.statusApi, '/__ext/statuspage/api/v2/status.json');
+  return ok(api.client.GET('/__ext/statuspage/api/v2/status.json', { headers: { ...NO_TOKEN, ...NO_RETRY, ...IGNORE_UNAUTHORIZED }, signal, ...(baseUrl ? { baseUrl } : {}) }));
+}

@@ -41,6 +41,8 @@ export interface ListScope {
   fleetClass: FleetClass;
   userId: number;
   orgId?: number;
+  /** A platform admin's list: every fleet of the class, not only those the user is a member of. */
+  everyone?: boolean;
 }
 
 const app = queryKeys.resource('application');
@@ -60,13 +62,16 @@ export const fleetKeys = {
 
 // --- lists --------------------------------------------------------------------------------------
 
-/** Fleets of the class the user reaches through an organization membership, a direct membership or a team. */
+/**
+ * Fleets of the class the user reaches through an organization membership, a direct membership or a
+ * team; for a platform admin (`everyone`), every fleet of the class (admins read them all).
+ */
 export function listFilter(scope: ListScope): Filter<Row<'application'>> {
   const user = scope.userId;
+  const base: Filter<Row<'application'>> = { is_of__class: scope.fleetClass, is_host: false, ...(scope.orgId === undefined ? {} : { organization: scope.orgId }) };
+  if (scope.everyone) return base;
   return {
-    is_of__class: scope.fleetClass,
-    is_host: false,
-    ...(scope.orgId === undefined ? {} : { organization: scope.orgId }),
+    ...base,
     $or: [
       { organization: { $any: { $alias: 'o', $expr: { o: { organization_membership: { $any: { $alias: 'om', $expr: { om: { user } } } } } } } } },
       { user_application_membership: { $any: { $alias: 'uam', $expr: { uam: { user } } } } },

@@ -12,6 +12,8 @@ import { deviceRoutes } from '../features/device/index.ts';
 import { billingRoutes } from '../features/billing/index.ts';
 import { creditsRoutes } from '../features/credits/index.ts';
 import { orgsRoutes } from '../features/orgs/index.ts';
+import { identityProviderRoutes } from '../features/identity-providers/index.ts';
+import { adminRoutes } from '../features/admin/index.ts';
 import { RequireAuth } from './guards/index.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { ErrorPage, InShellErrorPage } from './pages/error-page.tsx';
@@ -29,6 +31,8 @@ export const shellRoutes: RouteObject[] = [
   ...billingRoutes,
   ...creditsRoutes,
   ...orgsRoutes,
+  ...identityProviderRoutes,
+  ...adminRoutes,
   { path: '*', Component: InShellNotFound },
 ];
 

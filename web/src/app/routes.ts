@@ -93,7 +93,9 @@ export const routes = {
   /** The preferred billing page: redirects to the first organization the user administers (spec 03 §2). */
   billing: () => '/billing',
   org: orgRoutes,
+  admin: () => '/admin',
   identityProvider: () => '/identity-provider',
+  identityProviderDetail: (id: number | string) => `/identity-provider/${seg(id)}`,
   preferences: (tab?: PreferencesTab) => (tab ? `/preferences/${tab}` : '/preferences'),
   login: (query?: { redirect?: string | null }) => withQuery('/login', query),
   twoFactor: () => '/login/two-factor',

@@ -1,6 +1,7 @@
 /** Display formatting shared by the dashboard. */
 import { format } from 'date-fns';
 import { USERNAME_DISPLAY_CUT, USERNAME_DISPLAY_MAX } from './timing.ts';
+import { format } from 'date-fns';
 
 /** Longest username shown in the header before it is cut (spec 01 §1, §9). */
 export const USERNAME_MAX = USERNAME_DISPLAY_MAX;
@@ -18,12 +19,13 @@ export function truncateUsername(name: string): string {
   return chars.length > USERNAME_MAX ? `${chars.slice(0, USERNAME_KEEP).join('')}${ELLIPSIS}` : name;
 }
 
-/** Spec 02 §9 date format: "MMM do yyyy, h:mm a". */
+/** Spec 01 §9 / spec 02 §9 date display: "MMM do yyyy, h:mm a"; '' for a missing or bad date. */
 export const DATE_FORMAT = 'MMM do yyyy, h:mm a';
 
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
+/** A date as the dashboard shows it (DATE_FORMAT), or '' when missing or unparsable. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : format(date, DATE_FORMAT);
 }
 

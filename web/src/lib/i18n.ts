@@ -73,6 +73,11 @@ const en = {
   'banner.outdated': 'The version of the dashboard you are viewing is out of date.',
   'banner.outdatedAction': 'Refresh',
   'banner.admin': 'You are using an admin account. Be careful: your actions affect other users.',
+  'banner.region': 'Account notices',
+  'banner.status': 'Service status: {description}',
+  'banner.statusLink': 'Status page',
+  'banner.loginAs': 'You are logged in as {username} from an admin account.',
+  'banner.loginAsReturn': 'Return to your admin account',
   'banner.emailMissing': 'Your account has no e-mail address. Add one to receive notifications and recover your account.',
   'banner.emailMissingAction': 'Add e-mail address',
   'banner.emailUnverified': 'Your e-mail address is not verified yet. Check your inbox for the verification link.',
@@ -86,6 +91,7 @@ const en = {
   'consent.acceptAll': 'Accept all',
   'consent.save': 'Save choices',
   'consent.essentialsOnly': 'Essentials only',
+  'consent.settings': 'Cookie settings',
   // Changelog (spec 03 §4)
   'changelog.title': "What's new",
   'changelog.loading': 'Loading the changelog…',
@@ -96,6 +102,9 @@ const en = {
   'notFound.home': 'Go home',
   'error.title': 'Something went wrong',
   'error.refresh': 'Refresh',
+  'boot.loading': 'Loading the dashboard…',
+  'boot.timeout': 'The dashboard is taking too long to start. Check your connection and try again.',
+  'boot.failed': 'The dashboard could not be started.',
   'home.title': 'Fleets',
   'home.intro': 'Your organizations and their fleets.',
   'home.noOrgs': 'You are not a member of any organization yet.',
@@ -1295,6 +1304,103 @@ const en = {
   'orgs.classTitle.app': 'Apps',
   'orgs.classTitle.block': 'Blocks',
   'orgs.invitationAccepted': 'Invitation accepted',
+  // Identity provider pages (spec 01 §2, §5, §8)
+  'idp.title': 'Identity provider',
+  'idp.intro': 'Let members of your organizations sign in with your enterprise single sign-on (SAML).',
+  'idp.emptyTitle': 'No identity provider yet',
+  'idp.emptyText': 'Add your SAML identity provider so members of your organizations can sign in through it.',
+  'idp.add': 'Add identity provider',
+  'idp.docs': 'Read the documentation about single sign-on',
+  'idp.loading': 'Loading the identity provider…',
+  'idp.loadFailed': 'The identity provider could not be loaded.',
+  // details card
+  'idp.details': 'Details',
+  'idp.ssoIdentifier': 'SSO identifier',
+  'idp.entryPoint': 'Entry point URL',
+  'idp.issuer': 'Issuer',
+  'idp.certificate': 'Certificate',
+  'idp.loginUrl': 'SAML login URL',
+  'idp.copyLoginUrl': 'Copy the SAML login URL',
+  'idp.created': 'Created',
+  'idp.edit': 'Edit',
+  'idp.remove': 'Remove',
+  // memberships
+  'idp.memberOrgs': 'Member organizations',
+  'idp.organization': 'Organization',
+  'idp.defaultTeam': 'Default team',
+  'idp.noDefaultTeam': 'No default team',
+  'idp.actions': 'Actions',
+  'idp.setDefaultTeam': 'Set default team',
+  'idp.changeDefaultTeam': 'Change default team',
+  'idp.defaultTeamDialog': 'Default team for {org}',
+  'idp.defaultTeamHelp': 'New SAML users of this organization join this team.',
+  'idp.save': 'Save',
+  'idp.removeOrg': 'Remove organization',
+  'idp.removeOrgTitle': 'Remove {org} from this identity provider?',
+  'idp.removeOrgText': 'Members of {org} will no longer be able to sign in through {sso}.',
+  'idp.addOrgs': 'Add organizations',
+  'idp.addOrgsTitle': 'Add organizations to {sso}',
+  'idp.addOrgsHelp': 'Existing SAML members are not added to the new organizations.',
+  'idp.noOrgsToAdd': 'Every organization you administer is already linked.',
+  'idp.chooseOrg': 'Choose at least one organization',
+  // form
+  'idp.addTitle': 'Add identity provider',
+  'idp.editTitle': 'Edit identity provider',
+  'idp.forOrganization': 'Organization',
+  'idp.metadata': 'Metadata XML file',
+  'idp.metadataHelp': 'Upload your identity provider\'s SAML metadata to fill in the fields below (at most 1,000,000 bytes).',
+  'idp.ssoHelp': 'At least 3 characters: lowercase letters, digits, underscores and hyphens.',
+  'idp.certificateHelp': 'PEM format: the certificate between its BEGIN and END lines.',
+  // validation and errors (spec 01 §5, §8)
+  'idp.ssoRequired': 'The SSO identifier is required',
+  'idp.ssoTooShort': 'The SSO identifier must be at least 3 characters long',
+  'idp.ssoInvalid': 'Your entry contains invalid characters', // spec
+  'idp.invalidUrl': 'Please enter a valid URL', // invalid_url
+  'idp.issuerRequired': 'The issuer is required',
+  'idp.certificateRequired': 'The certificate is required',
+  'idp.invalidCertificate': 'Invalid certificate format', // invalid_certificate_format
+  'idp.metadataTooLarge': 'The metadata file is larger than 1,000,000 bytes',
+  'idp.metadataUnparsable': 'The SAML metadata could not be parsed', // failed_to_parse_saml_metadata
+  'idp.orgRequired': 'Choose an organization',
+  'idp.fillAll': 'Please fill out all required fields', // warnings.please_fill_out_all_required_fields
+  'idp.notAdmin': 'You cannot interact with this identity provider: you are not an administrator of it', // warnings.cannot_interact_not_an_admin_of_this_idp
+  'idp.atLeastOneOrg': 'An identity provider must have at least one organization', // warnings.idp_must_have_at_least_one_org
+  'idp.invalidId': 'Invalid id passed in URL: {id}', // errors.invalid_id_passed_in_url
+  'idp.noIdpFound': 'No identity provider found with id {id}', // errors.no_idp_found
+  'idp.unauthorized': 'You are not authorized to view this identity provider', // unauthorized_view_idp
+  // removal
+  'idp.removeTitle': 'Remove identity provider {sso}?',
+  'idp.removeBlocked': 'This identity provider cannot be removed while it has {count} SAML accounts. Members who sign in through it would lose access.', // warnings.will_permanently_delete_idp
+  'idp.removeText': 'This will permanently delete the identity provider. This action cannot be reversed.', // warnings.action_cannot_be_reversed
+  // toasts
+  'idp.added': 'Identity provider added',
+  'idp.updated': 'Identity provider updated',
+  'idp.removed': 'Identity provider removed',
+  'idp.membershipsAdded': 'Organizations added to the identity provider', // added_idp_memberships
+  'idp.membershipRemoved': 'Organization removed from the identity provider',
+  'idp.defaultTeamSaved': 'Default team saved',
+  'idp.ssoTaken': 'This SSO identifier is already used by another identity provider', // 409 unique
+  // Platform admin page (spec 01 §6)
+  'admin.title': 'Admin',
+  'admin.intro': 'Platform administration: every organization and fleet, and signing in as another user.',
+  'admin.loginAs': 'Log in as',
+  'admin.loginAsHelp': 'Get a session for another user and reload the dashboard as them. A banner leads back to your admin account.',
+  'admin.username': 'Username or e-mail',
+  'admin.usernameRequired': 'Enter a username or e-mail address',
+  'admin.organizations': 'Organizations',
+  'admin.fleets': 'Fleets',
+  'admin.search': 'Filter by name',
+  'admin.name': 'Name',
+  'admin.handle': 'Handle',
+  'admin.organization': 'Organization',
+  'admin.type': 'Type',
+  'admin.noOrganizations': 'No organizations match.',
+  'admin.noFleets': 'No fleets match.',
+  'admin.loading': 'Loading…',
+  'admin.firstRows': 'Showing the first {count} by name; filter to narrow the list.',
+  'admin.classFleet': 'Fleet',
+  'admin.classApp': 'App',
+  'admin.classBlock': 'Block',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -81,5 +81,7 @@ export const FEATURE_FLAG_TIMEOUT_MS = 4 * SECOND;
 /** Status-page check starts after 3 s and polls every 60 s. */
 export const STATUS_PAGE_FIRST_CHECK_MS = 3 * SECOND;
 export const STATUS_PAGE_POLL_MS = 60 * SECOND;
+/** The start-up spinner gives up after 59 s and offers a retry. */
+export const BOOTSTRAP_TIMEOUT_MS = 59 * SECOND;
 /** A chunk that has not loaded after 120 s yields a chunk-load error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120 * SECOND;

@@ -1,6 +1,9 @@
 /**
  * Session JWTs with the claims open-balena issues (api-ground-truth §5): `id`, `jwt_secret`,
- * `authTime` (ms), `iat`/`exp` (s), and `twoFactorRequired: true` while 2FA is pending.
+ * `authTime` (ms), `iat`/`exp` (s), and `twoFactorRequired: true` while 2FA is pending. Like the
+ * cloud's token-data callback (open-balena-api `setUserTokenDataCallback`; the SDK's `JWTUser` type
+ * lists `permissions` and `actualUser`), tokens of platform users also carry their non-resource
+ * `permissions` (`admin.home`, `support.home`), and "log in as" tokens the impersonating `actualUser`.
  * Signed HS256 with the mock's public key; expiry is judged on the world clock, not the wall clock.
  */
 import { SignJWT, jwtVerify, decodeProtectedHeader } from 'jose';
@@ -15,6 +18,8 @@ export interface SessionClaims {
   twoFactorRequired?: boolean;
   /** Set on "log in as" tokens: the admin who impersonates (spec 01 §6). */
   actualUser?: number;
+  /** Non-resource permissions of platform users (`admin.home`, `support.home`). */
+  permissions?: string[];
 }
 
 export interface SignInput {
@@ -27,6 +32,8 @@ export interface SignInput {
   /** true = 2FA pending; false = passed; undefined = user has no 2FA. */
   twoFactorRequired?: boolean;
   actualUser?: number;
+  /** Non-resource permissions to state in the token; omitted when empty. */
+  permissions?: readonly string[];
 }
 
 export type VerifyResult = { status: 'valid'; claims: SessionClaims } | { status: 'expired' | 'invalid' };
@@ -40,6 +47,7 @@ export async function signSessionToken(input: SignInput): Promise<string> {
   const payload: Record<string, unknown> = { id: input.userId, jwt_secret: input.jwtSecret, authTime: input.authTime };
   if (input.twoFactorRequired !== undefined) payload.twoFactorRequired = input.twoFactorRequired;
   if (input.actualUser !== undefined) payload.actualUser = input.actualUser;
+  if (input.permissions?.length) payload.permissions = [...input.permissions];
   return new SignJWT(payload)
     .setProtectedHeader({ alg: MOCK_JWT_ALGORITHM, typ: 'JWT' })
     .setIssuedAt(iat)

@@ -23,6 +23,13 @@ export function findCredentials(world: World, login: string): Credentials | unde
   return user ? store.priv.credentials.get(user.id) : undefined;
 }
 
+/** Non-resource permissions a platform role states in its session tokens (api-ground-truth §3). */
+const PLATFORM_ROLE_PERMISSIONS: Readonly<Record<string, string>> = { admin: 'admin.home', support_agent: 'support.home' };
+
+/** The `permissions` claim of a user's session tokens: `admin.home` / `support.home` by platform role. */
+export const tokenPermissions = (creds: Credentials): string[] =>
+  creds.platformRoles.flatMap((role) => (PLATFORM_ROLE_PERMISSIONS[role] ? [PLATFORM_ROLE_PERMISSIONS[role]] : []));
+
 /** Issues a fresh session token for a user (login, 2FA verify, login-as reuse it). */
 export function issueToken(world: World, creds: Credentials, opts: { authTime?: number; twoFactorRequired?: boolean; actualUser?: number } = {}): Promise<string> {
   const now = world.clock.now();
@@ -33,6 +40,7 @@ export function issueToken(world: World, creds: Credentials, opts: { authTime?: 
     now,
     twoFactorRequired: opts.twoFactorRequired ?? (creds.twoFactorEnabled ? true : undefined),
     actualUser: opts.actualUser,
+    permissions: tokenPermissions(creds),
   });
 }
 

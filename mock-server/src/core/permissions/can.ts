@@ -77,6 +77,7 @@ export function can(subject: PermissionSubject, verb: Verb, resource: string, ro
     if (verb === 'create') return false;
     return fk(row.is_of__actor) === identity.actorId || managesProvisioningKey(subject, lookup, row);
   }
+  if (resource === 'identity_provider') return canOnIdentityProvider(subject, verb, row, lookup);
   const anchor = resolveAnchor(lookup, resource, row as Row);
   if (!anchor) return false;
   const owners = rootOwners(anchor);
@@ -98,6 +99,20 @@ export function can(subject: PermissionSubject, verb: Verb, resource: string, ro
   if (grants(fleetPermissions(subject, appId), resource, verb)) return true;
   if (grants(orgPermissions(subject, orgId), resource, verb)) return true;
   return supportGrants(subject, lookup, owners, resource, verb);
+}
+
+/**
+ * Identity providers belong to no single owner: a create names the organization it is for
+ * (`organization_id`, spec 01 §7), and updates and deletes need an organization role granting the
+ * verb on any organization the provider is linked to (spec 01 §6 "only for administrators of a
+ * linked organization").
+ */
+function canOnIdentityProvider(subject: PermissionSubject, verb: Verb, row: Row | Record<string, unknown>, lookup: RowLookup): boolean {
+  const orgIds =
+    verb === 'create'
+      ? [fk(row.organization_id)]
+      : lookup.find('identity_provider_membership', 'is_authorized_by__identity_provider', row.id).map((m) => fk(m.organization));
+  return orgIds.some((orgId) => grants(orgPermissions(subject, orgId), 'identity_provider', verb));
 }
 
 /**

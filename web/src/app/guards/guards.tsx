@@ -7,14 +7,11 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../features/session/index.ts';
 import { storeLastPath, storeReturnUrl } from '../../features/session/index.ts';
 import { guardDecision, type PageKind } from './guard-rules.ts';
+import { BootSpinner } from '../pages/boot-spinner.tsx';
 
-/** Accessible loading indicator shown until the user record is loaded (guard 4). */
+/** Accessible loading indicator shown until the user record is loaded (guard 4); a retry after 59 s. */
 export function SessionLoading() {
-  return (
-    <div role="status" aria-live="polite" className="session-loading">
-      Loading…
-    </div>
-  );
+  return <BootSpinner />;
 }
 
 interface GuardProps {

@@ -1,9 +1,11 @@
 /**
  * Router error element (spec 01 §2: "Route failures show an error page ('something went wrong', the
  * error text, a refresh button)"), so the dashboard never shows a blank page. A 404 route response
- * shows the not-found page instead.
+ * shows the not-found page instead. Other route errors are reported to the error service.
  */
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { errorReporter } from '../../lib/error-reporting.ts';
 import { errorText, FALLBACK_ERROR_TEXT } from '../../lib/errors.ts';
 import { useDocumentTitle } from '../../components/ui/use-document-title.ts';
 import { t } from '../../lib/i18n.ts';
@@ -18,6 +20,10 @@ export function routeErrorText(error: unknown): string {
 export function ErrorPage({ standalone = true }: { standalone?: boolean }) {
   const error = useRouteError();
   useDocumentTitle(t('error.title'));
+  useEffect(() => {
+    // Route failures other than a 404 response are unexpected: report them (spec 01 §8 rules apply).
+    if (!(isRouteErrorResponse(error) && error.status === 404)) errorReporter.report(error, 'route');
+  }, [error]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage standalone={standalone} />;
   const body = (
     <section className="page-message" role="alert" aria-labelledby="error-title">

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { Banner } from '../../components/ui/banner.tsx';
-import { useSession } from '../../features/session/index.ts';
+import { canReturnToAdmin, returnToAdmin, useSession } from '../../features/session/index.ts';
 import { t } from '../../lib/i18n.ts';
 import { routes } from '../routes.ts';
 
@@ -21,13 +21,31 @@ export function emailNotice(user: { email: string | null; isVerified: boolean; m
   return null;
 }
 
+/** The banner of a "log in as" session (spec 01 §6): whose account is in use and the way back. */
+function ImpersonationBanner({ username, onLeave }: { username: string; onLeave: () => void }) {
+  return (
+    <Banner
+      kind="warning"
+      action={
+        <button type="button" className="button button-secondary" onClick={onLeave}>
+          {canReturnToAdmin() ? t('banner.loginAsReturn') : t('shell.signOut')}
+        </button>
+      }
+    >
+      {t('banner.loginAs', { username })}
+    </Banner>
+  );
+}
+
 export function AccountBanners() {
-  const { user } = useSession();
+  const { user, claims, logout } = useSession();
   if (!user) return null;
   const notice = emailNotice(user);
-  if (!user.isAdmin && !notice) return null;
+  const impersonated = claims?.actualUser !== undefined;
+  if (!user.isAdmin && !notice && !impersonated) return null;
   return (
-    <div className="account-banners" role="region" aria-label="Account notices">
+    <div className="account-banners" role="region" aria-label={t('banner.region')}>
+      {impersonated ? <ImpersonationBanner username={user.username} onLeave={() => void (returnToAdmin(routes.admin()) || logout())} /> : null}
       {user.isAdmin ? <Banner kind="warning">{t('banner.admin')}</Banner> : null}
       {notice === 'missing' ? (
         <Banner kind="warning" action={<Link className="button button-secondary" to={routes.preferences('details')}>{t('banner.emailMissingAction')}</Link>}>

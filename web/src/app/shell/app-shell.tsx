@@ -18,6 +18,7 @@ import { AccountBanners } from './account-banners.tsx';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { BELOW_MEDIUM_QUERY, useMediaQuery } from './use-media-query.ts';
+import { useContextSync } from './use-context-sync.ts';
 
 
 /** Remembers the collapsed sidebar between visits. */
@@ -35,6 +36,7 @@ function readCollapsed(): boolean {
 registerFleetMenus();
 
 export default function AppShell() {
+  useContextSync();
   const experimental = useExperimental();
   const changelog = useChangelog();
   const isMobile = useMediaQuery(BELOW_MEDIUM_QUERY);

@@ -1,16 +1,20 @@
 /**
  * Banners shown on every page, signed in or not: offline with Retry, the persistent throttled notice
- * (spec 01 §4 "Connectivity", "Rate limiting") and the outdated-dashboard refresh (spec 01 §1, §8).
+ * (spec 01 §4 "Connectivity", "Rate limiting"), the outdated-dashboard refresh (spec 01 §1, §8) and
+ * an incident the status page reports (spec 01 §9).
  */
 import { Banner } from '../../components/ui/banner.tsx';
 import { OFFLINE_BANNER_TEXT, THROTTLED_NOTICE_TEXT, useConnectivity } from '../../lib/connectivity/index.ts';
 import { t } from '../../lib/i18n.ts';
 import { useOutdatedVersion } from './outdated-version.ts';
+import { useStatusIncident } from './status-page.ts';
+import { config } from '../../config.ts';
 
 export function GlobalBanners() {
   const { offline, throttledUntil, retryNow } = useConnectivity();
   const outdated = useOutdatedVersion();
-  if (!offline && !throttledUntil && !outdated) return null;
+  const incident = useStatusIncident();
+  if (!offline && !throttledUntil && !outdated && !incident) return null;
   return (
     <div className="global-banners" role="region" aria-label="Notices">
       {offline ? (
@@ -26,6 +30,18 @@ export function GlobalBanners() {
         </Banner>
       ) : null}
       {throttledUntil ? <Banner kind="info">{THROTTLED_NOTICE_TEXT}</Banner> : null}
+      {incident ? (
+        <Banner
+          kind={incident.indicator === 'critical' || incident.indicator === 'major' ? 'warning' : 'info'}
+          action={
+            <a className="button button-secondary" href={config.externalUrls.status} target="_blank" rel="noopener noreferrer">
+              {t('banner.statusLink')}
+            </a>
+          }
+        >
+          {t('banner.status', { description: incident.description })}
+        </Banner>
+      ) : null}
       {outdated ? (
         <Banner
           kind="info"

@@ -5,6 +5,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { ChevronsLeft, ChevronsRight, Sparkles } from 'lucide-react';
+import { SidebarIcon } from './sidebar-icons.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cx } from '../../components/ui/cx.ts';
 import { t } from '../../lib/i18n.ts';
@@ -38,7 +40,7 @@ export function Sidebar({ collapsed, onToggleCollapsed, changelogBubble, onChang
           <li key={item.to}>
             <NavLink to={item.to} end={item.end} className="sidebar-link" onClick={onNavigate} title={collapsed ? t(item.label) : undefined}>
               <span className="sidebar-icon" aria-hidden="true">
-                {t(item.label).slice(0, 1)}
+                <SidebarIcon path={item.to} />
               </span>
               <span className={collapsed ? 'visually-hidden' : 'sidebar-label'}>{t(item.label)}</span>
               {item.badge && !collapsed ? <Badge tone="info">{t(item.badge)}</Badge> : null}
@@ -49,7 +51,8 @@ export function Sidebar({ collapsed, onToggleCollapsed, changelogBubble, onChang
       <div className="sidebar-footer">
         <button type="button" className="sidebar-link sidebar-button" onClick={onChangelog} aria-label={changelogBubble ? t('shell.changelogNew') : t('shell.changelog')}>
           <span className="sidebar-icon" aria-hidden="true">
-            ★{changelogBubble ? <span className="bubble" /> : null}
+            <Sparkles size={18} aria-hidden="true" focusable="false" />
+            {changelogBubble ? <span className="bubble" /> : null}
           </span>
           <span className={collapsed ? 'visually-hidden' : 'sidebar-label'} aria-hidden="true">
             {t('shell.changelog')}
@@ -58,7 +61,7 @@ export function Sidebar({ collapsed, onToggleCollapsed, changelogBubble, onChang
         {onToggleCollapsed ? (
           <button type="button" className="sidebar-link sidebar-button" onClick={onToggleCollapsed} aria-expanded={!collapsed} aria-label={collapsed ? t('shell.expandNav') : t('shell.collapseNav')}>
             <span className="sidebar-icon" aria-hidden="true">
-              {collapsed ? '»' : '«'}
+              {collapsed ? <ChevronsRight size={18} aria-hidden="true" focusable="false" /> : <ChevronsLeft size={18} aria-hidden="true" focusable="false" />}
             </span>
           </button>
         ) : null}

@@ -3,12 +3,13 @@
  * provider shown (SAML feature + `saml` among GET /config supportedSocialProviders), billing access
  * for the organization in context (administrator membership, or a platform admin).
  */
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { publicConfigQuery } from '../../api/config.ts';
 import { orgRoleQuery } from '../../api/roles.ts';
 import { config } from '../../config.ts';
 import { useExperimental } from '../../features/experimental/index.ts';
-import { useSession } from '../../features/session/index.ts';
+import { contextStore, useSession } from '../../features/session/index.ts';
 import type { NavigationContext } from './navigation-context.ts';
 import type { SidebarOptions } from './sidebar-menus.ts';
 
@@ -24,6 +25,10 @@ export function useSidebarOptions(context: NavigationContext): SidebarOptions {
   const { data: publicConfig } = useQuery({ ...publicConfigQuery(), enabled: config.featureFlags.saml });
   const { data: role } = useQuery({ ...orgRoleQuery(orgId ?? 0, user?.id ?? 0), enabled: orgId !== null && user !== undefined && !user.isAdmin });
   const providers: readonly string[] = publicConfig?.supportedSocialProviders ?? [];
+  // The role read here is the user's access role in the organization in context (context store).
+  useEffect(() => {
+    if (orgId !== null && role !== undefined) contextStore.setAccessRoles(orgId, role ? [role] : []);
+  }, [orgId, role]);
   return {
     showApps: config.featureFlags.apps && experimental.displayApps,
     showIdentityProvider: config.featureFlags.saml && providers.includes('saml'),

@@ -10,8 +10,8 @@ import { truncateUsername } from '../../lib/format.ts';
 import { t } from '../../lib/i18n.ts';
 import { routes } from '../routes.ts';
 
-/** Where the admin link points (the platform admin area is outside this dashboard). */
-export const ADMIN_PATH = '/admin';
+/** Where the admin link points: the platform admin page (features/admin). */
+export const ADMIN_PATH = routes.admin();
 
 export function UserMenu() {
   const { user, logout } = useSession();

@@ -67,8 +67,26 @@ export function saveConsent(analytics: boolean, now = Date.now(), store: Store |
     /* blocked storage: the choice holds for this page load */
   }
   cached = choice;
+  reopened = false;
   listeners.forEach((l) => l());
   return choice;
+}
+
+let reopened = false;
+
+/** Shows the cookie panel again so a decided user can change their choice (the help menu's "Cookie settings"). */
+export function reopenConsent(): void {
+  reopened = true;
+  listeners.forEach((l) => l());
+}
+
+/** True while the panel was reopened and not yet saved or closed. */
+export const consentReopened = (): boolean => reopened;
+
+/** Closes a reopened panel without changing the stored choice. */
+export function closeConsent(): void {
+  reopened = false;
+  listeners.forEach((l) => l());
 }
 
 /** True only after the user accepted analytics cookies. */

@@ -1,18 +1,24 @@
 /**
  * Cookie banner (spec 01 §1): essentials (required, always on) and analytics (optional). Shown until
- * the user decides; "Accept all" allows analytics, "Essentials only" refuses it, "Save choices" keeps
- * the checkbox state.
+ * the user decides, and again when reopened from the help menu ("Cookie settings"), then with the
+ * stored choice and a close button; "Accept all" allows analytics, "Essentials only" refuses it,
+ * "Save choices" keeps the checkbox state. It sits at the bottom right, clear of the sidebar.
  */
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { t } from '../../lib/i18n.ts';
-import { saveConsent } from './consent-store.ts';
-import { useConsent } from './use-consent.ts';
+import { closeConsent, saveConsent } from './consent-store.ts';
+import { useConsent, useConsentReopened } from './use-consent.ts';
 
 export function CookieBanner() {
   const consent = useConsent();
-  const [analytics, setAnalytics] = useState(false);
-  if (consent) return null;
+  const reopened = useConsentReopened();
+  if (consent && !reopened) return null;
+  return <CookiePanel initialAnalytics={consent?.analytics ?? false} decided={consent !== null} />;
+}
+
+function CookiePanel({ initialAnalytics, decided }: { initialAnalytics: boolean; decided: boolean }) {
+  const [analytics, setAnalytics] = useState(initialAnalytics);
   return (
     <section className="cookie-banner" aria-labelledby="cookie-banner-title">
       <h2 id="cookie-banner-title" className="cookie-banner-title">
@@ -30,6 +36,7 @@ export function CookieBanner() {
         </label>
       </div>
       <div className="cookie-banner-actions">
+        {decided ? <Button onClick={closeConsent}>{t('common.close')}</Button> : null}
         <Button onClick={() => saveConsent(false)}>{t('consent.essentialsOnly')}</Button>
         <Button onClick={() => saveConsent(analytics)}>{t('consent.save')}</Button>
         <Button variant="primary" onClick={() => saveConsent(true)}>

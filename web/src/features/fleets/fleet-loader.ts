@@ -1,14 +1,15 @@
 /**
  * The fleet layout's route loader (spec 02 §2 "Fleet, app and block detail"), run before the page
  * renders so no wrong page flashes: a non-numeric id shows "invalid id passed in url" and goes to
- * the parent list; a fleet that is not found goes to /fleets; a frozen organization goes to its
- * billing page, or to /orgs with an error for users without billing access; a wrong class prefix is corrected. It also records the user's access for the sidebar.
+ * the parent list; a fleet that is not found says "Resource not found" and goes to /fleets; a frozen
+ * organization goes to its billing page, or to /orgs with an error for users without billing access;
+ * a wrong class prefix is corrected. It also records the user's access for the sidebar.
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/errors.ts';
 import { frozenOrganizationRedirect } from '../billing/index.ts';
-import { sessionStore, type SessionState } from '../session/index.ts';
+import { contextStore, sessionStore, type SessionState } from '../session/index.ts';
 import { fetchFleetHeader, type FleetHeader } from './fleet-header.ts';
 import { classOfSegment, correctedClassPath, isNumericId } from './fleet-class.ts';
 import { MSG } from './messages.ts';
@@ -47,11 +48,18 @@ export async function fleetLayoutLoader({ params, request }: LoaderFunctionArgs)
     if (isApiError(error) && error.status === 404) header = null;
     else throw error;
   }
-  if (!header) return redirect(routes.fleets());
+  if (!header) {
+    // Spec 02 §8 "Resource not found": a danger notice, then back to the list.
+    toast.show({ kind: 'danger', text: MSG.resourceNotFound, id: 'resource-not-found' });
+    return redirect(routes.fleets());
+  }
   if (header.organization.isFrozen) return redirect(frozenOrganizationRedirect(header.organization, header.organization.role, session.user.isAdmin));
   const corrected = correctedClassPath(url.pathname, header.fleetClass);
   if (corrected) return redirect(`${corrected}${url.search}`);
   recordFleetAccess(header.id, header.access);
+  // The fleet and its organization become the context data (spec 01 §2); another organization clears the access roles.
+  contextStore.setOrganization({ id: header.organization.id, name: header.organization.name, handle: header.organization.handle });
+  contextStore.setScoped('fleet', { id: header.id, data: header });
   return header;
 }
 

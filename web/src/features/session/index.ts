@@ -6,3 +6,5 @@ export { decodeToken, twoFactorState, type TokenClaims, type TwoFactorState } fr
 export { isRecentLogin } from './refresh-rules.ts';
 export * from './storage.ts';
 export { useFleetAccess } from './use-fleet-access.ts';
+export { beginLoginAs, canReturnToAdmin, returnToAdmin, type Reload } from './impersonation.ts';
+export { contextStore, useContextData, retainedContext, ContextStore, EMPTY_CONTEXT, type ContextData, type ContextNavigation, type ScopedKind, type ScopedEntry } from './context-store.ts';

@@ -6,6 +6,7 @@ import { createContext, useContext, useEffect, useSyncExternalStore, type ReactN
 import { QueryClientContext } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { SessionStore, type SessionState } from './session-store.ts';
+import { contextStore } from './context-store.ts';
 
 /** The app's session (one per page). */
 export const sessionStore = new SessionStore(api);
@@ -33,6 +34,7 @@ export function SessionProvider({ children, store = sessionStore }: { children: 
     const off = store.onLogout(() => {
       queryClient?.clear();
       clearOrganizationStorage();
+      contextStore.clear();
     });
     if (store.getSnapshot().status === 'loading') void store.init();
     store.start();

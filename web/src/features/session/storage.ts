@@ -9,6 +9,8 @@ export const TOKEN_KEY = 'fleetmock:token';
 export const RETURN_URL_KEY = 'fleetmock:return-url';
 export const LAST_PATH_PREFIX = 'fleetmock:last-path:';
 export const DEPLOY_PARAMS_KEY = 'fleetmock:deploy-params';
+/** The admin's own token while they are logged in as another user (the way back, spec 01 §6). */
+export const IMPERSONATOR_TOKEN_KEY = 'fleetmock:impersonator-token';
 /** Deploy-link parameters kept (spec 01 §2 "/deploy"). */
 export const DEPLOY_PARAM_NAMES = ['tarballUrl', 'repoUrl', 'configUrl', 'defaultDeviceType'] as const;
 export type DeployParams = Partial<Record<(typeof DEPLOY_PARAM_NAMES)[number], string>>;
@@ -24,6 +26,10 @@ function safe<T>(fn: () => T, fallback: T): T {
 export const readToken = (): string | null => safe(() => localStorage.getItem(TOKEN_KEY), null);
 export const writeToken = (token: string): void => safe(() => localStorage.setItem(TOKEN_KEY, token), undefined);
 export const clearToken = (): void => safe(() => localStorage.removeItem(TOKEN_KEY), undefined);
+
+export const readImpersonatorToken = (): string | null => safe(() => localStorage.getItem(IMPERSONATOR_TOKEN_KEY), null);
+export const writeImpersonatorToken = (token: string): void => safe(() => localStorage.setItem(IMPERSONATOR_TOKEN_KEY, token), undefined);
+export const clearImpersonatorToken = (): void => safe(() => localStorage.removeItem(IMPERSONATOR_TOKEN_KEY), undefined);
 
 /** Only same-origin absolute paths are accepted as return targets (no open redirects). */
 export function isSafeReturnPath(path: string | null | undefined): path is string {

@@ -1,13 +1,15 @@
 /**
  * The non-code-host external doubles (contract openapi/paths/external.yaml):
- * changelog, build-time marker, status page, avatars, map tiles, documentation search, analytics sink.
+ * changelog, build-time marker, status page, feature flags, avatars, map tiles, documentation search,
+ * analytics sink and error-reporting sink.
  * None of them reads the API token.
  */
 import { empty, json, text, type CoreResponse } from '../../http.ts';
 import type { HandlerInput, RouteDef } from '../../router.ts';
 import type { CoreDeps } from '../../app.ts';
 import { buildMarker } from '../../faults/index.ts';
-import { zAnalyticsEvent, zDocSearchQuery } from '../../../../../generated/zod/zod.gen.ts';
+import { zAnalyticsEvent, zDocSearchQuery, zErrorReport } from '../../../../../generated/zod/zod.gen.ts';
+import type { World } from '../../world.ts';
 import { changelogMarkdown } from './changelog.ts';
 import { AVATAR_HASH, avatarSize, avatarSvg, emailForHash } from './avatar.ts';
 import { mapTile, tileInRange } from './tiles.ts';
@@ -65,6 +67,24 @@ function analytics({ req }: HandlerInput): CoreResponse {
   return json(400, eventMissing ? 'An event name is required' : `Invalid event: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
 }
 
+/** The deployment's feature flags as the flag service reports them (the dashboard's defaults are the same). */
+export const MOCK_FEATURE_FLAGS: Readonly<Record<string, boolean>> = { apps: true, saml: true };
+
+/** Reports kept per world (the newest ones). */
+export const ERROR_REPORTS_KEPT = 100;
+const errorReports = new WeakMap<World, unknown[]>();
+
+function reportError(deps: CoreDeps, { req }: HandlerInput): CoreResponse {
+  const parsed = zErrorReport.safeParse(req.body);
+  if (!parsed.success) return json(400, 'A message is required');
+  const world = deps.context(req).world;
+  const list = errorReports.get(world) ?? [];
+  list.push(parsed.data);
+  if (list.length > ERROR_REPORTS_KEPT) list.splice(0, list.length - ERROR_REPORTS_KEPT);
+  errorReports.set(world, list);
+  return empty(204);
+}
+
 /** The external services route group (besides the code host and Stripe). */
 export function serviceRoutes(deps: CoreDeps): RouteDef[] {
   return [
@@ -75,5 +95,8 @@ export function serviceRoutes(deps: CoreDeps): RouteDef[] {
     { method: 'GET', path: '/__ext/tiles/:z/:x/:file', operationId: 'getMapTile', handler: tile },
     { method: 'POST', path: '/__ext/docsearch/1/indexes/:indexName/query', operationId: 'searchDocumentation', handler: docSearch },
     { method: 'POST', path: '/__ext/analytics', operationId: 'recordAnalyticsEvent', handler: analytics },
+    { method: 'GET', path: '/__ext/feature-flags', operationId: 'getFeatureFlags', handler: () => json(200, { flags: MOCK_FEATURE_FLAGS }) },
+    { method: 'POST', path: '/__ext/errors', operationId: 'reportError', handler: (input) => reportError(deps, input) },
+    { method: 'GET', path: '/__ext/errors', operationId: 'listReportedErrors', handler: (input) => json(200, errorReports.get(deps.context(input.req).world) ?? []) },
   ];
 }

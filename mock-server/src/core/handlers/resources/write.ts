@@ -15,6 +15,7 @@ import type { ResourceEngine } from './port.ts';
 import { validateBody } from './validate-body.ts';
 import { invisibleReference } from './references.ts';
 import { checkAdministratorsRemain, creatorBecomesAdministrator } from './hooks/organization.ts';
+import { identityProviderOrganization, linkIdentityProviderToOrganization } from './hooks/identity-provider.ts';
 import { INVALID_BODY_MESSAGE, errorResponse, objectBody, odata, okEmpty, unauthorized } from './respond.ts';
 
 export interface WriteInput {
@@ -47,10 +48,12 @@ export function create(input: WriteInput): CoreResponse {
   if (!can(access.subject, 'create', resource, body, store)) return unauthorized();
   const hidden = invisibleReference(store, resource, body, access.canRead);
   if (hidden) return errorResponse(hidden);
+  const idpOrganization = resource === 'identity_provider' ? identityProviderOrganization(body) : undefined;
   let id: number;
   try {
     id = insert(store, resource, body).id;
     if (resource === 'organization' && access.subject.identity.kind === 'user') creatorBecomesAdministrator(store, id, access.subject.identity.userId);
+    if (idpOrganization !== undefined) linkIdentityProviderToOrganization(store, id, idpOrganization);
   } catch (err) {
     return errorResponse(err);
   }

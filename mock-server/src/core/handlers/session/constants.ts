@@ -8,7 +8,8 @@ export const STRIPE_PUBLIC_KEY = 'pk_test_fleetmock';
 export const DEVICE_URLS_BASE = 'devices.fleetmock.test';
 export const ADMIN_URL = 'https://admin.fleetmock.test';
 export const GIT_SERVER_URL = 'git.fleetmock.test';
-export const SUPPORTED_SOCIAL_PROVIDERS = ['github', 'google'] as const;
+/** Sign-in providers of GET /config; `saml` because the mock offers enterprise sign-on (spec 01 §2: it shows the identity provider pages). */
+export const SUPPORTED_SOCIAL_PROVIDERS = ['github', 'google', 'saml'] as const;
 export const DEVICE_ONLINE_ICON = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=';
 export const DEVICE_OFFLINE_ICON = DEVICE_ONLINE_ICON;
 

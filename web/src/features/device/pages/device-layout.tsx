@@ -7,8 +7,8 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useParams } from 'react-router';
-import { PageHeader, Skeleton, useDocumentTitle } from '../../../components/ui/index.ts';
-import { errorText } from '../../../lib/errors.ts';
+import { PageHeader, Skeleton, toast, useDocumentTitle } from '../../../components/ui/index.ts';
+import { errorText, isApiError } from '../../../lib/errors.ts';
 import { NO_ACCESS, withSupportAccess } from '../../../lib/authz.ts';
 import { useSession } from '../../session/index.ts';
 import { deviceQuery, hostAccessQuery } from '../../../api/device.ts';
@@ -19,6 +19,14 @@ import { deviceRedirect } from '../domain/device-rules.ts';
 import { msg } from '../messages.ts';
 import type { DeviceOutletContext } from '../device-context.ts';
 import '../device.css';
+
+/** An unknown device: the "Resource not found" danger notice, then the root (spec 02 §2, §8). */
+function NotFoundRedirect() {
+  useEffect(() => {
+    toast.show({ kind: 'danger', text: msg('notFound'), id: 'resource-not-found' });
+  }, []);
+  return <Navigate to={deviceRedirect(null) ?? '/'} replace />;
+}
 
 export default function DeviceLayout() {
   const { uuid = '' } = useParams();
@@ -46,6 +54,7 @@ export default function DeviceLayout() {
       </div>
     );
   }
+  if (error && isApiError(error) && (error.status === 404 || error.status === 400)) return <NotFoundRedirect />;
   if (error) {
     return (
       <p role="alert" className="error-text">
@@ -53,8 +62,9 @@ export default function DeviceLayout() {
       </p>
     );
   }
+  if (!device) return <NotFoundRedirect />;
   const redirect = deviceRedirect(device);
-  if (redirect !== null || !device) return <Navigate to={redirect ?? '/'} replace />;
+  if (redirect !== null) return <Navigate to={redirect} replace />;
   const context: DeviceOutletContext = { device, access: access ?? NO_ACCESS };
   return (
     <div className="device-page">

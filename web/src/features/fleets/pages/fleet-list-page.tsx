@@ -41,7 +41,7 @@ export function FleetListPage({ fleetClass }: { fleetClass: FleetClass }) {
   const [deploy, setDeploy] = useState(() => (fleetClass === 'fleet' ? readDeployParams() : null));
   const [deployType, setDeployType] = useState<string | undefined>(undefined);
   const userId = user?.id ?? 0;
-  const list = useQuery({ ...fleetListQuery({ fleetClass, userId, orgId }), refetchInterval: FLEET_LIST_REFRESH_MS, enabled: user !== undefined });
+  const list = useQuery({ ...fleetListQuery({ fleetClass, userId, orgId, ...(user?.isAdmin ? { everyone: true } : {}) }), refetchInterval: FLEET_LIST_REFRESH_MS, enabled: user !== undefined });
   const adminOrgs = useQuery({ ...adminOrgsQuery(userId), enabled: user !== undefined });
   useDocumentTitle(MSG.listTitle[fleetClass]);
   if (fleetClass === 'app' && !(config.featureFlags.apps && experimental.displayApps)) return <Navigate to={routes.fleets()} replace />;

@@ -1,7 +1,7 @@
 /**
  * /preferences/access-tokens (spec 01 §4, §5, §9): list (refreshed every 6 s), create with expiry
  * presets, a custom date or never (with a warning), the key shown once with a download; creation is
- * disabled for SAML accounts.
+ * disabled for SAML accounts; revoking asks for a confirmation.
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,8 @@ import { expiryDateFor } from '../api-keys.ts';
 import { useSession } from '../../session/index.ts';
 import { API_KEY_EXPIRY_PRESET_DAYS } from '../../../lib/timing.ts';
 import { NewKeyPanel } from '../components/new-key-panel.tsx';
-import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
+import { Button, ConfirmDialog, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
+import { formatDate } from '../../../lib/format.ts';
 
 export const NEVER_EXPIRES_WARNING = 'A key that never expires stays valid until you revoke it. Prefer an expiry date.';
 export const SAML_KEY_WARNING = 'Accounts that sign in with single sign-on cannot create API keys.';
@@ -24,6 +25,7 @@ export default function AccessTokensTab() {
   const qc = useQueryClient();
   const keys = useQuery({ ...apiKeysQuery(actorId), enabled: actorId > 0 });
   const revoke = useMutation({ mutationFn: (id: number) => revokeApiKey(id), onSuccess: () => qc.invalidateQueries({ queryKey: credentialKeys.apiKeys(actorId) }) });
+  const [revoking, setRevoking] = useState<{ id: number; name: string } | null>(null);
   const form = useZodForm(schema, { name: '', description: '', expiry: '30', customDate: '' });
   const [error, setError] = useState<unknown>(null);
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
@@ -48,15 +50,46 @@ export default function AccessTokensTab() {
         <h2 id="keys-h">API keys</h2>
         <FormAlert error={keys.error ?? revoke.error} />
         {keys.data && keys.data.length === 0 ? <p>You have no API keys yet.</p> : null}
-        <ul className="key-list">
-          {keys.data?.map((k) => (
-            <li key={k.id}>
-              <strong>{k.name}</strong> {k.description ? <span>{k.description}</span> : null}{' '}
-              <span>{k.expiry_date ? `expires ${new Date(k.expiry_date).toLocaleDateString()}` : 'never expires'}</span>
-              <button type="button" className="button button-danger" aria-label={`Revoke ${k.name}`} onClick={() => revoke.mutate(k.id)}>Revoke</button>
-            </li>
-          ))}
-        </ul>
+        {keys.data && keys.data.length > 0 ? (
+          <table className="table key-table key-list" aria-labelledby="keys-h">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Description</th>
+                <th scope="col">Expires</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.data.map((k) => (
+                <tr key={k.id}>
+                  <td>{k.name}</td>
+                  <td>{k.description ?? ''}</td>
+                  <td>{k.expiry_date ? formatDate(k.expiry_date) : 'Never'}</td>
+                  <td className="table-actions">
+                    <Button variant="danger" aria-label={`Revoke ${k.name}`} onClick={() => setRevoking({ id: k.id, name: k.name ?? '' })}>
+                      Revoke
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        <ConfirmDialog
+          title={`Revoke the API key ${revoking?.name ?? ''}?`}
+          isOpen={revoking !== null}
+          onOpenChange={(open) => !open && setRevoking(null)}
+          danger
+          confirmLabel="Revoke"
+          onConfirm={async () => {
+            if (revoking) await revoke.mutateAsync(revoking.id);
+          }}
+        >
+          <p>Anything using this key loses access at once. This action cannot be reversed.</p>
+        </ConfirmDialog>
       </section>
       {created ? <NewKeyPanel name={created.name} apiKey={created.key} onClose={() => setCreated(null)} /> : null}
       <section aria-labelledby="new-key-h" className="card">

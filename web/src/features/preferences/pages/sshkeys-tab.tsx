@@ -1,15 +1,17 @@
 /**
  * /preferences/sshkeys (spec 01 §3, §5, §8): list with MD5 fingerprints, add with validation,
- * import from the code host skipping saved keys ("GitHub Key N"), delete.
+ * import from the code host skipping saved keys ("GitHub Key N"), delete after a confirmation.
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sshKeySchema } from '../schemas/preferences.schema.ts';
 import { addSshKey, credentialKeys, deleteSshKey, fetchCodeHostKeys, sshKeysQuery } from '../../../api/keys.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { ApiError } from '../../../lib/errors.ts';
 import { keysToImport, sshFingerprint } from '../ssh-keys.ts';
 import { useSession } from '../../session/index.ts';
 import { notify } from '../../../lib/notify.ts';
-import { Button, FormAlert, FormSuccess, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
+import { Button, ConfirmDialog, FormAlert, FormSuccess, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 
 export const IMPORT_TEXTS = {
   noKeys: 'No SSH keys were returned for this user', // no_ssh_keys_returned
@@ -17,6 +19,7 @@ export const IMPORT_TEXTS = {
   someFailed: 'Some SSH keys could not be saved', // failed_to_save_some_ssh_keys
   allFailed: 'The SSH keys could not be saved', // failed_to_save_all_ssh_keys
   added: 'SSH keys added',
+  unknownUser: (login: string) => `There is no GitHub user named "${login}".`,
 } as const;
 
 export default function SshKeysTab() {
@@ -30,6 +33,7 @@ export default function SshKeysTab() {
   const [login, setLogin] = useState('');
   const [importMsg, setImportMsg] = useState<{ ok: boolean; text: string } | null>(null);
   const remove = useMutation({ mutationFn: (id: number) => deleteSshKey(id), onSuccess: invalidate });
+  const [deleting, setDeleting] = useState<{ id: number; title: string } | null>(null);
 
   const onAdd = form.handleSubmit(async ({ title, public_key: publicKey }) => {
     setError(null);
@@ -45,8 +49,15 @@ export default function SshKeysTab() {
 
   const onImport = async () => {
     setImportMsg(null);
+    let remote: string[];
     try {
-      const remote = await fetchCodeHostKeys(login.trim());
+      remote = await fetchCodeHostKeys(login.trim());
+    } catch (e) {
+      // The code host answers 404 for an unknown login: name the problem instead of its raw "Not Found".
+      if (e instanceof ApiError && e.status === 404) return setImportMsg({ ok: false, text: IMPORT_TEXTS.unknownUser(login.trim()) });
+      return setError(e);
+    }
+    try {
       if (!remote.length) return setImportMsg({ ok: false, text: IMPORT_TEXTS.noKeys });
       const fresh = keysToImport(remote, (keys.data ?? []).map((k) => k.public_key));
       if (!fresh.length) return setImportMsg({ ok: false, text: IMPORT_TEXTS.allSaved });
@@ -66,14 +77,48 @@ export default function SshKeysTab() {
         <FormAlert error={keys.error ?? remove.error} />
         {keys.isPending ? <p role="status">Loading…</p> : null}
         {keys.data && keys.data.length === 0 ? <p>You have no SSH keys yet.</p> : null}
-        <ul className="key-list">
-          {keys.data?.map((k) => (
-            <li key={k.id}>
-              <strong>{k.title}</strong> <code>{sshFingerprint(k.public_key) ?? ''}</code>
-              <button type="button" className="button button-danger" aria-label={`Delete ${k.title}`} onClick={() => remove.mutate(k.id)}>Delete</button>
-            </li>
-          ))}
-        </ul>
+        {keys.data && keys.data.length > 0 ? (
+          <table className="table key-table key-list" aria-labelledby="ssh-list-h">
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Fingerprint</th>
+                <th scope="col">Added</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.data.map((k) => (
+                <tr key={k.id}>
+                  <td>{k.title}</td>
+                  <td>
+                    <code>{sshFingerprint(k.public_key) ?? ''}</code>
+                  </td>
+                  <td>{formatDate(k.created_at)}</td>
+                  <td className="table-actions">
+                    <Button variant="danger" aria-label={`Delete ${k.title}`} onClick={() => setDeleting(k)}>
+                      Delete
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        <ConfirmDialog
+          title={`Delete the SSH key ${deleting?.title ?? ''}?`}
+          isOpen={deleting !== null}
+          onOpenChange={(open) => !open && setDeleting(null)}
+          danger
+          confirmLabel="Delete"
+          onConfirm={async () => {
+            if (deleting) await remove.mutateAsync(deleting.id);
+          }}
+        >
+          <p>You will no longer be able to use this key to reach your devices. This action cannot be reversed.</p>
+        </ConfirmDialog>
       </section>
       <section aria-labelledby="ssh-add-h" className="card">
         <h2 id="ssh-add-h">Add an SSH key</h2>

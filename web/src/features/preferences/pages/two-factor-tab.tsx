@@ -11,6 +11,7 @@ import { useSession } from '../../session/index.ts';
 import { isRecentLogin } from '../../session/index.ts';
 import { twoFactorState } from '../../session/index.ts';
 import { ApiError } from '../../../lib/errors.ts';
+import { INVALID_PASSWORD_TEXT } from '../account-deletion.ts';
 import { QrCode } from '../components/qr-code.tsx';
 import { RecoveryCodes } from '../components/recovery-codes.tsx';
 import { notify } from '../../../lib/notify.ts';
@@ -82,7 +83,9 @@ export default function TwoFactorTab() {
       setCodes([]);
       notify({ kind: 'success', text: TWO_FACTOR_DISABLED_TEXT });
     } catch (e) {
-      setError(e);
+      // A wrong password is a 401 (api-ground-truth §4): say so rather than the generic text.
+      if (e instanceof ApiError && e.status === 401) disable.setError('password', { type: 'server', message: INVALID_PASSWORD_TEXT });
+      else setError(e);
     }
   });
 

@@ -11,6 +11,7 @@ import { installAdministratorHooks, installOrganizationHooks, installTeamNameHoo
 import { installMembershipHooks } from './membership-username.ts';
 import { installTagKeyHooks } from './tag-key.ts';
 import { installVariableNameHooks } from './variable-name.ts';
+import { installIdentityProviderHooks } from './identity-provider.ts';
 
 const installed = new WeakSet<Store>();
 
@@ -28,4 +29,5 @@ export function ensureResourceHooks(store: Store): void {
   installReleaseHooks(store);
   installTagKeyHooks(store);
   installVariableNameHooks(store);
+  installIdentityProviderHooks(store);
 }

@@ -47,3 +47,9 @@ export const RELEASE_FINAL_TO_DRAFT = 'Finalized releases cannot be converted to
 export const IS_FINAL_BOOLEAN = '"is_final" must be a boolean';
 /** An organization handle with other characters than letters, digits, `_` and `-`. */
 export const ORG_HANDLE_CHARACTERS = 'Handle can only contain letters, numbers, underscores and dashes.';
+
+/** Identity providers (spec 01 §5, §8 error keys). */
+export const SSO_IDENTIFIER_INVALID = 'sso_identifier_contains_invalid_characters';
+export const IDP_INVALID_URL = 'invalid_url';
+/** Mock text: the POST must name the organization the provider is for (spec 01 §7). */
+export const IDP_ORGANIZATION_REQUIRED = '"organization_id" cannot be null';

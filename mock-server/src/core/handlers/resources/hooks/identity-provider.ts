@@ -1,0 +1,56 @@
+/**
+ * Identity provider writes (spec 01 §5 "Identity provider", §7 "Identity providers"): the POST body
+ * names the organization the provider is for (`organization_id`, a pseudo-field), which the resource
+ * API links to the new provider (`linkIdentityProviderToOrganization`, called after the insert). The
+ * SSO identifier must be at least 3 lower-case letters, digits, underscores or hyphens and the entry
+ * point an http(s) URL; the messages are the spec's error keys.
+ */
+import type { Store } from '../../../store/store.ts';
+import { onBeforeInsert, onBeforeUpdate } from '../../../store/hooks.ts';
+import { insert } from '../../../store/write.ts';
+import * as M from './messages.ts';
+import { bad } from './util.ts';
+
+/** Spec 01 §5/§9: SSO identifier characters and minimum length. */
+export const SSO_IDENTIFIER_PATTERN = /^[a-z0-9_-]+$/;
+export const SSO_IDENTIFIER_MIN = 3;
+
+/** The organization id a POST body names, or undefined when missing or not an integer. */
+export function identityProviderOrganization(body: Record<string, unknown>): number | undefined {
+  const v = body.organization_id;
+  return typeof v === 'number' && Number.isInteger(v) ? v : undefined;
+}
+
+function check(values: Record<string, unknown>): void {
+  const sso = values.sso_identifier;
+  if (typeof sso === 'string' && (sso.length < SSO_IDENTIFIER_MIN || !SSO_IDENTIFIER_PATTERN.test(sso))) throw bad(M.SSO_IDENTIFIER_INVALID);
+  const entry = values.entry_point;
+  if (typeof entry === 'string') {
+    let ok = false;
+    try {
+      ok = ['http:', 'https:'].includes(new URL(entry).protocol);
+    } catch {
+      ok = false;
+    }
+    if (!ok) throw bad(M.IDP_INVALID_URL);
+  }
+}
+
+/** Installs the identity provider hooks on a store. */
+export function installIdentityProviderHooks(store: Store): void {
+  if (!store.resources.has('identity_provider')) return;
+  onBeforeInsert(store, 'identity_provider', (ctx, values) => {
+    if (ctx.trusted) return;
+    if (identityProviderOrganization(values) === undefined) throw bad(M.IDP_ORGANIZATION_REQUIRED);
+    delete values.organization_id;
+    check(values);
+  });
+  onBeforeUpdate(store, 'identity_provider', (ctx, _current, patch) => {
+    if (!ctx.trusted) check(patch);
+  });
+}
+
+/** Links a provider just created to the organization its POST named. */
+export function linkIdentityProviderToOrganization(store: Store, identityProviderId: number, organizationId: number): void {
+  insert(store, 'identity_provider_membership', { organization: organizationId, is_authorized_by__identity_provider: identityProviderId });
+}

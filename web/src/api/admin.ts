@@ -1,0 +1,54 @@
+/**
+ * Platform admin reads and calls (spec 01 §6, §7 "Login as user"): every organization and every
+ * fleet (platform admins read them all), filtered by name, and POST /user/v1/login-as {username}
+ * returning a session token for that user as text.
+ */
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { client, ok, read, readOptions } from './client.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+
+/** Rows shown per admin list. */
+export const ADMIN_LIST_SIZE = 50;
+
+export const adminKeys = {
+  all: () => [...queryKeys.all, 'admin'] as const,
+  organizations: (search: string) => [...queryKeys.resource('organization'), 'admin', search] as const,
+  fleets: (search: string) => [...queryKeys.resource('application'), 'admin', search] as const,
+};
+
+const organizationsRead = (search: string) =>
+  readOptions('organization', {
+    $select: ['id', 'name', 'handle', 'created_at'],
+    ...(search ? { $filter: { $or: [{ name: { $contains: search } }, { handle: { $contains: search } }] } } : {}),
+    $orderby: { name: 'asc' },
+    $top: ADMIN_LIST_SIZE,
+  });
+
+/** Every organization (by name), optionally those whose name or handle contains `search`. */
+export const adminOrganizationsListQuery = (search: string) =>
+  queryOptions({
+    queryKey: adminKeys.organizations(search),
+    queryFn: ({ signal }) => read('organization', organizationsRead(search), { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+const fleetsRead = (search: string) =>
+  readOptions('application', {
+    $select: ['id', 'app_name', 'slug', 'is_of__class'],
+    $filter: { is_host: false, ...(search ? { app_name: { $contains: search } } : {}) },
+    $expand: { organization: { $select: ['id', 'name'] } },
+    $orderby: { app_name: 'asc' },
+    $top: ADMIN_LIST_SIZE,
+  });
+
+/** Every fleet, app and block (by name), optionally those whose name contains `search`. */
+export const adminFleetsListQuery = (search: string) =>
+  queryOptions({
+    queryKey: adminKeys.fleets(search),
+    queryFn: ({ signal }) => read('application', fleetsRead(search), { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** POST /user/v1/login-as {username}: the other user's session token (text). */
+export const useLoginAs = () =>
+  useMutation({ mutationFn: (username: string) => ok(client.POST('/user/v1/login-as', { body: { username } })) });

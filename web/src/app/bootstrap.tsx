@@ -1,0 +1,48 @@
+/**
+ * What runs before the dashboard renders (spec 01 §1, §9): the storage migrations (failures are
+ * reported), the feature flags (at most 4 s, then the defaults) and the global error reporting. The
+ * boot spinner shows meanwhile, with a retry after 59 s or after a failure.
+ */
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { errorReporter, installGlobalErrorReporting, type ErrorReporter } from '../lib/error-reporting.ts';
+import { loadFeatureFlags } from '../lib/feature-flags.ts';
+import { runStorageMigrations } from '../lib/storage-migrations.ts';
+import { BootSpinner } from './pages/boot-spinner.tsx';
+
+/** The start-up work; resolves when the app may render. */
+export async function bootstrap(): Promise<void> {
+  runStorageMigrations(globalThis.localStorage, (id, error) => errorReporter.report(error, `storage migration ${id}`));
+  await loadFeatureFlags();
+}
+
+let globalReporting: (() => void) | null = null;
+
+/** Renders `children` once `run` resolved; the boot spinner (timeout, retry) until then. */
+export function Bootstrap({ run = bootstrap, reporter = errorReporter, children }: { run?: () => Promise<void>; reporter?: ErrorReporter; children: ReactNode }) {
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (typeof window !== 'undefined' && !globalReporting) globalReporting = installGlobalErrorReporting(reporter);
+    let alive = true;
+    run().then(
+      () => alive && setState('ready'),
+      (error: unknown) => {
+        reporter.report(error, 'bootstrap');
+        if (alive) setState('failed');
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [run, reporter, attempt]);
+  const retry = useCallback(() => {
+    setState('loading');
+    setAttempt((n) => n + 1);
+  }, []);
+  if (state === 'ready') return <>{children}</>;
+  return (
+    <main className="standalone-page">
+      <BootSpinner failed={state === 'failed'} onRetry={retry} attempt={attempt} />
+    </main>
+  );
+}

@@ -1,0 +1,2 @@
+/** The identity provider feature's public surface: its routes. */
+export { identityProviderRoutes } from './routes.tsx';

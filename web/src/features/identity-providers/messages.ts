@@ -1,0 +1,25 @@
+/**
+ * Texts of the identity provider pages: the `idp.*` keys of lib/i18n.ts (one table for every
+ * string; texts quoted in spec 01 are verbatim and marked there).
+ */
+import { messages } from '../../lib/i18n.ts';
+
+export const MSG = messages('idp');
+
+/** The API's error keys for identity provider writes (spec 01 §8) and the texts they show. */
+const ERROR_KEYS: ReadonlyArray<[string, string]> = [
+  ['sso_identifier_contains_invalid_characters', MSG.ssoInvalid],
+  ['invalid_certificate_format', MSG.invalidCertificate],
+  ['failed_to_parse_saml_metadata', MSG.metadataUnparsable],
+  ['invalid_url', MSG.invalidUrl],
+  ['unique', MSG.ssoTaken],
+];
+
+/** The text of a known error key inside an error's text, or undefined to use the generic rules. */
+export function idpErrorText(text: string | null): string | undefined {
+  if (!text) return undefined;
+  return ERROR_KEYS.find(([key]) => text.includes(key))?.[1];
+}
+
+/** Fills `{name}` placeholders. */
+export const fill = (text: string, params: Record<string, string | number>): string => text.replace(/\{(\w+)\}/g, (whole, k: string) => (k in params ? String(params[k]) : whole));
