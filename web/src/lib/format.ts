@@ -1,7 +1,6 @@
 /** Display formatting shared by the dashboard. */
 import { format } from 'date-fns';
 import { USERNAME_DISPLAY_CUT, USERNAME_DISPLAY_MAX } from './timing.ts';
-import { format } from 'date-fns';
 
 /** Longest username shown in the header before it is cut (spec 01 §1, §9). */
 export const USERNAME_MAX = USERNAME_DISPLAY_MAX;

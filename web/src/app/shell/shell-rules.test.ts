@@ -33,11 +33,11 @@ describe('sidebarMenu (spec 01 §2 sidebars by context)', () => {
     expect(sidebarMenu({ kind: 'home' }, ALL)[1].badge).toBe('nav.alpha');
     expect(paths({ kind: 'home' }, NONE)).toEqual(['/fleets', '/blocks', '/orgs']);
   });
-  it('organization: every entry has a page (billing and credits are not offered before theirs exist)', () => {
+  it('organization: summary, classes, members, teams, then billing and credits only with billing access', () => {
     expect(paths({ kind: 'organization', orgId: 4 }, ALL)).toEqual([
-      '/orgs/4/summary', '/orgs/4/fleets', '/orgs/4/apps', '/orgs/4/blocks', '/orgs/4/members', '/orgs/4/teams',
+      '/orgs/4/summary', '/orgs/4/fleets', '/orgs/4/apps', '/orgs/4/blocks', '/orgs/4/members', '/orgs/4/teams', '/orgs/4/billing', '/orgs/4/credits',
     ]);
-    expect(paths({ kind: 'organization', orgId: 4 }, NONE)).not.toContain('/orgs/4/billing');
+    expect(paths({ kind: 'organization', orgId: 4 }, NONE)).toEqual(['/orgs/4/summary', '/orgs/4/fleets', '/orgs/4/blocks', '/orgs/4/members', '/orgs/4/teams']);
   });
   it('member and team menus', () => {
     expect(paths({ kind: 'member', orgId: 1, memberId: 2 }, NONE)).toEqual(['/orgs/1/members/2/summary', '/orgs/1/members/2/fleets', '/orgs/1/members/2/blocks', '/orgs/1/members/2/teams']);

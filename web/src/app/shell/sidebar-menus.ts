@@ -74,11 +74,8 @@ function classLinks(base: { fleets(): string; apps(): string; blocks(): string }
   ];
 }
 
-/**
- * The organization pages that need billing access (spec 01 §2: billing and credits), offered only
- * once their pages exist: list `'billing'` and `'credits'` here when they are routed.
- */
-const BILLING_PAGES: ReadonlyArray<'billing' | 'credits'> = [];
+/** The organization pages that need billing access (spec 01 §2: billing and credits). */
+const BILLING_PAGES: ReadonlyArray<'billing' | 'credits'> = ['billing', 'credits'];
 
 /** The menu items for a context. */
 export function sidebarMenu(context: NavigationContext, options: SidebarOptions): NavItem[] {
