@@ -17,7 +17,6 @@ export const fleetSettingsKeys = {
   names: (orgId: number) => [...app, 'settings-names', orgId] as const,
   deviceTypes: (arch: string) => [...queryKeys.resource('device_type'), 'same-arch', arch] as const,
   appTypes: () => [...queryKeys.resource('application_type'), 'all'] as const,
-  targetOrgs: (userId: number) => [...queryKeys.resource('organization'), 'transfer-targets', userId] as const,
 };
 
 const settingsRead = readOptions('application', {
@@ -79,25 +78,6 @@ export const applicationTypesQuery = () =>
     staleTime: Infinity,
   });
 
-/** Organizations the user administers: where a fleet may be moved to (spec 02 §5 "Transfer of ownership"). */
-export const transferTargetsQuery = (userId: number) =>
-  queryOptions({
-    queryKey: fleetSettingsKeys.targetOrgs(userId),
-    queryFn: ({ signal }) =>
-      read(
-        'organization',
-        {
-          $select: ['id', 'name'],
-          $filter: {
-            organization_membership: {
-              $any: { $alias: 'om', $expr: { om: { user: userId, organization_membership_role: { $any: { $alias: 'r', $expr: { r: { name: 'administrator' } } } } } } },
-            },
-          },
-          $orderby: { name: 'asc' },
-        },
-        { signal },
-      ),
-  });
 
 /** One change of the fleet's own fields. */
 export type FleetChange = { app_name: string } | { is_for__device_type: number } | { is_of__class: 'fleet' | 'app' | 'block' } | { application_type: number } | { organization: number } | { should_track_latest_release: true } | { should_track_latest_release: false; should_be_running__release: number };

@@ -291,7 +291,7 @@ export const moveTargetsQuery = (userId: number, arch: string, currentFleetId: n
 
 // --- creation -----------------------------------------------------------------------------------
 
-/** Organizations where the user's membership role is administrator (only they create fleets), sorted by name. */
+/** Organizations where the user's membership role is administrator, sorted by name: where fleets are created and where a fleet may be transferred to (spec 02 §5). */
 export const adminOrgsQuery = (userId: number) =>
   queryOptions({
     queryKey: fleetKeys.adminOrgs(userId),

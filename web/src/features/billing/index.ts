@@ -1,4 +1,4 @@
-/** The billing feature's public surface: its route, the shell's billing banners, billing access and the frozen-organization redirect. */
+/** The billing feature's public surface: its route, the shell's billing banners, billing access and its page guard, and the frozen-organization redirect. */
 // The billing page styles also serve the credits page and the banners (tables, grid, wizard steps).
 import './billing.css';
 export { billingRoutes } from './routes.tsx';
@@ -7,3 +7,4 @@ export { canAccessBilling } from './access.ts';
 export { frozenOrganizationRedirect } from './frozen.ts';
 export { hasPaymentMethod } from './components/payment-card.tsx';
 export { dollars, formatDate } from './domain/billing-rules.ts';
+export { BillingGate } from './components/billing-gate.tsx';

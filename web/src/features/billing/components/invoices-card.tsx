@@ -3,6 +3,7 @@
  * are more, each with its state icon (past due shows the due date as yyyy-MM-dd HH:mm) and a PDF
  * download; drafts are not downloadable; a failed download shows "error retrieving invoice".
  */
+import { saveBlob } from '../../../lib/download.ts';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { downloadInvoice, invoicesQuery, type Invoice } from '../../../api/billing.ts';
@@ -11,17 +12,6 @@ import { INVOICE_CARD_ROWS, dollars, formatDate, formatDueDate, invoiceIcon, typ
 import { MSG, fill } from '../messages.ts';
 
 const ICON_GLYPH: Record<InvoiceIcon, string> = { success: '✓', pending: '…', warning: '!', error: '✕', generic: '•' };
-
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export function InvoiceState({ invoice }: { invoice: Invoice }) {
   const icon = invoiceIcon(invoice.state);
@@ -43,7 +33,7 @@ export function InvoicesCard({ orgId }: { orgId: number }) {
     setBusy(inv.invoice_number);
     try {
       const blob = await downloadInvoice(orgId, inv.invoice_number);
-      saveBlob(new Blob([blob], { type: 'application/pdf' }), `invoice-${inv.invoice_number}.pdf`);
+      saveBlob(`invoice-${inv.invoice_number}.pdf`, new Blob([blob], { type: 'application/pdf' }));
     } catch {
       toast.show({ kind: 'danger', text: MSG.invoiceError });
     } finally {

@@ -7,12 +7,11 @@
  * redirect return and then proposes the plan.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { billingContextQuery, billingInfoQuery, planQuery, plansQuery, useAttachPaymentMethod } from '../../../api/billing.ts';
-import { EmptyState, FormAlert, PageHeader, Spinner, toast, useDocumentTitle } from '../../../components/ui/index.ts';
-import { useSession } from '../../session/index.ts';
+import { billingInfoQuery, planQuery, plansQuery, useAttachPaymentMethod } from '../../../api/billing.ts';
+import { EmptyState, FormAlert, PageHeader, Spinner, toast } from '../../../components/ui/index.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import { InvoicesCard } from '../components/invoices-card.tsx';
 import { PaymentCard, hasPaymentMethod } from '../components/payment-card.tsx';
@@ -21,30 +20,13 @@ import { PlanChangeDialog, PlansCard, type Proposal } from '../components/plans-
 import { FREE_TIER, selfServePlans, tierOf, type Cycle } from '../domain/billing-rules.ts';
 import { PaymentMethodDialog, SET_AS_COMPANY_KEY } from '../payment/payment-method-dialog.tsx';
 import { MSG } from '../messages.ts';
-import { canAccessBilling } from '../access.ts';
+import { BillingGate } from '../components/billing-gate.tsx';
 import '../billing.css';
 
 const isCycle = (v: string | null): v is Cycle => v === 'monthly' || v === 'annual';
 
 export function BillingPage() {
-  const { orgId: raw } = useParams();
-  const orgId = Number(raw);
-  const { user } = useSession();
-  useDocumentTitle(MSG.title);
-  const context = useQuery({ ...billingContextQuery(orgId, user?.id ?? 0), enabled: !!user && Number.isInteger(orgId) });
-  if (!Number.isInteger(orgId) || orgId <= 0 || context.data === null) return <EmptyState title={MSG.orgNotFound} />;
-  if (context.isPending) return <Spinner label={MSG.loading} />;
-  if (context.isError) return <FormAlert error={context.error} />;
-  const org = context.data;
-  if (!canAccessBilling(org.role, user?.isAdmin)) {
-    return (
-      <>
-        <PageHeader title={MSG.title} />
-        <EmptyState title={MSG.noAccess} />
-      </>
-    );
-  }
-  return <BillingContent orgId={orgId} orgName={org.name} />;
+  return <BillingGate messages={MSG}>{(org) => <BillingContent orgId={org.id} orgName={org.name} />}</BillingGate>;
 }
 
 function BillingContent({ orgId, orgName }: { orgId: number; orgName: string }) {

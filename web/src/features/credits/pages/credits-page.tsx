@@ -5,13 +5,11 @@
  * a payment method, explained by the add button's tooltip.
  */
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { billingContextQuery, billingInfoQuery, planQuery, plansQuery } from '../../../api/billing.ts';
+import { billingInfoQuery, planQuery, plansQuery } from '../../../api/billing.ts';
 import { activeDeviceCountQuery, creditBundlesQuery, creditFeatureQuery, creditNotificationQuery, useSaveCreditNotification, type CreditBundleRow } from '../../../api/credits.ts';
-import { Button, Card, Checkbox, EmptyState, FormAlert, PageHeader, Skeleton, Spinner, TextField, Tooltip, toast, useDocumentTitle } from '../../../components/ui/index.ts';
-import { canAccessBilling, dollars, formatDate, hasPaymentMethod } from '../../billing/index.ts';
-import { useSession } from '../../session/index.ts';
+import { Button, Card, Checkbox, FormAlert, PageHeader, Skeleton, Spinner, TextField, Tooltip, toast } from '../../../components/ui/index.ts';
+import { BillingGate, dollars, formatDate, hasPaymentMethod } from '../../billing/index.ts';
 import { AddCreditsDialog } from '../components/add-credits-dialog.tsx';
 import {
   CREDIT_PLAN_CODES, DEFAULT_ESTIMATED_DEVICES, DEFAULT_MONTHS, HISTORY_PAGE_SIZE, MAX_MONTHS, balanceOf, clampDigits, creditsNeeded, defaultThreshold,
@@ -21,23 +19,7 @@ import { MSG, fill } from '../messages.ts';
 const DEFAULT_UNIT_CENTS = 200;
 
 export function CreditsPage() {
-  const { orgId: raw } = useParams();
-  const orgId = Number(raw);
-  const { user } = useSession();
-  useDocumentTitle(MSG.title);
-  const context = useQuery({ ...billingContextQuery(orgId, user?.id ?? 0), enabled: !!user && Number.isInteger(orgId) });
-  if (!Number.isInteger(orgId) || orgId <= 0 || context.data === null) return <EmptyState title={MSG.orgNotFound} />;
-  if (context.isPending) return <Spinner label={MSG.loading} />;
-  if (context.isError) return <FormAlert error={context.error} />;
-  if (!canAccessBilling(context.data.role, user?.isAdmin)) {
-    return (
-      <>
-        <PageHeader title={MSG.title} />
-        <EmptyState title={MSG.noAccess} />
-      </>
-    );
-  }
-  return <CreditsContent orgId={orgId} orgName={context.data.name} />;
+  return <BillingGate messages={MSG}>{(org) => <CreditsContent orgId={org.id} orgName={org.name} />}</BillingGate>;
 }
 
 function CreditsContent({ orgId, orgName }: { orgId: number; orgName: string }) {

@@ -3,6 +3,7 @@
  * 500 ms), service/system selector, UTC and timestamp preferences kept locally, download, clear.
  * Not available in local mode.
  */
+import { saveText } from '../../../lib/download.ts';
 import { useCallback, useMemo, useState } from 'react';
 import { Banner, Button, Card, Select, Switch, TextField } from '../../../components/ui/index.ts';
 import { api } from '../../../api/client.ts';
@@ -20,15 +21,6 @@ export interface LogsPanelProps {
   services: ReadonlyMap<number, string>;
   service: ServiceFilter;
   onServiceChange: (s: ServiceFilter) => void;
-}
-
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export function LogsPanel({ uuid, localMode, services, service, onServiceChange }: LogsPanelProps) {
@@ -69,7 +61,7 @@ export function LogsPanel({ uuid, localMode, services, service, onServiceChange 
         <Switch isSelected={prefs.timestamps} onChange={(timestamps) => setPrefs({ timestamps })}>
           {msg('timestamps')}
         </Switch>
-        <Button onClick={() => download(logFileName(uuid, api.serverNow()), logsAsText(shown, prefs.utc, serviceName))} disabled={shown.length === 0}>
+        <Button onClick={() => saveText(logFileName(uuid, api.serverNow()), logsAsText(shown, prefs.utc, serviceName))} disabled={shown.length === 0}>
           {msg('download')}
         </Button>
         <Button variant="ghost" onClick={clear} disabled={lines.length === 0}>

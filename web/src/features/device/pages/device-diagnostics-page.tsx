@@ -15,7 +15,8 @@ import { errorText } from '../../../lib/errors.ts';
 import { parseVersion, compareVersions } from '../../../actions/versions.ts';
 import { useDeviceContext } from '../device-context.ts';
 import { DevicePageGuard } from '../components/pages/page-guard.tsx';
-import { diagnosticsFileName, saveText } from '../components/pages/download-file.ts';
+import { diagnosticsFileName } from '../components/pages/download-file.ts';
+import { saveText } from '../../../lib/download.ts';
 import { formatDate } from '../domain/dates.ts';
 import { PAGE_MSG } from '../page-messages.ts';
 

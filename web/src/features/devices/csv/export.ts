@@ -13,6 +13,7 @@ import { listView, type DeviceRow } from '../list-view.ts';
 import type { DevicesView } from '../filters/filter-model.ts';
 import { cellText } from '../components/columns.tsx';
 import { csvFileName, csvLine as line } from './csv.ts';
+import { saveBlob } from '../../../lib/download.ts';
 
 export interface CsvColumn {
   id: string;
@@ -74,13 +75,5 @@ export async function exportViewCsv(fleetId: number, view: View, columns: readon
 
 /** Starts a browser download of a CSV file named after the fleet. */
 export function downloadCsv(blob: Blob, fleetName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = csvFileName(fleetName, new Date());
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoked after the click has been handled: revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(csvFileName(fleetName, new Date()), blob);
 }

@@ -17,12 +17,12 @@ import {
   fleetSettingsQuery,
   orgFleetNamesQuery,
   sameArchDeviceTypesQuery,
-  transferTargetsQuery,
   useDeleteFleet,
   useUpdateFleet,
   type FleetChange,
   type FleetSettings,
 } from '../../../api/fleet-settings.ts';
+import { adminOrgsQuery } from '../../../api/fleets.ts';
 import { pinnableReleasesQuery } from '../../../api/releases.ts';
 import type { FleetAccess } from '../../../lib/authz.ts';
 import { RenameForm } from '../components/rename-form.tsx';
@@ -181,7 +181,7 @@ function PinSetting({ fleet, disabled, onSave }: { fleet: FleetSettings; disable
 
 function TransferSetting({ fleet, onTransfer }: { fleet: FleetSettings; onTransfer: (orgId: number, orgName: string) => Promise<boolean> }) {
   const { user } = useSession();
-  const orgs = useQuery({ ...transferTargetsQuery(user?.id ?? 0), enabled: user !== undefined });
+  const orgs = useQuery({ ...adminOrgsQuery(user?.id ?? 0), enabled: user !== undefined });
   const targets = (orgs.data ?? []).filter((o) => o.id !== fleet.organization.id);
   const [target, setTarget] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);

@@ -4,6 +4,7 @@
  * saved under the name the API gives; "Download configuration file only" saves the fleet's
  * config.json (os.getConfig) for flashing an image obtained elsewhere.
  */
+import { saveBlob } from '../../../lib/download.ts';
 import { useRef, useState } from 'react';
 import { Button, ProgressBar, toast } from '../../../components/ui/index.ts';
 import { downloadDeviceConfig, downloadOsImage, type DownloadProgress } from '../../../api/os-image.ts';
@@ -17,17 +18,6 @@ export const DOWNLOAD_MSG = {
   progress: (loaded: string, total: string | null) => (total ? t('fleets.osImage.progressOf', { loaded, total }) : t('fleets.osImage.progress', { loaded })),
   done: (file: string) => t('fleets.osImage.done', { file }),
 };
-
-function save(fileName: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export function OsImageDownload({ options }: { options: DownloadOptions | null }) {
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
@@ -57,7 +47,7 @@ export function OsImageDownload({ options }: { options: DownloadOptions | null }
         setProgress,
         controller.signal,
       );
-      save(fileName, blob);
+      saveBlob(fileName, blob);
       toast.show({ kind: 'success', text: DOWNLOAD_MSG.done(fileName) });
     } catch (e) {
       if (!controller.signal.aborted) toast.show({ kind: 'danger', text: errorText(e) ?? String(e) });
@@ -80,7 +70,7 @@ export function OsImageDownload({ options }: { options: DownloadOptions | null }
         appUpdatePollInterval: options.appUpdatePollInterval,
         ...(options.network === 'wifi' ? { wifiSsid: options.wifiSsid ?? '', wifiKey: options.wifiKey ?? '' } : {}),
       });
-      save('config.json', new Blob([JSON.stringify(config, null, 2)], { type: 'application/json' }));
+      saveBlob('config.json', new Blob([JSON.stringify(config, null, 2)], { type: 'application/json' }));
       toast.show({ kind: 'success', text: DOWNLOAD_MSG.configDone });
     } catch (e) {
       toast.show({ kind: 'danger', text: errorText(e) ?? String(e) });

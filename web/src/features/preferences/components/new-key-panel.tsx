@@ -1,14 +1,6 @@
 /** A freshly created API key, shown once with copy and download (spec 01 §4 "API key creation"). */
+import { saveText } from '../../../lib/download.ts';
 import { useEffect, useRef } from 'react';
-
-export function downloadText(filename: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.click();
-  URL.revokeObjectURL(url);
-}
 
 export function NewKeyPanel({ name, apiKey, onClose }: { name: string; apiKey: string; onClose: () => void }) {
   const ref = useRef<HTMLElement>(null);
@@ -19,7 +11,7 @@ export function NewKeyPanel({ name, apiKey, onClose }: { name: string; apiKey: s
       <p>Copy it now: it will not be shown again.</p>
       <pre className="secret" data-testid="new-api-key">{apiKey}</pre>
       <button type="button" className="button" onClick={() => void navigator.clipboard?.writeText(apiKey)}>Copy</button>
-      <button type="button" className="button" onClick={() => downloadText(`${name}.txt`, apiKey)}>Download</button>
+      <button type="button" className="button" onClick={() => saveText(`${name}.txt`, apiKey)}>Download</button>
       <button type="button" className="button button-primary" onClick={onClose}>I saved it</button>
     </section>
   );

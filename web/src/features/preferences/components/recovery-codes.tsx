@@ -1,5 +1,5 @@
 /** Recovery codes list with download (spec 01 §3 "2FA recovery code"). */
-import { downloadText } from './new-key-panel.tsx';
+import { saveText } from '../../../lib/download.ts';
 
 export function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
@@ -11,7 +11,7 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
           <li key={c}><code>{c}</code></li>
         ))}
       </ul>
-      <button type="button" className="button" onClick={() => downloadText('recovery-codes.txt', codes.join('\n'))}>Download codes</button>
+      <button type="button" className="button" onClick={() => saveText('recovery-codes.txt', codes.join('\n'))}>Download codes</button>
     </div>
   );
 }
