@@ -5,6 +5,7 @@
  */
 import { formatDistanceStrict } from 'date-fns';
 import { ApiError, bodyText, errorText } from '../../lib/errors.ts';
+import { t } from '../../lib/i18n.ts';
 import { MSG } from './messages.ts';
 
 export const AUTH_ERROR_CODES = { twoFactorRequired: 1, twoFactorInvalid: 2, resetExpired: 3, resetInvalid: 4 } as const;
@@ -32,9 +33,9 @@ export function resetRateLimitText(body: unknown, now: number): string {
   const nextMs = typeof next === 'string' || typeof next === 'number' ? new Date(next).getTime() : Number.NaN;
   if (!text) return MSG.tooManyRequests;
   if (!Number.isNaN(nextMs) && nextMs > now) {
-    return `${text} action will be available again in ${formatDistanceStrict(nextMs, now)}`;
+    return t('auth.availableAgainIn', { text, time: formatDistanceStrict(nextMs, now) });
   }
-  return `${text} ${MSG.tryAgainShortly}`;
+  return t('auth.textThenTryAgain', { text, tryAgain: MSG.tryAgainShortly });
 }
 
 /** The text shown for a failed password-reset call. */

@@ -5,20 +5,21 @@
  * unless they already mention support or sales (spec 01 §8).
  */
 import { ApiError, errorText } from '../../lib/errors.ts';
+import { MSG } from './messages.ts';
 
 export type DeletionStepId = 'verify-password' | 'downgrade-billing' | 'delete-organizations' | 'delete-user' | 'logout';
 export type StepStatus = 'waiting' | 'running' | 'done' | 'failed';
 
 export const DELETION_STEPS: ReadonlyArray<{ id: DeletionStepId; label: string }> = [
-  { id: 'verify-password', label: 'Verify your password' },
-  { id: 'downgrade-billing', label: 'Downgrade the billing of organizations you administer alone' },
-  { id: 'delete-organizations', label: 'Delete those organizations' },
-  { id: 'delete-user', label: 'Delete your account' },
-  { id: 'logout', label: 'Log out' },
+  { id: 'verify-password', label: MSG['deletionStep.verifyPassword'] },
+  { id: 'downgrade-billing', label: MSG['deletionStep.downgradeBilling'] },
+  { id: 'delete-organizations', label: MSG['deletionStep.deleteOrganizations'] },
+  { id: 'delete-user', label: MSG['deletionStep.deleteUser'] },
+  { id: 'logout', label: MSG['deletionStep.logout'] },
 ];
 
-export const CONTACT_SUPPORT_SUFFIX = 'Please contact support.';
-export const INVALID_PASSWORD_TEXT = 'The password is not correct'; // invalid_password
+export const CONTACT_SUPPORT_SUFFIX = MSG.contactSupport;
+export const INVALID_PASSWORD_TEXT = MSG.invalidPassword;
 
 export interface DeletionActions {
   verifyPassword(): Promise<void>;

@@ -2,6 +2,7 @@
  * SSH public keys (spec 01 §3, §5): accepted types, the MD5 fingerprint shown for each key, and the
  * import rule from the code host (skip keys already saved, name new ones "GitHub Key N").
  */
+import { t } from '../../lib/i18n.ts';
 
 /** Accepted key types (spec 01 §5). */
 export const SSH_KEY_TYPES = ['ssh-rsa', 'ssh-dss', 'ssh-ed25519', 'ecdsa-sha2-nistp256', 'ecdsa-sha2-nistp384', 'ecdsa-sha2-nistp521'] as const;
@@ -67,5 +68,5 @@ export function sshFingerprint(publicKey: string): string | null {
 export function keysToImport(remote: readonly string[], saved: readonly string[]): Array<{ title: string; publicKey: string }> {
   const have = new Set(saved.map(keyBody));
   const fresh = remote.filter((k) => isValidSshKey(k) && !have.has(keyBody(k)));
-  return fresh.map((publicKey, i) => ({ title: `GitHub Key ${i + 1}`, publicKey }));
+  return fresh.map((publicKey, i) => ({ title: t('preferences.importedKeyTitle', { n: i + 1 }), publicKey }));
 }

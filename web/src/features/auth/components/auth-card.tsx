@@ -4,6 +4,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { MSG } from '../messages.ts';
+import { t } from '../../../lib/i18n.ts';
 
 /** Deployment name from the runtime config (web-platform's config.ts reads the same global). */
 function deploymentName(): string {
@@ -14,7 +15,7 @@ function deploymentName(): string {
 /** Spec 01 §1: page titles follow "{title} | {deployment} dashboard". */
 export function usePageTitle(title: string): void {
   useEffect(() => {
-    document.title = `${title} | ${deploymentName()} dashboard`;
+    document.title = t('auth.pageTitle', { title, deployment: deploymentName() });
   }, [title]);
 }
 

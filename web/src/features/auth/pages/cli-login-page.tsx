@@ -10,12 +10,12 @@ export default function CliLoginPage() {
   const params = useParams();
   const target = cliLoginTarget(params['*'] ?? '');
   return (
-    <AuthCard title="Log in to the command-line interface">
+    <AuthCard title={MSG.cliTitle}>
       {target ? (
         <form method="post" action={target}>
-          <p>Authorize the command-line interface running on this computer to act as you.</p>
+          <p>{MSG.cliText}</p>
           <input type="hidden" name="token" value={readToken() ?? ''} />
-          <button type="submit" className="button button-primary">Authorize</button>
+          <button type="submit" className="button button-primary">{MSG.authorize}</button>
         </form>
       ) : (
         <FormAlert text={MSG.cliTargetInvalid} />

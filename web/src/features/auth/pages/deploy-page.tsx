@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { storeDeployParams } from '../../session/index.ts';
 import { DEPLOY_TARGET_PATH } from '../../../app/guards/guard-rules.ts';
+import { MSG } from '../messages.ts';
 
 export default function DeployPage() {
   const [search] = useSearchParams();
@@ -14,5 +15,5 @@ export default function DeployPage() {
     storeDeployParams(search);
     navigate(DEPLOY_TARGET_PATH, { replace: true });
   }, [search, navigate]);
-  return <p role="status">Preparing your deployment…</p>;
+  return <p role="status">{MSG.preparingDeployment}</p>;
 }

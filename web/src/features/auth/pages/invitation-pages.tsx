@@ -27,7 +27,7 @@ function AcceptInvitation({ accept, target, title }: { accept: (token: string) =
     }
     accept(token)
       .then(async () => {
-        notify({ kind: 'success', text: 'Invitation accepted' });
+        notify({ kind: 'success', text: MSG.invitationAccepted });
         navigate(await target(), { replace: true });
       })
       .catch(() => {
@@ -37,7 +37,7 @@ function AcceptInvitation({ accept, target, title }: { accept: (token: string) =
   }, [token, accept, target, navigate]);
   return (
     <AuthCard title={title}>
-      <p role="status">Accepting the invitation…</p>
+      <p role="status">{MSG.acceptingInvitation}</p>
     </AuthCard>
   );
 }
@@ -54,9 +54,9 @@ export function OrganizationInvitationPage() {
   const { user } = useSession();
   const userId = user?.id;
   const target = useCallback(() => joinedOrganization(userId), [userId]);
-  return <AcceptInvitation accept={acceptOrgInvitation} target={target} title="Organization invitation" />;
+  return <AcceptInvitation accept={acceptOrgInvitation} target={target} title={MSG.orgInvitation} />;
 }
 
 export function FleetInvitationPage() {
-  return <AcceptInvitation accept={acceptFleetInvitation} target={fleetList} title="Fleet invitation" />;
+  return <AcceptInvitation accept={acceptFleetInvitation} target={fleetList} title={MSG.fleetInvitation} />;
 }

@@ -7,6 +7,8 @@ import { loginWithPassword, socialStartUrl } from '../../../api/auth.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { routes } from '../../../app/routes.ts';
 import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
+import { MSG } from '../messages.ts';
+import { t } from '../../../lib/i18n.ts';
 
 /** Third-party providers offered (the mock's /config lists github and google). */
 export const SOCIAL_PROVIDERS = [
@@ -25,32 +27,32 @@ export default function LoginPage() {
     setError(null);
     try {
       const token = await loginWithPassword(username, password);
-      if (!(await complete(token))) setError(new Error('Login failed'));
+      if (!(await complete(token))) setError(new Error(MSG.loginFailed));
     } catch (e) {
       setError(e);
     }
   });
 
   return (
-    <AuthCard title="Log in" promo>
+    <AuthCard title={MSG.loginTitle} promo>
       <form onSubmit={onSubmit} noValidate>
         <FormAlert error={error} />
-        <TextField label="Email" type="email" autoComplete="username" {...fieldProps(form, 'username')} />
-        <TextField label="Password" type="password" autoComplete="current-password" {...fieldProps(form, 'password')} />
-        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>Log in</Button>
+        <TextField label={MSG.email} type="email" autoComplete="username" {...fieldProps(form, 'username')} />
+        <TextField label={MSG.password} type="password" autoComplete="current-password" {...fieldProps(form, 'password')} />
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>{MSG.logIn}</Button>
       </form>
-      <nav aria-label="Other ways to log in" className="auth-alternatives">
+      <nav aria-label={MSG.otherWays} className="auth-alternatives">
         {SOCIAL_PROVIDERS.map((p) => (
           <a key={p.id} className="button" href={socialStartUrl(p.id)}>
-            Log in with {p.label}
+            {t('auth.loginWith', { provider: p.label })}
           </a>
         ))}
-        <Link className="button" to={routes.saml()}>Log in with enterprise SSO</Link>
+        <Link className="button" to={routes.saml()}>{MSG.enterpriseSso}</Link>
       </nav>
       <p className="auth-links">
-        <Link to={routes.passwordReset()}>Forgot password?</Link>
+        <Link to={routes.passwordReset()}>{MSG.forgotPassword}</Link>
         {' · '}
-        <Link to={routes.signup({ redirect })}>Sign up</Link>
+        <Link to={routes.signup({ redirect })}>{MSG.signUp}</Link>
       </p>
     </AuthCard>
   );

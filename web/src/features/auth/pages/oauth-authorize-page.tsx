@@ -5,6 +5,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { authorizeOAuth, oauthApplicationQuery } from '../../../api/auth.ts';
 import { FormAlert } from '../../../components/ui/index.ts';
+import { MSG } from '../messages.ts';
+import { t } from '../../../lib/i18n.ts';
 
 /** The redirect URI with `code` and, if given, `state` appended. */
 export function oauthRedirect(redirectUri: string, code: string, state: string | null): string {
@@ -34,15 +36,15 @@ export default function OAuthAuthorizePage() {
   };
 
   return (
-    <AuthCard title="Authorize application">
+    <AuthCard title={MSG.authorizeTitle}>
       <FormAlert error={error ?? app.error} />
-      {app.isPending ? <p role="status">Loading…</p> : null}
-      {app.data === null ? <FormAlert text="Unknown application" /> : null}
+      {app.isPending ? <p role="status">{t('common.loading')}</p> : null}
+      {app.data === null ? <FormAlert text={MSG.unknownApplication} /> : null}
       {app.data ? (
         <>
-          <p><strong>{app.data.name}</strong> would like to access your account.</p>
+          <p><strong>{app.data.name}</strong> {MSG.wouldLikeAccess}</p>
           {app.data.description ? <p>{app.data.description}</p> : null}
-          <button type="button" className="button button-primary" onClick={authorize} disabled={pending}>Authorize</button>
+          <button type="button" className="button button-primary" onClick={authorize} disabled={pending}>{MSG.authorize}</button>
         </>
       ) : null}
     </AuthCard>

@@ -34,23 +34,23 @@ export function PasswordResetRequestPage() {
     }
   });
   return (
-    <AuthCard title="Reset your password">
+    <AuthCard title={MSG.resetTitle}>
       <form onSubmit={onSubmit} noValidate>
         <FormAlert text={error} />
-        <TextField label="Email" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
+        <TextField label={MSG.email} type="email" autoComplete="email" {...fieldProps(form, 'email')} />
         <input type="hidden" {...form.register('captcha')} />
-        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>Send reset link</Button>
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>{MSG.sendResetLink}</Button>
       </form>
-      <p className="auth-links"><Link to={routes.login()}>Back to log in</Link></p>
+      <p className="auth-links"><Link to={routes.login()}>{MSG.backToLogin}</Link></p>
     </AuthCard>
   );
 }
 
 export function PasswordResetSuccessPage() {
   return (
-    <AuthCard title="Check your email">
-      <p role="status">If an account exists for that address, we sent a link to reset its password.</p>
-      <p className="auth-links"><Link to={routes.login()}>Back to log in</Link></p>
+    <AuthCard title={MSG.checkEmailTitle}>
+      <p role="status">{MSG.checkEmailText}</p>
+      <p className="auth-links"><Link to={routes.login()}>{MSG.backToLogin}</Link></p>
     </AuthCard>
   );
 }
@@ -83,18 +83,18 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={MSG.chooseNewPassword}>
       <form onSubmit={onSubmit} noValidate>
         <FormAlert text={error} />
-        <TextField label="New password" type="password" autoComplete="new-password" description="8 to 64 characters" {...fieldProps(form, 'password')} />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" {...fieldProps(form, 'confirm')} />
+        <TextField label={MSG.newPassword} type="password" autoComplete="new-password" description={MSG.passwordHint} {...fieldProps(form, 'password')} />
+        <TextField label={MSG.confirmPassword} type="password" autoComplete="new-password" {...fieldProps(form, 'confirm')} />
         {needsSecondFactor ? (
           <div className="field">
-            <label htmlFor="reset-2fa">Two-factor authentication code</label>
+            <label htmlFor="reset-2fa">{MSG.twoFactorCode}</label>
             <input id="reset-2fa" inputMode="numeric" autoComplete="one-time-code" value={twoFactorCode} onChange={(e) => setTwoFactorCode(e.target.value)} />
           </div>
         ) : null}
-        <Button type="submit" variant="primary" pending={form.formState.isSubmitting} disabled={!code}>Reset password</Button>
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting} disabled={!code}>{MSG.resetPassword}</Button>
       </form>
     </AuthCard>
   );

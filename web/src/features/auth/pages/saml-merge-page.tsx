@@ -46,16 +46,16 @@ export default function SamlMergePage() {
   });
 
   return (
-    <AuthCard title="Link your account to single sign-on">
+    <AuthCard title={MSG.mergeTitle}>
       {blocker ? (
         <FormAlert text={blocker} />
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <p>Your account {shouldMergeWith} will sign in through your organization's identity provider from now on.</p>
           <FormAlert error={error} />
-          <Checkbox {...fieldProps(form, 'consentMerge')}>I agree to link my account to the identity provider</Checkbox>
-          <Checkbox {...fieldProps(form, 'consentTerms')}>I understand that I will sign in with single sign-on from now on</Checkbox>
-          <Button type="submit" variant="primary" pending={form.formState.isSubmitting} disabled={!(merge && terms)}>Link account</Button>
+          <Checkbox {...fieldProps(form, 'consentMerge')}>{MSG.consentMerge}</Checkbox>
+          <Checkbox {...fieldProps(form, 'consentTerms')}>{MSG.consentTerms}</Checkbox>
+          <Button type="submit" variant="primary" pending={form.formState.isSubmitting} disabled={!(merge && terms)}>{MSG.linkAccount}</Button>
         </form>
       )}
     </AuthCard>

@@ -44,10 +44,10 @@ export function SamlEntryPage() {
   const navigate = useNavigate();
   const onSubmit = form.handleSubmit(({ ssoIdentifier }) => navigate(routes.samlProvider(ssoIdentifier.trim())));
   return (
-    <AuthCard title="Log in with enterprise SSO">
+    <AuthCard title={MSG.samlTitle}>
       <form onSubmit={onSubmit} noValidate>
-        <TextField label="SSO identifier" autoComplete="organization" {...fieldProps(form, 'ssoIdentifier')} />
-        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>Continue</Button>
+        <TextField label={MSG.ssoIdentifier} autoComplete="organization" {...fieldProps(form, 'ssoIdentifier')} />
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>{MSG.continue}</Button>
       </form>
     </AuthCard>
   );
@@ -66,8 +66,8 @@ export function SamlRedirectPage() {
       .catch(() => fail('saml_unknown_sso_identifier'));
   }, [ssoIdentifier, fail]);
   return (
-    <AuthCard title="Redirecting to your identity provider">
-      <p role="status">Redirecting…</p>
+    <AuthCard title={MSG.samlRedirectTitle}>
+      <p role="status">{MSG.redirecting}</p>
     </AuthCard>
   );
 }
@@ -97,8 +97,8 @@ export function SamlCallbackPage() {
       });
   }, [search, complete, fail]);
   return (
-    <AuthCard title="Signing you in">
-      {error ? <FormAlert error={error} /> : <p role="status">Signing you in…</p>}
+    <AuthCard title={MSG.signingInTitle}>
+      {error ? <FormAlert error={error} /> : <p role="status">{MSG.signingIn}</p>}
     </AuthCard>
   );
 }

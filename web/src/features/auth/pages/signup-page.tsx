@@ -47,13 +47,13 @@ export default function SignupPage() {
   });
 
   return (
-    <AuthCard title="Sign up" promo>
+    <AuthCard title={MSG.signupTitle} promo>
       {samlError ? <FormAlert text={samlError} /> : null}
       <form onSubmit={onSubmit} noValidate>
         <FormAlert error={error} />
-        <TextField label="Email" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" description="8 to 64 characters" {...fieldProps(form, 'password')} />
-        <Checkbox {...fieldProps(form, 'hasDisabledNewsletter')}>Do not send me the newsletter</Checkbox>
+        <TextField label={MSG.email} type="email" autoComplete="email" {...fieldProps(form, 'email')} />
+        <TextField label={MSG.password} type="password" autoComplete="new-password" description={MSG.passwordHint} {...fieldProps(form, 'password')} />
+        <Checkbox {...fieldProps(form, 'hasDisabledNewsletter')}>{MSG.noNewsletter}</Checkbox>
         <input type="hidden" {...form.register('captcha')} />
         {!captcha ? <FormAlert text={MSG.recaptchaNotVerified} /> : null}
         <Button type="submit" variant="primary" pending={form.formState.isSubmitting} disabled={!captcha} title={!captcha ? MSG.recaptchaTooltip : undefined}>
@@ -61,7 +61,7 @@ export default function SignupPage() {
         </Button>
       </form>
       <p className="auth-links">
-        Already have an account? <Link to={routes.login()}>Log in</Link>
+        {MSG.alreadyHaveAccount} <Link to={routes.login()}>{MSG.logIn}</Link>
       </p>
     </AuthCard>
   );

@@ -37,12 +37,12 @@ export default function SignupProfilePage() {
   });
 
   return (
-    <AuthCard title="Tell us about yourself">
+    <AuthCard title={MSG.profileTitle}>
       <form onSubmit={onSubmit} noValidate>
         <FormAlert text={error} />
         <ProfileFields form={form} />
-        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>Save</Button>
-        <button type="button" className="button" onClick={done}>Skip</button>
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>{MSG.save}</Button>
+        <button type="button" className="button" onClick={done}>{MSG.skip}</button>
       </form>
     </AuthCard>
   );

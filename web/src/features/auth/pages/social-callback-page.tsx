@@ -5,6 +5,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { socialCallback } from '../../../api/auth.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { FormAlert } from '../../../components/ui/index.ts';
+import { MSG } from '../messages.ts';
 
 export default function SocialCallbackPage() {
   const { provider = '' } = useParams();
@@ -18,13 +19,13 @@ export default function SocialCallbackPage() {
     socialCallback(provider, new URLSearchParams(search))
       .then((token) => complete(token))
       .then((ok) => {
-        if (!ok) setError(new Error('Sign-in failed'));
+        if (!ok) setError(new Error(MSG.signInFailed));
       })
       .catch(setError);
   }, [provider, search, complete]);
   return (
-    <AuthCard title="Signing you in">
-      {error ? <FormAlert error={error} /> : <p role="status">Signing you in…</p>}
+    <AuthCard title={MSG.signingInTitle}>
+      {error ? <FormAlert error={error} /> : <p role="status">{MSG.signingIn}</p>}
     </AuthCard>
   );
 }

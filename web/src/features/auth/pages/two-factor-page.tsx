@@ -10,6 +10,8 @@ import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { useSession } from '../../session/index.ts';
 import { TWO_FACTOR_TOKEN_LENGTH } from '../../../lib/timing.ts';
 import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
+import { MSG } from '../messages.ts';
+import { t } from '../../../lib/i18n.ts';
 
 export default function TwoFactorPage() {
   const [mode, setMode] = useState<'token' | 'recovery'>('token');
@@ -47,25 +49,25 @@ export default function TwoFactorPage() {
   }, [code, submitToken]);
 
   return (
-    <AuthCard title="Two-factor authentication">
+    <AuthCard title={MSG.twoFactorTitle}>
       <FormAlert error={error} />
       {mode === 'token' ? (
         <form onSubmit={submitToken} noValidate>
-          <TextField label="Authentication code" inputMode="numeric" autoComplete="one-time-code" maxLength={TWO_FACTOR_TOKEN_LENGTH} autoFocus {...fieldProps(tokenForm, 'code')} />
-          <Button type="submit" variant="primary" pending={tokenForm.formState.isSubmitting}>Verify</Button>
+          <TextField label={MSG.authCode} inputMode="numeric" autoComplete="one-time-code" maxLength={TWO_FACTOR_TOKEN_LENGTH} autoFocus {...fieldProps(tokenForm, 'code')} />
+          <Button type="submit" variant="primary" pending={tokenForm.formState.isSubmitting}>{MSG.verify}</Button>
         </form>
       ) : (
         <form onSubmit={submitRecovery} noValidate>
-          <TextField label="Recovery code" autoComplete="off" autoFocus {...fieldProps(recoveryForm, 'code')} />
-          <Button type="submit" variant="primary" pending={recoveryForm.formState.isSubmitting}>Verify</Button>
+          <TextField label={MSG.recoveryCode} autoComplete="off" autoFocus {...fieldProps(recoveryForm, 'code')} />
+          <Button type="submit" variant="primary" pending={recoveryForm.formState.isSubmitting}>{MSG.verify}</Button>
         </form>
       )}
       <p className="auth-links">
         <button type="button" className="link-button" onClick={() => { setError(null); setMode(mode === 'token' ? 'recovery' : 'token'); }}>
-          {mode === 'token' ? 'Use a recovery code instead' : 'Use an authentication code instead'}
+          {mode === 'token' ? MSG.useRecoveryCode : MSG.useAuthCode}
         </button>
         {' · '}
-        <button type="button" className="link-button" onClick={() => void logout()}>Cancel</button>
+        <button type="button" className="link-button" onClick={() => void logout()}>{t('common.cancel')}</button>
       </p>
     </AuthCard>
   );

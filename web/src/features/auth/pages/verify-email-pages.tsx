@@ -45,20 +45,20 @@ export function VerifyEmailPendingPage() {
   };
 
   return (
-    <AuthCard title="Verify your email">
+    <AuthCard title={MSG.verifyTitle}>
       <p>
-        We sent a verification link to <strong>{user?.email ?? 'your email address'}</strong>. Follow the link to finish
-        setting up your account.
+        {MSG.verifySentTo} <strong>{user?.email ?? MSG.yourEmailAddress}</strong>
+        {MSG.verifyFollowLink}
       </p>
       <FormAlert error={error} />
       {step === 'done' ? (
         <FormSuccess>{MSG.verificationSent}</FormSuccess>
       ) : (
         <button type="button" className="button button-primary" onClick={resend} disabled={step === 'inprogress'} aria-busy={step === 'inprogress' || undefined}>
-          Resend verification email
+          {MSG.resendVerification}
         </button>
       )}
-      <button type="button" className="link-button" onClick={() => void logout()}>Log out</button>
+      <button type="button" className="link-button" onClick={() => void logout()}>{MSG.logOut}</button>
     </AuthCard>
   );
 }
@@ -90,8 +90,8 @@ export function VerifyEmailTokenPage() {
   }, [email, token, store, navigate]);
 
   return (
-    <AuthCard title="Verifying your email">
-      {error ? <FormAlert text={error} /> : <p role="status">Verifying…</p>}
+    <AuthCard title={MSG.verifyingTitle}>
+      {error ? <FormAlert text={error} /> : <p role="status">{MSG.verifying}</p>}
     </AuthCard>
   );
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { zendeskLogin } from '../../../api/auth.ts';
 import { FormAlert } from '../../../components/ui/index.ts';
+import { MSG } from '../messages.ts';
 
 export default function ZendeskLoginPage() {
   const [search] = useSearchParams();
@@ -24,15 +25,15 @@ export default function ZendeskLoginPage() {
     if (target) formRef.current?.submit();
   }, [target]);
   return (
-    <AuthCard title="Support portal">
+    <AuthCard title={MSG.supportPortal}>
       <FormAlert error={error} />
       {target ? (
         <form ref={formRef} method="post" action={target.action}>
           <input type="hidden" name="jwt" value={target.jwt} />
-          <button type="submit" className="button">Continue to the support portal</button>
+          <button type="submit" className="button">{MSG.continueSupport}</button>
         </form>
       ) : !error ? (
-        <p role="status">Redirecting…</p>
+        <p role="status">{MSG.redirecting}</p>
       ) : null}
     </AuthCard>
   );

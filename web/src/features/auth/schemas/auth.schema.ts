@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { bodies, bodyForm } from '../../../api/bodies.ts';
 import { SSO_IDENTIFIER_MIN_LENGTH, TWO_FACTOR_TOKEN_LENGTH } from '../../../lib/timing.ts';
+import { t } from '../../../lib/i18n.ts';
 import { MSG } from '../messages.ts';
 import { emailField, newPasswordField, requiredText } from './email.ts';
 
@@ -30,7 +31,7 @@ export type ProfileValues = z.infer<typeof profileSchema>;
 
 /** Two-factor login: a 6-character token, or a recovery code. */
 export const twoFactorTokenSchema = bodyForm(bodies.verifyTotp, {
-  code: z.string().trim().length(TWO_FACTOR_TOKEN_LENGTH, `The code has ${TWO_FACTOR_TOKEN_LENGTH} digits`),
+  code: z.string().trim().length(TWO_FACTOR_TOKEN_LENGTH, t('auth.codeLength', { count: TWO_FACTOR_TOKEN_LENGTH })),
 });
 export const recoveryCodeSchema = bodyForm(bodies.verifyRecoveryCode, { code: requiredText });
 
@@ -44,7 +45,7 @@ export const newPasswordSchema = bodyForm(bodies.resetPassword, { password: newP
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 
 /** SAML login: ssoIdentifier required (at least 3 characters, spec 01 §9). */
-export const samlSchema = z.object({ ssoIdentifier: requiredText.min(SSO_IDENTIFIER_MIN_LENGTH, `At least ${SSO_IDENTIFIER_MIN_LENGTH} characters`) });
+export const samlSchema = z.object({ ssoIdentifier: requiredText.min(SSO_IDENTIFIER_MIN_LENGTH, t('auth.minLength', { count: SSO_IDENTIFIER_MIN_LENGTH })) });
 
 /** Merge consent: both boxes required (spec 01 §4, §5). */
 export const mergeConsentSchema = z.object({

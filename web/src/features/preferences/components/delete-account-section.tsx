@@ -12,11 +12,18 @@ import { useSession } from '../../session/index.ts';
 import { ACCOUNT_DELETION_LOGOUT_DELAY_MS } from '../../../lib/timing.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
+import { MSG } from '../messages.ts';
+import { t } from '../../../lib/i18n.ts';
 
-export const ACCOUNT_DELETED_TEXT = 'Your account has been deleted';
-export const CUSTOM_PLAN_TEXT = 'Your account cannot be deleted while an organization you administer is on a custom billing plan. Please contact support.';
+export const ACCOUNT_DELETED_TEXT = MSG.accountDeleted;
+export const CUSTOM_PLAN_TEXT = MSG.customPlan;
 
-const STATUS_TEXT: Record<StepStatus, string> = { waiting: 'waiting', running: 'in progress', done: 'done', failed: 'failed' };
+const STATUS_TEXT: Record<StepStatus, string> = {
+  waiting: MSG['deletionStatus.waiting'],
+  running: MSG['deletionStatus.running'],
+  done: MSG['deletionStatus.done'],
+  failed: MSG['deletionStatus.failed'],
+};
 
 export function DeleteAccountSection() {
   const { user, logout } = useSession();
@@ -51,22 +58,22 @@ export function DeleteAccountSection() {
   const started = Object.keys(progress).length > 0;
   return (
     <section aria-labelledby="delete-h" className="card card-danger">
-      <h2 id="delete-h">Delete account</h2>
-      <p>This deletes your account and the organizations you administer alone. This cannot be undone.</p>
+      <h2 id="delete-h">{MSG.deleteTitle}</h2>
+      <p>{MSG.deleteIntro}</p>
       {orgs.data?.sole.length ? (
-        <p>Organizations that will be deleted: {orgs.data.sole.map((o) => o.name).join(', ')}</p>
+        <p>{t('preferences.deleteOrganizations', { names: orgs.data.sole.map((o) => o.name).join(', ') })}</p>
       ) : null}
       {orgs.data?.hasCustomPlan ? <FormAlert text={CUSTOM_PLAN_TEXT} /> : null}
       <form onSubmit={onSubmit} noValidate>
         <FormAlert text={error} />
-        <TextField label="Password" type="password" autoComplete="current-password" {...fieldProps(form, 'password')} />
-        <Button type="submit" variant="primary" pending={form.formState.isSubmitting} disabled={!!orgs.data?.hasCustomPlan}>Delete my account</Button>
+        <TextField label={MSG.password} type="password" autoComplete="current-password" {...fieldProps(form, 'password')} />
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting} disabled={!!orgs.data?.hasCustomPlan}>{MSG.deleteSubmit}</Button>
       </form>
       {started ? (
-        <ol aria-label="Account deletion progress" className="checklist">
+        <ol aria-label={MSG.deletionProgress} className="checklist">
           {DELETION_STEPS.map((s) => (
             <li key={s.id} data-status={progress[s.id] ?? 'waiting'}>
-              {s.label}: {STATUS_TEXT[progress[s.id] ?? 'waiting']}
+              {t('preferences.deletionProgressLine', { step: s.label, status: STATUS_TEXT[progress[s.id] ?? 'waiting'] })}
             </li>
           ))}
         </ol>

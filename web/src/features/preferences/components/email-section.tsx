@@ -9,9 +9,11 @@ import { changeEmail } from '../../../api/user.ts';
 import { useSession } from '../../session/index.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, FormAlert, FormSuccess, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
+import { MSG } from '../messages.ts';
+import { t } from '../../../lib/i18n.ts';
 
-export const EMAIL_PENDING_TEXT = 'Check your inbox to verify your new email address'; // update_email_pending_verification
-export const EMAIL_UPDATED_TEXT = 'Your email address has been updated'; // update_email_successful
+export const EMAIL_PENDING_TEXT = MSG.emailPending;
+export const EMAIL_UPDATED_TEXT = MSG.emailUpdated;
 
 export function EmailSection() {
   const { user, loginWithToken, reloadUser } = useSession();
@@ -38,20 +40,20 @@ export function EmailSection() {
 
   return (
     <section aria-labelledby="email-h" className="card">
-      <h2 id="email-h">Email</h2>
-      <p>{user?.email ?? 'No email address is set.'}</p>
+      <h2 id="email-h">{MSG.emailTitle}</h2>
+      <p>{user?.email ?? MSG.noEmail}</p>
       {done ? <FormSuccess>{done}</FormSuccess> : null}
       {open ? (
         <form onSubmit={onSubmit} noValidate>
           <FormAlert error={error} />
-          <TextField label="New email" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
-          <TextField label="Password" type="password" autoComplete="current-password" {...fieldProps(form, 'password')} />
-          <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>Save email</Button>
-          <button type="button" className="button" onClick={() => setOpen(false)}>Cancel</button>
+          <TextField label={MSG.newEmail} type="email" autoComplete="email" {...fieldProps(form, 'email')} />
+          <TextField label={MSG.password} type="password" autoComplete="current-password" {...fieldProps(form, 'password')} />
+          <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>{MSG.saveEmail}</Button>
+          <button type="button" className="button" onClick={() => setOpen(false)}>{t('common.cancel')}</button>
         </form>
       ) : (
         <button type="button" className="button" onClick={() => { setDone(null); setOpen(true); }}>
-          {user?.email ? 'Change email' : 'Set email'}
+          {user?.email ? MSG.changeEmail : MSG.setEmail}
         </button>
       )}
     </section>

@@ -5,8 +5,9 @@ import { changePassword } from '../../../api/user.ts';
 import { useSession } from '../../session/index.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, FormAlert, FormSuccess, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
+import { MSG } from '../messages.ts';
 
-export const PASSWORD_CHANGED_TEXT = 'Your password has been changed';
+export const PASSWORD_CHANGED_TEXT = MSG.passwordChanged;
 
 export function PasswordSection() {
   const { user, reloadUser } = useSession();
@@ -32,14 +33,14 @@ export function PasswordSection() {
 
   return (
     <section aria-labelledby="password-h" className="card">
-      <h2 id="password-h">{hasPassword ? 'Change password' : 'Set a password'}</h2>
+      <h2 id="password-h">{hasPassword ? MSG.changePassword : MSG.setPasswordTitle}</h2>
       <form onSubmit={onSubmit} noValidate>
         <FormAlert error={error} />
         {done ? <FormSuccess>{PASSWORD_CHANGED_TEXT}</FormSuccess> : null}
-        {hasPassword ? <TextField label="Current password" type="password" autoComplete="current-password" {...fieldProps(form, 'currentPassword')} /> : null}
-        <TextField label="New password" type="password" autoComplete="new-password" description="8 to 64 characters" {...fieldProps(form, 'password')} />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" {...fieldProps(form, 'confirm')} />
-        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>{hasPassword ? 'Change password' : 'Set password'}</Button>
+        {hasPassword ? <TextField label={MSG.currentPassword} type="password" autoComplete="current-password" {...fieldProps(form, 'currentPassword')} /> : null}
+        <TextField label={MSG.newPassword} type="password" autoComplete="new-password" description={MSG.passwordHint} {...fieldProps(form, 'password')} />
+        <TextField label={MSG.confirmPassword} type="password" autoComplete="new-password" {...fieldProps(form, 'confirm')} />
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>{hasPassword ? MSG.changePassword : MSG.setPassword}</Button>
       </form>
     </section>
   );

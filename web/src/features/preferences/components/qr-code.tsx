@@ -1,5 +1,6 @@
 /** A QR code image of a text (the `qrcode` package, loaded only on the 2FA tab). */
 import { useEffect, useState } from 'react';
+import { MSG } from '../messages.ts';
 
 export function QrCode({ text, label }: { text: string; label: string }) {
   const [src, setSrc] = useState<string | null>(null);
@@ -13,5 +14,5 @@ export function QrCode({ text, label }: { text: string; label: string }) {
       live = false;
     };
   }, [text]);
-  return src ? <img src={src} alt={label} width={200} height={200} /> : <p role="status">Preparing QR code…</p>;
+  return src ? <img src={src} alt={label} width={200} height={200} /> : <p role="status">{MSG.preparingQr}</p>;
 }

@@ -4,8 +4,9 @@ import { logoutOtherSessions } from '../../../api/user.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../session/index.ts';
 import { FormSuccess } from '../../../components/ui/index.ts';
+import { MSG } from '../messages.ts';
 
-export const LOGOUT_OTHERS_FAILED = 'Other sessions could not be logged out';
+export const LOGOUT_OTHERS_FAILED = MSG.logoutOthersFailed;
 
 export function SessionsSection() {
   const [state, setState] = useState<'idle' | 'pending' | 'done'>('idle');
@@ -24,9 +25,9 @@ export function SessionsSection() {
   };
   return (
     <section aria-labelledby="sessions-h" className="card">
-      <h2 id="sessions-h">Sessions</h2>
-      {state === 'done' ? <FormSuccess>Your other sessions have been logged out</FormSuccess> : null}
-      <button type="button" className="button" onClick={run} disabled={state === 'pending'}>Log out all other sessions</button>
+      <h2 id="sessions-h">{MSG.sessionsTitle}</h2>
+      {state === 'done' ? <FormSuccess>{MSG.othersLoggedOut}</FormSuccess> : null}
+      <button type="button" className="button" onClick={run} disabled={state === 'pending'}>{MSG.logoutOthers}</button>
     </section>
   );
 }

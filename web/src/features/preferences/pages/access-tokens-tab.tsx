@@ -13,9 +13,11 @@ import { API_KEY_EXPIRY_PRESET_DAYS } from '../../../lib/timing.ts';
 import { NewKeyPanel } from '../components/new-key-panel.tsx';
 import { Button, ConfirmDialog, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.ts';
+import { MSG } from '../messages.ts';
 
-export const NEVER_EXPIRES_WARNING = 'A key that never expires stays valid until you revoke it. Prefer an expiry date.';
-export const SAML_KEY_WARNING = 'Accounts that sign in with single sign-on cannot create API keys.';
+export const NEVER_EXPIRES_WARNING = MSG.neverExpiresWarning;
+export const SAML_KEY_WARNING = MSG.samlKeyWarning;
 
 const schema = apiKeySchema();
 
@@ -47,18 +49,18 @@ export default function AccessTokensTab() {
   return (
     <>
       <section aria-labelledby="keys-h" className="card">
-        <h2 id="keys-h">API keys</h2>
+        <h2 id="keys-h">{MSG.apiKeysTitle}</h2>
         <FormAlert error={keys.error ?? revoke.error} />
-        {keys.data && keys.data.length === 0 ? <p>You have no API keys yet.</p> : null}
+        {keys.data && keys.data.length === 0 ? <p>{MSG.noApiKeys}</p> : null}
         {keys.data && keys.data.length > 0 ? (
           <table className="table key-table key-list" aria-labelledby="keys-h">
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Description</th>
-                <th scope="col">Expires</th>
+                <th scope="col">{MSG.colName}</th>
+                <th scope="col">{MSG.colDescription}</th>
+                <th scope="col">{MSG.colExpires}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{MSG.colActions}</span>
                 </th>
               </tr>
             </thead>
@@ -67,10 +69,10 @@ export default function AccessTokensTab() {
                 <tr key={k.id}>
                   <td>{k.name}</td>
                   <td>{k.description ?? ''}</td>
-                  <td>{k.expiry_date ? formatDate(k.expiry_date) : 'Never'}</td>
+                  <td>{k.expiry_date ? formatDate(k.expiry_date) : MSG.never}</td>
                   <td className="table-actions">
-                    <Button variant="danger" aria-label={`Revoke ${k.name}`} onClick={() => setRevoking({ id: k.id, name: k.name ?? '' })}>
-                      Revoke
+                    <Button variant="danger" aria-label={t('preferences.revokeLabel', { name: k.name ?? '' })} onClick={() => setRevoking({ id: k.id, name: k.name ?? '' })}>
+                      {MSG.revoke}
                     </Button>
                   </td>
                 </tr>
@@ -79,40 +81,40 @@ export default function AccessTokensTab() {
           </table>
         ) : null}
         <ConfirmDialog
-          title={`Revoke the API key ${revoking?.name ?? ''}?`}
+          title={t('preferences.revokeTitle', { name: revoking?.name ?? '' })}
           isOpen={revoking !== null}
           onOpenChange={(open) => !open && setRevoking(null)}
           danger
-          confirmLabel="Revoke"
+          confirmLabel={MSG.revoke}
           onConfirm={async () => {
             if (revoking) await revoke.mutateAsync(revoking.id);
           }}
         >
-          <p>Anything using this key loses access at once. This action cannot be reversed.</p>
+          <p>{MSG.revokeText}</p>
         </ConfirmDialog>
       </section>
       {created ? <NewKeyPanel name={created.name} apiKey={created.key} onClose={() => setCreated(null)} /> : null}
       <section aria-labelledby="new-key-h" className="card">
-        <h2 id="new-key-h">Create an API key</h2>
+        <h2 id="new-key-h">{MSG.createKeyTitle}</h2>
         {saml ? <p role="note" className="form-alert form-alert-warning">{SAML_KEY_WARNING}</p> : null}
         <form onSubmit={onSubmit} noValidate>
           <fieldset disabled={saml}>
             <FormAlert error={error} />
-            <TextField label="Name" {...fieldProps(form, 'name')} />
-            <TextField label="Description (optional)" {...fieldProps(form, 'description')} />
+            <TextField label={MSG.keyName} {...fieldProps(form, 'name')} />
+            <TextField label={MSG.keyDescription} {...fieldProps(form, 'description')} />
             <div className="field">
-              <label htmlFor="key-expiry">Expires</label>
+              <label htmlFor="key-expiry">{MSG.expires}</label>
               <select id="key-expiry" {...form.register('expiry')}>
                 {API_KEY_EXPIRY_PRESET_DAYS.map((d) => (
-                  <option key={d} value={String(d)}>{d === 1 ? 'In 1 day' : `In ${d} days`}</option>
+                  <option key={d} value={String(d)}>{d === 1 ? MSG.inOneDay : t('preferences.inDays', { days: d })}</option>
                 ))}
-                <option value="custom">On a date…</option>
-                <option value="never">Never</option>
+                <option value="custom">{MSG.onDate}</option>
+                <option value="never">{MSG.never}</option>
               </select>
             </div>
-            {expiry === 'custom' ? <TextField label="Expiry date" type="datetime-local" {...fieldProps(form, 'customDate')} /> : null}
+            {expiry === 'custom' ? <TextField label={MSG.expiryDate} type="datetime-local" {...fieldProps(form, 'customDate')} /> : null}
             {expiry === 'never' ? <p role="note" className="form-alert form-alert-warning">{NEVER_EXPIRES_WARNING}</p> : null}
-            <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>Create key</Button>
+            <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>{MSG.createKey}</Button>
           </fieldset>
         </form>
       </section>

@@ -4,15 +4,16 @@ import { PasswordSection } from '../components/password-section.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { useSession } from '../../session/index.ts';
+import { MSG } from '../messages.ts';
 
 export default function DetailsTab() {
   const { user } = useSession();
   return (
     <>
       <section aria-labelledby="account-h" className="card">
-        <h2 id="account-h">Account</h2>
+        <h2 id="account-h">{MSG.accountTitle}</h2>
         <dl>
-          <dt>Username</dt>
+          <dt>{MSG.username}</dt>
           <dd>{user?.username ?? ''}</dd>
         </dl>
       </section>

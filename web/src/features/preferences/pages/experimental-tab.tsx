@@ -4,6 +4,7 @@
  * uses the same keys until its hooks land.
  */
 import { useState } from 'react';
+import { MSG } from '../messages.ts';
 
 export const EXPERIMENTAL_KEYS = { headerColor: 'headerColor', showNavigationStripes: 'showNavigationStripes', displayApps: 'display-apps' } as const;
 
@@ -29,18 +30,18 @@ export default function ExperimentalTab() {
   const [apps, setApps] = useState(read(EXPERIMENTAL_KEYS.displayApps) === 'true');
   return (
     <section aria-labelledby="exp-h" className="card">
-      <h2 id="exp-h">Experimental</h2>
+      <h2 id="exp-h">{MSG.experimentalTitle}</h2>
       <div className="field">
-        <label htmlFor="exp-color">Header colour</label>
+        <label htmlFor="exp-color">{MSG.headerColour}</label>
         <input id="exp-color" type="color" value={color} onChange={(e) => { setColor(e.target.value); write(EXPERIMENTAL_KEYS.headerColor, e.target.value); }} />
       </div>
       <div className="field field-check">
         <input id="exp-stripes" type="checkbox" checked={stripes} onChange={(e) => { setStripes(e.target.checked); write(EXPERIMENTAL_KEYS.showNavigationStripes, String(e.target.checked)); }} />
-        <label htmlFor="exp-stripes">Show navigation stripes</label>
+        <label htmlFor="exp-stripes">{MSG.navigationStripes}</label>
       </div>
       <div className="field field-check">
         <input id="exp-apps" type="checkbox" checked={apps} onChange={(e) => { setApps(e.target.checked); write(EXPERIMENTAL_KEYS.displayApps, String(e.target.checked)); }} />
-        <label htmlFor="exp-apps">Display apps</label>
+        <label htmlFor="exp-apps">{MSG.displayApps}</label>
       </div>
     </section>
   );

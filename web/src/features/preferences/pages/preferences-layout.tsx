@@ -2,22 +2,23 @@
 import { NavLink, Outlet } from 'react-router';
 import { usePageTitle } from '../../auth/index.ts';
 import { routes, type PreferencesTab } from '../../../app/routes.ts';
+import { MSG } from '../messages.ts';
 
 export const PREFERENCE_TABS = [
-  { path: 'details', label: 'Account details' },
-  { path: 'sshkeys', label: 'SSH keys' },
-  { path: 'access-tokens', label: 'Access tokens' },
-  { path: 'profile', label: 'Profile' },
-  { path: '2fa', label: 'Two-factor authentication' },
-  { path: 'experimental', label: 'Experimental' },
+  { path: 'details', label: MSG['tab.details'] },
+  { path: 'sshkeys', label: MSG['tab.sshkeys'] },
+  { path: 'access-tokens', label: MSG['tab.accessTokens'] },
+  { path: 'profile', label: MSG['tab.profile'] },
+  { path: '2fa', label: MSG['tab.2fa'] },
+  { path: 'experimental', label: MSG['tab.experimental'] },
 ] as const satisfies ReadonlyArray<{ path: PreferencesTab; label: string }>;
 
 export default function PreferencesLayout() {
-  usePageTitle('Preferences');
+  usePageTitle(MSG.title);
   return (
     <div className="preferences">
-      <h1>Preferences</h1>
-      <nav aria-label="Preferences" className="tabs">
+      <h1>{MSG.title}</h1>
+      <nav aria-label={MSG.title} className="tabs">
         <ul role="list">
           {PREFERENCE_TABS.map((t) => (
             <li key={t.path}>

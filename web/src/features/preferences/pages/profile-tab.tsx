@@ -4,7 +4,8 @@ import { ProfileFields } from '../../auth/index.ts';
 import { profileSchema, type ProfileValues } from '../../auth/index.ts';
 import { saveProfile } from '../../../api/user.ts';
 import { useSession } from '../../session/index.ts';
-import { MSG } from '../../auth/index.ts';
+import { MSG as AUTH_MSG } from '../../auth/index.ts';
+import { MSG } from '../messages.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, FormAlert, FormSuccess, useZodForm } from '../../../components/ui/index.ts';
 
@@ -26,21 +27,21 @@ export default function ProfileTab() {
     try {
       await saveProfile(values);
       await reloadUser();
-      notify({ kind: 'success', text: MSG.profileSaved });
+      notify({ kind: 'success', text: AUTH_MSG.profileSaved });
       setSaved(true);
     } catch {
-      setError(MSG.failedSaveProfile);
+      setError(AUTH_MSG.failedSaveProfile);
     }
   });
 
   return (
     <section aria-labelledby="profile-h" className="card">
-      <h2 id="profile-h">Profile</h2>
+      <h2 id="profile-h">{MSG.profileTitle}</h2>
       <form onSubmit={onSubmit} noValidate>
         <FormAlert text={error} />
-        {saved ? <FormSuccess>{MSG.profileSaved}</FormSuccess> : null}
+        {saved ? <FormSuccess>{AUTH_MSG.profileSaved}</FormSuccess> : null}
         <ProfileFields form={form} />
-        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>Save profile</Button>
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>{MSG.saveProfile}</Button>
       </form>
     </section>
   );

@@ -12,14 +12,16 @@ import { keysToImport, sshFingerprint } from '../ssh-keys.ts';
 import { useSession } from '../../session/index.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, ConfirmDialog, FormAlert, FormSuccess, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
+import { t } from '../../../lib/i18n.ts';
+import { MSG } from '../messages.ts';
 
 export const IMPORT_TEXTS = {
-  noKeys: 'No SSH keys were returned for this user', // no_ssh_keys_returned
-  allSaved: 'All of these keys are already saved', // all_keys_already_saved
-  someFailed: 'Some SSH keys could not be saved', // failed_to_save_some_ssh_keys
-  allFailed: 'The SSH keys could not be saved', // failed_to_save_all_ssh_keys
-  added: 'SSH keys added',
-  unknownUser: (login: string) => `There is no GitHub user named "${login}".`,
+  noKeys: MSG.importNoKeys,
+  allSaved: MSG.importAllSaved,
+  someFailed: MSG.importSomeFailed,
+  allFailed: MSG.importAllFailed,
+  added: MSG.sshKeysAdded,
+  unknownUser: (login: string) => t('preferences.importUnknownUser', { login }),
 } as const;
 
 export default function SshKeysTab() {
@@ -73,19 +75,19 @@ export default function SshKeysTab() {
   return (
     <>
       <section aria-labelledby="ssh-list-h" className="card">
-        <h2 id="ssh-list-h">SSH keys</h2>
+        <h2 id="ssh-list-h">{MSG.sshTitle}</h2>
         <FormAlert error={keys.error ?? remove.error} />
-        {keys.isPending ? <p role="status">Loading…</p> : null}
-        {keys.data && keys.data.length === 0 ? <p>You have no SSH keys yet.</p> : null}
+        {keys.isPending ? <p role="status">{t('common.loading')}</p> : null}
+        {keys.data && keys.data.length === 0 ? <p>{MSG.noSshKeys}</p> : null}
         {keys.data && keys.data.length > 0 ? (
           <table className="table key-table key-list" aria-labelledby="ssh-list-h">
             <thead>
               <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Fingerprint</th>
-                <th scope="col">Added</th>
+                <th scope="col">{MSG.colTitle}</th>
+                <th scope="col">{MSG.colFingerprint}</th>
+                <th scope="col">{MSG.colAdded}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{MSG.colActions}</span>
                 </th>
               </tr>
             </thead>
@@ -98,8 +100,8 @@ export default function SshKeysTab() {
                   </td>
                   <td>{formatDate(k.created_at)}</td>
                   <td className="table-actions">
-                    <Button variant="danger" aria-label={`Delete ${k.title}`} onClick={() => setDeleting(k)}>
-                      Delete
+                    <Button variant="danger" aria-label={t('preferences.deleteKeyLabel', { title: k.title })} onClick={() => setDeleting(k)}>
+                      {MSG.delete}
                     </Button>
                   </td>
                 </tr>
@@ -108,35 +110,35 @@ export default function SshKeysTab() {
           </table>
         ) : null}
         <ConfirmDialog
-          title={`Delete the SSH key ${deleting?.title ?? ''}?`}
+          title={t('preferences.deleteKeyTitle', { title: deleting?.title ?? '' })}
           isOpen={deleting !== null}
           onOpenChange={(open) => !open && setDeleting(null)}
           danger
-          confirmLabel="Delete"
+          confirmLabel={MSG.delete}
           onConfirm={async () => {
             if (deleting) await remove.mutateAsync(deleting.id);
           }}
         >
-          <p>You will no longer be able to use this key to reach your devices. This action cannot be reversed.</p>
+          <p>{MSG.deleteKeyText}</p>
         </ConfirmDialog>
       </section>
       <section aria-labelledby="ssh-add-h" className="card">
-        <h2 id="ssh-add-h">Add an SSH key</h2>
+        <h2 id="ssh-add-h">{MSG.addKeyTitle}</h2>
         <form onSubmit={onAdd} noValidate>
           <FormAlert error={error} />
-          <TextField label="Title" {...fieldProps(form, 'title')} />
-          <TextField label="Public key" description="ssh-rsa, ssh-dss, ssh-ed25519 or ecdsa-sha2-nistp256/384/521" {...fieldProps(form, 'public_key')} />
-          <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>Add key</Button>
+          <TextField label={MSG.keyTitle} {...fieldProps(form, 'title')} />
+          <TextField label={MSG.publicKey} description={MSG.publicKeyHint} {...fieldProps(form, 'public_key')} />
+          <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>{MSG.addKey}</Button>
         </form>
       </section>
       <section aria-labelledby="ssh-import-h" className="card">
-        <h2 id="ssh-import-h">Import from GitHub</h2>
+        <h2 id="ssh-import-h">{MSG.importTitle}</h2>
         {importMsg ? (importMsg.ok ? <FormSuccess>{importMsg.text}</FormSuccess> : <FormAlert text={importMsg.text} />) : null}
         <div className="field">
-          <label htmlFor="gh-login">GitHub username</label>
+          <label htmlFor="gh-login">{MSG.githubUsername}</label>
           <input id="gh-login" value={login} onChange={(e) => setLogin(e.target.value)} />
         </div>
-        <button type="button" className="button" onClick={onImport} disabled={!login.trim()}>Import keys</button>
+        <button type="button" className="button" onClick={onImport} disabled={!login.trim()}>{MSG.importKeys}</button>
       </section>
     </>
   );

@@ -16,10 +16,12 @@ import { QrCode } from '../components/qr-code.tsx';
 import { RecoveryCodes } from '../components/recovery-codes.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
+import { t } from '../../../lib/i18n.ts';
+import { MSG } from '../messages.ts';
 
 type Step = 'idle' | 'verify-identity' | 'scan' | 'codes';
-export const TWO_FACTOR_ENABLED_TEXT = 'Two-factor authentication is enabled';
-export const TWO_FACTOR_DISABLED_TEXT = 'Two-factor authentication is disabled';
+export const TWO_FACTOR_ENABLED_TEXT = MSG.twoFactorEnabled;
+export const TWO_FACTOR_DISABLED_TEXT = MSG.twoFactorDisabled;
 const needsFreshLogin = (e: unknown) => e instanceof ApiError && e.status === 401;
 
 export default function TwoFactorTab() {
@@ -91,34 +93,34 @@ export default function TwoFactorTab() {
 
   return (
     <section aria-labelledby="tfa-h" className="card">
-      <h2 id="tfa-h">Two-factor authentication</h2>
+      <h2 id="tfa-h">{MSG.twoFactorTitle}</h2>
       <p role="status">{enabled ? TWO_FACTOR_ENABLED_TEXT : TWO_FACTOR_DISABLED_TEXT}</p>
       <FormAlert error={error} />
       {step === 'codes' ? <RecoveryCodes codes={codes} /> : null}
-      {!enabled && step === 'idle' ? <button type="button" className="button button-primary" onClick={() => void begin()}>Enable two-factor authentication</button> : null}
+      {!enabled && step === 'idle' ? <button type="button" className="button button-primary" onClick={() => void begin()}>{MSG.enableTwoFactor}</button> : null}
       {step === 'verify-identity' ? (
         <form onSubmit={onIdentity} noValidate>
-          <p>Confirm your identity to continue.</p>
-          <TextField label="Password" type="password" autoComplete="current-password" {...fieldProps(identity, 'password')} />
-          <Button type="submit" variant="primary" pending={identity.formState.isSubmitting}>Confirm</Button>
+          <p>{MSG.confirmIdentity}</p>
+          <TextField label={MSG.password} type="password" autoComplete="current-password" {...fieldProps(identity, 'password')} />
+          <Button type="submit" variant="primary" pending={identity.formState.isSubmitting}>{t('common.confirm')}</Button>
         </form>
       ) : null}
       {step === 'scan' ? (
         <form onSubmit={onPair} noValidate>
-          <p>Scan this code with your authenticator app, or enter the key by hand.</p>
-          <QrCode text={otpauthUri(setupKey, session.user?.email ?? session.user?.username ?? 'user', 'fleetmock')} label="QR code for your authenticator app" />
-          <p>Key: <code data-testid="totp-setup-key">{setupKey}</code></p>
-          <TextField label="Pairing code" inputMode="numeric" autoComplete="one-time-code" {...fieldProps(pairing, 'code')} />
-          <Button type="submit" variant="primary" pending={pairing.formState.isSubmitting}>Enable</Button>
+          <p>{MSG.scanHelp}</p>
+          <QrCode text={otpauthUri(setupKey, session.user?.email ?? session.user?.username ?? 'user', 'fleetmock')} label={MSG.qrLabel} />
+          <p>{MSG.setupKey} <code data-testid="totp-setup-key">{setupKey}</code></p>
+          <TextField label={MSG.pairingCode} inputMode="numeric" autoComplete="one-time-code" {...fieldProps(pairing, 'code')} />
+          <Button type="submit" variant="primary" pending={pairing.formState.isSubmitting}>{MSG.enable}</Button>
         </form>
       ) : null}
       {enabled ? (
         <>
-          <button type="button" className="button" onClick={() => void regenerate()}>Generate new recovery codes</button>
+          <button type="button" className="button" onClick={() => void regenerate()}>{MSG.regenerateCodes}</button>
           <form onSubmit={onDisable} noValidate>
-            <h3>Disable two-factor authentication</h3>
-            <TextField label="Password" type="password" autoComplete="current-password" {...fieldProps(disable, 'password')} />
-            <Button type="submit" variant="primary" pending={disable.formState.isSubmitting}>Disable</Button>
+            <h3>{MSG.disableTitle}</h3>
+            <TextField label={MSG.password} type="password" autoComplete="current-password" {...fieldProps(disable, 'password')} />
+            <Button type="submit" variant="primary" pending={disable.formState.isSubmitting}>{MSG.disable}</Button>
           </form>
         </>
       ) : null}
