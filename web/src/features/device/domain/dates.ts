@@ -1,14 +1,10 @@
 /** Date display of the device page (spec 02 §9 "Date format: MMM do yyyy, h:mm a"). */
-import { format, formatDistanceStrict } from 'date-fns';
+import { formatDistanceStrict } from 'date-fns';
+import { formatDate as formatDisplayDate } from '../../../lib/format.ts';
 
-/** The spec's date format. */
-export const DATE_FORMAT = 'MMM do yyyy, h:mm a';
-
-/** An ISO date as "Nov 1st 2026, 12:00 AM"; null for missing or invalid input. */
+/** An ISO date as "Nov 1st 2026, 12:00 AM"; null for missing or invalid input (callers pick a fallback). */
 export function formatDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? null : format(ms, DATE_FORMAT);
+  return formatDisplayDate(iso) || null;
 }
 
 /** How long since `iso` (e.g. "4 hours"); null for missing or invalid input. */

@@ -4,21 +4,17 @@
  * happens on the server, so their client-side comparator keeps the server's order.
  */
 import type { ColumnDef } from '@tanstack/react-table';
-import { format } from 'date-fns';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { formatDate } from '../../../lib/format.ts';
 import { COLUMN_LABEL } from '../messages.ts';
 import { DeviceNameCell } from './device-name-cell.tsx';
 import { overallStatusTone } from '../../device/index.ts';
 import type { DeviceRow } from '../list-view.ts';
 
-/** Date format of spec 02 §9. */
-export const DATE_FORMAT = 'MMM do yyyy, h:mm a';
 /** Characters of a uuid shown in the table (the full one is in the title). */
 export const SHORT_UUID_LENGTH = 7;
 /** Prefix of tag column ids. */
 export const TAG_COLUMN_PREFIX = 'tag:';
-
-export const formatDate = (v: string | null | undefined): string => (v ? format(new Date(v), DATE_FORMAT) : '—');
 
 /** Plain-text value of a cell, shared by the table and the CSV export. */
 export function cellText(row: DeviceRow, columnId: string): string {
@@ -35,7 +31,8 @@ export function cellText(row: DeviceRow, columnId: string): string {
     }
     case 'last_connectivity_event':
     case 'created_at':
-      return row[columnId] ? formatDate(row[columnId]) : '';
+      // Empty dates render as '—' through the cell, like every other empty value.
+      return formatDate(row[columnId]);
     default: {
       const v = (row as unknown as Record<string, unknown>)[columnId];
       return v == null ? '' : String(v);
