@@ -11,7 +11,8 @@ import { expiryDateFor } from '../api-keys.ts';
 import { useSession } from '../../session/index.ts';
 import { API_KEY_EXPIRY_PRESET_DAYS } from '../../../lib/timing.ts';
 import { NewKeyPanel } from '../components/new-key-panel.tsx';
-import { Button, ConfirmDialog, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
+import { KeyTable } from '../components/key-table.tsx';
+import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
 import { MSG } from '../messages.ts';
@@ -27,7 +28,6 @@ export default function AccessTokensTab() {
   const qc = useQueryClient();
   const keys = useQuery({ ...apiKeysQuery(actorId), enabled: actorId > 0 });
   const revoke = useMutation({ mutationFn: (id: number) => revokeApiKey(id), onSuccess: () => qc.invalidateQueries({ queryKey: credentialKeys.apiKeys(actorId) }) });
-  const [revoking, setRevoking] = useState<{ id: number; name: string } | null>(null);
   const form = useZodForm(schema, { name: '', description: '', expiry: '30', customDate: '' });
   const [error, setError] = useState<unknown>(null);
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
@@ -52,46 +52,19 @@ export default function AccessTokensTab() {
         <h2 id="keys-h">{MSG.apiKeysTitle}</h2>
         <FormAlert error={keys.error ?? revoke.error} />
         {keys.data && keys.data.length === 0 ? <p>{MSG.noApiKeys}</p> : null}
-        {keys.data && keys.data.length > 0 ? (
-          <table className="table key-table key-list" aria-labelledby="keys-h">
-            <thead>
-              <tr>
-                <th scope="col">{MSG.colName}</th>
-                <th scope="col">{MSG.colDescription}</th>
-                <th scope="col">{MSG.colExpires}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{MSG.colActions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.data.map((k) => (
-                <tr key={k.id}>
-                  <td>{k.name}</td>
-                  <td>{k.description ?? ''}</td>
-                  <td>{k.expiry_date ? formatDate(k.expiry_date) : MSG.never}</td>
-                  <td className="table-actions">
-                    <Button variant="danger" aria-label={t('preferences.revokeLabel', { name: k.name ?? '' })} onClick={() => setRevoking({ id: k.id, name: k.name ?? '' })}>
-                      {MSG.revoke}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        {keys.data ? (
+          <KeyTable
+            labelledBy="keys-h"
+            keys={keys.data}
+            columns={[MSG.colName, MSG.colDescription, MSG.colExpires]}
+            cells={(k) => [k.name, k.description ?? '', k.expiry_date ? formatDate(k.expiry_date) : MSG.never]}
+            actionLabel={MSG.revoke}
+            actionAriaLabel={(k) => t('preferences.revokeLabel', { name: k.name ?? '' })}
+            confirmTitle={(k) => t('preferences.revokeTitle', { name: k?.name ?? '' })}
+            confirmText={MSG.revokeText}
+            onConfirm={(k) => revoke.mutateAsync(k.id)}
+          />
         ) : null}
-        <ConfirmDialog
-          title={t('preferences.revokeTitle', { name: revoking?.name ?? '' })}
-          isOpen={revoking !== null}
-          onOpenChange={(open) => !open && setRevoking(null)}
-          danger
-          confirmLabel={MSG.revoke}
-          onConfirm={async () => {
-            if (revoking) await revoke.mutateAsync(revoking.id);
-          }}
-        >
-          <p>{MSG.revokeText}</p>
-        </ConfirmDialog>
       </section>
       {created ? <NewKeyPanel name={created.name} apiKey={created.key} onClose={() => setCreated(null)} /> : null}
       <section aria-labelledby="new-key-h" className="card">

@@ -11,7 +11,8 @@ import { ApiError } from '../../../lib/errors.ts';
 import { keysToImport, sshFingerprint } from '../ssh-keys.ts';
 import { useSession } from '../../session/index.ts';
 import { notify } from '../../../lib/notify.ts';
-import { Button, ConfirmDialog, FormAlert, FormSuccess, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
+import { KeyTable } from '../components/key-table.tsx';
+import { Button, FormAlert, FormSuccess, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 import { t } from '../../../lib/i18n.ts';
 import { MSG } from '../messages.ts';
 
@@ -35,7 +36,6 @@ export default function SshKeysTab() {
   const [login, setLogin] = useState('');
   const [importMsg, setImportMsg] = useState<{ ok: boolean; text: string } | null>(null);
   const remove = useMutation({ mutationFn: (id: number) => deleteSshKey(id), onSuccess: invalidate });
-  const [deleting, setDeleting] = useState<{ id: number; title: string } | null>(null);
 
   const onAdd = form.handleSubmit(async ({ title, public_key: publicKey }) => {
     setError(null);
@@ -79,48 +79,19 @@ export default function SshKeysTab() {
         <FormAlert error={keys.error ?? remove.error} />
         {keys.isPending ? <p role="status">{t('common.loading')}</p> : null}
         {keys.data && keys.data.length === 0 ? <p>{MSG.noSshKeys}</p> : null}
-        {keys.data && keys.data.length > 0 ? (
-          <table className="table key-table key-list" aria-labelledby="ssh-list-h">
-            <thead>
-              <tr>
-                <th scope="col">{MSG.colTitle}</th>
-                <th scope="col">{MSG.colFingerprint}</th>
-                <th scope="col">{MSG.colAdded}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{MSG.colActions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.data.map((k) => (
-                <tr key={k.id}>
-                  <td>{k.title}</td>
-                  <td>
-                    <code>{sshFingerprint(k.public_key) ?? ''}</code>
-                  </td>
-                  <td>{formatDate(k.created_at)}</td>
-                  <td className="table-actions">
-                    <Button variant="danger" aria-label={t('preferences.deleteKeyLabel', { title: k.title })} onClick={() => setDeleting(k)}>
-                      {MSG.delete}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        {keys.data ? (
+          <KeyTable
+            labelledBy="ssh-list-h"
+            keys={keys.data}
+            columns={[MSG.colTitle, MSG.colFingerprint, MSG.colAdded]}
+            cells={(k) => [k.title, <code key="fp">{sshFingerprint(k.public_key) ?? ''}</code>, formatDate(k.created_at)]}
+            actionLabel={MSG.delete}
+            actionAriaLabel={(k) => t('preferences.deleteKeyLabel', { title: k.title })}
+            confirmTitle={(k) => t('preferences.deleteKeyTitle', { title: k?.title ?? '' })}
+            confirmText={MSG.deleteKeyText}
+            onConfirm={(k) => remove.mutateAsync(k.id)}
+          />
         ) : null}
-        <ConfirmDialog
-          title={t('preferences.deleteKeyTitle', { title: deleting?.title ?? '' })}
-          isOpen={deleting !== null}
-          onOpenChange={(open) => !open && setDeleting(null)}
-          danger
-          confirmLabel={MSG.delete}
-          onConfirm={async () => {
-            if (deleting) await remove.mutateAsync(deleting.id);
-          }}
-        >
-          <p>{MSG.deleteKeyText}</p>
-        </ConfirmDialog>
       </section>
       <section aria-labelledby="ssh-add-h" className="card">
         <h2 id="ssh-add-h">{MSG.addKeyTitle}</h2>
