@@ -4,9 +4,9 @@
  * and every organization and fleet, filtered by name. Users without admin.home are sent to / (the
  * permission gate of spec 01 §2).
  */
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminFleetsListQuery, adminOrganizationsListQuery, ADMIN_LIST_SIZE, useLoginAs } from '../../../api/admin.ts';
 import { Button, Card, FormAlert, Link, PageHeader, Spinner, TextField, fieldProps, useDocumentTitle, useZodForm } from '../../../components/ui/index.ts';
@@ -41,31 +41,42 @@ function SearchField({ value, onChange, label }: { value: string; onChange: (v: 
   return <TextField label={label} type="search" value={value} onChange={(e) => onChange(e.target.value)} />;
 }
 
-function OrganizationsCard() {
+interface SearchListCardProps<Row extends { id: number }, K extends QueryKey> {
+  title: string;
+  emptyText: string;
+  /** The list's query for a (trimmed) name filter. */
+  query: (search: string) => UseQueryOptions<Row[], Error, Row[], K>;
+  /** Header labels, then one row's cells in the same order. */
+  columns: readonly string[];
+  cells: (row: Row) => ReactNode[];
+}
+
+/** A name-filtered admin list: search field, loading/error/empty states, and the first rows. */
+function SearchListCard<Row extends { id: number }, K extends QueryKey>({ title, emptyText, query, columns, cells }: SearchListCardProps<Row, K>) {
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
-  const list = useQuery(adminOrganizationsListQuery(deferred));
+  const list = useQuery(query(deferred));
   return (
-    <Card title={MSG.organizations}>
-      <SearchField label={`${MSG.search} (${MSG.organizations})`} value={search} onChange={setSearch} />
+    <Card title={title}>
+      <SearchField label={`${MSG.search} (${title})`} value={search} onChange={setSearch} />
       {list.isPending ? <Spinner label={MSG.loading} /> : null}
       <FormAlert error={list.error} />
-      {list.data && list.data.length === 0 ? <p>{MSG.noOrganizations}</p> : null}
+      {list.data && list.data.length === 0 ? <p>{emptyText}</p> : null}
       {list.data && list.data.length > 0 ? (
-        <table className="table" aria-label={MSG.organizations}>
+        <table className="table" aria-label={title}>
           <thead>
             <tr>
-              <th scope="col">{MSG.name}</th>
-              <th scope="col">{MSG.handle}</th>
+              {columns.map((label) => (
+                <th key={label} scope="col">{label}</th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {list.data.map((o) => (
-              <tr key={o.id}>
-                <td>
-                  <Link to={routes.org(o.id).summary()}>{o.name}</Link>
-                </td>
-                <td>{o.handle}</td>
+            {list.data.map((row) => (
+              <tr key={row.id}>
+                {cells(row).map((cell, i) => (
+                  <td key={columns[i]}>{cell}</td>
+                ))}
               </tr>
             ))}
           </tbody>
@@ -76,40 +87,31 @@ function OrganizationsCard() {
   );
 }
 
-function FleetsCard() {
-  const [search, setSearch] = useState('');
-  const deferred = useDeferredValue(search.trim());
-  const list = useQuery(adminFleetsListQuery(deferred));
+function OrganizationsCard() {
   return (
-    <Card title={MSG.fleets}>
-      <SearchField label={`${MSG.search} (${MSG.fleets})`} value={search} onChange={setSearch} />
-      {list.isPending ? <Spinner label={MSG.loading} /> : null}
-      <FormAlert error={list.error} />
-      {list.data && list.data.length === 0 ? <p>{MSG.noFleets}</p> : null}
-      {list.data && list.data.length > 0 ? (
-        <table className="table" aria-label={MSG.fleets}>
-          <thead>
-            <tr>
-              <th scope="col">{MSG.name}</th>
-              <th scope="col">{MSG.type}</th>
-              <th scope="col">{MSG.organization}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((f) => (
-              <tr key={f.id}>
-                <td>
-                  <Link to={routes.fleet(f.id, f.is_of__class as FleetClassName).summary()}>{f.app_name}</Link>
-                </td>
-                <td>{CLASS_NAMES[f.is_of__class] ?? f.is_of__class}</td>
-                <td>{f.organization[0]?.name ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      {list.data?.length === ADMIN_LIST_SIZE ? <p className="muted">{MSG.firstRows.replace('{count}', String(ADMIN_LIST_SIZE))}</p> : null}
-    </Card>
+    <SearchListCard
+      title={MSG.organizations}
+      emptyText={MSG.noOrganizations}
+      query={adminOrganizationsListQuery}
+      columns={[MSG.name, MSG.handle]}
+      cells={(o) => [<Link key="name" to={routes.org(o.id).summary()}>{o.name}</Link>, o.handle]}
+    />
+  );
+}
+
+function FleetsCard() {
+  return (
+    <SearchListCard
+      title={MSG.fleets}
+      emptyText={MSG.noFleets}
+      query={adminFleetsListQuery}
+      columns={[MSG.name, MSG.type, MSG.organization]}
+      cells={(f) => [
+        <Link key="name" to={routes.fleet(f.id, f.is_of__class as FleetClassName).summary()}>{f.app_name}</Link>,
+        CLASS_NAMES[f.is_of__class] ?? f.is_of__class,
+        f.organization[0]?.name ?? '',
+      ]}
+    />
   );
 }
 
