@@ -62,6 +62,41 @@ export const FleetTeamsPage = () => <TeamsView {...useFleet()} />;
 
 type Confirm = { name: string; run: () => Promise<void>; title: string } | null;
 
+type RoleOption = { id: string; label: string };
+
+/** A grant's role: a select that changes it (with a toast) when the user may edit, else its name. */
+function RoleCell({ name, role, options, canEdit, onChange }: { name: string; role: { id: number; name: string } | undefined; options: RoleOption[]; canEdit: boolean; onChange: (roleId: number) => Promise<unknown> }) {
+  return (
+    <td>
+      {canEdit ? (
+        <Select label={msg('changeRoleOf', { name })} options={options} selectedKey={role ? String(role.id) : null} onSelectionChange={(key) => void withToast(() => onChange(Number(key)), msg('roleChanged'))} />
+      ) : (
+        role?.name
+      )}
+    </td>
+  );
+}
+
+/** The row button that asks to remove a member or team grant. */
+function RemoveCell({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <td>
+      <Button variant="ghost" aria-label={msg('removeNamed', { name })} onClick={onClick}>
+        {msg('remove')}
+      </Button>
+    </td>
+  );
+}
+
+/** The confirmation shared by both views before a grant is removed. */
+function RemoveConfirm({ confirm, onClose }: { confirm: Confirm; onClose: () => void }) {
+  return (
+    <ConfirmDialog isOpen={confirm !== null} onOpenChange={(open) => !open && onClose()} danger title={confirm?.title ?? ''} confirmLabel={msg('remove')} onConfirm={() => confirm?.run()}>
+      <p>{msg('removeBody', { name: confirm?.name ?? '' })}</p>
+    </ConfirmDialog>
+  );
+}
+
 export function MembersView({ fleetId, ctx, access, contextError }: AccessViewProps) {
   const roles = useQuery(fleetRolesQuery());
   const members = useQuery(fleetMembersQuery(fleetId));
@@ -129,20 +164,8 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
                   return (
                     <tr key={m.id}>
                       <td>{user && ctx ? <Link to={routes.org(ctx.organization.id).member(user.id).summary()}>{name}</Link> : name}</td>
-                      <td>
-                        {canEdit ? (
-                          <Select label={msg('changeRoleOf', { name })} options={roleOptions} selectedKey={role ? String(role.id) : null} onSelectionChange={(key) => void withToast(() => changeRole.mutateAsync({ id: m.id, roleId: Number(key) }), msg('roleChanged'))} />
-                        ) : (
-                          role?.name
-                        )}
-                      </td>
-                      {canDelete ? (
-                        <td>
-                          <Button variant="ghost" aria-label={msg('removeNamed', { name })} onClick={() => setConfirm({ name, title: msg('removeTitle', { name }), run: () => withToast(() => remove.mutateAsync(m.id), msg('removed')) })}>
-                            {msg('remove')}
-                          </Button>
-                        </td>
-                      ) : null}
+                      <RoleCell name={name} role={role} options={roleOptions} canEdit={canEdit} onChange={(roleId) => changeRole.mutateAsync({ id: m.id, roleId })} />
+                      {canDelete ? <RemoveCell name={name} onClick={() => setConfirm({ name, title: msg('removeTitle', { name }), run: () => withToast(() => remove.mutateAsync(m.id), msg('removed')) })} /> : null}
                     </tr>
                   );
                 })}
@@ -172,9 +195,7 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
               )}
             </Card>
           ) : null}
-          <ConfirmDialog isOpen={confirm !== null} onOpenChange={(open) => !open && setConfirm(null)} danger title={confirm?.title ?? ''} confirmLabel={msg('remove')} onConfirm={() => confirm?.run()}>
-            <p>{msg('removeBody', { name: confirm?.name ?? '' })}</p>
-          </ConfirmDialog>
+          <RemoveConfirm confirm={confirm} onClose={() => setConfirm(null)} />
         </div>
       )}
     </PageState>
@@ -247,29 +268,15 @@ export function TeamsView({ fleetId, ctx, access, contextError }: AccessViewProp
                     <tr key={a.id}>
                       <td>{team && ctx ? <Link to={routes.org(ctx.organization.id).team(team.id).summary()}>{name}</Link> : name}</td>
                       <td>{team?.team_membership ?? ''}</td>
-                      <td>
-                        {canEdit ? (
-                          <Select label={msg('changeRoleOf', { name })} options={roleOptions} selectedKey={role ? String(role.id) : null} onSelectionChange={(key) => void withToast(() => changeRole.mutateAsync({ id: a.id, roleId: Number(key) }), msg('roleChanged'))} />
-                        ) : (
-                          role?.name
-                        )}
-                      </td>
-                      {canEdit ? (
-                        <td>
-                          <Button variant="ghost" aria-label={msg('removeNamed', { name })} onClick={() => setConfirm({ name, title: msg('revokeTeamTitle', { name }), run: () => withToast(() => revoke.mutateAsync(a.id), msg('removed')) })}>
-                            {msg('remove')}
-                          </Button>
-                        </td>
-                      ) : null}
+                      <RoleCell name={name} role={role} options={roleOptions} canEdit={canEdit} onChange={(roleId) => changeRole.mutateAsync({ id: a.id, roleId })} />
+                      {canEdit ? <RemoveCell name={name} onClick={() => setConfirm({ name, title: msg('revokeTeamTitle', { name }), run: () => withToast(() => revoke.mutateAsync(a.id), msg('removed')) })} /> : null}
                     </tr>
                   );
                 })}
               </tbody>
             </table>
           )}
-          <ConfirmDialog isOpen={confirm !== null} onOpenChange={(open) => !open && setConfirm(null)} danger title={confirm?.title ?? ''} confirmLabel={msg('remove')} onConfirm={() => confirm?.run()}>
-            <p>{msg('removeBody', { name: confirm?.name ?? '' })}</p>
-          </ConfirmDialog>
+          <RemoveConfirm confirm={confirm} onClose={() => setConfirm(null)} />
         </div>
       )}
     </PageState>
