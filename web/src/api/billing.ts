@@ -17,8 +17,6 @@ export type BillingPlan = Schemas['BillingPlan'];
 export type BillingInfo = Schemas['BillingInfo'];
 export type PlanChange = Schemas['PlanChange'];
 export type Invoice = Schemas['InvoiceList'][number];
-export type BillingUsage = Schemas['BillingUsage'];
-export type FreeDeviceAllowance = Schemas['FreeDeviceAllowance'];
 
 export const billingKeys = {
   all: () => [...queryKeys.all, 'billing'] as const,
@@ -68,60 +66,52 @@ export interface BillingContext {
   role: string | null;
 }
 
+/** An organization row (with the user's membership expanded) as billing needs it. */
+function toBillingContext(row: RowOf<'organization', ReturnType<typeof contextRead>>): BillingContext {
+  return {
+    id: row.id,
+    name: row.name,
+    handle: row.handle,
+    isFrozen: row.is_frozen === true,
+    pastDueSince: row.has_past_due_invoice_since__date ?? null,
+    role: row.organization_membership[0]?.organization_membership_role[0]?.name ?? null,
+  };
+}
+
 /** The organization as billing needs it, with the user's role; null when it does not exist. */
 export const billingContextQuery = (orgId: number, userId: number) =>
   queryOptions({
     queryKey: billingKeys.context(orgId, userId),
     queryFn: async ({ signal }): Promise<BillingContext | null> => {
       const row = await readOne('organization', orgId, contextRead(userId), { signal });
-      if (!row) return null;
-      return {
-        id: row.id,
-        name: row.name,
-        handle: row.handle,
-        isFrozen: row.is_frozen === true,
-        pastDueSince: row.has_past_due_invoice_since__date ?? null,
-        role: row.organization_membership[0]?.organization_membership_role[0]?.name ?? null,
-      };
+      return row ? toBillingContext(row) : null;
     },
   });
 
 // --- reads --------------------------------------------------------------------------------------
 
-export const accountQuery = (orgId: number) =>
-  queryOptions({
-    queryKey: billingKeys.account(orgId),
-    queryFn: ({ signal }) => orNull(ok(client.GET('/billing/v1/account/{orgId}', { ...orgPath(orgId), signal }))),
-  });
+/**
+ * A per-organization billing read: its query key, and a GET that answers null on 404 ("no billing
+ * account", spec 03 §7).
+ */
+function orgRead<T, K extends readonly unknown[]>(key: (orgId: number) => K, get: (init: ReturnType<typeof orgPath> & { signal: AbortSignal }) => Promise<T>) {
+  return (orgId: number) =>
+    queryOptions({
+      queryKey: key(orgId),
+      queryFn: ({ signal }) => orNull(get({ ...orgPath(orgId), signal })),
+    });
+}
 
-export const planQuery = (orgId: number) =>
-  queryOptions({
-    queryKey: billingKeys.plan(orgId),
-    queryFn: ({ signal }) => orNull(ok(client.GET('/billing/v1/account/{orgId}/plan', { ...orgPath(orgId), signal }))),
-  });
-
-export const billingInfoQuery = (orgId: number) =>
-  queryOptions({
-    queryKey: billingKeys.info(orgId),
-    queryFn: ({ signal }) => orNull(ok(client.GET('/billing/v1/account/{orgId}/info', { ...orgPath(orgId), signal }))),
-  });
+export const accountQuery = orgRead(billingKeys.account, (init) => ok(client.GET('/billing/v1/account/{orgId}', init)));
+export const planQuery = orgRead(billingKeys.plan, (init) => ok(client.GET('/billing/v1/account/{orgId}/plan', init)));
+export const billingInfoQuery = orgRead(billingKeys.info, (init) => ok(client.GET('/billing/v1/account/{orgId}/info', init)));
+export const usageQuery = orgRead(billingKeys.usage, (init) => ok(client.GET('/billing/v1/account/{orgId}/usage', init)));
+export const freeAllowanceQuery = orgRead(billingKeys.allowance, (init) => ok(client.GET('/billing/v1/account/{orgId}/free-device-allowance', init)));
 
 export const invoicesQuery = (orgId: number) =>
   queryOptions({
     queryKey: billingKeys.invoices(orgId),
     queryFn: async ({ signal }) => (await orNull(ok(client.GET('/billing/v1/account/{orgId}/invoices', { ...orgPath(orgId), signal })))) ?? [],
-  });
-
-export const usageQuery = (orgId: number) =>
-  queryOptions({
-    queryKey: billingKeys.usage(orgId),
-    queryFn: ({ signal }) => orNull(ok(client.GET('/billing/v1/account/{orgId}/usage', { ...orgPath(orgId), signal }))),
-  });
-
-export const freeAllowanceQuery = (orgId: number) =>
-  queryOptions({
-    queryKey: billingKeys.allowance(orgId),
-    queryFn: ({ signal }) => orNull(ok(client.GET('/billing/v1/account/{orgId}/free-device-allowance', { ...orgPath(orgId), signal }))),
   });
 
 export const canAccessSupportQuery = (orgId: number) =>
@@ -163,14 +153,7 @@ export const billingNoticesQuery = (userId: number) =>
   queryOptions({
     queryKey: billingKeys.notices(userId),
     queryFn: async ({ signal }) =>
-      (await read('organization', noticesRead(userId), { signal })).map((row) => ({
-        id: row.id,
-        name: row.name,
-        handle: row.handle,
-        isFrozen: row.is_frozen === true,
-        pastDueSince: row.has_past_due_invoice_since__date ?? null,
-        role: row.organization_membership[0]?.organization_membership_role[0]?.name ?? null,
-      })),
+      (await read('organization', noticesRead(userId), { signal })).map(toBillingContext),
     staleTime: 60_000,
   });
 
