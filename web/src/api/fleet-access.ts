@@ -17,7 +17,6 @@ export const fleetAccessKeys = {
   teams: (fleetId: number) => [...queryKeys.resource('team_application_access'), 'fleet', fleetId] as const,
   roles: () => [...queryKeys.resource('application_membership_role'), 'all'] as const,
   orgTeams: (orgId: number) => [...queryKeys.resource('team'), 'org', orgId] as const,
-  orgMembers: (orgId: number) => [...queryKeys.resource('organization_membership'), 'usernames', orgId] as const,
   keys: (fleetId: number) => [...queryKeys.resource('api_key'), 'provisioning', fleetId] as const,
   fleetOrg: (fleetId: number) => [...queryKeys.resource('application'), 'access-context', fleetId] as const,
 };
@@ -91,16 +90,6 @@ export const orgTeamsQuery = (orgId: number) =>
   queryOptions({
     queryKey: fleetAccessKeys.orgTeams(orgId),
     queryFn: ({ signal }) => read('team', { $select: ['id', 'name'], $filter: { belongs_to__organization: orgId }, $orderby: { name: 'asc' } }, { signal }),
-  });
-
-/** Usernames of the organization's members (only they can be added directly, api-ground-truth §11). */
-export const orgMemberNamesQuery = (orgId: number) =>
-  queryOptions({
-    queryKey: fleetAccessKeys.orgMembers(orgId),
-    queryFn: async ({ signal }) =>
-      (await read('organization_membership', { $select: ['id'], $expand: { user: { $select: ['id', 'username'] } }, $filter: { is_member_of__organization: orgId } }, { signal }))
-        .flatMap((m) => m.user.map((u) => ({ id: u.id, username: u.username })))
-        .sort((a, b) => a.username.localeCompare(b.username)),
   });
 
 function useInvalidating<T>(key: readonly unknown[], call: (input: T) => Promise<unknown>) {

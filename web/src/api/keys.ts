@@ -40,7 +40,6 @@ export const apiKeysQuery = (actorId: number, c: DashboardClient = api) =>
   });
 
 /** A row of the API key list. */
-export type ApiKeyRow = Awaited<ReturnType<NonNullable<ReturnType<typeof apiKeysQuery>['queryFn']>>>[number];
 
 /** POST /api-key/user/full → the new key (shown once). */
 export async function createUserApiKey(input: { name: string; description?: string; expiryDate: string | null }, c: DashboardClient = api): Promise<string> {

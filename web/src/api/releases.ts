@@ -138,7 +138,6 @@ export const releaseListQuery = (fleetId: number, filters: ReleaseListFilters) =
     },
   });
 
-export type ReleaseListRow = Awaited<ReturnType<NonNullable<ReturnType<typeof releaseListQuery>['queryFn']>>>['rows'][number];
 
 const oneRead = readOptions('release', {
   $select: ['id', 'commit', 'raw_version', 'semver_major', 'semver_minor', 'semver_patch', 'status', 'is_final', 'is_invalidated', 'created_at', 'note', 'known_issue_list', 'composition', 'build_log', 'start_timestamp', 'end_timestamp', 'source', 'belongs_to__application'],

@@ -46,9 +46,6 @@ export function selfServePlans<P extends PlanLike>(plans: readonly P[], now: num
     .sort((a, b) => a.monthly_price - b.monthly_price);
 }
 
-/** Price of a plan on a cycle, per month in cents (the annual per-month price is annual_price / 12). */
-export const monthlyCost = (plan: PlanLike, cycle: Cycle): number => (cycle === 'annual' ? plan.annual_price / 12 : plan.monthly_price);
-
 export type PlanAction = 'current' | 'upgrade' | 'downgrade' | 'cycle' | 'contactSales';
 
 export interface FreeAllowanceState {
