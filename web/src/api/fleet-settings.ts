@@ -7,7 +7,7 @@
  * DELETE application(id).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { client, ok, read, readOne, readOptions } from './client.ts';
+import { client, ok, read, readOne, readOptions, type paths } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 const app = queryKeys.resource('application');
@@ -79,8 +79,19 @@ export const applicationTypesQuery = () =>
   });
 
 
-/** One change of the fleet's own fields. */
-export type FleetChange = { app_name: string } | { is_for__device_type: number } | { is_of__class: 'fleet' | 'app' | 'block' } | { application_type: number } | { organization: number } | { should_track_latest_release: true } | { should_track_latest_release: false; should_be_running__release: number };
+type FleetPatch = NonNullable<paths['/v7/application({id})']['patch']['requestBody']>['content']['application/json'];
+/** The contract's body with `keys` required. */
+type Change<K extends keyof FleetPatch> = Required<Pick<FleetPatch, K>>;
+
+/** One change of the fleet's own fields, each a slice of the contract's PATCH body (a settings control sends one). */
+export type FleetChange =
+  | Change<'app_name'>
+  | Change<'is_for__device_type'>
+  | Change<'is_of__class'>
+  | Change<'application_type'>
+  | Change<'organization'>
+  | (Change<'should_track_latest_release'> & { should_track_latest_release: true })
+  | (Change<'should_track_latest_release' | 'should_be_running__release'> & { should_track_latest_release: false });
 
 export function useUpdateFleet(fleetId: number) {
   const queries = useQueryClient();

@@ -9,7 +9,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { orgFleetListRoutes } from '../fleets/index.ts';
 
 const memberPages = () => import('./pages/member-pages.tsx');
-const teamPages = () => import('./pages/team-pages.tsx');
+const teamFleetPages = () => import('./pages/team-fleets-page.tsx');
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => async () => ({ Component: (await load())[name] });
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 const toSummary: RouteObject = { index: true, element: <Navigate to="summary" replace /> };
@@ -39,14 +39,14 @@ export const orgsRoutes: RouteObject[] = [
       { path: 'teams', lazy: page(() => import('./pages/teams-page.tsx')) },
       {
         path: 'teams/:teamId',
-        lazy: named(teamPages, 'TeamLayout'),
+        lazy: named(() => import('./pages/team-layout.tsx'), 'TeamLayout'),
         children: [
           toSummary,
-          { path: 'summary', lazy: named(teamPages, 'TeamSummaryPage') },
-          { path: 'members', lazy: named(teamPages, 'TeamMembersPage') },
-          { path: 'fleets', lazy: named(teamPages, 'TeamFleets') },
-          { path: 'apps', lazy: named(teamPages, 'TeamApps') },
-          { path: 'blocks', lazy: named(teamPages, 'TeamBlocks') },
+          { path: 'summary', lazy: named(() => import('./pages/team-summary-page.tsx'), 'TeamSummaryPage') },
+          { path: 'members', lazy: named(() => import('./pages/team-members-page.tsx'), 'TeamMembersPage') },
+          { path: 'fleets', lazy: named(teamFleetPages, 'TeamFleets') },
+          { path: 'apps', lazy: named(teamFleetPages, 'TeamApps') },
+          { path: 'blocks', lazy: named(teamFleetPages, 'TeamBlocks') },
         ],
       },
     ],

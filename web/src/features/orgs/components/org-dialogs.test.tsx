@@ -18,7 +18,7 @@ import { OrgNameDialog } from './org-name-dialog.tsx';
 import { InviteDialog, seatInfo } from './invite-dialog.tsx';
 import { TeamNameDialog } from './team-name-dialog.tsx';
 import { removesLastAdministrator } from './role-dialog.tsx';
-import { addableMembers } from '../pages/team-pages.tsx';
+import { addableMembers } from '../pages/team-members-page.tsx';
 
 const createInvite = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/organizations.ts', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../api/organizations.ts')>()), createInvite }));

@@ -1,0 +1,161 @@
+/** A team's members (spec 01 §2): administrators add organization members who are not in it yet and remove members. */
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, PageHeader } from '../../../components/ui/card.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormAlert } from '../../../components/ui/form.tsx';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { addTeamMember, removeTeamMember, type TeamMember } from '../../../api/teams.ts';
+import { succeeded } from '../events.ts';
+import { fill, MSG } from '../messages.ts';
+import '../orgs.css';
+import { useTeam, fail, useRefreshTeam } from './team-layout.tsx';
+
+export function addableMembers(orgMembers: ReadonlyArray<{ userId: number; username: string }>, team: { members: ReadonlyArray<{ userId: number }> }) {
+  const inTeam = new Set(team.members.map((m) => m.userId));
+  return orgMembers.filter((m) => !inTeam.has(m.userId)).sort((a, b) => a.username.localeCompare(b.username));
+}
+
+function AddMembersDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+  const { org, team } = useTeam();
+  const refresh = useRefreshTeam();
+  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const candidates = addableMembers(org.members, team);
+  const submit = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      for (const username of picked) await addTeamMember(team.id, username);
+      succeeded(MSG.memberAdded, 'teamMemberAdded', { team: team.id, count: picked.size });
+      onOpenChange(false);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setPending(false);
+      await refresh();
+    }
+  };
+  return (
+    <Dialog
+      title={fill(MSG.addMembersTitle, { name: team.name })}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={!pending}
+      actions={
+        <>
+          <Button onClick={() => onOpenChange(false)} disabled={pending}>
+            {MSG.cancel}
+          </Button>
+          <Button variant="primary" pending={pending} disabled={picked.size === 0} onClick={() => void submit()}>
+            {MSG.addMembers}
+          </Button>
+        </>
+      }
+    >
+      {candidates.length === 0 ? (
+        <p className="muted">{MSG.addMembersNone}</p>
+      ) : (
+        <fieldset>
+          <legend>{MSG.addMembersPick}</legend>
+          <ul className="org-checklist">
+            {candidates.map((m) => (
+              <li key={m.userId}>
+                <Checkbox
+                  checked={picked.has(m.username)}
+                  onChange={(e) => {
+                    const next = new Set(picked);
+                    if (e.target.checked) next.add(m.username);
+                    else next.delete(m.username);
+                    setPicked(next);
+                  }}
+                >
+                  {m.username}
+                </Checkbox>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      <FormAlert error={error} />
+    </Dialog>
+  );
+}
+
+export function TeamMembersPage() {
+  const { team, canManage, userId } = useTeam();
+  const refresh = useRefreshTeam();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  useDocumentTitle(`${team.name} ${MSG.teamMembers}`);
+  return (
+    <>
+      <PageHeader
+        title={MSG.teamMembers}
+        description={team.name}
+        actions={
+          canManage ? (
+            <Button variant="primary" onClick={() => setAdding(true)}>
+              {MSG.addMembers}
+            </Button>
+          ) : null
+        }
+      />
+      {team.members.length === 0 ? (
+        <Card>
+          <p className="muted">{MSG.teamMembersEmpty}</p>
+        </Card>
+      ) : (
+        <div className="table-wrap">
+          <table className="table" aria-label={MSG.teamMembers}>
+            <thead>
+              <tr>
+                <th scope="col">{MSG.colUser}</th>
+                {canManage ? <th scope="col">{MSG.colActions}</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {team.members.map((m) => (
+                <tr key={m.membershipId}>
+                  <td>
+                    {m.username}
+                    {m.userId === userId ? ` ${MSG.you}` : ''}
+                  </td>
+                  {canManage ? (
+                    <td>
+                      <Button variant="danger" aria-label={`${MSG.removeMember}: ${m.username}`} onClick={() => setRemoving(m)}>
+                        {MSG.removeMember}
+                      </Button>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {adding ? <AddMembersDialog isOpen={adding} onOpenChange={setAdding} /> : null}
+      <ConfirmDialog
+        title={fill(MSG.removeFromTeamTitle, { name: removing?.username ?? '' })}
+        isOpen={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        danger
+        confirmLabel={MSG.removeMember}
+        onConfirm={async () => {
+          if (!removing) return;
+          try {
+            await removeTeamMember(removing.membershipId);
+          } catch (error) {
+            fail(error);
+            throw error;
+          }
+          succeeded(MSG.memberRemovedFromTeam, 'teamMemberRemoved', { team: team.id });
+          await refresh();
+        }}
+      />
+    </>
+  );
+}

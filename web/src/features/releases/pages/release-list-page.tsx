@@ -1,0 +1,102 @@
+/** /{class}s/{id}/releases (spec 02 §2, §3, §7): the paged, filterable list of a fleet's releases. */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Link, PageState, Select, TagChip, TextField } from '../../../components/ui/index.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { routes } from '../../../app/routes.ts';
+import { fleetTargetQuery, RELEASE_PAGE_SIZE, releaseListQuery, type ReleaseListFilters, type ReleaseStatusGroup } from '../../../api/releases.ts';
+import { msg } from '../messages.ts';
+import '../releases.css';
+import { StatusBadges, useFleetContext } from './release-layout.tsx';
+
+const GROUPS: Array<{ id: ReleaseStatusGroup | 'all'; label: string }> = [
+  { id: 'all', label: msg('all') },
+  { id: 'running', label: msg('running') },
+  { id: 'succeeded', label: msg('succeeded') },
+  { id: 'failed', label: msg('failed') },
+  { id: 'cancelled', label: msg('cancelled') },
+];
+
+const ORDERS = [
+  { id: 'newest', label: msg('orderNewest') },
+  { id: 'version', label: msg('orderVersion') },
+];
+
+export function ReleaseListPage() {
+  const { fleetId, fleet, fleetClass } = useFleetContext();
+  const [filters, setFilters] = useState<ReleaseListFilters>({ search: '', group: 'all', order: 'newest', page: 0 });
+  const list = useQuery(releaseListQuery(fleetId, filters));
+  const target = useQuery(fleetTargetQuery(fleetId));
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / RELEASE_PAGE_SIZE));
+  const filtered = filters.search !== '' || filters.group !== 'all';
+  return (
+    <PageState title={msg('listTitle')} description={msg('listIntro')} error={fleet.error ?? list.error} loading={fleet.isPending || list.isPending}>
+      {() => (
+        <div className="release-list">
+          <div className="inline-row">
+            <TextField label={msg('search')} type="search" value={filters.search} onChange={(e) => setFilters({ ...filters, search: e.target.value, page: 0 })} />
+            <Select label={msg('statusFilter')} options={GROUPS} selectedKey={filters.group} onSelectionChange={(key) => setFilters({ ...filters, group: GROUPS.find((g) => g.id === key)?.id ?? 'all', page: 0 })} />
+            <Select label={msg('order')} options={ORDERS} selectedKey={filters.order} onSelectionChange={(key) => setFilters({ ...filters, order: key === 'version' ? 'version' : 'newest', page: 0 })} />
+          </div>
+          {list.data && list.data.rows.length === 0 ? (
+            <p className="muted">{filtered ? msg('noMatch') : msg('empty')}</p>
+          ) : (
+            <table className="data-table" aria-label={msg('listTitle')}>
+              <thead>
+                <tr>
+                  <th scope="col">{msg('colVersion')}</th>
+                  <th scope="col">{msg('colStatus')}</th>
+                  <th scope="col">{msg('colCommit')}</th>
+                  <th scope="col">{msg('colCreatedBy')}</th>
+                  <th scope="col">{msg('colCreated')}</th>
+                  <th scope="col">{msg('colTags')}</th>
+                  <th scope="col">{msg('colDevices')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {(list.data?.rows ?? []).map((r) => {
+                  const isDefault = target.data ? (target.data.trackLatest ? false : target.data.releaseId === r.id) : false;
+                  return (
+                    <tr key={r.id}>
+                      <td>
+                        <Link to={routes.fleet(fleetId, fleetClass).release(r.id).summary()}>{r.raw_version}</Link> {isDefault ? <Badge tone="info">{msg('default')}</Badge> : null}
+                      </td>
+                      <td>
+                        <StatusBadges status={r.status} isFinal={r.is_final} isInvalidated={r.is_invalidated} />
+                      </td>
+                      <td>
+                        <code>{r.commit.slice(0, 7)}</code>
+                      </td>
+                      <td>{r.is_created_by__user[0]?.username ?? ''}</td>
+                      <td>{formatDate(r.created_at)}</td>
+                      <td>
+                        {r.release_tag.map((tag) => (
+                          <TagChip key={tag.id} tagKey={tag.tag_key} value={tag.value} />
+                        ))}
+                      </td>
+                      <td>{r.is_running_on__device}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+          {total > RELEASE_PAGE_SIZE ? (
+            <div className="inline-row">
+              <Button disabled={filters.page === 0} onClick={() => setFilters({ ...filters, page: filters.page - 1 })}>
+                {msg('previous')}
+              </Button>
+              <span>{msg('pageOf', { page: filters.page + 1, pages, total })}</span>
+              <Button disabled={filters.page + 1 >= pages} onClick={() => setFilters({ ...filters, page: filters.page + 1 })}>
+                {msg('next')}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </PageState>
+  );
+}
+
+/** Checks the release id (spec 02 §2 "Redirects") before the summary or settings render. */

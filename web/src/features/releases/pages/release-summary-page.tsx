@@ -1,0 +1,146 @@
+/**
+ * /releases/{releaseId}/summary (spec 02 §2, §3): details, notes, known issues, tags, images,
+ * compose, build logs, assets and the devices running the release.
+ */
+import { Navigate } from 'react-router';
+import { Badge, Card, Link, PageState, TagChip } from '../../../components/ui/index.ts';
+import { formatDate, formatSize } from '../../../lib/format.ts';
+import { routes } from '../../../app/routes.ts';
+import { type ReleaseDetail } from '../../../api/releases.ts';
+import { msg } from '../messages.ts';
+import '../releases.css';
+import { StatusBadges, useFleetContext, useRelease } from './release-layout.tsx';
+
+export function ReleaseSummaryPage() {
+  const { fleetId, fleet, access, fleetClass } = useFleetContext();
+  const { release, missing } = useRelease();
+  if (missing) return <Navigate to={routes.fleet(fleetId, fleetClass).releases()} replace />;
+  const r = release.data ?? undefined;
+  // Observers and plain members get the reduced view: no compose, build logs or Dockerfiles (spec 02 §2).
+  const readOnly = !access.can('release.update');
+  return (
+    <PageState title={msg('summaryTitle', { version: r?.raw_version ?? '' })} error={fleet.error ?? release.error} loading={!r || access.isPending}>
+      {() => (r ? <ReleaseSummary release={r} readOnly={readOnly} /> : null)}
+    </PageState>
+  );
+}
+
+function ReleaseSummary({ release: r, readOnly }: { release: ReleaseDetail; readOnly: boolean }) {
+  const compose = JSON.stringify(r.composition ?? {}, null, 2);
+  const images = r.release_image.flatMap((ri) => ri.image);
+  return (
+    <div className="release-summary">
+      <Card title={msg('details')}>
+        <dl className="details-list">
+          <dt>{msg('colVersion')}</dt>
+          <dd>{r.raw_version}</dd>
+          <dt>{msg('status')}</dt>
+          <dd>
+            <StatusBadges status={r.status} isFinal={r.is_final} isInvalidated={r.is_invalidated} />
+          </dd>
+          <dt>{msg('validity')}</dt>
+          <dd>{r.is_invalidated ? msg('invalidated') : msg('valid')}</dd>
+          <dt>{msg('finalized')}</dt>
+          <dd>{r.is_final ? msg('yes') : msg('no')}</dd>
+          <dt>{msg('colCommit')}</dt>
+          <dd>
+            <code>{r.commit}</code>
+          </dd>
+          <dt>{msg('colCreatedBy')}</dt>
+          <dd>{r.is_created_by__user[0]?.username ?? ''}</dd>
+          <dt>{msg('colCreated')}</dt>
+          <dd>{formatDate(r.created_at)}</dd>
+        </dl>
+      </Card>
+      {!readOnly || r.known_issue_list ? (
+        <Card title={msg('knownIssues')}>
+          <p className="pre-wrap">{r.known_issue_list || msg('noNotes')}</p>
+        </Card>
+      ) : null}
+      <Card title={msg('notes')}>
+        <p className="pre-wrap">{r.note || msg('noNotes')}</p>
+      </Card>
+      <Card title={msg('tags')}>
+        {r.release_tag.length === 0 ? <p className="muted">{msg('noTags')}</p> : r.release_tag.map((tag) => <TagChip key={tag.id} tagKey={tag.tag_key} value={tag.value} />)}
+      </Card>
+      <Card title={msg('images')}>
+        {images.length === 0 ? (
+          <p className="muted">{msg('noImages')}</p>
+        ) : (
+          <table className="data-table" aria-label={msg('images')}>
+            <thead>
+              <tr>
+                <th scope="col">{msg('service')}</th>
+                <th scope="col">{msg('status')}</th>
+                <th scope="col">{msg('size')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {images.map((img) => (
+                <tr key={img.id}>
+                  <td>{img.is_a_build_of__service[0]?.service_name ?? ''}</td>
+                  <td>
+                    <Badge tone={img.status === 'success' ? 'success' : img.status === 'running' ? 'info' : 'danger'}>{img.status}</Badge>
+                    {img.error_message ? <span className="error-text"> {img.error_message}</span> : null}
+                  </td>
+                  <td>{img.image_size ? formatSize(Number(img.image_size)) : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {!readOnly
+          ? images.map((img) => (
+              <details key={img.id}>
+                <summary>{msg('dockerfile', { service: img.is_a_build_of__service[0]?.service_name ?? '' })}</summary>
+                <pre className="code-block">{img.dockerfile || msg('noDockerfile')}</pre>
+              </details>
+            ))
+          : null}
+      </Card>
+      {!readOnly ? (
+        <>
+          <Card title={msg('compose')} actions={<Link to={`data:application/json;charset=utf-8,${encodeURIComponent(compose)}`} external download="docker-compose.json">{msg('downloadCompose')}</Link>}>
+            <pre className="code-block">{compose}</pre>
+          </Card>
+          <Card title={msg('buildLog')}>
+            <pre className="code-block build-log">{r.build_log || msg('noBuildLogs')}</pre>
+          </Card>
+        </>
+      ) : null}
+      <Card title={msg('assets')}>
+        {r.release_asset.length === 0 ? (
+          <p className="muted">{msg('noAssets')}</p>
+        ) : (
+          <ul>
+            {r.release_asset.map((a) => (
+              <li key={a.id}>
+                {a.asset?.href ? (
+                  <Link to={a.asset.href} external>
+                    {a.asset_key}
+                  </Link>
+                ) : (
+                  a.asset_key
+                )}
+                {a.asset?.size ? ` (${formatSize(a.asset.size)})` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card title={msg('devices')}>
+        {r.is_running_on__device.length === 0 ? (
+          <p className="muted">{msg('noDevices')}</p>
+        ) : (
+          <ul>
+            {r.is_running_on__device.map((d) => (
+              <li key={d.id}>
+                <Link to={routes.device(d.uuid).summary()}>{d.device_name}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
