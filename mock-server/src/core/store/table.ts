@@ -3,7 +3,7 @@
  * value indexes for FKs / alternate keys / hot filters, and unique-constraint maps.
  */
 import type { ResourceDef } from '../model/types.ts';
-import type { Row } from '../model/data-source.ts';
+import type { Row, SortedRows, TextMatches } from '../model/data-source.ts';
 import { canSearch, canSort, SortedOrder, TextIndex } from './orders.ts';
 
 export type MutableRow = { id: number; [field: string]: unknown };
@@ -132,7 +132,7 @@ export class Table {
    * Rows by `field` ascending (nulls last, ties by id) with the key each sorts under, or undefined
    * for fields with no order (JSON, computed, unknown). Built on first use, then repaired per read.
    */
-  sortedBy(field: string): { rows: readonly Row[]; keys: readonly unknown[] } | undefined {
+  sortedBy(field: string): SortedRows | undefined {
     let order = this.sortedOrders.get(field);
     if (!order) {
       const f = this.def.fields.find((x) => x.name === field);
@@ -147,7 +147,7 @@ export class Table {
    * when `prefix`, in id order; unless `exact`, with possibly extra rows, never missing one.
    * Undefined for non-text fields.
    */
-  searchText(field: string, needle: string, lower: boolean, prefix: boolean): { rows: readonly Row[]; exact: boolean } | undefined {
+  searchText(field: string, needle: string, lower: boolean, prefix: boolean): TextMatches | undefined {
     let byCase = this.textIndexes.get(field);
     let index = byCase?.get(lower);
     if (!index) {
