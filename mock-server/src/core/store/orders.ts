@@ -327,11 +327,9 @@ export class TextIndex {
     const hit = this.recent.get(cacheKey);
     if (hit) return hit;
     const found = this.find(needle, prefix);
-    // Rows changed since the build are re-checked for liveness on every search: only cache without them.
-    if (this.changed.size === 0) {
-      if (this.recent.size >= RECENT_SEARCHES) this.recent.delete(this.recent.keys().next().value as string);
-      this.recent.set(cacheKey, found);
-    }
+    // Every change (a row added, changed or removed) clears the list, so a remembered answer is current.
+    if (this.recent.size >= RECENT_SEARCHES) this.recent.delete(this.recent.keys().next().value as string);
+    this.recent.set(cacheKey, found);
     return found;
   }
 
@@ -371,13 +369,23 @@ export class TextIndex {
     out.length = n;
     const exact = !check && (prefix || (!this.holdsSeparator && !needle.includes(SEPARATOR)));
     if (!check) return { rows: out, ids: n === total ? ids : ids.slice(0, n), exact };
-    let unordered = false;
-    for (const row of changed) {
-      if (!this.isLive(row)) continue;
-      out.push(row);
-      unordered = true;
+    // Changed rows that are live are candidates too: merged in by id (they are few).
+    const extra = [...changed].filter(this.isLive).sort((a, b) => a.id - b.id);
+    if (extra.length === 0) return { rows: out, ids: ids.slice(0, n), exact };
+    const rowsOut: MutableRow[] = [];
+    const idsOut = new Int32Array(n + extra.length);
+    let i = 0;
+    let j = 0;
+    let k = 0;
+    while (i < n || j < extra.length) {
+      if (j >= extra.length || (i < n && ids[i] < extra[j].id)) {
+        idsOut[k++] = ids[i];
+        rowsOut.push(out[i++]);
+      } else {
+        idsOut[k++] = extra[j].id;
+        rowsOut.push(extra[j++]);
+      }
     }
-    if (unordered) out.sort((a, b) => a.id - b.id);
-    return { rows: out, ids: Int32Array.from(out, (r) => r.id), exact };
+    return { rows: rowsOut, ids: idsOut, exact };
   }
 }
