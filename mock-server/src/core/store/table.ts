@@ -51,6 +51,9 @@ type IndexEntry = MutableRow | Bucket;
 
 const EMPTY: readonly Row[] = Object.freeze([]);
 
+/** Two integers below this pack into one safe integer key (2^26 squared is below 2^53). */
+const PAIR_LIMIT = 2 ** 26;
+
 /**
  * Key for a unique constraint; null when any part is null (SQL allows repeated nulls). A one-field
  * constraint uses the value itself (no string building on the hot insert path).
@@ -59,6 +62,13 @@ export function uniqueKey(row: Record<string, unknown>, fields: readonly string[
   if (fields.length === 1) {
     const v = row[fields[0]];
     return v === undefined ? null : v;
+  }
+  if (fields.length === 2) {
+    // Two ids (device + service, device + tag key…): one number when both are small integers, so a
+    // seed of 100,000 devices builds no key strings. Text keys below start with a letter: no clash.
+    const a = row[fields[0]];
+    const b = row[fields[1]];
+    if (typeof a === 'number' && typeof b === 'number' && a >= 0 && b >= 0 && a < PAIR_LIMIT && b < PAIR_LIMIT && Number.isInteger(a) && Number.isInteger(b)) return a * PAIR_LIMIT + b;
   }
   let key = '';
   for (const f of fields) {
