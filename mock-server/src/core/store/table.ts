@@ -158,6 +158,15 @@ export class Table {
    * Undefined for non-text fields.
    */
   searchText(field: string, needle: string, lower: boolean, prefix: boolean): TextMatches | undefined {
+    return this.textIndex(field, lower)?.search(needle, prefix);
+  }
+
+  /** Builds the text index of `field` (lower-cased or not) now rather than on the first search; false for non-text fields. */
+  warmText(field: string, lower: boolean): boolean {
+    return this.textIndex(field, lower) !== undefined;
+  }
+
+  private textIndex(field: string, lower: boolean): TextIndex | undefined {
     let byCase = this.textIndexes.get(field);
     let index = byCase?.get(lower);
     if (!index) {
@@ -166,7 +175,7 @@ export class Table {
       if (!byCase) this.textIndexes.set(field, (byCase = new Map()));
       byCase.set(lower, (index = new TextIndex(field, lower, () => this.all(), this.isLive)));
     }
-    return index.search(needle, prefix);
+    return index;
   }
 
   /** The id of the row holding these values for a unique constraint, if any. */
