@@ -319,7 +319,7 @@ export const fleets = {
   'fleetSettings.renamed': 'renamed', // spec §8 success message
   'fleetSettings.renameLegacy': 'cannot rename classic and legacy applications', // spec §5
   'fleetSettings.deviceType': 'Default device type',
-  'fleetSettings.deviceTypeHint': 'Only device types of the same CPU architecture are offered. Administrators change it.',
+  'fleetSettings.deviceTypeHint': 'Only device types of the same CPU architecture are offered.',
   'fleetSettings.saveDeviceType': 'Change device type',
   'fleetSettings.deviceTypeChanged': 'Default device type changed',
   'fleetSettings.classLabel': 'Class',
