@@ -5,10 +5,11 @@
  * 6 s), one release with its images, tags, assets, creator and the devices running it, the
  * supervisor releases for a CPU architecture, and the writes: PATCH note, known_issue_list,
  * is_invalidated and is_final on release(id); release tags set (POST, or PATCH the value of an
- * existing key) and removed (DELETE by id); pinning the fleet (PATCH application(id)).
+ * existing key) and removed (DELETE by id); pinning the fleet (PATCH application(id)); deleting
+ * releases (one DELETE with an id-in filter, spec 02 §7).
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { client, count, ok, read, readOne, readOptions, type Filter, type Row } from './client.ts';
+import { client, compileFilter, count, ok, read, readOne, readOptions, type Filter, type Row } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 /** Release list page size and polling (spec 02 §9). */
@@ -116,6 +117,9 @@ const listRead = (fleetId: number, f: ReleaseListFilters) => {
         is_created_by__user: { $select: ['username'] },
         release_tag: { $select: ['id', 'tag_key', 'value'], $orderby: { tag_key: 'asc' } },
         is_running_on__device: { $count: {} },
+        // What keeps a release from being deleted (spec 02 §4 "Release rules").
+        is_pinned_to__device: { $count: {} },
+        should_be_running_on__application: { $count: {} },
       },
       $filter,
       $orderby: f.order === 'version' ? VERSION_ORDER : { id: 'desc' },
@@ -221,6 +225,20 @@ export function usePinFleetToRelease(fleetId: number) {
         }),
       ),
     onSuccess: () => Promise.all([queries.invalidateQueries({ queryKey: releaseKeys.all() }), queries.invalidateQueries({ queryKey: queryKeys.resource('application') })]),
+  });
+}
+
+/**
+ * Deletes releases of the fleet in one request: DELETE release filtered by the fleet and the ids
+ * (spec 02 §7). The API refuses the whole request when one of them is pinned to a device or is a
+ * fleet's release (409 "Data is referenced by …", spec 02 §4), so nothing is deleted then.
+ */
+export function useDeleteReleases(fleetId: number) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: readonly number[]) =>
+      ok(client.DELETE('/v7/release', { params: { query: { $filter: compileFilter('release', { belongs_to__application: fleetId, id: { $in: [...ids] } }) } } })),
+    onSettled: () => queries.invalidateQueries({ queryKey: releaseKeys.all() }),
   });
 }
 

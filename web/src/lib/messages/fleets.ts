@@ -311,6 +311,12 @@ export const fleets = {
   'releases.save': 'Save',
   'releases.cancel': 'Cancel',
   'releases.readOnly': 'You can view this release but not change it.',
+  'releases.deleteReleases': 'Delete releases',
+  'releases.deleteTitle': 'Delete releases: {count} selected',
+  'releases.deleteBody': 'These releases are deleted with their images, assets and tags:',
+  'releases.deleteBlocked': 'A release pinned to a device or used by a fleet cannot be deleted: {versions}', // spec §4 rule
+  'releases.deletedMany': 'Deleted {count} selected',
+  'releases.andMore': 'and {count} more',
   'fleetSettings.title': 'Settings',
   'fleetSettings.intro': 'Name, device type, release tracking and ownership of this {type}.',
   'fleetSettings.primary': 'Primary settings',
