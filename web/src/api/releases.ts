@@ -11,6 +11,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, compileFilter, count, ok, read, readOne, readOptions, type Filter, type Row } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+import { ACTION_DEVICE_SELECT } from '../actions/device-row.ts';
 
 /** Release list page size and polling (spec 02 §9). */
 export const RELEASE_PAGE_SIZE = 50;
@@ -241,6 +242,31 @@ export function useDeleteReleases(fleetId: number) {
     onSettled: () => queries.invalidateQueries({ queryKey: releaseKeys.all() }),
   });
 }
+
+/** Devices the release page's picker lists at once (narrowed by searching the name). */
+export const PIN_PICKER_SIZE = 50;
+
+/**
+ * The fleet's devices to choose from when pinning devices to a release, by name, with the fields
+ * the device action rules read (a device in local mode cannot be pinned, spec 02 §5).
+ */
+export const pinCandidatesQuery = (fleetId: number, search: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.resource('device'), 'release-pin-picker', fleetId, search] as const,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      read(
+        'device',
+        readOptions('device', {
+          $select: [...ACTION_DEVICE_SELECT.$select],
+          $expand: { ...ACTION_DEVICE_SELECT.$expand },
+          $filter: { belongs_to__application: fleetId, ...(search.trim() ? { device_name: { $contains: search.trim() } } : {}) },
+          $orderby: { device_name: 'asc' },
+          $top: PIN_PICKER_SIZE,
+        }),
+        { signal },
+      ),
+  });
 
 /** A fleet or device may be pinned only to a final, valid, successful release (spec 02 §4 "Release rules"). */
 export const isPinnable = (r: { status: string; is_final: boolean; is_invalidated: boolean }): boolean => r.status === 'success' && r.is_final && !r.is_invalidated;
