@@ -53,7 +53,8 @@ export function TeamsView({ fleetId, ctx, access, contextError }: AccessViewProp
                     void withToast(() => grant.mutateAsync({ teamId: Number(teamId), roleId: Number(chosenRole) }), msg('teamAdded')).then(() => setTeamId(null));
                   }}
                 >
-                  <Select label={msg('teamLabel')} options={available.map((t) => ({ id: String(t.id), label: t.name }))} selectedKey={teamId} onSelectionChange={setTeamId} />
+                  {/* Disabled until the organization's teams have loaded: an empty list would open nothing. */}
+                  <Select label={msg('teamLabel')} options={available.map((t) => ({ id: String(t.id), label: t.name }))} selectedKey={teamId} onSelectionChange={setTeamId} isDisabled={orgTeams.isPending} />
                   <Select label={msg('roleLabel')} options={roleOptions} selectedKey={chosenRole} onSelectionChange={setRoleId} />
                   <Button type="submit" variant="primary" disabled={!teamId || grant.isPending}>
                     {msg('add')}
