@@ -59,8 +59,8 @@ export const variableKeys = {
   all: () => [...queryKeys.all, 'variables'] as const,
   /** The variables of one set of one owner (fleet or device id). */
   stored: (set: VariableSet, ownerId: number) => [...variableKeys.all(), set, ownerId] as const,
-  overrides: (fleetId: number, kind: 'env' | 'config', name: string, serviceId: number | null, page: number) =>
-    [...variableKeys.all(), 'overrides', fleetId, kind, name, serviceId, page] as const,
+  overrides: (fleetId: number, kind: 'env' | 'config', names: readonly string[], serviceId: number | null, page: number) =>
+    [...variableKeys.all(), 'overrides', fleetId, kind, names, serviceId, page] as const,
   fleetBasics: (fleetId: number) => [...variableKeys.all(), 'fleet', fleetId] as const,
   deviceBasics: (uuid: string) => [...variableKeys.all(), 'device', uuid] as const,
   bulk: (deviceIds: readonly number[], name: string, serviceId: number | null) => [...variableKeys.all(), 'bulk', deviceIds, name, serviceId] as const,
@@ -143,13 +143,15 @@ export const deviceBasicsQuery = (uuid: string) =>
     },
   });
 
-/** GET /config/vars for a device type: naming rules and the config var schema. */
+/** GET /config/vars for a device type: naming rules and the config var schema (api-ground-truth §1, §4). */
 export type ConfigVars = Schemas['ConfigVars'];
 
 export const configVarsQuery = (deviceType: string) =>
   queryOptions({
     queryKey: variableKeys.configVars(deviceType),
-    queryFn: ({ signal }) => ok(client.GET('/config/vars', { params: { query: deviceType ? { deviceType } : {} }, headers: NO_TOKEN, signal })),
+    // Without a device type the call is anonymous; with one it carries the token (a private device type needs it).
+    queryFn: ({ signal }) =>
+      ok(deviceType ? client.GET('/config/vars', { params: { query: { deviceType } }, signal }) : client.GET('/config/vars', { params: { query: {} }, headers: NO_TOKEN, signal })),
     staleTime: Infinity,
   });
 
@@ -221,11 +223,12 @@ type Page = { rows: DeviceOverride[]; total: number };
 
 /**
  * The devices of a fleet overriding one fleet variable, a page of 5 with the total: device
- * variables (or device service variables of that service), or device config variables.
+ * variables (or device service variables of that service), or device config variables. `names`
+ * are the spellings the variable may be stored under (a configuration setting: BALENA_X and RESIN_X).
  */
-export const overridesQuery = (fleetId: number, kind: 'env' | 'config', name: string, serviceId: number | null, page: number) =>
+export const overridesQuery = (fleetId: number, kind: 'env' | 'config', names: readonly string[], serviceId: number | null, page: number) =>
   queryOptions({
-    queryKey: variableKeys.overrides(fleetId, kind, name, serviceId, page),
+    queryKey: variableKeys.overrides(fleetId, kind, names, serviceId, page),
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<Page> => {
       const call = { signal };
@@ -233,6 +236,7 @@ export const overridesQuery = (fleetId: number, kind: 'env' | 'config', name: st
       const device = { $select: ['uuid', 'device_name'] } as const;
       const ofFleet = { $any: { $alias: 'd', $expr: { d: { belongs_to__application: fleetId } } } } as const;
       const toRow = (id: number, value: string, d: { uuid: string; device_name: string } | undefined) => ({ id, value, deviceUuid: d?.uuid ?? '', deviceName: d?.device_name ?? '' });
+      const name = names.length === 1 ? names[0] : { $in: [...names] };
       if (kind === 'env' && serviceId !== null) {
         const $filter = { name, service_install: { $any: { $alias: 'si', $expr: { si: { installs__service: serviceId } } } } };
         const [rows, total] = await Promise.all([

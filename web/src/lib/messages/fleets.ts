@@ -47,6 +47,9 @@ export const fleets = {
   'variables.deviceOverrides': 'Device overrides',
   'variables.deviceOverridesNamed': 'Device overrides of {name}',
   'variables.noDeviceOverrides': 'No device overrides this variable.',
+  'variables.previousPage': 'Previous page',
+  'variables.nextPage': 'Next page',
+  'variables.pageOf': 'Page {page} of {pages}',
   'variables.save': 'Save',
   'variables.cancel': 'Cancel',
   'variables.ok': 'OK',
@@ -97,6 +100,7 @@ export const fleets = {
   'variables.bulkNoChange': 'no change',
   'variables.bulkOk': 'done',
   'variables.bulkApply': 'Apply to {count} devices',
+  'variables.bulkPartial': 'Operation failed for {failed} of {total} selected items', // spec 02 §4 "Action flow"
   'variables.bulkSummary': '{ok} of {total} devices changed',
   // Fleets area (spec 02): texts quoted by the spec are verbatim (marked "spec").
   // fleet name rules (spec 02 §5, in order)

@@ -142,6 +142,33 @@ describe('name validation in the add dialog (spec 02 §5)', () => {
     await typeName(dialog, name);
     expect(await within(dialog).findByText(message)).toBeTruthy();
   });
+
+  it('whitelisted configuration namespaces are exempt from the name pattern', async () => {
+    renderEditor({ kind: 'config', target: { kind: 'fleetConfig', fleetId: 7 }, stored: [], services: undefined, schema: SCHEMA, listed: [] });
+    const dialog = await openAdd();
+    await typeName(dialog, 'BALENA_HOST_CONFIG_dtparam-i2c');
+    await userEvent.type(within(dialog).getByLabelText('Value'), 'on');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(rowOf('BALENA_HOST_CONFIG_dtparam-i2c').dataset.state).toBe('add');
+  });
+
+  it('a configuration name stored under its RESIN_ spelling is the same setting as the BALENA_ one', async () => {
+    renderEditor({
+      kind: 'config',
+      target: { kind: 'fleetConfig', fleetId: 7 },
+      stored: [{ id: 5, name: 'RESIN_SUPERVISOR_POLL_INTERVAL', serviceId: null, value: '600000' }],
+      services: undefined,
+      schema: SCHEMA,
+      listed: Object.keys(SCHEMA.properties).map((name) => ({ name, serviceId: null })),
+    });
+    // One row for the setting, under the stored spelling.
+    expect(document.querySelectorAll('tr[data-name="BALENA_SUPERVISOR_POLL_INTERVAL"]')).toHaveLength(0);
+    expect(rowOf('RESIN_SUPERVISOR_POLL_INTERVAL').querySelector('td.vars-value')?.textContent).toBe('600000');
+    const dialog = await openAdd();
+    await typeName(dialog, 'BALENA_SUPERVISOR_POLL_INTERVAL');
+    expect(await within(dialog).findByText('BALENA_SUPERVISOR_POLL_INTERVAL already exists for All services')).toBeTruthy();
+  });
 });
 
 const SCHEMA = {
@@ -187,6 +214,24 @@ describe('configuration values (spec 02 §5: validated live)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(rowOf('BALENA_SUPERVISOR_DELTA').dataset.state).toBe('add'));
     expect(rowOf('BALENA_SUPERVISOR_DELTA').querySelector('td.vars-value')?.textContent).toBe('true');
+  });
+
+  it('a two-value 0/1 setting is a switch: 1 is on, toggling writes 0 or 1', async () => {
+    renderEditor({
+      kind: 'config',
+      target: { kind: 'fleetConfig', fleetId: 7 },
+      stored: [{ id: 6, name: 'BALENA_SUPERVISOR_VPN_CONTROL', serviceId: null, value: '1' }],
+      services: undefined,
+      schema: { properties: { BALENA_SUPERVISOR_VPN_CONTROL: { enum: ['0', '1'], description: 'VPN', default: '1' } } },
+      listed: [{ name: 'BALENA_SUPERVISOR_VPN_CONTROL', serviceId: null }],
+    });
+    await userEvent.click(within(rowOf('BALENA_SUPERVISOR_VPN_CONTROL')).getByRole('button', { name: 'Edit BALENA_SUPERVISOR_VPN_CONTROL' }));
+    const toggle = within(screen.getByRole('dialog')).getByRole('checkbox', { name: 'Value' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    await userEvent.click(toggle);
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(rowOf('BALENA_SUPERVISOR_VPN_CONTROL').dataset.state).toBe('update'));
+    expect(rowOf('BALENA_SUPERVISOR_VPN_CONTROL').querySelector('td.vars-value')?.textContent).toBe('0');
   });
 
   it('a choice offers the allowed values', async () => {
@@ -315,6 +360,24 @@ describe('device level (spec 02 §2: device values next to the fleet value they 
     // Only the device value can be removed; the fleet-only row has no remove action.
     expect(within(rowOf('MQTT_HOST')).getByRole('button', { name: 'Remove MQTT_HOST' })).toBeTruthy();
   });
+});
+
+it('device configuration: the fleet value of a RESIN_ spelling shows on the schema row it overrides', () => {
+  renderEditor({
+    kind: 'config',
+    level: 'device',
+    target: { kind: 'deviceConfig', deviceId: 3 },
+    stored: [],
+    services: undefined,
+    schema: SCHEMA,
+    // The device page keys fleet values by the schema name.
+    fleetValues: new Map([['*\u0000BALENA_SUPERVISOR_POLL_INTERVAL', '600000']]),
+    listed: [{ name: 'RESIN_SUPERVISOR_POLL_INTERVAL', serviceId: null }, ...Object.keys(SCHEMA.properties).map((name) => ({ name, serviceId: null }))],
+  });
+  expect(document.querySelectorAll('tr[data-name="RESIN_SUPERVISOR_POLL_INTERVAL"]')).toHaveLength(0);
+  const cells = [...rowOf('BALENA_SUPERVISOR_POLL_INTERVAL').querySelectorAll('td.vars-value')].map((c) => c.textContent);
+  expect(cells).toEqual(['from fleet', '600000', '900000']);
+  expect(within(rowOf('BALENA_SUPERVISOR_POLL_INTERVAL')).getByRole('button', { name: 'Override BALENA_SUPERVISOR_POLL_INTERVAL on this device' })).toBeTruthy();
 });
 
 describe('permissions (spec 02 §6)', () => {
