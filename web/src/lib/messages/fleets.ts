@@ -101,7 +101,6 @@ export const fleets = {
   'variables.bulkOk': 'done',
   'variables.bulkApply': 'Apply to {count} devices',
   'variables.bulkPartial': 'Operation failed for {failed} of {total} selected items', // spec 02 §4 "Action flow"
-  'variables.bulkSummary': '{ok} of {total} devices changed',
   // Fleets area (spec 02): texts quoted by the spec are verbatim (marked "spec").
   // fleet name rules (spec 02 §5, in order)
   'fleets.nameRequired': 'A name is required', // spec
