@@ -7,7 +7,7 @@
  * client; rows and bodies are the contract's types.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { client, count, NO_TOKEN, ok, read, readOne, readOptions, type paths } from './client.ts';
+import { ApiError, client, count, NO_TOKEN, ok, read, readOne, readOptions, type paths } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import type { components } from '../../../generated/types/api.gen.ts';
 
@@ -330,16 +330,52 @@ function create(target: VariableTarget, w: VariableWrite) {
 
 type ByIdPath = `/v7/${VariableResource}({id})` & keyof paths;
 
-/** Writes one staged change: POST the new variable, PATCH `{value}` or DELETE by id. */
+/** The id of the variable stored under the natural key (owner, name) of a change, if any. */
+async function storedId(target: VariableTarget, w: VariableWrite): Promise<number | undefined> {
+  const { name, serviceId } = w;
+  const first = (rows: Array<{ id: number }>) => rows[0]?.id;
+  switch (target.kind) {
+    case 'fleetEnv':
+      return serviceId === null
+        ? first(await read('application_environment_variable', { $select: ['id'], $filter: { application: target.fleetId, name } }))
+        : first(await read('service_environment_variable', { $select: ['id'], $filter: { service: serviceId, name } }));
+    case 'deviceEnv': {
+      if (serviceId === null) return first(await read('device_environment_variable', { $select: ['id'], $filter: { device: target.deviceId, name } }));
+      const install = target.installs.get(serviceId);
+      return install === undefined ? undefined : first(await read('device_service_environment_variable', { $select: ['id'], $filter: { service_install: install, name } }));
+    }
+    case 'fleetConfig':
+      return first(await read('application_config_variable', { $select: ['id'], $filter: { application: target.fleetId, name } }));
+    case 'deviceConfig':
+      return first(await read('device_config_variable', { $select: ['id'], $filter: { device: target.deviceId, name } }));
+  }
+}
+
+const byId = async (target: VariableTarget, w: VariableWrite, op: 'update' | 'delete', id: number): Promise<void> => {
+  // Every variable resource has the same by-id PATCH ({value}) and DELETE; one path type covers them.
+  const path = `/v7/${resourceOf(target, w.serviceId)}({id})` as ByIdPath & '/v7/device_environment_variable({id})';
+  const params = { path: { id } };
+  if (op === 'update') await ok(client.PATCH(path, { params, body: { value: w.value } }));
+  else await ok(client.DELETE(path, { params }));
+};
+
+/**
+ * Writes one staged change: POST the new variable, PATCH `{value}` or DELETE by id. An add is the
+ * SDK's `set` (upsert, api-ground-truth §2.4): when the POST meets a unique conflict (the variable
+ * was created meanwhile) the existing row gets the value.
+ */
 export async function writeVariable(target: VariableTarget, w: VariableWrite): Promise<void> {
   if (w.op === 'add') {
-    await ok(create(target, w));
+    try {
+      await ok(create(target, w));
+    } catch (e) {
+      if (!(e instanceof ApiError && e.status === 409 && /unique/i.test(e.message))) throw e;
+      const id = await storedId(target, w);
+      if (id === undefined) throw e;
+      await byId(target, w, 'update', id);
+    }
     return;
   }
   if (w.id === undefined) throw new Error(`${w.op} of ${w.name} has no id`);
-  // Every variable resource has the same by-id PATCH ({value}) and DELETE; one path type covers them.
-  const path = `/v7/${resourceOf(target, w.serviceId)}({id})` as ByIdPath & '/v7/device_environment_variable({id})';
-  const params = { path: { id: w.id } };
-  if (w.op === 'update') await ok(client.PATCH(path, { params, body: { value: w.value } }));
-  else await ok(client.DELETE(path, { params }));
+  await byId(target, w, w.op, w.id);
 }
