@@ -309,6 +309,33 @@ describe('staging, undo, revert-all and apply-all (spec 02 §2, §4)', () => {
     show.mockRestore();
   });
 
+  it.each([
+    ['config', 10],
+    ['env', 12],
+  ] as const)('%s changes go out together, at most %i at once (spec 02 §9 config concurrency 10)', async (kind, expected) => {
+    const stored = Array.from({ length: 12 }, (_, i) => ({ id: 100 + i, name: `BALENA_CUSTOM_${String(i).padStart(2, '0')}`, serviceId: null, value: 'x' }));
+    let inFlight = 0;
+    let most = 0;
+    const slow = vi.fn(async () => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((r) => setTimeout(r, 5));
+      inFlight -= 1;
+    });
+    const { props } = renderEditor({ kind, stored, services: kind === 'env' ? [] : undefined, schema: kind === 'config' ? { properties: {} } : undefined, target: kind === 'config' ? { kind: 'fleetConfig', fleetId: 7 } : { kind: 'fleetEnv', fleetId: 7 }, write: slow });
+    for (const v of stored) await userEvent.click(within(rowOf(v.name)).getByRole('button', { name: `Remove ${v.name}` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply all' }));
+    await waitFor(() => expect(props.onApplied).toHaveBeenCalled());
+    expect(slow).toHaveBeenCalledTimes(12);
+    expect(most).toBe(expected);
+  });
+
+  it('an empty table shows the info text and the docs link', () => {
+    renderEditor({ stored: [] });
+    expect(screen.getByText('No variables yet. Variables set here are passed to your services as environment variables.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Read the documentation about variables' }).getAttribute('href')).toMatch(/\/learn\/manage\/variables$/);
+  });
+
   it('reports success when every change applies', async () => {
     const show = vi.spyOn(toast, 'show');
     renderEditor();

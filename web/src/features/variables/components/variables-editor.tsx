@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, Card, EmptyState, toast } from '../../../components/ui/index.ts';
+import { config } from '../../../config.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { writeVariable, type ServiceRef, type StoredVariable, type VariableTarget, type VariableWrite } from '../../../api/variables.ts';
 import { scopeKey, type VarKind, type VarNameRules, type VarScope } from '../domain/name-rules.ts';
@@ -184,7 +185,7 @@ export function VariablesEditor(props: VariablesEditorProps) {
           <EmptyState
             title={kind === 'config' ? msg('emptyConfig') : msg('emptyEnvVars')}
             description={
-              <a className="link" href="https://docs.fleetmock.test/learn/manage/variables/" target="_blank" rel="noreferrer">
+              <a className="link" href={`${config.externalUrls.docs}/learn/manage/variables`} target="_blank" rel="noreferrer">
                 {msg('docsLink')}
               </a>
             }
