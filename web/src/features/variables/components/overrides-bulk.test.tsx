@@ -14,7 +14,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
 import { toast } from '../../../components/ui/index.ts';
 import { fleetAccess } from '../../../lib/authz.ts';
-import { configVarsQuery, fleetBasicsQuery } from '../../../api/variables.ts';
+import { configVarsQuery, fleetBasicsQuery, type ConfigVars, type FleetBasics } from '../../../api/variables.ts';
 import type { FleetRole } from '../../../../../shared/permissions.ts';
 import { OverridesDialog } from './overrides-dialog.tsx';
 import { BulkVariables } from './bulk-variables.tsx';
@@ -97,7 +97,7 @@ describe('device-override dialog (spec 02 §2, §9 page size 5)', () => {
   });
 });
 
-const CONFIG_VARS = {
+const CONFIG_VARS: ConfigVars = {
   reservedNames: ['RESIN', 'BALENA', 'USER'],
   reservedNamespaces: ['RESIN_', 'BALENA_'],
   invalidRegex: '/^\\d|\\W/',
@@ -115,8 +115,9 @@ const DEVICES = [
 
 function renderBulk(role: FleetRole) {
   renderWith(<BulkVariables fleetId={7} devices={DEVICES} access={fleetAccess([role])} />, (client) => {
-    client.setQueryData(fleetBasicsQuery(7).queryKey, { id: 7, name: 'smart-lights', organizationId: 2, deviceType: 'raspberrypi4-64', services: [{ id: 10, name: 'main' }] });
-    client.setQueryData(configVarsQuery('raspberrypi4-64').queryKey, CONFIG_VARS as never);
+    const fleet: FleetBasics = { id: 7, name: 'smart-lights', organizationId: 2, deviceType: 'raspberrypi4-64', services: [{ id: 10, name: 'main' }] };
+    client.setQueryData(fleetBasicsQuery(7).queryKey, fleet);
+    client.setQueryData(configVarsQuery('raspberrypi4-64').queryKey, CONFIG_VARS);
   });
 }
 
