@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createMockCore, defaultWorldFactory, type MockCore, type MockCoreOptions } from '../core/app.ts';
 import { verifyPassword } from '../core/store/password.ts';
+import { warmReadIndexes } from '../core/store/warm.ts';
 import { buildApp } from './app.ts';
 import { withMockAdmin } from '../core/handlers/mock-admin/index.ts';
 import { applyStartupFlags, shippedScenarios, type StartupResult } from '../core/handlers/mock-admin/node-startup.ts';
@@ -53,6 +54,8 @@ export async function startServer(cli: CliOptions, extra: Partial<MockCoreOption
   const served = cli.log === 'requests' && hooks.requestLog ? withRequestLog(core, hooks.requestLog) : core;
   const app = await buildApp({ core: served, distDir: cli.distDir });
   await app.listen({ port: cli.port, host: cli.host });
+  // The devices list's order and search indexes are built now, between requests, not on its first read.
+  warmReadIndexes(core.registry.get().store).catch((err: unknown) => process.stderr.write(`fleetmock: building read indexes failed: ${String(err)}\n`));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : cli.port;
   return { app, core, startup, url: `http://${cli.host}:${port}`, close: () => app.close() };

@@ -24,15 +24,17 @@ export interface DataSource {
    * Optional: every row of `resource` ordered by the stored `field` ascending (nulls last; dates as
    * epoch ms, text by code unit), ties by id, with the key each row sorts under; undefined when the
    * source keeps no order for the field. Lets `$orderby` walk rows instead of sorting them.
+   * `groups`, when given, maps each position to the first position holding an equal key; `ids` gives
+   * the rows' ids in the same order.
    */
-  sortedBy?(resource: string, field: string): { rows: readonly Row[]; keys: readonly unknown[] } | undefined;
+  sortedBy?(resource: string, field: string): SortedRows | undefined;
   /**
    * Optional: rows of `resource` whose stored text `field` (lower-cased first when `lower`) contains
    * `needle`, or starts with it when `prefix`, in id order. Unless `exact`, the list may hold extra
    * rows (the engine then checks the term on each) but never leaves one out; undefined when the
-   * source cannot search the field.
+   * source cannot search the field. `ids`, when given, holds the rows' ids in the same order.
    */
-  searchText?(resource: string, field: string, needle: string, lower: boolean, prefix: boolean): { rows: readonly Row[]; exact: boolean } | undefined;
+  searchText?(resource: string, field: string, needle: string, lower: boolean, prefix: boolean): TextMatches | undefined;
 }
 
 /**
@@ -46,3 +48,19 @@ export type CanRead = ((resource: string, row: Row) => boolean) & {
   readonly userId?: number;
   everyWith?: (resource: string, field: string, value: unknown) => boolean;
 };
+
+/** Rows in one field's order with the key each sorts under (DataSource.sortedBy). */
+export interface SortedRows {
+  rows: readonly Row[];
+  keys: readonly unknown[];
+  groups?: () => Int32Array;
+  /** The ids of `rows`, position by position. */
+  ids?: () => Int32Array;
+}
+
+/** Rows a text search may match, in id order (DataSource.searchText). */
+export interface TextMatches {
+  rows: readonly Row[];
+  exact: boolean;
+  ids?: Int32Array;
+}

@@ -31,33 +31,99 @@ export const PROBE_SMALL_ENOUGH = 512;
 /** `$orderby` walks the DataSource's sorted order when the candidates are at least this share of the table. */
 export const WALK_MIN_SHARE = 0.125;
 
-/** Top-level candidates before visibility, and the filter still to apply to them. */
-function candidates(ds: DataSource, req: ParsedRequest): { rows: readonly Row[]; filter?: Predicate } {
+/**
+ * Top-level candidates before visibility, the filter still to apply to them, and where they came
+ * from: a key, the index probe (exactly the rows holding the probe's values), the text index, or
+ * the whole table.
+ */
+interface Candidates {
+  rows: readonly Row[];
+  filter?: Predicate;
+  via: 'key' | 'probe' | 'search' | 'all';
+  /** The rows' ids, in the same order, when the text index gave them. */
+  ids?: Int32Array;
+  /**
+   * Marks by id of the probe's rows when the filter is the probe's term and an exact search term:
+   * a candidate then passes the filter exactly when it is marked (`filter` checks the same).
+   */
+  within?: Uint8Array;
+}
+
+function candidates(ds: DataSource, req: ParsedRequest): Candidates {
   const { probe, search, filter, residual } = req.plan;
-  if (req.key) return { rows: keyRows(ds, req), filter };
+  if (req.key) return { rows: keyRows(ds, req), filter, via: 'key' };
   const probed = probe ? probeRows(ds, req.resource, probe) : undefined;
-  if (probed && (probed.length <= PROBE_SMALL_ENOUGH || !search)) return { rows: probed, filter: residual };
+  if (probed && (probed.length <= PROBE_SMALL_ENOUGH || !search)) return { rows: probed, filter: residual, via: 'probe' };
   // Text-index candidates ignore the probe, and unless exact may include rows failing the search term.
   const found = search ? searchRows(ds, req.resource, search) : undefined;
-  if (found && (!probed || found.rows.length < probed.length)) return { rows: found.rows, filter: found.exact ? req.plan.searchResidual : filter };
-  return probed ? { rows: probed, filter: residual } : { rows: ds.all(req.resource), filter };
+  if (found && (!probed || found.rows.length < probed.length)) {
+    if (found.exact && probed && req.plan.probeAndSearchOnly) {
+      const within = candidateMarks(probed);
+      return { rows: found.rows, ids: found.ids, within, filter: (r) => within[r.id] === 1, via: 'search' };
+    }
+    return { rows: found.rows, ids: found.ids, filter: found.exact ? req.plan.searchResidual : filter, via: 'search' };
+  }
+  return probed ? { rows: probed, filter: residual, via: 'probe' } : { rows: ds.all(req.resource), filter, via: 'all' };
+}
+
+/** Candidates at least this many are paged by walking the sorted order with them marked, rather than sorted. */
+export const WALK_MIN_CANDIDATES = 1024;
+
+/**
+ * Marks by id of the rows of a candidate list, kept while the list is unchanged: index lists only
+ * grow in place or are replaced (store/table.ts Bucket) and text-index answers are never changed,
+ * so the same list at the same length holds the same rows. A page and its count, and the pages of
+ * one fleet, share them.
+ */
+const marksOf = new WeakMap<readonly Row[], { length: number; marks: Uint8Array }>();
+
+function candidateMarks(rows: readonly Row[], ids?: Int32Array): Uint8Array {
+  const hit = marksOf.get(rows);
+  if (hit && hit.length === rows.length) return hit.marks;
+  let marks: Uint8Array;
+  if (ids) {
+    // In id order: the last id is the largest, and no row object is loaded.
+    marks = new Uint8Array((ids.length === 0 ? 0 : ids[ids.length - 1]) + 1);
+    for (let i = 0; i < ids.length; i++) marks[ids[i]] = 1;
+  } else {
+    let maxId = 0;
+    for (const r of rows) if (r.id > maxId) maxId = r.id;
+    marks = new Uint8Array(maxId + 1);
+    for (const r of rows) marks[r.id] = 1;
+  }
+  marksOf.set(rows, { length: rows.length, marks });
+  return marks;
+}
+
+/** How many of `ids` are marked in `within`. */
+function countMarked(ids: Int32Array, within: Uint8Array): number {
+  let n = 0;
+  for (let i = 0; i < ids.length; i++) if (within[ids[i]] === 1) n++;
+  return n;
 }
 
 /**
- * One page in `$orderby` order by walking the DataSource's sorted order for the plan's field
- * (every row of the table, so the whole filter applies), or undefined when that does not pay:
- * no walkable order, no such order in the DataSource, or candidates already few.
+ * One page in `$orderby` order by walking the DataSource's sorted order for the plan's field, or
+ * undefined when that does not pay: no walkable order, no such order in the DataSource, or
+ * candidates few enough to sort. A walked row must be a candidate (narrowed candidates are marked by
+ * id, and the walk tests the mark before loading the row); then the filter still to apply runs.
  */
-function walkPage(ds: DataSource, req: ParsedRequest, candidateCount: number, env: EvalEnv, checkRead: boolean): Row[] | undefined {
-  const { walk, filter, res } = req.plan;
-  if (!walk || req.key || !ds.sortedBy) return undefined;
-  const table = ds.all(req.resource).length;
-  if (candidateCount < table * WALK_MIN_SHARE) return undefined;
+function walkPage(ds: DataSource, req: ParsedRequest, c: Candidates, env: EvalEnv, checkRead: boolean): Row[] | undefined {
+  const { walk, res } = req.plan;
+  if (!walk || c.via === 'key' || !ds.sortedBy) return undefined;
+  const table = ds.all(req.resource);
+  const enough = c.via === 'all' ? true : c.rows.length >= Math.min(WALK_MIN_CANDIDATES, table.length * WALK_MIN_SHARE);
+  if (!enough) return undefined;
   const sorted = ds.sortedBy(req.resource, walk.field);
   if (!sorted) return undefined;
   const name = res.name;
+  const { filter } = c;
   const accept = (r: Row) => (!checkRead || env.canRead(name, r)) && (!filter || filter(r, env));
-  return walkSorted(sorted, walk.desc, req.plan.skip, req.plan.top, accept);
+  if (c.via === 'all') return walkSorted(sorted, walk.desc, req.plan.skip, req.plan.top, accept);
+  const marks = candidateMarks(c.rows, c.ids);
+  const within = c.within;
+  const isCandidate = within ? (id: number) => marks[id] === 1 && within[id] === 1 : (id: number) => marks[id] === 1;
+  return walkSorted(sorted, walk.desc, req.plan.skip, req.plan.top, accept, isCandidate);
 }
 
 /**
@@ -140,10 +206,13 @@ export function prepareQuery(ds: DataSource, req: ParsedRequest, canRead: CanRea
   const env = trackedEnv(ds, canRead, now, usage);
   const c = candidates(ds, req);
   const checkRead = readCheckNeeded(req, canRead);
-  if (req.count) return { count: countVisible(req.resource, c.rows, env, c.filter, checkRead) };
+  if (req.count) {
+    if (c.ids && c.within && !checkRead) return { count: countMarked(c.ids, c.within) };
+    return { count: countVisible(req.resource, c.rows, env, c.filter, checkRead) };
+  }
   checkExpandDepth(req.plan);
   const budget = new ReadBudget();
-  const rows = walkPage(ds, req, c.rows.length, env, checkRead) ?? pageRows(req.plan, c.rows, env, true, c.filter, checkRead);
+  const rows = walkPage(ds, req, c, env, checkRead) ?? pageRows(req.plan, c.rows, env, true, c.filter, checkRead);
   budget.take(rows.length);
   const sopts: SerialiseOptions = { ...opts, metadataFull: req.metadataFull, budget };
   const page: RowsOf = (plan, related, e) => {

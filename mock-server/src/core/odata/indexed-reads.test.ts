@@ -103,6 +103,12 @@ describe('indexed device-list reads', () => {
     remove(store, 'device', devices[3].id);
     remove(store, 'device', devices[4].id);
     expectSameAnswers();
+    // Moving devices between fleets changes the fleet's list that walks and counts mark by id.
+    update(store, 'device', devices[5].id, { belongs_to__application: otherFleet });
+    update(store, 'device', devices[6].id, { belongs_to__application: otherFleet });
+    expectSameAnswers();
+    update(store, 'device', devices[5].id, { belongs_to__application: fleet });
+    expectSameAnswers();
     const rows = engine.query(store, engine.parseRequest(`/device?$select=id&$filter=contains(tolower(device_name),'snowy-new')`), visibleFleet(true)).d as Row[];
     expect(rows.map((r) => r.id)).toEqual([added.id]);
     const gone = engine.query(store, engine.parseRequest(`/device/$count?$filter=id eq ${devices[3].id} or id eq ${devices[4].id}`), visibleFleet(false)).d;

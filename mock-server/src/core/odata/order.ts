@@ -3,7 +3,7 @@
  * last ascending and first descending; a missing direction already arrives as `desc` from the
  * grammar. Ties keep id order. With a small `$top` a bounded top-k replaces the full sort.
  */
-import type { Row } from '../model/data-source.ts';
+import type { Row, SortedRows } from '../model/data-source.ts';
 import type { OrderByItem } from './ast.ts';
 import type { CompileCtx } from './compiled.ts';
 import { invalid } from './errors.ts';
@@ -38,29 +38,37 @@ export function sortedWalkOf(items: readonly OrderByItem[], ctx: CompileCtx): So
 /**
  * `[skip, skip + top)` of the rows that pass `accept`, walking rows already sorted by one field
  * ascending (nulls last) with ties by id: forwards for ascending; for descending, groups of equal
- * keys from the end, each group in id order — the order sortPage gives for the same keys.
+ * keys from the end, each group in id order — the order sortPage gives for the same keys. With
+ * `isCandidate`, a row whose id it refuses is passed over without loading the row (when the order
+ * has its ids).
  */
-export function walkSorted(sorted: { rows: readonly Row[]; keys: readonly unknown[] }, desc: boolean, skip: number, top: number | undefined, accept: (row: Row) => boolean): Row[] {
+export function walkSorted(sorted: SortedRows, desc: boolean, skip: number, top: number | undefined, accept: (row: Row) => boolean, isCandidate?: (id: number) => boolean): Row[] {
   const limit = top === undefined ? Infinity : skip + top;
   const out: Row[] = [];
   if (limit === 0) return out;
   let seen = 0;
-  const take = (row: Row): boolean => {
-    if (!accept(row)) return false;
-    if (seen++ >= skip) out.push(row);
+  const { rows, keys } = sorted;
+  const ids = isCandidate ? sorted.ids?.() : undefined;
+  const admit = ids && isCandidate ? (i: number) => isCandidate(ids[i]) && accept(rows[i]) : isCandidate ? (i: number) => isCandidate(rows[i].id) && accept(rows[i]) : (i: number) => accept(rows[i]);
+  const take = (i: number): boolean => {
+    if (!admit(i)) return false;
+    if (seen++ >= skip) out.push(rows[i]);
     return seen >= limit;
   };
-  const { rows, keys } = sorted;
   if (!desc) {
-    for (let i = 0; i < rows.length; i++) if (take(rows[i])) break;
+    for (let i = 0; i < rows.length; i++) if (take(i)) break;
     return out;
   }
+  const groups = sorted.groups?.();
   let end = rows.length;
   while (end > 0) {
     let start = end - 1;
-    const key = keys[start];
-    while (start > 0 && sameKey(keys[start - 1], key)) start--;
-    for (let i = start; i < end; i++) if (take(rows[i])) return out;
+    if (groups) start = groups[start];
+    else {
+      const key = keys[start];
+      while (start > 0 && sameKey(keys[start - 1], key)) start--;
+    }
+    for (let i = start; i < end; i++) if (take(i)) return out;
     end = start;
   }
   return out;

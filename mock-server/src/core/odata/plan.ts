@@ -32,6 +32,8 @@ export interface QueryPlan {
   search?: SearchProbe;
   /** The filter without the search term, for rows the text index says satisfy it. */
   searchResidual?: Predicate;
+  /** The filter is exactly the index probe's term and the search term (`fleet eq n and contains(…)`). */
+  probeAndSearchOnly?: boolean;
   order?: OrderKey[];
   /** The `$orderby` as a walk over a DataSource's sorted order, when it has that form (top level only). */
   walk?: SortedWalk;
@@ -118,6 +120,7 @@ export function compilePlan(options: QueryOptions, ctx: CompileCtx, top: boolean
     if (top) plan.search = findSearchProbe(filterNode, ctx);
     const others = plan.search?.rest;
     if (others && others.length > 0) plan.searchResidual = compileFilter(others.length === 1 ? others[0] : ['and', ...others], ctx);
+    if (plan.probe && plan.search && plan.probe.rest.length === 1 && plan.search.rest.length === 1 && plan.probe.rest[0] !== plan.search.rest[0]) plan.probeAndSearchOnly = true;
     const rest = plan.probe?.rest;
     if (rest) plan.residual = rest.length === 0 ? undefined : compileFilter(rest.length === 1 ? rest[0] : ['and', ...rest], ctx);
   }

@@ -6,7 +6,7 @@
  * is the candidate set, and the whole compiled filter still runs on every candidate, so the answer
  * is exactly the one a scan gives (the index only has to be a superset).
  */
-import type { DataSource, Row } from '../model/data-source.ts';
+import type { DataSource, Row, TextMatches } from '../model/data-source.ts';
 import { isBindRef, isPath, type FilterNode } from './ast.ts';
 import type { CompileCtx } from './compiled.ts';
 import { resolveBind } from './literals.ts';
@@ -80,43 +80,53 @@ export function findSearchProbe(filter: FilterNode, ctx: CompileCtx): SearchProb
 }
 
 /**
- * Candidate rows in id order, and whether each is known to satisfy the search term (otherwise the
- * caller checks it); undefined when the DataSource has no text index for a term.
+ * Candidate rows in id order (with their ids when every term's answer has them), and whether each
+ * is known to satisfy the search term (otherwise the caller checks it); undefined when the
+ * DataSource has no text index for a term.
  */
-export function searchRows(ds: DataSource, resource: string, probe: SearchProbe): { rows: readonly Row[]; exact: boolean } | undefined {
+export function searchRows(ds: DataSource, resource: string, probe: SearchProbe): TextMatches | undefined {
   if (!ds.searchText) return undefined;
-  const parts: (readonly Row[])[] = [];
+  const parts: TextMatches[] = [];
   let exact = true;
   for (const t of probe.terms) {
     const found = ds.searchText(resource, t.field, t.needle, t.lower, t.prefix);
     if (!found) return undefined;
-    parts.push(found.rows);
+    parts.push(found);
     exact &&= found.exact;
   }
-  return { rows: parts.length === 1 ? parts[0] : unionById(parts), exact };
+  if (parts.length === 1) return parts[0];
+  let out = parts[0];
+  for (let p = 1; p < parts.length; p++) out = union(out, parts[p]);
+  return { ...out, exact };
 }
 
-/** Union of id-ordered lists, in id order, each row once (a merge; a row has one id). */
-function unionById(parts: readonly (readonly Row[])[]): readonly Row[] {
-  let out = parts[0];
-  for (let p = 1; p < parts.length; p++) {
-    const a = out;
-    const b = parts[p];
-    const merged: Row[] = [];
-    let i = 0;
-    let j = 0;
-    while (i < a.length && j < b.length) {
-      const d = a[i].id - b[j].id;
-      if (d < 0) merged.push(a[i++]);
-      else if (d > 0) merged.push(b[j++]);
-      else {
-        merged.push(a[i++]);
-        j++;
-      }
+/** Union of two id-ordered answers, in id order, each row once (a merge on ids: a row has one id). */
+function union(a: TextMatches, b: TextMatches): TextMatches {
+  const ai = a.ids ?? Int32Array.from(a.rows, (r) => r.id);
+  const bi = b.ids ?? Int32Array.from(b.rows, (r) => r.id);
+  const rows: Row[] = [];
+  const ids = new Int32Array(ai.length + bi.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < ai.length && j < bi.length) {
+    const d = ai[i] - bi[j];
+    if (d <= 0) {
+      ids[n++] = ai[i];
+      rows.push(a.rows[i++]);
+      if (d === 0) j++;
+    } else {
+      ids[n++] = bi[j];
+      rows.push(b.rows[j++]);
     }
-    while (i < a.length) merged.push(a[i++]);
-    while (j < b.length) merged.push(b[j++]);
-    out = merged;
   }
-  return out;
+  for (; i < ai.length; i++) {
+    ids[n++] = ai[i];
+    rows.push(a.rows[i]);
+  }
+  for (; j < bi.length; j++) {
+    ids[n++] = bi[j];
+    rows.push(b.rows[j]);
+  }
+  return { rows, ids: ids.slice(0, n), exact: a.exact && b.exact };
 }

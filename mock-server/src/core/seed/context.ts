@@ -23,8 +23,21 @@ export interface SeedContext {
   ids: Map<string, number>;
 }
 
+/** ISO dates already formatted, by epoch ms: most seeded dates fall on a few hundred whole days. */
+const isoCache = new Map<number, string>();
+const ISO_CACHE_MAX = 100_000;
+
 /** ISO date `offsetMs` from the epoch (negative = in the past). */
-export const at = (ctx: SeedContext, offsetMs: number): string => new Date(ctx.epoch + offsetMs).toISOString();
+export function at(ctx: SeedContext, offsetMs: number): string {
+  const ms = ctx.epoch + offsetMs;
+  let iso = isoCache.get(ms);
+  if (iso === undefined) {
+    iso = new Date(ms).toISOString();
+    if (isoCache.size >= ISO_CACHE_MAX) isoCache.clear();
+    isoCache.set(ms, iso);
+  }
+  return iso;
+}
 
 /** ISO date a random time between `minDays` and `maxDays` before the epoch. */
 export const daysAgo = (ctx: SeedContext, minDays: number, maxDays = minDays): string =>

@@ -45,6 +45,17 @@ function osFields(ctx: SeedContext, fleet: FleetInfo, g: number, variant: 'dev' 
   };
 }
 
+/**
+ * Strings many devices share (names, addresses, coordinates), made once: 100,000 devices then hold
+ * a few thousand strings instead of 100,000 copies, which keeps the seed's heap and GC work down.
+ */
+const shared = new Map<string, string>();
+const once = (key: string, make: () => string): string => {
+  let v = shared.get(key);
+  if (v === undefined) shared.set(key, (v = make()));
+  return v;
+};
+
 function deviceName(ctx: SeedContext, g: number): string {
   switch (g) {
     case 2: return hostile.script;
@@ -52,7 +63,11 @@ function deviceName(ctx: SeedContext, g: number): string {
     case 4: return hostile.long;
     case 5: return hostile.rtl;
     case 6: return hostile.emoji;
-    default: return `${ctx.rng.pick(ADJECTIVES)}-${ctx.rng.pick(NOUNS)}`;
+    default: {
+      const adjective = ctx.rng.pick(ADJECTIVES);
+      const noun = ctx.rng.pick(NOUNS);
+      return once(`n${adjective}\u0000${noun}`, () => `${adjective}-${noun}`);
+    }
   }
 }
 
@@ -93,9 +108,9 @@ export function seedDevice(ctx: SeedContext, fleet: FleetInfo, indexInFleet: num
     is_pinned_on__release: pinned ? fleet.previous : null,
     last_update_status_event: profile.fields.update_status ? at(ctx, -rng.int(1, 72) * HOUR_MS) : null,
     is_locked_until__date: coverage && g % 31 === 7 ? at(ctx, HOUR_MS) : null,
-    ip_address: provisioned ? `192.168.${g % 250}.${(g * 7) % 250 + 2} 10.114.${g % 200}.${(g * 3) % 250 + 2}` : null,
+    ip_address: provisioned ? once(`i${g % 1000}`, () => `192.168.${g % 250}.${(g * 7) % 250 + 2} 10.114.${g % 200}.${(g * 3) % 250 + 2}`) : null,
     mac_address: provisioned ? `dc:a6:32:${rng.hex(2)}:${rng.hex(2)}:${rng.hex(2)}` : null,
-    public_address: provisioned && g % 3 !== 0 ? `203.0.${g % 250}.${(g * 11) % 250 + 1}` : null,
+    public_address: provisioned && g % 3 !== 0 ? once(`p${g % 250}`, () => `203.0.${g % 250}.${(g * 11) % 250 + 1}`) : null,
     memory_usage: provisioned ? rng.int(200, 3500) : null,
     memory_total: provisioned ? 3965 : null,
     storage_block_device: provisioned ? '/dev/mmcblk0p6' : null,
@@ -106,8 +121,8 @@ export function seedDevice(ctx: SeedContext, fleet: FleetInfo, indexInFleet: num
     cpu_id: provisioned ? rng.hex(16) : null,
     is_undervolted: coverage ? g % 23 === 3 : rng.bool(0.02),
     is_web_accessible: fleet.spec.webAccessible === true || (coverage && g % 29 === 0),
-    latitude: geo ? String(city[1] + (g % 100) / 1000) : null,
-    longitude: geo ? String(city[2] + (g % 100) / 1000) : null,
+    latitude: geo ? once(`a${g % CITIES.length}:${g % 100}`, () => String(city[1] + (g % 100) / 1000)) : null,
+    longitude: geo ? once(`o${g % CITIES.length}:${g % 100}`, () => String(city[2] + (g % 100) / 1000)) : null,
     location: geo ? city[0] : null,
     custom_latitude: coverage && g % 11 === 0 ? String(city[1] + 0.25) : null,
     custom_longitude: coverage && g % 11 === 0 ? String(city[2] - 0.25) : null,

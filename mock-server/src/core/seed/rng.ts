@@ -4,7 +4,7 @@
  */
 import { Faker, en } from '@faker-js/faker';
 
-const HEX = '0123456789abcdef';
+const HEX_CODES = Array.from('0123456789abcdef', (c) => c.charCodeAt(0));
 
 export class Rng {
   private state: number;
@@ -29,9 +29,11 @@ export class Rng {
     return list[Math.floor(this.next() * list.length)];
   }
   hex(length: number): string {
-    let out = '';
-    for (let i = 0; i < length; i++) out += HEX[(this.next() * 16) | 0];
-    return out;
+    // One flat string from char codes: appending 32 characters one by one builds a chain of 32
+    // intermediate strings, and a seed of 100,000 devices draws 300,000 of these.
+    const codes = new Array<number>(length);
+    for (let i = 0; i < length; i++) codes[i] = HEX_CODES[(this.next() * 16) | 0];
+    return String.fromCharCode(...codes);
   }
   /** Alphanumeric string (API keys: never decodable as a JWT, api-ground-truth §5). */
   alnum(length: number): string {

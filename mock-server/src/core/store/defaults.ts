@@ -34,6 +34,24 @@ export function defaultFor(store: Store, def: ResourceDef, f: FieldDef, values: 
 }
 
 /**
+ * How a missing field gets its default, worked out once per field: `static` (the same value every
+ * time), `computed` (defaultFor must run: the clock, a fresh uuid, the slug, a copied object), or
+ * `none` (no default).
+ */
+export type DefaultKind = { kind: 'static'; value: unknown } | { kind: 'computed' } | { kind: 'none' };
+
+export function defaultKindOf(def: ResourceDef, f: FieldDef): DefaultKind {
+  const explicit = EXPLICIT_DEFAULTS[def.name]?.[f.name];
+  if (explicit !== undefined) return typeof explicit === 'object' && explicit !== null ? { kind: 'computed' } : { kind: 'static', value: explicit };
+  if (f.type === 'Date Time' && NOW_FIELDS.has(f.name)) return { kind: 'computed' };
+  if (f.name === 'uuid' && (def.name === 'device' || def.name === 'application')) return { kind: 'computed' };
+  if (def.name === 'application' && f.name === 'slug') return { kind: 'computed' };
+  if (f.nullable) return { kind: 'static', value: null };
+  if (f.type === 'Boolean') return { kind: 'static', value: false };
+  return { kind: 'none' };
+}
+
+/**
  * For trusted (seed/restore) writes only: a type-based value for a required field the writer did not
  * know about, so a model that grows a field does not break seeding. Never used for client writes.
  */

@@ -16,3 +16,4 @@ export { heartbeatStateAt, recordStatePoll, advanceHeartbeats, DEFAULT_POLL_INTE
 export { overallStatus, overallProgress, targetRelease, deviceCountsByStatus, OVERALL_STATUSES, VPN_CONTROL_VARS, type OverallStatus } from './computed/device-status.ts';
 export { isFinal, semverOf, rawVersion, versionObject } from './computed/release-version.ts';
 export { effectiveSeatRole, SEAT_ROLES, type SeatRole } from './computed/membership.ts';
+export { warmReadIndexes } from './warm.ts';

@@ -11,6 +11,13 @@
 import type { FieldDef } from '../model/types.ts';
 import type { MutableRow } from './table.ts';
 
+/** A TextIndex answer: rows in id order, their ids, and whether the list is exact. */
+export interface TextAnswer {
+  rows: MutableRow[];
+  ids: Int32Array;
+  exact: boolean;
+}
+
 /** Field types a SortedOrder can keep (JSON values have no order). */
 const SORTABLE_TYPES: ReadonlySet<string> = new Set([
   'Serial', 'Integer', 'Big Integer', 'Real', 'ForeignKey', 'Short Text', 'Text', 'Boolean', 'Date Time', 'Date',
@@ -59,6 +66,10 @@ export class SortedOrder {
   private keys: unknown[] = [];
   /** Rows changed since the last read → the key they are placed under in `rows` (ABSENT: not placed). */
   private pending = new Map<MutableRow, unknown>();
+  /** groups[i]: the first position holding the same key as position i (built on demand, dropped on repair). */
+  private groups: Int32Array | null = null;
+  /** The ids of `rows`, position by position (built on demand, dropped on repair). */
+  private ids: Int32Array | null = null;
   private readonly key: (row: MutableRow) => unknown;
 
   constructor(
@@ -68,7 +79,7 @@ export class SortedOrder {
   ) {
     this.key = sortKeyOf(field);
     const entries = [...live].map((row) => ({ row, key: this.key(row) }));
-    entries.sort((x, y) => compareSortKeys(x.key, y.key) || x.row.id - y.row.id);
+    entries.sort(entryOrder(entries));
     this.rows = entries.map((e) => e.row);
     this.keys = entries.map((e) => e.key);
   }
@@ -83,10 +94,20 @@ export class SortedOrder {
     if (!this.pending.has(row)) this.pending.set(row, ABSENT);
   }
 
-  /** Rows and their keys in order, after repairing what writes changed. */
-  read(): { rows: readonly MutableRow[]; keys: readonly unknown[] } {
+  /**
+   * Rows and their keys in order, after repairing what writes changed; `groups()` gives, for each
+   * position, the first position holding an equal key (a descending walk visits equal keys in id
+   * order without comparing keys row by row), and `ids()` the rows' ids (a walk can test an id
+   * without loading the row).
+   */
+  read(): { rows: readonly MutableRow[]; keys: readonly unknown[]; groups: () => Int32Array; ids: () => Int32Array } {
     if (this.pending.size > 0) this.repair();
-    return { rows: this.rows, keys: this.keys };
+    return {
+      rows: this.rows,
+      keys: this.keys,
+      groups: () => (this.groups ??= groupStarts(this.keys)),
+      ids: () => (this.ids ??= Int32Array.from(this.rows, (r) => r.id)),
+    };
   }
 
   private position(key: unknown, id: number): number {
@@ -104,6 +125,8 @@ export class SortedOrder {
   private repair(): void {
     const pending = this.pending;
     this.pending = new Map();
+    this.groups = null;
+    this.ids = null;
     if (pending.size <= SPLICE_REPAIRS_MAX) {
       for (const [row, placed] of pending) {
         if (placed !== ABSENT) {
@@ -147,6 +170,28 @@ export class SortedOrder {
   }
 }
 
+/** For each position of sorted `keys`, the first position whose key is equal to it. */
+function groupStarts(keys: readonly unknown[]): Int32Array {
+  const out = new Int32Array(keys.length);
+  for (let i = 1; i < keys.length; i++) {
+    const a = keys[i - 1];
+    const b = keys[i];
+    out[i] = a === b || (a !== null && b !== null && compareSortKeys(a, b) === 0) ? out[i - 1] : i;
+  }
+  return out;
+}
+
+/** The build's comparator: plain code-unit comparison when every key is text (most sorted fields), else compareSortKeys. */
+function entryOrder(entries: readonly { row: MutableRow; key: unknown }[]): (x: { row: MutableRow; key: unknown }, y: { row: MutableRow; key: unknown }) => number {
+  const allText = entries.every((e) => typeof e.key === 'string');
+  if (!allText) return (x, y) => compareSortKeys(x.key, y.key) || x.row.id - y.row.id;
+  return (x, y) => {
+    const a = x.key as string;
+    const b = y.key as string;
+    return a < b ? -1 : a > b ? 1 : x.row.id - y.row.id;
+  };
+}
+
 /**
  * Separates distinct values in a TextIndex's search text. A value may itself hold it: a match may
  * then straddle two values, so the answer is no longer exact (the caller re-checks).
@@ -154,6 +199,8 @@ export class SortedOrder {
 const SEPARATOR = '\u0000';
 /** Rebuild once more rows changed than this (plus 1 % of the table); until then changed rows are always candidates. */
 const TEXT_CHANGES_MAX = 256;
+/** Searches a TextIndex remembers until the next change. */
+const RECENT_SEARCHES = 8;
 /** Matches are gathered by marking rows (one pass over the table) above this share of it, else sorted. */
 const MARK_SHARE = 1 / 64;
 
@@ -172,13 +219,19 @@ export class TextIndex {
   /** Rows holding value d: positions in `rows`, ascending, at postings[from[d] .. from[d + 1]). */
   private from = new Int32Array(1);
   private postings = new Int32Array(0);
-  /** Live rows at the build, in id order. */
+  /** Live rows at the build, in id order, and their ids. */
   private rows: MutableRow[] = [];
+  private rowIds = new Int32Array(0);
   /** Rows added, changed or removed since the build: their indexed value may be stale. */
   private changed = new Set<MutableRow>();
   private holdsSeparator = false;
   /** Scratch for gathering many matches in row order (all zero between searches). */
   private marks = new Uint8Array(0);
+  /**
+   * Recent answers by needle, dropped on any change: a search box asks for a page and its count
+   * with the same needle, and paging repeats it.
+   */
+  private recent = new Map<string, TextAnswer>();
 
   constructor(
     private readonly field: string,
@@ -223,12 +276,15 @@ export class TextIndex {
     this.from = from;
     this.postings = postings;
     this.rows = rows;
+    this.rowIds = Int32Array.from(rows, (r) => r.id);
     this.changed.clear();
+    this.recent.clear();
   }
 
   /** A row was added, or its field is about to change or it is removed. O(1). */
   noteChange(row: MutableRow): void {
     this.changed.add(row);
+    if (this.recent.size > 0) this.recent.clear();
   }
 
   /** Distinct values (indexes into `values`) containing `needle`, or starting with it when `prefix`. */
@@ -266,9 +322,20 @@ export class TextIndex {
    * says the list is exactly those rows; otherwise it may hold others too (rows changed since the
    * build, values holding the separator) and the caller must check each; never is one missing.
    */
-  search(needle: string, prefix: boolean): { rows: MutableRow[]; exact: boolean } {
+  search(needle: string, prefix: boolean): TextAnswer {
+    const cacheKey = (prefix ? '^' : '~') + needle;
+    const hit = this.recent.get(cacheKey);
+    if (hit) return hit;
+    const found = this.find(needle, prefix);
+    // Every change (a row added, changed or removed) clears the list, so a remembered answer is current.
+    if (this.recent.size >= RECENT_SEARCHES) this.recent.delete(this.recent.keys().next().value as string);
+    this.recent.set(cacheKey, found);
+    return found;
+  }
+
+  private find(needle: string, prefix: boolean): TextAnswer {
     if (this.changed.size > TEXT_CHANGES_MAX + this.rows.length / 100) this.build();
-    const { rows, changed, from, postings } = this;
+    const { rows, rowIds, changed, from, postings } = this;
     const matched = this.matchingValues(needle, prefix);
     // Rows of the build were live then; removed ones are in `changed` since.
     const check = changed.size > 0;
@@ -276,10 +343,13 @@ export class TextIndex {
     for (const d of matched) total += from[d + 1] - from[d];
     // Sized once: growing a list of 50,000 rows step by step costs more than finding them.
     const out: MutableRow[] = new Array<MutableRow>(total);
+    const ids = new Int32Array(total);
     let n = 0;
     const keep = (i: number) => {
       const row = rows[i];
-      if (!check || !changed.has(row)) out[n++] = row;
+      if (check && changed.has(row)) return;
+      ids[n] = rowIds[i];
+      out[n++] = row;
     };
     if (matched.length === 1) {
       for (let k = from[matched[0]]; k < from[matched[0] + 1]; k++) keep(postings[k]);
@@ -298,13 +368,24 @@ export class TextIndex {
     }
     out.length = n;
     const exact = !check && (prefix || (!this.holdsSeparator && !needle.includes(SEPARATOR)));
-    if (!check) return { rows: out, exact };
-    let unordered = false;
-    for (const row of changed) {
-      if (!this.isLive(row)) continue;
-      out.push(row);
-      unordered = true;
+    if (!check) return { rows: out, ids: n === total ? ids : ids.slice(0, n), exact };
+    // Changed rows that are live are candidates too: merged in by id (they are few).
+    const extra = [...changed].filter(this.isLive).sort((a, b) => a.id - b.id);
+    if (extra.length === 0) return { rows: out, ids: ids.slice(0, n), exact };
+    const rowsOut: MutableRow[] = [];
+    const idsOut = new Int32Array(n + extra.length);
+    let i = 0;
+    let j = 0;
+    let k = 0;
+    while (i < n || j < extra.length) {
+      if (j >= extra.length || (i < n && ids[i] < extra[j].id)) {
+        idsOut[k++] = ids[i];
+        rowsOut.push(out[i++]);
+      } else {
+        idsOut[k++] = extra[j].id;
+        rowsOut.push(extra[j++]);
+      }
     }
-    return { rows: unordered ? out.sort((a, b) => a.id - b.id) : out, exact };
+    return { rows: rowsOut, ids: idsOut, exact };
   }
 }

@@ -3,7 +3,7 @@
  * value indexes for FKs / alternate keys / hot filters, and unique-constraint maps.
  */
 import type { ResourceDef } from '../model/types.ts';
-import type { Row } from '../model/data-source.ts';
+import type { Row, SortedRows, TextMatches } from '../model/data-source.ts';
 import { canSearch, canSort, SortedOrder, TextIndex } from './orders.ts';
 
 export type MutableRow = { id: number; [field: string]: unknown };
@@ -51,6 +51,9 @@ type IndexEntry = MutableRow | Bucket;
 
 const EMPTY: readonly Row[] = Object.freeze([]);
 
+/** Two integers below this pack into one safe integer key (2^26 squared is below 2^53). */
+const PAIR_LIMIT = 2 ** 26;
+
 /**
  * Key for a unique constraint; null when any part is null (SQL allows repeated nulls). A one-field
  * constraint uses the value itself (no string building on the hot insert path).
@@ -59,6 +62,13 @@ export function uniqueKey(row: Record<string, unknown>, fields: readonly string[
   if (fields.length === 1) {
     const v = row[fields[0]];
     return v === undefined ? null : v;
+  }
+  if (fields.length === 2) {
+    // Two ids (device + service, device + tag key…): one number when both are small integers, so a
+    // seed of 100,000 devices builds no key strings. Text keys below start with a letter: no clash.
+    const a = row[fields[0]];
+    const b = row[fields[1]];
+    if (typeof a === 'number' && typeof b === 'number' && a >= 0 && b >= 0 && a < PAIR_LIMIT && b < PAIR_LIMIT && Number.isInteger(a) && Number.isInteger(b)) return a * PAIR_LIMIT + b;
   }
   let key = '';
   for (const f of fields) {
@@ -132,7 +142,7 @@ export class Table {
    * Rows by `field` ascending (nulls last, ties by id) with the key each sorts under, or undefined
    * for fields with no order (JSON, computed, unknown). Built on first use, then repaired per read.
    */
-  sortedBy(field: string): { rows: readonly Row[]; keys: readonly unknown[] } | undefined {
+  sortedBy(field: string): SortedRows | undefined {
     let order = this.sortedOrders.get(field);
     if (!order) {
       const f = this.def.fields.find((x) => x.name === field);
@@ -147,7 +157,16 @@ export class Table {
    * when `prefix`, in id order; unless `exact`, with possibly extra rows, never missing one.
    * Undefined for non-text fields.
    */
-  searchText(field: string, needle: string, lower: boolean, prefix: boolean): { rows: readonly Row[]; exact: boolean } | undefined {
+  searchText(field: string, needle: string, lower: boolean, prefix: boolean): TextMatches | undefined {
+    return this.textIndex(field, lower)?.search(needle, prefix);
+  }
+
+  /** Builds the text index of `field` (lower-cased or not) now rather than on the first search; false for non-text fields. */
+  warmText(field: string, lower: boolean): boolean {
+    return this.textIndex(field, lower) !== undefined;
+  }
+
+  private textIndex(field: string, lower: boolean): TextIndex | undefined {
     let byCase = this.textIndexes.get(field);
     let index = byCase?.get(lower);
     if (!index) {
@@ -156,7 +175,7 @@ export class Table {
       if (!byCase) this.textIndexes.set(field, (byCase = new Map()));
       byCase.set(lower, (index = new TextIndex(field, lower, () => this.all(), this.isLive)));
     }
-    return index.search(needle, prefix);
+    return index;
   }
 
   /** The id of the row holding these values for a unique constraint, if any. */

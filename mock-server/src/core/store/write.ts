@@ -7,7 +7,7 @@ import type { FieldDef, ResourceDef } from '../model/types.ts';
 import type { Row } from '../model/data-source.ts';
 import { FOREIGN_KEY_MESSAGE, NO_FIELDS_MESSAGE, StoreError, uniqueError } from './errors.ts';
 import type { WriteContext } from './hooks.ts';
-import { defaultFor, trustedFallback } from './defaults.ts';
+import { defaultFor, defaultKindOf, trustedFallback, type DefaultKind } from './defaults.ts';
 import type { MutableRow, Table } from './table.ts';
 import { tableOf, type Store } from './store.ts';
 import { normaliseValue } from './validate.ts';
@@ -29,6 +29,17 @@ export function fieldMap(def: ResourceDef): Map<string, FieldDef> {
   let m = fieldMaps.get(def);
   if (!m) fieldMaps.set(def, (m = new Map(def.fields.map((f) => [f.name, f]))));
   return m;
+}
+
+/** A resource's stored fields (not id, not computed) with how each is defaulted, in model order (cached). */
+const insertFieldLists = new WeakMap<ResourceDef, { f: FieldDef; name: string; dflt: DefaultKind }[]>();
+function insertFields(def: ResourceDef): { f: FieldDef; name: string; dflt: DefaultKind }[] {
+  let list = insertFieldLists.get(def);
+  if (!list) {
+    list = def.fields.filter((f) => f.name !== 'id' && !f.computed).map((f) => ({ f, name: f.name, dflt: defaultKindOf(def, f) }));
+    insertFieldLists.set(def, list);
+  }
+  return list;
 }
 
 /** Drops known read-only keys from a client body (hooks may still set them afterwards). */
@@ -79,13 +90,12 @@ export function insert(store: Store, resource: string, values: Record<string, un
   if (t.byId.has(id)) throw uniqueError(['id']);
   const validate = !trusted || opts.validate !== false;
   const row: MutableRow = t.newRow(id);
-  for (const f of def.fields) {
-    if (f.name === 'id' || f.computed) continue;
-    const given = body[f.name];
-    let v = given !== undefined ? given : defaultFor(store, def, f, body);
+  for (const { f, name, dflt } of insertFields(def)) {
+    const given = body[name];
+    let v = given !== undefined ? given : dflt.kind === 'static' ? dflt.value : dflt.kind === 'computed' ? defaultFor(store, def, f, body) : undefined;
     if (v === undefined && trusted) v = trustedFallback(store, f);
-    if (v === undefined) throw new StoreError(400, `"${f.name}" cannot be null`);
-    row[f.name] = validate ? normaliseValue(def.name, f, v) : v;
+    if (v === undefined) throw new StoreError(400, `"${name}" cannot be null`);
+    row[name] = validate ? normaliseValue(def.name, f, v) : v;
   }
   checkUnique(t, row, null);
   if (validate) checkReferences(store, def, row);
