@@ -151,6 +151,8 @@ test.describe('owner', () => {
     await expect(page.getByText('all changes successful')).toBeVisible();
     await expect(logLevel.locator('td.vars-value').first()).toHaveText('debug');
     await expect(logLevel.locator('td.vars-value').nth(1)).toHaveText('info');
+    // The main service has no device value of its own: the device-wide one now applies there, over the fleet's main value.
+    await expect(row(page, 'LOG_LEVEL', 'main').locator('td.vars-value')).toHaveText(['debug (from All services on this device)', 'warn']);
     await checkPage(page);
     const own = await read<{ name: string; value: string }>(mock, 'device_environment_variable', { $select: 'name,value', $filter: `device eq ${device.id}` });
     expect(own).toEqual([{ name: 'LOG_LEVEL', value: 'debug' }]);

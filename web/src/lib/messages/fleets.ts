@@ -25,6 +25,7 @@ export const fleets = {
   'variables.allServices': 'All services', // spec 02 §3
   'variables.notSet': 'not set',
   'variables.inherited': 'from fleet',
+  'variables.inheritedDevice': '{value} (from All services on this device)',
   'variables.willReboot': 'will reboot', // spec 02 §2
   'variables.willRebootHint': 'Changing this value reboots the device.',
   'variables.customConfig': 'Custom configuration variables',

@@ -407,6 +407,30 @@ it('device configuration: the fleet value of a RESIN_ spelling shows on the sche
   expect(within(rowOf('BALENA_SUPERVISOR_POLL_INTERVAL')).getByRole('button', { name: 'Override BALENA_SUPERVISOR_POLL_INTERVAL on this device' })).toBeTruthy();
 });
 
+it('device level: a service row without its own value shows the device-wide value that applies, next to the fleet service value', async () => {
+  renderEditor({
+    level: 'device',
+    target: { kind: 'deviceEnv', deviceId: 3, installs: new Map([[10, 100]]) },
+    stored: [{ id: 9, name: 'LOG_LEVEL', serviceId: null, value: 'debug' }],
+    fleetValues: new Map([
+      ['*\u0000LOG_LEVEL', 'info'],
+      ['10\u0000LOG_LEVEL', 'warn'],
+    ]),
+    listed: [
+      { name: 'LOG_LEVEL', serviceId: null },
+      { name: 'LOG_LEVEL', serviceId: 10 },
+    ],
+  });
+  const cells = [...rowOf('LOG_LEVEL', 'main').querySelectorAll('td.vars-value')].map((c) => c.textContent);
+  expect(cells).toEqual(['debug (from All services on this device)', 'warn']);
+  await userEvent.click(screen.getByRole('button', { name: 'Override LOG_LEVEL (main) on this device' }));
+  expect((within(screen.getByRole('dialog')).getByLabelText('Value') as HTMLTextAreaElement).value).toBe('debug');
+  // Staging the removal of the device-wide value falls back to the fleet value.
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  await userEvent.click(within(rowOf('LOG_LEVEL')).getByRole('button', { name: 'Remove LOG_LEVEL' }));
+  expect(rowOf('LOG_LEVEL', 'main').querySelector('td.vars-value')?.textContent).toBe('from fleet');
+});
+
 describe('permissions (spec 02 §6)', () => {
   it('read-only roles see the values and no edit controls', () => {
     renderEditor({ can: { create: false, update: false, delete: false } });

@@ -85,6 +85,8 @@ export function VariablesEditor(props: VariablesEditorProps) {
       listedRows.push({ key, ...scope, value: undefined });
     }
     const all = [...shown, ...listedRows].sort((a, b) => a.name.localeCompare(b.name) || (a.serviceId ?? -1) - (b.serviceId ?? -1));
+    // On a device, a service without its own value gets the device's all-services value before any fleet value.
+    const deviceWide = new Map(level === 'device' ? shown.filter((r) => r.serviceId === null && r.value !== undefined).map((r) => [r.name, r.value]) : []);
     return all.map((r) => ({
       key: r.key,
       name: r.name,
@@ -94,9 +96,10 @@ export function VariablesEditor(props: VariablesEditorProps) {
       change: 'change' in r ? r.change : undefined,
       value: r.value,
       fleetValue: fleetValues ? fleetValueFor(fleetValues, { name: canon(r.name), serviceId: r.serviceId }) : undefined,
+      deviceWideValue: r.serviceId === null ? undefined : deviceWide.get(r.name),
       entry: entryOf(r.name),
     }));
-  }, [storedIndex, staged, listed, serviceName, fleetValues, entryOf, canon]);
+  }, [storedIndex, staged, listed, serviceName, fleetValues, entryOf, canon, level]);
 
   const stage = (scope: VarScope, value: string) => setStaged((s) => stageSet(s, storedIndex, scope, value));
   const remove = (row: EditorRow) => setStaged((s) => stageDelete(s, storedIndex, row));
@@ -147,7 +150,7 @@ export function VariablesEditor(props: VariablesEditorProps) {
   const initial = (d: NonNullable<DialogState>): VariableFormValues => {
     if (d.mode === 'add') return { name: '', serviceId: '', value: '' };
     const entry = d.row.entry;
-    const fallback = d.row.fleetValue ?? (entry?.default === undefined ? '' : String(entry.default));
+    const fallback = d.row.deviceWideValue ?? d.row.fleetValue ?? (entry?.default === undefined ? '' : String(entry.default));
     return { name: d.row.name, serviceId: d.row.serviceId === null ? '' : String(d.row.serviceId), value: d.row.value ?? fallback };
   };
 
