@@ -40,7 +40,7 @@ const device = (id: number, name: string, extra: { pinned?: number; localMode?: 
   is_online: true,
   is_active: true,
   os_version: 'balenaOS 2.115.1',
-  os_variant: 'dev',
+  os_variant: 'dev' as const,
   supervisor_version: '14.11.0',
   last_connectivity_event: '2026-11-01T00:00:00.000Z',
   is_web_accessible: false,
