@@ -79,6 +79,7 @@ export const billing = {
   'billing.captchaRequired': 'ReCaptcha was not verified', // spec 03 §5
   'billing.save': 'Save',
   'billing.cancel': 'Cancel',
+  'billing.back': 'Back',
   'billing.setAsCompany': 'Use this address as the company address',
   'billing.stripeLoadFailed': 'The payment form could not be loaded.', // errors.error_loading_billing_api
   'billing.notInitialized': 'The payment form is still loading. Try again in a moment.', // errors.submitting_billing_form_before_initialization
