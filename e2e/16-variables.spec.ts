@@ -136,8 +136,8 @@ test.describe('owner', () => {
 
   test('overrides a fleet variable on one device', async ({ page, mock }) => {
     const fleetId = await smartLights(mock);
-    const [device] = await read<{ id: number; uuid: string }>(mock, 'device', {
-      $select: 'id,uuid',
+    const [device] = await read<{ id: number; uuid: string; device_name: string }>(mock, 'device', {
+      $select: 'id,uuid,device_name',
       $filter: `belongs_to__application eq ${fleetId} and device_environment_variable/$count eq 0`,
       $orderby: 'id asc',
       $top: '1',
@@ -151,6 +151,8 @@ test.describe('owner', () => {
     await expect(page.getByText('all changes successful')).toBeVisible();
     await expect(logLevel.locator('td.vars-value').first()).toHaveText('debug');
     await expect(logLevel.locator('td.vars-value').nth(1)).toHaveText('info');
+    // The main service has no device value of its own: the device-wide one now applies there, over the fleet's main value.
+    await expect(row(page, 'LOG_LEVEL', 'main').locator('td.vars-value')).toHaveText(['debug (from All services on this device)', 'warn']);
     await checkPage(page);
     const own = await read<{ name: string; value: string }>(mock, 'device_environment_variable', { $select: 'name,value', $filter: `device eq ${device.id}` });
     expect(own).toEqual([{ name: 'LOG_LEVEL', value: 'debug' }]);
@@ -158,7 +160,10 @@ test.describe('owner', () => {
     // The fleet page lists the override in its device-override dialog.
     await page.goto(`/fleets/${fleetId}/envvars`);
     await row(page, 'LOG_LEVEL').getByRole('button', { name: 'Device overrides of LOG_LEVEL' }).click();
-    await expect(page.getByRole('dialog').getByRole('link', { name: new RegExp(device.uuid.slice(0, 7)) }).or(page.getByRole('dialog').getByRole('row')).first()).toBeVisible();
+    const overrides = page.getByRole('dialog', { name: 'Device overrides of LOG_LEVEL' });
+    const overrideRow = overrides.getByRole('row').filter({ has: page.getByRole('link', { name: device.device_name, exact: true }) });
+    await expect(overrideRow).toContainText('debug');
+    await expect(overrideRow.getByRole('link')).toHaveAttribute('href', `/devices/${device.uuid}/envvars`);
   });
 
   test('changes a configuration variable that will reboot', async ({ page, mock }) => {
@@ -169,6 +174,7 @@ test.describe('owner', () => {
     await expect(gpu).toContainText('Define device GPU memory in megabytes.');
     await gpu.getByRole('button', { name: 'Edit BALENA_HOST_CONFIG_gpu_mem' }).click();
     const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('note')).toHaveText('will reboot Changing this value reboots the device.');
     await dialog.getByLabel('Value').fill('lots');
     await expect(dialog.getByText('The value must be an integer.')).toBeVisible();
     await dialog.getByLabel('Value').fill('0128');
@@ -180,6 +186,13 @@ test.describe('owner', () => {
     await checkPage(page);
     const stored = await read<{ value: string }>(mock, 'application_config_variable', { $select: 'value', $filter: `application eq ${fleetId} and name eq 'BALENA_HOST_CONFIG_gpu_mem'` });
     expect(stored).toEqual([{ value: '128' }]);
+
+    // A device of the fleet shows the new fleet value next to its own (unset) value, ready to override.
+    const [device] = await read<{ uuid: string }>(mock, 'device', { $select: 'uuid', $filter: `belongs_to__application eq ${fleetId} and device_config_variable/$count eq 0`, $orderby: 'id asc', $top: '1' });
+    await page.goto(`/devices/${device.uuid}/config`);
+    const onDevice = row(page, 'BALENA_HOST_CONFIG_gpu_mem');
+    await expect(onDevice.locator('td.vars-value')).toHaveText(['from fleet', '128', '16'], { timeout: 30_000 });
+    await expect(onDevice.getByRole('button', { name: 'Override BALENA_HOST_CONFIG_gpu_mem on this device' })).toBeVisible();
   });
 });
 

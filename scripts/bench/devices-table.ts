@@ -178,6 +178,30 @@ async function pageLoad(page: Page, url: string, ready: string): Promise<{ total
   });
 }
 
+/**
+ * An in-app navigation (a link clicked, the router renders the next page): from the click event to
+ * `ready` on screen, read in the page (the click's own timestamp, a MutationObserver for `ready`).
+ */
+async function inAppLoad(page: Page, click: () => Promise<void>, ready: string): Promise<number> {
+  const shown = page.evaluate(
+    (sel) =>
+      new Promise<number>((resolve) => {
+        let start = 0;
+        document.addEventListener('click', (e) => (start = e.timeStamp), { capture: true, once: true });
+        const mo = new MutationObserver(() => {
+          if (start > 0 && document.querySelector(sel)) {
+            mo.disconnect();
+            resolve(performance.now() - start);
+          }
+        });
+        mo.observe(document.body, { childList: true, subtree: true, characterData: true });
+      }),
+    ready,
+  );
+  const [ms] = await Promise.all([shown, click()]);
+  return ms;
+}
+
 /** Long tasks since `t0` (page clock). */
 async function longTasksSince(page: Page, t0: number): Promise<{ count: number; max: number; total: number }> {
   return page.evaluate((since) => {
@@ -336,6 +360,21 @@ async function main(): Promise<void> {
         `median ${median(l.map((x) => x.total)).toFixed(0)} ms from navigation, ${median(l.map((x) => x.afterData)).toFixed(0)} ms after the last API answer (runs: ${l.map((x) => x.total.toFixed(0)).join(', ')})`;
       console.log(`fleets list with this fleet: ${describeLoads(list)}`);
       console.log(`fleet summary: ${describeLoads(summary)}`);
+      // In the app: fleets list → the fleet's summary by its card's link, account page → fleets list by
+      // the navigation link; each page's reads are not cached yet when its link is clicked.
+      const toSummary: number[] = [];
+      const toList: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        await page.goto(`${BASE}/fleets`);
+        await page.waitForSelector('[data-testid="fleet-card"] >> text=bulk-fleet', { timeout: 120_000 });
+        toSummary.push(await inAppLoad(page, () => page.locator('[data-testid="fleet-card"]').filter({ hasText: 'bulk-fleet' }).getByRole('link').first().click(), '[data-testid="status-count-operational"]'));
+        await page.goto(`${BASE}/preferences/details`);
+        const fleetsLink = page.getByRole('link', { name: 'Fleets', exact: true }).first();
+        await fleetsLink.waitFor({ timeout: 120_000 });
+        toList.push(await inAppLoad(page, () => fleetsLink.click(), '[data-testid="fleet-card"] .fleet-card-total'));
+      }
+      const runs = (l: number[]) => `median ${median(l).toFixed(0)} ms (runs: ${l.map((x) => x.toFixed(0)).join(', ')})`;
+      console.log(`in the app, fleets list → fleet summary: ${runs(toSummary)}; account page → fleets list: ${runs(toList)}`);
       console.log(`map lens: ${await mapRun(page, `${BASE}/fleets/${fleet.id}/devices?lens=map`)}`);
       console.log(await exportRun(page, `${BASE}/fleets/${fleet.id}/devices`));
       await context.close();

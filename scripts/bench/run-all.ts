@@ -17,6 +17,7 @@ const BENCHMARKS: readonly { name: string; args: string[] }[] = [
   { name: 'api', args: [] },
   { name: 'web', args: [] },
   { name: 'devices-table', args: ['--no-build'] },
+  { name: 'devices-table', args: ['--no-build', '--devices', '100000'] },
   { name: 'logs-view', args: ['--no-build'] },
 ];
 
@@ -32,7 +33,7 @@ for (const b of BENCHMARKS) {
   if (only && !only.includes(b.name)) continue;
   // Run alone, web/dist may not exist yet: only skip the build when `web` ran before.
   const args = only && !only.includes('web') ? b.args.filter((a) => a !== '--no-build') : b.args;
-  console.log(`\n=== ${b.name} ===`);
+  console.log(`\n=== ${[b.name, ...b.args.filter((a) => a !== '--no-build')].join(' ')} ===`);
   const r = spawnSync(process.execPath, ['--import', 'tsx', `scripts/bench/${b.name}.ts`, ...args], { stdio: 'inherit' });
   if (r.status !== 0) failed.push(`${b.name} (exit ${r.status ?? r.signal})`);
 }

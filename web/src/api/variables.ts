@@ -7,7 +7,7 @@
  * client; rows and bodies are the contract's types.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { client, count, NO_TOKEN, ok, read, readOne, readOptions, type paths } from './client.ts';
+import { ApiError, client, count, NO_TOKEN, ok, read, readOne, readOptions, type paths } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import type { components } from '../../../generated/types/api.gen.ts';
 
@@ -59,8 +59,8 @@ export const variableKeys = {
   all: () => [...queryKeys.all, 'variables'] as const,
   /** The variables of one set of one owner (fleet or device id). */
   stored: (set: VariableSet, ownerId: number) => [...variableKeys.all(), set, ownerId] as const,
-  overrides: (fleetId: number, kind: 'env' | 'config', name: string, serviceId: number | null, page: number) =>
-    [...variableKeys.all(), 'overrides', fleetId, kind, name, serviceId, page] as const,
+  overrides: (fleetId: number, kind: 'env' | 'config', names: readonly string[], serviceId: number | null, page: number) =>
+    [...variableKeys.all(), 'overrides', fleetId, kind, names, serviceId, page] as const,
   fleetBasics: (fleetId: number) => [...variableKeys.all(), 'fleet', fleetId] as const,
   deviceBasics: (uuid: string) => [...variableKeys.all(), 'device', uuid] as const,
   bulk: (deviceIds: readonly number[], name: string, serviceId: number | null) => [...variableKeys.all(), 'bulk', deviceIds, name, serviceId] as const,
@@ -143,13 +143,15 @@ export const deviceBasicsQuery = (uuid: string) =>
     },
   });
 
-/** GET /config/vars for a device type: naming rules and the config var schema. */
+/** GET /config/vars for a device type: naming rules and the config var schema (api-ground-truth §1, §4). */
 export type ConfigVars = Schemas['ConfigVars'];
 
 export const configVarsQuery = (deviceType: string) =>
   queryOptions({
     queryKey: variableKeys.configVars(deviceType),
-    queryFn: ({ signal }) => ok(client.GET('/config/vars', { params: { query: deviceType ? { deviceType } : {} }, headers: NO_TOKEN, signal })),
+    // Without a device type the call is anonymous; with one it carries the token (a private device type needs it).
+    queryFn: ({ signal }) =>
+      ok(deviceType ? client.GET('/config/vars', { params: { query: { deviceType } }, signal }) : client.GET('/config/vars', { params: { query: {} }, headers: NO_TOKEN, signal })),
     staleTime: Infinity,
   });
 
@@ -221,11 +223,12 @@ type Page = { rows: DeviceOverride[]; total: number };
 
 /**
  * The devices of a fleet overriding one fleet variable, a page of 5 with the total: device
- * variables (or device service variables of that service), or device config variables.
+ * variables (or device service variables of that service), or device config variables. `names`
+ * are the spellings the variable may be stored under (a configuration setting: BALENA_X and RESIN_X).
  */
-export const overridesQuery = (fleetId: number, kind: 'env' | 'config', name: string, serviceId: number | null, page: number) =>
+export const overridesQuery = (fleetId: number, kind: 'env' | 'config', names: readonly string[], serviceId: number | null, page: number) =>
   queryOptions({
-    queryKey: variableKeys.overrides(fleetId, kind, name, serviceId, page),
+    queryKey: variableKeys.overrides(fleetId, kind, names, serviceId, page),
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<Page> => {
       const call = { signal };
@@ -233,6 +236,7 @@ export const overridesQuery = (fleetId: number, kind: 'env' | 'config', name: st
       const device = { $select: ['uuid', 'device_name'] } as const;
       const ofFleet = { $any: { $alias: 'd', $expr: { d: { belongs_to__application: fleetId } } } } as const;
       const toRow = (id: number, value: string, d: { uuid: string; device_name: string } | undefined) => ({ id, value, deviceUuid: d?.uuid ?? '', deviceName: d?.device_name ?? '' });
+      const name = names.length === 1 ? names[0] : { $in: [...names] };
       if (kind === 'env' && serviceId !== null) {
         const $filter = { name, service_install: { $any: { $alias: 'si', $expr: { si: { installs__service: serviceId } } } } };
         const [rows, total] = await Promise.all([
@@ -326,16 +330,52 @@ function create(target: VariableTarget, w: VariableWrite) {
 
 type ByIdPath = `/v7/${VariableResource}({id})` & keyof paths;
 
-/** Writes one staged change: POST the new variable, PATCH `{value}` or DELETE by id. */
+/** The id of the variable stored under the natural key (owner, name) of a change, if any. */
+async function storedId(target: VariableTarget, w: VariableWrite): Promise<number | undefined> {
+  const { name, serviceId } = w;
+  const first = (rows: Array<{ id: number }>) => rows[0]?.id;
+  switch (target.kind) {
+    case 'fleetEnv':
+      return serviceId === null
+        ? first(await read('application_environment_variable', { $select: ['id'], $filter: { application: target.fleetId, name } }))
+        : first(await read('service_environment_variable', { $select: ['id'], $filter: { service: serviceId, name } }));
+    case 'deviceEnv': {
+      if (serviceId === null) return first(await read('device_environment_variable', { $select: ['id'], $filter: { device: target.deviceId, name } }));
+      const install = target.installs.get(serviceId);
+      return install === undefined ? undefined : first(await read('device_service_environment_variable', { $select: ['id'], $filter: { service_install: install, name } }));
+    }
+    case 'fleetConfig':
+      return first(await read('application_config_variable', { $select: ['id'], $filter: { application: target.fleetId, name } }));
+    case 'deviceConfig':
+      return first(await read('device_config_variable', { $select: ['id'], $filter: { device: target.deviceId, name } }));
+  }
+}
+
+const byId = async (target: VariableTarget, w: VariableWrite, op: 'update' | 'delete', id: number): Promise<void> => {
+  // Every variable resource has the same by-id PATCH ({value}) and DELETE; one path type covers them.
+  const path = `/v7/${resourceOf(target, w.serviceId)}({id})` as ByIdPath & '/v7/device_environment_variable({id})';
+  const params = { path: { id } };
+  if (op === 'update') await ok(client.PATCH(path, { params, body: { value: w.value } }));
+  else await ok(client.DELETE(path, { params }));
+};
+
+/**
+ * Writes one staged change: POST the new variable, PATCH `{value}` or DELETE by id. An add is the
+ * SDK's `set` (upsert, api-ground-truth §2.4): when the POST meets a unique conflict (the variable
+ * was created meanwhile) the existing row gets the value.
+ */
 export async function writeVariable(target: VariableTarget, w: VariableWrite): Promise<void> {
   if (w.op === 'add') {
-    await ok(create(target, w));
+    try {
+      await ok(create(target, w));
+    } catch (e) {
+      if (!(e instanceof ApiError && e.status === 409 && /unique/i.test(e.message))) throw e;
+      const id = await storedId(target, w);
+      if (id === undefined) throw e;
+      await byId(target, w, 'update', id);
+    }
     return;
   }
   if (w.id === undefined) throw new Error(`${w.op} of ${w.name} has no id`);
-  // Every variable resource has the same by-id PATCH ({value}) and DELETE; one path type covers them.
-  const path = `/v7/${resourceOf(target, w.serviceId)}({id})` as ByIdPath & '/v7/device_environment_variable({id})';
-  const params = { path: { id: w.id } };
-  if (w.op === 'update') await ok(client.PATCH(path, { params, body: { value: w.value } }));
-  else await ok(client.DELETE(path, { params }));
+  await byId(target, w, w.op, w.id);
 }

@@ -55,7 +55,7 @@ export interface SortedRows {
   keys: readonly unknown[];
   groups?: () => Int32Array;
   /** The ids of `rows`, position by position. */
-  ids?: () => Int32Array;
+  ids?: () => readonly number[];
 }
 
 /** Rows a text search may match, in id order (DataSource.searchText). */

@@ -92,8 +92,12 @@ describe('indexed device-list reads', () => {
     update(store, 'device', devices[1].id, { device_name: 'ZZZZ-Last' });
     update(store, 'device', devices[2].id, { note: 'Snow it is' });
     expectSameAnswers();
-    // A handful of renames repairs the order in place: the same list, not a rebuilt one.
-    expect(store.sortedBy!('device', 'device_name')!.rows).toBe(before);
+    // A handful of renames repairs the order in place: the same list, not a rebuilt one, with ids in step.
+    const repaired = store.sortedBy!('device', 'device_name')!;
+    expect(repaired.rows).toBe(before);
+    expect(repaired.ids!()).toEqual(repaired.rows.map((r) => r.id));
+    const groups = repaired.groups!();
+    repaired.keys.forEach((k, i) => expect(repaired.keys[groups[i]]).toBe(k));
     const names = store.sortedBy!('device', 'device_name')!.rows.map((r) => String(r.device_name));
     // Text sorts by code unit: upper case before lower case.
     expect(names.indexOf('ZZZZ-Last')).toBeGreaterThanOrEqual(0);
@@ -109,6 +113,8 @@ describe('indexed device-list reads', () => {
     expectSameAnswers();
     update(store, 'device', devices[5].id, { belongs_to__application: fleet });
     expectSameAnswers();
+    const merged = store.sortedBy!('device', 'device_name')!;
+    expect(merged.ids!()).toEqual(merged.rows.map((r) => r.id));
     const rows = engine.query(store, engine.parseRequest(`/device?$select=id&$filter=contains(tolower(device_name),'snowy-new')`), visibleFleet(true)).d as Row[];
     expect(rows.map((r) => r.id)).toEqual([added.id]);
     const gone = engine.query(store, engine.parseRequest(`/device/$count?$filter=id eq ${devices[3].id} or id eq ${devices[4].id}`), visibleFleet(false)).d;

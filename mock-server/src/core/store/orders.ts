@@ -68,8 +68,8 @@ export class SortedOrder {
   private pending = new Map<MutableRow, unknown>();
   /** groups[i]: the first position holding the same key as position i (built on demand, dropped on repair). */
   private groups: Int32Array | null = null;
-  /** The ids of `rows`, position by position (built on demand, dropped on repair). */
-  private ids: Int32Array | null = null;
+  /** The ids of `rows`, position by position (kept in step with `rows`, so a write costs no rebuild). */
+  private ids: number[] = [];
   private readonly key: (row: MutableRow) => unknown;
 
   constructor(
@@ -81,6 +81,7 @@ export class SortedOrder {
     const entries = [...live].map((row) => ({ row, key: this.key(row) }));
     entries.sort(entryOrder(entries));
     this.rows = entries.map((e) => e.row);
+    this.ids = entries.map((e) => e.row.id);
     this.keys = entries.map((e) => e.key);
   }
 
@@ -100,13 +101,13 @@ export class SortedOrder {
    * order without comparing keys row by row), and `ids()` the rows' ids (a walk can test an id
    * without loading the row).
    */
-  read(): { rows: readonly MutableRow[]; keys: readonly unknown[]; groups: () => Int32Array; ids: () => Int32Array } {
+  read(): { rows: readonly MutableRow[]; keys: readonly unknown[]; groups: () => Int32Array; ids: () => readonly number[] } {
     if (this.pending.size > 0) this.repair();
     return {
       rows: this.rows,
       keys: this.keys,
       groups: () => (this.groups ??= groupStarts(this.keys)),
-      ids: () => (this.ids ??= Int32Array.from(this.rows, (r) => r.id)),
+      ids: () => this.ids,
     };
   }
 
@@ -126,13 +127,13 @@ export class SortedOrder {
     const pending = this.pending;
     this.pending = new Map();
     this.groups = null;
-    this.ids = null;
     if (pending.size <= SPLICE_REPAIRS_MAX) {
       for (const [row, placed] of pending) {
         if (placed !== ABSENT) {
           const at = this.position(placed, row.id);
           if (this.rows[at] === row) {
             this.rows.splice(at, 1);
+            this.ids.splice(at, 1);
             this.keys.splice(at, 1);
           }
         }
@@ -140,6 +141,7 @@ export class SortedOrder {
         const key = this.key(row);
         const at = this.position(key, row.id);
         this.rows.splice(at, 0, row);
+        this.ids.splice(at, 0, row.id);
         this.keys.splice(at, 0, key);
       }
       return;
@@ -149,24 +151,28 @@ export class SortedOrder {
     changed.sort((x, y) => compareSortKeys(x.key, y.key) || x.row.id - y.row.id);
     const rows: MutableRow[] = [];
     const keys: unknown[] = [];
+    const ids: number[] = [];
     let j = 0;
+    const takeChanged = () => {
+      const c = changed[j++];
+      rows.push(c.row);
+      keys.push(c.key);
+      ids.push(c.row.id);
+    };
     for (let i = 0; i < this.rows.length; i++) {
       const row = this.rows[i];
       if (pending.has(row)) continue;
       const key = this.keys[i];
-      while (j < changed.length && (compareSortKeys(changed[j].key, key) || changed[j].row.id - row.id) < 0) {
-        rows.push(changed[j].row);
-        keys.push(changed[j++].key);
-      }
+      const id = this.ids[i];
+      while (j < changed.length && (compareSortKeys(changed[j].key, key) || changed[j].row.id - id) < 0) takeChanged();
       rows.push(row);
       keys.push(key);
+      ids.push(id);
     }
-    for (; j < changed.length; j++) {
-      rows.push(changed[j].row);
-      keys.push(changed[j].key);
-    }
+    while (j < changed.length) takeChanged();
     this.rows = rows;
     this.keys = keys;
+    this.ids = ids;
   }
 }
 

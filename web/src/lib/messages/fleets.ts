@@ -25,6 +25,7 @@ export const fleets = {
   'variables.allServices': 'All services', // spec 02 §3
   'variables.notSet': 'not set',
   'variables.inherited': 'from fleet',
+  'variables.inheritedDevice': '{value} (from All services on this device)',
   'variables.willReboot': 'will reboot', // spec 02 §2
   'variables.willRebootHint': 'Changing this value reboots the device.',
   'variables.customConfig': 'Custom configuration variables',
@@ -47,6 +48,9 @@ export const fleets = {
   'variables.deviceOverrides': 'Device overrides',
   'variables.deviceOverridesNamed': 'Device overrides of {name}',
   'variables.noDeviceOverrides': 'No device overrides this variable.',
+  'variables.previousPage': 'Previous page',
+  'variables.nextPage': 'Next page',
+  'variables.pageOf': 'Page {page} of {pages}',
   'variables.save': 'Save',
   'variables.cancel': 'Cancel',
   'variables.ok': 'OK',
@@ -97,7 +101,7 @@ export const fleets = {
   'variables.bulkNoChange': 'no change',
   'variables.bulkOk': 'done',
   'variables.bulkApply': 'Apply to {count} devices',
-  'variables.bulkSummary': '{ok} of {total} devices changed',
+  'variables.bulkPartial': 'Operation failed for {failed} of {total} selected items', // spec 02 §4 "Action flow"
   // Fleets area (spec 02): texts quoted by the spec are verbatim (marked "spec").
   // fleet name rules (spec 02 §5, in order)
   'fleets.nameRequired': 'A name is required', // spec

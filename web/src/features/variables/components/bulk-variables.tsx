@@ -99,12 +99,15 @@ function Preview({ devices, request, onBack, onDone }: { devices: readonly BulkD
   const state = useQuery(bulkStateQuery(ids, request.name, request.serviceId));
   const [results, setResults] = useState<Map<number, string | null> | null>(null);
   const [applying, setApplying] = useState(false);
+  // The plan as applied: the refetch after applying must not rewrite the changes shown next to the results.
+  const [applied, setApplied] = useState<BulkPlanRow[] | null>(null);
   if (state.error) return <p role="alert">{errorText(state.error) ?? msg('loadFailed')}</p>;
   if (!state.data) return <Skeleton lines={devices.length > 5 ? 5 : devices.length} />;
   const { stored, installs } = state.data;
-  const plan = planBulk(devices, request.operation, request.value, stored, request.serviceId === null ? null : installs);
+  const plan = applied ?? planBulk(devices, request.operation, request.value, stored, request.serviceId === null ? null : installs);
   const work = plan.filter((r) => r.change.op !== 'none');
   const apply = async () => {
+    setApplied(plan);
     setApplying(true);
     const outcomes = await runLimited(
       work.map((row) => () => {

@@ -2,13 +2,14 @@
  * The device-override dialog of a fleet variable (spec 02 §2 "A device-override dialog lists
  * device-level overrides, with page size 5"): devices of the fleet with their own value, paged.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button, Dialog, Skeleton } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { routes } from '../../../app/routes.ts';
 import { overridesQuery, OVERRIDES_PAGE_SIZE } from '../../../api/variables.ts';
+import { spellingsOf } from '../domain/config-schema.ts';
 import { msg } from '../messages.ts';
 
 export interface OverridesDialogProps {
@@ -21,7 +22,8 @@ export interface OverridesDialogProps {
 
 export function OverridesDialog({ fleetId, kind, name, serviceId, onClose }: OverridesDialogProps) {
   const [page, setPage] = useState(0);
-  const { data, error, isPending } = useQuery(overridesQuery(fleetId, kind, name, serviceId, page));
+  const names = useMemo(() => (kind === 'config' ? spellingsOf(name) : [name]), [kind, name]);
+  const { data, error, isPending } = useQuery(overridesQuery(fleetId, kind, names, serviceId, page));
   const pages = data ? Math.max(1, Math.ceil(data.total / OVERRIDES_PAGE_SIZE)) : 1;
   return (
     <Dialog title={msg('deviceOverridesNamed', { name })} isOpen onOpenChange={(open) => !open && onClose()}>
@@ -52,13 +54,11 @@ export function OverridesDialog({ fleetId, kind, name, serviceId, onClose }: Ove
             </tbody>
           </table>
           <nav className="vars-pager" aria-label={msg('deviceOverrides')}>
-            <Button disabled={page === 0} onClick={() => setPage((p) => p - 1)} aria-label="Previous page">
+            <Button disabled={page === 0} onClick={() => setPage((p) => p - 1)} aria-label={msg('previousPage')}>
               ‹
             </Button>
-            <span>
-              {page + 1} / {pages}
-            </span>
-            <Button disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)} aria-label="Next page">
+            <span>{msg('pageOf', { page: page + 1, pages })}</span>
+            <Button disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)} aria-label={msg('nextPage')}>
               ›
             </Button>
           </nav>

@@ -5,7 +5,7 @@
  */
 import { useId, useMemo, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Button, Dialog, Form, FormField, FormSubmit } from '../../../components/ui/index.ts';
+import { Badge, Button, Dialog, Form, FormField, FormSubmit } from '../../../components/ui/index.ts';
 import { isOn, switchValue, valueInputOf, type ConfigVarSchemaEntry } from '../domain/value-rules.ts';
 import { msg } from '../messages.ts';
 import { variableFormSchema, type VariableFormContext, type VariableFormValues } from '../schemas/variable-form.schema.ts';
@@ -121,6 +121,12 @@ function ValueEditor({ entryOf }: { entryOf: (name: string) => ConfigVarSchemaEn
     <div className="vars-field">
       {control}
       {entry?.description ? <span className="vars-description">{entry.description}</span> : null}
+      {entry?.warning ? <span className="vars-description">{entry.warning}</span> : null}
+      {entry?.will_reboot ? (
+        <p className="vars-reboot" role="note">
+          <Badge tone="warning">{msg('willReboot')}</Badge> {msg('willRebootHint')}
+        </p>
+      ) : null}
       <FieldError name="value" id={`${id}-e`} />
     </div>
   );

@@ -142,6 +142,33 @@ describe('name validation in the add dialog (spec 02 §5)', () => {
     await typeName(dialog, name);
     expect(await within(dialog).findByText(message)).toBeTruthy();
   });
+
+  it('whitelisted configuration namespaces are exempt from the name pattern', async () => {
+    renderEditor({ kind: 'config', target: { kind: 'fleetConfig', fleetId: 7 }, stored: [], services: undefined, schema: SCHEMA, listed: [] });
+    const dialog = await openAdd();
+    await typeName(dialog, 'BALENA_HOST_CONFIG_dtparam-i2c');
+    await userEvent.type(within(dialog).getByLabelText('Value'), 'on');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(rowOf('BALENA_HOST_CONFIG_dtparam-i2c').dataset.state).toBe('add');
+  });
+
+  it('a configuration name stored under its RESIN_ spelling is the same setting as the BALENA_ one', async () => {
+    renderEditor({
+      kind: 'config',
+      target: { kind: 'fleetConfig', fleetId: 7 },
+      stored: [{ id: 5, name: 'RESIN_SUPERVISOR_POLL_INTERVAL', serviceId: null, value: '600000' }],
+      services: undefined,
+      schema: SCHEMA,
+      listed: Object.keys(SCHEMA.properties).map((name) => ({ name, serviceId: null })),
+    });
+    // One row for the setting, under the stored spelling.
+    expect(document.querySelectorAll('tr[data-name="BALENA_SUPERVISOR_POLL_INTERVAL"]')).toHaveLength(0);
+    expect(rowOf('RESIN_SUPERVISOR_POLL_INTERVAL').querySelector('td.vars-value')?.textContent).toBe('600000');
+    const dialog = await openAdd();
+    await typeName(dialog, 'BALENA_SUPERVISOR_POLL_INTERVAL');
+    expect(await within(dialog).findByText('BALENA_SUPERVISOR_POLL_INTERVAL already exists for All services')).toBeTruthy();
+  });
 });
 
 const SCHEMA = {
@@ -187,6 +214,24 @@ describe('configuration values (spec 02 §5: validated live)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(rowOf('BALENA_SUPERVISOR_DELTA').dataset.state).toBe('add'));
     expect(rowOf('BALENA_SUPERVISOR_DELTA').querySelector('td.vars-value')?.textContent).toBe('true');
+  });
+
+  it('a two-value 0/1 setting is a switch: 1 is on, toggling writes 0 or 1', async () => {
+    renderEditor({
+      kind: 'config',
+      target: { kind: 'fleetConfig', fleetId: 7 },
+      stored: [{ id: 6, name: 'BALENA_SUPERVISOR_VPN_CONTROL', serviceId: null, value: '1' }],
+      services: undefined,
+      schema: { properties: { BALENA_SUPERVISOR_VPN_CONTROL: { enum: ['0', '1'], description: 'VPN', default: '1' } } },
+      listed: [{ name: 'BALENA_SUPERVISOR_VPN_CONTROL', serviceId: null }],
+    });
+    await userEvent.click(within(rowOf('BALENA_SUPERVISOR_VPN_CONTROL')).getByRole('button', { name: 'Edit BALENA_SUPERVISOR_VPN_CONTROL' }));
+    const toggle = within(screen.getByRole('dialog')).getByRole('checkbox', { name: 'Value' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    await userEvent.click(toggle);
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(rowOf('BALENA_SUPERVISOR_VPN_CONTROL').dataset.state).toBe('update'));
+    expect(rowOf('BALENA_SUPERVISOR_VPN_CONTROL').querySelector('td.vars-value')?.textContent).toBe('0');
   });
 
   it('a choice offers the allowed values', async () => {
@@ -264,6 +309,33 @@ describe('staging, undo, revert-all and apply-all (spec 02 §2, §4)', () => {
     show.mockRestore();
   });
 
+  it.each([
+    ['config', 10],
+    ['env', 12],
+  ] as const)('%s changes go out together, at most %i at once (spec 02 §9 config concurrency 10)', async (kind, expected) => {
+    const stored = Array.from({ length: 12 }, (_, i) => ({ id: 100 + i, name: `BALENA_CUSTOM_${String(i).padStart(2, '0')}`, serviceId: null, value: 'x' }));
+    let inFlight = 0;
+    let most = 0;
+    const slow = vi.fn(async () => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((r) => setTimeout(r, 5));
+      inFlight -= 1;
+    });
+    const { props } = renderEditor({ kind, stored, services: kind === 'env' ? [] : undefined, schema: kind === 'config' ? { properties: {} } : undefined, target: kind === 'config' ? { kind: 'fleetConfig', fleetId: 7 } : { kind: 'fleetEnv', fleetId: 7 }, write: slow });
+    for (const v of stored) await userEvent.click(within(rowOf(v.name)).getByRole('button', { name: `Remove ${v.name}` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply all' }));
+    await waitFor(() => expect(props.onApplied).toHaveBeenCalled());
+    expect(slow).toHaveBeenCalledTimes(12);
+    expect(most).toBe(expected);
+  });
+
+  it('an empty table shows the info text and the docs link', () => {
+    renderEditor({ stored: [] });
+    expect(screen.getByText('No variables yet. Variables set here are passed to your services as environment variables.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Read the documentation about variables' }).getAttribute('href')).toMatch(/\/learn\/manage\/variables$/);
+  });
+
   it('reports success when every change applies', async () => {
     const show = vi.spyOn(toast, 'show');
     renderEditor();
@@ -315,6 +387,48 @@ describe('device level (spec 02 §2: device values next to the fleet value they 
     // Only the device value can be removed; the fleet-only row has no remove action.
     expect(within(rowOf('MQTT_HOST')).getByRole('button', { name: 'Remove MQTT_HOST' })).toBeTruthy();
   });
+});
+
+it('device configuration: the fleet value of a RESIN_ spelling shows on the schema row it overrides', () => {
+  renderEditor({
+    kind: 'config',
+    level: 'device',
+    target: { kind: 'deviceConfig', deviceId: 3 },
+    stored: [],
+    services: undefined,
+    schema: SCHEMA,
+    // The device page keys fleet values by the schema name.
+    fleetValues: new Map([['*\u0000BALENA_SUPERVISOR_POLL_INTERVAL', '600000']]),
+    listed: [{ name: 'RESIN_SUPERVISOR_POLL_INTERVAL', serviceId: null }, ...Object.keys(SCHEMA.properties).map((name) => ({ name, serviceId: null }))],
+  });
+  expect(document.querySelectorAll('tr[data-name="RESIN_SUPERVISOR_POLL_INTERVAL"]')).toHaveLength(0);
+  const cells = [...rowOf('BALENA_SUPERVISOR_POLL_INTERVAL').querySelectorAll('td.vars-value')].map((c) => c.textContent);
+  expect(cells).toEqual(['from fleet', '600000', '900000']);
+  expect(within(rowOf('BALENA_SUPERVISOR_POLL_INTERVAL')).getByRole('button', { name: 'Override BALENA_SUPERVISOR_POLL_INTERVAL on this device' })).toBeTruthy();
+});
+
+it('device level: a service row without its own value shows the device-wide value that applies, next to the fleet service value', async () => {
+  renderEditor({
+    level: 'device',
+    target: { kind: 'deviceEnv', deviceId: 3, installs: new Map([[10, 100]]) },
+    stored: [{ id: 9, name: 'LOG_LEVEL', serviceId: null, value: 'debug' }],
+    fleetValues: new Map([
+      ['*\u0000LOG_LEVEL', 'info'],
+      ['10\u0000LOG_LEVEL', 'warn'],
+    ]),
+    listed: [
+      { name: 'LOG_LEVEL', serviceId: null },
+      { name: 'LOG_LEVEL', serviceId: 10 },
+    ],
+  });
+  const cells = [...rowOf('LOG_LEVEL', 'main').querySelectorAll('td.vars-value')].map((c) => c.textContent);
+  expect(cells).toEqual(['debug (from All services on this device)', 'warn']);
+  await userEvent.click(screen.getByRole('button', { name: 'Override LOG_LEVEL (main) on this device' }));
+  expect((within(screen.getByRole('dialog')).getByLabelText('Value') as HTMLTextAreaElement).value).toBe('debug');
+  // Staging the removal of the device-wide value falls back to the fleet value.
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  await userEvent.click(within(rowOf('LOG_LEVEL')).getByRole('button', { name: 'Remove LOG_LEVEL' }));
+  expect(rowOf('LOG_LEVEL', 'main').querySelector('td.vars-value')?.textContent).toBe('from fleet');
 });
 
 describe('permissions (spec 02 §6)', () => {

@@ -7,11 +7,12 @@
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, Card, EmptyState, toast } from '../../../components/ui/index.ts';
+import { config } from '../../../config.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { writeVariable, type ServiceRef, type StoredVariable, type VariableTarget, type VariableWrite } from '../../../api/variables.ts';
 import { scopeKey, type VarKind, type VarNameRules, type VarScope } from '../domain/name-rules.ts';
 import { applyOrder, EMPTY_STAGED, indexStored, reconcile, settle, shownRows, stageDelete, stageSet, undo, type Change, type Staged } from '../domain/staging.ts';
-import { schemaNameOf, type ConfigVarSchema } from '../domain/config-schema.ts';
+import { canonicalName, schemaNameOf, type ConfigVarSchema } from '../domain/config-schema.ts';
 import { runLimited } from '../domain/run-limited.ts';
 import type { ConfigVarSchemaEntry } from '../domain/value-rules.ts';
 import { fleetValueFor } from '../domain/precedence.ts';
@@ -31,7 +32,10 @@ export interface VariablesEditorProps {
   target: VariableTarget;
   /** Variables stored at this level. */
   stored: readonly StoredVariable[];
-  /** Device level: fleet values by scope key, shown next to the device value they override. */
+  /**
+   * Device level: fleet values by scope key, shown next to the device value they override
+   * (configuration: keyed by the canonical name, see `canonicalName`).
+   */
   fleetValues?: ReadonlyMap<string, string>;
   /** Scopes listed even when nothing is stored at this level (device: fleet variables; config: schema names). */
   listed?: readonly VarScope[];
@@ -65,11 +69,24 @@ export function VariablesEditor(props: VariablesEditorProps) {
     return schemaName ? schema.properties[schemaName] : undefined;
   }, [schema]);
 
+  // Configuration names are compared under their schema name: a stored RESIN_X is the BALENA_X row.
+  const canon = useCallback((name: string) => canonicalName(name, schema), [schema]);
+
   const rows = useMemo((): EditorRow[] => {
     const shown = shownRows(storedIndex, staged);
-    const byKey = new Map(shown.map((r) => [r.key, r]));
-    const listedRows = listed.filter((s) => !byKey.has(scopeKey(s))).map((s) => ({ key: scopeKey(s), name: s.name, serviceId: s.serviceId, value: undefined }));
+    // Listed scopes (schema names, fleet variables on a device) appear once, unless a row of the same setting is shown.
+    const seen = new Set(shown.map((r) => scopeKey({ name: canon(r.name), serviceId: r.serviceId })));
+    const listedRows: Array<{ key: string; name: string; serviceId: number | null; value: undefined }> = [];
+    for (const s of listed) {
+      const scope = { name: canon(s.name), serviceId: s.serviceId };
+      const key = scopeKey(scope);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      listedRows.push({ key, ...scope, value: undefined });
+    }
     const all = [...shown, ...listedRows].sort((a, b) => a.name.localeCompare(b.name) || (a.serviceId ?? -1) - (b.serviceId ?? -1));
+    // On a device, a service without its own value gets the device's all-services value before any fleet value.
+    const deviceWide = new Map(level === 'device' ? shown.filter((r) => r.serviceId === null && r.value !== undefined).map((r) => [r.name, r.value]) : []);
     return all.map((r) => ({
       key: r.key,
       name: r.name,
@@ -78,10 +95,11 @@ export function VariablesEditor(props: VariablesEditorProps) {
       storedValue: 'stored' in r ? r.stored?.value : undefined,
       change: 'change' in r ? r.change : undefined,
       value: r.value,
-      fleetValue: fleetValues ? fleetValueFor(fleetValues, r) : undefined,
+      fleetValue: fleetValues ? fleetValueFor(fleetValues, { name: canon(r.name), serviceId: r.serviceId }) : undefined,
+      deviceWideValue: r.serviceId === null ? undefined : deviceWide.get(r.name),
       entry: entryOf(r.name),
     }));
-  }, [storedIndex, staged, listed, serviceName, fleetValues, entryOf]);
+  }, [storedIndex, staged, listed, serviceName, fleetValues, entryOf, canon, level]);
 
   const stage = (scope: VarScope, value: string) => setStaged((s) => stageSet(s, storedIndex, scope, value));
   const remove = (row: EditorRow) => setStaged((s) => stageDelete(s, storedIndex, row));
@@ -125,13 +143,14 @@ export function VariablesEditor(props: VariablesEditorProps) {
       serviceLabel: serviceName,
       entryOf,
       fixedName: dialog.mode === 'edit',
+      canonicalName: canon,
     };
-  }, [dialog, rows, kind, rules, services, serviceName, entryOf, level, schema]);
+  }, [dialog, rows, kind, rules, services, serviceName, entryOf, level, schema, canon]);
 
   const initial = (d: NonNullable<DialogState>): VariableFormValues => {
     if (d.mode === 'add') return { name: '', serviceId: '', value: '' };
     const entry = d.row.entry;
-    const fallback = d.row.fleetValue ?? (entry?.default === undefined ? '' : String(entry.default));
+    const fallback = d.row.deviceWideValue ?? d.row.fleetValue ?? (entry?.default === undefined ? '' : String(entry.default));
     return { name: d.row.name, serviceId: d.row.serviceId === null ? '' : String(d.row.serviceId), value: d.row.value ?? fallback };
   };
 
@@ -169,7 +188,7 @@ export function VariablesEditor(props: VariablesEditorProps) {
           <EmptyState
             title={kind === 'config' ? msg('emptyConfig') : msg('emptyEnvVars')}
             description={
-              <a className="link" href="https://docs.fleetmock.test/learn/manage/variables/" target="_blank" rel="noreferrer">
+              <a className="link" href={`${config.externalUrls.docs}/learn/manage/variables`} target="_blank" rel="noreferrer">
                 {msg('docsLink')}
               </a>
             }

@@ -22,6 +22,8 @@ export interface EditorRow {
   value: string | undefined;
   /** Device level: the fleet value this row overrides. */
   fleetValue?: string;
+  /** Device level, service rows: the device's all-services value, which applies when the row has none. */
+  deviceWideValue?: string;
   entry?: ConfigVarSchemaEntry;
 }
 
@@ -43,6 +45,12 @@ const STATE_LABEL = { add: 'stateAdded', update: 'stateUpdated', delete: 'stateD
 function ValueText({ value, fallback }: { value: string | undefined; fallback?: string }) {
   if (value !== undefined) return <>{value.startsWith('data:') ? `${value.slice(0, 32)}…` : value}</>;
   return <span className="muted">{fallback ?? msg('notSet')}</span>;
+}
+
+/** What an unset device row falls back to: the device's all-services value, else the fleet's. */
+function inheritedText(row: EditorRow): string | undefined {
+  if (row.deviceWideValue !== undefined) return msg('inheritedDevice', { value: row.deviceWideValue });
+  return row.fleetValue !== undefined ? msg('inherited') : undefined;
 }
 
 export interface VariablesTableProps {
@@ -101,7 +109,7 @@ export function VariablesTable({ caption, rows, columns, level, can, onEdit, onR
               </td>
               {columns.service ? <td>{row.serviceName}</td> : null}
               <td className="vars-value">
-                <ValueText value={op === 'delete' ? row.storedValue : row.value} fallback={level === 'device' && row.fleetValue !== undefined ? msg('inherited') : undefined} />
+                <ValueText value={op === 'delete' ? row.storedValue : row.value} fallback={level === 'device' ? inheritedText(row) : undefined} />
               </td>
               {columns.fleetValue ? (
                 <td className="vars-value">

@@ -3,6 +3,8 @@
  * 02): what each device would get, from its stored value, and the batch message of spec 02 §4
  * "Action flow" once applied.
  */
+import { msg } from '../messages.ts';
+
 export type BulkOperation = 'set' | 'remove';
 
 export interface BulkDevice {
@@ -36,7 +38,7 @@ export function planBulk(devices: readonly BulkDevice[], operation: BulkOperatio
 
 /** The toast after a bulk apply: all failed → danger; some → "Operation failed for N of M selected items" with the first error. */
 export function bulkOutcomeToast(total: number, errors: readonly string[]): { kind: 'success' | 'warning' | 'danger'; text: string } {
-  if (errors.length === 0) return { kind: 'success', text: 'all changes successful' };
+  if (errors.length === 0) return { kind: 'success', text: msg('allSuccessful') };
   if (errors.length === total) return { kind: 'danger', text: errors[0] };
-  return { kind: 'warning', text: `Operation failed for ${errors.length} of ${total} selected items: ${errors[0]}` };
+  return { kind: 'warning', text: `${msg('bulkPartial', { failed: errors.length, total })}: ${errors[0]}` };
 }

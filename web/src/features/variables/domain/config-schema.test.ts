@@ -1,6 +1,6 @@
 /** Config rows from the device type's schema; RESIN_ names match BALENA_ schema entries. */
 import { expect, it } from 'vitest';
-import { defaultText, schemaNameOf, splitBySchema } from './config-schema.ts';
+import { canonicalName, defaultText, schemaNameOf, spellingsOf } from './config-schema.ts';
 
 const schema = {
   properties: {
@@ -19,11 +19,16 @@ it.each([
   expect(schemaNameOf(name, schema)).toBe(expected);
 });
 
-it('splits stored names into schema rows and custom variables; the current spelling wins', () => {
-  const { schemaNames, custom } = splitBySchema(['RESIN_SUPERVISOR_POLL_INTERVAL', 'BALENA_HOST_CONFIG_dtparam', 'BALENA_SUPERVISOR_POLL_INTERVAL', 'BALENA_HOST_CONFIG_a'], schema);
-  expect([...schemaNames]).toEqual([['BALENA_SUPERVISOR_POLL_INTERVAL', 'BALENA_SUPERVISOR_POLL_INTERVAL']]);
-  expect(custom).toEqual(['BALENA_HOST_CONFIG_a', 'BALENA_HOST_CONFIG_dtparam']);
-  expect([...splitBySchema(['RESIN_SUPERVISOR_POLL_INTERVAL'], schema).schemaNames]).toEqual([['BALENA_SUPERVISOR_POLL_INTERVAL', 'RESIN_SUPERVISOR_POLL_INTERVAL']]);
+it('canonicalName: a stored legacy spelling is its schema name; other names and env variables keep theirs', () => {
+  expect(canonicalName('RESIN_SUPERVISOR_POLL_INTERVAL', schema)).toBe('BALENA_SUPERVISOR_POLL_INTERVAL');
+  expect(canonicalName('RESIN_CUSTOM', schema)).toBe('RESIN_CUSTOM');
+  expect(canonicalName('RESIN_SUPERVISOR_POLL_INTERVAL', undefined)).toBe('RESIN_SUPERVISOR_POLL_INTERVAL');
+});
+
+it('spellingsOf lists both namespaces of a name', () => {
+  expect(spellingsOf('BALENA_SUPERVISOR_DELTA')).toEqual(['BALENA_SUPERVISOR_DELTA', 'RESIN_SUPERVISOR_DELTA']);
+  expect(spellingsOf('RESIN_SUPERVISOR_DELTA')).toEqual(['BALENA_SUPERVISOR_DELTA', 'RESIN_SUPERVISOR_DELTA']);
+  expect(spellingsOf('MY_VAR')).toEqual(['MY_VAR']);
 });
 
 it('defaultText', () => {

@@ -24,17 +24,18 @@ export function schemaNameOf(name: string, schema: ConfigVarSchema): string | un
   return undefined;
 }
 
-/** Stored names split into schema rows (schema name → the stored name used) and custom names. */
-export function splitBySchema(storedNames: Iterable<string>, schema: ConfigVarSchema): { schemaNames: Map<string, string>; custom: string[] } {
-  const schemaNames = new Map<string, string>();
-  const custom: string[] = [];
-  for (const name of storedNames) {
-    const schemaName = schemaNameOf(name, schema);
-    // The current name wins when both spellings are stored.
-    if (schemaName !== undefined && (!schemaNames.has(schemaName) || name === schemaName)) schemaNames.set(schemaName, name);
-    else if (schemaName === undefined) custom.push(name);
-  }
-  return { schemaNames, custom: custom.sort() };
+/**
+ * The name a configuration variable is shown and compared under: its schema name (a stored
+ * RESIN_X is the schema's BALENA_X), else the name itself. Without a schema (environment
+ * variables) every name is its own.
+ */
+export const canonicalName = (name: string, schema: ConfigVarSchema | undefined): string => (schema ? (schemaNameOf(name, schema) ?? name) : name);
+
+/** The spellings a configuration variable may be stored under: BALENA_X and RESIN_X are the same setting. */
+export function spellingsOf(name: string): string[] {
+  if (name.startsWith(CURRENT)) return [name, LEGACY + name.slice(CURRENT.length)];
+  if (name.startsWith(LEGACY)) return [CURRENT + name.slice(LEGACY.length), name];
+  return [name];
 }
 
 /** The default of a schema entry as text ('' when it has none). */

@@ -68,10 +68,12 @@ export const scopeKey = (s: VarScope): string => `${s.serviceId ?? '*'}\u0000${s
 /**
  * The duplicate problem for a new name, given the scopes already present at this level (spec 02
  * §5: duplicates consider the service or service install; for fleet variables whether the name is
- * already set).
+ * already set). `canonical` maps names that mean the same setting to one (configuration: RESIN_X
+ * and BALENA_X).
  */
-export function duplicateProblem(scope: VarScope, existing: Iterable<VarScope>, scopeLabel: string): string | undefined {
-  const key = scopeKey({ name: scope.name.trim(), serviceId: scope.serviceId });
-  for (const e of existing) if (scopeKey(e) === key) return msg('duplicate', { name: scope.name.trim(), scope: scopeLabel });
+export function duplicateProblem(scope: VarScope, existing: Iterable<VarScope>, scopeLabel: string, canonical: (name: string) => string = (n) => n): string | undefined {
+  const name = scope.name.trim();
+  const key = scopeKey({ name: canonical(name), serviceId: scope.serviceId });
+  for (const e of existing) if (scopeKey({ name: canonical(e.name), serviceId: e.serviceId }) === key) return msg('duplicate', { name, scope: scopeLabel });
   return undefined;
 }

@@ -1,39 +1,9 @@
-/** Override precedence on a device: device service > device > fleet service > fleet. */
+/** Device rows: the fleet value each overrides (fleet service, else fleet-wide) and the scopes listed. */
 import { describe, expect, it } from 'vitest';
 import { scopeKey } from './name-rules.ts';
-import { deviceScopes, effectiveValue, fleetValueFor } from './precedence.ts';
+import { deviceScopes, fleetValueFor } from './precedence.ts';
 
 const map = (entries: Array<[string, number | null, string]>) => new Map(entries.map(([name, serviceId, v]) => [scopeKey({ name, serviceId }), v]));
-
-describe('effectiveValue', () => {
-  const fleet = map([
-    ['A', null, 'fleet'],
-    ['A', 1, 'fleet-svc'],
-    ['B', null, 'fleet'],
-  ]);
-  const device = map([
-    ['A', null, 'device'],
-    ['A', 2, 'device-svc'],
-    ['C', 1, 'device-svc'],
-  ]);
-  it.each([
-    ['A', 2, 'device-svc', 'deviceService'],
-    ['A', 1, 'device', 'device'],
-    ['A', null, 'device', 'device'],
-    ['B', 1, 'fleet', 'fleet'],
-    ['C', 1, 'device-svc', 'deviceService'],
-  ] as const)('%s in service %s → %s (%s)', (name, serviceId, value, level) => {
-    expect(effectiveValue({ fleet, device }, name, serviceId)).toEqual({ value, level });
-  });
-
-  it('fleet service beats fleet-wide when the device overrides nothing', () => {
-    expect(effectiveValue({ fleet, device: new Map() }, 'A', 1)).toEqual({ value: 'fleet-svc', level: 'fleetService' });
-  });
-
-  it('unset everywhere → undefined', () => {
-    expect(effectiveValue({ fleet, device }, 'C', 2)).toBeUndefined();
-  });
-});
 
 describe('fleetValueFor', () => {
   const fleet = map([

@@ -1,32 +1,9 @@
 /**
- * Variable override precedence on a device (spec 02 §3 "Variables": a device variable carries its
- * own value next to the fleet value it overrides). For one service the value that applies is, from
- * strongest to weakest: device service variable, device variable (all services), fleet service
- * variable, fleet variable (all services).
+ * Device variables next to the fleet values they override (spec 02 §3 "Variables": a device
+ * variable carries its own value and the fleet value). For one service the fleet value is the fleet
+ * service variable, else the fleet variable of all services.
  */
 import { scopeKey, type VarScope } from './name-rules.ts';
-
-/** The four levels a value can come from, strongest first. */
-export const LEVELS = ['deviceService', 'device', 'fleetService', 'fleet'] as const;
-export type Level = (typeof LEVELS)[number];
-
-/** Values by scope key at each level (device-wide and fleet-wide scopes have serviceId null). */
-export interface VarSources {
-  fleet: ReadonlyMap<string, string>;
-  device: ReadonlyMap<string, string>;
-}
-
-/** The value that applies to `name` in a service (null: device-wide), with the level it comes from. */
-export function effectiveValue(sources: VarSources, name: string, serviceId: number | null): { value: string; level: Level } | undefined {
-  const candidates: Array<[Level, string | undefined]> = [
-    ['deviceService', serviceId === null ? undefined : sources.device.get(scopeKey({ name, serviceId }))],
-    ['device', sources.device.get(scopeKey({ name, serviceId: null }))],
-    ['fleetService', serviceId === null ? undefined : sources.fleet.get(scopeKey({ name, serviceId }))],
-    ['fleet', sources.fleet.get(scopeKey({ name, serviceId: null }))],
-  ];
-  for (const [level, value] of candidates) if (value !== undefined) return { value, level };
-  return undefined;
-}
 
 /** The fleet value a device-level variable overrides: the fleet service value, else the fleet-wide one. */
 export function fleetValueFor(fleet: ReadonlyMap<string, string>, scope: VarScope): string | undefined {

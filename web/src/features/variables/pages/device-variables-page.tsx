@@ -12,6 +12,7 @@ import { useParams } from 'react-router';
 import { useFleetAccess } from '../../session/index.ts';
 import { configVarsQuery, deviceBasicsQuery, storedVariablesQuery, variableKeys } from '../../../api/variables.ts';
 import { VariablesEditor } from '../components/variables-editor.tsx';
+import { canonicalName } from '../domain/config-schema.ts';
 import { scopeKey } from '../domain/name-rules.ts';
 import { deviceScopes } from '../domain/precedence.ts';
 import { rulesOf } from '../domain/rules-of.ts';
@@ -28,7 +29,17 @@ function DeviceVariablesPage({ kind }: { kind: 'env' | 'config' }) {
   const own = useQuery({ ...storedVariablesQuery(kind === 'env' ? 'device-env' : 'device-config', device?.id ?? 0), enabled });
   const fleet = useQuery({ ...storedVariablesQuery(kind === 'env' ? 'fleet-env' : 'fleet-config', device?.fleetId ?? 0), enabled });
   const configVars = useQuery({ ...configVarsQuery(device?.deviceType ?? ''), enabled });
-  const fleetValues = useMemo(() => new Map((fleet.data ?? []).map((v) => [scopeKey(v), v.value])), [fleet.data]);
+  // Fleet values by scope; configuration under the schema name, the current (BALENA_) spelling winning over RESIN_.
+  const fleetValues = useMemo(() => {
+    const schema = kind === 'config' && configVars.data ? rulesOf(configVars.data).schema : undefined;
+    const values = new Map<string, string>();
+    for (const v of fleet.data ?? []) {
+      const name = canonicalName(v.name, schema);
+      const key = scopeKey({ name, serviceId: v.serviceId });
+      if (name === v.name || !values.has(key)) values.set(key, v.value);
+    }
+    return values;
+  }, [fleet.data, configVars.data, kind]);
   const listed = useMemo(() => {
     if (!device || !fleet.data || !own.data) return [];
     const serviceIds = new Set(device.services.map((s) => s.id));

@@ -23,6 +23,8 @@ export interface VariableFormContext {
   entryOf: (name: string) => ConfigVarSchemaEntry | undefined;
   /** Editing an existing row: the name and service are fixed. */
   fixedName: boolean;
+  /** The name duplicates are compared under (configuration: the schema name of a legacy spelling). */
+  canonicalName?: (name: string) => string;
 }
 
 /** Form values: the service is a select value ('' for all services). */
@@ -40,7 +42,7 @@ export function variableFormSchema(ctx: VariableFormContext) {
     .superRefine((v, issues) => {
       const serviceId = parseService(v.serviceId);
       if (!ctx.fixedName) {
-        const problem = nameProblem(v.name, ctx.kind, ctx.rules) ?? duplicateProblem({ name: v.name, serviceId }, ctx.taken, ctx.serviceLabel(serviceId));
+        const problem = nameProblem(v.name, ctx.kind, ctx.rules) ?? duplicateProblem({ name: v.name, serviceId }, ctx.taken, ctx.serviceLabel(serviceId), ctx.canonicalName);
         if (problem) issues.addIssue({ code: 'custom', path: ['name'], message: problem });
         if (serviceId !== null && !ctx.serviceIds.has(serviceId)) issues.addIssue({ code: 'custom', path: ['serviceId'], message: msg('serviceNotFound') });
       }
