@@ -3,7 +3,8 @@
  * fleet's own fields, the other names in its organization (rename checks), the device types of the
  * same CPU architecture, the application types, the organizations it can move to, and the writes:
  * PATCH application(id) with app_name, is_for__device_type, is_of__class, application_type,
- * organization or the release tracking, and
+ * organization, the release tracking, support access (is_accessible_by_support_until__date), the
+ * repository URL (is_stored_at__repository_url) or the public flag (is_public), and
  * DELETE application(id).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,7 +21,18 @@ export const fleetSettingsKeys = {
 };
 
 const settingsRead = readOptions('application', {
-  $select: ['id', 'app_name', 'slug', 'is_of__class', 'organization', 'should_track_latest_release', 'should_be_running__release'],
+  $select: [
+    'id',
+    'app_name',
+    'slug',
+    'is_of__class',
+    'organization',
+    'should_track_latest_release',
+    'should_be_running__release',
+    'is_accessible_by_support_until__date',
+    'is_stored_at__repository_url',
+    'is_public',
+  ],
   $expand: {
     organization: { $select: ['id', 'name'] },
     is_for__device_type: { $select: ['id', 'slug', 'name'], $expand: { is_of__cpu_architecture: { $select: ['slug'] } } },
@@ -46,6 +58,10 @@ export const fleetSettingsQuery = (fleetId: number) =>
         applicationType: row.application_type[0] ?? null,
         trackLatest: row.should_track_latest_release,
         pinnedReleaseId: row.should_be_running__release?.__id ?? null,
+        /** Support access until this date-time; null means revoked (spec 02 §4 "Device action states"). */
+        supportUntil: row.is_accessible_by_support_until__date ?? null,
+        repositoryUrl: row.is_stored_at__repository_url ?? null,
+        isPublic: row.is_public,
       };
     },
   });
@@ -90,6 +106,9 @@ export type FleetChange =
   | Change<'is_of__class'>
   | Change<'application_type'>
   | Change<'organization'>
+  | Change<'is_accessible_by_support_until__date'>
+  | Change<'is_stored_at__repository_url'>
+  | Change<'is_public'>
   | (Change<'should_track_latest_release'> & { should_track_latest_release: true })
   | (Change<'should_track_latest_release' | 'should_be_running__release'> & { should_track_latest_release: false });
 

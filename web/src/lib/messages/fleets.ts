@@ -367,6 +367,29 @@ export const fleets = {
   'fleetSettings.deleteBody': 'This permanently deletes the {type} with its releases, variables and devices. Type the name to confirm.',
   'fleetSettings.deleted': '{name} deleted',
   'fleetSettings.readOnly': 'You can view these settings but not change them.',
+  'fleetSettings.supportAccess': 'Support access',
+  'fleetSettings.supportGrantedUntil': 'Granted until {date}',
+  'fleetSettings.supportNotGranted': 'Not granted',
+  'fleetSettings.supportUntil': 'Grant until',
+  'fleetSettings.grantSupport': 'Grant support access',
+  'fleetSettings.revokeSupport': 'Revoke support access',
+  'fleetSettings.supportPast': 'The date must be no earlier than now',
+  'fleetSettings.supportGranted': 'support access granted', // spec §8 success message
+  'fleetSettings.supportRemoved': 'support access removed', // spec §8 success message
+  'fleetSettings.repoUrl': 'Repository URL',
+  'fleetSettings.repoUrlHint': 'The GitHub repository the {type} is built from, e.g. https://github.com/owner/name.',
+  'fleetSettings.repoUrlHost': 'Only github.com repository URLs are handled', // spec §5 "Only {host} repository URLs are handled"
+  'fleetSettings.saveRepoUrl': 'Set repository URL',
+  'fleetSettings.repoUrlSet': 'repo url set', // spec §8 success message
+  'fleetSettings.public': 'Public',
+  'fleetSettings.publicHint': 'A public {type} can be found and deployed by anyone from its repository.',
+  'fleetSettings.makePublic': 'Make public',
+  'fleetSettings.makePrivate': 'Make private',
+  'fleetSettings.isPublic': 'This {type} is public.',
+  'fleetSettings.isPrivate': 'This {type} is private.',
+  'fleetSettings.needsRepoUrl': 'must first enter repo url', // spec §5
+  'fleetSettings.publicSet': 'public flag set', // spec §8 success message
+  'fleetSettings.publicUnset': 'public flag unset', // spec §8 success message
   'fleetAccess.membersTitle': 'Members',
   'fleetAccess.membersIntro': 'People with direct access to this {type} and their role.',
   'fleetAccess.teamsTitle': 'Teams',

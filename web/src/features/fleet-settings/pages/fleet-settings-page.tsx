@@ -1,14 +1,17 @@
 /**
  * /{class}s/{id}/settings (spec 02 §2 "Fleet settings", §5, §6): primary settings (rename, default
- * device type of the same architecture, and track latest or pin to a final valid release for
- * application.update; class and application type for application.change-type); the danger zone (red border) with transfer ownership
+ * device type of the same architecture, track latest or pin to a final valid release, support access
+ * until a date or revoked, the repository URL and the public flag, which needs a repository URL first
+ * unless the application type is legacy, for application.update; class and application type for application.change-type); the danger zone (red border) with transfer ownership
  * (application.transfer) and delete with a typed confirmation (application.delete). Roles without
  * application.update do not get this page (the sidebar hides it; a direct visit goes to the summary).
  */
 import { useMemo, useState } from 'react';
+import { addDays, format } from 'date-fns';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams, useRevalidator } from 'react-router';
-import { Button, Card, ConfirmDialog, PageState, Select, TypedConfirmDialog, toast } from '../../../components/ui/index.ts';
+import { Button, Card, ConfirmDialog, PageState, Select, TextField, TypedConfirmDialog, toast } from '../../../components/ui/index.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { useFleetAccess, useSession } from '../../session/index.ts';
 import { routes } from '../../../app/routes.ts';
@@ -30,6 +33,12 @@ import { msg } from '../messages.ts';
 import '../fleet-settings.css';
 
 const TRACK_LATEST = 'track-latest';
+/** Support access defaults to 5 days ahead (spec 02 §4, §9). */
+export const FLEET_SUPPORT_DEFAULT_DAYS = 5;
+/** Accepted datetime input (spec 02 §9). */
+const DATETIME_INPUT = "yyyy-MM-dd'T'HH:mm";
+/** Repository URLs handled: GitHub only (spec 02 §5 "Only {host} repository URLs are handled"). */
+const REPO_URL = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/?$/;
 
 async function withToast(call: () => Promise<unknown>, success: string): Promise<boolean> {
   try {
@@ -89,6 +98,13 @@ export function SettingsBody({ fleet, access }: { fleet: FleetSettings; access: 
         <DeviceTypeSetting fleet={fleet} disabled={!canUpdate} onSave={(id) => change({ is_for__device_type: id }, msg('deviceTypeChanged'))} />
         {canChangeType ? <ClassSetting fleet={fleet} onSave={(fleetClass) => change({ is_of__class: fleetClass }, msg('classChanged'))} /> : null}
         {canChangeType ? <AppTypeSetting fleet={fleet} onSave={(id) => change({ application_type: id }, msg('appTypeChanged'))} /> : null}
+        <SupportSetting
+          fleet={fleet}
+          disabled={!canUpdate}
+          onSave={(until) => change({ is_accessible_by_support_until__date: until }, until === null ? msg('supportRemoved') : msg('supportGranted'))}
+        />
+        <RepoUrlSetting fleet={fleet} disabled={!canUpdate} onSave={(url) => change({ is_stored_at__repository_url: url }, msg('repoUrlSet'))} />
+        <PublicSetting fleet={fleet} disabled={!canUpdate} onSave={(on) => change({ is_public: on }, on ? msg('publicSet') : msg('publicUnset'))} />
         <PinSetting
           fleet={fleet}
           disabled={!canUpdate}
@@ -252,6 +268,82 @@ function DeleteSetting({ fleet }: { fleet: FleetSettings }) {
       >
         <p>{msg('deleteBody', { type: fleet.fleetClass })}</p>
       </TypedConfirmDialog>
+    </div>
+  );
+}
+
+/** Fleet support access: granted until a date-time (default 5 days ahead, no earlier than now) or revoked (spec 02 §4). */
+function SupportSetting({ fleet, disabled, onSave }: { fleet: FleetSettings; disabled: boolean; onSave: (until: string | null) => Promise<boolean> }) {
+  const active = fleet.supportUntil !== null && Date.parse(fleet.supportUntil) > Date.now();
+  const [until, setUntil] = useState(() => format(addDays(new Date(), FLEET_SUPPORT_DEFAULT_DAYS), DATETIME_INPUT));
+  const date = new Date(until);
+  const past = Number.isNaN(date.getTime()) || date.getTime() < Date.now();
+  return (
+    <div className="setting-block">
+      <h3>{msg('supportAccess')}</h3>
+      <p data-testid="fleet-support-state">{active ? msg('supportGrantedUntil', { date: formatDate(fleet.supportUntil) }) : msg('supportNotGranted')}</p>
+      {active ? (
+        <div>
+          <Button disabled={disabled} onClick={() => void onSave(null)}>
+            {msg('revokeSupport')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <TextField label={msg('supportUntil')} type="datetime-local" value={until} disabled={disabled} errorMessage={past ? msg('supportPast') : undefined} onChange={(e) => setUntil(e.target.value)} />
+          <div>
+            <Button disabled={disabled || past} onClick={() => void onSave(date.toISOString())}>
+              {msg('grantSupport')}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function RepoUrlSetting({ fleet, disabled, onSave }: { fleet: FleetSettings; disabled: boolean; onSave: (url: string | null) => Promise<boolean> }) {
+  const current = fleet.repositoryUrl ?? '';
+  const [value, setValue] = useState(current);
+  const trimmed = value.trim();
+  const invalid = trimmed !== '' && !REPO_URL.test(trimmed);
+  return (
+    <div className="setting-block">
+      <TextField
+        label={msg('repoUrl')}
+        description={msg('repoUrlHint', { type: fleet.fleetClass })}
+        value={value}
+        disabled={disabled}
+        errorMessage={invalid ? msg('repoUrlHost') : undefined}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <div>
+        <Button disabled={disabled || invalid || trimmed === current} onClick={() => void onSave(trimmed === '' ? null : trimmed)}>
+          {msg('saveRepoUrl')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The public flag needs a repository URL first, unless the application type is legacy (spec 02 §5). */
+function PublicSetting({ fleet, disabled, onSave }: { fleet: FleetSettings; disabled: boolean; onSave: (on: boolean) => Promise<boolean> }) {
+  const needsRepo = !fleet.isPublic && !fleet.repositoryUrl && !(fleet.applicationType?.is_legacy ?? false);
+  return (
+    <div className="setting-block">
+      <h3>{msg('public')}</h3>
+      <p className="muted">{msg('publicHint', { type: fleet.fleetClass })}</p>
+      <p>{fleet.isPublic ? msg('isPublic', { type: fleet.fleetClass }) : msg('isPrivate', { type: fleet.fleetClass })}</p>
+      <div>
+        <Button disabled={disabled || needsRepo} aria-describedby={needsRepo ? 'fleet-public-needs-repo' : undefined} onClick={() => void onSave(!fleet.isPublic)}>
+          {fleet.isPublic ? msg('makePrivate') : msg('makePublic')}
+        </Button>
+      </div>
+      {needsRepo ? (
+        <p id="fleet-public-needs-repo" className="muted">
+          {msg('needsRepoUrl')}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -29,9 +29,12 @@ const FLEET: FleetSettings = {
   applicationType: { id: 1, name: 'Starter', slug: 'microservices-starter', is_legacy: false },
   trackLatest: true,
   pinnedReleaseId: null,
+  supportUntil: null,
+  repositoryUrl: null,
+  isPublic: false,
 };
 
-function renderAs(role: FleetRole) {
+function renderAs(role: FleetRole, fleet: FleetSettings = FLEET) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(orgFleetNamesQuery(2).queryKey, [{ id: 7, name: 'cold-chain' }, { id: 8, name: 'smart-lights' }]);
   client.setQueryData(sameArchDeviceTypesQuery('aarch64').queryKey, [
@@ -40,7 +43,7 @@ function renderAs(role: FleetRole) {
   ]);
   client.setQueryData(pinnableReleasesQuery(7).queryKey, [{ id: 90, commit: 'abcdef1234', raw_version: '1.2.0' }]);
   client.setQueryData(applicationTypesQuery().queryKey, [{ id: 1, name: 'Starter', slug: 'microservices-starter', is_legacy: false }]);
-  const router = createMemoryRouter([{ path: '/fleets/:fleetId/settings', element: <SettingsBody fleet={FLEET} access={fleetAccess([role])} /> }], { initialEntries: ['/fleets/7/settings'] });
+  const router = createMemoryRouter([{ path: '/fleets/:fleetId/settings', element: <SettingsBody fleet={fleet} access={fleetAccess([role])} /> }], { initialEntries: ['/fleets/7/settings'] });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -91,5 +94,52 @@ describe('fleet settings by role', () => {
     expect((screen.getByLabelText('Name') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Change device type' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('heading', { name: 'Danger zone' })).toBeNull();
+  });
+
+  it('support access: granted until a date defaulting to 5 days ahead, no earlier than now; revoke when granted', async () => {
+    renderAs('developer');
+    expect(screen.getByTestId('fleet-support-state').textContent).toBe('Not granted');
+    const input = screen.getByLabelText('Grant until') as HTMLInputElement;
+    const days = (Date.parse(input.value) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(4.99);
+    expect(days).toBeLessThan(5.01);
+    await userEvent.clear(input);
+    await userEvent.type(input, '2020-01-01T10:00');
+    expect(screen.getByText('The date must be no earlier than now')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Grant support access' }) as HTMLButtonElement).disabled).toBe(true);
+    cleanup();
+    renderAs('developer', { ...FLEET, supportUntil: new Date(Date.now() + 86_400_000).toISOString() });
+    expect(screen.getByTestId('fleet-support-state').textContent).toMatch(/^Granted until /);
+    expect(screen.getByRole('button', { name: 'Revoke support access' })).toBeTruthy();
+  });
+
+  it('public flag: disabled with "must first enter repo url" until a repository URL is set, unless legacy', () => {
+    renderAs('developer');
+    expect((screen.getByRole('button', { name: 'Make public' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('must first enter repo url')).toBeTruthy();
+    cleanup();
+    renderAs('developer', { ...FLEET, repositoryUrl: 'https://github.com/acme/cold-chain' });
+    expect((screen.getByRole('button', { name: 'Make public' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText('must first enter repo url')).toBeNull();
+    cleanup();
+    renderAs('developer', { ...FLEET, applicationType: { id: 2, name: 'Legacy', slug: 'legacy', is_legacy: true } });
+    expect((screen.getByRole('button', { name: 'Make public' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('repository URL: only github.com URLs are handled', async () => {
+    renderAs('developer');
+    const input = screen.getByLabelText(/Repository URL/);
+    await userEvent.type(input, 'https://gitlab.com/acme/x');
+    expect(screen.getByText('Only github.com repository URLs are handled')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Set repository URL' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'https://github.com/acme/cold-chain');
+    expect((screen.getByRole('button', { name: 'Set repository URL' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('observer: support access, repository URL and public flag are read-only', () => {
+    renderAs('observer');
+    expect((screen.getByRole('button', { name: 'Grant support access' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByLabelText(/Repository URL/) as HTMLInputElement).disabled).toBe(true);
   });
 });
