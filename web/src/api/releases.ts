@@ -86,8 +86,9 @@ export const supervisorReleasesQuery = (arch: string) =>
 export const RELEASE_STATUS_GROUPS = {
   running: ['running'],
   succeeded: ['success'],
-  failed: ['failed', 'error'],
+  failed: ['failed', 'error', 'timeout'],
   cancelled: ['cancelled', 'interrupted'],
+  local: ['local'],
 } as const;
 
 export type ReleaseStatusGroup = keyof typeof RELEASE_STATUS_GROUPS;
@@ -113,7 +114,7 @@ const listRead = (fleetId: number, f: ReleaseListFilters) => {
   return {
     filter: $filter,
     options: readOptions('release', {
-      $select: ['id', 'commit', 'raw_version', 'status', 'is_final', 'is_invalidated', 'created_at', 'semver_major', 'semver_minor', 'semver_patch', 'revision'],
+      $select: ['id', 'commit', 'raw_version', 'status', 'update_timestamp', 'is_final', 'is_invalidated', 'created_at', 'semver_major', 'semver_minor', 'semver_patch', 'revision'],
       $expand: {
         is_created_by__user: { $select: ['username'] },
         release_tag: { $select: ['id', 'tag_key', 'value'], $orderby: { tag_key: 'asc' } },
@@ -145,7 +146,7 @@ export const releaseListQuery = (fleetId: number, filters: ReleaseListFilters) =
 
 
 const oneRead = readOptions('release', {
-  $select: ['id', 'commit', 'raw_version', 'semver_major', 'semver_minor', 'semver_patch', 'status', 'is_final', 'is_invalidated', 'created_at', 'note', 'known_issue_list', 'composition', 'build_log', 'start_timestamp', 'end_timestamp', 'source', 'belongs_to__application'],
+  $select: ['id', 'commit', 'raw_version', 'semver_major', 'semver_minor', 'semver_patch', 'status', 'update_timestamp', 'is_final', 'is_invalidated', 'created_at', 'note', 'known_issue_list', 'composition', 'build_log', 'start_timestamp', 'end_timestamp', 'source', 'belongs_to__application'],
   $expand: {
     is_created_by__user: { $select: ['username'] },
     release_tag: { $select: ['id', 'tag_key', 'value'], $orderby: { tag_key: 'asc' } },

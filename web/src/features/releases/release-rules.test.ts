@@ -1,12 +1,20 @@
 /** Release rules (spec 02 §4 "Release run groups", "Release rules", §5 release version edit). */
 import { describe, expect, it } from 'vitest';
-import { canValidate, isDeletable, isPinnable, parseReleaseVersion, releaseGroup } from './release-rules.ts';
+import { canValidate, effectiveStatus, isDeletable, isPinnable, parseReleaseVersion, releaseGroup } from './release-rules.ts';
 
 describe('release rules', () => {
   it('groups statuses', () => {
     expect(['running', 'cancelled', 'interrupted', 'error', 'failed', 'timeout', 'local', 'success'].map(releaseGroup)).toEqual([
       'running', 'cancelled', 'cancelled', 'failed', 'failed', 'failed', 'local', 'succeeded',
     ]);
+  });
+
+  it('shows a running release with no update for over 120 s as timeout', () => {
+    const now = Date.parse('2026-01-01T12:00:00Z');
+    expect(effectiveStatus('running', '2026-01-01T11:58:00Z', now)).toBe('running');
+    expect(effectiveStatus('running', '2026-01-01T11:57:59Z', now)).toBe('timeout');
+    expect(effectiveStatus('success', '2026-01-01T10:00:00Z', now)).toBe('success');
+    expect(releaseGroup(effectiveStatus('running', '2026-01-01T10:00:00Z', now))).toBe('failed');
   });
 
   it('cannot validate failed, error, interrupted, cancelled and timeout releases', () => {

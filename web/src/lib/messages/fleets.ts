@@ -229,6 +229,7 @@ export const fleets = {
   'releases.succeeded': 'Succeeded',
   'releases.failed': 'Failed',
   'releases.cancelled': 'Cancelled',
+  'releases.local': 'Local',
   'releases.colVersion': 'Version',
   'releases.colStatus': 'Status',
   'releases.colCommit': 'Commit',

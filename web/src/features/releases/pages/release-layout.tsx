@@ -12,7 +12,7 @@ import { type FleetClassName } from '../../../app/routes.ts';
 import { releaseQuery } from '../../../api/releases.ts';
 import { fleetContextQuery } from '../../../api/fleet-access.ts';
 import { msg } from '../messages.ts';
-import { releaseGroup } from '../release-rules.ts';
+import { effectiveStatus, releaseGroup } from '../release-rules.ts';
 import '../releases.css';
 
 export const INVALID_ID = 'invalid id passed in url'; // spec 02 §8
@@ -26,7 +26,9 @@ export function useFleetContext() {
   return { fleetId, fleet, access, fleetClass };
 }
 
-export function StatusBadges({ status, isFinal, isInvalidated }: { status: string; isFinal: boolean; isInvalidated: boolean }) {
+/** The release's status badge (a stale running release reads timeout, spec 02 §4), draft and invalid flags. */
+export function StatusBadges({ status: raw, updateTimestamp, isFinal, isInvalidated }: { status: string; updateTimestamp: string | null; isFinal: boolean; isInvalidated: boolean }) {
+  const status = effectiveStatus(raw, updateTimestamp);
   const group = releaseGroup(status);
   const tone = group === 'succeeded' ? 'success' : group === 'failed' ? 'danger' : group === 'running' ? 'info' : 'warning';
   return (

@@ -19,6 +19,7 @@ const GROUPS: Array<{ id: ReleaseStatusGroup | 'all'; label: string }> = [
   { id: 'succeeded', label: msg('succeeded') },
   { id: 'failed', label: msg('failed') },
   { id: 'cancelled', label: msg('cancelled') },
+  { id: 'local', label: msg('local') },
 ];
 
 const ORDERS = [
@@ -66,7 +67,8 @@ export function ReleaseListPage() {
               </thead>
               <tbody>
                 {rows.map((r) => {
-                  const isDefault = target.data ? (target.data.trackLatest ? false : target.data.releaseId === r.id) : false;
+                  // release_track reads default on the fleet's target release, pinned or tracked (spec 02 §3).
+                  const isDefault = target.data?.releaseId === r.id;
                   return (
                     <tr key={r.id}>
                       {canDelete ? <SelectRowCell selection={selection} id={r.id} name={r.raw_version} /> : null}
@@ -74,7 +76,7 @@ export function ReleaseListPage() {
                         <Link to={routes.fleet(fleetId, fleetClass).release(r.id).summary()}>{r.raw_version}</Link> {isDefault ? <Badge tone="info">{msg('default')}</Badge> : null}
                       </td>
                       <td>
-                        <StatusBadges status={r.status} isFinal={r.is_final} isInvalidated={r.is_invalidated} />
+                        <StatusBadges status={r.status} updateTimestamp={r.update_timestamp} isFinal={r.is_final} isInvalidated={r.is_invalidated} />
                       </td>
                       <td>
                         <code>{r.commit.slice(0, 7)}</code>

@@ -11,7 +11,7 @@ import { routes } from '../../../app/routes.ts';
 import { fleetTargetQuery, usePinFleetToRelease, useUpdateRelease } from '../../../api/releases.ts';
 import { msg } from '../messages.ts';
 import { ReleaseTagsEditor } from '../components/release-tags-editor.tsx';
-import { canValidate, isPinnable, parseReleaseVersion } from '../release-rules.ts';
+import { canValidate, effectiveStatus, isPinnable, parseReleaseVersion } from '../release-rules.ts';
 import '../releases.css';
 import { StatusBadges, useFleetContext, useRelease } from './release-layout.tsx';
 
@@ -116,10 +116,10 @@ export function ReleaseSettingsPage() {
             </Card>
             <Card title={msg('validity')}>
               <p>
-                <StatusBadges status={r.status} isFinal={r.is_final} isInvalidated={r.is_invalidated} />
+                <StatusBadges status={r.status} updateTimestamp={r.update_timestamp} isFinal={r.is_final} isInvalidated={r.is_invalidated} />
               </p>
               {r.is_invalidated ? (
-                canValidate(r.status) ? (
+                canValidate(effectiveStatus(r.status, r.update_timestamp)) ? (
                   <Button onClick={() => setConfirm('validate')}>{msg('validate')}</Button>
                 ) : (
                   <p className="muted">{msg('cannotValidate')}</p>

@@ -39,7 +39,7 @@ function ReleaseSummary({ release: r, readOnly, pinCard }: { release: ReleaseDet
           <dd>{r.raw_version}</dd>
           <dt>{msg('status')}</dt>
           <dd>
-            <StatusBadges status={r.status} isFinal={r.is_final} isInvalidated={r.is_invalidated} />
+            <StatusBadges status={r.status} updateTimestamp={r.update_timestamp} isFinal={r.is_final} isInvalidated={r.is_invalidated} />
           </dd>
           <dt>{msg('validity')}</dt>
           <dd>{r.is_invalidated ? msg('invalidated') : msg('valid')}</dd>
