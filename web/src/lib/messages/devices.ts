@@ -263,6 +263,8 @@ export const devices = {
   'devicePages.deactivate': 'Deactivate device',
   'devicePages.deactivateHelp': 'Deactivated devices stop counting towards the plan. Only offline devices can be deactivated.',
   'devicePages.deleteTitle': 'Delete device',
+  'devicePages.osVersion': 'Host OS',
+  'devicePages.supervisorVersion': 'Supervisor',
   'devicePages.deleteHelp': 'Removes the device and its data from the fleet. This cannot be undone.',
   'devicePages.locationTitle': 'Location',
   'devicePages.reported': 'Reported location',

@@ -3,13 +3,13 @@
  * §4 action flow): identify and restart the services, the dangerous purge, reboot and shutdown
  * (typed confirmation), the host OS and supervisor updates (forms that never send a version the
  * rules refuse), and the update lock: an action that meets the lock stops and offers to force it.
- * Every action runs through the one flow shared with the devices list; only actions the role may
- * run are shown.
+ * Every action runs through the one flow shared with the devices list; an action the role may not
+ * run stays listed, disabled with the permission reason naming the roles that may (spec 02 §5).
  */
 import '../components/pages/device-pages.css';
 import { useQuery } from '@tanstack/react-query';
 import { Banner, Card, ProgressBar } from '../../../components/ui/index.ts';
-import { deviceAction, type DeviceActionId } from '../../../actions/index.ts';
+import { type DeviceActionId } from '../../../actions/index.ts';
 import { osUpdateStatusQuery } from '../../../api/device-actions.ts';
 import { useDeviceContext } from '../device-context.ts';
 import { useDeviceActionFlow } from '../hooks/use-device-action-flow.tsx';
@@ -20,7 +20,6 @@ import { PAGE_MSG } from '../page-messages.ts';
 
 const SAFE: readonly DeviceActionId[] = ['blink', 'restart'];
 const DANGEROUS: readonly DeviceActionId[] = ['purge', 'reboot', 'shutdown'];
-const UPDATES: readonly DeviceActionId[] = ['os-update', 'supervisor-update'];
 
 /** The running OS update of the device (GET /v1/{uuid}/resinhup), polled while it runs. */
 function OsUpdateStatus({ uuid }: { uuid: string }) {
@@ -40,39 +39,29 @@ function OsUpdateStatus({ uuid }: { uuid: string }) {
 function Body() {
   const { device, access } = useDeviceContext();
   const flow = useDeviceActionFlow(device, access);
-  const visible = (ids: readonly DeviceActionId[]) => ids.filter((id) => flow.ctx.can(deviceAction(id).permission));
   const lockedUntil = device.is_locked_until__date && Date.parse(device.is_locked_until__date) > Date.now() ? device.is_locked_until__date : null;
-  const updates = visible(UPDATES);
   return (
     <div className="device-subpage">
       <Card title={PAGE_MSG.actionsTitle}>
         <p className="muted">{PAGE_MSG.actionsHelp}</p>
-        {visible(SAFE).map((id) => (
+        {SAFE.map((id) => (
           <ActionRow key={id} id={id} flow={flow} description={PAGE_MSG.describe[id]} />
         ))}
       </Card>
-      {visible(DANGEROUS).length > 0 ? (
-        <Card title={PAGE_MSG.dangerZone} className="device-danger-zone">
-          {visible(DANGEROUS).map((id) => (
-            <ActionRow key={id} id={id} flow={flow} description={PAGE_MSG.describe[id]} />
-          ))}
-        </Card>
-      ) : null}
+      <Card title={PAGE_MSG.dangerZone} className="device-danger-zone">
+        {DANGEROUS.map((id) => (
+          <ActionRow key={id} id={id} flow={flow} description={PAGE_MSG.describe[id]} />
+        ))}
+      </Card>
       <Card title={PAGE_MSG.updateLock}>
         <p>{lockedUntil ? PAGE_MSG.lockedUntil(formatDate(lockedUntil) ?? lockedUntil) : PAGE_MSG.notLocked}</p>
         {flow.flow.lockBanner}
       </Card>
-      {updates.length > 0 ? (
-        <Card title={PAGE_MSG.updatesTitle}>
-          {updates.includes('os-update') ? (
-            <ActionRow id="os-update" flow={flow} description={PAGE_MSG.currentOs(device.os_version ?? '—')} />
-          ) : null}
-          <OsUpdateStatus uuid={device.uuid} />
-          {updates.includes('supervisor-update') ? (
-            <ActionRow id="supervisor-update" flow={flow} description={PAGE_MSG.currentSupervisor(device.supervisor_version ?? '—')} />
-          ) : null}
-        </Card>
-      ) : null}
+      <Card title={PAGE_MSG.updatesTitle}>
+        <ActionRow id="os-update" flow={flow} description={PAGE_MSG.currentOs(device.os_version ?? '—')} />
+        <OsUpdateStatus uuid={device.uuid} />
+        <ActionRow id="supervisor-update" flow={flow} description={PAGE_MSG.currentSupervisor(device.supervisor_version ?? '—')} />
+      </Card>
       {flow.flow.busy ? <Banner kind="info">{PAGE_MSG.running}</Banner> : null}
       {flow.flow.dialog}
     </div>

@@ -2,8 +2,10 @@
  * /devices/{uuid}/settings (spec 02 §2 "settings: rename, update notes, pin to release, public URL,
  * local mode, support, move to app, OS and supervisor update, deactivate; dangerous delete"): each
  * setting shows its current value and changes through the one action flow (forms, confirmations,
- * toasts). A row is shown only to roles holding its permission (spec 02 §6); observers see none.
- * Moving or deleting the device leads to the fleet (spec 02 §2).
+ * toasts); notes are edited inline. A setting the role may not change stays listed, disabled with
+ * the permission reason naming the roles that may (spec 02 §5 "a permission is missing"); roles
+ * with none of these permissions get the page guard's notice. Moving or deleting the device leads
+ * to the fleet (spec 02 §2).
  */
 import '../components/pages/device-pages.css';
 import { useNavigate } from 'react-router';
@@ -17,6 +19,8 @@ import { DevicePageGuard } from '../components/pages/page-guard.tsx';
 import { isInLocalMode } from '../domain/device-rules.ts';
 import { formatDate } from '../domain/dates.ts';
 import { PAGE_MSG } from '../page-messages.ts';
+import { NotesEditor } from '../components/notes-editor.tsx';
+import { DEVICE_PERMISSIONS } from '../../../lib/authz.ts';
 
 function Body() {
   const { device, access } = useDeviceContext();
@@ -27,7 +31,6 @@ function Body() {
     if (action.id === 'delete' && fleet) void navigate(routes.fleet(fleet.id, fleet.is_of__class).root());
     if (action.id === 'move' && input.targetFleetId) void navigate(routes.fleet(input.targetFleetId).root());
   });
-  const can = (id: DeviceActionId) => flow.ctx.can(deviceAction(id).permission);
   const pinned = device.is_pinned_on__release[0];
   const support = device.is_accessible_by_support_until__date;
   const supportActive = support !== null && Date.parse(support) > Date.now();
@@ -44,29 +47,23 @@ function Body() {
       value: supportActive ? PAGE_MSG.grantedUntil(formatDate(support) ?? support) : PAGE_MSG.notGranted,
       button: supportActive ? PAGE_MSG.revoke : PAGE_MSG.grant,
     },
+    { id: 'os-update', title: PAGE_MSG.osVersion, value: PAGE_MSG.currentOs(device.os_version ?? '—'), button: deviceAction('os-update').label },
+    { id: 'supervisor-update', title: PAGE_MSG.supervisorVersion, value: PAGE_MSG.currentSupervisor(device.supervisor_version ?? '—'), button: deviceAction('supervisor-update').label },
+    { id: 'deactivate', title: PAGE_MSG.deactivate, value: PAGE_MSG.deactivateHelp, button: deviceAction('deactivate').label },
   ];
-  const danger: Array<{ id: DeviceActionId; title: string; value: string }> = [
-    { id: 'deactivate', title: PAGE_MSG.deactivate, value: PAGE_MSG.deactivateHelp },
-    { id: 'delete', title: PAGE_MSG.deleteTitle, value: PAGE_MSG.deleteHelp },
-  ];
-  const shownGeneral = general.filter((r) => can(r.id));
-  const shownDanger = danger.filter((r) => can(r.id));
   return (
     <div className="device-subpage">
-      {shownGeneral.length > 0 ? (
-        <Card title={PAGE_MSG.settingsTitle}>
-          {shownGeneral.map((r) => (
-            <ActionRow key={r.id} id={r.id} flow={flow} title={r.title} description={r.value} buttonLabel={r.button ?? PAGE_MSG.change} />
-          ))}
-        </Card>
-      ) : null}
-      {shownDanger.length > 0 ? (
-        <Card title={PAGE_MSG.dangerZone} className="device-danger-zone">
-          {shownDanger.map((r) => (
-            <ActionRow key={r.id} id={r.id} flow={flow} title={r.title} description={r.value} />
-          ))}
-        </Card>
-      ) : null}
+      <Card title={PAGE_MSG.settingsTitle}>
+        {general.map((r) => (
+          <ActionRow key={r.id} id={r.id} flow={flow} title={r.title} description={r.value} buttonLabel={r.button ?? PAGE_MSG.change} />
+        ))}
+      </Card>
+      <Card>
+        <NotesEditor device={device} canEdit={access.can(DEVICE_PERMISSIONS.update)} />
+      </Card>
+      <Card title={PAGE_MSG.dangerZone} className="device-danger-zone">
+        <ActionRow id="delete" flow={flow} title={PAGE_MSG.deleteTitle} description={PAGE_MSG.deleteHelp} />
+      </Card>
       {flow.flow.dialog}
     </div>
   );

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+/**
+ * The device actions and settings pages per role (spec 02 §2 "Device area", §5 "Device actions are
+ * disabled with a reason when", §6): an action the role lacks stays listed, disabled, with the
+ * permission text naming the roles that have it; state rules (online, inactive, plan) disable with
+ * the spec's reason; the settings page lists notes and the OS and supervisor updates. Reads are
+ * seeded into the query cache (no network).
+ */
+import '../../../components/ui/test-polyfills.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { fleetAccess } from '../../../lib/authz.ts';
+import { fleetContextQuery } from '../../../api/fleets.ts';
+import { osUpdateStatusQuery } from '../../../api/device-actions.ts';
+import type { DeviceDetails } from '../../../api/device.ts';
+import type { FleetRole } from '../../../../../shared/permissions.ts';
+import type { DeviceOutletContext } from '../device-context.ts';
+import DeviceActionsPage from './device-actions-page.tsx';
+import DeviceSettingsPage from './device-settings-page.tsx';
+
+afterEach(cleanup);
+
+const RELEASE = { id: 90, commit: 'abcdef1234', raw_version: '1.2.0' };
+
+function device(over: Partial<DeviceDetails> = {}): DeviceDetails {
+  return {
+    id: 11, uuid: 'a1b2c3d4e5f6', device_name: 'freezer-01', note: null, created_at: '2026-01-01T00:00:00.000Z',
+    is_online: true, is_active: true, is_frozen: false, is_connected_to_vpn: true,
+    overall_status: 'operational', overall_progress: null, provisioning_state: '', api_heartbeat_state: 'online',
+    last_connectivity_event: '2026-01-01T00:00:00.000Z', update_status: 'done', last_update_status_event: null,
+    os_version: 'balenaOS 2.115.1+rev1', os_variant: 'prod', supervisor_version: '14.11.0',
+    ip_address: '10.0.0.2', public_address: null, mac_address: null, is_web_accessible: false,
+    is_accessible_by_support_until__date: null, is_locked_until__date: null,
+    memory_usage: null, memory_total: null, storage_usage: null, storage_total: null, storage_block_device: null, cpu_usage: null, cpu_temp: null, is_undervolted: false,
+    belongs_to__application: [{ id: 7, app_name: 'cold-chain', slug: 'acme/cold-chain', is_of__class: 'fleet', organization: [{ id: 2, handle: 'acme', name: 'Acme IoT', is_frozen: false }], application_type: [{ supports_web_url: true, supports_multicontainer: true }] }],
+    is_of__device_type: [{ id: 30, slug: 'raspberrypi4-64', name: 'Raspberry Pi 4 (64bit)', contract: { data: { led: true } }, is_of__cpu_architecture: [{ slug: 'aarch64' }] }],
+    is_running__release: [RELEASE], should_be_running__release: [RELEASE], is_pinned_on__release: [],
+    should_be_operated_by__release: [], should_be_managed_by__release: [],
+    device_tag: [], device_config_variable: [], image_install: [], service_install: [],
+    ...over,
+  } as DeviceDetails;
+}
+
+function renderPage(page: 'actions' | 'settings', role: FleetRole, d: DeviceDetails = device(), planIsPaid = true) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(fleetContextQuery(7).queryKey, { id: 7, name: 'cold-chain', organizationId: 2, planIsPaid, cpuArch: 'aarch64' });
+  client.setQueryData(osUpdateStatusQuery(d.uuid).queryKey, { status: 'idle' });
+  const ctx: DeviceOutletContext = { device: d, access: fleetAccess([role]) };
+  const router = createMemoryRouter(
+    [{ path: '/devices/:uuid', element: <Outlet context={ctx} />, children: [{ path: 'actions', element: <DeviceActionsPage /> }, { path: 'settings', element: <DeviceSettingsPage /> }] }],
+    { initialEntries: [`/devices/${d.uuid}/${page}`] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const row = (id: string) => screen.getByTestId(`device-action-${id}`);
+const button = (id: string) => within(row(id)).getAllByRole('button').find((b) => b.getAttribute('data-action') === id) as HTMLButtonElement;
+
+describe('device settings page', () => {
+  it('lists rename, notes, pin, public URL, local mode, support, move, OS and supervisor update, deactivate and the dangerous delete', () => {
+    renderPage('settings', 'administrator');
+    for (const id of ['rename', 'move', 'pin', 'local-mode', 'public-url', 'support-access', 'os-update', 'supervisor-update', 'deactivate', 'delete']) expect(row(id)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Notes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit notes' })).toBeTruthy();
+    const danger = screen.getByRole('heading', { name: 'Dangerous actions' }).closest('section') as HTMLElement;
+    expect(within(danger).getByTestId('device-action-delete')).toBeTruthy();
+  });
+
+  it('safe-operator: delete stays listed, disabled with the permission text naming the roles that may delete', () => {
+    renderPage('settings', 'safe-operator');
+    expect(button('delete').disabled).toBe(true);
+    expect(within(row('delete')).getByText(/^You don't have permission to create, edit or update the selected devices\. Roles allowed: .*administrator/)).toBeTruthy();
+    expect(within(row('delete')).queryByText(/safe-operator/)).toBeNull();
+  });
+
+  it('deactivate: "Device must be offline" for an online device; "Device already inactive"; "Upgrade the plan to enable deactivation" on a free plan', () => {
+    renderPage('settings', 'administrator');
+    expect(button('deactivate').disabled).toBe(true);
+    expect(within(row('deactivate')).getByText('Device must be offline')).toBeTruthy();
+    cleanup();
+    renderPage('settings', 'administrator', device({ is_online: false, is_active: false }));
+    expect(within(row('deactivate')).getByText('Device already inactive')).toBeTruthy();
+    cleanup();
+    renderPage('settings', 'administrator', device({ is_online: false }), false);
+    expect(within(row('deactivate')).getByText('Upgrade the plan to enable deactivation')).toBeTruthy();
+    cleanup();
+    renderPage('settings', 'administrator', device({ is_online: false }));
+    expect(button('deactivate').disabled).toBe(false);
+  });
+});
+
+describe('device actions page', () => {
+  it('offline device: restart, reboot and shutdown read "Device must be online"; the OS update "Update disabled for offline devices"', () => {
+    renderPage('actions', 'administrator', device({ is_online: false }));
+    for (const id of ['restart', 'reboot', 'shutdown', 'purge', 'blink']) {
+      expect(button(id).disabled).toBe(true);
+      expect(within(row(id)).getByText('Device must be online')).toBeTruthy();
+    }
+    expect(within(row('os-update')).getByText('Update disabled for offline devices')).toBeTruthy();
+  });
+
+  it('a device that is not fully provisioned reads "Action not supported until fully provisioned"', () => {
+    renderPage('actions', 'administrator', device({ supervisor_version: null, last_connectivity_event: null }));
+    expect(within(row('reboot')).getByText('Action not supported until fully provisioned')).toBeTruthy();
+  });
+
+  it('safe-operator: OS update stays listed, disabled with the permission text; blink and restart run', () => {
+    renderPage('actions', 'safe-operator');
+    expect(button('blink').disabled).toBe(false);
+    expect(button('restart').disabled).toBe(false);
+    expect(button('os-update').disabled).toBe(true);
+    expect(within(row('os-update')).getByText(/^You don't have permission to create, edit or update the selected devices\./)).toBeTruthy();
+  });
+});
