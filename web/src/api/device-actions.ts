@@ -21,6 +21,7 @@ export const deviceActionKeys = {
   all: () => [...queryKeys.all, 'device-actions'] as const,
   esrBases: (slug: string) => [...deviceActionKeys.all(), 'esr-bases', slug] as const,
   supervisorState: (uuid: string) => [...deviceActionKeys.all(), 'supervisor-state', uuid] as const,
+  targetState: (uuid: string, version: 2 | 3) => [...deviceActionKeys.all(), 'target-state', uuid, version] as const,
   run: (uuid: string, id: string) => [...deviceActionKeys.all(), 'run', uuid, id] as const,
 };
 
@@ -63,6 +64,31 @@ export const supervisorStateQuery = (uuid: string) =>
     queryFn: ({ signal }) => ok(client.POST('/supervisor/v1/device', { body: { uuid, method: 'GET' }, signal })),
     retry: false,
   });
+
+/** The target state API version switches at supervisor 13.0.0 (spec 02 §7, §9): 2 below it, else 3. */
+export const TARGET_STATE_V3_FROM_SUPERVISOR = [13, 0, 0] as const;
+
+/** Target state version for a supervisor version (v3 when unknown: current supervisors). */
+export function targetStateVersion(supervisorVersion: string | null): 2 | 3 {
+  const m = /^v?(\d+)\.(\d+)\.(\d+)/.exec(supervisorVersion ?? '');
+  if (!m) return 3;
+  const v = [Number(m[1]), Number(m[2]), Number(m[3])];
+  for (let i = 0; i < 3; i++) if (v[i] !== TARGET_STATE_V3_FROM_SUPERVISOR[i]) return v[i] < TARGET_STATE_V3_FROM_SUPERVISOR[i] ? 2 : 3;
+  return 3;
+}
+
+/** The supervisor's target state (spec 02 §7 getSupervisorTargetState: v2 below supervisor 13.0.0, else v3). */
+export const supervisorTargetStateQuery = (uuid: string, supervisorVersion: string | null) => {
+  const version = targetStateVersion(supervisorVersion);
+  return queryOptions({
+    queryKey: deviceActionKeys.targetState(uuid, version),
+    queryFn: async ({ signal }): Promise<unknown> =>
+      version === 2
+        ? ok(client.GET('/device/v2/{uuid}/state', { params: { path: { uuid } }, signal }))
+        : ok(client.GET('/device/v3/{uuid}/state', { params: { path: { uuid } }, signal })),
+    retry: false,
+  });
+};
 
 /** Starts a health check or diagnostics run; the answer carries the id to poll. */
 export const startDiagnostic = (uuid: string, action: DiagnosticAction) =>

@@ -310,6 +310,9 @@ export const devices = {
   'devicePages.noReport': 'No report yet: run the diagnostics to see it.',
   'devicePages.supervisorError': 'Supervisor Current State error', // spec 02 §8 prefix
   'devicePages.refresh': 'Refresh',
+  'devicePages.failedQueryCheck': 'failed query check', // spec 02 §8 prefix of check errors
+  'devicePages.targetState': 'Target state',
+  'devicePages.targetStateError': 'supervisor target state error', // spec 02 §8 prefix
   'devicePages.stateField.status': 'Status',
   'devicePages.stateField.supervisor_version': 'Supervisor version',
   'devicePages.stateField.os_version': 'OS version',

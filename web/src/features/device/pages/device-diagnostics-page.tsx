@@ -10,7 +10,7 @@ import '../components/pages/device-pages.css';
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Badge, Banner, Button, Card, Skeleton, Tabs, toast } from '../../../components/ui/index.ts';
-import { diagnosticRunQuery, isFinished, startDiagnostic, supervisorStateQuery, type DiagnosticAction, type HealthCheck } from '../../../api/device-actions.ts';
+import { diagnosticRunQuery, isFinished, startDiagnostic, supervisorStateQuery, supervisorTargetStateQuery, type DiagnosticAction, type HealthCheck } from '../../../api/device-actions.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { parseVersion, compareVersions } from '../../../actions/versions.ts';
 import { useDeviceContext } from '../device-context.ts';
@@ -30,7 +30,7 @@ function useRun(uuid: string, action: DiagnosticAction) {
   const start = useMutation({
     mutationFn: () => startDiagnostic(uuid, action),
     onSuccess: (s) => setRunId(s.id ?? null),
-    onError: (e) => toast.show({ kind: 'danger', text: errorText(e) ?? String(e) }),
+    onError: (e) => toast.show({ kind: 'danger', text: runErrorText(action, errorText(e) ?? String(e)) }),
   });
   const run = useQuery({ ...diagnosticRunQuery(uuid, action, runId ?? ''), enabled: runId !== null });
   const status = run.data ?? start.data;
@@ -38,7 +38,21 @@ function useRun(uuid: string, action: DiagnosticAction) {
   return { start, status, running };
 }
 
-function RunHeader({ label, online, run }: { label: string; online: boolean; run: ReturnType<typeof useRun> }) {
+/** The API's answer when no device is online on the VPN (api-ground-truth §4 supervisor proxy). */
+const NO_ONLINE_DEVICE = 'No online device(s) found';
+
+/** How a run's error reads: check errors are prefixed "failed query check" (spec 02 §8). */
+export function runErrorText(action: DiagnosticAction, error: string): string {
+  return action === 'checks' ? `${PAGE_MSG.failedQueryCheck} ${error}` : error;
+}
+
+/** A supervisor read error: "No online device(s) found" passes through as is, others get the prefix (spec 02 §8). */
+export function supervisorErrorText(prefix: string, error: string): string {
+  return error.includes(NO_ONLINE_DEVICE) ? error : `${prefix}: ${error}`;
+}
+
+
+function RunHeader({ label, online, run, action }: { label: string; online: boolean; run: ReturnType<typeof useRun>; action: DiagnosticAction }) {
   const state = run.status?.status ?? 'idle';
   return (
     <div className="device-diagnostic-header">
@@ -50,7 +64,7 @@ function RunHeader({ label, online, run }: { label: string; online: boolean; run
         {run.status?.progress !== undefined && state === 'in_progress' ? ` ${run.status.progress}%` : null}
         {run.status?.updatedAt && isFinished(run.status) ? ` ${PAGE_MSG.lastRun(formatDate(run.status.updatedAt) ?? '')}` : null}
       </span>
-      {state === 'error' && run.status?.error ? <p className="error-text">{run.status.error}</p> : null}
+      {state === 'error' && run.status?.error ? <p className="error-text">{runErrorText(action, run.status.error)}</p> : null}
     </div>
   );
 }
@@ -61,7 +75,7 @@ function ChecksTab({ uuid, online, oldOs }: { uuid: string; online: boolean; old
   return (
     <div className="device-diagnostic-tab">
       {oldOs ? <Banner kind="warning">{PAGE_MSG.oldOsWarning}</Banner> : null}
-      <RunHeader label={PAGE_MSG.runChecks} online={online} run={run} />
+      <RunHeader label={PAGE_MSG.runChecks} online={online} run={run} action="checks" />
       {checks.length === 0 ? (
         <p className="muted">{PAGE_MSG.noResults}</p>
       ) : (
@@ -100,7 +114,7 @@ function DiagnoseTab({ uuid, online }: { uuid: string; online: boolean }) {
   const report = run.status?.status === 'done' ? (run.status.result?.diagnose ?? '') : '';
   return (
     <div className="device-diagnostic-tab">
-      <RunHeader label={PAGE_MSG.runDiagnostics} online={online} run={run} />
+      <RunHeader label={PAGE_MSG.runDiagnostics} online={online} run={run} action="diagnose" />
       {report === '' ? (
         <p className="muted">{PAGE_MSG.noReport}</p>
       ) : (
@@ -115,11 +129,40 @@ function DiagnoseTab({ uuid, online }: { uuid: string; online: boolean }) {
   );
 }
 
-function SupervisorTab({ uuid, online }: { uuid: string; online: boolean }) {
+/** The supervisor's target state (v2 below supervisor 13.0.0, else v3); errors prefixed "supervisor target state error". */
+function TargetState({ uuid, supervisorVersion }: { uuid: string; supervisorVersion: string | null }) {
+  const target = useQuery(supervisorTargetStateQuery(uuid, supervisorVersion));
+  return (
+    <section aria-label={PAGE_MSG.targetState}>
+      <h3>{PAGE_MSG.targetState}</h3>
+      {target.isPending ? (
+        <Skeleton lines={3} />
+      ) : target.error ? (
+        <p role="alert" className="error-text">
+          {supervisorErrorText(PAGE_MSG.targetStateError, errorText(target.error) ?? '')}
+        </p>
+      ) : (
+        <pre className="device-diagnostics-report" tabIndex={0}>
+          {JSON.stringify(target.data, null, 2)}
+        </pre>
+      )}
+    </section>
+  );
+}
+
+function SupervisorTab({ uuid, online, supervisorVersion }: { uuid: string; online: boolean; supervisorVersion: string | null }) {
   const state = useQuery({ ...supervisorStateQuery(uuid), enabled: online });
   if (!online) return <p className="muted">{PAGE_MSG.offlineDisabled}</p>;
   if (state.isPending) return <Skeleton lines={5} />;
-  if (state.error) return <p role="alert" className="error-text">{`${PAGE_MSG.supervisorError}: ${errorText(state.error) ?? ''}`}</p>;
+  if (state.error)
+    return (
+      <div className="device-diagnostic-tab">
+        <p role="alert" className="error-text">
+          {supervisorErrorText(PAGE_MSG.supervisorError, errorText(state.error) ?? '')}
+        </p>
+        <TargetState uuid={uuid} supervisorVersion={supervisorVersion} />
+      </div>
+    );
   const rows = Object.entries(state.data ?? {}).filter(([k]) => k in PAGE_MSG.stateField);
   return (
     <div className="device-diagnostic-tab">
@@ -134,6 +177,7 @@ function SupervisorTab({ uuid, online }: { uuid: string; online: boolean }) {
       <Button variant="ghost" onClick={() => void state.refetch()}>
         {PAGE_MSG.refresh}
       </Button>
+      <TargetState uuid={uuid} supervisorVersion={supervisorVersion} />
     </div>
   );
 }
@@ -156,7 +200,7 @@ function Body() {
           tabs={[
             { id: 'checks', label: PAGE_MSG.checksTab, content: <ChecksTab uuid={device.uuid} online={online} oldOs={oldOs} /> },
             { id: 'diagnose', label: PAGE_MSG.diagnoseTab, content: <DiagnoseTab uuid={device.uuid} online={online} /> },
-            { id: 'supervisor', label: PAGE_MSG.supervisorTab, content: <SupervisorTab uuid={device.uuid} online={online} /> },
+            { id: 'supervisor', label: PAGE_MSG.supervisorTab, content: <SupervisorTab uuid={device.uuid} online={online} supervisorVersion={device.supervisor_version} /> },
           ]}
         />
       </Card>

@@ -19,6 +19,8 @@ import type { FleetRole } from '../../../../../shared/permissions.ts';
 import type { DeviceOutletContext } from '../device-context.ts';
 import DeviceActionsPage from './device-actions-page.tsx';
 import DeviceSettingsPage from './device-settings-page.tsx';
+import DeviceDiagnosticsPage, { runErrorText, supervisorErrorText } from './device-diagnostics-page.tsx';
+import { targetStateVersion } from '../../../api/device-actions.ts';
 
 afterEach(cleanup);
 
@@ -43,13 +45,13 @@ function device(over: Partial<DeviceDetails> = {}): DeviceDetails {
   } as DeviceDetails;
 }
 
-function renderPage(page: 'actions' | 'settings', role: FleetRole, d: DeviceDetails = device(), planIsPaid = true) {
+function renderPage(page: 'actions' | 'settings' | 'diagnostics', role: FleetRole, d: DeviceDetails = device(), planIsPaid = true) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(fleetContextQuery(7).queryKey, { id: 7, name: 'cold-chain', organizationId: 2, planIsPaid, cpuArch: 'aarch64' });
   client.setQueryData(osUpdateStatusQuery(d.uuid).queryKey, { status: 'idle' });
   const ctx: DeviceOutletContext = { device: d, access: fleetAccess([role]) };
   const router = createMemoryRouter(
-    [{ path: '/devices/:uuid', element: <Outlet context={ctx} />, children: [{ path: 'actions', element: <DeviceActionsPage /> }, { path: 'settings', element: <DeviceSettingsPage /> }] }],
+    [{ path: '/devices/:uuid', element: <Outlet context={ctx} />, children: [{ path: 'actions', element: <DeviceActionsPage /> }, { path: 'settings', element: <DeviceSettingsPage /> }, { path: 'diagnostics', element: <DeviceDiagnosticsPage /> }] }],
     { initialEntries: [`/devices/${d.uuid}/${page}`] },
   );
   render(
@@ -116,5 +118,32 @@ describe('device actions page', () => {
     expect(button('restart').disabled).toBe(false);
     expect(button('os-update').disabled).toBe(true);
     expect(within(row('os-update')).getByText(/^You don't have permission to create, edit or update the selected devices\./)).toBeTruthy();
+  });
+});
+
+describe('device diagnostics page', () => {
+  it('offline: health checks and diagnostics are disabled because they need the cloud link', () => {
+    renderPage('diagnostics', 'administrator', device({ is_online: false }));
+    expect(screen.getAllByText('Device must be online: health checks and diagnostics need the cloud link').length).toBeGreaterThan(0);
+    expect((screen.getByRole('button', { name: 'Run checks' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('warns that checks are only tested on OS 2.11.0 and newer', () => {
+    renderPage('diagnostics', 'administrator', device({ is_online: false, os_version: 'balenaOS 2.10.3' }));
+    expect(screen.getByText('Health checks are only tested on balenaOS 2.11.0 and newer.')).toBeTruthy();
+  });
+
+  it('error texts: check errors read "failed query check" + the error; supervisor errors are prefixed except "No online device(s) found"', () => {
+    expect(runErrorText('checks', 'timeout reading journal')).toBe('failed query check timeout reading journal');
+    expect(runErrorText('diagnose', 'boom')).toBe('boom');
+    expect(supervisorErrorText('Supervisor Current State error', 'proxy failed')).toBe('Supervisor Current State error: proxy failed');
+    expect(supervisorErrorText('Supervisor Current State error', 'No online device(s) found')).toBe('No online device(s) found');
+    expect(supervisorErrorText('supervisor target state error', 'Unauthorized')).toBe('supervisor target state error: Unauthorized');
+  });
+
+  it('target state: version 2 below supervisor 13.0.0, else 3', () => {
+    expect(targetStateVersion('12.11.38')).toBe(2);
+    expect(targetStateVersion('13.0.0')).toBe(3);
+    expect(targetStateVersion('14.11.0')).toBe(3);
   });
 });
