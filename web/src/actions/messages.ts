@@ -34,6 +34,12 @@ export const ACTION_MSG = {
   noCompatibleFleets: 'No applications with compatible architecture', // spec
   noneUpdatable: 'None of the selected devices are updatable to this version', // spec
   ongoing: 'There is an ongoing action, please wait', // spec
+  // success messages (spec 02 §8 "pinned to release, tracking default release, renamed, support access granted or removed")
+  pinned: 'Pinned to release', // spec
+  trackingDefault: 'Tracking default release', // spec
+  renamed: 'Renamed', // spec
+  supportGranted: 'Support access granted', // spec
+  supportRemoved: 'Support access removed', // spec
 } as const;
 
 /** Texts of the action form dialogs (step 2 of the flow). */

@@ -104,4 +104,12 @@ describe('selections', () => {
     expect(typedConfirmationText([dev({})])).toBe('rapid-snow');
     expect(typedConfirmationText([dev({ id: 1 }), dev({ id: 2 }), dev({ id: 3 })])).toBe('3');
   });
+
+  it('success texts (spec 02 §8): pinned to release or tracking default release, renamed, support access granted or removed', () => {
+    expect(deviceAction('pin').success(1, { releaseId: 90 })).toBe('Pinned to release');
+    expect(deviceAction('pin').success(1, { releaseId: null })).toBe('Tracking default release');
+    expect(deviceAction('rename').success(1, { name: 'x' })).toBe('Renamed');
+    expect(deviceAction('support-access').success(2, { supportUntil: '2030-01-01T00:00:00.000Z' })).toBe('Support access granted');
+    expect(deviceAction('support-access').success(2, { supportUntil: null })).toBe('Support access removed');
+  });
 });

@@ -4,7 +4,7 @@
  * page's Actions menu both read it, so a rule changes in one place. Rules and texts: spec 02 §5, §6, §8.
  */
 import { DEVICE_PERMISSIONS, type FleetPermission } from '../lib/authz.ts';
-import { ACTION_LABEL } from './messages.ts';
+import { ACTION_LABEL, ACTION_MSG } from './messages.ts';
 import { deleteDevice, LOCAL_MODE_VAR, patchDevice, setDeviceConfigVar, setDeviceTag, startOsUpdate, supervisorCommand } from './perform.ts';
 import {
   esrSupervisorUpdatable,
@@ -40,8 +40,8 @@ export interface DeviceAction {
   /** Honours the update lock; a 423 offers a forced retry (spec 02 §4). */
   forceable: boolean;
   perform: (device: ActionDevice, input: ActionInput) => Promise<void>;
-  /** Success toast (spec 02 §4 step 5). */
-  success: (count: number) => string;
+  /** Success toast (spec 02 §4 step 5); `input` is what the form gathered (a grant reads differently from a revoke). */
+  success: (count: number, input: ActionInput) => string;
 }
 
 const devicesText = (n: number) => (n === 1 ? '1 device' : `${n} devices`);
@@ -66,7 +66,7 @@ export const DEVICE_ACTIONS: readonly DeviceAction[] = [
   {
     id: 'rename', label: ACTION_LABEL.rename, permission: P.update, rules: [], bulk: false, confirmation: 'none', danger: false, form: 'rename', forceable: false,
     perform: (d, i) => patchDevice(d, { device_name: i.name ?? d.device_name }),
-    success: () => 'Device renamed',
+    success: () => ACTION_MSG.renamed,
   },
   {
     id: 'tags', label: ACTION_LABEL.tags, permission: P.tags, rules: [], bulk: true, confirmation: 'none', danger: false, form: 'tags', forceable: false,
@@ -76,7 +76,7 @@ export const DEVICE_ACTIONS: readonly DeviceAction[] = [
   {
     id: 'pin', label: ACTION_LABEL.pin, permission: P.update, rules: [notInLocalMode], bulk: true, confirmation: 'none', danger: false, form: 'pin', forceable: false,
     perform: (d, i) => patchDevice(d, { is_pinned_on__release: i.releaseId ?? null }),
-    success: () => 'Pinned to release', // spec 02 §8 success messages
+    success: (_n, i) => (i.releaseId == null ? ACTION_MSG.trackingDefault : ACTION_MSG.pinned),
   },
   {
     id: 'move', label: ACTION_LABEL.move, permission: P.move, rules: [], bulk: true, confirmation: 'confirm', danger: false, form: 'move', forceable: false,
@@ -101,7 +101,7 @@ export const DEVICE_ACTIONS: readonly DeviceAction[] = [
   {
     id: 'support-access', label: ACTION_LABEL['support-access'], permission: P.update, rules: [], bulk: true, confirmation: 'none', danger: false, form: 'support', forceable: false,
     perform: (d, i) => patchDevice(d, { is_accessible_by_support_until__date: i.supportUntil ?? null }),
-    success: () => 'Support access changed', // spec 02 §8 "support access granted or removed"
+    success: (_n, i) => (i.supportUntil ? ACTION_MSG.supportGranted : ACTION_MSG.supportRemoved),
   },
   {
     id: 'os-update', label: ACTION_LABEL['os-update'], permission: P.osUpdate, rules: [needsProvisioned, osUpdateOnline, osUpdateSupported], bulk: true, confirmation: 'confirm', danger: false, form: 'os-version', forceable: false,

@@ -100,7 +100,7 @@ export function useActionFlow({ refresh, renderForm, onFinished }: ActionFlowOpt
     setProgress({ label: action.label, done: 0, total });
     try {
       const { outcome } = await runAction(action, devices, input, (done) => setProgress({ label: action.label, done, total }));
-      if (outcome.kind === 'success') toast.show({ kind: 'success', text: action.success(devices.length) });
+      if (outcome.kind === 'success') toast.show({ kind: 'success', text: action.success(devices.length, input) });
       else if (outcome.kind === 'partial') toast.show({ kind: 'warning', text: outcome.text });
       else if (outcome.kind === 'failed') toast.show({ kind: 'danger', text: outcome.text });
       else {
