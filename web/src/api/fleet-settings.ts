@@ -36,7 +36,7 @@ const settingsRead = readOptions('application', {
   $expand: {
     organization: { $select: ['id', 'name'] },
     is_for__device_type: { $select: ['id', 'slug', 'name'], $expand: { is_of__cpu_architecture: { $select: ['slug'] } } },
-    application_type: { $select: ['id', 'name', 'slug', 'is_legacy'] },
+    application_type: { $select: ['id', 'name', 'slug', 'is_legacy', 'supports_multicontainer', 'requires_payment'] },
   },
 });
 
@@ -90,7 +90,7 @@ export const sameArchDeviceTypesQuery = (arch: string) =>
 export const applicationTypesQuery = () =>
   queryOptions({
     queryKey: fleetSettingsKeys.appTypes(),
-    queryFn: ({ signal }) => read('application_type', { $select: ['id', 'name', 'slug', 'is_legacy'], $orderby: { name: 'asc' } }, { signal }),
+    queryFn: ({ signal }) => read('application_type', { $select: ['id', 'name', 'slug', 'is_legacy', 'supports_multicontainer', 'requires_payment'], $orderby: { name: 'asc' } }, { signal }),
     staleTime: Infinity,
   });
 

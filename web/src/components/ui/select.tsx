@@ -5,6 +5,8 @@ import type { Key, ReactNode } from 'react';
 export interface SelectOption {
   id: string;
   label: string;
+  /** Listed but not selectable. */
+  disabled?: boolean;
 }
 
 export interface SelectProps {
@@ -31,6 +33,7 @@ export function Select({ label, options, description, errorMessage, onSelectionC
       }}
       placeholder={placeholder}
       isDisabled={isDisabled}
+      disabledKeys={options.filter((o) => o.disabled).map((o) => o.id)}
       isInvalid={Boolean(errorMessage)}
       name={name}
     >

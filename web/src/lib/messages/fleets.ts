@@ -348,6 +348,9 @@ export const fleets = {
   'fleetSettings.appType': 'Application type',
   'fleetSettings.saveAppType': 'Change application type',
   'fleetSettings.appTypeChanged': 'fleet type changed', // spec §8
+  'fleetSettings.recommended': 'recommended', // spec §4 "the first is marked recommended"
+  'fleetSettings.paidOnly': 'paid only', // spec §4 "needs plan upgrade: shown as paid only"
+  'fleetSettings.needsMulticontainer': 'needs multicontainer support: downgrade blocked', // spec §4
   'fleetSettings.releaseTracking': 'Release tracking',
   'fleetSettings.pinLabel': 'Target release',
   'fleetSettings.trackLatest': 'Track latest release',

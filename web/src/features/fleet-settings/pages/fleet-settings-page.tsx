@@ -25,7 +25,8 @@ import {
   type FleetChange,
   type FleetSettings,
 } from '../../../api/fleet-settings.ts';
-import { adminOrgsQuery } from '../../../api/fleets.ts';
+import { adminOrgsQuery, fleetContextQuery } from '../../../api/fleets.ts';
+import { appTypeOptions } from '../domain/app-type-options.ts';
 import { pinnableReleasesQuery } from '../../../api/releases.ts';
 import type { FleetAccess } from '../../../lib/authz.ts';
 import { RenameForm } from '../components/rename-form.tsx';
@@ -161,14 +162,21 @@ function ClassSetting({ fleet, onSave }: { fleet: FleetSettings; onSave: (fleetC
   );
 }
 
+/** The application type, with the plan-related options of spec 02 §4 (recommended, paid only, multicontainer downgrade blocked). */
 function AppTypeSetting({ fleet, onSave }: { fleet: FleetSettings; onSave: (id: number) => Promise<boolean> }) {
   const types = useQuery(applicationTypesQuery());
+  const plan = useQuery(fleetContextQuery(fleet.id));
   const current = String(fleet.applicationType?.id ?? '');
   const [choice, setChoice] = useState(current);
-  const options = (types.data ?? []).map((t) => ({ id: String(t.id), label: t.name }));
+  const choices = appTypeOptions(types.data ?? [], fleet.applicationType, plan.data?.planIsPaid ?? false);
+  const options = choices.map((o) => ({
+    id: String(o.id),
+    label: o.state === 'paidOnly' ? `${o.name} (${msg('paidOnly')})` : o.state === 'needsMulticontainer' ? `${o.name} (${msg('needsMulticontainer')})` : o.recommended ? `${o.name} (${msg('recommended')})` : o.name,
+    disabled: o.state !== 'ok' && String(o.id) !== current,
+  }));
   return (
     <div className="setting-block">
-      <Select label={msg('appType')} options={options} selectedKey={choice || null} onSelectionChange={setChoice} isDisabled={types.isPending} />
+      <Select label={msg('appType')} options={options} selectedKey={choice || null} onSelectionChange={setChoice} isDisabled={types.isPending || plan.isPending} />
       <div>
         <Button disabled={choice === current || choice === ''} onClick={() => void onSave(Number(choice))}>
           {msg('saveAppType')}

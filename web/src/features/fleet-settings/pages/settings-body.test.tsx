@@ -14,6 +14,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fleetAccess } from '../../../lib/authz.ts';
 import { applicationTypesQuery, orgFleetNamesQuery, sameArchDeviceTypesQuery, type FleetSettings } from '../../../api/fleet-settings.ts';
 import { pinnableReleasesQuery } from '../../../api/releases.ts';
+import { fleetContextQuery } from '../../../api/fleets.ts';
 import type { FleetRole } from '../../../../../shared/permissions.ts';
 import { SettingsBody } from './fleet-settings-page.tsx';
 
@@ -26,7 +27,7 @@ const FLEET: FleetSettings = {
   fleetClass: 'fleet',
   organization: { id: 2, name: 'Acme IoT' },
   deviceType: { id: 30, slug: 'raspberrypi4-64', name: 'Raspberry Pi 4 (64bit)', arch: 'aarch64' },
-  applicationType: { id: 1, name: 'Starter', slug: 'microservices-starter', is_legacy: false },
+  applicationType: { id: 1, name: 'Starter', slug: 'microservices-starter', is_legacy: false, supports_multicontainer: true, requires_payment: false },
   trackLatest: true,
   pinnedReleaseId: null,
   supportUntil: null,
@@ -34,7 +35,7 @@ const FLEET: FleetSettings = {
   isPublic: false,
 };
 
-function renderAs(role: FleetRole, fleet: FleetSettings = FLEET) {
+function renderAs(role: FleetRole, fleet: FleetSettings = FLEET, planIsPaid = false) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(orgFleetNamesQuery(2).queryKey, [{ id: 7, name: 'cold-chain' }, { id: 8, name: 'smart-lights' }]);
   client.setQueryData(sameArchDeviceTypesQuery('aarch64').queryKey, [
@@ -42,7 +43,12 @@ function renderAs(role: FleetRole, fleet: FleetSettings = FLEET) {
     { id: 31, slug: 'raspberrypi5', name: 'Raspberry Pi 5' },
   ]);
   client.setQueryData(pinnableReleasesQuery(7).queryKey, [{ id: 90, commit: 'abcdef1234', raw_version: '1.2.0' }]);
-  client.setQueryData(applicationTypesQuery().queryKey, [{ id: 1, name: 'Starter', slug: 'microservices-starter', is_legacy: false }]);
+  client.setQueryData(applicationTypesQuery().queryKey, [
+    { id: 3, name: 'Essentials', slug: 'essentials', is_legacy: false, supports_multicontainer: false, requires_payment: false },
+    { id: 4, name: 'Microservices', slug: 'microservices', is_legacy: false, supports_multicontainer: true, requires_payment: true },
+    { id: 1, name: 'Starter', slug: 'microservices-starter', is_legacy: false, supports_multicontainer: true, requires_payment: false },
+  ]);
+  client.setQueryData(fleetContextQuery(7).queryKey, { id: 7, name: 'cold-chain', organizationId: 2, planIsPaid, cpuArch: 'aarch64' });
   const router = createMemoryRouter([{ path: '/fleets/:fleetId/settings', element: <SettingsBody fleet={fleet} access={fleetAccess([role])} /> }], { initialEntries: ['/fleets/7/settings'] });
   render(
     <QueryClientProvider client={client}>
@@ -122,7 +128,7 @@ describe('fleet settings by role', () => {
     expect((screen.getByRole('button', { name: 'Make public' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByText('must first enter repo url')).toBeNull();
     cleanup();
-    renderAs('developer', { ...FLEET, applicationType: { id: 2, name: 'Legacy', slug: 'legacy', is_legacy: true } });
+    renderAs('developer', { ...FLEET, applicationType: { id: 2, name: 'Legacy', slug: 'legacy', is_legacy: true, supports_multicontainer: false, requires_payment: false } });
     expect((screen.getByRole('button', { name: 'Make public' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -141,5 +147,22 @@ describe('fleet settings by role', () => {
     renderAs('observer');
     expect((screen.getByRole('button', { name: 'Grant support access' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByLabelText(/Repository URL/) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('application type options: a multicontainer downgrade is blocked, a paid type is "paid only" on a free plan, the first selectable is recommended', async () => {
+    renderAs('administrator');
+    await userEvent.click(screen.getByRole('button', { name: /Application type/ }));
+    expect(screen.getByRole('option', { name: 'Essentials (needs multicontainer support: downgrade blocked)' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('option', { name: 'Microservices (paid only)' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('option', { name: 'Starter (recommended)' })).toBeTruthy();
+  });
+
+  it('application type options on a paid plan: the paid type is selectable and recommended', async () => {
+    renderAs('administrator', FLEET, true);
+    await userEvent.click(screen.getByRole('button', { name: /Application type/ }));
+    const paid = screen.getByRole('option', { name: 'Microservices (recommended)' });
+    expect(paid.getAttribute('aria-disabled')).toBeNull();
+    await userEvent.click(paid);
+    expect((screen.getByRole('button', { name: 'Change application type' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
