@@ -1,6 +1,6 @@
 /** Release rules (spec 02 §4 "Release run groups", "Release rules", §5 release version edit). */
 import { describe, expect, it } from 'vitest';
-import { canValidate, effectiveStatus, isDeletable, isPinnable, parseReleaseVersion, releaseGroup } from './release-rules.ts';
+import { buildLogChunk, compositionText, dockerfileState, canValidate, effectiveStatus, isDeletable, isPinnable, parseReleaseVersion, releaseGroup } from './release-rules.ts';
 
 describe('release rules', () => {
   it('groups statuses', () => {
@@ -38,5 +38,24 @@ describe('release rules', () => {
     expect(isDeletable({ is_pinned_to__device: 0, should_be_running_on__application: 0 })).toBe(true);
     expect(isDeletable({ is_pinned_to__device: 2, should_be_running_on__application: 0 })).toBe(false);
     expect(isDeletable({ is_pinned_to__device: 0, should_be_running_on__application: 1 })).toBe(false);
+  });
+
+  it('build logs show 2999 lines per chunk and say when lines were left out', () => {
+    const log = Array.from({ length: 3005 }, (_, i) => `line ${i + 1}`).join('\n');
+    const chunk = buildLogChunk(log);
+    expect(chunk.truncated).toBe(true);
+    expect(chunk.text.split('\n')).toHaveLength(2999);
+    expect(buildLogChunk('a\nb').truncated).toBe(false);
+  });
+
+  it('composition: parsed JSON is pretty-printed; unparseable text is shown raw', () => {
+    expect(compositionText({ services: {} })).toEqual({ text: '{\n  "services": {}\n}', parsed: true });
+    expect(compositionText('services: [')).toEqual({ text: 'services: [', parsed: false });
+  });
+
+  it('Dockerfile panel: the Dockerfile, a pre-built image (no Dockerfile, no build log), or none available', () => {
+    expect(dockerfileState({ dockerfile: 'FROM alpine', build_log: 'x' })).toBe('dockerfile');
+    expect(dockerfileState({ dockerfile: null, build_log: null })).toBe('preBuilt');
+    expect(dockerfileState({ dockerfile: '', build_log: 'Step 1/3' })).toBe('none');
   });
 });

@@ -48,3 +48,31 @@ export function parseReleaseVersion(text: string): { semver_major: number; semve
   const m = /^(\d{1,9})\.(\d{1,9})\.(\d{1,9})$/.exec(text.trim());
   return m ? { semver_major: Number(m[1]), semver_minor: Number(m[2]), semver_patch: Number(m[3]) } : null;
 }
+
+/** Build logs are shown in chunks of at most this many lines, with a note to download the full log (spec 02 §8, §9). */
+export const BUILD_LOG_CHUNK_LINES = 2999;
+
+/** The first chunk of a build log and whether lines were left out. */
+export function buildLogChunk(log: string): { text: string; truncated: boolean } {
+  const lines = log.split('\n');
+  if (lines.length <= BUILD_LOG_CHUNK_LINES) return { text: log, truncated: false };
+  return { text: lines.slice(0, BUILD_LOG_CHUNK_LINES).join('\n'), truncated: true };
+}
+
+/** The release composition as text: JSON pretty-printed, or the raw text when it could not be parsed (spec 02 §8). */
+export function compositionText(composition: unknown): { text: string; parsed: boolean } {
+  if (typeof composition === 'string') {
+    try {
+      return { text: JSON.stringify(JSON.parse(composition), null, 2), parsed: true };
+    } catch {
+      return { text: composition, parsed: false };
+    }
+  }
+  return { text: JSON.stringify(composition ?? {}, null, 2), parsed: true };
+}
+
+/** What an image's Dockerfile panel shows: the Dockerfile, or why there is none (spec 02 §8). */
+export function dockerfileState(image: { dockerfile: string | null; build_log: string | null }): 'dockerfile' | 'preBuilt' | 'none' {
+  if (image.dockerfile) return 'dockerfile';
+  return image.build_log ? 'none' : 'preBuilt';
+}

@@ -266,6 +266,12 @@ export const fleets = {
   'releases.noDockerfile': 'No Dockerfile available', // spec §8
   'releases.noBuildLogs': 'No service build logs available', // spec §8
   'releases.dockerfile': 'Dockerfile of {service}',
+  'releases.downloadDockerfile': 'Download Dockerfile',
+  'releases.preBuiltImage': 'This service uses a pre-built image', // spec §8
+  'releases.serviceBuildLog': 'Build log of {service}',
+  'releases.downloadBuildLog': 'Download full log',
+  'releases.buildLogTruncated': 'The build log is truncated to 2999 lines. Download the full log to see the rest.', // spec §8
+  'releases.compositionUnparsed': 'The composition could not be parsed; the raw text is shown.', // spec §8
   'releases.compose': 'docker-compose',
   'releases.downloadCompose': 'Download docker-compose',
   'releases.buildLog': 'Build logs',

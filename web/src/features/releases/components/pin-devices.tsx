@@ -61,8 +61,9 @@ function PinDevicesDialog({ fleetId, release, access, onClose }: { fleetId: numb
   const pin = async () => {
     setBusy(true);
     try {
-      const { outcome } = await runAction(action, selected, { releaseId: release.id });
-      if (outcome.kind === 'success') toast.show({ kind: 'success', text: action.success(selected.length) });
+      const input = { releaseId: release.id };
+      const { outcome } = await runAction(action, selected, input);
+      if (outcome.kind === 'success') toast.show({ kind: 'success', text: action.success(selected.length, input) });
       else toast.show({ kind: outcome.kind === 'partial' ? 'warning' : 'danger', text: outcome.text });
       await Promise.all([queries.invalidateQueries({ queryKey: queryKeys.resource('device') }), queries.invalidateQueries({ queryKey: releaseKeys.all() })]);
       onClose();

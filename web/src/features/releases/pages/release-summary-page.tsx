@@ -5,7 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { Badge, Card, Link, PageState, TagChip } from '../../../components/ui/index.ts';
+import { Badge, Button, Card, Link, PageState, TagChip } from '../../../components/ui/index.ts';
+import { saveText } from '../../../lib/download.ts';
+import { buildLogChunk, compositionText, dockerfileState } from '../release-rules.ts';
 import { formatDate, formatSize } from '../../../lib/format.ts';
 import { routes } from '../../../app/routes.ts';
 import { type ReleaseDetail } from '../../../api/releases.ts';
@@ -29,7 +31,8 @@ export function ReleaseSummaryPage() {
 }
 
 function ReleaseSummary({ release: r, readOnly, pinCard }: { release: ReleaseDetail; readOnly: boolean; pinCard: ReactNode }) {
-  const compose = JSON.stringify(r.composition ?? {}, null, 2);
+  const compose = compositionText(r.composition);
+  const buildLog = buildLogChunk(r.build_log ?? '');
   const images = r.release_image.flatMap((ri) => ri.image);
   return (
     <div className="release-summary">
@@ -94,21 +97,41 @@ function ReleaseSummary({ release: r, readOnly, pinCard }: { release: ReleaseDet
           </table>
         )}
         {!readOnly
-          ? images.map((img) => (
-              <details key={img.id}>
-                <summary>{msg('dockerfile', { service: img.is_a_build_of__service[0]?.service_name ?? '' })}</summary>
-                <pre className="code-block">{img.dockerfile || msg('noDockerfile')}</pre>
-              </details>
-            ))
+          ? images.map((img) => {
+              const service = img.is_a_build_of__service[0]?.service_name ?? '';
+              const state = dockerfileState(img);
+              return (
+                <details key={img.id}>
+                  <summary>{msg('dockerfile', { service })}</summary>
+                  {state === 'dockerfile' ? (
+                    <>
+                      <pre className="code-block">{img.dockerfile}</pre>
+                      <Button variant="ghost" onClick={() => saveText(`dockerfile-${service}.txt`, img.dockerfile ?? '')}>
+                        {msg('downloadDockerfile')}
+                      </Button>
+                    </>
+                  ) : (
+                    <p className="muted">{state === 'preBuilt' ? msg('preBuiltImage') : msg('noDockerfile')}</p>
+                  )}
+                  <h4>{msg('serviceBuildLog', { service })}</h4>
+                  {img.build_log ? <pre className="code-block build-log">{buildLogChunk(img.build_log).text}</pre> : <p className="muted">{msg('noBuildLogs')}</p>}
+                </details>
+              );
+            })
           : null}
       </Card>
       {!readOnly ? (
         <>
-          <Card title={msg('compose')} actions={<Link to={`data:application/json;charset=utf-8,${encodeURIComponent(compose)}`} external download="docker-compose.json">{msg('downloadCompose')}</Link>}>
-            <pre className="code-block">{compose}</pre>
+          <Card title={msg('compose')} actions={<Link to={`data:application/json;charset=utf-8,${encodeURIComponent(compose.text)}`} external download="docker-compose.json">{msg('downloadCompose')}</Link>}>
+            {compose.parsed ? null : <p className="muted">{msg('compositionUnparsed')}</p>}
+            <pre className="code-block">{compose.text}</pre>
           </Card>
-          <Card title={msg('buildLog')}>
-            <pre className="code-block build-log">{r.build_log || msg('noBuildLogs')}</pre>
+          <Card
+            title={msg('buildLog')}
+            actions={r.build_log ? <Button variant="ghost" onClick={() => saveText(`build-log-${r.commit.slice(0, 7)}.txt`, r.build_log ?? '')}>{msg('downloadBuildLog')}</Button> : null}
+          >
+            {r.build_log ? <pre className="code-block build-log">{buildLog.text}</pre> : <p className="muted">{msg('noBuildLogs')}</p>}
+            {buildLog.truncated ? <p className="muted">{msg('buildLogTruncated')}</p> : null}
           </Card>
         </>
       ) : null}
