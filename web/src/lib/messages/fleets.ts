@@ -286,6 +286,7 @@ export const fleets = {
   'releases.saveNote': 'Save notes',
   'releases.saveKnownIssues': 'Save known issues',
   'releases.noteSaved': 'Notes saved',
+  'releases.saving': 'Saving…',
   'releases.knownIssuesSaved': 'Known issues saved',
   'releases.invalidate': 'Invalidate release',
   'releases.validate': 'Validate release',

@@ -3,6 +3,7 @@
  * finalize, tags and pinning the fleet, for roles with release.update and release_tag permissions.
  */
 import { useEffect, useState } from 'react';
+import { AutoSaveText } from '../components/auto-save-text.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { Button, Card, ConfirmDialog, PageState, TextField, toast } from '../../../components/ui/index.ts';
@@ -14,34 +15,6 @@ import { ReleaseTagsEditor } from '../components/release-tags-editor.tsx';
 import { canValidate, effectiveStatus, isPinnable, parseReleaseVersion } from '../release-rules.ts';
 import '../releases.css';
 import { StatusBadges, useFleetContext, useRelease } from './release-layout.tsx';
-
-function TextSetting({ label, initial, saveLabel, savedText, disabled, onSave }: { label: string; initial: string; saveLabel: string; savedText: string; disabled: boolean; onSave: (value: string) => Promise<unknown> }) {
-  const [value, setValue] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => setValue(initial), [initial]);
-  const save = async () => {
-    setBusy(true);
-    try {
-      await onSave(value);
-      toast.show({ kind: 'success', text: savedText });
-    } catch (error) {
-      toast.show({ kind: 'danger', text: errorText(error) ?? '' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <div className="setting-block">
-      <label className="field">
-        <span className="field-label">{label}</span>
-        <textarea value={value} rows={4} disabled={disabled} onChange={(e) => setValue(e.target.value)} />
-      </label>
-      <Button disabled={disabled || busy || value === initial} onClick={save}>
-        {saveLabel}
-      </Button>
-    </div>
-  );
-}
 
 /** The release's version, three numbers only (spec 02 §5 "Release version edit supports only three-digit semver"). */
 function VersionSetting({ initial, onSave }: { initial: string; onSave: (version: NonNullable<ReturnType<typeof parseReleaseVersion>>) => Promise<unknown> }) {
@@ -109,10 +82,10 @@ export function ReleaseSettingsPage() {
               <VersionSetting initial={`${r.semver_major}.${r.semver_minor}.${r.semver_patch}`} onSave={(v) => update.mutateAsync(v)} />
             </Card>
             <Card title={msg('notes')}>
-              <TextSetting label={msg('notes')} initial={r.note ?? ''} saveLabel={msg('saveNote')} savedText={msg('noteSaved')} disabled={!canUpdate} onSave={(v) => update.mutateAsync({ note: v || null })} />
+              <AutoSaveText label={msg('notes')} initial={r.note ?? ''} savedText={msg('noteSaved')} disabled={!canUpdate} onSave={(v) => update.mutateAsync({ note: v || null })} />
             </Card>
             <Card title={msg('knownIssues')}>
-              <TextSetting label={msg('knownIssues')} initial={r.known_issue_list ?? ''} saveLabel={msg('saveKnownIssues')} savedText={msg('knownIssuesSaved')} disabled={!canUpdate} onSave={(v) => update.mutateAsync({ known_issue_list: v || null })} />
+              <AutoSaveText label={msg('knownIssues')} initial={r.known_issue_list ?? ''} savedText={msg('knownIssuesSaved')} disabled={!canUpdate} onSave={(v) => update.mutateAsync({ known_issue_list: v || null })} />
             </Card>
             <Card title={msg('validity')}>
               <p>
