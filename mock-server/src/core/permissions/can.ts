@@ -94,6 +94,8 @@ export function can(subject: PermissionSubject, verb: Verb, resource: string, ro
     const own = fk(row.user) === identity.userId;
     return verb === 'delete' && own && (resource === 'organization_membership' || resource === 'team_membership');
   }
+  // A user may leave a fleet: delete their own direct fleet membership (spec 02 §2 fleet settings "remove access").
+  if (verb === 'delete' && resource === 'user_application_membership' && fk(row.user) === identity.userId) return true;
   const appId = owners.appId;
   const orgId = owners.orgId ?? fk(appId === undefined ? undefined : lookup.get('application', appId)?.organization);
   if (grants(fleetPermissions(subject, appId), resource, verb)) return true;
