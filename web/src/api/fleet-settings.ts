@@ -5,7 +5,8 @@
  * PATCH application(id) with app_name, is_for__device_type, is_of__class, application_type,
  * organization, the release tracking, support access (is_accessible_by_support_until__date), the
  * repository URL (is_stored_at__repository_url) or the public flag (is_public), and
- * DELETE application(id).
+ * DELETE application(id); the user's own direct membership and leaving the fleet (DELETE
+ * user_application_membership(id), the danger zone's remove access).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, ok, read, readOne, readOptions, type paths } from './client.ts';
@@ -18,6 +19,7 @@ export const fleetSettingsKeys = {
   names: (orgId: number) => [...app, 'settings-names', orgId] as const,
   deviceTypes: (arch: string) => [...queryKeys.resource('device_type'), 'same-arch', arch] as const,
   appTypes: () => [...queryKeys.resource('application_type'), 'all'] as const,
+  ownMembership: (fleetId: number, userId: number) => [...queryKeys.resource('user_application_membership'), 'own', fleetId, userId] as const,
 };
 
 const settingsRead = readOptions('application', {
@@ -125,5 +127,21 @@ export function useDeleteFleet(fleetId: number) {
   return useMutation({
     mutationFn: () => ok(client.DELETE('/v7/application({id})', { params: { path: { id: fleetId } } })),
     onSuccess: () => queries.invalidateQueries({ queryKey: app }),
+  });
+}
+
+/** The user's own direct membership of the fleet (null when access comes only through the organization or a team). */
+export const ownFleetMembershipQuery = (fleetId: number, userId: number) =>
+  queryOptions({
+    queryKey: fleetSettingsKeys.ownMembership(fleetId, userId),
+    queryFn: async ({ signal }) => (await read('user_application_membership', { $select: ['id'], $filter: { user: userId, is_member_of__application: fleetId } }, { signal }))[0] ?? null,
+  });
+
+/** Removes the user's own access: deletes their direct fleet membership. */
+export function useLeaveFleet() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (membershipId: number) => ok(client.DELETE('/v7/user_application_membership({id})', { params: { path: { id: membershipId } } })),
+    onSuccess: () => Promise.all([queries.invalidateQueries({ queryKey: app }), queries.invalidateQueries({ queryKey: queryKeys.resource('user_application_membership') })]),
   });
 }

@@ -373,6 +373,11 @@ export const fleets = {
   'fleetSettings.transferred': 'Transferred to {org}',
   'fleetSettings.noTargets': 'no organizations with matching resource name', // spec §5
   'fleetSettings.noTarget': 'no target received', // spec §5
+  'fleetSettings.removeAccess': 'Remove access',
+  'fleetSettings.removeAccessHint': 'Leave this {type}: your direct membership is removed. Access through the organization or a team stays.',
+  'fleetSettings.removeAccessTitle': 'Remove your access to {name}?',
+  'fleetSettings.removeAccessBody': 'You will no longer see this {type} unless someone adds you again.',
+  'fleetSettings.accessRemoved': 'Your access to {name} was removed',
   'fleetSettings.delete': 'Delete {type}',
   'fleetSettings.deleteTitle': 'Delete {name}?',
   'fleetSettings.deleteBody': 'This permanently deletes the {type} with its releases, variables and devices. Type the name to confirm.',

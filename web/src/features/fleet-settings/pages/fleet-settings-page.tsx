@@ -21,6 +21,8 @@ import {
   orgFleetNamesQuery,
   sameArchDeviceTypesQuery,
   useDeleteFleet,
+  useLeaveFleet,
+  ownFleetMembershipQuery,
   useUpdateFleet,
   type FleetChange,
   type FleetSettings,
@@ -74,6 +76,8 @@ export function SettingsBody({ fleet, access }: { fleet: FleetSettings; access: 
   // device type with application.update (spec 02 §6).
   const canChangeType = access.can('application.change-type');
   const names = useQuery(orgFleetNamesQuery(fleet.organization.id));
+  const { user } = useSession();
+  const membership = useQuery({ ...ownFleetMembershipQuery(fleet.id, user?.id ?? 0), enabled: user !== undefined });
   const otherNames = useMemo(() => (names.data ?? []).filter((n) => n.id !== fleet.id).map((n) => n.name), [names.data, fleet.id]);
   const change = (body: FleetChange, success: string) =>
     withToast(async () => {
@@ -112,8 +116,9 @@ export function SettingsBody({ fleet, access }: { fleet: FleetSettings; access: 
           onSave={(choice) => change(choice === TRACK_LATEST ? { should_track_latest_release: true } : { should_track_latest_release: false, should_be_running__release: Number(choice) }, choice === TRACK_LATEST ? msg('tracking') : msg('pinned'))}
         />
       </Card>
-      {access.can('application.transfer') || access.can('application.delete') ? (
+      {access.can('application.transfer') || access.can('application.delete') || membership.data ? (
         <Card title={msg('dangerZone')} className="danger-zone">
+          {membership.data ? <RemoveAccessSetting fleet={fleet} membershipId={membership.data.id} /> : null}
           {access.can('application.transfer') ? <TransferSetting fleet={fleet} onTransfer={(orgId, orgName) => change({ organization: orgId }, msg('transferred', { org: orgName }))} /> : null}
           {access.can('application.delete') ? <DeleteSetting fleet={fleet} /> : null}
         </Card>
@@ -352,6 +357,36 @@ function PublicSetting({ fleet, disabled, onSave }: { fleet: FleetSettings; disa
           {msg('needsRepoUrl')}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** Remove access: the user leaves the fleet by deleting their own direct membership, then goes to the list. */
+function RemoveAccessSetting({ fleet, membershipId }: { fleet: FleetSettings; membershipId: number }) {
+  const leave = useLeaveFleet();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className="setting-block">
+      <h3>{msg('removeAccess')}</h3>
+      <p className="muted">{msg('removeAccessHint', { type: fleet.fleetClass })}</p>
+      <div>
+        <Button variant="danger" onClick={() => setConfirming(true)}>
+          {msg('removeAccess')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        danger
+        title={msg('removeAccessTitle', { name: fleet.name })}
+        confirmLabel={msg('removeAccess')}
+        onConfirm={async () => {
+          if (await withToast(() => leave.mutateAsync(membershipId), msg('accessRemoved', { name: fleet.name }))) await navigate(routes.fleetList(fleet.fleetClass), { replace: true });
+        }}
+      >
+        <p>{msg('removeAccessBody', { type: fleet.fleetClass })}</p>
+      </ConfirmDialog>
     </div>
   );
 }
