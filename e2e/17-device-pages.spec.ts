@@ -262,3 +262,53 @@ test('support agent: the fleet list shows the fleets with granted support access
   await expect(table).toBeVisible();
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 });
+
+test('fleet settings: public needs a repository URL first; set it, make the fleet public and grant support access', async ({ page, mock }) => {
+  const get = await ownerApi(mock);
+  const [fleet] = await get<{ id: number }>('application', { $select: 'id', $filter: "app_name eq 'cold-chain'" });
+  await signIn(page);
+  await page.goto(`/fleets/${fleet.id}/settings`);
+  await expect(page.getByRole('heading', { name: 'Primary settings' })).toBeVisible();
+  const makePublic = page.getByRole('button', { name: 'Make public' });
+  await expect(makePublic).toBeDisabled();
+  await expect(page.getByText('must first enter repo url', { exact: true })).toBeVisible();
+
+  await page.getByLabel(/Repository URL/).fill('https://github.com/acme/cold-chain');
+  await page.getByRole('button', { name: 'Set repository URL' }).click();
+  await expect(page.getByText('repo url set', { exact: true })).toBeVisible();
+  await expect(makePublic).toBeEnabled();
+  await makePublic.click();
+  await expect(page.getByText('public flag set', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make private' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Grant support access' }).click();
+  await expect(page.getByText('support access granted', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('fleet-support-state')).toContainText('Granted until');
+  const [row] = await get<{ is_public: boolean; is_stored_at__repository_url: string; is_accessible_by_support_until__date: string }>('application', {
+    $select: 'is_public,is_stored_at__repository_url,is_accessible_by_support_until__date',
+    $filter: `id eq ${fleet.id}`,
+  });
+  expect(row.is_public).toBe(true);
+  expect(row.is_stored_at__repository_url).toBe('https://github.com/acme/cold-chain');
+  const days = (Date.parse(row.is_accessible_by_support_until__date) - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(4.9);
+  expect(days).toBeLessThan(5.1);
+});
+
+test('fleet settings: a developer removes their own access and the fleet leaves their list', async ({ page, mock }) => {
+  const get = await ownerApi(mock);
+  const [fleet] = await get<{ id: number }>('application', { $select: 'id', $filter: "app_name eq 'cold-chain'" });
+  const [developer] = await get<{ id: number }>('user', { $select: 'id', $filter: "username eq 'developer'" });
+  const before = await get<{ id: number }>('user_application_membership', { $select: 'id', $filter: `user eq ${developer.id} and is_member_of__application eq ${fleet.id}` });
+  expect(before).toHaveLength(1);
+
+  await login(page, 'developer');
+  await expect(page.getByRole('button', { name: /^User menu/ })).toBeVisible();
+  await page.goto(`/fleets/${fleet.id}/settings`);
+  const danger = page.locator('section.danger-zone');
+  await danger.getByRole('button', { name: 'Remove access' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Remove your access to cold-chain?' });
+  await dialog.getByRole('button', { name: 'Remove access' }).click();
+  await expect(page).toHaveURL(/\/fleets$/);
+  expect(await get<{ id: number }>('user_application_membership', { $select: 'id', $filter: `user eq ${developer.id} and is_member_of__application eq ${fleet.id}` })).toHaveLength(0);
+});
