@@ -56,7 +56,7 @@ const answer = async (deviceId: number, status = 200) => {
 };
 
 describe('bulk action progress', () => {
-  it('shows "n of m devices done" while the restart runs, with the actions disabled, then the outcome', async () => {
+  it('shows "n of m devices done" while the restart runs, with the actions disabled as "There is an ongoing action, please wait", then the outcome', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     const bar = screen.getByRole('region', { name: 'Actions for selected devices' });
@@ -68,7 +68,18 @@ describe('bulk action progress', () => {
     const progress = await within(bar).findByRole('progressbar', { name: 'Restart application: 0 of 3 devices done' });
     expect(progress.getAttribute('aria-valuenow')).toBe('0');
     await waitFor(() => expect(pending).toHaveLength(3));
-    expect((within(bar).getByRole('button', { name: 'Restart application' }) as HTMLButtonElement).disabled).toBe(true);
+    const restart = within(bar).getByRole('button', { name: 'Restart application' }) as HTMLButtonElement;
+    expect(restart.disabled).toBe(true);
+    // Every action of the bar says why it cannot start while this one runs (spec 02 §8).
+    expect(restart.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(restart.getAttribute('aria-describedby') ?? '')?.textContent).toBe('There is an ongoing action, please wait');
+    const reboot = within(bar).getByRole('button', { name: 'Reboot' });
+    expect(document.getElementById(reboot.getAttribute('aria-describedby') ?? '')?.textContent).toBe('There is an ongoing action, please wait');
+    await user.click(within(bar).getByRole('button', { name: 'More actions' }));
+    const shutdown = await screen.findByRole('menuitem', { name: /^Shutdown/ });
+    expect(shutdown.getAttribute('aria-disabled')).toBe('true');
+    expect(shutdown.textContent).toContain('There is an ongoing action, please wait');
+    await user.keyboard('{Escape}');
 
     await answer(2);
     expect(within(bar).getByRole('progressbar', { name: 'Restart application: 1 of 3 devices done' }).getAttribute('aria-valuenow')).toBe('33');
@@ -78,6 +89,7 @@ describe('bulk action progress', () => {
 
     await waitFor(() => expect(within(bar).queryByRole('progressbar')).toBeNull());
     expect((within(bar).getByRole('button', { name: 'Restart application' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(bar).getByRole('button', { name: 'Restart application' }).getAttribute('aria-describedby')).toBeNull();
     expect(toast.getSnapshot().map((x) => x.kind)).toEqual(['warning']);
     expect(toast.getSnapshot()[0].text).toMatch(/^Operation failed for 1 of 3 selected items/);
   });
