@@ -32,7 +32,7 @@ export const devicesKeys = {
 export const deviceTableRead = readOptions('device', {
   $select: [
     ...ACTION_DEVICE_SELECT.$select,
-    'overall_status', 'api_heartbeat_state', 'ip_address', 'mac_address', 'public_address', 'location', 'latitude', 'longitude',
+    'overall_status', 'overall_progress', 'api_heartbeat_state', 'ip_address', 'mac_address', 'public_address', 'location', 'latitude', 'longitude',
     'custom_latitude', 'custom_longitude', 'created_at', 'is_frozen',
   ],
   $expand: {

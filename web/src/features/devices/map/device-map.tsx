@@ -98,11 +98,12 @@ export default function DeviceMap({ fleetId, view }: { fleetId: number; view: Pi
   return (
     <div className="devices-map">
       <p className="muted" role="status">
-        {data.length === 0 ? MSG.noMapLocation : MSG.mapDevices(data.length)}
+        {data.points.length === 0 ? MSG.noMapLocation : MSG.mapDevices(data.points.length)}
+        {data.points.length > 0 && data.unlocated > 0 ? ` ${MSG.mapUnlocated(data.unlocated)}` : null}
       </p>
       <MapContainer className="devices-map-canvas" center={[0, 0]} zoom={MAP_DEFAULT_ZOOM} maxZoom={MAP_MAX_ZOOM} aria-label={MSG.map}>
         <TileLayer url={tileUrl()} maxZoom={MAP_MAX_ZOOM} />
-        <Clusters points={data} />
+        <Clusters points={data.points} />
       </MapContainer>
     </div>
   );

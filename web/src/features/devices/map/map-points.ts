@@ -33,17 +33,23 @@ export function pointOf(r: Raw): MapPoint | null {
   return { uuid: r.uuid, name: r.device_name, lat, lng };
 }
 
+/** The map's devices: those with usable coordinates as points, and how many of the view have none. */
+export interface MapPoints {
+  points: MapPoint[];
+  unlocated: number;
+}
+
 /** Rows to points; module-level so the query's `select` keeps its identity and runs once per answer. */
-function toPoints(rows: readonly Raw[]): MapPoint[] {
+export function toPoints(rows: readonly Raw[]): MapPoints {
   const points: MapPoint[] = [];
   for (const r of rows) {
     const p = pointOf(r);
     if (p) points.push(p);
   }
-  return points;
+  return { points, unlocated: rows.length - points.length };
 }
 
-/** Every device of the view with usable coordinates (all of them, read in pages). */
+/** Every device of the view (all of them, read in pages): the located ones as points, the others counted. */
 export const mapPointsQuery = (fleetId: number, view: Pick<DevicesView, 'filters' | 'search'>) =>
   queryOptions({
     ...deviceLocationsQuery(fleetId, devicesFilter(fleetId, view), MAP_PAGE_SIZE),
