@@ -94,3 +94,24 @@ describe('bulk action progress', () => {
     expect(toast.getSnapshot()[0].text).toMatch(/^Operation failed for 1 of 3 selected items/);
   });
 });
+
+describe('support access title (spec 02 §4 "The action title flips between grant and revoke")', () => {
+  const future = new Date(Date.now() + 86_400_000).toISOString();
+  const past = new Date(Date.now() - 86_400_000).toISOString();
+  const menuTitles = async (devices: ActionDevice[]) => {
+    const user = userEvent.setup();
+    render(<BulkBar devices={devices} ctx={CTX} onRun={() => undefined} onClear={() => undefined} busy={false} />);
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent ?? '');
+    cleanup();
+    return items;
+  };
+
+  it('reads "Revoke support access" when every selected device has it granted, else "Grant support access"', async () => {
+    const granted = { ...device(1), is_accessible_by_support_until__date: future };
+    expect(await menuTitles([granted])).toContain('Revoke support access');
+    expect(await menuTitles([granted, device(2)])).toContain('Grant support access');
+    expect(await menuTitles([{ ...device(3), is_accessible_by_support_until__date: past }])).toContain('Grant support access');
+    expect((await menuTitles([granted])).some((t) => t.startsWith('Grant support access'))).toBe(false);
+  });
+});

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { Menu, type MenuItemDef } from '../../../components/ui/menu.tsx';
 import { ProgressBar } from '../../../components/ui/feedback.tsx';
-import { ACTION_MSG, DEVICE_ACTIONS, evaluateSelection, type ActionContext, type ActionDevice, type ActionProgress, type DeviceAction, type DeviceActionId, type SelectionState } from '../../../actions/index.ts';
+import { ACTION_MSG, actionTitle, DEVICE_ACTIONS, evaluateSelection, type ActionContext, type ActionDevice, type ActionProgress, type DeviceAction, type DeviceActionId, type SelectionState } from '../../../actions/index.ts';
 import { MSG } from '../messages.ts';
 
 /**
@@ -22,12 +22,12 @@ function reasonOf(state: SelectionState, busy: boolean): string | null {
   return busy ? ACTION_MSG.ongoing : state.disabledReason;
 }
 
-function ActionButton({ action, state, onRun, busy }: { action: DeviceAction; state: SelectionState; onRun: () => void; busy: boolean }) {
+function ActionButton({ action, label, state, onRun, busy }: { action: DeviceAction; label: string; state: SelectionState; onRun: () => void; busy: boolean }) {
   const id = useId();
   const reason = reasonOf(state, busy);
   const button = (
     <Button variant={action.danger ? 'danger' : 'secondary'} disabled={reason !== null} aria-describedby={reason ? id : undefined} onClick={onRun} data-action={action.id}>
-      {action.label}
+      {label}
     </Button>
   );
   if (!reason) return button;
@@ -87,7 +87,7 @@ export function BulkBar({
       <div className="devices-bulk-actions" role="group" aria-label={MSG.bulkActions}>
         {DEVICE_ACTIONS.filter((a) => PRIMARY_BULK_ACTIONS.includes(a.id)).map((action) => {
           const state = evaluateSelection(action, devices, ctx);
-          return <ActionButton key={action.id} action={action} state={state} busy={busy} onRun={() => onRun(action, state)} />;
+          return <ActionButton key={action.id} action={action} label={actionTitle(action, devices)} state={state} busy={busy} onRun={() => onRun(action, state)} />;
         })}
         <Menu
           trigger={MSG.moreActions}
@@ -97,12 +97,13 @@ export function BulkBar({
           items={DEVICE_ACTIONS.filter((a) => !PRIMARY_BULK_ACTIONS.includes(a.id)).map((action, i, all): MenuItemDef => {
             const state = evaluateSelection(action, devices, ctx);
             const reason = reasonOf(state, busy);
+            const title = actionTitle(action, devices);
             return {
               id: action.id,
-              textValue: action.label,
+              textValue: title,
               label: (
                 <span className="menu-item-body">
-                  <span>{action.label}</span>
+                  <span>{title}</span>
                   {reason ? <span className="menu-item-reason">{reason}</span> : null}
                 </span>
               ),
