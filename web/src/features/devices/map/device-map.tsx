@@ -16,6 +16,7 @@ import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import { api } from '../../../api/client.ts';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { errorText } from '../../../lib/errors.ts';
+import { t } from '../../../lib/i18n.ts';
 import { MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, MAP_SLICE_MS } from '../constants.ts';
 import type { DevicesView } from '../filters/filter-model.ts';
 import { MSG } from '../messages.ts';
@@ -94,7 +95,12 @@ function Clusters({ points }: { points: readonly MapPoint[] }) {
 export default function DeviceMap({ fleetId, view }: { fleetId: number; view: Pick<DevicesView, 'filters' | 'search'> }) {
   const { data, error, isPending } = useQuery(mapPointsQuery(fleetId, view));
   if (isPending) return <Skeleton lines={8} />;
-  if (error) return <p role="alert">{errorText(error)}</p>;
+  if (error)
+    return (
+      <p role="alert" className="error-text">
+        {errorText(error) ?? t('common.loadFailed')}
+      </p>
+    );
   return (
     <div className="devices-map">
       <p className="muted" role="status">

@@ -150,7 +150,11 @@ export default function FleetDevicesPage() {
     <section className="devices-page" aria-label={MSG.title}>
       <DevicesToolbar view={view} update={update} onExport={exportCsv} exportProgress={exportProgress} onCancelExport={cancelExport} />
       <FilterBuilder filters={view.filters} onChange={onFiltersChange} />
-      {error ? <p role="alert">{errorText(error)}</p> : null}
+      {error ? (
+        <p role="alert" className="error-text">
+          {errorText(error) ?? t('common.loadFailed')}
+        </p>
+      ) : null}
       {flow.lockBanner}
       <BulkBar
         devices={selectedDevices}
