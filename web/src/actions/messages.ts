@@ -13,6 +13,7 @@ export const ACTION_MSG = {
   osUpdateUnsupported: 'Update not supported for this device type and OS version', // spec
   osUpdateOffline: 'Update disabled for offline devices', // spec
   upgradeToDeactivate: 'Upgrade the plan to enable deactivation', // spec
+  noDeviceType: 'Could not detect the device type', // spec
   // the confirmation and lock steps of the flow (spec 02 §4)
   force: 'Force',
   dismiss: 'Dismiss',

@@ -45,6 +45,7 @@ describe.each<[DeviceActionId, Partial<ActionDevice>, string | null]>([
   ['os-update', offline, ACTION_MSG.osUpdateOffline],
   ['os-update', { os_version: 'Resin OS 1.26.0' }, ACTION_MSG.osUpdateUnsupported],
   ['os-update', unprovisioned, ACTION_MSG.notProvisioned],
+  ['os-update', { device_type_slug: '' }, ACTION_MSG.noDeviceType],
   ['os-update', {}, null],
   ['supervisor-update', { os_version: 'balenaOS 2024.10.1', supervisor_version: '12.0.0' }, ACTION_MSG.esrSupervisor],
   ['supervisor-update', { os_version: 'balenaOS 2024.10.1' }, null],
