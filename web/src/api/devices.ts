@@ -74,7 +74,7 @@ export async function* devicePages(view: DeviceListView, pageSize: number, signa
 /** The number of devices matching a filter, read once (no cache). */
 export const countDevices = (filter: DeviceFilter, signal?: AbortSignal): Promise<number> => count('device', { $filter: filter }, { signal });
 
-const mapRead = readOptions('device', { $select: ['uuid', 'device_name', 'latitude', 'longitude', 'custom_latitude', 'custom_longitude'] });
+const mapRead = readOptions('device', { $select: ['uuid', 'device_name', 'latitude', 'longitude', 'custom_latitude', 'custom_longitude', 'is_frozen'] });
 
 /** A device as the map reads it (geo-located and custom coordinates). */
 export type DeviceLocationRow = RowOf<'device', typeof mapRead>;

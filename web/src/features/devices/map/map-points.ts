@@ -13,9 +13,11 @@ export interface MapPoint {
   name: string;
   lat: number;
   lng: number;
+  /** A frozen device opens the frozen-devices dialog instead of its page (spec 02 §2). */
+  frozen: boolean;
 }
 
-type Raw = Pick<DeviceLocationRow, 'uuid' | 'device_name' | 'latitude' | 'longitude' | 'custom_latitude' | 'custom_longitude'>;
+type Raw = Pick<DeviceLocationRow, 'uuid' | 'device_name' | 'latitude' | 'longitude' | 'custom_latitude' | 'custom_longitude' | 'is_frozen'>;
 
 const num = (v: string | null | undefined): number | null => {
   if (v == null || v.trim() === '') return null;
@@ -30,7 +32,7 @@ export function pointOf(r: Raw): MapPoint | null {
   const lat = cLat ?? num(r.latitude);
   const lng = cLat !== null && cLng !== null ? cLng : num(r.longitude);
   if (lat === null || lng === null || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
-  return { uuid: r.uuid, name: r.device_name, lat, lng };
+  return { uuid: r.uuid, name: r.device_name, lat, lng, frozen: r.is_frozen === true };
 }
 
 /** The map's devices: those with usable coordinates as points, and how many of the view have none. */
