@@ -106,8 +106,8 @@ export default function DeviceMap({ fleetId, view }: { fleetId: number; view: Pi
     <div className="devices-map">
       <p className="muted" role="status">
         {data.points.length === 0 ? MSG.noMapLocation : MSG.mapDevices(data.points.length)}
-        {data.points.length > 0 && data.unlocated > 0 ? ` ${MSG.mapUnlocated(data.unlocated)}` : null}
       </p>
+      {data.points.length > 0 && data.unlocated > 0 ? <p className="muted">{MSG.mapUnlocated(data.unlocated)}</p> : null}
       <MapContainer className="devices-map-canvas" center={[0, 0]} zoom={MAP_DEFAULT_ZOOM} maxZoom={MAP_MAX_ZOOM} aria-label={MSG.map}>
         <TileLayer url={tileUrl()} maxZoom={MAP_MAX_ZOOM} />
         <Clusters points={data.points} handlers={handlers} />
