@@ -57,7 +57,7 @@ export default function SignupPage() {
         <input type="hidden" {...form.register('captcha')} />
         {!captcha ? <FormAlert text={MSG.recaptchaNotVerified} /> : null}
         <Button type="submit" variant="primary" pending={form.formState.isSubmitting} disabled={!captcha} title={!captcha ? MSG.recaptchaTooltip : undefined}>
-          Sign up
+          {MSG.signUp}
         </Button>
       </form>
       <p className="auth-links">

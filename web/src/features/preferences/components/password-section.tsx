@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { changePasswordSchema } from '../schemas/preferences.schema.ts';
 import { changePassword } from '../../../api/user.ts';
-import { useSession } from '../../session/index.ts';
+import { useSession, writePasswordChangeRequired } from '../../session/index.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, FormAlert, FormSuccess, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 import { MSG } from '../messages.ts';
@@ -22,6 +22,7 @@ export function PasswordSection() {
     setDone(false);
     try {
       await changePassword(password, hasPassword ? currentPassword : undefined);
+      writePasswordChangeRequired(false);
       notify({ kind: 'success', text: PASSWORD_CHANGED_TEXT });
       setDone(true);
       form.reset();

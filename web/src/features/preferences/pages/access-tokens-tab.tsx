@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiKeySchema } from '../schemas/preferences.schema.ts';
 import { apiKeysQuery, createUserApiKey, credentialKeys, revokeApiKey } from '../../../api/keys.ts';
-import { expiryDateFor } from '../api-keys.ts';
+import { customExpiryMin, expiryDateFor } from '../api-keys.ts';
 import { useSession } from '../../session/index.ts';
 import { API_KEY_EXPIRY_PRESET_DAYS } from '../../../lib/timing.ts';
 import { NewKeyPanel } from '../components/new-key-panel.tsx';
@@ -19,6 +19,7 @@ import { MSG } from '../messages.ts';
 
 export const NEVER_EXPIRES_WARNING = MSG.neverExpiresWarning;
 export const SAML_KEY_WARNING = MSG.samlKeyWarning;
+export const NOT_AUTHORISED_TEXT = MSG.notAuthorised;
 
 const schema = apiKeySchema();
 
@@ -36,6 +37,8 @@ export default function AccessTokensTab() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
+    // Keys belong to the signed-in user's actor: without one there is nobody to save them for.
+    if (actorId <= 0) return setError(new Error(NOT_AUTHORISED_TEXT));
     try {
       const key = await createUserApiKey({ name: values.name, description: values.description, expiryDate: expiryDateFor(values, Date.now()) });
       setCreated({ name: values.name, key });
@@ -51,6 +54,7 @@ export default function AccessTokensTab() {
       <section aria-labelledby="keys-h" className="card">
         <h2 id="keys-h">{MSG.apiKeysTitle}</h2>
         <FormAlert error={keys.error ?? revoke.error} />
+        {keys.isPending && actorId > 0 ? <p role="status">{t('common.loading')}</p> : null}
         {keys.data && keys.data.length === 0 ? <p>{MSG.noApiKeys}</p> : null}
         {keys.data ? (
           <KeyTable
@@ -85,7 +89,7 @@ export default function AccessTokensTab() {
                 <option value="never">{MSG.never}</option>
               </select>
             </div>
-            {expiry === 'custom' ? <TextField label={MSG.expiryDate} type="datetime-local" {...fieldProps(form, 'customDate')} /> : null}
+            {expiry === 'custom' ? <TextField label={MSG.expiryDate} type="datetime-local" min={customExpiryMin(Date.now())} {...fieldProps(form, 'customDate')} /> : null}
             {expiry === 'never' ? <p role="note" className="form-alert form-alert-warning">{NEVER_EXPIRES_WARNING}</p> : null}
             <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>{MSG.createKey}</Button>
           </fieldset>

@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+/**
+ * Page tests of the signed-in account rules (spec 01 §4, §5): an unchanged e-mail closes the change
+ * form, a too-long login password forces a change through a banner, API keys cannot be saved without
+ * a user, custom expiry dates start at now, and the experimental settings reach the shell at once.
+ */
+import { renderPage, resetPage, signIn, startPageMock, stopPageMock, PERSONA_PASSWORD } from './harness.tsx';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { AppProviders, createQueryClient } from '../../web/src/app/providers.tsx';
+import AccessTokensTab from '../../web/src/features/preferences/pages/access-tokens-tab.tsx';
+import { writePasswordChangeRequired, readPasswordChangeRequired } from '../../web/src/features/session/index.ts';
+import { loginPasswordNeedsChange } from '../../web/src/features/auth/pages/login-page.tsx';
+import { customExpiryMin } from '../../web/src/features/preferences/api-keys.ts';
+
+beforeAll(() => void startPageMock());
+afterEach(resetPage);
+afterAll(stopPageMock);
+
+const PASSWORD_BANNER = 'Your password is longer than 64 characters, which is no longer allowed. Please change it.';
+
+describe('e-mail change (spec 01 §5)', () => {
+  it('an unchanged e-mail simply closes the form, without asking for the password', async () => {
+    await signIn('owner');
+    renderPage('/preferences/details');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change email' }, { timeout: 15_000 }));
+    expect((screen.getByLabelText('New email') as HTMLInputElement).value).toBe('owner@fleetmock.test');
+    await user.clear(screen.getByLabelText('New email'));
+    await user.type(screen.getByLabelText('New email'), 'OWNER@fleetmock.test');
+    await user.click(screen.getByRole('button', { name: 'Save email' }));
+    expect(await screen.findByRole('button', { name: 'Change email' })).toBeTruthy();
+    expect(screen.queryByLabelText('New email')).toBeNull();
+    expect(screen.queryByText('Your password is required')).toBeNull();
+  });
+
+  it('a new e-mail still needs the password', async () => {
+    await signIn('owner');
+    renderPage('/preferences/details');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change email' }, { timeout: 15_000 }));
+    await user.clear(screen.getByLabelText('New email'));
+    await user.type(screen.getByLabelText('New email'), 'someone-else@fleetmock.test');
+    await user.click(screen.getByRole('button', { name: 'Save email' }));
+    expect(await screen.findByText('Your password is required')).toBeTruthy();
+  });
+});
+
+describe('forced password change (spec 01 §5 "New password")', () => {
+  it('a login password longer than 64 characters sets the flag; 64 does not', () => {
+    expect(loginPasswordNeedsChange('x'.repeat(65))).toBe(true);
+    expect(loginPasswordNeedsChange('x'.repeat(64))).toBe(false);
+  });
+
+  it('the banner asks for the change and goes away once the password is changed', async () => {
+    await signIn('developer');
+    writePasswordChangeRequired(true);
+    renderPage('/preferences/details');
+    const banner = (await screen.findByText(PASSWORD_BANNER, {}, { timeout: 15_000 })).closest('[role="region"]') as HTMLElement;
+    expect(within(banner).getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/preferences/details');
+    const user = userEvent.setup();
+    const form = screen.getByRole('region', { name: 'Change password' });
+    await user.type(within(form).getByLabelText('Current password'), PERSONA_PASSWORD);
+    await user.type(within(form).getByLabelText('New password'), 'a-new-password-1');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'a-new-password-1');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(screen.queryByText(PASSWORD_BANNER)).toBeNull(), { timeout: 10_000 });
+    expect(readPasswordChangeRequired()).toBe(false);
+  });
+});
+
+describe('access tokens (spec 01 §5 "API key")', () => {
+  it('saving a key without a signed-in user says "Not authorised"', async () => {
+    render(
+      <AppProviders client={createQueryClient()}>
+        <MemoryRouter>
+          <AccessTokensTab />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Name'), 'ci');
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Not authorised');
+  });
+
+  it('the custom expiry picker starts at now and a past date is refused', async () => {
+    await signIn('owner');
+    renderPage('/preferences/access-tokens');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Expires', {}, { timeout: 15_000 }), 'custom');
+    const picker = screen.getByLabelText('Expiry date') as HTMLInputElement;
+    expect(picker.min).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(Date.parse(picker.min)).toBeGreaterThan(Date.now() - 120_000);
+    expect(customExpiryMin(new Date(2026, 0, 2, 3, 4).getTime())).toBe('2026-01-02T03:04');
+    await user.type(screen.getByLabelText('Name'), 'old');
+    await user.type(picker, '2020-01-01T10:00');
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByText('The expiry date must be in the future')).toBeTruthy();
+  });
+});
+
+describe('experimental settings (spec 01 §2, §3 "Local UI settings")', () => {
+  it('the header colour and display-apps flag are stored locally and reach the shell at once', async () => {
+    await signIn('owner');
+    renderPage('/preferences/experimental');
+    const picker = await screen.findByLabelText('Header colour', {}, { timeout: 15_000 });
+    const header = document.querySelector('header.app-header') as HTMLElement;
+    expect(header.style.background).toBe('');
+    fireEvent.change(picker, { target: { value: '#ff0000' } });
+    expect(localStorage.getItem('headerColor')).toBe('#ff0000');
+    await waitFor(() => expect(header.style.background).toBe('rgb(255, 0, 0)'));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Use the default colour' }));
+    expect(localStorage.getItem('headerColor')).toBeNull();
+    await waitFor(() => expect(header.style.background).toBe(''));
+    await user.click(screen.getByLabelText('Display apps'));
+    expect(localStorage.getItem('display-apps')).toBe('true');
+    expect((screen.getByLabelText('Display apps') as HTMLInputElement).checked).toBe(true);
+  });
+});
