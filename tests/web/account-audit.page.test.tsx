@@ -14,6 +14,10 @@ import AccessTokensTab from '../../web/src/features/preferences/pages/access-tok
 import { writePasswordChangeRequired, readPasswordChangeRequired } from '../../web/src/features/session/index.ts';
 import { loginPasswordNeedsChange } from '../../web/src/features/auth/pages/login-page.tsx';
 import { customExpiryMin } from '../../web/src/features/preferences/api-keys.ts';
+import { api, ok } from '../../web/src/api/client.ts';
+
+/** Moves the mock's clock past the 20-minute recent-login window of the current session. */
+const staleLogin = () => ok(api.client.POST('/__mock/clock/advance', { body: { by: '21m' } }));
 
 beforeAll(() => void startPageMock());
 afterEach(resetPage);
@@ -119,5 +123,38 @@ describe('experimental settings (spec 01 §2, §3 "Local UI settings")', () => {
     await user.click(screen.getByLabelText('Display apps'));
     expect(localStorage.getItem('display-apps')).toBe('true');
     expect((screen.getByLabelText('Display apps') as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe('recent login (spec 01 §4: a recent-login error forces re-verification)', () => {
+  it('creating an API key after the login went stale asks for the password, then creates the key', async () => {
+    await signIn('owner');
+    await staleLogin();
+    renderPage('/preferences/access-tokens');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name', {}, { timeout: 15_000 }), 'nightly');
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    const check = await screen.findByRole('form', { name: 'Confirm your identity to continue.' }, { timeout: 10_000 });
+    await user.type(within(check).getByLabelText('Password'), 'not-the-password');
+    await user.click(within(check).getByRole('button', { name: 'Confirm' }));
+    expect(await within(check).findByText('The password is not correct')).toBeTruthy();
+    await user.clear(within(check).getByLabelText('Password'));
+    await user.type(within(check).getByLabelText('Password'), PERSONA_PASSWORD);
+    await user.click(within(check).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Your new API key "nightly"', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('changing the password after the login went stale confirms it with the current password and succeeds', async () => {
+    await signIn('operator');
+    await staleLogin();
+    renderPage('/preferences/details');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('region', { name: 'Change password' }, { timeout: 15_000 });
+    await user.type(within(form).getByLabelText('Current password'), PERSONA_PASSWORD);
+    await user.type(within(form).getByLabelText('New password'), 'operator-pass-2');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'operator-pass-2');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('Your password has been changed', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(within(form).queryByRole('alert')).toBeNull();
   });
 });
