@@ -14,6 +14,7 @@ import AccessTokensTab from '../../web/src/features/preferences/pages/access-tok
 import { writePasswordChangeRequired, readPasswordChangeRequired } from '../../web/src/features/session/index.ts';
 import { loginPasswordNeedsChange } from '../../web/src/features/auth/pages/login-page.tsx';
 import { customExpiryMin } from '../../web/src/features/preferences/api-keys.ts';
+import { invitationOf } from '../../web/src/features/auth/pages/signup-page.tsx';
 import { api, ok } from '../../web/src/api/client.ts';
 
 /** Moves the mock's clock past the 20-minute recent-login window of the current session. */
@@ -156,5 +157,32 @@ describe('recent login (spec 01 §4: a recent-login error forces re-verification
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(await within(form).findByText('Your password has been changed', {}, { timeout: 10_000 })).toBeTruthy();
     expect(within(form).queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('sign-up (spec 01 §2 /signup, §4 "Sign-up", §5)', () => {
+  it('names the invitation a redirect points to', () => {
+    expect(invitationOf('/organization/invitation/tok-1')).toEqual({ invitationType: 'organization', invitationToken: 'tok-1' });
+    expect(invitationOf('/invitation/tok%202?x=1')).toEqual({ invitationType: 'application', invitationToken: 'tok 2' });
+    expect(invitationOf('/fleets')).toBeNull();
+    expect(invitationOf(null)).toBeNull();
+  });
+
+  it('registers with the invitation of its redirect and keeps the redirect for after the profile step', async () => {
+    const page = renderPage('/signup?redirect=%2Finvitation%2Finv-token-9');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email', {}, { timeout: 15_000 }), 'invited.person@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a-good-password');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(page.router.state.location.pathname).not.toBe('/signup'), { timeout: 10_000 });
+    const journal = await ok(api.client.GET('/__mock/journal', { params: { query: { operationId: 'registerUser' } } }));
+    const body = journal.entries.at(-1)?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ email: 'invited.person@example.com', invitation_type: 'application', invitation_token: 'inv-token-9' });
+    expect(sessionStorage.getItem('fleetmock:return-url')).toBe('/invitation/inv-token-9');
+  });
+
+  it('shows the text of a known saml_error key', async () => {
+    renderPage('/signup?saml_error=saml_unknown_sso_identifier');
+    expect(await screen.findByText('Unknown SSO identifier', {}, { timeout: 15_000 })).toBeTruthy();
   });
 });

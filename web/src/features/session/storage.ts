@@ -48,6 +48,12 @@ export function storeReturnUrl(path: string): void {
   if (isSafeReturnPath(path)) safe(() => sessionStorage.setItem(RETURN_URL_KEY, path), undefined);
 }
 
+/** Reads the return URL without consuming it. */
+export function peekReturnUrl(): string | null {
+  const value = safe(() => sessionStorage.getItem(RETURN_URL_KEY), null);
+  return isSafeReturnPath(value) ? value : null;
+}
+
 /** Reads and removes the return URL (it is consumed after login). */
 export function consumeReturnUrl(): string | null {
   const value = safe(() => sessionStorage.getItem(RETURN_URL_KEY), null);
