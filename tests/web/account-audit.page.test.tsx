@@ -4,7 +4,7 @@
  * form, a too-long login password forces a change through a banner, API keys cannot be saved without
  * a user, custom expiry dates start at now, and the experimental settings reach the shell at once.
  */
-import { renderPage, resetPage, signIn, startPageMock, stopPageMock, PERSONA_PASSWORD } from './harness.tsx';
+import { addFault, renderPage, resetPage, signIn, startPageMock, stopPageMock, PERSONA_PASSWORD } from './harness.tsx';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -184,5 +184,16 @@ describe('sign-up (spec 01 §2 /signup, §4 "Sign-up", §5)', () => {
   it('shows the text of a known saml_error key', async () => {
     renderPage('/signup?saml_error=saml_unknown_sso_identifier');
     expect(await screen.findByText('Unknown SSO identifier', {}, { timeout: 15_000 })).toBeTruthy();
+  });
+});
+
+describe('session expiry (spec 01 §4 "Login", §8 401)', () => {
+  it('a 401 saying the session expired logs out to /login and says so once', async () => {
+    await signIn('member');
+    await addFault({ match: { method: 'GET', path: '/v7/user__has__public_key' }, effect: { kind: 'status', status: 401, body: 'Your session has expired' } });
+    const page = renderPage('/preferences/sshkeys');
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/login'), { timeout: 15_000 });
+    expect(await screen.findByText('Your session has expired')).toBeTruthy();
+    expect(screen.getAllByText('Your session has expired')).toHaveLength(1);
   });
 });
