@@ -197,3 +197,14 @@ describe('session expiry (spec 01 §4 "Login", §8 401)', () => {
     expect(screen.getAllByText('Your session has expired')).toHaveLength(1);
   });
 });
+
+describe('shell pages (spec 01 §1 titles, §2 not-found)', () => {
+  it('an unknown path shows the not-found page; its "go home" button leads to /fleets', async () => {
+    await signIn('member');
+    const page = renderPage('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 15_000 })).toBeTruthy();
+    expect(document.title).toMatch(/^Page not found \| .+ dashboard$/);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Go home' }));
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/fleets'));
+  });
+});
