@@ -208,3 +208,24 @@ describe('shell pages (spec 01 §1 titles, §2 not-found)', () => {
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/fleets'));
   });
 });
+
+describe('rate-limited sign-in (spec 01 §8 429 texts; api-ground-truth §4 login block of 1 hour)', () => {
+  it('a blocked login says so at once instead of waiting out Retry-After', async () => {
+    await addFault({ match: { method: 'POST', path: '/login_' }, effect: { kind: 'status', status: 429, retryAfter: 3600 } });
+    renderPage('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email', {}, { timeout: 15_000 }), 'owner@fleetmock.test');
+    await user.type(screen.getByLabelText('Password'), PERSONA_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe('We need to slow down your requests temporarily.');
+  });
+
+  it('a throttled reset request shows the server text with "try again shortly"', async () => {
+    await addFault({ match: { method: 'POST', path: '/user/reset-password/*' }, effect: { kind: 'status', status: 429, retryAfter: 3600 } });
+    renderPage('/password-reset');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email', {}, { timeout: 15_000 }), 'owner@fleetmock.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe('Too Many Requests try again shortly');
+  });
+});
