@@ -5,6 +5,7 @@
  * the supervisor) stop the action with a warning that offers to force it.
  */
 import { ApiError, errorText, FALLBACK_ERROR_TEXT } from '../lib/errors.ts';
+import { toast } from '../components/ui/toast.ts';
 import { ACTION_MSG } from './messages.ts';
 import type { ActionDevice, BatchOutcome, ItemResult } from './types.ts';
 
@@ -13,10 +14,19 @@ export const BATCH_CONCURRENCY = 10;
 /** HTTP status the supervisor answers for an update lock (api-ground-truth §4). */
 export const UPDATE_LOCKED_STATUS = 423;
 
-/** Runs `work` for each device with bounded concurrency and records per-device results. */
-export async function runBatch(devices: readonly ActionDevice[], work: (d: ActionDevice) => Promise<void>, concurrency = BATCH_CONCURRENCY): Promise<ItemResult[]> {
+/**
+ * Runs `work` for each device with bounded concurrency and records per-device results;
+ * `onProgress` hears how many devices are done (succeeded or failed) after each one.
+ */
+export async function runBatch(
+  devices: readonly ActionDevice[],
+  work: (d: ActionDevice) => Promise<void>,
+  concurrency = BATCH_CONCURRENCY,
+  onProgress?: (done: number) => void,
+): Promise<ItemResult[]> {
   const results: ItemResult[] = new Array(devices.length);
   let next = 0;
+  let done = 0;
   const worker = async () => {
     while (next < devices.length) {
       const i = next++;
@@ -28,6 +38,7 @@ export async function runBatch(devices: readonly ActionDevice[], work: (d: Actio
         const locked = e instanceof ApiError && e.status === UPDATE_LOCKED_STATUS;
         results[i] = { device, ok: false, locked, error: errorText(e) ?? FALLBACK_ERROR_TEXT };
       }
+      onProgress?.(++done);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, devices.length) }, worker));
@@ -47,4 +58,26 @@ export function batchOutcome(results: readonly ItemResult[]): BatchOutcome {
   }
   if (failed.length === results.length) return { kind: 'failed', text: first };
   return { kind: 'partial', text: `${ACTION_MSG.batchPartial(failed.length, results.length)}: ${first}` };
+}
+
+/** The outcome of a batch on items other than devices: no update locks there. */
+export type ItemsOutcome = Extract<BatchOutcome, { kind: 'success' | 'partial' | 'failed' }>;
+
+/**
+ * The batch rule for any selection (spec 02 §4): success when every item succeeded; failed, with the
+ * first error, only when every item failed; otherwise "Operation failed for N of M selected items"
+ * with the first error.
+ */
+export function itemsOutcome(results: ReadonlyArray<{ ok: boolean; error?: string }>): ItemsOutcome {
+  const failed = results.filter((r) => !r.ok);
+  if (failed.length === 0) return { kind: 'success' };
+  const first = failed[0].error ?? FALLBACK_ERROR_TEXT;
+  if (failed.length === results.length) return { kind: 'failed', text: first };
+  return { kind: 'partial', text: `${ACTION_MSG.batchPartial(failed.length, results.length)}: ${first}` };
+}
+
+/** Shows a batch's outcome: the success text, a warning for a partial failure, danger when all failed. */
+export function showItemsOutcome(outcome: ItemsOutcome, successText: string): void {
+  if (outcome.kind === 'success') toast.show({ kind: 'success', text: successText });
+  else toast.show({ kind: outcome.kind === 'partial' ? 'warning' : 'danger', text: outcome.text });
 }

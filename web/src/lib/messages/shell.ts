@@ -23,6 +23,9 @@ export const shell = {
   'table.columns': 'Columns',
   'table.empty': 'Nothing to show',
   'table.sortBy': 'Sort by {column}',
+  'selection.bulkActions': 'Batch actions',
+  'selection.selected': '{count} selected',
+  'selection.clear': 'Clear selection',
   // Shell (spec 01 §1–2)
   'shell.skipToContent': 'Skip to content',
   'shell.support': 'Support',
