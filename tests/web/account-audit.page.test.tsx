@@ -229,3 +229,12 @@ describe('rate-limited sign-in (spec 01 §8 429 texts; api-ground-truth §4 logi
     expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe('Too Many Requests try again shortly');
   });
 });
+
+describe('e-mail verification link (spec 01 §4, §8)', () => {
+  it('an invalid link says so and goes to the pending page (signed out: to log in first)', async () => {
+    const page = renderPage('/user/verify-email/not-a-token/someone%40example.com');
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/login'), { timeout: 15_000 });
+    expect(await screen.findByText('Your verification link is invalid or has expired - log in again to request another one.')).toBeTruthy();
+    expect(sessionStorage.getItem('fleetmock:return-url')).toBe('/user/verify-email/pending');
+  });
+});
