@@ -16,6 +16,7 @@ import { loginPasswordNeedsChange } from '../../web/src/features/auth/pages/logi
 import { customExpiryMin } from '../../web/src/features/preferences/api-keys.ts';
 import { invitationOf } from '../../web/src/features/auth/pages/signup-page.tsx';
 import { api, ok } from '../../web/src/api/client.ts';
+import { loginWithPassword } from '../../web/src/api/auth.ts';
 
 /** Moves the mock's clock past the 20-minute recent-login window of the current session. */
 const staleLogin = () => ok(api.client.POST('/__mock/clock/advance', { body: { by: '21m' } }));
@@ -57,6 +58,19 @@ describe('forced password change (spec 01 §5 "New password")', () => {
   it('a login password longer than 64 characters sets the flag; 64 does not', () => {
     expect(loginPasswordNeedsChange('x'.repeat(65))).toBe(true);
     expect(loginPasswordNeedsChange('x'.repeat(64))).toBe(false);
+  });
+
+  it('logging in with a password longer than 64 characters raises the flag and the banner', async () => {
+    // Accounts with such passwords predate the limit; the mock answers this login with a real token.
+    const token = await loginWithPassword('observer@fleetmock.test', PERSONA_PASSWORD);
+    await addFault({ match: { method: 'POST', path: '/login_' }, effect: { kind: 'status', status: 200, body: token, contentType: 'text' } });
+    renderPage('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email', {}, { timeout: 15_000 }), 'observer@fleetmock.test');
+    await user.type(screen.getByLabelText('Password'), 'p'.repeat(65));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(PASSWORD_BANNER, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(readPasswordChangeRequired()).toBe(true);
   });
 
   it('the banner asks for the change and goes away once the password is changed', async () => {
