@@ -14,7 +14,7 @@ import { MSG } from '../messages.ts';
 import { devicesText } from './fleet-card.tsx';
 import { AddDeviceDialog } from './add-device-dialog.tsx';
 
-export function DevicesCard({ summary, basePath, canAddDevice }: { summary: FleetSummary; basePath: string; canAddDevice: boolean }) {
+export function DevicesCard({ summary, devicesPath, canAddDevice }: { summary: FleetSummary; devicesPath: string; canAddDevice: boolean }) {
   const [adding, setAdding] = useState(false);
   const addButton = canAddDevice && summary.total === 0 ? (
     <Button variant="primary" onClick={() => setAdding(true)}>
@@ -34,7 +34,7 @@ export function DevicesCard({ summary, basePath, canAddDevice }: { summary: Flee
       </ul>
       {summary.total > 0 ? (
         <p>
-          <Link to={`${basePath}/devices`}>{MSG.viewDevices}</Link>
+          <Link to={devicesPath}>{MSG.viewDevices}</Link>
         </p>
       ) : null}
       {adding ? <AddDeviceDialog fleetId={summary.id} deviceType={summary.deviceTypeSlug} isOpen={adding} onOpenChange={setAdding} /> : null}

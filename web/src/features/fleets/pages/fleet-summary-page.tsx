@@ -15,6 +15,7 @@ import { SummaryCard } from '../components/summary-card.tsx';
 import { MSG } from '../messages.ts';
 import { FLEET_LIST_REFRESH_MS } from '../constants.ts';
 import { useFleetHeader } from '../use-fleet.ts';
+import { routes } from '../../../app/routes.ts';
 
 export default function FleetSummaryPage() {
   const header = useFleetHeader();
@@ -24,14 +25,14 @@ export default function FleetSummaryPage() {
   if (summary.isPending) return <Skeleton lines={8} />;
   if (summary.error) return offline ? <Skeleton lines={8} /> : <p role="alert">{errorText(summary.error)}</p>;
   if (!summary.data) return <EmptyState title={MSG.resourceNotFound} />;
-  const basePath = `/${header.fleetClass}s/${header.id}`;
+  const fleetRoutes = routes.fleet(header.id, header.fleetClass);
   return (
     <div className="summary-grid">
       <SummaryCard summary={summary.data} organizationName={header.organization.name} />
-      {header.fleetClass === 'fleet' ? <DevicesCard summary={summary.data} basePath={basePath} canAddDevice={header.access.can('device.create')} /> : null}
+      {header.fleetClass === 'fleet' ? <DevicesCard summary={summary.data} devicesPath={fleetRoutes.devices()} canAddDevice={header.access.can('device.create')} /> : null}
       <ReleasesCard
         summary={summary.data}
-        basePath={basePath}
+        releasePath={(releaseId) => fleetRoutes.release(releaseId).root()}
         fleetSlug={header.slug}
         canPin={header.access.can('application.update')}
         canCreateRelease={header.access.can('release.create')}
