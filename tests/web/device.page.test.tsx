@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-/** Page tests of the device summary (spec 02 §2 "Device area", "Device summary card", §7 "Device reads"). */
+/** Page tests of the device summary (spec 02 §2 "Device area", "Device summary card", expandable logs and terminal, §7 "Device reads"). */
 import { addFault, renderPage, resetPage, signIn, startPageMock, stopPageMock } from './harness.tsx';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { read } from '../../web/src/api/client.ts';
 
 beforeAll(() => void startPageMock());
@@ -48,5 +49,26 @@ describe('device summary', () => {
     await addFault({ match: { method: 'GET', resource: 'device' }, effect: { kind: 'status', status: 500, body: 'Server Error', contentType: 'text' } });
     renderPage(`/devices/${device.uuid}`);
     expect((await screen.findByRole('alert', {}, { timeout: 15_000 })).textContent).toContain('Server Error');
+  });
+});
+
+describe('device summary panels (spec 02 §2 "summary: … logs, terminal, expandable")', () => {
+  it('the logs and terminal panels expand and collapse', async () => {
+    await signIn('owner');
+    const device = await operationalDevice();
+    renderPage(`/devices/${device.uuid}/summary`);
+    const user = userEvent.setup();
+    for (const panel of ['Logs', 'Terminal']) {
+      const expand = await screen.findByRole('button', { name: `Expand ${panel}` }, { timeout: 15_000 });
+      expect(expand.getAttribute('aria-expanded')).toBe('false');
+      const card = expand.closest('section') as HTMLElement;
+      expect(card.classList.contains('expanded')).toBe(false);
+      await user.click(expand);
+      const collapse = within(card).getByRole('button', { name: `Collapse ${panel}` });
+      expect(collapse.getAttribute('aria-expanded')).toBe('true');
+      expect(card.classList.contains('expanded')).toBe(true);
+      await user.click(collapse);
+      expect(card.classList.contains('expanded')).toBe(false);
+    }
   });
 });

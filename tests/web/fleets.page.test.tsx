@@ -55,3 +55,104 @@ describe('fleet summary', () => {
     expect(page.queryByRole('button', { name: 'Create release' })).toBeNull();
   });
 });
+
+/** The input labelled `label`, its error text (through aria-describedby) and whether it is marked invalid. */
+function fieldState(page: ReturnType<typeof renderPage>, label: string) {
+  const input = page.getByLabelText(label) as HTMLInputElement;
+  const described = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return { input, error: described.map((id) => document.getElementById(id)?.textContent ?? '').join(' '), invalid: input.getAttribute('aria-invalid') === 'true' };
+}
+
+describe('create fleet dialog (spec 02 §5 "Fleet name", "Fleet creation and edits")', () => {
+  async function openDialog() {
+    await signIn('owner');
+    const page = renderPage('/fleets');
+    const user = userEvent.setup();
+    await user.click(await page.findByRole('button', { name: 'Create fleet' }, { timeout: 10_000 }));
+    const dialog = await page.findByRole('dialog', {}, { timeout: 10_000 });
+    await waitFor(() => expect(page.getByLabelText('Name')).toBeTruthy(), { timeout: 10_000 });
+    const createButton = () => [...dialog.querySelectorAll('button[type="submit"]')][0] as HTMLButtonElement;
+    return { page, user, createButton };
+  }
+
+  it('checks the name rules in order under the input, with create disabled until the name is valid', async () => {
+    const { page, user, createButton } = await openDialog();
+    const name = () => fieldState(page, 'Name');
+    expect(createButton().disabled).toBe(true);
+    await user.type(name().input, 'ab');
+    await waitFor(() => expect(name().error).toContain('The name should be at least 4 characters long'));
+    await user.clear(name().input);
+    await waitFor(() => expect(name().error).toContain('A name is required'));
+    await user.type(name().input, '-bad name');
+    await waitFor(() => expect(name().error).toContain('The name can only contain alphanumeric characters, hyphens or underscores'));
+    await user.clear(name().input);
+    await user.type(name().input, 'x'.repeat(101));
+    await waitFor(() => expect(name().error).toContain('The name should not be more than 100 characters long'));
+    await user.clear(name().input);
+    await user.type(name().input, 'SMART-LIGHTS');
+    await waitFor(() => expect(name().error).toContain('This name is already used by another fleet. Note that the name is case-insensitive'));
+    expect(createButton().disabled).toBe(true);
+    await user.clear(name().input);
+    await user.type(name().input, 'brand-new-fleet');
+    await waitFor(() => expect(createButton().disabled).toBe(false), { timeout: 10_000 });
+    expect(name().invalid).toBe(false);
+  });
+
+  it('a name the API refuses shows under the name input, and the dialog stays open', async () => {
+    const { page, user, createButton } = await openDialog();
+    const taken = 'This name is already used by another fleet. Note that the name is case-insensitive';
+    await addFault({ match: { method: 'POST', resource: 'application' }, effect: { kind: 'status', status: 400, body: taken } });
+    await user.type(fieldState(page, 'Name').input, 'raced-fleet');
+    await waitFor(() => expect(createButton().disabled).toBe(false), { timeout: 10_000 });
+    await user.click(createButton());
+    await waitFor(() => expect(fieldState(page, 'Name').error).toContain(taken), { timeout: 10_000 });
+    expect(fieldState(page, 'Name').invalid).toBe(true);
+    expect(page.router.state.location.pathname).toBe('/fleets');
+  });
+
+  it('any other refusal shows as the form alert, not under the name', async () => {
+    const { page, user, createButton } = await openDialog();
+    await addFault({ match: { method: 'POST', resource: 'application' }, effect: { kind: 'status', status: 500, body: 'Server Error', contentType: 'text' } });
+    await user.type(fieldState(page, 'Name').input, 'other-fleet');
+    await waitFor(() => expect(createButton().disabled).toBe(false), { timeout: 10_000 });
+    await user.click(createButton());
+    const alert = await page.findByText('Server Error', {}, { timeout: 10_000 });
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(fieldState(page, 'Name').error).not.toContain('Server Error');
+  });
+});
+
+describe('fleet detail redirects (spec 02 §2 "Fleet, app and block detail", §8)', () => {
+  it('a non-numeric id says "invalid id passed in url" with the id and goes to the parent list', async () => {
+    await signIn('owner');
+    const page = renderPage('/blocks/abc/summary');
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/blocks'), { timeout: 10_000 });
+    expect(await page.findByText('invalid id passed in url: abc', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('a fleet that is not found says "Resource not found" and goes to /fleets', async () => {
+    await signIn('owner');
+    const page = renderPage('/apps/987654321/summary');
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/fleets'), { timeout: 10_000 });
+    expect(await page.findByText('Resource not found', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it("a frozen organization's fleet goes to /orgs/{id}, whose layout sends the user on to billing", async () => {
+    await signIn('frozen');
+    const [org] = await read('organization', { $select: ['id'], $filter: { handle: 'frozen-foods' } });
+    const [fleet] = await read('application', { $select: ['id'], $filter: { organization: org.id } });
+    const page = renderPage(`/fleets/${fleet.id}/summary`);
+    const seen: string[] = [];
+    const off = page.router.subscribe((state) => seen.push(state.location.pathname));
+    await waitFor(() => expect(page.router.state.location.pathname).toBe(`/orgs/${org.id}/billing`), { timeout: 15_000 });
+    off();
+    expect(seen).toContain(`/orgs/${org.id}`);
+  });
+
+  it('without the apps display option, an organization\'s apps list goes to that organization\'s fleets', async () => {
+    await signIn('owner');
+    const [org] = await read('organization', { $select: ['id'], $filter: { name: 'Acme IoT' } });
+    const page = renderPage(`/orgs/${org.id}/apps`);
+    await waitFor(() => expect(page.router.state.location.pathname).toBe(`/orgs/${org.id}/fleets`), { timeout: 10_000 });
+  });
+});

@@ -108,6 +108,9 @@ export const devices = {
   'device.timestamps': 'Timestamps',
   'device.download': 'Download',
   'device.clear': 'Clear',
+  // expandable panels (spec 02 §2 "summary: … logs, terminal, expandable")
+  'device.expandPanel': 'Expand {name}',
+  'device.collapsePanel': 'Collapse {name}',
   'device.logsReconnecting': 'Log stream interrupted, reconnecting…',
   'device.logsConnected': 'Live',
   'device.logLineCount': '{shown} of {total} lines',
