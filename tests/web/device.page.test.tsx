@@ -72,3 +72,18 @@ describe('device summary panels (spec 02 §2 "summary: … logs, terminal, expan
     }
   });
 });
+
+describe('device summary warnings (spec 02 §8 "device offline", "cloud link missing")', () => {
+  it('an offline device shows the offline warning; an online one shows none', async () => {
+    await signIn('owner');
+    const [offline] = await read('device', { $select: ['uuid'], $filter: { is_online: false, api_heartbeat_state: 'offline', is_active: true }, $orderby: { id: 'asc' }, $top: 1 });
+    const page = renderPage(`/devices/${offline.uuid}/summary`);
+    expect(await page.findByText(/^Device offline:/, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(page.queryByText(/^Cloud link missing:/)).toBeNull();
+    page.unmount();
+    const online = await operationalDevice();
+    const next = renderPage(`/devices/${online.uuid}/summary`);
+    expect(await next.findByRole('heading', { name: 'Device summary' }, { timeout: 15_000 })).toBeTruthy();
+    expect(next.queryByText(/^Device offline:/)).toBeNull();
+  });
+});
