@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { count, read } from '../../web/src/api/client.ts';
+import { createFleet } from '../../web/src/api/fleets.ts';
 
 beforeAll(() => void startPageMock());
 afterEach(resetPage);
@@ -154,5 +155,33 @@ describe('fleet detail redirects (spec 02 §2 "Fleet, app and block detail", §8
     const [org] = await read('organization', { $select: ['id'], $filter: { name: 'Acme IoT' } });
     const page = renderPage(`/orgs/${org.id}/apps`);
     await waitFor(() => expect(page.router.state.location.pathname).toBe(`/orgs/${org.id}/fleets`), { timeout: 10_000 });
+  });
+});
+
+describe('add device and the free plan allowance (spec 02 §8 warnings "free plan allowance reached")', () => {
+  async function emptyFleetOf(persona: string, orgHandle: string, name: string) {
+    await signIn(persona);
+    const [org] = await read('organization', { $select: ['id'], $filter: { handle: orgHandle } });
+    const created = await createFleet({ name, organization: org.id, deviceType: 'raspberrypi4-64', fleetClass: 'fleet' }, { missingAttributes: 'missing', couldNotFindId: 'no id' });
+    return created.id;
+  }
+
+  it('an administrator of a free organization at its allowance is offered the upgrade instead of the download', async () => {
+    const fleetId = await emptyFleetOf('free', 'free-tinkerers', 'allowance-check');
+    const page = renderPage(`/fleets/${fleetId}/summary`);
+    const user = userEvent.setup();
+    await user.click(await page.findByRole('button', { name: 'Add device' }, { timeout: 10_000 }));
+    expect(await page.findByText(/^Free plan allowance reached: /, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(page.getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toMatch(/\/orgs\/\d+\/billing#billing-plans$/);
+    expect(page.queryByRole('button', { name: 'Download balenaOS' })).toBeNull();
+  });
+
+  it('a paid organization gets the OS image download', async () => {
+    const fleetId = await emptyFleetOf('owner', 'acme', 'paid-add-device');
+    const page = renderPage(`/fleets/${fleetId}/summary`);
+    const user = userEvent.setup();
+    await user.click(await page.findByRole('button', { name: 'Add device' }, { timeout: 10_000 }));
+    expect(await page.findByRole('button', { name: 'Download balenaOS' }, { timeout: 10_000 })).toBeTruthy();
+    expect(page.queryByText(/^Free plan allowance reached: /)).toBeNull();
   });
 });

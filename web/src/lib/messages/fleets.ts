@@ -179,6 +179,9 @@ export const fleets = {
   'fleets.status.inactive': 'Inactive',
   'fleets.viewDevices': 'View all devices',
   'fleets.addDevice': 'Add device',
+  // free plan allowance (spec 02 §8 warnings, spec 03 §8 "free plan allowance reached, which blocks adding devices and offers an upgrade to administrators")
+  'fleets.freeAllowanceReached': 'Free plan allowance reached: {org} already has {count} of its {allowance} free devices. Upgrade the plan to add more devices.',
+  'fleets.upgradePlan': 'Upgrade plan',
   // add device (OS image download, spec 02 §2, §7)
   'fleets.osVersion': 'OS version',
   'fleets.osEdition': 'Edition',

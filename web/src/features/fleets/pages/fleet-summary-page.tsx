@@ -16,9 +16,12 @@ import { MSG } from '../messages.ts';
 import { FLEET_LIST_REFRESH_MS } from '../constants.ts';
 import { useFleetHeader } from '../use-fleet.ts';
 import { routes } from '../../../app/routes.ts';
+import { canAccessBilling } from '../../billing/index.ts';
+import { useSession } from '../../session/index.ts';
 
 export default function FleetSummaryPage() {
   const header = useFleetHeader();
+  const { user } = useSession();
   const { offline } = useConnectivity();
   const summary = useQuery({ ...fleetSummaryQuery(header?.id ?? 0), refetchInterval: FLEET_LIST_REFRESH_MS, enabled: header !== undefined });
   if (!header) return null;
@@ -29,7 +32,15 @@ export default function FleetSummaryPage() {
   return (
     <div className="summary-grid">
       <SummaryCard summary={summary.data} organizationName={header.organization.name} />
-      {header.fleetClass === 'fleet' ? <DevicesCard summary={summary.data} devicesPath={fleetRoutes.devices()} canAddDevice={header.access.can('device.create')} /> : null}
+      {header.fleetClass === 'fleet' ? (
+        <DevicesCard
+          summary={summary.data}
+          devicesPath={fleetRoutes.devices()}
+          canAddDevice={header.access.can('device.create')}
+          organization={header.organization}
+          canSeeBilling={canAccessBilling(header.organization.role, user?.isAdmin ?? false)}
+        />
+      ) : null}
       <ReleasesCard
         summary={summary.data}
         releasePath={(releaseId) => fleetRoutes.release(releaseId).root()}
