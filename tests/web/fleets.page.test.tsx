@@ -6,6 +6,7 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { count, read } from '../../web/src/api/client.ts';
 import { createFleet } from '../../web/src/api/fleets.ts';
+import { MSG as FLEET_MSG } from '../../web/src/features/fleets/messages.ts';
 
 beforeAll(() => void startPageMock());
 afterEach(resetPage);
@@ -97,6 +98,34 @@ describe('create fleet dialog (spec 02 §5 "Fleet name", "Fleet creation and edi
     await user.type(name().input, 'brand-new-fleet');
     await waitFor(() => expect(createButton().disabled).toBe(false), { timeout: 10_000 });
     expect(name().invalid).toBe(false);
+  });
+
+  it('preselects raspberrypi4-64 and hides discontinued device types until the box is checked', async () => {
+    const { page, user } = await openDialog();
+    const trigger = () => page.getByRole('button', { name: /Default device type/ });
+    await waitFor(() => expect(trigger().textContent).toContain('Raspberry Pi 4 (using 64bit OS)'), { timeout: 10_000 });
+    const optionNames = async () => {
+      await user.click(trigger());
+      const names = (await page.findAllByRole('option')).map((o) => o.textContent ?? '');
+      await user.keyboard('{Escape}');
+      return names;
+    };
+    const before = await optionNames();
+    expect(before).toContain('Intel NUC');
+    expect(before).not.toContain('Intel Edison');
+    await user.click(page.getByRole('checkbox', { name: 'Show discontinued device types' }));
+    expect(await optionNames()).toContain('Intel Edison');
+  });
+
+  it('creation needs an organization, a name and a device type ("missing required attributes") and an answer with an id ("could not find id")', async () => {
+    await signIn('owner');
+    const [org] = await read('organization', { $select: ['id'], $filter: { handle: 'acme' } });
+    const valid = { name: 'id-less-fleet', organization: org.id, deviceType: 'raspberrypi4-64', fleetClass: 'fleet' as const };
+    for (const missing of [{ name: '' }, { organization: 0 }, { deviceType: '' }]) {
+      await expect(createFleet({ ...valid, ...missing }, FLEET_MSG)).rejects.toThrow('missing required attributes');
+    }
+    await addFault({ match: { method: 'POST', resource: 'application' }, effect: { kind: 'status', status: 201, body: {} } });
+    await expect(createFleet(valid, FLEET_MSG)).rejects.toThrow('could not find id');
   });
 
   it('a name the API refuses shows under the name input, and the dialog stays open', async () => {
