@@ -244,3 +244,21 @@ test('support agent with granted access: diagnostics allowed, no settings or act
   await page.goto(`/devices/${device.uuid}/settings`);
   await expect(page.getByText("You don't have permission to open this page for this device.")).toBeVisible();
 });
+
+test('support agent: the fleet list shows the fleets with granted support access, and their devices open', async ({ page }) => {
+  await login(page, 'support');
+  await expect(page.getByRole('button', { name: /^User menu/ })).toBeVisible();
+  await page.goto('/fleets');
+  const granted = page.getByRole('link', { name: 'smart-lights', exact: true });
+  await expect(granted).toBeVisible();
+  // Expired support access (cold-chain) and a public fleet without a grant (kiosk-displays) are not listed.
+  await expect(page.getByRole('link', { name: 'cold-chain', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'kiosk-displays', exact: true })).toHaveCount(0);
+  await granted.click();
+  await expect(page).toHaveURL(/\/fleets\/\d+\/summary$/);
+  const fleetId = /\/fleets\/(\d+)\//.exec(page.url())?.[1];
+  await page.goto(`/fleets/${fleetId}/devices`);
+  const table = page.getByRole('table', { name: 'Devices' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+});

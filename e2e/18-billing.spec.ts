@@ -45,6 +45,9 @@ test('owner changes the plan with a downgrade reason and downloads an invoice PD
   await page.goto(`/orgs/${acme}/billing`);
   await expect(page.getByTestId('current-plan')).toHaveText('Production');
   await checkPage(page);
+  // Dynamic usage lists legacy devices apart (acme has a classic and a single-container fleet).
+  await expect(page.getByRole('rowheader', { name: 'Legacy devices (v1)' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Legacy devices (v2)' })).toBeVisible();
 
   const download = page.waitForEvent('download');
   await page.getByRole('row').filter({ hasText: 'paid' }).first().getByRole('button', { name: /^Download invoice / }).click();
@@ -173,4 +176,8 @@ test('banners and guards: past due with days until freezing, free allowance exce
   await page.goto(`/fleets/${fleetId}`);
   await expect(page).toHaveURL(new RegExp(`/orgs/${frozenOrg}/billing$`));
   await expect(page.getByText(/Frozen Foods Co is frozen because of invoices more than 60 days past due/).first()).toBeVisible();
+  // The credits page of a frozen organization redirects like every organization page.
+  await page.goto(`/orgs/${frozenOrg}/credits`);
+  await expect(page).toHaveURL(new RegExp(`/orgs/${frozenOrg}/billing$`));
+  await expect(page.getByTestId('current-plan')).toHaveText('Prototype');
 });

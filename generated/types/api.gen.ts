@@ -9838,7 +9838,7 @@ export interface components {
             title: string;
         };
         /**
-         * @description GET /billing/v1/account/{orgId}/usage: usage keyed by item code, e.g. device:legacy-v1, device:legacy-v2, device:microservices, member:administrator, member:developer, member:member (spec 03 §3, §7: currentUsage and peakUsage by role).
+         * @description GET /billing/v1/account/{orgId}/usage: usage keyed by item code, e.g. device:legacy-v1, device:legacy-v2, device:microservices, member:administrator, member:developer, member:member (spec 03 §3, §7: currentUsage and peakUsage by role). Devices count by their fleet's application type: legacy types under device:legacy-v1, other single-container types under device:legacy-v2, multicontainer types under device:microservices (mock rule).
          * @example {
          *       "member:administrator": {
          *         "currentUsage": 1,
@@ -9859,6 +9859,20 @@ export interface components {
          *         "peakUsage": 14,
          *         "overage": 4,
          *         "charges": 800,
+         *         "creditConsumption": 0
+         *       },
+         *       "device:legacy-v2": {
+         *         "currentUsage": 3,
+         *         "peakUsage": 3,
+         *         "overage": 3,
+         *         "charges": 450,
+         *         "creditConsumption": 0
+         *       },
+         *       "device:legacy-v1": {
+         *         "currentUsage": 1,
+         *         "peakUsage": 1,
+         *         "overage": 1,
+         *         "charges": 150,
          *         "creditConsumption": 0
          *       }
          *     }

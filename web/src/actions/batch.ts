@@ -13,10 +13,19 @@ export const BATCH_CONCURRENCY = 10;
 /** HTTP status the supervisor answers for an update lock (api-ground-truth §4). */
 export const UPDATE_LOCKED_STATUS = 423;
 
-/** Runs `work` for each device with bounded concurrency and records per-device results. */
-export async function runBatch(devices: readonly ActionDevice[], work: (d: ActionDevice) => Promise<void>, concurrency = BATCH_CONCURRENCY): Promise<ItemResult[]> {
+/**
+ * Runs `work` for each device with bounded concurrency and records per-device results;
+ * `onProgress` hears how many devices are done (succeeded or failed) after each one.
+ */
+export async function runBatch(
+  devices: readonly ActionDevice[],
+  work: (d: ActionDevice) => Promise<void>,
+  concurrency = BATCH_CONCURRENCY,
+  onProgress?: (done: number) => void,
+): Promise<ItemResult[]> {
   const results: ItemResult[] = new Array(devices.length);
   let next = 0;
+  let done = 0;
   const worker = async () => {
     while (next < devices.length) {
       const i = next++;
@@ -28,6 +37,7 @@ export async function runBatch(devices: readonly ActionDevice[], work: (d: Actio
         const locked = e instanceof ApiError && e.status === UPDATE_LOCKED_STATUS;
         results[i] = { device, ok: false, locked, error: errorText(e) ?? FALLBACK_ERROR_TEXT };
       }
+      onProgress?.(++done);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, devices.length) }, worker));

@@ -20,6 +20,6 @@ export { ACTION_MSG, ACTION_LABEL, FORM_MSG } from './messages.ts';
 export { ActionFormDialog, OsVersionForm, SupervisorForm, SUPPORT_DEFAULT_DAYS, type ActionFormScope } from './action-forms.tsx';
 export { splitOsUpdate, targetWithVariant, isTakeover, lineOf, type OsLine, type OsUpdateSplit } from './os-update.ts';
 export { supervisorChoices, splitSupervisorUpdate, type SupervisorChoice } from './supervisor-update.ts';
-export { useActionFlow, MOVE_KEEPS_DATA_FROM_OS, type ActionFlowOptions, type ActionFormStep } from './use-action-flow.tsx';
+export { useActionFlow, MOVE_KEEPS_DATA_FROM_OS, type ActionFlowOptions, type ActionFormStep, type ActionProgress } from './use-action-flow.tsx';
 export { LOCAL_MODE_VAR } from './perform.ts';
 export type { ActionContext, ActionDevice, ActionInput, BatchOutcome, ConfirmationLevel, DeviceActionId, ItemResult } from './types.ts';

@@ -58,8 +58,13 @@ export function typedConfirmationText(devices: readonly ActionDevice[]): string 
   return devices.length === 1 ? devices[0].device_name : String(devices.length);
 }
 
-/** Runs an action over devices and summarises the results (spec 02 §4 batch rule). */
-export async function runAction(action: DeviceAction, devices: readonly ActionDevice[], input: ActionInput): Promise<{ results: ItemResult[]; outcome: BatchOutcome }> {
-  const results = await runBatch(devices, (d) => action.perform(d, input));
+/** Runs an action over devices and summarises the results (spec 02 §4 batch rule); `onProgress` hears the devices done so far. */
+export async function runAction(
+  action: DeviceAction,
+  devices: readonly ActionDevice[],
+  input: ActionInput,
+  onProgress?: (done: number) => void,
+): Promise<{ results: ItemResult[]; outcome: BatchOutcome }> {
+  const results = await runBatch(devices, (d) => action.perform(d, input), undefined, onProgress);
   return { results, outcome: batchOutcome(results) };
 }

@@ -4,7 +4,8 @@
  * pasting blocked, at most 10 names listed) → spinner → toast. An update lock stops the action with
  * a warning that offers to force it; batches follow the rule "Operation failed for N of M selected
  * items". The caller supplies what differs: which data to refresh afterwards and, for actions with
- * a form, how to render it.
+ * a form, how to render it. While an action runs, `progress` tells which one and how many of its
+ * devices are done, for the caller to show (the devices list's bulk bar).
  */
 import { useState, type ReactNode } from 'react';
 import { Banner } from '../components/ui/banner.tsx';
@@ -25,6 +26,13 @@ interface Flow {
   state: SelectionState;
   step: 'form' | 'confirm';
   input: ActionInput;
+}
+
+/** The running action and how many of its devices are done (succeeded or failed). */
+export interface ActionProgress {
+  label: string;
+  done: number;
+  total: number;
 }
 
 interface Locked {
@@ -80,6 +88,7 @@ export function useActionFlow({ refresh, renderForm, onFinished }: ActionFlowOpt
   const [flow, setFlow] = useState<Flow | null>(null);
   const [locked, setLocked] = useState<Locked | null>(null);
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<ActionProgress | null>(null);
 
   const execute = async (action: DeviceAction, devices: readonly ActionDevice[], input: ActionInput) => {
     if (busy) {
@@ -87,8 +96,10 @@ export function useActionFlow({ refresh, renderForm, onFinished }: ActionFlowOpt
       return;
     }
     setBusy(true);
+    const total = devices.length;
+    setProgress({ label: action.label, done: 0, total });
     try {
-      const { outcome } = await runAction(action, devices, input);
+      const { outcome } = await runAction(action, devices, input, (done) => setProgress({ label: action.label, done, total }));
       if (outcome.kind === 'success') toast.show({ kind: 'success', text: action.success(devices.length) });
       else if (outcome.kind === 'partial') toast.show({ kind: 'warning', text: outcome.text });
       else if (outcome.kind === 'failed') toast.show({ kind: 'danger', text: outcome.text });
@@ -100,6 +111,7 @@ export function useActionFlow({ refresh, renderForm, onFinished }: ActionFlowOpt
       onFinished?.(action, { input, outcome });
     } finally {
       setBusy(false);
+      setProgress(null);
     }
   };
 
@@ -182,5 +194,5 @@ export function useActionFlow({ refresh, renderForm, onFinished }: ActionFlowOpt
     </Banner>
   ) : null;
 
-  return { start, dialog, lockBanner, busy };
+  return { start, dialog, lockBanner, busy, progress };
 }

@@ -43,6 +43,25 @@ export interface ListScope {
   orgId?: number;
   /** A platform admin's list: every fleet of the class, not only those the user is a member of. */
   everyone?: boolean;
+  /**
+   * A support agent's list (spec 02 §1 "with temporary granted access, the provider's support
+   * staff", §3 "is_accessible_by_support_until__date: null means revoked"): the fleets whose
+   * support access lasts beyond now on the API's clock, besides those the user is a member of.
+   */
+  supportAccess?: boolean;
+}
+
+/**
+ * The list scope of a signed-in user: platform admins list every fleet, support agents (support.home)
+ * also the fleets with support access granted, everyone else the fleets they are a member of.
+ */
+export function userListScope(user: { id: number; isAdmin: boolean; isSupport: boolean }, fleetClass: FleetClass, orgId?: number): ListScope {
+  return {
+    fleetClass,
+    userId: user.id,
+    ...(orgId === undefined ? {} : { orgId }),
+    ...(user.isAdmin ? { everyone: true } : user.isSupport ? { supportAccess: true } : {}),
+  };
 }
 
 const app = queryKeys.resource('application');
@@ -64,7 +83,8 @@ export const fleetKeys = {
 
 /**
  * Fleets of the class the user reaches through an organization membership, a direct membership or a
- * team; for a platform admin (`everyone`), every fleet of the class (admins read them all).
+ * team, and for a support agent (`supportAccess`) those with support access granted until a time
+ * still ahead; for a platform admin (`everyone`), every fleet of the class (admins read them all).
  */
 export function listFilter(scope: ListScope): Filter<Row<'application'>> {
   const user = scope.userId;
@@ -76,6 +96,7 @@ export function listFilter(scope: ListScope): Filter<Row<'application'>> {
       { organization: { $any: { $alias: 'o', $expr: { o: { organization_membership: { $any: { $alias: 'om', $expr: { om: { user } } } } } } } } },
       { user_application_membership: { $any: { $alias: 'uam', $expr: { uam: { user } } } } },
       { team_application_access: { $any: { $alias: 'ta', $expr: { ta: { team: { $any: { $alias: 't', $expr: { t: { team_membership: { $any: { $alias: 'tm', $expr: { tm: { user } } } } } } } } } } } } },
+      ...(scope.supportAccess ? [{ is_accessible_by_support_until__date: { $gt: { $now: {} } } }] : []),
     ],
   };
 }

@@ -6,6 +6,7 @@ export const MSG = {
   removeFilter: (label: string) => t('devices.removeFilter', { label }),
   total: (count: number) => (count === 1 ? t('devices.total.one') : t('devices.total.other', { count })),
   selected: (count: number) => t('devices.selected', { count }),
+  actionProgress: (action: string, done: number, total: number) => t('devices.actionProgress', { action, done, total }),
   exported: (count: number) => t('devices.exported', { count }),
   page: (page: number, pages: number) => t('devices.page', { page, pages }),
   mapDevices: (count: number) => (count === 1 ? t('devices.mapDevices.one') : t('devices.mapDevices.other', { count })),

@@ -31,6 +31,8 @@ export const billing = {
   'billing.usage': 'Dynamic usage',
   'billing.usageItem': 'Item',
   'billing.devices': 'Devices',
+  'billing.legacyV1Devices': 'Legacy devices (v1)', // spec 03 §3 item code device:legacy-v1
+  'billing.legacyV2Devices': 'Legacy devices (v2)', // spec 03 §3 item code device:legacy-v2
   'billing.currentUsage': 'Current',
   'billing.peakUsage': 'Peak',
   'billing.overage': 'Overage',
@@ -77,6 +79,7 @@ export const billing = {
   'billing.captchaRequired': 'ReCaptcha was not verified', // spec 03 §5
   'billing.save': 'Save',
   'billing.cancel': 'Cancel',
+  'billing.back': 'Back',
   'billing.setAsCompany': 'Use this address as the company address',
   'billing.stripeLoadFailed': 'The payment form could not be loaded.', // errors.error_loading_billing_api
   'billing.notInitialized': 'The payment form is still loading. Try again in a moment.', // errors.submitting_billing_form_before_initialization
@@ -122,6 +125,7 @@ export const billing = {
   'billing.safeRolesAddon': 'needs the safe roles preview add-on',
   'billing.devicePrices': 'Additional device pricing',
   'billing.devicePrice': 'Price per device per month',
+  'billing.legacyDevicePrice': 'Price per legacy device per month', // spec 03 §9 legacy device prices
   // banners (spec 03 §4, §8)
   'billing.pastDueWarning': 'The organization {name} has an unpaid invoice. Please update the billing details to avoid interruption.',
   'billing.pastDueError': 'The organization {name} has invoices past due: it will be frozen in {days} days. Please update the billing details.',

@@ -161,6 +161,7 @@ export const devices = {
   'devices.total.one': '1 device',
   'devices.total.other': '{count} devices',
   'devices.selected': '{count} selected',
+  'devices.actionProgress': '{action}: {done} of {total} devices done',
   'devices.clearSelection': 'Clear selection',
   'devices.bulkActions': 'Actions for selected devices',
   'devices.moreActions': 'More actions',

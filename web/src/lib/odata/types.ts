@@ -53,14 +53,20 @@ type BinaryFilter<T> =
   | { $eq: readonly [Operand<T>, Operand<T>] }
   | { $ne: readonly [Operand<T>, Operand<T>] };
 
-/** Conditions on one field's value: `{ status: { $in: ['a', 'b'] } }`, `{ slug: { $startswith: 'x' } }`. */
+/** The server's current time, `now()` (api-ground-truth §2.2): compares a date with the API's clock, not the browser's. */
+export type NowValue = { $now: Record<string, never> };
+
+/**
+ * Conditions on one field's value: `{ status: { $in: ['a', 'b'] } }`, `{ slug: { $startswith: 'x' } }`,
+ * `{ expires: { $gt: { $now: {} } } }`.
+ */
 export interface ValueCondition {
   $eq?: FilterValue;
   $ne?: FilterValue;
-  $gt?: FilterValue;
-  $ge?: FilterValue;
-  $lt?: FilterValue;
-  $le?: FilterValue;
+  $gt?: FilterValue | NowValue;
+  $ge?: FilterValue | NowValue;
+  $lt?: FilterValue | NowValue;
+  $le?: FilterValue | NowValue;
   $in?: readonly FilterValue[];
   $contains?: string;
   $startswith?: string;

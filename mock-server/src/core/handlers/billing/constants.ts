@@ -25,6 +25,16 @@ export const FAILING_CREDIT_QUANTITY = 402;
 export const BANK_TYPES: readonly string[] = ['bank_account', 'us_bank_account', 'sepa_debit'];
 /** Item code of per-device charges and of the credit feature (spec 03 §3). */
 export const DEVICE_ITEM_CODE = 'device:microservices';
+/**
+ * Item codes of legacy devices (spec 03 §3 "keyed by item codes such as device:legacy-v1,
+ * device:legacy-v2"; §9 prices legacy devices apart from microservices ones). Which device is which:
+ * `deviceItemCode` in usage.ts.
+ */
+export const LEGACY_V1_ITEM_CODE = 'device:legacy-v1';
+export const LEGACY_V2_ITEM_CODE = 'device:legacy-v2';
+/** Device item codes in the order the plan's included devices cover them (dearest first, spec 03 §9). */
+export const DEVICE_ITEM_CODES = [DEVICE_ITEM_CODE, LEGACY_V2_ITEM_CODE, LEGACY_V1_ITEM_CODE] as const;
+export type DeviceItemCode = (typeof DEVICE_ITEM_CODES)[number];
 /** Seat role order (spec 03 §6). */
 export const SEAT_ROLE_ORDER = ['administrator', 'developer', 'safe-developer', 'operator', 'safe-operator', 'observer', 'member'] as const;
 export const CURRENCY = 'USD';

@@ -5,7 +5,7 @@
  */
 import type { Row } from '../../model/data-source.ts';
 import type { World } from '../../world.ts';
-import { ADDON_PLAN_CODE, CURRENCY, DEVICE_ITEM_CODE } from './constants.ts';
+import { ADDON_PLAN_CODE, CURRENCY, DEVICE_ITEM_CODE, DEVICE_ITEM_CODES } from './constants.ts';
 import { activeSubscription, currentPlan, supportTierOf, tierOf } from './plans.ts';
 import { billingUsage } from './usage.ts';
 
@@ -53,12 +53,15 @@ export function planView(world: World, orgId: number): BillingPlanView {
   const price = Number(annual ? plan.annual_price : plan.monthly_price);
   const usage = billingUsage(world, orgId);
   const charges: PlanCharge[] = [{ itemType: 'plan', name: String(plan.title), code, unitCostCents: price, quantity: 1, isQuantifiable: false }];
-  const devices = usage[DEVICE_ITEM_CODE];
-  const billedDevices = devices.overage - devices.creditConsumption;
-  if (billedDevices > 0) {
+  for (const deviceCode of DEVICE_ITEM_CODES) {
+    const devices = usage[deviceCode];
+    const billedDevices = devices.overage - devices.creditConsumption;
+    if (billedDevices <= 0) continue;
     // Device prices are per month; on an annual plan the bill covers 12 of them, like the plan price.
     const months = annual ? 12 : 1;
-    charges.push({ itemType: 'device', name: annual ? 'Additional devices (12 months)' : 'Additional devices', code: DEVICE_ITEM_CODE, unitCostCents: (devices.charges / billedDevices) * months, quantity: billedDevices, isQuantifiable: true });
+    const kind = deviceCode === DEVICE_ITEM_CODE ? 'devices' : `${deviceCode.slice('device:'.length)} devices`;
+    const name = `Additional ${kind}${annual ? ' (12 months)' : ''}`;
+    charges.push({ itemType: 'device', name, code: deviceCode, unitCostCents: (devices.charges / billedDevices) * months, quantity: billedDevices, isQuantifiable: true });
   }
   const seatCharges: PlanCharge[] = Object.entries(usage)
     .filter(([k, u]) => k.startsWith('member:') && u.overage > 0 && u.charges > 0)

@@ -5,25 +5,45 @@
  */
 import type { Store } from '../../store/store.ts';
 import type { World } from '../../world.ts';
-import { DEVICE_ITEM_CODE, FREE_DEVICE_ALLOWANCE, SEAT_ROLE_ORDER } from './constants.ts';
+import type { Row } from '../../model/data-source.ts';
+import { DEVICE_ITEM_CODE, DEVICE_ITEM_CODES, FREE_DEVICE_ALLOWANCE, LEGACY_V1_ITEM_CODE, LEGACY_V2_ITEM_CODE, SEAT_ROLE_ORDER, type DeviceItemCode } from './constants.ts';
 import { activeSubscription, currentPlan, includedQuantity, planAddon } from './plans.ts';
 import { billingState } from './state.ts';
 import { effectiveSeatRole } from '../../store/computed/membership.ts';
 
 const fk = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
 
-/** Active devices of an organization's fleets. */
-export function orgDevices(store: Store, orgId: number): { total: number; frozen: number } {
+/**
+ * The billing item code of a fleet's devices, decided by the fleet's application type (spec 02 §3
+ * application_type is_legacy and supports_multicontainer; spec 03 §3 item codes, §9 "legacy" and
+ * "microservices" device prices):
+ * - `device:legacy-v1`: a legacy application type (is_legacy; the classic single-container type,
+ *   whose devices run the legacy Resin OS 1 in the seed);
+ * - `device:legacy-v2`: any other single-container type (not supports_multicontainer, e.g. Essentials);
+ * - `device:microservices`: multicontainer types, and fleets whose type is unknown.
+ */
+export function deviceItemCode(appType: Row | undefined): DeviceItemCode {
+  if (appType?.is_legacy === true) return LEGACY_V1_ITEM_CODE;
+  if (appType?.supports_multicontainer === false) return LEGACY_V2_ITEM_CODE;
+  return DEVICE_ITEM_CODE;
+}
+
+/** Active devices of an organization's fleets: in all, frozen, and per device item code. */
+export function orgDevices(store: Store, orgId: number): { total: number; frozen: number; byCode: Record<DeviceItemCode, number> } {
   let total = 0;
   let frozen = 0;
+  const byCode = Object.fromEntries(DEVICE_ITEM_CODES.map((c) => [c, 0])) as Record<DeviceItemCode, number>;
   for (const app of store.find('application', 'organization', orgId)) {
+    const type = fk(app.application_type);
+    const code = deviceItemCode(type === undefined ? undefined : store.get('application_type', type));
     for (const d of store.find('device', 'belongs_to__application', app.id)) {
       if (d.is_active === false) continue;
       total++;
+      byCode[code]++;
       if (d.is_frozen === true) frozen++;
     }
   }
-  return { total, frozen };
+  return { total, frozen, byCode };
 }
 
 /** Members per seat role, each counted once under their effective seat role (spec 03 §6 role order). */
@@ -76,11 +96,15 @@ export function creditBalance(store: Store, orgId: number, now: number): number 
 }
 
 /**
- * Usage keyed by item code (spec 03 §3, §7): `member:<role>` for every seat role and
- * `device:microservices` for devices. Overage is usage beyond what the plan (and prepaid add-ons
+ * Usage keyed by item code (spec 03 §3, §7): `member:<role>` for every seat role, and devices under
+ * `device:microservices`, `device:legacy-v2` and `device:legacy-v1` (`deviceItemCode`). The plan's
+ * included devices (device:any) are one allowance for every kind, used up in DEVICE_ITEM_CODES
+ * order (microservices, the dearest, first); each legacy kind is charged at its own add-on price
+ * (spec 03 §9). Overage is usage beyond what the plan (and prepaid add-ons
  * in their window) include; charges = overage × add-on base price × (1 − discount) (spec 03 §6).
- * Devices beyond the plan are covered by credits first (one credit per device and month, spec 03
- * §9): `creditConsumption` is how many the balance covers, and only the rest is charged.
+ * Microservices devices beyond the plan are covered by credits first (credits are sold for the
+ * device:microservices feature only, one credit per device and month, spec 03 §3, §9):
+ * `creditConsumption` is how many the balance covers, and only the rest is charged.
  */
 export function billingUsage(world: World, orgId: number): Record<string, UsageEntry> {
   const store = world.store;
@@ -105,8 +129,14 @@ export function billingUsage(world: World, orgId: number): Record<string, UsageE
     const included = (plan ? includedQuantity(store, plan.id, code) : 0) + prepaid.quantity;
     out[code] = entry(code, seats[role], included, Number(addon?.base_price ?? 0), prepaid.discount);
   }
-  const devices = orgDevices(store, orgId).total;
-  const deviceAddon = plan ? planAddon(store, plan.id, DEVICE_ITEM_CODE) : undefined;
-  out[DEVICE_ITEM_CODE] = entry(DEVICE_ITEM_CODE, devices, plan ? includedQuantity(store, plan.id, 'device:any') : FREE_DEVICE_ALLOWANCE, Number(deviceAddon?.base_price ?? 0), 0, creditBalance(store, orgId, now));
+  const { byCode } = orgDevices(store, orgId);
+  let allowance = plan ? includedQuantity(store, plan.id, 'device:any') : FREE_DEVICE_ALLOWANCE;
+  for (const code of DEVICE_ITEM_CODES) {
+    const included = Math.min(allowance, byCode[code]);
+    allowance -= included;
+    const addon = plan ? planAddon(store, plan.id, code) : undefined;
+    const credits = code === DEVICE_ITEM_CODE ? creditBalance(store, orgId, now) : 0;
+    out[code] = entry(code, byCode[code], included, Number(addon?.base_price ?? 0), 0, credits);
+  }
   return out;
 }

@@ -3,18 +3,19 @@
  * The billing page's form rules as rendered (spec 03 §4, §5): the company and tax form (e-mail
  * required and checked, tax id checked against its type's pattern live, sent as null when empty) and
  * the plan grid (current plan, upgrade, downgrade, contact sales for plans that cannot be
- * self-served, and the free downgrade turned into contact sales by frozen or too many devices).
- * Queries are preloaded into the cache; no request leaves the test.
+ * self-served, and the free downgrade turned into contact sales by frozen or too many devices); the
+ * plan change with a bank-type payment method (Next, then the bank-debit authorization terms dialog,
+ * spec 03 §2, §4). Queries are preloaded into the cache; the plan change goes to a recorded fetch.
  */
 import '../../../components/ui/test-polyfills.ts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { billingKeys, type BillingAccount, type BillingPlan, type PlanRow } from '../../../api/billing.ts';
 import { AccountDialog } from './account-card.tsx';
-import { PlansCard } from './plans-card.tsx';
+import { PlanChangeDialog, PlansCard } from './plans-card.tsx';
 import { accountFormSchema } from '../schemas/account-form.schema.ts';
 
 afterEach(cleanup);
@@ -103,5 +104,64 @@ describe('plan grid', () => {
     expect(within(card).getByRole('button', { name: 'Contact sales' })).toBeTruthy();
     expect(within(card).getByText(/contact sales to move to the free plan/)).toBeTruthy();
     expect(onPropose).not.toHaveBeenCalled();
+  });
+});
+
+describe('plan change with a bank-type payment method', () => {
+  const PRODUCTION = PLANS[3];
+  let calls: Array<{ method: string; url: string; body: unknown }>;
+  beforeEach(() => {
+    calls = [];
+    vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
+      const req = input instanceof Request ? input : new Request(String(input), init);
+      const text = await req.text();
+      calls.push({ method: req.method, url: req.url, body: text ? JSON.parse(text) : undefined });
+      return new Response(JSON.stringify({}), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  function renderChange(info: Record<string, unknown>) {
+    const onClose = vi.fn();
+    render(
+      withQueries(<PlanChangeDialog orgId={3} plan={PILOT} proposal={{ plan: PRODUCTION, cycle: 'monthly' }} onClose={onClose} />, (q) => {
+        q.setQueryData(billingKeys.plans(), PLANS);
+        q.setQueryData(billingKeys.info(3), info);
+      }),
+    );
+    return onClose;
+  }
+
+  it('reads Next, then the separate bank-debit terms dialog pays only once the terms are accepted', async () => {
+    const user = userEvent.setup();
+    const onClose = renderChange({ type: 'sepa_debit', last_four: '3000' });
+    const change = screen.getByRole('dialog', { name: 'Change plan to Production' });
+    expect(within(change).queryByText(/authorize us to debit/)).toBeNull();
+    await user.click(within(change).getByRole('button', { name: 'Next' }));
+
+    const terms = await screen.findByRole('dialog', { name: 'Bank debit authorization' });
+    expect(screen.queryByRole('dialog', { name: 'Change plan to Production' })).toBeNull();
+    expect(within(terms).getByText(/authorize us to debit the bank account on file/)).toBeTruthy();
+    const pay = within(terms).getByRole('button', { name: 'Pay now' }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    await user.click(within(terms).getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('dialog', { name: 'Change plan to Production' })).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const again = await screen.findByRole('dialog', { name: 'Bank debit authorization' });
+    await user.click(within(again).getByRole('checkbox', { name: 'I accept the bank debit authorization terms' }));
+    await user.click(within(again).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ tier: 'production', annual: false }]);
+  });
+
+  it('with a card the confirmation reads Pay now and no terms dialog opens', async () => {
+    const user = userEvent.setup();
+    const onClose = renderChange({ type: 'credit_card', card_type: 'Visa', last_four: '4242' });
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog', { name: 'Bank debit authorization' })).toBeNull();
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ tier: 'production', annual: false }]);
   });
 });

@@ -69,9 +69,33 @@ function ChargeTable({ charges }: { charges: BillingPlan['billing']['charges'] }
   );
 }
 
+/**
+ * Device item codes in the order the usage lists them, with their labels: devices of multicontainer
+ * fleets, then legacy devices apart (spec 03 §3 "keyed by item codes such as device:legacy-v1,
+ * device:legacy-v2"); other device codes are shown by their code.
+ */
+const DEVICE_LABELS: ReadonlyArray<readonly [string, string]> = [
+  ['device:microservices', MSG.devices],
+  ['device:legacy-v2', MSG.legacyV2Devices],
+  ['device:legacy-v1', MSG.legacyV1Devices],
+];
+
+/** The label of a usage item code: a seat role title, a device kind, or the code itself. */
+export function usageItemLabel(code: string): string {
+  if (code.startsWith('member:')) return ROLE_TITLES[code.slice('member:'.length)] ?? code;
+  return DEVICE_LABELS.find(([c]) => c === code)?.[1] ?? code;
+}
+
+/** Seats first, then devices in DEVICE_LABELS order, then any other codes as they came. */
+const usageRank = (code: string): number => {
+  if (code.startsWith('member:')) return 0;
+  const device = DEVICE_LABELS.findIndex(([c]) => c === code);
+  return device >= 0 ? 1 + device : 1 + DEVICE_LABELS.length;
+};
+
 export function UsageCard({ orgId }: { orgId: number }) {
   const usage = useQuery(usageQuery(orgId));
-  const entries = Object.entries(usage.data ?? {});
+  const entries = Object.entries(usage.data ?? {}).sort(([a], [b]) => usageRank(a) - usageRank(b));
   return (
     <Card title={MSG.usage}>
       {usage.isPending ? (
@@ -92,7 +116,7 @@ export function UsageCard({ orgId }: { orgId: number }) {
           <tbody>
             {entries.map(([code, u]) => (
               <tr key={code}>
-                <td>{code.startsWith('member:') ? (ROLE_TITLES[code.slice(7)] ?? code) : code.startsWith('device:') ? MSG.devices : code}</td>
+                <th scope="row">{usageItemLabel(code)}</th>
                 <td>{u.currentUsage}</td>
                 <td>{u.peakUsage}</td>
                 <td>{u.overage ?? 0}</td>
@@ -117,6 +141,7 @@ export function PricingCards({ planCode }: { planCode: string }) {
   const plan = plans.data?.find((p) => p.billing_code === planCode);
   const safeRoles = !!plan?.plan_addon.some((a) => a.offers__feature.some((f) => f.slug === 'safe-roles-preview-addon'));
   const device = addonPrice(plan, 'device:microservices');
+  const legacyDevice = addonPrice(plan, 'device:legacy-v2') ?? addonPrice(plan, 'device:legacy-v1');
   return (
     <>
       <Card title={MSG.seatPrices}>
@@ -153,6 +178,11 @@ export function PricingCards({ planCode }: { planCode: string }) {
         <p>
           {MSG.devicePrice}: <strong>{device === null ? '—' : dollars(device)}</strong>
         </p>
+        {legacyDevice === null ? null : (
+          <p>
+            {MSG.legacyDevicePrice}: <strong>{dollars(legacyDevice)}</strong>
+          </p>
+        )}
       </Card>
     </>
   );

@@ -4,8 +4,9 @@
  * downgrade, switch cycle or contact sales; cancel proposes the free tier monthly (blocked into
  * contact sales by frozen or too many devices). Without a payment method a paid plan opens the
  * payment form first and is proposed afterwards. The confirmation asks downgrade feedback
- * (planChangeReason), shows the bank-debit terms before Pay now for a bank-type method, and
- * refreshes plan, invoices and usage after the change.
+ * (planChangeReason); with a bank-type method its button reads Next and opens the bank-debit
+ * authorization terms dialog, whose Pay now needs the terms accepted. Plan, invoices and usage are
+ * refreshed after the change.
  */
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -131,15 +132,21 @@ export function PlanChangeDialog({ orgId, plan, proposal, onClose }: { orgId: nu
   const downgrade = isDowngrade(currentAnnual, proposedAnnual);
   const paymentType = paymentTypeOf(info.data);
   const label = confirmLabel(targetIsFree, paymentType, termsAccepted);
+  const errorAlert = error ? (
+    <>
+      <FormAlert text={error} />
+      <p className="muted">{MSG.planUpdateContactSales}</p>
+    </>
+  ) : null;
 
   const confirm = async () => {
-    const now = Date.now();
-    if (now - last.current < PLAN_CHANGE_DEBOUNCE_MS) return;
-    last.current = now;
     if (!targetIsFree && isBankType(paymentType) && !termsAccepted) {
       setTermsShown(true);
       return;
     }
+    const now = Date.now();
+    if (now - last.current < PLAN_CHANGE_DEBOUNCE_MS) return;
+    last.current = now;
     setError(null);
     try {
       await change.mutateAsync({
@@ -155,6 +162,32 @@ export function PlanChangeDialog({ orgId, plan, proposal, onClose }: { orgId: nu
   };
 
   const cycleName = (c: Cycle) => (c === 'annual' ? MSG.annual : MSG.monthly);
+  if (termsShown) {
+    // The bank-debit authorization terms dialog (spec 03 §2 dialogs, §4): the plan changes only once they are accepted.
+    return (
+      <Dialog
+        title={MSG.bankTermsTitle}
+        isOpen
+        onOpenChange={(open) => !open && onClose()}
+        actions={
+          <>
+            <Button onClick={() => setTermsShown(false)} disabled={change.isPending}>
+              {MSG.back}
+            </Button>
+            <Button variant="primary" onClick={() => void confirm()} pending={change.isPending} disabled={change.isPending || !termsAccepted}>
+              {MSG.payNow}
+            </Button>
+          </>
+        }
+      >
+        <p>{MSG.bankTerms}</p>
+        <Checkbox checked={termsAccepted} onChange={(e) => setTermsAccepted(e.currentTarget.checked)}>
+          {MSG.bankTermsAccept}
+        </Checkbox>
+        {errorAlert}
+      </Dialog>
+    );
+  }
   return (
     <Dialog
       title={fill(MSG.changeTitle, { plan: proposal.plan.title })}
@@ -163,34 +196,20 @@ export function PlanChangeDialog({ orgId, plan, proposal, onClose }: { orgId: nu
       actions={
         <>
           <Button onClick={onClose}>{MSG.cancel}</Button>
-          <Button variant="primary" onClick={() => void confirm()} pending={change.isPending} disabled={change.isPending || (termsShown && !termsAccepted)}>
-            {label === 'next' && termsShown ? MSG.payNow : label === 'next' ? MSG.next : label === 'payNow' ? MSG.payNow : MSG.confirm}
+          <Button variant="primary" onClick={() => void confirm()} pending={change.isPending} disabled={change.isPending}>
+            {label === 'next' ? MSG.next : label === 'payNow' ? MSG.payNow : MSG.confirm}
           </Button>
         </>
       }
     >
       <p>{fill(MSG.changeSummary, { from: plan.title, fromCycle: cycleName(cycleOfPlan(plan)), to: proposal.plan.title, toCycle: cycleName(proposal.cycle) })}</p>
-      {termsShown ? (
-        <section aria-label={MSG.bankTermsTitle}>
-          <h3>{MSG.bankTermsTitle}</h3>
-          <p>{MSG.bankTerms}</p>
-          <Checkbox checked={termsAccepted} onChange={(e) => setTermsAccepted(e.currentTarget.checked)}>
-            {MSG.bankTermsAccept}
-          </Checkbox>
-        </section>
-      ) : null}
       {downgrade ? (
         <label className="field">
           <span className="field-label">{MSG.reasonLabel}</span>
           <textarea className="input" value={reason} maxLength={5000} onChange={(e) => setReason(e.currentTarget.value)} />
         </label>
       ) : null}
-      {error ? (
-        <>
-          <FormAlert text={error} />
-          <p className="muted">{MSG.planUpdateContactSales}</p>
-        </>
-      ) : null}
+      {errorAlert}
     </Dialog>
   );
 }

@@ -19,7 +19,7 @@ import { MSG, fill } from '../messages.ts';
 const DEFAULT_UNIT_CENTS = 200;
 
 export function CreditsPage() {
-  return <BillingGate messages={MSG}>{(org) => <CreditsContent orgId={org.id} orgName={org.name} />}</BillingGate>;
+  return <BillingGate messages={MSG} redirectWhenFrozen>{(org) => <CreditsContent orgId={org.id} orgName={org.name} />}</BillingGate>;
 }
 
 function CreditsContent({ orgId, orgName }: { orgId: number; orgName: string }) {

@@ -152,6 +152,7 @@ export default function FleetDevicesPage() {
         onRun={flow.start}
         onClear={selection.clear}
         busy={flow.busy}
+        progress={flow.progress}
         extra={<BulkVariables fleetId={fleetId} devices={bulkDevices} access={access} />}
       />
       {view.lens === 'map' ? (

@@ -1,6 +1,7 @@
 /**
  * /fleets, /apps, /blocks and /orgs/{orgId}/fleets|apps|blocks (spec 02 §2 "Lists"): the grid lens
- * of the user's fleets of one class, refreshed every 8 s, with the create action for organization
+ * of the user's fleets of one class (a support agent's also those with support access granted),
+ * refreshed every 8 s, with the create action for organization
  * administrators (spec 02 §5) and empty states. The apps area exists only with the apps display
  * option on and carries an Alpha label.
  */
@@ -18,7 +19,7 @@ import { errorText } from '../../../lib/errors.ts';
 import { useConnectivity } from '../../../lib/connectivity/index.ts';
 import { useExperimental } from '../../experimental/index.ts';
 import { clearDeployParams, readDeployParams, useSession } from '../../session/index.ts';
-import { adminOrgsQuery, fleetListQuery } from '../../../api/fleets.ts';
+import { adminOrgsQuery, fleetListQuery, userListScope } from '../../../api/fleets.ts';
 import { CreateFleetDialog } from '../components/create-fleet-dialog.tsx';
 import { DeployPanel } from '../components/deploy-panel.tsx';
 import { FleetCard } from '../components/fleet-card.tsx';
@@ -41,7 +42,8 @@ export function FleetListPage({ fleetClass }: { fleetClass: FleetClass }) {
   const [deploy, setDeploy] = useState(() => (fleetClass === 'fleet' ? readDeployParams() : null));
   const [deployType, setDeployType] = useState<string | undefined>(undefined);
   const userId = user?.id ?? 0;
-  const list = useQuery({ ...fleetListQuery({ fleetClass, userId, orgId, ...(user?.isAdmin ? { everyone: true } : {}) }), refetchInterval: FLEET_LIST_REFRESH_MS, enabled: user !== undefined });
+  const scope = user ? userListScope(user, fleetClass, orgId) : { fleetClass, userId, orgId };
+  const list = useQuery({ ...fleetListQuery(scope), refetchInterval: FLEET_LIST_REFRESH_MS, enabled: user !== undefined });
   const adminOrgs = useQuery({ ...adminOrgsQuery(userId), enabled: user !== undefined });
   useDocumentTitle(MSG.listTitle[fleetClass]);
   // Without the apps display option the apps area does not exist: its list goes to the fleets of the same scope.

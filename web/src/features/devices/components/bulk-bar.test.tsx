@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+/**
+ * Progress of a bulk action on the devices list (spec 02 §4 "Action flow": pick, confirmation,
+ * spinner, toast): while an action runs on the selected devices the bulk bar names the action and
+ * how many of its devices are done, with the bar's actions disabled; it goes away when the run
+ * ends. Supervisor calls go to a stubbed fetch the test answers one by one.
+ */
+import '../../../components/ui/test-polyfills.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useActionFlow, type ActionContext, type ActionDevice } from '../../../actions/index.ts';
+import { toast } from '../../../components/ui/toast.ts';
+import { BulkBar } from './bulk-bar.tsx';
+
+const device = (id: number): ActionDevice => ({
+  id, uuid: `uuid-${id}`, device_name: `device-${id}`, is_online: true, is_active: true, os_version: 'balenaOS 5.1.20', os_variant: 'prod',
+  supervisor_version: '16.1.0', last_connectivity_event: '2026-11-01T00:00:00.000Z', is_web_accessible: false, is_accessible_by_support_until__date: null,
+  is_in_local_mode: false, has_led: true, device_type_slug: 'raspberrypi4-64', fleet_id: 7, pinned_release_id: null,
+});
+const DEVICES = [device(1), device(2), device(3)];
+const CTX: ActionContext = { can: () => true, permissionReason: () => '', planIsPaid: true };
+
+/** Pending supervisor requests, answered by the test in any order. */
+let pending: Array<{ deviceId: number; answer: (status: number) => void }>;
+beforeEach(() => {
+  pending = [];
+  vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(String(input), init);
+    const body = (await req.json()) as { deviceId: number };
+    return new Promise<Response>((resolve) => {
+      pending.push({ deviceId: body.deviceId, answer: (status) => resolve(new Response(status === 200 ? 'OK' : JSON.stringify('failed'), { status, headers: { 'content-type': status === 200 ? 'text/plain' : 'application/json' } })) });
+    });
+  });
+});
+afterEach(() => {
+  cleanup();
+  toast.clear();
+  vi.unstubAllGlobals();
+});
+
+function Harness() {
+  const flow = useActionFlow({ refresh: async () => undefined });
+  return (
+    <>
+      {flow.dialog}
+      <BulkBar devices={DEVICES} ctx={CTX} onRun={flow.start} onClear={() => undefined} busy={flow.busy} progress={flow.progress} />
+    </>
+  );
+}
+
+const answer = async (deviceId: number, status = 200) => {
+  const req = pending.find((p) => p.deviceId === deviceId);
+  if (!req) throw new Error(`no pending request for device ${deviceId}`);
+  await act(async () => req.answer(status));
+};
+
+describe('bulk action progress', () => {
+  it('shows "n of m devices done" while the restart runs, with the actions disabled, then the outcome', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const bar = screen.getByRole('region', { name: 'Actions for selected devices' });
+    expect(within(bar).queryByRole('progressbar')).toBeNull();
+    await user.click(within(bar).getByRole('button', { name: 'Restart application' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Restart application' }));
+
+    const progress = await within(bar).findByRole('progressbar', { name: 'Restart application: 0 of 3 devices done' });
+    expect(progress.getAttribute('aria-valuenow')).toBe('0');
+    await waitFor(() => expect(pending).toHaveLength(3));
+    expect((within(bar).getByRole('button', { name: 'Restart application' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await answer(2);
+    expect(within(bar).getByRole('progressbar', { name: 'Restart application: 1 of 3 devices done' }).getAttribute('aria-valuenow')).toBe('33');
+    await answer(1, 500);
+    expect(within(bar).getByRole('progressbar', { name: 'Restart application: 2 of 3 devices done' })).toBeTruthy();
+    await answer(3);
+
+    await waitFor(() => expect(within(bar).queryByRole('progressbar')).toBeNull());
+    expect((within(bar).getByRole('button', { name: 'Restart application' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(toast.getSnapshot().map((x) => x.kind)).toEqual(['warning']);
+    expect(toast.getSnapshot()[0].text).toMatch(/^Operation failed for 1 of 3 selected items/);
+  });
+});
