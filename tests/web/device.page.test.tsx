@@ -87,3 +87,4 @@ describe('device summary warnings (spec 02 §8 "device offline", "cloud link mis
     expect(next.queryByText(/^Device offline:/)).toBeNull();
   });
 });
+

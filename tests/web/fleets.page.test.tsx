@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** Page tests of the fleets list and a fleet's summary (spec 02 §2 "Lists", "Fleet summary"). */
-import { addFault, renderPage, resetPage, signIn, startPageMock, stopPageMock } from './harness.tsx';
+import { addFault, renderPage, resetPage, serverNow, signIn, startPageMock, stopPageMock } from './harness.tsx';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -212,5 +212,30 @@ describe('add device and the free plan allowance (spec 02 §8 warnings "free pla
     await user.click(await page.findByRole('button', { name: 'Add device' }, { timeout: 10_000 }));
     expect(await page.findByRole('button', { name: 'Download balenaOS' }, { timeout: 10_000 })).toBeTruthy();
     expect(page.queryByText(/^Free plan allowance reached: /)).toBeNull();
+  });
+});
+
+describe('platform admin and support access (spec 02 §6 "An admin viewing a user\'s resource needs support access granted")', () => {
+  const banner = /^Support access is not granted for this fleet/;
+
+  it('an admin sees the error banner on a fleet without support access, none where it is granted', async () => {
+    await signIn('admin');
+    const now = new Date(await serverNow()).toISOString();
+    const [revoked] = await read('application', { $select: ['id'], $filter: { is_of__class: 'fleet', is_host: false, is_accessible_by_support_until__date: null }, $orderby: { id: 'asc' }, $top: 1 });
+    const [granted] = await read('application', { $select: ['id'], $filter: { is_of__class: 'fleet', is_host: false, is_accessible_by_support_until__date: { $gt: now } }, $orderby: { id: 'asc' }, $top: 1 });
+    const page = renderPage(`/fleets/${revoked.id}/summary`);
+    expect(await page.findByText(banner, {}, { timeout: 10_000 })).toBeTruthy();
+    page.unmount();
+    const next = renderPage(`/fleets/${granted.id}/summary`);
+    expect(await next.findByRole('heading', { level: 2, name: 'Summary' }, { timeout: 10_000 })).toBeTruthy();
+    expect(next.queryByText(banner)).toBeNull();
+  });
+
+  it('a member of the fleet never sees it', async () => {
+    await signIn('owner');
+    const [fleet] = await read('application', { $select: ['id'], $filter: { app_name: 'smart-lights' } });
+    const page = renderPage(`/fleets/${fleet.id}/summary`);
+    expect(await page.findByRole('heading', { level: 2, name: 'Summary' }, { timeout: 10_000 })).toBeTruthy();
+    expect(page.queryByText(banner)).toBeNull();
   });
 });

@@ -152,6 +152,7 @@ export const fleets = {
   'fleets.noAdminOrganizations': 'Only organization administrators can create fleets, and you administer no organization.',
   'fleets.cancel': 'Cancel',
   // layout and summary
+  'fleets.adminNoSupportAccess': 'Support access is not granted for this {type}: you are viewing it as an administrator, without the owner\'s permission.', // spec 02 §6 error banner
   'fleets.summary': 'Summary',
   'fleets.devices': 'Devices',
   'fleets.releases': 'Releases',
