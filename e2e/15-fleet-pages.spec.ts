@@ -2,15 +2,16 @@
  * Fleet pages (spec 02 §2, §4 "Release rules", §5 "Fleet name", §6, §7): finalizing a draft,
  * invalidating and re-validating a release, editing a release's version and tags; renaming (with the name rules),
  * transferring and deleting a fleet with the typed confirmation; granting a team access; creating
- * and revoking a provisioning key; and what an observer is left with. Ids come from the API of the
- * test's own mock world.
+ * and revoking a provisioning key; batch change-role and batch delete of members; deleting releases
+ * (refused with the reason while pinned); and what an observer is left with. Ids come from the API
+ * of the test's own mock world.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, login, persona, PASSWORD, checkPage } from './fixtures.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
-const encode = (v: string) => encodeURIComponent(v).replace(/%2C/g, ',').replace(/%24/g, '$').replace(/%2F/g, '/').replace(/%3A/g, ':');
+const encode = (v: string) => encodeURIComponent(v).replace(/%2C/g, ',').replace(/%24/g, '$').replace(/%2F/g, '/').replace(/%3A/g, ':').replace(/%3D/g, '=');
 
 /** GET /v7/<resource> as the owner, with OData options. */
 async function read<T>(mock: APIRequestContext, resource: string, query: Record<string, string>): Promise<T[]> {
@@ -19,6 +20,13 @@ async function read<T>(mock: APIRequestContext, resource: string, query: Record<
   const res = await mock.get(`/v7/${resource}?${qs}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { d: T[] }).d;
+}
+
+/** PATCH /v7/<resource>(<id>) as the owner. */
+async function patch(mock: APIRequestContext, resource: string, id: number, body: Record<string, unknown>): Promise<void> {
+  const token = await (await mock.post('/login_', { data: { username: persona('owner'), password: PASSWORD } })).text();
+  const res = await mock.patch(`/v7/${resource}(${id})`, { headers: { authorization: `Bearer ${token}` }, data: body });
+  expect(res.ok(), await res.text()).toBeTruthy();
 }
 
 async function fleetId(mock: APIRequestContext, name: string): Promise<number> {
@@ -181,6 +189,75 @@ test('teams and API keys: grant a team access, create a provisioning key shown o
   await keyRow.getByRole('button', { name: 'Revoke line-7' }).click();
   await confirmDialog(page, 'Revoke');
   await expect(page.getByRole('row').filter({ hasText: 'line-7' })).toHaveCount(0);
+});
+
+test('members: batch change-role, then batch delete with the typed count', async ({ page, mock }) => {
+  await login(page, 'owner');
+  const id = await fleetId(mock, 'smart-lights');
+  const members = () =>
+    read<{ id: number; user: Array<{ username: string }>; application_membership_role: Array<{ name: string }> }>(mock, 'user_application_membership', {
+      $select: 'id',
+      $expand: 'user($select=username),application_membership_role($select=name)',
+      $filter: `is_member_of__application eq ${id}`,
+    });
+  const before = await members();
+  const names = before.map((m) => m.user[0].username).slice(0, 2);
+  expect(names).toHaveLength(2);
+  await page.goto(`/fleets/${id}/members`);
+  for (const name of names) await page.getByRole('checkbox', { name: `Select row ${name}` }).check();
+  const bar = page.getByRole('region', { name: 'Batch actions' });
+  await expect(bar.getByText('2 selected')).toBeVisible();
+  await bar.getByRole('button', { name: 'Change role' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change role: 2 selected' });
+  await choose(page, dialog, 'New role', 'observer');
+  await dialog.getByRole('button', { name: 'Change role' }).click();
+  await expect(page.getByText('Role changed for 2 selected')).toBeVisible();
+  await expect.poll(async () => (await members()).filter((m) => names.includes(m.user[0].username)).map((m) => m.application_membership_role[0].name)).toEqual(['observer', 'observer']);
+  await checkPage(page);
+
+  for (const name of names) await page.getByRole('checkbox', { name: `Select row ${name}` }).check();
+  await bar.getByRole('button', { name: 'Delete members' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete members: 2 selected' });
+  await expect(confirm.getByRole('button', { name: 'Delete members' })).toBeDisabled();
+  await confirm.getByLabel('Type 2 to confirm').pressSequentially('2');
+  await confirm.getByRole('button', { name: 'Delete members' }).click();
+  await expect(page.getByText('Deleted 2 selected')).toBeVisible();
+  for (const name of names) await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+  expect((await members()).map((m) => m.user[0].username).filter((n) => names.includes(n))).toEqual([]);
+});
+
+test('releases: delete is refused with the reason while a release is pinned to a device, allowed otherwise', async ({ page, mock }) => {
+  await login(page, 'owner');
+  const id = await fleetId(mock, 'smart-lights');
+  const [app] = await read<{ should_be_running__release: { __id: number } }>(mock, 'application', { $select: 'should_be_running__release', $filter: `id eq ${id}` });
+  const free = await read<{ id: number; raw_version: string }>(mock, 'release', {
+    $select: 'id,raw_version',
+    $filter: `belongs_to__application eq ${id} and id ne ${app.should_be_running__release.__id} and is_pinned_to__device/$count eq 0`,
+    $orderby: 'id desc',
+    $top: '2',
+  });
+  expect(free).toHaveLength(2);
+  const [pinned, deletable] = free;
+  const [device] = await read<{ id: number }>(mock, 'device', { $select: 'id', $filter: `belongs_to__application eq ${id}`, $top: '1' });
+  await patch(mock, 'device', device.id, { is_pinned_on__release: pinned.id });
+
+  await page.goto(`/fleets/${id}/releases`);
+  const pinnedBox = page.getByRole('checkbox', { name: `Select row ${pinned.raw_version}` });
+  await pinnedBox.check();
+  const bar = page.getByRole('region', { name: 'Batch actions' });
+  await expect(bar.getByRole('button', { name: 'Delete releases' })).toBeDisabled();
+  await expect(bar.getByText(`A release pinned to a device or used by a fleet cannot be deleted: ${pinned.raw_version}`)).toBeVisible();
+  await checkPage(page);
+  await pinnedBox.uncheck();
+
+  await page.getByRole('checkbox', { name: `Select row ${deletable.raw_version}` }).check();
+  await bar.getByRole('button', { name: 'Delete releases' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete releases: 1 selected' });
+  await confirm.getByLabel('Type 1 to confirm').pressSequentially('1');
+  await confirm.getByRole('button', { name: 'Delete releases' }).click();
+  await expect(page.getByText('Deleted 1 selected')).toBeVisible();
+  await expect(page.getByRole('link', { name: deletable.raw_version, exact: true })).toHaveCount(0);
+  expect(await read(mock, 'release', { $select: 'id', $filter: `id in (${pinned.id},${deletable.id})` })).toEqual([{ id: pinned.id }]);
 });
 
 test('observer: the running release is the API target, never a newer draft; releases and members read-only, no settings', async ({ page, mock }) => {

@@ -4,7 +4,8 @@
  * renames and revokes its keys
  * (the same callers POST /api-key/application/{id}/provisioning lets create them); observers see
  * none and cannot revoke; a user's own named keys stay private. Also the fleet moves and type
- * changes the developer role may not make (spec 02 §6 "administrator: … transfer, change-type").
+ * changes the developer role may not make (spec 02 §6 "administrator: … transfer, change-type"),
+ * and the default device type it may change (spec 02 §6 "resin.application.update: … device type").
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../server/helpers.ts';
@@ -89,5 +90,20 @@ describe('fleet moves and type changes', () => {
     const owner = await env.login('owner');
     const moved = await env.req({ method: 'PATCH', url: `/v7/application(${app.id})`, token: owner, body: { organization: globex!.id } });
     expect(moved.statusCode).toBe(200);
+  });
+
+  it('lets a developer (application.update) change the default device type; an observer may not', async () => {
+    const env = await identityEnv(server);
+    const app = smartLights(env);
+    const current = env.world.store.get('device_type', app.is_for__device_type as number);
+    const other = env.world.store.all('device_type').find((t) => t.id !== current!.id && t.is_of__cpu_architecture === current!.is_of__cpu_architecture);
+    expect(other).toBeDefined();
+    const readType = async () => (bodyJson(await env.req({ url: `/v7/application(${app.id})?$select=is_for__device_type`, token: await env.login('owner') })) as { d: Array<{ is_for__device_type: { __id: number } }> }).d[0].is_for__device_type.__id;
+    const observer = await env.login('observer');
+    expect((await env.req({ method: 'PATCH', url: `/v7/application(${app.id})`, token: observer, body: { is_for__device_type: other!.id } })).statusCode).toBe(401);
+    expect(await readType()).toBe(current!.id);
+    const developer = await env.login('developer');
+    expect((await env.req({ method: 'PATCH', url: `/v7/application(${app.id})`, token: developer, body: { is_for__device_type: other!.id } })).statusCode).toBe(200);
+    expect(await readType()).toBe(other!.id);
   });
 });

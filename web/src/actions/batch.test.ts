@@ -1,7 +1,8 @@
 /** The batch result rule (spec 02 §4, §8) and the update-lock detection. */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/errors.ts';
-import { batchOutcome, runBatch } from './batch.ts';
+import { batchOutcome, itemsOutcome, runBatch } from './batch.ts';
+import { settleEach } from '../lib/batch.ts';
 import type { ActionDevice } from './types.ts';
 
 const d = (id: number) => ({ id, uuid: `u${id}`, device_name: `d${id}` }) as ActionDevice;
@@ -55,5 +56,31 @@ describe('batchOutcome', () => {
     );
     expect(peak).toBe(4);
     expect(r.map((x) => x.device.id)).toEqual(Array.from({ length: 25 }, (_, i) => i));
+  });
+});
+
+describe('itemsOutcome over settleEach (members, team access)', () => {
+  const fail = (ids: number[]) => (id: number) => (ids.includes(id) ? Promise.reject(new ApiError({ status: 409, body: `refused ${id}` })) : Promise.resolve());
+  it('success when every item succeeds', async () => {
+    expect(itemsOutcome(await settleEach([1, 2], fail([])))).toEqual({ kind: 'success' });
+  });
+  it('fails entirely only when every item fails, with the first error', async () => {
+    expect(itemsOutcome(await settleEach([1, 2], fail([1, 2])))).toEqual({ kind: 'failed', text: 'refused 1' });
+  });
+  it('otherwise "Operation failed for N of M selected items" with the first error', async () => {
+    const results = await settleEach([1, 2, 3], fail([2, 3]));
+    expect(results.map((r) => r.ok)).toEqual([true, false, false]);
+    expect(itemsOutcome(results)).toEqual({ kind: 'partial', text: 'Operation failed for 2 of 3 selected items: refused 2' });
+  });
+  it('runs at most the given number of items at once and keeps their order', async () => {
+    let running = 0;
+    let peak = 0;
+    const results = await settleEach([1, 2, 3, 4, 5], async () => {
+      peak = Math.max(peak, ++running);
+      await new Promise((r) => setTimeout(r, 1));
+      running--;
+    }, 2);
+    expect(peak).toBe(2);
+    expect(results.map((r) => r.item)).toEqual([1, 2, 3, 4, 5]);
   });
 });

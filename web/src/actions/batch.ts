@@ -5,6 +5,7 @@
  * the supervisor) stop the action with a warning that offers to force it.
  */
 import { ApiError, errorText, FALLBACK_ERROR_TEXT } from '../lib/errors.ts';
+import { toast } from '../components/ui/toast.ts';
 import { ACTION_MSG } from './messages.ts';
 import type { ActionDevice, BatchOutcome, ItemResult } from './types.ts';
 
@@ -57,4 +58,26 @@ export function batchOutcome(results: readonly ItemResult[]): BatchOutcome {
   }
   if (failed.length === results.length) return { kind: 'failed', text: first };
   return { kind: 'partial', text: `${ACTION_MSG.batchPartial(failed.length, results.length)}: ${first}` };
+}
+
+/** The outcome of a batch on items other than devices: no update locks there. */
+export type ItemsOutcome = Extract<BatchOutcome, { kind: 'success' | 'partial' | 'failed' }>;
+
+/**
+ * The batch rule for any selection (spec 02 §4): success when every item succeeded; failed, with the
+ * first error, only when every item failed; otherwise "Operation failed for N of M selected items"
+ * with the first error.
+ */
+export function itemsOutcome(results: ReadonlyArray<{ ok: boolean; error?: string }>): ItemsOutcome {
+  const failed = results.filter((r) => !r.ok);
+  if (failed.length === 0) return { kind: 'success' };
+  const first = failed[0].error ?? FALLBACK_ERROR_TEXT;
+  if (failed.length === results.length) return { kind: 'failed', text: first };
+  return { kind: 'partial', text: `${ACTION_MSG.batchPartial(failed.length, results.length)}: ${first}` };
+}
+
+/** Shows a batch's outcome: the success text, a warning for a partial failure, danger when all failed. */
+export function showItemsOutcome(outcome: ItemsOutcome, successText: string): void {
+  if (outcome.kind === 'success') toast.show({ kind: 'success', text: successText });
+  else toast.show({ kind: outcome.kind === 'partial' ? 'warning' : 'danger', text: outcome.text });
 }

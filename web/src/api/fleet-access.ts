@@ -5,11 +5,15 @@
  * members and teams to choose from; and the fleet's provisioning keys (api_key of the fleet's actor,
  * created through POST /api-key/application/{id}/provisioning and answered once, revoked by DELETE).
  * Writes: POST membership with `username`, POST application_invite with `invitee`, PATCH the role,
- * DELETE by id; POST, PATCH and DELETE team_application_access.
+ * DELETE by id; POST, PATCH and DELETE team_application_access. Batches: a role change or removal
+ * per selected membership (membership.changeRole / membership.remove take one id), each item's
+ * result kept for the batch rule; team access removed in one DELETE filtered by the fleet and the
+ * selected ids.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { client, ok, read, readOne } from './client.ts';
+import { client, compileFilter, ok, read, readOne } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+import { settleEach } from '../lib/batch.ts';
 
 export const fleetAccessKeys = {
   members: (fleetId: number) => [...queryKeys.resource('user_application_membership'), 'fleet', fleetId] as const,
@@ -117,6 +121,25 @@ export const useChangeMemberRole = (fleetId: number) =>
 export const useRemoveMember = (fleetId: number) =>
   useInvalidating(fleetAccessKeys.members(fleetId), (id: number) => ok(client.DELETE('/v7/user_application_membership({id})', { params: { path: { id } } })));
 
+/** Changes the role of each selected membership; resolves with every item's result (spec 02 §4 batch rule). */
+export function useChangeMembersRole(fleetId: number) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ids, roleId }: { ids: readonly number[]; roleId: number }) =>
+      settleEach(ids, (id) => ok(client.PATCH('/v7/user_application_membership({id})', { params: { path: { id } }, body: { application_membership_role: roleId } }))),
+    onSettled: () => queries.invalidateQueries({ queryKey: fleetAccessKeys.members(fleetId) }),
+  });
+}
+
+/** Removes each selected membership; resolves with every item's result (spec 02 §4 batch rule). */
+export function useRemoveMembers(fleetId: number) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: readonly number[]) => settleEach(ids, (id) => ok(client.DELETE('/v7/user_application_membership({id})', { params: { path: { id } } }))),
+    onSettled: () => queries.invalidateQueries({ queryKey: fleetAccessKeys.members(fleetId) }),
+  });
+}
+
 export const useRevokeInvite = (fleetId: number) =>
   useInvalidating(fleetAccessKeys.invites(fleetId), (id: number) => ok(client.DELETE('/v7/application_invite({id})', { params: { path: { id } } })));
 
@@ -132,6 +155,15 @@ export const useChangeTeamRole = (fleetId: number) =>
 
 export const useRevokeTeam = (fleetId: number) =>
   useInvalidating(fleetAccessKeys.teams(fleetId), (id: number) => ok(client.DELETE('/v7/team_application_access({id})', { params: { path: { id } } })));
+
+/**
+ * Removes the selected teams' access in one request: DELETE team_application_access filtered by the
+ * fleet and the ids (spec 02 §7). The API applies it whole, so it succeeds or fails for every item.
+ */
+export const useRevokeTeams = (fleetId: number) =>
+  useInvalidating(fleetAccessKeys.teams(fleetId), (ids: readonly number[]) =>
+    ok(client.DELETE('/v7/team_application_access', { params: { query: { $filter: compileFilter('team_application_access', { grants_access_to__application: fleetId, id: { $in: [...ids] } }) } } })),
+  );
 
 // --- provisioning keys ----------------------------------------------------------------------------
 

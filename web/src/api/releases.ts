@@ -5,11 +5,13 @@
  * 6 s), one release with its images, tags, assets, creator and the devices running it, the
  * supervisor releases for a CPU architecture, and the writes: PATCH note, known_issue_list,
  * is_invalidated and is_final on release(id); release tags set (POST, or PATCH the value of an
- * existing key) and removed (DELETE by id); pinning the fleet (PATCH application(id)).
+ * existing key) and removed (DELETE by id); pinning the fleet (PATCH application(id)); deleting
+ * releases (one DELETE with an id-in filter, spec 02 §7).
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { client, count, ok, read, readOne, readOptions, type Filter, type Row } from './client.ts';
+import { client, compileFilter, count, ok, read, readOne, readOptions, type Filter, type Row } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+import { ACTION_DEVICE_SELECT } from '../actions/device-row.ts';
 
 /** Release list page size and polling (spec 02 §9). */
 export const RELEASE_PAGE_SIZE = 50;
@@ -116,6 +118,9 @@ const listRead = (fleetId: number, f: ReleaseListFilters) => {
         is_created_by__user: { $select: ['username'] },
         release_tag: { $select: ['id', 'tag_key', 'value'], $orderby: { tag_key: 'asc' } },
         is_running_on__device: { $count: {} },
+        // What keeps a release from being deleted (spec 02 §4 "Release rules").
+        is_pinned_to__device: { $count: {} },
+        should_be_running_on__application: { $count: {} },
       },
       $filter,
       $orderby: f.order === 'version' ? VERSION_ORDER : { id: 'desc' },
@@ -223,6 +228,45 @@ export function usePinFleetToRelease(fleetId: number) {
     onSuccess: () => Promise.all([queries.invalidateQueries({ queryKey: releaseKeys.all() }), queries.invalidateQueries({ queryKey: queryKeys.resource('application') })]),
   });
 }
+
+/**
+ * Deletes releases of the fleet in one request: DELETE release filtered by the fleet and the ids
+ * (spec 02 §7). The API refuses the whole request when one of them is pinned to a device or is a
+ * fleet's release (409 "Data is referenced by …", spec 02 §4), so nothing is deleted then.
+ */
+export function useDeleteReleases(fleetId: number) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: readonly number[]) =>
+      ok(client.DELETE('/v7/release', { params: { query: { $filter: compileFilter('release', { belongs_to__application: fleetId, id: { $in: [...ids] } }) } } })),
+    onSettled: () => queries.invalidateQueries({ queryKey: releaseKeys.all() }),
+  });
+}
+
+/** Devices the release page's picker lists at once (narrowed by searching the name). */
+export const PIN_PICKER_SIZE = 50;
+
+/**
+ * The fleet's devices to choose from when pinning devices to a release, by name, with the fields
+ * the device action rules read (a device in local mode cannot be pinned, spec 02 §5).
+ */
+export const pinCandidatesQuery = (fleetId: number, search: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.resource('device'), 'release-pin-picker', fleetId, search] as const,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      read(
+        'device',
+        readOptions('device', {
+          $select: [...ACTION_DEVICE_SELECT.$select],
+          $expand: { ...ACTION_DEVICE_SELECT.$expand },
+          $filter: { belongs_to__application: fleetId, ...(search.trim() ? { device_name: { $contains: search.trim() } } : {}) },
+          $orderby: { device_name: 'asc' },
+          $top: PIN_PICKER_SIZE,
+        }),
+        { signal },
+      ),
+  });
 
 /** A fleet or device may be pinned only to a final, valid, successful release (spec 02 §4 "Release rules"). */
 export const isPinnable = (r: { status: string; is_final: boolean; is_invalidated: boolean }): boolean => r.status === 'success' && r.is_final && !r.is_invalidated;

@@ -117,10 +117,11 @@ function canOnIdentityProvider(subject: PermissionSubject, verb: Verb, row: Row 
 
 /**
  * Fields whose change needs more than `update` (spec 02 §6: administrators transfer a fleet and
- * change its type, class, default device type and application type): the verb each change needs.
+ * change its type, class and application type): the verb each change needs. The default device
+ * type is not among them: spec 02 §6 lists it under `resin.application.update`.
  */
 export const FIELD_CHANGE_VERBS: Readonly<Record<string, Readonly<Record<string, Verb>>>> = {
-  application: { organization: 'transfer', is_of__class: 'change-type', is_for__device_type: 'change-type', application_type: 'change-type' },
+  application: { organization: 'transfer', is_of__class: 'change-type', application_type: 'change-type' },
 };
 
 /**

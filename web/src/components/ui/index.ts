@@ -17,6 +17,7 @@ export { Banner, type BannerKind, type BannerProps } from './banner.tsx';
 export { toast, createToastStore, TOAST_TIMEOUT_MS, type Toast, type ToastInput, type ToastKind, type ToastStore } from './toast.ts';
 export { ToastRegion, TOAST_WINDOW_EVENT } from './toast-region.tsx';
 export { Table, VIRTUALIZE_AFTER_ROWS, type TableProps } from './table.tsx';
+export { useRowSelection, SelectAllCell, SelectRowCell, BulkBar, BulkAction, type RowSelection } from './selection.tsx';
 export { PageState, type PageStateProps } from './page-state.tsx';
 export { Skeleton, Spinner, ProgressBar, progressPercent, type ProgressBarProps, type SpinnerProps } from './feedback.tsx';
 export { CopyButton, copyText, type CopyButtonProps } from './copy-button.tsx';

@@ -1,6 +1,6 @@
 /** Release rules (spec 02 §4 "Release run groups", "Release rules", §5 release version edit). */
 import { describe, expect, it } from 'vitest';
-import { canValidate, isPinnable, parseReleaseVersion, releaseGroup } from './release-rules.ts';
+import { canValidate, isDeletable, isPinnable, parseReleaseVersion, releaseGroup } from './release-rules.ts';
 
 describe('release rules', () => {
   it('groups statuses', () => {
@@ -24,5 +24,11 @@ describe('release rules', () => {
   it('edits versions of exactly three numbers', () => {
     expect(parseReleaseVersion(' 2.10.3 ')).toEqual({ semver_major: 2, semver_minor: 10, semver_patch: 3 });
     for (const bad of ['2.10', '2.10.3.1', '2.10.3-beta', 'v2.10.3', '', 'a.b.c']) expect(parseReleaseVersion(bad)).toBeNull();
+  });
+
+  it('a release pinned to a device or used by a fleet cannot be deleted', () => {
+    expect(isDeletable({ is_pinned_to__device: 0, should_be_running_on__application: 0 })).toBe(true);
+    expect(isDeletable({ is_pinned_to__device: 2, should_be_running_on__application: 0 })).toBe(false);
+    expect(isDeletable({ is_pinned_to__device: 0, should_be_running_on__application: 1 })).toBe(false);
   });
 });

@@ -17,6 +17,15 @@ export const canValidate = (status: string): boolean => !['failed', 'error', 'in
 /** A fleet or device may be pinned only to a final, valid, successful release (shared with the device pin form). */
 export { isPinnable } from '../../api/releases.ts';
 
+/** What the delete rule reads: how many devices are pinned to the release and how many fleets run it as their release. */
+export interface ReleaseReferences {
+  is_pinned_to__device: number;
+  should_be_running_on__application: number;
+}
+
+/** A release pinned to a device or used by a fleet cannot be deleted (spec 02 §4 "Release rules"). */
+export const isDeletable = (r: ReleaseReferences): boolean => r.is_pinned_to__device === 0 && r.should_be_running_on__application === 0;
+
 /** Release tag limits (api-ground-truth: tag_key 1–164 characters, value up to 1000). */
 export const TAG_KEY_MAX = 164;
 export const TAG_VALUE_MAX = 1000;

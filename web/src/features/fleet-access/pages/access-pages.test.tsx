@@ -11,6 +11,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast } from '../../../components/ui/index.ts';
 import { fleetAccess } from '../../../lib/authz.ts';
 import { fleetInvitesQuery, fleetMembersQuery, fleetRolesQuery, fleetTeamsQuery, orgTeamsQuery, type FleetContext } from '../../../api/fleet-access.ts';
 import type { FleetRole } from '../../../../../shared/permissions.ts';
@@ -23,26 +24,39 @@ const ROLES = [
 ];
 
 let calls: Array<{ method: string; url: string; body: unknown }>;
+/** Request URLs (decoded, containing this text) answered with a 409 and this message. */
+let refuse: Array<{ match: string; text: string }>;
 beforeEach(() => {
   calls = [];
+  refuse = [];
   vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
     const req = input instanceof Request ? input : new Request(String(input), init);
     const text = await req.text();
-    calls.push({ method: req.method, url: req.url, body: text ? JSON.parse(text) : undefined });
+    calls.push({ method: req.method, url: decodeURIComponent(req.url), body: text ? JSON.parse(text) : undefined });
+    const refused = refuse.find((r) => decodeURIComponent(req.url).includes(r.match));
+    if (refused) return new Response(JSON.stringify(refused.text), { status: 409, headers: { 'content-type': 'application/json' } });
     return req.method === 'POST' ? new Response(JSON.stringify({ id: 99 }), { status: 201, headers: { 'content-type': 'application/json' } }) : new Response('', { status: 200 });
   });
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function renderView(view: 'members' | 'teams', role: FleetRole) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(fleetRolesQuery().queryKey, ROLES);
-  client.setQueryData(fleetMembersQuery(7).queryKey, [{ id: 11, user: [{ id: 4, username: 'dev-user' }], application_membership_role: [{ id: 1, name: 'developer' }] }]);
+  client.setQueryData(fleetMembersQuery(7).queryKey, [
+    { id: 11, user: [{ id: 4, username: 'dev-user' }], application_membership_role: [{ id: 1, name: 'developer' }] },
+    { id: 12, user: [{ id: 5, username: 'ops-user' }], application_membership_role: [{ id: 1, name: 'developer' }] },
+    { id: 13, user: [{ id: 6, username: 'qa-user' }], application_membership_role: [{ id: 5, name: 'observer' }] },
+  ]);
   client.setQueryData(fleetInvitesQuery(7).queryKey, [{ id: 21, message: null, invitee: [{ email: 'new@example.com' }], application_membership_role: [{ name: 'observer' }] }]);
-  client.setQueryData(fleetTeamsQuery(7).queryKey, [{ id: 31, team: [{ id: 1, name: 'Firmware', team_membership: 3 }], application_membership_role: [{ id: 1, name: 'developer' }] }]);
+  client.setQueryData(fleetTeamsQuery(7).queryKey, [
+    { id: 31, team: [{ id: 1, name: 'Firmware', team_membership: 3 }], application_membership_role: [{ id: 1, name: 'developer' }] },
+    { id: 32, team: [{ id: 3, name: 'Auditors', team_membership: 1 }], application_membership_role: [{ id: 5, name: 'observer' }] },
+  ]);
   client.setQueryData(orgTeamsQuery(2).queryKey, [{ id: 1, name: 'Firmware' }, { id: 2, name: 'Field Ops' }]);
   const props = { fleetId: 7, ctx: CTX, access: { ...fleetAccess([role]), isPending: false }, contextError: null };
   const element = view === 'members' ? <MembersView {...props} /> : <TeamsView {...props} />;
@@ -85,6 +99,68 @@ describe('members by role', () => {
     expect(screen.getByText('unauthorized view edit members')).toBeTruthy();
     expect(screen.getByRole('row', { name: /dev-user/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remove dev-user' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+});
+
+describe('members: batch change-role and batch delete (spec 02 §2, §4 batch rule, §6)', () => {
+  const select = async (...names: string[]) => {
+    for (const n of names) await userEvent.click(screen.getByRole('checkbox', { name: `Select row ${n}` }));
+  };
+
+  it('administrator: changes the role of the selected members, one PATCH each, with the success toast', async () => {
+    const show = vi.spyOn(toast, 'show');
+    renderView('members', 'administrator');
+    expect(screen.queryByRole('region', { name: 'Batch actions' })).toBeNull();
+    await select('dev-user', 'ops-user');
+    const bar = screen.getByRole('region', { name: 'Batch actions' });
+    expect(within(bar).getByText('2 selected')).toBeTruthy();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Change role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change role: 2 selected' });
+    expect(within(dialog).getByText('dev-user')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: /New role/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'observer' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change role' }));
+    await waitFor(() => expect(show).toHaveBeenCalledWith({ kind: 'success', text: 'Role changed for 2 selected' }));
+    const patches = calls.filter((c) => c.method === 'PATCH');
+    expect(patches.map((c) => c.url.replace(/^.*\/v7\//, ''))).toEqual(['user_application_membership(11)', 'user_application_membership(12)']);
+    expect(patches.every((c) => JSON.stringify(c.body) === JSON.stringify({ application_membership_role: 5 }))).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Batch actions' })).toBeNull());
+  });
+
+  it('delete asks to type the count; a partial failure warns "Operation failed for N of M selected items" with the first error', async () => {
+    const show = vi.spyOn(toast, 'show');
+    refuse.push({ match: 'user_application_membership(13)', text: 'Data is referenced by invite.' });
+    renderView('members', 'administrator');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    await userEvent.click(within(screen.getByRole('region', { name: 'Batch actions' })).getByRole('button', { name: 'Delete members' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete members: 3 selected' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete members' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    await userEvent.type(within(dialog).getByLabelText('Type 3 to confirm'), '3');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(show).toHaveBeenCalledWith({ kind: 'warning', text: 'Operation failed for 1 of 3 selected items: Data is referenced by invite.' }));
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(3);
+  });
+
+  it('a batch fails entirely only when every item fails: a danger toast with the first error', async () => {
+    const show = vi.spyOn(toast, 'show');
+    refuse.push({ match: 'user_application_membership(', text: 'Role not found' });
+    renderView('members', 'administrator');
+    await select('dev-user', 'qa-user');
+    await userEvent.click(within(screen.getByRole('region', { name: 'Batch actions' })).getByRole('button', { name: 'Delete members' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.type(within(dialog).getByLabelText('Type 2 to confirm'), '2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete members' }));
+    await waitFor(() => expect(show).toHaveBeenCalledWith({ kind: 'danger', text: 'Role not found' }));
+  });
+
+  it('developer: may batch delete (user_application_membership.delete) but not change roles', async () => {
+    renderView('members', 'developer');
+    await select('ops-user');
+    const bar = screen.getByRole('region', { name: 'Batch actions' });
+    expect(within(bar).getByRole('button', { name: 'Delete members' })).toBeTruthy();
+    expect(within(bar).queryByRole('button', { name: 'Change role' })).toBeNull();
   });
 });
 
@@ -107,5 +183,30 @@ describe('teams by role', () => {
     expect(screen.getByText('unauthorized view edit teams')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Add team' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove Firmware' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('administrator: batch remove-access is one DELETE filtered by the fleet and the selected ids', async () => {
+    const show = vi.spyOn(toast, 'show');
+    renderView('teams', 'administrator');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    await userEvent.click(within(screen.getByRole('region', { name: 'Batch actions' })).getByRole('button', { name: 'Remove access' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove access: 2 selected' });
+    expect(within(dialog).getByText('Auditors')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove access' }));
+    await waitFor(() => expect(show).toHaveBeenCalledWith({ kind: 'success', text: 'Access removed for 2 selected' }));
+    const deletes = calls.filter((c) => c.method === 'DELETE');
+    expect(deletes).toHaveLength(1);
+    expect(deletes[0].url).toMatch(/\/v7\/team_application_access\?\$filter=\(?grants_access_to__application eq 7 and id in \(31,32\)\)?$/);
+  });
+
+  it('a refused batch remove-access fails for every item: a danger toast with the error', async () => {
+    const show = vi.spyOn(toast, 'show');
+    refuse.push({ match: 'team_application_access?', text: 'Team access could not be removed' });
+    renderView('teams', 'administrator');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row Firmware' }));
+    await userEvent.click(within(screen.getByRole('region', { name: 'Batch actions' })).getByRole('button', { name: 'Remove access' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove access' }));
+    await waitFor(() => expect(show).toHaveBeenCalledWith({ kind: 'danger', text: 'Team access could not be removed' }));
   });
 });

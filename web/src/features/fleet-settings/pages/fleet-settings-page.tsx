@@ -1,7 +1,7 @@
 /**
- * /{class}s/{id}/settings (spec 02 §2 "Fleet settings", §5, §6): primary settings (rename and track
- * latest or pin to a final valid release for application.update; default device type of the same
- * architecture, class and application type for application.change-type); the danger zone (red border) with transfer ownership
+ * /{class}s/{id}/settings (spec 02 §2 "Fleet settings", §5, §6): primary settings (rename, default
+ * device type of the same architecture, and track latest or pin to a final valid release for
+ * application.update; class and application type for application.change-type); the danger zone (red border) with transfer ownership
  * (application.transfer) and delete with a typed confirmation (application.delete). Roles without
  * application.update do not get this page (the sidebar hides it; a direct visit goes to the summary).
  */
@@ -60,7 +60,8 @@ export function SettingsBody({ fleet, access }: { fleet: FleetSettings; access: 
   // The fleet layout's heading and access come from its route loader: reload it after a change.
   const revalidator = useRevalidator();
   const canUpdate = access.can('application.update');
-  // The default device type, class and application type change with application.change-type (administrators).
+  // The class and application type change with application.change-type (administrators); the default
+  // device type with application.update (spec 02 §6).
   const canChangeType = access.can('application.change-type');
   const names = useQuery(orgFleetNamesQuery(fleet.organization.id));
   const otherNames = useMemo(() => (names.data ?? []).filter((n) => n.id !== fleet.id).map((n) => n.name), [names.data, fleet.id]);
@@ -85,7 +86,7 @@ export function SettingsBody({ fleet, access }: { fleet: FleetSettings; access: 
             toast.show({ kind: 'success', text: msg('renamed') });
           }}
         />
-        <DeviceTypeSetting fleet={fleet} disabled={!canChangeType} onSave={(id) => change({ is_for__device_type: id }, msg('deviceTypeChanged'))} />
+        <DeviceTypeSetting fleet={fleet} disabled={!canUpdate} onSave={(id) => change({ is_for__device_type: id }, msg('deviceTypeChanged'))} />
         {canChangeType ? <ClassSetting fleet={fleet} onSave={(fleetClass) => change({ is_of__class: fleetClass }, msg('classChanged'))} /> : null}
         {canChangeType ? <AppTypeSetting fleet={fleet} onSave={(id) => change({ application_type: id }, msg('appTypeChanged'))} /> : null}
         <PinSetting

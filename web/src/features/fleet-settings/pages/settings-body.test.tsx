@@ -2,8 +2,8 @@
 /**
  * What each role sees on the fleet settings page (spec 02 §2 "Fleet settings", §6 "Fleet
  * permissions"): administrators get the primary settings, the application type and the danger zone
- * (transfer, delete with the typed name), and change the device type, class and application type;
- * developers rename and pin only; observers read. Reads are seeded into the query cache (no network).
+ * (transfer, delete with the typed name), and change the class and application type; developers
+ * rename, pin and change the default device type (application.update); observers read. Reads are seeded into the query cache (no network).
  */
 import '../../../components/ui/test-polyfills.ts';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -34,7 +34,10 @@ const FLEET: FleetSettings = {
 function renderAs(role: FleetRole) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(orgFleetNamesQuery(2).queryKey, [{ id: 7, name: 'cold-chain' }, { id: 8, name: 'smart-lights' }]);
-  client.setQueryData(sameArchDeviceTypesQuery('aarch64').queryKey, [{ id: 30, slug: 'raspberrypi4-64', name: 'Raspberry Pi 4 (64bit)' }]);
+  client.setQueryData(sameArchDeviceTypesQuery('aarch64').queryKey, [
+    { id: 30, slug: 'raspberrypi4-64', name: 'Raspberry Pi 4 (64bit)' },
+    { id: 31, slug: 'raspberrypi5', name: 'Raspberry Pi 5' },
+  ]);
   client.setQueryData(pinnableReleasesQuery(7).queryKey, [{ id: 90, commit: 'abcdef1234', raw_version: '1.2.0' }]);
   client.setQueryData(applicationTypesQuery().queryKey, [{ id: 1, name: 'Starter', slug: 'microservices-starter', is_legacy: false }]);
   const router = createMemoryRouter([{ path: '/fleets/:fleetId/settings', element: <SettingsBody fleet={FLEET} access={fleetAccess([role])} /> }], { initialEntries: ['/fleets/7/settings'] });
@@ -68,10 +71,14 @@ describe('fleet settings by role', () => {
     expect(confirm.disabled).toBe(false);
   });
 
-  it('developer: renames and pins, but cannot change the device type, class or application type, and has no danger zone', () => {
+  it('developer: renames, pins and changes the default device type (application.update), but not the class or application type, and has no danger zone', async () => {
     renderAs('developer');
     expect((screen.getByLabelText('Name') as HTMLInputElement).disabled).toBe(false);
-    expect((screen.getByRole('button', { name: 'Change device type' }) as HTMLButtonElement).disabled).toBe(true);
+    const save = screen.getByRole('button', { name: 'Change device type' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: /Default device type/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Raspberry Pi 5' }));
+    expect(save.disabled).toBe(false);
     expect(screen.queryByRole('button', { name: 'Change class' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Save release tracking' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Danger zone' })).toBeNull();

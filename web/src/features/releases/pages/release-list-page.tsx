@@ -1,13 +1,17 @@
-/** /{class}s/{id}/releases (spec 02 §2, §3, §7): the paged, filterable list of a fleet's releases. */
+/**
+ * /{class}s/{id}/releases (spec 02 §2, §3, §7): the paged, filterable list of a fleet's releases;
+ * roles with release.delete select releases and delete them (spec 02 §4 "Release rules", §6).
+ */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Link, PageState, Select, TagChip, TextField } from '../../../components/ui/index.ts';
+import { Badge, Button, Link, PageState, Select, SelectAllCell, SelectRowCell, TagChip, TextField, useRowSelection } from '../../../components/ui/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { routes } from '../../../app/routes.ts';
 import { fleetTargetQuery, RELEASE_PAGE_SIZE, releaseListQuery, type ReleaseListFilters, type ReleaseStatusGroup } from '../../../api/releases.ts';
 import { msg } from '../messages.ts';
 import '../releases.css';
 import { StatusBadges, useFleetContext } from './release-layout.tsx';
+import { ReleaseBatch } from '../components/release-batch.tsx';
 
 const GROUPS: Array<{ id: ReleaseStatusGroup | 'all'; label: string }> = [
   { id: 'all', label: msg('all') },
@@ -23,13 +27,17 @@ const ORDERS = [
 ];
 
 export function ReleaseListPage() {
-  const { fleetId, fleet, fleetClass } = useFleetContext();
+  const { fleetId, fleet, fleetClass, access } = useFleetContext();
   const [filters, setFilters] = useState<ReleaseListFilters>({ search: '', group: 'all', order: 'newest', page: 0 });
   const list = useQuery(releaseListQuery(fleetId, filters));
   const target = useQuery(fleetTargetQuery(fleetId));
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / RELEASE_PAGE_SIZE));
   const filtered = filters.search !== '' || filters.group !== 'all';
+  const canDelete = access.can('release.delete');
+  const rows = list.data?.rows ?? [];
+  const selection = useRowSelection(rows.map((r) => r.id));
+  const selected = rows.filter((r) => selection.has(r.id));
   return (
     <PageState title={msg('listTitle')} description={msg('listIntro')} error={fleet.error ?? list.error} loading={fleet.isPending || list.isPending}>
       {() => (
@@ -39,12 +47,14 @@ export function ReleaseListPage() {
             <Select label={msg('statusFilter')} options={GROUPS} selectedKey={filters.group} onSelectionChange={(key) => setFilters({ ...filters, group: GROUPS.find((g) => g.id === key)?.id ?? 'all', page: 0 })} />
             <Select label={msg('order')} options={ORDERS} selectedKey={filters.order} onSelectionChange={(key) => setFilters({ ...filters, order: key === 'version' ? 'version' : 'newest', page: 0 })} />
           </div>
+          {canDelete ? <ReleaseBatch fleetId={fleetId} selected={selected} onClear={selection.clear} /> : null}
           {list.data && list.data.rows.length === 0 ? (
             <p className="muted">{filtered ? msg('noMatch') : msg('empty')}</p>
           ) : (
             <table className="data-table" aria-label={msg('listTitle')}>
               <thead>
                 <tr>
+                  {canDelete ? <SelectAllCell selection={selection} /> : null}
                   <th scope="col">{msg('colVersion')}</th>
                   <th scope="col">{msg('colStatus')}</th>
                   <th scope="col">{msg('colCommit')}</th>
@@ -55,10 +65,11 @@ export function ReleaseListPage() {
                 </tr>
               </thead>
               <tbody>
-                {(list.data?.rows ?? []).map((r) => {
+                {rows.map((r) => {
                   const isDefault = target.data ? (target.data.trackLatest ? false : target.data.releaseId === r.id) : false;
                   return (
                     <tr key={r.id}>
+                      {canDelete ? <SelectRowCell selection={selection} id={r.id} name={r.raw_version} /> : null}
                       <td>
                         <Link to={routes.fleet(fleetId, fleetClass).release(r.id).summary()}>{r.raw_version}</Link> {isDefault ? <Badge tone="info">{msg('default')}</Badge> : null}
                       </td>

@@ -1,7 +1,9 @@
 /**
- * /releases/{releaseId}/summary (spec 02 §2, §3): details, notes, known issues, tags, images,
- * compose, build logs, assets and the devices running the release.
+ * /releases/{releaseId}/summary (spec 02 §2, §3, §4): details, pinning devices of the fleet to the
+ * release (device.update), notes, known issues, tags, images, compose, build logs, assets and the
+ * devices running the release.
  */
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Badge, Card, Link, PageState, TagChip } from '../../../components/ui/index.ts';
 import { formatDate, formatSize } from '../../../lib/format.ts';
@@ -10,6 +12,7 @@ import { type ReleaseDetail } from '../../../api/releases.ts';
 import { msg } from '../messages.ts';
 import '../releases.css';
 import { StatusBadges, useFleetContext, useRelease } from './release-layout.tsx';
+import { PinDevicesCard } from '../components/pin-devices.tsx';
 
 export function ReleaseSummaryPage() {
   const { fleetId, fleet, access, fleetClass } = useFleetContext();
@@ -20,12 +23,12 @@ export function ReleaseSummaryPage() {
   const readOnly = !access.can('release.update');
   return (
     <PageState title={msg('summaryTitle', { version: r?.raw_version ?? '' })} error={fleet.error ?? release.error} loading={!r || access.isPending}>
-      {() => (r ? <ReleaseSummary release={r} readOnly={readOnly} /> : null)}
+      {() => (r ? <ReleaseSummary release={r} readOnly={readOnly} pinCard={access.can('device.update') ? <PinDevicesCard fleetId={fleetId} release={r} access={access} /> : null} /> : null)}
     </PageState>
   );
 }
 
-function ReleaseSummary({ release: r, readOnly }: { release: ReleaseDetail; readOnly: boolean }) {
+function ReleaseSummary({ release: r, readOnly, pinCard }: { release: ReleaseDetail; readOnly: boolean; pinCard: ReactNode }) {
   const compose = JSON.stringify(r.composition ?? {}, null, 2);
   const images = r.release_image.flatMap((ri) => ri.image);
   return (
@@ -52,6 +55,7 @@ function ReleaseSummary({ release: r, readOnly }: { release: ReleaseDetail; read
           <dd>{formatDate(r.created_at)}</dd>
         </dl>
       </Card>
+      {pinCard}
       {!readOnly || r.known_issue_list ? (
         <Card title={msg('knownIssues')}>
           <p className="pre-wrap">{r.known_issue_list || msg('noNotes')}</p>

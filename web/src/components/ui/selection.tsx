@@ -1,0 +1,103 @@
+/**
+ * Row selection for plain tables and the bar of batch actions over it (spec 02 §2: batch actions on
+ * members, team access and releases). `useRowSelection` keeps only ids still in the list, so rows
+ * that disappear after a refresh leave the selection. Checkboxes are native and labelled; the
+ * header one is "Select all rows" and turns mixed when only some rows are chosen.
+ */
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button, type ButtonProps } from './button.tsx';
+import { Tooltip } from './tooltip.tsx';
+import { t } from '../../lib/i18n.ts';
+
+export interface RowSelection<Id> {
+  /** Selected ids, in list order. */
+  selected: Id[];
+  has: (id: Id) => boolean;
+  toggle: (id: Id) => void;
+  /** Selects every row, or none when all are selected. */
+  toggleAll: () => void;
+  clear: () => void;
+  all: boolean;
+  some: boolean;
+}
+
+/** Selection over the ids of the rows shown. */
+export function useRowSelection<Id>(ids: readonly Id[]): RowSelection<Id> {
+  const [chosen, setChosen] = useState<ReadonlySet<Id>>(new Set());
+  const selected = useMemo(() => ids.filter((id) => chosen.has(id)), [ids, chosen]);
+  const all = ids.length > 0 && selected.length === ids.length;
+  return {
+    selected,
+    has: (id) => chosen.has(id),
+    toggle: (id) =>
+      setChosen((old) => {
+        const next = new Set(old);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    toggleAll: () => setChosen(all ? new Set() : new Set(ids)),
+    clear: () => setChosen(new Set()),
+    all,
+    some: selected.length > 0 && !all,
+  };
+}
+
+/** The header cell with the select-all checkbox. */
+export function SelectAllCell<Id>({ selection }: { selection: RowSelection<Id> }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = selection.some;
+  }, [selection.some]);
+  return (
+    <th scope="col" className="select-cell">
+      <input ref={ref} type="checkbox" aria-label={t('table.selectAll')} checked={selection.all} onChange={selection.toggleAll} />
+    </th>
+  );
+}
+
+/** A row's selection checkbox, labelled "Select row {name}". */
+export function SelectRowCell<Id>({ selection, id, name }: { selection: RowSelection<Id>; id: Id; name: string }) {
+  return (
+    <td className="select-cell">
+      <input type="checkbox" aria-label={t('table.selectRow', { row: name })} checked={selection.has(id)} onChange={() => selection.toggle(id)} />
+    </td>
+  );
+}
+
+/** The bar shown while rows are selected: the count, a clear button and the batch actions. */
+export function BulkBar({ count, onClear, children }: { count: number; onClear: () => void; children: ReactNode }) {
+  if (count === 0) return null;
+  return (
+    <section className="bulk-bar" aria-label={t('selection.bulkActions')}>
+      <strong>{t('selection.selected', { count })}</strong>
+      <Button variant="ghost" onClick={onClear}>
+        {t('selection.clear')}
+      </Button>
+      <div className="bulk-bar-actions" role="group" aria-label={t('selection.bulkActions')}>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** A batch action button; when `reason` is set it is disabled, with the reason in a tooltip and as its description. */
+export function BulkAction({ reason, children, ...button }: ButtonProps & { reason?: string | null }) {
+  const id = useId();
+  const control = (
+    <Button {...button} disabled={Boolean(reason) || button.disabled} aria-describedby={reason ? id : undefined}>
+      {children}
+    </Button>
+  );
+  if (!reason) return control;
+  return (
+    <>
+      <Tooltip content={reason} wrapDisabled>
+        {control}
+      </Tooltip>
+      <span id={id} className="bulk-bar-reason">
+        {reason}
+      </span>
+    </>
+  );
+}

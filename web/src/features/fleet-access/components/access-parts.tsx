@@ -1,0 +1,81 @@
+/**
+ * Pieces shared by the members and teams views: the toast around a single write, a grant's role
+ * cell, the row's remove button with its confirmation, and the list of names a batch confirmation
+ * shows (at most 10, spec 02 §4 "Action flow").
+ */
+import { Button, ConfirmDialog, Select, toast } from '../../../components/ui/index.ts';
+import { errorText } from '../../../lib/errors.ts';
+import type { FleetContext } from '../../../api/fleet-access.ts';
+import type { FleetAccess } from '../../../lib/authz.ts';
+import { msg } from '../messages.ts';
+
+/** Names listed in a batch confirmation before "and N more" (spec 02 §4). */
+export const CONFIRM_NAMES_MAX = 10;
+
+export async function withToast(call: () => Promise<unknown>, success: string): Promise<void> {
+  try {
+    await call();
+    toast.show({ kind: 'success', text: success });
+  } catch (error) {
+    toast.show({ kind: 'danger', text: errorText(error) ?? '' });
+  }
+}
+
+/** What the members and teams views need: the fleet, its context (class, organization) and the user's access. */
+export interface AccessViewProps {
+  fleetId: number;
+  ctx: FleetContext | undefined;
+  access: FleetAccess & { isPending: boolean };
+  /** A failure reading the fleet's context. */
+  contextError: unknown;
+}
+
+export type Confirm = { name: string; run: () => Promise<void>; title: string } | null;
+
+export type RoleOption = { id: string; label: string };
+
+/** A grant's role: a select that changes it (with a toast) when the user may edit, else its name. */
+export function RoleCell({ name, role, options, canEdit, onChange }: { name: string; role: { id: number; name: string } | undefined; options: RoleOption[]; canEdit: boolean; onChange: (roleId: number) => Promise<unknown> }) {
+  return (
+    <td>
+      {canEdit ? (
+        <Select label={msg('changeRoleOf', { name })} options={options} selectedKey={role ? String(role.id) : null} onSelectionChange={(key) => void withToast(() => onChange(Number(key)), msg('roleChanged'))} />
+      ) : (
+        role?.name
+      )}
+    </td>
+  );
+}
+
+/** The row button that asks to remove a member or team grant. */
+export function RemoveCell({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <td>
+      <Button variant="ghost" aria-label={msg('removeNamed', { name })} onClick={onClick}>
+        {msg('remove')}
+      </Button>
+    </td>
+  );
+}
+
+/** The confirmation shared by both views before a grant is removed. */
+export function RemoveConfirm({ confirm, onClose }: { confirm: Confirm; onClose: () => void }) {
+  return (
+    <ConfirmDialog isOpen={confirm !== null} onOpenChange={(open) => !open && onClose()} danger title={confirm?.title ?? ''} confirmLabel={msg('remove')} onConfirm={() => confirm?.run()}>
+      <p>{msg('removeBody', { name: confirm?.name ?? '' })}</p>
+    </ConfirmDialog>
+  );
+}
+
+/** The names a batch confirmation lists: the first ten, then "and N more". */
+export function NameList({ names }: { names: readonly string[] }) {
+  const shown = names.slice(0, CONFIRM_NAMES_MAX);
+  return (
+    <ul>
+      {shown.map((n, i) => (
+        <li key={`${i}-${n}`}>{n}</li>
+      ))}
+      {names.length > shown.length ? <li className="muted">{msg('andMore', { count: names.length - shown.length })}</li> : null}
+    </ul>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * /{class}s/{id}/members (spec 02 §2 "Fleet members", §5 "Invitee", §6 field matrices): who has
+ * direct access and with which fleet role. Administrators add members (a username adds an
+ * organization member, an e-mail sends an invite), change roles (per row or for a selection) and
+ * remove; developers may remove members (per row or for a selection); others read, with the
+ * "unauthorized view edit members" notice. Invites are listed with revoke.
+ */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Banner, Button, Card, Link, PageState, Select, SelectAllCell, SelectRowCell, TextField, useRowSelection } from '../../../components/ui/index.ts';
+import { routes } from '../../../app/routes.ts';
+import { fleetInvitesQuery, fleetMembersQuery, fleetRolesQuery, useAddMember, useChangeMemberRole, useRemoveMember, useRevokeInvite } from '../../../api/fleet-access.ts';
+import { msg } from '../messages.ts';
+import { RemoveCell, RemoveConfirm, RoleCell, withToast, type AccessViewProps, type Confirm } from '../components/access-parts.tsx';
+import { MemberBatch } from '../components/member-batch.tsx';
+
+export function MembersView({ fleetId, ctx, access, contextError }: AccessViewProps) {
+  const roles = useQuery(fleetRolesQuery());
+  const members = useQuery(fleetMembersQuery(fleetId));
+  const invites = useQuery({ ...fleetInvitesQuery(fleetId), enabled: access.can('application_invite.read') });
+  const add = useAddMember(fleetId);
+  const changeRole = useChangeMemberRole(fleetId);
+  const remove = useRemoveMember(fleetId);
+  const revokeInvite = useRevokeInvite(fleetId);
+  const [invitee, setInvitee] = useState('');
+  const [roleId, setRoleId] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const canEdit = access.can('user_application_membership.create');
+  const canChangeRole = access.can('user_application_membership.update');
+  const canDelete = access.can('user_application_membership.delete');
+  const canBatch = canChangeRole || canDelete;
+  const rows = members.data ?? [];
+  const selection = useRowSelection(rows.map((m) => m.id));
+  const selected = rows.filter((m) => selection.has(m.id)).map((m) => ({ id: m.id, name: m.user[0]?.username ?? '' }));
+  const roleOptions = (roles.data ?? []).map((r) => ({ id: String(r.id), label: r.name }));
+  const defaultRole = roles.data?.find((r) => r.name === 'developer')?.id;
+  const chosenRole = roleId ?? (defaultRole !== undefined ? String(defaultRole) : null);
+  const submit = async () => {
+    setTouched(true);
+    if (!invitee.trim() || !chosenRole) return;
+    await withToast(() => add.mutateAsync({ invitee: invitee.trim(), roleId: Number(chosenRole) }), msg('memberAdded'));
+    setInvitee('');
+    setTouched(false);
+  };
+  const type = ctx?.fleetClass ?? 'fleet';
+  return (
+    <PageState title={msg('membersTitle')} description={msg('membersIntro', { type })} error={contextError ?? members.error} loading={!ctx || members.isPending || access.isPending}>
+      {() => (
+        <div className="access-page">
+          {!canEdit ? <Banner kind="info">{msg('unauthorizedMembers')}</Banner> : null}
+          {canEdit ? (
+            <Card title={msg('addMember')}>
+              <form
+                className="inline-row"
+                aria-label={msg('addMember')}
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void submit();
+                }}
+              >
+                <TextField label={msg('inviteeLabel')} description={msg('inviteeHint')} value={invitee} errorMessage={touched && !invitee.trim() ? msg('inviteeRequired') : undefined} onChange={(e) => setInvitee(e.target.value)} />
+                <Select label={msg('roleLabel')} options={roleOptions} selectedKey={chosenRole} onSelectionChange={setRoleId} />
+                <Button type="submit" variant="primary" disabled={add.isPending}>
+                  {msg('add')}
+                </Button>
+              </form>
+            </Card>
+          ) : null}
+          {canBatch ? (
+            <MemberBatch
+              fleetId={fleetId}
+              selected={selected}
+              roleOptions={roleOptions}
+              defaultRoleId={defaultRole !== undefined ? String(defaultRole) : null}
+              canChangeRole={canChangeRole}
+              canDelete={canDelete}
+              onClear={selection.clear}
+            />
+          ) : null}
+          {members.data && members.data.length === 0 ? (
+            <p className="muted">{msg('noMembers')}</p>
+          ) : (
+            <table className="data-table" aria-label={msg('membersTitle')}>
+              <thead>
+                <tr>
+                  {canBatch ? <SelectAllCell selection={selection} /> : null}
+                  <th scope="col">{msg('colUser')}</th>
+                  <th scope="col">{msg('colRole')}</th>
+                  {canDelete ? <th scope="col">{msg('colActions')}</th> : null}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((m) => {
+                  const user = m.user[0];
+                  const name = user?.username ?? '';
+                  const role = m.application_membership_role[0];
+                  return (
+                    <tr key={m.id}>
+                      {canBatch ? <SelectRowCell selection={selection} id={m.id} name={name} /> : null}
+                      <td>{user && ctx ? <Link to={routes.org(ctx.organization.id).member(user.id).summary()}>{name}</Link> : name}</td>
+                      <RoleCell name={name} role={role} options={roleOptions} canEdit={canEdit} onChange={(roleId) => changeRole.mutateAsync({ id: m.id, roleId })} />
+                      {canDelete ? <RemoveCell name={name} onClick={() => setConfirm({ name, title: msg('removeTitle', { name }), run: () => withToast(() => remove.mutateAsync(m.id), msg('removed')) })} /> : null}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+          {access.can('application_invite.read') ? (
+            <Card title={msg('invites')}>
+              {invites.data && invites.data.length > 0 ? (
+                <ul>
+                  {invites.data.map((i) => {
+                    const email = i.invitee[0]?.email ?? '';
+                    return (
+                      <li key={i.id} className="inline-row">
+                        <span>
+                          {email} ({i.application_membership_role[0]?.name ?? ''})
+                        </span>
+                        <Button variant="ghost" aria-label={msg('revokeInvite', { email })} onClick={() => void withToast(() => revokeInvite.mutateAsync(i.id), msg('inviteRevoked'))}>
+                          {msg('revoke')}
+                        </Button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              ) : (
+                <p className="muted">{msg('noInvites')}</p>
+              )}
+            </Card>
+          ) : null}
+          <RemoveConfirm confirm={confirm} onClose={() => setConfirm(null)} />
+        </div>
+      )}
+    </PageState>
+  );
+}
+
