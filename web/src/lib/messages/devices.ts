@@ -51,6 +51,8 @@ export const devices = {
   'device.esr': 'ESR',
   // warnings (spec 02 §8)
   'device.undervolted': 'Device undervolted: the power supply is too weak. This can cause data corruption and failures.',
+  'device.deviceOffline': 'Device offline: actions, the terminal and diagnostics are unavailable until it reconnects.', // spec 02 §8 "device offline"
+  'device.cloudLinkMissing': 'Cloud link missing: the device reaches the API, but the terminal, actions and diagnostics need its cloud link.', // spec 02 §8 "cloud link missing"
   'device.frozenDevice': 'This device is frozen: free plan limits exceeded.',
   // metrics
   'device.metrics': 'Metrics',
@@ -108,6 +110,9 @@ export const devices = {
   'device.timestamps': 'Timestamps',
   'device.download': 'Download',
   'device.clear': 'Clear',
+  // expandable panels (spec 02 §2 "summary: … logs, terminal, expandable")
+  'device.expandPanel': 'Expand {name}',
+  'device.collapsePanel': 'Collapse {name}',
   'device.logsReconnecting': 'Log stream interrupted, reconnecting…',
   'device.logsConnected': 'Live',
   'device.logLineCount': '{shown} of {total} lines',
@@ -164,6 +169,10 @@ export const devices = {
   'devices.exporting': 'Preparing CSV…',
   'devices.exported': 'Downloaded {count} devices as CSV',
   'devices.page': 'Page {page} of {pages}',
+  'devices.progress': '{percent}%',
+  'devices.pagination': 'Pagination',
+  'devices.tagColumn': 'Tag: {key}',
+  'devices.tagField': 'Tag {key}',
   'devices.prev': 'Previous page',
   'devices.next': 'Next page',
   'devices.pageSize': 'Rows per page',
@@ -174,6 +183,8 @@ export const devices = {
   'devices.map': 'Device map',
   'devices.mapDevices.one': '1 device on the map',
   'devices.mapDevices.other': '{count} devices on the map',
+  'devices.mapUnlocated.one': '1 device of this view has no location and is not on the map',
+  'devices.mapUnlocated.other': '{count} devices of this view have no location and are not on the map',
   'devices.name': 'Name',
   'devices.enable': 'Enable',
   'devices.disable': 'Disable',
