@@ -252,6 +252,7 @@ export const devices = {
   'devicePages.describe.supervisor-update': 'Update the device supervisor to a newer version.',
   'devicePages.currentOs': 'Running {v}',
   'devicePages.currentSupervisor': 'Running supervisor {v}',
+  'devicePages.adminLoginAs': "To update the supervisor of another user's device, log in as that user first (login-as).", // spec 02 §4
   'devicePages.osUpdateState': 'OS update {state}',
   'devicePages.osUpdatePercent': 'OS update {state} ({progress}%)',
   'devicePages.settingsTitle': 'Settings',

@@ -4,7 +4,7 @@
  * (typed confirmation), the host OS and supervisor updates (forms that never send a version the
  * rules refuse), and the update lock: an action that meets the lock stops and offers to force it.
  * Every action runs through the one flow shared with the devices list; an action the role may not
- * run stays listed, disabled with the permission reason naming the roles that may (spec 02 §5).
+ * run stays listed, disabled with the permission reason naming the roles lacking it (spec 02 §5).
  */
 import '../components/pages/device-pages.css';
 import { useQuery } from '@tanstack/react-query';

@@ -3,7 +3,7 @@
  * local mode, support, move to app, OS and supervisor update, deactivate; dangerous delete"): each
  * setting shows its current value and changes through the one action flow (forms, confirmations,
  * toasts); notes are edited inline. A setting the role may not change stays listed, disabled with
- * the permission reason naming the roles that may (spec 02 §5 "a permission is missing"); roles
+ * the permission reason naming the roles lacking it (spec 02 §5 "a permission is missing"); roles
  * with none of these permissions get the page guard's notice. Moving or deleting the device leads
  * to the fleet (spec 02 §2).
  */
