@@ -92,7 +92,7 @@ export const sameArchDeviceTypesQuery = (arch: string) =>
 export const applicationTypesQuery = () =>
   queryOptions({
     queryKey: fleetSettingsKeys.appTypes(),
-    queryFn: ({ signal }) => read('application_type', { $select: ['id', 'name', 'slug', 'is_legacy', 'supports_multicontainer', 'requires_payment'], $orderby: { name: 'asc' } }, { signal }),
+    queryFn: ({ signal }) => read('application_type', { $select: ['id', 'name', 'slug', 'is_legacy', 'supports_multicontainer', 'requires_payment', 'needs__os_version_range'], $orderby: { name: 'asc' } }, { signal }),
     staleTime: Infinity,
   });
 

@@ -360,6 +360,8 @@ export const fleets = {
   'fleetSettings.saveAppType': 'Change application type',
   'fleetSettings.appTypeChanged': 'fleet type changed', // spec §8
   'fleetSettings.recommended': 'recommended', // spec §4 "the first is marked recommended"
+  'fleetSettings.unavailable': 'unavailable', // spec §4 "no OS version (discontinued): shown as unavailable"
+  'fleetSettings.comingSoon': 'coming soon', // spec §4 "no OS version (upcoming): shown as coming soon"
   'fleetSettings.paidOnly': 'paid only', // spec §4 "needs plan upgrade: shown as paid only"
   'fleetSettings.needsMulticontainer': 'needs multicontainer support: downgrade blocked', // spec §4
   'fleetSettings.releaseTracking': 'Release tracking',

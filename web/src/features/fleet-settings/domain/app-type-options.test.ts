@@ -1,6 +1,6 @@
 /** Plan-related fleet type change options (spec 02 §4). */
 import { describe, expect, it } from 'vitest';
-import { appTypeOptions } from './app-type-options.ts';
+import { appTypeOptions, meetsRange } from './app-type-options.ts';
 
 const TYPES = [
   { id: 1, name: 'Essentials', supports_multicontainer: false, requires_payment: false },
@@ -19,5 +19,19 @@ describe('fleet type change options', () => {
   it('paid plan on a single-container type: every type is selectable', () => {
     expect(appTypeOptions(TYPES, { supports_multicontainer: false }, true).map((o) => o.state)).toEqual(['ok', 'ok', 'ok']);
     expect(appTypeOptions(TYPES, { supports_multicontainer: false }, true)[0].recommended).toBe(true);
+  });
+
+  it('a type whose OS range no release of the device type meets: unavailable when discontinued, else coming soon', () => {
+    const ranged = [{ id: 5, name: 'Next', supports_multicontainer: true, requires_payment: false, needs__os_version_range: '>=6.0.0' }, ...TYPES];
+    const old = { versions: ['5.3.24+rev1', '2.115.1+rev1'], discontinued: false };
+    expect(appTypeOptions(ranged, { supports_multicontainer: true }, true, old)[0].state).toBe('noOsUpcoming');
+    expect(appTypeOptions(ranged, { supports_multicontainer: true }, true, { ...old, discontinued: true })[0].state).toBe('noOsDiscontinued');
+    expect(appTypeOptions(ranged, { supports_multicontainer: true }, true, { versions: ['6.1.0+rev2'], discontinued: false })[0].state).toBe('ok');
+  });
+  it('OS version ranges', () => {
+    expect(meetsRange('2.12.0+rev1', '>=2.12.0')).toBe(true);
+    expect(meetsRange('2.11.9', '>=2.12.0')).toBe(false);
+    expect(meetsRange('2025.7.0', '>=2.12.0 <3000.0.0')).toBe(true);
+    expect(meetsRange('5.0.0', '<5.0.0')).toBe(false);
   });
 });

@@ -28,7 +28,8 @@ import {
   type FleetSettings,
 } from '../../../api/fleet-settings.ts';
 import { adminOrgsQuery, fleetContextQuery } from '../../../api/fleets.ts';
-import { appTypeOptions } from '../domain/app-type-options.ts';
+import { appTypeOptions, type AppTypeOptionState } from '../domain/app-type-options.ts';
+import { deviceTypesQuery, isDiscontinued, osVersionsQuery } from '../../../api/os.ts';
 import { pinnableReleasesQuery } from '../../../api/releases.ts';
 import type { FleetAccess } from '../../../lib/authz.ts';
 import { RenameForm } from '../components/rename-form.tsx';
@@ -171,14 +172,23 @@ function ClassSetting({ fleet, onSave }: { fleet: FleetSettings; onSave: (fleetC
 function AppTypeSetting({ fleet, onSave }: { fleet: FleetSettings; onSave: (id: number) => Promise<boolean> }) {
   const types = useQuery(applicationTypesQuery());
   const plan = useQuery(fleetContextQuery(fleet.id));
+  const versions = useQuery({ ...osVersionsQuery(fleet.deviceType.slug), enabled: fleet.deviceType.slug !== '' });
+  const catalog = useQuery(deviceTypesQuery());
   const current = String(fleet.applicationType?.id ?? '');
   const [choice, setChoice] = useState(current);
-  const choices = appTypeOptions(types.data ?? [], fleet.applicationType, plan.data?.planIsPaid ?? false);
-  const options = choices.map((o) => ({
-    id: String(o.id),
-    label: o.state === 'paidOnly' ? `${o.name} (${msg('paidOnly')})` : o.state === 'needsMulticontainer' ? `${o.name} (${msg('needsMulticontainer')})` : o.recommended ? `${o.name} (${msg('recommended')})` : o.name,
-    disabled: o.state !== 'ok' && String(o.id) !== current,
-  }));
+  const os = versions.data ? { versions: versions.data.versions, discontinued: (catalog.data ?? []).some((dt) => dt.slug === fleet.deviceType.slug && isDiscontinued(dt)) } : undefined;
+  const choices = appTypeOptions(types.data ?? [], fleet.applicationType, plan.data?.planIsPaid ?? false, os);
+  const note: Record<AppTypeOptionState, string | null> = {
+    ok: null,
+    noOsDiscontinued: msg('unavailable'),
+    noOsUpcoming: msg('comingSoon'),
+    paidOnly: msg('paidOnly'),
+    needsMulticontainer: msg('needsMulticontainer'),
+  };
+  const options = choices.map((o) => {
+    const extra = note[o.state] ?? (o.recommended ? msg('recommended') : null);
+    return { id: String(o.id), label: extra ? `${o.name} (${extra})` : o.name, disabled: o.state !== 'ok' && String(o.id) !== current };
+  });
   return (
     <div className="setting-block">
       <Select label={msg('appType')} options={options} selectedKey={choice || null} onSelectionChange={setChoice} isDisabled={types.isPending || plan.isPending} />

@@ -15,6 +15,7 @@ import { fleetAccess } from '../../../lib/authz.ts';
 import { applicationTypesQuery, orgFleetNamesQuery, sameArchDeviceTypesQuery, type FleetSettings } from '../../../api/fleet-settings.ts';
 import { pinnableReleasesQuery } from '../../../api/releases.ts';
 import { fleetContextQuery } from '../../../api/fleets.ts';
+import { deviceTypesQuery, osVersionsQuery } from '../../../api/os.ts';
 import type { FleetRole } from '../../../../../shared/permissions.ts';
 import { SettingsBody } from './fleet-settings-page.tsx';
 
@@ -45,9 +46,12 @@ function renderAs(role: FleetRole, fleet: FleetSettings = FLEET, planIsPaid = fa
   client.setQueryData(pinnableReleasesQuery(7).queryKey, [{ id: 90, commit: 'abcdef1234', raw_version: '1.2.0' }]);
   client.setQueryData(applicationTypesQuery().queryKey, [
     { id: 3, name: 'Essentials', slug: 'essentials', is_legacy: false, supports_multicontainer: false, requires_payment: false },
+    { id: 6, name: 'Fleet Next', slug: 'fleet-next', is_legacy: false, supports_multicontainer: true, requires_payment: false, needs__os_version_range: '>=7.0.0' },
     { id: 4, name: 'Microservices', slug: 'microservices', is_legacy: false, supports_multicontainer: true, requires_payment: true },
     { id: 1, name: 'Starter', slug: 'microservices-starter', is_legacy: false, supports_multicontainer: true, requires_payment: false },
   ]);
+  client.setQueryData(osVersionsQuery('raspberrypi4-64').queryKey, { versions: ['6.5.1+rev1', '5.3.24+rev1'], latest: '6.5.1+rev1' });
+  client.setQueryData(deviceTypesQuery().queryKey, [{ slug: 'raspberrypi4-64', name: 'Raspberry Pi 4 (64bit)', aliases: [], arch: 'aarch64', yocto: {} }]);
   client.setQueryData(fleetContextQuery(7).queryKey, { id: 7, name: 'cold-chain', organizationId: 2, planIsPaid, cpuArch: 'aarch64' });
   const router = createMemoryRouter([{ path: '/fleets/:fleetId/settings', element: <SettingsBody fleet={fleet} access={fleetAccess([role])} /> }], { initialEntries: ['/fleets/7/settings'] });
   render(
@@ -155,6 +159,7 @@ describe('fleet settings by role', () => {
     expect(screen.getByRole('option', { name: 'Essentials (needs multicontainer support: downgrade blocked)' }).getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('option', { name: 'Microservices (paid only)' }).getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('option', { name: 'Starter (recommended)' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Fleet Next (coming soon)' }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('application type options on a paid plan: the paid type is selectable and recommended', async () => {
