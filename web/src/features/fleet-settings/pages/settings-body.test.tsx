@@ -45,10 +45,10 @@ function renderAs(role: FleetRole, fleet: FleetSettings = FLEET, planIsPaid = fa
   ]);
   client.setQueryData(pinnableReleasesQuery(7).queryKey, [{ id: 90, commit: 'abcdef1234', raw_version: '1.2.0' }]);
   client.setQueryData(applicationTypesQuery().queryKey, [
-    { id: 3, name: 'Essentials', slug: 'essentials', is_legacy: false, supports_multicontainer: false, requires_payment: false },
+    { id: 3, name: 'Essentials', slug: 'essentials', is_legacy: false, supports_multicontainer: false, requires_payment: false, needs__os_version_range: null },
     { id: 6, name: 'Fleet Next', slug: 'fleet-next', is_legacy: false, supports_multicontainer: true, requires_payment: false, needs__os_version_range: '>=7.0.0' },
-    { id: 4, name: 'Microservices', slug: 'microservices', is_legacy: false, supports_multicontainer: true, requires_payment: true },
-    { id: 1, name: 'Starter', slug: 'microservices-starter', is_legacy: false, supports_multicontainer: true, requires_payment: false },
+    { id: 4, name: 'Microservices', slug: 'microservices', is_legacy: false, supports_multicontainer: true, requires_payment: true, needs__os_version_range: null },
+    { id: 1, name: 'Starter', slug: 'microservices-starter', is_legacy: false, supports_multicontainer: true, requires_payment: false, needs__os_version_range: null },
   ]);
   client.setQueryData(osVersionsQuery('raspberrypi4-64').queryKey, { versions: ['6.5.1+rev1', '5.3.24+rev1'], latest: '6.5.1+rev1' });
   client.setQueryData(deviceTypesQuery().queryKey, [{ slug: 'raspberrypi4-64', name: 'Raspberry Pi 4 (64bit)', aliases: [], arch: 'aarch64', yocto: {} }]);
