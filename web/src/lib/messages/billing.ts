@@ -5,6 +5,7 @@ export const billing = {
   'billing.loading': 'Loading billing…',
   'billing.noAccess': 'You do not have access to the billing of this organization. Contact an administrator of the organization to upgrade the plan.', // spec 03 §6
   'billing.orgNotFound': 'Organization not found.',
+  'billing.accountInactive': 'The billing account of this organization is not active: its payment method and invoices are not available.', // spec 03 §3 account_state
   'billing.noAccount': 'This organization has no billing account yet. Add a payment method to start one.',
   // load failures (spec 03 §8)
   'billing.planLoadFailed': 'failed retrieving billing plan',
@@ -122,6 +123,9 @@ export const billing = {
   'billing.role': 'Role',
   'billing.pricePerMonth': 'Price per member per month',
   'billing.unlimited': 'Unlimited',
+  'billing.membersToAdd': 'Members to add',
+  'billing.prepaidSeats': 'Prepaid seats',
+  'billing.addMembersCost': 'Cost of adding {count}',
   'billing.safeRolesAddon': 'needs the safe roles preview add-on',
   'billing.devicePrices': 'Additional device pricing',
   'billing.devicePrice': 'Price per device per month',

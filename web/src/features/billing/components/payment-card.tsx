@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { billingInfoQuery, useRemovePaymentMethod, type BillingInfo } from '../../../api/billing.ts';
+import { accountIsActive, billingInfoQuery, useRemovePaymentMethod, type BillingAccount, type BillingInfo } from '../../../api/billing.ts';
 import { Button, Card, ConfirmDialog, FormAlert, Skeleton, toast } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { isBankType } from '../domain/billing-rules.ts';
@@ -28,8 +28,9 @@ export function describePaymentMethod(info: BillingInfo): string {
   return `${fill(MSG.cardEnding, { brand, last4 })}${expiry}`;
 }
 
-export function PaymentCard({ orgId, isFree, onAdd }: { orgId: number; isFree: boolean; onAdd: () => void }) {
-  const info = useQuery(billingInfoQuery(orgId));
+export function PaymentCard({ orgId, account, isFree, onAdd }: { orgId: number; account: BillingAccount | null | undefined; isFree: boolean; onAdd: () => void }) {
+  const info = useQuery(billingInfoQuery(orgId, account));
+  const active = accountIsActive(account);
   const remove = useRemovePaymentMethod(orgId);
   const [confirming, setConfirming] = useState(false);
   const has = hasPaymentMethod(info.data);
@@ -48,7 +49,9 @@ export function PaymentCard({ orgId, isFree, onAdd }: { orgId: number; isFree: b
           </>
         }
       >
-        {info.isPending ? (
+        {account && !active ? (
+          <p className="muted">{MSG.accountInactive}</p>
+        ) : account === undefined || (active && info.isPending) ? (
           <Skeleton />
         ) : info.isError ? (
           <FormAlert text={MSG.infoLoadFailed} />

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { billingInfoQuery, planQuery, plansQuery, useAttachPaymentMethod } from '../../../api/billing.ts';
+import { accountQuery, billingInfoQuery, planQuery, plansQuery, useAttachPaymentMethod } from '../../../api/billing.ts';
 import { EmptyState, FormAlert, PageHeader, Spinner, toast } from '../../../components/ui/index.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import { InvoicesCard } from '../components/invoices-card.tsx';
@@ -31,7 +31,8 @@ export function BillingPage() {
 
 function BillingContent({ orgId, orgName }: { orgId: number; orgName: string }) {
   const plan = useQuery(planQuery(orgId));
-  const info = useQuery(billingInfoQuery(orgId));
+  const account = useQuery(accountQuery(orgId));
+  const info = useQuery(billingInfoQuery(orgId, account.data));
   const plans = useQuery(plansQuery());
   const attach = useAttachPaymentMethod(orgId);
   const [search, setSearch] = useSearchParams();
@@ -101,10 +102,10 @@ function BillingContent({ orgId, orgName }: { orgId: number; orgName: string }) 
           <PlanSummaryCard plan={plan.data} />
           <UsageCard orgId={orgId} />
           <AccountCard orgId={orgId} canManage />
-          <PaymentCard orgId={orgId} isFree={tierOf(plan.data.code) === FREE_TIER} onAdd={() => setPaymentOpen(true)} />
-          <InvoicesCard orgId={orgId} />
+          <PaymentCard orgId={orgId} account={account.data} isFree={tierOf(plan.data.code) === FREE_TIER} onAdd={() => setPaymentOpen(true)} />
+          <InvoicesCard orgId={orgId} account={account.data} />
           <PlansCard orgId={orgId} plan={plan.data} now={now} onPropose={propose} />
-          <PricingCards planCode={plan.data.code} />
+          <PricingCards orgId={orgId} planCode={plan.data.code} now={now} />
           {proposal ? <PlanChangeDialog orgId={orgId} plan={plan.data} proposal={proposal} onClose={() => setProposal(null)} /> : null}
         </div>
       )}

@@ -6,10 +6,10 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { billingInfoQuery, planQuery, plansQuery } from '../../../api/billing.ts';
+import { accountQuery, billingInfoQuery, planQuery, plansQuery } from '../../../api/billing.ts';
 import { activeDeviceCountQuery, creditBundlesQuery, creditFeatureQuery, creditNotificationQuery, useSaveCreditNotification, type CreditBundleRow } from '../../../api/credits.ts';
 import { Button, Card, Checkbox, FormAlert, PageHeader, Skeleton, Spinner, TextField, Tooltip, toast } from '../../../components/ui/index.ts';
-import { BillingGate, dollars, formatDate, hasPaymentMethod } from '../../billing/index.ts';
+import { BillingGate, dollars, formatDate, formatDateTime, hasPaymentMethod } from '../../billing/index.ts';
 import { AddCreditsDialog } from '../components/add-credits-dialog.tsx';
 import {
   CREDIT_PLAN_CODES, DEFAULT_ESTIMATED_DEVICES, DEFAULT_MONTHS, HISTORY_PAGE_SIZE, MAX_MONTHS, balanceOf, clampDigits, creditsNeeded, defaultThreshold,
@@ -25,7 +25,8 @@ export function CreditsPage() {
 function CreditsContent({ orgId, orgName }: { orgId: number; orgName: string }) {
   const plan = useQuery(planQuery(orgId));
   const plans = useQuery(plansQuery());
-  const info = useQuery(billingInfoQuery(orgId));
+  const account = useQuery(accountQuery(orgId));
+  const info = useQuery(billingInfoQuery(orgId, account.data));
   const feature = useQuery(creditFeatureQuery());
   const bundles = useQuery(creditBundlesQuery(orgId));
   const devices = useQuery(activeDeviceCountQuery(orgId));
@@ -93,7 +94,7 @@ function HistoryCard({ rows }: { rows: CreditBundleRow[] }) {
         <tbody>
           {shown.map((b) => (
             <tr key={b.id}>
-              <td>{formatDate(b.created_at)}</td>
+              <td>{formatDateTime(b.created_at)}</td>
               <td>{b.original_quantity}</td>
               <td>{b.payment_status}</td>
               <td>{dollars(b.total_cost)}</td>
