@@ -41,6 +41,4 @@ describe('GET /v7/subscription (active, with discounts and prepaid add-ons)', ()
     expect(active.map((p) => [addonSlug(p.is_for__plan_addon.__id), p.quantity])).toEqual([['member:developer', 5]]);
     expect(sub.subscription_prepaid_addon).toHaveLength(2);
   });
-
-});
 });
