@@ -34,6 +34,7 @@ export const billing = {
   'billing.devices': 'Devices',
   'billing.legacyV1Devices': 'Legacy devices (v1)', // spec 03 §3 item code device:legacy-v1
   'billing.legacyV2Devices': 'Legacy devices (v2)', // spec 03 §3 item code device:legacy-v2
+  'billing.moreDevicesThanPlan': 'You have more provisioned devices than your plan includes. Additional devices are charged.', // spec 03 §8 warnings
   'billing.currentUsage': 'Current',
   'billing.peakUsage': 'Peak',
   'billing.overage': 'Overage',
@@ -243,6 +244,8 @@ export const billing = {
   'support.loggedInAs': 'Private support is disabled while you are logged in as another user.', // spec 03 §6
   'support.verifyEmail': 'Private support needs a verified e-mail address. Set and verify your e-mail in your preferences.', // spec 03 §6
   'support.upgradeForSupport': 'The plan of this organization does not include private support. Upgrade the plan to get it.',
+  'support.upgradePlan': 'Upgrade plan',
+  'support.contactSupport': 'Ask for an upgrade on the support site',
   'support.createTicket': 'Create a ticket',
   'support.portal': 'Open the support portal',
   'support.community': 'Community forum',

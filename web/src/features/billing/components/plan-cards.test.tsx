@@ -34,7 +34,10 @@ describe('dynamic usage', () => {
       'device:legacy-v2': entry(12, 12, 3, 450),
       'member:developer': entry(2, 3, 1, 4900),
     };
-    render(withQueries(<UsageCard orgId={2} />, (q) => q.setQueryData(billingKeys.usage(2), usage)));
+    render(withQueries(<UsageCard orgId={2} />, (q) => {
+      q.setQueryData(billingKeys.usage(2), usage);
+      q.setQueryData(billingKeys.plans(), []);
+    }));
     const table = await screen.findByRole('table');
     const rows = within(table)
       .getAllByRole('row')
@@ -122,5 +125,33 @@ describe('team-member pricing (spec 03 §2, §6)', () => {
     fireEvent.blur(input);
     expect((input as HTMLInputElement).value).toBe('1');
     expect(rowsOf()[3]).toBe('Operator: $23.20 | 0 | $23.20 / month');
+  });
+});
+
+describe('more provisioned devices than the plan includes (spec 03 §8 warnings)', () => {
+  const plan = (code: string, devices: number): PlanRow => ({
+    id: 5, title: code, billing_code: code, can_self_serve: true, is_legacy: false, monthly_price: 9900, annual_price: 106800,
+    is_valid_from__date: null, is_valid_until__date: null, plan_addon: [], plan_feature: [{ id: 1, quantity: devices, provides__feature: [{ slug: 'device:any' }] }],
+  });
+  const show = (code: string, devices: number, micro: number, legacy: number) =>
+    render(withQueries(<UsageCard orgId={2} planCode={code} />, (q) => {
+      q.setQueryData(billingKeys.plans(), [plan(code, devices)]);
+      q.setQueryData(billingKeys.usage(2), { 'device:microservices': entry(micro, micro, 0, 0), 'device:legacy-v1': entry(legacy, legacy, 0, 0), 'member:administrator': entry(4, 4, 0, 0) });
+    }));
+  const text = 'You have more provisioned devices than your plan includes. Additional devices are charged.';
+
+  it('warns when the devices of every kind together exceed the included devices', async () => {
+    show('pilot-v2', 10, 8, 3);
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
+
+  it('stays quiet at the included count, and on the free plan', async () => {
+    show('pilot-v2', 10, 7, 3);
+    await screen.findByRole('table');
+    expect(screen.queryByText(text)).toBeNull();
+    cleanup();
+    show('free', 10, 12, 0);
+    await screen.findByRole('table');
+    expect(screen.queryByText(text)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { plansQuery, subscriptionQuery, usageQuery, type BillingPlan, type PlanRow, type SubscriptionRow } from '../../../api/billing.ts';
-import { Card, FormAlert, Skeleton, TextField } from '../../../components/ui/index.ts';
+import { Banner, Card, FormAlert, Skeleton, TextField } from '../../../components/ui/index.ts';
 import { LIMITED_ROLES, MIN_MEMBER_COUNT, SEAT_ROLES, dollars, formatDate, memberCount, prepaidIsActive, seatPrice, tierIcon, tierOf } from '../domain/billing-rules.ts';
 import { MSG, ROLE_TITLES, fill } from '../messages.ts';
 
@@ -94,11 +94,24 @@ const usageRank = (code: string): number => {
   return device >= 0 ? 1 + device : 1 + DEVICE_LABELS.length;
 };
 
-export function UsageCard({ orgId }: { orgId: number }) {
+/** Devices currently in use across the device item codes of the usage. */
+export const provisionedDevices = (usage: Readonly<Record<string, { currentUsage: number }>>): number =>
+  Object.entries(usage).reduce((sum, [code, u]) => (code.startsWith('device:') ? sum + u.currentUsage : sum), 0);
+
+/**
+ * Dynamic usage by item code; on a paid plan with more provisioned devices than it includes, the
+ * warning that additional devices are charged (spec 03 §8 "Warnings").
+ */
+export function UsageCard({ orgId, planCode }: { orgId: number; planCode?: string }) {
   const usage = useQuery(usageQuery(orgId));
+  const plans = useQuery(plansQuery());
   const entries = Object.entries(usage.data ?? {}).sort(([a], [b]) => usageRank(a) - usageRank(b));
+  const planRow = plans.data?.find((p) => p.billing_code === planCode);
+  const included = planRow?.plan_feature.find((f) => f.provides__feature.some((x) => x.slug === 'device:any'))?.quantity;
+  const overIncluded = !!planRow && tierOf(planCode) !== 'free' && included !== undefined && !!usage.data && provisionedDevices(usage.data) > included;
   return (
     <Card title={MSG.usage}>
+      {overIncluded ? <Banner kind="warning">{MSG.moreDevicesThanPlan}</Banner> : null}
       {usage.isPending ? (
         <Skeleton />
       ) : usage.isError ? (

@@ -100,7 +100,7 @@ function BillingContent({ orgId, orgName }: { orgId: number; orgName: string }) 
       ) : (
         <div className="billing-grid">
           <PlanSummaryCard plan={plan.data} />
-          <UsageCard orgId={orgId} />
+          <UsageCard orgId={orgId} planCode={plan.data.code} />
           <AccountCard orgId={orgId} canManage />
           <PaymentCard orgId={orgId} account={account.data} isFree={tierOf(plan.data.code) === FREE_TIER} onAdd={() => setPaymentOpen(true)} />
           <InvoicesCard orgId={orgId} account={account.data} />

@@ -13,6 +13,7 @@ import { docSearchQuery, statusIndicatorQuery } from '../../../api/support.ts';
 import { Button, Select, TextField } from '../../../components/ui/index.ts';
 import { config } from '../../../config.ts';
 import { routes } from '../../../app/routes.ts';
+import { canAccessBilling } from '../../billing/index.ts';
 import { useSession } from '../../session/index.ts';
 import { canUsePrivateSupport } from '../domain/ticket-rules.ts';
 import { MSG } from '../messages.ts';
@@ -75,6 +76,22 @@ function DocSearch() {
   );
 }
 
+/** Upgrade prompt (spec 03 §6): administrators go to the plans of the billing page, others to the support site. */
+function UpgradePrompt({ org, isPlatformAdmin, onNavigate }: { org: { id: number; role: string | null }; isPlatformAdmin: boolean; onNavigate: () => void }) {
+  if (canAccessBilling(org.role, isPlatformAdmin)) {
+    return (
+      <Link className="button button-secondary" to={`${routes.org(org.id).billing()}#billing-plans`} onClick={onNavigate}>
+        {MSG.upgradePlan}
+      </Link>
+    );
+  }
+  return (
+    <a href={config.externalUrls.help} target="_blank" rel="noopener noreferrer">
+      {MSG.contactSupport}
+    </a>
+  );
+}
+
 function SupportContent({ onClose }: { onClose: () => void }) {
   const { user, claims } = useSession();
   const orgs = useQuery({ ...billingNoticesQuery(user?.id ?? 0), enabled: !!user });
@@ -107,7 +124,10 @@ function SupportContent({ onClose }: { onClose: () => void }) {
         ) : access.isPending ? (
           <p className="muted">{MSG.loading}</p>
         ) : !allowed ? (
-          <p className="muted">{loggedInAs ? MSG.loggedInAs : !user?.email || !user.isVerified ? MSG.verifyEmail : MSG.upgradeForSupport}</p>
+          <>
+            <p className="muted">{loggedInAs ? MSG.loggedInAs : !user?.email || !user.isVerified ? MSG.verifyEmail : MSG.upgradeForSupport}</p>
+            {!loggedInAs && user?.email && user.isVerified && org ? <UpgradePrompt org={org} isPlatformAdmin={!!user.isAdmin} onNavigate={onClose} /> : null}
+          </>
         ) : creating && org ? (
           <TicketForm orgId={org.id} orgHandle={org.handle} onDone={() => setCreating(false)} />
         ) : (
