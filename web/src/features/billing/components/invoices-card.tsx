@@ -28,7 +28,7 @@ export function InvoicesCard({ orgId, account }: { orgId: number; account: Billi
   const active = accountIsActive(account);
   const [all, setAll] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
-  const rows = invoices.data ?? [];
+  const rows = (active ? invoices.data : undefined) ?? [];
   const shown = all ? rows : rows.slice(0, INVOICE_CARD_ROWS);
   const download = async (inv: Invoice) => {
     setBusy(inv.invoice_number);

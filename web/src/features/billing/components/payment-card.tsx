@@ -33,7 +33,7 @@ export function PaymentCard({ orgId, account, isFree, onAdd }: { orgId: number; 
   const active = accountIsActive(account);
   const remove = useRemovePaymentMethod(orgId);
   const [confirming, setConfirming] = useState(false);
-  const has = hasPaymentMethod(info.data);
+  const has = active && hasPaymentMethod(info.data);
   return (
     <section id="payment-method">
       <Card

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { accountQuery, billingInfoQuery, planQuery, plansQuery, useAttachPaymentMethod } from '../../../api/billing.ts';
+import { accountIsActive, accountQuery, billingInfoQuery, planQuery, plansQuery, useAttachPaymentMethod } from '../../../api/billing.ts';
 import { EmptyState, FormAlert, PageHeader, Spinner, toast } from '../../../components/ui/index.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import { InvoicesCard } from '../components/invoices-card.tsx';
@@ -80,7 +80,7 @@ function BillingContent({ orgId, orgName }: { orgId: number; orgName: string }) 
   /** A proposed change opens the confirmation once a payment method exists, else the payment form first (spec 03 §4). */
   function propose(p: Proposal) {
     const isFree = tierOf(p.plan.billing_code) === FREE_TIER;
-    if (isFree || hasPaymentMethod(info.data)) {
+    if (isFree || (accountIsActive(account.data) && hasPaymentMethod(info.data))) {
       setProposal(p);
       return;
     }

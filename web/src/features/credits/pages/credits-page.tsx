@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { accountQuery, billingInfoQuery, planQuery, plansQuery } from '../../../api/billing.ts';
+import { accountIsActive, accountQuery, billingInfoQuery, planQuery, plansQuery } from '../../../api/billing.ts';
 import { activeDeviceCountQuery, creditBundlesQuery, creditFeatureQuery, creditNotificationQuery, useSaveCreditNotification, type CreditBundleRow } from '../../../api/credits.ts';
 import { Button, Card, Checkbox, FormAlert, PageHeader, Skeleton, Spinner, TextField, Tooltip, toast } from '../../../components/ui/index.ts';
 import { BillingGate, dollars, formatDate, formatDateTime, hasPaymentMethod } from '../../billing/index.ts';
@@ -40,7 +40,7 @@ function CreditsContent({ orgId, orgName }: { orgId: number; orgName: string }) 
   const unitCents = planRow?.plan_addon.find((a) => a.offers__feature.some((f) => f.slug === 'device:microservices'))?.base_price ?? DEFAULT_UNIT_CENTS;
   const included = planRow?.plan_feature.find((f) => f.provides__feature.some((x) => x.slug === 'device:any'))?.quantity ?? 0;
   const eligiblePlan = CREDIT_PLAN_CODES.has(plan.data?.code ?? '');
-  const hasPayment = hasPaymentMethod(info.data);
+  const hasPayment = accountIsActive(account.data) && hasPaymentMethod(info.data);
   const reason = !eligiblePlan ? MSG.onlyPlans : !hasPayment ? MSG.needPayment : null;
   const canBuy = reason === null && feature.data != null;
   const open = (quantity: number) => setBuying(quantity);
