@@ -120,7 +120,7 @@ function HistoryCard({ rows }: { rows: CreditBundleRow[] }) {
   );
 }
 
-function RunwayCard({ currentDevices, included, balance, canBuy, reason, onAdd }: { currentDevices: number; included: number; balance: number; canBuy: boolean; reason: string | null; onAdd: (quantity: number) => void }) {
+export function RunwayCard({ currentDevices, included, balance, canBuy, reason, onAdd }: { currentDevices: number; included: number; balance: number; canBuy: boolean; reason: string | null; onAdd: (quantity: number) => void }) {
   const [estimated, setEstimated] = useState(String(DEFAULT_ESTIMATED_DEVICES));
   const [months, setMonths] = useState(String(DEFAULT_MONTHS));
   const needed = creditsNeeded({ currentDevices, estimatedDevices: Number(estimated || 0), includedDevices: included, months: Number(months || 0), balance });
@@ -151,7 +151,7 @@ function RunwayCard({ currentDevices, included, balance, canBuy, reason, onAdd }
   );
 }
 
-function NotificationCard({ orgId, featureId, deviceCount }: { orgId: number; featureId: number; deviceCount: number }) {
+export function NotificationCard({ orgId, featureId, deviceCount }: { orgId: number; featureId: number; deviceCount: number }) {
   const stored = useQuery(creditNotificationQuery(orgId));
   const save = useSaveCreditNotification(orgId);
   const [draft, setDraft] = useState<string | null>(null);
