@@ -242,7 +242,11 @@ export const billing = {
   'support.noOrganization': 'Private support is offered to members of an organization.',
   'support.loading': 'Loading…',
   'support.loggedInAs': 'Private support is disabled while you are logged in as another user.', // spec 03 §6
-  'support.verifyEmail': 'Private support needs a verified e-mail address. Set and verify your e-mail in your preferences.', // spec 03 §6
+  'support.verifyEmail': 'Private support needs a verified e-mail address. Verify your e-mail address to use it.', // spec 03 §6
+  'support.emailMissing': 'Private support needs an e-mail address. Set your e-mail address in your preferences.', // spec 03 §6
+  'support.setEmail': 'Set e-mail address',
+  'support.sendVerification': 'Send verification e-mail',
+  'support.verificationSent': 'A new verification email has been sent',
   'support.upgradeForSupport': 'The plan of this organization does not include private support. Upgrade the plan to get it.',
   'support.upgradePlan': 'Upgrade plan',
   'support.contactSupport': 'Ask for an upgrade on the support site',

@@ -7,7 +7,8 @@
  */
 import '../../../components/ui/test-polyfills.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { billingKeys, canAccessSupportQuery, type BillingContext } from '../../../api/billing.ts';
@@ -15,10 +16,14 @@ import { supportKeys } from '../../../api/support.ts';
 import { config } from '../../../config.ts';
 import { SupportDrawer } from './support-drawer.tsx';
 
-const USER = { id: 11, isAdmin: false, email: 'owner@fleetmock.test', isVerified: true };
+const USER: { id: number; isAdmin: boolean; email: string | null; isVerified: boolean } = { id: 11, isAdmin: false, email: 'owner@fleetmock.test', isVerified: true };
 vi.mock('../../session/index.ts', () => ({ useSession: () => ({ status: 'authenticated', user: USER, claims: { id: 11 } }) }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  Object.assign(USER, { email: 'owner@fleetmock.test', isVerified: true });
+});
 
 const org = (role: string): BillingContext => ({ id: 7, name: 'Community Co', handle: 'community-co', isFrozen: false, pastDueSince: null, role });
 
@@ -58,5 +63,36 @@ describe('support drawer: upgrade prompts (spec 03 §6)', () => {
     renderDrawer('member', true);
     expect(await screen.findByRole('button', { name: 'Create a ticket' })).toBeTruthy();
     expect(screen.queryByText(NO_PRIVATE)).toBeNull();
+  });
+});
+
+describe('support drawer: e-mail required for private support (spec 03 §6, §7)', () => {
+  it('without an e-mail address it links to the e-mail settings', async () => {
+    USER.email = null;
+    USER.isVerified = false;
+    renderDrawer('administrator', true);
+    expect(await screen.findByText('Private support needs an e-mail address. Set your e-mail address in your preferences.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Set e-mail address' }).getAttribute('href')).toBe('/preferences/details');
+    expect(screen.queryByRole('button', { name: 'Create a ticket' })).toBeNull();
+  });
+
+  it('with an unverified address it sends one verification e-mail for quick repeated clicks (debounced 300 ms)', async () => {
+    USER.isVerified = false;
+    const posts: string[] = [];
+    vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
+      const req = input instanceof Request ? input : new Request(String(input), init);
+      if (req.method === 'POST') posts.push(new URL(req.url).pathname);
+      return new Response('', { status: 200 });
+    });
+    const user = userEvent.setup();
+    renderDrawer('administrator', true);
+    expect(await screen.findByText('Private support needs a verified e-mail address. Verify your e-mail address to use it.')).toBeTruthy();
+    const send = screen.getByRole('button', { name: 'Send verification e-mail' });
+    await user.click(send);
+    await user.click(send);
+    expect(posts).toEqual([]);
+    expect(await screen.findByText('A new verification email has been sent', { selector: 'p' }, { timeout: 2000 })).toBeTruthy();
+    await waitFor(() => expect(posts).toEqual(['/user/v1/sendVerifyEmail']));
+    expect(screen.queryByRole('button', { name: 'Create a ticket' })).toBeNull();
   });
 });
