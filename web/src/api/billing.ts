@@ -115,7 +115,10 @@ export const accountIsActive = (account: BillingAccount | null | undefined): boo
  * data). Without an active account there is no payment method to show.
  */
 export const billingInfoQuery = (orgId: number, account: BillingAccount | null | undefined) => ({ ...billingInfoRead(orgId), enabled: accountIsActive(account) });
-export const usageQuery = orgRead(billingKeys.usage, (init) => ok(client.GET('/billing/v1/account/{orgId}/usage', init)));
+/** Usage metrics refresh at least every 5 minutes (spec 03 §9). */
+export const USAGE_REFRESH_MS = 5 * 60 * 1000;
+const usageRead = orgRead(billingKeys.usage, (init) => ok(client.GET('/billing/v1/account/{orgId}/usage', init)));
+export const usageQuery = (orgId: number) => queryOptions({ ...usageRead(orgId), refetchInterval: USAGE_REFRESH_MS });
 export const freeAllowanceQuery = orgRead(billingKeys.allowance, (init) => ok(client.GET('/billing/v1/account/{orgId}/free-device-allowance', init)));
 
 /** The invoices, newest first as the API lists them; read only for an active account like the billing info. */
