@@ -34,7 +34,7 @@ export const FEATURE_DEPENDENCIES = {
   fleets: ['billing', 'device', 'devices', 'experimental', 'fleet-access', 'fleet-settings', 'releases', 'session', 'variables'],
   orgs: ['consent', 'experimental', 'fleets', 'session'],
   'identity-providers': ['session'],
-  preferences: ['auth', 'session'],
+  preferences: ['auth', 'experimental', 'session'],
   releases: ['session'],
   session: [],
   support: ['billing', 'session'],

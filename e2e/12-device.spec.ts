@@ -127,9 +127,25 @@ test.describe('owner', () => {
     await expect(page.locator('.note-markdown strong')).toHaveText('bold');
   });
 
+  test('the logs panel expands to most of the window and collapses back', async ({ page, mock }) => {
+    const device = await onlineDevice(mock);
+    await openDevice(page, device.uuid);
+    const logs = page.locator('.device-logs .logs-scroll');
+    await expect(logs).toBeVisible();
+    const height = async () => (await logs.boundingBox())?.height ?? 0;
+    const before = await height();
+    await page.getByRole('button', { name: 'Expand Logs' }).click();
+    await expect(page.getByRole('button', { name: 'Collapse Logs' })).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(height).toBeGreaterThan(before);
+    await page.getByRole('button', { name: 'Collapse Logs' }).click();
+    await expect.poll(height).toBe(before);
+  });
+
   test("an offline device's reboot is disabled with its reason", async ({ page, mock }) => {
     const device = await findDevice(mock, "is_online eq false and is_active eq true and os_version ne null and supervisor_version ne null");
     await openDevice(page, device.uuid);
+    // Spec 02 §8 warnings: an offline device (no cloud link, no heartbeat) says so above the card.
+    await expect(page.getByText(/^(Device offline|Cloud link missing): /)).toBeVisible();
     await page.getByRole('button', { name: 'Actions' }).click();
     const reboot = page.getByRole('menuitem', { name: /Reboot/ });
     await expect(reboot).toHaveAttribute('aria-disabled', 'true');

@@ -30,6 +30,13 @@ describe('device types', () => {
     expect(list.every((d) => d.aliases.includes(d.slug))).toBe(true);
   });
 
+  test('state: released, except the discontinued Intel Edison (spec 02 §5 hides discontinued types unless asked)', async () => {
+    const list = valueOf(await call(core, S, 'GET', '/device-types/v1', undefined, null)) as { slug: string; state: string }[];
+    expect(list.filter((d) => d.state === 'discontinued').map((d) => d.slug)).toEqual(['intel-edison']);
+    expect(list.filter((d) => d.slug !== 'intel-edison').every((d) => d.state === 'released')).toBe(true);
+    expect(valueOf(await call(core, S, 'GET', '/device-types/v1/edison'))).toMatchObject({ slug: 'intel-edison', state: 'discontinued' });
+  });
+
   test('by alias; unknown slug → 404 Invalid device type', async () => {
     expect(valueOf(await call(core, S, 'GET', '/device-types/v1/nuc'))).toMatchObject({ slug: 'intel-nuc' });
     const res = await call(core, S, 'GET', '/device-types/v1/toaster-9000');

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-/** Page tests of the device summary (spec 02 §2 "Device area", "Device summary card", §7 "Device reads"). */
+/** Page tests of the device summary (spec 02 §2 "Device area", "Device summary card", expandable logs and terminal, §7 "Device reads"). */
 import { addFault, renderPage, resetPage, signIn, startPageMock, stopPageMock } from './harness.tsx';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { read } from '../../web/src/api/client.ts';
 
 beforeAll(() => void startPageMock());
@@ -50,3 +51,40 @@ describe('device summary', () => {
     expect((await screen.findByRole('alert', {}, { timeout: 15_000 })).textContent).toContain('Server Error');
   });
 });
+
+describe('device summary panels (spec 02 §2 "summary: … logs, terminal, expandable")', () => {
+  it('the logs and terminal panels expand and collapse', async () => {
+    await signIn('owner');
+    const device = await operationalDevice();
+    renderPage(`/devices/${device.uuid}/summary`);
+    const user = userEvent.setup();
+    for (const panel of ['Logs', 'Terminal']) {
+      const expand = await screen.findByRole('button', { name: `Expand ${panel}` }, { timeout: 15_000 });
+      expect(expand.getAttribute('aria-expanded')).toBe('false');
+      const card = expand.closest('section') as HTMLElement;
+      expect(card.classList.contains('expanded')).toBe(false);
+      await user.click(expand);
+      const collapse = within(card).getByRole('button', { name: `Collapse ${panel}` });
+      expect(collapse.getAttribute('aria-expanded')).toBe('true');
+      expect(card.classList.contains('expanded')).toBe(true);
+      await user.click(collapse);
+      expect(card.classList.contains('expanded')).toBe(false);
+    }
+  });
+});
+
+describe('device summary warnings (spec 02 §8 "device offline", "cloud link missing")', () => {
+  it('an offline device shows the offline warning; an online one shows none', async () => {
+    await signIn('owner');
+    const [offline] = await read('device', { $select: ['uuid'], $filter: { is_online: false, api_heartbeat_state: 'offline', is_active: true }, $orderby: { id: 'asc' }, $top: 1 });
+    const page = renderPage(`/devices/${offline.uuid}/summary`);
+    expect(await page.findByText(/^Device offline:/, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(page.queryByText(/^Cloud link missing:/)).toBeNull();
+    page.unmount();
+    const online = await operationalDevice();
+    const next = renderPage(`/devices/${online.uuid}/summary`);
+    expect(await next.findByRole('heading', { name: 'Device summary' }, { timeout: 15_000 })).toBeTruthy();
+    expect(next.queryByText(/^Device offline:/)).toBeNull();
+  });
+});
+

@@ -7,7 +7,13 @@
  * (default: the app's), so the session store and tests can bring their own.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api, ApiError, IGNORE_UNAUTHORIZED, NO_TOKEN, ok, type DashboardClient, type paths } from './client.ts';
+import { api, ApiError, IGNORE_UNAUTHORIZED, NO_RETRY, NO_TOKEN, ok, type DashboardClient, type paths } from './client.ts';
+
+/**
+ * Sign-in calls answer a 429 at once instead of waiting out Retry-After: the login block lasts an
+ * hour (api-ground-truth §4), so the form says "too many requests" rather than spinning that long.
+ */
+const SIGN_IN = { ...NO_TOKEN, ...NO_RETRY };
 import { queryKeys } from '../lib/query-keys.ts';
 import type { components } from '../../../generated/types/api.gen.ts';
 
@@ -32,7 +38,7 @@ const asToken = (v: unknown): string => {
 /** POST /login_ → text/plain JWT; a 401 is "invalid login credentials" (api-ground-truth §4). */
 export async function loginWithPassword(username: string, password: string, c: DashboardClient = api): Promise<string> {
   try {
-    return asToken(await ok(c.client.POST('/login_', { body: { username, password }, headers: NO_TOKEN })));
+    return asToken(await ok(c.client.POST('/login_', { body: { username, password }, headers: SIGN_IN })));
   } catch (e) {
     if (e instanceof ApiError && e.status === 401) throw new ApiError({ status: 401, body: e.body, code: 'InvalidLoginCredentials' });
     throw e;
@@ -109,7 +115,7 @@ export async function register(input: RegisterInput, c: DashboardClient = api): 
     'g-recaptcha-response': input.captcha,
     ...invitation,
   };
-  return asToken(await ok(c.client.POST('/user/register', { body, headers: NO_TOKEN })));
+  return asToken(await ok(c.client.POST('/user/register', { body, headers: SIGN_IN })));
 }
 
 export async function verifyEmail(email: string, token: string, c: DashboardClient = api): Promise<string> {
@@ -119,10 +125,10 @@ export async function verifyEmail(email: string, token: string, c: DashboardClie
 export const requestVerificationEmail = (c: DashboardClient = api) => ok(c.client.POST('/user/v1/sendVerifyEmail'));
 
 export const requestPasswordReset = (email: string, captcha: string, c: DashboardClient = api) =>
-  ok(c.client.POST('/user/reset-password/{email}', { params: { path: { email } }, body: { 'g-recaptcha-response': captcha }, headers: NO_TOKEN }));
+  ok(c.client.POST('/user/reset-password/{email}', { params: { path: { email } }, body: { 'g-recaptcha-response': captcha }, headers: SIGN_IN }));
 
 export const resetPassword = (input: { token: string; password: string; twoFactorCode?: string }, c: DashboardClient = api) =>
-  ok(c.client.POST('/user/reset-password', { body: input, headers: NO_TOKEN }));
+  ok(c.client.POST('/user/reset-password', { body: input, headers: SIGN_IN }));
 
 // --- two-factor ---------------------------------------------------------------------------------
 

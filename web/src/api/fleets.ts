@@ -199,7 +199,7 @@ const roleExpand = { application_membership_role: { $select: ['name'] } } as con
 
 const headerRead = (userId: number) =>
   readOptions('application', {
-    $select: ['id', 'app_name', 'slug', 'is_of__class'],
+    $select: ['id', 'app_name', 'slug', 'is_of__class', 'is_accessible_by_support_until__date'],
     $expand: {
       organization: {
         $select: ['id', 'name', 'handle', 'is_frozen'],
@@ -222,6 +222,8 @@ export interface FleetHeaderRow {
   fleetClass: FleetClass;
   organization: { id: number; name: string; handle: string; isFrozen: boolean };
   roleNames: { orgRole: string | null; direct: string[]; team: string[] };
+  /** Support access granted until this date (ISO), or null when revoked (spec 02 §4). */
+  supportUntil: string | null;
 }
 
 /** The header of one fleet, or null when the user cannot see it. */
@@ -240,6 +242,7 @@ export async function fetchFleetHeader(id: number, userId: number, signal?: Abor
       direct: row.user_application_membership.flatMap((m) => m.application_membership_role.map((r) => r.name)),
       team: row.team_application_access.flatMap((m) => m.application_membership_role.map((r) => r.name)),
     },
+    supportUntil: row.is_accessible_by_support_until__date ?? null,
   };
 }
 

@@ -364,11 +364,3 @@ export const inviteBillingQuery = (orgId: number) =>
     },
   });
 
-/**
- * After accepting an organization invitation: the organization the user joined last (the newest
- * membership), or null when there is none.
- */
-export async function newestOrganizationOf(userId: number): Promise<number | null> {
-  const rows = await read('organization_membership', { $select: ['id', 'is_member_of__organization'], $filter: { user: userId }, $orderby: { id: 'desc' }, $top: 1 });
-  return fkId(rows[0]?.is_member_of__organization);
-}

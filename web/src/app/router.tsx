@@ -2,7 +2,8 @@
  * The route tree (data router, route-level code splitting). Sign-in routes (web-identity's
  * `authRoutes`) render their own full-page layout; the signed-in area sits inside the lazily loaded
  * AppShell behind `RequireAuth` (guards in the spec's order, spec 01 §2). Features add their route
- * arrays to `shellRoutes`. Every level has an error element, so a failure never leaves a blank page.
+ * arrays to `shellRoutes`. Every level has an error element, so a failure never leaves a blank page;
+ * a route chunk that does not load within 120 s fails with a chunk-load error (chunk-timeout.ts).
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/index.ts';
@@ -19,6 +20,7 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { ErrorPage, InShellErrorPage } from './pages/error-page.tsx';
 import { NotFoundPage } from './pages/not-found.tsx';
 import { routes as paths } from './routes.ts';
+import { withChunkTimeout } from './chunk-timeout.ts';
 
 const InShellNotFound = () => <NotFoundPage standalone={false} />;
 
@@ -36,7 +38,7 @@ export const shellRoutes: RouteObject[] = [
   { path: '*', Component: InShellNotFound },
 ];
 
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withChunkTimeout([
   {
     id: 'root',
     Component: RootLayout,
@@ -55,6 +57,6 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -86,6 +86,22 @@ export function withSupportAccess(access: FleetAccess): FleetAccess {
   return { roles: access.roles, can: (p) => access.can(p) || SUPPORT_ACCESS_PERMISSIONS.includes(p) };
 }
 
+/** Support access granted until `until` still holds at `now` (spec 02 §4: a date-time grants until then, null means revoked). */
+export function supportAccessActive(until: string | null | undefined, now: number): boolean {
+  if (!until) return false;
+  const end = Date.parse(until);
+  return Number.isFinite(end) && end > now;
+}
+
+/**
+ * Spec 02 §6 "An admin viewing a user's resource needs support access granted, else an error banner
+ * shows": a platform admin with no role of their own on the resource, whose support access (any of
+ * the given grants: the device's, its fleet's) is not active.
+ */
+export function adminLacksSupportAccess(isPlatformAdmin: boolean, hasOwnRole: boolean, grants: ReadonlyArray<string | null | undefined>, now: number): boolean {
+  return isPlatformAdmin && !hasOwnRole && !grants.some((until) => supportAccessActive(until, now));
+}
+
 /** Nobody may do anything (while roles load, or for signed-out views). */
 export const NO_ACCESS: FleetAccess = fleetAccess([]);
 

@@ -15,7 +15,7 @@ export function deviceTypeJson(dt: DeviceTypeSpec): Record<string, unknown> {
     name: dt.name,
     aliases: [dt.slug, ...dt.aliases],
     arch: dt.arch,
-    state: 'released',
+    state: dt.discontinued ? 'discontinued' : 'released',
     private: dt.isPrivate ?? false,
     community: false,
     isDependent: false,

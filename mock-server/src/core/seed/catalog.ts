@@ -17,6 +17,8 @@ export interface DeviceTypeSpec {
   /** Offers an ESR OS line (release-policy tags on its host app). */
   esr?: boolean;
   hasLed?: boolean;
+  /** No longer supported: device-type.json `state: discontinued` (dashboards hide it unless asked, spec 02 §5). */
+  discontinued?: boolean;
 }
 
 export const DEVICE_TYPES: readonly DeviceTypeSpec[] = [
@@ -27,7 +29,7 @@ export const DEVICE_TYPES: readonly DeviceTypeSpec[] = [
   { slug: 'intel-nuc', name: 'Intel NUC', arch: 'amd64', family: 'intel', aliases: ['nuc'], esr: true },
   { slug: 'generic-amd64', name: 'Generic x86_64 (GPT)', arch: 'amd64', family: 'generic', aliases: ['genericx86-64-ext'], esr: true },
   { slug: 'qemux86', name: 'QEMU X86 32bit', arch: 'i386', family: 'qemu', aliases: [] },
-  { slug: 'intel-edison', name: 'Intel Edison', arch: 'i386-nlp', family: 'intel', aliases: ['edison'] },
+  { slug: 'intel-edison', name: 'Intel Edison', arch: 'i386-nlp', family: 'intel', aliases: ['edison'], discontinued: true },
   { slug: 'beaglebone-black', name: 'BeagleBone Black', arch: 'armv7hf', family: 'beaglebone', aliases: ['beaglebone'], hasLed: true },
   { slug: 'acme-custom-board', name: 'Acme Custom Board (private)', arch: 'aarch64', family: 'acme', aliases: [], isPrivate: true },
 ];

@@ -1,24 +1,26 @@
 /**
- * Account banners inside the signed-in shell (spec 01 §1, §4): admin account in use, e-mail missing,
- * e-mail not verified.
+ * Account banners inside the signed-in shell (spec 01 §1, §4, §5): admin account in use, e-mail
+ * missing or not verified, and a password change forced by a too-long login password.
  */
 import { Link } from 'react-router';
 import { Banner } from '../../components/ui/banner.tsx';
-import { canReturnToAdmin, returnToAdmin, useSession } from '../../features/session/index.ts';
+import { canReturnToAdmin, readPasswordChangeRequired, returnToAdmin, useSession } from '../../features/session/index.ts';
 import { t } from '../../lib/i18n.ts';
 import { routes } from '../routes.ts';
 
 export type EmailNotice = 'missing' | 'unverified' | null;
 
 /**
- * Which e-mail notice applies (spec 01 §4 "Email verification"): no address → missing; an address
- * not yet verified → unverified (the guard already sends pending users to the waiting page).
+ * Which e-mail notice applies (spec 01 §4 "Email verification"): not verified and not required to
+ * verify → the missing-email notice (also for an account with no address at all); verification
+ * pending → unverified (the guard already sends such users to the waiting page). `mustBeVerified` is
+ * the session's "pending" flag: must_be_verified and not is_verified.
  */
 export function emailNotice(user: { email: string | null; isVerified: boolean; mustBeVerified: boolean } | undefined): EmailNotice {
   if (!user) return null;
   if (!user.email || user.email.trim() === '') return 'missing';
-  if (!user.isVerified) return 'unverified';
-  return null;
+  if (user.isVerified) return null;
+  return user.mustBeVerified ? 'unverified' : 'missing';
 }
 
 /** The banner of a "log in as" session (spec 01 §6): whose account is in use and the way back. */
@@ -42,11 +44,17 @@ export function AccountBanners() {
   if (!user) return null;
   const notice = emailNotice(user);
   const impersonated = claims?.actualUser !== undefined;
-  if (!user.isAdmin && !notice && !impersonated) return null;
+  const mustChangePassword = readPasswordChangeRequired();
+  if (!user.isAdmin && !notice && !impersonated && !mustChangePassword) return null;
   return (
     <div className="account-banners" role="region" aria-label={t('banner.region')}>
       {impersonated ? <ImpersonationBanner username={user.username} onLeave={() => void (returnToAdmin(routes.admin()) || logout())} /> : null}
       {user.isAdmin ? <Banner kind="warning">{t('banner.admin')}</Banner> : null}
+      {mustChangePassword ? (
+        <Banner kind="warning" action={<Link className="button button-secondary" to={routes.preferences('details')}>{t('banner.passwordChangeAction')}</Link>}>
+          {t('banner.passwordChange')}
+        </Banner>
+      ) : null}
       {notice === 'missing' ? (
         <Banner kind="warning" action={<Link className="button button-secondary" to={routes.preferences('details')}>{t('banner.emailMissingAction')}</Link>}>
           {t('banner.emailMissing')}

@@ -16,7 +16,7 @@ export function GlobalBanners() {
   const incident = useStatusIncident();
   if (!offline && !throttledUntil && !outdated && !incident) return null;
   return (
-    <div className="global-banners" role="region" aria-label="Notices">
+    <div className="global-banners" role="region" aria-label={t('banner.notices')}>
       {offline ? (
         <Banner
           kind="warning"

@@ -23,7 +23,8 @@ describe('emailNotice (spec 01 §4 email verification)', () => {
     [{ email: null, isVerified: false, mustBeVerified: false }, 'missing'],
     [{ email: '  ', isVerified: true, mustBeVerified: false }, 'missing'],
     [{ email: 'a@b.c', isVerified: false, mustBeVerified: true }, 'unverified'],
-    [{ email: 'a@b.c', isVerified: false, mustBeVerified: false }, 'unverified'],
+    // spec 01 §4: must_be_verified false and is_verified false → the missing-email notice.
+    [{ email: 'a@b.c', isVerified: false, mustBeVerified: false }, 'missing'],
     [{ email: 'a@b.c', isVerified: true, mustBeVerified: false }, null],
   ])('%j → %s', (user, expected) => {
     expect(emailNotice(user)).toBe(expected);

@@ -7,7 +7,12 @@ import { fetchFleetHeader as fetchHeaderRow, type FleetHeaderRow } from '../../a
 import { accessFromRoleNames, type FleetAccess } from './access.ts';
 
 /** The header row with the user's organization role kept on the organization (billing access of a frozen one). */
-export type FleetHeader = Omit<FleetHeaderRow, 'roleNames' | 'organization'> & { organization: FleetHeaderRow['organization'] & { role: string | null }; access: FleetAccess };
+export type FleetHeader = Omit<FleetHeaderRow, 'roleNames' | 'organization'> & {
+  organization: FleetHeaderRow['organization'] & { role: string | null };
+  access: FleetAccess;
+  /** The user holds a role of their own here: through the organization, a direct membership or a team. */
+  hasOwnRole: boolean;
+};
 
 /** The header of one fleet with the user's access on it, or null when the user cannot see it. */
 export async function fetchFleetHeader(id: number, userId: number, signal?: AbortSignal): Promise<FleetHeader | null> {
@@ -18,5 +23,6 @@ export async function fetchFleetHeader(id: number, userId: number, signal?: Abor
     ...header,
     organization: { ...header.organization, role: roleNames.orgRole },
     access: accessFromRoleNames({ id: row.id, organizationId: row.organization.id }, roleNames),
+    hasOwnRole: roleNames.orgRole !== null || roleNames.direct.length > 0 || roleNames.team.length > 0,
   };
 }

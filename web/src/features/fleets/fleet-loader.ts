@@ -2,13 +2,12 @@
  * The fleet layout's route loader (spec 02 §2 "Fleet, app and block detail"), run before the page
  * renders so no wrong page flashes: a non-numeric id shows "invalid id passed in url" and goes to
  * the parent list; a fleet that is not found says "Resource not found" and goes to /fleets; a frozen
- * organization goes to its billing page, or to /orgs with an error for users without billing access;
- * a wrong class prefix is corrected. It also records the user's access for the sidebar.
+ * organization goes to /orgs/{id} (whose layout sends it on to billing, or to /orgs with an error for
+ * users without billing access); a wrong class prefix is corrected. It also records the user's access for the sidebar.
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/errors.ts';
-import { frozenOrganizationRedirect } from '../billing/index.ts';
 import { contextStore, sessionStore, type SessionState } from '../session/index.ts';
 import { fetchFleetHeader, type FleetHeader } from './fleet-header.ts';
 import { classOfSegment, correctedClassPath, isNumericId } from './fleet-class.ts';
@@ -53,7 +52,9 @@ export async function fleetLayoutLoader({ params, request }: LoaderFunctionArgs)
     toast.show({ kind: 'danger', text: MSG.resourceNotFound, id: 'resource-not-found' });
     return redirect(routes.fleets());
   }
-  if (header.organization.isFrozen) return redirect(frozenOrganizationRedirect(header.organization, header.organization.role, session.user.isAdmin));
+  // Spec 02 §2: a frozen organization redirects to /orgs/{id}; the organization layout then applies
+  // spec 01's rule (its billing page for users with billing access, else /orgs, with the notice).
+  if (header.organization.isFrozen) return redirect(routes.org(header.organization.id).root());
   const corrected = correctedClassPath(url.pathname, header.fleetClass);
   if (corrected) return redirect(`${corrected}${url.search}`);
   recordFleetAccess(header.id, header.access);

@@ -5,8 +5,9 @@ export const CLI_PLATFORMS: readonly CliPlatform[] = ['Windows', 'MacOS', 'Linux
 /** Reads the platform from a user agent (and the UA-CH platform when the browser gives one); Linux otherwise. */
 export function detectPlatform(userAgent: string, uaPlatform?: string): CliPlatform {
   const text = `${uaPlatform ?? ''} ${userAgent}`.toLowerCase();
-  if (text.includes('win')) return 'Windows';
+  // Mac first: "darwin" contains "win".
   if (text.includes('mac') || text.includes('darwin')) return 'MacOS';
+  if (text.includes('win')) return 'Windows';
   return 'Linux';
 }
 

@@ -51,6 +51,7 @@ describe('CLI platform detection', () => {
     ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)', undefined, 'MacOS'],
     ['Mozilla/5.0 (X11; Linux x86_64)', undefined, 'Linux'],
     ['Mozilla/5.0 (X11; CrOS)', 'macOS', 'MacOS'],
+    ['Mozilla/5.0 Electron/30.0 (Darwin 23.1)', undefined, 'MacOS'],
   ])('%s', (ua, platform, expected) => {
     expect(detectPlatform(ua, platform)).toBe(expected);
   });

@@ -7,6 +7,7 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { SessionStore, type SessionState } from './session-store.ts';
 import { contextStore } from './context-store.ts';
+import { notify } from '../../lib/notify.ts';
 
 /** The app's session (one per page). */
 export const sessionStore = new SessionStore(api);
@@ -31,7 +32,9 @@ function clearOrganizationStorage(): void {
 export function SessionProvider({ children, store = sessionStore }: { children: ReactNode; store?: SessionStore }) {
   const queryClient = useContext(QueryClientContext);
   useEffect(() => {
-    const off = store.onLogout(() => {
+    const off = store.onLogout((reason) => {
+      // An ended session says why (spec 01 §8: "Your session has expired"), once, as a danger toast.
+      if (reason) notify({ kind: 'danger', text: reason, id: 'session-ended' });
       queryClient?.clear();
       clearOrganizationStorage();
       contextStore.clear();

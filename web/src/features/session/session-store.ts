@@ -8,7 +8,7 @@ import type { DashboardClient } from '../../api/client.ts';
 import { TOKEN_CHECK_INTERVAL_MS } from '../../lib/timing.ts';
 import { decodeToken, isTokenExpired, twoFactorState, type TokenClaims } from './jwt.ts';
 import { tokenAction } from './refresh-rules.ts';
-import { clearImpersonatorToken, clearToken, readToken, writeToken } from './storage.ts';
+import { clearImpersonatorToken, clearToken, readToken, writePasswordChangeRequired, writeToken } from './storage.ts';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'two-factor' | 'authenticated';
 
@@ -161,6 +161,7 @@ export class SessionStore {
     const wasIn = this.state.status !== 'anonymous';
     clearToken();
     clearImpersonatorToken();
+    writePasswordChangeRequired(false);
     this.set({ status: 'anonymous' });
     if (wasIn || reason) for (const l of this.logoutListeners) l(reason);
   }

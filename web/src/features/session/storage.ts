@@ -11,6 +11,8 @@ export const LAST_PATH_PREFIX = 'fleetmock:last-path:';
 export const DEPLOY_PARAMS_KEY = 'fleetmock:deploy-params';
 /** The admin's own token while they are logged in as another user (the way back, spec 01 §6). */
 export const IMPERSONATOR_TOKEN_KEY = 'fleetmock:impersonator-token';
+/** Set when the login password was longer than the new-password maximum: the user must change it (spec 01 §5). */
+export const PASSWORD_CHANGE_REQUIRED_KEY = 'fleetmock:password-change-required';
 /** Deploy-link parameters kept (spec 01 §2 "/deploy"). */
 export const DEPLOY_PARAM_NAMES = ['tarballUrl', 'repoUrl', 'configUrl', 'defaultDeviceType'] as const;
 export type DeployParams = Partial<Record<(typeof DEPLOY_PARAM_NAMES)[number], string>>;
@@ -31,6 +33,12 @@ export const readImpersonatorToken = (): string | null => safe(() => localStorag
 export const writeImpersonatorToken = (token: string): void => safe(() => localStorage.setItem(IMPERSONATOR_TOKEN_KEY, token), undefined);
 export const clearImpersonatorToken = (): void => safe(() => localStorage.removeItem(IMPERSONATOR_TOKEN_KEY), undefined);
 
+/** Whether the session must change its password (its login password was too long to be set today). */
+export const readPasswordChangeRequired = (): boolean => safe(() => sessionStorage.getItem(PASSWORD_CHANGE_REQUIRED_KEY) === 'true', false);
+export function writePasswordChangeRequired(required: boolean): void {
+  safe(() => (required ? sessionStorage.setItem(PASSWORD_CHANGE_REQUIRED_KEY, 'true') : sessionStorage.removeItem(PASSWORD_CHANGE_REQUIRED_KEY)), undefined);
+}
+
 /** Only same-origin absolute paths are accepted as return targets (no open redirects). */
 export function isSafeReturnPath(path: string | null | undefined): path is string {
   return !!path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
@@ -38,6 +46,12 @@ export function isSafeReturnPath(path: string | null | undefined): path is strin
 
 export function storeReturnUrl(path: string): void {
   if (isSafeReturnPath(path)) safe(() => sessionStorage.setItem(RETURN_URL_KEY, path), undefined);
+}
+
+/** Reads the return URL without consuming it. */
+export function peekReturnUrl(): string | null {
+  const value = safe(() => sessionStorage.getItem(RETURN_URL_KEY), null);
+  return isSafeReturnPath(value) ? value : null;
 }
 
 /** Reads and removes the return URL (it is consumed after login). */

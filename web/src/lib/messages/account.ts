@@ -130,6 +130,7 @@ export const account = {
   'preferences.keyMandatory': 'The key is mandatory!', // spec
   'preferences.keyInvalid': 'The key is not a valid public SSH key',
   'preferences.expiryInPast': 'The expiry date must be in the future',
+  'preferences.notAuthorised': 'Not authorised', // spec 01 §5 (saving keys without a user)
   'preferences.passwordRequired': 'Your password is required',
   'preferences.pairingCodeInvalid': 'Enter the 6-digit code from your app',
   'preferences.accountTitle': 'Account',
@@ -245,6 +246,7 @@ export const account = {
   'preferences.downloadCodes': 'Download codes',
   'preferences.experimentalTitle': 'Experimental',
   'preferences.headerColour': 'Header colour',
+  'preferences.resetHeaderColour': 'Use the default colour',
   'preferences.navigationStripes': 'Show navigation stripes',
   'preferences.displayApps': 'Display apps',
 } as const;

@@ -51,6 +51,8 @@ export const devices = {
   'device.esr': 'ESR',
   // warnings (spec 02 §8)
   'device.undervolted': 'Device undervolted: the power supply is too weak. This can cause data corruption and failures.',
+  'device.deviceOffline': 'Device offline: actions, the terminal and diagnostics are unavailable until it reconnects.', // spec 02 §8 "device offline"
+  'device.cloudLinkMissing': 'Cloud link missing: the device reaches the API, but the terminal, actions and diagnostics need its cloud link.', // spec 02 §8 "cloud link missing"
   'device.frozenDevice': 'This device is frozen: free plan limits exceeded.',
   // metrics
   'device.metrics': 'Metrics',
@@ -108,6 +110,9 @@ export const devices = {
   'device.timestamps': 'Timestamps',
   'device.download': 'Download',
   'device.clear': 'Clear',
+  // expandable panels (spec 02 §2 "summary: … logs, terminal, expandable")
+  'device.expandPanel': 'Expand {name}',
+  'device.collapsePanel': 'Collapse {name}',
   'device.logsReconnecting': 'Log stream interrupted, reconnecting…',
   'device.logsConnected': 'Live',
   'device.logLineCount': '{shown} of {total} lines',

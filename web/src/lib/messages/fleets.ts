@@ -152,6 +152,7 @@ export const fleets = {
   'fleets.noAdminOrganizations': 'Only organization administrators can create fleets, and you administer no organization.',
   'fleets.cancel': 'Cancel',
   // layout and summary
+  'fleets.adminNoSupportAccess': 'Support access is not granted for this {type}: you are viewing it as an administrator, without the owner\'s permission.', // spec 02 §6 error banner
   'fleets.summary': 'Summary',
   'fleets.devices': 'Devices',
   'fleets.releases': 'Releases',
@@ -179,6 +180,9 @@ export const fleets = {
   'fleets.status.inactive': 'Inactive',
   'fleets.viewDevices': 'View all devices',
   'fleets.addDevice': 'Add device',
+  // free plan allowance (spec 02 §8 warnings, spec 03 §8 "free plan allowance reached, which blocks adding devices and offers an upgrade to administrators")
+  'fleets.freeAllowanceReached': 'Free plan allowance reached: {org} already has {count} of its {allowance} free devices. Upgrade the plan to add more devices.',
+  'fleets.upgradePlan': 'Upgrade plan',
   // add device (OS image download, spec 02 §2, §7)
   'fleets.osVersion': 'OS version',
   'fleets.osEdition': 'Edition',

@@ -1,17 +1,15 @@
 /**
- * /organization/invitation/{token} → accept, then the organization joined (the user's newest
- * membership; /orgs if it cannot be read); /invitation/{token} → accept, then /fleets (spec 01 §2).
- * A failure shows "Invalid or expired invitation" (spec 01 §8) and goes home.
+ * /organization/invitation/{token} → accept, then /orgs, where the joined organization is listed;
+ * /invitation/{token} → accept, then /fleets (spec 01 §2). A failure shows "Invalid or expired
+ * invitation" (spec 01 §8) and goes home.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { acceptFleetInvitation, acceptOrgInvitation } from '../../../api/auth.ts';
 import { MSG } from '../messages.ts';
 import { notify } from '../../../lib/notify.ts';
 import { routes } from '../../../app/routes.ts';
-import { newestOrganizationOf } from '../../../api/organizations.ts';
-import { useSession } from '../../session/index.ts';
 
 function AcceptInvitation({ accept, target, title }: { accept: (token: string) => Promise<unknown>; target: () => Promise<string>; title: string }) {
   const { token = '' } = useParams();
@@ -42,19 +40,11 @@ function AcceptInvitation({ accept, target, title }: { accept: (token: string) =
   );
 }
 
-/** The organization the user joined last, or the organization list. */
-async function joinedOrganization(userId: number | undefined): Promise<string> {
-  const orgId = userId === undefined ? null : await newestOrganizationOf(userId).catch(() => null);
-  return orgId === null ? routes.orgs() : routes.org(orgId).summary();
-}
-
+const organizationList = () => Promise.resolve(routes.orgs());
 const fleetList = () => Promise.resolve(routes.fleets());
 
 export function OrganizationInvitationPage() {
-  const { user } = useSession();
-  const userId = user?.id;
-  const target = useCallback(() => joinedOrganization(userId), [userId]);
-  return <AcceptInvitation accept={acceptOrgInvitation} target={target} title={MSG.orgInvitation} />;
+  return <AcceptInvitation accept={acceptOrgInvitation} target={organizationList} title={MSG.orgInvitation} />;
 }
 
 export function FleetInvitationPage() {

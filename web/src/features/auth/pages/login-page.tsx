@@ -9,12 +9,17 @@ import { routes } from '../../../app/routes.ts';
 import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 import { MSG } from '../messages.ts';
 import { t } from '../../../lib/i18n.ts';
+import { PASSWORD_MAX_LENGTH } from '../../../lib/timing.ts';
+import { writePasswordChangeRequired } from '../../session/index.ts';
 
 /** Third-party providers offered (the mock's /config lists github and google). */
 export const SOCIAL_PROVIDERS = [
   { id: 'github', label: 'GitHub' },
   { id: 'google', label: 'Google' },
 ] as const;
+
+/** A login password longer than a new password may be forces a password change (spec 01 §5 "New password"). */
+export const loginPasswordNeedsChange = (password: string): boolean => password.length > PASSWORD_MAX_LENGTH;
 
 export default function LoginPage() {
   const form = useZodForm(loginSchema, { username: '', password: '' });
@@ -27,6 +32,7 @@ export default function LoginPage() {
     setError(null);
     try {
       const token = await loginWithPassword(username, password);
+      writePasswordChangeRequired(loginPasswordNeedsChange(password));
       if (!(await complete(token))) setError(new Error(MSG.loginFailed));
     } catch (e) {
       setError(e);

@@ -84,7 +84,8 @@ export function VerifyEmailTokenPage() {
         const text = e instanceof ApiError && e.status === 400 ? MSG.genericVerificationIssue : MSG.verificationLinkInvalid;
         notify({ kind: 'danger', text });
         setError(text);
-        if (store.getSnapshot().status === 'authenticated') navigate(VERIFY_PENDING_PATH, { replace: true });
+        // Failure goes to the pending page (spec 01 §4); signed out, its guard asks to log in first.
+        navigate(VERIFY_PENDING_PATH, { replace: true });
       }
     })();
   }, [email, token, store, navigate]);

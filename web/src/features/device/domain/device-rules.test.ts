@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containerActionBlocked, deviceRedirect, isInLocalMode, showContainerControls, terminalBlock } from './device-rules.ts';
+import { connectivityWarning, containerActionBlocked, deviceRedirect, isInLocalMode, showContainerControls, terminalBlock } from './device-rules.ts';
 import type { RedirectFields } from './device-rules.ts';
 import type { DeviceDetails } from '../../../api/device.ts';
 
@@ -57,5 +57,15 @@ describe('terminal disabled reasons (spec 02 §5)', () => {
     expect(terminalBlock(svc, { ...base, serviceStatus: 'Idle' })).toBeNull();
     expect(terminalBlock(svc, { ...base, serviceStatus: 'Stopped' })).toBe('containerNotRunning');
     expect(terminalBlock(svc, { ...base, serviceStatus: 'Running', localMode: true })).toBe('containerLocalMode');
+  });
+});
+
+describe('connectivity warning (spec 02 §8 "device offline", "cloud link missing")', () => {
+  it('none with the cloud link up; cloud link missing with a live heartbeat; otherwise offline', () => {
+    expect(connectivityWarning({ is_online: true, api_heartbeat_state: 'online' })).toBeNull();
+    expect(connectivityWarning({ is_online: true, api_heartbeat_state: 'offline' })).toBeNull();
+    expect(connectivityWarning({ is_online: false, api_heartbeat_state: 'online' })).toBe('cloudLinkMissing');
+    expect(connectivityWarning({ is_online: false, api_heartbeat_state: 'offline' })).toBe('offline');
+    expect(connectivityWarning({ is_online: false, api_heartbeat_state: 'timeout' })).toBe('offline');
   });
 });

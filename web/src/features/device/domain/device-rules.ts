@@ -25,6 +25,16 @@ export function deviceRedirect(device: RedirectFields | null): string | null {
   return null;
 }
 
+/**
+ * The connectivity warning of the summary (spec 02 §8 warnings "device offline", "cloud link
+ * missing"): a device without cloud link (is_online) whose API heartbeat is still online lacks only
+ * its cloud link; without both it is offline. Null while the cloud link is up.
+ */
+export function connectivityWarning(device: Pick<DeviceDetails, 'is_online' | 'api_heartbeat_state'>): 'offline' | 'cloudLinkMissing' | null {
+  if (device.is_online) return null;
+  return device.api_heartbeat_state === 'online' ? 'cloudLinkMissing' : 'offline';
+}
+
 /** Local mode: RESIN_/BALENA_SUPERVISOR_LOCAL_MODE set to 1 (spec 02 §4 "Device action states"). */
 export function isInLocalMode(device: Pick<DeviceDetails, 'device_config_variable'>): boolean {
   return device.device_config_variable.some((v) => (LOCAL_MODE_VARIABLES as readonly string[]).includes(v.name) && v.value === '1');

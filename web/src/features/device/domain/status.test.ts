@@ -7,7 +7,7 @@ describe('service status colours (spec 02 §4 "Device service status")', () => {
     ['running', 'green'],
     ['Idle', 'green'],
     ['Stopped', 'red'],
-    ['exited', 'red'],
+    ['exited', 'blue'],
     ['Downloading', 'blue'],
     ['Installing', 'blue'],
     ['', 'blue'],

@@ -32,12 +32,13 @@ export type ServiceColour = 'green' | 'red' | 'blue';
 
 /**
  * Service status colour (spec 02 §4): running or idle is green; stopped is red; others are blue.
- * Supervisor statuses arrive capitalised ("Running", "Idle", "Stopped"); "exited" counts as stopped.
+ * Supervisor statuses arrive capitalised ("Running", "Idle", "Stopped"), so the match ignores case;
+ * every other status ("exited", "Downloading", "Installing"…) is blue, as the spec lists no other red.
  */
 export function serviceStatusColour(status: string | null | undefined): ServiceColour {
   const s = (status ?? '').toLowerCase();
   if (s === 'running' || s === 'idle') return 'green';
-  if (s === 'stopped' || s === 'exited') return 'red';
+  if (s === 'stopped') return 'red';
   return 'blue';
 }
 

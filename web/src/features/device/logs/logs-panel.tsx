@@ -13,6 +13,7 @@ import { msg } from '../messages.ts';
 import { filterLines, logFileName, logsAsText, type ServiceFilter } from './log-buffer.ts';
 import { useLogPrefs } from './log-prefs.ts';
 import { LogsList } from './logs-list.tsx';
+import { useExpandToggle } from '../components/expand-toggle.tsx';
 import { useDeviceLogs } from './use-device-logs.ts';
 
 export interface LogsPanelProps {
@@ -25,6 +26,7 @@ export interface LogsPanelProps {
 
 export function LogsPanel({ uuid, localMode, services, service, onServiceChange }: LogsPanelProps) {
   const { lines, status, waited, clear } = useDeviceLogs(uuid, !localMode);
+  const { expanded, toggle } = useExpandToggle(msg('logs'));
   const [prefs, setPrefs] = useLogPrefs();
   const [typed, setTyped] = useState('');
   const [text, setText] = useState('');
@@ -45,11 +47,14 @@ export function LogsPanel({ uuid, localMode, services, service, onServiceChange 
   return (
     <Card
       title={msg('logs')}
-      className="device-logs"
+      className={expanded ? 'device-logs expanded' : 'device-logs'}
       actions={
-        <span className="logs-status" data-status={status}>
-          {status === 'live' ? msg('logsConnected') : status === 'reconnecting' ? msg('logsReconnecting') : msg('connecting')}
-        </span>
+        <>
+          <span className="logs-status" data-status={status}>
+            {status === 'live' ? msg('logsConnected') : status === 'reconnecting' ? msg('logsReconnecting') : msg('connecting')}
+          </span>
+          {toggle}
+        </>
       }
     >
       <div className="logs-toolbar">

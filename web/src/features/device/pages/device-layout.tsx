@@ -18,6 +18,7 @@ import { DEVICE_POLL_MS } from '../constants.ts';
 import { deviceRedirect } from '../domain/device-rules.ts';
 import { msg } from '../messages.ts';
 import type { DeviceOutletContext } from '../device-context.ts';
+import { routes } from '../../../app/routes.ts';
 import '../device.css';
 
 /** An unknown device: the "Resource not found" danger notice, then the root (spec 02 §2, §8). */
@@ -72,7 +73,7 @@ export default function DeviceLayout() {
         title={<span className="device-title">{device.device_name}</span>}
         description={
           fleet ? (
-            <Link className="link" to={`/${fleet.is_of__class}s/${fleet.id}`}>
+            <Link className="link" to={routes.fleet(fleet.id, fleet.is_of__class).root()}>
               {fleet.app_name}
             </Link>
           ) : undefined

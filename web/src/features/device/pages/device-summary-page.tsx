@@ -1,6 +1,7 @@
 /**
  * /devices/{uuid}/summary (spec 02 §2 "summary: undervoltage warning, metric bars, logs, terminal"):
- * the summary card with the Actions menu, metrics, the container table, live logs and the terminal
+ * the undervoltage and connectivity warnings (spec 02 §8), the summary card with the Actions menu,
+ * metrics, the container table, live logs and the terminal
  * (a lazy chunk). "Show logs" on a service filters the logs to it.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -10,7 +11,7 @@ import { DEVICE_PERMISSIONS } from '../../../lib/authz.ts';
 import { actionContext } from '../../../actions/index.ts';
 import { hostAccessQuery } from '../../../api/device.ts';
 import { DEVICE_POLL_MS } from '../constants.ts';
-import { currentServices, isInLocalMode, serviceNames } from '../domain/device-rules.ts';
+import { connectivityWarning, currentServices, isInLocalMode, serviceNames } from '../domain/device-rules.ts';
 import { useDeviceContext } from '../device-context.ts';
 import { SummaryCard } from '../components/summary-card.tsx';
 import { MetricBars } from '../components/metric-bars.tsx';
@@ -28,12 +29,14 @@ export default function DeviceSummaryPage() {
   const services = useMemo(() => currentServices(device), [device]);
   const names = useMemo(() => serviceNames(device), [device]);
   const localMode = isInLocalMode(device);
+  const connectivity = connectivityWarning(device);
   const ctx = useMemo(() => actionContext(access, true), [access]);
   const canHost = access.can(DEVICE_PERMISSIONS.sshHost);
   const { data: hostAccess } = useQuery({ ...hostAccessQuery(device.uuid), staleTime: DEVICE_POLL_MS, enabled: canHost && device.is_online });
   return (
     <div className="device-summary-page">
       {device.is_undervolted ? <Banner kind="warning">{msg('undervolted')}</Banner> : null}
+      {connectivity ? <Banner kind="warning">{msg(connectivity === 'offline' ? 'deviceOffline' : 'cloudLinkMissing')}</Banner> : null}
       <SummaryCard
         device={device}
         actions={<DeviceActionsMenu device={device} access={access} />}

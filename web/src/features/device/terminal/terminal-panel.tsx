@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, Card, Select } from '../../../components/ui/index.ts';
+import { useExpandToggle } from '../components/expand-toggle.tsx';
 import { terminalBlock, type ServiceEntry, type TerminalContext, type TerminalTarget } from '../domain/device-rules.ts';
 import { msg } from '../messages.ts';
 import { TerminalView } from './terminal-view.tsx';
@@ -49,9 +50,10 @@ export default function TerminalPanel({ uuid, services, context, canSshHost, can
   }, [services, tabs]);
 
   const active: TerminalTab | undefined = tabs.find((t) => t.id === activeId) ?? tabs.at(-1);
+  const { expanded, toggle } = useExpandToggle(msg('terminal'));
   const options = [{ id: HOST, label: msg('hostOsTarget') }, ...services.map((s) => ({ id: s.serviceName, label: s.serviceName }))];
   return (
-    <Card title={msg('terminal')} className="device-terminal">
+    <Card title={msg('terminal')} className={expanded ? 'device-terminal expanded' : 'device-terminal'} actions={toggle}>
       <div className="terminal-toolbar">
         <Select label={msg('target')} options={options} selectedKey={choice} onSelectionChange={setChoice} />
         <Button variant="primary" disabled={block !== null} onClick={() => setActiveId(open(target, target.kind === 'host' ? msg('hostOsTarget') : target.serviceName))}>

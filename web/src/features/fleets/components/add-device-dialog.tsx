@@ -2,7 +2,9 @@
  * Add device: an OS image download (spec 02 §2 "Add device offers an OS image download", §7
  * "Downloads go to the API host /download"): OS version of the fleet's device type, edition
  * (production or development), network (ethernet, or wifi with SSID and passphrase), update poll
- * interval and file type; shows the download size when the API knows it.
+ * interval and file type; shows the download size when the API knows it. When the organization's
+ * free plan allowance is reached, adding devices is blocked and the administrator (who may read the
+ * billing account) is offered the upgrade instead (spec 02 §8, spec 03 §8 warnings).
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +14,10 @@ import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { downloadSizeQuery, osVersionsQuery, type DownloadOptions } from '../../../api/os.ts';
+import { freeAllowanceQuery, planQuery } from '../../../api/billing.ts';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Link } from '../../../components/ui/link.tsx';
+import { routes } from '../../../app/routes.ts';
 import { OsImageDownload } from './os-image-download.tsx';
 import { DEFAULT_POLL_INTERVAL_MIN } from '../constants.ts';
 import { formatSize } from '../format.ts';
@@ -19,8 +25,28 @@ import { fill, MSG } from '../messages.ts';
 
 const FILE_TYPES = ['.zip', '.gz', '.img'] as const;
 
-export function AddDeviceDialog({ fleetId, deviceType, isOpen, onOpenChange }: { fleetId: number; deviceType: string; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
-  const versions = useQuery(osVersionsQuery(deviceType));
+/** The free plan's allowance is used up: one more device would exceed it (the billing tier is "free"). */
+export function freeAllowanceReached(planCode: string | null | undefined, allowance: { totalDeviceCount: number; freeDeviceAllowance: number } | null | undefined): boolean {
+  return !!allowance && /^free(-v\d+)?$/.test(planCode ?? '') && allowance.totalDeviceCount >= allowance.freeDeviceAllowance;
+}
+
+export interface AddDeviceDialogProps {
+  fleetId: number;
+  deviceType: string;
+  /** The fleet's organization, for its free plan allowance. */
+  organization: { id: number; name: string };
+  /** Whether the user may read (and change) the organization's billing: only then is the allowance known. */
+  canSeeBilling: boolean;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function AddDeviceDialog({ fleetId, deviceType, organization, canSeeBilling, isOpen, onOpenChange }: AddDeviceDialogProps) {
+  const plan = useQuery({ ...planQuery(organization.id), enabled: canSeeBilling, retry: false });
+  const allowance = useQuery({ ...freeAllowanceQuery(organization.id), enabled: canSeeBilling, retry: false });
+  const blocked = freeAllowanceReached(plan.data?.code, allowance.data);
+  const checking = canSeeBilling && (plan.isPending || allowance.isPending);
+  const versions = useQuery({ ...osVersionsQuery(deviceType), enabled: !blocked });
   const [chosen, setChosen] = useState<string | null>(null);
   const [variant, setVariant] = useState<DownloadOptions['variant']>('prod');
   const [network, setNetwork] = useState<DownloadOptions['network']>('ethernet');
@@ -37,9 +63,21 @@ export function AddDeviceDialog({ fleetId, deviceType, isOpen, onOpenChange }: {
 
   return (
     <Dialog title={MSG.addDevice} isOpen={isOpen} onOpenChange={onOpenChange} size="large">
-      {versions.isPending ? <Skeleton lines={4} /> : null}
-      {versions.error ? <p role="alert">{errorText(versions.error)}</p> : null}
-      {versions.data ? (
+      {blocked && allowance.data ? (
+        <Banner
+          kind="warning"
+          action={
+            <Link to={`${routes.org(organization.id).billing()}#billing-plans`} button>
+              {MSG.upgradePlan}
+            </Link>
+          }
+        >
+          {fill(MSG.freeAllowanceReached, { org: organization.name, count: allowance.data.totalDeviceCount, allowance: allowance.data.freeDeviceAllowance })}
+        </Banner>
+      ) : null}
+      {!blocked && (versions.isPending || checking) ? <Skeleton lines={4} /> : null}
+      {!blocked && versions.error ? <p role="alert">{errorText(versions.error)}</p> : null}
+      {!blocked && !checking && versions.data ? (
         <div className="dialog-stack">
           <Select label={MSG.osVersion} options={versions.data.versions.map((v) => ({ id: v, label: v }))} selectedKey={version} onSelectionChange={setChosen} />
           <Select

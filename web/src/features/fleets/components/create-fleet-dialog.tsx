@@ -3,7 +3,8 @@
  * rules in order with their exact messages, an organization among those the user administers, a
  * device type (discontinued ones hidden unless a box is checked) and suggested names. The create
  * button stays disabled while the name is invalid or the device type missing. On success the new
- * fleet opens; server errors show under the form (lib/errors.ts rules).
+ * fleet opens; a name the API refuses shows under the name input, other server errors above the
+ * buttons (lib/errors.ts rules).
  */
 import { useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +15,9 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Form, FormField, FormSubmit } from '../../../components/ui/form.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
-import { errorText } from '../../../lib/errors.ts';
+import type { UseFormReturn } from 'react-hook-form';
+import { errorText, isApiError } from '../../../lib/errors.ts';
+import { FLEET_NAME_MESSAGES } from '../../../../../shared/fleet-name.ts';
 import { adminOrgsQuery, createFleet, fleetKeys, orgNamesQuery, type AdminOrganization } from '../../../api/fleets.ts';
 import { deviceTypesQuery, isDiscontinued } from '../../../api/os.ts';
 import { DEVICE_TYPE_REFRESH_MS } from '../constants.ts';
@@ -37,6 +40,22 @@ export interface CreateFleetDialogProps {
   onCreated?: () => void;
 }
 
+const NAME_RULE_TEXTS: readonly string[] = [FLEET_NAME_MESSAGES.required, FLEET_NAME_MESSAGES.tooShort, FLEET_NAME_MESSAGES.tooLong, FLEET_NAME_MESSAGES.invalid];
+const DUPLICATE_PREFIX = FLEET_NAME_MESSAGES.duplicate.slice(0, FLEET_NAME_MESSAGES.duplicate.indexOf('{type}'));
+
+/**
+ * The text to show under the name input when the API refused the name: one of the name rules, the
+ * case-insensitive duplicate, or a unique-constraint conflict (409, the slug is unique); null for
+ * any other failure (shown as the form's alert).
+ */
+export function nameRejection(error: unknown): string | null {
+  if (!isApiError(error) || (error.status !== 400 && error.status !== 409)) return null;
+  const text = errorText(error);
+  if (text === null) return null;
+  if (error.status === 409 || NAME_RULE_TEXTS.includes(text) || text.startsWith(DUPLICATE_PREFIX)) return text;
+  return null;
+}
+
 function CreateFleetForm({ fleetClass, orgs, initialOrg, onDone, preferredType = DEFAULT_DEVICE_TYPE, onCreated }: { fleetClass: FleetClass; orgs: AdminOrganization[]; initialOrg: number; onDone: () => void; preferredType?: string; onCreated?: () => void }) {
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -50,8 +69,20 @@ function CreateFleetForm({ fleetClass, orgs, initialOrg, onDone, preferredType =
   const typeOptions = (deviceTypes.data ?? []).filter((dt) => showDiscontinued || !isDiscontinued(dt)).map((dt) => ({ id: dt.slug, label: dt.name }));
   const defaultType = [preferredType, DEFAULT_DEVICE_TYPE].find((slug) => deviceTypes.data?.some((dt) => dt.slug === slug)) ?? '';
 
-  const submit = async (values: CreateFleetValues) => {
-    const created = await createFleet({ name: values.name, organization: Number(values.organization), deviceType: values.deviceType, fleetClass }, MSG);
+  const submit = async (values: CreateFleetValues, form: UseFormReturn<CreateFleetValues, unknown, CreateFleetValues>) => {
+    let created: Awaited<ReturnType<typeof createFleet>>;
+    try {
+      created = await createFleet({ name: values.name, organization: Number(values.organization), deviceType: values.deviceType, fleetClass }, MSG);
+    } catch (error) {
+      // The API refuses a name the organization's list did not catch (another tab, a race) with a
+      // name rule or a uniqueness answer: that text goes under the name input (spec 02 §5).
+      const text = nameRejection(error);
+      if (text === null) throw error;
+      form.setError('name', { type: 'server', message: text }, { shouldFocus: true });
+      // The organization's names changed under us: read them again for the next checks.
+      void client.invalidateQueries({ queryKey: fleetKeys.names(orgId) });
+      return;
+    }
     await client.invalidateQueries({ queryKey: fleetKeys.all });
     onCreated?.();
     onDone();

@@ -14,7 +14,16 @@ import { MSG } from '../messages.ts';
 import { devicesText } from './fleet-card.tsx';
 import { AddDeviceDialog } from './add-device-dialog.tsx';
 
-export function DevicesCard({ summary, basePath, canAddDevice }: { summary: FleetSummary; basePath: string; canAddDevice: boolean }) {
+export interface DevicesCardProps {
+  summary: FleetSummary;
+  devicesPath: string;
+  canAddDevice: boolean;
+  /** The fleet's organization and whether the user may read its billing (the free plan allowance of adding devices). */
+  organization: { id: number; name: string };
+  canSeeBilling: boolean;
+}
+
+export function DevicesCard({ summary, devicesPath, canAddDevice, organization, canSeeBilling }: DevicesCardProps) {
   const [adding, setAdding] = useState(false);
   const addButton = canAddDevice && summary.total === 0 ? (
     <Button variant="primary" onClick={() => setAdding(true)}>
@@ -34,10 +43,10 @@ export function DevicesCard({ summary, basePath, canAddDevice }: { summary: Flee
       </ul>
       {summary.total > 0 ? (
         <p>
-          <Link to={`${basePath}/devices`}>{MSG.viewDevices}</Link>
+          <Link to={devicesPath}>{MSG.viewDevices}</Link>
         </p>
       ) : null}
-      {adding ? <AddDeviceDialog fleetId={summary.id} deviceType={summary.deviceTypeSlug} isOpen={adding} onOpenChange={setAdding} /> : null}
+      {adding ? <AddDeviceDialog fleetId={summary.id} deviceType={summary.deviceTypeSlug} organization={organization} canSeeBilling={canSeeBilling} isOpen={adding} onOpenChange={setAdding} /> : null}
     </Card>
   );
 }

@@ -22,7 +22,8 @@ import { AddReleaseDialog } from './add-release-dialog.tsx';
 
 export interface ReleasesCardProps {
   summary: FleetSummary;
-  basePath: string;
+  /** A release's page (/{class}s/{id}/releases/{releaseId}). */
+  releasePath: (releaseId: number) => string;
   fleetSlug: string;
   canPin: boolean;
   canCreateRelease: boolean;
@@ -67,7 +68,7 @@ function ContractCard({ release }: { release: FleetRelease }) {
   );
 }
 
-export function ReleasesCard({ summary, basePath, fleetSlug, canPin, canCreateRelease }: ReleasesCardProps) {
+export function ReleasesCard({ summary, releasePath, fleetSlug, canPin, canCreateRelease }: ReleasesCardProps) {
   const releases = useQuery({ ...fleetReleasesQuery(summary.id), refetchInterval: RELEASE_CARD_REFRESH_MS });
   const pin = usePinFleet(summary.id);
   const [adding, setAdding] = useState(false);
@@ -95,7 +96,7 @@ export function ReleasesCard({ summary, basePath, fleetSlug, canPin, canCreateRe
       {releases.error ? <p role="alert">{errorText(releases.error)}</p> : null}
       {running ? (
         <Banner kind="info">
-          {MSG.buildInProgress} <Link to={`${basePath}/releases/${running.id}`}>{running.raw_version}</Link>
+          {MSG.buildInProgress} <Link to={releasePath(running.id)}>{running.raw_version}</Link>
         </Banner>
       ) : null}
       {releases.data && list.length === 0 ? <p className="muted">{MSG.noReleases}</p> : null}
@@ -104,7 +105,7 @@ export function ReleasesCard({ summary, basePath, fleetSlug, canPin, canCreateRe
           <Select label={MSG.pinLabel} options={choices} selectedKey={selected} onSelectionChange={choose} isDisabled={!canPin || pin.isPending} />
           {target ? (
             <p>
-              {MSG.runningRelease}: <Link to={`${basePath}/releases/${target.id}`}>{target.raw_version}</Link>
+              {MSG.runningRelease}: <Link to={releasePath(target.id)}>{target.raw_version}</Link>
             </p>
           ) : null}
           {target ? <ContractCard release={target} /> : null}

@@ -1,20 +1,28 @@
 /**
  * /fleets/{id}, /apps/{id}, /blocks/{id} (spec 02 §2): the fleet's heading and page title over its
  * child pages. Id checks, redirects and the user's access are resolved by the route loader
- * (fleet-loader.ts) before this renders.
+ * (fleet-loader.ts) before this renders. A platform admin with no role of their own sees an error
+ * banner while the fleet's support access is not granted (spec 02 §6).
  */
 import { Outlet } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { Link } from '../../../components/ui/link.tsx';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { api } from '../../../api/client.ts';
+import { adminLacksSupportAccess } from '../../../lib/authz.ts';
+import { useSession } from '../../session/index.ts';
+import { fill, MSG } from '../messages.ts';
 import { useFleetHeader } from '../use-fleet.ts';
 import '../fleets.css';
 import { routes } from '../../../app/routes.ts';
 
 export default function FleetLayout() {
   const header = useFleetHeader();
+  const { user } = useSession();
   useDocumentTitle(header?.name ?? '');
   if (!header) return null;
+  const noSupportAccess = adminLacksSupportAccess(user?.isAdmin ?? false, header.hasOwnRole, [header.supportUntil], api.serverNow());
   return (
     <div className="fleet-layout">
       <header className="page-header fleet-heading">
@@ -25,6 +33,7 @@ export default function FleetLayout() {
           </p>
         </div>
       </header>
+      {noSupportAccess ? <Banner kind="danger">{fill(MSG.adminNoSupportAccess, { type: header.fleetClass })}</Banner> : null}
       <Outlet />
     </div>
   );

@@ -46,7 +46,8 @@ export function FleetListPage({ fleetClass }: { fleetClass: FleetClass }) {
   const list = useQuery({ ...fleetListQuery(scope), refetchInterval: FLEET_LIST_REFRESH_MS, enabled: user !== undefined });
   const adminOrgs = useQuery({ ...adminOrgsQuery(userId), enabled: user !== undefined });
   useDocumentTitle(MSG.listTitle[fleetClass]);
-  if (fleetClass === 'app' && !(config.featureFlags.apps && experimental.displayApps)) return <Navigate to={routes.fleets()} replace />;
+  // Without the apps display option the apps area does not exist: its list goes to the fleets of the same scope.
+  if (fleetClass === 'app' && !(config.featureFlags.apps && experimental.displayApps)) return <Navigate to={orgId === undefined ? routes.fleets() : routes.org(orgId).fleets()} replace />;
 
   const canCreate = (adminOrgs.data ?? []).some((o) => orgId === undefined || o.id === orgId);
   const createButton = canCreate ? (

@@ -15,23 +15,35 @@ import { SummaryCard } from '../components/summary-card.tsx';
 import { MSG } from '../messages.ts';
 import { FLEET_LIST_REFRESH_MS } from '../constants.ts';
 import { useFleetHeader } from '../use-fleet.ts';
+import { routes } from '../../../app/routes.ts';
+import { canAccessBilling } from '../../billing/index.ts';
+import { useSession } from '../../session/index.ts';
 
 export default function FleetSummaryPage() {
   const header = useFleetHeader();
+  const { user } = useSession();
   const { offline } = useConnectivity();
   const summary = useQuery({ ...fleetSummaryQuery(header?.id ?? 0), refetchInterval: FLEET_LIST_REFRESH_MS, enabled: header !== undefined });
   if (!header) return null;
   if (summary.isPending) return <Skeleton lines={8} />;
   if (summary.error) return offline ? <Skeleton lines={8} /> : <p role="alert">{errorText(summary.error)}</p>;
   if (!summary.data) return <EmptyState title={MSG.resourceNotFound} />;
-  const basePath = `/${header.fleetClass}s/${header.id}`;
+  const fleetRoutes = routes.fleet(header.id, header.fleetClass);
   return (
     <div className="summary-grid">
       <SummaryCard summary={summary.data} organizationName={header.organization.name} />
-      {header.fleetClass === 'fleet' ? <DevicesCard summary={summary.data} basePath={basePath} canAddDevice={header.access.can('device.create')} /> : null}
+      {header.fleetClass === 'fleet' ? (
+        <DevicesCard
+          summary={summary.data}
+          devicesPath={fleetRoutes.devices()}
+          canAddDevice={header.access.can('device.create')}
+          organization={header.organization}
+          canSeeBilling={canAccessBilling(header.organization.role, user?.isAdmin ?? false)}
+        />
+      ) : null}
       <ReleasesCard
         summary={summary.data}
-        basePath={basePath}
+        releasePath={(releaseId) => fleetRoutes.release(releaseId).root()}
         fleetSlug={header.slug}
         canPin={header.access.can('application.update')}
         canCreateRelease={header.access.can('release.create')}

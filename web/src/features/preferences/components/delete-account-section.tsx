@@ -64,10 +64,11 @@ export function DeleteAccountSection() {
         <p>{t('preferences.deleteOrganizations', { names: orgs.data.sole.map((o) => o.name).join(', ') })}</p>
       ) : null}
       {orgs.data?.hasCustomPlan ? <FormAlert text={CUSTOM_PLAN_TEXT} /> : null}
+      {orgs.error ? <FormAlert error={orgs.error} /> : null}
       <form onSubmit={onSubmit} noValidate>
         <FormAlert text={error} />
         <TextField label={MSG.password} type="password" autoComplete="current-password" {...fieldProps(form, 'password')} />
-        <Button type="submit" variant="primary" pending={form.formState.isSubmitting} disabled={!!orgs.data?.hasCustomPlan}>{MSG.deleteSubmit}</Button>
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting} disabled={orgs.isPending || !!orgs.data?.hasCustomPlan}>{MSG.deleteSubmit}</Button>
       </form>
       {started ? (
         <ol aria-label={MSG.deletionProgress} className="checklist">

@@ -3,7 +3,7 @@
  * the form; an empty answer means verification pending (info toast), else updated; a string answer is
  * a new token.
  */
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { changeEmailSchema } from '../schemas/preferences.schema.ts';
 import { changeEmail } from '../../../api/user.ts';
 import { useSession } from '../../session/index.ts';
@@ -22,9 +22,10 @@ export function EmailSection() {
   const [done, setDone] = useState<string | null>(null);
   const form = useZodForm(changeEmailSchema, { email: user?.email ?? '', password: '' });
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+  const unchanged = (email: string) => !!user?.email && email.trim().toLowerCase() === user.email.toLowerCase();
+  const save = form.handleSubmit(async ({ email, password }) => {
     setError(null);
-    if (email.toLowerCase() === (user?.email ?? '').toLowerCase()) return setOpen(false);
+    if (unchanged(email)) return setOpen(false);
     try {
       const res = await changeEmail(email, password);
       if (res.kind === 'updated' && res.token) await loginWithToken(res.token);
@@ -37,6 +38,14 @@ export function EmailSection() {
       setError(e);
     }
   });
+  // An unchanged e-mail simply closes the form, before the password is asked for (spec 01 §5).
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    if (!unchanged(form.getValues('email'))) return save(e);
+    e.preventDefault();
+    setError(null);
+    form.clearErrors();
+    setOpen(false);
+  };
 
   return (
     <section aria-labelledby="email-h" className="card">

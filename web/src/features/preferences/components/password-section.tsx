@@ -2,15 +2,17 @@
 import { useMemo, useState } from 'react';
 import { changePasswordSchema } from '../schemas/preferences.schema.ts';
 import { changePassword } from '../../../api/user.ts';
-import { useSession } from '../../session/index.ts';
+import { useSession, writePasswordChangeRequired } from '../../session/index.ts';
 import { notify } from '../../../lib/notify.ts';
+import { needsFreshLogin } from '../fresh-login.ts';
+import { ApiError } from '../../../lib/errors.ts';
 import { Button, FormAlert, FormSuccess, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 import { MSG } from '../messages.ts';
 
 export const PASSWORD_CHANGED_TEXT = MSG.passwordChanged;
 
 export function PasswordSection() {
-  const { user, reloadUser } = useSession();
+  const { user, reloadUser, refresh } = useSession();
   const hasPassword = user?.hasPassword ?? true;
   const schema = useMemo(() => changePasswordSchema(hasPassword), [hasPassword]);
   const form = useZodForm(schema, { currentPassword: '', password: '', confirm: '' });
@@ -21,7 +23,18 @@ export function PasswordSection() {
     setError(null);
     setDone(false);
     try {
-      await changePassword(password, hasPassword ? currentPassword : undefined);
+      try {
+        await changePassword(password, hasPassword ? currentPassword : undefined);
+      } catch (e) {
+        // A login older than 20 minutes must be confirmed first (spec 01 §4): the current password
+        // just typed does that (a refresh with it makes the login recent), then the change is retried.
+        if (!(hasPassword && needsFreshLogin(e))) throw e;
+        await refresh(currentPassword).catch((r: unknown) => {
+          throw r instanceof ApiError && r.status === 401 ? new Error(MSG.invalidPassword) : r;
+        });
+        await changePassword(password, currentPassword);
+      }
+      writePasswordChangeRequired(false);
       notify({ kind: 'success', text: PASSWORD_CHANGED_TEXT });
       setDone(true);
       form.reset();

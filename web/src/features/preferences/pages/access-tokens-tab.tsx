@@ -5,9 +5,11 @@
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiKeySchema } from '../schemas/preferences.schema.ts';
+import { apiKeySchema, type ApiKeyValues } from '../schemas/preferences.schema.ts';
+import { needsFreshLogin } from '../fresh-login.ts';
+import { IdentityCheck } from '../components/identity-check.tsx';
 import { apiKeysQuery, createUserApiKey, credentialKeys, revokeApiKey } from '../../../api/keys.ts';
-import { expiryDateFor } from '../api-keys.ts';
+import { customExpiryMin, expiryDateFor } from '../api-keys.ts';
 import { useSession } from '../../session/index.ts';
 import { API_KEY_EXPIRY_PRESET_DAYS } from '../../../lib/timing.ts';
 import { NewKeyPanel } from '../components/new-key-panel.tsx';
@@ -19,6 +21,7 @@ import { MSG } from '../messages.ts';
 
 export const NEVER_EXPIRES_WARNING = MSG.neverExpiresWarning;
 export const SAML_KEY_WARNING = MSG.samlKeyWarning;
+export const NOT_AUTHORISED_TEXT = MSG.notAuthorised;
 
 const schema = apiKeySchema();
 
@@ -31,10 +34,11 @@ export default function AccessTokensTab() {
   const form = useZodForm(schema, { name: '', description: '', expiry: '30', customDate: '' });
   const [error, setError] = useState<unknown>(null);
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
+  const [reverify, setReverify] = useState<(() => Promise<void>) | null>(null);
   const expiry = form.watch('expiry');
   const saml = !!user?.isSaml;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const create = async (values: ApiKeyValues) => {
     setError(null);
     try {
       const key = await createUserApiKey({ name: values.name, description: values.description, expiryDate: expiryDateFor(values, Date.now()) });
@@ -42,8 +46,16 @@ export default function AccessTokensTab() {
       form.reset();
       await qc.invalidateQueries({ queryKey: credentialKeys.apiKeys(actorId) });
     } catch (e) {
-      setError(e);
+      // A login older than 20 minutes must be confirmed first; the same key is created afterwards (spec 01 §4).
+      if (needsFreshLogin(e)) setReverify(() => () => create(values));
+      else setError(e);
     }
+  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    // Keys belong to the signed-in user's actor: without one there is nobody to save them for.
+    if (actorId <= 0) return setError(new Error(NOT_AUTHORISED_TEXT));
+    await create(values);
   });
 
   return (
@@ -51,6 +63,7 @@ export default function AccessTokensTab() {
       <section aria-labelledby="keys-h" className="card">
         <h2 id="keys-h">{MSG.apiKeysTitle}</h2>
         <FormAlert error={keys.error ?? revoke.error} />
+        {keys.isPending && actorId > 0 ? <p role="status">{t('common.loading')}</p> : null}
         {keys.data && keys.data.length === 0 ? <p>{MSG.noApiKeys}</p> : null}
         {keys.data ? (
           <KeyTable
@@ -70,7 +83,16 @@ export default function AccessTokensTab() {
       <section aria-labelledby="new-key-h" className="card">
         <h2 id="new-key-h">{MSG.createKeyTitle}</h2>
         {saml ? <p role="note" className="form-alert form-alert-warning">{SAML_KEY_WARNING}</p> : null}
-        <form onSubmit={onSubmit} noValidate>
+        {reverify ? (
+          <IdentityCheck
+            onVerified={async () => {
+              setReverify(null);
+              await reverify();
+            }}
+            onCancel={() => setReverify(null)}
+          />
+        ) : null}
+        <form onSubmit={onSubmit} noValidate hidden={!!reverify}>
           <fieldset disabled={saml}>
             <FormAlert error={error} />
             <TextField label={MSG.keyName} {...fieldProps(form, 'name')} />
@@ -85,7 +107,7 @@ export default function AccessTokensTab() {
                 <option value="never">{MSG.never}</option>
               </select>
             </div>
-            {expiry === 'custom' ? <TextField label={MSG.expiryDate} type="datetime-local" {...fieldProps(form, 'customDate')} /> : null}
+            {expiry === 'custom' ? <TextField label={MSG.expiryDate} type="datetime-local" min={customExpiryMin(Date.now())} {...fieldProps(form, 'customDate')} /> : null}
             {expiry === 'never' ? <p role="note" className="form-alert form-alert-warning">{NEVER_EXPIRES_WARNING}</p> : null}
             <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>{MSG.createKey}</Button>
           </fieldset>

@@ -1,46 +1,34 @@
 /**
- * /preferences/experimental (spec 01 §2, §3 "Local UI settings"): header colour, navigation stripes,
- * display-apps flag, stored locally. Storage belongs to web-platform's features/experimental; this tab
- * uses the same keys until its hooks land.
+ * /preferences/experimental (spec 01 §2, §3 "Local UI settings"): header colour, navigation stripes
+ * and the display-apps flag, stored locally through the experimental feature, so the shell and the
+ * sidebar follow a change at once.
  */
-import { useState } from 'react';
+import { setExperimental, useExperimental } from '../../experimental/index.ts';
 import { MSG } from '../messages.ts';
 
-export const EXPERIMENTAL_KEYS = { headerColor: 'headerColor', showNavigationStripes: 'showNavigationStripes', displayApps: 'display-apps' } as const;
-
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-function write(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-    window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }));
-  } catch {
-    /* storage unavailable */
-  }
-}
+/** What the colour picker shows while the header keeps the theme's colour. */
+export const DEFAULT_HEADER_SWATCH = '#2a506f';
 
 export default function ExperimentalTab() {
-  const [color, setColor] = useState(read(EXPERIMENTAL_KEYS.headerColor) ?? '#2a506f');
-  const [stripes, setStripes] = useState(read(EXPERIMENTAL_KEYS.showNavigationStripes) === 'true');
-  const [apps, setApps] = useState(read(EXPERIMENTAL_KEYS.displayApps) === 'true');
+  const settings = useExperimental();
   return (
     <section aria-labelledby="exp-h" className="card">
       <h2 id="exp-h">{MSG.experimentalTitle}</h2>
       <div className="field">
         <label htmlFor="exp-color">{MSG.headerColour}</label>
-        <input id="exp-color" type="color" value={color} onChange={(e) => { setColor(e.target.value); write(EXPERIMENTAL_KEYS.headerColor, e.target.value); }} />
+        <input id="exp-color" type="color" value={settings.headerColor ?? DEFAULT_HEADER_SWATCH} onChange={(e) => setExperimental('headerColor', e.target.value)} />
+        {settings.headerColor ? (
+          <button type="button" className="button" onClick={() => setExperimental('headerColor', null)}>
+            {MSG.resetHeaderColour}
+          </button>
+        ) : null}
       </div>
       <div className="field field-check">
-        <input id="exp-stripes" type="checkbox" checked={stripes} onChange={(e) => { setStripes(e.target.checked); write(EXPERIMENTAL_KEYS.showNavigationStripes, String(e.target.checked)); }} />
+        <input id="exp-stripes" type="checkbox" checked={settings.showNavigationStripes} onChange={(e) => setExperimental('showNavigationStripes', e.target.checked)} />
         <label htmlFor="exp-stripes">{MSG.navigationStripes}</label>
       </div>
       <div className="field field-check">
-        <input id="exp-apps" type="checkbox" checked={apps} onChange={(e) => { setApps(e.target.checked); write(EXPERIMENTAL_KEYS.displayApps, String(e.target.checked)); }} />
+        <input id="exp-apps" type="checkbox" checked={settings.displayApps} onChange={(e) => setExperimental('displayApps', e.target.checked)} />
         <label htmlFor="exp-apps">{MSG.displayApps}</label>
       </div>
     </section>

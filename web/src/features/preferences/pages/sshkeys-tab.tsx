@@ -39,6 +39,8 @@ export default function SshKeysTab() {
 
   const onAdd = form.handleSubmit(async ({ title, public_key: publicKey }) => {
     setError(null);
+    // Keys belong to the signed-in user: without one there is nobody to save them for.
+    if (userId <= 0) return setError(new Error(MSG.notAuthorised));
     try {
       await addSshKey(userId, title, publicKey);
       form.reset();
@@ -51,6 +53,7 @@ export default function SshKeysTab() {
 
   const onImport = async () => {
     setImportMsg(null);
+    if (userId <= 0) return setError(new Error(MSG.notAuthorised));
     let remote: string[];
     try {
       remote = await fetchCodeHostKeys(login.trim());

@@ -11,18 +11,20 @@ import { useSession } from '../../session/index.ts';
 import { isRecentLogin } from '../../session/index.ts';
 import { twoFactorState } from '../../session/index.ts';
 import { ApiError } from '../../../lib/errors.ts';
+import { needsFreshLogin } from '../fresh-login.ts';
+import { IdentityCheck } from '../components/identity-check.tsx';
 import { INVALID_PASSWORD_TEXT } from '../account-deletion.ts';
 import { QrCode } from '../components/qr-code.tsx';
 import { RecoveryCodes } from '../components/recovery-codes.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
-import { t } from '../../../lib/i18n.ts';
 import { MSG } from '../messages.ts';
 
 type Step = 'idle' | 'verify-identity' | 'scan' | 'codes';
+/** What runs once the identity is confirmed: the setup, or the regeneration of recovery codes. */
+type AfterIdentity = 'scan' | 'regenerate';
 export const TWO_FACTOR_ENABLED_TEXT = MSG.twoFactorEnabled;
 export const TWO_FACTOR_DISABLED_TEXT = MSG.twoFactorDisabled;
-const needsFreshLogin = (e: unknown) => e instanceof ApiError && e.status === 401;
 
 export default function TwoFactorTab() {
   const session = useSession();
@@ -31,7 +33,7 @@ export default function TwoFactorTab() {
   const [setupKey, setSetupKey] = useState('');
   const [codes, setCodes] = useState<string[]>([]);
   const [error, setError] = useState<unknown>(null);
-  const identity = useZodForm(passwordOnlySchema, { password: '' });
+  const [afterIdentity, setAfterIdentity] = useState<AfterIdentity>('scan');
   const pairing = useZodForm(pairingCodeSchema, { code: '' });
   const disable = useZodForm(passwordOnlySchema, { password: '' });
 
@@ -41,20 +43,15 @@ export default function TwoFactorTab() {
       setSetupKey(await fetchTotpSetupKey());
       setStep('scan');
     } catch (e) {
-      if (needsFreshLogin(e)) setStep('verify-identity');
+      if (needsFreshLogin(e)) verifyThen('scan');
       else setError(e);
     }
   };
-  const begin = () => (session.claims && isRecentLogin(session.claims, Date.now()) ? startScan() : setStep('verify-identity'));
-  const onIdentity = identity.handleSubmit(async ({ password }) => {
-    setError(null);
-    try {
-      await session.refresh(password);
-      await startScan();
-    } catch (e) {
-      setError(e);
-    }
-  });
+  const verifyThen = (next: AfterIdentity) => {
+    setAfterIdentity(next);
+    setStep('verify-identity');
+  };
+  const begin = () => (session.claims && isRecentLogin(session.claims, Date.now()) ? startScan() : verifyThen('scan'));
   const onPair = pairing.handleSubmit(async ({ code }) => {
     setError(null);
     try {
@@ -73,7 +70,9 @@ export default function TwoFactorTab() {
       setCodes(await createRecoveryCodes());
       setStep('codes');
     } catch (e) {
-      setError(e);
+      // New codes need a recent login (spec 01 §4): confirm the identity, then generate them.
+      if (needsFreshLogin(e)) verifyThen('regenerate');
+      else setError(e);
     }
   };
   const onDisable = disable.handleSubmit(async ({ password }) => {
@@ -99,11 +98,7 @@ export default function TwoFactorTab() {
       {step === 'codes' ? <RecoveryCodes codes={codes} /> : null}
       {!enabled && step === 'idle' ? <button type="button" className="button button-primary" onClick={() => void begin()}>{MSG.enableTwoFactor}</button> : null}
       {step === 'verify-identity' ? (
-        <form onSubmit={onIdentity} noValidate>
-          <p>{MSG.confirmIdentity}</p>
-          <TextField label={MSG.password} type="password" autoComplete="current-password" {...fieldProps(identity, 'password')} />
-          <Button type="submit" variant="primary" pending={identity.formState.isSubmitting}>{t('common.confirm')}</Button>
-        </form>
+        <IdentityCheck onVerified={() => (afterIdentity === 'scan' ? startScan() : regenerate())} onCancel={() => setStep('idle')} />
       ) : null}
       {step === 'scan' ? (
         <form onSubmit={onPair} noValidate>
