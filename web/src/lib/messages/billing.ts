@@ -4,7 +4,7 @@ export const billing = {
   'billing.title': 'Billing',
   'billing.loading': 'Loading billing…',
   'billing.noAccess': 'You do not have access to the billing of this organization. Contact an administrator of the organization to upgrade the plan.', // spec 03 §6
-  'billing.orgNotFound': 'Organization not found.',
+  'billing.orgNotFound': 'Resource not found', // spec 03 §8
   'billing.accountInactive': 'The billing account of this organization is not active: its payment method and invoices are not available.', // spec 03 §3 account_state
   'billing.noAccount': 'This organization has no billing account yet. Add a payment method to start one.',
   // load failures (spec 03 §8)
@@ -177,7 +177,7 @@ export const billing = {
   'credits.title': 'Credits',
   'credits.loading': 'Loading credits…',
   'credits.noAccess': 'You do not have access to the billing of this organization. Contact an administrator of the organization to upgrade the plan.', // spec 03 §6
-  'credits.orgNotFound': 'Organization not found.',
+  'credits.orgNotFound': 'Resource not found', // spec 03 §8
   'credits.loadFailed': 'The credits could not be loaded.',
   'credits.summary': 'Summary',
   'credits.balance': 'Credit balance',
