@@ -8,3 +8,4 @@ export { frozenOrganizationRedirect } from './frozen.ts';
 export { hasPaymentMethod } from './components/payment-card.tsx';
 export { dollars, formatDate, formatDateTime } from './domain/billing-rules.ts';
 export { BillingGate } from './components/billing-gate.tsx';
+export { trackBilling } from './events.ts';

@@ -10,6 +10,7 @@ import { accountIsActive, downloadInvoice, invoicesQuery, type BillingAccount, t
 import { Button, Card, FormAlert, Skeleton, toast } from '../../../components/ui/index.ts';
 import { INVOICE_CARD_ROWS, dollars, formatDateTime, formatDueDate, invoiceIcon, type InvoiceIcon } from '../domain/billing-rules.ts';
 import { MSG, fill } from '../messages.ts';
+import { trackBilling } from '../events.ts';
 
 const ICON_GLYPH: Record<InvoiceIcon, string> = { success: '✓', pending: '…', warning: '!', error: '✕', generic: '•' };
 
@@ -35,6 +36,7 @@ export function InvoicesCard({ orgId, account }: { orgId: number; account: Billi
     try {
       const blob = await downloadInvoice(orgId, inv.invoice_number);
       saveBlob(`invoice-${inv.invoice_number}.pdf`, new Blob([blob], { type: 'application/pdf' }));
+      trackBilling('invoiceDownloaded', { organization: orgId });
     } catch {
       toast.show({ kind: 'danger', text: MSG.invoiceError });
     } finally {

@@ -10,6 +10,7 @@ import { Button, Card, ConfirmDialog, FormAlert, Skeleton, toast } from '../../.
 import { errorText } from '../../../lib/errors.ts';
 import { isBankType } from '../domain/billing-rules.ts';
 import { MSG, fill } from '../messages.ts';
+import { trackBilling } from '../events.ts';
 
 /** Card brands the page recognizes (spec 03 §2). */
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'MasterCard', 'american express': 'American Express', amex: 'American Express', discover: 'Discover' };
@@ -71,6 +72,7 @@ export function PaymentCard({ orgId, account, isFree, onAdd }: { orgId: number; 
           try {
             await remove.mutateAsync();
             toast.show({ kind: 'success', text: MSG.paymentRemoved });
+            trackBilling('paymentMethodRemoved', { organization: orgId });
           } catch (e) {
             toast.show({ kind: 'danger', text: errorText(e) ?? MSG.requestError });
           }

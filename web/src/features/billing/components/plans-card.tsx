@@ -16,6 +16,7 @@ import { config } from '../../../config.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { FREE_TIER, tierIcon, confirmLabel, dollars, freeDowngradeBlocked, isBankType, isDowngrade, planAction, selfServePlans, tierOf, type Cycle, type PlanAction } from '../domain/billing-rules.ts';
 import { MSG, fill } from '../messages.ts';
+import { trackBilling } from '../events.ts';
 import { cycleOfPlan } from './plan-cards.tsx';
 import { paymentTypeOf } from './payment-card.tsx';
 
@@ -158,6 +159,7 @@ export function PlanChangeDialog({ orgId, plan, proposal, onClose }: { orgId: nu
         ...(downgrade && reason.trim() ? { planChangeReason: reason.trim() } : {}),
       });
       toast.show({ kind: 'success', text: MSG.planUpdated });
+      trackBilling('planChanged', { organization: orgId, tier: tierOf(proposal.plan.billing_code), cycle: proposal.cycle });
       onClose();
     } catch (e) {
       setError(errorText(e) ?? MSG.planUpdateFailed);

@@ -20,6 +20,7 @@ import { PlanChangeDialog, PlansCard, type Proposal } from '../components/plans-
 import { FREE_TIER, selfServePlans, tierOf, type Cycle } from '../domain/billing-rules.ts';
 import { PaymentMethodDialog, SET_AS_COMPANY_KEY } from '../payment/payment-method-dialog.tsx';
 import { MSG } from '../messages.ts';
+import { trackBilling } from '../events.ts';
 import { BillingGate } from '../components/billing-gate.tsx';
 import '../billing.css';
 
@@ -63,6 +64,7 @@ function BillingContent({ orgId, orgName }: { orgId: number; orgName: string }) 
         {
           onSuccess: () => {
             toast.show({ kind: 'success', text: MSG.billingUpdated });
+            trackBilling('paymentMethodAdded', { organization: orgId });
             const target = find(tier);
             if (target && isCycle(cycle)) setProposal({ plan: target, cycle });
           },

@@ -14,11 +14,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast.ts';
 import { AddCreditsDialog } from './add-credits-dialog.tsx';
 
+const tracked = vi.hoisted(() => [] as unknown[]);
+vi.mock('../../consent/index.ts', () => ({ track: async (event: unknown) => { tracked.push(event); return true; } }));
+
 let answer: Record<string, unknown>;
 let posts: unknown[];
 
 beforeEach(() => {
   posts = [];
+  tracked.length = 0;
   answer = { id: 1, payment_status: 'paid', error_message: null };
   vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
     const req = input instanceof Request ? input : new Request(String(input), init);
@@ -60,6 +64,8 @@ describe('add-credits wizard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
     expect((await within(dialog).findByRole('status')).textContent).toBe('Purchased 25 credits.');
     expect(posts).toEqual([{ belongs_to__organization: 4, is_for__feature: 9, original_quantity: 25 }]);
+    // The purchase is a tracked billing action (spec 03 §7; the consent feature drops it without consent).
+    expect(tracked).toEqual([{ event: 'Credits purchased', properties: { organization: 4, quantity: 25 } }]);
     expect(within(dialog).queryByRole('button', { name: 'Back' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Purchase more credits' }));
     expect((within(dialog).getByRole('textbox', { name: 'Credits to purchase' }) as HTMLInputElement).value).toBe('1');
@@ -112,5 +118,6 @@ describe('add-credits wizard', () => {
     await user.click(within(second.dialog).getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(second.onClose).toHaveBeenCalled());
     expect(toast.getSnapshot().map((x) => `${x.kind}: ${x.text}`)).toEqual(['danger: Failed to purchase credits']);
+    expect(tracked).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { accountIsActive, accountQuery, billingInfoQuery, planQuery, plansQuery } from '../../../api/billing.ts';
 import { activeDeviceCountQuery, creditBundlesQuery, creditFeatureQuery, creditNotificationQuery, useSaveCreditNotification, type CreditBundleRow } from '../../../api/credits.ts';
 import { Button, Card, Checkbox, FormAlert, PageHeader, Skeleton, Spinner, TextField, Tooltip, toast } from '../../../components/ui/index.ts';
-import { BillingGate, dollars, formatDate, formatDateTime, hasPaymentMethod } from '../../billing/index.ts';
+import { BillingGate, dollars, formatDate, formatDateTime, hasPaymentMethod, trackBilling } from '../../billing/index.ts';
 import { AddCreditsDialog } from '../components/add-credits-dialog.tsx';
 import {
   CREDIT_PLAN_CODES, DEFAULT_ESTIMATED_DEVICES, DEFAULT_MONTHS, HISTORY_PAGE_SIZE, MAX_MONTHS, balanceOf, clampDigits, creditsNeeded, defaultThreshold,
@@ -167,6 +167,7 @@ export function NotificationCard({ orgId, featureId, deviceCount }: { orgId: num
       await save.mutateAsync(change);
       setDraft(null);
       toast.show({ kind: 'success', text: MSG.notificationSaved });
+      trackBilling('creditNotificationChanged', { organization: orgId, change: change.kind });
     } catch {
       /* shown by the alert */
     } finally {
