@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { billingContextQuery, billingKeys, type BillingPlan, type PlanRow } from '../../../api/billing.ts';
+import { billingContextQuery, billingKeys, type BillingContext, type BillingPlan, type PlanRow } from '../../../api/billing.ts';
 import { BillingPage } from './billing-page.tsx';
 
 const USER = { id: 11, isAdmin: false };
@@ -39,7 +39,8 @@ const PILOT: BillingPlan = { name: 'pilot', title: 'Pilot', code: 'pilot-v2', ti
 
 function renderAt(search: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(billingContextQuery(3, USER.id).queryKey, { id: 3, name: 'Globex', handle: 'globex', isFrozen: false, pastDueSince: null, role: 'administrator' });
+  const context: BillingContext = { id: 3, name: 'Globex', handle: 'globex', isFrozen: false, pastDueSince: null, role: 'administrator' };
+  client.setQueryData(billingContextQuery(3, USER.id).queryKey, context);
   client.setQueryData(billingKeys.plan(3), PILOT);
   client.setQueryData(billingKeys.plans(), PLANS);
   client.setQueryData(billingKeys.account(3), { account_state: 'active', email: 'billing@globex.example', address: {}, tax_id: null });
