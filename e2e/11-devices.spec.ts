@@ -192,3 +192,33 @@ test('a frozen device opens the frozen-devices dialog instead of its page', asyn
   await expect(page.getByRole('dialog', { name: 'free plan limits exceeded' })).toBeVisible();
   await expect(page).toHaveURL(/\/devices$/);
 });
+
+test('map popups: a device opens its page in the app, a frozen device opens the frozen-devices dialog', async ({ page, mock }) => {
+  const auth = await mock.post('/login_', { data: { username: persona('free'), password: PASSWORD } });
+  const headers = { authorization: `Bearer ${await auth.text()}` };
+  const located = `(latitude ne null or custom_latitude ne null)`;
+  const frozen = (await (await mock.get(`/v7/device?$select=device_name,belongs_to__application&$filter=is_frozen eq true and ${located}&$top=1`, { headers })).json()).d[0];
+  const fleetId: number = frozen.belongs_to__application.__id;
+  const open = (await (await mock.get(`/v7/device?$select=uuid,device_name&$filter=is_frozen eq false and ${located} and belongs_to__application eq ${fleetId}&$top=1`, { headers })).json()).d[0];
+  await login(page, 'free');
+  await expect(page.getByRole('button', { name: /^User menu/ })).toBeVisible();
+  await page.goto(`/fleets/${fleetId}/devices?lens=map&q=${encodeURIComponent(frozen.device_name)}`);
+  await expect(page.getByText('1 device on the map')).toBeVisible();
+  await page.getByTitle(frozen.device_name, { exact: true }).click();
+  await page.locator('.leaflet-popup').getByRole('button', { name: frozen.device_name }).click();
+  const dialog = page.getByRole('dialog', { name: 'free plan limits exceeded' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/devices\?/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel('Search devices').fill(open.device_name);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(open.device_name)}`));
+  await expect(page.getByText('1 device on the map')).toBeVisible();
+  await page.getByTitle(open.device_name, { exact: true }).click();
+  // The link navigates inside the app: the page is not loaded again (the marker set here survives).
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.locator('.leaflet-popup').getByRole('link', { name: open.device_name }).click();
+  await expect(page).toHaveURL(new RegExp(`/devices/${open.uuid}`));
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});

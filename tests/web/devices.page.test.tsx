@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-/** Page tests of a fleet's devices table (spec 02 §2 "Devices", §4 "Action flow", §5): a filter and a bulk action. */
+/**
+ * Page tests of a fleet's devices table (spec 02 §2 "Fleet devices", §4 "Action flow" and "Device service
+ * status", §5, §6, §9): search, a bulk action, row links, permission reasons, paging, refresh, progress.
+ */
 import { addFault, renderPage, resetPage, signIn, startPageMock, stopPageMock } from './harness.tsx';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { read } from '../../web/src/api/client.ts';
+import { client, ok, read } from '../../web/src/api/client.ts';
 
 beforeAll(() => void startPageMock());
 afterEach(resetPage);
@@ -60,5 +63,72 @@ describe('devices table', () => {
     await addFault({ match: { method: 'GET', resource: 'device' }, effect: { kind: 'status', status: 500, body: 'Server Error', contentType: 'text' } });
     renderPage(`/fleets/${fleetId}/devices`);
     expect((await screen.findByRole('alert', {}, { timeout: 15_000 })).textContent).toContain('Server Error');
+  });
+});
+
+/** Patches a device through the API as the signed-in user. */
+const patchDevice = (id: number, body: Record<string, unknown>) => ok(client.PATCH('/v7/device({id})', { params: { path: { id } }, body }));
+
+describe('devices table: rows, permissions, paging, refresh (spec 02 §2, §5, §6, §9)', () => {
+  it('a device row links to /devices/{uuid}', async () => {
+    await signIn('owner');
+    const { fleetId, devices } = await seeded();
+    const target = devices[0];
+    renderPage(`/fleets/${fleetId}/devices`);
+    const link = await screen.findByRole('link', { name: target.device_name }, { timeout: 15_000 });
+    expect(link.getAttribute('href')).toBe(`/devices/${target.uuid}`);
+  });
+
+  it('an observer sees the bulk actions disabled with the permission text and the roles lacking it', async () => {
+    await signIn('observer');
+    const { fleetId, devices } = await seeded();
+    renderPage(`/fleets/${fleetId}/devices`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: `Select row ${devices[0].device_name}` }, { timeout: 15_000 }));
+    const reboot = within(screen.getByRole('group', { name: 'Actions for selected devices' })).getByRole('button', { name: 'Reboot' }) as HTMLButtonElement;
+    expect(reboot.disabled).toBe(true);
+    expect(document.getElementById(reboot.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      "You don't have permission to create, edit or update the selected devices. Roles lacking this permission: observer, member",
+    );
+  });
+
+  it('a page past the last one goes to the last page and shows its devices', async () => {
+    await signIn('owner');
+    const { fleetId, devices } = await seeded();
+    const page = renderPage(`/fleets/${fleetId}/devices?size=50&page=99`);
+    const lastPage = Math.max(1, Math.ceil(devices.length / 50));
+    await waitFor(() => expect(screen.getByText(`Page ${lastPage} of ${lastPage}`)).toBeTruthy(), { timeout: 15_000 });
+    await waitFor(() => expect(names().length).toBe(devices.length - (lastPage - 1) * 50), { timeout: 10_000 });
+    const search = new URLSearchParams(page.router.state.location.search);
+    expect(search.get('page')).toBe(lastPage > 1 ? String(lastPage) : null);
+    expect(screen.queryByText('This fleet has no devices yet')).toBeNull();
+  });
+
+  it('the list reads the devices again every 8 s: a rename elsewhere shows without a reload', { timeout: 40_000 }, async () => {
+    await signIn('owner');
+    const { fleetId, devices } = await seeded();
+    const target = devices[0];
+    renderPage(`/fleets/${fleetId}/devices`);
+    await screen.findByRole('link', { name: target.device_name }, { timeout: 15_000 });
+    const renamedAt = Date.now();
+    await patchDevice(target.id, { device_name: 'renamed-elsewhere' });
+    await screen.findByRole('link', { name: 'renamed-elsewhere' }, { timeout: 15_000 });
+    // The next refresh, not a 60 s device poll, brought it.
+    expect(Date.now() - renamedAt).toBeLessThan(15_000);
+  });
+
+  it('an updating device shows its progress percentage next to the status', async () => {
+    await signIn('owner');
+    const { fleetId, devices } = await seeded();
+    const target = devices.find((d) => d.is_online && d.is_connected_to_vpn) ?? devices[0];
+    await patchDevice(target.id, { status: 'Downloading', download_progress: 45, api_heartbeat_state: 'online' });
+    const [row] = await read('device', { $select: ['overall_status', 'overall_progress'], $filter: { id: target.id } });
+    expect(row).toMatchObject({ overall_status: 'updating', overall_progress: 45 });
+    renderPage(`/fleets/${fleetId}/devices`);
+    const link = await screen.findByRole('link', { name: target.device_name }, { timeout: 15_000 });
+    const tr = link.closest('tr');
+    if (!tr) throw new Error('no row');
+    expect(within(tr).getByText('updating')).toBeTruthy();
+    expect(within(tr).getByText('45%')).toBeTruthy();
   });
 });

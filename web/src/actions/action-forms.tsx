@@ -22,6 +22,7 @@ import { useSession } from '../features/session/index.ts';
 import { ACTION_MSG, FORM_MSG } from './messages.ts';
 import { deviceLine, lineOf, splitOsUpdate, type OsLine } from './os-update.ts';
 import { splitSupervisorUpdate, supervisorChoices } from './supervisor-update.ts';
+import { supportGranted } from './selection.ts';
 import type { DeviceAction } from './registry.ts';
 import type { ActionFormStep } from './use-action-flow.tsx';
 import type { ActionDevice } from './types.ts';
@@ -124,8 +125,7 @@ function MoveForm({ action, scope, onSubmit, onCancel }: FormProps) {
 
 /** Support access: grant until a date (default 5 days ahead, not in the past) or revoke (spec 02 §4). */
 function SupportForm({ action, devices, onSubmit, onCancel }: FormProps) {
-  const granted = devices.every((d) => d.is_accessible_by_support_until__date !== null && Date.parse(d.is_accessible_by_support_until__date) > Date.now());
-  const [grant, setGrant] = useState(!granted);
+  const [grant, setGrant] = useState(!supportGranted(devices));
   const [until, setUntil] = useState(format(addDays(new Date(), SUPPORT_DEFAULT_DAYS), DATETIME_INPUT_FORMAT));
   const date = new Date(until);
   const valid = !grant || (!Number.isNaN(date.getTime()) && date.getTime() >= Date.now());

@@ -4,7 +4,7 @@
  * ones `{__id}`).
  */
 import { readOptions, type Row } from '../api/client.ts';
-import { rolesWith, type FleetAccess, type FleetPermission } from '../lib/authz.ts';
+import { FLEET_ROLES, rolesWith, type FleetAccess, type FleetPermission, type FleetRole } from '../lib/authz.ts';
 import { ACTION_MSG } from './messages.ts';
 import { LOCAL_MODE_VAR } from './perform.ts';
 import type { ActionContext, ActionDevice } from './types.ts';
@@ -72,15 +72,21 @@ export function toActionDevice(row: DeviceRowForActions): ActionDevice {
   };
 }
 
+/** The fleet roles without a permission, in display order. */
+function rolesLacking(permission: FleetPermission): FleetRole[] {
+  const allowed = rolesWith(permission);
+  return FLEET_ROLES.filter((r) => !allowed.includes(r));
+}
+
 /**
  * The registry's context from the user's fleet access: a missing permission reads "You don't have
- * permission to create, edit or update the selected devices" and names the roles that have it
- * (spec 02 §5 "tooltips state the roles lacking it", §8).
+ * permission to create, edit or update the selected devices" and names the roles lacking it
+ * (spec 02 §5 "a permission is missing (tooltips state the roles lacking it)", §8).
  */
 export function actionContext(access: FleetAccess, planIsPaid: boolean): ActionContext {
   return {
     can: access.can,
-    permissionReason: (p: FleetPermission) => `${ACTION_MSG.permission('devices')}. ${ACTION_MSG.rolesAllowed(rolesWith(p).join(', '))}`,
+    permissionReason: (p: FleetPermission) => `${ACTION_MSG.permission('devices')}. ${ACTION_MSG.rolesLacking(rolesLacking(p).join(', '))}`,
     planIsPaid,
   };
 }

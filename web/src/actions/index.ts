@@ -12,7 +12,7 @@
  * `ctx` comes from `actionContext(access, planIsPaid)` with the fleet access of lib/authz.ts.
  */
 export { DEVICE_ACTIONS, deviceAction, type ActionForm, type DeviceAction } from './registry.ts';
-export { evaluateSelection, deviceReason, runAction, typedConfirmationText, CONFIRM_LIST_MAX, NOTHING_SELECTED, SINGLE_DEVICE_ONLY, type SelectionState } from './selection.ts';
+export { evaluateSelection, actionTitle, supportGranted, deviceReason, runAction, typedConfirmationText, CONFIRM_LIST_MAX, NOTHING_SELECTED, SINGLE_DEVICE_ONLY, type SelectionState } from './selection.ts';
 export { batchOutcome, itemsOutcome, runBatch, showItemsOutcome, BATCH_CONCURRENCY, UPDATE_LOCKED_STATUS, type ItemsOutcome } from './batch.ts';
 export { osUpdateEligibility, isUpdatable, type EligibilityInput, type OsUpdateEligibility } from './os-update.ts';
 export { actionContext, toActionDevice, ACTION_DEVICE_SELECT, type DeviceRowForActions } from './device-row.ts';

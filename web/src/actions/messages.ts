@@ -13,6 +13,7 @@ export const ACTION_MSG = {
   osUpdateUnsupported: 'Update not supported for this device type and OS version', // spec
   osUpdateOffline: 'Update disabled for offline devices', // spec
   upgradeToDeactivate: 'Upgrade the plan to enable deactivation', // spec
+  noDeviceType: 'Could not detect the device type', // spec
   // the confirmation and lock steps of the flow (spec 02 §4)
   force: 'Force',
   dismiss: 'Dismiss',
@@ -27,7 +28,7 @@ export const ACTION_MSG = {
   localModeOldSupervisor: 'Supervisor too old for local mode (0.x to 3.x)',
   localModeOldOs: 'Local mode is not supported on this OS version',
   permission: (resource: string) => `You don't have permission to create, edit or update the selected ${resource}`, // spec
-  rolesAllowed: (roles: string) => `Roles allowed: ${roles}`,
+  rolesLacking: (roles: string) => `Roles lacking this permission: ${roles}`, // spec 02 §5 "tooltips state the roles lacking it"
   batchPartial: (failed: number, total: number) => `Operation failed for ${failed} of ${total} selected items`, // spec
   updateLocked: 'Some devices did not run the action because an update lock is set', // spec
   lockBlocked: 'action blocked by update lock', // spec

@@ -8,6 +8,7 @@ import { ACTION_LABEL } from './messages.ts';
 import { deleteDevice, LOCAL_MODE_VAR, patchDevice, setDeviceConfigVar, setDeviceTag, startOsUpdate, supervisorCommand } from './perform.ts';
 import {
   esrSupervisorUpdatable,
+  knownDeviceType,
   needsActive,
   needsLed,
   needsOffline,
@@ -104,7 +105,7 @@ export const DEVICE_ACTIONS: readonly DeviceAction[] = [
     success: () => 'Support access changed', // spec 02 §8 "support access granted or removed"
   },
   {
-    id: 'os-update', label: ACTION_LABEL['os-update'], permission: P.osUpdate, rules: [needsProvisioned, osUpdateOnline, osUpdateSupported], bulk: true, confirmation: 'confirm', danger: false, form: 'os-version', forceable: false,
+    id: 'os-update', label: ACTION_LABEL['os-update'], permission: P.osUpdate, rules: [needsProvisioned, osUpdateOnline, knownDeviceType, osUpdateSupported], bulk: true, confirmation: 'confirm', danger: false, form: 'os-version', forceable: false,
     perform: (d, i) => startOsUpdate(d, targetWithVariant(i.targetOsVersion ?? '', d.os_variant)),
     success: (n) => `OS update started on ${devicesText(n)}`,
   },

@@ -62,6 +62,9 @@ export const osUpdateOnline: Rule = (d) => (d.is_online ? null : ACTION_MSG.osUp
 export const osUpdateSupported: Rule = (d) =>
   isLegacyOs(d.os_version) || parseVersion(d.os_version) === null ? ACTION_MSG.osUpdateUnsupported : null;
 
+/** The OS update picks versions by device type: a device whose type is unknown cannot take it (spec 02 §8). */
+export const knownDeviceType: Rule = (d) => (d.device_type_slug ? null : ACTION_MSG.noDeviceType);
+
 /** The first reason among rules, in the order given. */
 export function firstReason(d: ActionDevice, rules: readonly Rule[]): string | null {
   for (const rule of rules) {

@@ -2,7 +2,7 @@
  * An action against a selection: disabled with a reason when nothing in the selection can take it
  * (spec 02 §5, §6), otherwise enabled for the eligible devices with the rest listed as skipped.
  */
-import { ACTION_MSG } from './messages.ts';
+import { ACTION_MSG, FORM_MSG } from './messages.ts';
 import { batchOutcome, runBatch } from './batch.ts';
 import type { DeviceAction } from './registry.ts';
 import type { ActionContext, ActionDevice, ActionInput, BatchOutcome, ItemResult } from './types.ts';
@@ -51,6 +51,20 @@ export function evaluateSelection(action: DeviceAction, devices: readonly Action
   const noLed = skipped.filter((s) => s.reason === ACTION_MSG.noBlink(1)).length;
   const reason = noLed === skipped.length ? ACTION_MSG.noBlink(noLed) : skipped[0].reason;
   return { disabledReason: reason, eligible, skipped };
+}
+
+/** Support access is granted (until a date still ahead) on every device, so the action revokes it (spec 02 §4). */
+export function supportGranted(devices: readonly ActionDevice[], now = Date.now()): boolean {
+  return devices.length > 0 && devices.every((d) => d.is_accessible_by_support_until__date !== null && Date.parse(d.is_accessible_by_support_until__date) > now);
+}
+
+/**
+ * The action's title for a selection: support access flips between grant and revoke (spec 02 §4
+ * "The action title flips between grant and revoke"); the others keep their label.
+ */
+export function actionTitle(action: DeviceAction, devices: readonly ActionDevice[]): string {
+  if (action.id !== 'support-access') return action.label;
+  return supportGranted(devices) ? FORM_MSG.revokeSupport : FORM_MSG.grantSupport;
 }
 
 /** What the user types to confirm a destructive action: the device name for one, else the count (spec 02 §4). */

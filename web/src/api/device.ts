@@ -195,7 +195,8 @@ export const OS_UPDATE_ACTION = 'resinhup';
  */
 export async function startOsUpdate(uuid: string, targetVersion: string): Promise<void> {
   const answer = await ok(api.client.POST('/v1/{uuid}/{action}', { params: { path: { uuid, action: OS_UPDATE_ACTION } }, body: { parameters: { target_version: targetVersion } } }));
-  if (answer?.status !== 'triggered') throw new Error(answer?.error ?? `OS update ${answer?.status ?? 'not started'}`);
+  // Any answer but `triggered` means the update did not start (spec 02 §7); its error, else spec 02 §8's text.
+  if (answer?.status !== 'triggered') throw new Error(answer?.error || 'cannot start the update process');
 }
 
 // --- logs ---------------------------------------------------------------------------------------

@@ -32,7 +32,7 @@ export const devicesKeys = {
 export const deviceTableRead = readOptions('device', {
   $select: [
     ...ACTION_DEVICE_SELECT.$select,
-    'overall_status', 'api_heartbeat_state', 'ip_address', 'mac_address', 'public_address', 'location', 'latitude', 'longitude',
+    'overall_status', 'overall_progress', 'api_heartbeat_state', 'ip_address', 'mac_address', 'public_address', 'location', 'latitude', 'longitude',
     'custom_latitude', 'custom_longitude', 'created_at', 'is_frozen',
   ],
   $expand: {
@@ -74,7 +74,7 @@ export async function* devicePages(view: DeviceListView, pageSize: number, signa
 /** The number of devices matching a filter, read once (no cache). */
 export const countDevices = (filter: DeviceFilter, signal?: AbortSignal): Promise<number> => count('device', { $filter: filter }, { signal });
 
-const mapRead = readOptions('device', { $select: ['uuid', 'device_name', 'latitude', 'longitude', 'custom_latitude', 'custom_longitude'] });
+const mapRead = readOptions('device', { $select: ['uuid', 'device_name', 'latitude', 'longitude', 'custom_latitude', 'custom_longitude', 'is_frozen'] });
 
 /** A device as the map reads it (geo-located and custom coordinates). */
 export type DeviceLocationRow = RowOf<'device', typeof mapRead>;

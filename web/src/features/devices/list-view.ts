@@ -1,13 +1,13 @@
 /**
  * The fleet devices table read (spec 02 §7 "Device reads"): the view's filters, search and sort
  * compiled to the typed `$filter`/`$orderby` of web/src/api/devices.ts; one page with $top/$skip and
- * the total from /$count under the same $filter, polled every 60 s and paused while the tab is
- * hidden (spec 02 §4).
+ * the total from /$count under the same $filter, refreshed every 8 s and paused while the tab is
+ * hidden (spec 02 §9 "Fleet and device list refresh 8 s", §4 "Polling").
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { deviceCountQuery as countQuery, devicePageQuery as pageQuery, type DeviceListView, type DeviceOrderBy, type DeviceRow } from '../../api/devices.ts';
 import type { Row } from '../../api/client.ts';
-import { DEVICE_POLL_INTERVAL_MS } from './constants.ts';
+import { DEVICE_LIST_REFRESH_MS } from './constants.ts';
 import { devicesFilter } from './filters/odata-filter.ts';
 import type { DevicesView } from './filters/filter-model.ts';
 
@@ -45,7 +45,7 @@ export function listView(fleetId: number, view: Pick<DevicesView, 'filters' | 's
   return { filter: devicesFilter(fleetId, view), orderby: orderBy(view.sort) };
 }
 
-const polling = { placeholderData: keepPreviousData, refetchInterval: DEVICE_POLL_INTERVAL_MS, refetchIntervalInBackground: false } as const;
+const polling = { placeholderData: keepPreviousData, refetchInterval: DEVICE_LIST_REFRESH_MS, refetchIntervalInBackground: false } as const;
 
 type ListView = Pick<DevicesView, 'filters' | 'search' | 'sort' | 'page' | 'pageSize'>;
 

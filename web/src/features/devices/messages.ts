@@ -9,7 +9,11 @@ export const MSG = {
   actionProgress: (action: string, done: number, total: number) => t('devices.actionProgress', { action, done, total }),
   exported: (count: number) => t('devices.exported', { count }),
   page: (page: number, pages: number) => t('devices.page', { page, pages }),
+  tagColumn: (key: string) => t('devices.tagColumn', { key }),
+  tagField: (key: string) => t('devices.tagField', { key }),
+  progress: (percent: number) => t('devices.progress', { percent }),
   mapDevices: (count: number) => (count === 1 ? t('devices.mapDevices.one') : t('devices.mapDevices.other', { count })),
+  mapUnlocated: (count: number) => (count === 1 ? t('devices.mapUnlocated.one') : t('devices.mapUnlocated.other', { count })),
   invalidId: (id: string) => t('devices.invalidId', { id }), // spec 02 §8
 };
 

@@ -56,7 +56,7 @@ const answer = async (deviceId: number, status = 200) => {
 };
 
 describe('bulk action progress', () => {
-  it('shows "n of m devices done" while the restart runs, with the actions disabled, then the outcome', async () => {
+  it('shows "n of m devices done" while the restart runs, with the actions disabled as "There is an ongoing action, please wait", then the outcome', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     const bar = screen.getByRole('region', { name: 'Actions for selected devices' });
@@ -68,7 +68,18 @@ describe('bulk action progress', () => {
     const progress = await within(bar).findByRole('progressbar', { name: 'Restart application: 0 of 3 devices done' });
     expect(progress.getAttribute('aria-valuenow')).toBe('0');
     await waitFor(() => expect(pending).toHaveLength(3));
-    expect((within(bar).getByRole('button', { name: 'Restart application' }) as HTMLButtonElement).disabled).toBe(true);
+    const restart = within(bar).getByRole('button', { name: 'Restart application' }) as HTMLButtonElement;
+    expect(restart.disabled).toBe(true);
+    // Every action of the bar says why it cannot start while this one runs (spec 02 §8).
+    expect(restart.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(restart.getAttribute('aria-describedby') ?? '')?.textContent).toBe('There is an ongoing action, please wait');
+    const reboot = within(bar).getByRole('button', { name: 'Reboot' });
+    expect(document.getElementById(reboot.getAttribute('aria-describedby') ?? '')?.textContent).toBe('There is an ongoing action, please wait');
+    await user.click(within(bar).getByRole('button', { name: 'More actions' }));
+    const shutdown = await screen.findByRole('menuitem', { name: /^Shutdown/ });
+    expect(shutdown.getAttribute('aria-disabled')).toBe('true');
+    expect(shutdown.textContent).toContain('There is an ongoing action, please wait');
+    await user.keyboard('{Escape}');
 
     await answer(2);
     expect(within(bar).getByRole('progressbar', { name: 'Restart application: 1 of 3 devices done' }).getAttribute('aria-valuenow')).toBe('33');
@@ -78,7 +89,29 @@ describe('bulk action progress', () => {
 
     await waitFor(() => expect(within(bar).queryByRole('progressbar')).toBeNull());
     expect((within(bar).getByRole('button', { name: 'Restart application' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(bar).getByRole('button', { name: 'Restart application' }).getAttribute('aria-describedby')).toBeNull();
     expect(toast.getSnapshot().map((x) => x.kind)).toEqual(['warning']);
     expect(toast.getSnapshot()[0].text).toMatch(/^Operation failed for 1 of 3 selected items/);
+  });
+});
+
+describe('support access title (spec 02 §4 "The action title flips between grant and revoke")', () => {
+  const future = new Date(Date.now() + 86_400_000).toISOString();
+  const past = new Date(Date.now() - 86_400_000).toISOString();
+  const menuTitles = async (devices: ActionDevice[]) => {
+    const user = userEvent.setup();
+    render(<BulkBar devices={devices} ctx={CTX} onRun={() => undefined} onClear={() => undefined} busy={false} />);
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent ?? '');
+    cleanup();
+    return items;
+  };
+
+  it('reads "Revoke support access" when every selected device has it granted, else "Grant support access"', async () => {
+    const granted = { ...device(1), is_accessible_by_support_until__date: future };
+    expect(await menuTitles([granted])).toContain('Revoke support access');
+    expect(await menuTitles([granted, device(2)])).toContain('Grant support access');
+    expect(await menuTitles([{ ...device(3), is_accessible_by_support_until__date: past }])).toContain('Grant support access');
+    expect((await menuTitles([granted])).some((t) => t.startsWith('Grant support access'))).toBe(false);
   });
 });

@@ -3,22 +3,31 @@
  * menu, so the bar stays one compact row; each is disabled with its reason (spec 02 §5, §6) in a
  * tooltip and as the button's accessible description, or under the menu item's label. While an
  * action runs on the selection (spec 02 §4 "Action flow": spinner), the bar shows which action and
- * how many of its devices are done, and its actions stay disabled until it ends.
+ * how many of its devices are done, and its actions stay disabled until it ends with the reason
+ * "There is an ongoing action, please wait" (spec 02 §8).
  */
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { Menu, type MenuItemDef } from '../../../components/ui/menu.tsx';
 import { ProgressBar } from '../../../components/ui/feedback.tsx';
-import { DEVICE_ACTIONS, evaluateSelection, type ActionContext, type ActionDevice, type ActionProgress, type DeviceAction, type DeviceActionId, type SelectionState } from '../../../actions/index.ts';
+import { ACTION_MSG, actionTitle, DEVICE_ACTIONS, evaluateSelection, type ActionContext, type ActionDevice, type ActionProgress, type DeviceAction, type DeviceActionId, type SelectionState } from '../../../actions/index.ts';
 import { MSG } from '../messages.ts';
 
-function ActionButton({ action, state, onRun, busy }: { action: DeviceAction; state: SelectionState; onRun: () => void; busy: boolean }) {
+/**
+ * Why an action cannot start now: "There is an ongoing action, please wait" while another runs on the
+ * selection (spec 02 §8), else the selection's own reason (spec 02 §5, §6), or null.
+ */
+function reasonOf(state: SelectionState, busy: boolean): string | null {
+  return busy ? ACTION_MSG.ongoing : state.disabledReason;
+}
+
+function ActionButton({ action, label, state, onRun, busy }: { action: DeviceAction; label: string; state: SelectionState; onRun: () => void; busy: boolean }) {
   const id = useId();
-  const reason = state.disabledReason;
+  const reason = reasonOf(state, busy);
   const button = (
-    <Button variant={action.danger ? 'danger' : 'secondary'} disabled={reason !== null || busy} aria-describedby={reason ? id : undefined} onClick={onRun} data-action={action.id}>
-      {action.label}
+    <Button variant={action.danger ? 'danger' : 'secondary'} disabled={reason !== null} aria-describedby={reason ? id : undefined} onClick={onRun} data-action={action.id}>
+      {label}
     </Button>
   );
   if (!reason) return button;
@@ -78,7 +87,7 @@ export function BulkBar({
       <div className="devices-bulk-actions" role="group" aria-label={MSG.bulkActions}>
         {DEVICE_ACTIONS.filter((a) => PRIMARY_BULK_ACTIONS.includes(a.id)).map((action) => {
           const state = evaluateSelection(action, devices, ctx);
-          return <ActionButton key={action.id} action={action} state={state} busy={busy} onRun={() => onRun(action, state)} />;
+          return <ActionButton key={action.id} action={action} label={actionTitle(action, devices)} state={state} busy={busy} onRun={() => onRun(action, state)} />;
         })}
         <Menu
           trigger={MSG.moreActions}
@@ -87,16 +96,18 @@ export function BulkBar({
           triggerClassName="devices-more-actions"
           items={DEVICE_ACTIONS.filter((a) => !PRIMARY_BULK_ACTIONS.includes(a.id)).map((action, i, all): MenuItemDef => {
             const state = evaluateSelection(action, devices, ctx);
+            const reason = reasonOf(state, busy);
+            const title = actionTitle(action, devices);
             return {
               id: action.id,
-              textValue: action.label,
+              textValue: title,
               label: (
                 <span className="menu-item-body">
-                  <span>{action.label}</span>
-                  {state.disabledReason ? <span className="menu-item-reason">{state.disabledReason}</span> : null}
+                  <span>{title}</span>
+                  {reason ? <span className="menu-item-reason">{reason}</span> : null}
                 </span>
               ),
-              isDisabled: state.disabledReason !== null || busy,
+              isDisabled: reason !== null,
               separatorBefore: action.danger && i > 0 && !all[i - 1].danger,
               onAction: () => onRun(action, state),
             };

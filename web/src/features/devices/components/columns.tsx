@@ -6,7 +6,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { COLUMN_LABEL } from '../messages.ts';
+import { COLUMN_LABEL, MSG } from '../messages.ts';
 import { DeviceNameCell } from './device-name-cell.tsx';
 import { overallStatusTone } from '../../device/index.ts';
 import type { DeviceRow } from '../list-view.ts';
@@ -58,7 +58,19 @@ export function fixedColumns(): ColumnDef<DeviceRow, string>[] {
       enableHiding: false,
       cell: (c) => <DeviceNameCell uuid={c.row.original.uuid} name={c.row.original.device_name} frozen={c.row.original.is_frozen === true} />,
     }),
-    text('overall_status', { cell: (c) => <Badge tone={overallStatusTone(c.getValue())}>{c.getValue()}</Badge> }),
+    // A device downloading or provisioning shows its progress next to the status (spec 02 §4 "Downloading
+    // or updating shows a progress percentage"; overall_progress is null otherwise, api-ground-truth §3).
+    text('overall_status', {
+      cell: (c) => {
+        const progress = c.row.original.overall_progress;
+        return (
+          <>
+            <Badge tone={overallStatusTone(c.getValue())}>{c.getValue()}</Badge>
+            {typeof progress === 'number' ? <span className="muted devices-progress">{MSG.progress(progress)}</span> : null}
+          </>
+        );
+      },
+    }),
     text('api_heartbeat_state'),
     text('uuid', { cell: (c) => <span className="devices-mono" title={c.getValue()}>{c.getValue().slice(0, SHORT_UUID_LENGTH)}</span> }),
     text('device_type', { enableSorting: false }),
@@ -76,7 +88,7 @@ export function fixedColumns(): ColumnDef<DeviceRow, string>[] {
 export function tagColumns(keys: readonly string[]): ColumnDef<DeviceRow, string>[] {
   return keys.map((key) => ({
     id: `${TAG_COLUMN_PREFIX}${key}`,
-    header: `Tag: ${key}`,
+    header: MSG.tagColumn(key),
     accessorFn: (row: DeviceRow) => cellText(row, `${TAG_COLUMN_PREFIX}${key}`),
     cell: (c) => (c.getValue() ? <span className="devices-tag-value">{c.getValue()}</span> : '—'),
   }));

@@ -10,6 +10,15 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { MSG } from '../messages.ts';
 import { routes } from '../../../app/routes.ts';
 
+/** The frozen-devices dialog ("free plan limits exceeded", spec 02 §8), opened from the table or the map. */
+export function FrozenDeviceDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog title={MSG.frozenTitle} isOpen={isOpen} onOpenChange={onOpenChange} size="small" actions={<Button onClick={() => onOpenChange(false)}>{MSG.close}</Button>}>
+      <p>{MSG.frozenText}</p>
+    </Dialog>
+  );
+}
+
 export function DeviceNameCell({ uuid, name, frozen }: { uuid: string; name: string; frozen: boolean }) {
   const [open, setOpen] = useState(false);
   if (!frozen) {
@@ -24,9 +33,7 @@ export function DeviceNameCell({ uuid, name, frozen }: { uuid: string; name: str
       <button type="button" className="link devices-link-button devices-name" title={name} onClick={() => setOpen(true)}>
         {name}
       </button>
-      <Dialog title={MSG.frozenTitle} isOpen={open} onOpenChange={setOpen} size="small" actions={<Button onClick={() => setOpen(false)}>{MSG.close}</Button>}>
-        <p>{MSG.frozenText}</p>
-      </Dialog>
+      <FrozenDeviceDialog isOpen={open} onOpenChange={setOpen} />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { FIELD_LABEL, MSG, OP_LABEL } from '../messages.ts';
 
 /** Human text of a rule, e.g. "Status is operational" or "Tag site is north". */
 export function ruleLabel(r: FilterRule): string {
-  const field = r.field === 'tag' ? `Tag ${r.tagKey ?? ''}` : FIELD_LABEL[r.field];
+  const field = r.field === 'tag' ? MSG.tagField(r.tagKey ?? '') : FIELD_LABEL[r.field];
   return r.op === 'has' ? `${field} ${OP_LABEL.has}` : `${field} ${OP_LABEL[r.op]} ${r.value}`;
 }
 

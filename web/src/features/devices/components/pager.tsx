@@ -5,16 +5,17 @@ import type { DevicesView } from '../filters/filter-model.ts';
 import { MSG } from '../messages.ts';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 
-export function Pager({ view, total, update }: { view: DevicesView; total: number; update: (p: Partial<DevicesView>) => void }) {
-  const pages = Math.max(1, Math.ceil(total / view.pageSize));
+/** `total`: the view's device count, undefined while it is read (no total or page count is shown until then). */
+export function Pager({ view, total, update }: { view: DevicesView; total: number | undefined; update: (p: Partial<DevicesView>) => void }) {
+  const pages = total === undefined ? null : Math.max(1, Math.ceil(total / view.pageSize));
   return (
-    <nav className="devices-pager" aria-label="Pagination">
-      <span role="status">{MSG.total(total)}</span>
+    <nav className="devices-pager" aria-label={MSG.pagination}>
+      <span role="status">{total === undefined ? MSG.loading : MSG.total(total)}</span>
       <Button disabled={view.page <= 1} onClick={() => update({ page: view.page - 1 })}>
         {MSG.prev}
       </Button>
-      <span>{MSG.page(Math.min(view.page, pages), pages)}</span>
-      <Button disabled={view.page >= pages} onClick={() => update({ page: view.page + 1 })}>
+      {pages === null ? null : <span>{MSG.page(Math.min(view.page, pages), pages)}</span>}
+      <Button disabled={pages === null || view.page >= pages} onClick={() => update({ page: view.page + 1 })}>
         {MSG.next}
       </Button>
       <NativeSelect label={MSG.pageSize} value={String(view.pageSize)} options={PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))} onChange={(v) => v && update({ pageSize: Number(v) })} />

@@ -14,16 +14,19 @@ export function nextView(current: DevicesView, patch: Partial<DevicesView>): Dev
   return { ...current, ...patch, page: patch.page ?? (Object.keys(patch).some((k) => k !== 'lens') ? 1 : current.page) };
 }
 
-export function useDevicesView(): [DevicesView, (patch: Partial<DevicesView>) => void] {
+/** `replace`: change the URL without a new history entry (a correction, not a user's step). */
+export type UpdateView = (patch: Partial<DevicesView>, options?: { replace?: boolean }) => void;
+
+export function useDevicesView(): [DevicesView, UpdateView] {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => parseView(params, DEFAULTS), [params]);
-  const update = useCallback(
-    (patch: Partial<DevicesView>) => {
+  const update = useCallback<UpdateView>(
+    (patch, options) => {
       setParams(
         (prev) => {
           return serializeView(nextView(parseView(prev, DEFAULTS), patch), DEFAULTS);
         },
-        { replace: false },
+        { replace: options?.replace === true },
       );
     },
     [setParams],

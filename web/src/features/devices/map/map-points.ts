@@ -13,9 +13,11 @@ export interface MapPoint {
   name: string;
   lat: number;
   lng: number;
+  /** A frozen device opens the frozen-devices dialog instead of its page (spec 02 §2). */
+  frozen: boolean;
 }
 
-type Raw = Pick<DeviceLocationRow, 'uuid' | 'device_name' | 'latitude' | 'longitude' | 'custom_latitude' | 'custom_longitude'>;
+type Raw = Pick<DeviceLocationRow, 'uuid' | 'device_name' | 'latitude' | 'longitude' | 'custom_latitude' | 'custom_longitude' | 'is_frozen'>;
 
 const num = (v: string | null | undefined): number | null => {
   if (v == null || v.trim() === '') return null;
@@ -30,20 +32,26 @@ export function pointOf(r: Raw): MapPoint | null {
   const lat = cLat ?? num(r.latitude);
   const lng = cLat !== null && cLng !== null ? cLng : num(r.longitude);
   if (lat === null || lng === null || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
-  return { uuid: r.uuid, name: r.device_name, lat, lng };
+  return { uuid: r.uuid, name: r.device_name, lat, lng, frozen: r.is_frozen === true };
+}
+
+/** The map's devices: those with usable coordinates as points, and how many of the view have none. */
+export interface MapPoints {
+  points: MapPoint[];
+  unlocated: number;
 }
 
 /** Rows to points; module-level so the query's `select` keeps its identity and runs once per answer. */
-function toPoints(rows: readonly Raw[]): MapPoint[] {
+export function toPoints(rows: readonly Raw[]): MapPoints {
   const points: MapPoint[] = [];
   for (const r of rows) {
     const p = pointOf(r);
     if (p) points.push(p);
   }
-  return points;
+  return { points, unlocated: rows.length - points.length };
 }
 
-/** Every device of the view with usable coordinates (all of them, read in pages). */
+/** Every device of the view (all of them, read in pages): the located ones as points, the others counted. */
 export const mapPointsQuery = (fleetId: number, view: Pick<DevicesView, 'filters' | 'search'>) =>
   queryOptions({
     ...deviceLocationsQuery(fleetId, devicesFilter(fleetId, view), MAP_PAGE_SIZE),

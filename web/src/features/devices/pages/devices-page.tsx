@@ -92,6 +92,12 @@ export default function FleetDevicesPage() {
   const ctx = useMemo(() => actionContext(access, fleet.data?.planIsPaid ?? false), [access, fleet.data?.planIsPaid]);
   const page = useQuery({ ...devicePageQuery(fleetId, view), enabled: valid && view.lens === 'table' });
   const count = useQuery({ ...deviceCountQuery(fleetId, view), enabled: valid && view.lens === 'table' });
+  // A page past the last one (a stale link, or the last devices of the last page deleted or moved)
+  // goes to the last page instead of showing an empty table under a non-zero total.
+  const lastPage = count.data === undefined || count.isPlaceholderData ? null : Math.max(1, Math.ceil(count.data / view.pageSize));
+  useEffect(() => {
+    if (lastPage !== null && view.page > lastPage) setView({ page: lastPage }, { replace: true });
+  }, [lastPage, view.page, setView]);
   const selection = useSelection(page.data);
   const selectedDevices = useMemo(() => [...selection.selected.values()].map(toActionDevice), [selection.selected]);
   const selectedIds = useMemo(() => new Set(selection.selected.keys()), [selection.selected]);
@@ -144,7 +150,11 @@ export default function FleetDevicesPage() {
     <section className="devices-page" aria-label={MSG.title}>
       <DevicesToolbar view={view} update={update} onExport={exportCsv} exportProgress={exportProgress} onCancelExport={cancelExport} />
       <FilterBuilder filters={view.filters} onChange={onFiltersChange} />
-      {error ? <p role="alert">{errorText(error)}</p> : null}
+      {error ? (
+        <p role="alert" className="error-text">
+          {errorText(error) ?? t('common.loadFailed')}
+        </p>
+      ) : null}
       {flow.lockBanner}
       <BulkBar
         devices={selectedDevices}
@@ -170,7 +180,7 @@ export default function FleetDevicesPage() {
             filtered={shownFiltered.current}
             columnsRef={columnsRef}
           />
-          <Pager view={view} total={count.data ?? page.data.length} update={update} />
+          <Pager view={view} total={count.data} update={update} />
         </>
       ) : error ? null : (
         <Skeleton lines={8} />
