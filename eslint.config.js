@@ -22,7 +22,7 @@ const features = readdirSync(new URL(`./${FEATURES_DIR}`, import.meta.url), { wi
 export const FEATURE_DEPENDENCIES = {
   admin: ['session'],
   auth: ['session'],
-  billing: ['session'],
+  billing: ['consent', 'session'],
   changelog: [],
   consent: [],
   credits: ['billing', 'session'],

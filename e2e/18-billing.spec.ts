@@ -3,7 +3,8 @@
  * invoice PDF; a payment method added through Stripe Elements on the mock's Stripe double (a
  * declined card, then a good one); buying credits in three steps with both failure paths (quantity
  * 402, then a card whose charges fail) and the low-credit notification; a support ticket with a 4 MB
- * attachment (and the 5 MB limit); the past-due, free-allowance and frozen banners and redirects.
+ * attachment (and the 5 MB limit); the past-due, free-allowance and frozen banners and redirects;
+ * team-member pricing with the subscription's discount and prepaid seats; no banners on /identity-provider.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, login, persona, PASSWORD, checkPage } from './fixtures.ts';
@@ -180,4 +181,28 @@ test('banners and guards: past due with days until freezing, free allowance exce
   await page.goto(`/orgs/${frozenOrg}/credits`);
   await expect(page).toHaveURL(new RegExp(`/orgs/${frozenOrg}/billing$`));
   await expect(page.getByTestId('current-plan')).toHaveText('Prototype');
+});
+
+test('team-member pricing uses the subscription discount and prepaid seats; no banners on /identity-provider', async ({ page, mock }) => {
+  const acme = await orgId(mock, 'owner', 'acme');
+  await login(page, 'owner');
+  await page.goto(`/orgs/${acme}/billing`);
+  const pricing = page.locator('section.card', { has: page.getByRole('heading', { name: 'Team member pricing' }) });
+  // acme's subscription: 20% off operator seats; 5 prepaid developer seats in their window, 2 expired operator seats.
+  await expect(pricing.getByRole('row', { name: /^Operator/ })).toHaveText(/Operator\s*\$23\.20\s*0\s*\$23\.20 \/ month/);
+  await expect(pricing.getByRole('row', { name: /^Developer/ })).toHaveText(/Developer\s*\$49\.00\s*5\s*\$49\.00 \/ month/);
+  await pricing.getByLabel('Members to add').fill('3');
+  await expect(pricing.getByRole('columnheader', { name: 'Cost of adding 3' })).toBeVisible();
+  await expect(pricing.getByRole('row', { name: /^Administrator/ })).toHaveText(/\$147\.00 \/ month/);
+
+  await page.evaluate(() => localStorage.clear());
+  await login(page, 'pastdue');
+  const banner = page.getByText(/Pastdue Labs has invoices past due: it will be frozen in \d+ days/);
+  await expect(banner).toBeVisible();
+  await page.goto('/identity-provider');
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  // Elsewhere the same banner is back.
+  await page.goto('/billing');
+  await expect(banner).toBeVisible();
 });

@@ -29,6 +29,7 @@ export const billingKeys = {
   usage: (orgId: number) => [...billingKeys.org(orgId), 'usage'] as const,
   allowance: (orgId: number) => [...billingKeys.org(orgId), 'allowance'] as const,
   supportAccess: (orgId: number) => [...billingKeys.org(orgId), 'support-access'] as const,
+  subscription: (orgId: number) => [...billingKeys.org(orgId), 'subscription'] as const,
   plans: () => [...billingKeys.all(), 'plans'] as const,
   notices: (userId: number) => [...billingKeys.all(), 'notices', userId] as const,
   preferred: (userId: number) => [...billingKeys.all(), 'preferred', userId] as const,
@@ -104,14 +105,28 @@ function orgRead<T, K extends readonly unknown[]>(key: (orgId: number) => K, get
 
 export const accountQuery = orgRead(billingKeys.account, (init) => ok(client.GET('/billing/v1/account/{orgId}', init)));
 export const planQuery = orgRead(billingKeys.plan, (init) => ok(client.GET('/billing/v1/account/{orgId}/plan', init)));
-export const billingInfoQuery = orgRead(billingKeys.info, (init) => ok(client.GET('/billing/v1/account/{orgId}/info', init)));
-export const usageQuery = orgRead(billingKeys.usage, (init) => ok(client.GET('/billing/v1/account/{orgId}/usage', init)));
+const billingInfoRead = orgRead(billingKeys.info, (init) => ok(client.GET('/billing/v1/account/{orgId}/info', init)));
+
+/** Billing info and invoices load only for an active billing account (spec 03 §3 "account_state"). */
+export const accountIsActive = (account: BillingAccount | null | undefined): boolean => account?.account_state === 'active';
+
+/**
+ * The payment method; read only once the account is known to be active (pass the account read's
+ * data). Without an active account there is no payment method to show.
+ */
+export const billingInfoQuery = (orgId: number, account: BillingAccount | null | undefined) => ({ ...billingInfoRead(orgId), enabled: accountIsActive(account) });
+/** Usage metrics refresh at least every 5 minutes (spec 03 §9). */
+export const USAGE_REFRESH_MS = 5 * 60 * 1000;
+const usageRead = orgRead(billingKeys.usage, (init) => ok(client.GET('/billing/v1/account/{orgId}/usage', init)));
+export const usageQuery = (orgId: number) => queryOptions({ ...usageRead(orgId), refetchInterval: USAGE_REFRESH_MS });
 export const freeAllowanceQuery = orgRead(billingKeys.allowance, (init) => ok(client.GET('/billing/v1/account/{orgId}/free-device-allowance', init)));
 
-export const invoicesQuery = (orgId: number) =>
+/** The invoices, newest first as the API lists them; read only for an active account like the billing info. */
+export const invoicesQuery = (orgId: number, account: BillingAccount | null | undefined) =>
   queryOptions({
     queryKey: billingKeys.invoices(orgId),
     queryFn: async ({ signal }) => (await orNull(ok(client.GET('/billing/v1/account/{orgId}/invoices', { ...orgPath(orgId), signal })))) ?? [],
+    enabled: accountIsActive(account),
   });
 
 export const canAccessSupportQuery = (orgId: number) =>
@@ -137,6 +152,28 @@ export const plansQuery = () =>
     staleTime: 60 * 60 * 1000,
   });
 export type PlanRow = RowOf<'plan', typeof plansRead>;
+
+const subscriptionRead = (orgId: number) =>
+  readOptions('subscription', {
+    $select: ['id', 'billing_cycle', 'discount_percentage'],
+    $filter: { is_for__organization: orgId, is_active: true },
+    $expand: {
+      subscription_addon_discount: { $select: ['id', 'discount_percentage', 'is_for__plan_addon'] },
+      subscription_prepaid_addon: { $select: ['id', 'discount_percentage', 'quantity', 'starts_on__date', 'expires_on__date', 'is_for__plan_addon'] },
+    },
+    $top: 1,
+  });
+
+/**
+ * The organization's active subscription with its add-on discounts and prepaid add-ons (spec 03 §3,
+ * §7 "GET subscription: active subscription of an organization"); null when it has none.
+ */
+export const subscriptionQuery = (orgId: number) =>
+  queryOptions({
+    queryKey: billingKeys.subscription(orgId),
+    queryFn: async ({ signal }) => (await read('subscription', subscriptionRead(orgId), { signal }))[0] ?? null,
+  });
+export type SubscriptionRow = RowOf<'subscription', ReturnType<typeof subscriptionRead>>;
 
 const noticesRead = (userId: number) =>
   readOptions('organization', {
@@ -190,12 +227,20 @@ export function useUpdateAccount(orgId: number) {
   });
 }
 
-/** PATCH /billing/v1/account/{orgId}/plan; refreshes plan, invoices, usage and the org (spec 03 §4). */
+/**
+ * PATCH /billing/v1/account/{orgId}/plan; refreshes the plan, invoices and the organization's billing
+ * state, and the usage unless the new plan is free (spec 03 §4 "usage is reloaded unless the new plan
+ * is free").
+ */
 export function useChangePlan(orgId: number) {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: (body: PlanChange) => ok(client.PATCH('/billing/v1/account/{orgId}/plan', { ...orgPath(orgId), body })),
-    onSuccess: () => queries.invalidateQueries({ queryKey: billingKeys.org(orgId) }),
+    onSuccess: (_plan, body) => {
+      const usage = billingKeys.usage(orgId);
+      const isUsage = (key: readonly unknown[]) => key.length === usage.length && key.every((k, i) => k === usage[i]);
+      return queries.invalidateQueries({ queryKey: billingKeys.org(orgId), predicate: (q) => body.tier !== 'free' || !isUsage(q.queryKey) });
+    },
   });
 }
 

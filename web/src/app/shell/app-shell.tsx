@@ -4,7 +4,7 @@
  * bubble, spec 03 §4). Loaded lazily so sign-in pages do not pay for it.
  */
 import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { cx } from '../../components/ui/cx.ts';
 import { BillingBanners } from '../../features/billing/index.ts';
@@ -15,6 +15,7 @@ import { registerFleetMenus } from '../../features/fleets/index.ts';
 import { config } from '../../config.ts';
 import { t } from '../../lib/i18n.ts';
 import { AccountBanners } from './account-banners.tsx';
+import { showsBanners } from './banner-exceptions.ts';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { BELOW_MEDIUM_QUERY, useMediaQuery } from './use-media-query.ts';
@@ -37,6 +38,7 @@ registerFleetMenus();
 
 export default function AppShell() {
   useContextSync();
+  const location = useLocation();
   const experimental = useExperimental();
   const changelog = useChangelog();
   const isMobile = useMediaQuery(BELOW_MEDIUM_QUERY);
@@ -62,9 +64,13 @@ export default function AppShell() {
         {t('shell.skipToContent')}
       </a>
       <Header headerColor={experimental.headerColor} isMobile={isMobile} onOpenDrawer={() => setDrawerOpen(true)} onChangelog={openChangelog} />
-      <AccountBanners />
-      <BillingBanners />
-      <CreditBanners />
+      {showsBanners(location.pathname) ? (
+        <>
+          <AccountBanners />
+          <BillingBanners />
+          <CreditBanners />
+        </>
+      ) : null}
       <div className="shell-body">
         {isMobile ? null : <Sidebar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} {...sidebarProps} />}
         <main id="main" className="app-main" tabIndex={-1}>

@@ -4,7 +4,8 @@ export const billing = {
   'billing.title': 'Billing',
   'billing.loading': 'Loading billing…',
   'billing.noAccess': 'You do not have access to the billing of this organization. Contact an administrator of the organization to upgrade the plan.', // spec 03 §6
-  'billing.orgNotFound': 'Organization not found.',
+  'billing.orgNotFound': 'Resource not found', // spec 03 §8
+  'billing.accountInactive': 'The billing account of this organization is not active: its payment method and invoices are not available.', // spec 03 §3 account_state
   'billing.noAccount': 'This organization has no billing account yet. Add a payment method to start one.',
   // load failures (spec 03 §8)
   'billing.planLoadFailed': 'failed retrieving billing plan',
@@ -33,6 +34,7 @@ export const billing = {
   'billing.devices': 'Devices',
   'billing.legacyV1Devices': 'Legacy devices (v1)', // spec 03 §3 item code device:legacy-v1
   'billing.legacyV2Devices': 'Legacy devices (v2)', // spec 03 §3 item code device:legacy-v2
+  'billing.moreDevicesThanPlan': 'You have more provisioned devices than your plan includes. Additional devices are charged.', // spec 03 §8 warnings
   'billing.currentUsage': 'Current',
   'billing.peakUsage': 'Peak',
   'billing.overage': 'Overage',
@@ -122,6 +124,9 @@ export const billing = {
   'billing.role': 'Role',
   'billing.pricePerMonth': 'Price per member per month',
   'billing.unlimited': 'Unlimited',
+  'billing.membersToAdd': 'Members to add',
+  'billing.prepaidSeats': 'Prepaid seats',
+  'billing.addMembersCost': 'Cost of adding {count}',
   'billing.safeRolesAddon': 'needs the safe roles preview add-on',
   'billing.devicePrices': 'Additional device pricing',
   'billing.devicePrice': 'Price per device per month',
@@ -172,7 +177,7 @@ export const billing = {
   'credits.title': 'Credits',
   'credits.loading': 'Loading credits…',
   'credits.noAccess': 'You do not have access to the billing of this organization. Contact an administrator of the organization to upgrade the plan.', // spec 03 §6
-  'credits.orgNotFound': 'Organization not found.',
+  'credits.orgNotFound': 'Resource not found', // spec 03 §8
   'credits.loadFailed': 'The credits could not be loaded.',
   'credits.summary': 'Summary',
   'credits.balance': 'Credit balance',
@@ -237,8 +242,14 @@ export const billing = {
   'support.noOrganization': 'Private support is offered to members of an organization.',
   'support.loading': 'Loading…',
   'support.loggedInAs': 'Private support is disabled while you are logged in as another user.', // spec 03 §6
-  'support.verifyEmail': 'Private support needs a verified e-mail address. Set and verify your e-mail in your preferences.', // spec 03 §6
+  'support.verifyEmail': 'Private support needs a verified e-mail address. Verify your e-mail address to use it.', // spec 03 §6
+  'support.emailMissing': 'Private support needs an e-mail address. Set your e-mail address in your preferences.', // spec 03 §6
+  'support.setEmail': 'Set e-mail address',
+  'support.sendVerification': 'Send verification e-mail',
+  'support.verificationSent': 'A new verification email has been sent',
   'support.upgradeForSupport': 'The plan of this organization does not include private support. Upgrade the plan to get it.',
+  'support.upgradePlan': 'Upgrade plan',
+  'support.contactSupport': 'Ask for an upgrade on the support site',
   'support.createTicket': 'Create a ticket',
   'support.portal': 'Open the support portal',
   'support.community': 'Community forum',

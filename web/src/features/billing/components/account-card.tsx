@@ -9,6 +9,7 @@ import { accountQuery, useUpdateAccount, type BillingAccount } from '../../../ap
 import { Button, Card, Dialog, FormAlert, Select, Skeleton, TextField, fieldProps, toast, useZodForm } from '../../../components/ui/index.ts';
 import { TAX_ID_TYPES } from '../../../../../shared/tax-id.ts';
 import { MSG, TAX_ID_LABELS } from '../messages.ts';
+import { trackBilling } from '../events.ts';
 import { accountFormSchema, type AccountFormValues } from '../schemas/account-form.schema.ts';
 
 const regions = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -92,6 +93,7 @@ export function AccountDialog({ orgId, account, onClose }: { orgId: number; acco
     try {
       await update.mutateAsync(body);
       toast.show({ kind: 'success', text: MSG.billingUpdated });
+      trackBilling('billingInfoUpdated', { organization: orgId });
       onClose();
     } catch {
       /* shown by the alert below */

@@ -165,3 +165,49 @@ describe('plan change with a bank-type payment method', () => {
     expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ tier: 'production', annual: false }]);
   });
 });
+
+describe('after a plan change (spec 03 §4 "usage is reloaded unless the new plan is free")', () => {
+  let calls: Array<{ method: string; url: string }>;
+  beforeEach(() => {
+    calls = [];
+    vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
+      const req = input instanceof Request ? input : new Request(String(input), init);
+      calls.push({ method: req.method, url: req.url });
+      return new Response(JSON.stringify(req.method === 'GET' ? {} : {}), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function change(target: PlanRow) {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    client.setQueryData(billingKeys.plans(), PLANS);
+    client.setQueryData(billingKeys.account(3), ACCOUNT);
+    client.setQueryData(billingKeys.info(3), { type: 'credit_card', card_type: 'Visa', last_four: '4242' });
+    client.setQueryData(billingKeys.usage(3), {});
+    client.setQueryData(billingKeys.plan(3), PILOT);
+    render(
+      <QueryClientProvider client={client}>
+        <PlanChangeDialog orgId={3} plan={PILOT} proposal={{ plan: target, cycle: 'monthly' }} onClose={onClose} />
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: target.billing_code === 'free' ? 'Confirm' : 'Pay now' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    return client;
+  }
+
+  it('a paid plan marks the usage stale so it reloads', async () => {
+    const client = await change(PLANS[3]);
+    expect(client.getQueryState(billingKeys.usage(3))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(billingKeys.invoices(3))).toBeUndefined();
+    expect(client.getQueryState(billingKeys.plan(3))?.isInvalidated).toBe(true);
+  });
+
+  it('the free plan leaves the usage alone while the plan refreshes', async () => {
+    const client = await change(PLANS[0]);
+    expect(client.getQueryState(billingKeys.usage(3))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(billingKeys.plan(3))?.isInvalidated).toBe(true);
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => new URL(c.url).pathname)).toEqual(['/billing/v1/account/3/plan']);
+  });
+});

@@ -23,12 +23,12 @@ afterEach(() => {
   toast.clear();
 });
 
-const MESSAGES = { title: 'Credits', orgNotFound: 'Organization not found.', loading: 'Loading', noAccess: 'No access' };
+const MESSAGES = { title: 'Credits', orgNotFound: t('credits.orgNotFound'), loading: 'Loading', noAccess: 'No access' };
 const FROZEN: BillingContext = { id: 5, name: 'Frozen Foods Co', handle: 'frozen-foods', isFrozen: true, pastDueSince: '2026-08-01T00:00:00.000Z', role: 'administrator' };
 
-function renderGate(context: BillingContext, path: string, redirectWhenFrozen: boolean) {
+function renderGate(context: BillingContext | null, path: string, redirectWhenFrozen: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(billingContextQuery(context.id, USER.id).queryKey, context);
+  client.setQueryData(billingContextQuery(Number(/\/orgs\/(\w+)/.exec(path)?.[1]), USER.id).queryKey, context);
   const gate = (
     <BillingGate messages={MESSAGES} redirectWhenFrozen={redirectWhenFrozen}>
       {(org) => <p>content of {org.name}</p>}
@@ -76,5 +76,21 @@ describe('frozen organization on the billing-side pages', () => {
     renderGate({ ...FROZEN, isFrozen: false }, '/orgs/5/credits', true);
     expect(await screen.findByText('content of Frozen Foods Co')).toBeTruthy();
     expect(toastTexts()).toEqual([]);
+  });
+});
+
+describe('unknown organization (spec 03 §8 "Resource not found: danger notice and navigate back")', () => {
+  it('an organization that does not exist gives the danger notice and goes to the organization list', async () => {
+    const router = renderGate(null, '/orgs/404/credits', true);
+    expect(await screen.findByText('organization list')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/orgs');
+    expect(toastTexts()).toEqual(['danger: Resource not found']);
+  });
+
+  it('an id that is not a number does the same', async () => {
+    const router = renderGate(null, '/orgs/acme/credits', true);
+    expect(await screen.findByText('organization list')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/orgs');
+    expect(toastTexts()).toEqual(['danger: Resource not found']);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The guard in front of an organization's billing and credits pages (spec 03 §6): reads the
- * organization from the URL with the user's role in it, shows "not found", loading and error
+ * organization from the URL with the user's role in it; an unknown organization gives the danger
+ * notice "Resource not found" and goes to the organization list (spec 03 §8); shows loading and error
  * states, and the lacking-access message to users without billing access; otherwise renders the
  * page for that organization. Pages other than the billing page itself (`redirectWhenFrozen`)
  * send a frozen organization away like every organization page (spec 01 §2, spec 03 §2): to its
@@ -11,7 +12,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { billingContextQuery } from '../../../api/billing.ts';
-import { EmptyState, FormAlert, PageHeader, Spinner, useDocumentTitle } from '../../../components/ui/index.ts';
+import { EmptyState, FormAlert, PageHeader, Spinner, toast, useDocumentTitle } from '../../../components/ui/index.ts';
+import { routes } from '../../../app/routes.ts';
 import { useSession } from '../../session/index.ts';
 import { canAccessBilling } from '../access.ts';
 import { frozenOrganizationRedirect } from '../frozen.ts';
@@ -33,6 +35,16 @@ function FrozenRedirect({ org, role, isPlatformAdmin, loading }: { org: { id: nu
   return <Spinner label={loading} />;
 }
 
+/** Spec 03 §8 "Resource not found: danger notice and navigate back": to the organization list. */
+function NotFoundRedirect({ text, loading }: { text: string; loading: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast.show({ kind: 'danger', text, id: 'resource-not-found' });
+    void navigate(routes.orgs(), { replace: true });
+  }, [navigate, text]);
+  return <Spinner label={loading} />;
+}
+
 export function BillingGate({
   messages,
   redirectWhenFrozen = false,
@@ -49,7 +61,7 @@ export function BillingGate({
   useDocumentTitle(messages.title);
   const valid = Number.isInteger(orgId) && orgId > 0;
   const context = useQuery({ ...billingContextQuery(orgId, user?.id ?? 0), enabled: !!user && valid });
-  if (!valid || context.data === null) return <EmptyState title={messages.orgNotFound} />;
+  if (!valid || context.data === null) return <NotFoundRedirect text={messages.orgNotFound} loading={messages.loading} />;
   if (context.isPending) return <Spinner label={messages.loading} />;
   if (context.isError) return <FormAlert error={context.error} />;
   if (redirectWhenFrozen && context.data.isFrozen) {

@@ -6,10 +6,11 @@
 import { saveBlob } from '../../../lib/download.ts';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { downloadInvoice, invoicesQuery, type Invoice } from '../../../api/billing.ts';
+import { accountIsActive, downloadInvoice, invoicesQuery, type BillingAccount, type Invoice } from '../../../api/billing.ts';
 import { Button, Card, FormAlert, Skeleton, toast } from '../../../components/ui/index.ts';
-import { INVOICE_CARD_ROWS, dollars, formatDate, formatDueDate, invoiceIcon, type InvoiceIcon } from '../domain/billing-rules.ts';
+import { INVOICE_CARD_ROWS, dollars, formatDateTime, formatDueDate, invoiceIcon, type InvoiceIcon } from '../domain/billing-rules.ts';
 import { MSG, fill } from '../messages.ts';
+import { trackBilling } from '../events.ts';
 
 const ICON_GLYPH: Record<InvoiceIcon, string> = { success: '✓', pending: '…', warning: '!', error: '✕', generic: '•' };
 
@@ -23,17 +24,19 @@ export function InvoiceState({ invoice }: { invoice: Invoice }) {
   );
 }
 
-export function InvoicesCard({ orgId }: { orgId: number }) {
-  const invoices = useQuery(invoicesQuery(orgId));
+export function InvoicesCard({ orgId, account }: { orgId: number; account: BillingAccount | null | undefined }) {
+  const invoices = useQuery(invoicesQuery(orgId, account));
+  const active = accountIsActive(account);
   const [all, setAll] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
-  const rows = invoices.data ?? [];
+  const rows = (active ? invoices.data : undefined) ?? [];
   const shown = all ? rows : rows.slice(0, INVOICE_CARD_ROWS);
   const download = async (inv: Invoice) => {
     setBusy(inv.invoice_number);
     try {
       const blob = await downloadInvoice(orgId, inv.invoice_number);
       saveBlob(`invoice-${inv.invoice_number}.pdf`, new Blob([blob], { type: 'application/pdf' }));
+      trackBilling('invoiceDownloaded', { organization: orgId });
     } catch {
       toast.show({ kind: 'danger', text: MSG.invoiceError });
     } finally {
@@ -45,7 +48,9 @@ export function InvoicesCard({ orgId }: { orgId: number }) {
       title={MSG.invoices}
       actions={rows.length > INVOICE_CARD_ROWS ? <Button onClick={() => setAll(!all)}>{all ? MSG.showFewer : MSG.viewAll}</Button> : null}
     >
-      {invoices.isPending ? (
+      {account && !active ? (
+        <p className="muted">{MSG.accountInactive}</p>
+      ) : account === undefined || (active && invoices.isPending) ? (
         <Skeleton />
       ) : invoices.isError ? (
         <FormAlert text={MSG.invoicesLoadFailed} />
@@ -68,7 +73,7 @@ export function InvoicesCard({ orgId }: { orgId: number }) {
             {shown.map((inv) => (
               <tr key={inv.uuid}>
                 <td>{inv.invoice_number}</td>
-                <td>{formatDate(inv.created_at)}</td>
+                <td>{formatDateTime(inv.created_at)}</td>
                 <td>
                   <InvoiceState invoice={inv} />
                 </td>

@@ -5,11 +5,12 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { billingInfoQuery, useRemovePaymentMethod, type BillingInfo } from '../../../api/billing.ts';
+import { accountIsActive, billingInfoQuery, useRemovePaymentMethod, type BillingAccount, type BillingInfo } from '../../../api/billing.ts';
 import { Button, Card, ConfirmDialog, FormAlert, Skeleton, toast } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { isBankType } from '../domain/billing-rules.ts';
 import { MSG, fill } from '../messages.ts';
+import { trackBilling } from '../events.ts';
 
 /** Card brands the page recognizes (spec 03 §2). */
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'MasterCard', 'american express': 'American Express', amex: 'American Express', discover: 'Discover' };
@@ -28,11 +29,12 @@ export function describePaymentMethod(info: BillingInfo): string {
   return `${fill(MSG.cardEnding, { brand, last4 })}${expiry}`;
 }
 
-export function PaymentCard({ orgId, isFree, onAdd }: { orgId: number; isFree: boolean; onAdd: () => void }) {
-  const info = useQuery(billingInfoQuery(orgId));
+export function PaymentCard({ orgId, account, isFree, onAdd }: { orgId: number; account: BillingAccount | null | undefined; isFree: boolean; onAdd: () => void }) {
+  const info = useQuery(billingInfoQuery(orgId, account));
+  const active = accountIsActive(account);
   const remove = useRemovePaymentMethod(orgId);
   const [confirming, setConfirming] = useState(false);
-  const has = hasPaymentMethod(info.data);
+  const has = active && hasPaymentMethod(info.data);
   return (
     <section id="payment-method">
       <Card
@@ -48,7 +50,9 @@ export function PaymentCard({ orgId, isFree, onAdd }: { orgId: number; isFree: b
           </>
         }
       >
-        {info.isPending ? (
+        {account && !active ? (
+          <p className="muted">{MSG.accountInactive}</p>
+        ) : account === undefined || (active && info.isPending) ? (
           <Skeleton />
         ) : info.isError ? (
           <FormAlert text={MSG.infoLoadFailed} />
@@ -68,6 +72,7 @@ export function PaymentCard({ orgId, isFree, onAdd }: { orgId: number; isFree: b
           try {
             await remove.mutateAsync();
             toast.show({ kind: 'success', text: MSG.paymentRemoved });
+            trackBilling('paymentMethodRemoved', { organization: orgId });
           } catch (e) {
             toast.show({ kind: 'danger', text: errorText(e) ?? MSG.requestError });
           }

@@ -7,13 +7,15 @@
  */
 import '../../../components/ui/test-polyfills.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { billingKeys, type PlanRow } from '../../../api/billing.ts';
 import { PricingCards, UsageCard } from './plan-cards.tsx';
 
 afterEach(cleanup);
+
+const NOW = Date.parse('2026-11-26T12:00:00.000Z');
 
 function withQueries(children: ReactNode, seed: (q: QueryClient) => void) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -32,7 +34,10 @@ describe('dynamic usage', () => {
       'device:legacy-v2': entry(12, 12, 3, 450),
       'member:developer': entry(2, 3, 1, 4900),
     };
-    render(withQueries(<UsageCard orgId={2} />, (q) => q.setQueryData(billingKeys.usage(2), usage)));
+    render(withQueries(<UsageCard orgId={2} />, (q) => {
+      q.setQueryData(billingKeys.usage(2), usage);
+      q.setQueryData(billingKeys.plans(), []);
+    }));
     const table = await screen.findByRole('table');
     const rows = within(table)
       .getAllByRole('row')
@@ -56,8 +61,97 @@ describe('additional device pricing', () => {
       is_valid_from__date: '2024-01-01T00:00:00.000Z', is_valid_until__date: null, plan_feature: [],
       plan_addon: [addon(1, 'device:microservices', 200), addon(2, 'device:legacy-v1', 150), addon(3, 'device:legacy-v2', 150)],
     };
-    render(withQueries(<PricingCards planCode="pilot-v2" />, (q) => q.setQueryData(billingKeys.plans(), [pilot])));
+    render(withQueries(<PricingCards orgId={2} planCode="pilot-v2" now={NOW} />, (q) => {
+      q.setQueryData(billingKeys.plans(), [pilot]);
+      q.setQueryData(billingKeys.subscription(2), null);
+    }));
     expect((await screen.findByText(/^Price per device per month/)).textContent).toBe('Price per device per month: $2.00');
     expect(screen.getByText(/^Price per legacy device per month/).textContent).toBe('Price per legacy device per month: $1.50');
+  });
+});
+
+describe('team-member pricing (spec 03 §2, §6)', () => {
+  const addon = (id: number, slug: string, base_price: number) => ({ id, base_price, bills_dynamically: false, can_self_serve: true, offers__feature: [{ slug }] });
+  const plan = (safeRoles: boolean): PlanRow => ({
+    id: 4, title: 'Production', billing_code: 'production-v2', can_self_serve: true, is_legacy: false, monthly_price: 29900, annual_price: 322800,
+    is_valid_from__date: '2024-01-01T00:00:00.000Z', is_valid_until__date: null, plan_feature: [],
+    plan_addon: [
+      addon(10, 'member:administrator', 4900), addon(11, 'member:developer', 4900), addon(12, 'member:safe-developer', 4900),
+      addon(13, 'member:operator', 2900), addon(14, 'member:safe-operator', 2900), addon(15, 'member:observer', 0),
+      ...(safeRoles ? [addon(16, 'safe-roles-preview-addon', 0)] : []),
+    ],
+  });
+  const subscription = {
+    id: 1, billing_cycle: 'monthly' as const, discount_percentage: 0,
+    subscription_addon_discount: [{ id: 1, discount_percentage: 20, is_for__plan_addon: { __id: 13 } }],
+    subscription_prepaid_addon: [
+      { id: 1, discount_percentage: 15, quantity: 5, starts_on__date: '2026-08-01T00:00:00.000Z', expires_on__date: '2027-08-01T00:00:00.000Z', is_for__plan_addon: { __id: 11 } },
+      { id: 2, discount_percentage: 0, quantity: 2, starts_on__date: '2025-08-01T00:00:00.000Z', expires_on__date: '2026-10-01T00:00:00.000Z', is_for__plan_addon: { __id: 13 } },
+    ],
+  };
+  const rowsOf = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => `${within(r).getByRole('rowheader').textContent}: ${within(r).getAllByRole('cell').map((c) => c.textContent).join(' | ')}`);
+  const renderPricing = (safeRoles: boolean) =>
+    render(withQueries(<PricingCards orgId={2} planCode="production-v2" now={NOW} />, (q) => {
+      q.setQueryData(billingKeys.plans(), [plan(safeRoles)]);
+      q.setQueryData(billingKeys.subscription(2), subscription);
+    }));
+
+  it('prices seats by role in order with the add-on discount, prepaid seats only within their window, for 1 member by default', async () => {
+    renderPricing(true);
+    await screen.findByRole('table');
+    expect(rowsOf()).toEqual([
+      'Administrator: $49.00 | 0 | $49.00 / month',
+      'Developer: $49.00 | 5 | $49.00 / month',
+      'Limited developer: $49.00 | 0 | $49.00 / month',
+      'Operator: $23.20 | 0 | $23.20 / month',
+      'Limited operator: $29.00 | 0 | $29.00 / month',
+      'Observer: Unlimited | 0 | Unlimited',
+    ]);
+    expect(screen.getByRole('columnheader', { name: 'Cost of adding 1' })).toBeTruthy();
+  });
+
+  it('totals the cost of adding the typed member count, never fewer than 1, and flags limited roles without the add-on', async () => {
+    renderPricing(false);
+    const input = await screen.findByRole('textbox', { name: 'Members to add' });
+    fireEvent.change(input, { target: { value: '3' } });
+    expect(screen.getByRole('columnheader', { name: 'Cost of adding 3' })).toBeTruthy();
+    expect(rowsOf()[0]).toBe('Administrator: $49.00 | 0 | $147.00 / month');
+    expect(rowsOf()[2]).toBe('Limited developer (needs the safe roles preview add-on): $49.00 | 0 | $147.00 / month');
+    fireEvent.change(input, { target: { value: '0' } });
+    fireEvent.blur(input);
+    expect((input as HTMLInputElement).value).toBe('1');
+    expect(rowsOf()[3]).toBe('Operator: $23.20 | 0 | $23.20 / month');
+  });
+});
+
+describe('more provisioned devices than the plan includes (spec 03 §8 warnings)', () => {
+  const plan = (code: string, devices: number): PlanRow => ({
+    id: 5, title: code, billing_code: code, can_self_serve: true, is_legacy: false, monthly_price: 9900, annual_price: 106800,
+    is_valid_from__date: null, is_valid_until__date: null, plan_addon: [], plan_feature: [{ id: 1, quantity: devices, provides__feature: [{ slug: 'device:any' }] }],
+  });
+  const show = (code: string, devices: number, micro: number, legacy: number) =>
+    render(withQueries(<UsageCard orgId={2} planCode={code} />, (q) => {
+      q.setQueryData(billingKeys.plans(), [plan(code, devices)]);
+      q.setQueryData(billingKeys.usage(2), { 'device:microservices': entry(micro, micro, 0, 0), 'device:legacy-v1': entry(legacy, legacy, 0, 0), 'member:administrator': entry(4, 4, 0, 0) });
+    }));
+  const text = 'You have more provisioned devices than your plan includes. Additional devices are charged.';
+
+  it('warns when the devices of every kind together exceed the included devices', async () => {
+    show('pilot-v2', 10, 8, 3);
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
+
+  it('stays quiet at the included count, and on the free plan', async () => {
+    show('pilot-v2', 10, 7, 3);
+    await screen.findByRole('table');
+    expect(screen.queryByText(text)).toBeNull();
+    cleanup();
+    show('free', 10, 12, 0);
+    await screen.findByRole('table');
+    expect(screen.queryByText(text)).toBeNull();
   });
 });

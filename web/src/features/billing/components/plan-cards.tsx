@@ -2,11 +2,12 @@
  * Plan summary, add-ons, next bill, dynamic usage, team-member and device pricing (spec 03 §2, §3,
  * §6, §9) from the billing plan, the usage endpoint and the plan rows with their add-ons.
  */
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { plansQuery, usageQuery, type BillingPlan, type PlanRow } from '../../../api/billing.ts';
-import { Card, FormAlert, Skeleton } from '../../../components/ui/index.ts';
-import { LIMITED_ROLES, SEAT_ROLES, dollars, formatDate, seatPrice, tierIcon, tierOf } from '../domain/billing-rules.ts';
-import { MSG, ROLE_TITLES } from '../messages.ts';
+import { plansQuery, subscriptionQuery, usageQuery, type BillingPlan, type PlanRow, type SubscriptionRow } from '../../../api/billing.ts';
+import { Banner, Card, FormAlert, Skeleton, TextField } from '../../../components/ui/index.ts';
+import { LIMITED_ROLES, MIN_MEMBER_COUNT, SEAT_ROLES, dollars, formatDate, memberCount, prepaidIsActive, seatPrice, tierIcon, tierOf } from '../domain/billing-rules.ts';
+import { MSG, ROLE_TITLES, fill } from '../messages.ts';
 
 export const cycleOfPlan = (plan: BillingPlan): 'monthly' | 'annual' => (plan.intervalUnit === 'year' ? 'annual' : 'monthly');
 
@@ -93,11 +94,24 @@ const usageRank = (code: string): number => {
   return device >= 0 ? 1 + device : 1 + DEVICE_LABELS.length;
 };
 
-export function UsageCard({ orgId }: { orgId: number }) {
+/** Devices currently in use across the device item codes of the usage. */
+export const provisionedDevices = (usage: Readonly<Record<string, { currentUsage: number }>>): number =>
+  Object.entries(usage).reduce((sum, [code, u]) => (code.startsWith('device:') ? sum + u.currentUsage : sum), 0);
+
+/**
+ * Dynamic usage by item code; on a paid plan with more provisioned devices than it includes, the
+ * warning that additional devices are charged (spec 03 §8 "Warnings").
+ */
+export function UsageCard({ orgId, planCode }: { orgId: number; planCode?: string }) {
   const usage = useQuery(usageQuery(orgId));
+  const plans = useQuery(plansQuery());
   const entries = Object.entries(usage.data ?? {}).sort(([a], [b]) => usageRank(a) - usageRank(b));
+  const planRow = plans.data?.find((p) => p.billing_code === planCode);
+  const included = planRow?.plan_feature.find((f) => f.provides__feature.some((x) => x.slug === 'device:any'))?.quantity;
+  const overIncluded = !!planRow && tierOf(planCode) !== 'free' && included !== undefined && !!usage.data && provisionedDevices(usage.data) > included;
   return (
     <Card title={MSG.usage}>
+      {overIncluded ? <Banner kind="warning">{MSG.moreDevicesThanPlan}</Banner> : null}
       {usage.isPending ? (
         <Skeleton />
       ) : usage.isError ? (
@@ -130,16 +144,30 @@ export function UsageCard({ orgId }: { orgId: number }) {
   );
 }
 
-const addonPrice = (plan: PlanRow | undefined, slug: string): number | null => {
-  const addon = plan?.plan_addon.find((a) => a.offers__feature.some((f) => f.slug === slug));
-  return addon ? addon.base_price : null;
-};
+const addonOf = (plan: PlanRow | undefined, slug: string) => plan?.plan_addon.find((a) => a.offers__feature.some((f) => f.slug === slug));
+const addonPrice = (plan: PlanRow | undefined, slug: string): number | null => addonOf(plan, slug)?.base_price ?? null;
 
-/** Team-member pricing by role in the spec's order, and the additional device price (spec 03 §6, §9). */
-export function PricingCards({ planCode }: { planCode: string }) {
+/** The subscription's discount on an add-on, in percent (0 without one). */
+const addonDiscount = (subscription: SubscriptionRow | null | undefined, addonId: number): number =>
+  subscription?.subscription_addon_discount.find((d) => d.is_for__plan_addon.__id === addonId)?.discount_percentage ?? 0;
+
+/** Prepaid seats of an add-on whose date window includes now (spec 03 §6). */
+const prepaidSeats = (subscription: SubscriptionRow | null | undefined, addonId: number, now: number): number =>
+  (subscription?.subscription_prepaid_addon ?? []).filter((p) => p.is_for__plan_addon.__id === addonId && prepaidIsActive(p, now)).reduce((sum, p) => sum + p.quantity, 0);
+
+/**
+ * Team-member pricing by role in the spec's order (spec 03 §6): the seat price per member per month
+ * after the subscription's add-on discount, the prepaid seats in their date window, and the cost of
+ * adding the chosen number of members (at least 1) as dollars per month; and the additional device
+ * price (spec 03 §9).
+ */
+export function PricingCards({ orgId, planCode, now }: { orgId: number; planCode: string; now: number }) {
   const plans = useQuery(plansQuery());
+  const subscription = useQuery(subscriptionQuery(orgId));
+  const [members, setMembers] = useState(String(MIN_MEMBER_COUNT));
+  const count = memberCount(members);
   const plan = plans.data?.find((p) => p.billing_code === planCode);
-  const safeRoles = !!plan?.plan_addon.some((a) => a.offers__feature.some((f) => f.slug === 'safe-roles-preview-addon'));
+  const safeRoles = !!addonOf(plan, 'safe-roles-preview-addon');
   const device = addonPrice(plan, 'device:microservices');
   const legacyDevice = addonPrice(plan, 'device:legacy-v2') ?? addonPrice(plan, 'device:legacy-v1');
   return (
@@ -150,28 +178,43 @@ export function PricingCards({ planCode }: { planCode: string }) {
         ) : plans.isError ? (
           <FormAlert error={plans.error} />
         ) : (
-          <table className="simple-table">
-            <thead>
-              <tr>
-                <th scope="col">{MSG.role}</th>
-                <th scope="col">{MSG.pricePerMonth}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {SEAT_ROLES.filter((r) => r !== 'member').map((role) => {
-                const base = addonPrice(plan, `member:${role}`);
-                return (
-                  <tr key={role}>
-                    <td>
-                      {ROLE_TITLES[role]}
-                      {LIMITED_ROLES.has(role) && !safeRoles ? <span className="muted"> ({MSG.safeRolesAddon})</span> : null}
-                    </td>
-                    <td>{role === 'observer' || base === 0 ? MSG.unlimited : base === null ? '—' : dollars(seatPrice(base))}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <>
+            <TextField
+              label={MSG.membersToAdd}
+              inputMode="numeric"
+              value={members}
+              onChange={(e) => setMembers(e.currentTarget.value.replace(/\D/g, ''))}
+              onBlur={() => setMembers(String(count))}
+            />
+            <table className="simple-table">
+              <thead>
+                <tr>
+                  <th scope="col">{MSG.role}</th>
+                  <th scope="col">{MSG.pricePerMonth}</th>
+                  <th scope="col">{MSG.prepaidSeats}</th>
+                  <th scope="col">{fill(MSG.addMembersCost, { count })}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {SEAT_ROLES.filter((r) => r !== 'member').map((role) => {
+                  const addon = addonOf(plan, `member:${role}`);
+                  const unlimited = role === 'observer' || addon?.base_price === 0;
+                  const price = addon && !unlimited ? seatPrice(addon.base_price, addonDiscount(subscription.data, addon.id)) : null;
+                  return (
+                    <tr key={role}>
+                      <th scope="row">
+                        {ROLE_TITLES[role]}
+                        {LIMITED_ROLES.has(role) && !safeRoles ? <span className="muted"> ({MSG.safeRolesAddon})</span> : null}
+                      </th>
+                      <td>{unlimited ? MSG.unlimited : price === null ? '—' : dollars(price)}</td>
+                      <td>{addon ? prepaidSeats(subscription.data, addon.id, now) : 0}</td>
+                      <td>{unlimited ? MSG.unlimited : price === null ? '—' : fill(MSG.perMonth, { price: dollars(price * count) })}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </>
         )}
       </Card>
       <Card title={MSG.devicePrices}>

@@ -10,12 +10,13 @@
  */
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { billingInfoQuery, freeAllowanceQuery, plansQuery, useChangePlan, type BillingPlan, type PlanRow } from '../../../api/billing.ts';
+import { accountQuery, billingInfoQuery, freeAllowanceQuery, plansQuery, useChangePlan, type BillingPlan, type PlanRow } from '../../../api/billing.ts';
 import { Button, Card, Checkbox, Dialog, FormAlert, Select, Skeleton, toast } from '../../../components/ui/index.ts';
 import { config } from '../../../config.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { FREE_TIER, confirmLabel, dollars, freeDowngradeBlocked, isBankType, isDowngrade, planAction, selfServePlans, tierOf, type Cycle, type PlanAction } from '../domain/billing-rules.ts';
+import { FREE_TIER, tierIcon, confirmLabel, dollars, freeDowngradeBlocked, isBankType, isDowngrade, planAction, selfServePlans, tierOf, type Cycle, type PlanAction } from '../domain/billing-rules.ts';
 import { MSG, fill } from '../messages.ts';
+import { trackBilling } from '../events.ts';
 import { cycleOfPlan } from './plan-cards.tsx';
 import { paymentTypeOf } from './payment-card.tsx';
 
@@ -92,7 +93,9 @@ export function PlansCard({
               const perMonth = cycle === 'annual' ? p.annual_price / 12 : p.monthly_price;
               return (
                 <li key={p.id} className="plan-tile" aria-label={p.title}>
-                  <h3>{p.title}</h3>
+                  <h3>
+                    <span className={`tier-icon tier-${tierIcon(tierOf(p.billing_code))}`} aria-hidden="true" /> {p.title}
+                  </h3>
                   <p>{fill(MSG.perMonth, { price: dollars(perMonth) })}</p>
                   {cycle === 'annual' ? <p className="muted">{fill(MSG.billedAnnually, { price: dollars(p.annual_price) })}</p> : null}
                   <Button
@@ -118,7 +121,8 @@ const PLAN_CHANGE_DEBOUNCE_MS = 500;
 
 export function PlanChangeDialog({ orgId, plan, proposal, onClose }: { orgId: number; plan: BillingPlan; proposal: Proposal; onClose: () => void }) {
   const plans = useQuery(plansQuery());
-  const info = useQuery(billingInfoQuery(orgId));
+  const account = useQuery(accountQuery(orgId));
+  const info = useQuery(billingInfoQuery(orgId, account.data));
   const change = useChangePlan(orgId);
   const [reason, setReason] = useState('');
   const [termsShown, setTermsShown] = useState(false);
@@ -155,6 +159,7 @@ export function PlanChangeDialog({ orgId, plan, proposal, onClose }: { orgId: nu
         ...(downgrade && reason.trim() ? { planChangeReason: reason.trim() } : {}),
       });
       toast.show({ kind: 'success', text: MSG.planUpdated });
+      trackBilling('planChanged', { organization: orgId, tier: tierOf(proposal.plan.billing_code), cycle: proposal.cycle });
       onClose();
     } catch (e) {
       setError(errorText(e) ?? MSG.planUpdateFailed);

@@ -137,6 +137,14 @@ export function formatDueDate(iso: string): string {
   return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
 }
 
+/** MMM do yyyy, h:mm a (spec 03 §9 date format), in UTC like the due date: `Nov 3rd 2026, 4:05 PM`. */
+export function formatDateTime(iso: string): string {
+  const d = new Date(iso);
+  const hours = d.getUTCHours();
+  const h12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${formatDate(iso)}, ${h12}:${String(d.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 /** MMM do yyyy (spec 03 §9 date format, date part). */
 export function formatDate(iso: string): string {
   const d = new Date(iso);
@@ -153,3 +161,13 @@ export const LIMITED_ROLES: ReadonlySet<string> = new Set(['safe-developer', 'sa
 
 /** Seat price in cents: base_price × (1 − discount / 100) (spec 03 §6). */
 export const seatPrice = (basePrice: number, discountPercentage = 0): number => Math.round(basePrice * (1 - discountPercentage / 100));
+
+/** The fewest members the seat calculator adds (spec 03 §2 "The minimum member count shown is 1"). */
+export const MIN_MEMBER_COUNT = 1;
+
+/** A prepaid add-on counts only while now lies within its starts_on / expires_on window (spec 03 §6). */
+export const prepaidIsActive = (p: { starts_on__date: string; expires_on__date?: string | null }, now: number): boolean =>
+  Date.parse(p.starts_on__date) <= now && (!p.expires_on__date || Date.parse(p.expires_on__date) > now);
+
+/** The member count typed in the seat calculator: digits only, at least MIN_MEMBER_COUNT. */
+export const memberCount = (raw: string): number => Math.max(MIN_MEMBER_COUNT, Number(raw.replace(/\D/g, '') || 0));

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { billingInfoQuery, planQuery, plansQuery, useAttachPaymentMethod } from '../../../api/billing.ts';
+import { accountIsActive, accountQuery, billingInfoQuery, planQuery, plansQuery, useAttachPaymentMethod } from '../../../api/billing.ts';
 import { EmptyState, FormAlert, PageHeader, Spinner, toast } from '../../../components/ui/index.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import { InvoicesCard } from '../components/invoices-card.tsx';
@@ -20,6 +20,7 @@ import { PlanChangeDialog, PlansCard, type Proposal } from '../components/plans-
 import { FREE_TIER, selfServePlans, tierOf, type Cycle } from '../domain/billing-rules.ts';
 import { PaymentMethodDialog, SET_AS_COMPANY_KEY } from '../payment/payment-method-dialog.tsx';
 import { MSG } from '../messages.ts';
+import { trackBilling } from '../events.ts';
 import { BillingGate } from '../components/billing-gate.tsx';
 import '../billing.css';
 
@@ -31,7 +32,8 @@ export function BillingPage() {
 
 function BillingContent({ orgId, orgName }: { orgId: number; orgName: string }) {
   const plan = useQuery(planQuery(orgId));
-  const info = useQuery(billingInfoQuery(orgId));
+  const account = useQuery(accountQuery(orgId));
+  const info = useQuery(billingInfoQuery(orgId, account.data));
   const plans = useQuery(plansQuery());
   const attach = useAttachPaymentMethod(orgId);
   const [search, setSearch] = useSearchParams();
@@ -62,6 +64,7 @@ function BillingContent({ orgId, orgName }: { orgId: number; orgName: string }) 
         {
           onSuccess: () => {
             toast.show({ kind: 'success', text: MSG.billingUpdated });
+            trackBilling('paymentMethodAdded', { organization: orgId });
             const target = find(tier);
             if (target && isCycle(cycle)) setProposal({ plan: target, cycle });
           },
@@ -79,7 +82,7 @@ function BillingContent({ orgId, orgName }: { orgId: number; orgName: string }) 
   /** A proposed change opens the confirmation once a payment method exists, else the payment form first (spec 03 §4). */
   function propose(p: Proposal) {
     const isFree = tierOf(p.plan.billing_code) === FREE_TIER;
-    if (isFree || hasPaymentMethod(info.data)) {
+    if (isFree || (accountIsActive(account.data) && hasPaymentMethod(info.data))) {
       setProposal(p);
       return;
     }
@@ -99,12 +102,12 @@ function BillingContent({ orgId, orgName }: { orgId: number; orgName: string }) 
       ) : (
         <div className="billing-grid">
           <PlanSummaryCard plan={plan.data} />
-          <UsageCard orgId={orgId} />
+          <UsageCard orgId={orgId} planCode={plan.data.code} />
           <AccountCard orgId={orgId} canManage />
-          <PaymentCard orgId={orgId} isFree={tierOf(plan.data.code) === FREE_TIER} onAdd={() => setPaymentOpen(true)} />
-          <InvoicesCard orgId={orgId} />
+          <PaymentCard orgId={orgId} account={account.data} isFree={tierOf(plan.data.code) === FREE_TIER} onAdd={() => setPaymentOpen(true)} />
+          <InvoicesCard orgId={orgId} account={account.data} />
           <PlansCard orgId={orgId} plan={plan.data} now={now} onPropose={propose} />
-          <PricingCards planCode={plan.data.code} />
+          <PricingCards orgId={orgId} planCode={plan.data.code} now={now} />
           {proposal ? <PlanChangeDialog orgId={orgId} plan={plan.data} proposal={proposal} onClose={() => setProposal(null)} /> : null}
         </div>
       )}

@@ -12,6 +12,7 @@ import { createSetupIntent, useAttachPaymentMethod } from '../../../api/billing.
 import { Button, Checkbox, Dialog, FormAlert, Spinner, Tooltip, toast } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { MSG } from '../messages.ts';
+import { trackBilling } from '../events.ts';
 import { loadPaymentProvider } from './stripe-loader.ts';
 import type { Cycle } from '../domain/billing-rules.ts';
 
@@ -125,6 +126,7 @@ function PaymentForm({ orgId, captcha, onDone, onCancel, thenPropose }: { orgId:
       }
       await attach.mutateAsync({ token_id: token, token_type: 'payment_method', 'g-recaptcha-response': CAPTCHA_RESPONSE, setAsCompanyAddress: setAsCompany });
       toast.show({ kind: 'success', text: MSG.billingUpdated });
+      trackBilling('paymentMethodAdded', { organization: orgId });
       onDone();
     } catch (e) {
       setError(errorText(e) ?? MSG.requestError);

@@ -10,7 +10,7 @@ import { usePurchaseCredits } from '../../../api/credits.ts';
 import { Button, Dialog, TextField, toast } from '../../../components/ui/index.ts';
 import { config } from '../../../config.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { dollars } from '../../billing/index.ts';
+import { dollars, trackBilling } from '../../billing/index.ts';
 import { clampDigits, needsSalesContact } from '../domain/credit-rules.ts';
 import { MSG, fill } from '../messages.ts';
 
@@ -49,6 +49,7 @@ export function AddCreditsDialog({ orgId, featureId, unitCents, isOpen, initialQ
       }
       setBought(qty);
       setStep(2);
+      trackBilling('creditsPurchased', { organization: orgId, quantity: qty });
     } catch (e) {
       toast.show({ kind: 'danger', text: errorText(e) ?? MSG.failed });
       close();

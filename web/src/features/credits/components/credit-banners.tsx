@@ -3,7 +3,7 @@
  * that has a low-balance notification, a warning while the counted balance is below its threshold.
  * Dismissable; a dismissed banner returns after the balance recovered and dropped again.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { billingNoticesQuery } from '../../../api/billing.ts';
@@ -26,6 +26,14 @@ function readDismissed(): string[] {
   }
 }
 
+function writeDismissed(keys: string[]) {
+  try {
+    localStorage.setItem(DISMISSED_KEY, JSON.stringify(keys));
+  } catch {
+    /* storage blocked: dismissal lasts for this page only */
+  }
+}
+
 export function CreditBanners() {
   const { user } = useSession();
   const orgs = useQuery({ ...billingNoticesQuery(user?.id ?? 0), enabled: !!user });
@@ -40,15 +48,24 @@ export function CreditBanners() {
     const balance = balanceOf(rows);
     return balance < notification.is_sent_when_below__threshold ? [{ org, balance, threshold: notification.is_sent_when_below__threshold, key: `low-credits:${org.id}` }] : [];
   });
+  // A dismissed banner whose balance recovered is forgotten, so it shows again when the balance drops.
+  const lowKeys = low.map((n) => n.key).join('|');
+  const settled = orgs.isSuccess && notifications.every((q) => !q.isPending) && bundles.every((q, i) => !notifications[i]?.data || !q.isPending);
+  useEffect(() => {
+    if (!settled) return;
+    const active = new Set(lowKeys.split('|'));
+    setDismissed((current) => {
+      const kept = current.filter((k) => active.has(k));
+      if (kept.length === current.length) return current;
+      writeDismissed(kept);
+      return kept;
+    });
+  }, [settled, lowKeys]);
   const shown = low.filter((n) => !dismissed.includes(n.key));
   if (shown.length === 0) return null;
   const dismiss = (key: string) => {
     const next = [...dismissed.filter((k) => low.some((n) => n.key === k)), key];
-    try {
-      localStorage.setItem(DISMISSED_KEY, JSON.stringify(next));
-    } catch {
-      /* storage blocked */
-    }
+    writeDismissed(next);
     setDismissed(next);
   };
   return (

@@ -6,10 +6,10 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { billingInfoQuery, planQuery, plansQuery } from '../../../api/billing.ts';
+import { accountIsActive, accountQuery, billingInfoQuery, planQuery, plansQuery } from '../../../api/billing.ts';
 import { activeDeviceCountQuery, creditBundlesQuery, creditFeatureQuery, creditNotificationQuery, useSaveCreditNotification, type CreditBundleRow } from '../../../api/credits.ts';
 import { Button, Card, Checkbox, FormAlert, PageHeader, Skeleton, Spinner, TextField, Tooltip, toast } from '../../../components/ui/index.ts';
-import { BillingGate, dollars, formatDate, hasPaymentMethod } from '../../billing/index.ts';
+import { BillingGate, dollars, formatDate, formatDateTime, hasPaymentMethod, trackBilling } from '../../billing/index.ts';
 import { AddCreditsDialog } from '../components/add-credits-dialog.tsx';
 import {
   CREDIT_PLAN_CODES, DEFAULT_ESTIMATED_DEVICES, DEFAULT_MONTHS, HISTORY_PAGE_SIZE, MAX_MONTHS, balanceOf, clampDigits, creditsNeeded, defaultThreshold,
@@ -25,7 +25,8 @@ export function CreditsPage() {
 function CreditsContent({ orgId, orgName }: { orgId: number; orgName: string }) {
   const plan = useQuery(planQuery(orgId));
   const plans = useQuery(plansQuery());
-  const info = useQuery(billingInfoQuery(orgId));
+  const account = useQuery(accountQuery(orgId));
+  const info = useQuery(billingInfoQuery(orgId, account.data));
   const feature = useQuery(creditFeatureQuery());
   const bundles = useQuery(creditBundlesQuery(orgId));
   const devices = useQuery(activeDeviceCountQuery(orgId));
@@ -39,7 +40,7 @@ function CreditsContent({ orgId, orgName }: { orgId: number; orgName: string }) 
   const unitCents = planRow?.plan_addon.find((a) => a.offers__feature.some((f) => f.slug === 'device:microservices'))?.base_price ?? DEFAULT_UNIT_CENTS;
   const included = planRow?.plan_feature.find((f) => f.provides__feature.some((x) => x.slug === 'device:any'))?.quantity ?? 0;
   const eligiblePlan = CREDIT_PLAN_CODES.has(plan.data?.code ?? '');
-  const hasPayment = hasPaymentMethod(info.data);
+  const hasPayment = accountIsActive(account.data) && hasPaymentMethod(info.data);
   const reason = !eligiblePlan ? MSG.onlyPlans : !hasPayment ? MSG.needPayment : null;
   const canBuy = reason === null && feature.data != null;
   const open = (quantity: number) => setBuying(quantity);
@@ -93,7 +94,7 @@ function HistoryCard({ rows }: { rows: CreditBundleRow[] }) {
         <tbody>
           {shown.map((b) => (
             <tr key={b.id}>
-              <td>{formatDate(b.created_at)}</td>
+              <td>{formatDateTime(b.created_at)}</td>
               <td>{b.original_quantity}</td>
               <td>{b.payment_status}</td>
               <td>{dollars(b.total_cost)}</td>
@@ -119,7 +120,7 @@ function HistoryCard({ rows }: { rows: CreditBundleRow[] }) {
   );
 }
 
-function RunwayCard({ currentDevices, included, balance, canBuy, reason, onAdd }: { currentDevices: number; included: number; balance: number; canBuy: boolean; reason: string | null; onAdd: (quantity: number) => void }) {
+export function RunwayCard({ currentDevices, included, balance, canBuy, reason, onAdd }: { currentDevices: number; included: number; balance: number; canBuy: boolean; reason: string | null; onAdd: (quantity: number) => void }) {
   const [estimated, setEstimated] = useState(String(DEFAULT_ESTIMATED_DEVICES));
   const [months, setMonths] = useState(String(DEFAULT_MONTHS));
   const needed = creditsNeeded({ currentDevices, estimatedDevices: Number(estimated || 0), includedDevices: included, months: Number(months || 0), balance });
@@ -150,7 +151,7 @@ function RunwayCard({ currentDevices, included, balance, canBuy, reason, onAdd }
   );
 }
 
-function NotificationCard({ orgId, featureId, deviceCount }: { orgId: number; featureId: number; deviceCount: number }) {
+export function NotificationCard({ orgId, featureId, deviceCount }: { orgId: number; featureId: number; deviceCount: number }) {
   const stored = useQuery(creditNotificationQuery(orgId));
   const save = useSaveCreditNotification(orgId);
   const [draft, setDraft] = useState<string | null>(null);
@@ -166,6 +167,7 @@ function NotificationCard({ orgId, featureId, deviceCount }: { orgId: number; fe
       await save.mutateAsync(change);
       setDraft(null);
       toast.show({ kind: 'success', text: MSG.notificationSaved });
+      trackBilling('creditNotificationChanged', { organization: orgId, change: change.kind });
     } catch {
       /* shown by the alert */
     } finally {

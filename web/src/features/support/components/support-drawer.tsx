@@ -4,15 +4,18 @@
  * user is not logged in as someone else), community forum, documentation search, feature requests
  * and the support portal.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useQuery } from '@tanstack/react-query';
+import { requestVerificationEmail } from '../../../api/auth.ts';
 import { billingNoticesQuery, canAccessSupportQuery } from '../../../api/billing.ts';
 import { docSearchQuery, statusIndicatorQuery } from '../../../api/support.ts';
-import { Button, Select, TextField } from '../../../components/ui/index.ts';
+import { Button, FormAlert, Select, TextField, toast } from '../../../components/ui/index.ts';
+import { RESEND_VERIFICATION_DEBOUNCE_MS } from '../../../lib/timing.ts';
 import { config } from '../../../config.ts';
 import { routes } from '../../../app/routes.ts';
+import { canAccessBilling } from '../../billing/index.ts';
 import { useSession } from '../../session/index.ts';
 import { canUsePrivateSupport } from '../domain/ticket-rules.ts';
 import { MSG } from '../messages.ts';
@@ -75,6 +78,58 @@ function DocSearch() {
   );
 }
 
+/** Sends a new verification e-mail, debounced 300 ms (spec 03 §7, §9); hidden once sent. */
+function SendVerification() {
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [error, setError] = useState<unknown>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+  const send = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setState('sending');
+      setError(null);
+      requestVerificationEmail().then(
+        () => {
+          setState('sent');
+          toast.show({ kind: 'success', text: MSG.verificationSent });
+        },
+        (e: unknown) => {
+          setError(e);
+          setState('idle');
+        },
+      );
+    }, RESEND_VERIFICATION_DEBOUNCE_MS);
+  };
+  if (state === 'sent') return <p role="status">{MSG.verificationSent}</p>;
+  return (
+    <>
+      <FormAlert error={error} />
+      <Button onClick={send} pending={state === 'sending'} disabled={state === 'sending'}>
+        {MSG.sendVerification}
+      </Button>
+    </>
+  );
+}
+
+/** Upgrade prompt (spec 03 §6): administrators go to the plans of the billing page, others to the support site. */
+function UpgradePrompt({ org, isPlatformAdmin, onNavigate }: { org: { id: number; role: string | null }; isPlatformAdmin: boolean; onNavigate: () => void }) {
+  if (canAccessBilling(org.role, isPlatformAdmin)) {
+    return (
+      <Link className="button button-secondary" to={`${routes.org(org.id).billing()}#billing-plans`} onClick={onNavigate}>
+        {MSG.upgradePlan}
+      </Link>
+    );
+  }
+  return (
+    <a href={config.externalUrls.help} target="_blank" rel="noopener noreferrer">
+      {MSG.contactSupport}
+    </a>
+  );
+}
+
 function SupportContent({ onClose }: { onClose: () => void }) {
   const { user, claims } = useSession();
   const orgs = useQuery({ ...billingNoticesQuery(user?.id ?? 0), enabled: !!user });
@@ -107,7 +162,26 @@ function SupportContent({ onClose }: { onClose: () => void }) {
         ) : access.isPending ? (
           <p className="muted">{MSG.loading}</p>
         ) : !allowed ? (
-          <p className="muted">{loggedInAs ? MSG.loggedInAs : !user?.email || !user.isVerified ? MSG.verifyEmail : MSG.upgradeForSupport}</p>
+          loggedInAs ? (
+            <p className="muted">{MSG.loggedInAs}</p>
+          ) : !user?.email ? (
+            <>
+              <p className="muted">{MSG.emailMissing}</p>
+              <Link className="button button-secondary" to={routes.preferences('details')} onClick={onClose}>
+                {MSG.setEmail}
+              </Link>
+            </>
+          ) : !user.isVerified ? (
+            <>
+              <p className="muted">{MSG.verifyEmail}</p>
+              <SendVerification />
+            </>
+          ) : (
+            <>
+              <p className="muted">{MSG.upgradeForSupport}</p>
+              {org ? <UpgradePrompt org={org} isPlatformAdmin={!!user.isAdmin} onNavigate={onClose} /> : null}
+            </>
+          )
         ) : creating && org ? (
           <TicketForm orgId={org.id} orgHandle={org.handle} onDone={() => setCreating(false)} />
         ) : (

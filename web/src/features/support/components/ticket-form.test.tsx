@@ -83,3 +83,36 @@ describe('ticket form', () => {
     });
   });
 });
+
+describe('provider defaults (spec 03 §3 "default value")', () => {
+  it('preselects the default option of each field and sends it unless changed; fields follow their position', async () => {
+    const user = userEvent.setup();
+    const fields: TicketField[] = [
+      field(4, 'tickettype', 'Type', { position: 4, system_field_options: [{ name: 'Question', value: 'question', default: true }, { name: 'Incident', value: 'incident' }] }),
+      field(1, 'subject', 'Subject', { position: 1, required_in_portal: true }),
+      field(3, 'priority', 'Priority', { position: 3, system_field_options: [{ name: 'Low', value: 'low' }, { name: 'Normal', value: 'normal', default: true }] }),
+      field(360002, 'tagger', 'Category', { key: 'category', position: 6, custom_field_options: [{ name: 'Billing', value: 'billing' }, { name: 'Other', value: 'other', default: true }] }),
+    ];
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    client.setQueryData(supportKeys.fields(2), fields);
+    render(
+      <QueryClientProvider client={client}>
+        <TicketForm orgId={2} orgHandle="acme" onDone={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getAllByRole('combobox').map((c) => (c as HTMLSelectElement).value)).toEqual(['normal', 'question', 'other']);
+    expect(screen.getAllByText(/^(Subject|Priority|Type|Category)/).map((l) => l.textContent)).toEqual(['Subject *', 'Priority', 'Type', 'Category']);
+    await user.selectOptions(screen.getByLabelText('Priority'), 'low');
+    await user.type(screen.getByLabelText('Subject *'), 'Help');
+    const posted: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
+      const req = input instanceof Request ? input : new Request(String(input), init);
+      posted.push(JSON.parse(await req.text()));
+      return new Response(JSON.stringify({ ticket: { id: 7 } }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit ticket' }));
+    expect(await screen.findByText('Ticket #7 was created. We will reply by e-mail.')).toBeTruthy();
+    vi.unstubAllGlobals();
+    expect(posted).toEqual([{ comment: { body: '', uploads: [] }, subject: 'Help', priority: 'low', type: 'question', custom_fields: [{ id: 360002, value: 'other' }] }]);
+  });
+});

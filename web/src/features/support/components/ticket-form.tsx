@@ -11,7 +11,7 @@ import { ticketFieldsQuery, uploadAttachment, useSubmitTicket, type TicketField,
 import { Button, FormAlert, Skeleton } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import {
-  ORGANIZATION_FIELD_KEY, attachmentTooLarge, invalidCc, isRequired, missingRequired, oversizeFiles, parseCc, visibleFields, type FieldValue,
+  ORGANIZATION_FIELD_KEY, attachmentTooLarge, defaultValue, invalidCc, isRequired, missingRequired, oversizeFiles, parseCc, visibleFields, type FieldValue,
 } from '../domain/ticket-rules.ts';
 import { MSG, fill } from '../messages.ts';
 
@@ -68,7 +68,13 @@ export function TicketForm({ orgId, orgHandle, onDone }: { orgId: number; orgHan
   const all = fields.data;
   const shown = visibleFields(all);
   const orgField = shown.find((f) => f.key === ORGANIZATION_FIELD_KEY);
-  const merged: Record<number, FieldValue> = orgField && values[orgField.id] === undefined ? { ...values, [orgField.id]: orgHandle } : values;
+  // Untouched fields hold the provider's default option, the organization field the organization's handle.
+  const merged: Record<number, FieldValue> = { ...values };
+  for (const f of shown) {
+    if (merged[f.id] !== undefined) continue;
+    const initial = f === orgField ? orgHandle : defaultValue(f);
+    if (initial !== undefined) merged[f.id] = initial;
+  }
   const missing = new Set(missingRequired(all, merged));
   const badCc = invalidCc(cc);
 

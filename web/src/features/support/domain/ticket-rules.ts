@@ -13,7 +13,9 @@ export const attachmentTooLarge = (limit: number = ATTACHMENT_LIMIT_MB): string 
 
 export const ORGANIZATION_FIELD_KEY = 'organization';
 
-export const visibleFields = (fields: readonly TicketField[]): TicketField[] => fields.filter((f) => f.active && f.visible_in_portal && f.editable_in_portal);
+/** The fields the form shows: active, visible and editable in the portal, in the provider's position order. */
+export const visibleFields = (fields: readonly TicketField[]): TicketField[] =>
+  fields.filter((f) => f.active && f.visible_in_portal && f.editable_in_portal).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
 
 export const isRequired = (field: TicketField): boolean => field.required_in_portal || field.key === ORGANIZATION_FIELD_KEY;
 
@@ -31,6 +33,13 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 export const invalidCc = (raw: string): string[] => parseCc(raw).filter((e) => !EMAIL.test(e));
 
 export type FieldValue = string | boolean | string[];
+
+/** A field's default value from the provider (spec 03 §3 "default value"): its default option(s), if any. */
+export function defaultValue(field: TicketField): FieldValue | undefined {
+  const defaults = (field.custom_field_options ?? field.system_field_options ?? []).filter((o) => o.default === true).map((o) => o.value);
+  if (defaults.length === 0) return undefined;
+  return field.type === 'multiselect' ? defaults : defaults[0];
+}
 
 /** Empty for required-field purposes. */
 export const isEmpty = (v: FieldValue | undefined): boolean => v === undefined || v === '' || v === false || (Array.isArray(v) && v.length === 0);
