@@ -9,7 +9,7 @@ import type { DataSource, Row } from '../model/data-source.ts';
 import { Table } from './table.ts';
 import { createPrivateTables, type PrivateTables } from './private.ts';
 import { createHooks, type WriteHooks } from './hooks.ts';
-import { buildComputedRegistry, type ComputedRegistry } from './computed/registry.ts';
+import { buildComputedRegistry, type ComputedDef, type ComputedRegistry } from './computed/registry.ts';
 import { StoreError } from './errors.ts';
 import { installSideEffects } from './side-effects.ts';
 
@@ -70,6 +70,7 @@ export function createStore({ model, clock, rngSeed = 1 }: CreateStoreOptions): 
     }
   }
   const computed = buildComputedRegistry(model);
+  let lastValue: { resource: string; field: string; def: ComputedDef | undefined } = { resource: '', field: '', def: undefined };
 
   const table = (resource: string): Table => {
     const t = tables.get(resource) ?? tables.get(resources.get(resource)?.name ?? '');
@@ -102,7 +103,11 @@ export function createStore({ model, clock, rngSeed = 1 }: CreateStoreOptions): 
     sortedBy: (resource, field) => table(resource).sortedBy(field),
     searchText: (resource, field, needle, lower, prefix) => table(resource).searchText(field, needle, lower, prefix),
     value(resource, row, field) {
-      const def = computed.get(resources.get(resource)?.name ?? resource, field);
+      // A filter or count reads the same field row after row: the last lookup is kept.
+      if (resource !== lastValue.resource || field !== lastValue.field) {
+        lastValue = { resource, field, def: computed.get(resources.get(resource)?.name ?? resource, field) };
+      }
+      const def = lastValue.def;
       return def ? computed.read(store, def, row) : row[field];
     },
   };

@@ -57,10 +57,12 @@ export function buildComputedRegistry(model: ModelDef, defs: readonly ComputedDe
       }
     }
   }
-  const cache = new Map<ComputedDef, Map<number, unknown>>();
-  const cacheOf = (def: ComputedDef): Map<number, unknown> => {
+  // Values by row id in an array per def (ids are dense serials): a count over 100,000 devices reads
+  // one element per row instead of hashing its id. UNSET marks a value to compute.
+  const cache = new Map<ComputedDef, IdCache>();
+  const cacheOf = (def: ComputedDef): IdCache => {
     let c = cache.get(def);
-    if (!c) cache.set(def, (c = new Map()));
+    if (!c) cache.set(def, (c = new IdCache()));
     return c;
   };
 
@@ -70,7 +72,7 @@ export function buildComputedRegistry(model: ModelDef, defs: readonly ComputedDe
     read(store, def, row) {
       const c = cacheOf(def);
       const hit = c.get(row.id);
-      if (hit !== undefined || c.has(row.id)) return hit;
+      if (hit !== UNSET) return hit;
       const value = def.compute(store, row);
       c.set(row.id, value);
       return value;
@@ -80,7 +82,7 @@ export function buildComputedRegistry(model: ModelDef, defs: readonly ComputedDe
       if (id !== undefined) for (const def of byResource.get(resource) ?? []) cache.get(def)?.delete(id);
       for (const { def, map } of dependents.get(resource) ?? []) {
         const c = cache.get(def);
-        if (!c || c.size === 0) continue;
+        if (!c || c.isEmpty()) continue;
         for (const changed of [before, after]) {
           if (!changed) continue;
           const ids = map(changed, store);
@@ -95,3 +97,52 @@ export function buildComputedRegistry(model: ModelDef, defs: readonly ComputedDe
     clear: () => cache.clear(),
   };
 }
+
+const UNSET = Symbol('unset');
+
+/** Computed values by row id: an array for ids that are small integers, a Map for any other. */
+class IdCache {
+  private values: unknown[] = [];
+  private other = new Map<number, unknown>();
+  private count = 0;
+
+  get(id: number): unknown {
+    if (isIndex(id)) {
+      const v = this.values[id];
+      return v === undefined ? UNSET : v === UNDEFINED ? undefined : v;
+    }
+    return this.other.has(id) ? this.other.get(id) : UNSET;
+  }
+
+  set(id: number, value: unknown): void {
+    if (isIndex(id)) {
+      if (this.values[id] === undefined) this.count++;
+      this.values[id] = value === undefined ? UNDEFINED : value;
+    } else {
+      if (!this.other.has(id)) this.count++;
+      this.other.set(id, value);
+    }
+  }
+
+  delete(id: number): void {
+    if (isIndex(id)) {
+      if (this.values[id] !== undefined) this.count--;
+      this.values[id] = undefined;
+    } else if (this.other.delete(id)) this.count--;
+  }
+
+  clear(): void {
+    this.values = [];
+    this.other.clear();
+    this.count = 0;
+  }
+
+  isEmpty(): boolean {
+    return this.count === 0;
+  }
+}
+
+/** Stands for a computed `undefined` in the array (where `undefined` means "not computed"). */
+const UNDEFINED = Symbol('undefined');
+/** Ids kept in the array: non-negative integers below ten million (a serial id table). */
+const isIndex = (id: number): boolean => Number.isInteger(id) && id >= 0 && id < 10_000_000;
