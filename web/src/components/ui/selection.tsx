@@ -81,8 +81,11 @@ export function BulkBar({ count, onClear, children }: { count: number; onClear: 
   );
 }
 
-/** A batch action button; when `reason` is set it is disabled, with the reason in a tooltip and as its description. */
-export function BulkAction({ reason, children, ...button }: ButtonProps & { reason?: string | null }) {
+/**
+ * A batch action button; when `reason` is set it is disabled, with the reason in a tooltip and as
+ * its description (shown next to it, or only to assistive technology with `reasonShown` false).
+ */
+export function BulkAction({ reason, reasonShown = true, children, ...button }: ButtonProps & { reason?: string | null; reasonShown?: boolean }) {
   const id = useId();
   const control = (
     <Button {...button} disabled={Boolean(reason) || button.disabled} aria-describedby={reason ? id : undefined}>
@@ -95,7 +98,7 @@ export function BulkAction({ reason, children, ...button }: ButtonProps & { reas
       <Tooltip content={reason} wrapDisabled>
         {control}
       </Tooltip>
-      <span id={id} className="bulk-bar-reason">
+      <span id={id} className={reasonShown ? 'bulk-bar-reason' : 'visually-hidden'}>
         {reason}
       </span>
     </>

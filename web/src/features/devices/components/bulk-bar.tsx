@@ -6,9 +6,9 @@
  * how many of its devices are done, and its actions stay disabled until it ends with the reason
  * "There is an ongoing action, please wait" (spec 02 §8).
  */
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { BulkAction } from '../../../components/ui/selection.tsx';
 import { Menu, type MenuItemDef } from '../../../components/ui/menu.tsx';
 import { ProgressBar } from '../../../components/ui/feedback.tsx';
 import { ACTION_MSG, actionTitle, DEVICE_ACTIONS, evaluateSelection, type ActionContext, type ActionDevice, type ActionProgress, type DeviceAction, type DeviceActionId, type SelectionState } from '../../../actions/index.ts';
@@ -23,23 +23,10 @@ function reasonOf(state: SelectionState, busy: boolean): string | null {
 }
 
 function ActionButton({ action, label, state, onRun, busy }: { action: DeviceAction; label: string; state: SelectionState; onRun: () => void; busy: boolean }) {
-  const id = useId();
-  const reason = reasonOf(state, busy);
-  const button = (
-    <Button variant={action.danger ? 'danger' : 'secondary'} disabled={reason !== null} aria-describedby={reason ? id : undefined} onClick={onRun} data-action={action.id}>
-      {label}
-    </Button>
-  );
-  if (!reason) return button;
   return (
-    <>
-      <Tooltip content={reason} wrapDisabled>
-        {button}
-      </Tooltip>
-      <span id={id} className="visually-hidden">
-        {reason}
-      </span>
-    </>
+    <BulkAction variant={action.danger ? 'danger' : 'secondary'} reason={reasonOf(state, busy)} reasonShown={false} onClick={onRun} data-action={action.id}>
+      {label}
+    </BulkAction>
   );
 }
 
