@@ -8,14 +8,14 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { api, ApiError, IGNORE_UNAUTHORIZED, NO_RETRY, NO_TOKEN, ok, type DashboardClient, type paths } from './client.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+import type { components } from '../../../generated/types/api.gen.ts';
 
 /**
  * Sign-in calls answer a 429 at once instead of waiting out Retry-After: the login block lasts an
  * hour (api-ground-truth §4), so the form says "too many requests" rather than spinning that long.
  */
 const SIGN_IN = { ...NO_TOKEN, ...NO_RETRY };
-import { queryKeys } from '../lib/query-keys.ts';
-import type { components } from '../../../generated/types/api.gen.ts';
 
 type Schemas = components['schemas'];
 
