@@ -63,6 +63,35 @@ export function ConfirmDialog({ title, isOpen, onOpenChange, onConfirm, children
   );
 }
 
+/**
+ * A ConfirmDialog for one item picked from a list: open while `item` is set, `onClose` clears it.
+ * `onConfirm` gets the item; when it throws, `onFailed` reports the error and the dialog stays open.
+ */
+export function ItemConfirmDialog<T>({
+  item,
+  onClose,
+  onConfirm,
+  onFailed,
+  ...props
+}: Omit<ConfirmDialogProps, 'isOpen' | 'onOpenChange' | 'onConfirm'> & { item: T | null; onClose: () => void; onConfirm: (item: T) => Promise<void>; onFailed?: (error: unknown) => void }) {
+  return (
+    <ConfirmDialog
+      {...props}
+      isOpen={item !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      onConfirm={async () => {
+        if (item === null) return;
+        try {
+          await onConfirm(item);
+        } catch (error) {
+          onFailed?.(error);
+          throw error;
+        }
+      }}
+    />
+  );
+}
+
 export interface TypedConfirmDialogProps extends ConfirmDialogProps {
   /** The exact text the user must type. */
   expected: string;

@@ -7,7 +7,7 @@ export { Select, type SelectOption, type SelectProps } from './select.tsx';
 export { Switch, type SwitchProps } from './switch.tsx';
 export { Form, FormAlert, FormField, FormCheckbox, FormSubmit, FormError, FormSuccess, fieldProps, useZodForm, type FormProps, type FormFieldProps } from './form.tsx';
 export { Dialog, type DialogProps } from './dialog.tsx';
-export { ConfirmDialog, TypedConfirmDialog, typedConfirmationMatches, type ConfirmDialogProps, type TypedConfirmDialogProps } from './confirm-dialog.tsx';
+export { ConfirmDialog, ItemConfirmDialog, TypedConfirmDialog, typedConfirmationMatches, type ConfirmDialogProps, type TypedConfirmDialogProps } from './confirm-dialog.tsx';
 export { Menu, type MenuItemDef, type MenuProps } from './menu.tsx';
 export { Tooltip, type TooltipProps } from './tooltip.tsx';
 export { Tabs, type TabDef, type TabsProps } from './tabs.tsx';

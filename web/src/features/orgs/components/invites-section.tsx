@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ItemConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { FormAlert } from '../../../components/ui/form.tsx';
 import { toast } from '../../../components/ui/toast.ts';
@@ -95,24 +95,21 @@ export function InvitesSection({ orgId, ownEmail }: { orgId: number; ownEmail: s
           }}
         />
       ) : null}
-      <ConfirmDialog
+      <ItemConfirmDialog
+        item={revoking}
+        onClose={() => setRevoking(null)}
         title={fill(MSG.revokeTitle, { email: revoking?.email ?? '' })}
-        isOpen={revoking !== null}
-        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
         danger
         confirmLabel={MSG.revoke}
-        onConfirm={async () => {
-          if (!revoking) return;
+        onConfirm={async (invite) => {
           try {
-            await revokeInvite(revoking.id);
+            await revokeInvite(invite.id);
             succeeded(MSG.revoked, 'inviteRevoked', { organization: orgId });
-          } catch (error) {
-            fail(error);
-            throw error;
           } finally {
             await refresh();
           }
         }}
+        onFailed={fail}
       />
     </section>
   );

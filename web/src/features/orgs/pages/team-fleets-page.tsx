@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ItemConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form.tsx';
 import { Link } from '../../../components/ui/link.tsx';
@@ -146,23 +146,18 @@ function TeamFleetsPage({ fleetClass }: { fleetClass: FleetClass }) {
         </div>
       )}
       {granting ? <GrantAccessDialog fleetClass={fleetClass} isOpen={granting} onOpenChange={setGranting} /> : null}
-      <ConfirmDialog
+      <ItemConfirmDialog
+        item={removing}
+        onClose={() => setRemoving(null)}
         title={fill(MSG.removeAccessTitle, { name: removing?.fleetName ?? '' })}
-        isOpen={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
         danger
         confirmLabel={MSG.removeMember}
-        onConfirm={async () => {
-          if (!removing) return;
-          try {
-            await revokeTeamAccess(removing.id);
-          } catch (error) {
-            fail(error);
-            throw error;
-          }
+        onConfirm={async (access) => {
+          await revokeTeamAccess(access.id);
           succeeded(MSG.accessRevoked, 'teamAccessRemoved', { team: team.id });
           await refresh();
         }}
+        onFailed={fail}
       />
     </>
   );

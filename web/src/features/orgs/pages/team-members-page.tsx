@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ItemConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
@@ -138,23 +138,18 @@ export function TeamMembersPage() {
         </div>
       )}
       {adding ? <AddMembersDialog isOpen={adding} onOpenChange={setAdding} /> : null}
-      <ConfirmDialog
+      <ItemConfirmDialog
+        item={removing}
+        onClose={() => setRemoving(null)}
         title={fill(MSG.removeFromTeamTitle, { name: removing?.username ?? '' })}
-        isOpen={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
         danger
         confirmLabel={MSG.removeMember}
-        onConfirm={async () => {
-          if (!removing) return;
-          try {
-            await removeTeamMember(removing.membershipId);
-          } catch (error) {
-            fail(error);
-            throw error;
-          }
+        onConfirm={async (member) => {
+          await removeTeamMember(member.membershipId);
           succeeded(MSG.memberRemovedFromTeam, 'teamMemberRemoved', { team: team.id });
           await refresh();
         }}
+        onFailed={fail}
       />
     </>
   );

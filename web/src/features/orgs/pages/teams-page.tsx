@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, EmptyState, PageHeader } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ItemConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { FormAlert } from '../../../components/ui/form.tsx';
 import { Link } from '../../../components/ui/link.tsx';
@@ -100,26 +100,21 @@ export default function TeamsPage() {
         </div>
       ) : null}
       {creating ? <TeamNameDialog mode="create" teams={teams.data ?? []} isOpen={creating} onOpenChange={setCreating} onSubmit={create} /> : null}
-      <ConfirmDialog
+      <ItemConfirmDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title={fill(MSG.deleteTeamTitle, { name: deleting?.name ?? '' })}
-        isOpen={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         danger
         confirmLabel={MSG.deleteTeam}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await deleteTeam(deleting.id);
-          } catch (error) {
-            toast.show({ kind: 'danger', text: errorText(error) || MSG.loadFailed });
-            throw error;
-          }
+        onConfirm={async (team) => {
+          await deleteTeam(team.id);
           succeeded(MSG.teamDeleted, 'teamDeleted', { organization: org.id });
           await refresh();
         }}
+        onFailed={(error) => toast.show({ kind: 'danger', text: errorText(error) || MSG.loadFailed })}
       >
         <p>{MSG.deleteTeamText}</p>
-      </ConfirmDialog>
+      </ItemConfirmDialog>
     </>
   );
 }
