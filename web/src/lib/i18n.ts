@@ -8,10 +8,13 @@ import { shell } from './messages/shell.ts';
 import { account } from './messages/account.ts';
 import { organizations } from './messages/organizations.ts';
 import { fleets } from './messages/fleets.ts';
+import { releases } from './messages/releases.ts';
+import { variables } from './messages/variables.ts';
+import { fleetAccess } from './messages/fleet-access.ts';
 import { devices } from './messages/devices.ts';
 import { billing } from './messages/billing.ts';
 
-const en = { ...shell, ...account, ...organizations, ...fleets, ...devices, ...billing } as const;
+const en = { ...shell, ...account, ...organizations, ...fleets, ...releases, ...variables, ...fleetAccess, ...devices, ...billing } as const;
 
 export type MessageKey = keyof typeof en;
 export type MessageParams = Record<string, string | number>;
