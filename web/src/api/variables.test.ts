@@ -6,27 +6,15 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceNotFoundError, writeVariable, type VariableTarget } from './variables.ts';
+import { jsonResponse, stubFetch, type RecordedCall } from '../lib/test-fetch.ts';
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-let calls: Call[];
-let answer: (c: Call) => Response | undefined;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let calls: RecordedCall[];
+let answer: (c: RecordedCall) => Response | undefined;
+const json = jsonResponse;
 
 beforeEach(() => {
-  calls = [];
   answer = () => undefined;
-  vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(String(input), init);
-    const text = await req.text();
-    const url = new URL(req.url);
-    const call = { method: req.method, path: decodeURIComponent(url.pathname + url.search), body: text ? JSON.parse(text) : undefined };
-    calls.push(call);
-    return answer(call) ?? (req.method === 'POST' ? json({ id: 1 }, 201) : new Response('', { status: 200 }));
-  });
+  calls = stubFetch((call) => answer(call) ?? (call.method === 'POST' ? json({ id: 1 }, 201) : new Response('', { status: 200 })));
 });
 afterEach(() => vi.unstubAllGlobals());
 

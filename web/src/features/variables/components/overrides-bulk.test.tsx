@@ -18,28 +18,18 @@ import { configVarsQuery, fleetBasicsQuery, type ConfigVars, type FleetBasics } 
 import type { FleetRole } from '../../../../../shared/permissions.ts';
 import { OverridesDialog } from './overrides-dialog.tsx';
 import { BulkVariables } from './bulk-variables.tsx';
+import { jsonResponse, stubFetch, type RecordedCall } from '../../../lib/test-fetch.ts';
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-let calls: Call[];
+let calls: RecordedCall[];
 /** Answers a request; undefined falls back to an empty OData list. */
-let answer: (call: Call) => Response | undefined;
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let answer: (call: RecordedCall) => Response | undefined;
+const json = jsonResponse;
 
 beforeEach(() => {
-  calls = [];
   answer = () => undefined;
-  vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(String(input), init);
-    const text = await req.text();
-    const call = { method: req.method, url: decodeURIComponent(req.url), body: text ? JSON.parse(text) : undefined };
-    calls.push(call);
+  calls = stubFetch((call) => {
     // The fleet of the bulk dialog, refetched after an apply.
-    if (call.url.includes('/v7/application(7)')) return json({ d: [{ id: 7, app_name: 'smart-lights', organization: { __id: 2 }, is_for__device_type: [{ slug: 'raspberrypi4-64' }], service: [{ id: 10, service_name: 'main' }] }] });
+    if (call.path.includes('/v7/application(7)')) return json({ d: [{ id: 7, app_name: 'smart-lights', organization: { __id: 2 }, is_for__device_type: [{ slug: 'raspberrypi4-64' }], service: [{ id: 10, service_name: 'main' }] }] });
     return answer(call) ?? json({ d: [] });
   });
 });
@@ -63,8 +53,8 @@ describe('device-override dialog (spec 02 §2, §9 page size 5)', () => {
   it('pages the devices overriding a configuration variable five at a time, under either spelling', async () => {
     const devices = Array.from({ length: 7 }, (_, i) => ({ id: 100 + i, value: String(i), device: [{ uuid: `uuid${i}abcdef`, device_name: `device-${i}` }] }));
     answer = (c) => {
-      if (c.url.includes('/$count')) return json({ d: devices.length });
-      const skip = Number(/\$skip=(\d+)/.exec(c.url)?.[1] ?? 0);
+      if (c.path.includes('/$count')) return json({ d: devices.length });
+      const skip = Number(/\$skip=(\d+)/.exec(c.path)?.[1] ?? 0);
       return json({ d: devices.slice(skip, skip + 5) });
     };
     renderWith(<OverridesDialog fleetId={7} kind="config" name="RESIN_SUPERVISOR_DELTA" serviceId={null} onClose={() => undefined} />);
@@ -73,27 +63,27 @@ describe('device-override dialog (spec 02 §2, §9 page size 5)', () => {
     expect(within(dialog).getAllByRole('link')).toHaveLength(5);
     expect(within(dialog).getByRole('link', { name: 'device-0' }).getAttribute('href')).toBe('/devices/uuid0abcdef/config');
     expect(within(dialog).getByText('Page 1 of 2')).toBeTruthy();
-    const read = calls.find((c) => c.url.includes('/v7/device_config_variable?'));
-    expect(read?.url).toMatch(/\$top=5/);
-    expect(read?.url).toMatch(/name in \('BALENA_SUPERVISOR_DELTA','RESIN_SUPERVISOR_DELTA'\)/);
-    expect(read?.url).toMatch(/belongs_to__application eq 7/);
+    const read = calls.find((c) => c.path.includes('/v7/device_config_variable?'));
+    expect(read?.path).toMatch(/\$top=5/);
+    expect(read?.path).toMatch(/name in \('BALENA_SUPERVISOR_DELTA','RESIN_SUPERVISOR_DELTA'\)/);
+    expect(read?.path).toMatch(/belongs_to__application eq 7/);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next page' }));
     await within(dialog).findByRole('link', { name: 'device-5' });
     expect(within(dialog).getAllByRole('link')).toHaveLength(2);
     expect(within(dialog).getByText('Page 2 of 2')).toBeTruthy();
-    expect(calls.some((c) => /\$skip=5/.test(c.url))).toBe(true);
+    expect(calls.some((c) => /\$skip=5/.test(c.path))).toBe(true);
     expect((within(dialog).getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('a fleet service variable lists the device service variables of that service; none gives the empty text', async () => {
-    answer = (c) => (c.url.includes('/$count') ? json({ d: 0 }) : json({ d: [] }));
+    answer = (c) => (c.path.includes('/$count') ? json({ d: 0 }) : json({ d: [] }));
     renderWith(<OverridesDialog fleetId={7} kind="env" name="PORT" serviceId={10} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Device overrides of PORT' });
     expect(await within(dialog).findByText('No device overrides this variable.')).toBeTruthy();
-    const read = calls.find((c) => c.url.includes('/v7/device_service_environment_variable?'));
-    expect(read?.url).toMatch(/name eq 'PORT'/);
-    expect(read?.url).toMatch(/installs__service eq 10/);
+    const read = calls.find((c) => c.path.includes('/v7/device_service_environment_variable?'));
+    expect(read?.path).toMatch(/name eq 'PORT'/);
+    expect(read?.path).toMatch(/installs__service eq 10/);
   });
 });
 
@@ -125,7 +115,7 @@ describe('bulk set / remove on selected devices (beyond spec: per-device results
   it('sets one variable on every selected device: preview per device, then each result and the batch message', async () => {
     const show = vi.spyOn(toast, 'show');
     answer = (c) => {
-      if (c.method === 'GET' && c.url.includes('/v7/device_environment_variable?')) return json({ d: [{ id: 51, value: 'old', device: { __id: 1 } }, { id: 52, value: 'on', device: { __id: 2 } }] });
+      if (c.method === 'GET' && c.path.includes('/v7/device_environment_variable?')) return json({ d: [{ id: 51, value: 'old', device: { __id: 1 } }, { id: 52, value: 'on', device: { __id: 2 } }] });
       if (c.method === 'POST') return json('Boom', 400);
       if (c.method === 'PATCH') return new Response('', { status: 200 });
       return undefined;
@@ -148,7 +138,7 @@ describe('bulk set / remove on selected devices (beyond spec: per-device results
     expect(row('alpha').textContent).toContain('old → on');
     expect(row('bravo').dataset.change).toBe('none');
     expect(row('charlie').dataset.change).toBe('add');
-    expect(calls.find((c) => c.method === 'GET' && c.url.includes('device_environment_variable'))?.url).toMatch(/name eq 'FEATURE'.*device in \(1,2,3\)|device in \(1,2,3\).*name eq 'FEATURE'/);
+    expect(calls.find((c) => c.method === 'GET' && c.path.includes('device_environment_variable'))?.path).toMatch(/name eq 'FEATURE'.*device in \(1,2,3\)|device in \(1,2,3\).*name eq 'FEATURE'/);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply to 2 devices' }));
     await within(dialog).findByRole('columnheader', { name: 'Result' });
@@ -161,8 +151,8 @@ describe('bulk set / remove on selected devices (beyond spec: per-device results
     const writes = calls.filter((c) => c.method !== 'GET');
     expect(writes).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ method: 'PATCH', url: expect.stringContaining('/v7/device_environment_variable(51)'), body: { value: 'on' } }),
-        expect.objectContaining({ method: 'POST', url: expect.stringContaining('/v7/device_environment_variable'), body: { device: 3, name: 'FEATURE', value: 'on' } }),
+        expect.objectContaining({ method: 'PATCH', path: expect.stringContaining('/v7/device_environment_variable(51)'), body: { value: 'on' } }),
+        expect.objectContaining({ method: 'POST', path: expect.stringContaining('/v7/device_environment_variable'), body: { device: 3, name: 'FEATURE', value: 'on' } }),
       ]),
     );
     expect(writes).toHaveLength(2);
@@ -173,8 +163,8 @@ describe('bulk set / remove on selected devices (beyond spec: per-device results
   it('removes a service variable where it is stored; devices without it are left alone', async () => {
     const show = vi.spyOn(toast, 'show');
     answer = (c) => {
-      if (c.url.includes('/v7/service_install?')) return json({ d: [{ id: 901, device: { __id: 1 } }, { id: 902, device: { __id: 2 } }] });
-      if (c.url.includes('/v7/device_service_environment_variable?')) return json({ d: [{ id: 61, value: 'x', service_install: { __id: 902 } }] });
+      if (c.path.includes('/v7/service_install?')) return json({ d: [{ id: 901, device: { __id: 1 } }, { id: 902, device: { __id: 2 } }] });
+      if (c.path.includes('/v7/device_service_environment_variable?')) return json({ d: [{ id: 61, value: 'x', service_install: { __id: 902 } }] });
       if (c.method === 'DELETE') return new Response('', { status: 200 });
       return undefined;
     };
@@ -188,7 +178,7 @@ describe('bulk set / remove on selected devices (beyond spec: per-device results
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Apply to 1 devices' }));
     await waitFor(() => expect(show).toHaveBeenCalledWith({ kind: 'success', text: 'all changes successful' }));
-    expect(calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.url.replace(/^.*\/v7\//, '')])).toEqual([['DELETE', 'device_service_environment_variable(61)']]);
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.path.replace(/^.*\/v7\//, '')])).toEqual([['DELETE', 'device_service_environment_variable(61)']]);
     show.mockRestore();
   });
 
