@@ -4,6 +4,9 @@
  * (revoking at once can cancel the download in some browsers).
  */
 
+/** How long the object URL of a download outlives the click (the browser has taken the file by then). */
+const REVOKE_AFTER_MS = 1000;
+
 /** Saves a Blob under `fileName`. */
 export function saveBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
@@ -13,7 +16,7 @@ export function saveBlob(fileName: string, blob: Blob): void {
   document.body.append(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
 
 /** Saves text under `fileName` with the given media type. */

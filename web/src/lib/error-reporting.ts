@@ -35,14 +35,18 @@ export interface ErrorReporterOptions {
   location?: () => string;
 }
 
+/** Report fields are cut to these lengths (a report is a small JSON body). */
+const MESSAGE_MAX = 2000;
+const STACK_MAX = 8000;
+
 /** The report body of an error. */
 export function reportBody(error: unknown, context: string | undefined, url: string): ErrorReportBody {
   const e = error instanceof Error ? error : null;
-  const message = (e?.message || (typeof error === 'string' ? error : '') || String(error)).slice(0, 2000) || 'Unknown error';
+  const message = (e?.message || (typeof error === 'string' ? error : '') || String(error)).slice(0, MESSAGE_MAX) || 'Unknown error';
   return {
     message,
     ...(e?.name ? { name: e.name } : {}),
-    ...(e?.stack ? { stack: e.stack.slice(0, 8000) } : {}),
+    ...(e?.stack ? { stack: e.stack.slice(0, STACK_MAX) } : {}),
     url,
     release: UI_VERSION,
     ...(context ? { context } : {}),

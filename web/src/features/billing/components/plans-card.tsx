@@ -118,6 +118,8 @@ export function PlansCard({
 
 /** Debounce of the plan change action (spec 03 §4, §9). */
 const PLAN_CHANGE_DEBOUNCE_MS = 500;
+/** Longest reason a plan change takes (the text the billing service stores). */
+const REASON_MAX_LENGTH = 5000;
 
 export function PlanChangeDialog({ orgId, plan, proposal, onClose }: { orgId: number; plan: BillingPlan; proposal: Proposal; onClose: () => void }) {
   const plans = useQuery(plansQuery());
@@ -211,7 +213,7 @@ export function PlanChangeDialog({ orgId, plan, proposal, onClose }: { orgId: nu
       {downgrade ? (
         <label className="field">
           <span className="field-label">{MSG.reasonLabel}</span>
-          <textarea className="input" value={reason} maxLength={5000} onChange={(e) => setReason(e.currentTarget.value)} />
+          <textarea className="input" value={reason} maxLength={REASON_MAX_LENGTH} onChange={(e) => setReason(e.currentTarget.value)} />
         </label>
       ) : null}
       {errorAlert}
