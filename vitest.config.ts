@@ -8,6 +8,7 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'mock-server/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
     environment: 'node',
     pool: 'forks',
+    setupFiles: ['tests/setup.ts'],
     testTimeout: 20_000,
   },
 });

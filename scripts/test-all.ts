@@ -14,6 +14,8 @@ interface Step {
   args: string[];
   /** Reads passed/failed test counts from the step's JSON report, if it writes one. */
   counts?: () => { passed: number; failed: number } | null;
+  /** Names the failed tests from the step's JSON report, so a cut-off log still says which. */
+  failures?: () => string[];
 }
 
 const out = mkdtempSync(join(tmpdir(), 'fleetmock-test-'));
@@ -22,6 +24,47 @@ const e2eJson = join(out, 'playwright.json');
 
 function readJson(path: string): unknown {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+}
+
+interface VitestReport {
+  testResults: { name: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+}
+
+function firstLine(messages: string[] | undefined): string {
+  return (messages?.[0] ?? '').split('\n')[0].slice(0, 300);
+}
+
+function vitestFailures(r: VitestReport | null): string[] {
+  if (!r) return [];
+  return r.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((a) => a.status === 'failed')
+      .map((a) => `${file.name.replace(process.cwd() + '/', '')} › ${a.fullName}\n      ${firstLine(a.failureMessages)}`),
+  );
+}
+
+interface PlaywrightSuite {
+  title?: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; tests: { status: string; results: { error?: { message?: string } }[] }[] }[];
+}
+
+function playwrightFailures(r: PlaywrightSuite | null): string[] {
+  if (!r) return [];
+  const found: string[] = [];
+  const walk = (suite: PlaywrightSuite): void => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        if (t.status !== 'unexpected') continue;
+        const error = t.results.at(-1)?.error?.message;
+        found.push(`${spec.file}:${spec.line} › ${spec.title}\n      ${firstLine(error ? [error] : undefined)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  walk(r);
+  return found;
 }
 
 const steps: Step[] = [
@@ -37,6 +80,7 @@ const steps: Step[] = [
       const r = readJson(vitestJson) as { numPassedTests: number; numFailedTests: number } | null;
       return r ? { passed: r.numPassedTests, failed: r.numFailedTests } : null;
     },
+    failures: () => vitestFailures(readJson(vitestJson) as VitestReport | null),
   },
   {
     name: 'browser tests (playwright)',
@@ -46,12 +90,14 @@ const steps: Step[] = [
       const r = readJson(e2eJson) as { stats: { expected: number; unexpected: number; flaky: number } } | null;
       return r ? { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected } : null;
     },
+    failures: () => playwrightFailures(readJson(e2eJson) as PlaywrightSuite | null),
   },
 ];
 
 let passed = 0;
 let failed = 0;
 const failedSteps: string[] = [];
+const failedTests: string[] = [];
 for (const step of steps) {
   const started = Date.now();
   console.log(`\n▶ ${step.name}`);
@@ -60,6 +106,7 @@ for (const step of steps) {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, REDOCLY_TELEMETRY: 'off' },
   });
   const counts = step.counts?.();
+  failedTests.push(...(step.failures?.() ?? []));
   const ok = res.status === 0;
   if (counts) {
     passed += counts.passed;
@@ -74,5 +121,6 @@ for (const step of steps) {
 }
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+for (const name of failedTests) console.log(`  ✘ ${name.replace(/\u001b\[[0-9;]*m/g, '')}`);
 console.log(`test: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);

@@ -2,7 +2,9 @@
  * Fuzzing through the Fastify adapter: 5,000+ generated requests (OData reads built from the
  * generated model with deep and self-referencing expands, random filters and huge literals; JSON
  * bodies nested up to 5,000 deep, huge strings and wrong types on writes and account routes), as a
- * read-only and as a full-access user. No answer may be a 5xx and none may take a second.
+ * read-only and as a full-access user. No answer may be a 5xx and none may take a second: a request
+ * over the second is sent again, and only one slow both times counts, so a GC pause or a busy CI
+ * core does not pass for a slow query.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { model } from '../../generated/model.gen.ts';
@@ -152,6 +154,14 @@ async function send(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: st
   return { status: res.statusCode, ms: performance.now() - started };
 }
 
+/** The first answer's status, and the faster of two tries when the first was over SLOW_MS. */
+async function timed(method: Parameters<typeof send>[0], url: string, payload?: string): Promise<{ status: number; ms: number }> {
+  const first = await send(method, url, payload);
+  if (first.ms <= SLOW_MS) return first;
+  const again = await send(method, url, payload);
+  return { status: first.status, ms: Math.min(first.ms, again.ms) };
+}
+
 describe('fuzzing through the HTTP adapter', () => {
   test(`${READS} OData reads and ${WRITES} JSON bodies: no 5xx, none over ${SLOW_MS} ms`, async () => {
     const failures: string[] = [];
@@ -164,12 +174,12 @@ describe('fuzzing through the HTTP adapter', () => {
     };
     for (let i = 0; i < READS; i++) {
       const url = readUrl();
-      note(`GET ${url}`, await send('GET', url));
+      note(`GET ${url}`, await timed('GET', url));
     }
     for (let i = 0; i < WRITES; i++) {
       const [method, url] = pick(WRITE_TARGETS);
       const payload = body();
-      note(`${method} ${url} ${payload.slice(0, 120)}`, await send(method, url, payload));
+      note(`${method} ${url} ${payload.slice(0, 120)}`, await timed(method, url, payload));
     }
     if (process.env.FUZZ_REPORT) console.log(slowest.sort((a, b) => b[0] - a[0]).slice(0, 8).map(([ms, w]) => `${Math.round(ms)} ${w.slice(0, 250)}`).join('\n'));
     expect(failures).toEqual([]);
