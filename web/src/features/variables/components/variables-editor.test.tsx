@@ -10,6 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '../../../components/ui/index.ts';
 import { ServiceNotFoundError } from '../../../api/variables.ts';
+import { DeviceOverridesButton } from './device-overrides-button.tsx';
 import { SCHEMA, failing, openAdd, renderEditor, rowOf, typeName, writes } from './variables-editor.fixture.tsx';
 
 describe('staging, undo, revert-all and apply-all (spec 02 §2, §4)', () => {
@@ -227,5 +228,44 @@ describe('leave-page warning (spec 02 §2)', () => {
     const { router } = renderEditor();
     await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+  });
+});
+
+describe('device-override dialog action on the fleet pages (spec 02 §2)', () => {
+  it('configuration: every schema setting offers it, set at fleet level or not; a custom variable once stored', async () => {
+    const onOpen = vi.fn();
+    renderEditor({
+      kind: 'config',
+      target: { kind: 'fleetConfig', fleetId: 7 },
+      stored: [
+        { id: 5, name: 'RESIN_SUPERVISOR_POLL_INTERVAL', serviceId: null, value: '600000' },
+        { id: 6, name: 'BALENA_CUSTOM', serviceId: null, value: 'x' },
+      ],
+      services: undefined,
+      schema: SCHEMA,
+      listed: Object.keys(SCHEMA.properties).map((name) => ({ name, serviceId: null })),
+      rowExtra: (row) => <DeviceOverridesButton row={row} onOpen={onOpen} />,
+    });
+    for (const name of ['RESIN_SUPERVISOR_POLL_INTERVAL', 'BALENA_SUPERVISOR_DELTA', 'BALENA_HOST_SPLASH_IMAGE', 'BALENA_HOST_MODE', 'BALENA_CUSTOM']) {
+      expect(within(rowOf(name)).getByRole('button', { name: `Device overrides of ${name}` })).toBeTruthy();
+    }
+    // The fleet leaves delta updates unset: devices may still override it.
+    await userEvent.click(within(rowOf('BALENA_SUPERVISOR_DELTA')).getByRole('button', { name: 'Device overrides of BALENA_SUPERVISOR_DELTA' }));
+    expect(onOpen).toHaveBeenCalledWith({ name: 'BALENA_SUPERVISOR_DELTA', serviceId: null });
+    // A custom variable only staged is not on any device yet.
+    const dialog = await openAdd();
+    await typeName(dialog, 'BALENA_OTHER');
+    await userEvent.type(within(dialog).getByLabelText('Value'), 'y');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(rowOf('BALENA_OTHER').dataset.state).toBe('add'));
+    expect(within(rowOf('BALENA_OTHER')).queryByRole('button', { name: /Device overrides/ })).toBeNull();
+  });
+
+  it('environment: stored fleet variables offer it, naming the service of a service variable', async () => {
+    const onOpen = vi.fn();
+    renderEditor({ rowExtra: (row) => <DeviceOverridesButton row={row} onOpen={onOpen} /> });
+    await userEvent.click(within(rowOf('LOG_LEVEL', 'main')).getByRole('button', { name: 'Device overrides of LOG_LEVEL (main)' }));
+    expect(onOpen).toHaveBeenCalledWith({ name: 'LOG_LEVEL', serviceId: 10 });
+    expect(within(rowOf('MQTT_HOST')).getByRole('button', { name: 'Device overrides of MQTT_HOST' })).toBeTruthy();
   });
 });
