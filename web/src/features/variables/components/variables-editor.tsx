@@ -199,7 +199,7 @@ export function VariablesEditor(props: VariablesEditorProps) {
       <LeaveWarning dirty={staged.size > 0} />
       {dialog && formContext ? (
         <VariableDialog
-          title={dialog.mode === 'add' ? msg('addTitle') : level === 'device' && dialog.row.storedValue === undefined && !dialog.row.change ? msg('overrideTitle', { name: dialog.row.name }) : msg('editTitle', { name: dialog.row.name })}
+          title={dialog.mode === 'add' ? (kind === 'config' ? msg('addCustomConfig') : msg('addTitle')) : level === 'device' && dialog.row.storedValue === undefined && !dialog.row.change ? msg('overrideTitle', { name: dialog.row.name }) : msg('editTitle', { name: dialog.row.name })}
           isOpen
           onOpenChange={(open) => !open && setDialog(null)}
           context={formContext}

@@ -66,6 +66,8 @@ describe('name validation in the add dialog (spec 02 §5)', () => {
   it('whitelisted configuration namespaces are exempt from the name pattern', async () => {
     renderEditor({ kind: 'config', target: { kind: 'fleetConfig', fleetId: 7 }, stored: [], services: undefined, schema: SCHEMA, listed: [] });
     const dialog = await openAdd();
+    // The dialog is named like the button that opened it.
+    expect(screen.getByRole('dialog', { name: 'Add custom variable' })).toBe(dialog);
     await typeName(dialog, 'BALENA_HOST_CONFIG_dtparam-i2c');
     await userEvent.type(within(dialog).getByLabelText('Value'), 'on');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
