@@ -28,6 +28,7 @@ export const variables = {
   'variables.inheritedDevice': '{value} (from All services on this device)',
   'variables.willReboot': 'will reboot', // spec 02 §2
   'variables.willRebootHint': 'Changing this value reboots the device.',
+  'variables.allowedValues': 'Allowed values: {values}',
   'variables.customConfig': 'Custom configuration variables',
   'variables.schemaConfig': 'Configuration',
   // row states (spec 02 §2 "Fleet configuration")

@@ -147,8 +147,11 @@ describe('configuration values (spec 02 §5: validated live)', () => {
     expect(rowOf('BALENA_SUPERVISOR_VPN_CONTROL').querySelector('td.vars-value')?.textContent).toBe('0');
   });
 
-  it('a choice offers the allowed values', async () => {
+  it('a choice offers the allowed values, which the row lists too', async () => {
     renderConfig();
+    expect(within(rowOf('BALENA_HOST_MODE')).getByText('Allowed values: a, b, c')).toBeTruthy();
+    expect(within(rowOf('BALENA_SUPERVISOR_DELTA')).getByText('Allowed values: false, true')).toBeTruthy();
+    expect(within(rowOf('RESIN_SUPERVISOR_POLL_INTERVAL')).queryByText(/Allowed values/)).toBeNull();
     await userEvent.click(within(rowOf('BALENA_HOST_MODE')).getByRole('button', { name: 'Edit BALENA_HOST_MODE' }));
     const dialog = screen.getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -105,6 +105,7 @@ export function VariablesTable({ caption, rows, columns, level, can, onEdit, onR
                 ) : null}
                 {row.entry?.description ? <span className="vars-description">{row.entry.description}</span> : null}
                 {row.entry?.warning ? <span className="vars-description">{row.entry.warning}</span> : null}
+                {row.entry?.enum ? <span className="vars-description">{msg('allowedValues', { values: row.entry.enum.join(', ') })}</span> : null}
                 {row.change?.error ? <span className="vars-row-error">{msg('rowFailed', { error: row.change.error })}</span> : null}
               </td>
               {columns.service ? <td>{row.serviceName}</td> : null}
