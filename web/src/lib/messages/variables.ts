@@ -92,6 +92,7 @@ export const variables = {
   // bulk (devices list)
   'variables.bulkButton': 'Variables',
   'variables.bulkTitle': 'Set or remove a variable on {count} devices',
+  'variables.bulkTitleOne': 'Set or remove a variable on 1 device',
   'variables.bulkSet': 'Set',
   'variables.bulkRemove': 'Remove',
   'variables.bulkOperation': 'Operation',
@@ -102,5 +103,6 @@ export const variables = {
   'variables.bulkNoChange': 'no change',
   'variables.bulkOk': 'done',
   'variables.bulkApply': 'Apply to {count} devices',
+  'variables.bulkApplyOne': 'Apply to 1 device',
   'variables.bulkPartial': 'Operation failed for {failed} of {total} selected items', // spec 02 §4 "Action flow"
 } as const;

@@ -48,7 +48,7 @@ function ValueField() {
   return watch('operation') === 'set' ? <FormField name="value" label={msg('valueLabel')} autoComplete="off" /> : null;
 }
 
-function RequestForm({ services, fleetId, onNext, initial, canSet, canRemove }: { services: readonly ServiceRef[]; fleetId: number; onNext: (r: Request) => void; initial: BulkFormValues; canSet: boolean; canRemove: boolean }) {
+function RequestForm({ services, fleetId, onNext, onCancel, initial, canSet, canRemove }: { services: readonly ServiceRef[]; fleetId: number; onNext: (r: Request) => void; onCancel: () => void; initial: BulkFormValues; canSet: boolean; canRemove: boolean }) {
   const basics = useQuery(fleetBasicsQuery(fleetId));
   const vars = useQuery({ ...configVarsQuery(basics.data?.deviceType ?? ''), enabled: basics.data != null });
   const schema = useMemo(() => (vars.data ? bulkFormSchema(rulesOf(vars.data).rules, new Set(services.map((s) => s.id))) : null), [vars.data, services]);
@@ -70,6 +70,7 @@ function RequestForm({ services, fleetId, onNext, initial, canSet, canRemove }: 
       </Select>
       <ValueField />
       <div className="dialog-actions">
+        <Button onClick={onCancel}>{msg('cancel')}</Button>
         <FormSubmit>{msg('bulkPreview')}</FormSubmit>
       </div>
     </Form>
@@ -164,7 +165,7 @@ function Preview({ devices, request, onBack, onDone }: { devices: readonly BulkD
               {msg('cancel')}
             </Button>
             <Button variant="primary" pending={applying} disabled={work.length === 0} onClick={() => void apply()}>
-              {msg('bulkApply', { count: work.length })}
+              {work.length === 1 ? msg('bulkApplyOne') : msg('bulkApply', { count: work.length })}
             </Button>
           </>
         )}
@@ -199,13 +200,13 @@ export function BulkVariables({ fleetId, devices, access }: BulkVariablesProps) 
       <Button onClick={() => setOpen(true)} data-action="variables">
         {msg('bulkButton')}
       </Button>
-      <Dialog title={msg('bulkTitle', { count: devices.length })} isOpen={open} onOpenChange={(o) => !o && close()} size="large">
+      <Dialog title={devices.length === 1 ? msg('bulkTitleOne') : msg('bulkTitle', { count: devices.length })} isOpen={open} onOpenChange={(o) => !o && close()} size="large">
         {!basics.data ? (
           <Skeleton lines={3} />
         ) : request ? (
           <Preview devices={devices} request={request} onBack={() => setRequest(null)} onDone={close} />
         ) : (
-          <RequestForm fleetId={fleetId} services={basics.data.services} initial={initial} canSet={canSet} canRemove={canRemove} onNext={setRequest} />
+          <RequestForm fleetId={fleetId} services={basics.data.services} initial={initial} canSet={canSet} canRemove={canRemove} onNext={setRequest} onCancel={close} />
         )}
       </Dialog>
     </>
