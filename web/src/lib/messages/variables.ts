@@ -54,6 +54,7 @@ export const variables = {
   'variables.pageOf': 'Page {page} of {pages}',
   'variables.save': 'Save',
   'variables.cancel': 'Cancel',
+  'variables.back': 'Back',
   'variables.ok': 'OK',
   // form
   'variables.nameLabel': 'Name',

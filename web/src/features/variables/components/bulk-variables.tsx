@@ -162,7 +162,7 @@ function Preview({ devices, request, onBack, onDone }: { devices: readonly BulkD
         ) : (
           <>
             <Button onClick={onBack} disabled={applying}>
-              {msg('cancel')}
+              {msg('back')}
             </Button>
             <Button variant="primary" pending={applying} disabled={work.length === 0} onClick={() => void apply()}>
               {work.length === 1 ? msg('bulkApplyOne') : msg('bulkApply', { count: work.length })}
@@ -184,6 +184,8 @@ export interface BulkVariablesProps {
 export function BulkVariables({ fleetId, devices, access }: BulkVariablesProps) {
   const [open, setOpen] = useState(false);
   const [request, setRequest] = useState<Request | null>(null);
+  // What the form last submitted: going back from the preview reopens the form with it.
+  const [draft, setDraft] = useState<Request | null>(null);
   const basics = useQuery({ ...fleetBasicsQuery(fleetId), enabled: open });
   const canSet = access.can('device_environment_variable.create') && access.can('device_environment_variable.update');
   const canRemove = access.can('device_environment_variable.delete');
@@ -191,9 +193,14 @@ export function BulkVariables({ fleetId, devices, access }: BulkVariablesProps) 
   const close = () => {
     setOpen(false);
     setRequest(null);
+    setDraft(null);
   };
-  const initial: BulkFormValues = request
-    ? { operation: request.operation, name: request.name, serviceId: request.serviceId === null ? '' : String(request.serviceId), value: request.value }
+  const next = (r: Request) => {
+    setDraft(r);
+    setRequest(r);
+  };
+  const initial: BulkFormValues = draft
+    ? { operation: draft.operation, name: draft.name, serviceId: draft.serviceId === null ? '' : String(draft.serviceId), value: draft.value }
     : { operation: canSet ? 'set' : 'remove', name: '', serviceId: '', value: '' };
   return (
     <>
@@ -206,7 +213,7 @@ export function BulkVariables({ fleetId, devices, access }: BulkVariablesProps) 
         ) : request ? (
           <Preview devices={devices} request={request} onBack={() => setRequest(null)} onDone={close} />
         ) : (
-          <RequestForm fleetId={fleetId} services={basics.data.services} initial={initial} canSet={canSet} canRemove={canRemove} onNext={setRequest} onCancel={close} />
+          <RequestForm fleetId={fleetId} services={basics.data.services} initial={initial} canSet={canSet} canRemove={canRemove} onNext={next} onCancel={close} />
         )}
       </Dialog>
     </>

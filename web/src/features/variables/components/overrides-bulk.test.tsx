@@ -182,7 +182,7 @@ describe('bulk set / remove on selected devices (beyond spec: per-device results
     show.mockRestore();
   });
 
-  it('one selected device is named in the singular; Cancel closes the form without writing', async () => {
+  it('one selected device is named in the singular; Back keeps what was typed, Cancel closes without writing', async () => {
     renderBulk('operator', DEVICES.slice(0, 1));
     await userEvent.click(screen.getByRole('button', { name: 'Variables' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set or remove a variable on 1 device' });
@@ -190,9 +190,10 @@ describe('bulk set / remove on selected devices (beyond spec: per-device results
     await userEvent.type(within(dialog).getByLabelText('Value'), 'on');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
     expect(await within(dialog).findByRole('button', { name: 'Apply to 1 device' })).toBeTruthy();
-    // Cancel on the preview goes back to the form; Cancel on the form closes the dialog.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Back on the preview returns to the form as filled in; Cancel on the form closes the dialog.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(((await within(dialog).findByLabelText('Name')) as HTMLInputElement).value).toBe('FEATURE');
+    expect((within(dialog).getByLabelText('Value') as HTMLInputElement).value).toBe('on');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
