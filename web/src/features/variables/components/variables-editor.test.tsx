@@ -6,12 +6,14 @@
  */
 import '../../../components/ui/test-polyfills.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, Link, RouterProvider, useParams } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { toast } from '../../../components/ui/index.ts';
 import { ServiceNotFoundError } from '../../../api/variables.ts';
 import { DeviceOverridesButton } from './device-overrides-button.tsx';
-import { SCHEMA, failing, openAdd, renderEditor, rowOf, typeName, writes } from './variables-editor.fixture.tsx';
+import { VariablesEditor } from './variables-editor.tsx';
+import { ALL, FLEET_VARS, RULES, SERVICES, SCHEMA, failing, write, openAdd, renderEditor, rowOf, typeName, writes } from './variables-editor.fixture.tsx';
 
 describe('staging, undo, revert-all and apply-all (spec 02 §2, §4)', () => {
   it('colours rows, undoes one, reverts all after confirmation', async () => {
@@ -268,4 +270,27 @@ describe('device-override dialog action on the fleet pages (spec 02 §2)', () =>
     expect(onOpen).toHaveBeenCalledWith({ name: 'LOG_LEVEL', serviceId: 10 });
     expect(within(rowOf('MQTT_HOST')).getByRole('button', { name: 'Device overrides of MQTT_HOST' })).toBeTruthy();
   });
+});
+
+it('staged changes stay with their fleet: confirming the leave to another fleet\'s page drops them', async () => {
+  function Page() {
+    const fleetId = Number(useParams().fleetId);
+    return (
+      <>
+        <Link to="/fleets/8">Other fleet</Link>
+        <VariablesEditor kind="env" level="fleet" target={{ kind: 'fleetEnv', fleetId }} stored={FLEET_VARS.map((v) => ({ ...v, id: v.id + fleetId * 100 }))} services={SERVICES} rules={RULES} can={ALL} onApplied={vi.fn()} write={write} />
+      </>
+    );
+  }
+  const router = createMemoryRouter([{ path: '/fleets/:fleetId', element: <Page /> }], { initialEntries: ['/fleets/7'] });
+  render(<RouterProvider router={router} />);
+  await userEvent.click(within(rowOf('MQTT_HOST')).getByRole('button', { name: 'Remove MQTT_HOST' }));
+  expect(rowOf('MQTT_HOST').dataset.state).toBe('delete');
+  await userEvent.click(screen.getByRole('link', { name: 'Other fleet' }));
+  await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/fleets/8'));
+  // The same page now edits fleet 8: nothing is staged there, and applying is not offered.
+  await waitFor(() => expect(rowOf('MQTT_HOST').dataset.state).toBe('unchanged'));
+  expect(screen.queryByRole('button', { name: 'Apply all' })).toBeNull();
+  expect(writes).toEqual([]);
 });

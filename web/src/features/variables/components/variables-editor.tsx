@@ -52,9 +52,20 @@ export interface VariablesEditorProps {
   write?: (target: VariableTarget, change: VariableWrite) => Promise<void>;
 }
 
+/** Which fleet or device, and which kind of variables, an editor changes. */
+const targetIdOf = (t: VariableTarget): string => `${t.kind}:${'fleetId' in t ? t.fleetId : t.deviceId}`;
+
 type DialogState = { mode: 'add' } | { mode: 'edit'; row: EditorRow } | null;
 
+/**
+ * Staged changes belong to one fleet or device: when the router reuses the page for another (the
+ * user confirmed leaving), the editor starts afresh instead of carrying them over to the new target.
+ */
 export function VariablesEditor(props: VariablesEditorProps) {
+  return <TargetEditor key={targetIdOf(props.target)} {...props} />;
+}
+
+function TargetEditor(props: VariablesEditorProps) {
   const { kind, level, target, stored, fleetValues, listed = [], services, rules, schema, can, onApplied, rowExtra, write = writeVariable } = props;
   const [staged, setStaged] = useState<Staged>(EMPTY_STAGED);
   const [applying, setApplying] = useState(false);
