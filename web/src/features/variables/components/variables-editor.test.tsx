@@ -63,6 +63,23 @@ describe('staging, undo, revert-all and apply-all (spec 02 §2, §4)', () => {
     show.mockRestore();
   });
 
+  it('rows cannot be changed while the changes are being applied (an edit then would be lost)', async () => {
+    let release = () => undefined as void;
+    const pending = new Promise<void>((r) => (release = r));
+    const { props } = renderEditor({ write: () => pending });
+    await userEvent.click(within(rowOf('MQTT_HOST')).getByRole('button', { name: 'Remove MQTT_HOST' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply all' }));
+    const disabled = (el: HTMLElement) => (el as HTMLButtonElement).disabled;
+    await waitFor(() => expect(disabled(within(rowOf('MQTT_HOST')).getByRole('button', { name: 'Undo changes to MQTT_HOST' }))).toBe(true));
+    expect(disabled(within(rowOf('LOG_LEVEL')).getByRole('button', { name: 'Edit LOG_LEVEL' }))).toBe(true);
+    expect(disabled(within(rowOf('LOG_LEVEL')).getByRole('button', { name: 'Remove LOG_LEVEL' }))).toBe(true);
+    expect(disabled(screen.getByRole('button', { name: 'Add variable' }))).toBe(true);
+    release();
+    await waitFor(() => expect(props.onApplied).toHaveBeenCalled());
+    await waitFor(() => expect(disabled(within(rowOf('LOG_LEVEL')).getByRole('button', { name: 'Edit LOG_LEVEL' }))).toBe(false));
+    expect(disabled(screen.getByRole('button', { name: 'Add variable' }))).toBe(false);
+  });
+
   it.each([
     ['config', 10],
     ['env', 12],

@@ -170,7 +170,7 @@ function TargetEditor(props: VariablesEditorProps) {
   const plainRows = schema ? rows.filter((r) => !r.entry) : rows;
   const columns = { service: kind === 'env', fleetValue: level === 'device', defaults: false };
   const addButton = can.create ? (
-    <Button variant="primary" onClick={() => setDialog({ mode: 'add' })}>
+    <Button variant="primary" disabled={applying} onClick={() => setDialog({ mode: 'add' })}>
       {kind === 'config' ? msg('addCustomConfig') : msg('addVariable')}
     </Button>
   ) : null;
@@ -185,6 +185,7 @@ function TargetEditor(props: VariablesEditorProps) {
       onRemove={remove}
       onUndo={(row) => setStaged((s) => undo(s, row.key))}
       extra={rowExtra}
+      disabled={applying}
     />
   );
 
