@@ -6,7 +6,7 @@
  * so those three cover everything the answer depends on.
  */
 import type { CoreResponse } from '../../http.ts';
-import { ReadCache, type ReadHit } from '../../odata/index.ts';
+import { READ_CACHE_MAX_ENTRY_WEIGHT, ReadCache, type ReadHit } from '../../odata/index.ts';
 import { isPlatformAdmin, isSupportAgent, supportAccessWindow, type ClockWindow } from '../../permissions/index.ts';
 import type { Store } from '../../store/store.ts';
 import { writeVersion } from '../../store/version.ts';
@@ -101,13 +101,34 @@ export const READ_SLICE_MS = 10;
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Sliced reads with more rows than this keep only their JSON, not the row objects: an answer with
+ * more rows than the read cache's entry limit is never kept, and holding the objects of a whole
+ * 100,000-device table (hundreds of MB) until it is sent made the garbage collector stall every
+ * other request. Their `value` is parsed back from the JSON when something asks for it (a
+ * `truncated` fault); the HTTP adapters send `bytes`.
+ */
+export const RETAINED_READ_ROWS = READ_CACHE_MAX_ENTRY_WEIGHT;
+
 /** A read's answer and, for sliced reads, its JSON in UTF-8 (`JSON.stringify(value)`, made while slicing). */
 export interface ReadAnswer {
-  value: unknown;
+  readonly value: unknown;
   bytes?: Uint8Array;
 }
 
 const utf8 = new TextEncoder();
+
+/** An answer known by its JSON only; `value` is parsed from it once, on first use. */
+function bytesOnly(bytes: Uint8Array): ReadAnswer {
+  let parsed: { value: unknown } | undefined;
+  return {
+    bytes,
+    get value() {
+      parsed ??= { value: JSON.parse(new TextDecoder().decode(bytes)) };
+      return parsed.value;
+    },
+  };
+}
 
 /**
  * `readAndCache` for requests: a read of many rows (a plain `GET /v7/device` of a large fleet) is
@@ -133,7 +154,8 @@ export async function readAnswer(k: ReadKey, access: Access): Promise<ReadAnswer
     keep(k, access, version, usage, value);
     return { value };
   }
-  const out: Record<string, unknown>[] = new Array<Record<string, unknown>>(rows.length);
+  const retain = rows.length <= RETAINED_READ_ROWS;
+  const out: Record<string, unknown>[] = new Array<Record<string, unknown>>(retain ? rows.length : 0);
   // Each batch becomes UTF-8 at once: one 16 MB string would cost more to flatten, measure and encode
   // (in one piece, on the event loop) than all the batches together.
   const parts: Uint8Array[] = [utf8.encode('{"d":[')];
@@ -141,8 +163,10 @@ export async function readAnswer(k: ReadKey, access: Access): Promise<ReadAnswer
   let sliceStart = performance.now();
   for (let from = 0; from < rows.length; from += ROWS_PER_BATCH) {
     const to = Math.min(rows.length, from + ROWS_PER_BATCH);
-    for (let i = from; i < to; i++) out[i] = serialise(rows[i]);
-    const batch = JSON.stringify(out.slice(from, to));
+    const slice = new Array<Record<string, unknown>>(to - from);
+    for (let i = from; i < to; i++) slice[i - from] = serialise(rows[i]);
+    if (retain) for (let i = from; i < to; i++) out[i] = slice[i - from];
+    const batch = JSON.stringify(slice);
     const part = utf8.encode(`${from === 0 ? '' : ','}${batch.slice(1, -1)}${to === rows.length ? ']}' : ''}`);
     parts.push(part);
     total += part.length;
@@ -157,6 +181,7 @@ export async function readAnswer(k: ReadKey, access: Access): Promise<ReadAnswer
     bytes.set(p, at);
     at += p.length;
   }
+  if (!retain) return bytesOnly(bytes);
   const value = { d: out };
   keep(k, access, version, usage, value);
   return { value, bytes };

@@ -60,9 +60,10 @@ async function handle(root: string, input: HandlerInput, engineOverride?: Resour
       case 'GET':
       case 'HEAD': {
         const answer = await readAnswer(readKey, access);
-        const res = json(200, answer.value);
-        if (answer.bytes && res.body.kind === 'json') res.body.bytes = answer.bytes;
-        return odata(res);
+        if (!answer.bytes) return odata(json(200, answer.value));
+        // The answer's value is read only if a fault needs it (a large answer parses it from its bytes).
+        const { bytes } = answer;
+        return odata({ status: 200, body: { kind: 'json', bytes, get value() { return answer.value; } } });
       }
       case 'POST':
         if (parsed.action === 'canAccess') return canAccess(write);
