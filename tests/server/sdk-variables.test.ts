@@ -9,12 +9,13 @@
  * observer may do.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Filter, Params } from 'pinejs-client-core';
+import type { Params } from 'pinejs-client-core';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { InjectPine, RequestError } from './sdk-client.ts';
 
 type Row = Record<string, unknown>;
-type AnyFilter = Filter<Row>;
+/** A pine `$filter` object, as the SDK passes it. */
+type AnyFilter = NonNullable<NonNullable<Params['options']>['$filter']>;
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -180,7 +181,7 @@ describe('fleet-wide listings', () => {
 
 describe('device.serviceVar (service_install/any(...) filters)', () => {
   const ofDevice = (device: number) => ({ service_install: { $any: { $alias: 'si', $expr: { si: { device } } } } });
-  const byService = (service: number | string): AnyFilter => ({
+  const byService = (service: number | string) => ({
     service_install: {
       $any: {
         $alias: 'si',
