@@ -2,8 +2,9 @@
  * Variables and configuration (spec 02 §2 "Fleet configuration", §4 "Staged variable edits", §5
  * "Variables", §9): staging an add, an update and a delete then applying all; a partial failure
  * injected through /__mock/ that keeps the failed row staged; the leave-page warning; overriding a
- * fleet variable on one device; changing a configuration variable that reboots. Fleets and devices
- * are found through the API of the test's own mock world.
+ * fleet variable on one device; changing a configuration variable that reboots; the override dialog
+ * of a configuration setting the fleet leaves unset. Fleets and devices are found through the API
+ * of the test's own mock world.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, login, persona, PASSWORD, checkPage } from './fixtures.ts';
@@ -193,6 +194,32 @@ test.describe('owner', () => {
     const onDevice = row(page, 'BALENA_HOST_CONFIG_gpu_mem');
     await expect(onDevice.locator('td.vars-value')).toHaveText(['from fleet', '128', '16'], { timeout: 30_000 });
     await expect(onDevice.getByRole('button', { name: 'Override BALENA_HOST_CONFIG_gpu_mem on this device' })).toBeVisible();
+  });
+
+  test('a configuration setting the fleet leaves unset lists the devices overriding it', async ({ page, mock }) => {
+    const fleetId = await smartLights(mock);
+    const [device] = await read<{ uuid: string; device_name: string }>(mock, 'device', { $select: 'uuid,device_name', $filter: `belongs_to__application eq ${fleetId} and device_config_variable/$count eq 0`, $orderby: 'id asc', $top: '1' });
+    await page.goto(`/devices/${device.uuid}/config`);
+    const lock = row(page, 'BALENA_SUPERVISOR_OVERRIDE_LOCK');
+    await expect(lock.locator('td.vars-value')).toHaveText(['not set', 'not set', 'false'], { timeout: 30_000 });
+    await lock.getByRole('button', { name: 'Override BALENA_SUPERVISOR_OVERRIDE_LOCK on this device' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: 'Value' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(lock).toHaveAttribute('data-state', 'add');
+    await page.getByRole('button', { name: 'Apply all' }).click();
+    await expect(page.getByText('all changes successful')).toBeVisible();
+
+    // The fleet stores no value for it, yet its row opens the device-override dialog with this device.
+    await page.goto(`/fleets/${fleetId}/config`);
+    const fleetRow = row(page, 'BALENA_SUPERVISOR_OVERRIDE_LOCK');
+    await expect(fleetRow.locator('td.vars-value').first()).toHaveText('not set', { timeout: 30_000 });
+    await fleetRow.getByRole('button', { name: 'Device overrides of BALENA_SUPERVISOR_OVERRIDE_LOCK' }).click();
+    const overrides = page.getByRole('dialog', { name: 'Device overrides of BALENA_SUPERVISOR_OVERRIDE_LOCK' });
+    const overrideRow = overrides.getByRole('row').filter({ has: page.getByRole('link', { name: device.device_name, exact: true }) });
+    await expect(overrideRow).toContainText('true');
+    await expect(overrideRow.getByRole('link')).toHaveAttribute('href', `/devices/${device.uuid}/config`);
+    await checkPage(page);
   });
 });
 

@@ -14724,7 +14724,7 @@ export interface components {
                 "text/plain": string;
             };
         };
-        /** @description Bad request; the message is a JSON string, e.g. "Malformed url: '...'" or "No fields to update". Reads over the mock's read budget get 400 naming the limit: $expand nested more than 5 levels, more than 50,000 rows materialised (top level and expanded together) or an answer over 32 MiB. JSON bodies nested more than 64 levels get 400 too. */
+        /** @description Bad request; the message is a JSON string, e.g. "Malformed url: '...'" or "No fields to update". Reads over the mock's read budget get 400 naming the limit: $expand nested more than 5 levels, more rows materialised (top level and expanded together) than 50,000 or than a read that does not multiply could give (each level as many rows as its table holds or its parent level gives), or an answer over 32 MiB and over 2 KiB per row of that bound. JSON bodies nested more than 64 levels get 400 too. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;

@@ -35,6 +35,8 @@ export interface DataSource {
    * source cannot search the field. `ids`, when given, holds the rows' ids in the same order.
    */
   searchText?(resource: string, field: string, needle: string, lower: boolean, prefix: boolean): TextMatches | undefined;
+  /** Optional: the number of rows of a resource, without building `all` (which may sort). */
+  size?(resource: string): number;
 }
 
 /**

@@ -1,25 +1,53 @@
 /**
  * The read budget: every GET through the engine may nest `$expand` at most MAX_EXPAND_DEPTH levels,
- * materialise at most MAX_READ_ROWS rows (top level and every expansion together) and build an
- * answer of at most about MAX_ANSWER_BYTES of JSON. A read over budget stops where it crosses the
- * line with 400 naming the limit, so a self-referencing expand chain (fleet → devices → fleet →
- * devices …, which multiplies by the fleet size at each level) can neither stall the event loop
- * nor run the process out of memory. The limits are documented in README ("Read limits") and in
- * the contract's 400 answer.
+ * and materialise and serialise no more than a read that does not multiply could. A read over
+ * budget stops where it crosses the line with 400 naming the limit, so a self-referencing expand
+ * chain (fleet → devices → fleet → devices …, which multiplies by the fleet size at each level) can
+ * neither stall the event loop nor run the process out of memory, while a whole large fleet with
+ * its fleet and device type expanded (the vendor CLI's `device list --fleet`) is still answered.
+ *
+ * The row limit is the larger of MAX_READ_ROWS and the plan's linear bound: each node of the plan
+ * (the top level and every expansion) may give as many rows as its table holds, or as many as its
+ * parent node may give (a to-one expansion repeats per parent row), whichever is more. Reads that
+ * do not multiply stay within that sum; a chain that comes back to a large table crosses it. The
+ * byte limit is the larger of MAX_ANSWER_BYTES and BYTES_PER_ROW per row of that bound. The limits
+ * are documented in README ("Limits and safety") and in the contract's 400 answer.
  */
 import { invalid } from './errors.ts';
 import type { QueryPlan } from './plan.ts';
 
 /** `$expand` nesting levels a read may use (the SDK and the dashboard use at most 3). */
 export const MAX_EXPAND_DEPTH = 5;
-/** Rows one read may materialise, top-level rows and expanded rows together. */
+/** Rows one read may always materialise, top-level rows and expanded rows together. */
 export const MAX_READ_ROWS = 50_000;
-/** Estimated JSON size of one answer (bytes). */
+/** Estimated JSON size one answer may always reach (bytes). */
 export const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+/** Answer bytes allowed per row of a read's linear bound, when that is over MAX_ANSWER_BYTES (a whole device row is about 1.6 kB). */
+export const BYTES_PER_ROW = 2048;
 
 export const depthMessage = (max: number): string => `$expand is nested too deeply: at most ${max} levels are allowed`;
 export const rowsMessage = (max: number): string => `The query materialises too many rows: at most ${max} rows (top level and expanded together) per request; narrow it with $filter, $top or $select`;
 export const bytesMessage = (max: number): string => `The answer would be too large: at most ${max} bytes per request; narrow it with $filter, $top or $select`;
+
+/**
+ * The rows a read of `plan` gives at most when it does not multiply (see above); `tableSize` gives
+ * the number of stored rows of a resource.
+ */
+export function linearBound(plan: QueryPlan, tableSize: (resource: string) => number): number {
+  let total = 0;
+  const visit = (node: QueryPlan, parentBound: number): void => {
+    const bound = Math.max(tableSize(node.res.name), parentBound);
+    total += bound;
+    for (const item of node.output) if (item.kind === 'expand') visit(item.plan, bound);
+  };
+  visit(plan, 0);
+  return total;
+}
+
+/** The read budget of a plan whose linear bound is `bound`: its row and byte limits. */
+export function budgetFor(bound: number): { rows: number; bytes: number } {
+  return { rows: Math.max(MAX_READ_ROWS, bound), bytes: Math.max(MAX_ANSWER_BYTES, bound * BYTES_PER_ROW) };
+}
 
 /** Deepest `$expand` nesting of a plan (0 without expansions). */
 function expandDepth(plan: QueryPlan): number {

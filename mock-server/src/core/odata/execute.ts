@@ -13,7 +13,7 @@ import { probeRows } from './probe.ts';
 import { searchRows } from './search-probe.ts';
 import { sortPage, walkSorted } from './order.ts';
 import { serialiseRow, type RowsOf, type SerialiseOptions } from './serialise.ts';
-import { checkExpandDepth, ReadBudget } from './budget.ts';
+import { budgetFor, checkExpandDepth, linearBound, ReadBudget } from './budget.ts';
 import type { EvalEnv } from './values.ts';
 
 function keyRows(ds: DataSource, req: ParsedRequest): readonly Row[] {
@@ -211,7 +211,8 @@ export function prepareQuery(ds: DataSource, req: ParsedRequest, canRead: CanRea
     return { count: countVisible(req.resource, c.rows, env, c.filter, checkRead) };
   }
   checkExpandDepth(req.plan);
-  const budget = new ReadBudget();
+  const limits = budgetFor(linearBound(req.plan, (resource) => ds.size?.(resource) ?? ds.all(resource).length));
+  const budget = new ReadBudget(limits.rows, limits.bytes);
   const rows = walkPage(ds, req, c, env, checkRead) ?? pageRows(req.plan, c.rows, env, true, c.filter, checkRead);
   budget.take(rows.length);
   const sopts: SerialiseOptions = { ...opts, metadataFull: req.metadataFull, budget };

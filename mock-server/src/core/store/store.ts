@@ -89,6 +89,7 @@ export function createStore({ model, clock, rngSeed = 1 }: CreateStoreOptions): 
     hooks: createHooks(),
     rngState: rngSeed >>> 0 || 1,
     all: (resource) => table(resource).all(),
+    size: (resource) => table(resource).size,
     get: (resource, id) => table(resource).byId.get(id),
     find(resource, field, value) {
       const t = table(resource);

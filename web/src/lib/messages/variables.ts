@@ -28,6 +28,7 @@ export const variables = {
   'variables.inheritedDevice': '{value} (from All services on this device)',
   'variables.willReboot': 'will reboot', // spec 02 §2
   'variables.willRebootHint': 'Changing this value reboots the device.',
+  'variables.allowedValues': 'Allowed values: {values}',
   'variables.customConfig': 'Custom configuration variables',
   'variables.schemaConfig': 'Configuration',
   // row states (spec 02 §2 "Fleet configuration")
@@ -53,6 +54,7 @@ export const variables = {
   'variables.pageOf': 'Page {page} of {pages}',
   'variables.save': 'Save',
   'variables.cancel': 'Cancel',
+  'variables.back': 'Back',
   'variables.ok': 'OK',
   // form
   'variables.nameLabel': 'Name',
@@ -91,6 +93,7 @@ export const variables = {
   // bulk (devices list)
   'variables.bulkButton': 'Variables',
   'variables.bulkTitle': 'Set or remove a variable on {count} devices',
+  'variables.bulkTitleOne': 'Set or remove a variable on 1 device',
   'variables.bulkSet': 'Set',
   'variables.bulkRemove': 'Remove',
   'variables.bulkOperation': 'Operation',
@@ -101,5 +104,6 @@ export const variables = {
   'variables.bulkNoChange': 'no change',
   'variables.bulkOk': 'done',
   'variables.bulkApply': 'Apply to {count} devices',
+  'variables.bulkApplyOne': 'Apply to 1 device',
   'variables.bulkPartial': 'Operation failed for {failed} of {total} selected items', // spec 02 §4 "Action flow"
 } as const;

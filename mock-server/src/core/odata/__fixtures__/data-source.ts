@@ -26,6 +26,7 @@ export function createFixtureDataSource(model: ModelDef, tables: Record<string, 
       return sorted.get(resource) ?? [];
     },
     get: (resource, id) => byId.get(resource)?.get(id),
+    size: (resource) => sorted.get(resource)?.length ?? 0,
     find(resource, field, value) {
       stats.find++;
       const key = `${resource}.${field}`;

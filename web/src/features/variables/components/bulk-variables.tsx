@@ -48,7 +48,7 @@ function ValueField() {
   return watch('operation') === 'set' ? <FormField name="value" label={msg('valueLabel')} autoComplete="off" /> : null;
 }
 
-function RequestForm({ services, fleetId, onNext, initial, canSet, canRemove }: { services: readonly ServiceRef[]; fleetId: number; onNext: (r: Request) => void; initial: BulkFormValues; canSet: boolean; canRemove: boolean }) {
+function RequestForm({ services, fleetId, onNext, onCancel, initial, canSet, canRemove }: { services: readonly ServiceRef[]; fleetId: number; onNext: (r: Request) => void; onCancel: () => void; initial: BulkFormValues; canSet: boolean; canRemove: boolean }) {
   const basics = useQuery(fleetBasicsQuery(fleetId));
   const vars = useQuery({ ...configVarsQuery(basics.data?.deviceType ?? ''), enabled: basics.data != null });
   const schema = useMemo(() => (vars.data ? bulkFormSchema(rulesOf(vars.data).rules, new Set(services.map((s) => s.id))) : null), [vars.data, services]);
@@ -70,6 +70,7 @@ function RequestForm({ services, fleetId, onNext, initial, canSet, canRemove }: 
       </Select>
       <ValueField />
       <div className="dialog-actions">
+        <Button onClick={onCancel}>{msg('cancel')}</Button>
         <FormSubmit>{msg('bulkPreview')}</FormSubmit>
       </div>
     </Form>
@@ -161,10 +162,10 @@ function Preview({ devices, request, onBack, onDone }: { devices: readonly BulkD
         ) : (
           <>
             <Button onClick={onBack} disabled={applying}>
-              {msg('cancel')}
+              {msg('back')}
             </Button>
             <Button variant="primary" pending={applying} disabled={work.length === 0} onClick={() => void apply()}>
-              {msg('bulkApply', { count: work.length })}
+              {work.length === 1 ? msg('bulkApplyOne') : msg('bulkApply', { count: work.length })}
             </Button>
           </>
         )}
@@ -183,6 +184,8 @@ export interface BulkVariablesProps {
 export function BulkVariables({ fleetId, devices, access }: BulkVariablesProps) {
   const [open, setOpen] = useState(false);
   const [request, setRequest] = useState<Request | null>(null);
+  // What the form last submitted: going back from the preview reopens the form with it.
+  const [draft, setDraft] = useState<Request | null>(null);
   const basics = useQuery({ ...fleetBasicsQuery(fleetId), enabled: open });
   const canSet = access.can('device_environment_variable.create') && access.can('device_environment_variable.update');
   const canRemove = access.can('device_environment_variable.delete');
@@ -190,22 +193,27 @@ export function BulkVariables({ fleetId, devices, access }: BulkVariablesProps) 
   const close = () => {
     setOpen(false);
     setRequest(null);
+    setDraft(null);
   };
-  const initial: BulkFormValues = request
-    ? { operation: request.operation, name: request.name, serviceId: request.serviceId === null ? '' : String(request.serviceId), value: request.value }
+  const next = (r: Request) => {
+    setDraft(r);
+    setRequest(r);
+  };
+  const initial: BulkFormValues = draft
+    ? { operation: draft.operation, name: draft.name, serviceId: draft.serviceId === null ? '' : String(draft.serviceId), value: draft.value }
     : { operation: canSet ? 'set' : 'remove', name: '', serviceId: '', value: '' };
   return (
     <>
       <Button onClick={() => setOpen(true)} data-action="variables">
         {msg('bulkButton')}
       </Button>
-      <Dialog title={msg('bulkTitle', { count: devices.length })} isOpen={open} onOpenChange={(o) => !o && close()} size="large">
+      <Dialog title={devices.length === 1 ? msg('bulkTitleOne') : msg('bulkTitle', { count: devices.length })} isOpen={open} onOpenChange={(o) => !o && close()} size="large">
         {!basics.data ? (
           <Skeleton lines={3} />
         ) : request ? (
           <Preview devices={devices} request={request} onBack={() => setRequest(null)} onDone={close} />
         ) : (
-          <RequestForm fleetId={fleetId} services={basics.data.services} initial={initial} canSet={canSet} canRemove={canRemove} onNext={setRequest} />
+          <RequestForm fleetId={fleetId} services={basics.data.services} initial={initial} canSet={canSet} canRemove={canRemove} onNext={next} onCancel={close} />
         )}
       </Dialog>
     </>

@@ -103,8 +103,8 @@ const DEVICES = [
   { id: 3, name: 'charlie' },
 ];
 
-function renderBulk(role: FleetRole) {
-  renderWith(<BulkVariables fleetId={7} devices={DEVICES} access={fleetAccess([role])} />, (client) => {
+function renderBulk(role: FleetRole, devices = DEVICES) {
+  renderWith(<BulkVariables fleetId={7} devices={devices} access={fleetAccess([role])} />, (client) => {
     const fleet: FleetBasics = { id: 7, name: 'smart-lights', organizationId: 2, deviceType: 'raspberrypi4-64', services: [{ id: 10, name: 'main' }] };
     client.setQueryData(fleetBasicsQuery(7).queryKey, fleet);
     client.setQueryData(configVarsQuery('raspberrypi4-64').queryKey, CONFIG_VARS);
@@ -176,10 +176,27 @@ describe('bulk set / remove on selected devices (beyond spec: per-device results
     await userEvent.selectOptions(within(dialog).getByLabelText('Service'), 'main');
     expect(within(dialog).queryByLabelText('Value')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Apply to 1 devices' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Apply to 1 device' }));
     await waitFor(() => expect(show).toHaveBeenCalledWith({ kind: 'success', text: 'all changes successful' }));
     expect(calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.path.replace(/^.*\/v7\//, '')])).toEqual([['DELETE', 'device_service_environment_variable(61)']]);
     show.mockRestore();
+  });
+
+  it('one selected device is named in the singular; Back keeps what was typed, Cancel closes without writing', async () => {
+    renderBulk('operator', DEVICES.slice(0, 1));
+    await userEvent.click(screen.getByRole('button', { name: 'Variables' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set or remove a variable on 1 device' });
+    await userEvent.type(await within(dialog).findByLabelText('Name'), 'FEATURE');
+    await userEvent.type(within(dialog).getByLabelText('Value'), 'on');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(await within(dialog).findByRole('button', { name: 'Apply to 1 device' })).toBeTruthy();
+    // Back on the preview returns to the form as filled in; Cancel on the form closes the dialog.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(((await within(dialog).findByLabelText('Name')) as HTMLInputElement).value).toBe('FEATURE');
+    expect((within(dialog).getByLabelText('Value') as HTMLInputElement).value).toBe('on');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
   it('permissions (spec 02 §6): safe-operators may only set, observers see no bulk action', async () => {

@@ -6,11 +6,14 @@
  */
 import '../../../components/ui/test-polyfills.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, Link, RouterProvider, useParams } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { toast } from '../../../components/ui/index.ts';
 import { ServiceNotFoundError } from '../../../api/variables.ts';
-import { SCHEMA, failing, openAdd, renderEditor, rowOf, typeName, writes } from './variables-editor.fixture.tsx';
+import { DeviceOverridesButton } from './device-overrides-button.tsx';
+import { VariablesEditor } from './variables-editor.tsx';
+import { ALL, FLEET_VARS, RULES, SERVICES, SCHEMA, failing, write, openAdd, renderEditor, rowOf, typeName, writes } from './variables-editor.fixture.tsx';
 
 describe('staging, undo, revert-all and apply-all (spec 02 §2, §4)', () => {
   it('colours rows, undoes one, reverts all after confirmation', async () => {
@@ -58,6 +61,23 @@ describe('staging, undo, revert-all and apply-all (spec 02 §2, §4)', () => {
     expect(rowOf('MQTT_HOST').dataset.state).toBe('unchanged'); // until the page refetches
     expect(screen.getByText('1 unsaved change')).toBeTruthy();
     show.mockRestore();
+  });
+
+  it('rows cannot be changed while the changes are being applied (an edit then would be lost)', async () => {
+    let release = () => undefined as void;
+    const pending = new Promise<void>((r) => (release = r));
+    const { props } = renderEditor({ write: () => pending });
+    await userEvent.click(within(rowOf('MQTT_HOST')).getByRole('button', { name: 'Remove MQTT_HOST' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply all' }));
+    const disabled = (el: HTMLElement) => (el as HTMLButtonElement).disabled;
+    await waitFor(() => expect(disabled(within(rowOf('MQTT_HOST')).getByRole('button', { name: 'Undo changes to MQTT_HOST' }))).toBe(true));
+    expect(disabled(within(rowOf('LOG_LEVEL')).getByRole('button', { name: 'Edit LOG_LEVEL' }))).toBe(true);
+    expect(disabled(within(rowOf('LOG_LEVEL')).getByRole('button', { name: 'Remove LOG_LEVEL' }))).toBe(true);
+    expect(disabled(screen.getByRole('button', { name: 'Add variable' }))).toBe(true);
+    release();
+    await waitFor(() => expect(props.onApplied).toHaveBeenCalled());
+    await waitFor(() => expect(disabled(within(rowOf('LOG_LEVEL')).getByRole('button', { name: 'Edit LOG_LEVEL' }))).toBe(false));
+    expect(disabled(screen.getByRole('button', { name: 'Add variable' }))).toBe(false);
   });
 
   it.each([
@@ -228,4 +248,66 @@ describe('leave-page warning (spec 02 §2)', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
   });
+});
+
+describe('device-override dialog action on the fleet pages (spec 02 §2)', () => {
+  it('configuration: every schema setting offers it, set at fleet level or not; a custom variable once stored', async () => {
+    const onOpen = vi.fn();
+    renderEditor({
+      kind: 'config',
+      target: { kind: 'fleetConfig', fleetId: 7 },
+      stored: [
+        { id: 5, name: 'RESIN_SUPERVISOR_POLL_INTERVAL', serviceId: null, value: '600000' },
+        { id: 6, name: 'BALENA_CUSTOM', serviceId: null, value: 'x' },
+      ],
+      services: undefined,
+      schema: SCHEMA,
+      listed: Object.keys(SCHEMA.properties).map((name) => ({ name, serviceId: null })),
+      rowExtra: (row) => <DeviceOverridesButton row={row} onOpen={onOpen} />,
+    });
+    for (const name of ['RESIN_SUPERVISOR_POLL_INTERVAL', 'BALENA_SUPERVISOR_DELTA', 'BALENA_HOST_SPLASH_IMAGE', 'BALENA_HOST_MODE', 'BALENA_CUSTOM']) {
+      expect(within(rowOf(name)).getByRole('button', { name: `Device overrides of ${name}` })).toBeTruthy();
+    }
+    // The fleet leaves delta updates unset: devices may still override it.
+    await userEvent.click(within(rowOf('BALENA_SUPERVISOR_DELTA')).getByRole('button', { name: 'Device overrides of BALENA_SUPERVISOR_DELTA' }));
+    expect(onOpen).toHaveBeenCalledWith({ name: 'BALENA_SUPERVISOR_DELTA', serviceId: null });
+    // A custom variable only staged is not on any device yet.
+    const dialog = await openAdd();
+    await typeName(dialog, 'BALENA_OTHER');
+    await userEvent.type(within(dialog).getByLabelText('Value'), 'y');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(rowOf('BALENA_OTHER').dataset.state).toBe('add'));
+    expect(within(rowOf('BALENA_OTHER')).queryByRole('button', { name: /Device overrides/ })).toBeNull();
+  });
+
+  it('environment: stored fleet variables offer it, naming the service of a service variable', async () => {
+    const onOpen = vi.fn();
+    renderEditor({ rowExtra: (row) => <DeviceOverridesButton row={row} onOpen={onOpen} /> });
+    await userEvent.click(within(rowOf('LOG_LEVEL', 'main')).getByRole('button', { name: 'Device overrides of LOG_LEVEL (main)' }));
+    expect(onOpen).toHaveBeenCalledWith({ name: 'LOG_LEVEL', serviceId: 10 });
+    expect(within(rowOf('MQTT_HOST')).getByRole('button', { name: 'Device overrides of MQTT_HOST' })).toBeTruthy();
+  });
+});
+
+it('staged changes stay with their fleet: confirming the leave to another fleet\'s page drops them', async () => {
+  function Page() {
+    const fleetId = Number(useParams().fleetId);
+    return (
+      <>
+        <Link to="/fleets/8">Other fleet</Link>
+        <VariablesEditor kind="env" level="fleet" target={{ kind: 'fleetEnv', fleetId }} stored={FLEET_VARS.map((v) => ({ ...v, id: v.id + fleetId * 100 }))} services={SERVICES} rules={RULES} can={ALL} onApplied={vi.fn()} write={write} />
+      </>
+    );
+  }
+  const router = createMemoryRouter([{ path: '/fleets/:fleetId', element: <Page /> }], { initialEntries: ['/fleets/7'] });
+  render(<RouterProvider router={router} />);
+  await userEvent.click(within(rowOf('MQTT_HOST')).getByRole('button', { name: 'Remove MQTT_HOST' }));
+  expect(rowOf('MQTT_HOST').dataset.state).toBe('delete');
+  await userEvent.click(screen.getByRole('link', { name: 'Other fleet' }));
+  await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/fleets/8'));
+  // The same page now edits fleet 8: nothing is staged there, and applying is not offered.
+  await waitFor(() => expect(rowOf('MQTT_HOST').dataset.state).toBe('unchanged'));
+  expect(screen.queryByRole('button', { name: 'Apply all' })).toBeNull();
+  expect(writes).toEqual([]);
 });

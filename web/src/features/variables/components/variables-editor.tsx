@@ -52,9 +52,20 @@ export interface VariablesEditorProps {
   write?: (target: VariableTarget, change: VariableWrite) => Promise<void>;
 }
 
+/** Which fleet or device, and which kind of variables, an editor changes. */
+const targetIdOf = (t: VariableTarget): string => `${t.kind}:${'fleetId' in t ? t.fleetId : t.deviceId}`;
+
 type DialogState = { mode: 'add' } | { mode: 'edit'; row: EditorRow } | null;
 
+/**
+ * Staged changes belong to one fleet or device: when the router reuses the page for another (the
+ * user confirmed leaving), the editor starts afresh instead of carrying them over to the new target.
+ */
 export function VariablesEditor(props: VariablesEditorProps) {
+  return <TargetEditor key={targetIdOf(props.target)} {...props} />;
+}
+
+function TargetEditor(props: VariablesEditorProps) {
   const { kind, level, target, stored, fleetValues, listed = [], services, rules, schema, can, onApplied, rowExtra, write = writeVariable } = props;
   const [staged, setStaged] = useState<Staged>(EMPTY_STAGED);
   const [applying, setApplying] = useState(false);
@@ -159,7 +170,7 @@ export function VariablesEditor(props: VariablesEditorProps) {
   const plainRows = schema ? rows.filter((r) => !r.entry) : rows;
   const columns = { service: kind === 'env', fleetValue: level === 'device', defaults: false };
   const addButton = can.create ? (
-    <Button variant="primary" onClick={() => setDialog({ mode: 'add' })}>
+    <Button variant="primary" disabled={applying} onClick={() => setDialog({ mode: 'add' })}>
       {kind === 'config' ? msg('addCustomConfig') : msg('addVariable')}
     </Button>
   ) : null;
@@ -174,6 +185,7 @@ export function VariablesEditor(props: VariablesEditorProps) {
       onRemove={remove}
       onUndo={(row) => setStaged((s) => undo(s, row.key))}
       extra={rowExtra}
+      disabled={applying}
     />
   );
 
@@ -199,7 +211,7 @@ export function VariablesEditor(props: VariablesEditorProps) {
       <LeaveWarning dirty={staged.size > 0} />
       {dialog && formContext ? (
         <VariableDialog
-          title={dialog.mode === 'add' ? msg('addTitle') : level === 'device' && dialog.row.storedValue === undefined && !dialog.row.change ? msg('overrideTitle', { name: dialog.row.name }) : msg('editTitle', { name: dialog.row.name })}
+          title={dialog.mode === 'add' ? (kind === 'config' ? msg('addCustomConfig') : msg('addTitle')) : level === 'device' && dialog.row.storedValue === undefined && !dialog.row.change ? msg('overrideTitle', { name: dialog.row.name }) : msg('editTitle', { name: dialog.row.name })}
           isOpen
           onOpenChange={(open) => !open && setDialog(null)}
           context={formContext}

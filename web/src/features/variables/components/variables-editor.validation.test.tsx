@@ -66,6 +66,8 @@ describe('name validation in the add dialog (spec 02 §5)', () => {
   it('whitelisted configuration namespaces are exempt from the name pattern', async () => {
     renderEditor({ kind: 'config', target: { kind: 'fleetConfig', fleetId: 7 }, stored: [], services: undefined, schema: SCHEMA, listed: [] });
     const dialog = await openAdd();
+    // The dialog is named like the button that opened it.
+    expect(screen.getByRole('dialog', { name: 'Add custom variable' })).toBe(dialog);
     await typeName(dialog, 'BALENA_HOST_CONFIG_dtparam-i2c');
     await userEvent.type(within(dialog).getByLabelText('Value'), 'on');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -145,8 +147,11 @@ describe('configuration values (spec 02 §5: validated live)', () => {
     expect(rowOf('BALENA_SUPERVISOR_VPN_CONTROL').querySelector('td.vars-value')?.textContent).toBe('0');
   });
 
-  it('a choice offers the allowed values', async () => {
+  it('a choice offers the allowed values, which the row lists too', async () => {
     renderConfig();
+    expect(within(rowOf('BALENA_HOST_MODE')).getByText('Allowed values: a, b, c')).toBeTruthy();
+    expect(within(rowOf('BALENA_SUPERVISOR_DELTA')).getByText('Allowed values: false, true')).toBeTruthy();
+    expect(within(rowOf('RESIN_SUPERVISOR_POLL_INTERVAL')).queryByText(/Allowed values/)).toBeNull();
     await userEvent.click(within(rowOf('BALENA_HOST_MODE')).getByRole('button', { name: 'Edit BALENA_HOST_MODE' }));
     const dialog = screen.getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

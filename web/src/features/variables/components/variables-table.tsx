@@ -63,9 +63,11 @@ export interface VariablesTableProps {
   onRemove: (row: EditorRow) => void;
   onUndo: (row: EditorRow) => void;
   extra?: (row: EditorRow) => ReactNode;
+  /** While the staged changes are being applied, rows cannot be changed (an edit then would be lost). */
+  disabled?: boolean;
 }
 
-export function VariablesTable({ caption, rows, columns, level, can, onEdit, onRemove, onUndo, extra }: VariablesTableProps) {
+export function VariablesTable({ caption, rows, columns, level, can, onEdit, onRemove, onUndo, extra, disabled = false }: VariablesTableProps) {
   return (
     <table className="vars-table">
       <caption className="visually-hidden">{caption}</caption>
@@ -105,6 +107,7 @@ export function VariablesTable({ caption, rows, columns, level, can, onEdit, onR
                 ) : null}
                 {row.entry?.description ? <span className="vars-description">{row.entry.description}</span> : null}
                 {row.entry?.warning ? <span className="vars-description">{row.entry.warning}</span> : null}
+                {row.entry?.enum ? <span className="vars-description">{msg('allowedValues', { values: row.entry.enum.join(', ') })}</span> : null}
                 {row.change?.error ? <span className="vars-row-error">{msg('rowFailed', { error: row.change.error })}</span> : null}
               </td>
               {columns.service ? <td>{row.serviceName}</td> : null}
@@ -120,22 +123,22 @@ export function VariablesTable({ caption, rows, columns, level, can, onEdit, onR
               <td>
                 <div className="vars-row-actions">
                   {op !== 'delete' && editable ? (
-                    <Button aria-label={editLabel} onClick={() => onEdit(row)}>
+                    <Button aria-label={editLabel} disabled={disabled} onClick={() => onEdit(row)}>
                       {level === 'device' && !stored && op !== 'add' ? msg('override') : msg('edit')}
                     </Button>
                   ) : null}
                   {stored && op !== 'delete' && can.delete ? (
-                    <Button variant="danger" aria-label={msg('removeNamed', { name: label })} onClick={() => onRemove(row)}>
+                    <Button variant="danger" aria-label={msg('removeNamed', { name: label })} disabled={disabled} onClick={() => onRemove(row)}>
                       {msg('remove')}
                     </Button>
                   ) : null}
                   {op === 'add' && can.create ? (
-                    <Button variant="danger" aria-label={msg('removeNamed', { name: label })} onClick={() => onRemove(row)}>
+                    <Button variant="danger" aria-label={msg('removeNamed', { name: label })} disabled={disabled} onClick={() => onRemove(row)}>
                       {msg('remove')}
                     </Button>
                   ) : null}
                   {op ? (
-                    <Button variant="ghost" aria-label={msg('undoNamed', { name: label })} onClick={() => onUndo(row)}>
+                    <Button variant="ghost" aria-label={msg('undoNamed', { name: label })} disabled={disabled} onClick={() => onUndo(row)}>
                       {msg('undo')}
                     </Button>
                   ) : null}

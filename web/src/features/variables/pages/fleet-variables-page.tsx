@@ -1,18 +1,18 @@
 /**
  * /fleets/{id}/envvars and /fleets/{id}/config (spec 02 §2 "Fleet configuration"): fleet-wide and
  * per-service variables, or configuration variables from the device type's schema plus custom
- * ones; each fleet row opens the device-override dialog. Permissions per spec 02 §6: fleet
- * variables for safe-developers and up (delete: developers and administrators), fleet config
- * variables for developers and administrators; observers read only.
+ * ones; stored rows and configuration settings open the device-override dialog. Permissions per
+ * spec 02 §6: fleet variables for safe-developers and up (delete: developers and administrators),
+ * fleet config variables for developers and administrators; observers read only.
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { Button } from '../../../components/ui/index.ts';
 import { useFleetAccess } from '../../session/index.ts';
 import { configVarsQuery, fleetBasicsQuery, storedVariablesQuery, variableKeys } from '../../../api/variables.ts';
 import { VariablesEditor } from '../components/variables-editor.tsx';
 import { OverridesDialog } from '../components/overrides-dialog.tsx';
+import { DeviceOverridesButton } from '../components/device-overrides-button.tsx';
 import { rulesOf } from '../domain/rules-of.ts';
 import { msg } from '../messages.ts';
 import { PageFrame } from './page-frame.tsx';
@@ -48,13 +48,7 @@ function FleetVariablesPage({ kind }: { kind: 'env' | 'config' }) {
               schema={kind === 'config' ? schema : undefined}
               can={{ create: access.can(`${resource}.create`), update: access.can(`${resource}.update`), delete: access.can(`${resource}.delete`) }}
               onApplied={() => queryClient.invalidateQueries({ queryKey: variableKeys.all() })}
-              rowExtra={(row) =>
-                row.storedValue !== undefined ? (
-                  <Button variant="ghost" aria-label={msg('deviceOverridesNamed', { name: row.serviceId === null ? row.name : `${row.name} (${row.serviceName})` })} onClick={() => setOverrides({ name: row.name, serviceId: row.serviceId })}>
-                    {msg('deviceOverrides')}
-                  </Button>
-                ) : null
-              }
+              rowExtra={(row) => <DeviceOverridesButton row={row} onOpen={setOverrides} />}
             />
             {overrides ? <OverridesDialog fleetId={fleetId} kind={kind} name={overrides.name} serviceId={overrides.serviceId} onClose={() => setOverrides(null)} /> : null}
           </>
