@@ -42,9 +42,12 @@ export interface NavigationDef {
   name: string;
   /** Target resource. */
   target: string;
-  /** `one`: this resource holds the FK field `name`; `many`: the target holds FK `via` pointing back. */
+  /**
+   * `one`: this resource holds the FK field `name` (or `via` for an alias navigation such as
+   * `service_install.service`); `many`: the target holds FK `via` pointing back.
+   */
   cardinality: 'one' | 'many';
-  /** For `many`: the FK field on the target resource that points to this resource. */
+  /** For `many`: the FK field on the target resource that points to this resource; for a to-one alias: the FK field it stands for. */
   via?: string;
   /** For many-to-many virtual links through a join resource. */
   through?: { resource: string; from: string; to: string };

@@ -1878,6 +1878,12 @@ export const model: ModelDef = {
           "target": "device_history",
           "cardinality": "many",
           "via": "is_of__device_type"
+        },
+        {
+          "name": "supports__cpu_architecture",
+          "target": "cpu_architecture",
+          "cardinality": "one",
+          "via": "is_of__cpu_architecture"
         }
       ],
       "unique": [
@@ -2390,6 +2396,12 @@ export const model: ModelDef = {
           "name": "is_provided_by__release",
           "target": "release",
           "cardinality": "one"
+        },
+        {
+          "name": "image",
+          "target": "image",
+          "cardinality": "one",
+          "via": "installs__image"
         }
       ],
       "unique": [],
@@ -2771,6 +2783,12 @@ export const model: ModelDef = {
           "name": "owns_credit_notification_for__feature",
           "target": "feature",
           "cardinality": "one"
+        },
+        {
+          "name": "feature",
+          "target": "feature",
+          "cardinality": "one",
+          "via": "owns_credit_notification_for__feature"
         }
       ],
       "unique": [
@@ -2926,6 +2944,18 @@ export const model: ModelDef = {
           "target": "organization_membership_tag",
           "cardinality": "many",
           "via": "organization_membership"
+        },
+        {
+          "name": "organization",
+          "target": "organization",
+          "cardinality": "one",
+          "via": "is_member_of__organization"
+        },
+        {
+          "name": "includes__user",
+          "target": "user",
+          "cardinality": "one",
+          "via": "user"
         }
       ],
       "unique": [
@@ -3211,6 +3241,12 @@ export const model: ModelDef = {
           "name": "provides__feature",
           "target": "feature",
           "cardinality": "one"
+        },
+        {
+          "name": "feature",
+          "target": "feature",
+          "cardinality": "one",
+          "via": "provides__feature"
         }
       ],
       "unique": [],
@@ -3918,6 +3954,18 @@ export const model: ModelDef = {
           "target": "device_service_environment_variable",
           "cardinality": "many",
           "via": "service_install"
+        },
+        {
+          "name": "service",
+          "target": "service",
+          "cardinality": "one",
+          "via": "installs__service"
+        },
+        {
+          "name": "application__has__service_name",
+          "target": "service",
+          "cardinality": "one",
+          "via": "installs__service"
         }
       ],
       "unique": [

@@ -68,7 +68,14 @@ export function modelFromDocument(doc: { components?: { schemas?: Record<string,
     const navigations: NavigationDef[] = [];
     for (const [name, prop] of Object.entries((schema.properties ?? {}) as Record<string, Schema>)) {
       const ann = prop['x-odata'] as { field?: FieldAnnotation; navigation?: Omit<NavigationDef, 'name'>; alias?: string } | undefined;
-      if (ann?.alias) continue; // NavigationDef has no alias form yet: aliases stay contract-only (see README).
+      if (ann?.alias) {
+        // A to-one alias navigation (e.g. service_install.service = installs__service): the same FK
+        // under another name, selectable and expandable but not in the default $select.
+        const fk = (schema.properties as Record<string, Schema>)[ann.alias]?.['x-odata'] as { field?: FieldAnnotation } | undefined;
+        if (!fk?.field?.references) throw new ModelAnnotationError(`${pointer}/properties/${name}: alias of '${ann.alias}', which is not a foreign key`);
+        navigations.push({ name, target: fk.field.references, cardinality: 'one', via: ann.alias });
+        continue;
+      }
       if (ann?.field) {
         const f = fieldFrom(name, prop, ann.field, `${pointer}/properties/${name}`);
         fields.push(f);

@@ -18,12 +18,18 @@ export const TAG_KEY_WHITESPACE = 'Tag keys cannot contain whitespace.';
 export const tagKeyReserved = (prefix: string): string => `Tag keys beginning with ${prefix} are reserved.`;
 export const RESERVED_TAG_PREFIXES = ['io.balena.', 'io.resin.'] as const;
 
-/** Variable names (spec 02 §5 "Variables"). */
-export const VARIABLE_RESERVED = 'This environment variable is reserved and cannot be used.';
-export const VARIABLE_IS_CONFIG = 'Configuration variables are managed through the Configuration page.';
-/** Mock text (the spec delegates further checks to a validator it does not show). */
-export const ENV_VAR_NAME_INVALID = 'Environment variable names must start with a letter and contain only letters, digits and underscores.';
-export const CONFIG_VAR_NAME_INVALID = 'Configuration variable names must start with a letter and contain only letters, digits, underscores or colons.';
+/**
+ * Variable name and value rules as the API words them (open-balena-api features/vars-schema
+ * env-vars.ts; the dashboard checks names first with its own texts, spec 02 §5 "Variables").
+ */
+export const ENV_VAR_NAME_INVALID = 'Environment variable names can only contain alphanumeric characters and underscores.';
+export const CONFIG_VAR_NAME_INVALID = 'Configuration variable names can only contain alphanumeric characters, underscores or a colon';
+export const envVarReservedNames = (names: readonly string[]): string => `Environment variables ${names.join(', ')} are reserved`;
+export const configVarReservedNames = (names: readonly string[]): string => `Configuration variables ${names.join(', ')} are reserved`;
+export const envVarReservedNamespaces = (namespaces: readonly string[]): string => `Environment variables beginning with ${namespaces.join(', ')} are reserved.`;
+export const configVarOutsideNamespaces = (namespaces: readonly string[]): string =>
+  `Configuration variables must be part of one of the following namespaces: ${namespaces.join(', ')}`;
+export const VARIABLE_VALUE_LINE_BREAK = 'Variable values cannot contain line break characters';
 
 /** Device hooks (api-ground-truth §3 "device" defaults). */
 export const DEVICE_UUID_INVALID = 'Device UUID must be a 32 or 62 character long lower case hex string.';
