@@ -40,3 +40,14 @@ export class InjectPine extends PinejsClientCore {
     return res.body ? (JSON.parse(res.body) as NonNullable<unknown>) : {};
   }
 }
+
+/** The status a pine write answers: 200, or the status pinejs-client threw for (it throws on >= 400). */
+export async function statusOf(call: Promise<unknown>): Promise<number> {
+  try {
+    await call;
+    return 200;
+  } catch (err) {
+    if (err instanceof RequestError) return err.statusCode;
+    throw err;
+  }
+}

@@ -11,7 +11,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Params } from 'pinejs-client-core';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { InjectPine, RequestError } from './sdk-client.ts';
+import { InjectPine, RequestError, statusOf } from './sdk-client.ts';
 
 type Row = Record<string, unknown>;
 /** A pine `$filter` object, as the SDK passes it. */
@@ -30,16 +30,6 @@ const SLUG = 'acme/smart-lights';
 /** Ids of the smart-lights fleet, its first device, two of its services and that device's installs of them. */
 const ids = { app: 0, appUuid: '', device: 0, uuid: '', svc: 0, svcName: '', svc2: 0, svc2Name: '', install: 0, install2: 0 };
 
-/** The status a write answers, or 200. */
-async function statusOf(call: Promise<unknown>): Promise<number> {
-  try {
-    await call;
-    return 200;
-  } catch (err) {
-    if (err instanceof RequestError) return err.statusCode;
-    throw err;
-  }
-}
 /** The error body (a JSON string) a write answers. */
 async function errorOf(call: Promise<unknown>): Promise<{ status: number; body: unknown }> {
   try {

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Params } from 'pinejs-client-core';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { InjectPine, RequestError } from './sdk-client.ts';
+import { InjectPine, statusOf } from './sdk-client.ts';
 
 type Row = Record<string, unknown>;
 const DIRECTLY_ACCESSIBLE = { is_directly_accessible_by__user: { $any: { $alias: 'dau', $expr: { 1: 1 } } } } as const;
@@ -17,16 +17,6 @@ let s: TestServer;
 const tokens: Record<string, string> = {};
 const pine = (persona?: string): InjectPine => new InjectPine(s.app, persona ? tokens[persona] : undefined);
 const get = async (persona: string | undefined, params: Params & { resource: string }): Promise<Row[]> => (await pine(persona).get(params)) as Row[];
-/** The status a write answers (pinejs throws on >= 400). */
-async function statusOf(write: Promise<unknown>): Promise<number> {
-  try {
-    await write;
-    return 200;
-  } catch (err) {
-    if (err instanceof RequestError) return err.statusCode;
-    throw err;
-  }
-}
 
 // Seeding and five logins: allow for a loaded machine.
 beforeAll(async () => {
