@@ -19,33 +19,23 @@ export const EXPLICIT_DEFAULTS: Readonly<Record<string, Readonly<Record<string, 
 const NOW_FIELDS = new Set(['created_at', 'modified_at', 'start_timestamp', 'update_timestamp', 'install_date', 'starts_on__date']);
 
 /**
- * The default for a field missing from an insert body, or undefined when there is none
- * (the required check then refuses a non-nullable field).
+ * How a field missing from an insert body gets its default, worked out once per field: `static`
+ * (the same value every time), `computed` (made per insert: the clock, a fresh uuid, the fleet slug,
+ * a copied object), or `none` (no default: the required check then refuses a non-nullable field).
  */
-export function defaultFor(store: Store, def: ResourceDef, f: FieldDef, values: Record<string, unknown>): unknown {
-  const explicit = EXPLICIT_DEFAULTS[def.name]?.[f.name];
-  if (explicit !== undefined) return typeof explicit === 'object' && explicit !== null ? structuredClone(explicit) : explicit;
-  if (f.type === 'Date Time' && NOW_FIELDS.has(f.name)) return new Date(store.clock.now()).toISOString();
-  if (f.name === 'uuid' && (def.name === 'device' || def.name === 'application')) return randomHex(store);
-  if (def.name === 'application' && f.name === 'slug') return fleetSlug(store, values);
-  if (f.nullable) return null;
-  if (f.type === 'Boolean') return false;
-  return undefined;
-}
-
-/**
- * How a missing field gets its default, worked out once per field: `static` (the same value every
- * time), `computed` (defaultFor must run: the clock, a fresh uuid, the slug, a copied object), or
- * `none` (no default).
- */
-export type DefaultKind = { kind: 'static'; value: unknown } | { kind: 'computed' } | { kind: 'none' };
+export type DefaultKind =
+  | { kind: 'static'; value: unknown }
+  | { kind: 'computed'; make: (store: Store, values: Record<string, unknown>) => unknown }
+  | { kind: 'none' };
 
 export function defaultKindOf(def: ResourceDef, f: FieldDef): DefaultKind {
   const explicit = EXPLICIT_DEFAULTS[def.name]?.[f.name];
-  if (explicit !== undefined) return typeof explicit === 'object' && explicit !== null ? { kind: 'computed' } : { kind: 'static', value: explicit };
-  if (f.type === 'Date Time' && NOW_FIELDS.has(f.name)) return { kind: 'computed' };
-  if (f.name === 'uuid' && (def.name === 'device' || def.name === 'application')) return { kind: 'computed' };
-  if (def.name === 'application' && f.name === 'slug') return { kind: 'computed' };
+  if (explicit !== undefined) {
+    return typeof explicit === 'object' && explicit !== null ? { kind: 'computed', make: () => structuredClone(explicit) } : { kind: 'static', value: explicit };
+  }
+  if (f.type === 'Date Time' && NOW_FIELDS.has(f.name)) return { kind: 'computed', make: (store) => new Date(store.clock.now()).toISOString() };
+  if (f.name === 'uuid' && (def.name === 'device' || def.name === 'application')) return { kind: 'computed', make: (store) => randomHex(store) };
+  if (def.name === 'application' && f.name === 'slug') return { kind: 'computed', make: fleetSlug };
   if (f.nullable) return { kind: 'static', value: null };
   if (f.type === 'Boolean') return { kind: 'static', value: false };
   return { kind: 'none' };

@@ -7,7 +7,7 @@ import type { FieldDef, ResourceDef } from '../model/types.ts';
 import type { Row } from '../model/data-source.ts';
 import { FOREIGN_KEY_MESSAGE, NO_FIELDS_MESSAGE, StoreError, uniqueError } from './errors.ts';
 import type { WriteContext } from './hooks.ts';
-import { defaultFor, defaultKindOf, trustedFallback, type DefaultKind } from './defaults.ts';
+import { defaultKindOf, trustedFallback, type DefaultKind } from './defaults.ts';
 import type { MutableRow, Table } from './table.ts';
 import { tableOf, type Store } from './store.ts';
 import { normaliseValue } from './validate.ts';
@@ -92,7 +92,7 @@ export function insert(store: Store, resource: string, values: Record<string, un
   const row: MutableRow = t.newRow(id);
   for (const { f, name, dflt } of insertFields(def)) {
     const given = body[name];
-    let v = given !== undefined ? given : dflt.kind === 'static' ? dflt.value : dflt.kind === 'computed' ? defaultFor(store, def, f, body) : undefined;
+    let v = given !== undefined ? given : dflt.kind === 'static' ? dflt.value : dflt.kind === 'computed' ? dflt.make(store, body) : undefined;
     if (v === undefined && trusted) v = trustedFallback(store, f);
     if (v === undefined) throw new StoreError(400, `"${name}" cannot be null`);
     row[name] = validate ? normaliseValue(def.name, f, v) : v;
