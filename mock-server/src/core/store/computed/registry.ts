@@ -144,5 +144,7 @@ class IdCache {
 
 /** Stands for a computed `undefined` in the array (where `undefined` means "not computed"). */
 const UNDEFINED = Symbol('undefined');
-/** Ids kept in the array: non-negative integers below ten million (a serial id table). */
-const isIndex = (id: number): boolean => Number.isInteger(id) && id >= 0 && id < 10_000_000;
+/** Ids at or above this go to the Map: an array indexed by serial ids stays dense below it. */
+const ARRAY_ID_LIMIT = 10_000_000;
+/** Ids kept in the array: non-negative integers below ARRAY_ID_LIMIT (a serial id table). */
+const isIndex = (id: number): boolean => Number.isInteger(id) && id >= 0 && id < ARRAY_ID_LIMIT;
