@@ -201,6 +201,8 @@ test('team-member pricing uses the subscription discount and prepaid seats; no b
   await expect(banner).toBeVisible();
   await page.goto('/identity-provider');
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  // The organizations' billing state is read by now, so an absent banner is a decision, not a banner still loading.
+  await page.waitForLoadState('networkidle');
   await expect(banner).toHaveCount(0);
   // Elsewhere the same banner is back.
   await page.goto('/billing');
