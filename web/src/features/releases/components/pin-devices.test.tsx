@@ -13,19 +13,15 @@ import { toast } from '../../../components/ui/index.ts';
 import { fleetAccess } from '../../../lib/authz.ts';
 import { pinCandidatesQuery } from '../../../api/releases.ts';
 import { PinDevicesCard } from './pin-devices.tsx';
+import { jsonResponse, stubFetch, type RecordedCall } from '../../../lib/test-fetch.ts';
 
-let calls: Array<{ method: string; url: string; body: unknown }>;
+let calls: RecordedCall[];
 let refuseDevice: number | null;
 beforeEach(() => {
-  calls = [];
   refuseDevice = null;
-  vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(String(input), init);
-    const text = await req.text();
-    calls.push({ method: req.method, url: decodeURIComponent(req.url), body: text ? JSON.parse(text) : undefined });
-    if (refuseDevice !== null && req.url.includes(`device(${refuseDevice})`)) return new Response(JSON.stringify('Foreign key constraint violated'), { status: 409, headers: { 'content-type': 'application/json' } });
-    return new Response('', { status: 200 });
-  });
+  calls = stubFetch((call) =>
+    refuseDevice !== null && call.path.includes(`device(${refuseDevice})`) ? jsonResponse('Foreign key constraint violated', 409) : new Response('', { status: 200 }),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -86,7 +82,7 @@ describe('pin devices to a release', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pin 2 selected' }));
     await waitFor(() => expect(show).toHaveBeenCalledWith({ kind: 'success', text: 'Pinned to release' }));
     const patches = calls.filter((c) => c.method === 'PATCH');
-    expect(patches.map((c) => c.url.replace(/^.*\/v7\//, '')).sort()).toEqual(['device(1)', 'device(4)']);
+    expect(patches.map((c) => c.path.replace(/^.*\/v7\//, '')).sort()).toEqual(['device(1)', 'device(4)']);
     expect(patches.every((c) => JSON.stringify(c.body) === JSON.stringify({ is_pinned_on__release: 90 }))).toBe(true);
   });
 

@@ -12,17 +12,13 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/index.ts';
 import { ReleaseBatch, type SelectedRelease } from './release-batch.tsx';
+import { stubFetch, type RecordedCall } from '../../../lib/test-fetch.ts';
 
-let calls: Array<{ method: string; url: string }>;
+let calls: RecordedCall[];
 let answer: Response | null;
 beforeEach(() => {
-  calls = [];
   answer = null;
-  vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(String(input), init);
-    calls.push({ method: req.method, url: decodeURIComponent(req.url) });
-    return answer ?? new Response('', { status: 200 });
-  });
+  calls = stubFetch(() => answer ?? new Response('', { status: 200 }));
 });
 afterEach(() => {
   cleanup();
@@ -71,7 +67,7 @@ describe('release batch delete', () => {
     await waitFor(() => expect(show).toHaveBeenCalledWith({ kind: 'success', text: 'Deleted 2 selected' }));
     expect(calls).toHaveLength(1);
     expect(calls[0].method).toBe('DELETE');
-    expect(calls[0].url).toMatch(/\/v7\/release\?\$filter=\(?belongs_to__application eq 7 and id in \(4,5\)\)?$/);
+    expect(calls[0].path).toMatch(/\/v7\/release\?\$filter=\(?belongs_to__application eq 7 and id in \(4,5\)\)?$/);
     expect(onClear).toHaveBeenCalled();
   });
 
