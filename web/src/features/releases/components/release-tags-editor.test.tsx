@@ -12,21 +12,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fleetAccess } from '../../../lib/authz.ts';
 import type { FleetRole } from '../../../../../shared/permissions.ts';
 import { newTagProblem, ReleaseTagsEditor } from './release-tags-editor.tsx';
+import { jsonResponse, stubFetch, type RecordedCall } from '../../../lib/test-fetch.ts';
 
 const TAGS = [
   { id: 1, tag_key: 'channel', value: 'beta' },
   { id: 2, tag_key: 'owner', value: 'ops' },
 ];
 
-let calls: Array<{ method: string; url: string; body: unknown }>;
+let calls: RecordedCall[];
 beforeEach(() => {
-  calls = [];
-  vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(String(input), init);
-    const text = await req.text();
-    calls.push({ method: req.method, url: req.url, body: text ? JSON.parse(text) : undefined });
-    return req.method === 'POST' ? new Response(JSON.stringify({ id: 9, tag_key: 'x', value: 'y' }), { status: 201, headers: { 'content-type': 'application/json' } }) : new Response('', { status: 200 });
-  });
+  calls = stubFetch((call) => (call.method === 'POST' ? jsonResponse({ id: 9, tag_key: 'x', value: 'y' }, 201) : new Response('', { status: 200 })));
 });
 afterEach(() => {
   cleanup();
