@@ -1,17 +1,23 @@
 /**
  * What runs before the dashboard renders (spec 01 §1, §9): the storage migrations (failures are
- * reported), the feature flags (at most 4 s, then the defaults) and the global error reporting. The
- * boot spinner shows meanwhile, with a retry after 59 s or after a failure.
+ * reported), the feature flags (at most 4 s, then the defaults) beside the stored session's restore,
+ * and the global error reporting. The boot spinner shows meanwhile, with a retry after 59 s or after a
+ * failure.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { errorReporter, installGlobalErrorReporting, type ErrorReporter } from '../lib/error-reporting.ts';
 import { loadFeatureFlags } from '../lib/feature-flags.ts';
 import { runStorageMigrations } from '../lib/storage-migrations.ts';
+import { sessionStore } from '../features/session/index.ts';
 import { BootSpinner } from './pages/boot-spinner.tsx';
 
 /** The start-up work; resolves when the app may render. */
 export async function bootstrap(): Promise<void> {
   runStorageMigrations(globalThis.localStorage, (id, error) => errorReporter.report(error, `storage migration ${id}`));
+  // The stored session is restored (ping, whoami, user) while the flags load: a reload of a signed-in
+  // page waits for the slower of the two instead of both in a row. Its outcome reaches the guards
+  // through the session store; a failure there is a logout, never a failed start.
+  void sessionStore.init();
   await loadFeatureFlags();
 }
 

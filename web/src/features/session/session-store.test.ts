@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDashboardClient } from '../../api/client.ts';
 import { SessionStore } from './session-store.ts';
-import { consumeReturnUrl, readDeployParams, readLastPath, readToken, storeDeployParams, storeLastPath, storeReturnUrl } from './storage.ts';
+import { consumeReturnUrl, readDeployParams, readLastPath, readToken, storeDeployParams, writeToken, storeLastPath, storeReturnUrl } from './storage.ts';
 import { fakeJwt } from './testing.ts';
 
 const now = Date.now();
@@ -91,6 +91,21 @@ describe('SessionStore (spec 01 §4 "Login")', () => {
     store.onLogout(onLogout);
     expect((await store.loginWithToken(token)).status).toBe('anonymous');
     expect(onLogout).toHaveBeenCalledWith('Your session has expired');
+  });
+
+  it('a second init while the first runs joins it: one ping and one whoami, then signed in', async () => {
+    writeToken(good);
+    const { store, calls } = makeStore();
+    const first = store.init();
+    const second = store.init();
+    expect(second).toBe(first);
+    await Promise.all([first, second]);
+    expect(store.getSnapshot().status).toBe('authenticated');
+    expect(calls.filter((p) => p === '/ping')).toHaveLength(1);
+    expect(calls.filter((p) => p === '/actor/v1/whoami')).toHaveLength(1);
+    // Once done, init restores again (a later start-up reads the token anew).
+    await store.init();
+    expect(calls.filter((p) => p === '/ping')).toHaveLength(2);
   });
 
   it('init without a stored token is anonymous', async () => {

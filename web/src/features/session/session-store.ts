@@ -50,6 +50,7 @@ export class SessionStore {
   private timer: ReturnType<typeof setInterval> | null = null;
   private refreshing = false;
   private pauseCount = 0;
+  private initializing: Promise<void> | null = null;
   private readonly api: DashboardClient;
   private readonly now: () => number;
   private readonly clockKnown: () => boolean;
@@ -84,8 +85,18 @@ export class SessionStore {
     for (const l of this.listeners) l();
   }
 
-  /** Restores the stored token at start-up. */
-  async init(): Promise<void> {
+  /**
+   * Restores the stored token at start-up. The app starts it next to the feature flags, before the
+   * providers mount; a second call while it runs joins the first rather than pinging again.
+   */
+  init(): Promise<void> {
+    this.initializing ??= this.restore().finally(() => {
+      this.initializing = null;
+    });
+    return this.initializing;
+  }
+
+  private async restore(): Promise<void> {
     const token = readToken();
     if (!token) return this.set({ status: 'anonymous' });
     await this.api.ping(); // learns the API's clock (Date header) before judging the token's expiry
