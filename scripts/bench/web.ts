@@ -47,8 +47,11 @@ export function loginChunks(manifest: Manifest): string[] {
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  const login = Object.keys(manifest).find((k) => k.endsWith(LOGIN_PAGE_SOURCE.replace(/^web\//, '')) || k.endsWith('login-page.tsx'));
-  if (login) visit(login);
+  // Manifest keys are relative to the Vite root (web/); match the login page's exact key, not any
+  // other page whose file name also ends in login-page.tsx (cli-login-page.tsx).
+  const loginKey = LOGIN_PAGE_SOURCE.replace(/^web\//, '');
+  if (!manifest[loginKey]) throw new Error(`${loginKey} missing from the build manifest`);
+  visit(loginKey);
   return [...files].filter((f) => f.endsWith('.js'));
 }
 
