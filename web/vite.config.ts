@@ -57,7 +57,15 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       // zod schema constructors have no side effects: an unused generated validator (generated/zod/)
       // is dropped instead of shipping the whole contract's validators with the first page.
-      treeshake: { manualPureFunctions: ['z'] },
+      // Public index.ts files of features and the components/ui barrel only re-export (billing's also
+      // imports its stylesheet, kept whenever the barrel is used). Declared free of side effects, an
+      // import through them pulls in only the modules whose exports are used: the router's
+      // `authRoutes` from features/auth/index.ts no longer drags the profile form, the bulk variables
+      // dialog or the whole UI kit (select, table, tooltip) into the entry chunk.
+      treeshake: {
+        manualPureFunctions: ['z'],
+        moduleSideEffects: [{ test: /[\\/]web[\\/]src[\\/](features[\\/][^\\/]+|components[\\/]ui)[\\/]index\.ts$/, sideEffects: false }],
+      },
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: HEAVY_GROUPS } },
     },
   },
