@@ -9,10 +9,20 @@
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 4010}`;
 const BUILD_TIME = new Date().toISOString();
+
+/**
+ * The generated zod validators' names (generated/zod/zod.gen.ts). A validator built from another one
+ * (`zWebResource.nullish()`) is a call on that constant; declared pure, like `z` itself, an unused
+ * validator is dropped even when it refers to another validator.
+ */
+const GENERATED_ZOD_VALIDATORS = [
+  ...readFileSync(fileURLToPath(new URL('../generated/zod/zod.gen.ts', import.meta.url)), 'utf8').matchAll(/^export const (z\w+)/gm),
+].map((m) => m[1]);
 
 /** Path prefixes served by the mock (API, auth endpoints, mock admin, external-service doubles, runtime config). */
 const PROXIED = [
@@ -63,7 +73,7 @@ export default defineConfig(({ command }) => ({
       // `authRoutes` from features/auth/index.ts no longer drags the profile form, the bulk variables
       // dialog or the whole UI kit (select, table, tooltip) into the entry chunk.
       treeshake: {
-        manualPureFunctions: ['z'],
+        manualPureFunctions: ['z', ...GENERATED_ZOD_VALIDATORS],
         moduleSideEffects: [{ test: /[\\/]web[\\/]src[\\/](features[\\/][^\\/]+|components[\\/]ui)[\\/]index\.ts$/, sideEffects: false }],
       },
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: HEAVY_GROUPS } },
