@@ -26,6 +26,9 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   timeout: 30_000,
+  // A full page load (bundle, flags, session restore, the page's reads) under two workers on a
+  // 2-core machine can pass 5 s; assertions keep waiting up to 10 s for the state they expect.
+  expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: external ?? `http://127.0.0.1:${PORT}`,

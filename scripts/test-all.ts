@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in the order that fails fastest, on a fresh machine.
- * 1. contract lint, 2. generated/ drift, 3. typecheck, 4. eslint, 5. Vitest, 6. Playwright e2e
- * (finds or installs Chromium first). Prints one closing line `test: N passed, N failed`.
+ * 1. contract lint, 2. generated/ drift, 3. typecheck, 4. eslint, 5. Vitest, 6. the zero-server demo
+ * build, 7. Playwright e2e (finds or installs Chromium first). Prints one closing line
+ * `test: N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
@@ -82,6 +83,9 @@ const steps: Step[] = [
     },
     failures: () => vitestFailures(readJson(vitestJson) as VitestReport | null),
   },
+  // The static demo's browser test would build web/dist-static itself when it is missing, but then the
+  // build competes for the 2 cores with the other worker's tests; built here, it runs alone.
+  { name: 'zero-server demo build (web/dist-static)', cmd: 'npm', args: ['run', '--silent', 'build:static'] },
   {
     name: 'browser tests (playwright)',
     cmd: 'npm',
