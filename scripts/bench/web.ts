@@ -11,6 +11,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { waitForServer } from './wait-for-server.ts';
@@ -157,7 +158,10 @@ async function main(): Promise<void> {
   process.exit(jsOk && fcpOk ? 0 : 1);
 }
 
-main().catch((e: unknown) => {
-  console.error(`bench:web failed: ${e instanceof Error ? e.message : String(e)}`);
-  process.exit(1);
-});
+// Run only as a script: tests import `loginChunks` without starting a build and a browser.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((e: unknown) => {
+    console.error(`bench:web failed: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(1);
+  });
+}
