@@ -26,7 +26,7 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { PinejsClientCore } from 'pinejs-client-core';
-import { PERSONA_PASSWORD } from '../../mock-server/src/core/seed/index.ts';
+import { ownerToken } from './clients.ts';
 import { median } from './stats.ts';
 
 export const TARGET_RATIO = 0.4;
@@ -154,8 +154,7 @@ async function main(): Promise<void> {
   try {
     const mock = await startNode('mock-server/src/fastify/cli.ts', ['--port', '0', '--seed', '42', '--epoch', '2026-11-01T00:00:00Z', '--devices', String(devices), '--no-simulation', '--strict']);
     servers.push(mock);
-    const login = await fetch(`${mock.url}/login_`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'owner@fleetmock.test', password: PERSONA_PASSWORD }) });
-    const token = await login.text();
+    const token = await ownerToken(mock.url);
     const auth = { authorization: `Bearer ${token}` };
     // The fleet with the most devices, asked of the API itself.
     const fleets = (await (await fetch(`${mock.url}/v7/application?$select=id,slug&$expand=owns__device/$count`, { headers: auth })).json()) as { d: { id: number; slug: string; owns__device: number }[] };

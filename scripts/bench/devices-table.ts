@@ -18,9 +18,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { waitForServer } from './wait-for-server.ts';
 import { median } from './stats.ts';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { launchChromium, ownerToken } from './clients.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 43137);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -37,12 +37,6 @@ const argValue = (name: string, fallback: string) => {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 };
 
-
-async function ownerToken(): Promise<string> {
-  const res = await fetch(`${BASE}/login_`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'owner@fleetmock.test', password: 'fleetmock-demo' }) });
-  if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  return res.text();
-}
 
 async function bulkFleet(token: string): Promise<{ id: number; count: number }> {
   const auth = { authorization: `Bearer ${token}` };
@@ -295,13 +289,12 @@ async function main(): Promise<void> {
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const server = spawn('npx', ['tsx', 'mock-server/src/fastify/cli.ts', '--port', String(PORT), '--seed', '42', '--epoch', '2026-11-01T00:00:00Z', '--devices', String(devices), '--no-simulation', '--dist', dist], { stdio: 'ignore', detached: true });
-  const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string => !!p && existsSync(p));
   try {
     await waitForServer(`${BASE}/ping`, server, SERVER_START_TIMEOUT_MS);
-    const token = await ownerToken();
+    const token = await ownerToken(BASE);
     const fleet = await bulkFleet(token);
     console.log(`fleet ${fleet.id} (acme/bulk-fleet): ${fleet.count} devices`);
-    const browser = await chromium.launch({ executablePath, args: ['--disable-background-networking', '--no-first-run', '--disable-sync'] });
+    const browser = await launchChromium();
     try {
       for (const size of [100, 1000]) {
         const shots: number[] = [];

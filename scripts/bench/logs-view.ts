@@ -11,9 +11,8 @@
  * Usage: `tsx scripts/bench/logs-view.ts [--dist web/dist] [--no-build]`. Prints the figures.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium, ownerToken } from './clients.ts';
 import { waitForServer } from './wait-for-server.ts';
 
 const LINES_PER_SECOND = 50;
@@ -32,8 +31,7 @@ const argValue = (name: string, fallback: string) => {
 
 /** The owner's token and an online device of acme with services. */
 async function target(): Promise<{ token: string; uuid: string }> {
-  const login = await fetch(`${BASE}/login_`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'owner@fleetmock.test', password: 'fleetmock-demo' }) });
-  const token = await login.text();
+  const token = await ownerToken(BASE);
   // Encoded like the dashboard's API client (OData punctuation kept readable, spaces as %20).
   const encode = (v: string) => encodeURIComponent(v).replace(/%2C/g, ',').replace(/%24/g, '$').replace(/%2F/g, '/').replace(/%3A/g, ':');
   const filter = encode("is_online eq true and overall_status eq 'operational' and service_install/$count gt 1");
@@ -112,8 +110,7 @@ interface Figures {
 }
 
 async function measure(token: string, uuid: string): Promise<{ figures: Figures; shown: string }> {
-  const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string => !!p && existsSync(p));
-  const browser = await chromium.launch({ executablePath, args: ['--disable-background-networking', '--no-first-run', '--disable-sync'] });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await page.addInitScript({ content: `(${PAGE_SETUP})(${JSON.stringify({ token, rate: LINES_PER_SECOND, history: HISTORY_LINES })});` });

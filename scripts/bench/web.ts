@@ -13,9 +13,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { waitForServer } from './wait-for-server.ts';
 import { median } from './stats.ts';
+import { launchChromium, ownerToken } from './clients.ts';
 
 const JS_BUDGET_BYTES = 150 * 1024;
 const FCP_BUDGET_MS = 1000;
@@ -67,8 +67,7 @@ function jsGzipBytes(dist: string): { bytes: number; files: string[] } {
 
 
 async function measureFcp(baseUrl: string): Promise<number[]> {
-  const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string => !!p && existsSync(p));
-  const browser = await chromium.launch({ executablePath, args: ['--disable-background-networking', '--no-first-run', '--disable-sync'] });
+  const browser = await launchChromium();
   const results: number[] = [];
   try {
     for (let i = 0; i < FCP_RUNS; i++) {
@@ -97,11 +96,8 @@ async function measureFcp(baseUrl: string): Promise<number[]> {
 
 /** Signed-in reloads of `/login?redirect=…` until the target page's heading shows (ms from navigation). */
 async function measureSignedInReload(baseUrl: string): Promise<number[]> {
-  const login = await fetch(`${baseUrl}/login_`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'owner@fleetmock.test', password: 'fleetmock-demo' }) });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  const token = await login.text();
-  const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string => !!p && existsSync(p));
-  const browser = await chromium.launch({ executablePath, args: ['--disable-background-networking', '--no-first-run', '--disable-sync'] });
+  const token = await ownerToken(baseUrl);
+  const browser = await launchChromium();
   const results: number[] = [];
   try {
     const context = await browser.newContext();
