@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in the order that fails fastest, on a fresh machine.
- * 1. contract lint, 2. generated/ drift, 3. typecheck, 4. eslint, 5. Vitest, 6. the zero-server demo
- * build, 7. Playwright e2e (finds or installs Chromium first). Prints one closing line
+ * 1. contract lint, 2. generated/ drift, 3. formatting, 4. typecheck, 5. eslint, 6. Vitest, 7. the zero-server
+ * demo build, 8. Playwright e2e (finds or installs Chromium first). Prints one closing line
  * `test: N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
@@ -40,7 +40,9 @@ function vitestFailures(r: VitestReport | null): string[] {
   return r.testResults.flatMap((file) =>
     file.assertionResults
       .filter((a) => a.status === 'failed')
-      .map((a) => `${file.name.replace(process.cwd() + '/', '')} › ${a.fullName}\n      ${firstLine(a.failureMessages)}`),
+      .map(
+        (a) => `${file.name.replace(process.cwd() + '/', '')} › ${a.fullName}\n      ${firstLine(a.failureMessages)}`,
+      ),
   );
 }
 
@@ -48,7 +50,12 @@ interface PlaywrightSuite {
   title?: string;
   file?: string;
   suites?: PlaywrightSuite[];
-  specs?: { title: string; file: string; line: number; tests: { status: string; results: { error?: { message?: string } }[] }[] }[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { status: string; results: { error?: { message?: string } }[] }[];
+  }[];
 }
 
 function playwrightFailures(r: PlaywrightSuite | null): string[] {
@@ -71,6 +78,7 @@ function playwrightFailures(r: PlaywrightSuite | null): string[] {
 const steps: Step[] = [
   { name: 'contract lint', cmd: 'npm', args: ['run', '--silent', 'lint:api'] },
   { name: 'generated/ is up to date', cmd: 'npm', args: ['run', '--silent', 'check:codegen'] },
+  { name: 'formatting (prettier)', cmd: 'npm', args: ['run', '--silent', 'format:check'] },
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
   { name: 'eslint', cmd: 'npx', args: ['eslint', '.'] },
   {
