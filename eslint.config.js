@@ -31,7 +31,17 @@ export const FEATURE_DEPENDENCIES = {
   experimental: [],
   'fleet-access': ['session'],
   'fleet-settings': ['session'],
-  fleets: ['billing', 'device', 'devices', 'experimental', 'fleet-access', 'fleet-settings', 'releases', 'session', 'variables'],
+  fleets: [
+    'billing',
+    'device',
+    'devices',
+    'experimental',
+    'fleet-access',
+    'fleet-settings',
+    'releases',
+    'session',
+    'variables',
+  ],
   orgs: ['consent', 'experimental', 'fleets', 'session'],
   'identity-providers': ['session'],
   preferences: ['auth', 'experimental', 'session'],
@@ -45,7 +55,8 @@ export function assertAcyclic(graph) {
   const state = new Map();
   const visit = (n, path) => {
     if (state.get(n) === 'done') return;
-    if (state.get(n) === 'open') throw new Error(`eslint.config.js: feature dependency cycle ${[...path, n].join(' -> ')}`);
+    if (state.get(n) === 'open')
+      throw new Error(`eslint.config.js: feature dependency cycle ${[...path, n].join(' -> ')}`);
     state.set(n, 'open');
     for (const d of graph[n] ?? []) visit(d, [...path, n]);
     state.set(n, 'done');
@@ -54,7 +65,8 @@ export function assertAcyclic(graph) {
 }
 assertAcyclic(FEATURE_DEPENDENCIES);
 for (const f of features) {
-  if (!(f in FEATURE_DEPENDENCIES)) throw new Error(`eslint.config.js: declare the dependencies of feature '${f}' in FEATURE_DEPENDENCIES`);
+  if (!(f in FEATURE_DEPENDENCIES))
+    throw new Error(`eslint.config.js: declare the dependencies of feature '${f}' in FEATURE_DEPENDENCIES`);
 }
 
 const publicEntries = (names) => names.map((f) => `./${f}/index.ts`);
@@ -68,11 +80,19 @@ const featureZones = features.map((name) => ({
 }));
 
 const boundaryZones = [
-  { target: 'web/**', from: 'mock-server', message: 'The dashboard never imports the mock: shared rules live in openapi/ → generated/ and shared/.' },
+  {
+    target: 'web/**',
+    from: 'mock-server',
+    message: 'The dashboard never imports the mock: shared rules live in openapi/ → generated/ and shared/.',
+  },
   { target: 'mock-server/**', from: 'web', message: 'The mock never imports the dashboard.' },
   { target: 'shared/**', from: 'web', message: 'shared/ depends on generated/ only.' },
   { target: 'shared/**', from: 'mock-server', message: 'shared/ depends on generated/ only.' },
-  { target: 'web/src/lib/**', from: FEATURES_DIR, message: 'lib/ never imports a feature: pass what it needs in, or move the code into the feature.' },
+  {
+    target: 'web/src/lib/**',
+    from: FEATURES_DIR,
+    message: 'lib/ never imports a feature: pass what it needs in, or move the code into the feature.',
+  },
   // App shell, actions and components reach features through their public index only.
   ...['web/src/app/**', 'web/src/actions/**', 'web/src/components/**'].map((target) => ({
     target,
@@ -84,7 +104,17 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'generated/', 'dist/', 'web/dist/', 'web/dist-*/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'generated/',
+      'dist/',
+      'web/dist/',
+      'web/dist-*/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -109,6 +139,11 @@ export default tseslint.config(
     // Nothing in web/ calls fetch: HTTP goes through the configured client of web/src/api/client.ts.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the API layer: web/src/api/<area>.ts over web/src/api/client.ts' }] },
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use the API layer: web/src/api/<area>.ts over web/src/api/client.ts' },
+      ],
+    },
   },
 );

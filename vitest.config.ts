@@ -5,7 +5,12 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['tests/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'mock-server/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+    include: [
+      'tests/**/*.test.{ts,tsx}',
+      'shared/**/*.test.ts',
+      'mock-server/src/**/*.test.ts',
+      'web/src/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
     pool: 'forks',
     setupFiles: ['tests/setup.ts'],

@@ -18,7 +18,10 @@ for (const key of ['owner', 'observer', 'developer', 'admin']) {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('fleetmock:token'))).not.toBeNull();
     await checkPage(page);
     // Sign out from the shell's user menu.
-    await page.getByRole('button', { name: new RegExp(key, 'i') }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(key, 'i') })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: /sign out/i }).click();
     await expect(page).toHaveURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('fleetmock:token'))).toBeNull();

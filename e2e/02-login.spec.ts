@@ -19,9 +19,16 @@ test('two-factor login with a TOTP computed in the test', async ({ page }) => {
   await login(page, 'twofactor');
   await expect(page).toHaveURL(/\/login\/two-factor$/);
   await checkPage(page);
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(TWOFACTOR_TOTP_SECRET), digits: 6, period: 30, algorithm: 'SHA1' });
+  const totp = new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(TWOFACTOR_TOTP_SECRET),
+    digits: 6,
+    period: 30,
+    algorithm: 'SHA1',
+  });
   // The mock judges codes on its own clock: ask it for the time through a response's Date header.
-  const serverNow = await page.evaluate(async () => Date.parse((await fetch('/ping')).headers.get('date') ?? '') || Date.now());
+  const serverNow = await page.evaluate(
+    async () => Date.parse((await fetch('/ping')).headers.get('date') ?? '') || Date.now(),
+  );
   // Typing 6 characters submits by itself (spec 01 §4).
   await page.getByLabel('Authentication code').fill(totp.generate({ timestamp: serverNow }));
   await expect(page).not.toHaveURL(/\/login/);

@@ -32,7 +32,9 @@ test('SSH key form: mandatory fields, then add and delete', async ({ page }) => 
   await expect(page.getByText('The key title is mandatory!')).toBeVisible();
   await expect(page.getByText('The key is mandatory!')).toBeVisible();
   await page.getByLabel('Title').fill('e2e-key');
-  await page.getByLabel('Public key').fill('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKl1e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2 me@laptop');
+  await page
+    .getByLabel('Public key')
+    .fill('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKl1e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2e2 me@laptop');
   await page.getByRole('button', { name: 'Add key' }).click();
   const list = page.locator('.key-list');
   await expect(list.getByText('e2e-key', { exact: true })).toHaveCount(1);

@@ -34,14 +34,23 @@ test('offline: 3 failed pings show the banner; Retry after recovery clears it', 
   await expect(page.getByRole('heading', { name: 'SSH keys' })).toBeVisible();
 });
 
-test('429: the throttled notice stays as long as Retry-After says, then the request succeeds', async ({ page, mock }) => {
+test('429: the throttled notice stays as long as Retry-After says, then the request succeeds', async ({
+  page,
+  mock,
+}) => {
   await page.goto('/preferences/details');
   await expect(page.getByRole('heading', { name: 'Email', exact: true })).toBeVisible();
-  await addFault(mock, { match: { method: 'GET', path: '/v7/user__has__public_key*' }, effect: { status: 429, retryAfter: 7 }, times: 1 });
+  await addFault(mock, {
+    match: { method: 'GET', path: '/v7/user__has__public_key*' },
+    effect: { status: 429, retryAfter: 7 },
+    times: 1,
+  });
   const started = Date.now();
   await page.goto('/preferences/sshkeys');
   await expect(page.getByText(THROTTLED)).toBeVisible();
-  await expect(page.getByText('You have no SSH keys yet.').or(page.locator('.key-list tbody tr').first())).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('You have no SSH keys yet.').or(page.locator('.key-list tbody tr').first())).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByText(THROTTLED)).toHaveCount(0, { timeout: 15_000 });
   expect(Date.now() - started).toBeGreaterThanOrEqual(6_500);
 });

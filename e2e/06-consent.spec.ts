@@ -14,7 +14,10 @@ test('no analytics call before consent; calls after accepting', async ({ page, m
   await expect(page.getByRole('button', { name: /accept/i }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect((await journal(mock)).filter((e) => isAnalytics(e.path))).toEqual([]);
-  await page.getByRole('button', { name: /accept/i }).first().click();
+  await page
+    .getByRole('button', { name: /accept/i })
+    .first()
+    .click();
   await page.goto('/signup');
   await expect.poll(async () => (await journal(mock)).filter((e) => isAnalytics(e.path)).length).toBeGreaterThan(0);
 });

@@ -16,8 +16,13 @@ test.beforeEach(async ({ page }) => {
 
 /** The id of one of acme's fleets, read through the API in the test's session. */
 async function acmeFleetId(mock: APIRequestContext): Promise<number> {
-  const token = await (await mock.post('/login_', { data: { username: persona('owner'), password: 'fleetmock-demo' } })).text();
-  const res = await mock.get("/v7/application?$select=id&$top=1&$orderby=id%20asc&$filter=organization/any(o:o/handle%20eq%20'acme')", { headers: { authorization: `Bearer ${token}` } });
+  const token = await (
+    await mock.post('/login_', { data: { username: persona('owner'), password: 'fleetmock-demo' } })
+  ).text();
+  const res = await mock.get(
+    "/v7/application?$select=id&$top=1&$orderby=id%20asc&$filter=organization/any(o:o/handle%20eq%20'acme')",
+    { headers: { authorization: `Bearer ${token}` } },
+  );
   const [fleet] = ((await res.json()) as { d: Array<{ id: number }> }).d;
   expect(fleet, 'an acme fleet').toBeTruthy();
   return fleet.id;

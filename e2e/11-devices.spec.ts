@@ -4,7 +4,15 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect as baseExpect, login, expectAccessible, expectNoLeakedValues, persona, PASSWORD } from './fixtures.ts';
+import {
+  test,
+  expect as baseExpect,
+  login,
+  expectAccessible,
+  expectNoLeakedValues,
+  persona,
+  PASSWORD,
+} from './fixtures.ts';
 
 /** The shared 2-core machine can be slow to boot the SPA after a full page load. */
 const LOAD_TIMEOUT_MS = 30_000;
@@ -25,10 +33,15 @@ interface SeedDevice {
 async function seeded(mock: APIRequestContext, fleetName = 'smart-lights') {
   const login = await mock.post('/login_', { data: { username: persona('owner'), password: PASSWORD } });
   const headers = { authorization: `Bearer ${await login.text()}` };
-  const fleets = await (await mock.get(`/v7/application?$select=id&$filter=app_name eq '${fleetName}'`, { headers })).json();
+  const fleets = await (
+    await mock.get(`/v7/application?$select=id&$filter=app_name eq '${fleetName}'`, { headers })
+  ).json();
   const fleetId: number = fleets.d[0].id;
   const devices = await (
-    await mock.get(`/v7/device?$select=id,uuid,device_name,is_online,is_connected_to_vpn&$expand=device_tag($select=tag_key,value)&$filter=belongs_to__application eq ${fleetId}&$orderby=id asc`, { headers })
+    await mock.get(
+      `/v7/device?$select=id,uuid,device_name,is_online,is_connected_to_vpn&$expand=device_tag($select=tag_key,value)&$filter=belongs_to__application eq ${fleetId}&$orderby=id asc`,
+      { headers },
+    )
   ).json();
   return { fleetId, devices: devices.d as SeedDevice[] };
 }
@@ -48,7 +61,8 @@ async function openDevices(page: Page, key: string, fleetId: number, query = '')
 }
 
 const table = (page: Page) => page.getByRole('table', { name: 'Devices' });
-const select = (page: Page, name: string) => table(page).getByRole('checkbox', { name: `Select row ${name}`, exact: true });
+const select = (page: Page, name: string) =>
+  table(page).getByRole('checkbox', { name: `Select row ${name}`, exact: true });
 const bulk = (page: Page) => page.getByRole('group', { name: 'Actions for selected devices' });
 
 async function namesInTable(page: Page): Promise<string[]> {
@@ -57,7 +71,9 @@ async function namesInTable(page: Page): Promise<string[]> {
 
 test('owner filters devices and the URL reproduces the view when opened fresh', async ({ page, mock, context }) => {
   const { fleetId, devices } = await seeded(mock);
-  const north = devices.filter((d) => d.device_tag.some((t) => t.tag_key === 'site' && t.value === 'north')).map((d) => d.device_name);
+  const north = devices
+    .filter((d) => d.device_tag.some((t) => t.tag_key === 'site' && t.value === 'north'))
+    .map((d) => d.device_name);
   expect(north.length).toBeGreaterThan(0);
   await openDevices(page, 'owner', fleetId);
   await expect(page.getByRole('status').filter({ hasText: `${devices.length} devices` })).toBeVisible();
@@ -97,14 +113,19 @@ test('bulk restart with one device update-locked warns, then forces', async ({ p
   await expect(dialog).toContainText(locked.device_name);
   await dialog.getByRole('button', { name: 'Restart application' }).click();
 
-  const warning = page.getByText(`Some devices did not run the action because an update lock is set: ${locked.device_name}`);
+  const warning = page.getByText(
+    `Some devices did not run the action because an update lock is set: ${locked.device_name}`,
+  );
   await expect(warning).toBeVisible();
   await page.getByRole('button', { name: 'Force restart application' }).click();
   await expect(page.getByText('Restart application requested for 1 device')).toBeVisible();
   await expect(warning).toBeHidden();
 });
 
-test('reboot on an offline device is disabled with its reason; typed confirmation blocks paste', async ({ page, mock }) => {
+test('reboot on an offline device is disabled with its reason; typed confirmation blocks paste', async ({
+  page,
+  mock,
+}) => {
   const { fleetId, devices } = await seeded(mock);
   const [offline, online] = devices.filter((d) => d.is_online && d.is_connected_to_vpn);
   await setFlags(mock, offline.uuid, ['offline']);
@@ -127,7 +148,9 @@ test('reboot on an offline device is disabled with its reason; typed confirmatio
   await page.evaluate(() => {
     const dt = new DataTransfer();
     dt.setData('text/plain', 'pasted');
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }),
+    );
   });
   await expect(input).toHaveValue('');
   await expect(dialog.getByRole('button', { name: 'Reboot' })).toBeDisabled();
@@ -145,7 +168,9 @@ test('observer gets no destructive actions', async ({ page, mock }) => {
   for (const name of ['Reboot', 'Restart application']) {
     const button = bulk(page).getByRole('button', { name, exact: true });
     await expect(button).toBeDisabled();
-    await expect(button).toHaveAccessibleDescription(/You don't have permission to create, edit or update the selected devices/);
+    await expect(button).toHaveAccessibleDescription(
+      /You don't have permission to create, edit or update the selected devices/,
+    );
   }
   await bulk(page).getByRole('button', { name: 'More actions' }).click();
   for (const name of ['Shutdown', 'Purge data', 'Delete', 'Deactivate', 'Rename']) {
@@ -173,33 +198,61 @@ test('CSV export matches the table', async ({ page, mock }) => {
   await openDevices(page, 'owner', fleetId, '?sort=-device_name');
   const headers = (await table(page).locator('thead th').allInnerTexts()).slice(1).map((h) => h.split('\n')[0].trim());
   const names = await namesInTable(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^smart-lights-devices-.*\.csv$/);
   const csv = await readFile(await download.path(), 'utf8');
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toBe(headers.join(','));
   expect(lines).toHaveLength(names.length + 1);
-  const csvNames = lines.slice(1).map((l) => (l.startsWith('"') ? l.slice(1, l.indexOf('",')).replace(/""/g, '"') : l.slice(0, l.indexOf(','))));
+  const csvNames = lines
+    .slice(1)
+    .map((l) => (l.startsWith('"') ? l.slice(1, l.indexOf('",')).replace(/""/g, '"') : l.slice(0, l.indexOf(','))));
   expect(csvNames).toEqual(names);
 });
 
 test('a frozen device opens the frozen-devices dialog instead of its page', async ({ page, mock }) => {
   const auth = await mock.post('/login_', { data: { username: persona('free'), password: PASSWORD } });
   const headers = { authorization: `Bearer ${await auth.text()}` };
-  const frozen = (await (await mock.get(`/v7/device?$select=device_name,belongs_to__application&$filter=is_frozen eq true&$top=1`, { headers })).json()).d[0];
+  const frozen = (
+    await (
+      await mock.get(`/v7/device?$select=device_name,belongs_to__application&$filter=is_frozen eq true&$top=1`, {
+        headers,
+      })
+    ).json()
+  ).d[0];
   await openDevices(page, 'free', frozen.belongs_to__application.__id);
   await table(page).getByRole('button', { name: frozen.device_name, exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'free plan limits exceeded' })).toBeVisible();
   await expect(page).toHaveURL(/\/devices$/);
 });
 
-test('map popups: a device opens its page in the app, a frozen device opens the frozen-devices dialog', async ({ page, mock }) => {
+test('map popups: a device opens its page in the app, a frozen device opens the frozen-devices dialog', async ({
+  page,
+  mock,
+}) => {
   const auth = await mock.post('/login_', { data: { username: persona('free'), password: PASSWORD } });
   const headers = { authorization: `Bearer ${await auth.text()}` };
   const located = `(latitude ne null or custom_latitude ne null)`;
-  const frozen = (await (await mock.get(`/v7/device?$select=device_name,belongs_to__application&$filter=is_frozen eq true and ${located}&$top=1`, { headers })).json()).d[0];
+  const frozen = (
+    await (
+      await mock.get(
+        `/v7/device?$select=device_name,belongs_to__application&$filter=is_frozen eq true and ${located}&$top=1`,
+        { headers },
+      )
+    ).json()
+  ).d[0];
   const fleetId: number = frozen.belongs_to__application.__id;
-  const open = (await (await mock.get(`/v7/device?$select=uuid,device_name&$filter=is_frozen eq false and ${located} and belongs_to__application eq ${fleetId}&$top=1`, { headers })).json()).d[0];
+  const open = (
+    await (
+      await mock.get(
+        `/v7/device?$select=uuid,device_name&$filter=is_frozen eq false and ${located} and belongs_to__application eq ${fleetId}&$top=1`,
+        { headers },
+      )
+    ).json()
+  ).d[0];
   await login(page, 'free');
   await expect(page.getByRole('button', { name: /^User menu/ })).toBeVisible();
   await page.goto(`/fleets/${fleetId}/devices?lens=map&q=${encodeURIComponent(frozen.device_name)}`);

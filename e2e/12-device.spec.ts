@@ -18,9 +18,17 @@ async function findDevice(mock: APIRequestContext, filter: string): Promise<Devi
   const token = await login.text();
   // Percent-encoded like the dashboard's API client: a '+' for a space would be read literally inside
   // OData string literals, and the OData punctuation (`, $ / :`) stays readable.
-  const encode = (v: string) => encodeURIComponent(v).replace(/%2C/g, ',').replace(/%24/g, '$').replace(/%2F/g, '/').replace(/%3A/g, ':');
-  const query = { $select: 'uuid,device_name', $filter: `${filter} and belongs_to__application/any(a:a/organization/any(o:o/handle eq 'acme'))`, $orderby: 'id asc', $top: '1' };
-  const qs = Object.entries(query).map(([k, v]) => `${k}=${encode(v)}`).join('&');
+  const encode = (v: string) =>
+    encodeURIComponent(v).replace(/%2C/g, ',').replace(/%24/g, '$').replace(/%2F/g, '/').replace(/%3A/g, ':');
+  const query = {
+    $select: 'uuid,device_name',
+    $filter: `${filter} and belongs_to__application/any(a:a/organization/any(o:o/handle eq 'acme'))`,
+    $orderby: 'id asc',
+    $top: '1',
+  };
+  const qs = Object.entries(query)
+    .map(([k, v]) => `${k}=${encode(v)}`)
+    .join('&');
   const res = await mock.get(`/v7/device?${qs}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.ok(), await res.text()).toBeTruthy();
   const rows = ((await res.json()) as { d: DeviceRow[] }).d;
@@ -30,7 +38,10 @@ async function findDevice(mock: APIRequestContext, filter: string): Promise<Devi
 
 /** An online, operational device with running services and a host OS that allows a terminal. */
 const onlineDevice = (mock: APIRequestContext) =>
-  findDevice(mock, "is_online eq true and overall_status eq 'operational' and startswith(os_version,'balenaOS 2.') and service_install/$count gt 1 and is_undervolted eq false");
+  findDevice(
+    mock,
+    "is_online eq true and overall_status eq 'operational' and startswith(os_version,'balenaOS 2.') and service_install/$count gt 1 and is_undervolted eq false",
+  );
 
 async function openDevice(page: Page, uuid: string): Promise<void> {
   await page.goto(`/devices/${uuid}`);
@@ -49,7 +60,26 @@ test.describe('owner', () => {
     const device = await onlineDevice(mock);
     await openDevice(page, device.uuid);
     const card = page.locator('.device-summary');
-    for (const label of ['Name', 'Fleet', 'Status', 'Cloudlink', 'Last connected', 'Heartbeat', 'UUID', 'Device type', 'Update status', 'Host OS version', 'OS variant', 'Supervisor version', 'Current release', 'Target release', 'Support access', 'Active', 'Local mode', 'Local IP address']) {
+    for (const label of [
+      'Name',
+      'Fleet',
+      'Status',
+      'Cloudlink',
+      'Last connected',
+      'Heartbeat',
+      'UUID',
+      'Device type',
+      'Update status',
+      'Host OS version',
+      'OS variant',
+      'Supervisor version',
+      'Current release',
+      'Target release',
+      'Support access',
+      'Active',
+      'Local mode',
+      'Local IP address',
+    ]) {
       await expect(card.locator('dt', { hasText: new RegExp(`^${label}$`) })).toHaveCount(1);
     }
     await expect(card.getByText(device.uuid, { exact: true })).toBeVisible();
@@ -80,7 +110,12 @@ test.describe('owner', () => {
     await advanceClock(mock, 120_000); // every service logs once per 20 s of mock time
     await expect.poll(total, { timeout: 10_000 }).toBeGreaterThan(before + 5);
     await page.getByLabel('Filter logs').fill('heartbeat');
-    await expect.poll(async () => { const [shown, all] = (await count.innerText()).match(/\d+/g)!.map(Number); return shown > 0 && shown < all; }).toBe(true);
+    await expect
+      .poll(async () => {
+        const [shown, all] = (await count.innerText()).match(/\d+/g)!.map(Number);
+        return shown > 0 && shown < all;
+      })
+      .toBe(true);
     const rows = logs.getByTestId('log-row');
     const texts = await rows.allInnerTexts();
     expect(texts.length).toBeGreaterThan(0);
@@ -142,7 +177,10 @@ test.describe('owner', () => {
   });
 
   test("an offline device's reboot is disabled with its reason", async ({ page, mock }) => {
-    const device = await findDevice(mock, "is_online eq false and is_active eq true and os_version ne null and supervisor_version ne null");
+    const device = await findDevice(
+      mock,
+      'is_online eq false and is_active eq true and os_version ne null and supervisor_version ne null',
+    );
     await openDevice(page, device.uuid);
     // Spec 02 §8 warnings: an offline device (no cloud link, no heartbeat) says so above the card.
     await expect(page.getByText(/^(Device offline|Cloud link missing): /)).toBeVisible();
@@ -162,7 +200,8 @@ test('observer sees no destructive actions and cannot control containers', async
   await page.getByRole('button', { name: 'Actions' }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: /Identify/ })).toHaveAttribute('aria-disabled', 'true');
-  for (const name of ['Reboot', 'Shutdown', 'Purge data']) await expect(menu.getByRole('menuitem', { name })).toHaveCount(0);
+  for (const name of ['Reboot', 'Shutdown', 'Purge data'])
+    await expect(menu.getByRole('menuitem', { name })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Restart main' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Edit tags' })).toHaveCount(0);

@@ -11,19 +11,32 @@ import { test, expect, login, persona, PASSWORD, checkPage } from './fixtures.ts
 
 test.describe.configure({ timeout: 60_000 });
 
-const encode = (v: string) => encodeURIComponent(v).replace(/%2C/g, ',').replace(/%24/g, '$').replace(/%2F/g, '/').replace(/%3A/g, ':').replace(/%3D/g, '=');
+const encode = (v: string) =>
+  encodeURIComponent(v)
+    .replace(/%2C/g, ',')
+    .replace(/%24/g, '$')
+    .replace(/%2F/g, '/')
+    .replace(/%3A/g, ':')
+    .replace(/%3D/g, '=');
 
 /** GET /v7/<resource> as the owner, with OData options. */
 async function read<T>(mock: APIRequestContext, resource: string, query: Record<string, string>): Promise<T[]> {
   const token = await (await mock.post('/login_', { data: { username: persona('owner'), password: PASSWORD } })).text();
-  const qs = Object.entries(query).map(([k, v]) => `${k}=${encode(v)}`).join('&');
+  const qs = Object.entries(query)
+    .map(([k, v]) => `${k}=${encode(v)}`)
+    .join('&');
   const res = await mock.get(`/v7/${resource}?${qs}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { d: T[] }).d;
 }
 
 /** PATCH /v7/<resource>(<id>) as the owner. */
-async function patch(mock: APIRequestContext, resource: string, id: number, body: Record<string, unknown>): Promise<void> {
+async function patch(
+  mock: APIRequestContext,
+  resource: string,
+  id: number,
+  body: Record<string, unknown>,
+): Promise<void> {
   const token = await (await mock.post('/login_', { data: { username: persona('owner'), password: PASSWORD } })).text();
   const res = await mock.patch(`/v7/${resource}(${id})`, { headers: { authorization: `Bearer ${token}` }, data: body });
   expect(res.ok(), await res.text()).toBeTruthy();
@@ -69,12 +82,22 @@ test('releases: the list marks drafts; finalize a draft, invalidate and re-valid
   await expect(page.getByText('Finalize is one-way and cannot be undone.')).toBeVisible();
   await confirmDialog(page, 'Finalize release');
   await expect(page.getByText('This release is final.')).toBeVisible();
-  expect((await read<{ is_final: boolean }>(mock, 'release', { $select: 'is_final', $filter: `id eq ${draft.id}` }))[0].is_final).toBe(true);
+  expect(
+    (await read<{ is_final: boolean }>(mock, 'release', { $select: 'is_final', $filter: `id eq ${draft.id}` }))[0]
+      .is_final,
+  ).toBe(true);
 
   await page.getByRole('button', { name: 'Invalidate release' }).click();
   await confirmDialog(page, 'Invalidate release');
   await expect(page.getByRole('button', { name: 'Validate release' })).toBeVisible();
-  expect((await read<{ is_invalidated: boolean }>(mock, 'release', { $select: 'is_invalidated', $filter: `id eq ${draft.id}` }))[0].is_invalidated).toBe(true);
+  expect(
+    (
+      await read<{ is_invalidated: boolean }>(mock, 'release', {
+        $select: 'is_invalidated',
+        $filter: `id eq ${draft.id}`,
+      })
+    )[0].is_invalidated,
+  ).toBe(true);
   await page.getByRole('button', { name: 'Validate release' }).click();
   await confirmDialog(page, 'Validate release');
   await expect(page.getByRole('button', { name: 'Invalidate release' })).toBeVisible();
@@ -84,13 +107,23 @@ test('releases: the list marks drafts; finalize a draft, invalidate and re-valid
 test('release settings: edit the version and the tags of a final release', async ({ page, mock }) => {
   await login(page, 'owner');
   const id = await fleetId(mock, 'bulk-fleet');
-  const [release] = await read<{ id: number }>(mock, 'release', { $select: 'id', $filter: `belongs_to__application eq ${id} and is_final eq true and status eq 'success'`, $orderby: 'id desc' });
+  const [release] = await read<{ id: number }>(mock, 'release', {
+    $select: 'id',
+    $filter: `belongs_to__application eq ${id} and is_final eq true and status eq 'success'`,
+    $orderby: 'id desc',
+  });
   await page.goto(`/fleets/${id}/releases/${release.id}/settings`);
   await page.getByLabel('Version', { exact: true }).fill('2.1');
   await expect(page.getByText('Only three-part versions are supported: major.minor.patch')).toBeVisible();
   await page.getByLabel('Version', { exact: true }).fill('2.1.7');
   await page.getByRole('button', { name: 'Save version' }).click();
-  await expect.poll(async () => (await read<{ semver: string }>(mock, 'release', { $select: 'semver', $filter: `id eq ${release.id}` }))[0].semver).toBe('2.1.7');
+  await expect
+    .poll(
+      async () =>
+        (await read<{ semver: string }>(mock, 'release', { $select: 'semver', $filter: `id eq ${release.id}` }))[0]
+          .semver,
+    )
+    .toBe('2.1.7');
 
   const tags = page.getByRole('form', { name: 'Add tag' });
   await tags.getByRole('button', { name: 'Add tag' }).click();
@@ -101,16 +134,32 @@ test('release settings: edit the version and the tags of a final release', async
   await expect(page.getByLabel('channel', { exact: true })).toHaveValue('beta');
   await page.getByLabel('channel', { exact: true }).fill('stable');
   await page.getByRole('button', { name: 'Edit tag channel' }).click();
-  await expect.poll(async () => (await read<{ value: string }>(mock, 'release_tag', { $select: 'value', $filter: `release eq ${release.id} and tag_key eq 'channel'` }))[0]?.value).toBe('stable');
+  await expect
+    .poll(
+      async () =>
+        (
+          await read<{ value: string }>(mock, 'release_tag', {
+            $select: 'value',
+            $filter: `release eq ${release.id} and tag_key eq 'channel'`,
+          })
+        )[0]?.value,
+    )
+    .toBe('stable');
   await page.getByRole('button', { name: 'Remove tag channel' }).click();
   await confirmDialog(page, 'Remove tag channel');
   await expect(page.getByLabel('channel', { exact: true })).toHaveCount(0);
   await checkPage(page);
 });
 
-test('settings: the name rules, rename, transfer to another organization, delete with the typed name', async ({ page, mock }) => {
+test('settings: the name rules, rename, transfer to another organization, delete with the typed name', async ({
+  page,
+  mock,
+}) => {
   await login(page, 'owner');
-  const [fleet] = await read<{ id: number; app_name: string }>(mock, 'application', { $select: 'id,app_name', $filter: "app_name eq 'field-tablets'" });
+  const [fleet] = await read<{ id: number; app_name: string }>(mock, 'application', {
+    $select: 'id,app_name',
+    $filter: "app_name eq 'field-tablets'",
+  });
   const id = fleet.id;
   await page.goto(`/fleets/${id}/settings`);
   const rename = page.getByRole('form', { name: 'Rename' });
@@ -121,9 +170,13 @@ test('settings: the name rules, rename, transfer to another organization, delete
   await name.fill('abc');
   await expect(rename.getByText('The name should be at least 4 characters long')).toBeVisible();
   await name.fill('-bad name');
-  await expect(rename.getByText('The name can only contain alphanumeric characters, hyphens or underscores')).toBeVisible();
+  await expect(
+    rename.getByText('The name can only contain alphanumeric characters, hyphens or underscores'),
+  ).toBeVisible();
   await name.fill('Smart-Lights');
-  await expect(rename.getByText('This name is already used by another fleet. Note that the name is case-insensitive')).toBeVisible();
+  await expect(
+    rename.getByText('This name is already used by another fleet. Note that the name is case-insensitive'),
+  ).toBeVisible();
   await expect(rename.getByRole('button', { name: 'Rename' })).toBeDisabled();
   await name.fill('renamed-tablets');
   await rename.getByRole('button', { name: 'Rename' }).click();
@@ -134,7 +187,10 @@ test('settings: the name rules, rename, transfer to another organization, delete
   await page.getByRole('button', { name: 'Transfer ownership' }).click();
   await confirmDialog(page, 'Transfer ownership');
   await expect(page.getByText('Transferred to Globex Robotics')).toBeVisible();
-  const [moved] = await read<{ organization: { __id: number } }>(mock, 'application', { $select: 'organization', $filter: `id eq ${id}` });
+  const [moved] = await read<{ organization: { __id: number } }>(mock, 'application', {
+    $select: 'organization',
+    $filter: `id eq ${id}`,
+  });
   const [globex] = await read<{ id: number }>(mock, 'organization', { $select: 'id', $filter: "handle eq 'globex'" });
   expect(moved.organization.__id).toBe(globex.id);
 
@@ -150,7 +206,10 @@ test('settings: the name rules, rename, transfer to another organization, delete
   expect(await read(mock, 'application', { $select: 'id', $filter: `id eq ${id}` })).toEqual([]);
 });
 
-test('teams and API keys: grant a team access, create a provisioning key shown once, revoke it', async ({ page, mock }) => {
+test('teams and API keys: grant a team access, create a provisioning key shown once, revoke it', async ({
+  page,
+  mock,
+}) => {
   await login(page, 'owner');
   const id = await fleetId(mock, 'smart-lights');
   // A wrong class prefix is corrected for a fleets-only child path too.
@@ -159,7 +218,17 @@ test('teams and API keys: grant a team access, create a provisioning key shown o
   // A hard load keeps every fleet entry the owner is allowed.
   await page.goto(`/fleets/${id}/teams`);
   const nav = page.getByRole('navigation');
-  for (const entry of ['Summary', 'Devices', 'Releases', 'Variables', 'Configuration', 'Members', 'Teams', 'API keys', 'Settings']) {
+  for (const entry of [
+    'Summary',
+    'Devices',
+    'Releases',
+    'Variables',
+    'Configuration',
+    'Members',
+    'Teams',
+    'API keys',
+    'Settings',
+  ]) {
     await expect(nav.getByRole('link', { name: entry, exact: true })).toBeVisible();
   }
   const add = page.getByRole('form', { name: 'Add team' });
@@ -195,11 +264,15 @@ test('members: batch change-role, then batch delete with the typed count', async
   await login(page, 'owner');
   const id = await fleetId(mock, 'smart-lights');
   const members = () =>
-    read<{ id: number; user: Array<{ username: string }>; application_membership_role: Array<{ name: string }> }>(mock, 'user_application_membership', {
-      $select: 'id',
-      $expand: 'user($select=username),application_membership_role($select=name)',
-      $filter: `is_member_of__application eq ${id}`,
-    });
+    read<{ id: number; user: Array<{ username: string }>; application_membership_role: Array<{ name: string }> }>(
+      mock,
+      'user_application_membership',
+      {
+        $select: 'id',
+        $expand: 'user($select=username),application_membership_role($select=name)',
+        $filter: `is_member_of__application eq ${id}`,
+      },
+    );
   const before = await members();
   const names = before.map((m) => m.user[0].username).slice(0, 2);
   expect(names).toHaveLength(2);
@@ -212,7 +285,13 @@ test('members: batch change-role, then batch delete with the typed count', async
   await choose(page, dialog, 'New role', 'observer');
   await dialog.getByRole('button', { name: 'Change role' }).click();
   await expect(page.getByText('Role changed for 2 selected')).toBeVisible();
-  await expect.poll(async () => (await members()).filter((m) => names.includes(m.user[0].username)).map((m) => m.application_membership_role[0].name)).toEqual(['observer', 'observer']);
+  await expect
+    .poll(async () =>
+      (await members())
+        .filter((m) => names.includes(m.user[0].username))
+        .map((m) => m.application_membership_role[0].name),
+    )
+    .toEqual(['observer', 'observer']);
   await checkPage(page);
 
   for (const name of names) await page.getByRole('checkbox', { name: `Select row ${name}` }).check();
@@ -226,10 +305,16 @@ test('members: batch change-role, then batch delete with the typed count', async
   expect((await members()).map((m) => m.user[0].username).filter((n) => names.includes(n))).toEqual([]);
 });
 
-test('releases: delete is refused with the reason while a release is pinned to a device, allowed otherwise', async ({ page, mock }) => {
+test('releases: delete is refused with the reason while a release is pinned to a device, allowed otherwise', async ({
+  page,
+  mock,
+}) => {
   await login(page, 'owner');
   const id = await fleetId(mock, 'smart-lights');
-  const [app] = await read<{ should_be_running__release: { __id: number } }>(mock, 'application', { $select: 'should_be_running__release', $filter: `id eq ${id}` });
+  const [app] = await read<{ should_be_running__release: { __id: number } }>(mock, 'application', {
+    $select: 'should_be_running__release',
+    $filter: `id eq ${id}`,
+  });
   const free = await read<{ id: number; raw_version: string }>(mock, 'release', {
     $select: 'id,raw_version',
     $filter: `belongs_to__application eq ${id} and id ne ${app.should_be_running__release.__id} and is_pinned_to__device/$count eq 0`,
@@ -238,7 +323,11 @@ test('releases: delete is refused with the reason while a release is pinned to a
   });
   expect(free).toHaveLength(2);
   const [pinned, deletable] = free;
-  const [device] = await read<{ id: number }>(mock, 'device', { $select: 'id', $filter: `belongs_to__application eq ${id}`, $top: '1' });
+  const [device] = await read<{ id: number }>(mock, 'device', {
+    $select: 'id',
+    $filter: `belongs_to__application eq ${id}`,
+    $top: '1',
+  });
   await patch(mock, 'device', device.id, { is_pinned_on__release: pinned.id });
 
   await page.goto(`/fleets/${id}/releases`);
@@ -246,7 +335,9 @@ test('releases: delete is refused with the reason while a release is pinned to a
   await pinnedBox.check();
   const bar = page.getByRole('region', { name: 'Batch actions' });
   await expect(bar.getByRole('button', { name: 'Delete releases' })).toBeDisabled();
-  await expect(bar.getByText(`A release pinned to a device or used by a fleet cannot be deleted: ${pinned.raw_version}`)).toBeVisible();
+  await expect(
+    bar.getByText(`A release pinned to a device or used by a fleet cannot be deleted: ${pinned.raw_version}`),
+  ).toBeVisible();
   await checkPage(page);
   await pinnedBox.uncheck();
 
@@ -257,15 +348,29 @@ test('releases: delete is refused with the reason while a release is pinned to a
   await confirm.getByRole('button', { name: 'Delete releases' }).click();
   await expect(page.getByText('Deleted 1 selected')).toBeVisible();
   await expect(page.getByRole('link', { name: deletable.raw_version, exact: true })).toHaveCount(0);
-  expect(await read(mock, 'release', { $select: 'id', $filter: `id in (${pinned.id},${deletable.id})` })).toEqual([{ id: pinned.id }]);
+  expect(await read(mock, 'release', { $select: 'id', $filter: `id in (${pinned.id},${deletable.id})` })).toEqual([
+    { id: pinned.id },
+  ]);
 });
 
-test('observer: the running release is the API target, never a newer draft; releases and members read-only, no settings', async ({ page, mock }) => {
+test('observer: the running release is the API target, never a newer draft; releases and members read-only, no settings', async ({
+  page,
+  mock,
+}) => {
   await login(page, 'observer');
   const bulk = await fleetId(mock, 'bulk-fleet');
-  const [app] = await read<{ should_be_running__release: { __id: number } }>(mock, 'application', { $select: 'should_be_running__release', $filter: `id eq ${bulk}` });
-  const [target] = await read<{ raw_version: string }>(mock, 'release', { $select: 'raw_version', $filter: `id eq ${app.should_be_running__release.__id}` });
-  const drafts = await read<{ raw_version: string }>(mock, 'release', { $select: 'raw_version', $filter: `belongs_to__application eq ${bulk} and is_final eq false and status eq 'success'` });
+  const [app] = await read<{ should_be_running__release: { __id: number } }>(mock, 'application', {
+    $select: 'should_be_running__release',
+    $filter: `id eq ${bulk}`,
+  });
+  const [target] = await read<{ raw_version: string }>(mock, 'release', {
+    $select: 'raw_version',
+    $filter: `id eq ${app.should_be_running__release.__id}`,
+  });
+  const drafts = await read<{ raw_version: string }>(mock, 'release', {
+    $select: 'raw_version',
+    $filter: `belongs_to__application eq ${bulk} and is_final eq false and status eq 'success'`,
+  });
   expect(drafts.length).toBeGreaterThan(0);
   await page.goto(`/fleets/${bulk}/summary`);
   await expect(page.getByText(`Running release: ${target.raw_version}`, { exact: true })).toBeVisible();
@@ -320,9 +425,14 @@ test('apps and blocks: releases, a release, settings, members and teams open for
   await checkPage(page);
 });
 
-test('deploy link: the stored project is shown on /fleets and a fleet is created for it with its device type', async ({ page, mock }) => {
+test('deploy link: the stored project is shown on /fleets and a fleet is created for it with its device type', async ({
+  page,
+  mock,
+}) => {
   await login(page, 'owner');
-  await page.goto('/deploy?repoUrl=https://github.com/acme/kiosk-displays&defaultDeviceType=intel-nuc&tarballUrl=https://example.com/kiosk.tar.gz');
+  await page.goto(
+    '/deploy?repoUrl=https://github.com/acme/kiosk-displays&defaultDeviceType=intel-nuc&tarballUrl=https://example.com/kiosk.tar.gz',
+  );
   await expect(page).toHaveURL(/\/fleets$/);
   const panel = page.locator('.deploy-panel');
   await expect(panel.getByRole('heading', { name: 'Deploy kiosk-displays' })).toBeVisible();
@@ -335,7 +445,12 @@ test('deploy link: the stored project is shown on /fleets and a fleet is created
   await dialog.getByLabel('Name').fill('kiosk-deploy');
   await dialog.getByRole('button', { name: 'Create fleet' }).click();
   await expect(page).toHaveURL(/\/fleets\/\d+\/summary$/);
-  expect(await read(mock, 'application', { $select: 'id', $filter: "app_name eq 'kiosk-deploy' and is_for__device_type/any(d:d/slug eq 'intel-nuc')" })).toHaveLength(1);
+  expect(
+    await read(mock, 'application', {
+      $select: 'id',
+      $filter: "app_name eq 'kiosk-deploy' and is_for__device_type/any(d:d/slug eq 'intel-nuc')",
+    }),
+  ).toHaveLength(1);
   // The parameters are used up: the list no longer offers the project.
   await page.goto('/fleets');
   await expect(page.getByRole('heading', { level: 1, name: 'Fleets' })).toBeVisible();

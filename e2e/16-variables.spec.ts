@@ -13,12 +13,15 @@ import { addFault } from './mock-admin.ts';
 // Each flow logs in, loads a fresh mock world and writes through the API: give it room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-const encode = (v: string) => encodeURIComponent(v).replace(/%2C/g, ',').replace(/%24/g, '$').replace(/%2F/g, '/').replace(/%3A/g, ':');
+const encode = (v: string) =>
+  encodeURIComponent(v).replace(/%2C/g, ',').replace(/%24/g, '$').replace(/%2F/g, '/').replace(/%3A/g, ':');
 
 /** GET /v7/<resource> as the owner, with OData options. */
 async function read<T>(mock: APIRequestContext, resource: string, query: Record<string, string>): Promise<T[]> {
   const token = await (await mock.post('/login_', { data: { username: persona('owner'), password: PASSWORD } })).text();
-  const qs = Object.entries(query).map(([k, v]) => `${k}=${encode(v)}`).join('&');
+  const qs = Object.entries(query)
+    .map(([k, v]) => `${k}=${encode(v)}`)
+    .join('&');
   const res = await mock.get(`/v7/${resource}?${qs}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { d: T[] }).d;
@@ -26,11 +29,15 @@ async function read<T>(mock: APIRequestContext, resource: string, query: Record<
 
 /** The acme fleet with services and fleet variables. */
 async function smartLights(mock: APIRequestContext): Promise<number> {
-  const [fleet] = await read<{ id: number }>(mock, 'application', { $select: 'id', $filter: "app_name eq 'smart-lights'" });
+  const [fleet] = await read<{ id: number }>(mock, 'application', {
+    $select: 'id',
+    $filter: "app_name eq 'smart-lights'",
+  });
   return fleet.id;
 }
 
-const row = (page: Page, name: string, service = 'All services'): Locator => page.locator(`tr[data-name="${name}"][data-service="${service}"]`);
+const row = (page: Page, name: string, service = 'All services'): Locator =>
+  page.locator(`tr[data-name="${name}"][data-service="${service}"]`);
 
 async function stageValue(page: Page, buttonName: string, value: string): Promise<void> {
   await page.getByRole('button', { name: buttonName, exact: true }).click();
@@ -85,16 +92,25 @@ test.describe('owner', () => {
     await expect(row(page, 'LOG_LEVEL').locator('td.vars-value').first()).toHaveText('debug');
     await expect(row(page, 'MQTT_HOST')).toHaveCount(0);
 
-    const fleetVars = await read<{ name: string; value: string }>(mock, 'application_environment_variable', { $select: 'name,value', $filter: `application eq ${fleetId}` });
+    const fleetVars = await read<{ name: string; value: string }>(mock, 'application_environment_variable', {
+      $select: 'name,value',
+      $filter: `application eq ${fleetId}`,
+    });
     expect(Object.fromEntries(fleetVars.map((v) => [v.name, v.value]))).toMatchObject({ LOG_LEVEL: 'debug' });
     expect(fleetVars.map((v) => v.name)).not.toContain('MQTT_HOST');
-    const serviceVars = await read<{ name: string; value: string }>(mock, 'service_environment_variable', { $select: 'name,value', $filter: "name eq 'NEW_SETTING'" });
+    const serviceVars = await read<{ name: string; value: string }>(mock, 'service_environment_variable', {
+      $select: 'name,value',
+      $filter: "name eq 'NEW_SETTING'",
+    });
     expect(serviceVars).toEqual([{ name: 'NEW_SETTING', value: 'on' }]);
   });
 
   test('a failed write keeps its row staged with the error; the rest applies', async ({ page, mock }) => {
     const fleetId = await smartLights(mock);
-    await addFault(mock, { match: { method: 'POST', resource: 'application_environment_variable' }, effect: { kind: 'status', status: 500, body: 'Server Error', contentType: 'text' } });
+    await addFault(mock, {
+      match: { method: 'POST', resource: 'application_environment_variable' },
+      effect: { kind: 'status', status: 500, body: 'Server Error', contentType: 'text' },
+    });
     await page.goto(`/fleets/${fleetId}/envvars`);
     await expect(row(page, 'LOG_LEVEL')).toBeVisible({ timeout: 30_000 });
     await addVariable(page, 'FAILING_ONE', 'x');
@@ -105,7 +121,10 @@ test.describe('owner', () => {
     await expect(row(page, 'FAILING_ONE')).toContainText('Failed: Server Error');
     await expect(row(page, 'LOG_LEVEL')).toHaveAttribute('data-state', 'unchanged');
     await expect(page.getByText('1 unsaved change')).toBeVisible();
-    const logLevel = await read<{ value: string }>(mock, 'application_environment_variable', { $select: 'value', $filter: `application eq ${fleetId} and name eq 'LOG_LEVEL'` });
+    const logLevel = await read<{ value: string }>(mock, 'application_environment_variable', {
+      $select: 'value',
+      $filter: `application eq ${fleetId} and name eq 'LOG_LEVEL'`,
+    });
     expect(logLevel).toEqual([{ value: 'warn' }]);
   });
 
@@ -153,16 +172,24 @@ test.describe('owner', () => {
     await expect(logLevel.locator('td.vars-value').first()).toHaveText('debug');
     await expect(logLevel.locator('td.vars-value').nth(1)).toHaveText('info');
     // The main service has no device value of its own: the device-wide one now applies there, over the fleet's main value.
-    await expect(row(page, 'LOG_LEVEL', 'main').locator('td.vars-value')).toHaveText(['debug (from All services on this device)', 'warn']);
+    await expect(row(page, 'LOG_LEVEL', 'main').locator('td.vars-value')).toHaveText([
+      'debug (from All services on this device)',
+      'warn',
+    ]);
     await checkPage(page);
-    const own = await read<{ name: string; value: string }>(mock, 'device_environment_variable', { $select: 'name,value', $filter: `device eq ${device.id}` });
+    const own = await read<{ name: string; value: string }>(mock, 'device_environment_variable', {
+      $select: 'name,value',
+      $filter: `device eq ${device.id}`,
+    });
     expect(own).toEqual([{ name: 'LOG_LEVEL', value: 'debug' }]);
 
     // The fleet page lists the override in its device-override dialog.
     await page.goto(`/fleets/${fleetId}/envvars`);
     await row(page, 'LOG_LEVEL').getByRole('button', { name: 'Device overrides of LOG_LEVEL' }).click();
     const overrides = page.getByRole('dialog', { name: 'Device overrides of LOG_LEVEL' });
-    const overrideRow = overrides.getByRole('row').filter({ has: page.getByRole('link', { name: device.device_name, exact: true }) });
+    const overrideRow = overrides
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: device.device_name, exact: true }) });
     await expect(overrideRow).toContainText('debug');
     await expect(overrideRow.getByRole('link')).toHaveAttribute('href', `/devices/${device.uuid}/envvars`);
   });
@@ -185,20 +212,35 @@ test.describe('owner', () => {
     await page.getByRole('button', { name: 'Apply all' }).click();
     await expect(page.getByText('all changes successful')).toBeVisible();
     await checkPage(page);
-    const stored = await read<{ value: string }>(mock, 'application_config_variable', { $select: 'value', $filter: `application eq ${fleetId} and name eq 'BALENA_HOST_CONFIG_gpu_mem'` });
+    const stored = await read<{ value: string }>(mock, 'application_config_variable', {
+      $select: 'value',
+      $filter: `application eq ${fleetId} and name eq 'BALENA_HOST_CONFIG_gpu_mem'`,
+    });
     expect(stored).toEqual([{ value: '128' }]);
 
     // A device of the fleet shows the new fleet value next to its own (unset) value, ready to override.
-    const [device] = await read<{ uuid: string }>(mock, 'device', { $select: 'uuid', $filter: `belongs_to__application eq ${fleetId} and device_config_variable/$count eq 0`, $orderby: 'id asc', $top: '1' });
+    const [device] = await read<{ uuid: string }>(mock, 'device', {
+      $select: 'uuid',
+      $filter: `belongs_to__application eq ${fleetId} and device_config_variable/$count eq 0`,
+      $orderby: 'id asc',
+      $top: '1',
+    });
     await page.goto(`/devices/${device.uuid}/config`);
     const onDevice = row(page, 'BALENA_HOST_CONFIG_gpu_mem');
     await expect(onDevice.locator('td.vars-value')).toHaveText(['from fleet', '128', '16'], { timeout: 30_000 });
-    await expect(onDevice.getByRole('button', { name: 'Override BALENA_HOST_CONFIG_gpu_mem on this device' })).toBeVisible();
+    await expect(
+      onDevice.getByRole('button', { name: 'Override BALENA_HOST_CONFIG_gpu_mem on this device' }),
+    ).toBeVisible();
   });
 
   test('a configuration setting the fleet leaves unset lists the devices overriding it', async ({ page, mock }) => {
     const fleetId = await smartLights(mock);
-    const [device] = await read<{ uuid: string; device_name: string }>(mock, 'device', { $select: 'uuid,device_name', $filter: `belongs_to__application eq ${fleetId} and device_config_variable/$count eq 0`, $orderby: 'id asc', $top: '1' });
+    const [device] = await read<{ uuid: string; device_name: string }>(mock, 'device', {
+      $select: 'uuid,device_name',
+      $filter: `belongs_to__application eq ${fleetId} and device_config_variable/$count eq 0`,
+      $orderby: 'id asc',
+      $top: '1',
+    });
     await page.goto(`/devices/${device.uuid}/config`);
     const lock = row(page, 'BALENA_SUPERVISOR_OVERRIDE_LOCK');
     await expect(lock.locator('td.vars-value')).toHaveText(['not set', 'not set', 'false'], { timeout: 30_000 });
@@ -216,7 +258,9 @@ test.describe('owner', () => {
     await expect(fleetRow.locator('td.vars-value').first()).toHaveText('not set', { timeout: 30_000 });
     await fleetRow.getByRole('button', { name: 'Device overrides of BALENA_SUPERVISOR_OVERRIDE_LOCK' }).click();
     const overrides = page.getByRole('dialog', { name: 'Device overrides of BALENA_SUPERVISOR_OVERRIDE_LOCK' });
-    const overrideRow = overrides.getByRole('row').filter({ has: page.getByRole('link', { name: device.device_name, exact: true }) });
+    const overrideRow = overrides
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: device.device_name, exact: true }) });
     await expect(overrideRow).toContainText('true');
     await expect(overrideRow.getByRole('link')).toHaveAttribute('href', `/devices/${device.uuid}/config`);
     await checkPage(page);

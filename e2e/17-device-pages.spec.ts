@@ -24,13 +24,16 @@ interface Row {
   belongs_to__application: { __id: number };
 }
 
-const encode = (v: string) => encodeURIComponent(v).replace(/%2C/g, ',').replace(/%24/g, '$').replace(/%2F/g, '/').replace(/%3A/g, ':');
+const encode = (v: string) =>
+  encodeURIComponent(v).replace(/%2C/g, ',').replace(/%24/g, '$').replace(/%2F/g, '/').replace(/%3A/g, ':');
 
 async function ownerApi(mock: APIRequestContext) {
   const res = await mock.post('/login_', { data: { username: persona('owner'), password: PASSWORD } });
   const headers = { authorization: `Bearer ${await res.text()}` };
-  return async <T,>(resource: string, query: Record<string, string>): Promise<T[]> => {
-    const qs = Object.entries(query).map(([k, v]) => `${k}=${encode(v)}`).join('&');
+  return async <T>(resource: string, query: Record<string, string>): Promise<T[]> => {
+    const qs = Object.entries(query)
+      .map(([k, v]) => `${k}=${encode(v)}`)
+      .join('&');
     const r = await mock.get(`/v7/${resource}?${qs}`, { headers });
     expect(r.ok(), await r.text()).toBeTruthy();
     return ((await r.json()) as { d: T[] }).d;
@@ -40,7 +43,10 @@ async function ownerApi(mock: APIRequestContext) {
 /** Brings a device's cloudlink up as the API does on a VPN connect (is_online follows). */
 async function connect(mock: APIRequestContext, deviceId: number) {
   const res = await mock.post('/login_', { data: { username: persona('owner'), password: PASSWORD } });
-  const patch = await mock.patch(`/v7/device(${deviceId})`, { headers: { authorization: `Bearer ${await res.text()}` }, data: { is_connected_to_vpn: true, api_heartbeat_state: 'online' } });
+  const patch = await mock.patch(`/v7/device(${deviceId})`, {
+    headers: { authorization: `Bearer ${await res.text()}` },
+    data: { is_connected_to_vpn: true, api_heartbeat_state: 'online' },
+  });
   expect(patch.ok(), await patch.text()).toBeTruthy();
 }
 
@@ -54,9 +60,16 @@ async function openDevicePage(page: Page, uuid: string, sub: string, heading: st
   await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
 }
 
-test('mixed OS update from the devices list: only the eligible device is updated, the others are listed with reasons', async ({ page, mock }) => {
+test('mixed OS update from the devices list: only the eligible device is updated, the others are listed with reasons', async ({
+  page,
+  mock,
+}) => {
   const get = await ownerApi(mock);
-  const all = await get<Row>('device', { $select: 'id,uuid,device_name,os_version,os_variant,is_online,belongs_to__application', $filter: "os_version ne null and belongs_to__application/any(a:a/organization/any(o:o/handle eq 'acme'))", $orderby: 'id asc' });
+  const all = await get<Row>('device', {
+    $select: 'id,uuid,device_name,os_version,os_variant,is_online,belongs_to__application',
+    $filter: "os_version ne null and belongs_to__application/any(a:a/organization/any(o:o/handle eq 'acme'))",
+    $orderby: 'id asc',
+  });
   const pick = (fleetId: number) => {
     const devices = all.filter((d) => d.belongs_to__application.__id === fleetId);
     return {
@@ -66,7 +79,9 @@ test('mixed OS update from the devices list: only the eligible device is updated
       offline: devices.find((d) => !d.is_online && d.os_version?.startsWith('balenaOS 2.')),
     };
   };
-  const choice = [...new Set(all.map((d) => d.belongs_to__application.__id))].map(pick).find((c) => c.updatable && c.esr && c.offline);
+  const choice = [...new Set(all.map((d) => d.belongs_to__application.__id))]
+    .map(pick)
+    .find((c) => c.updatable && c.esr && c.offline);
   expect(choice, 'a fleet with a 5.x online, an ESR and an offline device').toBeTruthy();
   const { updatable, esr, offline } = choice!;
   const fleet = { id: choice!.fleetId };
@@ -76,20 +91,30 @@ test('mixed OS update from the devices list: only the eligible device is updated
   await signIn(page);
   await page.goto(`/fleets/${fleet.id}/devices`);
   const table = page.getByRole('table', { name: 'Devices' });
-  for (const d of [updatable!, esr!, offline!]) await table.getByRole('checkbox', { name: `Select row ${d.device_name}`, exact: true }).check();
-  await page.getByRole('group', { name: 'Actions for selected devices' }).getByRole('button', { name: 'Update host OS' }).click();
+  for (const d of [updatable!, esr!, offline!])
+    await table.getByRole('checkbox', { name: `Select row ${d.device_name}`, exact: true }).check();
+  await page
+    .getByRole('group', { name: 'Actions for selected devices' })
+    .getByRole('button', { name: 'Update host OS' })
+    .click();
 
   const form = page.getByRole('dialog', { name: 'Update host OS' });
   await form.getByLabel('OS version').selectOption('6.1.24');
-  await expect(form.getByRole('list', { name: 'Devices left out' })).toHaveText(`${esr!.device_name}: An ESR device cannot switch to the non-ESR OS 6.1.24`);
+  await expect(form.getByRole('list', { name: 'Devices left out' })).toHaveText(
+    `${esr!.device_name}: An ESR device cannot switch to the non-ESR OS 6.1.24`,
+  );
   await expect(form.getByText('1 of 2 selected devices will be updated.')).toBeVisible();
   await form.getByRole('button', { name: 'Continue' }).click();
 
   const confirm = page.getByRole('alertdialog', { name: 'Update host OS: 1 device' });
   await expect(confirm.getByRole('listitem').filter({ hasText: updatable!.device_name })).toHaveCount(1);
   await expect(confirm.getByText(`${offline!.device_name}: Update disabled for offline devices`)).toBeVisible();
-  await expect(confirm.getByText(`${esr!.device_name}: An ESR device cannot switch to the non-ESR OS 6.1.24`)).toBeVisible();
-  const started = page.waitForResponse((r) => r.url().endsWith(`/v1/${updatable!.uuid}/resinhup`) && r.request().method() === 'POST');
+  await expect(
+    confirm.getByText(`${esr!.device_name}: An ESR device cannot switch to the non-ESR OS 6.1.24`),
+  ).toBeVisible();
+  const started = page.waitForResponse(
+    (r) => r.url().endsWith(`/v1/${updatable!.uuid}/resinhup`) && r.request().method() === 'POST',
+  );
   await confirm.getByRole('button', { name: 'Update host OS' }).click();
   const body = await (await started).json();
   expect(body.status).toBe('triggered');
@@ -98,16 +123,30 @@ test('mixed OS update from the devices list: only the eligible device is updated
   await expect(page.getByText('OS update started on 1 device')).toBeVisible();
 });
 
-test('settings: pin to a final release, grant support access for 7 days, then move the device to another fleet', async ({ page, mock }) => {
+test('settings: pin to a final release, grant support access for 7 days, then move the device to another fleet', async ({
+  page,
+  mock,
+}) => {
   const get = await ownerApi(mock);
   const [fleet] = await get<{ id: number }>('application', { $select: 'id', $filter: "app_name eq 'smart-lights'" });
-  const [device] = await get<Row>('device', { $select: 'id,uuid,device_name,os_version,is_online,belongs_to__application', $filter: `belongs_to__application eq ${fleet.id} and is_pinned_on__release eq null and is_online eq true and os_version ne null`, $orderby: 'id desc', $top: '1' });
-  const [release] = await get<{ id: number; raw_version: string }>('release', { $select: 'id,raw_version', $filter: `belongs_to__application eq ${fleet.id} and status eq 'success' and is_final eq true and is_invalidated eq false`, $orderby: 'id desc', $top: '1' });
+  const [device] = await get<Row>('device', {
+    $select: 'id,uuid,device_name,os_version,is_online,belongs_to__application',
+    $filter: `belongs_to__application eq ${fleet.id} and is_pinned_on__release eq null and is_online eq true and os_version ne null`,
+    $orderby: 'id desc',
+    $top: '1',
+  });
+  const [release] = await get<{ id: number; raw_version: string }>('release', {
+    $select: 'id,raw_version',
+    $filter: `belongs_to__application eq ${fleet.id} and status eq 'success' and is_final eq true and is_invalidated eq false`,
+    $orderby: 'id desc',
+    $top: '1',
+  });
 
   await signIn(page);
   await openDevicePage(page, device.uuid, 'settings', 'Settings');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  for (const name of ['Actions', 'Settings', 'Location', 'Diagnostics']) await expect(nav.getByRole('link', { name })).toBeVisible();
+  for (const name of ['Actions', 'Settings', 'Location', 'Diagnostics'])
+    await expect(nav.getByRole('link', { name })).toBeVisible();
   const pinRow = page.getByTestId('device-action-pin');
   await expect(pinRow).toContainText('Tracking the fleet release');
   await pinRow.getByRole('button', { name: 'Change' }).click();
@@ -123,7 +162,10 @@ test('settings: pin to a final release, grant support access for 7 days, then mo
   await support.getByRole('button', { name: '7 days' }).click();
   await support.getByRole('button', { name: 'Continue' }).click();
   await expect(supportRow).toContainText('Granted until');
-  const [granted] = await get<{ is_accessible_by_support_until__date: string }>('device', { $select: 'is_accessible_by_support_until__date', $filter: `id eq ${device.id}` });
+  const [granted] = await get<{ is_accessible_by_support_until__date: string }>('device', {
+    $select: 'is_accessible_by_support_until__date',
+    $filter: `id eq ${device.id}`,
+  });
   const days = (Date.parse(granted.is_accessible_by_support_until__date) - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(6.9);
   expect(days).toBeLessThan(7.1);
@@ -136,16 +178,30 @@ test('settings: pin to a final release, grant support access for 7 days, then mo
   const targetId = await option.getAttribute('value');
   await target.selectOption(targetId!);
   await move.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('alertdialog', { name: /^Move to another fleet: 1 device/ }).getByText('Pinned devices will lose their pinned release.').waitFor();
-  await page.getByRole('alertdialog', { name: /^Move to another fleet: 1 device/ }).getByRole('button', { name: 'Move to another fleet' }).click();
+  await page
+    .getByRole('alertdialog', { name: /^Move to another fleet: 1 device/ })
+    .getByText('Pinned devices will lose their pinned release.')
+    .waitFor();
+  await page
+    .getByRole('alertdialog', { name: /^Move to another fleet: 1 device/ })
+    .getByRole('button', { name: 'Move to another fleet' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/fleets/${targetId}(/summary)?$`));
-  const [moved] = await get<Row>('device', { $select: 'id,uuid,device_name,os_version,is_online,belongs_to__application', $filter: `id eq ${device.id}` });
+  const [moved] = await get<Row>('device', {
+    $select: 'id,uuid,device_name,os_version,is_online,belongs_to__application',
+    $filter: `id eq ${device.id}`,
+  });
   expect(moved.belongs_to__application.__id).toBe(Number(targetId));
 });
 
 test('location: set a custom location by coordinates, pick one on the map, clear it', async ({ page, mock }) => {
   const get = await ownerApi(mock);
-  const [device] = await get<Row>('device', { $select: 'id,uuid,device_name,os_version,is_online,belongs_to__application', $filter: 'custom_latitude eq null and latitude ne null', $orderby: 'id asc', $top: '1' });
+  const [device] = await get<Row>('device', {
+    $select: 'id,uuid,device_name,os_version,is_online,belongs_to__application',
+    $filter: 'custom_latitude eq null and latitude ne null',
+    $orderby: 'id asc',
+    $top: '1',
+  });
   await signIn(page);
   await openDevicePage(page, device.uuid, 'location', 'Location');
   await expect(page.getByTestId('custom-location')).toHaveText('None');
@@ -162,21 +218,35 @@ test('location: set a custom location by coordinates, pick one on the map, clear
   await expect(page.getByTestId('custom-location')).toHaveText('48.8566, 2.3522');
 
   // A click on the map picks new coordinates for the form.
-  await page.getByRole('region', { name: 'Device location map' }).locator('.leaflet-container').click({ position: { x: 60, y: 60 } });
+  await page
+    .getByRole('region', { name: 'Device location map' })
+    .locator('.leaflet-container')
+    .click({ position: { x: 60, y: 60 } });
   await expect(page.getByLabel('Latitude')).not.toHaveValue('48.8566');
   await expect(save).toBeEnabled();
 
   await page.getByRole('button', { name: 'Clear custom location' }).click();
   await expect(page.getByText('Custom location cleared')).toBeVisible();
   await expect(page.getByTestId('custom-location')).toHaveText('None');
-  const [row] = await get<{ custom_latitude: string | null }>('device', { $select: 'custom_latitude', $filter: `id eq ${device.id}` });
+  const [row] = await get<{ custom_latitude: string | null }>('device', {
+    $select: 'custom_latitude',
+    $filter: `id eq ${device.id}`,
+  });
   expect(row.custom_latitude ?? '').toBe('');
   await expectNoLeakedValues(page);
 });
 
-test('diagnostics: a run goes from configuring to done with a downloadable report; supervisor state shows', async ({ page, mock }) => {
+test('diagnostics: a run goes from configuring to done with a downloadable report; supervisor state shows', async ({
+  page,
+  mock,
+}) => {
   const get = await ownerApi(mock);
-  const [device] = await get<Row>('device', { $select: 'id,uuid,device_name,os_version,is_online,belongs_to__application', $filter: "is_online eq true and startswith(os_version,'balenaOS 6.')", $orderby: 'id asc', $top: '1' });
+  const [device] = await get<Row>('device', {
+    $select: 'id,uuid,device_name,os_version,is_online,belongs_to__application',
+    $filter: "is_online eq true and startswith(os_version,'balenaOS 6.')",
+    $orderby: 'id asc',
+    $top: '1',
+  });
   await signIn(page);
   await openDevicePage(page, device.uuid, 'diagnostics', 'Diagnostics');
   await page.getByRole('tab', { name: 'Device diagnostics' }).click();
@@ -194,13 +264,22 @@ test('diagnostics: a run goes from configuring to done with a downloadable repor
   await expect(page.getByText('Supervisor version', { exact: true })).toBeVisible();
 });
 
-test('add device: the OS image downloads with the session credentials and the config file alone too', async ({ page, mock }) => {
+test('add device: the OS image downloads with the session credentials and the config file alone too', async ({
+  page,
+  mock,
+}) => {
   const get = await ownerApi(mock);
   // A new, empty fleet of acme shows the Add device button.
   const [org] = await get<{ id: number }>('organization', { $select: 'id', $filter: "handle eq 'acme'" });
-  const [deviceType] = await get<{ id: number }>('device_type', { $select: 'id', $filter: "slug eq 'raspberrypi4-64'" });
+  const [deviceType] = await get<{ id: number }>('device_type', {
+    $select: 'id',
+    $filter: "slug eq 'raspberrypi4-64'",
+  });
   const token = await (await mock.post('/login_', { data: { username: persona('owner'), password: PASSWORD } })).text();
-  const created = await mock.post('/v7/application', { headers: { authorization: `Bearer ${token}` }, data: { app_name: 'e2e-add-device', organization: org.id, is_for__device_type: deviceType.id } });
+  const created = await mock.post('/v7/application', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { app_name: 'e2e-add-device', organization: org.id, is_for__device_type: deviceType.id },
+  });
   expect(created.ok(), await created.text()).toBeTruthy();
   const fleet = (await created.json()) as { id: number };
   await signIn(page);
@@ -227,9 +306,17 @@ test('add device: the OS image downloads with the session credentials and the co
 
 test('support agent with granted access: diagnostics allowed, no settings or actions', async ({ page, mock }) => {
   const get = await ownerApi(mock);
-  const [device] = await get<Row>('device', { $select: 'id,uuid,device_name,os_version,is_online,belongs_to__application', $filter: "is_online eq true and startswith(os_version,'balenaOS 6.')", $orderby: 'id desc', $top: '1' });
+  const [device] = await get<Row>('device', {
+    $select: 'id,uuid,device_name,os_version,is_online,belongs_to__application',
+    $filter: "is_online eq true and startswith(os_version,'balenaOS 6.')",
+    $orderby: 'id desc',
+    $top: '1',
+  });
   const token = await (await mock.post('/login_', { data: { username: persona('owner'), password: PASSWORD } })).text();
-  const grant = await mock.patch(`/v7/device(${device.id})`, { headers: { authorization: `Bearer ${token}` }, data: { is_accessible_by_support_until__date: '2030-01-01T00:00:00.000Z' } });
+  const grant = await mock.patch(`/v7/device(${device.id})`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { is_accessible_by_support_until__date: '2030-01-01T00:00:00.000Z' },
+  });
   expect(grant.ok(), await grant.text()).toBeTruthy();
 
   await login(page, 'support');
@@ -245,7 +332,9 @@ test('support agent with granted access: diagnostics allowed, no settings or act
   await expect(page.getByText("You don't have permission to open this page for this device.")).toBeVisible();
 });
 
-test('support agent: the fleet list shows the fleets with granted support access, and their devices open', async ({ page }) => {
+test('support agent: the fleet list shows the fleets with granted support access, and their devices open', async ({
+  page,
+}) => {
   await login(page, 'support');
   await expect(page.getByRole('button', { name: /^User menu/ })).toBeVisible();
   await page.goto('/fleets');
@@ -263,7 +352,10 @@ test('support agent: the fleet list shows the fleets with granted support access
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 });
 
-test('fleet settings: public needs a repository URL first; set it, make the fleet public and grant support access', async ({ page, mock }) => {
+test('fleet settings: public needs a repository URL first; set it, make the fleet public and grant support access', async ({
+  page,
+  mock,
+}) => {
   const get = await ownerApi(mock);
   const [fleet] = await get<{ id: number }>('application', { $select: 'id', $filter: "app_name eq 'cold-chain'" });
   await signIn(page);
@@ -284,7 +376,11 @@ test('fleet settings: public needs a repository URL first; set it, make the flee
   await page.getByRole('button', { name: 'Grant support access' }).click();
   await expect(page.getByText('support access granted', { exact: true })).toBeVisible();
   await expect(page.getByTestId('fleet-support-state')).toContainText('Granted until');
-  const [row] = await get<{ is_public: boolean; is_stored_at__repository_url: string; is_accessible_by_support_until__date: string }>('application', {
+  const [row] = await get<{
+    is_public: boolean;
+    is_stored_at__repository_url: string;
+    is_accessible_by_support_until__date: string;
+  }>('application', {
     $select: 'is_public,is_stored_at__repository_url,is_accessible_by_support_until__date',
     $filter: `id eq ${fleet.id}`,
   });
@@ -299,7 +395,10 @@ test('fleet settings: a developer removes their own access and the fleet leaves 
   const get = await ownerApi(mock);
   const [fleet] = await get<{ id: number }>('application', { $select: 'id', $filter: "app_name eq 'cold-chain'" });
   const [developer] = await get<{ id: number }>('user', { $select: 'id', $filter: "username eq 'developer'" });
-  const before = await get<{ id: number }>('user_application_membership', { $select: 'id', $filter: `user eq ${developer.id} and is_member_of__application eq ${fleet.id}` });
+  const before = await get<{ id: number }>('user_application_membership', {
+    $select: 'id',
+    $filter: `user eq ${developer.id} and is_member_of__application eq ${fleet.id}`,
+  });
   expect(before).toHaveLength(1);
 
   await login(page, 'developer');
@@ -310,5 +409,10 @@ test('fleet settings: a developer removes their own access and the fleet leaves 
   const dialog = page.getByRole('alertdialog', { name: 'Remove your access to cold-chain?' });
   await dialog.getByRole('button', { name: 'Remove access' }).click();
   await expect(page).toHaveURL(/\/fleets$/);
-  expect(await get<{ id: number }>('user_application_membership', { $select: 'id', $filter: `user eq ${developer.id} and is_member_of__application eq ${fleet.id}` })).toHaveLength(0);
+  expect(
+    await get<{ id: number }>('user_application_membership', {
+      $select: 'id',
+      $filter: `user eq ${developer.id} and is_member_of__application eq ${fleet.id}`,
+    }),
+  ).toHaveLength(0);
 });

@@ -14,7 +14,9 @@ test.describe.configure({ timeout: 60_000 });
 /** The id of an organization by handle, read as a persona through the test's mock world. */
 async function orgId(mock: APIRequestContext, who: string, handle: string): Promise<number> {
   const token = await (await mock.post('/login_', { data: { username: persona(who), password: PASSWORD } })).text();
-  const res = await mock.get(`/v7/organization?$select=id&$filter=handle%20eq%20'${handle}'`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await mock.get(`/v7/organization?$select=id&$filter=handle%20eq%20'${handle}'`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { d: Array<{ id: number }> }).d[0].id;
 }
@@ -51,7 +53,12 @@ test('owner changes the plan with a downgrade reason and downloads an invoice PD
   await expect(page.getByRole('rowheader', { name: 'Legacy devices (v2)' })).toBeVisible();
 
   const download = page.waitForEvent('download');
-  await page.getByRole('row').filter({ hasText: 'paid' }).first().getByRole('button', { name: /^Download invoice / }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'paid' })
+    .first()
+    .getByRole('button', { name: /^Download invoice / })
+    .click();
   expect((await download).suggestedFilename()).toMatch(/^invoice-.+\.pdf$/);
 
   await page.getByRole('button', { name: 'Downgrade: Pilot' }).click();
@@ -78,7 +85,10 @@ test('owner adds a card through Stripe Elements: declined first, then accepted',
   await expect(page.getByTestId('payment-method')).toHaveText(/MasterCard ending in 4444/);
 });
 
-test('credits: buy in three steps, quantity 402 fails, a failing card is declined, low-balance notification', async ({ page, mock }) => {
+test('credits: buy in three steps, quantity 402 fails, a failing card is declined, low-balance notification', async ({
+  page,
+  mock,
+}) => {
   const org = await orgId(mock, 'credits', 'credits-co');
   await login(page, 'credits');
   await page.goto(`/orgs/${org}/credits`);
@@ -112,7 +122,9 @@ test('credits: buy in three steps, quantity 402 fails, a failing card is decline
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Notification settings saved')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
-  const lowCredits = page.getByText(/The credit balance of Credits & Co is [\d,]+, below the notification threshold of 1,500,000/);
+  const lowCredits = page.getByText(
+    /The credit balance of Credits & Co is [\d,]+, below the notification threshold of 1,500,000/,
+  );
   await expect(lowCredits).toBeVisible();
   await page.getByLabel('E-mail me when the balance is low').uncheck();
   await expect(threshold).toBeHidden();
@@ -142,19 +154,36 @@ test('owner files a support ticket with a 4 MB attachment; a 6 MB file is refuse
   await form.getByLabel('Subject *').fill('Device offline after update');
   await form.getByLabel('Description *').fill('The device went offline after the OS update.');
   await form.getByLabel('What is this about? *').selectOption('billing');
-  await form.getByLabel('Attachments').setInputFiles({ name: 'too-big.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
+  await form
+    .getByLabel('Attachments')
+    .setInputFiles({
+      name: 'too-big.bin',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.alloc(6 * 1024 * 1024, 1),
+    });
   await expect(form.getByText('The selected file exceeds the maximum size of 5MB')).toBeVisible();
-  await form.getByLabel('Attachments').setInputFiles({ name: 'diagnostics.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(4 * 1024 * 1024, 7) });
+  await form
+    .getByLabel('Attachments')
+    .setInputFiles({
+      name: 'diagnostics.bin',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.alloc(4 * 1024 * 1024, 7),
+    });
   await expect(form.getByText(/diagnostics\.bin \(4\.0 MB\)/)).toBeVisible();
   await form.getByRole('button', { name: 'Submit ticket' }).click();
   await expect(drawer.getByText(/Ticket #\d+ was created/)).toBeVisible({ timeout: 20_000 });
 });
 
-test('banners and guards: past due with days until freezing, free allowance exceeded, frozen organization redirect, members without billing access', async ({ page, mock }) => {
+test('banners and guards: past due with days until freezing, free allowance exceeded, frozen organization redirect, members without billing access', async ({
+  page,
+  mock,
+}) => {
   const acme = await orgId(mock, 'owner', 'acme');
   await login(page, 'member');
   await page.goto(`/orgs/${acme}/billing`);
-  await expect(page.getByText(/You do not have access to the billing of this organization\. Contact an administrator/)).toBeVisible();
+  await expect(
+    page.getByText(/You do not have access to the billing of this organization\. Contact an administrator/),
+  ).toBeVisible();
 
   await page.evaluate(() => localStorage.clear());
   await login(page, 'pastdue');
@@ -171,26 +200,39 @@ test('banners and guards: past due with days until freezing, free allowance exce
   await page.evaluate(() => localStorage.clear());
   const frozenOrg = await orgId(mock, 'frozen', 'frozen-foods');
   await login(page, 'frozen');
-  const token = await (await mock.post('/login_', { data: { username: persona('frozen'), password: PASSWORD } })).text();
-  const fleets = await mock.get(`/v7/application?$select=id&$filter=organization%20eq%20${frozenOrg}`, { headers: { authorization: `Bearer ${token}` } });
+  const token = await (
+    await mock.post('/login_', { data: { username: persona('frozen'), password: PASSWORD } })
+  ).text();
+  const fleets = await mock.get(`/v7/application?$select=id&$filter=organization%20eq%20${frozenOrg}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const fleetId = ((await fleets.json()) as { d: Array<{ id: number }> }).d[0].id;
   await page.goto(`/fleets/${fleetId}`);
   await expect(page).toHaveURL(new RegExp(`/orgs/${frozenOrg}/billing$`));
-  await expect(page.getByText(/Frozen Foods Co is frozen because of invoices more than 60 days past due/).first()).toBeVisible();
+  await expect(
+    page.getByText(/Frozen Foods Co is frozen because of invoices more than 60 days past due/).first(),
+  ).toBeVisible();
   // The credits page of a frozen organization redirects like every organization page.
   await page.goto(`/orgs/${frozenOrg}/credits`);
   await expect(page).toHaveURL(new RegExp(`/orgs/${frozenOrg}/billing$`));
   await expect(page.getByTestId('current-plan')).toHaveText('Prototype');
 });
 
-test('team-member pricing uses the subscription discount and prepaid seats; no banners on /identity-provider', async ({ page, mock }) => {
+test('team-member pricing uses the subscription discount and prepaid seats; no banners on /identity-provider', async ({
+  page,
+  mock,
+}) => {
   const acme = await orgId(mock, 'owner', 'acme');
   await login(page, 'owner');
   await page.goto(`/orgs/${acme}/billing`);
   const pricing = page.locator('section.card', { has: page.getByRole('heading', { name: 'Team member pricing' }) });
   // acme's subscription: 20% off operator seats; 5 prepaid developer seats in their window, 2 expired operator seats.
-  await expect(pricing.getByRole('row', { name: /^Operator/ })).toHaveText(/Operator\s*\$23\.20\s*0\s*\$23\.20 \/ month/);
-  await expect(pricing.getByRole('row', { name: /^Developer/ })).toHaveText(/Developer\s*\$49\.00\s*5\s*\$49\.00 \/ month/);
+  await expect(pricing.getByRole('row', { name: /^Operator/ })).toHaveText(
+    /Operator\s*\$23\.20\s*0\s*\$23\.20 \/ month/,
+  );
+  await expect(pricing.getByRole('row', { name: /^Developer/ })).toHaveText(
+    /Developer\s*\$49\.00\s*5\s*\$49\.00 \/ month/,
+  );
   await pricing.getByLabel('Members to add').fill('3');
   await expect(pricing.getByRole('columnheader', { name: 'Cost of adding 3' })).toBeVisible();
   await expect(pricing.getByRole('row', { name: /^Administrator/ })).toHaveText(/\$147\.00 \/ month/);

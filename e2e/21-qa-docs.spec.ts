@@ -27,7 +27,11 @@ test('the guide imports the fixture module the way this spec does', () => {
 type TestBody = Parameters<typeof test.only>[2];
 for (const block of blocks.filter(isPlaywrightTests)) {
   const found: [string, TestBody][] = [];
-  const define = new Function('test', 'expect', 'login', block.code) as (t: (name: string, fn: TestBody) => void, e: typeof expect, l: typeof login) => void;
+  const define = new Function('test', 'expect', 'login', block.code) as (
+    t: (name: string, fn: TestBody) => void,
+    e: typeof expect,
+    l: typeof login,
+  ) => void;
   define((name, fn) => void found.push([name, fn]), expect, login);
   test.describe(`docs/qa.md line ${block.line}`, () => {
     for (const [name, fn] of found) test(name, fn);

@@ -13,7 +13,8 @@ import { linkFromOutbox } from './mock-admin.ts';
 test.slow();
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: /main/i });
-const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('region', { name: 'Notifications' }).getByText(text);
 
 /** Opens an organization from /orgs by name and returns its id. */
 async function openOrg(page: Page, name: string): Promise<number> {
@@ -47,9 +48,13 @@ test('a new account without an organization is led to create one, under the name
   await create.click();
   await expect(dialog.getByText('A name is required')).toBeVisible();
   await dialog.getByLabel('Organization name').fill('Zeta Labs');
-  await dialog.getByLabel(/Logo/).setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await dialog
+    .getByLabel(/Logo/)
+    .setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(dialog.getByText('The logo must be a PNG or JPEG image')).toBeVisible();
-  await dialog.getByLabel(/Logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+  await dialog
+    .getByLabel(/Logo/)
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
   await create.click();
   await expect(dialog).toBeHidden();
   await expect(toast(page, 'Organization Zeta Labs created')).toBeVisible();
@@ -145,7 +150,11 @@ test('owner changes a member role; the last administrator cannot be removed', as
   await table.getByRole('checkbox', { name: 'Select row member' }).check();
   await page.getByRole('toolbar', { name: 'Members' }).getByRole('button', { name: 'Change role' }).click();
   const bulk = page.getByRole('dialog', { name: 'Change the role of 2 members' });
-  await expect(bulk.getByText('The last administrator of the organization cannot be deleted. You have to delete the organization.')).toBeVisible();
+  await expect(
+    bulk.getByText(
+      'The last administrator of the organization cannot be deleted. You have to delete the organization.',
+    ),
+  ).toBeVisible();
   await expect(bulk.getByRole('button', { name: 'Change role' })).toBeDisabled();
 });
 
@@ -159,7 +168,11 @@ test('owner creates a team, adds a member and gives it a fleet', async ({ page }
   const dialog = page.getByRole('dialog', { name: 'Create team' });
   await dialog.getByLabel('Team name').fill('firmware');
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(dialog.getByText('A team with this name already exists in this organization. Note that the name is case-insensitive')).toBeVisible();
+  await expect(
+    dialog.getByText(
+      'A team with this name already exists in this organization. Note that the name is case-insensitive',
+    ),
+  ).toBeVisible();
   await dialog.getByLabel('Team name').fill('Night Shift');
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(dialog).toBeHidden();
@@ -191,7 +204,9 @@ test('owner creates a team, adds a member and gives it a fleet', async ({ page }
   await checkPage(page);
 });
 
-test('an observer through a team reads the organization, sees only its own team, and bad ids explain themselves', async ({ page }) => {
+test('an observer through a team reads the organization, sees only its own team, and bad ids explain themselves', async ({
+  page,
+}) => {
   await login(page, 'observer');
   const acme = await openOrg(page, 'Acme IoT');
   await expect(page.getByRole('button', { name: 'Rename' })).toHaveCount(0);
@@ -214,7 +229,9 @@ test('an observer through a team reads the organization, sees only its own team,
   await expect(page.getByRole('button', { name: 'Leave team' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Delete team|Rename team/ })).toHaveCount(0);
   await sidebar(page).getByRole('link', { name: 'Fleets' }).click();
-  await expect(page.getByRole('table', { name: 'Fleets of Auditors' }).getByRole('row').nth(1)).toContainText('Observer');
+  await expect(page.getByRole('table', { name: 'Fleets of Auditors' }).getByRole('row').nth(1)).toContainText(
+    'Observer',
+  );
   await expect(page.getByRole('button', { name: 'Add fleet access' })).toHaveCount(0);
 
   await page.goto(`/orgs/${acme}/teams/x1`);
@@ -230,5 +247,10 @@ test('a frozen organization sends its administrator to billing with the reason',
   await page.goto('/orgs');
   await page.getByRole('table', { name: 'Organizations' }).getByRole('link', { name: 'Frozen Foods Co' }).click();
   await expect(page).toHaveURL(/\/orgs\/\d+\/billing$/);
-  await expect(toast(page, 'The organization Frozen Foods Co is frozen because of invoices more than 60 days past due. Please update the billing details.')).toBeVisible();
+  await expect(
+    toast(
+      page,
+      'The organization Frozen Foods Co is frozen because of invoices more than 60 days past due. Please update the billing details.',
+    ),
+  ).toBeVisible();
 });

@@ -9,7 +9,11 @@ import { test, expect, checkPage, login, persona } from './fixtures.ts';
 const CERT_BODY = 'QUJD'.repeat(40);
 const CERT = `-----BEGIN CERTIFICATE-----\n${CERT_BODY}\n-----END CERTIFICATE-----`;
 
-test('an organization administrator adds an identity provider and a user signs in through it', async ({ page, browser, mockSession }) => {
+test('an organization administrator adds an identity provider and a user signs in through it', async ({
+  page,
+  browser,
+  mockSession,
+}) => {
   await login(page, 'free');
   await page.goto('/identity-provider');
   await expect(page.getByText('No identity provider yet')).toBeVisible();
@@ -49,7 +53,9 @@ test('the platform admin logs in as another user and returns to the admin accoun
   await page.getByRole('button', { name: /User menu for admin/ }).click();
   await page.getByRole('menuitem', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('table', { name: 'Organizations' }).getByRole('link', { name: 'Acme IoT' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Organizations' }).getByRole('link', { name: 'Acme IoT' }),
+  ).toBeVisible();
   await checkPage(page);
   await page.getByLabel('Username or e-mail').fill(persona('owner'));
   await page.getByRole('button', { name: 'Log in as' }).click();
@@ -61,10 +67,15 @@ test('the platform admin logs in as another user and returns to the admin accoun
   await expect(page.getByText(/You are logged in as/)).toHaveCount(0);
 });
 
-test('help-menu links open absolute URLs; the cookie panel reopens there, clear of the navigation', async ({ page }) => {
+test('help-menu links open absolute URLs; the cookie panel reopens there, clear of the navigation', async ({
+  page,
+}) => {
   await login(page, 'member');
   await page.getByRole('button', { name: 'Help and resources' }).click();
-  await expect(page.getByRole('menuitem', { name: /Documentation/ })).toHaveAttribute('href', /^https:\/\/[^/]+\/docs$/);
+  await expect(page.getByRole('menuitem', { name: /Documentation/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/[^/]+\/docs$/,
+  );
   await page.getByRole('menuitem', { name: 'Cookie settings' }).click();
   const panel = page.getByRole('region', { name: 'Cookies' });
   await expect(panel).toBeVisible();
@@ -75,11 +86,15 @@ test('help-menu links open absolute URLs; the cookie panel reopens there, clear 
   await expect(panel).toHaveCount(0);
 });
 
-test('deleting an SSH key asks for a confirmation first; a missing fleet or device says "Resource not found"', async ({ page }) => {
+test('deleting an SSH key asks for a confirmation first; a missing fleet or device says "Resource not found"', async ({
+  page,
+}) => {
   await login(page, 'member');
   await page.goto('/preferences/sshkeys');
   await page.getByLabel('Title').fill('confirm-me');
-  await page.getByLabel('Public key').fill('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIConfirmConfirmConfirmConfirmConfirmConfirm12 me@laptop');
+  await page
+    .getByLabel('Public key')
+    .fill('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIConfirmConfirmConfirmConfirmConfirmConfirm12 me@laptop');
   await page.getByRole('button', { name: 'Add key' }).click();
   const row = page.getByRole('row', { name: /confirm-me/ });
   await expect(row).toBeVisible();

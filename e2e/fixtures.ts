@@ -26,7 +26,10 @@ export const test = base.extend<Fixtures>({
       await page.addInitScript(() => {
         // Same key and shape as web/src/features/consent/consent-store.ts (version 1, analytics off).
         if (!localStorage.getItem('fleetmock:consent')) {
-          localStorage.setItem('fleetmock:consent', JSON.stringify({ version: 1, essentials: true, analytics: false, decidedAt: 0 }));
+          localStorage.setItem(
+            'fleetmock:consent',
+            JSON.stringify({ version: 1, essentials: true, analytics: false, decidedAt: 0 }),
+          );
         }
       });
     }

@@ -40,15 +40,18 @@ export async function outbox(mock: APIRequestContext): Promise<OutboxMail[]> {
 export async function linkFromOutbox(mock: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
   let found: string | undefined;
   await expect
-    .poll(async () => {
-      const mails = (await outbox(mock)).filter((m) => m.to.toLowerCase() === to.toLowerCase()).reverse();
-      for (const m of mails) {
-        const links = m.links ?? `${m.text ?? ''} ${m.html ?? ''}`.match(/https?:\/\/[^\s"'<>]+/g) ?? [];
-        found = links.find((l) => pattern.test(new URL(l).pathname + new URL(l).hash));
-        if (found) return true;
-      }
-      return false;
-    }, { message: `a mail to ${to} with a link matching ${pattern}` })
+    .poll(
+      async () => {
+        const mails = (await outbox(mock)).filter((m) => m.to.toLowerCase() === to.toLowerCase()).reverse();
+        for (const m of mails) {
+          const links = m.links ?? `${m.text ?? ''} ${m.html ?? ''}`.match(/https?:\/\/[^\s"'<>]+/g) ?? [];
+          found = links.find((l) => pattern.test(new URL(l).pathname + new URL(l).hash));
+          if (found) return true;
+        }
+        return false;
+      },
+      { message: `a mail to ${to} with a link matching ${pattern}` },
+    )
     .toBe(true);
   const url = new URL(found as string);
   return `${url.pathname}${url.search}${url.hash}`;

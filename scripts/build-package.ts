@@ -22,10 +22,24 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(0)} kB`;
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(join(dist, 'cli'), { recursive: true });
 
-const vite = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn', '--outDir', join(dist, 'web'), '--emptyOutDir'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const vite = spawnSync(
+  'npx',
+  [
+    'vite',
+    'build',
+    '--config',
+    'web/vite.config.ts',
+    '--logLevel',
+    'warn',
+    '--outDir',
+    join(dist, 'web'),
+    '--emptyOutDir',
+  ],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 if (vite.status !== 0) {
   console.error('build:package: the dashboard build failed (see above)');
   process.exit(vite.status ?? 1);
@@ -48,4 +62,6 @@ await build({
 chmodSync(bin, 0o755);
 cpSync(join(root, 'mock-server/scenarios'), join(dist, 'scenarios'), { recursive: true });
 
-console.log(`build:package: dist/cli/fleetmock.mjs ${kb(sizeOf(bin))}, dist/web ${kb(sizeOf(join(dist, 'web')))}, dist/scenarios ${kb(sizeOf(join(dist, 'scenarios')))}`);
+console.log(
+  `build:package: dist/cli/fleetmock.mjs ${kb(sizeOf(bin))}, dist/web ${kb(sizeOf(join(dist, 'web')))}, dist/scenarios ${kb(sizeOf(join(dist, 'scenarios')))}`,
+);

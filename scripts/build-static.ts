@@ -39,4 +39,6 @@ function files(dir: string): string[] {
 const all = files(outDir);
 const bytes = all.reduce((n, f) => n + statSync(f).size, 0);
 const gz = all.filter((f) => /\.(js|css|html|svg)$/.test(f)).reduce((n, f) => n + gzipSync(readFileSync(f)).length, 0);
-console.log(`build:static: web/dist-static: ${all.length} files, ${(bytes / 1024).toFixed(0)} kB (${(gz / 1024).toFixed(0)} kB gzipped text)`);
+console.log(
+  `build:static: web/dist-static: ${all.length} files, ${(bytes / 1024).toFixed(0)} kB (${(gz / 1024).toFixed(0)} kB gzipped text)`,
+);

@@ -25,13 +25,20 @@ async function main(args: readonly string[]): Promise<number> {
   try {
     const { changed } = await runCodegen({ root: ROOT, openapiDir, outDir, check });
     if (check && changed.length) {
-      console.error(`generated files are out of date; run \`npm run codegen\` and commit. Changed:\n${changed.map((f) => `  ${f}`).join('\n')}`);
+      console.error(
+        `generated files are out of date; run \`npm run codegen\` and commit. Changed:\n${changed.map((f) => `  ${f}`).join('\n')}`,
+      );
       return 1;
     }
-    console.log(check ? 'codegen: generated/ is up to date' : `codegen: ${changed.length ? `${changed.length} file(s) updated` : 'nothing changed'}`);
+    console.log(
+      check
+        ? 'codegen: generated/ is up to date'
+        : `codegen: ${changed.length ? `${changed.length} file(s) updated` : 'nothing changed'}`,
+    );
     return 0;
   } catch (err) {
-    if (err instanceof ContractError) console.error(`codegen failed: invalid document ${err.file} at ${err.pointer}: ${err.detail}`);
+    if (err instanceof ContractError)
+      console.error(`codegen failed: invalid document ${err.file} at ${err.pointer}: ${err.detail}`);
     else console.error(`codegen failed: ${(err as Error).message}`);
     console.error('generated/ was left untouched.');
     return 1;

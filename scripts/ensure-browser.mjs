@@ -9,7 +9,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 
 function findInstalled() {
   for (const c of candidates) if (c && existsSync(c)) return c;
@@ -29,9 +34,13 @@ if (!found) {
   if (isRoot && hasApt) {
     console.error('[ensure-browser] no Chromium found: installing Debian chromium with apt-get (about 40 s)…');
     try {
-      execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
+      execFileSync(
+        'sh',
+        ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
+        {
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      );
     } catch (e) {
       console.error(`[ensure-browser] apt-get failed: ${e.message}`);
     }

@@ -12,7 +12,14 @@ if (build.status !== 0) {
 }
 
 const extra = process.argv.slice(2);
-const args = ['tsx', 'mock-server/src/fastify/cli.ts', '--dist', 'web/dist', ...(extra.includes('--port') ? [] : ['--port', '4010']), ...extra];
+const args = [
+  'tsx',
+  'mock-server/src/fastify/cli.ts',
+  '--dist',
+  'web/dist',
+  ...(extra.includes('--port') ? [] : ['--port', '4010']),
+  ...extra,
+];
 const child = spawn('npx', args, { stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -19,12 +19,17 @@ export const FLEET_NAME_MESSAGES = {
 const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 /** The first rule `name` breaks, or null when it is valid; `type` names the class in the duplicate message. */
-export function fleetNameProblem(name: string, existingNames: readonly string[], type: string = 'fleet'): string | null {
+export function fleetNameProblem(
+  name: string,
+  existingNames: readonly string[],
+  type: string = 'fleet',
+): string | null {
   if (name.length === 0) return FLEET_NAME_MESSAGES.required;
   if (name.length < FLEET_NAME_MIN_LENGTH) return FLEET_NAME_MESSAGES.tooShort;
   if (name.length > FLEET_NAME_MAX_LENGTH) return FLEET_NAME_MESSAGES.tooLong;
   if (!NAME_PATTERN.test(name)) return FLEET_NAME_MESSAGES.invalid;
   const lower = name.toLowerCase();
-  if (existingNames.some((n) => n.toLowerCase() === lower)) return FLEET_NAME_MESSAGES.duplicate.replace('{type}', type);
+  if (existingNames.some((n) => n.toLowerCase() === lower))
+    return FLEET_NAME_MESSAGES.duplicate.replace('{type}', type);
   return null;
 }

@@ -42,7 +42,13 @@ const MIN_SOURCE = parseBase(OS_UPDATE_RULES.minSourceVersion);
 export function parseOsVersion(raw: string | null | undefined): OsVersion | null {
   const m = /(\d+)\.(\d+)\.(\d+)(?:\+rev(\d+))?(?:[.+](prod|dev))?\s*$/.exec(String(raw ?? '').trim());
   if (!m) return null;
-  const v: OsVersion = { major: Number(m[1]), minor: Number(m[2]), patch: Number(m[3]), rev: Number(m[4] ?? 0), variant: (m[5] as 'prod' | 'dev' | undefined) ?? null };
+  const v: OsVersion = {
+    major: Number(m[1]),
+    minor: Number(m[2]),
+    patch: Number(m[3]),
+    rev: Number(m[4] ?? 0),
+    variant: (m[5] as 'prod' | 'dev' | undefined) ?? null,
+  };
   if (v.rev === 0 && compareBase(v, REV1_BELOW) < 0) v.rev = 1;
   return v;
 }
@@ -53,7 +59,8 @@ export function compareOsVersions(a: OsVersion, b: OsVersion): number {
 }
 
 /** The catalogue label of a version (`2.108.25+rev1`, `6.1.24`), without variant. */
-export const osVersionLabel = (v: OsVersion): string => `${v.major}.${v.minor}.${v.patch}${v.rev > 0 ? `+rev${v.rev}` : ''}`;
+export const osVersionLabel = (v: OsVersion): string =>
+  `${v.major}.${v.minor}.${v.patch}${v.rev > 0 ? `+rev${v.rev}` : ''}`;
 
 /** An ESR line: major above the contract's threshold (e.g. 2025.1.0). */
 export const isEsr = (v: OsVersion): boolean => v.major > OS_UPDATE_RULES.esrMajorAbove;

@@ -21,18 +21,46 @@ const BUILD_TIME = new Date().toISOString();
  * validator is dropped even when it refers to another validator.
  */
 const GENERATED_ZOD_VALIDATORS = [
-  ...readFileSync(fileURLToPath(new URL('../generated/zod/zod.gen.ts', import.meta.url)), 'utf8').matchAll(/^export const (z\w+)/gm),
+  ...readFileSync(fileURLToPath(new URL('../generated/zod/zod.gen.ts', import.meta.url)), 'utf8').matchAll(
+    /^export const (z\w+)/gm,
+  ),
 ].map((m) => m[1]);
 
 /** Path prefixes served by the mock (API, auth endpoints, mock admin, external-service doubles, runtime config). */
 const PROXIED = [
-  '/v7', '/v6', '/resin', '/login_', '/user', '/actor', '/auth', '/api-key', '/ping', '/connectivity-check', '/config',
-  '/__mock', '/__ext', '/device', '/supervisor', '/billing', '/zendesk', '/org/', '/oauth', '/access', '/download',
-  '/device-types', '/logout-others', '/application', '/buildtime.txt', '/v1/', '/v2/', '/terminal',
+  '/v7',
+  '/v6',
+  '/resin',
+  '/login_',
+  '/user',
+  '/actor',
+  '/auth',
+  '/api-key',
+  '/ping',
+  '/connectivity-check',
+  '/config',
+  '/__mock',
+  '/__ext',
+  '/device',
+  '/supervisor',
+  '/billing',
+  '/zendesk',
+  '/org/',
+  '/oauth',
+  '/access',
+  '/download',
+  '/device-types',
+  '/logout-others',
+  '/application',
+  '/buildtime.txt',
+  '/v1/',
+  '/v2/',
+  '/terminal',
 ];
 
 /** Keep page navigations on the dev server (index.html); only API calls go to the mock. */
-const bypassNavigation: ProxyOptions['bypass'] = (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined);
+const bypassNavigation: ProxyOptions['bypass'] = (req) =>
+  req.headers.accept?.includes('text/html') ? '/index.html' : undefined;
 
 /** Emits dist/buildtime.txt with the marker compiled into this build. */
 function buildTimeMarker(): Plugin {
@@ -48,11 +76,17 @@ function buildTimeMarker(): Plugin {
 /** Libraries that must never land in the entry chunk. */
 const HEAVY_GROUPS = [
   { name: 'vendor-xterm', test: /node_modules[\\/]@xterm[\\/]/ },
-  { name: 'vendor-leaflet', test: /node_modules[\\/](leaflet|react-leaflet|leaflet\.markercluster|@react-leaflet)[\\/]/ },
+  {
+    name: 'vendor-leaflet',
+    test: /node_modules[\\/](leaflet|react-leaflet|leaflet\.markercluster|@react-leaflet)[\\/]/,
+  },
   // prop-types (CommonJS, used only by @stripe/react-stripe-js) stays in the same chunk: split apart, its
   // lazy CommonJS wrapper is not initialised when the stripe chunk calls it.
   { name: 'vendor-stripe', test: /node_modules[\\/](@stripe|prop-types)[\\/]/ },
-  { name: 'vendor-markdown', test: /node_modules[\\/](react-markdown|remark-[^\\/]+|mdast-[^\\/]+|micromark[^\\/]*|unified|hast-[^\\/]+|unist-[^\\/]+|vfile[^\\/]*)[\\/]/ },
+  {
+    name: 'vendor-markdown',
+    test: /node_modules[\\/](react-markdown|remark-[^\\/]+|mdast-[^\\/]+|micromark[^\\/]*|unified|hast-[^\\/]+|unist-[^\\/]+|vfile[^\\/]*)[\\/]/,
+  },
   { name: 'vendor-pdf', test: /node_modules[\\/]pdf-lib[\\/]/ },
 ];
 
@@ -74,14 +108,18 @@ export default defineConfig(({ command }) => ({
       // dialog or the whole UI kit (select, table, tooltip) into the entry chunk.
       treeshake: {
         manualPureFunctions: ['z', ...GENERATED_ZOD_VALIDATORS],
-        moduleSideEffects: [{ test: /[\\/]web[\\/]src[\\/](features[\\/][^\\/]+|components[\\/]ui)[\\/]index\.ts$/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]web[\\/]src[\\/](features[\\/][^\\/]+|components[\\/]ui)[\\/]index\.ts$/, sideEffects: false },
+        ],
       },
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: HEAVY_GROUPS } },
     },
   },
   server: {
     host: '127.0.0.1',
-    proxy: Object.fromEntries(PROXIED.map((p) => [p, { target: apiTarget, bypass: bypassNavigation } satisfies ProxyOptions])),
+    proxy: Object.fromEntries(
+      PROXIED.map((p) => [p, { target: apiTarget, bypass: bypassNavigation } satisfies ProxyOptions]),
+    ),
   },
   preview: { host: '127.0.0.1' },
 }));

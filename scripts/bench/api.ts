@@ -38,7 +38,12 @@ interface CannonResult {
   non2xx: number;
   errors: number;
 }
-type Cannon = (opts: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<CannonResult>;
+type Cannon = (opts: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<CannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
 
 class UrlBuilder extends PinejsClientCore {
@@ -53,10 +58,26 @@ class UrlBuilder extends PinejsClientCore {
  */
 export function deviceListPath(fleetId: number, withExpand = true): string {
   const $select = [
-    'id', 'uuid', 'device_name', 'status', 'overall_status', 'overall_progress', 'is_online', 'api_heartbeat_state',
-    'os_version', 'os_variant', 'supervisor_version', 'ip_address', 'last_connectivity_event', 'is_running__release', 'belongs_to__application',
+    'id',
+    'uuid',
+    'device_name',
+    'status',
+    'overall_status',
+    'overall_progress',
+    'is_online',
+    'api_heartbeat_state',
+    'os_version',
+    'os_variant',
+    'supervisor_version',
+    'ip_address',
+    'last_connectivity_event',
+    'is_running__release',
+    'belongs_to__application',
   ];
-  const $expand = { belongs_to__application: { $select: ['id', 'app_name', 'slug'] }, device_tag: { $select: ['tag_key', 'value'] } };
+  const $expand = {
+    belongs_to__application: { $select: ['id', 'app_name', 'slug'] },
+    device_tag: { $select: ['tag_key', 'value'] },
+  };
   const url = new UrlBuilder({ apiPrefix: '/v7/' }).compile({
     resource: 'device',
     options: {
@@ -72,7 +93,10 @@ export function deviceListPath(fleetId: number, withExpand = true): string {
 }
 
 /** What the SDK adds to each request in Node (api-ground-truth §1.2); a browser asks for gzip too. */
-const SDK_HEADERS: Readonly<Record<string, string>> = { 'x-balena-client': 'balena-sdk/21.0.0', 'accept-encoding': 'compress, gzip' };
+const SDK_HEADERS: Readonly<Record<string, string>> = {
+  'x-balena-client': 'balena-sdk/21.0.0',
+  'accept-encoding': 'compress, gzip',
+};
 
 /** The round at the median of `by` (the lower middle one for an even count). */
 function medianRound<T>(rounds: readonly T[], by: (r: T) => number): T {
@@ -92,7 +116,9 @@ interface Server {
 /** Starts `node --import tsx <script> …args` and resolves with the URL it prints ("listening on http://…"). */
 function startNode(script: string, args: string[]): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += String(chunk);
@@ -130,11 +156,19 @@ interface Measured extends CannonResult {
   cpuUs?: number;
 }
 
-async function measure(server: Server, url: string, connections: number, duration: number, headers?: Record<string, string>): Promise<Measured> {
+async function measure(
+  server: Server,
+  url: string,
+  connections: number,
+  duration: number,
+  headers?: Record<string, string>,
+): Promise<Measured> {
   const before = cpuSeconds(server.child.pid);
   const r = await autocannon({ url, connections, duration, headers });
   const after = cpuSeconds(server.child.pid);
-  return before === undefined || after === undefined || r.requests.total === 0 ? r : { ...r, cpuUs: ((after - before) * 1e6) / r.requests.total };
+  return before === undefined || after === undefined || r.requests.total === 0
+    ? r
+    : { ...r, cpuUs: ((after - before) * 1e6) / r.requests.total };
 }
 
 const cpu = (m: Measured): string => (m.cpuUs === undefined ? '' : `   server CPU ${m.cpuUs.toFixed(0)} µs/req`);
@@ -144,7 +178,15 @@ function row(name: string, r: Measured): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { devices: { type: 'string' }, duration: { type: 'string' }, rounds: { type: 'string' }, connections: { type: 'string' }, 'no-expand': { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: {
+      devices: { type: 'string' },
+      duration: { type: 'string' },
+      rounds: { type: 'string' },
+      connections: { type: 'string' },
+      'no-expand': { type: 'boolean' },
+    },
+  });
   const devices = Number(values.devices ?? 10_000);
   const duration = Number(values.duration ?? 5);
   const rounds = Math.max(1, Number(values.rounds ?? 5));
@@ -152,19 +194,34 @@ async function main(): Promise<void> {
   const servers: Server[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'fleetmock-bench-'));
   try {
-    const mock = await startNode('mock-server/src/fastify/cli.ts', ['--port', '0', '--seed', '42', '--epoch', '2026-11-01T00:00:00Z', '--devices', String(devices), '--no-simulation', '--strict']);
+    const mock = await startNode('mock-server/src/fastify/cli.ts', [
+      '--port',
+      '0',
+      '--seed',
+      '42',
+      '--epoch',
+      '2026-11-01T00:00:00Z',
+      '--devices',
+      String(devices),
+      '--no-simulation',
+      '--strict',
+    ]);
     servers.push(mock);
     const token = await ownerToken(mock.url);
     const auth = { authorization: `Bearer ${token}` };
     // The fleet with the most devices, asked of the API itself.
-    const fleets = (await (await fetch(`${mock.url}/v7/application?$select=id,slug&$expand=owns__device/$count`, { headers: auth })).json()) as { d: { id: number; slug: string; owns__device: number }[] };
+    const fleets = (await (
+      await fetch(`${mock.url}/v7/application?$select=id,slug&$expand=owns__device/$count`, { headers: auth })
+    ).json()) as { d: { id: number; slug: string; owns__device: number }[] };
     const fleet = fleets.d.reduce((best, a) => (a.owns__device > best.owns__device ? a : best));
     const url = `${mock.url}${deviceListPath(fleet.id, !values['no-expand'])}`;
     const probe = await fetch(url, { headers: auth });
     const body = await probe.text();
     const rows = (JSON.parse(body) as { d?: unknown[] }).d?.length ?? 0;
     const seeded = /ready in (\d+) ms/.exec(mock.banner)?.[1];
-    console.log(`mock: ${devices} devices (ready in ${seeded ?? '?'} ms), fleet ${fleet.slug} holds ${fleet.owns__device}; probe ${probe.status}, ${rows} rows, ${Buffer.byteLength(body)} bytes`);
+    console.log(
+      `mock: ${devices} devices (ready in ${seeded ?? '?'} ms), fleet ${fleet.slug} holds ${fleet.owns__device}; probe ${probe.status}, ${rows} rows, ${Buffer.byteLength(body)} bytes`,
+    );
 
     const bodyFile = join(dir, 'device-list.json');
     writeFileSync(bodyFile, body);
@@ -174,7 +231,13 @@ async function main(): Promise<void> {
     const sameUrl = `${bare.url}/same-bytes`;
 
     const sdk = { ...auth, ...SDK_HEADERS };
-    for (const [server, target, headers] of [[bare, helloUrl, undefined], [mock, url, sdk], [mock, url, auth], [bare, sameUrl, undefined]] as const) await measure(server, target, connections, WARMUP_SECONDS, headers);
+    for (const [server, target, headers] of [
+      [bare, helloUrl, undefined],
+      [mock, url, sdk],
+      [mock, url, auth],
+      [bare, sameUrl, undefined],
+    ] as const)
+      await measure(server, target, connections, WARMUP_SECONDS, headers);
     const pairs: { hello: Measured; list: Measured; plain: Measured; ratio: number; plainRatio: number }[] = [];
     for (let i = 0; i < rounds; i++) {
       const hello = await measure(bare, helloUrl, connections, duration);
@@ -183,8 +246,13 @@ async function main(): Promise<void> {
       const ratio = list.requests.average / hello.requests.average;
       const plainRatio = plain.requests.average / hello.requests.average;
       pairs.push({ hello, list, plain, ratio, plainRatio });
-      const cpuNote = list.cpuUs !== undefined && hello.cpuUs !== undefined && plain.cpuUs !== undefined ? `; server CPU ${hello.cpuUs.toFixed(0)} / ${list.cpuUs.toFixed(0)} / ${plain.cpuUs.toFixed(0)} µs per request` : '';
-      console.log(`round ${i + 1}: hello-world ${hello.requests.average.toFixed(0)} req/s, device-list ${list.requests.average.toFixed(0)} req/s (p99 ${list.latency.p99} ms), ratio ${(ratio * 100).toFixed(1)} %; without Accept-Encoding ${plain.requests.average.toFixed(0)} req/s (p99 ${plain.latency.p99} ms), ${(plainRatio * 100).toFixed(1)} %${cpuNote}`);
+      const cpuNote =
+        list.cpuUs !== undefined && hello.cpuUs !== undefined && plain.cpuUs !== undefined
+          ? `; server CPU ${hello.cpuUs.toFixed(0)} / ${list.cpuUs.toFixed(0)} / ${plain.cpuUs.toFixed(0)} µs per request`
+          : '';
+      console.log(
+        `round ${i + 1}: hello-world ${hello.requests.average.toFixed(0)} req/s, device-list ${list.requests.average.toFixed(0)} req/s (p99 ${list.latency.p99} ms), ratio ${(ratio * 100).toFixed(1)} %; without Accept-Encoding ${plain.requests.average.toFixed(0)} req/s (p99 ${plain.latency.p99} ms), ${(plainRatio * 100).toFixed(1)} %${cpuNote}`,
+      );
     }
     const same = await measure(bare, sameUrl, connections, duration);
     const mid = medianRound(pairs, (p) => p.ratio);
@@ -194,18 +262,28 @@ async function main(): Promise<void> {
     console.log(`median round (${rounds} rounds of ${duration} s after ${WARMUP_SECONDS} s warm-up each):`);
     console.log(row('hello-world', mid.hello));
     console.log(row('device-list', mid.list));
-    console.log(`${row('  identity', plainMid.plain)}   (no Accept-Encoding: ${(plainMid.plainRatio * 100).toFixed(1)} % of hello-world)`);
-    console.log(`${row('same-bytes', same)}   (bare Fastify, identity: ${((same.requests.average / mid.hello.requests.average) * 100).toFixed(1)} % of hello-world)`);
+    console.log(
+      `${row('  identity', plainMid.plain)}   (no Accept-Encoding: ${(plainMid.plainRatio * 100).toFixed(1)} % of hello-world)`,
+    );
+    console.log(
+      `${row('same-bytes', same)}   (bare Fastify, identity: ${((same.requests.average / mid.hello.requests.average) * 100).toFixed(1)} % of hello-world)`,
+    );
     const allCpu = (pick: (p: (typeof pairs)[number]) => Measured): number | undefined => {
       const v = pairs.map((p) => pick(p).cpuUs);
       return v.every((x) => x !== undefined) ? median(v as number[]) : undefined;
     };
     const [h, l, n] = [allCpu((p) => p.hello), allCpu((p) => p.list), allCpu((p) => p.plain)];
     if (h !== undefined && l !== undefined && n !== undefined) {
-      console.log(`server CPU per request, median of rounds: hello-world ${h.toFixed(0)} µs, device-list ${l.toFixed(0)} µs, identity ${n.toFixed(0)} µs (CPU-bound, they would serve ${((h / l) * 100).toFixed(1)} % and ${((h / n) * 100).toFixed(1)} % of hello-world's rate)`);
+      console.log(
+        `server CPU per request, median of rounds: hello-world ${h.toFixed(0)} µs, device-list ${l.toFixed(0)} µs, identity ${n.toFixed(0)} µs (CPU-bound, they would serve ${((h / l) * 100).toFixed(1)} % and ${((h / n) * 100).toFixed(1)} % of hello-world's rate)`,
+      );
     }
-    console.log(`ratio ${(ratio * 100).toFixed(1)} % (target ≥ ${TARGET_RATIO * 100} %): ${ratio >= TARGET_RATIO ? 'PASS' : 'FAIL'}`);
-    console.log(`p99 ${p99} ms, median of the rounds (target < ${TARGET_P99_MS} ms): ${p99 < TARGET_P99_MS ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `ratio ${(ratio * 100).toFixed(1)} % (target ≥ ${TARGET_RATIO * 100} %): ${ratio >= TARGET_RATIO ? 'PASS' : 'FAIL'}`,
+    );
+    console.log(
+      `p99 ${p99} ms, median of the rounds (target < ${TARGET_P99_MS} ms): ${p99 < TARGET_P99_MS ? 'PASS' : 'FAIL'}`,
+    );
   } finally {
     for (const s of servers) s.child.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });

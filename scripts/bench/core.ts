@@ -17,13 +17,22 @@ import { median } from './stats.ts';
 const MISS_PAGES = 300;
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { devices: { type: 'string' }, calls: { type: 'string' }, rounds: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { devices: { type: 'string' }, calls: { type: 'string' }, rounds: { type: 'string' } },
+  });
   const devices = Number(values.devices ?? 10_000);
   const calls = Number(values.calls ?? 100_000);
   const rounds = Math.max(1, Number(values.rounds ?? 3));
   const { core, request, auth } = await ownerCore(devices);
   const store = core.registry.get().store;
-  const fleet = store.all('application').reduce((best, a) => (store.find('device', 'belongs_to__application', a.id).length > store.find('device', 'belongs_to__application', best.id).length ? a : best));
+  const fleet = store
+    .all('application')
+    .reduce((best, a) =>
+      store.find('device', 'belongs_to__application', a.id).length >
+      store.find('device', 'belongs_to__application', best.id).length
+        ? a
+        : best,
+    );
   const list = deviceListPath(fleet.id);
   const pages = Array.from({ length: MISS_PAGES }, (_, i) => `${list}&$skip=${i}`);
   const cases: { name: string; url: (i: number) => string; calls: number }[] = [
@@ -40,8 +49,11 @@ async function main(): Promise<void> {
   gc.observe({ entryTypes: ['gc'] });
   const probe = await core.handle(request('GET', list, auth));
   console.log(`core: ${devices} devices, fleet ${String(fleet.slug)}; device list answers ${probe.status}`);
-  const results = new Map<string, { us: number[]; windows: [number, number][] }>(cases.map((c) => [c.name, { us: [], windows: [] }]));
-  for (const c of cases) for (let i = 0; i < Math.min(c.calls, 5_000); i++) await core.handle(request('GET', c.url(i), auth));
+  const results = new Map<string, { us: number[]; windows: [number, number][] }>(
+    cases.map((c) => [c.name, { us: [], windows: [] }]),
+  );
+  for (const c of cases)
+    for (let i = 0; i < Math.min(c.calls, 5_000); i++) await core.handle(request('GET', c.url(i), auth));
   for (let r = 0; r < rounds; r++) {
     for (const c of cases) {
       const t0 = performance.now();
@@ -53,11 +65,14 @@ async function main(): Promise<void> {
   }
   await new Promise((resolve) => setTimeout(resolve, 100)); // the observer reports asynchronously
   gc.disconnect();
-  const gcShare = ([t0, t1]: [number, number]): number => pauses.filter(([at]) => at >= t0 && at < t1).reduce((sum, [, d]) => sum + d, 0) / (t1 - t0);
+  const gcShare = ([t0, t1]: [number, number]): number =>
+    pauses.filter(([at]) => at >= t0 && at < t1).reduce((sum, [, d]) => sum + d, 0) / (t1 - t0);
   for (const c of cases) {
     const r = results.get(c.name)!;
     const gcShares = r.windows.map(gcShare);
-    console.log(`${c.name.padEnd(24)} ${median(r.us).toFixed(2).padStart(8)} µs/call   GC ${(median(gcShares) * 100).toFixed(1)} % of the time   (rounds: ${r.us.map((v) => v.toFixed(2)).join(', ')})`);
+    console.log(
+      `${c.name.padEnd(24)} ${median(r.us).toFixed(2).padStart(8)} µs/call   GC ${(median(gcShares) * 100).toFixed(1)} % of the time   (rounds: ${r.us.map((v) => v.toFixed(2)).join(', ')})`,
+    );
   }
 }
 

@@ -34,10 +34,31 @@ const builder = new UrlBuilder({ apiPrefix: '/v7/' });
 
 /** The devices table's `$select` and `$expand` (web/src/api/devices.ts deviceTableRead). */
 const SELECT = [
-  'id', 'uuid', 'device_name', 'is_online', 'is_active', 'os_version', 'os_variant', 'supervisor_version', 'last_connectivity_event',
-  'is_web_accessible', 'is_accessible_by_support_until__date', 'belongs_to__application', 'is_pinned_on__release', 'overall_status',
-  'api_heartbeat_state', 'ip_address', 'mac_address', 'public_address', 'location', 'latitude', 'longitude', 'custom_latitude',
-  'custom_longitude', 'created_at', 'is_frozen',
+  'id',
+  'uuid',
+  'device_name',
+  'is_online',
+  'is_active',
+  'os_version',
+  'os_variant',
+  'supervisor_version',
+  'last_connectivity_event',
+  'is_web_accessible',
+  'is_accessible_by_support_until__date',
+  'belongs_to__application',
+  'is_pinned_on__release',
+  'overall_status',
+  'api_heartbeat_state',
+  'ip_address',
+  'mac_address',
+  'public_address',
+  'location',
+  'latitude',
+  'longitude',
+  'custom_latitude',
+  'custom_longitude',
+  'created_at',
+  'is_frozen',
 ];
 const EXPAND = {
   is_of__device_type: { $select: ['slug', 'contract'] },
@@ -51,7 +72,12 @@ function deviceFilter(fleetId: number, search: string | null): Record<string, un
   const fleet = { belongs_to__application: fleetId };
   if (search === null) return fleet;
   const s = search.toLowerCase();
-  return { $and: [fleet, { $or: [{ $contains: [{ $tolower: { $: 'device_name' } }, s] }, { $startswith: [{ $: 'uuid' }, s] }] }] };
+  return {
+    $and: [
+      fleet,
+      { $or: [{ $contains: [{ $tolower: { $: 'device_name' } }, s] }, { $startswith: [{ $: 'uuid' }, s] }] },
+    ],
+  };
 }
 
 const asSent = (url: string): string => `/v7/${url.replace(/^\//, '')}`.replace(/ /g, '%20');
@@ -76,7 +102,14 @@ function rng(seed: number): () => number {
  * `n` distinct reads: 80 % search (a 2-6 character piece of a real device name, or a 2-8 character
  * uuid prefix), 20 % none; pages mostly among the first ten, one in five anywhere in the fleet.
  */
-function variedReads(fleetId: number, names: readonly string[], uuids: readonly string[], total: number, n: number, seed: number): Read[] {
+function variedReads(
+  fleetId: number,
+  names: readonly string[],
+  uuids: readonly string[],
+  total: number,
+  n: number,
+  seed: number,
+): Read[] {
   const rand = rng(seed);
   const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
   const seen = new Set<string>();
@@ -100,19 +133,31 @@ function variedReads(fleetId: number, names: readonly string[], uuids: readonly 
     const url = asSent(builder.compile({ resource: 'device', options } as never));
     if (seen.has(url)) continue;
     seen.add(url);
-    reads.push({ page: url, count: asSent(builder.compile({ resource: 'device', options: { $count: { $filter } } } as never)) });
+    reads.push({
+      page: url,
+      count: asSent(builder.compile({ resource: 'device', options: { $count: { $filter } } } as never)),
+    });
   }
   return reads;
 }
 
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 function summary(ms: number[]): { p50: number; p90: number; p99: number; max: number } {
   const s = [...ms].sort((a, b) => a - b);
   return { p50: percentile(s, 50), p90: percentile(s, 90), p99: percentile(s, 99), max: s[s.length - 1] };
 }
 
-async function session(devices: number): Promise<{ core: MockCore; get: (url: string) => Promise<number>; fleetId: number; names: string[]; uuids: string[] }> {
+async function session(
+  devices: number,
+): Promise<{
+  core: MockCore;
+  get: (url: string) => Promise<number>;
+  fleetId: number;
+  names: string[];
+  uuids: string[];
+}> {
   const t0 = performance.now();
   const { core, request, auth } = await ownerCore(devices);
   const store = core.registry.get().store;
@@ -123,17 +168,39 @@ async function session(devices: number): Promise<{ core: MockCore; get: (url: st
   /** One request, its JSON serialised as an adapter sends it; returns the number of rows (or the count). */
   const get = async (url: string): Promise<number> => {
     const res = await core.handle(request('GET', url, auth));
-    if (res.status !== 200 || res.body.kind !== 'json') throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+    if (res.status !== 200 || res.body.kind !== 'json')
+      throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
     const body = res.body as { value: { d: unknown[] | number }; raw?: string };
     if (body.raw === undefined) JSON.stringify(body.value);
     return Array.isArray(body.value.d) ? body.value.d.length : body.value.d;
   };
-  return { core, get, fleetId: fleet.id, names: inFleet.map((d) => String(d.device_name)), uuids: inFleet.map((d) => String(d.uuid)) };
+  return {
+    core,
+    get,
+    fleetId: fleet.id,
+    names: inFleet.map((d) => String(d.device_name)),
+    uuids: inFleet.map((d) => String(d.uuid)),
+  };
 }
 
-async function measure(devices: number, reads: number, rounds: number): Promise<{ p50: number; p99: number; cpuP50: number; cpuP99: number }[]> {
+async function measure(
+  devices: number,
+  reads: number,
+  rounds: number,
+): Promise<{ p50: number; p99: number; cpuP50: number; cpuP99: number }[]> {
   const { get, fleetId, names, uuids } = await session(devices);
-  const baseline = asSent(builder.compile({ resource: 'device', options: { $select: SELECT, $expand: EXPAND, $filter: deviceFilter(fleetId, null), $orderby: [{ device_name: 'asc' }, { id: 'asc' }], $top: 50 } } as never));
+  const baseline = asSent(
+    builder.compile({
+      resource: 'device',
+      options: {
+        $select: SELECT,
+        $expand: EXPAND,
+        $filter: deviceFilter(fleetId, null),
+        $orderby: [{ device_name: 'asc' }, { id: 'asc' }],
+        $top: 50,
+      },
+    } as never),
+  );
   // Warm-up (JIT, parse caches for the baseline) on reads no round uses.
   for (const r of variedReads(fleetId, names, uuids, names.length, 50, 7)) {
     await get(r.page);
@@ -179,18 +246,25 @@ async function measure(devices: number, reads: number, rounds: number): Promise<
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { devices: { type: 'string' }, reads: { type: 'string' }, rounds: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { devices: { type: 'string' }, reads: { type: 'string' }, rounds: { type: 'string' } },
+  });
   const sizes = (values.devices ?? '10000,100000').split(',').map(Number);
   const reads = Number(values.reads ?? 400);
   const rounds = Math.max(1, Number(values.rounds ?? 3));
-  console.log(`device-list-reads: ${reads} distinct page reads + their /$count per round, ${rounds} rounds, owner's permissions`);
+  console.log(
+    `device-list-reads: ${reads} distinct page reads + their /$count per round, ${rounds} rounds, owner's permissions`,
+  );
   for (const devices of sizes) {
     const res = await measure(devices, reads, rounds);
     const p50 = median(res.map((r) => r.p50));
     const p99 = median(res.map((r) => r.p99));
     const cpu = `CPU time p50 ${median(res.map((r) => r.cpuP50)).toFixed(2)} ms, p99 ${median(res.map((r) => r.cpuP99)).toFixed(2)} ms`;
-    const verdict = devices >= 100_000 ? (p50 <= TARGET_P50_MS && p99 <= TARGET_P99_MS ? ' (within target)' : ' (OVER TARGET)') : '';
-    console.log(`${String(devices).padStart(6)} devices: page + $count p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms; ${cpu} (medians of rounds)${verdict}`);
+    const verdict =
+      devices >= 100_000 ? (p50 <= TARGET_P50_MS && p99 <= TARGET_P99_MS ? ' (within target)' : ' (OVER TARGET)') : '';
+    console.log(
+      `${String(devices).padStart(6)} devices: page + $count p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms; ${cpu} (medians of rounds)${verdict}`,
+    );
   }
 }
 

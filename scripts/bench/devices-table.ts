@@ -37,28 +37,33 @@ const argValue = (name: string, fallback: string) => {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 };
 
-
 async function bulkFleet(token: string): Promise<{ id: number; count: number }> {
   const auth = { authorization: `Bearer ${token}` };
-  const apps = (await (await fetch(`${BASE}/v7/application?$select=id&$filter=slug%20eq%20'acme/bulk-fleet'`, { headers: auth })).json()) as { d: Array<{ id: number }> };
+  const apps = (await (
+    await fetch(`${BASE}/v7/application?$select=id&$filter=slug%20eq%20'acme/bulk-fleet'`, { headers: auth })
+  ).json()) as { d: Array<{ id: number }> };
   const id = apps.d[0]?.id;
   if (!id) throw new Error('bulk-fleet not found');
-  const count = (await (await fetch(`${BASE}/v7/device/$count?$filter=belongs_to__application%20eq%20${id}`, { headers: auth })).json()) as { d: number };
+  const count = (await (
+    await fetch(`${BASE}/v7/device/$count?$filter=belongs_to__application%20eq%20${id}`, { headers: auth })
+  ).json()) as { d: number };
   return { id, count: count.d };
 }
 
 /** Installed before the app: records the first rendered row and every long task. */
 function instrument() {
-  const w = window as unknown as { __bench: { firstRow: number | null; longTasks: Array<{ start: number; duration: number }> } };
+  const w = window as unknown as {
+    __bench: { firstRow: number | null; longTasks: Array<{ start: number; duration: number }> };
+  };
   w.__bench = { firstRow: null, longTasks: [] };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) w.__bench.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
   new MutationObserver(() => {
-    if (w.__bench.firstRow === null && document.querySelector('table[aria-label="Devices"] tbody tr[aria-rowindex]')) w.__bench.firstRow = performance.now();
+    if (w.__bench.firstRow === null && document.querySelector('table[aria-label="Devices"] tbody tr[aria-rowindex]'))
+      w.__bench.firstRow = performance.now();
   }).observe(document, { childList: true, subtree: true });
 }
-
 
 async function firstScreen(page: Page, url: string): Promise<{ arrival: number; toScreen: number }> {
   await page.goto(url);
@@ -75,7 +80,9 @@ async function firstScreen(page: Page, url: string): Promise<{ arrival: number; 
   });
 }
 
-async function scrollLongTasks(page: Page): Promise<{ count: number; total: number; max: number; rowsRendered: number }> {
+async function scrollLongTasks(
+  page: Page,
+): Promise<{ count: number; total: number; max: number; rowsRendered: number }> {
   const since = await page.evaluate(() => performance.now());
   const box = await page.locator('.table-scroll').boundingBox();
   if (!box) throw new Error('no table scroll area');
@@ -129,7 +136,9 @@ async function roundTrip(page: Page, act: () => Promise<void>, event: 'click' | 
   );
   const [t0, t1] = await page.evaluate(() => [(window as unknown as { __actAt: number }).__actAt, performance.now()]);
   const timings = await page.evaluate((since) => {
-    const after = performance.getEntriesByType('resource').filter((e) => e.startTime >= since) as PerformanceResourceTiming[];
+    const after = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime >= since) as PerformanceResourceTiming[];
     const read = after.find((e) => e.name.includes('/v7/device?'));
     const count = after.find((e) => e.name.includes('/v7/device/$count') || e.name.includes('/v7/device/%24count'));
     return {
@@ -139,7 +148,14 @@ async function roundTrip(page: Page, act: () => Promise<void>, event: 'click' | 
       serverCount: count ? count.responseEnd - count.requestStart : NaN,
     };
   }, t0);
-  const matches = (await page.getByRole('status').filter({ hasText: /devices?$/ }).first().innerText().catch(() => '?')).trim();
+  const matches = (
+    await page
+      .getByRole('status')
+      .filter({ hasText: /devices?$/ })
+      .first()
+      .innerText()
+      .catch(() => '?')
+  ).trim();
   return { roundTrip: t1 - t0, ...timings, matches };
 }
 
@@ -166,7 +182,9 @@ async function pageLoad(page: Page, url: string, ready: string): Promise<{ total
   await page.waitForSelector(ready, { timeout: 120_000 });
   return page.evaluate(() => {
     const at = performance.now();
-    const api = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\/(v7|billing|actor|user)\//.test(e.name) && e.responseEnd <= at);
+    const api = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (e) => /\/(v7|billing|actor|user)\//.test(e.name) && e.responseEnd <= at,
+    );
     const lastData = api.reduce((m, e) => Math.max(m, e.responseEnd), 0);
     return { total: at, afterData: at - lastData };
   });
@@ -201,11 +219,16 @@ async function longTasksSince(page: Page, t0: number): Promise<{ count: number; 
   return page.evaluate((since) => {
     const w = window as unknown as { __bench: { longTasks: Array<{ start: number; duration: number }> } };
     const tasks = w.__bench.longTasks.filter((l) => l.start >= since);
-    return { count: tasks.length, max: tasks.reduce((m, l) => Math.max(m, l.duration), 0), total: tasks.reduce((s, l) => s + l.duration, 0) };
+    return {
+      count: tasks.length,
+      max: tasks.reduce((m, l) => Math.max(m, l.duration), 0),
+      total: tasks.reduce((s, l) => s + l.duration, 0),
+    };
   }, t0);
 }
 
-const describeTasks = (t: { count: number; max: number; total: number }) => `${t.count} long tasks, longest ${t.max.toFixed(0)} ms, ${t.total.toFixed(0)} ms total`;
+const describeTasks = (t: { count: number; max: number; total: number }) =>
+  `${t.count} long tasks, longest ${t.max.toFixed(0)} ms, ${t.total.toFixed(0)} ms total`;
 
 /**
  * The map lens with every located device: time until the clusters are drawn, long tasks while it
@@ -273,7 +296,11 @@ async function exportRun(page: Page, url: string): Promise<string> {
   const { size } = await import('node:fs/promises').then((fs) => fs.stat(path));
   // Cancel: start again, cancel once some rows are in, check that no download follows.
   await page.getByRole('button', { name: 'Download CSV' }).click();
-  await page.waitForFunction(() => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') ?? 0) >= 5, undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') ?? 0) >= 5,
+    undefined,
+    { timeout: 60_000 },
+  );
   const cancelAt = await page.evaluate(() => performance.now());
   await page.getByRole('button', { name: 'Cancel export' }).click();
   await page.getByText('CSV export cancelled').waitFor({ timeout: 30_000 });
@@ -285,10 +312,30 @@ async function main(): Promise<void> {
   const devices = Number(argValue('--devices', '10000'));
   const dist = resolve(argValue('--dist', 'web/dist'));
   if (!process.argv.includes('--no-build')) {
-    const build = spawnSync('npm', ['run', '--silent', 'build', '--', '--outDir', dist, '--emptyOutDir'], { stdio: 'inherit' });
+    const build = spawnSync('npm', ['run', '--silent', 'build', '--', '--outDir', dist, '--emptyOutDir'], {
+      stdio: 'inherit',
+    });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
-  const server = spawn('npx', ['tsx', 'mock-server/src/fastify/cli.ts', '--port', String(PORT), '--seed', '42', '--epoch', '2026-11-01T00:00:00Z', '--devices', String(devices), '--no-simulation', '--dist', dist], { stdio: 'ignore', detached: true });
+  const server = spawn(
+    'npx',
+    [
+      'tsx',
+      'mock-server/src/fastify/cli.ts',
+      '--port',
+      String(PORT),
+      '--seed',
+      '42',
+      '--epoch',
+      '2026-11-01T00:00:00Z',
+      '--devices',
+      String(devices),
+      '--no-simulation',
+      '--dist',
+      dist,
+    ],
+    { stdio: 'ignore', detached: true },
+  );
   try {
     await waitForServer(`${BASE}/ping`, server, SERVER_START_TIMEOUT_MS);
     const token = await ownerToken(BASE);
@@ -306,7 +353,10 @@ async function main(): Promise<void> {
           await context.addInitScript(
             ([t]) => {
               localStorage.setItem('fleetmock:token', t);
-              localStorage.setItem('fleetmock:consent', JSON.stringify({ version: 1, essentials: true, analytics: false, decidedAt: 0 }));
+              localStorage.setItem(
+                'fleetmock:consent',
+                JSON.stringify({ version: 1, essentials: true, analytics: false, decidedAt: 0 }),
+              );
             },
             [token],
           );
@@ -314,7 +364,10 @@ async function main(): Promise<void> {
           await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
           await context.addInitScript(instrument);
           const page = await context.newPage();
-          const shot = await firstScreen(page, `${BASE}/fleets/${fleet.id}/devices${size === 100 ? '' : `?size=${size}`}`);
+          const shot = await firstScreen(
+            page,
+            `${BASE}/fleets/${fleet.id}/devices${size === 100 ? '' : `?size=${size}`}`,
+          );
           shots.push(shot.toScreen);
           columnTrips.push(await columnFilterRoundTrip(page));
           if (run === RUNS - 1) {
@@ -325,18 +378,30 @@ async function main(): Promise<void> {
           }
           await context.close();
         }
-        console.log(`page size ${size}: data arrival → first rows on screen: median ${median(shots).toFixed(0)} ms (runs: ${shots.map((s) => s.toFixed(0)).join(', ')})`);
-        console.log(`  scrolling ${SCROLL_STEPS}×${SCROLL_STEP_PX}px: ${scroll.count} long tasks, ${scroll.total.toFixed(0)} ms total, longest ${scroll.max.toFixed(0)} ms; ${scroll.rowsRendered} rows in the DOM`);
+        console.log(
+          `page size ${size}: data arrival → first rows on screen: median ${median(shots).toFixed(0)} ms (runs: ${shots.map((s) => s.toFixed(0)).join(', ')})`,
+        );
+        console.log(
+          `  scrolling ${SCROLL_STEPS}×${SCROLL_STEP_PX}px: ${scroll.count} long tasks, ${scroll.total.toFixed(0)} ms total, longest ${scroll.max.toFixed(0)} ms; ${scroll.rowsRendered} rows in the DOM`,
+        );
         const midColumn = columnTrips.find((t) => t.roundTrip === median(columnTrips.map((c) => c.roundTrip)))!;
-        console.log(`  column filter "Status is ${COLUMN_FILTER_VALUE}" round trip: median ${midColumn.roundTrip.toFixed(0)} ms (runs: ${columnTrips.map((c) => c.roundTrip.toFixed(0)).join(', ')}); median run: ${describeTrip(midColumn)}`);
-        if (search) console.log(`  search "${SEARCH_TEXT}" round trip (incl. the 300 ms search debounce): ${describeTrip(search)}`);
+        console.log(
+          `  column filter "Status is ${COLUMN_FILTER_VALUE}" round trip: median ${midColumn.roundTrip.toFixed(0)} ms (runs: ${columnTrips.map((c) => c.roundTrip.toFixed(0)).join(', ')}); median run: ${describeTrip(midColumn)}`,
+        );
+        if (search)
+          console.log(
+            `  search "${SEARCH_TEXT}" round trip (incl. the 300 ms search debounce): ${describeTrip(search)}`,
+          );
       }
       // Map lens and CSV export of the whole fleet, one run each (each reads every device).
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
       await context.addInitScript(
         ([t]) => {
           localStorage.setItem('fleetmock:token', t);
-          localStorage.setItem('fleetmock:consent', JSON.stringify({ version: 1, essentials: true, analytics: false, decidedAt: 0 }));
+          localStorage.setItem(
+            'fleetmock:consent',
+            JSON.stringify({ version: 1, essentials: true, analytics: false, decidedAt: 0 }),
+          );
         },
         [token],
       );
@@ -347,7 +412,9 @@ async function main(): Promise<void> {
       const summary: Array<{ total: number; afterData: number }> = [];
       for (let run = 0; run < RUNS; run++) {
         list.push(await pageLoad(page, `${BASE}/fleets`, '[data-testid="fleet-card"] >> text=bulk-fleet'));
-        summary.push(await pageLoad(page, `${BASE}/fleets/${fleet.id}/summary`, '[data-testid="status-count-operational"]'));
+        summary.push(
+          await pageLoad(page, `${BASE}/fleets/${fleet.id}/summary`, '[data-testid="status-count-operational"]'),
+        );
       }
       const describeLoads = (l: Array<{ total: number; afterData: number }>) =>
         `median ${median(l.map((x) => x.total)).toFixed(0)} ms from navigation, ${median(l.map((x) => x.afterData)).toFixed(0)} ms after the last API answer (runs: ${l.map((x) => x.total.toFixed(0)).join(', ')})`;
@@ -360,14 +427,29 @@ async function main(): Promise<void> {
       for (let run = 0; run < RUNS; run++) {
         await page.goto(`${BASE}/fleets`);
         await page.waitForSelector('[data-testid="fleet-card"] >> text=bulk-fleet', { timeout: 120_000 });
-        toSummary.push(await inAppLoad(page, () => page.locator('[data-testid="fleet-card"]').filter({ hasText: 'bulk-fleet' }).getByRole('link').first().click(), '[data-testid="status-count-operational"]'));
+        toSummary.push(
+          await inAppLoad(
+            page,
+            () =>
+              page
+                .locator('[data-testid="fleet-card"]')
+                .filter({ hasText: 'bulk-fleet' })
+                .getByRole('link')
+                .first()
+                .click(),
+            '[data-testid="status-count-operational"]',
+          ),
+        );
         await page.goto(`${BASE}/preferences/details`);
         const fleetsLink = page.getByRole('link', { name: 'Fleets', exact: true }).first();
         await fleetsLink.waitFor({ timeout: 120_000 });
         toList.push(await inAppLoad(page, () => fleetsLink.click(), '[data-testid="fleet-card"] .fleet-card-total'));
       }
-      const runs = (l: number[]) => `median ${median(l).toFixed(0)} ms (runs: ${l.map((x) => x.toFixed(0)).join(', ')})`;
-      console.log(`in the app, fleets list → fleet summary: ${runs(toSummary)}; account page → fleets list: ${runs(toList)}`);
+      const runs = (l: number[]) =>
+        `median ${median(l).toFixed(0)} ms (runs: ${l.map((x) => x.toFixed(0)).join(', ')})`;
+      console.log(
+        `in the app, fleets list → fleet summary: ${runs(toSummary)}; account page → fleets list: ${runs(toList)}`,
+      );
       console.log(`map lens: ${await mapRun(page, `${BASE}/fleets/${fleet.id}/devices?lens=map`)}`);
       console.log(await exportRun(page, `${BASE}/fleets/${fleet.id}/devices`));
       await context.close();

@@ -28,17 +28,20 @@ const argValue = (name: string, fallback: string) => {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 };
 
-
 /** The owner's token and an online device of acme with services. */
 async function target(): Promise<{ token: string; uuid: string }> {
   const token = await ownerToken(BASE);
   // Encoded like the dashboard's API client (OData punctuation kept readable, spaces as %20).
-  const encode = (v: string) => encodeURIComponent(v).replace(/%2C/g, ',').replace(/%24/g, '$').replace(/%2F/g, '/').replace(/%3A/g, ':');
+  const encode = (v: string) =>
+    encodeURIComponent(v).replace(/%2C/g, ',').replace(/%24/g, '$').replace(/%2F/g, '/').replace(/%3A/g, ':');
   const filter = encode("is_online eq true and overall_status eq 'operational' and service_install/$count gt 1");
-  const res = await fetch(`${BASE}/v7/device?$select=uuid&$filter=${filter}&$orderby=id%20asc&$top=1`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${BASE}/v7/device?$select=uuid&$filter=${filter}&$orderby=id%20asc&$top=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = (await res.json()) as { d?: Array<{ uuid: string }> };
   const uuid = body.d?.[0]?.uuid;
-  if (!uuid) throw new Error(`no online device with services in the seed (${res.status} ${JSON.stringify(body).slice(0, 200)})`);
+  if (!uuid)
+    throw new Error(`no online device with services in the seed (${res.status} ${JSON.stringify(body).slice(0, 200)})`);
   return { token, uuid };
 }
 
@@ -113,7 +116,9 @@ async function measure(token: string, uuid: string): Promise<{ figures: Figures;
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await page.addInitScript({ content: `(${PAGE_SETUP})(${JSON.stringify({ token, rate: LINES_PER_SECOND, history: HISTORY_LINES })});` });
+    await page.addInitScript({
+      content: `(${PAGE_SETUP})(${JSON.stringify({ token, rate: LINES_PER_SECOND, history: HISTORY_LINES })});`,
+    });
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(e.message));
     page.on('console', (m) => (m.type() === 'error' ? problems.push(m.text()) : undefined));
@@ -121,11 +126,16 @@ async function measure(token: string, uuid: string): Promise<{ figures: Figures;
     try {
       await page.getByTestId('log-row').first().waitFor({ timeout: 60_000 });
     } catch {
-      const logs = await page.locator('.device-logs').innerText().catch(() => 'no logs card');
+      const logs = await page
+        .locator('.device-logs')
+        .innerText()
+        .catch(() => 'no logs card');
       throw new Error(`no log rows at ${page.url()}: ${logs.slice(0, 300)} | ${problems.join(' | ')}`);
     }
     await page.getByRole('log', { name: 'Logs' }).scrollIntoViewIfNeeded();
-    const figures = (await page.evaluate(`(${MEASURE})(${JSON.stringify({ duration: DURATION_MS, frameMs: FRAME_MS })})`)) as Figures;
+    const figures = (await page.evaluate(
+      `(${MEASURE})(${JSON.stringify({ duration: DURATION_MS, frameMs: FRAME_MS })})`,
+    )) as Figures;
     const shown = await page.getByTestId('log-count').innerText();
     return { figures, shown };
   } finally {
@@ -136,18 +146,42 @@ async function measure(token: string, uuid: string): Promise<{ figures: Figures;
 async function main(): Promise<void> {
   const dist = resolve(argValue('--dist', 'web/dist'));
   if (!arg('--no-build')) {
-    const build = spawnSync('npm', ['run', '--silent', 'build', '--', '--outDir', dist, '--emptyOutDir'], { stdio: 'inherit' });
+    const build = spawnSync('npm', ['run', '--silent', 'build', '--', '--outDir', dist, '--emptyOutDir'], {
+      stdio: 'inherit',
+    });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
-  const server = spawn('npx', ['tsx', 'mock-server/src/fastify/cli.ts', '--port', String(PORT), '--seed', '42', '--epoch', '2026-11-01T00:00:00Z', '--scale', 'small', '--no-simulation', '--dist', dist], { stdio: 'ignore', detached: true });
+  const server = spawn(
+    'npx',
+    [
+      'tsx',
+      'mock-server/src/fastify/cli.ts',
+      '--port',
+      String(PORT),
+      '--seed',
+      '42',
+      '--epoch',
+      '2026-11-01T00:00:00Z',
+      '--scale',
+      'small',
+      '--no-simulation',
+      '--dist',
+      dist,
+    ],
+    { stdio: 'ignore', detached: true },
+  );
   try {
     await waitForServer(`${BASE}/ping`, server);
     const { token, uuid } = await target();
     const { figures: f, shown } = await measure(token, uuid);
     const seconds = DURATION_MS / 1000;
     console.log(`logs view: ${LINES_PER_SECOND} lines/s for ${seconds} s into /devices/${uuid.slice(0, 7)}…/summary`);
-    console.log(`  lines sent during the window: ${f.sent} (${(f.sent / seconds).toFixed(1)}/s); view shows "${shown}"`);
-    console.log(`  frames: ${f.frames} (${(f.frames / seconds).toFixed(1)} fps), dropped frames: ${f.dropped} (${((100 * f.dropped) / (f.frames + f.dropped)).toFixed(1)} %), longest frame gap: ${f.maxGapMs} ms`);
+    console.log(
+      `  lines sent during the window: ${f.sent} (${(f.sent / seconds).toFixed(1)}/s); view shows "${shown}"`,
+    );
+    console.log(
+      `  frames: ${f.frames} (${(f.frames / seconds).toFixed(1)} fps), dropped frames: ${f.dropped} (${((100 * f.dropped) / (f.frames + f.dropped)).toFixed(1)} %), longest frame gap: ${f.maxGapMs} ms`,
+    );
     console.log(`  long tasks (> 50 ms): ${f.longTasks}, total ${f.longTaskMs} ms`);
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');

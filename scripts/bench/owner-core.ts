@@ -8,7 +8,12 @@ import type { CoreRequest } from '../../mock-server/src/core/http.ts';
 import { splitUrl } from '../../mock-server/src/core/pipeline/body.ts';
 import { PERSONA_PASSWORD, PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
 
-export type BenchRequest = (method: CoreRequest['method'], url: string, headers?: Record<string, string>, body?: unknown) => CoreRequest;
+export type BenchRequest = (
+  method: CoreRequest['method'],
+  url: string,
+  headers?: Record<string, string>,
+  body?: unknown,
+) => CoreRequest;
 
 export interface OwnerCore {
   core: MockCore;
@@ -20,7 +25,18 @@ export interface OwnerCore {
 
 /** Seeds a core with `devices` devices in one fleet and signs the owner in. */
 export async function ownerCore(devices: number): Promise<OwnerCore> {
-  const core = createMockCore(coreOptionsFrom({ port: 0, host: '127.0.0.1', seed: 42, scale: 'demo', devices, epoch: Date.parse(PINNED_EPOCH), simulation: false, strict: true }));
+  const core = createMockCore(
+    coreOptionsFrom({
+      port: 0,
+      host: '127.0.0.1',
+      seed: 42,
+      scale: 'demo',
+      devices,
+      epoch: Date.parse(PINNED_EPOCH),
+      simulation: false,
+      strict: true,
+    }),
+  );
   const request: BenchRequest = (method, url, headers = {}, body) => ({
     method,
     ...splitUrl(url),
@@ -28,7 +44,14 @@ export async function ownerCore(devices: number): Promise<OwnerCore> {
     body,
     ip: '127.0.0.1',
   });
-  const login = await core.handle(request('POST', '/login_', { 'content-type': 'application/json' }, { username: 'owner@fleetmock.test', password: PERSONA_PASSWORD }));
+  const login = await core.handle(
+    request(
+      'POST',
+      '/login_',
+      { 'content-type': 'application/json' },
+      { username: 'owner@fleetmock.test', password: PERSONA_PASSWORD },
+    ),
+  );
   if (login.body.kind !== 'text') throw new Error(`login failed: ${login.status}`);
   return { core, request, auth: { authorization: `Bearer ${login.body.value}` } };
 }

@@ -25,7 +25,9 @@ const { values } = parseArgs({ options: { only: { type: 'string' } } });
 const only = values.only?.split(',').map((s) => s.trim());
 const unknown = only?.filter((n) => !BENCHMARKS.some((b) => b.name === n)) ?? [];
 if (unknown.length > 0) {
-  console.error(`bench: unknown benchmark(s) ${unknown.join(', ')}; known: ${BENCHMARKS.map((b) => b.name).join(', ')}`);
+  console.error(
+    `bench: unknown benchmark(s) ${unknown.join(', ')}; known: ${BENCHMARKS.map((b) => b.name).join(', ')}`,
+  );
   process.exit(2);
 }
 const failed: string[] = [];
@@ -34,7 +36,9 @@ for (const b of BENCHMARKS) {
   // Run alone, web/dist may not exist yet: only skip the build when `web` ran before.
   const args = only && !only.includes('web') ? b.args.filter((a) => a !== '--no-build') : b.args;
   console.log(`\n=== ${[b.name, ...b.args.filter((a) => a !== '--no-build')].join(' ')} ===`);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', `scripts/bench/${b.name}.ts`, ...args], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', `scripts/bench/${b.name}.ts`, ...args], {
+    stdio: 'inherit',
+  });
   if (r.status !== 0) failed.push(`${b.name} (exit ${r.status ?? r.signal})`);
 }
 if (failed.length > 0) {

@@ -33,16 +33,30 @@ async function child(mode: string): Promise<Result> {
   let note = '';
   if (mode === 'mswjs') note = await mswjsData();
   else {
-    const store = mode === 'demo' ? seed({ scale: 'demo', epoch: PINNED_EPOCH }) : seed({ devices: Number(mode), epoch: PINNED_EPOCH });
+    const store =
+      mode === 'demo'
+        ? seed({ scale: 'demo', epoch: PINNED_EPOCH })
+        : seed({ devices: Number(mode), epoch: PINNED_EPOCH });
     const ms = performance.now() - start;
     const used = process.cpuUsage(cpu0);
     const t = performance.now();
     const fleet = store.find('application', 'slug', 'acme/bulk-fleet')[0];
     const inFleet = store.find('device', 'belongs_to__application', fleet.id).length;
     note = `${store.all('device').length} devices (${inFleet} in acme/bulk-fleet), FK lookup ${(performance.now() - t).toFixed(2)} ms`;
-    return { label: mode === 'demo' ? 'demo scale' : `devices: ${mode}`, ms, cpuMs: (used.user + used.system) / 1000, rssMb: process.resourceUsage().maxRSS / 1024, note };
+    return {
+      label: mode === 'demo' ? 'demo scale' : `devices: ${mode}`,
+      ms,
+      cpuMs: (used.user + used.system) / 1000,
+      rssMb: process.resourceUsage().maxRSS / 1024,
+      note,
+    };
   }
-  return { label: `@mswjs/data ${MSWJS_DEVICES} devices`, ms: performance.now() - start, rssMb: process.resourceUsage().maxRSS / 1024, note };
+  return {
+    label: `@mswjs/data ${MSWJS_DEVICES} devices`,
+    ms: performance.now() - start,
+    rssMb: process.resourceUsage().maxRSS / 1024,
+    note,
+  };
 }
 
 /** @mswjs/data with the same shape: create fleets + devices, then FK lookups by fleet and by uuid. */
@@ -51,23 +65,46 @@ async function mswjsData(): Promise<string> {
   const { factory, primaryKey, nullable, oneOf } = await import('@mswjs/data');
   const db = factory({
     application: { id: primaryKey(Number), slug: String },
-    device: { id: primaryKey(Number), uuid: String, device_name: String, is_online: Boolean, note: nullable(String), belongs_to__application: oneOf('application') },
+    device: {
+      id: primaryKey(Number),
+      uuid: String,
+      device_name: String,
+      is_online: Boolean,
+      note: nullable(String),
+      belongs_to__application: oneOf('application'),
+    },
   });
   const t0 = performance.now();
-  const apps = Array.from({ length: MSWJS_FLEETS }, (_, i) => db.application.create({ id: i + 1, slug: `acme/fleet-${i}` }));
+  const apps = Array.from({ length: MSWJS_FLEETS }, (_, i) =>
+    db.application.create({ id: i + 1, slug: `acme/fleet-${i}` }),
+  );
   for (let i = 1; i <= MSWJS_DEVICES; i++) {
-    db.device.create({ id: i, uuid: i.toString(16).padStart(32, '0'), device_name: `d${i}`, is_online: i % 2 === 0, note: null, belongs_to__application: apps[i % MSWJS_FLEETS] });
+    db.device.create({
+      id: i,
+      uuid: i.toString(16).padStart(32, '0'),
+      device_name: `d${i}`,
+      is_online: i % 2 === 0,
+      note: null,
+      belongs_to__application: apps[i % MSWJS_FLEETS],
+    });
   }
   const create = performance.now() - t0;
   const t1 = performance.now();
-  for (let i = 0; i < MSWJS_LOOKUPS; i++) db.device.findFirst({ where: { uuid: { equals: (i * 97 + 1).toString(16).padStart(32, '0') } } });
+  for (let i = 0; i < MSWJS_LOOKUPS; i++)
+    db.device.findFirst({ where: { uuid: { equals: (i * 97 + 1).toString(16).padStart(32, '0') } } });
   const byUuid = (performance.now() - t1) / MSWJS_LOOKUPS;
   const t2 = performance.now();
   const inFleet = db.device.count({ where: { belongs_to__application: { id: { equals: 3 } } } });
   const byFk = performance.now() - t2;
   let dupAccepted = true;
   try {
-    db.device.create({ id: MSWJS_DEVICES + 1, uuid: '1'.padStart(32, '0'), device_name: 'dup', is_online: false, note: null });
+    db.device.create({
+      id: MSWJS_DEVICES + 1,
+      uuid: '1'.padStart(32, '0'),
+      device_name: 'dup',
+      is_online: false,
+      note: null,
+    });
   } catch {
     dupAccepted = false;
   }
@@ -88,10 +125,13 @@ if (process.argv.includes('--child')) {
       continue;
     }
     const r = JSON.parse(run.stdout) as Result;
-    const within = m === '100000' ? (r.ms < TARGET_MS && r.rssMb < TARGET_RSS_MB ? ' (within target)' : ' (OVER TARGET)') : '';
+    const within =
+      m === '100000' ? (r.ms < TARGET_MS && r.rssMb < TARGET_RSS_MB ? ' (within target)' : ' (OVER TARGET)') : '';
     if (within.includes('OVER')) failed = true;
     const cpu = r.cpuMs === undefined ? '' : ` (CPU ${r.cpuMs.toFixed(0)} ms)`;
-    console.log(`${r.label.padEnd(28)} ${r.ms.toFixed(0).padStart(6)} ms${cpu}  peak RSS ${r.rssMb.toFixed(0).padStart(5)} MB${within}  ${r.note}`);
+    console.log(
+      `${r.label.padEnd(28)} ${r.ms.toFixed(0).padStart(6)} ms${cpu}  peak RSS ${r.rssMb.toFixed(0).padStart(5)} MB${within}  ${r.note}`,
+    );
   }
   process.exitCode = failed ? 1 : 0;
 }

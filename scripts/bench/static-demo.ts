@@ -18,15 +18,20 @@ const dist = join(root, 'web', 'dist-static');
 const roundsArg = process.argv.indexOf('--rounds');
 const rounds = roundsArg > 0 ? Number(process.argv[roundsArg + 1]) : 3;
 
-if (!existsSync(join(dist, 'mockServiceWorker.js'))) spawnSync('npm', ['run', '--silent', 'build:static'], { cwd: root, stdio: 'inherit' });
+if (!existsSync(join(dist, 'mockServiceWorker.js')))
+  spawnSync('npm', ['run', '--silent', 'build:static'], { cwd: root, stdio: 'inherit' });
 
-const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : [join(dir, f)]));
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : [join(dir, f)]));
 const all = files(dist);
 const total = all.reduce((n, f) => n + statSync(f).size, 0);
 const kb = (n: number): string => `${(n / 1024).toFixed(0)} kB`;
 
 const { server, url } = await serveStatic(dist);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-sync'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-sync'],
+});
 const toLogin: number[] = [];
 const toFleets: number[] = [];
 let firstVisitJs = 0;
@@ -56,7 +61,13 @@ try {
   await browser.close();
   server.close();
 }
-console.log(`web/dist-static: ${all.length} files, ${kb(total)} on disk; JavaScript of a first visit (login → fleets): ${kb(firstVisitJs)} gzipped`);
-console.log(`navigation → login form (page seeds the demo data): median ${median(toLogin)} ms  [${toLogin.join(', ')}]`);
+console.log(
+  `web/dist-static: ${all.length} files, ${kb(total)} on disk; JavaScript of a first visit (login → fleets): ${kb(firstVisitJs)} gzipped`,
+);
+console.log(
+  `navigation → login form (page seeds the demo data): median ${median(toLogin)} ms  [${toLogin.join(', ')}]`,
+);
 console.log(`Log in → first fleet card: median ${median(toFleets)} ms  [${toFleets.join(', ')}]`);
-console.log(`time to first fleet list (sum of medians): ${median(toLogin) + median(toFleets)} ms over ${rounds} rounds`);
+console.log(
+  `time to first fleet list (sum of medians): ${median(toLogin) + median(toFleets)} ms over ${rounds} rounds`,
+);

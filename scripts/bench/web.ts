@@ -58,13 +58,13 @@ export function loginChunks(manifest: Manifest): string[] {
 
 function jsGzipBytes(dist: string): { bytes: number; files: string[] } {
   const manifestPath = join(dist, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} missing: build with build.manifest = true (web/vite.config.ts)`);
+  if (!existsSync(manifestPath))
+    throw new Error(`${manifestPath} missing: build with build.manifest = true (web/vite.config.ts)`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const files = loginChunks(manifest);
   const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
   return { bytes, files };
 }
-
 
 async function measureFcp(baseUrl: string): Promise<number[]> {
   const browser = await launchChromium();
@@ -104,7 +104,10 @@ async function measureSignedInReload(baseUrl: string): Promise<number[]> {
     await context.addInitScript(
       ([t]) => {
         localStorage.setItem('fleetmock:token', t);
-        localStorage.setItem('fleetmock:consent', JSON.stringify({ version: 1, essentials: true, analytics: false, decidedAt: 0 }));
+        localStorage.setItem(
+          'fleetmock:consent',
+          JSON.stringify({ version: 1, essentials: true, analytics: false, decidedAt: 0 }),
+        );
       },
       [token],
     );
@@ -132,10 +135,26 @@ async function main(): Promise<void> {
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const js = jsGzipBytes(dist);
-  const server = spawn('npx', ['tsx', 'mock-server/src/fastify/cli.ts', '--port', String(PORT), '--epoch', '2026-11-01T00:00:00Z', '--scale', 'small', '--no-simulation', '--dist', dist], {
-    stdio: 'ignore',
-    detached: true,
-  });
+  const server = spawn(
+    'npx',
+    [
+      'tsx',
+      'mock-server/src/fastify/cli.ts',
+      '--port',
+      String(PORT),
+      '--epoch',
+      '2026-11-01T00:00:00Z',
+      '--scale',
+      'small',
+      '--no-simulation',
+      '--dist',
+      dist,
+    ],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   let fcps: number[] = [];
   let reloads: number[] = [];
   try {
@@ -148,9 +167,15 @@ async function main(): Promise<void> {
   const fcpMedian = median(fcps);
   const jsOk = js.bytes <= JS_BUDGET_BYTES;
   const fcpOk = fcpMedian < FCP_BUDGET_MS;
-  console.log(`/login initial JS: ${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files.length} files (target ≤ 150 KB) ${jsOk ? 'OK' : 'OVER'}`);
-  console.log(`/login FCP (4× CPU throttling, median of ${fcps.length}): ${fcpMedian.toFixed(0)} ms (target < 1000 ms) ${fcpOk ? 'OK' : 'OVER'}`);
-  console.log(`signed-in reload of /login?redirect=/preferences/profile until its heading (4× CPU throttling, median of ${reloads.length}): ${median(reloads).toFixed(0)} ms [${reloads.join(', ')}]`);
+  console.log(
+    `/login initial JS: ${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files.length} files (target ≤ 150 KB) ${jsOk ? 'OK' : 'OVER'}`,
+  );
+  console.log(
+    `/login FCP (4× CPU throttling, median of ${fcps.length}): ${fcpMedian.toFixed(0)} ms (target < 1000 ms) ${fcpOk ? 'OK' : 'OVER'}`,
+  );
+  console.log(
+    `signed-in reload of /login?redirect=/preferences/profile until its heading (4× CPU throttling, median of ${reloads.length}): ${median(reloads).toFixed(0)} ms [${reloads.join(', ')}]`,
+  );
   process.exit(jsOk && fcpOk ? 0 : 1);
 }
 

@@ -66,7 +66,12 @@ export function exampleValue(f: FieldDef, resource = ''): unknown {
     case 'JSON':
       return {};
     case 'WebResource':
-      return { filename: 'logo.png', href: 'https://files.example.com/logo.png', content_type: 'image/png', size: 2048 };
+      return {
+        filename: 'logo.png',
+        href: 'https://files.example.com/logo.png',
+        content_type: 'image/png',
+        size: 2048,
+      };
     default:
       return textValue(f, resource);
   }

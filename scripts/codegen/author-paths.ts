@@ -11,7 +11,15 @@ import type { ResourceSpec } from './resource-input.ts';
 export const RESOURCES_TAG = 'resources';
 const COMMON = '../components/common.yaml#/components';
 const SCHEMAS = '../components/resources.yaml#/components/schemas';
-const QUERY_OPTIONS = ['ODataSelect', 'ODataFilter', 'ODataExpand', 'ODataOrderby', 'ODataTop', 'ODataSkip', 'ODataFormat'];
+const QUERY_OPTIONS = [
+  'ODataSelect',
+  'ODataFilter',
+  'ODataExpand',
+  'ODataOrderby',
+  'ODataTop',
+  'ODataSkip',
+  'ODataFormat',
+];
 /** Fields a PATCH example prefers, in order: the edits the dashboard really makes. */
 const PATCH_EXAMPLE_FIELDS = ['value', 'device_name', 'app_name', 'name', 'note', 'title', 'description'];
 const WRITE_ERRORS = ['400', '401', '409', '429', '500'];
@@ -46,11 +54,20 @@ function writeExample(spec: ResourceSpec, onlyCreate: boolean): Record<string, u
   const fields = spec.fields.filter((f) => !f.readOnly);
   const preferred = PATCH_EXAMPLE_FIELDS.map((n) => fields.find((f) => f.name === n)).find((f) => f !== undefined);
   const patchField = preferred ?? fields.find((f) => f.type !== 'ForeignKey') ?? fields[0];
-  const chosen = onlyCreate && spec.create.length ? fields.filter((f) => spec.create.includes(f.name)) : patchField ? [patchField] : [];
+  const chosen =
+    onlyCreate && spec.create.length
+      ? fields.filter((f) => spec.create.includes(f.name))
+      : patchField
+        ? [patchField]
+        : [];
   const pseudoPatch = Object.entries(spec.pseudoUpdate)[0];
-  if (!onlyCreate && !preferred && pseudoPatch) return { [pseudoPatch[0]]: pseudoPatch[1] === 'Boolean' ? true : 'example' };
+  if (!onlyCreate && !preferred && pseudoPatch)
+    return { [pseudoPatch[0]]: pseudoPatch[1] === 'Boolean' ? true : 'example' };
   for (const f of chosen) out[f.name] = exampleWriteValue(f, spec.name);
-  if (onlyCreate) for (const p of Object.keys(spec.pseudo)) if (spec.create.includes(p) || p === 'username') out[p] = p === 'invitee' ? 'bob@example.com' : p === 'roleName' ? 'developer' : 'bob';
+  if (onlyCreate)
+    for (const p of Object.keys(spec.pseudo))
+      if (spec.create.includes(p) || p === 'username')
+        out[p] = p === 'invitee' ? 'bob@example.com' : p === 'roleName' ? 'developer' : 'bob';
   return out;
 }
 
@@ -71,7 +88,10 @@ function readOps(spec: ResourceSpec, res: string, a: Addressing, withQuery: bool
     description: 'Always 200 with `{"d":[...]}`; a missing or invisible row gives `{"d":[]}`, never 404.',
     parameters: [...a.parameters, ...(withQuery ? params(QUERY_OPTIONS) : [])],
     responses: {
-      '200': { description: 'Rows in the `d` envelope', content: { 'application/json': { schema: { $ref: `${SCHEMAS}/${name}List` }, example: { d: [row] } } } },
+      '200': {
+        description: 'Rows in the `d` envelope',
+        content: { 'application/json': { schema: { $ref: `${SCHEMAS}/${name}List` }, example: { d: [row] } } },
+      },
       ...errors(READ_ERRORS),
     },
   };
@@ -101,7 +121,13 @@ function deleteOp(res: string, a: Addressing, byFilter: boolean): JsonSchema {
 }
 
 function keyParam(field: string, integer: boolean): JsonSchema {
-  return { name: field, in: 'path', required: true, schema: { type: integer ? 'integer' : 'string' }, example: integer ? 1 : field === 'uuid' ? '9f2c4b1e7d8a4c3b9e0f1a2b3c4d5e6f' : 'acme' };
+  return {
+    name: field,
+    in: 'path',
+    required: true,
+    schema: { type: integer ? 'integer' : 'string' },
+    example: integer ? 1 : field === 'uuid' ? '9f2c4b1e7d8a4c3b9e0f1a2b3c4d5e6f' : 'acme',
+  };
 }
 
 /** All path items of one addressable name (the canonical name or a synonym) of a resource. */
@@ -115,14 +141,20 @@ export function resourcePaths(spec: ResourceSpec, res: string): Record<string, J
       tags: [RESOURCES_TAG],
       operationId: `create${opName(res)}`,
       summary: `Create a ${res}`,
-      description: '201 with the new row as a bare object (no `d`), FKs as `{__id}`, and a Location header. A duplicate gives 409 with "unique" in the message.',
+      description:
+        '201 with the new row as a bare object (no `d`), FKs as `{__id}`, and a Location header. A duplicate gives 409 with "unique" in the message.',
       parameters: params(['ReturnResource']),
       requestBody: jsonBody(`${SCHEMAS}/${name}Create`, writeExample(spec, true)),
       responses: {
         '201': {
           description: 'The created row (or `{"id":N}` with returnResource=false)',
           headers: { Location: { $ref: `${COMMON}/headers/Location` } },
-          content: { 'application/json': { schema: { anyOf: [{ $ref: `${SCHEMAS}/${name}` }, { $ref: `${COMMON}/schemas/ODataCreatedId` }] }, example: exampleRow(spec) } },
+          content: {
+            'application/json': {
+              schema: { anyOf: [{ $ref: `${SCHEMAS}/${name}` }, { $ref: `${COMMON}/schemas/ODataCreatedId` }] },
+              example: exampleRow(spec),
+            },
+          },
         },
         ...errors(WRITE_ERRORS),
       },
@@ -141,14 +173,25 @@ export function resourcePaths(spec: ResourceSpec, res: string): Record<string, J
       summary: `Count ${res} rows`,
       description: '`{"d":N}`; $orderby, $top and $skip are ignored.',
       parameters: params(['ODataFilter']),
-      responses: { '200': { description: 'The count', content: { 'application/json': { schema: { $ref: `${COMMON}/schemas/ODataCount` }, example: { d: 17 } } } }, ...errors(READ_ERRORS) },
+      responses: {
+        '200': {
+          description: 'The count',
+          content: { 'application/json': { schema: { $ref: `${COMMON}/schemas/ODataCount` }, example: { d: 17 } } },
+        },
+        ...errors(READ_ERRORS),
+      },
     },
   };
-  const keys: Array<[string, Addressing]> = [[`/v7/${res}({id})`, { label: 'ById', summaryWhat: `one ${res} by id`, parameters: [keyParam('id', true)] }]];
+  const keys: Array<[string, Addressing]> = [
+    [`/v7/${res}({id})`, { label: 'ById', summaryWhat: `one ${res} by id`, parameters: [keyParam('id', true)] }],
+  ];
   if (res === spec.name) {
     for (const k of spec.alternateKeys) {
       const label = `By${schemaName(k)}`;
-      keys.push([`/v7/${res}(${k}='{${k}}')`, { label, summaryWhat: `one ${res} by ${k}`, parameters: [keyParam(k, false)] }]);
+      keys.push([
+        `/v7/${res}(${k}='{${k}}')`,
+        { label, summaryWhat: `one ${res} by ${k}`, parameters: [keyParam(k, false)] },
+      ]);
     }
   }
   for (const [path, a] of keys) {

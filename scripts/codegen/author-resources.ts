@@ -30,7 +30,9 @@ function dump(doc: unknown): string {
 
 /** Replaces the generated block of the root document, or adds it right after `paths:`. */
 export function withResourceBlock(root: string, pathKeys: readonly string[]): string {
-  const lines = pathKeys.map((k) => `  ${JSON.stringify(k)}:\n    $ref: ${JSON.stringify(`./${PATHS_FILE}#/${pointerSegment(k)}`)}`);
+  const lines = pathKeys.map(
+    (k) => `  ${JSON.stringify(k)}:\n    $ref: ${JSON.stringify(`./${PATHS_FILE}#/${pointerSegment(k)}`)}`,
+  );
   const block = [BLOCK_START, ...lines, BLOCK_END].join('\n');
   const start = root.indexOf(BLOCK_START);
   if (start >= 0) {

@@ -41,7 +41,11 @@ export function valueSchema(f: FieldDef): JsonSchema {
       s.type = 'integer';
       break;
     case 'Big Integer':
-      Object.assign(s, { type: 'string', pattern: '^-?[0-9]+$', description: 'Big Integer, serialised as a decimal string' });
+      Object.assign(s, {
+        type: 'string',
+        pattern: '^-?[0-9]+$',
+        description: 'Big Integer, serialised as a decimal string',
+      });
       break;
     case 'Real':
       s.type = 'number';
@@ -96,7 +100,10 @@ function navigationProperty(n: NavigationDef): JsonSchema {
   if (n.derived) nav.derived = n.derived;
   return {
     description: `to-many navigation to ${n.target}: only present when expanded (an array), or a number for $expand=${n.name}/$count`,
-    oneOf: [{ type: 'array', items: { $ref: `#/components/schemas/${schemaName(n.target)}` } }, { type: 'integer', minimum: 0 }],
+    oneOf: [
+      { type: 'array', items: { $ref: `#/components/schemas/${schemaName(n.target)}` } },
+      { type: 'integer', minimum: 0 },
+    ],
     'x-odata': { navigation: nav },
   };
 }
@@ -113,7 +120,8 @@ function aliasProperty(alias: string, fk: FieldDef): JsonSchema {
 
 /** The write value of a field: FKs are plain integer ids (api-ground-truth §2.4). */
 function writeProperty(f: FieldDef): JsonSchema {
-  if (f.type === 'ForeignKey') return nullable({ type: 'integer', description: `id of the ${f.references}` }, f.nullable);
+  if (f.type === 'ForeignKey')
+    return nullable({ type: 'integer', description: `id of the ${f.references}` }, f.nullable);
   return valueSchema(f);
 }
 
@@ -121,7 +129,10 @@ function writeProperty(f: FieldDef): JsonSchema {
 function pseudoProps(pseudo: Readonly<Record<string, FieldType>>): Record<string, JsonSchema> {
   const out: Record<string, JsonSchema> = {};
   for (const [name, type] of Object.entries(pseudo)) {
-    out[name] = { ...valueSchema({ name, type, nullable: false }), description: 'pseudo-field handled by a server hook, not a model field (api-ground-truth §2.4)' };
+    out[name] = {
+      ...valueSchema({ name, type, nullable: false }),
+      description: 'pseudo-field handled by a server hook, not a model field (api-ground-truth §2.4)',
+    };
   }
   return out;
 }
@@ -133,7 +144,8 @@ export function resourceSchemas(spec: ResourceSpec): Record<string, JsonSchema> 
   const properties: Record<string, JsonSchema> = {};
   for (const f of readable) properties[f.name] = readProperty(f);
   for (const n of spec.navigations) if (n.cardinality === 'many') properties[n.name] = navigationProperty(n);
-  for (const [alias, fk] of Object.entries(spec.aliases)) properties[alias] = aliasProperty(alias, spec.fields.find((f) => f.name === fk) as FieldDef);
+  for (const [alias, fk] of Object.entries(spec.aliases))
+    properties[alias] = aliasProperty(alias, spec.fields.find((f) => f.name === fk) as FieldDef);
   const odata: JsonSchema = {
     resource: spec.name,
     synonyms: spec.synonyms,
@@ -143,8 +155,14 @@ export function resourceSchemas(spec: ResourceSpec): Record<string, JsonSchema> 
     writes: spec.writes,
   };
   const hidden = spec.fields.filter((f) => f.hidden);
-  if (hidden.length) odata.hiddenFields = hidden.map((f) => ({ name: f.name, nullable: f.nullable, ...fieldAnnotation(f) }));
-  const description = [`v7 resource \`${spec.name}\``, spec.synonyms.length ? ` (also addressed as ${spec.synonyms.map((s) => `\`${s}\``).join(', ')})` : '', '. Every property is optional on reads because $select may leave it out.', spec.note ? ` ${spec.note}` : ''].join('');
+  if (hidden.length)
+    odata.hiddenFields = hidden.map((f) => ({ name: f.name, nullable: f.nullable, ...fieldAnnotation(f) }));
+  const description = [
+    `v7 resource \`${spec.name}\``,
+    spec.synonyms.length ? ` (also addressed as ${spec.synonyms.map((s) => `\`${s}\``).join(', ')})` : '',
+    '. Every property is optional on reads because $select may leave it out.',
+    spec.note ? ` ${spec.note}` : '',
+  ].join('');
   const out: Record<string, JsonSchema> = {
     [name]: { type: 'object', description, properties, examples: [exampleRow(spec)], 'x-odata': odata },
     [`${name}List`]: {
@@ -170,7 +188,11 @@ export function resourceSchemas(spec: ResourceSpec): Record<string, JsonSchema> 
     const props: Record<string, JsonSchema> = {};
     for (const f of writable) props[f.name] = writeProperty(f);
     Object.assign(props, pseudoProps(spec.pseudo));
-    const create: JsonSchema = { type: 'object', description: `POST body of ${spec.name}; unknown keys are dropped`, properties: props };
+    const create: JsonSchema = {
+      type: 'object',
+      description: `POST body of ${spec.name}; unknown keys are dropped`,
+      properties: props,
+    };
     if (spec.create.length) create.required = [...spec.create];
     out[`${name}Create`] = create;
   }

@@ -67,12 +67,17 @@ export function modelFromDocument(doc: { components?: { schemas?: Record<string,
     const fields: FieldDef[] = [];
     const navigations: NavigationDef[] = [];
     for (const [name, prop] of Object.entries((schema.properties ?? {}) as Record<string, Schema>)) {
-      const ann = prop['x-odata'] as { field?: FieldAnnotation; navigation?: Omit<NavigationDef, 'name'>; alias?: string } | undefined;
+      const ann = prop['x-odata'] as
+        { field?: FieldAnnotation; navigation?: Omit<NavigationDef, 'name'>; alias?: string } | undefined;
       if (ann?.alias) {
         // A to-one alias navigation (e.g. service_install.service = installs__service): the same FK
         // under another name, selectable and expandable but not in the default $select.
-        const fk = (schema.properties as Record<string, Schema>)[ann.alias]?.['x-odata'] as { field?: FieldAnnotation } | undefined;
-        if (!fk?.field?.references) throw new ModelAnnotationError(`${pointer}/properties/${name}: alias of '${ann.alias}', which is not a foreign key`);
+        const fk = (schema.properties as Record<string, Schema>)[ann.alias]?.['x-odata'] as
+          { field?: FieldAnnotation } | undefined;
+        if (!fk?.field?.references)
+          throw new ModelAnnotationError(
+            `${pointer}/properties/${name}: alias of '${ann.alias}', which is not a foreign key`,
+          );
         navigations.push({ name, target: fk.field.references, cardinality: 'one', via: ann.alias });
         continue;
       }
@@ -107,7 +112,8 @@ function checkTargets(resources: readonly ResourceDef[]): void {
   const names = new Set(resources.map((r) => r.name));
   for (const r of resources) {
     for (const n of r.navigations) {
-      if (!names.has(n.target)) throw new ModelAnnotationError(`x-odata: ${r.name}.${n.name} targets unknown resource '${n.target}'`);
+      if (!names.has(n.target))
+        throw new ModelAnnotationError(`x-odata: ${r.name}.${n.name} targets unknown resource '${n.target}'`);
     }
   }
 }

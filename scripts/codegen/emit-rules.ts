@@ -51,7 +51,8 @@ function strings(v: unknown, pointer: string, pattern?: RegExp): string[] {
   if (!Array.isArray(v)) return fail(pointer, 'must be a list of strings');
   v.forEach((s, i) => {
     if (typeof s !== 'string') fail(`${pointer}/${i}`, 'must be a string');
-    if (pattern && !pattern.test(s)) fail(`${pointer}/${i}`, `'${s}' is not a permission of the form <resource>.<verb>`);
+    if (pattern && !pattern.test(s))
+      fail(`${pointer}/${i}`, `'${s}' is not a permission of the form <resource>.<verb>`);
   });
   return v as string[];
 }
@@ -72,9 +73,14 @@ function resolveRoles(decls: Record<string, unknown>, pointer: string): Record<s
     visiting.add(name);
     const here = `${pointer}/${name}`;
     const d = object(decls[name], here) as RoleDecl;
-    const inherited = (d.includes === undefined ? [] : strings(d.includes, `${here}/includes`)).flatMap((r, i) => resolve(r, `${here}/includes/${i}`));
+    const inherited = (d.includes === undefined ? [] : strings(d.includes, `${here}/includes`)).flatMap((r, i) =>
+      resolve(r, `${here}/includes/${i}`),
+    );
     const excluded = new Set(d.excludes === undefined ? [] : strings(d.excludes, `${here}/excludes`, PERMISSION));
-    const granted = d.grants === undefined ? fail(`${here}/grants`, 'is missing (use [] for none)') : strings(d.grants, `${here}/grants`, PERMISSION);
+    const granted =
+      d.grants === undefined
+        ? fail(`${here}/grants`, 'is missing (use [] for none)')
+        : strings(d.grants, `${here}/grants`, PERMISSION);
     visiting.delete(name);
     out[name] = [...new Set([...inherited.filter((p) => !excluded.has(p)), ...granted])];
     return out[name];
@@ -89,16 +95,23 @@ export function rulesFromDocument(doc: Record<string, unknown>): DomainRules {
   const root = object(doc['x-domain-rules'], '');
   const perms = object(root.permissions, '/permissions');
   const fleetRoles = resolveRoles(object(perms.fleetRoles, '/permissions/fleetRoles'), '/permissions/fleetRoles');
-  const organizationRoles = resolveRoles(object(perms.organizationRoles, '/permissions/organizationRoles'), '/permissions/organizationRoles');
+  const organizationRoles = resolveRoles(
+    object(perms.organizationRoles, '/permissions/organizationRoles'),
+    '/permissions/organizationRoles',
+  );
   const defaultFleetRole = str(perms.defaultFleetRole, '/permissions/defaultFleetRole');
-  if (!(defaultFleetRole in fleetRoles)) fail('/permissions/defaultFleetRole', `unknown fleet role '${defaultFleetRole}'`);
+  if (!(defaultFleetRole in fleetRoles))
+    fail('/permissions/defaultFleetRole', `unknown fleet role '${defaultFleetRole}'`);
   const guestReadable = strings(perms.guestReadable, '/permissions/guestReadable');
   const os = object(root.osUpdate, '/osUpdate');
   const results = strings(os.results, '/osUpdate/results');
   const startsUpdate = strings(os.startsUpdate, '/osUpdate/startsUpdate');
-  startsUpdate.forEach((r, i) => results.includes(r) || fail(`/osUpdate/startsUpdate/${i}`, `'${r}' is not one of the results`));
+  startsUpdate.forEach(
+    (r, i) => results.includes(r) || fail(`/osUpdate/startsUpdate/${i}`, `'${r}' is not one of the results`),
+  );
   if (typeof os.esrMajorAbove !== 'number') fail('/osUpdate/esrMajorAbove', 'must be a number');
-  const version = (v: unknown, p: string): string => (/^\d+\.\d+\.\d+$/.test(String(v)) ? String(v) : fail(p, 'must be a version x.y.z (quoted)'));
+  const version = (v: unknown, p: string): string =>
+    /^\d+\.\d+\.\d+$/.test(String(v)) ? String(v) : fail(p, 'must be a version x.y.z (quoted)');
   return {
     organizationRoles,
     fleetRoles,
@@ -106,7 +119,9 @@ export function rulesFromDocument(doc: Record<string, unknown>): DomainRules {
     platformAdmin: strings(perms.platformAdmin, '/permissions/platformAdmin', PERMISSION),
     supportAccess: strings(perms.supportAccess, '/permissions/supportAccess', PERMISSION),
     guestReadable,
-    authenticatedReadable: [...new Set([...guestReadable, ...strings(perms.authenticatedReadable, '/permissions/authenticatedReadable')])],
+    authenticatedReadable: [
+      ...new Set([...guestReadable, ...strings(perms.authenticatedReadable, '/permissions/authenticatedReadable')]),
+    ],
     osUpdate: {
       results,
       startsUpdate,

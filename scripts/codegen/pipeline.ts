@@ -4,7 +4,17 @@
  * Only when every step succeeded is the result swapped into generated/ (and the authored files
  * into openapi/); `check` mode compares instead and lists what would change.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -65,7 +75,9 @@ async function generate(root: string, work: string): Promise<void> {
   failOnErrors(redoclyLint(root, work, 'openapi/openapi.yaml', ['--extends', 'minimal']), work, displayRoot, 'openapi');
   const rawBundle = join(work, 'bundle.raw.json');
   redoclyBundle(root, work, 'openapi/openapi.yaml', rawBundle);
-  const doc = JSON.parse(readFileSync(rawBundle, 'utf8')) as Record<string, unknown> & { info: Record<string, unknown> };
+  const doc = JSON.parse(readFileSync(rawBundle, 'utf8')) as Record<string, unknown> & {
+    info: Record<string, unknown>;
+  };
   doc.info = { ...doc.info, 'x-generated': BUNDLE_MARKER };
   writeFileSync(join(gen, OUTPUTS.bundle), `${JSON.stringify(doc, null, 2)}\n`);
 
@@ -109,7 +121,10 @@ export async function runCodegen(opts: CodegenOptions): Promise<CodegenResult> {
 
     const changed = [
       ...Object.entries(authored)
-        .filter(([f, text]) => !existsSync(join(opts.openapiDir, f)) || readFileSync(join(opts.openapiDir, f), 'utf8') !== text)
+        .filter(
+          ([f, text]) =>
+            !existsSync(join(opts.openapiDir, f)) || readFileSync(join(opts.openapiDir, f), 'utf8') !== text,
+        )
         .map(([f]) => join(relative(opts.root, opts.openapiDir), f)),
       ...diffDirs(join(work, 'gen'), opts.outDir).map((f) => join(relative(opts.root, opts.outDir), f)),
     ];

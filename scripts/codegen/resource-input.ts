@@ -113,13 +113,15 @@ function parseField(spec: string, raw: RawResource): FieldDef {
 
 function checkNames(spec: ResourceSpec, names: readonly string[], what: string, extra: readonly string[] = []): void {
   const known = new Set([...spec.fields.map((f) => f.name), ...extra]);
-  for (const n of names) if (!known.has(n)) throw new ResourceInputError(`${spec.name}: ${what} names unknown field '${n}'`);
+  for (const n of names)
+    if (!known.has(n)) throw new ResourceInputError(`${spec.name}: ${what} names unknown field '${n}'`);
 }
 
 /** Parses the input text into resource specs, sorted as written; throws ResourceInputError on bad input. */
 export function readResourceInput(text: string): ResourceSpec[] {
   const doc = parse(text) as { resources?: RawResource[] } | null;
-  if (!doc || !Array.isArray(doc.resources)) throw new ResourceInputError('resources-model.yaml: missing `resources` list');
+  if (!doc || !Array.isArray(doc.resources))
+    throw new ResourceInputError('resources-model.yaml: missing `resources` list');
   const specs: ResourceSpec[] = doc.resources.map((raw) => {
     const fields: FieldDef[] = [{ name: 'id', type: 'Serial', nullable: false, readOnly: true }];
     for (const f of raw.fields.trim().split(/\s+/).filter(Boolean)) fields.push(parseField(f, raw));
@@ -145,7 +147,12 @@ export function readResourceInput(text: string): ResourceSpec[] {
     checkNames(spec, spec.create, 'create', Object.keys(spec.pseudo));
     checkNames(spec, Object.values(spec.aliases), 'aliases');
     for (const [name, t] of Object.entries(raw.through ?? {})) {
-      spec.navigations.push({ name, target: t.target, cardinality: 'many', through: { resource: t.resource, from: t.from, to: t.to } });
+      spec.navigations.push({
+        name,
+        target: t.target,
+        cardinality: 'many',
+        through: { resource: t.resource, from: t.from, to: t.to },
+      });
     }
     for (const [name, d] of Object.entries(raw.derived ?? {})) {
       spec.navigations.push({ name, target: d.target, cardinality: 'many', derived: d.rule });
@@ -163,7 +170,8 @@ function addReverseNavigations(specs: ResourceSpec[], raws: readonly RawResource
     for (const f of spec.fields) {
       if (f.type !== 'ForeignKey' || f.computed) continue;
       const target = byName.get(f.references as string);
-      if (!target) throw new ResourceInputError(`${spec.name}.${f.name}: references unknown resource '${f.references}'`);
+      if (!target)
+        throw new ResourceInputError(`${spec.name}.${f.name}: references unknown resource '${f.references}'`);
       const name = raws[i].reverse?.[f.name] ?? spec.name;
       if (target.navigations.some((n) => n.name === name) || target.fields.some((x) => x.name === name)) continue;
       target.navigations.push({ name, target: spec.name, cardinality: 'many', via: f.name });

@@ -39,7 +39,12 @@ function bin(root: string, name: string): string {
 }
 
 /** Runs `redocly lint --format json` and returns its problems (it exits 1 when there are errors). */
-export function redoclyLint(root: string, cwd: string, rootDoc: string, extraArgs: readonly string[] = []): LintProblem[] {
+export function redoclyLint(
+  root: string,
+  cwd: string,
+  rootDoc: string,
+  extraArgs: readonly string[] = [],
+): LintProblem[] {
   let out: string;
   try {
     out = execFileSync(bin(root, 'redocly'), ['lint', rootDoc, '--format', 'json', ...extraArgs], {
@@ -51,7 +56,8 @@ export function redoclyLint(root: string, cwd: string, rootDoc: string, extraArg
     });
   } catch (err) {
     out = String((err as { stdout?: string }).stdout ?? '');
-    if (!out.trim().startsWith('{')) throw new ContractError(rootDoc, '#', `redocly lint failed: ${String((err as Error).message)}`);
+    if (!out.trim().startsWith('{'))
+      throw new ContractError(rootDoc, '#', `redocly lint failed: ${String((err as Error).message)}`);
   }
   const json = JSON.parse(out.slice(out.indexOf('{'))) as { problems: LintProblem[] };
   return json.problems;
@@ -71,7 +77,12 @@ export function failOnErrors(problems: readonly LintProblem[], cwd: string, show
 
 /** Bundles the root document into one JSON file with redocly. */
 export function redoclyBundle(root: string, cwd: string, rootDoc: string, outFile: string): void {
-  execFileSync(bin(root, 'redocly'), ['bundle', rootDoc, '-o', outFile], { cwd, env: OFFLINE_ENV, stdio: 'pipe', maxBuffer: MAX_BUFFER });
+  execFileSync(bin(root, 'redocly'), ['bundle', rootDoc, '-o', outFile], {
+    cwd,
+    env: OFFLINE_ENV,
+    stdio: 'pipe',
+    maxBuffer: MAX_BUFFER,
+  });
 }
 
 /** Runs hey-api's zod plugin; both paths must start with `./` (toolchain.md) and are relative to cwd. */

@@ -9,12 +9,19 @@ import { startBrowserMock } from '../../mock-server/src/msw/browser.ts';
 import type { ScenarioLibrary } from '../../mock-server/src/core/handlers/mock-admin/index.ts';
 
 /** The shipped scenarios, compiled in (the browser cannot read mock-server/scenarios/). */
-const files = import.meta.glob<string>('../../mock-server/scenarios/*.{yaml,yml,json}', { query: '?raw', import: 'default', eager: true });
-const scenarios = new Map(Object.entries(files).map(([path, text]) => [path.replace(/^.*\//, '').replace(/\.(ya?ml|json)$/, ''), text]));
+const files = import.meta.glob<string>('../../mock-server/scenarios/*.{yaml,yml,json}', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const scenarios = new Map(
+  Object.entries(files).map(([path, text]) => [path.replace(/^.*\//, '').replace(/\.(ya?ml|json)$/, ''), text]),
+);
 const library: ScenarioLibrary = { list: () => [...scenarios.keys()].sort(), read: (name) => scenarios.get(name) };
 
 /** Files of the static build (and the worker script) that the host serves itself. */
-const STATIC_FILES = /^\/(?:assets\/|mockServiceWorker\.js$|runtime-config\.js$|favicon\.svg$|index\.html$|buildtime\.txt$)/;
+const STATIC_FILES =
+  /^\/(?:assets\/|mockServiceWorker\.js$|runtime-config\.js$|favicon\.svg$|index\.html$|buildtime\.txt$)/;
 
 await startBrowserMock({
   baseUrl: location.origin,

@@ -8,9 +8,15 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2', '.map': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
 };
 
 /** Serves `dir` on 127.0.0.1 (port 0 = any free one); resolves with the server and its URL. */
@@ -24,8 +30,10 @@ export function serveStatic(dir: string, port = 0): Promise<{ server: Server; ur
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
   });
-  return new Promise((ok) => server.listen({ port, host: '127.0.0.1' }, () => {
-    const address = server.address();
-    ok({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}` });
-  }));
+  return new Promise((ok) =>
+    server.listen({ port, host: '127.0.0.1' }, () => {
+      const address = server.address();
+      ok({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}` });
+    }),
+  );
 }

@@ -19,7 +19,8 @@ export const session = (name: string): string => `acct-${name}-${++counter}`;
 export const worldOf = (s: TestServer, sessionName: string): World => s.core.registry.get(sessionName);
 
 /** Mails sent to an address in a session's world. */
-export const mailsTo = (s: TestServer, sessionName: string, to: string): Mail[] => outboxOf(worldOf(s, sessionName)).list(to);
+export const mailsTo = (s: TestServer, sessionName: string, to: string): Mail[] =>
+  outboxOf(worldOf(s, sessionName)).list(to);
 
 /** The path of the only link in the newest mail to `to`. */
 export function lastLink(s: TestServer, sessionName: string, to: string): URL {
@@ -31,7 +32,12 @@ export function lastLink(s: TestServer, sessionName: string, to: string): URL {
 
 /** The TOTP code of a secret at the world's current time. */
 export function totpNow(world: World, secret: string = TWOFACTOR_TOTP_SECRET): string {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+  const totp = new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+    algorithm: 'SHA1',
+  });
   return totp.generate({ timestamp: world.clock.now() });
 }
 

@@ -4,8 +4,23 @@
  * 1 two-factor required, 2 invalid, 3 expired, 4 invalid; the request's 429 with nextValidRequestDate.
  */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { lastLink, mailsTo, PERSONA, PERSONA_PASSWORD, session, startTestServer, totpNow, worldOf, wrongCode, type TestServer } from './helpers.ts';
-import { RESET_CODE_LIFETIME_MS, RESET_REQUESTS_PER_WINDOW, RESET_REQUEST_WINDOW_MS } from '../../mock-server/src/core/handlers/account/constants.ts';
+import {
+  lastLink,
+  mailsTo,
+  PERSONA,
+  PERSONA_PASSWORD,
+  session,
+  startTestServer,
+  totpNow,
+  worldOf,
+  wrongCode,
+  type TestServer,
+} from './helpers.ts';
+import {
+  RESET_CODE_LIFETIME_MS,
+  RESET_REQUESTS_PER_WINDOW,
+  RESET_REQUEST_WINDOW_MS,
+} from '../../mock-server/src/core/handlers/account/constants.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -14,8 +29,15 @@ beforeAll(async () => {
 
 const CAPTCHA = { 'g-recaptcha-response': 'fleetmock-captcha-skipped' };
 const ask = (sess: string, email: string, body: unknown = CAPTCHA) =>
-  s.req({ method: 'POST', url: `/user/reset-password/${encodeURIComponent(email)}`, session: sess, body, headers: { origin: 'http://dash.test' } });
-const reset = (sess: string, body: Record<string, unknown>) => s.req({ method: 'POST', url: '/user/reset-password', session: sess, body });
+  s.req({
+    method: 'POST',
+    url: `/user/reset-password/${encodeURIComponent(email)}`,
+    session: sess,
+    body,
+    headers: { origin: 'http://dash.test' },
+  });
+const reset = (sess: string, body: Record<string, unknown>) =>
+  s.req({ method: 'POST', url: '/user/reset-password', session: sess, body });
 const login = (sess: string, key: string, password: string) =>
   s.req({ method: 'POST', url: '/login_', session: sess, body: { username: PERSONA(key), password } });
 
@@ -33,7 +55,10 @@ describe('POST /user/reset-password/{email}', () => {
   test('mails a reset link to an account; an unknown address gets the same 200 and no mail', async () => {
     const sess = session('ask');
     await codeFor(sess, 'member');
-    expect(mailsTo(s, sess, PERSONA('member'))[0]).toMatchObject({ subject: 'Reset your password', kind: 'password-reset' });
+    expect(mailsTo(s, sess, PERSONA('member'))[0]).toMatchObject({
+      subject: 'Reset your password',
+      kind: 'password-reset',
+    });
     const ghost = await ask(sess, 'ghost@example.test');
     expect(ghost.statusCode).toBe(200);
     expect(mailsTo(s, sess, 'ghost@example.test')).toEqual([]);
@@ -51,7 +76,8 @@ describe('POST /user/reset-password/{email}', () => {
 
   test(`after ${RESET_REQUESTS_PER_WINDOW} requests in an hour: 429 with Retry-After and nextValidRequestDate`, async () => {
     const sess = session('ask-limit');
-    for (let i = 0; i < RESET_REQUESTS_PER_WINDOW; i++) expect((await ask(sess, PERSONA('member'))).statusCode).toBe(200);
+    for (let i = 0; i < RESET_REQUESTS_PER_WINDOW; i++)
+      expect((await ask(sess, PERSONA('member'))).statusCode).toBe(200);
     const limited = await ask(sess, PERSONA('member'));
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);
@@ -99,9 +125,14 @@ describe('POST /user/reset-password', () => {
   test('a two-factor account needs the TOTP: code 1 without, code 2 wrong, then success', async () => {
     const sess = session('reset-2fa');
     const token = await codeFor(sess, 'twofactor');
-    expect((await reset(sess, { token, password: 'brand-new-pass' })).json()).toEqual({ code: 1, message: 'Two-factor authentication code required' });
+    expect((await reset(sess, { token, password: 'brand-new-pass' })).json()).toEqual({
+      code: 1,
+      message: 'Two-factor authentication code required',
+    });
     const code = totpNow(worldOf(s, sess));
-    expect((await reset(sess, { token, password: 'brand-new-pass', twoFactorCode: wrongCode(code) })).json().code).toBe(2);
+    expect((await reset(sess, { token, password: 'brand-new-pass', twoFactorCode: wrongCode(code) })).json().code).toBe(
+      2,
+    );
     expect((await reset(sess, { token, password: 'brand-new-pass', twoFactorCode: code })).statusCode).toBe(200);
     expect((await login(sess, 'twofactor', 'brand-new-pass')).statusCode).toBe(200);
   });

@@ -4,7 +4,11 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import { jwtPayload, lastLink, mailsTo, session, startTestServer, worldOf, type TestServer } from './helpers.ts';
-import { CAPTCHA_FAILING_RESPONSE, PASSWORD_LENGTH_MESSAGE, VERIFICATION_TOKEN_LIFETIME_MS } from '../../mock-server/src/core/handlers/account/constants.ts';
+import {
+  CAPTCHA_FAILING_RESPONSE,
+  PASSWORD_LENGTH_MESSAGE,
+  VERIFICATION_TOKEN_LIFETIME_MS,
+} from '../../mock-server/src/core/handlers/account/constants.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -16,11 +20,20 @@ const register = (sess: string, body: unknown, headers: Record<string, string> =
 
 /** Registers and returns the token and the path segments of the verification link. */
 async function signUp(sess: string, email: string) {
-  const res = await register(sess, { email, password: 'a-good-password', 'g-recaptcha-response': 'fleetmock-captcha-skipped' }, { origin: 'http://dash.test:5173' });
+  const res = await register(
+    sess,
+    { email, password: 'a-good-password', 'g-recaptcha-response': 'fleetmock-captcha-skipped' },
+    { origin: 'http://dash.test:5173' },
+  );
   expect(res.statusCode).toBe(200);
   const link = lastLink(s, sess, email);
   const [, , , token, mailedEmail] = link.pathname.split('/');
-  return { token: res.body, link, verificationToken: decodeURIComponent(token), mailedEmail: decodeURIComponent(mailedEmail) };
+  return {
+    token: res.body,
+    link,
+    verificationToken: decodeURIComponent(token),
+    mailedEmail: decodeURIComponent(mailedEmail),
+  };
 }
 
 const profile = async (sess: string, token: string) => {
@@ -38,7 +51,12 @@ describe('POST /user/register', () => {
     expect(link.pathname).toMatch(/^\/user\/verify-email\/[0-9a-f]{32}\/new\.person%40example\.test$/);
     expect(mailedEmail).toBe('new.person@example.test');
     expect(verificationToken).toHaveLength(32);
-    expect(await profile(sess, token)).toMatchObject({ email: 'new.person@example.test', must_be_verified: true, is_verified: false, has_password_set: true });
+    expect(await profile(sess, token)).toMatchObject({
+      email: 'new.person@example.test',
+      must_be_verified: true,
+      is_verified: false,
+      has_password_set: true,
+    });
     const who = await s.req({ url: '/user/v1/whoami', token, session: sess });
     expect(who.json()).toMatchObject({ username: 'new_person', email: 'new.person@example.test' });
   });
@@ -46,9 +64,19 @@ describe('POST /user/register', () => {
   test('the new password logs in through /login_', async () => {
     const sess = session('register-login');
     await signUp(sess, 'login.me@example.test');
-    const ok = await s.req({ method: 'POST', url: '/login_', session: sess, body: { username: 'login.me@example.test', password: 'a-good-password' } });
+    const ok = await s.req({
+      method: 'POST',
+      url: '/login_',
+      session: sess,
+      body: { username: 'login.me@example.test', password: 'a-good-password' },
+    });
     expect(ok.statusCode).toBe(200);
-    const bad = await s.req({ method: 'POST', url: '/login_', session: sess, body: { username: 'login.me@example.test', password: 'a-bad-password' } });
+    const bad = await s.req({
+      method: 'POST',
+      url: '/login_',
+      session: sess,
+      body: { username: 'login.me@example.test', password: 'a-bad-password' },
+    });
     expect(bad.statusCode).toBe(401);
   });
 
@@ -63,8 +91,14 @@ describe('POST /user/register', () => {
     [{ email: 'x@example.test', password: 'x'.repeat(65) }, PASSWORD_LENGTH_MESSAGE],
     [{ email: 'not-an-email', password: 'a-good-password' }, 'Invalid email'],
     [{ password: 'a-good-password' }, 'email is required'],
-    [{ email: 'x@example.test', password: 'a-good-password', 'g-recaptcha-response': CAPTCHA_FAILING_RESPONSE }, 'ReCaptcha was not verified'],
-    [{ email: 'x@example.test', password: 'a-good-password', 'g-recaptcha-response': '' }, 'ReCaptcha was not verified'],
+    [
+      { email: 'x@example.test', password: 'a-good-password', 'g-recaptcha-response': CAPTCHA_FAILING_RESPONSE },
+      'ReCaptcha was not verified',
+    ],
+    [
+      { email: 'x@example.test', password: 'a-good-password', 'g-recaptcha-response': '' },
+      'ReCaptcha was not verified',
+    ],
   ])('bad input %j → 400 %s', async (body, message) => {
     const res = await register(session('bad'), body);
     expect(res.statusCode).toBe(400);
@@ -83,10 +117,20 @@ describe('POST /user/v1/verify-email', () => {
   test('verifies with the mailed token and answers a token; the link is then used up', async () => {
     const sess = session('verify');
     const { verificationToken, mailedEmail } = await signUp(sess, 'verify.me@example.test');
-    const res = await s.req({ method: 'POST', url: '/user/v1/verify-email', session: sess, body: { verificationToken, email: mailedEmail } });
+    const res = await s.req({
+      method: 'POST',
+      url: '/user/v1/verify-email',
+      session: sess,
+      body: { verificationToken, email: mailedEmail },
+    });
     expect(res.statusCode).toBe(200);
     expect(await profile(sess, res.body)).toMatchObject({ is_verified: true, must_be_verified: true });
-    const again = await s.req({ method: 'POST', url: '/user/v1/verify-email', session: sess, body: { verificationToken, email: mailedEmail } });
+    const again = await s.req({
+      method: 'POST',
+      url: '/user/v1/verify-email',
+      session: sess,
+      body: { verificationToken, email: mailedEmail },
+    });
     expect(again.statusCode).toBe(401);
   });
 
@@ -111,7 +155,13 @@ describe('POST /user/v1/sendVerifyEmail', () => {
     expect(mailsTo(s, sess, mailedEmail)).toHaveLength(2);
     const second = decodeURIComponent(lastLink(s, sess, mailedEmail).pathname.split('/')[3]);
     expect(second).not.toBe(first);
-    const post = (verificationToken: string) => s.req({ method: 'POST', url: '/user/v1/verify-email', session: sess, body: { verificationToken, email: mailedEmail } });
+    const post = (verificationToken: string) =>
+      s.req({
+        method: 'POST',
+        url: '/user/v1/verify-email',
+        session: sess,
+        body: { verificationToken, email: mailedEmail },
+      });
     expect((await post(first)).statusCode).toBe(401);
     expect((await post(second)).statusCode).toBe(200);
     const done = await s.req({ method: 'POST', url: '/user/v1/sendVerifyEmail', token, session: sess, body: {} });
@@ -122,7 +172,9 @@ describe('POST /user/v1/sendVerifyEmail', () => {
   test('the seeded unverified persona can ask for a link; no token → 401', async () => {
     const sess = session('resend-persona');
     const token = await s.login('unverified', sess);
-    expect((await s.req({ method: 'POST', url: '/user/v1/sendVerifyEmail', token, session: sess })).statusCode).toBe(200);
+    expect((await s.req({ method: 'POST', url: '/user/v1/sendVerifyEmail', token, session: sess })).statusCode).toBe(
+      200,
+    );
     expect(lastLink(s, sess, 'unverified@fleetmock.test').pathname).toMatch(/^\/user\/verify-email\//);
     expect((await s.req({ method: 'POST', url: '/user/v1/sendVerifyEmail', session: sess })).statusCode).toBe(401);
   });

@@ -4,7 +4,16 @@
  * pairing, disabling with the password, and the recent-login rule on setup and code generation.
  */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { jwtPayload, PERSONA_PASSWORD, session, startTestServer, totpNow, worldOf, wrongCode, type TestServer } from './helpers.ts';
+import {
+  jwtPayload,
+  PERSONA_PASSWORD,
+  session,
+  startTestServer,
+  totpNow,
+  worldOf,
+  wrongCode,
+  type TestServer,
+} from './helpers.ts';
 import { FRESH_LOGIN_MS, RECOVERY_CODE_COUNT } from '../../mock-server/src/core/handlers/account/constants.ts';
 import { totpAt } from '../../mock-server/src/core/handlers/account/totp.ts';
 
@@ -13,7 +22,8 @@ beforeAll(async () => {
   s = await startTestServer();
 });
 
-const post = (sess: string, url: string, token: string | undefined, body?: unknown) => s.req({ method: 'POST', url, token, session: sess, body });
+const post = (sess: string, url: string, token: string | undefined, body?: unknown) =>
+  s.req({ method: 'POST', url, token, session: sess, body });
 const FRESH_ERROR = { error: 'Fresh authentication token required' };
 
 describe('login with a second factor', () => {
@@ -61,7 +71,9 @@ describe('login with a second factor', () => {
   test('no token → 401; an API key cannot pass a second factor', async () => {
     const sess = session('totp-anon');
     expect((await post(sess, '/auth/totp/verify', undefined, { code: '123456' })).statusCode).toBe(401);
-    expect((await post(sess, '/auth/totp/verify', 'fleetmockOwnerDemoApiKey00000001', { code: '123456' })).statusCode).toBe(401);
+    expect(
+      (await post(sess, '/auth/totp/verify', 'fleetmockOwnerDemoApiKey00000001', { code: '123456' })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -74,12 +86,18 @@ describe('enabling, recovery codes and disabling', () => {
     expect(setup.statusCode).toBe(200);
     const secret = setup.body;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect((await post(sess, '/auth/v1/2fa-recover/create', token)).json()).toBe('Two-factor authentication is not enabled');
-    expect((await post(sess, '/auth/totp/verify', token, { code: wrongCode(totpNow(world, secret)) })).statusCode).toBe(400);
+    expect((await post(sess, '/auth/v1/2fa-recover/create', token)).json()).toBe(
+      'Two-factor authentication is not enabled',
+    );
+    expect((await post(sess, '/auth/totp/verify', token, { code: wrongCode(totpNow(world, secret)) })).statusCode).toBe(
+      400,
+    );
     const paired = await post(sess, '/auth/totp/verify', token, { code: totpNow(world, secret) });
     expect(paired.statusCode).toBe(200);
     expect(jwtPayload(paired.body).twoFactorRequired).toBe(false);
-    expect((await s.req({ url: '/auth/totp/setup', token: paired.body, session: sess })).json()).toBe('Two-factor authentication is already enabled');
+    expect((await s.req({ url: '/auth/totp/setup', token: paired.body, session: sess })).json()).toBe(
+      'Two-factor authentication is already enabled',
+    );
 
     const first = (await post(sess, '/auth/v1/2fa-recover/create', paired.body)).json() as string[];
     expect(first).toHaveLength(RECOVERY_CODE_COUNT);

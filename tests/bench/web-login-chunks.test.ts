@@ -13,7 +13,12 @@ describe('bench:web loginChunks', () => {
   };
 
   it('counts the entry and the /login page chunk with their static imports, not another *login-page.tsx', () => {
-    expect(loginChunks(manifest).sort()).toEqual(['assets/form.js', 'assets/index.js', 'assets/login-page.js', 'assets/react.js']);
+    expect(loginChunks(manifest).sort()).toEqual([
+      'assets/form.js',
+      'assets/index.js',
+      'assets/login-page.js',
+      'assets/react.js',
+    ]);
   });
 
   it('fails when the login page is missing from the manifest', () => {

@@ -4,7 +4,13 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import { billingFixture, type BillingFixture } from './helpers.ts';
-import { EMAIL_REQUIRED, INVALID_EMAIL, INVALID_TAX_ID, NO_ACCOUNT, ORG_ID_NOT_NUMBER } from '../../mock-server/src/core/handlers/billing/constants.ts';
+import {
+  EMAIL_REQUIRED,
+  INVALID_EMAIL,
+  INVALID_TAX_ID,
+  NO_ACCOUNT,
+  ORG_ID_NOT_NUMBER,
+} from '../../mock-server/src/core/handlers/billing/constants.ts';
 import { isValidTaxId } from '../../mock-server/src/core/handlers/billing/tax-id.ts';
 
 let f: BillingFixture;
@@ -18,7 +24,11 @@ describe('GET /billing/v1/account/:orgId', () => {
   test('the owner reads the account of acme', async () => {
     const res = await f.as('owner', 'GET', `/billing/v1/account/${acme}`);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ account_state: 'active', email: 'billing@acme.example.com', tax_id: { type: 'eu_vat', value: 'DE123456789' } });
+    expect(res.json).toMatchObject({
+      account_state: 'active',
+      email: 'billing@acme.example.com',
+      tax_id: { type: 'eu_vat', value: 'DE123456789' },
+    });
     expect(res.json).not.toHaveProperty('organizationId');
   });
 
@@ -41,16 +51,27 @@ describe('GET /billing/v1/account/:orgId', () => {
 describe('PATCH /billing/v1/account/:orgId', () => {
   test('updates company, address and a valid tax id', async () => {
     const res = await f.as('owner', 'PATCH', `/billing/v1/account/${acme}`, {
-      email: 'finance@acme.example.com', company_name: 'Acme IoT GmbH', address: { city: 'Berlin', country: 'DE' }, tax_id: { type: 'eu_vat', value: 'de 987654321' },
+      email: 'finance@acme.example.com',
+      company_name: 'Acme IoT GmbH',
+      address: { city: 'Berlin', country: 'DE' },
+      tax_id: { type: 'eu_vat', value: 'de 987654321' },
     });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ email: 'finance@acme.example.com', company_name: 'Acme IoT GmbH', address: { city: 'Berlin', country: 'DE' }, tax_id: { type: 'eu_vat', value: 'DE987654321' } });
+    expect(res.json).toMatchObject({
+      email: 'finance@acme.example.com',
+      company_name: 'Acme IoT GmbH',
+      address: { city: 'Berlin', country: 'DE' },
+      tax_id: { type: 'eu_vat', value: 'DE987654321' },
+    });
     const again = await f.as('owner', 'GET', `/billing/v1/account/${acme}`);
     expect(again.json).toMatchObject({ company_name: 'Acme IoT GmbH' });
   });
 
   test('tax_id null clears it', async () => {
-    const res = await f.as('owner', 'PATCH', `/billing/v1/account/${acme}`, { email: 'finance@acme.example.com', tax_id: null });
+    const res = await f.as('owner', 'PATCH', `/billing/v1/account/${acme}`, {
+      email: 'finance@acme.example.com',
+      tax_id: null,
+    });
     expect(res.json).toMatchObject({ tax_id: null });
   });
 
@@ -73,7 +94,13 @@ describe('PATCH /billing/v1/account/:orgId', () => {
 
 describe('tax id patterns (spec 03 §5)', () => {
   test.each([
-    ['eu_vat', 'FR12345678901', true], ['eu_vat', 'NL123456789B01', true], ['eu_vat', 'XX123', false], ['us_ein', '12-3456789', true],
-    ['us_ein', '1234', false], ['gb_vat', 'GB123456789', true], ['au_abn', '12345678901', true], ['ca_bn', '12345', false],
+    ['eu_vat', 'FR12345678901', true],
+    ['eu_vat', 'NL123456789B01', true],
+    ['eu_vat', 'XX123', false],
+    ['us_ein', '12-3456789', true],
+    ['us_ein', '1234', false],
+    ['gb_vat', 'GB123456789', true],
+    ['au_abn', '12345678901', true],
+    ['ca_bn', '12345', false],
   ])('%s %s → %s', (type, value, ok) => expect(isValidTaxId(type, value)).toBe(ok));
 });

@@ -6,13 +6,24 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { billingFixture, type BillingFixture } from './helpers.ts';
 import {
-  CARD_DECLINED, CREDITS_CONTACT_SALES, CREDITS_FEATURE_ONLY, CREDITS_PAYMENT_METHOD_REQUIRED, CREDITS_PLAN_REQUIRED, FAILING_CREDIT_QUANTITY, INSUFFICIENT_FUNDS, creditQuantityRange,
+  CARD_DECLINED,
+  CREDITS_CONTACT_SALES,
+  CREDITS_FEATURE_ONLY,
+  CREDITS_PAYMENT_METHOD_REQUIRED,
+  CREDITS_PLAN_REQUIRED,
+  FAILING_CREDIT_QUANTITY,
+  INSUFFICIENT_FUNDS,
+  creditQuantityRange,
 } from '../../mock-server/src/core/handlers/billing/constants.ts';
 
 let f: BillingFixture;
 let feature: number;
 const buy = (persona: string, org: number, quantity: unknown) =>
-  f.as(persona, 'POST', '/v7/credit_bundle', { belongs_to__organization: org, is_for__feature: feature, original_quantity: quantity });
+  f.as(persona, 'POST', '/v7/credit_bundle', {
+    belongs_to__organization: org,
+    is_for__feature: feature,
+    original_quantity: quantity,
+  });
 
 beforeAll(async () => {
   f = await billingFixture('billing-credits');
@@ -28,17 +39,33 @@ describe('POST /v7/credit_bundle', () => {
     expect(res.raw.headers.location).toMatch(/^\/v7\/credit_bundle\(@id\)\?@id=\d+$/);
     const row = res.json as Record<string, unknown>;
     expect(row).toMatchObject({
-      belongs_to__organization: { __id: org }, is_for__feature: { __id: feature }, is_created_by__user: { __id: expect.any(Number) },
-      payment_status: 'paid', unit_cost: 200, original_quantity: 100, total_cost: 20_000, total_balance: 100, available_balance: 100, error_message: null,
+      belongs_to__organization: { __id: org },
+      is_for__feature: { __id: feature },
+      is_created_by__user: { __id: expect.any(Number) },
+      payment_status: 'paid',
+      unit_cost: 200,
+      original_quantity: 100,
+      total_cost: 20_000,
+      total_balance: 100,
+      available_balance: 100,
+      error_message: null,
     });
     expect(String(row.expires_on__date).slice(0, 4)).toBe(String(new Date(f.clock().now()).getUTCFullYear() + 10));
     expect(f.world().store.priv.invoices.get(org)).toHaveLength(before + 1);
-    expect(f.world().store.priv.invoices.get(org)!.at(-1)).toMatchObject({ state: 'paid', total_in_cents: '20000', invoice_number: row.is_associated_with__invoice_id });
+    expect(f.world().store.priv.invoices.get(org)!.at(-1)).toMatchObject({
+      state: 'paid',
+      total_in_cents: '20000',
+      invoice_number: row.is_associated_with__invoice_id,
+    });
   });
 
   test('client-sent payment fields are ignored', async () => {
     const res = await f.as('credits', 'POST', '/v7/credit_bundle', {
-      belongs_to__organization: f.orgId('credits-co'), is_for__feature: feature, original_quantity: 5, payment_status: 'complimentary', total_cost: 0,
+      belongs_to__organization: f.orgId('credits-co'),
+      is_for__feature: feature,
+      original_quantity: 5,
+      payment_status: 'complimentary',
+      total_cost: 0,
     });
     expect(res.json).toMatchObject({ payment_status: 'paid', total_cost: 1000 });
   });
@@ -46,13 +73,21 @@ describe('POST /v7/credit_bundle', () => {
   test(`quantity ${FAILING_CREDIT_QUANTITY} fails with an error message and no balance`, async () => {
     const res = await buy('credits', f.orgId('credits-co'), FAILING_CREDIT_QUANTITY);
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ payment_status: 'failed', error_message: INSUFFICIENT_FUNDS, total_balance: 0, is_associated_with__invoice_id: null });
+    expect(res.json).toMatchObject({
+      payment_status: 'failed',
+      error_message: INSUFFICIENT_FUNDS,
+      total_balance: 0,
+      is_associated_with__invoice_id: null,
+    });
   });
 
   test('the card ending 0341 attaches but its charges fail', async () => {
     const globex = f.orgId('globex');
     f.world().store.priv.billingInfo.get(globex)!.last_four = '0341';
-    expect((await buy('owner', globex, 10)).json).toMatchObject({ payment_status: 'failed', error_message: CARD_DECLINED });
+    expect((await buy('owner', globex, 10)).json).toMatchObject({
+      payment_status: 'failed',
+      error_message: CARD_DECLINED,
+    });
   });
 
   test.each([
@@ -69,7 +104,11 @@ describe('POST /v7/credit_bundle', () => {
 
   test('another feature → 400', async () => {
     const other = f.world().store.find('feature', 'slug', 'device:any')[0].id;
-    const res = await f.as('credits', 'POST', '/v7/credit_bundle', { belongs_to__organization: f.orgId('credits-co'), is_for__feature: other, original_quantity: 5 });
+    const res = await f.as('credits', 'POST', '/v7/credit_bundle', {
+      belongs_to__organization: f.orgId('credits-co'),
+      is_for__feature: other,
+      original_quantity: 5,
+    });
     expect([res.status, res.json]).toEqual([400, CREDITS_FEATURE_ONLY]);
   });
 
@@ -84,17 +123,35 @@ describe('POST /v7/credit_bundle', () => {
       const res = await buy(persona, f.orgId('acme'), 10);
       expect([res.status, res.raw.body]).toEqual([401, '']);
     }
-    expect((await f.as(null, 'POST', '/v7/credit_bundle', { belongs_to__organization: f.orgId('acme'), is_for__feature: feature, original_quantity: 1 })).status).toBe(401);
+    expect(
+      (
+        await f.as(null, 'POST', '/v7/credit_bundle', {
+          belongs_to__organization: f.orgId('acme'),
+          is_for__feature: feature,
+          original_quantity: 1,
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
 describe('credit notifications (OData)', () => {
   test('create, change the threshold, delete', async () => {
     const org = f.orgId('globex');
-    const created = await f.as('owner', 'POST', '/v7/organization_credit_notification', { organization: org, owns_credit_notification_for__feature: feature, is_sent_when_below__threshold: 40 });
+    const created = await f.as('owner', 'POST', '/v7/organization_credit_notification', {
+      organization: org,
+      owns_credit_notification_for__feature: feature,
+      is_sent_when_below__threshold: 40,
+    });
     expect(created.status).toBe(201);
     const id = (created.json as { id: number }).id;
-    expect((await f.as('owner', 'PATCH', `/v7/organization_credit_notification(${id})`, { is_sent_when_below__threshold: 80 })).status).toBe(200);
+    expect(
+      (
+        await f.as('owner', 'PATCH', `/v7/organization_credit_notification(${id})`, {
+          is_sent_when_below__threshold: 80,
+        })
+      ).status,
+    ).toBe(200);
     expect(f.world().store.get('organization_credit_notification', id)!.is_sent_when_below__threshold).toBe(80);
     expect((await f.as('owner', 'DELETE', `/v7/organization_credit_notification(${id})`)).status).toBe(200);
     expect(f.world().store.get('organization_credit_notification', id)).toBeUndefined();

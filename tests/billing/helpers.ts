@@ -17,7 +17,12 @@ export interface BillingFixture {
   /** Uses a fixed credential for a persona (e.g. the owner's API key where JWT signing is unavailable, as under jsdom). */
   useToken: (persona: string, token: string) => void;
   /** Request as a persona (or anonymously with persona null); returns status, parsed body and raw response. */
-  as: (persona: string | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) => Promise<{ status: number; json: unknown; raw: import('fastify').LightMyRequestResponse }>;
+  as: (
+    persona: string | null,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+  ) => Promise<{ status: number; json: unknown; raw: import('fastify').LightMyRequestResponse }>;
 }
 
 /** A server and session for one test file; the session's clock is frozen at the seed epoch. */

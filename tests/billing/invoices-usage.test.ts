@@ -9,7 +9,13 @@ import { pastDueState } from '../../mock-server/src/core/handlers/billing/past-d
 
 let f: BillingFixture;
 const base = (id: number) => `/billing/v1/account/${id}`;
-type Inv = { invoice_number: string; state: string; created_at: string; total_in_cents: unknown; subtotal_in_cents: unknown };
+type Inv = {
+  invoice_number: string;
+  state: string;
+  created_at: string;
+  total_in_cents: unknown;
+  subtotal_in_cents: unknown;
+};
 
 beforeAll(async () => {
   f = await billingFixture('billing-invoices');
@@ -20,7 +26,9 @@ describe('invoices', () => {
     const res = await f.as('owner', 'GET', `${base(f.orgId('acme'))}/invoices`);
     const list = res.json as Inv[];
     expect(list.length).toBeGreaterThan(6);
-    expect(list.every((i) => typeof i.total_in_cents === 'string' && typeof i.subtotal_in_cents === 'string')).toBe(true);
+    expect(list.every((i) => typeof i.total_in_cents === 'string' && typeof i.subtotal_in_cents === 'string')).toBe(
+      true,
+    );
     expect(list.map((i) => i.created_at)).toEqual([...list.map((i) => i.created_at)].sort().reverse());
     expect(new Set(list.map((i) => i.state))).toEqual(new Set(['paid', 'closed', 'voided', 'open', 'draft']));
   });
@@ -37,7 +45,9 @@ describe('invoices', () => {
     const again = await f.as('owner', 'GET', `${base(acme)}/invoices/${paid.invoice_number}/download`);
     expect(again.raw.rawPayload.equals(res.raw.rawPayload)).toBe(true);
     const draft = list.find((i) => i.state === 'draft')!;
-    expect((await f.as('owner', 'GET', `${base(acme)}/invoices/${draft.invoice_number}/download`)).json).toBe(DRAFT_NOT_DOWNLOADABLE);
+    expect((await f.as('owner', 'GET', `${base(acme)}/invoices/${draft.invoice_number}/download`)).json).toBe(
+      DRAFT_NOT_DOWNLOADABLE,
+    );
     const none = await f.as('owner', 'GET', `${base(acme)}/invoices/NOPE-1/download`);
     expect([none.status, none.json]).toEqual([404, INVOICE_NOT_FOUND]);
     expect((await f.as('developer', 'GET', `${base(acme)}/invoices/${paid.invoice_number}/download`)).status).toBe(401);
@@ -47,8 +57,19 @@ describe('invoices', () => {
 describe('usage, support eligibility, free allowance', () => {
   test('usage by role and devices, with peaks that never fall', async () => {
     const res = await f.as('owner', 'GET', `${base(f.orgId('acme'))}/usage`);
-    const usage = res.json as Record<string, { currentUsage: number; peakUsage: number; overage: number; charges: number }>;
-    expect(Object.keys(usage)).toEqual(expect.arrayContaining(['member:administrator', 'member:developer', 'member:observer', 'member:member', 'device:microservices']));
+    const usage = res.json as Record<
+      string,
+      { currentUsage: number; peakUsage: number; overage: number; charges: number }
+    >;
+    expect(Object.keys(usage)).toEqual(
+      expect.arrayContaining([
+        'member:administrator',
+        'member:developer',
+        'member:observer',
+        'member:member',
+        'device:microservices',
+      ]),
+    );
     expect(usage['member:administrator'].currentUsage).toBeGreaterThanOrEqual(1);
     expect(usage['device:microservices'].currentUsage).toBeGreaterThan(0);
     for (const u of Object.values(usage)) expect(u.peakUsage).toBeGreaterThanOrEqual(u.currentUsage);
@@ -69,9 +90,17 @@ describe('usage, support eligibility, free allowance', () => {
 
 describe('past-due levels (spec 03 §4)', () => {
   const now = Date.parse('2026-11-01T00:00:00.000Z');
-  const since = (days: number) => ({ id: 1, is_frozen: false, has_past_due_invoice_since__date: new Date(now - days * 86_400_000).toISOString() });
+  const since = (days: number) => ({
+    id: 1,
+    is_frozen: false,
+    has_past_due_invoice_since__date: new Date(now - days * 86_400_000).toISOString(),
+  });
   test.each([
-    [5, 'warning', null], [29, 'warning', null], [30, 'error', 30], [59, 'error', 1], [60, 'frozen', null],
+    [5, 'warning', null],
+    [29, 'warning', null],
+    [30, 'error', 30],
+    [59, 'error', 1],
+    [60, 'frozen', null],
   ])('%i days → %s', (days, level, until) => {
     expect(pastDueState(since(days), now)).toEqual({ level, daysPastDue: days, daysUntilFreeze: until });
   });

@@ -5,7 +5,13 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import { billingFixture, type BillingFixture } from './helpers.ts';
-import { FROZEN_DEVICES_DOWNGRADE, PAYMENT_METHOD_REQUIRED, notSelfServe, tooManyDevicesDowngrade, unknownTier } from '../../mock-server/src/core/handlers/billing/constants.ts';
+import {
+  FROZEN_DEVICES_DOWNGRADE,
+  PAYMENT_METHOD_REQUIRED,
+  notSelfServe,
+  tooManyDevicesDowngrade,
+  unknownTier,
+} from '../../mock-server/src/core/handlers/billing/constants.ts';
 import { billingState } from '../../mock-server/src/core/handlers/billing/state.ts';
 import { selfServePlans, tierOf } from '../../mock-server/src/core/handlers/billing/plans.ts';
 import { periodEnd } from '../../mock-server/src/core/handlers/billing/plan-view.ts';
@@ -20,16 +26,38 @@ describe('GET plan', () => {
   test('acme: production on an annual cycle with charges in cents and the support tier', async () => {
     const res = await f.as('owner', 'GET', plan(f.orgId('acme')));
     expect(res.status).toBe(200);
-    const p = res.json as { billing: { totalCostCents: number; charges: { itemType: string; unitCostCents: number; quantity: number }[] } };
-    expect(p).toMatchObject({ name: 'production', code: 'production-v2', tier: 'production', title: 'Production', intervalUnit: 'year', intervalLength: 1, support: { name: 'standard', title: 'Standard' } });
-    expect(p.billing.charges[0]).toMatchObject({ itemType: 'plan', code: 'production-v2', unitCostCents: 538800, quantity: 1 });
+    const p = res.json as {
+      billing: { totalCostCents: number; charges: { itemType: string; unitCostCents: number; quantity: number }[] };
+    };
+    expect(p).toMatchObject({
+      name: 'production',
+      code: 'production-v2',
+      tier: 'production',
+      title: 'Production',
+      intervalUnit: 'year',
+      intervalLength: 1,
+      support: { name: 'standard', title: 'Standard' },
+    });
+    expect(p.billing.charges[0]).toMatchObject({
+      itemType: 'plan',
+      code: 'production-v2',
+      unitCostCents: 538800,
+      quantity: 1,
+    });
     expect(p.billing.totalCostCents).toBeGreaterThanOrEqual(538800);
-    expect(Date.parse((res.json as { currentPeriodEndDate: string }).currentPeriodEndDate)).toBeGreaterThan(f.clock().now());
+    expect(Date.parse((res.json as { currentPeriodEndDate: string }).currentPeriodEndDate)).toBeGreaterThan(
+      f.clock().now(),
+    );
   });
 
   test('free organization: the free plan, community support, no period', async () => {
     const res = await f.as('free', 'GET', plan(f.orgId('free-tinkerers')));
-    expect(res.json).toMatchObject({ code: 'free', tier: 'free', billing: { totalCostCents: 0 }, support: { name: 'community' } });
+    expect(res.json).toMatchObject({
+      code: 'free',
+      tier: 'free',
+      billing: { totalCostCents: 0 },
+      support: { name: 'community' },
+    });
   });
 
   test('members get 401', async () => {
@@ -65,13 +93,23 @@ describe('PATCH plan', () => {
   test('globex pilot → production monthly: new subscription, invoice billed, reason kept; same again is no change', async () => {
     const globex = f.orgId('globex');
     const invoicesBefore = f.world().store.priv.invoices.get(globex)!.length;
-    const res = await f.as('owner', 'PATCH', plan(globex), { tier: 'production', annual: false, planChangeReason: 'Growing fleet' });
+    const res = await f.as('owner', 'PATCH', plan(globex), {
+      tier: 'production',
+      annual: false,
+      planChangeReason: 'Growing fleet',
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ code: 'production-v2', intervalUnit: 'month' });
     const subs = f.world().store.find('subscription', 'is_for__organization', globex);
     expect(subs.filter((s) => s.is_active)).toHaveLength(1);
     expect(f.world().store.priv.invoices.get(globex)).toHaveLength(invoicesBefore + 1);
-    expect(billingState(f.world()).planChanges.at(-1)).toMatchObject({ organizationId: globex, from: 'pilot-v2', to: 'production-v2', cycle: 'monthly', reason: 'Growing fleet' });
+    expect(billingState(f.world()).planChanges.at(-1)).toMatchObject({
+      organizationId: globex,
+      from: 'pilot-v2',
+      to: 'production-v2',
+      cycle: 'monthly',
+      reason: 'Growing fleet',
+    });
     const same = await f.as('owner', 'PATCH', plan(globex), { tier: 'production', annual: false });
     expect(same.status).toBe(200);
     expect(f.world().store.priv.invoices.get(globex)).toHaveLength(invoicesBefore + 1);
@@ -85,7 +123,11 @@ describe('plan rules (pure)', () => {
     expect([tierOf('pilot-v2'), tierOf('enterprise-v2'), tierOf('free')]).toEqual(['pilot', 'enterprise', 'free']);
   });
   test('self-serve list: paid, not legacy, self-serve, in date, by price', () => {
-    expect(selfServePlans(f.world().store, f.clock().now()).map((p) => p.billing_code)).toEqual(['prototype-v2', 'pilot-v2', 'production-v2']);
+    expect(selfServePlans(f.world().store, f.clock().now()).map((p) => p.billing_code)).toEqual([
+      'prototype-v2',
+      'pilot-v2',
+      'production-v2',
+    ]);
   });
   test('period end steps whole cycles from the start', () => {
     const now = Date.parse('2026-11-01T00:00:00.000Z');

@@ -8,7 +8,11 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { billingFixture, type BillingFixture } from './helpers.ts';
 import { update } from '../../mock-server/src/core/store/write.ts';
 import { CARD_DECLINED, DAY_MS } from '../../mock-server/src/core/handlers/billing/constants.ts';
-import { EMAIL_NOT_VERIFIED, IMPERSONATING, NO_PORTAL_ORGANIZATION } from '../../mock-server/src/core/handlers/support/constants.ts';
+import {
+  EMAIL_NOT_VERIFIED,
+  IMPERSONATING,
+  NO_PORTAL_ORGANIZATION,
+} from '../../mock-server/src/core/handlers/support/constants.ts';
 
 let f: BillingFixture;
 const base = (id: number) => `/billing/v1/account/${id}`;
@@ -20,16 +24,28 @@ beforeAll(async () => {
 
 /** Attaches a card through setup intent → Stripe double → PATCH info, as the given persona. */
 async function attachCard(persona: string, org: number, number: string): Promise<void> {
-  const intent = (await f.as(persona, 'POST', `${base(org)}/setup-intent`, { organization: org, 'g-recaptcha-response': 'ok' })).json as { id: string; client_secret: string };
-  const confirmed = await f.as(null, 'POST', `/__ext/stripe/v1/setup_intents/${intent.id}/confirm`, { client_secret: intent.client_secret, payment_method_data: card(number) });
+  const intent = (
+    await f.as(persona, 'POST', `${base(org)}/setup-intent`, { organization: org, 'g-recaptcha-response': 'ok' })
+  ).json as { id: string; client_secret: string };
+  const confirmed = await f.as(null, 'POST', `/__ext/stripe/v1/setup_intents/${intent.id}/confirm`, {
+    client_secret: intent.client_secret,
+    payment_method_data: card(number),
+  });
   expect(confirmed.status).toBe(200);
   const pm = (confirmed.json as { payment_method: string }).payment_method;
-  const attached = await f.as(persona, 'PATCH', `${base(org)}/info`, { token_id: pm, token_type: 'payment_method', 'g-recaptcha-response': 'ok' });
+  const attached = await f.as(persona, 'PATCH', `${base(org)}/info`, {
+    token_id: pm,
+    token_type: 'payment_method',
+    'g-recaptcha-response': 'ok',
+  });
   expect(attached.status).toBe(200);
 }
 
 const orgRow = async (persona: string, org: number) =>
-  ((await f.as(persona, 'GET', `/v7/organization(${org})?$select=is_frozen,has_past_due_invoice_since__date`)).json as { d: Array<{ is_frozen: boolean; has_past_due_invoice_since__date: string | null }> }).d[0];
+  (
+    (await f.as(persona, 'GET', `/v7/organization(${org})?$select=is_frozen,has_past_due_invoice_since__date`))
+      .json as { d: Array<{ is_frozen: boolean; has_past_due_invoice_since__date: string | null }> }
+  ).d[0];
 
 describe('the card whose charges fail (…0341)', () => {
   test('attaching it settles no past-due invoice, and a paid plan change is declined', async () => {
@@ -56,7 +72,13 @@ describe('freezing follows the mock clock', () => {
     // Put frozen-foods back to 59 days past due and unfrozen, then let one day pass.
     const world = f.world();
     const since = new Date(f.clock().now() - 59 * DAY_MS).toISOString();
-    update(world.store, 'organization', org, { is_frozen: false, has_past_due_invoice_since__date: since }, { trusted: true });
+    update(
+      world.store,
+      'organization',
+      org,
+      { is_frozen: false, has_past_due_invoice_since__date: since },
+      { trusted: true },
+    );
     expect((await orgRow('frozen', org)).is_frozen).toBe(false);
     f.clock().advance(DAY_MS);
     expect((await orgRow('frozen', org)).is_frozen).toBe(true);
@@ -66,14 +88,30 @@ describe('freezing follows the mock clock', () => {
 describe('free allowance on devices added later', () => {
   test('a device added beyond the allowance of a free organization is created frozen; on a paid plan it is not', async () => {
     const freeOrg = f.orgId('free-tinkerers');
-    const fleet = (await f.as('free', 'GET', `/v7/application?$select=id&$filter=organization eq ${freeOrg}`)).json as { d: Array<{ id: number }> };
-    const created = await f.as('free', 'POST', '/v7/device', { belongs_to__application: fleet.d[0].id, is_of__device_type: 'raspberrypi3', uuid: 'f'.repeat(32) });
+    const fleet = (await f.as('free', 'GET', `/v7/application?$select=id&$filter=organization eq ${freeOrg}`)).json as {
+      d: Array<{ id: number }>;
+    };
+    const created = await f.as('free', 'POST', '/v7/device', {
+      belongs_to__application: fleet.d[0].id,
+      is_of__device_type: 'raspberrypi3',
+      uuid: 'f'.repeat(32),
+    });
     expect(created.status).toBe(201);
     expect((created.json as { is_frozen: boolean }).is_frozen).toBe(true);
 
     const acme = f.orgId('acme');
-    const acmeFleet = (await f.as('owner', 'GET', `/v7/application?$select=id&$filter=organization eq ${acme} and is_of__class eq 'fleet'&$top=1`)).json as { d: Array<{ id: number }> };
-    const paid = await f.as('owner', 'POST', '/v7/device', { belongs_to__application: acmeFleet.d[0].id, is_of__device_type: 'raspberrypi4-64', uuid: 'e'.repeat(32) });
+    const acmeFleet = (
+      await f.as(
+        'owner',
+        'GET',
+        `/v7/application?$select=id&$filter=organization eq ${acme} and is_of__class eq 'fleet'&$top=1`,
+      )
+    ).json as { d: Array<{ id: number }> };
+    const paid = await f.as('owner', 'POST', '/v7/device', {
+      belongs_to__application: acmeFleet.d[0].id,
+      is_of__device_type: 'raspberrypi4-64',
+      uuid: 'e'.repeat(32),
+    });
     expect(paid.status).toBe(201);
     expect((paid.json as { is_frozen: boolean }).is_frozen).toBe(false);
   });
@@ -97,7 +135,13 @@ describe('GET /zendesk/v1/login', () => {
 
   test('a login-as token is refused', async () => {
     const admin = await f.token('admin');
-    const loginAs = await f.server.req({ method: 'POST', url: '/user/v1/login-as', token: admin, body: { username: 'owner' }, session: f.session });
+    const loginAs = await f.server.req({
+      method: 'POST',
+      url: '/user/v1/login-as',
+      token: admin,
+      body: { username: 'owner' },
+      session: f.session,
+    });
     expect(loginAs.statusCode).toBe(200);
     f.useToken('owner-as-admin', loginAs.body);
     const res = await f.as('owner-as-admin', 'GET', '/zendesk/v1/login');
@@ -107,7 +151,11 @@ describe('GET /zendesk/v1/login', () => {
 
 describe('PATCH plan body', () => {
   test('unknown keys are refused (additionalProperties: false)', async () => {
-    const res = await f.as('owner', 'PATCH', `${base(f.orgId('globex'))}/plan`, { tier: 'pilot', annual: false, coupon: 'FREE' });
+    const res = await f.as('owner', 'PATCH', `${base(f.orgId('globex'))}/plan`, {
+      tier: 'pilot',
+      annual: false,
+      coupon: 'FREE',
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual(expect.stringContaining('coupon'));
   });
@@ -116,25 +164,47 @@ describe('PATCH plan body', () => {
 describe('smaller billing fixes', () => {
   test('setup-intent creation refuses the failing captcha answer', async () => {
     const globex = f.orgId('globex');
-    const res = await f.as('owner', 'POST', `${base(globex)}/setup-intent`, { organization: globex, 'g-recaptcha-response': 'fleetmock-captcha-fail' });
+    const res = await f.as('owner', 'POST', `${base(globex)}/setup-intent`, {
+      organization: globex,
+      'g-recaptcha-response': 'fleetmock-captcha-fail',
+    });
     expect([res.status, res.json]).toEqual([400, 'ReCaptcha was not verified']);
   });
 
   test('tax_id.country is kept on update', async () => {
     const acme = f.orgId('acme');
-    const patched = await f.as('owner', 'PATCH', base(acme), { email: 'billing@acme.example.com', tax_id: { type: 'eu_vat', value: 'FR12345678901', country: 'FR' } });
+    const patched = await f.as('owner', 'PATCH', base(acme), {
+      email: 'billing@acme.example.com',
+      tax_id: { type: 'eu_vat', value: 'FR12345678901', country: 'FR' },
+    });
     expect(patched.status).toBe(200);
-    expect(((await f.as('owner', 'GET', base(acme))).json as { tax_id: unknown }).tax_id).toEqual({ type: 'eu_vat', value: 'FR12345678901', country: 'FR' });
+    expect(((await f.as('owner', 'GET', base(acme))).json as { tax_id: unknown }).tax_id).toEqual({
+      type: 'eu_vat',
+      value: 'FR12345678901',
+      country: 'FR',
+    });
   });
 });
 
 describe('seeded billing data is consistent', () => {
   test('every seeded credit bundle invoice exists, and credits expire 10 calendar years after purchase', async () => {
     const org = f.orgId('credits-co');
-    const bundles = ((await f.as('credits', 'GET', `/v7/credit_bundle?$select=created_at,expires_on__date,is_associated_with__invoice_id&$filter=belongs_to__organization eq ${org}`)).json as {
-      d: Array<{ created_at: string; expires_on__date: string; is_associated_with__invoice_id: string | null }>;
-    }).d;
-    const invoices = new Set(((await f.as('credits', 'GET', `${base(org)}/invoices`)).json as Array<{ invoice_number: string }>).map((i) => i.invoice_number));
+    const bundles = (
+      (
+        await f.as(
+          'credits',
+          'GET',
+          `/v7/credit_bundle?$select=created_at,expires_on__date,is_associated_with__invoice_id&$filter=belongs_to__organization eq ${org}`,
+        )
+      ).json as {
+        d: Array<{ created_at: string; expires_on__date: string; is_associated_with__invoice_id: string | null }>;
+      }
+    ).d;
+    const invoices = new Set(
+      ((await f.as('credits', 'GET', `${base(org)}/invoices`)).json as Array<{ invoice_number: string }>).map(
+        (i) => i.invoice_number,
+      ),
+    );
     const linked = bundles.filter((b) => b.is_associated_with__invoice_id !== null);
     expect(linked.length).toBeGreaterThan(0);
     for (const b of linked) expect(invoices.has(b.is_associated_with__invoice_id ?? '')).toBe(true);
@@ -154,31 +224,61 @@ describe('seeded billing data is consistent', () => {
 describe('SEPA Direct Debit in the Stripe double', () => {
   test("Stripe's test IBAN attaches as sepa_debit; a wrong check digit is refused", async () => {
     const globex = f.orgId('globex');
-    const intent = (await f.as('owner', 'POST', `${base(globex)}/setup-intent`, { organization: globex, 'g-recaptcha-response': 'ok' })).json as { id: string; client_secret: string };
+    const intent = (
+      await f.as('owner', 'POST', `${base(globex)}/setup-intent`, {
+        organization: globex,
+        'g-recaptcha-response': 'ok',
+      })
+    ).json as { id: string; client_secret: string };
     const confirm = (iban: string) =>
-      f.as(null, 'POST', `/__ext/stripe/v1/setup_intents/${intent.id}/confirm`, { client_secret: intent.client_secret, payment_method_data: { type: 'sepa_debit', sepa_debit: { iban } } });
+      f.as(null, 'POST', `/__ext/stripe/v1/setup_intents/${intent.id}/confirm`, {
+        client_secret: intent.client_secret,
+        payment_method_data: { type: 'sepa_debit', sepa_debit: { iban } },
+      });
     const bad = await confirm('DE88370400440532013000');
     expect(bad.json).toMatchObject({ error: { code: 'invalid_bank_account_iban' } });
     const ok = await confirm('DE89370400440532013000');
     expect(ok.status).toBe(200);
     const pm = (ok.json as { payment_method: string }).payment_method;
-    const attached = await f.as('owner', 'PATCH', `${base(globex)}/info`, { token_id: pm, token_type: 'payment_method', 'g-recaptcha-response': 'ok' });
+    const attached = await f.as('owner', 'PATCH', `${base(globex)}/info`, {
+      token_id: pm,
+      token_type: 'payment_method',
+      'g-recaptcha-response': 'ok',
+    });
     expect(attached.json).toMatchObject({ type: 'sepa_debit', last_four: '3000' });
   });
 });
 
 describe('next bill on an annual plan', () => {
   test('additional devices are billed for 12 months next to the annual plan price', async () => {
-    const fleet = ((await f.as('owner', 'GET', `/v7/application?$select=id&$filter=organization eq ${f.orgId('globex')} and is_of__class eq 'fleet'&$top=1`)).json as { d: Array<{ id: number }> }).d[0].id;
+    const fleet = (
+      (
+        await f.as(
+          'owner',
+          'GET',
+          `/v7/application?$select=id&$filter=organization eq ${f.orgId('globex')} and is_of__class eq 'fleet'&$top=1`,
+        )
+      ).json as { d: Array<{ id: number }> }
+    ).d[0].id;
     // globex (pilot): switch to annual, then add devices until some are beyond the plan's included ones.
     const globex = f.orgId('globex');
     await attachCard('owner', globex, '4242424242424242');
     expect((await f.as('owner', 'PATCH', `${base(globex)}/plan`, { tier: 'pilot', annual: true })).status).toBe(200);
-    const usage = () => f.as('owner', 'GET', `${base(globex)}/usage`).then((r) => (r.json as Record<string, { currentUsage: number; overage: number }>)['device:microservices']);
+    const usage = () =>
+      f
+        .as('owner', 'GET', `${base(globex)}/usage`)
+        .then((r) => (r.json as Record<string, { currentUsage: number; overage: number }>)['device:microservices']);
     for (let i = 0; (await usage()).overage === 0 && i < 400; i++) {
-      await f.as('owner', 'POST', '/v7/device', { belongs_to__application: fleet, is_of__device_type: 'raspberrypi4-64', uuid: (i + 1).toString(16).padStart(32, 'a') });
+      await f.as('owner', 'POST', '/v7/device', {
+        belongs_to__application: fleet,
+        is_of__device_type: 'raspberrypi4-64',
+        uuid: (i + 1).toString(16).padStart(32, 'a'),
+      });
     }
-    const view = (await f.as('owner', 'GET', `${base(globex)}/plan`)).json as { intervalUnit: string; billing: { charges: Array<{ itemType: string; unitCostCents: number }> } };
+    const view = (await f.as('owner', 'GET', `${base(globex)}/plan`)).json as {
+      intervalUnit: string;
+      billing: { charges: Array<{ itemType: string; unitCostCents: number }> };
+    };
     expect(view.intervalUnit).toBe('year');
     const device = view.billing.charges.find((c) => c.itemType === 'device');
     expect(device?.unitCostCents).toBe(200 * 12);
@@ -186,39 +286,95 @@ describe('next bill on an annual plan', () => {
 
   test('credits cover devices beyond the plan first: creditConsumption, and only the rest is charged', async () => {
     const globex = f.orgId('globex');
-    const before = (await f.as('owner', 'GET', `${base(globex)}/usage`)).json as Record<string, { overage: number; charges: number; creditConsumption: number }>;
+    const before = (await f.as('owner', 'GET', `${base(globex)}/usage`)).json as Record<
+      string,
+      { overage: number; charges: number; creditConsumption: number }
+    >;
     const { overage } = before['device:microservices'];
     expect(overage).toBeGreaterThan(0);
     expect(before['device:microservices'].creditConsumption).toBe(0);
-    const feature = ((await f.as('owner', 'GET', `/v7/feature?$select=id&$filter=slug eq 'device:microservices'`)).json as { d: Array<{ id: number }> }).d[0].id;
-    const bought = await f.as('owner', 'POST', '/v7/credit_bundle', { belongs_to__organization: globex, is_for__feature: feature, original_quantity: 1 });
+    const feature = (
+      (await f.as('owner', 'GET', `/v7/feature?$select=id&$filter=slug eq 'device:microservices'`)).json as {
+        d: Array<{ id: number }>;
+      }
+    ).d[0].id;
+    const bought = await f.as('owner', 'POST', '/v7/credit_bundle', {
+      belongs_to__organization: globex,
+      is_for__feature: feature,
+      original_quantity: 1,
+    });
     expect((bought.json as { payment_status: string }).payment_status).toBe('paid');
-    const after = ((await f.as('owner', 'GET', `${base(globex)}/usage`)).json as Record<string, { overage: number; charges: number; creditConsumption: number }>)['device:microservices'];
-    expect(after).toMatchObject({ overage, creditConsumption: 1, charges: before['device:microservices'].charges - 200 });
-    const view = (await f.as('owner', 'GET', `${base(globex)}/plan`)).json as { billing: { charges: Array<{ itemType: string; quantity: number }> } };
+    const after = (
+      (await f.as('owner', 'GET', `${base(globex)}/usage`)).json as Record<
+        string,
+        { overage: number; charges: number; creditConsumption: number }
+      >
+    )['device:microservices'];
+    expect(after).toMatchObject({
+      overage,
+      creditConsumption: 1,
+      charges: before['device:microservices'].charges - 200,
+    });
+    const view = (await f.as('owner', 'GET', `${base(globex)}/plan`)).json as {
+      billing: { charges: Array<{ itemType: string; quantity: number }> };
+    };
     expect(view.billing.charges.find((c) => c.itemType === 'device')?.quantity ?? 0).toBe(overage - 1);
   });
 });
 
 describe('plan catalog', () => {
   test('every paid plan offers the safe-roles preview add-on that the limited-role seats need', async () => {
-    const rows = ((await f.as('owner', 'GET', `/v7/plan?$select=billing_code,monthly_price&$expand=plan_addon($select=id;$expand=offers__feature($select=slug))`)).json as {
-      d: Array<{ billing_code: string; monthly_price: number; plan_addon: Array<{ offers__feature: Array<{ slug: string }> }> }>;
-    }).d;
+    const rows = (
+      (
+        await f.as(
+          'owner',
+          'GET',
+          `/v7/plan?$select=billing_code,monthly_price&$expand=plan_addon($select=id;$expand=offers__feature($select=slug))`,
+        )
+      ).json as {
+        d: Array<{
+          billing_code: string;
+          monthly_price: number;
+          plan_addon: Array<{ offers__feature: Array<{ slug: string }> }>;
+        }>;
+      }
+    ).d;
     const paid = rows.filter((p) => p.monthly_price > 0);
     expect(paid.length).toBeGreaterThan(0);
-    for (const plan of paid) expect(plan.plan_addon.some((a) => a.offers__feature.some((f) => f.slug === 'safe-roles-preview-addon'))).toBe(true);
+    for (const plan of paid)
+      expect(plan.plan_addon.some((a) => a.offers__feature.some((f) => f.slug === 'safe-roles-preview-addon'))).toBe(
+        true,
+      );
   });
 });
 
 describe('plan catalog: legacy device prices and device-count plans', () => {
   test('legacy device add-ons carry the spec prices; the 25m, 75m and 150m plans exist as legacy plans', async () => {
-    const rows = ((await f.as('owner', 'GET', `/v7/plan?$select=billing_code,is_legacy,can_self_serve&$expand=plan_addon($select=base_price;$expand=offers__feature($select=slug))`)).json as {
-      d: Array<{ billing_code: string; is_legacy: boolean; can_self_serve: boolean; plan_addon: Array<{ base_price: number; offers__feature: Array<{ slug: string }> }> }>;
-    }).d;
-    const legacyPrice = (code: string) => rows.find((p) => p.billing_code === code)?.plan_addon.find((a) => a.offers__feature[0]?.slug === 'device:legacy-v2')?.base_price;
-    expect([legacyPrice('prototype-v2'), legacyPrice('pilot-v2'), legacyPrice('production-v2')]).toEqual([200, 150, 150]);
-    for (const code of ['25m', '75m', '150m']) expect(rows.find((p) => p.billing_code === code)).toMatchObject({ is_legacy: true, can_self_serve: false });
+    const rows = (
+      (
+        await f.as(
+          'owner',
+          'GET',
+          `/v7/plan?$select=billing_code,is_legacy,can_self_serve&$expand=plan_addon($select=base_price;$expand=offers__feature($select=slug))`,
+        )
+      ).json as {
+        d: Array<{
+          billing_code: string;
+          is_legacy: boolean;
+          can_self_serve: boolean;
+          plan_addon: Array<{ base_price: number; offers__feature: Array<{ slug: string }> }>;
+        }>;
+      }
+    ).d;
+    const legacyPrice = (code: string) =>
+      rows
+        .find((p) => p.billing_code === code)
+        ?.plan_addon.find((a) => a.offers__feature[0]?.slug === 'device:legacy-v2')?.base_price;
+    expect([legacyPrice('prototype-v2'), legacyPrice('pilot-v2'), legacyPrice('production-v2')]).toEqual([
+      200, 150, 150,
+    ]);
+    for (const code of ['25m', '75m', '150m'])
+      expect(rows.find((p) => p.billing_code === code)).toMatchObject({ is_legacy: true, can_self_serve: false });
   });
 });
 
@@ -226,10 +382,25 @@ describe('device deactivation fee', () => {
   test('deactivating a device on a paid plan adds a pending invoice of one device-month', async () => {
     const credits = f.orgId('credits-co');
     const before = ((await f.as('credits', 'GET', `${base(credits)}/invoices`)).json as unknown[]).length;
-    const device = ((await f.as('credits', 'GET', `/v7/device?$select=id&$filter=is_active eq true and belongs_to__application/organization eq ${credits}&$top=1`)).json as { d: Array<{ id: number }> }).d[0];
+    const device = (
+      (
+        await f.as(
+          'credits',
+          'GET',
+          `/v7/device?$select=id&$filter=is_active eq true and belongs_to__application/organization eq ${credits}&$top=1`,
+        )
+      ).json as { d: Array<{ id: number }> }
+    ).d[0];
     expect((await f.as('credits', 'PATCH', `/v7/device(${device.id})`, { is_active: false })).status).toBe(200);
-    const after = (await f.as('credits', 'GET', `${base(credits)}/invoices`)).json as Array<{ invoice_number: string; state: string; total_in_cents: string }>;
+    const after = (await f.as('credits', 'GET', `${base(credits)}/invoices`)).json as Array<{
+      invoice_number: string;
+      state: string;
+      total_in_cents: string;
+    }>;
     expect(after.length).toBe(before + 1);
-    expect(after.find((i) => i.invoice_number.startsWith('DEACT-'))).toMatchObject({ state: 'pending', total_in_cents: '200' });
+    expect(after.find((i) => i.invoice_number.startsWith('DEACT-'))).toMatchObject({
+      state: 'pending',
+      total_in_cents: '200',
+    });
   });
 });

@@ -10,9 +10,23 @@ import { fireEvent, getByLabelText } from '@testing-library/dom';
 import { billingFixture, type BillingFixture } from './helpers.ts';
 import { OWNER_API_KEY } from '../../mock-server/src/core/seed/index.ts';
 
-type Result = { error?: { type: string; code?: string; message: string }; setupIntent?: { id: string; status: string; payment_method: string }; paymentIntent?: { status: string; amount: number } };
-interface El { mount(n: Element | string): void; on(e: string, cb: (ev: Record<string, unknown>) => void): El; unmount(): void; destroy(): void; getValue(): Promise<{ complete: boolean; value: unknown }> }
-interface Els { create(type: string, opts?: unknown): El; getElement(type: string): El | null; submit(): Promise<Result> }
+type Result = {
+  error?: { type: string; code?: string; message: string };
+  setupIntent?: { id: string; status: string; payment_method: string };
+  paymentIntent?: { status: string; amount: number };
+};
+interface El {
+  mount(n: Element | string): void;
+  on(e: string, cb: (ev: Record<string, unknown>) => void): El;
+  unmount(): void;
+  destroy(): void;
+  getValue(): Promise<{ complete: boolean; value: unknown }>;
+}
+interface Els {
+  create(type: string, opts?: unknown): El;
+  getElement(type: string): El | null;
+  submit(): Promise<Result>;
+}
 interface StripeDouble {
   elements(opts?: unknown): Els;
   confirmSetup(o: unknown): Promise<Result>;
@@ -32,8 +46,16 @@ beforeAll(async () => {
   f.useToken('owner', OWNER_API_KEY);
   globalThis.fetch = (async (input: string, init: RequestInit = {}) => {
     const u = new URL(input);
-    const res = await f.server.app.inject({ method: (init.method ?? 'GET') as 'GET', url: u.pathname + u.search, headers: { ...(init.headers as Record<string, string>), 'x-mock-session': f.session }, payload: init.body as string | undefined });
-    return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type']) } });
+    const res = await f.server.app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: u.pathname + u.search,
+      headers: { ...(init.headers as Record<string, string>), 'x-mock-session': f.session },
+      payload: init.body as string | undefined,
+    });
+    return new Response(res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type']) },
+    });
   }) as typeof fetch;
   const script = await f.server.app.inject({ method: 'GET', url: '/__ext/stripe/v3/' });
   expect(script.statusCode).toBe(200);
@@ -56,7 +78,10 @@ function mountCard(elements: Els, type: 'payment' | 'card'): { root: HTMLElement
   const root = document.createElement('div');
   document.body.appendChild(root);
   const changes: Record<string, unknown>[] = [];
-  elements.create(type).on('change', (e) => changes.push(e)).mount(root);
+  elements
+    .create(type)
+    .on('change', (e) => changes.push(e))
+    .mount(root);
   return { root, changes };
 }
 
@@ -77,26 +102,53 @@ describe('window.Stripe', () => {
     const stripe = Stripe('pk_test_fleetmock');
     const clientSecret = await setupSecret();
     const elements = stripe.elements({ clientSecret, appearance: { theme: 'stripe' } });
-    const ready = new Promise((r) => elements.create('address', { mode: 'billing', defaultValues: { name: 'Gina Globex', address: { country: 'US' } } }).on('ready', r).mount(document.body.appendChild(document.createElement('div'))));
+    const ready = new Promise((r) =>
+      elements
+        .create('address', { mode: 'billing', defaultValues: { name: 'Gina Globex', address: { country: 'US' } } })
+        .on('ready', r)
+        .mount(document.body.appendChild(document.createElement('div'))),
+    );
     const { root, changes } = mountCard(elements, 'payment');
     await ready;
     expect(root.querySelector('fieldset legend')!.textContent).toBe('Payment details');
     const incomplete = await stripe.confirmSetup({ elements, redirect: 'if_required' });
     expect(incomplete.error).toMatchObject({ type: 'validation_error', code: 'incomplete_number' });
     fill(root, 'Card number', '4242 4242 4242 4241');
-    expect(changes.at(-1)).toMatchObject({ elementType: 'payment', complete: false, error: { code: 'invalid_number' } });
+    expect(changes.at(-1)).toMatchObject({
+      elementType: 'payment',
+      complete: false,
+      error: { code: 'invalid_number' },
+    });
     fillCard(root, '4242 4242 4242 4242');
     expect(changes.at(-1)).toMatchObject({ complete: true, empty: false, value: { type: 'card' } });
     const address = document.body.querySelectorAll('fieldset')[0] as HTMLElement;
     fill(address, 'Address line 1', '1 Robot Way');
     fill(address, 'City', 'Austin');
     fill(address, 'Postal code', '73301');
-    expect(await elements.getElement('address')!.getValue()).toMatchObject({ complete: true, value: { name: 'Gina Globex', address: { country: 'US', city: 'Austin' } } });
+    expect(await elements.getElement('address')!.getValue()).toMatchObject({
+      complete: true,
+      value: { name: 'Gina Globex', address: { country: 'US', city: 'Austin' } },
+    });
     expect(await elements.submit()).toEqual({});
-    const result = await stripe.confirmSetup({ elements, redirect: 'if_required', confirmParams: { return_url: 'http://mock.test/orgs/globex/billing' } });
-    expect(result.setupIntent).toMatchObject({ status: 'succeeded', payment_method: expect.stringMatching(/^pm_fleetmock_/) });
-    const attached = await f.as('owner', 'PATCH', `/billing/v1/account/${f.orgId('globex')}/info`, { token_id: result.setupIntent!.id, token_type: 'setup_intent' });
-    expect(attached.json).toMatchObject({ card_type: 'Visa', last_four: '4242', full_name: 'Gina Globex', city: 'Austin' });
+    const result = await stripe.confirmSetup({
+      elements,
+      redirect: 'if_required',
+      confirmParams: { return_url: 'http://mock.test/orgs/globex/billing' },
+    });
+    expect(result.setupIntent).toMatchObject({
+      status: 'succeeded',
+      payment_method: expect.stringMatching(/^pm_fleetmock_/),
+    });
+    const attached = await f.as('owner', 'PATCH', `/billing/v1/account/${f.orgId('globex')}/info`, {
+      token_id: result.setupIntent!.id,
+      token_type: 'setup_intent',
+    });
+    expect(attached.json).toMatchObject({
+      card_type: 'Visa',
+      last_four: '4242',
+      full_name: 'Gina Globex',
+      city: 'Austin',
+    });
   });
 
   test('a declined test card resolves a card_error; the bank tab then succeeds on the same intent', async () => {
@@ -104,16 +156,27 @@ describe('window.Stripe', () => {
     const elements = stripe.elements({ clientSecret: await setupSecret() });
     const { root } = mountCard(elements, 'payment');
     fillCard(root, '4000 0000 0000 0002');
-    expect((await stripe.confirmSetup({ elements, redirect: 'if_required' })).error).toEqual({ type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' });
+    expect((await stripe.confirmSetup({ elements, redirect: 'if_required' })).error).toEqual({
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+      message: 'Your card was declined.',
+    });
     fireEvent.change(getByLabelText(root, 'Payment method'), { target: { value: 'us_bank_account' } });
     fill(root, 'Routing number', '110000000');
     fill(root, 'Account number', '000123456789');
-    const nothingMounted = await stripe.confirmSetup({ elements: stripe.elements({ clientSecret: await setupSecret() }), redirect: 'if_required' });
+    const nothingMounted = await stripe.confirmSetup({
+      elements: stripe.elements({ clientSecret: await setupSecret() }),
+      redirect: 'if_required',
+    });
     expect(nothingMounted.error?.code).toBe('incomplete');
     // The declined intent may be confirmed again with other details, as on Stripe.
     const bank = await stripe.confirmSetup({ elements, redirect: 'if_required' });
     expect(bank.setupIntent?.status).toBe('succeeded');
-    const attached = await f.as('owner', 'PATCH', `/billing/v1/account/${f.orgId('globex')}/info`, { token_id: bank.setupIntent!.id, token_type: 'setup_intent' });
+    const attached = await f.as('owner', 'PATCH', `/billing/v1/account/${f.orgId('globex')}/info`, {
+      token_id: bank.setupIntent!.id,
+      token_type: 'setup_intent',
+    });
     expect(attached.json).toMatchObject({ type: 'us_bank_account', routing_number: '110000000', last_four: '6789' });
   });
 
@@ -122,7 +185,9 @@ describe('window.Stripe', () => {
     const elements = stripe.elements();
     const { root } = mountCard(elements, 'card');
     fillCard(root, '5555555555554444');
-    const res = await stripe.confirmCardSetup(await setupSecret(), { payment_method: { card: elements.getElement('card'), billing_details: { name: 'Ada' } } });
+    const res = await stripe.confirmCardSetup(await setupSecret(), {
+      payment_method: { card: elements.getElement('card'), billing_details: { name: 'Ada' } },
+    });
     expect(res.setupIntent?.status).toBe('succeeded');
     elements.getElement('card')!.destroy();
     expect(root.innerHTML).toBe('');
@@ -131,7 +196,12 @@ describe('window.Stripe', () => {
 
   test('payment intents: confirmCardPayment, retrievePaymentIntent, and the 0341 card declined on payment', async () => {
     const stripe = Stripe('pk_test_fleetmock');
-    const create = async () => ((await f.as(null, 'POST', '/__ext/stripe/v1/payment_intents', { amount: 2000, currency: 'usd' })).json as { client_secret: string }).client_secret;
+    const create = async () =>
+      (
+        (await f.as(null, 'POST', '/__ext/stripe/v1/payment_intents', { amount: 2000, currency: 'usd' })).json as {
+          client_secret: string;
+        }
+      ).client_secret;
     const elements = stripe.elements();
     const { root } = mountCard(elements, 'card');
     fillCard(root, '4242424242424242');
@@ -140,8 +210,12 @@ describe('window.Stripe', () => {
     expect(paid.paymentIntent).toMatchObject({ status: 'succeeded', amount: 2000 });
     expect((await stripe.retrievePaymentIntent(secret)).paymentIntent?.status).toBe('succeeded');
     fillCard(root, '4000000000000341');
-    const declined = await stripe.confirmCardPayment(await create(), { payment_method: { card: elements.getElement('card') } });
+    const declined = await stripe.confirmCardPayment(await create(), {
+      payment_method: { card: elements.getElement('card') },
+    });
     expect(declined.error).toMatchObject({ type: 'card_error', code: 'card_declined' });
-    expect((await stripe.retrievePaymentIntent('pi_nope_secret_x')).error?.message).toBe('No such payment_intent: pi_nope');
+    expect((await stripe.retrievePaymentIntent('pi_nope_secret_x')).error?.message).toBe(
+      'No such payment_intent: pi_nope',
+    );
   });
 });

@@ -28,16 +28,25 @@ describe('GET /v7/subscription (active, with discounts and prepaid add-ons)', ()
     const sub = rows[0] as {
       billing_cycle: string;
       subscription_addon_discount: Array<{ discount_percentage: number; is_for__plan_addon: { __id: number } }>;
-      subscription_prepaid_addon: Array<{ quantity: number; starts_on__date: string; expires_on__date: string | null; is_for__plan_addon: { __id: number } }>;
+      subscription_prepaid_addon: Array<{
+        quantity: number;
+        starts_on__date: string;
+        expires_on__date: string | null;
+        is_for__plan_addon: { __id: number };
+      }>;
     };
     expect(sub.billing_cycle).toBe('annual');
     const addonSlug = (id: number) => {
       const addon = f.world().store.get('plan_addon', id);
       return f.world().store.get('feature', Number(addon?.offers__feature))?.slug;
     };
-    expect(sub.subscription_addon_discount.map((d) => [addonSlug(d.is_for__plan_addon.__id), d.discount_percentage])).toEqual([['member:operator', 20]]);
+    expect(
+      sub.subscription_addon_discount.map((d) => [addonSlug(d.is_for__plan_addon.__id), d.discount_percentage]),
+    ).toEqual([['member:operator', 20]]);
     const now = f.clock().now();
-    const active = sub.subscription_prepaid_addon.filter((p) => Date.parse(p.starts_on__date) <= now && (!p.expires_on__date || Date.parse(p.expires_on__date) > now));
+    const active = sub.subscription_prepaid_addon.filter(
+      (p) => Date.parse(p.starts_on__date) <= now && (!p.expires_on__date || Date.parse(p.expires_on__date) > now),
+    );
     expect(active.map((p) => [addonSlug(p.is_for__plan_addon.__id), p.quantity])).toEqual([['member:developer', 5]]);
     expect(sub.subscription_prepaid_addon).toHaveLength(2);
   });

@@ -45,9 +45,34 @@ describe('fleetmock flags', () => {
   });
 
   it('reads values and defaults', () => {
-    expect(parseCli([])).toMatchObject({ port: 4010, host: '127.0.0.1', seed: 42, scale: 'demo', simulation: true, strict: false });
-    expect(parseCli(['--port=0', '--devices', '100000', '--no-simulation', '--log', 'requests', '--session-idle', '10m', '--max-sessions', '5'])).toMatchObject({
-      port: 0, devices: 100_000, simulation: false, log: 'requests', sessionIdleMs: 600_000, maxSessions: 5,
+    expect(parseCli([])).toMatchObject({
+      port: 4010,
+      host: '127.0.0.1',
+      seed: 42,
+      scale: 'demo',
+      simulation: true,
+      strict: false,
+    });
+    expect(
+      parseCli([
+        '--port=0',
+        '--devices',
+        '100000',
+        '--no-simulation',
+        '--log',
+        'requests',
+        '--session-idle',
+        '10m',
+        '--max-sessions',
+        '5',
+      ]),
+    ).toMatchObject({
+      port: 0,
+      devices: 100_000,
+      simulation: false,
+      log: 'requests',
+      sessionIdleMs: 600_000,
+      maxSessions: 5,
     });
   });
 });
@@ -60,9 +85,13 @@ describe('checks before start', () => {
     await expect(preflight({ ...base(), distDir: join(dir, 'missing') })).rejects.toThrow('no such folder');
     writeFileSync(join(dir, 'index.html'), '<!doctype html>');
     await expect(preflight({ ...base(), distDir: dir })).resolves.toBeUndefined();
-    await expect(preflight({ ...base(), stateFile: join(dir, 'no-folder', 'state.json') })).rejects.toThrow(`folder ${join(dir, 'no-folder')} does not exist`);
+    await expect(preflight({ ...base(), stateFile: join(dir, 'no-folder', 'state.json') })).rejects.toThrow(
+      `folder ${join(dir, 'no-folder')} does not exist`,
+    );
     await expect(preflight({ ...base(), stateFile: join(dir, 'state.json') })).resolves.toBeUndefined();
-    await expect(preflight({ ...base(), scenario: 'nope' })).rejects.toThrow(/--scenario nope: no such file or shipped scenario \(shipped: big-fleet,/);
+    await expect(preflight({ ...base(), scenario: 'nope' })).rejects.toThrow(
+      /--scenario nope: no such file or shipped scenario \(shipped: big-fleet,/,
+    );
     await expect(preflight({ ...base(), scenario: 'rate-limited' })).resolves.toBeUndefined();
   });
 
@@ -71,7 +100,9 @@ describe('checks before start', () => {
     await new Promise<void>((r) => busy.listen({ port: 0, host: '127.0.0.1' }, r));
     const port = (busy.address() as { port: number }).port;
     try {
-      await expect(preflight({ ...base(), port })).rejects.toThrow(new RegExp(`^port ${port} is in use; try --port \\d+$`));
+      await expect(preflight({ ...base(), port })).rejects.toThrow(
+        new RegExp(`^port ${port} is in use; try --port \\d+$`),
+      );
     } finally {
       busy.close();
     }

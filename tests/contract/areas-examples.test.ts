@@ -52,9 +52,12 @@ const SUBSCHEMAS = ['items', 'additionalProperties', 'not', 'payload'] as const;
 /** Collects `examples` of a schema and of all its subschemas. */
 function schemaCases(where: string, schema: unknown, out: Case[]): void {
   if (!isNode(schema)) return;
-  if (Array.isArray(schema.examples)) schema.examples.forEach((value, i) => out.push({ where: `${where}/examples/${i}`, schema, value }));
-  for (const [k, v] of Object.entries(isNode(schema.properties) ? schema.properties : {})) schemaCases(`${where}/properties/${k}`, v, out);
-  for (const key of SUBSCHEMA_LISTS) if (Array.isArray(schema[key])) schema[key].forEach((s, i) => schemaCases(`${where}/${key}/${i}`, s, out));
+  if (Array.isArray(schema.examples))
+    schema.examples.forEach((value, i) => out.push({ where: `${where}/examples/${i}`, schema, value }));
+  for (const [k, v] of Object.entries(isNode(schema.properties) ? schema.properties : {}))
+    schemaCases(`${where}/properties/${k}`, v, out);
+  for (const key of SUBSCHEMA_LISTS)
+    if (Array.isArray(schema[key])) schema[key].forEach((s, i) => schemaCases(`${where}/${key}/${i}`, s, out));
   for (const key of SUBSCHEMAS) schemaCases(`${where}/${key}`, schema[key], out);
 }
 
@@ -66,7 +69,8 @@ function documentCases(where: string, node: unknown, out: Case[]): void {
     schemaCases(`${where}/schema`, node.schema, out);
     if (node.example !== undefined) out.push({ where: `${where}/example`, schema: node.schema, value: node.example });
     if (isNode(node.examples)) {
-      for (const [k, ex] of Object.entries(node.examples)) if (isNode(ex)) out.push({ where: `${where}/examples/${k}`, schema: node.schema, value: ex.value });
+      for (const [k, ex] of Object.entries(node.examples))
+        if (isNode(ex)) out.push({ where: `${where}/examples/${k}`, schema: node.schema, value: ex.value });
     }
   }
   for (const [k, v] of Object.entries(node)) if (k !== 'schema') documentCases(`${where}/${k}`, v, out);
@@ -77,9 +81,14 @@ function casesOf(rel: string): Case[] {
   const out: Case[] = [];
   const doc = deref(file, loadFile(file)) as Node;
   if (isNode(doc.components) && isNode(doc.components.schemas)) {
-    for (const [name, s] of Object.entries(doc.components.schemas)) schemaCases(`${rel}#/components/schemas/${name}`, s, out);
+    for (const [name, s] of Object.entries(doc.components.schemas))
+      schemaCases(`${rel}#/components/schemas/${name}`, s, out);
   }
-  documentCases(rel, rel.includes('/paths/') ? doc : { ...doc, components: { ...(doc.components as Node), schemas: undefined } }, out);
+  documentCases(
+    rel,
+    rel.includes('/paths/') ? doc : { ...doc, components: { ...(doc.components as Node), schemas: undefined } },
+    out,
+  );
   return out;
 }
 
@@ -116,7 +125,9 @@ describe('contract areas: examples validate against their schemas', () => {
   });
 
   it('would catch a wrong example (the check is not vacuous)', () => {
-    const [card] = casesOf('openapi/components/billing.yaml').filter((c) => c.where.endsWith('CardBillingInfo/examples/0'));
+    const [card] = casesOf('openapi/components/billing.yaml').filter((c) =>
+      c.where.endsWith('CardBillingInfo/examples/0'),
+    );
     expect(card).toBeDefined();
     const schema = toZod(card?.schema ?? {});
     expect(schema.safeParse(card?.value).success).toBe(true);

@@ -46,7 +46,13 @@ function operations(area: string): Op[] {
   const file = resolve(ROOT, `openapi/paths/${area}.yaml`);
   const doc = load(`openapi/paths/${area}.yaml`);
   return Object.entries(doc).flatMap(([path, item]) =>
-    METHODS.filter((m) => isNode((item as Node)[m])).map((method) => ({ area, file, path, method, op: (item as Node)[method] as Node })),
+    METHODS.filter((m) => isNode((item as Node)[m])).map((method) => ({
+      area,
+      file,
+      path,
+      method,
+      op: (item as Node)[method] as Node,
+    })),
   );
 }
 const ALL = AREAS.flatMap(operations);
@@ -79,7 +85,9 @@ describe('contract areas: operations', () => {
     const tooMany = follow(o.file, responses['429']).node as Node;
     expect(Object.keys((tooMany.headers ?? {}) as Node)).toContain('Retry-After');
     const security = Array.isArray(o.op.security) ? (o.op.security as unknown[]) : undefined;
-    const anonymous = security !== undefined && (security.length === 0 || security.some((s) => isNode(s) && Object.keys(s).length === 0));
+    const anonymous =
+      security !== undefined &&
+      (security.length === 0 || security.some((s) => isNode(s) && Object.keys(s).length === 0));
     if (!anonymous && o.area !== 'external') expect(codes).toContain('401');
     if (o.area === 'external') expect(o.op.security).toEqual([]);
     expect(hasExample(o.file, o.op) || codes.every((c) => c === '101' || !SUCCESS.test(c))).toBe(true);
@@ -89,10 +97,18 @@ describe('contract areas: operations', () => {
   it('gives every operationId once across the whole contract', () => {
     const ids = readdirSync(resolve(ROOT, 'openapi/paths'))
       .filter((f) => f.endsWith('.yaml'))
-      .flatMap((f) => Object.values(load(`openapi/paths/${f}`)).flatMap((item) => METHODS.map((m) => (isNode(item) && isNode(item[m]) ? item[m].operationId : undefined))))
+      .flatMap((f) =>
+        Object.values(load(`openapi/paths/${f}`)).flatMap((item) =>
+          METHODS.map((m) => (isNode(item) && isNode(item[m]) ? item[m].operationId : undefined)),
+        ),
+      )
       .filter((id): id is string => typeof id === 'string');
     const mine = ALL.map((o) => String(o.op.operationId));
-    for (const id of mine) expect(ids.filter((x) => x === id), id).toHaveLength(1);
+    for (const id of mine)
+      expect(
+        ids.filter((x) => x === id),
+        id,
+      ).toHaveLength(1);
   });
 
   it('answers the supervisor proxy with 404 "No online device(s) found" and 423 where a lock applies', () => {
@@ -104,7 +120,9 @@ describe('contract areas: operations', () => {
       expect(Object.keys(o.op.responses as Node)).toContain('207');
     }
     const locked = proxy.filter((o) => '423' in (o.op.responses as Node)).map((o) => o.op.operationId);
-    expect(locked).toEqual(expect.arrayContaining(['supervisorReboot', 'supervisorShutdown', 'supervisorPurge', 'supervisorRestartService']));
+    expect(locked).toEqual(
+      expect.arrayContaining(['supervisorReboot', 'supervisorShutdown', 'supervisorPurge', 'supervisorRestartService']),
+    );
     expect(locked).not.toContain('supervisorBlink');
   });
 });
@@ -118,19 +136,27 @@ describe('contract areas: root document', () => {
     expect(listed.map((m) => m[1])).toEqual(paths);
     for (const m of listed) {
       expect(m[2]).toBe(area);
-      expect(decodeURIComponent(m[3] ?? '').replace(/~1/g, '/').replace(/~0/g, '~')).toBe(m[1]);
+      expect(
+        decodeURIComponent(m[3] ?? '')
+          .replace(/~1/g, '/')
+          .replace(/~0/g, '~'),
+      ).toBe(m[1]);
     }
   });
 });
 
 describe('contract areas: AsyncAPI companion', () => {
   it('lints clean with redocly', () => {
-    const out = execFileSync(resolve(ROOT, 'node_modules/.bin/redocly'), ['lint', 'openapi/asyncapi/terminal.yaml', '--format=json'], {
-      cwd: ROOT,
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    const out = execFileSync(
+      resolve(ROOT, 'node_modules/.bin/redocly'),
+      ['lint', 'openapi/asyncapi/terminal.yaml', '--format=json'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
     const report = JSON.parse(out) as { totals: { errors: number; warnings: number } };
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
   }, 30_000);
@@ -139,7 +165,17 @@ describe('contract areas: AsyncAPI companion', () => {
     const doc = load('openapi/asyncapi/terminal.yaml');
     const messages = (doc.components as Node).messages as Node;
     const names = new Set(Object.values(messages).map((m) => (m as Node).name));
-    for (const e of ['authentication', 'authenticated', 'data', 'resize', 'ssh connect', 'ssh connecting', 'ssh spawning', 'ssh disconnect', 'ready']) {
+    for (const e of [
+      'authentication',
+      'authenticated',
+      'data',
+      'resize',
+      'ssh connect',
+      'ssh connecting',
+      'ssh spawning',
+      'ssh disconnect',
+      'ready',
+    ]) {
       expect(names, e).toContain(e);
     }
     for (const id of ['openTerminalSocket', 'openDeviceLogsSocket']) {

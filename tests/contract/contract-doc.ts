@@ -33,7 +33,9 @@ export function deref(doc: Json, node: unknown): Json {
 /** The component schema name a `$ref` points at, if it is one. */
 export function schemaRefName(schema: unknown): string | undefined {
   const ref = (schema as Json | undefined)?.$ref;
-  return typeof ref === 'string' && ref.startsWith('#/components/schemas/') ? ref.slice('#/components/schemas/'.length) : undefined;
+  return typeof ref === 'string' && ref.startsWith('#/components/schemas/')
+    ? ref.slice('#/components/schemas/'.length)
+    : undefined;
 }
 
 export interface OperationEntry {
@@ -49,7 +51,8 @@ export function operations(doc: Json): OperationEntry[] {
   for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
     for (const method of HTTP_METHODS) {
       const op = item[method] as Json | undefined;
-      if (op) out.push({ path, method, op, pointer: `#/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}` });
+      if (op)
+        out.push({ path, method, op, pointer: `#/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}` });
     }
   }
   return out;

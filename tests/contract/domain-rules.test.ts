@@ -13,7 +13,12 @@ const doc = loadBundle() as Record<string, unknown>;
 const rules = rulesFromDocument(doc);
 
 /** A copy of the bundled document with `edit` applied to its x-domain-rules. */
-function withRules(edit: (r: { permissions: { fleetRoles: Record<string, Record<string, unknown>> } ; osUpdate: Record<string, unknown> }) => void) {
+function withRules(
+  edit: (r: {
+    permissions: { fleetRoles: Record<string, Record<string, unknown>> };
+    osUpdate: Record<string, unknown>;
+  }) => void,
+) {
   const copy = structuredClone(doc) as Record<string, never>;
   edit(copy['x-domain-rules']);
   return copy;
@@ -31,7 +36,15 @@ const errorOf = (fn: () => unknown): ContractError => {
 
 describe('domain rules from the contract', () => {
   it('emits the fleet roles in display order (spec 02 §6)', () => {
-    expect(FLEET_ROLES).toEqual(['administrator', 'developer', 'safe-developer', 'operator', 'safe-operator', 'observer', 'member']);
+    expect(FLEET_ROLES).toEqual([
+      'administrator',
+      'developer',
+      'safe-developer',
+      'operator',
+      'safe-operator',
+      'observer',
+      'member',
+    ]);
     expect(Object.keys(rules.fleetRoles)).toEqual([...FLEET_ROLES]);
   });
   it('resolves includes: operator has everything safe-operator has, plus delete', () => {
@@ -51,16 +64,67 @@ describe('domain rules from the contract', () => {
     for (const r of FLEET_ROLES) expect(new Set(FLEET_ROLE_PERMISSIONS[r]).size).toBe(FLEET_ROLE_PERMISSIONS[r].length);
   });
   it('lists the OS-update results in the order of spec 02 §4', () => {
-    expect(OS_UPDATE_RESULTS).toEqual(['offline', 'notSupported', 'versionNotAvailable', 'upToDate', 'updatableSwitchToEsr', 'downgradeCannotSwitchToEsr', 'forbiddenSwitchToNonEsr', 'updatable']);
+    expect(OS_UPDATE_RESULTS).toEqual([
+      'offline',
+      'notSupported',
+      'versionNotAvailable',
+      'upToDate',
+      'updatableSwitchToEsr',
+      'downgradeCannotSwitchToEsr',
+      'forbiddenSwitchToNonEsr',
+      'updatable',
+    ]);
     expect(rules.osUpdate.startsUpdate).toEqual(['updatable', 'updatableSwitchToEsr']);
   });
   it.each<[string, Parameters<typeof withRules>[0], string, RegExp]>([
-    ['an unknown included role', (r) => { r.permissions.fleetRoles.operator.includes = ['safe-operatr']; }, '#/x-domain-rules/permissions/fleetRoles/operator/includes/0', /unknown role 'safe-operatr'/],
-    ['a role including itself', (r) => { r.permissions.fleetRoles['safe-operator'].includes = ['operator']; }, '#/x-domain-rules/permissions/fleetRoles/safe-operator/includes/0', /includes itself/],
-    ['a permission without a verb', (r) => { r.permissions.fleetRoles.observer.grants = ['device']; }, '#/x-domain-rules/permissions/fleetRoles/observer/grants/0', /<resource>\.<verb>/],
-    ['missing grants', (r) => { delete r.permissions.fleetRoles.member.grants; }, '#/x-domain-rules/permissions/fleetRoles/member/grants', /missing/],
-    ['a start result that is no result', (r) => { r.osUpdate.startsUpdate = ['updateable']; }, '#/x-domain-rules/osUpdate/startsUpdate/0', /not one of the results/],
-    ['an unquoted version', (r) => { r.osUpdate.minSourceVersion = 2; }, '#/x-domain-rules/osUpdate/minSourceVersion', /version/],
+    [
+      'an unknown included role',
+      (r) => {
+        r.permissions.fleetRoles.operator.includes = ['safe-operatr'];
+      },
+      '#/x-domain-rules/permissions/fleetRoles/operator/includes/0',
+      /unknown role 'safe-operatr'/,
+    ],
+    [
+      'a role including itself',
+      (r) => {
+        r.permissions.fleetRoles['safe-operator'].includes = ['operator'];
+      },
+      '#/x-domain-rules/permissions/fleetRoles/safe-operator/includes/0',
+      /includes itself/,
+    ],
+    [
+      'a permission without a verb',
+      (r) => {
+        r.permissions.fleetRoles.observer.grants = ['device'];
+      },
+      '#/x-domain-rules/permissions/fleetRoles/observer/grants/0',
+      /<resource>\.<verb>/,
+    ],
+    [
+      'missing grants',
+      (r) => {
+        delete r.permissions.fleetRoles.member.grants;
+      },
+      '#/x-domain-rules/permissions/fleetRoles/member/grants',
+      /missing/,
+    ],
+    [
+      'a start result that is no result',
+      (r) => {
+        r.osUpdate.startsUpdate = ['updateable'];
+      },
+      '#/x-domain-rules/osUpdate/startsUpdate/0',
+      /not one of the results/,
+    ],
+    [
+      'an unquoted version',
+      (r) => {
+        r.osUpdate.minSourceVersion = 2;
+      },
+      '#/x-domain-rules/osUpdate/minSourceVersion',
+      /version/,
+    ],
   ])('rejects %s with the file and JSON pointer', (_name, edit, pointer, detail) => {
     const e = errorOf(() => rulesFromDocument(withRules(edit)));
     expect(e.file).toBe('openapi/components/domain-rules.yaml');

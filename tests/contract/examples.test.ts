@@ -24,7 +24,8 @@ function check(outcome: Outcome, where: string, validator: ZodType | undefined, 
   }
   outcome.checked++;
   const r = validator.safeParse(example);
-  if (!r.success) outcome.failures.push(`${where}: ${r.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  if (!r.success)
+    outcome.failures.push(`${where}: ${r.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
 }
 
 /**
@@ -53,11 +54,14 @@ function walk(): Outcome {
   const outcome: Outcome = { checked: 0, failures: [], unchecked: [] };
   const components = doc.components as Record<string, Record<string, Json>>;
   for (const [name, schema] of Object.entries(components.schemas ?? {})) {
-    (Array.isArray(schema.examples) ? schema.examples : []).forEach((ex, i) => check(outcome, `#/components/schemas/${name}/examples/${i}`, validators[`z${name}`], ex));
+    (Array.isArray(schema.examples) ? schema.examples : []).forEach((ex, i) =>
+      check(outcome, `#/components/schemas/${name}/examples/${i}`, validators[`z${name}`], ex),
+    );
   }
   for (const [name, resp] of Object.entries(components.responses ?? {})) {
     for (const [type, media] of Object.entries((resp.content ?? {}) as Record<string, Json>)) {
-      for (const ex of mediaExamples(media)) check(outcome, `#/components/responses/${name}/content/${type}`, schemaValidator(media.schema as Json), ex);
+      for (const ex of mediaExamples(media))
+        check(outcome, `#/components/responses/${name}/content/${type}`, schemaValidator(media.schema as Json), ex);
     }
   }
   for (const { op, pointer } of operations(doc)) {
@@ -65,18 +69,26 @@ function walk(): Outcome {
     for (const p of (op.parameters ?? []) as Json[]) {
       const param = deref(doc, p);
       if (!('example' in param)) continue;
-      const holder = validators[`z${id}${param.in === 'path' ? 'Path' : 'Query'}`] as unknown as { shape?: Record<string, ZodType> } | undefined;
+      const holder = validators[`z${id}${param.in === 'path' ? 'Path' : 'Query'}`] as unknown as
+        { shape?: Record<string, ZodType> } | undefined;
       check(outcome, `${pointer}/parameters/${String(param.name)}`, holder?.shape?.[String(param.name)], param.example);
     }
     const body = op.requestBody ? deref(doc, op.requestBody) : undefined;
     for (const [type, media] of Object.entries((body?.content ?? {}) as Record<string, Json>)) {
-      for (const ex of mediaExamples(media)) check(outcome, `${pointer}/requestBody/${type}`, validators[`z${id}Body`] ?? schemaValidator(media.schema as Json), ex);
+      for (const ex of mediaExamples(media))
+        check(
+          outcome,
+          `${pointer}/requestBody/${type}`,
+          validators[`z${id}Body`] ?? schemaValidator(media.schema as Json),
+          ex,
+        );
     }
     for (const [status, r] of Object.entries((op.responses ?? {}) as Record<string, Json>)) {
       const resp = deref(doc, r);
       for (const [type, media] of Object.entries((resp.content ?? {}) as Record<string, Json>)) {
         const opLevel = status.startsWith('2') && isJson(type) ? validators[`z${id}Response`] : undefined;
-        for (const ex of mediaExamples(media)) check(outcome, `${pointer}/responses/${status}/${type}`, schemaValidator(media.schema as Json, opLevel), ex);
+        for (const ex of mediaExamples(media))
+          check(outcome, `${pointer}/responses/${status}/${type}`, schemaValidator(media.schema as Json, opLevel), ex);
       }
     }
   }

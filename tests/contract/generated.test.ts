@@ -19,7 +19,11 @@ describe('generated/model.gen.ts', () => {
     expect(field('device', 'overall_status')).toMatchObject({ type: 'Short Text', computed: true, nullable: false });
     expect(field('device', 'overall_status')?.enum).toContain('reduced-functionality');
     expect(field('device', 'overall_progress')).toMatchObject({ type: 'Integer', computed: true, nullable: true });
-    expect(field('device', 'should_be_running__release')).toMatchObject({ type: 'ForeignKey', references: 'release', computed: true });
+    expect(field('device', 'should_be_running__release')).toMatchObject({
+      type: 'ForeignKey',
+      references: 'release',
+      computed: true,
+    });
     expect(field('image', 'image_size')).toMatchObject({ type: 'Big Integer', nullable: true });
   });
   it('keeps synonyms, keys, unique constraints and hidden fields', () => {
@@ -30,8 +34,18 @@ describe('generated/model.gen.ts', () => {
   });
   it('derives reverse navigations and virtual links', () => {
     const app = byName.get('application')!;
-    expect(app.navigations).toContainEqual({ name: 'owns__device', target: 'device', cardinality: 'many', via: 'belongs_to__application' });
-    expect(device.navigations).toContainEqual({ name: 'device_tag', target: 'device_tag', cardinality: 'many', via: 'device' });
+    expect(app.navigations).toContainEqual({
+      name: 'owns__device',
+      target: 'device',
+      cardinality: 'many',
+      via: 'belongs_to__application',
+    });
+    expect(device.navigations).toContainEqual({
+      name: 'device_tag',
+      target: 'device_tag',
+      cardinality: 'many',
+      via: 'device',
+    });
     expect(app.navigations.find((n) => n.name === 'is_directly_accessible_by__user')).toEqual({
       name: 'is_directly_accessible_by__user',
       target: 'user',
@@ -41,7 +55,9 @@ describe('generated/model.gen.ts', () => {
   });
   it('points every navigation and FK at a resource of the model', () => {
     const dangling = model.resources.flatMap((r) =>
-      [...r.navigations.map((n) => n.target), ...r.fields.flatMap((f) => (f.references ? [f.references] : []))].filter((t) => !byName.has(t)).map((t) => `${r.name} -> ${t}`),
+      [...r.navigations.map((n) => n.target), ...r.fields.flatMap((f) => (f.references ? [f.references] : []))]
+        .filter((t) => !byName.has(t))
+        .map((t) => `${r.name} -> ${t}`),
     );
     expect(dangling).toEqual([]);
   });
@@ -62,14 +78,23 @@ describe('generated/operations.gen.ts', () => {
   });
   it('uses only tags declared in the root document', () => {
     const declared = new Set((doc.tags as Json[]).map((t) => t.name));
-    expect(operations.filter((o) => { const tags: readonly string[] = o.tags; return tags.length === 0 || tags.some((t) => !declared.has(t)); }).map((o) => o.operationId)).toEqual([]);
+    expect(
+      operations
+        .filter((o) => {
+          const tags: readonly string[] = o.tags;
+          return tags.length === 0 || tags.some((t) => !declared.has(t));
+        })
+        .map((o) => o.operationId),
+    ).toEqual([]);
   });
   it('matches requests to operations, preferring the most specific template', () => {
     expect(matchOperation('GET', '/v7/device?$filter=id eq 1')?.operationId).toBe('listDevice');
     expect(matchOperation('GET', '/v7/device(7)')?.operationId).toBe('getDeviceById');
     expect(matchOperation('PATCH', "/v7/device(uuid='a1b2')")?.operationId).toBe('updateDeviceByUuid');
     expect(matchOperation('GET', '/v7/device/$count')?.operationId).toBe('countDevice');
-    expect(matchOperation('POST', '/v7/application__has__env_var_name')?.operationId).toBe('createApplicationHasEnvVarName');
+    expect(matchOperation('POST', '/v7/application__has__env_var_name')?.operationId).toBe(
+      'createApplicationHasEnvVarName',
+    );
     expect(matchOperation('POST', '/login_')?.operationId).toBe('login');
     expect(matchOperation('HEAD', '/v7/device')?.operationId).toBe('listDevice');
     expect(matchOperation('GET', '/no/such/route')).toBeUndefined();

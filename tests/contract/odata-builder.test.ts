@@ -13,13 +13,19 @@ describe('compile (api-ground-truth §2.2 examples)', () => {
   });
   it('builds in-lists, contains and tolower', () => {
     expect(compile('device', { $filter: { id: { $in: [1, 2, 3] } } })).toBe('device?$filter=id in (1,2,3)');
-    expect(compile('device', { $filter: { $contains: [{ $: 'device_name' }, 'ab'] } })).toBe("device?$filter=contains(device_name,'ab')");
-    expect(compile('device', { $filter: { $eq: [{ $tolower: { $: 'device_name' } }, 'abc'] } })).toBe("device?$filter=tolower(device_name) eq 'abc'");
+    expect(compile('device', { $filter: { $contains: [{ $: 'device_name' }, 'ab'] } })).toBe(
+      "device?$filter=contains(device_name,'ab')",
+    );
+    expect(compile('device', { $filter: { $eq: [{ $tolower: { $: 'device_name' } }, 'abc'] } })).toBe(
+      "device?$filter=tolower(device_name) eq 'abc'",
+    );
   });
   it('builds lambdas', () => {
-    expect(compile('organization', { $filter: { organization_membership: { $any: { $alias: 'om', $expr: { om: { user: 7 } } } } } })).toBe(
-      'organization?$filter=organization_membership/any(om:om/user eq 7)',
-    );
+    expect(
+      compile('organization', {
+        $filter: { organization_membership: { $any: { $alias: 'om', $expr: { om: { user: 7 } } } } },
+      }),
+    ).toBe('organization?$filter=organization_membership/any(om:om/user eq 7)');
   });
   it('builds the release query with select and orderby', () => {
     expect(
@@ -28,15 +34,26 @@ describe('compile (api-ground-truth §2.2 examples)', () => {
         $select: ['id', 'commit', 'raw_version'],
         $orderby: { created_at: 'desc' },
       }),
-    ).toBe("release?$filter=belongs_to__application eq 1 and status eq 'success'&$select=id,commit,raw_version&$orderby=created_at desc");
+    ).toBe(
+      "release?$filter=belongs_to__application eq 1 and status eq 'success'&$select=id,commit,raw_version&$orderby=created_at desc",
+    );
   });
   it('builds the brief example and nested expands', () => {
-    expect(compile('device', { $select: ['id', 'device_name'], $filter: { belongs_to__application: 3 }, $orderby: { device_name: 'asc' } })).toBe(
-      'device?$select=id,device_name&$filter=belongs_to__application eq 3&$orderby=device_name asc',
-    );
-    expect(compile('device', { $expand: { belongs_to__application: { $select: ['id', 'slug'] }, device_tag: { $select: ['tag_key', 'value'] } } })).toBe(
-      'device?$expand=belongs_to__application($select=id,slug),device_tag($select=tag_key,value)',
-    );
+    expect(
+      compile('device', {
+        $select: ['id', 'device_name'],
+        $filter: { belongs_to__application: 3 },
+        $orderby: { device_name: 'asc' },
+      }),
+    ).toBe('device?$select=id,device_name&$filter=belongs_to__application eq 3&$orderby=device_name asc');
+    expect(
+      compile('device', {
+        $expand: {
+          belongs_to__application: { $select: ['id', 'slug'] },
+          device_tag: { $select: ['tag_key', 'value'] },
+        },
+      }),
+    ).toBe('device?$expand=belongs_to__application($select=id,slug),device_tag($select=tag_key,value)');
   });
   it('expands alias navigations by name', () => {
     expect(compile('image_install', { $select: ['id'], $expand: { image: { $select: ['id', 'image_size'] } } })).toBe(
@@ -54,9 +71,12 @@ describe('compile (api-ground-truth §2.2 examples)', () => {
     expect(compileCount('device', { belongs_to__application: 3, overall_status: 'operational' })).toBe(
       "/v7/device/$count?$filter=belongs_to__application eq 3 and overall_status eq 'operational'",
     );
-    expect(compile('application', { $select: ['id'], $expand: { owns__device: { $count: { $filter: { overall_status: 'updating' } } } } })).toBe(
-      "application?$select=id&$expand=owns__device/$count($filter=overall_status eq 'updating')",
-    );
+    expect(
+      compile('application', {
+        $select: ['id'],
+        $expand: { owns__device: { $count: { $filter: { overall_status: 'updating' } } } },
+      }),
+    ).toBe("application?$select=id&$expand=owns__device/$count($filter=overall_status eq 'updating')");
   });
 });
 

@@ -29,7 +29,9 @@ function exampleModule(): string {
   const block = MARKER.exec(readFileSync(README, 'utf8'))?.[1];
   if (!block) throw new Error('README.md has no generated-client example block');
   expect(block.trim().split('\n').length).toBeLessThanOrEqual(12);
-  const code = block.replace("'./generated/client.gen.ts'", JSON.stringify(CLIENT)).replace("'http://127.0.0.1:4010'", JSON.stringify(mock.baseUrl));
+  const code = block
+    .replace("'./generated/client.gen.ts'", JSON.stringify(CLIENT))
+    .replace("'http://127.0.0.1:4010'", JSON.stringify(mock.baseUrl));
   expect(code).not.toContain('./generated/');
   expect(code).not.toContain('127.0.0.1:4010');
   return `${code}\nexport { devices };\n`;
@@ -42,9 +44,20 @@ describe('README: reading devices with the generated client', () => {
     const { devices } = (await import(pathToFileURL(file).href)) as { devices: unknown[] };
 
     // The same read, straight over HTTP, is what the example must have received.
-    const token = await (await fetch(`${mock.baseUrl}/login_`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'owner@fleetmock.test', password: 'fleetmock-demo' }) })).text();
-    const query = "$select=id,device_name,is_online&$expand=belongs_to__application($select=app_name)&$filter=is_online eq true and overall_status eq 'operational'&$orderby=id asc&$top=5";
-    const expected = (await (await fetch(`${mock.baseUrl}/v7/device?${encodeURI(query)}`, { headers: { authorization: `Bearer ${token}` } })).json()).d;
+    const token = await (
+      await fetch(`${mock.baseUrl}/login_`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'owner@fleetmock.test', password: 'fleetmock-demo' }),
+      })
+    ).text();
+    const query =
+      "$select=id,device_name,is_online&$expand=belongs_to__application($select=app_name)&$filter=is_online eq true and overall_status eq 'operational'&$orderby=id asc&$top=5";
+    const expected = (
+      await (
+        await fetch(`${mock.baseUrl}/v7/device?${encodeURI(query)}`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()
+    ).d;
 
     // Some online operational devices exist in the test world, at most $top of them come back.
     expect(expected.length).toBeGreaterThan(0);

@@ -37,8 +37,16 @@ describe('readResourceInput', () => {
   it.each([
     ['an unknown type code', input('  - name: a\n    fields: "x:Q"\n'), "a.x: unknown type code 'Q'"],
     ['a malformed field', input('  - name: a\n    fields: "x"\n'), "a: bad field spec 'x'"],
-    ['an unknown FK target', input('  - name: a\n    fields: "b:>nowhere"\n'), "a.b: references unknown resource 'nowhere'"],
-    ['an unknown unique field', input('  - name: a\n    fields: "x:S"\n    unique: [[y]]\n'), "a: unique names unknown field 'y'"],
+    [
+      'an unknown FK target',
+      input('  - name: a\n    fields: "b:>nowhere"\n'),
+      "a.b: references unknown resource 'nowhere'",
+    ],
+    [
+      'an unknown unique field',
+      input('  - name: a\n    fields: "x:S"\n    unique: [[y]]\n'),
+      "a: unique names unknown field 'y'",
+    ],
     ['a missing list', 'other: 1\n', 'missing `resources` list'],
   ])('rejects %s', (_what, text, message) => {
     expect(() => readResourceInput(text)).toThrow(ResourceInputError);

@@ -62,7 +62,9 @@ async function ownerDevice(session: string): Promise<{ token: string; uuid: stri
     body: JSON.stringify({ username: 'owner@fleetmock.test', password: PERSONA_PASSWORD }),
   });
   const token = await login.text();
-  const res = await fetch(`${base}/v7/device?$select=id,uuid&$filter=is_online%20eq%20true&$orderby=id&$top=1`, { headers: { authorization: `Bearer ${token}`, 'x-mock-session': session } });
+  const res = await fetch(`${base}/v7/device?$select=id,uuid&$filter=is_online%20eq%20true&$orderby=id&$top=1`, {
+    headers: { authorization: `Bearer ${token}`, 'x-mock-session': session },
+  });
   const [d] = ((await res.json()) as { d: { id: number; uuid: string }[] }).d;
   return { token, uuid: d.uuid, id: d.id };
 }
@@ -71,7 +73,9 @@ describe('docs/qa.md', () => {
   test('every block is one the suite runs', () => {
     expect(blocks.length).toBeGreaterThan(30);
     for (const b of blocks) {
-      const kinds = [b.lang === 'sh', b.lang === 'yaml', isSnippet(b), isPlaywrightTests(b), isImport(b)].filter(Boolean);
+      const kinds = [b.lang === 'sh', b.lang === 'yaml', isSnippet(b), isPlaywrightTests(b), isImport(b)].filter(
+        Boolean,
+      );
       expect(kinds, label(b)).toHaveLength(1);
     }
     expect(blocks.filter(isPlaywrightTests).length).toBeGreaterThanOrEqual(3);
@@ -89,15 +93,21 @@ describe('docs/qa.md', () => {
       `M=${base}; S='x-mock-session: ${session}'; J='content-type: application/json'`,
       `curl() { local code; code=$(command curl -s -o /dev/null -w '%{http_code}' --max-time 10 "$@"); printf '%s\\t%s\\t%s\\n' "$?" "$code" "$*" >> '${log}'; }`,
       `npm() { printf '%s\\n' "$*" >> '${npmLog}'; }`,
-      b.code.replaceAll(DOC_ORIGIN, base).replaceAll('<uuid>', uuid).replace(/^M=\S+;\s*S='x-mock-session: qa';/m, `M=${base}; S='x-mock-session: ${session}';`),
+      b.code
+        .replaceAll(DOC_ORIGIN, base)
+        .replaceAll('<uuid>', uuid)
+        .replace(/^M=\S+;\s*S='x-mock-session: qa';/m, `M=${base}; S='x-mock-session: ${session}';`),
     ].join('\n');
     const run = await bash(script);
     expect(run.status, run.stderr).toBe(0);
 
-    const calls = readFileSync(log, 'utf8').split('\n').filter(Boolean).map((l) => {
-      const [rc, status, args] = l.split('\t');
-      return { rc: Number(rc), status: Number(status), args };
-    });
+    const calls = readFileSync(log, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => {
+        const [rc, status, args] = l.split('\t');
+        return { rc: Number(rc), status: Number(status), args };
+      });
     const npm = readFileSync(npmLog, 'utf8').split('\n').filter(Boolean);
     // The one block without commands sets the variables the others use.
     if (calls.length + npm.length === 0) expect(b.code).toMatch(/^M=\S+; S='[^']+'; J='[^']+'$/);
@@ -153,7 +163,9 @@ describe('docs/qa.md', () => {
       answers.push(res.status);
       return res;
     };
-    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>;
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
+      ...args: string[]
+    ) => (...values: unknown[]) => Promise<void>;
     const run = new AsyncFunction('mockAdmin', 'uuid', 'id', 'expect', 'startTestMock', 'fetch', b.code);
     await run(mockAdmin, uuid, id, expect, startTestMock, recordingFetch);
     for (const status of answers) expect(status).toBeLessThan(300);

@@ -12,19 +12,24 @@ import type { CoreResponse } from '../../mock-server/src/core/http.ts';
 
 const S = 'external';
 const { core, world } = setup(S);
-const get = (url: string, body?: unknown, method: 'GET' | 'POST' = body === undefined ? 'GET' : 'POST') => call(core, S, method, url, body, null);
+const get = (url: string, body?: unknown, method: 'GET' | 'POST' = body === undefined ? 'GET' : 'POST') =>
+  call(core, S, method, url, body, null);
 const bytesOf = (res: CoreResponse): Buffer => {
   if (res.body.kind !== 'bytes') throw new Error(`expected bytes, got ${res.body.kind}`);
   return Buffer.from(res.body.value);
 };
-const contentType = (res: CoreResponse): string | undefined => (res.body.kind === 'text' || res.body.kind === 'bytes' ? res.body.contentType : undefined);
+const contentType = (res: CoreResponse): string | undefined =>
+  res.body.kind === 'text' || res.body.kind === 'bytes' ? res.body.contentType : undefined;
 
 describe('code host', () => {
   test('keys of a linked GitHub login include the key saved from GitHub, without comment, as valid ed25519 blobs', async () => {
     const res = await get('/__ext/github/users/acme-owner/keys');
     expect(res.status).toBe(200);
     const keys = valueOf(res) as { id: number; key: string }[];
-    const saved = world.store.all('user_public_key').filter((k) => String(k.title).startsWith('GitHub Key')).map((k) => String(k.public_key).split(' ').slice(0, 2).join(' '));
+    const saved = world.store
+      .all('user_public_key')
+      .filter((k) => String(k.title).startsWith('GitHub Key'))
+      .map((k) => String(k.public_key).split(' ').slice(0, 2).join(' '));
     expect(saved.length).toBeGreaterThan(0);
     expect(keys.map((k) => k.key)).toEqual(expect.arrayContaining(saved));
     const generated = keys.filter((k) => !saved.includes(k.key));
@@ -50,19 +55,27 @@ describe('code host', () => {
     const body = valueOf(res) as { total_count: number; items: { login: string; avatar_url: string }[] };
     expect(body.total_count).toBe(1);
     expect(body.items[0].login).toBe('acme-owner');
-    expect(body.items[0].avatar_url).toContain(`/__ext/gravatar/avatar/${createHash('md5').update('owner@fleetmock.test').digest('hex')}`);
+    expect(body.items[0].avatar_url).toContain(
+      `/__ext/gravatar/avatar/${createHash('md5').update('owner@fleetmock.test').digest('hex')}`,
+    );
     expect((await get('/__ext/github/search/users?q=')).status).toBe(422);
   });
 
   test('repositories and raw files', async () => {
-    const repo = valueOf(await get('/__ext/github/repos/acme/kiosk-displays')) as { default_branch: string; full_name: string };
+    const repo = valueOf(await get('/__ext/github/repos/acme/kiosk-displays')) as {
+      default_branch: string;
+      full_name: string;
+    };
     expect(repo).toMatchObject({ full_name: 'acme/kiosk-displays', default_branch: 'main' });
     const yml = await get('/__ext/github-raw/acme/kiosk-displays/main/balena.yml');
     expect([yml.status, String(valueOf(yml))]).toEqual([200, expect.stringContaining('type: sw.application')]);
     expect((await get('/__ext/github/repos/acme/nope')).status).toBe(404);
     const missing = await get('/__ext/github-raw/fleetmock-examples/no-manifest/main/balena.yml');
     expect([missing.status, valueOf(missing)]).toEqual([404, '404: Not Found']);
-    expect(valueOf(await get('/__ext/github-raw/balena-io/balena-cli/master/package.json'))).toMatchObject({ name: 'balena-cli', version: expect.stringMatching(/^\d+\.\d+\.\d+$/) });
+    expect(valueOf(await get('/__ext/github-raw/balena-io/balena-cli/master/package.json'))).toMatchObject({
+      name: 'balena-cli',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+    });
   });
 });
 
@@ -85,7 +98,9 @@ describe('assets and status', () => {
   });
 
   test('status page indicator', async () => {
-    expect(valueOf(await get('/__ext/statuspage/api/v2/status.json'))).toMatchObject({ status: { indicator: 'none', description: 'All Systems Operational' } });
+    expect(valueOf(await get('/__ext/statuspage/api/v2/status.json'))).toMatchObject({
+      status: { indicator: 'none', description: 'All Systems Operational' },
+    });
   });
 });
 
@@ -104,7 +119,11 @@ describe('images', () => {
 
   test('map tile: a valid 256×256 PNG (zlib-readable IDAT, CRCs) with cache headers; out of range → 400', async () => {
     const res = await get('/__ext/tiles/3/4/2.png');
-    expect([res.status, contentType(res), res.headers?.['cache-control']]).toEqual([200, 'image/png', 'public, max-age=86400']);
+    expect([res.status, contentType(res), res.headers?.['cache-control']]).toEqual([
+      200,
+      'image/png',
+      'public, max-age=86400',
+    ]);
     const png = bytesOf(res);
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     let o = 8;
@@ -129,15 +148,21 @@ describe('images', () => {
 
 describe('doc search and analytics', () => {
   test('search ranks title matches first; params form; bad body → 400', async () => {
-    const body = valueOf(await get('/__ext/docsearch/1/indexes/docs/query', { query: 'update lock', hitsPerPage: 5 })) as { hits: { url: string }[]; nbHits: number };
+    const body = valueOf(
+      await get('/__ext/docsearch/1/indexes/docs/query', { query: 'update lock', hitsPerPage: 5 }),
+    ) as { hits: { url: string }[]; nbHits: number };
     expect(body.hits[0].url).toContain('update-locking');
-    const viaParams = valueOf(await get('/__ext/docsearch/1/indexes/docs/query', { params: 'query=billing&hitsPerPage=1' })) as { hits: unknown[]; hitsPerPage: number };
+    const viaParams = valueOf(
+      await get('/__ext/docsearch/1/indexes/docs/query', { params: 'query=billing&hitsPerPage=1' }),
+    ) as { hits: unknown[]; hitsPerPage: number };
     expect([viaParams.hits.length, viaParams.hitsPerPage]).toEqual([1, 1]);
     expect((await get('/__ext/docsearch/1/indexes/docs/query', 'nope')).status).toBe(400);
   });
 
   test('analytics sink: 204 for an event, 400 without a name', async () => {
-    expect((await get('/__ext/analytics', { event: 'Billing plan changed', properties: { tier: 'production' } })).status).toBe(204);
+    expect(
+      (await get('/__ext/analytics', { event: 'Billing plan changed', properties: { tier: 'production' } })).status,
+    ).toBe(204);
     const bad = await get('/__ext/analytics', { properties: {} });
     expect([bad.status, valueOf(bad)]).toEqual([400, 'An event name is required']);
   });

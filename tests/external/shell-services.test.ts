@@ -19,9 +19,21 @@ describe('shell services', () => {
   });
 
   it('records error reports per world and refuses reports without a message', async () => {
-    const report = { message: 'Cannot read properties of undefined', name: 'TypeError', url: 'http://dash.test/fleets', release: '31.1.22' };
-    expect((await server.req({ method: 'POST', url: '/__ext/errors', body: report, session: 'errors-a' })).statusCode).toBe(204);
-    const bad = await server.req({ method: 'POST', url: '/__ext/errors', body: { name: 'TypeError' }, session: 'errors-a' });
+    const report = {
+      message: 'Cannot read properties of undefined',
+      name: 'TypeError',
+      url: 'http://dash.test/fleets',
+      release: '31.1.22',
+    };
+    expect(
+      (await server.req({ method: 'POST', url: '/__ext/errors', body: report, session: 'errors-a' })).statusCode,
+    ).toBe(204);
+    const bad = await server.req({
+      method: 'POST',
+      url: '/__ext/errors',
+      body: { name: 'TypeError' },
+      session: 'errors-a',
+    });
     expect(bad.statusCode).toBe(400);
     expect(JSON.parse(bad.body)).toBe('A message is required');
     expect(JSON.parse((await server.req({ url: '/__ext/errors', session: 'errors-a' })).body)).toEqual([report]);

@@ -24,14 +24,35 @@ describe('admin: faults', () => {
 
   it('add, list, get, remove and clear', async () => {
     const session = 'crud';
-    const added = await s.req({ method: 'POST', url: '/__mock/faults', body: { name: 'slow', effect: { kind: 'latency', ms: 1 } }, session });
+    const added = await s.req({
+      method: 'POST',
+      url: '/__mock/faults',
+      body: { name: 'slow', effect: { kind: 'latency', ms: 1 } },
+      session,
+    });
     expect(added.statusCode).toBe(201);
     const rule = body(added);
-    expect(rule).toMatchObject({ id: 'f1', name: 'slow', hits: 0, remaining: null, live: true, source: 'api', activeUntil: null });
-    await s.req({ method: 'POST', url: '/__mock/faults', body: { id: 'mine', effect: { kind: 'destroy' }, match: { path: '/__ext/gravatar/avatar/*' } }, session });
+    expect(rule).toMatchObject({
+      id: 'f1',
+      name: 'slow',
+      hits: 0,
+      remaining: null,
+      live: true,
+      source: 'api',
+      activeUntil: null,
+    });
+    await s.req({
+      method: 'POST',
+      url: '/__mock/faults',
+      body: { id: 'mine', effect: { kind: 'destroy' }, match: { path: '/__ext/gravatar/avatar/*' } },
+      session,
+    });
     const list = body<{ faults: { id: string }[] }>(await s.req({ url: '/__mock/faults', session }));
     expect(list.faults.map((f) => f.id)).toEqual(['f1', 'mine']);
-    expect(body(await s.req({ url: '/__mock/faults/mine', session }))).toMatchObject({ id: 'mine', effect: { kind: 'destroy' } });
+    expect(body(await s.req({ url: '/__mock/faults/mine', session }))).toMatchObject({
+      id: 'mine',
+      effect: { kind: 'destroy' },
+    });
     expect((await s.req({ method: 'DELETE', url: '/__mock/faults/mine', session })).statusCode).toBe(200);
     expect((await s.req({ method: 'DELETE', url: '/__mock/faults/mine', session })).statusCode).toBe(404);
     expect((await s.req({ url: '/__mock/faults/mine', session })).statusCode).toBe(404);
@@ -59,8 +80,18 @@ describe('admin: faults', () => {
   });
 
   it('a duplicate id is rejected with 400 on `id`', async () => {
-    await s.req({ method: 'POST', url: '/__mock/faults', body: { id: 'dup', effect: { kind: 'destroy' } }, session: 'dup' });
-    const res = await s.req({ method: 'POST', url: '/__mock/faults', body: { id: 'dup', effect: { kind: 'destroy' } }, session: 'dup' });
+    await s.req({
+      method: 'POST',
+      url: '/__mock/faults',
+      body: { id: 'dup', effect: { kind: 'destroy' } },
+      session: 'dup',
+    });
+    const res = await s.req({
+      method: 'POST',
+      url: '/__mock/faults',
+      body: { id: 'dup', effect: { kind: 'destroy' } },
+      session: 'dup',
+    });
     expect(res.statusCode).toBe(400);
     expect(body(res)).toMatchObject({ issues: [{ path: 'id' }] });
   });
@@ -71,8 +102,10 @@ describe('admin: entity flags', () => {
   let owner: string;
   const session = 'flags';
   const device = async (uuid: string): Promise<Device> =>
-    body<{ d: Device[] }>(await s.req({ url: `/v7/device(uuid='${uuid}')?$select=${FIELDS}`, token: owner, session })).d[0];
-  const setFlags = (uuid: string, flags: string[]) => s.req({ method: 'PUT', url: `/__mock/flags/devices/${uuid}`, body: { flags }, session });
+    body<{ d: Device[] }>(await s.req({ url: `/v7/device(uuid='${uuid}')?$select=${FIELDS}`, token: owner, session }))
+      .d[0];
+  const setFlags = (uuid: string, flags: string[]) =>
+    s.req({ method: 'PUT', url: `/__mock/flags/devices/${uuid}`, body: { flags }, session });
 
   beforeAll(async () => {
     s = await startFaultServer();
@@ -80,7 +113,11 @@ describe('admin: entity flags', () => {
   });
 
   async function onlineDevice(): Promise<Device> {
-    const res = await s.req({ url: `/v7/device?$select=${FIELDS}&$filter=is_online eq true and is_undervolted eq false&$orderby=id asc`, token: owner, session });
+    const res = await s.req({
+      url: `/v7/device?$select=${FIELDS}&$filter=is_online eq true and is_undervolted eq false&$orderby=id asc`,
+      token: owner,
+      session,
+    });
     return body<{ d: Device[] }>(res).d[0];
   }
 
@@ -88,11 +125,19 @@ describe('admin: entity flags', () => {
     const d = await onlineDevice();
     const res = await setFlags(d.uuid, ['offline']);
     expect(body(res)).toMatchObject({ flags: ['offline'], offline: true });
-    expect(await device(d.uuid)).toMatchObject({ is_online: false, is_connected_to_vpn: false, api_heartbeat_state: 'offline' });
+    expect(await device(d.uuid)).toMatchObject({
+      is_online: false,
+      is_connected_to_vpn: false,
+      api_heartbeat_state: 'offline',
+    });
     expect(body(await s.req({ url: `/__mock/flags/devices/${d.uuid}`, session }))).toMatchObject({ offline: true });
     expect(body(await s.req({ url: '/__mock/flags', session }))).toEqual({ devices: { [d.uuid]: ['offline'] } });
     await setFlags(d.uuid, []);
-    expect(await device(d.uuid)).toMatchObject({ is_online: d.is_online, is_connected_to_vpn: d.is_connected_to_vpn, api_heartbeat_state: d.api_heartbeat_state });
+    expect(await device(d.uuid)).toMatchObject({
+      is_online: d.is_online,
+      is_connected_to_vpn: d.is_connected_to_vpn,
+      api_heartbeat_state: d.api_heartbeat_state,
+    });
   });
 
   it('update-locked and undervolted write is_locked_until__date and is_undervolted; handlers see deviceFlags', async () => {
@@ -104,7 +149,10 @@ describe('admin: entity flags', () => {
     const flags = deviceFlags(s.core.registry.get(session), d.uuid);
     expect(flags).toMatchObject({ updateLocked: true, undervolted: true, slowLogs: true, offline: false });
     await setFlags(d.uuid, []);
-    expect(await device(d.uuid)).toMatchObject({ is_undervolted: false, is_locked_until__date: d.is_locked_until__date });
+    expect(await device(d.uuid)).toMatchObject({
+      is_undervolted: false,
+      is_locked_until__date: d.is_locked_until__date,
+    });
   });
 
   it('flapping alternates offline/online every FLAP_PERIOD_MS of mock time', async () => {
@@ -131,18 +179,38 @@ describe('admin: entity flags', () => {
   it('organization flags: frozen and past due show in OData', async () => {
     const org = async () =>
       body<{ d: { is_frozen: boolean; has_past_due_invoice_since__date: string | null }[] }>(
-        await s.req({ url: "/v7/organization(handle='acme')?$select=is_frozen,has_past_due_invoice_since__date", token: owner, session }),
+        await s.req({
+          url: "/v7/organization(handle='acme')?$select=is_frozen,has_past_due_invoice_since__date",
+          token: owner,
+          session,
+        }),
       ).d[0];
-    const frozen = await s.req({ method: 'PUT', url: '/__mock/flags/organizations/acme', body: { frozen: true }, session });
+    const frozen = await s.req({
+      method: 'PUT',
+      url: '/__mock/flags/organizations/acme',
+      body: { frozen: true },
+      session,
+    });
     expect(body(frozen)).toMatchObject({ handle: 'acme', isFrozen: true });
     expect((await org()).is_frozen).toBe(true);
-    await s.req({ method: 'PUT', url: '/__mock/flags/organizations/acme', body: { frozen: false, pastDueDays: 35 }, session });
+    await s.req({
+      method: 'PUT',
+      url: '/__mock/flags/organizations/acme',
+      body: { frozen: false, pastDueDays: 35 },
+      session,
+    });
     const o = await org();
     expect(o.is_frozen).toBe(false);
     const now = body<{ nowMs: number }>(await s.req({ url: '/__mock/clock', session })).nowMs;
     expect(Math.round((now - Date.parse(String(o.has_past_due_invoice_since__date))) / 86_400_000)).toBe(35);
     expect(body(await s.req({ url: '/__mock/flags/organizations/acme', session }))).toMatchObject({ isFrozen: false });
-    expect((await s.req({ method: 'PUT', url: '/__mock/flags/organizations/nope', body: { frozen: true }, session })).statusCode).toBe(404);
-    expect((await s.req({ method: 'PUT', url: '/__mock/flags/organizations/acme', body: { frozen: 'yes' }, session })).statusCode).toBe(400);
+    expect(
+      (await s.req({ method: 'PUT', url: '/__mock/flags/organizations/nope', body: { frozen: true }, session }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await s.req({ method: 'PUT', url: '/__mock/flags/organizations/acme', body: { frozen: 'yes' }, session }))
+        .statusCode,
+    ).toBe(400);
   });
 });

@@ -17,7 +17,9 @@ describe('admin: state', () => {
   });
   const uuids = async (session: string) => {
     const token = await s.login('owner', session);
-    return body<{ d: { uuid: string }[] }>(await s.req({ url: '/v7/device?$select=uuid&$orderby=id asc', token, session })).d.map((d) => d.uuid);
+    return body<{ d: { uuid: string }[] }>(
+      await s.req({ url: '/v7/device?$select=uuid&$orderby=id asc', token, session }),
+    ).d.map((d) => d.uuid);
   };
 
   it('GET state names the session, seed, scale and device count', async () => {
@@ -31,11 +33,18 @@ describe('admin: state', () => {
     const session = 'reset';
     const token = await s.login('owner', session);
     const before = await uuids(session);
-    const [first] = body<{ d: { id: number }[] }>(await s.req({ url: '/v7/device?$select=id&$orderby=id asc&$top=1', token, session })).d;
-    expect((await s.req({ method: 'PATCH', url: `/v7/device(${first.id})`, body: { note: 'changed' }, token, session })).statusCode).toBe(200);
+    const [first] = body<{ d: { id: number }[] }>(
+      await s.req({ url: '/v7/device?$select=id&$orderby=id asc&$top=1', token, session }),
+    ).d;
+    expect(
+      (await s.req({ method: 'PATCH', url: `/v7/device(${first.id})`, body: { note: 'changed' }, token, session }))
+        .statusCode,
+    ).toBe(200);
     expect((await s.req({ method: 'POST', url: '/__mock/state/reset', body: {}, session })).statusCode).toBe(200);
     const token2 = await s.login('owner', session);
-    const note = body<{ d: { note: string | null }[] }>(await s.req({ url: `/v7/device(${first.id})?$select=note`, token: token2, session })).d[0].note;
+    const note = body<{ d: { note: string | null }[] }>(
+      await s.req({ url: `/v7/device(${first.id})?$select=note`, token: token2, session }),
+    ).d[0].note;
     expect(note).not.toBe('changed');
     expect(await uuids(session)).toEqual(before);
     const switched = body(await s.req({ method: 'POST', url: '/__mock/state/reset', body: { seed: 7 }, session }));
@@ -52,13 +61,36 @@ describe('admin: state', () => {
     const session = 'snap';
     await s.req({ method: 'POST', url: '/__mock/clock/freeze', body: { at: '2026-12-24T18:00:00.000Z' }, session });
     const token = await s.login('owner', session);
-    await s.req({ method: 'POST', url: '/__mock/faults', body: { id: 'kept', match: { path: '/__ext/gravatar/avatar/*' }, effect: { kind: 'destroy' } }, session });
+    await s.req({
+      method: 'POST',
+      url: '/__mock/faults',
+      body: { id: 'kept', match: { path: '/__ext/gravatar/avatar/*' }, effect: { kind: 'destroy' } },
+      session,
+    });
     const snap = body(await s.req({ url: '/__mock/state/snapshot', session }));
-    expect(snap).toMatchObject({ format: 'fleetmock-state', version: 1, session, clock: { now: '2026-12-24T18:00:00.000Z', frozen: true } });
+    expect(snap).toMatchObject({
+      format: 'fleetmock-state',
+      version: 1,
+      session,
+      clock: { now: '2026-12-24T18:00:00.000Z', frozen: true },
+    });
     const before = await uuids(session);
-    const notes = async () => body<{ d: { note: string | null }[] }>(await s.req({ url: '/v7/device?$select=note&$orderby=id asc', token, session })).d;
+    const notes = async () =>
+      body<{ d: { note: string | null }[] }>(
+        await s.req({ url: '/v7/device?$select=note&$orderby=id asc', token, session }),
+      ).d;
     const original = await notes();
-    expect((await s.req({ method: 'PATCH', url: `/v7/device(uuid='${before[0]}')`, body: { note: 'changed' }, token, session })).statusCode).toBe(200);
+    expect(
+      (
+        await s.req({
+          method: 'PATCH',
+          url: `/v7/device(uuid='${before[0]}')`,
+          body: { note: 'changed' },
+          token,
+          session,
+        })
+      ).statusCode,
+    ).toBe(200);
     await s.req({ method: 'DELETE', url: '/__mock/faults', session });
     expect(await notes()).not.toEqual(original);
     // Through core.handle: a snapshot exceeds the API's 512 kB body limit, which the adapters also
@@ -67,11 +99,21 @@ describe('admin: state', () => {
     expect(restored.status).toBe(200);
     expect(await uuids(session)).toEqual(before);
     expect(await notes()).toEqual(original);
-    expect(body(await s.req({ url: '/__mock/clock', session }))).toMatchObject({ now: '2026-12-24T18:00:00.000Z', frozen: true });
-    expect(body<{ faults: { id: string }[] }>(await s.req({ url: '/__mock/faults', session })).faults.map((f) => f.id)).toEqual(['kept']);
+    expect(body(await s.req({ url: '/__mock/clock', session }))).toMatchObject({
+      now: '2026-12-24T18:00:00.000Z',
+      frozen: true,
+    });
+    expect(
+      body<{ faults: { id: string }[] }>(await s.req({ url: '/__mock/faults', session })).faults.map((f) => f.id),
+    ).toEqual(['kept']);
     const bad = await s.req({ method: 'POST', url: '/__mock/state/restore', body: { format: 'nope' }, session });
     expect(bad.statusCode).toBe(400);
-    const badStore = await s.req({ method: 'POST', url: '/__mock/state/restore', body: { ...snap, store: { format: 'other' } }, session });
+    const badStore = await s.req({
+      method: 'POST',
+      url: '/__mock/state/restore',
+      body: { ...snap, store: { format: 'other' } },
+      session,
+    });
     expect(badStore.statusCode).toBe(400);
     expect(body(badStore).error).toMatch(/Invalid state file/);
   });
@@ -81,25 +123,40 @@ describe('admin: clock', () => {
   it('read, freeze, advance (ms or duration), set, resume; bad input is 400', async () => {
     const s = await startFaultServer();
     const session = 'clock';
-    const read = async () => body<{ now: string; nowMs: number; frozen: boolean }>(await s.req({ url: '/__mock/clock', session }));
+    const read = async () =>
+      body<{ now: string; nowMs: number; frozen: boolean }>(await s.req({ url: '/__mock/clock', session }));
     expect((await read()).frozen).toBe(false);
-    const frozen = body<{ nowMs: number; frozen: boolean }>(await s.req({ method: 'POST', url: '/__mock/clock/freeze', body: {}, session }));
+    const frozen = body<{ nowMs: number; frozen: boolean }>(
+      await s.req({ method: 'POST', url: '/__mock/clock/freeze', body: {}, session }),
+    );
     expect(frozen.frozen).toBe(true);
-    const adv = body<{ nowMs: number }>(await s.req({ method: 'POST', url: '/__mock/clock/advance', body: { ms: 1000 }, session }));
+    const adv = body<{ nowMs: number }>(
+      await s.req({ method: 'POST', url: '/__mock/clock/advance', body: { ms: 1000 }, session }),
+    );
     expect(adv.nowMs).toBe(frozen.nowMs + 1000);
-    const adv2 = body<{ nowMs: number }>(await s.req({ method: 'POST', url: '/__mock/clock/advance', body: { by: '36h1m' }, session }));
+    const adv2 = body<{ nowMs: number }>(
+      await s.req({ method: 'POST', url: '/__mock/clock/advance', body: { by: '36h1m' }, session }),
+    );
     expect(adv2.nowMs).toBe(frozen.nowMs + 1000 + 36 * HOUR + 60_000);
-    const set = body<{ now: string }>(await s.req({ method: 'POST', url: '/__mock/clock/set', body: { at: '2027-01-01T00:00:00.000Z' }, session }));
+    const set = body<{ now: string }>(
+      await s.req({ method: 'POST', url: '/__mock/clock/set', body: { at: '2027-01-01T00:00:00.000Z' }, session }),
+    );
     expect(set.now).toBe('2027-01-01T00:00:00.000Z');
-    const resumed = body<{ frozen: boolean; nowMs: number }>(await s.req({ method: 'POST', url: '/__mock/clock/resume', session }));
+    const resumed = body<{ frozen: boolean; nowMs: number }>(
+      await s.req({ method: 'POST', url: '/__mock/clock/resume', session }),
+    );
     expect(resumed.frozen).toBe(false);
     expect(resumed.nowMs).toBeGreaterThanOrEqual(Date.parse('2027-01-01T00:00:00.000Z'));
     // The API's Date header follows the mock clock.
-    expect(Date.parse(String((await s.req({ url: '/ping', session })).headers.date))).toBeGreaterThanOrEqual(Date.parse('2027-01-01T00:00:00.000Z'));
+    expect(Date.parse(String((await s.req({ url: '/ping', session })).headers.date))).toBeGreaterThanOrEqual(
+      Date.parse('2027-01-01T00:00:00.000Z'),
+    );
     for (const bad of [{ ms: -1 }, { ms: 1, by: '1s' }, {}, { by: 'later' }]) {
       expect((await s.req({ method: 'POST', url: '/__mock/clock/advance', body: bad, session })).statusCode).toBe(400);
     }
-    expect((await s.req({ method: 'POST', url: '/__mock/clock/set', body: { at: 'yesterday' }, session })).statusCode).toBe(400);
+    expect(
+      (await s.req({ method: 'POST', url: '/__mock/clock/set', body: { at: 'yesterday' }, session })).statusCode,
+    ).toBe(400);
   });
 
   it('advancing past 36 h expires session tokens (spec 01 §9)', async () => {
@@ -125,12 +182,25 @@ describe('admin: journal, outbox, build marker, sessions', () => {
     await s.req({ method: 'PATCH', url: '/v7/device(999999)', body: { note: 'x' }, token, session });
     await s.req({ url: '/ping', session });
     const all = body<{ entries: JournalEntry[]; total: number }>(await s.req({ url: '/__mock/journal', session }));
-    expect(all.entries.map((e) => `${e.method} ${e.path} ${e.status}`)).toEqual(['POST /login_ 200', 'GET /v7/device 200', 'PATCH /v7/device(999999) 200', 'GET /ping 200']);
+    expect(all.entries.map((e) => `${e.method} ${e.path} ${e.status}`)).toEqual([
+      'POST /login_ 200',
+      'GET /v7/device 200',
+      'PATCH /v7/device(999999) 200',
+      'GET /ping 200',
+    ]);
     const get = all.entries[1];
-    expect(get).toMatchObject({ query: { $filter: "device_name eq 'a b'", $top: '2' }, actor: { kind: 'user', email: 'owner@fleetmock.test' }, session, resource: 'device' });
+    expect(get).toMatchObject({
+      query: { $filter: "device_name eq 'a b'", $top: '2' },
+      actor: { kind: 'user', email: 'owner@fleetmock.test' },
+      session,
+      resource: 'device',
+    });
     expect(get.operationId).toMatch(/\w/);
     expect(all.entries[2].body).toEqual({ note: 'x' });
-    const q = async (qs: string) => body<{ entries: JournalEntry[] }>(await s.req({ url: `/__mock/journal?${qs}`, session })).entries.map((e) => e.seq);
+    const q = async (qs: string) =>
+      body<{ entries: JournalEntry[] }>(await s.req({ url: `/__mock/journal?${qs}`, session })).entries.map(
+        (e) => e.seq,
+      );
     expect(await q('method=patch')).toEqual([all.entries[2].seq]);
     expect(await q('pathPrefix=/v7/')).toEqual([all.entries[1].seq, all.entries[2].seq]);
     expect(await q(`operationId=${all.entries[3].operationId}`)).toEqual([all.entries[3].seq]);
@@ -138,7 +208,9 @@ describe('admin: journal, outbox, build marker, sessions', () => {
     expect(await q('actor=guest')).toHaveLength(2);
     expect(await q('status=200&limit=1')).toEqual([all.entries[3].seq]);
     expect(await q(`after=${all.entries[2].seq}`)).toEqual([all.entries[3].seq]);
-    expect(await q(`since=${encodeURIComponent(new Date(Date.parse(all.entries[3].time) + 1).toISOString())}`)).toEqual([]);
+    expect(await q(`since=${encodeURIComponent(new Date(Date.parse(all.entries[3].time) + 1).toISOString())}`)).toEqual(
+      [],
+    );
     expect((await s.req({ url: '/__mock/journal?status=abc', session })).statusCode).toBe(400);
     expect((await s.req({ url: '/__mock/journal?colour=red', session })).statusCode).toBe(400);
     expect(body(await s.req({ method: 'DELETE', url: '/__mock/journal', session }))).toEqual({ removed: 4 });
@@ -147,7 +219,12 @@ describe('admin: journal, outbox, build marker, sessions', () => {
 
   it('the journal records faulted answers: status 0 for a dropped socket, and the rule id', async () => {
     const session = 'journal-faults';
-    await s.req({ method: 'POST', url: '/__mock/faults', body: { id: 'drop', effect: { kind: 'destroy' }, match: { path: '/ping' } }, session });
+    await s.req({
+      method: 'POST',
+      url: '/__mock/faults',
+      body: { id: 'drop', effect: { kind: 'destroy' }, match: { path: '/ping' } },
+      session,
+    });
     await s.req({ url: '/ping', session }).catch(() => undefined);
     const [entry] = body<{ entries: JournalEntry[] }>(await s.req({ url: '/__mock/journal', session })).entries;
     expect(entry).toMatchObject({ path: '/ping', status: 0, faults: ['drop'] });
@@ -162,17 +239,27 @@ describe('admin: journal, outbox, build marker, sessions', () => {
     const all = body<{ mails: { to: string; sentAt: string }[] }>(await s.req({ url: '/__mock/outbox', session }));
     expect(all.mails.map((m) => m.to)).toEqual(['a@x.test', 'b@x.test']);
     expect(all.mails[0].sentAt).toMatch(/^2026-11-01T/);
-    expect(body<{ mails: unknown[] }>(await s.req({ url: '/__mock/outbox?to=B@x.test', session })).mails).toHaveLength(1);
+    expect(body<{ mails: unknown[] }>(await s.req({ url: '/__mock/outbox?to=B@x.test', session })).mails).toHaveLength(
+      1,
+    );
     expect(body(await s.req({ method: 'DELETE', url: '/__mock/outbox', session }))).toEqual({ removed: 2 });
   });
 
   it('build marker: get, set, clear; bad input 400', async () => {
     const session = 'marker';
     expect(body(await s.req({ url: '/__mock/build-marker', session }))).toEqual({ value: null });
-    expect(body(await s.req({ method: 'PUT', url: '/__mock/build-marker', body: { value: '2026-11-02T10:00:00Z' }, session }))).toEqual({ value: '2026-11-02T10:00:00Z' });
+    expect(
+      body(
+        await s.req({ method: 'PUT', url: '/__mock/build-marker', body: { value: '2026-11-02T10:00:00Z' }, session }),
+      ),
+    ).toEqual({ value: '2026-11-02T10:00:00Z' });
     expect(buildMarker(s.core.registry.get(session))).toBe('2026-11-02T10:00:00Z');
-    expect(body(await s.req({ method: 'PUT', url: '/__mock/build-marker', body: { value: null }, session }))).toEqual({ value: null });
-    expect((await s.req({ method: 'PUT', url: '/__mock/build-marker', body: { value: 5 }, session })).statusCode).toBe(400);
+    expect(body(await s.req({ method: 'PUT', url: '/__mock/build-marker', body: { value: null }, session }))).toEqual({
+      value: null,
+    });
+    expect((await s.req({ method: 'PUT', url: '/__mock/build-marker', body: { value: 5 }, session })).statusCode).toBe(
+      400,
+    );
   });
 
   it('sessions: listed, dropped; a bad name is 400', async () => {

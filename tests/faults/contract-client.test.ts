@@ -17,7 +17,14 @@ import { startFaultServer, type TestServer } from './helpers.ts';
 const toContractPath = (p: string): string => p.replace(/:(\w+)/g, '{$1}');
 
 describe('admin routes and the contract', () => {
-  const routes = mockAdminRoutes(new WorldRegistry(() => { throw new Error('unused'); }, { seed: 1, scale: 'small' }));
+  const routes = mockAdminRoutes(
+    new WorldRegistry(
+      () => {
+        throw new Error('unused');
+      },
+      { seed: 1, scale: 'small' },
+    ),
+  );
   const contract = operations.filter((o) => (o.tags as readonly string[]).includes('mock-admin'));
 
   it('every admin route is a contract operation with the same method, path and operationId, and vice versa', () => {
@@ -34,7 +41,11 @@ describe('admin routes and the contract', () => {
 
   it('the hand-written rule schema and the generated one agree on the documented rule shapes', () => {
     const samples = [
-      { match: { method: 'GET', path: '/v7/device*' }, effect: { kind: 'status', status: 429, retryAfter: 7 }, times: 3 },
+      {
+        match: { method: 'GET', path: '/v7/device*' },
+        effect: { kind: 'status', status: 429, retryAfter: 7 },
+        times: 3,
+      },
       { effect: { kind: 'tokenBucket', capacity: 10, refillPerSecond: 1, per: 'client' } },
       { effect: { kind: 'latency', ms: 300, jitterMs: 50 }, probability: 0.5, window: { duration: '10s' } },
       { effect: { kind: 'offline' } },
@@ -62,7 +73,9 @@ describe('the generated client against a listening mock', () => {
   });
 
   it('adds a rule, sees the 429 over HTTP, reads the journal, clears', async () => {
-    const added = await client.POST('/__mock/faults', { body: { match: { path: '/ping' }, effect: { kind: 'status', status: 429, retryAfter: 5 }, times: 1 } });
+    const added = await client.POST('/__mock/faults', {
+      body: { match: { path: '/ping' }, effect: { kind: 'status', status: 429, retryAfter: 5 }, times: 1 },
+    });
     expect(added.response.status).toBe(201);
     expect(added.data?.id).toBe('f1');
     const first = await fetch(`${base}/ping`, { headers: { 'x-mock-session': 'client' } });

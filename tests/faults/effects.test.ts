@@ -5,9 +5,16 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { startFaultServer, handle, rawInject, recordingSleep } from './helpers.ts';
 import type { TestServer } from '../server/helpers.ts';
-import { logStreamFault, socketFault, setDeviceFlags, TOO_MANY_REQUESTS_TEXT, DEFAULT_SLOW_LOG_DELAY_MS } from '../../mock-server/src/core/faults/index.ts';
+import {
+  logStreamFault,
+  socketFault,
+  setDeviceFlags,
+  TOO_MANY_REQUESTS_TEXT,
+  DEFAULT_SLOW_LOG_DELAY_MS,
+} from '../../mock-server/src/core/faults/index.ts';
 
-const add = (s: TestServer, rule: unknown, session?: string) => s.req({ method: 'POST', url: '/__mock/faults', body: rule, session });
+const add = (s: TestServer, rule: unknown, session?: string) =>
+  s.req({ method: 'POST', url: '/__mock/faults', body: rule, session });
 
 describe('fault effects', () => {
   let s: TestServer;
@@ -15,13 +22,21 @@ describe('fault effects', () => {
   beforeAll(async () => {
     s = await startFaultServer({
       sleep: rec.sleep,
-      core: { socketFactories: [() => [{ path: '/ws/echo', operationId: 'testEcho', handler: (socket) => socket.send('hello') }]] },
+      core: {
+        socketFactories: [
+          () => [{ path: '/ws/echo', operationId: 'testEcho', handler: (socket) => socket.send('hello') }],
+        ],
+      },
     });
   });
 
   it('status: sends the status, a JSON-string body and extra headers', async () => {
     const session = 'status';
-    await add(s, { match: { path: '/v7/application*' }, effect: { status: 500, body: 'Boom', headers: { 'X-Extra': 'yes' } } }, session);
+    await add(
+      s,
+      { match: { path: '/v7/application*' }, effect: { status: 500, body: 'Boom', headers: { 'X-Extra': 'yes' } } },
+      session,
+    );
     const res = await s.req({ url: '/v7/application', session });
     expect(res.statusCode).toBe(500);
     expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -31,7 +46,11 @@ describe('fault effects', () => {
 
   it('status 429 with Retry-After seconds carries the rate-limit headers and the ground-truth body', async () => {
     const session = 'r429';
-    await add(s, { match: { path: '/v7/device*' }, effect: { status: 429, retryAfter: 7, rateLimit: { limit: 50 } } }, session);
+    await add(
+      s,
+      { match: { path: '/v7/device*' }, effect: { status: 429, retryAfter: 7, rateLimit: { limit: 50 } } },
+      session,
+    );
     const res = await s.req({ url: '/v7/device', session });
     expect(res.statusCode).toBe(429);
     expect(res.body).toBe(TOO_MANY_REQUESTS_TEXT);
@@ -53,7 +72,11 @@ describe('fault effects', () => {
 
   it('tokenBucket: capacity passes, then 429 with the wait until the next token; refills on the mock clock', async () => {
     const session = 'bucket';
-    await add(s, { match: { path: '/v7/device*' }, effect: { kind: 'tokenBucket', capacity: 2, refillPerSecond: 0.5 } }, session);
+    await add(
+      s,
+      { match: { path: '/v7/device*' }, effect: { kind: 'tokenBucket', capacity: 2, refillPerSecond: 0.5 } },
+      session,
+    );
     await s.req({ method: 'POST', url: '/__mock/clock/freeze', body: {}, session });
     const codes = [];
     for (let i = 0; i < 3; i++) codes.push((await s.req({ url: '/v7/device', session })).statusCode);
@@ -121,7 +144,11 @@ describe('fault effects', () => {
     const world = s.core.registry.get(session);
     const [a, b, c] = world.store.all('device').map((d) => String(d.uuid));
     await add(s, { match: { device: a }, effect: { kind: 'logStream', mode: 'stalled' } }, session);
-    await add(s, { match: { path: '/device/v2/*/logs', device: b }, effect: { kind: 'logStream', mode: 'slow', delayMs: 900 } }, session);
+    await add(
+      s,
+      { match: { path: '/device/v2/*/logs', device: b }, effect: { kind: 'logStream', mode: 'slow', delayMs: 900 } },
+      session,
+    );
     expect(logStreamFault(world, a)).toEqual({ stalled: true });
     expect(logStreamFault(world, b)).toEqual({ delayMs: 900 });
     expect(logStreamFault(world, c)).toBeNull();
@@ -133,15 +160,37 @@ describe('fault effects', () => {
     const session = 'ws';
     await s.req({ url: '/ping', session });
     const world = s.core.registry.get(session);
-    await add(s, { match: { path: '/device/*/terminal' }, effect: { kind: 'socketClose', code: 4001, reason: 'bye', afterMs: 500 } }, session);
+    await add(
+      s,
+      {
+        match: { path: '/device/*/terminal' },
+        effect: { kind: 'socketClose', code: 4001, reason: 'bye', afterMs: 500 },
+      },
+      session,
+    );
     expect(socketFault(world, '/device/abc/terminal', 'abc')).toEqual({ code: 4001, reason: 'bye', afterMs: 500 });
     expect(socketFault(world, '/device/abc/logs')).toBeNull();
     await add(s, { match: { path: '/ws/*' }, effect: { kind: 'socketClose', code: 4002, reason: 'gone' } }, session);
     const closed: [number | undefined, string | undefined][] = [];
     const sent: string[] = [];
-    const socket = { send: (d: string) => void sent.push(d), close: (c?: number, r?: string) => void closed.push([c, r]), onMessage: () => {}, onClose: () => {} };
+    const socket = {
+      send: (d: string) => void sent.push(d),
+      close: (c?: number, r?: string) => void closed.push([c, r]),
+      onMessage: () => {},
+      onClose: () => {},
+    };
     const upgrade = (path: string) =>
-      s.core.handleSocket({ method: 'GET', path, rawQuery: '', headers: { upgrade: 'websocket', 'x-mock-session': session }, body: undefined, ip: '127.0.0.1' }, socket);
+      s.core.handleSocket(
+        {
+          method: 'GET',
+          path,
+          rawQuery: '',
+          headers: { upgrade: 'websocket', 'x-mock-session': session },
+          body: undefined,
+          ip: '127.0.0.1',
+        },
+        socket,
+      );
     expect(await upgrade('/ws/echo')).toBe(true);
     expect(closed).toEqual([[4002, 'gone']]);
     expect(sent).toEqual([]);

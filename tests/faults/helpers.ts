@@ -19,7 +19,12 @@ export interface FaultTestOptions extends FaultInterceptorOptions {
 
 /** Builds the server the way the CLI does (withMockAdmin); `strict` and `sleep` go to the fault interceptor. */
 export async function startFaultServer(options: FaultTestOptions = {}): Promise<TestServer> {
-  return startTestServer(withMockAdmin({ strict: options.strict, ...options.core }, { faults: { sleep: options.sleep }, scenarios: shippedScenarios }));
+  return startTestServer(
+    withMockAdmin(
+      { strict: options.strict, ...options.core },
+      { faults: { sleep: options.sleep }, scenarios: shippedScenarios },
+    ),
+  );
 }
 
 /** JSON body of an inject response. */
@@ -58,5 +63,9 @@ export function recordingSleep(): { sleep: (ms: number) => Promise<void>; delays
  * deliberately off-contract (an empty 200 body).
  */
 export function rawInject(s: TestServer, url: string, headers: Record<string, string> = {}, session?: string) {
-  return s.app.inject({ method: 'GET', url, headers: { ...(session ? { 'x-mock-session': session } : {}), ...headers } });
+  return s.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(session ? { 'x-mock-session': session } : {}), ...headers },
+  });
 }

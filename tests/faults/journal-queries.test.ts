@@ -13,15 +13,33 @@ let ids: number[];
 beforeAll(async () => {
   s = await startFaultServer();
   token = await s.login('owner', session);
-  ids = s.core.registry.get(session).store.all('device').slice(0, 2).map((d) => d.id as number);
+  ids = s.core.registry
+    .get(session)
+    .store.all('device')
+    .slice(0, 2)
+    .map((d) => d.id as number);
   await s.req({ url: `/v7/device?$filter=device_name eq 'a'&$top=5`, token, session });
   await s.req({ url: '/v7/device?$top=3', token, session });
-  await s.req({ method: 'PATCH', url: `/v7/device(${ids[0]})`, token, session, body: { device_name: 'new-name', note: 'n1' } });
-  await s.req({ method: 'PATCH', url: `/v7/device(${ids[1]})`, token, session, body: { device_name: 'other', is_web_accessible: true } });
+  await s.req({
+    method: 'PATCH',
+    url: `/v7/device(${ids[0]})`,
+    token,
+    session,
+    body: { device_name: 'new-name', note: 'n1' },
+  });
+  await s.req({
+    method: 'PATCH',
+    url: `/v7/device(${ids[1]})`,
+    token,
+    session,
+    body: { device_name: 'other', is_web_accessible: true },
+  });
 });
 
-const journal = async (q: string) => body<{ entries: { seq: number; path: string }[] }>(await s.req({ url: `/__mock/journal?${q}`, session })).entries;
-const count = async (q: string) => body<{ count: number; total: number }>(await s.req({ url: `/__mock/journal/count?${q}`, session }));
+const journal = async (q: string) =>
+  body<{ entries: { seq: number; path: string }[] }>(await s.req({ url: `/__mock/journal?${q}`, session })).entries;
+const count = async (q: string) =>
+  body<{ count: number; total: number }>(await s.req({ url: `/__mock/journal/count?${q}`, session }));
 
 describe('journal query and body matching', () => {
   it('matches query parameters by presence or by contained text', async () => {
@@ -51,15 +69,35 @@ describe('journal query and body matching', () => {
 
 describe('near misses', () => {
   it('lists, for rules that never fired, the requests that came closest and what they missed', async () => {
-    await s.req({ method: 'POST', url: '/__mock/faults', session, body: { id: 'unfired', match: { method: 'PATCH', resource: 'device_tag' }, effect: { kind: 'status', status: 500 } } });
-    await s.req({ method: 'POST', url: '/__mock/faults', session, body: { id: 'fires', match: { method: 'GET', path: '/v7/application*' }, effect: { kind: 'latency', ms: 1 } } });
+    await s.req({
+      method: 'POST',
+      url: '/__mock/faults',
+      session,
+      body: {
+        id: 'unfired',
+        match: { method: 'PATCH', resource: 'device_tag' },
+        effect: { kind: 'status', status: 500 },
+      },
+    });
+    await s.req({
+      method: 'POST',
+      url: '/__mock/faults',
+      session,
+      body: { id: 'fires', match: { method: 'GET', path: '/v7/application*' }, effect: { kind: 'latency', ms: 1 } },
+    });
     await s.req({ url: '/v7/application', token, session });
-    const report = body<{ rules: { id: string; nearMisses: { seq: number; method: string; failed: { criterion: string; wanted: unknown; got: unknown }[] }[] }[] }>(
-      await s.req({ url: '/__mock/faults/near-misses?limit=2', session }),
-    );
+    const report = body<{
+      rules: {
+        id: string;
+        nearMisses: { seq: number; method: string; failed: { criterion: string; wanted: unknown; got: unknown }[] }[];
+      }[];
+    }>(await s.req({ url: '/__mock/faults/near-misses?limit=2', session }));
     expect(report.rules.map((r) => r.id)).toEqual(['unfired']);
     const [first, second] = report.rules[0].nearMisses;
-    expect(first).toMatchObject({ method: 'PATCH', failed: [{ criterion: 'resource', wanted: 'device_tag', got: 'device' }] });
+    expect(first).toMatchObject({
+      method: 'PATCH',
+      failed: [{ criterion: 'resource', wanted: 'device_tag', got: 'device' }],
+    });
     expect(second.method).toBe('PATCH');
     expect(first.seq).toBeGreaterThan(second.seq);
     expect((await s.req({ url: '/__mock/faults/near-misses?limit=0', session })).statusCode).toBe(400);

@@ -20,7 +20,11 @@ describe('rule matching', () => {
   });
 
   /** Adds `match` in a fresh session and returns the status of each request. */
-  async function statuses(session: string, match: unknown, requests: { method?: 'GET' | 'POST'; url: string; token?: string; headers?: Record<string, string> }[]) {
+  async function statuses(
+    session: string,
+    match: unknown,
+    requests: { method?: 'GET' | 'POST'; url: string; token?: string; headers?: Record<string, string> }[],
+  ) {
     const added = await s.req({ method: 'POST', url: '/__mock/faults', body: { match, effect: TEAPOT }, session });
     expect(added.statusCode).toBe(201);
     const out: number[] = [];
@@ -29,38 +33,81 @@ describe('rule matching', () => {
   }
 
   it('method (one or a list)', async () => {
-    expect(await statuses('m1', { method: 'POST' }, [{ url: '/ping' }, { method: 'POST', url: '/ping' }])).toEqual([200, 418]);
-    expect(await statuses('m2', { method: ['GET', 'POST'] }, [{ url: '/ping' }, { method: 'POST', url: '/ping' }])).toEqual([418, 418]);
+    expect(await statuses('m1', { method: 'POST' }, [{ url: '/ping' }, { method: 'POST', url: '/ping' }])).toEqual([
+      200, 418,
+    ]);
+    expect(
+      await statuses('m2', { method: ['GET', 'POST'] }, [{ url: '/ping' }, { method: 'POST', url: '/ping' }]),
+    ).toEqual([418, 418]);
   });
 
   it('path glob on the raw and the decoded path', async () => {
-    expect(await statuses('p1', { path: '/v7/device*' }, [{ url: '/v7/device' }, { url: '/v7/device_tag' }, { url: '/v7/application' }])).toEqual([418, 418, 200]);
-    expect(await statuses('p2', { path: "/v7/device(uuid='*')" }, [{ url: `/v7/device(uuid='${uuid}')` }, { url: `/v7/device(uuid=%27${uuid}%27)` }, { url: '/v7/device(1)' }])).toEqual([418, 418, 200]);
+    expect(
+      await statuses('p1', { path: '/v7/device*' }, [
+        { url: '/v7/device' },
+        { url: '/v7/device_tag' },
+        { url: '/v7/application' },
+      ]),
+    ).toEqual([418, 418, 200]);
+    expect(
+      await statuses('p2', { path: "/v7/device(uuid='*')" }, [
+        { url: `/v7/device(uuid='${uuid}')` },
+        { url: `/v7/device(uuid=%27${uuid}%27)` },
+        { url: '/v7/device(1)' },
+      ]),
+    ).toEqual([418, 418, 200]);
   });
 
   it('operationId', async () => {
-    expect(await statuses('op', { operationId: 'ping' }, [{ url: '/ping' }, { url: '/connectivity-check' }])).toEqual([418, 204]);
+    expect(await statuses('op', { operationId: 'ping' }, [{ url: '/ping' }, { url: '/connectivity-check' }])).toEqual([
+      418, 204,
+    ]);
   });
 
   it('OData resource, by canonical name or synonym', async () => {
-    expect(await statuses('res1', { resource: 'application_environment_variable' }, [{ url: '/v7/application__has__env_var_name' }, { url: '/v7/application' }])).toEqual([418, 200]);
+    expect(
+      await statuses('res1', { resource: 'application_environment_variable' }, [
+        { url: '/v7/application__has__env_var_name' },
+        { url: '/v7/application' },
+      ]),
+    ).toEqual([418, 200]);
   });
 
   it('header name, with or without a value', async () => {
-    expect(await statuses('h1', { header: { name: 'X-Balena-Client' } }, [{ url: '/ping' }, { url: '/ping', headers: { 'x-balena-client': 'sdk' } }])).toEqual([200, 418]);
-    expect(await statuses('h2', { header: { name: 'x-balena-client', value: 'dash' } }, [{ url: '/ping', headers: { 'x-balena-client': 'sdk' } }, { url: '/ping', headers: { 'x-balena-client': 'dash' } }])).toEqual([200, 418]);
+    expect(
+      await statuses('h1', { header: { name: 'X-Balena-Client' } }, [
+        { url: '/ping' },
+        { url: '/ping', headers: { 'x-balena-client': 'sdk' } },
+      ]),
+    ).toEqual([200, 418]);
+    expect(
+      await statuses('h2', { header: { name: 'x-balena-client', value: 'dash' } }, [
+        { url: '/ping', headers: { 'x-balena-client': 'sdk' } },
+        { url: '/ping', headers: { 'x-balena-client': 'dash' } },
+      ]),
+    ).toEqual([200, 418]);
   });
 
   it('actor by persona key or e-mail; guests never match', async () => {
     const token = await s.login('owner', 'act');
     const dev = await s.login('developer', 'act');
-    expect(await statuses('act', { actor: 'owner' }, [{ url: '/ping' }, { url: '/v7/application', token }, { url: '/v7/application', token: dev }])).toEqual([200, 418, 200]);
+    expect(
+      await statuses('act', { actor: 'owner' }, [
+        { url: '/ping' },
+        { url: '/v7/application', token },
+        { url: '/v7/application', token: dev },
+      ]),
+    ).toEqual([200, 418, 200]);
     const token2 = await s.login('developer', 'act2');
-    expect(await statuses('act2', { actor: 'developer@fleetmock.test' }, [{ url: '/v7/application', token: token2 }])).toEqual([418]);
+    expect(
+      await statuses('act2', { actor: 'developer@fleetmock.test' }, [{ url: '/v7/application', token: token2 }]),
+    ).toEqual([418]);
   });
 
   it('device uuid from an OData key or a path', async () => {
-    expect(await statuses('dev', { device: uuid }, [{ url: `/v7/device(uuid='${uuid}')` }, { url: '/v7/device' }])).toEqual([418, 200]);
+    expect(
+      await statuses('dev', { device: uuid }, [{ url: `/v7/device(uuid='${uuid}')` }, { url: '/v7/device' }]),
+    ).toEqual([418, 200]);
   });
 });
 
@@ -97,7 +144,9 @@ describe('rule scope', () => {
 
   it('time window on the mock clock (start/end and duration)', async () => {
     const session = 'window';
-    const clock = body<{ nowMs: number }>(await s.req({ method: 'POST', url: '/__mock/clock/freeze', body: {}, session }));
+    const clock = body<{ nowMs: number }>(
+      await s.req({ method: 'POST', url: '/__mock/clock/freeze', body: {}, session }),
+    );
     const start = new Date(clock.nowMs + 10_000).toISOString();
     const end = new Date(clock.nowMs + 20_000).toISOString();
     await s.req({ method: 'POST', url: '/__mock/faults', body: { effect: TEAPOT, window: { start, end } }, session });
@@ -110,7 +159,12 @@ describe('rule scope', () => {
     expect(await at('9s')).toBe(418);
     expect(await at('1s')).toBe(200);
     await s.req({ method: 'DELETE', url: '/__mock/faults', session });
-    await s.req({ method: 'POST', url: '/__mock/faults', body: { effect: TEAPOT, window: { duration: '5s' } }, session });
+    await s.req({
+      method: 'POST',
+      url: '/__mock/faults',
+      body: { effect: TEAPOT, window: { duration: '5s' } },
+      session,
+    });
     expect(await at('0s')).toBe(418);
     expect(await at('5s')).toBe(200);
   });

@@ -12,7 +12,8 @@ describe('x-mock-fault header', () => {
   beforeAll(async () => {
     s = await startFaultServer({ sleep: rec.sleep });
   });
-  const withHeader = (value: string, url = '/v7/device') => s.req({ url, headers: { 'x-mock-fault': value }, session: 'hdr' });
+  const withHeader = (value: string, url = '/v7/device') =>
+    s.req({ url, headers: { 'x-mock-fault': value }, session: 'hdr' });
 
   it('status=429;retry-after=5', async () => {
     const res = await withHeader('status=429;retry-after=5');
@@ -29,7 +30,9 @@ describe('x-mock-fault header', () => {
   });
 
   it('destroy, empty, truncated', async () => {
-    expect((await handle(s.core, 'GET', '/ping', { headers: { 'x-mock-fault': 'destroy' } })).body.kind).toBe('destroy');
+    expect((await handle(s.core, 'GET', '/ping', { headers: { 'x-mock-fault': 'destroy' } })).body.kind).toBe(
+      'destroy',
+    );
     const emptied = await rawInject(s, '/config', { 'x-mock-fault': 'empty' });
     expect([emptied.statusCode, emptied.body]).toEqual([200, '']);
     const cut = await handle(s.core, 'GET', '/config', { headers: { 'x-mock-fault': 'truncated=12' } });
@@ -38,15 +41,20 @@ describe('x-mock-fault header', () => {
 
   it('is journaled under the pseudo rule id', async () => {
     await withHeader('status=500', '/ping');
-    const entries = body<{ entries: JournalEntry[] }>(await s.req({ url: '/__mock/journal?status=500', session: 'hdr' })).entries;
+    const entries = body<{ entries: JournalEntry[] }>(
+      await s.req({ url: '/__mock/journal?status=500', session: 'hdr' }),
+    ).entries;
     expect(entries.at(-1)).toMatchObject({ path: '/ping', status: 500, faults: ['x-mock-fault'] });
   });
 
-  it.each(['status=abc', 'retry-after=5', 'status=99', 'frobnicate', 'latency=-1', ';'])('a bad header %j is a 400 naming the problem', async (value) => {
-    const res = await withHeader(value, '/ping');
-    expect(res.statusCode).toBe(400);
-    expect(JSON.parse(res.body)).toMatch(/^Invalid x-mock-fault header: /);
-  });
+  it.each(['status=abc', 'retry-after=5', 'status=99', 'frobnicate', 'latency=-1', ';'])(
+    'a bad header %j is a 400 naming the problem',
+    async (value) => {
+      const res = await withHeader(value, '/ping');
+      expect(res.statusCode).toBe(400);
+      expect(JSON.parse(res.body)).toMatch(/^Invalid x-mock-fault header: /);
+    },
+  );
 
   it('is ignored in strict mode', async () => {
     const strict = await startFaultServer({ strict: true });

@@ -5,10 +5,24 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { startFaultServer, body, handle, recordingSleep } from './helpers.ts';
 import type { TestServer } from '../server/helpers.ts';
-import { listShippedScenarios, readScenarioSource, SCENARIO_DIR } from '../../mock-server/src/core/faults/scenario/files.ts';
+import {
+  listShippedScenarios,
+  readScenarioSource,
+  SCENARIO_DIR,
+} from '../../mock-server/src/core/faults/scenario/files.ts';
 import { loadScenario, listRules, deviceFlags, ScenarioError } from '../../mock-server/src/core/faults/index.ts';
 
-const SHIPPED = ['big-fleet', 'flaky-network', 'frozen-org', 'offline-then-recover', 'past-due-org', 'rate-limited', 'session-expired', 'slow-api', 'update-locked-devices'];
+const SHIPPED = [
+  'big-fleet',
+  'flaky-network',
+  'frozen-org',
+  'offline-then-recover',
+  'past-due-org',
+  'rate-limited',
+  'session-expired',
+  'slow-api',
+  'update-locked-devices',
+];
 
 describe('shipped scenarios', () => {
   let s: TestServer;
@@ -21,11 +35,15 @@ describe('shipped scenarios', () => {
     await s.req({ method: 'POST', url: '/__mock/clock/freeze', body: {}, session });
     return s.req({ method: 'POST', url: '/__mock/scenarios', body: { name }, session });
   };
-  const advance = (session: string, by: string) => s.req({ method: 'POST', url: '/__mock/clock/advance', body: { by }, session });
+  const advance = (session: string, by: string) =>
+    s.req({ method: 'POST', url: '/__mock/clock/advance', body: { by }, session });
 
   it('are all listed', async () => {
     expect(listShippedScenarios()).toEqual(SHIPPED);
-    expect(body(await s.req({ url: '/__mock/scenarios', session: 'list' }))).toEqual({ available: SHIPPED, running: null });
+    expect(body(await s.req({ url: '/__mock/scenarios', session: 'list' }))).toEqual({
+      available: SHIPPED,
+      running: null,
+    });
   });
 
   it('rate-limited: three 429s with Retry-After 7 on GET /v7/device, then the token bucket', async () => {
@@ -55,7 +73,9 @@ describe('shipped scenarios', () => {
     expect(await ping()).toBe('destroy');
     await advance(session, '1s');
     expect(await ping()).toBe('text');
-    expect(body(await s.req({ url: '/__mock/scenarios', session }))).toMatchObject({ running: { stepsDone: 2, nextAt: null } });
+    expect(body(await s.req({ url: '/__mock/scenarios', session }))).toMatchObject({
+      running: { stepsDone: 2, nextAt: null },
+    });
   });
 
   it('session-expired: a token from before the jump is refused afterwards', async () => {
@@ -94,13 +114,18 @@ describe('shipped scenarios', () => {
     const orgOf = async (session: string) => {
       const token = await s.login('owner', session);
       return body<{ d: { is_frozen: boolean; has_past_due_invoice_since__date: string | null }[] }>(
-        await s.req({ url: "/v7/organization(handle='acme')?$select=is_frozen,has_past_due_invoice_since__date", token, session }),
+        await s.req({
+          url: "/v7/organization(handle='acme')?$select=is_frozen,has_past_due_invoice_since__date",
+          token,
+          session,
+        }),
       ).d[0];
     };
     await load('frozen', 'frozen-org');
     expect((await orgOf('frozen')).is_frozen).toBe(true);
     await load('pastdue', 'past-due-org');
-    const day = (o: { has_past_due_invoice_since__date: string | null }, now: number) => Math.round((now - Date.parse(String(o.has_past_due_invoice_since__date))) / 86_400_000);
+    const day = (o: { has_past_due_invoice_since__date: string | null }, now: number) =>
+      Math.round((now - Date.parse(String(o.has_past_due_invoice_since__date))) / 86_400_000);
     const now = body<{ nowMs: number }>(await s.req({ url: '/__mock/clock', session: 'pastdue' })).nowMs;
     expect(day(await orgOf('pastdue'), now)).toBe(20);
     await advance('pastdue', '30s');
@@ -121,7 +146,9 @@ describe('shipped scenarios', () => {
 
   it('big-fleet rebuilds the session with 10,000 devices', async () => {
     const session = 'big';
-    expect((await s.req({ method: 'POST', url: '/__mock/scenarios', body: { name: 'big-fleet' }, session })).statusCode).toBe(201);
+    expect(
+      (await s.req({ method: 'POST', url: '/__mock/scenarios', body: { name: 'big-fleet' }, session })).statusCode,
+    ).toBe(201);
     expect(body(await s.req({ url: '/__mock/state', session }))).toMatchObject({ devices: 10_000 });
     const world = s.core.registry.get(session);
     expect(world.store.all('device').filter((d) => deviceFlags(world, String(d.uuid)).flapping)).toHaveLength(20);
@@ -132,7 +159,9 @@ describe('shipped scenarios', () => {
     await load(session, 'offline-then-recover');
     await advance(session, '10s');
     expect(listRules(s.core.registry.get(session))).toHaveLength(1);
-    expect(body(await s.req({ method: 'DELETE', url: '/__mock/scenarios', session }))).toEqual({ stopped: 'offline-then-recover' });
+    expect(body(await s.req({ method: 'DELETE', url: '/__mock/scenarios', session }))).toEqual({
+      stopped: 'offline-then-recover',
+    });
     expect(listRules(s.core.registry.get(session))).toHaveLength(0);
     expect(body(await s.req({ method: 'DELETE', url: '/__mock/scenarios', session }))).toEqual({ stopped: null });
   });
@@ -143,18 +172,47 @@ describe('scenario validation', () => {
   beforeAll(async () => {
     s = await startFaultServer();
   });
-  const post = (scenario: unknown) => s.req({ method: 'POST', url: '/__mock/scenarios', body: { scenario }, session: 'validate' });
+  const post = (scenario: unknown) =>
+    s.req({ method: 'POST', url: '/__mock/scenarios', body: { scenario }, session: 'validate' });
   const step = (st: Record<string, unknown>) => ({ name: 'x', steps: [st] });
 
   it.each([
-    [step({ deviceFlags: { devices: 'no-such-device', flags: ['offline'] } }), 'steps.0.deviceFlags.devices', /Unknown device 'no-such-device'/],
-    [step({ deviceFlags: { devices: [{ fleet: 'acme/nope' }], flags: [] } }), 'steps.0.deviceFlags.devices.0.fleet', /Unknown fleet/],
+    [
+      step({ deviceFlags: { devices: 'no-such-device', flags: ['offline'] } }),
+      'steps.0.deviceFlags.devices',
+      /Unknown device 'no-such-device'/,
+    ],
+    [
+      step({ deviceFlags: { devices: [{ fleet: 'acme/nope' }], flags: [] } }),
+      'steps.0.deviceFlags.devices.0.fleet',
+      /Unknown fleet/,
+    ],
     [step({ freezeOrganization: 'initech' }), 'steps.0.freezeOrganization', /Unknown organization 'initech'/],
-    [step({ organization: { handle: 'initech', frozen: true } }), 'steps.0.organization.handle', /Unknown organization/],
-    [step({ addFault: { match: { resource: 'gadget' }, effect: { kind: 'destroy' } } }), 'steps.0.addFault.match.resource', /Unknown OData resource 'gadget'/],
-    [step({ addFault: { match: { path: '/v7/gadget*' }, effect: { kind: 'destroy' } } }), 'steps.0.addFault.match.path', /Unknown OData resource/],
-    [step({ addFault: { match: { operationId: 'launchRocket' }, effect: { kind: 'destroy' } } }), 'steps.0.addFault.match.operationId', /Unknown operationId/],
-    [step({ addFault: { match: { path: '/rocket/*' }, effect: { kind: 'destroy' } } }), 'steps.0.addFault.match.path', /No route matches/],
+    [
+      step({ organization: { handle: 'initech', frozen: true } }),
+      'steps.0.organization.handle',
+      /Unknown organization/,
+    ],
+    [
+      step({ addFault: { match: { resource: 'gadget' }, effect: { kind: 'destroy' } } }),
+      'steps.0.addFault.match.resource',
+      /Unknown OData resource 'gadget'/,
+    ],
+    [
+      step({ addFault: { match: { path: '/v7/gadget*' }, effect: { kind: 'destroy' } } }),
+      'steps.0.addFault.match.path',
+      /Unknown OData resource/,
+    ],
+    [
+      step({ addFault: { match: { operationId: 'launchRocket' }, effect: { kind: 'destroy' } } }),
+      'steps.0.addFault.match.operationId',
+      /Unknown operationId/,
+    ],
+    [
+      step({ addFault: { match: { path: '/rocket/*' }, effect: { kind: 'destroy' } } }),
+      'steps.0.addFault.match.path',
+      /No route matches/,
+    ],
     [step({ at: 'later', offline: true }), 'steps.0.at', /duration/],
     [step({ offline: true, recover: true }), 'steps.0', /one action per step/],
     [step({}), 'steps.0', /needs one action/],
@@ -169,13 +227,35 @@ describe('scenario validation', () => {
   });
 
   it('accepts YAML text, and rejects text that is not YAML; unknown names are 404', async () => {
-    const ok = await s.req({ method: 'POST', url: '/__mock/scenarios', body: { source: 'name: inline\nsteps:\n  - at: 5s\n    offline: true\n' }, session: 'yaml' });
+    const ok = await s.req({
+      method: 'POST',
+      url: '/__mock/scenarios',
+      body: { source: 'name: inline\nsteps:\n  - at: 5s\n    offline: true\n' },
+      session: 'yaml',
+    });
     expect(body(ok)).toMatchObject({ name: 'inline', stepsTotal: 1, stepsDone: 0 });
-    const bad = await s.req({ method: 'POST', url: '/__mock/scenarios', body: { source: 'name: [unclosed\n' }, session: 'yaml' });
+    const bad = await s.req({
+      method: 'POST',
+      url: '/__mock/scenarios',
+      body: { source: 'name: [unclosed\n' },
+      session: 'yaml',
+    });
     expect(bad.statusCode).toBe(400);
     expect(body(bad).error).toMatch(/not valid YAML/);
-    expect((await s.req({ method: 'POST', url: '/__mock/scenarios', body: { name: 'no-such' }, session: 'yaml' })).statusCode).toBe(404);
-    expect((await s.req({ method: 'POST', url: '/__mock/scenarios', body: { name: 'rate-limited', source: 'x' }, session: 'yaml' })).statusCode).toBe(400);
+    expect(
+      (await s.req({ method: 'POST', url: '/__mock/scenarios', body: { name: 'no-such' }, session: 'yaml' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await s.req({
+          method: 'POST',
+          url: '/__mock/scenarios',
+          body: { name: 'rate-limited', source: 'x' },
+          session: 'yaml',
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('loadScenario (the CLI entry) reads a file path or a shipped name; a world change needs the registry', async () => {
@@ -185,6 +265,8 @@ describe('scenario validation', () => {
     expect(loaded.status.name).toBe('frozen-org');
     expect(loadScenario(world, 'rate-limited', { resolve: readScenarioSource }).status.name).toBe('rate-limited');
     expect(() => loadScenario(world, 'big-fleet', { resolve: readScenarioSource })).toThrow(ScenarioError);
-    expect(() => loadScenario(world, 'missing-one', { resolve: readScenarioSource })).toThrow(/Unknown scenario 'missing-one'/);
+    expect(() => loadScenario(world, 'missing-one', { resolve: readScenarioSource })).toThrow(
+      /Unknown scenario 'missing-one'/,
+    );
   });
 });

@@ -14,14 +14,24 @@ describe('isolated sessions', () => {
     const [a, b] = ['worker-a', 'worker-b'];
     const ta = await s.login('owner', a);
     const tb = await s.login('owner', b);
-    const firstId = body<{ d: { id: number }[] }>(await s.req({ url: '/v7/device?$select=id&$orderby=id asc&$top=1', token: ta, session: a })).d[0].id;
-    const note = async (token: string, session: string) => body<{ d: { note: string | null }[] }>(await s.req({ url: `/v7/device(${firstId})?$select=note`, token, session })).d[0].note;
+    const firstId = body<{ d: { id: number }[] }>(
+      await s.req({ url: '/v7/device?$select=id&$orderby=id asc&$top=1', token: ta, session: a }),
+    ).d[0].id;
+    const note = async (token: string, session: string) =>
+      body<{ d: { note: string | null }[] }>(
+        await s.req({ url: `/v7/device(${firstId})?$select=note`, token, session }),
+      ).d[0].note;
     const original = await note(tb, b);
     await s.req({ method: 'PATCH', url: `/v7/device(${firstId})`, body: { note: 'only in a' }, token: ta, session: a });
     expect(await note(ta, a)).toBe('only in a');
     expect(await note(tb, b)).toBe(original);
 
-    await s.req({ method: 'POST', url: '/__mock/faults', body: { effect: { status: 503 } , match: { path: '/ping' } }, session: a });
+    await s.req({
+      method: 'POST',
+      url: '/__mock/faults',
+      body: { effect: { status: 503 }, match: { path: '/ping' } },
+      session: a,
+    });
     expect((await s.req({ url: '/ping', session: a })).statusCode).toBe(503);
     expect((await s.req({ url: '/ping', session: b })).statusCode).toBe(200);
     expect((await s.req({ url: '/ping' })).statusCode).toBe(200);
@@ -43,7 +53,9 @@ describe('isolated sessions', () => {
     // Next use creates it afresh: seed data, no faults, no journal, clock back at the epoch.
     expect((await s.req({ url: '/ping', session: a })).statusCode).toBe(200);
     expect(body<{ faults: unknown[] }>(await s.req({ url: '/__mock/faults', session: a })).faults).toEqual([]);
-    expect(body<{ entries: JournalEntry[] }>(await s.req({ url: '/__mock/journal', session: a })).entries.map((e) => e.path)).toEqual(['/ping']);
+    expect(
+      body<{ entries: JournalEntry[] }>(await s.req({ url: '/__mock/journal', session: a })).entries.map((e) => e.path),
+    ).toEqual(['/ping']);
     const ta2 = await s.login('owner', a);
     expect(await note(ta2, a)).toBe(original);
   });
@@ -51,7 +63,11 @@ describe('isolated sessions', () => {
 
 /** Deterministic parts of a response (the Date header follows the frozen clock, so it is kept). */
 function fingerprint(res: CoreResponse): string {
-  return JSON.stringify({ status: res.status, headers: res.headers, body: res.body.kind === 'stream' ? 'stream' : res.body });
+  return JSON.stringify({
+    status: res.status,
+    headers: res.headers,
+    body: res.body.kind === 'stream' ? 'stream' : res.body,
+  });
 }
 
 async function runOnce(): Promise<{ responses: string[]; journal: JournalEntry[]; delays: number[] }> {
@@ -59,13 +75,28 @@ async function runOnce(): Promise<{ responses: string[]; journal: JournalEntry[]
   const s = await startFaultServer({ sleep: rec.sleep });
   const session = 'qa';
   await s.req({ method: 'POST', url: '/__mock/clock/freeze', body: { at: '2026-11-01T08:00:00.000Z' }, session });
-  expect((await s.req({ method: 'POST', url: '/__mock/scenarios', body: { name: 'flaky-network' }, session })).statusCode).toBe(201);
-  await s.req({ method: 'POST', url: '/__mock/faults', body: { effect: { kind: 'tokenBucket', capacity: 3, refillPerSecond: 0.2 }, match: { path: '/v7/application*' } }, session });
+  expect(
+    (await s.req({ method: 'POST', url: '/__mock/scenarios', body: { name: 'flaky-network' }, session })).statusCode,
+  ).toBe(201);
+  await s.req({
+    method: 'POST',
+    url: '/__mock/faults',
+    body: { effect: { kind: 'tokenBucket', capacity: 3, refillPerSecond: 0.2 }, match: { path: '/v7/application*' } },
+    session,
+  });
   const responses: string[] = [];
-  const login = await handle(s.core, 'POST', '/login_', { session, body: { username: 'owner@fleetmock.test', password: 'fleetmock-demo' } });
+  const login = await handle(s.core, 'POST', '/login_', {
+    session,
+    body: { username: 'owner@fleetmock.test', password: 'fleetmock-demo' },
+  });
   const token = login.body.kind === 'text' ? login.body.value : '';
   for (let i = 0; i < 30; i++) {
-    const url = i % 3 === 0 ? '/v7/device?$select=uuid,device_name&$top=3&$orderby=id asc' : i % 3 === 1 ? '/v7/application?$select=slug&$top=2' : '/ping';
+    const url =
+      i % 3 === 0
+        ? '/v7/device?$select=uuid,device_name&$top=3&$orderby=id asc'
+        : i % 3 === 1
+          ? '/v7/application?$select=slug&$top=2'
+          : '/ping';
     responses.push(fingerprint(await handle(s.core, 'GET', url, { session, token })));
     await s.req({ method: 'POST', url: '/__mock/clock/advance', body: { ms: 250 }, session });
   }

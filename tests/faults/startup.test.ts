@@ -15,7 +15,10 @@ import { PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'fleetmock-state-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const newCore = () => createMockCore(withMockAdmin({ defaults: { seed: 42, scale: 'small', epoch: Date.parse(PINNED_EPOCH) }, log: () => {} }));
+const newCore = () =>
+  createMockCore(
+    withMockAdmin({ defaults: { seed: 42, scale: 'small', epoch: Date.parse(PINNED_EPOCH) }, log: () => {} }),
+  );
 
 describe('--state and --scenario', () => {
   it('saves on exit and restores on the next start (data, clock, faults)', () => {
@@ -54,7 +57,9 @@ describe('--state and --scenario', () => {
     const file = join(dir, 'mine.yaml');
     writeFileSync(file, 'name: mine\nsteps:\n  - at: 1m\n    offline: true\n');
     expect(applyStartupFlags(newCore(), { scenario: file }).scenario).toMatchObject({ name: 'mine', stepsDone: 0 });
-    expect(() => applyStartupFlags(newCore(), { scenario: 'nope-not-here' })).toThrow(/--scenario nope-not-here: Unknown scenario/);
+    expect(() => applyStartupFlags(newCore(), { scenario: 'nope-not-here' })).toThrow(
+      /--scenario nope-not-here: Unknown scenario/,
+    );
     writeFileSync(file, 'name: mine\nsteps:\n  - freezeOrganization: initech\n');
     expect(() => applyStartupFlags(newCore(), { scenario: file })).toThrow(/Unknown organization 'initech'/);
   });

@@ -9,7 +9,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createMockCore } from '../../mock-server/src/core/app.ts';
 import { buildApp } from '../../mock-server/src/fastify/app.ts';
-import { ATTACHMENT_LIMIT_BYTES, ATTACHMENT_TOO_LARGE_CODE, attachmentTooLargeText } from '../../mock-server/src/core/handlers/support/constants.ts';
+import {
+  ATTACHMENT_LIMIT_BYTES,
+  ATTACHMENT_TOO_LARGE_CODE,
+  attachmentTooLargeText,
+} from '../../mock-server/src/core/handlers/support/constants.ts';
 import { API_BODY_LIMIT_BYTES, JSON_MAX_DEPTH } from '../../mock-server/src/core/pipeline/body.ts';
 import { startFaultServer, type TestServer } from '../faults/helpers.ts';
 
@@ -25,7 +29,9 @@ function multipart(name: string, content: Buffer, type = 'application/octet-stre
 
 async function upload(payload: Buffer) {
   const res = await s.app.inject({
-    method: 'POST', url: `/zendesk/v1/${acme}/upload-attachment`, payload,
+    method: 'POST',
+    url: `/zendesk/v1/${acme}/upload-attachment`,
+    payload,
     headers: { authorization: `Bearer ${owner}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
   });
   return { status: res.statusCode, json: JSON.parse(res.body) as Record<string, unknown> };
@@ -57,18 +63,21 @@ describe('support attachments', () => {
     expect(up.json).toMatchObject({ upload: { attachment: { file_name: 'dump.bin', size: 2048 } } });
   });
 
-  test('a 4 MB attachment (over the API\'s 512 kB) reaches the handler and is accepted', async () => {
+  test("a 4 MB attachment (over the API's 512 kB) reaches the handler and is accepted", async () => {
     const up = await upload(multipart('capture.pcap', bytes(4 * 1024 * 1024)));
     expect(up.status).toBe(200);
     expect(up.json).toMatchObject({ upload: { attachment: { size: 4 * 1024 * 1024 } } });
   });
 
-  test('an attachment over 5 MB gets the spec\'s {error, code, limit: 5}', async () => {
+  test("an attachment over 5 MB gets the spec's {error, code, limit: 5}", async () => {
     const up = await upload(multipart('big.bin', bytes(ATTACHMENT_LIMIT_BYTES + 1)));
-    expect(up).toEqual({ status: 413, json: { error: attachmentTooLargeText(5), code: ATTACHMENT_TOO_LARGE_CODE, limit: 5 } });
+    expect(up).toEqual({
+      status: 413,
+      json: { error: attachmentTooLargeText(5), code: ATTACHMENT_TOO_LARGE_CODE, limit: 5 },
+    });
   });
 
-  test('a body over the route\'s own limit (8 MiB) is refused with 413 naming the limit', async () => {
+  test("a body over the route's own limit (8 MiB) is refused with 413 naming the limit", async () => {
     const up = await upload(multipart('huge.bin', bytes(9 * 1024 * 1024)));
     expect(up.status).toBe(413);
     expect(up.json).toMatch(/8388608 bytes/);
@@ -77,7 +86,12 @@ describe('support attachments', () => {
 
 describe('per-route limits', () => {
   test('an ordinary API route keeps the 512 kB limit and says so', async () => {
-    const res = await s.req({ method: 'POST', url: '/v7/device_tag', token: owner, body: { value: 'x'.repeat(API_BODY_LIMIT_BYTES) } });
+    const res = await s.req({
+      method: 'POST',
+      url: '/v7/device_tag',
+      token: owner,
+      body: { value: 'x'.repeat(API_BODY_LIMIT_BYTES) },
+    });
     expect(res.statusCode).toBe(413);
     expect(JSON.parse(res.body)).toMatch(/524288 bytes/);
   });
@@ -88,7 +102,12 @@ describe('per-route limits', () => {
       const snap = await big.app.inject({ method: 'GET', url: '/__mock/state/snapshot' });
       expect(snap.statusCode).toBe(200);
       expect(snap.body.length).toBeGreaterThan(API_BODY_LIMIT_BYTES * 4);
-      const res = await big.app.inject({ method: 'POST', url: '/__mock/state/restore', payload: snap.body, headers: { 'content-type': 'application/json' } });
+      const res = await big.app.inject({
+        method: 'POST',
+        url: '/__mock/state/restore',
+        payload: snap.body,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode).toBe(200);
       expect(JSON.parse(res.body)).toMatchObject({ devices: expect.any(Number) });
     } finally {
@@ -100,11 +119,21 @@ describe('per-route limits', () => {
 describe('nesting and timeouts', () => {
   test(`JSON nested 5,000 deep gets 400 naming the limit (${JSON_MAX_DEPTH})`, async () => {
     const deep = '['.repeat(5000) + ']'.repeat(5000);
-    const res = await s.app.inject({ method: 'PATCH', url: '/v7/device(1)', payload: deep, headers: { authorization: `Bearer ${owner}`, 'content-type': 'application/json' } });
+    const res = await s.app.inject({
+      method: 'PATCH',
+      url: '/v7/device(1)',
+      payload: deep,
+      headers: { authorization: `Bearer ${owner}`, 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body)).toMatch(new RegExp(`${JSON_MAX_DEPTH} levels`));
     const obj = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
-    const res2 = await s.app.inject({ method: 'POST', url: '/login_', payload: obj, headers: { 'content-type': 'application/json' } });
+    const res2 = await s.app.inject({
+      method: 'POST',
+      url: '/login_',
+      payload: obj,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res2.statusCode).toBe(400);
   });
 
@@ -117,13 +146,18 @@ describe('nesting and timeouts', () => {
       const started = Date.now();
       const answer = await new Promise<string>((resolve, reject) => {
         const sock = connect(port, '127.0.0.1', () => {
-          sock.write('POST /login_ HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"username":');
+          sock.write(
+            'POST /login_ HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"username":',
+          );
         });
         let text = '';
         sock.on('data', (d) => (text += d.toString()));
         sock.on('close', () => resolve(text));
         sock.on('error', reject);
-        setTimeout(() => { sock.destroy(); resolve(text); }, 5000);
+        setTimeout(() => {
+          sock.destroy();
+          resolve(text);
+        }, 5000);
       });
       expect(answer).toMatch(/^HTTP\/1\.1 408/);
       expect(Date.now() - started).toBeLessThan(3000);

@@ -22,7 +22,9 @@ describe('refresh-token body', () => {
       expect(JSON.parse(res.body)).toBe(REFRESH_BODY_MESSAGE);
     }
     expect((await s.req({ method: 'POST', url: '/user/v1/refresh-token', token: owner })).statusCode).toBe(200);
-    expect((await s.req({ method: 'POST', url: '/user/v1/refresh-token', token: owner, body: {} })).statusCode).toBe(200);
+    expect((await s.req({ method: 'POST', url: '/user/v1/refresh-token', token: owner, body: {} })).statusCode).toBe(
+      200,
+    );
     expect((await s.req({ url: '/user/v1/refresh-token', token: owner })).statusCode).toBe(200);
   });
 });

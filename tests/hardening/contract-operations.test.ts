@@ -13,11 +13,19 @@ import { matchOperation } from '../../generated/operations.gen.ts';
 import { startFaultServer, body, type TestServer } from '../faults/helpers.ts';
 
 type Json = Record<string, unknown>;
-interface MediaType { schema?: Json }
-interface ResponseDoc { $ref?: string; content?: Record<string, MediaType> }
+interface MediaType {
+  schema?: Json;
+}
+interface ResponseDoc {
+  $ref?: string;
+  content?: Record<string, MediaType>;
+}
 
 const schemas = zod as unknown as Record<string, ZodType | undefined>;
-const doc = contract as unknown as { paths: Record<string, Record<string, { responses: Record<string, ResponseDoc> }>>; components: { responses: Record<string, ResponseDoc> } };
+const doc = contract as unknown as {
+  paths: Record<string, Record<string, { responses: Record<string, ResponseDoc> }>>;
+  components: { responses: Record<string, ResponseDoc> };
+};
 
 /** The zod schema of a contract schema object: a `$ref` to a component, or `oneOf` such refs. */
 function zodOf(schema: Json): (value: unknown) => boolean {
@@ -35,7 +43,11 @@ function zodOf(schema: Json): (value: unknown) => boolean {
 }
 
 /** Checks an answer's status and JSON body against what the contract documents for it. */
-function expectDocumented(method: string, url: string, res: { statusCode: number; body: string; headers: Record<string, unknown> }): void {
+function expectDocumented(
+  method: string,
+  url: string,
+  res: { statusCode: number; body: string; headers: Record<string, unknown> },
+): void {
   const path = url.split('?')[0];
   const op = matchOperation(method, path);
   expect(op, `${method} ${path} is in the contract`).toBeDefined();
@@ -45,7 +57,10 @@ function expectDocumented(method: string, url: string, res: { statusCode: number
   const json = response.content?.['application/json']?.schema;
   if (!json) return;
   expect(String(res.headers['content-type'])).toMatch(/json/);
-  expect(zodOf(json)(JSON.parse(res.body)), `${method} ${path} ${res.statusCode} body ${res.body} matches the contract`).toBe(true);
+  expect(
+    zodOf(json)(JSON.parse(res.body)),
+    `${method} ${path} ${res.statusCode} body ${res.body} matches the contract`,
+  ).toBe(true);
 }
 
 let s: TestServer;
@@ -59,7 +74,7 @@ afterAll(() => s.app.close());
 describe('release asset multipart upload', () => {
   const asset = async (token: string): Promise<Json> => {
     const res = await s.req({ url: '/v7/release_asset?$select=id,release,asset_key,asset&$top=1&$orderby=id', token });
-    return (body<{ d: Json[] }>(res).d[0]) as Json;
+    return body<{ d: Json[] }>(res).d[0] as Json;
   };
 
   test('beginUpload answers one part URL per chunk, the parts take PUTs, commitUpload stores the file', async () => {
@@ -73,14 +88,24 @@ describe('release asset multipart upload', () => {
       body: { asset: { filename: 'notes.txt', content_type: 'text/plain', size, chunk_size: 5 * 1024 * 1024 } },
     });
     expect(begin.statusCode).toBe(200);
-    const { uuid, uploadParts } = body<{ asset: { uuid: string; uploadParts: { url: string; chunkSize: number; partNumber: number }[] } }>(begin).asset;
-    expect(uploadParts.map((p) => [p.partNumber, p.chunkSize])).toEqual([[1, 5 * 1024 * 1024], [2, 10]]);
+    const { uuid, uploadParts } = body<{
+      asset: { uuid: string; uploadParts: { url: string; chunkSize: number; partNumber: number }[] };
+    }>(begin).asset;
+    expect(uploadParts.map((p) => [p.partNumber, p.chunkSize])).toEqual([
+      [1, 5 * 1024 * 1024],
+      [2, 10],
+    ]);
 
     const parts: { PartNumber: number; ETag: string }[] = [];
     for (const p of uploadParts) {
       const url = new URL(p.url);
       expect(url.pathname).toBe(`/__ext/s3/uploads/${uuid}/${p.partNumber}`);
-      const put = await s.app.inject({ method: 'PUT', url: url.pathname, headers: { 'content-type': 'application/octet-stream' }, payload: Buffer.alloc(p.chunkSize, p.partNumber) });
+      const put = await s.app.inject({
+        method: 'PUT',
+        url: url.pathname,
+        headers: { 'content-type': 'application/octet-stream' },
+        payload: Buffer.alloc(p.chunkSize, p.partNumber),
+      });
       expect(put.statusCode).toBe(200);
       expect(put.headers.etag).toMatch(/^".+"$/);
       parts.push({ PartNumber: p.partNumber, ETag: String(put.headers.etag) });
@@ -94,24 +119,50 @@ describe('release asset multipart upload', () => {
     expect(wrongEtag.statusCode).toBe(400);
     expectDocumented('POST', `/v7/release_asset(${row.id})/commitUpload`, wrongEtag);
 
-    const commit = await s.req({ method: 'POST', url: `/v7/release_asset(${row.id})/commitUpload`, token: owner, body: { uuid, providerCommitData: { Parts: parts } } });
+    const commit = await s.req({
+      method: 'POST',
+      url: `/v7/release_asset(${row.id})/commitUpload`,
+      token: owner,
+      body: { uuid, providerCommitData: { Parts: parts } },
+    });
     expect(commit.statusCode).toBe(200);
     expect(body(commit)).toMatchObject({ filename: 'notes.txt', content_type: 'text/plain', size });
     expect((await asset(owner)).asset).toEqual(body(commit));
     // An upload is committed once.
-    const again = await s.req({ method: 'POST', url: `/v7/release_asset(${row.id})/commitUpload`, token: owner, body: { uuid, providerCommitData: { Parts: parts } } });
+    const again = await s.req({
+      method: 'POST',
+      url: `/v7/release_asset(${row.id})/commitUpload`,
+      token: owner,
+      body: { uuid, providerCommitData: { Parts: parts } },
+    });
     expect(again.statusCode).toBe(400);
   });
 
   test('a part of the wrong size is refused; read-only callers and strangers get 401', async () => {
     const row = await asset(owner);
     const url = `/v7/release_asset(${row.id})/beginUpload`;
-    const spec = { asset: { filename: 'a.bin', content_type: 'application/octet-stream', size: 100, chunk_size: 5 * 1024 * 1024 } };
+    const spec = {
+      asset: { filename: 'a.bin', content_type: 'application/octet-stream', size: 100, chunk_size: 5 * 1024 * 1024 },
+    };
     const begin = await s.req({ method: 'POST', url, token: owner, body: spec });
     const { uuid } = body<{ asset: { uuid: string } }>(begin).asset;
-    const put = await s.app.inject({ method: 'PUT', url: `/__ext/s3/uploads/${uuid}/1`, headers: { 'content-type': 'application/octet-stream' }, payload: Buffer.alloc(99) });
+    const put = await s.app.inject({
+      method: 'PUT',
+      url: `/__ext/s3/uploads/${uuid}/1`,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.alloc(99),
+    });
     expect(put.statusCode).toBe(400);
-    expect((await s.app.inject({ method: 'PUT', url: `/__ext/s3/uploads/${uuid}/2`, headers: { 'content-type': 'application/octet-stream' }, payload: Buffer.alloc(1) })).statusCode).toBe(404);
+    expect(
+      (
+        await s.app.inject({
+          method: 'PUT',
+          url: `/__ext/s3/uploads/${uuid}/2`,
+          headers: { 'content-type': 'application/octet-stream' },
+          payload: Buffer.alloc(1),
+        })
+      ).statusCode,
+    ).toBe(404);
 
     const observer = await s.login('observer');
     expect((await s.req({ method: 'POST', url, token: observer, body: spec })).statusCode).toBe(401);
@@ -127,7 +178,10 @@ describe('release asset multipart upload', () => {
 describe('fleet restart', () => {
   test('POST /application/{id}/restart answers 200 OK for a fleet with several online devices', async () => {
     const fleets = body<{ d: { id: number; owns__device: number }[] }>(
-      await s.req({ url: '/v7/application?$select=id&$expand=owns__device/$count($filter=is_connected_to_vpn eq true)&$filter=is_host eq false', token: owner }),
+      await s.req({
+        url: '/v7/application?$select=id&$expand=owns__device/$count($filter=is_connected_to_vpn eq true)&$filter=is_host eq false',
+        token: owner,
+      }),
     ).d;
     const fleet = fleets.find((f) => f.owns__device > 1);
     expect(fleet).toBeDefined();
@@ -139,12 +193,22 @@ describe('fleet restart', () => {
 
 describe('reset-password errors', () => {
   test('every refusal has a body the contract documents for 400', async () => {
-    for (const b of [{}, { token: 'x' }, { token: 'x', password: 'short' }, { token: 'not-a-code', password: 'a long new password' }, ['x']]) {
+    for (const b of [
+      {},
+      { token: 'x' },
+      { token: 'x', password: 'short' },
+      { token: 'not-a-code', password: 'a long new password' },
+      ['x'],
+    ]) {
       const res = await s.req({ method: 'POST', url: '/user/reset-password', body: b });
       expect(res.statusCode, JSON.stringify(b)).toBe(400);
       expectDocumented('POST', '/user/reset-password', res);
     }
-    const invalid = await s.req({ method: 'POST', url: '/user/reset-password', body: { token: 'not-a-code', password: 'a long new password' } });
+    const invalid = await s.req({
+      method: 'POST',
+      url: '/user/reset-password',
+      body: { token: 'not-a-code', password: 'a long new password' },
+    });
     expect(body(invalid)).toMatchObject({ code: 4 });
   });
 });
@@ -154,25 +218,60 @@ describe('state snapshot keeps device flags', () => {
     const session = 'snapshot-flags';
     const token = await s.login('owner', session);
     const devices = body<{ d: Json[] }>(
-      await s.req({ url: '/v7/device?$select=id,uuid,is_locked_until__date&$filter=is_connected_to_vpn eq true&$orderby=id&$top=1', token, session }),
+      await s.req({
+        url: '/v7/device?$select=id,uuid,is_locked_until__date&$filter=is_connected_to_vpn eq true&$orderby=id&$top=1',
+        token,
+        session,
+      }),
     ).d;
     const d = devices[0];
-    expect((await s.req({ method: 'PUT', url: `/__mock/flags/devices/${String(d.uuid)}`, body: { flags: ['update-locked'] }, session })).statusCode).toBe(200);
-    const reboot = () => s.req({ method: 'POST', url: '/supervisor/v1/reboot', token, session, body: { deviceId: d.id, data: { force: false } } });
+    expect(
+      (
+        await s.req({
+          method: 'PUT',
+          url: `/__mock/flags/devices/${String(d.uuid)}`,
+          body: { flags: ['update-locked'] },
+          session,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const reboot = () =>
+      s.req({
+        method: 'POST',
+        url: '/supervisor/v1/reboot',
+        token,
+        session,
+        body: { deviceId: d.id, data: { force: false } },
+      });
     expect((await reboot()).statusCode).toBe(423);
 
     const snap = await s.req({ url: '/__mock/state/snapshot', session });
     expect(snap.statusCode).toBe(200);
-    const restored = await s.app.inject({ method: 'POST', url: '/__mock/state/restore', headers: { 'content-type': 'application/json', 'x-mock-session': session }, payload: snap.body });
+    const restored = await s.app.inject({
+      method: 'POST',
+      url: '/__mock/state/restore',
+      headers: { 'content-type': 'application/json', 'x-mock-session': session },
+      payload: snap.body,
+    });
     expect(restored.statusCode, restored.body.slice(0, 300)).toBe(200);
 
     const token2 = await s.login('owner', session);
-    const again = await s.req({ method: 'POST', url: '/supervisor/v1/reboot', token: token2, session, body: { deviceId: d.id, data: { force: false } } });
+    const again = await s.req({
+      method: 'POST',
+      url: '/supervisor/v1/reboot',
+      token: token2,
+      session,
+      body: { deviceId: d.id, data: { force: false } },
+    });
     expect(again.statusCode).toBe(423);
-    expect(body(await s.req({ url: `/__mock/flags/devices/${String(d.uuid)}`, session }))).toMatchObject({ updateLocked: true });
+    expect(body(await s.req({ url: `/__mock/flags/devices/${String(d.uuid)}`, session }))).toMatchObject({
+      updateLocked: true,
+    });
 
     await s.req({ method: 'PUT', url: `/__mock/flags/devices/${String(d.uuid)}`, body: { flags: [] }, session });
-    const after = body<{ d: Json[] }>(await s.req({ url: `/v7/device(${String(d.id)})?$select=is_locked_until__date`, token: token2, session })).d[0];
+    const after = body<{ d: Json[] }>(
+      await s.req({ url: `/v7/device(${String(d.id)})?$select=is_locked_until__date`, token: token2, session }),
+    ).d[0];
     expect(after.is_locked_until__date).toBe(d.is_locked_until__date);
   });
 });
@@ -193,7 +292,13 @@ describe('fault rules that could never fire', () => {
   });
 
   test('rules naming what exists are accepted', async () => {
-    for (const match of [{ operationId: 'getUserWhoami' }, { operationId: 'odataRead', resource: 'device' }, { resource: 'device_tag' }, { path: '/v7/device*' }, { path: '/user/v1/*' }]) {
+    for (const match of [
+      { operationId: 'getUserWhoami' },
+      { operationId: 'odataRead', resource: 'device' },
+      { resource: 'device_tag' },
+      { path: '/v7/device*' },
+      { path: '/user/v1/*' },
+    ]) {
       const res = await add({ match, effect: { status: 503 } });
       expect(res.statusCode, JSON.stringify(match)).toBe(201);
     }

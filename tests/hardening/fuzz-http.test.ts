@@ -21,7 +21,19 @@ const int = (n: number): number => Math.floor(rnd() * n);
 const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)];
 
 const byName = new Map<string, ResourceDef>(model.resources.map((r) => [r.name, r]));
-const HOT = ['device', 'application', 'release', 'organization', 'device_tag', 'image_install', 'invitee', 'user', 'application_invite', 'service_install', 'device_environment_variable'].filter((n) => byName.has(n));
+const HOT = [
+  'device',
+  'application',
+  'release',
+  'organization',
+  'device_tag',
+  'image_install',
+  'invitee',
+  'user',
+  'application_invite',
+  'service_install',
+  'device_environment_variable',
+].filter((n) => byName.has(n));
 
 function literal(): string {
   switch (int(10)) {
@@ -53,7 +65,8 @@ function filter(res: ResourceDef, depth = 0): string {
   if (depth < 3 && r === 1 && res.navigations.length) {
     const nav = pick(res.navigations);
     const target = byName.get(nav.target);
-    if (target) return `${nav.name}/${pick(['any', 'all'])}(x${depth}:x${depth}/${pick(target.fields).name} ${pick(['eq', 'ne', 'gt'])} ${literal()})`;
+    if (target)
+      return `${nav.name}/${pick(['any', 'all'])}(x${depth}:x${depth}/${pick(target.fields).name} ${pick(['eq', 'ne', 'gt'])} ${literal()})`;
   }
   if (r === 2) return `${pick(['contains', 'startswith', 'endswith'])}(${f},${literal()})`;
   if (r === 3) return `${f} in (${Array.from({ length: int(60) + 1 }, literal).join(',')})`;
@@ -84,7 +97,10 @@ function expand(res: ResourceDef, depth: number): string {
 function readUrl(): string {
   const res = byName.get(pick(HOT))!;
   const q: string[] = [];
-  if (int(3)) q.push(`$select=${Array.from({ length: int(4) + 1 }, () => (int(12) ? pick(res.fields).name : 'no_such_field')).join(',')}`);
+  if (int(3))
+    q.push(
+      `$select=${Array.from({ length: int(4) + 1 }, () => (int(12) ? pick(res.fields).name : 'no_such_field')).join(',')}`,
+    );
   if (int(2)) q.push(`$filter=${filter(res)}`);
   if (int(2)) q.push(`$expand=${expand(res, int(9) + 1)}`);
   if (int(4) === 0) q.push(`$orderby=${pick(res.fields).name} ${pick(['asc', 'desc'])}`);
@@ -116,16 +132,41 @@ function jsonValue(depth = 0): unknown {
       return Array.from({ length: int(5) }, () => jsonValue(depth + 1));
     default: {
       const o: Record<string, unknown> = {};
-      for (let i = int(5); i > 0; i--) o[pick(['id', 'device_name', 'belongs_to__application', 'tag_key', 'value', 'password', 'username', 'note', 'is_pinned_on__release', 'x'])] = jsonValue(depth + 1);
+      for (let i = int(5); i > 0; i--)
+        o[
+          pick([
+            'id',
+            'device_name',
+            'belongs_to__application',
+            'tag_key',
+            'value',
+            'password',
+            'username',
+            'note',
+            'is_pinned_on__release',
+            'x',
+          ])
+        ] = jsonValue(depth + 1);
       return o;
     }
   }
 }
 
 const WRITE_TARGETS: readonly ['POST' | 'PATCH' | 'PUT' | 'DELETE', string][] = [
-  ['POST', '/v7/device_tag'], ['PATCH', '/v7/device(1)'], ['PATCH', '/v7/device?$filter=id gt 0'], ['POST', '/v7/application'], ['POST', '/login_'],
-  ['POST', '/user/v1/refresh-token'], ['PATCH', '/v7/application(1)'], ['POST', '/v7/device_environment_variable'], ['PUT', '/v7/device_tag(1)'],
-  ['POST', '/supervisor/v1/blink'], ['POST', '/v7/release'], ['DELETE', '/v7/device_tag?$filter=id eq 1'], ['PATCH', '/user/profile'], ['POST', '/device/v2/heartbeat'],
+  ['POST', '/v7/device_tag'],
+  ['PATCH', '/v7/device(1)'],
+  ['PATCH', '/v7/device?$filter=id gt 0'],
+  ['POST', '/v7/application'],
+  ['POST', '/login_'],
+  ['POST', '/user/v1/refresh-token'],
+  ['PATCH', '/v7/application(1)'],
+  ['POST', '/v7/device_environment_variable'],
+  ['PUT', '/v7/device_tag(1)'],
+  ['POST', '/supervisor/v1/blink'],
+  ['POST', '/v7/release'],
+  ['DELETE', '/v7/device_tag?$filter=id eq 1'],
+  ['PATCH', '/user/profile'],
+  ['POST', '/device/v2/heartbeat'],
 ];
 
 function body(): string {
@@ -145,17 +186,30 @@ beforeAll(async () => {
 });
 afterAll(() => s.app.close());
 
-async function send(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: string): Promise<{ status: number; ms: number }> {
+async function send(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: string,
+): Promise<{ status: number; ms: number }> {
   const started = performance.now();
   const res = await s.app.inject({
-    method, url, payload,
-    headers: { authorization: `Bearer ${pick(tokens)}`, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+    method,
+    url,
+    payload,
+    headers: {
+      authorization: `Bearer ${pick(tokens)}`,
+      ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
   });
   return { status: res.statusCode, ms: performance.now() - started };
 }
 
 /** The first answer's status, and the faster of two tries when the first was over SLOW_MS. */
-async function timed(method: Parameters<typeof send>[0], url: string, payload?: string): Promise<{ status: number; ms: number }> {
+async function timed(
+  method: Parameters<typeof send>[0],
+  url: string,
+  payload?: string,
+): Promise<{ status: number; ms: number }> {
   const first = await send(method, url, payload);
   if (first.ms <= SLOW_MS) return first;
   const again = await send(method, url, payload);
@@ -170,7 +224,8 @@ describe('fuzzing through the HTTP adapter', () => {
     const note = (what: string, r: { status: number; ms: number }): void => {
       statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
       if (process.env.FUZZ_REPORT) slowest.push([r.ms, what]);
-      if (r.status >= 500 || r.ms > SLOW_MS) failures.push(`${r.status} in ${Math.round(r.ms)} ms: ${what.slice(0, 300)}`);
+      if (r.status >= 500 || r.ms > SLOW_MS)
+        failures.push(`${r.status} in ${Math.round(r.ms)} ms: ${what.slice(0, 300)}`);
     };
     for (let i = 0; i < READS; i++) {
       const url = readUrl();
@@ -181,7 +236,14 @@ describe('fuzzing through the HTTP adapter', () => {
       const payload = body();
       note(`${method} ${url} ${payload.slice(0, 120)}`, await timed(method, url, payload));
     }
-    if (process.env.FUZZ_REPORT) console.log(slowest.sort((a, b) => b[0] - a[0]).slice(0, 8).map(([ms, w]) => `${Math.round(ms)} ${w.slice(0, 250)}`).join('\n'));
+    if (process.env.FUZZ_REPORT)
+      console.log(
+        slowest
+          .sort((a, b) => b[0] - a[0])
+          .slice(0, 8)
+          .map(([ms, w]) => `${Math.round(ms)} ${w.slice(0, 250)}`)
+          .join('\n'),
+      );
     expect(failures).toEqual([]);
     // The generator reaches both successes and refusals.
     expect(statuses.get(200) ?? 0).toBeGreaterThan(100);

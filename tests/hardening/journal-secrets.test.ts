@@ -13,14 +13,31 @@ import { parseCli } from '../../mock-server/src/fastify/cli-args.ts';
 const OWNER_KEY = 'fleetmockOwnerDemoApiKey00000001';
 
 async function journalText(journalSecrets: boolean): Promise<string> {
-  const core = createMockCore(withMockAdmin({ defaults: { seed: 42, scale: 'small' }, log: () => {} }, { journalSecrets }));
+  const core = createMockCore(
+    withMockAdmin({ defaults: { seed: 42, scale: 'small' }, log: () => {} }, { journalSecrets }),
+  );
   const app = await buildApp({ core });
   try {
-    const login = await app.inject({ method: 'POST', url: '/login_', payload: { username: 'owner@fleetmock.test', password: PERSONA_PASSWORD }, headers: { 'content-type': 'application/json' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/login_',
+      payload: { username: 'owner@fleetmock.test', password: PERSONA_PASSWORD },
+      headers: { 'content-type': 'application/json' },
+    });
     expect(login.statusCode).toBe(200);
     await app.inject({ url: `/v7/device?$select=id&$top=1&apikey=${OWNER_KEY}` });
-    await app.inject({ method: 'POST', url: '/auth/totp/verify', payload: { code: '123456' }, headers: { authorization: `Bearer ${login.body}`, 'content-type': 'application/json' } });
-    await app.inject({ method: 'PATCH', url: '/user/password', payload: { oldPassword: PERSONA_PASSWORD, newPassword: 'another-secret-1' }, headers: { authorization: `Bearer ${login.body}`, 'content-type': 'application/json' } });
+    await app.inject({
+      method: 'POST',
+      url: '/auth/totp/verify',
+      payload: { code: '123456' },
+      headers: { authorization: `Bearer ${login.body}`, 'content-type': 'application/json' },
+    });
+    await app.inject({
+      method: 'PATCH',
+      url: '/user/password',
+      payload: { oldPassword: PERSONA_PASSWORD, newPassword: 'another-secret-1' },
+      headers: { authorization: `Bearer ${login.body}`, 'content-type': 'application/json' },
+    });
     const journal = await app.inject({ url: '/__mock/journal' });
     expect(journal.statusCode).toBe(200);
     return journal.body;

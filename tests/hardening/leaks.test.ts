@@ -21,36 +21,78 @@ beforeAll(async () => {
 afterAll(() => s.app.close());
 
 async function orgId(handle: string): Promise<number> {
-  return d<{ id: number }>(await s.req({ url: `/v7/organization?$select=id&$filter=handle eq '${handle}'`, token: tokens.owner }))[0].id;
+  return d<{ id: number }>(
+    await s.req({ url: `/v7/organization?$select=id&$filter=handle eq '${handle}'`, token: tokens.owner }),
+  )[0].id;
 }
 
 describe('foreign keys in writes', () => {
   test("a device API key cannot move its device into another organization's fleet", async () => {
-    const [device] = d<{ id: number; belongs_to__application: { __id: number } }>(await s.req({ url: '/v7/device?$select=id,belongs_to__application&$top=1', token: tokens.free }));
-    const key = await s.req({ method: 'POST', url: `/api-key/device/${device.id}/device-key`, token: tokens.free, body: {} });
+    const [device] = d<{ id: number; belongs_to__application: { __id: number } }>(
+      await s.req({ url: '/v7/device?$select=id,belongs_to__application&$top=1', token: tokens.free }),
+    );
+    const key = await s.req({
+      method: 'POST',
+      url: `/api-key/device/${device.id}/device-key`,
+      token: tokens.free,
+      body: {},
+    });
     expect(key.statusCode).toBe(200);
     const deviceKey = JSON.parse(key.body) as string;
     const acme = await orgId('acme');
-    const [acmeFleet] = d<{ id: number }>(await s.req({ url: `/v7/application?$select=id&$filter=organization eq ${acme}&$top=1`, token: tokens.owner }));
-    const res = await s.req({ method: 'PATCH', url: `/v7/device(${device.id})`, token: deviceKey, body: { belongs_to__application: acmeFleet.id } });
+    const [acmeFleet] = d<{ id: number }>(
+      await s.req({ url: `/v7/application?$select=id&$filter=organization eq ${acme}&$top=1`, token: tokens.owner }),
+    );
+    const res = await s.req({
+      method: 'PATCH',
+      url: `/v7/device(${device.id})`,
+      token: deviceKey,
+      body: { belongs_to__application: acmeFleet.id },
+    });
     expect(res.statusCode).toBe(409);
     expect(JSON.parse(res.body)).toBe(FOREIGN_KEY_MESSAGE);
-    const after = d<{ belongs_to__application: { __id: number } }>(await s.req({ url: `/v7/device(${device.id})?$select=belongs_to__application`, token: tokens.free }));
+    const after = d<{ belongs_to__application: { __id: number } }>(
+      await s.req({ url: `/v7/device(${device.id})?$select=belongs_to__application`, token: tokens.free }),
+    );
     expect(after[0].belongs_to__application.__id).toBe(device.belongs_to__application.__id);
   });
 
   test("free@ cannot pin its device to acme's release it cannot read; its own fleet's release works", async () => {
-    const [device] = d<{ id: number; belongs_to__application: { __id: number } }>(await s.req({ url: '/v7/device?$select=id,belongs_to__application&$top=1', token: tokens.free }));
+    const [device] = d<{ id: number; belongs_to__application: { __id: number } }>(
+      await s.req({ url: '/v7/device?$select=id,belongs_to__application&$top=1', token: tokens.free }),
+    );
     const acme = await orgId('acme');
-    const [acmeRelease] = d<{ id: number }>(await s.req({ url: `/v7/release?$select=id&$filter=belongs_to__application/any(a:a/organization eq ${acme})&$top=1`, token: tokens.owner }));
+    const [acmeRelease] = d<{ id: number }>(
+      await s.req({
+        url: `/v7/release?$select=id&$filter=belongs_to__application/any(a:a/organization eq ${acme})&$top=1`,
+        token: tokens.owner,
+      }),
+    );
     expect(d(await s.req({ url: `/v7/release(${acmeRelease.id})`, token: tokens.free }))).toEqual([]);
-    const res = await s.req({ method: 'PATCH', url: `/v7/device(${device.id})`, token: tokens.free, body: { is_pinned_on__release: acmeRelease.id } });
+    const res = await s.req({
+      method: 'PATCH',
+      url: `/v7/device(${device.id})`,
+      token: tokens.free,
+      body: { is_pinned_on__release: acmeRelease.id },
+    });
     expect(res.statusCode).toBe(409);
-    const pinned = d<{ is_pinned_on__release: unknown }>(await s.req({ url: `/v7/device(${device.id})?$select=is_pinned_on__release`, token: tokens.free }));
+    const pinned = d<{ is_pinned_on__release: unknown }>(
+      await s.req({ url: `/v7/device(${device.id})?$select=is_pinned_on__release`, token: tokens.free }),
+    );
     expect(pinned[0].is_pinned_on__release).not.toEqual({ __id: acmeRelease.id });
-    const own = d<{ id: number }>(await s.req({ url: `/v7/release?$select=id&$filter=belongs_to__application eq ${device.belongs_to__application.__id}&$top=1`, token: tokens.free }));
+    const own = d<{ id: number }>(
+      await s.req({
+        url: `/v7/release?$select=id&$filter=belongs_to__application eq ${device.belongs_to__application.__id}&$top=1`,
+        token: tokens.free,
+      }),
+    );
     if (own.length) {
-      const ok = await s.req({ method: 'PATCH', url: `/v7/device(${device.id})`, token: tokens.free, body: { is_pinned_on__release: own[0].id } });
+      const ok = await s.req({
+        method: 'PATCH',
+        url: `/v7/device(${device.id})`,
+        token: tokens.free,
+        body: { is_pinned_on__release: own[0].id },
+      });
       expect(ok.statusCode).toBe(200);
     }
   });
@@ -62,10 +104,20 @@ describe('invitees', () => {
     expect(all.length).toBeGreaterThan(0);
     for (const p of ['free', 'observer', 'member', 'developer']) {
       expect(d(await s.req({ url: '/v7/invitee', token: tokens[p] })), p).toEqual([]);
-      const viaExpand = d<{ invitee: unknown[] }>(await s.req({ url: '/v7/organization_invite?$expand=invitee', token: tokens[p] }));
-      expect(viaExpand.flatMap((i) => i.invitee), p).toEqual([]);
-      const appInvites = d<{ invitee: unknown[] }>(await s.req({ url: '/v7/application_invite?$expand=invitee', token: tokens[p] }));
-      expect(appInvites.flatMap((i) => i.invitee), p).toEqual([]);
+      const viaExpand = d<{ invitee: unknown[] }>(
+        await s.req({ url: '/v7/organization_invite?$expand=invitee', token: tokens[p] }),
+      );
+      expect(
+        viaExpand.flatMap((i) => i.invitee),
+        p,
+      ).toEqual([]);
+      const appInvites = d<{ invitee: unknown[] }>(
+        await s.req({ url: '/v7/application_invite?$expand=invitee', token: tokens[p] }),
+      );
+      expect(
+        appInvites.flatMap((i) => i.invitee),
+        p,
+      ).toEqual([]);
     }
   });
 });
@@ -81,7 +133,12 @@ describe('terminal service target', () => {
   test('observer@ (no ssh) gets unauthorized for a service shell, as for the host', async () => {
     await s.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (s.app.server.address() as AddressInfo).port;
-    const [device] = d<{ uuid: string }>(await s.req({ url: "/v7/device?$select=uuid&$filter=is_online eq true and device_tag/any(t:1 eq 1) or is_online eq true&$top=1", token: tokens.observer }));
+    const [device] = d<{ uuid: string }>(
+      await s.req({
+        url: '/v7/device?$select=uuid&$filter=is_online eq true and device_tag/any(t:1 eq 1) or is_online eq true&$top=1',
+        token: tokens.observer,
+      }),
+    );
     for (const target of ['host', 'service']) {
       const ws = new WebSocket(`ws://127.0.0.1:${port}/terminal/v1/ws`);
       const events: string[] = [];
@@ -89,7 +146,13 @@ describe('terminal service target', () => {
         ws.on('message', (m: Buffer) => {
           const f = JSON.parse(String(m)) as { event: string };
           events.push(f.event);
-          if (f.event === 'authenticated') ws.send(JSON.stringify({ event: 'ssh connect', data: { uuid: device.uuid, target, serviceName: 'main', cols: 80, rows: 24 } }));
+          if (f.event === 'authenticated')
+            ws.send(
+              JSON.stringify({
+                event: 'ssh connect',
+                data: { uuid: device.uuid, target, serviceName: 'main', cols: 80, rows: 24 },
+              }),
+            );
           if (['unauthorized', 'ssh spawning', 'ssh disconnect', 'error'].includes(f.event)) resolve();
         });
         ws.on('close', () => resolve());

@@ -20,7 +20,8 @@ let observer: string;
 /** `application → owns__device → belongs_to__application → …`, `levels` expansions deep. */
 function chain(levels: number): string {
   let inner = '$select=id';
-  for (let i = levels; i >= 1; i--) inner = `$select=id;$expand=${i % 2 === 1 ? 'owns__device' : 'belongs_to__application'}(${inner})`;
+  for (let i = levels; i >= 1; i--)
+    inner = `$select=id;$expand=${i % 2 === 1 ? 'owns__device' : 'belongs_to__application'}(${inner})`;
   return `/v7/application?${inner.replace(/;/, '&')}`;
 }
 
@@ -53,16 +54,23 @@ describe('read budget', () => {
   });
 
   test('ordinary expands still answer', async () => {
-    const res = await s.req({ url: '/v7/application?$select=id&$expand=owns__device($select=id;$top=2;$expand=belongs_to__application($select=id))', token: observer });
+    const res = await s.req({
+      url: '/v7/application?$select=id&$expand=owns__device($select=id;$top=2;$expand=belongs_to__application($select=id))',
+      token: observer,
+    });
     expect(res.statusCode).toBe(200);
     const d = JSON.parse(res.body).d as { owns__device: { belongs_to__application: unknown[] }[] }[];
-    expect(d.some((a) => a.owns__device.length === 2 && a.owns__device[0].belongs_to__application.length === 1)).toBe(true);
+    expect(d.some((a) => a.owns__device.length === 2 && a.owns__device[0].belongs_to__application.length === 1)).toBe(
+      true,
+    );
   });
 
   test('while a chain is refused, /ping keeps answering (no request blocks others for long)', async () => {
     await s.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(s.app.server.address() as AddressInfo).port}`;
-    const heavy = Array.from({ length: 3 }, () => fetch(base + chain(5), { headers: { authorization: `Bearer ${observer}` } }));
+    const heavy = Array.from({ length: 3 }, () =>
+      fetch(base + chain(5), { headers: { authorization: `Bearer ${observer}` } }),
+    );
     const pings: number[] = [];
     for (let i = 0; i < 10; i++) {
       const t = performance.now();

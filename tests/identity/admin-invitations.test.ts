@@ -19,20 +19,35 @@ describe('POST /user/v1/login-as', () => {
   it('gives a platform admin a token of another user carrying actualUser', async () => {
     const env = await identityEnv(server);
     const admin = await env.login('admin');
-    const res = await env.req({ method: 'POST', url: '/user/v1/login-as', token: admin, body: { username: 'twofactor' } });
+    const res = await env.req({
+      method: 'POST',
+      url: '/user/v1/login-as',
+      token: admin,
+      body: { username: 'twofactor' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/plain/);
     const claims = jwtPayload(res.body);
     expect(claims).toMatchObject({ actualUser: jwtPayload(admin).id, twoFactorRequired: false });
-    expect(bodyJson(await env.req({ url: '/user/v1/whoami', token: res.body }))).toMatchObject({ username: 'twofactor' });
+    expect(bodyJson(await env.req({ url: '/user/v1/whoami', token: res.body }))).toMatchObject({
+      username: 'twofactor',
+    });
   });
 
   it('answers 401 to non-admins and 400 for unknown users or a bad body', async () => {
     const env = await identityEnv(server);
     const owner = await env.login('owner');
-    expect((await env.req({ method: 'POST', url: '/user/v1/login-as', token: owner, body: { username: 'member' } })).statusCode).toBe(401);
+    expect(
+      (await env.req({ method: 'POST', url: '/user/v1/login-as', token: owner, body: { username: 'member' } }))
+        .statusCode,
+    ).toBe(401);
     const admin = await env.login('admin');
-    const unknown = await env.req({ method: 'POST', url: '/user/v1/login-as', token: admin, body: { username: 'ghost' } });
+    const unknown = await env.req({
+      method: 'POST',
+      url: '/user/v1/login-as',
+      token: admin,
+      body: { username: 'ghost' },
+    });
     expect([unknown.statusCode, bodyJson(unknown)]).toEqual([400, 'User not found: ghost']);
     const bad = await env.req({ method: 'POST', url: '/user/v1/login-as', token: admin, body: {} });
     expect([bad.statusCode, bodyJson(bad)]).toEqual([400, 'username is required']);
@@ -51,8 +66,23 @@ function mint(env: IdentityEnv, userId: number): Promise<string> {
 async function userWithEmail(env: IdentityEnv, email: string): Promise<{ userId: number; token: string }> {
   const { store } = env.world;
   const actor = insert(store, 'actor', {}, { trusted: true }).id;
-  const userId = insert(store, 'user', { username: email.split('@')[0].replace(/\W/g, '_'), actor }, { trusted: true }).id;
-  setCredentials(store.priv, { userId, email, passwordHash: null, jwtSecret: SECRET, totpSecret: null, twoFactorEnabled: false, recoveryCodes: [], platformRoles: [], persona: null });
+  const userId = insert(
+    store,
+    'user',
+    { username: email.split('@')[0].replace(/\W/g, '_'), actor },
+    { trusted: true },
+  ).id;
+  setCredentials(store.priv, {
+    userId,
+    email,
+    passwordHash: null,
+    jwtSecret: SECRET,
+    totpSecret: null,
+    twoFactorEnabled: false,
+    recoveryCodes: [],
+    platformRoles: [],
+    persona: null,
+  });
   return { userId, token: await mint(env, userId) };
 }
 
@@ -60,7 +90,9 @@ describe('invitations', () => {
   it('accepts an organization invite: membership with the invited role, invite removed', async () => {
     const env = await identityEnv(server);
     const { store } = env.world;
-    const invite = store.all('organization_invite').find((i) => store.get('invitee', i.invitee as number)?.email === 'contractor@example.com')!;
+    const invite = store
+      .all('organization_invite')
+      .find((i) => store.get('invitee', i.invitee as number)?.email === 'contractor@example.com')!;
     expect(invitationLink(env.world, 'org', invite)).toMatch(/^\/organization\/invitation\/org-\d+-[0-9a-f]{16}$/);
     const token = invitationToken(env.world, 'org', invite);
     const { userId, token: session } = await userWithEmail(env, 'Contractor@example.com');
@@ -80,10 +112,17 @@ describe('invitations', () => {
     const invite = store.all('application_invite')[0];
     const email = String(store.get('invitee', invite.invitee as number)?.email);
     const { userId, token: session } = await userWithEmail(env, email);
-    const res = await env.req({ method: 'POST', url: `/user/v1/invitation/${invitationToken(env.world, 'fleet', invite)}`, token: session });
+    const res = await env.req({
+      method: 'POST',
+      url: `/user/v1/invitation/${invitationToken(env.world, 'fleet', invite)}`,
+      token: session,
+    });
     expect(res.statusCode).toBe(200);
     const fleetMember = store.find('user_application_membership', 'user', userId)[0];
-    expect(fleetMember).toMatchObject({ is_member_of__application: invite.is_invited_to__application, application_membership_role: invite.application_membership_role });
+    expect(fleetMember).toMatchObject({
+      is_member_of__application: invite.is_invited_to__application,
+      application_membership_role: invite.application_membership_role,
+    });
     expect(store.find('organization_membership', 'user', userId)).toHaveLength(1);
   });
 
@@ -121,7 +160,10 @@ describe('GET /zendesk/v1/login', () => {
     expect(res.statusCode).toBe(200);
     const url = new URL((bodyJson(res) as { redirect: string }).redirect);
     expect(url.searchParams.get('return_to')).toBe('/hc/en-us');
-    expect(jwtPayload(url.searchParams.get('jwt') ?? '')).toMatchObject({ email: 'owner@fleetmock.test', external_id: String(jwtPayload(token).id) });
+    expect(jwtPayload(url.searchParams.get('jwt') ?? '')).toMatchObject({
+      email: 'owner@fleetmock.test',
+      external_id: String(jwtPayload(token).id),
+    });
     expect((await env.req({ url: '/zendesk/v1/login' })).statusCode).toBe(401);
   });
 });

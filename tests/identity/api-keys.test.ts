@@ -12,7 +12,8 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 
-const post = (env: IdentityEnv, url: string, token: string | undefined, body?: unknown) => env.req({ method: 'POST', url, token, body });
+const post = (env: IdentityEnv, url: string, token: string | undefined, body?: unknown) =>
+  env.req({ method: 'POST', url, token, body });
 
 /** The first fleet the owner administers and one of its devices. */
 function ownerFleet(env: IdentityEnv) {
@@ -44,8 +45,12 @@ describe('POST /api-key/user/full', () => {
     const env = await identityEnv(server);
     const token = await env.login('owner');
     const soon = new Date(env.clock.now() + 60_000).toISOString();
-    const expiring = bodyJson(await post(env, '/api-key/user/full', token, { name: 'short', expiryDate: soon })) as string;
-    const forever = bodyJson(await post(env, '/api-key/user/full', token, { name: 'forever', expiryDate: null })) as string;
+    const expiring = bodyJson(
+      await post(env, '/api-key/user/full', token, { name: 'short', expiryDate: soon }),
+    ) as string;
+    const forever = bodyJson(
+      await post(env, '/api-key/user/full', token, { name: 'forever', expiryDate: null }),
+    ) as string;
     env.clock.advance(120_000);
     expect((await env.req({ url: '/actor/v1/whoami', token: expiring })).statusCode).toBe(401);
     expect((await env.req({ url: '/actor/v1/whoami', token: forever })).statusCode).toBe(200);
@@ -77,7 +82,13 @@ describe('provisioning and device keys', () => {
     const env = await identityEnv(server);
     const token = await env.login('owner');
     const { app } = ownerFleet(env);
-    const body = { actorType: 'application', actorTypeId: app.id, roles: ['provisioning-api-key'], name: 'factory', expiryDate: null };
+    const body = {
+      actorType: 'application',
+      actorTypeId: app.id,
+      roles: ['provisioning-api-key'],
+      name: 'factory',
+      expiryDate: null,
+    };
     const key = bodyJson(await post(env, '/api-key/v2/', token, body)) as string;
     expect(key).toMatch(KEY);
     const who = bodyJson(await env.req({ url: '/actor/v1/whoami', token: key }));
@@ -88,9 +99,18 @@ describe('provisioning and device keys', () => {
     const env = await identityEnv(server);
     const token = await env.login('owner');
     const { app } = ownerFleet(env);
-    const noExpiry = await post(env, '/api-key/v2/', token, { actorType: 'application', actorTypeId: app.id, roles: ['provisioning-api-key'] });
+    const noExpiry = await post(env, '/api-key/v2/', token, {
+      actorType: 'application',
+      actorTypeId: app.id,
+      roles: ['provisioning-api-key'],
+    });
     expect(bodyJson(noExpiry)).toBe('expiryDate is required');
-    const wrongRole = await post(env, '/api-key/v2/', token, { actorType: 'application', actorTypeId: app.id, roles: ['device-api-key'], expiryDate: null });
+    const wrongRole = await post(env, '/api-key/v2/', token, {
+      actorType: 'application',
+      actorTypeId: app.id,
+      roles: ['device-api-key'],
+      expiryDate: null,
+    });
     expect(wrongRole.statusCode).toBe(400);
     expect(String(bodyJson(wrongRole))).toContain("use 'provisioning-api-key'");
   });
@@ -110,7 +130,9 @@ describe('provisioning and device keys', () => {
     const env = await identityEnv(server);
     const owner = await env.login('owner');
     const { app, device } = ownerFleet(env);
-    const prov = bodyJson(await post(env, `/api-key/application/${app.id}/provisioning`, owner, { name: 'p' })) as string;
+    const prov = bodyJson(
+      await post(env, `/api-key/application/${app.id}/provisioning`, owner, { name: 'p' }),
+    ) as string;
     const chosen = 'deviceKeyChosenByTheCaller000001';
     const res = await post(env, `/api-key/device/${device.id}/device-key`, prov, { apiKey: chosen });
     expect(bodyJson(res)).toBe(chosen);

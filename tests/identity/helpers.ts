@@ -28,7 +28,10 @@ export async function identityEnv(server?: TestServer): Promise<IdentityEnv> {
   if (!(world.clock instanceof MockClock)) throw new Error('expected a MockClock');
   world.clock.freeze();
   return {
-    server: s, session, world, clock: world.clock,
+    server: s,
+    session,
+    world,
+    clock: world.clock,
     req: (o) => s.req({ ...o, session }),
     login: (persona) => s.login(persona, session),
   };

@@ -15,7 +15,13 @@ beforeAll(async () => {
 });
 
 const CERT = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQ==\n-----END CERTIFICATE-----';
-const body = (orgId: number, sso = 'tinker-sso') => ({ sso_identifier: sso, entry_point: 'https://idp.example.test/sso', issuer: 'urn:tinker', certificate: CERT, organization_id: orgId });
+const body = (orgId: number, sso = 'tinker-sso') => ({
+  sso_identifier: sso,
+  entry_point: 'https://idp.example.test/sso',
+  issuer: 'urn:tinker',
+  certificate: CERT,
+  organization_id: orgId,
+});
 
 async function orgId(env: Awaited<ReturnType<typeof identityEnv>>, token: string, handle: string): Promise<number> {
   const res = await env.req({ url: `/v7/organization(handle='${handle}')?$select=id`, token });
@@ -30,10 +36,16 @@ describe('identity_provider writes', () => {
     const res = await env.req({ method: 'POST', url: '/v7/identity_provider', token, body: body(org) });
     expect(res.statusCode).toBe(201);
     const id = (bodyJson(res) as { id: number }).id;
-    const links = await env.req({ url: `/v7/identity_provider_membership?$filter=is_authorized_by__identity_provider eq ${id}&$select=organization`, token });
+    const links = await env.req({
+      url: `/v7/identity_provider_membership?$filter=is_authorized_by__identity_provider eq ${id}&$select=organization`,
+      token,
+    });
     expect(bodyJson(links)).toEqual({ d: [{ organization: { __id: org } }] });
     // The provider's administrator may edit it, then delete it (no SAML accounts yet).
-    expect((await env.req({ method: 'PATCH', url: `/v7/identity_provider(${id})`, token, body: { issuer: 'urn:tinker:2' } })).statusCode).toBe(200);
+    expect(
+      (await env.req({ method: 'PATCH', url: `/v7/identity_provider(${id})`, token, body: { issuer: 'urn:tinker:2' } }))
+        .statusCode,
+    ).toBe(200);
     expect((await env.req({ method: 'DELETE', url: `/v7/identity_provider(${id})`, token })).statusCode).toBe(200);
     const after = await env.req({ url: `/v7/identity_provider(${id})`, token });
     expect(bodyJson(after)).toEqual({ d: [] });
@@ -44,11 +56,23 @@ describe('identity_provider writes', () => {
     const owner = await env.login('owner');
     const member = await env.login('member');
     const acme = await orgId(env, owner, 'acme');
-    expect((await env.req({ method: 'POST', url: '/v7/identity_provider', token: member, body: body(acme) })).statusCode).toBe(401);
-    const badSso = await env.req({ method: 'POST', url: '/v7/identity_provider', token: owner, body: body(acme, 'Bad SSO') });
+    expect(
+      (await env.req({ method: 'POST', url: '/v7/identity_provider', token: member, body: body(acme) })).statusCode,
+    ).toBe(401);
+    const badSso = await env.req({
+      method: 'POST',
+      url: '/v7/identity_provider',
+      token: owner,
+      body: body(acme, 'Bad SSO'),
+    });
     expect(badSso.statusCode).toBe(400);
     expect(bodyJson(badSso)).toBe('sso_identifier_contains_invalid_characters');
-    const badUrl = await env.req({ method: 'POST', url: '/v7/identity_provider', token: owner, body: { ...body(acme), entry_point: 'not a url' } });
+    const badUrl = await env.req({
+      method: 'POST',
+      url: '/v7/identity_provider',
+      token: owner,
+      body: { ...body(acme), entry_point: 'not a url' },
+    });
     expect(bodyJson(badUrl)).toBe('invalid_url');
   });
 
@@ -58,7 +82,10 @@ describe('identity_provider writes', () => {
     const member = await env.login('member');
     const idp = await env.req({ url: `/v7/identity_provider(sso_identifier='acme-sso')?$select=id`, token: owner });
     const id = (bodyJson(idp) as { d: Array<{ id: number }> }).d[0]!.id;
-    expect((await env.req({ method: 'PATCH', url: `/v7/identity_provider(${id})`, token: member, body: { issuer: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await env.req({ method: 'PATCH', url: `/v7/identity_provider(${id})`, token: member, body: { issuer: 'x' } }))
+        .statusCode,
+    ).toBe(401);
     const del = await env.req({ method: 'DELETE', url: `/v7/identity_provider(${id})`, token: owner });
     expect(del.statusCode).toBeGreaterThanOrEqual(400);
     const still = await env.req({ url: `/v7/identity_provider(${id})?$select=id`, token: owner });
@@ -73,7 +100,12 @@ describe('platform users in their session tokens', () => {
     expect(jwtPayload(admin).permissions).toEqual(['admin.home']);
     expect(jwtPayload(await env.login('support')).permissions).toEqual(['support.home']);
     expect(jwtPayload(await env.login('owner')).permissions).toBeUndefined();
-    const res = await env.req({ method: 'POST', url: '/user/v1/login-as', token: admin, body: { username: PERSONA('owner') } });
+    const res = await env.req({
+      method: 'POST',
+      url: '/user/v1/login-as',
+      token: admin,
+      body: { username: PERSONA('owner') },
+    });
     expect(res.statusCode).toBe(200);
     const claims = jwtPayload(res.body);
     expect(claims.actualUser).toBe(jwtPayload(admin).id);

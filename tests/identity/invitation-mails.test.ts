@@ -20,11 +20,25 @@ describe('invitation mails', () => {
     const owner = await env.login('owner');
     const org = store.find('organization', 'handle', 'acme')[0];
     const role = store.find('organization_membership_role', 'name', 'member')[0];
-    const body = { invitee: 'fresh.hire@example.com', is_invited_to__organization: org.id, organization_membership_role: role.id, message: 'Welcome' };
-    const created = await env.req({ method: 'POST', url: '/v7/organization_invite', token: owner, body, headers: { origin: 'http://dash.test' } });
+    const body = {
+      invitee: 'fresh.hire@example.com',
+      is_invited_to__organization: org.id,
+      organization_membership_role: role.id,
+      message: 'Welcome',
+    };
+    const created = await env.req({
+      method: 'POST',
+      url: '/v7/organization_invite',
+      token: owner,
+      body,
+      headers: { origin: 'http://dash.test' },
+    });
     expect(created.statusCode).toBe(201);
     const [mail] = outboxOf(env.world).list('fresh.hire@example.com');
-    expect(mail).toMatchObject({ kind: 'invite', subject: `You have been invited to the organization ${String(org.name)}` });
+    expect(mail).toMatchObject({
+      kind: 'invite',
+      subject: `You have been invited to the organization ${String(org.name)}`,
+    });
     expect(mail.text).toContain('Message: Welcome');
     const link = new URL(mail.links![0]);
     expect(link.origin).toBe('http://dash.test');
@@ -38,7 +52,12 @@ describe('invitation mails', () => {
     const env = await identityEnv(server);
     const member = await env.login('member');
     const org = env.world.store.find('organization', 'handle', 'acme')[0];
-    const res = await env.req({ method: 'POST', url: '/v7/organization_invite', token: member, body: { invitee: 'nobody@example.com', is_invited_to__organization: org.id, organization_membership_role: 1 } });
+    const res = await env.req({
+      method: 'POST',
+      url: '/v7/organization_invite',
+      token: member,
+      body: { invitee: 'nobody@example.com', is_invited_to__organization: org.id, organization_membership_role: 1 },
+    });
     expect(res.statusCode).toBe(401);
     expect(outboxOf(env.world).list()).toEqual([]);
   });

@@ -23,7 +23,14 @@ function smartLights(env: IdentityEnv) {
 }
 
 const keysOf = async (env: IdentityEnv, token: string, actorId: unknown) =>
-  (bodyJson(await env.req({ url: `/v7/api_key?$select=id,name,description&$filter=is_of__actor eq ${String(actorId)}`, token })) as { d: Array<{ id: number; name: string | null; description: string | null }> }).d;
+  (
+    bodyJson(
+      await env.req({
+        url: `/v7/api_key?$select=id,name,description&$filter=is_of__actor eq ${String(actorId)}`,
+        token,
+      }),
+    ) as { d: Array<{ id: number; name: string | null; description: string | null }> }
+  ).d;
 
 describe('provisioning keys over v7', () => {
   it('lists and revokes a fleet key for the owner; an observer neither sees nor revokes it', async () => {
@@ -31,7 +38,12 @@ describe('provisioning keys over v7', () => {
     const app = smartLights(env);
     const actor = app.actor as number;
     const owner = await env.login('owner');
-    const created = await env.req({ method: 'POST', url: `/api-key/application/${app.id}/provisioning`, token: owner, body: { name: 'line-7', description: 'Factory line 7' } });
+    const created = await env.req({
+      method: 'POST',
+      url: `/api-key/application/${app.id}/provisioning`,
+      token: owner,
+      body: { name: 'line-7', description: 'Factory line 7' },
+    });
     expect(created.statusCode).toBe(200);
     const listed = await keysOf(env, owner, actor);
     const key = listed.find((k) => k.name === 'line-7');
@@ -51,9 +63,16 @@ describe('provisioning keys over v7', () => {
     const env = await identityEnv(server);
     const owner = await env.login('owner');
     const expiryDate = new Date(env.clock.now() + 86_400_000).toISOString();
-    expect((await env.req({ method: 'POST', url: '/api-key/user/full', token: owner, body: { name: 'mine', expiryDate } })).statusCode).toBe(200);
+    expect(
+      (await env.req({ method: 'POST', url: '/api-key/user/full', token: owner, body: { name: 'mine', expiryDate } }))
+        .statusCode,
+    ).toBe(200);
     const developer = await env.login('developer');
-    const seen = (bodyJson(await env.req({ url: '/v7/api_key?$select=id,name', token: developer })) as { d: Array<{ name: string | null }> }).d;
+    const seen = (
+      bodyJson(await env.req({ url: '/v7/api_key?$select=id,name', token: developer })) as {
+        d: Array<{ name: string | null }>;
+      }
+    ).d;
     expect(seen.some((k) => k.name === 'mine')).toBe(false);
   });
 });
@@ -64,7 +83,12 @@ describe('operators and provisioning keys', () => {
     const app = smartLights(env);
     const actor = app.actor as number;
     const operator = await env.login('operator');
-    const created = await env.req({ method: 'POST', url: `/api-key/application/${app.id}/provisioning`, token: operator, body: { name: 'bench' } });
+    const created = await env.req({
+      method: 'POST',
+      url: `/api-key/application/${app.id}/provisioning`,
+      token: operator,
+      body: { name: 'bench' },
+    });
     expect(created.statusCode).toBe(200);
     const key = (await keysOf(env, operator, actor)).find((k) => k.name === 'bench');
     expect(key).toBeDefined();
@@ -77,18 +101,42 @@ describe('fleet moves and type changes', () => {
   it('refuses a developer moving the fleet to another organization or changing its type, and lets them rename it', async () => {
     const env = await identityEnv(server);
     const app = smartLights(env);
-    const developer = await env.req({ method: 'POST', url: '/login_', body: { username: 'developer@fleetmock.test', password: 'fleetmock-demo' } });
+    const developer = await env.req({
+      method: 'POST',
+      url: '/login_',
+      body: { username: 'developer@fleetmock.test', password: 'fleetmock-demo' },
+    });
     const token = developer.body;
     const globex = env.world.store.all('organization').find((o) => o.handle === 'globex');
-    const move = await env.req({ method: 'PATCH', url: `/v7/application(${app.id})`, token, body: { organization: globex!.id } });
+    const move = await env.req({
+      method: 'PATCH',
+      url: `/v7/application(${app.id})`,
+      token,
+      body: { organization: globex!.id },
+    });
     expect(move.statusCode).toBe(401);
     const type = env.world.store.all('application_type').find((t) => t.id !== app.application_type);
-    const change = await env.req({ method: 'PATCH', url: `/v7/application(${app.id})`, token, body: { application_type: type!.id } });
+    const change = await env.req({
+      method: 'PATCH',
+      url: `/v7/application(${app.id})`,
+      token,
+      body: { application_type: type!.id },
+    });
     expect(change.statusCode).toBe(401);
-    const rename = await env.req({ method: 'PATCH', url: `/v7/application(${app.id})`, token, body: { app_name: 'smart-lights-2' } });
+    const rename = await env.req({
+      method: 'PATCH',
+      url: `/v7/application(${app.id})`,
+      token,
+      body: { app_name: 'smart-lights-2' },
+    });
     expect(rename.statusCode).toBe(200);
     const owner = await env.login('owner');
-    const moved = await env.req({ method: 'PATCH', url: `/v7/application(${app.id})`, token: owner, body: { organization: globex!.id } });
+    const moved = await env.req({
+      method: 'PATCH',
+      url: `/v7/application(${app.id})`,
+      token: owner,
+      body: { organization: globex!.id },
+    });
     expect(moved.statusCode).toBe(200);
   });
 
@@ -96,14 +144,42 @@ describe('fleet moves and type changes', () => {
     const env = await identityEnv(server);
     const app = smartLights(env);
     const current = env.world.store.get('device_type', app.is_for__device_type as number);
-    const other = env.world.store.all('device_type').find((t) => t.id !== current!.id && t.is_of__cpu_architecture === current!.is_of__cpu_architecture);
+    const other = env.world.store
+      .all('device_type')
+      .find((t) => t.id !== current!.id && t.is_of__cpu_architecture === current!.is_of__cpu_architecture);
     expect(other).toBeDefined();
-    const readType = async () => (bodyJson(await env.req({ url: `/v7/application(${app.id})?$select=is_for__device_type`, token: await env.login('owner') })) as { d: Array<{ is_for__device_type: { __id: number } }> }).d[0].is_for__device_type.__id;
+    const readType = async () =>
+      (
+        bodyJson(
+          await env.req({
+            url: `/v7/application(${app.id})?$select=is_for__device_type`,
+            token: await env.login('owner'),
+          }),
+        ) as { d: Array<{ is_for__device_type: { __id: number } }> }
+      ).d[0].is_for__device_type.__id;
     const observer = await env.login('observer');
-    expect((await env.req({ method: 'PATCH', url: `/v7/application(${app.id})`, token: observer, body: { is_for__device_type: other!.id } })).statusCode).toBe(401);
+    expect(
+      (
+        await env.req({
+          method: 'PATCH',
+          url: `/v7/application(${app.id})`,
+          token: observer,
+          body: { is_for__device_type: other!.id },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect(await readType()).toBe(current!.id);
     const developer = await env.login('developer');
-    expect((await env.req({ method: 'PATCH', url: `/v7/application(${app.id})`, token: developer, body: { is_for__device_type: other!.id } })).statusCode).toBe(200);
+    expect(
+      (
+        await env.req({
+          method: 'PATCH',
+          url: `/v7/application(${app.id})`,
+          token: developer,
+          body: { is_for__device_type: other!.id },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await readType()).toBe(other!.id);
   });
 });

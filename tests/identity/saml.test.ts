@@ -21,7 +21,11 @@ async function samlCallback(env: IdentityEnv, answer: Record<string, string>): P
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toMatch(/text\/html/);
   const form = location(start);
-  const q = new URLSearchParams({ SAMLResponse: 'mock', RelayState: form.searchParams.get('RelayState') ?? '', ...answer });
+  const q = new URLSearchParams({
+    SAMLResponse: 'mock',
+    RelayState: form.searchParams.get('RelayState') ?? '',
+    ...answer,
+  });
   const res = await env.req({ url: `/auth/saml/acme-sso?${q}` });
   expect(res.statusCode).toBe(302);
   return location(res);
@@ -67,7 +71,9 @@ describe('GET /auth/saml/{ssoIdentifier}', () => {
 
   it('keeps the callback relative when the flow has no dashboard origin', async () => {
     const env = await identityEnv(server);
-    const res = await env.req({ url: `/auth/saml/acme-sso?SAMLResponse=mock&RelayState=javascript:alert(1)&account=${ALICE}` });
+    const res = await env.req({
+      url: `/auth/saml/acme-sso?SAMLResponse=mock&RelayState=javascript:alert(1)&account=${ALICE}`,
+    });
     expect(res.headers.location).toMatch(/^\/saml\/callback\/signon\?code=/);
   });
 });

@@ -18,13 +18,19 @@ async function githubCallback(env: IdentityEnv, pick: (page: string) => Record<s
   const pageUrl = location(start);
   const page = await env.req({ url: pathOf(pageUrl) });
   expect(page.statusCode).toBe(200);
-  const q = new URLSearchParams({ state: pageUrl.searchParams.get('login') ?? '', return_to: pageUrl.searchParams.get('return_to') ?? '', ...pick(page.body) });
+  const q = new URLSearchParams({
+    state: pageUrl.searchParams.get('login') ?? '',
+    return_to: pageUrl.searchParams.get('return_to') ?? '',
+    ...pick(page.body),
+  });
   const res = await env.req({ url: `/auth/github?${q}` });
   expect(res.statusCode).toBe(302);
   return location(res);
 }
 
-const firstAccount = (page: string): Record<string, string> => ({ account: /name="account" value="(\d+)"/.exec(page)?.[1] ?? '' });
+const firstAccount = (page: string): Record<string, string> => ({
+  account: /name="account" value="(\d+)"/.exec(page)?.[1] ?? '',
+});
 
 describe('social sign-in', () => {
   it('signs in the user linked to the chosen provider account', async () => {
@@ -46,15 +52,22 @@ describe('social sign-in', () => {
     const env = await identityEnv(server);
     const cb = await githubCallback(env, firstAccount);
     const code = cb.searchParams.get('code') ?? '';
-    expect((await env.req({ url: `/auth/google/callback?code=${code}&state=${cb.searchParams.get('state')}` })).statusCode).toBe(401);
+    expect(
+      (await env.req({ url: `/auth/google/callback?code=${code}&state=${cb.searchParams.get('state')}` })).statusCode,
+    ).toBe(401);
     const cb2 = await githubCallback(env, firstAccount);
-    expect((await env.req({ url: `/auth/github/callback?code=${cb2.searchParams.get('code')}&state=forged` })).statusCode).toBe(401);
+    expect(
+      (await env.req({ url: `/auth/github/callback?code=${cb2.searchParams.get('code')}&state=forged` })).statusCode,
+    ).toBe(401);
     expect((await env.req({ url: '/auth/github/callback' })).statusCode).toBe(401);
   });
 
   it('leaves page navigations to the dashboard route and answers unknown providers 404', async () => {
     const env = await identityEnv(server);
-    const nav = await env.req({ url: '/auth/github/callback?code=x', headers: { accept: 'text/html,application/xhtml+xml' } });
+    const nav = await env.req({
+      url: '/auth/github/callback?code=x',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
     expect(nav.statusCode).toBe(404);
     expect((await env.req({ url: '/auth/myspace' })).statusCode).toBe(404);
   });
@@ -85,11 +98,29 @@ describe('POST /oauth/authorize', () => {
   it('answers 400 for an unknown client or response type and 401 without a session', async () => {
     const env = await identityEnv(server);
     const token = await env.login('developer');
-    const unknown = await env.req({ method: 'POST', url: '/oauth/authorize', token, body: { client_id: 'nope', response_type: 'code' } });
+    const unknown = await env.req({
+      method: 'POST',
+      url: '/oauth/authorize',
+      token,
+      body: { client_id: 'nope', response_type: 'code' },
+    });
     expect([unknown.statusCode, bodyJson(unknown)]).toEqual([400, 'Unknown client_id: nope']);
-    const badType = await env.req({ method: 'POST', url: '/oauth/authorize', token, body: { client_id: 'fleetmock-cli', response_type: 'token' } });
+    const badType = await env.req({
+      method: 'POST',
+      url: '/oauth/authorize',
+      token,
+      body: { client_id: 'fleetmock-cli', response_type: 'token' },
+    });
     expect(badType.statusCode).toBe(400);
     expect(String(bodyJson(badType))).toMatch(/^Invalid response_type/);
-    expect((await env.req({ method: 'POST', url: '/oauth/authorize', body: { client_id: 'fleetmock-cli', response_type: 'code' } })).statusCode).toBe(401);
+    expect(
+      (
+        await env.req({
+          method: 'POST',
+          url: '/oauth/authorize',
+          body: { client_id: 'fleetmock-cli', response_type: 'code' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

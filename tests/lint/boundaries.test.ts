@@ -14,24 +14,81 @@ const eslint = new ESLint({ cwd: ROOT });
 /** The boundary rule ids reported for `code` placed at `file` (relative to the repository root). */
 async function boundaryErrors(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath: `${ROOT}${file}` });
-  return result.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports').map((m) => m.ruleId as string);
+  return result.messages
+    .filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports')
+    .map((m) => m.ruleId as string);
 }
 
 describe('import boundaries', () => {
   it.each<[string, string, string, boolean]>([
-    ['the dashboard importing the mock', 'web/src/lib/fixture.ts', "import { x } from '../../../mock-server/src/core/permissions/roles.ts';", false],
-    ['the mock importing the dashboard', 'mock-server/src/core/fixture.ts', "import { x } from '../../../web/src/lib/i18n.ts';", false],
-    ['shared/ importing the mock', 'shared/fixture.ts', "import { x } from '../mock-server/src/core/permissions/roles.ts';", false],
-    ['lib/ importing a feature, even its index', 'web/src/lib/fixture.ts', "import { x } from '../features/session/index.ts';", false],
-    ['a feature reaching into another feature', 'web/src/features/preferences/fixture.ts', "import { x } from '../auth/components/auth-card.tsx';", false],
-    ['a feature importing one it may not depend on (auth → preferences would close a cycle)', 'web/src/features/auth/fixture.ts', "import { x } from '../preferences/index.ts';", false],
-    ['the app shell reaching into a feature', 'web/src/app/fixture.ts', "import { x } from '../features/session/storage.ts';", false],
+    [
+      'the dashboard importing the mock',
+      'web/src/lib/fixture.ts',
+      "import { x } from '../../../mock-server/src/core/permissions/roles.ts';",
+      false,
+    ],
+    [
+      'the mock importing the dashboard',
+      'mock-server/src/core/fixture.ts',
+      "import { x } from '../../../web/src/lib/i18n.ts';",
+      false,
+    ],
+    [
+      'shared/ importing the mock',
+      'shared/fixture.ts',
+      "import { x } from '../mock-server/src/core/permissions/roles.ts';",
+      false,
+    ],
+    [
+      'lib/ importing a feature, even its index',
+      'web/src/lib/fixture.ts',
+      "import { x } from '../features/session/index.ts';",
+      false,
+    ],
+    [
+      'a feature reaching into another feature',
+      'web/src/features/preferences/fixture.ts',
+      "import { x } from '../auth/components/auth-card.tsx';",
+      false,
+    ],
+    [
+      'a feature importing one it may not depend on (auth → preferences would close a cycle)',
+      'web/src/features/auth/fixture.ts',
+      "import { x } from '../preferences/index.ts';",
+      false,
+    ],
+    [
+      'the app shell reaching into a feature',
+      'web/src/app/fixture.ts',
+      "import { x } from '../features/session/storage.ts';",
+      false,
+    ],
     ['the mock core importing fastify', 'mock-server/src/core/fixture.ts', "import { x } from 'fastify';", false],
     ['the mock core importing msw', 'mock-server/src/core/fixture.ts', "import { x } from 'msw';", false],
-    ['a feature importing a declared dependency through its index', 'web/src/features/preferences/fixture.ts', "import { x } from '../auth/index.ts';", true],
-    ['a feature importing its own files', 'web/src/features/auth/fixture.ts', "import { x } from './components/auth-card.tsx';", true],
-    ['the app shell importing a feature index', 'web/src/app/fixture.ts', "import { x } from '../features/session/index.ts';", true],
-    ['the dashboard importing shared rules', 'web/src/lib/fixture.ts', "import { x } from '../../../shared/permissions.ts';", true],
+    [
+      'a feature importing a declared dependency through its index',
+      'web/src/features/preferences/fixture.ts',
+      "import { x } from '../auth/index.ts';",
+      true,
+    ],
+    [
+      'a feature importing its own files',
+      'web/src/features/auth/fixture.ts',
+      "import { x } from './components/auth-card.tsx';",
+      true,
+    ],
+    [
+      'the app shell importing a feature index',
+      'web/src/app/fixture.ts',
+      "import { x } from '../features/session/index.ts';",
+      true,
+    ],
+    [
+      'the dashboard importing shared rules',
+      'web/src/lib/fixture.ts',
+      "import { x } from '../../../shared/permissions.ts';",
+      true,
+    ],
     ['the mock adapter importing fastify', 'mock-server/src/fastify/fixture.ts', "import { x } from 'fastify';", true],
   ])('%s', async (_name, file, code, allowed) => {
     const errors = await boundaryErrors(file, code);
@@ -40,6 +97,8 @@ describe('import boundaries', () => {
 
   it('declares an acyclic feature graph and rejects a cycle', () => {
     expect(() => assertAcyclic(FEATURE_DEPENDENCIES)).not.toThrow();
-    expect(() => assertAcyclic({ ...FEATURE_DEPENDENCIES, auth: ['session', 'preferences'] })).toThrow(/cycle auth -> preferences -> auth|cycle preferences -> auth -> preferences/);
+    expect(() => assertAcyclic({ ...FEATURE_DEPENDENCIES, auth: ['session', 'preferences'] })).toThrow(
+      /cycle auth -> preferences -> auth|cycle preferences -> auth -> preferences/,
+    );
   });
 });

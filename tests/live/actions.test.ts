@@ -42,7 +42,8 @@ const S = 'live-actions';
 const { core, world, clock } = setup(S);
 let devices: Row[] = [];
 const post = (uuid: string, action: string, body?: unknown) => call(core, S, 'POST', `/v1/${uuid}/${action}`, body);
-const get = async (uuid: string, id: string) => valueOf(await call(core, S, 'GET', `/v1/${uuid}/${id}`)) as Record<string, unknown>;
+const get = async (uuid: string, id: string) =>
+  valueOf(await call(core, S, 'GET', `/v1/${uuid}/${id}`)) as Record<string, unknown>;
 
 beforeAll(async () => {
   devices = await ownerOnlineDevices(core, world, S, 40);
@@ -55,7 +56,10 @@ describe('OS update (resinhup)', () => {
     const uuid = String(d.uuid);
     expect(await get(uuid, 'resinhup')).toEqual({ id: 'resinhup', action: 'resinhup', status: 'idle' });
     const res = await call(core, S, 'POST', `/v2/${uuid}/resinhup`, { parameters: { target_version: '6.1.24.prod' } });
-    expect([res.status, valueOf(res)]).toEqual([200, expect.objectContaining({ id: 'resinhup', status: 'triggered', parameters: { target_version: '6.1.24.prod' } })]);
+    expect([res.status, valueOf(res)]).toEqual([
+      200,
+      expect.objectContaining({ id: 'resinhup', status: 'triggered', parameters: { target_version: '6.1.24.prod' } }),
+    ]);
     const again = await post(uuid, 'checks', { parameters: {} });
     expect([again.status, valueOf(again)]).toEqual([409, 'There is an ongoing action, please wait']);
     expect((await get(uuid, 'resinhup')).status).toBe('configuring');
@@ -65,7 +69,12 @@ describe('OS update (resinhup)', () => {
     expect(world.store.get('device', d.id)).toMatchObject({ status: 'Downloading', download_progress: 50 });
     clock.advance(t.runMs / 2);
     expect(await get(uuid, 'resinhup')).toMatchObject({ status: 'done', progress: 100 });
-    expect(world.store.get('device', d.id)).toMatchObject({ os_version: 'balenaOS 6.1.24', os_variant: 'prod', is_online: false, download_progress: null });
+    expect(world.store.get('device', d.id)).toMatchObject({
+      os_version: 'balenaOS 6.1.24',
+      os_variant: 'prod',
+      is_online: false,
+      download_progress: null,
+    });
     clock.advance(REBOOT_DOWNTIME_MS);
     await get(uuid, 'resinhup');
     expect(world.store.get('device', d.id)?.is_online).toBe(true);
@@ -76,7 +85,12 @@ describe('OS update (resinhup)', () => {
   test('refusals name the rule; bad bodies → 400', async () => {
     const d = devices.find((x) => deviceOsEligibility(world, x, '6.1.24.prod') === 'updatable')!;
     const na = await post(String(d.uuid), 'resinhup', { parameters: { target_version: '2.0.0+rev1.prod' } });
-    expect([na.status, valueOf(na)]).toEqual([400, expect.stringMatching(/^OS version 2\.0\.0\+rev1\.prod not supported for device type .+ \(versionNotAvailable\)$/)]);
+    expect([na.status, valueOf(na)]).toEqual([
+      400,
+      expect.stringMatching(
+        /^OS version 2\.0\.0\+rev1\.prod not supported for device type .+ \(versionNotAvailable\)$/,
+      ),
+    ]);
     expect((await post(String(d.uuid), 'resinhup', { parameters: {} })).status).toBe(400);
     expect((await post(String(d.uuid), 'resinhup', 'x')).status).toBe(400);
     expect(valueOf(await post(String(d.uuid), 'reboot', { parameters: {} }))).toBe('Unknown action: reboot');
@@ -95,7 +109,9 @@ describe('checks and diagnose', () => {
     const done = await get(String(d.uuid), started.id);
     const checks = (done.result as { checks: { name: string; success: boolean; status: string }[] }).checks;
     expect(done.status).toBe('done');
-    expect(checks.map((c) => c.name)).toEqual(expect.arrayContaining(['check_memory', 'check_diskspace', 'check_networking', 'check_under_voltage']));
+    expect(checks.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['check_memory', 'check_diskspace', 'check_networking', 'check_under_voltage']),
+    );
     expect(checks.find((c) => c.name === 'check_under_voltage')?.success).toBe(d.is_undervolted !== true);
   });
 
@@ -106,7 +122,11 @@ describe('checks and diagnose', () => {
     expect(((await get(String(d.uuid), id)).result as { diagnose: string }).diagnose).toContain('--- uptime ---');
     const second = valueOf(await post(String(d.uuid), 'checks', { parameters: {} })) as { id: string };
     setDeviceFlags(world, String(d.uuid), ['offline']);
-    expect(await get(String(d.uuid), second.id)).toMatchObject({ status: 'error', error: LOST_LINK_ERROR, fatal: false });
+    expect(await get(String(d.uuid), second.id)).toMatchObject({
+      status: 'error',
+      error: LOST_LINK_ERROR,
+      fatal: false,
+    });
     const refused = await post(String(d.uuid), 'checks', { parameters: {} });
     expect(refused.status).toBe(400);
     setDeviceFlags(world, String(d.uuid), []);
@@ -116,6 +136,8 @@ describe('checks and diagnose', () => {
     const none = await call(core, S, 'GET', `/v1/${'0'.repeat(32)}/resinhup`);
     expect([none.status, valueOf(none)]).toEqual([404, 'No such device']);
     expect((await call(core, S, 'GET', `/v1/${String(devices[0].uuid)}/act_nope_1`)).status).toBe(404);
-    expect((await call(core, S, 'POST', `/v1/${String(devices[0].uuid)}/checks`, { parameters: {} }, null)).status).toBe(401);
+    expect(
+      (await call(core, S, 'POST', `/v1/${String(devices[0].uuid)}/checks`, { parameters: {} }, null)).status,
+    ).toBe(401);
   });
 });

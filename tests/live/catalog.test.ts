@@ -15,7 +15,14 @@ let observerToken = '';
 
 beforeAll(async () => {
   [device] = await ownerOnlineDevices(core, world, S, 1);
-  const login = await call(core, S, 'POST', '/login_', { username: 'observer@fleetmock.test', password: PERSONA_PASSWORD }, null);
+  const login = await call(
+    core,
+    S,
+    'POST',
+    '/login_',
+    { username: 'observer@fleetmock.test', password: PERSONA_PASSWORD },
+    null,
+  );
   expect(login.status).toBe(200);
   observerToken = String(valueOf(login));
 });
@@ -31,10 +38,16 @@ describe('device types', () => {
   });
 
   test('state: released, except the discontinued Intel Edison (spec 02 §5 hides discontinued types unless asked)', async () => {
-    const list = valueOf(await call(core, S, 'GET', '/device-types/v1', undefined, null)) as { slug: string; state: string }[];
+    const list = valueOf(await call(core, S, 'GET', '/device-types/v1', undefined, null)) as {
+      slug: string;
+      state: string;
+    }[];
     expect(list.filter((d) => d.state === 'discontinued').map((d) => d.slug)).toEqual(['intel-edison']);
     expect(list.filter((d) => d.slug !== 'intel-edison').every((d) => d.state === 'released')).toBe(true);
-    expect(valueOf(await call(core, S, 'GET', '/device-types/v1/edison'))).toMatchObject({ slug: 'intel-edison', state: 'discontinued' });
+    expect(valueOf(await call(core, S, 'GET', '/device-types/v1/edison'))).toMatchObject({
+      slug: 'intel-edison',
+      state: 'discontinued',
+    });
   });
 
   test('by alias; unknown slug → 404 Invalid device type', async () => {
@@ -44,7 +57,10 @@ describe('device types', () => {
   });
 
   test('image versions: newest first, ESR only for ESR device types, invalidated ones left out', async () => {
-    const esr = valueOf(await call(core, S, 'GET', '/device-types/v1/intel-nuc/images')) as { versions: string[]; latest: string };
+    const esr = valueOf(await call(core, S, 'GET', '/device-types/v1/intel-nuc/images')) as {
+      versions: string[];
+      latest: string;
+    };
     expect(esr.latest).toBe('6.1.24');
     expect(esr.versions[0]).toBe('6.1.24');
     expect(esr.versions).toContain('2025.7.0');

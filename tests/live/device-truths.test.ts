@@ -20,7 +20,12 @@ interface Row {
 
 describe('online truth', () => {
   test('is_online mirrors the cloudlink, and online devices accept a reboot request', async () => {
-    const res = await call(core, S, 'GET', '/v7/device?$select=id,uuid,is_online,is_connected_to_vpn,api_heartbeat_state');
+    const res = await call(
+      core,
+      S,
+      'GET',
+      '/v7/device?$select=id,uuid,is_online,is_connected_to_vpn,api_heartbeat_state',
+    );
     expect(res.status).toBe(200);
     const rows = (valueOf(res) as { d: Row[] }).d;
     expect(rows.length).toBeGreaterThan(20);
@@ -38,16 +43,30 @@ describe('online truth', () => {
 
 describe('supervisor releases', () => {
   test('a device refuses a supervisor release older than the one it runs; a newer one is accepted', async () => {
-    const res = await call(core, S, 'GET', "/v7/device?$select=id,supervisor_version&$filter=supervisor_version eq '16.4.6'&$top=1");
+    const res = await call(
+      core,
+      S,
+      'GET',
+      "/v7/device?$select=id,supervisor_version&$filter=supervisor_version eq '16.4.6'&$top=1",
+    );
     const [device] = (valueOf(res) as { d: Array<{ id: number; supervisor_version: string }> }).d;
     expect(device).toBeTruthy();
     const rel = async (v: string) => {
-      const r = await call(core, S, 'GET', `/v7/release?$select=id&$filter=raw_version eq '${v}' and belongs_to__application/any(a:endswith(a/slug,'-supervisor'))&$top=1`);
+      const r = await call(
+        core,
+        S,
+        'GET',
+        `/v7/release?$select=id&$filter=raw_version eq '${v}' and belongs_to__application/any(a:endswith(a/slug,'-supervisor'))&$top=1`,
+      );
       return (valueOf(r) as { d: Array<{ id: number }> }).d[0].id;
     };
-    const older = await call(core, S, 'PATCH', `/v7/device(${device.id})`, { should_be_managed_by__release: await rel('12.11.38') });
+    const older = await call(core, S, 'PATCH', `/v7/device(${device.id})`, {
+      should_be_managed_by__release: await rel('12.11.38'),
+    });
     expect([older.status, valueOf(older)]).toEqual([400, 'Attempt to downgrade supervisor, which is not allowed']);
-    const newer = await call(core, S, 'PATCH', `/v7/device(${device.id})`, { should_be_managed_by__release: await rel('17.0.3') });
+    const newer = await call(core, S, 'PATCH', `/v7/device(${device.id})`, {
+      should_be_managed_by__release: await rel('17.0.3'),
+    });
     expect(newer.status).toBe(200);
   });
 });

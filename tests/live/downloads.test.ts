@@ -25,10 +25,17 @@ const bytes = (res: CoreResponse) => {
 describe('/download', () => {
   test('zip: a stored zip entry with a valid CRC, attachment name with fleet, type and version', async () => {
     const app = world.store.get('application', Number(device.belongs_to__application))!;
-    const res = await call(core, S, 'GET', `/download?deviceType=raspberrypi4-64&version=6.1.24.prod&fileType=.zip&appId=${app.id}&network=wifi&wifiSsid=office`);
+    const res = await call(
+      core,
+      S,
+      'GET',
+      `/download?deviceType=raspberrypi4-64&version=6.1.24.prod&fileType=.zip&appId=${app.id}&network=wifi&wifiSsid=office`,
+    );
     const { data, type, filename } = bytes(res);
     expect([res.status, type]).toEqual([200, 'application/zip']);
-    expect(filename).toMatch(new RegExp(`^${String(app.app_name)}-raspberrypi4-64-6\\.1\\.24\\.prod-v[\\d.]+\\.img\\.zip$`));
+    expect(filename).toMatch(
+      new RegExp(`^${String(app.app_name)}-raspberrypi4-64-6\\.1\\.24\\.prod-v[\\d.]+\\.img\\.zip$`),
+    );
     expect(data.readUInt32LE(0)).toBe(0x04034b50);
     const size = data.readUInt32LE(18);
     const nameLen = data.readUInt16LE(26);
@@ -40,11 +47,17 @@ describe('/download', () => {
   });
 
   test('gz and img; latest; errors: missing params 400, unknown image 404', async () => {
-    const gz = bytes(await call(core, S, 'GET', '/download?deviceType=intel-nuc&version=latest&fileType=.gz', undefined, null));
+    const gz = bytes(
+      await call(core, S, 'GET', '/download?deviceType=intel-nuc&version=latest&fileType=.gz', undefined, null),
+    );
     expect(gz.type).toBe('application/gzip');
     expect(gunzipSync(gz.data).length).toBe(GENERATED_IMAGE_BYTES);
-    expect(bytes(await call(core, S, 'GET', '/download?deviceType=intel-nuc&version=2.108.25%2Brev1&fileType=.img')).type).toBe('application/octet-stream');
-    expect(valueOf(await call(core, S, 'GET', '/download?deviceType=intel-nuc'))).toBe('deviceType and version are required');
+    expect(
+      bytes(await call(core, S, 'GET', '/download?deviceType=intel-nuc&version=2.108.25%2Brev1&fileType=.img')).type,
+    ).toBe('application/octet-stream');
+    expect(valueOf(await call(core, S, 'GET', '/download?deviceType=intel-nuc'))).toBe(
+      'deviceType and version are required',
+    );
     const missing = await call(core, S, 'GET', '/download?deviceType=intel-nuc&version=9.9.9');
     expect([missing.status, valueOf(missing)]).toEqual([404, 'Image not found']);
     expect((await call(core, S, 'GET', '/download?deviceType=toaster&version=latest')).status).toBe(404);
@@ -54,19 +67,37 @@ describe('/download', () => {
     const res = await call(core, S, 'GET', '/device-types/v1/raspberrypi4-64/images/6.1.24/download-size');
     const { size } = valueOf(res) as { size: number };
     expect(size).toBeGreaterThanOrEqual(IMAGE_SIZE_MIN);
-    expect(valueOf(await call(core, S, 'GET', '/device-types/v1/raspberrypi4-64/images/6.1.24/download-size'))).toEqual({ size });
+    expect(valueOf(await call(core, S, 'GET', '/device-types/v1/raspberrypi4-64/images/6.1.24/download-size'))).toEqual(
+      { size },
+    );
     expect((await call(core, S, 'GET', '/device-types/v1/toaster/images/latest/download-size')).status).toBe(404);
-    expect((await call(core, S, 'GET', '/device-types/v1/raspberrypi4-64/images/1.0.0/download-size')).status).toBe(404);
+    expect((await call(core, S, 'GET', '/device-types/v1/raspberrypi4-64/images/1.0.0/download-size')).status).toBe(
+      404,
+    );
   });
 });
 
 describe('/download-config', () => {
   test('config.json with a provisioning key that authenticates as the fleet', async () => {
     const appId = Number(device.belongs_to__application);
-    const res = await call(core, S, 'POST', '/download-config', { appId, version: '6.1.24', network: 'wifi', wifiSsid: 'office', wifiKey: 'pw', appUpdatePollInterval: 5, provisioningKeyName: 'dl-key' });
+    const res = await call(core, S, 'POST', '/download-config', {
+      appId,
+      version: '6.1.24',
+      network: 'wifi',
+      wifiSsid: 'office',
+      wifiKey: 'pw',
+      appUpdatePollInterval: 5,
+      provisioningKeyName: 'dl-key',
+    });
     const cfg = valueOf(res) as Record<string, unknown>;
     expect(res.status).toBe(200);
-    expect(cfg).toMatchObject({ applicationId: appId, appUpdatePollInterval: 300_000, wifiSsid: 'office', listenPort: 48484, developmentMode: false });
+    expect(cfg).toMatchObject({
+      applicationId: appId,
+      appUpdatePollInterval: 300_000,
+      wifiSsid: 'office',
+      listenPort: 48484,
+      developmentMode: false,
+    });
     const who = await call(core, S, 'GET', '/actor/v1/whoami', undefined, String(cfg.apiKey));
     expect(valueOf(who)).toMatchObject({ actorType: 'application' });
     expect(world.store.all('api_key').some((k) => k.name === 'dl-key')).toBe(true);
@@ -75,8 +106,12 @@ describe('/download-config', () => {
   test('missing version, wifi without ssid, unknown fleet, no token', async () => {
     const appId = Number(device.belongs_to__application);
     expect(valueOf(await call(core, S, 'POST', '/download-config', { appId }))).toBe('A version is required');
-    expect((await call(core, S, 'POST', '/download-config', { appId, version: '6.1.24', network: 'wifi' })).status).toBe(400);
-    expect(valueOf(await call(core, S, 'POST', '/download-config', { appId: 999_999, version: '6.1.24' }))).toBe('Application not found');
+    expect(
+      (await call(core, S, 'POST', '/download-config', { appId, version: '6.1.24', network: 'wifi' })).status,
+    ).toBe(400);
+    expect(valueOf(await call(core, S, 'POST', '/download-config', { appId: 999_999, version: '6.1.24' }))).toBe(
+      'Application not found',
+    );
     expect((await call(core, S, 'POST', '/download-config', { appId, version: '6.1.24' }, null)).status).toBe(401);
   });
 });
@@ -84,14 +119,24 @@ describe('/download-config', () => {
 describe('target state', () => {
   test('v2 and v3 shapes with the fleet, release services and merged environment', async () => {
     const uuid = String(device.uuid);
-    const v2 = valueOf(await call(core, S, 'GET', `/device/v2/${uuid}/state`)) as { local: { name: string; apps: Record<string, { services: Record<string, { environment: object; image: string }> }> } };
+    const v2 = valueOf(await call(core, S, 'GET', `/device/v2/${uuid}/state`)) as {
+      local: {
+        name: string;
+        apps: Record<string, { services: Record<string, { environment: object; image: string }> }>;
+      };
+    };
     expect(v2.local.name).toBe(device.device_name);
     const app = v2.local.apps[String(device.belongs_to__application)];
     expect(app).toBeDefined();
-    const v3 = valueOf(await call(core, S, 'GET', `/device/v3/${uuid}/state`)) as Record<string, { apps: Record<string, { id: number; releases: Record<string, { services: object }> }> }>;
+    const v3 = valueOf(await call(core, S, 'GET', `/device/v3/${uuid}/state`)) as Record<
+      string,
+      { apps: Record<string, { id: number; releases: Record<string, { services: object }> }> }
+    >;
     const apps = Object.values(v3[uuid].apps);
     expect(apps[0].id).toBe(Number(device.belongs_to__application));
-    expect(Object.keys(Object.values(apps[0].releases)[0]?.services ?? {}).length).toBe(Object.keys(app.services).length);
+    expect(Object.keys(Object.values(apps[0].releases)[0]?.services ?? {}).length).toBe(
+      Object.keys(app.services).length,
+    );
     expect((await call(core, S, 'GET', `/device/v3/${'0'.repeat(32)}/state`)).status).toBe(404);
     expect((await call(core, S, 'GET', `/device/v2/${uuid}/state`, undefined, null)).status).toBe(401);
   });

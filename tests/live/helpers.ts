@@ -11,7 +11,14 @@ import { buildApp } from '../../mock-server/src/fastify/app.ts';
 export { OWNER_API_KEY };
 
 /** Sends a request through the core as the owner (or with `token`). */
-export function call(core: MockCore, session: string, method: CoreRequest['method'], url: string, body?: unknown, token: string | null = OWNER_API_KEY): Promise<CoreResponse> {
+export function call(
+  core: MockCore,
+  session: string,
+  method: CoreRequest['method'],
+  url: string,
+  body?: unknown,
+  token: string | null = OWNER_API_KEY,
+): Promise<CoreResponse> {
   const [path, rawQuery = ''] = url.split('?');
   return core.handle({
     method,

@@ -40,7 +40,9 @@ interface Frame {
 }
 
 function open(query = '') {
-  const ws = new WebSocket(`${base}/device/v2/${String(device.uuid)}/logs/ws${query}`, { headers: { 'x-mock-session': S } });
+  const ws = new WebSocket(`${base}/device/v2/${String(device.uuid)}/logs/ws${query}`, {
+    headers: { 'x-mock-session': S },
+  });
   const frames: Frame[] = [];
   let wake: (() => void) | null = null;
   ws.on('message', (m: Buffer) => {
@@ -67,10 +69,15 @@ test('authenticated, then the backlog, then live lines as the clock moves', asyn
   expect(s.frames[0]).toEqual({ event: 'error', data: { message: 'Not authenticated' } });
   expect(s.frames[1]).toEqual({ event: 'authenticated', data: { username: 'owner' } });
   const now = clock.now();
-  expect(s.frames.filter((f) => f.event === 'log').map((f) => f.data)).toEqual(lastLines(world, device, now - 86_400_000, now, 3));
+  expect(s.frames.filter((f) => f.event === 'log').map((f) => f.data)).toEqual(
+    lastLines(world, device, now - 86_400_000, now, 3),
+  );
   clock.advance(3 * LOG_SLOT_MS);
   await s.until(() => s.frames.filter((f) => f.event === 'log').length > 3);
-  const live = s.frames.filter((f) => f.event === 'log').slice(3).map((f) => f.data as LogLine);
+  const live = s.frames
+    .filter((f) => f.event === 'log')
+    .slice(3)
+    .map((f) => f.data as LogLine);
   expect(live.every((l) => l.createdAt > now && l.createdAt <= clock.now())).toBe(true);
   const errors = () => s.frames.filter((f) => f.event === 'error');
   s.ws.send('not json');

@@ -81,14 +81,21 @@ describe('log stream', () => {
       }
     };
     await readUntil((s) => s.split('\n').filter(Boolean).length >= 3);
-    const backlog = buf.split('\n').filter(Boolean).map((l) => JSON.parse(l) as LogLine);
+    const backlog = buf
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as LogLine);
     expect(backlog).toHaveLength(3);
     await readUntil((s) => s.includes('\n\n'));
     expect(buf).toContain('\n\n');
     const before = buf.split('\n').filter(Boolean).length;
     clock.advance(3 * LOG_SLOT_MS);
     await readUntil((s) => s.split('\n').filter(Boolean).length > before);
-    const live = buf.split('\n').filter(Boolean).map((l) => JSON.parse(l) as LogLine).slice(before);
+    const live = buf
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as LogLine)
+      .slice(before);
     expect(live.length).toBeGreaterThan(0);
     expect(live[0].createdAt).toBeGreaterThan(backlog[2].createdAt);
     ac.abort();

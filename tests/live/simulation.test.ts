@@ -5,7 +5,13 @@
  */
 import { expect, test } from 'vitest';
 import { call, ownerOnlineDevices, setup } from './helpers.ts';
-import { MAX_TICKS_PER_CALL, SIM_DEVICES_PER_TICK, SIM_TICK_MS, simulate, simulateTick } from '../../mock-server/src/core/simulation/simulate.ts';
+import {
+  MAX_TICKS_PER_CALL,
+  SIM_DEVICES_PER_TICK,
+  SIM_TICK_MS,
+  simulate,
+  simulateTick,
+} from '../../mock-server/src/core/simulation/simulate.ts';
 import { startSimulation } from '../../mock-server/src/core/simulation/runner.ts';
 import { REBOOT_DOWNTIME_MS } from '../../mock-server/src/core/live/constants.ts';
 import { HEARTBEAT_OFFLINE_GRACE_MS } from '../../mock-server/src/core/store/index.ts';
@@ -48,7 +54,13 @@ test('a device going offline passes through heartbeat timeout, then offline afte
   const { world, clock } = setup('sim-flip');
   const t0 = clock.now();
   let tick = Math.floor(t0 / SIM_TICK_MS) + 1;
-  const online = () => new Set(world.store.all('device').filter((d) => d.is_connected_to_vpn === true).map((d) => d.id));
+  const online = () =>
+    new Set(
+      world.store
+        .all('device')
+        .filter((d) => d.is_connected_to_vpn === true)
+        .map((d) => d.id),
+    );
   let flipped: number | undefined;
   for (let i = 0; i < 200 && flipped === undefined; i++, tick++) {
     const was = online();

@@ -62,7 +62,9 @@ describe('supervisor proxy', () => {
   test('several devices of a fleet → 207 with one entry per device', async () => {
     const appId = Number(devices[0].belongs_to__application);
     const res = await call(core, S, 'POST', '/supervisor/v1/blink', { appId });
-    const online = world.store.find('device', 'belongs_to__application', appId).filter((d) => d.is_connected_to_vpn === true);
+    const online = world.store
+      .find('device', 'belongs_to__application', appId)
+      .filter((d) => d.is_connected_to_vpn === true);
     expect(online.length).toBeGreaterThan(1);
     expect(res.status).toBe(207);
     expect(valueOf(res)).toEqual(online.map(() => ({ statusCode: 200, body: 'OK' })));
@@ -71,7 +73,12 @@ describe('supervisor proxy', () => {
   test('device state: supervisor state JSON', async () => {
     const res = await call(core, S, 'POST', '/supervisor/v1/device', { uuid: devices[0].uuid, method: 'GET' });
     expect(res.status).toBe(200);
-    expect(valueOf(res)).toMatchObject({ api_port: 48484, status: 'Idle', update_pending: false, supervisor_version: String(devices[0].supervisor_version ?? '') });
+    expect(valueOf(res)).toMatchObject({
+      api_port: 48484,
+      status: 'Idle',
+      update_pending: false,
+      supervisor_version: String(devices[0].supervisor_version ?? ''),
+    });
   });
 
   test('update answers 204', async () => {
@@ -82,7 +89,8 @@ describe('supervisor proxy', () => {
     const d = devices[0];
     const res = await call(core, S, 'POST', '/supervisor/v1/reboot', { deviceId: d.id, data: { force: false } });
     expect([res.status, valueOf(res)]).toEqual([202, { Data: 'OK', Error: null }]);
-    const read = async () => valueOf(await call(core, S, 'GET', `/v7/device(${d.id})?$select=is_online,api_heartbeat_state`)) as { d: Row[] };
+    const read = async () =>
+      valueOf(await call(core, S, 'GET', `/v7/device(${d.id})?$select=is_online,api_heartbeat_state`)) as { d: Row[] };
     expect((await read()).d[0]).toMatchObject({ is_online: false });
     expect((await call(core, S, 'POST', '/supervisor/ping', { uuid: d.uuid })).status).toBe(404);
     clock.advance(REBOOT_DOWNTIME_MS);

@@ -35,7 +35,12 @@ interface Frame {
   data: unknown;
 }
 
-function open(): Promise<{ ws: WebSocket; frames: Frame[]; next: (event: string) => Promise<Frame>; closed: Promise<number> }> {
+function open(): Promise<{
+  ws: WebSocket;
+  frames: Frame[];
+  next: (event: string) => Promise<Frame>;
+  closed: Promise<number>;
+}> {
   const ws = new WebSocket(url, { headers: { 'x-mock-session': S } });
   const frames: Frame[] = [];
   let waiters: (() => void)[] = [];

@@ -19,8 +19,15 @@ export interface ODataCase {
 }
 
 /** `/device?$filter=<filter>` → ids. */
-export const dev = (filter: string, ids: readonly number[], extra = ''): ODataCase => ({ q: `/device?$filter=${filter}${extra}`, ids });
+export const dev = (filter: string, ids: readonly number[], extra = ''): ODataCase => ({
+  q: `/device?$filter=${filter}${extra}`,
+  ids,
+});
 /** `/device?$filter=<filter>` → 400 with a message. */
-export const devErr = (filter: string, message?: RegExp): ODataCase => ({ q: `/device?$filter=${filter}`, error: 400, message });
+export const devErr = (filter: string, message?: RegExp): ODataCase => ({
+  q: `/device?$filter=${filter}`,
+  error: 400,
+  message,
+});
 /** The twelve fixture devices. */
 export const ALL_DEVICES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;

@@ -14,7 +14,7 @@ export const lambdaCases: ODataCase[] = [
   dev('not(device_tag/any(t:true))', [3, 5, 7, 8, 11]),
   dev("device_tag/any(t:t/tag_key eq 'site') and device_tag/any(t:t/tag_key eq 'rack')", [1, 12]),
   dev("image_install/any(ii:ii/image/status eq 'failed')", [4]),
-  dev("image_install/any(ii:ii/installs__image/image_size gt 100000)", [1, 2]),
+  dev('image_install/any(ii:ii/installs__image/image_size gt 100000)', [1, 2]),
   dev("belongs_to__application/any(a:a/slug eq 'globex/edge')", [6, 7, 11]),
   { q: '/application?$filter=owns__device/any(d:d/is_online eq false)', ids: [1, 2, 3] },
   { q: "/application?$filter=owns__device/any(d:d/device_tag/any(t:t/tag_key eq 'owner'))", ids: [3] },
@@ -23,8 +23,14 @@ export const lambdaCases: ODataCase[] = [
   { q: "/application?$filter=is_for__device_type/any(dt:dt/slug in ('intel-nuc','jetson-nano'))", ids: [2, 5] },
   { q: "/application?$filter=is_directly_accessible_by__user/any(u:u/username eq 'carol')", ids: [1] },
   { q: "/device_type?$filter=device_type_alias/any(dta:dta/is_referenced_by__alias eq 'raspberrypi4')", ids: [1] },
-  { q: "/device_type?$filter=is_default_for__application/any(idfa:idfa/is_host eq true and idfa/owns__release/any(r:r/status eq 'success'))", ids: [1] },
-  { q: "/device_type?$filter=device_type_alias/any(dta:dta/is_referenced_by__alias eq 'raspberrypi4')&$top=1&$select=id,slug", body: { d: [{ id: 1, slug: 'raspberrypi4-64' }] } },
+  {
+    q: "/device_type?$filter=is_default_for__application/any(idfa:idfa/is_host eq true and idfa/owns__release/any(r:r/status eq 'success'))",
+    ids: [1],
+  },
+  {
+    q: "/device_type?$filter=device_type_alias/any(dta:dta/is_referenced_by__alias eq 'raspberrypi4')&$top=1&$select=id,slug",
+    body: { d: [{ id: 1, slug: 'raspberrypi4-64' }] },
+  },
   { q: '/organization?$filter=organization_membership/any(om:om/user eq 2)', ids: [1, 2] },
   { q: '/organization?$filter=application/any(a:a/owns__device/any(d:d/cpu_usage gt 90))', ids: [1] },
   devErr('device_tag/any(t:t eq 1)', /must be followed by a property/),
@@ -46,7 +52,15 @@ export const pathCases: ODataCase[] = [
   dev('device_tag/$count ge image_install/$count add 1', [6, 10, 12]),
   { q: '/application?$filter=owns__device/$count($filter=is_online eq true) gt 2', ids: [1] },
   { q: '/application?$filter=owns__device/$count eq 0', ids: [4, 5] },
-  { q: "/release?$filter=belongs_to__application eq 1 and status eq 'success'&$select=id,commit&$orderby=created_at desc", body: { d: [{ id: 2, commit: 'bbb222' }, { id: 1, commit: 'aaa111' }] } },
+  {
+    q: "/release?$filter=belongs_to__application eq 1 and status eq 'success'&$select=id,commit&$orderby=created_at desc",
+    body: {
+      d: [
+        { id: 2, commit: 'bbb222' },
+        { id: 1, commit: 'aaa111' },
+      ],
+    },
+  },
   { q: "/application?$filter=slug eq 'acme/fleet-two' or uuid eq 'acme/fleet-two'", ids: [2] },
   { q: "/application?$filter=slug eq 'acme%2Ffleet-one'", ids: [1] },
   devErr('belongs_to__application/nope eq 1', /Unknown field 'nope' on resource 'application'/),

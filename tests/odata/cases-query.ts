@@ -50,7 +50,10 @@ export const orderCases: ODataCase[] = [
   { q: '/device?$orderby=belongs_to__application/app_name desc,id asc', ids: [8, 4, 5, 10, 1, 2, 3, 9, 12, 6, 7, 11] },
   { q: '/device?$orderby=device_tag/$count desc,id asc', ids: [1, 6, 12, 2, 4, 9, 10, 3, 5, 7, 8, 11] },
   { q: '/application?$orderby=owns__device/$count asc,id asc', ids: [4, 5, 2, 3, 1] },
-  { q: "/device?$orderby=device_tag/$count($filter=tag_key eq 'site') desc,id asc", ids: [1, 2, 4, 6, 9, 12, 3, 5, 7, 8, 10, 11] },
+  {
+    q: "/device?$orderby=device_tag/$count($filter=tag_key eq 'site') desc,id asc",
+    ids: [1, 2, 4, 6, 9, 12, 3, 5, 7, 8, 10, 11],
+  },
   { q: '/device?$orderby=device_name asc', ids: [6, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12] },
   { q: '/device?$orderby=is_online asc,id asc', ids: [3, 5, 8, 11, 1, 2, 4, 6, 7, 9, 10, 12] },
   { q: '/device?$orderby=memory_total desc', ids: [3, 5, 7, 8, 11, 12, 10, 2, 1, 9, 4, 6] },
@@ -81,9 +84,21 @@ export const visibilityCases: ODataCase[] = [
   { q: "/device?$filter=device_tag/any(t:t/value eq 'north')", ids: [1, 4], as: 'org1' },
   { q: "/device?$filter=belongs_to__application/app_name eq 'edge'", ids: [], as: 'org1' },
   { q: '/organization', ids: [1], as: 'org1' },
-  { q: '/device_type(1)?$select=slug&$expand=describes__device/$count', body: { d: [{ slug: 'raspberrypi4-64', describes__device: 4 }] }, as: 'org1' },
-  { q: '/user_application_membership(3)?$select=id&$expand=is_member_of__application', body: { d: [{ id: 3, is_member_of__application: [] }] }, as: 'org1' },
-  { q: '/organization?$select=handle&$expand=application/$count', body: { d: [{ handle: 'acme', application: 2 }] }, as: 'org1' },
+  {
+    q: '/device_type(1)?$select=slug&$expand=describes__device/$count',
+    body: { d: [{ slug: 'raspberrypi4-64', describes__device: 4 }] },
+    as: 'org1',
+  },
+  {
+    q: '/user_application_membership(3)?$select=id&$expand=is_member_of__application',
+    body: { d: [{ id: 3, is_member_of__application: [] }] },
+    as: 'org1',
+  },
+  {
+    q: '/organization?$select=handle&$expand=application/$count',
+    body: { d: [{ handle: 'acme', application: 2 }] },
+    as: 'org1',
+  },
 ];
 
 export const urlErrorCases: ODataCase[] = [

@@ -27,9 +27,28 @@ const ids = (rows: unknown) => (rows as { id: number }[]).map((r) => r.id);
 
 const compiled: Array<[Params, number[] | number]> = [
   [{ resource: 'application', options: { $filter: { $or: { slug: 'acme/fleet-two', uuid: 'acme/fleet-two' } } } }, [2]],
-  [{ resource: 'device', options: { $filter: { belongs_to__application: 1, is_online: true }, $orderby: { device_name: 'asc' }, $top: 2, $skip: 1 } }, [2, 9]],
+  [
+    {
+      resource: 'device',
+      options: {
+        $filter: { belongs_to__application: 1, is_online: true },
+        $orderby: { device_name: 'asc' },
+        $top: 2,
+        $skip: 1,
+      },
+    },
+    [2, 9],
+  ],
   [{ resource: 'device', options: { $count: { $filter: { belongs_to__application: 1 } } } }, 5],
-  [{ resource: 'device', options: { $filter: { device_tag: { $any: { $alias: 't', $expr: { t: { tag_key: 'site', value: 'north' } } } } } } }, [1, 4, 6]],
+  [
+    {
+      resource: 'device',
+      options: {
+        $filter: { device_tag: { $any: { $alias: 't', $expr: { t: { tag_key: 'site', value: 'north' } } } } },
+      },
+    },
+    [1, 4, 6],
+  ],
   [{ resource: 'device', options: { $filter: { id: { $in: [1, 2, 3] } } } }, [1, 2, 3]],
   [{ resource: 'device', options: { $filter: { $contains: [{ $tolower: { $: 'device_name' } }, 'fox'] } } }, [6]],
   [{ resource: 'device', options: { $filter: { note: null, $not: { cpu_usage: { $gt: 50 } } } } }, [7]],
@@ -37,12 +56,61 @@ const compiled: Array<[Params, number[] | number]> = [
   [{ resource: 'device', options: { $filter: { note: "it's here" } } }, [3]],
   [{ resource: 'device', options: { $filter: { note: '100%_sure' } } }, [4]],
   [{ resource: 'device', options: { $orderby: [{ created_at: 'desc' }, 'id asc'], $top: 2 } }, [12, 11]],
-  [{ resource: 'device', options: { $filter: { $or: [{ belongs_to__application: 3 }, { is_online: false }], cpu_usage: { $gt: 50 } } } }, [6, 11]],
+  [
+    {
+      resource: 'device',
+      options: { $filter: { $or: [{ belongs_to__application: 3 }, { is_online: false }], cpu_usage: { $gt: 50 } } },
+    },
+    [6, 11],
+  ],
   [{ resource: 'device', options: { $filter: { $eq: [{ device_tag: { $count: {} } }, 0] } } }, [3, 5, 7, 8, 11]],
-  [{ resource: 'device', options: { $filter: { belongs_to__application: { $any: { $alias: 'a', $expr: { a: { organization: { $any: { $alias: 'o', $expr: { o: { handle: 'globex' } } } } } } } } } } }, [6, 7, 11]],
-  [{ resource: 'device', options: { $filter: { last_connectivity_event: { $gt: { $sub: [{ $now: {} }, { $duration: { days: 7 } }] } } } } }, [6, 9, 10, 12]],
-  [{ resource: 'device_type', options: { $top: 1, $select: 'id', $filter: { device_type_alias: { $any: { $alias: 'dta', $expr: { dta: { is_referenced_by__alias: 'raspberrypi4' } } } } } } }, [1]],
-  [{ resource: 'release', options: { $filter: { belongs_to__application: 1, status: 'success' }, $select: ['id', 'commit'], $orderby: { created_at: 'desc' } } }, [2, 1]],
+  [
+    {
+      resource: 'device',
+      options: {
+        $filter: {
+          belongs_to__application: {
+            $any: {
+              $alias: 'a',
+              $expr: { a: { organization: { $any: { $alias: 'o', $expr: { o: { handle: 'globex' } } } } } },
+            },
+          },
+        },
+      },
+    },
+    [6, 7, 11],
+  ],
+  [
+    {
+      resource: 'device',
+      options: { $filter: { last_connectivity_event: { $gt: { $sub: [{ $now: {} }, { $duration: { days: 7 } }] } } } },
+    },
+    [6, 9, 10, 12],
+  ],
+  [
+    {
+      resource: 'device_type',
+      options: {
+        $top: 1,
+        $select: 'id',
+        $filter: {
+          device_type_alias: { $any: { $alias: 'dta', $expr: { dta: { is_referenced_by__alias: 'raspberrypi4' } } } },
+        },
+      },
+    },
+    [1],
+  ],
+  [
+    {
+      resource: 'release',
+      options: {
+        $filter: { belongs_to__application: 1, status: 'success' },
+        $select: ['id', 'commit'],
+        $orderby: { created_at: 'desc' },
+      },
+    },
+    [2, 1],
+  ],
 ];
 
 describe('pinejs-client-core URLs', () => {
@@ -58,7 +126,11 @@ describe('pinejs-client-core URLs', () => {
 
 describe('pinejs-client-core over the engine', () => {
   it('gets one row by a named key as the SDK reads it', async () => {
-    const row = await client.get({ resource: 'device', id: { uuid: '03'.repeat(16) }, options: { $select: ['id', 'device_name', 'belongs_to__application'] } });
+    const row = await client.get({
+      resource: 'device',
+      id: { uuid: '03'.repeat(16) },
+      options: { $select: ['id', 'device_name', 'belongs_to__application'] },
+    });
     expect(row).toEqual({ id: 3, device_name: 'charlie', belongs_to__application: { __id: 1 } });
   });
 
@@ -74,13 +146,32 @@ describe('pinejs-client-core over the engine', () => {
     const org = await client.get({
       resource: 'organization',
       id: { handle: 'acme' },
-      options: { $select: 'handle', $expand: { application: { $select: 'app_name', $orderby: { app_name: 'asc' }, $expand: { owns__device: { $count: { $filter: { is_online: true } } } } } } },
+      options: {
+        $select: 'handle',
+        $expand: {
+          application: {
+            $select: 'app_name',
+            $orderby: { app_name: 'asc' },
+            $expand: { owns__device: { $count: { $filter: { is_online: true } } } },
+          },
+        },
+      },
     });
-    expect(org).toEqual({ handle: 'acme', application: [{ app_name: 'fleet-one', owns__device: 4 }, { app_name: 'fleet-two', owns__device: 2 }] });
+    expect(org).toEqual({
+      handle: 'acme',
+      application: [
+        { app_name: 'fleet-one', owns__device: 4 },
+        { app_name: 'fleet-two', owns__device: 2 },
+      ],
+    });
   });
 
   it('reads a composite key', async () => {
-    const tag = await client.get({ resource: 'device_tag', id: { device: 6, tag_key: 'owner' }, options: { $select: 'value' } });
+    const tag = await client.get({
+      resource: 'device_tag',
+      id: { device: 6, tag_key: 'owner' },
+      options: { $select: 'value' },
+    });
     expect(tag).toEqual({ value: "o'neil" });
   });
 });

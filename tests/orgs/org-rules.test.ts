@@ -21,17 +21,34 @@ describe('organization invites', () => {
     const { store } = env.world;
     const owner = await env.login('owner');
     const org = store.find('organization', 'handle', 'acme')[0];
-    const created = await env.req({ method: 'POST', url: '/v7/organization_invite', token: owner, body: { invitee: ' New.Person@Example.com ', is_invited_to__organization: org.id, roleName: 'administrator' } });
+    const created = await env.req({
+      method: 'POST',
+      url: '/v7/organization_invite',
+      token: owner,
+      body: { invitee: ' New.Person@Example.com ', is_invited_to__organization: org.id, roleName: 'administrator' },
+    });
     expect(created.statusCode).toBe(201);
     const row = store.get('organization_invite', (bodyJson(created) as { id: number }).id);
-    expect(store.get('organization_membership_role', Number(row?.organization_membership_role))?.name).toBe('administrator');
+    expect(store.get('organization_membership_role', Number(row?.organization_membership_role))?.name).toBe(
+      'administrator',
+    );
     expect(store.get('invitee', Number(row?.invitee))?.email).toBe('new.person@example.com');
 
-    const member = await env.req({ method: 'POST', url: '/v7/organization_invite', token: owner, body: { invitee: 'developer@fleetmock.test', is_invited_to__organization: org.id, roleName: 'member' } });
+    const member = await env.req({
+      method: 'POST',
+      url: '/v7/organization_invite',
+      token: owner,
+      body: { invitee: 'developer@fleetmock.test', is_invited_to__organization: org.id, roleName: 'member' },
+    });
     expect(member.statusCode).toBe(400);
     expect(bodyJson(member)).toBe('This user is already a member of the organization.');
 
-    const unknown = await env.req({ method: 'POST', url: '/v7/organization_invite', token: owner, body: { invitee: 'x@example.com', is_invited_to__organization: org.id, roleName: 'overlord' } });
+    const unknown = await env.req({
+      method: 'POST',
+      url: '/v7/organization_invite',
+      token: owner,
+      body: { invitee: 'x@example.com', is_invited_to__organization: org.id, roleName: 'overlord' },
+    });
     expect(unknown.statusCode).toBe(400);
   });
 });
@@ -41,7 +58,12 @@ describe('last administrator', () => {
     const env = await identityEnv(server);
     const { store } = env.world;
     const owner = await env.login('owner');
-    const created = await env.req({ method: 'POST', url: '/v7/organization', token: owner, body: { name: 'Solo admin org' } });
+    const created = await env.req({
+      method: 'POST',
+      url: '/v7/organization',
+      token: owner,
+      body: { name: 'Solo admin org' },
+    });
     expect(created.statusCode).toBe(201);
     const orgId = (bodyJson(created) as { id: number }).id;
     const [mine] = store.find('organization_membership', 'is_member_of__organization', orgId);
@@ -50,12 +72,22 @@ describe('last administrator', () => {
     expect(leave.statusCode).toBe(400);
     expect(bodyJson(leave)).toBe(LAST_ADMIN);
     const memberRole = store.find('organization_membership_role', 'name', 'member')[0];
-    const demote = await env.req({ method: 'PATCH', url: `/v7/organization_membership(${mine.id})`, token: owner, body: { organization_membership_role: memberRole.id } });
+    const demote = await env.req({
+      method: 'PATCH',
+      url: `/v7/organization_membership(${mine.id})`,
+      token: owner,
+      body: { organization_membership_role: memberRole.id },
+    });
     expect(demote.statusCode).toBe(400);
     expect(store.get('organization_membership', mine.id)).toBeDefined();
 
     // A second member joins; they may leave, the administrator still may not.
-    const added = await env.req({ method: 'POST', url: '/v7/organization_membership', token: owner, body: { username: 'member', is_member_of__organization: orgId, organization_membership_role: memberRole.id } });
+    const added = await env.req({
+      method: 'POST',
+      url: '/v7/organization_membership',
+      token: owner,
+      body: { username: 'member', is_member_of__organization: orgId, organization_membership_role: memberRole.id },
+    });
     expect(added.statusCode).toBe(201);
     const memberToken = await env.login('member');
     const theirs = (bodyJson(added) as { id: number }).id;
@@ -68,12 +100,24 @@ describe('last administrator', () => {
     const env = await identityEnv(server);
     const { store } = env.world;
     const owner = await env.login('owner');
-    const created = await env.req({ method: 'POST', url: '/v7/organization', token: owner, body: { name: 'Two admins' } });
+    const created = await env.req({
+      method: 'POST',
+      url: '/v7/organization',
+      token: owner,
+      body: { name: 'Two admins' },
+    });
     const orgId = (bodyJson(created) as { id: number }).id;
     const adminRole = store.find('organization_membership_role', 'name', 'administrator')[0];
-    const added = await env.req({ method: 'POST', url: '/v7/organization_membership', token: owner, body: { username: 'member', is_member_of__organization: orgId, organization_membership_role: adminRole.id } });
+    const added = await env.req({
+      method: 'POST',
+      url: '/v7/organization_membership',
+      token: owner,
+      body: { username: 'member', is_member_of__organization: orgId, organization_membership_role: adminRole.id },
+    });
     expect(added.statusCode).toBe(201);
-    const mine = store.find('organization_membership', 'is_member_of__organization', orgId).find((m) => m.id !== (bodyJson(added) as { id: number }).id);
+    const mine = store
+      .find('organization_membership', 'is_member_of__organization', orgId)
+      .find((m) => m.id !== (bodyJson(added) as { id: number }).id);
     const leave = await env.req({ method: 'DELETE', url: `/v7/organization_membership(${mine?.id})`, token: owner });
     expect(leave.statusCode).toBe(200);
   });
@@ -85,10 +129,20 @@ describe('teams', () => {
     const { store } = env.world;
     const owner = await env.login('owner');
     const org = store.find('organization', 'handle', 'acme')[0];
-    const dup = await env.req({ method: 'POST', url: '/v7/team', token: owner, body: { name: 'firmware', belongs_to__organization: org.id } });
+    const dup = await env.req({
+      method: 'POST',
+      url: '/v7/team',
+      token: owner,
+      body: { name: 'firmware', belongs_to__organization: org.id },
+    });
     expect(dup.statusCode).toBe(409);
     const other = store.find('organization', 'handle', 'globex')[0];
-    const elsewhere = await env.req({ method: 'POST', url: '/v7/team', token: owner, body: { name: 'firmware', belongs_to__organization: other.id } });
+    const elsewhere = await env.req({
+      method: 'POST',
+      url: '/v7/team',
+      token: owner,
+      body: { name: 'firmware', belongs_to__organization: other.id },
+    });
     expect(elsewhere.statusCode).toBe(201);
   });
 
@@ -97,9 +151,19 @@ describe('teams', () => {
     const { store } = env.world;
     const member = await env.login('member');
     const org = store.find('organization', 'handle', 'acme')[0];
-    const team = await env.req({ method: 'POST', url: '/v7/team', token: member, body: { name: 'Mine', belongs_to__organization: org.id } });
+    const team = await env.req({
+      method: 'POST',
+      url: '/v7/team',
+      token: member,
+      body: { name: 'Mine', belongs_to__organization: org.id },
+    });
     expect(team.statusCode).toBe(401);
-    const rename = await env.req({ method: 'PATCH', url: `/v7/organization(${org.id})`, token: member, body: { name: 'Hijacked' } });
+    const rename = await env.req({
+      method: 'PATCH',
+      url: `/v7/organization(${org.id})`,
+      token: member,
+      body: { name: 'Hijacked' },
+    });
     expect(rename.statusCode).toBe(401);
     expect(store.get('organization', org.id)?.name).toBe('Acme IoT');
   });

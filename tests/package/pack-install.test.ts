@@ -18,7 +18,11 @@ const bin = join(app, 'node_modules', '.bin', 'fleetmock');
 let child: ChildProcess | undefined;
 
 function npm(args: string[], cwd: string): ReturnType<typeof spawnSync> {
-  return spawnSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8', timeout: 240_000 });
+  return spawnSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 240_000,
+  });
 }
 
 afterAll(() => {
@@ -41,7 +45,8 @@ describe.skipIf(process.env.FLEETMOCK_SKIP_PACK_TEST === '1')('npm pack → inst
 
   it('installs no dev tooling: no tsx, no Vite, no React', () => {
     expect(existsSync(bin)).toBe(true);
-    for (const dev of ['tsx', 'vite', 'react', 'msw', 'typescript']) expect(existsSync(join(app, 'node_modules', dev)), dev).toBe(false);
+    for (const dev of ['tsx', 'vite', 'react', 'msw', 'typescript'])
+      expect(existsSync(join(app, 'node_modules', dev)), dev).toBe(false);
     expect(existsSync(join(app, 'node_modules', 'fleetmock', 'dist', 'web', 'index.html'))).toBe(true);
   });
 
@@ -51,11 +56,15 @@ describe.skipIf(process.env.FLEETMOCK_SKIP_PACK_TEST === '1')('npm pack → inst
     expect(help.stdout).toMatch(/--port N[\s\S]*default: 4010; e\.g\. --port 4011/);
     const bad = spawnSync(bin, ['--devices', '-5'], { encoding: 'utf8' });
     expect(bad.status).toBe(2);
-    expect(bad.stderr.trim().split('\n')).toEqual(["fleetmock: --devices must be an integer from 0 to 100,000, got '-5'"]);
+    expect(bad.stderr.trim().split('\n')).toEqual([
+      "fleetmock: --devices must be an integer from 0 to 100,000, got '-5'",
+    ]);
   });
 
   it('serves the API and the dashboard', async () => {
-    child = spawn(bin, ['--port', '0', '--seed', '42', '--scale', 'small', '--no-simulation'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(bin, ['--port', '0', '--seed', '42', '--scale', 'small', '--no-simulation'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const url = await new Promise<string>((res, rej) => {
       let out = '';
       const timer = setTimeout(() => rej(new Error(`no start within 30 s:\n${out}`)), 30_000);

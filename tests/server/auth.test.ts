@@ -17,7 +17,12 @@ beforeAll(async () => {
 describe('POST /login_', () => {
   test('answers a text/plain JWT with the real claims', async () => {
     const world = s.core.registry.get('login-claims');
-    const res = await s.req({ method: 'POST', url: '/login_', session: 'login-claims', body: { username: PERSONA('owner'), password: PERSONA_PASSWORD } });
+    const res = await s.req({
+      method: 'POST',
+      url: '/login_',
+      session: 'login-claims',
+      body: { username: PERSONA('owner'), password: PERSONA_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const claims = jwtPayload(res.body);
@@ -37,7 +42,13 @@ describe('POST /login_', () => {
   });
 
   test('bad credentials and bad bodies give 401 with an empty body', async () => {
-    for (const body of [{ username: 'owner', password: 'nope' }, { username: 'ghost', password: PERSONA_PASSWORD }, {}, 'text', [1]]) {
+    for (const body of [
+      { username: 'owner', password: 'nope' },
+      { username: 'ghost', password: PERSONA_PASSWORD },
+      {},
+      'text',
+      [1],
+    ]) {
       const res = await s.req({ method: 'POST', url: '/login_', body });
       expect(res.statusCode).toBe(401);
       expect(res.body).toBe('');
@@ -47,16 +58,36 @@ describe('POST /login_', () => {
   test('blocks a username+IP for an hour after 10 tries (429 with Retry-After)', async () => {
     const session = 'login-limit';
     for (let i = 0; i < LOGIN_MAX_ATTEMPTS; i++) {
-      const res = await s.req({ method: 'POST', url: '/login_', session, body: { username: 'developer', password: 'wrong' } });
+      const res = await s.req({
+        method: 'POST',
+        url: '/login_',
+        session,
+        body: { username: 'developer', password: 'wrong' },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await s.req({ method: 'POST', url: '/login_', session, body: { username: 'developer', password: PERSONA_PASSWORD } });
+    const blocked = await s.req({
+      method: 'POST',
+      url: '/login_',
+      session,
+      body: { username: 'developer', password: PERSONA_PASSWORD },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3500);
-    const other = await s.req({ method: 'POST', url: '/login_', session, body: { username: 'operator', password: PERSONA_PASSWORD } });
+    const other = await s.req({
+      method: 'POST',
+      url: '/login_',
+      session,
+      body: { username: 'operator', password: PERSONA_PASSWORD },
+    });
     expect(other.statusCode).toBe(200);
     s.core.registry.get(session).clock.advance(60 * 60 * 1000 + 1000);
-    const later = await s.req({ method: 'POST', url: '/login_', session, body: { username: 'developer', password: PERSONA_PASSWORD } });
+    const later = await s.req({
+      method: 'POST',
+      url: '/login_',
+      session,
+      body: { username: 'developer', password: PERSONA_PASSWORD },
+    });
     expect(later.statusCode).toBe(200);
   });
 });
@@ -119,9 +150,21 @@ describe('refresh-token and expiry', () => {
     expect(got.headers['content-type']).toMatch(/^text\/plain/);
     expect(jwtPayload(got.body).authTime).toBe(jwtPayload(token).authTime);
     expect(jwtPayload(got.body).iat as number).toBeGreaterThan(jwtPayload(token).iat as number);
-    const fresh = await s.req({ method: 'POST', url: '/user/v1/refresh-token', token, session, body: { password: PERSONA_PASSWORD } });
+    const fresh = await s.req({
+      method: 'POST',
+      url: '/user/v1/refresh-token',
+      token,
+      session,
+      body: { password: PERSONA_PASSWORD },
+    });
     expect(jwtPayload(fresh.body).authTime as number).toBeGreaterThan(jwtPayload(token).authTime as number);
-    const bad = await s.req({ method: 'POST', url: '/user/v1/refresh-token', token, session, body: { password: 'wrong' } });
+    const bad = await s.req({
+      method: 'POST',
+      url: '/user/v1/refresh-token',
+      token,
+      session,
+      body: { password: 'wrong' },
+    });
     expect(bad.statusCode).toBe(401);
     const apiKey = await s.req({ url: '/user/v1/refresh-token', token: OWNER_API_KEY, session });
     expect(apiKey.statusCode).toBe(404);
@@ -143,7 +186,14 @@ describe('refresh-token and expiry', () => {
     const session = 'sync-auth';
     const token = await s.login('owner', session);
     const world = s.core.registry.get(session);
-    const req = (t: string): CoreRequest => ({ method: 'GET', path: '/actor/v1/whoami', rawQuery: '', headers: { authorization: `Bearer ${t}` }, body: undefined, ip: '127.0.0.1' });
+    const req = (t: string): CoreRequest => ({
+      method: 'GET',
+      path: '/actor/v1/whoami',
+      rawQuery: '',
+      headers: { authorization: `Bearer ${t}` },
+      body: undefined,
+      ip: '127.0.0.1',
+    });
     const query = new URLSearchParams();
     // First use checks the signature (unless an identical token was checked before: tokens are deterministic).
     expect((await authenticate(world, req(token), query)).outcome).toBe('valid');

@@ -54,7 +54,10 @@ describe('wall clock by default', () => {
     const token = await s.login('owner');
     expect((await s.req({ url: '/user/v1/whoami', token })).statusCode).toBe(200);
     await s.req({ method: 'POST', url: '/__mock/clock/freeze', body: {} });
-    const now = (await s.req({ method: 'POST', url: '/__mock/clock/advance', body: { by: '36h1m' } })).json() as { nowMs: number; frozen: boolean };
+    const now = (await s.req({ method: 'POST', url: '/__mock/clock/advance', body: { by: '36h1m' } })).json() as {
+      nowMs: number;
+      frozen: boolean;
+    };
     expect(now.frozen).toBe(true);
     expect(now.nowMs - Date.now()).toBeGreaterThan(36 * 3_600_000);
     // The session token issued before the jump has expired on the mock clock.
@@ -65,7 +68,14 @@ describe('wall clock by default', () => {
     const s = await startTestServer({ ...withMockAdmin({}), defaults: { seed: 42, scale: 'small' } });
     const snap = (await s.req({ url: '/__mock/state/snapshot' })).json() as unknown;
     // Through the core: a whole snapshot is larger than the HTTP adapter's default body cap.
-    const restored = await s.core.handle({ method: 'POST', path: '/__mock/state/restore', rawQuery: '', headers: { 'content-type': 'application/json', 'x-mock-session': 'copy' }, body: snap, ip: '127.0.0.1' });
+    const restored = await s.core.handle({
+      method: 'POST',
+      path: '/__mock/state/restore',
+      rawQuery: '',
+      headers: { 'content-type': 'application/json', 'x-mock-session': 'copy' },
+      body: snap,
+      ip: '127.0.0.1',
+    });
     expect(restored.status).toBe(200);
     const { clock } = (restored.body.kind === 'json' ? restored.body.value : {}) as { clock: { nowMs: number } };
     expect(Math.abs(clock.nowMs - Date.now())).toBeLessThan(5_000);
@@ -76,7 +86,11 @@ describe('wall clock by default', () => {
 
 describe('pinned epoch', () => {
   it('starts the clock at the epoch and gives the same bytes for the same seed and epoch', () => {
-    const pinned = () => createMockCore({ defaults: { seed: 42, scale: 'small', epoch: Date.parse(PINNED_EPOCH) }, log: () => {} }).registry.get();
+    const pinned = () =>
+      createMockCore({
+        defaults: { seed: 42, scale: 'small', epoch: Date.parse(PINNED_EPOCH) },
+        log: () => {},
+      }).registry.get();
     const a = pinned();
     const b = pinned();
     expect(Math.abs(a.clock.now() - Date.parse(PINNED_EPOCH))).toBeLessThan(5_000);
@@ -90,6 +104,8 @@ describe('pinned epoch', () => {
     for (const bad of ['2026-11-01', 'yesterday', '2026-13-01T00:00:00Z', '1700000000000']) {
       expect(() => parseCli(['--epoch', bad])).toThrow(CliError);
     }
-    expect(() => parseCli(['--epoch', 'soon'])).toThrow("--epoch must be an ISO 8601 instant such as 2026-11-01T00:00:00Z, got 'soon'");
+    expect(() => parseCli(['--epoch', 'soon'])).toThrow(
+      "--epoch must be an ISO 8601 instant such as 2026-11-01T00:00:00Z, got 'soon'",
+    );
   });
 });

@@ -13,7 +13,12 @@ import { acceptsGzip, GZIP_MIN_BYTES } from '../../mock-server/src/fastify/compr
 import type { CoreResponse } from '../../mock-server/src/core/http.ts';
 import { PERSONA_PASSWORD, PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
 
-const route = (path: string, res: () => CoreResponse) => ({ method: 'GET' as const, path, operationId: path, handler: res });
+const route = (path: string, res: () => CoreResponse) => ({
+  method: 'GET' as const,
+  path,
+  operationId: path,
+  handler: res,
+});
 const big = { d: Array.from({ length: 60 }, (_, i) => ({ id: i, device_name: `device-${i}`, status: 'Idle' })) };
 const bigText = JSON.stringify(big);
 const cachedBytes = new TextEncoder().encode(bigText);
@@ -26,7 +31,10 @@ const core = createMockCore({
       route('/t/big', () => ({ status: 200, body: { kind: 'json', value: big } })),
       route('/t/cached', () => ({ status: 200, body: { kind: 'json', value: big, raw: bigText, bytes: cachedBytes } })),
       route('/t/small', () => ({ status: 200, body: { kind: 'json', value: { d: [1] } } })),
-      route('/t/zip', () => ({ status: 200, body: { kind: 'bytes', value: new Uint8Array(4096), contentType: 'application/zip', filename: 'x.zip' } })),
+      route('/t/zip', () => ({
+        status: 200,
+        body: { kind: 'bytes', value: new Uint8Array(4096), contentType: 'application/zip', filename: 'x.zip' },
+      })),
       route('/t/html', () => ({ status: 200, body: { kind: 'html', value: `<p>${'x'.repeat(GZIP_MIN_BYTES)}</p>` } })),
     ],
   ],
@@ -120,7 +128,11 @@ describe('gzip on the wire', () => {
   });
 
   test('the resource API: a device page read twice (the second from the read cache) decodes to the same rows', async () => {
-    const login = await fetch(`${base}/login_`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'owner@fleetmock.test', password: PERSONA_PASSWORD }) });
+    const login = await fetch(`${base}/login_`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'owner@fleetmock.test', password: PERSONA_PASSWORD }),
+    });
     const auth = { authorization: `Bearer ${await login.text()}`, 'accept-encoding': 'gzip' };
     const path = '/v7/device?$select=id,uuid,device_name,os_version&$orderby=id%20asc&$top=20';
     const first = await get(path, auth);

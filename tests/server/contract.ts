@@ -13,7 +13,13 @@ const schemas = zod as unknown as Record<string, ZodType | undefined>;
 export const contractStats = { checked: 0, unmatched: new Set<string>() };
 
 /** Throws when a 2xx response does not match its operation's response schema. */
-export function checkResponse(method: string, url: string, status: number, contentType: string | undefined, body: string): void {
+export function checkResponse(
+  method: string,
+  url: string,
+  status: number,
+  contentType: string | undefined,
+  body: string,
+): void {
   if (status < 200 || status >= 300) return;
   const path = url.split('?')[0];
   const operationId = resolveOperationId(method.toUpperCase() as HttpMethod, path);
@@ -24,6 +30,9 @@ export function checkResponse(method: string, url: string, status: number, conte
   }
   const value = body === '' ? undefined : /json/.test(contentType ?? '') ? JSON.parse(body) : body;
   const result = schema.safeParse(value);
-  if (!result.success) throw new Error(`contract: ${method} ${url} (${operationId}) does not match its schema: ${result.error.message.slice(0, 800)}`);
+  if (!result.success)
+    throw new Error(
+      `contract: ${method} ${url} (${operationId}) does not match its schema: ${result.error.message.slice(0, 800)}`,
+    );
   contractStats.checked++;
 }

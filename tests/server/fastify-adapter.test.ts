@@ -13,7 +13,12 @@ import { buildApp } from '../../mock-server/src/fastify/app.ts';
 import type { CoreResponse } from '../../mock-server/src/core/http.ts';
 import { PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
 
-const route = (path: string, res: CoreResponse) => ({ method: 'GET' as const, path, operationId: path, handler: () => res });
+const route = (path: string, res: CoreResponse) => ({
+  method: 'GET' as const,
+  path,
+  operationId: path,
+  handler: () => res,
+});
 
 async function* lines(): AsyncIterable<string> {
   yield '{"n":1}\n';
@@ -26,15 +31,41 @@ const core = createMockCore({
   log: () => {},
   routeFactories: [
     () => [
-      route('/t/stream', { status: 200, body: { kind: 'stream', contentType: 'application/x-ndjson', open: () => lines() } }),
+      route('/t/stream', {
+        status: 200,
+        body: { kind: 'stream', contentType: 'application/x-ndjson', open: () => lines() },
+      }),
       route('/t/destroy', { status: 200, body: { kind: 'destroy' } }),
-      route('/t/truncated', { status: 200, body: { kind: 'truncated', value: { hello: 'world', list: [1, 2, 3] }, bytes: 10 } }),
-      route('/t/cached', { status: 200, headers: { 'x-one': '1' }, body: { kind: 'json', value: { stale: true }, raw: '{"d":["é"]}', bytes: new TextEncoder().encode('{"d":["é"]}') } }),
+      route('/t/truncated', {
+        status: 200,
+        body: { kind: 'truncated', value: { hello: 'world', list: [1, 2, 3] }, bytes: 10 },
+      }),
+      route('/t/cached', {
+        status: 200,
+        headers: { 'x-one': '1' },
+        body: {
+          kind: 'json',
+          value: { stale: true },
+          raw: '{"d":["é"]}',
+          bytes: new TextEncoder().encode('{"d":["é"]}'),
+        },
+      }),
       route('/t/no-content', { status: 204, body: { kind: 'empty' } }),
       route('/t/empty', { status: 200, body: { kind: 'empty' } }),
-      route('/t/file', { status: 200, body: { kind: 'bytes', value: new Uint8Array([1, 2, 3]), contentType: 'application/zip', filename: 'a"b.zip' } }),
-      route('/t/own-type', { status: 200, headers: { 'content-type': 'text/bogus', 'content-length': '999', 'x-two': '2' }, body: { kind: 'json', value: { a: 1 } } }),
-      route('/t/bad-header', { status: 200, headers: { 'x-bad': 'line\nbreak' }, body: { kind: 'text', value: 'never' } }),
+      route('/t/file', {
+        status: 200,
+        body: { kind: 'bytes', value: new Uint8Array([1, 2, 3]), contentType: 'application/zip', filename: 'a"b.zip' },
+      }),
+      route('/t/own-type', {
+        status: 200,
+        headers: { 'content-type': 'text/bogus', 'content-length': '999', 'x-two': '2' },
+        body: { kind: 'json', value: { a: 1 } },
+      }),
+      route('/t/bad-header', {
+        status: 200,
+        headers: { 'x-bad': 'line\nbreak' },
+        body: { kind: 'text', value: 'never' },
+      }),
     ],
   ],
   socketFactories: [
@@ -70,7 +101,9 @@ describe('body kinds', () => {
 
   test('destroy drops the connection; truncated sends a cut body', async () => {
     await expect(fetch(`${base}/t/destroy`)).rejects.toThrow();
-    const cut = await fetch(`${base}/t/truncated`).then((r) => r.text()).catch(() => 'aborted');
+    const cut = await fetch(`${base}/t/truncated`)
+      .then((r) => r.text())
+      .catch(() => 'aborted');
     expect(cut === 'aborted' || cut.length <= 10).toBe(true);
   });
 });
@@ -137,7 +170,14 @@ describe('websockets', () => {
 /** Sends a websocket upgrade request; resolves with the HTTP status of a plain answer, or 101 when upgraded. */
 function upgrade(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-version': '13' } });
+    const req = request(url, {
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        'sec-websocket-version': '13',
+      },
+    });
     req.on('upgrade', (_res, socket) => {
       socket.destroy();
       resolve(101);
@@ -163,11 +203,16 @@ describe('websocket faults', () => {
   test('an interceptor answering an upgrade closes the socket with its chosen code', async () => {
     const remove = core.registerInterceptor({
       name: 'ws-close',
-      before: (ctx) => (ctx.operationId === 'echo' ? { status: 503, headers: { 'x-ws-close-code': '4001' }, body: { kind: 'text', value: 'fault' } } : undefined),
+      before: (ctx) =>
+        ctx.operationId === 'echo'
+          ? { status: 503, headers: { 'x-ws-close-code': '4001' }, body: { kind: 'text', value: 'fault' } }
+          : undefined,
     });
     try {
       const ws = await app.injectWS('/t/echo/x');
-      const closed = await new Promise<[number, string]>((resolve) => ws.on('close', (code: number, reason: Buffer) => resolve([code, String(reason)])));
+      const closed = await new Promise<[number, string]>((resolve) =>
+        ws.on('close', (code: number, reason: Buffer) => resolve([code, String(reason)])),
+      );
       expect(closed).toEqual([4001, 'fault']);
     } finally {
       remove();

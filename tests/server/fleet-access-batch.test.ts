@@ -25,10 +25,14 @@ describe('DELETE team_application_access by fleet and id list', () => {
     const refused = await env.req({ method: 'DELETE', url, token: await env.login('observer') });
     expect(refused.statusCode).toBe(401);
     expect(refused.body).toBe('');
-    expect(store.find('team_application_access', 'grants_access_to__application', app.id).map((g) => g.id)).toEqual(grants);
+    expect(store.find('team_application_access', 'grants_access_to__application', app.id).map((g) => g.id)).toEqual(
+      grants,
+    );
 
     const done = await env.req({ method: 'DELETE', url, token: await env.login('owner') });
     expect(done.statusCode).toBe(200);
-    expect(store.find('team_application_access', 'grants_access_to__application', app.id).map((g) => g.id)).toEqual(grants.slice(2));
+    expect(store.find('team_application_access', 'grants_access_to__application', app.id).map((g) => g.id)).toEqual(
+      grants.slice(2),
+    );
   });
 });

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 
 describe('DELETE user_application_membership: leaving a fleet', () => {
-  it('a member without the membership delete permission removes their own access, not someone else\'s', async () => {
+  it("a member without the membership delete permission removes their own access, not someone else's", async () => {
     const env = await identityEnv(server);
     const store = env.world.store;
     const memberships = store.all('user_application_membership');

@@ -28,7 +28,11 @@ export interface ReqOptions {
 
 /** Builds a core (small scale, seed 42, the pinned epoch) and its Fastify app. */
 export async function startTestServer(options: Partial<MockCoreOptions> = {}): Promise<TestServer> {
-  const core = createMockCore({ defaults: { seed: 42, scale: 'small', epoch: Date.parse(PINNED_EPOCH) }, log: () => {}, ...options });
+  const core = createMockCore({
+    defaults: { seed: 42, scale: 'small', epoch: Date.parse(PINNED_EPOCH) },
+    log: () => {},
+    ...options,
+  });
   const app = await buildApp({ core });
   const req = async (o: ReqOptions): Promise<LightMyRequestResponse> => {
     const res = await app.inject({
@@ -42,11 +46,22 @@ export async function startTestServer(options: Partial<MockCoreOptions> = {}): P
       },
       payload: o.body === undefined ? undefined : JSON.stringify(o.body),
     });
-    checkResponse(o.method ?? 'GET', o.url, res.statusCode, res.headers['content-type'] as string | undefined, o.method === 'HEAD' ? '' : res.body);
+    checkResponse(
+      o.method ?? 'GET',
+      o.url,
+      res.statusCode,
+      res.headers['content-type'] as string | undefined,
+      o.method === 'HEAD' ? '' : res.body,
+    );
     return res;
   };
   const login = async (persona: string, session?: string): Promise<string> => {
-    const res = await req({ method: 'POST', url: '/login_', body: { username: PERSONA(persona), password: PERSONA_PASSWORD }, session });
+    const res = await req({
+      method: 'POST',
+      url: '/login_',
+      body: { username: PERSONA(persona), password: PERSONA_PASSWORD },
+      session,
+    });
     if (res.statusCode !== 200) throw new Error(`login ${persona} failed: ${res.statusCode}`);
     return res.body;
   };

@@ -15,12 +15,18 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 test('login, whoami and an OData read through fetch', async () => {
-  const login = await fetch(`${BASE}/login_`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'owner@fleetmock.test', password: PERSONA_PASSWORD }) });
+  const login = await fetch(`${BASE}/login_`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'owner@fleetmock.test', password: PERSONA_PASSWORD }),
+  });
   expect(login.status).toBe(200);
   const token = await login.text();
   const who = await fetch(`${BASE}/actor/v1/whoami`, { headers: { authorization: `Bearer ${token}` } });
   expect(await who.json()).toMatchObject({ actorType: 'user', username: 'owner' });
-  const devices = await fetch(`${BASE}/v7/device?$select=id&$top=2`, { headers: { authorization: `Bearer ${token}`, origin: 'http://localhost:5173' } });
+  const devices = await fetch(`${BASE}/v7/device?$select=id&$top=2`, {
+    headers: { authorization: `Bearer ${token}`, origin: 'http://localhost:5173' },
+  });
   expect(devices.headers.get('cache-control')).toBe('no-cache');
   expect(devices.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
   expect((await devices.json()).d).toHaveLength(2);
@@ -43,7 +49,8 @@ test('startTestMock has the admin API by default: faults apply and the journal r
   const mock = startTestMock();
   try {
     const added = await fetch(`${mock.baseUrl}/__mock/faults`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ match: { path: '/v7/device_type*' }, effect: { kind: 'status', status: 503 } }),
     });
     expect(added.status).toBe(201);
@@ -66,9 +73,17 @@ test('empty bodies, 404s and bad JSON keep their wire form', async () => {
   const missing = await fetch(`${BASE}/nowhere`);
   expect(missing.status).toBe(404);
   expect(await missing.text()).toBe('');
-  const bad = await fetch(`${BASE}/v7/device_tag`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"x":' });
+  const bad = await fetch(`${BASE}/v7/device_tag`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"x":',
+  });
   expect(bad.status).toBe(400);
-  const big = await fetch(`${BASE}/v7/device_tag`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ v: 'x'.repeat(600 * 1024) }) });
+  const big = await fetch(`${BASE}/v7/device_tag`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ v: 'x'.repeat(600 * 1024) }),
+  });
   expect(big.status).toBe(413);
   const ping = await fetch(`${BASE}/ping`, { method: 'DELETE' });
   expect(await ping.text()).toBe('OK');

@@ -26,14 +26,22 @@ describe('connectivity and config', () => {
 
   test('/config and /config/vars publish the documented shape', async () => {
     const config = (await s.req({ url: '/config' })).json();
-    expect(config).toMatchObject({ deployment: 'fleetmock', stripePublicKey: 'pk_test_fleetmock', supportedSocialProviders: ['github', 'google', 'saml'] });
+    expect(config).toMatchObject({
+      deployment: 'fleetmock',
+      stripePublicKey: 'pk_test_fleetmock',
+      supportedSocialProviders: ['github', 'google', 'saml'],
+    });
     expect(typeof config.deviceUrlsBase).toBe('string');
     const vars = (await s.req({ url: '/config/vars' })).json();
     expect(vars.reservedNames).toEqual(['RESIN', 'BALENA', 'USER']);
     expect(vars.invalidRegex).toBe('/^\\d|\\W/');
     expect(vars.configVarSchema.type).toBe('object');
     // A file-valued setting is marked as a data URL (spec 02 §5: data-url values are uploaded files).
-    expect(vars.configVarSchema.properties.BALENA_HOST_SPLASH_IMAGE).toMatchObject({ type: 'string', format: 'data-url', will_reboot: true });
+    expect(vars.configVarSchema.properties.BALENA_HOST_SPLASH_IMAGE).toMatchObject({
+      type: 'string',
+      format: 'data-url',
+      will_reboot: true,
+    });
   });
 
   test('an unknown non-OData path is 404 with an empty body', async () => {
@@ -45,7 +53,11 @@ describe('connectivity and config', () => {
 
 describe('CORS (api-ground-truth §1.1)', () => {
   test('preflight: 200 with methods, headers and max-age; Origin echoed', async () => {
-    const res = await s.req({ method: 'OPTIONS', url: '/v7/device', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'PATCH' } });
+    const res = await s.req({
+      method: 'OPTIONS',
+      url: '/v7/device',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'PATCH' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     expect(res.headers['access-control-allow-credentials']).toBe('true');
@@ -76,12 +88,36 @@ describe('limits and garbage', () => {
   test('no garbage input produces a 5xx', async () => {
     const token = await s.login('owner');
     const urls = [
-      "/v7/device?$filter=((", '/v7/device?$top=-1', '/v7/device?$select=nope', "/v7/device('x')", '/v7/%E0%A4%A', '/v7/', '/v7',
-      '/v7/device?$filter=id eq tru', '/v7/device?$orderby=', "/v7/device(uuid='%27)", '/resin/device?$expand=nothing', '/v7/device?$filter=not',
-      '/v7/device?@id=5', '/v7/device(@id)', "/v7/device?$filter=substringof()", '/v7/device/$count/$count', '/v7/device?%24top=abc',
-      '/user/v1/whoami?%%%', '/login_?x=%zz', '/v7/device?$filter=' + 'a'.repeat(5000),
+      '/v7/device?$filter=((',
+      '/v7/device?$top=-1',
+      '/v7/device?$select=nope',
+      "/v7/device('x')",
+      '/v7/%E0%A4%A',
+      '/v7/',
+      '/v7',
+      '/v7/device?$filter=id eq tru',
+      '/v7/device?$orderby=',
+      "/v7/device(uuid='%27)",
+      '/resin/device?$expand=nothing',
+      '/v7/device?$filter=not',
+      '/v7/device?@id=5',
+      '/v7/device(@id)',
+      '/v7/device?$filter=substringof()',
+      '/v7/device/$count/$count',
+      '/v7/device?%24top=abc',
+      '/user/v1/whoami?%%%',
+      '/login_?x=%zz',
+      '/v7/device?$filter=' + 'a'.repeat(5000),
     ];
-    const bodies: unknown[] = [undefined, null, 'text', 42, [1, 2], { a: { b: [] } }, { device: 'x', tag_key: {}, value: null }];
+    const bodies: unknown[] = [
+      undefined,
+      null,
+      'text',
+      42,
+      [1, 2],
+      { a: { b: [] } },
+      { device: 'x', tag_key: {}, value: null },
+    ];
     for (const url of urls) {
       for (const method of ['GET', 'POST', 'PATCH', 'DELETE'] as const) {
         for (const body of method === 'GET' ? [undefined] : bodies) {
@@ -90,7 +126,12 @@ describe('limits and garbage', () => {
         }
       }
     }
-    const badJson = await s.app.inject({ method: 'POST', url: '/v7/device_tag', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, payload: '{"a":' });
+    const badJson = await s.app.inject({
+      method: 'POST',
+      url: '/v7/device_tag',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      payload: '{"a":',
+    });
     expect(badJson.statusCode).toBe(400);
   });
 });
@@ -99,7 +140,13 @@ describe('sessions (x-mock-session)', () => {
   test('writes in one session are invisible to another and to the default world', async () => {
     const a = await s.login('owner', 'iso-a');
     const b = await s.login('owner', 'iso-b');
-    const patch = await s.req({ method: 'PATCH', url: '/v7/device(1)', token: a, session: 'iso-a', body: { note: 'only in a' } });
+    const patch = await s.req({
+      method: 'PATCH',
+      url: '/v7/device(1)',
+      token: a,
+      session: 'iso-a',
+      body: { note: 'only in a' },
+    });
     expect(patch.statusCode).toBe(200);
     const inA = (await s.req({ url: '/v7/device(1)?$select=note', token: a, session: 'iso-a' })).json();
     const inB = (await s.req({ url: '/v7/device(1)?$select=note', token: b, session: 'iso-b' })).json();
@@ -107,7 +154,9 @@ describe('sessions (x-mock-session)', () => {
     expect(inB.d[0].note).not.toBe('only in a');
     s.core.registry.reset('iso-a');
     const again = await s.login('owner', 'iso-a');
-    expect((await s.req({ url: '/v7/device(1)?$select=note', token: again, session: 'iso-a' })).json().d[0].note).not.toBe('only in a');
+    expect(
+      (await s.req({ url: '/v7/device(1)?$select=note', token: again, session: 'iso-a' })).json().d[0].note,
+    ).not.toBe('only in a');
   });
 
   test('an invalid session name is a 400', async () => {
@@ -130,14 +179,21 @@ describe('interceptors', () => {
           after: (_ctx, res) => ({ ...res, headers: { ...res.headers, 'x-intercepted': '1' } }),
         },
       ],
-      adminRouteFactories: [() => [{ method: 'GET', path: '/__mock/hello', operationId: 'mockHello', handler: () => json(200, 'hi') }]],
+      adminRouteFactories: [
+        () => [{ method: 'GET', path: '/__mock/hello', operationId: 'mockHello', handler: () => json(200, 'hi') }],
+      ],
     });
     expect((await server.req({ url: '/ping', headers: { 'x-test': 'block' } })).statusCode).toBe(429);
     const token = await server.login('owner');
     const res = await server.req({ url: "/v7/device(uuid='0123456789abcdef0123456789abcdef')", token });
     expect(res.headers['x-intercepted']).toBe('1');
     const ctx = seen.at(-1)!;
-    expect(ctx).toMatchObject({ resource: 'device', operationId: 'getDeviceByUuid', deviceUuid: '0123456789abcdef0123456789abcdef', sessionName: 'default' });
+    expect(ctx).toMatchObject({
+      resource: 'device',
+      operationId: 'getDeviceByUuid',
+      deviceUuid: '0123456789abcdef0123456789abcdef',
+      sessionName: 'default',
+    });
     expect(ctx.actor).toMatchObject({ kind: 'user', username: 'owner' });
     const count = seen.length;
     const admin = await server.req({ url: '/__mock/hello', headers: { 'x-test': 'block' } });
@@ -148,7 +204,18 @@ describe('interceptors', () => {
 
   test('a throwing handler becomes 500 Server Error, never a crash', async () => {
     const server = await startTestServer({
-      routeFactories: [() => [{ method: 'GET', path: '/boom', operationId: 'boom', handler: () => { throw new Error('kaput'); } }]],
+      routeFactories: [
+        () => [
+          {
+            method: 'GET',
+            path: '/boom',
+            operationId: 'boom',
+            handler: () => {
+              throw new Error('kaput');
+            },
+          },
+        ],
+      ],
     });
     const res = await server.req({ url: '/boom' });
     expect(res.statusCode).toBe(500);

@@ -41,7 +41,13 @@ describe('read cache', () => {
     const before = (await get(FIRST_BY_NAME, owner, session)) as { d: { id: number; device_name: string }[] };
     expect(await get(FIRST_BY_NAME, owner, session)).toEqual(before);
     const first = before.d[0];
-    const patch = await s.req({ method: 'PATCH', url: `/v7/device(${first.id})`, token: owner, session, body: { device_name: 'zzzz-renamed' } });
+    const patch = await s.req({
+      method: 'PATCH',
+      url: `/v7/device(${first.id})`,
+      token: owner,
+      session,
+      body: { device_name: 'zzzz-renamed' },
+    });
     expect(patch.statusCode).toBe(200);
     const after = (await get(FIRST_BY_NAME, owner, session)) as { d: { id: number }[] };
     expect(after.d.map((d) => d.id)).not.toContain(first.id);
@@ -90,10 +96,19 @@ describe('read cache', () => {
     const { world, clock } = frozenWorld(session);
     const store = world.store;
     const grantedAt = (now: number) => {
-      const granted = (r: Row | undefined) => typeof r?.[SUPPORT_ACCESS_FIELD] === 'string' && Date.parse(String(r[SUPPORT_ACCESS_FIELD])) > now;
+      const granted = (r: Row | undefined) =>
+        typeof r?.[SUPPORT_ACCESS_FIELD] === 'string' && Date.parse(String(r[SUPPORT_ACCESS_FIELD])) > now;
       return store
         .all('device')
-        .filter((d) => granted(d) || granted(typeof d.belongs_to__application === 'number' ? store.get('application', d.belongs_to__application) : undefined))
+        .filter(
+          (d) =>
+            granted(d) ||
+            granted(
+              typeof d.belongs_to__application === 'number'
+                ? store.get('application', d.belongs_to__application)
+                : undefined,
+            ),
+        )
         .map((d) => d.id)
         .sort((a, b) => a - b);
     };

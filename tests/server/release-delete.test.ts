@@ -18,13 +18,16 @@ function setup(env: IdentityEnv) {
   const store = env.world.store;
   const app = store.all('application').find((a) => a.slug === 'acme/smart-lights')!;
   const target = app.should_be_running__release as number;
-  const others = store.find('release', 'belongs_to__application', app.id).filter((r) => r.id !== target && !store.find('device', 'is_pinned_on__release', r.id).length);
+  const others = store
+    .find('release', 'belongs_to__application', app.id)
+    .filter((r) => r.id !== target && !store.find('device', 'is_pinned_on__release', r.id).length);
   expect(others.length).toBeGreaterThanOrEqual(2);
   const device = store.find('device', 'belongs_to__application', app.id)[0];
   return { app, target, pinned: others[0].id, free: others[1].id, device };
 }
 
-const deleteIn = (env: IdentityEnv, token: string, ids: number[]) => env.req({ method: 'DELETE', url: `/v7/release?$filter=id%20in%20(${ids.join(',')})`, token });
+const deleteIn = (env: IdentityEnv, token: string, ids: number[]) =>
+  env.req({ method: 'DELETE', url: `/v7/release?$filter=id%20in%20(${ids.join(',')})`, token });
 const exists = (env: IdentityEnv, id: number) => env.world.store.get('release', id) !== undefined;
 
 describe('DELETE release with an id-in filter', () => {
@@ -32,7 +35,16 @@ describe('DELETE release with an id-in filter', () => {
     const env = await identityEnv(server);
     const { target, pinned, free, device } = setup(env);
     const owner = await env.login('owner');
-    expect((await env.req({ method: 'PATCH', url: `/v7/device(${device.id})`, token: owner, body: { is_pinned_on__release: pinned } })).statusCode).toBe(200);
+    expect(
+      (
+        await env.req({
+          method: 'PATCH',
+          url: `/v7/device(${device.id})`,
+          token: owner,
+          body: { is_pinned_on__release: pinned },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const byDevice = await deleteIn(env, owner, [pinned, free]);
     expect(byDevice.statusCode).toBe(409);

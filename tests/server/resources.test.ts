@@ -17,7 +17,10 @@ beforeAll(async () => {
 });
 
 const store = () => s.core.registry.get().store;
-const acmeFleet = (name: string) => store().all('application').find((a) => a.app_name === name)!;
+const acmeFleet = (name: string) =>
+  store()
+    .all('application')
+    .find((a) => a.app_name === name)!;
 
 describe('reads', () => {
   test('guests see no devices; the owner does; a member without fleet access sees none', async () => {
@@ -27,18 +30,32 @@ describe('reads', () => {
     expect(ownerCount).toBeGreaterThan(0);
     const member = await s.login('member');
     expect((await s.req({ url: '/v7/device/$count', token: member })).json()).toEqual({ d: 0 });
-    expect((await s.req({ url: '/v7/organization?$select=handle', token: member })).json().d.map((o: { handle: string }) => o.handle)).toContain('acme');
+    expect(
+      (await s.req({ url: '/v7/organization?$select=handle', token: member }))
+        .json()
+        .d.map((o: { handle: string }) => o.handle),
+    ).toContain('acme');
   });
 
   test('support agents see only devices with unexpired support access; admins see every organization', async () => {
     const support = await s.login('support');
     const now = s.core.registry.get().clock.now();
     const supported = (d: Row) => {
-      const app = typeof d.belongs_to__application === 'number' ? store().get('application', d.belongs_to__application) : undefined;
-      return [d.is_accessible_by_support_until__date, app?.is_accessible_by_support_until__date].some((v) => typeof v === 'string' && Date.parse(v) > now);
+      const app =
+        typeof d.belongs_to__application === 'number'
+          ? store().get('application', d.belongs_to__application)
+          : undefined;
+      return [d.is_accessible_by_support_until__date, app?.is_accessible_by_support_until__date].some(
+        (v) => typeof v === 'string' && Date.parse(v) > now,
+      );
     };
-    const expected = store().all('device').filter(supported).map((d) => d.id);
-    const seen = (await s.req({ url: '/v7/device?$select=id', token: support })).json().d.map((d: { id: number }) => d.id);
+    const expected = store()
+      .all('device')
+      .filter(supported)
+      .map((d) => d.id);
+    const seen = (await s.req({ url: '/v7/device?$select=id', token: support }))
+      .json()
+      .d.map((d: { id: number }) => d.id);
     expect(expected.length).toBeGreaterThan(0);
     expect(seen.sort()).toEqual(expected.sort());
     const admin = await s.login('admin');
@@ -63,7 +80,9 @@ describe('reads', () => {
   });
 
   test('FKs read as {__id}', async () => {
-    const d = (await s.req({ url: '/v7/device(1)?$select=id,belongs_to__application,is_pinned_on__release', token: owner })).json().d[0];
+    const d = (
+      await s.req({ url: '/v7/device(1)?$select=id,belongs_to__application,is_pinned_on__release', token: owner })
+    ).json().d[0];
     expect(d.belongs_to__application).toEqual({ __id: expect.any(Number) });
   });
 
@@ -79,13 +98,23 @@ describe('reads', () => {
 
 describe('POST', () => {
   test('201 bare object, FKs as {__id}, Location header; returnResource=false gives {id}', async () => {
-    const res = await s.req({ method: 'POST', url: '/v7/device_tag', token: owner, body: { device: 1, tag_key: 'post-test', value: 'v' } });
+    const res = await s.req({
+      method: 'POST',
+      url: '/v7/device_tag',
+      token: owner,
+      body: { device: 1, tag_key: 'post-test', value: 'v' },
+    });
     expect(res.statusCode).toBe(201);
     const row = res.json();
     expect(row).toMatchObject({ device: { __id: 1 }, tag_key: 'post-test', value: 'v' });
     expect(row).not.toHaveProperty('d');
     expect(res.headers.location).toBe(`/v7/device_tag(@id)?@id=${row.id}`);
-    const bare = await s.req({ method: 'POST', url: '/v7/device_tag?returnResource=false', token: owner, body: { device: 1, tag_key: 'post-test-2', value: 'v' } });
+    const bare = await s.req({
+      method: 'POST',
+      url: '/v7/device_tag?returnResource=false',
+      token: owner,
+      body: { device: 1, tag_key: 'post-test-2', value: 'v' },
+    });
     expect(bare.statusCode).toBe(201);
     expect(Object.keys(bare.json())).toEqual(['id']);
   });
@@ -100,24 +129,53 @@ describe('POST', () => {
   });
 
   test('writes without permission → 401 empty', async () => {
-    const res = await s.req({ method: 'POST', url: '/v7/device_tag', token: observer, body: { device: 1, tag_key: 'nope', value: 'v' } });
+    const res = await s.req({
+      method: 'POST',
+      url: '/v7/device_tag',
+      token: observer,
+      body: { device: 1, tag_key: 'nope', value: 'v' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.body).toBe('');
-    const guest = await s.req({ method: 'POST', url: '/v7/device_tag', body: { device: 1, tag_key: 'nope', value: 'v' } });
+    const guest = await s.req({
+      method: 'POST',
+      url: '/v7/device_tag',
+      body: { device: 1, tag_key: 'nope', value: 'v' },
+    });
     expect(guest.statusCode).toBe(401);
   });
 
   test('tag keys and fleet names are validated with the spec texts', async () => {
-    const ws = await s.req({ method: 'POST', url: '/v7/device_tag', token: owner, body: { device: 1, tag_key: 'a b', value: 'v' } });
+    const ws = await s.req({
+      method: 'POST',
+      url: '/v7/device_tag',
+      token: owner,
+      body: { device: 1, tag_key: 'a b', value: 'v' },
+    });
     expect(ws.json()).toBe('Tag keys cannot contain whitespace.');
-    const reserved = await s.req({ method: 'POST', url: '/v7/device_tag', token: owner, body: { device: 1, tag_key: 'io.balena.x', value: 'v' } });
+    const reserved = await s.req({
+      method: 'POST',
+      url: '/v7/device_tag',
+      token: owner,
+      body: { device: 1, tag_key: 'io.balena.x', value: 'v' },
+    });
     expect(reserved.json()).toBe('Tag keys beginning with io.balena. are reserved.');
     const org = store().find('organization', 'handle', 'acme')[0].id;
     const dt = store().all('device_type')[0].id;
-    const fleet = (app_name: string) => s.req({ method: 'POST', url: '/v7/application', token: owner, body: { app_name, organization: org, is_for__device_type: dt } });
+    const fleet = (app_name: string) =>
+      s.req({
+        method: 'POST',
+        url: '/v7/application',
+        token: owner,
+        body: { app_name, organization: org, is_for__device_type: dt },
+      });
     expect((await fleet('abc')).json()).toBe('The name should be at least 4 characters long');
-    expect((await fleet('-bad-name')).json()).toBe('The name can only contain alphanumeric characters, hyphens or underscores');
-    expect((await fleet('SMART-LIGHTS')).json()).toBe('This name is already used by another fleet. Note that the name is case-insensitive');
+    expect((await fleet('-bad-name')).json()).toBe(
+      'The name can only contain alphanumeric characters, hyphens or underscores',
+    );
+    expect((await fleet('SMART-LIGHTS')).json()).toBe(
+      'This name is already used by another fleet. Note that the name is case-insensitive',
+    );
     const created = await fleet('New_Fleet-1');
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ slug: 'acme/new_fleet-1', should_track_latest_release: true });
@@ -126,51 +184,107 @@ describe('POST', () => {
 
   test('memberships accept username; fleet membership needs organization membership', async () => {
     const app = acmeFleet('cold-chain').id;
-    const outsider = store().all('user').find((u) => u.username === 'free')!;
-    const res = await s.req({ method: 'POST', url: '/v7/user_application_membership', token: owner, body: { username: 'FREE', is_member_of__application: app } });
+    const outsider = store()
+      .all('user')
+      .find((u) => u.username === 'free')!;
+    const res = await s.req({
+      method: 'POST',
+      url: '/v7/user_application_membership',
+      token: owner,
+      body: { username: 'FREE', is_member_of__application: app },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatch(/^It is necessary that/);
-    const member = await s.req({ method: 'POST', url: '/v7/user_application_membership', token: owner, body: { username: 'member', is_member_of__application: app } });
+    const member = await s.req({
+      method: 'POST',
+      url: '/v7/user_application_membership',
+      token: owner,
+      body: { username: 'member', is_member_of__application: app },
+    });
     expect(member.statusCode).toBe(201);
-    expect(member.json().user.__id).toBe(store().all('user').find((u) => u.username === 'member')!.id);
+    expect(member.json().user.__id).toBe(
+      store()
+        .all('user')
+        .find((u) => u.username === 'member')!.id,
+    );
     expect(outsider).toBeDefined();
   });
 
   test('invites resolve invitee e-mails; bad e-mails are refused', async () => {
     const app = acmeFleet('cold-chain').id;
-    const res = await s.req({ method: 'POST', url: '/v7/invitee__is_invited_to__application', token: owner, body: { invitee: ' New.Person@Example.com ', is_invited_to__application: app, application_membership_role: 1 } });
+    const res = await s.req({
+      method: 'POST',
+      url: '/v7/invitee__is_invited_to__application',
+      token: owner,
+      body: { invitee: ' New.Person@Example.com ', is_invited_to__application: app, application_membership_role: 1 },
+    });
     expect(res.statusCode).toBe(201);
     const invitee = store().get('invitee', res.json().invitee.__id)!;
     expect(invitee.email).toBe('new.person@example.com');
-    const bad = await s.req({ method: 'POST', url: '/v7/application_invite', token: owner, body: { invitee: 'not-an-email', is_invited_to__application: app, application_membership_role: 1 } });
+    const bad = await s.req({
+      method: 'POST',
+      url: '/v7/application_invite',
+      token: owner,
+      body: { invitee: 'not-an-email', is_invited_to__application: app, application_membership_role: 1 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toBe('invalid email');
   });
 
   test('variable names follow the API rules (open-balena-api vars-schema)', async () => {
     const app = acmeFleet('cold-chain').id;
-    const env = (name: string) => s.req({ method: 'POST', url: '/v7/application_environment_variable', token: owner, body: { application: app, name, value: '1' } });
-    expect((await env('1BAD')).json()).toBe('Environment variable names can only contain alphanumeric characters and underscores.');
-    expect((await env('BALENA_SUPERVISOR_DELTA')).json()).toBe('Environment variables beginning with RESIN_, BALENA_ are reserved.');
+    const env = (name: string) =>
+      s.req({
+        method: 'POST',
+        url: '/v7/application_environment_variable',
+        token: owner,
+        body: { application: app, name, value: '1' },
+      });
+    expect((await env('1BAD')).json()).toBe(
+      'Environment variable names can only contain alphanumeric characters and underscores.',
+    );
+    expect((await env('BALENA_SUPERVISOR_DELTA')).json()).toBe(
+      'Environment variables beginning with RESIN_, BALENA_ are reserved.',
+    );
     expect((await env('BALENA')).json()).toBe('Environment variables RESIN, BALENA, USER are reserved');
     expect((await env('MY_VAR')).statusCode).toBe(201);
-    const config = await s.req({ method: 'POST', url: '/v7/application_config_variable', token: owner, body: { application: app, name: 'BALENA_HOST_CONFIG_fleetmock_test', value: '64' } });
+    const config = await s.req({
+      method: 'POST',
+      url: '/v7/application_config_variable',
+      token: owner,
+      body: { application: app, name: 'BALENA_HOST_CONFIG_fleetmock_test', value: '64' },
+    });
     expect(config.statusCode).toBe(201);
   });
 
   test('a missing owner FK is a 400, not a permission error', async () => {
-    const res = await s.req({ method: 'POST', url: '/v7/device_tag', token: owner, body: { tag_key: 'orphan', value: 'v' } });
+    const res = await s.req({
+      method: 'POST',
+      url: '/v7/device_tag',
+      token: owner,
+      body: { tag_key: 'orphan', value: 'v' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toBe('"device" cannot be null');
   });
 
   test('devices get a haiku name, a generated uuid, and a device type by alias', async () => {
     const app = acmeFleet('cold-chain').id;
-    const res = await s.req({ method: 'POST', url: '/v7/device', token: owner, body: { belongs_to__application: app, is_of__device_type: 'raspberrypi4-64' } });
+    const res = await s.req({
+      method: 'POST',
+      url: '/v7/device',
+      token: owner,
+      body: { belongs_to__application: app, is_of__device_type: 'raspberrypi4-64' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().device_name).toMatch(/^[a-z]+-[a-z]+$/);
     expect(res.json().uuid).toMatch(/^[0-9a-f]{32}$/);
-    const bad = await s.req({ method: 'POST', url: '/v7/device', token: owner, body: { belongs_to__application: app, is_of__device_type: 'raspberrypi4-64', uuid: 'XYZ' } });
+    const bad = await s.req({
+      method: 'POST',
+      url: '/v7/device',
+      token: owner,
+      body: { belongs_to__application: app, is_of__device_type: 'raspberrypi4-64', uuid: 'XYZ' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -182,11 +296,24 @@ describe('PATCH and DELETE', () => {
     expect(byKey.body).toBe('');
     expect(byKey.headers['content-type']).toBeUndefined();
     expect(store().get('device', 1)!.note).toBe('patched');
-    const none = await s.req({ method: 'PATCH', url: "/v7/device?$filter=device_name eq 'no-such-device'", token: owner, body: { note: 'x' } });
+    const none = await s.req({
+      method: 'PATCH',
+      url: "/v7/device?$filter=device_name eq 'no-such-device'",
+      token: owner,
+      body: { note: 'x' },
+    });
     expect(none.statusCode).toBe(200);
-    const del = await s.req({ method: 'DELETE', url: "/v7/device_tag?$filter=device eq 1 and tag_key eq 'post-test'", token: owner });
+    const del = await s.req({
+      method: 'DELETE',
+      url: "/v7/device_tag?$filter=device eq 1 and tag_key eq 'post-test'",
+      token: owner,
+    });
     expect(del.statusCode).toBe(200);
-    expect(store().find('device_tag', 'device', 1).some((t) => t.tag_key === 'post-test')).toBe(false);
+    expect(
+      store()
+        .find('device_tag', 'device', 1)
+        .some((t) => t.tag_key === 'post-test'),
+    ).toBe(false);
   });
 
   test('PATCH {} → 400 No fields to update; unknown-only fields → 400 naming them', async () => {

@@ -32,7 +32,10 @@ export class InjectPine extends PinejsClientCore {
     const res = await this.app.inject({
       method: method as 'GET',
       url,
-      headers: { ...(this.token ? { authorization: `Bearer ${this.token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       payload: body ? JSON.stringify(body) : undefined,
     });
     checkResponse(method, url, res.statusCode, res.headers['content-type'] as string | undefined, res.body);

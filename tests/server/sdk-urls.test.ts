@@ -17,21 +17,35 @@ const store = () => s.core.registry.get().store;
 describe('SDK reads', () => {
   test('device by full uuid: device(uuid=…) with $select', async () => {
     const device = store().get('device', 2)!;
-    const got = await pine.get({ resource: 'device', id: { uuid: String(device.uuid) }, options: { $select: ['id', 'uuid', 'device_name'] } });
+    const got = await pine.get({
+      resource: 'device',
+      id: { uuid: String(device.uuid) },
+      options: { $select: ['id', 'uuid', 'device_name'] },
+    });
     expect(got).toEqual({ id: 2, uuid: device.uuid, device_name: device.device_name });
     expect(pine.urls.at(-1)).toContain('device(uuid=');
   });
 
   test('application by slug or uuid, lower-cased', async () => {
-    const app = store().all('application').find((a) => a.app_name === 'cold-chain')!;
+    const app = store()
+      .all('application')
+      .find((a) => a.app_name === 'cold-chain')!;
     const slug = String(app.slug).toUpperCase().toLowerCase();
-    const got = (await pine.get({ resource: 'application', options: { $select: ['id', 'slug'], $filter: { $or: { slug, uuid: slug } } } })) as { id: number }[];
+    const got = (await pine.get({
+      resource: 'application',
+      options: { $select: ['id', 'slug'], $filter: { $or: { slug, uuid: slug } } },
+    })) as { id: number }[];
     expect(got.map((a) => a.id)).toEqual([app.id]);
   });
 
   test('device count of a fleet through options.$count', async () => {
-    const app = store().all('application').find((a) => a.app_name === 'smart-lights')!;
-    const n = await pine.get({ resource: 'device', options: { $count: { $filter: { belongs_to__application: app.id } } } });
+    const app = store()
+      .all('application')
+      .find((a) => a.app_name === 'smart-lights')!;
+    const n = await pine.get({
+      resource: 'device',
+      options: { $count: { $filter: { belongs_to__application: app.id } } },
+    });
     expect(n).toBe(store().find('device', 'belongs_to__application', app.id).length);
   });
 
@@ -39,7 +53,13 @@ describe('SDK reads', () => {
     const got = (await pine.get({
       resource: 'device',
       id: 1,
-      options: { $select: ['id', 'belongs_to__application'], $expand: { belongs_to__application: { $select: ['id', 'slug'] }, device_tag: { $select: ['tag_key', 'value'] } } },
+      options: {
+        $select: ['id', 'belongs_to__application'],
+        $expand: {
+          belongs_to__application: { $select: ['id', 'slug'] },
+          device_tag: { $select: ['tag_key', 'value'] },
+        },
+      },
     })) as { belongs_to__application: { slug: string }[]; device_tag: unknown[] };
     expect(got.belongs_to__application).toHaveLength(1);
     expect(got.belongs_to__application[0].slug).toMatch(/^acme\//);
@@ -49,7 +69,15 @@ describe('SDK reads', () => {
   test('device type by alias through a lambda, as deviceType.get does', async () => {
     const got = (await pine.get({
       resource: 'device_type',
-      options: { $top: 1, $select: ['slug'], $filter: { device_type_alias: { $any: { $alias: 'dta', $expr: { dta: { is_referenced_by__alias: 'raspberrypi4-64' } } } } } },
+      options: {
+        $top: 1,
+        $select: ['slug'],
+        $filter: {
+          device_type_alias: {
+            $any: { $alias: 'dta', $expr: { dta: { is_referenced_by__alias: 'raspberrypi4-64' } } },
+          },
+        },
+      },
     })) as { slug: string }[];
     expect(got).toEqual([{ slug: 'raspberrypi4-64' }]);
   });
@@ -63,13 +91,18 @@ describe('SDK writes', () => {
   test('tag upsert: POST answers 409 "unique", then PATCH by $filter', async () => {
     await pine.upsert({ resource: 'device_tag', id: { device: 1, tag_key: 'sdk-upsert' }, body: { value: 'one' } });
     await pine.upsert({ resource: 'device_tag', id: { device: 1, tag_key: 'sdk-upsert' }, body: { value: 'two' } });
-    const tags = store().find('device_tag', 'device', 1).filter((t) => t.tag_key === 'sdk-upsert');
+    const tags = store()
+      .find('device_tag', 'device', 1)
+      .filter((t) => t.tag_key === 'sdk-upsert');
     expect(tags.map((t) => t.value)).toEqual(['two']);
     expect(pine.urls.filter((u) => u.includes('device_tag')).some((u) => u.includes('$filter='))).toBe(true);
   });
 
   test('POST returns the created row; PATCH and DELETE by id', async () => {
-    const created = (await pine.post({ resource: 'device_tag', body: { device: 2, tag_key: 'sdk-post', value: 'v' } })) as { id: number };
+    const created = (await pine.post({
+      resource: 'device_tag',
+      body: { device: 2, tag_key: 'sdk-post', value: 'v' },
+    })) as { id: number };
     expect(created.id).toBeGreaterThan(0);
     await pine.patch({ resource: 'device_tag', id: created.id, body: { value: 'w' } });
     expect(store().get('device_tag', created.id)!.value).toBe('w');
@@ -78,7 +111,9 @@ describe('SDK writes', () => {
   });
 
   test('errors surface as status + raw JSON-string body', async () => {
-    const err = await pine.post({ resource: 'device_tag', body: { device: 2, tag_key: 'bad key', value: 'v' } }).catch((e: unknown) => e);
+    const err = await pine
+      .post({ resource: 'device_tag', body: { device: 2, tag_key: 'bad key', value: 'v' } })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RequestError);
     expect((err as RequestError).statusCode).toBe(400);
     expect(JSON.parse((err as RequestError).body)).toBe('Tag keys cannot contain whitespace.');

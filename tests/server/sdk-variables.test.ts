@@ -28,7 +28,18 @@ const get = async (params: Params & { resource: string }, persona = 'owner'): Pr
 
 const SLUG = 'acme/smart-lights';
 /** Ids of the smart-lights fleet, its first device, two of its services and that device's installs of them. */
-const ids = { app: 0, appUuid: '', device: 0, uuid: '', svc: 0, svcName: '', svc2: 0, svc2Name: '', install: 0, install2: 0 };
+const ids = {
+  app: 0,
+  appUuid: '',
+  device: 0,
+  uuid: '',
+  svc: 0,
+  svcName: '',
+  svc2: 0,
+  svc2Name: '',
+  install: 0,
+  install2: 0,
+};
 
 /** The error body (a JSON string) a write answers. */
 async function errorOf(call: Promise<unknown>): Promise<{ status: number; body: unknown }> {
@@ -47,20 +58,50 @@ const appLookup = (param: number | string): Params & { resource: string } =>
     ? { resource: 'application', id: param, options: { $select: 'id' } }
     : { resource: 'application', options: { $filter: { $or: { slug: param, uuid: param } }, $select: 'id' } };
 /** device.get(uuidOrId, {$select: 'id'}): by key, or by the `uuid` alternate key. */
-const deviceLookup = (param: number | string): Params & { resource: string } => ({ resource: 'device', id: typeof param === 'number' ? param : { uuid: param }, options: { $select: 'id' } });
+const deviceLookup = (param: number | string): Params & { resource: string } => ({
+  resource: 'device',
+  id: typeof param === 'number' ? param : { uuid: param },
+  options: { $select: 'id' },
+});
 
 beforeAll(async () => {
   s = await startTestServer();
   for (const p of ['owner', 'observer']) tokens[p] = await s.login(p);
-  const [app] = await get({ resource: 'application', options: { $select: ['id', 'uuid'], $filter: { slug: SLUG }, $expand: { service: { $select: ['id', 'service_name'], $orderby: { id: 'asc' } } } } });
+  const [app] = await get({
+    resource: 'application',
+    options: {
+      $select: ['id', 'uuid'],
+      $filter: { slug: SLUG },
+      $expand: { service: { $select: ['id', 'service_name'], $orderby: { id: 'asc' } } },
+    },
+  });
   const services = app.service as Row[];
-  const [device] = await get({ resource: 'device', options: { $select: ['id', 'uuid'], $filter: { belongs_to__application: app.id as number }, $orderby: { id: 'asc' }, $top: 1 } });
-  const installs = await get({ resource: 'service_install', options: { $select: ['id', 'installs__service'], $filter: { device: device.id as number } } });
-  const installOf = (svc: Row): number => installs.find((i) => (i.installs__service as { __id: number }).__id === svc.id)!.id as number;
+  const [device] = await get({
+    resource: 'device',
+    options: {
+      $select: ['id', 'uuid'],
+      $filter: { belongs_to__application: app.id as number },
+      $orderby: { id: 'asc' },
+      $top: 1,
+    },
+  });
+  const installs = await get({
+    resource: 'service_install',
+    options: { $select: ['id', 'installs__service'], $filter: { device: device.id as number } },
+  });
+  const installOf = (svc: Row): number =>
+    installs.find((i) => (i.installs__service as { __id: number }).__id === svc.id)!.id as number;
   Object.assign(ids, {
-    app: app.id, appUuid: app.uuid, device: device.id, uuid: device.uuid,
-    svc: services[0].id, svcName: services[0].service_name, svc2: services[1].id, svc2Name: services[1].service_name,
-    install: installOf(services[0]), install2: installOf(services[1]),
+    app: app.id,
+    appUuid: app.uuid,
+    device: device.id,
+    uuid: device.uuid,
+    svc: services[0].id,
+    svcName: services[0].service_name,
+    svc2: services[1].id,
+    svc2Name: services[1].service_name,
+    install: installOf(services[0]),
+    install2: installOf(services[1]),
   });
 }, 60_000);
 
@@ -81,7 +122,16 @@ describe('parent lookups the SDK sends before a variable call', () => {
     expect(await get({ resource: 'service', id: ids.svc, options: { $select: 'id' } })).toEqual([{ id: ids.svc }]);
     expect(await get({ resource: 'service', id: 999999, options: { $select: 'id' } })).toEqual([]);
     const byName = async (name: string) =>
-      (await get({ resource: 'application', options: { $filter: { $or: { slug: SLUG, uuid: SLUG } }, $select: 'id', $expand: { service: { $select: 'id', $filter: { service_name: name } } } } }))[0].service;
+      (
+        await get({
+          resource: 'application',
+          options: {
+            $filter: { $or: { slug: SLUG, uuid: SLUG } },
+            $select: 'id',
+            $expand: { service: { $select: 'id', $filter: { service_name: name } } },
+          },
+        })
+      )[0].service;
     expect(await byName(ids.svc2Name)).toEqual([{ id: ids.svc2 }]);
     expect(await byName('nope')).toEqual([]);
   });
@@ -89,7 +139,11 @@ describe('parent lookups the SDK sends before a variable call', () => {
   it('finds the service install device.serviceVar.set writes to, by device id or uuid and service id or name', async () => {
     const byUuid = { $any: { $alias: 'd', $expr: { d: { uuid: ids.uuid } } } };
     const byName = (name: string) => ({ $any: { $alias: 's', $expr: { s: { service_name: name } } } });
-    const lookup = (device: AnyFilter, service: AnyFilter) => get({ resource: 'service_install', options: { $select: 'id', $filter: { device, installs__service: service } as AnyFilter } });
+    const lookup = (device: AnyFilter, service: AnyFilter) =>
+      get({
+        resource: 'service_install',
+        options: { $select: 'id', $filter: { device, installs__service: service } as AnyFilter },
+      });
     expect(await lookup(ids.device, ids.svc)).toEqual([{ id: ids.install }]);
     expect(await lookup(byUuid, ids.svc2)).toEqual([{ id: ids.install2 }]);
     expect(await lookup(ids.device, byName(ids.svc2Name))).toEqual([{ id: ids.install2 }]);
@@ -110,60 +164,98 @@ const DEPENDENT: Array<[string, string, () => number]> = [
   ['device_service_environment_variable', 'service_install', () => ids.install],
 ];
 let n = 0;
-const freshName = (resource: string): string => (resource.endsWith('config_variable') ? `BALENA_HOST_CONFIG_sdk_${++n}` : `SDK_VAR_${++n}`);
+const freshName = (resource: string): string =>
+  resource.endsWith('config_variable') ? `BALENA_HOST_CONFIG_sdk_${++n}` : `SDK_VAR_${++n}`;
 
-describe.each(DEPENDENT)('%s (util/dependent-resource: getAllByParent, get, set, remove)', (resource, parent, parentId) => {
-  const key = (name: string): AnyFilter => ({ [parent]: parentId(), name });
-  const value = async (name: string): Promise<unknown> => (await get({ resource, options: { $select: 'value', $filter: key(name) } }))[0]?.value;
-  const list = async (): Promise<Row[]> => get({ resource, options: { $filter: { [parent]: parentId() }, $orderby: { name: 'asc' } } });
+describe.each(DEPENDENT)(
+  '%s (util/dependent-resource: getAllByParent, get, set, remove)',
+  (resource, parent, parentId) => {
+    const key = (name: string): AnyFilter => ({ [parent]: parentId(), name });
+    const value = async (name: string): Promise<unknown> =>
+      (await get({ resource, options: { $select: 'value', $filter: key(name) } }))[0]?.value;
+    const list = async (): Promise<Row[]> =>
+      get({ resource, options: { $filter: { [parent]: parentId() }, $orderby: { name: 'asc' } } });
 
-  it('set creates with POST, a second set updates through 409 "unique" then PATCH by the natural key', async () => {
-    const client = pine();
-    const name = freshName(resource);
-    await client.upsert({ resource, id: { [parent]: parentId(), name }, body: { value: 'v1' } });
-    expect(await value(name)).toBe('v1');
-    await client.upsert({ resource, id: { [parent]: parentId(), name }, body: { value: 'v2' } });
-    expect(await value(name)).toBe('v2');
-    expect(client.urls).toEqual([`/v7/${resource}`, `/v7/${resource}`, `/v7/${resource}?$filter=${parent} eq ${parentId()} and name eq '${name}'`]);
-    const rows = (await list()).filter((r) => r.name === name);
-    expect(rows.map((r) => [r.value, r[parent]])).toEqual([['v2', { __id: parentId() }]]);
-    const names = (await list()).map((r) => String(r.name));
-    expect(names).toEqual([...names].sort());
-  });
+    it('set creates with POST, a second set updates through 409 "unique" then PATCH by the natural key', async () => {
+      const client = pine();
+      const name = freshName(resource);
+      await client.upsert({ resource, id: { [parent]: parentId(), name }, body: { value: 'v1' } });
+      expect(await value(name)).toBe('v1');
+      await client.upsert({ resource, id: { [parent]: parentId(), name }, body: { value: 'v2' } });
+      expect(await value(name)).toBe('v2');
+      expect(client.urls).toEqual([
+        `/v7/${resource}`,
+        `/v7/${resource}`,
+        `/v7/${resource}?$filter=${parent} eq ${parentId()} and name eq '${name}'`,
+      ]);
+      const rows = (await list()).filter((r) => r.name === name);
+      expect(rows.map((r) => [r.value, r[parent]])).toEqual([['v2', { __id: parentId() }]]);
+      const names = (await list()).map((r) => String(r.name));
+      expect(names).toEqual([...names].sort());
+    });
 
-  it('remove deletes by $filter, after which get finds nothing and the list leaves it out', async () => {
-    const name = freshName(resource);
-    await pine().upsert({ resource, id: { [parent]: parentId(), name }, body: { value: 'x' } });
-    await pine().delete({ resource, options: { $filter: key(name) } });
-    expect(await value(name)).toBeUndefined();
-    expect((await list()).some((r) => r.name === name)).toBe(false);
-  });
+    it('remove deletes by $filter, after which get finds nothing and the list leaves it out', async () => {
+      const name = freshName(resource);
+      await pine().upsert({ resource, id: { [parent]: parentId(), name }, body: { value: 'x' } });
+      await pine().delete({ resource, options: { $filter: key(name) } });
+      expect(await value(name)).toBeUndefined();
+      expect((await list()).some((r) => r.name === name)).toBe(false);
+    });
 
-  it('set on a missing parent id answers 401 (the SDK then looks the parent up and throws its not-found error)', async () => {
-    expect(await statusOf(pine().upsert({ resource, id: { [parent]: 999999, name: freshName(resource) }, body: { value: 'x' } }))).toBe(401);
-  });
-});
+    it('set on a missing parent id answers 401 (the SDK then looks the parent up and throws its not-found error)', async () => {
+      expect(
+        await statusOf(
+          pine().upsert({ resource, id: { [parent]: 999999, name: freshName(resource) }, body: { value: 'x' } }),
+        ),
+      ).toBe(401);
+    });
+  },
+);
 
 describe('fleet-wide listings', () => {
   it('device.envVar / device.configVar getAllByApplication: device/any(d: d/belongs_to__application eq N)', async () => {
-    for (const [resource, name] of [['device_environment_variable', `SDK_FW_${++n}`], ['device_config_variable', `BALENA_HOST_CONFIG_fw_${++n}`]]) {
+    for (const [resource, name] of [
+      ['device_environment_variable', `SDK_FW_${++n}`],
+      ['device_config_variable', `BALENA_HOST_CONFIG_fw_${++n}`],
+    ]) {
       await pine().upsert({ resource, id: { device: ids.device, name }, body: { value: 'd' } });
-      const rows = await get({ resource, options: { $filter: { device: { $any: { $alias: 'd', $expr: { d: { belongs_to__application: ids.app } } } } }, $orderby: { name: 'asc' } } });
-      expect(rows.filter((r) => r.name === name).map((r) => [r.value, r.device])).toEqual([['d', { __id: ids.device }]]);
+      const rows = await get({
+        resource,
+        options: {
+          $filter: { device: { $any: { $alias: 'd', $expr: { d: { belongs_to__application: ids.app } } } } },
+          $orderby: { name: 'asc' },
+        },
+      });
+      expect(rows.filter((r) => r.name === name).map((r) => [r.value, r.device])).toEqual([
+        ['d', { __id: ids.device }],
+      ]);
       expect(rows.length).toBeGreaterThan(1);
     }
   });
 
   it('service.var.getAllByApplication: service/any(s: s/application eq N), and the CLI form with $expand=service', async () => {
     const name = `SDK_SVC_FW_${++n}`;
-    await pine().upsert({ resource: 'service_environment_variable', id: { service: ids.svc2, name }, body: { value: 's' } });
+    await pine().upsert({
+      resource: 'service_environment_variable',
+      id: { service: ids.svc2, name },
+      body: { value: 's' },
+    });
     const ofFleet = { service: { $any: { $alias: 's', $expr: { s: { application: ids.app } } } } };
-    const rows = await get({ resource: 'service_environment_variable', options: { $filter: ofFleet, $orderby: { name: 'asc' } } });
+    const rows = await get({
+      resource: 'service_environment_variable',
+      options: { $filter: ofFleet, $orderby: { name: 'asc' } },
+    });
     expect(rows.filter((r) => r.name === name).map((r) => r.service)).toEqual([{ __id: ids.svc2 }]);
     // balena env list --fleet <slug> --service <name>
     const cli = await get({
       resource: 'service_environment_variable',
-      options: { $filter: { $and: [ofFleet, { service: { $any: { $alias: 's', $expr: { s: { service_name: ids.svc2Name } } } } }] }, $expand: 'service', $orderby: { name: 'asc' } },
+      options: {
+        $filter: {
+          $and: [ofFleet, { service: { $any: { $alias: 's', $expr: { s: { service_name: ids.svc2Name } } } } }],
+        },
+        $expand: 'service',
+        $orderby: { name: 'asc' },
+      },
     });
     expect(cli.filter((r) => r.name === name).map((r) => (r.service as Row[])[0].service_name)).toEqual([ids.svc2Name]);
   });
@@ -175,47 +267,131 @@ describe('device.serviceVar (service_install/any(...) filters)', () => {
     service_install: {
       $any: {
         $alias: 'si',
-        $expr: { si: { device: ids.device, installs__service: typeof service === 'number' ? service : { $any: { $alias: 'is', $expr: { is: { service_name: service } } } } } },
+        $expr: {
+          si: {
+            device: ids.device,
+            installs__service:
+              typeof service === 'number'
+                ? service
+                : { $any: { $alias: 'is', $expr: { is: { service_name: service } } } },
+          },
+        },
       },
     },
   });
 
-  it.each([['service id', () => ids.svc2 as number | string], ['service name', () => ids.svcName as number | string]])('get, getAllByDevice, getAllByApplication and remove by %s', async (_label, service) => {
+  it.each([
+    ['service id', () => ids.svc2 as number | string],
+    ['service name', () => ids.svcName as number | string],
+  ])('get, getAllByDevice, getAllByApplication and remove by %s', async (_label, service) => {
     const install = typeof service() === 'number' ? ids.install2 : ids.install;
     const name = `SDK_DSV_${++n}`;
-    await pine().upsert({ resource: 'device_service_environment_variable', id: { service_install: install, name }, body: { value: 'v' } });
-    const value = async () => (await get({ resource: 'device_service_environment_variable', options: { $select: 'value', $filter: { ...byService(service()), name } as AnyFilter } }))[0]?.value;
+    await pine().upsert({
+      resource: 'device_service_environment_variable',
+      id: { service_install: install, name },
+      body: { value: 'v' },
+    });
+    const value = async () =>
+      (
+        await get({
+          resource: 'device_service_environment_variable',
+          options: { $select: 'value', $filter: { ...byService(service()), name } as AnyFilter },
+        })
+      )[0]?.value;
     expect(await value()).toBe('v');
-    const byDevice = await get({ resource: 'device_service_environment_variable', options: { $filter: ofDevice(ids.device) } });
+    const byDevice = await get({
+      resource: 'device_service_environment_variable',
+      options: { $filter: ofDevice(ids.device) },
+    });
     expect(byDevice.filter((r) => r.name === name).map((r) => r.service_install)).toEqual([{ __id: install }]);
-    const ofFleet = { service_install: { $any: { $alias: 'si', $expr: { si: { device: { $any: { $alias: 'd', $expr: { d: { belongs_to__application: ids.app } } } } } } } } };
-    const fleetWide = await get({ resource: 'device_service_environment_variable', options: { $filter: ofFleet, $orderby: { name: 'asc' } } });
+    const ofFleet = {
+      service_install: {
+        $any: {
+          $alias: 'si',
+          $expr: { si: { device: { $any: { $alias: 'd', $expr: { d: { belongs_to__application: ids.app } } } } } },
+        },
+      },
+    };
+    const fleetWide = await get({
+      resource: 'device_service_environment_variable',
+      options: { $filter: ofFleet, $orderby: { name: 'asc' } },
+    });
     expect(fleetWide.filter((r) => r.name === name)).toHaveLength(1);
     const names = fleetWide.map((r) => String(r.name));
     expect(names).toEqual([...names].sort());
-    await pine().delete({ resource: 'device_service_environment_variable', options: { $filter: { ...byService(service()), name } as AnyFilter } });
+    await pine().delete({
+      resource: 'device_service_environment_variable',
+      options: { $filter: { ...byService(service()), name } as AnyFilter },
+    });
     expect(await value()).toBeUndefined();
   });
 
   it('expands service_install with installs__service and with its alias service (CLI env list --device --service)', async () => {
     const name = `SDK_DSV_${++n}`;
-    await pine().upsert({ resource: 'device_service_environment_variable', id: { service_install: ids.install2, name }, body: { value: 'e' } });
-    const [canonical] = await get({ resource: 'device_service_environment_variable', options: { $filter: { ...ofDevice(ids.device), name }, $expand: { service_install: { $select: 'id', $expand: { installs__service: { $select: 'service_name' } } } } } });
-    expect(canonical.service_install).toEqual([{ id: ids.install2, installs__service: [{ service_name: ids.svc2Name }] }]);
-    const [alias] = await get({ resource: 'device_service_environment_variable', options: { $filter: { ...ofDevice(ids.device), name }, $expand: { service_install: { $select: ['id', 'service'], $expand: { service: { $select: 'id' } } } } } });
+    await pine().upsert({
+      resource: 'device_service_environment_variable',
+      id: { service_install: ids.install2, name },
+      body: { value: 'e' },
+    });
+    const [canonical] = await get({
+      resource: 'device_service_environment_variable',
+      options: {
+        $filter: { ...ofDevice(ids.device), name },
+        $expand: { service_install: { $select: 'id', $expand: { installs__service: { $select: 'service_name' } } } },
+      },
+    });
+    expect(canonical.service_install).toEqual([
+      { id: ids.install2, installs__service: [{ service_name: ids.svc2Name }] },
+    ]);
+    const [alias] = await get({
+      resource: 'device_service_environment_variable',
+      options: {
+        $filter: { ...ofDevice(ids.device), name },
+        $expand: { service_install: { $select: ['id', 'service'], $expand: { service: { $select: 'id' } } } },
+      },
+    });
     expect(alias.service_install).toEqual([{ id: ids.install2, service: [{ id: ids.svc2 }] }]);
     const cli = await get({
       resource: 'device_service_environment_variable',
       options: {
-        $filter: { $and: [ofDevice(ids.device), { service_install: { $any: { $alias: 'si', $expr: { si: { installs__service: { $any: { $alias: 's', $expr: { s: { service_name: ids.svc2Name } } } } } } } } }] },
+        $filter: {
+          $and: [
+            ofDevice(ids.device),
+            {
+              service_install: {
+                $any: {
+                  $alias: 'si',
+                  $expr: {
+                    si: { installs__service: { $any: { $alias: 's', $expr: { s: { service_name: ids.svc2Name } } } } },
+                  },
+                },
+              },
+            },
+          ],
+        },
         $expand: { service_install: { $expand: 'installs__service' } },
       },
     });
     expect(cli.filter((r) => r.name === name)).toHaveLength(1);
-    expect(cli.every((r) => ((r.service_install as Row[])[0].installs__service as Row[])[0].service_name === ids.svc2Name)).toBe(true);
-    const [selected] = await get({ resource: 'service_install', id: ids.install2, options: { $select: ['id', 'service'] } });
+    expect(
+      cli.every((r) => ((r.service_install as Row[])[0].installs__service as Row[])[0].service_name === ids.svc2Name),
+    ).toBe(true);
+    const [selected] = await get({
+      resource: 'service_install',
+      id: ids.install2,
+      options: { $select: ['id', 'service'] },
+    });
     expect(selected).toEqual({ id: ids.install2, service: { __id: ids.svc2 } });
-    const filtered = await get({ resource: 'service_install', options: { $select: 'id', $filter: { device: ids.device, service: { $any: { $alias: 's', $expr: { s: { service_name: ids.svc2Name } } } } } } });
+    const filtered = await get({
+      resource: 'service_install',
+      options: {
+        $select: 'id',
+        $filter: {
+          device: ids.device,
+          service: { $any: { $alias: 's', $expr: { s: { service_name: ids.svc2Name } } } },
+        },
+      },
+    });
     expect(filtered).toEqual([{ id: ids.install2 }]);
   });
 });
@@ -223,43 +399,117 @@ describe('device.serviceVar (service_install/any(...) filters)', () => {
 describe('names and values as the API words them (open-balena-api vars-schema)', () => {
   const post = (resource: string, body: Row) => errorOf(pine().post({ resource, body }));
   it.each([
-    ['application_environment_variable', '1BAD', 'Environment variable names can only contain alphanumeric characters and underscores.'],
-    ['device_environment_variable', 'MY-VAR', 'Environment variable names can only contain alphanumeric characters and underscores.'],
+    [
+      'application_environment_variable',
+      '1BAD',
+      'Environment variable names can only contain alphanumeric characters and underscores.',
+    ],
+    [
+      'device_environment_variable',
+      'MY-VAR',
+      'Environment variable names can only contain alphanumeric characters and underscores.',
+    ],
     ['service_environment_variable', 'BALENA_X', 'Environment variables beginning with RESIN_, BALENA_ are reserved.'],
     ['device_service_environment_variable', 'RESIN', 'Environment variables RESIN, BALENA, USER are reserved'],
-    ['application_config_variable', 'BALENA_A-B', 'Configuration variable names can only contain alphanumeric characters, underscores or a colon'],
+    [
+      'application_config_variable',
+      'BALENA_A-B',
+      'Configuration variable names can only contain alphanumeric characters, underscores or a colon',
+    ],
     ['device_config_variable', 'USER', 'Configuration variables RESIN, BALENA, USER are reserved'],
-    ['device_config_variable', 'MY_CONFIG', 'Configuration variables must be part of one of the following namespaces: RESIN_, BALENA_'],
+    [
+      'device_config_variable',
+      'MY_CONFIG',
+      'Configuration variables must be part of one of the following namespaces: RESIN_, BALENA_',
+    ],
   ])('%s named %s: 400 %s', async (resource, name, message) => {
     const owner = DEPENDENT.find(([r]) => r === resource)!;
     expect(await post(resource, { [owner[1]]: owner[2](), name, value: 'x' })).toEqual({ status: 400, body: message });
   });
 
   it('accepts what the API accepts: a leading underscore in an environment name, a colon in a configuration name', async () => {
-    expect(await statusOf(pine().post({ resource: 'application_environment_variable', body: { application: ids.app, name: `_LEADING_${++n}`, value: 'x' } }))).toBe(200);
-    expect(await statusOf(pine().post({ resource: 'device_config_variable', body: { device: ids.device, name: `BALENA_HOST_CONFIG_dtoverlay:${++n}`, value: 'x' } }))).toBe(200);
+    expect(
+      await statusOf(
+        pine().post({
+          resource: 'application_environment_variable',
+          body: { application: ids.app, name: `_LEADING_${++n}`, value: 'x' },
+        }),
+      ),
+    ).toBe(200);
+    expect(
+      await statusOf(
+        pine().post({
+          resource: 'device_config_variable',
+          body: { device: ids.device, name: `BALENA_HOST_CONFIG_dtoverlay:${++n}`, value: 'x' },
+        }),
+      ),
+    ).toBe(200);
   });
 
   it('refuses line breaks in values on create and on update', async () => {
-    expect(await post('application_environment_variable', { application: ids.app, name: `SDK_NL_${++n}`, value: 'a\nb' })).toEqual({ status: 400, body: 'Variable values cannot contain line break characters' });
+    expect(
+      await post('application_environment_variable', { application: ids.app, name: `SDK_NL_${++n}`, value: 'a\nb' }),
+    ).toEqual({ status: 400, body: 'Variable values cannot contain line break characters' });
     const name = `BALENA_HOST_CONFIG_nl_${++n}`;
     await pine().post({ resource: 'device_config_variable', body: { device: ids.device, name, value: 'ok' } });
-    expect(await errorOf(pine().patch({ resource: 'device_config_variable', options: { $filter: { device: ids.device, name } }, body: { value: 'a\r\nb' } }))).toEqual({ status: 400, body: 'Variable values cannot contain line break characters' });
+    expect(
+      await errorOf(
+        pine().patch({
+          resource: 'device_config_variable',
+          options: { $filter: { device: ids.device, name } },
+          body: { value: 'a\r\nb' },
+        }),
+      ),
+    ).toEqual({ status: 400, body: 'Variable values cannot contain line break characters' });
   });
 });
 
 describe('an observer (read-only through team Auditors)', () => {
   it('reads fleet variables, and every set is refused with 401 whether the name is new or taken', async () => {
     const name = `SDK_KEEP_${++n}`;
-    await pine().upsert({ resource: 'application_environment_variable', id: { application: ids.app, name }, body: { value: 'owner' } });
-    const read = await get({ resource: 'application_environment_variable', options: { $select: 'value', $filter: { application: ids.app, name } } }, 'observer');
+    await pine().upsert({
+      resource: 'application_environment_variable',
+      id: { application: ids.app, name },
+      body: { value: 'owner' },
+    });
+    const read = await get(
+      {
+        resource: 'application_environment_variable',
+        options: { $select: 'value', $filter: { application: ids.app, name } },
+      },
+      'observer',
+    );
     expect(read).toEqual([{ value: 'owner' }]);
-    for (const [resource, parent, id] of DEPENDENT.filter(([r]) => r !== 'build_environment_variable').map(([r, p, f]) => [r, p, f()] as const)) {
+    for (const [resource, parent, id] of DEPENDENT.filter(([r]) => r !== 'build_environment_variable').map(
+      ([r, p, f]) => [r, p, f()] as const,
+    )) {
       const fresh = resource.endsWith('config_variable') ? `BALENA_HOST_CONFIG_obs_${++n}` : `SDK_OBS_${++n}`;
-      expect(await statusOf(pine('observer').upsert({ resource, id: { [parent]: id, name: fresh }, body: { value: 'x' } }))).toBe(401);
+      expect(
+        await statusOf(pine('observer').upsert({ resource, id: { [parent]: id, name: fresh }, body: { value: 'x' } })),
+      ).toBe(401);
     }
-    expect(await statusOf(pine('observer').upsert({ resource: 'application_environment_variable', id: { application: ids.app, name }, body: { value: 'x' } }))).toBe(401);
-    expect(await statusOf(pine('observer').delete({ resource: 'application_environment_variable', options: { $filter: { application: ids.app, name } } }))).toBe(401);
-    expect(await get({ resource: 'application_environment_variable', options: { $select: 'value', $filter: { application: ids.app, name } } })).toEqual([{ value: 'owner' }]);
+    expect(
+      await statusOf(
+        pine('observer').upsert({
+          resource: 'application_environment_variable',
+          id: { application: ids.app, name },
+          body: { value: 'x' },
+        }),
+      ),
+    ).toBe(401);
+    expect(
+      await statusOf(
+        pine('observer').delete({
+          resource: 'application_environment_variable',
+          options: { $filter: { application: ids.app, name } },
+        }),
+      ),
+    ).toBe(401);
+    expect(
+      await get({
+        resource: 'application_environment_variable',
+        options: { $select: 'value', $filter: { application: ids.app, name } },
+      }),
+    ).toEqual([{ value: 'owner' }]);
   });
 });

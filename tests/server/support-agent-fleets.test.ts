@@ -36,8 +36,16 @@ describe('support agent fleet list', () => {
   test('lists exactly the fleets with unexpired support access, with all their devices; an expired grant (cold-chain) is hidden', async () => {
     const now = f.clock().now();
     const grantedIds = new Set(
-      f.world().store.all('application')
-        .filter((a) => a.is_of__class === 'fleet' && a.is_host !== true && typeof a.is_accessible_by_support_until__date === 'string' && Date.parse(a.is_accessible_by_support_until__date) > now)
+      f
+        .world()
+        .store.all('application')
+        .filter(
+          (a) =>
+            a.is_of__class === 'fleet' &&
+            a.is_host !== true &&
+            typeof a.is_accessible_by_support_until__date === 'string' &&
+            Date.parse(a.is_accessible_by_support_until__date) > now,
+        )
         .map((a) => a.id),
     );
     const granted = (await list('owner')).filter((a) => grantedIds.has(a.id));

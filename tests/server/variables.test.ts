@@ -19,10 +19,22 @@ beforeAll(async () => {
 });
 
 const store = () => s.core.registry.get().store;
-const fleet = () => store().all('application').find((a) => a.app_name === 'smart-lights')!;
-const device = () => store().all('device').find((d) => d.belongs_to__application === fleet().id)!;
-const service = () => store().all('service').find((x) => x.application === fleet().id)!;
-const install = () => store().all('service_install').find((x) => x.device === device().id)!;
+const fleet = () =>
+  store()
+    .all('application')
+    .find((a) => a.app_name === 'smart-lights')!;
+const device = () =>
+  store()
+    .all('device')
+    .find((d) => d.belongs_to__application === fleet().id)!;
+const service = () =>
+  store()
+    .all('service')
+    .find((x) => x.application === fleet().id)!;
+const install = () =>
+  store()
+    .all('service_install')
+    .find((x) => x.device === device().id)!;
 
 /** Owner-id body of each variable resource on the smart-lights fleet. */
 const owners: Record<string, () => Record<string, number>> = {
@@ -39,7 +51,12 @@ let n = 0;
 const freshName = (resource: string) => (isConfig(resource) ? `BALENA_HOST_CONFIG_probe_${++n}` : `PROBE_${++n}`);
 
 const post = (who: Persona, resource: string, name: string, value = '1') =>
-  s.req({ method: 'POST', url: `/v7/${resource}`, token: tokens.get(who), body: { ...owners[resource](), name, value } });
+  s.req({
+    method: 'POST',
+    url: `/v7/${resource}`,
+    token: tokens.get(who),
+    body: { ...owners[resource](), name, value },
+  });
 
 /** Creates a variable as the owner and returns its id. */
 async function seedVar(resource: string): Promise<number> {
@@ -57,7 +74,12 @@ describe('writes (api-ground-truth §2.4)', () => {
     const dup = await post('owner', resource, name, 'b');
     expect(dup.statusCode).toBe(409);
     expect(dup.body).toMatch(/unique/i);
-    const patched = await s.req({ method: 'PATCH', url: `/v7/${resource}(${id})`, token: tokens.get('owner'), body: { value: 'c' } });
+    const patched = await s.req({
+      method: 'PATCH',
+      url: `/v7/${resource}(${id})`,
+      token: tokens.get('owner'),
+      body: { value: 'c' },
+    });
     expect(patched.statusCode).toBe(200);
     expect(store().get(resource, id)?.value).toBe('c');
     const deleted = await s.req({ method: 'DELETE', url: `/v7/${resource}(${id})`, token: tokens.get('owner') });
@@ -76,9 +98,18 @@ const MATRIX: Record<string, { write: Persona[]; remove: Persona[] }> = {
   application_environment_variable: { write: ['owner', 'developer', 'safe-developer'], remove: ['owner', 'developer'] },
   service_environment_variable: { write: ['owner', 'developer', 'safe-developer'], remove: ['owner', 'developer'] },
   application_config_variable: { write: ['owner', 'developer'], remove: ['owner', 'developer'] },
-  device_environment_variable: { write: ['owner', 'developer', 'safe-developer', 'operator', 'safe-operator'], remove: ['owner', 'developer', 'operator'] },
-  device_service_environment_variable: { write: ['owner', 'developer', 'safe-developer', 'operator', 'safe-operator'], remove: ['owner', 'developer', 'operator'] },
-  device_config_variable: { write: ['owner', 'developer', 'safe-developer', 'operator', 'safe-operator'], remove: ['owner', 'developer', 'operator'] },
+  device_environment_variable: {
+    write: ['owner', 'developer', 'safe-developer', 'operator', 'safe-operator'],
+    remove: ['owner', 'developer', 'operator'],
+  },
+  device_service_environment_variable: {
+    write: ['owner', 'developer', 'safe-developer', 'operator', 'safe-operator'],
+    remove: ['owner', 'developer', 'operator'],
+  },
+  device_config_variable: {
+    write: ['owner', 'developer', 'safe-developer', 'operator', 'safe-operator'],
+    remove: ['owner', 'developer', 'operator'],
+  },
 };
 
 describe('rights per fleet role (spec 02 §6)', () => {
@@ -88,13 +119,27 @@ describe('rights per fleet role (spec 02 §6)', () => {
     for (const who of ROLES) {
       const created = await post(who, resource, freshName(resource));
       const id = await seedVar(resource);
-      const patched = await s.req({ method: 'PATCH', url: `/v7/${resource}(${id})`, token: tokens.get(who), body: { value: 'changed' } });
+      const patched = await s.req({
+        method: 'PATCH',
+        url: `/v7/${resource}(${id})`,
+        token: tokens.get(who),
+        body: { value: 'changed' },
+      });
       const updatedNow = store().get(resource, id)?.value === 'changed';
       const deleted = await s.req({ method: 'DELETE', url: `/v7/${resource}(${id})`, token: tokens.get(who) });
       const gone = store().get(resource, id) === undefined;
-      seen[who] = [created.statusCode === 201 ? 'C' : '-', patched.statusCode === 200 && updatedNow ? 'U' : '-', deleted.statusCode === 200 && gone ? 'D' : '-'].join('');
+      seen[who] = [
+        created.statusCode === 201 ? 'C' : '-',
+        patched.statusCode === 200 && updatedNow ? 'U' : '-',
+        deleted.statusCode === 200 && gone ? 'D' : '-',
+      ].join('');
     }
-    const expected = Object.fromEntries(ROLES.map((who) => [who, [write.includes(who) ? 'C' : '-', write.includes(who) ? 'U' : '-', remove.includes(who) ? 'D' : '-'].join('')]));
+    const expected = Object.fromEntries(
+      ROLES.map((who) => [
+        who,
+        [write.includes(who) ? 'C' : '-', write.includes(who) ? 'U' : '-', remove.includes(who) ? 'D' : '-'].join(''),
+      ]),
+    );
     expect(seen).toEqual(expected);
   });
 });
@@ -103,7 +148,12 @@ test('GET /config/vars?deviceType= gives the naming rules and a schema with desc
   const vars = (await s.req({ url: '/config/vars?deviceType=raspberrypi4-64' })).json();
   expect(vars.reservedNames).toEqual(['RESIN', 'BALENA', 'USER']);
   expect(vars.reservedNamespaces).toEqual(['RESIN_', 'BALENA_']);
-  const entries = Object.values(vars.configVarSchema.properties) as Array<{ description?: string; default?: unknown; will_reboot?: boolean; enum?: unknown[] }>;
+  const entries = Object.values(vars.configVarSchema.properties) as Array<{
+    description?: string;
+    default?: unknown;
+    will_reboot?: boolean;
+    enum?: unknown[];
+  }>;
   expect(entries.length).toBeGreaterThan(0);
   expect(entries.every((e) => typeof e.description === 'string')).toBe(true);
   expect(entries.some((e) => e.will_reboot === true)).toBe(true);

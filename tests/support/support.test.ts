@@ -6,7 +6,16 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { billingFixture, type BillingFixture } from '../billing/helpers.ts';
 import {
-  ATTACHMENT_LIMIT_BYTES, EMAIL_NOT_VERIFIED, FILE_REQUIRED, NO_PRIVATE_SUPPORT, invalidCc, invalidOption, requiredField, tooManyCcs, unknownField, unknownUpload,
+  ATTACHMENT_LIMIT_BYTES,
+  EMAIL_NOT_VERIFIED,
+  FILE_REQUIRED,
+  NO_PRIVATE_SUPPORT,
+  invalidCc,
+  invalidOption,
+  requiredField,
+  tooManyCcs,
+  unknownField,
+  unknownUpload,
 } from '../../mock-server/src/core/handlers/support/constants.ts';
 import { isRequired, type TicketField } from '../../mock-server/src/core/handlers/support/ticket-fields.ts';
 
@@ -17,15 +26,28 @@ const BOUNDARY = 'fleetmockBoundary42';
 const multipart = (name: string, content: string, field = 'file') =>
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${content}\r\n--${BOUNDARY}--\r\n`;
 const ticket = (extra: Record<string, unknown> = {}) => ({
-  subject: 'Devices offline', priority: 'high', email_ccs: [{ user_email: 'teammate@acme.example.com' }],
-  custom_fields: [{ id: 360001, value: 'acme' }, { id: 360002, value: 'device_connectivity' }, { id: 360004, value: ['api', 'devices'] }],
-  comment: { body: 'Three devices went offline after the update.' }, ...extra,
+  subject: 'Devices offline',
+  priority: 'high',
+  email_ccs: [{ user_email: 'teammate@acme.example.com' }],
+  custom_fields: [
+    { id: 360001, value: 'acme' },
+    { id: 360002, value: 'device_connectivity' },
+    { id: 360004, value: ['api', 'devices'] },
+  ],
+  comment: { body: 'Three devices went offline after the update.' },
+  ...extra,
 });
 
 async function upload(persona: string, org: number, body: string): Promise<{ status: number; json: unknown }> {
   const res = await f.server.app.inject({
-    method: 'POST', url: url(org, 'upload-attachment'), payload: body,
-    headers: { authorization: `Bearer ${await f.token(persona)}`, 'x-mock-session': f.session, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    method: 'POST',
+    url: url(org, 'upload-attachment'),
+    payload: body,
+    headers: {
+      authorization: `Bearer ${await f.token(persona)}`,
+      'x-mock-session': f.session,
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+    },
   });
   return { status: res.statusCode, json: JSON.parse(res.body) };
 }
@@ -40,11 +62,27 @@ describe('ticket fields', () => {
     const res = await f.as('member', 'GET', url(acme, 'ticket-fields'));
     expect(res.status).toBe(200);
     const fields = res.json as TicketField[];
-    expect(fields.map((x) => x.type)).toEqual(expect.arrayContaining(['subject', 'description', 'priority', 'tickettype', 'text', 'tagger', 'multiselect', 'checkbox']));
+    expect(fields.map((x) => x.type)).toEqual(
+      expect.arrayContaining([
+        'subject',
+        'description',
+        'priority',
+        'tickettype',
+        'text',
+        'tagger',
+        'multiselect',
+        'checkbox',
+      ]),
+    );
     const org = fields.find((x) => x.key === 'organization')!;
     expect(org.required_in_portal).toBe(false);
     expect(isRequired(org)).toBe(true);
-    expect(fields.find((x) => x.key === 'category')!.custom_field_options!.filter((o) => o.default).map((o) => o.value)).toEqual(['device_connectivity']);
+    expect(
+      fields
+        .find((x) => x.key === 'category')!
+        .custom_field_options!.filter((o) => o.default)
+        .map((o) => o.value),
+    ).toEqual(['device_connectivity']);
     expect(fields.some((x) => !x.active) && fields.some((x) => !x.visible_in_portal)).toBe(true);
   });
 
@@ -57,13 +95,31 @@ describe('ticket fields', () => {
 describe('submit-ticket', () => {
   test('a complete ticket is filed with its CCs and upload', async () => {
     const up = await upload('owner', acme, multipart('diagnostics.txt', 'uptime 3 days'));
-    expect(up).toMatchObject({ status: 200, json: { upload: { token: expect.stringMatching(/^upl_/), attachment: { file_name: 'diagnostics.txt', content_type: 'text/plain', size: 13 } } } });
+    expect(up).toMatchObject({
+      status: 200,
+      json: {
+        upload: {
+          token: expect.stringMatching(/^upl_/),
+          attachment: { file_name: 'diagnostics.txt', content_type: 'text/plain', size: 13 },
+        },
+      },
+    });
     const token = (up.json as { upload: { token: string } }).upload.token;
-    const res = await f.as('owner', 'POST', url(acme, 'submit-ticket'), ticket({ comment: { body: 'See attachment.', uploads: [token] } }));
+    const res = await f.as(
+      'owner',
+      'POST',
+      url(acme, 'submit-ticket'),
+      ticket({ comment: { body: 'See attachment.', uploads: [token] } }),
+    );
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ ticket: { id: expect.any(Number), subject: 'Devices offline', status: 'new' } });
     const stored = f.world().store.priv.supportTickets.at(-1)!;
-    expect(stored).toMatchObject({ organizationId: acme, subject: 'Devices offline', comment: 'See attachment.', fields: { uploads: [token], priority: 'high' } });
+    expect(stored).toMatchObject({
+      organizationId: acme,
+      subject: 'Devices offline',
+      comment: 'See attachment.',
+      fields: { uploads: [token], priority: 'high' },
+    });
   });
 
   test.each([
@@ -71,8 +127,25 @@ describe('submit-ticket', () => {
     [{ comment: { body: '' } }, requiredField('Description')],
     [{ custom_fields: [{ id: 360002, value: 'billing' }] }, requiredField('Organization')],
     [{ custom_fields: [{ id: 360001, value: 'acme' }] }, requiredField('What is this about?')],
-    [{ custom_fields: [{ id: 360001, value: 'acme' }, { id: 360002, value: 'pizza' }] }, invalidOption('What is this about?', 'pizza')],
-    [{ custom_fields: [{ id: 360001, value: 'acme' }, { id: 360002, value: 'billing' }, { id: 360006, value: 'x' }] }, unknownField(360006)],
+    [
+      {
+        custom_fields: [
+          { id: 360001, value: 'acme' },
+          { id: 360002, value: 'pizza' },
+        ],
+      },
+      invalidOption('What is this about?', 'pizza'),
+    ],
+    [
+      {
+        custom_fields: [
+          { id: 360001, value: 'acme' },
+          { id: 360002, value: 'billing' },
+          { id: 360006, value: 'x' },
+        ],
+      },
+      unknownField(360006),
+    ],
     [{ email_ccs: [{ user_email: 'not-an-email' }] }, invalidCc('not-an-email')],
     [{ email_ccs: Array.from({ length: 49 }, (_, i) => ({ user_email: `cc${i}@acme.example.com` })) }, tooManyCcs(48)],
     [{ comment: { body: 'x', uploads: ['upl_forged'] } }, unknownUpload('upl_forged')],
@@ -83,7 +156,12 @@ describe('submit-ticket', () => {
   });
 
   test('CC addresses keep working with spaces removed', async () => {
-    const res = await f.as('owner', 'POST', url(acme, 'submit-ticket'), ticket({ email_ccs: [{ user_email: ' ops@acme.example.com ' }] }));
+    const res = await f.as(
+      'owner',
+      'POST',
+      url(acme, 'submit-ticket'),
+      ticket({ email_ccs: [{ user_email: ' ops@acme.example.com ' }] }),
+    );
     expect(res.status).toBe(200);
   });
 
@@ -97,7 +175,10 @@ describe('submit-ticket', () => {
 
 describe('upload-attachment', () => {
   test('no file part or not multipart → 400', async () => {
-    expect(await upload('owner', acme, multipart('x.txt', 'abc', 'other'))).toEqual({ status: 400, json: FILE_REQUIRED });
+    expect(await upload('owner', acme, multipart('x.txt', 'abc', 'other'))).toEqual({
+      status: 400,
+      json: FILE_REQUIRED,
+    });
     const res = await f.as('owner', 'POST', url(acme, 'upload-attachment'), { file: 'abc' });
     expect([res.status, res.json]).toEqual([400, FILE_REQUIRED]);
   });
@@ -105,14 +186,38 @@ describe('upload-attachment', () => {
   test('over 5 MB → 413 with the dashboard message key and the limit (past the 512 kB JSON body limit)', async () => {
     const big = multipart('big.log', 'x'.repeat(ATTACHMENT_LIMIT_BYTES + 1));
     const res = await f.server.core.handle({
-      method: 'POST', path: url(acme, 'upload-attachment'), rawQuery: '', ip: '127.0.0.1', body: big,
-      headers: { authorization: `Bearer ${await f.token('owner')}`, 'x-mock-session': f.session, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(big.length) },
+      method: 'POST',
+      path: url(acme, 'upload-attachment'),
+      rawQuery: '',
+      ip: '127.0.0.1',
+      body: big,
+      headers: {
+        authorization: `Bearer ${await f.token('owner')}`,
+        'x-mock-session': f.session,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-length': String(big.length),
+      },
     });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ kind: 'json', value: { error: 'The selected file exceeds the maximum size of 5MB', code: 'errors.support_attachment_exceed_limit', limit: 5 } });
+    expect(res.body).toEqual({
+      kind: 'json',
+      value: {
+        error: 'The selected file exceeds the maximum size of 5MB',
+        code: 'errors.support_attachment_exceed_limit',
+        limit: 5,
+      },
+    });
     const exact = await f.server.core.handle({
-      method: 'POST', path: url(acme, 'upload-attachment'), rawQuery: '', ip: '127.0.0.1', body: multipart('ok.log', 'x'.repeat(ATTACHMENT_LIMIT_BYTES)),
-      headers: { authorization: `Bearer ${await f.token('owner')}`, 'x-mock-session': f.session, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      method: 'POST',
+      path: url(acme, 'upload-attachment'),
+      rawQuery: '',
+      ip: '127.0.0.1',
+      body: multipart('ok.log', 'x'.repeat(ATTACHMENT_LIMIT_BYTES)),
+      headers: {
+        authorization: `Bearer ${await f.token('owner')}`,
+        'x-mock-session': f.session,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
     });
     expect(exact.status).toBe(200);
   });

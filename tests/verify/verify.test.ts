@@ -25,12 +25,23 @@ let deviceId: number;
 
 function call(session: string, method: CoreRequest['method'], url: string, body?: unknown): Promise<CoreResponse> {
   const [path, rawQuery = ''] = url.split('?');
-  const headers: Record<string, string> = { ...auth, 'x-mock-session': session, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+  const headers: Record<string, string> = {
+    ...auth,
+    'x-mock-session': session,
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+  };
   return core.handle({ method, path, rawQuery, headers, body, ip: '127.0.0.1' });
 }
 
 async function journalFile(session: string): Promise<string> {
-  const res = await core.handle({ method: 'GET', path: '/__mock/journal', rawQuery: '', headers: { 'x-mock-session': session }, body: undefined, ip: '127.0.0.1' });
+  const res = await core.handle({
+    method: 'GET',
+    path: '/__mock/journal',
+    rawQuery: '',
+    headers: { 'x-mock-session': session },
+    body: undefined,
+    ip: '127.0.0.1',
+  });
   expect(res.body.kind).toBe('json');
   const file = join(dir, `${session}.json`);
   writeFileSync(file, JSON.stringify((res.body as { value: unknown }).value));
@@ -71,7 +82,11 @@ describe('fleetmock verify', () => {
 
   it('fails on a journal holding a request that breaks the contract, with JSON pointers', async () => {
     await call('dirty', 'GET', '/v7/device?$top=5');
-    await call('dirty', 'PATCH', `/v7/device(${deviceId})`, { device_name: 5, is_pinned_on__release: 'x', favourite_colour: 'red' });
+    await call('dirty', 'PATCH', `/v7/device(${deviceId})`, {
+      device_name: 5,
+      is_pinned_on__release: 'x',
+      favourite_colour: 'red',
+    });
     await call('dirty', 'GET', '/v7/device?$top=-1');
     await call('dirty', 'GET', '/v7/no_such_resource');
     const file = await journalFile('dirty');
@@ -86,28 +101,44 @@ describe('fleetmock verify', () => {
     const json = await cli(['verify', file, '--json']);
     const report = JSON.parse(json.out) as { passed: boolean; results: { violations: { pointer: string }[] }[] };
     expect(report.passed).toBe(false);
-    expect(report.results[1].violations.map((v) => v.pointer)).toEqual(expect.arrayContaining(['/body/device_name', '/body/favourite_colour']));
+    expect(report.results[1].violations.map((v) => v.pointer)).toEqual(
+      expect.arrayContaining(['/body/device_name', '/body/favourite_colour']),
+    );
   });
 
   it('validates the answers a HAR file holds and skips the page files', () => {
     const har = {
       log: {
         entries: [
-          { request: { method: 'GET', url: 'http://127.0.0.1:4010/assets/index.js' }, response: { status: 200, content: { mimeType: 'text/javascript', text: '' } } },
-          { request: { method: 'GET', url: 'http://127.0.0.1:4010/v7/device?$top=1' }, response: { status: 200, content: { mimeType: 'application/json', text: '{"d":"not a list"}' } } },
-          { request: { method: 'GET', url: 'http://127.0.0.1:4010/ping' }, response: { status: 200, content: { mimeType: 'text/plain', text: 'OK' } } },
+          {
+            request: { method: 'GET', url: 'http://127.0.0.1:4010/assets/index.js' },
+            response: { status: 200, content: { mimeType: 'text/javascript', text: '' } },
+          },
+          {
+            request: { method: 'GET', url: 'http://127.0.0.1:4010/v7/device?$top=1' },
+            response: { status: 200, content: { mimeType: 'application/json', text: '{"d":"not a list"}' } },
+          },
+          {
+            request: { method: 'GET', url: 'http://127.0.0.1:4010/ping' },
+            response: { status: 200, content: { mimeType: 'text/plain', text: 'OK' } },
+          },
         ],
       },
     };
     const report = verifyExchanges(exchangesOf(har));
     expect(report.skipped).toBe(1);
     expect(verifyPassed(report)).toBe(false);
-    expect(report.results[0].violations).toEqual([expect.objectContaining({ side: 'response', pointer: '/response/d' })]);
+    expect(report.results[0].violations).toEqual([
+      expect.objectContaining({ side: 'response', pointer: '/response/d' }),
+    ]);
     expect(report.results[1]).toMatchObject({ violations: [], responseChecked: true });
   });
 
   it('bad input is exit status 2 with one line', async () => {
-    expect(await cli(['verify'])).toMatchObject({ code: 2, err: 'fleetmock: fleetmock verify needs a journal or HAR file, e.g. fleetmock verify journal.json' });
+    expect(await cli(['verify'])).toMatchObject({
+      code: 2,
+      err: 'fleetmock: fleetmock verify needs a journal or HAR file, e.g. fleetmock verify journal.json',
+    });
     const missing = join(dir, 'nope.json');
     expect(await cli(['verify', missing])).toMatchObject({ code: 2, err: `fleetmock: ${missing}: no such file` });
     writeFileSync(join(dir, 'other.json'), '{"hello":1}');
@@ -124,7 +155,10 @@ describe('fleetmock coverage', () => {
     await call('cov', 'GET', '/v7/application/$count');
     const file = await journalFile('cov');
     const c = coverageOf(exchangesOf(JSON.parse((await import('node:fs')).readFileSync(file, 'utf8'))));
-    const touched = c.operations.filter((o) => o.calls > 0).map((o) => o.operationId).sort();
+    const touched = c.operations
+      .filter((o) => o.calls > 0)
+      .map((o) => o.operationId)
+      .sort();
     expect(touched).toEqual(['countApplication', 'getUserWhoami', 'listDevice', 'updateDeviceById']);
     expect(c.operations.find((o) => o.operationId === 'listDevice')?.calls).toBe(2);
     expect(c.operations.some((o) => o.tag === 'mock-admin')).toBe(false);
@@ -145,16 +179,33 @@ describe('fleetmock proxy', () => {
     try {
       const good = await fetch(`${base}/v7/device?$select=id&$top=2`, { headers });
       expect(((await good.json()) as { d: unknown[] }).d).toHaveLength(2);
-      const bad = await fetch(`${base}/v7/device(${deviceId})`, { method: 'PATCH', headers, body: JSON.stringify({ device_name: 7 }) });
+      const bad = await fetch(`${base}/v7/device(${deviceId})`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ device_name: 7 }),
+      });
       expect(bad.status).toBe(400);
       // The mock, told to, answers a list read with a body the contract does not allow.
-      await fetch(`${base}/__mock/faults`, { method: 'POST', headers, body: JSON.stringify({ match: { path: '/v7/application' }, effect: { kind: 'status', status: 200, body: { d: 'broken' } } }) });
+      await fetch(`${base}/__mock/faults`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          match: { path: '/v7/application' },
+          effect: { kind: 'status', status: 200, body: { d: 'broken' } },
+        }),
+      });
       await fetch(`${base}/v7/application`, { headers });
-      const report = (await (await fetch(`${base}/__proxy/report`)).json()) as { results: { path: string; violations: { side: string; pointer: string }[]; responseChecked: boolean }[] };
+      const report = (await (await fetch(`${base}/__proxy/report`)).json()) as {
+        results: { path: string; violations: { side: string; pointer: string }[]; responseChecked: boolean }[];
+      };
       const byPath = (p: string) => report.results.find((r) => r.path === p)!;
       expect(byPath('/v7/device')).toMatchObject({ violations: [], responseChecked: true });
-      expect(byPath(`/v7/device(${deviceId})`).violations).toEqual([expect.objectContaining({ side: 'request', pointer: '/body/device_name' })]);
-      expect(byPath('/v7/application').violations).toEqual([expect.objectContaining({ side: 'response', pointer: '/response/d' })]);
+      expect(byPath(`/v7/device(${deviceId})`).violations).toEqual([
+        expect.objectContaining({ side: 'request', pointer: '/body/device_name' }),
+      ]);
+      expect(byPath('/v7/application').violations).toEqual([
+        expect.objectContaining({ side: 'response', pointer: '/response/d' }),
+      ]);
       expect(results).toHaveLength(4);
     } finally {
       server.close();

@@ -63,7 +63,10 @@ describe('forced password change (spec 01 §5 "New password")', () => {
   it('logging in with a password longer than 64 characters raises the flag and the banner', async () => {
     // Accounts with such passwords predate the limit; the mock answers this login with a real token.
     const token = await loginWithPassword('observer@fleetmock.test', PERSONA_PASSWORD);
-    await addFault({ match: { method: 'POST', path: '/login_' }, effect: { kind: 'status', status: 200, body: token, contentType: 'text' } });
+    await addFault({
+      match: { method: 'POST', path: '/login_' },
+      effect: { kind: 'status', status: 200, body: token, contentType: 'text' },
+    });
     renderPage('/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email', {}, { timeout: 15_000 }), 'observer@fleetmock.test');
@@ -77,8 +80,12 @@ describe('forced password change (spec 01 §5 "New password")', () => {
     await signIn('developer');
     writePasswordChangeRequired(true);
     renderPage('/preferences/details');
-    const banner = (await screen.findByText(PASSWORD_BANNER, {}, { timeout: 15_000 })).closest('[role="region"]') as HTMLElement;
-    expect(within(banner).getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/preferences/details');
+    const banner = (await screen.findByText(PASSWORD_BANNER, {}, { timeout: 15_000 })).closest(
+      '[role="region"]',
+    ) as HTMLElement;
+    expect(within(banner).getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe(
+      '/preferences/details',
+    );
     const user = userEvent.setup();
     const form = screen.getByRole('region', { name: 'Change password' });
     await user.type(within(form).getByLabelText('Current password'), PERSONA_PASSWORD);
@@ -176,8 +183,14 @@ describe('recent login (spec 01 §4: a recent-login error forces re-verification
 
 describe('sign-up (spec 01 §2 /signup, §4 "Sign-up", §5)', () => {
   it('names the invitation a redirect points to', () => {
-    expect(invitationOf('/organization/invitation/tok-1')).toEqual({ invitationType: 'organization', invitationToken: 'tok-1' });
-    expect(invitationOf('/invitation/tok%202?x=1')).toEqual({ invitationType: 'application', invitationToken: 'tok 2' });
+    expect(invitationOf('/organization/invitation/tok-1')).toEqual({
+      invitationType: 'organization',
+      invitationToken: 'tok-1',
+    });
+    expect(invitationOf('/invitation/tok%202?x=1')).toEqual({
+      invitationType: 'application',
+      invitationToken: 'tok 2',
+    });
     expect(invitationOf('/fleets')).toBeNull();
     expect(invitationOf(null)).toBeNull();
   });
@@ -191,7 +204,11 @@ describe('sign-up (spec 01 §2 /signup, §4 "Sign-up", §5)', () => {
     await waitFor(() => expect(page.router.state.location.pathname).not.toBe('/signup'), { timeout: 10_000 });
     const journal = await ok(api.client.GET('/__mock/journal', { params: { query: { operationId: 'registerUser' } } }));
     const body = journal.entries.at(-1)?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ email: 'invited.person@example.com', invitation_type: 'application', invitation_token: 'inv-token-9' });
+    expect(body).toMatchObject({
+      email: 'invited.person@example.com',
+      invitation_type: 'application',
+      invitation_token: 'inv-token-9',
+    });
     expect(sessionStorage.getItem('fleetmock:return-url')).toBe('/invitation/inv-token-9');
   });
 
@@ -204,7 +221,10 @@ describe('sign-up (spec 01 §2 /signup, §4 "Sign-up", §5)', () => {
 describe('session expiry (spec 01 §4 "Login", §8 401)', () => {
   it('a 401 saying the session expired logs out to /login and says so once', async () => {
     await signIn('member');
-    await addFault({ match: { method: 'GET', path: '/v7/user__has__public_key' }, effect: { kind: 'status', status: 401, body: 'Your session has expired' } });
+    await addFault({
+      match: { method: 'GET', path: '/v7/user__has__public_key' },
+      effect: { kind: 'status', status: 401, body: 'Your session has expired' },
+    });
     const page = renderPage('/preferences/sshkeys');
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/login'), { timeout: 15_000 });
     expect(await screen.findByText('Your session has expired')).toBeTruthy();
@@ -225,22 +245,32 @@ describe('shell pages (spec 01 §1 titles, §2 not-found)', () => {
 
 describe('rate-limited sign-in (spec 01 §8 429 texts; api-ground-truth §4 login block of 1 hour)', () => {
   it('a blocked login says so at once instead of waiting out Retry-After', async () => {
-    await addFault({ match: { method: 'POST', path: '/login_' }, effect: { kind: 'status', status: 429, retryAfter: 3600 } });
+    await addFault({
+      match: { method: 'POST', path: '/login_' },
+      effect: { kind: 'status', status: 429, retryAfter: 3600 },
+    });
     renderPage('/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email', {}, { timeout: 15_000 }), 'owner@fleetmock.test');
     await user.type(screen.getByLabelText('Password'), PERSONA_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe('We need to slow down your requests temporarily.');
+    expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe(
+      'We need to slow down your requests temporarily.',
+    );
   });
 
   it('a throttled reset request shows the server text with "try again shortly"', async () => {
-    await addFault({ match: { method: 'POST', path: '/user/reset-password/*' }, effect: { kind: 'status', status: 429, retryAfter: 3600 } });
+    await addFault({
+      match: { method: 'POST', path: '/user/reset-password/*' },
+      effect: { kind: 'status', status: 429, retryAfter: 3600 },
+    });
     renderPage('/password-reset');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email', {}, { timeout: 15_000 }), 'owner@fleetmock.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe('Too Many Requests try again shortly');
+    expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe(
+      'Too Many Requests try again shortly',
+    );
   });
 });
 
@@ -248,7 +278,11 @@ describe('e-mail verification link (spec 01 §4, §8)', () => {
   it('an invalid link says so and goes to the pending page (signed out: to log in first)', async () => {
     const page = renderPage('/user/verify-email/not-a-token/someone%40example.com');
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/login'), { timeout: 15_000 });
-    expect(await screen.findByText('Your verification link is invalid or has expired - log in again to request another one.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Your verification link is invalid or has expired - log in again to request another one.',
+      ),
+    ).toBeTruthy();
     expect(sessionStorage.getItem('fleetmock:return-url')).toBe('/user/verify-email/pending');
   });
 });

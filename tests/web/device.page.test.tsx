@@ -10,7 +10,17 @@ beforeAll(() => void startPageMock());
 afterEach(resetPage);
 afterAll(stopPageMock);
 
-const SUMMARY_LABELS = ['Name', 'Fleet', 'Status', 'UUID', 'Device type', 'Host OS version', 'Supervisor version', 'Current release', 'Target release'];
+const SUMMARY_LABELS = [
+  'Name',
+  'Fleet',
+  'Status',
+  'UUID',
+  'Device type',
+  'Host OS version',
+  'Supervisor version',
+  'Current release',
+  'Target release',
+];
 
 async function operationalDevice() {
   const [device] = await read('device', {
@@ -27,10 +37,14 @@ describe('device summary', () => {
     await signIn('owner');
     const device = await operationalDevice();
     const page = renderPage(`/devices/${device.uuid}`);
-    await waitFor(() => expect(page.router.state.location.pathname).toBe(`/devices/${device.uuid}/summary`), { timeout: 15_000 });
+    await waitFor(() => expect(page.router.state.location.pathname).toBe(`/devices/${device.uuid}/summary`), {
+      timeout: 15_000,
+    });
     const heading = await screen.findByRole('heading', { name: 'Device summary' }, { timeout: 15_000 });
     const card = heading.closest('section') ?? document.body;
-    const terms = within(card as HTMLElement).getAllByRole('term').map((t) => t.textContent);
+    const terms = within(card as HTMLElement)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
     for (const label of SUMMARY_LABELS) expect(terms).toContain(label);
     expect(within(card as HTMLElement).getByText(device.uuid, { exact: true })).toBeTruthy();
     expect((await screen.findByTestId('device-status')).textContent).toContain('Operational');
@@ -46,7 +60,10 @@ describe('device summary', () => {
   it('a failing device read shows an error instead of a blank page', async () => {
     await signIn('owner');
     const device = await operationalDevice();
-    await addFault({ match: { method: 'GET', resource: 'device' }, effect: { kind: 'status', status: 500, body: 'Server Error', contentType: 'text' } });
+    await addFault({
+      match: { method: 'GET', resource: 'device' },
+      effect: { kind: 'status', status: 500, body: 'Server Error', contentType: 'text' },
+    });
     renderPage(`/devices/${device.uuid}`);
     expect((await screen.findByRole('alert', {}, { timeout: 15_000 })).textContent).toContain('Server Error');
   });
@@ -76,7 +93,12 @@ describe('device summary panels (spec 02 §2 "summary: … logs, terminal, expan
 describe('device summary warnings (spec 02 §8 "device offline", "cloud link missing")', () => {
   it('an offline device shows the offline warning; an online one shows none', async () => {
     await signIn('owner');
-    const [offline] = await read('device', { $select: ['uuid'], $filter: { is_online: false, api_heartbeat_state: 'offline', is_active: true }, $orderby: { id: 'asc' }, $top: 1 });
+    const [offline] = await read('device', {
+      $select: ['uuid'],
+      $filter: { is_online: false, api_heartbeat_state: 'offline', is_active: true },
+      $orderby: { id: 'asc' },
+      $top: 1,
+    });
     const page = renderPage(`/devices/${offline.uuid}/summary`);
     expect(await page.findByText(/^Device offline:/, {}, { timeout: 15_000 })).toBeTruthy();
     expect(page.queryByText(/^Cloud link missing:/)).toBeNull();
@@ -87,4 +109,3 @@ describe('device summary warnings (spec 02 §8 "device offline", "cloud link mis
     expect(next.queryByText(/^Device offline:/)).toBeNull();
   });
 });
-

@@ -25,7 +25,12 @@ async function seeded() {
 }
 
 const table = () => screen.getByRole('table', { name: 'Devices' });
-const names = () => within(table()).queryAllByRole('checkbox').map((c) => c.getAttribute('aria-label') ?? '').filter((l) => l.startsWith('Select row ')).map((l) => l.slice('Select row '.length));
+const names = () =>
+  within(table())
+    .queryAllByRole('checkbox')
+    .map((c) => c.getAttribute('aria-label') ?? '')
+    .filter((l) => l.startsWith('Select row '))
+    .map((l) => l.slice('Select row '.length));
 
 describe('devices table', () => {
   it('a search narrows the rows to the matching devices, and the URL carries it', async () => {
@@ -37,7 +42,13 @@ describe('devices table', () => {
     await waitFor(() => expect(names().length).toBeGreaterThan(1), { timeout: 10_000 });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Search devices'), target.device_name);
-    const expected = devices.filter((d) => d.device_name.toLowerCase().includes(target.device_name.toLowerCase()) || d.uuid.startsWith(target.device_name.toLowerCase())).map((d) => d.device_name);
+    const expected = devices
+      .filter(
+        (d) =>
+          d.device_name.toLowerCase().includes(target.device_name.toLowerCase()) ||
+          d.uuid.startsWith(target.device_name.toLowerCase()),
+      )
+      .map((d) => d.device_name);
     await waitFor(() => expect(names().sort()).toEqual(expected.sort()), { timeout: 10_000 });
     expect(new URLSearchParams(page.router.state.location.search).get('q')).toBe(target.device_name);
   });
@@ -50,24 +61,34 @@ describe('devices table', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: `Select row ${a.device_name}` }, { timeout: 15_000 }));
     await user.click(screen.getByRole('checkbox', { name: `Select row ${b.device_name}` }));
-    await user.click(within(screen.getByRole('group', { name: 'Actions for selected devices' })).getByRole('button', { name: 'Restart application' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Actions for selected devices' })).getByRole('button', {
+        name: 'Restart application',
+      }),
+    );
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(a.device_name);
     await user.click(within(dialog).getByRole('button', { name: 'Restart application' }));
-    expect(await screen.findByText('Restart application requested for 2 devices', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Restart application requested for 2 devices', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
   it('a failing device read shows the table’s error state', async () => {
     await signIn('owner');
     const { fleetId } = await seeded();
-    await addFault({ match: { method: 'GET', resource: 'device' }, effect: { kind: 'status', status: 500, body: 'Server Error', contentType: 'text' } });
+    await addFault({
+      match: { method: 'GET', resource: 'device' },
+      effect: { kind: 'status', status: 500, body: 'Server Error', contentType: 'text' },
+    });
     renderPage(`/fleets/${fleetId}/devices`);
     expect((await screen.findByRole('alert', {}, { timeout: 15_000 })).textContent).toContain('Server Error');
   });
 });
 
 /** Patches a device through the API as the signed-in user. */
-const patchDevice = (id: number, body: Record<string, unknown>) => ok(client.PATCH('/v7/device({id})', { params: { path: { id } }, body }));
+const patchDevice = (id: number, body: Record<string, unknown>) =>
+  ok(client.PATCH('/v7/device({id})', { params: { path: { id } }, body }));
 
 describe('devices table: rows, permissions, paging, refresh (spec 02 §2, §5, §6, §9)', () => {
   it('a device row links to /devices/{uuid}', async () => {
@@ -84,8 +105,12 @@ describe('devices table: rows, permissions, paging, refresh (spec 02 §2, §5, �
     const { fleetId, devices } = await seeded();
     renderPage(`/fleets/${fleetId}/devices`);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('checkbox', { name: `Select row ${devices[0].device_name}` }, { timeout: 15_000 }));
-    const reboot = within(screen.getByRole('group', { name: 'Actions for selected devices' })).getByRole('button', { name: 'Reboot' }) as HTMLButtonElement;
+    await user.click(
+      await screen.findByRole('checkbox', { name: `Select row ${devices[0].device_name}` }, { timeout: 15_000 }),
+    );
+    const reboot = within(screen.getByRole('group', { name: 'Actions for selected devices' })).getByRole('button', {
+      name: 'Reboot',
+    }) as HTMLButtonElement;
     expect(reboot.disabled).toBe(true);
     expect(document.getElementById(reboot.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       "You don't have permission to create, edit or update the selected devices. Roles lacking this permission: observer, member",
@@ -104,18 +129,22 @@ describe('devices table: rows, permissions, paging, refresh (spec 02 §2, §5, �
     expect(screen.queryByText('This fleet has no devices yet')).toBeNull();
   });
 
-  it('the list reads the devices again every 8 s: a rename elsewhere shows without a reload', { timeout: 40_000 }, async () => {
-    await signIn('owner');
-    const { fleetId, devices } = await seeded();
-    const target = devices[0];
-    renderPage(`/fleets/${fleetId}/devices`);
-    await screen.findByRole('link', { name: target.device_name }, { timeout: 15_000 });
-    const renamedAt = Date.now();
-    await patchDevice(target.id, { device_name: 'renamed-elsewhere' });
-    await screen.findByRole('link', { name: 'renamed-elsewhere' }, { timeout: 15_000 });
-    // The next refresh, not a 60 s device poll, brought it.
-    expect(Date.now() - renamedAt).toBeLessThan(15_000);
-  });
+  it(
+    'the list reads the devices again every 8 s: a rename elsewhere shows without a reload',
+    { timeout: 40_000 },
+    async () => {
+      await signIn('owner');
+      const { fleetId, devices } = await seeded();
+      const target = devices[0];
+      renderPage(`/fleets/${fleetId}/devices`);
+      await screen.findByRole('link', { name: target.device_name }, { timeout: 15_000 });
+      const renamedAt = Date.now();
+      await patchDevice(target.id, { device_name: 'renamed-elsewhere' });
+      await screen.findByRole('link', { name: 'renamed-elsewhere' }, { timeout: 15_000 });
+      // The next refresh, not a 60 s device poll, brought it.
+      expect(Date.now() - renamedAt).toBeLessThan(15_000);
+    },
+  );
 
   it('an updating device shows its progress percentage next to the status', async () => {
     await signIn('owner');

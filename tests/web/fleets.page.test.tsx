@@ -26,7 +26,10 @@ describe('fleets list', () => {
 
   it('shows the error state when the list read fails', async () => {
     await signIn('owner');
-    await addFault({ match: { method: 'GET', resource: 'application' }, effect: { kind: 'status', status: 500, body: 'Server Error', contentType: 'text' } });
+    await addFault({
+      match: { method: 'GET', resource: 'application' },
+      effect: { kind: 'status', status: 500, body: 'Server Error', contentType: 'text' },
+    });
     const page = renderPage('/fleets');
     expect(await page.findByRole('alert', {}, { timeout: 10_000 })).toBeTruthy();
   });
@@ -38,13 +41,19 @@ describe('fleet summary', () => {
     const page = renderPage('/fleets');
     const user = userEvent.setup();
     await user.click(await page.findByRole('link', { name: 'smart-lights' }, { timeout: 10_000 }));
-    await waitFor(() => expect(page.router.state.location.pathname).toMatch(/^\/fleets\/\d+\/summary$/), { timeout: 10_000 });
+    await waitFor(() => expect(page.router.state.location.pathname).toMatch(/^\/fleets\/\d+\/summary$/), {
+      timeout: 10_000,
+    });
     expect(await page.findByRole('heading', { level: 1, name: 'smart-lights' }, { timeout: 10_000 })).toBeTruthy();
     expect(await page.findByRole('heading', { level: 2, name: 'Summary' }, { timeout: 10_000 })).toBeTruthy();
     expect(await page.findByText('acme/smart-lights', { exact: true }, { timeout: 10_000 })).toBeTruthy();
     const [app] = await read('application', { $select: ['id'], $filter: { app_name: 'smart-lights' } });
-    const operational = await count('device', { $filter: { belongs_to__application: app.id, overall_status: 'operational' } });
-    await waitFor(() => expect(page.getByTestId('status-count-operational').textContent).toBe(String(operational)), { timeout: 10_000 });
+    const operational = await count('device', {
+      $filter: { belongs_to__application: app.id, overall_status: 'operational' },
+    });
+    await waitFor(() => expect(page.getByTestId('status-count-operational').textContent).toBe(String(operational)), {
+      timeout: 10_000,
+    });
     expect(await page.findByRole('heading', { level: 2, name: 'Releases' })).toBeTruthy();
     expect(await page.findByRole('button', { name: 'Create release' })).toBeTruthy();
   });
@@ -62,7 +71,11 @@ describe('fleet summary', () => {
 function fieldState(page: ReturnType<typeof renderPage>, label: string) {
   const input = page.getByLabelText(label) as HTMLInputElement;
   const described = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-  return { input, error: described.map((id) => document.getElementById(id)?.textContent ?? '').join(' '), invalid: input.getAttribute('aria-invalid') === 'true' };
+  return {
+    input,
+    error: described.map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+    invalid: input.getAttribute('aria-invalid') === 'true',
+  };
 }
 
 describe('create fleet dialog (spec 02 §5 "Fleet name", "Fleet creation and edits")', () => {
@@ -86,13 +99,19 @@ describe('create fleet dialog (spec 02 §5 "Fleet name", "Fleet creation and edi
     await user.clear(name().input);
     await waitFor(() => expect(name().error).toContain('A name is required'));
     await user.type(name().input, '-bad name');
-    await waitFor(() => expect(name().error).toContain('The name can only contain alphanumeric characters, hyphens or underscores'));
+    await waitFor(() =>
+      expect(name().error).toContain('The name can only contain alphanumeric characters, hyphens or underscores'),
+    );
     await user.clear(name().input);
     await user.type(name().input, 'x'.repeat(101));
     await waitFor(() => expect(name().error).toContain('The name should not be more than 100 characters long'));
     await user.clear(name().input);
     await user.type(name().input, 'SMART-LIGHTS');
-    await waitFor(() => expect(name().error).toContain('This name is already used by another fleet. Note that the name is case-insensitive'));
+    await waitFor(() =>
+      expect(name().error).toContain(
+        'This name is already used by another fleet. Note that the name is case-insensitive',
+      ),
+    );
     expect(createButton().disabled).toBe(true);
     await user.clear(name().input);
     await user.type(name().input, 'brand-new-fleet');
@@ -103,7 +122,9 @@ describe('create fleet dialog (spec 02 §5 "Fleet name", "Fleet creation and edi
   it('preselects raspberrypi4-64 and hides discontinued device types until the box is checked', async () => {
     const { page, user } = await openDialog();
     const trigger = () => page.getByRole('button', { name: /Default device type/ });
-    await waitFor(() => expect(trigger().textContent).toContain('Raspberry Pi 4 (using 64bit OS)'), { timeout: 10_000 });
+    await waitFor(() => expect(trigger().textContent).toContain('Raspberry Pi 4 (using 64bit OS)'), {
+      timeout: 10_000,
+    });
     const optionNames = async () => {
       await user.click(trigger());
       const names = (await page.findAllByRole('option')).map((o) => o.textContent ?? '');
@@ -120,18 +141,29 @@ describe('create fleet dialog (spec 02 §5 "Fleet name", "Fleet creation and edi
   it('creation needs an organization, a name and a device type ("missing required attributes") and an answer with an id ("could not find id")', async () => {
     await signIn('owner');
     const [org] = await read('organization', { $select: ['id'], $filter: { handle: 'acme' } });
-    const valid = { name: 'id-less-fleet', organization: org.id, deviceType: 'raspberrypi4-64', fleetClass: 'fleet' as const };
+    const valid = {
+      name: 'id-less-fleet',
+      organization: org.id,
+      deviceType: 'raspberrypi4-64',
+      fleetClass: 'fleet' as const,
+    };
     for (const missing of [{ name: '' }, { organization: 0 }, { deviceType: '' }]) {
       await expect(createFleet({ ...valid, ...missing }, FLEET_MSG)).rejects.toThrow('missing required attributes');
     }
-    await addFault({ match: { method: 'POST', resource: 'application' }, effect: { kind: 'status', status: 201, body: {} } });
+    await addFault({
+      match: { method: 'POST', resource: 'application' },
+      effect: { kind: 'status', status: 201, body: {} },
+    });
     await expect(createFleet(valid, FLEET_MSG)).rejects.toThrow('could not find id');
   });
 
   it('a name the API refuses shows under the name input, and the dialog stays open', async () => {
     const { page, user, createButton } = await openDialog();
     const taken = 'This name is already used by another fleet. Note that the name is case-insensitive';
-    await addFault({ match: { method: 'POST', resource: 'application' }, effect: { kind: 'status', status: 400, body: taken } });
+    await addFault({
+      match: { method: 'POST', resource: 'application' },
+      effect: { kind: 'status', status: 400, body: taken },
+    });
     await user.type(fieldState(page, 'Name').input, 'raced-fleet');
     await waitFor(() => expect(createButton().disabled).toBe(false), { timeout: 10_000 });
     await user.click(createButton());
@@ -142,7 +174,10 @@ describe('create fleet dialog (spec 02 §5 "Fleet name", "Fleet creation and edi
 
   it('any other refusal shows as the form alert, not under the name', async () => {
     const { page, user, createButton } = await openDialog();
-    await addFault({ match: { method: 'POST', resource: 'application' }, effect: { kind: 'status', status: 500, body: 'Server Error', contentType: 'text' } });
+    await addFault({
+      match: { method: 'POST', resource: 'application' },
+      effect: { kind: 'status', status: 500, body: 'Server Error', contentType: 'text' },
+    });
     await user.type(fieldState(page, 'Name').input, 'other-fleet');
     await waitFor(() => expect(createButton().disabled).toBe(false), { timeout: 10_000 });
     await user.click(createButton());
@@ -174,16 +209,20 @@ describe('fleet detail redirects (spec 02 §2 "Fleet, app and block detail", §8
     const page = renderPage(`/fleets/${fleet.id}/summary`);
     const seen: string[] = [];
     const off = page.router.subscribe((state) => seen.push(state.location.pathname));
-    await waitFor(() => expect(page.router.state.location.pathname).toBe(`/orgs/${org.id}/billing`), { timeout: 15_000 });
+    await waitFor(() => expect(page.router.state.location.pathname).toBe(`/orgs/${org.id}/billing`), {
+      timeout: 15_000,
+    });
     off();
     expect(seen).toContain(`/orgs/${org.id}`);
   });
 
-  it('without the apps display option, an organization\'s apps list goes to that organization\'s fleets', async () => {
+  it("without the apps display option, an organization's apps list goes to that organization's fleets", async () => {
     await signIn('owner');
     const [org] = await read('organization', { $select: ['id'], $filter: { name: 'Acme IoT' } });
     const page = renderPage(`/orgs/${org.id}/apps`);
-    await waitFor(() => expect(page.router.state.location.pathname).toBe(`/orgs/${org.id}/fleets`), { timeout: 10_000 });
+    await waitFor(() => expect(page.router.state.location.pathname).toBe(`/orgs/${org.id}/fleets`), {
+      timeout: 10_000,
+    });
   });
 });
 
@@ -191,7 +230,10 @@ describe('add device and the free plan allowance (spec 02 §8 warnings "free pla
   async function emptyFleetOf(persona: string, orgHandle: string, name: string) {
     await signIn(persona);
     const [org] = await read('organization', { $select: ['id'], $filter: { handle: orgHandle } });
-    const created = await createFleet({ name, organization: org.id, deviceType: 'raspberrypi4-64', fleetClass: 'fleet' }, { missingAttributes: 'missing', couldNotFindId: 'no id' });
+    const created = await createFleet(
+      { name, organization: org.id, deviceType: 'raspberrypi4-64', fleetClass: 'fleet' },
+      { missingAttributes: 'missing', couldNotFindId: 'no id' },
+    );
     return created.id;
   }
 
@@ -201,7 +243,9 @@ describe('add device and the free plan allowance (spec 02 §8 warnings "free pla
     const user = userEvent.setup();
     await user.click(await page.findByRole('button', { name: 'Add device' }, { timeout: 10_000 }));
     expect(await page.findByText(/^Free plan allowance reached: /, {}, { timeout: 10_000 })).toBeTruthy();
-    expect(page.getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toMatch(/\/orgs\/\d+\/billing#billing-plans$/);
+    expect(page.getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toMatch(
+      /\/orgs\/\d+\/billing#billing-plans$/,
+    );
     expect(page.queryByRole('button', { name: 'Download balenaOS' })).toBeNull();
   });
 
@@ -221,8 +265,18 @@ describe('platform admin and support access (spec 02 §6 "An admin viewing a use
   it('an admin sees the error banner on a fleet without support access, none where it is granted', async () => {
     await signIn('admin');
     const now = new Date(await serverNow()).toISOString();
-    const [revoked] = await read('application', { $select: ['id'], $filter: { is_of__class: 'fleet', is_host: false, is_accessible_by_support_until__date: null }, $orderby: { id: 'asc' }, $top: 1 });
-    const [granted] = await read('application', { $select: ['id'], $filter: { is_of__class: 'fleet', is_host: false, is_accessible_by_support_until__date: { $gt: now } }, $orderby: { id: 'asc' }, $top: 1 });
+    const [revoked] = await read('application', {
+      $select: ['id'],
+      $filter: { is_of__class: 'fleet', is_host: false, is_accessible_by_support_until__date: null },
+      $orderby: { id: 'asc' },
+      $top: 1,
+    });
+    const [granted] = await read('application', {
+      $select: ['id'],
+      $filter: { is_of__class: 'fleet', is_host: false, is_accessible_by_support_until__date: { $gt: now } },
+      $orderby: { id: 'asc' },
+      $top: 1,
+    });
     const page = renderPage(`/fleets/${revoked.id}/summary`);
     expect(await page.findByText(banner, {}, { timeout: 10_000 })).toBeTruthy();
     page.unmount();

@@ -1,6 +1,15 @@
 // @vitest-environment jsdom
 /** Page tests of sign-in (spec 01 §2 "/login", §4 "Login", "Two-factor state"). */
-import { addFault, renderPage, resetPage, serverNow, startPageMock, stopPageMock, PERSONA_PASSWORD, TWOFACTOR_TOTP_SECRET } from './harness.tsx';
+import {
+  addFault,
+  renderPage,
+  resetPage,
+  serverNow,
+  startPageMock,
+  stopPageMock,
+  PERSONA_PASSWORD,
+  TWOFACTOR_TOTP_SECRET,
+} from './harness.tsx';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,9 +32,17 @@ describe('login with two-factor authentication', () => {
     const page = renderPage('/login');
     const user = await submitLogin('twofactor@fleetmock.test', PERSONA_PASSWORD);
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/login/two-factor'), { timeout: 10_000 });
-    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(TWOFACTOR_TOTP_SECRET), digits: 6, period: 30, algorithm: 'SHA1' });
+    const totp = new OTPAuth.TOTP({
+      secret: OTPAuth.Secret.fromBase32(TWOFACTOR_TOTP_SECRET),
+      digits: 6,
+      period: 30,
+      algorithm: 'SHA1',
+    });
     // Six characters submit by themselves (spec 01 §4).
-    await user.type(await screen.findByLabelText('Authentication code'), totp.generate({ timestamp: await serverNow() }));
+    await user.type(
+      await screen.findByLabelText('Authentication code'),
+      totp.generate({ timestamp: await serverNow() }),
+    );
     await waitFor(() => expect(page.router.state.location.pathname).not.toMatch(/^\/login/), { timeout: 10_000 });
   });
 
@@ -41,12 +58,17 @@ describe('login with two-factor authentication', () => {
   it('a wrong password shows the error and stays on /login', async () => {
     const page = renderPage('/login');
     await submitLogin('owner@fleetmock.test', 'not-the-password');
-    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe('Invalid username or password');
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe(
+      'Invalid username or password',
+    );
     expect(page.router.state.location.pathname).toBe('/login');
   });
 
   it('a server failure of the login call is reported, not swallowed', async () => {
-    await addFault({ match: { method: 'POST', path: '/login_' }, effect: { kind: 'status', status: 500, body: 'Server Error', contentType: 'text' } });
+    await addFault({
+      match: { method: 'POST', path: '/login_' },
+      effect: { kind: 'status', status: 500, body: 'Server Error', contentType: 'text' },
+    });
     renderPage('/login');
     await submitLogin('owner@fleetmock.test', PERSONA_PASSWORD);
     expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain('Server Error');

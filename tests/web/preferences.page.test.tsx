@@ -49,14 +49,18 @@ describe('preferences: two-factor authentication', () => {
 
     await user.type(screen.getByLabelText('Password'), PERSONA_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Disable' }));
-    await waitFor(() => expect(section().textContent).toContain('Two-factor authentication is disabled'), { timeout: 10_000 });
+    await waitFor(() => expect(section().textContent).toContain('Two-factor authentication is disabled'), {
+      timeout: 10_000,
+    });
   });
 
   it('a wrong pairing code is refused and two-factor stays off', async () => {
     await signIn('observer');
     renderPage('/preferences/2fa');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Enable two-factor authentication' }, { timeout: 15_000 }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Enable two-factor authentication' }, { timeout: 15_000 }),
+    );
     await confirmIdentity(user);
     await screen.findByTestId('totp-setup-key', {}, { timeout: 10_000 });
     await user.type(screen.getByLabelText('Pairing code'), '000000');

@@ -103,7 +103,10 @@ export function resolveConfig(injected: unknown, origin: string): RuntimeConfig 
   const ext = isRecord(input.externalUrls) ? input.externalUrls : {};
   const flags = isRecord(input.featureFlags) ? input.featureFlags : {};
   const externalUrls = Object.fromEntries(
-    (Object.keys(DEFAULT_EXTERNAL_URLS) as (keyof ExternalUrls)[]).map((k) => [k, str(ext[k], DEFAULT_EXTERNAL_URLS[k])]),
+    (Object.keys(DEFAULT_EXTERNAL_URLS) as (keyof ExternalUrls)[]).map((k) => [
+      k,
+      str(ext[k], DEFAULT_EXTERNAL_URLS[k]),
+    ]),
   ) as unknown as ExternalUrls;
   return {
     apiUrl: str(input.apiUrl, origin).replace(/\/$/, ''),
@@ -112,7 +115,8 @@ export function resolveConfig(injected: unknown, origin: string): RuntimeConfig 
     externalUrls,
     stripePublishableKey: str(input.stripePublishableKey, DEFAULT_STRIPE_KEY),
     featureFlags: { apps: bool(flags.apps, true), saml: bool(flags.saml, true) },
-    errorReportingKey: typeof input.errorReportingKey === 'string' ? input.errorReportingKey.trim() : DEFAULT_ERROR_REPORTING_KEY,
+    errorReportingKey:
+      typeof input.errorReportingKey === 'string' ? input.errorReportingKey.trim() : DEFAULT_ERROR_REPORTING_KEY,
   };
 }
 

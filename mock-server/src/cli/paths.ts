@@ -22,7 +22,10 @@ export const QA_GUIDE = join(PACKAGE_ROOT, 'docs', 'qa.md');
 /** The package version (package.json next to the code). */
 export function packageVersion(): string {
   try {
-    return (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version?: string }).version ?? 'unknown';
+    return (
+      (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version?: string }).version ??
+      'unknown'
+    );
   } catch {
     return 'unknown';
   }

@@ -35,7 +35,8 @@ export async function portProblem(port: number, host: string, err: NodeJS.ErrnoE
     }
     return `port ${port} is in use; try --port 0 (any free port)`;
   }
-  if (err.code === 'EACCES') return `--port ${port}: permission denied (ports below 1024 need privileges; try --port ${port < 1024 ? 4010 : port + 1})`;
+  if (err.code === 'EACCES')
+    return `--port ${port}: permission denied (ports below 1024 need privileges; try --port ${port < 1024 ? 4010 : port + 1})`;
   if (err.code === 'EADDRNOTAVAIL' || err.code === 'ENOTFOUND') return `--host ${host}: not an address of this machine`;
   return `--port ${port}: cannot listen on ${host} (${err.code ?? err.message})`;
 }
@@ -43,16 +44,24 @@ export async function portProblem(port: number, host: string, err: NodeJS.ErrnoE
 /** Throws CliError for the first problem found. */
 export async function preflight(cli: CliOptions): Promise<void> {
   if (cli.distDir !== undefined) {
-    if (!existsSync(cli.distDir) || !statSync(cli.distDir).isDirectory()) throw new CliError(`--dist ${cli.distDir}: no such folder`);
-    if (!existsSync(join(cli.distDir, 'index.html'))) throw new CliError(`--dist ${cli.distDir}: no index.html in that folder (build the dashboard first: npm run build)`);
+    if (!existsSync(cli.distDir) || !statSync(cli.distDir).isDirectory())
+      throw new CliError(`--dist ${cli.distDir}: no such folder`);
+    if (!existsSync(join(cli.distDir, 'index.html')))
+      throw new CliError(
+        `--dist ${cli.distDir}: no index.html in that folder (build the dashboard first: npm run build)`,
+      );
   }
   if (cli.stateFile !== undefined) {
     const folder = dirname(cli.stateFile);
-    if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new CliError(`--state ${cli.stateFile}: folder ${folder} does not exist`);
-    if (existsSync(cli.stateFile) && !statSync(cli.stateFile).isFile()) throw new CliError(`--state ${cli.stateFile}: not a file`);
+    if (!existsSync(folder) || !statSync(folder).isDirectory())
+      throw new CliError(`--state ${cli.stateFile}: folder ${folder} does not exist`);
+    if (existsSync(cli.stateFile) && !statSync(cli.stateFile).isFile())
+      throw new CliError(`--state ${cli.stateFile}: not a file`);
   }
   if (cli.scenario !== undefined && readScenarioSource(cli.scenario) === undefined) {
-    throw new CliError(`--scenario ${cli.scenario}: no such file or shipped scenario (shipped: ${listShippedScenarios().join(', ')})`);
+    throw new CliError(
+      `--scenario ${cli.scenario}: no such file or shipped scenario (shipped: ${listShippedScenarios().join(', ')})`,
+    );
   }
   if (cli.port !== 0) {
     try {

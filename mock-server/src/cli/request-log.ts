@@ -28,7 +28,13 @@ function contextOf(req: CoreRequest): RequestContext | undefined {
 export function requestLine(req: CoreRequest, res: CoreResponse, ms: number): string {
   const ctx = contextOf(req);
   const status = res.body.kind === 'destroy' ? '000 (dropped)' : String(res.status);
-  const parts = [req.method, req.path, status, `${ms.toFixed(1)}ms`, ctx?.admin ? 'admin' : actorText(ctx?.actor ?? null)];
+  const parts = [
+    req.method,
+    req.path,
+    status,
+    `${ms.toFixed(1)}ms`,
+    ctx?.admin ? 'admin' : actorText(ctx?.actor ?? null),
+  ];
   const faults = ctx ? appliedFaults(ctx) : [];
   if (faults.length) parts.push(`faults=${faults.join(',')}`);
   if (ctx && ctx.sessionName !== DEFAULT_WORLD) parts.push(`[session ${ctx.sessionName}]`);

@@ -37,14 +37,18 @@ export function startupBanner(cli: CliOptions, server: RunningServer, ms: number
   return [
     `fleetmock ${packageVersion()}: seed ${cli.seed}, scale ${cli.scale}, ${devices.toLocaleString('en-US')} devices, ready in ${ms} ms`,
     cli.epoch === undefined ? 'Clock: wall clock' : `Clock: pinned to start at ${new Date(cli.epoch).toISOString()}`,
-    cli.simulation ? 'Simulation on (devices come and go on the mock clock; --no-simulation turns it off)' : 'Simulation off',
+    cli.simulation
+      ? 'Simulation on (devices come and go on the mock clock; --no-simulation turns it off)'
+      : 'Simulation off',
     server.startup.restored ? `State restored from ${cli.stateFile}` : undefined,
     server.startup.scenario ? `Scenario '${server.startup.scenario.name}' started` : undefined,
     cli.log === 'requests' ? 'Logging one line per request (method, path, status, ms, actor, faults)' : undefined,
     personaTable(),
     `Admin API (faults, clock, journal, sessions): ${server.url}/__mock/  (contract: openapi/paths/mock-admin.yaml)`,
     `QA guide: ${QA_GUIDE}`,
-    cli.distDir ? `Dashboard: ${url}  (sign in as owner@fleetmock.test)` : 'Dashboard: not served (--dist DIR serves a built one)',
+    cli.distDir
+      ? `Dashboard: ${url}  (sign in as owner@fleetmock.test)`
+      : 'Dashboard: not served (--dist DIR serves a built one)',
     `fleetmock listening on ${server.url}  (API: ${server.url}/v7/..., GET /ping answers OK; Ctrl+C stops)`,
   ]
     .filter((l) => l !== undefined)
@@ -63,11 +67,16 @@ export async function serve(cli: CliOptions): Promise<number | undefined> {
   const started = Date.now();
   let server: RunningServer;
   try {
-    server = await startServer(options, {}, { onSeedProgress: progressPrinter(), requestLog: (line) => console.log(line) });
+    server = await startServer(
+      options,
+      {},
+      { onSeedProgress: progressPrinter(), requestLog: (line) => console.log(line) },
+    );
   } catch (err) {
     if (err instanceof StartupError) return fail(err.message);
     const e = err as NodeJS.ErrnoException;
-    if (e.code === 'EADDRINUSE' || e.code === 'EACCES' || e.code === 'EADDRNOTAVAIL') return fail(await portProblem(options.port, options.host, e));
+    if (e.code === 'EADDRINUSE' || e.code === 'EACCES' || e.code === 'EADDRNOTAVAIL')
+      return fail(await portProblem(options.port, options.host, e));
     throw err;
   }
   console.log(startupBanner(options, server, Date.now() - started));

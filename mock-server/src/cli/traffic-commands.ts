@@ -7,7 +7,15 @@ import { readFileSync } from 'node:fs';
 import { CliError } from '../fastify/cli-args.ts';
 import { exchangesOf, TrafficError } from '../verify/traffic.ts';
 import type { Exchange } from '../verify/contract.ts';
-import { coverageOf, coveragePercent, formatCoverage, formatVerify, verifyExchanges, verifyJson, verifyPassed } from '../verify/report.ts';
+import {
+  coverageOf,
+  coveragePercent,
+  formatCoverage,
+  formatVerify,
+  verifyExchanges,
+  verifyJson,
+  verifyPassed,
+} from '../verify/report.ts';
 import { createValidatingProxy, PROXY_REPORT_PATH } from '../verify/proxy.ts';
 import { portProblem } from './preflight.ts';
 import type { Command } from './commands.ts';
@@ -19,7 +27,12 @@ interface Parsed {
 }
 
 /** `<files…> --flag value --switch`; a value flag takes the next argument whatever it is. */
-function parseArgs(command: string, argv: readonly string[], valueFlags: readonly string[], switchFlags: readonly string[]): Parsed {
+function parseArgs(
+  command: string,
+  argv: readonly string[],
+  valueFlags: readonly string[],
+  switchFlags: readonly string[],
+): Parsed {
   const out: Parsed = { files: [], values: new Map(), switches: new Set() };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -40,7 +53,8 @@ function parseArgs(command: string, argv: readonly string[], valueFlags: readonl
 }
 
 function readTraffic(files: readonly string[], command: string, origin?: string): Exchange[] {
-  if (files.length === 0) throw new CliError(`fleetmock ${command} needs a journal or HAR file, e.g. fleetmock ${command} journal.json`);
+  if (files.length === 0)
+    throw new CliError(`fleetmock ${command} needs a journal or HAR file, e.g. fleetmock ${command} journal.json`);
   return files.flatMap((file) => {
     let data: unknown;
     try {
@@ -83,7 +97,10 @@ const verify: Command = {
   ].join('\n'),
   async run(argv) {
     const args = parseArgs('verify', argv, ['origin', 'ignore'], ['json']);
-    const report = verifyExchanges(readTraffic(args.files, 'verify', originOf(args.values.get('origin')?.[0], 'origin')), { ignore: args.values.get('ignore') });
+    const report = verifyExchanges(
+      readTraffic(args.files, 'verify', originOf(args.values.get('origin')?.[0], 'origin')),
+      { ignore: args.values.get('ignore') },
+    );
     console.log(args.switches.has('json') ? JSON.stringify(verifyJson(report), null, 2) : formatVerify(report));
     return verifyPassed(report) ? 0 : 1;
   },
@@ -103,10 +120,16 @@ const coverage: Command = {
     const args = parseArgs('coverage', argv, ['tag', 'fail-under'], ['json']);
     const rawMin = args.values.get('fail-under')?.[0];
     const min = rawMin === undefined ? undefined : Number(rawMin);
-    if (min !== undefined && !(Number.isFinite(min) && min >= 0 && min <= 100)) throw new CliError(`--fail-under must be a percentage from 0 to 100, got '${rawMin}'`);
+    if (min !== undefined && !(Number.isFinite(min) && min >= 0 && min <= 100))
+      throw new CliError(`--fail-under must be a percentage from 0 to 100, got '${rawMin}'`);
     const result = coverageOf(readTraffic(args.files, 'coverage'), { tags: args.values.get('tag') });
-    if (result.operations.length === 0) throw new CliError(`--tag ${args.values.get('tag')?.join(', ')}: no operation has that tag`);
-    console.log(args.switches.has('json') ? JSON.stringify({ percent: coveragePercent(result), ...result }, null, 2) : formatCoverage(result));
+    if (result.operations.length === 0)
+      throw new CliError(`--tag ${args.values.get('tag')?.join(', ')}: no operation has that tag`);
+    console.log(
+      args.switches.has('json')
+        ? JSON.stringify({ percent: coveragePercent(result), ...result }, null, 2)
+        : formatCoverage(result),
+    );
     return min !== undefined && coveragePercent(result) < min ? 1 : 0;
   },
 };
@@ -128,7 +151,8 @@ const proxy: Command = {
     if (!target) throw new CliError('--target is required, e.g. fleetmock proxy --target http://127.0.0.1:4010');
     const rawPort = args.values.get('port')?.[0] ?? '4011';
     const port = /^\d+$/.test(rawPort) ? Number(rawPort) : NaN;
-    if (!(port >= 0 && port <= 65_535)) throw new CliError(`--port must be an integer from 0 to 65535, got '${rawPort}'`);
+    if (!(port >= 0 && port <= 65_535))
+      throw new CliError(`--port must be an integer from 0 to 65535, got '${rawPort}'`);
     const host = args.values.get('host')?.[0] ?? '127.0.0.1';
     const quiet = args.switches.has('quiet');
     const { server, results } = createValidatingProxy({
@@ -136,7 +160,9 @@ const proxy: Command = {
       onResult: (r) => {
         if (quiet && r.violations.length === 0) return;
         const e = r.exchange;
-        console.log(`${r.violations.length ? '✘' : '✔'} ${e.method} ${e.path} → ${e.status} ${r.operation ? r.operation.operationId : '(unknown operation)'}`);
+        console.log(
+          `${r.violations.length ? '✘' : '✔'} ${e.method} ${e.path} → ${e.status} ${r.operation ? r.operation.operationId : '(unknown operation)'}`,
+        );
         for (const v of r.violations) if (r.operation) console.log(`    ${v.side} ${v.pointer || '/'}: ${v.message}`);
       },
     });
@@ -149,7 +175,9 @@ const proxy: Command = {
       throw new CliError(await portProblem(port, host, err as NodeJS.ErrnoException));
     }
     const address = server.address();
-    console.log(`fleetmock proxy listening on http://${host}:${typeof address === 'object' && address ? address.port : port} → ${target} (report: ${PROXY_REPORT_PATH})`);
+    console.log(
+      `fleetmock proxy listening on http://${host}:${typeof address === 'object' && address ? address.port : port} → ${target} (report: ${PROXY_REPORT_PATH})`,
+    );
     const stop = (): void => {
       const report = { results, skipped: 0 };
       console.log(formatVerify(report));

@@ -82,19 +82,38 @@ export const DEFAULT_WORLD_CONFIG: WorldConfig = { seed: DEFAULT_SEED, scale: 'd
  * Worlds seeded by core/seed. Without a pinned epoch the clock is the wall clock and the data start at
  * the world's creation; with one the clock runs from the epoch. `onSeedProgress` hears of long seeds.
  */
-export function defaultWorldFactory(hooks: { onSeedProgress?: (done: number, total: number) => void } = {}): WorldFactory {
+export function defaultWorldFactory(
+  hooks: { onSeedProgress?: (done: number, total: number) => void } = {},
+): WorldFactory {
   return seededWorldFactory(
-    (o) => seed({ seed: o.seed, scale: o.scale, devices: o.devices, epoch: o.epoch, clock: o.clock, onProgress: hooks.onSeedProgress }),
+    (o) =>
+      seed({
+        seed: o.seed,
+        scale: o.scale,
+        devices: o.devices,
+        epoch: o.epoch,
+        clock: o.clock,
+        onProgress: hooks.onSeedProgress,
+      }),
     (epoch) => new MockClock(undefined, epoch),
   );
 }
 
 /** Creates the framework-free mock core. */
 export function createMockCore(options: MockCoreOptions): MockCore {
-  const registry = new WorldRegistry(options.worldFactory ?? defaultWorldFactory(), options.defaults ?? DEFAULT_WORLD_CONFIG, options.sessions);
+  const registry = new WorldRegistry(
+    options.worldFactory ?? defaultWorldFactory(),
+    options.defaults ?? DEFAULT_WORLD_CONFIG,
+    options.sessions,
+  );
   let catalog: RouteCatalog | undefined;
   // Built on first use (a request), when the route lists below exist.
-  const deps: CoreDeps = { registry, context: requestContext, options, routeCatalog: () => (catalog ??= routeCatalog([...routes, ...sockets])) };
+  const deps: CoreDeps = {
+    registry,
+    context: requestContext,
+    options,
+    routeCatalog: () => (catalog ??= routeCatalog([...routes, ...sockets])),
+  };
   const verifyPassword = withPersonaFastPath(options.verifyPassword);
   const routes = [
     ...sessionRoutes(),

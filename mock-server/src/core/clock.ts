@@ -13,7 +13,10 @@ export class MockClock implements Clock {
   /** When frozen, the fixed time; otherwise null. */
   private frozenAt: number | null = null;
 
-  constructor(private readonly real: () => number = Date.now, start?: number) {
+  constructor(
+    private readonly real: () => number = Date.now,
+    start?: number,
+  ) {
     if (start !== undefined) this.offset = start - real();
   }
 

@@ -50,7 +50,11 @@ describe('WorldRegistry', () => {
 
   test('the cap is configurable and idle sessions expire (never the default one)', () => {
     let now = 0;
-    const reg = new WorldRegistry(factory, { seed: 1, scale: 'small' }, { maxSessions: 3, idleMs: 1_000, now: () => now });
+    const reg = new WorldRegistry(
+      factory,
+      { seed: 1, scale: 'small' },
+      { maxSessions: 3, idleMs: 1_000, now: () => now },
+    );
     const d = reg.get();
     const a = reg.get('a');
     reg.get('b');

@@ -108,11 +108,15 @@ export class WorldRegistry {
       }
       this.drop(name);
     }
-    if (!SESSION_NAME_PATTERN.test(name)) throw new SessionError(400, `Invalid ${SESSION_HEADER}: '${name.slice(0, 80)}'`);
+    if (!SESSION_NAME_PATTERN.test(name))
+      throw new SessionError(400, `Invalid ${SESSION_HEADER}: '${name.slice(0, 80)}'`);
     if (this.worlds.size >= this.maxSessions) this.dropIdle(now);
     if (this.worlds.size >= this.maxSessions) {
       const idle = this.idleMs > 0 ? `, wait for idle ones to expire (${Math.round(this.idleMs / 60_000)} min)` : '';
-      throw new SessionError(429, `Too many mock sessions (max ${this.maxSessions}): drop one with DELETE /__mock/sessions/{name}${idle}, or start the mock with a higher --max-sessions`);
+      throw new SessionError(
+        429,
+        `Too many mock sessions (max ${this.maxSessions}): drop one with DELETE /__mock/sessions/{name}${idle}, or start the mock with a higher --max-sessions`,
+      );
     }
     const world = this.factory(name, this.defaults);
     this.worlds.set(name, world);
@@ -162,8 +166,7 @@ export class WorldRegistry {
     if (config) {
       this.worlds.set(name, this.factory(name, config));
       this.lastUsed.set(name, this.now());
-    }
-    else if (name === DEFAULT_WORLD) this.get(name);
+    } else if (name === DEFAULT_WORLD) this.get(name);
     const world = this.worlds.get(name);
     this.emit(name, world);
     return world;
@@ -206,7 +209,13 @@ export function seededWorldFactory(
 ): WorldFactory {
   return (name, config) => {
     const clock = makeClock(config.epoch);
-    const store = seedFn({ seed: config.seed, scale: config.scale, devices: config.devices, epoch: config.epoch ?? clock.now(), clock });
+    const store = seedFn({
+      seed: config.seed,
+      scale: config.scale,
+      devices: config.devices,
+      epoch: config.epoch ?? clock.now(),
+      clock,
+    });
     return { name, config, store, clock };
   };
 }

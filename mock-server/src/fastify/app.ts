@@ -30,7 +30,12 @@ const API_PATH = /^\/(?:v\d+|resin|__mock)(?:\/|$)/;
 const wantsHtml = (req: FastifyRequest): boolean => /text\/html/.test(req.headers.accept ?? '');
 
 /** Creates the Fastify app (the builder never listens; tests use `inject`). */
-export async function buildApp({ core, distDir, logger = false, bodyTimeoutMs = BODY_IDLE_TIMEOUT_MS }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  core,
+  distDir,
+  logger = false,
+  bodyTimeoutMs = BODY_IDLE_TIMEOUT_MS,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: false,
@@ -40,10 +45,19 @@ export async function buildApp({ core, distDir, logger = false, bodyTimeoutMs = 
   });
   app.removeAllContentTypeParsers();
   // Bodies are read by our own reader: each route's limit comes from the contract (x-body-limit).
-  app.addContentTypeParser('*', (req: FastifyRequest, payload: IncomingMessage) => readBody(req, payload, bodyTimeoutMs));
+  app.addContentTypeParser('*', (req: FastifyRequest, payload: IncomingMessage) =>
+    readBody(req, payload, bodyTimeoutMs),
+  );
   app.setErrorHandler((err: { statusCode?: number }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    const coreReq = { method: 'GET' as const, path: req.url, rawQuery: '', headers: req.headers as Record<string, string>, body: undefined, ip: req.ip };
+    const coreReq = {
+      method: 'GET' as const,
+      path: req.url,
+      rawQuery: '',
+      headers: req.headers as Record<string, string>,
+      body: undefined,
+      ip: req.ip,
+    };
     const res = err instanceof BodyError ? jsonError(status, err.message) : empty(status);
     // A stalled body leaves the connection mid-request: it is closed after the answer.
     const headers = status === 408 ? { ...corsHeaders(coreReq), connection: 'close' } : corsHeaders(coreReq);
@@ -64,7 +78,8 @@ export async function buildApp({ core, distDir, logger = false, bodyTimeoutMs = 
     if ('status' in coreReq) return sendCore(reply, coreReq);
     const res = await core.handle(coreReq);
     const { path } = splitUrl(req.url);
-    if (distDir && res.status === 404 && method === 'GET' && wantsHtml(req) && !API_PATH.test(path)) return reply.sendFile('index.html');
+    if (distDir && res.status === 404 && method === 'GET' && wantsHtml(req) && !API_PATH.test(path))
+      return reply.sendFile('index.html');
     return sendCore(reply, res, method === 'HEAD');
   };
 

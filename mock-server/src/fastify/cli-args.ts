@@ -57,95 +57,155 @@ export interface FlagSpec {
 function int(name: string, raw: string, min: number, max: number): number {
   const n = /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(n) || n < min || n > max) {
-    throw new CliError(`--${name} must be an integer from ${min} to ${max >= 100_000 ? max.toLocaleString('en-US') : max}, got '${raw}'`);
+    throw new CliError(
+      `--${name} must be an integer from ${min} to ${max >= 100_000 ? max.toLocaleString('en-US') : max}, got '${raw}'`,
+    );
   }
   return n;
 }
 
 /** An ISO 8601 instant with a date, time and zone (`2026-11-01T00:00:00Z`), as ms. */
 function instant(name: string, raw: string): number {
-  const ms = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw) ? Date.parse(raw) : NaN;
-  if (!Number.isFinite(ms)) throw new CliError(`--${name} must be an ISO 8601 instant such as 2026-11-01T00:00:00Z, got '${raw}'`);
+  const ms = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw)
+    ? Date.parse(raw)
+    : NaN;
+  if (!Number.isFinite(ms))
+    throw new CliError(`--${name} must be an ISO 8601 instant such as 2026-11-01T00:00:00Z, got '${raw}'`);
   return ms;
 }
 
 /** The serve flags, in `--help` order. */
 export const FLAGS: readonly FlagSpec[] = [
   {
-    name: 'port', value: 'N', description: 'port to listen on (0 picks a free one)', defaultText: String(DEFAULT_PORT), example: '--port 4011',
+    name: 'port',
+    value: 'N',
+    description: 'port to listen on (0 picks a free one)',
+    defaultText: String(DEFAULT_PORT),
+    example: '--port 4011',
     apply: (o, raw) => void (o.port = int('port', raw!, 0, 65_535)),
   },
   {
-    name: 'host', value: 'HOST', description: 'address to listen on', defaultText: DEFAULT_HOST, example: '--host 0.0.0.0',
+    name: 'host',
+    value: 'HOST',
+    description: 'address to listen on',
+    defaultText: DEFAULT_HOST,
+    example: '--host 0.0.0.0',
     apply: (o, raw) => {
       if (!raw!.trim()) throw new CliError('--host must not be empty');
       o.host = raw!;
     },
   },
   {
-    name: 'seed', value: 'N', description: 'seed number: the same seed gives the same data', defaultText: String(DEFAULT_SEED_NUMBER), example: '--seed 7',
+    name: 'seed',
+    value: 'N',
+    description: 'seed number: the same seed gives the same data',
+    defaultText: String(DEFAULT_SEED_NUMBER),
+    example: '--seed 7',
     apply: (o, raw) => void (o.seed = int('seed', raw!, 0, Number.MAX_SAFE_INTEGER)),
   },
   {
-    name: 'scale', value: SCALES.join('|'), description: 'data size (small ~60 devices, demo ~1,000, large ~10,000)', defaultText: 'demo', example: '--scale small',
+    name: 'scale',
+    value: SCALES.join('|'),
+    description: 'data size (small ~60 devices, demo ~1,000, large ~10,000)',
+    defaultText: 'demo',
+    example: '--scale small',
     apply: (o, raw) => {
-      if (!SCALES.includes(raw as Scale)) throw new CliError(`--scale must be one of ${SCALES.join(', ')}, got '${raw}'`);
+      if (!SCALES.includes(raw as Scale))
+        throw new CliError(`--scale must be one of ${SCALES.join(', ')}, got '${raw}'`);
       o.scale = raw as Scale;
     },
   },
   {
-    name: 'devices', value: 'N', description: `total device count, the extra ones in one big fleet (0 to ${MAX_DEVICES.toLocaleString('en-US')})`,
-    defaultText: "the scale's count", example: '--devices 100000',
+    name: 'devices',
+    value: 'N',
+    description: `total device count, the extra ones in one big fleet (0 to ${MAX_DEVICES.toLocaleString('en-US')})`,
+    defaultText: "the scale's count",
+    example: '--devices 100000',
     apply: (o, raw) => void (o.devices = int('devices', raw!, 0, MAX_DEVICES)),
   },
   {
-    name: 'epoch', value: 'ISO', description: "pin the mock clock's start (ISO instant)", defaultText: 'wall clock at start',
-    example: '--epoch 2026-11-01T00:00:00Z', apply: (o, raw) => void (o.epoch = instant('epoch', raw!)),
+    name: 'epoch',
+    value: 'ISO',
+    description: "pin the mock clock's start (ISO instant)",
+    defaultText: 'wall clock at start',
+    example: '--epoch 2026-11-01T00:00:00Z',
+    apply: (o, raw) => void (o.epoch = instant('epoch', raw!)),
   },
   {
-    name: 'no-simulation', description: 'turn off the simulation (devices drifting, going offline, updates advancing)', defaultText: 'simulation on',
-    example: '--no-simulation', apply: (o) => void (o.simulation = false),
+    name: 'no-simulation',
+    description: 'turn off the simulation (devices drifting, going offline, updates advancing)',
+    defaultText: 'simulation on',
+    example: '--no-simulation',
+    apply: (o) => void (o.simulation = false),
   },
   {
-    name: 'strict', description: 'ignore the per-request x-mock-fault header', defaultText: 'off', example: '--strict',
+    name: 'strict',
+    description: 'ignore the per-request x-mock-fault header',
+    defaultText: 'off',
+    example: '--strict',
     apply: (o) => void (o.strict = true),
   },
   {
-    name: 'journal-secrets', description: 'keep passwords, tokens and API keys in the request journal', defaultText: 'redacted',
-    example: '--journal-secrets', apply: (o) => void (o.journalSecrets = true),
+    name: 'journal-secrets',
+    description: 'keep passwords, tokens and API keys in the request journal',
+    defaultText: 'redacted',
+    example: '--journal-secrets',
+    apply: (o) => void (o.journalSecrets = true),
   },
   {
-    name: 'state', value: 'FILE', description: 'restore the default session from FILE on start (if it exists), save it there on exit',
-    defaultText: 'none (state is lost on exit)', example: '--state ./fleetmock-state.json',
+    name: 'state',
+    value: 'FILE',
+    description: 'restore the default session from FILE on start (if it exists), save it there on exit',
+    defaultText: 'none (state is lost on exit)',
+    example: '--state ./fleetmock-state.json',
     apply: (o, raw) => void (o.stateFile = resolve(raw!)),
   },
   {
-    name: 'scenario', value: 'NAME|FILE', description: 'start a fault scenario: a shipped name or a YAML/JSON file', defaultText: 'none',
-    example: '--scenario rate-limited', apply: (o, raw) => void (o.scenario = raw),
+    name: 'scenario',
+    value: 'NAME|FILE',
+    description: 'start a fault scenario: a shipped name or a YAML/JSON file',
+    defaultText: 'none',
+    example: '--scenario rate-limited',
+    apply: (o, raw) => void (o.scenario = raw),
   },
   {
-    name: 'dist', value: 'DIR', description: 'serve this built dashboard (a folder with index.html) from the same origin',
-    defaultText: 'the dashboard shipped with the package; none when run from source', example: '--dist web/dist',
+    name: 'dist',
+    value: 'DIR',
+    description: 'serve this built dashboard (a folder with index.html) from the same origin',
+    defaultText: 'the dashboard shipped with the package; none when run from source',
+    example: '--dist web/dist',
     apply: (o, raw) => void (o.distDir = resolve(raw!)),
   },
   {
-    name: 'log', value: LOG_MODES.join('|'), description: 'requests: one line per request (method, path, status, ms, actor, faults)',
-    defaultText: 'none', example: '--log requests',
+    name: 'log',
+    value: LOG_MODES.join('|'),
+    description: 'requests: one line per request (method, path, status, ms, actor, faults)',
+    defaultText: 'none',
+    example: '--log requests',
     apply: (o, raw) => {
-      if (!LOG_MODES.includes(raw as LogMode)) throw new CliError(`--log must be one of ${LOG_MODES.join(', ')}, got '${raw}'`);
+      if (!LOG_MODES.includes(raw as LogMode))
+        throw new CliError(`--log must be one of ${LOG_MODES.join(', ')}, got '${raw}'`);
       o.log = raw as LogMode;
     },
   },
   {
-    name: 'max-sessions', value: 'N', description: 'live x-mock-session sessions at most; a new one beyond gets 429', defaultText: String(DEFAULT_MAX_SESSIONS),
-    example: '--max-sessions 200', apply: (o, raw) => void (o.maxSessions = int('max-sessions', raw!, 1, 10_000)),
+    name: 'max-sessions',
+    value: 'N',
+    description: 'live x-mock-session sessions at most; a new one beyond gets 429',
+    defaultText: String(DEFAULT_MAX_SESSIONS),
+    example: '--max-sessions 200',
+    apply: (o, raw) => void (o.maxSessions = int('max-sessions', raw!, 1, 10_000)),
   },
   {
-    name: 'session-idle', value: 'DURATION', description: 'drop a session unused this long (0 = never; the default session stays)',
-    defaultText: `${DEFAULT_SESSION_IDLE_MS / 60_000}m`, example: '--session-idle 10m',
+    name: 'session-idle',
+    value: 'DURATION',
+    description: 'drop a session unused this long (0 = never; the default session stays)',
+    defaultText: `${DEFAULT_SESSION_IDLE_MS / 60_000}m`,
+    example: '--session-idle 10m',
     apply: (o, raw) => {
       const ms = parseDuration(raw!);
-      if (ms === undefined) throw new CliError(`--session-idle must be a duration such as 30s, 10m or 2h (or 0), got '${raw}'`);
+      if (ms === undefined)
+        throw new CliError(`--session-idle must be a duration such as 30s, 10m or 2h (or 0), got '${raw}'`);
       o.sessionIdleMs = ms;
     },
   },
@@ -153,7 +213,15 @@ export const FLAGS: readonly FlagSpec[] = [
 
 /** The options without any flag. */
 export function defaultCliOptions(): CliOptions {
-  return { port: DEFAULT_PORT, host: DEFAULT_HOST, seed: DEFAULT_SEED_NUMBER, scale: 'demo', simulation: true, strict: false, journalSecrets: false };
+  return {
+    port: DEFAULT_PORT,
+    host: DEFAULT_HOST,
+    seed: DEFAULT_SEED_NUMBER,
+    scale: 'demo',
+    simulation: true,
+    strict: false,
+    journalSecrets: false,
+  };
 }
 
 /** Parses argv (without node and script); throws CliError with a one-line message naming the flag. */
@@ -181,5 +249,8 @@ export function parseCli(argv: readonly string[]): CliOptions {
 export function flagsHelp(): string {
   const heads = FLAGS.map((f) => `  --${f.name}${f.value ? ` ${f.value}` : ''}`);
   const width = Math.max(...heads.map((h) => h.length)) + 2;
-  return FLAGS.map((f, i) => `${heads[i].padEnd(width)}${f.description}\n${' '.repeat(width)}default: ${f.defaultText}; e.g. ${f.example}`).join('\n');
+  return FLAGS.map(
+    (f, i) =>
+      `${heads[i].padEnd(width)}${f.description}\n${' '.repeat(width)}default: ${f.defaultText}; e.g. ${f.example}`,
+  ).join('\n');
 }

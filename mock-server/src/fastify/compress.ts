@@ -21,7 +21,8 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   if (!acceptEncoding) return false;
   let verdict = verdicts.get(acceptEncoding);
   if (verdict === undefined) {
-    verdict = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(['gzip', 'identity']) === 'gzip';
+    verdict =
+      new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(['gzip', 'identity']) === 'gzip';
     if (verdicts.size >= VERDICTS_KEPT) verdicts.clear();
     verdicts.set(acceptEncoding, verdict);
   }
@@ -57,7 +58,9 @@ export async function gzipOffLoop(payload: string | Uint8Array, reused: boolean)
   const known = share ? shared.get(payload) : undefined;
   if (known) return known;
   const level = share ? constants.Z_DEFAULT_COMPRESSION : constants.Z_BEST_SPEED;
-  const out = await new Promise<Buffer>((resolve, reject) => gzipAsync(payload, { level }, (err, res) => (err ? reject(err) : resolve(res))));
+  const out = await new Promise<Buffer>((resolve, reject) =>
+    gzipAsync(payload, { level }, (err, res) => (err ? reject(err) : resolve(res))),
+  );
   if (share) shared.set(payload, out);
   return out;
 }

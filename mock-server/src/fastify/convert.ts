@@ -28,7 +28,14 @@ export function toCoreRequest(req: FastifyRequest, method: HttpMethod): CoreRequ
   const raw = Buffer.isBuffer(body) || typeof body === 'string' ? body : '';
   const decoded = decodeBody(req.headers['content-type'], raw);
   // One literal, no spread of a partial object: see writeWhole.
-  const coreReq: CoreRequest = { method, path, rawQuery, headers: headersOf(req), body: decoded.ok ? decoded.body : undefined, ip: req.ip };
+  const coreReq: CoreRequest = {
+    method,
+    path,
+    rawQuery,
+    headers: headersOf(req),
+    body: decoded.ok ? decoded.body : undefined,
+    ip: req.ip,
+  };
   return decoded.ok ? coreReq : withCors(coreReq, decoded.response);
 }
 
@@ -56,13 +63,19 @@ function plainBody(body: CoreBody): PlainBody | undefined {
     case 'json':
       // Cached reads carry their UTF-8 bytes (with their text): written as they are, with no encoding
       // per request. Large reads serialised in slices carry bytes made for this answer alone.
-      return body.bytes ? { type: JSON_TYPE, payload: body.bytes, reused: body.raw !== undefined } : { type: JSON_TYPE, payload: body.raw ?? jsonText(body.value) };
+      return body.bytes
+        ? { type: JSON_TYPE, payload: body.bytes, reused: body.raw !== undefined }
+        : { type: JSON_TYPE, payload: body.raw ?? jsonText(body.value) };
     case 'text':
       return { type: body.contentType ?? TEXT_TYPE, payload: body.value };
     case 'html':
       return { type: HTML_TYPE, payload: body.value };
     case 'bytes':
-      return { type: body.contentType, payload: body.value, disposition: body.filename && `attachment; filename="${body.filename.replace(/"/g, '')}"` };
+      return {
+        type: body.contentType,
+        payload: body.value,
+        disposition: body.filename && `attachment; filename="${body.filename.replace(/"/g, '')}"`,
+      };
     default:
       return undefined;
   }
@@ -73,7 +86,13 @@ function plainBody(body: CoreBody): PlainBody | undefined {
  * made every header, so Fastify's send pipeline (hooks, serialisers, header bookkeeping) would only
  * add cost — for a cached 26 kB device page about a fifth of the request (scripts/bench/api.ts).
  */
-function writeWhole(reply: FastifyReply, status: number, headers: Record<string, string> | undefined, body: PlainBody, gzipped?: Buffer): FastifyReply {
+function writeWhole(
+  reply: FastifyReply,
+  status: number,
+  headers: Record<string, string> | undefined,
+  body: PlainBody,
+  gzipped?: Buffer,
+): FastifyReply {
   const hasLength = !NO_LENGTH.has(status);
   const length = typeof body.payload === 'string' ? Buffer.byteLength(body.payload) : body.payload.byteLength;
   const mayCompress = hasLength && compressible(body.type, length) && headers?.['content-encoding'] === undefined;
@@ -85,7 +104,12 @@ function writeWhole(reply: FastifyReply, status: number, headers: Record<string,
   const out: string[] = [];
   for (const name in headers) {
     // The body's own type, disposition and length win over a header of the same name.
-    if ((name === 'content-type' && body.type) || (name === 'content-disposition' && body.disposition) || (name === 'content-length' && hasLength)) continue;
+    if (
+      (name === 'content-type' && body.type) ||
+      (name === 'content-disposition' && body.disposition) ||
+      (name === 'content-length' && hasLength)
+    )
+      continue;
     if (name === 'vary' && mayCompress) continue;
     out.push(name, headers[name]);
   }
@@ -116,8 +140,19 @@ export async function sendCore(reply: FastifyReply, res: CoreResponse, head = fa
   if (plain && !head) {
     // A large one-off body is compressed on the thread pool, so other requests keep their turns.
     const large = plain.payload.length >= ASYNC_GZIP_MIN_BYTES;
-    const wantsGzip = large && !NO_LENGTH.has(res.status) && res.headers?.['content-encoding'] === undefined && compressible(plain.type, plain.payload.length) && acceptsGzip(reply.request.headers['accept-encoding']);
-    return writeWhole(reply, res.status, res.headers, plain, wantsGzip ? await gzipOffLoop(plain.payload, plain.reused === true) : undefined);
+    const wantsGzip =
+      large &&
+      !NO_LENGTH.has(res.status) &&
+      res.headers?.['content-encoding'] === undefined &&
+      compressible(plain.type, plain.payload.length) &&
+      acceptsGzip(reply.request.headers['accept-encoding']);
+    return writeWhole(
+      reply,
+      res.status,
+      res.headers,
+      plain,
+      wantsGzip ? await gzipOffLoop(plain.payload, plain.reused === true) : undefined,
+    );
   }
   reply.code(res.status);
   if (res.headers) reply.headers(res.headers);

@@ -44,10 +44,19 @@ export interface StartHooks {
 }
 
 /** Builds and listens; the default world is seeded before the first request. */
-export async function startServer(cli: CliOptions, extra: Partial<MockCoreOptions> = {}, hooks: StartHooks = {}): Promise<RunningServer> {
+export async function startServer(
+  cli: CliOptions,
+  extra: Partial<MockCoreOptions> = {},
+  hooks: StartHooks = {},
+): Promise<RunningServer> {
   let starting = true;
-  const onSeedProgress = hooks.onSeedProgress && ((done: number, total: number) => starting && hooks.onSeedProgress!(done, total));
-  const core = createMockCore({ worldFactory: defaultWorldFactory({ onSeedProgress }), ...coreOptionsFrom(cli), ...extra });
+  const onSeedProgress =
+    hooks.onSeedProgress && ((done: number, total: number) => starting && hooks.onSeedProgress!(done, total));
+  const core = createMockCore({
+    worldFactory: defaultWorldFactory({ onSeedProgress }),
+    ...coreOptionsFrom(cli),
+    ...extra,
+  });
   core.registry.get();
   starting = false;
   const startup = applyStartupFlags(core, { stateFile: cli.stateFile, scenario: cli.scenario });
@@ -55,7 +64,9 @@ export async function startServer(cli: CliOptions, extra: Partial<MockCoreOption
   const app = await buildApp({ core: served, distDir: cli.distDir });
   await app.listen({ port: cli.port, host: cli.host });
   // The devices list's order and search indexes are built now, between requests, not on its first read.
-  warmReadIndexes(core.registry.get().store).catch((err: unknown) => process.stderr.write(`fleetmock: building read indexes failed: ${String(err)}\n`));
+  warmReadIndexes(core.registry.get().store).catch((err: unknown) =>
+    process.stderr.write(`fleetmock: building read indexes failed: ${String(err)}\n`),
+  );
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : cli.port;
   return { app, core, startup, url: `http://${cli.host}:${port}`, close: () => app.close() };

@@ -21,12 +21,21 @@ export interface BrowserMockOptions extends Partial<MockCoreOptions> {
 }
 
 /** Starts the in-page mock; resolves once the service worker intercepts requests. */
-export async function startBrowserMock({ baseUrl, passthrough, mockAdmin = {}, serviceWorkerUrl = '/mockServiceWorker.js', ...options }: BrowserMockOptions): Promise<{ core: MockCore; worker: SetupWorker }> {
+export async function startBrowserMock({
+  baseUrl,
+  passthrough,
+  mockAdmin = {},
+  serviceWorkerUrl = '/mockServiceWorker.js',
+  ...options
+}: BrowserMockOptions): Promise<{ core: MockCore; worker: SetupWorker }> {
   const base: MockCoreOptions = { defaults: { seed: 42, scale: 'small' }, ...options };
   const core = createMockCore(mockAdmin === false ? base : withMockAdmin(base, mockAdmin));
   core.registry.get();
   const wsOrigin = new URL(baseUrl, location.href).origin.replace(/^http/, 'ws');
-  const worker = setupWorker(...createMswHandlers(core, baseUrl, { passthrough }), ...createMswSocketHandlers(core, wsOrigin));
+  const worker = setupWorker(
+    ...createMswHandlers(core, baseUrl, { passthrough }),
+    ...createMswSocketHandlers(core, wsOrigin),
+  );
   await worker.start({ serviceWorker: { url: serviceWorkerUrl }, onUnhandledRequest: 'bypass', quiet: true });
   return { core, worker };
 }

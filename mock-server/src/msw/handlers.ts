@@ -72,7 +72,10 @@ export function toFetchResponse(res: CoreResponse): Response {
     case 'destroy':
       return HttpResponse.error();
     case 'truncated':
-      return new HttpResponse(JSON.stringify(b.value).slice(0, Math.max(0, b.bytes)), init('application/json; charset=utf-8'));
+      return new HttpResponse(
+        JSON.stringify(b.value).slice(0, Math.max(0, b.bytes)),
+        init('application/json; charset=utf-8'),
+      );
   }
 }
 
@@ -108,7 +111,14 @@ export function createMswSocketHandlers(core: MockCore, wsOrigin: string): WebSo
   return [
     link.addEventListener('connection', ({ client }) => {
       const url = new URL(client.url);
-      const req = { method: 'GET' as const, path: url.pathname, rawQuery: url.search.slice(1), headers: {}, body: undefined, ip: MSW_CLIENT_IP };
+      const req = {
+        method: 'GET' as const,
+        path: url.pathname,
+        rawQuery: url.search.slice(1),
+        headers: {},
+        body: undefined,
+        ip: MSW_CLIENT_IP,
+      };
       void core.handleSocket(req, wrapClient(client as unknown as WsClient)).then((served) => {
         if (!served) client.close(1008, 'no such socket');
       });

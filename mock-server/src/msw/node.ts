@@ -30,8 +30,16 @@ export interface TestMockOptions extends Partial<MockCoreOptions> {
 }
 
 /** Creates and starts an msw/node server over a fresh core; call `server.close()` when done. */
-export function startTestMock({ mockAdmin = true, ...options }: TestMockOptions = {}, baseUrl = TEST_API_BASE): TestMock {
-  const base: MockCoreOptions = { defaults: { seed: 42, scale: 'small', epoch: Date.parse(PINNED_EPOCH) }, verifyPassword, log: () => {}, ...options };
+export function startTestMock(
+  { mockAdmin = true, ...options }: TestMockOptions = {},
+  baseUrl = TEST_API_BASE,
+): TestMock {
+  const base: MockCoreOptions = {
+    defaults: { seed: 42, scale: 'small', epoch: Date.parse(PINNED_EPOCH) },
+    verifyPassword,
+    log: () => {},
+    ...options,
+  };
   const core = createMockCore(mockAdmin === false ? base : withMockAdmin(base, mockAdmin === true ? {} : mockAdmin));
   const server = setupServer(...createMswHandlers(core, baseUrl));
   server.listen({ onUnhandledRequest: 'error' });

@@ -45,21 +45,36 @@ export interface ExchangeResult {
   responseChecked: boolean;
 }
 
-const schemaName = (op: OperationInfo, part: 'Path' | 'Query' | 'Body' | 'Response'): string => `z${op.operationId[0].toUpperCase()}${op.operationId.slice(1)}${part}`;
-const schemaOf = (op: OperationInfo, part: 'Path' | 'Query' | 'Body' | 'Response'): ZodType | undefined => schemas[schemaName(op, part)];
+const schemaName = (op: OperationInfo, part: 'Path' | 'Query' | 'Body' | 'Response'): string =>
+  `z${op.operationId[0].toUpperCase()}${op.operationId.slice(1)}${part}`;
+const schemaOf = (op: OperationInfo, part: 'Path' | 'Query' | 'Body' | 'Response'): ZodType | undefined =>
+  schemas[schemaName(op, part)];
 
 /** RFC 6901 escaping of one reference token. */
 const token = (key: PropertyKey): string => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
-export const pointerOf = (base: string, path: readonly PropertyKey[]): string => `${base}${path.map((k) => `/${token(k)}`).join('')}`;
+export const pointerOf = (base: string, path: readonly PropertyKey[]): string =>
+  `${base}${path.map((k) => `/${token(k)}`).join('')}`;
 
 function issuesOf(schema: ZodType, value: unknown, base: string, side: Violation['side']): Violation[] {
   const result = schema.safeParse(value);
   if (result.success) return side === 'request' ? unknownKeys(value, result.data, base) : [];
-  const issues: Violation[] = result.error.issues.map((i) => ({ side, pointer: pointerOf(base, i.path), message: i.message }));
+  const issues: Violation[] = result.error.issues.map((i) => ({
+    side,
+    pointer: pointerOf(base, i.path),
+    message: i.message,
+  }));
   // The other problems are known only once the body parses; the top-level unknown keys already are.
-  if (side === 'request' && schema instanceof z.ZodObject && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+  if (
+    side === 'request' &&
+    schema instanceof z.ZodObject &&
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value)
+  ) {
     const shape = schema.shape as Record<string, unknown>;
-    for (const key of Object.keys(value)) if (!(key in shape)) issues.push({ side, pointer: `${base}/${token(key)}`, message: `property '${key}' is not in the contract` });
+    for (const key of Object.keys(value))
+      if (!(key in shape))
+        issues.push({ side, pointer: `${base}/${token(key)}`, message: `property '${key}' is not in the contract` });
   }
   return issues;
 }
@@ -86,7 +101,11 @@ function unknownKeys(input: unknown, parsed: unknown, base: string): Violation[]
  * Query and path values arrive as text; a parameter the contract types as a number is tried as
  * one, so `$top=5` passes `z.int()` and `$filter=5` still passes `z.string()`.
  */
-function checkParams(schema: ZodType | undefined, values: Record<string, string | string[]>, base: string): Violation[] {
+function checkParams(
+  schema: ZodType | undefined,
+  values: Record<string, string | string[]>,
+  base: string,
+): Violation[] {
   if (!schema || !(schema instanceof z.ZodObject)) return [];
   const shape = schema.shape as Record<string, ZodType>;
   const out: Violation[] = [];
@@ -99,8 +118,12 @@ function checkParams(schema: ZodType | undefined, values: Record<string, string 
     const issue = field.safeParse(candidates[candidates.length - 1]).error!.issues[0];
     out.push({ side: 'request', pointer: pointerOf(`${base}/${token(name)}`, issue.path), message: issue.message });
   }
-  const missing = Object.entries(shape).filter(([name, f]) => values[name] === undefined && !f.safeParse(undefined).success);
-  for (const [name] of missing) if (base === '/query') out.push({ side: 'request', pointer: `/query/${token(name)}`, message: 'required query parameter missing' });
+  const missing = Object.entries(shape).filter(
+    ([name, f]) => values[name] === undefined && !f.safeParse(undefined).success,
+  );
+  for (const [name] of missing)
+    if (base === '/query')
+      out.push({ side: 'request', pointer: `/query/${token(name)}`, message: 'required query parameter missing' });
   return out;
 }
 
@@ -115,7 +138,10 @@ function pathParams(op: OperationInfo, path: string): Record<string, string> {
   let t = templates.get(op.path);
   if (!t) {
     const names = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
-    const source = op.path.split(/\{[^}]+\}/).map((p) => p.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('([^/]+?)');
+    const source = op.path
+      .split(/\{[^}]+\}/)
+      .map((p) => p.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+      .join('([^/]+?)');
     templates.set(op.path, (t = { re: new RegExp(`^${source}$`), names }));
   }
   let decoded = path;
@@ -134,7 +160,13 @@ export function checkExchange(exchange: Exchange): ExchangeResult {
   if (!operation) {
     return {
       exchange,
-      violations: [{ side: 'request', pointer: '', message: `no operation of the contract matches ${exchange.method.toUpperCase()} ${exchange.path}` }],
+      violations: [
+        {
+          side: 'request',
+          pointer: '',
+          message: `no operation of the contract matches ${exchange.method.toUpperCase()} ${exchange.path}`,
+        },
+      ],
       responseChecked: false,
     };
   }
@@ -143,9 +175,11 @@ export function checkExchange(exchange: Exchange): ExchangeResult {
     ...checkParams(schemaOf(operation, 'Query'), exchange.query, '/query'),
   ];
   const body = schemaOf(operation, 'Body');
-  if (body && exchange.requestBody !== undefined) violations.push(...issuesOf(body, exchange.requestBody, '/body', 'request'));
+  if (body && exchange.requestBody !== undefined)
+    violations.push(...issuesOf(body, exchange.requestBody, '/body', 'request'));
   const response = schemaOf(operation, 'Response');
-  const responseChecked = !!response && exchange.status >= 200 && exchange.status < 300 && exchange.responseBody !== undefined;
+  const responseChecked =
+    !!response && exchange.status >= 200 && exchange.status < 300 && exchange.responseBody !== undefined;
   if (responseChecked) violations.push(...issuesOf(response!, exchange.responseBody, '/response', 'response'));
   return { exchange, operation, violations, responseChecked };
 }

@@ -13,7 +13,15 @@ import { verifyJson } from './report.ts';
 
 export const PROXY_REPORT_PATH = '/__proxy/report';
 /** Request headers not forwarded: hop-by-hop ones, and the encoding so answers come back readable. */
-const DROP_REQUEST = new Set(['host', 'connection', 'keep-alive', 'content-length', 'accept-encoding', 'transfer-encoding', 'upgrade']);
+const DROP_REQUEST = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'accept-encoding',
+  'transfer-encoding',
+  'upgrade',
+]);
 /** Answer headers not copied back (the body is re-sent whole and uncompressed). */
 const DROP_RESPONSE = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 const STREAMING = /^(?:application\/x-ndjson|text\/event-stream)/i;
@@ -39,10 +47,18 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-async function forward(target: string, req: IncomingMessage, res: ServerResponse, results: ExchangeResult[], onResult?: ProxyOptions['onResult']): Promise<void> {
+async function forward(
+  target: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  results: ExchangeResult[],
+  onResult?: ProxyOptions['onResult'],
+): Promise<void> {
   const url = new URL(req.url ?? '/', target);
   if (url.pathname === PROXY_REPORT_PATH) {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(verifyJson({ results, skipped: 0 })));
+    res
+      .writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
+      .end(JSON.stringify(verifyJson({ results, skipped: 0 })));
     return;
   }
   const body = await readBody(req);
@@ -54,9 +70,16 @@ async function forward(target: string, req: IncomingMessage, res: ServerResponse
   const method = req.method ?? 'GET';
   let answer: Response;
   try {
-    answer = await fetch(url, { method, headers, body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : new Uint8Array(body), redirect: 'manual' });
+    answer = await fetch(url, {
+      method,
+      headers,
+      body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : new Uint8Array(body),
+      redirect: 'manual',
+    });
   } catch (err) {
-    res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end(`fleetmock proxy: ${target} did not answer (${(err as Error).message})`);
+    res
+      .writeHead(502, { 'content-type': 'text/plain; charset=utf-8' })
+      .end(`fleetmock proxy: ${target} did not answer (${(err as Error).message})`);
     return;
   }
   const out: Record<string, string | string[]> = {};
@@ -70,7 +93,12 @@ async function forward(target: string, req: IncomingMessage, res: ServerResponse
   const exchange = {
     method,
     path: url.pathname,
-    query: Object.fromEntries([...url.searchParams.keys()].map((k) => [k, url.searchParams.getAll(k).length > 1 ? url.searchParams.getAll(k) : url.searchParams.get(k)!])),
+    query: Object.fromEntries(
+      [...url.searchParams.keys()].map((k) => [
+        k,
+        url.searchParams.getAll(k).length > 1 ? url.searchParams.getAll(k) : url.searchParams.get(k)!,
+      ]),
+    ),
     requestBody: parseBody(body.length ? body.toString('utf8') : undefined, requestType),
     status: answer.status,
     responseContentType: contentType,
@@ -83,8 +111,11 @@ async function forward(target: string, req: IncomingMessage, res: ServerResponse
     return;
   }
   const bytes = Buffer.from(await answer.arrayBuffer());
-  res.writeHead(answer.status, { ...out, 'content-length': String(bytes.length) }).end(method === 'HEAD' ? undefined : bytes);
-  const responseBody = contentType && TEXTUAL.test(contentType) ? parseBody(bytes.toString('utf8'), contentType) : undefined;
+  res
+    .writeHead(answer.status, { ...out, 'content-length': String(bytes.length) })
+    .end(method === 'HEAD' ? undefined : bytes);
+  const responseBody =
+    contentType && TEXTUAL.test(contentType) ? parseBody(bytes.toString('utf8'), contentType) : undefined;
   record(checkExchange({ ...exchange, responseBody }), results, onResult);
 }
 
@@ -103,7 +134,9 @@ export function createValidatingProxy({ target, onResult }: ProxyOptions): Valid
     });
   });
   server.on('upgrade', (_req, socket) => {
-    socket.end('HTTP/1.1 501 Not Implemented\r\ncontent-type: text/plain\r\nconnection: close\r\n\r\nfleetmock proxy does not forward websockets\n');
+    socket.end(
+      'HTTP/1.1 501 Not Implemented\r\ncontent-type: text/plain\r\nconnection: close\r\n\r\nfleetmock proxy does not forward websockets\n',
+    );
   });
   return { server, results };
 }

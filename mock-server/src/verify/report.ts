@@ -6,7 +6,8 @@ import { checkExchange, contractOperations, type Exchange, type ExchangeResult }
 import { globToRegExp } from '../core/faults/match.ts';
 
 /** Answer types of a page's own files in a browser HAR: never API calls. */
-const STATIC_TYPES = /^(?:text\/html|text\/css|(?:application|text)\/javascript|image\/|font\/|application\/font|application\/wasm)/i;
+const STATIC_TYPES =
+  /^(?:text\/html|text\/css|(?:application|text)\/javascript|image\/|font\/|application\/font|application\/wasm)/i;
 
 export interface VerifyOptions {
   /** Path globs (`*` = anything) left out of the check, e.g. `/assets/*`. */
@@ -46,8 +47,11 @@ export function formatVerify(report: VerifyReport): string {
   for (const r of report.results) {
     if (r.violations.length === 0) continue;
     const e = r.exchange;
-    lines.push(`✘ ${e.source}: ${e.method.toUpperCase()} ${e.path} → ${e.status} ${r.operation ? `(${r.operation.operationId})` : '(unknown operation)'}`);
-    for (const v of r.violations) if (v.pointer !== '' || r.operation) lines.push(`    ${v.side} ${v.pointer || '/'}: ${v.message}`);
+    lines.push(
+      `✘ ${e.source}: ${e.method.toUpperCase()} ${e.path} → ${e.status} ${r.operation ? `(${r.operation.operationId})` : '(unknown operation)'}`,
+    );
+    for (const v of r.violations)
+      if (v.pointer !== '' || r.operation) lines.push(`    ${v.side} ${v.pointer || '/'}: ${v.message}`);
   }
   const total = report.results.length;
   const unknown = report.results.filter((r) => !r.operation).length;
@@ -100,12 +104,19 @@ export function coverageOf(exchanges: readonly Exchange[], options: CoverageOpti
   return {
     operations: contractOperations
       .filter((o) => wanted(o.tags[0] ?? ''))
-      .map((o) => ({ operationId: o.operationId, method: o.method, path: o.path, tag: o.tags[0] ?? '', calls: calls.get(o.operationId) ?? 0 })),
+      .map((o) => ({
+        operationId: o.operationId,
+        method: o.method,
+        path: o.path,
+        tag: o.tags[0] ?? '',
+        calls: calls.get(o.operationId) ?? 0,
+      })),
     unmatched,
   };
 }
 
-export const coveragePercent = (c: Coverage): number => (c.operations.length ? (100 * c.operations.filter((o) => o.calls > 0).length) / c.operations.length : 0);
+export const coveragePercent = (c: Coverage): number =>
+  c.operations.length ? (100 * c.operations.filter((o) => o.calls > 0).length) / c.operations.length : 0;
 
 export function formatCoverage(c: Coverage): string {
   const done = c.operations.filter((o) => o.calls > 0);
@@ -116,7 +127,8 @@ export function formatCoverage(c: Coverage): string {
     if (o.calls > 0) t.done++;
     byTag.set(o.tag, t);
   }
-  const line = (o: Coverage['operations'][number]): string => `  ${o.method.padEnd(6)} ${o.path}  ${o.operationId}${o.calls ? `  ×${o.calls}` : ''}`;
+  const line = (o: Coverage['operations'][number]): string =>
+    `  ${o.method.padEnd(6)} ${o.path}  ${o.operationId}${o.calls ? `  ×${o.calls}` : ''}`;
   return [
     `Exercised ${done.length} of ${c.operations.length} operations (${coveragePercent(c).toFixed(1)}%)${c.unmatched ? `; ${c.unmatched} requests matched no operation` : ''}`,
     ...[...byTag].map(([tag, t]) => `  ${tag.padEnd(16)} ${String(t.done).padStart(4)} / ${t.all}`),

@@ -85,5 +85,7 @@ export function exchangesOf(data: unknown, origin?: string): Exchange[] {
   if (Array.isArray(data)) return fromJournal(data);
   if (isRecord(data) && Array.isArray(data.entries)) return fromJournal(data.entries);
   if (isRecord(data) && isRecord(data.log) && Array.isArray(data.log.entries)) return fromHar(data.log.entries, origin);
-  throw new TrafficError('expected a journal (GET /__mock/journal: {"entries": [...]}) or a HAR file ({"log": {"entries": [...]}})');
+  throw new TrafficError(
+    'expected a journal (GET /__mock/journal: {"entries": [...]}) or a HAR file ({"log": {"entries": [...]}})',
+  );
 }

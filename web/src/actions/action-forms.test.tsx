@@ -42,8 +42,17 @@ const device = (id: number, over: Partial<ActionDevice>): ActionDevice => ({
 
 function renderWith(node: React.ReactNode) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  qc.setQueryData(osVersionsQuery('raspberrypi4-64').queryKey, { versions: ['6.1.24', '5.1.20', '2.113.33', '2025.7.0', '2024.7.0'], latest: '6.1.24' });
-  qc.setQueryData(esrBasesQuery('raspberrypi4-64').queryKey, new Map([['2025.7.0', '6.1.24'], ['2024.7.0', '5.1.20']]));
+  qc.setQueryData(osVersionsQuery('raspberrypi4-64').queryKey, {
+    versions: ['6.1.24', '5.1.20', '2.113.33', '2025.7.0', '2024.7.0'],
+    latest: '6.1.24',
+  });
+  qc.setQueryData(
+    esrBasesQuery('raspberrypi4-64').queryKey,
+    new Map([
+      ['2025.7.0', '6.1.24'],
+      ['2024.7.0', '5.1.20'],
+    ]),
+  );
   qc.setQueryData(supervisorReleasesQuery('aarch64').queryKey, [
     { id: 4, commit: 'c4', raw_version: '17.0.3', known_issue_list: null },
     { id: 3, commit: 'c3', raw_version: '16.4.6', known_issue_list: 'Container restarts can loop' },
@@ -64,10 +73,22 @@ describe('OS update form', () => {
       device(3, { device_name: 'asleep', is_online: false }),
       device(4, { device_name: 'current', os_version: 'balenaOS 6.1.24', os_variant: 'dev' }),
     ];
-    renderWith(<OsVersionForm action={deviceAction('os-update')} devices={devices} scope={scope} onSubmit={onSubmit} onCancel={() => {}} />);
+    renderWith(
+      <OsVersionForm
+        action={deviceAction('os-update')}
+        devices={devices}
+        scope={scope}
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
+    );
     await userEvent.selectOptions(screen.getByLabelText('OS version'), '6.1.24');
     const leftOut = screen.getByRole('list', { name: 'Devices left out' });
-    expect(within(leftOut).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(leftOut)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'esr-one: An ESR device cannot switch to the non-ESR OS 6.1.24',
       'asleep: Update disabled for offline devices',
       'current: Already on 6.1.24 or newer',
@@ -82,19 +103,40 @@ describe('OS update form', () => {
     const [input, selection] = onSubmit.mock.calls[0];
     expect(input).toEqual({ targetOsVersion: '6.1.24' });
     expect(selection.eligible.map((d: ActionDevice) => d.device_name)).toEqual(['plain']);
-    expect(selection.skipped.map((s: { device: ActionDevice }) => s.device.device_name)).toEqual(['esr-one', 'asleep', 'current']);
+    expect(selection.skipped.map((s: { device: ActionDevice }) => s.device.device_name)).toEqual([
+      'esr-one',
+      'asleep',
+      'current',
+    ]);
   });
 
   it('offers ESR versions on the ESR line and applies the base-version rule', async () => {
     const onSubmit = vi.fn();
-    const devices = [device(1, { device_name: 'old', os_version: 'balenaOS 5.1.20' }), device(2, { device_name: 'new', os_version: 'balenaOS 6.1.24' })];
-    renderWith(<OsVersionForm action={deviceAction('os-update')} devices={devices} scope={scope} onSubmit={onSubmit} onCancel={() => {}} />);
+    const devices = [
+      device(1, { device_name: 'old', os_version: 'balenaOS 5.1.20' }),
+      device(2, { device_name: 'new', os_version: 'balenaOS 6.1.24' }),
+    ];
+    renderWith(
+      <OsVersionForm
+        action={deviceAction('os-update')}
+        devices={devices}
+        scope={scope}
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
+    );
     const version = screen.getByLabelText('OS version');
     expect(within(version).queryByRole('option', { name: '2025.7.0' })).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('OS release line'), 'esr');
-    expect(within(screen.getByLabelText('OS version')).getAllByRole('option').map((o) => o.textContent)).toEqual(['—', '2025.7.0', '2024.7.0']);
+    expect(
+      within(screen.getByLabelText('OS version'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['—', '2025.7.0', '2024.7.0']);
     await userEvent.selectOptions(screen.getByLabelText('OS version'), '2024.7.0');
-    expect(screen.getByRole('list', { name: 'Devices left out' }).textContent).toBe('new: Cannot switch to ESR 2024.7.0: it is based on an older OS than the device runs');
+    expect(screen.getByRole('list', { name: 'Devices left out' }).textContent).toBe(
+      'new: Cannot switch to ESR 2024.7.0: it is based on an older OS than the device runs',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onSubmit.mock.calls[0][1].eligible.map((d: ActionDevice) => d.device_name)).toEqual(['old']);
   });
@@ -103,7 +145,15 @@ describe('OS update form', () => {
 describe('supervisor update form', () => {
   it('offers no downgrade: older versions are absent and the running one is disabled', async () => {
     const onSubmit = vi.fn();
-    renderWith(<SupervisorForm action={deviceAction('supervisor-update')} devices={[device(1, { supervisor_version: '16.4.6' })]} scope={scope} onSubmit={onSubmit} onCancel={() => {}} />);
+    renderWith(
+      <SupervisorForm
+        action={deviceAction('supervisor-update')}
+        devices={[device(1, { supervisor_version: '16.4.6' })]}
+        scope={scope}
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
+    );
     const select = screen.getByLabelText('Supervisor version');
     const options = within(select).getAllByRole('option') as HTMLOptionElement[];
     expect(options.map((o) => [o.textContent, o.disabled])).toEqual([
@@ -117,7 +167,15 @@ describe('supervisor update form', () => {
   });
 
   it('a device already on 17.0.3 gets nothing to choose', () => {
-    renderWith(<SupervisorForm action={deviceAction('supervisor-update')} devices={[device(1, { supervisor_version: '17.0.3' })]} scope={scope} onSubmit={() => {}} onCancel={() => {}} />);
+    renderWith(
+      <SupervisorForm
+        action={deviceAction('supervisor-update')}
+        devices={[device(1, { supervisor_version: '17.0.3' })]}
+        scope={scope}
+        onSubmit={() => {}}
+        onCancel={() => {}}
+      />,
+    );
     const options = within(screen.getByLabelText('Supervisor version')).getAllByRole('option') as HTMLOptionElement[];
     expect(options.map((o) => [o.textContent, o.disabled])).toEqual([
       ['—', false],

@@ -41,7 +41,19 @@ export interface ActionFormScope {
 
 type FormProps = ActionFormStep & { scope: ActionFormScope };
 
-function FormDialog({ title, valid, onSubmit, onCancel, children }: { title: string; valid: boolean; onSubmit: () => void; onCancel: () => void; children: ReactNode }) {
+function FormDialog({
+  title,
+  valid,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  title: string;
+  valid: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
   return (
     <Dialog
       title={title}
@@ -80,7 +92,12 @@ function SkippedList({ skipped }: { skipped: ReadonlyArray<{ device: ActionDevic
 function RenameForm({ action, devices, onSubmit, onCancel }: FormProps) {
   const [name, setName] = useState(devices[0]?.device_name ?? '');
   return (
-    <FormDialog title={action.label} valid={name.trim() !== ''} onSubmit={() => onSubmit({ name: name.trim() })} onCancel={onCancel}>
+    <FormDialog
+      title={action.label}
+      valid={name.trim() !== ''}
+      onSubmit={() => onSubmit({ name: name.trim() })}
+      onCancel={onCancel}
+    >
       <TextField label={FORM_MSG.name} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
     </FormDialog>
   );
@@ -90,7 +107,12 @@ function TagsForm({ action, onSubmit, onCancel }: FormProps) {
   const [key, setKey] = useState('');
   const [value, setValue] = useState('');
   return (
-    <FormDialog title={action.label} valid={key.trim() !== '' && value !== ''} onSubmit={() => onSubmit({ tagKey: key.trim(), tagValue: value })} onCancel={onCancel}>
+    <FormDialog
+      title={action.label}
+      valid={key.trim() !== '' && value !== ''}
+      onSubmit={() => onSubmit({ tagKey: key.trim(), tagValue: value })}
+      onCancel={onCancel}
+    >
       <TextField label={FORM_MSG.tagKey} value={key} onChange={(e) => setKey(e.target.value)} autoFocus />
       <TextField label={FORM_MSG.value} value={value} onChange={(e) => setValue(e.target.value)} />
     </FormDialog>
@@ -101,9 +123,17 @@ function TagsForm({ action, onSubmit, onCancel }: FormProps) {
 function PinForm({ action, scope, onSubmit, onCancel }: FormProps) {
   const releases = useQuery(pinReleasesQuery(scope.fleetId));
   const [choice, setChoice] = useState('');
-  const options = [{ value: TRACK_LATEST, label: FORM_MSG.trackLatest }, ...(releases.data ?? []).map((r) => ({ value: String(r.id), label: `${r.raw_version} (${r.commit.slice(0, 7)})` }))];
+  const options = [
+    { value: TRACK_LATEST, label: FORM_MSG.trackLatest },
+    ...(releases.data ?? []).map((r) => ({ value: String(r.id), label: `${r.raw_version} (${r.commit.slice(0, 7)})` })),
+  ];
   return (
-    <FormDialog title={action.label} valid={choice !== ''} onSubmit={() => onSubmit({ releaseId: choice === TRACK_LATEST ? null : Number(choice) })} onCancel={onCancel}>
+    <FormDialog
+      title={action.label}
+      valid={choice !== ''}
+      onSubmit={() => onSubmit({ releaseId: choice === TRACK_LATEST ? null : Number(choice) })}
+      onCancel={onCancel}
+    >
       <NativeSelect label={FORM_MSG.release} value={choice} options={options} onChange={setChoice} />
     </FormDialog>
   );
@@ -111,13 +141,25 @@ function PinForm({ action, scope, onSubmit, onCancel }: FormProps) {
 
 function MoveForm({ action, scope, onSubmit, onCancel }: FormProps) {
   const { user } = useSession();
-  const targets = useQuery({ ...moveTargetsQuery(user?.id ?? 0, scope.cpuArch, scope.fleetId), enabled: user !== undefined });
+  const targets = useQuery({
+    ...moveTargetsQuery(user?.id ?? 0, scope.cpuArch, scope.fleetId),
+    enabled: user !== undefined,
+  });
   const [choice, setChoice] = useState('');
   const list = targets.data ?? [];
-  const options = list.map((f) => ({ value: String(f.id), label: f.allowed ? f.app_name : `${f.app_name} (${FORM_MSG.insufficientPermission})`, disabled: !f.allowed }));
+  const options = list.map((f) => ({
+    value: String(f.id),
+    label: f.allowed ? f.app_name : `${f.app_name} (${FORM_MSG.insufficientPermission})`,
+    disabled: !f.allowed,
+  }));
   const none = targets.isSuccess && list.length === 0 ? ACTION_MSG.noCompatibleFleets : null;
   return (
-    <FormDialog title={action.label} valid={choice !== ''} onSubmit={() => onSubmit({ targetFleetId: Number(choice) })} onCancel={onCancel}>
+    <FormDialog
+      title={action.label}
+      valid={choice !== ''}
+      onSubmit={() => onSubmit({ targetFleetId: Number(choice) })}
+      onCancel={onCancel}
+    >
       <NativeSelect label={FORM_MSG.targetFleet} value={choice} options={options} onChange={setChoice} error={none} />
     </FormDialog>
   );
@@ -130,18 +172,40 @@ function SupportForm({ action, devices, onSubmit, onCancel }: FormProps) {
   const date = new Date(until);
   const valid = !grant || (!Number.isNaN(date.getTime()) && date.getTime() >= Date.now());
   return (
-    <FormDialog title={grant ? FORM_MSG.grantSupport : FORM_MSG.revokeSupport} valid={valid} onSubmit={() => onSubmit({ supportUntil: grant ? date.toISOString() : null })} onCancel={onCancel}>
-      <NativeSelect label={action.label} value={grant ? 'grant' : 'revoke'} options={[{ value: 'grant', label: FORM_MSG.grant }, { value: 'revoke', label: FORM_MSG.revoke }]} onChange={(v) => setGrant(v !== 'revoke')} />
+    <FormDialog
+      title={grant ? FORM_MSG.grantSupport : FORM_MSG.revokeSupport}
+      valid={valid}
+      onSubmit={() => onSubmit({ supportUntil: grant ? date.toISOString() : null })}
+      onCancel={onCancel}
+    >
+      <NativeSelect
+        label={action.label}
+        value={grant ? 'grant' : 'revoke'}
+        options={[
+          { value: 'grant', label: FORM_MSG.grant },
+          { value: 'revoke', label: FORM_MSG.revoke },
+        ]}
+        onChange={(v) => setGrant(v !== 'revoke')}
+      />
       {grant ? (
         <>
           <div className="support-durations" role="group" aria-label={FORM_MSG.duration}>
             {FORM_MSG.durations.map((d) => (
-              <Button key={d.days} variant="ghost" onClick={() => setUntil(format(addDays(new Date(), d.days), DATETIME_INPUT_FORMAT))}>
+              <Button
+                key={d.days}
+                variant="ghost"
+                onClick={() => setUntil(format(addDays(new Date(), d.days), DATETIME_INPUT_FORMAT))}
+              >
                 {d.label}
               </Button>
             ))}
           </div>
-          <TextField label={FORM_MSG.supportUntil} type="datetime-local" value={until} onChange={(e) => setUntil(e.target.value)} />
+          <TextField
+            label={FORM_MSG.supportUntil}
+            type="datetime-local"
+            value={until}
+            onChange={(e) => setUntil(e.target.value)}
+          />
         </>
       ) : null}
     </FormDialog>
@@ -152,8 +216,21 @@ function ToggleForm({ action, devices, onSubmit, onCancel }: FormProps) {
   const allOn = devices.every((d) => (action.id === 'local-mode' ? d.is_in_local_mode : d.is_web_accessible));
   const [choice, setChoice] = useState(allOn ? 'off' : 'on');
   return (
-    <FormDialog title={action.label} valid={choice !== ''} onSubmit={() => onSubmit({ enable: choice === 'on' })} onCancel={onCancel}>
-      <NativeSelect label={action.label} value={choice} options={[{ value: 'on', label: FORM_MSG.enable }, { value: 'off', label: FORM_MSG.disable }]} onChange={setChoice} />
+    <FormDialog
+      title={action.label}
+      valid={choice !== ''}
+      onSubmit={() => onSubmit({ enable: choice === 'on' })}
+      onCancel={onCancel}
+    >
+      <NativeSelect
+        label={action.label}
+        value={choice}
+        options={[
+          { value: 'on', label: FORM_MSG.enable },
+          { value: 'off', label: FORM_MSG.disable },
+        ]}
+        onChange={setChoice}
+      />
     </FormDialog>
   );
 }
@@ -178,7 +255,9 @@ export function OsVersionForm({ action, devices, onSubmit, onCancel }: FormProps
   const versions = [...new Set(lists.flatMap((q) => q.data?.versions ?? []))];
   const lines: OsLine[] = (['default', 'esr'] as const).filter((l) => versions.some((v) => lineOf(v) === l));
   const running = devices.map((d) => deviceLine(d.os_version));
-  const [line, setLine] = useState<OsLine>(running.every((l) => l === 'esr') && lines.includes('esr') ? 'esr' : 'default');
+  const [line, setLine] = useState<OsLine>(
+    running.every((l) => l === 'esr') && lines.includes('esr') ? 'esr' : 'default',
+  );
   const [choice, setChoice] = useState('');
   const [takeoverOk, setTakeoverOk] = useState(false);
   const loading = lists.some((q) => q.isPending) || bases.some((q) => q.isPending);
@@ -189,20 +268,37 @@ export function OsVersionForm({ action, devices, onSubmit, onCancel }: FormProps
   const valid = !loading && split !== null && split.eligible.length > 0 && (!needsTakeover || takeoverOk);
   const inLine = versions.filter((v) => lineOf(v) === line);
   return (
-    <FormDialog title={action.label} valid={valid} onSubmit={() => split && onSubmit({ targetOsVersion: choice }, { eligible: split.eligible, skipped: split.skipped })} onCancel={onCancel}>
+    <FormDialog
+      title={action.label}
+      valid={valid}
+      onSubmit={() =>
+        split && onSubmit({ targetOsVersion: choice }, { eligible: split.eligible, skipped: split.skipped })
+      }
+      onCancel={onCancel}
+    >
       <NativeSelect
         label={FORM_MSG.osLine}
         value={line}
         options={[
           { value: 'default', label: FORM_MSG.lineDefault },
-          { value: 'esr', label: lines.includes('esr') ? FORM_MSG.lineEsr : `${FORM_MSG.lineEsr} (${FORM_MSG.noEsr})`, disabled: !lines.includes('esr') },
+          {
+            value: 'esr',
+            label: lines.includes('esr') ? FORM_MSG.lineEsr : `${FORM_MSG.lineEsr} (${FORM_MSG.noEsr})`,
+            disabled: !lines.includes('esr'),
+          },
         ]}
         onChange={(v) => {
           setLine(v === 'esr' ? 'esr' : 'default');
           setChoice('');
         }}
       />
-      <NativeSelect label={FORM_MSG.osVersion} value={choice} options={inLine.map((v) => ({ value: v, label: v }))} onChange={setChoice} error={error} />
+      <NativeSelect
+        label={FORM_MSG.osVersion}
+        value={choice}
+        options={inLine.map((v) => ({ value: v, label: v }))}
+        onChange={setChoice}
+        error={error}
+      />
       {same ? <p className="field-description">{FORM_MSG.sameVersionWarning}</p> : null}
       {split && split.eligible.length > 0 ? <p>{FORM_MSG.willUpdate(split.eligible.length, devices.length)}</p> : null}
       {split ? <SkippedList skipped={split.skipped} /> : null}
@@ -227,7 +323,11 @@ export function SupervisorForm({ action, devices, scope, onSubmit, onCancel }: F
   const split = chosen ? splitSupervisorUpdate(devices, chosen.raw_version) : null;
   const options = choices.map((c) => ({
     value: String(c.id),
-    label: c.recommended ? `${c.raw_version} (${FORM_MSG.recommended})` : c.disabled ? `${c.raw_version} (${FORM_MSG.running})` : c.raw_version,
+    label: c.recommended
+      ? `${c.raw_version} (${FORM_MSG.recommended})`
+      : c.disabled
+        ? `${c.raw_version} (${FORM_MSG.running})`
+        : c.raw_version,
     disabled: c.disabled,
   }));
   const none = releases.isSuccess && options.every((o) => o.disabled) ? FORM_MSG.noSupervisorVersions : null;
@@ -238,14 +338,29 @@ export function SupervisorForm({ action, devices, scope, onSubmit, onCancel }: F
       onSubmit={() => chosen && split && onSubmit({ supervisorReleaseId: chosen.id }, split)}
       onCancel={onCancel}
     >
-      <NativeSelect label={FORM_MSG.supervisorVersion} value={choice} options={options} onChange={setChoice} error={none} />
+      <NativeSelect
+        label={FORM_MSG.supervisorVersion}
+        value={choice}
+        options={options}
+        onChange={setChoice}
+        error={none}
+      />
       {chosen?.known_issue_list ? <Banner kind="warning">{chosen.known_issue_list}</Banner> : null}
       {split ? <SkippedList skipped={split.skipped} /> : null}
     </FormDialog>
   );
 }
 
-const FORMS = { rename: RenameForm, tags: TagsForm, pin: PinForm, move: MoveForm, support: SupportForm, toggle: ToggleForm, 'os-version': OsVersionForm, 'supervisor-release': SupervisorForm } as const;
+const FORMS = {
+  rename: RenameForm,
+  tags: TagsForm,
+  pin: PinForm,
+  move: MoveForm,
+  support: SupportForm,
+  toggle: ToggleForm,
+  'os-version': OsVersionForm,
+  'supervisor-release': SupervisorForm,
+} as const;
 
 /** The form dialog of an action (it must have `form`). */
 export function ActionFormDialog(props: FormProps & { action: DeviceAction }) {

@@ -21,7 +21,10 @@ describe('batchOutcome', () => {
     const r = await runBatch([d(1), d(2), d(3)], async (x) => {
       if (x.id !== 2) throw new ApiError({ status: 404, body: `No online device(s) found` });
     });
-    expect(batchOutcome(r)).toEqual({ kind: 'partial', text: 'Operation failed for 2 of 3 selected items: No online device(s) found' });
+    expect(batchOutcome(r)).toEqual({
+      kind: 'partial',
+      text: 'Operation failed for 2 of 3 selected items: No online device(s) found',
+    });
   });
   it('a 423 makes a locked outcome naming the locked devices', async () => {
     const r = await runBatch([d(1), d(2)], async (x) => {
@@ -39,7 +42,9 @@ describe('batchOutcome', () => {
       if (x.id === 2) throw new ApiError({ status: 404, body: 'No online device(s) found' });
     });
     const o = batchOutcome(r);
-    expect(o.kind === 'locked' && o.otherFailures).toBe('Operation failed for 1 of 3 selected items: No online device(s) found');
+    expect(o.kind === 'locked' && o.otherFailures).toBe(
+      'Operation failed for 1 of 3 selected items: No online device(s) found',
+    );
   });
   it('keeps the input order and bounds concurrency', async () => {
     let active = 0;
@@ -60,7 +65,8 @@ describe('batchOutcome', () => {
 });
 
 describe('itemsOutcome over settleEach (members, team access)', () => {
-  const fail = (ids: number[]) => (id: number) => (ids.includes(id) ? Promise.reject(new ApiError({ status: 409, body: `refused ${id}` })) : Promise.resolve());
+  const fail = (ids: number[]) => (id: number) =>
+    ids.includes(id) ? Promise.reject(new ApiError({ status: 409, body: `refused ${id}` })) : Promise.resolve();
   it('success when every item succeeds', async () => {
     expect(itemsOutcome(await settleEach([1, 2], fail([])))).toEqual({ kind: 'success' });
   });
@@ -70,16 +76,23 @@ describe('itemsOutcome over settleEach (members, team access)', () => {
   it('otherwise "Operation failed for N of M selected items" with the first error', async () => {
     const results = await settleEach([1, 2, 3], fail([2, 3]));
     expect(results.map((r) => r.ok)).toEqual([true, false, false]);
-    expect(itemsOutcome(results)).toEqual({ kind: 'partial', text: 'Operation failed for 2 of 3 selected items: refused 2' });
+    expect(itemsOutcome(results)).toEqual({
+      kind: 'partial',
+      text: 'Operation failed for 2 of 3 selected items: refused 2',
+    });
   });
   it('runs at most the given number of items at once and keeps their order', async () => {
     let running = 0;
     let peak = 0;
-    const results = await settleEach([1, 2, 3, 4, 5], async () => {
-      peak = Math.max(peak, ++running);
-      await new Promise((r) => setTimeout(r, 1));
-      running--;
-    }, 2);
+    const results = await settleEach(
+      [1, 2, 3, 4, 5],
+      async () => {
+        peak = Math.max(peak, ++running);
+        await new Promise((r) => setTimeout(r, 1));
+        running--;
+      },
+      2,
+    );
     expect(peak).toBe(2);
     expect(results.map((r) => r.item)).toEqual([1, 2, 3, 4, 5]);
   });

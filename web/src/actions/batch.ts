@@ -53,7 +53,8 @@ export function batchOutcome(results: readonly ItemResult[]): BatchOutcome {
   const others = failed.filter((r) => !r.locked);
   const first = (others[0] ?? failed[0]).error ?? FALLBACK_ERROR_TEXT;
   if (locked.length > 0) {
-    const otherFailures = others.length > 0 ? `${ACTION_MSG.batchPartial(others.length, results.length)}: ${first}` : null;
+    const otherFailures =
+      others.length > 0 ? `${ACTION_MSG.batchPartial(others.length, results.length)}: ${first}` : null;
     return { kind: 'locked', text: ACTION_MSG.updateLocked, lockedDevices: locked.map((r) => r.device), otherFailures };
   }
   if (failed.length === results.length) return { kind: 'failed', text: first };

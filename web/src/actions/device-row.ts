@@ -18,7 +18,15 @@ type Device = Row<'device'>;
  * `{__id}`) and the device page's row (navigations expanded) both fit.
  */
 export type DeviceRowForActions = Required<Pick<Device, 'id' | 'uuid' | 'device_name' | 'is_online' | 'is_active'>> &
-  Pick<Device, 'os_version' | 'os_variant' | 'supervisor_version' | 'last_connectivity_event' | 'is_web_accessible' | 'is_accessible_by_support_until__date'> & {
+  Pick<
+    Device,
+    | 'os_version'
+    | 'os_variant'
+    | 'supervisor_version'
+    | 'last_connectivity_event'
+    | 'is_web_accessible'
+    | 'is_accessible_by_support_until__date'
+  > & {
     belongs_to__application?: Nav<{ id: number }>;
     is_pinned_on__release?: Nav<{ id: number }>;
     is_of__device_type?: Nav<{ slug?: string; contract?: unknown }>;
@@ -28,8 +36,19 @@ export type DeviceRowForActions = Required<Pick<Device, 'id' | 'uuid' | 'device_
 /** Fields and expansions the rules need (merge into a device query); checked against the contract. */
 export const ACTION_DEVICE_SELECT = readOptions('device', {
   $select: [
-    'id', 'uuid', 'device_name', 'is_online', 'is_active', 'os_version', 'os_variant', 'supervisor_version',
-    'last_connectivity_event', 'is_web_accessible', 'is_accessible_by_support_until__date', 'belongs_to__application', 'is_pinned_on__release',
+    'id',
+    'uuid',
+    'device_name',
+    'is_online',
+    'is_active',
+    'os_version',
+    'os_variant',
+    'supervisor_version',
+    'last_connectivity_event',
+    'is_web_accessible',
+    'is_accessible_by_support_until__date',
+    'belongs_to__application',
+    'is_pinned_on__release',
   ],
   $expand: {
     is_of__device_type: { $select: ['slug', 'contract'] },
@@ -86,7 +105,8 @@ function rolesLacking(permission: FleetPermission): FleetRole[] {
 export function actionContext(access: FleetAccess, planIsPaid: boolean): ActionContext {
   return {
     can: access.can,
-    permissionReason: (p: FleetPermission) => `${ACTION_MSG.permission('devices')}. ${ACTION_MSG.rolesLacking(rolesLacking(p).join(', '))}`,
+    permissionReason: (p: FleetPermission) =>
+      `${ACTION_MSG.permission('devices')}. ${ACTION_MSG.rolesLacking(rolesLacking(p).join(', '))}`,
     planIsPaid,
   };
 }

@@ -6,7 +6,8 @@ export const ACTION_MSG = {
   mustBeOnline: 'Device must be online', // spec
   mustBeOffline: 'Device must be offline', // spec
   alreadyInactive: 'Device already inactive', // spec
-  noBlink: (count: number) => (count === 1 ? 'Device does not support blinking' : `${count} devices do not support blinking`), // spec (counts the devices)
+  noBlink: (count: number) =>
+    count === 1 ? 'Device does not support blinking' : `${count} devices do not support blinking`, // spec (counts the devices)
   esrSupervisor: 'Cannot update the ESR supervisor', // spec
   notProvisioned: 'Action not supported until fully provisioned', // spec
   inLocalMode: 'Not available in local mode', // spec
@@ -74,9 +75,11 @@ export const FORM_MSG = {
   noEsr: 'no ESR versions available', // spec
   osVersion: 'OS version',
   sameVersionWarning: 'The chosen version is the one already running.',
-  willUpdate: (n: number, total: number) => `${n} of ${total} selected ${total === 1 ? 'device' : 'devices'} will be updated.`,
+  willUpdate: (n: number, total: number) =>
+    `${n} of ${total} selected ${total === 1 ? 'device' : 'devices'} will be updated.`,
   leftOut: 'Devices left out',
-  takeoverWarning: (names: string) => `This is a takeover update: it repartitions the boot media of ${names}. The devices stay offline while it runs and cannot be rolled back.`,
+  takeoverWarning: (names: string) =>
+    `This is a takeover update: it repartitions the boot media of ${names}. The devices stay offline while it runs and cannot be rolled back.`,
   takeoverConfirm: 'I understand that this update repartitions the device',
   supervisorVersion: 'Supervisor version',
   recommended: 'recommended',

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { isUpdatable, osUpdateEligibility, type EligibilityInput, type OsUpdateEligibility } from './os-update.ts';
 
 const versions = ['6.1.24', '5.1.20', '2.113.33', '2.108.25+rev1', '2.83.18+rev1', '2025.7.0', '2024.1.0'];
-const check = (over: Partial<EligibilityInput>): EligibilityInput => ({ online: true, currentOs: 'balenaOS 2.108.25+rev1', target: '6.1.24', offered: versions, ...over });
+const check = (over: Partial<EligibilityInput>): EligibilityInput => ({
+  online: true,
+  currentOs: 'balenaOS 2.108.25+rev1',
+  target: '6.1.24',
+  offered: versions,
+  ...over,
+});
 const bases = (base: string) => () => base;
 
 describe.each<[string, Partial<EligibilityInput>, OsUpdateEligibility]>([
@@ -19,7 +25,11 @@ describe.each<[string, Partial<EligibilityInput>, OsUpdateEligibility]>([
   ['rev0 below 2.88.4 counts as rev1', { currentOs: 'balenaOS 2.83.18', target: '2.83.18+rev1' }, 'upToDate'],
   ['switch to ESR with the base unknown', { target: '2025.7.0' }, 'updatableSwitchToEsr'],
   ['switch to ESR at or below the base', { target: '2025.7.0', esrBase: bases('2.113.33') }, 'updatableSwitchToEsr'],
-  ['switch to ESR above the base', { currentOs: 'balenaOS 5.1.20', target: '2025.7.0', esrBase: bases('2.113.33') }, 'downgradeCannotSwitchToEsr'],
+  [
+    'switch to ESR above the base',
+    { currentOs: 'balenaOS 5.1.20', target: '2025.7.0', esrBase: bases('2.113.33') },
+    'downgradeCannotSwitchToEsr',
+  ],
   ['ESR device to a non-ESR target', { currentOs: 'balenaOS 2024.1.0', target: '6.1.24' }, 'forbiddenSwitchToNonEsr'],
   ['ESR device to a newer ESR', { currentOs: 'balenaOS 2024.1.0', target: '2025.7.0' }, 'updatable'],
   ['plain update', {}, 'updatable'],
@@ -28,5 +38,7 @@ describe.each<[string, Partial<EligibilityInput>, OsUpdateEligibility]>([
 });
 
 it('only updatable and updatableSwitchToEsr are updated', () => {
-  expect(['updatable', 'updatableSwitchToEsr', 'upToDate', 'offline'].map((e) => isUpdatable(e as OsUpdateEligibility))).toEqual([true, true, false, false]);
+  expect(
+    ['updatable', 'updatableSwitchToEsr', 'upToDate', 'offline'].map((e) => isUpdatable(e as OsUpdateEligibility)),
+  ).toEqual([true, true, false, false]);
 });

@@ -5,10 +5,21 @@
  * (who is updated, who is left out and why), the ESR/default line of a version, the takeover rule
  * and the target string sent with the device's variant.
  */
-import { isEsr, isUpdatable, osUpdateEligibility, parseOsVersion, type OsUpdateEligibility } from '../../../shared/os-update-eligibility.ts';
+import {
+  isEsr,
+  isUpdatable,
+  osUpdateEligibility,
+  parseOsVersion,
+  type OsUpdateEligibility,
+} from '../../../shared/os-update-eligibility.ts';
 import type { ActionDevice } from './types.ts';
 
-export { isUpdatable, osUpdateEligibility, type EligibilityInput, type OsUpdateEligibility } from '../../../shared/os-update-eligibility.ts';
+export {
+  isUpdatable,
+  osUpdateEligibility,
+  type EligibilityInput,
+  type OsUpdateEligibility,
+} from '../../../shared/os-update-eligibility.ts';
 
 /** The two OS release lines a device type may offer (spec 02 §4: ESR is a major above 2000). */
 export type OsLine = 'default' | 'esr';

@@ -8,13 +8,27 @@ import { evaluateSelection, SINGLE_DEVICE_ONLY, typedConfirmationText } from './
 import type { ActionDevice, DeviceActionId } from './types.ts';
 
 const base: ActionDevice = {
-  id: 1, uuid: 'a1', device_name: 'rapid-snow', is_online: true, is_active: true, os_version: 'balenaOS 2.108.25+rev1', os_variant: 'dev',
-  supervisor_version: '14.11.14', last_connectivity_event: '2026-10-31T23:56:26.000Z', is_web_accessible: false,
-  is_accessible_by_support_until__date: null, is_in_local_mode: false, has_led: true, device_type_slug: 'raspberrypi4-64', fleet_id: 17, pinned_release_id: null,
+  id: 1,
+  uuid: 'a1',
+  device_name: 'rapid-snow',
+  is_online: true,
+  is_active: true,
+  os_version: 'balenaOS 2.108.25+rev1',
+  os_variant: 'dev',
+  supervisor_version: '14.11.14',
+  last_connectivity_event: '2026-10-31T23:56:26.000Z',
+  is_web_accessible: false,
+  is_accessible_by_support_until__date: null,
+  is_in_local_mode: false,
+  has_led: true,
+  device_type_slug: 'raspberrypi4-64',
+  fleet_id: 17,
+  pinned_release_id: null,
 };
 const dev = (over: Partial<ActionDevice>): ActionDevice => ({ ...base, ...over });
 const admin = actionContext(fleetAccess(['administrator']), true);
-const reason = (id: DeviceActionId, d: Partial<ActionDevice>, ctx = admin) => evaluateSelection(deviceAction(id), [dev(d)], ctx).disabledReason;
+const reason = (id: DeviceActionId, d: Partial<ActionDevice>, ctx = admin) =>
+  evaluateSelection(deviceAction(id), [dev(d)], ctx).disabledReason;
 
 const offline = { is_online: false };
 const unprovisioned = { supervisor_version: null, last_connectivity_event: null };
@@ -69,8 +83,12 @@ describe('permissions (spec 02 §6)', () => {
       const r = reason(id, offline, observer);
       expect(r).toContain("You don't have permission to create, edit or update the selected devices");
     }
-    expect(reason('delete', {}, observer)).toBe("You don't have permission to create, edit or update the selected devices. Roles lacking this permission: safe-developer, safe-operator, observer, member");
-    expect(reason('reboot', {}, observer)).toBe("You don't have permission to create, edit or update the selected devices. Roles lacking this permission: observer, member");
+    expect(reason('delete', {}, observer)).toBe(
+      "You don't have permission to create, edit or update the selected devices. Roles lacking this permission: safe-developer, safe-operator, observer, member",
+    );
+    expect(reason('reboot', {}, observer)).toBe(
+      "You don't have permission to create, edit or update the selected devices. Roles lacking this permission: observer, member",
+    );
   });
   it('safe-operator may reboot and rename but not delete, move or toggle local mode', () => {
     expect(reason('reboot', {}, safeOperator)).toBeNull();
@@ -84,7 +102,9 @@ describe('permissions (spec 02 §6)', () => {
     expect(reason('deactivate', offline, operator)).toBeNull();
   });
   it('an unpaid plan gates deactivation', () => {
-    expect(reason('deactivate', offline, actionContext(fleetAccess(['administrator']), false))).toBe(ACTION_MSG.upgradeToDeactivate);
+    expect(reason('deactivate', offline, actionContext(fleetAccess(['administrator']), false))).toBe(
+      ACTION_MSG.upgradeToDeactivate,
+    );
   });
 });
 
@@ -96,11 +116,17 @@ describe('selections', () => {
     expect(s.skipped).toEqual([{ device: expect.objectContaining({ id: 2 }), reason: ACTION_MSG.mustBeOnline }]);
   });
   it('counts the devices without an LED when none can blink', () => {
-    const s = evaluateSelection(deviceAction('blink'), [dev({ id: 1, has_led: false }), dev({ id: 2, has_led: false })], admin);
+    const s = evaluateSelection(
+      deviceAction('blink'),
+      [dev({ id: 1, has_led: false }), dev({ id: 2, has_led: false })],
+      admin,
+    );
     expect(s.disabledReason).toBe('2 devices do not support blinking');
   });
   it('rename takes one device', () => {
-    expect(evaluateSelection(deviceAction('rename'), [dev({ id: 1 }), dev({ id: 2 })], admin).disabledReason).toBe(SINGLE_DEVICE_ONLY);
+    expect(evaluateSelection(deviceAction('rename'), [dev({ id: 1 }), dev({ id: 2 })], admin).disabledReason).toBe(
+      SINGLE_DEVICE_ONLY,
+    );
   });
   it('typed confirmation: the name for one device, the count for several', () => {
     expect(typedConfirmationText([dev({})])).toBe('rapid-snow');
@@ -111,7 +137,9 @@ describe('selections', () => {
     expect(deviceAction('pin').success(1, { releaseId: 90 })).toBe('Pinned to release');
     expect(deviceAction('pin').success(1, { releaseId: null })).toBe('Tracking default release');
     expect(deviceAction('rename').success(1, { name: 'x' })).toBe('Renamed');
-    expect(deviceAction('support-access').success(2, { supportUntil: '2030-01-01T00:00:00.000Z' })).toBe('Support access granted');
+    expect(deviceAction('support-access').success(2, { supportUntil: '2030-01-01T00:00:00.000Z' })).toBe(
+      'Support access granted',
+    );
     expect(deviceAction('support-access').success(2, { supportUntil: null })).toBe('Support access removed');
   });
 });

@@ -5,7 +5,15 @@
  */
 import { DEVICE_PERMISSIONS, type FleetPermission } from '../lib/authz.ts';
 import { ACTION_LABEL, ACTION_MSG } from './messages.ts';
-import { deleteDevice, LOCAL_MODE_VAR, patchDevice, setDeviceConfigVar, setDeviceTag, startOsUpdate, supervisorCommand } from './perform.ts';
+import {
+  deleteDevice,
+  LOCAL_MODE_VAR,
+  patchDevice,
+  setDeviceConfigVar,
+  setDeviceTag,
+  startOsUpdate,
+  supervisorCommand,
+} from './perform.ts';
 import {
   esrSupervisorUpdatable,
   knownDeviceType,
@@ -24,7 +32,8 @@ import type { ActionDevice, ActionInput, ConfirmationLevel, DeviceActionId } fro
 import { targetWithVariant } from './os-update.ts';
 
 /** Which form dialog gathers the action's input (step 2 of the action flow, spec 02 §4). */
-export type ActionForm = 'rename' | 'tags' | 'pin' | 'move' | 'support' | 'toggle' | 'os-version' | 'supervisor-release';
+export type ActionForm =
+  'rename' | 'tags' | 'pin' | 'move' | 'support' | 'toggle' | 'os-version' | 'supervisor-release';
 
 export interface DeviceAction {
   id: DeviceActionId;
@@ -48,7 +57,10 @@ export interface DeviceAction {
 const devicesText = (n: number) => (n === 1 ? '1 device' : `${n} devices`);
 const P = DEVICE_PERMISSIONS;
 
-const supervisor = (id: 'restart' | 'reboot' | 'shutdown' | 'purge' | 'blink', extra: Partial<DeviceAction>): DeviceAction => ({
+const supervisor = (
+  id: 'restart' | 'reboot' | 'shutdown' | 'purge' | 'blink',
+  extra: Partial<DeviceAction>,
+): DeviceAction => ({
   id,
   label: ACTION_LABEL[id],
   permission: P.supervisorProxy,
@@ -65,63 +77,158 @@ const supervisor = (id: 'restart' | 'reboot' | 'shutdown' | 'purge' | 'blink', e
 /** Every device action, in menu order (spec 02 §2 device actions and settings). */
 export const DEVICE_ACTIONS: readonly DeviceAction[] = [
   {
-    id: 'rename', label: ACTION_LABEL.rename, permission: P.update, rules: [], bulk: false, confirmation: 'none', danger: false, form: 'rename', forceable: false,
+    id: 'rename',
+    label: ACTION_LABEL.rename,
+    permission: P.update,
+    rules: [],
+    bulk: false,
+    confirmation: 'none',
+    danger: false,
+    form: 'rename',
+    forceable: false,
     perform: (d, i) => patchDevice(d, { device_name: i.name ?? d.device_name }),
     success: () => ACTION_MSG.renamed,
   },
   {
-    id: 'tags', label: ACTION_LABEL.tags, permission: P.tags, rules: [], bulk: true, confirmation: 'none', danger: false, form: 'tags', forceable: false,
+    id: 'tags',
+    label: ACTION_LABEL.tags,
+    permission: P.tags,
+    rules: [],
+    bulk: true,
+    confirmation: 'none',
+    danger: false,
+    form: 'tags',
+    forceable: false,
     perform: (d, i) => setDeviceTag(d, i.tagKey ?? '', i.tagValue ?? ''),
     success: (n) => `Tag set on ${devicesText(n)}`,
   },
   {
-    id: 'pin', label: ACTION_LABEL.pin, permission: P.update, rules: [notInLocalMode], bulk: true, confirmation: 'none', danger: false, form: 'pin', forceable: false,
+    id: 'pin',
+    label: ACTION_LABEL.pin,
+    permission: P.update,
+    rules: [notInLocalMode],
+    bulk: true,
+    confirmation: 'none',
+    danger: false,
+    form: 'pin',
+    forceable: false,
     perform: (d, i) => patchDevice(d, { is_pinned_on__release: i.releaseId ?? null }),
     success: (_n, i) => (i.releaseId == null ? ACTION_MSG.trackingDefault : ACTION_MSG.pinned),
   },
   {
-    id: 'move', label: ACTION_LABEL.move, permission: P.move, rules: [], bulk: true, confirmation: 'confirm', danger: false, form: 'move', forceable: false,
+    id: 'move',
+    label: ACTION_LABEL.move,
+    permission: P.move,
+    rules: [],
+    bulk: true,
+    confirmation: 'confirm',
+    danger: false,
+    form: 'move',
+    forceable: false,
     perform: (d, i) => patchDevice(d, { belongs_to__application: i.targetFleetId }),
     success: (n) => `Moved ${devicesText(n)}`,
   },
-  supervisor('restart', { rules: [needsProvisioned, needsOnline, notInLocalMode], confirmation: 'confirm', danger: false }),
-  supervisor('blink', { rules: [needsProvisioned, needsOnline, needsLed], confirmation: 'none', danger: false, forceable: false }),
+  supervisor('restart', {
+    rules: [needsProvisioned, needsOnline, notInLocalMode],
+    confirmation: 'confirm',
+    danger: false,
+  }),
+  supervisor('blink', {
+    rules: [needsProvisioned, needsOnline, needsLed],
+    confirmation: 'none',
+    danger: false,
+    forceable: false,
+  }),
   supervisor('reboot', {}),
   supervisor('shutdown', {}),
   supervisor('purge', { rules: [needsProvisioned, needsOnline, notInLocalMode] }),
   {
-    id: 'local-mode', label: ACTION_LABEL['local-mode'], permission: P.localMode, rules: [needsProvisioned, supportsLocalMode], bulk: true, confirmation: 'confirm', danger: false, form: 'toggle', forceable: false,
+    id: 'local-mode',
+    label: ACTION_LABEL['local-mode'],
+    permission: P.localMode,
+    rules: [needsProvisioned, supportsLocalMode],
+    bulk: true,
+    confirmation: 'confirm',
+    danger: false,
+    form: 'toggle',
+    forceable: false,
     perform: (d, i) => setDeviceConfigVar(d, LOCAL_MODE_VAR, i.enable ? '1' : '0'),
     success: (n) => `Local mode changed on ${devicesText(n)}`,
   },
   {
-    id: 'public-url', label: ACTION_LABEL['public-url'], permission: P.update, rules: [], bulk: true, confirmation: 'none', danger: false, form: 'toggle', forceable: false,
+    id: 'public-url',
+    label: ACTION_LABEL['public-url'],
+    permission: P.update,
+    rules: [],
+    bulk: true,
+    confirmation: 'none',
+    danger: false,
+    form: 'toggle',
+    forceable: false,
     perform: (d, i) => patchDevice(d, { is_web_accessible: i.enable === true }),
     success: (n) => `Public device URL changed on ${devicesText(n)}`,
   },
   {
-    id: 'support-access', label: ACTION_LABEL['support-access'], permission: P.update, rules: [], bulk: true, confirmation: 'none', danger: false, form: 'support', forceable: false,
+    id: 'support-access',
+    label: ACTION_LABEL['support-access'],
+    permission: P.update,
+    rules: [],
+    bulk: true,
+    confirmation: 'none',
+    danger: false,
+    form: 'support',
+    forceable: false,
     perform: (d, i) => patchDevice(d, { is_accessible_by_support_until__date: i.supportUntil ?? null }),
     success: (_n, i) => (i.supportUntil ? ACTION_MSG.supportGranted : ACTION_MSG.supportRemoved),
   },
   {
-    id: 'os-update', label: ACTION_LABEL['os-update'], permission: P.osUpdate, rules: [needsProvisioned, osUpdateOnline, knownDeviceType, osUpdateSupported], bulk: true, confirmation: 'confirm', danger: false, form: 'os-version', forceable: false,
+    id: 'os-update',
+    label: ACTION_LABEL['os-update'],
+    permission: P.osUpdate,
+    rules: [needsProvisioned, osUpdateOnline, knownDeviceType, osUpdateSupported],
+    bulk: true,
+    confirmation: 'confirm',
+    danger: false,
+    form: 'os-version',
+    forceable: false,
     perform: (d, i) => startOsUpdate(d, targetWithVariant(i.targetOsVersion ?? '', d.os_variant)),
     success: (n) => `OS update started on ${devicesText(n)}`,
   },
   {
-    id: 'supervisor-update', label: ACTION_LABEL['supervisor-update'], permission: P.supervisorUpdate, rules: [needsProvisioned, needsOnline, esrSupervisorUpdatable], bulk: true, confirmation: 'confirm', danger: false, form: 'supervisor-release', forceable: false,
+    id: 'supervisor-update',
+    label: ACTION_LABEL['supervisor-update'],
+    permission: P.supervisorUpdate,
+    rules: [needsProvisioned, needsOnline, esrSupervisorUpdatable],
+    bulk: true,
+    confirmation: 'confirm',
+    danger: false,
+    form: 'supervisor-release',
+    forceable: false,
     perform: (d, i) => patchDevice(d, { should_be_managed_by__release: i.supervisorReleaseId }),
     success: (n) => `Supervisor update started on ${devicesText(n)}`,
   },
   {
     // Deactivate applies only to offline, active devices (spec 02 §4 "Device action states").
-    id: 'deactivate', label: ACTION_LABEL.deactivate, permission: P.deactivate, rules: [needsActive, needsOffline], bulk: true, confirmation: 'typed', danger: true, forceable: false,
+    id: 'deactivate',
+    label: ACTION_LABEL.deactivate,
+    permission: P.deactivate,
+    rules: [needsActive, needsOffline],
+    bulk: true,
+    confirmation: 'typed',
+    danger: true,
+    forceable: false,
     perform: (d) => patchDevice(d, { is_active: false }),
     success: (n) => `Deactivated ${devicesText(n)}`,
   },
   {
-    id: 'delete', label: ACTION_LABEL.delete, permission: P.delete, rules: [], bulk: true, confirmation: 'typed', danger: true, forceable: false,
+    id: 'delete',
+    label: ACTION_LABEL.delete,
+    permission: P.delete,
+    rules: [],
+    bulk: true,
+    confirmation: 'typed',
+    danger: true,
+    forceable: false,
     perform: (d) => deleteDevice(d),
     success: (n) => `Deleted ${devicesText(n)}`,
   },

@@ -21,7 +21,8 @@ export const needsLed: Rule = (d) => (d.has_led ? null : ACTION_MSG.noBlink(1));
 export const needsActive: Rule = (d) => (d.is_active ? null : ACTION_MSG.alreadyInactive);
 
 /** Not fully provisioned: no supervisor version and no connectivity event (spec 02 §5). */
-export const needsProvisioned: Rule = (d) => (!d.supervisor_version && !d.last_connectivity_event ? ACTION_MSG.notProvisioned : null);
+export const needsProvisioned: Rule = (d) =>
+  !d.supervisor_version && !d.last_connectivity_event ? ACTION_MSG.notProvisioned : null;
 
 /** Blocked while the device is in local mode ("for some actions", spec 02 §5). */
 export const notInLocalMode: Rule = (d) => (d.is_in_local_mode ? ACTION_MSG.inLocalMode : null);

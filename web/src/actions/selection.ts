@@ -33,7 +33,11 @@ export function deviceReason(action: DeviceAction, device: ActionDevice, ctx: Ac
 }
 
 /** Evaluates an action for a selection of devices. */
-export function evaluateSelection(action: DeviceAction, devices: readonly ActionDevice[], ctx: ActionContext): SelectionState {
+export function evaluateSelection(
+  action: DeviceAction,
+  devices: readonly ActionDevice[],
+  ctx: ActionContext,
+): SelectionState {
   const none = (disabledReason: string): SelectionState => ({ disabledReason, eligible: [], skipped: [] });
   if (devices.length === 0) return none(NOTHING_SELECTED);
   if (!action.bulk && devices.length > 1) return none(SINGLE_DEVICE_ONLY);
@@ -55,7 +59,13 @@ export function evaluateSelection(action: DeviceAction, devices: readonly Action
 
 /** Support access is granted (until a date still ahead) on every device, so the action revokes it (spec 02 §4). */
 export function supportGranted(devices: readonly ActionDevice[], now = Date.now()): boolean {
-  return devices.length > 0 && devices.every((d) => d.is_accessible_by_support_until__date !== null && Date.parse(d.is_accessible_by_support_until__date) > now);
+  return (
+    devices.length > 0 &&
+    devices.every(
+      (d) =>
+        d.is_accessible_by_support_until__date !== null && Date.parse(d.is_accessible_by_support_until__date) > now,
+    )
+  );
 }
 
 /**

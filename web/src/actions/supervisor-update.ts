@@ -31,13 +31,20 @@ const cmp = (a: string | null, b: string | null): number => {
  * the devices; a version none of them is older than is disabled (the running one for one device);
  * the newest enabled version without a known issue is recommended.
  */
-export function supervisorChoices(releases: readonly SupervisorRelease[], devices: readonly ActionDevice[]): SupervisorChoice[] {
+export function supervisorChoices(
+  releases: readonly SupervisorRelease[],
+  devices: readonly ActionDevice[],
+): SupervisorChoice[] {
   const currents = devices.map((d) => d.supervisor_version).filter((v): v is string => parseVersion(v) !== null);
   const oldest = currents.reduce<string | null>((lo, v) => (lo === null || cmp(v, lo) < 0 ? v : lo), null);
   const offered = releases
     .filter((r) => parseVersion(r.raw_version) !== null && (oldest === null || cmp(r.raw_version, oldest) >= 0))
     .sort((a, b) => cmp(b.raw_version, a.raw_version));
-  const choices = offered.map((r) => ({ ...r, disabled: !devices.some((d) => isOlder(d, r.raw_version)), recommended: false }));
+  const choices = offered.map((r) => ({
+    ...r,
+    disabled: !devices.some((d) => isOlder(d, r.raw_version)),
+    recommended: false,
+  }));
   const best = choices.find((c) => !c.disabled && !c.known_issue_list);
   if (best) best.recommended = true;
   return choices;
@@ -49,12 +56,16 @@ export function isOlder(d: ActionDevice, target: string): boolean {
 }
 
 /** Splits a selection for a target version: devices older than it are updated, the rest left out. */
-export function splitSupervisorUpdate(devices: readonly ActionDevice[], target: string): { eligible: ActionDevice[]; skipped: Array<{ device: ActionDevice; reason: string }> } {
+export function splitSupervisorUpdate(
+  devices: readonly ActionDevice[],
+  target: string,
+): { eligible: ActionDevice[]; skipped: Array<{ device: ActionDevice; reason: string }> } {
   const eligible: ActionDevice[] = [];
   const skipped: Array<{ device: ActionDevice; reason: string }> = [];
   for (const d of devices) {
     if (isOlder(d, target)) eligible.push(d);
-    else skipped.push({ device: d, reason: `Supervisor ${d.supervisor_version ?? ''} is already at ${target} or newer` });
+    else
+      skipped.push({ device: d, reason: `Supervisor ${d.supervisor_version ?? ''} is already at ${target} or newer` });
   }
   return { eligible, skipped };
 }

@@ -92,6 +92,11 @@ export interface ItemResult {
 /** What the dashboard shows after a batch (spec 02 §4 batch rule). */
 export type BatchOutcome =
   | { kind: 'success' }
-  | { kind: 'locked'; text: string; lockedDevices: ActionDevice[]; /** Failures other than the lock, by the batch rule. */ otherFailures: string | null }
+  | {
+      kind: 'locked';
+      text: string;
+      lockedDevices: ActionDevice[];
+      /** Failures other than the lock, by the batch rule. */ otherFailures: string | null;
+    }
   | { kind: 'partial'; text: string }
   | { kind: 'failed'; text: string };

@@ -49,7 +49,9 @@ function NameList({ devices }: { devices: readonly ActionDevice[] }) {
       {shown.map((d) => (
         <li key={d.id}>{d.device_name}</li>
       ))}
-      {devices.length > shown.length ? <li className="muted">{ACTION_MSG.andMore(devices.length - shown.length)}</li> : null}
+      {devices.length > shown.length ? (
+        <li className="muted">{ACTION_MSG.andMore(devices.length - shown.length)}</li>
+      ) : null}
     </ul>
   );
 }
@@ -58,7 +60,13 @@ function warningsFor(action: DeviceAction, devices: readonly ActionDevice[]): st
   if (action.id !== 'move') return [];
   const out: string[] = [];
   if (devices.some((d) => d.pinned_release_id !== null)) out.push(ACTION_MSG.movePinnedWarning);
-  if (devices.some((d) => { const v = parseVersion(d.os_version); return v !== null && compareVersions(v, MOVE_KEEPS_DATA_FROM_OS) < 0; })) out.push(ACTION_MSG.moveOldOsWarning);
+  if (
+    devices.some((d) => {
+      const v = parseVersion(d.os_version);
+      return v !== null && compareVersions(v, MOVE_KEEPS_DATA_FROM_OS) < 0;
+    })
+  )
+    out.push(ACTION_MSG.moveOldOsWarning);
   return out;
 }
 
@@ -99,7 +107,9 @@ export function useActionFlow({ refresh, renderForm, onFinished }: ActionFlowOpt
     const total = devices.length;
     setProgress({ label: action.label, done: 0, total });
     try {
-      const { outcome } = await runAction(action, devices, input, (done) => setProgress({ label: action.label, done, total }));
+      const { outcome } = await runAction(action, devices, input, (done) =>
+        setProgress({ label: action.label, done, total }),
+      );
       if (outcome.kind === 'success') toast.show({ kind: 'success', text: action.success(devices.length, input) });
       else if (outcome.kind === 'partial') toast.show({ kind: 'warning', text: outcome.text });
       else if (outcome.kind === 'failed') toast.show({ kind: 'danger', text: outcome.text });
@@ -126,7 +136,9 @@ export function useActionFlow({ refresh, renderForm, onFinished }: ActionFlowOpt
   const close = () => setFlow(null);
   const afterForm = (input: ActionInput, selection?: Pick<SelectionState, 'eligible' | 'skipped'>) => {
     if (!flow) return;
-    const state: SelectionState = selection ? { ...flow.state, eligible: selection.eligible, skipped: [...flow.state.skipped, ...selection.skipped] } : flow.state;
+    const state: SelectionState = selection
+      ? { ...flow.state, eligible: selection.eligible, skipped: [...flow.state.skipped, ...selection.skipped] }
+      : flow.state;
     if (state.eligible.length === 0) return;
     if (flow.action.confirmation === 'none') {
       close();
@@ -136,7 +148,8 @@ export function useActionFlow({ refresh, renderForm, onFinished }: ActionFlowOpt
 
   let dialog: ReactNode = null;
   if (flow && flow.step === 'form') {
-    dialog = renderForm?.({ action: flow.action, devices: flow.state.eligible, onSubmit: afterForm, onCancel: close }) ?? null;
+    dialog =
+      renderForm?.({ action: flow.action, devices: flow.state.eligible, onSubmit: afterForm, onCancel: close }) ?? null;
   } else if (flow && flow.step === 'confirm') {
     const { action, state, input } = flow;
     const body = (
@@ -173,7 +186,14 @@ export function useActionFlow({ refresh, renderForm, onFinished }: ActionFlowOpt
       confirmLabel: action.label,
       danger: action.danger,
     };
-    dialog = action.confirmation === 'typed' ? <TypedConfirmDialog {...common} expected={typedConfirmationText(state.eligible)}>{body}</TypedConfirmDialog> : <ConfirmDialog {...common}>{body}</ConfirmDialog>;
+    dialog =
+      action.confirmation === 'typed' ? (
+        <TypedConfirmDialog {...common} expected={typedConfirmationText(state.eligible)}>
+          {body}
+        </TypedConfirmDialog>
+      ) : (
+        <ConfirmDialog {...common}>{body}</ConfirmDialog>
+      );
   }
 
   const lockBanner = locked ? (
@@ -181,7 +201,15 @@ export function useActionFlow({ refresh, renderForm, onFinished }: ActionFlowOpt
       kind="warning"
       action={
         <>
-          <Button variant="danger" pending={busy} onClick={() => { const l = locked; setLocked(null); void execute(l.action, l.devices, { ...l.input, force: true }); }}>
+          <Button
+            variant="danger"
+            pending={busy}
+            onClick={() => {
+              const l = locked;
+              setLocked(null);
+              void execute(l.action, l.devices, { ...l.input, force: true });
+            }}
+          >
             {ACTION_MSG.force} {locked.action.label.toLowerCase()}
           </Button>
           <Button variant="ghost" onClick={() => setLocked(null)}>

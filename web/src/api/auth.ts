@@ -7,7 +7,16 @@
  * (default: the app's), so the session store and tests can bring their own.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api, ApiError, IGNORE_UNAUTHORIZED, NO_RETRY, NO_TOKEN, ok, type DashboardClient, type paths } from './client.ts';
+import {
+  api,
+  ApiError,
+  IGNORE_UNAUTHORIZED,
+  NO_RETRY,
+  NO_TOKEN,
+  ok,
+  type DashboardClient,
+  type paths,
+} from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import type { components } from '../../../generated/types/api.gen.ts';
 
@@ -40,7 +49,8 @@ export async function loginWithPassword(username: string, password: string, c: D
   try {
     return asToken(await ok(c.client.POST('/login_', { body: { username, password }, headers: SIGN_IN })));
   } catch (e) {
-    if (e instanceof ApiError && e.status === 401) throw new ApiError({ status: 401, body: e.body, code: 'InvalidLoginCredentials' });
+    if (e instanceof ApiError && e.status === 401)
+      throw new ApiError({ status: 401, body: e.body, code: 'InvalidLoginCredentials' });
     throw e;
   }
 }
@@ -66,8 +76,15 @@ export function whoamiPermissions(who: ActorWhoami): string[] {
 
 /** The profile fields the session reads. */
 const PROFILE_FIELDS = [
-  'email', 'first_name', 'last_name', 'company', 'account_type', 'has_password_set',
-  'has_disabled_newsletter', 'is_verified', 'must_be_verified',
+  'email',
+  'first_name',
+  'last_name',
+  'company',
+  'account_type',
+  'has_password_set',
+  'has_disabled_newsletter',
+  'is_verified',
+  'must_be_verified',
 ] as const;
 
 /** The user's profile row (cloud `user_profile`, api-ground-truth §3). */
@@ -107,7 +124,10 @@ export interface RegisterInput {
 
 /** Registration sends only email, password, newsletter opt-out, captcha, invitation type and token (spec 01 §5). */
 export async function register(input: RegisterInput, c: DashboardClient = api): Promise<string> {
-  const invitation = input.invitationType && input.invitationToken ? { invitation_type: input.invitationType, invitation_token: input.invitationToken } : {};
+  const invitation =
+    input.invitationType && input.invitationToken
+      ? { invitation_type: input.invitationType, invitation_token: input.invitationToken }
+      : {};
   const body = {
     email: input.email,
     password: input.password,
@@ -119,16 +139,26 @@ export async function register(input: RegisterInput, c: DashboardClient = api): 
 }
 
 export async function verifyEmail(email: string, token: string, c: DashboardClient = api): Promise<string> {
-  return asToken(await ok(c.client.POST('/user/v1/verify-email', { body: { verificationToken: token, email }, headers: NO_TOKEN })));
+  return asToken(
+    await ok(c.client.POST('/user/v1/verify-email', { body: { verificationToken: token, email }, headers: NO_TOKEN })),
+  );
 }
 
 export const requestVerificationEmail = (c: DashboardClient = api) => ok(c.client.POST('/user/v1/sendVerifyEmail'));
 
 export const requestPasswordReset = (email: string, captcha: string, c: DashboardClient = api) =>
-  ok(c.client.POST('/user/reset-password/{email}', { params: { path: { email } }, body: { 'g-recaptcha-response': captcha }, headers: SIGN_IN }));
+  ok(
+    c.client.POST('/user/reset-password/{email}', {
+      params: { path: { email } },
+      body: { 'g-recaptcha-response': captcha },
+      headers: SIGN_IN,
+    }),
+  );
 
-export const resetPassword = (input: { token: string; password: string; twoFactorCode?: string }, c: DashboardClient = api) =>
-  ok(c.client.POST('/user/reset-password', { body: input, headers: SIGN_IN }));
+export const resetPassword = (
+  input: { token: string; password: string; twoFactorCode?: string },
+  c: DashboardClient = api,
+) => ok(c.client.POST('/user/reset-password', { body: input, headers: SIGN_IN }));
 
 // --- two-factor ---------------------------------------------------------------------------------
 
@@ -141,7 +171,8 @@ export async function verifyRecoveryCode(code: string, c: DashboardClient = api)
 }
 
 /** GET /auth/totp/setup → the setup key (text). */
-export const fetchTotpSetupKey = async (c: DashboardClient = api): Promise<string> => asToken(await ok(c.client.GET('/auth/totp/setup')));
+export const fetchTotpSetupKey = async (c: DashboardClient = api): Promise<string> =>
+  asToken(await ok(c.client.GET('/auth/totp/setup')));
 
 /** POST /auth/totp/disable with the password → a new token (text). */
 export const disableTwoFactor = async (password: string, c: DashboardClient = api): Promise<string> =>
@@ -151,9 +182,15 @@ export const disableTwoFactor = async (password: string, c: DashboardClient = ap
 /** POST /auth/v1/2fa-recover/create → the new codes; the old ones stop working (spec 01 §4). */
 export async function createRecoveryCodes(c: DashboardClient = api): Promise<string[]> {
   const res: unknown = await ok(c.client.POST('/auth/v1/2fa-recover/create'));
-  const list: unknown = Array.isArray(res) ? res : typeof res === 'object' && res !== null && 'codes' in res ? res.codes : [];
+  const list: unknown = Array.isArray(res)
+    ? res
+    : typeof res === 'object' && res !== null && 'codes' in res
+      ? res.codes
+      : [];
   return (Array.isArray(list) ? list : [])
-    .map((item: unknown) => (typeof item === 'object' && item !== null && 'recovery_code' in item ? item.recovery_code : item))
+    .map((item: unknown) =>
+      typeof item === 'object' && item !== null && 'recovery_code' in item ? item.recovery_code : item,
+    )
     .filter((code): code is string => typeof code === 'string');
 }
 
@@ -168,10 +205,12 @@ export const checkSamlIdentifier = (ssoIdentifier: string, c: DashboardClient = 
   ok(c.client.GET('/auth/saml/{ssoIdentifier}', { params: { path: { ssoIdentifier } }, headers: NO_TOKEN }));
 
 /** The browser address starting SAML sign-in on the API host. */
-export const samlStartUrl = (ssoIdentifier: string, c: DashboardClient = api): string => `${c.baseUrl}/auth/saml/${encodeURIComponent(ssoIdentifier)}`;
+export const samlStartUrl = (ssoIdentifier: string, c: DashboardClient = api): string =>
+  `${c.baseUrl}/auth/saml/${encodeURIComponent(ssoIdentifier)}`;
 
 /** The browser address starting a third-party sign-in on the API host. */
-export const socialStartUrl = (provider: string, c: DashboardClient = api): string => `${c.baseUrl}/auth/${encodeURIComponent(provider)}`;
+export const socialStartUrl = (provider: string, c: DashboardClient = api): string =>
+  `${c.baseUrl}/auth/${encodeURIComponent(provider)}`;
 
 /** The third-party sign-in providers the contract knows. */
 type SocialProvider = paths['/auth/{provider}/callback']['get']['parameters']['path']['provider'];
@@ -179,23 +218,38 @@ const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['github', 'google'];
 const isSocialProvider = (p: string): p is SocialProvider => SOCIAL_PROVIDERS.some((known) => known === p);
 
 /** GET /auth/{provider}/callback with the provider's answer (the page's own query string) → token. */
-export async function socialCallback(provider: string, search: URLSearchParams, c: DashboardClient = api): Promise<string> {
+export async function socialCallback(
+  provider: string,
+  search: URLSearchParams,
+  c: DashboardClient = api,
+): Promise<string> {
   if (!isSocialProvider(provider)) throw new ApiError({ status: 404, body: 'Unknown sign-in provider' });
   const query = Object.fromEntries(search.entries());
-  return asToken(await ok(c.client.GET('/auth/{provider}/callback', { params: { path: { provider }, query }, headers: NO_TOKEN })));
+  return asToken(
+    await ok(c.client.GET('/auth/{provider}/callback', { params: { path: { provider }, query }, headers: NO_TOKEN })),
+  );
 }
 
-export const acceptOrgInvitation = (token: string, c: DashboardClient = api) => ok(c.client.POST('/org/v1/invitation/{token}', { params: { path: { token } } }));
-export const acceptFleetInvitation = (token: string, c: DashboardClient = api) => ok(c.client.POST('/user/v1/invitation/{token}', { params: { path: { token } } }));
+export const acceptOrgInvitation = (token: string, c: DashboardClient = api) =>
+  ok(c.client.POST('/org/v1/invitation/{token}', { params: { path: { token } } }));
+export const acceptFleetInvitation = (token: string, c: DashboardClient = api) =>
+  ok(c.client.POST('/user/v1/invitation/{token}', { params: { path: { token } } }));
 
 export const oauthApplicationQuery = (clientId: string, c: DashboardClient = api) =>
   queryOptions({
     queryKey: authKeys.oauthApplication(clientId),
     queryFn: async ({ signal }) =>
-      (await c.read('oauth_application', { $select: ['id', 'client_id', 'redirect_uri', 'name', 'description'], $filter: { client_id: clientId } }, { signal }))[0] ?? null,
+      (
+        await c.read(
+          'oauth_application',
+          { $select: ['id', 'client_id', 'redirect_uri', 'name', 'description'], $filter: { client_id: clientId } },
+          { signal },
+        )
+      )[0] ?? null,
   });
 
 export const authorizeOAuth = (clientId: string, c: DashboardClient = api) =>
   ok(c.client.POST('/oauth/authorize', { body: { client_id: clientId, response_type: 'code' } }));
 
-export const zendeskLogin = (returnTo: string, c: DashboardClient = api) => ok(c.client.GET('/zendesk/v1/login', { params: { query: { return_to: returnTo } } }));
+export const zendeskLogin = (returnTo: string, c: DashboardClient = api) =>
+  ok(c.client.GET('/zendesk/v1/login', { params: { query: { return_to: returnTo } } }));

@@ -53,7 +53,11 @@ const contextRead = (userId: number) =>
   readOptions('organization', {
     $select: ['id', 'name', 'handle', 'is_frozen', 'has_past_due_invoice_since__date'],
     $expand: {
-      organization_membership: { $select: ['id'], $filter: { user: userId }, $expand: { organization_membership_role: { $select: ['name'] } } },
+      organization_membership: {
+        $select: ['id'],
+        $filter: { user: userId },
+        $expand: { organization_membership_role: { $select: ['name'] } },
+      },
     },
   });
 
@@ -95,7 +99,10 @@ export const billingContextQuery = (orgId: number, userId: number) =>
  * A per-organization billing read: its query key, and a GET that answers null on 404 ("no billing
  * account", spec 03 §7).
  */
-function orgRead<T, K extends readonly unknown[]>(key: (orgId: number) => K, get: (init: ReturnType<typeof orgPath> & { signal: AbortSignal }) => Promise<T>) {
+function orgRead<T, K extends readonly unknown[]>(
+  key: (orgId: number) => K,
+  get: (init: ReturnType<typeof orgPath> & { signal: AbortSignal }) => Promise<T>,
+) {
   return (orgId: number) =>
     queryOptions({
       queryKey: key(orgId),
@@ -108,37 +115,58 @@ export const planQuery = orgRead(billingKeys.plan, (init) => ok(client.GET('/bil
 const billingInfoRead = orgRead(billingKeys.info, (init) => ok(client.GET('/billing/v1/account/{orgId}/info', init)));
 
 /** Billing info and invoices load only for an active billing account (spec 03 §3 "account_state"). */
-export const accountIsActive = (account: BillingAccount | null | undefined): boolean => account?.account_state === 'active';
+export const accountIsActive = (account: BillingAccount | null | undefined): boolean =>
+  account?.account_state === 'active';
 
 /**
  * The payment method; read only once the account is known to be active (pass the account read's
  * data). Without an active account there is no payment method to show.
  */
-export const billingInfoQuery = (orgId: number, account: BillingAccount | null | undefined) => ({ ...billingInfoRead(orgId), enabled: accountIsActive(account) });
+export const billingInfoQuery = (orgId: number, account: BillingAccount | null | undefined) => ({
+  ...billingInfoRead(orgId),
+  enabled: accountIsActive(account),
+});
 /** Usage metrics refresh at least every 5 minutes (spec 03 §9). */
 export const USAGE_REFRESH_MS = 5 * 60 * 1000;
 const usageRead = orgRead(billingKeys.usage, (init) => ok(client.GET('/billing/v1/account/{orgId}/usage', init)));
 export const usageQuery = (orgId: number) => queryOptions({ ...usageRead(orgId), refetchInterval: USAGE_REFRESH_MS });
-export const freeAllowanceQuery = orgRead(billingKeys.allowance, (init) => ok(client.GET('/billing/v1/account/{orgId}/free-device-allowance', init)));
+export const freeAllowanceQuery = orgRead(billingKeys.allowance, (init) =>
+  ok(client.GET('/billing/v1/account/{orgId}/free-device-allowance', init)),
+);
 
 /** The invoices, newest first as the API lists them; read only for an active account like the billing info. */
 export const invoicesQuery = (orgId: number, account: BillingAccount | null | undefined) =>
   queryOptions({
     queryKey: billingKeys.invoices(orgId),
-    queryFn: async ({ signal }) => (await orNull(ok(client.GET('/billing/v1/account/{orgId}/invoices', { ...orgPath(orgId), signal })))) ?? [],
+    queryFn: async ({ signal }) =>
+      (await orNull(ok(client.GET('/billing/v1/account/{orgId}/invoices', { ...orgPath(orgId), signal })))) ?? [],
     enabled: accountIsActive(account),
   });
 
 export const canAccessSupportQuery = (orgId: number) =>
   queryOptions({
     queryKey: billingKeys.supportAccess(orgId),
-    queryFn: ({ signal }) => ok(client.GET('/billing/v1/account/{orgId}/can-access-support', { ...orgPath(orgId), signal })),
+    queryFn: ({ signal }) =>
+      ok(client.GET('/billing/v1/account/{orgId}/can-access-support', { ...orgPath(orgId), signal })),
   });
 
 const plansRead = readOptions('plan', {
-  $select: ['id', 'title', 'billing_code', 'can_self_serve', 'is_legacy', 'annual_price', 'monthly_price', 'is_valid_from__date', 'is_valid_until__date'],
+  $select: [
+    'id',
+    'title',
+    'billing_code',
+    'can_self_serve',
+    'is_legacy',
+    'annual_price',
+    'monthly_price',
+    'is_valid_from__date',
+    'is_valid_until__date',
+  ],
   $expand: {
-    plan_addon: { $select: ['id', 'base_price', 'can_self_serve', 'bills_dynamically'], $expand: { offers__feature: { $select: ['slug'] } } },
+    plan_addon: {
+      $select: ['id', 'base_price', 'can_self_serve', 'bills_dynamically'],
+      $expand: { offers__feature: { $select: ['slug'] } },
+    },
     plan_feature: { $select: ['id', 'quantity'], $expand: { provides__feature: { $select: ['slug'] } } },
   },
   $orderby: { monthly_price: 'asc' },
@@ -159,7 +187,9 @@ const subscriptionRead = (orgId: number) =>
     $filter: { is_for__organization: orgId, is_active: true },
     $expand: {
       subscription_addon_discount: { $select: ['id', 'discount_percentage', 'is_for__plan_addon'] },
-      subscription_prepaid_addon: { $select: ['id', 'discount_percentage', 'quantity', 'starts_on__date', 'expires_on__date', 'is_for__plan_addon'] },
+      subscription_prepaid_addon: {
+        $select: ['id', 'discount_percentage', 'quantity', 'starts_on__date', 'expires_on__date', 'is_for__plan_addon'],
+      },
     },
     $top: 1,
   });
@@ -180,7 +210,11 @@ const noticesRead = (userId: number) =>
     $select: ['id', 'name', 'handle', 'is_frozen', 'has_past_due_invoice_since__date'],
     $filter: { organization_membership: { $any: { $alias: 'm', $expr: { m: { user: userId } } } } },
     $expand: {
-      organization_membership: { $select: ['id'], $filter: { user: userId }, $expand: { organization_membership_role: { $select: ['name'] } } },
+      organization_membership: {
+        $select: ['id'],
+        $filter: { user: userId },
+        $expand: { organization_membership_role: { $select: ['name'] } },
+      },
     },
     $orderby: { id: 'asc' },
   });
@@ -189,8 +223,7 @@ const noticesRead = (userId: number) =>
 export const billingNoticesQuery = (userId: number) =>
   queryOptions({
     queryKey: billingKeys.notices(userId),
-    queryFn: async ({ signal }) =>
-      (await read('organization', noticesRead(userId), { signal })).map(toBillingContext),
+    queryFn: async ({ signal }) => (await read('organization', noticesRead(userId), { signal })).map(toBillingContext),
     staleTime: 60_000,
   });
 
@@ -206,7 +239,10 @@ export const preferredBillingOrgQuery = (userId: number) =>
         'organization_membership',
         {
           $select: ['id', 'is_member_of__organization'],
-          $filter: { user: userId, organization_membership_role: { $any: { $alias: 'r', $expr: { r: { name: 'administrator' } } } } },
+          $filter: {
+            user: userId,
+            organization_membership_role: { $any: { $alias: 'r', $expr: { r: { name: 'administrator' } } } },
+          },
           $orderby: { id: 'asc' },
           $top: 1,
         },
@@ -222,7 +258,8 @@ export const preferredBillingOrgQuery = (userId: number) =>
 export function useUpdateAccount(orgId: number) {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: (body: BillingAccountUpdate) => ok(client.PATCH('/billing/v1/account/{orgId}', { ...orgPath(orgId), body })),
+    mutationFn: (body: BillingAccountUpdate) =>
+      ok(client.PATCH('/billing/v1/account/{orgId}', { ...orgPath(orgId), body })),
     onSuccess: (account) => queries.setQueryData(billingKeys.account(orgId), account),
   });
 }
@@ -239,14 +276,22 @@ export function useChangePlan(orgId: number) {
     onSuccess: (_plan, body) => {
       const usage = billingKeys.usage(orgId);
       const isUsage = (key: readonly unknown[]) => key.length === usage.length && key.every((k, i) => k === usage[i]);
-      return queries.invalidateQueries({ queryKey: billingKeys.org(orgId), predicate: (q) => body.tier !== 'free' || !isUsage(q.queryKey) });
+      return queries.invalidateQueries({
+        queryKey: billingKeys.org(orgId),
+        predicate: (q) => body.tier !== 'free' || !isUsage(q.queryKey),
+      });
     },
   });
 }
 
 /** POST /billing/v1/account/{orgId}/setup-intent; a missing client_secret is an error (spec 03 §7). */
 export async function createSetupIntent(orgId: number, captcha: string): Promise<{ id: string; clientSecret: string }> {
-  const intent = await ok(client.POST('/billing/v1/account/{orgId}/setup-intent', { ...orgPath(orgId), body: { organization: orgId, 'g-recaptcha-response': captcha } }));
+  const intent = await ok(
+    client.POST('/billing/v1/account/{orgId}/setup-intent', {
+      ...orgPath(orgId),
+      body: { organization: orgId, 'g-recaptcha-response': captcha },
+    }),
+  );
   if (!intent.client_secret) throw new Error('The payment setup returned no client secret');
   return { id: intent.id, clientSecret: intent.client_secret };
 }
@@ -255,7 +300,8 @@ export async function createSetupIntent(orgId: number, captcha: string): Promise
 export function useAttachPaymentMethod(orgId: number) {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: (body: Schemas['BillingInfoUpdate']) => ok(client.PATCH('/billing/v1/account/{orgId}/info', { ...orgPath(orgId), body })),
+    mutationFn: (body: Schemas['BillingInfoUpdate']) =>
+      ok(client.PATCH('/billing/v1/account/{orgId}/info', { ...orgPath(orgId), body })),
     onSuccess: () => {
       void queries.invalidateQueries({ queryKey: billingKeys.org(orgId) });
       void queries.invalidateQueries({ queryKey: billingKeys.all() });
@@ -274,4 +320,8 @@ export function useRemovePaymentMethod(orgId: number) {
 
 /** GET the invoice PDF as a blob (spec 03 §7 downloadInvoice). */
 export const downloadInvoice = (orgId: number, invoiceNumber: string) =>
-  ok(client.GET('/billing/v1/account/{orgId}/invoices/{invoiceNumber}/download', { params: { path: { orgId, invoiceNumber } } }));
+  ok(
+    client.GET('/billing/v1/account/{orgId}/invoices/{invoiceNumber}/download', {
+      params: { path: { orgId, invoiceNumber } },
+    }),
+  );

@@ -1,7 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { bodies, bodyForm, variableCreateBodies } from './bodies.ts';
-import { loginSchema, newPasswordSchema, profileSchema, signupSchema, twoFactorTokenSchema } from '../features/auth/index.ts';
+import {
+  loginSchema,
+  newPasswordSchema,
+  profileSchema,
+  signupSchema,
+  twoFactorTokenSchema,
+} from '../features/auth/index.ts';
 import { recoveryCodeSchema } from '../features/auth/schemas/auth.schema.ts';
 import {
   apiKeySchema,
@@ -23,7 +29,9 @@ const sshKey = `ssh-ed25519 ${btoa('material')} me@laptop`;
 describe('bodyForm', () => {
   it('refuses a key the body does not have, at compile time and at run time', () => {
     // @ts-expect-error -- "user_name" is not a field of the login body
-    expect(() => bodyForm(bodies.login, { user_name: z.string() })).toThrow('The request body has no field "user_name"');
+    expect(() => bodyForm(bodies.login, { user_name: z.string() })).toThrow(
+      'The request body has no field "user_name"',
+    );
   });
 
   it("refuses a rule whose value the body would not accept (a string rule for the body's number)", () => {
@@ -69,14 +77,44 @@ describe('form schemas follow the contract bodies', () => {
 
   it.each<[string, z.ZodObject, z.ZodObject, unknown, Record<string, unknown>]>([
     ['login', loginSchema, bodies.login, { username: ' a@b.co ', password: 'x' }, {}],
-    ['sign-up', signupSchema, bodies.register, { email: 'a@b.co', password: 'x'.repeat(64), hasDisabledNewsletter: true, captcha: 'c' }, {}],
-    ['profile', profileSchema, bodies.updateProfile, { first_name: 'A', last_name: 'B', company: '', account_type: 'professional', has_enabled_newsletter: false }, {}],
-    ['new password', newPasswordSchema, bodies.resetPassword, { password: '12345678', confirm: '12345678' }, { token: 't' }],
-    ['change password', changePasswordSchema(true), bodies.changePassword, { currentPassword: 'old', password: '12345678', confirm: '12345678' }, {}],
+    [
+      'sign-up',
+      signupSchema,
+      bodies.register,
+      { email: 'a@b.co', password: 'x'.repeat(64), hasDisabledNewsletter: true, captcha: 'c' },
+      {},
+    ],
+    [
+      'profile',
+      profileSchema,
+      bodies.updateProfile,
+      { first_name: 'A', last_name: 'B', company: '', account_type: 'professional', has_enabled_newsletter: false },
+      {},
+    ],
+    [
+      'new password',
+      newPasswordSchema,
+      bodies.resetPassword,
+      { password: '12345678', confirm: '12345678' },
+      { token: 't' },
+    ],
+    [
+      'change password',
+      changePasswordSchema(true),
+      bodies.changePassword,
+      { currentPassword: 'old', password: '12345678', confirm: '12345678' },
+      {},
+    ],
     ['change e-mail', changeEmailSchema, bodies.changeEmail, { email: 'n@b.co', password: 'p' }, {}],
     ['2FA token', twoFactorTokenSchema, bodies.verifyTotp, { code: '123456' }, {}],
     ['SSH key', sshKeySchema, bodies.createSshKey, { title: 'laptop', public_key: sshKey }, { user: 1 }],
-    ['API key', apiKeySchema(() => 0), bodies.createApiKey, { name: 'k', description: '', expiry: '30', customDate: '' }, { expiryDate: null }],
+    [
+      'API key',
+      apiKeySchema(() => 0),
+      bodies.createApiKey,
+      { name: 'k', description: '', expiry: '30', customDate: '' },
+      { expiryDate: null },
+    ],
   ])('%s: a value the form accepts is a body the contract accepts', (_n, form, body, value, rest) => {
     const out: Record<string, unknown> = form.parse(value);
     const picked = Object.fromEntries(Object.entries(out).filter(([k]) => k in body.shape));
@@ -85,11 +123,17 @@ describe('form schemas follow the contract bodies', () => {
   });
 
   it('the spec messages still show, in form order', () => {
-    expect(loginSchema.safeParse({ username: '', password: '' }).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+    expect(
+      loginSchema.safeParse({ username: '', password: '' }).error?.issues.map((i) => [i.path.join('.'), i.message]),
+    ).toEqual([
       ['username', 'This field is required'],
       ['password', 'This field is required'],
     ]);
-    expect(signupSchema.safeParse({ email: 'a@b', password: '1', hasDisabledNewsletter: false, captcha: '' }).error?.issues.map((i) => i.message)).toEqual([
+    expect(
+      signupSchema
+        .safeParse({ email: 'a@b', password: '1', hasDisabledNewsletter: false, captcha: '' })
+        .error?.issues.map((i) => i.message),
+    ).toEqual([
       'Please enter a valid email address',
       'The password must be between 8 and 64 characters',
       'Please complete the captcha',
@@ -113,10 +157,17 @@ describe('form schemas follow the contract bodies', () => {
     expectTypeOf<Pick<z.input<typeof variableCreateBodies.deviceEnv>, keyof Shared>>().toEqualTypeOf<Shared>();
     expectTypeOf<Pick<z.input<typeof variableCreateBodies.deviceConfig>, keyof Shared>>().toEqualTypeOf<Shared>();
     expectTypeOf<Pick<z.input<typeof variableCreateBodies.deviceServiceEnv>, keyof Shared>>().toEqualTypeOf<Shared>();
-    for (const body of Object.values(variableCreateBodies)) expect(keysOf(body)).toEqual(expect.arrayContaining(keysOf(bodies.createVariable)));
+    for (const body of Object.values(variableCreateBodies))
+      expect(keysOf(body)).toEqual(expect.arrayContaining(keysOf(bodies.createVariable)));
     const form = variableFormSchema({
       kind: 'env',
-      rules: { reservedNames: [], reservedNamespaces: [], whiteListedNames: [], whiteListedNamespaces: [], blackListedNames: [] },
+      rules: {
+        reservedNames: [],
+        reservedNamespaces: [],
+        whiteListedNames: [],
+        whiteListedNamespaces: [],
+        blackListedNames: [],
+      },
       taken: [],
       serviceIds: new Set(),
       serviceLabel: () => 'All services',

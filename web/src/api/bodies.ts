@@ -58,13 +58,18 @@ export const variableCreateBodies = {
 type Shape = z.ZodObject['shape'];
 
 /** Per body key, a form rule whose output the body accepts for that key; other keys do not compile. */
-export type BodyRules<S extends Shape, R> = { [K in keyof R]: K extends keyof S ? z.ZodType<z.input<S[K]>, unknown> : never };
+export type BodyRules<S extends Shape, R> = {
+  [K in keyof R]: K extends keyof S ? z.ZodType<z.input<S[K]>, unknown> : never;
+};
 
 /**
  * A form schema with the given body keys, in the given order (the order its errors show in), each
  * validated by the form's rule. The body is checked again at run time so a stale key fails loudly.
  */
-export function bodyForm<S extends Shape, R extends Record<string, z.ZodType>>(body: z.ZodObject<S>, rules: R & BodyRules<S, R>): z.ZodObject<R> {
+export function bodyForm<S extends Shape, R extends Record<string, z.ZodType>>(
+  body: z.ZodObject<S>,
+  rules: R & BodyRules<S, R>,
+): z.ZodObject<R> {
   for (const key of Object.keys(rules)) {
     if (!(key in body.shape)) throw new Error(`The request body has no field "${key}"`);
   }

@@ -11,10 +11,26 @@
 import { createApiClient, type ApiClient, type paths } from '../../../generated/client.gen.ts';
 import { config } from '../config.ts';
 import { createConnection, type ConnectionOptions } from '../lib/connectivity/middleware.ts';
-import { compileCount, compileUrl, splitUrl, type ODataCount, type ODataKey, type ODataRead, type ResourceName, type Row, type RowOf } from '../lib/odata/index.ts';
+import {
+  compileCount,
+  compileUrl,
+  splitUrl,
+  type ODataCount,
+  type ODataKey,
+  type ODataRead,
+  type ResourceName,
+  type Row,
+  type RowOf,
+} from '../lib/odata/index.ts';
 
 export { ApiError, isApiError } from '../lib/errors.ts';
-export { CLIENT_HEADER, CLIENT_HEADER_VALUE, IGNORE_UNAUTHORIZED, NO_RETRY, NO_TOKEN } from '../lib/connectivity/middleware.ts';
+export {
+  CLIENT_HEADER,
+  CLIENT_HEADER_VALUE,
+  IGNORE_UNAUTHORIZED,
+  NO_RETRY,
+  NO_TOKEN,
+} from '../lib/connectivity/middleware.ts';
 export type { ApiClient, paths };
 export { compileFilter, readOptions } from '../lib/odata/index.ts';
 export type { Filter, ODataRead, ResourceName, Row, RowOf } from '../lib/odata/index.ts';
@@ -40,7 +56,11 @@ export async function ok<R extends FetchResult>(call: Promise<R>): Promise<Exclu
 /** Builds a configured client and its connection (the app's is `api` below; tests build their own). */
 export function createDashboardClient(options: ConnectionOptions) {
   const connection = createConnection(options);
-  const client: ApiClient = createApiClient({ baseUrl: connection.baseUrl, fetch: connection.fetch, middleware: [connection.middleware] });
+  const client: ApiClient = createApiClient({
+    baseUrl: connection.baseUrl,
+    fetch: connection.fetch,
+    middleware: [connection.middleware],
+  });
 
   /** GET of an OData path compiled from typed options; the answer's `d`. */
   async function getD(url: string, call: CallOptions): Promise<unknown> {
@@ -52,20 +72,33 @@ export function createDashboardClient(options: ConnectionOptions) {
   }
 
   /** Rows of a resource; field names, navigations, filters and sort keys are checked at compile time. */
-  async function read<R extends ResourceName, const Q extends ODataRead<Row<R>>>(resource: R, options: Q, call: CallOptions = {}): Promise<Array<RowOf<R, Q>>> {
+  async function read<R extends ResourceName, const Q extends ODataRead<Row<R>>>(
+    resource: R,
+    options: Q,
+    call: CallOptions = {},
+  ): Promise<Array<RowOf<R, Q>>> {
     const rows = await getD(compileUrl(resource, options), call);
     // The API answers exactly the selected shape (api-ground-truth §2): the row type follows `options`.
     return (Array.isArray(rows) ? rows : []) as Array<RowOf<R, Q>>;
   }
 
   /** One row by key (`12` or `{ uuid }`), or undefined when it does not exist or is not visible. */
-  async function readOne<R extends ResourceName, const Q extends ODataRead<Row<R>>>(resource: R, key: ODataKey<R>, options: Q, call: CallOptions = {}): Promise<RowOf<R, Q> | undefined> {
+  async function readOne<R extends ResourceName, const Q extends ODataRead<Row<R>>>(
+    resource: R,
+    key: ODataKey<R>,
+    options: Q,
+    call: CallOptions = {},
+  ): Promise<RowOf<R, Q> | undefined> {
     const rows = await getD(compileUrl(resource, options, key), call);
     return (Array.isArray(rows) ? rows[0] : undefined) as RowOf<R, Q> | undefined;
   }
 
   /** `/$count` of a resource under a filter. */
-  async function count<R extends ResourceName>(resource: R, options: ODataCount<Row<R>> = {}, call: CallOptions = {}): Promise<number> {
+  async function count<R extends ResourceName>(
+    resource: R,
+    options: ODataCount<Row<R>> = {},
+    call: CallOptions = {},
+  ): Promise<number> {
     const n = await getD(compileCount(resource, options.$filter), call);
     return typeof n === 'number' ? n : 0;
   }

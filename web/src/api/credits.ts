@@ -25,13 +25,23 @@ export const creditKeys = {
 export const creditFeatureQuery = () =>
   queryOptions({
     queryKey: creditKeys.feature(),
-    queryFn: async ({ signal }) => (await read('feature', { $select: ['id'], $filter: { slug: CREDIT_FEATURE_SLUG } }, { signal }))[0]?.id ?? null,
+    queryFn: async ({ signal }) =>
+      (await read('feature', { $select: ['id'], $filter: { slug: CREDIT_FEATURE_SLUG } }, { signal }))[0]?.id ?? null,
     staleTime: Infinity,
   });
 
 const bundlesRead = (orgId: number) =>
   readOptions('credit_bundle', {
-    $select: ['id', 'created_at', 'original_quantity', 'payment_status', 'total_balance', 'total_cost', 'expires_on__date', 'error_message'],
+    $select: [
+      'id',
+      'created_at',
+      'original_quantity',
+      'payment_status',
+      'total_balance',
+      'total_cost',
+      'expires_on__date',
+      'error_message',
+    ],
     $filter: { belongs_to__organization: orgId },
     $expand: { is_created_by__user: { $select: ['username'] } },
     $orderby: { created_at: 'desc' },
@@ -51,7 +61,13 @@ export const creditNotificationQuery = (orgId: number) =>
   queryOptions({
     queryKey: creditKeys.notification(orgId),
     queryFn: async ({ signal }) =>
-      (await read('organization_credit_notification', { $select: ['id', 'is_sent_when_below__threshold'], $filter: { organization: orgId } }, { signal }))[0] ?? null,
+      (
+        await read(
+          'organization_credit_notification',
+          { $select: ['id', 'is_sent_when_below__threshold'], $filter: { organization: orgId } },
+          { signal },
+        )
+      )[0] ?? null,
   });
 
 /** Active devices of the organization (runway calculator and default threshold, spec 03 §9). */
@@ -59,7 +75,16 @@ export const activeDeviceCountQuery = (orgId: number) =>
   queryOptions({
     queryKey: creditKeys.devices(orgId),
     queryFn: ({ signal }) =>
-      count('device', { $filter: { is_active: true, belongs_to__application: { $any: { $alias: 'a', $expr: { a: { organization: orgId } } } } } }, { signal }),
+      count(
+        'device',
+        {
+          $filter: {
+            is_active: true,
+            belongs_to__application: { $any: { $alias: 'a', $expr: { a: { organization: orgId } } } },
+          },
+        },
+        { signal },
+      ),
   });
 
 /** POST credit_bundle; the answer's payment_status says whether the card was charged. */
@@ -67,7 +92,11 @@ export function usePurchaseCredits(orgId: number) {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: ({ featureId, quantity }: { featureId: number; quantity: number }) =>
-      ok(client.POST('/v7/credit_bundle', { body: { belongs_to__organization: orgId, is_for__feature: featureId, original_quantity: quantity } })),
+      ok(
+        client.POST('/v7/credit_bundle', {
+          body: { belongs_to__organization: orgId, is_for__feature: featureId, original_quantity: quantity },
+        }),
+      ),
     onSettled: () => queries.invalidateQueries({ queryKey: creditKeys.bundles(orgId) }),
   });
 }
@@ -76,15 +105,29 @@ export function usePurchaseCredits(orgId: number) {
 export function useSaveCreditNotification(orgId: number) {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: async (change: { kind: 'create'; featureId: number; threshold: number } | { kind: 'update'; id: number; threshold: number } | { kind: 'delete'; id: number }) => {
+    mutationFn: async (
+      change:
+        | { kind: 'create'; featureId: number; threshold: number }
+        | { kind: 'update'; id: number; threshold: number }
+        | { kind: 'delete'; id: number },
+    ) => {
       if (change.kind === 'create') {
         await ok(
           client.POST('/v7/organization_credit_notification', {
-            body: { organization: orgId, owns_credit_notification_for__feature: change.featureId, is_sent_when_below__threshold: change.threshold },
+            body: {
+              organization: orgId,
+              owns_credit_notification_for__feature: change.featureId,
+              is_sent_when_below__threshold: change.threshold,
+            },
           }),
         );
       } else if (change.kind === 'update') {
-        await ok(client.PATCH('/v7/organization_credit_notification({id})', { params: { path: { id: change.id } }, body: { is_sent_when_below__threshold: change.threshold } }));
+        await ok(
+          client.PATCH('/v7/organization_credit_notification({id})', {
+            params: { path: { id: change.id } },
+            body: { is_sent_when_below__threshold: change.threshold },
+          }),
+        );
       } else {
         await ok(client.DELETE('/v7/organization_credit_notification({id})', { params: { path: { id: change.id } } }));
       }

@@ -5,8 +5,14 @@ import { parseRepoUrl, projectOf } from './deploy.ts';
 describe('parseRepoUrl', () => {
   it('takes owner and name from GitHub repository URLs only', () => {
     expect(parseRepoUrl('https://github.com/acme/kiosk-displays')).toEqual({ owner: 'acme', repo: 'kiosk-displays' });
-    expect(parseRepoUrl('https://github.com/acme/kiosk-displays.git')).toEqual({ owner: 'acme', repo: 'kiosk-displays' });
-    expect(parseRepoUrl('https://github.com/acme/kiosk.displays/tree/main')).toEqual({ owner: 'acme', repo: 'kiosk.displays' });
+    expect(parseRepoUrl('https://github.com/acme/kiosk-displays.git')).toEqual({
+      owner: 'acme',
+      repo: 'kiosk-displays',
+    });
+    expect(parseRepoUrl('https://github.com/acme/kiosk.displays/tree/main')).toEqual({
+      owner: 'acme',
+      repo: 'kiosk.displays',
+    });
     expect(parseRepoUrl('https://gitlab.com/acme/kiosk')).toBeNull();
     expect(parseRepoUrl('https://github.com/acme')).toBeNull();
   });
@@ -14,8 +20,15 @@ describe('parseRepoUrl', () => {
 
 describe('projectOf', () => {
   it('reads name, author, description, logo and default device type', async () => {
-    const yaml = 'name: Kiosk\nauthor: Acme\ndescription: Full-screen browser\nassets:\n  logo:\n    url: https://example.com/logo.png\ndata:\n  defaultDeviceType: intel-nuc\n';
-    expect(await projectOf(yaml)).toEqual({ name: 'Kiosk', author: 'Acme', description: 'Full-screen browser', logo: 'https://example.com/logo.png', defaultDeviceType: 'intel-nuc' });
+    const yaml =
+      'name: Kiosk\nauthor: Acme\ndescription: Full-screen browser\nassets:\n  logo:\n    url: https://example.com/logo.png\ndata:\n  defaultDeviceType: intel-nuc\n';
+    expect(await projectOf(yaml)).toEqual({
+      name: 'Kiosk',
+      author: 'Acme',
+      description: 'Full-screen browser',
+      logo: 'https://example.com/logo.png',
+      defaultDeviceType: 'intel-nuc',
+    });
   });
 
   it('rejects a contract without a name or that does not parse', async () => {

@@ -45,7 +45,8 @@ export async function projectOf(yamlText: string): Promise<DeployProject | null>
     return null;
   }
   if (typeof doc !== 'object' || doc === null) return null;
-  const get = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined);
+  const get = (value: unknown, key: string): unknown =>
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
   const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
   const name = str(get(doc, 'name'));
   if (!name) return null;
@@ -78,9 +79,22 @@ export async function fetchDeployProject(url: string, signal?: AbortSignal): Pro
   const apiBase = externalBaseUrl(config.externalUrls.codeHostApi, '/__ext/github');
   const rawBase = externalBaseUrl(config.externalUrls.codeHostRaw, '/__ext/github-raw');
   try {
-    const info = await ok(api.client.GET('/__ext/github/repos/{owner}/{repo}', { params: { path: repo }, headers, signal: both, ...(apiBase ? { baseUrl: apiBase } : {}) }));
+    const info = await ok(
+      api.client.GET('/__ext/github/repos/{owner}/{repo}', {
+        params: { path: repo },
+        headers,
+        signal: both,
+        ...(apiBase ? { baseUrl: apiBase } : {}),
+      }),
+    );
     const text: unknown = await ok(
-      api.client.GET('/__ext/github-raw/{owner}/{repo}/{ref}/balena.yml', { params: { path: { ...repo, ref: info.default_branch } }, headers, parseAs: 'text', signal: both, ...(rawBase ? { baseUrl: rawBase } : {}) }),
+      api.client.GET('/__ext/github-raw/{owner}/{repo}/{ref}/balena.yml', {
+        params: { path: { ...repo, ref: info.default_branch } },
+        headers,
+        parseAs: 'text',
+        signal: both,
+        ...(rawBase ? { baseUrl: rawBase } : {}),
+      }),
     );
     const project = typeof text === 'string' ? await projectOf(text) : null;
     if (!project) throw new DeployProjectError(DEPLOY_ERRORS.invalidContract);

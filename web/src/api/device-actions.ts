@@ -38,7 +38,14 @@ export const esrBasesQuery = (slug: string) =>
         {
           $select: ['id'],
           $filter: {
-            belongs_to__application: { $any: { $alias: 'a', $expr: { a: { is_host: true, is_for__device_type: { $any: { $alias: 'dt', $expr: { dt: { slug } } } } } } } },
+            belongs_to__application: {
+              $any: {
+                $alias: 'a',
+                $expr: {
+                  a: { is_host: true, is_for__device_type: { $any: { $alias: 'dt', $expr: { dt: { slug } } } } },
+                },
+              },
+            },
             release_tag: { $any: { $alias: 'rt', $expr: { rt: { tag_key: 'meta-balena-base' } } } },
           },
           $expand: { release_tag: { $select: ['tag_key', 'value'] } },
@@ -73,7 +80,8 @@ export function targetStateVersion(supervisorVersion: string | null): 2 | 3 {
   const m = /^v?(\d+)\.(\d+)\.(\d+)/.exec(supervisorVersion ?? '');
   if (!m) return 3;
   const v = [Number(m[1]), Number(m[2]), Number(m[3])];
-  for (let i = 0; i < 3; i++) if (v[i] !== TARGET_STATE_V3_FROM_SUPERVISOR[i]) return v[i] < TARGET_STATE_V3_FROM_SUPERVISOR[i] ? 2 : 3;
+  for (let i = 0; i < 3; i++)
+    if (v[i] !== TARGET_STATE_V3_FROM_SUPERVISOR[i]) return v[i] < TARGET_STATE_V3_FROM_SUPERVISOR[i] ? 2 : 3;
   return 3;
 }
 
@@ -109,7 +117,9 @@ export const diagnosticRunQuery = (uuid: string, action: DiagnosticAction, id: s
 export const osUpdateStatusQuery = (uuid: string) =>
   queryOptions({
     queryKey: deviceActionKeys.run(uuid, 'resinhup'),
-    queryFn: ({ signal }) => ok(client.GET('/v1/{uuid}/{action}', { params: { path: { uuid, action: 'resinhup' } }, signal })),
-    refetchInterval: (q) => (q.state.data && !isFinished(q.state.data) && q.state.data.status !== 'idle' ? DIAGNOSTIC_POLL_MS.diagnose : false),
+    queryFn: ({ signal }) =>
+      ok(client.GET('/v1/{uuid}/{action}', { params: { path: { uuid, action: 'resinhup' } }, signal })),
+    refetchInterval: (q) =>
+      q.state.data && !isFinished(q.state.data) && q.state.data.status !== 'idle' ? DIAGNOSTIC_POLL_MS.diagnose : false,
     retry: false,
   });

@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startOsUpdate } from './device.ts';
 
 const answer = (body: unknown) =>
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal(
+    'fetch',
+    async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,11 +21,15 @@ describe('startOsUpdate', () => {
 
   it('rejects with "cannot start the update process" for another status without an error text', async () => {
     answer({ status: 'idle' });
-    await expect(startOsUpdate('a'.repeat(32), '6.0.10+rev1.prod')).rejects.toThrow(/^cannot start the update process$/);
+    await expect(startOsUpdate('a'.repeat(32), '6.0.10+rev1.prod')).rejects.toThrow(
+      /^cannot start the update process$/,
+    );
   });
 
   it("rejects with the service's error text when it gives one", async () => {
     answer({ status: 'error', error: 'OS version 6.0.10 not supported for device type fincm3' });
-    await expect(startOsUpdate('a'.repeat(32), '6.0.10+rev1.prod')).rejects.toThrow('OS version 6.0.10 not supported for device type fincm3');
+    await expect(startOsUpdate('a'.repeat(32), '6.0.10+rev1.prod')).rejects.toThrow(
+      'OS version 6.0.10 not supported for device type fincm3',
+    );
   });
 });

@@ -38,7 +38,12 @@ export const deviceLocationQuery = (uuid: string) =>
   queryOptions({
     queryKey: deviceSettingsKeys.location(uuid),
     queryFn: ({ signal }) =>
-      readOne('device', { uuid }, { $select: ['id', 'uuid', 'latitude', 'longitude', 'custom_latitude', 'custom_longitude', 'location'] }, { signal }),
+      readOne(
+        'device',
+        { uuid },
+        { $select: ['id', 'uuid', 'latitude', 'longitude', 'custom_latitude', 'custom_longitude', 'location'] },
+        { signal },
+      ),
   });
 
 /** Sets (coordinates) or clears (null) the custom location, then refreshes the device reads. */
@@ -49,10 +54,11 @@ export function useCustomLocation(deviceId: number) {
       ok(
         client.PATCH('/v7/device({id})', {
           params: { path: { id: deviceId } },
-          body: at ? { custom_latitude: String(at.latitude), custom_longitude: String(at.longitude) } : { custom_latitude: '', custom_longitude: '' },
+          body: at
+            ? { custom_latitude: String(at.latitude), custom_longitude: String(at.longitude) }
+            : { custom_latitude: '', custom_longitude: '' },
         }),
       ),
     onSuccess: () => queries.invalidateQueries({ queryKey: queryKeys.resource('device') }),
   });
 }
-

@@ -7,7 +7,19 @@
  * report per-device results.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api, ApiError, IGNORE_UNAUTHORIZED, NO_RETRY, ok, read, readOne, readOptions, type DashboardClient, type paths, type RowOf } from './client.ts';
+import {
+  api,
+  ApiError,
+  IGNORE_UNAUTHORIZED,
+  NO_RETRY,
+  ok,
+  read,
+  readOne,
+  readOptions,
+  type DashboardClient,
+  type paths,
+  type RowOf,
+} from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 /** Keys, general → specific. */
@@ -22,18 +34,52 @@ const RELEASE = { $select: ['id', 'commit', 'raw_version'] } as const;
 /** The device page's selection. */
 export const devicePageRead = readOptions('device', {
   $select: [
-    'id', 'uuid', 'device_name', 'note', 'created_at', 'is_online', 'is_active', 'is_frozen', 'is_connected_to_vpn',
-    'overall_status', 'overall_progress', 'provisioning_state', 'api_heartbeat_state', 'last_connectivity_event',
-    'update_status', 'last_update_status_event', 'os_version', 'os_variant', 'supervisor_version', 'ip_address',
-    'public_address', 'mac_address', 'is_web_accessible', 'is_accessible_by_support_until__date', 'is_locked_until__date',
-    'memory_usage', 'memory_total', 'storage_usage', 'storage_total', 'storage_block_device', 'cpu_usage', 'cpu_temp', 'is_undervolted',
+    'id',
+    'uuid',
+    'device_name',
+    'note',
+    'created_at',
+    'is_online',
+    'is_active',
+    'is_frozen',
+    'is_connected_to_vpn',
+    'overall_status',
+    'overall_progress',
+    'provisioning_state',
+    'api_heartbeat_state',
+    'last_connectivity_event',
+    'update_status',
+    'last_update_status_event',
+    'os_version',
+    'os_variant',
+    'supervisor_version',
+    'ip_address',
+    'public_address',
+    'mac_address',
+    'is_web_accessible',
+    'is_accessible_by_support_until__date',
+    'is_locked_until__date',
+    'memory_usage',
+    'memory_total',
+    'storage_usage',
+    'storage_total',
+    'storage_block_device',
+    'cpu_usage',
+    'cpu_temp',
+    'is_undervolted',
   ],
   $expand: {
     belongs_to__application: {
       $select: ['id', 'app_name', 'slug', 'is_of__class'],
-      $expand: { organization: { $select: ['id', 'handle', 'name', 'is_frozen'] }, application_type: { $select: ['supports_web_url', 'supports_multicontainer'] } },
+      $expand: {
+        organization: { $select: ['id', 'handle', 'name', 'is_frozen'] },
+        application_type: { $select: ['supports_web_url', 'supports_multicontainer'] },
+      },
     },
-    is_of__device_type: { $select: ['id', 'slug', 'name', 'contract'], $expand: { is_of__cpu_architecture: { $select: ['slug'] } } },
+    is_of__device_type: {
+      $select: ['id', 'slug', 'name', 'contract'],
+      $expand: { is_of__cpu_architecture: { $select: ['slug'] } },
+    },
     is_running__release: RELEASE,
     should_be_running__release: RELEASE,
     is_pinned_on__release: RELEASE,
@@ -63,7 +109,8 @@ export const fetchDevice = (uuid: string, signal?: AbortSignal): Promise<DeviceD
   readOne('device', { uuid }, devicePageRead, { signal }).then((row) => row ?? null);
 
 /** The device page read (the page polls it). */
-export const deviceQuery = (uuid: string) => queryOptions({ queryKey: deviceKeys.detail(uuid), queryFn: ({ signal }) => fetchDevice(uuid, signal) });
+export const deviceQuery = (uuid: string) =>
+  queryOptions({ queryKey: deviceKeys.detail(uuid), queryFn: ({ signal }) => fetchDevice(uuid, signal) });
 
 /**
  * GET /access/v1/hostos/{uuid}: 200 when the host OS terminal is allowed, 401 otherwise (answered as
@@ -74,7 +121,13 @@ export const hostAccessQuery = (uuid: string) =>
     queryKey: deviceKeys.hostAccess(uuid),
     queryFn: async ({ signal }) => {
       try {
-        await ok(api.client.GET('/access/v1/hostos/{uuid}', { params: { path: { uuid } }, headers: IGNORE_UNAUTHORIZED, signal }));
+        await ok(
+          api.client.GET('/access/v1/hostos/{uuid}', {
+            params: { path: { uuid } },
+            headers: IGNORE_UNAUTHORIZED,
+            signal,
+          }),
+        );
         return true;
       } catch {
         return false;
@@ -179,7 +232,12 @@ export type ServiceAction = 'start' | 'stop' | 'restart';
  * `{deviceId, appId, data: {appId, imageId}}` (api-ground-truth §4; spec 02 §7 "Device service start,
  * stop and restart by device id and image id").
  */
-export async function serviceAction(action: ServiceAction, deviceId: number, appId: number, imageId: number): Promise<void> {
+export async function serviceAction(
+  action: ServiceAction,
+  deviceId: number,
+  appId: number,
+  imageId: number,
+): Promise<void> {
   const init = { params: { path: { appId } }, body: { deviceId, appId, data: { appId, imageId } } };
   if (action === 'start') await ok(api.client.POST('/supervisor/v2/applications/{appId}/start-service', init));
   else if (action === 'stop') await ok(api.client.POST('/supervisor/v2/applications/{appId}/stop-service', init));
@@ -194,7 +252,12 @@ export const OS_UPDATE_ACTION = 'resinhup';
  * is an error (spec 02 §7 "start OS update").
  */
 export async function startOsUpdate(uuid: string, targetVersion: string): Promise<void> {
-  const answer = await ok(api.client.POST('/v1/{uuid}/{action}', { params: { path: { uuid, action: OS_UPDATE_ACTION } }, body: { parameters: { target_version: targetVersion } } }));
+  const answer = await ok(
+    api.client.POST('/v1/{uuid}/{action}', {
+      params: { path: { uuid, action: OS_UPDATE_ACTION } },
+      body: { parameters: { target_version: targetVersion } },
+    }),
+  );
   // Any answer but `triggered` means the update did not start (spec 02 §7); its error, else spec 02 §8's text.
   if (answer?.status !== 'triggered') throw new Error(answer?.error || 'cannot start the update process');
 }
@@ -207,7 +270,17 @@ export async function startOsUpdate(uuid: string, targetVersion: string): Promis
  * once the answer's headers arrived; an error answer rejects with ApiError. No retries: the log view
  * reconnects itself.
  */
-export async function openLogStream(uuid: string, count: number, signal: AbortSignal, c: DashboardClient = api): Promise<ReadableStream<Uint8Array>> {
-  const { response } = await c.client.GET('/device/v2/{uuid}/logs', { params: { path: { uuid }, query: { stream: '1', count } }, headers: NO_RETRY, parseAs: 'stream', signal });
+export async function openLogStream(
+  uuid: string,
+  count: number,
+  signal: AbortSignal,
+  c: DashboardClient = api,
+): Promise<ReadableStream<Uint8Array>> {
+  const { response } = await c.client.GET('/device/v2/{uuid}/logs', {
+    params: { path: { uuid }, query: { stream: '1', count } },
+    headers: NO_RETRY,
+    parseAs: 'stream',
+    signal,
+  });
   return response.body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
 }

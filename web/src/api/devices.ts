@@ -23,17 +23,30 @@ export interface DeviceListView {
 export const devicesKeys = {
   all: () => queryKeys.resource('device'),
   fleet: (fleetId: number) => [...devicesKeys.all(), 'fleet', fleetId] as const,
-  page: (fleetId: number, view: DeviceListView, top: number, skip: number) => [...devicesKeys.fleet(fleetId), 'page', view, top, skip] as const,
+  page: (fleetId: number, view: DeviceListView, top: number, skip: number) =>
+    [...devicesKeys.fleet(fleetId), 'page', view, top, skip] as const,
   count: (fleetId: number, filter: DeviceFilter) => [...devicesKeys.fleet(fleetId), 'count', filter] as const,
-  map: (fleetId: number, filter: DeviceFilter, top: number) => [...devicesKeys.fleet(fleetId), 'map', filter, top] as const,
+  map: (fleetId: number, filter: DeviceFilter, top: number) =>
+    [...devicesKeys.fleet(fleetId), 'map', filter, top] as const,
 };
 
 /** The table's selection: what the action rules need plus the columns. */
 export const deviceTableRead = readOptions('device', {
   $select: [
     ...ACTION_DEVICE_SELECT.$select,
-    'overall_status', 'overall_progress', 'api_heartbeat_state', 'ip_address', 'mac_address', 'public_address', 'location', 'latitude', 'longitude',
-    'custom_latitude', 'custom_longitude', 'created_at', 'is_frozen',
+    'overall_status',
+    'overall_progress',
+    'api_heartbeat_state',
+    'ip_address',
+    'mac_address',
+    'public_address',
+    'location',
+    'latitude',
+    'longitude',
+    'custom_latitude',
+    'custom_longitude',
+    'created_at',
+    'is_frozen',
   ],
   $expand: {
     ...ACTION_DEVICE_SELECT.$expand,
@@ -46,23 +59,42 @@ export const deviceTableRead = readOptions('device', {
 export type DeviceRow = RowOf<'device', typeof deviceTableRead>;
 
 /** One page of a view's rows. */
-export const fetchDevicePage = (view: DeviceListView, top: number, skip: number, signal?: AbortSignal): Promise<DeviceRow[]> =>
-  read('device', { ...deviceTableRead, $filter: view.filter, $orderby: view.orderby, $top: top, $skip: skip }, { signal });
+export const fetchDevicePage = (
+  view: DeviceListView,
+  top: number,
+  skip: number,
+  signal?: AbortSignal,
+): Promise<DeviceRow[]> =>
+  read(
+    'device',
+    { ...deviceTableRead, $filter: view.filter, $orderby: view.orderby, $top: top, $skip: skip },
+    { signal },
+  );
 
 /** One page of the table. */
 export const devicePageQuery = (fleetId: number, view: DeviceListView, top: number, skip: number) =>
-  queryOptions({ queryKey: devicesKeys.page(fleetId, view, top, skip), queryFn: ({ signal }) => fetchDevicePage(view, top, skip, signal) });
+  queryOptions({
+    queryKey: devicesKeys.page(fleetId, view, top, skip),
+    queryFn: ({ signal }) => fetchDevicePage(view, top, skip, signal),
+  });
 
 /** The number of devices matching a filter. */
 export const deviceCountQuery = (fleetId: number, filter: DeviceFilter) =>
-  queryOptions({ queryKey: devicesKeys.count(fleetId, filter), queryFn: ({ signal }) => count('device', { $filter: filter }, { signal }) });
+  queryOptions({
+    queryKey: devicesKeys.count(fleetId, filter),
+    queryFn: ({ signal }) => count('device', { $filter: filter }, { signal }),
+  });
 
 /**
  * Every row of a view in pages of `pageSize`, in the view's order, one page at a time: the caller
  * handles a page before the next is read, so 100,000 rows never sit in memory as one array. Stops
  * (rejecting with the abort reason) when `signal` aborts.
  */
-export async function* devicePages(view: DeviceListView, pageSize: number, signal?: AbortSignal): AsyncGenerator<DeviceRow[], void, undefined> {
+export async function* devicePages(
+  view: DeviceListView,
+  pageSize: number,
+  signal?: AbortSignal,
+): AsyncGenerator<DeviceRow[], void, undefined> {
   for (let skip = 0; ; skip += pageSize) {
     signal?.throwIfAborted();
     const page = await fetchDevicePage(view, pageSize, skip, signal);
@@ -72,9 +104,12 @@ export async function* devicePages(view: DeviceListView, pageSize: number, signa
 }
 
 /** The number of devices matching a filter, read once (no cache). */
-export const countDevices = (filter: DeviceFilter, signal?: AbortSignal): Promise<number> => count('device', { $filter: filter }, { signal });
+export const countDevices = (filter: DeviceFilter, signal?: AbortSignal): Promise<number> =>
+  count('device', { $filter: filter }, { signal });
 
-const mapRead = readOptions('device', { $select: ['uuid', 'device_name', 'latitude', 'longitude', 'custom_latitude', 'custom_longitude', 'is_frozen'] });
+const mapRead = readOptions('device', {
+  $select: ['uuid', 'device_name', 'latitude', 'longitude', 'custom_latitude', 'custom_longitude', 'is_frozen'],
+});
 
 /** A device as the map reads it (geo-located and custom coordinates). */
 export type DeviceLocationRow = RowOf<'device', typeof mapRead>;
@@ -83,9 +118,17 @@ export type DeviceLocationRow = RowOf<'device', typeof mapRead>;
  * Every device matching a filter with its coordinates, in pages of `pageSize` ordered by id (the map
  * shows all of them, so a large fleet is read in several bounded answers instead of one huge one).
  */
-export async function* deviceLocationPages(filter: DeviceFilter, pageSize: number, signal?: AbortSignal): AsyncGenerator<DeviceLocationRow[], void, undefined> {
+export async function* deviceLocationPages(
+  filter: DeviceFilter,
+  pageSize: number,
+  signal?: AbortSignal,
+): AsyncGenerator<DeviceLocationRow[], void, undefined> {
   for (let skip = 0; ; skip += pageSize) {
-    const page = await read('device', { ...mapRead, $filter: filter, $orderby: { id: 'asc' }, $top: pageSize, $skip: skip }, { signal });
+    const page = await read(
+      'device',
+      { ...mapRead, $filter: filter, $orderby: { id: 'asc' }, $top: pageSize, $skip: skip },
+      { signal },
+    );
     if (page.length) yield page;
     if (page.length < pageSize) return;
   }

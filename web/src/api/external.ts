@@ -29,7 +29,12 @@ const bareQuery = (key: string) => () => encodeURIComponent(key);
 export async function fetchChangelog(version: string, signal?: AbortSignal): Promise<string> {
   const baseUrl = externalBaseUrl(config.externalUrls.changelog, '/__ext/assets/CHANGELOG.md');
   const text: unknown = await ok(
-    api.client.GET('/__ext/assets/CHANGELOG.md', { headers: { ...NO_TOKEN, ...NO_RETRY }, querySerializer: bareQuery(version), signal, ...(baseUrl ? { baseUrl } : {}) }),
+    api.client.GET('/__ext/assets/CHANGELOG.md', {
+      headers: { ...NO_TOKEN, ...NO_RETRY },
+      querySerializer: bareQuery(version),
+      signal,
+      ...(baseUrl ? { baseUrl } : {}),
+    }),
   );
   return typeof text === 'string' ? text : '';
 }
@@ -52,9 +57,18 @@ export async function fetchBuildMarker(random: () => number = Math.random): Prom
 }
 
 /** POST {analytics}: one analytics event (the caller checks consent first). */
-export function sendAnalyticsEvent(event: { event: string; properties?: Record<string, string | number | boolean | null> }) {
+export function sendAnalyticsEvent(event: {
+  event: string;
+  properties?: Record<string, string | number | boolean | null>;
+}) {
   const baseUrl = externalBaseUrl(config.externalUrls.analytics, '/__ext/analytics');
-  return ok(api.client.POST('/__ext/analytics', { body: event, headers: { ...NO_TOKEN, ...NO_RETRY, ...IGNORE_UNAUTHORIZED }, ...(baseUrl ? { baseUrl } : {}) }));
+  return ok(
+    api.client.POST('/__ext/analytics', {
+      body: event,
+      headers: { ...NO_TOKEN, ...NO_RETRY, ...IGNORE_UNAUTHORIZED },
+      ...(baseUrl ? { baseUrl } : {}),
+    }),
+  );
 }
 
 export const externalKeys = {
@@ -68,8 +82,18 @@ export const cliVersionQuery = () =>
     queryKey: externalKeys.cliVersion(),
     queryFn: async ({ signal }) => {
       const path = { owner: 'balena-io', repo: 'balena-cli', ref: 'master' };
-      const baseUrl = externalBaseUrl(config.externalUrls.cliVersion, '/__ext/github-raw/balena-io/balena-cli/master/package.json');
-      const body = await ok(api.client.GET('/__ext/github-raw/{owner}/{repo}/{ref}/package.json', { params: { path }, headers: NO_TOKEN, signal, ...(baseUrl ? { baseUrl } : {}) }));
+      const baseUrl = externalBaseUrl(
+        config.externalUrls.cliVersion,
+        '/__ext/github-raw/balena-io/balena-cli/master/package.json',
+      );
+      const body = await ok(
+        api.client.GET('/__ext/github-raw/{owner}/{repo}/{ref}/package.json', {
+          params: { path },
+          headers: NO_TOKEN,
+          signal,
+          ...(baseUrl ? { baseUrl } : {}),
+        }),
+      );
       return typeof body.version === 'string' ? body.version : null;
     },
     staleTime: Infinity,
@@ -78,17 +102,42 @@ export const cliVersionQuery = () =>
 /** GET {featureFlags}: the flag document of the feature-flag service (spec 01 §1, §9), no token, no retry. */
 export function fetchFeatureFlags(signal?: AbortSignal): Promise<unknown> {
   const baseUrl = externalBaseUrl(config.externalUrls.featureFlags, '/__ext/feature-flags');
-  return ok(api.client.GET('/__ext/feature-flags', { headers: { ...NO_TOKEN, ...NO_RETRY, ...IGNORE_UNAUTHORIZED }, signal, ...(baseUrl ? { baseUrl } : {}) }));
+  return ok(
+    api.client.GET('/__ext/feature-flags', {
+      headers: { ...NO_TOKEN, ...NO_RETRY, ...IGNORE_UNAUTHORIZED },
+      signal,
+      ...(baseUrl ? { baseUrl } : {}),
+    }),
+  );
 }
 
 /** POST {errorSink}: one error report (spec 01 §1, §8), no token, no retry. */
-export function sendErrorReport(body: { message: string; name?: string; stack?: string; url?: string; release?: string; context?: string }) {
+export function sendErrorReport(body: {
+  message: string;
+  name?: string;
+  stack?: string;
+  url?: string;
+  release?: string;
+  context?: string;
+}) {
   const baseUrl = externalBaseUrl(config.externalUrls.errorSink, '/__ext/errors');
-  return ok(api.client.POST('/__ext/errors', { body, headers: { ...NO_TOKEN, ...NO_RETRY, ...IGNORE_UNAUTHORIZED }, ...(baseUrl ? { baseUrl } : {}) }));
+  return ok(
+    api.client.POST('/__ext/errors', {
+      body,
+      headers: { ...NO_TOKEN, ...NO_RETRY, ...IGNORE_UNAUTHORIZED },
+      ...(baseUrl ? { baseUrl } : {}),
+    }),
+  );
 }
 
 /** GET {statusApi}: the status page's indicator document (spec 01 §8, §9), no token, no retry. */
 export function fetchStatusPage(signal?: AbortSignal): Promise<unknown> {
   const baseUrl = externalBaseUrl(config.externalUrls.statusApi, '/__ext/statuspage/api/v2/status.json');
-  return ok(api.client.GET('/__ext/statuspage/api/v2/status.json', { headers: { ...NO_TOKEN, ...NO_RETRY, ...IGNORE_UNAUTHORIZED }, signal, ...(baseUrl ? { baseUrl } : {}) }));
+  return ok(
+    api.client.GET('/__ext/statuspage/api/v2/status.json', {
+      headers: { ...NO_TOKEN, ...NO_RETRY, ...IGNORE_UNAUTHORIZED },
+      signal,
+      ...(baseUrl ? { baseUrl } : {}),
+    }),
+  );
 }

@@ -26,16 +26,32 @@ export const fleetAccessKeys = {
 };
 
 /** The fleet's name, class, actor and organization, for the access pages' headings and choices. */
-export type FleetContext = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof fleetContextQuery>['queryFn']>>>>;
+export type FleetContext = NonNullable<
+  Awaited<ReturnType<NonNullable<ReturnType<typeof fleetContextQuery>['queryFn']>>>
+>;
 
 /** The fleet's name, class and organization, for the access pages' headings and choices. */
 export const fleetContextQuery = (fleetId: number) =>
   queryOptions({
     queryKey: fleetAccessKeys.fleetOrg(fleetId),
     queryFn: async ({ signal }) => {
-      const row = await readOne('application', fleetId, { $select: ['id', 'app_name', 'is_of__class', 'organization', 'actor'], $expand: { organization: { $select: ['id', 'handle'] } } }, { signal });
+      const row = await readOne(
+        'application',
+        fleetId,
+        {
+          $select: ['id', 'app_name', 'is_of__class', 'organization', 'actor'],
+          $expand: { organization: { $select: ['id', 'handle'] } },
+        },
+        { signal },
+      );
       if (!row) return null;
-      return { id: row.id, name: row.app_name, fleetClass: row.is_of__class, actorId: row.actor?.__id ?? null, organization: { id: row.organization[0]?.id ?? 0, handle: row.organization[0]?.handle ?? '' } };
+      return {
+        id: row.id,
+        name: row.app_name,
+        fleetClass: row.is_of__class,
+        actorId: row.actor?.__id ?? null,
+        organization: { id: row.organization[0]?.id ?? 0, handle: row.organization[0]?.handle ?? '' },
+      };
     },
   });
 
@@ -61,7 +77,12 @@ export const fleetInvitesQuery = (fleetId: number) =>
     queryFn: ({ signal }) =>
       read(
         'application_invite',
-        { $select: ['id', 'message'], $expand: { invitee: { $select: ['email'] }, application_membership_role: { $select: ['name'] } }, $filter: { is_invited_to__application: fleetId }, $orderby: { id: 'asc' } },
+        {
+          $select: ['id', 'message'],
+          $expand: { invitee: { $select: ['email'] }, application_membership_role: { $select: ['name'] } },
+          $filter: { is_invited_to__application: fleetId },
+          $orderby: { id: 'asc' },
+        },
         { signal },
       ),
   });
@@ -74,7 +95,10 @@ export const fleetTeamsQuery = (fleetId: number) =>
         'team_application_access',
         {
           $select: ['id'],
-          $expand: { team: { $select: ['id', 'name'], $expand: { team_membership: { $count: {} } } }, application_membership_role: { $select: ['id', 'name'] } },
+          $expand: {
+            team: { $select: ['id', 'name'], $expand: { team_membership: { $count: {} } } },
+            application_membership_role: { $select: ['id', 'name'] },
+          },
           $filter: { grants_access_to__application: fleetId },
           $orderby: { id: 'asc' },
         },
@@ -86,14 +110,20 @@ export const fleetTeamsQuery = (fleetId: number) =>
 export const fleetRolesQuery = () =>
   queryOptions({
     queryKey: fleetAccessKeys.roles(),
-    queryFn: ({ signal }) => read('application_membership_role', { $select: ['id', 'name'], $orderby: { id: 'asc' } }, { signal }),
+    queryFn: ({ signal }) =>
+      read('application_membership_role', { $select: ['id', 'name'], $orderby: { id: 'asc' } }, { signal }),
     staleTime: Infinity,
   });
 
 export const orgTeamsQuery = (orgId: number) =>
   queryOptions({
     queryKey: fleetAccessKeys.orgTeams(orgId),
-    queryFn: ({ signal }) => read('team', { $select: ['id', 'name'], $filter: { belongs_to__organization: orgId }, $orderby: { name: 'asc' } }, { signal }),
+    queryFn: ({ signal }) =>
+      read(
+        'team',
+        { $select: ['id', 'name'], $filter: { belongs_to__organization: orgId }, $orderby: { name: 'asc' } },
+        { signal },
+      ),
   });
 
 function useInvalidating<T>(key: readonly unknown[], call: (input: T) => Promise<unknown>) {
@@ -107,26 +137,57 @@ export function useAddMember(fleetId: number) {
   return useMutation({
     mutationFn: ({ invitee, roleId, message }: { invitee: string; roleId: number; message?: string }) =>
       invitee.includes('@')
-        ? ok(client.POST('/v7/application_invite', { body: { invitee, is_invited_to__application: fleetId, application_membership_role: roleId, ...(message ? { message } : {}) } }))
-        : ok(client.POST('/v7/user_application_membership', { body: { username: invitee, is_member_of__application: fleetId, application_membership_role: roleId } })),
-    onSuccess: () => Promise.all([queries.invalidateQueries({ queryKey: fleetAccessKeys.members(fleetId) }), queries.invalidateQueries({ queryKey: fleetAccessKeys.invites(fleetId) })]),
+        ? ok(
+            client.POST('/v7/application_invite', {
+              body: {
+                invitee,
+                is_invited_to__application: fleetId,
+                application_membership_role: roleId,
+                ...(message ? { message } : {}),
+              },
+            }),
+          )
+        : ok(
+            client.POST('/v7/user_application_membership', {
+              body: { username: invitee, is_member_of__application: fleetId, application_membership_role: roleId },
+            }),
+          ),
+    onSuccess: () =>
+      Promise.all([
+        queries.invalidateQueries({ queryKey: fleetAccessKeys.members(fleetId) }),
+        queries.invalidateQueries({ queryKey: fleetAccessKeys.invites(fleetId) }),
+      ]),
   });
 }
 
 export const useChangeMemberRole = (fleetId: number) =>
   useInvalidating(fleetAccessKeys.members(fleetId), ({ id, roleId }: { id: number; roleId: number }) =>
-    ok(client.PATCH('/v7/user_application_membership({id})', { params: { path: { id } }, body: { application_membership_role: roleId } })),
+    ok(
+      client.PATCH('/v7/user_application_membership({id})', {
+        params: { path: { id } },
+        body: { application_membership_role: roleId },
+      }),
+    ),
   );
 
 export const useRemoveMember = (fleetId: number) =>
-  useInvalidating(fleetAccessKeys.members(fleetId), (id: number) => ok(client.DELETE('/v7/user_application_membership({id})', { params: { path: { id } } })));
+  useInvalidating(fleetAccessKeys.members(fleetId), (id: number) =>
+    ok(client.DELETE('/v7/user_application_membership({id})', { params: { path: { id } } })),
+  );
 
 /** Changes the role of each selected membership; resolves with every item's result (spec 02 §4 batch rule). */
 export function useChangeMembersRole(fleetId: number) {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: ({ ids, roleId }: { ids: readonly number[]; roleId: number }) =>
-      settleEach(ids, (id) => ok(client.PATCH('/v7/user_application_membership({id})', { params: { path: { id } }, body: { application_membership_role: roleId } }))),
+      settleEach(ids, (id) =>
+        ok(
+          client.PATCH('/v7/user_application_membership({id})', {
+            params: { path: { id } },
+            body: { application_membership_role: roleId },
+          }),
+        ),
+      ),
     onSettled: () => queries.invalidateQueries({ queryKey: fleetAccessKeys.members(fleetId) }),
   });
 }
@@ -135,26 +196,40 @@ export function useChangeMembersRole(fleetId: number) {
 export function useRemoveMembers(fleetId: number) {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: (ids: readonly number[]) => settleEach(ids, (id) => ok(client.DELETE('/v7/user_application_membership({id})', { params: { path: { id } } }))),
+    mutationFn: (ids: readonly number[]) =>
+      settleEach(ids, (id) => ok(client.DELETE('/v7/user_application_membership({id})', { params: { path: { id } } }))),
     onSettled: () => queries.invalidateQueries({ queryKey: fleetAccessKeys.members(fleetId) }),
   });
 }
 
 export const useRevokeInvite = (fleetId: number) =>
-  useInvalidating(fleetAccessKeys.invites(fleetId), (id: number) => ok(client.DELETE('/v7/application_invite({id})', { params: { path: { id } } })));
+  useInvalidating(fleetAccessKeys.invites(fleetId), (id: number) =>
+    ok(client.DELETE('/v7/application_invite({id})', { params: { path: { id } } })),
+  );
 
 export const useGrantTeam = (fleetId: number) =>
   useInvalidating(fleetAccessKeys.teams(fleetId), ({ teamId, roleId }: { teamId: number; roleId: number }) =>
-    ok(client.POST('/v7/team_application_access', { body: { team: teamId, grants_access_to__application: fleetId, application_membership_role: roleId } })),
+    ok(
+      client.POST('/v7/team_application_access', {
+        body: { team: teamId, grants_access_to__application: fleetId, application_membership_role: roleId },
+      }),
+    ),
   );
 
 export const useChangeTeamRole = (fleetId: number) =>
   useInvalidating(fleetAccessKeys.teams(fleetId), ({ id, roleId }: { id: number; roleId: number }) =>
-    ok(client.PATCH('/v7/team_application_access({id})', { params: { path: { id } }, body: { application_membership_role: roleId } })),
+    ok(
+      client.PATCH('/v7/team_application_access({id})', {
+        params: { path: { id } },
+        body: { application_membership_role: roleId },
+      }),
+    ),
   );
 
 export const useRevokeTeam = (fleetId: number) =>
-  useInvalidating(fleetAccessKeys.teams(fleetId), (id: number) => ok(client.DELETE('/v7/team_application_access({id})', { params: { path: { id } } })));
+  useInvalidating(fleetAccessKeys.teams(fleetId), (id: number) =>
+    ok(client.DELETE('/v7/team_application_access({id})', { params: { path: { id } } })),
+  );
 
 /**
  * Removes the selected teams' access in one request: DELETE team_application_access filtered by the
@@ -162,7 +237,18 @@ export const useRevokeTeam = (fleetId: number) =>
  */
 export const useRevokeTeams = (fleetId: number) =>
   useInvalidating(fleetAccessKeys.teams(fleetId), (ids: readonly number[]) =>
-    ok(client.DELETE('/v7/team_application_access', { params: { query: { $filter: compileFilter('team_application_access', { grants_access_to__application: fleetId, id: { $in: [...ids] } }) } } })),
+    ok(
+      client.DELETE('/v7/team_application_access', {
+        params: {
+          query: {
+            $filter: compileFilter('team_application_access', {
+              grants_access_to__application: fleetId,
+              id: { $in: [...ids] },
+            }),
+          },
+        },
+      }),
+    ),
   );
 
 // --- provisioning keys ----------------------------------------------------------------------------
@@ -170,19 +256,32 @@ export const useRevokeTeams = (fleetId: number) =>
 export const provisioningKeysQuery = (fleetId: number, actorId: number) =>
   queryOptions({
     queryKey: fleetAccessKeys.keys(fleetId),
-    queryFn: ({ signal }) => read('api_key', { $select: ['id', 'name', 'description', 'expiry_date', 'created_at'], $filter: { is_of__actor: actorId }, $orderby: { id: 'asc' } }, { signal }),
+    queryFn: ({ signal }) =>
+      read(
+        'api_key',
+        {
+          $select: ['id', 'name', 'description', 'expiry_date', 'created_at'],
+          $filter: { is_of__actor: actorId },
+          $orderby: { id: 'asc' },
+        },
+        { signal },
+      ),
   });
 
 /** Creates a provisioning key; resolves to the key itself, which is shown only this once. */
 export const useCreateProvisioningKey = (fleetId: number) =>
-  useInvalidating(fleetAccessKeys.keys(fleetId), ({ name, description, expiryDate }: { name: string; description: string; expiryDate: string | null }) =>
-    ok(
-      client.POST('/api-key/application/{appId}/provisioning', {
-        params: { path: { appId: fleetId } },
-        body: { name, ...(description ? { description } : {}), ...(expiryDate ? { expiryDate } : {}) },
-      }),
-    ),
+  useInvalidating(
+    fleetAccessKeys.keys(fleetId),
+    ({ name, description, expiryDate }: { name: string; description: string; expiryDate: string | null }) =>
+      ok(
+        client.POST('/api-key/application/{appId}/provisioning', {
+          params: { path: { appId: fleetId } },
+          body: { name, ...(description ? { description } : {}), ...(expiryDate ? { expiryDate } : {}) },
+        }),
+      ),
   );
 
 export const useRevokeProvisioningKey = (fleetId: number) =>
-  useInvalidating(fleetAccessKeys.keys(fleetId), (id: number) => ok(client.DELETE('/v7/api_key({id})', { params: { path: { id } } })));
+  useInvalidating(fleetAccessKeys.keys(fleetId), (id: number) =>
+    ok(client.DELETE('/v7/api_key({id})', { params: { path: { id } } })),
+  );

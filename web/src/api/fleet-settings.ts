@@ -19,7 +19,8 @@ export const fleetSettingsKeys = {
   names: (orgId: number) => [...app, 'settings-names', orgId] as const,
   deviceTypes: (arch: string) => [...queryKeys.resource('device_type'), 'same-arch', arch] as const,
   appTypes: () => [...queryKeys.resource('application_type'), 'all'] as const,
-  ownMembership: (fleetId: number, userId: number) => [...queryKeys.resource('user_application_membership'), 'own', fleetId, userId] as const,
+  ownMembership: (fleetId: number, userId: number) =>
+    [...queryKeys.resource('user_application_membership'), 'own', fleetId, userId] as const,
 };
 
 const settingsRead = readOptions('application', {
@@ -37,7 +38,10 @@ const settingsRead = readOptions('application', {
   ],
   $expand: {
     organization: { $select: ['id', 'name'] },
-    is_for__device_type: { $select: ['id', 'slug', 'name'], $expand: { is_of__cpu_architecture: { $select: ['slug'] } } },
+    is_for__device_type: {
+      $select: ['id', 'slug', 'name'],
+      $expand: { is_of__cpu_architecture: { $select: ['slug'] } },
+    },
     application_type: { $select: ['id', 'name', 'slug', 'is_legacy', 'supports_multicontainer', 'requires_payment'] },
   },
 });
@@ -56,7 +60,12 @@ export const fleetSettingsQuery = (fleetId: number) =>
         slug: row.slug,
         fleetClass: row.is_of__class,
         organization: { id: row.organization[0]?.id ?? 0, name: row.organization[0]?.name ?? '' },
-        deviceType: { id: deviceType?.id ?? 0, slug: deviceType?.slug ?? '', name: deviceType?.name ?? '', arch: deviceType?.is_of__cpu_architecture[0]?.slug ?? '' },
+        deviceType: {
+          id: deviceType?.id ?? 0,
+          slug: deviceType?.slug ?? '',
+          name: deviceType?.name ?? '',
+          arch: deviceType?.is_of__cpu_architecture[0]?.slug ?? '',
+        },
         applicationType: row.application_type[0] ?? null,
         trackLatest: row.should_track_latest_release,
         pinnedReleaseId: row.should_be_running__release?.__id ?? null,
@@ -68,13 +77,18 @@ export const fleetSettingsQuery = (fleetId: number) =>
     },
   });
 
-export type FleetSettings = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof fleetSettingsQuery>['queryFn']>>>>;
+export type FleetSettings = NonNullable<
+  Awaited<ReturnType<NonNullable<ReturnType<typeof fleetSettingsQuery>['queryFn']>>>
+>;
 
 /** The other fleet names of the organization, for the case-insensitive duplicate check. */
 export const orgFleetNamesQuery = (orgId: number) =>
   queryOptions({
     queryKey: fleetSettingsKeys.names(orgId),
-    queryFn: async ({ signal }) => (await read('application', { $select: ['id', 'app_name'], $filter: { organization: orgId } }, { signal })).map((r) => ({ id: r.id, name: r.app_name })),
+    queryFn: async ({ signal }) =>
+      (await read('application', { $select: ['id', 'app_name'], $filter: { organization: orgId } }, { signal })).map(
+        (r) => ({ id: r.id, name: r.app_name }),
+      ),
   });
 
 /** Device types of one CPU architecture (spec 02 §5: only the same architecture is offered). */
@@ -84,7 +98,11 @@ export const sameArchDeviceTypesQuery = (arch: string) =>
     queryFn: ({ signal }) =>
       read(
         'device_type',
-        { $select: ['id', 'slug', 'name'], $filter: { is_of__cpu_architecture: { $any: { $alias: 'c', $expr: { c: { slug: arch } } } } }, $orderby: { name: 'asc' } },
+        {
+          $select: ['id', 'slug', 'name'],
+          $filter: { is_of__cpu_architecture: { $any: { $alias: 'c', $expr: { c: { slug: arch } } } } },
+          $orderby: { name: 'asc' },
+        },
         { signal },
       ),
   });
@@ -92,10 +110,25 @@ export const sameArchDeviceTypesQuery = (arch: string) =>
 export const applicationTypesQuery = () =>
   queryOptions({
     queryKey: fleetSettingsKeys.appTypes(),
-    queryFn: ({ signal }) => read('application_type', { $select: ['id', 'name', 'slug', 'is_legacy', 'supports_multicontainer', 'requires_payment', 'needs__os_version_range'], $orderby: { name: 'asc' } }, { signal }),
+    queryFn: ({ signal }) =>
+      read(
+        'application_type',
+        {
+          $select: [
+            'id',
+            'name',
+            'slug',
+            'is_legacy',
+            'supports_multicontainer',
+            'requires_payment',
+            'needs__os_version_range',
+          ],
+          $orderby: { name: 'asc' },
+        },
+        { signal },
+      ),
     staleTime: Infinity,
   });
-
 
 type FleetPatch = NonNullable<paths['/v7/application({id})']['patch']['requestBody']>['content']['application/json'];
 /** The contract's body with `keys` required. */
@@ -117,8 +150,13 @@ export type FleetChange =
 export function useUpdateFleet(fleetId: number) {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: (body: FleetChange) => ok(client.PATCH('/v7/application({id})', { params: { path: { id: fleetId } }, body })),
-    onSuccess: () => Promise.all([queries.invalidateQueries({ queryKey: app }), queries.invalidateQueries({ queryKey: queryKeys.resource('release') })]),
+    mutationFn: (body: FleetChange) =>
+      ok(client.PATCH('/v7/application({id})', { params: { path: { id: fleetId } }, body })),
+    onSuccess: () =>
+      Promise.all([
+        queries.invalidateQueries({ queryKey: app }),
+        queries.invalidateQueries({ queryKey: queryKeys.resource('release') }),
+      ]),
   });
 }
 
@@ -134,14 +172,26 @@ export function useDeleteFleet(fleetId: number) {
 export const ownFleetMembershipQuery = (fleetId: number, userId: number) =>
   queryOptions({
     queryKey: fleetSettingsKeys.ownMembership(fleetId, userId),
-    queryFn: async ({ signal }) => (await read('user_application_membership', { $select: ['id'], $filter: { user: userId, is_member_of__application: fleetId } }, { signal }))[0] ?? null,
+    queryFn: async ({ signal }) =>
+      (
+        await read(
+          'user_application_membership',
+          { $select: ['id'], $filter: { user: userId, is_member_of__application: fleetId } },
+          { signal },
+        )
+      )[0] ?? null,
   });
 
 /** Removes the user's own access: deletes their direct fleet membership. */
 export function useLeaveFleet() {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: (membershipId: number) => ok(client.DELETE('/v7/user_application_membership({id})', { params: { path: { id: membershipId } } })),
-    onSuccess: () => Promise.all([queries.invalidateQueries({ queryKey: app }), queries.invalidateQueries({ queryKey: queryKeys.resource('user_application_membership') })]),
+    mutationFn: (membershipId: number) =>
+      ok(client.DELETE('/v7/user_application_membership({id})', { params: { path: { id: membershipId } } })),
+    onSuccess: () =>
+      Promise.all([
+        queries.invalidateQueries({ queryKey: app }),
+        queries.invalidateQueries({ queryKey: queryKeys.resource('user_application_membership') }),
+      ]),
   });
 }

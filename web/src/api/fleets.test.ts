@@ -8,7 +8,9 @@ import { compile } from '../lib/odata/index.ts';
 import { listFilter, userListScope } from './fleets.ts';
 
 const filterOf = (user: { id: number; isAdmin: boolean; isSupport: boolean }) =>
-  decodeURIComponent(compile('application', { $select: ['id'], $filter: listFilter(userListScope(user, 'fleet')) }).split('$filter=')[1]);
+  decodeURIComponent(
+    compile('application', { $select: ['id'], $filter: listFilter(userListScope(user, 'fleet')) }).split('$filter=')[1],
+  );
 
 describe('fleet list scope', () => {
   it('member: organization, direct or team membership only', () => {

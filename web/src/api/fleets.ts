@@ -21,9 +21,15 @@ import { queryKeys } from '../lib/query-keys.ts';
 export type FleetClass = NonNullable<Row<'application'>['is_of__class']>;
 
 /** Device overall status values (spec 02 §3) in the order the cards show them. */
-export const DEVICE_STATUSES = ['operational', 'reduced-functionality', 'configuring', 'updating', 'disconnected', 'post-provisioning', 'inactive'] as const satisfies ReadonlyArray<
-  NonNullable<Row<'device'>['overall_status']>
->;
+export const DEVICE_STATUSES = [
+  'operational',
+  'reduced-functionality',
+  'configuring',
+  'updating',
+  'disconnected',
+  'post-provisioning',
+  'inactive',
+] as const satisfies ReadonlyArray<NonNullable<Row<'device'>['overall_status']>>;
 export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
 export type StatusCounts = Record<DeviceStatus, number>;
 
@@ -33,7 +39,16 @@ const statusCounts = (countOf: (status: DeviceStatus, index: number) => number |
   DEVICE_STATUSES.forEach((status, i) => {
     counts[status] = countOf(status, i) ?? 0;
   });
-  return { operational: 0, 'reduced-functionality': 0, configuring: 0, updating: 0, disconnected: 0, 'post-provisioning': 0, inactive: 0, ...counts };
+  return {
+    operational: 0,
+    'reduced-functionality': 0,
+    configuring: 0,
+    updating: 0,
+    disconnected: 0,
+    'post-provisioning': 0,
+    inactive: 0,
+    ...counts,
+  };
 };
 
 /** Which lists a user sees: one class, optionally in one organization. */
@@ -55,7 +70,11 @@ export interface ListScope {
  * The list scope of a signed-in user: platform admins list every fleet, support agents (support.home)
  * also the fleets with support access granted, everyone else the fleets they are a member of.
  */
-export function userListScope(user: { id: number; isAdmin: boolean; isSupport: boolean }, fleetClass: FleetClass, orgId?: number): ListScope {
+export function userListScope(
+  user: { id: number; isAdmin: boolean; isSupport: boolean },
+  fleetClass: FleetClass,
+  orgId?: number,
+): ListScope {
   return {
     fleetClass,
     userId: user.id,
@@ -75,7 +94,8 @@ export const fleetKeys = {
   summary: (id: number) => [...app, 'summary', id] as const,
   names: (orgId: number) => [...app, 'names', orgId] as const,
   devicesContext: (id: number) => [...app, 'devices-context', id] as const,
-  moveTargets: (userId: number, arch: string, currentFleetId: number) => [...app, 'move-targets', userId, arch, currentFleetId] as const,
+  moveTargets: (userId: number, arch: string, currentFleetId: number) =>
+    [...app, 'move-targets', userId, arch, currentFleetId] as const,
   adminOrgs: (userId: number) => [...queryKeys.resource('organization'), 'administered', userId] as const,
 };
 
@@ -88,14 +108,41 @@ export const fleetKeys = {
  */
 export function listFilter(scope: ListScope): Filter<Row<'application'>> {
   const user = scope.userId;
-  const base: Filter<Row<'application'>> = { is_of__class: scope.fleetClass, is_host: false, ...(scope.orgId === undefined ? {} : { organization: scope.orgId }) };
+  const base: Filter<Row<'application'>> = {
+    is_of__class: scope.fleetClass,
+    is_host: false,
+    ...(scope.orgId === undefined ? {} : { organization: scope.orgId }),
+  };
   if (scope.everyone) return base;
   return {
     ...base,
     $or: [
-      { organization: { $any: { $alias: 'o', $expr: { o: { organization_membership: { $any: { $alias: 'om', $expr: { om: { user } } } } } } } } },
+      {
+        organization: {
+          $any: {
+            $alias: 'o',
+            $expr: { o: { organization_membership: { $any: { $alias: 'om', $expr: { om: { user } } } } } },
+          },
+        },
+      },
       { user_application_membership: { $any: { $alias: 'uam', $expr: { uam: { user } } } } },
-      { team_application_access: { $any: { $alias: 'ta', $expr: { ta: { team: { $any: { $alias: 't', $expr: { t: { team_membership: { $any: { $alias: 'tm', $expr: { tm: { user } } } } } } } } } } } } },
+      {
+        team_application_access: {
+          $any: {
+            $alias: 'ta',
+            $expr: {
+              ta: {
+                team: {
+                  $any: {
+                    $alias: 't',
+                    $expr: { t: { team_membership: { $any: { $alias: 'tm', $expr: { tm: { user } } } } } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
       ...(scope.supportAccess ? [{ is_accessible_by_support_until__date: { $gt: { $now: {} } } }] : []),
     ],
   };
@@ -120,13 +167,21 @@ async function fetchList(scope: ListScope, signal: AbortSignal): Promise<FleetCa
     {
       $select: ['id', 'app_name', 'slug', 'is_of__class'],
       $filter,
-      $expand: { organization: { $select: ['name'] }, is_for__device_type: { $select: ['name'] }, owns__device: { $count: {} } },
+      $expand: {
+        organization: { $select: ['name'] },
+        is_for__device_type: { $select: ['name'] },
+        owns__device: { $count: {} },
+      },
       $orderby: { app_name: 'asc' },
     },
     { signal },
   );
   const perStatus = DEVICE_STATUSES.map((status) =>
-    read('application', { $select: ['id'], $filter, $expand: { owns__device: { $count: { $filter: { overall_status: status } } } } }, { signal }),
+    read(
+      'application',
+      { $select: ['id'], $filter, $expand: { owns__device: { $count: { $filter: { overall_status: status } } } } },
+      { signal },
+    ),
   );
   const [list, ...counts] = await Promise.all([base, ...perStatus]);
   const byStatus = counts.map((rows) => new Map(rows.map((row) => [row.id, row.owns__device])));
@@ -143,7 +198,8 @@ async function fetchList(scope: ListScope, signal: AbortSignal): Promise<FleetCa
 }
 
 /** The user's fleets of one class with their device counts (the list page polls it). */
-export const fleetListQuery = (scope: ListScope) => queryOptions({ queryKey: fleetKeys.list(scope), queryFn: ({ signal }) => fetchList(scope, signal) });
+export const fleetListQuery = (scope: ListScope) =>
+  queryOptions({ queryKey: fleetKeys.list(scope), queryFn: ({ signal }) => fetchList(scope, signal) });
 
 // --- one fleet ----------------------------------------------------------------------------------
 
@@ -173,7 +229,9 @@ const summaryRead = readOptions('application', {
 
 async function fetchSummary(id: number, signal: AbortSignal): Promise<FleetSummary | null> {
   const row = readOne('application', id, summaryRead, { signal });
-  const counts = DEVICE_STATUSES.map((status) => count('device', { $filter: { belongs_to__application: id, overall_status: status } }, { signal }));
+  const counts = DEVICE_STATUSES.map((status) =>
+    count('device', { $filter: { belongs_to__application: id, overall_status: status } }, { signal }),
+  );
   const [fleet, ...perStatus] = await Promise.all([row, ...counts]);
   if (!fleet) return null;
   const dt = fleet.is_for__device_type[0];
@@ -193,7 +251,8 @@ async function fetchSummary(id: number, signal: AbortSignal): Promise<FleetSumma
 }
 
 /** One fleet's summary (the summary page polls it). */
-export const fleetSummaryQuery = (id: number) => queryOptions({ queryKey: fleetKeys.summary(id), queryFn: ({ signal }) => fetchSummary(id, signal) });
+export const fleetSummaryQuery = (id: number) =>
+  queryOptions({ queryKey: fleetKeys.summary(id), queryFn: ({ signal }) => fetchSummary(id, signal) });
 
 const roleExpand = { application_membership_role: { $select: ['name'] } } as const;
 
@@ -203,12 +262,25 @@ const headerRead = (userId: number) =>
     $expand: {
       organization: {
         $select: ['id', 'name', 'handle', 'is_frozen'],
-        $expand: { organization_membership: { $select: ['id'], $filter: { user: userId }, $expand: { organization_membership_role: { $select: ['name'] } } } },
+        $expand: {
+          organization_membership: {
+            $select: ['id'],
+            $filter: { user: userId },
+            $expand: { organization_membership_role: { $select: ['name'] } },
+          },
+        },
       },
       user_application_membership: { $select: ['id'], $filter: { user: userId }, $expand: roleExpand },
       team_application_access: {
         $select: ['id'],
-        $filter: { team: { $any: { $alias: 't', $expr: { t: { team_membership: { $any: { $alias: 'm', $expr: { m: { user: userId } } } } } } } } },
+        $filter: {
+          team: {
+            $any: {
+              $alias: 't',
+              $expr: { t: { team_membership: { $any: { $alias: 'm', $expr: { m: { user: userId } } } } } },
+            },
+          },
+        },
         $expand: roleExpand,
       },
     },
@@ -227,7 +299,11 @@ export interface FleetHeaderRow {
 }
 
 /** The header of one fleet, or null when the user cannot see it. */
-export async function fetchFleetHeader(id: number, userId: number, signal?: AbortSignal): Promise<FleetHeaderRow | null> {
+export async function fetchFleetHeader(
+  id: number,
+  userId: number,
+  signal?: AbortSignal,
+): Promise<FleetHeaderRow | null> {
   const row = await readOne('application', id, headerRead(userId), { signal });
   if (!row) return null;
   const org = row.organization[0];
@@ -236,7 +312,12 @@ export async function fetchFleetHeader(id: number, userId: number, signal?: Abor
     name: row.app_name,
     slug: row.slug,
     fleetClass: row.is_of__class,
-    organization: { id: org?.id ?? 0, name: org?.name ?? '', handle: org?.handle ?? '', isFrozen: Boolean(org?.is_frozen) },
+    organization: {
+      id: org?.id ?? 0,
+      name: org?.name ?? '',
+      handle: org?.handle ?? '',
+      isFrozen: Boolean(org?.is_frozen),
+    },
     roleNames: {
       orgRole: org?.organization_membership[0]?.organization_membership_role[0]?.name ?? null,
       direct: row.user_application_membership.flatMap((m) => m.application_membership_role.map((r) => r.name)),
@@ -258,7 +339,16 @@ export interface FleetContext {
 const contextRead = readOptions('application', {
   $select: ['id', 'app_name'],
   $expand: {
-    organization: { $select: ['id'], $expand: { subscription: { $select: ['id'], $filter: { is_active: true }, $expand: { is_for__plan: { $select: ['monthly_price'] } } } } },
+    organization: {
+      $select: ['id'],
+      $expand: {
+        subscription: {
+          $select: ['id'],
+          $filter: { is_active: true },
+          $expand: { is_for__plan: { $select: ['monthly_price'] } },
+        },
+      },
+    },
     is_for__device_type: { $select: ['id'], $expand: { is_of__cpu_architecture: { $select: ['slug'] } } },
   },
 });
@@ -298,9 +388,24 @@ export const moveTargetsQuery = (userId: number, arch: string, currentFleetId: n
   queryOptions({
     queryKey: fleetKeys.moveTargets(userId, arch, currentFleetId),
     queryFn: async ({ signal }): Promise<MoveTarget[]> => {
-      const archFilter = { is_for__device_type: { $any: { $alias: 'dt', $expr: { dt: { is_of__cpu_architecture: { $any: { $alias: 'c', $expr: { c: { slug: arch } } } } } } } } };
+      const archFilter = {
+        is_for__device_type: {
+          $any: {
+            $alias: 'dt',
+            $expr: { dt: { is_of__cpu_architecture: { $any: { $alias: 'c', $expr: { c: { slug: arch } } } } } },
+          },
+        },
+      };
       const [fleets, rows] = await Promise.all([
-        read('application', { $select: ['id', 'app_name', 'organization'], $filter: { is_of__class: 'fleet', is_host: false, ...archFilter }, $orderby: { app_name: 'asc' } }, { signal }),
+        read(
+          'application',
+          {
+            $select: ['id', 'app_name', 'organization'],
+            $filter: { is_of__class: 'fleet', is_host: false, ...archFilter },
+            $orderby: { app_name: 'asc' },
+          },
+          { signal },
+        ),
         fetchUserMembershipRows(userId, signal),
       ]);
       return fleets
@@ -308,7 +413,9 @@ export const moveTargetsQuery = (userId: number, arch: string, currentFleetId: n
         .map((f) => ({
           id: f.id,
           app_name: f.app_name,
-          allowed: fleetRolesOf(rows, { id: f.id, organizationId: f.organization?.__id ?? 0 }).some((r) => MOVE_TARGET_ROLES.includes(r)),
+          allowed: fleetRolesOf(rows, { id: f.id, organizationId: f.organization?.__id ?? 0 }).some((r) =>
+            MOVE_TARGET_ROLES.includes(r),
+          ),
         }));
     },
   });
@@ -326,7 +433,15 @@ export const adminOrgsQuery = (userId: number) =>
           $select: ['id', 'name'],
           $filter: {
             organization_membership: {
-              $any: { $alias: 'om', $expr: { om: { user: userId, organization_membership_role: { $any: { $alias: 'r', $expr: { r: { name: 'administrator' } } } } } } },
+              $any: {
+                $alias: 'om',
+                $expr: {
+                  om: {
+                    user: userId,
+                    organization_membership_role: { $any: { $alias: 'r', $expr: { r: { name: 'administrator' } } } },
+                  },
+                },
+              },
             },
           },
           $orderby: { name: 'asc' },
@@ -342,7 +457,10 @@ export type AdminOrganization = Awaited<ReturnType<NonNullable<ReturnType<typeof
 export const orgNamesQuery = (orgId: number) =>
   queryOptions({
     queryKey: fleetKeys.names(orgId),
-    queryFn: async ({ signal }) => (await read('application', { $select: ['app_name'], $filter: { organization: orgId } }, { signal })).map((r) => r.app_name),
+    queryFn: async ({ signal }) =>
+      (await read('application', { $select: ['app_name'], $filter: { organization: orgId } }, { signal })).map(
+        (r) => r.app_name,
+      ),
   });
 
 export interface CreateFleetInput {
@@ -359,13 +477,23 @@ export interface CreateFleetTexts {
 }
 
 /** POST /v7/application; the answer must carry an id (spec 02 §5 "could not find id"). */
-export async function createFleet(input: CreateFleetInput, texts: CreateFleetTexts): Promise<{ id: number; is_of__class: FleetClass }> {
+export async function createFleet(
+  input: CreateFleetInput,
+  texts: CreateFleetTexts,
+): Promise<{ id: number; is_of__class: FleetClass }> {
   if (!input.name || !input.organization || !input.deviceType) throw new Error(texts.missingAttributes);
   const types = await read('device_type', { $select: ['id'], $filter: { slug: input.deviceType } });
   const deviceTypeId = types[0]?.id;
   if (deviceTypeId === undefined) throw new Error(`Invalid device type: ${input.deviceType}`);
   const created = await ok(
-    api.client.POST('/v7/application', { body: { app_name: input.name, organization: input.organization, is_for__device_type: deviceTypeId, is_of__class: input.fleetClass } }),
+    api.client.POST('/v7/application', {
+      body: {
+        app_name: input.name,
+        organization: input.organization,
+        is_for__device_type: deviceTypeId,
+        is_of__class: input.fleetClass,
+      },
+    }),
   );
   if (typeof created?.id !== 'number') throw new Error(texts.couldNotFindId);
   return { id: created.id, is_of__class: input.fleetClass };
@@ -378,14 +506,21 @@ export const TRACK_LATEST = 'track-latest';
 
 /** The PATCH body for a pinning choice: a release id pins, TRACK_LATEST tracks the latest release. */
 export function pinBody(choice: string): { should_track_latest_release: boolean; should_be_running__release?: number } {
-  return choice === TRACK_LATEST ? { should_track_latest_release: true } : { should_track_latest_release: false, should_be_running__release: Number(choice) };
+  return choice === TRACK_LATEST
+    ? { should_track_latest_release: true }
+    : { should_track_latest_release: false, should_be_running__release: Number(choice) };
 }
 
 /** PATCH application(id) with the pinning body; refreshes the summary and the fleet's releases. */
 export function usePinFleet(fleetId: number) {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: (choice: string) => ok(api.client.PATCH('/v7/application({id})', { params: { path: { id: fleetId } }, body: pinBody(choice) })),
-    onSuccess: () => Promise.all([queries.invalidateQueries({ queryKey: fleetKeys.summary(fleetId) }), queries.invalidateQueries({ queryKey: releaseKeys.fleet(fleetId) })]),
+    mutationFn: (choice: string) =>
+      ok(api.client.PATCH('/v7/application({id})', { params: { path: { id: fleetId } }, body: pinBody(choice) })),
+    onSuccess: () =>
+      Promise.all([
+        queries.invalidateQueries({ queryKey: fleetKeys.summary(fleetId) }),
+        queries.invalidateQueries({ queryKey: releaseKeys.fleet(fleetId) }),
+      ]),
   });
 }

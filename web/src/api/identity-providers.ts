@@ -12,7 +12,10 @@ import type { components } from '../../../generated/types/api.gen.ts';
 
 type Schemas = components['schemas'];
 /** The body of an add (with the organization it is for) or edit. */
-export type IdentityProviderFields = Pick<Schemas['IdentityProviderCreate'], 'sso_identifier' | 'entry_point' | 'issuer' | 'certificate'>;
+export type IdentityProviderFields = Pick<
+  Schemas['IdentityProviderCreate'],
+  'sso_identifier' | 'entry_point' | 'issuer' | 'certificate'
+>;
 
 /** Keys, general → specific: invalidating `all()` refreshes every identity provider read. */
 export const identityProviderKeys = {
@@ -23,16 +26,27 @@ export const identityProviderKeys = {
   adminOrganizations: (userId: number) => [...identityProviderKeys.all(), 'admin-organizations', userId] as const,
 };
 
-const administratorRole = { organization_membership_role: { $any: { $alias: 'r', $expr: { r: { name: 'administrator' } } } } } as const;
+const administratorRole = {
+  organization_membership_role: { $any: { $alias: 'r', $expr: { r: { name: 'administrator' } } } },
+} as const;
 
 /** Organizations where `userId` is an administrator. */
 const adminOrganizationFilter = (userId: number) =>
-  ({ organization_membership: { $any: { $alias: 'om', $expr: { om: { user: userId, ...administratorRole } } } } }) as const;
+  ({
+    organization_membership: { $any: { $alias: 'om', $expr: { om: { user: userId, ...administratorRole } } } },
+  }) as const;
 
 const administeredRead = (userId: number) =>
   readOptions('identity_provider', {
     $select: ['id', 'sso_identifier'],
-    $filter: { identity_provider_membership: { $any: { $alias: 'm', $expr: { m: { organization: { $any: { $alias: 'o', $expr: { o: adminOrganizationFilter(userId) } } } } } } } },
+    $filter: {
+      identity_provider_membership: {
+        $any: {
+          $alias: 'm',
+          $expr: { m: { organization: { $any: { $alias: 'o', $expr: { o: adminOrganizationFilter(userId) } } } } },
+        },
+      },
+    },
     $orderby: { id: 'asc' },
   });
 
@@ -49,7 +63,10 @@ const detailRead = readOptions('identity_provider', {
     identity_provider_membership: {
       $select: ['id', 'organization', 'grants_access_to__team'],
       $expand: {
-        organization: { $select: ['id', 'name', 'handle'], $expand: { owns__team: { $select: ['id', 'name'], $orderby: { name: 'asc' } } } },
+        organization: {
+          $select: ['id', 'name', 'handle'],
+          $expand: { owns__team: { $select: ['id', 'name'], $orderby: { name: 'asc' } } },
+        },
         grants_access_to__team: { $select: ['id', 'name'] },
       },
     },
@@ -63,14 +80,17 @@ export const identityProviderQuery = (id: number) =>
     queryFn: async ({ signal }) => (await readOne('identity_provider', id, detailRead, { signal })) ?? null,
   });
 
-export type IdentityProviderDetail = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof identityProviderQuery>['queryFn']>>>>;
+export type IdentityProviderDetail = NonNullable<
+  Awaited<ReturnType<NonNullable<ReturnType<typeof identityProviderQuery>['queryFn']>>>
+>;
 export type IdentityProviderMembershipRow = IdentityProviderDetail['identity_provider_membership'][number];
 
 /** SAML accounts the provider generated (a removal is blocked while there are any, spec 01 §5). */
 export const samlAccountCountQuery = (id: number) =>
   queryOptions({
     queryKey: identityProviderKeys.samlAccounts(id),
-    queryFn: ({ signal }) => count('saml_account', { $filter: { was_generated_by__identity_provider: id } }, { signal }),
+    queryFn: ({ signal }) =>
+      count('saml_account', { $filter: { was_generated_by__identity_provider: id } }, { signal }),
   });
 
 const adminOrganizationsRead = (userId: number) =>
@@ -89,20 +109,27 @@ export const adminOrganizationsQuery = (userId: number) =>
 
 function useInvalidating<A, R>(fn: (args: A) => Promise<R>) {
   const queries = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queries.invalidateQueries({ queryKey: identityProviderKeys.all() }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queries.invalidateQueries({ queryKey: identityProviderKeys.all() }),
+  });
 }
 
 /** POST identity_provider for an organization the user administers; resolves to the new id. */
 export const useCreateIdentityProvider = () =>
   useInvalidating(async ({ fields, organizationId }: { fields: IdentityProviderFields; organizationId: number }) => {
-    const row = await ok(client.POST('/v7/identity_provider', { body: { ...fields, organization_id: organizationId } }));
+    const row = await ok(
+      client.POST('/v7/identity_provider', { body: { ...fields, organization_id: organizationId } }),
+    );
     if (typeof row.id !== 'number') throw new Error('The new identity provider has no id');
     return row.id;
   });
 
 /** PATCH identity_provider by id. */
 export const useUpdateIdentityProvider = (id: number) =>
-  useInvalidating((fields: IdentityProviderFields) => ok(client.PATCH('/v7/identity_provider({id})', { params: { path: { id } }, body: fields })));
+  useInvalidating((fields: IdentityProviderFields) =>
+    ok(client.PATCH('/v7/identity_provider({id})', { params: { path: { id } }, body: fields })),
+  );
 
 /** DELETE identity_provider by id. */
 export const useDeleteIdentityProvider = (id: number) =>
@@ -112,16 +139,27 @@ export const useDeleteIdentityProvider = (id: number) =>
 export const useAddIdentityProviderMemberships = (id: number) =>
   useInvalidating(async (organizationIds: readonly number[]) => {
     for (const organization of organizationIds) {
-      await ok(client.POST('/v7/identity_provider_membership', { body: { organization, is_authorized_by__identity_provider: id } }));
+      await ok(
+        client.POST('/v7/identity_provider_membership', {
+          body: { organization, is_authorized_by__identity_provider: id },
+        }),
+      );
     }
   });
 
 /** PATCH identity_provider_membership {grants_access_to__team}: a team id, or null for no default team. */
 export const useSetDefaultTeam = () =>
   useInvalidating(({ membershipId, teamId }: { membershipId: number; teamId: number | null }) =>
-    ok(client.PATCH('/v7/identity_provider_membership({id})', { params: { path: { id: membershipId } }, body: { grants_access_to__team: teamId } })),
+    ok(
+      client.PATCH('/v7/identity_provider_membership({id})', {
+        params: { path: { id: membershipId } },
+        body: { grants_access_to__team: teamId },
+      }),
+    ),
   );
 
 /** DELETE identity_provider_membership by id. */
 export const useRemoveIdentityProviderMembership = () =>
-  useInvalidating((membershipId: number) => ok(client.DELETE('/v7/identity_provider_membership({id})', { params: { path: { id: membershipId } } })));
+  useInvalidating((membershipId: number) =>
+    ok(client.DELETE('/v7/identity_provider_membership({id})', { params: { path: { id: membershipId } } })),
+  );

@@ -42,12 +42,20 @@ export const apiKeysQuery = (actorId: number, c: DashboardClient = api) =>
 /** A row of the API key list. */
 
 /** POST /api-key/user/full → the new key (shown once). */
-export async function createUserApiKey(input: { name: string; description?: string; expiryDate: string | null }, c: DashboardClient = api): Promise<string> {
-  const key: unknown = await ok(c.client.POST('/api-key/user/full', { body: { name: input.name, description: input.description || undefined, expiryDate: input.expiryDate } }));
+export async function createUserApiKey(
+  input: { name: string; description?: string; expiryDate: string | null },
+  c: DashboardClient = api,
+): Promise<string> {
+  const key: unknown = await ok(
+    c.client.POST('/api-key/user/full', {
+      body: { name: input.name, description: input.description || undefined, expiryDate: input.expiryDate },
+    }),
+  );
   return typeof key === 'string' ? key : '';
 }
 
-export const revokeApiKey = (id: number, c: DashboardClient = api) => ok(c.client.DELETE('/v7/api_key({id})', { params: { path: { id } } }));
+export const revokeApiKey = (id: number, c: DashboardClient = api) =>
+  ok(c.client.DELETE('/v7/api_key({id})', { params: { path: { id } } }));
 
 // --- SSH keys -----------------------------------------------------------------------------------
 
@@ -55,21 +63,39 @@ export const sshKeysQuery = (userId: number, c: DashboardClient = api) =>
   queryOptions({
     queryKey: credentialKeys.sshKeyList(userId),
     queryFn: ({ signal }) =>
-      c.read('user__has__public_key', { $select: ['id', 'title', 'public_key', 'created_at'], $filter: { user: userId }, $orderby: { created_at: 'desc' } }, { signal }),
+      c.read(
+        'user__has__public_key',
+        {
+          $select: ['id', 'title', 'public_key', 'created_at'],
+          $filter: { user: userId },
+          $orderby: { created_at: 'desc' },
+        },
+        { signal },
+      ),
   });
 
 /** How many SSH keys the user has (the add-release dialog asks for one when there is none). */
 export const sshKeyCountQuery = (userId: number, c: DashboardClient = api) =>
-  queryOptions({ queryKey: credentialKeys.sshKeyCount(userId), queryFn: ({ signal }) => c.count('user__has__public_key', { $filter: { user: userId } }, { signal }) });
+  queryOptions({
+    queryKey: credentialKeys.sshKeyCount(userId),
+    queryFn: ({ signal }) => c.count('user__has__public_key', { $filter: { user: userId } }, { signal }),
+  });
 
 export const addSshKey = (userId: number, title: string, publicKey: string, c: DashboardClient = api) =>
   ok(c.client.POST('/v7/user__has__public_key', { body: { user: userId, title, public_key: publicKey } }));
 
-export const deleteSshKey = (id: number, c: DashboardClient = api) => ok(c.client.DELETE('/v7/user__has__public_key({id})', { params: { path: { id } } }));
+export const deleteSshKey = (id: number, c: DashboardClient = api) =>
+  ok(c.client.DELETE('/v7/user__has__public_key({id})', { params: { path: { id } } }));
 
 /** GET {codeHost}/users/{login}/keys → the login's public keys (spec 01 §7). The code host gets no token. */
 export async function fetchCodeHostKeys(login: string, c: DashboardClient = api): Promise<string[]> {
   const baseUrl = externalBaseUrl(config.externalUrls.codeHostApi, '/__ext/github');
-  const rows = await ok(c.client.GET('/__ext/github/users/{login}/keys', { params: { path: { login } }, headers: NO_TOKEN, ...(baseUrl ? { baseUrl } : {}) }));
+  const rows = await ok(
+    c.client.GET('/__ext/github/users/{login}/keys', {
+      params: { path: { login } },
+      headers: NO_TOKEN,
+      ...(baseUrl ? { baseUrl } : {}),
+    }),
+  );
   return rows.map((r) => r.key).filter((k): k is string => typeof k === 'string');
 }

@@ -30,7 +30,8 @@ export const orgKeys = {
   one: (orgId: number) => [...orgKeys.all(), 'one', orgId] as const,
   summary: (orgId: number) => [...orgKeys.one(orgId), 'summary'] as const,
   members: (orgId: number) => [...orgKeys.one(orgId), 'members'] as const,
-  memberPage: (orgId: number, page: number, sort: MemberSort) => [...orgKeys.members(orgId), 'page', page, sort] as const,
+  memberPage: (orgId: number, page: number, sort: MemberSort) =>
+    [...orgKeys.members(orgId), 'page', page, sort] as const,
   memberUsers: (orgId: number) => [...orgKeys.members(orgId), 'users'] as const,
   member: (orgId: number, membershipId: number) => [...orgKeys.members(orgId), 'one', membershipId] as const,
   memberFleets: (orgId: number, userId: number) => [...orgKeys.members(orgId), 'fleets', userId] as const,
@@ -46,7 +47,10 @@ const listRead = (userId: number) =>
     $filter: { organization_membership: { $any: { $alias: 'om', $expr: { om: { user: userId } } } } },
     $expand: {
       owns__team: { $count: {} },
-      organization_membership: { $select: ['id', 'user'], $expand: { organization_membership_role: { $select: ['name'] } } },
+      organization_membership: {
+        $select: ['id', 'user'],
+        $expand: { organization_membership_role: { $select: ['name'] } },
+      },
       application: { $select: ['id', 'is_of__class'] },
     },
     $orderby: { name: 'asc' },
@@ -71,7 +75,8 @@ export interface OrgListItem {
 /** The logo's href, whether the API answers a string or a `{ href }` object. */
 export function logoHref(value: unknown): string | null {
   if (typeof value === 'string' && value) return value;
-  if (value && typeof value === 'object' && 'href' in value && typeof value.href === 'string' && value.href) return value.href;
+  if (value && typeof value === 'object' && 'href' in value && typeof value.href === 'string' && value.href)
+    return value.href;
   return null;
 }
 
@@ -92,7 +97,9 @@ export const orgListQuery = (userId: number) =>
           logo: logoHref(o.logo_image),
           teamCount: o.owns__team,
           memberCount: o.organization_membership.length,
-          administratorCount: o.organization_membership.filter((m) => roleOf(m.organization_membership_role) === 'administrator').length,
+          administratorCount: o.organization_membership.filter(
+            (m) => roleOf(m.organization_membership_role) === 'administrator',
+          ).length,
           role: roleOf(mine?.organization_membership_role),
           membershipId: mine?.id ?? 0,
           fleetCount: o.application.length,
@@ -106,7 +113,11 @@ export const orgListQuery = (userId: number) =>
 const orgRead = readOptions('organization', {
   $select: ['id', 'created_at', 'name', 'handle', 'logo_image', 'is_frozen'],
   $expand: {
-    organization_membership: { $select: ['id', 'user'], $expand: { user: { $select: ['id', 'username'] }, organization_membership_role: { $select: ['name'] } }, $orderby: { id: 'asc' } },
+    organization_membership: {
+      $select: ['id', 'user'],
+      $expand: { user: { $select: ['id', 'username'] }, organization_membership_role: { $select: ['name'] } },
+      $orderby: { id: 'asc' },
+    },
     owns__team: { $select: ['id', 'name'], $orderby: { name: 'asc' } },
     application: { $select: ['id', 'app_name', 'is_of__class'], $orderby: { app_name: 'asc' } },
   },
@@ -158,7 +169,8 @@ export const orgQuery = (orgId: number) =>
   });
 
 /** The administrators among an organization's members. */
-export const administratorsOf = (members: readonly OrgMemberRef[]): OrgMemberRef[] => members.filter((m) => m.role === 'administrator');
+export const administratorsOf = (members: readonly OrgMemberRef[]): OrgMemberRef[] =>
+  members.filter((m) => m.role === 'administrator');
 
 // --- organization writes ------------------------------------------------------------------------
 
@@ -178,14 +190,23 @@ export async function createOrganization(name: string): Promise<{ id: number }> 
 }
 
 /** PATCH organization {name}. */
-export const renameOrganization = (orgId: number, name: string) => ok(client.PATCH('/v7/organization({id})', { params: { path: { id: orgId } }, body: { name } }));
+export const renameOrganization = (orgId: number, name: string) =>
+  ok(client.PATCH('/v7/organization({id})', { params: { path: { id: orgId } }, body: { name } }));
 
 /** PATCH organization {logo_image}. */
 export const setOrganizationLogo = (orgId: number, logo: LogoUpload) =>
-  ok(client.PATCH('/v7/organization({id})', { params: { path: { id: orgId } }, body: { logo_image: { filename: logo.filename, href: logo.dataUrl, content_type: logo.contentType, size: logo.size } } }));
+  ok(
+    client.PATCH('/v7/organization({id})', {
+      params: { path: { id: orgId } },
+      body: {
+        logo_image: { filename: logo.filename, href: logo.dataUrl, content_type: logo.contentType, size: logo.size },
+      },
+    }),
+  );
 
 /** DELETE organization by id. */
-export const deleteOrganization = (orgId: number) => ok(client.DELETE('/v7/organization({id})', { params: { path: { id: orgId } } }));
+export const deleteOrganization = (orgId: number) =>
+  ok(client.DELETE('/v7/organization({id})', { params: { path: { id: orgId } } }));
 
 // --- members ------------------------------------------------------------------------------------
 
@@ -246,8 +267,15 @@ export const membersPageQuery = (orgId: number, page: number, sort: MemberSort) 
       const all = rows.map(toMember);
       const dir = sort.desc ? -1 : 1;
       const byName = (a: MemberRow, b: MemberRow) => a.username.localeCompare(b.username);
-      all.sort(sort.by === 'saml' ? (a, b) => dir * (a.samlAccounts - b.samlAccounts) || byName(a, b) : (a, b) => dir * byName(a, b));
-      return { rows: all.slice(page * MEMBERS_PAGE_SIZE, (page + 1) * MEMBERS_PAGE_SIZE), total: Math.max(total, all.length) };
+      all.sort(
+        sort.by === 'saml'
+          ? (a, b) => dir * (a.samlAccounts - b.samlAccounts) || byName(a, b)
+          : (a, b) => dir * byName(a, b),
+      );
+      return {
+        rows: all.slice(page * MEMBERS_PAGE_SIZE, (page + 1) * MEMBERS_PAGE_SIZE),
+        total: Math.max(total, all.length),
+      };
     },
   });
 
@@ -256,7 +284,11 @@ export const memberQuery = (orgId: number, membershipId: number) =>
   queryOptions({
     queryKey: orgKeys.member(orgId, membershipId),
     queryFn: async ({ signal }): Promise<MemberRow | null> => {
-      const rows = await read('organization_membership', { ...memberSelect, $filter: { id: membershipId, is_member_of__organization: orgId } }, { signal });
+      const rows = await read(
+        'organization_membership',
+        { ...memberSelect, $filter: { id: membershipId, is_member_of__organization: orgId } },
+        { signal },
+      );
       return rows[0] ? toMember(rows[0]) : null;
     },
   });
@@ -269,12 +301,32 @@ export const memberFleetsQuery = (orgId: number, userId: number, isAdministrator
       const reach = {
         $or: [
           { user_application_membership: { $any: { $alias: 'uam', $expr: { uam: { user: userId } } } } },
-          { team_application_access: { $any: { $alias: 'ta', $expr: { ta: { team: { $any: { $alias: 't', $expr: { t: { team_membership: { $any: { $alias: 'tm', $expr: { tm: { user: userId } } } } } } } } } } } } },
+          {
+            team_application_access: {
+              $any: {
+                $alias: 'ta',
+                $expr: {
+                  ta: {
+                    team: {
+                      $any: {
+                        $alias: 't',
+                        $expr: { t: { team_membership: { $any: { $alias: 'tm', $expr: { tm: { user: userId } } } } } },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
         ],
       };
       const rows = await read(
         'application',
-        { $select: ['id', 'app_name', 'is_of__class'], $filter: { organization: orgId, is_host: false, ...(isAdministrator ? {} : reach) }, $orderby: { app_name: 'asc' } },
+        {
+          $select: ['id', 'app_name', 'is_of__class'],
+          $filter: { organization: orgId, is_host: false, ...(isAdministrator ? {} : reach) },
+          $orderby: { app_name: 'asc' },
+        },
         { signal },
       );
       return rows.map((a) => ({ id: a.id, name: a.app_name, fleetClass: a.is_of__class }));
@@ -292,11 +344,17 @@ async function roleId(resource: 'organization_membership_role', name: string): P
 /** PATCH organization_membership {organization_membership_role} for a role name. */
 export async function changeMemberRole(membershipId: number, roleName: OrgRole): Promise<void> {
   const role = await roleId('organization_membership_role', roleName);
-  await ok(client.PATCH('/v7/organization_membership({id})', { params: { path: { id: membershipId } }, body: { organization_membership_role: role } }));
+  await ok(
+    client.PATCH('/v7/organization_membership({id})', {
+      params: { path: { id: membershipId } },
+      body: { organization_membership_role: role },
+    }),
+  );
 }
 
 /** DELETE one membership (removing a member, or leaving: a user may always delete their own). */
-export const removeMembership = (membershipId: number) => ok(client.DELETE('/v7/organization_membership({id})', { params: { path: { id: membershipId } } }));
+export const removeMembership = (membershipId: number) =>
+  ok(client.DELETE('/v7/organization_membership({id})', { params: { path: { id: membershipId } } }));
 
 /** Removes memberships one by one; stops at the first failure. */
 export async function removeMemberships(ids: readonly number[]): Promise<void> {
@@ -328,26 +386,45 @@ export const invitesQuery = (orgId: number) =>
         },
         { signal },
       );
-      return rows.map((r) => ({ id: r.id, email: r.invitee[0]?.email ?? '', roleName: roleOf(r.organization_membership_role), message: r.message ?? null, createdAt: r.created_at }));
+      return rows.map((r) => ({
+        id: r.id,
+        email: r.invitee[0]?.email ?? '',
+        roleName: roleOf(r.organization_membership_role),
+        message: r.message ?? null,
+        createdAt: r.created_at,
+      }));
     },
   });
 
 /** POST organization_invite {invitee (an e-mail), organization, roleName, message} (the SDK's invite.create). */
-export async function createInvite(orgId: number, invite: { invitee: string; roleName: OrgRole; message: string }): Promise<void> {
+export async function createInvite(
+  orgId: number,
+  invite: { invitee: string; roleName: OrgRole; message: string },
+): Promise<void> {
   await ok(
     client.POST('/v7/organization_invite', {
-      body: { invitee: invite.invitee.trim(), is_invited_to__organization: orgId, roleName: invite.roleName, ...(invite.message ? { message: invite.message } : {}) },
+      body: {
+        invitee: invite.invitee.trim(),
+        is_invited_to__organization: orgId,
+        roleName: invite.roleName,
+        ...(invite.message ? { message: invite.message } : {}),
+      },
     }),
   );
 }
 
 /** DELETE an invite (revoke). */
-export const revokeInvite = (inviteId: number) => ok(client.DELETE('/v7/organization_invite({id})', { params: { path: { id: inviteId } } }));
+export const revokeInvite = (inviteId: number) =>
+  ok(client.DELETE('/v7/organization_invite({id})', { params: { path: { id: inviteId } } }));
 
 /** Resend: the invite is revoked and created again with the same invitee, role and message (a new mail goes out). */
 export async function resendInvite(orgId: number, invite: InviteRow): Promise<void> {
   await revokeInvite(invite.id);
-  await createInvite(orgId, { invitee: invite.email, roleName: invite.roleName === 'administrator' ? 'administrator' : 'member', message: invite.message ?? '' });
+  await createInvite(orgId, {
+    invitee: invite.email,
+    roleName: invite.roleName === 'administrator' ? 'administrator' : 'member',
+    message: invite.message ?? '',
+  });
 }
 
 /** Plan charges and usage the invite dialog shows (spec 01 §7 "reads pricing and billing usage"); null without a billing account. */
@@ -357,10 +434,15 @@ export const inviteBillingQuery = (orgId: number) =>
     retry: false,
     queryFn: async ({ signal }) => {
       const [plan, usage] = await Promise.all([
-        client.GET('/billing/v1/account/{orgId}/plan', { params: { path: { orgId } }, signal }).then((r) => r.data ?? null).catch(() => null),
-        client.GET('/billing/v1/account/{orgId}/usage', { params: { path: { orgId } }, signal }).then((r) => r.data ?? null).catch(() => null),
+        client
+          .GET('/billing/v1/account/{orgId}/plan', { params: { path: { orgId } }, signal })
+          .then((r) => r.data ?? null)
+          .catch(() => null),
+        client
+          .GET('/billing/v1/account/{orgId}/usage', { params: { path: { orgId } }, signal })
+          .then((r) => r.data ?? null)
+          .catch(() => null),
       ]);
       return { plan, usage };
     },
   });
-

@@ -24,12 +24,19 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 /** Downloads the configured OS image, reporting progress as the chunks arrive. */
-export async function downloadOsImage(query: OsImageQuery, onProgress: (p: DownloadProgress) => void, signal?: AbortSignal): Promise<{ blob: Blob; fileName: string }> {
+export async function downloadOsImage(
+  query: OsImageQuery,
+  onProgress: (p: DownloadProgress) => void,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; fileName: string }> {
   const { data, response } = await client.GET('/download', { params: { query }, parseAs: 'stream', signal });
   const lengthHeader = response.headers.get('content-length');
   const total = lengthHeader ? Number(lengthHeader) : null;
   const type = response.headers.get('content-type') ?? 'application/octet-stream';
-  const fileName = fileNameOf(response.headers.get('content-disposition'), `${query.deviceType}-${query.version}${query.fileType ?? '.img'}`);
+  const fileName = fileNameOf(
+    response.headers.get('content-disposition'),
+    `${query.deviceType}-${query.version}${query.fileType ?? '.img'}`,
+  );
   const chunks: BlobPart[] = [];
   let loaded = 0;
   onProgress({ loaded, total });

@@ -16,26 +16,40 @@ export const osKeys = {
 };
 
 /** The device type catalog (GET /device-types/v1). */
-export const deviceTypesQuery = () => queryOptions({ queryKey: osKeys.catalog(), queryFn: ({ signal }) => ok(api.client.GET('/device-types/v1', { signal })) });
+export const deviceTypesQuery = () =>
+  queryOptions({
+    queryKey: osKeys.catalog(),
+    queryFn: ({ signal }) => ok(api.client.GET('/device-types/v1', { signal })),
+  });
 
 /** A device type of the catalog. */
-export type CatalogDeviceType = Awaited<ReturnType<NonNullable<ReturnType<typeof deviceTypesQuery>['queryFn']>>>[number];
+export type CatalogDeviceType = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof deviceTypesQuery>['queryFn']>>
+>[number];
 
 /** Discontinued device types are hidden unless asked for (spec 02 §5). */
-export const isDiscontinued = (dt: Pick<CatalogDeviceType, 'state'>): boolean => dt.state?.toLowerCase() === 'discontinued';
+export const isDiscontinued = (dt: Pick<CatalogDeviceType, 'state'>): boolean =>
+  dt.state?.toLowerCase() === 'discontinued';
 
 /** The OS versions offered for a device type and the latest one (GET /device-types/v1/{slug}/images). */
 export const osVersionsQuery = (slug: string) =>
   queryOptions({
     queryKey: osKeys.versions(slug),
-    queryFn: ({ signal }) => ok(api.client.GET('/device-types/v1/{slug}/images', { params: { path: { slug } }, signal })),
+    queryFn: ({ signal }) =>
+      ok(api.client.GET('/device-types/v1/{slug}/images', { params: { path: { slug } }, signal })),
     staleTime: Infinity,
   });
 
 export const downloadSizeQuery = (slug: string, version: string) =>
   queryOptions({
     queryKey: osKeys.downloadSize(slug, version),
-    queryFn: ({ signal }) => ok(api.client.GET('/device-types/v1/{slug}/images/{version}/download-size', { params: { path: { slug, version } }, signal })),
+    queryFn: ({ signal }) =>
+      ok(
+        api.client.GET('/device-types/v1/{slug}/images/{version}/download-size', {
+          params: { path: { slug, version } },
+          signal,
+        }),
+      ),
     staleTime: Infinity,
   });
 

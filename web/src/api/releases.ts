@@ -39,7 +39,10 @@ const fleetReleasesRead = (fleetId: number) =>
 
 /** The fleet's successful and running releases, newest first. */
 export const fleetReleasesQuery = (fleetId: number) =>
-  queryOptions({ queryKey: releaseKeys.fleetList(fleetId), queryFn: ({ signal }) => read('release', fleetReleasesRead(fleetId), { signal }) });
+  queryOptions({
+    queryKey: releaseKeys.fleetList(fleetId),
+    queryFn: ({ signal }) => read('release', fleetReleasesRead(fleetId), { signal }),
+  });
 
 /** A release of the fleet's list. */
 export type FleetRelease = Awaited<ReturnType<NonNullable<ReturnType<typeof fleetReleasesQuery>['queryFn']>>>[number];
@@ -68,7 +71,18 @@ export const supervisorReleasesQuery = (arch: string) =>
                     { a: { slug: { $startswith: 'balena_os/' } } },
                     { a: { slug: { $endswith: '-supervisor' } } },
                     { a: { is_public: true, is_host: false } },
-                    { a: { is_for__device_type: { $any: { $alias: 'dt', $expr: { dt: { is_of__cpu_architecture: { $any: { $alias: 'c', $expr: { c: { slug: arch } } } } } } } } } },
+                    {
+                      a: {
+                        is_for__device_type: {
+                          $any: {
+                            $alias: 'dt',
+                            $expr: {
+                              dt: { is_of__cpu_architecture: { $any: { $alias: 'c', $expr: { c: { slug: arch } } } } },
+                            },
+                          },
+                        },
+                      },
+                    },
                   ],
                 },
               },
@@ -101,20 +115,46 @@ export interface ReleaseListFilters {
   page: number;
 }
 
-const VERSION_ORDER = [{ semver_major: 'desc' }, { semver_minor: 'desc' }, { semver_patch: 'desc' }, { is_final: 'desc' }, { revision: 'desc' }, { id: 'desc' }] as const;
+const VERSION_ORDER = [
+  { semver_major: 'desc' },
+  { semver_minor: 'desc' },
+  { semver_patch: 'desc' },
+  { is_final: 'desc' },
+  { revision: 'desc' },
+  { id: 'desc' },
+] as const;
 
 const listRead = (fleetId: number, f: ReleaseListFilters) => {
   const $filter: Filter<Row<'release'>> = {
     belongs_to__application: fleetId,
     ...(f.group === 'all' ? {} : { status: { $in: RELEASE_STATUS_GROUPS[f.group] } }),
     ...(f.search.trim()
-      ? { $or: [{ raw_version: { $contains: f.search.trim() } }, { commit: { $startswith: f.search.trim() } }, { release_tag: { $any: { $alias: 't', $expr: { t: { value: { $contains: f.search.trim() } } } } } }] }
+      ? {
+          $or: [
+            { raw_version: { $contains: f.search.trim() } },
+            { commit: { $startswith: f.search.trim() } },
+            { release_tag: { $any: { $alias: 't', $expr: { t: { value: { $contains: f.search.trim() } } } } } },
+          ],
+        }
       : {}),
   };
   return {
     filter: $filter,
     options: readOptions('release', {
-      $select: ['id', 'commit', 'raw_version', 'status', 'update_timestamp', 'is_final', 'is_invalidated', 'created_at', 'semver_major', 'semver_minor', 'semver_patch', 'revision'],
+      $select: [
+        'id',
+        'commit',
+        'raw_version',
+        'status',
+        'update_timestamp',
+        'is_final',
+        'is_invalidated',
+        'created_at',
+        'semver_major',
+        'semver_minor',
+        'semver_patch',
+        'revision',
+      ],
       $expand: {
         is_created_by__user: { $select: ['username'] },
         release_tag: { $select: ['id', 'tag_key', 'value'], $orderby: { tag_key: 'asc' } },
@@ -139,20 +179,47 @@ export const releaseListQuery = (fleetId: number, filters: ReleaseListFilters) =
     refetchInterval: RELEASE_POLL_MS,
     queryFn: async ({ signal }) => {
       const { filter, options } = listRead(fleetId, filters);
-      const [rows, total] = await Promise.all([read('release', options, { signal }), count('release', { $filter: filter }, { signal })]);
+      const [rows, total] = await Promise.all([
+        read('release', options, { signal }),
+        count('release', { $filter: filter }, { signal }),
+      ]);
       return { rows, total };
     },
   });
 
-
 const oneRead = readOptions('release', {
-  $select: ['id', 'commit', 'raw_version', 'semver_major', 'semver_minor', 'semver_patch', 'status', 'update_timestamp', 'is_final', 'is_invalidated', 'created_at', 'note', 'known_issue_list', 'composition', 'build_log', 'start_timestamp', 'end_timestamp', 'source', 'belongs_to__application'],
+  $select: [
+    'id',
+    'commit',
+    'raw_version',
+    'semver_major',
+    'semver_minor',
+    'semver_patch',
+    'status',
+    'update_timestamp',
+    'is_final',
+    'is_invalidated',
+    'created_at',
+    'note',
+    'known_issue_list',
+    'composition',
+    'build_log',
+    'start_timestamp',
+    'end_timestamp',
+    'source',
+    'belongs_to__application',
+  ],
   $expand: {
     is_created_by__user: { $select: ['username'] },
     release_tag: { $select: ['id', 'tag_key', 'value'], $orderby: { tag_key: 'asc' } },
     release_image: {
       $select: ['id'],
-      $expand: { image: { $select: ['id', 'image_size', 'status', 'error_message', 'build_log', 'dockerfile', 'is_a_build_of__service'], $expand: { is_a_build_of__service: { $select: ['service_name'] } } } },
+      $expand: {
+        image: {
+          $select: ['id', 'image_size', 'status', 'error_message', 'build_log', 'dockerfile', 'is_a_build_of__service'],
+          $expand: { is_a_build_of__service: { $select: ['service_name'] } },
+        },
+      },
     },
     release_asset: { $select: ['id', 'asset_key', 'asset'] },
     is_running_on__device: { $select: ['id', 'uuid', 'device_name'], $orderby: { device_name: 'asc' } },
@@ -174,8 +241,16 @@ export const fleetTargetQuery = (fleetId: number) =>
   queryOptions({
     queryKey: releaseKeys.target(fleetId),
     queryFn: async ({ signal }) => {
-      const row = await readOne('application', fleetId, { $select: ['id', 'should_track_latest_release', 'should_be_running__release'] }, { signal });
-      return { trackLatest: row?.should_track_latest_release ?? true, releaseId: row?.should_be_running__release?.__id ?? null };
+      const row = await readOne(
+        'application',
+        fleetId,
+        { $select: ['id', 'should_track_latest_release', 'should_be_running__release'] },
+        { signal },
+      );
+      return {
+        trackLatest: row?.should_track_latest_release ?? true,
+        releaseId: row?.should_be_running__release?.__id ?? null,
+      };
     },
   });
 
@@ -190,7 +265,8 @@ export type ReleaseChange =
 export function useUpdateRelease(releaseId: number) {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReleaseChange) => ok(client.PATCH('/v7/release({id})', { params: { path: { id: releaseId } }, body })),
+    mutationFn: (body: ReleaseChange) =>
+      ok(client.PATCH('/v7/release({id})', { params: { path: { id: releaseId } }, body })),
     onSuccess: () => queries.invalidateQueries({ queryKey: releaseKeys.all() }),
   });
 }
@@ -223,10 +299,17 @@ export function usePinFleetToRelease(fleetId: number) {
       ok(
         client.PATCH('/v7/application({id})', {
           params: { path: { id: fleetId } },
-          body: releaseId === null ? { should_track_latest_release: true } : { should_track_latest_release: false, should_be_running__release: releaseId },
+          body:
+            releaseId === null
+              ? { should_track_latest_release: true }
+              : { should_track_latest_release: false, should_be_running__release: releaseId },
         }),
       ),
-    onSuccess: () => Promise.all([queries.invalidateQueries({ queryKey: releaseKeys.all() }), queries.invalidateQueries({ queryKey: queryKeys.resource('application') })]),
+    onSuccess: () =>
+      Promise.all([
+        queries.invalidateQueries({ queryKey: releaseKeys.all() }),
+        queries.invalidateQueries({ queryKey: queryKeys.resource('application') }),
+      ]),
   });
 }
 
@@ -239,7 +322,13 @@ export function useDeleteReleases(fleetId: number) {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: (ids: readonly number[]) =>
-      ok(client.DELETE('/v7/release', { params: { query: { $filter: compileFilter('release', { belongs_to__application: fleetId, id: { $in: [...ids] } }) } } })),
+      ok(
+        client.DELETE('/v7/release', {
+          params: {
+            query: { $filter: compileFilter('release', { belongs_to__application: fleetId, id: { $in: [...ids] } }) },
+          },
+        }),
+      ),
     onSettled: () => queries.invalidateQueries({ queryKey: releaseKeys.all() }),
   });
 }
@@ -261,7 +350,10 @@ export const pinCandidatesQuery = (fleetId: number, search: string) =>
         readOptions('device', {
           $select: [...ACTION_DEVICE_SELECT.$select],
           $expand: { ...ACTION_DEVICE_SELECT.$expand },
-          $filter: { belongs_to__application: fleetId, ...(search.trim() ? { device_name: { $contains: search.trim() } } : {}) },
+          $filter: {
+            belongs_to__application: fleetId,
+            ...(search.trim() ? { device_name: { $contains: search.trim() } } : {}),
+          },
           $orderby: { device_name: 'asc' },
           $top: PIN_PICKER_SIZE,
         }),
@@ -270,14 +362,29 @@ export const pinCandidatesQuery = (fleetId: number, search: string) =>
   });
 
 /** A fleet or device may be pinned only to a final, valid, successful release (spec 02 §4 "Release rules"). */
-export const isPinnable = (r: { status: string; is_final: boolean; is_invalidated: boolean }): boolean => r.status === 'success' && r.is_final && !r.is_invalidated;
+export const isPinnable = (r: { status: string; is_final: boolean; is_invalidated: boolean }): boolean =>
+  r.status === 'success' && r.is_final && !r.is_invalidated;
 
 /** Releases a fleet or device may be pinned to: final, valid and successful (spec 02 §4 "Release rules"). */
-export const pinnableFilter = (fleetId: number): Filter<Row<'release'>> => ({ belongs_to__application: fleetId, status: 'success', is_final: true, is_invalidated: false });
+export const pinnableFilter = (fleetId: number): Filter<Row<'release'>> => ({
+  belongs_to__application: fleetId,
+  status: 'success',
+  is_final: true,
+  is_invalidated: false,
+});
 
 export const pinnableReleasesQuery = (fleetId: number) =>
   queryOptions({
     queryKey: releaseKeys.pinnable(fleetId),
     queryFn: ({ signal }) =>
-      read('release', { $select: ['id', 'commit', 'raw_version'], $filter: pinnableFilter(fleetId), $orderby: { id: 'desc' }, $top: RELEASE_PAGE_SIZE }, { signal }),
+      read(
+        'release',
+        {
+          $select: ['id', 'commit', 'raw_version'],
+          $filter: pinnableFilter(fleetId),
+          $orderby: { id: 'desc' },
+          $top: RELEASE_PAGE_SIZE,
+        },
+        { signal },
+      ),
   });

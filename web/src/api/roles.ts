@@ -17,18 +17,56 @@ export const roleKeys = {
   organization: (userId: number, orgId: number) => [...roleKeys.all(), 'organization', userId, orgId] as const,
 };
 
-type RoleNames = { application_membership_role?: ReadonlyArray<{ name: string }>; organization_membership_role?: ReadonlyArray<{ name: string }> };
-const roleNameOf = (r: RoleNames): string => (r.application_membership_role ?? r.organization_membership_role ?? [])[0]?.name ?? 'member';
+type RoleNames = {
+  application_membership_role?: ReadonlyArray<{ name: string }>;
+  organization_membership_role?: ReadonlyArray<{ name: string }>;
+};
+const roleNameOf = (r: RoleNames): string =>
+  (r.application_membership_role ?? r.organization_membership_role ?? [])[0]?.name ?? 'member';
 const roleName = { $select: ['name'] } as const;
 const fkId = (ref: { __id: number } | null | undefined): number => ref?.__id ?? 0;
-const teamOfUser = (userId: number) => ({ $any: { $alias: 't', $expr: { t: { team_membership: { $any: { $alias: 'tm', $expr: { tm: { user: userId } } } } } } } }) as const;
+const teamOfUser = (userId: number) =>
+  ({
+    $any: {
+      $alias: 't',
+      $expr: { t: { team_membership: { $any: { $alias: 'tm', $expr: { tm: { user: userId } } } } } },
+    },
+  }) as const;
 
 /** The three membership kinds of one user for one fleet. */
-export async function fetchFleetMembershipRows(userId: number, fleet: { id: number; organizationId: number }, signal?: AbortSignal): Promise<MembershipRows> {
+export async function fetchFleetMembershipRows(
+  userId: number,
+  fleet: { id: number; organizationId: number },
+  signal?: AbortSignal,
+): Promise<MembershipRows> {
   const [orgs, direct, teams] = await Promise.all([
-    read('organization_membership', { $select: ['id'], $filter: { user: userId, is_member_of__organization: fleet.organizationId }, $expand: { organization_membership_role: roleName } }, { signal }),
-    read('user_application_membership', { $select: ['id'], $filter: { user: userId, is_member_of__application: fleet.id }, $expand: { application_membership_role: roleName } }, { signal }),
-    read('team_application_access', { $select: ['id'], $filter: { grants_access_to__application: fleet.id, team: teamOfUser(userId) }, $expand: { application_membership_role: roleName } }, { signal }),
+    read(
+      'organization_membership',
+      {
+        $select: ['id'],
+        $filter: { user: userId, is_member_of__organization: fleet.organizationId },
+        $expand: { organization_membership_role: roleName },
+      },
+      { signal },
+    ),
+    read(
+      'user_application_membership',
+      {
+        $select: ['id'],
+        $filter: { user: userId, is_member_of__application: fleet.id },
+        $expand: { application_membership_role: roleName },
+      },
+      { signal },
+    ),
+    read(
+      'team_application_access',
+      {
+        $select: ['id'],
+        $filter: { grants_access_to__application: fleet.id, team: teamOfUser(userId) },
+        $expand: { application_membership_role: roleName },
+      },
+      { signal },
+    ),
   ]);
   return {
     organizationRoles: orgs.map((r) => ({ organizationId: fleet.organizationId, role: roleNameOf(r) })),
@@ -45,16 +83,36 @@ export const fleetRolesQuery = (userId: number, fleet: { id: number; organizatio
   });
 
 /** What the user may do on one fleet (the same read as fleetRolesQuery, as a FleetAccess). */
-export const fleetAccessQuery = (userId: number, fleet: { id: number; organizationId: number }) => queryOptions({ ...fleetRolesQuery(userId, fleet), select: fleetAccess });
+export const fleetAccessQuery = (userId: number, fleet: { id: number; organizationId: number }) =>
+  queryOptions({ ...fleetRolesQuery(userId, fleet), select: fleetAccess });
 
-const membershipsRead = readOptions('organization_membership', { $select: ['is_member_of__organization'], $expand: { organization_membership_role: roleName } });
+const membershipsRead = readOptions('organization_membership', {
+  $select: ['is_member_of__organization'],
+  $expand: { organization_membership_role: roleName },
+});
 
 /** Every membership of the user (organizations, fleets, teams' fleets), for decisions over many fleets. */
 export async function fetchUserMembershipRows(userId: number, signal?: AbortSignal): Promise<MembershipRows> {
   const [orgs, direct, teams] = await Promise.all([
     read('organization_membership', { ...membershipsRead, $filter: { user: userId } }, { signal }),
-    read('user_application_membership', { $select: ['is_member_of__application'], $filter: { user: userId }, $expand: { application_membership_role: roleName } }, { signal }),
-    read('team_application_access', { $select: ['grants_access_to__application'], $filter: { team: teamOfUser(userId) }, $expand: { application_membership_role: roleName } }, { signal }),
+    read(
+      'user_application_membership',
+      {
+        $select: ['is_member_of__application'],
+        $filter: { user: userId },
+        $expand: { application_membership_role: roleName },
+      },
+      { signal },
+    ),
+    read(
+      'team_application_access',
+      {
+        $select: ['grants_access_to__application'],
+        $filter: { team: teamOfUser(userId) },
+        $expand: { application_membership_role: roleName },
+      },
+      { signal },
+    ),
   ]);
   return {
     organizationRoles: orgs.map((r) => ({ organizationId: fkId(r.is_member_of__organization), role: roleNameOf(r) })),
@@ -70,7 +128,11 @@ export const orgRoleQuery = (orgId: number, userId: number) =>
     queryFn: async ({ signal }) => {
       const rows = await read(
         'organization_membership',
-        { $select: ['id'], $filter: { user: userId, is_member_of__organization: orgId }, $expand: { organization_membership_role: roleName } },
+        {
+          $select: ['id'],
+          $filter: { user: userId, is_member_of__organization: orgId },
+          $expand: { organization_membership_role: roleName },
+        },
         { signal },
       );
       return rows[0]?.organization_membership_role[0]?.name ?? null;

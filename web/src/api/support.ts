@@ -29,18 +29,28 @@ export const supportKeys = {
 export const ticketFieldsQuery = (orgId: number) =>
   queryOptions({
     queryKey: supportKeys.fields(orgId),
-    queryFn: ({ signal }) => ok(client.GET('/zendesk/v1/{orgId}/ticket-fields', { params: { path: { orgId } }, signal })),
+    queryFn: ({ signal }) =>
+      ok(client.GET('/zendesk/v1/{orgId}/ticket-fields', { params: { path: { orgId } }, signal })),
   });
 
 /** Uploads one file; the multipart body is built from the File itself (the typed body names it). */
 export function uploadAttachment(orgId: number, file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return ok(client.POST('/zendesk/v1/{orgId}/upload-attachment', { params: { path: { orgId } }, body: { file: file.name }, bodySerializer: () => form }));
+  return ok(
+    client.POST('/zendesk/v1/{orgId}/upload-attachment', {
+      params: { path: { orgId } },
+      body: { file: file.name },
+      bodySerializer: () => form,
+    }),
+  );
 }
 
 export function useSubmitTicket(orgId: number) {
-  return useMutation({ mutationFn: (body: TicketSubmission) => ok(client.POST('/zendesk/v1/{orgId}/submit-ticket', { params: { path: { orgId } }, body })) });
+  return useMutation({
+    mutationFn: (body: TicketSubmission) =>
+      ok(client.POST('/zendesk/v1/{orgId}/submit-ticket', { params: { path: { orgId } }, body })),
+  });
 }
 
 /** The status-page indicator (no token). */
@@ -49,7 +59,13 @@ export const statusIndicatorQuery = () =>
     queryKey: supportKeys.status(),
     queryFn: ({ signal }) => {
       const baseUrl = externalBaseUrl(config.externalUrls.statusApi, '/__ext/statuspage/api/v2/status.json');
-      return ok(client.GET('/__ext/statuspage/api/v2/status.json', { headers: { ...NO_TOKEN, ...NO_RETRY }, signal, ...(baseUrl ? { baseUrl } : {}) }));
+      return ok(
+        client.GET('/__ext/statuspage/api/v2/status.json', {
+          headers: { ...NO_TOKEN, ...NO_RETRY },
+          signal,
+          ...(baseUrl ? { baseUrl } : {}),
+        }),
+      );
     },
     refetchInterval: 60_000,
     retry: false,
@@ -64,7 +80,12 @@ export const docSearchQuery = (query: string) =>
       return ok(
         client.POST('/__ext/docsearch/1/indexes/{indexName}/query', {
           params: { path: { indexName: 'docs' } },
-          headers: { ...NO_TOKEN, ...NO_RETRY, 'X-Algolia-API-Key': DOC_SEARCH_KEY, 'X-Algolia-Application-Id': DOC_SEARCH_APP },
+          headers: {
+            ...NO_TOKEN,
+            ...NO_RETRY,
+            'X-Algolia-API-Key': DOC_SEARCH_KEY,
+            'X-Algolia-Application-Id': DOC_SEARCH_APP,
+          },
           body: { query, hitsPerPage: 5 },
           signal,
           ...(baseUrl ? { baseUrl } : {}),

@@ -45,7 +45,10 @@ export const teamsQuery = (orgId: number) =>
           $filter: { belongs_to__organization: orgId },
           $expand: {
             team_membership: { $select: ['id', 'user'] },
-            team_application_access: { $select: ['id'], $expand: { grants_access_to__application: { $select: ['is_of__class'] } } },
+            team_application_access: {
+              $select: ['id'],
+              $expand: { grants_access_to__application: { $select: ['is_of__class'] } },
+            },
           },
           $orderby: { name: 'asc' },
         },
@@ -76,7 +79,14 @@ export const userTeamsQuery = (orgId: number, userId: number) =>
     queryFn: async ({ signal }) => {
       const rows = await read(
         'team',
-        { $select: ['id', 'name'], $filter: { belongs_to__organization: orgId, team_membership: { $any: { $alias: 'tm', $expr: { tm: { user: userId } } } } }, $orderby: { name: 'asc' } },
+        {
+          $select: ['id', 'name'],
+          $filter: {
+            belongs_to__organization: orgId,
+            team_membership: { $any: { $alias: 'tm', $expr: { tm: { user: userId } } } },
+          },
+          $orderby: { name: 'asc' },
+        },
         { signal },
       );
       return rows.map((t) => ({ id: t.id, name: t.name }));
@@ -120,7 +130,10 @@ export const teamQuery = (orgId: number, teamId: number) =>
             team_membership: { $select: ['id'], $expand: { user: { $select: ['id', 'username'] } } },
             team_application_access: {
               $select: ['id'],
-              $expand: { grants_access_to__application: { $select: ['id', 'app_name', 'is_of__class'] }, application_membership_role: { $select: ['name'] } },
+              $expand: {
+                grants_access_to__application: { $select: ['id', 'app_name', 'is_of__class'] },
+                application_membership_role: { $select: ['name'] },
+              },
             },
           },
         },
@@ -138,7 +151,13 @@ export const teamQuery = (orgId: number, teamId: number) =>
         access: t.team_application_access
           .map((a) => {
             const app = a.grants_access_to__application[0];
-            return { id: a.id, fleetId: app?.id ?? 0, fleetName: app?.app_name ?? '', fleetClass: app?.is_of__class ?? 'fleet', role: a.application_membership_role[0]?.name ?? '' };
+            return {
+              id: a.id,
+              fleetId: app?.id ?? 0,
+              fleetName: app?.app_name ?? '',
+              fleetClass: app?.is_of__class ?? 'fleet',
+              role: a.application_membership_role[0]?.name ?? '',
+            };
           })
           .sort((a, b) => a.fleetName.localeCompare(b.fleetName)),
       };
@@ -155,7 +174,8 @@ export async function createTeam(orgId: number, name: string): Promise<number> {
 }
 
 /** PATCH team {name}. */
-export const renameTeam = (teamId: number, name: string) => ok(client.PATCH('/v7/team({id})', { params: { path: { id: teamId } }, body: { name: name.trim() } }));
+export const renameTeam = (teamId: number, name: string) =>
+  ok(client.PATCH('/v7/team({id})', { params: { path: { id: teamId } }, body: { name: name.trim() } }));
 
 /** DELETE team by id. */
 export const deleteTeam = (teamId: number) => ok(client.DELETE('/v7/team({id})', { params: { path: { id: teamId } } }));
@@ -165,7 +185,8 @@ export const addTeamMember = (teamId: number, username: string) =>
   ok(client.POST('/v7/team_membership', { body: { username, is_member_of__team: teamId } }));
 
 /** DELETE team_membership by id (removing a member, or leaving the team). */
-export const removeTeamMember = (membershipId: number) => ok(client.DELETE('/v7/team_membership({id})', { params: { path: { id: membershipId } } }));
+export const removeTeamMember = (membershipId: number) =>
+  ok(client.DELETE('/v7/team_membership({id})', { params: { path: { id: membershipId } } }));
 
 async function fleetRoleId(name: FleetRole): Promise<number> {
   const rows = await read('application_membership_role', { $select: ['id'], $filter: { name } });
@@ -177,14 +198,24 @@ async function fleetRoleId(name: FleetRole): Promise<number> {
 /** POST team_application_access {team, grants_access_to__application, application_membership_role}. */
 export async function grantTeamAccess(teamId: number, fleetId: number, role: FleetRole): Promise<void> {
   const roleId = await fleetRoleId(role);
-  await ok(client.POST('/v7/team_application_access', { body: { team: teamId, grants_access_to__application: fleetId, application_membership_role: roleId } }));
+  await ok(
+    client.POST('/v7/team_application_access', {
+      body: { team: teamId, grants_access_to__application: fleetId, application_membership_role: roleId },
+    }),
+  );
 }
 
 /** PATCH team_application_access {application_membership_role}. */
 export async function changeTeamAccessRole(accessId: number, role: FleetRole): Promise<void> {
   const roleId = await fleetRoleId(role);
-  await ok(client.PATCH('/v7/team_application_access({id})', { params: { path: { id: accessId } }, body: { application_membership_role: roleId } }));
+  await ok(
+    client.PATCH('/v7/team_application_access({id})', {
+      params: { path: { id: accessId } },
+      body: { application_membership_role: roleId },
+    }),
+  );
 }
 
 /** DELETE team_application_access by id. */
-export const revokeTeamAccess = (accessId: number) => ok(client.DELETE('/v7/team_application_access({id})', { params: { path: { id: accessId } } }));
+export const revokeTeamAccess = (accessId: number) =>
+  ok(client.DELETE('/v7/team_application_access({id})', { params: { path: { id: accessId } } }));

@@ -26,7 +26,13 @@ export interface ProfileInput {
 export const saveProfile = (v: ProfileInput, c: DashboardClient = api) =>
   ok(
     c.client.PATCH('/user/profile', {
-      body: { first_name: v.first_name, last_name: v.last_name, company: v.company, account_type: v.account_type, has_disabled_newsletter: !v.has_enabled_newsletter },
+      body: {
+        first_name: v.first_name,
+        last_name: v.last_name,
+        company: v.company,
+        account_type: v.account_type,
+        has_disabled_newsletter: !v.has_enabled_newsletter,
+      },
     }),
   );
 
@@ -40,7 +46,11 @@ export type EmailChangeResult = { kind: 'pending' } | { kind: 'updated'; token?:
  * PATCH /user/email {email, password} (spec 01 §4 "Email change"): an empty body means verification
  * pending; otherwise updated, and a string body is a new token.
  */
-export async function changeEmail(email: string, password: string, c: DashboardClient = api): Promise<EmailChangeResult> {
+export async function changeEmail(
+  email: string,
+  password: string,
+  c: DashboardClient = api,
+): Promise<EmailChangeResult> {
   const res: unknown = await ok(c.client.PATCH('/user/email', { body: { email, password } }));
   if (res === undefined || res === '') return { kind: 'pending' };
   return typeof res === 'string' ? { kind: 'updated', token: res } : { kind: 'updated' };
@@ -57,10 +67,16 @@ export interface AdministeredOrganization {
   admins: number;
 }
 
-const isAdmin = { organization_membership_role: { $any: { $alias: 'r', $expr: { r: { name: 'administrator' } } } } } as const;
+const isAdmin = {
+  organization_membership_role: { $any: { $alias: 'r', $expr: { r: { name: 'administrator' } } } },
+} as const;
 
 /** Organizations the user administers, with their administrator count. */
-export async function fetchAdministeredOrganizations(userId: number, c: DashboardClient = api, signal?: AbortSignal): Promise<AdministeredOrganization[]> {
+export async function fetchAdministeredOrganizations(
+  userId: number,
+  c: DashboardClient = api,
+  signal?: AbortSignal,
+): Promise<AdministeredOrganization[]> {
   const rows = await c.read(
     'organization',
     {
@@ -95,10 +111,18 @@ export async function fetchPlanCode(orgId: number, c: DashboardClient = api): Pr
 }
 
 /** Whether a plan code is a custom plan: "custom…" or enterprise-v2 (shown as custom, spec 01 §9). */
-export const isCustomPlan = (code: string | null): boolean => !!code && (code.startsWith('custom') || code === 'enterprise-v2');
+export const isCustomPlan = (code: string | null): boolean =>
+  !!code && (code.startsWith('custom') || code === 'enterprise-v2');
 
 export const downgradeToFree = (orgId: number, c: DashboardClient = api) =>
-  ok(c.client.PATCH('/billing/v1/account/{orgId}/plan', { params: { path: { orgId } }, body: { tier: 'free', annual: false, planChangeReason: 'account deletion' } }));
+  ok(
+    c.client.PATCH('/billing/v1/account/{orgId}/plan', {
+      params: { path: { orgId } },
+      body: { tier: 'free', annual: false, planChangeReason: 'account deletion' },
+    }),
+  );
 
-export const deleteOrganization = (orgId: number, c: DashboardClient = api) => ok(c.client.DELETE('/v7/organization({id})', { params: { path: { id: orgId } } }));
-export const deleteUser = (userId: number, c: DashboardClient = api) => ok(c.client.DELETE('/v7/user({id})', { params: { path: { id: userId } } }));
+export const deleteOrganization = (orgId: number, c: DashboardClient = api) =>
+  ok(c.client.DELETE('/v7/organization({id})', { params: { path: { id: orgId } } }));
+export const deleteUser = (userId: number, c: DashboardClient = api) =>
+  ok(c.client.DELETE('/v7/user({id})', { params: { path: { id: userId } } }));

@@ -14,7 +14,9 @@ const json = jsonResponse;
 
 beforeEach(() => {
   answer = () => undefined;
-  calls = stubFetch((call) => answer(call) ?? (call.method === 'POST' ? json({ id: 1 }, 201) : new Response('', { status: 200 })));
+  calls = stubFetch(
+    (call) => answer(call) ?? (call.method === 'POST' ? json({ id: 1 }, 201) : new Response('', { status: 200 })),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,11 +35,15 @@ describe('adds POST the owner id, name and value', () => {
     [DEVICE_CONFIG, null, 'device_config_variable', { device: 3 }],
   ] as const)('%o service %s → %s', async (target, serviceId, resource, owner) => {
     await writeVariable(target, { op: 'add', name: 'A_NAME', serviceId, value: 'v' });
-    expect(calls).toEqual([{ method: 'POST', path: `/v7/${resource}`, body: { ...owner, name: 'A_NAME', value: 'v' } }]);
+    expect(calls).toEqual([
+      { method: 'POST', path: `/v7/${resource}`, body: { ...owner, name: 'A_NAME', value: 'v' } },
+    ]);
   });
 
   it('a service the device does not run fails with service not found, before any call', async () => {
-    await expect(writeVariable(DEVICE_ENV, { op: 'add', name: 'A', serviceId: 11, value: 'v' })).rejects.toBeInstanceOf(ServiceNotFoundError);
+    await expect(writeVariable(DEVICE_ENV, { op: 'add', name: 'A', serviceId: 11, value: 'v' })).rejects.toBeInstanceOf(
+      ServiceNotFoundError,
+    );
     expect(calls).toEqual([]);
   });
 });
@@ -58,7 +64,12 @@ describe('an add is an upsert (the SDK set)', () => {
       if (c.method === 'GET') return json({ d: [{ id: 77 }] });
       return undefined;
     };
-    await writeVariable(DEVICE_CONFIG, { op: 'add', name: 'BALENA_HOST_CONFIG_gpu_mem', serviceId: null, value: '128' });
+    await writeVariable(DEVICE_CONFIG, {
+      op: 'add',
+      name: 'BALENA_HOST_CONFIG_gpu_mem',
+      serviceId: null,
+      value: '128',
+    });
     expect(calls.map((c) => [c.method, c.path.replace(/&\$select=id|\$select=id&?/, '')])).toEqual([
       ['POST', '/v7/device_config_variable'],
       ['GET', "/v7/device_config_variable?$filter=device eq 3 and name eq 'BALENA_HOST_CONFIG_gpu_mem'"],
@@ -69,7 +80,9 @@ describe('an add is an upsert (the SDK set)', () => {
 
   it('other errors are reported as they are', async () => {
     answer = (c) => (c.method === 'POST' ? json('Constraint failed', 409) : undefined);
-    await expect(writeVariable(FLEET_ENV, { op: 'add', name: 'A', serviceId: null, value: 'v' })).rejects.toThrow('Constraint failed');
+    await expect(writeVariable(FLEET_ENV, { op: 'add', name: 'A', serviceId: null, value: 'v' })).rejects.toThrow(
+      'Constraint failed',
+    );
     expect(calls).toHaveLength(1);
   });
 });

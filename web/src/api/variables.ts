@@ -31,7 +31,11 @@ export interface ServiceRef {
 export type VariableTarget =
   | { kind: 'fleetEnv'; fleetId: number }
   | { kind: 'fleetConfig'; fleetId: number }
-  | { kind: 'deviceEnv'; deviceId: number; /** service id → service install id on this device */ installs: ReadonlyMap<number, number> }
+  | {
+      kind: 'deviceEnv';
+      deviceId: number;
+      /** service id → service install id on this device */ installs: ReadonlyMap<number, number>;
+    }
   | { kind: 'deviceConfig'; deviceId: number };
 
 /** A change to write: an add (POST), an update (PATCH by id) or a delete (DELETE by id). */
@@ -59,11 +63,17 @@ export const variableKeys = {
   all: () => [...queryKeys.all, 'variables'] as const,
   /** The variables of one set of one owner (fleet or device id). */
   stored: (set: VariableSet, ownerId: number) => [...variableKeys.all(), set, ownerId] as const,
-  overrides: (fleetId: number, kind: 'env' | 'config', names: readonly string[], serviceId: number | null, page: number) =>
-    [...variableKeys.all(), 'overrides', fleetId, kind, names, serviceId, page] as const,
+  overrides: (
+    fleetId: number,
+    kind: 'env' | 'config',
+    names: readonly string[],
+    serviceId: number | null,
+    page: number,
+  ) => [...variableKeys.all(), 'overrides', fleetId, kind, names, serviceId, page] as const,
   fleetBasics: (fleetId: number) => [...variableKeys.all(), 'fleet', fleetId] as const,
   deviceBasics: (uuid: string) => [...variableKeys.all(), 'device', uuid] as const,
-  bulk: (deviceIds: readonly number[], name: string, serviceId: number | null) => [...variableKeys.all(), 'bulk', deviceIds, name, serviceId] as const,
+  bulk: (deviceIds: readonly number[], name: string, serviceId: number | null) =>
+    [...variableKeys.all(), 'bulk', deviceIds, name, serviceId] as const,
   configVars: (deviceType: string) => [...queryKeys.all, 'config-vars', deviceType] as const,
 };
 
@@ -82,7 +92,10 @@ export interface FleetBasics {
 
 const fleetBasicsRead = readOptions('application', {
   $select: ['id', 'app_name', 'organization'],
-  $expand: { is_for__device_type: { $select: ['slug'] }, service: { $select: ['id', 'service_name'], $orderby: { service_name: 'asc' } } },
+  $expand: {
+    is_for__device_type: { $select: ['slug'] },
+    service: { $select: ['id', 'service_name'], $orderby: { service_name: 'asc' } },
+  },
 });
 
 export const fleetBasicsQuery = (fleetId: number) =>
@@ -151,33 +164,53 @@ export const configVarsQuery = (deviceType: string) =>
     queryKey: variableKeys.configVars(deviceType),
     // Without a device type the call is anonymous; with one it carries the token (a private device type needs it).
     queryFn: ({ signal }) =>
-      ok(deviceType ? client.GET('/config/vars', { params: { query: { deviceType } }, signal }) : client.GET('/config/vars', { params: { query: {} }, headers: NO_TOKEN, signal })),
+      ok(
+        deviceType
+          ? client.GET('/config/vars', { params: { query: { deviceType } }, signal })
+          : client.GET('/config/vars', { params: { query: {} }, headers: NO_TOKEN, signal }),
+      ),
     staleTime: Infinity,
   });
 
 // --- reads --------------------------------------------------------------------------------------
 
 type Plain = { id: number; name: string; value: string };
-const plain = (rows: Plain[], serviceId: number | null = null): StoredVariable[] => rows.map((r) => ({ id: r.id, name: r.name, value: r.value, serviceId }));
+const plain = (rows: Plain[], serviceId: number | null = null): StoredVariable[] =>
+  rows.map((r) => ({ id: r.id, name: r.name, value: r.value, serviceId }));
 const BY_NAME = { name: 'asc' } as const;
 
 /** Fleet-wide and fleet service variables (spec 02 §7: fleet env vars, services, service vars). */
 async function readFleetEnv(fleetId: number, signal?: AbortSignal): Promise<StoredVariable[]> {
   const [wide, service] = await Promise.all([
-    read('application_environment_variable', { $select: ['id', 'name', 'value'], $filter: { application: fleetId }, $orderby: BY_NAME }, { signal }),
+    read(
+      'application_environment_variable',
+      { $select: ['id', 'name', 'value'], $filter: { application: fleetId }, $orderby: BY_NAME },
+      { signal },
+    ),
     read(
       'service_environment_variable',
-      { $select: ['id', 'name', 'value', 'service'], $filter: { service: { $any: { $alias: 's', $expr: { s: { application: fleetId } } } } }, $orderby: BY_NAME },
+      {
+        $select: ['id', 'name', 'value', 'service'],
+        $filter: { service: { $any: { $alias: 's', $expr: { s: { application: fleetId } } } } },
+        $orderby: BY_NAME,
+      },
       { signal },
     ),
   ]);
-  return [...plain(wide), ...service.map((r) => ({ id: r.id, name: r.name, value: r.value, serviceId: fkId(r.service) }))];
+  return [
+    ...plain(wide),
+    ...service.map((r) => ({ id: r.id, name: r.name, value: r.value, serviceId: fkId(r.service) })),
+  ];
 }
 
 /** Device variables and device service variables (the service through the service install). */
 async function readDeviceEnv(deviceId: number, signal?: AbortSignal): Promise<StoredVariable[]> {
   const [wide, service] = await Promise.all([
-    read('device_environment_variable', { $select: ['id', 'name', 'value'], $filter: { device: deviceId }, $orderby: BY_NAME }, { signal }),
+    read(
+      'device_environment_variable',
+      { $select: ['id', 'name', 'value'], $filter: { device: deviceId }, $orderby: BY_NAME },
+      { signal },
+    ),
     read(
       'device_service_environment_variable',
       {
@@ -189,14 +222,34 @@ async function readDeviceEnv(deviceId: number, signal?: AbortSignal): Promise<St
       { signal },
     ),
   ]);
-  return [...plain(wide), ...service.map((r) => ({ id: r.id, name: r.name, value: r.value, serviceId: fkId(r.service_install[0]?.installs__service) }))];
+  return [
+    ...plain(wide),
+    ...service.map((r) => ({
+      id: r.id,
+      name: r.name,
+      value: r.value,
+      serviceId: fkId(r.service_install[0]?.installs__service),
+    })),
+  ];
 }
 
 const readFleetConfig = async (fleetId: number, signal?: AbortSignal) =>
-  plain(await read('application_config_variable', { $select: ['id', 'name', 'value'], $filter: { application: fleetId }, $orderby: BY_NAME }, { signal }));
+  plain(
+    await read(
+      'application_config_variable',
+      { $select: ['id', 'name', 'value'], $filter: { application: fleetId }, $orderby: BY_NAME },
+      { signal },
+    ),
+  );
 
 const readDeviceConfig = async (deviceId: number, signal?: AbortSignal) =>
-  plain(await read('device_config_variable', { $select: ['id', 'name', 'value'], $filter: { device: deviceId }, $orderby: BY_NAME }, { signal }));
+  plain(
+    await read(
+      'device_config_variable',
+      { $select: ['id', 'name', 'value'], $filter: { device: deviceId }, $orderby: BY_NAME },
+      { signal },
+    ),
+  );
 
 const READERS: Record<VariableSet, (ownerId: number, signal?: AbortSignal) => Promise<StoredVariable[]>> = {
   'fleet-env': readFleetEnv,
@@ -226,7 +279,13 @@ type Page = { rows: DeviceOverride[]; total: number };
  * variables (or device service variables of that service), or device config variables. `names`
  * are the spellings the variable may be stored under (a configuration setting: BALENA_X and RESIN_X).
  */
-export const overridesQuery = (fleetId: number, kind: 'env' | 'config', names: readonly string[], serviceId: number | null, page: number) =>
+export const overridesQuery = (
+  fleetId: number,
+  kind: 'env' | 'config',
+  names: readonly string[],
+  serviceId: number | null,
+  page: number,
+) =>
   queryOptions({
     queryKey: variableKeys.overrides(fleetId, kind, names, serviceId, page),
     placeholderData: keepPreviousData,
@@ -235,26 +294,47 @@ export const overridesQuery = (fleetId: number, kind: 'env' | 'config', names: r
       const paging = { $top: OVERRIDES_PAGE_SIZE, $skip: page * OVERRIDES_PAGE_SIZE, $orderby: { id: 'asc' } } as const;
       const device = { $select: ['uuid', 'device_name'] } as const;
       const ofFleet = { $any: { $alias: 'd', $expr: { d: { belongs_to__application: fleetId } } } } as const;
-      const toRow = (id: number, value: string, d: { uuid: string; device_name: string } | undefined) => ({ id, value, deviceUuid: d?.uuid ?? '', deviceName: d?.device_name ?? '' });
+      const toRow = (id: number, value: string, d: { uuid: string; device_name: string } | undefined) => ({
+        id,
+        value,
+        deviceUuid: d?.uuid ?? '',
+        deviceName: d?.device_name ?? '',
+      });
       const name = names.length === 1 ? names[0] : { $in: [...names] };
       if (kind === 'env' && serviceId !== null) {
-        const $filter = { name, service_install: { $any: { $alias: 'si', $expr: { si: { installs__service: serviceId } } } } };
+        const $filter = {
+          name,
+          service_install: { $any: { $alias: 'si', $expr: { si: { installs__service: serviceId } } } },
+        };
         const [rows, total] = await Promise.all([
-          read('device_service_environment_variable', { $select: ['id', 'value'], $filter, $expand: { service_install: { $select: ['id'], $expand: { device } } }, ...paging }, call),
+          read(
+            'device_service_environment_variable',
+            {
+              $select: ['id', 'value'],
+              $filter,
+              $expand: { service_install: { $select: ['id'], $expand: { device } } },
+              ...paging,
+            },
+            call,
+          ),
           count('device_service_environment_variable', { $filter }, call),
         ]);
         return { total, rows: rows.map((r) => toRow(r.id, r.value, r.service_install[0]?.device[0])) };
       }
       const $filter = { name, device: ofFleet };
       const resource = kind === 'config' ? 'device_config_variable' : 'device_environment_variable';
-      const [rows, total] = await Promise.all([read(resource, { $select: ['id', 'value'], $filter, $expand: { device }, ...paging }, call), count(resource, { $filter }, call)]);
+      const [rows, total] = await Promise.all([
+        read(resource, { $select: ['id', 'value'], $filter, $expand: { device }, ...paging }, call),
+        count(resource, { $filter }, call),
+      ]);
       return { total, rows: rows.map((r) => toRow(r.id, r.value, r.device[0])) };
     },
   });
 
 /** Ids per request when filtering by a list (the SDK's chunk of 200 numeric ids, api-ground-truth §2.4). */
 const ID_CHUNK = 200;
-const chunks = <T>(items: readonly T[]): T[][] => Array.from({ length: Math.ceil(items.length / ID_CHUNK) }, (_, i) => items.slice(i * ID_CHUNK, (i + 1) * ID_CHUNK));
+const chunks = <T>(items: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / ID_CHUNK) }, (_, i) => items.slice(i * ID_CHUNK, (i + 1) * ID_CHUNK));
 
 /** One variable on many devices: the stored value per device and, for a service, its install per device. */
 export interface BulkState {
@@ -273,15 +353,30 @@ export const bulkStateQuery = (deviceIds: readonly number[], name: string, servi
       const installs = new Map<number, number>();
       for (const ids of chunks(deviceIds)) {
         if (serviceId === null) {
-          const rows = await read('device_environment_variable', { $select: ['id', 'value', 'device'], $filter: { name, device: { $in: ids } } }, { signal });
+          const rows = await read(
+            'device_environment_variable',
+            { $select: ['id', 'value', 'device'], $filter: { name, device: { $in: ids } } },
+            { signal },
+          );
           for (const r of rows) stored.set(fkId(r.device) ?? 0, { id: r.id, value: r.value });
           continue;
         }
-        const si = await read('service_install', { $select: ['id', 'device'], $filter: { device: { $in: ids }, installs__service: serviceId } }, { signal });
+        const si = await read(
+          'service_install',
+          { $select: ['id', 'device'], $filter: { device: { $in: ids }, installs__service: serviceId } },
+          { signal },
+        );
         const deviceOf = new Map(si.map((r) => [r.id, fkId(r.device) ?? 0]));
         for (const [install, device] of deviceOf) installs.set(device, install);
         if (deviceOf.size === 0) continue;
-        const rows = await read('device_service_environment_variable', { $select: ['id', 'value', 'service_install'], $filter: { name, service_install: { $in: [...deviceOf.keys()] } } }, { signal });
+        const rows = await read(
+          'device_service_environment_variable',
+          {
+            $select: ['id', 'value', 'service_install'],
+            $filter: { name, service_install: { $in: [...deviceOf.keys()] } },
+          },
+          { signal },
+        );
         for (const r of rows) stored.set(deviceOf.get(fkId(r.service_install) ?? 0) ?? 0, { id: r.id, value: r.value });
       }
       return { stored, installs };
@@ -290,7 +385,11 @@ export const bulkStateQuery = (deviceIds: readonly number[], name: string, servi
 
 // --- writes -------------------------------------------------------------------------------------
 
-type EnvResource = 'application_environment_variable' | 'service_environment_variable' | 'device_environment_variable' | 'device_service_environment_variable';
+type EnvResource =
+  | 'application_environment_variable'
+  | 'service_environment_variable'
+  | 'device_environment_variable'
+  | 'device_service_environment_variable';
 type VariableResource = EnvResource | 'application_config_variable' | 'device_config_variable';
 
 /** The resource holding a variable of this target and service. */
@@ -316,10 +415,13 @@ function create(target: VariableTarget, w: VariableWrite) {
         ? client.POST('/v7/application_environment_variable', { body: { application: target.fleetId, name, value } })
         : client.POST('/v7/service_environment_variable', { body: { service: serviceId, name, value } });
     case 'deviceEnv': {
-      if (serviceId === null) return client.POST('/v7/device_environment_variable', { body: { device: target.deviceId, name, value } });
+      if (serviceId === null)
+        return client.POST('/v7/device_environment_variable', { body: { device: target.deviceId, name, value } });
       const install = target.installs.get(serviceId);
       if (install === undefined) throw new ServiceNotFoundError();
-      return client.POST('/v7/device_service_environment_variable', { body: { service_install: install, name, value } });
+      return client.POST('/v7/device_service_environment_variable', {
+        body: { service_install: install, name, value },
+      });
     }
     case 'fleetConfig':
       return client.POST('/v7/application_config_variable', { body: { application: target.fleetId, name, value } });
@@ -337,17 +439,36 @@ async function storedId(target: VariableTarget, w: VariableWrite): Promise<numbe
   switch (target.kind) {
     case 'fleetEnv':
       return serviceId === null
-        ? first(await read('application_environment_variable', { $select: ['id'], $filter: { application: target.fleetId, name } }))
+        ? first(
+            await read('application_environment_variable', {
+              $select: ['id'],
+              $filter: { application: target.fleetId, name },
+            }),
+          )
         : first(await read('service_environment_variable', { $select: ['id'], $filter: { service: serviceId, name } }));
     case 'deviceEnv': {
-      if (serviceId === null) return first(await read('device_environment_variable', { $select: ['id'], $filter: { device: target.deviceId, name } }));
+      if (serviceId === null)
+        return first(
+          await read('device_environment_variable', { $select: ['id'], $filter: { device: target.deviceId, name } }),
+        );
       const install = target.installs.get(serviceId);
-      return install === undefined ? undefined : first(await read('device_service_environment_variable', { $select: ['id'], $filter: { service_install: install, name } }));
+      return install === undefined
+        ? undefined
+        : first(
+            await read('device_service_environment_variable', {
+              $select: ['id'],
+              $filter: { service_install: install, name },
+            }),
+          );
     }
     case 'fleetConfig':
-      return first(await read('application_config_variable', { $select: ['id'], $filter: { application: target.fleetId, name } }));
+      return first(
+        await read('application_config_variable', { $select: ['id'], $filter: { application: target.fleetId, name } }),
+      );
     case 'deviceConfig':
-      return first(await read('device_config_variable', { $select: ['id'], $filter: { device: target.deviceId, name } }));
+      return first(
+        await read('device_config_variable', { $select: ['id'], $filter: { device: target.deviceId, name } }),
+      );
   }
 }
 

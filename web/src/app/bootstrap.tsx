@@ -24,7 +24,15 @@ export async function bootstrap(): Promise<void> {
 let globalReporting: (() => void) | null = null;
 
 /** Renders `children` once `run` resolved; the boot spinner (timeout, retry) until then. */
-export function Bootstrap({ run = bootstrap, reporter = errorReporter, children }: { run?: () => Promise<void>; reporter?: ErrorReporter; children: ReactNode }) {
+export function Bootstrap({
+  run = bootstrap,
+  reporter = errorReporter,
+  children,
+}: {
+  run?: () => Promise<void>;
+  reporter?: ErrorReporter;
+  children: ReactNode;
+}) {
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

@@ -31,7 +31,16 @@ describe('chunk-load timeout (spec 01 §8, §9: a chunk-load error after 120 s)'
   it('wraps lazy routes at every depth and leaves the others alone', async () => {
     vi.useFakeTimers();
     const Component = () => null;
-    const tree: RouteObject[] = [{ path: '/', Component, children: [{ path: 'a', lazy: () => new Promise(() => {}) }, { path: 'b', lazy: async () => ({ Component }) }] }];
+    const tree: RouteObject[] = [
+      {
+        path: '/',
+        Component,
+        children: [
+          { path: 'a', lazy: () => new Promise(() => {}) },
+          { path: 'b', lazy: async () => ({ Component }) },
+        ],
+      },
+    ];
     const [root] = withChunkTimeout(tree, 50);
     expect(root.Component).toBe(Component);
     const [a, b] = root.children ?? [];

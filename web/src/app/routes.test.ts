@@ -18,7 +18,9 @@ describe('routes', () => {
   it('percent-encodes path segments and query values', () => {
     expect(routes.samlProvider('acme sso/1')).toBe('/saml/acme%20sso%2F1');
     expect(routes.login({ redirect: '/fleets/1?x=a&y=b' })).toBe('/login?redirect=%2Ffleets%2F1%3Fx%3Da%26y%3Db');
-    expect(routes.samlMerge({ code: 'c 1', shouldMergeWith: '' })).toBe('/saml/callback/merge?code=c+1&shouldMergeWith=');
+    expect(routes.samlMerge({ code: 'c 1', shouldMergeWith: '' })).toBe(
+      '/saml/callback/merge?code=c+1&shouldMergeWith=',
+    );
   });
   it('leaves out an absent query', () => {
     expect(routes.signup({ redirect: null })).toBe('/signup');

@@ -8,7 +8,17 @@
  *
  * Permission strings drop the `resin.` prefix of spec 02 §6: `resin.device.update` is `device.update`.
  */
-import { FLEET_ROLES, fleetRolesGrant, grants, ORGANIZATION_ROLE_PERMISSIONS, ORGANIZATION_ROLES, PLATFORM_ADMIN_PERMISSIONS, SUPPORT_ACCESS_PERMISSIONS, type FleetRole, type OrganizationRole } from '../../../shared/permissions.ts';
+import {
+  FLEET_ROLES,
+  fleetRolesGrant,
+  grants,
+  ORGANIZATION_ROLE_PERMISSIONS,
+  ORGANIZATION_ROLES,
+  PLATFORM_ADMIN_PERMISSIONS,
+  SUPPORT_ACCESS_PERMISSIONS,
+  type FleetRole,
+  type OrganizationRole,
+} from '../../../shared/permissions.ts';
 
 export { FLEET_ROLES, type FleetRole };
 
@@ -51,8 +61,10 @@ const isFleetRole = (r: string): r is FleetRole => (FLEET_ROLES as readonly stri
  */
 export function fleetRolesOf(rows: MembershipRows, fleet: { id: number; organizationId: number }): FleetRole[] {
   const roles = new Set<FleetRole>();
-  if (rows.organizationRoles.some((m) => m.organizationId === fleet.organizationId && m.role === 'administrator')) roles.add('administrator');
-  for (const m of [...rows.fleetRoles, ...rows.teamFleetRoles]) if (m.fleetId === fleet.id && isFleetRole(m.role)) roles.add(m.role);
+  if (rows.organizationRoles.some((m) => m.organizationId === fleet.organizationId && m.role === 'administrator'))
+    roles.add('administrator');
+  for (const m of [...rows.fleetRoles, ...rows.teamFleetRoles])
+    if (m.fleetId === fleet.id && isFleetRole(m.role)) roles.add(m.role);
   if (roles.size === 0) roles.add('member');
   return FLEET_ROLES.filter((r) => roles.has(r));
 }
@@ -98,7 +110,12 @@ export function supportAccessActive(until: string | null | undefined, now: numbe
  * shows": a platform admin with no role of their own on the resource, whose support access (any of
  * the given grants: the device's, its fleet's) is not active.
  */
-export function adminLacksSupportAccess(isPlatformAdmin: boolean, hasOwnRole: boolean, grants: ReadonlyArray<string | null | undefined>, now: number): boolean {
+export function adminLacksSupportAccess(
+  isPlatformAdmin: boolean,
+  hasOwnRole: boolean,
+  grants: ReadonlyArray<string | null | undefined>,
+  now: number,
+): boolean {
   return isPlatformAdmin && !hasOwnRole && !grants.some((until) => supportAccessActive(until, now));
 }
 
@@ -124,13 +141,18 @@ export const ORGANIZATION_PERMISSIONS = {
   teamAccess: 'team_application_access.create',
 } as const satisfies Record<string, OrganizationPermission>;
 
-const isOrgRole = (r: string | null | undefined): r is OrganizationRole => (ORGANIZATION_ROLES as readonly string[]).includes(r ?? '');
+const isOrgRole = (r: string | null | undefined): r is OrganizationRole =>
+  (ORGANIZATION_ROLES as readonly string[]).includes(r ?? '');
 
 /**
  * True when the user's organization role (null: not a member) or their platform admin role grants
  * the permission, from the same tables the API enforces (`<resource>.all` counts).
  */
-export function organizationCan(role: string | null | undefined, isPlatformAdmin: boolean, permission: OrganizationPermission): boolean {
+export function organizationCan(
+  role: string | null | undefined,
+  isPlatformAdmin: boolean,
+  permission: OrganizationPermission,
+): boolean {
   const dot = permission.indexOf('.');
   const resource = permission.slice(0, dot);
   const verb = permission.slice(dot + 1);

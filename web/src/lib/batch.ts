@@ -17,7 +17,11 @@ export interface SettledItem<T> {
 }
 
 /** Runs `work` for each item, at most `concurrency` at a time; resolves with every item's result, in order. */
-export async function settleEach<T>(items: readonly T[], work: (item: T) => Promise<unknown>, concurrency = ITEM_BATCH_CONCURRENCY): Promise<SettledItem<T>[]> {
+export async function settleEach<T>(
+  items: readonly T[],
+  work: (item: T) => Promise<unknown>,
+  concurrency = ITEM_BATCH_CONCURRENCY,
+): Promise<SettledItem<T>[]> {
   const results: SettledItem<T>[] = new Array(items.length);
   let next = 0;
   const worker = async () => {

@@ -42,7 +42,8 @@ const STACK_MAX = 8000;
 /** The report body of an error. */
 export function reportBody(error: unknown, context: string | undefined, url: string): ErrorReportBody {
   const e = error instanceof Error ? error : null;
-  const message = (e?.message || (typeof error === 'string' ? error : '') || String(error)).slice(0, MESSAGE_MAX) || 'Unknown error';
+  const message =
+    (e?.message || (typeof error === 'string' ? error : '') || String(error)).slice(0, MESSAGE_MAX) || 'Unknown error';
   return {
     message,
     ...(e?.name ? { name: e.name } : {}),
@@ -53,7 +54,12 @@ export function reportBody(error: unknown, context: string | undefined, url: str
   };
 }
 
-export function createErrorReporter({ key, send, log = (m, e) => console.error(m, e), location = () => globalThis.location?.href ?? '' }: ErrorReporterOptions): ErrorReporter {
+export function createErrorReporter({
+  key,
+  send,
+  log = (m, e) => console.error(m, e),
+  location = () => globalThis.location?.href ?? '',
+}: ErrorReporterOptions): ErrorReporter {
   const seen = new Set<string>();
   let warnedMissingKey = false;
   return {
@@ -85,7 +91,10 @@ export const errorReporter: ErrorReporter = createErrorReporter({
 });
 
 /** Reports uncaught errors and unhandled promise rejections; returns the uninstaller. */
-export function installGlobalErrorReporting(reporter: ErrorReporter = errorReporter, target: Window = window): () => void {
+export function installGlobalErrorReporting(
+  reporter: ErrorReporter = errorReporter,
+  target: Window = window,
+): () => void {
   const onError = (e: ErrorEvent) => reporter.report(e.error ?? e.message, 'uncaught');
   const onRejection = (e: PromiseRejectionEvent) => {
     if (isUnexpectedFailure(e.reason)) reporter.report(e.reason, 'unhandled rejection');

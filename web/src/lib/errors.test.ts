@@ -1,25 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, FALLBACK_ERROR_TEXT, SDK_ERROR_TEXTS, errorText, isSessionExpiredText, shouldReportError } from './errors.ts';
+import {
+  ApiError,
+  FALLBACK_ERROR_TEXT,
+  SDK_ERROR_TEXTS,
+  errorText,
+  isSessionExpiredText,
+  shouldReportError,
+} from './errors.ts';
 
 const long = 'x'.repeat(600);
 
 describe('errorText (spec 01 §8)', () => {
   it.each([
     ['JSON-string body', new ApiError({ status: 400, body: 'No fields to update' }), 'No fields to update'],
-    ['body.error.text first', new ApiError({ status: 400, body: { error: { text: 'deep' }, message: 'shallow' } }), 'deep'],
+    [
+      'body.error.text first',
+      new ApiError({ status: 400, body: { error: { text: 'deep' }, message: 'shallow' } }),
+      'deep',
+    ],
     ['string message', new ApiError({ status: 400, body: { message: 'msg' } }), 'msg'],
-    ['string error', new ApiError({ status: 401, body: { error: 'Fresh authentication token required' } }), 'Fresh authentication token required'],
+    [
+      'string error',
+      new ApiError({ status: 401, body: { error: 'Fresh authentication token required' } }),
+      'Fresh authentication token required',
+    ],
     ['list joined with spaces', new ApiError({ status: 400, body: ['a', 'b', 'c'] }), 'a b c'],
     ['skip shows nothing', new ApiError({ status: 400, body: 'skip' }), null],
-    ['HTML after "error:"', new ApiError({ status: 500, body: '<html><body><pre>Error: Cannot GET /x</pre></body></html>' }), 'Cannot GET /x'],
+    [
+      'HTML after "error:"',
+      new ApiError({ status: 500, body: '<html><body><pre>Error: Cannot GET /x</pre></body></html>' }),
+      'Cannot GET /x',
+    ],
     ['HTML without marker', new ApiError({ status: 500, body: '<p>Server  Error</p>' }), 'Server Error'],
     ['trimmed', new ApiError({ status: 400, body: '   padded  ' }), 'padded'],
     ['capped at 500', new ApiError({ status: 400, body: long }), 'x'.repeat(500)],
     ['empty body falls back', new ApiError({ status: 500, body: undefined }), FALLBACK_ERROR_TEXT],
     ['blank body falls back', new ApiError({ status: 500, body: '   ' }), FALLBACK_ERROR_TEXT],
     ['object without text falls back', new ApiError({ status: 500, body: { foo: 1 } }), FALLBACK_ERROR_TEXT],
-    ['SDK code translated', new ApiError({ status: 401, body: undefined, code: 'InvalidLoginCredentials' }), SDK_ERROR_TEXTS.InvalidLoginCredentials],
-    ['429 without body', new ApiError({ status: 429, body: undefined }), 'We need to slow down your requests temporarily.'],
+    [
+      'SDK code translated',
+      new ApiError({ status: 401, body: undefined, code: 'InvalidLoginCredentials' }),
+      SDK_ERROR_TEXTS.InvalidLoginCredentials,
+    ],
+    [
+      '429 without body',
+      new ApiError({ status: 429, body: undefined }),
+      'We need to slow down your requests temporarily.',
+    ],
     ['plain Error', new Error('boom'), 'boom'],
     ['unknown value', 42, '42'],
     ['null', null, FALLBACK_ERROR_TEXT],

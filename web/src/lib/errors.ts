@@ -6,12 +6,7 @@ import { ERROR_TEXT_MAX_LENGTH } from './timing.ts';
 
 /** SDK-style error codes the client raises itself (api-ground-truth §5; balena-errors names). */
 export type SdkErrorCode =
-  | 'NotLoggedIn'
-  | 'ExpiredToken'
-  | 'InvalidLoginCredentials'
-  | 'TooManyRequests'
-  | 'NetworkError'
-  | 'NotFound';
+  'NotLoggedIn' | 'ExpiredToken' | 'InvalidLoginCredentials' | 'TooManyRequests' | 'NetworkError' | 'NotFound';
 
 /** Fallback when nothing better is known (spec 01 §8). */
 export const FALLBACK_ERROR_TEXT = 'An error has occurred';
@@ -62,7 +57,11 @@ export function bodyText(body: unknown): string | undefined {
   if (body == null) return undefined;
   if (typeof body === 'string') return body;
   if (typeof body === 'number' || typeof body === 'boolean') return String(body);
-  if (Array.isArray(body)) return body.map((b) => bodyText(b) ?? '').filter(Boolean).join(' ');
+  if (Array.isArray(body))
+    return body
+      .map((b) => bodyText(b) ?? '')
+      .filter(Boolean)
+      .join(' ');
   if (typeof body === 'object') {
     const o = body as Record<string, unknown>;
     const err = o.error;
@@ -134,7 +133,8 @@ const UNREPORTED_NOT_FOUND = new Set(['organization', 'application', 'device', '
  */
 export function shouldReportError(error: unknown): boolean {
   if (!isApiError(error)) return true;
-  if (error.code === 'InvalidLoginCredentials' || error.code === 'NotLoggedIn' || error.code === 'NetworkError') return false;
+  if (error.code === 'InvalidLoginCredentials' || error.code === 'NotLoggedIn' || error.code === 'NetworkError')
+    return false;
   if (error.status === 0) return false;
   if (error.code === 'NotFound' && error.resource && UNREPORTED_NOT_FOUND.has(error.resource)) return false;
   return true;

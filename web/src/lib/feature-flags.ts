@@ -27,7 +27,8 @@ export function parseFlags(doc: unknown): Partial<FeatureFlags> {
 
 /** Flags pinned by the page's run-time configuration (window.__FLEETMOCK_CONFIG__.featureFlags). */
 function pinnedFlags(): ReadonlySet<string> {
-  const injected = (globalThis as { __FLEETMOCK_CONFIG__?: { featureFlags?: unknown } }).__FLEETMOCK_CONFIG__?.featureFlags;
+  const injected = (globalThis as { __FLEETMOCK_CONFIG__?: { featureFlags?: unknown } }).__FLEETMOCK_CONFIG__
+    ?.featureFlags;
   return new Set(typeof injected === 'object' && injected !== null ? Object.keys(injected) : []);
 }
 
@@ -35,9 +36,14 @@ function pinnedFlags(): ReadonlySet<string> {
  * Fetches the flags with the 4 s timeout and applies them to `target` (the page's config by
  * default). Resolves to the flags applied; never rejects.
  */
-export async function loadFeatureFlags(
-  { fetcher = fetchFlags, timeoutMs = FEATURE_FLAG_TIMEOUT_MS, target = config.featureFlags, pinned = pinnedFlags() }: { fetcher?: FlagFetcher; timeoutMs?: number; target?: FeatureFlags; pinned?: ReadonlySet<string> } = {},
-): Promise<Partial<FeatureFlags>> {
+export async function loadFeatureFlags({
+  fetcher = fetchFlags,
+  timeoutMs = FEATURE_FLAG_TIMEOUT_MS,
+  target = config.featureFlags,
+  pinned = pinnedFlags(),
+}: { fetcher?: FlagFetcher; timeoutMs?: number; target?: FeatureFlags; pinned?: ReadonlySet<string> } = {}): Promise<
+  Partial<FeatureFlags>
+> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => {

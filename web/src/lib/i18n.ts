@@ -14,7 +14,17 @@ import { fleetAccess } from './messages/fleet-access.ts';
 import { devices } from './messages/devices.ts';
 import { billing } from './messages/billing.ts';
 
-const en = { ...shell, ...account, ...organizations, ...fleets, ...releases, ...variables, ...fleetAccess, ...devices, ...billing } as const;
+const en = {
+  ...shell,
+  ...account,
+  ...organizations,
+  ...fleets,
+  ...releases,
+  ...variables,
+  ...fleetAccess,
+  ...devices,
+  ...billing,
+} as const;
 
 export type MessageKey = keyof typeof en;
 export type MessageParams = Record<string, string | number>;
@@ -27,11 +37,15 @@ export function t(key: MessageKey, params?: MessageParams): string {
 }
 
 /** The keys of one namespace without its prefix: `NamespaceKey<'auth'>` is `'required' | 'invalidEmail' | …`. */
-export type NamespaceKey<NS extends string> = { [K in MessageKey]: K extends `${NS}.${infer Rest}` ? Rest : never }[MessageKey];
+export type NamespaceKey<NS extends string> = {
+  [K in MessageKey]: K extends `${NS}.${infer Rest}` ? Rest : never;
+}[MessageKey];
 
 /** The texts of one namespace as an object (`messages('auth').required`), for modules that read many of them. */
 export function messages<NS extends string>(ns: NS): Readonly<Record<NamespaceKey<NS>, string>> {
   const prefix = `${ns}.`;
-  const entries = (Object.keys(en) as MessageKey[]).filter((key) => key.startsWith(prefix)).map((key) => [key.slice(prefix.length), t(key)]);
+  const entries = (Object.keys(en) as MessageKey[])
+    .filter((key) => key.startsWith(prefix))
+    .map((key) => [key.slice(prefix.length), t(key)]);
   return Object.fromEntries(entries) as Record<NamespaceKey<NS>, string>;
 }

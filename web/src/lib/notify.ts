@@ -15,5 +15,7 @@ export const TOAST_EVENT = 'fleetmock:toast';
 
 export function notify(request: ToastRequest): void {
   if (typeof window === 'undefined') return;
-  window.dispatchEvent(new CustomEvent<ToastRequest>(TOAST_EVENT, { detail: { id: request.id ?? request.text, ...request } }));
+  window.dispatchEvent(
+    new CustomEvent<ToastRequest>(TOAST_EVENT, { detail: { id: request.id ?? request.text, ...request } }),
+  );
 }

@@ -25,7 +25,11 @@ function memoryStorage(init: Record<string, string> = {}): Storage {
 
 describe('storage migrations', () => {
   it('runs 01, 05 and 06 once and records them', () => {
-    const storage = memoryStorage({ token: 'old-token', 'fleetmock:org-context': '{}', 'fleetmock:sidebar-collapsed': '1' });
+    const storage = memoryStorage({
+      token: 'old-token',
+      'fleetmock:org-context': '{}',
+      'fleetmock:sidebar-collapsed': '1',
+    });
     expect(runStorageMigrations(storage).ran).toEqual(['01', '05', '06']);
     expect(storage.getItem('fleetmock:token')).toBe('old-token');
     expect(storage.getItem('token')).toBeNull();
@@ -37,7 +41,15 @@ describe('storage migrations', () => {
 
   it('reports a failed migration, does not record it and still runs the others', () => {
     const storage = memoryStorage();
-    const failing = [{ id: '01', run: () => { throw new Error('boom'); } }, ...STORAGE_MIGRATIONS.slice(1)];
+    const failing = [
+      {
+        id: '01',
+        run: () => {
+          throw new Error('boom');
+        },
+      },
+      ...STORAGE_MIGRATIONS.slice(1),
+    ];
     const onFailure = vi.fn();
     const result = runStorageMigrations(storage, onFailure, failing);
     expect(result.ran).toEqual(['05', '06']);
@@ -49,7 +61,11 @@ describe('storage migrations', () => {
 describe('feature flags', () => {
   it('applies the service flags except those the configuration pins', async () => {
     const target = { apps: true, saml: true };
-    await loadFeatureFlags({ fetcher: async () => ({ flags: { apps: false, saml: false, other: true } }), target, pinned: new Set(['saml']) });
+    await loadFeatureFlags({
+      fetcher: async () => ({ flags: { apps: false, saml: false, other: true } }),
+      target,
+      pinned: new Set(['saml']),
+    });
     expect(target).toEqual({ apps: false, saml: true });
   });
 
@@ -58,7 +74,13 @@ describe('feature flags', () => {
     const target = { apps: true, saml: true };
     let aborted = false;
     const done = loadFeatureFlags({
-      fetcher: (signal) => new Promise((resolve) => signal.addEventListener('abort', () => { aborted = true; resolve({ flags: { apps: false } }); })),
+      fetcher: (signal) =>
+        new Promise((resolve) =>
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            resolve({ flags: { apps: false } });
+          }),
+        ),
       target,
       timeoutMs: 4_000,
       pinned: new Set(),
@@ -80,7 +102,15 @@ describe('error reporter', () => {
     reporter.report(new ApiError({ status: 401, body: '', code: 'InvalidLoginCredentials' }));
     reporter.report(new ApiError({ status: 404, body: '', code: 'NotFound', resource: 'device' }));
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith(expect.objectContaining({ message: 'x is undefined', name: 'TypeError', url: 'http://dash.test/x', release: '31.1.22', context: 'route' }));
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: 'x is undefined',
+        name: 'TypeError',
+        url: 'http://dash.test/x',
+        release: '31.1.22',
+        context: 'route',
+      }),
+    );
   });
 
   it('only logs when no reporting key is configured', () => {

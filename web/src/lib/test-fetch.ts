@@ -13,7 +13,8 @@ export interface RecordedCall {
 }
 
 /** A JSON response as the API sends it. */
-export const jsonResponse = (body: unknown, status = 200): Response => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const jsonResponse = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Replaces fetch; returns the list the calls are recorded in, in order. */
 export function stubFetch(respond: (call: RecordedCall) => Response): RecordedCall[] {
@@ -22,7 +23,11 @@ export function stubFetch(respond: (call: RecordedCall) => Response): RecordedCa
     const req = input instanceof Request ? input : new Request(String(input), init);
     const text = await req.text();
     const url = new URL(req.url);
-    const call: RecordedCall = { method: req.method, path: decodeURIComponent(url.pathname + url.search), body: text ? JSON.parse(text) : undefined };
+    const call: RecordedCall = {
+      method: req.method,
+      path: decodeURIComponent(url.pathname + url.search),
+      body: text ? JSON.parse(text) : undefined,
+    };
     calls.push(call);
     return respond(call);
   });

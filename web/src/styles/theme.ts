@@ -9,7 +9,8 @@ export type ThemeChoice = 'system' | 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'fleetmock:theme';
 export const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
 
-const isChoice = (v: unknown): v is ThemeChoice => typeof v === 'string' && (THEME_CHOICES as readonly string[]).includes(v);
+const isChoice = (v: unknown): v is ThemeChoice =>
+  typeof v === 'string' && (THEME_CHOICES as readonly string[]).includes(v);
 
 export function readTheme(): ThemeChoice {
   try {

@@ -8,7 +8,13 @@ import type { World } from '../world.ts';
 import type { PlatformRole } from '../store/private.ts';
 import type { Row } from '../model/data-source.ts';
 import { API_KEY_QUERY_PARAM } from './constants.ts';
-import { looksLikeJwt, verifyCachedSessionToken, verifySessionToken, type SessionClaims, type VerifyResult } from './jwt.ts';
+import {
+  looksLikeJwt,
+  verifyCachedSessionToken,
+  verifySessionToken,
+  type SessionClaims,
+  type VerifyResult,
+} from './jwt.ts';
 
 export interface UserActor {
   kind: 'user';
@@ -98,7 +104,11 @@ function fromVerified(world: World, token: string, result: VerifyResult): AuthRe
   const { claims } = result;
   const creds = world.store.priv.credentials.get(claims.id);
   if (!creds || creds.jwtSecret !== claims.jwt_secret) return { actor: null, outcome: 'revoked', token };
-  const actor = userActor(world, claims.id, { twoFactorPending: claims.twoFactorRequired === true, claims, via: 'jwt' });
+  const actor = userActor(world, claims.id, {
+    twoFactorPending: claims.twoFactorRequired === true,
+    claims,
+    via: 'jwt',
+  });
   return actor ? { actor, outcome: 'valid', token } : { actor: null, outcome: 'revoked', token };
 }
 
@@ -118,11 +128,31 @@ function fromApiKey(world: World, key: string): AuthResult {
   }
   const app = first('application');
   if (app) {
-    return { actor: { kind: 'application', actorId: secret.actorId, applicationId: app.id, slug: String(app.slug), apiKeyId: secret.apiKeyId }, outcome: 'valid', token: key };
+    return {
+      actor: {
+        kind: 'application',
+        actorId: secret.actorId,
+        applicationId: app.id,
+        slug: String(app.slug),
+        apiKeyId: secret.apiKeyId,
+      },
+      outcome: 'valid',
+      token: key,
+    };
   }
   const device = first('device');
   if (device) {
-    return { actor: { kind: 'device', actorId: secret.actorId, deviceId: device.id, uuid: String(device.uuid), apiKeyId: secret.apiKeyId }, outcome: 'valid', token: key };
+    return {
+      actor: {
+        kind: 'device',
+        actorId: secret.actorId,
+        deviceId: device.id,
+        uuid: String(device.uuid),
+        apiKeyId: secret.apiKeyId,
+      },
+      outcome: 'valid',
+      token: key,
+    };
   }
   return { actor: null, outcome: 'invalid', token: key };
 }

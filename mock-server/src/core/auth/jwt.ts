@@ -71,11 +71,17 @@ export function looksLikeJwt(token: string): boolean {
 }
 
 function isClaims(p: Record<string, unknown>): p is Record<string, unknown> & SessionClaims {
-  return typeof p.id === 'number' && typeof p.jwt_secret === 'string' && typeof p.iat === 'number' && typeof p.exp === 'number';
+  return (
+    typeof p.id === 'number' &&
+    typeof p.jwt_secret === 'string' &&
+    typeof p.iat === 'number' &&
+    typeof p.exp === 'number'
+  );
 }
 
 /** Expiry of already-verified claims against `now` (ms, world clock). */
-const judged = (claims: SessionClaims, now: number): VerifyResult => (claims.exp * 1000 <= now ? { status: 'expired' } : { status: 'valid', claims });
+const judged = (claims: SessionClaims, now: number): VerifyResult =>
+  claims.exp * 1000 <= now ? { status: 'expired' } : { status: 'valid', claims };
 
 /**
  * The verdict for a token whose signature was checked before (the per-request path: no crypto and no

@@ -34,7 +34,8 @@ export function recordLoginFailure(world: World, username: string, ip: string): 
   const key = keyOf(username, ip);
   const now = world.clock.now();
   let e = map.get(key);
-  if (!e || now - e.windowStart > LOGIN_BLOCK_MS) map.set(key, (e = { failures: 0, windowStart: now, blockedUntil: 0 }));
+  if (!e || now - e.windowStart > LOGIN_BLOCK_MS)
+    map.set(key, (e = { failures: 0, windowStart: now, blockedUntil: 0 }));
   e.failures += 1;
   if (e.failures >= LOGIN_MAX_ATTEMPTS) {
     e.blockedUntil = now + LOGIN_BLOCK_MS;

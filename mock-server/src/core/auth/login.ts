@@ -24,14 +24,21 @@ export function findCredentials(world: World, login: string): Credentials | unde
 }
 
 /** Non-resource permissions a platform role states in its session tokens (api-ground-truth §3). */
-const PLATFORM_ROLE_PERMISSIONS: Readonly<Record<string, string>> = { admin: 'admin.home', support_agent: 'support.home' };
+const PLATFORM_ROLE_PERMISSIONS: Readonly<Record<string, string>> = {
+  admin: 'admin.home',
+  support_agent: 'support.home',
+};
 
 /** The `permissions` claim of a user's session tokens: `admin.home` / `support.home` by platform role. */
 export const tokenPermissions = (creds: Credentials): string[] =>
   creds.platformRoles.flatMap((role) => (PLATFORM_ROLE_PERMISSIONS[role] ? [PLATFORM_ROLE_PERMISSIONS[role]] : []));
 
 /** Issues a fresh session token for a user (login, 2FA verify, login-as reuse it). */
-export function issueToken(world: World, creds: Credentials, opts: { authTime?: number; twoFactorRequired?: boolean; actualUser?: number } = {}): Promise<string> {
+export function issueToken(
+  world: World,
+  creds: Credentials,
+  opts: { authTime?: number; twoFactorRequired?: boolean; actualUser?: number } = {},
+): Promise<string> {
   const now = world.clock.now();
   return signSessionToken({
     userId: creds.userId,
@@ -52,7 +59,11 @@ export async function login(world: World, body: unknown, ip: string, verify: Pas
   if (!username || !password) return empty(401);
   const wait = loginBlockedFor(world, username, ip);
   if (wait > 0) {
-    return { status: 429, headers: { 'retry-after': String(Math.ceil(wait / 1000)) }, body: { kind: 'text', value: TOO_MANY_REQUESTS_MESSAGE, contentType: 'text/plain; charset=utf-8' } };
+    return {
+      status: 429,
+      headers: { 'retry-after': String(Math.ceil(wait / 1000)) },
+      body: { kind: 'text', value: TOO_MANY_REQUESTS_MESSAGE, contentType: 'text/plain; charset=utf-8' },
+    };
   }
   const creds = findCredentials(world, username);
   // Passwords set at run time (sign-up, change, reset) use the account module's browser-safe hash.

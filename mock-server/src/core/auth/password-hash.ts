@@ -21,7 +21,11 @@ function toBase64(bytes: Uint8Array): string {
 async function derive(password: string, salt: string, iterations: number): Promise<string> {
   const enc = new TextEncoder();
   const key = await crypto.subtle.importKey('raw', enc.encode(password), 'PBKDF2', false, ['deriveBits']);
-  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: enc.encode(salt), iterations }, key, KEY_BITS);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: enc.encode(salt), iterations },
+    key,
+    KEY_BITS,
+  );
   return toBase64(new Uint8Array(bits));
 }
 
@@ -31,7 +35,8 @@ export async function hashPassword(password: string, salt: string): Promise<stri
 }
 
 /** True for hashes made by `hashPassword`. */
-export const isMockHash = (hash: string | null): hash is string => typeof hash === 'string' && hash.startsWith(`${SCHEME}$`);
+export const isMockHash = (hash: string | null): hash is string =>
+  typeof hash === 'string' && hash.startsWith(`${SCHEME}$`);
 
 /** Checks a password against a `hashPassword` hash; false on a malformed one. */
 export async function verifyMockHash(password: string, hash: string): Promise<boolean> {

@@ -19,9 +19,20 @@ export function actorWhoami(ctx: RequestContext): CoreResponse {
   if (isResponse(actor)) return actor;
   switch (actor.kind) {
     case 'user':
-      return json(200, { id: actor.actorId, actorType: 'user', actorTypeId: actor.userId, username: actor.username, email: actor.email });
+      return json(200, {
+        id: actor.actorId,
+        actorType: 'user',
+        actorTypeId: actor.userId,
+        username: actor.username,
+        email: actor.email,
+      });
     case 'application':
-      return json(200, { id: actor.actorId, actorType: 'application', actorTypeId: actor.applicationId, slug: actor.slug });
+      return json(200, {
+        id: actor.actorId,
+        actorType: 'application',
+        actorTypeId: actor.applicationId,
+        slug: actor.slug,
+      });
     case 'device':
       return json(200, { id: actor.actorId, actorType: 'device', actorTypeId: actor.deviceId, uuid: actor.uuid });
   }
@@ -49,7 +60,8 @@ export async function refreshToken(ctx: RequestContext, verify: PasswordVerifier
   if (!creds) return empty(404);
   const raw = ctx.req.body;
   // The body is optional, but when sent it must be the documented object (an array or a string is a client bug).
-  if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) return jsonError(400, REFRESH_BODY_MESSAGE);
+  if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw)))
+    return jsonError(400, REFRESH_BODY_MESSAGE);
   const body = (raw ?? {}) as Record<string, unknown>;
   let authTime = user.claims.authTime;
   if (typeof body.password === 'string') {
@@ -73,8 +85,18 @@ export function authRoutes(deps: AuthRouteDeps): RouteDef[] {
       operationId: 'login',
       handler: ({ req }) => login(requestContext(req).world, req.body, req.ip, deps.verifyPassword),
     },
-    { method: 'GET', path: '/actor/v1/whoami', operationId: 'getActorWhoami', handler: ({ req }) => actorWhoami(requestContext(req)) },
-    { method: 'GET', path: '/user/v1/whoami', operationId: 'getUserWhoami', handler: ({ req }) => userWhoami(requestContext(req)) },
+    {
+      method: 'GET',
+      path: '/actor/v1/whoami',
+      operationId: 'getActorWhoami',
+      handler: ({ req }) => actorWhoami(requestContext(req)),
+    },
+    {
+      method: 'GET',
+      path: '/user/v1/whoami',
+      operationId: 'getUserWhoami',
+      handler: ({ req }) => userWhoami(requestContext(req)),
+    },
     {
       method: ['GET', 'POST'],
       path: '/user/v1/refresh-token',

@@ -20,7 +20,12 @@ export function retryAfterSeconds(value: number | string, now: number): number {
 }
 
 /** The rate-limit headers of a 429: `Retry-After`, `X-RateLimit-Limit/Remaining`, `X-RateLimit-Reset` (epoch s, mock clock). */
-export function rateLimitHeaders(retryAfter: number | string, limit: number, remaining: number, now: number): Record<string, string> {
+export function rateLimitHeaders(
+  retryAfter: number | string,
+  limit: number,
+  remaining: number,
+  now: number,
+): Record<string, string> {
   const wait = retryAfterSeconds(retryAfter, now);
   return {
     'retry-after': String(retryAfter),
@@ -33,10 +38,17 @@ export function rateLimitHeaders(retryAfter: number | string, limit: number, rem
 function bodyOf(effect: StatusEffect): CoreResponse['body'] {
   const { body, contentType } = effect;
   if (body === undefined) {
-    return effect.status === 429 ? { kind: 'text', value: TOO_MANY_REQUESTS_TEXT, contentType: 'text/plain; charset=utf-8' } : { kind: 'empty' };
+    return effect.status === 429
+      ? { kind: 'text', value: TOO_MANY_REQUESTS_TEXT, contentType: 'text/plain; charset=utf-8' }
+      : { kind: 'empty' };
   }
   if (body === null || body === '') return { kind: 'empty' };
-  if (contentType === 'text') return { kind: 'text', value: typeof body === 'string' ? body : JSON.stringify(body), contentType: 'text/plain; charset=utf-8' };
+  if (contentType === 'text')
+    return {
+      kind: 'text',
+      value: typeof body === 'string' ? body : JSON.stringify(body),
+      contentType: 'text/plain; charset=utf-8',
+    };
   return { kind: 'json', value: body };
 }
 
@@ -45,7 +57,10 @@ export function statusResponse(effect: StatusEffect, now: number): CoreResponse 
   const headers: Record<string, string> = {};
   if (effect.status === 429 || effect.retryAfter !== undefined) {
     const limit = effect.rateLimit?.limit ?? DEFAULT_RATE_LIMIT;
-    Object.assign(headers, rateLimitHeaders(effect.retryAfter ?? DEFAULT_RETRY_AFTER_S, limit, effect.rateLimit?.remaining ?? 0, now));
+    Object.assign(
+      headers,
+      rateLimitHeaders(effect.retryAfter ?? DEFAULT_RETRY_AFTER_S, limit, effect.rateLimit?.remaining ?? 0, now),
+    );
   }
   for (const [k, v] of Object.entries(effect.headers ?? {})) headers[k.toLowerCase()] = v;
   return { status: effect.status, headers, body: bodyOf(effect) };
@@ -57,7 +72,10 @@ export function statusResponse(effect: StatusEffect, now: number): CoreResponse 
  */
 export function takeToken(state: FaultState, key: string, effect: TokenBucketEffect, now: number): CoreResponse | null {
   const bucket = state.buckets.get(key) ?? { tokens: effect.capacity, at: now };
-  const refilled = Math.min(effect.capacity, bucket.tokens + (Math.max(0, now - bucket.at) / MS_PER_S) * effect.refillPerSecond);
+  const refilled = Math.min(
+    effect.capacity,
+    bucket.tokens + (Math.max(0, now - bucket.at) / MS_PER_S) * effect.refillPerSecond,
+  );
   bucket.at = now;
   if (refilled >= 1) {
     bucket.tokens = refilled - 1;
@@ -68,19 +86,36 @@ export function takeToken(state: FaultState, key: string, effect: TokenBucketEff
   state.buckets.set(key, bucket);
   const wait = Math.max(1, Math.ceil((1 - refilled) / effect.refillPerSecond));
   const headers = rateLimitHeaders(wait, effect.capacity, 0, now);
-  return { status: 429, headers, body: { kind: 'text', value: TOO_MANY_REQUESTS_TEXT, contentType: 'text/plain; charset=utf-8' } };
+  return {
+    status: 429,
+    headers,
+    body: { kind: 'text', value: TOO_MANY_REQUESTS_TEXT, contentType: 'text/plain; charset=utf-8' },
+  };
 }
 
 /** An `empty` effect: the handler's answer (or `status`) without a body. */
-export const emptied = (res: CoreResponse, status?: number): CoreResponse => ({ ...empty(status ?? res.status, res.headers) });
+export const emptied = (res: CoreResponse, status?: number): CoreResponse => ({
+  ...empty(status ?? res.status, res.headers),
+});
 
 /** A `truncated` effect: the first `bytes` bytes of the JSON body (default: half), then the socket closes. */
 export function truncated(res: CoreResponse, bytes?: number): CoreResponse {
   const b = res.body;
-  const value = b.kind === 'json' ? b.value : b.kind === 'text' || b.kind === 'html' ? b.value : b.kind === 'empty' ? '' : undefined;
+  const value =
+    b.kind === 'json'
+      ? b.value
+      : b.kind === 'text' || b.kind === 'html'
+        ? b.value
+        : b.kind === 'empty'
+          ? ''
+          : undefined;
   if (value === undefined) return res;
   const full = JSON.stringify(value) ?? '';
-  return { status: res.status, headers: res.headers, body: { kind: 'truncated', value, bytes: bytes ?? Math.floor(full.length / 2) } };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: { kind: 'truncated', value, bytes: bytes ?? Math.floor(full.length / 2) },
+  };
 }
 
 /** Milliseconds of a latency effect: `ms` ± up to `jitterMs`, drawn from the world RNG (never negative). */

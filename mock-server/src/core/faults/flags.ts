@@ -160,7 +160,12 @@ export interface DeviceFlagRecord {
 
 /** Every flag entry of a world, for a snapshot. */
 export function exportDeviceFlags(world: World): DeviceFlagRecord[] {
-  return [...(tables.get(world) ?? [])].map(([uuid, e]) => ({ uuid, flags: DEVICE_FLAGS.filter((f) => e.flags.has(f)), saved: { ...e.saved }, flapSince: e.flapSince }));
+  return [...(tables.get(world) ?? [])].map(([uuid, e]) => ({
+    uuid,
+    flags: DEVICE_FLAGS.filter((f) => e.flags.has(f)),
+    saved: { ...e.saved },
+    flapSince: e.flapSince,
+  }));
 }
 
 /**

@@ -5,12 +5,41 @@
 export * from './constants.ts';
 export { parseDuration, formatDuration } from './duration.ts';
 export { FaultRuleInput, FaultEffect, FaultMatch, schemaIssues, type SchemaIssue, type EffectKind } from './schema.ts';
-export { addRule, listRules, removeRule, clearRules, ruleView, faultState, FaultError, type FaultRule } from './state.ts';
-export { faultInterceptor, appliedFaults, factsOf, HEADER_RULE_ID, type FaultInterceptorOptions } from './interceptor.ts';
+export {
+  addRule,
+  listRules,
+  removeRule,
+  clearRules,
+  ruleView,
+  faultState,
+  FaultError,
+  type FaultRule,
+} from './state.ts';
+export {
+  faultInterceptor,
+  appliedFaults,
+  factsOf,
+  HEADER_RULE_ID,
+  type FaultInterceptorOptions,
+} from './interceptor.ts';
 export { parseOverrideHeader, OverrideHeaderError } from './override-header.ts';
 export { logStreamFault, socketFault, logStreamPath, type LogStreamFault, type SocketFault } from './queries.ts';
-export { deviceFlags, setDeviceFlags, allDeviceFlags, syncFlapping, DEVICE_FLAGS, FlagError, type DeviceFlag, type DeviceFlagState } from './flags.ts';
-export { setOrganizationFlags, organizationFlags, type OrganizationFlagsInput, type OrganizationFlagState } from './org-flags.ts';
+export {
+  deviceFlags,
+  setDeviceFlags,
+  allDeviceFlags,
+  syncFlapping,
+  DEVICE_FLAGS,
+  FlagError,
+  type DeviceFlag,
+  type DeviceFlagState,
+} from './flags.ts';
+export {
+  setOrganizationFlags,
+  organizationFlags,
+  type OrganizationFlagsInput,
+  type OrganizationFlagState,
+} from './org-flags.ts';
 export { Outbox, outboxOf, OUTBOX_LIMIT, type Mail } from './outbox.ts';
 export { buildMarker, setBuildMarker, BUILD_MARKER_MAX_LENGTH } from './build-marker.ts';
 export { loadScenario, parseScenario, type LoadScenarioOptions, type LoadedScenario } from './scenario/load.ts';

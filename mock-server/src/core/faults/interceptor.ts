@@ -33,7 +33,15 @@ const APPLIED = Symbol('faults.applied');
 const PENDING = Symbol('faults.pending');
 /** Header-driven effects are listed in the journal under this pseudo rule id. */
 export const HEADER_RULE_ID = 'x-mock-fault';
-const HTTP_KINDS: ReadonlySet<EffectKind> = new Set(['status', 'tokenBucket', 'latency', 'destroy', 'offline', 'empty', 'truncated']);
+const HTTP_KINDS: ReadonlySet<EffectKind> = new Set([
+  'status',
+  'tokenBucket',
+  'latency',
+  'destroy',
+  'offline',
+  'empty',
+  'truncated',
+]);
 const UPGRADE_KINDS: ReadonlySet<EffectKind> = new Set([...HTTP_KINDS, 'socketClose']);
 
 const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -54,13 +62,15 @@ export function factsOf(ctx: RequestContext): MatchFacts {
 }
 
 /** Ids of the rules (and `x-mock-fault`) applied to a request, for the journal. */
-export const appliedFaults = (ctx: RequestContext): readonly string[] => (ctx.state.get(APPLIED) as string[] | undefined) ?? [];
+export const appliedFaults = (ctx: RequestContext): readonly string[] =>
+  (ctx.state.get(APPLIED) as string[] | undefined) ?? [];
 
 function clientKey(ctx: RequestContext, per: 'client' | 'client+route' | undefined): string {
   const client = ctx.actor ? `actor:${ctx.actor.actorId}` : `ip:${ctx.req.ip}`;
   if (per === 'client') return client;
   // OData: one route per resource path with keys folded (`/v7/device(5)` = `/v7/device(1)`, `$count` apart).
-  const route = ctx.resource !== undefined ? ctx.req.path.replace(/\([^)]*\)/g, '()') : (ctx.operationId ?? ctx.req.path);
+  const route =
+    ctx.resource !== undefined ? ctx.req.path.replace(/\([^)]*\)/g, '()') : (ctx.operationId ?? ctx.req.path);
   return `${client}|${ctx.req.method} ${route}`;
 }
 
@@ -83,7 +93,13 @@ function outcomeOf(world: World, ctx: RequestContext, effect: FaultEffect, bucke
     case 'truncated':
       return { after: effect };
     case 'socketClose':
-      return { response: { status: 503, headers: { [WS_CLOSE_CODE_HEADER]: String(effect.code ?? DEFAULT_WS_CLOSE_CODE) }, body: { kind: 'text', value: effect.reason ?? '' } } };
+      return {
+        response: {
+          status: 503,
+          headers: { [WS_CLOSE_CODE_HEADER]: String(effect.code ?? DEFAULT_WS_CLOSE_CODE) },
+          body: { kind: 'text', value: effect.reason ?? '' },
+        },
+      };
     default:
       return null;
   }
@@ -92,7 +108,11 @@ function outcomeOf(world: World, ctx: RequestContext, effect: FaultEffect, bucke
 const accept = (r: FaultRule): boolean => r.effect.kind !== 'socketClose' || !r.effect.afterMs;
 
 /** Applies the header's effects and the live rules to one request (the slow path: something is set). */
-async function applyFaults(ctx: RequestContext, header: string | undefined, sleep: (ms: number) => Promise<void>): Promise<CoreResponse | undefined> {
+async function applyFaults(
+  ctx: RequestContext,
+  header: string | undefined,
+  sleep: (ms: number) => Promise<void>,
+): Promise<CoreResponse | undefined> {
   const world = ctx.world;
   const applied: string[] = [];
   const pending: AfterEffect[] = [];

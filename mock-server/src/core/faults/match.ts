@@ -29,7 +29,10 @@ export function globToRegExp(glob: string): RegExp {
   let re = globs.get(glob);
   if (!re) {
     if (globs.size >= GLOB_CACHE_LIMIT) globs.clear();
-    const body = glob.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+    const body = glob
+      .split('*')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*');
     globs.set(glob, (re = new RegExp(`^${body}$`)));
   }
   return re;
@@ -59,7 +62,11 @@ function headerFits(want: NonNullable<FaultMatch['header']>, headers: MatchFacts
  * canonical name (the world's store), so a rule on `application` also catches `/v7/application(1)`
  * and a rule on `device_tag` catches its synonym.
  */
-export function matches(match: FaultMatch | undefined, facts: MatchFacts, canonical: (name: string) => string = (n) => n): boolean {
+export function matches(
+  match: FaultMatch | undefined,
+  facts: MatchFacts,
+  canonical: (name: string) => string = (n) => n,
+): boolean {
   if (!match) return true;
   if (!methodFits(match.method, facts.method)) return false;
   if (match.path !== undefined) {
@@ -67,7 +74,11 @@ export function matches(match: FaultMatch | undefined, facts: MatchFacts, canoni
     if (!re.test(facts.path) && !re.test(safeDecode(facts.path))) return false;
   }
   if (match.operationId !== undefined && match.operationId !== facts.operationId) return false;
-  if (match.resource !== undefined && (facts.resource === undefined || canonical(match.resource) !== canonical(facts.resource))) return false;
+  if (
+    match.resource !== undefined &&
+    (facts.resource === undefined || canonical(match.resource) !== canonical(facts.resource))
+  )
+    return false;
   if (match.header && !headerFits(match.header, facts.headers)) return false;
   if (match.actor !== undefined && !actorFits(match.actor, facts.actor)) return false;
   if (match.device !== undefined && match.device.toLowerCase() !== facts.device?.toLowerCase()) return false;

@@ -46,20 +46,32 @@ function failedCriteria(match: FaultMatch, e: JournalEntry, canonical: (name: st
   const facts = factsOf(e);
   const out: FailedCriterion[] = [];
   const alone = (m: FaultMatch): boolean => matches(m, facts, canonical);
-  if (match.method !== undefined && !alone({ method: match.method })) out.push({ criterion: 'method', wanted: match.method, got: e.method });
-  if (match.path !== undefined && !globToRegExp(match.path).test(e.path) && !alone({ path: match.path })) out.push({ criterion: 'path', wanted: match.path, got: e.path });
-  if (match.operationId !== undefined && !alone({ operationId: match.operationId })) out.push({ criterion: 'operationId', wanted: match.operationId, got: e.operationId });
-  if (match.resource !== undefined && !alone({ resource: match.resource })) out.push({ criterion: 'resource', wanted: match.resource, got: e.resource });
+  if (match.method !== undefined && !alone({ method: match.method }))
+    out.push({ criterion: 'method', wanted: match.method, got: e.method });
+  if (match.path !== undefined && !globToRegExp(match.path).test(e.path) && !alone({ path: match.path }))
+    out.push({ criterion: 'path', wanted: match.path, got: e.path });
+  if (match.operationId !== undefined && !alone({ operationId: match.operationId }))
+    out.push({ criterion: 'operationId', wanted: match.operationId, got: e.operationId });
+  if (match.resource !== undefined && !alone({ resource: match.resource }))
+    out.push({ criterion: 'resource', wanted: match.resource, got: e.resource });
   if (match.header !== undefined) out.push({ criterion: 'header', wanted: match.header, got: 'unknown' });
   if (match.actor !== undefined && !alone({ actor: match.actor })) {
-    out.push({ criterion: 'actor', wanted: match.actor, got: e.actor ? (e.actor.email ?? e.actor.username ?? `${e.actor.kind}:${e.actor.id}`) : null });
+    out.push({
+      criterion: 'actor',
+      wanted: match.actor,
+      got: e.actor ? (e.actor.email ?? e.actor.username ?? `${e.actor.kind}:${e.actor.id}`) : null,
+    });
   }
-  if (match.device !== undefined && !alone({ device: match.device })) out.push({ criterion: 'device', wanted: match.device, got: e.device });
+  if (match.device !== undefined && !alone({ device: match.device }))
+    out.push({ criterion: 'device', wanted: match.device, got: e.device });
   return out;
 }
 
 /** Rules of a world that never fired, with their nearest misses (fewest failed criteria, newest first). */
-export function nearMisses(world: World, limit = NEAR_MISSES_DEFAULT): { id: string; match?: FaultMatch; nearMisses: NearMiss[] }[] {
+export function nearMisses(
+  world: World,
+  limit = NEAR_MISSES_DEFAULT,
+): { id: string; match?: FaultMatch; nearMisses: NearMiss[] }[] {
   const entries = journalOf(world).list();
   const canon = canonicalIn(world);
   return listRules(world)
@@ -70,7 +82,8 @@ export function nearMisses(world: World, limit = NEAR_MISSES_DEFAULT): { id: str
         for (let i = entries.length - 1; i >= 0; i--) {
           const e = entries[i];
           const failed = failedCriteria(rule.match, e, canon);
-          if (failed.length > 0) misses.push({ seq: e.seq, method: e.method, path: e.path, operationId: e.operationId, failed });
+          if (failed.length > 0)
+            misses.push({ seq: e.seq, method: e.method, path: e.path, operationId: e.operationId, failed });
         }
         misses.sort((a, b) => a.failed.length - b.failed.length || b.seq - a.seq);
       }

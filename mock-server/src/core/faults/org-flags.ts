@@ -37,7 +37,11 @@ const isoDaysAgo = (world: World, days: number): string => new Date(world.clock.
  * FROZEN_PAST_DUE_DAYS past due (a freeze follows 60 days past due, spec 01 §9); unfreezing
  * clears the past-due date unless `pastDueDays` says otherwise.
  */
-export function setOrganizationFlags(world: World, handle: string, input: OrganizationFlagsInput): OrganizationFlagState {
+export function setOrganizationFlags(
+  world: World,
+  handle: string,
+  input: OrganizationFlagsInput,
+): OrganizationFlagState {
   const row = organizationByHandle(world, handle);
   const patch: Record<string, unknown> = {};
   if (input.frozen === true) {
@@ -47,7 +51,8 @@ export function setOrganizationFlags(world: World, handle: string, input: Organi
     patch.is_frozen = false;
     patch.has_past_due_invoice_since__date = null;
   }
-  if (input.pastDueDays !== undefined) patch.has_past_due_invoice_since__date = input.pastDueDays === null ? null : isoDaysAgo(world, input.pastDueDays);
+  if (input.pastDueDays !== undefined)
+    patch.has_past_due_invoice_since__date = input.pastDueDays === null ? null : isoDaysAgo(world, input.pastDueDays);
   if (Object.keys(patch).length) update(world.store, 'organization', row.id, patch, { trusted: true });
   return organizationFlags(world, handle);
 }
@@ -55,5 +60,9 @@ export function setOrganizationFlags(world: World, handle: string, input: Organi
 /** The billing state of an organization as the OData API shows it. */
 export function organizationFlags(world: World, handle: string): OrganizationFlagState {
   const row = organizationByHandle(world, handle);
-  return { handle, isFrozen: row.is_frozen === true, pastDueSince: (row.has_past_due_invoice_since__date as string | null) ?? null };
+  return {
+    handle,
+    isFrozen: row.is_frozen === true,
+    pastDueSince: (row.has_past_due_invoice_since__date as string | null) ?? null,
+  };
 }

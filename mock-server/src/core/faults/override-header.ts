@@ -10,7 +10,8 @@ export class OverrideHeaderError extends Error {}
 const INT = /^\d+$/;
 
 function int(key: string, value: string | undefined): number {
-  if (value === undefined || !INT.test(value)) throw new OverrideHeaderError(`'${key}' needs a whole number, e.g. ${key}=300`);
+  if (value === undefined || !INT.test(value))
+    throw new OverrideHeaderError(`'${key}' needs a whole number, e.g. ${key}=300`);
   return Number(value);
 }
 
@@ -36,7 +37,11 @@ export function parseOverrideHeader(header: string): FaultEffect[] {
       }
       case 'latency': {
         const jitter = parts.get('jitter');
-        raw.push({ kind: 'latency', ms: int(key, value), ...(jitter !== undefined ? { jitterMs: int('jitter', jitter) } : {}) });
+        raw.push({
+          kind: 'latency',
+          ms: int(key, value),
+          ...(jitter !== undefined ? { jitterMs: int('jitter', jitter) } : {}),
+        });
         break;
       }
       case 'destroy':
@@ -49,11 +54,15 @@ export function parseOverrideHeader(header: string): FaultEffect[] {
         break;
       case 'retry-after':
       case 'jitter':
-        if (key === 'retry-after' && !parts.has('status')) throw new OverrideHeaderError("'retry-after' needs 'status', e.g. status=429;retry-after=5");
-        if (key === 'jitter' && !parts.has('latency')) throw new OverrideHeaderError("'jitter' needs 'latency', e.g. latency=300;jitter=50");
+        if (key === 'retry-after' && !parts.has('status'))
+          throw new OverrideHeaderError("'retry-after' needs 'status', e.g. status=429;retry-after=5");
+        if (key === 'jitter' && !parts.has('latency'))
+          throw new OverrideHeaderError("'jitter' needs 'latency', e.g. latency=300;jitter=50");
         break;
       default:
-        throw new OverrideHeaderError(`unknown part '${key}' (use status, retry-after, latency, jitter, destroy, empty or truncated)`);
+        throw new OverrideHeaderError(
+          `unknown part '${key}' (use status, retry-after, latency, jitter, destroy, empty or truncated)`,
+        );
     }
   }
   return raw.map((r) => {

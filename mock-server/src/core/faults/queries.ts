@@ -31,7 +31,9 @@ export function logStreamFault(world: World, uuid: string): LogStreamFault | nul
   for (const rule of applicableRules(world, facts, LOG_KINDS)) {
     if (rule.effect.kind !== 'logStream') continue;
     hit(rule);
-    return rule.effect.mode === 'stalled' ? { stalled: true } : { delayMs: rule.effect.delayMs ?? DEFAULT_SLOW_LOG_DELAY_MS };
+    return rule.effect.mode === 'stalled'
+      ? { stalled: true }
+      : { delayMs: rule.effect.delayMs ?? DEFAULT_SLOW_LOG_DELAY_MS };
   }
   return deviceFlags(world, uuid).slowLogs ? { delayMs: DEFAULT_SLOW_LOG_DELAY_MS } : null;
 }
@@ -42,7 +44,11 @@ export function socketFault(world: World, path: string, uuid?: string): SocketFa
   for (const rule of applicableRules(world, facts, SOCKET_KINDS)) {
     if (rule.effect.kind !== 'socketClose') continue;
     hit(rule);
-    return { code: rule.effect.code ?? DEFAULT_WS_CLOSE_CODE, reason: rule.effect.reason ?? '', afterMs: rule.effect.afterMs ?? 0 };
+    return {
+      code: rule.effect.code ?? DEFAULT_WS_CLOSE_CODE,
+      reason: rule.effect.reason ?? '',
+      afterMs: rule.effect.afterMs ?? 0,
+    };
   }
   return null;
 }

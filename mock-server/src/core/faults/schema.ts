@@ -14,7 +14,10 @@ import { MAX_LATENCY_MS } from './constants.ts';
 export const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'HEAD', 'OPTIONS'] as const;
 const Method = z.enum(METHODS);
 /** Integer ms or `10s`, `1h30m`, … (duration.ts). */
-export const Duration = z.union([z.int().min(0), z.string().regex(DURATION_PATTERN, 'expected a duration such as 500ms, 10s, 5m, 36h or 2d')]);
+export const Duration = z.union([
+  z.int().min(0),
+  z.string().regex(DURATION_PATTERN, 'expected a duration such as 500ms, 10s, 5m, 36h or 2d'),
+]);
 const isHttpDate = (s: string): boolean => Number.isFinite(Date.parse(s));
 /** Seconds, or an HTTP date (RFC 9110 §10.2.3 allows both). */
 const RetryAfter = z.union([z.int().min(0), z.string().refine(isHttpDate, 'expected seconds or an HTTP date')]);
@@ -28,7 +31,10 @@ export const FaultMatch = z
     operationId: z.string().min(1).max(200).optional(),
     /** OData resource (canonical name or synonym as requested). */
     resource: z.string().min(1).max(200).optional(),
-    header: z.object({ name: z.string().min(1).max(200), value: z.string().max(2000).optional() }).strict().optional(),
+    header: z
+      .object({ name: z.string().min(1).max(200), value: z.string().max(2000).optional() })
+      .strict()
+      .optional(),
     /** Actor e-mail, username or persona key (`owner` = owner@fleetmock.test). */
     actor: z.string().min(1).max(320).optional(),
     /** Device uuid named by the path, an OData key, the query or the body. */
@@ -45,7 +51,10 @@ const StatusEffect = z
     contentType: z.enum(['json', 'text']).optional(),
     headers: z.record(z.string().min(1), z.string()).optional(),
     retryAfter: RetryAfter.optional(),
-    rateLimit: z.object({ limit: z.int().min(1), remaining: z.int().min(0).optional() }).strict().optional(),
+    rateLimit: z
+      .object({ limit: z.int().min(1), remaining: z.int().min(0).optional() })
+      .strict()
+      .optional(),
   })
   .strict();
 const TokenBucketEffect = z
@@ -57,14 +66,22 @@ const TokenBucketEffect = z
   })
   .strict();
 const LatencyEffect = z
-  .object({ kind: z.literal('latency'), ms: z.int().min(0).max(MAX_LATENCY_MS), jitterMs: z.int().min(0).max(MAX_LATENCY_MS).optional() })
+  .object({
+    kind: z.literal('latency'),
+    ms: z.int().min(0).max(MAX_LATENCY_MS),
+    jitterMs: z.int().min(0).max(MAX_LATENCY_MS).optional(),
+  })
   .strict();
 const DestroyEffect = z.object({ kind: z.literal('destroy') }).strict();
 const EmptyEffect = z.object({ kind: z.literal('empty'), status: z.int().min(200).max(599).optional() }).strict();
 const TruncatedEffect = z.object({ kind: z.literal('truncated'), bytes: z.int().min(0).optional() }).strict();
 const OfflineEffect = z.object({ kind: z.literal('offline') }).strict();
 const LogStreamEffect = z
-  .object({ kind: z.literal('logStream'), mode: z.enum(['slow', 'stalled']), delayMs: z.int().min(1).max(MAX_LATENCY_MS).optional() })
+  .object({
+    kind: z.literal('logStream'),
+    mode: z.enum(['slow', 'stalled']),
+    delayMs: z.int().min(1).max(MAX_LATENCY_MS).optional(),
+  })
   .strict();
 const SocketCloseEffect = z
   .object({
@@ -81,14 +98,30 @@ const withDefaultKind = (v: unknown): unknown =>
 
 export const FaultEffect = z.preprocess(
   withDefaultKind,
-  z.discriminatedUnion('kind', [StatusEffect, TokenBucketEffect, LatencyEffect, DestroyEffect, EmptyEffect, TruncatedEffect, OfflineEffect, LogStreamEffect, SocketCloseEffect]),
+  z.discriminatedUnion('kind', [
+    StatusEffect,
+    TokenBucketEffect,
+    LatencyEffect,
+    DestroyEffect,
+    EmptyEffect,
+    TruncatedEffect,
+    OfflineEffect,
+    LogStreamEffect,
+    SocketCloseEffect,
+  ]),
 );
 
 export const FaultWindow = z
   .object({ start: z.iso.datetime().optional(), end: z.iso.datetime().optional(), duration: Duration.optional() })
   .strict()
-  .refine((w) => !(w.end && w.duration !== undefined), { message: 'give end or duration, not both', path: ['duration'] })
-  .refine((w) => !(w.start && w.end) || Date.parse(w.start) < Date.parse(w.end), { message: 'start must be before end', path: ['end'] });
+  .refine((w) => !(w.end && w.duration !== undefined), {
+    message: 'give end or duration, not both',
+    path: ['duration'],
+  })
+  .refine((w) => !(w.start && w.end) || Date.parse(w.start) < Date.parse(w.end), {
+    message: 'start must be before end',
+    path: ['end'],
+  });
 
 export const FaultRuleInput = z
   .object({

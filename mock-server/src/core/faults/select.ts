@@ -9,7 +9,10 @@ import { matches, type MatchFacts } from './match.ts';
 import { draw, faultState, isLive, type FaultRule } from './state.ts';
 
 /** Canonical OData resource name in this world (synonyms resolve), or the name itself. */
-export const canonicalIn = (world: World) => (name: string): string => world.store.resources.get(name)?.name ?? name;
+export const canonicalIn =
+  (world: World) =>
+  (name: string): string =>
+    world.store.resources.get(name)?.name ?? name;
 
 /** Live, matching rules of the given kinds (and `accept`) that pass their probability draw, in insertion order. */
 export function* applicableRules(
@@ -22,7 +25,8 @@ export function* applicableRules(
   const canonical = canonicalIn(world);
   // Iterate over a copy: a scenario step or a clear may change the list while a request waits.
   for (const rule of [...faultState(world).rules]) {
-    if (!kinds.has(rule.effect.kind) || !accept(rule) || !isLive(rule, now) || !matches(rule.match, facts, canonical)) continue;
+    if (!kinds.has(rule.effect.kind) || !accept(rule) || !isLive(rule, now) || !matches(rule.match, facts, canonical))
+      continue;
     if (rule.probability !== undefined && !(draw(world) < rule.probability)) continue;
     yield rule;
   }

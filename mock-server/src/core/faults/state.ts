@@ -52,14 +52,19 @@ const RNG_SALT = 0x5f3759df;
 /** The fault state of a world, created on first use from the world's seed (determinism, item 5). */
 export function faultState(world: World): FaultState {
   let s = states.get(world);
-  if (!s) states.set(world, (s = { rules: [], nextId: 1, rng: new Rng((world.config.seed ^ RNG_SALT) >>> 0), buckets: new Map() }));
+  if (!s)
+    states.set(
+      world,
+      (s = { rules: [], nextId: 1, rng: new Rng((world.config.seed ^ RNG_SALT) >>> 0), buckets: new Map() }),
+    );
   return s;
 }
 
 /** Adds a validated rule; the window is resolved against the world clock now. */
 export function addRule(world: World, input: FaultRuleInput, source = 'api'): FaultRule {
   const s = faultState(world);
-  if (s.rules.length >= MAX_RULES) throw new FaultError(400, `Too many fault rules (max ${MAX_RULES}); clear some first`);
+  if (s.rules.length >= MAX_RULES)
+    throw new FaultError(400, `Too many fault rules (max ${MAX_RULES}); clear some first`);
   const id = input.id ?? nextFreeId(s);
   if (s.rules.some((r) => r.id === id)) throw new FaultError(400, `A fault rule with id '${id}' already exists`, 'id');
   const now = world.clock.now();

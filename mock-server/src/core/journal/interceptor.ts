@@ -12,7 +12,8 @@ import { redactBody, redactQuery } from './redact.ts';
 function bodyOf(body: unknown, keepSecrets: boolean): unknown {
   if (body === undefined || body === null) return null;
   if (body instanceof Uint8Array) return { omitted: true, bytes: body.length };
-  if (typeof body === 'string') return body.length > JOURNAL_BODY_LIMIT_BYTES ? { omitted: true, bytes: body.length } : body;
+  if (typeof body === 'string')
+    return body.length > JOURNAL_BODY_LIMIT_BYTES ? { omitted: true, bytes: body.length } : body;
   // The copy (redacted unless secrets are kept) detaches the entry from the handler's object.
   const copy = keepSecrets ? body : redactBody(body);
   const text = JSON.stringify(copy) ?? '';

@@ -29,8 +29,14 @@ describe('Journal (bounded, filterable, clearable)', () => {
   it('filters by method, path prefix (raw or decoded), status, actor, since, after, limit', () => {
     const j = new Journal(10);
     j.record(entry(1));
-    j.record(entry(2, { method: 'PATCH', status: 401, actor: { kind: 'user', id: 9, email: 'owner@fleetmock.test', username: 'owner' } }));
-    j.record(entry(3, { path: "/v7/device(uuid=%27ab%27)" }));
+    j.record(
+      entry(2, {
+        method: 'PATCH',
+        status: 401,
+        actor: { kind: 'user', id: 9, email: 'owner@fleetmock.test', username: 'owner' },
+      }),
+    );
+    j.record(entry(3, { path: '/v7/device(uuid=%27ab%27)' }));
     expect(j.list({ method: 'patch' }).map((e) => e.seq)).toEqual([2]);
     expect(j.list({ status: 401 }).map((e) => e.seq)).toEqual([2]);
     expect(j.list({ actor: 'owner' }).map((e) => e.seq)).toEqual([2]);
@@ -68,7 +74,20 @@ describe('Journal (bounded, filterable, clearable)', () => {
       device: null,
       faults,
     });
-    j.recordRaw({ receivedAt: 0, method: 'PATCH', path: '/v7/device(1)', rawQuery: '', body: { note: 'x' }, status: 401, actor: { kind: 'device', deviceId: 3 }, session: 's', operationId: null, resource: 'device', device: null, faults: [] });
+    j.recordRaw({
+      receivedAt: 0,
+      method: 'PATCH',
+      path: '/v7/device(1)',
+      rawQuery: '',
+      body: { note: 'x' },
+      status: 401,
+      actor: { kind: 'device', deviceId: 3 },
+      session: 's',
+      operationId: null,
+      resource: 'device',
+      device: null,
+      faults: [],
+    });
     const [first, second] = j.list();
     expect(first).toEqual({
       seq: 1,
@@ -93,7 +112,20 @@ describe('Journal (bounded, filterable, clearable)', () => {
 
   it('raw entries wrap around the ring: oldest out first, seq keeps counting across a clear', () => {
     const j = new Journal(3);
-    const raw = (n: number) => ({ receivedAt: n * 1000, method: 'GET', path: `/v7/device(${n})`, rawQuery: `$select=id&n=${n}`, body: null, status: 200, actor: null, session: 'default', operationId: 'odata.get', resource: 'device', device: null, faults: [] });
+    const raw = (n: number) => ({
+      receivedAt: n * 1000,
+      method: 'GET',
+      path: `/v7/device(${n})`,
+      rawQuery: `$select=id&n=${n}`,
+      body: null,
+      status: 200,
+      actor: null,
+      session: 'default',
+      operationId: 'odata.get',
+      resource: 'device',
+      device: null,
+      faults: [],
+    });
     for (let n = 1; n <= 5; n++) j.recordRaw(raw(n));
     expect(j.list().map((e) => [e.seq, e.path, e.query.n, e.time])).toEqual([
       [3, '/v7/device(3)', '3', '1970-01-01T00:00:03.000Z'],

@@ -233,7 +233,11 @@ export class Journal {
       query: decodeQuery(this.rawQuery[at]!),
       body: this.body[at],
       status: this.status[at],
-      actor: !kind ? null : kind === 'user' ? { kind, id, email: this.actorEmail[at] ?? null, username: this.actorUsername[at] } : { kind, id },
+      actor: !kind
+        ? null
+        : kind === 'user'
+          ? { kind, id, email: this.actorEmail[at] ?? null, username: this.actorUsername[at] }
+          : { kind, id },
       session: this.session[at]!,
       operationId: this.operationId[at] ?? null,
       resource: this.resource[at] ?? null,
@@ -258,12 +262,15 @@ function actorPasses(actor: JournalActor | null, want: string): boolean {
   if (!actor) return want === 'guest';
   const w = want.toLowerCase();
   const email = actor.email?.toLowerCase();
-  return email === w || email === `${w}@${PERSONA_DOMAIN}` || actor.username?.toLowerCase() === w || String(actor.id) === w;
+  return (
+    email === w || email === `${w}@${PERSONA_DOMAIN}` || actor.username?.toLowerCase() === w || String(actor.id) === w
+  );
 }
 
 function passes(e: JournalEntry, f: JournalFilter): boolean {
   if (f.method !== undefined && e.method !== f.method.toUpperCase()) return false;
-  if (f.pathPrefix !== undefined && !e.path.startsWith(f.pathPrefix) && !safeDecoded(e.path).startsWith(f.pathPrefix)) return false;
+  if (f.pathPrefix !== undefined && !e.path.startsWith(f.pathPrefix) && !safeDecoded(e.path).startsWith(f.pathPrefix))
+    return false;
   if (f.operationId !== undefined && e.operationId !== f.operationId) return false;
   if (f.status !== undefined && e.status !== f.status) return false;
   if (f.actor !== undefined && !actorPasses(e.actor, f.actor)) return false;
@@ -271,7 +278,11 @@ function passes(e: JournalEntry, f: JournalFilter): boolean {
   if (f.after !== undefined && e.seq <= f.after) return false;
   if (f.query && !f.query.every((q) => queryHas(e.query, q))) return false;
   if (f.body && !f.body.every((b) => bodyHas(e.body, b))) return false;
-  if (f.bodyContains !== undefined && !(typeof e.body === 'string' ? e.body : (JSON.stringify(e.body) ?? '')).includes(f.bodyContains)) return false;
+  if (
+    f.bodyContains !== undefined &&
+    !(typeof e.body === 'string' ? e.body : (JSON.stringify(e.body) ?? '')).includes(f.bodyContains)
+  )
+    return false;
   return true;
 }
 

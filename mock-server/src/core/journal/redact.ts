@@ -8,7 +8,8 @@
 export const REDACTED = '[redacted]';
 
 /** Body keys and query parameters whose values are secrets (case-insensitive, `_`/`-` ignored). */
-const SECRET_NAME = /^(?:password|currentpassword|newpassword|oldpassword|passwordconfirm|code|token|refreshtoken|accesstoken|apikey|key|secret|clientsecret|authorization|jwt|samlresponse|recoverycode|captcha|gresponse|grecaptcharesponse)$/;
+const SECRET_NAME =
+  /^(?:password|currentpassword|newpassword|oldpassword|passwordconfirm|code|token|refreshtoken|accesstoken|apikey|key|secret|clientsecret|authorization|jwt|samlresponse|recoverycode|captcha|gresponse|grecaptcharesponse)$/;
 const isSecret = (name: string): boolean => SECRET_NAME.test(name.toLowerCase().replace(/[-_]/g, ''));
 
 /** A copy of a decoded JSON body with secret values replaced; nesting past `maxDepth` is cut. */
@@ -17,7 +18,8 @@ export function redactBody(value: unknown, maxDepth = 64): unknown {
   if (maxDepth <= 0) return REDACTED;
   if (Array.isArray(value)) return value.map((v) => redactBody(v, maxDepth - 1));
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = isSecret(k) && v !== null && v !== undefined ? REDACTED : redactBody(v, maxDepth - 1);
+  for (const [k, v] of Object.entries(value))
+    out[k] = isSecret(k) && v !== null && v !== undefined ? REDACTED : redactBody(v, maxDepth - 1);
   return out;
 }
 

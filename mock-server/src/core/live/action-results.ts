@@ -29,7 +29,9 @@ const pct = (used: unknown, total: unknown): number | null => {
   return u === null || !t ? null : Math.round((u / t) * 100);
 };
 const check = (name: string, ok: boolean | null, good: string, bad: string): HealthCheck =>
-  ok === null ? { name, success: true, status: 'skipped', output: 'Not reported by the device' } : { name, success: ok, status: ok ? 'succeeded' : 'failed', output: ok ? good : bad };
+  ok === null
+    ? { name, success: true, status: 'skipped', output: 'Not reported by the device' }
+    : { name, success: ok, status: ok ? 'succeeded' : 'failed', output: ok ? good : bad };
 
 function serviceStatuses(world: World, device: Row): string[] {
   return world.store.find('image_install', 'device', device.id).map((ii) => String(ii.status ?? ''));
@@ -45,15 +47,55 @@ export function healthChecks(world: World, device: Row): HealthCheck[] {
   const statuses = serviceStatuses(world, device);
   const stopped = statuses.filter((s) => /exited|stopped|dead/i.test(s)).length;
   return [
-    check('check_balenaOS', os && minOs ? compareOsVersions(os, minOs) >= 0 : null, `Supported balenaOS version: ${String(device.os_version)}`, `balenaOS ${String(device.os_version)} is older than ${MIN_CHECKS_OS}; checks are only tested on newer versions`),
-    check('check_under_voltage', device.is_undervolted !== true, 'No under-voltage events detected', 'Under-voltage events detected, check the power supply'),
-    check('check_memory', mem === null ? null : mem <= USAGE_FAIL_PERCENT, `Memory usage ${mem ?? 0}%`, `Low memory: ${mem ?? 0}% used`),
-    check('check_diskspace', disk === null ? null : disk <= USAGE_FAIL_PERCENT, `Data partition ${disk ?? 0}% used`, `Low disk space: data partition ${disk ?? 0}% used`),
-    check('check_temperature', temp === null ? null : temp <= TEMPERATURE_FAIL_C, `CPU temperature ${temp ?? 0}°C`, `CPU temperature ${temp ?? 0}°C is high, the device may throttle`),
+    check(
+      'check_balenaOS',
+      os && minOs ? compareOsVersions(os, minOs) >= 0 : null,
+      `Supported balenaOS version: ${String(device.os_version)}`,
+      `balenaOS ${String(device.os_version)} is older than ${MIN_CHECKS_OS}; checks are only tested on newer versions`,
+    ),
+    check(
+      'check_under_voltage',
+      device.is_undervolted !== true,
+      'No under-voltage events detected',
+      'Under-voltage events detected, check the power supply',
+    ),
+    check(
+      'check_memory',
+      mem === null ? null : mem <= USAGE_FAIL_PERCENT,
+      `Memory usage ${mem ?? 0}%`,
+      `Low memory: ${mem ?? 0}% used`,
+    ),
+    check(
+      'check_diskspace',
+      disk === null ? null : disk <= USAGE_FAIL_PERCENT,
+      `Data partition ${disk ?? 0}% used`,
+      `Low disk space: data partition ${disk ?? 0}% used`,
+    ),
+    check(
+      'check_temperature',
+      temp === null ? null : temp <= TEMPERATURE_FAIL_C,
+      `CPU temperature ${temp ?? 0}°C`,
+      `CPU temperature ${temp ?? 0}°C is high, the device may throttle`,
+    ),
     check('check_container_engine', true, 'Container engine is running and healthy', ''),
-    check('check_supervisor', typeof device.supervisor_version === 'string', `Supervisor ${String(device.supervisor_version)} is running and healthy`, 'Supervisor is not running'),
-    check('check_service_restarts', statuses.length === 0 ? null : stopped === 0, 'No services are restarting', `${stopped} service(s) have exited or keep restarting`),
-    check('check_networking', device.is_connected_to_vpn === true, 'No networking issues detected', 'The device cannot reach the cloud'),
+    check(
+      'check_supervisor',
+      typeof device.supervisor_version === 'string',
+      `Supervisor ${String(device.supervisor_version)} is running and healthy`,
+      'Supervisor is not running',
+    ),
+    check(
+      'check_service_restarts',
+      statuses.length === 0 ? null : stopped === 0,
+      'No services are restarting',
+      `${stopped} service(s) have exited or keep restarting`,
+    ),
+    check(
+      'check_networking',
+      device.is_connected_to_vpn === true,
+      'No networking issues detected',
+      'The device cannot reach the cloud',
+    ),
     check('check_timesync', true, 'Time is synchronized', ''),
   ];
 }
@@ -66,10 +108,25 @@ export function diagnoseReport(world: World, device: Row, now: number): string {
   const sections: [string, string[]][] = [
     ['date', [new Date(now).toUTCString()]],
     ['uptime', [' 10:00:00 up 3 days,  4:12,  load average: 0.08, 0.12, 0.10']],
-    ['cat /etc/os-release', ['ID="balena-os"', `PRETTY_NAME="${String(device.os_version ?? 'balenaOS')}"`, `VARIANT_ID="${String(device.os_variant ?? 'prod')}"`]],
+    [
+      'cat /etc/os-release',
+      [
+        'ID="balena-os"',
+        `PRETTY_NAME="${String(device.os_version ?? 'balenaOS')}"`,
+        `VARIANT_ID="${String(device.os_variant ?? 'prod')}"`,
+      ],
+    ],
     ['free -h', [`Mem: ${String(device.memory_total ?? '?')} MB total, ${String(device.memory_usage ?? '?')} MB used`]],
-    ['df -h /mnt/data', [`${String(device.storage_block_device ?? '/dev/mmcblk0p6')}  ${String(device.storage_total ?? '?')} MB  ${String(device.storage_usage ?? '?')} MB used`]],
-    ['ip addr', [`inet ${String(device.ip_address ?? 'unknown')}`, `link/ether ${String(device.mac_address ?? 'unknown')}`]],
+    [
+      'df -h /mnt/data',
+      [
+        `${String(device.storage_block_device ?? '/dev/mmcblk0p6')}  ${String(device.storage_total ?? '?')} MB  ${String(device.storage_usage ?? '?')} MB used`,
+      ],
+    ],
+    [
+      'ip addr',
+      [`inet ${String(device.ip_address ?? 'unknown')}`, `link/ether ${String(device.mac_address ?? 'unknown')}`],
+    ],
     ['balena ps', ['CONTAINER ID   STATUS', ...services]],
     ['supervisor version', [String(device.supervisor_version ?? 'unknown')]],
   ];

@@ -32,7 +32,12 @@ export interface ActionRecord {
   startedAt: number;
   parameters?: Record<string, unknown>;
   /** Set once finished. */
-  final?: { state: 'done' | 'error'; at: number; error?: string; result?: { checks?: HealthCheck[]; diagnose?: string } };
+  final?: {
+    state: 'done' | 'error';
+    at: number;
+    error?: string;
+    result?: { checks?: HealthCheck[]; diagnose?: string };
+  };
 }
 
 interface ActionTable {
@@ -48,7 +53,8 @@ function table(world: World): ActionTable {
 
 /** The state of a record at `now` (the finished state once final). */
 export function stateAt(r: ActionRecord, now: number): { state: ActionState; progress?: number } {
-  if (r.final) return { state: r.final.state, progress: r.final.state === 'done' && r.action === 'resinhup' ? 100 : undefined };
+  if (r.final)
+    return { state: r.final.state, progress: r.final.state === 'done' && r.action === 'resinhup' ? 100 : undefined };
   const t = ACTION_TIMINGS[r.action];
   const elapsed = now - r.startedAt;
   if (elapsed < t.configuringMs) return { state: 'configuring' };
@@ -63,9 +69,15 @@ export function runningAction(world: World, deviceId: number): ActionRecord | un
 }
 
 /** Starts an action; callers check eligibility and `runningAction` first. */
-export function startAction(world: World, device: Row, action: ActionName, parameters?: Record<string, unknown>): ActionRecord {
+export function startAction(
+  world: World,
+  device: Row,
+  action: ActionName,
+  parameters?: Record<string, unknown>,
+): ActionRecord {
   const t = table(world);
-  const id = action === 'resinhup' ? `resinhup_${++t.counter}` : `act_${String(device.uuid).slice(0, 8)}_${++t.counter}`;
+  const id =
+    action === 'resinhup' ? `resinhup_${++t.counter}` : `act_${String(device.uuid).slice(0, 8)}_${++t.counter}`;
   const record: ActionRecord = { id, action, deviceId: device.id, startedAt: world.clock.now(), parameters };
   t.byId.set(id, record);
   return record;
@@ -85,13 +97,28 @@ function finish(world: World, r: ActionRecord, device: Row, at: number): void {
     patchDevice(world, device.id, {
       status: 'Idle',
       download_progress: null,
-      ...(target ? { os_version: `balenaOS ${osVersionLabel(target)}`, ...(target.variant ? { os_variant: target.variant } : {}) } : {}),
+      ...(target
+        ? {
+            os_version: `balenaOS ${osVersionLabel(target)}`,
+            ...(target.variant ? { os_variant: target.variant } : {}),
+          }
+        : {}),
       ...OFFLINE_FIELDS,
     });
-    schedule(world, device.id, at + REBOOT_DOWNTIME_MS, { ...ONLINE_FIELDS, last_connectivity_event: new Date(at + REBOOT_DOWNTIME_MS).toISOString() });
+    schedule(world, device.id, at + REBOOT_DOWNTIME_MS, {
+      ...ONLINE_FIELDS,
+      last_connectivity_event: new Date(at + REBOOT_DOWNTIME_MS).toISOString(),
+    });
     r.final = { state: 'done', at };
   } else {
-    r.final = { state: 'done', at, result: r.action === 'checks' ? { checks: healthChecks(world, device) } : { diagnose: diagnoseReport(world, device, at) } };
+    r.final = {
+      state: 'done',
+      at,
+      result:
+        r.action === 'checks'
+          ? { checks: healthChecks(world, device) }
+          : { diagnose: diagnoseReport(world, device, at) },
+    };
   }
 }
 
@@ -118,7 +145,12 @@ export function advanceActions(world: World): number {
     }
     const { state, progress } = stateAt(r, now);
     if (state === 'done') {
-      finish(world, r, device, Math.min(now, r.startedAt + ACTION_TIMINGS[r.action].configuringMs + ACTION_TIMINGS[r.action].runMs));
+      finish(
+        world,
+        r,
+        device,
+        Math.min(now, r.startedAt + ACTION_TIMINGS[r.action].configuringMs + ACTION_TIMINGS[r.action].runMs),
+      );
       changed++;
     } else if (r.action === 'resinhup' && state === 'in_progress' && device.download_progress !== progress) {
       patchDevice(world, device.id, { status: 'Downloading', download_progress: progress });

@@ -65,11 +65,13 @@ export function concat(parts: readonly Uint8Array[]): Uint8Array {
 }
 
 /** Big-endian 32-bit integer bytes. */
-export const u32be = (n: number): Uint8Array => new Uint8Array([(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff]);
+export const u32be = (n: number): Uint8Array =>
+  new Uint8Array([(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff]);
 /** Little-endian 16-bit integer bytes. */
 export const u16le = (n: number): Uint8Array => new Uint8Array([n & 0xff, (n >>> 8) & 0xff]);
 /** Little-endian 32-bit integer bytes. */
-export const u32le = (n: number): Uint8Array => new Uint8Array([n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, (n >>> 24) & 0xff]);
+export const u32le = (n: number): Uint8Array =>
+  new Uint8Array([n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, (n >>> 24) & 0xff]);
 
 /** A zlib stream (RFC 1950) of stored blocks: header 78 01, deflate data, Adler-32. */
 export function zlibStored(data: Uint8Array): Uint8Array {
@@ -78,7 +80,13 @@ export function zlibStored(data: Uint8Array): Uint8Array {
 
 /** A gzip file (RFC 1952) of stored blocks holding `data` under `name`. */
 export function gzipStored(data: Uint8Array, name: string, mtimeSec = 0): Uint8Array {
-  const header = concat([new Uint8Array([0x1f, 0x8b, 8, 0x08]), u32le(mtimeSec), new Uint8Array([0, 255]), new TextEncoder().encode(name), new Uint8Array([0])]);
+  const header = concat([
+    new Uint8Array([0x1f, 0x8b, 8, 0x08]),
+    u32le(mtimeSec),
+    new Uint8Array([0, 255]),
+    new TextEncoder().encode(name),
+    new Uint8Array([0]),
+  ]);
   return concat([header, storedDeflate(data), u32le(crc32(data)), u32le(data.length >>> 0)]);
 }
 
@@ -92,13 +100,35 @@ export function zipStored(entries: readonly { name: string; data: Uint8Array }[]
     const name = enc.encode(e.name);
     const crc = crc32(e.data);
     // version 10, flags 0, method 0, time/date 0 (1980-01-01), crc, sizes, name length, extra length
-    const common = concat([u16le(10), u16le(0), u16le(0), u16le(0), u16le(0x21), u32le(crc), u32le(e.data.length), u32le(e.data.length), u16le(name.length), u16le(0)]);
+    const common = concat([
+      u16le(10),
+      u16le(0),
+      u16le(0),
+      u16le(0),
+      u16le(0x21),
+      u32le(crc),
+      u32le(e.data.length),
+      u32le(e.data.length),
+      u16le(name.length),
+      u16le(0),
+    ]);
     const local = concat([u32le(0x04034b50), common, name, e.data]);
-    centrals.push(concat([u32le(0x02014b50), u16le(20), common, u16le(0), u16le(0), u16le(0), u32le(0), u32le(offset), name]));
+    centrals.push(
+      concat([u32le(0x02014b50), u16le(20), common, u16le(0), u16le(0), u16le(0), u32le(0), u32le(offset), name]),
+    );
     locals.push(local);
     offset += local.length;
   }
   const central = concat(centrals);
-  const end = concat([u32le(0x06054b50), u16le(0), u16le(0), u16le(entries.length), u16le(entries.length), u32le(central.length), u32le(offset), u16le(0)]);
+  const end = concat([
+    u32le(0x06054b50),
+    u16le(0),
+    u16le(0),
+    u16le(entries.length),
+    u16le(entries.length),
+    u32le(central.length),
+    u32le(offset),
+    u16le(0),
+  ]);
   return concat([...locals, central, end]);
 }

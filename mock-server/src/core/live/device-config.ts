@@ -51,7 +51,13 @@ export function createProvisioningKey(world: World, app: Row, opts: ConfigOption
 }
 
 /** The config.json object (contract DeviceConfigJson). */
-export function deviceConfigJson(world: World, app: Row, user: UserActor, opts: ConfigOptions, apiEndpoint: string): Record<string, unknown> {
+export function deviceConfigJson(
+  world: World,
+  app: Row,
+  user: UserActor,
+  opts: ConfigOptions,
+  apiEndpoint: string,
+): Record<string, unknown> {
   const minutes = opts.appUpdatePollInterval ?? DEFAULT_POLL_MINUTES;
   const wifi = opts.network === 'wifi';
   return {
@@ -69,7 +75,13 @@ export function deviceConfigJson(world: World, app: Row, user: UserActor, opts: 
     deltaEndpoint: DELTA_ENDPOINT,
     apiKey: createProvisioningKey(world, app, opts),
     developmentMode: opts.developmentMode ?? false,
-    os: { network: { connectivity: wifi ? 'wifi' : 'ethernet', ...(opts.ip ? { ip: opts.ip, gateway: opts.gateway, netmask: opts.netmask } : {}) }, version: opts.version },
+    os: {
+      network: {
+        connectivity: wifi ? 'wifi' : 'ethernet',
+        ...(opts.ip ? { ip: opts.ip, gateway: opts.gateway, netmask: opts.netmask } : {}),
+      },
+      version: opts.version,
+    },
     ...(wifi ? { wifiSsid: opts.wifiSsid, wifiKey: opts.wifiKey ?? '' } : {}),
   };
 }

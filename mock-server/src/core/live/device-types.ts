@@ -38,7 +38,11 @@ const label = (v: OsVersionSpec): string => (v.revision > 0 ? `${v.version}+rev$
 
 /** Downloadable OS versions of a device type: default line newest first, then ESR newest first. */
 export function imageVersions(dt: DeviceTypeSpec): { versions: string[]; latest: string | null } {
-  const usable = (list: readonly OsVersionSpec[]): string[] => list.filter((v) => !v.invalidated).map(label).reverse();
+  const usable = (list: readonly OsVersionSpec[]): string[] =>
+    list
+      .filter((v) => !v.invalidated)
+      .map(label)
+      .reverse();
   const main = usable(OS_VERSIONS);
   const versions = [...main, ...(dt.esr ? usable(ESR_VERSIONS) : [])];
   return { versions, latest: main[0] ?? null };

@@ -37,8 +37,18 @@ const SERVICE_MESSAGES = [
   'Heartbeat sent',
   'Processed batch of 128 events',
 ] as const;
-const STDERR_MESSAGES = ['Warning: retrying connection (attempt 2)', 'Error: ECONNRESET while uploading metrics', 'Deprecation warning: config key "port" is deprecated'] as const;
-const SYSTEM_MESSAGES = ['Supervisor starting', 'Applying target state', 'Reported current state to the cloud', 'Service is already running', 'Device state apply success'] as const;
+const STDERR_MESSAGES = [
+  'Warning: retrying connection (attempt 2)',
+  'Error: ECONNRESET while uploading metrics',
+  'Deprecation warning: config key "port" is deprecated',
+] as const;
+const SYSTEM_MESSAGES = [
+  'Supervisor starting',
+  'Applying target state',
+  'Reported current state to the cloud',
+  'Service is already running',
+  'Device state apply success',
+] as const;
 
 /** 32-bit FNV-1a hash of a string: the deterministic source of every choice here. */
 export function hash(s: string): number {
@@ -67,7 +77,8 @@ export function logSources(world: World, device: Row): Source[] {
 
 function fk(v: unknown): number | undefined {
   if (typeof v === 'number') return v;
-  if (typeof v === 'object' && v !== null && typeof (v as { __id?: unknown }).__id === 'number') return (v as { __id: number }).__id;
+  if (typeof v === 'object' && v !== null && typeof (v as { __id?: unknown }).__id === 'number')
+    return (v as { __id: number }).__id;
   return undefined;
 }
 
@@ -80,11 +91,24 @@ function slotLines(device: Row, sources: readonly Source[], slot: number): LogLi
     const timestamp = base + (h % LOG_SLOT_MS);
     const isStdErr = h % STDERR_ONE_IN === 0;
     const pool = isStdErr ? STDERR_MESSAGES : SERVICE_MESSAGES;
-    out.push({ message: pool[(h >>> 8) % pool.length], createdAt: timestamp + INGEST_DELAY_MS, timestamp, isSystem: false, isStdErr, serviceId: s.serviceId });
+    out.push({
+      message: pool[(h >>> 8) % pool.length],
+      createdAt: timestamp + INGEST_DELAY_MS,
+      timestamp,
+      isSystem: false,
+      isStdErr,
+      serviceId: s.serviceId,
+    });
   }
   if (slot % SYSTEM_EVERY_SLOTS === 0) {
     const h = hash(`${String(device.uuid)}:system:${slot}`);
-    out.push({ message: SYSTEM_MESSAGES[h % SYSTEM_MESSAGES.length], createdAt: base + INGEST_DELAY_MS, timestamp: base, isSystem: true, isStdErr: false });
+    out.push({
+      message: SYSTEM_MESSAGES[h % SYSTEM_MESSAGES.length],
+      createdAt: base + INGEST_DELAY_MS,
+      timestamp: base,
+      isSystem: true,
+      isStdErr: false,
+    });
   }
   return out.sort((a, b) => a.createdAt - b.createdAt);
 }
@@ -104,7 +128,11 @@ export function lastLines(world: World, device: Row, startMs: number, nowMs: num
   if (count <= 0) return [];
   const sources = logSources(world, device);
   const out: LogLine[] = [];
-  for (let slot = Math.floor(nowMs / LOG_SLOT_MS); slot * LOG_SLOT_MS + LOG_SLOT_MS + INGEST_DELAY_MS >= startMs && out.length < count; slot--) {
+  for (
+    let slot = Math.floor(nowMs / LOG_SLOT_MS);
+    slot * LOG_SLOT_MS + LOG_SLOT_MS + INGEST_DELAY_MS >= startMs && out.length < count;
+    slot--
+  ) {
     const lines = slotLines(device, sources, slot).filter((l) => l.createdAt >= startMs && l.createdAt <= nowMs);
     for (let i = lines.length - 1; i >= 0 && out.length < count; i--) out.push(lines[i]);
   }

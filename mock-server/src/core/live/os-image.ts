@@ -55,7 +55,11 @@ export function imageFileName(img: ResolvedImage, fleetName: string | null, file
 }
 
 /** The image file: a text header (device type, version, options) then deterministic filler bytes. */
-export function imageBytes(img: ResolvedImage, fileType: ImageFileType, options: Record<string, string>): { bytes: Uint8Array; contentType: string } {
+export function imageBytes(
+  img: ResolvedImage,
+  fileType: ImageFileType,
+  options: Record<string, string>,
+): { bytes: Uint8Array; contentType: string } {
   const header = new TextEncoder().encode(
     `fleetmock generated OS image\ndeviceType=${img.deviceType.slug}\nversion=${img.version}\n${Object.entries(options)
       .filter(([k]) => k !== 'wifiKey')

@@ -8,7 +8,12 @@ import type { Row } from '../model/data-source.ts';
 import { ESR_VERSIONS } from '../seed/os-catalog.ts';
 import { findDeviceType, imageVersions } from './device-types.ts';
 import { isReachable } from './supervisor.ts';
-import { STARTS_UPDATE, hasLegacyUpdatePath, osUpdateEligibility, type OsUpdateEligibility } from './os-update-eligibility.ts';
+import {
+  STARTS_UPDATE,
+  hasLegacyUpdatePath,
+  osUpdateEligibility,
+  type OsUpdateEligibility,
+} from './os-update-eligibility.ts';
 
 /** The device type slug of a device row. */
 export function deviceTypeSlug(world: World, device: Row): string {
@@ -25,7 +30,8 @@ export function deviceOsEligibility(world: World, device: Row, target: string): 
     target,
     legacyPath: hasLegacyUpdatePath(dt?.family),
     offered: dt ? imageVersions(dt).versions : [],
-    esrBase: (label) => ESR_VERSIONS.find((v) => v.version === label || `${v.version}+rev${v.revision}` === label)?.metaBalenaBase,
+    esrBase: (label) =>
+      ESR_VERSIONS.find((v) => v.version === label || `${v.version}+rev${v.revision}` === label)?.metaBalenaBase,
   });
 }
 

@@ -37,7 +37,10 @@ export function settle(world: World, now: number = world.clock.now()): number {
   if (!q || q.length === 0) return 0;
   const due = q.filter((t) => t.at <= now).sort((a, b) => a.at - b.at);
   if (due.length === 0) return 0;
-  queues.set(world, q.filter((t) => t.at > now));
+  queues.set(
+    world,
+    q.filter((t) => t.at > now),
+  );
   for (const t of due) if (world.store.get('device', t.deviceId)) patchDevice(world, t.deviceId, t.patch);
   return due.length;
 }
@@ -45,7 +48,11 @@ export function settle(world: World, now: number = world.clock.now()): number {
 /** Drops pending transitions of a device (e.g. shutdown after a reboot). */
 export function cancelTransitions(world: World, deviceId: number): void {
   const q = queues.get(world);
-  if (q) queues.set(world, q.filter((t) => t.deviceId !== deviceId));
+  if (q)
+    queues.set(
+      world,
+      q.filter((t) => t.deviceId !== deviceId),
+    );
 }
 
 /** Whether a device has a scheduled transition (the simulation leaves such devices alone). */

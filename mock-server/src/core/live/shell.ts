@@ -22,12 +22,17 @@ export interface ShellOutput {
 function serviceNames(world: World, device: Row): string[] {
   return world.store
     .find('service_install', 'device', device.id)
-    .map((si) => world.store.get('service', typeof si.installs__service === 'number' ? si.installs__service : -1)?.service_name)
+    .map(
+      (si) =>
+        world.store.get('service', typeof si.installs__service === 'number' ? si.installs__service : -1)?.service_name,
+    )
     .filter((n): n is string => typeof n === 'string');
 }
 
 function envLines(world: World, device: Row): string[] {
-  return world.store.find('device_environment_variable', 'device', device.id).map((v) => `${String(v.name)}=${String(v.value)}`);
+  return world.store
+    .find('device_environment_variable', 'device', device.id)
+    .map((v) => `${String(v.name)}=${String(v.value)}`);
 }
 
 /** A fake shell bound to one device and target. */
@@ -40,12 +45,16 @@ export class FakeShell {
   ) {}
 
   private get host(): string {
-    return String(this.device.device_name ?? this.device.uuid).toLowerCase().replace(/[^a-z0-9-]/g, '-');
+    return String(this.device.device_name ?? this.device.uuid)
+      .toLowerCase()
+      .replace(/[^a-z0-9-]/g, '-');
   }
 
   /** The prompt, e.g. `root@clever-falcon:~# `. */
   prompt(): string {
-    return this.target.kind === 'host' ? `root@${this.host}:~# ` : `root@${this.target.serviceName ?? 'service'}:/usr/src/app# `;
+    return this.target.kind === 'host'
+      ? `root@${this.host}:~# `
+      : `root@${this.target.serviceName ?? 'service'}:/usr/src/app# `;
   }
 
   /** Runs one command line; returns its output (without the prompt). */
@@ -59,22 +68,50 @@ export class FakeShell {
       case 'exit':
         return { output: `exit${CRLF}`, exited: true };
       case 'ls':
-        return out([this.target.kind === 'host' ? 'bin  boot  dev  etc  home  lib  mnt  proc  root  run  sys  tmp  usr  var' : 'Dockerfile  index.js  node_modules  package.json']);
+        return out([
+          this.target.kind === 'host'
+            ? 'bin  boot  dev  etc  home  lib  mnt  proc  root  run  sys  tmp  usr  var'
+            : 'Dockerfile  index.js  node_modules  package.json',
+        ]);
       case 'cat':
-        if (args[0] === '/etc/os-release') return out(['ID="balena-os"', `NAME="balenaOS"`, `VERSION="${os.replace(/^balenaOS\s*/, '')}"`, `PRETTY_NAME="${os}"`]);
+        if (args[0] === '/etc/os-release')
+          return out([
+            'ID="balena-os"',
+            `NAME="balenaOS"`,
+            `VERSION="${os.replace(/^balenaOS\s*/, '')}"`,
+            `PRETTY_NAME="${os}"`,
+          ]);
         return out([`cat: ${args[0] ?? ''}: No such file or directory`]);
       case 'uname':
-        return out([args.includes('-a') ? `Linux ${this.host} 6.1.77 #1 SMP PREEMPT ${String(this.device.device_type ?? '')} GNU/Linux`.replace(/\s+GNU/, ' GNU') : 'Linux']);
+        return out([
+          args.includes('-a')
+            ? `Linux ${this.host} 6.1.77 #1 SMP PREEMPT ${String(this.device.device_type ?? '')} GNU/Linux`.replace(
+                /\s+GNU/,
+                ' GNU',
+              )
+            : 'Linux',
+        ]);
       case 'uptime':
         return out([' 12:00:00 up 3 days,  4:12,  load average: 0.08, 0.12, 0.10']);
       case 'ps':
-        return out(['PID   USER     COMMAND', '    1 root     /sbin/init', ...(this.target.kind === 'host' ? ['  312 root     balena-engine-daemon', '  401 root     balena-supervisor'] : ['   12 root     node index.js'])]);
+        return out([
+          'PID   USER     COMMAND',
+          '    1 root     /sbin/init',
+          ...(this.target.kind === 'host'
+            ? ['  312 root     balena-engine-daemon', '  401 root     balena-supervisor']
+            : ['   12 root     node index.js']),
+        ]);
       case 'env':
         return out(envLines(this.world, this.device));
       case 'docker':
       case 'balena-engine':
         if (this.target.kind === 'host' && args[0] === 'ps') {
-          return out(['CONTAINER ID   IMAGE   STATUS         NAMES', ...serviceNames(this.world, this.device).map((n, i) => `${(0xabc000 + i).toString(16)}   ${n}   Up 3 days   ${n}_1`)]);
+          return out([
+            'CONTAINER ID   IMAGE   STATUS         NAMES',
+            ...serviceNames(this.world, this.device).map(
+              (n, i) => `${(0xabc000 + i).toString(16)}   ${n}   Up 3 days   ${n}_1`,
+            ),
+          ]);
         }
         return out([`sh: ${cmd}: not found`]);
       default:

@@ -10,7 +10,18 @@ import { OFFLINE_FIELDS, ONLINE_FIELDS, cancelTransitions, patchDevice, schedule
 import { REBOOT_DOWNTIME_MS, SUPERVISOR_API_PORT, SUPERVISOR_OK, UPDATE_LOCKED_MESSAGE } from './constants.ts';
 
 /** The supervisor operations the proxy routes. */
-export type SupervisorOp = 'ping' | 'restart' | 'blink' | 'reboot' | 'shutdown' | 'purge' | 'update' | 'device' | 'start-service' | 'stop-service' | 'restart-service';
+export type SupervisorOp =
+  | 'ping'
+  | 'restart'
+  | 'blink'
+  | 'reboot'
+  | 'shutdown'
+  | 'purge'
+  | 'update'
+  | 'device'
+  | 'start-service'
+  | 'stop-service'
+  | 'restart-service';
 
 /** One device's answer: status and a JSON body or plain text. */
 export interface DeviceAnswer {
@@ -28,8 +39,20 @@ export interface ProxyRequest {
 }
 
 const ENVELOPE_OPS: ReadonlySet<SupervisorOp> = new Set(['reboot', 'shutdown', 'purge']);
-const LOCKABLE_OPS: ReadonlySet<SupervisorOp> = new Set(['reboot', 'shutdown', 'purge', 'restart', 'start-service', 'stop-service', 'restart-service']);
-const SERVICE_STATUS: Partial<Record<SupervisorOp, string>> = { 'start-service': 'Running', 'stop-service': 'Stopped', 'restart-service': 'Running' };
+const LOCKABLE_OPS: ReadonlySet<SupervisorOp> = new Set([
+  'reboot',
+  'shutdown',
+  'purge',
+  'restart',
+  'start-service',
+  'stop-service',
+  'restart-service',
+]);
+const SERVICE_STATUS: Partial<Record<SupervisorOp, string>> = {
+  'start-service': 'Running',
+  'stop-service': 'Stopped',
+  'restart-service': 'Running',
+};
 
 /** Parses a proxy body; a string error for a malformed one. */
 export function parseProxyRequest(body: unknown): ProxyRequest | string {
@@ -55,7 +78,10 @@ export function parseProxyRequest(body: unknown): ProxyRequest | string {
 
 /** Devices the body targets (before permission and online filtering). */
 export function targetDevices(world: World, req: ProxyRequest): readonly Row[] {
-  if (req.uuid !== undefined) return world.store.find('device', 'uuid', req.uuid).filter((d) => req.appId === undefined || fkId(d.belongs_to__application) === req.appId);
+  if (req.uuid !== undefined)
+    return world.store
+      .find('device', 'uuid', req.uuid)
+      .filter((d) => req.appId === undefined || fkId(d.belongs_to__application) === req.appId);
   if (req.deviceId !== undefined) {
     const d = world.store.get('device', req.deviceId);
     return d && (req.appId === undefined || fkId(d.belongs_to__application) === req.appId) ? [d] : [];
@@ -71,13 +97,16 @@ export function isReachable(world: World, device: Row): boolean {
 
 function fkId(v: unknown): number | undefined {
   if (typeof v === 'number') return v;
-  if (typeof v === 'object' && v !== null && typeof (v as { __id?: unknown }).__id === 'number') return (v as { __id: number }).__id;
+  if (typeof v === 'object' && v !== null && typeof (v as { __id?: unknown }).__id === 'number')
+    return (v as { __id: number }).__id;
   return undefined;
 }
 
 function lockedAnswer(op: SupervisorOp, device: Row): DeviceAnswer {
   const message = `${UPDATE_LOCKED_MESSAGE}: ${String(device.device_name ?? device.uuid)} holds the update lock`;
-  return ENVELOPE_OPS.has(op) ? { statusCode: 423, body: { Data: '', Error: message }, text: false } : { statusCode: 423, body: message, text: false };
+  return ENVELOPE_OPS.has(op)
+    ? { statusCode: 423, body: { Data: '', Error: message }, text: false }
+    : { statusCode: 423, body: message, text: false };
 }
 
 function ok(op: SupervisorOp): DeviceAnswer {
@@ -106,13 +135,22 @@ export function supervisorState(device: Row): Record<string, unknown> {
  * Performs one supervisor operation on one reachable device and answers as the supervisor would:
  * 423 for lockable operations when the update-locked flag is set and `data.force` is not true.
  */
-export function performOnDevice(world: World, op: SupervisorOp, device: Row, data: Record<string, unknown>): DeviceAnswer {
-  if (LOCKABLE_OPS.has(op) && deviceFlags(world, String(device.uuid)).updateLocked && data.force !== true) return lockedAnswer(op, device);
+export function performOnDevice(
+  world: World,
+  op: SupervisorOp,
+  device: Row,
+  data: Record<string, unknown>,
+): DeviceAnswer {
+  if (LOCKABLE_OPS.has(op) && deviceFlags(world, String(device.uuid)).updateLocked && data.force !== true)
+    return lockedAnswer(op, device);
   const now = world.clock.now();
   switch (op) {
     case 'reboot':
       patchDevice(world, device.id, OFFLINE_FIELDS);
-      schedule(world, device.id, now + REBOOT_DOWNTIME_MS, { ...ONLINE_FIELDS, last_connectivity_event: new Date(now + REBOOT_DOWNTIME_MS).toISOString() });
+      schedule(world, device.id, now + REBOOT_DOWNTIME_MS, {
+        ...ONLINE_FIELDS,
+        last_connectivity_event: new Date(now + REBOOT_DOWNTIME_MS).toISOString(),
+      });
       return ok(op);
     case 'shutdown':
       cancelTransitions(world, device.id);
@@ -128,7 +166,8 @@ export function performOnDevice(world: World, op: SupervisorOp, device: Row, dat
       const imageId = data.imageId;
       const status = SERVICE_STATUS[op] as string;
       for (const ii of world.store.find('image_install', 'device', device.id)) {
-        if (imageId === undefined || fkId(ii.installs__image) === imageId) update(world.store, 'image_install', ii.id, { status }, { trusted: true });
+        if (imageId === undefined || fkId(ii.installs__image) === imageId)
+          update(world.store, 'image_install', ii.id, { status }, { trusted: true });
       }
       return ok(op);
     }

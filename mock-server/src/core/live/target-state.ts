@@ -41,13 +41,19 @@ function services(world: World, device: Row, release: Row, appId: number): Servi
       const serviceId = service?.id ?? -1;
       const install = installs.find((si) => fk(si.installs__service) === serviceId);
       const labels: Record<string, string> = {};
-      for (const l of world.store.find('service_label', 'service', serviceId)) labels[String(l.label_name)] = String(l.value);
+      for (const l of world.store.find('service_label', 'service', serviceId))
+        labels[String(l.label_name)] = String(l.value);
       return {
         id: serviceId,
         name: String(service?.service_name ?? 'main'),
         imageId: img.id,
         image: String(img.is_stored_at__image_location),
-        environment: { ...appEnv, ...vars(world, 'service_environment_variable', 'service', serviceId), ...deviceEnv, ...vars(world, 'device_service_environment_variable', 'service_install', install?.id) },
+        environment: {
+          ...appEnv,
+          ...vars(world, 'service_environment_variable', 'service', serviceId),
+          ...deviceEnv,
+          ...vars(world, 'device_service_environment_variable', 'service_install', install?.id),
+        },
         labels,
       };
     });
@@ -58,7 +64,10 @@ function context(world: World, device: Row) {
   const app = appId === undefined ? undefined : world.store.get('application', appId);
   const releaseId = fk(device.is_pinned_on__release) ?? fk(app?.should_be_running__release);
   const release = releaseId === undefined ? undefined : world.store.get('release', releaseId);
-  const config = { ...vars(world, 'application_config_variable', 'application', appId), ...vars(world, 'device_config_variable', 'device', device.id) };
+  const config = {
+    ...vars(world, 'application_config_variable', 'application', appId),
+    ...vars(world, 'device_config_variable', 'device', device.id),
+  };
   return { app, release, config, name: String(device.device_name) };
 }
 
@@ -74,8 +83,24 @@ export function targetStateV2(world: World, device: Row): Record<string, unknown
   const apps: Record<string, unknown> = {};
   if (app) {
     const svc: Record<string, unknown> = {};
-    if (release) for (const s of services(world, device, release, app.id)) svc[String(s.id)] = { imageId: s.imageId, serviceName: s.name, image: s.image, running: true, environment: s.environment, labels: s.labels };
-    apps[String(app.id)] = { name: String(app.app_name), commit: release ? String(release.commit) : null, releaseId: release?.id ?? null, services: svc, volumes: {}, networks: {} };
+    if (release)
+      for (const s of services(world, device, release, app.id))
+        svc[String(s.id)] = {
+          imageId: s.imageId,
+          serviceName: s.name,
+          image: s.image,
+          running: true,
+          environment: s.environment,
+          labels: s.labels,
+        };
+    apps[String(app.id)] = {
+      name: String(app.app_name),
+      commit: release ? String(release.commit) : null,
+      releaseId: release?.id ?? null,
+      services: svc,
+      volumes: {},
+      networks: {},
+    };
   }
   return { local: { name, config, apps }, dependent: { apps: {}, devices: {} } };
 }
@@ -88,10 +113,24 @@ export function targetStateV3(world: World, device: Row): Record<string, unknown
     const releases: Record<string, unknown> = {};
     if (release) {
       const svc: Record<string, unknown> = {};
-      for (const s of services(world, device, release, app.id)) svc[s.name] = { id: s.id, image_id: s.imageId, image: s.image, environment: s.environment, labels: s.labels, composition: {} };
+      for (const s of services(world, device, release, app.id))
+        svc[s.name] = {
+          id: s.id,
+          image_id: s.imageId,
+          image: s.image,
+          environment: s.environment,
+          labels: s.labels,
+          composition: {},
+        };
       releases[String(release.commit)] = { id: release.id, services: svc, volumes: {}, networks: {} };
     }
-    apps[String(app.uuid)] = { id: app.id, name: String(app.app_name), is_host: false, class: String(app.is_of__class ?? 'fleet'), releases };
+    apps[String(app.uuid)] = {
+      id: app.id,
+      name: String(app.app_name),
+      is_host: false,
+      class: String(app.is_of__class ?? 'fleet'),
+      releases,
+    };
   }
   return { [String(device.uuid)]: { name, config, apps } };
 }

@@ -34,7 +34,13 @@ export interface DataSource {
    * rows (the engine then checks the term on each) but never leaves one out; undefined when the
    * source cannot search the field. `ids`, when given, holds the rows' ids in the same order.
    */
-  searchText?(resource: string, field: string, needle: string, lower: boolean, prefix: boolean): TextMatches | undefined;
+  searchText?(
+    resource: string,
+    field: string,
+    needle: string,
+    lower: boolean,
+    prefix: boolean,
+  ): TextMatches | undefined;
   /** Optional: the number of rows of a resource, without building `all` (which may sort). */
   size?(resource: string): number;
 }

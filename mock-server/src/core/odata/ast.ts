@@ -65,5 +65,6 @@ export interface UrlTree {
 }
 
 export const isBindRef = (n: unknown): n is BindRef => typeof n === 'object' && n !== null && 'bind' in n;
-export const isPath = (n: unknown): n is PathNode => typeof n === 'object' && n !== null && !Array.isArray(n) && typeof (n as PathNode).name === 'string';
+export const isPath = (n: unknown): n is PathNode =>
+  typeof n === 'object' && n !== null && !Array.isArray(n) && typeof (n as PathNode).name === 'string';
 export const isDuration = (n: unknown): n is DurationNode => typeof n === 'object' && n !== null && 'negative' in n;

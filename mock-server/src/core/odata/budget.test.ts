@@ -21,18 +21,26 @@ const devices = store.all('device').length;
 /** What `balena device list --fleet <slug>` asks for (balena-cli 25, commands/device/list.js). */
 const CLI_DEVICE_LIST =
   '$select=slug&$expand=owns__device($select=id,uuid,device_name,status,is_online,supervisor_version,os_version;' +
-  "$expand=belongs_to__application($select=slug),is_of__device_type($select=slug);$orderby=device_name asc)";
+  '$expand=belongs_to__application($select=slug),is_of__device_type($select=slug);$orderby=device_name asc)';
 
-const read = (path: string, query: string) => engine.query(store, engine.parseRequest(`${path}?${query}`), everyone) as { d: Record<string, unknown>[] };
-const limitsOf = (path: string, query: string) => budgetFor(linearBound(engine.parseRequest(`${path}?${query}`).plan, (r) => store.size?.(r) ?? 0));
+const read = (path: string, query: string) =>
+  engine.query(store, engine.parseRequest(`${path}?${query}`), everyone) as { d: Record<string, unknown>[] };
+const limitsOf = (path: string, query: string) =>
+  budgetFor(linearBound(engine.parseRequest(`${path}?${query}`).plan, (r) => store.size?.(r) ?? 0));
 
 describe('read budget at fleet scale', () => {
   it('answers the CLI device list of a fleet whose devices and expansions are over MAX_READ_ROWS', () => {
     expect(3 * fleetDevices).toBeGreaterThan(MAX_READ_ROWS);
     const { d } = read(`/application(${fleet})`, CLI_DEVICE_LIST);
-    const listed = d[0].owns__device as { device_name: string; belongs_to__application: { slug: string }[]; is_of__device_type: { slug: string }[] }[];
+    const listed = d[0].owns__device as {
+      device_name: string;
+      belongs_to__application: { slug: string }[];
+      is_of__device_type: { slug: string }[];
+    }[];
     expect(listed).toHaveLength(fleetDevices);
-    expect(listed.every((x) => x.belongs_to__application[0].slug === 'acme/bulk-fleet' && x.is_of__device_type.length === 1)).toBe(true);
+    expect(
+      listed.every((x) => x.belongs_to__application[0].slug === 'acme/bulk-fleet' && x.is_of__device_type.length === 1),
+    ).toBe(true);
     const names = listed.map((x) => x.device_name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
@@ -46,7 +54,9 @@ describe('read budget at fleet scale', () => {
   });
 
   it('a to-one expansion repeats per parent row; small reads keep the fixed floors', () => {
-    expect(limitsOf('/device', '$select=id&$expand=belongs_to__application($select=id),is_of__device_type($select=id)')).toEqual({ rows: 3 * devices, bytes: 3 * devices * BYTES_PER_ROW });
+    expect(
+      limitsOf('/device', '$select=id&$expand=belongs_to__application($select=id),is_of__device_type($select=id)'),
+    ).toEqual({ rows: 3 * devices, bytes: 3 * devices * BYTES_PER_ROW });
     expect(limitsOf('/application', '$select=id')).toEqual({ rows: MAX_READ_ROWS, bytes: MAX_ANSWER_BYTES });
     // Every field of every device fits: the byte limit follows the devices table too.
     expect(limitsOf('/device', '').bytes).toBe(Math.max(MAX_ANSWER_BYTES, devices * BYTES_PER_ROW));

@@ -26,8 +26,10 @@ export const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 export const BYTES_PER_ROW = 2048;
 
 export const depthMessage = (max: number): string => `$expand is nested too deeply: at most ${max} levels are allowed`;
-export const rowsMessage = (max: number): string => `The query materialises too many rows: at most ${max} rows (top level and expanded together) per request; narrow it with $filter, $top or $select`;
-export const bytesMessage = (max: number): string => `The answer would be too large: at most ${max} bytes per request; narrow it with $filter, $top or $select`;
+export const rowsMessage = (max: number): string =>
+  `The query materialises too many rows: at most ${max} rows (top level and expanded together) per request; narrow it with $filter, $top or $select`;
+export const bytesMessage = (max: number): string =>
+  `The answer would be too large: at most ${max} bytes per request; narrow it with $filter, $top or $select`;
 
 /**
  * The rows a read of `plan` gives at most when it does not multiply (see above); `tableSize` gives

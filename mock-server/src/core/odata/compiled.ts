@@ -46,7 +46,8 @@ export function anyTrue(values: readonly unknown[]): boolean | null {
 
 /** A boolean-valued expression, reduced to a scalar (a list means "any"). */
 export function asBoolean(c: Compiled, what: string): Compiled {
-  if (c.kind !== 'boolean' && c.kind !== 'null' && c.kind !== 'any') throw invalid(`${what} must be a boolean expression, got ${c.kind}`);
+  if (c.kind !== 'boolean' && c.kind !== 'null' && c.kind !== 'any')
+    throw invalid(`${what} must be a boolean expression, got ${c.kind}`);
   if (!c.multi) return c;
   const fn = c.fn;
   return { kind: 'boolean', fn: (r, e) => anyTrue(fn(r, e) as unknown[]) };
@@ -62,11 +63,17 @@ export function toPredicate(c: Compiled): Predicate {
  * Applies `combine` to the operand values, null-propagating unless `nullSafe`. With one list
  * operand (a to-many path) the result is a list, one value per element.
  */
-export function lift(kind: Kind, args: readonly Compiled[], combine: (vals: unknown[]) => unknown, nullSafe = false): Compiled {
+export function lift(
+  kind: Kind,
+  args: readonly Compiled[],
+  combine: (vals: unknown[]) => unknown,
+  nullSafe = false,
+): Compiled {
   const multiIdx = args.findIndex((a) => a.multi);
   if (args.filter((a) => a.multi).length > 1) throw invalid('Only one to-many path may appear in one expression');
   const fns = args.map((a) => a.fn);
-  const apply = (vals: unknown[]): unknown => (!nullSafe && vals.some((v) => v === null || v === undefined) ? null : combine(vals));
+  const apply = (vals: unknown[]): unknown =>
+    !nullSafe && vals.some((v) => v === null || v === undefined) ? null : combine(vals);
   if (multiIdx < 0) {
     if (fns.length === 1) {
       const [f] = fns;

@@ -19,10 +19,15 @@ export function reachesDirectly(env: EvalEnv, userId: number, app: Row): boolean
     const role = fk(m.organization_membership_role);
     if (role !== undefined && ds.get('organization_membership_role', role)?.name === 'administrator') return true;
   }
-  if (ds.find('user_application_membership', 'user', userId).some((m) => fk(m.is_member_of__application) === app.id)) return true;
+  if (ds.find('user_application_membership', 'user', userId).some((m) => fk(m.is_member_of__application) === app.id))
+    return true;
   for (const tm of ds.find('team_membership', 'user', userId)) {
     const team = fk(tm.is_member_of__team);
-    if (team !== undefined && ds.find('team_application_access', 'team', team).some((a) => fk(a.grants_access_to__application) === app.id)) return true;
+    if (
+      team !== undefined &&
+      ds.find('team_application_access', 'team', team).some((a) => fk(a.grants_access_to__application) === app.id)
+    )
+      return true;
   }
   return false;
 }

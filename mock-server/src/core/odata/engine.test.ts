@@ -21,10 +21,19 @@ describe('parseRequest', () => {
   it('resolves synonyms, keys, counts, actions and pass-through options', () => {
     const e = engine();
     const p = e.parseRequest('/user__is_member_of__organization(2)?returnResource=false');
-    expect(p).toMatchObject({ resource: 'organization_membership', hasKey: true, key: [{ field: 'id', value: 2 }], count: false, custom: { returnResource: 'false' } });
+    expect(p).toMatchObject({
+      resource: 'organization_membership',
+      hasKey: true,
+      key: [{ field: 'id', value: 2 }],
+      count: false,
+      custom: { returnResource: 'false' },
+    });
     expect(e.parseRequest('/device/$count').count).toBe(true);
     expect(e.parseRequest('/device(5)/canAccess').action).toBe('canAccess');
-    expect(e.parseRequest("/device_tag(device=1,tag_key='x')").key).toEqual([{ field: 'device', value: 1 }, { field: 'tag_key', value: 'x' }]);
+    expect(e.parseRequest("/device_tag(device=1,tag_key='x')").key).toEqual([
+      { field: 'device', value: 1 },
+      { field: 'tag_key', value: 'x' },
+    ]);
     expect(e.resolveResource('user__is_member_of__organization')).toBe('organization_membership');
     expect(e.resolveResource('nope')).toBeUndefined();
   });
@@ -47,7 +56,10 @@ describe('parseRequest', () => {
   });
 
   it('marks unknown resources with the 401 kind', () => {
-    expect(errorOf(() => engine().parseRequest('/nope?$filter=id eq 1'))).toMatchObject({ kind: 'unknown-resource', status: 401 });
+    expect(errorOf(() => engine().parseRequest('/nope?$filter=id eq 1'))).toMatchObject({
+      kind: 'unknown-resource',
+      status: 401,
+    });
   });
 });
 
@@ -55,7 +67,11 @@ describe('query and matchIds', () => {
   it('uses the FK index instead of scanning for `fk eq N`', () => {
     const ds = fixtureDataSource();
     const e = engine();
-    const res = e.query(ds, e.parseRequest("/device?$filter=belongs_to__application eq 2 and note ne 'x'&$select=id"), canReadAll);
+    const res = e.query(
+      ds,
+      e.parseRequest("/device?$filter=belongs_to__application eq 2 and note ne 'x'&$select=id"),
+      canReadAll,
+    );
     expect(res).toEqual({ d: [{ id: 4 }, { id: 5 }] });
     expect(ds.stats.all).toBe(0);
     expect(ds.stats.find).toBe(1);
@@ -64,23 +80,34 @@ describe('query and matchIds', () => {
   it('uses ds.get for `id in (...)` and keeps id order', () => {
     const ds = fixtureDataSource();
     const e = engine();
-    expect(e.query(ds, e.parseRequest('/device?$filter=id in (9,2,5) and is_online eq true&$select=id'), canReadAll)).toEqual({ d: [{ id: 2 }, { id: 9 }] });
+    expect(
+      e.query(ds, e.parseRequest('/device?$filter=id in (9,2,5) and is_online eq true&$select=id'), canReadAll),
+    ).toEqual({ d: [{ id: 2 }, { id: 9 }] });
     expect(ds.stats.all).toBe(0);
   });
 
   it('matchIds applies key and filter, ignores paging, hides invisible rows', () => {
     const ds = fixtureDataSource();
     const e = engine();
-    expect(e.matchIds(ds, e.parseRequest('/device?$filter=is_online eq false&$top=1'), canReadAll)).toEqual([3, 5, 8, 11]);
+    expect(e.matchIds(ds, e.parseRequest('/device?$filter=is_online eq false&$top=1'), canReadAll)).toEqual([
+      3, 5, 8, 11,
+    ]);
     expect(e.matchIds(ds, e.parseRequest('/device?$filter=is_online eq false'), canReadOrg1(ds))).toEqual([3, 5]);
     expect(e.matchIds(ds, e.parseRequest('/device(3)?$filter=is_online eq true'), canReadAll)).toEqual([]);
-    expect(e.matchIds(ds, e.parseRequest("/device_tag?$filter=device eq 1 and tag_key eq 'rack'"), canReadAll)).toEqual([2]);
+    expect(e.matchIds(ds, e.parseRequest("/device_tag?$filter=device eq 1 and tag_key eq 'rack'"), canReadAll)).toEqual(
+      [2],
+    );
   });
 
   it('readById serialises with the default $select, undefined when invisible', () => {
     const ds = fixtureDataSource();
     const e = engine();
-    expect(e.readById(ds, 'device_tag', 6, canReadAll)).toEqual({ id: 6, device: { __id: 6 }, tag_key: 'owner', value: "o'neil" });
+    expect(e.readById(ds, 'device_tag', 6, canReadAll)).toEqual({
+      id: 6,
+      device: { __id: 6 },
+      tag_key: 'owner',
+      value: "o'neil",
+    });
     expect(e.readById(ds, 'device', 6, canReadOrg1(ds))).toBeUndefined();
     expect(e.readById(ds, 'device', 999, canReadAll)).toBeUndefined();
   });
@@ -97,7 +124,9 @@ describe('query and matchIds', () => {
 
   it('rejects a GET through a path segment after the key', () => {
     const e = engine();
-    expect(errorOf(() => e.query(fixtureDataSource(), e.parseRequest('/device(1)/canAccess'), canReadAll)).status).toBe(400);
+    expect(errorOf(() => e.query(fixtureDataSource(), e.parseRequest('/device(1)/canAccess'), canReadAll)).status).toBe(
+      400,
+    );
   });
 });
 
@@ -106,19 +135,39 @@ describe('top-k ordering', () => {
     const ds = largeDataSource(3000, 7);
     const e = engine();
     for (const dir of ['asc', 'desc']) {
-      const full = e.query(ds, e.parseRequest(`/device?$select=id&$orderby=device_name ${dir},cpu_usage desc`), canReadAll).d as { id: number }[];
-      for (const [skip, top] of [[0, 50], [10, 25], [2990, 50]]) {
-        const page = e.query(ds, e.parseRequest(`/device?$select=id&$orderby=device_name ${dir},cpu_usage desc&$top=${top}&$skip=${skip}`), canReadAll);
+      const full = e.query(
+        ds,
+        e.parseRequest(`/device?$select=id&$orderby=device_name ${dir},cpu_usage desc`),
+        canReadAll,
+      ).d as { id: number }[];
+      for (const [skip, top] of [
+        [0, 50],
+        [10, 25],
+        [2990, 50],
+      ]) {
+        const page = e.query(
+          ds,
+          e.parseRequest(`/device?$select=id&$orderby=device_name ${dir},cpu_usage desc&$top=${top}&$skip=${skip}`),
+          canReadAll,
+        );
         expect(page.d).toEqual(full.slice(skip, skip + top));
       }
     }
-    for (const filter of ['is_online eq true', 'belongs_to__application eq 3 and cpu_usage lt 50', "overall_status eq 'operational'"]) {
+    for (const filter of [
+      'is_online eq true',
+      'belongs_to__application eq 3 and cpu_usage lt 50',
+      "overall_status eq 'operational'",
+    ]) {
       const base = `/device?$select=id&$filter=${filter}&$orderby=device_name asc,id desc`;
       const full = e.query(ds, e.parseRequest(base), canReadAll).d as unknown[];
       expect(full.length).toBeGreaterThan(20);
       expect(e.query(ds, e.parseRequest(`${base}&$top=10&$skip=5`), canReadAll).d).toEqual(full.slice(5, 15));
     }
-    const first = e.query(ds, e.parseRequest('/device?$select=device_name&$orderby=device_name desc&$top=1'), canReadAll).d as { device_name: unknown }[];
+    const first = e.query(
+      ds,
+      e.parseRequest('/device?$select=device_name&$orderby=device_name desc&$top=1'),
+      canReadAll,
+    ).d as { device_name: unknown }[];
     expect(first[0].device_name).toBeNull();
   });
 });

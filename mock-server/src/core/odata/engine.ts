@@ -92,7 +92,11 @@ export function createODataEngine(options: ODataEngineOptions): ODataEngine {
       return guard(() => {
         const res = index.resource(resource);
         let plan = defaults.get(res.name);
-        if (!plan) defaults.set(res.name, (plan = compilePlan({}, rootCtx(index, res, { binds: [], aliases: {} }, { next: 0 }), false)));
+        if (!plan)
+          defaults.set(
+            res.name,
+            (plan = compilePlan({}, rootCtx(index, res, { binds: [], aliases: {} }, { next: 0 }), false)),
+          );
         const row = ds.get(res.name, id);
         if (!row || !canRead(res.name, row)) return undefined;
         const env: EvalEnv = { ds, canRead, now: now(), vars: [] };

@@ -35,7 +35,8 @@ export const malformedUrl = (url: string): ODataError => new ODataError('malform
 export const invalid = (message: string): ODataError => new ODataError('invalid', message);
 
 /** Unknown resource: the HTTP layer answers 401 with an empty body (api-ground-truth §1.4). */
-export const unknownResource = (name: string): ODataError => new ODataError('unknown-resource', `Unknown resource '${name}'`);
+export const unknownResource = (name: string): ODataError =>
+  new ODataError('unknown-resource', `Unknown resource '${name}'`);
 
 /** Type guard for engine errors. */
 export const isODataError = (e: unknown): e is ODataError => e instanceof ODataError;

@@ -53,7 +53,8 @@ function candidates(ds: DataSource, req: ParsedRequest): Candidates {
   const { probe, search, filter, residual } = req.plan;
   if (req.key) return { rows: keyRows(ds, req), filter, via: 'key' };
   const probed = probe ? probeRows(ds, req.resource, probe) : undefined;
-  if (probed && (probed.length <= PROBE_SMALL_ENOUGH || !search)) return { rows: probed, filter: residual, via: 'probe' };
+  if (probed && (probed.length <= PROBE_SMALL_ENOUGH || !search))
+    return { rows: probed, filter: residual, via: 'probe' };
   // Text-index candidates ignore the probe, and unless exact may include rows failing the search term.
   const found = search ? searchRows(ds, req.resource, search) : undefined;
   if (found && (!probed || found.rows.length < probed.length)) {
@@ -108,7 +109,13 @@ function countMarked(ids: Int32Array, within: Uint8Array): number {
  * candidates few enough to sort. A walked row must be a candidate (narrowed candidates are marked by
  * id, and the walk tests the mark before loading the row); then the filter still to apply runs.
  */
-function walkPage(ds: DataSource, req: ParsedRequest, c: Candidates, env: EvalEnv, checkRead: boolean): Row[] | undefined {
+function walkPage(
+  ds: DataSource,
+  req: ParsedRequest,
+  c: Candidates,
+  env: EvalEnv,
+  checkRead: boolean,
+): Row[] | undefined {
   const { walk, res } = req.plan;
   if (!walk || c.via === 'key' || !ds.sortedBy) return undefined;
   const table = ds.all(req.resource);
@@ -131,7 +138,14 @@ function walkPage(ds: DataSource, req: ParsedRequest, c: Candidates, env: EvalEn
  * scan stops as soon as the page is full. `checkRead` false: every row passing `filter` is known
  * to be visible.
  */
-export function pageRows(plan: QueryPlan, rows: readonly Row[], env: EvalEnv, paged = true, filter = plan.filter, checkRead = true): Row[] {
+export function pageRows(
+  plan: QueryPlan,
+  rows: readonly Row[],
+  env: EvalEnv,
+  paged = true,
+  filter = plan.filter,
+  checkRead = true,
+): Row[] {
   const { order } = plan;
   const name = plan.res.name;
   const skip = paged ? plan.skip : 0;
@@ -154,10 +168,17 @@ const expansionRows = (plan: QueryPlan, rows: readonly Row[], env: EvalEnv): Row
 };
 
 /** How many of `rows` are visible and pass `filter` (no list is built: counts run over whole fleets). */
-function countVisible(resource: string, rows: readonly Row[], env: EvalEnv, filter: Predicate | undefined, checkRead: boolean): number {
+function countVisible(
+  resource: string,
+  rows: readonly Row[],
+  env: EvalEnv,
+  filter: Predicate | undefined,
+  checkRead: boolean,
+): number {
   if (!checkRead && !filter) return rows.length;
   let n = 0;
-  for (let i = 0; i < rows.length; i++) if ((!checkRead || env.canRead(resource, rows[i])) && (!filter || filter(rows[i], env))) n++;
+  for (let i = 0; i < rows.length; i++)
+    if ((!checkRead || env.canRead(resource, rows[i])) && (!filter || filter(rows[i], env))) n++;
   return n;
 }
 
@@ -198,10 +219,18 @@ function trackedEnv(ds: DataSource, canRead: CanRead, now: number, usage: ReadUs
  * included). Serialising the rows in order gives the `d` of `runQuery`; a caller may spread that
  * work over several turns of the event loop (a plain read of a whole large fleet).
  */
-export type PreparedRead = { count: number } | { rows: readonly Row[]; serialise: (row: Row) => Record<string, unknown> };
+export type PreparedRead =
+  { count: number } | { rows: readonly Row[]; serialise: (row: Row) => Record<string, unknown> };
 
 /** Chooses the answer's rows (filter, visibility, order, page); `usage` learns whether `now()` was read. */
-export function prepareQuery(ds: DataSource, req: ParsedRequest, canRead: CanRead, now: number, opts: Omit<SerialiseOptions, 'metadataFull'>, usage?: ReadUsage): PreparedRead {
+export function prepareQuery(
+  ds: DataSource,
+  req: ParsedRequest,
+  canRead: CanRead,
+  now: number,
+  opts: Omit<SerialiseOptions, 'metadataFull'>,
+  usage?: ReadUsage,
+): PreparedRead {
   if (req.action !== undefined) throw invalid(`Unsupported path segment '${req.action}' after '${req.resource}'`);
   const env = trackedEnv(ds, canRead, now, usage);
   const c = candidates(ds, req);
@@ -225,7 +254,14 @@ export function prepareQuery(ds: DataSource, req: ParsedRequest, canRead: CanRea
 }
 
 /** The GET answer: `{d: [...]}` or, for `/$count`, `{d: n}`. `usage` learns whether `now()` was read. */
-export function runQuery(ds: DataSource, req: ParsedRequest, canRead: CanRead, now: number, opts: Omit<SerialiseOptions, 'metadataFull'>, usage?: ReadUsage): { d: unknown } {
+export function runQuery(
+  ds: DataSource,
+  req: ParsedRequest,
+  canRead: CanRead,
+  now: number,
+  opts: Omit<SerialiseOptions, 'metadataFull'>,
+  usage?: ReadUsage,
+): { d: unknown } {
   const prepared = prepareQuery(ds, req, canRead, now, opts, usage);
   if ('count' in prepared) return { d: prepared.count };
   return { d: prepared.rows.map(prepared.serialise) };

@@ -24,9 +24,16 @@ function compileOp(node: OpNode, ctx: CompileCtx): Compiled {
   const [op, ...args] = node;
   if (op === 'call') {
     const call = args[0] as unknown as { method: string; args: FilterNode[] };
-    return callFunction(call.method, call.args.map((a) => ctx.compile(a, ctx)));
+    return callFunction(
+      call.method,
+      call.args.map((a) => ctx.compile(a, ctx)),
+    );
   }
-  if (op === 'and' || op === 'or') return logic(op, args.map((a) => ctx.compile(a, ctx)));
+  if (op === 'and' || op === 'or')
+    return logic(
+      op,
+      args.map((a) => ctx.compile(a, ctx)),
+    );
   if (op === 'not') {
     if (args.length !== 1) throw invalid("'not' takes one operand");
     return not(ctx.compile(args[0], ctx));

@@ -25,16 +25,26 @@ function scalar(kind: Kind, argKinds: readonly Kind[], f: (vals: unknown[]) => u
   return (args) => {
     args.forEach((a, i) => {
       const want = argKinds[Math.min(i, argKinds.length - 1)];
-      const ok = a.kind === want || a.kind === 'null' || a.kind === 'any' || (want === 'number' && a.kind === 'duration');
+      const ok =
+        a.kind === want || a.kind === 'null' || a.kind === 'any' || (want === 'number' && a.kind === 'duration');
       if (!ok) throw invalid(`Argument ${i + 1} must be ${want}, got ${a.kind}`);
     });
     return lift(kind, args, f);
   };
 }
 
-const text = (kind: Kind, n: number, f: (vals: unknown[]) => unknown): FnDef => ({ arity: [n, n], impl: scalar(kind, ['text'], f) });
-const datePart = (f: (d: Date) => number): FnDef => ({ arity: [1, 1], impl: scalar('number', ['date'], ([v]) => f(new Date(v as number))) });
-const numeric = (f: (x: number) => number): FnDef => ({ arity: [1, 1], impl: scalar('number', ['number'], ([v]) => f(v as number)) });
+const text = (kind: Kind, n: number, f: (vals: unknown[]) => unknown): FnDef => ({
+  arity: [n, n],
+  impl: scalar(kind, ['text'], f),
+});
+const datePart = (f: (d: Date) => number): FnDef => ({
+  arity: [1, 1],
+  impl: scalar('number', ['date'], ([v]) => f(new Date(v as number))),
+});
+const numeric = (f: (x: number) => number): FnDef => ({
+  arity: [1, 1],
+  impl: scalar('number', ['number'], ([v]) => f(v as number)),
+});
 const nullary = (kind: Kind, f: Compiled['fn']): FnDef => ({ arity: [0, 0], impl: () => ({ kind, fn: f }) });
 
 /** PostgreSQL rounds halves away from zero. */
@@ -51,7 +61,9 @@ const CASTS: Readonly<Record<string, [Kind, (v: unknown) => unknown]>> = {
   'Edm.Boolean': ['boolean', (v) => v === true || v === 'true' || v === 1],
   'Edm.DateTimeOffset': ['date', (v) => (typeof v === 'number' ? v : Date.parse(String(v)))],
 };
-const EDM_KIND: Readonly<Record<string, Kind>> = Object.fromEntries(Object.entries(CASTS).map(([k, [kind]]) => [k, kind]));
+const EDM_KIND: Readonly<Record<string, Kind>> = Object.fromEntries(
+  Object.entries(CASTS).map(([k, [kind]]) => [k, kind]),
+);
 
 function typeName(c: Compiled): string {
   const t = c.constant?.value;
@@ -113,7 +125,7 @@ const FUNCTIONS: Readonly<Record<string, FnDef>> = {
   isof: {
     arity: [1, 2],
     impl: (args) => {
-      if (args.length === 1) throw invalid("isof(type) without an expression is not supported");
+      if (args.length === 1) throw invalid('isof(type) without an expression is not supported');
       const want = EDM_KIND[typeName(args[1])];
       if (!want) throw invalid(`Unsupported type '${typeName(args[1])}'`);
       return lift('boolean', [args[0]], () => args[0].kind === want || args[0].kind === 'any');

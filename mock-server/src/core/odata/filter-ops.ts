@@ -70,12 +70,17 @@ export function comparison(op: string, left: Compiled, right: Compiled): Compile
   let out: Compiled;
   if (op === 'eq' || op === 'ne') {
     const want = op === 'eq';
-    out = lift('boolean', [a, b], ([x, y]) => {
-      const xn = x === null || x === undefined;
-      const yn = y === null || y === undefined;
-      if (xn || yn) return (xn && yn) === want;
-      return equalValues(x, y) === want;
-    }, true);
+    out = lift(
+      'boolean',
+      [a, b],
+      ([x, y]) => {
+        const xn = x === null || x === undefined;
+        const yn = y === null || y === undefined;
+        if (xn || yn) return (xn && yn) === want;
+        return equalValues(x, y) === want;
+      },
+      true,
+    );
   } else {
     const test = ORDERING[op];
     out = lift('boolean', [a, b], ([x, y]) => test(compareValues(x, y)));
@@ -120,7 +125,11 @@ function scalarComparison(op: string, a: Compiled, b: Compiled): Compiled {
 export function inList(left: Compiled, items: readonly Literal[]): Compiled {
   const values = items.map((it) => coerce(left, constant(it.kind, it.value))[1].constant?.value);
   const set = new Set<unknown>(values.filter((v) => v !== null));
-  const out = lift('boolean', [left], ([x]) => set.has(x) || values.some((v) => typeof v === 'object' && equalValues(x, v)));
+  const out = lift(
+    'boolean',
+    [left],
+    ([x]) => set.has(x) || values.some((v) => typeof v === 'object' && equalValues(x, v)),
+  );
   return out.multi ? asBoolean(out, 'in') : out;
 }
 

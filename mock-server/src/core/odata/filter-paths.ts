@@ -30,7 +30,13 @@ function step(cur: Cursor, nav: NavInfo): Cursor {
   if (cur.one && nav.cardinality === 'one') {
     const prev = cur.one;
     const hop = toOne(nav);
-    return { res: nav.target, one: (r, e) => { const p = prev(r, e); return p ? hop(p, e) : undefined; } };
+    return {
+      res: nav.target,
+      one: (r, e) => {
+        const p = prev(r, e);
+        return p ? hop(p, e) : undefined;
+      },
+    };
   }
   const prevSet = setOf(cur);
   return { res: nav.target, many: (r, e) => prevSet(r, e).flatMap((p) => next(p, e)) };
@@ -46,11 +52,22 @@ function setOf(cur: Cursor): (row: Row, env: EvalEnv) => Row[] {
 }
 
 /** Evaluates `value` on the row(s) under the cursor: a scalar for one row, a list after a to-many step. */
-function project(cur: Cursor, kind: Compiled['kind'], value: (row: Row, env: EvalEnv) => unknown, identity: boolean): Compiled {
+function project(
+  cur: Cursor,
+  kind: Compiled['kind'],
+  value: (row: Row, env: EvalEnv) => unknown,
+  identity: boolean,
+): Compiled {
   if (identity) return { kind, fn: value };
   if (cur.one) {
     const one = cur.one;
-    return { kind, fn: (r, e) => { const t = one(r, e); return t ? value(t, e) : null; } };
+    return {
+      kind,
+      fn: (r, e) => {
+        const t = one(r, e);
+        return t ? value(t, e) : null;
+      },
+    };
   }
   const many = cur.many as NonNullable<Cursor['many']>;
   return { kind, multi: true, fn: (r, e) => many(r, e).map((t) => value(t, e)) };
@@ -121,7 +138,10 @@ export function compilePath(node: PathNode, ctx: CompileCtx): Compiled {
   const field = cur.res.fields.get(seg.name);
   if (!field) {
     const nav = cur.res.navs.get(seg.name);
-    if (nav) throw invalid(`Navigation '${seg.name}' on resource '${cur.res.name}' is not a value: use any(), all() or $count`);
+    if (nav)
+      throw invalid(
+        `Navigation '${seg.name}' on resource '${cur.res.name}' is not a value: use any(), all() or $count`,
+      );
     throw unknownField(cur.res, seg.name);
   }
   return project(cur, kindOfField(field), fieldGetter(cur.res, field), identity);
@@ -134,4 +154,3 @@ function lambdaOn(cur: Cursor, seg: PathNode, ctx: CompileCtx) {
 function countOn(cur: Cursor, seg: PathNode, ctx: CompileCtx) {
   return count({ res: cur.res, one: (r) => r }, seg, ctx).fn;
 }
-

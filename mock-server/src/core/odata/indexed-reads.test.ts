@@ -17,7 +17,8 @@ import { indexModel } from './schema.ts';
 
 const store = seed({ seed: 7, scale: 'small', devices: 1500 });
 const fleet = store.find('application', 'slug', 'acme/bulk-fleet')[0].id as number;
-const otherFleet = (store.all('device').find((d) => d.belongs_to__application !== fleet)?.belongs_to__application ?? fleet) as number;
+const otherFleet = (store.all('device').find((d) => d.belongs_to__application !== fleet)?.belongs_to__application ??
+  fleet) as number;
 const engine = createODataEngine({ model: store.model });
 const index = indexModel(store.model);
 
@@ -32,8 +33,11 @@ const plain: DataSource = {
 
 /** Devices of `fleet` and of devices with even ids elsewhere; says so for the whole fleet. */
 const visibleFleet = (fast: boolean): CanRead => {
-  const canRead: CanRead = (resource, row) => resource !== 'device' || row.belongs_to__application === fleet || row.id % 2 === 0;
-  if (fast) canRead.everyWith = (resource, field, value) => resource === 'device' && field === 'belongs_to__application' && value === fleet;
+  const canRead: CanRead = (resource, row) =>
+    resource !== 'device' || row.belongs_to__application === fleet || row.id % 2 === 0;
+  if (fast)
+    canRead.everyWith = (resource, field, value) =>
+      resource === 'device' && field === 'belongs_to__application' && value === fleet;
   return canRead;
 };
 
@@ -42,12 +46,27 @@ const names = () => store.find('device', 'belongs_to__application', fleet).map((
 
 function queries(): string[] {
   const sample = names();
-  const pieces = [sample[3].slice(0, 3), sample[10].slice(2, 6).toUpperCase(), sample[20].slice(-2), 'a', 'zzzz-none', "it's", '%25'];
+  const pieces = [
+    sample[3].slice(0, 3),
+    sample[10].slice(2, 6).toUpperCase(),
+    sample[20].slice(-2),
+    'a',
+    'zzzz-none',
+    "it's",
+    '%25',
+  ];
   const uuid = String(store.find('device', 'belongs_to__application', fleet)[5].uuid).slice(0, 3);
   const out: string[] = [];
   for (const dir of ['asc', 'desc']) {
-    for (const [top, skip] of [[50, 0], [100, 200], [20, 1400], [5, 5000]]) {
-      out.push(`/device?${SELECT}&$filter=belongs_to__application eq ${fleet}&$orderby=device_name ${dir},id asc&$top=${top}&$skip=${skip}`);
+    for (const [top, skip] of [
+      [50, 0],
+      [100, 200],
+      [20, 1400],
+      [5, 5000],
+    ]) {
+      out.push(
+        `/device?${SELECT}&$filter=belongs_to__application eq ${fleet}&$orderby=device_name ${dir},id asc&$top=${top}&$skip=${skip}`,
+      );
       out.push(`/device?${SELECT}&$orderby=device_name ${dir}&$top=${top}&$skip=${skip}`);
       out.push(`/device?${SELECT}&$orderby=note ${dir},id asc&$top=${top}&$skip=${skip}`);
       out.push(`/device?${SELECT}&$orderby=created_at ${dir}&$top=${top}&$skip=${skip}`);
@@ -55,11 +74,17 @@ function queries(): string[] {
     for (const piece of pieces) {
       const s = encodeURIComponent(piece.toLowerCase()).replace(/'/g, "''");
       const search = `(contains(tolower(device_name),'${s}') or startswith(uuid,'${s}'))`;
-      out.push(`/device?${SELECT}&$filter=belongs_to__application eq ${fleet} and ${search}&$orderby=device_name ${dir},id asc&$top=50&$skip=10`);
+      out.push(
+        `/device?${SELECT}&$filter=belongs_to__application eq ${fleet} and ${search}&$orderby=device_name ${dir},id asc&$top=50&$skip=10`,
+      );
       out.push(`/device/$count?$filter=belongs_to__application eq ${fleet} and ${search}`);
       out.push(`/device/$count?$filter=${search} and belongs_to__application eq ${otherFleet}`);
-      out.push(`/device?$select=id&$filter=contains(device_name,'${encodeURIComponent(piece).replace(/'/g, "''")}')&$orderby=id desc`);
-      out.push(`/device?$select=id&$filter=substringof('${s}',tolower(note)) or startswith(tolower(device_name),'${s}')`);
+      out.push(
+        `/device?$select=id&$filter=contains(device_name,'${encodeURIComponent(piece).replace(/'/g, "''")}')&$orderby=id desc`,
+      );
+      out.push(
+        `/device?$select=id&$filter=substringof('${s}',tolower(note)) or startswith(tolower(device_name),'${s}')`,
+      );
     }
   }
   out.push(`/device?$select=id&$filter=startswith(uuid,'${uuid}')`);
@@ -102,8 +127,23 @@ describe('indexed device-list reads', () => {
     // Text sorts by code unit: upper case before lower case.
     expect(names.indexOf('ZZZZ-Last')).toBeGreaterThanOrEqual(0);
     expect(names.indexOf('ZZZZ-Last')).toBeLessThan(names.indexOf('aaaa-first'));
-    for (let i = 0; i < 60; i++) update(store, 'device', devices[10 + i].id, { device_name: `moved-${i % 7}`, note: i % 3 === 0 ? null : `n${i}` });
-    const added = insert(store, 'device', { ...devices[0], id: undefined, device_name: 'snowy-newcomer', uuid: 'abc0000000000000000000000000000a', actor: insert(store, 'actor', {}, { trusted: true }).id }, { trusted: true });
+    for (let i = 0; i < 60; i++)
+      update(store, 'device', devices[10 + i].id, {
+        device_name: `moved-${i % 7}`,
+        note: i % 3 === 0 ? null : `n${i}`,
+      });
+    const added = insert(
+      store,
+      'device',
+      {
+        ...devices[0],
+        id: undefined,
+        device_name: 'snowy-newcomer',
+        uuid: 'abc0000000000000000000000000000a',
+        actor: insert(store, 'actor', {}, { trusted: true }).id,
+      },
+      { trusted: true },
+    );
     remove(store, 'device', devices[3].id);
     remove(store, 'device', devices[4].id);
     expectSameAnswers();
@@ -115,9 +155,17 @@ describe('indexed device-list reads', () => {
     expectSameAnswers();
     const merged = store.sortedBy!('device', 'device_name')!;
     expect(merged.ids!()).toEqual(merged.rows.map((r) => r.id));
-    const rows = engine.query(store, engine.parseRequest(`/device?$select=id&$filter=contains(tolower(device_name),'snowy-new')`), visibleFleet(true)).d as Row[];
+    const rows = engine.query(
+      store,
+      engine.parseRequest(`/device?$select=id&$filter=contains(tolower(device_name),'snowy-new')`),
+      visibleFleet(true),
+    ).d as Row[];
     expect(rows.map((r) => r.id)).toEqual([added.id]);
-    const gone = engine.query(store, engine.parseRequest(`/device/$count?$filter=id eq ${devices[3].id} or id eq ${devices[4].id}`), visibleFleet(false)).d;
+    const gone = engine.query(
+      store,
+      engine.parseRequest(`/device/$count?$filter=id eq ${devices[3].id} or id eq ${devices[4].id}`),
+      visibleFleet(false),
+    ).d;
     expect(gone).toBe(0);
   });
 });

@@ -28,7 +28,8 @@ function fromBind(bind: Bind): Literal {
     case 'Real':
     case 'Integer': {
       const n = value as number;
-      if (!Number.isFinite(n) || (Number.isInteger(n) && !Number.isSafeInteger(n))) throw invalid(`Integer overflow: ${String(n)}`);
+      if (!Number.isFinite(n) || (Number.isInteger(n) && !Number.isSafeInteger(n)))
+        throw invalid(`Integer overflow: ${String(n)}`);
       return { kind: 'number', value: n };
     }
     case 'Text':
@@ -56,12 +57,14 @@ export function resolveBind(key: BindKey, table: BindTable): Literal {
     return fromBind(bind);
   }
   const alias = table.aliases[key];
-  if (!Array.isArray(alias) || alias.length !== 2 || typeof alias[0] !== 'string') throw invalid(`Parameter alias '${key}' is not defined`);
+  if (!Array.isArray(alias) || alias.length !== 2 || typeof alias[0] !== 'string')
+    throw invalid(`Parameter alias '${key}' is not defined`);
   return fromBind(alias as Bind);
 }
 
 /** `duration'P1DT2H'` → signed milliseconds. */
 export function durationMs(d: DurationNode): number {
-  const ms = (d.day ?? 0) * MS.day + (d.hour ?? 0) * MS.hour + (d.minute ?? 0) * MS.minute + (d.second ?? 0) * MS.second;
+  const ms =
+    (d.day ?? 0) * MS.day + (d.hour ?? 0) * MS.hour + (d.minute ?? 0) * MS.minute + (d.second ?? 0) * MS.second;
   return d.negative ? -ms : ms;
 }

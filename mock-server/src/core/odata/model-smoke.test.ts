@@ -19,7 +19,9 @@ function urlsFor(model: ModelDef): string[] {
     urls.push(`/${r.name}`, `/${r.name}/$count`, `/${r.name}(1)`, ...r.synonyms.map((s) => `/${s}?$top=1`));
     urls.push(`/${r.name}?$select=${visible.map((f) => f.name).join(',')}&$filter=id eq 1&$orderby=id desc`);
     for (const k of r.alternateKeys) urls.push(`/${r.name}(${k}='x')`);
-    for (const f of visible) if (f.type !== 'JSON' && f.type !== 'WebResource') urls.push(`/${r.name}?$orderby=${f.name} asc&$filter=${f.name} ne null`);
+    for (const f of visible)
+      if (f.type !== 'JSON' && f.type !== 'WebResource')
+        urls.push(`/${r.name}?$orderby=${f.name} asc&$filter=${f.name} ne null`);
     for (const n of navs) {
       urls.push(`/${r.name}?$expand=${n.name}($top=1)`);
       urls.push(`/${r.name}?$select=id&$expand=${n.name}/$count`);

@@ -28,7 +28,16 @@ export interface SortedWalk {
 export function sortedWalkOf(items: readonly OrderByItem[], ctx: CompileCtx): SortedWalk | undefined {
   const [first, second, ...more] = items;
   if (!first || more.length > 0) return undefined;
-  if (second && (second.name !== 'id' || second.order !== 'asc' || second.property || second.lambda || second.count || ctx.scope.has('id'))) return undefined;
+  if (
+    second &&
+    (second.name !== 'id' ||
+      second.order !== 'asc' ||
+      second.property ||
+      second.lambda ||
+      second.count ||
+      ctx.scope.has('id'))
+  )
+    return undefined;
   if (first.property || first.lambda || first.count || ctx.scope.has(first.name)) return undefined;
   const f = ctx.res.fields.get(first.name);
   if (!f || f.computed || f.hidden) return undefined;
@@ -42,14 +51,26 @@ export function sortedWalkOf(items: readonly OrderByItem[], ctx: CompileCtx): So
  * `isCandidate`, a row whose id it refuses is passed over without loading the row (when the order
  * has its ids).
  */
-export function walkSorted(sorted: SortedRows, desc: boolean, skip: number, top: number | undefined, accept: (row: Row) => boolean, isCandidate?: (id: number) => boolean): Row[] {
+export function walkSorted(
+  sorted: SortedRows,
+  desc: boolean,
+  skip: number,
+  top: number | undefined,
+  accept: (row: Row) => boolean,
+  isCandidate?: (id: number) => boolean,
+): Row[] {
   const limit = top === undefined ? Infinity : skip + top;
   const out: Row[] = [];
   if (limit === 0) return out;
   let seen = 0;
   const { rows, keys } = sorted;
   const ids = isCandidate ? sorted.ids?.() : undefined;
-  const admit = ids && isCandidate ? (i: number) => isCandidate(ids[i]) && accept(rows[i]) : isCandidate ? (i: number) => isCandidate(rows[i].id) && accept(rows[i]) : (i: number) => accept(rows[i]);
+  const admit =
+    ids && isCandidate
+      ? (i: number) => isCandidate(ids[i]) && accept(rows[i])
+      : isCandidate
+        ? (i: number) => isCandidate(rows[i].id) && accept(rows[i])
+        : (i: number) => accept(rows[i]);
   const take = (i: number): boolean => {
     if (!admit(i)) return false;
     if (seen++ >= skip) out.push(rows[i]);
@@ -112,7 +133,14 @@ interface Keyed {
  * so ties stay in id order; when the page is small a bounded insertion (top-k) avoids sorting
  * everything and skips the filter for rows that cannot reach the page.
  */
-export function sortPage(rows: readonly Row[], keys: readonly OrderKey[], env: EvalEnv, skip: number, top: number | undefined, accept?: (row: Row) => boolean): Row[] {
+export function sortPage(
+  rows: readonly Row[],
+  keys: readonly OrderKey[],
+  env: EvalEnv,
+  skip: number,
+  top: number | undefined,
+  accept?: (row: Row) => boolean,
+): Row[] {
   const keyed = (row: Row): Keyed => ({ row, key: keys.map((k) => k.get(row, env)) });
   const cmp = (a: Keyed, b: Keyed) => compareKeys(keys, a.key, b.key);
   const limit = top === undefined ? Infinity : skip + top;

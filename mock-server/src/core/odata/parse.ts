@@ -56,7 +56,10 @@ function parseTree(url: string, received: string, shapes?: LruCache<string, Pars
     let parsed = shapes.get(shape.shape);
     if (!parsed) {
       try {
-        parsed = parser.parse(decodePathDollar(shape.shape), { startRule: 'ProcessRule', rule: 'OData' }) as unknown as ParsedTree;
+        parsed = parser.parse(decodePathDollar(shape.shape), {
+          startRule: 'ProcessRule',
+          rule: 'OData',
+        }) as unknown as ParsedTree;
       } catch {
         parsed = undefined;
       }
@@ -79,7 +82,8 @@ function keyValue(res: ResourceInfo, field: string, ref: BindRef, table: BindTab
   const numeric = f.type === 'Serial' || f.type === 'Integer' || f.type === 'ForeignKey' || f.type === 'Big Integer';
   if (numeric) {
     const v = lit.value;
-    if (lit.kind !== 'number' || !Number.isInteger(v)) throw invalid(`Key ${field} of resource '${res.name}' must be an integer, got ${JSON.stringify(v)}`);
+    if (lit.kind !== 'number' || !Number.isInteger(v))
+      throw invalid(`Key ${field} of resource '${res.name}' must be an integer, got ${JSON.stringify(v)}`);
     if (Math.abs(v as number) > MAX_KEY_ID) throw invalid(`Integer overflow in key: ${String(v)}`);
     return v;
   }
@@ -92,12 +96,16 @@ function compileKey(res: ResourceInfo, key: UrlTree['key'], table: BindTable): K
   if ('bind' in key && (typeof key.bind === 'number' || typeof key.bind === 'string')) {
     return [{ field: 'id', value: keyValue(res, 'id', key as BindRef, table) }];
   }
-  return Object.entries(key as Record<string, BindRef>).map(([field, ref]) => ({ field, value: keyValue(res, field, ref, table) }));
+  return Object.entries(key as Record<string, BindRef>).map(([field, ref]) => ({
+    field,
+    value: keyValue(res, field, ref, table),
+  }));
 }
 
 function customOptions(options: QueryOptions): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(options)) if (!k.startsWith('$') && !k.startsWith('@') && typeof v === 'string') out[k] = v;
+  for (const [k, v] of Object.entries(options))
+    if (!k.startsWith('$') && !k.startsWith('@') && typeof v === 'string') out[k] = v;
   return out;
 }
 
@@ -106,7 +114,12 @@ function customOptions(options: QueryOptions): Record<string, string> {
  * the grammar's trees are kept per query shape (shape.ts) and reused for URLs that differ only in
  * text literals and paging.
  */
-export function parseRequest(index: ModelIndex, url: string, received: string = url, shapes?: LruCache<string, ParsedTree>): ParsedRequest {
+export function parseRequest(
+  index: ModelIndex,
+  url: string,
+  received: string = url,
+  shapes?: LruCache<string, ParsedTree>,
+): ParsedRequest {
   const { tree, binds } = parseTree(url, received, shapes);
   const res = index.resource(typeof tree.resource === 'string' ? tree.resource : '');
   const options: QueryOptions = tree.options ?? {};

@@ -46,13 +46,17 @@ function pagingValue(ref: BindRef | undefined, ctx: CompileCtx, name: string): n
   if (ref === undefined) return undefined;
   if (!isBindRef(ref)) throw invalid(`${name} must be a non-negative integer`);
   const v = resolveBind(ref.bind, ctx.table).value;
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) throw invalid(`${name} must be a non-negative integer`);
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0)
+    throw invalid(`${name} must be a non-negative integer`);
   return v;
 }
 
 function expandItem(item: ExpandItem, ctx: CompileCtx): OutputItem {
   const nav = ctx.res.navs.get(item.name);
-  if (!nav) throw ctx.res.fields.has(item.name) ? invalid(`'${item.name}' on resource '${ctx.res.name}' cannot be expanded`) : unknownNav(ctx.res, item.name);
+  if (!nav)
+    throw ctx.res.fields.has(item.name)
+      ? invalid(`'${item.name}' on resource '${ctx.res.name}' cannot be expanded`)
+      : unknownNav(ctx.res, item.name);
   if (item.property) throw invalid(`Expanding a path ('${item.name}/…') is not supported`);
   const rows = navRows(nav);
   const sub = { ...ctx, res: nav.target };
@@ -79,7 +83,8 @@ function outputItems(options: QueryOptions, ctx: CompileCtx): OutputItem[] {
   if (sel === undefined || sel === '*') names = res.defaultSelect;
   else {
     names = sel.properties.map((p) => {
-      if (p.property || p.count || p.lambda) throw invalid(`$select accepts field names only, got a path at '${p.name}'`);
+      if (p.property || p.count || p.lambda)
+        throw invalid(`$select accepts field names only, got a path at '${p.name}'`);
       return p.name;
     });
   }
@@ -98,7 +103,8 @@ function outputItems(options: QueryOptions, ctx: CompileCtx): OutputItem[] {
       // An alias of a to-one FK (e.g. image_install.image for installs__image) reads like the FK (§2.1).
       const nav = res.navs.get(name) as NavInfo;
       out.push({ kind: 'fk', name, target: nav.target.name, field: nav.fk });
-    } else if (res.navs.has(name)) throw invalid(`Cannot select navigation '${name}' on resource '${res.name}' without expanding it`);
+    } else if (res.navs.has(name))
+      throw invalid(`Cannot select navigation '${name}' on resource '${res.name}' without expanding it`);
     else throw unknownField(res, name);
   }
   for (const [name, item] of expands) if (!seen.has(name)) out.push(item);
@@ -119,10 +125,20 @@ export function compilePlan(options: QueryOptions, ctx: CompileCtx, top: boolean
     if (top) plan.probe = findIndexProbe(filterNode, ctx);
     if (top) plan.search = findSearchProbe(filterNode, ctx);
     const others = plan.search?.rest;
-    if (others && others.length > 0) plan.searchResidual = compileFilter(others.length === 1 ? others[0] : ['and', ...others], ctx);
-    if (plan.probe && plan.search && plan.probe.rest.length === 1 && plan.search.rest.length === 1 && plan.probe.rest[0] !== plan.search.rest[0]) plan.probeAndSearchOnly = true;
+    if (others && others.length > 0)
+      plan.searchResidual = compileFilter(others.length === 1 ? others[0] : ['and', ...others], ctx);
+    if (
+      plan.probe &&
+      plan.search &&
+      plan.probe.rest.length === 1 &&
+      plan.search.rest.length === 1 &&
+      plan.probe.rest[0] !== plan.search.rest[0]
+    )
+      plan.probeAndSearchOnly = true;
     const rest = plan.probe?.rest;
-    if (rest) plan.residual = rest.length === 0 ? undefined : compileFilter(rest.length === 1 ? rest[0] : ['and', ...rest], ctx);
+    if (rest)
+      plan.residual =
+        rest.length === 0 ? undefined : compileFilter(rest.length === 1 ? rest[0] : ['and', ...rest], ctx);
   }
   if (options.$orderby) {
     plan.order = compileOrderBy(options.$orderby.properties, ctx);

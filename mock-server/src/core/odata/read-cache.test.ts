@@ -75,7 +75,13 @@ describe('ReadUsage: whether an answer depends on the clock', () => {
 
   it('stays unset for queries without now()', () => {
     const usage: ReadUsage = {};
-    engine.read(ds, '/device', "$select=id&$filter=created_at lt '2024-01-01T00:00:00.000Z'&$orderby=device_name asc", canReadAll, usage);
+    engine.read(
+      ds,
+      '/device',
+      "$select=id&$filter=created_at lt '2024-01-01T00:00:00.000Z'&$orderby=device_name asc",
+      canReadAll,
+      usage,
+    );
     expect(usage.now).toBeUndefined();
   });
 
@@ -84,7 +90,13 @@ describe('ReadUsage: whether an answer depends on the clock', () => {
     engine.read(ds, '/device', '$select=id&$filter=created_at lt now()', canReadAll, top);
     expect(top.now).toBe(NOW);
     const nested: ReadUsage = {};
-    engine.read(ds, '/application', '$select=id&$expand=owns__device($select=id;$filter=created_at lt now())', canReadAll, nested);
+    engine.read(
+      ds,
+      '/application',
+      '$select=id&$expand=owns__device($select=id;$filter=created_at lt now())',
+      canReadAll,
+      nested,
+    );
     expect(nested.now).toBe(NOW);
   });
 });

@@ -23,7 +23,10 @@ export interface ResourceEngineShape {
 const join = (path: string, rawQuery: string): string => (rawQuery ? `${path}?${rawQuery}` : path);
 
 /** Creates the handler-facing engine for a model (`path` starts with `/`, after the OData root). */
-export function createResourceEngine(model: ModelDef, options: Omit<ODataEngineOptions, 'model'> = {}): ResourceEngineShape {
+export function createResourceEngine(
+  model: ModelDef,
+  options: Omit<ODataEngineOptions, 'model'> = {},
+): ResourceEngineShape {
   const engine = createODataEngine({ ...options, model });
   const parse = (path: string, rawQuery: string) => engine.parseRequest(join(path, rawQuery));
   return {

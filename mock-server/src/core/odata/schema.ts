@@ -50,13 +50,22 @@ export function indexModel(model: ModelDef): ModelIndex {
     for (const nav of info.def.navigations) {
       const target = byName.get(nav.target);
       if (!target) continue;
-      const fk = nav.cardinality === 'one' ? (info.fields.has(nav.name) ? nav.name : (nav.via ?? nav.name)) : (nav.via ?? '');
-      info.navs.set(nav.name, { name: nav.name, target, cardinality: nav.cardinality, fk, through: nav.through, derived: nav.derived });
+      const fk =
+        nav.cardinality === 'one' ? (info.fields.has(nav.name) ? nav.name : (nav.via ?? nav.name)) : (nav.via ?? '');
+      info.navs.set(nav.name, {
+        name: nav.name,
+        target,
+        cardinality: nav.cardinality,
+        fk,
+        through: nav.through,
+        derived: nav.derived,
+      });
     }
     // Every FK field is a to-one navigation even if the model forgot to list it.
     for (const f of info.def.fields) {
       const target = f.type === 'ForeignKey' && f.references ? byName.get(f.references) : undefined;
-      if (target && !info.navs.has(f.name)) info.navs.set(f.name, { name: f.name, target, cardinality: 'one', fk: f.name });
+      if (target && !info.navs.has(f.name))
+        info.navs.set(f.name, { name: f.name, target, cardinality: 'one', fk: f.name });
     }
   }
   return {
@@ -78,7 +87,9 @@ export function fieldOf(res: ResourceInfo, name: string): FieldDef {
 }
 
 /** 400 `Unknown field 'x' on resource 'y'` (api-ground-truth §7: the real server answers 500). */
-export const unknownField = (res: ResourceInfo, name: string): Error => invalid(`Unknown field '${name}' on resource '${res.name}'`);
+export const unknownField = (res: ResourceInfo, name: string): Error =>
+  invalid(`Unknown field '${name}' on resource '${res.name}'`);
 
 /** 400 `Unknown navigation 'x' on resource 'y'`. */
-export const unknownNav = (res: ResourceInfo, name: string): Error => invalid(`Unknown navigation '${name}' on resource '${res.name}'`);
+export const unknownNav = (res: ResourceInfo, name: string): Error =>
+  invalid(`Unknown navigation '${name}' on resource '${res.name}'`);

@@ -35,7 +35,8 @@ function textField(node: FilterNode, ctx: CompileCtx): { field: string; lower: b
     lower = true;
     target = call.args[0];
   }
-  if (!isPath(target) || target.property || target.lambda || target.count || ctx.scope.has(target.name)) return undefined;
+  if (!isPath(target) || target.property || target.lambda || target.count || ctx.scope.has(target.name))
+    return undefined;
   const f = ctx.res.fields.get(target.name);
   if (!f || f.computed || f.hidden || (f.type !== 'Short Text' && f.type !== 'Text')) return undefined;
   return { field: f.name, lower };

@@ -16,7 +16,8 @@ export interface SerialiseOptions {
 }
 
 /** `/<root>/<resource>(@id)?@id=<id>`, the form pinejs uses for resource URIs. */
-export const resourceUri = (root: string, resource: string, id: unknown): string => `/${root}/${resource}(@id)?@id=${String(id)}`;
+export const resourceUri = (root: string, resource: string, id: unknown): string =>
+  `/${root}/${resource}(@id)?@id=${String(id)}`;
 
 function wireValue(v: unknown): unknown {
   if (v === undefined) return null;
@@ -27,7 +28,13 @@ function wireValue(v: unknown): unknown {
 export type RowsOf = (plan: QueryPlan, rows: readonly Row[], env: EvalEnv) => Row[];
 
 /** Serialises one row according to the plan's output items; `page` runs nested expansions. */
-export function serialiseRow(plan: QueryPlan, row: Row, env: EvalEnv, opts: SerialiseOptions, page: RowsOf): Record<string, unknown> {
+export function serialiseRow(
+  plan: QueryPlan,
+  row: Row,
+  env: EvalEnv,
+  opts: SerialiseOptions,
+  page: RowsOf,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (opts.metadataFull) out.__metadata = { uri: resourceUri(opts.root, plan.res.name, row.id) };
   for (const item of plan.output) out[item.name] = itemValue(item, row, env, opts, page);
@@ -42,7 +49,9 @@ function itemValue(item: OutputItem, row: Row, env: EvalEnv, opts: SerialiseOpti
     case 'fk': {
       const id = row[item.field];
       if (id === null || id === undefined) return null;
-      return opts.metadataFull ? { __id: id, __deferred: { uri: resourceUri(opts.root, item.target, id) } } : { __id: id };
+      return opts.metadataFull
+        ? { __id: id, __deferred: { uri: resourceUri(opts.root, item.target, id) } }
+        : { __id: id };
     }
     case 'count': {
       const rows = item.rows(row, env);

@@ -34,7 +34,13 @@ describe('query shapes', () => {
     const shapes = new LruCache<string, ParsedTree>(10);
     const ds = fixtureDataSource();
     const engine = createODataEngine({ model: fixtureModel });
-    for (const [search, skip] of [['a', 0], ['%25', 1], ["o''", 2], ['DE', 0], ['', 3]] as const) {
+    for (const [search, skip] of [
+      ['a', 0],
+      ['%25', 1],
+      ["o''", 2],
+      ['DE', 0],
+      ['', 3],
+    ] as const) {
       const url = list(search, skip);
       const shaped = parseRequest(index, url, url, shapes);
       const full = parseRequest(index, url);
@@ -47,7 +53,9 @@ describe('query shapes', () => {
   it('falls back when a placeholder does not come back as one bind', () => {
     const shape = shapeOf("/device?$filter=device_name eq 'x'")!;
     expect(fillShape({ tree: { resource: 'device' }, binds: [] }, shape)).toBeUndefined();
-    expect(fillShape({ tree: { resource: 'device' }, binds: [['Text', '\u00010\u0001']] }, shape)).toEqual([['Text', 'x']]);
+    expect(fillShape({ tree: { resource: 'device' }, binds: [['Text', '\u00010\u0001']] }, shape)).toEqual([
+      ['Text', 'x'],
+    ]);
   });
 
   it('reports the grammar error for a malformed URL of a known shape', () => {

@@ -29,7 +29,15 @@ export interface UrlShape {
 }
 
 /** Query options a shaped URL may hold (anything else is parsed as it is). */
-const SHAPED_OPTIONS: ReadonlySet<string> = new Set(['$filter', '$select', '$expand', '$orderby', '$top', '$skip', '$format']);
+const SHAPED_OPTIONS: ReadonlySet<string> = new Set([
+  '$filter',
+  '$select',
+  '$expand',
+  '$orderby',
+  '$top',
+  '$skip',
+  '$format',
+]);
 /** Text placeholder k is `%01k%01` in the URL (decodes to U+0001 k U+0001). */
 const textPlaceholder = (k: number): string => `%01${k}%01`;
 const decodedTextPlaceholder = (k: number): string => `\u0001${k}\u0001`;
@@ -107,7 +115,12 @@ export function fillShape(parsed: ParsedTree, shape: UrlShape): Bind[] | undefin
         return [type, shape.texts[k]];
       }
     }
-    if ((type === 'Integer' || type === 'Real') && typeof value === 'number' && value >= NUMBER_BASE && value < NUMBER_BASE + shape.numbers.length) {
+    if (
+      (type === 'Integer' || type === 'Real') &&
+      typeof value === 'number' &&
+      value >= NUMBER_BASE &&
+      value < NUMBER_BASE + shape.numbers.length
+    ) {
       seenNumbers[value - NUMBER_BASE]++;
       return [type, shape.numbers[value - NUMBER_BASE]];
     }

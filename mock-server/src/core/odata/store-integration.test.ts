@@ -17,7 +17,9 @@ const fleetIds = [...new Set(devices.map((d) => d.belongs_to__application).filte
 describe('engine over the seeded store', () => {
   it('counts devices per fleet like the rows say', () => {
     for (const id of fleetIds) {
-      expect(get(`/device/$count?$filter=belongs_to__application eq ${id}`)).toBe(devices.filter((d) => d.belongs_to__application === id).length);
+      expect(get(`/device/$count?$filter=belongs_to__application eq ${id}`)).toBe(
+        devices.filter((d) => d.belongs_to__application === id).length,
+      );
     }
   });
 
@@ -44,7 +46,9 @@ describe('engine over the seeded store', () => {
 
   it('finds device types through their alias rows (SDK deviceType.get)', () => {
     const alias = store.all('device_type_alias')[0];
-    const rows = get(`/device_type?$top=1&$select=id&$filter=device_type_alias/any(dta:dta/is_referenced_by__alias eq '${String(alias.is_referenced_by__alias)}')`);
+    const rows = get(
+      `/device_type?$top=1&$select=id&$filter=device_type_alias/any(dta:dta/is_referenced_by__alias eq '${String(alias.is_referenced_by__alias)}')`,
+    );
     expect(rows).toEqual([{ id: alias.device_type }]);
   });
 });

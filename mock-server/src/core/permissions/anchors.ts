@@ -101,7 +101,8 @@ export function resolveAnchor(lookup: RowLookup, resource: string, row: Row): An
 /** The fleet and organization a device/application/organization root belongs to. */
 export function rootOwners(anchor: Anchor): { appId?: number; orgId?: number; deviceId?: number; userId?: number } {
   const { root, row } = anchor;
-  if (root === 'device') return { deviceId: row.id, appId: fk(row.belongs_to__application), userId: fk(row.belongs_to__user) };
+  if (root === 'device')
+    return { deviceId: row.id, appId: fk(row.belongs_to__application), userId: fk(row.belongs_to__user) };
   if (root === 'application') return { appId: row.id, orgId: fk(row.organization) };
   if (root === 'organization') return { orgId: row.id };
   return { userId: row.id };

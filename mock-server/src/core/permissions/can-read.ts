@@ -18,7 +18,12 @@ export interface ReadLookup extends RowLookup {
  * Resources of a public fleet that anyone may read (api-ground-truth §5: public apps and their releases),
  * with the tags OS release policies live in (host apps' `release-policy`/`esr-*`, releases' `version`/`variant`).
  */
-export const PUBLIC_APP_RESOURCES: ReadonlySet<string> = new Set(['application', 'release', 'application_tag', 'release_tag']);
+export const PUBLIC_APP_RESOURCES: ReadonlySet<string> = new Set([
+  'application',
+  'release',
+  'application_tag',
+  'release_tag',
+]);
 
 /** The fleet a public-readable row belongs to. */
 function publicAppOf(lookup: RowLookup, resource: string, row: Row): number | undefined {
@@ -50,8 +55,26 @@ export function createCanRead(subject: PermissionSubject, lookup: ReadLookup): C
   const userId = identity.kind === 'user' ? identity.userId : undefined;
   const fullAccess = identity.kind !== 'guest' && !(identity.kind === 'user' && identity.twoFactorPending);
 
-  const publicApps = lazy(() => new Set(lookup.all('application').filter((a) => a.is_public === true).map((a) => a.id)));
-  const supportApps = lazy(() => new Set(supporter ? lookup.all('application').filter((a) => hasSupportAccess(a, now)).map((a) => a.id) : []));
+  const publicApps = lazy(
+    () =>
+      new Set(
+        lookup
+          .all('application')
+          .filter((a) => a.is_public === true)
+          .map((a) => a.id),
+      ),
+  );
+  const supportApps = lazy(
+    () =>
+      new Set(
+        supporter
+          ? lookup
+              .all('application')
+              .filter((a) => hasSupportAccess(a, now))
+              .map((a) => a.id)
+          : [],
+      ),
+  );
   // Fleets where the caller holds a real role (anything but `member`), computed once per request.
   const roleApps = lazy(() => {
     const ids = new Set<number>();
@@ -101,9 +124,12 @@ export function createCanRead(subject: PermissionSubject, lookup: ReadLookup): C
 
   // Invitations (and the e-mails they invite) are the inviting side's administrators' business:
   // organization administrators for organization invites, fleet administrators for fleet invites.
-  const orgAdmin = (orgId: number | undefined): boolean => admin || (orgId !== undefined && subject.orgRoles.get(orgId) === 'administrator');
+  const orgAdmin = (orgId: number | undefined): boolean =>
+    admin || (orgId !== undefined && subject.orgRoles.get(orgId) === 'administrator');
   const fleetInviter = (appId: number | undefined): boolean =>
-    admin || (appId !== undefined && grants(fleetPermissions(subject, appId), 'application_invite', 'read')) || orgAdmin(fk(appId === undefined ? undefined : lookup.get('application', appId)?.organization));
+    admin ||
+    (appId !== undefined && grants(fleetPermissions(subject, appId), 'application_invite', 'read')) ||
+    orgAdmin(fk(appId === undefined ? undefined : lookup.get('application', appId)?.organization));
   const inviteeVisible = (id: number): boolean =>
     admin ||
     lookup.find('organization_invite', 'invitee', id).some((i) => orgAdmin(fk(i.is_invited_to__organization))) ||
@@ -122,9 +148,15 @@ export function createCanRead(subject: PermissionSubject, lookup: ReadLookup): C
     if (resource === 'application_invite' && !fleetInviter(fk(row.is_invited_to__application))) return false;
     if (AUTHENTICATED_READABLE.has(resource)) return true;
     if (resource === 'user') return admin || peerUsers().has(row.id);
-    if (resource === 'api_key') return identity.actorId === fk(row.is_of__actor) || managesProvisioningKey(subject, lookup, row);
+    if (resource === 'api_key')
+      return identity.actorId === fk(row.is_of__actor) || managesProvisioningKey(subject, lookup, row);
     if (resource === 'identity_provider') {
-      return admin || lookup.find('identity_provider_membership', 'is_authorized_by__identity_provider', row.id).some((m) => orgVisible(fk(m.organization)));
+      return (
+        admin ||
+        lookup
+          .find('identity_provider_membership', 'is_authorized_by__identity_provider', row.id)
+          .some((m) => orgVisible(fk(m.organization)))
+      );
     }
     const anchor = resolveAnchor(lookup, resource, row);
     if (!anchor) return admin;
@@ -136,7 +168,9 @@ export function createCanRead(subject: PermissionSubject, lookup: ReadLookup): C
         return memberApp(owners.appId) || (admin && resource === 'application');
       case 'organization':
         if (!orgVisible(owners.orgId)) return false;
-        return !ADMIN_ONLY_ORG_RESOURCES.has(resource) || admin || subject.orgRoles.get(owners.orgId!) === 'administrator';
+        return (
+          !ADMIN_ONLY_ORG_RESOURCES.has(resource) || admin || subject.orgRoles.get(owners.orgId!) === 'administrator'
+        );
       case 'user':
         return owners.userId === userId || (admin && resource !== 'user_profile');
     }

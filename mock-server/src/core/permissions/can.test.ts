@@ -4,7 +4,16 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Row } from '../model/data-source.ts';
-import { buildSubject, can, createCanRead, FLEET_ROLES, FLEET_ROLE_PERMISSIONS, grants, type ReadLookup, type SubjectIdentity } from './index.ts';
+import {
+  buildSubject,
+  can,
+  createCanRead,
+  FLEET_ROLES,
+  FLEET_ROLE_PERMISSIONS,
+  grants,
+  type ReadLookup,
+  type SubjectIdentity,
+} from './index.ts';
 
 const NOW = Date.parse('2026-11-01T00:00:00Z');
 const FUTURE = '2026-12-01T00:00:00.000Z';
@@ -12,7 +21,10 @@ const PAST = '2026-10-01T00:00:00.000Z';
 
 const tables: Record<string, Row[]> = {
   organization: [{ id: 1 }, { id: 2 }],
-  organization_membership_role: [{ id: 1, name: 'administrator' }, { id: 2, name: 'member' }],
+  organization_membership_role: [
+    { id: 1, name: 'administrator' },
+    { id: 2, name: 'member' },
+  ],
   application_membership_role: FLEET_ROLES.map((name, i) => ({ id: i + 1, name })),
   application: [
     { id: 10, organization: 1, is_public: false },
@@ -32,10 +44,19 @@ const tables: Record<string, Row[]> = {
     { id: 2, user: 2, is_member_of__organization: 1, organization_membership_role: 2 },
     { id: 3, user: 3, is_member_of__organization: 1, organization_membership_role: 2 },
   ],
-  user_application_membership: [{ id: 1, user: 2, is_member_of__application: 10, application_membership_role: FLEET_ROLES.indexOf('observer') + 1 }],
+  user_application_membership: [
+    { id: 1, user: 2, is_member_of__application: 10, application_membership_role: FLEET_ROLES.indexOf('observer') + 1 },
+  ],
   team: [{ id: 7, belongs_to__organization: 1 }],
   team_membership: [{ id: 1, user: 3, is_member_of__team: 7 }],
-  team_application_access: [{ id: 1, team: 7, grants_access_to__application: 11, application_membership_role: FLEET_ROLES.indexOf('operator') + 1 }],
+  team_application_access: [
+    {
+      id: 1,
+      team: 7,
+      grants_access_to__application: 11,
+      application_membership_role: FLEET_ROLES.indexOf('operator') + 1,
+    },
+  ],
   user: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }],
   credit_bundle: [{ id: 1, belongs_to__organization: 1 }],
 };
@@ -45,7 +66,12 @@ const lookup: ReadLookup = {
   get: (r, id) => (tables[r] ?? []).find((x) => x.id === id),
   find: (r, f, v) => (tables[r] ?? []).filter((x) => x[f] === v),
 };
-const user = (userId: number, platformRoles: ('admin' | 'support_agent')[] = []): SubjectIdentity => ({ kind: 'user', userId, actorId: 1000 + userId, platformRoles });
+const user = (userId: number, platformRoles: ('admin' | 'support_agent')[] = []): SubjectIdentity => ({
+  kind: 'user',
+  userId,
+  actorId: 1000 + userId,
+  platformRoles,
+});
 const subject = (identity: SubjectIdentity) => buildSubject(identity, lookup, NOW);
 const row = (r: string, id: number) => lookup.get(r, id)!;
 
@@ -82,8 +108,12 @@ describe('can', () => {
   });
 
   test('a user may delete their own membership; guests may do nothing', () => {
-    expect(can(subject(user(2)), 'delete', 'organization_membership', row('organization_membership', 2), lookup)).toBe(true);
-    expect(can(subject(user(2)), 'delete', 'organization_membership', row('organization_membership', 3), lookup)).toBe(false);
+    expect(can(subject(user(2)), 'delete', 'organization_membership', row('organization_membership', 2), lookup)).toBe(
+      true,
+    );
+    expect(can(subject(user(2)), 'delete', 'organization_membership', row('organization_membership', 3), lookup)).toBe(
+      false,
+    );
     expect(can(subject({ kind: 'guest' }), 'update', 'device', row('device', 100), lookup)).toBe(false);
   });
 

@@ -33,7 +33,11 @@ export function hasSupportAccess(row: Row | undefined, now: number): boolean {
  * update that fleet or add devices to it, the same callers POST /api-key/application/{id}/provisioning
  * lets create one (spec 02 §6: operators add devices).
  */
-export function managesProvisioningKey(subject: PermissionSubject, lookup: RowLookup, row: Row | Record<string, unknown>): boolean {
+export function managesProvisioningKey(
+  subject: PermissionSubject,
+  lookup: RowLookup,
+  row: Row | Record<string, unknown>,
+): boolean {
   const actorId = fk(row.is_of__actor);
   if (actorId === undefined || subject.identity.kind !== 'user') return false;
   const app = lookup.find('application', 'actor', actorId)[0];
@@ -56,8 +60,15 @@ function orgPermissions(subject: PermissionSubject, orgId: number | undefined): 
   return role ? ORGANIZATION_ROLE_PERMISSIONS[role] : [];
 }
 
-function supportGrants(subject: PermissionSubject, lookup: RowLookup, owners: { appId?: number; deviceId?: number }, resource: string, verb: Verb): boolean {
-  if (!(isSupportAgent(subject) || isPlatformAdmin(subject)) || !grants(SUPPORT_ACCESS_PERMISSIONS, resource, verb)) return false;
+function supportGrants(
+  subject: PermissionSubject,
+  lookup: RowLookup,
+  owners: { appId?: number; deviceId?: number },
+  resource: string,
+  verb: Verb,
+): boolean {
+  if (!(isSupportAgent(subject) || isPlatformAdmin(subject)) || !grants(SUPPORT_ACCESS_PERMISSIONS, resource, verb))
+    return false;
   const device = owners.deviceId === undefined ? undefined : lookup.get('device', owners.deviceId);
   const app = owners.appId === undefined ? undefined : lookup.get('application', owners.appId);
   return hasSupportAccess(device, subject.now) || hasSupportAccess(app, subject.now);
@@ -67,7 +78,13 @@ function supportGrants(subject: PermissionSubject, lookup: RowLookup, owners: { 
  * May the subject perform `verb` on `row` of `resource`? For creates pass the candidate row (the
  * body with FKs as ids). Pure over `lookup`; spec 01 §6 and spec 02 §6.
  */
-export function can(subject: PermissionSubject, verb: Verb, resource: string, row: Row | Record<string, unknown>, lookup: RowLookup): boolean {
+export function can(
+  subject: PermissionSubject,
+  verb: Verb,
+  resource: string,
+  row: Row | Record<string, unknown>,
+  lookup: RowLookup,
+): boolean {
   const { identity } = subject;
   if (identity.kind === 'guest') return false;
   if (identity.kind === 'user' && identity.twoFactorPending) return false;
@@ -83,7 +100,11 @@ export function can(subject: PermissionSubject, verb: Verb, resource: string, ro
   const owners = rootOwners(anchor);
   if (anchor.root === 'user') return identity.kind === 'user' && owners.userId === identity.userId;
   if (identity.kind === 'device') {
-    return owners.deviceId === identity.deviceId && ['device', 'device_tag', 'image_install', 'service_install'].includes(resource) && verb !== 'delete';
+    return (
+      owners.deviceId === identity.deviceId &&
+      ['device', 'device_tag', 'image_install', 'service_install'].includes(resource) &&
+      verb !== 'delete'
+    );
   }
   if (identity.kind === 'application') {
     return resource === 'device' && verb === 'create' && owners.appId === identity.applicationId;
@@ -109,11 +130,18 @@ export function can(subject: PermissionSubject, verb: Verb, resource: string, ro
  * verb on any organization the provider is linked to (spec 01 §6 "only for administrators of a
  * linked organization").
  */
-function canOnIdentityProvider(subject: PermissionSubject, verb: Verb, row: Row | Record<string, unknown>, lookup: RowLookup): boolean {
+function canOnIdentityProvider(
+  subject: PermissionSubject,
+  verb: Verb,
+  row: Row | Record<string, unknown>,
+  lookup: RowLookup,
+): boolean {
   const orgIds =
     verb === 'create'
       ? [fk(row.organization_id)]
-      : lookup.find('identity_provider_membership', 'is_authorized_by__identity_provider', row.id).map((m) => fk(m.organization));
+      : lookup
+          .find('identity_provider_membership', 'is_authorized_by__identity_provider', row.id)
+          .map((m) => fk(m.organization));
   return orgIds.some((orgId) => grants(orgPermissions(subject, orgId), 'identity_provider', verb));
 }
 
@@ -130,7 +158,13 @@ export const FIELD_CHANGE_VERBS: Readonly<Record<string, Readonly<Record<string,
  * May the subject make the changes in `patch` to `row` beyond plain `update`? A transfer also needs
  * the right to create the fleet in the target organization.
  */
-export function canChangeFields(subject: PermissionSubject, resource: string, row: Row, patch: Record<string, unknown>, lookup: RowLookup): boolean {
+export function canChangeFields(
+  subject: PermissionSubject,
+  resource: string,
+  row: Row,
+  patch: Record<string, unknown>,
+  lookup: RowLookup,
+): boolean {
   const verbs = FIELD_CHANGE_VERBS[resource];
   if (!verbs) return true;
   for (const [field, verb] of Object.entries(verbs)) {

@@ -4,11 +4,23 @@
  * from the rows it fetched and call the same `can()`.
  */
 import type { RowLookup } from './anchors.ts';
-import { FLEET_ROLES, ORGANIZATION_ROLES, type FleetRole, type OrganizationRole, type PlatformRoleName } from './roles.ts';
+import {
+  FLEET_ROLES,
+  ORGANIZATION_ROLES,
+  type FleetRole,
+  type OrganizationRole,
+  type PlatformRoleName,
+} from './roles.ts';
 
 export type SubjectIdentity =
   | { kind: 'guest' }
-  | { kind: 'user'; userId: number; actorId: number; platformRoles: readonly PlatformRoleName[]; twoFactorPending?: boolean }
+  | {
+      kind: 'user';
+      userId: number;
+      actorId: number;
+      platformRoles: readonly PlatformRoleName[];
+      twoFactorPending?: boolean;
+    }
   | { kind: 'application'; applicationId: number; actorId: number }
   | { kind: 'device'; deviceId: number; actorId: number };
 
@@ -55,13 +67,21 @@ export function buildSubject(identity: SubjectIdentity, lookup: RowLookup, now: 
       if (orgRoles.get(org) !== 'administrator') orgRoles.set(org, role);
     }
     for (const m of lookup.find('user_application_membership', 'user', userId)) {
-      addRole(fleetRoles, fk(m.is_member_of__application), roleName(lookup, 'application_membership_role', m.application_membership_role));
+      addRole(
+        fleetRoles,
+        fk(m.is_member_of__application),
+        roleName(lookup, 'application_membership_role', m.application_membership_role),
+      );
     }
     for (const tm of lookup.find('team_membership', 'user', userId)) {
       const team = fk(tm.is_member_of__team);
       if (team === undefined) continue;
       for (const access of lookup.find('team_application_access', 'team', team)) {
-        addRole(fleetRoles, fk(access.grants_access_to__application), roleName(lookup, 'application_membership_role', access.application_membership_role));
+        addRole(
+          fleetRoles,
+          fk(access.grants_access_to__application),
+          roleName(lookup, 'application_membership_role', access.application_membership_role),
+        );
       }
     }
     for (const [org, role] of orgRoles) {

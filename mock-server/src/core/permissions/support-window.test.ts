@@ -19,9 +19,18 @@ const at = (iso: string) => Date.parse(iso);
 
 describe('supportAccessWindow', () => {
   it('spans from the last expiry at or before now to the next one after it', () => {
-    expect(supportAccessWindow(lookup, at('2024-01-12T00:00:00.000Z'))).toEqual({ from: at('2024-01-10T00:00:00.000Z'), until: at('2024-01-20T00:00:00.000Z') });
-    expect(supportAccessWindow(lookup, at('2024-01-01T00:00:00.000Z'))).toEqual({ from: -Infinity, until: at('2024-01-05T00:00:00.000Z') });
-    expect(supportAccessWindow(lookup, at('2024-02-01T00:00:00.000Z'))).toEqual({ from: at('2024-01-20T00:00:00.000Z'), until: Infinity });
+    expect(supportAccessWindow(lookup, at('2024-01-12T00:00:00.000Z'))).toEqual({
+      from: at('2024-01-10T00:00:00.000Z'),
+      until: at('2024-01-20T00:00:00.000Z'),
+    });
+    expect(supportAccessWindow(lookup, at('2024-01-01T00:00:00.000Z'))).toEqual({
+      from: -Infinity,
+      until: at('2024-01-05T00:00:00.000Z'),
+    });
+    expect(supportAccessWindow(lookup, at('2024-02-01T00:00:00.000Z'))).toEqual({
+      from: at('2024-01-20T00:00:00.000Z'),
+      until: Infinity,
+    });
   });
 
   it('every instant of the window gives the same support access as its start', () => {

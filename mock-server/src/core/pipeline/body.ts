@@ -23,7 +23,8 @@ export const API_BODY_LIMIT_BYTES = 512 * 1024;
  */
 export const JSON_MAX_DEPTH = 64;
 
-export const bodyTooLargeMessage = (limit: number): string => `Request body too large: this route takes at most ${limit} bytes`;
+export const bodyTooLargeMessage = (limit: number): string =>
+  `Request body too large: this route takes at most ${limit} bytes`;
 export const tooDeepMessage = (depth: number): string => `Invalid JSON body: nested deeper than ${depth} levels`;
 
 /** The largest body (bytes) a request may send: the contract's `x-body-limit` for its operation, else the API's. */
@@ -60,7 +61,8 @@ export function decodeBody(contentType: string | undefined, raw: Uint8Array | st
   if (typeof raw !== 'string' && BINARY_TYPE.test(type)) return { ok: true, body: raw };
   const text = typeof raw === 'string' ? raw : utf8.decode(raw);
   if (!JSON_TYPE.test(type)) return { ok: true, body: text };
-  if (nestedDeeperThan(text, JSON_MAX_DEPTH)) return { ok: false, response: jsonError(400, tooDeepMessage(JSON_MAX_DEPTH)) };
+  if (nestedDeeperThan(text, JSON_MAX_DEPTH))
+    return { ok: false, response: jsonError(400, tooDeepMessage(JSON_MAX_DEPTH)) };
   try {
     return { ok: true, body: JSON.parse(text) };
   } catch {

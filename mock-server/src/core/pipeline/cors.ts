@@ -16,7 +16,10 @@ export const CORS_MAX_AGE_SECONDS = 86_400;
 /** User agents that get no CORS headers (the device supervisor and curl, §1.1). */
 export const NO_CORS_USER_AGENT = /^(Supervisor|curl)\//i;
 
-const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({ 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff' });
+const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+});
 /** What a request without an Origin gets (tools, the benchmark, server-side clients): built once. */
 const NO_ORIGIN_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   ...SECURITY_HEADERS,

@@ -39,7 +39,8 @@ export function normaliseODataPath(path: string): string {
 export function resolveOperationId(method: HttpMethod, path: string): string | undefined {
   const isOData = /^\/(?:v7|resin)\//.test(path);
   const normalised = isOData ? normaliseODataPath(path) : path;
-  const hit = literal.get(`${method} ${normalised}`) ?? (method === 'HEAD' ? literal.get(`GET ${normalised}`) : undefined);
+  const hit =
+    literal.get(`${method} ${normalised}`) ?? (method === 'HEAD' ? literal.get(`GET ${normalised}`) : undefined);
   if (hit || isOData) return hit;
   return patterns.find((p) => p.method === method && p.regex.test(path))?.operationId;
 }

@@ -13,7 +13,10 @@ const m = new RouteMatcher(routes);
 describe('RouteMatcher', () => {
   test('prefers literal routes and decodes params', () => {
     expect(m.match('GET', '/device/v2/special/logs')?.route.name).toBe('literal');
-    expect(m.match('GET', '/device/v2/ab%20c/logs')).toMatchObject({ route: { name: 'logs' }, params: { uuid: 'ab c' } });
+    expect(m.match('GET', '/device/v2/ab%20c/logs')).toMatchObject({
+      route: { name: 'logs' },
+      params: { uuid: 'ab c' },
+    });
   });
   test('wildcards capture the rest, raw', () => {
     expect(m.match('GET', "/v7/device(uuid='a%20b')")?.params['*']).toBe("device(uuid='a%20b')");
@@ -35,6 +38,9 @@ describe('RouteMatcher', () => {
     expect(mixed.match('GET', '/v7/status')).toMatchObject({ route: { name: 'tenant' }, params: { tenant: 'v7' } });
     expect(mixed.match('GET', '/v7/device(1)/x')?.route.name).toBe('odata');
     expect(mixed.match('GET', '/acme/status')).toMatchObject({ route: { name: 'tenant' }, params: { tenant: 'acme' } });
-    expect(mixed.match('GET', '/elsewhere/deep/path')).toMatchObject({ route: { name: 'root' }, params: { '*': 'elsewhere/deep/path' } });
+    expect(mixed.match('GET', '/elsewhere/deep/path')).toMatchObject({
+      route: { name: 'root' },
+      params: { '*': 'elsewhere/deep/path' },
+    });
   });
 });

@@ -61,7 +61,11 @@ export class RouteMatcher<T extends Pick<RouteDef, 'method' | 'path'>> {
     }
     this.dynamicFirst = this.compiled.filter(firstIsDynamic);
     const firsts = new Set(this.compiled.filter((c) => !firstIsDynamic(c)).map((c) => c.segments[0]));
-    for (const first of firsts) this.byFirst.set(first, this.compiled.filter((c) => firstIsDynamic(c) || c.segments[0] === first));
+    for (const first of firsts)
+      this.byFirst.set(
+        first,
+        this.compiled.filter((c) => firstIsDynamic(c) || c.segments[0] === first),
+      );
   }
 
   /** The best route for this method and path, or undefined. `allowedMethods` lists methods of path-only matches. */

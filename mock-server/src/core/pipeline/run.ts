@@ -31,7 +31,10 @@ export const SERVER_ERROR_TEXT = 'Server Error';
 /** An interceptor refusing a websocket may set this header to choose the close code. */
 export const WS_CLOSE_CODE_HEADER = 'x-ws-close-code';
 export const WS_CLOSE_SERVER_ERROR = 1011;
-const serverError = (): CoreResponse => ({ status: 500, body: { kind: 'text', value: SERVER_ERROR_TEXT, contentType: 'text/html; charset=utf-8' } });
+const serverError = (): CoreResponse => ({
+  status: 500,
+  body: { kind: 'text', value: SERVER_ERROR_TEXT, contentType: 'text/html; charset=utf-8' },
+});
 
 /**
  * The decoded query, built on first use: most requests (cached reads, whoami, pings) never look at
@@ -49,7 +52,8 @@ class LazyQuery {
 }
 
 /** Interceptors, handlers and authentication may answer synchronously: only real promises are awaited, so a synchronous answer costs no promise and no microtask. */
-const isThenable = <T>(v: T | Promise<T>): v is Promise<T> => typeof (v as { then?: unknown } | null | undefined)?.then === 'function';
+const isThenable = <T>(v: T | Promise<T>): v is Promise<T> =>
+  typeof (v as { then?: unknown } | null | undefined)?.then === 'function';
 
 function matchRoute(state: PipelineState, req: CoreRequest, admin: boolean): RouteMatch<RouteDef> | undefined {
   const matcher = admin ? state.adminRoutes : state.routes;
@@ -95,7 +99,15 @@ class PipelineInput implements HandlerInput {
   }
 }
 
-function contextOf(req: CoreRequest, world: World, sessionName: string, query: LazyQuery, match: RouteMatch<{ operationId: string }> | undefined, admin: boolean, auth: AuthResult): RequestContext {
+function contextOf(
+  req: CoreRequest,
+  world: World,
+  sessionName: string,
+  query: LazyQuery,
+  match: RouteMatch<{ operationId: string }> | undefined,
+  admin: boolean,
+  auth: AuthResult,
+): RequestContext {
   const ctx = new PipelineContext(
     req,
     query,
@@ -114,7 +126,13 @@ function contextOf(req: CoreRequest, world: World, sessionName: string, query: L
 }
 
 /** World, caller and facts of a request; synchronous unless a new session token must be verified. */
-function buildContext(state: PipelineState, req: CoreRequest, query: LazyQuery, match: RouteMatch<{ operationId: string }> | undefined, admin: boolean): RequestContext | Promise<RequestContext> {
+function buildContext(
+  state: PipelineState,
+  req: CoreRequest,
+  query: LazyQuery,
+  match: RouteMatch<{ operationId: string }> | undefined,
+  admin: boolean,
+): RequestContext | Promise<RequestContext> {
   const sessionName = req.headers[SESSION_HEADER] || DEFAULT_WORLD;
   const world = state.registry.get(sessionName);
   catchUpLive(world);
@@ -186,7 +204,10 @@ export async function runSocket(state: PipelineState, req: CoreRequest, socket: 
       const res = await i.before?.(ctx);
       if (res) {
         const code = Number(res.headers?.[WS_CLOSE_CODE_HEADER] ?? WS_CLOSE_SERVER_ERROR);
-        socket.close(code >= 1000 && code <= 4999 ? code : WS_CLOSE_SERVER_ERROR, res.body.kind === 'text' ? res.body.value : `HTTP ${res.status}`);
+        socket.close(
+          code >= 1000 && code <= 4999 ? code : WS_CLOSE_SERVER_ERROR,
+          res.body.kind === 'text' ? res.body.value : `HTTP ${res.status}`,
+        );
         return true;
       }
     }

@@ -18,8 +18,12 @@ export const COVERAGE_DEVICES = 600;
 /** OS versions devices run (index into OS_VERSIONS), newest-weighted. */
 const DEVICE_OS = ['2.108.25', '2.113.33', '5.1.20', '6.1.24', '2.83.18', '6.1.24', '2.95.8'];
 const CITIES: readonly [string, number, number][] = [
-  ['Berlin, Germany', 52.52, 13.405], ['Austin, United States', 30.2672, -97.7431], ['Athens, Greece', 37.9838, 23.7275],
-  ['Cape Town, South Africa', -33.9249, 18.4241], ['Osaka, Japan', 34.6937, 135.5023], ['São Paulo, Brazil', -23.5505, -46.6333],
+  ['Berlin, Germany', 52.52, 13.405],
+  ['Austin, United States', 30.2672, -97.7431],
+  ['Athens, Greece', 37.9838, 23.7275],
+  ['Cape Town, South Africa', -33.9249, 18.4241],
+  ['Osaka, Japan', 34.6937, 135.5023],
+  ['São Paulo, Brazil', -23.5505, -46.6333],
 ];
 
 export interface DeviceCounter {
@@ -30,10 +34,18 @@ export interface DeviceCounter {
 function osFields(ctx: SeedContext, fleet: FleetInfo, g: number, variant: 'dev' | 'prod'): Record<string, unknown> {
   const dt = DEVICE_TYPES.find((d) => d.slug === fleet.spec.deviceType)!;
   if (fleet.spec.legacyOs) {
-    return { os_version: LEGACY_OS_VERSION, os_variant: variant, supervisor_version: '6.6.11', should_be_operated_by__release: null, should_be_managed_by__release: null };
+    return {
+      os_version: LEGACY_OS_VERSION,
+      os_variant: variant,
+      supervisor_version: '6.6.11',
+      should_be_operated_by__release: null,
+      should_be_managed_by__release: null,
+    };
   }
   const esr = dt.esr && g % 8 === 4;
-  const version = esr ? ESR_VERSIONS[2 + (g % 2)] : OS_VERSIONS.find((v) => v.version === DEVICE_OS[g % DEVICE_OS.length])!;
+  const version = esr
+    ? ESR_VERSIONS[2 + (g % 2)]
+    : OS_VERSIONS.find((v) => v.version === DEVICE_OS[g % DEVICE_OS.length])!;
   const sup = SUPERVISOR_VERSIONS[Math.min(SUPERVISOR_VERSIONS.length - 1, 1 + (g % SUPERVISOR_VERSIONS.length))];
   const key = `os:${dt.slug}:${version.version}${version.splitVariants ? `:${variant}` : ''}`;
   return {
@@ -58,11 +70,16 @@ const once = (key: string, make: () => string): string => {
 
 function deviceName(ctx: SeedContext, g: number): string {
   switch (g) {
-    case 2: return hostile.script;
-    case 3: return hostile.html;
-    case 4: return hostile.long;
-    case 5: return hostile.rtl;
-    case 6: return hostile.emoji;
+    case 2:
+      return hostile.script;
+    case 3:
+      return hostile.html;
+    case 4:
+      return hostile.long;
+    case 5:
+      return hostile.rtl;
+    case 6:
+      return hostile.emoji;
     default: {
       const adjective = ctx.rng.pick(ADJECTIVES);
       const noun = ctx.rng.pick(NOUNS);
@@ -75,11 +92,16 @@ function deviceName(ctx: SeedContext, g: number): string {
 export function seedDevice(ctx: SeedContext, fleet: FleetInfo, indexInFleet: number, counter: DeviceCounter): number {
   const g = counter.n++;
   const coverage = g < COVERAGE_DEVICES;
-  const profile: DeviceProfile = coverage ? DEVICE_PROFILES[g % DEVICE_PROFILES.length] : weightedProfile(ctx.rng.next());
+  const profile: DeviceProfile = coverage
+    ? DEVICE_PROFILES[g % DEVICE_PROFILES.length]
+    : weightedProfile(ctx.rng.next());
   const rng = ctx.rng;
   const variant = g % 5 === 2 || (!coverage && rng.bool(0.1)) ? 'dev' : 'prod';
   const created = -rng.int(2, 400) * DAY_MS;
-  const lastSeen = profile.seen === null ? null : at(ctx, profile.seen ? -rng.int(5, 600) * 1000 : -rng.int(1, 60) * DAY_MS - rng.int(0, 86_400) * 1000);
+  const lastSeen =
+    profile.seen === null
+      ? null
+      : at(ctx, profile.seen ? -rng.int(5, 600) * 1000 : -rng.int(1, 60) * DAY_MS - rng.int(0, 86_400) * 1000);
   const provisioned = profile.installs !== 'none';
   const pinned = coverage && g % 13 === 5 && provisioned;
   const running = !provisioned ? null : profile.behind || pinned ? fleet.previous : fleet.target;
@@ -92,7 +114,14 @@ export function seedDevice(ctx: SeedContext, fleet: FleetInfo, indexInFleet: num
     actor: put(ctx, 'actor', {}).id,
     uuid: rng.hex(uuidLength),
     device_name: fit(ctx, 'device', 'device_name', name),
-    note: g === 7 ? hostile.long : g === 8 ? hostile.markdown : coverage && g % 6 === 0 ? `Installed by ${ctx.faker.person.fullName()}` : null,
+    note:
+      g === 7
+        ? hostile.long
+        : g === 8
+          ? hostile.markdown
+          : coverage && g % 6 === 0
+            ? `Installed by ${ctx.faker.person.fullName()}`
+            : null,
     is_of__device_type: ctx.ids.get(`dt:${fleet.spec.deviceType}`),
     belongs_to__application: fleet.id,
     belongs_to__user: g % 50 === 0 ? (ctx.ids.get('user:owner') ?? null) : null,
@@ -108,9 +137,12 @@ export function seedDevice(ctx: SeedContext, fleet: FleetInfo, indexInFleet: num
     is_pinned_on__release: pinned ? fleet.previous : null,
     last_update_status_event: profile.fields.update_status ? at(ctx, -rng.int(1, 72) * HOUR_MS) : null,
     is_locked_until__date: coverage && g % 31 === 7 ? at(ctx, HOUR_MS) : null,
-    ip_address: provisioned ? once(`i${g % 1000}`, () => `192.168.${g % 250}.${(g * 7) % 250 + 2} 10.114.${g % 200}.${(g * 3) % 250 + 2}`) : null,
+    ip_address: provisioned
+      ? once(`i${g % 1000}`, () => `192.168.${g % 250}.${((g * 7) % 250) + 2} 10.114.${g % 200}.${((g * 3) % 250) + 2}`)
+      : null,
     mac_address: provisioned ? `dc:a6:32:${rng.hex(2)}:${rng.hex(2)}:${rng.hex(2)}` : null,
-    public_address: provisioned && g % 3 !== 0 ? once(`p${g % 250}`, () => `203.0.${g % 250}.${(g * 11) % 250 + 1}`) : null,
+    public_address:
+      provisioned && g % 3 !== 0 ? once(`p${g % 250}`, () => `203.0.${g % 250}.${((g * 11) % 250) + 1}`) : null,
     memory_usage: provisioned ? rng.int(200, 3500) : null,
     memory_total: provisioned ? 3965 : null,
     storage_block_device: provisioned ? '/dev/mmcblk0p6' : null,
@@ -126,17 +158,32 @@ export function seedDevice(ctx: SeedContext, fleet: FleetInfo, indexInFleet: num
     location: geo ? city[0] : null,
     custom_latitude: coverage && g % 11 === 0 ? String(city[1] + 0.25) : null,
     custom_longitude: coverage && g % 11 === 0 ? String(city[2] - 0.25) : null,
-    is_accessible_by_support_until__date: coverage && g % 17 === 1 ? at(ctx, 3 * DAY_MS) : coverage && g % 17 === 2 ? at(ctx, -DAY_MS) : null,
-    is_frozen: fleet.spec.fixedDevices !== undefined && fleet.spec.org === 'free-tinkerers' && indexInFleet >= FREE_DEVICE_ALLOWANCE,
+    is_accessible_by_support_until__date:
+      coverage && g % 17 === 1 ? at(ctx, 3 * DAY_MS) : coverage && g % 17 === 2 ? at(ctx, -DAY_MS) : null,
+    is_frozen:
+      fleet.spec.fixedDevices !== undefined &&
+      fleet.spec.org === 'free-tinkerers' &&
+      indexInFleet >= FREE_DEVICE_ALLOWANCE,
   }).id;
   const mainInstall = installs(ctx, fleet, device, profile, running, lastSeen, put);
-  addDeviceExtras(ctx, fleet, device, g, { coverage, variant, vpnControlOff: profile.vpnControlOff === true, mainInstall });
+  addDeviceExtras(ctx, fleet, device, g, {
+    coverage,
+    variant,
+    vpnControlOff: profile.vpnControlOff === true,
+    mainInstall,
+  });
   return device;
 }
 
 /** Service and image installs of a device; returns the first service install id (or null). */
 function installs(
-  ctx: SeedContext, fleet: FleetInfo, device: number, profile: DeviceProfile, running: number | null, lastSeen: string | null, put: typeof add,
+  ctx: SeedContext,
+  fleet: FleetInfo,
+  device: number,
+  profile: DeviceProfile,
+  running: number | null,
+  lastSeen: string | null,
+  put: typeof add,
 ): number | null {
   if (profile.installs === 'none' || running === null) return null;
   let first: number | null = null;
@@ -146,13 +193,23 @@ function installs(
     const si = put(ctx, 'service_install', { device, installs__service: s.id, created_at: date });
     first ??= si.id;
     put(ctx, 'image_install', {
-      device, installs__image: runningImages[i], install_date: date, status: profile.expect === 'inactive' ? 'exited' : 'Running', download_progress: null,
-      is_provided_by__release: running, created_at: date,
+      device,
+      installs__image: runningImages[i],
+      install_date: date,
+      status: profile.expect === 'inactive' ? 'exited' : 'Running',
+      download_progress: null,
+      is_provided_by__release: running,
+      created_at: date,
     });
     if (profile.installs === 'downloading') {
       put(ctx, 'image_install', {
-        device, installs__image: (fleet.images.get(fleet.target) ?? [])[i], install_date: at(ctx, -10 * MINUTE_MS), status: 'Downloading',
-        download_progress: ctx.rng.int(5, 95), is_provided_by__release: fleet.target, created_at: at(ctx, -10 * MINUTE_MS),
+        device,
+        installs__image: (fleet.images.get(fleet.target) ?? [])[i],
+        install_date: at(ctx, -10 * MINUTE_MS),
+        status: 'Downloading',
+        download_progress: ctx.rng.int(5, 95),
+        is_provided_by__release: fleet.target,
+        created_at: at(ctx, -10 * MINUTE_MS),
       });
     }
   });

@@ -20,18 +20,33 @@ export interface FleetInfo extends FleetReleases {
 }
 
 /** Users given direct fleet roles on the main organization's fleets (spec 02 §6). */
-const DIRECT_ROLES: readonly [string, string][] = [['developer', 'developer'], ['operator', 'operator'], ['twofactor', 'developer']];
+const DIRECT_ROLES: readonly [string, string][] = [
+  ['developer', 'developer'],
+  ['operator', 'operator'],
+  ['twofactor', 'developer'],
+];
 
 function generatedSpecs(ctx: SeedContext, n: number, orgs: readonly string[]): FleetSpec[] {
   const specs: FleetSpec[] = [];
   const used = new Set(NAMED_FLEETS.map((f) => f.name));
   for (let i = 0; i < n; i++) {
-    let name = `${ctx.faker.word.adjective({ length: { min: 3, max: 9 } })}-${ctx.faker.word.noun({ length: { min: 3, max: 9 } })}`.toLowerCase().replace(/[^a-z0-9-]/g, '');
+    let name =
+      `${ctx.faker.word.adjective({ length: { min: 3, max: 9 } })}-${ctx.faker.word.noun({ length: { min: 3, max: 9 } })}`
+        .toLowerCase()
+        .replace(/[^a-z0-9-]/g, '');
     while (used.has(name)) name = `${name}-${i}`;
     used.add(name);
     const cls = i % 7 === 5 ? 'app' : i % 7 === 6 ? 'block' : 'fleet';
     const dt = ctx.rng.pick(DEVICE_TYPES.filter((d) => !d.isPrivate));
-    specs.push({ org: orgs[i % orgs.length], name, deviceType: dt.slug, cls, appType: 'microservices', services: ['main'], weight: cls === 'fleet' ? 1 : 0 });
+    specs.push({
+      org: orgs[i % orgs.length],
+      name,
+      deviceType: dt.slug,
+      cls,
+      appType: 'microservices',
+      services: ['main'],
+      weight: cls === 'fleet' ? 1 : 0,
+    });
   }
   return specs;
 }
@@ -39,7 +54,11 @@ function generatedSpecs(ctx: SeedContext, n: number, orgs: readonly string[]): F
 function variables(ctx: SeedContext, fleet: FleetInfo, named: boolean): void {
   const app = fleet.id;
   add(ctx, 'application_environment_variable', { application: app, name: 'LOG_LEVEL', value: 'info' });
-  add(ctx, 'application_config_variable', { application: app, name: 'RESIN_SUPERVISOR_POLL_INTERVAL', value: '600000' });
+  add(ctx, 'application_config_variable', {
+    application: app,
+    name: 'RESIN_SUPERVISOR_POLL_INTERVAL',
+    value: '600000',
+  });
   add(ctx, 'application_tag', { application: app, tag_key: 'owner-team', value: 'platform' });
   if (!named) return;
   add(ctx, 'application_environment_variable', { application: app, name: 'MQTT_HOST', value: 'broker.local' });
@@ -61,11 +80,19 @@ function access(ctx: SeedContext, fleet: FleetInfo): void {
   const isFleet = fleet.spec.cls === 'fleet';
   for (const [user, r] of DIRECT_ROLES) {
     if (!isFleet && r === 'operator') continue;
-    maybeAdd(ctx, 'user_application_membership', { user: ctx.ids.get(`user:${user}`), is_member_of__application: fleet.id, application_membership_role: role(r) });
+    maybeAdd(ctx, 'user_application_membership', {
+      user: ctx.ids.get(`user:${user}`),
+      is_member_of__application: fleet.id,
+      application_membership_role: role(r),
+    });
   }
   for (const t of ACME_TEAMS) {
     if (!t.appRole || (!isFleet && t.appRole.includes('operator'))) continue;
-    maybeAdd(ctx, 'team_application_access', { team: ctx.ids.get(`team:${t.name}`), grants_access_to__application: fleet.id, application_membership_role: role(t.appRole) });
+    maybeAdd(ctx, 'team_application_access', {
+      team: ctx.ids.get(`team:${t.name}`),
+      grants_access_to__application: fleet.id,
+      application_membership_role: role(t.appRole),
+    });
   }
 }
 
@@ -73,7 +100,11 @@ function invites(ctx: SeedContext, fleet: FleetInfo): void {
   const invite = (email: string, r: string, message: string | null) => {
     const invitee = ctx.store.find('invitee', 'email', email)[0]?.id ?? add(ctx, 'invitee', { email }).id;
     maybeAdd(ctx, 'application_invite', {
-      invitee, is_invited_to__application: fleet.id, application_membership_role: ctx.ids.get(`role:app:${r}`), message, is_created_by__user: ctx.ids.get('user:owner'),
+      invitee,
+      is_invited_to__application: fleet.id,
+      application_membership_role: ctx.ids.get(`role:app:${r}`),
+      message,
+      is_created_by__user: ctx.ids.get('user:owner'),
     });
   };
   invite('future.dev@example.com', 'developer', 'Join the smart-lights fleet');
@@ -82,7 +113,11 @@ function invites(ctx: SeedContext, fleet: FleetInfo): void {
 
 /** Creates every fleet/app/block; returns them in creation order. */
 export function seedFleets(ctx: SeedContext, scale: ScaleConfig, orgHandles: readonly string[]): FleetInfo[] {
-  const generatedOrgs = [MAIN_ORG_HANDLE, 'globex', ...orgHandles.filter((h) => !NAMED_FLEETS.some((f) => f.org === h) && h !== 'balena_os')];
+  const generatedOrgs = [
+    MAIN_ORG_HANDLE,
+    'globex',
+    ...orgHandles.filter((h) => !NAMED_FLEETS.some((f) => f.org === h) && h !== 'balena_os'),
+  ];
   const specs = [...NAMED_FLEETS, ...generatedSpecs(ctx, scale.extraFleets, generatedOrgs)];
   return specs.map((spec, n) => {
     const named = n < NAMED_FLEETS.length;
@@ -107,7 +142,13 @@ export function seedFleets(ctx: SeedContext, scale: ScaleConfig, orgHandles: rea
     }).id;
     ctx.ids.set(`app:${spec.name}`, id);
     const rel = seedReleases(ctx, spec, id, named ? scale.extraReleases : 0, named);
-    update(ctx.store, 'application', id, { should_be_running__release: spec.pinnedFleet ? rel.previous : rel.target }, { trusted: true });
+    update(
+      ctx.store,
+      'application',
+      id,
+      { should_be_running__release: spec.pinnedFleet ? rel.previous : rel.target },
+      { trusted: true },
+    );
     const fleet: FleetInfo = { ...rel, spec, id, actor };
     variables(ctx, fleet, named);
     if (spec.org === MAIN_ORG_HANDLE) access(ctx, fleet);

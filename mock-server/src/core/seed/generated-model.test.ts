@@ -15,7 +15,10 @@ describe.skipIf(!existsSync(GENERATED))('seed on generated/model.gen.ts', () => 
     const { model } = (await import(GENERATED.href)) as { model: ModelDef };
     const store = seed({ seed: 42, scale: 'small', model, epoch: PINNED_EPOCH });
     for (const res of model.resources) {
-      const expected = res.fields.filter((f) => !f.computed).map((f) => f.name).sort();
+      const expected = res.fields
+        .filter((f) => !f.computed)
+        .map((f) => f.name)
+        .sort();
       for (const row of store.all(res.name)) expect(Object.keys(row).sort()).toEqual(expected);
     }
     const statuses = new Set(store.all('device').map((d) => store.value('device', d, 'overall_status')));

@@ -12,5 +12,6 @@ export const hostile = {
   rtlEmoji: 'فريق الدعم 🚀🔥',
   emoji: '🌡️ Thermo 🧊 Sensor ✨',
   quotes: `O'Brien "quoted" & <angle> 100%_done`,
-  markdown: '# Heading\n\n- [link](javascript:alert(1))\n- **bold** `code`\n\n<iframe src="https://example.com"></iframe>',
+  markdown:
+    '# Heading\n\n- [link](javascript:alert(1))\n- **bold** `code`\n\n<iframe src="https://example.com"></iframe>',
 } as const;

@@ -56,7 +56,9 @@ function parseEpoch(epoch: string | number | undefined): number {
 export function planDevices(fleets: readonly FleetInfo[], total: number): number[] {
   const counts = fleets.map((f) => f.spec.fixedDevices ?? 0);
   let left = Math.max(0, total - counts.reduce((a, b) => a + b, 0));
-  const weighted = fleets.map((f, i) => [i, f.spec.fixedDevices === undefined ? f.spec.weight : 0] as const).filter(([, w]) => w > 0);
+  const weighted = fleets
+    .map((f, i) => [i, f.spec.fixedDevices === undefined ? f.spec.weight : 0] as const)
+    .filter(([, w]) => w > 0);
   const weightSum = weighted.reduce((a, [, w]) => a + w, 0);
   const spread = Math.min(left, SPREAD_DEVICES_CAP);
   let given = 0;
@@ -82,12 +84,22 @@ export function seed(options: SeedOptions = {}): Store {
   // While seeding, defaults such as created_at read the epoch, never the running clock.
   const clock: Clock = { now: () => (seeding ? epoch : runtime.now()) };
   const store = createStore({ model: options.model ?? defaultModel, clock, rngSeed: seedNumber ^ 0x5eed });
-  const ctx: SeedContext = { store, faker: seededFaker(seedNumber, epoch), rng: new Rng(seedNumber), epoch, ids: new Map() };
+  const ctx: SeedContext = {
+    store,
+    faker: seededFaker(seedNumber, epoch),
+    rng: new Rng(seedNumber),
+    epoch,
+    ids: new Map(),
+  };
   seedPlatform(ctx);
   const orgs = seedOrganizations(ctx, scale);
   seedIdentity(ctx);
   seedBilling(ctx, orgs);
-  const fleets = seedFleets(ctx, scale, orgs.map((o) => o.handle));
+  const fleets = seedFleets(
+    ctx,
+    scale,
+    orgs.map((o) => o.handle),
+  );
   const counter: DeviceCounter = { n: 0 };
   const counts = planDevices(fleets, scale.devices);
   const progress = options.onProgress;
@@ -103,7 +115,16 @@ export function seed(options: SeedOptions = {}): Store {
   return store;
 }
 
-export { personas, formatPersonas, PERSONA_PASSWORD, PERSONA_PASSWORD_HASH, TWOFACTOR_TOTP_SECRET, MAIN_ORG_HANDLE, SSO_IDENTIFIER, type Persona } from './personas.ts';
+export {
+  personas,
+  formatPersonas,
+  PERSONA_PASSWORD,
+  PERSONA_PASSWORD_HASH,
+  TWOFACTOR_TOTP_SECRET,
+  MAIN_ORG_HANDLE,
+  SSO_IDENTIFIER,
+  type Persona,
+} from './personas.ts';
 export { OWNER_API_KEY, SAML_USERS } from './identity.ts';
 export { SCALES, MAX_DEVICES, scaleConfig, type ScaleName, type ScaleConfig } from './scales.ts';
 export { DEVICE_PROFILES } from './device-profiles.ts';

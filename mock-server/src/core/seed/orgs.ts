@@ -23,14 +23,38 @@ export interface OrgSpec {
 export const PAST_DUE_DAYS = 35;
 export const FROZEN_PAST_DUE_DAYS = 65;
 
-const ACME_MEMBERS = ['developer', 'safe-developer', 'operator', 'safe-operator', 'observer', 'member', 'twofactor', 'unverified'];
+const ACME_MEMBERS = [
+  'developer',
+  'safe-developer',
+  'operator',
+  'safe-operator',
+  'observer',
+  'member',
+  'twofactor',
+  'unverified',
+];
 
 export const BASE_ORGS: readonly OrgSpec[] = [
   { handle: MAIN_ORG_HANDLE, name: 'Acme IoT', plan: 'production-v2', admins: ['owner'], members: ACME_MEMBERS },
   { handle: 'globex', name: 'Globex Robotics', plan: 'pilot-v2', admins: ['owner'], members: ['developer'] },
   { handle: 'free-tinkerers', name: 'Free Tinkerers', plan: 'free', admins: ['free'], members: [] },
-  { handle: 'pastdue-labs', name: 'Pastdue Labs', plan: 'prototype-v2', admins: ['pastdue'], members: [], pastDueDays: PAST_DUE_DAYS },
-  { handle: 'frozen-foods', name: 'Frozen Foods Co', plan: 'prototype-v2', admins: ['frozen'], members: [], pastDueDays: FROZEN_PAST_DUE_DAYS, frozen: true },
+  {
+    handle: 'pastdue-labs',
+    name: 'Pastdue Labs',
+    plan: 'prototype-v2',
+    admins: ['pastdue'],
+    members: [],
+    pastDueDays: PAST_DUE_DAYS,
+  },
+  {
+    handle: 'frozen-foods',
+    name: 'Frozen Foods Co',
+    plan: 'prototype-v2',
+    admins: ['frozen'],
+    members: [],
+    pastDueDays: FROZEN_PAST_DUE_DAYS,
+    frozen: true,
+  },
   { handle: 'credits-co', name: 'Credits & Co', plan: 'production-v2', admins: ['credits'], members: [] },
 ];
 
@@ -59,7 +83,10 @@ function personaUser(ctx: SeedContext, p: Persona): void {
 
 function membership(ctx: SeedContext, user: number, org: number, role: 'administrator' | 'member'): number {
   return add(ctx, 'organization_membership', {
-    user, is_member_of__organization: org, organization_membership_role: ctx.ids.get(`role:org:${role}`), created_at: daysAgo(ctx, 10, 700),
+    user,
+    is_member_of__organization: org,
+    organization_membership_role: ctx.ids.get(`role:org:${role}`),
+    created_at: daysAgo(ctx, 10, 700),
   }).id;
 }
 
@@ -74,7 +101,10 @@ function organization(ctx: SeedContext, spec: OrgSpec): number {
     is_frozen: spec.frozen ?? false,
     industry: ctx.faker.commerce.department(),
     website: `https://${spec.handle}.example.com`,
-    logo_image: spec.handle === MAIN_ORG_HANDLE ? { filename: 'acme.png', href: `/organization/${spec.handle}/logo.png`, content_type: 'image/png', size: 2048 } : null,
+    logo_image:
+      spec.handle === MAIN_ORG_HANDLE
+        ? { filename: 'acme.png', href: `/organization/${spec.handle}/logo.png`, content_type: 'image/png', size: 2048 }
+        : null,
     is_using__billing_version: 'v2',
     is_enforcing_saml_login: false,
   }).id;
@@ -95,13 +125,25 @@ export function seedOrganizations(ctx: SeedContext, scale: ScaleConfig): OrgSpec
   orgs[1].members.push(...extra.slice(Math.ceil(extra.length / 2)));
   for (let i = 0; i < scale.extraOrgs; i++) {
     const name = ctx.faker.company.name();
-    const handle = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40)}-${i + 1}`;
-    orgs.push({ handle, name, plan: ctx.rng.pick(['free', 'prototype-v2', 'pilot-v2']), admins: [extra[i % Math.max(1, extra.length)] ?? 'owner'], members: [] });
+    const handle = `${name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40)}-${i + 1}`;
+    orgs.push({
+      handle,
+      name,
+      plan: ctx.rng.pick(['free', 'prototype-v2', 'pilot-v2']),
+      admins: [extra[i % Math.max(1, extra.length)] ?? 'owner'],
+      members: [],
+    });
   }
   for (const spec of orgs) {
     const org = organization(ctx, spec);
-    for (const a of spec.admins) ctx.ids.set(`om:${spec.handle}:${a}`, membership(ctx, ctx.ids.get(`user:${a}`)!, org, 'administrator'));
-    for (const m of spec.members) ctx.ids.set(`om:${spec.handle}:${m}`, membership(ctx, ctx.ids.get(`user:${m}`)!, org, 'member'));
+    for (const a of spec.admins)
+      ctx.ids.set(`om:${spec.handle}:${a}`, membership(ctx, ctx.ids.get(`user:${a}`)!, org, 'administrator'));
+    for (const m of spec.members)
+      ctx.ids.set(`om:${spec.handle}:${m}`, membership(ctx, ctx.ids.get(`user:${m}`)!, org, 'member'));
   }
   mainOrgExtras(ctx);
   return orgs;
@@ -118,15 +160,25 @@ function mainOrgExtras(ctx: SeedContext): void {
   tag('operator', 'region', 'EMEA');
   tag('observer', 'note', hostile.html);
   for (const t of ACME_TEAMS) {
-    const team = add(ctx, 'team', { belongs_to__organization: org, name: t.name, description: `${t.name} team`, created_at: daysAgo(ctx, 20, 300) }).id;
+    const team = add(ctx, 'team', {
+      belongs_to__organization: org,
+      name: t.name,
+      description: `${t.name} team`,
+      created_at: daysAgo(ctx, 20, 300),
+    }).id;
     ctx.ids.set(`team:${t.name}`, team);
-    for (const m of t.members) add(ctx, 'team_membership', { user: ctx.ids.get(`user:${m}`), is_member_of__team: team });
+    for (const m of t.members)
+      add(ctx, 'team_membership', { user: ctx.ids.get(`user:${m}`), is_member_of__team: team });
   }
   add(ctx, 'team', { belongs_to__organization: org, name: hostile.rtlEmoji, description: hostile.script });
   const invite = (email: string, role: 'administrator' | 'member', message: string | null) => {
     const invitee = add(ctx, 'invitee', { email }).id;
     maybeAdd(ctx, 'organization_invite', {
-      invitee, is_invited_to__organization: org, organization_membership_role: ctx.ids.get(`role:org:${role}`), message, is_created_by__user: ctx.ids.get('user:owner'),
+      invitee,
+      is_invited_to__organization: org,
+      organization_membership_role: ctx.ids.get(`role:org:${role}`),
+      message,
+      is_created_by__user: ctx.ids.get('user:owner'),
     });
   };
   invite(`new.admin@${PERSONA_DOMAIN}`, 'administrator', 'Welcome aboard!');

@@ -21,7 +21,13 @@ export const OS_VERSIONS: readonly OsVersionSpec[] = [
   { version: '2.58.3', revision: 1, phase: 'end-of-life', splitVariants: true },
   { version: '2.83.18', revision: 1, phase: 'end-of-life', splitVariants: true },
   { version: '2.95.8', revision: 1, phase: null, splitVariants: false },
-  { version: '2.108.25', revision: 1, phase: null, splitVariants: false, knownIssue: 'Wi-Fi may drop after a warm reboot on some boards.' },
+  {
+    version: '2.108.25',
+    revision: 1,
+    phase: null,
+    splitVariants: false,
+    knownIssue: 'Wi-Fi may drop after a warm reboot on some boards.',
+  },
   { version: '2.113.33', revision: 0, phase: null, splitVariants: false },
   { version: '5.1.20', revision: 0, phase: null, splitVariants: false },
   { version: '6.0.13', revision: 0, phase: null, splitVariants: false, invalidated: true },
@@ -37,14 +43,22 @@ export const ESR_VERSIONS: readonly OsVersionSpec[] = [
 ];
 
 /** Host-app tags for ESR-capable device types (read by the SDK's OS model). */
-export const ESR_TAGS = { 'release-policy': 'esr', 'esr-next': '2025.7', 'esr-current': '2025.1', 'esr-sunset': '2024.7' } as const;
+export const ESR_TAGS = {
+  'release-policy': 'esr',
+  'esr-next': '2025.7',
+  'esr-current': '2025.1',
+  'esr-sunset': '2024.7',
+} as const;
 
 /** A legacy OS string (spec 02 §4). */
 export const LEGACY_OS_VERSION = 'Resin OS 1.26.1';
 
 /** Supervisor versions published per CPU architecture (`balena_os/<arch>-supervisor`, spec 02 §9). */
 export const SUPERVISOR_VERSIONS = ['12.11.38', '14.11.14', '16.4.6', '17.0.3'] as const;
-export const SUPERVISOR_KNOWN_ISSUE: Readonly<Record<string, string>> = { '16.4.6': 'Container restarts can loop when a healthcheck times out.' };
+export const SUPERVISOR_KNOWN_ISSUE: Readonly<Record<string, string>> = {
+  '16.4.6': 'Container restarts can loop when a healthcheck times out.',
+};
 
 /** The OS version string a device reports, e.g. `balenaOS 2.108.25+rev1`. */
-export const osVersionString = (v: OsVersionSpec): string => `balenaOS ${v.version}${v.revision > 0 ? `+rev${v.revision}` : ''}`;
+export const osVersionString = (v: OsVersionSpec): string =>
+  `balenaOS ${v.version}${v.revision > 0 ? `+rev${v.revision}` : ''}`;

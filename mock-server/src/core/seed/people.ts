@@ -46,7 +46,9 @@ export function createUser(ctx: SeedContext, spec: UserSpec): number {
     jwtSecret: ctx.rng.alnum(32),
     totpSecret: spec.totpSecret ?? null,
     twoFactorEnabled: spec.totpSecret !== undefined,
-    recoveryCodes: spec.totpSecret ? Array.from({ length: 10 }, (_, i) => ({ code: ctx.rng.hex(10), usedAt: i < 2 ? daysAgo(ctx, 1, 20) : null })) : [],
+    recoveryCodes: spec.totpSecret
+      ? Array.from({ length: 10 }, (_, i) => ({ code: ctx.rng.hex(10), usedAt: i < 2 ? daysAgo(ctx, 1, 20) : null }))
+      : [],
     platformRoles: spec.platformRoles ?? [],
     persona: spec.persona ?? null,
   });
@@ -56,7 +58,10 @@ export function createUser(ctx: SeedContext, spec: UserSpec): number {
 
 /** A unique username from Faker (suffix on collision). */
 export function fakeUsername(ctx: SeedContext): string {
-  const base = ctx.faker.internet.username().toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  const base = ctx.faker.internet
+    .username()
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_');
   let name = base;
   for (let i = 2; ctx.ids.has(`user:${name}`); i++) name = `${base}${i}`;
   return name;

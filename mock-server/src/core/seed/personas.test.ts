@@ -3,7 +3,13 @@ import * as OTPAuth from 'otpauth';
 import { verifyPassword } from '../store/password.ts';
 import { credentialsByEmail } from '../store/private.ts';
 import { PINNED_EPOCH, seed } from './index.ts';
-import { PERSONA_PASSWORD, PERSONA_PASSWORD_HASH, TWOFACTOR_TOTP_SECRET, formatPersonas, personas } from './personas.ts';
+import {
+  PERSONA_PASSWORD,
+  PERSONA_PASSWORD_HASH,
+  TWOFACTOR_TOTP_SECRET,
+  formatPersonas,
+  personas,
+} from './personas.ts';
 import { FROZEN_PAST_DUE_DAYS, PAST_DUE_DAYS } from './orgs.ts';
 import { FREE_DEVICE_ALLOWANCE } from './fleet-catalog.ts';
 import { OWNER_API_KEY } from './identity.ts';
@@ -35,7 +41,10 @@ describe('personas', () => {
 
   it('leaves unverified unverified and resolves the owner API key', () => {
     const u = credentialsByEmail(store.priv, 'unverified@fleetmock.test')!;
-    expect(store.find('user_profile', 'is_of__user', u.userId)[0]).toMatchObject({ is_verified: false, must_be_verified: true });
+    expect(store.find('user_profile', 'is_of__user', u.userId)[0]).toMatchObject({
+      is_verified: false,
+      must_be_verified: true,
+    });
     const key = store.priv.apiKeys.get(OWNER_API_KEY)!;
     expect(store.get('user', credentialsByEmail(store.priv, 'owner@fleetmock.test')!.userId)!.actor).toBe(key.actorId);
   });
@@ -48,19 +57,23 @@ describe('personas', () => {
     expect(devices.filter((d) => d.is_frozen)).toHaveLength(devices.length - FREE_DEVICE_ALLOWANCE);
     expect(Date.parse(String(org('pastdue-labs').has_past_due_invoice_since__date))).toBe(epoch - PAST_DUE_DAYS * DAY);
     expect(org('frozen-foods')).toMatchObject({ is_frozen: true });
-    expect(Date.parse(String(org('frozen-foods').has_past_due_invoice_since__date))).toBe(epoch - FROZEN_PAST_DUE_DAYS * DAY);
+    expect(Date.parse(String(org('frozen-foods').has_past_due_invoice_since__date))).toBe(
+      epoch - FROZEN_PAST_DUE_DAYS * DAY,
+    );
     expect(store.find('credit_bundle', 'belongs_to__organization', org('credits-co').id)).toHaveLength(7);
   });
 
   it('gives the acme roles directly and through teams', () => {
     const seat = (key: string) => {
       const user = credentialsByEmail(store.priv, `${key}@fleetmock.test`)!.userId;
-      const m = store.find('organization_membership', 'user', user).find((x) => x.is_member_of__organization === org('acme').id)!;
+      const m = store
+        .find('organization_membership', 'user', user)
+        .find((x) => x.is_member_of__organization === org('acme').id)!;
       return store.value('organization_membership', m, 'effective_seat_role');
     };
-    expect(['owner', 'developer', 'safe-developer', 'operator', 'safe-operator', 'observer', 'member'].map(seat)).toEqual([
-      'administrator', 'developer', 'safe-developer', 'operator', 'safe-operator', 'observer', 'member',
-    ]);
+    expect(
+      ['owner', 'developer', 'safe-developer', 'operator', 'safe-operator', 'observer', 'member'].map(seat),
+    ).toEqual(['administrator', 'developer', 'safe-developer', 'operator', 'safe-operator', 'observer', 'member']);
   });
 });
 

@@ -3,8 +3,22 @@
  * slug (api-ground-truth §6 gotcha 9), application types, membership roles, and the public
  * `balena_os` organization with host OS apps (`is_host`, OS releases, ESR tags) and supervisor apps.
  */
-import { APP_ROLES, APPLICATION_TYPES, CPU_ARCHITECTURES, DEVICE_FAMILIES, DEVICE_TYPES, ORG_ROLES } from './catalog.ts';
-import { ESR_TAGS, ESR_VERSIONS, OS_VERSIONS, SUPERVISOR_KNOWN_ISSUE, SUPERVISOR_VERSIONS, type OsVersionSpec } from './os-catalog.ts';
+import {
+  APP_ROLES,
+  APPLICATION_TYPES,
+  CPU_ARCHITECTURES,
+  DEVICE_FAMILIES,
+  DEVICE_TYPES,
+  ORG_ROLES,
+} from './catalog.ts';
+import {
+  ESR_TAGS,
+  ESR_VERSIONS,
+  OS_VERSIONS,
+  SUPERVISOR_KNOWN_ISSUE,
+  SUPERVISOR_VERSIONS,
+  type OsVersionSpec,
+} from './os-catalog.ts';
 import { add, DAY_MS, at, maybeAdd, newActor, type SeedContext } from './context.ts';
 import { update } from '../store/write.ts';
 
@@ -14,8 +28,15 @@ export const OS_ORG_HANDLE = 'balena_os';
 function deviceTypes(ctx: SeedContext): void {
   for (const slug of CPU_ARCHITECTURES) ctx.ids.set(`arch:${slug}`, add(ctx, 'cpu_architecture', { slug }).id);
   for (const [slug, fam] of Object.entries(DEVICE_FAMILIES)) {
-    const maker = maybeAdd(ctx, 'device_manufacturer', { slug: fam.manufacturer.toLowerCase().replace(/[^a-z0-9]+/g, '-'), name: fam.manufacturer });
-    const family = maybeAdd(ctx, 'device_family', { slug, name: fam.name, is_manufactured_by__device_manufacturer: maker?.id ?? null });
+    const maker = maybeAdd(ctx, 'device_manufacturer', {
+      slug: fam.manufacturer.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      name: fam.manufacturer,
+    });
+    const family = maybeAdd(ctx, 'device_family', {
+      slug,
+      name: fam.name,
+      is_manufactured_by__device_manufacturer: maker?.id ?? null,
+    });
     if (family) ctx.ids.set(`family:${slug}`, family.id);
   }
   for (const dt of DEVICE_TYPES) {
@@ -24,12 +45,18 @@ function deviceTypes(ctx: SeedContext): void {
       name: dt.name,
       is_of__cpu_architecture: ctx.ids.get(`arch:${dt.arch}`),
       logo: `data:image/svg+xml;base64,${btoa(`<svg xmlns="http://www.w3.org/2000/svg"><text>${dt.slug}</text></svg>`)}`,
-      contract: { slug: dt.slug, name: dt.name, type: 'hw.device-type', data: { arch: dt.arch, led: dt.hasLed ?? false } },
+      contract: {
+        slug: dt.slug,
+        name: dt.name,
+        type: 'hw.device-type',
+        data: { arch: dt.arch, led: dt.hasLed ?? false },
+      },
       belongs_to__device_family: ctx.ids.get(`family:${dt.family}`) ?? null,
       is_private: dt.isPrivate ?? false,
     });
     ctx.ids.set(`dt:${dt.slug}`, row.id);
-    for (const alias of [dt.slug, ...dt.aliases]) add(ctx, 'device_type_alias', { device_type: row.id, is_referenced_by__alias: alias });
+    for (const alias of [dt.slug, ...dt.aliases])
+      add(ctx, 'device_type_alias', { device_type: row.id, is_referenced_by__alias: alias });
   }
 }
 
@@ -37,7 +64,14 @@ function roles(ctx: SeedContext): void {
   for (const t of APPLICATION_TYPES) ctx.ids.set(`apptype:${t.slug}`, add(ctx, 'application_type', { ...t }).id);
   for (const name of ORG_ROLES) ctx.ids.set(`role:org:${name}`, add(ctx, 'organization_membership_role', { name }).id);
   for (const r of APP_ROLES) {
-    ctx.ids.set(`role:app:${r.name}`, add(ctx, 'application_membership_role', { ...r, created_at: at(ctx, -900 * DAY_MS), modified_at: at(ctx, -900 * DAY_MS) }).id);
+    ctx.ids.set(
+      `role:app:${r.name}`,
+      add(ctx, 'application_membership_role', {
+        ...r,
+        created_at: at(ctx, -900 * DAY_MS),
+        modified_at: at(ctx, -900 * DAY_MS),
+      }).id,
+    );
   }
 }
 
@@ -65,14 +99,33 @@ function semverParts(version: string): { semver_major: number; semver_minor: num
   return { semver_major, semver_minor, semver_patch };
 }
 
-function osRelease(ctx: SeedContext, app: number, dtSlug: string, v: OsVersionSpec, variant: string, ageDays: number): number {
+function osRelease(
+  ctx: SeedContext,
+  app: number,
+  dtSlug: string,
+  v: OsVersionSpec,
+  variant: string,
+  ageDays: number,
+): number {
   const created = at(ctx, -ageDays * DAY_MS);
   const rel = add(ctx, 'release', {
-    belongs_to__application: app, commit: ctx.rng.hex(40), composition: {}, status: 'success', source: 'cloud',
-    start_timestamp: created, end_timestamp: created, update_timestamp: created, created_at: created,
-    is_invalidated: v.invalidated ?? false, invalidation_reason: v.invalidated ? 'Superseded after a boot regression.' : null,
-    phase: v.phase, known_issue_list: v.knownIssue ?? null, is_finalized_at__date: created,
-    ...semverParts(v.version), revision: v.revision, variant,
+    belongs_to__application: app,
+    commit: ctx.rng.hex(40),
+    composition: {},
+    status: 'success',
+    source: 'cloud',
+    start_timestamp: created,
+    end_timestamp: created,
+    update_timestamp: created,
+    created_at: created,
+    is_invalidated: v.invalidated ?? false,
+    invalidation_reason: v.invalidated ? 'Superseded after a boot regression.' : null,
+    phase: v.phase,
+    known_issue_list: v.knownIssue ?? null,
+    is_finalized_at__date: created,
+    ...semverParts(v.version),
+    revision: v.revision,
+    variant,
   }).id;
   const tags: Record<string, string> = { version: `${v.version}${v.revision > 0 ? `+rev${v.revision}` : ''}` };
   if (variant) tags.variant = variant === 'dev' ? 'development' : 'production';
@@ -84,7 +137,13 @@ function osRelease(ctx: SeedContext, app: number, dtSlug: string, v: OsVersionSp
 }
 
 /** One host app: its OS releases (split dev/prod variants where the line has them) and its release-policy tags. */
-function hostApp(ctx: SeedContext, name: string, dtSlug: string, lines: readonly OsVersionSpec[], tags: Readonly<Record<string, string>>): number {
+function hostApp(
+  ctx: SeedContext,
+  name: string,
+  dtSlug: string,
+  lines: readonly OsVersionSpec[],
+  tags: Readonly<Record<string, string>>,
+): number {
   const app = publicApp(ctx, name, ctx.ids.get(`dt:${dtSlug}`)!, true);
   let latest: number | null = null;
   lines.forEach((v, i) => {
@@ -98,7 +157,8 @@ function hostApp(ctx: SeedContext, name: string, dtSlug: string, lines: readonly
     if (!v.invalidated) latest = rel;
   });
   update(ctx.store, 'application', app, { should_be_running__release: latest }, { trusted: true });
-  for (const [tag_key, value] of Object.entries(tags)) add(ctx, 'application_tag', { application: app, tag_key, value });
+  for (const [tag_key, value] of Object.entries(tags))
+    add(ctx, 'application_tag', { application: app, tag_key, value });
   return app;
 }
 
@@ -121,9 +181,18 @@ function supervisorApps(ctx: SeedContext): void {
     SUPERVISOR_VERSIONS.forEach((version, i) => {
       const created = at(ctx, -(SUPERVISOR_VERSIONS.length - i) * 90 * DAY_MS);
       const rel = add(ctx, 'release', {
-        belongs_to__application: app, commit: ctx.rng.hex(40), composition: {}, status: 'success', source: 'cloud',
-        start_timestamp: created, end_timestamp: created, update_timestamp: created, created_at: created,
-        known_issue_list: SUPERVISOR_KNOWN_ISSUE[version] ?? null, ...semverParts(version), revision: 0,
+        belongs_to__application: app,
+        commit: ctx.rng.hex(40),
+        composition: {},
+        status: 'success',
+        source: 'cloud',
+        start_timestamp: created,
+        end_timestamp: created,
+        update_timestamp: created,
+        created_at: created,
+        known_issue_list: SUPERVISOR_KNOWN_ISSUE[version] ?? null,
+        ...semverParts(version),
+        revision: 0,
       }).id;
       ctx.ids.set(`sup:${arch}:${version}`, rel);
     });
@@ -134,7 +203,11 @@ function supervisorApps(ctx: SeedContext): void {
 export function seedPlatform(ctx: SeedContext): void {
   deviceTypes(ctx);
   roles(ctx);
-  const org = add(ctx, 'organization', { name: 'balenaOS', handle: OS_ORG_HANDLE, created_at: at(ctx, -2000 * DAY_MS) });
+  const org = add(ctx, 'organization', {
+    name: 'balenaOS',
+    handle: OS_ORG_HANDLE,
+    created_at: at(ctx, -2000 * DAY_MS),
+  });
   ctx.ids.set('org:balena_os', org.id);
   hostApps(ctx);
   supervisorApps(ctx);

@@ -32,7 +32,10 @@ function plan(spec: FleetSpec, extra: number, full: boolean): ReleasePlan[] {
   const out: ReleasePlan[] = [{ status: 'success', major: 1, minor: 0, final: true }];
   for (let i = 1; i <= extra; i++) out.push({ status: 'success', major: 1, minor: i, final: true });
   if (!full) {
-    out.push({ status: 'failed', major: 1, minor: extra + 1, final: false }, { status: 'success', major: 2, minor: 0, final: true });
+    out.push(
+      { status: 'failed', major: 1, minor: extra + 1, final: false },
+      { status: 'success', major: 2, minor: 0, final: true },
+    );
     return out;
   }
   out.push({ status: 'success', major: 1, minor: extra + 1, final: true, invalid: true });
@@ -54,20 +57,43 @@ const IMAGE_STATUS: Record<string, (i: number) => string> = {
 };
 
 function buildLog(service: string, lines: number, failed: boolean): string {
-  const out = [`[Info] Starting build of ${service}`, `[${service}] Step 1/6 : FROM balenalib/%%BALENA_ARCH%%-debian:bookworm`];
-  for (let i = 2; i < lines - 1; i++) out.push(`[${service}]  ---> Running in layer ${i.toString(16).padStart(8, '0')}`);
+  const out = [
+    `[Info] Starting build of ${service}`,
+    `[${service}] Step 1/6 : FROM balenalib/%%BALENA_ARCH%%-debian:bookworm`,
+  ];
+  for (let i = 2; i < lines - 1; i++)
+    out.push(`[${service}]  ---> Running in layer ${i.toString(16).padStart(8, '0')}`);
   out.push(failed ? `[Error] Build failed: ${service} exited with code 1` : `[Success] Successfully built ${service}`);
   return out.join('\n');
 }
 
 const composition = (services: string[]) => ({
   version: '2.1',
-  services: Object.fromEntries(services.map((s, i) => [s, { build: `./${s}`, restart: 'always', labels: { 'io.balena.features.supervisor-api': '1' }, ...(i === 0 ? { privileged: true } : {}) }])),
+  services: Object.fromEntries(
+    services.map((s, i) => [
+      s,
+      {
+        build: `./${s}`,
+        restart: 'always',
+        labels: { 'io.balena.features.supervisor-api': '1' },
+        ...(i === 0 ? { privileged: true } : {}),
+      },
+    ]),
+  ),
 });
 
 /** Creates services and releases for one fleet; `full` gives the every-status set (named fleets). */
-export function seedReleases(ctx: SeedContext, spec: FleetSpec, app: number, extra: number, full: boolean): FleetReleases {
-  const services = spec.services.map((name) => ({ id: add(ctx, 'service', { application: app, service_name: name }).id, name }));
+export function seedReleases(
+  ctx: SeedContext,
+  spec: FleetSpec,
+  app: number,
+  extra: number,
+  full: boolean,
+): FleetReleases {
+  const services = spec.services.map((name) => ({
+    id: add(ctx, 'service', { application: app, service_name: name }).id,
+    name,
+  }));
   const images = new Map<number, number[]>();
   const plans = plan(spec, extra, full);
   const authors = ['user:owner', 'user:developer', 'user:safe-developer'].map((k) => ctx.ids.get(k) ?? null);
@@ -91,7 +117,8 @@ export function seedReleases(ctx: SeedContext, spec: FleetSpec, app: number, ext
       created_at: at(ctx, start),
       is_passing_tests: p.status === 'success',
       is_finalized_at__date: p.final ? at(ctx, start + HOUR_MS) : null,
-      note: n === plans.length - 2 ? hostile.markdown : p.final ? `Release ${p.major}.${p.minor}.0 of ${spec.name}` : null,
+      note:
+        n === plans.length - 2 ? hostile.markdown : p.final ? `Release ${p.major}.${p.minor}.0 of ${spec.name}` : null,
       known_issue_list: n === plans.length - 2 ? 'Fan speed readings are off by 10% on rev A boards.' : null,
       is_created_by__user: authors[n % authors.length],
       semver_major: p.major,
@@ -100,33 +127,43 @@ export function seedReleases(ctx: SeedContext, spec: FleetSpec, app: number, ext
       revision: p.final ? 0 : null,
     }).id;
     const longLog = full && n === plans.length - 2 && spec.bulk !== true;
-    images.set(rel, services.map((s, i) => {
-      const status = IMAGE_STATUS[p.status](i);
-      const img = add(ctx, 'image', {
-        is_a_build_of__service: s.id,
-        is_stored_at__image_location: `registry2.fleetmock.test/v2/${ctx.rng.hex(32)}`,
-        status,
-        start_timestamp: at(ctx, start),
-        end_timestamp: done ? at(ctx, start + 6 * MINUTE_MS) : null,
-        push_timestamp: status === 'success' ? at(ctx, start + 6 * MINUTE_MS) : null,
-        image_size: status === 'success' ? String(ctx.rng.int(20, 900) * 1_000_000 + ctx.rng.int(0, 999_999)) : null,
-        dockerfile: i === 0 && !p.local ? `FROM balenalib/%%BALENA_ARCH%%-debian:bookworm\nCOPY . /app\nCMD ["/app/start.sh"]` : null,
-        build_log: p.local ? null : buildLog(s.name, longLog && i === 0 ? LONG_BUILD_LOG_LINES : 8, status === 'failed'),
-        error_message: status === 'failed' || status === 'error' ? `${s.name}: build step 4 exited with code 1` : null,
-        content_hash: status === 'success' ? `sha256:${ctx.rng.hex(64)}` : null,
-        project_type: 'Dockerfile',
-        created_at: at(ctx, start),
-      }).id;
-      add(ctx, 'release_image', { image: img, is_part_of__release: rel, created_at: at(ctx, start) });
-      return img;
-    }));
+    images.set(
+      rel,
+      services.map((s, i) => {
+        const status = IMAGE_STATUS[p.status](i);
+        const img = add(ctx, 'image', {
+          is_a_build_of__service: s.id,
+          is_stored_at__image_location: `registry2.fleetmock.test/v2/${ctx.rng.hex(32)}`,
+          status,
+          start_timestamp: at(ctx, start),
+          end_timestamp: done ? at(ctx, start + 6 * MINUTE_MS) : null,
+          push_timestamp: status === 'success' ? at(ctx, start + 6 * MINUTE_MS) : null,
+          image_size: status === 'success' ? String(ctx.rng.int(20, 900) * 1_000_000 + ctx.rng.int(0, 999_999)) : null,
+          dockerfile:
+            i === 0 && !p.local
+              ? `FROM balenalib/%%BALENA_ARCH%%-debian:bookworm\nCOPY . /app\nCMD ["/app/start.sh"]`
+              : null,
+          build_log: p.local
+            ? null
+            : buildLog(s.name, longLog && i === 0 ? LONG_BUILD_LOG_LINES : 8, status === 'failed'),
+          error_message:
+            status === 'failed' || status === 'error' ? `${s.name}: build step 4 exited with code 1` : null,
+          content_hash: status === 'success' ? `sha256:${ctx.rng.hex(64)}` : null,
+          project_type: 'Dockerfile',
+          created_at: at(ctx, start),
+        }).id;
+        add(ctx, 'release_image', { image: img, is_part_of__release: rel, created_at: at(ctx, start) });
+        return img;
+      }),
+    );
     if (p.final && p.status === 'success' && !p.invalid && !p.local) {
       previous = target || rel;
       target = rel;
     }
     if (full && p.final) {
       add(ctx, 'release_tag', { release: rel, tag_key: 'git-branch', value: n % 3 ? 'main' : 'release' });
-      if (n === plans.length - 2) add(ctx, 'release_tag', { release: rel, tag_key: 'reviewed-by', value: hostile.script });
+      if (n === plans.length - 2)
+        add(ctx, 'release_tag', { release: rel, tag_key: 'reviewed-by', value: hostile.script });
     }
   });
   if (full) releaseAssets(ctx, target);
@@ -140,6 +177,10 @@ function releaseAssets(ctx: SeedContext, release: number): void {
     ['docs/README.md', 'README.md', 'text/markdown', 2_048],
   ];
   for (const [asset_key, filename, content_type, size] of assets) {
-    maybeAdd(ctx, 'release_asset', { release, asset_key, asset: { filename, href: `/release-assets/${release}/${asset_key}`, content_type, size } });
+    maybeAdd(ctx, 'release_asset', {
+      release,
+      asset_key,
+      asset: { filename, href: `/release-assets/${release}/${asset_key}`, content_type, size },
+    });
   }
 }

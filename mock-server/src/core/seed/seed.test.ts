@@ -28,7 +28,10 @@ describe('determinism', () => {
 describe('shape', () => {
   it('stores exactly the model fields (minus computed) in every row', () => {
     for (const res of small.model.resources) {
-      const expected = res.fields.filter((f) => !f.computed).map((f) => f.name).sort();
+      const expected = res.fields
+        .filter((f) => !f.computed)
+        .map((f) => f.name)
+        .sort();
       for (const row of small.all(res.name)) expect(Object.keys(row).sort()).toEqual(expected);
     }
   });
@@ -39,7 +42,8 @@ describe('shape', () => {
       for (const f of res.fields.filter((x) => x.type === 'ForeignKey' && !x.computed)) {
         for (const row of big.all(res.name)) {
           const v = row[f.name];
-          if (v !== null) expect(big.get(f.references!, v as number), `${res.name}.${f.name}=${String(v)}`).toBeDefined();
+          if (v !== null)
+            expect(big.get(f.references!, v as number), `${res.name}.${f.name}=${String(v)}`).toBeDefined();
         }
       }
     }
@@ -74,13 +78,17 @@ describe('device coverage', () => {
 
   it('has every overall_status, update_status and heartbeat state', () => {
     expect([...distinct('overall_status')].sort()).toEqual([...OVERALL_STATUSES].sort());
-    expect(distinct('update_status')).toEqual(new Set(['rejected', 'downloading', 'downloaded', 'applying changes', 'aborted', 'done', null]));
+    expect(distinct('update_status')).toEqual(
+      new Set(['rejected', 'downloading', 'downloaded', 'applying changes', 'aborted', 'done', null]),
+    );
     expect(distinct('api_heartbeat_state')).toEqual(new Set(['online', 'offline', 'timeout', 'unknown']));
   });
 
   it('gives each profile the overall_status it was built for', () => {
     const byName = new Map(devices.map((d, i) => [i, d]));
-    DEVICE_PROFILES.forEach((p, i) => expect([p.key, small.value('device', byName.get(i)!, 'overall_status')]).toEqual([p.key, p.expect]));
+    DEVICE_PROFILES.forEach((p, i) =>
+      expect([p.key, small.value('device', byName.get(i)!, 'overall_status')]).toEqual([p.key, p.expect]),
+    );
   });
 
   it('covers OS lines, variants, hardware, access and location states', () => {
@@ -89,12 +97,19 @@ describe('device coverage', () => {
     expect(os.some((v) => v.startsWith('Resin OS 1'))).toBe(true);
     expect(distinct('os_variant')).toEqual(new Set(['dev', 'prod', null]));
     expect(devices.some((d) => d.is_undervolted)).toBe(true);
-    expect(small.all('device_config_variable').some((v) => v.name === 'RESIN_SUPERVISOR_LOCAL_MODE' && v.value === '1')).toBe(true);
+    expect(
+      small.all('device_config_variable').some((v) => v.name === 'RESIN_SUPERVISOR_LOCAL_MODE' && v.value === '1'),
+    ).toBe(true);
     const epoch = Date.parse(PINNED_EPOCH);
-    const support = devices.map((d) => d.is_accessible_by_support_until__date).filter(Boolean).map((v) => Date.parse(String(v)));
+    const support = devices
+      .map((d) => d.is_accessible_by_support_until__date)
+      .filter(Boolean)
+      .map((v) => Date.parse(String(v)));
     expect(support.some((t) => t > epoch) && support.some((t) => t < epoch)).toBe(true);
     expect(devices.some((d) => d.custom_latitude !== null) && devices.some((d) => d.latitude !== null)).toBe(true);
-    expect(devices.some((d) => d.is_web_accessible) && devices.some((d) => d.is_pinned_on__release !== null)).toBe(true);
+    expect(devices.some((d) => d.is_web_accessible) && devices.some((d) => d.is_pinned_on__release !== null)).toBe(
+      true,
+    );
     expect(devices.some((d) => d.is_frozen) && devices.some((d) => d.is_locked_until__date !== null)).toBe(true);
     expect(devices.some((d) => String(d.uuid).length === 62)).toBe(true);
   });
@@ -103,8 +118,12 @@ describe('device coverage', () => {
 describe('releases, variables, tags and catalog', () => {
   it('has releases in every status with images, composition, logs, assets, tags and known issues', () => {
     const rel = small.all('release');
-    expect(new Set(rel.map((r) => r.status))).toEqual(new Set(['success', 'running', 'failed', 'error', 'cancelled', 'interrupted']));
-    expect(rel.some((r) => r.source === 'local') && rel.some((r) => r.is_invalidated) && rel.some((r) => r.known_issue_list)).toBe(true);
+    expect(new Set(rel.map((r) => r.status))).toEqual(
+      new Set(['success', 'running', 'failed', 'error', 'cancelled', 'interrupted']),
+    );
+    expect(
+      rel.some((r) => r.source === 'local') && rel.some((r) => r.is_invalidated) && rel.some((r) => r.known_issue_list),
+    ).toBe(true);
     expect(rel.some((r) => small.value('release', r, 'is_final') === false)).toBe(true);
     expect(small.all('release_asset').length).toBeGreaterThan(0);
     expect(small.all('image').some((i) => String(i.build_log ?? '').split('\n').length > 2999)).toBe(true);
@@ -114,7 +133,15 @@ describe('releases, variables, tags and catalog', () => {
   it('has variables at every level with device overrides of fleet values', () => {
     const fleetNames = new Set(small.all('application_environment_variable').map((v) => v.name));
     expect(small.all('device_environment_variable').some((v) => fleetNames.has(v.name))).toBe(true);
-    for (const r of ['application_config_variable', 'device_config_variable', 'service_environment_variable', 'device_service_environment_variable', 'application_tag', 'device_tag', 'release_tag']) {
+    for (const r of [
+      'application_config_variable',
+      'device_config_variable',
+      'service_environment_variable',
+      'device_service_environment_variable',
+      'application_tag',
+      'device_tag',
+      'release_tag',
+    ]) {
       expect(small.all(r).length, r).toBeGreaterThan(0);
     }
   });
@@ -124,7 +151,8 @@ describe('releases, variables, tags and catalog', () => {
     for (const dt of small.all('device_type')) expect(aliases.has(dt.slug)).toBe(true);
     expect(small.all('cpu_architecture')).toHaveLength(6);
     const host = small.all('application').filter((a) => a.is_host);
-    const policy = (app: { id: number }) => small.all('application_tag').find((t) => t.application === app.id && t.tag_key === 'release-policy')?.value;
+    const policy = (app: { id: number }) =>
+      small.all('application_tag').find((t) => t.application === app.id && t.tag_key === 'release-policy')?.value;
     // Every device type has a default-line host app; ESR device types also a `<slug>-esr` one.
     const defaults = host.filter((h) => policy(h) === 'default');
     const esr = host.filter((h) => policy(h) === 'esr');
@@ -133,7 +161,9 @@ describe('releases, variables, tags and catalog', () => {
     expect(host.length).toBe(defaults.length + esr.length);
     for (const app of esr) {
       expect(String(app.slug)).toMatch(/-esr$/);
-      expect(small.all('application_tag').some((t) => t.application === app.id && t.tag_key === 'esr-current')).toBe(true);
+      expect(small.all('application_tag').some((t) => t.application === app.id && t.tag_key === 'esr-current')).toBe(
+        true,
+      );
       const majors = small.find('release', 'belongs_to__application', app.id).map((r) => Number(r.semver_major));
       expect(majors.every((m) => m > 2000)).toBe(true);
     }
@@ -142,9 +172,17 @@ describe('releases, variables, tags and catalog', () => {
 
 describe('people, billing and hostile strings', () => {
   it('has memberships in every role, teams, invites and a SAML identity provider with accounts', () => {
-    const orgRoles = new Set(small.all('organization_membership').map((m) => small.get('organization_membership_role', m.organization_membership_role as number)!.name));
+    const orgRoles = new Set(
+      small
+        .all('organization_membership')
+        .map((m) => small.get('organization_membership_role', m.organization_membership_role as number)!.name),
+    );
     expect(orgRoles).toEqual(new Set(['administrator', 'member']));
-    const appRoles = new Set([...small.all('user_application_membership'), ...small.all('team_application_access')].map((m) => small.get('application_membership_role', m.application_membership_role as number)!.name));
+    const appRoles = new Set(
+      [...small.all('user_application_membership'), ...small.all('team_application_access')].map(
+        (m) => small.get('application_membership_role', m.application_membership_role as number)!.name,
+      ),
+    );
     expect(appRoles).toEqual(new Set(['developer', 'safe-developer', 'operator', 'safe-operator', 'observer']));
     expect(small.all('organization_invite').length && small.all('application_invite').length).toBeGreaterThan(0);
     const idp = small.find('identity_provider', 'sso_identifier', 'acme-sso')[0];
@@ -153,7 +191,9 @@ describe('people, billing and hostile strings', () => {
 
   it('has invoices in every state and credit bundles in every payment status', () => {
     const states = new Set([...small.priv.invoices.values()].flat().map((i) => i.state));
-    expect(states).toEqual(new Set(['paid', 'voided', 'void', 'closed', 'pending', 'open', 'processing', 'draft', 'past_due', 'failed']));
+    expect(states).toEqual(
+      new Set(['paid', 'voided', 'void', 'closed', 'pending', 'open', 'processing', 'draft', 'past_due', 'failed']),
+    );
     expect(new Set(small.all('credit_bundle').map((b) => b.payment_status)).size).toBe(7);
     expect(small.all('subscription').length).toBeGreaterThan(5);
   });
@@ -161,7 +201,9 @@ describe('people, billing and hostile strings', () => {
   it('puts hostile strings in a few names and notes', () => {
     const names = small.all('device').map((d) => String(d.device_name));
     expect(names.some((n) => n.includes('<script>'))).toBe(true);
-    expect(names.some((n) => /[\u0600-\u06FF]/.test(n)) && names.some((n) => /\p{Extended_Pictographic}/u.test(n))).toBe(true);
+    expect(
+      names.some((n) => /[\u0600-\u06FF]/.test(n)) && names.some((n) => /\p{Extended_Pictographic}/u.test(n)),
+    ).toBe(true);
     expect(small.all('device').some((d) => String(d.note ?? '').length === 500)).toBe(true);
   });
 });

@@ -46,8 +46,17 @@ function touch(world: World, device: Row, rnd: () => number, at: number): void {
   const iso = new Date(at).toISOString();
   if (device.is_connected_to_vpn === true) {
     if (flip) {
-      patchDevice(world, device.id, { is_online: false, is_connected_to_vpn: false, api_heartbeat_state: 'timeout', last_vpn_event: iso, changed_api_heartbeat_state_on__date: iso });
-      schedule(world, device.id, at + HEARTBEAT_OFFLINE_GRACE_MS, { ...OFFLINE_FIELDS, changed_api_heartbeat_state_on__date: new Date(at + HEARTBEAT_OFFLINE_GRACE_MS).toISOString() });
+      patchDevice(world, device.id, {
+        is_online: false,
+        is_connected_to_vpn: false,
+        api_heartbeat_state: 'timeout',
+        last_vpn_event: iso,
+        changed_api_heartbeat_state_on__date: iso,
+      });
+      schedule(world, device.id, at + HEARTBEAT_OFFLINE_GRACE_MS, {
+        ...OFFLINE_FIELDS,
+        changed_api_heartbeat_state_on__date: new Date(at + HEARTBEAT_OFFLINE_GRACE_MS).toISOString(),
+      });
       return;
     }
     const memTotal = typeof device.memory_total === 'number' ? device.memory_total : 4096;
@@ -60,7 +69,12 @@ function touch(world: World, device: Row, rnd: () => number, at: number): void {
     for (const k of Object.keys(patch)) if (patch[k] === null) delete patch[k];
     patchDevice(world, device.id, patch);
   } else if (flip && device.last_connectivity_event) {
-    patchDevice(world, device.id, { ...ONLINE_FIELDS, last_connectivity_event: iso, last_vpn_event: iso, changed_api_heartbeat_state_on__date: iso });
+    patchDevice(world, device.id, {
+      ...ONLINE_FIELDS,
+      last_connectivity_event: iso,
+      last_vpn_event: iso,
+      changed_api_heartbeat_state_on__date: iso,
+    });
   }
 }
 

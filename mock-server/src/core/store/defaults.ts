@@ -8,15 +8,39 @@ import { randomHex, type Store } from './store.ts';
 /** Explicit per-resource defaults where the real schema has one other than null/false. */
 export const EXPLICIT_DEFAULTS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   device: { api_heartbeat_state: 'unknown', is_active: true, is_online: false, is_connected_to_vpn: false },
-  application: { should_track_latest_release: true, is_of__class: 'fleet', is_host: false, is_archived: false, is_public: false },
-  release: { source: 'cloud', is_invalidated: false, is_passing_tests: true, semver_major: 0, semver_minor: 0, semver_patch: 0, semver_prerelease: '', semver_build: '', variant: '', composition: {} },
+  application: {
+    should_track_latest_release: true,
+    is_of__class: 'fleet',
+    is_host: false,
+    is_archived: false,
+    is_public: false,
+  },
+  release: {
+    source: 'cloud',
+    is_invalidated: false,
+    is_passing_tests: true,
+    semver_major: 0,
+    semver_minor: 0,
+    semver_patch: 0,
+    semver_prerelease: '',
+    semver_build: '',
+    variant: '',
+    composition: {},
+  },
   image: { status: 'running' },
   subscription: { is_active: true, discount_percentage: 0, origin: 'self-serve', billing_cycle: 'monthly' },
   user_profile: { must_be_verified: false, is_verified: true, has_password_set: true, has_disabled_newsletter: false },
 };
 
 /** Date fields that default to "now" on insert. */
-const NOW_FIELDS = new Set(['created_at', 'modified_at', 'start_timestamp', 'update_timestamp', 'install_date', 'starts_on__date']);
+const NOW_FIELDS = new Set([
+  'created_at',
+  'modified_at',
+  'start_timestamp',
+  'update_timestamp',
+  'install_date',
+  'starts_on__date',
+]);
 
 /**
  * How a field missing from an insert body gets its default, worked out once per field: `static`
@@ -31,10 +55,14 @@ export type DefaultKind =
 export function defaultKindOf(def: ResourceDef, f: FieldDef): DefaultKind {
   const explicit = EXPLICIT_DEFAULTS[def.name]?.[f.name];
   if (explicit !== undefined) {
-    return typeof explicit === 'object' && explicit !== null ? { kind: 'computed', make: () => structuredClone(explicit) } : { kind: 'static', value: explicit };
+    return typeof explicit === 'object' && explicit !== null
+      ? { kind: 'computed', make: () => structuredClone(explicit) }
+      : { kind: 'static', value: explicit };
   }
-  if (f.type === 'Date Time' && NOW_FIELDS.has(f.name)) return { kind: 'computed', make: (store) => new Date(store.clock.now()).toISOString() };
-  if (f.name === 'uuid' && (def.name === 'device' || def.name === 'application')) return { kind: 'computed', make: (store) => randomHex(store) };
+  if (f.type === 'Date Time' && NOW_FIELDS.has(f.name))
+    return { kind: 'computed', make: (store) => new Date(store.clock.now()).toISOString() };
+  if (f.name === 'uuid' && (def.name === 'device' || def.name === 'application'))
+    return { kind: 'computed', make: (store) => randomHex(store) };
   if (def.name === 'application' && f.name === 'slug') return { kind: 'computed', make: fleetSlug };
   if (f.nullable) return { kind: 'static', value: null };
   if (f.type === 'Boolean') return { kind: 'static', value: false };

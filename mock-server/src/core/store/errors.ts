@@ -20,7 +20,8 @@ export function uniqueError(fields: readonly string[]): StoreError {
 }
 
 /** Delete blocked by a row that still references the target (§1.4). */
-export const referencedError = (resource: string): StoreError => new StoreError(409, `Data is referenced by ${resource}.`);
+export const referencedError = (resource: string): StoreError =>
+  new StoreError(409, `Data is referenced by ${resource}.`);
 
 /** Insert/update pointing at a row that does not exist (§1.4). */
 export const FOREIGN_KEY_MESSAGE = 'Foreign key constraint violated';

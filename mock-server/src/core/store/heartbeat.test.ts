@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { tinyWorld, TEST_EPOCH } from './fixtures/tiny-world.ts';
-import { advanceHeartbeats, DEFAULT_POLL_INTERVAL_MS, HEARTBEAT_OFFLINE_GRACE_MS, heartbeatStateAt, recordStatePoll } from './heartbeat.ts';
+import {
+  advanceHeartbeats,
+  DEFAULT_POLL_INTERVAL_MS,
+  HEARTBEAT_OFFLINE_GRACE_MS,
+  heartbeatStateAt,
+  recordStatePoll,
+} from './heartbeat.ts';
 
 describe('API heartbeat (api-ground-truth §3)', () => {
   it('derives online → timeout after 1.5 poll intervals → offline 15 s later', () => {
@@ -20,7 +26,9 @@ describe('API heartbeat (api-ground-truth §3)', () => {
     clock.advance(DEFAULT_POLL_INTERVAL_MS * 1.5);
     expect(advanceHeartbeats(store)).toBe(1);
     expect(device().api_heartbeat_state).toBe('timeout');
-    expect(device().changed_api_heartbeat_state_on__date).toBe(new Date(TEST_EPOCH + DEFAULT_POLL_INTERVAL_MS * 1.5).toISOString());
+    expect(device().changed_api_heartbeat_state_on__date).toBe(
+      new Date(TEST_EPOCH + DEFAULT_POLL_INTERVAL_MS * 1.5).toISOString(),
+    );
     expect(store.value('device', device(), 'overall_status')).toBe('reduced-functionality');
     clock.advance(HEARTBEAT_OFFLINE_GRACE_MS);
     advanceHeartbeats(store);

@@ -16,7 +16,11 @@ export const HEARTBEAT_OFFLINE_GRACE_MS = 15_000;
 export type HeartbeatState = 'online' | 'offline' | 'timeout' | 'unknown';
 
 /** The heartbeat state at `now` for a device whose last state poll was at `lastPollMs` (null: never). */
-export function heartbeatStateAt(lastPollMs: number | null, now: number, pollIntervalMs = DEFAULT_POLL_INTERVAL_MS): HeartbeatState {
+export function heartbeatStateAt(
+  lastPollMs: number | null,
+  now: number,
+  pollIntervalMs = DEFAULT_POLL_INTERVAL_MS,
+): HeartbeatState {
   if (lastPollMs === null) return 'unknown';
   const timeoutAt = lastPollMs + pollIntervalMs * HEARTBEAT_TIMEOUT_FACTOR;
   if (now < timeoutAt) return 'online';

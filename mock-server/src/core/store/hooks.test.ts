@@ -15,11 +15,19 @@ describe('write hooks', () => {
       if (!user) throw new StoreError(400, `User ${values.username} not found`);
       values.user = user.id;
     });
-    const m = insert(store, 'user__is_member_of__organization', { username: 'alice', is_member_of__organization: ids.org, organization_membership_role: role });
+    const m = insert(store, 'user__is_member_of__organization', {
+      username: 'alice',
+      is_member_of__organization: ids.org,
+      organization_membership_role: role,
+    });
     expect(m.user).toBe(ids.user);
-    expect(() => insert(store, 'organization_membership', { username: 'nobody', is_member_of__organization: ids.org })).toThrow('User nobody not found');
+    expect(() =>
+      insert(store, 'organization_membership', { username: 'nobody', is_member_of__organization: ids.org }),
+    ).toThrow('User nobody not found');
     off();
-    expect(() => insert(store, 'organization_membership', { username: 'nobody', is_member_of__organization: ids.org })).toThrow('"user" cannot be null');
+    expect(() =>
+      insert(store, 'organization_membership', { username: 'nobody', is_member_of__organization: ids.org }),
+    ).toThrow('"user" cannot be null');
   });
 
   it('runs before-update hooks after read-only keys are stripped and reports every write after the fact', () => {
@@ -28,7 +36,9 @@ describe('write hooks', () => {
     onBeforeUpdate(store, 'device', (_ctx, _current, patch) => {
       seen.push(`before:${Object.keys(patch).sort().join(',')}`);
     });
-    onAfterWrite(store, 'device_tag', (_ctx, before, after) => seen.push(`${before ? 'had' : 'new'}->${after ? 'has' : 'gone'}`));
+    onAfterWrite(store, 'device_tag', (_ctx, before, after) =>
+      seen.push(`${before ? 'had' : 'new'}->${after ? 'has' : 'gone'}`),
+    );
     update(store, 'device', ids.device, { device_name: 'renamed', created_at: '2020-01-01T00:00:00.000Z' });
     expect(seen[0]).toBe('before:device_name,modified_at'); // built-in side effects run first
     expect(store.get('device', ids.device)!.created_at).not.toBe('2020-01-01T00:00:00.000Z');

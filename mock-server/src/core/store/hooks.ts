@@ -27,7 +27,11 @@ export interface WriteHooks {
   afterWrite: Map<string, AfterWriteHook[]>;
 }
 
-export const createHooks = (): WriteHooks => ({ beforeInsert: new Map(), beforeUpdate: new Map(), afterWrite: new Map() });
+export const createHooks = (): WriteHooks => ({
+  beforeInsert: new Map(),
+  beforeUpdate: new Map(),
+  afterWrite: new Map(),
+});
 
 function push<T>(map: Map<string, T[]>, resource: string, hook: T): () => void {
   const list = map.get(resource) ?? [];

@@ -20,7 +20,16 @@ export interface TextAnswer {
 
 /** Field types a SortedOrder can keep (JSON values have no order). */
 const SORTABLE_TYPES: ReadonlySet<string> = new Set([
-  'Serial', 'Integer', 'Big Integer', 'Real', 'ForeignKey', 'Short Text', 'Text', 'Boolean', 'Date Time', 'Date',
+  'Serial',
+  'Integer',
+  'Big Integer',
+  'Real',
+  'ForeignKey',
+  'Short Text',
+  'Text',
+  'Boolean',
+  'Date Time',
+  'Date',
 ]);
 /** Field types a TextIndex can keep. */
 const TEXT_TYPES: ReadonlySet<string> = new Set(['Short Text', 'Text']);
@@ -40,7 +49,8 @@ function sortKeyOf(f: FieldDef): (row: MutableRow) => unknown {
       return Number.isNaN(ms) ? null : ms;
     };
   }
-  if (f.type === 'Big Integer') return (row) => (row[name] === null || row[name] === undefined ? null : Number(row[name]));
+  if (f.type === 'Big Integer')
+    return (row) => (row[name] === null || row[name] === undefined ? null : Number(row[name]));
   return (row) => row[name] ?? null;
 }
 
@@ -101,7 +111,12 @@ export class SortedOrder {
    * order without comparing keys row by row), and `ids()` the rows' ids (a walk can test an id
    * without loading the row).
    */
-  read(): { rows: readonly MutableRow[]; keys: readonly unknown[]; groups: () => Int32Array; ids: () => readonly number[] } {
+  read(): {
+    rows: readonly MutableRow[];
+    keys: readonly unknown[];
+    groups: () => Int32Array;
+    ids: () => readonly number[];
+  } {
     if (this.pending.size > 0) this.repair();
     return {
       rows: this.rows,
@@ -188,7 +203,9 @@ function groupStarts(keys: readonly unknown[]): Int32Array {
 }
 
 /** The build's comparator: plain code-unit comparison when every key is text (most sorted fields), else compareSortKeys. */
-function entryOrder(entries: readonly { row: MutableRow; key: unknown }[]): (x: { row: MutableRow; key: unknown }, y: { row: MutableRow; key: unknown }) => number {
+function entryOrder(
+  entries: readonly { row: MutableRow; key: unknown }[],
+): (x: { row: MutableRow; key: unknown }, y: { row: MutableRow; key: unknown }) => number {
   const allText = entries.every((e) => typeof e.key === 'string');
   if (!allText) return (x, y) => compareSortKeys(x.key, y.key) || x.row.id - y.row.id;
   return (x, y) => {

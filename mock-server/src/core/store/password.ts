@@ -22,7 +22,11 @@ export function verifyPassword(password: string, stored: string | null): boolean
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
   try {
-    const actual = scryptSync(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+    const actual = scryptSync(password, Buffer.from(salt, 'base64'), expected.length, {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+    });
     return timingSafeEqual(actual, expected);
   } catch {
     return false;

@@ -77,7 +77,8 @@ export interface BillingInfo {
   routing_number: string | null;
 }
 
-export type InvoiceState = 'paid' | 'voided' | 'void' | 'closed' | 'pending' | 'open' | 'processing' | 'draft' | 'past_due' | 'failed';
+export type InvoiceState =
+  'paid' | 'voided' | 'void' | 'closed' | 'pending' | 'open' | 'processing' | 'draft' | 'past_due' | 'failed';
 
 /** Invoice as the billing API answers it; amounts are strings (api-ground-truth §4). */
 export interface Invoice {

@@ -33,7 +33,8 @@ export function installSideEffects(store: Store): void {
     if (!store.resources.get(res)?.fields.some((f) => f.name === 'modified_at')) continue;
     const known = new Set(store.resources.get(res)!.fields.map((f) => f.name));
     onBeforeUpdate(store, res, (_ctx, _current, patch) => {
-      if (Object.keys(patch).some((k) => known.has(k)) && !Object.hasOwn(patch, 'modified_at')) patch.modified_at = now(store);
+      if (Object.keys(patch).some((k) => known.has(k)) && !Object.hasOwn(patch, 'modified_at'))
+        patch.modified_at = now(store);
     });
   }
 }

@@ -10,8 +10,15 @@ describe('snapshot / restore', () => {
     const { store, clock, ids } = tinyWorld();
     insert(store, 'device_tag', { device: ids.device, tag_key: 'site', value: 'north' });
     setCredentials(store.priv, {
-      userId: ids.user, email: 'Alice@Example.test', passwordHash: null, jwtSecret: 's', totpSecret: null,
-      twoFactorEnabled: false, recoveryCodes: [], platformRoles: [], persona: null,
+      userId: ids.user,
+      email: 'Alice@Example.test',
+      passwordHash: null,
+      jwtSecret: 's',
+      totpSecret: null,
+      twoFactorEnabled: false,
+      recoveryCodes: [],
+      platformRoles: [],
+      persona: null,
     });
     const json = JSON.parse(JSON.stringify(snapshot(store)));
     const copy = restore(json, { model: store.model, clock });
@@ -19,7 +26,9 @@ describe('snapshot / restore', () => {
     expect(copy.find('device_tag', 'device', ids.device)).toHaveLength(1);
     expect(copy.priv.userIdByEmail.get('alice@example.test')).toBe(ids.user);
     const dev = copy.get('device', ids.device)!;
-    expect(copy.value('device', dev, 'overall_status')).toBe(store.value('device', store.get('device', ids.device)!, 'overall_status'));
+    expect(copy.value('device', dev, 'overall_status')).toBe(
+      store.value('device', store.get('device', ids.device)!, 'overall_status'),
+    );
     const next = insert(copy, 'device_tag', { device: ids.device, tag_key: 'b', value: '' });
     expect(next.id).toBe(2);
   });

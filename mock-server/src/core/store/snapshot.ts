@@ -8,7 +8,15 @@ import { MockClock } from '../clock.ts';
 import type { ModelDef } from '../model/types.ts';
 import { createStore, type Store } from './store.ts';
 import { StoreError } from './errors.ts';
-import type { ApiKeySecret, BillingAccount, BillingInfo, Credentials, Invoice, PrivateTables, SupportTicket } from './private.ts';
+import type {
+  ApiKeySecret,
+  BillingAccount,
+  BillingInfo,
+  Credentials,
+  Invoice,
+  PrivateTables,
+  SupportTicket,
+} from './private.ts';
 import { setCredentials } from './private.ts';
 import { defaultModel } from './model.ts';
 
@@ -78,7 +86,8 @@ function restorePrivate(priv: PrivateTables, data: StoreSnapshot['private']): vo
 /** Rebuilds a store from `snapshot()` output (already parsed JSON). Bad input → StoreError 400. */
 export function restore(json: unknown, { model = defaultModel, clock = new MockClock() }: RestoreOptions = {}): Store {
   const snap = json as Partial<StoreSnapshot> | null;
-  if (!snap || typeof snap !== 'object' || snap.format !== SNAPSHOT_FORMAT) throw invalid(`not a ${SNAPSHOT_FORMAT} snapshot`);
+  if (!snap || typeof snap !== 'object' || snap.format !== SNAPSHOT_FORMAT)
+    throw invalid(`not a ${SNAPSHOT_FORMAT} snapshot`);
   if (snap.version !== SNAPSHOT_VERSION) throw invalid(`unsupported version ${String(snap.version)}`);
   if (!snap.tables || typeof snap.tables !== 'object' || !snap.private) throw invalid('missing tables');
   const store = createStore({ model, clock, rngSeed: 1 });

@@ -41,17 +41,28 @@ describe('insert', () => {
       status: 409,
       message: '"device" and "tag_key" must be unique.',
     });
-    expect(err(() => insert(store, 'organization', { name: 'x', handle: 'acme' }))).toEqual({ status: 409, message: '"handle" must be unique.' });
+    expect(err(() => insert(store, 'organization', { name: 'x', handle: 'acme' }))).toEqual({
+      status: 409,
+      message: '"handle" must be unique.',
+    });
   });
 
   it('refuses FKs to missing rows, bad types, enum values and lengths', () => {
     const { store, ids } = tinyWorld();
-    expect(err(() => insert(store, 'device_tag', { device: 999, tag_key: 'k', value: 'v' }))).toEqual({ status: 409, message: 'Foreign key constraint violated' });
+    expect(err(() => insert(store, 'device_tag', { device: 999, tag_key: 'k', value: 'v' }))).toEqual({
+      status: 409,
+      message: 'Foreign key constraint violated',
+    });
     expect(err(() => insert(store, 'device_tag', { device: 'x', tag_key: 'k', value: 'v' })).status).toBe(400);
-    expect(err(() => insert(store, 'device_tag', { device: ids.device, value: 'v' }))).toEqual({ status: 400, message: '"tag_key" cannot be null' });
+    expect(err(() => insert(store, 'device_tag', { device: ids.device, value: 'v' }))).toEqual({
+      status: 400,
+      message: '"tag_key" cannot be null',
+    });
     const e = err(() => update(store, 'device', ids.device, { update_status: 'flying' }));
     expect(e.status).toBe(400);
-    expect(e.message).toMatch(/^It is necessary that each device that has a update status, has a update status that is 'rejected' or/);
+    expect(e.message).toMatch(
+      /^It is necessary that each device that has a update status, has a update status that is 'rejected' or/,
+    );
     expect(err(() => update(store, 'application', ids.app, { app_name: 'abc' })).message).toBe(
       'It is necessary that each application has a app name that has a Length (Type) that is greater than or equal to 4 and is less than or equal to 100.',
     );
@@ -74,7 +85,12 @@ describe('update', () => {
 
   it('keeps indexes and unique maps in step', () => {
     const { store, ids } = tinyWorld();
-    const other = insert(store, 'device', { actor: insert(store, 'actor', {}).id, uuid: 'c'.repeat(32), device_name: 'x', is_of__device_type: ids.deviceType });
+    const other = insert(store, 'device', {
+      actor: insert(store, 'actor', {}).id,
+      uuid: 'c'.repeat(32),
+      device_name: 'x',
+      is_of__device_type: ids.deviceType,
+    });
     update(store, 'device', other.id, { uuid: 'd'.repeat(32) });
     expect(store.find('device', 'uuid', 'c'.repeat(32))).toEqual([]);
     expect(store.find('device', 'uuid', 'd'.repeat(32))).toEqual([other]);
@@ -90,14 +106,23 @@ describe('update', () => {
     expect(d.is_online).toBe(true);
     expect(d.last_vpn_event).toBe(new Date(TEST_EPOCH + 5000).toISOString());
     expect(d.last_connectivity_event).toBe(new Date(TEST_EPOCH + 5000).toISOString());
-    const explicit = update(store, 'device', ids.device, { is_online: false, last_connectivity_event: '2026-01-01T00:00:00Z' })!;
+    const explicit = update(store, 'device', ids.device, {
+      is_online: false,
+      last_connectivity_event: '2026-01-01T00:00:00Z',
+    })!;
     expect(explicit.last_connectivity_event).toBe('2026-01-01T00:00:00.000Z');
   });
 
   it('unpins a device moved to another fleet', () => {
     const { store, ids } = tinyWorld();
     update(store, 'device', ids.device, { is_pinned_on__release: ids.release });
-    const app2 = insert(store, 'application', { actor: insert(store, 'actor', {}).id, app_name: 'fleet-two', organization: ids.org, is_for__device_type: ids.deviceType, application_type: 1 });
+    const app2 = insert(store, 'application', {
+      actor: insert(store, 'actor', {}).id,
+      app_name: 'fleet-two',
+      organization: ids.org,
+      is_for__device_type: ids.deviceType,
+      application_type: 1,
+    });
     expect(update(store, 'device', ids.device, { belongs_to__application: app2.id })!.is_pinned_on__release).toBeNull();
   });
 });
@@ -116,10 +141,16 @@ describe('delete', () => {
   it('refuses to delete a pinned release or a fleet target with "Data is referenced by"', () => {
     const { store, ids } = tinyWorld();
     update(store, 'device', ids.device, { is_pinned_on__release: ids.release });
-    expect(err(() => remove(store, 'release', ids.release))).toEqual({ status: 409, message: 'Data is referenced by device.' });
+    expect(err(() => remove(store, 'release', ids.release))).toEqual({
+      status: 409,
+      message: 'Data is referenced by device.',
+    });
     update(store, 'device', ids.device, { is_pinned_on__release: null });
     update(store, 'application', ids.app, { should_be_running__release: ids.release });
-    expect(err(() => remove(store, 'release', ids.release))).toEqual({ status: 409, message: 'Data is referenced by application.' });
+    expect(err(() => remove(store, 'release', ids.release))).toEqual({
+      status: 409,
+      message: 'Data is referenced by application.',
+    });
     expect(store.get('release', ids.release)).toBeDefined();
   });
 
@@ -127,7 +158,10 @@ describe('delete', () => {
     const { store, ids } = tinyWorld();
     update(store, 'application', ids.app, { should_be_running__release: ids.release });
     update(store, 'device', ids.device, { is_running__release: ids.release });
-    expect(err(() => remove(store, 'organization', ids.org))).toEqual({ status: 409, message: 'Data is referenced by application.' });
+    expect(err(() => remove(store, 'organization', ids.org))).toEqual({
+      status: 409,
+      message: 'Data is referenced by application.',
+    });
     remove(store, 'application', ids.app);
     expect(store.all('device')).toEqual([]);
     expect(store.all('release')).toEqual([]);

@@ -70,7 +70,11 @@ export function createStore({ model, clock, rngSeed = 1 }: CreateStoreOptions): 
     }
   }
   const computed = buildComputedRegistry(model);
-  let lastValue: { resource: string; field: string; def: ComputedDef | undefined } = { resource: '', field: '', def: undefined };
+  let lastValue: { resource: string; field: string; def: ComputedDef | undefined } = {
+    resource: '',
+    field: '',
+    def: undefined,
+  };
 
   const table = (resource: string): Table => {
     const t = tables.get(resource) ?? tables.get(resources.get(resource)?.name ?? '');
@@ -125,7 +129,8 @@ export function tableOf(store: Store, resource: string): Table {
 }
 
 /** Canonical resource name for a name or synonym, or undefined. */
-export const canonicalName = (store: Store, resource: string): string | undefined => store.resources.get(resource)?.name;
+export const canonicalName = (store: Store, resource: string): string | undefined =>
+  store.resources.get(resource)?.name;
 
 /** Deterministic PRNG (mulberry32) over the store's state: generated defaults never use Math.random. */
 export function nextRandom(store: Store): number {
@@ -138,7 +143,10 @@ export function nextRandom(store: Store): number {
 /** 32 lower-case hex characters from the store PRNG (device/application uuid default). */
 export function randomHex(store: Store, length = 32): string {
   let out = '';
-  while (out.length < length) out += Math.floor(nextRandom(store) * 0x100000000).toString(16).padStart(8, '0');
+  while (out.length < length)
+    out += Math.floor(nextRandom(store) * 0x100000000)
+      .toString(16)
+      .padStart(8, '0');
   return out.slice(0, length);
 }
 

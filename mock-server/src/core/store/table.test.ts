@@ -3,7 +3,13 @@ import { Table, type MutableRow } from './table.ts';
 import { referenceModel } from './fixtures/reference-model.ts';
 
 const def = referenceModel.resources.find((r) => r.name === 'device_tag')!;
-const row = (id: number, device: number, tag_key = `k${id}`): MutableRow => ({ id, device, tag_key, value: '', created_at: null });
+const row = (id: number, device: number, tag_key = `k${id}`): MutableRow => ({
+  id,
+  device,
+  tag_key,
+  value: '',
+  created_at: null,
+});
 
 describe('Table indexes', () => {
   it('keeps index buckets in id order through moves, lazy removals and out-of-order inserts', () => {

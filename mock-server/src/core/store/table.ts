@@ -68,7 +68,17 @@ export function uniqueKey(row: Record<string, unknown>, fields: readonly string[
     // seed of 100,000 devices builds no key strings. Text keys below start with a letter: no clash.
     const a = row[fields[0]];
     const b = row[fields[1]];
-    if (typeof a === 'number' && typeof b === 'number' && a >= 0 && b >= 0 && a < PAIR_LIMIT && b < PAIR_LIMIT && Number.isInteger(a) && Number.isInteger(b)) return a * PAIR_LIMIT + b;
+    if (
+      typeof a === 'number' &&
+      typeof b === 'number' &&
+      a >= 0 &&
+      b >= 0 &&
+      a < PAIR_LIMIT &&
+      b < PAIR_LIMIT &&
+      Number.isInteger(a) &&
+      Number.isInteger(b)
+    )
+      return a * PAIR_LIMIT + b;
   }
   let key = '';
   for (const f of fields) {
@@ -209,7 +219,8 @@ export class Table {
       if (key !== null && u.map.get(key) === row.id) u.map.delete(key);
     }
     for (const [field, order] of this.sortedOrders) if (fields.has(field)) order.noteChange(row);
-    for (const [field, byCase] of this.textIndexes) if (fields.has(field)) for (const index of byCase.values()) index.noteChange(row);
+    for (const [field, byCase] of this.textIndexes)
+      if (fields.has(field)) for (const index of byCase.values()) index.noteChange(row);
   }
 
   reindex(row: MutableRow, fields: ReadonlySet<string>): void {

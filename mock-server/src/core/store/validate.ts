@@ -16,7 +16,8 @@ const CANONICAL_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 export function toIsoDate(value: unknown, field: string): string {
   // Fast path: already canonical (the common case for seeds and round trips).
-  if (typeof value === 'string' && value.length === 24 && CANONICAL_ISO.test(value) && !Number.isNaN(Date.parse(value))) return value;
+  if (typeof value === 'string' && value.length === 24 && CANONICAL_ISO.test(value) && !Number.isNaN(Date.parse(value)))
+    return value;
   const ms = typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : NaN;
   if (!Number.isFinite(ms)) throw bad(field, 'is not a valid date');
   return new Date(ms).toISOString();
@@ -27,7 +28,10 @@ function checkType(f: FieldDef, v: unknown): unknown {
     case 'Serial':
     case 'Integer':
     case 'ForeignKey': {
-      const n = f.type === 'ForeignKey' && typeof v === 'object' && v !== null && '__id' in v ? (v as { __id: unknown }).__id : v;
+      const n =
+        f.type === 'ForeignKey' && typeof v === 'object' && v !== null && '__id' in v
+          ? (v as { __id: unknown }).__id
+          : v;
       if (typeof n !== 'number' || !Number.isSafeInteger(n)) throw bad(f.name, 'is not an integer');
       return n;
     }
@@ -74,13 +78,18 @@ export function normaliseValue(resource: string, f: FieldDef, v: unknown): unkno
   const out = checkType(f, v);
   if (f.enum && !f.enum.includes(out as string)) {
     const list = f.enum.map((e) => `'${e}'`).join(' or ');
-    throw ruleError(`each ${ruleWords(resource)} that has a ${ruleWords(f.name)}, has a ${ruleWords(f.name)} that is ${list}.`);
+    throw ruleError(
+      `each ${ruleWords(resource)} that has a ${ruleWords(f.name)}, has a ${ruleWords(f.name)} that is ${list}.`,
+    );
   }
   if (typeof out === 'string' && (f.minLength !== undefined || f.maxLength !== undefined)) {
     const min = f.minLength;
     const max = f.maxLength;
     if ((min !== undefined && out.length < min) || (max !== undefined && out.length > max)) {
-      const parts = [min !== undefined ? `is greater than or equal to ${min}` : '', max !== undefined ? `is less than or equal to ${max}` : '']
+      const parts = [
+        min !== undefined ? `is greater than or equal to ${min}` : '',
+        max !== undefined ? `is less than or equal to ${max}` : '',
+      ]
         .filter(Boolean)
         .join(' and ');
       throw ruleError(`each ${ruleWords(resource)} has a ${ruleWords(f.name)} that has a Length (Type) that ${parts}.`);

@@ -9,7 +9,9 @@ describe('warmReadIndexes', () => {
     const table = tableOf(store, 'device');
     const built = () => ({
       orders: [...(table as unknown as { sortedOrders: Map<string, unknown> }).sortedOrders.keys()],
-      text: [...(table as unknown as { textIndexes: Map<string, Map<boolean, unknown>> }).textIndexes].map(([f, m]) => `${f}:${[...m.keys()].join(',')}`),
+      text: [...(table as unknown as { textIndexes: Map<string, Map<boolean, unknown>> }).textIndexes].map(
+        ([f, m]) => `${f}:${[...m.keys()].join(',')}`,
+      ),
     });
     expect(built()).toEqual({ orders: [], text: [] });
     let turns = 0;

@@ -6,7 +6,9 @@
  */
 import { tableOf, type Store } from './store.ts';
 
-export const WARM_ORDERS: readonly { resource: string; field: string }[] = [{ resource: 'device', field: 'device_name' }];
+export const WARM_ORDERS: readonly { resource: string; field: string }[] = [
+  { resource: 'device', field: 'device_name' },
+];
 export const WARM_TEXT: readonly { resource: string; field: string; lower: boolean }[] = [
   { resource: 'device', field: 'device_name', lower: true },
   { resource: 'device', field: 'uuid', lower: false },
@@ -16,7 +18,10 @@ export const WARM_TEXT: readonly { resource: string; field: string; lower: boole
  * Builds them one per turn of the event loop (`defer`), so a request arriving meanwhile waits for
  * one index at most. Returns when all are built.
  */
-export async function warmReadIndexes(store: Store, defer: () => Promise<void> = () => new Promise((resolve) => setImmediate(resolve))): Promise<void> {
+export async function warmReadIndexes(
+  store: Store,
+  defer: () => Promise<void> = () => new Promise((resolve) => setImmediate(resolve)),
+): Promise<void> {
   for (const { resource, field } of WARM_ORDERS) {
     await defer();
     if (store.resources.has(resource)) tableOf(store, resource).sortedBy(field);

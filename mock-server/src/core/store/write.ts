@@ -36,7 +36,9 @@ const insertFieldLists = new WeakMap<ResourceDef, { f: FieldDef; name: string; d
 function insertFields(def: ResourceDef): { f: FieldDef; name: string; dflt: DefaultKind }[] {
   let list = insertFieldLists.get(def);
   if (!list) {
-    list = def.fields.filter((f) => f.name !== 'id' && !f.computed).map((f) => ({ f, name: f.name, dflt: defaultKindOf(def, f) }));
+    list = def.fields
+      .filter((f) => f.name !== 'id' && !f.computed)
+      .map((f) => ({ f, name: f.name, dflt: defaultKindOf(def, f) }));
     insertFieldLists.set(def, list);
   }
   return list;
@@ -62,7 +64,12 @@ function checkUnique(t: Table, candidate: Record<string, unknown>, selfId: numbe
   }
 }
 
-function checkReferences(store: Store, def: ResourceDef, values: Record<string, unknown>, only?: ReadonlySet<string>): void {
+function checkReferences(
+  store: Store,
+  def: ResourceDef,
+  values: Record<string, unknown>,
+  only?: ReadonlySet<string>,
+): void {
   for (const f of def.fields) {
     if (f.type !== 'ForeignKey' || f.computed || !f.references || (only && !only.has(f.name))) continue;
     const v = values[f.name];
@@ -92,7 +99,14 @@ export function insert(store: Store, resource: string, values: Record<string, un
   const row: MutableRow = t.newRow(id);
   for (const { f, name, dflt } of insertFields(def)) {
     const given = body[name];
-    let v = given !== undefined ? given : dflt.kind === 'static' ? dflt.value : dflt.kind === 'computed' ? dflt.make(store, body) : undefined;
+    let v =
+      given !== undefined
+        ? given
+        : dflt.kind === 'static'
+          ? dflt.value
+          : dflt.kind === 'computed'
+            ? dflt.make(store, body)
+            : undefined;
     if (v === undefined && trusted) v = trustedFallback(store, f);
     if (v === undefined) throw new StoreError(400, `"${name}" cannot be null`);
     row[name] = validate ? normaliseValue(def.name, f, v) : v;
@@ -108,7 +122,13 @@ export function insert(store: Store, resource: string, values: Record<string, un
  * Updates one row by id; returns the updated row, or undefined when the id does not exist
  * (PATCH of a missing row is a silent no-op on the real API, §1.4).
  */
-export function update(store: Store, resource: string, id: number, patch: Record<string, unknown>, opts: WriteOptions = {}): Row | undefined {
+export function update(
+  store: Store,
+  resource: string,
+  id: number,
+  patch: Record<string, unknown>,
+  opts: WriteOptions = {},
+): Row | undefined {
   const trusted = opts.trusted ?? false;
   const t = tableOf(store, resource);
   const def = t.def;
@@ -141,7 +161,13 @@ export function update(store: Store, resource: string, id: number, patch: Record
 }
 
 /** Updates every id in turn (bulk PATCH by $filter); stops at the first error. */
-export function updateMany(store: Store, resource: string, ids: Iterable<number>, patch: Record<string, unknown>, opts: WriteOptions = {}): number {
+export function updateMany(
+  store: Store,
+  resource: string,
+  ids: Iterable<number>,
+  patch: Record<string, unknown>,
+  opts: WriteOptions = {},
+): number {
   let n = 0;
   for (const id of ids) if (update(store, resource, id, patch, opts)) n++;
   return n;

@@ -48,13 +48,16 @@ const isSafePath = (p: string | null | undefined): p is string => !!p && p.start
 export function guardDecision(input: GuardInput): GuardDecision {
   const { kind, status } = input;
   if (kind === 'login-only') {
-    if (status === 'authenticated') return { type: 'redirect', to: isSafePath(input.redirectParam) ? input.redirectParam : HOME_PATH };
-    if (status === 'two-factor' && input.location.startsWith(LOGIN_PATH)) return { type: 'redirect', to: TWO_FACTOR_PATH };
+    if (status === 'authenticated')
+      return { type: 'redirect', to: isSafePath(input.redirectParam) ? input.redirectParam : HOME_PATH };
+    if (status === 'two-factor' && input.location.startsWith(LOGIN_PATH))
+      return { type: 'redirect', to: TWO_FACTOR_PATH };
     return { type: 'render' };
   }
   if (kind === 'two-factor') {
     if (status === 'anonymous') return { type: 'redirect', to: LOGIN_PATH };
-    if (status === 'authenticated') return { type: 'redirect', to: isSafePath(input.redirectParam) ? input.redirectParam : HOME_PATH };
+    if (status === 'authenticated')
+      return { type: 'redirect', to: isSafePath(input.redirectParam) ? input.redirectParam : HOME_PATH };
     return status === 'loading' ? { type: 'loading' } : { type: 'render' };
   }
   // (1) unauthenticated

@@ -47,7 +47,11 @@ function Guard({ kind, permitted, children }: GuardProps & { kind: PageKind; per
 
 /** The authenticated area: guards (1)–(4) and, with `permitted`, the permission gate (7). */
 export function RequireAuth({ children, permitted }: GuardProps & { permitted?: boolean }) {
-  return <Guard kind="authenticated" permitted={permitted}>{children}</Guard>;
+  return (
+    <Guard kind="authenticated" permitted={permitted}>
+      {children}
+    </Guard>
+  );
 }
 
 /** Pages for logged-in users whose e-mail may still be unverified (verification pending, profile step). */
@@ -67,5 +71,9 @@ export function TwoFactorOnly({ children }: GuardProps) {
 
 /** Permission gate (7): renders children only when `can` is true, else goes to /. */
 export function RequirePermission({ can, children }: GuardProps & { can: boolean }) {
-  return <Guard kind="authenticated" permitted={can}>{children}</Guard>;
+  return (
+    <Guard kind="authenticated" permitted={can}>
+      {children}
+    </Guard>
+  );
 }

@@ -1,4 +1,11 @@
 /** Route guards in the spec's order (spec 01 §2). */
 export { RequireAuth, RequireLogin, LoginOnly, TwoFactorOnly, RequirePermission, SessionLoading } from './guards.tsx';
-export { guardDecision, afterLoginTarget, LOGIN_PATH, TWO_FACTOR_PATH, VERIFY_PENDING_PATH, HOME_PATH } from './guard-rules.ts';
+export {
+  guardDecision,
+  afterLoginTarget,
+  LOGIN_PATH,
+  TWO_FACTOR_PATH,
+  VERIFY_PENDING_PATH,
+  HOME_PATH,
+} from './guard-rules.ts';
 export type { GuardDecision, GuardInput, PageKind } from './guard-rules.ts';

@@ -28,7 +28,12 @@ export interface BootSpinnerProps {
   attempt?: number;
 }
 
-export function BootSpinner({ onRetry = () => window.location.reload(), failed = false, timeoutMs = BOOTSTRAP_TIMEOUT_MS, attempt = 0 }: BootSpinnerProps) {
+export function BootSpinner({
+  onRetry = () => window.location.reload(),
+  failed = false,
+  timeoutMs = BOOTSTRAP_TIMEOUT_MS,
+  attempt = 0,
+}: BootSpinnerProps) {
   const timedOut = useTimedOut(timeoutMs, attempt);
   if (failed || timedOut) {
     return (

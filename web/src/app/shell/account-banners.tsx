@@ -4,7 +4,12 @@
  */
 import { Link } from 'react-router';
 import { Banner } from '../../components/ui/banner.tsx';
-import { canReturnToAdmin, readPasswordChangeRequired, returnToAdmin, useSession } from '../../features/session/index.ts';
+import {
+  canReturnToAdmin,
+  readPasswordChangeRequired,
+  returnToAdmin,
+  useSession,
+} from '../../features/session/index.ts';
 import { t } from '../../lib/i18n.ts';
 import { routes } from '../routes.ts';
 
@@ -16,7 +21,9 @@ export type EmailNotice = 'missing' | 'unverified' | null;
  * pending → unverified (the guard already sends such users to the waiting page). `mustBeVerified` is
  * the session's "pending" flag: must_be_verified and not is_verified.
  */
-export function emailNotice(user: { email: string | null; isVerified: boolean; mustBeVerified: boolean } | undefined): EmailNotice {
+export function emailNotice(
+  user: { email: string | null; isVerified: boolean; mustBeVerified: boolean } | undefined,
+): EmailNotice {
   if (!user) return null;
   if (!user.email || user.email.trim() === '') return 'missing';
   if (user.isVerified) return null;
@@ -48,20 +55,46 @@ export function AccountBanners() {
   if (!user.isAdmin && !notice && !impersonated && !mustChangePassword) return null;
   return (
     <div className="account-banners" role="region" aria-label={t('banner.region')}>
-      {impersonated ? <ImpersonationBanner username={user.username} onLeave={() => void (returnToAdmin(routes.admin()) || logout())} /> : null}
+      {impersonated ? (
+        <ImpersonationBanner
+          username={user.username}
+          onLeave={() => void (returnToAdmin(routes.admin()) || logout())}
+        />
+      ) : null}
       {user.isAdmin ? <Banner kind="warning">{t('banner.admin')}</Banner> : null}
       {mustChangePassword ? (
-        <Banner kind="warning" action={<Link className="button button-secondary" to={routes.preferences('details')}>{t('banner.passwordChangeAction')}</Link>}>
+        <Banner
+          kind="warning"
+          action={
+            <Link className="button button-secondary" to={routes.preferences('details')}>
+              {t('banner.passwordChangeAction')}
+            </Link>
+          }
+        >
           {t('banner.passwordChange')}
         </Banner>
       ) : null}
       {notice === 'missing' ? (
-        <Banner kind="warning" action={<Link className="button button-secondary" to={routes.preferences('details')}>{t('banner.emailMissingAction')}</Link>}>
+        <Banner
+          kind="warning"
+          action={
+            <Link className="button button-secondary" to={routes.preferences('details')}>
+              {t('banner.emailMissingAction')}
+            </Link>
+          }
+        >
           {t('banner.emailMissing')}
         </Banner>
       ) : null}
       {notice === 'unverified' ? (
-        <Banner kind="info" action={<Link className="button button-secondary" to={routes.verifyEmailPending()}>{t('banner.emailUnverifiedAction')}</Link>}>
+        <Banner
+          kind="info"
+          action={
+            <Link className="button button-secondary" to={routes.verifyEmailPending()}>
+              {t('banner.emailUnverifiedAction')}
+            </Link>
+          }
+        >
           {t('banner.emailUnverified')}
         </Banner>
       ) : null}

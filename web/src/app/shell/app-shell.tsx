@@ -21,7 +21,6 @@ import { Sidebar } from './sidebar.tsx';
 import { BELOW_MEDIUM_QUERY, useMediaQuery } from './use-media-query.ts';
 import { useContextSync } from './use-context-sync.ts';
 
-
 /** Remembers the collapsed sidebar between visits. */
 export const SIDEBAR_COLLAPSED_KEY = 'fleetmock:sidebar-collapsed';
 
@@ -63,7 +62,12 @@ export default function AppShell() {
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
-      <Header headerColor={experimental.headerColor} isMobile={isMobile} onOpenDrawer={() => setDrawerOpen(true)} onChangelog={openChangelog} />
+      <Header
+        headerColor={experimental.headerColor}
+        isMobile={isMobile}
+        onOpenDrawer={() => setDrawerOpen(true)}
+        onChangelog={openChangelog}
+      />
       {showsBanners(location.pathname) ? (
         <>
           <AccountBanners />

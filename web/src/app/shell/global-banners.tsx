@@ -34,7 +34,12 @@ export function GlobalBanners() {
         <Banner
           kind={incident.indicator === 'critical' || incident.indicator === 'major' ? 'warning' : 'info'}
           action={
-            <a className="button button-secondary" href={config.externalUrls.status} target="_blank" rel="noopener noreferrer">
+            <a
+              className="button button-secondary"
+              href={config.externalUrls.status}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('banner.statusLink')}
             </a>
           }

@@ -20,5 +20,13 @@ export function HelpMenu({ onChangelog }: { onChangelog: () => void }) {
     { id: 'changelog', label: t('shell.changelog'), onAction: onChangelog, separatorBefore: true },
     { id: 'cookies', label: t('consent.settings'), onAction: reopenConsent },
   ];
-  return <Menu label={t('shell.help')} triggerLabel={t('shell.help')} trigger={<span aria-hidden="true">?</span>} items={items} triggerClassName="icon-button" />;
+  return (
+    <Menu
+      label={t('shell.help')}
+      triggerLabel={t('shell.help')}
+      trigger={<span aria-hidden="true">?</span>}
+      items={items}
+      triggerClassName="icon-button"
+    />
+  );
 }

@@ -23,24 +23,29 @@ const NUMERIC = /^\d+$/;
 
 /** Derives the navigation context from a pathname. */
 export function navigationContext(pathname: string): NavigationContext {
-  const parts = pathname.split('/').filter(Boolean).map((p) => {
-    try {
-      return decodeURIComponent(p);
-    } catch {
-      return p;
-    }
-  });
+  const parts = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((p) => {
+      try {
+        return decodeURIComponent(p);
+      } catch {
+        return p;
+      }
+    });
   const [first, second, third, fourth] = parts;
   if (first === 'devices' && second) return { kind: 'device', uuid: second };
   const fleetClass = first ? CLASS_BY_SEGMENT[first] : undefined;
   if (fleetClass && second && NUMERIC.test(second)) {
     const fleetId = Number(second);
-    if (third === 'releases' && fourth && NUMERIC.test(fourth)) return { kind: 'release', fleetClass, fleetId, releaseId: Number(fourth) };
+    if (third === 'releases' && fourth && NUMERIC.test(fourth))
+      return { kind: 'release', fleetClass, fleetId, releaseId: Number(fourth) };
     return { kind: fleetClass, fleetId };
   }
   if (first === 'orgs' && second && NUMERIC.test(second)) {
     const orgId = Number(second);
-    if (third === 'members' && fourth && NUMERIC.test(fourth)) return { kind: 'member', orgId, memberId: Number(fourth) };
+    if (third === 'members' && fourth && NUMERIC.test(fourth))
+      return { kind: 'member', orgId, memberId: Number(fourth) };
     if (third === 'teams' && fourth && NUMERIC.test(fourth)) return { kind: 'team', orgId, teamId: Number(fourth) };
     return { kind: 'organization', orgId };
   }

@@ -45,7 +45,9 @@ describe('analytics consent gate (spec 01 §1)', () => {
     expect(await track({ event: 'x' }, () => true, vi.fn().mockRejectedValue(new Error('down')))).toBe(false);
   });
   it('reads only well-formed, current-version choices', () => {
-    expect(parseConsent(JSON.stringify({ version: CONSENT_VERSION, analytics: true, decidedAt: 1 }))?.analytics).toBe(true);
+    expect(parseConsent(JSON.stringify({ version: CONSENT_VERSION, analytics: true, decidedAt: 1 }))?.analytics).toBe(
+      true,
+    );
     expect(parseConsent(JSON.stringify({ version: 0, analytics: true, decidedAt: 1 }))).toBeNull();
     expect(parseConsent('{broken')).toBeNull();
     expect(parseConsent(null)).toBeNull();

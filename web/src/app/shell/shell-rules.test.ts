@@ -35,13 +35,36 @@ describe('sidebarMenu (spec 01 §2 sidebars by context)', () => {
   });
   it('organization: summary, classes, members, teams, then billing and credits only with billing access', () => {
     expect(paths({ kind: 'organization', orgId: 4 }, ALL)).toEqual([
-      '/orgs/4/summary', '/orgs/4/fleets', '/orgs/4/apps', '/orgs/4/blocks', '/orgs/4/members', '/orgs/4/teams', '/orgs/4/billing', '/orgs/4/credits',
+      '/orgs/4/summary',
+      '/orgs/4/fleets',
+      '/orgs/4/apps',
+      '/orgs/4/blocks',
+      '/orgs/4/members',
+      '/orgs/4/teams',
+      '/orgs/4/billing',
+      '/orgs/4/credits',
     ]);
-    expect(paths({ kind: 'organization', orgId: 4 }, NONE)).toEqual(['/orgs/4/summary', '/orgs/4/fleets', '/orgs/4/blocks', '/orgs/4/members', '/orgs/4/teams']);
+    expect(paths({ kind: 'organization', orgId: 4 }, NONE)).toEqual([
+      '/orgs/4/summary',
+      '/orgs/4/fleets',
+      '/orgs/4/blocks',
+      '/orgs/4/members',
+      '/orgs/4/teams',
+    ]);
   });
   it('member and team menus', () => {
-    expect(paths({ kind: 'member', orgId: 1, memberId: 2 }, NONE)).toEqual(['/orgs/1/members/2/summary', '/orgs/1/members/2/fleets', '/orgs/1/members/2/blocks', '/orgs/1/members/2/teams']);
-    expect(paths({ kind: 'team', orgId: 1, teamId: 3 }, NONE)).toEqual(['/orgs/1/teams/3/summary', '/orgs/1/teams/3/fleets', '/orgs/1/teams/3/blocks', '/orgs/1/teams/3/members']);
+    expect(paths({ kind: 'member', orgId: 1, memberId: 2 }, NONE)).toEqual([
+      '/orgs/1/members/2/summary',
+      '/orgs/1/members/2/fleets',
+      '/orgs/1/members/2/blocks',
+      '/orgs/1/members/2/teams',
+    ]);
+    expect(paths({ kind: 'team', orgId: 1, teamId: 3 }, NONE)).toEqual([
+      '/orgs/1/teams/3/summary',
+      '/orgs/1/teams/3/fleets',
+      '/orgs/1/teams/3/blocks',
+      '/orgs/1/teams/3/members',
+    ]);
   });
   it('fleet context falls back to home until a menu is registered, then uses it', () => {
     expect(paths({ kind: 'fleet', fleetId: 5 }, NONE)).toEqual(['/fleets', '/blocks', '/orgs']);

@@ -27,12 +27,21 @@ export interface SidebarOptions {
 }
 
 type ScopedKind = Exclude<NavigationKind, 'home' | 'organization' | 'member' | 'team'>;
-export type SidebarMenuProvider<K extends ScopedKind = ScopedKind> = (context: Extract<NavigationContext, { kind: K }>, options: SidebarOptions) => NavItem[];
+export type SidebarMenuProvider<K extends ScopedKind = ScopedKind> = (
+  context: Extract<NavigationContext, { kind: K }>,
+  options: SidebarOptions,
+) => NavItem[];
 
 /** Registered menus by kind; each answers only for a context of its own kind. */
-const providers = new Map<NavigationKind, (context: NavigationContext, options: SidebarOptions) => NavItem[] | undefined>();
+const providers = new Map<
+  NavigationKind,
+  (context: NavigationContext, options: SidebarOptions) => NavItem[] | undefined
+>();
 
-const isKind = <K extends NavigationKind>(context: NavigationContext, kind: K): context is Extract<NavigationContext, { kind: K }> => context.kind === kind;
+const isKind = <K extends NavigationKind>(
+  context: NavigationContext,
+  kind: K,
+): context is Extract<NavigationContext, { kind: K }> => context.kind === kind;
 
 const listeners = new Set<() => void>();
 let menuVersion = 0;
@@ -61,7 +70,9 @@ function homeMenu(o: SidebarOptions): NavItem[] {
     ...(o.showApps ? [{ to: routes.apps(), label: 'nav.apps', badge: 'nav.alpha' } satisfies NavItem] : []),
     { to: routes.blocks(), label: 'nav.blocks' },
     { to: routes.orgs(), label: 'nav.orgs', end: true },
-    ...(o.showIdentityProvider ? [{ to: routes.identityProvider(), label: 'nav.identityProvider' } satisfies NavItem] : []),
+    ...(o.showIdentityProvider
+      ? [{ to: routes.identityProvider(), label: 'nav.identityProvider' } satisfies NavItem]
+      : []),
   ];
 }
 
@@ -89,16 +100,26 @@ export function sidebarMenu(context: NavigationContext, options: SidebarOptions)
         ...classLinks(org, options),
         { to: org.members(), label: 'nav.members' },
         { to: org.teams(), label: 'nav.teams' },
-        ...(options.canAccessBilling ? BILLING_PAGES.map((page) => ({ to: org[page](), label: `nav.${page}` }) satisfies NavItem) : []),
+        ...(options.canAccessBilling
+          ? BILLING_PAGES.map((page) => ({ to: org[page](), label: `nav.${page}` }) satisfies NavItem)
+          : []),
       ];
     }
     case 'member': {
       const member = routes.org(context.orgId).member(context.memberId);
-      return [{ to: member.summary(), label: 'nav.summary' }, ...classLinks(member, options), { to: member.teams(), label: 'nav.teams' }];
+      return [
+        { to: member.summary(), label: 'nav.summary' },
+        ...classLinks(member, options),
+        { to: member.teams(), label: 'nav.teams' },
+      ];
     }
     case 'team': {
       const team = routes.org(context.orgId).team(context.teamId);
-      return [{ to: team.summary(), label: 'nav.summary' }, ...classLinks(team, options), { to: team.members(), label: 'nav.members' }];
+      return [
+        { to: team.summary(), label: 'nav.summary' },
+        ...classLinks(team, options),
+        { to: team.members(), label: 'nav.members' },
+      ];
     }
     default: {
       return providers.get(context.kind)?.(context, options) ?? homeMenu(options);

@@ -34,11 +34,21 @@ export function Sidebar({ collapsed, onToggleCollapsed, changelogBubble, onChang
   const context = navigationContext(pathname);
   const items = sidebarMenu(context, useSidebarOptions(context));
   return (
-    <nav aria-label={t('shell.mainNav')} className={cx('sidebar', collapsed && 'sidebar-collapsed')} style={{ width: collapsed ? SIDEBAR_COLLAPSED_WIDTH_PX : SIDEBAR_WIDTH_PX }}>
+    <nav
+      aria-label={t('shell.mainNav')}
+      className={cx('sidebar', collapsed && 'sidebar-collapsed')}
+      style={{ width: collapsed ? SIDEBAR_COLLAPSED_WIDTH_PX : SIDEBAR_WIDTH_PX }}
+    >
       <ul className="sidebar-list">
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end={item.end} className="sidebar-link" onClick={onNavigate} title={collapsed ? t(item.label) : undefined}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              className="sidebar-link"
+              onClick={onNavigate}
+              title={collapsed ? t(item.label) : undefined}
+            >
               <span className="sidebar-icon" aria-hidden="true">
                 <SidebarIcon path={item.to} />
               </span>
@@ -49,7 +59,12 @@ export function Sidebar({ collapsed, onToggleCollapsed, changelogBubble, onChang
         ))}
       </ul>
       <div className="sidebar-footer">
-        <button type="button" className="sidebar-link sidebar-button" onClick={onChangelog} aria-label={changelogBubble ? t('shell.changelogNew') : t('shell.changelog')}>
+        <button
+          type="button"
+          className="sidebar-link sidebar-button"
+          onClick={onChangelog}
+          aria-label={changelogBubble ? t('shell.changelogNew') : t('shell.changelog')}
+        >
           <span className="sidebar-icon" aria-hidden="true">
             <Sparkles size={18} aria-hidden="true" focusable="false" />
             {changelogBubble ? <span className="bubble" /> : null}
@@ -59,9 +74,19 @@ export function Sidebar({ collapsed, onToggleCollapsed, changelogBubble, onChang
           </span>
         </button>
         {onToggleCollapsed ? (
-          <button type="button" className="sidebar-link sidebar-button" onClick={onToggleCollapsed} aria-expanded={!collapsed} aria-label={collapsed ? t('shell.expandNav') : t('shell.collapseNav')}>
+          <button
+            type="button"
+            className="sidebar-link sidebar-button"
+            onClick={onToggleCollapsed}
+            aria-expanded={!collapsed}
+            aria-label={collapsed ? t('shell.expandNav') : t('shell.collapseNav')}
+          >
             <span className="sidebar-icon" aria-hidden="true">
-              {collapsed ? <ChevronsRight size={18} aria-hidden="true" focusable="false" /> : <ChevronsLeft size={18} aria-hidden="true" focusable="false" />}
+              {collapsed ? (
+                <ChevronsRight size={18} aria-hidden="true" focusable="false" />
+              ) : (
+                <ChevronsLeft size={18} aria-hidden="true" focusable="false" />
+              )}
             </span>
           </button>
         ) : null}

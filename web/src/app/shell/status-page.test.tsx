@@ -9,13 +9,20 @@ afterEach(() => vi.useRealTimers());
 describe('status page', () => {
   it('reads an incident from the indicator', () => {
     expect(incidentOf({ status: { indicator: 'none', description: 'All Systems Operational' } })).toBeNull();
-    expect(incidentOf({ status: { indicator: 'minor', description: 'Partially Degraded Service' } })).toEqual({ indicator: 'minor', description: 'Partially Degraded Service' });
+    expect(incidentOf({ status: { indicator: 'minor', description: 'Partially Degraded Service' } })).toEqual({
+      indicator: 'minor',
+      description: 'Partially Degraded Service',
+    });
     expect(incidentOf('garbage')).toBeNull();
   });
 
   it('checks after 3 s and then every 60 s', async () => {
     vi.useFakeTimers();
-    const answers: Array<StatusIncident | null | undefined> = [{ indicator: 'major', description: 'Outage' }, undefined, null];
+    const answers: Array<StatusIncident | null | undefined> = [
+      { indicator: 'major', description: 'Outage' },
+      undefined,
+      null,
+    ];
     let call = 0;
     const fetcher = vi.fn(async () => answers[call++]);
     const { result } = renderHook(() => useStatusIncident(fetcher, 3_000, 60_000));

@@ -17,7 +17,10 @@ export interface StatusIncident {
 export function incidentOf(doc: unknown): StatusIncident | null {
   const status = (doc as { status?: { indicator?: unknown; description?: unknown } } | null)?.status;
   if (!status || typeof status.indicator !== 'string' || status.indicator === 'none') return null;
-  return { indicator: status.indicator, description: typeof status.description === 'string' ? status.description : status.indicator };
+  return {
+    indicator: status.indicator,
+    description: typeof status.description === 'string' ? status.description : status.indicator,
+  };
 }
 
 /** Reads the status document; failures are logged and read as "no news". */
@@ -32,7 +35,11 @@ export async function fetchStatus(): Promise<StatusIncident | null | undefined> 
 }
 
 /** The current incident (null when none); polls on the spec's schedule. */
-export function useStatusIncident(fetcher: () => Promise<StatusIncident | null | undefined> = fetchStatus, firstMs = STATUS_PAGE_FIRST_CHECK_MS, everyMs = STATUS_PAGE_POLL_MS): StatusIncident | null {
+export function useStatusIncident(
+  fetcher: () => Promise<StatusIncident | null | undefined> = fetchStatus,
+  firstMs = STATUS_PAGE_FIRST_CHECK_MS,
+  everyMs = STATUS_PAGE_POLL_MS,
+): StatusIncident | null {
   const [incident, setIncident] = useState<StatusIncident | null>(null);
   useEffect(() => {
     let alive = true;

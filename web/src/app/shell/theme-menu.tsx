@@ -3,7 +3,11 @@ import { Menu } from '../../components/ui/menu.tsx';
 import { setTheme, useTheme, type ThemeChoice } from '../../styles/theme.ts';
 import { t, type MessageKey } from '../../lib/i18n.ts';
 
-const LABELS: Record<ThemeChoice, MessageKey> = { system: 'shell.theme.system', light: 'shell.theme.light', dark: 'shell.theme.dark' };
+const LABELS: Record<ThemeChoice, MessageKey> = {
+  system: 'shell.theme.system',
+  light: 'shell.theme.light',
+  dark: 'shell.theme.dark',
+};
 const ICONS: Record<ThemeChoice, string> = { system: '◐', light: '☀', dark: '☾' };
 
 export function ThemeMenu() {

@@ -23,7 +23,10 @@ export function useSidebarOptions(context: NavigationContext): SidebarOptions {
   const { user } = useSession();
   const orgId = orgIdOf(context);
   const { data: publicConfig } = useQuery({ ...publicConfigQuery(), enabled: config.featureFlags.saml });
-  const { data: role } = useQuery({ ...orgRoleQuery(orgId ?? 0, user?.id ?? 0), enabled: orgId !== null && user !== undefined && !user.isAdmin });
+  const { data: role } = useQuery({
+    ...orgRoleQuery(orgId ?? 0, user?.id ?? 0),
+    enabled: orgId !== null && user !== undefined && !user.isAdmin,
+  });
   const providers: readonly string[] = publicConfig?.supportedSocialProviders ?? [];
   // The role read here is the user's access role in the organization in context (context store).
   useEffect(() => {

@@ -22,7 +22,11 @@ export function UserMenu() {
       label: t('shell.copyUsername'),
       onAction: () =>
         void copyText(user.username).then((ok) =>
-          toast.show(ok ? { kind: 'success', text: t('common.copied'), id: 'copy' } : { kind: 'danger', text: t('common.copyFailed'), id: 'copy' }),
+          toast.show(
+            ok
+              ? { kind: 'success', text: t('common.copied'), id: 'copy' }
+              : { kind: 'danger', text: t('common.copyFailed'), id: 'copy' },
+          ),
         ),
     },
     { id: 'preferences', label: t('shell.preferences'), href: routes.preferences('details') },

@@ -4,7 +4,15 @@ import { cx } from './cx.ts';
 
 export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
-export function Badge({ tone = 'neutral', children, className }: { tone?: Tone; children: ReactNode; className?: string }) {
+export function Badge({
+  tone = 'neutral',
+  children,
+  className,
+}: {
+  tone?: Tone;
+  children: ReactNode;
+  className?: string;
+}) {
   return <span className={cx('badge', `badge-${tone}`, className)}>{children}</span>;
 }
 

@@ -17,7 +17,10 @@ export interface BannerProps {
 
 export function Banner({ kind, children, action, className }: BannerProps) {
   return (
-    <div className={cx('banner', `banner-${kind}`, className)} role={kind === 'danger' || kind === 'warning' ? 'alert' : 'status'}>
+    <div
+      className={cx('banner', `banner-${kind}`, className)}
+      role={kind === 'danger' || kind === 'warning' ? 'alert' : 'status'}
+    >
       <span className="banner-text">{children}</span>
       {action ? <span className="banner-action">{action}</span> : null}
     </div>

@@ -11,10 +11,17 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 
 export function Checkbox({ children, description, errorMessage, className, ...input }: CheckboxProps) {
   const id = useId();
-  const describedBy = [description ? `${id}-d` : '', errorMessage ? `${id}-e` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [description ? `${id}-d` : '', errorMessage ? `${id}-e` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx('field field-check', className)}>
-      <input id={id} type="checkbox" aria-invalid={errorMessage ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={id}
+        type="checkbox"
+        aria-invalid={errorMessage ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       <label htmlFor={id}>{children}</label>
       {description ? (
         <p id={`${id}-d`} className="field-description">

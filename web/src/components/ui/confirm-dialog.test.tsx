@@ -10,11 +10,23 @@ afterEach(cleanup);
 function setup(onConfirm = vi.fn()) {
   const onOpenChange = vi.fn();
   render(
-    <TypedConfirmDialog title="Delete identity provider" expected="acme-sso" isOpen onOpenChange={onOpenChange} onConfirm={onConfirm} confirmLabel="Delete">
+    <TypedConfirmDialog
+      title="Delete identity provider"
+      expected="acme-sso"
+      isOpen
+      onOpenChange={onOpenChange}
+      onConfirm={onConfirm}
+      confirmLabel="Delete"
+    >
       <p>This cannot be undone.</p>
     </TypedConfirmDialog>,
   );
-  return { onConfirm, onOpenChange, input: screen.getByLabelText('Type acme-sso to confirm'), button: screen.getByRole('button', { name: 'Delete' }) };
+  return {
+    onConfirm,
+    onOpenChange,
+    input: screen.getByLabelText('Type acme-sso to confirm'),
+    button: screen.getByRole('button', { name: 'Delete' }),
+  };
 }
 
 describe('TypedConfirmDialog', () => {

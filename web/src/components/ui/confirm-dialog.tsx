@@ -21,7 +21,10 @@ export interface ConfirmDialogProps {
   danger?: boolean;
 }
 
-function usePendingConfirm(onConfirm: ConfirmDialogProps['onConfirm'], onOpenChange: ConfirmDialogProps['onOpenChange']) {
+function usePendingConfirm(
+  onConfirm: ConfirmDialogProps['onConfirm'],
+  onOpenChange: ConfirmDialogProps['onOpenChange'],
+) {
   const [pending, setPending] = useState(false);
   const run = async () => {
     setPending(true);
@@ -37,7 +40,16 @@ function usePendingConfirm(onConfirm: ConfirmDialogProps['onConfirm'], onOpenCha
   return { pending, run };
 }
 
-export function ConfirmDialog({ title, isOpen, onOpenChange, onConfirm, children, confirmLabel = t('common.confirm'), cancelLabel = t('common.cancel'), danger = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  isOpen,
+  onOpenChange,
+  onConfirm,
+  children,
+  confirmLabel = t('common.confirm'),
+  cancelLabel = t('common.cancel'),
+  danger = false,
+}: ConfirmDialogProps) {
   const { pending, run } = usePendingConfirm(onConfirm, onOpenChange);
   return (
     <Dialog
@@ -73,7 +85,12 @@ export function ItemConfirmDialog<T>({
   onConfirm,
   onFailed,
   ...props
-}: Omit<ConfirmDialogProps, 'isOpen' | 'onOpenChange' | 'onConfirm'> & { item: T | null; onClose: () => void; onConfirm: (item: T) => Promise<void>; onFailed?: (error: unknown) => void }) {
+}: Omit<ConfirmDialogProps, 'isOpen' | 'onOpenChange' | 'onConfirm'> & {
+  item: T | null;
+  onClose: () => void;
+  onConfirm: (item: T) => Promise<void>;
+  onFailed?: (error: unknown) => void;
+}) {
   return (
     <ConfirmDialog
       {...props}
@@ -98,7 +115,8 @@ export interface TypedConfirmDialogProps extends ConfirmDialogProps {
 }
 
 /** True only when the typed text equals the expected one exactly (case and spaces count). */
-export const typedConfirmationMatches = (typed: string, expected: string): boolean => expected !== '' && typed === expected;
+export const typedConfirmationMatches = (typed: string, expected: string): boolean =>
+  expected !== '' && typed === expected;
 
 export function TypedConfirmDialog({ expected, children, danger = true, ...props }: TypedConfirmDialogProps) {
   const [typed, setTyped] = useState('');
@@ -125,7 +143,12 @@ export function TypedConfirmDialog({ expected, children, danger = true, ...props
           <Button onClick={() => props.onOpenChange(false)} disabled={pending}>
             {props.cancelLabel ?? t('common.cancel')}
           </Button>
-          <Button variant={danger ? 'danger' : 'primary'} pending={pending} disabled={!enabled} onClick={() => void run()}>
+          <Button
+            variant={danger ? 'danger' : 'primary'}
+            pending={pending}
+            disabled={!enabled}
+            onClick={() => void run()}
+          >
             {props.confirmLabel ?? t('common.confirm')}
           </Button>
         </>

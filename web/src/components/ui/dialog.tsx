@@ -22,16 +22,33 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-export function Dialog({ title, isOpen, onOpenChange, children, actions, isDismissable = true, size = 'medium', role = 'dialog' }: DialogProps) {
+export function Dialog({
+  title,
+  isOpen,
+  onOpenChange,
+  children,
+  actions,
+  isDismissable = true,
+  size = 'medium',
+  role = 'dialog',
+}: DialogProps) {
   return (
-    <ModalOverlay className="modal-overlay" isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} isKeyboardDismissDisabled={!isDismissable}>
+    <ModalOverlay
+      className="modal-overlay"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={!isDismissable}
+    >
       <Modal className={cx('modal', `modal-${size}`)}>
         <AriaDialog className="dialog" role={role}>
           <header className="dialog-header">
             <Heading slot="title" level={2} className="dialog-title">
               {title}
             </Heading>
-            {isDismissable ? <IconButton label={t('common.close')} icon="×" onClick={() => onOpenChange(false)} /> : null}
+            {isDismissable ? (
+              <IconButton label={t('common.close')} icon="×" onClick={() => onOpenChange(false)} />
+            ) : null}
           </header>
           <div className="dialog-body">{children}</div>
           {actions ? <footer className="dialog-actions">{actions}</footer> : null}

@@ -11,7 +11,10 @@ afterEach(cleanup);
 const schema = z
   .object({
     email: z.string().regex(/^\S+@\S+\.\S+$/, 'Please enter a valid email address'),
-    password: z.string().min(8, 'The password must be between 8 and 64 characters').max(64, 'The password must be between 8 and 64 characters'),
+    password: z
+      .string()
+      .min(8, 'The password must be between 8 and 64 characters')
+      .max(64, 'The password must be between 8 and 64 characters'),
     confirm: z.string(),
     consent: z.boolean().refine((v) => v, 'You must agree'),
   })
@@ -19,7 +22,12 @@ const schema = z
 
 function renderForm(onSubmit = vi.fn()) {
   render(
-    <Form schema={schema} defaultValues={{ email: '', password: '', confirm: '', consent: false }} onSubmit={onSubmit} aria-label="Sign up">
+    <Form
+      schema={schema}
+      defaultValues={{ email: '', password: '', confirm: '', consent: false }}
+      onSubmit={onSubmit}
+      aria-label="Sign up"
+    >
       <FormField name="email" label="Email" type="email" />
       <FormField name="password" label="Password" type="password" />
       <FormField name="confirm" label="Confirm password" type="password" />
@@ -53,10 +61,19 @@ describe('Form (react-hook-form + zod)', () => {
     await userEvent.click(screen.getByLabelText('I agree'));
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0][0]).toEqual({ email: 'ada@acme.example', password: 'fleetmock-demo', confirm: 'fleetmock-demo', consent: true });
+    expect(onSubmit.mock.calls[0][0]).toEqual({
+      email: 'ada@acme.example',
+      password: 'fleetmock-demo',
+      confirm: 'fleetmock-demo',
+      consent: true,
+    });
   });
   it('shows the error text of a rejected submit (spec 01 §8 rules)', async () => {
-    renderForm(vi.fn().mockRejectedValue(new ApiError({ status: 400, body: '<html><body>error: Email already taken</body></html>' })));
+    renderForm(
+      vi
+        .fn()
+        .mockRejectedValue(new ApiError({ status: 400, body: '<html><body>error: Email already taken</body></html>' })),
+    );
     await userEvent.type(screen.getByLabelText('Email'), 'ada@acme.example');
     await userEvent.type(screen.getByLabelText('Password'), 'fleetmock-demo');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'fleetmock-demo');

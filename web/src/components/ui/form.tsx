@@ -11,7 +11,15 @@
  * Error texts follow spec 01 §8 (nothing while offline).
  */
 import type { ReactNode } from 'react';
-import { FormProvider, useForm, useFormContext, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import {
+  FormProvider,
+  useForm,
+  useFormContext,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button, type ButtonVariant } from './button.tsx';
@@ -39,7 +47,11 @@ const ROOT_ERROR = 'root.server' as const;
 type ValidationMode = NonNullable<FormProps<Schema>['mode']>;
 
 /** A react-hook-form instance validated by a zod schema: the values in are the schema's input, out its output. */
-export function useZodForm<S extends Schema>(schema: S, defaultValues: DefaultValues<z.input<S>>, mode: ValidationMode = 'onSubmit') {
+export function useZodForm<S extends Schema>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+  mode: ValidationMode = 'onSubmit',
+) {
   return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues, mode });
 }
 
@@ -73,7 +85,15 @@ export function FormSuccess({ children }: { children: ReactNode }) {
   );
 }
 
-export function Form<S extends Schema>({ schema, defaultValues, onSubmit, children, className, mode = 'onSubmit', ...aria }: FormProps<S>) {
+export function Form<S extends Schema>({
+  schema,
+  defaultValues,
+  onSubmit,
+  children,
+  className,
+  mode = 'onSubmit',
+  ...aria
+}: FormProps<S>) {
   const form = useZodForm(schema, defaultValues, mode);
   const { offline } = useConnectivity();
   const submit = form.handleSubmit(async (values) => {
@@ -125,7 +145,17 @@ export function FormField({ name, type = 'text', ...props }: FormFieldProps) {
 }
 
 /** A checkbox bound to a boolean field of the surrounding Form. */
-export function FormCheckbox({ name, children, description, disabled }: { name: string; children: ReactNode; description?: ReactNode; disabled?: boolean }) {
+export function FormCheckbox({
+  name,
+  children,
+  description,
+  disabled,
+}: {
+  name: string;
+  children: ReactNode;
+  description?: ReactNode;
+  disabled?: boolean;
+}) {
   const { register } = useFormContext();
   const errorMessage = useFieldError(name);
   return (
@@ -146,7 +176,15 @@ export function FormError() {
 }
 
 /** Submit button: pending while the submit runs; shows the submit error above itself. */
-export function FormSubmit({ children, variant = 'primary', disabled }: { children: ReactNode; variant?: ButtonVariant; disabled?: boolean }) {
+export function FormSubmit({
+  children,
+  variant = 'primary',
+  disabled,
+}: {
+  children: ReactNode;
+  variant?: ButtonVariant;
+  disabled?: boolean;
+}) {
   const { formState } = useFormContext();
   return (
     <>

@@ -5,21 +5,55 @@ export { TextField, PasswordField, type TextFieldProps } from './text-field.tsx'
 export { Checkbox, type CheckboxProps } from './checkbox.tsx';
 export { Select, type SelectOption, type SelectProps } from './select.tsx';
 export { Switch, type SwitchProps } from './switch.tsx';
-export { Form, FormAlert, FormField, FormCheckbox, FormSubmit, FormError, FormSuccess, fieldProps, useZodForm, type FormProps, type FormFieldProps } from './form.tsx';
+export {
+  Form,
+  FormAlert,
+  FormField,
+  FormCheckbox,
+  FormSubmit,
+  FormError,
+  FormSuccess,
+  fieldProps,
+  useZodForm,
+  type FormProps,
+  type FormFieldProps,
+} from './form.tsx';
 export { Dialog, type DialogProps } from './dialog.tsx';
-export { ConfirmDialog, ItemConfirmDialog, TypedConfirmDialog, typedConfirmationMatches, type ConfirmDialogProps, type TypedConfirmDialogProps } from './confirm-dialog.tsx';
+export {
+  ConfirmDialog,
+  ItemConfirmDialog,
+  TypedConfirmDialog,
+  typedConfirmationMatches,
+  type ConfirmDialogProps,
+  type TypedConfirmDialogProps,
+} from './confirm-dialog.tsx';
 export { Menu, type MenuItemDef, type MenuProps } from './menu.tsx';
 export { Tooltip, type TooltipProps } from './tooltip.tsx';
 export { Tabs, type TabDef, type TabsProps } from './tabs.tsx';
 export { Card, PageHeader, EmptyState, type CardProps } from './card.tsx';
 export { Badge, TagChip, type Tone, type TagChipProps } from './badge.tsx';
 export { Banner, type BannerKind, type BannerProps } from './banner.tsx';
-export { toast, createToastStore, TOAST_TIMEOUT_MS, type Toast, type ToastInput, type ToastKind, type ToastStore } from './toast.ts';
+export {
+  toast,
+  createToastStore,
+  TOAST_TIMEOUT_MS,
+  type Toast,
+  type ToastInput,
+  type ToastKind,
+  type ToastStore,
+} from './toast.ts';
 export { ToastRegion, TOAST_WINDOW_EVENT } from './toast-region.tsx';
 export { Table, VIRTUALIZE_AFTER_ROWS, type TableProps } from './table.tsx';
 export { useRowSelection, SelectAllCell, SelectRowCell, BulkBar, BulkAction, type RowSelection } from './selection.tsx';
 export { PageState, type PageStateProps } from './page-state.tsx';
-export { Skeleton, Spinner, ProgressBar, progressPercent, type ProgressBarProps, type SpinnerProps } from './feedback.tsx';
+export {
+  Skeleton,
+  Spinner,
+  ProgressBar,
+  progressPercent,
+  type ProgressBarProps,
+  type SpinnerProps,
+} from './feedback.tsx';
 export { CopyButton, copyText, type CopyButtonProps } from './copy-button.tsx';
 export { useDocumentTitle, pageTitle } from './use-document-title.ts';
 export { cx } from './cx.ts';

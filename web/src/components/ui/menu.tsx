@@ -2,7 +2,15 @@
  * Dropdown menu on react-aria-components (arrow keys, typeahead, Escape, focus return). Items either
  * run an action or navigate (`href`, through the router provider in app/providers.tsx).
  */
-import { Button, Menu as AriaMenu, MenuItem, MenuTrigger, Popover, Separator, type Selection } from 'react-aria-components';
+import {
+  Button,
+  Menu as AriaMenu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  Separator,
+  type Selection,
+} from 'react-aria-components';
 import type { ReactNode } from 'react';
 import { cx } from './cx.ts';
 
@@ -35,7 +43,17 @@ export interface MenuProps {
   onSelectionChange?: (keys: Set<string>) => void;
 }
 
-export function Menu({ trigger, triggerLabel, items, label, placement = 'bottom end', triggerClassName, selectionMode, selectedKeys, onSelectionChange }: MenuProps) {
+export function Menu({
+  trigger,
+  triggerLabel,
+  items,
+  label,
+  placement = 'bottom end',
+  triggerClassName,
+  selectionMode,
+  selectedKeys,
+  onSelectionChange,
+}: MenuProps) {
   return (
     <MenuTrigger>
       <Button className={cx('button button-ghost', triggerClassName)} aria-label={triggerLabel}>
@@ -67,7 +85,9 @@ export function Menu({ trigger, triggerLabel, items, label, placement = 'bottom 
                 {item.label}
               </MenuItem>
             );
-            return item.separatorBefore ? [<Separator key={`${item.id}-sep`} className="menu-separator" />, node] : [node];
+            return item.separatorBefore
+              ? [<Separator key={`${item.id}-sep`} className="menu-separator" />, node]
+              : [node];
           })}
         </AriaMenu>
       </Popover>

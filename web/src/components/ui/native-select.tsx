@@ -7,12 +7,31 @@ export interface NativeOption {
   disabled?: boolean;
 }
 
-export function NativeSelect({ label, value, options, onChange, error }: { label: string; value: string; options: readonly NativeOption[]; onChange: (v: string) => void; error?: string | null }) {
+export function NativeSelect({
+  label,
+  value,
+  options,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  options: readonly NativeOption[];
+  onChange: (v: string) => void;
+  error?: string | null;
+}) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-err` : undefined}>
+      <select
+        id={id}
+        className="input"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-err` : undefined}
+      >
         <option value="">—</option>
         {options.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>

@@ -1,5 +1,15 @@
 /** Single-choice select (react-aria-components Select: listbox popover, typeahead, labels). */
-import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, Text } from 'react-aria-components';
+import {
+  Button,
+  FieldError,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  Text,
+} from 'react-aria-components';
 import type { Key, ReactNode } from 'react';
 
 export interface SelectOption {
@@ -22,7 +32,18 @@ export interface SelectProps {
   name?: string;
 }
 
-export function Select({ label, options, description, errorMessage, onSelectionChange, selectedKey, defaultSelectedKey, placeholder, isDisabled, name }: SelectProps) {
+export function Select({
+  label,
+  options,
+  description,
+  errorMessage,
+  onSelectionChange,
+  selectedKey,
+  defaultSelectedKey,
+  placeholder,
+  isDisabled,
+  name,
+}: SelectProps) {
   return (
     <AriaSelect
       className="field"

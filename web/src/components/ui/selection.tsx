@@ -51,7 +51,13 @@ export function SelectAllCell<Id>({ selection }: { selection: RowSelection<Id> }
   }, [selection.some]);
   return (
     <th scope="col" className="select-cell">
-      <input ref={ref} type="checkbox" aria-label={t('table.selectAll')} checked={selection.all} onChange={selection.toggleAll} />
+      <input
+        ref={ref}
+        type="checkbox"
+        aria-label={t('table.selectAll')}
+        checked={selection.all}
+        onChange={selection.toggleAll}
+      />
     </th>
   );
 }
@@ -60,7 +66,12 @@ export function SelectAllCell<Id>({ selection }: { selection: RowSelection<Id> }
 export function SelectRowCell<Id>({ selection, id, name }: { selection: RowSelection<Id>; id: Id; name: string }) {
   return (
     <td className="select-cell">
-      <input type="checkbox" aria-label={t('table.selectRow', { row: name })} checked={selection.has(id)} onChange={() => selection.toggle(id)} />
+      <input
+        type="checkbox"
+        aria-label={t('table.selectRow', { row: name })}
+        checked={selection.has(id)}
+        onChange={() => selection.toggle(id)}
+      />
     </td>
   );
 }
@@ -85,7 +96,12 @@ export function BulkBar({ count, onClear, children }: { count: number; onClear: 
  * A batch action button; when `reason` is set it is disabled, with the reason in a tooltip and as
  * its description (shown next to it, or only to assistive technology with `reasonShown` false).
  */
-export function BulkAction({ reason, reasonShown = true, children, ...button }: ButtonProps & { reason?: string | null; reasonShown?: boolean }) {
+export function BulkAction({
+  reason,
+  reasonShown = true,
+  children,
+  ...button
+}: ButtonProps & { reason?: string | null; reasonShown?: boolean }) {
   const id = useId();
   const control = (
     <Button {...button} disabled={Boolean(reason) || button.disabled} aria-describedby={reason ? id : undefined}>

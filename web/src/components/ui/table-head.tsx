@@ -13,7 +13,13 @@ function SelectAll<T>({ table }: { table: TanTable<T> }) {
     if (ref.current) ref.current.indeterminate = some;
   }, [some]);
   return (
-    <input ref={ref} type="checkbox" aria-label={t('table.selectAll')} checked={table.getIsAllRowsSelected()} onChange={table.getToggleAllRowsSelectedHandler()} />
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label={t('table.selectAll')}
+      checked={table.getIsAllRowsSelected()}
+      onChange={table.getToggleAllRowsSelectedHandler()}
+    />
   );
 }
 
@@ -30,7 +36,9 @@ export function TableHead<T>({ table, selectable }: { table: TanTable<T>; select
           {group.headers.map((header) => {
             const sorted = header.column.getIsSorted();
             const canSort = header.column.getCanSort();
-            const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+            const content = header.isPlaceholder
+              ? null
+              : flexRender(header.column.columnDef.header, header.getContext());
             return (
               <th key={header.id} scope="col" aria-sort={canSort ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}>
                 {canSort ? (

@@ -28,15 +28,35 @@ describe('Table', () => {
     expect(header.getAttribute('aria-sort')).toBe('none');
     await userEvent.click(within(header).getByRole('button'));
     expect(header.getAttribute('aria-sort')).toBe('ascending');
-    expect(screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['alpha', 'bravo', 'charlie']);
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0].textContent),
+    ).toEqual(['alpha', 'bravo', 'charlie']);
     await userEvent.click(within(header).getByRole('button'));
     expect(header.getAttribute('aria-sort')).toBe('descending');
-    expect(screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['charlie', 'bravo', 'alpha']);
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0].textContent),
+    ).toEqual(['charlie', 'bravo', 'alpha']);
   });
 
   it('selects rows and all rows, reporting ids', async () => {
     const onSelectionChange = vi.fn();
-    render(<Table label="Devices" data={small} columns={columns} getRowId={(d) => String(d.id)} getRowLabel={(d) => d.name} selectable onSelectionChange={onSelectionChange} />);
+    render(
+      <Table
+        label="Devices"
+        data={small}
+        columns={columns}
+        getRowId={(d) => String(d.id)}
+        getRowLabel={(d) => d.name}
+        selectable
+        onSelectionChange={onSelectionChange}
+      />,
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select row alpha' }));
     expect([...onSelectionChange.mock.lastCall![0]]).toEqual(['2']);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
@@ -46,15 +66,40 @@ describe('Table', () => {
   });
 
   it('hides a column through column visibility', () => {
-    const { rerender } = render(<Table label="Devices" data={small} columns={columns} getRowId={(d) => String(d.id)} columnVisibility={{ status: true }} />);
+    const { rerender } = render(
+      <Table
+        label="Devices"
+        data={small}
+        columns={columns}
+        getRowId={(d) => String(d.id)}
+        columnVisibility={{ status: true }}
+      />,
+    );
     expect(screen.getByRole('columnheader', { name: /Status/ })).toBeTruthy();
-    rerender(<Table label="Devices" data={small} columns={columns} getRowId={(d) => String(d.id)} columnVisibility={{ status: false }} />);
+    rerender(
+      <Table
+        label="Devices"
+        data={small}
+        columns={columns}
+        getRowId={(d) => String(d.id)}
+        columnVisibility={{ status: false }}
+      />,
+    );
     expect(screen.queryByRole('columnheader', { name: /Status/ })).toBeNull();
   });
 
   it('virtualizes long lists: renders a window, keeps the full row count, follows scrolling', () => {
     const many: Device[] = Array.from({ length: 5000 }, (_, i) => ({ id: i, name: `device-${i}`, status: 'online' }));
-    render(<Table label="Devices" data={many} columns={columns} getRowId={(d) => String(d.id)} height={400} rowHeight={40} />);
+    render(
+      <Table
+        label="Devices"
+        data={many}
+        columns={columns}
+        getRowId={(d) => String(d.id)}
+        height={400}
+        rowHeight={40}
+      />,
+    );
     const table = screen.getByRole('table', { name: 'Devices' });
     expect(table.getAttribute('aria-rowcount')).toBe('5001');
     const rendered = within(table).getAllByRole('row').length - 1;
@@ -71,7 +116,9 @@ describe('Table', () => {
   });
 
   it('shows the empty state without rows', () => {
-    render(<Table label="Devices" data={[]} columns={columns} getRowId={(d) => String(d.id)} emptyState="No devices yet" />);
+    render(
+      <Table label="Devices" data={[]} columns={columns} getRowId={(d) => String(d.id)} emptyState="No devices yet" />,
+    );
     expect(screen.getByText('No devices yet')).toBeTruthy();
   });
 });

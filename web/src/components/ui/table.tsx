@@ -65,14 +65,27 @@ function resolve<S>(updater: S | ((old: S) => S), old: S): S {
 }
 
 export function Table<T>(props: TableProps<T>) {
-  const { label, data, columns, getRowId, getRowLabel, selectable = false, columnMenu = false, height = DEFAULT_TABLE_HEIGHT_PX, rowHeight = DEFAULT_ROW_HEIGHT_PX } = props;
+  const {
+    label,
+    data,
+    columns,
+    getRowId,
+    getRowLabel,
+    selectable = false,
+    columnMenu = false,
+    height = DEFAULT_TABLE_HEIGHT_PX,
+    rowHeight = DEFAULT_ROW_HEIGHT_PX,
+  } = props;
   const [ownSorting, setOwnSorting] = useState<SortingState>(props.defaultSorting ?? []);
   const [ownSelection, setOwnSelection] = useState<ReadonlySet<string>>(new Set());
   const [ownVisibility, setOwnVisibility] = useState<VisibilityState>({});
   const sorting = props.sorting ?? ownSorting;
   const selectedIds = props.selectedIds ?? ownSelection;
   const columnVisibility = props.columnVisibility ?? ownVisibility;
-  const rowSelection = useMemo<RowSelectionState>(() => Object.fromEntries([...selectedIds].map((id) => [id, true])), [selectedIds]);
+  const rowSelection = useMemo<RowSelectionState>(
+    () => Object.fromEntries([...selectedIds].map((id) => [id, true])),
+    [selectedIds],
+  );
 
   const onSortingChange: OnChangeFn<SortingState> = (u) => {
     const next = resolve(u, sorting);
@@ -80,7 +93,11 @@ export function Table<T>(props: TableProps<T>) {
     props.onSortingChange?.(next);
   };
   const onRowSelectionChange: OnChangeFn<RowSelectionState> = (u) => {
-    const next = new Set(Object.entries(resolve(u, rowSelection)).filter(([, on]) => on).map(([id]) => id));
+    const next = new Set(
+      Object.entries(resolve(u, rowSelection))
+        .filter(([, on]) => on)
+        .map(([id]) => id),
+    );
     setOwnSelection(next);
     props.onSelectionChange?.(next);
   };
@@ -114,13 +131,16 @@ export function Table<T>(props: TableProps<T>) {
     overscan: VIRTUAL_OVERSCAN_ROWS,
     initialRect: { width: 0, height },
     // Before layout (or when measured as 0, e.g. hidden or jsdom) assume the configured height.
-    observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height })),
+    observeElementRect: (instance, cb) =>
+      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height })),
     enabled: virtual,
     // Rows for a new scroll position render in an ordinary React update, not synchronously inside the
     // scroll event: that kept a 1,200 px wheel step under 50 ms of main-thread work (bench: devices-table).
     useFlushSync: false,
   });
-  const items = virtual ? virtualizer.getVirtualItems() : rows.map((_, index) => ({ index, start: index * rowHeight, end: (index + 1) * rowHeight }));
+  const items = virtual
+    ? virtualizer.getVirtualItems()
+    : rows.map((_, index) => ({ index, start: index * rowHeight, end: (index + 1) * rowHeight }));
   const padTop = virtual && items.length > 0 ? items[0].start : 0;
   const padBottom = virtual && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
   const visibleCount = table.getVisibleLeafColumns().length + (selectable ? 1 : 0);
@@ -135,12 +155,24 @@ export function Table<T>(props: TableProps<T>) {
             trigger={t('table.columns')}
             selectionMode="multiple"
             selectedKeys={hideable.filter((c) => c.getIsVisible()).map((c) => c.id)}
-            onSelectionChange={(keys) => table.setColumnVisibility(Object.fromEntries(hideable.map((c) => [c.id, keys.has(c.id)])))}
-            items={hideable.map((c) => ({ id: c.id, label: typeof c.columnDef.header === 'string' ? c.columnDef.header : c.id }))}
+            onSelectionChange={(keys) =>
+              table.setColumnVisibility(Object.fromEntries(hideable.map((c) => [c.id, keys.has(c.id)])))
+            }
+            items={hideable.map((c) => ({
+              id: c.id,
+              label: typeof c.columnDef.header === 'string' ? c.columnDef.header : c.id,
+            }))}
           />
         </div>
       ) : null}
-      <div ref={scrollRef} className="table-scroll" style={virtual ? { maxHeight: height } : undefined} tabIndex={virtual ? 0 : undefined} role={virtual ? 'region' : undefined} aria-label={virtual ? label : undefined}>
+      <div
+        ref={scrollRef}
+        className="table-scroll"
+        style={virtual ? { maxHeight: height } : undefined}
+        tabIndex={virtual ? 0 : undefined}
+        role={virtual ? 'region' : undefined}
+        aria-label={virtual ? label : undefined}
+      >
         <table className="table" aria-label={label} aria-rowcount={rows.length + 1}>
           <TableHead table={table} selectable={selectable} />
           <tbody>
@@ -152,7 +184,12 @@ export function Table<T>(props: TableProps<T>) {
             {items.map((item) => {
               const row = rows[item.index];
               return (
-                <tr key={row.id} aria-rowindex={item.index + 2} aria-selected={selectable ? row.getIsSelected() : undefined} className={row.getIsSelected() ? 'is-selected' : undefined}>
+                <tr
+                  key={row.id}
+                  aria-rowindex={item.index + 2}
+                  aria-selected={selectable ? row.getIsSelected() : undefined}
+                  className={row.getIsSelected() ? 'is-selected' : undefined}
+                >
                   {selectable ? (
                     <td className="table-select">
                       <input

@@ -11,21 +11,56 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, description, errorMessage, optional, type = 'text', className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  optional,
+  type = 'text',
+  className,
+  ...input
+}: TextFieldProps) {
   return (
-    <FieldFrame label={label} description={description} errorMessage={errorMessage} optional={optional} className={className}>
+    <FieldFrame
+      label={label}
+      description={description}
+      errorMessage={errorMessage}
+      optional={optional}
+      className={className}
+    >
       {({ id, describedBy, invalid }) => (
-        <input id={id} type={type} className="input" aria-invalid={invalid || undefined} aria-describedby={describedBy} {...input} />
+        <input
+          id={id}
+          type={type}
+          className="input"
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
       )}
     </FieldFrame>
   );
 }
 
 /** A password input with a show/hide toggle (the toggle is a real button with a pressed state). */
-export function PasswordField({ label, description, errorMessage, optional, className, autoComplete = 'current-password', ...input }: Omit<TextFieldProps, 'type'>) {
+export function PasswordField({
+  label,
+  description,
+  errorMessage,
+  optional,
+  className,
+  autoComplete = 'current-password',
+  ...input
+}: Omit<TextFieldProps, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (
-    <FieldFrame label={label} description={description} errorMessage={errorMessage} optional={optional} className={className}>
+    <FieldFrame
+      label={label}
+      description={description}
+      errorMessage={errorMessage}
+      optional={optional}
+      className={className}
+    >
       {({ id, describedBy, invalid }) => (
         <div className="input-group">
           <input
@@ -37,7 +72,12 @@ export function PasswordField({ label, description, errorMessage, optional, clas
             aria-describedby={describedBy}
             {...input}
           />
-          <button type="button" className="button button-ghost input-addon" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+          <button
+            type="button"
+            className="button button-ghost input-addon"
+            aria-pressed={visible}
+            onClick={() => setVisible((v) => !v)}
+          >
             {visible ? t('password.hide') : t('password.show')}
           </button>
         </div>

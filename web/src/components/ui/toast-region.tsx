@@ -24,7 +24,12 @@ export function ToastRegion({ store = appToasts }: { store?: ToastStore }) {
       {toasts.map((item) => (
         <div key={item.id} className={`toast toast-${item.kind}`} role={item.kind === 'danger' ? 'alert' : 'status'}>
           <span className="toast-text">{item.text}</span>
-          <button type="button" className="icon-button" aria-label={t('toast.dismiss')} onClick={() => store.dismiss(item.id)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('toast.dismiss')}
+            onClick={() => store.dismiss(item.id)}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

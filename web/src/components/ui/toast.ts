@@ -56,7 +56,11 @@ export function createToastStore(timeoutMs = TOAST_TIMEOUT_MS) {
       list = list.filter((t) => t !== victim);
     }
     toasts = list;
-    if (!next.persistent) timers.set(id, setTimeout(() => dismiss(id), timeoutMs));
+    if (!next.persistent)
+      timers.set(
+        id,
+        setTimeout(() => dismiss(id), timeoutMs),
+      );
     emit();
     return id;
   }

@@ -19,7 +19,15 @@ export const TOOLTIP_DELAY_MS = 500;
 export function Tooltip({ content, children, wrapDisabled = false, delay = TOOLTIP_DELAY_MS }: TooltipProps) {
   return (
     <TooltipTrigger delay={delay}>
-      <Focusable>{wrapDisabled ? <span tabIndex={0} className="tooltip-anchor">{children}</span> : children}</Focusable>
+      <Focusable>
+        {wrapDisabled ? (
+          <span tabIndex={0} className="tooltip-anchor">
+            {children}
+          </span>
+        ) : (
+          children
+        )}
+      </Focusable>
       <AriaTooltip className="tooltip" offset={6}>
         {content}
       </AriaTooltip>

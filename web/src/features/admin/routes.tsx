@@ -1,4 +1,6 @@
 /** Route of the platform admin page (spec 01 §1, §6); the page loads lazily. */
 import type { RouteObject } from 'react-router';
 
-export const adminRoutes: RouteObject[] = [{ path: 'admin', lazy: async () => ({ Component: (await import('./pages/admin-page.tsx')).default }) }];
+export const adminRoutes: RouteObject[] = [
+  { path: 'admin', lazy: async () => ({ Component: (await import('./pages/admin-page.tsx')).default }) },
+];

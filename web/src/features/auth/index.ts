@@ -3,5 +3,13 @@ export { usePageTitle } from './components/auth-card.tsx';
 export { ProfileFields } from './components/profile-fields.tsx';
 export { MSG } from './messages.ts';
 export { authRoutes } from './routes.tsx';
-export { loginSchema, mergeConsentSchema, newPasswordSchema, profileSchema, signupSchema, twoFactorTokenSchema, type ProfileValues } from './schemas/auth.schema.ts';
+export {
+  loginSchema,
+  mergeConsentSchema,
+  newPasswordSchema,
+  profileSchema,
+  signupSchema,
+  twoFactorTokenSchema,
+  type ProfileValues,
+} from './schemas/auth.schema.ts';
 export { emailField, newPasswordField } from './schemas/email.ts';

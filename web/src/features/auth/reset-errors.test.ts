@@ -14,7 +14,10 @@ describe('password reset errors (spec 01 §8)', () => {
     [err(400, { code: 99, message: 'Other problem' }), 'Other problem'],
     [err(429, undefined), 'Too many requests.'],
     [err(429, 'Too Many Requests'), 'Too Many Requests try again shortly'],
-    [err(429, { message: 'Slow down.', nextValidRequestDate: '2024-05-01T10:05:00Z' }), 'Slow down. action will be available again in 5 minutes'],
+    [
+      err(429, { message: 'Slow down.', nextValidRequestDate: '2024-05-01T10:05:00Z' }),
+      'Slow down. action will be available again in 5 minutes',
+    ],
     [err(429, { message: 'Slow down.', nextValidRequestDate: '2024-05-01T09:00:00Z' }), 'Slow down. try again shortly'],
     [err(500, undefined), 'An error has occurred'],
   ])('%#', (e, text) => expect(resetErrorText(e, now)).toBe(text));

@@ -8,7 +8,12 @@ import { ApiError, bodyText, errorText } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { MSG } from './messages.ts';
 
-export const AUTH_ERROR_CODES = { twoFactorRequired: 1, twoFactorInvalid: 2, resetExpired: 3, resetInvalid: 4 } as const;
+export const AUTH_ERROR_CODES = {
+  twoFactorRequired: 1,
+  twoFactorInvalid: 2,
+  resetExpired: 3,
+  resetInvalid: 4,
+} as const;
 
 const CODE_TEXT: Record<number, string> = {
   1: MSG.twoFactorRequired,
@@ -29,7 +34,8 @@ export function authErrorCode(error: unknown): number | null {
 /** The text of a 429 on password reset (spec 01 §8). */
 export function resetRateLimitText(body: unknown, now: number): string {
   const text = bodyText(body)?.trim();
-  const next = body && typeof body === 'object' ? (body as { nextValidRequestDate?: unknown }).nextValidRequestDate : undefined;
+  const next =
+    body && typeof body === 'object' ? (body as { nextValidRequestDate?: unknown }).nextValidRequestDate : undefined;
   const nextMs = typeof next === 'string' || typeof next === 'number' ? new Date(next).getTime() : Number.NaN;
   if (!text) return MSG.tooManyRequests;
   if (!Number.isNaN(nextMs) && nextMs > now) {

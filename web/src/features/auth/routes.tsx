@@ -5,8 +5,12 @@
 import type { RouteObject } from 'react-router';
 import { LoginOnly, RequireAuth, RequireLogin, TwoFactorOnly } from '../../app/guards/guards.tsx';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
-const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => async () => ({ Component: (await load())[name] });
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+const named =
+  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  async () => ({ Component: (await load())[name] });
 
 const resetPages = () => import('./pages/password-reset-pages.tsx');
 const samlPages = () => import('./pages/saml-pages.tsx');

@@ -8,7 +8,11 @@ import { routes } from '../../app/routes.ts';
 import { canAccessBilling } from './access.ts';
 import { MSG, fill } from './messages.ts';
 
-export function frozenOrganizationRedirect(org: { id: number; name: string }, role: string | null, isPlatformAdmin = false): string {
+export function frozenOrganizationRedirect(
+  org: { id: number; name: string },
+  role: string | null,
+  isPlatformAdmin = false,
+): string {
   if (canAccessBilling(role, isPlatformAdmin)) {
     toast.show({ kind: 'danger', text: fill(MSG.frozen, { name: org.name }), id: `frozen-${org.id}` });
     return routes.org(org.id).billing();

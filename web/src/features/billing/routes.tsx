@@ -2,6 +2,12 @@
 import type { RouteObject } from 'react-router';
 
 export const billingRoutes: RouteObject[] = [
-  { path: 'orgs/:orgId/billing', lazy: async () => ({ Component: (await import('./pages/billing-page.tsx')).BillingPage }) },
-  { path: 'billing', lazy: async () => ({ Component: (await import('./pages/preferred-billing.tsx')).PreferredBillingPage }) },
+  {
+    path: 'orgs/:orgId/billing',
+    lazy: async () => ({ Component: (await import('./pages/billing-page.tsx')).BillingPage }),
+  },
+  {
+    path: 'billing',
+    lazy: async () => ({ Component: (await import('./pages/preferred-billing.tsx')).PreferredBillingPage }),
+  },
 ];

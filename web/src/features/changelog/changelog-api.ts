@@ -9,7 +9,10 @@ import { parseChangelog } from './changelog-rules.ts';
 
 export const CHANGELOG_LAST_VIEWED_KEY = 'fleetmock:changelog:last-viewed';
 
-export const changelogKeys = { all: ['changelog'] as const, file: (version: string) => ['changelog', 'file', version] as const };
+export const changelogKeys = {
+  all: ['changelog'] as const,
+  file: (version: string) => ['changelog', 'file', version] as const,
+};
 
 /** The changelog file, parsed. Fetched once per page load (the version query busts caches). */
 export const changelogQuery = () =>

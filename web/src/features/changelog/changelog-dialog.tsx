@@ -18,7 +18,12 @@ const shiftedHeadings = {
 export default function ChangelogDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { data, isPending, isError } = useQuery(changelogQuery());
   return (
-    <Dialog title={t('changelog.title')} isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onClose())} size="large">
+    <Dialog
+      title={t('changelog.title')}
+      isOpen={isOpen}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      size="large"
+    >
       {isPending ? <Spinner label={t('changelog.loading')} /> : null}
       {isError ? <p role="alert">{t('changelog.failed')}</p> : null}
       {data ? (

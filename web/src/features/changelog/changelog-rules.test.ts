@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { changelogDecision, compareVersions, parseChangelog } from './changelog-rules.ts';
 
-const MD = '# v31.1.22\n## (2026-11-20)\n\n* Billing: past-due banner\n\n# v30.4.0\n## (2026-09-02)\n\n* Devices: bulk results\n';
+const MD =
+  '# v31.1.22\n## (2026-11-20)\n\n* Billing: past-due banner\n\n# v30.4.0\n## (2026-09-02)\n\n* Devices: bulk results\n';
 
 describe('parseChangelog', () => {
   it('reads versions, dates and bodies newest first', () => {

@@ -69,5 +69,9 @@ export function changelogDecision(stored: string | null, latest: string | null):
   if (!latestParts) return { autoOpen: false, bubble: false, storeSilently: false };
   const storedParts = versionParts(stored);
   if (!storedParts) return { autoOpen: false, bubble: false, storeSilently: true };
-  return { autoOpen: storedParts[0] < latestParts[0], bubble: compareVersions(latest, stored) > 0, storeSilently: false };
+  return {
+    autoOpen: storedParts[0] < latestParts[0],
+    bubble: compareVersions(latest, stored) > 0,
+    storeSilently: false,
+  };
 }

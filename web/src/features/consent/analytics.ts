@@ -19,7 +19,11 @@ const defaultSender: Sender = (body) => sendAnalyticsEvent(body);
  * Sends an event when analytics is allowed; otherwise does nothing. Never throws: analytics must not
  * break a page. Resolves true when an event was sent.
  */
-export async function track(event: AnalyticsEvent, allowed: () => boolean = analyticsAllowed, send: Sender = defaultSender): Promise<boolean> {
+export async function track(
+  event: AnalyticsEvent,
+  allowed: () => boolean = analyticsAllowed,
+  send: Sender = defaultSender,
+): Promise<boolean> {
   if (!allowed()) return false;
   if (typeof event.event !== 'string' || event.event.trim() === '') return false;
   try {

@@ -30,7 +30,8 @@ export function parseConsent(raw: string | null): ConsentChoice | null {
   if (!raw) return null;
   try {
     const v = JSON.parse(raw) as Partial<ConsentChoice>;
-    if (v.version !== CONSENT_VERSION || typeof v.analytics !== 'boolean' || typeof v.decidedAt !== 'number') return null;
+    if (v.version !== CONSENT_VERSION || typeof v.analytics !== 'boolean' || typeof v.decidedAt !== 'number')
+      return null;
     return { version: CONSENT_VERSION, essentials: true, analytics: v.analytics, decidedAt: v.decidedAt };
   } catch {
     return null;

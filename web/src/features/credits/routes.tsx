@@ -2,5 +2,8 @@
 import type { RouteObject } from 'react-router';
 
 export const creditsRoutes: RouteObject[] = [
-  { path: 'orgs/:orgId/credits', lazy: async () => ({ Component: (await import('./pages/credits-page.tsx')).CreditsPage }) },
+  {
+    path: 'orgs/:orgId/credits',
+    lazy: async () => ({ Component: (await import('./pages/credits-page.tsx')).CreditsPage }),
+  },
 ];

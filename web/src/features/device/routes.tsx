@@ -14,9 +14,18 @@ export const deviceRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="summary" replace /> },
       { path: 'summary', lazy: async () => ({ Component: (await import('./pages/device-summary-page.tsx')).default }) },
       { path: 'actions', lazy: async () => ({ Component: (await import('./pages/device-actions-page.tsx')).default }) },
-      { path: 'settings', lazy: async () => ({ Component: (await import('./pages/device-settings-page.tsx')).default }) },
-      { path: 'location', lazy: async () => ({ Component: (await import('./pages/device-location-page.tsx')).default }) },
-      { path: 'diagnostics', lazy: async () => ({ Component: (await import('./pages/device-diagnostics-page.tsx')).default }) },
+      {
+        path: 'settings',
+        lazy: async () => ({ Component: (await import('./pages/device-settings-page.tsx')).default }),
+      },
+      {
+        path: 'location',
+        lazy: async () => ({ Component: (await import('./pages/device-location-page.tsx')).default }),
+      },
+      {
+        path: 'diagnostics',
+        lazy: async () => ({ Component: (await import('./pages/device-diagnostics-page.tsx')).default }),
+      },
       ...deviceVariablesRoutes,
     ],
   },

@@ -11,7 +11,10 @@ export interface TagChange {
 }
 
 /** The writes that turn `before` into `after` (unchanged tags are not written). */
-export function diffTags(before: ReadonlyArray<{ tag_key: string; value: string }>, after: ReadonlyArray<{ tag_key: string; value: string }>): TagChange {
+export function diffTags(
+  before: ReadonlyArray<{ tag_key: string; value: string }>,
+  after: ReadonlyArray<{ tag_key: string; value: string }>,
+): TagChange {
   const old = new Map(before.map((t) => [t.tag_key, t.value]));
   const next = new Map(after.map((t) => [t.tag_key, t.value]));
   return {
@@ -40,5 +43,8 @@ export async function runLimited(tasks: Array<() => Promise<unknown>>, limit = T
 
 /** Applies a tag diff. */
 export function applyTagChange(deviceId: number, change: TagChange): Promise<void> {
-  return runLimited([...change.remove.map((k) => () => removeDeviceTag(deviceId, k)), ...change.set.map((t) => () => setDeviceTag(deviceId, t.tag_key, t.value))]);
+  return runLimited([
+    ...change.remove.map((k) => () => removeDeviceTag(deviceId, k)),
+    ...change.set.map((t) => () => setDeviceTag(deviceId, t.tag_key, t.value)),
+  ]);
 }

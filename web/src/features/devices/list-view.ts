@@ -5,7 +5,13 @@
  * hidden (spec 02 §9 "Fleet and device list refresh 8 s", §4 "Polling").
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { deviceCountQuery as countQuery, devicePageQuery as pageQuery, type DeviceListView, type DeviceOrderBy, type DeviceRow } from '../../api/devices.ts';
+import {
+  deviceCountQuery as countQuery,
+  devicePageQuery as pageQuery,
+  type DeviceListView,
+  type DeviceOrderBy,
+  type DeviceRow,
+} from '../../api/devices.ts';
 import type { Row } from '../../api/client.ts';
 import { DEVICE_LIST_REFRESH_MS } from './constants.ts';
 import { devicesFilter } from './filters/odata-filter.ts';
@@ -45,13 +51,20 @@ export function listView(fleetId: number, view: Pick<DevicesView, 'filters' | 's
   return { filter: devicesFilter(fleetId, view), orderby: orderBy(view.sort) };
 }
 
-const polling = { placeholderData: keepPreviousData, refetchInterval: DEVICE_LIST_REFRESH_MS, refetchIntervalInBackground: false } as const;
+const polling = {
+  placeholderData: keepPreviousData,
+  refetchInterval: DEVICE_LIST_REFRESH_MS,
+  refetchIntervalInBackground: false,
+} as const;
 
 type ListView = Pick<DevicesView, 'filters' | 'search' | 'sort' | 'page' | 'pageSize'>;
 
 /** One page of devices. */
 export const devicePageQuery = (fleetId: number, view: ListView) =>
-  queryOptions({ ...pageQuery(fleetId, listView(fleetId, view), view.pageSize, (view.page - 1) * view.pageSize), ...polling });
+  queryOptions({
+    ...pageQuery(fleetId, listView(fleetId, view), view.pageSize, (view.page - 1) * view.pageSize),
+    ...polling,
+  });
 
 /** The number of devices matching the view's filter. */
 export const deviceCountQuery = (fleetId: number, view: Pick<DevicesView, 'filters' | 'search'>) =>

@@ -13,7 +13,8 @@ export const MSG = {
   tagField: (key: string) => t('devices.tagField', { key }),
   progress: (percent: number) => t('devices.progress', { percent }),
   mapDevices: (count: number) => (count === 1 ? t('devices.mapDevices.one') : t('devices.mapDevices.other', { count })),
-  mapUnlocated: (count: number) => (count === 1 ? t('devices.mapUnlocated.one') : t('devices.mapUnlocated.other', { count })),
+  mapUnlocated: (count: number) =>
+    count === 1 ? t('devices.mapUnlocated.one') : t('devices.mapUnlocated.other', { count }),
   invalidId: (id: string) => t('devices.invalidId', { id }), // spec 02 §8
 };
 

@@ -4,4 +4,6 @@
  */
 import type { RouteObject } from 'react-router';
 
-export const fleetDevicesRoutes: RouteObject[] = [{ index: true, lazy: async () => ({ Component: (await import('./pages/devices-page.tsx')).default }) }];
+export const fleetDevicesRoutes: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('./pages/devices-page.tsx')).default }) },
+];

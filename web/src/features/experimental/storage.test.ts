@@ -3,7 +3,12 @@ import { DEFAULT_EXPERIMENTAL, EXPERIMENTAL_STORAGE_KEYS, readExperimental, setE
 
 function memoryStore() {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
 }
 
 describe('experimental settings storage (spec 01 §3 local UI settings)', () => {

@@ -17,7 +17,11 @@ export interface ExperimentalSettings {
   displayApps: boolean;
 }
 
-export const DEFAULT_EXPERIMENTAL: ExperimentalSettings = { headerColor: null, showNavigationStripes: false, displayApps: false };
+export const DEFAULT_EXPERIMENTAL: ExperimentalSettings = {
+  headerColor: null,
+  showNavigationStripes: false,
+  displayApps: false,
+};
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
@@ -81,7 +85,11 @@ export function subscribeExperimental(listener: () => void): () => void {
 /**
  * Saves one setting. A headerColor that is not #rrggbb (or null) clears the custom colour.
  */
-export function setExperimental<K extends keyof ExperimentalSettings>(key: K, value: ExperimentalSettings[K], store: Store | null = storage()): void {
+export function setExperimental<K extends keyof ExperimentalSettings>(
+  key: K,
+  value: ExperimentalSettings[K],
+  store: Store | null = storage(),
+): void {
   const storageKey = EXPERIMENTAL_STORAGE_KEYS[key];
   try {
     if (key === 'headerColor') {

@@ -11,4 +11,6 @@ export const fleetAccessRoutes: RouteObject[] = [
   { path: 'teams', lazy: async () => ({ Component: (await pages()).FleetTeamsPage }) },
 ];
 
-export const fleetApiKeyRoutes: RouteObject[] = [{ path: 'api-keys', lazy: async () => ({ Component: (await import('./pages/api-keys-page.tsx')).default }) }];
+export const fleetApiKeyRoutes: RouteObject[] = [
+  { path: 'api-keys', lazy: async () => ({ Component: (await import('./pages/api-keys-page.tsx')).default }) },
+];

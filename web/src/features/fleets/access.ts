@@ -7,7 +7,10 @@ import { fleetAccess, fleetRolesOf, type FleetAccess } from '../../lib/authz.ts'
 export type { FleetAccess };
 
 /** Role names found through the organization, direct memberships and teams → access on the fleet. */
-export function accessFromRoleNames(fleet: { id: number; organizationId: number }, names: { orgRole?: string | null; direct: string[]; team: string[] }): FleetAccess {
+export function accessFromRoleNames(
+  fleet: { id: number; organizationId: number },
+  names: { orgRole?: string | null; direct: string[]; team: string[] },
+): FleetAccess {
   const roles = fleetRolesOf(
     {
       organizationRoles: names.orgRole ? [{ organizationId: fleet.organizationId, role: names.orgRole }] : [],
@@ -20,4 +23,5 @@ export function accessFromRoleNames(fleet: { id: number; organizationId: number 
 }
 
 /** Observers and members only read: no settings, no destructive or create actions (spec 02 §2, §6). */
-export const isReadOnly = (access: FleetAccess): boolean => access.roles.every((r) => r === 'observer' || r === 'member');
+export const isReadOnly = (access: FleetAccess): boolean =>
+  access.roles.every((r) => r === 'observer' || r === 'member');

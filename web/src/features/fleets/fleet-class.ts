@@ -9,7 +9,8 @@ export type { FleetClass };
 export const FLEET_CLASSES: readonly FleetClass[] = ['fleet', 'app', 'block'];
 
 /** "/fleets/12", "/apps/3", "/blocks/4". */
-export const fleetPath = (fleet: { id: number; is_of__class: FleetClass }): string => routes.fleet(fleet.id, fleet.is_of__class).root();
+export const fleetPath = (fleet: { id: number; is_of__class: FleetClass }): string =>
+  routes.fleet(fleet.id, fleet.is_of__class).root();
 
 /** The class a path segment ("fleets", "apps", "blocks") names, if any. */
 export function classOfSegment(segment: string | undefined): FleetClass | undefined {

@@ -30,7 +30,10 @@ function settledSession(): Promise<SessionState> {
 }
 
 /** Returns the header, a redirect, or null when the session is not signed in (the auth guard redirects). */
-export async function fleetLayoutLoader({ params, request }: LoaderFunctionArgs): Promise<FleetHeader | Response | null> {
+export async function fleetLayoutLoader({
+  params,
+  request,
+}: LoaderFunctionArgs): Promise<FleetHeader | Response | null> {
   const url = new URL(request.url);
   const segment = url.pathname.split('/')[1];
   const listPath = `/${classOfSegment(segment) ?? 'fleet'}s`;
@@ -59,7 +62,11 @@ export async function fleetLayoutLoader({ params, request }: LoaderFunctionArgs)
   if (corrected) return redirect(`${corrected}${url.search}`);
   recordFleetAccess(header.id, header.access);
   // The fleet and its organization become the context data (spec 01 §2); another organization clears the access roles.
-  contextStore.setOrganization({ id: header.organization.id, name: header.organization.name, handle: header.organization.handle });
+  contextStore.setOrganization({
+    id: header.organization.id,
+    name: header.organization.name,
+    handle: header.organization.handle,
+  });
   contextStore.setScoped('fleet', { id: header.id, data: header });
   return header;
 }
@@ -68,7 +75,21 @@ export async function fleetLayoutLoader({ params, request }: LoaderFunctionArgs)
  * Re-run when the fleet changes, after a form submission, or on an explicit revalidation of the same
  * URL (a page that renamed or moved the fleet asks for it); child navigations keep the header.
  */
-export function shouldRevalidateFleet({ currentParams, nextParams, currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: { currentParams: Record<string, string | undefined>; nextParams: Record<string, string | undefined>; currentUrl?: URL; nextUrl?: URL; formMethod?: string; defaultShouldRevalidate: boolean }): boolean {
+export function shouldRevalidateFleet({
+  currentParams,
+  nextParams,
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: {
+  currentParams: Record<string, string | undefined>;
+  nextParams: Record<string, string | undefined>;
+  currentUrl?: URL;
+  nextUrl?: URL;
+  formMethod?: string;
+  defaultShouldRevalidate: boolean;
+}): boolean {
   if (formMethod) return defaultShouldRevalidate;
   if (currentUrl && nextUrl && currentUrl.href === nextUrl.href) return true;
   return currentParams.fleetId !== nextParams.fleetId;

@@ -63,7 +63,10 @@ describe('CLI platform detection', () => {
 
 describe('status counts', () => {
   it('lists only non-zero statuses in display order', () => {
-    expect(nonZeroStatuses({ ...emptyCounts(), inactive: 2, operational: 1 })).toEqual([['operational', 1], ['inactive', 2]]);
+    expect(nonZeroStatuses({ ...emptyCounts(), inactive: 2, operational: 1 })).toEqual([
+      ['operational', 1],
+      ['inactive', 2],
+    ]);
   });
 });
 
@@ -90,8 +93,29 @@ describe('fleet PATCH and download bodies (spec 02 §4, §7)', async () => {
     expect(pinBody(TRACK_LATEST)).toEqual({ should_track_latest_release: true });
   });
   it('the /download query carries the variant on the version and wifi only when chosen', () => {
-    const base = { appId: 17, deviceType: 'raspberrypi4-64', version: '6.1.24', variant: 'dev', fileType: '.zip', network: 'ethernet', appUpdatePollInterval: 10 } as const;
-    expect(downloadQuery(base)).toEqual({ deviceType: 'raspberrypi4-64', version: '6.1.24.dev', fileType: '.zip', imageType: 'raw', developmentMode: 'true', appId: '17', network: 'ethernet', appUpdatePollInterval: '10' });
-    expect(downloadQuery({ ...base, network: 'wifi', wifiSsid: 'acme', wifiKey: 'k' })).toMatchObject({ network: 'wifi', wifiSsid: 'acme', wifiKey: 'k' });
+    const base = {
+      appId: 17,
+      deviceType: 'raspberrypi4-64',
+      version: '6.1.24',
+      variant: 'dev',
+      fileType: '.zip',
+      network: 'ethernet',
+      appUpdatePollInterval: 10,
+    } as const;
+    expect(downloadQuery(base)).toEqual({
+      deviceType: 'raspberrypi4-64',
+      version: '6.1.24.dev',
+      fileType: '.zip',
+      imageType: 'raw',
+      developmentMode: 'true',
+      appId: '17',
+      network: 'ethernet',
+      appUpdatePollInterval: '10',
+    });
+    expect(downloadQuery({ ...base, network: 'wifi', wifiSsid: 'acme', wifiKey: 'k' })).toMatchObject({
+      network: 'wifi',
+      wifiSsid: 'acme',
+      wifiKey: 'k',
+    });
   });
 });

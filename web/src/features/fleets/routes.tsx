@@ -16,7 +16,9 @@ import { NotFoundPage } from '../../app/pages/not-found.tsx';
 
 const FleetChildNotFound = () => <NotFoundPage standalone={false} />;
 
-const listPage = (name: 'FleetsPage' | 'AppsPage' | 'BlocksPage') => async () => ({ Component: (await import('./pages/fleet-list-page.tsx'))[name] });
+const listPage = (name: 'FleetsPage' | 'AppsPage' | 'BlocksPage') => async () => ({
+  Component: (await import('./pages/fleet-list-page.tsx'))[name],
+});
 
 const LISTS = [
   ['fleets', 'FleetsPage'],
@@ -30,7 +32,10 @@ const lists: RouteObject[] = LISTS.map(([segment, name]) => ({ path: segment, la
  * The organization-scoped lists (`fleets`, `apps`, `blocks`), relative: the organization layout
  * (features/orgs) nests them under /orgs/{orgId} so its id and frozen-organization guards apply.
  */
-export const orgFleetListRoutes: RouteObject[] = LISTS.map(([segment, name]) => ({ path: segment, lazy: listPage(name) }));
+export const orgFleetListRoutes: RouteObject[] = LISTS.map(([segment, name]) => ({
+  path: segment,
+  lazy: listPage(name),
+}));
 
 /** Children of a fleet layout: releases, settings, members and teams for every class; devices, envvars, config and api-keys exist for fleets only (spec 02 §2; the loader corrects the class first). */
 const layoutChildren = (segment: string): RouteObject[] => [
@@ -39,7 +44,9 @@ const layoutChildren = (segment: string): RouteObject[] => [
   ...fleetReleaseRoutes,
   ...fleetSettingsRoutes,
   ...fleetAccessRoutes,
-  ...(segment === 'fleets' ? [{ path: 'devices', children: fleetDevicesRoutes }, ...fleetVariablesRoutes, ...fleetApiKeyRoutes] : []),
+  ...(segment === 'fleets'
+    ? [{ path: 'devices', children: fleetDevicesRoutes }, ...fleetVariablesRoutes, ...fleetApiKeyRoutes]
+    : []),
   // Any other child path still matches the layout, so its loader corrects a wrong class prefix first
   // (/apps/25/devices → /fleets/25/devices); a path unknown for the right class shows not found.
   { path: '*', Component: FleetChildNotFound },
@@ -51,7 +58,11 @@ const layouts: RouteObject[] = ['fleets', 'apps', 'blocks'].map((segment) => ({
   handle: FLEET_LAYOUT_HANDLE,
   lazy: async () => {
     const [layout, loader] = await Promise.all([import('./pages/fleet-layout.tsx'), import('./fleet-loader.ts')]);
-    return { Component: layout.default, loader: loader.fleetLayoutLoader, shouldRevalidate: loader.shouldRevalidateFleet };
+    return {
+      Component: layout.default,
+      loader: loader.fleetLayoutLoader,
+      shouldRevalidate: loader.shouldRevalidateFleet,
+    };
   },
   children: layoutChildren(segment),
 }));

@@ -10,7 +10,8 @@ import { refreshSidebarMenus } from '../../app/shell/sidebar-menus.ts';
 const fleets = new Map<number, FleetAccess>();
 
 /** Same roles, same menu: only a change rebuilds the sidebar. */
-const sameRoles = (a: FleetAccess | undefined, b: FleetAccess): boolean => a !== undefined && a.roles.join() === b.roles.join();
+const sameRoles = (a: FleetAccess | undefined, b: FleetAccess): boolean =>
+  a !== undefined && a.roles.join() === b.roles.join();
 
 export function recordFleetAccess(fleetId: number, access: FleetAccess): void {
   const changed = !sameRoles(fleets.get(fleetId), access);

@@ -12,10 +12,28 @@ const operator = fleetAccess(['operator']);
 
 describe('fleet sidebar menus by class and permission (spec 01 §2, spec 02 §2)', () => {
   it('fleets: devices, variables, configuration, API keys and settings for administrators', () => {
-    expect(paths(fleetMenu('fleet', 17, admin))).toEqual(['summary', 'devices', 'releases', 'envvars', 'config', 'members', 'teams', 'api-keys', 'settings']);
+    expect(paths(fleetMenu('fleet', 17, admin))).toEqual([
+      'summary',
+      'devices',
+      'releases',
+      'envvars',
+      'config',
+      'members',
+      'teams',
+      'api-keys',
+      'settings',
+    ]);
   });
   it('observers get no settings and no API keys; operators get API keys but no settings', () => {
-    expect(paths(fleetMenu('fleet', 17, observer))).toEqual(['summary', 'devices', 'releases', 'envvars', 'config', 'members', 'teams']);
+    expect(paths(fleetMenu('fleet', 17, observer))).toEqual([
+      'summary',
+      'devices',
+      'releases',
+      'envvars',
+      'config',
+      'members',
+      'teams',
+    ]);
     expect(paths(fleetMenu('fleet', 17, operator))).toContain('api-keys');
     expect(paths(fleetMenu('fleet', 17, operator))).not.toContain('settings');
   });
@@ -29,8 +47,24 @@ describe('fleet sidebar menus by class and permission (spec 01 §2, spec 02 §2)
     expect(paths(releaseMenu('fleet', 17, 99, observer))).toEqual(['summary']);
   });
   it('device menu: only the pages the role may open (observers: no actions, settings or diagnostics)', () => {
-    expect(paths(deviceMenu('abc', admin))).toEqual(['summary', 'actions', 'settings', 'location', 'config', 'envvars', 'diagnostics']);
-    expect(paths(deviceMenu('abc', fleetAccess(['safe-operator'])))).toEqual(['summary', 'actions', 'settings', 'location', 'config', 'envvars', 'diagnostics']);
+    expect(paths(deviceMenu('abc', admin))).toEqual([
+      'summary',
+      'actions',
+      'settings',
+      'location',
+      'config',
+      'envvars',
+      'diagnostics',
+    ]);
+    expect(paths(deviceMenu('abc', fleetAccess(['safe-operator'])))).toEqual([
+      'summary',
+      'actions',
+      'settings',
+      'location',
+      'config',
+      'envvars',
+      'diagnostics',
+    ]);
     expect(paths(deviceMenu('abc', observer))).toEqual(['summary', 'location', 'config', 'envvars']);
     expect(paths(deviceMenu('abc', undefined))).toEqual(['summary', 'location', 'config', 'envvars']);
   });

@@ -26,18 +26,25 @@ export function fleetMenu(fleetClass: FleetClass, fleetId: number, access: Fleet
   const items: NavItem[] = [item(fleet.summary(), MSG.summary)];
   if (fleetClass === 'fleet') items.push(item(fleet.devices(), MSG.devices));
   items.push(item(fleet.releases(), MSG.releases));
-  if (fleetClass === 'fleet') items.push(item(fleet.variables(), MSG.variables), item(fleet.configuration(), MSG.configuration));
+  if (fleetClass === 'fleet')
+    items.push(item(fleet.variables(), MSG.variables), item(fleet.configuration(), MSG.configuration));
   // Apps show members and teams only to administrators (spec 02 §2 "only for certain access roles").
   const membersVisible = fleetClass !== 'app' || (access?.roles.includes('administrator') ?? false);
   if (membersVisible && access) items.push(item(fleet.members(), MSG.members), item(fleet.teams(), MSG.teams));
   // Provisioning keys are for adding devices: shown to roles that may create devices or update the fleet (the API's rule).
-  if (fleetClass === 'fleet' && (can('device.create') || can('application.update'))) items.push(item(fleet.apiKeys(), MSG.apiKeys));
+  if (fleetClass === 'fleet' && (can('device.create') || can('application.update')))
+    items.push(item(fleet.apiKeys(), MSG.apiKeys));
   if (can('application.update')) items.push(item(fleet.settings(), MSG.settings));
   return items;
 }
 
 /** The release menu: summary, and settings for roles that may update releases. */
-export function releaseMenu(fleetClass: FleetClass, fleetId: number, releaseId: number, access: FleetAccess | undefined): NavItem[] {
+export function releaseMenu(
+  fleetClass: FleetClass,
+  fleetId: number,
+  releaseId: number,
+  access: FleetAccess | undefined,
+): NavItem[] {
   const release = routes.fleet(fleetId, fleetClass).release(releaseId);
   const items = [item(release.summary(), MSG.summary)];
   if (access?.can('release.update')) items.push(item(release.settings(), MSG.settings));
@@ -65,7 +72,10 @@ export function deviceMenu(uuid: string, access: FleetAccess | undefined): NavIt
 
 /** Registers the menus into the shell (idempotent; called when the feature's routes load). */
 export function registerFleetMenus(): void {
-  for (const kind of ['fleet', 'app', 'block'] as const) registerSidebarMenu(kind, (ctx) => fleetMenu(kind, ctx.fleetId, fleetAccessFor(ctx.fleetId)));
-  registerSidebarMenu('release', (ctx) => releaseMenu(ctx.fleetClass, ctx.fleetId, ctx.releaseId, fleetAccessFor(ctx.fleetId)));
+  for (const kind of ['fleet', 'app', 'block'] as const)
+    registerSidebarMenu(kind, (ctx) => fleetMenu(kind, ctx.fleetId, fleetAccessFor(ctx.fleetId)));
+  registerSidebarMenu('release', (ctx) =>
+    releaseMenu(ctx.fleetClass, ctx.fleetId, ctx.releaseId, fleetAccessFor(ctx.fleetId)),
+  );
   registerSidebarMenu('device', (ctx) => deviceMenu(ctx.uuid, deviceAccessFor(ctx.uuid)));
 }

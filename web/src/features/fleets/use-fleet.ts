@@ -8,7 +8,8 @@ import type { FleetHeader } from './fleet-header.ts';
 /** Route handle marking the fleet layout routes. */
 export const FLEET_LAYOUT_HANDLE = { fleetLayout: true } as const;
 
-const isLayoutMatch = (m: { handle?: unknown }) => typeof m.handle === 'object' && m.handle !== null && 'fleetLayout' in m.handle;
+const isLayoutMatch = (m: { handle?: unknown }) =>
+  typeof m.handle === 'object' && m.handle !== null && 'fleetLayout' in m.handle;
 
 /** The current fleet's header, or undefined outside a fleet layout. */
 export function useFleetHeader(): FleetHeader | undefined {

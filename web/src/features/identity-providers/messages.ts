@@ -22,4 +22,5 @@ export function idpErrorText(text: string | null): string | undefined {
 }
 
 /** Fills `{name}` placeholders. */
-export const fill = (text: string, params: Record<string, string | number>): string => text.replace(/\{(\w+)\}/g, (whole, k: string) => (k in params ? String(params[k]) : whole));
+export const fill = (text: string, params: Record<string, string | number>): string =>
+  text.replace(/\{(\w+)\}/g, (whole, k: string) => (k in params ? String(params[k]) : whole));

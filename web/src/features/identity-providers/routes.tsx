@@ -2,6 +2,12 @@
 import type { RouteObject } from 'react-router';
 
 export const identityProviderRoutes: RouteObject[] = [
-  { path: 'identity-provider', lazy: async () => ({ Component: (await import('./pages/identity-provider-index-page.tsx')).default }) },
-  { path: 'identity-provider/:idpId', lazy: async () => ({ Component: (await import('./pages/identity-provider-page.tsx')).default }) },
+  {
+    path: 'identity-provider',
+    lazy: async () => ({ Component: (await import('./pages/identity-provider-index-page.tsx')).default }),
+  },
+  {
+    path: 'identity-provider/:idpId',
+    lazy: async () => ({ Component: (await import('./pages/identity-provider-page.tsx')).default }),
+  },
 ];

@@ -31,7 +31,11 @@ export const ORG_EVENTS = {
 export type OrgEvent = keyof typeof ORG_EVENTS;
 
 /** Shows the success toast and records the event. */
-export function succeeded(text: string, event: OrgEvent, properties?: Record<string, string | number | boolean | null>): void {
+export function succeeded(
+  text: string,
+  event: OrgEvent,
+  properties?: Record<string, string | number | boolean | null>,
+): void {
   toast.show({ kind: 'success', text });
   void track({ event: ORG_EVENTS[event], properties });
 }

@@ -27,7 +27,12 @@ describe('organization access by role', () => {
   it('the sole administrator may do everything and is the sole administrator', () => {
     const a = orgAccessOf(org([1], [2]), { id: 1, isAdmin: false });
     expect(Object.values(P).every((p) => a.can(p))).toBe(true);
-    expect(a).toMatchObject({ role: 'administrator', membershipId: 101, isAdministrator: true, isSoleAdministrator: true });
+    expect(a).toMatchObject({
+      role: 'administrator',
+      membershipId: 101,
+      isAdministrator: true,
+      isSoleAdministrator: true,
+    });
   });
 
   it('one of two administrators is not the sole one (may leave, not delete)', () => {

@@ -10,8 +10,12 @@ import { orgFleetListRoutes } from '../fleets/index.ts';
 
 const memberPages = () => import('./pages/member-pages.tsx');
 const teamFleetPages = () => import('./pages/team-fleets-page.tsx');
-const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => async () => ({ Component: (await load())[name] });
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const named =
+  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  async () => ({ Component: (await load())[name] });
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 const toSummary: RouteObject = { index: true, element: <Navigate to="summary" replace /> };
 
 export const orgsRoutes: RouteObject[] = [

@@ -21,20 +21,41 @@ describe('account deletion (spec 01 §4 order, §8 errors)', () => {
     const { a, log } = actions();
     const progress: string[] = [];
     await expect(runAccountDeletion(a, (s, st) => progress.push(`${s}:${st}`))).resolves.toEqual({ ok: true });
-    expect(log).toEqual(['verify', 'downgrade 3', 'downgrade 4', 'delete org 3', 'delete org 4', 'delete user', 'logout']);
+    expect(log).toEqual([
+      'verify',
+      'downgrade 3',
+      'downgrade 4',
+      'delete org 3',
+      'delete org 4',
+      'delete user',
+      'logout',
+    ]);
     expect(progress.filter((p) => p.endsWith(':done'))).toHaveLength(5);
   });
 
   it('stops at a wrong password with invalid_password', async () => {
-    const { a, log } = actions({ verifyPassword: async () => Promise.reject(new ApiError({ status: 401, body: undefined })) });
-    await expect(runAccountDeletion(a, () => {})).resolves.toEqual({ ok: false, step: 'verify-password', message: 'The password is not correct' });
+    const { a, log } = actions({
+      verifyPassword: async () => Promise.reject(new ApiError({ status: 401, body: undefined })),
+    });
+    await expect(runAccountDeletion(a, () => {})).resolves.toEqual({
+      ok: false,
+      step: 'verify-password',
+      message: 'The password is not correct',
+    });
     expect(log).toEqual([]);
   });
 
   it('stops when an organization cannot be deleted and does not delete the user', async () => {
-    const { a, log } = actions({ deleteOrganization: async () => Promise.reject(new ApiError({ status: 409, body: 'Data is referenced by device.' })) });
+    const { a, log } = actions({
+      deleteOrganization: async () =>
+        Promise.reject(new ApiError({ status: 409, body: 'Data is referenced by device.' })),
+    });
     const r = await runAccountDeletion(a, () => {});
-    expect(r).toEqual({ ok: false, step: 'delete-organizations', message: 'Data is referenced by device. Please contact support.' });
+    expect(r).toEqual({
+      ok: false,
+      step: 'delete-organizations',
+      message: 'Data is referenced by device. Please contact support.',
+    });
     expect(log).not.toContain('delete user');
   });
 

@@ -7,7 +7,8 @@
 import { ApiError, errorText } from '../../lib/errors.ts';
 import { MSG } from './messages.ts';
 
-export type DeletionStepId = 'verify-password' | 'downgrade-billing' | 'delete-organizations' | 'delete-user' | 'logout';
+export type DeletionStepId =
+  'verify-password' | 'downgrade-billing' | 'delete-organizations' | 'delete-user' | 'logout';
 export type StepStatus = 'waiting' | 'running' | 'done' | 'failed';
 
 export const DELETION_STEPS: ReadonlyArray<{ id: DeletionStepId; label: string }> = [

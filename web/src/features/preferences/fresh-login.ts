@@ -11,5 +11,9 @@ export const FRESH_LOGIN_REQUIRED_TEXT = 'Fresh authentication token required';
 
 /** True when a failed call asks for a recent login (re-verify identity, then retry). */
 export function needsFreshLogin(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401 && (bodyText(error.body) ?? '').includes(FRESH_LOGIN_REQUIRED_TEXT);
+  return (
+    error instanceof ApiError &&
+    error.status === 401 &&
+    (bodyText(error.body) ?? '').includes(FRESH_LOGIN_REQUIRED_TEXT)
+  );
 }

@@ -3,7 +3,9 @@ import { Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../../app/guards/guards.tsx';
 import { routes } from '../../app/routes.ts';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 export const preferencesRoutes: RouteObject[] = [
   {

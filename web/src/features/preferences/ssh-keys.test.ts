@@ -21,13 +21,17 @@ describe('SSH keys (spec 01 §3, §5)', () => {
     const expected = createHash('md5').update(Buffer.from(blob, 'base64')).digest('hex').match(/../g)!.join(':');
     expect(sshFingerprint(ed)).toBe(expected);
     const long = Buffer.alloc(200, 7).toString('base64');
-    expect(sshFingerprint(`ssh-rsa ${long}`)).toBe(createHash('md5').update(Buffer.alloc(200, 7)).digest('hex').match(/../g)!.join(':'));
+    expect(sshFingerprint(`ssh-rsa ${long}`)).toBe(
+      createHash('md5').update(Buffer.alloc(200, 7)).digest('hex').match(/../g)!.join(':'),
+    );
     expect(sshFingerprint('ssh-rsa')).toBeNull();
   });
 
   it('import skips saved keys (ignoring comments) and names new ones "GitHub Key N"', () => {
     const other = `ssh-rsa ${Buffer.from('other').toString('base64')}`;
-    expect(keysToImport([ed.replace(' me@laptop', ''), other, 'garbage'], [ed])).toEqual([{ title: 'GitHub Key 1', publicKey: other }]);
+    expect(keysToImport([ed.replace(' me@laptop', ''), other, 'garbage'], [ed])).toEqual([
+      { title: 'GitHub Key 1', publicKey: other },
+    ]);
     expect(keysToImport([ed], [ed])).toEqual([]);
   });
 });

@@ -5,7 +5,14 @@
 import { t } from '../../lib/i18n.ts';
 
 /** Accepted key types (spec 01 §5). */
-export const SSH_KEY_TYPES = ['ssh-rsa', 'ssh-dss', 'ssh-ed25519', 'ecdsa-sha2-nistp256', 'ecdsa-sha2-nistp384', 'ecdsa-sha2-nistp521'] as const;
+export const SSH_KEY_TYPES = [
+  'ssh-rsa',
+  'ssh-dss',
+  'ssh-ed25519',
+  'ecdsa-sha2-nistp256',
+  'ecdsa-sha2-nistp384',
+  'ecdsa-sha2-nistp521',
+] as const;
 
 /** A type, base64 text and an optional comment. */
 export const SSH_KEY_PATTERN = new RegExp(`^(${SSH_KEY_TYPES.join('|')}) [A-Za-z0-9+/]+={0,3}( .*)?$`);
@@ -19,7 +26,11 @@ export function keyBody(key: string): string {
 
 /** MD5 digest (RFC 1321), small and dependency-free: browsers' SubtleCrypto has no MD5. */
 function md5(bytes: Uint8Array): Uint8Array {
-  const s = [7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21];
+  const s = [
+    7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20,
+    4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15,
+    21,
+  ];
   const K = Array.from({ length: 64 }, (_, i) => Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) >>> 0);
   const len = bytes.length;
   const padded = new Uint8Array(((len + 8) >> 6) * 64 + 64);
@@ -28,15 +39,30 @@ function md5(bytes: Uint8Array): Uint8Array {
   const view = new DataView(padded.buffer);
   view.setUint32(padded.length - 8, (len * 8) >>> 0, true);
   view.setUint32(padded.length - 4, Math.floor((len * 8) / 2 ** 32), true);
-  let a0 = 0x67452301, b0 = 0xefcdab89, c0 = 0x98badcfe, d0 = 0x10325476;
+  let a0 = 0x67452301,
+    b0 = 0xefcdab89,
+    c0 = 0x98badcfe,
+    d0 = 0x10325476;
   for (let off = 0; off < padded.length; off += 64) {
-    let a = a0, b = b0, c = c0, d = d0;
+    let a = a0,
+      b = b0,
+      c = c0,
+      d = d0;
     for (let i = 0; i < 64; i++) {
       let f: number, g: number;
-      if (i < 16) { f = (b & c) | (~b & d); g = i; }
-      else if (i < 32) { f = (d & b) | (~d & c); g = (5 * i + 1) % 16; }
-      else if (i < 48) { f = b ^ c ^ d; g = (3 * i + 5) % 16; }
-      else { f = c ^ (b | ~d); g = (7 * i) % 16; }
+      if (i < 16) {
+        f = (b & c) | (~b & d);
+        g = i;
+      } else if (i < 32) {
+        f = (d & b) | (~d & c);
+        g = (5 * i + 1) % 16;
+      } else if (i < 48) {
+        f = b ^ c ^ d;
+        g = (3 * i + 5) % 16;
+      } else {
+        f = c ^ (b | ~d);
+        g = (7 * i) % 16;
+      }
       const tmp = d;
       d = c;
       c = b;
@@ -44,7 +70,10 @@ function md5(bytes: Uint8Array): Uint8Array {
       b = (b + ((sum << s[i]) | (sum >>> (32 - s[i])))) >>> 0;
       a = tmp;
     }
-    a0 = (a0 + a) >>> 0; b0 = (b0 + b) >>> 0; c0 = (c0 + c) >>> 0; d0 = (d0 + d) >>> 0;
+    a0 = (a0 + a) >>> 0;
+    b0 = (b0 + b) >>> 0;
+    c0 = (c0 + c) >>> 0;
+    d0 = (d0 + d) >>> 0;
   }
   const out = new DataView(new ArrayBuffer(16));
   [a0, b0, c0, d0].forEach((v, i) => out.setUint32(i * 4, v, true));
@@ -65,7 +94,10 @@ export function sshFingerprint(publicKey: string): string | null {
 }
 
 /** Keys from the code host to add: not yet saved, named "GitHub Key N" (N counting from 1). */
-export function keysToImport(remote: readonly string[], saved: readonly string[]): Array<{ title: string; publicKey: string }> {
+export function keysToImport(
+  remote: readonly string[],
+  saved: readonly string[],
+): Array<{ title: string; publicKey: string }> {
   const have = new Set(saved.map(keyBody));
   const fresh = remote.filter((k) => isValidSshKey(k) && !have.has(keyBody(k)));
   return fresh.map((publicKey, i) => ({ title: t('preferences.importedKeyTitle', { n: i + 1 }), publicKey }));

@@ -1,12 +1,22 @@
 /** Release rules (spec 02 §4 "Release run groups", "Release rules", §5 release version edit). */
 import { describe, expect, it } from 'vitest';
-import { buildLogChunk, compositionText, dockerfileState, canValidate, effectiveStatus, isDeletable, isPinnable, parseReleaseVersion, releaseGroup } from './release-rules.ts';
+import {
+  buildLogChunk,
+  compositionText,
+  dockerfileState,
+  canValidate,
+  effectiveStatus,
+  isDeletable,
+  isPinnable,
+  parseReleaseVersion,
+  releaseGroup,
+} from './release-rules.ts';
 
 describe('release rules', () => {
   it('groups statuses', () => {
-    expect(['running', 'cancelled', 'interrupted', 'error', 'failed', 'timeout', 'local', 'success'].map(releaseGroup)).toEqual([
-      'running', 'cancelled', 'cancelled', 'failed', 'failed', 'failed', 'local', 'succeeded',
-    ]);
+    expect(
+      ['running', 'cancelled', 'interrupted', 'error', 'failed', 'timeout', 'local', 'success'].map(releaseGroup),
+    ).toEqual(['running', 'cancelled', 'cancelled', 'failed', 'failed', 'failed', 'local', 'succeeded']);
   });
 
   it('shows a running release with no update for over 120 s as timeout', () => {
@@ -31,7 +41,8 @@ describe('release rules', () => {
 
   it('edits versions of exactly three numbers', () => {
     expect(parseReleaseVersion(' 2.10.3 ')).toEqual({ semver_major: 2, semver_minor: 10, semver_patch: 3 });
-    for (const bad of ['2.10', '2.10.3.1', '2.10.3-beta', 'v2.10.3', '', 'a.b.c']) expect(parseReleaseVersion(bad)).toBeNull();
+    for (const bad of ['2.10', '2.10.3.1', '2.10.3-beta', 'v2.10.3', '', 'a.b.c'])
+      expect(parseReleaseVersion(bad)).toBeNull();
   });
 
   it('a release pinned to a device or used by a fleet cannot be deleted', () => {

@@ -18,14 +18,19 @@ export function releaseGroup(status: string): ReleaseGroup {
 export const RELEASE_RUNNING_TIMEOUT_S = 120;
 
 /** The status as shown: a running release whose update_timestamp is over 120 s old reads timeout. */
-export function effectiveStatus(status: string, updateTimestamp: string | null | undefined, now: number = Date.now()): string {
+export function effectiveStatus(
+  status: string,
+  updateTimestamp: string | null | undefined,
+  now: number = Date.now(),
+): string {
   if (status !== 'running' || !updateTimestamp) return status;
   const updated = Date.parse(updateTimestamp);
   return Number.isFinite(updated) && now - updated > RELEASE_RUNNING_TIMEOUT_S * 1000 ? 'timeout' : status;
 }
 
 /** Failed, error, interrupted, cancelled and timeout releases cannot be validated. */
-export const canValidate = (status: string): boolean => !['failed', 'error', 'interrupted', 'cancelled', 'timeout'].includes(status);
+export const canValidate = (status: string): boolean =>
+  !['failed', 'error', 'interrupted', 'cancelled', 'timeout'].includes(status);
 
 /** A fleet or device may be pinned only to a final, valid, successful release (shared with the device pin form). */
 export { isPinnable } from '../../api/releases.ts';
@@ -37,14 +42,17 @@ export interface ReleaseReferences {
 }
 
 /** A release pinned to a device or used by a fleet cannot be deleted (spec 02 §4 "Release rules"). */
-export const isDeletable = (r: ReleaseReferences): boolean => r.is_pinned_to__device === 0 && r.should_be_running_on__application === 0;
+export const isDeletable = (r: ReleaseReferences): boolean =>
+  r.is_pinned_to__device === 0 && r.should_be_running_on__application === 0;
 
 /** Release tag limits (api-ground-truth: tag_key 1–164 characters, value up to 1000). */
 export const TAG_KEY_MAX = 164;
 export const TAG_VALUE_MAX = 1000;
 
 /** A release version as edited: exactly three numbers, major.minor.patch (spec 02 §5); null otherwise. */
-export function parseReleaseVersion(text: string): { semver_major: number; semver_minor: number; semver_patch: number } | null {
+export function parseReleaseVersion(
+  text: string,
+): { semver_major: number; semver_minor: number; semver_patch: number } | null {
   const m = /^(\d{1,9})\.(\d{1,9})\.(\d{1,9})$/.exec(text.trim());
   return m ? { semver_major: Number(m[1]), semver_minor: Number(m[2]), semver_patch: Number(m[3]) } : null;
 }
@@ -72,7 +80,10 @@ export function compositionText(composition: unknown): { text: string; parsed: b
 }
 
 /** What an image's Dockerfile panel shows: the Dockerfile, or why there is none (spec 02 §8). */
-export function dockerfileState(image: { dockerfile: string | null; build_log: string | null }): 'dockerfile' | 'preBuilt' | 'none' {
+export function dockerfileState(image: {
+  dockerfile: string | null;
+  build_log: string | null;
+}): 'dockerfile' | 'preBuilt' | 'none' {
   if (image.dockerfile) return 'dockerfile';
   return image.build_log ? 'none' : 'preBuilt';
 }

@@ -9,12 +9,26 @@ afterEach(cleanup);
 
 describe('release status badge', () => {
   it('a running release updated within 120 s reads running', () => {
-    render(<StatusBadges status="running" updateTimestamp={new Date(Date.now() - 60_000).toISOString()} isFinal isInvalidated={false} />);
+    render(
+      <StatusBadges
+        status="running"
+        updateTimestamp={new Date(Date.now() - 60_000).toISOString()}
+        isFinal
+        isInvalidated={false}
+      />,
+    );
     expect(screen.getByText('running')).toBeTruthy();
   });
 
   it('a running release with no update for over 120 s reads timeout', () => {
-    render(<StatusBadges status="running" updateTimestamp={new Date(Date.now() - 121_000).toISOString()} isFinal={false} isInvalidated />);
+    render(
+      <StatusBadges
+        status="running"
+        updateTimestamp={new Date(Date.now() - 121_000).toISOString()}
+        isFinal={false}
+        isInvalidated
+      />,
+    );
     expect(screen.getByText('timeout')).toBeTruthy();
     expect(screen.queryByText('running')).toBeNull();
     expect(screen.getByText('draft')).toBeTruthy();

@@ -4,16 +4,24 @@
  */
 import { Navigate, type RouteObject } from 'react-router';
 
-
 export const fleetReleaseRoutes: RouteObject[] = [
-  { path: 'releases', lazy: async () => ({ Component: (await import('./pages/release-list-page.tsx')).ReleaseListPage }) },
+  {
+    path: 'releases',
+    lazy: async () => ({ Component: (await import('./pages/release-list-page.tsx')).ReleaseListPage }),
+  },
   {
     path: 'releases/:releaseId',
     lazy: async () => ({ Component: (await import('./pages/release-layout.tsx')).ReleaseLayout }),
     children: [
       { index: true, element: <Navigate to="summary" replace /> },
-      { path: 'summary', lazy: async () => ({ Component: (await import('./pages/release-summary-page.tsx')).ReleaseSummaryPage }) },
-      { path: 'settings', lazy: async () => ({ Component: (await import('./pages/release-settings-page.tsx')).ReleaseSettingsPage }) },
+      {
+        path: 'summary',
+        lazy: async () => ({ Component: (await import('./pages/release-summary-page.tsx')).ReleaseSummaryPage }),
+      },
+      {
+        path: 'settings',
+        lazy: async () => ({ Component: (await import('./pages/release-settings-page.tsx')).ReleaseSettingsPage }),
+      },
     ],
   },
 ];

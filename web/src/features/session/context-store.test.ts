@@ -14,18 +14,36 @@ describe('retainedContext', () => {
   });
 
   it('keeps the organization and its roles on a page of the same organization, dropping records that no longer apply', () => {
-    expect(retainedContext(withAll, { kind: 'team', orgId: 1, teamId: 3 })).toEqual({ organization: withAll.organization, accessRoles: ['administrator'], scoped: { team: { id: 3 } } });
+    expect(retainedContext(withAll, { kind: 'team', orgId: 1, teamId: 3 })).toEqual({
+      organization: withAll.organization,
+      accessRoles: ['administrator'],
+      scoped: { team: { id: 3 } },
+    });
     expect(retainedContext(withAll, { kind: 'team', orgId: 1, teamId: 9 }).scoped).toEqual({});
   });
 
   it('replaces the organization and clears the access roles when the organization changes', () => {
-    expect(retainedContext(withAll, { kind: 'organization', orgId: 2 })).toEqual({ organization: { id: 2 }, accessRoles: null, scoped: {} });
+    expect(retainedContext(withAll, { kind: 'organization', orgId: 2 })).toEqual({
+      organization: { id: 2 },
+      accessRoles: null,
+      scoped: {},
+    });
   });
 
   it('keeps the fleet for its releases and devices, and drops another fleet', () => {
-    expect(retainedContext(withAll, { kind: 'release', fleetId: 10, releaseId: 5 }).scoped).toEqual({ fleet: { id: 10 }, release: { id: 5 } });
-    expect(retainedContext(withAll, { kind: 'device', uuid: 'abc' }).scoped).toEqual({ fleet: { id: 10 }, device: { id: 'abc' } });
-    expect(retainedContext(withAll, { kind: 'fleet', fleetId: 11 })).toEqual({ organization: withAll.organization, accessRoles: ['administrator'], scoped: {} });
+    expect(retainedContext(withAll, { kind: 'release', fleetId: 10, releaseId: 5 }).scoped).toEqual({
+      fleet: { id: 10 },
+      release: { id: 5 },
+    });
+    expect(retainedContext(withAll, { kind: 'device', uuid: 'abc' }).scoped).toEqual({
+      fleet: { id: 10 },
+      device: { id: 'abc' },
+    });
+    expect(retainedContext(withAll, { kind: 'fleet', fleetId: 11 })).toEqual({
+      organization: withAll.organization,
+      accessRoles: ['administrator'],
+      scoped: {},
+    });
   });
 });
 

@@ -68,7 +68,8 @@ export function retainedContext(prev: ContextData, nav: ContextNavigation): Cont
     if (wanted !== undefined && (wanted === '*' || wanted === entry.id)) scoped[kind] = entry;
   }
   if (nav.kind === 'home') return { ...EMPTY_CONTEXT };
-  if ('orgId' in nav && prev.organization?.id !== nav.orgId) return { organization: { id: nav.orgId }, accessRoles: null, scoped };
+  if ('orgId' in nav && prev.organization?.id !== nav.orgId)
+    return { organization: { id: nav.orgId }, accessRoles: null, scoped };
   return { organization: prev.organization, accessRoles: prev.accessRoles, scoped };
 }
 
@@ -93,7 +94,10 @@ export class ContextStore {
   /** A navigation: drops the context data that no longer applies. */
   navigate(nav: ContextNavigation): void {
     const next = retainedContext(this.state, nav);
-    const same = next.organization === this.state.organization && next.accessRoles === this.state.accessRoles && sameScoped(next.scoped, this.state.scoped);
+    const same =
+      next.organization === this.state.organization &&
+      next.accessRoles === this.state.accessRoles &&
+      sameScoped(next.scoped, this.state.scoped);
     if (!same) this.set(next);
   }
 

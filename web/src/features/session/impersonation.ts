@@ -3,7 +3,13 @@
  * as that user; the admin's own token is kept so the impersonation banner can lead back. Both
  * directions reload the page, so no data of the previous user survives in memory.
  */
-import { clearImpersonatorToken, readImpersonatorToken, readToken, writeImpersonatorToken, writeToken } from './storage.ts';
+import {
+  clearImpersonatorToken,
+  readImpersonatorToken,
+  readToken,
+  writeImpersonatorToken,
+  writeToken,
+} from './storage.ts';
 
 /** Where the browser goes after a switch (a full reload). */
 export type Reload = (path: string) => void;

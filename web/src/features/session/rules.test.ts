@@ -9,7 +9,13 @@ const HOUR = 60 * MIN;
 
 describe('decodeToken (api-ground-truth §5)', () => {
   it('reads the claims of a JWT', () => {
-    expect(decodeToken(fakeJwt({ id: 7, authTime: 5, iat: 1, exp: 2, twoFactorRequired: true }))).toEqual({ id: 7, authTime: 5, iat: 1, exp: 2, twoFactorRequired: true });
+    expect(decodeToken(fakeJwt({ id: 7, authTime: 5, iat: 1, exp: 2, twoFactorRequired: true }))).toEqual({
+      id: 7,
+      authTime: 5,
+      iat: 1,
+      exp: 2,
+      twoFactorRequired: true,
+    });
   });
   it.each([['apikeyabc123'], ['a.b.c'], [''], [null], [fakeJwt({ user: 'x' })]])('%s is not a session JWT', (t) => {
     expect(decodeToken(t)).toBeNull();
@@ -31,8 +37,20 @@ describe('token check (spec 01 §4 "Session refresh", §9)', () => {
     ['fresh token', claims, now - 10 * MIN, false, 'none'],
     ['an hour since the last refresh', claims, now - HOUR, false, 'refresh'],
     ['paused while held', { ...claims, authTime: now - 30 * MIN }, now - 2 * HOUR, true, 'none'],
-    ['20 min after authTime, not yet refreshed since', { ...claims, authTime: now - 21 * MIN }, now - 21 * MIN, false, 'refresh'],
-    ['20 min deadline passed but refreshed after it', { ...claims, authTime: now - 40 * MIN }, now - 5 * MIN, false, 'none'],
+    [
+      '20 min after authTime, not yet refreshed since',
+      { ...claims, authTime: now - 21 * MIN },
+      now - 21 * MIN,
+      false,
+      'refresh',
+    ],
+    [
+      '20 min deadline passed but refreshed after it',
+      { ...claims, authTime: now - 40 * MIN },
+      now - 5 * MIN,
+      false,
+      'none',
+    ],
     ['expired exp logs out', { ...claims, exp: now / 1000 }, now, false, 'logout'],
     ['no exp: 36 h after iat logs out', { id: 1, iat: (now - 36 * HOUR) / 1000 }, now - MIN, false, 'logout'],
     ['expired even when paused', { ...claims, exp: now / 1000 - 1 }, now, true, 'logout'],

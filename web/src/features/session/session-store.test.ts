@@ -2,13 +2,30 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDashboardClient } from '../../api/client.ts';
 import { SessionStore } from './session-store.ts';
-import { consumeReturnUrl, readDeployParams, readLastPath, readToken, storeDeployParams, writeToken, storeLastPath, storeReturnUrl } from './storage.ts';
+import {
+  consumeReturnUrl,
+  readDeployParams,
+  readLastPath,
+  readToken,
+  storeDeployParams,
+  writeToken,
+  storeLastPath,
+  storeReturnUrl,
+} from './storage.ts';
 import { fakeJwt } from './testing.ts';
 
 const now = Date.now();
 const good = fakeJwt({ id: 11, authTime: now, iat: Math.floor(now / 1000), exp: Math.floor(now / 1000) + 3600 });
-const pending = fakeJwt({ id: 11, authTime: now, iat: Math.floor(now / 1000), exp: Math.floor(now / 1000) + 3600, twoFactorRequired: true, permissions: [] });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const pending = fakeJwt({
+  id: 11,
+  authTime: now,
+  iat: Math.floor(now / 1000),
+  exp: Math.floor(now / 1000) + 3600,
+  twoFactorRequired: true,
+  permissions: [],
+});
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function makeStore(whoamiStatus = 200, server: { date?: number; pingFails?: boolean } = {}) {
   const calls: string[] = [];
@@ -21,18 +38,35 @@ function makeStore(whoamiStatus = 200, server: { date?: number; pingFails?: bool
     fetch: async (input: Request) => dated(await answer(input)),
   });
   async function answer(input: Request): Promise<Response> {
-      const url = new URL(input.url);
-      calls.push(url.pathname);
-      if (url.pathname === '/ping') {
-        if (server.pingFails) throw new TypeError('Failed to fetch');
-        return new Response('OK');
-      }
-      if (url.pathname === '/actor/v1/whoami') {
-        return whoamiStatus === 200 ? json({ id: 101, actorType: 'user', actorTypeId: 11, username: 'owner', email: 'owner@fleetmock.test' }) : new Response(null, { status: whoamiStatus });
-      }
-      if (url.pathname === '/v7/user_profile') return json({ d: [{ email: 'owner@fleetmock.test', is_verified: false, must_be_verified: true, has_password_set: true, first_name: 'O', last_name: 'W', company: null, account_type: 'personal', has_disabled_newsletter: false }] });
-      if (url.pathname.startsWith('/v7/saml_account')) return json({ d: 0 });
-      return new Response(null, { status: 404 });
+    const url = new URL(input.url);
+    calls.push(url.pathname);
+    if (url.pathname === '/ping') {
+      if (server.pingFails) throw new TypeError('Failed to fetch');
+      return new Response('OK');
+    }
+    if (url.pathname === '/actor/v1/whoami') {
+      return whoamiStatus === 200
+        ? json({ id: 101, actorType: 'user', actorTypeId: 11, username: 'owner', email: 'owner@fleetmock.test' })
+        : new Response(null, { status: whoamiStatus });
+    }
+    if (url.pathname === '/v7/user_profile')
+      return json({
+        d: [
+          {
+            email: 'owner@fleetmock.test',
+            is_verified: false,
+            must_be_verified: true,
+            has_password_set: true,
+            first_name: 'O',
+            last_name: 'W',
+            company: null,
+            account_type: 'personal',
+            has_disabled_newsletter: false,
+          },
+        ],
+      });
+    if (url.pathname.startsWith('/v7/saml_account')) return json({ d: 0 });
+    return new Response(null, { status: 404 });
   }
   return { store: new SessionStore(api), calls };
 }
@@ -47,7 +81,16 @@ describe('SessionStore (spec 01 §4 "Login")', () => {
     const { store } = makeStore();
     const state = await store.loginWithToken(good);
     expect(state.status).toBe('authenticated');
-    expect(state.user).toMatchObject({ id: 11, actorId: 101, username: 'owner', email: 'owner@fleetmock.test', isVerified: false, mustBeVerified: true, isSaml: false, isAdmin: false });
+    expect(state.user).toMatchObject({
+      id: 11,
+      actorId: 101,
+      username: 'owner',
+      email: 'owner@fleetmock.test',
+      isVerified: false,
+      mustBeVerified: true,
+      isSaml: false,
+      isAdmin: false,
+    });
     expect(readToken()).toBe(good);
   });
 
@@ -77,7 +120,12 @@ describe('SessionStore (spec 01 §4 "Login")', () => {
 
   it('judges expiry on the API clock even when the start-up ping fails (local clock far ahead)', async () => {
     const serverTime = now - 22 * 24 * 3600 * 1000; // the mock's clock starts at its seed epoch
-    const token = fakeJwt({ id: 11, authTime: serverTime, iat: Math.floor(serverTime / 1000), exp: Math.floor(serverTime / 1000) + 3600 });
+    const token = fakeJwt({
+      id: 11,
+      authTime: serverTime,
+      iat: Math.floor(serverTime / 1000),
+      exp: Math.floor(serverTime / 1000) + 3600,
+    });
     const { store } = makeStore(200, { date: serverTime + 60_000, pingFails: true });
     await store.loginWithToken(token);
     expect(store.getSnapshot().status).toBe('authenticated');
@@ -85,7 +133,12 @@ describe('SessionStore (spec 01 §4 "Login")', () => {
 
   it('a token expired on the API clock still logs out once the clock is learnt after a failed ping', async () => {
     const serverTime = now - 22 * 24 * 3600 * 1000;
-    const token = fakeJwt({ id: 11, authTime: serverTime, iat: Math.floor(serverTime / 1000), exp: Math.floor(serverTime / 1000) + 3600 });
+    const token = fakeJwt({
+      id: 11,
+      authTime: serverTime,
+      iat: Math.floor(serverTime / 1000),
+      exp: Math.floor(serverTime / 1000) + 3600,
+    });
     const { store } = makeStore(200, { date: serverTime + 2 * 3600 * 1000, pingFails: true });
     const onLogout = vi.fn();
     store.onLogout(onLogout);

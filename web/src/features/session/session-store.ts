@@ -146,7 +146,10 @@ export class SessionStore {
   private async loadUser(claims: TokenClaims): Promise<SessionUser | null> {
     const who = await fetchWhoami(this.api);
     if (!who || who.actorType !== 'user') return null;
-    const [profile, isSaml] = await Promise.all([fetchUserProfile(who.actorTypeId, this.api), fetchIsSaml(who.actorTypeId, this.api)]);
+    const [profile, isSaml] = await Promise.all([
+      fetchUserProfile(who.actorTypeId, this.api),
+      fetchIsSaml(who.actorTypeId, this.api),
+    ]);
     const permissions = [...(claims.permissions ?? []), ...whoamiPermissions(who)];
     return {
       id: who.actorTypeId,
@@ -217,7 +220,12 @@ export class SessionStore {
   tick(): void {
     const { claims, status } = this.state;
     if (!claims || status === 'anonymous') return;
-    const action = tokenAction({ claims, now: this.now(), lastRefreshAt: this.lastRefreshAt, paused: this.pauseCount > 0 });
+    const action = tokenAction({
+      claims,
+      now: this.now(),
+      lastRefreshAt: this.lastRefreshAt,
+      paused: this.pauseCount > 0,
+    });
     if (action === 'logout') void this.logout(SESSION_EXPIRED_MESSAGE);
     else if (action === 'refresh') void this.refresh().catch(() => this.checkLoggedIn());
   }

@@ -29,14 +29,24 @@ export const readToken = (): string | null => safe(() => localStorage.getItem(TO
 export const writeToken = (token: string): void => safe(() => localStorage.setItem(TOKEN_KEY, token), undefined);
 export const clearToken = (): void => safe(() => localStorage.removeItem(TOKEN_KEY), undefined);
 
-export const readImpersonatorToken = (): string | null => safe(() => localStorage.getItem(IMPERSONATOR_TOKEN_KEY), null);
-export const writeImpersonatorToken = (token: string): void => safe(() => localStorage.setItem(IMPERSONATOR_TOKEN_KEY, token), undefined);
-export const clearImpersonatorToken = (): void => safe(() => localStorage.removeItem(IMPERSONATOR_TOKEN_KEY), undefined);
+export const readImpersonatorToken = (): string | null =>
+  safe(() => localStorage.getItem(IMPERSONATOR_TOKEN_KEY), null);
+export const writeImpersonatorToken = (token: string): void =>
+  safe(() => localStorage.setItem(IMPERSONATOR_TOKEN_KEY, token), undefined);
+export const clearImpersonatorToken = (): void =>
+  safe(() => localStorage.removeItem(IMPERSONATOR_TOKEN_KEY), undefined);
 
 /** Whether the session must change its password (its login password was too long to be set today). */
-export const readPasswordChangeRequired = (): boolean => safe(() => sessionStorage.getItem(PASSWORD_CHANGE_REQUIRED_KEY) === 'true', false);
+export const readPasswordChangeRequired = (): boolean =>
+  safe(() => sessionStorage.getItem(PASSWORD_CHANGE_REQUIRED_KEY) === 'true', false);
 export function writePasswordChangeRequired(required: boolean): void {
-  safe(() => (required ? sessionStorage.setItem(PASSWORD_CHANGE_REQUIRED_KEY, 'true') : sessionStorage.removeItem(PASSWORD_CHANGE_REQUIRED_KEY)), undefined);
+  safe(
+    () =>
+      required
+        ? sessionStorage.setItem(PASSWORD_CHANGE_REQUIRED_KEY, 'true')
+        : sessionStorage.removeItem(PASSWORD_CHANGE_REQUIRED_KEY),
+    undefined,
+  );
 }
 
 /** Only same-origin absolute paths are accepted as return targets (no open redirects). */
@@ -77,7 +87,10 @@ export function storeDeployParams(search: URLSearchParams, now = Date.now()): De
     const v = search.get(name);
     if (v) params[name] = v;
   }
-  safe(() => localStorage.setItem(DEPLOY_PARAMS_KEY, JSON.stringify({ params, expiresAt: now + DEPLOY_PARAMS_TTL_MS })), undefined);
+  safe(
+    () => localStorage.setItem(DEPLOY_PARAMS_KEY, JSON.stringify({ params, expiresAt: now + DEPLOY_PARAMS_TTL_MS })),
+    undefined,
+  );
   return params;
 }
 

@@ -12,7 +12,9 @@ import { useSession } from './use-session.ts';
  * `useCan`-style hook: the signed-in user's access on a fleet; NO_ACCESS while loading or when the
  * fleet's organization is not known yet (controls stay disabled rather than flash enabled).
  */
-export function useFleetAccess(fleet: { id: number; organizationId: number } | undefined): FleetAccess & { isPending: boolean } {
+export function useFleetAccess(
+  fleet: { id: number; organizationId: number } | undefined,
+): FleetAccess & { isPending: boolean } {
   const { user } = useSession();
   const enabled = user !== undefined && fleet !== undefined && fleet.organizationId > 0;
   const { data } = useQuery({ ...fleetRolesQuery(user?.id ?? 0, fleet ?? { id: 0, organizationId: 0 }), enabled });

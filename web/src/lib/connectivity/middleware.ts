@@ -90,7 +90,11 @@ export function resourceOfPath(path: string): string | undefined {
 
 /** The connection state and the middleware enforcing its rules; one per API client. */
 export function createConnection(options: ConnectionOptions) {
-  const hooks: AuthHooks = { getToken: options.getToken, onSessionExpired: options.onSessionExpired, onAuthCheck: options.onAuthCheck };
+  const hooks: AuthHooks = {
+    getToken: options.getToken,
+    onSessionExpired: options.onSessionExpired,
+    onAuthCheck: options.onAuthCheck,
+  };
   const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const sleep = options.sleep ?? defaultSleep;
   const baseUrl = options.baseUrl.replace(/\/$/, '');

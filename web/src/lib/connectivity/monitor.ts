@@ -49,7 +49,12 @@ export class ConnectivityMonitor {
 
   private set(patch: Partial<ConnectivityState>): void {
     const next = { ...this.state, ...patch };
-    if (next.offline === this.state.offline && next.throttledUntil === this.state.throttledUntil && next.pingFailures === this.state.pingFailures) return;
+    if (
+      next.offline === this.state.offline &&
+      next.throttledUntil === this.state.throttledUntil &&
+      next.pingFailures === this.state.pingFailures
+    )
+      return;
     this.state = next;
     for (const l of this.listeners) l();
   }
@@ -117,7 +122,9 @@ export class ConnectivityMonitor {
       const failures = this.state.pingFailures + 1;
       const offline = failures >= OFFLINE_AFTER_PING_FAILURES;
       this.set({ pingFailures: failures, offline });
-      await this.sleep(failures === OFFLINE_AFTER_PING_FAILURES ? OFFLINE_INITIAL_RETRY_DELAY_MS : retryDelayMs(failures));
+      await this.sleep(
+        failures === OFFLINE_AFTER_PING_FAILURES ? OFFLINE_INITIAL_RETRY_DELAY_MS : retryDelayMs(failures),
+      );
     }
   }
 }

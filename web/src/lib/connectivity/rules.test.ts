@@ -4,7 +4,16 @@ import { parseRetryAfter, rateLimitRetryDelay, throttledUntil } from './retry-af
 
 describe('retryDelayMs: 200 ms × failures, capped at 10 steps (spec 01 §4, §9)', () => {
   it.each([
-    [0, 0], [1, 200], [2, 400], [3, 600], [9, 1800], [10, 2000], [11, 2000], [500, 2000], [-1, 0], [Number.NaN, 0],
+    [0, 0],
+    [1, 200],
+    [2, 400],
+    [3, 600],
+    [9, 1800],
+    [10, 2000],
+    [11, 2000],
+    [500, 2000],
+    [-1, 0],
+    [Number.NaN, 0],
   ])('%d failures → %d ms', (failures, ms) => expect(retryDelayMs(failures)).toBe(ms));
 });
 
@@ -26,7 +35,9 @@ describe('Retry-After and the throttled notice (spec 01 §4 "Rate limiting")', (
     [2000, 5000],
     [5000, 5000],
     [12_000, 12_000],
-  ])('notice for Retry-After %s ms lasts %d ms', (retryAfter, ms) => expect(throttledUntil(retryAfter, now) - now).toBe(ms));
+  ])('notice for Retry-After %s ms lasts %d ms', (retryAfter, ms) =>
+    expect(throttledUntil(retryAfter, now) - now).toBe(ms),
+  );
 
   it('retries after Retry-After, or after the minimum notice time without one', () => {
     expect(rateLimitRetryDelay(3000)).toBe(3000);

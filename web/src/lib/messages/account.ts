@@ -12,7 +12,8 @@ export const account = {
   // sign-in errors (spec 01 §8)
   'auth.invalidInvitation': 'Invalid or expired invitation', // spec
   'auth.invitationTokenError': 'The invitation link could not be read', // invitation_token_error
-  'auth.verificationLinkInvalid': 'Your verification link is invalid or has expired - log in again to request another one.', // spec
+  'auth.verificationLinkInvalid':
+    'Your verification link is invalid or has expired - log in again to request another one.', // spec
   'auth.emailVerificationErr': 'The email address could not be verified', // email_verification_err
   'auth.genericVerificationIssue': 'There was a problem verifying your email address', // generic_verification_issue
   'auth.failedSaveProfile': 'Your profile could not be saved', // failed_save_profile
@@ -157,9 +158,11 @@ export const account = {
   'preferences.othersLoggedOut': 'Your other sessions have been logged out',
   'preferences.logoutOthersFailed': 'Other sessions could not be logged out', // failed_logout_other_sessions
   'preferences.deleteTitle': 'Delete account',
-  'preferences.deleteIntro': 'This deletes your account and the organizations you administer alone. This cannot be undone.',
+  'preferences.deleteIntro':
+    'This deletes your account and the organizations you administer alone. This cannot be undone.',
   'preferences.deleteOrganizations': 'Organizations that will be deleted: {names}',
-  'preferences.customPlan': 'Your account cannot be deleted while an organization you administer is on a custom billing plan. Please contact support.',
+  'preferences.customPlan':
+    'Your account cannot be deleted while an organization you administer is on a custom billing plan. Please contact support.',
   'preferences.deleteSubmit': 'Delete my account',
   'preferences.deletionProgress': 'Account deletion progress',
   'preferences.deletionProgressLine': '{step}: {status}',
@@ -184,7 +187,8 @@ export const account = {
   'preferences.deleteKeyLabel': 'Delete {title}',
   'preferences.delete': 'Delete',
   'preferences.deleteKeyTitle': 'Delete the SSH key {title}?',
-  'preferences.deleteKeyText': 'You will no longer be able to use this key to reach your devices. This action cannot be reversed.',
+  'preferences.deleteKeyText':
+    'You will no longer be able to use this key to reach your devices. This action cannot be reversed.',
   'preferences.addKeyTitle': 'Add an SSH key',
   'preferences.keyTitle': 'Title',
   'preferences.publicKey': 'Public key',
@@ -242,7 +246,8 @@ export const account = {
   'preferences.disableTitle': 'Disable two-factor authentication',
   'preferences.disable': 'Disable',
   'preferences.recoveryTitle': 'Your recovery codes',
-  'preferences.recoveryHelp': 'Each code works once. Keep them somewhere safe: they replace your authenticator app if you lose it.',
+  'preferences.recoveryHelp':
+    'Each code works once. Keep them somewhere safe: they replace your authenticator app if you lose it.',
   'preferences.downloadCodes': 'Download codes',
   'preferences.experimentalTitle': 'Experimental',
   'preferences.headerColour': 'Header colour',

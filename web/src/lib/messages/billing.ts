@@ -3,9 +3,11 @@ export const billing = {
   // Billing page and billing banners (spec 03 §2–§8; "spec" marks verbatim texts)
   'billing.title': 'Billing',
   'billing.loading': 'Loading billing…',
-  'billing.noAccess': 'You do not have access to the billing of this organization. Contact an administrator of the organization to upgrade the plan.', // spec 03 §6
+  'billing.noAccess':
+    'You do not have access to the billing of this organization. Contact an administrator of the organization to upgrade the plan.', // spec 03 §6
   'billing.orgNotFound': 'Resource not found', // spec 03 §8
-  'billing.accountInactive': 'The billing account of this organization is not active: its payment method and invoices are not available.', // spec 03 §3 account_state
+  'billing.accountInactive':
+    'The billing account of this organization is not active: its payment method and invoices are not available.', // spec 03 §3 account_state
   'billing.noAccount': 'This organization has no billing account yet. Add a payment method to start one.',
   // load failures (spec 03 §8)
   'billing.planLoadFailed': 'failed retrieving billing plan',
@@ -34,7 +36,8 @@ export const billing = {
   'billing.devices': 'Devices',
   'billing.legacyV1Devices': 'Legacy devices (v1)', // spec 03 §3 item code device:legacy-v1
   'billing.legacyV2Devices': 'Legacy devices (v2)', // spec 03 §3 item code device:legacy-v2
-  'billing.moreDevicesThanPlan': 'You have more provisioned devices than your plan includes. Additional devices are charged.', // spec 03 §8 warnings
+  'billing.moreDevicesThanPlan':
+    'You have more provisioned devices than your plan includes. Additional devices are charged.', // spec 03 §8 warnings
   'billing.currentUsage': 'Current',
   'billing.peakUsage': 'Peak',
   'billing.overage': 'Overage',
@@ -50,7 +53,8 @@ export const billing = {
   'billing.changeCycle': 'Switch cycle',
   'billing.contactSales': 'Contact sales',
   'billing.cancelPlan': 'Cancel plan',
-  'billing.freeBlocked': 'The organization has more devices than the free allowance or frozen devices: contact sales to move to the free plan.',
+  'billing.freeBlocked':
+    'The organization has more devices than the free allowance or frozen devices: contact sales to move to the free plan.',
   // plan change dialog
   'billing.changeTitle': 'Change plan to {plan}',
   'billing.changeSummary': 'Your plan changes from {from} ({fromCycle}) to {to} ({toCycle}).',
@@ -59,7 +63,8 @@ export const billing = {
   'billing.confirm': 'Confirm', // spec 03 §4
   'billing.next': 'Next', // spec 03 §4
   'billing.bankTermsTitle': 'Bank debit authorization',
-  'billing.bankTerms': 'By confirming, you authorize us to debit the bank account on file for this plan and any later invoices. You will be notified 30 days before any change to the debited amounts. You may cancel this authorization at any time by contacting us.',
+  'billing.bankTerms':
+    'By confirming, you authorize us to debit the bank account on file for this plan and any later invoices. You will be notified 30 days before any change to the debited amounts. You may cancel this authorization at any time by contacting us.',
   'billing.bankTermsAccept': 'I accept the bank debit authorization terms',
   'billing.planUpdated': 'plan updated', // spec 03 §8 success
   'billing.planUpdateFailed': 'failed update plan', // spec 03 §8 fallback
@@ -132,12 +137,17 @@ export const billing = {
   'billing.devicePrice': 'Price per device per month',
   'billing.legacyDevicePrice': 'Price per legacy device per month', // spec 03 §9 legacy device prices
   // banners (spec 03 §4, §8)
-  'billing.pastDueWarning': 'The organization {name} has an unpaid invoice. Please update the billing details to avoid interruption.',
-  'billing.pastDueError': 'The organization {name} has invoices past due: it will be frozen in {days} days. Please update the billing details.',
-  'billing.frozen': 'The organization {name} is frozen because of invoices more than 60 days past due. Please update the billing details.',
-  'billing.frozenReachAdmins': 'The organization {name} is frozen because of invoices more than 60 days past due. Please reach out to the organization administrators.',
+  'billing.pastDueWarning':
+    'The organization {name} has an unpaid invoice. Please update the billing details to avoid interruption.',
+  'billing.pastDueError':
+    'The organization {name} has invoices past due: it will be frozen in {days} days. Please update the billing details.',
+  'billing.frozen':
+    'The organization {name} is frozen because of invoices more than 60 days past due. Please update the billing details.',
+  'billing.frozenReachAdmins':
+    'The organization {name} is frozen because of invoices more than 60 days past due. Please reach out to the organization administrators.',
   'billing.updateBilling': 'Update billing',
-  'billing.freeExceeded': 'The organization {name} exceeded the free device allowance and some devices are frozen. Reduce the devices below the allowance or upgrade the plan.',
+  'billing.freeExceeded':
+    'The organization {name} exceeded the free device allowance and some devices are frozen. Reduce the devices below the allowance or upgrade the plan.',
   'billing.freeApproaching': 'The organization {name} uses {count} of its {allowance} free devices.',
   'billing.upgrade_cta': 'Upgrade plan',
   'billing.dismiss': 'Dismiss',
@@ -176,13 +186,15 @@ export const billing = {
   // Credits (spec 03; "spec" marks verbatim texts)
   'credits.title': 'Credits',
   'credits.loading': 'Loading credits…',
-  'credits.noAccess': 'You do not have access to the billing of this organization. Contact an administrator of the organization to upgrade the plan.', // spec 03 §6
+  'credits.noAccess':
+    'You do not have access to the billing of this organization. Contact an administrator of the organization to upgrade the plan.', // spec 03 §6
   'credits.orgNotFound': 'Resource not found', // spec 03 §8
   'credits.loadFailed': 'The credits could not be loaded.',
   'credits.summary': 'Summary',
   'credits.balance': 'Credit balance',
   'credits.balanceValue': '{count} credits',
-  'credits.explain': 'Each credit covers one device for one month. Credits expire 10 years after purchase and are non-refundable.', // spec 03 §9
+  'credits.explain':
+    'Each credit covers one device for one month. Credits expire 10 years after purchase and are non-refundable.', // spec 03 §9
   'credits.billingCodes': 'Supported billing codes: {codes}',
   'credits.addCredits': 'Add credits',
   'credits.onlyPlans': 'Credits are only available for pilot, production or enterprise plans', // spec 03 §5 tooltip
@@ -247,7 +259,8 @@ export const billing = {
   'support.setEmail': 'Set e-mail address',
   'support.sendVerification': 'Send verification e-mail',
   'support.verificationSent': 'A new verification email has been sent',
-  'support.upgradeForSupport': 'The plan of this organization does not include private support. Upgrade the plan to get it.',
+  'support.upgradeForSupport':
+    'The plan of this organization does not include private support. Upgrade the plan to get it.',
   'support.upgradePlan': 'Upgrade plan',
   'support.contactSupport': 'Ask for an upgrade on the support site',
   'support.createTicket': 'Create a ticket',

@@ -50,9 +50,11 @@ export const devices = {
   'device.disabled': 'Disabled',
   'device.esr': 'ESR',
   // warnings (spec 02 §8)
-  'device.undervolted': 'Device undervolted: the power supply is too weak. This can cause data corruption and failures.',
+  'device.undervolted':
+    'Device undervolted: the power supply is too weak. This can cause data corruption and failures.',
   'device.deviceOffline': 'Device offline: actions, the terminal and diagnostics are unavailable until it reconnects.', // spec 02 §8 "device offline"
-  'device.cloudLinkMissing': 'Cloud link missing: the device reaches the API, but the terminal, actions and diagnostics need its cloud link.', // spec 02 §8 "cloud link missing"
+  'device.cloudLinkMissing':
+    'Cloud link missing: the device reaches the API, but the terminal, actions and diagnostics need its cloud link.', // spec 02 §8 "cloud link missing"
   'device.frozenDevice': 'This device is frozen: free plan limits exceeded.',
   // metrics
   'device.metrics': 'Metrics',
@@ -81,7 +83,8 @@ export const devices = {
   'device.notesSaved': 'Saved',
   'device.markdownHelp': 'Supported syntax',
   'device.markdownHelpTitle': 'Supported Markdown syntax',
-  'device.markdownHelpBody': '# Heading, **bold**, *italic*, `code`, - list item, 1. numbered item, [link](https://example.com), > quote. Raw HTML is not rendered.',
+  'device.markdownHelpBody':
+    '# Heading, **bold**, *italic*, `code`, - list item, 1. numbered item, [link](https://example.com), > quote. Raw HTML is not rendered.',
   'device.editNotes': 'Edit notes',
   'device.doneEditing': 'Done',
   'device.noNotes': 'No notes',
@@ -200,7 +203,8 @@ export const devices = {
   'devices.submit': 'Continue',
   'devices.loading': 'Loading…',
   'devices.frozenTitle': 'free plan limits exceeded', // spec 02 §8 frozen devices dialog
-  'devices.frozenText': 'This device is frozen: the organization has more devices than its plan allows. Upgrade the plan or remove devices to use it again.',
+  'devices.frozenText':
+    'This device is frozen: the organization has more devices than its plan allows. Upgrade the plan or remove devices to use it again.',
   'devices.close': 'Close',
   'devices.invalidId': 'invalid id passed in url {id}',
   'devices.column.device_name': 'Name',
@@ -236,11 +240,13 @@ export const devices = {
   'devicePages.noAccess': "You don't have permission to open this page for this device.",
   'devicePages.running': 'Running…',
   'devicePages.actionsTitle': 'Actions',
-  'devicePages.actionsHelp': 'Run an action on this device. Actions that need the device online are disabled while it is offline.',
+  'devicePages.actionsHelp':
+    'Run an action on this device. Actions that need the device online are disabled while it is offline.',
   'devicePages.dangerZone': 'Dangerous actions',
   'devicePages.updatesTitle': 'Updates',
   'devicePages.updateLock': 'Update lock',
-  'devicePages.lockedUntil': 'The device holds an update lock until {date}. Actions that honour the lock stop and offer to force it.',
+  'devicePages.lockedUntil':
+    'The device holds an update lock until {date}. Actions that honour the lock stop and offer to force it.',
   'devicePages.notLocked': 'No update lock is set. If an action finds one, it stops and offers to override the lock.',
   'devicePages.run': 'Run',
   'devicePages.describe.blink': 'Blink the device LED to find it.',
@@ -252,7 +258,8 @@ export const devices = {
   'devicePages.describe.supervisor-update': 'Update the device supervisor to a newer version.',
   'devicePages.currentOs': 'Running {v}',
   'devicePages.currentSupervisor': 'Running supervisor {v}',
-  'devicePages.adminLoginAs': "To update the supervisor of another user's device, log in as that user first (login-as).", // spec 02 §4
+  'devicePages.adminLoginAs':
+    "To update the supervisor of another user's device, log in as that user first (login-as).", // spec 02 §4
   'devicePages.osUpdateState': 'OS update {state}',
   'devicePages.osUpdatePercent': 'OS update {state} ({progress}%)',
   'devicePages.settingsTitle': 'Settings',
@@ -273,7 +280,8 @@ export const devices = {
   'devicePages.on': 'On',
   'devicePages.off': 'Off',
   'devicePages.deactivate': 'Deactivate device',
-  'devicePages.deactivateHelp': 'Deactivated devices stop counting towards the plan. Only offline devices can be deactivated.',
+  'devicePages.deactivateHelp':
+    'Deactivated devices stop counting towards the plan. Only offline devices can be deactivated.',
   'devicePages.deleteTitle': 'Delete device',
   'devicePages.osVersion': 'Host OS',
   'devicePages.supervisorVersion': 'Supervisor',

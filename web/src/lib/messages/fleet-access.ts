@@ -18,7 +18,8 @@ export const fleetAccess = {
   'fleetAccess.noInvites': 'No pending invites.',
   'fleetAccess.addMember': 'Add member',
   'fleetAccess.inviteeLabel': 'Username or e-mail',
-  'fleetAccess.inviteeHint': 'An e-mail address sends an invite; a username of an organization member adds them directly.',
+  'fleetAccess.inviteeHint':
+    'An e-mail address sends an invite; a username of an organization member adds them directly.',
   'fleetAccess.inviteeRequired': 'A username or e-mail is required',
   'fleetAccess.messageLabel': 'Message',
   'fleetAccess.roleLabel': 'Role',

@@ -23,7 +23,8 @@ export const fleets = {
   'fleets.emptyText.app': 'Create an app to get started.',
   'fleets.emptyText.block': 'Create a block to get started.',
   'fleets.emptyReadOnly': 'Nothing has been shared with you here yet.',
-  'fleets.noAdminOrg': 'Fleets belong to an organization. Create your own organization to add fleets, or ask an administrator to share theirs.',
+  'fleets.noAdminOrg':
+    'Fleets belong to an organization. Create your own organization to add fleets, or ask an administrator to share theirs.',
   'fleets.createOrg': 'Create an organization',
   'fleets.create.fleet': 'Create fleet',
   'fleets.create.app': 'Create app',
@@ -47,10 +48,12 @@ export const fleets = {
   'fleets.organizationLabel': 'Organization',
   'fleets.deviceTypeLabel': 'Default device type',
   'fleets.showDiscontinued': 'Show discontinued device types',
-  'fleets.noAdminOrganizations': 'Only organization administrators can create fleets, and you administer no organization.',
+  'fleets.noAdminOrganizations':
+    'Only organization administrators can create fleets, and you administer no organization.',
   'fleets.cancel': 'Cancel',
   // layout and summary
-  'fleets.adminNoSupportAccess': 'Support access is not granted for this {type}: you are viewing it as an administrator, without the owner\'s permission.', // spec 02 §6 error banner
+  'fleets.adminNoSupportAccess':
+    "Support access is not granted for this {type}: you are viewing it as an administrator, without the owner's permission.", // spec 02 §6 error banner
   'fleets.summary': 'Summary',
   'fleets.devices': 'Devices',
   'fleets.releases': 'Releases',
@@ -79,7 +82,8 @@ export const fleets = {
   'fleets.viewDevices': 'View all devices',
   'fleets.addDevice': 'Add device',
   // free plan allowance (spec 02 §8 warnings, spec 03 §8 "free plan allowance reached, which blocks adding devices and offers an upgrade to administrators")
-  'fleets.freeAllowanceReached': 'Free plan allowance reached: {org} already has {count} of its {allowance} free devices. Upgrade the plan to add more devices.',
+  'fleets.freeAllowanceReached':
+    'Free plan allowance reached: {org} already has {count} of its {allowance} free devices. Upgrade the plan to add more devices.',
   'fleets.upgradePlan': 'Upgrade plan',
   // add device (OS image download, spec 02 §2, §7)
   'fleets.osVersion': 'OS version',
@@ -155,13 +159,15 @@ export const fleets = {
   'fleetSettings.noTargets': 'no organizations with matching resource name', // spec §5
   'fleetSettings.noTarget': 'no target received', // spec §5
   'fleetSettings.removeAccess': 'Remove access',
-  'fleetSettings.removeAccessHint': 'Leave this {type}: your direct membership is removed. Access through the organization or a team stays.',
+  'fleetSettings.removeAccessHint':
+    'Leave this {type}: your direct membership is removed. Access through the organization or a team stays.',
   'fleetSettings.removeAccessTitle': 'Remove your access to {name}?',
   'fleetSettings.removeAccessBody': 'You will no longer see this {type} unless someone adds you again.',
   'fleetSettings.accessRemoved': 'Your access to {name} was removed',
   'fleetSettings.delete': 'Delete {type}',
   'fleetSettings.deleteTitle': 'Delete {name}?',
-  'fleetSettings.deleteBody': 'This permanently deletes the {type} with its releases, variables and devices. Type the name to confirm.',
+  'fleetSettings.deleteBody':
+    'This permanently deletes the {type} with its releases, variables and devices. Type the name to confirm.',
   'fleetSettings.deleted': '{name} deleted',
   'fleetSettings.readOnly': 'You can view these settings but not change them.',
   'fleetSettings.supportAccess': 'Support access',

@@ -41,13 +41,18 @@ export const organizations = {
   'orgs.leaveOrgTitle': 'Leave {name}?',
   'orgs.leaveOrgText': 'You lose access to its fleets. An administrator has to invite you again to return.',
   'orgs.leftOrg': 'You left {name}',
-  'orgs.soleAdminCannotLeave': 'You are the only administrator of this organization: make another member an administrator, or delete the organization.',
-  'orgs.lastAdmin': 'The last administrator of the organization cannot be deleted. You have to delete the organization.', // spec errors.cannot_delete_last_organization_admin
+  'orgs.soleAdminCannotLeave':
+    'You are the only administrator of this organization: make another member an administrator, or delete the organization.',
+  'orgs.lastAdmin':
+    'The last administrator of the organization cannot be deleted. You have to delete the organization.', // spec errors.cannot_delete_last_organization_admin
   'orgs.invalidId': 'invalid id passed in url', // spec errors.invalid_id_passed_in_url
   'orgs.notFound': 'Organization not found',
-  'orgs.frozenUpdateBilling': 'The organization {name} is frozen because of invoices more than 60 days past due. Please update the billing details.', // errors.organization_is_frozen_update_billing_details; spec 03 §8: the texts mention invoices more than 60 days past due
-  'orgs.frozenReachAdmins': 'The organization {name} is frozen because of invoices more than 60 days past due. Please reach out to the organization administrators.', // errors.organization_is_frozen_please_reach_administrators
-  'orgs.noAccess': 'Only organization administrators can see this page. Ask an administrator of the organization for access.',
+  'orgs.frozenUpdateBilling':
+    'The organization {name} is frozen because of invoices more than 60 days past due. Please update the billing details.', // errors.organization_is_frozen_update_billing_details; spec 03 §8: the texts mention invoices more than 60 days past due
+  'orgs.frozenReachAdmins':
+    'The organization {name} is frozen because of invoices more than 60 days past due. Please reach out to the organization administrators.', // errors.organization_is_frozen_please_reach_administrators
+  'orgs.noAccess':
+    'Only organization administrators can see this page. Ask an administrator of the organization for access.',
   'orgs.summaryTitle': 'Summary',
   'orgs.cardName': 'Name',
   'orgs.cardHandle': 'Handle',
@@ -118,7 +123,8 @@ export const organizations = {
   'orgs.createTeam': 'Create team',
   'orgs.teamNameLabel': 'Team name',
   'orgs.teamNameRequired': 'A name is required',
-  'orgs.teamNameTaken': 'A team with this name already exists in this organization. Note that the name is case-insensitive',
+  'orgs.teamNameTaken':
+    'A team with this name already exists in this organization. Note that the name is case-insensitive',
   'orgs.teamAdded': 'Team added successfully', // team_added_successfully
   'orgs.teamDeleted': 'Team deleted successfully', // team_deleted_successfully
   'orgs.renameTeam': 'Rename team',
@@ -210,7 +216,8 @@ export const organizations = {
   'idp.editTitle': 'Edit identity provider',
   'idp.forOrganization': 'Organization',
   'idp.metadata': 'Metadata XML file',
-  'idp.metadataHelp': 'Upload your identity provider\'s SAML metadata to fill in the fields below (at most 1,000,000 bytes).',
+  'idp.metadataHelp':
+    "Upload your identity provider's SAML metadata to fill in the fields below (at most 1,000,000 bytes).",
   'idp.ssoHelp': 'At least 3 characters: lowercase letters, digits, underscores and hyphens.',
   'idp.certificateHelp': 'PEM format: the certificate between its BEGIN and END lines.',
   // validation and errors (spec 01 §5, §8)
@@ -232,7 +239,8 @@ export const organizations = {
   'idp.unauthorized': 'You are not authorized to view this identity provider', // unauthorized_view_idp
   // removal
   'idp.removeTitle': 'Remove identity provider {sso}?',
-  'idp.removeBlocked': 'This identity provider cannot be removed while it has {count} SAML accounts. Members who sign in through it would lose access.', // warnings.will_permanently_delete_idp
+  'idp.removeBlocked':
+    'This identity provider cannot be removed while it has {count} SAML accounts. Members who sign in through it would lose access.', // warnings.will_permanently_delete_idp
   'idp.removeText': 'This will permanently delete the identity provider. This action cannot be reversed.', // warnings.action_cannot_be_reversed
   // toasts
   'idp.added': 'Identity provider added',
@@ -246,7 +254,8 @@ export const organizations = {
   'admin.title': 'Admin',
   'admin.intro': 'Platform administration: every organization and fleet, and signing in as another user.',
   'admin.loginAs': 'Log in as',
-  'admin.loginAsHelp': 'Get a session for another user and reload the dashboard as them. A banner leads back to your admin account.',
+  'admin.loginAsHelp':
+    'Get a session for another user and reload the dashboard as them. A banner leads back to your admin account.',
   'admin.username': 'Username or e-mail',
   'admin.usernameRequired': 'Enter a username or e-mail address',
   'admin.organizations': 'Organizations',

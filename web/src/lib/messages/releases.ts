@@ -76,7 +76,8 @@ export const releases = {
   'releases.invalidate': 'Invalidate release',
   'releases.validate': 'Validate release',
   'releases.invalidateTitle': 'Invalidate release {version}?',
-  'releases.invalidateBody': 'An invalid release is no longer offered for pinning and is not deployed to devices tracking the latest release.',
+  'releases.invalidateBody':
+    'An invalid release is no longer offered for pinning and is not deployed to devices tracking the latest release.',
   'releases.validateTitle': 'Validate release {version}?',
   'releases.validateBody': 'The release becomes available for pinning and deployment again.',
   'releases.invalidated_': 'Release invalidated',

@@ -73,7 +73,8 @@ export const shell = {
   'banner.statusLink': 'Status page',
   'banner.loginAs': 'You are logged in as {username} from an admin account.',
   'banner.loginAsReturn': 'Return to your admin account',
-  'banner.emailMissing': 'Your account has no verified e-mail address. Set one to receive notifications and recover your account.',
+  'banner.emailMissing':
+    'Your account has no verified e-mail address. Set one to receive notifications and recover your account.',
   'banner.emailMissingAction': 'Set e-mail address',
   'banner.emailUnverified': 'Your e-mail address is not verified yet. Check your inbox for the verification link.',
   'banner.emailUnverifiedAction': 'Resend verification e-mail',
@@ -83,7 +84,8 @@ export const shell = {
   'banner.notices': 'Notices',
   // Cookie consent (spec 01 §1)
   'consent.title': 'Cookies',
-  'consent.text': 'We use essential cookies to keep you signed in. With your consent we also use analytics cookies to improve the dashboard.',
+  'consent.text':
+    'We use essential cookies to keep you signed in. With your consent we also use analytics cookies to improve the dashboard.',
   'consent.essentials': 'Essentials (required)',
   'consent.analytics': 'Analytics (optional)',
   'consent.acceptAll': 'Accept all',
@@ -100,7 +102,8 @@ export const shell = {
   'notFound.home': 'Go home',
   'error.title': 'Something went wrong',
   'error.refresh': 'Refresh',
-  'error.chunkLoad': 'A part of the dashboard could not be loaded in time (chunk-load error). Check your connection and refresh the page.',
+  'error.chunkLoad':
+    'A part of the dashboard could not be loaded in time (chunk-load error). Check your connection and refresh the page.',
   'boot.loading': 'Loading the dashboard…',
   'boot.timeout': 'The dashboard is taking too long to start. Check your connection and try again.',
   'boot.failed': 'The dashboard could not be started.',

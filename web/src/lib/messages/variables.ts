@@ -4,11 +4,14 @@ export const variables = {
   // page titles and headings
   'variables.envVarsTitle': 'Variables',
   'variables.configTitle': 'Configuration',
-  'variables.fleetEnvVarsIntro': 'Fleet-wide variables apply to every device of the fleet; service variables to one service. Devices may override them.',
+  'variables.fleetEnvVarsIntro':
+    'Fleet-wide variables apply to every device of the fleet; service variables to one service. Devices may override them.',
   'variables.deviceEnvVarsIntro': 'Device variables override the fleet value of the same name and service.',
-  'variables.fleetConfigIntro': 'Configuration variables change how the device OS and supervisor behave on every device of the fleet.',
+  'variables.fleetConfigIntro':
+    'Configuration variables change how the device OS and supervisor behave on every device of the fleet.',
   'variables.deviceConfigIntro': 'Device configuration overrides the fleet value for this device.',
-  'variables.emptyEnvVars': 'No variables yet. Variables set here are passed to your services as environment variables.',
+  'variables.emptyEnvVars':
+    'No variables yet. Variables set here are passed to your services as environment variables.',
   'variables.emptyConfig': 'No custom configuration variables yet.',
   'variables.docsLink': 'Read the documentation about variables',
   'variables.loading': 'Loading variables…',
@@ -79,11 +82,14 @@ export const variables = {
   // validation (spec 02 §5 "Variables")
   'variables.nameRequired': 'Name is required',
   'variables.duplicate': '{name} already exists for {scope}', // spec: "already exist"
-  'variables.envNameInvalid': 'Environment variable names must start with a letter and contain only letters, digits and underscores.',
-  'variables.configNameInvalid': 'Configuration variable names must start with a letter and contain only letters, digits, underscores or colons.',
+  'variables.envNameInvalid':
+    'Environment variable names must start with a letter and contain only letters, digits and underscores.',
+  'variables.configNameInvalid':
+    'Configuration variable names must start with a letter and contain only letters, digits, underscores or colons.',
   'variables.isConfigVar': 'Configuration variables are managed through the Configuration page.', // spec
   'variables.reserved': 'This environment variable is reserved and cannot be used.', // spec
-  'variables.reservedNamespace': 'Names starting with {namespace} are reserved: use the documented name and manage it on the Configuration page.',
+  'variables.reservedNamespace':
+    'Names starting with {namespace} are reserved: use the documented name and manage it on the Configuration page.',
   'variables.configNamespaceRequired': 'Configuration variable names must start with {namespaces}.',
   'variables.integerRequired': 'The value must be an integer.',
   'variables.enumRequired': 'The value must be one of: {values}.',

@@ -47,7 +47,10 @@ export function compileCount<R extends ResourceName>(resource: R, filter?: OData
 }
 
 /** The `$filter` text of a filter object, e.g. for PATCH/DELETE by filter. */
-export function compileFilter<R extends ResourceName>(resource: R, filter: NonNullable<ODataRead<Row<R>>['$filter']>): string {
+export function compileFilter<R extends ResourceName>(
+  resource: R,
+  filter: NonNullable<ODataRead<Row<R>>['$filter']>,
+): string {
   return splitUrl(compile(resource, { $filter: filter })).query.$filter ?? '';
 }
 
@@ -83,6 +86,9 @@ export function readOptions<R extends ResourceName, const Q extends ODataRead<Ro
 }
 
 /** Field names of a resource as a typed list. */
-export function fields<R extends ResourceName, const F extends ReadonlyArray<keyof Row<R> & string>>(_resource: R, ...names: F): F {
+export function fields<R extends ResourceName, const F extends ReadonlyArray<keyof Row<R> & string>>(
+  _resource: R,
+  ...names: F
+): F {
   return names;
 }

@@ -21,13 +21,16 @@ export type FkRef = components['schemas']['ODataFkRef'];
 type ElementOf<A> = A extends ReadonlyArray<infer E> ? (E extends object ? E : never) : never;
 
 /** Properties of T that are navigations (expandable). */
-export type NavKeys<T> = { [K in keyof T]-?: [ElementOf<NonNullable<T[K]>>] extends [never] ? never : K }[keyof T] & string;
+export type NavKeys<T> = { [K in keyof T]-?: [ElementOf<NonNullable<T[K]>>] extends [never] ? never : K }[keyof T] &
+  string;
 
 /** The row type a navigation leads to. */
 export type NavTarget<T, K extends keyof T> = ElementOf<NonNullable<T[K]>>;
 
 /** To-many navigations: present only when expanded (never in a plain read). */
-type ToManyKeys<T> = { [K in NavKeys<T>]-?: [Extract<NonNullable<T[K]>, FkRef>] extends [never] ? K : never }[NavKeys<T>];
+type ToManyKeys<T> = {
+  [K in NavKeys<T>]-?: [Extract<NonNullable<T[K]>, FkRef>] extends [never] ? K : never;
+}[NavKeys<T>];
 
 /** A literal in a filter. */
 export type FilterValue = string | number | boolean | null | Date;
@@ -40,10 +43,7 @@ export type Operand<T> = FilterValue | FieldRef<T> | FunctionFilter<T>;
 
 /** String and arithmetic functions (api-ground-truth §2.2), e.g. `{ $tolower: { $: 'device_name' } }`. */
 export type FunctionFilter<T> =
-  | { $tolower: Operand<T> }
-  | { $toupper: Operand<T> }
-  | { $trim: Operand<T> }
-  | { $length: Operand<T> };
+  { $tolower: Operand<T> } | { $toupper: Operand<T> } | { $trim: Operand<T> } | { $length: Operand<T> };
 
 /** Two-operand predicates: `{ $contains: [{ $: 'device_name' }, 'pi'] }`. */
 type BinaryFilter<T> =
@@ -93,7 +93,9 @@ export type LambdaExpr<U> =
 type PropertyFilter<T, K extends keyof T> =
   | FilterValue
   | ValueCondition
-  | (K extends NavKeys<T> ? { $any: Lambda<NavTarget<T, K>> } | { $all: Lambda<NavTarget<T, K>> } | Filter<NavTarget<T, K>> : never);
+  | (K extends NavKeys<T>
+      ? { $any: Lambda<NavTarget<T, K>> } | { $all: Lambda<NavTarget<T, K>> } | Filter<NavTarget<T, K>>
+      : never);
 
 /** An OData `$filter` over rows of T; objects join their conditions with `and`, arrays too. */
 export type Filter<T> =
@@ -103,10 +105,13 @@ export type Filter<T> =
 
 type Direction = 'asc' | 'desc';
 /** `$orderby`: `{ id: 'desc' }`, a list of those, or `'field asc'`-free field names. */
-export type OrderBy<T> = { [K in keyof T & string]?: Direction } | ReadonlyArray<{ [K in keyof T & string]?: Direction }> | (keyof T & string);
+export type OrderBy<T> =
+  { [K in keyof T & string]?: Direction } | ReadonlyArray<{ [K in keyof T & string]?: Direction }> | (keyof T & string);
 
 /** Options of one navigation in `$expand`: a nested read, or `{ $count: ... }` for a count. */
-export type ExpandOptions<T> = { [K in NavKeys<T>]?: ODataRead<NavTarget<T, K>> | { $count: ODataCount<NavTarget<T, K>> | Record<string, never> } };
+export type ExpandOptions<T> = {
+  [K in NavKeys<T>]?: ODataRead<NavTarget<T, K>> | { $count: ODataCount<NavTarget<T, K>> | Record<string, never> };
+};
 
 /** Query options of a read: every field, navigation, filter path and sort key is checked against T. */
 export interface ODataRead<T> {
@@ -147,7 +152,8 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
  * navigation as an array of rows shaped by its own options (a number for `$count`).
  */
 export type Selected<T, Q> = Simplify<
-  SelectedFields<T, Q extends { $select: infer S } ? S : '*'> & (Q extends { $expand: infer E } ? ExpandedFields<T, E> : unknown)
+  SelectedFields<T, Q extends { $select: infer S } ? S : '*'> &
+    (Q extends { $expand: infer E } ? ExpandedFields<T, E> : unknown)
 >;
 
 /** Read options of a resource by name. */

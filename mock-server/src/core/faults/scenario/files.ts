@@ -12,7 +12,9 @@ import { BUNDLED } from '../../bundled.ts';
  * mock-server/scenarios/ (this file is mock-server/src/core/faults/scenario/files.ts); in the packed
  * command, dist/scenarios/ next to the bundle in dist/cli/.
  */
-export const SCENARIO_DIR = fileURLToPath(new URL(BUNDLED ? '../scenarios/' : '../../../../scenarios/', import.meta.url));
+export const SCENARIO_DIR = fileURLToPath(
+  new URL(BUNDLED ? '../scenarios/' : '../../../../scenarios/', import.meta.url),
+);
 const EXTENSIONS = ['.yaml', '.yml', '.json'] as const;
 
 /** Names of the shipped scenarios, sorted. */

@@ -69,7 +69,11 @@ export function loadScenario(world: World, source: string | object, options: Loa
   let target = world;
   const config = wantedConfig(world.config, scenario);
   if (config) {
-    if (!options.registry) throw new ScenarioError(`Scenario '${scenario.name}' needs a fresh world (${JSON.stringify(scenario.world)}); load it through the admin API or start the mock with those flags`, 'world');
+    if (!options.registry)
+      throw new ScenarioError(
+        `Scenario '${scenario.name}' needs a fresh world (${JSON.stringify(scenario.world)}); load it through the admin API or start the mock with those flags`,
+        'world',
+      );
     target = options.registry.reset(world.name, config) ?? options.registry.get(world.name);
   }
   checkReferences(target, scenario, options.catalog);

@@ -50,9 +50,16 @@ function checkOdataPath(world: World, path: string, at: string): void {
   if (!known) throw new ScenarioError(`Unknown OData resource '${name}' in path '${path}'`, at);
 }
 
-function checkMatch(world: World, match: FaultMatch | undefined, catalog: RouteCatalog | undefined, at: string, devices = true): void {
+function checkMatch(
+  world: World,
+  match: FaultMatch | undefined,
+  catalog: RouteCatalog | undefined,
+  at: string,
+  devices = true,
+): void {
   if (!match) return;
-  if (match.resource !== undefined && !world.store.resources.has(match.resource)) throw new ScenarioError(`Unknown OData resource '${match.resource}'`, `${at}.resource`);
+  if (match.resource !== undefined && !world.store.resources.has(match.resource))
+    throw new ScenarioError(`Unknown OData resource '${match.resource}'`, `${at}.resource`);
   if (devices && match.device !== undefined && !world.store.find('device', 'uuid', match.device.toLowerCase()).length) {
     throw new ScenarioError(`Unknown device '${match.device}'`, `${at}.device`);
   }
@@ -77,7 +84,10 @@ let faults: RouteCatalog | undefined;
 export function faultCatalog(): RouteCatalog {
   if (!faults) {
     const base = contractCatalog();
-    faults = { operationIds: new Set([...base.operationIds, 'odataRead', 'odataCreate', 'odataUpdate', 'odataDelete']), paths: base.paths };
+    faults = {
+      operationIds: new Set([...base.operationIds, 'odataRead', 'odataCreate', 'odataUpdate', 'odataDelete']),
+      paths: base.paths,
+    };
   }
   return faults;
 }
@@ -87,7 +97,11 @@ export function faultCatalog(): RouteCatalog {
  * world lacks, a path no route can match), named by its dotted path (`match.operationId`); undefined
  * when the match can fire. Devices are not checked: a rule may wait for a device still to come.
  */
-export function faultMatchProblem(world: World, match: FaultMatch | undefined, catalog: RouteCatalog = faultCatalog()): SchemaIssue | undefined {
+export function faultMatchProblem(
+  world: World,
+  match: FaultMatch | undefined,
+  catalog: RouteCatalog = faultCatalog(),
+): SchemaIssue | undefined {
   try {
     checkMatch(world, match, catalog, 'match', false);
     return undefined;
@@ -103,13 +117,16 @@ const byId = (a: Row, b: Row): number => a.id - b.id;
 export function resolveDevices(world: World, ref: DeviceRef, at: string): Row[] {
   const store = world.store;
   if (typeof ref === 'string') {
-    const hit = store.find('device', 'uuid', ref.toLowerCase())[0] ?? store.all('device').find((d) => d.device_name === ref);
+    const hit =
+      store.find('device', 'uuid', ref.toLowerCase())[0] ?? store.all('device').find((d) => d.device_name === ref);
     if (!hit) throw new ScenarioError(`Unknown device '${ref}' (give a uuid or a device name)`, at);
     return [hit];
   }
   let rows: Row[];
   if (ref.fleet !== undefined) {
-    const fleet = store.find('application', 'slug', ref.fleet.toLowerCase())[0] ?? store.all('application').find((a) => a.app_name === ref.fleet);
+    const fleet =
+      store.find('application', 'slug', ref.fleet.toLowerCase())[0] ??
+      store.all('application').find((a) => a.app_name === ref.fleet);
     if (!fleet) throw new ScenarioError(`Unknown fleet '${ref.fleet}'`, `${at}.fleet`);
     rows = [...store.find('device', 'belongs_to__application', fleet.id)];
   } else {
@@ -124,7 +141,8 @@ export function resolveDevices(world: World, ref: DeviceRef, at: string): Row[] 
 }
 
 function checkOrganization(world: World, handle: string, at: string): void {
-  if (!world.store.find('organization', 'handle', handle).length) throw new ScenarioError(`Unknown organization '${handle}'`, at);
+  if (!world.store.find('organization', 'handle', handle).length)
+    throw new ScenarioError(`Unknown organization '${handle}'`, at);
 }
 
 /** Checks every reference of a scenario against the world and a route catalog (default: the contract's operations). */
@@ -137,7 +155,13 @@ export function checkReferences(world: World, scenario: Scenario, catalog: Route
     if (step.organization) checkOrganization(world, step.organization.handle, `${at}.organization.handle`);
     if (step.deviceFlags) {
       const refs = Array.isArray(step.deviceFlags.devices) ? step.deviceFlags.devices : [step.deviceFlags.devices];
-      refs.forEach((r, k) => resolveDevices(world, r, Array.isArray(step.deviceFlags?.devices) ? `${at}.deviceFlags.devices.${k}` : `${at}.deviceFlags.devices`));
+      refs.forEach((r, k) =>
+        resolveDevices(
+          world,
+          r,
+          Array.isArray(step.deviceFlags?.devices) ? `${at}.deviceFlags.devices.${k}` : `${at}.deviceFlags.devices`,
+        ),
+      );
     }
   });
 }

@@ -18,13 +18,23 @@ export const MAX_SCENARIO_DEVICES = 100_000;
 export const DeviceRef = z.union([
   z.string().min(1).max(200),
   z
-    .object({ organization: z.string().min(1).optional(), fleet: z.string().min(1).optional(), limit: z.int().min(1).max(MAX_SCENARIO_DEVICES).optional() })
+    .object({
+      organization: z.string().min(1).optional(),
+      fleet: z.string().min(1).optional(),
+      limit: z.int().min(1).max(MAX_SCENARIO_DEVICES).optional(),
+    })
     .strict()
-    .refine((s) => s.organization !== undefined || s.fleet !== undefined, { message: 'a device selection names an organization or a fleet' }),
+    .refine((s) => s.organization !== undefined || s.fleet !== undefined, {
+      message: 'a device selection names an organization or a fleet',
+    }),
 ]);
 
 const OrganizationAction = z
-  .object({ handle: z.string().min(1), frozen: z.boolean().optional(), pastDueDays: z.int().min(0).max(3650).nullable().optional() })
+  .object({
+    handle: z.string().min(1),
+    frozen: z.boolean().optional(),
+    pastDueDays: z.int().min(0).max(3650).nullable().optional(),
+  })
   .strict();
 
 /** Action keys a step may carry (exactly one per step). */
@@ -56,7 +66,10 @@ export const ScenarioStep = z
     freezeOrganization: z.string().min(1).optional(),
     unfreezeOrganization: z.string().min(1).optional(),
     organization: OrganizationAction.optional(),
-    deviceFlags: z.object({ devices: z.union([DeviceRef, z.array(DeviceRef).min(1)]), flags: z.array(z.enum(DEVICE_FLAGS)) }).strict().optional(),
+    deviceFlags: z
+      .object({ devices: z.union([DeviceRef, z.array(DeviceRef).min(1)]), flags: z.array(z.enum(DEVICE_FLAGS)) })
+      .strict()
+      .optional(),
     advanceClock: Duration.optional(),
     freezeClock: z.union([z.literal(true), z.iso.datetime()]).optional(),
     resumeClock: z.literal(true).optional(),
@@ -66,7 +79,12 @@ export const ScenarioStep = z
   .superRefine((step, ctx) => {
     const actions = STEP_ACTIONS.filter((a) => step[a] !== undefined);
     if (actions.length !== 1) {
-      ctx.addIssue({ code: 'custom', message: actions.length ? `one action per step, got ${actions.join(', ')}` : `a step needs one action: ${STEP_ACTIONS.join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: actions.length
+          ? `one action per step, got ${actions.join(', ')}`
+          : `a step needs one action: ${STEP_ACTIONS.join(', ')}`,
+      });
     }
   });
 
@@ -75,7 +93,14 @@ export const Scenario = z
     name: z.string().regex(SCENARIO_NAME_PATTERN, 'names are lower-case letters, digits and -'),
     description: z.string().max(2000).optional(),
     /** A fresh world with this seed/scale/device count is built before the steps run. */
-    world: z.object({ seed: z.int().min(0).optional(), scale: z.enum(SCALES).optional(), devices: z.int().min(0).max(MAX_SCENARIO_DEVICES).optional() }).strict().optional(),
+    world: z
+      .object({
+        seed: z.int().min(0).optional(),
+        scale: z.enum(SCALES).optional(),
+        devices: z.int().min(0).max(MAX_SCENARIO_DEVICES).optional(),
+      })
+      .strict()
+      .optional(),
     steps: z.array(ScenarioStep).min(1).max(MAX_SCENARIO_STEPS),
   })
   .strict();

@@ -53,15 +53,19 @@ function fire(world: World, scenario: Scenario, step: ScenarioStep, index: numbe
   else if (step.removeFault) removeRule(world, step.removeFault);
   else if (step.clearFaults) clearRules(world);
   else if (step.offline) addRule(world, { effect: { kind: 'offline' } }, source);
-  else if (step.recover) for (const r of faultState(world).rules.filter((x) => x.effect.kind === 'offline')) removeRule(world, r.id);
+  else if (step.recover)
+    for (const r of faultState(world).rules.filter((x) => x.effect.kind === 'offline')) removeRule(world, r.id);
   else if (step.freezeOrganization) setOrganizationFlags(world, step.freezeOrganization, { frozen: true });
   else if (step.unfreezeOrganization) setOrganizationFlags(world, step.unfreezeOrganization, { frozen: false });
   else if (step.organization) setOrganizationFlags(world, step.organization.handle, step.organization);
   else if (step.deviceFlags) {
     const refs = Array.isArray(step.deviceFlags.devices) ? step.deviceFlags.devices : [step.deviceFlags.devices];
-    for (const ref of refs) for (const d of resolveDevices(world, ref, `steps.${index}.deviceFlags`)) setDeviceFlags(world, String(d.uuid), step.deviceFlags.flags);
+    for (const ref of refs)
+      for (const d of resolveDevices(world, ref, `steps.${index}.deviceFlags`))
+        setDeviceFlags(world, String(d.uuid), step.deviceFlags.flags);
   } else if (step.advanceClock !== undefined) clock.advance(parseDuration(step.advanceClock) ?? 0);
-  else if (step.freezeClock !== undefined) clock.freeze(step.freezeClock === true ? clock.now() : Date.parse(step.freezeClock));
+  else if (step.freezeClock !== undefined)
+    clock.freeze(step.freezeClock === true ? clock.now() : Date.parse(step.freezeClock));
   else if (step.resumeClock) clock.resume();
   else if (step.setClock) clock.set(Date.parse(step.setClock));
 }

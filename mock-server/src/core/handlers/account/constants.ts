@@ -70,4 +70,3 @@ export const MESSAGES = {
 
 /** Where mail links point when the request names no origin (mock choice). */
 export const DEFAULT_DASHBOARD_ORIGIN = 'http://127.0.0.1:4010';
-

@@ -18,12 +18,14 @@ const fail = <T>(response: CoreResponse): Checked<T> => ({ ok: false, response }
 
 /** Validates a JSON body; a password length issue gets the spec's wording (spec 01 §5). */
 export function parseBody<T>(schema: ZodType<T>, body: unknown): Checked<T> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return fail(jsonError(400, 'Request body must be a JSON object'));
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return fail(jsonError(400, 'Request body must be a JSON object'));
   const result = schema.safeParse(body);
   if (result.success) return { ok: true, value: result.data };
   const issue = result.error.issues[0];
   const field = issue.path.join('.');
-  if (field === 'password' && (issue.code === 'too_small' || issue.code === 'too_big')) return fail(jsonError(400, PASSWORD_LENGTH_MESSAGE));
+  if (field === 'password' && (issue.code === 'too_small' || issue.code === 'too_big'))
+    return fail(jsonError(400, PASSWORD_LENGTH_MESSAGE));
   const missing = issue.code === 'invalid_type' && (body as Record<string, unknown>)[field] === undefined;
   return fail(jsonError(400, missing ? `${field} is required` : `Invalid ${field || 'body'}: ${issue.message}`));
 }

@@ -22,7 +22,11 @@ const originOf = (value: string | undefined): string | undefined => {
 /** The dashboard origin of a request. */
 export function dashboardOrigin(req: CoreRequest): string {
   const host = req.headers.host;
-  return originOf(req.headers.origin) ?? originOf(req.headers.referer) ?? (host && /^[\w.-]+(:\d+)?$/.test(host) ? `http://${host}` : DEFAULT_DASHBOARD_ORIGIN);
+  return (
+    originOf(req.headers.origin) ??
+    originOf(req.headers.referer) ??
+    (host && /^[\w.-]+(:\d+)?$/.test(host) ? `http://${host}` : DEFAULT_DASHBOARD_ORIGIN)
+  );
 }
 
 /** Link of the verify-email page for a token and address. */
@@ -30,7 +34,8 @@ export const verificationLink = (origin: string, token: string, email: string): 
   `${origin}/user/verify-email/${encodeURIComponent(token)}/${encodeURIComponent(email)}`;
 
 /** Link of the reset-password page for a code. */
-export const resetLink = (origin: string, code: string): string => `${origin}/user/reset-password/${encodeURIComponent(code)}`;
+export const resetLink = (origin: string, code: string): string =>
+  `${origin}/user/reset-password/${encodeURIComponent(code)}`;
 
 /** Sends the verification mail (sign-up, resend, e-mail change). */
 export function sendVerificationMail(world: World, req: CoreRequest, email: string, token: string): Mail {

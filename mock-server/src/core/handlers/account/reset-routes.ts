@@ -11,7 +11,12 @@ import { requestContext, type RequestContext } from '../../pipeline/context.ts';
 import { credentialsByEmail } from '../../store/private.ts';
 import { zResetPasswordBody } from '../../../../../generated/zod/zod.gen.ts';
 import {
-  CAPTCHA_NOT_VERIFIED, MESSAGES, RESET_ERRORS, RESET_RATE_LIMIT_MESSAGE, RESET_REQUEST_WINDOW_MS, RESET_REQUESTS_PER_WINDOW,
+  CAPTCHA_NOT_VERIFIED,
+  MESSAGES,
+  RESET_ERRORS,
+  RESET_RATE_LIMIT_MESSAGE,
+  RESET_REQUEST_WINDOW_MS,
+  RESET_REQUESTS_PER_WINDOW,
 } from './constants.ts';
 import { EMAIL_PATTERN, parseBody } from './guards.ts';
 import { accountState, createResetCode } from './state.ts';
@@ -20,7 +25,8 @@ import { captchaRejected } from './signup-routes.ts';
 import { checkTotp } from './totp.ts';
 import { credentialsOf, rotateJwtSecret, setPassword } from './users.ts';
 
-const resetError = (e: (typeof RESET_ERRORS)[keyof typeof RESET_ERRORS]): CoreResponse => json(400, { code: e.code, message: e.message });
+const resetError = (e: (typeof RESET_ERRORS)[keyof typeof RESET_ERRORS]): CoreResponse =>
+  json(400, { code: e.code, message: e.message });
 
 /**
  * Records a reset request for an address; returns the time the next one is allowed when the
@@ -77,7 +83,8 @@ export async function resetPassword(ctx: RequestContext): Promise<CoreResponse> 
   }
   if (creds.twoFactorEnabled && creds.totpSecret) {
     if (!twoFactorCode?.trim()) return resetError(RESET_ERRORS.twoFactorRequired);
-    if (!checkTotp(creds.totpSecret, twoFactorCode, world.clock.now())) return resetError(RESET_ERRORS.twoFactorInvalid);
+    if (!checkTotp(creds.totpSecret, twoFactorCode, world.clock.now()))
+      return resetError(RESET_ERRORS.twoFactorInvalid);
   }
   await setPassword(world, creds, password);
   // A reset ends every session of the account (its tokens carry the old jwt_secret).
@@ -95,6 +102,11 @@ export function resetRoutes(): RouteDef[] {
       operationId: 'requestPasswordReset',
       handler: ({ req, params }) => requestReset(requestContext(req), params.email ?? ''),
     },
-    { method: 'POST', path: '/user/reset-password', operationId: 'resetPassword', handler: ({ req }) => resetPassword(requestContext(req)) },
+    {
+      method: 'POST',
+      path: '/user/reset-password',
+      operationId: 'resetPassword',
+      handler: ({ req }) => resetPassword(requestContext(req)),
+    },
   ];
 }

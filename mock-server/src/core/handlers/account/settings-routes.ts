@@ -23,7 +23,13 @@ import { credentialsOf, profileOf, rotateJwtSecret, setEmail, setPassword, updat
 export function sameSessionToken(ctx: RequestContext, who: AccountCaller): Promise<string> {
   const claims = who.user.claims;
   const creds = credentialsOf(ctx.world, who.user.userId) ?? who.creds;
-  return issueToken(ctx.world, creds, claims ? { authTime: claims.authTime, twoFactorRequired: claims.twoFactorRequired, actualUser: claims.actualUser } : {});
+  return issueToken(
+    ctx.world,
+    creds,
+    claims
+      ? { authTime: claims.authTime, twoFactorRequired: claims.twoFactorRequired, actualUser: claims.actualUser }
+      : {},
+  );
 }
 
 /** PATCH /user/password. */
@@ -35,7 +41,8 @@ export async function changePassword(ctx: RequestContext, verify: PasswordVerifi
   const { currentPassword, password } = parsed.value;
   if (who.creds.passwordHash !== null) {
     if (!currentPassword) return jsonError(400, MESSAGES.currentPasswordRequired);
-    if (!(await checkPassword(currentPassword, who.creds.passwordHash, verify))) return jsonError(400, MESSAGES.currentPasswordIncorrect);
+    if (!(await checkPassword(currentPassword, who.creds.passwordHash, verify)))
+      return jsonError(400, MESSAGES.currentPasswordIncorrect);
   }
   await setPassword(ctx.world, who.creds, password);
   return empty(200);
@@ -49,7 +56,8 @@ export async function changeEmail(ctx: RequestContext, verify: PasswordVerifier)
   if (!parsed.ok) return parsed.response;
   const email = parsed.value.email.trim().toLowerCase();
   if (!EMAIL_PATTERN.test(email)) return jsonError(400, MESSAGES.invalidEmail);
-  if (!(await checkPassword(parsed.value.password, who.creds.passwordHash, verify))) return jsonError(400, MESSAGES.passwordIncorrect);
+  if (!(await checkPassword(parsed.value.password, who.creds.passwordHash, verify)))
+    return jsonError(400, MESSAGES.passwordIncorrect);
   const { world } = ctx;
   const owner = credentialsByEmail(world.store.priv, email);
   if (owner && owner.userId !== who.user.userId) return jsonError(409, MESSAGES.emailTaken);
@@ -70,7 +78,8 @@ export function saveProfile(ctx: RequestContext): CoreResponse {
   const parsed = parseBody(zUpdateProfileBody, ctx.req.body);
   if (!parsed.ok) return parsed.response;
   const v = parsed.value;
-  for (const field of ['first_name', 'last_name'] as const) if (!v[field].trim()) return jsonError(400, MESSAGES.fieldRequired(field));
+  for (const field of ['first_name', 'last_name'] as const)
+    if (!v[field].trim()) return jsonError(400, MESSAGES.fieldRequired(field));
   const company = typeof v.company === 'string' && v.company.trim() ? v.company.trim() : null;
   updateProfile(ctx.world, who.user.userId, {
     first_name: v.first_name.trim(),
@@ -93,9 +102,29 @@ export async function logoutOthers(ctx: RequestContext): Promise<CoreResponse> {
 /** The settings route group. */
 export function settingsRoutes(verify: PasswordVerifier): RouteDef[] {
   return [
-    { method: 'PATCH', path: '/user/password', operationId: 'changePassword', handler: ({ req }) => changePassword(requestContext(req), verify) },
-    { method: 'PATCH', path: '/user/email', operationId: 'changeEmail', handler: ({ req }) => changeEmail(requestContext(req), verify) },
-    { method: 'PATCH', path: '/user/profile', operationId: 'updateProfile', handler: ({ req }) => saveProfile(requestContext(req)) },
-    { method: 'POST', path: '/logout-others', operationId: 'logoutOthers', handler: ({ req }) => logoutOthers(requestContext(req)) },
+    {
+      method: 'PATCH',
+      path: '/user/password',
+      operationId: 'changePassword',
+      handler: ({ req }) => changePassword(requestContext(req), verify),
+    },
+    {
+      method: 'PATCH',
+      path: '/user/email',
+      operationId: 'changeEmail',
+      handler: ({ req }) => changeEmail(requestContext(req), verify),
+    },
+    {
+      method: 'PATCH',
+      path: '/user/profile',
+      operationId: 'updateProfile',
+      handler: ({ req }) => saveProfile(requestContext(req)),
+    },
+    {
+      method: 'POST',
+      path: '/logout-others',
+      operationId: 'logoutOthers',
+      handler: ({ req }) => logoutOthers(requestContext(req)),
+    },
   ];
 }

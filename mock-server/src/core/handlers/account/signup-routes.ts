@@ -32,7 +32,11 @@ export async function register(ctx: RequestContext): Promise<CoreResponse> {
   if (!EMAIL_PATTERN.test(email)) return jsonError(400, MESSAGES.invalidEmail);
   const { world } = ctx;
   if (credentialsByEmail(world.store.priv, email)) return jsonError(409, MESSAGES.emailTaken);
-  const creds = await createUser(world, { email, password: body.password, hasDisabledNewsletter: body.has_disabled_newsletter ?? false });
+  const creds = await createUser(world, {
+    email,
+    password: body.password,
+    hasDisabledNewsletter: body.has_disabled_newsletter ?? false,
+  });
   const pending = createVerification(world, creds.userId, creds.email ?? email);
   sendVerificationMail(world, ctx.req, pending.email, pending.token);
   return text(200, await issueToken(world, creds));
@@ -70,7 +74,8 @@ export function resendVerification(ctx: RequestContext): CoreResponse {
   const change = pendingVerificationOf(world, who.user.userId);
   const target = change?.email ?? who.creds.email;
   if (!target) return jsonError(400, MESSAGES.noEmail);
-  if (!change && profileOf(world, who.user.userId)?.is_verified === true) return jsonError(400, MESSAGES.alreadyVerified);
+  if (!change && profileOf(world, who.user.userId)?.is_verified === true)
+    return jsonError(400, MESSAGES.alreadyVerified);
   const pending = createVerification(world, who.user.userId, target);
   sendVerificationMail(world, ctx.req, pending.email, pending.token);
   return empty(200);
@@ -79,8 +84,23 @@ export function resendVerification(ctx: RequestContext): CoreResponse {
 /** The sign-up route group. */
 export function signupRoutes(): RouteDef[] {
   return [
-    { method: 'POST', path: '/user/register', operationId: 'registerUser', handler: ({ req }) => register(requestContext(req)) },
-    { method: 'POST', path: '/user/v1/verify-email', operationId: 'verifyEmail', handler: ({ req }) => verifyEmail(requestContext(req)) },
-    { method: 'POST', path: '/user/v1/sendVerifyEmail', operationId: 'requestVerificationEmail', handler: ({ req }) => resendVerification(requestContext(req)) },
+    {
+      method: 'POST',
+      path: '/user/register',
+      operationId: 'registerUser',
+      handler: ({ req }) => register(requestContext(req)),
+    },
+    {
+      method: 'POST',
+      path: '/user/v1/verify-email',
+      operationId: 'verifyEmail',
+      handler: ({ req }) => verifyEmail(requestContext(req)),
+    },
+    {
+      method: 'POST',
+      path: '/user/v1/sendVerifyEmail',
+      operationId: 'requestVerificationEmail',
+      handler: ({ req }) => resendVerification(requestContext(req)),
+    },
   ];
 }

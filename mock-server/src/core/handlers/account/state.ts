@@ -41,7 +41,12 @@ export function accountState(world: World): AccountState {
 export function createVerification(world: World, userId: number, email: string): PendingVerification {
   const { verifications } = accountState(world);
   for (const [token, v] of verifications) if (v.userId === userId) verifications.delete(token);
-  const pending = { token: randomHex(world.store, 32), userId, email: email.toLowerCase(), expiresAt: world.clock.now() + VERIFICATION_TOKEN_LIFETIME_MS };
+  const pending = {
+    token: randomHex(world.store, 32),
+    userId,
+    email: email.toLowerCase(),
+    expiresAt: world.clock.now() + VERIFICATION_TOKEN_LIFETIME_MS,
+  };
   verifications.set(pending.token, pending);
   return pending;
 }

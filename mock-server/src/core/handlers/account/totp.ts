@@ -5,11 +5,24 @@
 import * as OTPAuth from 'otpauth';
 import type { World } from '../../world.ts';
 import type { Credentials, RecoveryCode } from '../../store/private.ts';
-import { RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH, TOTP_ALGORITHM, TOTP_DIGITS, TOTP_PERIOD_S, TOTP_SECRET_LENGTH, TOTP_WINDOW } from './constants.ts';
+import {
+  RECOVERY_CODE_COUNT,
+  RECOVERY_CODE_LENGTH,
+  TOTP_ALGORITHM,
+  TOTP_DIGITS,
+  TOTP_PERIOD_S,
+  TOTP_SECRET_LENGTH,
+  TOTP_WINDOW,
+} from './constants.ts';
 import { randomBase32, randomToken } from './state.ts';
 
 const totpFor = (secret: string): OTPAuth.TOTP =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: TOTP_ALGORITHM, digits: TOTP_DIGITS, period: TOTP_PERIOD_S });
+  new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    algorithm: TOTP_ALGORITHM,
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_S,
+  });
 
 /** True when `code` is the TOTP of `secret` at `now` (ms), allowing ±TOTP_WINDOW steps of drift. */
 export function checkTotp(secret: string, code: string, now: number): boolean {

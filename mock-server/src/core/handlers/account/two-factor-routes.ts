@@ -19,7 +19,11 @@ import { checkTotp, consumeRecoveryCode, newTotpSecret, regenerateRecoveryCodes 
 /** A token of the same session with the second factor passed. */
 function passedToken(ctx: RequestContext, who: AccountCaller): Promise<string> {
   const claims = who.user.claims;
-  return issueToken(ctx.world, who.creds, { authTime: claims?.authTime, twoFactorRequired: false, actualUser: claims?.actualUser });
+  return issueToken(ctx.world, who.creds, {
+    authTime: claims?.authTime,
+    twoFactorRequired: false,
+    actualUser: claims?.actualUser,
+  });
 }
 
 /** GET /auth/totp/setup: a new secret, pending until a code for it is verified. */
@@ -39,7 +43,8 @@ export async function verifyTotp(ctx: RequestContext): Promise<CoreResponse> {
   if (!parsed.ok) return parsed.response;
   const { creds } = who;
   if (!creds.totpSecret) return jsonError(400, MESSAGES.twoFactorNotSetUp);
-  if (!checkTotp(creds.totpSecret, parsed.value.code, ctx.world.clock.now())) return jsonError(400, MESSAGES.invalidTotp);
+  if (!checkTotp(creds.totpSecret, parsed.value.code, ctx.world.clock.now()))
+    return jsonError(400, MESSAGES.invalidTotp);
   if (!creds.twoFactorEnabled) {
     creds.twoFactorEnabled = true;
     creds.recoveryCodes = [];
@@ -82,10 +87,35 @@ export async function verifyRecoveryCode(ctx: RequestContext): Promise<CoreRespo
 /** The two-factor route group. */
 export function twoFactorRoutes(verify: PasswordVerifier): RouteDef[] {
   return [
-    { method: 'GET', path: '/auth/totp/setup', operationId: 'getTotpSetupKey', handler: ({ req }) => setupTotp(requestContext(req)) },
-    { method: 'POST', path: '/auth/totp/verify', operationId: 'verifyTotp', handler: ({ req }) => verifyTotp(requestContext(req)) },
-    { method: 'POST', path: '/auth/totp/disable', operationId: 'disableTotp', handler: ({ req }) => disableTotp(requestContext(req), verify) },
-    { method: 'POST', path: '/auth/v1/2fa-recover/create', operationId: 'createRecoveryCodes', handler: ({ req }) => createRecoveryCodes(requestContext(req)) },
-    { method: 'POST', path: '/auth/v1/2fa-recover/verify', operationId: 'verifyRecoveryCode', handler: ({ req }) => verifyRecoveryCode(requestContext(req)) },
+    {
+      method: 'GET',
+      path: '/auth/totp/setup',
+      operationId: 'getTotpSetupKey',
+      handler: ({ req }) => setupTotp(requestContext(req)),
+    },
+    {
+      method: 'POST',
+      path: '/auth/totp/verify',
+      operationId: 'verifyTotp',
+      handler: ({ req }) => verifyTotp(requestContext(req)),
+    },
+    {
+      method: 'POST',
+      path: '/auth/totp/disable',
+      operationId: 'disableTotp',
+      handler: ({ req }) => disableTotp(requestContext(req), verify),
+    },
+    {
+      method: 'POST',
+      path: '/auth/v1/2fa-recover/create',
+      operationId: 'createRecoveryCodes',
+      handler: ({ req }) => createRecoveryCodes(requestContext(req)),
+    },
+    {
+      method: 'POST',
+      path: '/auth/v1/2fa-recover/verify',
+      operationId: 'verifyRecoveryCode',
+      handler: ({ req }) => verifyRecoveryCode(requestContext(req)),
+    },
   ];
 }

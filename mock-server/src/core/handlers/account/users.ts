@@ -29,7 +29,12 @@ export function updateProfile(world: World, userId: number, patch: Record<string
 
 /** A free username from an e-mail's local part (`bob`, `bob2`, …). */
 function usernameFor(world: World, email: string): string {
-  const base = (email.split('@')[0].toLowerCase().replace(/[^a-z0-9_]/g, '_') || 'user').slice(0, USERNAME_MAX - 6);
+  const base = (
+    email
+      .split('@')[0]
+      .toLowerCase()
+      .replace(/[^a-z0-9_]/g, '_') || 'user'
+  ).slice(0, USERNAME_MAX - 6);
   const taken = (name: string) => world.store.find('user', 'username', name).length > 0;
   let name = base;
   for (let i = 2; taken(name); i++) name = `${base}${i}`;
@@ -51,18 +56,23 @@ export async function createUser(world: World, input: NewUser): Promise<Credenti
   const actor = insert(store, 'actor', {}, { trusted: true }).id;
   const user = insert(store, 'user', { username: usernameFor(world, email), actor }, { trusted: true }).id;
   if (hasProfile(world)) {
-    insert(store, 'user_profile', {
-      is_of__user: user,
-      email,
-      first_name: null,
-      last_name: null,
-      company: null,
-      account_type: null,
-      has_password_set: true,
-      has_disabled_newsletter: input.hasDisabledNewsletter,
-      is_verified: false,
-      must_be_verified: true,
-    }, { trusted: true });
+    insert(
+      store,
+      'user_profile',
+      {
+        is_of__user: user,
+        email,
+        first_name: null,
+        last_name: null,
+        company: null,
+        account_type: null,
+        has_password_set: true,
+        has_disabled_newsletter: input.hasDisabledNewsletter,
+        is_verified: false,
+        must_be_verified: true,
+      },
+      { trusted: true },
+    );
   }
   const creds: Credentials = {
     userId: user,
@@ -98,4 +108,5 @@ export function rotateJwtSecret(world: World, creds: Credentials): Credentials {
 }
 
 /** The credentials object currently stored for a user (setEmail replaces it). */
-export const credentialsOf = (world: World, userId: number): Credentials | undefined => world.store.priv.credentials.get(userId);
+export const credentialsOf = (world: World, userId: number): Credentials | undefined =>
+  world.store.priv.credentials.get(userId);

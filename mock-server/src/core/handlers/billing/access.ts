@@ -35,7 +35,12 @@ export function parseOrgId(raw: string): number | undefined {
  * The caller and organization of a billing request, or the response refusing it: 400 for a
  * non-numeric id, 401 without a full user or without access_billing on an existing organization.
  */
-export function billingCaller(context: (req: CoreRequest) => RequestContext, req: CoreRequest, rawOrgId: string, level: AccessLevel = 'billing'): BillingCaller | CoreResponse {
+export function billingCaller(
+  context: (req: CoreRequest) => RequestContext,
+  req: CoreRequest,
+  rawOrgId: string,
+  level: AccessLevel = 'billing',
+): BillingCaller | CoreResponse {
   const ctx = context(req);
   const user = requireUser(ctx, { full: true });
   if (isResponse(user)) return user;

@@ -28,9 +28,14 @@ export function accountRoutes(deps: CoreDeps): RouteDef[] {
     billingRoute(deps, 'PATCH', BASE, 'updateBillingAccount', (c, { req }) => {
       const account = accountOr404(c);
       if (!isAccount(account)) return account;
-      const raw = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : undefined;
+      const raw =
+        req.body && typeof req.body === 'object' && !Array.isArray(req.body)
+          ? (req.body as Record<string, unknown>)
+          : undefined;
       if (raw && Object.keys(raw).length === 0) return jsonError(400, NO_FIELDS);
-      const early = raw ? accountPatchProblem(raw, { email: typeof raw.email === 'string' ? raw.email : undefined }) : undefined;
+      const early = raw
+        ? accountPatchProblem(raw, { email: typeof raw.email === 'string' ? raw.email : undefined })
+        : undefined;
       if (early) return jsonError(400, early);
       const parsed = parseBody(zBillingAccountUpdate, req.body);
       if (!parsed.ok) return parsed.response;
@@ -48,10 +53,19 @@ export function accountRoutes(deps: CoreDeps): RouteDef[] {
       return result.ok ? json(200, planView(c.world, c.orgId)) : jsonError(400, result.message);
     }),
     billingRoute(deps, 'GET', `${BASE}/usage`, 'getBillingUsage', (c) => json(200, billingUsage(c.world, c.orgId))),
-    billingRoute(deps, 'GET', `${BASE}/can-access-support`, 'getBillingCanAccessSupport', (c) => {
-      const plan = currentPlan(c.world.store, c.orgId);
-      return json(200, plan ? supportTierOf(c.world.store, plan.id).includesPrivate : false);
-    }, 'member'),
-    billingRoute(deps, 'GET', `${BASE}/free-device-allowance`, 'getBillingFreeDeviceAllowance', (c) => json(200, freeDeviceAllowance(c.world.store, c.orgId))),
+    billingRoute(
+      deps,
+      'GET',
+      `${BASE}/can-access-support`,
+      'getBillingCanAccessSupport',
+      (c) => {
+        const plan = currentPlan(c.world.store, c.orgId);
+        return json(200, plan ? supportTierOf(c.world.store, plan.id).includesPrivate : false);
+      },
+      'member',
+    ),
+    billingRoute(deps, 'GET', `${BASE}/free-device-allowance`, 'getBillingFreeDeviceAllowance', (c) =>
+      json(200, freeDeviceAllowance(c.world.store, c.orgId)),
+    ),
   ];
 }

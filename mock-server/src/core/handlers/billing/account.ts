@@ -27,8 +27,12 @@ export function ensureAccount(world: World, orgId: number, user: UserActor): Bil
   if (!account) {
     const org = world.store.get('organization', orgId);
     account = {
-      organizationId: orgId, account_state: 'active', email: user.email ?? '', company_name: String(org?.company_name ?? org?.name ?? ''),
-      address: { address1: '', address2: '', city: '', state: '', zip: '', country: '', phone: '' }, tax_id: null,
+      organizationId: orgId,
+      account_state: 'active',
+      email: user.email ?? '',
+      company_name: String(org?.company_name ?? org?.name ?? ''),
+      address: { address1: '', address2: '', city: '', state: '', zip: '', country: '', phone: '' },
+      tax_id: null,
     };
     priv.billingAccounts.set(orgId, account);
   }
@@ -55,5 +59,8 @@ export function applyAccountPatch(account: BillingAccount, patch: AccountPatch):
   if (patch.email !== undefined) account.email = patch.email.trim();
   if (patch.company_name !== undefined) account.company_name = patch.company_name ?? '';
   if (patch.address) account.address = { ...account.address, ...patch.address };
-  if (patch.tax_id !== undefined) account.tax_id = patch.tax_id ? { ...patch.tax_id, value: patch.tax_id.value.replace(/\s+/g, '').toUpperCase() } : null;
+  if (patch.tax_id !== undefined)
+    account.tax_id = patch.tax_id
+      ? { ...patch.tax_id, value: patch.tax_id.value.replace(/\s+/g, '').toUpperCase() }
+      : null;
 }

@@ -18,13 +18,19 @@ export function parseWith<T>(schema: ZodType<T>, body: unknown, opts: { optional
   const issue = result.error.issues[0];
   const field = issue.path.join('.');
   let cursor: unknown = value;
-  for (const key of issue.path) cursor = cursor && typeof cursor === 'object' ? (cursor as Record<PropertyKey, unknown>)[key as PropertyKey] : undefined;
+  for (const key of issue.path)
+    cursor =
+      cursor && typeof cursor === 'object' ? (cursor as Record<PropertyKey, unknown>)[key as PropertyKey] : undefined;
   const missing = issue.code === 'invalid_type' && cursor === undefined;
   return { ok: false, message: missing ? `${field} is required` : `Invalid ${field || 'body'}: ${issue.message}` };
 }
 
 /** `parseWith` answering the 400 JSON string directly. */
-export function parseBody<T>(schema: ZodType<T>, body: unknown, opts: { optional?: boolean } = {}): { ok: true; value: T } | { ok: false; response: CoreResponse } {
+export function parseBody<T>(
+  schema: ZodType<T>,
+  body: unknown,
+  opts: { optional?: boolean } = {},
+): { ok: true; value: T } | { ok: false; response: CoreResponse } {
   const parsed = parseWith(schema, body, opts);
   return parsed.ok ? parsed : { ok: false, response: jsonError(400, parsed.message) };
 }

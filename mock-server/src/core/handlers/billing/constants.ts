@@ -36,7 +36,15 @@ export const LEGACY_V2_ITEM_CODE = 'device:legacy-v2';
 export const DEVICE_ITEM_CODES = [DEVICE_ITEM_CODE, LEGACY_V2_ITEM_CODE, LEGACY_V1_ITEM_CODE] as const;
 export type DeviceItemCode = (typeof DEVICE_ITEM_CODES)[number];
 /** Seat role order (spec 03 §6). */
-export const SEAT_ROLE_ORDER = ['administrator', 'developer', 'safe-developer', 'operator', 'safe-operator', 'observer', 'member'] as const;
+export const SEAT_ROLE_ORDER = [
+  'administrator',
+  'developer',
+  'safe-developer',
+  'operator',
+  'safe-operator',
+  'observer',
+  'member',
+] as const;
 export const CURRENCY = 'USD';
 /** Code of the add-on plan that carries seat add-ons on the plan view. */
 export const ADDON_PLAN_CODE = 'addons-v1';
@@ -57,7 +65,8 @@ export const NO_PAYMENT_METHOD = 'No payment method on file';
 export const PAYMENT_METHOD_REQUIRED = 'A payment method is required for a paid plan';
 export const notSelfServe = (tier: string): string => `Plan ${tier} cannot be self-served; please contact sales.`;
 export const unknownTier = (tier: string): string => `Unknown plan tier: ${tier}`;
-export const FROZEN_DEVICES_DOWNGRADE = 'Cannot downgrade to the free plan while the organization has frozen devices; please contact sales.';
+export const FROZEN_DEVICES_DOWNGRADE =
+  'Cannot downgrade to the free plan while the organization has frozen devices; please contact sales.';
 export const tooManyDevicesDowngrade = (allowance: number): string =>
   `Cannot downgrade to the free plan with more than ${allowance} devices; please contact sales.`;
 export const CREDITS_PLAN_REQUIRED = 'Credits are only available for pilot, production or enterprise plans';

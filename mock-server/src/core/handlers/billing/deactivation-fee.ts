@@ -21,6 +21,17 @@ export function billDeactivationFee(store: Store, applicationId: unknown): void 
   const now = new Date(store.clock.now()).toISOString();
   store.priv.invoices.set(org, [
     ...list,
-    { organizationId: org, uuid: `inv_deactivation_${org}_${n}`, invoice_number: `DEACT-${org}-${1000 + n}`, state: 'pending', created_at: now, closed_at: null, due_on: now, currency: CURRENCY, subtotal_in_cents: cents, total_in_cents: cents },
+    {
+      organizationId: org,
+      uuid: `inv_deactivation_${org}_${n}`,
+      invoice_number: `DEACT-${org}-${1000 + n}`,
+      state: 'pending',
+      created_at: now,
+      closed_at: null,
+      due_on: now,
+      currency: CURRENCY,
+      subtotal_in_cents: cents,
+      total_in_cents: cents,
+    },
   ]);
 }

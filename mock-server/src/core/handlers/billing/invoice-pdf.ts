@@ -19,7 +19,11 @@ export function dollars(cents: string): string {
 }
 
 /** Renders one invoice to PDF bytes. */
-export async function invoicePdf(invoice: Invoice, account: BillingAccount | undefined, orgName: string): Promise<Uint8Array> {
+export async function invoicePdf(
+  invoice: Invoice,
+  account: BillingAccount | undefined,
+  orgName: string,
+): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   const created = new Date(invoice.created_at);
@@ -33,7 +37,13 @@ export async function invoicePdf(invoice: Invoice, account: BillingAccount | und
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   let y = PAGE[1] - MARGIN;
   const line = (text: string, opts: { bold?: boolean; size?: number } = {}): void => {
-    page.drawText(text, { x: MARGIN, y, size: opts.size ?? 11, font: opts.bold ? bold : font, color: rgb(0.1, 0.1, 0.1) });
+    page.drawText(text, {
+      x: MARGIN,
+      y,
+      size: opts.size ?? 11,
+      font: opts.bold ? bold : font,
+      color: rgb(0.1, 0.1, 0.1),
+    });
     y -= LINE * ((opts.size ?? 11) / 11);
   };
   line(`Invoice ${invoice.invoice_number}`, { bold: true, size: 20 });

@@ -24,10 +24,13 @@ export interface PastDueState {
 /** Pure past-due state of an organization row at `now` (spec 03 §4). */
 export function pastDueState(org: Row, now: number): PastDueState {
   const since = org.has_past_due_invoice_since__date;
-  if (typeof since !== 'string') return { level: org.is_frozen === true ? 'frozen' : 'none', daysPastDue: 0, daysUntilFreeze: null };
+  if (typeof since !== 'string')
+    return { level: org.is_frozen === true ? 'frozen' : 'none', daysPastDue: 0, daysUntilFreeze: null };
   const days = Math.max(0, Math.floor((now - Date.parse(since)) / DAY_MS));
-  if (org.is_frozen === true || days >= PAST_DUE_FREEZE_DAYS) return { level: 'frozen', daysPastDue: days, daysUntilFreeze: null };
-  if (days >= PAST_DUE_WARNING_DAYS) return { level: 'error', daysPastDue: days, daysUntilFreeze: PAST_DUE_FREEZE_DAYS - days };
+  if (org.is_frozen === true || days >= PAST_DUE_FREEZE_DAYS)
+    return { level: 'frozen', daysPastDue: days, daysUntilFreeze: null };
+  if (days >= PAST_DUE_WARNING_DAYS)
+    return { level: 'error', daysPastDue: days, daysUntilFreeze: PAST_DUE_FREEZE_DAYS - days };
   return { level: 'warning', daysPastDue: days, daysUntilFreeze: null };
 }
 
@@ -73,7 +76,13 @@ export function settlePastDue(world: World, orgId: number): void {
   }
   const org = world.store.get('organization', orgId);
   if (org && (org.is_frozen === true || org.has_past_due_invoice_since__date !== null)) {
-    update(world.store, 'organization', orgId, { is_frozen: false, has_past_due_invoice_since__date: null }, { trusted: true });
+    update(
+      world.store,
+      'organization',
+      orgId,
+      { is_frozen: false, has_past_due_invoice_since__date: null },
+      { trusted: true },
+    );
   }
   const account = world.store.priv.billingAccounts.get(orgId);
   if (account?.account_state === 'past_due') account.account_state = 'active';

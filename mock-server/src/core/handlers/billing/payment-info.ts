@@ -16,12 +16,29 @@ import { settlePastDue } from './past-due.ts';
 /** Wire shape: contact fields flattened, plus card or bank fields by type (api-ground-truth §4). */
 export function infoWire(info: BillingInfo): Record<string, unknown> {
   const base = {
-    full_name: info.full_name, first_name: info.first_name, last_name: info.last_name, company: info.company, vat_number: info.vat_number || null,
-    address1: info.address.address1, address2: info.address.address2 || null, city: info.address.city, state: info.address.state,
-    zip: info.address.zip, country: info.address.country, phone: info.address.phone || null,
+    full_name: info.full_name,
+    first_name: info.first_name,
+    last_name: info.last_name,
+    company: info.company,
+    vat_number: info.vat_number || null,
+    address1: info.address.address1,
+    address2: info.address.address2 || null,
+    city: info.address.city,
+    state: info.address.state,
+    zip: info.address.zip,
+    country: info.address.country,
+    phone: info.address.phone || null,
   };
   if (info.type === 'credit_card' || info.type === 'card') {
-    return { ...base, type: info.type, card_type: info.card_type, first_one: info.first_one, last_four: info.last_four, month: info.month, year: info.year };
+    return {
+      ...base,
+      type: info.type,
+      card_type: info.card_type,
+      first_one: info.first_one,
+      last_four: info.last_four,
+      month: info.month,
+      year: info.year,
+    };
   }
   if (info.type === 'paypal') return { ...base, type: info.type };
   return { ...base, type: info.type, routing_number: info.routing_number, last_four: info.last_four, bank_name: null };
@@ -32,9 +49,19 @@ export function contactOnlyWire(world: World, orgId: number): Record<string, unk
   const account = world.store.priv.billingAccounts.get(orgId);
   const a = account?.address;
   return {
-    full_name: null, first_name: null, last_name: null, company: account?.company_name ?? null, vat_number: account?.tax_id?.value ?? null,
-    address1: a?.address1 || null, address2: a?.address2 || null, city: a?.city || null, state: a?.state || null, zip: a?.zip || null,
-    country: a?.country || null, phone: a?.phone || null, type: null,
+    full_name: null,
+    first_name: null,
+    last_name: null,
+    company: account?.company_name ?? null,
+    vat_number: account?.tax_id?.value ?? null,
+    address1: a?.address1 || null,
+    address2: a?.address2 || null,
+    city: a?.city || null,
+    state: a?.state || null,
+    zip: a?.zip || null,
+    country: a?.country || null,
+    phone: a?.phone || null,
+    type: null,
   };
 }
 
@@ -64,7 +91,12 @@ function resolveToken(world: World, orgId: number, req: AttachRequest): MockPaym
  * past-due invoices and unfreezes, except with the card whose charges fail (…0341): its charge for
  * the debt is declined, so the invoices stay unpaid and the organization stays past due or frozen.
  */
-export function attachPaymentMethod(world: World, orgId: number, user: UserActor, req: AttachRequest): BillingInfo | string {
+export function attachPaymentMethod(
+  world: World,
+  orgId: number,
+  user: UserActor,
+  req: AttachRequest,
+): BillingInfo | string {
   const isSetupIntent = req.token_type === 'setup_intent';
   const captcha = req['g-recaptcha-response']?.trim();
   if (!isSetupIntent && (!captcha || captcha === CAPTCHA_FAILING_RESPONSE)) return CAPTCHA_NOT_VERIFIED;
@@ -74,16 +106,35 @@ export function attachPaymentMethod(world: World, orgId: number, user: UserActor
   const details = pm.billingDetails;
   const addr = details?.address ?? {};
   const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-  const fromDetails = { address1: str(addr.line1), address2: str(addr.line2), city: str(addr.city), state: str(addr.state), zip: str(addr.postal_code), country: str(addr.country), phone: account.address.phone };
+  const fromDetails = {
+    address1: str(addr.line1),
+    address2: str(addr.line2),
+    city: str(addr.city),
+    state: str(addr.state),
+    zip: str(addr.postal_code),
+    country: str(addr.country),
+    phone: account.address.phone,
+  };
   const address = details?.address ? fromDetails : { ...account.address };
   if (req.setAsCompanyAddress && details?.address) account.address = { ...fromDetails };
   const name = details?.name?.trim() || account.company_name;
   const [first, ...rest] = name.split(/\s+/);
   const card = pm.type === 'card';
   const info: BillingInfo = {
-    organizationId: orgId, type: card ? 'card' : pm.type, full_name: name, first_name: first ?? '', last_name: rest.join(' '), company: account.company_name,
-    vat_number: account.tax_id?.value ?? '', address, card_type: card ? pm.brand : null, first_one: pm.first1, last_four: pm.last4,
-    month: pm.expMonth, year: pm.expYear, routing_number: pm.routingNumber,
+    organizationId: orgId,
+    type: card ? 'card' : pm.type,
+    full_name: name,
+    first_name: first ?? '',
+    last_name: rest.join(' '),
+    company: account.company_name,
+    vat_number: account.tax_id?.value ?? '',
+    address,
+    card_type: card ? pm.brand : null,
+    first_one: pm.first1,
+    last_four: pm.last4,
+    month: pm.expMonth,
+    year: pm.expYear,
+    routing_number: pm.routingNumber,
   };
   world.store.priv.billingInfo.set(orgId, info);
   if (!paymentMethodFails(world, orgId)) settlePastDue(world, orgId);

@@ -11,7 +11,15 @@ import { zBillingInfoUpdate, zSetupIntentRequest } from '../../../../../generate
 import { ensureAccount } from './account.ts';
 import { parseBody } from './body.ts';
 import { CAPTCHA_FAILING_RESPONSE } from '../account/constants.ts';
-import { CAPTCHA_NOT_VERIFIED, DRAFT_NOT_DOWNLOADABLE, FREE_PLAN_CODE, INVOICE_NOT_FOUND, NO_PAYMENT_METHOD, ORGANIZATION_MISMATCH, REMOVE_ONLY_FREE } from './constants.ts';
+import {
+  CAPTCHA_NOT_VERIFIED,
+  DRAFT_NOT_DOWNLOADABLE,
+  FREE_PLAN_CODE,
+  INVOICE_NOT_FOUND,
+  NO_PAYMENT_METHOD,
+  ORGANIZATION_MISMATCH,
+  REMOVE_ONLY_FREE,
+} from './constants.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { attachPaymentMethod, contactOnlyWire, infoWire } from './payment-info.ts';
 import { currentPlan } from './plans.ts';
@@ -49,9 +57,11 @@ export function paymentRoutes(deps: CoreDeps): RouteDef[] {
     billingRoute(deps, 'POST', `${BASE}/setup-intent`, 'createBillingSetupIntent', (c, { req }) => {
       const parsed = parseBody(zSetupIntentRequest, req.body, { optional: true });
       if (!parsed.ok) return parsed.response;
-      if (parsed.value.organization !== undefined && parsed.value.organization !== c.orgId) return jsonError(400, ORGANIZATION_MISMATCH);
+      if (parsed.value.organization !== undefined && parsed.value.organization !== c.orgId)
+        return jsonError(400, ORGANIZATION_MISMATCH);
       // The captcha is optional here (a redirect return has none), but the documented failing answer fails.
-      if (parsed.value['g-recaptcha-response']?.trim() === CAPTCHA_FAILING_RESPONSE) return jsonError(400, CAPTCHA_NOT_VERIFIED);
+      if (parsed.value['g-recaptcha-response']?.trim() === CAPTCHA_FAILING_RESPONSE)
+        return jsonError(400, CAPTCHA_NOT_VERIFIED);
       ensureAccount(c.world, c.orgId, c.user);
       const intent = createSetupIntent(c.world, c.orgId);
       return json(200, { id: intent.id, client_secret: intent.clientSecret });
@@ -59,17 +69,35 @@ export function paymentRoutes(deps: CoreDeps): RouteDef[] {
     billingRoute(deps, 'GET', `${BASE}/invoices`, 'getBillingInvoices', (c) => {
       const account = accountOr404(c);
       if (!isAccount(account)) return account;
-      const list = [...(c.world.store.priv.invoices.get(c.orgId) ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at));
+      const list = [...(c.world.store.priv.invoices.get(c.orgId) ?? [])].sort((a, b) =>
+        b.created_at.localeCompare(a.created_at),
+      );
       return json(200, list.map(invoiceWire));
     }),
-    billingRoute(deps, 'GET', `${BASE}/invoices/:invoiceNumber/download`, 'downloadBillingInvoice', async (c, { params }): Promise<CoreResponse> => {
-      const account = accountOr404(c);
-      if (!isAccount(account)) return account;
-      const invoice = (c.world.store.priv.invoices.get(c.orgId) ?? []).find((i) => i.invoice_number === params.invoiceNumber);
-      if (!invoice) return jsonError(404, INVOICE_NOT_FOUND);
-      if (invoice.state === 'draft') return jsonError(400, DRAFT_NOT_DOWNLOADABLE);
-      const bytes = await invoicePdf(invoice, account, String(c.org.name));
-      return { status: 200, body: { kind: 'bytes', value: bytes, contentType: 'application/pdf', filename: `invoice-${invoice.invoice_number}.pdf` } };
-    }),
+    billingRoute(
+      deps,
+      'GET',
+      `${BASE}/invoices/:invoiceNumber/download`,
+      'downloadBillingInvoice',
+      async (c, { params }): Promise<CoreResponse> => {
+        const account = accountOr404(c);
+        if (!isAccount(account)) return account;
+        const invoice = (c.world.store.priv.invoices.get(c.orgId) ?? []).find(
+          (i) => i.invoice_number === params.invoiceNumber,
+        );
+        if (!invoice) return jsonError(404, INVOICE_NOT_FOUND);
+        if (invoice.state === 'draft') return jsonError(400, DRAFT_NOT_DOWNLOADABLE);
+        const bytes = await invoicePdf(invoice, account, String(c.org.name));
+        return {
+          status: 200,
+          body: {
+            kind: 'bytes',
+            value: bytes,
+            contentType: 'application/pdf',
+            filename: `invoice-${invoice.invoice_number}.pdf`,
+          },
+        };
+      },
+    ),
   ];
 }

@@ -11,7 +11,15 @@ import { insert, update } from '../../store/write.ts';
 import type { Invoice } from '../../store/private.ts';
 import { paymentMethodFails } from './payment-info.ts';
 import {
-  CARD_DECLINED, CURRENCY, FREE_DEVICE_ALLOWANCE, FREE_PLAN_CODE, FROZEN_DEVICES_DOWNGRADE, PAYMENT_METHOD_REQUIRED, notSelfServe, tooManyDevicesDowngrade, unknownTier,
+  CARD_DECLINED,
+  CURRENCY,
+  FREE_DEVICE_ALLOWANCE,
+  FREE_PLAN_CODE,
+  FROZEN_DEVICES_DOWNGRADE,
+  PAYMENT_METHOD_REQUIRED,
+  notSelfServe,
+  tooManyDevicesDowngrade,
+  unknownTier,
 } from './constants.ts';
 import { activeSubscription, currentPlan, planByTier, selfServePlans } from './plans.ts';
 import { billingState } from './state.ts';
@@ -34,7 +42,8 @@ export function checkPlanChange(world: World, orgId: number, tier: string): { pl
   if (code === FREE_PLAN_CODE) {
     const allowance = freeDeviceAllowance(store, orgId);
     if (allowance.hasFrozenFreeDevices) return { message: FROZEN_DEVICES_DOWNGRADE };
-    if (allowance.totalDeviceCount > allowance.freeDeviceAllowance) return { message: tooManyDevicesDowngrade(FREE_DEVICE_ALLOWANCE) };
+    if (allowance.totalDeviceCount > allowance.freeDeviceAllowance)
+      return { message: tooManyDevicesDowngrade(FREE_DEVICE_ALLOWANCE) };
     return { plan };
   }
   if (!selfServePlans(store, world.clock.now()).some((p) => p.id === plan.id)) return { message: notSelfServe(tier) };
@@ -51,8 +60,16 @@ function billFirstPeriod(world: World, orgId: number, plan: Row, annual: boolean
   const now = new Date(world.clock.now()).toISOString();
   const n = list.length + 1;
   const invoice: Invoice = {
-    organizationId: orgId, uuid: `inv_plan_${orgId}_${n}`, invoice_number: `PLAN-${orgId}-${1000 + n}`, state: 'paid', created_at: now, closed_at: now,
-    due_on: now, currency: CURRENCY, subtotal_in_cents: cents, total_in_cents: cents,
+    organizationId: orgId,
+    uuid: `inv_plan_${orgId}_${n}`,
+    invoice_number: `PLAN-${orgId}-${1000 + n}`,
+    state: 'paid',
+    created_at: now,
+    closed_at: now,
+    due_on: now,
+    currency: CURRENCY,
+    subtotal_in_cents: cents,
+    total_in_cents: cents,
   };
   world.store.priv.invoices.set(orgId, [...list, invoice]);
 }
@@ -68,14 +85,30 @@ export function applyPlanChange(world: World, orgId: number, userId: number, req
   if (from?.id === checked.plan.id && (sub?.billing_cycle ?? 'monthly') === cycle) return { ok: true, changed: false };
   const nowIso = new Date(world.clock.now()).toISOString();
   if (sub) update(store, 'subscription', sub.id, { is_active: false, ends_on__date: nowIso }, { trusted: true });
-  insert(store, 'subscription', {
-    is_for__plan: checked.plan.id, is_for__organization: orgId, billing_cycle: cycle, starts_on__date: nowIso, ends_on__date: null,
-    is_active: true, discount_percentage: 0, origin: 'self-serve',
-  }, { trusted: true });
+  insert(
+    store,
+    'subscription',
+    {
+      is_for__plan: checked.plan.id,
+      is_for__organization: orgId,
+      billing_cycle: cycle,
+      starts_on__date: nowIso,
+      ends_on__date: null,
+      is_active: true,
+      discount_percentage: 0,
+      origin: 'self-serve',
+    },
+    { trusted: true },
+  );
   billFirstPeriod(world, orgId, checked.plan, req.annual);
   billingState(world).planChanges.push({
-    organizationId: orgId, userId, from: String(from?.billing_code ?? FREE_PLAN_CODE), to: String(checked.plan.billing_code), cycle,
-    reason: req.planChangeReason?.trim() ? req.planChangeReason : null, at: nowIso,
+    organizationId: orgId,
+    userId,
+    from: String(from?.billing_code ?? FREE_PLAN_CODE),
+    to: String(checked.plan.billing_code),
+    cycle,
+    reason: req.planChangeReason?.trim() ? req.planChangeReason : null,
+    at: nowIso,
   });
   return { ok: true, changed: true };
 }

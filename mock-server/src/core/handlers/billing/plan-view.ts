@@ -27,7 +27,12 @@ export interface BillingPlanView {
   intervalUnit?: 'month' | 'year';
   intervalLength?: number;
   billing: { currency: string; totalCostCents: number; charges: PlanCharge[] };
-  addonPlan?: { code: string; currentPeriodEndDate?: string; billing: { currency: string; totalCostCents: number; charges: PlanCharge[] }; addOns: { code: string; unitCostCents: number; quantity: number }[] };
+  addonPlan?: {
+    code: string;
+    currentPeriodEndDate?: string;
+    billing: { currency: string; totalCostCents: number; charges: PlanCharge[] };
+    addOns: { code: string; unitCostCents: number; quantity: number }[];
+  };
   support: { name: string; title: string };
 }
 
@@ -52,7 +57,9 @@ export function planView(world: World, orgId: number): BillingPlanView {
   const code = String(plan.billing_code);
   const price = Number(annual ? plan.annual_price : plan.monthly_price);
   const usage = billingUsage(world, orgId);
-  const charges: PlanCharge[] = [{ itemType: 'plan', name: String(plan.title), code, unitCostCents: price, quantity: 1, isQuantifiable: false }];
+  const charges: PlanCharge[] = [
+    { itemType: 'plan', name: String(plan.title), code, unitCostCents: price, quantity: 1, isQuantifiable: false },
+  ];
   for (const deviceCode of DEVICE_ITEM_CODES) {
     const devices = usage[deviceCode];
     const billedDevices = devices.overage - devices.creditConsumption;
@@ -61,11 +68,25 @@ export function planView(world: World, orgId: number): BillingPlanView {
     const months = annual ? 12 : 1;
     const kind = deviceCode === DEVICE_ITEM_CODE ? 'devices' : `${deviceCode.slice('device:'.length)} devices`;
     const name = `Additional ${kind}${annual ? ' (12 months)' : ''}`;
-    charges.push({ itemType: 'device', name, code: deviceCode, unitCostCents: (devices.charges / billedDevices) * months, quantity: billedDevices, isQuantifiable: true });
+    charges.push({
+      itemType: 'device',
+      name,
+      code: deviceCode,
+      unitCostCents: (devices.charges / billedDevices) * months,
+      quantity: billedDevices,
+      isQuantifiable: true,
+    });
   }
   const seatCharges: PlanCharge[] = Object.entries(usage)
     .filter(([k, u]) => k.startsWith('member:') && u.overage > 0 && u.charges > 0)
-    .map(([k, u]) => ({ itemType: 'addon', name: `Additional ${k.slice('member:'.length)} seats`, code: k, unitCostCents: u.charges / u.overage, quantity: u.overage, isQuantifiable: true }));
+    .map(([k, u]) => ({
+      itemType: 'addon',
+      name: `Additional ${k.slice('member:'.length)} seats`,
+      code: k,
+      unitCostCents: u.charges / u.overage,
+      quantity: u.overage,
+      isQuantifiable: true,
+    }));
   const end = sub ? periodEnd(String(sub.starts_on__date), annual, world.clock.now()) : undefined;
   const support = supportTierOf(store, plan.id);
   const view: BillingPlanView = {

@@ -23,7 +23,9 @@ export function selfServePlans(store: Store, now: number): Row[] {
     .filter((p) => {
       const from = p.is_valid_from__date ? Date.parse(String(p.is_valid_from__date)) : -Infinity;
       const until = p.is_valid_until__date ? Date.parse(String(p.is_valid_until__date)) : Infinity;
-      return p.can_self_serve === true && p.is_legacy !== true && Number(p.monthly_price) > 0 && from <= now && now <= until;
+      return (
+        p.can_self_serve === true && p.is_legacy !== true && Number(p.monthly_price) > 0 && from <= now && now <= until
+      );
     })
     .sort((a, b) => Number(a.monthly_price) - Number(b.monthly_price));
 }
@@ -33,7 +35,9 @@ export const planByCode = (store: Store, code: string): Row | undefined => store
 
 /** Current (non-legacy preferred) plan for a tier name such as `production`, or the free plan for `free`. */
 export function planByTier(store: Store, tier: string): Row | undefined {
-  const matches = store.all('plan').filter((p) => typeof p.billing_code === 'string' && (p.billing_code === tier || tierOf(p.billing_code) === tier));
+  const matches = store
+    .all('plan')
+    .filter((p) => typeof p.billing_code === 'string' && (p.billing_code === tier || tierOf(p.billing_code) === tier));
   return matches.find((p) => p.is_legacy !== true) ?? matches[0];
 }
 
@@ -58,7 +62,9 @@ export const featureSlug = (store: Store, id: unknown): string | undefined => {
 
 /** Quantity of a feature slug a plan includes (plan_feature), 0 when none. */
 export function includedQuantity(store: Store, planId: number, slug: string): number {
-  const row = store.find('plan_feature', 'plan', planId).find((pf) => featureSlug(store, pf.provides__feature) === slug);
+  const row = store
+    .find('plan_feature', 'plan', planId)
+    .find((pf) => featureSlug(store, pf.provides__feature) === slug);
   return Number(row?.quantity ?? 0);
 }
 
@@ -74,7 +80,12 @@ export function supportTierOf(store: Store, planId: number): { slug: string; tit
     if (!slug?.startsWith('support:')) continue;
     const sf = store.find('support_feature', 'feature', fk(pf.provides__feature))[0];
     const tier = sf ? store.get('support_tier', fk(sf.support_tier) ?? -1) : undefined;
-    if (tier) return { slug: String(tier.slug), title: String(tier.title), includesPrivate: tier.includes_private_support === true };
+    if (tier)
+      return {
+        slug: String(tier.slug),
+        title: String(tier.title),
+        includesPrivate: tier.includes_private_support === true,
+      };
   }
   return { slug: 'community', title: 'Community', includesPrivate: false };
 }

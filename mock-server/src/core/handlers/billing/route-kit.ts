@@ -14,7 +14,14 @@ import { NO_ACCOUNT } from './constants.ts';
 export type BillingHandler = (caller: BillingCaller, input: HandlerInput) => CoreResponse | Promise<CoreResponse>;
 
 /** A billing RouteDef whose handler runs only for callers with access_billing on the organization. */
-export function billingRoute(deps: CoreDeps, method: RouteDef['method'], path: string, operationId: string, handler: BillingHandler, level: AccessLevel = 'billing'): RouteDef {
+export function billingRoute(
+  deps: CoreDeps,
+  method: RouteDef['method'],
+  path: string,
+  operationId: string,
+  handler: BillingHandler,
+  level: AccessLevel = 'billing',
+): RouteDef {
   return {
     method,
     path,

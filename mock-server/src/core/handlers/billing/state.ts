@@ -66,7 +66,14 @@ const states = new WeakMap<World, BillingState>();
 export function billingState(world: World): BillingState {
   let s = states.get(world);
   if (!s) {
-    s = { setupIntents: new Map(), paymentIntents: new Map(), paymentMethods: new Map(), planChanges: [], peaks: new Map(), nextId: 1 };
+    s = {
+      setupIntents: new Map(),
+      paymentIntents: new Map(),
+      paymentMethods: new Map(),
+      planChanges: [],
+      peaks: new Map(),
+      nextId: 1,
+    };
     states.set(world, s);
   }
   return s;
@@ -80,5 +87,5 @@ export function nextMockId(world: World, prefix: 'seti' | 'pm' | 'pi' | 'upl'): 
 
 /** A client secret for an intent id, derived from the world's store PRNG-free counter (deterministic). */
 export function clientSecretFor(id: string, n: number): string {
-  return `${id}_secret_${(n * 2654435761 >>> 0).toString(36).padStart(7, '0')}`;
+  return `${id}_secret_${((n * 2654435761) >>> 0).toString(36).padStart(7, '0')}`;
 }

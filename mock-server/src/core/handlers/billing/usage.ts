@@ -6,7 +6,15 @@
 import type { Store } from '../../store/store.ts';
 import type { World } from '../../world.ts';
 import type { Row } from '../../model/data-source.ts';
-import { DEVICE_ITEM_CODE, DEVICE_ITEM_CODES, FREE_DEVICE_ALLOWANCE, LEGACY_V1_ITEM_CODE, LEGACY_V2_ITEM_CODE, SEAT_ROLE_ORDER, type DeviceItemCode } from './constants.ts';
+import {
+  DEVICE_ITEM_CODE,
+  DEVICE_ITEM_CODES,
+  FREE_DEVICE_ALLOWANCE,
+  LEGACY_V1_ITEM_CODE,
+  LEGACY_V2_ITEM_CODE,
+  SEAT_ROLE_ORDER,
+  type DeviceItemCode,
+} from './constants.ts';
 import { activeSubscription, currentPlan, includedQuantity, planAddon } from './plans.ts';
 import { billingState } from './state.ts';
 import { effectiveSeatRole } from '../../store/computed/membership.ts';
@@ -29,7 +37,10 @@ export function deviceItemCode(appType: Row | undefined): DeviceItemCode {
 }
 
 /** Active devices of an organization's fleets: in all, frozen, and per device item code. */
-export function orgDevices(store: Store, orgId: number): { total: number; frozen: number; byCode: Record<DeviceItemCode, number> } {
+export function orgDevices(
+  store: Store,
+  orgId: number,
+): { total: number; frozen: number; byCode: Record<DeviceItemCode, number> } {
   let total = 0;
   let frozen = 0;
   const byCode = Object.fromEntries(DEVICE_ITEM_CODES.map((c) => [c, 0])) as Record<DeviceItemCode, number>;
@@ -49,12 +60,16 @@ export function orgDevices(store: Store, orgId: number): { total: number; frozen
 /** Members per seat role, each counted once under their effective seat role (spec 03 §6 role order). */
 export function seatCounts(store: Store, orgId: number): Record<string, number> {
   const counts: Record<string, number> = Object.fromEntries(SEAT_ROLE_ORDER.map((r) => [r, 0]));
-  for (const m of store.find('organization_membership', 'is_member_of__organization', orgId)) counts[effectiveSeatRole(store, m)]++;
+  for (const m of store.find('organization_membership', 'is_member_of__organization', orgId))
+    counts[effectiveSeatRole(store, m)]++;
   return counts;
 }
 
 /** Free plan allowance state (spec 03 §3; first 10 devices free, §9). */
-export function freeDeviceAllowance(store: Store, orgId: number): { totalDeviceCount: number; freeDeviceAllowance: number; hasFrozenFreeDevices: boolean } {
+export function freeDeviceAllowance(
+  store: Store,
+  orgId: number,
+): { totalDeviceCount: number; freeDeviceAllowance: number; hasFrozenFreeDevices: boolean } {
   const { total, frozen } = orgDevices(store, orgId);
   return { totalDeviceCount: total, freeDeviceAllowance: FREE_DEVICE_ALLOWANCE, hasFrozenFreeDevices: frozen > 0 };
 }
@@ -68,7 +83,12 @@ export interface UsageEntry {
 }
 
 /** Prepaid add-on quantity of a plan add-on that is inside its date window now (spec 03 §6). */
-function prepaidQuantity(store: Store, subscriptionId: number | undefined, addonId: number | undefined, now: number): { quantity: number; discount: number } {
+function prepaidQuantity(
+  store: Store,
+  subscriptionId: number | undefined,
+  addonId: number | undefined,
+  now: number,
+): { quantity: number; discount: number } {
   let quantity = 0;
   let discount = 0;
   if (subscriptionId === undefined || addonId === undefined) return { quantity, discount };
@@ -78,7 +98,9 @@ function prepaidQuantity(store: Store, subscriptionId: number | undefined, addon
     const until = p.expires_on__date ? Date.parse(String(p.expires_on__date)) : Infinity;
     if (from <= now && now < until) quantity += Number(p.quantity);
   }
-  const d = store.find('subscription_addon_discount', 'is_for__subscription', subscriptionId).find((x) => fk(x.is_for__plan_addon) === addonId);
+  const d = store
+    .find('subscription_addon_discount', 'is_for__subscription', subscriptionId)
+    .find((x) => fk(x.is_for__plan_addon) === addonId);
   if (d) discount = Number(d.discount_percentage);
   return { quantity, discount };
 }
@@ -91,7 +113,11 @@ export function creditBalance(store: Store, orgId: number, now: number): number 
   if (!store.resources.has('credit_bundle')) return 0;
   return store
     .find('credit_bundle', 'belongs_to__organization', orgId)
-    .filter((b) => COUNTED_CREDIT_STATUSES.has(b.payment_status) && (typeof b.expires_on__date !== 'string' || Date.parse(b.expires_on__date) > now))
+    .filter(
+      (b) =>
+        COUNTED_CREDIT_STATUSES.has(b.payment_status) &&
+        (typeof b.expires_on__date !== 'string' || Date.parse(b.expires_on__date) > now),
+    )
     .reduce((sum, b) => sum + Number(b.total_balance ?? 0), 0);
 }
 
@@ -112,13 +138,26 @@ export function billingUsage(world: World, orgId: number): Record<string, UsageE
   const plan = currentPlan(store, orgId);
   const sub = activeSubscription(store, orgId);
   const peaks = billingState(world).peaks;
-  const entry = (code: string, current: number, included: number, unitCents: number, discount: number, credits = 0): UsageEntry => {
+  const entry = (
+    code: string,
+    current: number,
+    included: number,
+    unitCents: number,
+    discount: number,
+    credits = 0,
+  ): UsageEntry => {
     const key = `${orgId}:${code}`;
     const peak = Math.max(current, peaks.get(key) ?? 0);
     peaks.set(key, peak);
     const overage = Math.max(0, current - included);
     const creditConsumption = Math.min(overage, credits);
-    return { currentUsage: current, peakUsage: peak, overage, charges: Math.round((overage - creditConsumption) * unitCents * (1 - discount / 100)), creditConsumption };
+    return {
+      currentUsage: current,
+      peakUsage: peak,
+      overage,
+      charges: Math.round((overage - creditConsumption) * unitCents * (1 - discount / 100)),
+      creditConsumption,
+    };
   };
   const out: Record<string, UsageEntry> = {};
   const seats = seatCounts(store, orgId);

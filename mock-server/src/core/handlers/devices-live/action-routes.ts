@@ -15,7 +15,14 @@ import { accessFor } from '../resources/subject-of.ts';
 import { zActionRequest } from '../../../../../generated/zod/zod.gen.ts';
 import { settle } from '../../live/pending.ts';
 import { isReachable } from '../../live/supervisor.ts';
-import { ACTION_NAMES, actionStatus, findAction, runningAction, startAction, type ActionName } from '../../live/actions.ts';
+import {
+  ACTION_NAMES,
+  actionStatus,
+  findAction,
+  runningAction,
+  startAction,
+  type ActionName,
+} from '../../live/actions.ts';
 import { osUpdateRefusal } from '../../live/os-update-check.ts';
 import { NO_SUCH_DEVICE, readableDevice } from './log-routes.ts';
 
@@ -25,7 +32,11 @@ export const ONGOING_ACTION = 'There is an ongoing action, please wait';
 export const NEEDS_CLOUD_LINK = 'Device must be online: health checks and diagnostics need the cloud link';
 export const NO_SUCH_ACTION = 'No such action';
 /** Permission per action (permissions/roles.ts). */
-const PERMISSION: Readonly<Record<ActionName, string>> = { resinhup: 'actions-proxy-hup', checks: 'access_diagnostics', diagnose: 'access_diagnostics' };
+const PERMISSION: Readonly<Record<ActionName, string>> = {
+  resinhup: 'actions-proxy-hup',
+  checks: 'access_diagnostics',
+  diagnose: 'access_diagnostics',
+};
 
 function deviceFor(deps: CoreDeps, input: HandlerInput): { world: World; device: Row; actor: Actor } | CoreResponse {
   const ctx = deps.context(input.req);
@@ -44,7 +55,11 @@ function start(deps: CoreDeps, input: HandlerInput, action: string): CoreRespons
   const name = action as ActionName;
   const body = input.req.body ?? (name === 'resinhup' ? undefined : { parameters: {} });
   const parsed = zActionRequest.safeParse(body);
-  if (!parsed.success) return json(400, `Invalid body: ${parsed.error.issues.map((i) => i.path.join('.') || 'body').join(', ')} (expected {"parameters": {...}})`);
+  if (!parsed.success)
+    return json(
+      400,
+      `Invalid body: ${parsed.error.issues.map((i) => i.path.join('.') || 'body').join(', ')} (expected {"parameters": {...}})`,
+    );
   const { subject } = accessFor(world, found.actor);
   if (!can(subject, PERMISSION[name], 'device', device, world.store)) return empty(401);
   if (runningAction(world, device.id)) return json(409, ONGOING_ACTION);
@@ -67,14 +82,31 @@ function status(deps: CoreDeps, input: HandlerInput): CoreResponse {
   const id = input.params.action;
   const record = findAction(world, device.id, id);
   if (record) return json(200, actionStatus(record, world.clock.now()));
-  return id === 'resinhup' ? json(200, { id: 'resinhup', action: 'resinhup', status: 'idle' }) : json(404, NO_SUCH_ACTION);
+  return id === 'resinhup'
+    ? json(200, { id: 'resinhup', action: 'resinhup', status: 'idle' })
+    : json(404, NO_SUCH_ACTION);
 }
 
 /** The actions service route group. */
 export function actionRoutes(deps: CoreDeps): RouteDef[] {
   return [
-    { method: 'POST', path: '/v1/:uuid/:action', operationId: 'startDeviceAction', handler: (input) => start(deps, input, input.params.action) },
-    { method: 'GET', path: '/v1/:uuid/:action', operationId: 'getDeviceAction', handler: (input) => status(deps, input) },
-    { method: 'POST', path: '/v2/:uuid/resinhup', operationId: 'startOsUpdateV2', handler: (input) => start(deps, input, 'resinhup') },
+    {
+      method: 'POST',
+      path: '/v1/:uuid/:action',
+      operationId: 'startDeviceAction',
+      handler: (input) => start(deps, input, input.params.action),
+    },
+    {
+      method: 'GET',
+      path: '/v1/:uuid/:action',
+      operationId: 'getDeviceAction',
+      handler: (input) => status(deps, input),
+    },
+    {
+      method: 'POST',
+      path: '/v2/:uuid/resinhup',
+      operationId: 'startOsUpdateV2',
+      handler: (input) => start(deps, input, 'resinhup'),
+    },
   ];
 }

@@ -10,7 +10,13 @@ import type { World } from '../../world.ts';
 import type { Row } from '../../model/data-source.ts';
 import { can, isPlatformAdmin, isSupportAgent } from '../../permissions/index.ts';
 import { accessFor } from '../resources/subject-of.ts';
-import { allDeviceTypeJsons, deviceTypeJson, findDeviceType, imageVersions, invalidDeviceType } from '../../live/device-types.ts';
+import {
+  allDeviceTypeJsons,
+  deviceTypeJson,
+  findDeviceType,
+  imageVersions,
+  invalidDeviceType,
+} from '../../live/device-types.ts';
 import { osAllowsHostAccess } from '../../live/host-access.ts';
 
 /** Host OS access rule (api-ground-truth §4): admin/support with read access, else ssh-host and OS ≥ 2. */
@@ -32,7 +38,12 @@ export function serviceAccessAllowed(world: World, actor: Actor | null, device: 
 /** The device-type and host-access route group. */
 export function catalogRoutes(deps: CoreDeps): RouteDef[] {
   return [
-    { method: 'GET', path: '/device-types/v1', operationId: 'listDeviceTypeJsons', handler: () => json(200, allDeviceTypeJsons()) },
+    {
+      method: 'GET',
+      path: '/device-types/v1',
+      operationId: 'listDeviceTypeJsons',
+      handler: () => json(200, allDeviceTypeJsons()),
+    },
     {
       method: 'GET',
       path: '/device-types/v1/:slug',

@@ -13,13 +13,29 @@ import { isResponse, requireUser, type Actor } from '../../auth/index.ts';
 import { accessFor } from '../resources/subject-of.ts';
 import { zDownloadConfigRequest } from '../../../../../generated/zod/zod.gen.ts';
 import { findDeviceType, invalidDeviceType } from '../../live/device-types.ts';
-import { FILE_TYPES, IMAGE_NOT_FOUND, imageBytes, imageDownloadSize, imageFileName, resolveImage, type ImageFileType } from '../../live/os-image.ts';
+import {
+  FILE_TYPES,
+  IMAGE_NOT_FOUND,
+  imageBytes,
+  imageDownloadSize,
+  imageFileName,
+  resolveImage,
+  type ImageFileType,
+} from '../../live/os-image.ts';
 import { deviceConfigJson } from '../../live/device-config.ts';
 import { parseOsVersion } from '../../live/os-update-eligibility.ts';
 import { originOf } from '../external/github.ts';
 
 export const APP_NOT_FOUND = 'Application not found';
-const DOWNLOAD_OPTIONS = ['imageType', 'developmentMode', 'network', 'wifiSsid', 'wifiKey', 'appUpdatePollInterval', 'appId'] as const;
+const DOWNLOAD_OPTIONS = [
+  'imageType',
+  'developmentMode',
+  'network',
+  'wifiSsid',
+  'wifiKey',
+  'appUpdatePollInterval',
+  'appId',
+] as const;
 
 function readableApp(world: World, actor: Actor | null, appId: number): Row | null {
   const app = world.store.get('application', appId);
@@ -34,7 +50,8 @@ function download(deps: CoreDeps, { req, query }: HandlerInput): CoreResponse {
   const fileType = (query.get('fileType') ?? '.zip') as ImageFileType;
   if (!FILE_TYPES.includes(fileType)) return json(400, `Invalid fileType: ${fileType} (expected .img, .zip or .gz)`);
   const imageType = query.get('imageType');
-  if (imageType !== null && imageType !== 'raw' && imageType !== 'flasher') return json(400, `Invalid imageType: ${imageType}`);
+  if (imageType !== null && imageType !== 'raw' && imageType !== 'flasher')
+    return json(400, `Invalid imageType: ${imageType}`);
   let fleetName: string | null = null;
   const appIdRaw = query.get('appId');
   if (appIdRaw !== null) {
@@ -51,7 +68,10 @@ function download(deps: CoreDeps, { req, query }: HandlerInput): CoreResponse {
     if (v !== null) options[k] = v;
   }
   const { bytes, contentType } = imageBytes(img, fileType, options);
-  return { status: 200, body: { kind: 'bytes', value: bytes, contentType, filename: imageFileName(img, fleetName, fileType) } };
+  return {
+    status: 200,
+    body: { kind: 'bytes', value: bytes, contentType, filename: imageFileName(img, fleetName, fileType) },
+  };
 }
 
 function downloadConfig(deps: CoreDeps, input: HandlerInput): CoreResponse {
@@ -61,13 +81,17 @@ function downloadConfig(deps: CoreDeps, input: HandlerInput): CoreResponse {
   const body = input.req.body as Record<string, unknown> | undefined;
   if (body && typeof body === 'object' && typeof body.version !== 'string') return json(400, 'A version is required');
   const parsed = zDownloadConfigRequest.safeParse(body);
-  if (!parsed.success) return json(400, `Invalid ${parsed.error.issues.map((i) => i.path.join('.') || 'body').join(', ')}`);
+  if (!parsed.success)
+    return json(400, `Invalid ${parsed.error.issues.map((i) => i.path.join('.') || 'body').join(', ')}`);
   const opts = parsed.data;
   if (!parseOsVersion(opts.version)) return json(400, `Invalid version: ${opts.version}`);
   if (opts.network === 'wifi' && !opts.wifiSsid) return json(400, 'wifiSsid is required for a wifi network');
   const app = readableApp(ctx.world, ctx.actor, opts.appId);
   if (!app) return json(404, APP_NOT_FOUND);
-  const appDt = ctx.world.store.get('device_type', typeof app.is_for__device_type === 'number' ? app.is_for__device_type : -1);
+  const appDt = ctx.world.store.get(
+    'device_type',
+    typeof app.is_for__device_type === 'number' ? app.is_for__device_type : -1,
+  );
   const slug = opts.deviceType ?? String(appDt?.slug ?? '');
   const dt = findDeviceType(slug);
   if (!dt) return json(400, invalidDeviceType(slug));
@@ -77,14 +101,26 @@ function downloadConfig(deps: CoreDeps, input: HandlerInput): CoreResponse {
 function downloadSize({ params }: HandlerInput): CoreResponse {
   if (!findDeviceType(params.slug)) return json(404, invalidDeviceType(params.slug));
   const img = resolveImage(params.slug, params.version);
-  return img ? json(200, { size: imageDownloadSize(img) }) : json(404, `No image of version ${params.version} for device type ${params.slug}`);
+  return img
+    ? json(200, { size: imageDownloadSize(img) })
+    : json(404, `No image of version ${params.version} for device type ${params.slug}`);
 }
 
 /** The download route group. */
 export function downloadRoutes(deps: CoreDeps): RouteDef[] {
   return [
     { method: 'GET', path: '/download', operationId: 'downloadOsImage', handler: (input) => download(deps, input) },
-    { method: 'POST', path: '/download-config', operationId: 'downloadDeviceConfig', handler: (input) => downloadConfig(deps, input) },
-    { method: 'GET', path: '/device-types/v1/:slug/images/:version/download-size', operationId: 'getDeviceTypeImageDownloadSize', handler: downloadSize },
+    {
+      method: 'POST',
+      path: '/download-config',
+      operationId: 'downloadDeviceConfig',
+      handler: (input) => downloadConfig(deps, input),
+    },
+    {
+      method: 'GET',
+      path: '/device-types/v1/:slug/images/:version/download-size',
+      operationId: 'getDeviceTypeImageDownloadSize',
+      handler: downloadSize,
+    },
   ];
 }

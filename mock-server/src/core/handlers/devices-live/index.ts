@@ -13,7 +13,15 @@ import { registerRoutes } from './register-route.ts';
 
 /** Every live-side HTTP route. */
 export function devicesLiveRoutes(deps: CoreDeps): RouteDef[] {
-  return [...supervisorRoutes(deps), ...logRoutes(deps), ...catalogRoutes(deps), ...actionRoutes(deps), ...downloadRoutes(deps), ...stateRoutes(deps), ...registerRoutes(deps)];
+  return [
+    ...supervisorRoutes(deps),
+    ...logRoutes(deps),
+    ...catalogRoutes(deps),
+    ...actionRoutes(deps),
+    ...downloadRoutes(deps),
+    ...stateRoutes(deps),
+    ...registerRoutes(deps),
+  ];
 }
 
 /** Every live-side websocket route. */

@@ -101,7 +101,10 @@ function logsHandler(deps: CoreDeps) {
     const lines = lastLines(world, device, start, now, count);
     if (!stream) return json(200, lines);
     const backlog = lines.map((l) => `${JSON.stringify(l)}\n`);
-    return { status: 200, body: { kind: 'stream', contentType: NDJSON, open: (signal) => streamLines(world, device, backlog, signal) } };
+    return {
+      status: 200,
+      body: { kind: 'stream', contentType: NDJSON, open: (signal) => streamLines(world, device, backlog, signal) },
+    };
   };
 }
 

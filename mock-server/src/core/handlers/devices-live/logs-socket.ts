@@ -39,12 +39,22 @@ class LogSession {
     } catch {
       return this.send('error', { message: MALFORMED_FRAME });
     }
-    if (typeof frame !== 'object' || frame === null || typeof frame.event !== 'string') return this.send('error', { message: MALFORMED_FRAME });
-    if (frame.event !== 'authentication') return this.send('error', { message: this.device ? `Unknown event: ${frame.event}` : NOT_AUTHENTICATED });
+    if (typeof frame !== 'object' || frame === null || typeof frame.event !== 'string')
+      return this.send('error', { message: MALFORMED_FRAME });
+    if (frame.event !== 'authentication')
+      return this.send('error', { message: this.device ? `Unknown event: ${frame.event}` : NOT_AUTHENTICATED });
     if (this.device) return this.send('error', { message: 'Already authenticated' });
     const token = (frame.data as { token?: unknown } | undefined)?.token;
-    const req = { method: 'GET' as const, path: '', rawQuery: '', headers: { authorization: `Bearer ${String(token)}` }, body: undefined, ip: '127.0.0.1' };
-    const actor = typeof token === 'string' && token ? (await authenticate(this.world, req, new URLSearchParams())).actor : null;
+    const req = {
+      method: 'GET' as const,
+      path: '',
+      rawQuery: '',
+      headers: { authorization: `Bearer ${String(token)}` },
+      body: undefined,
+      ip: '127.0.0.1',
+    };
+    const actor =
+      typeof token === 'string' && token ? (await authenticate(this.world, req, new URLSearchParams())).actor : null;
     const device = actor ? readableDevice(this.world, actor, this.uuid) : null;
     if (!actor || !device) {
       this.send('unauthorized', { message: 'Unauthorized' });

@@ -55,7 +55,8 @@ function register(deps: CoreDeps, { req }: HandlerInput): CoreResponse {
   // Only a provisioning key (an API key of the fleet's actor) registers devices.
   if (actor?.kind !== 'application') return empty(401);
   const raw = req.body;
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return jsonError(400, 'Request body must be a JSON object');
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+    return jsonError(400, 'Request body must be a JSON object');
   const body = raw as Record<string, unknown>;
   const problem = bodyProblem(body);
   if (problem) return jsonError(400, problem);
@@ -72,13 +73,18 @@ function register(deps: CoreDeps, { req }: HandlerInput): CoreResponse {
   }
   try {
     const deviceType = deviceTypeId(store, body.device_type as string);
-    if (!compatible(store, deviceType, app)) return jsonError(400, `Incompatible device type: ${String(body.device_type)}`);
+    if (!compatible(store, deviceType, app))
+      return jsonError(400, `Incompatible device type: ${String(body.device_type)}`);
     const device = insert(store, 'device', {
       belongs_to__application: app.id,
       belongs_to__user: body.user ?? null,
       is_of__device_type: deviceType,
       uuid: body.uuid,
-      ...Object.fromEntries(['supervisor_version', 'os_version', 'os_variant', 'mac_address'].filter((k) => body[k] !== undefined).map((k) => [k, body[k]])),
+      ...Object.fromEntries(
+        ['supervisor_version', 'os_version', 'os_variant', 'mac_address']
+          .filter((k) => body[k] !== undefined)
+          .map((k) => [k, body[k]]),
+      ),
     });
     const apiKey = createApiKey(world, { actorId: fk(device.actor) ?? 0, kind: 'device', key });
     return json(201, { id: device.id, uuid: device.uuid, api_key: apiKey });
@@ -90,5 +96,12 @@ function register(deps: CoreDeps, { req }: HandlerInput): CoreResponse {
 
 /** The registration route. */
 export function registerRoutes(deps: CoreDeps): RouteDef[] {
-  return [{ method: 'POST', path: '/device/register', operationId: 'registerDevice', handler: (input) => register(deps, input) }];
+  return [
+    {
+      method: 'POST',
+      path: '/device/register',
+      operationId: 'registerDevice',
+      handler: (input) => register(deps, input),
+    },
+  ];
 }

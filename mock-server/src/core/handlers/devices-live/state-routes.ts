@@ -20,7 +20,9 @@ function stateHandler(deps: CoreDeps, version: 2 | 3) {
     if (isResponse(actor)) return actor;
     settle(ctx.world);
     const own = actor.kind === 'device' && actor.uuid === params.uuid.toLowerCase();
-    const device = own ? ctx.world.store.get('device', actor.deviceId) : readableDevice(ctx.world, ctx.actor, params.uuid);
+    const device = own
+      ? ctx.world.store.get('device', actor.deviceId)
+      : readableDevice(ctx.world, ctx.actor, params.uuid);
     if (!device) return json(404, NO_SUCH_DEVICE);
     if (own) recordStatePoll(ctx.world.store, device.id);
     return json(200, version === 2 ? targetStateV2(ctx.world, device) : targetStateV3(ctx.world, device));
@@ -30,7 +32,17 @@ function stateHandler(deps: CoreDeps, version: 2 | 3) {
 /** The target state route group. */
 export function stateRoutes(deps: CoreDeps): RouteDef[] {
   return [
-    { method: 'GET', path: '/device/v2/:uuid/state', operationId: 'getDeviceTargetStateV2', handler: stateHandler(deps, 2) },
-    { method: 'GET', path: '/device/v3/:uuid/state', operationId: 'getDeviceTargetStateV3', handler: stateHandler(deps, 3) },
+    {
+      method: 'GET',
+      path: '/device/v2/:uuid/state',
+      operationId: 'getDeviceTargetStateV2',
+      handler: stateHandler(deps, 2),
+    },
+    {
+      method: 'GET',
+      path: '/device/v3/:uuid/state',
+      operationId: 'getDeviceTargetStateV3',
+      handler: stateHandler(deps, 3),
+    },
   ];
 }

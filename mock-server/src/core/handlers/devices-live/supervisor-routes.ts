@@ -12,7 +12,14 @@ import { can } from '../../permissions/index.ts';
 import { accessFor } from '../resources/subject-of.ts';
 import { NO_ONLINE_DEVICES, NO_TARGET } from '../../live/constants.ts';
 import { settle } from '../../live/pending.ts';
-import { isReachable, parseProxyRequest, performOnDevice, targetDevices, type DeviceAnswer, type SupervisorOp } from '../../live/supervisor.ts';
+import {
+  isReachable,
+  parseProxyRequest,
+  performOnDevice,
+  targetDevices,
+  type DeviceAnswer,
+  type SupervisorOp,
+} from '../../live/supervisor.ts';
 
 const PROXY_PERMISSION = 'supervisor-proxy-write';
 
@@ -33,15 +40,21 @@ function proxyHandler(deps: CoreDeps, op: SupervisorOp) {
       if (!Number.isInteger(appId) || appId < 1) return json(400, 'Invalid appId');
       parsed.appId ??= appId;
     }
-    if (parsed.uuid === undefined && parsed.deviceId === undefined && parsed.appId === undefined) return json(400, NO_TARGET);
+    if (parsed.uuid === undefined && parsed.deviceId === undefined && parsed.appId === undefined)
+      return json(400, NO_TARGET);
     const { world } = ctx;
     settle(world);
     const { subject } = accessFor(world, ctx.actor);
-    const devices = targetDevices(world, parsed).filter((d) => can(subject, PROXY_PERMISSION, 'device', d, world.store) && isReachable(world, d));
+    const devices = targetDevices(world, parsed).filter(
+      (d) => can(subject, PROXY_PERMISSION, 'device', d, world.store) && isReachable(world, d),
+    );
     if (devices.length === 0) return json(404, NO_ONLINE_DEVICES);
     const answers = devices.map((d) => performOnDevice(world, op, d, parsed.data));
     if (answers.length === 1) return answer(answers[0]);
-    return json(207, answers.map((a) => ({ statusCode: a.statusCode, body: a.body })));
+    return json(
+      207,
+      answers.map((a) => ({ statusCode: a.statusCode, body: a.body })),
+    );
   };
 }
 
@@ -61,7 +74,12 @@ const ROUTES: readonly [string, string, SupervisorOp][] = [
 
 /** The supervisor proxy route group (POST only, api-ground-truth §4). */
 export function supervisorRoutes(deps: CoreDeps): RouteDef[] {
-  const routes: RouteDef[] = ROUTES.map(([path, operationId, op]) => ({ method: 'POST', path, operationId, handler: proxyHandler(deps, op) }));
+  const routes: RouteDef[] = ROUTES.map(([path, operationId, op]) => ({
+    method: 'POST',
+    path,
+    operationId,
+    handler: proxyHandler(deps, op),
+  }));
   routes.push({
     method: 'POST',
     path: '/application/:appId/restart',
@@ -70,7 +88,10 @@ export function supervisorRoutes(deps: CoreDeps): RouteDef[] {
     // answers 200 `OK` (the SDK ignores the body): never the proxy's per-device 207 list or a single
     // device's own status. No such device is still 404 `No online device(s) found`.
     handler: async (input) => {
-      const res = await proxyHandler(deps, 'restart')({ req: { ...input.req, body: {} }, params: input.params, query: input.query });
+      const res = await proxyHandler(
+        deps,
+        'restart',
+      )({ req: { ...input.req, body: {} }, params: input.params, query: input.query });
       return res.status === 400 || res.status === 401 || res.status === 404 ? res : text(200, 'OK');
     },
   });

@@ -37,10 +37,18 @@ function parseFrame(raw: string): Frame | null {
   }
 }
 
-const obj = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const obj = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 async function actorOf(world: World, token: string): Promise<Actor | null> {
-  const req = { method: 'GET' as const, path: '/terminal/v1/ws', rawQuery: '', headers: { authorization: `Bearer ${token}` }, body: undefined, ip: '127.0.0.1' };
+  const req = {
+    method: 'GET' as const,
+    path: '/terminal/v1/ws',
+    rawQuery: '',
+    headers: { authorization: `Bearer ${token}` },
+    body: undefined,
+    ip: '127.0.0.1',
+  };
   return (await authenticate(world, req, new URLSearchParams())).actor;
 }
 
@@ -83,7 +91,8 @@ class TerminalSession {
         if (!this.shell) return this.error('No shell: send ssh connect first');
         return this.input(frame.data);
       case 'resize':
-        if (!Number.isInteger(data.cols) || !Number.isInteger(data.rows)) return this.error('resize needs integer cols and rows');
+        if (!Number.isInteger(data.cols) || !Number.isInteger(data.rows))
+          return this.error('resize needs integer cols and rows');
         return;
       case 'ssh disconnect':
         this.send('ssh disconnect', { reason: 'client' });
@@ -118,7 +127,9 @@ class TerminalSession {
     }
     const serviceName = typeof data.serviceName === 'string' ? data.serviceName : undefined;
     if (target === 'service') {
-      const names = this.world.store.find('service_install', 'device', device.id).map((si) => this.world.store.get('service', Number(si.installs__service))?.service_name);
+      const names = this.world.store
+        .find('service_install', 'device', device.id)
+        .map((si) => this.world.store.get('service', Number(si.installs__service))?.service_name);
       if (!serviceName || !names.includes(serviceName)) {
         this.error(`Service not found: ${serviceName ?? ''}`);
         this.send('ssh disconnect', { reason: 'container_gone' });

@@ -31,7 +31,10 @@ export async function emailForHash(world: World, hash: string): Promise<string |
 
 /** Up to two initials from an e-mail's local part (`saml.alice@…` → `SA`). */
 export function initialsOf(email: string): string {
-  const parts = email.split('@')[0].split(/[._+-]+/).filter(Boolean);
+  const parts = email
+    .split('@')[0]
+    .split(/[._+-]+/)
+    .filter(Boolean);
   const letters = parts.length >= 2 ? parts[0][0] + parts[1][0] : (parts[0] ?? '?').slice(0, 2);
   return letters.toUpperCase();
 }

@@ -38,9 +38,16 @@ const EXAMPLE_REPOS: readonly CodeHostRepo[] = [
     name: 'hello-world',
     description: 'A minimal web server that says hello',
     defaultBranch: 'master',
-    balenaYml: 'name: Hello world\ntype: sw.application\ndescription: A minimal web server that says hello\nassets:\n  repository:\n    type: blob.asset\n    data:\n      url: https://github.com/fleetmock-examples/hello-world\ndata:\n  defaultDeviceType: raspberrypi4-64\n  supportedDeviceTypes:\n    - raspberrypi4-64\n    - raspberrypi3\n    - intel-nuc\nversion: 1.2.0\n',
+    balenaYml:
+      'name: Hello world\ntype: sw.application\ndescription: A minimal web server that says hello\nassets:\n  repository:\n    type: blob.asset\n    data:\n      url: https://github.com/fleetmock-examples/hello-world\ndata:\n  defaultDeviceType: raspberrypi4-64\n  supportedDeviceTypes:\n    - raspberrypi4-64\n    - raspberrypi3\n    - intel-nuc\nversion: 1.2.0\n',
   },
-  { owner: 'fleetmock-examples', name: 'no-manifest', description: 'A project without balena.yml', defaultBranch: 'main', balenaYml: null },
+  {
+    owner: 'fleetmock-examples',
+    name: 'no-manifest',
+    description: 'A project without balena.yml',
+    defaultBranch: 'main',
+    balenaYml: null,
+  },
 ];
 
 const fk = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
@@ -62,7 +69,8 @@ export function codeHostUsers(world: World): Map<string, CodeHostUser> {
     }
   }
   for (const u of world.store.all('user')) {
-    if (!linked.has(u.id) && !out.has(String(u.username).toLowerCase())) out.set(String(u.username).toLowerCase(), { login: String(u.username), userId: u.id, email: emailOf(u.id) });
+    if (!linked.has(u.id) && !out.has(String(u.username).toLowerCase()))
+      out.set(String(u.username).toLowerCase(), { login: String(u.username), userId: u.id, email: emailOf(u.id) });
   }
   return out;
 }
@@ -84,8 +92,12 @@ const withoutComment = (key: string): string => key.trim().split(/\s+/).slice(0,
  */
 export function publicKeysOf(world: World, user: CodeHostUser): { id: number; key: string }[] {
   if (LOGINS_WITHOUT_KEYS.has(user.login.toLowerCase())) return [];
-  const saved: readonly Row[] = world.store.resources.has('user_public_key') ? world.store.find('user_public_key', 'user', user.userId) : [];
-  const keys = saved.filter((k) => /^GitHub Key \d+$/.test(String(k.title))).map((k) => withoutComment(String(k.public_key)));
+  const saved: readonly Row[] = world.store.resources.has('user_public_key')
+    ? world.store.find('user_public_key', 'user', user.userId)
+    : [];
+  const keys = saved
+    .filter((k) => /^GitHub Key \d+$/.test(String(k.title)))
+    .map((k) => withoutComment(String(k.public_key)));
   const generated = 1 + (hash(user.login.toLowerCase()) % 2);
   for (let i = 0; i < generated; i++) keys.push(ed25519Key(`${user.login.toLowerCase()}:${i}`));
   return keys.map((key, i) => ({ id: 1000 + ((hash(key) + i) % 9_000_000), key }));
@@ -95,7 +107,10 @@ export function publicKeysOf(world: World, user: CodeHostUser): { id: number; ke
 export function codeHostRepos(world: World): CodeHostRepo[] {
   const out: CodeHostRepo[] = [];
   for (const app of world.store.all('application')) {
-    const m = typeof app.is_stored_at__repository_url === 'string' ? /^https:\/\/github\.com\/([^/]+)\/([^/.]+)/.exec(app.is_stored_at__repository_url) : null;
+    const m =
+      typeof app.is_stored_at__repository_url === 'string'
+        ? /^https:\/\/github\.com\/([^/]+)\/([^/.]+)/.exec(app.is_stored_at__repository_url)
+        : null;
     if (!m || out.some((r) => r.owner === m[1] && r.name === m[2])) continue;
     const title = String(app.app_name);
     out.push({
@@ -111,5 +126,7 @@ export function codeHostRepos(world: World): CodeHostRepo[] {
 
 /** The repository owner/name, case-insensitive, or undefined. */
 export function findRepo(world: World, owner: string, name: string): CodeHostRepo | undefined {
-  return codeHostRepos(world).find((r) => r.owner.toLowerCase() === owner.toLowerCase() && r.name.toLowerCase() === name.toLowerCase());
+  return codeHostRepos(world).find(
+    (r) => r.owner.toLowerCase() === owner.toLowerCase() && r.name.toLowerCase() === name.toLowerCase(),
+  );
 }

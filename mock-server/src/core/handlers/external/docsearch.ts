@@ -15,19 +15,85 @@ interface DocEntry {
 }
 
 const INDEX: readonly DocEntry[] = [
-  { path: '/learn/deploy/release-strategy/update-locking/', lvl0: 'Learn', lvl1: 'Update locking', content: 'Locking updates on a device so the supervisor does not restart services while they work.' },
-  { path: '/learn/deploy/release-strategy/release-policy/', lvl0: 'Learn', lvl1: 'Release policy', content: 'Pin fleets and devices to a release or track the latest release.' },
-  { path: '/learn/manage/device-diagnostics/', lvl0: 'Learn', lvl1: 'Device diagnostics', content: 'Health checks and diagnostics report on memory, disk space, networking and the container engine.' },
-  { path: '/learn/manage/ssh-access/', lvl0: 'Learn', lvl1: 'SSH access', content: 'Open a terminal into the host OS or a service container; add SSH keys to your account or import them from GitHub.' },
-  { path: '/learn/manage/serv-vars/', lvl0: 'Learn', lvl1: 'Environment and service variables', content: 'Fleet, device and service environment variables and how overrides take precedence.' },
-  { path: '/learn/manage/configuration/', lvl0: 'Learn', lvl1: 'Configuration variables', content: 'Supervisor and host configuration such as poll interval, GPU memory, persistent logging and local mode.' },
-  { path: '/reference/OS/updates/self-service/', lvl0: 'Reference', lvl1: 'Host OS updates', content: 'Update the host OS of a device from the dashboard; ESR lines, takeover updates and supported versions.' },
-  { path: '/reference/supervisor/supervisor-api/', lvl0: 'Reference', lvl1: 'Supervisor API', content: 'Reboot, shutdown, purge, blink and restart services through the supervisor.' },
-  { path: '/learn/accounts/billing/', lvl0: 'Learn', lvl1: 'Billing', content: 'Plans, invoices, payment methods, credits and what happens when an invoice is past due.' },
-  { path: '/learn/accounts/team/', lvl0: 'Learn', lvl1: 'Teams and roles', content: 'Organization members, teams and fleet roles: developer, operator, observer.' },
-  { path: '/learn/accounts/2fa/', lvl0: 'Learn', lvl1: 'Two-factor authentication', content: 'Enable two-factor authentication with a TOTP app and keep your recovery codes.' },
-  { path: '/learn/manage/device-logs/', lvl0: 'Learn', lvl1: 'Device logs', content: 'Stream device logs live, filter them and download them; logs are unavailable in local mode.' },
-  { path: '/learn/getting-started/', lvl0: 'Learn', lvl1: 'Getting started', content: 'Create a fleet, download an OS image, provision a device and push a release with the CLI.' },
+  {
+    path: '/learn/deploy/release-strategy/update-locking/',
+    lvl0: 'Learn',
+    lvl1: 'Update locking',
+    content: 'Locking updates on a device so the supervisor does not restart services while they work.',
+  },
+  {
+    path: '/learn/deploy/release-strategy/release-policy/',
+    lvl0: 'Learn',
+    lvl1: 'Release policy',
+    content: 'Pin fleets and devices to a release or track the latest release.',
+  },
+  {
+    path: '/learn/manage/device-diagnostics/',
+    lvl0: 'Learn',
+    lvl1: 'Device diagnostics',
+    content: 'Health checks and diagnostics report on memory, disk space, networking and the container engine.',
+  },
+  {
+    path: '/learn/manage/ssh-access/',
+    lvl0: 'Learn',
+    lvl1: 'SSH access',
+    content:
+      'Open a terminal into the host OS or a service container; add SSH keys to your account or import them from GitHub.',
+  },
+  {
+    path: '/learn/manage/serv-vars/',
+    lvl0: 'Learn',
+    lvl1: 'Environment and service variables',
+    content: 'Fleet, device and service environment variables and how overrides take precedence.',
+  },
+  {
+    path: '/learn/manage/configuration/',
+    lvl0: 'Learn',
+    lvl1: 'Configuration variables',
+    content: 'Supervisor and host configuration such as poll interval, GPU memory, persistent logging and local mode.',
+  },
+  {
+    path: '/reference/OS/updates/self-service/',
+    lvl0: 'Reference',
+    lvl1: 'Host OS updates',
+    content: 'Update the host OS of a device from the dashboard; ESR lines, takeover updates and supported versions.',
+  },
+  {
+    path: '/reference/supervisor/supervisor-api/',
+    lvl0: 'Reference',
+    lvl1: 'Supervisor API',
+    content: 'Reboot, shutdown, purge, blink and restart services through the supervisor.',
+  },
+  {
+    path: '/learn/accounts/billing/',
+    lvl0: 'Learn',
+    lvl1: 'Billing',
+    content: 'Plans, invoices, payment methods, credits and what happens when an invoice is past due.',
+  },
+  {
+    path: '/learn/accounts/team/',
+    lvl0: 'Learn',
+    lvl1: 'Teams and roles',
+    content: 'Organization members, teams and fleet roles: developer, operator, observer.',
+  },
+  {
+    path: '/learn/accounts/2fa/',
+    lvl0: 'Learn',
+    lvl1: 'Two-factor authentication',
+    content: 'Enable two-factor authentication with a TOTP app and keep your recovery codes.',
+  },
+  {
+    path: '/learn/manage/device-logs/',
+    lvl0: 'Learn',
+    lvl1: 'Device logs',
+    content: 'Stream device logs live, filter them and download them; logs are unavailable in local mode.',
+  },
+  {
+    path: '/learn/getting-started/',
+    lvl0: 'Learn',
+    lvl1: 'Getting started',
+    content: 'Create a fleet, download an OS image, provision a device and push a release with the CLI.',
+  },
 ];
 
 export interface DocSearchAnswer {

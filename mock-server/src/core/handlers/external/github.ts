@@ -6,7 +6,14 @@
 import { json, text, type CoreResponse } from '../../http.ts';
 import type { HandlerInput, RouteDef } from '../../router.ts';
 import type { CoreDeps } from '../../app.ts';
-import { CLI_LATEST_VERSION, CODE_HOST_USER_ID_BASE, codeHostUsers, findRepo, publicKeysOf, type CodeHostUser } from './code-host-data.ts';
+import {
+  CLI_LATEST_VERSION,
+  CODE_HOST_USER_ID_BASE,
+  codeHostUsers,
+  findRepo,
+  publicKeysOf,
+  type CodeHostUser,
+} from './code-host-data.ts';
 import { md5Hex } from './md5.ts';
 
 const DOCS = 'https://docs.github.com/rest';
@@ -38,20 +45,35 @@ function userJson(input: HandlerInput, u: CodeHostUser): Record<string, unknown>
 
 function searchUsers(deps: CoreDeps, input: HandlerInput): CoreResponse {
   const q = (input.query.get('q') ?? '').trim();
-  if (!q) return json(422, { message: 'Validation Failed', documentation_url: 'https://docs.github.com/rest/search/search#search-users', status: '422' });
+  if (!q)
+    return json(422, {
+      message: 'Validation Failed',
+      documentation_url: 'https://docs.github.com/rest/search/search#search-users',
+      status: '422',
+    });
   const perPageRaw = Number(input.query.get('per_page') ?? DEFAULT_PER_PAGE);
-  const perPage = Number.isInteger(perPageRaw) && perPageRaw >= 1 ? Math.min(perPageRaw, MAX_PER_PAGE) : DEFAULT_PER_PAGE;
+  const perPage =
+    Number.isInteger(perPageRaw) && perPageRaw >= 1 ? Math.min(perPageRaw, MAX_PER_PAGE) : DEFAULT_PER_PAGE;
   const inEmail = /\bin:email\b/i.test(q);
-  const term = q.replace(/\bin:\w+\b/gi, '').trim().toLowerCase();
+  const term = q
+    .replace(/\bin:\w+\b/gi, '')
+    .trim()
+    .toLowerCase();
   const users = [...codeHostUsers(deps.context(input.req).world).values()];
   const seen = new Set<string>();
   const hits = users.filter((u) => {
-    const match = inEmail ? u.email?.toLowerCase() === term : u.login.toLowerCase().includes(term) || u.email?.toLowerCase() === term;
+    const match = inEmail
+      ? u.email?.toLowerCase() === term
+      : u.login.toLowerCase().includes(term) || u.email?.toLowerCase() === term;
     if (!match || seen.has(u.login.toLowerCase())) return false;
     seen.add(u.login.toLowerCase());
     return true;
   });
-  return json(200, { total_count: hits.length, incomplete_results: false, items: hits.slice(0, perPage).map((u) => userJson(input, u)) });
+  return json(200, {
+    total_count: hits.length,
+    incomplete_results: false,
+    items: hits.slice(0, perPage).map((u) => userJson(input, u)),
+  });
 }
 
 /** The code-host route group. */
@@ -67,7 +89,12 @@ export function githubRoutes(deps: CoreDeps): RouteDef[] {
         return user ? json(200, publicKeysOf(world(input), user)) : json(404, GITHUB_NOT_FOUND);
       },
     },
-    { method: 'GET', path: '/__ext/github/search/users', operationId: 'searchCodeHostUsers', handler: (input) => searchUsers(deps, input) },
+    {
+      method: 'GET',
+      path: '/__ext/github/search/users',
+      operationId: 'searchCodeHostUsers',
+      handler: (input) => searchUsers(deps, input),
+    },
     {
       method: 'GET',
       path: '/__ext/github/repos/:owner/:repo',
@@ -76,7 +103,15 @@ export function githubRoutes(deps: CoreDeps): RouteDef[] {
         const r = findRepo(world(input), input.params.owner, input.params.repo);
         if (!r) return json(404, GITHUB_NOT_FOUND);
         const full = `${r.owner}/${r.name}`;
-        return json(200, { id: 7000 + (full.length * 37) % 1000, name: r.name, full_name: full, description: r.description, default_branch: r.defaultBranch, html_url: `https://github.com/${full}`, private: false });
+        return json(200, {
+          id: 7000 + ((full.length * 37) % 1000),
+          name: r.name,
+          full_name: full,
+          description: r.description,
+          default_branch: r.defaultBranch,
+          html_url: `https://github.com/${full}`,
+          private: false,
+        });
       },
     },
     {
@@ -94,7 +129,12 @@ export function githubRoutes(deps: CoreDeps): RouteDef[] {
       operationId: 'getCliPackageFile',
       handler: ({ params }) =>
         params.owner === CLI_REPO.owner && params.repo === CLI_REPO.name
-          ? json(200, { name: CLI_REPO.name, version: CLI_LATEST_VERSION, description: 'The official balena Command Line Interface', license: 'Apache-2.0' })
+          ? json(200, {
+              name: CLI_REPO.name,
+              version: CLI_LATEST_VERSION,
+              description: 'The official balena Command Line Interface',
+              license: 'Apache-2.0',
+            })
           : text(404, RAW_NOT_FOUND),
     },
   ];

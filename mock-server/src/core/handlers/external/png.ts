@@ -21,8 +21,14 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
  * Encodes a `width`×`height` image whose pixel (x, y) has palette index `pixel(x, y)` (0–3);
  * `palette` holds up to four `[r, g, b]` colours.
  */
-export function encodePalettePng(width: number, height: number, palette: readonly (readonly [number, number, number])[], pixel: (x: number, y: number) => number): Uint8Array {
-  if (palette.length === 0 || palette.length > 1 << PALETTE_BIT_DEPTH) throw new RangeError('palette needs 1 to 4 colours');
+export function encodePalettePng(
+  width: number,
+  height: number,
+  palette: readonly (readonly [number, number, number])[],
+  pixel: (x: number, y: number) => number,
+): Uint8Array {
+  if (palette.length === 0 || palette.length > 1 << PALETTE_BIT_DEPTH)
+    throw new RangeError('palette needs 1 to 4 colours');
   const rowBytes = Math.ceil(width / PIXELS_PER_BYTE);
   const raw = new Uint8Array((rowBytes + 1) * height);
   for (let y = 0; y < height; y++) {
@@ -35,5 +41,11 @@ export function encodePalettePng(width: number, height: number, palette: readonl
   }
   const ihdr = concat([u32be(width), u32be(height), new Uint8Array([PALETTE_BIT_DEPTH, PALETTE_COLOR_TYPE, 0, 0, 0])]);
   const plte = new Uint8Array(palette.flatMap((c) => [...c]));
-  return concat([PNG_SIGNATURE, chunk('IHDR', ihdr), chunk('PLTE', plte), chunk('IDAT', zlibStored(raw)), chunk('IEND', new Uint8Array(0))]);
+  return concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', ihdr),
+    chunk('PLTE', plte),
+    chunk('IDAT', zlibStored(raw)),
+    chunk('IEND', new Uint8Array(0)),
+  ]);
 }

@@ -30,7 +30,13 @@ function buildTime(deps: CoreDeps, input: HandlerInput): CoreResponse {
 function statusPage(deps: CoreDeps, input: HandlerInput): CoreResponse {
   const now = new Date(deps.context(input.req).world.clock.now()).toISOString();
   return json(200, {
-    page: { id: 'fleetmock', name: 'fleetmock status', url: `${originOf(input)}/__ext/statuspage`, time_zone: 'Etc/UTC', updated_at: now },
+    page: {
+      id: 'fleetmock',
+      name: 'fleetmock status',
+      url: `${originOf(input)}/__ext/statuspage`,
+      time_zone: 'Etc/UTC',
+      updated_at: now,
+    },
     status: { indicator: 'none', description: 'All Systems Operational' },
   });
 }
@@ -47,12 +53,17 @@ function tile({ params }: HandlerInput): CoreResponse {
   const file = /^(\d+)\.png$/.exec(params.file);
   const [z, x, y] = [params.z, params.x, file?.[1] ?? ''].map((v) => (/^\d+$/.test(v) ? Number(v) : NaN));
   if (!tileInRange(z, x, y)) return text(400, 'Tile out of range');
-  return { status: 200, headers: { 'cache-control': TILE_CACHE_CONTROL }, body: { kind: 'bytes', value: mapTile(z, x, y), contentType: 'image/png' } };
+  return {
+    status: 200,
+    headers: { 'cache-control': TILE_CACHE_CONTROL },
+    body: { kind: 'bytes', value: mapTile(z, x, y), contentType: 'image/png' },
+  };
 }
 
 function docSearch({ req }: HandlerInput): CoreResponse {
   const parsed = zDocSearchQuery.safeParse(req.body);
-  if (!parsed.success || typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) return json(400, { message: 'Invalid JSON body', status: 400 });
+  if (!parsed.success || typeof req.body !== 'object' || req.body === null || Array.isArray(req.body))
+    return json(400, { message: 'Invalid JSON body', status: 400 });
   const params = new URLSearchParams(parsed.data.params ?? '');
   const query = parsed.data.query ?? params.get('query') ?? '';
   const perPage = parsed.data.hitsPerPage ?? (Number(params.get('hitsPerPage')) || DEFAULT_HITS_PER_PAGE);
@@ -64,7 +75,12 @@ function analytics({ req }: HandlerInput): CoreResponse {
   const parsed = zAnalyticsEvent.safeParse(req.body);
   if (parsed.success) return empty(204);
   const eventMissing = parsed.error.issues.some((i) => i.path[0] === 'event' || i.path.length === 0);
-  return json(400, eventMissing ? 'An event name is required' : `Invalid event: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+  return json(
+    400,
+    eventMissing
+      ? 'An event name is required'
+      : `Invalid event: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
+  );
 }
 
 /** The deployment's feature flags as the flag service reports them (the dashboard's defaults are the same). */
@@ -88,15 +104,50 @@ function reportError(deps: CoreDeps, { req }: HandlerInput): CoreResponse {
 /** The external services route group (besides the code host and Stripe). */
 export function serviceRoutes(deps: CoreDeps): RouteDef[] {
   return [
-    { method: 'GET', path: '/__ext/assets/CHANGELOG.md', operationId: 'getChangelog', handler: () => text(200, changelogMarkdown(), 'text/markdown; charset=utf-8') },
-    { method: 'GET', path: '/__ext/dashboard/buildtime.txt', operationId: 'getBuildTimeMarker', handler: (input) => buildTime(deps, input) },
-    { method: 'GET', path: '/__ext/statuspage/api/v2/status.json', operationId: 'getStatusPageStatus', handler: (input) => statusPage(deps, input) },
-    { method: 'GET', path: '/__ext/gravatar/avatar/:hash', operationId: 'getAvatar', handler: (input) => avatar(deps, input) },
+    {
+      method: 'GET',
+      path: '/__ext/assets/CHANGELOG.md',
+      operationId: 'getChangelog',
+      handler: () => text(200, changelogMarkdown(), 'text/markdown; charset=utf-8'),
+    },
+    {
+      method: 'GET',
+      path: '/__ext/dashboard/buildtime.txt',
+      operationId: 'getBuildTimeMarker',
+      handler: (input) => buildTime(deps, input),
+    },
+    {
+      method: 'GET',
+      path: '/__ext/statuspage/api/v2/status.json',
+      operationId: 'getStatusPageStatus',
+      handler: (input) => statusPage(deps, input),
+    },
+    {
+      method: 'GET',
+      path: '/__ext/gravatar/avatar/:hash',
+      operationId: 'getAvatar',
+      handler: (input) => avatar(deps, input),
+    },
     { method: 'GET', path: '/__ext/tiles/:z/:x/:file', operationId: 'getMapTile', handler: tile },
-    { method: 'POST', path: '/__ext/docsearch/1/indexes/:indexName/query', operationId: 'searchDocumentation', handler: docSearch },
+    {
+      method: 'POST',
+      path: '/__ext/docsearch/1/indexes/:indexName/query',
+      operationId: 'searchDocumentation',
+      handler: docSearch,
+    },
     { method: 'POST', path: '/__ext/analytics', operationId: 'recordAnalyticsEvent', handler: analytics },
-    { method: 'GET', path: '/__ext/feature-flags', operationId: 'getFeatureFlags', handler: () => json(200, { flags: MOCK_FEATURE_FLAGS }) },
+    {
+      method: 'GET',
+      path: '/__ext/feature-flags',
+      operationId: 'getFeatureFlags',
+      handler: () => json(200, { flags: MOCK_FEATURE_FLAGS }),
+    },
     { method: 'POST', path: '/__ext/errors', operationId: 'reportError', handler: (input) => reportError(deps, input) },
-    { method: 'GET', path: '/__ext/errors', operationId: 'listReportedErrors', handler: (input) => json(200, errorReports.get(deps.context(input.req).world) ?? []) },
+    {
+      method: 'GET',
+      path: '/__ext/errors',
+      operationId: 'listReportedErrors',
+      handler: (input) => json(200, errorReports.get(deps.context(input.req).world) ?? []),
+    },
   ];
 }

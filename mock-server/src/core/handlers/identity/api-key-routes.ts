@@ -14,7 +14,12 @@ import type { Row } from '../../model/data-source.ts';
 import { isResponse, requireActor, requireUser } from '../../auth/guards.ts';
 import { can, managesProvisioningKey } from '../../permissions/index.ts';
 import { accessFor } from '../resources/subject-of.ts';
-import { zCreateApiKeyV2Body, zCreateDeviceKeyBody, zCreateProvisioningKeyBody, zCreateUserApiKeyBody } from '../../../../../generated/zod/zod.gen.ts';
+import {
+  zCreateApiKeyV2Body,
+  zCreateDeviceKeyBody,
+  zCreateProvisioningKeyBody,
+  zCreateUserApiKeyBody,
+} from '../../../../../generated/zod/zod.gen.ts';
 import { createApiKey, chosenKeyProblem } from './api-keys.ts';
 import { FRESH_AUTH_REQUIRED, FRESH_AUTH_WINDOW_MS } from './constants.ts';
 import { parseBody } from './validate.ts';
@@ -31,7 +36,10 @@ const pathId = (s: string): number | undefined => (/^\d{1,15}$/.test(s) ? Number
 function managesApp(ctx: RequestContext, app: Row | undefined): app is Row {
   if (!app) return false;
   const { subject } = accessFor(ctx.world, ctx.actor);
-  return can(subject, 'update', 'application', app, ctx.world.store) || managesProvisioningKey(subject, ctx.world.store, { is_of__actor: app.actor });
+  return (
+    can(subject, 'update', 'application', app, ctx.world.store) ||
+    managesProvisioningKey(subject, ctx.world.store, { is_of__actor: app.actor })
+  );
 }
 
 /** May the caller create a key for this device (update permission, or a key of the device's fleet)? */
@@ -46,7 +54,8 @@ function managesDevice(ctx: RequestContext, device: Row | undefined): device is 
 export function createUserKey(ctx: RequestContext): CoreResponse {
   const user = requireUser(ctx, { full: true });
   if (isResponse(user)) return user;
-  if (user.claims && ctx.world.clock.now() - user.claims.authTime > FRESH_AUTH_WINDOW_MS) return json(401, { error: FRESH_AUTH_REQUIRED });
+  if (user.claims && ctx.world.clock.now() - user.claims.authTime > FRESH_AUTH_WINDOW_MS)
+    return json(401, { error: FRESH_AUTH_REQUIRED });
   const parsed = parseBody(zCreateUserApiKeyBody, ctx.req.body);
   if (!parsed.ok) return parsed.response;
   if (!parsed.value.name.trim()) return jsonError(400, 'name must not be blank');
@@ -60,13 +69,19 @@ export function createKeyV2(ctx: RequestContext): CoreResponse {
   const parsed = parseBody(zCreateApiKeyV2Body, ctx.req.body);
   if (!parsed.ok) return parsed.response;
   const { actorType, actorTypeId, roles, name, description, expiryDate } = parsed.value;
-  if (roles[0] !== ROLE_OF[actorType]) return jsonError(400, `Role '${roles[0]}' cannot be given to a key of a ${actorType}; use '${ROLE_OF[actorType]}'`);
+  if (roles[0] !== ROLE_OF[actorType])
+    return jsonError(400, `Role '${roles[0]}' cannot be given to a key of a ${actorType}; use '${ROLE_OF[actorType]}'`);
   const { store } = ctx.world;
   let target: Row | undefined;
   if (actorType === 'application') target = store.get('application', actorTypeId);
   else if (actorType === 'device') target = store.get('device', actorTypeId);
   else target = actorTypeId === user.userId ? store.get('user', actorTypeId) : undefined;
-  const allowed = actorType === 'application' ? managesApp(ctx, target) : actorType === 'device' ? managesDevice(ctx, target) : !!target;
+  const allowed =
+    actorType === 'application'
+      ? managesApp(ctx, target)
+      : actorType === 'device'
+        ? managesDevice(ctx, target)
+        : !!target;
   const actorId = fk(target?.actor);
   if (!allowed || actorId === undefined) return empty(401);
   const kind = actorType === 'application' ? 'provisioning' : actorType;

@@ -40,13 +40,18 @@ function freshKey(world: World): string {
 export function createApiKey(world: World, input: NewApiKey): string {
   const key = input.key ?? freshKey(world);
   const name = typeof input.name === 'string' ? input.name.trim() || null : null;
-  const row = insert(world.store, 'api_key', {
-    name,
-    description: input.description ?? null,
-    expiry_date: input.expiryDate ? new Date(input.expiryDate).toISOString() : null,
-    is_of__actor: input.actorId,
-    key,
-  }, { trusted: true });
+  const row = insert(
+    world.store,
+    'api_key',
+    {
+      name,
+      description: input.description ?? null,
+      expiry_date: input.expiryDate ? new Date(input.expiryDate).toISOString() : null,
+      is_of__actor: input.actorId,
+      key,
+    },
+    { trusted: true },
+  );
   world.store.priv.apiKeys.set(key, { apiKeyId: row.id, actorId: input.actorId, key, kind: input.kind });
   return key;
 }

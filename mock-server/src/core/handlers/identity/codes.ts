@@ -37,7 +37,11 @@ export function issueCode(world: World, grant: CodeGrant): string {
 }
 
 /** The grant of a live code of the given kind; undefined when unknown, expired, dropped or of another kind. */
-export function readCode<K extends CodeGrant['kind']>(world: World, code: string, kind: K): Extract<CodeGrant, { kind: K }> | undefined {
+export function readCode<K extends CodeGrant['kind']>(
+  world: World,
+  code: string,
+  kind: K,
+): Extract<CodeGrant, { kind: K }> | undefined {
   const pending = pendingOf(world);
   const hit = pending.get(code);
   if (!hit) return undefined;
@@ -54,7 +58,11 @@ export function dropCode(world: World, code: string): void {
 }
 
 /** Reads and drops a code in one step (codes that are used exactly once). */
-export function consumeCode<K extends CodeGrant['kind']>(world: World, code: string, kind: K): Extract<CodeGrant, { kind: K }> | undefined {
+export function consumeCode<K extends CodeGrant['kind']>(
+  world: World,
+  code: string,
+  kind: K,
+): Extract<CodeGrant, { kind: K }> | undefined {
   const grant = readCode(world, code, kind);
   dropCode(world, code);
   return grant;

@@ -25,7 +25,9 @@ export function htmlPage(status: number, title: string, body: string): CoreRespo
 }
 
 /** A hidden form field. */
-export const hidden = (name: string, value: string): string => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`;
+export const hidden = (name: string, value: string): string =>
+  `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`;
 
 /** An error paragraph announced to assistive technology, or nothing. */
-export const errorNote = (message: string | undefined): string => (message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : '');
+export const errorNote = (message: string | undefined): string =>
+  message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : '';

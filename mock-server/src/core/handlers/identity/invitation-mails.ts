@@ -28,13 +28,18 @@ function createdId(res: CoreResponse): number | undefined {
 }
 
 /** The mail for a new invite row (subject names the organization or fleet; the message is quoted). */
-export function invitationMail(ctx: RequestContext, kind: InviteKind, invite: Row): { to: string; subject: string; text: string; links: string[] } | undefined {
+export function invitationMail(
+  ctx: RequestContext,
+  kind: InviteKind,
+  invite: Row,
+): { to: string; subject: string; text: string; links: string[] } | undefined {
   const { store } = ctx.world;
   const email = store.get('invitee', Number(invite.invitee))?.email;
   if (typeof email !== 'string') return undefined;
-  const target = kind === 'org'
-    ? store.get('organization', Number(invite.is_invited_to__organization))?.name
-    : store.get('application', Number(invite.is_invited_to__application))?.app_name;
+  const target =
+    kind === 'org'
+      ? store.get('organization', Number(invite.is_invited_to__organization))?.name
+      : store.get('application', Number(invite.is_invited_to__application))?.app_name;
   const link = `${linkOrigin(ctx)}${invitationLink(ctx.world, kind, invite)}`;
   const what = kind === 'org' ? 'organization' : 'fleet';
   const message = typeof invite.message === 'string' && invite.message ? `\n\nMessage: ${invite.message}` : '';

@@ -24,11 +24,20 @@ function joinFleet(store: Store, userId: number, invite: Row): boolean {
   const orgId = fk(app?.organization);
   if (!app || orgId === undefined) return false;
   ensureOrgMembership(store, userId, orgId, 'member');
-  const member = store.find('user_application_membership', 'user', userId).some((m) => m.is_member_of__application === app.id);
+  const member = store
+    .find('user_application_membership', 'user', userId)
+    .some((m) => m.is_member_of__application === app.id);
   if (!member) {
-    insert(store, 'user_application_membership', {
-      user: userId, is_member_of__application: app.id, application_membership_role: invite.application_membership_role,
-    }, { trusted: true });
+    insert(
+      store,
+      'user_application_membership',
+      {
+        user: userId,
+        is_member_of__application: app.id,
+        application_membership_role: invite.application_membership_role,
+      },
+      { trusted: true },
+    );
   }
   return true;
 }
@@ -49,10 +58,13 @@ export function acceptInvitation(ctx: RequestContext, kind: InviteKind, token: s
   const invite = inviteForToken(world, kind, token);
   if (!invite) return jsonError(400, INVALID_INVITATION);
   const createdAt = Date.parse(String(invite.created_at));
-  if (!Number.isNaN(createdAt) && world.clock.now() - createdAt > INVITATION_LIFETIME_MS) return jsonError(400, INVALID_INVITATION);
+  if (!Number.isNaN(createdAt) && world.clock.now() - createdAt > INVITATION_LIFETIME_MS)
+    return jsonError(400, INVALID_INVITATION);
   const invitee = world.store.get('invitee', Number(invite.invitee));
-  if (!user.email || String(invitee?.email ?? '').toLowerCase() !== user.email.toLowerCase()) return jsonError(400, INVALID_INVITATION);
-  const joined = kind === 'org' ? joinOrganization(world.store, user.userId, invite) : joinFleet(world.store, user.userId, invite);
+  if (!user.email || String(invitee?.email ?? '').toLowerCase() !== user.email.toLowerCase())
+    return jsonError(400, INVALID_INVITATION);
+  const joined =
+    kind === 'org' ? joinOrganization(world.store, user.userId, invite) : joinFleet(world.store, user.userId, invite);
   if (!joined) return jsonError(400, INVALID_INVITATION);
   remove(world.store, INVITE_KINDS[kind], invite.id);
   return empty(200);

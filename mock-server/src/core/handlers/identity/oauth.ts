@@ -25,6 +25,14 @@ export function authorizeOAuth(ctx: RequestContext): CoreResponse {
   const authorized = store
     .find('oauth_application_authorization', 'belongs_to__user', user.userId)
     .some((a) => a.is_for__oauth_application === app.id);
-  if (!authorized) insert(store, 'oauth_application_authorization', { belongs_to__user: user.userId, is_for__oauth_application: app.id }, { trusted: true });
-  return json(200, { code: issueCode(ctx.world, { kind: 'oauth', clientId: String(app.client_id), userId: user.userId }) });
+  if (!authorized)
+    insert(
+      store,
+      'oauth_application_authorization',
+      { belongs_to__user: user.userId, is_for__oauth_application: app.id },
+      { trusted: true },
+    );
+  return json(200, {
+    code: issueCode(ctx.world, { kind: 'oauth', clientId: String(app.client_id), userId: user.userId }),
+  });
 }

@@ -17,14 +17,21 @@ export function httpOrigin(text: string | undefined | null): string {
 }
 
 /** The dashboard origin a browser flow starts from: Referer, else Origin, else '' (same origin). */
-export const startOrigin = (req: CoreRequest): string => httpOrigin(req.headers.referer) || httpOrigin(req.headers.origin);
+export const startOrigin = (req: CoreRequest): string =>
+  httpOrigin(req.headers.referer) || httpOrigin(req.headers.origin);
 
 /** 302 to `location` with an empty body. */
-export const redirect = (location: string): CoreResponse => ({ status: 302, headers: { location, 'cache-control': 'no-store' }, body: { kind: 'empty' } });
+export const redirect = (location: string): CoreResponse => ({
+  status: 302,
+  headers: { location, 'cache-control': 'no-store' },
+  body: { kind: 'empty' },
+});
 
 /** `origin + path + ?query` (origin '' keeps the URL relative to the mock). */
 export function withQuery(origin: string, path: string, query: Record<string, string | undefined>): string {
-  const qs = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
+  const qs = new URLSearchParams(
+    Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''),
+  );
   const s = qs.toString();
   return `${origin}${path}${s ? `?${s}` : ''}`;
 }

@@ -29,9 +29,17 @@ async function tokenFor(world: World, creds: Credentials): Promise<CoreResponse>
 }
 
 function linkAccount(world: World, grant: SamlGrant, userId: number): void {
-  insert(world.store, 'saml_account', {
-    belongs_to__user: userId, was_generated_by__identity_provider: grant.idpId, remote_id: grant.email, display_name: grant.displayName,
-  }, { trusted: true });
+  insert(
+    world.store,
+    'saml_account',
+    {
+      belongs_to__user: userId,
+      was_generated_by__identity_provider: grant.idpId,
+      remote_id: grant.email,
+      display_name: grant.displayName,
+    },
+    { trusted: true },
+  );
   grantIdpMemberships(world.store, userId, grant.idpId);
 }
 

@@ -25,7 +25,10 @@ export function findIdentityProvider(world: World, ssoIdentifier: string): Row |
 
 /** SAML accounts a provider generated, by remote id. */
 export const samlAccountsOf = (world: World, idpId: number): Row[] =>
-  world.store.find('saml_account', 'was_generated_by__identity_provider', idpId).slice().sort((a, b) => String(a.remote_id).localeCompare(String(b.remote_id)));
+  world.store
+    .find('saml_account', 'was_generated_by__identity_provider', idpId)
+    .slice()
+    .sort((a, b) => String(a.remote_id).localeCompare(String(b.remote_id)));
 
 /** The SAML account of a provider for an e-mail (remote ids compared case-insensitively). */
 export function samlAccountFor(world: World, idpId: number, email: string): Row | undefined {
@@ -39,7 +42,13 @@ function respond(world: World, idp: Row, query: URLSearchParams): CoreResponse {
   if (query.has('cancel')) return redirect(withQuery(relay, DASHBOARD_SAML_CALLBACK, { error: SAML_ERRORS.loginFail }));
   const email = (query.get('account') || query.get('email') || '').trim().toLowerCase();
   if (!EMAIL_PATTERN.test(email)) {
-    return idpPage({ ssoIdentifier: sso, relayState: relay, accounts: samlAccountsOf(world, idp.id), error: 'Choose an account or enter a valid e-mail address.', status: 400 });
+    return idpPage({
+      ssoIdentifier: sso,
+      relayState: relay,
+      accounts: samlAccountsOf(world, idp.id),
+      error: 'Choose an account or enter a valid e-mail address.',
+      status: 400,
+    });
   }
   const account = samlAccountFor(world, idp.id, email);
   const displayName = account?.display_name ? String(account.display_name) : email.split('@')[0];
@@ -55,8 +64,14 @@ export function startSaml(world: World, req: CoreRequest, ssoIdentifier: string,
   if (query.has('SAMLResponse')) return respond(world, idp, query);
   const sso = String(idp.sso_identifier);
   if (query.has('SAMLRequest')) {
-    return idpPage({ ssoIdentifier: sso, relayState: httpOrigin(query.get('RelayState')), accounts: samlAccountsOf(world, idp.id) });
+    return idpPage({
+      ssoIdentifier: sso,
+      relayState: httpOrigin(query.get('RelayState')),
+      accounts: samlAccountsOf(world, idp.id),
+    });
   }
   const request = randomAlnum(world.store, ONE_TIME_CODE_LENGTH);
-  return redirect(withQuery('', `/auth/saml/${encodeURIComponent(sso)}`, { SAMLRequest: request, RelayState: startOrigin(req) }));
+  return redirect(
+    withQuery('', `/auth/saml/${encodeURIComponent(sso)}`, { SAMLRequest: request, RelayState: startOrigin(req) }),
+  );
 }

@@ -14,7 +14,13 @@ import type { World } from '../../world.ts';
 import type { Row } from '../../model/data-source.ts';
 import { issueToken } from '../../auth/login.ts';
 import { consumeCode, issueCode } from './codes.ts';
-import { ONE_TIME_CODE_LENGTH, SOCIAL_PROVIDERS, SOCIAL_PROVIDER_TITLES, dashboardSocialCallback, type SocialProvider } from './constants.ts';
+import {
+  ONE_TIME_CODE_LENGTH,
+  SOCIAL_PROVIDERS,
+  SOCIAL_PROVIDER_TITLES,
+  dashboardSocialCallback,
+  type SocialProvider,
+} from './constants.ts';
 import { errorNote, escapeHtml, hidden, htmlPage } from './html.ts';
 import { randomAlnum } from './random.ts';
 import { httpOrigin, isPageNavigation, redirect, startOrigin, withQuery } from './redirect.ts';
@@ -29,7 +35,13 @@ function accountsOf(world: World, provider: SocialProvider): Row[] {
     .sort((a, b) => String(a.display_name ?? a.remote_id).localeCompare(String(b.display_name ?? b.remote_id)));
 }
 
-function providerPage(world: World, provider: SocialProvider, state: string, returnTo: string, error?: string): CoreResponse {
+function providerPage(
+  world: World,
+  provider: SocialProvider,
+  state: string,
+  returnTo: string,
+  error?: string,
+): CoreResponse {
   const title = `Sign in with ${SOCIAL_PROVIDER_TITLES[provider]}`;
   const accounts = accountsOf(world, provider);
   const choices = accounts
@@ -70,7 +82,12 @@ export function startSocial(world: World, req: CoreRequest, provider: string, qu
 }
 
 /** Handles GET /auth/{provider}/callback. */
-export async function finishSocial(world: World, req: CoreRequest, provider: string, query: URLSearchParams): Promise<CoreResponse> {
+export async function finishSocial(
+  world: World,
+  req: CoreRequest,
+  provider: string,
+  query: URLSearchParams,
+): Promise<CoreResponse> {
   if (!isProvider(provider) || isPageNavigation(req)) return empty(404);
   const code = query.get('code');
   const grant = code ? consumeCode(world, code, 'social') : undefined;

@@ -23,10 +23,17 @@ export function roleId(store: Store, resource: string, name: string): number | u
 
 /** Adds the user to the organization with `roleName` unless already a member; true when added. */
 export function ensureOrgMembership(store: Store, userId: number, orgId: number, roleName: string): boolean {
-  const existing = store.find('organization_membership', 'user', userId).some((m) => fk(m.is_member_of__organization) === orgId);
+  const existing = store
+    .find('organization_membership', 'user', userId)
+    .some((m) => fk(m.is_member_of__organization) === orgId);
   if (existing) return false;
   const role = roleId(store, 'organization_membership_role', roleName);
-  insert(store, 'organization_membership', { user: userId, is_member_of__organization: orgId, organization_membership_role: role }, { trusted: true });
+  insert(
+    store,
+    'organization_membership',
+    { user: userId, is_member_of__organization: orgId, organization_membership_role: role },
+    { trusted: true },
+  );
   return true;
 }
 
@@ -61,14 +68,34 @@ export function provisionUser(world: World, email: string, displayName: string):
   const user = insert(store, 'user', { username: freeUsername(store, email), actor }, { trusted: true }).id;
   const [first, ...rest] = displayName.trim().split(/\s+/);
   if (store.resources.has('user_profile')) {
-    insert(store, 'user_profile', {
-      is_of__user: user, email, first_name: first || null, last_name: rest.join(' ') || null, company: null, account_type: null,
-      has_password_set: false, has_disabled_newsletter: false, is_verified: true, must_be_verified: false,
-    }, { trusted: true });
+    insert(
+      store,
+      'user_profile',
+      {
+        is_of__user: user,
+        email,
+        first_name: first || null,
+        last_name: rest.join(' ') || null,
+        company: null,
+        account_type: null,
+        has_password_set: false,
+        has_disabled_newsletter: false,
+        is_verified: true,
+        must_be_verified: false,
+      },
+      { trusted: true },
+    );
   }
   const creds: Credentials = {
-    userId: user, email, passwordHash: null, jwtSecret: randomAlnum(store, JWT_SECRET_LENGTH),
-    totpSecret: null, twoFactorEnabled: false, recoveryCodes: [], platformRoles: [], persona: null,
+    userId: user,
+    email,
+    passwordHash: null,
+    jwtSecret: randomAlnum(store, JWT_SECRET_LENGTH),
+    totpSecret: null,
+    twoFactorEnabled: false,
+    recoveryCodes: [],
+    platformRoles: [],
+    persona: null,
   };
   setCredentials(store.priv, creds);
   return creds;

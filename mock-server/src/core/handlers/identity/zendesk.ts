@@ -22,8 +22,11 @@ export async function zendeskLogin(ctx: RequestContext): Promise<CoreResponse> {
   if (isResponse(user)) return user;
   const problem = supportPortalProblem(ctx.world, user);
   if (problem) return jsonError(403, problem);
-  const profile = ctx.world.store.resources.has('user_profile') ? ctx.world.store.find('user_profile', 'is_of__user', user.userId)[0] : undefined;
-  const name = [profile?.first_name, profile?.last_name].filter((p) => typeof p === 'string' && p).join(' ') || user.username;
+  const profile = ctx.world.store.resources.has('user_profile')
+    ? ctx.world.store.find('user_profile', 'is_of__user', user.userId)[0]
+    : undefined;
+  const name =
+    [profile?.first_name, profile?.last_name].filter((p) => typeof p === 'string' && p).join(' ') || user.username;
   const jwt = await new SignJWT({ email: user.email ?? '', name, external_id: String(user.userId) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(Math.floor(ctx.world.clock.now() / 1000))

@@ -35,7 +35,12 @@ const changed = (world: World): CoreResponse => {
 /** `/__mock/clock*`. */
 export function clockAdminRoutes(): RouteDef[] {
   return [
-    { method: 'GET', path: '/__mock/clock', operationId: 'mockGetClock', handler: ({ req }) => json(200, clockView(worldOf(req))) },
+    {
+      method: 'GET',
+      path: '/__mock/clock',
+      operationId: 'mockGetClock',
+      handler: ({ req }) => json(200, clockView(worldOf(req))),
+    },
     {
       method: 'POST',
       path: '/__mock/clock/freeze',

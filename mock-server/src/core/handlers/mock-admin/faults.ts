@@ -7,18 +7,30 @@ import { json } from '../../http.ts';
 import type { RouteDef } from '../../router.ts';
 import { FaultRuleInput } from '../../faults/schema.ts';
 import { addRule, clearRules, FaultError, listRules, removeRule, ruleView } from '../../faults/state.ts';
-import { allDeviceFlags, deviceFlags, DEVICE_FLAGS, FlagError, setDeviceFlags, deviceByUuid } from '../../faults/flags.ts';
+import {
+  allDeviceFlags,
+  deviceFlags,
+  DEVICE_FLAGS,
+  FlagError,
+  setDeviceFlags,
+  deviceByUuid,
+} from '../../faults/flags.ts';
 import { organizationFlags, setOrganizationFlags } from '../../faults/org-flags.ts';
 import { adminError, invalidBody, parseBody, worldOf } from './respond.ts';
 import { faultCatalog, faultMatchProblem, type RouteCatalog } from '../../faults/scenario/refs.ts';
 
 const DeviceFlagsBody = z.object({ flags: z.array(z.enum(DEVICE_FLAGS)) }).strict();
-const OrganizationFlagsBody = z.object({ frozen: z.boolean().optional(), pastDueDays: z.int().min(0).max(3650).nullable().optional() }).strict();
+const OrganizationFlagsBody = z
+  .object({ frozen: z.boolean().optional(), pastDueDays: z.int().min(0).max(3650).nullable().optional() })
+  .strict();
 
 /** The core's routes and the contract's operations together. */
 const withContract = (routes: RouteCatalog): RouteCatalog => {
   const contract = faultCatalog();
-  return { operationIds: new Set([...contract.operationIds, ...routes.operationIds]), paths: [...contract.paths, ...routes.paths] };
+  return {
+    operationIds: new Set([...contract.operationIds, ...routes.operationIds]),
+    paths: [...contract.paths, ...routes.paths],
+  };
 };
 
 const flagFailure = (err: unknown) => {
@@ -55,7 +67,8 @@ export function faultAdminRoutes(routes?: () => RouteCatalog): RouteDef[] {
         try {
           return json(201, ruleView(addRule(world, body.data, 'api'), world.clock.now()));
         } catch (err) {
-          if (err instanceof FaultError) return adminError(err.status, err.message, [{ path: err.path, message: err.message }]);
+          if (err instanceof FaultError)
+            return adminError(err.status, err.message, [{ path: err.path, message: err.message }]);
           throw err;
         }
       },
@@ -80,7 +93,10 @@ export function faultAdminRoutes(routes?: () => RouteCatalog): RouteDef[] {
       method: 'DELETE',
       path: '/__mock/faults/:id',
       operationId: 'mockRemoveFault',
-      handler: ({ req, params }) => (removeRule(worldOf(req), params.id) ? json(200, { removed: 1 }) : adminError(404, `No fault rule '${params.id}'`)),
+      handler: ({ req, params }) =>
+        removeRule(worldOf(req), params.id)
+          ? json(200, { removed: 1 })
+          : adminError(404, `No fault rule '${params.id}'`),
     },
     {
       method: 'GET',

@@ -21,7 +21,11 @@ export function withMockAdmin(options: MockCoreOptions, extra: WithMockAdminOpti
   const { faults, journalSecrets, ...admin } = extra;
   return {
     ...options,
-    interceptors: [journalInterceptor({ keepSecrets: journalSecrets }), faultInterceptor({ ...faults, strict: options.strict }), ...(options.interceptors ?? [])],
+    interceptors: [
+      journalInterceptor({ keepSecrets: journalSecrets }),
+      faultInterceptor({ ...faults, strict: options.strict }),
+      ...(options.interceptors ?? []),
+    ],
     adminRouteFactories: [...(options.adminRouteFactories ?? []), mockAdminRouteFactory(admin)],
   };
 }

@@ -18,7 +18,10 @@ import type { ScenarioLibrary } from './scenarios.ts';
 export class StartupError extends Error {}
 
 /** The shipped scenarios as the admin API's library. */
-export const shippedScenarios: ScenarioLibrary = { list: () => listShippedScenarios(), read: (name) => readShippedScenario(name) };
+export const shippedScenarios: ScenarioLibrary = {
+  list: () => listShippedScenarios(),
+  read: (name) => readShippedScenario(name),
+};
 
 export interface StartupResult {
   /** The scenario started, if any. */
@@ -57,7 +60,10 @@ export function applyStartupFlags(core: MockCore, flags: { stateFile?: string; s
   let status: ScenarioStatus | undefined;
   if (scenario) {
     try {
-      status = loadScenario(core.registry.get(DEFAULT_WORLD), scenario, { registry: core.registry, resolve: readScenarioSource }).status;
+      status = loadScenario(core.registry.get(DEFAULT_WORLD), scenario, {
+        registry: core.registry,
+        resolve: readScenarioSource,
+      }).status;
     } catch (err) {
       if (err instanceof ScenarioError) throw new StartupError(`--scenario ${scenario}: ${err.message}`);
       throw err;

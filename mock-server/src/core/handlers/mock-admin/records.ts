@@ -23,11 +23,15 @@ const JournalQuery = z
     after: z.coerce.number().int().min(0).optional(),
     limit: z.coerce.number().int().min(1).optional(),
     query: z.array(z.string().min(1)).optional(),
-    body: z.array(z.string().startsWith('/', 'must be a JSON pointer such as /device_name or /device_name=value')).optional(),
+    body: z
+      .array(z.string().startsWith('/', 'must be a JSON pointer such as /device_name or /device_name=value'))
+      .optional(),
     bodyContains: z.string().min(1).optional(),
   })
   .strict();
-const NearMissQuery = z.object({ limit: z.coerce.number().int().min(1).max(NEAR_MISSES_MAX).default(NEAR_MISSES_DEFAULT) }).strict();
+const NearMissQuery = z
+  .object({ limit: z.coerce.number().int().min(1).max(NEAR_MISSES_MAX).default(NEAR_MISSES_DEFAULT) })
+  .strict();
 /** Filters that may be repeated in the query string. */
 const LIST_FILTERS = ['query', 'body'] as const;
 
@@ -62,7 +66,8 @@ export function recordAdminRoutes(): RouteDef[] {
       path: '/__mock/journal/count',
       operationId: 'mockCountJournal',
       handler: ({ req, query }) => {
-        if (query.has('limit')) return invalidBody([{ path: 'limit', message: 'does not apply to a count' }], 'journal count query');
+        if (query.has('limit'))
+          return invalidBody([{ path: 'limit', message: 'does not apply to a count' }], 'journal count query');
         const parsed = journalFilter(query);
         if (!parsed.ok) return parsed.res;
         const journal = journalOf(worldOf(req));
@@ -79,15 +84,30 @@ export function recordAdminRoutes(): RouteDef[] {
         return json(200, { rules: nearMisses(worldOf(req), parsed.data.limit) });
       },
     },
-    { method: 'DELETE', path: '/__mock/journal', operationId: 'mockClearJournal', handler: ({ req }) => json(200, { removed: journalOf(worldOf(req)).clear() }) },
+    {
+      method: 'DELETE',
+      path: '/__mock/journal',
+      operationId: 'mockClearJournal',
+      handler: ({ req }) => json(200, { removed: journalOf(worldOf(req)).clear() }),
+    },
     {
       method: 'GET',
       path: '/__mock/outbox',
       operationId: 'mockReadOutbox',
       handler: ({ req, query }) => json(200, { mails: outboxOf(worldOf(req)).list(query.get('to') ?? undefined) }),
     },
-    { method: 'DELETE', path: '/__mock/outbox', operationId: 'mockClearOutbox', handler: ({ req }) => json(200, { removed: outboxOf(worldOf(req)).clear() }) },
-    { method: 'GET', path: '/__mock/build-marker', operationId: 'mockGetBuildMarker', handler: ({ req }) => json(200, { value: buildMarker(worldOf(req)) }) },
+    {
+      method: 'DELETE',
+      path: '/__mock/outbox',
+      operationId: 'mockClearOutbox',
+      handler: ({ req }) => json(200, { removed: outboxOf(worldOf(req)).clear() }),
+    },
+    {
+      method: 'GET',
+      path: '/__mock/build-marker',
+      operationId: 'mockGetBuildMarker',
+      handler: ({ req }) => json(200, { value: buildMarker(worldOf(req)) }),
+    },
     {
       method: 'PUT',
       path: '/__mock/build-marker',

@@ -19,9 +19,15 @@ export function invalidBody(issues: readonly SchemaIssue[], what = 'request body
 }
 
 /** Validates a body; returns the data or the 400 response. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown, what?: string): { ok: true; data: z.infer<S> } | { ok: false; res: CoreResponse } {
+export function parseBody<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  what?: string,
+): { ok: true; data: z.infer<S> } | { ok: false; res: CoreResponse } {
   const parsed = schema.safeParse(body ?? {});
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, res: invalidBody(schemaIssues(parsed.error), what) };
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, res: invalidBody(schemaIssues(parsed.error), what) };
 }
 
 /** The world the admin request addresses (its `x-mock-session`, else `default`). */

@@ -21,7 +21,11 @@ export interface MockAdminOptions {
 }
 
 /** Every admin route over a registry. */
-export function mockAdminRoutes(registry: WorldRegistry, options: MockAdminOptions = {}, routes?: () => RouteCatalog): RouteDef[] {
+export function mockAdminRoutes(
+  registry: WorldRegistry,
+  options: MockAdminOptions = {},
+  routes?: () => RouteCatalog,
+): RouteDef[] {
   return [
     ...faultAdminRoutes(routes),
     ...clockAdminRoutes(),

@@ -25,10 +25,16 @@ const LoadBody = z
     source: z.string().min(1).max(1_000_000).optional(),
   })
   .strict()
-  .refine((b) => [b.name, b.scenario, b.source].filter((x) => x !== undefined).length === 1, { message: 'give exactly one of name, scenario or source' });
+  .refine((b) => [b.name, b.scenario, b.source].filter((x) => x !== undefined).length === 1, {
+    message: 'give exactly one of name, scenario or source',
+  });
 
 /** `/__mock/scenarios`. */
-export function scenarioAdminRoutes(registry: WorldRegistry, library: ScenarioLibrary | undefined, catalog: (() => RouteCatalog | undefined) | undefined): RouteDef[] {
+export function scenarioAdminRoutes(
+  registry: WorldRegistry,
+  library: ScenarioLibrary | undefined,
+  catalog: (() => RouteCatalog | undefined) | undefined,
+): RouteDef[] {
   return [
     {
       method: 'GET',

@@ -13,7 +13,11 @@ import { adminError, parseBody, worldOf } from './respond.ts';
 import { clockView } from './clock.ts';
 
 const ResetBody = z
-  .object({ seed: z.int().min(0).optional(), scale: z.enum(SCALES).optional(), devices: z.int().min(0).max(MAX_SCENARIO_DEVICES).nullable().optional() })
+  .object({
+    seed: z.int().min(0).optional(),
+    scale: z.enum(SCALES).optional(),
+    devices: z.int().min(0).max(MAX_SCENARIO_DEVICES).nullable().optional(),
+  })
   .strict();
 
 /** The `MockState` body. */
@@ -31,7 +35,12 @@ function stateView(world: World, registry: WorldRegistry): Record<string, unknow
 /** `/__mock/state*` and `/__mock/sessions*`. */
 export function stateAdminRoutes(registry: WorldRegistry): RouteDef[] {
   return [
-    { method: 'GET', path: '/__mock/state', operationId: 'mockGetState', handler: ({ req }) => json(200, stateView(worldOf(req), registry)) },
+    {
+      method: 'GET',
+      path: '/__mock/state',
+      operationId: 'mockGetState',
+      handler: ({ req }) => json(200, stateView(worldOf(req), registry)),
+    },
     {
       method: 'POST',
       path: '/__mock/state/reset',
@@ -41,7 +50,11 @@ export function stateAdminRoutes(registry: WorldRegistry): RouteDef[] {
         if (!body.ok) return body.res;
         const current = worldOf(req);
         const { devices, ...rest } = body.data;
-        const config = { ...current.config, ...rest, ...(devices !== undefined ? { devices: devices ?? undefined } : {}) };
+        const config = {
+          ...current.config,
+          ...rest,
+          ...(devices !== undefined ? { devices: devices ?? undefined } : {}),
+        };
         const world = registry.reset(current.name, config) ?? registry.get(current.name);
         return json(200, stateView(world, registry));
       },
@@ -68,13 +81,19 @@ export function stateAdminRoutes(registry: WorldRegistry): RouteDef[] {
         }
       },
     },
-    { method: 'GET', path: '/__mock/sessions', operationId: 'mockListSessions', handler: () => json(200, { sessions: registry.names() }) },
+    {
+      method: 'GET',
+      path: '/__mock/sessions',
+      operationId: 'mockListSessions',
+      handler: () => json(200, { sessions: registry.names() }),
+    },
     {
       method: 'DELETE',
       path: '/__mock/sessions/:name',
       operationId: 'mockDropSession',
       handler: ({ params }) => {
-        if (!SESSION_NAME_PATTERN.test(params.name)) return adminError(400, `Invalid session name '${params.name.slice(0, 80)}'`);
+        if (!SESSION_NAME_PATTERN.test(params.name))
+          return adminError(400, `Invalid session name '${params.name.slice(0, 80)}'`);
         const existed = registry.has(params.name);
         registry.reset(params.name);
         return json(200, { dropped: existed ? params.name : null });

@@ -31,19 +31,34 @@ export const WorldSnapshotSchema = z.object({
   format: z.literal(WORLD_SNAPSHOT_FORMAT),
   version: z.literal(WORLD_SNAPSHOT_VERSION),
   session: z.string().optional(),
-  config: z.object({ seed: z.int().min(0), scale: z.enum(SCALES), devices: z.int().min(0).optional(), epoch: z.number().optional() }),
+  config: z.object({
+    seed: z.int().min(0),
+    scale: z.enum(SCALES),
+    devices: z.int().min(0).optional(),
+    epoch: z.number().optional(),
+  }),
   clock: z.object({ now: z.iso.datetime(), frozen: z.boolean() }),
   faults: z.array(FaultRuleInput).default([]),
   deviceFlags: z
-    .array(z.object({ uuid: z.string(), flags: z.array(z.enum(DEVICE_FLAGS)), saved: z.record(z.string(), z.unknown()), flapSince: z.number() }).strict())
+    .array(
+      z
+        .object({
+          uuid: z.string(),
+          flags: z.array(z.enum(DEVICE_FLAGS)),
+          saved: z.record(z.string(), z.unknown()),
+          flapSince: z.number(),
+        })
+        .strict(),
+    )
     .default([]),
   store: z.object({ format: z.string() }).loose(),
 });
 
 /** The JSON of a world. */
 export function snapshotWorld(world: World): WorldSnapshot {
-  const faults = listRules(world).map(({ id, name, match, effect, times, probability, window }) =>
-    JSON.parse(JSON.stringify({ id, name, match, effect, times, probability, window })) as FaultRuleInput,
+  const faults = listRules(world).map(
+    ({ id, name, match, effect, times, probability, window }) =>
+      JSON.parse(JSON.stringify({ id, name, match, effect, times, probability, window })) as FaultRuleInput,
   );
   return {
     format: WORLD_SNAPSHOT_FORMAT,

@@ -7,7 +7,13 @@ import { can, type Verb } from '../../permissions/index.ts';
 import { ACCESS_BODY_MESSAGE, objectBody, odata, unauthorized } from './respond.ts';
 import type { WriteInput } from './write.ts';
 
-const VERB_OF_METHOD: Readonly<Record<string, Verb>> = { GET: 'read', POST: 'create', PATCH: 'update', PUT: 'update', DELETE: 'delete' };
+const VERB_OF_METHOD: Readonly<Record<string, Verb>> = {
+  GET: 'read',
+  POST: 'create',
+  PATCH: 'update',
+  PUT: 'update',
+  DELETE: 'delete',
+};
 
 export function canAccess(input: WriteInput): CoreResponse {
   const { ctx, access, resource, engine } = input;

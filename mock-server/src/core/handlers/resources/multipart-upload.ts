@@ -85,7 +85,11 @@ export function beginUpload(input: WriteInput): CoreResponse {
   const fields = webResourceFields(input);
   const keys = Object.keys(body);
   if (keys.length !== 1 || !fields.includes(keys[0])) {
-    return bad(fields.length ? `Give exactly one file field to upload: ${fields.join(', ')}` : `${input.resource} has no file fields`);
+    return bad(
+      fields.length
+        ? `Give exactly one file field to upload: ${fields.join(', ')}`
+        : `${input.resource} has no file fields`,
+    );
   }
   const field = keys[0];
   const spec = objectBody(body[field]);
@@ -103,9 +107,22 @@ export function beginUpload(input: WriteInput): CoreResponse {
   if (!target) return unauthorized();
   const uuid = newUuid();
   const parts = Array.from({ length: count }, (_, i) => Math.min(chunkSize, size - i * chunkSize));
-  uploadsOf(input.ctx.world).set(uuid, { resource: input.resource, id: target.id, field, filename, contentType, size, parts, received: new Map() });
+  uploadsOf(input.ctx.world).set(uuid, {
+    resource: input.resource,
+    id: target.id,
+    field,
+    filename,
+    contentType,
+    size,
+    parts,
+    received: new Map(),
+  });
   const origin = originOf({ req: input.ctx.req, params: {}, query: input.query });
-  const uploadParts = parts.map((partSize, i) => ({ url: `${origin}${UPLOAD_PATH}/${uuid}/${i + 1}`, chunkSize: partSize, partNumber: i + 1 }));
+  const uploadParts = parts.map((partSize, i) => ({
+    url: `${origin}${UPLOAD_PATH}/${uuid}/${i + 1}`,
+    chunkSize: partSize,
+    partNumber: i + 1,
+  }));
   return odata(json(200, { [field]: { uuid, uploadParts } }));
 }
 
@@ -121,10 +138,15 @@ export function commitUpload(input: WriteInput): CoreResponse {
   if (!target) return unauthorized();
   const all = uploadsOf(input.ctx.world);
   const upload = all.get(uuid);
-  if (!upload || upload.resource !== (input.ctx.world.store.resources.get(input.resource)?.name ?? input.resource) || upload.id !== target.id) {
+  if (
+    !upload ||
+    upload.resource !== (input.ctx.world.store.resources.get(input.resource)?.name ?? input.resource) ||
+    upload.id !== target.id
+  ) {
     return bad(`No upload '${uuid}' for this ${input.resource}`);
   }
-  if (partsIn.length !== upload.parts.length) return bad(`Expected ${upload.parts.length} parts, got ${partsIn.length}`);
+  if (partsIn.length !== upload.parts.length)
+    return bad(`Expected ${upload.parts.length} parts, got ${partsIn.length}`);
   for (let i = 0; i < upload.parts.length; i++) {
     const p = objectBody(partsIn[i]);
     const got = upload.received.get(i + 1);
@@ -137,7 +159,10 @@ export function commitUpload(input: WriteInput): CoreResponse {
   const row = store.get(upload.resource, upload.id);
   const key = typeof row?.asset_key === 'string' ? row.asset_key : upload.filename;
   const release = row?.release;
-  const href = upload.resource === 'release_asset' && release !== undefined ? `/release-assets/${String(release)}/${key}` : `/files/${upload.resource}/${upload.id}/${upload.field}/${upload.filename}`;
+  const href =
+    upload.resource === 'release_asset' && release !== undefined
+      ? `/release-assets/${String(release)}/${key}`
+      : `/files/${upload.resource}/${upload.id}/${upload.field}/${upload.filename}`;
   const resource = { filename: upload.filename, href, content_type: upload.contentType, size: upload.size };
   try {
     update(store, upload.resource, upload.id, { [upload.field]: resource });
@@ -159,9 +184,14 @@ export function uploadPartRoutes(): RouteDef[] {
         const world = requestContext(req).world;
         const upload = uploadsOf(world).get(params.uuid);
         const part = Number(params.partNumber);
-        if (!upload || !Number.isInteger(part) || part < 1 || part > upload.parts.length) return json(404, 'No such upload part');
-        const bytes = req.body instanceof Uint8Array ? req.body : new TextEncoder().encode(typeof req.body === 'string' ? req.body : '');
-        if (bytes.length !== upload.parts[part - 1]) return json(400, `Part ${part} must have ${upload.parts[part - 1]} bytes, got ${bytes.length}`);
+        if (!upload || !Number.isInteger(part) || part < 1 || part > upload.parts.length)
+          return json(404, 'No such upload part');
+        const bytes =
+          req.body instanceof Uint8Array
+            ? req.body
+            : new TextEncoder().encode(typeof req.body === 'string' ? req.body : '');
+        if (bytes.length !== upload.parts[part - 1])
+          return json(400, `Part ${part} must have ${upload.parts[part - 1]} bytes, got ${bytes.length}`);
         const etag = etagOf(bytes);
         upload.received.set(part, { etag, size: bytes.length });
         return empty(200, { etag });

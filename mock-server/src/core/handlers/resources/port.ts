@@ -32,7 +32,8 @@ export interface ResourceEngine {
 }
 
 /** A GET whose rows are chosen: the count, or the rows and how to serialise one of them. */
-export type PreparedRows = { count: number } | { rows: readonly Row[]; serialise: (row: Row) => Record<string, unknown> };
+export type PreparedRows =
+  { count: number } | { rows: readonly Row[]; serialise: (row: Row) => Record<string, unknown> };
 
 /** An engine or parse error carrying an HTTP status (400 malformed, 401 unknown resource). */
 export interface StatusError {
@@ -41,4 +42,7 @@ export interface StatusError {
 }
 
 export const isStatusError = (e: unknown): e is StatusError =>
-  typeof e === 'object' && e !== null && typeof (e as StatusError).status === 'number' && typeof (e as StatusError).message === 'string';
+  typeof e === 'object' &&
+  e !== null &&
+  typeof (e as StatusError).status === 'number' &&
+  typeof (e as StatusError).message === 'string';

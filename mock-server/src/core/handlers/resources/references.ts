@@ -12,12 +12,18 @@ import { foreignKeyError, type StoreError } from '../../store/errors.ts';
 /** The FK id a body gives: a plain number or `{__id}` (api-ground-truth §1.3). */
 function idOf(v: unknown): number | undefined {
   if (typeof v === 'number') return v;
-  if (v && typeof v === 'object' && typeof (v as { __id?: unknown }).__id === 'number') return (v as { __id: number }).__id;
+  if (v && typeof v === 'object' && typeof (v as { __id?: unknown }).__id === 'number')
+    return (v as { __id: number }).__id;
   return undefined;
 }
 
 /** The error for the first FK in `body` that names an existing row the caller cannot read, else undefined. */
-export function invisibleReference(store: Store, resource: string, body: Record<string, unknown>, canRead: CanRead): StoreError | undefined {
+export function invisibleReference(
+  store: Store,
+  resource: string,
+  body: Record<string, unknown>,
+  canRead: CanRead,
+): StoreError | undefined {
   const def = store.resources.get(resource);
   if (!def) return undefined;
   for (const f of def.fields) {

@@ -25,7 +25,8 @@ export const unauthorized = (): CoreResponse => odata({ status: 401, body: { kin
 
 /** Maps store/engine errors to their wire form; rethrows anything else (the pipeline makes it a 500). */
 export function errorResponse(err: unknown): CoreResponse {
-  if (err instanceof StoreError || isStatusError(err)) return err.status === 401 ? unauthorized() : odata(jsonError(err.status, err.message));
+  if (err instanceof StoreError || isStatusError(err))
+    return err.status === 401 ? unauthorized() : odata(jsonError(err.status, err.message));
   throw err;
 }
 
@@ -34,7 +35,9 @@ export const malformed = (url: string): CoreResponse => odata(jsonError(400, `Ma
 
 /** A JSON object body or undefined. */
 export function objectBody(body: unknown): Record<string, unknown> | undefined {
-  return body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : undefined;
+  return body && typeof body === 'object' && !Array.isArray(body)
+    ? { ...(body as Record<string, unknown>) }
+    : undefined;
 }
 
 export const INVALID_BODY_MESSAGE = 'Request body must be a JSON object';

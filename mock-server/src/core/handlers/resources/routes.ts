@@ -49,12 +49,24 @@ async function handle(root: string, input: HandlerInput, engineOverride?: Resour
   try {
     parsed = engine.parse(path, req.rawQuery);
   } catch (err) {
-    const malformedUrl = isStatusError(err) && ((err as { kind?: string }).kind === 'malformed' || err.message.startsWith('Malformed url'));
+    const malformedUrl =
+      isStatusError(err) &&
+      ((err as { kind?: string }).kind === 'malformed' || err.message.startsWith('Malformed url'));
     if (malformedUrl) return malformed(req.path + (req.rawQuery ? `?${req.rawQuery}` : ''));
     return errorResponse(err);
   }
   const access = accessFor(ctx.world, ctx.actor);
-  const write: WriteInput = { ctx, engine, access, resource: parsed.resource, path, rawQuery: req.rawQuery, query: input.query, root, refreshAccess: () => accessFor(ctx.world, ctx.actor) };
+  const write: WriteInput = {
+    ctx,
+    engine,
+    access,
+    resource: parsed.resource,
+    path,
+    rawQuery: req.rawQuery,
+    query: input.query,
+    root,
+    refreshAccess: () => accessFor(ctx.world, ctx.actor),
+  };
   try {
     switch (req.method) {
       case 'GET':
@@ -63,7 +75,16 @@ async function handle(root: string, input: HandlerInput, engineOverride?: Resour
         if (!answer.bytes) return odata(json(200, answer.value));
         // The answer's value is read only if a fault needs it (a large answer parses it from its bytes).
         const { bytes } = answer;
-        return odata({ status: 200, body: { kind: 'json', bytes, get value() { return answer.value; } } });
+        return odata({
+          status: 200,
+          body: {
+            kind: 'json',
+            bytes,
+            get value() {
+              return answer.value;
+            },
+          },
+        });
       }
       case 'POST':
         if (parsed.action === 'canAccess') return canAccess(write);

@@ -26,7 +26,13 @@ export function identityOf(actor: Actor | null): SubjectIdentity {
   if (!actor) return { kind: 'guest' };
   switch (actor.kind) {
     case 'user':
-      return { kind: 'user', userId: actor.userId, actorId: actor.actorId, platformRoles: actor.platformRoles, twoFactorPending: actor.twoFactorPending };
+      return {
+        kind: 'user',
+        userId: actor.userId,
+        actorId: actor.actorId,
+        platformRoles: actor.platformRoles,
+        twoFactorPending: actor.twoFactorPending,
+      };
     case 'application':
       return { kind: 'application', applicationId: actor.applicationId, actorId: actor.actorId };
     case 'device':

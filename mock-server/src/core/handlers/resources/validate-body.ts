@@ -14,6 +14,10 @@ export function registerBodyValidator(resource: string, validator: BodyValidator
 }
 
 /** The first validation problem of a body, or undefined. */
-export function validateBody(resource: string, body: Record<string, unknown>, mode: 'create' | 'update'): string | undefined {
+export function validateBody(
+  resource: string,
+  body: Record<string, unknown>,
+  mode: 'create' | 'update',
+): string | undefined {
   return validators.get(resource)?.(body, mode);
 }

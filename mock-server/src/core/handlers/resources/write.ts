@@ -44,7 +44,8 @@ export function create(input: WriteInput): CoreResponse {
   const invalid = validateBody(resource, body, 'create');
   if (invalid) return odata(json(400, invalid));
   const anchorField = ANCHOR_STEPS[resource]?.field;
-  if (anchorField && (body[anchorField] === undefined || body[anchorField] === null)) return odata(json(400, `"${anchorField}" cannot be null`));
+  if (anchorField && (body[anchorField] === undefined || body[anchorField] === null))
+    return odata(json(400, `"${anchorField}" cannot be null`));
   if (!can(access.subject, 'create', resource, body, store)) return unauthorized();
   const hidden = invisibleReference(store, resource, body, access.canRead);
   if (hidden) return errorResponse(hidden);
@@ -52,14 +53,18 @@ export function create(input: WriteInput): CoreResponse {
   let id: number;
   try {
     id = insert(store, resource, body).id;
-    if (resource === 'organization' && access.subject.identity.kind === 'user') creatorBecomesAdministrator(store, id, access.subject.identity.userId);
+    if (resource === 'organization' && access.subject.identity.kind === 'user')
+      creatorBecomesAdministrator(store, id, access.subject.identity.userId);
     if (idpOrganization !== undefined) linkIdentityProviderToOrganization(store, id, idpOrganization);
   } catch (err) {
     return errorResponse(err);
   }
   const location = `/${input.root}/${resource}(@id)?@id=${id}`;
   const returnResource = input.query.get('returnResource');
-  const reread = returnResource === 'false' || returnResource === '0' ? undefined : engine.readById(store, resource, id, input.refreshAccess().canRead);
+  const reread =
+    returnResource === 'false' || returnResource === '0'
+      ? undefined
+      : engine.readById(store, resource, id, input.refreshAccess().canRead);
   return odata({ ...json(201, reread ?? { id }), headers: { location } });
 }
 
@@ -85,7 +90,10 @@ export function modify(input: WriteInput, verb: Extract<Verb, 'update' | 'delete
       // A PATCH that moves a row (e.g. a device to another fleet) needs the permission on both sides,
       // and fields such as a fleet's organization or type need their own verb (FIELD_CHANGE_VERBS).
       if (verb === 'delete') return true;
-      return can(access.subject, verb, resource, { ...row, ...patch }, store) && canChangeFields(access.subject, resource, row, patch ?? {}, store);
+      return (
+        can(access.subject, verb, resource, { ...row, ...patch }, store) &&
+        canChangeFields(access.subject, resource, row, patch ?? {}, store)
+      );
     });
     if (ids.length > 0 && allowed.length === 0) return unauthorized();
     if (verb === 'delete' && resource === 'organization_membership') checkAdministratorsRemain(store, allowed);

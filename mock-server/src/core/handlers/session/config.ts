@@ -32,13 +32,41 @@ interface VarSchemaEntry {
 /** The configuration variables the Configuration page offers (a representative subset). */
 const CONFIG_VAR_SCHEMA: Record<string, VarSchemaEntry> = {
   BALENA_SUPERVISOR_DELTA: { enum: ['false', 'true'], description: 'Enable / Disable delta updates', default: 'false' },
-  BALENA_SUPERVISOR_LOCAL_MODE: { enum: ['false', 'true'], description: 'Enable / Disable local mode', default: 'false' },
-  BALENA_SUPERVISOR_PERSISTENT_LOGGING: { enum: ['false', 'true'], description: 'Enable persistent logging', default: 'false', will_reboot: true },
-  BALENA_SUPERVISOR_POLL_INTERVAL: { type: 'integer', description: 'Define the balena API poll interval in milliseconds', default: 900000 },
+  BALENA_SUPERVISOR_LOCAL_MODE: {
+    enum: ['false', 'true'],
+    description: 'Enable / Disable local mode',
+    default: 'false',
+  },
+  BALENA_SUPERVISOR_PERSISTENT_LOGGING: {
+    enum: ['false', 'true'],
+    description: 'Enable persistent logging',
+    default: 'false',
+    will_reboot: true,
+  },
+  BALENA_SUPERVISOR_POLL_INTERVAL: {
+    type: 'integer',
+    description: 'Define the balena API poll interval in milliseconds',
+    default: 900000,
+  },
   BALENA_SUPERVISOR_VPN_CONTROL: { enum: ['false', 'true'], description: 'Enable / Disable VPN', default: 'true' },
-  BALENA_SUPERVISOR_OVERRIDE_LOCK: { enum: ['false', 'true'], description: 'Override the update lock', default: 'false' },
-  BALENA_HOST_CONFIG_gpu_mem: { type: 'integer', description: 'Define device GPU memory in megabytes.', default: 16, will_reboot: true },
-  BALENA_HOST_SPLASH_IMAGE: { type: 'string', format: 'data-url', description: 'Define the PNG image shown on the boot splash screen', will_reboot: true, warning: 'Custom splash images need OS 2.x' },
+  BALENA_SUPERVISOR_OVERRIDE_LOCK: {
+    enum: ['false', 'true'],
+    description: 'Override the update lock',
+    default: 'false',
+  },
+  BALENA_HOST_CONFIG_gpu_mem: {
+    type: 'integer',
+    description: 'Define device GPU memory in megabytes.',
+    default: 16,
+    will_reboot: true,
+  },
+  BALENA_HOST_SPLASH_IMAGE: {
+    type: 'string',
+    format: 'data-url',
+    description: 'Define the PNG image shown on the boot splash screen',
+    will_reboot: true,
+    warning: 'Custom splash images need OS 2.x',
+  },
 };
 
 /** Body of GET /config/vars (regexes as `/…/` strings, as the real API sends them). */
@@ -51,6 +79,10 @@ export function configVarsBody(): Record<string, unknown> {
     whiteListedNames: [...C.WHITELISTED_NAMES],
     whiteListedNamespaces: [...C.WHITELISTED_NAMESPACES],
     blackListedNames: [...C.BLACKLISTED_NAMES],
-    configVarSchema: { type: 'object', $schema: 'http://json-schema.org/draft-04/schema#', properties: CONFIG_VAR_SCHEMA },
+    configVarSchema: {
+      type: 'object',
+      $schema: 'http://json-schema.org/draft-04/schema#',
+      properties: CONFIG_VAR_SCHEMA,
+    },
   };
 }

@@ -28,7 +28,13 @@ export const WHITELISTED_NAMES = [
   'BALENA_SUPERVISOR_OVERRIDE_LOCK',
   'BALENA_SUPPORT_URL',
 ] as const;
-export const BLACKLISTED_NAMES = ['BALENA_SUPERVISOR_API_KEY', 'RESIN_SUPERVISOR_API_KEY', 'BALENA_API_KEY', 'RESIN_API_KEY', 'BALENA_DEVICE_UUID'] as const;
+export const BLACKLISTED_NAMES = [
+  'BALENA_SUPERVISOR_API_KEY',
+  'RESIN_SUPERVISOR_API_KEY',
+  'BALENA_API_KEY',
+  'RESIN_API_KEY',
+  'BALENA_DEVICE_UUID',
+] as const;
 
 /** Ping answers the Express default text (api-ground-truth §1.1). */
 export const PING_BODY = 'OK';

@@ -10,7 +10,8 @@ export const ATTACHMENT_LIMIT_BYTES = ATTACHMENT_LIMIT_MB * 1024 * 1024;
 export const MAX_CCS = 48;
 /** The dashboard's message key for an oversize attachment (spec 03 §5). */
 export const ATTACHMENT_TOO_LARGE_CODE = 'errors.support_attachment_exceed_limit';
-export const attachmentTooLargeText = (limit: number): string => `The selected file exceeds the maximum size of ${limit}MB`;
+export const attachmentTooLargeText = (limit: number): string =>
+  `The selected file exceeds the maximum size of ${limit}MB`;
 
 export const FILE_REQUIRED = 'A file is required';
 export const requiredField = (title: string): string => `Field "${title}" is required`;
@@ -22,4 +23,5 @@ export const invalidOption = (title: string, value: string): string => `Invalid 
 export const NO_PRIVATE_SUPPORT = "Private support is not included in the organization's plan";
 export const EMAIL_NOT_VERIFIED = 'A verified e-mail address is required for private support';
 export const IMPERSONATING = 'Private support is not available while logged in as another user';
-export const NO_PORTAL_ORGANIZATION = 'The support portal needs an organization you administer whose plan includes private support';
+export const NO_PORTAL_ORGANIZATION =
+  'The support portal needs an organization you administer whose plan includes private support';

@@ -32,13 +32,20 @@ export function supportPortalProblem(world: World, user: UserActor): string | un
   const store = world.store;
   if (user.claims?.actualUser !== undefined) return IMPERSONATING;
   const email = store.priv.credentials.get(user.userId)?.email;
-  const profile = store.resources.has('user_profile') ? store.find('user_profile', 'is_of__user', user.userId)[0] : undefined;
+  const profile = store.resources.has('user_profile')
+    ? store.find('user_profile', 'is_of__user', user.userId)[0]
+    : undefined;
   if (!email || profile?.is_verified === false) return EMAIL_NOT_VERIFIED;
   const { subject } = accessFor(world, user);
   const eligible = [...subject.orgRoles.keys()].some((orgId) => {
     const org = store.get('organization', orgId);
     const plan = currentPlan(store, orgId);
-    return !!org && !!plan && can(subject, 'access_billing', 'organization', org, store) && supportTierOf(store, plan.id).includesPrivate;
+    return (
+      !!org &&
+      !!plan &&
+      can(subject, 'access_billing', 'organization', org, store) &&
+      supportTierOf(store, plan.id).includesPrivate
+    );
   });
   return eligible ? undefined : NO_PORTAL_ORGANIZATION;
 }

@@ -10,7 +10,13 @@ import type { World } from '../../world.ts';
 import { zTicketSubmission } from '../../../../../generated/zod/zod.gen.ts';
 import { billingRoute } from '../billing/route-kit.ts';
 import { parseBody } from '../billing/body.ts';
-import { ATTACHMENT_LIMIT_BYTES, ATTACHMENT_LIMIT_MB, ATTACHMENT_TOO_LARGE_CODE, FILE_REQUIRED, attachmentTooLargeText } from './constants.ts';
+import {
+  ATTACHMENT_LIMIT_BYTES,
+  ATTACHMENT_LIMIT_MB,
+  ATTACHMENT_TOO_LARGE_CODE,
+  FILE_REQUIRED,
+  attachmentTooLargeText,
+} from './constants.ts';
 import { privateSupportProblem } from './eligibility.ts';
 import { readFilePart } from './multipart.ts';
 import { ccProblem, fieldProblem, uploadProblem } from './submission.ts';
@@ -36,8 +42,10 @@ export function uploadsOf(world: World): Map<string, Upload> {
 /** CC addresses with spaces removed (spec 03 §5), so the schema's e-mail check sees the clean text. */
 function withCleanCcs(body: Record<string, unknown>): Record<string, unknown> {
   if (!Array.isArray(body.email_ccs)) return body;
-  const clean = (cc: unknown) => (cc && typeof cc === 'object' && typeof (cc as { user_email?: unknown }).user_email === 'string'
-    ? { ...cc, user_email: (cc as { user_email: string }).user_email.replace(/\s+/g, '') } : cc);
+  const clean = (cc: unknown) =>
+    cc && typeof cc === 'object' && typeof (cc as { user_email?: unknown }).user_email === 'string'
+      ? { ...cc, user_email: (cc as { user_email: string }).user_email.replace(/\s+/g, '') }
+      : cc;
   return { ...body, email_ccs: body.email_ccs.map(clean) };
 }
 
@@ -48,41 +56,91 @@ const BASE = '/zendesk/v1/:orgId';
 /** Every support route. */
 export function supportRoutes(deps: CoreDeps): RouteDef[] {
   return [
-    billingRoute(deps, 'GET', `${BASE}/ticket-fields`, 'getSupportTicketFields', () => json(200, TICKET_FIELDS), 'member'),
-    billingRoute(deps, 'POST', `${BASE}/submit-ticket`, 'submitSupportTicket', (c, { req }) => {
-      const raw = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : undefined;
-      const early = raw ? (ccProblem(raw) ?? fieldProblem(raw)) : undefined;
-      if (early) return jsonError(400, early);
-      const parsed = parseBody(zTicketSubmission, raw ? withCleanCcs(raw) : req.body);
-      if (!parsed.ok) return parsed.response;
-      const eligibility = privateSupportProblem(c.world, c.orgId, c.user);
-      if (eligibility) return jsonError(400, eligibility);
-      const issued = uploadsOf(c.world);
-      const tokens = parsed.value.comment.uploads ?? [];
-      const bad = uploadProblem(tokens, (t) => issued.get(t)?.organizationId === c.orgId);
-      if (bad) return jsonError(400, bad);
-      const tickets = c.world.store.priv.supportTickets;
-      const id = tickets.reduce((max, t) => Math.max(max, t.id), 0) + 1;
-      const createdAt = new Date(c.world.clock.now()).toISOString();
-      const { comment, subject, ...fields } = parsed.value;
-      tickets.push({
-        id, organizationId: c.orgId, userId: c.user.userId, subject: subject ?? '', comment: comment.body, createdAt,
-        fields: { ...fields, uploads: tokens },
-      });
-      return json(200, { ticket: { id, subject: subject ?? null, status: 'new', created_at: createdAt, url: `/zendesk/tickets/${id}` } });
-    }, 'member'),
-    billingRoute(deps, 'POST', `${BASE}/upload-attachment`, 'uploadSupportAttachment', (c, { req }) => {
-      const file = readFilePart(req.headers['content-type'], req.body);
-      if (!file) return jsonError(400, FILE_REQUIRED);
-      if (file.size > ATTACHMENT_LIMIT_BYTES) {
-        return json(413, { error: attachmentTooLargeText(ATTACHMENT_LIMIT_MB), code: ATTACHMENT_TOO_LARGE_CODE, limit: ATTACHMENT_LIMIT_MB });
-      }
-      const issued = uploadsOf(c.world);
-      const upload: Upload = {
-        token: `upl_fleetmock_${issued.size + 1}`, organizationId: c.orgId, id: FIRST_ATTACHMENT_ID + issued.size, file_name: file.fileName, content_type: file.contentType, size: file.size,
-      };
-      issued.set(upload.token, upload);
-      return json(200, { upload: { token: upload.token, attachment: { id: upload.id, file_name: upload.file_name, content_type: upload.content_type, size: upload.size } } });
-    }, 'member'),
+    billingRoute(
+      deps,
+      'GET',
+      `${BASE}/ticket-fields`,
+      'getSupportTicketFields',
+      () => json(200, TICKET_FIELDS),
+      'member',
+    ),
+    billingRoute(
+      deps,
+      'POST',
+      `${BASE}/submit-ticket`,
+      'submitSupportTicket',
+      (c, { req }) => {
+        const raw =
+          req.body && typeof req.body === 'object' && !Array.isArray(req.body)
+            ? (req.body as Record<string, unknown>)
+            : undefined;
+        const early = raw ? (ccProblem(raw) ?? fieldProblem(raw)) : undefined;
+        if (early) return jsonError(400, early);
+        const parsed = parseBody(zTicketSubmission, raw ? withCleanCcs(raw) : req.body);
+        if (!parsed.ok) return parsed.response;
+        const eligibility = privateSupportProblem(c.world, c.orgId, c.user);
+        if (eligibility) return jsonError(400, eligibility);
+        const issued = uploadsOf(c.world);
+        const tokens = parsed.value.comment.uploads ?? [];
+        const bad = uploadProblem(tokens, (t) => issued.get(t)?.organizationId === c.orgId);
+        if (bad) return jsonError(400, bad);
+        const tickets = c.world.store.priv.supportTickets;
+        const id = tickets.reduce((max, t) => Math.max(max, t.id), 0) + 1;
+        const createdAt = new Date(c.world.clock.now()).toISOString();
+        const { comment, subject, ...fields } = parsed.value;
+        tickets.push({
+          id,
+          organizationId: c.orgId,
+          userId: c.user.userId,
+          subject: subject ?? '',
+          comment: comment.body,
+          createdAt,
+          fields: { ...fields, uploads: tokens },
+        });
+        return json(200, {
+          ticket: { id, subject: subject ?? null, status: 'new', created_at: createdAt, url: `/zendesk/tickets/${id}` },
+        });
+      },
+      'member',
+    ),
+    billingRoute(
+      deps,
+      'POST',
+      `${BASE}/upload-attachment`,
+      'uploadSupportAttachment',
+      (c, { req }) => {
+        const file = readFilePart(req.headers['content-type'], req.body);
+        if (!file) return jsonError(400, FILE_REQUIRED);
+        if (file.size > ATTACHMENT_LIMIT_BYTES) {
+          return json(413, {
+            error: attachmentTooLargeText(ATTACHMENT_LIMIT_MB),
+            code: ATTACHMENT_TOO_LARGE_CODE,
+            limit: ATTACHMENT_LIMIT_MB,
+          });
+        }
+        const issued = uploadsOf(c.world);
+        const upload: Upload = {
+          token: `upl_fleetmock_${issued.size + 1}`,
+          organizationId: c.orgId,
+          id: FIRST_ATTACHMENT_ID + issued.size,
+          file_name: file.fileName,
+          content_type: file.contentType,
+          size: file.size,
+        };
+        issued.set(upload.token, upload);
+        return json(200, {
+          upload: {
+            token: upload.token,
+            attachment: {
+              id: upload.id,
+              file_name: upload.file_name,
+              content_type: upload.content_type,
+              size: upload.size,
+            },
+          },
+        });
+      },
+      'member',
+    ),
   ];
 }

@@ -3,7 +3,15 @@
  * fields (the provider's plus the organization field), tagger/multiselect values among the
  * options, a valid CC list (spaces removed, at most 48), and upload tokens from upload-attachment.
  */
-import { MAX_CCS, invalidCc, invalidOption, requiredField, tooManyCcs, unknownField, unknownUpload } from './constants.ts';
+import {
+  MAX_CCS,
+  invalidCc,
+  invalidOption,
+  requiredField,
+  tooManyCcs,
+  unknownField,
+  unknownUpload,
+} from './constants.ts';
 import { TICKET_FIELDS, isPortalField, isRequired, type TicketField } from './ticket-fields.ts';
 
 /** Spec 01 §5 e-mail rule (non-space, at-sign, a part with a dot). */
@@ -11,7 +19,12 @@ const EMAIL = /^\S+@\S+\.\S+$/;
 
 type Raw = Record<string, unknown>;
 
-const isEmpty = (v: unknown): boolean => v === undefined || v === null || v === false || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const isEmpty = (v: unknown): boolean =>
+  v === undefined ||
+  v === null ||
+  v === false ||
+  (typeof v === 'string' && v.trim() === '') ||
+  (Array.isArray(v) && v.length === 0);
 
 /** The submitted value of a field: system fields by type, custom fields from `custom_fields`. */
 function valueOf(f: TicketField, body: Raw): unknown {
@@ -45,7 +58,8 @@ export function ccProblem(body: Raw): string | undefined {
 
 /** First required-field or option problem of a submission. */
 export function fieldProblem(body: Raw): string | undefined {
-  for (const f of TICKET_FIELDS) if (isRequired(f) && isEmpty(valueOf(f, body))) return requiredField(f.title_in_portal);
+  for (const f of TICKET_FIELDS)
+    if (isRequired(f) && isEmpty(valueOf(f, body))) return requiredField(f.title_in_portal);
   const custom = Array.isArray(body.custom_fields) ? (body.custom_fields as Raw[]) : [];
   for (const c of custom) {
     const f = TICKET_FIELDS.find((x) => x.id === c?.id && isPortalField(x));

@@ -13,7 +13,11 @@ export interface FixtureDataSource extends DataSource {
 }
 
 /** Builds a DataSource; rows are sorted by id. */
-export function createFixtureDataSource(model: ModelDef, tables: Record<string, Row[]>, computed: Computed = {}): FixtureDataSource {
+export function createFixtureDataSource(
+  model: ModelDef,
+  tables: Record<string, Row[]>,
+  computed: Computed = {},
+): FixtureDataSource {
   const sorted = new Map(Object.entries(tables).map(([k, rows]) => [k, [...rows].sort((a, b) => a.id - b.id)]));
   const byId = new Map([...sorted].map(([k, rows]) => [k, new Map(rows.map((r) => [r.id, r]))]));
   const indexes = new Map<string, Map<unknown, Row[]>>();

@@ -9,7 +9,8 @@ import { fixtureModel } from './model.ts';
 
 const DEVICES = Number(process.argv[2] ?? 10_000);
 const ROUNDS = 2000;
-const SELECT = 'id,uuid,device_name,note,is_online,cpu_usage,memory_total,os_version,created_at,last_connectivity_event,latitude,overall_status,is_of__device_type,is_running__release,belongs_to__application';
+const SELECT =
+  'id,uuid,device_name,note,is_online,cpu_usage,memory_total,os_version,created_at,last_connectivity_event,latitude,overall_status,is_of__device_type,is_running__release,belongs_to__application';
 const url = (fleet: number) =>
   `/device?$select=${SELECT}&$expand=belongs_to__application($select=id,app_name,slug),device_tag($select=tag_key,value)` +
   `&$filter=belongs_to__application eq ${fleet} and overall_status eq 'operational'&$orderby=device_name asc&$top=50`;
@@ -28,4 +29,12 @@ engine.query(ds, engine.parseRequest(scan), canReadAll);
 t = performance.now();
 for (let i = 0; i < 200; i++) engine.query(ds, engine.parseRequest(scan), canReadAll);
 const scanMs = (performance.now() - t) / 200;
-console.log(JSON.stringify({ devices: DEVICES, rows: (cold.d as unknown[]).length, coldMs: +coldMs.toFixed(3), warmMsPerQuery: +warmMs.toFixed(4), fullScanTop50Ms: +scanMs.toFixed(3) }));
+console.log(
+  JSON.stringify({
+    devices: DEVICES,
+    rows: (cold.d as unknown[]).length,
+    coldMs: +coldMs.toFixed(3),
+    warmMsPerQuery: +warmMs.toFixed(4),
+    fullScanTop50Ms: +scanMs.toFixed(3),
+  }),
+);

@@ -7,4 +7,5 @@ export const idsWhere = (store: Store, resource: string, field: string, value: u
   value === null || value === undefined ? [] : store.find(resource, field, value).map((r) => r.id);
 
 /** The FK value of a row as a one-element id list. */
-export const fkIds = (row: Row, field: string): number[] => (typeof row[field] === 'number' ? [row[field] as number] : []);
+export const fkIds = (row: Row, field: string): number[] =>
+  typeof row[field] === 'number' ? [row[field] as number] : [];

@@ -65,7 +65,8 @@ export function overallStatus(store: Store, d: Row): OverallStatus {
 /** should_be_running__release: the pinned release, else the fleet's target (§3). */
 export function targetRelease(store: Store, d: Row): number | null {
   if (typeof d.is_pinned_on__release === 'number') return d.is_pinned_on__release;
-  const app = typeof d.belongs_to__application === 'number' ? store.get('application', d.belongs_to__application) : undefined;
+  const app =
+    typeof d.belongs_to__application === 'number' ? store.get('application', d.belongs_to__application) : undefined;
   return typeof app?.should_be_running__release === 'number' ? app.should_be_running__release : null;
 }
 
@@ -82,7 +83,8 @@ export function overallProgress(store: Store, d: Row): number | null {
   if (d.provisioning_progress != null) return num(d.provisioning_progress);
   const target = targetRelease(store, d);
   const relevant = installsOf(store, d).filter(
-    (i) => i.status !== DELETED_INSTALL_STATUS && (i.status === DOWNLOADING_STATUS || i.is_provided_by__release === target),
+    (i) =>
+      i.status !== DELETED_INSTALL_STATUS && (i.status === DOWNLOADING_STATUS || i.is_provided_by__release === target),
   );
   if (!relevant.some((i) => i.status === DOWNLOADING_STATUS)) return null;
   const sum = relevant.reduce((acc, i) => acc + (num(i.download_progress) ?? 100), 0);
@@ -111,7 +113,10 @@ export const deviceComputed: readonly ComputedDef[] = [
 ];
 
 /** Per-status device counts of a fleet (spec 02 §3 "Counts"), from the cached statuses. */
-export function deviceCountsByStatus(store: Store, applicationId: number): Record<OverallStatus, number> & { total: number } {
+export function deviceCountsByStatus(
+  store: Store,
+  applicationId: number,
+): Record<OverallStatus, number> & { total: number } {
   const counts = Object.fromEntries(OVERALL_STATUSES.map((s) => [s, 0])) as Record<OverallStatus, number>;
   const devices = store.find('device', 'belongs_to__application', applicationId);
   for (const d of devices) counts[store.value('device', d, 'overall_status') as OverallStatus]++;

@@ -8,7 +8,15 @@ import type { Store } from '../store.ts';
 import type { ComputedDef } from './registry.ts';
 
 /** Seat roles, highest first (spec 03 §6 "Role order for seats"). */
-export const SEAT_ROLES = ['administrator', 'developer', 'safe-developer', 'operator', 'safe-operator', 'observer', 'member'] as const;
+export const SEAT_ROLES = [
+  'administrator',
+  'developer',
+  'safe-developer',
+  'operator',
+  'safe-operator',
+  'observer',
+  'member',
+] as const;
 export type SeatRole = (typeof SEAT_ROLES)[number];
 
 const rank = (name: unknown): number => {
@@ -23,7 +31,8 @@ const roleName = (store: Store, resource: string, id: unknown): unknown =>
 
 /** The effective seat role of one organization membership row. */
 export function effectiveSeatRole(store: Store, m: Row): SeatRole {
-  if (roleName(store, 'organization_membership_role', m.organization_membership_role) === 'administrator') return 'administrator';
+  if (roleName(store, 'organization_membership_role', m.organization_membership_role) === 'administrator')
+    return 'administrator';
   const org = m.is_member_of__organization;
   let best = rank('member');
   const consider = (appId: unknown, roleId: unknown): void => {
@@ -52,6 +61,11 @@ export const membershipComputed: readonly ComputedDef[] = [
     resource: 'organization_membership',
     field: 'effective_seat_role',
     compute: effectiveSeatRole,
-    dependsOn: { user_application_membership: all, team_membership: all, team_application_access: all, application: all },
+    dependsOn: {
+      user_application_membership: all,
+      team_membership: all,
+      team_application_access: all,
+      application: all,
+    },
   },
 ];

@@ -9,7 +9,18 @@ import { Navigate } from 'react-router';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminFleetsListQuery, adminOrganizationsListQuery, ADMIN_LIST_SIZE, useLoginAs } from '../../../api/admin.ts';
-import { Button, Card, FormAlert, Link, PageHeader, Spinner, TextField, fieldProps, useDocumentTitle, useZodForm } from '../../../components/ui/index.ts';
+import {
+  Button,
+  Card,
+  FormAlert,
+  Link,
+  PageHeader,
+  Spinner,
+  TextField,
+  fieldProps,
+  useDocumentTitle,
+  useZodForm,
+} from '../../../components/ui/index.ts';
 import { routes, type FleetClassName } from '../../../app/routes.ts';
 import { beginLoginAs, useSession } from '../../session/index.ts';
 import { CLASS_NAMES, MSG } from '../messages.ts';
@@ -52,7 +63,13 @@ interface SearchListCardProps<Row extends { id: number }, K extends QueryKey> {
 }
 
 /** A name-filtered admin list: search field, loading/error/empty states, and the first rows. */
-function SearchListCard<Row extends { id: number }, K extends QueryKey>({ title, emptyText, query, columns, cells }: SearchListCardProps<Row, K>) {
+function SearchListCard<Row extends { id: number }, K extends QueryKey>({
+  title,
+  emptyText,
+  query,
+  columns,
+  cells,
+}: SearchListCardProps<Row, K>) {
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
   const list = useQuery(query(deferred));
@@ -67,7 +84,9 @@ function SearchListCard<Row extends { id: number }, K extends QueryKey>({ title,
           <thead>
             <tr>
               {columns.map((label) => (
-                <th key={label} scope="col">{label}</th>
+                <th key={label} scope="col">
+                  {label}
+                </th>
               ))}
             </tr>
           </thead>
@@ -82,7 +101,9 @@ function SearchListCard<Row extends { id: number }, K extends QueryKey>({ title,
           </tbody>
         </table>
       ) : null}
-      {list.data?.length === ADMIN_LIST_SIZE ? <p className="muted">{MSG.firstRows.replace('{count}', String(ADMIN_LIST_SIZE))}</p> : null}
+      {list.data?.length === ADMIN_LIST_SIZE ? (
+        <p className="muted">{MSG.firstRows.replace('{count}', String(ADMIN_LIST_SIZE))}</p>
+      ) : null}
     </Card>
   );
 }
@@ -94,7 +115,12 @@ function OrganizationsCard() {
       emptyText={MSG.noOrganizations}
       query={adminOrganizationsListQuery}
       columns={[MSG.name, MSG.handle]}
-      cells={(o) => [<Link key="name" to={routes.org(o.id).summary()}>{o.name}</Link>, o.handle]}
+      cells={(o) => [
+        <Link key="name" to={routes.org(o.id).summary()}>
+          {o.name}
+        </Link>,
+        o.handle,
+      ]}
     />
   );
 }
@@ -107,7 +133,9 @@ function FleetsCard() {
       query={adminFleetsListQuery}
       columns={[MSG.name, MSG.type, MSG.organization]}
       cells={(f) => [
-        <Link key="name" to={routes.fleet(f.id, f.is_of__class as FleetClassName).summary()}>{f.app_name}</Link>,
+        <Link key="name" to={routes.fleet(f.id, f.is_of__class as FleetClassName).summary()}>
+          {f.app_name}
+        </Link>,
         CLASS_NAMES[f.is_of__class] ?? f.is_of__class,
         f.organization[0]?.name ?? '',
       ]}

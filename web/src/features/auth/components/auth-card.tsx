@@ -24,7 +24,9 @@ export function AuthCard({ title, children, promo = false }: { title: string; ch
   return (
     <main className="auth-page">
       <header className="auth-header">
-        <span className="auth-logo" aria-hidden="true">◆</span>
+        <span className="auth-logo" aria-hidden="true">
+          ◆
+        </span>
         <span className="auth-brand">{deploymentName()}</span>
         {promo ? <p className="auth-promo">{MSG.loginHeader}</p> : null}
       </header>

@@ -18,9 +18,17 @@ export function ProfileFields({ form }: { form: ProfileForm }) {
       <TextField label={MSG.company} autoComplete="organization" {...fieldProps(form, 'company')} />
       <fieldset className="field" aria-describedby={accountError ? `${id}-e` : undefined}>
         <legend>{MSG.accountType}</legend>
-        <label><input type="radio" value="personal" {...form.register('account_type')} /> {MSG.personal}</label>
-        <label><input type="radio" value="professional" {...form.register('account_type')} /> {MSG.professional}</label>
-        {accountError ? <p id={`${id}-e`} className="field-error">{accountError}</p> : null}
+        <label>
+          <input type="radio" value="personal" {...form.register('account_type')} /> {MSG.personal}
+        </label>
+        <label>
+          <input type="radio" value="professional" {...form.register('account_type')} /> {MSG.professional}
+        </label>
+        {accountError ? (
+          <p id={`${id}-e`} className="field-error">
+            {accountError}
+          </p>
+        ) : null}
       </fieldset>
       <Checkbox {...fieldProps(form, 'has_enabled_newsletter')}>{MSG.newsletter}</Checkbox>
     </>

@@ -18,7 +18,9 @@ export function useCompleteLogin() {
     async (token: string, fallback?: string): Promise<boolean> => {
       const state = await store.loginWithToken(token);
       if (state.status === 'two-factor') {
-        navigate(redirectParam ? `${TWO_FACTOR_PATH}?redirect=${encodeURIComponent(redirectParam)}` : TWO_FACTOR_PATH, { replace: true });
+        navigate(redirectParam ? `${TWO_FACTOR_PATH}?redirect=${encodeURIComponent(redirectParam)}` : TWO_FACTOR_PATH, {
+          replace: true,
+        });
         return true;
       }
       if (state.status !== 'authenticated' || !state.user) return false;

@@ -15,7 +15,9 @@ export default function CliLoginPage() {
         <form method="post" action={target}>
           <p>{MSG.cliText}</p>
           <input type="hidden" name="token" value={readToken() ?? ''} />
-          <button type="submit" className="button button-primary">{MSG.authorize}</button>
+          <button type="submit" className="button button-primary">
+            {MSG.authorize}
+          </button>
         </form>
       ) : (
         <FormAlert text={MSG.cliTargetInvalid} />

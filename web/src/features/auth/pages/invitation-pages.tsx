@@ -11,7 +11,15 @@ import { MSG } from '../messages.ts';
 import { notify } from '../../../lib/notify.ts';
 import { routes } from '../../../app/routes.ts';
 
-function AcceptInvitation({ accept, target, title }: { accept: (token: string) => Promise<unknown>; target: () => Promise<string>; title: string }) {
+function AcceptInvitation({
+  accept,
+  target,
+  title,
+}: {
+  accept: (token: string) => Promise<unknown>;
+  target: () => Promise<string>;
+  title: string;
+}) {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const started = useRef(false);

@@ -44,8 +44,15 @@ export default function LoginPage() {
       <form onSubmit={onSubmit} noValidate>
         <FormAlert error={error} />
         <TextField label={MSG.email} type="email" autoComplete="username" {...fieldProps(form, 'username')} />
-        <TextField label={MSG.password} type="password" autoComplete="current-password" {...fieldProps(form, 'password')} />
-        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>{MSG.logIn}</Button>
+        <TextField
+          label={MSG.password}
+          type="password"
+          autoComplete="current-password"
+          {...fieldProps(form, 'password')}
+        />
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>
+          {MSG.logIn}
+        </Button>
       </form>
       <nav aria-label={MSG.otherWays} className="auth-alternatives">
         {SOCIAL_PROVIDERS.map((p) => (
@@ -53,7 +60,9 @@ export default function LoginPage() {
             {t('auth.loginWith', { provider: p.label })}
           </a>
         ))}
-        <Link className="button" to={routes.saml()}>{MSG.enterpriseSso}</Link>
+        <Link className="button" to={routes.saml()}>
+          {MSG.enterpriseSso}
+        </Link>
       </nav>
       <p className="auth-links">
         <Link to={routes.passwordReset()}>{MSG.forgotPassword}</Link>

@@ -42,9 +42,13 @@ export default function OAuthAuthorizePage() {
       {app.data === null ? <FormAlert text={MSG.unknownApplication} /> : null}
       {app.data ? (
         <>
-          <p><strong>{app.data.name}</strong> {MSG.wouldLikeAccess}</p>
+          <p>
+            <strong>{app.data.name}</strong> {MSG.wouldLikeAccess}
+          </p>
           {app.data.description ? <p>{app.data.description}</p> : null}
-          <button type="button" className="button button-primary" onClick={authorize} disabled={pending}>{MSG.authorize}</button>
+          <button type="button" className="button button-primary" onClick={authorize} disabled={pending}>
+            {MSG.authorize}
+          </button>
         </>
       ) : null}
     </AuthCard>

@@ -23,7 +23,10 @@ export function PasswordResetRequestPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const form = useZodForm(resetRequestSchema, { email: search.get('email') ?? '', captcha: search.get('recaptcha_secret') ?? CAPTCHA_DUMMY_RESPONSE });
+  const form = useZodForm(resetRequestSchema, {
+    email: search.get('email') ?? '',
+    captcha: search.get('recaptcha_secret') ?? CAPTCHA_DUMMY_RESPONSE,
+  });
   const onSubmit = form.handleSubmit(async ({ email, captcha }) => {
     setError(null);
     try {
@@ -39,9 +42,13 @@ export function PasswordResetRequestPage() {
         <FormAlert text={error} />
         <TextField label={MSG.email} type="email" autoComplete="email" {...fieldProps(form, 'email')} />
         <input type="hidden" {...form.register('captcha')} />
-        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>{MSG.sendResetLink}</Button>
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>
+          {MSG.sendResetLink}
+        </Button>
       </form>
-      <p className="auth-links"><Link to={routes.login()}>{MSG.backToLogin}</Link></p>
+      <p className="auth-links">
+        <Link to={routes.login()}>{MSG.backToLogin}</Link>
+      </p>
     </AuthCard>
   );
 }
@@ -50,7 +57,9 @@ export function PasswordResetSuccessPage() {
   return (
     <AuthCard title={MSG.checkEmailTitle}>
       <p role="status">{MSG.checkEmailText}</p>
-      <p className="auth-links"><Link to={routes.login()}>{MSG.backToLogin}</Link></p>
+      <p className="auth-links">
+        <Link to={routes.login()}>{MSG.backToLogin}</Link>
+      </p>
     </AuthCard>
   );
 }
@@ -86,15 +95,34 @@ export function ResetPasswordPage() {
     <AuthCard title={MSG.chooseNewPassword}>
       <form onSubmit={onSubmit} noValidate>
         <FormAlert text={error} />
-        <TextField label={MSG.newPassword} type="password" autoComplete="new-password" description={MSG.passwordHint} {...fieldProps(form, 'password')} />
-        <TextField label={MSG.confirmPassword} type="password" autoComplete="new-password" {...fieldProps(form, 'confirm')} />
+        <TextField
+          label={MSG.newPassword}
+          type="password"
+          autoComplete="new-password"
+          description={MSG.passwordHint}
+          {...fieldProps(form, 'password')}
+        />
+        <TextField
+          label={MSG.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          {...fieldProps(form, 'confirm')}
+        />
         {needsSecondFactor ? (
           <div className="field">
             <label htmlFor="reset-2fa">{MSG.twoFactorCode}</label>
-            <input id="reset-2fa" inputMode="numeric" autoComplete="one-time-code" value={twoFactorCode} onChange={(e) => setTwoFactorCode(e.target.value)} />
+            <input
+              id="reset-2fa"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={twoFactorCode}
+              onChange={(e) => setTwoFactorCode(e.target.value)}
+            />
           </div>
         ) : null}
-        <Button type="submit" variant="primary" pending={form.formState.isSubmitting} disabled={!code}>{MSG.resetPassword}</Button>
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting} disabled={!code}>
+          {MSG.resetPassword}
+        </Button>
       </form>
     </AuthCard>
   );

@@ -15,7 +15,11 @@ import { notify } from '../../../lib/notify.ts';
 import { Button, Checkbox, FormAlert, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 
 /** Merge preconditions (spec 01 §5 "SAML merge"): the reason it cannot proceed, or null. */
-export function mergeBlocker(code: string | null, shouldMergeWith: string | null, userEmail: string | null | undefined): string | null {
+export function mergeBlocker(
+  code: string | null,
+  shouldMergeWith: string | null,
+  userEmail: string | null | undefined,
+): string | null {
   if (!code || !shouldMergeWith) return MSG.samlLoginFail;
   if (!userEmail) return MSG.samlRequireLogin;
   if (userEmail.toLowerCase() !== shouldMergeWith.toLowerCase()) return MSG.samlEmailMismatch;
@@ -55,7 +59,9 @@ export default function SamlMergePage() {
           <FormAlert error={error} />
           <Checkbox {...fieldProps(form, 'consentMerge')}>{MSG.consentMerge}</Checkbox>
           <Checkbox {...fieldProps(form, 'consentTerms')}>{MSG.consentTerms}</Checkbox>
-          <Button type="submit" variant="primary" pending={form.formState.isSubmitting} disabled={!(merge && terms)}>{MSG.linkAccount}</Button>
+          <Button type="submit" variant="primary" pending={form.formState.isSubmitting} disabled={!(merge && terms)}>
+            {MSG.linkAccount}
+          </Button>
         </form>
       )}
     </AuthCard>

@@ -47,7 +47,9 @@ export function SamlEntryPage() {
     <AuthCard title={MSG.samlTitle}>
       <form onSubmit={onSubmit} noValidate>
         <TextField label={MSG.ssoIdentifier} autoComplete="organization" {...fieldProps(form, 'ssoIdentifier')} />
-        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>{MSG.continue}</Button>
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>
+          {MSG.continue}
+        </Button>
       </form>
     </AuthCard>
   );

@@ -25,7 +25,9 @@ export const PROFILE_STEP_PATH = routes.signupProfile();
  * The invitation a sign-up answers, read from where the user goes next: /organization/invitation/{token}
  * is an organization invitation, /invitation/{token} a fleet (application) invitation (spec 01 §2, §5).
  */
-export function invitationOf(path: string | null): { invitationType: 'organization' | 'application'; invitationToken: string } | null {
+export function invitationOf(
+  path: string | null,
+): { invitationType: 'organization' | 'application'; invitationToken: string } | null {
   const match = path ? /^\/(organization\/)?invitation\/([^/?#]+)/.exec(path) : null;
   if (!match) return null;
   let invitationToken: string;
@@ -38,14 +40,20 @@ export function invitationOf(path: string | null): { invitationType: 'organizati
 }
 
 function captchaSiteKey(): string | undefined {
-  return (globalThis as { __FLEETMOCK_CONFIG__?: { recaptchaSiteKey?: string } }).__FLEETMOCK_CONFIG__?.recaptchaSiteKey;
+  return (globalThis as { __FLEETMOCK_CONFIG__?: { recaptchaSiteKey?: string } }).__FLEETMOCK_CONFIG__
+    ?.recaptchaSiteKey;
 }
 
 export default function SignupPage() {
   const [search] = useSearchParams();
   const siteKey = captchaSiteKey();
   const captcha = search.get('recaptcha_secret') ?? (siteKey ? '' : CAPTCHA_DUMMY_RESPONSE);
-  const form = useZodForm(signupSchema, { email: search.get('email') ?? '', password: '', hasDisabledNewsletter: false, captcha });
+  const form = useZodForm(signupSchema, {
+    email: search.get('email') ?? '',
+    password: '',
+    hasDisabledNewsletter: false,
+    captcha,
+  });
   const [error, setError] = useState<unknown>(null);
   const store = useSessionStore();
   const navigate = useNavigate();
@@ -72,11 +80,23 @@ export default function SignupPage() {
       <form onSubmit={onSubmit} noValidate>
         <FormAlert error={error} />
         <TextField label={MSG.email} type="email" autoComplete="email" {...fieldProps(form, 'email')} />
-        <TextField label={MSG.password} type="password" autoComplete="new-password" description={MSG.passwordHint} {...fieldProps(form, 'password')} />
+        <TextField
+          label={MSG.password}
+          type="password"
+          autoComplete="new-password"
+          description={MSG.passwordHint}
+          {...fieldProps(form, 'password')}
+        />
         <Checkbox {...fieldProps(form, 'hasDisabledNewsletter')}>{MSG.noNewsletter}</Checkbox>
         <input type="hidden" {...form.register('captcha')} />
         {!captcha ? <FormAlert text={MSG.recaptchaNotVerified} /> : null}
-        <Button type="submit" variant="primary" pending={form.formState.isSubmitting} disabled={!captcha} title={!captcha ? MSG.recaptchaTooltip : undefined}>
+        <Button
+          type="submit"
+          variant="primary"
+          pending={form.formState.isSubmitting}
+          disabled={!captcha}
+          title={!captcha ? MSG.recaptchaTooltip : undefined}
+        >
           {MSG.signUp}
         </Button>
       </form>

@@ -41,8 +41,12 @@ export default function SignupProfilePage() {
       <form onSubmit={onSubmit} noValidate>
         <FormAlert text={error} />
         <ProfileFields form={form} />
-        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>{MSG.save}</Button>
-        <button type="button" className="button" onClick={done}>{MSG.skip}</button>
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>
+          {MSG.save}
+        </Button>
+        <button type="button" className="button" onClick={done}>
+          {MSG.skip}
+        </button>
       </form>
     </AuthCard>
   );

@@ -53,21 +53,41 @@ export default function TwoFactorPage() {
       <FormAlert error={error} />
       {mode === 'token' ? (
         <form onSubmit={submitToken} noValidate>
-          <TextField label={MSG.authCode} inputMode="numeric" autoComplete="one-time-code" maxLength={TWO_FACTOR_TOKEN_LENGTH} autoFocus {...fieldProps(tokenForm, 'code')} />
-          <Button type="submit" variant="primary" pending={tokenForm.formState.isSubmitting}>{MSG.verify}</Button>
+          <TextField
+            label={MSG.authCode}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={TWO_FACTOR_TOKEN_LENGTH}
+            autoFocus
+            {...fieldProps(tokenForm, 'code')}
+          />
+          <Button type="submit" variant="primary" pending={tokenForm.formState.isSubmitting}>
+            {MSG.verify}
+          </Button>
         </form>
       ) : (
         <form onSubmit={submitRecovery} noValidate>
           <TextField label={MSG.recoveryCode} autoComplete="off" autoFocus {...fieldProps(recoveryForm, 'code')} />
-          <Button type="submit" variant="primary" pending={recoveryForm.formState.isSubmitting}>{MSG.verify}</Button>
+          <Button type="submit" variant="primary" pending={recoveryForm.formState.isSubmitting}>
+            {MSG.verify}
+          </Button>
         </form>
       )}
       <p className="auth-links">
-        <button type="button" className="link-button" onClick={() => { setError(null); setMode(mode === 'token' ? 'recovery' : 'token'); }}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            setError(null);
+            setMode(mode === 'token' ? 'recovery' : 'token');
+          }}
+        >
           {mode === 'token' ? MSG.useRecoveryCode : MSG.useAuthCode}
         </button>
         {' · '}
-        <button type="button" className="link-button" onClick={() => void logout()}>{t('common.cancel')}</button>
+        <button type="button" className="link-button" onClick={() => void logout()}>
+          {t('common.cancel')}
+        </button>
       </p>
     </AuthCard>
   );

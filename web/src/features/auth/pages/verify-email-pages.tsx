@@ -24,9 +24,12 @@ export function VerifyEmailPendingPage() {
   const [step, setStep] = useState<ResendStep>('pending');
   const [error, setError] = useState<unknown>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const resend = () => {
     if (timer.current) clearTimeout(timer.current);
@@ -54,11 +57,19 @@ export function VerifyEmailPendingPage() {
       {step === 'done' ? (
         <FormSuccess>{MSG.verificationSent}</FormSuccess>
       ) : (
-        <button type="button" className="button button-primary" onClick={resend} disabled={step === 'inprogress'} aria-busy={step === 'inprogress' || undefined}>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={resend}
+          disabled={step === 'inprogress'}
+          aria-busy={step === 'inprogress' || undefined}
+        >
           {MSG.resendVerification}
         </button>
       )}
-      <button type="button" className="link-button" onClick={() => void logout()}>{MSG.logOut}</button>
+      <button type="button" className="link-button" onClick={() => void logout()}>
+        {MSG.logOut}
+      </button>
     </AuthCard>
   );
 }
@@ -81,7 +92,8 @@ export function VerifyEmailTokenPage() {
         notify({ kind: 'success', text: MSG.emailVerified });
         navigate(PROFILE_STEP_PATH, { replace: true });
       } catch (e) {
-        const text = e instanceof ApiError && e.status === 400 ? MSG.genericVerificationIssue : MSG.verificationLinkInvalid;
+        const text =
+          e instanceof ApiError && e.status === 400 ? MSG.genericVerificationIssue : MSG.verificationLinkInvalid;
         notify({ kind: 'danger', text });
         setError(text);
         // Failure goes to the pending page (spec 01 §4); signed out, its guard asks to log in first.

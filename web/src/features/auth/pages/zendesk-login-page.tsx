@@ -30,7 +30,9 @@ export default function ZendeskLoginPage() {
       {target ? (
         <form ref={formRef} method="post" action={target.action}>
           <input type="hidden" name="jwt" value={target.jwt} />
-          <button type="submit" className="button">{MSG.continueSupport}</button>
+          <button type="submit" className="button">
+            {MSG.continueSupport}
+          </button>
         </form>
       ) : !error ? (
         <p role="status">{MSG.redirecting}</p>

@@ -10,7 +10,10 @@ import { MSG } from '../messages.ts';
 import { emailField, newPasswordField, requiredText } from './email.ts';
 
 /** Login: username (email) and password required. */
-export const loginSchema = bodyForm(bodies.login, { username: requiredText, password: z.string().min(1, MSG.required) });
+export const loginSchema = bodyForm(bodies.login, {
+  username: requiredText,
+  password: z.string().min(1, MSG.required),
+});
 export type LoginValues = z.infer<typeof loginSchema>;
 
 /** Sign-up: email, password (8–64) and captcha response required; newsletter opt-out optional. */
@@ -31,7 +34,10 @@ export type ProfileValues = z.infer<typeof profileSchema>;
 
 /** Two-factor login: a 6-character token, or a recovery code. */
 export const twoFactorTokenSchema = bodyForm(bodies.verifyTotp, {
-  code: z.string().trim().length(TWO_FACTOR_TOKEN_LENGTH, t('auth.codeLength', { count: TWO_FACTOR_TOKEN_LENGTH })),
+  code: z
+    .string()
+    .trim()
+    .length(TWO_FACTOR_TOKEN_LENGTH, t('auth.codeLength', { count: TWO_FACTOR_TOKEN_LENGTH })),
 });
 export const recoveryCodeSchema = bodyForm(bodies.verifyRecoveryCode, { code: requiredText });
 
@@ -45,7 +51,9 @@ export const newPasswordSchema = bodyForm(bodies.resetPassword, { password: newP
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 
 /** SAML login: ssoIdentifier required (at least 3 characters, spec 01 §9). */
-export const samlSchema = z.object({ ssoIdentifier: requiredText.min(SSO_IDENTIFIER_MIN_LENGTH, t('auth.minLength', { count: SSO_IDENTIFIER_MIN_LENGTH })) });
+export const samlSchema = z.object({
+  ssoIdentifier: requiredText.min(SSO_IDENTIFIER_MIN_LENGTH, t('auth.minLength', { count: SSO_IDENTIFIER_MIN_LENGTH })),
+});
 
 /** Merge consent: both boxes required (spec 01 §4, §5). */
 export const mergeConsentSchema = z.object({

@@ -10,5 +10,8 @@ import { MSG } from '../messages.ts';
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 export const emailField = z.string().trim().min(1, MSG.required).regex(EMAIL_PATTERN, MSG.invalidEmail);
-export const newPasswordField = z.string().min(PASSWORD_MIN_LENGTH, MSG.passwordLength).max(PASSWORD_MAX_LENGTH, MSG.passwordLength);
+export const newPasswordField = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, MSG.passwordLength)
+  .max(PASSWORD_MAX_LENGTH, MSG.passwordLength);
 export const requiredText = z.string().trim().min(1, MSG.required);

@@ -6,7 +6,18 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { accountQuery, useUpdateAccount, type BillingAccount } from '../../../api/billing.ts';
-import { Button, Card, Dialog, FormAlert, Select, Skeleton, TextField, fieldProps, toast, useZodForm } from '../../../components/ui/index.ts';
+import {
+  Button,
+  Card,
+  Dialog,
+  FormAlert,
+  Select,
+  Skeleton,
+  TextField,
+  fieldProps,
+  toast,
+  useZodForm,
+} from '../../../components/ui/index.ts';
 import { TAX_ID_TYPES } from '../../../../../shared/tax-id.ts';
 import { MSG, TAX_ID_LABELS } from '../messages.ts';
 import { trackBilling } from '../events.ts';
@@ -28,7 +39,10 @@ export function taxIdLabel(type: string): string {
   return `${region} ${rest.join(' ').toUpperCase()}`.trim();
 }
 
-const TAX_OPTIONS = [{ id: '', label: MSG.taxIdNone }, ...TAX_ID_TYPES.map((type) => ({ id: type, label: taxIdLabel(type) }))];
+const TAX_OPTIONS = [
+  { id: '', label: MSG.taxIdNone },
+  ...TAX_ID_TYPES.map((type) => ({ id: type, label: taxIdLabel(type) })),
+];
 
 function defaultsOf(account: BillingAccount | null): AccountFormValues {
   const a = account?.address ?? {};
@@ -54,11 +68,7 @@ export function AccountCard({ orgId, canManage }: { orgId: number; canManage: bo
   return (
     <Card
       title={MSG.billingAccount}
-      actions={
-        canManage && a ? (
-          <Button onClick={() => setEditing(true)}>{MSG.editAccount}</Button>
-        ) : null
-      }
+      actions={canManage && a ? <Button onClick={() => setEditing(true)}>{MSG.editAccount}</Button> : null}
     >
       {account.isPending ? (
         <Skeleton />
@@ -73,7 +83,18 @@ export function AccountCard({ orgId, canManage }: { orgId: number; canManage: bo
           <dt>{MSG.companyName}</dt>
           <dd>{a.company_name || '—'}</dd>
           <dt>{MSG.address1}</dt>
-          <dd>{[a.address?.address1, a.address?.address2, a.address?.zip, a.address?.city, a.address?.state, a.address?.country].filter(Boolean).join(', ') || '—'}</dd>
+          <dd>
+            {[
+              a.address?.address1,
+              a.address?.address2,
+              a.address?.zip,
+              a.address?.city,
+              a.address?.state,
+              a.address?.country,
+            ]
+              .filter(Boolean)
+              .join(', ') || '—'}
+          </dd>
           <dt>{MSG.phone}</dt>
           <dd>{a.address?.phone || '—'}</dd>
           <dt>{MSG.taxIdValue}</dt>
@@ -85,7 +106,15 @@ export function AccountCard({ orgId, canManage }: { orgId: number; canManage: bo
   );
 }
 
-export function AccountDialog({ orgId, account, onClose }: { orgId: number; account: BillingAccount | null; onClose: () => void }) {
+export function AccountDialog({
+  orgId,
+  account,
+  onClose,
+}: {
+  orgId: number;
+  account: BillingAccount | null;
+  onClose: () => void;
+}) {
   const update = useUpdateAccount(orgId);
   const form = useZodForm(accountFormSchema, defaultsOf(account), 'onChange');
   const taxType = form.watch('taxType');

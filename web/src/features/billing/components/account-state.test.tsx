@@ -12,7 +12,8 @@ import { billingKeys, type BillingAccount } from '../../../api/billing.ts';
 import { InvoicesCard } from './invoices-card.tsx';
 import { PaymentCard } from './payment-card.tsx';
 
-const INACTIVE = 'The billing account of this organization is not active: its payment method and invoices are not available.';
+const INACTIVE =
+  'The billing account of this organization is not active: its payment method and invoices are not available.';
 let calls: string[];
 
 beforeEach(() => {
@@ -28,13 +29,34 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const account = (account_state: BillingAccount['account_state']): BillingAccount => ({ account_state, email: 'billing@acme.example', address: {}, tax_id: null });
+const account = (account_state: BillingAccount['account_state']): BillingAccount => ({
+  account_state,
+  email: 'billing@acme.example',
+  address: {},
+  tax_id: null,
+});
 
 function renderCards(acc: BillingAccount | null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(billingKeys.info(2), { type: 'credit_card', card_type: 'visa', last_four: '4242', month: 4, year: 2030 });
+  client.setQueryData(billingKeys.info(2), {
+    type: 'credit_card',
+    card_type: 'visa',
+    last_four: '4242',
+    month: 4,
+    year: 2030,
+  });
   client.setQueryData(billingKeys.invoices(2), [
-    { uuid: 'u1', invoice_number: 'INV-1', state: 'paid', created_at: '2026-11-03T16:05:00.000Z', closed_at: null, due_on: '2026-11-03T16:05:00.000Z', currency: 'USD', subtotal_in_cents: '4900', total_in_cents: '4900' },
+    {
+      uuid: 'u1',
+      invoice_number: 'INV-1',
+      state: 'paid',
+      created_at: '2026-11-03T16:05:00.000Z',
+      closed_at: null,
+      due_on: '2026-11-03T16:05:00.000Z',
+      currency: 'USD',
+      subtotal_in_cents: '4900',
+      total_in_cents: '4900',
+    },
   ]);
   render(
     <QueryClientProvider client={client}>

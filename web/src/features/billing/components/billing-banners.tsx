@@ -52,7 +52,9 @@ export function BillingBanners() {
   const orgs = useQuery({ ...billingNoticesQuery(user?.id ?? 0), enabled: !!user });
   const admin = (orgs.data ?? []).filter((o) => canAccessBilling(o.role, false));
   const plans = useQueries({ queries: admin.map((o) => ({ ...planQuery(o.id), staleTime: 60_000, retry: false })) });
-  const allowances = useQueries({ queries: admin.map((o) => ({ ...freeAllowanceQuery(o.id), staleTime: 60_000, retry: false })) });
+  const allowances = useQueries({
+    queries: admin.map((o) => ({ ...freeAllowanceQuery(o.id), staleTime: 60_000, retry: false })),
+  });
   const [dismissed, setDismissed] = useState(readDismissed);
   const now = api.serverNow();
 
@@ -62,11 +64,29 @@ export function BillingBanners() {
     const billing = { to: routes.org(org.id).billing(), label: MSG.updateBilling };
     const level = pastDueLevel(org, now);
     if (level.level === 'frozen') {
-      notices.push({ key: `frozen:${org.id}`, kind: 'danger', text: fill(isAdmin ? MSG.frozen : MSG.frozenReachAdmins, { name: org.name }), link: isAdmin ? billing : undefined, dismissable: false });
+      notices.push({
+        key: `frozen:${org.id}`,
+        kind: 'danger',
+        text: fill(isAdmin ? MSG.frozen : MSG.frozenReachAdmins, { name: org.name }),
+        link: isAdmin ? billing : undefined,
+        dismissable: false,
+      });
     } else if (level.level === 'error') {
-      notices.push({ key: `pastdue-error:${org.id}`, kind: 'danger', text: fill(MSG.pastDueError, { name: org.name, days: level.daysUntilFreeze }), link: isAdmin ? billing : undefined, dismissable: false });
+      notices.push({
+        key: `pastdue-error:${org.id}`,
+        kind: 'danger',
+        text: fill(MSG.pastDueError, { name: org.name, days: level.daysUntilFreeze }),
+        link: isAdmin ? billing : undefined,
+        dismissable: false,
+      });
     } else if (level.level === 'warning') {
-      notices.push({ key: `pastdue-warning:${org.id}`, kind: 'warning', text: fill(MSG.pastDueWarning, { name: org.name }), link: isAdmin ? billing : undefined, dismissable: true });
+      notices.push({
+        key: `pastdue-warning:${org.id}`,
+        kind: 'warning',
+        text: fill(MSG.pastDueWarning, { name: org.name }),
+        link: isAdmin ? billing : undefined,
+        dismissable: true,
+      });
     }
   }
   admin.forEach((org, i) => {
@@ -75,12 +95,22 @@ export function BillingBanners() {
     if (!plan || !allowance || tierOf(plan.code) !== FREE_TIER) return;
     const upgrade = { to: `${routes.org(org.id).billing()}#billing-plans`, label: MSG.upgrade_cta };
     if (allowance.hasFrozenFreeDevices || allowance.totalDeviceCount > allowance.freeDeviceAllowance) {
-      notices.push({ key: `free-exceeded:${org.id}`, kind: 'danger', text: fill(MSG.freeExceeded, { name: org.name }), link: upgrade, dismissable: false });
+      notices.push({
+        key: `free-exceeded:${org.id}`,
+        kind: 'danger',
+        text: fill(MSG.freeExceeded, { name: org.name }),
+        link: upgrade,
+        dismissable: false,
+      });
     } else if (allowance.totalDeviceCount >= FREE_PLAN_BANNER_DEVICES) {
       notices.push({
         key: `free-approaching:${org.id}`,
         kind: 'info',
-        text: fill(MSG.freeApproaching, { name: org.name, count: allowance.totalDeviceCount, allowance: allowance.freeDeviceAllowance }),
+        text: fill(MSG.freeApproaching, {
+          name: org.name,
+          count: allowance.totalDeviceCount,
+          allowance: allowance.freeDeviceAllowance,
+        }),
         link: upgrade,
         dismissable: true,
       });

@@ -26,12 +26,22 @@ function withQueries(children: ReactNode, seed: (q: QueryClient) => void = () =>
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-const ACCOUNT: BillingAccount = { account_state: 'active', email: 'billing@acme.example', company_name: 'Acme', address: { country: 'DE' }, tax_id: null };
+const ACCOUNT: BillingAccount = {
+  account_state: 'active',
+  email: 'billing@acme.example',
+  company_name: 'Acme',
+  address: { country: 'DE' },
+  tax_id: null,
+};
 
 describe('company and tax details form', () => {
   it('checks the tax id live against its type and names the problem with the spec text', async () => {
     const user = userEvent.setup();
-    render(withQueries(<AccountDialog orgId={2} account={{ ...ACCOUNT, tax_id: { type: 'eu_vat', value: '' } }} onClose={vi.fn()} />));
+    render(
+      withQueries(
+        <AccountDialog orgId={2} account={{ ...ACCOUNT, tax_id: { type: 'eu_vat', value: '' } }} onClose={vi.fn()} />,
+      ),
+    );
     const value = screen.getByRole('textbox', { name: /^Tax id/ });
     await user.type(value, 'DE12');
     expect(await screen.findByText('invalid tax id')).toBeTruthy();
@@ -51,18 +61,42 @@ describe('company and tax details form', () => {
   });
 
   it('sends tax_id as null when type or value is empty, and the EU VAT country from the number', () => {
-    const base = { email: 'a@b.co', company_name: '', address1: '', address2: '', city: '', state: '', zip: '', country: 'de', phone: '' };
+    const base = {
+      email: 'a@b.co',
+      company_name: '',
+      address1: '',
+      address2: '',
+      city: '',
+      state: '',
+      zip: '',
+      country: 'de',
+      phone: '',
+    };
     expect(accountFormSchema.parse({ ...base, taxType: 'eu_vat', taxValue: '' }).tax_id).toBeNull();
     expect(accountFormSchema.parse({ ...base, taxType: '', taxValue: 'DE123456789' }).tax_id).toBeNull();
-    expect(accountFormSchema.parse({ ...base, taxType: 'eu_vat', taxValue: 'de 123 456 789' }).tax_id).toEqual({ type: 'eu_vat', value: 'DE123456789', country: 'DE' });
+    expect(accountFormSchema.parse({ ...base, taxType: 'eu_vat', taxValue: 'de 123 456 789' }).tax_id).toEqual({
+      type: 'eu_vat',
+      value: 'DE123456789',
+      country: 'DE',
+    });
     expect(accountFormSchema.safeParse({ ...base, taxType: 'us_ein', taxValue: '12-345' }).success).toBe(false);
     expect(accountFormSchema.safeParse({ ...base, taxType: 'us_ein', taxValue: '12-3456789' }).success).toBe(true);
   });
 });
 
 const plan = (id: number, title: string, code: string, monthly: number, extra: Partial<PlanRow> = {}): PlanRow => ({
-  id, title, billing_code: code, can_self_serve: true, is_legacy: false, monthly_price: monthly, annual_price: monthly * 11,
-  is_valid_from__date: '2024-01-01T00:00:00.000Z', is_valid_until__date: null, plan_addon: [], plan_feature: [], ...extra,
+  id,
+  title,
+  billing_code: code,
+  can_self_serve: true,
+  is_legacy: false,
+  monthly_price: monthly,
+  annual_price: monthly * 11,
+  is_valid_from__date: '2024-01-01T00:00:00.000Z',
+  is_valid_until__date: null,
+  plan_addon: [],
+  plan_feature: [],
+  ...extra,
 });
 const PLANS: PlanRow[] = [
   plan(1, 'Free', 'free', 0),
@@ -71,15 +105,31 @@ const PLANS: PlanRow[] = [
   plan(4, 'Production', 'production-v2', 49900),
   plan(5, 'Enterprise', 'enterprise-v2', 299900, { can_self_serve: false }),
 ];
-const PILOT: BillingPlan = { name: 'pilot', title: 'Pilot', code: 'pilot-v2', tier: 'pilot', intervalUnit: 'month', intervalLength: 1, billing: { currency: 'USD', totalCostCents: 9900, charges: [] }, support: { name: 'standard', title: 'Standard' } };
+const PILOT: BillingPlan = {
+  name: 'pilot',
+  title: 'Pilot',
+  code: 'pilot-v2',
+  tier: 'pilot',
+  intervalUnit: 'month',
+  intervalLength: 1,
+  billing: { currency: 'USD', totalCostCents: 9900, charges: [] },
+  support: { name: 'standard', title: 'Standard' },
+};
 
-function renderPlans(allowance: { totalDeviceCount: number; freeDeviceAllowance: number; hasFrozenFreeDevices: boolean }) {
+function renderPlans(allowance: {
+  totalDeviceCount: number;
+  freeDeviceAllowance: number;
+  hasFrozenFreeDevices: boolean;
+}) {
   const onPropose = vi.fn();
   render(
-    withQueries(<PlansCard orgId={3} plan={PILOT} now={Date.parse('2026-11-01T00:00:00Z')} onPropose={onPropose} />, (q) => {
-      q.setQueryData(billingKeys.plans(), PLANS);
-      q.setQueryData(billingKeys.allowance(3), allowance);
-    }),
+    withQueries(
+      <PlansCard orgId={3} plan={PILOT} now={Date.parse('2026-11-01T00:00:00Z')} onPropose={onPropose} />,
+      (q) => {
+        q.setQueryData(billingKeys.plans(), PLANS);
+        q.setQueryData(billingKeys.allowance(3), allowance);
+      },
+    ),
   );
   return onPropose;
 }
@@ -92,9 +142,13 @@ describe('plan grid', () => {
     expect(screen.getByRole('button', { name: 'Upgrade: Production' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Contact sales: Enterprise' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Downgrade: Prototype' }));
-    expect(onPropose).toHaveBeenCalledWith(expect.objectContaining({ plan: expect.objectContaining({ billing_code: 'prototype-v2' }), cycle: 'monthly' }));
+    expect(onPropose).toHaveBeenCalledWith(
+      expect.objectContaining({ plan: expect.objectContaining({ billing_code: 'prototype-v2' }), cycle: 'monthly' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Cancel plan' }));
-    expect(onPropose).toHaveBeenLastCalledWith(expect.objectContaining({ plan: expect.objectContaining({ billing_code: 'free' }), cycle: 'monthly' }));
+    expect(onPropose).toHaveBeenLastCalledWith(
+      expect.objectContaining({ plan: expect.objectContaining({ billing_code: 'free' }), cycle: 'monthly' }),
+    );
   });
 
   it('blocks the free downgrade with frozen devices or more devices than the allowance', () => {
@@ -124,10 +178,13 @@ describe('plan change with a bank-type payment method', () => {
   function renderChange(info: Record<string, unknown>) {
     const onClose = vi.fn();
     render(
-      withQueries(<PlanChangeDialog orgId={3} plan={PILOT} proposal={{ plan: PRODUCTION, cycle: 'monthly' }} onClose={onClose} />, (q) => {
-        q.setQueryData(billingKeys.plans(), PLANS);
-        q.setQueryData(billingKeys.info(3), info);
-      }),
+      withQueries(
+        <PlanChangeDialog orgId={3} plan={PILOT} proposal={{ plan: PRODUCTION, cycle: 'monthly' }} onClose={onClose} />,
+        (q) => {
+          q.setQueryData(billingKeys.plans(), PLANS);
+          q.setQueryData(billingKeys.info(3), info);
+        },
+      ),
     );
     return onClose;
   }
@@ -153,7 +210,9 @@ describe('plan change with a bank-type payment method', () => {
     await user.click(within(again).getByRole('checkbox', { name: 'I accept the bank debit authorization terms' }));
     await user.click(within(again).getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ tier: 'production', annual: false }]);
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { tier: 'production', annual: false },
+    ]);
   });
 
   it('with a card the confirmation reads Pay now and no terms dialog opens', async () => {
@@ -162,7 +221,9 @@ describe('plan change with a bank-type payment method', () => {
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(screen.queryByRole('dialog', { name: 'Bank debit authorization' })).toBeNull();
-    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ tier: 'production', annual: false }]);
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { tier: 'production', annual: false },
+    ]);
   });
 });
 
@@ -173,7 +234,10 @@ describe('after a plan change (spec 03 §4 "usage is reloaded unless the new pla
     vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
       const req = input instanceof Request ? input : new Request(String(input), init);
       calls.push({ method: req.method, url: req.url });
-      return new Response(JSON.stringify(req.method === 'GET' ? {} : {}), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(req.method === 'GET' ? {} : {}), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     });
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -208,6 +272,8 @@ describe('after a plan change (spec 03 §4 "usage is reloaded unless the new pla
     const client = await change(PLANS[0]);
     expect(client.getQueryState(billingKeys.usage(3))?.isInvalidated).toBe(false);
     expect(client.getQueryState(billingKeys.plan(3))?.isInvalidated).toBe(true);
-    expect(calls.filter((c) => c.method === 'PATCH').map((c) => new URL(c.url).pathname)).toEqual(['/billing/v1/account/3/plan']);
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => new URL(c.url).pathname)).toEqual([
+      '/billing/v1/account/3/plan',
+    ]);
   });
 });

@@ -24,7 +24,14 @@ afterEach(() => {
 });
 
 const MESSAGES = { title: 'Credits', orgNotFound: t('credits.orgNotFound'), loading: 'Loading', noAccess: 'No access' };
-const FROZEN: BillingContext = { id: 5, name: 'Frozen Foods Co', handle: 'frozen-foods', isFrozen: true, pastDueSince: '2026-08-01T00:00:00.000Z', role: 'administrator' };
+const FROZEN: BillingContext = {
+  id: 5,
+  name: 'Frozen Foods Co',
+  handle: 'frozen-foods',
+  isFrozen: true,
+  pastDueSince: '2026-08-01T00:00:00.000Z',
+  role: 'administrator',
+};
 
 function renderGate(context: BillingContext | null, path: string, redirectWhenFrozen: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });

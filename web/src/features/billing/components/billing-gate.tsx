@@ -26,7 +26,17 @@ export interface BillingGateMessages {
 }
 
 /** Toasts the frozen message once and replaces the URL with where a frozen organization sends the user. */
-function FrozenRedirect({ org, role, isPlatformAdmin, loading }: { org: { id: number; name: string }; role: string | null; isPlatformAdmin: boolean; loading: string }) {
+function FrozenRedirect({
+  org,
+  role,
+  isPlatformAdmin,
+  loading,
+}: {
+  org: { id: number; name: string };
+  role: string | null;
+  isPlatformAdmin: boolean;
+  loading: string;
+}) {
   const navigate = useNavigate();
   const { id, name } = org;
   useEffect(() => {
@@ -61,11 +71,19 @@ export function BillingGate({
   useDocumentTitle(messages.title);
   const valid = Number.isInteger(orgId) && orgId > 0;
   const context = useQuery({ ...billingContextQuery(orgId, user?.id ?? 0), enabled: !!user && valid });
-  if (!valid || context.data === null) return <NotFoundRedirect text={messages.orgNotFound} loading={messages.loading} />;
+  if (!valid || context.data === null)
+    return <NotFoundRedirect text={messages.orgNotFound} loading={messages.loading} />;
   if (context.isPending) return <Spinner label={messages.loading} />;
   if (context.isError) return <FormAlert error={context.error} />;
   if (redirectWhenFrozen && context.data.isFrozen) {
-    return <FrozenRedirect org={context.data} role={context.data.role} isPlatformAdmin={Boolean(user?.isAdmin)} loading={messages.loading} />;
+    return (
+      <FrozenRedirect
+        org={context.data}
+        role={context.data.role}
+        isPlatformAdmin={Boolean(user?.isAdmin)}
+        loading={messages.loading}
+      />
+    );
   }
   if (!canAccessBilling(context.data.role, user?.isAdmin)) {
     return (

@@ -6,9 +6,22 @@
 import { saveBlob } from '../../../lib/download.ts';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { accountIsActive, downloadInvoice, invoicesQuery, type BillingAccount, type Invoice } from '../../../api/billing.ts';
+import {
+  accountIsActive,
+  downloadInvoice,
+  invoicesQuery,
+  type BillingAccount,
+  type Invoice,
+} from '../../../api/billing.ts';
 import { Button, Card, FormAlert, Skeleton, toast } from '../../../components/ui/index.ts';
-import { INVOICE_CARD_ROWS, dollars, formatDateTime, formatDueDate, invoiceIcon, type InvoiceIcon } from '../domain/billing-rules.ts';
+import {
+  INVOICE_CARD_ROWS,
+  dollars,
+  formatDateTime,
+  formatDueDate,
+  invoiceIcon,
+  type InvoiceIcon,
+} from '../domain/billing-rules.ts';
 import { MSG, fill } from '../messages.ts';
 import { trackBilling } from '../events.ts';
 
@@ -19,7 +32,9 @@ export function InvoiceState({ invoice }: { invoice: Invoice }) {
   return (
     <span className={`invoice-state invoice-state-${icon}`}>
       <span aria-hidden="true">{ICON_GLYPH[icon]}</span> {invoice.state}
-      {invoice.state === 'past_due' && invoice.due_on ? ` (${fill(MSG.dueOn, { date: formatDueDate(invoice.due_on) })})` : null}
+      {invoice.state === 'past_due' && invoice.due_on
+        ? ` (${fill(MSG.dueOn, { date: formatDueDate(invoice.due_on) })})`
+        : null}
     </span>
   );
 }
@@ -46,7 +61,11 @@ export function InvoicesCard({ orgId, account }: { orgId: number; account: Billi
   return (
     <Card
       title={MSG.invoices}
-      actions={rows.length > INVOICE_CARD_ROWS ? <Button onClick={() => setAll(!all)}>{all ? MSG.showFewer : MSG.viewAll}</Button> : null}
+      actions={
+        rows.length > INVOICE_CARD_ROWS ? (
+          <Button onClick={() => setAll(!all)}>{all ? MSG.showFewer : MSG.viewAll}</Button>
+        ) : null
+      }
     >
       {account && !active ? (
         <p className="muted">{MSG.accountInactive}</p>

@@ -5,7 +5,13 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { accountIsActive, billingInfoQuery, useRemovePaymentMethod, type BillingAccount, type BillingInfo } from '../../../api/billing.ts';
+import {
+  accountIsActive,
+  billingInfoQuery,
+  useRemovePaymentMethod,
+  type BillingAccount,
+  type BillingInfo,
+} from '../../../api/billing.ts';
 import { Button, Card, ConfirmDialog, FormAlert, Skeleton, toast } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { isBankType } from '../domain/billing-rules.ts';
@@ -13,10 +19,17 @@ import { MSG, fill } from '../messages.ts';
 import { trackBilling } from '../events.ts';
 
 /** Card brands the page recognizes (spec 03 §2). */
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'MasterCard', 'american express': 'American Express', amex: 'American Express', discover: 'Discover' };
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'MasterCard',
+  'american express': 'American Express',
+  amex: 'American Express',
+  discover: 'Discover',
+};
 
 /** The payment-method type of the billing info (card, bank or wallet), null when none is on file. */
-export const paymentTypeOf = (info: BillingInfo | null | undefined): string | null => (info && 'type' in info && info.type ? info.type : null);
+export const paymentTypeOf = (info: BillingInfo | null | undefined): string | null =>
+  info && 'type' in info && info.type ? info.type : null;
 
 export const hasPaymentMethod = (info: BillingInfo | null | undefined): boolean => paymentTypeOf(info) !== null;
 
@@ -25,11 +38,24 @@ export function describePaymentMethod(info: BillingInfo): string {
   if (isBankType(paymentTypeOf(info))) return fill(MSG.bankEnding, { last4 });
   const cardType = 'card_type' in info ? (info.card_type ?? '') : '';
   const brand = BRANDS[cardType.toLowerCase()] ?? cardType;
-  const expiry = 'month' in info && info.month && info.year ? ` (${fill(MSG.cardExpires, { month: String(info.month).padStart(2, '0'), year: info.year })})` : '';
+  const expiry =
+    'month' in info && info.month && info.year
+      ? ` (${fill(MSG.cardExpires, { month: String(info.month).padStart(2, '0'), year: info.year })})`
+      : '';
   return `${fill(MSG.cardEnding, { brand, last4 })}${expiry}`;
 }
 
-export function PaymentCard({ orgId, account, isFree, onAdd }: { orgId: number; account: BillingAccount | null | undefined; isFree: boolean; onAdd: () => void }) {
+export function PaymentCard({
+  orgId,
+  account,
+  isFree,
+  onAdd,
+}: {
+  orgId: number;
+  account: BillingAccount | null | undefined;
+  isFree: boolean;
+  onAdd: () => void;
+}) {
   const info = useQuery(billingInfoQuery(orgId, account));
   const active = accountIsActive(account);
   const remove = useRemovePaymentMethod(orgId);

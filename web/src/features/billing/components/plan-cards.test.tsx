@@ -23,7 +23,13 @@ function withQueries(children: ReactNode, seed: (q: QueryClient) => void) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-const entry = (currentUsage: number, peakUsage: number, overage: number, charges: number) => ({ currentUsage, peakUsage, overage, charges, creditConsumption: 0 });
+const entry = (currentUsage: number, peakUsage: number, overage: number, charges: number) => ({
+  currentUsage,
+  peakUsage,
+  overage,
+  charges,
+  creditConsumption: 0,
+});
 
 describe('dynamic usage', () => {
   it('lists seats, then devices, legacy v2 and legacy v1 devices apart, with their usage and charges', async () => {
@@ -34,15 +40,23 @@ describe('dynamic usage', () => {
       'device:legacy-v2': entry(12, 12, 3, 450),
       'member:developer': entry(2, 3, 1, 4900),
     };
-    render(withQueries(<UsageCard orgId={2} />, (q) => {
-      q.setQueryData(billingKeys.usage(2), usage);
-      q.setQueryData(billingKeys.plans(), []);
-    }));
+    render(
+      withQueries(<UsageCard orgId={2} />, (q) => {
+        q.setQueryData(billingKeys.usage(2), usage);
+        q.setQueryData(billingKeys.plans(), []);
+      }),
+    );
     const table = await screen.findByRole('table');
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((r) => `${within(r).getByRole('rowheader').textContent}: ${within(r).getAllByRole('cell').map((c) => c.textContent).join(' | ')}`);
+      .map(
+        (r) =>
+          `${within(r).getByRole('rowheader').textContent}: ${within(r)
+            .getAllByRole('cell')
+            .map((c) => c.textContent)
+            .join(' | ')}`,
+      );
     expect(rows).toEqual([
       'Administrator: 1 | 1 | 0 | $0.00',
       'Developer: 2 | 3 | 1 | $49.00',
@@ -55,50 +69,116 @@ describe('dynamic usage', () => {
 
 describe('additional device pricing', () => {
   it('shows the microservices and the legacy device price of the plan', async () => {
-    const addon = (id: number, slug: string, base_price: number) => ({ id, base_price, bills_dynamically: true, can_self_serve: true, offers__feature: [{ slug }] });
+    const addon = (id: number, slug: string, base_price: number) => ({
+      id,
+      base_price,
+      bills_dynamically: true,
+      can_self_serve: true,
+      offers__feature: [{ slug }],
+    });
     const pilot: PlanRow = {
-      id: 3, title: 'Pilot', billing_code: 'pilot-v2', can_self_serve: true, is_legacy: false, monthly_price: 9900, annual_price: 106800,
-      is_valid_from__date: '2024-01-01T00:00:00.000Z', is_valid_until__date: null, plan_feature: [],
-      plan_addon: [addon(1, 'device:microservices', 200), addon(2, 'device:legacy-v1', 150), addon(3, 'device:legacy-v2', 150)],
+      id: 3,
+      title: 'Pilot',
+      billing_code: 'pilot-v2',
+      can_self_serve: true,
+      is_legacy: false,
+      monthly_price: 9900,
+      annual_price: 106800,
+      is_valid_from__date: '2024-01-01T00:00:00.000Z',
+      is_valid_until__date: null,
+      plan_feature: [],
+      plan_addon: [
+        addon(1, 'device:microservices', 200),
+        addon(2, 'device:legacy-v1', 150),
+        addon(3, 'device:legacy-v2', 150),
+      ],
     };
-    render(withQueries(<PricingCards orgId={2} planCode="pilot-v2" now={NOW} />, (q) => {
-      q.setQueryData(billingKeys.plans(), [pilot]);
-      q.setQueryData(billingKeys.subscription(2), null);
-    }));
-    expect((await screen.findByText(/^Price per device per month/)).textContent).toBe('Price per device per month: $2.00');
-    expect(screen.getByText(/^Price per legacy device per month/).textContent).toBe('Price per legacy device per month: $1.50');
+    render(
+      withQueries(<PricingCards orgId={2} planCode="pilot-v2" now={NOW} />, (q) => {
+        q.setQueryData(billingKeys.plans(), [pilot]);
+        q.setQueryData(billingKeys.subscription(2), null);
+      }),
+    );
+    expect((await screen.findByText(/^Price per device per month/)).textContent).toBe(
+      'Price per device per month: $2.00',
+    );
+    expect(screen.getByText(/^Price per legacy device per month/).textContent).toBe(
+      'Price per legacy device per month: $1.50',
+    );
   });
 });
 
 describe('team-member pricing (spec 03 §2, §6)', () => {
-  const addon = (id: number, slug: string, base_price: number) => ({ id, base_price, bills_dynamically: false, can_self_serve: true, offers__feature: [{ slug }] });
+  const addon = (id: number, slug: string, base_price: number) => ({
+    id,
+    base_price,
+    bills_dynamically: false,
+    can_self_serve: true,
+    offers__feature: [{ slug }],
+  });
   const plan = (safeRoles: boolean): PlanRow => ({
-    id: 4, title: 'Production', billing_code: 'production-v2', can_self_serve: true, is_legacy: false, monthly_price: 29900, annual_price: 322800,
-    is_valid_from__date: '2024-01-01T00:00:00.000Z', is_valid_until__date: null, plan_feature: [],
+    id: 4,
+    title: 'Production',
+    billing_code: 'production-v2',
+    can_self_serve: true,
+    is_legacy: false,
+    monthly_price: 29900,
+    annual_price: 322800,
+    is_valid_from__date: '2024-01-01T00:00:00.000Z',
+    is_valid_until__date: null,
+    plan_feature: [],
     plan_addon: [
-      addon(10, 'member:administrator', 4900), addon(11, 'member:developer', 4900), addon(12, 'member:safe-developer', 4900),
-      addon(13, 'member:operator', 2900), addon(14, 'member:safe-operator', 2900), addon(15, 'member:observer', 0),
+      addon(10, 'member:administrator', 4900),
+      addon(11, 'member:developer', 4900),
+      addon(12, 'member:safe-developer', 4900),
+      addon(13, 'member:operator', 2900),
+      addon(14, 'member:safe-operator', 2900),
+      addon(15, 'member:observer', 0),
       ...(safeRoles ? [addon(16, 'safe-roles-preview-addon', 0)] : []),
     ],
   });
   const subscription = {
-    id: 1, billing_cycle: 'monthly' as const, discount_percentage: 0,
+    id: 1,
+    billing_cycle: 'monthly' as const,
+    discount_percentage: 0,
     subscription_addon_discount: [{ id: 1, discount_percentage: 20, is_for__plan_addon: { __id: 13 } }],
     subscription_prepaid_addon: [
-      { id: 1, discount_percentage: 15, quantity: 5, starts_on__date: '2026-08-01T00:00:00.000Z', expires_on__date: '2027-08-01T00:00:00.000Z', is_for__plan_addon: { __id: 11 } },
-      { id: 2, discount_percentage: 0, quantity: 2, starts_on__date: '2025-08-01T00:00:00.000Z', expires_on__date: '2026-10-01T00:00:00.000Z', is_for__plan_addon: { __id: 13 } },
+      {
+        id: 1,
+        discount_percentage: 15,
+        quantity: 5,
+        starts_on__date: '2026-08-01T00:00:00.000Z',
+        expires_on__date: '2027-08-01T00:00:00.000Z',
+        is_for__plan_addon: { __id: 11 },
+      },
+      {
+        id: 2,
+        discount_percentage: 0,
+        quantity: 2,
+        starts_on__date: '2025-08-01T00:00:00.000Z',
+        expires_on__date: '2026-10-01T00:00:00.000Z',
+        is_for__plan_addon: { __id: 13 },
+      },
     ],
   };
   const rowsOf = () =>
     within(screen.getByRole('table'))
       .getAllByRole('row')
       .slice(1)
-      .map((r) => `${within(r).getByRole('rowheader').textContent}: ${within(r).getAllByRole('cell').map((c) => c.textContent).join(' | ')}`);
+      .map(
+        (r) =>
+          `${within(r).getByRole('rowheader').textContent}: ${within(r)
+            .getAllByRole('cell')
+            .map((c) => c.textContent)
+            .join(' | ')}`,
+      );
   const renderPricing = (safeRoles: boolean) =>
-    render(withQueries(<PricingCards orgId={2} planCode="production-v2" now={NOW} />, (q) => {
-      q.setQueryData(billingKeys.plans(), [plan(safeRoles)]);
-      q.setQueryData(billingKeys.subscription(2), subscription);
-    }));
+    render(
+      withQueries(<PricingCards orgId={2} planCode="production-v2" now={NOW} />, (q) => {
+        q.setQueryData(billingKeys.plans(), [plan(safeRoles)]);
+        q.setQueryData(billingKeys.subscription(2), subscription);
+      }),
+    );
 
   it('prices seats by role in order with the add-on discount, prepaid seats only within their window, for 1 member by default', async () => {
     renderPricing(true);
@@ -130,14 +210,29 @@ describe('team-member pricing (spec 03 §2, §6)', () => {
 
 describe('more provisioned devices than the plan includes (spec 03 §8 warnings)', () => {
   const plan = (code: string, devices: number): PlanRow => ({
-    id: 5, title: code, billing_code: code, can_self_serve: true, is_legacy: false, monthly_price: 9900, annual_price: 106800,
-    is_valid_from__date: null, is_valid_until__date: null, plan_addon: [], plan_feature: [{ id: 1, quantity: devices, provides__feature: [{ slug: 'device:any' }] }],
+    id: 5,
+    title: code,
+    billing_code: code,
+    can_self_serve: true,
+    is_legacy: false,
+    monthly_price: 9900,
+    annual_price: 106800,
+    is_valid_from__date: null,
+    is_valid_until__date: null,
+    plan_addon: [],
+    plan_feature: [{ id: 1, quantity: devices, provides__feature: [{ slug: 'device:any' }] }],
   });
   const show = (code: string, devices: number, micro: number, legacy: number) =>
-    render(withQueries(<UsageCard orgId={2} planCode={code} />, (q) => {
-      q.setQueryData(billingKeys.plans(), [plan(code, devices)]);
-      q.setQueryData(billingKeys.usage(2), { 'device:microservices': entry(micro, micro, 0, 0), 'device:legacy-v1': entry(legacy, legacy, 0, 0), 'member:administrator': entry(4, 4, 0, 0) });
-    }));
+    render(
+      withQueries(<UsageCard orgId={2} planCode={code} />, (q) => {
+        q.setQueryData(billingKeys.plans(), [plan(code, devices)]);
+        q.setQueryData(billingKeys.usage(2), {
+          'device:microservices': entry(micro, micro, 0, 0),
+          'device:legacy-v1': entry(legacy, legacy, 0, 0),
+          'member:administrator': entry(4, 4, 0, 0),
+        });
+      }),
+    );
   const text = 'You have more provisioned devices than your plan includes. Additional devices are charged.';
 
   it('warns when the devices of every kind together exceed the included devices', async () => {

@@ -4,12 +4,31 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { plansQuery, subscriptionQuery, usageQuery, type BillingPlan, type PlanRow, type SubscriptionRow } from '../../../api/billing.ts';
+import {
+  plansQuery,
+  subscriptionQuery,
+  usageQuery,
+  type BillingPlan,
+  type PlanRow,
+  type SubscriptionRow,
+} from '../../../api/billing.ts';
 import { Banner, Card, FormAlert, Skeleton, TextField } from '../../../components/ui/index.ts';
-import { LIMITED_ROLES, MIN_MEMBER_COUNT, SEAT_ROLES, dollars, formatDate, memberCount, prepaidIsActive, seatPrice, tierIcon, tierOf } from '../domain/billing-rules.ts';
+import {
+  LIMITED_ROLES,
+  MIN_MEMBER_COUNT,
+  SEAT_ROLES,
+  dollars,
+  formatDate,
+  memberCount,
+  prepaidIsActive,
+  seatPrice,
+  tierIcon,
+  tierOf,
+} from '../domain/billing-rules.ts';
 import { MSG, ROLE_TITLES, fill } from '../messages.ts';
 
-export const cycleOfPlan = (plan: BillingPlan): 'monthly' | 'annual' => (plan.intervalUnit === 'year' ? 'annual' : 'monthly');
+export const cycleOfPlan = (plan: BillingPlan): 'monthly' | 'annual' =>
+  plan.intervalUnit === 'year' ? 'annual' : 'monthly';
 
 export function PlanSummaryCard({ plan }: { plan: BillingPlan }) {
   const tier = tierOf(plan.code);
@@ -21,7 +40,8 @@ export function PlanSummaryCard({ plan }: { plan: BillingPlan }) {
       <dl className="billing-facts">
         <dt>{MSG.currentPlan}</dt>
         <dd>
-          <span className={`tier-icon tier-${tierIcon(tier)}`} aria-hidden="true" /> <strong data-testid="current-plan">{plan.title}</strong>
+          <span className={`tier-icon tier-${tierIcon(tier)}`} aria-hidden="true" />{' '}
+          <strong data-testid="current-plan">{plan.title}</strong>
         </dd>
         <dt>{MSG.cycle}</dt>
         <dd data-testid="current-cycle">{cycleOfPlan(plan) === 'annual' ? MSG.annual : MSG.monthly}</dd>
@@ -107,8 +127,15 @@ export function UsageCard({ orgId, planCode }: { orgId: number; planCode?: strin
   const plans = useQuery(plansQuery());
   const entries = Object.entries(usage.data ?? {}).sort(([a], [b]) => usageRank(a) - usageRank(b));
   const planRow = plans.data?.find((p) => p.billing_code === planCode);
-  const included = planRow?.plan_feature.find((f) => f.provides__feature.some((x) => x.slug === 'device:any'))?.quantity;
-  const overIncluded = !!planRow && tierOf(planCode) !== 'free' && included !== undefined && !!usage.data && provisionedDevices(usage.data) > included;
+  const included = planRow?.plan_feature.find((f) =>
+    f.provides__feature.some((x) => x.slug === 'device:any'),
+  )?.quantity;
+  const overIncluded =
+    !!planRow &&
+    tierOf(planCode) !== 'free' &&
+    included !== undefined &&
+    !!usage.data &&
+    provisionedDevices(usage.data) > included;
   return (
     <Card title={MSG.usage}>
       {overIncluded ? <Banner kind="warning">{MSG.moreDevicesThanPlan}</Banner> : null}
@@ -144,16 +171,20 @@ export function UsageCard({ orgId, planCode }: { orgId: number; planCode?: strin
   );
 }
 
-const addonOf = (plan: PlanRow | undefined, slug: string) => plan?.plan_addon.find((a) => a.offers__feature.some((f) => f.slug === slug));
+const addonOf = (plan: PlanRow | undefined, slug: string) =>
+  plan?.plan_addon.find((a) => a.offers__feature.some((f) => f.slug === slug));
 const addonPrice = (plan: PlanRow | undefined, slug: string): number | null => addonOf(plan, slug)?.base_price ?? null;
 
 /** The subscription's discount on an add-on, in percent (0 without one). */
 const addonDiscount = (subscription: SubscriptionRow | null | undefined, addonId: number): number =>
-  subscription?.subscription_addon_discount.find((d) => d.is_for__plan_addon.__id === addonId)?.discount_percentage ?? 0;
+  subscription?.subscription_addon_discount.find((d) => d.is_for__plan_addon.__id === addonId)?.discount_percentage ??
+  0;
 
 /** Prepaid seats of an add-on whose date window includes now (spec 03 §6). */
 const prepaidSeats = (subscription: SubscriptionRow | null | undefined, addonId: number, now: number): number =>
-  (subscription?.subscription_prepaid_addon ?? []).filter((p) => p.is_for__plan_addon.__id === addonId && prepaidIsActive(p, now)).reduce((sum, p) => sum + p.quantity, 0);
+  (subscription?.subscription_prepaid_addon ?? [])
+    .filter((p) => p.is_for__plan_addon.__id === addonId && prepaidIsActive(p, now))
+    .reduce((sum, p) => sum + p.quantity, 0);
 
 /**
  * Team-member pricing by role in the spec's order (spec 03 §6): the seat price per member per month
@@ -199,16 +230,27 @@ export function PricingCards({ orgId, planCode, now }: { orgId: number; planCode
                 {SEAT_ROLES.filter((r) => r !== 'member').map((role) => {
                   const addon = addonOf(plan, `member:${role}`);
                   const unlimited = role === 'observer' || addon?.base_price === 0;
-                  const price = addon && !unlimited ? seatPrice(addon.base_price, addonDiscount(subscription.data, addon.id)) : null;
+                  const price =
+                    addon && !unlimited
+                      ? seatPrice(addon.base_price, addonDiscount(subscription.data, addon.id))
+                      : null;
                   return (
                     <tr key={role}>
                       <th scope="row">
                         {ROLE_TITLES[role]}
-                        {LIMITED_ROLES.has(role) && !safeRoles ? <span className="muted"> ({MSG.safeRolesAddon})</span> : null}
+                        {LIMITED_ROLES.has(role) && !safeRoles ? (
+                          <span className="muted"> ({MSG.safeRolesAddon})</span>
+                        ) : null}
                       </th>
                       <td>{unlimited ? MSG.unlimited : price === null ? '—' : dollars(price)}</td>
                       <td>{addon ? prepaidSeats(subscription.data, addon.id, now) : 0}</td>
-                      <td>{unlimited ? MSG.unlimited : price === null ? '—' : fill(MSG.perMonth, { price: dollars(price * count) })}</td>
+                      <td>
+                        {unlimited
+                          ? MSG.unlimited
+                          : price === null
+                            ? '—'
+                            : fill(MSG.perMonth, { price: dollars(price * count) })}
+                      </td>
                     </tr>
                   );
                 })}
@@ -230,4 +272,3 @@ export function PricingCards({ orgId, planCode, now }: { orgId: number; planCode
     </>
   );
 }
-

@@ -10,11 +10,32 @@
  */
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { accountQuery, billingInfoQuery, freeAllowanceQuery, plansQuery, useChangePlan, type BillingPlan, type PlanRow } from '../../../api/billing.ts';
+import {
+  accountQuery,
+  billingInfoQuery,
+  freeAllowanceQuery,
+  plansQuery,
+  useChangePlan,
+  type BillingPlan,
+  type PlanRow,
+} from '../../../api/billing.ts';
 import { Button, Card, Checkbox, Dialog, FormAlert, Select, Skeleton, toast } from '../../../components/ui/index.ts';
 import { config } from '../../../config.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { FREE_TIER, tierIcon, confirmLabel, dollars, freeDowngradeBlocked, isBankType, isDowngrade, planAction, selfServePlans, tierOf, type Cycle, type PlanAction } from '../domain/billing-rules.ts';
+import {
+  FREE_TIER,
+  tierIcon,
+  confirmLabel,
+  dollars,
+  freeDowngradeBlocked,
+  isBankType,
+  isDowngrade,
+  planAction,
+  selfServePlans,
+  tierOf,
+  type Cycle,
+  type PlanAction,
+} from '../domain/billing-rules.ts';
 import { MSG, fill } from '../messages.ts';
 import { trackBilling } from '../events.ts';
 import { cycleOfPlan } from './plan-cards.tsx';
@@ -64,7 +85,9 @@ export function PlansCard({
           tierOf(plan.code) !== FREE_TIER && free ? (
             <Button
               variant={freeAction === 'contactSales' ? 'secondary' : 'danger'}
-              onClick={() => (freeAction === 'contactSales' ? openSales() : onPropose({ plan: free, cycle: 'monthly' }))}
+              onClick={() =>
+                freeAction === 'contactSales' ? openSales() : onPropose({ plan: free, cycle: 'monthly' })
+              }
               title={freeAction === 'contactSales' ? MSG.freeBlocked : undefined}
             >
               {freeAction === 'contactSales' ? MSG.contactSales : MSG.cancelPlan}
@@ -72,7 +95,9 @@ export function PlansCard({
           ) : null
         }
       >
-        {freeDowngradeBlocked(allowance.data) && tierOf(plan.code) !== FREE_TIER ? <p className="muted">{MSG.freeBlocked}</p> : null}
+        {freeDowngradeBlocked(allowance.data) && tierOf(plan.code) !== FREE_TIER ? (
+          <p className="muted">{MSG.freeBlocked}</p>
+        ) : null}
         <Select
           label={MSG.cycleLabel}
           options={[
@@ -94,10 +119,13 @@ export function PlansCard({
               return (
                 <li key={p.id} className="plan-tile" aria-label={p.title}>
                   <h3>
-                    <span className={`tier-icon tier-${tierIcon(tierOf(p.billing_code))}`} aria-hidden="true" /> {p.title}
+                    <span className={`tier-icon tier-${tierIcon(tierOf(p.billing_code))}`} aria-hidden="true" />{' '}
+                    {p.title}
                   </h3>
                   <p>{fill(MSG.perMonth, { price: dollars(perMonth) })}</p>
-                  {cycle === 'annual' ? <p className="muted">{fill(MSG.billedAnnually, { price: dollars(p.annual_price) })}</p> : null}
+                  {cycle === 'annual' ? (
+                    <p className="muted">{fill(MSG.billedAnnually, { price: dollars(p.annual_price) })}</p>
+                  ) : null}
                   <Button
                     variant={action === 'upgrade' ? 'primary' : 'secondary'}
                     disabled={action === 'current'}
@@ -121,7 +149,17 @@ const PLAN_CHANGE_DEBOUNCE_MS = 500;
 /** Longest reason a plan change takes (the text the billing service stores). */
 const REASON_MAX_LENGTH = 5000;
 
-export function PlanChangeDialog({ orgId, plan, proposal, onClose }: { orgId: number; plan: BillingPlan; proposal: Proposal; onClose: () => void }) {
+export function PlanChangeDialog({
+  orgId,
+  plan,
+  proposal,
+  onClose,
+}: {
+  orgId: number;
+  plan: BillingPlan;
+  proposal: Proposal;
+  onClose: () => void;
+}) {
   const plans = useQuery(plansQuery());
   const account = useQuery(accountQuery(orgId));
   const info = useQuery(billingInfoQuery(orgId, account.data));
@@ -133,7 +171,11 @@ export function PlanChangeDialog({ orgId, plan, proposal, onClose }: { orgId: nu
   const last = useRef(0);
   const targetIsFree = tierOf(proposal.plan.billing_code) === FREE_TIER;
   const currentRow = plans.data?.find((p) => p.billing_code === plan.code);
-  const currentAnnual = currentRow ? (cycleOfPlan(plan) === 'annual' ? currentRow.annual_price : currentRow.monthly_price * 12) : 0;
+  const currentAnnual = currentRow
+    ? cycleOfPlan(plan) === 'annual'
+      ? currentRow.annual_price
+      : currentRow.monthly_price * 12
+    : 0;
   const proposedAnnual = proposal.cycle === 'annual' ? proposal.plan.annual_price : proposal.plan.monthly_price * 12;
   const downgrade = isDowngrade(currentAnnual, proposedAnnual);
   const paymentType = paymentTypeOf(info.data);
@@ -161,7 +203,11 @@ export function PlanChangeDialog({ orgId, plan, proposal, onClose }: { orgId: nu
         ...(downgrade && reason.trim() ? { planChangeReason: reason.trim() } : {}),
       });
       toast.show({ kind: 'success', text: MSG.planUpdated });
-      trackBilling('planChanged', { organization: orgId, tier: tierOf(proposal.plan.billing_code), cycle: proposal.cycle });
+      trackBilling('planChanged', {
+        organization: orgId,
+        tier: tierOf(proposal.plan.billing_code),
+        cycle: proposal.cycle,
+      });
       onClose();
     } catch (e) {
       setError(errorText(e) ?? MSG.planUpdateFailed);
@@ -181,7 +227,12 @@ export function PlanChangeDialog({ orgId, plan, proposal, onClose }: { orgId: nu
             <Button onClick={() => setTermsShown(false)} disabled={change.isPending}>
               {MSG.back}
             </Button>
-            <Button variant="primary" onClick={() => void confirm()} pending={change.isPending} disabled={change.isPending || !termsAccepted}>
+            <Button
+              variant="primary"
+              onClick={() => void confirm()}
+              pending={change.isPending}
+              disabled={change.isPending || !termsAccepted}
+            >
               {MSG.payNow}
             </Button>
           </>
@@ -203,17 +254,34 @@ export function PlanChangeDialog({ orgId, plan, proposal, onClose }: { orgId: nu
       actions={
         <>
           <Button onClick={onClose}>{MSG.cancel}</Button>
-          <Button variant="primary" onClick={() => void confirm()} pending={change.isPending} disabled={change.isPending}>
+          <Button
+            variant="primary"
+            onClick={() => void confirm()}
+            pending={change.isPending}
+            disabled={change.isPending}
+          >
             {label === 'next' ? MSG.next : label === 'payNow' ? MSG.payNow : MSG.confirm}
           </Button>
         </>
       }
     >
-      <p>{fill(MSG.changeSummary, { from: plan.title, fromCycle: cycleName(cycleOfPlan(plan)), to: proposal.plan.title, toCycle: cycleName(proposal.cycle) })}</p>
+      <p>
+        {fill(MSG.changeSummary, {
+          from: plan.title,
+          fromCycle: cycleName(cycleOfPlan(plan)),
+          to: proposal.plan.title,
+          toCycle: cycleName(proposal.cycle),
+        })}
+      </p>
       {downgrade ? (
         <label className="field">
           <span className="field-label">{MSG.reasonLabel}</span>
-          <textarea className="input" value={reason} maxLength={REASON_MAX_LENGTH} onChange={(e) => setReason(e.currentTarget.value)} />
+          <textarea
+            className="input"
+            value={reason}
+            maxLength={REASON_MAX_LENGTH}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
         </label>
       ) : null}
       {errorAlert}

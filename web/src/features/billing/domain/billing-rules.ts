@@ -14,7 +14,17 @@ export function tierOf(code: string | null | undefined): string {
   return code.replace(/-v\d+$/, '');
 }
 
-export const TIER_ICONS = ['custom', 'enterprise', 'free', 'org', 'pilot', 'production', 'prototype', 'solo', 'unknown'] as const;
+export const TIER_ICONS = [
+  'custom',
+  'enterprise',
+  'free',
+  'org',
+  'pilot',
+  'production',
+  'prototype',
+  'solo',
+  'unknown',
+] as const;
 
 /** The icon name of a tier (unknown tiers get the unknown icon). */
 export const tierIcon = (tier: string): string => ((TIER_ICONS as readonly string[]).includes(tier) ? tier : 'unknown');
@@ -79,13 +89,18 @@ export function planAction(
 }
 
 export const BANK_TYPES = ['bank_account', 'us_bank_account', 'sepa_debit'] as const;
-export const isBankType = (type: string | null | undefined): boolean => (BANK_TYPES as readonly string[]).includes(type ?? '');
+export const isBankType = (type: string | null | undefined): boolean =>
+  (BANK_TYPES as readonly string[]).includes(type ?? '');
 
 /**
  * The confirm button (spec 03 §4): Next while a paid plan meets a bank-type payment method whose
  * debit terms are not yet accepted; else Pay now for a paid plan, Confirm for the free plan.
  */
-export function confirmLabel(targetIsFree: boolean, paymentType: string | null | undefined, termsAccepted: boolean): 'next' | 'payNow' | 'confirm' {
+export function confirmLabel(
+  targetIsFree: boolean,
+  paymentType: string | null | undefined,
+  termsAccepted: boolean,
+): 'next' | 'payNow' | 'confirm' {
   if (!targetIsFree && isBankType(paymentType) && !termsAccepted) return 'next';
   return targetIsFree ? 'confirm' : 'payNow';
 }
@@ -99,7 +114,11 @@ export const PAST_DUE_WARNING_DAYS = 30;
 export const PAST_DUE_FREEZE_DAYS = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type PastDueLevel = { level: 'none' } | { level: 'warning'; days: number } | { level: 'error'; days: number; daysUntilFreeze: number } | { level: 'frozen' };
+export type PastDueLevel =
+  | { level: 'none' }
+  | { level: 'warning'; days: number }
+  | { level: 'error'; days: number; daysUntilFreeze: number }
+  | { level: 'frozen' };
 
 /** Spec 03 §4 "Past-due banner": < 30 days warning, 30–59 error with 60 − days left, ≥ 60 frozen. */
 export function pastDueLevel(org: { isFrozen: boolean; pastDueSince: string | null }, now: number): PastDueLevel {
@@ -149,25 +168,43 @@ export function formatDateTime(iso: string): string {
 export function formatDate(iso: string): string {
   const d = new Date(iso);
   const day = d.getUTCDate();
-  const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th';
+  const suffix =
+    day % 10 === 1 && day !== 11
+      ? 'st'
+      : day % 10 === 2 && day !== 12
+        ? 'nd'
+        : day % 10 === 3 && day !== 13
+          ? 'rd'
+          : 'th';
   return `${d.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${day}${suffix} ${d.getUTCFullYear()}`;
 }
 
 // --- seats --------------------------------------------------------------------------------------
 
 /** Role order for seats (spec 03 §6). */
-export const SEAT_ROLES = ['administrator', 'developer', 'safe-developer', 'operator', 'safe-operator', 'observer', 'member'] as const;
+export const SEAT_ROLES = [
+  'administrator',
+  'developer',
+  'safe-developer',
+  'operator',
+  'safe-operator',
+  'observer',
+  'member',
+] as const;
 export const LIMITED_ROLES: ReadonlySet<string> = new Set(['safe-developer', 'safe-operator']);
 
 /** Seat price in cents: base_price × (1 − discount / 100) (spec 03 §6). */
-export const seatPrice = (basePrice: number, discountPercentage = 0): number => Math.round(basePrice * (1 - discountPercentage / 100));
+export const seatPrice = (basePrice: number, discountPercentage = 0): number =>
+  Math.round(basePrice * (1 - discountPercentage / 100));
 
 /** The fewest members the seat calculator adds (spec 03 §2 "The minimum member count shown is 1"). */
 export const MIN_MEMBER_COUNT = 1;
 
 /** A prepaid add-on counts only while now lies within its starts_on / expires_on window (spec 03 §6). */
-export const prepaidIsActive = (p: { starts_on__date: string; expires_on__date?: string | null }, now: number): boolean =>
-  Date.parse(p.starts_on__date) <= now && (!p.expires_on__date || Date.parse(p.expires_on__date) > now);
+export const prepaidIsActive = (
+  p: { starts_on__date: string; expires_on__date?: string | null },
+  now: number,
+): boolean => Date.parse(p.starts_on__date) <= now && (!p.expires_on__date || Date.parse(p.expires_on__date) > now);
 
 /** The member count typed in the seat calculator: digits only, at least MIN_MEMBER_COUNT. */
 export const memberCount = (raw: string): number => Math.max(MIN_MEMBER_COUNT, Number(raw.replace(/\D/g, '') || 0));

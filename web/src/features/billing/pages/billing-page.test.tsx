@@ -10,14 +10,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { billingContextQuery, billingKeys, type BillingContext, type BillingPlan, type PlanRow } from '../../../api/billing.ts';
+import {
+  billingContextQuery,
+  billingKeys,
+  type BillingContext,
+  type BillingPlan,
+  type PlanRow,
+} from '../../../api/billing.ts';
 import { BillingPage } from './billing-page.tsx';
 
 const USER = { id: 11, isAdmin: false };
 vi.mock('../../session/index.ts', () => ({ useSession: () => ({ status: 'authenticated', user: USER }) }));
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', async () => new Response('{"d":[]}', { status: 200, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal(
+    'fetch',
+    async () => new Response('{"d":[]}', { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -25,8 +34,18 @@ afterEach(() => {
 });
 
 const plan = (id: number, title: string, code: string, monthly: number, extra: Partial<PlanRow> = {}): PlanRow => ({
-  id, title, billing_code: code, can_self_serve: true, is_legacy: false, monthly_price: monthly, annual_price: monthly * 11,
-  is_valid_from__date: '2024-01-01T00:00:00.000Z', is_valid_until__date: null, plan_addon: [], plan_feature: [], ...extra,
+  id,
+  title,
+  billing_code: code,
+  can_self_serve: true,
+  is_legacy: false,
+  monthly_price: monthly,
+  annual_price: monthly * 11,
+  is_valid_from__date: '2024-01-01T00:00:00.000Z',
+  is_valid_until__date: null,
+  plan_addon: [],
+  plan_feature: [],
+  ...extra,
 });
 const PLANS: PlanRow[] = [
   plan(1, 'Free', 'free', 0),
@@ -35,21 +54,54 @@ const PLANS: PlanRow[] = [
   plan(4, 'Production', 'production-v2', 49900),
   plan(5, 'Enterprise', 'enterprise-v2', 299900, { can_self_serve: false }),
 ];
-const PILOT: BillingPlan = { name: 'pilot', title: 'Pilot', code: 'pilot-v2', tier: 'pilot', intervalUnit: 'month', intervalLength: 1, billing: { currency: 'USD', totalCostCents: 9900, charges: [] }, support: { name: 'standard', title: 'Standard' } };
+const PILOT: BillingPlan = {
+  name: 'pilot',
+  title: 'Pilot',
+  code: 'pilot-v2',
+  tier: 'pilot',
+  intervalUnit: 'month',
+  intervalLength: 1,
+  billing: { currency: 'USD', totalCostCents: 9900, charges: [] },
+  support: { name: 'standard', title: 'Standard' },
+};
 
 function renderAt(search: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const context: BillingContext = { id: 3, name: 'Globex', handle: 'globex', isFrozen: false, pastDueSince: null, role: 'administrator' };
+  const context: BillingContext = {
+    id: 3,
+    name: 'Globex',
+    handle: 'globex',
+    isFrozen: false,
+    pastDueSince: null,
+    role: 'administrator',
+  };
   client.setQueryData(billingContextQuery(3, USER.id).queryKey, context);
   client.setQueryData(billingKeys.plan(3), PILOT);
   client.setQueryData(billingKeys.plans(), PLANS);
-  client.setQueryData(billingKeys.account(3), { account_state: 'active', email: 'billing@globex.example', address: {}, tax_id: null });
-  client.setQueryData(billingKeys.info(3), { type: 'credit_card', card_type: 'Visa', last_four: '4242', month: 1, year: 2030 });
+  client.setQueryData(billingKeys.account(3), {
+    account_state: 'active',
+    email: 'billing@globex.example',
+    address: {},
+    tax_id: null,
+  });
+  client.setQueryData(billingKeys.info(3), {
+    type: 'credit_card',
+    card_type: 'Visa',
+    last_four: '4242',
+    month: 1,
+    year: 2030,
+  });
   client.setQueryData(billingKeys.invoices(3), []);
   client.setQueryData(billingKeys.usage(3), {});
-  client.setQueryData(billingKeys.allowance(3), { totalDeviceCount: 2, freeDeviceAllowance: 10, hasFrozenFreeDevices: false });
+  client.setQueryData(billingKeys.allowance(3), {
+    totalDeviceCount: 2,
+    freeDeviceAllowance: 10,
+    hasFrozenFreeDevices: false,
+  });
   client.setQueryData(billingKeys.subscription(3), null);
-  const router = createMemoryRouter([{ path: '/orgs/:orgId/billing', element: <BillingPage /> }], { initialEntries: [`/orgs/3/billing${search}`] });
+  const router = createMemoryRouter([{ path: '/orgs/:orgId/billing', element: <BillingPage /> }], {
+    initialEntries: [`/orgs/3/billing${search}`],
+  });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

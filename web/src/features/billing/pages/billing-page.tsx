@@ -10,7 +10,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { accountIsActive, accountQuery, billingInfoQuery, planQuery, plansQuery, useAttachPaymentMethod } from '../../../api/billing.ts';
+import {
+  accountIsActive,
+  accountQuery,
+  billingInfoQuery,
+  planQuery,
+  plansQuery,
+  useAttachPaymentMethod,
+} from '../../../api/billing.ts';
 import { EmptyState, FormAlert, PageHeader, Spinner, toast } from '../../../components/ui/index.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import { InvoicesCard } from '../components/invoices-card.tsx';
@@ -48,7 +55,8 @@ function BillingContent({ orgId, orgName }: { orgId: number; orgName: string }) 
     if (handled.current || !plans.data || !plan.data) return;
     handled.current = true;
     const selfServe = selfServePlans(plans.data, now);
-    const find = (tier: string | null) => (tier ? selfServe.find((p) => p.billing_code === tier || tierOf(p.billing_code) === tier) : undefined);
+    const find = (tier: string | null) =>
+      tier ? selfServe.find((p) => p.billing_code === tier || tierOf(p.billing_code) === tier) : undefined;
     const setupIntent = search.get('setup_intent') ?? search.get('setup-intent');
     if (setupIntent) {
       let setAsCompanyAddress = true;
@@ -104,17 +112,26 @@ function BillingContent({ orgId, orgName }: { orgId: number; orgName: string }) 
           <PlanSummaryCard plan={plan.data} />
           <UsageCard orgId={orgId} planCode={plan.data.code} />
           <AccountCard orgId={orgId} canManage />
-          <PaymentCard orgId={orgId} account={account.data} isFree={tierOf(plan.data.code) === FREE_TIER} onAdd={() => setPaymentOpen(true)} />
+          <PaymentCard
+            orgId={orgId}
+            account={account.data}
+            isFree={tierOf(plan.data.code) === FREE_TIER}
+            onAdd={() => setPaymentOpen(true)}
+          />
           <InvoicesCard orgId={orgId} account={account.data} />
           <PlansCard orgId={orgId} plan={plan.data} now={now} onPropose={propose} />
           <PricingCards orgId={orgId} planCode={plan.data.code} now={now} />
-          {proposal ? <PlanChangeDialog orgId={orgId} plan={plan.data} proposal={proposal} onClose={() => setProposal(null)} /> : null}
+          {proposal ? (
+            <PlanChangeDialog orgId={orgId} plan={plan.data} proposal={proposal} onClose={() => setProposal(null)} />
+          ) : null}
         </div>
       )}
       <PaymentMethodDialog
         orgId={orgId}
         isOpen={paymentOpen}
-        thenPropose={pendingProposal ? { tier: tierOf(pendingProposal.plan.billing_code), cycle: pendingProposal.cycle } : null}
+        thenPropose={
+          pendingProposal ? { tier: tierOf(pendingProposal.plan.billing_code), cycle: pendingProposal.cycle } : null
+        }
         onClose={() => {
           setPaymentOpen(false);
           setPendingProposal(null);

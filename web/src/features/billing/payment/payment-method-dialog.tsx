@@ -69,7 +69,16 @@ export function PaymentMethodDialog({ orgId, isOpen, onClose, onAttached, thenPr
       <FormAlert error={error} />
       {captcha && intent && stripe ? (
         <Elements stripe={stripe} options={{ clientSecret: intent.clientSecret }}>
-          <PaymentForm orgId={orgId} captcha={captcha} onDone={() => { onClose(); onAttached?.(); }} onCancel={onClose} thenPropose={thenPropose ?? null} />
+          <PaymentForm
+            orgId={orgId}
+            captcha={captcha}
+            onDone={() => {
+              onClose();
+              onAttached?.();
+            }}
+            onCancel={onClose}
+            thenPropose={thenPropose ?? null}
+          />
         </Elements>
       ) : captcha && !error ? (
         <Spinner label={MSG.loading} />
@@ -87,7 +96,19 @@ export function PaymentMethodDialog({ orgId, isOpen, onClose, onAttached, thenPr
   );
 }
 
-function PaymentForm({ orgId, captcha, onDone, onCancel, thenPropose }: { orgId: number; captcha: boolean; onDone: () => void; onCancel: () => void; thenPropose: { tier: string; cycle: Cycle } | null }) {
+function PaymentForm({
+  orgId,
+  captcha,
+  onDone,
+  onCancel,
+  thenPropose,
+}: {
+  orgId: number;
+  captcha: boolean;
+  onDone: () => void;
+  onCancel: () => void;
+  thenPropose: { tier: string; cycle: Cycle } | null;
+}) {
   const stripe = useStripe();
   const elements = useElements();
   const attach = useAttachPaymentMethod(orgId);
@@ -113,7 +134,11 @@ function PaymentForm({ orgId, captcha, onDone, onCancel, thenPropose }: { orgId:
         returnUrl.searchParams.set('then-propose-plan-tier', thenPropose.tier);
         returnUrl.searchParams.set('then-propose-plan-cycle', thenPropose.cycle);
       }
-      const result = await stripe.confirmSetup({ elements, redirect: 'if_required', confirmParams: { return_url: returnUrl.toString() } });
+      const result = await stripe.confirmSetup({
+        elements,
+        redirect: 'if_required',
+        confirmParams: { return_url: returnUrl.toString() },
+      });
       if (result.error) {
         setError(result.error.message ?? MSG.requestError);
         return;
@@ -124,7 +149,12 @@ function PaymentForm({ orgId, captcha, onDone, onCancel, thenPropose }: { orgId:
         setError(MSG.requestError);
         return;
       }
-      await attach.mutateAsync({ token_id: token, token_type: 'payment_method', 'g-recaptcha-response': CAPTCHA_RESPONSE, setAsCompanyAddress: setAsCompany });
+      await attach.mutateAsync({
+        token_id: token,
+        token_type: 'payment_method',
+        'g-recaptcha-response': CAPTCHA_RESPONSE,
+        setAsCompanyAddress: setAsCompany,
+      });
       toast.show({ kind: 'success', text: MSG.billingUpdated });
       trackBilling('paymentMethodAdded', { organization: orgId });
       onDone();

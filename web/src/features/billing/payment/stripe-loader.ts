@@ -28,7 +28,8 @@ function injectScript(src: string): Promise<void> {
 /** The Stripe instance (one per page load); rejects when the library cannot be loaded. */
 export function loadPaymentProvider(): Promise<Stripe | null> {
   loading ??= (async () => {
-    if (config.stripePublishableKey === DEFAULT_STRIPE_KEY) await injectScript(resolveUrl(config.externalUrls.stripeJs));
+    if (config.stripePublishableKey === DEFAULT_STRIPE_KEY)
+      await injectScript(resolveUrl(config.externalUrls.stripeJs));
     return loadStripe(config.stripePublishableKey);
   })().catch((error: unknown) => {
     loading = null;

@@ -12,7 +12,11 @@ const text = z.string();
 
 export const accountFormSchema = z
   .object({
-    email: z.string().trim().min(1, MSG.emailRequired).pipe(z.email({ message: MSG.invalidEmail })),
+    email: z
+      .string()
+      .trim()
+      .min(1, MSG.emailRequired)
+      .pipe(z.email({ message: MSG.invalidEmail })),
     company_name: text,
     address1: text,
     address2: text,
@@ -27,7 +31,8 @@ export const accountFormSchema = z
   .superRefine((v, issues) => {
     const type = v.taxType.trim();
     const value = v.taxValue.trim();
-    if (type && value && !isValidTaxId(type, value)) issues.addIssue({ code: 'custom', path: ['taxValue'], message: MSG.invalidTaxId });
+    if (type && value && !isValidTaxId(type, value))
+      issues.addIssue({ code: 'custom', path: ['taxValue'], message: MSG.invalidTaxId });
   })
   .transform((v) => {
     const type = v.taxType.trim();
@@ -35,7 +40,15 @@ export const accountFormSchema = z
     return {
       email: v.email,
       company_name: v.company_name.trim() || null,
-      address: { address1: v.address1, address2: v.address2, city: v.city, state: v.state, zip: v.zip, country: v.country.trim().toUpperCase(), phone: v.phone },
+      address: {
+        address1: v.address1,
+        address2: v.address2,
+        city: v.city,
+        state: v.state,
+        zip: v.zip,
+        country: v.country.trim().toUpperCase(),
+        phone: v.phone,
+      },
       tax_id: type && value ? { type, value, ...(type === 'eu_vat' ? { country: value.slice(0, 2) } : {}) } : null,
     };
   });

@@ -15,7 +15,12 @@ import { toast } from '../../../components/ui/toast.ts';
 import { AddCreditsDialog } from './add-credits-dialog.tsx';
 
 const tracked = vi.hoisted(() => [] as unknown[]);
-vi.mock('../../consent/index.ts', () => ({ track: async (event: unknown) => { tracked.push(event); return true; } }));
+vi.mock('../../consent/index.ts', () => ({
+  track: async (event: unknown) => {
+    tracked.push(event);
+    return true;
+  },
+}));
 
 let answer: Record<string, unknown>;
 let posts: unknown[];
@@ -27,7 +32,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
     const req = input instanceof Request ? input : new Request(String(input), init);
     if (req.method === 'POST') posts.push(JSON.parse(await req.text()));
-    return new Response(JSON.stringify(req.method === 'POST' ? answer : { d: [] }), { status: req.method === 'POST' ? 201 : 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(req.method === 'POST' ? answer : { d: [] }), {
+      status: req.method === 'POST' ? 201 : 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 });
 afterEach(() => {
@@ -45,7 +53,11 @@ function open(unitCents = 200) {
     </QueryClientProvider>,
   );
   const dialog = screen.getByRole('dialog', { name: 'Add credits' });
-  return { onClose, dialog, quantity: within(dialog).getByRole('textbox', { name: 'Credits to purchase' }) as HTMLInputElement };
+  return {
+    onClose,
+    dialog,
+    quantity: within(dialog).getByRole('textbox', { name: 'Credits to purchase' }) as HTMLInputElement,
+  };
 }
 
 describe('add-credits wizard', () => {
@@ -57,7 +69,9 @@ describe('add-credits wizard', () => {
     await user.type(quantity, '25');
     expect(within(dialog).getByText('$50.00')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(within(dialog).getByText('You are about to buy 25 credits for $50.00, charged to the payment method on file.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('You are about to buy 25 credits for $50.00, charged to the payment method on file.'),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect((within(dialog).getByRole('textbox', { name: 'Credits to purchase' }) as HTMLInputElement).value).toBe('25');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -109,7 +123,9 @@ describe('add-credits wizard', () => {
     await user.click(within(first.dialog).getByRole('button', { name: 'Next' }));
     await user.click(within(first.dialog).getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(first.onClose).toHaveBeenCalled());
-    expect(toast.getSnapshot().map((x) => `${x.kind}: ${x.text}`)).toEqual(['danger: Your card has insufficient funds.']);
+    expect(toast.getSnapshot().map((x) => `${x.kind}: ${x.text}`)).toEqual([
+      'danger: Your card has insufficient funds.',
+    ]);
     cleanup();
     toast.clear();
     answer = { id: 3, payment_status: 'failed', error_message: null };

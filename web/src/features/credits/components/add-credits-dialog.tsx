@@ -23,7 +23,14 @@ export interface AddCreditsDialogProps {
   onClose: () => void;
 }
 
-export function AddCreditsDialog({ orgId, featureId, unitCents, isOpen, initialQuantity = 1, onClose }: AddCreditsDialogProps) {
+export function AddCreditsDialog({
+  orgId,
+  featureId,
+  unitCents,
+  isOpen,
+  initialQuantity = 1,
+  onClose,
+}: AddCreditsDialogProps) {
   const purchase = usePurchaseCredits(orgId);
   const [step, setStep] = useState<0 | 1 | 2>(0);
   const [quantity, setQuantity] = useState(String(initialQuantity));
@@ -66,7 +73,9 @@ export function AddCreditsDialog({ orgId, featureId, unitCents, isOpen, initialQ
     step === 0 ? (
       <>
         <Button onClick={close}>{MSG.cancel}</Button>
-        {sales ? salesButton : (
+        {sales ? (
+          salesButton
+        ) : (
           <Button variant="primary" disabled={blocked} onClick={() => setStep(1)}>
             {MSG.next}
           </Button>
@@ -77,7 +86,9 @@ export function AddCreditsDialog({ orgId, featureId, unitCents, isOpen, initialQ
         <Button onClick={() => setStep(0)} disabled={purchase.isPending}>
           {MSG.back}
         </Button>
-        {sales ? salesButton : (
+        {sales ? (
+          salesButton
+        ) : (
           <Button variant="primary" disabled={blocked} pending={purchase.isPending} onClick={() => void pay()}>
             {MSG.pay}
           </Button>
@@ -109,7 +120,12 @@ export function AddCreditsDialog({ orgId, featureId, unitCents, isOpen, initialQ
       </ol>
       {step === 0 ? (
         <>
-          <TextField label={MSG.credits} inputMode="numeric" value={quantity} onChange={(e) => setQuantity(clampDigits(e.currentTarget.value))} />
+          <TextField
+            label={MSG.credits}
+            inputMode="numeric"
+            value={quantity}
+            onChange={(e) => setQuantity(clampDigits(e.currentTarget.value))}
+          />
           <p>
             {MSG.unitPrice}: {dollars(unitCents)} · {MSG.total}: <strong>{dollars(total)}</strong>
           </p>

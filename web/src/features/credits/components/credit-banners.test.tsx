@@ -21,7 +21,10 @@ vi.mock('../../session/index.ts', () => ({ useSession: () => ({ status: 'authent
 
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal('fetch', async () => new Response('{"d":[]}', { status: 200, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal(
+    'fetch',
+    async () => new Response('{"d":[]}', { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -29,8 +32,15 @@ afterEach(() => {
 });
 
 const bundle = (total_balance: number, payment_status = 'paid') => ({
-  id: total_balance, created_at: '2026-11-01T00:00:00.000Z', original_quantity: 1000, payment_status, total_balance, total_cost: 200_000,
-  expires_on__date: '2036-11-01T00:00:00.000Z', error_message: null, is_created_by__user: [{ username: 'owner' }],
+  id: total_balance,
+  created_at: '2026-11-01T00:00:00.000Z',
+  original_quantity: 1000,
+  payment_status,
+  total_balance,
+  total_cost: 200_000,
+  expires_on__date: '2036-11-01T00:00:00.000Z',
+  error_message: null,
+  is_created_by__user: [{ username: 'owner' }],
 });
 const TEXT = /The credit balance of Credits Co is 50, below the notification threshold of 100\./;
 
@@ -38,7 +48,9 @@ describe('low-credits banner', () => {
   it('shows below the threshold, stays dismissed while low, and returns after the balance recovered and dropped again', async () => {
     const user = userEvent.setup();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    client.setQueryData(billingKeys.notices(USER.id), [{ id: 4, name: 'Credits Co', handle: 'credits-co', isFrozen: false, pastDueSince: null, role: 'administrator' }]);
+    client.setQueryData(billingKeys.notices(USER.id), [
+      { id: 4, name: 'Credits Co', handle: 'credits-co', isFrozen: false, pastDueSince: null, role: 'administrator' },
+    ]);
     client.setQueryData(creditKeys.notification(4), { id: 1, is_sent_when_below__threshold: 100 });
     // A failed bundle does not count in the balance.
     client.setQueryData(creditKeys.bundles(4), [bundle(50), bundle(900, 'failed')]);
@@ -56,7 +68,9 @@ describe('low-credits banner', () => {
     expect(JSON.parse(localStorage.getItem('fleetmock:dismissed-low-credits') ?? '[]')).toEqual(['low-credits:4']);
 
     act(() => client.setQueryData(creditKeys.bundles(4), [bundle(500)]));
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('fleetmock:dismissed-low-credits') ?? '[]')).toEqual([]));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('fleetmock:dismissed-low-credits') ?? '[]')).toEqual([]),
+    );
     expect(screen.queryByText(/The credit balance of Credits Co/)).toBeNull();
 
     act(() => client.setQueryData(creditKeys.bundles(4), [bundle(50)]));

@@ -38,19 +38,32 @@ export function CreditBanners() {
   const { user } = useSession();
   const orgs = useQuery({ ...billingNoticesQuery(user?.id ?? 0), enabled: !!user });
   const admin = (orgs.data ?? []).filter((o) => canAccessBilling(o.role, false) && !o.isFrozen);
-  const notifications = useQueries({ queries: admin.map((o) => ({ ...creditNotificationQuery(o.id), staleTime: 60_000 })) });
-  const bundles = useQueries({ queries: admin.map((o, i) => ({ ...creditBundlesQuery(o.id), enabled: !!notifications[i]?.data, staleTime: 60_000 })) });
+  const notifications = useQueries({
+    queries: admin.map((o) => ({ ...creditNotificationQuery(o.id), staleTime: 60_000 })),
+  });
+  const bundles = useQueries({
+    queries: admin.map((o, i) => ({
+      ...creditBundlesQuery(o.id),
+      enabled: !!notifications[i]?.data,
+      staleTime: 60_000,
+    })),
+  });
   const [dismissed, setDismissed] = useState(readDismissed);
   const low = admin.flatMap((org, i) => {
     const notification = notifications[i]?.data;
     const rows = bundles[i]?.data;
     if (!notification || !rows) return [];
     const balance = balanceOf(rows);
-    return balance < notification.is_sent_when_below__threshold ? [{ org, balance, threshold: notification.is_sent_when_below__threshold, key: `low-credits:${org.id}` }] : [];
+    return balance < notification.is_sent_when_below__threshold
+      ? [{ org, balance, threshold: notification.is_sent_when_below__threshold, key: `low-credits:${org.id}` }]
+      : [];
   });
   // A dismissed banner whose balance recovered is forgotten, so it shows again when the balance drops.
   const lowKeys = low.map((n) => n.key).join('|');
-  const settled = orgs.isSuccess && notifications.every((q) => !q.isPending) && bundles.every((q, i) => !notifications[i]?.data || !q.isPending);
+  const settled =
+    orgs.isSuccess &&
+    notifications.every((q) => !q.isPending) &&
+    bundles.every((q, i) => !notifications[i]?.data || !q.isPending);
   useEffect(() => {
     if (!settled) return;
     const active = new Set(lowKeys.split('|'));
@@ -85,7 +98,11 @@ export function CreditBanners() {
             </>
           }
         >
-          {fill(MSG.lowCredits, { name: n.org.name, balance: n.balance.toLocaleString('en-US'), threshold: n.threshold.toLocaleString('en-US') })}
+          {fill(MSG.lowCredits, {
+            name: n.org.name,
+            balance: n.balance.toLocaleString('en-US'),
+            threshold: n.threshold.toLocaleString('en-US'),
+          })}
         </Banner>
       ))}
     </div>

@@ -28,7 +28,13 @@ export function balanceOf(bundles: ReadonlyArray<{ payment_status: string; total
 }
 
 /** max(0, ceil((current + estimated − included) × months ÷ 2) − balance) (spec 03 §9). */
-export function creditsNeeded(input: { currentDevices: number; estimatedDevices: number; includedDevices: number; months: number; balance: number }): number {
+export function creditsNeeded(input: {
+  currentDevices: number;
+  estimatedDevices: number;
+  includedDevices: number;
+  months: number;
+  balance: number;
+}): number {
   const { currentDevices, estimatedDevices, includedDevices, months, balance } = input;
   return Math.max(0, Math.ceil(((currentDevices + estimatedDevices - includedDevices) * months) / 2) - balance);
 }

@@ -7,19 +7,56 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { accountIsActive, accountQuery, billingInfoQuery, planQuery, plansQuery } from '../../../api/billing.ts';
-import { activeDeviceCountQuery, creditBundlesQuery, creditFeatureQuery, creditNotificationQuery, useSaveCreditNotification, type CreditBundleRow } from '../../../api/credits.ts';
-import { Button, Card, Checkbox, FormAlert, PageHeader, Skeleton, Spinner, TextField, Tooltip, toast } from '../../../components/ui/index.ts';
-import { BillingGate, dollars, formatDate, formatDateTime, hasPaymentMethod, trackBilling } from '../../billing/index.ts';
+import {
+  activeDeviceCountQuery,
+  creditBundlesQuery,
+  creditFeatureQuery,
+  creditNotificationQuery,
+  useSaveCreditNotification,
+  type CreditBundleRow,
+} from '../../../api/credits.ts';
+import {
+  Button,
+  Card,
+  Checkbox,
+  FormAlert,
+  PageHeader,
+  Skeleton,
+  Spinner,
+  TextField,
+  Tooltip,
+  toast,
+} from '../../../components/ui/index.ts';
+import {
+  BillingGate,
+  dollars,
+  formatDate,
+  formatDateTime,
+  hasPaymentMethod,
+  trackBilling,
+} from '../../billing/index.ts';
 import { AddCreditsDialog } from '../components/add-credits-dialog.tsx';
 import {
-  CREDIT_PLAN_CODES, DEFAULT_ESTIMATED_DEVICES, DEFAULT_MONTHS, HISTORY_PAGE_SIZE, MAX_MONTHS, balanceOf, clampDigits, creditsNeeded, defaultThreshold,
+  CREDIT_PLAN_CODES,
+  DEFAULT_ESTIMATED_DEVICES,
+  DEFAULT_MONTHS,
+  HISTORY_PAGE_SIZE,
+  MAX_MONTHS,
+  balanceOf,
+  clampDigits,
+  creditsNeeded,
+  defaultThreshold,
 } from '../domain/credit-rules.ts';
 import { MSG, fill } from '../messages.ts';
 
 const DEFAULT_UNIT_CENTS = 200;
 
 export function CreditsPage() {
-  return <BillingGate messages={MSG} redirectWhenFrozen>{(org) => <CreditsContent orgId={org.id} orgName={org.name} />}</BillingGate>;
+  return (
+    <BillingGate messages={MSG} redirectWhenFrozen>
+      {(org) => <CreditsContent orgId={org.id} orgName={org.name} />}
+    </BillingGate>
+  );
 }
 
 function CreditsContent({ orgId, orgName }: { orgId: number; orgName: string }) {
@@ -37,8 +74,11 @@ function CreditsContent({ orgId, orgName }: { orgId: number; orgName: string }) 
   const rows = bundles.data;
   const balance = balanceOf(rows);
   const planRow = plans.data?.find((p) => p.billing_code === plan.data?.code);
-  const unitCents = planRow?.plan_addon.find((a) => a.offers__feature.some((f) => f.slug === 'device:microservices'))?.base_price ?? DEFAULT_UNIT_CENTS;
-  const included = planRow?.plan_feature.find((f) => f.provides__feature.some((x) => x.slug === 'device:any'))?.quantity ?? 0;
+  const unitCents =
+    planRow?.plan_addon.find((a) => a.offers__feature.some((f) => f.slug === 'device:microservices'))?.base_price ??
+    DEFAULT_UNIT_CENTS;
+  const included =
+    planRow?.plan_feature.find((f) => f.provides__feature.some((x) => x.slug === 'device:any'))?.quantity ?? 0;
   const eligiblePlan = CREDIT_PLAN_CODES.has(plan.data?.code ?? '');
   const hasPayment = accountIsActive(account.data) && hasPaymentMethod(info.data);
   const reason = !eligiblePlan ? MSG.onlyPlans : !hasPayment ? MSG.needPayment : null;
@@ -54,20 +94,50 @@ function CreditsContent({ orgId, orgName }: { orgId: number; orgName: string }) 
     <div className="credits-page">
       <PageHeader title={MSG.title} description={orgName} />
       <div className="billing-grid">
-        <Card title={MSG.summary} actions={reason ? <Tooltip content={reason} wrapDisabled>{addButton}</Tooltip> : addButton}>
+        <Card
+          title={MSG.summary}
+          actions={
+            reason ? (
+              <Tooltip content={reason} wrapDisabled>
+                {addButton}
+              </Tooltip>
+            ) : (
+              addButton
+            )
+          }
+        >
           <p>
-            {MSG.balance}: <strong data-testid="credit-balance">{fill(MSG.balanceValue, { count: balance.toLocaleString('en-US') })}</strong>
+            {MSG.balance}:{' '}
+            <strong data-testid="credit-balance">
+              {fill(MSG.balanceValue, { count: balance.toLocaleString('en-US') })}
+            </strong>
           </p>
           <p className="muted">{MSG.explain}</p>
           {reason ? <p className="muted">{reason}</p> : null}
           <p className="muted">{fill(MSG.billingCodes, { codes: [...CREDIT_PLAN_CODES].join(', ') })}</p>
         </Card>
         {rows.length > 0 ? <HistoryCard rows={rows} /> : null}
-        <RunwayCard currentDevices={devices.data ?? 0} included={included} balance={balance} canBuy={canBuy} reason={reason} onAdd={open} />
-        {rows.length > 0 && feature.data != null ? <NotificationCard orgId={orgId} featureId={feature.data} deviceCount={devices.data ?? 0} /> : null}
+        <RunwayCard
+          currentDevices={devices.data ?? 0}
+          included={included}
+          balance={balance}
+          canBuy={canBuy}
+          reason={reason}
+          onAdd={open}
+        />
+        {rows.length > 0 && feature.data != null ? (
+          <NotificationCard orgId={orgId} featureId={feature.data} deviceCount={devices.data ?? 0} />
+        ) : null}
       </div>
       {buying !== null && feature.data != null ? (
-        <AddCreditsDialog orgId={orgId} featureId={feature.data} unitCents={unitCents} isOpen initialQuantity={buying} onClose={() => setBuying(null)} />
+        <AddCreditsDialog
+          orgId={orgId}
+          featureId={feature.data}
+          unitCents={unitCents}
+          isOpen
+          initialQuantity={buying}
+          onClose={() => setBuying(null)}
+        />
       ) : null}
     </div>
   );
@@ -120,10 +190,30 @@ function HistoryCard({ rows }: { rows: CreditBundleRow[] }) {
   );
 }
 
-export function RunwayCard({ currentDevices, included, balance, canBuy, reason, onAdd }: { currentDevices: number; included: number; balance: number; canBuy: boolean; reason: string | null; onAdd: (quantity: number) => void }) {
+export function RunwayCard({
+  currentDevices,
+  included,
+  balance,
+  canBuy,
+  reason,
+  onAdd,
+}: {
+  currentDevices: number;
+  included: number;
+  balance: number;
+  canBuy: boolean;
+  reason: string | null;
+  onAdd: (quantity: number) => void;
+}) {
   const [estimated, setEstimated] = useState(String(DEFAULT_ESTIMATED_DEVICES));
   const [months, setMonths] = useState(String(DEFAULT_MONTHS));
-  const needed = creditsNeeded({ currentDevices, estimatedDevices: Number(estimated || 0), includedDevices: included, months: Number(months || 0), balance });
+  const needed = creditsNeeded({
+    currentDevices,
+    estimatedDevices: Number(estimated || 0),
+    includedDevices: included,
+    months: Number(months || 0),
+    balance,
+  });
   const tooltip = needed === 0 ? MSG.noCreditsNeeded : reason;
   const button = (
     <Button disabled={needed === 0 || !canBuy} onClick={() => onAdd(needed)}>
@@ -135,8 +225,18 @@ export function RunwayCard({ currentDevices, included, balance, canBuy, reason, 
       <p>
         {MSG.currentDevices}: {currentDevices} · {MSG.includedDevices}: {included}
       </p>
-      <TextField label={MSG.estimatedDevices} inputMode="numeric" value={estimated} onChange={(e) => setEstimated(clampDigits(e.currentTarget.value))} />
-      <TextField label={MSG.months} inputMode="numeric" value={months} onChange={(e) => setMonths(clampDigits(e.currentTarget.value, MAX_MONTHS))} />
+      <TextField
+        label={MSG.estimatedDevices}
+        inputMode="numeric"
+        value={estimated}
+        onChange={(e) => setEstimated(clampDigits(e.currentTarget.value))}
+      />
+      <TextField
+        label={MSG.months}
+        inputMode="numeric"
+        value={months}
+        onChange={(e) => setMonths(clampDigits(e.currentTarget.value, MAX_MONTHS))}
+      />
       <p>
         {MSG.needed}: <strong data-testid="credits-needed">{needed}</strong>
       </p>
@@ -151,14 +251,32 @@ export function RunwayCard({ currentDevices, included, balance, canBuy, reason, 
   );
 }
 
-export function NotificationCard({ orgId, featureId, deviceCount }: { orgId: number; featureId: number; deviceCount: number }) {
+export function NotificationCard({
+  orgId,
+  featureId,
+  deviceCount,
+}: {
+  orgId: number;
+  featureId: number;
+  deviceCount: number;
+}) {
   const stored = useQuery(creditNotificationQuery(orgId));
   const save = useSaveCreditNotification(orgId);
   const [draft, setDraft] = useState<string | null>(null);
   // The switch follows the click at once; the stored row catches up when the write has refreshed it.
   const [enabling, setEnabling] = useState<boolean | null>(null);
-  if (stored.isPending) return <Card title={MSG.notifications}><Skeleton /></Card>;
-  if (stored.isError) return <Card title={MSG.notifications}><FormAlert error={stored.error} /></Card>;
+  if (stored.isPending)
+    return (
+      <Card title={MSG.notifications}>
+        <Skeleton />
+      </Card>
+    );
+  if (stored.isError)
+    return (
+      <Card title={MSG.notifications}>
+        <FormAlert error={stored.error} />
+      </Card>
+    );
   const row = stored.data;
   const current = row ? String(row.is_sent_when_below__threshold) : String(defaultThreshold(deviceCount));
   const value = draft ?? current;
@@ -183,14 +301,21 @@ export function NotificationCard({ orgId, featureId, deviceCount }: { orgId: num
         onChange={(e) => {
           const on = e.currentTarget.checked;
           setEnabling(on);
-          void run(on ? { kind: 'create', featureId, threshold: Number(value || 0) } : { kind: 'delete', id: row?.id ?? 0 });
+          void run(
+            on ? { kind: 'create', featureId, threshold: Number(value || 0) } : { kind: 'delete', id: row?.id ?? 0 },
+          );
         }}
       >
         {MSG.notifyEnabled}
       </Checkbox>
       {row && enabled ? (
         <div className="inline-form">
-          <TextField label={MSG.threshold} inputMode="numeric" value={value} onChange={(e) => setDraft(clampDigits(e.currentTarget.value))} />
+          <TextField
+            label={MSG.threshold}
+            inputMode="numeric"
+            value={value}
+            onChange={(e) => setDraft(clampDigits(e.currentTarget.value))}
+          />
           <Button
             variant="primary"
             disabled={value === current || value === '' || save.isPending}

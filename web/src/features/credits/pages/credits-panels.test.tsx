@@ -24,7 +24,10 @@ beforeEach(() => {
     const req = input instanceof Request ? input : new Request(String(input), init);
     const text = await req.text();
     calls.push({ method: req.method, url: decodeURIComponent(req.url), body: text ? JSON.parse(text) : undefined });
-    return new Response(req.method === 'GET' ? JSON.stringify({ d: rows }) : '', { status: req.method === 'POST' ? 201 : 200, headers: { 'content-type': 'application/json' } });
+    return new Response(req.method === 'GET' ? JSON.stringify({ d: rows }) : '', {
+      status: req.method === 'POST' ? 201 : 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 });
 afterEach(() => {
@@ -38,7 +41,9 @@ describe('runway calculator', () => {
     const user = userEvent.setup();
     const onAdd = vi.fn();
     render(<RunwayCard currentDevices={10} included={5} balance={0} canBuy reason={null} onAdd={onAdd} />);
-    expect((screen.getByRole('textbox', { name: 'Additional devices (estimate)' }) as HTMLInputElement).value).toBe('1');
+    expect((screen.getByRole('textbox', { name: 'Additional devices (estimate)' }) as HTMLInputElement).value).toBe(
+      '1',
+    );
     const months = screen.getByRole('textbox', { name: 'Months' }) as HTMLInputElement;
     expect(months.value).toBe('12');
     expect(screen.getByTestId('credits-needed').textContent).toBe('36');
@@ -79,7 +84,11 @@ describe('credit notification settings', () => {
     renderCard(null);
     await user.click(screen.getByRole('checkbox', { name: 'E-mail me when the balance is low' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ organization: 4, owns_credit_notification_for__feature: 9, is_sent_when_below__threshold: 14 });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      organization: 4,
+      owns_credit_notification_for__feature: 9,
+      is_sent_when_below__threshold: 14,
+    });
   });
 
   it('Apply is disabled while the threshold equals the stored one; a new value is PATCHed; disabling deletes', async () => {

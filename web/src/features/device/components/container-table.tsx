@@ -9,7 +9,12 @@ import { Badge, Button, Card, ProgressBar, toast, Tooltip } from '../../../compo
 import { errorText } from '../../../lib/errors.ts';
 import { deviceKeys, serviceAction, type DeviceDetails, type ServiceAction } from '../../../api/device.ts';
 import { formatDate } from '../domain/dates.ts';
-import { containerActionBlocked, currentServices, showContainerControls, type ServiceEntry } from '../domain/device-rules.ts';
+import {
+  containerActionBlocked,
+  currentServices,
+  showContainerControls,
+  type ServiceEntry,
+} from '../domain/device-rules.ts';
 import { SERVICE_TONES, serviceStatusColour, showsServiceProgress } from '../domain/status.ts';
 import { msg } from '../messages.ts';
 
@@ -65,9 +70,17 @@ export function ContainerTable({ device, canControl, permissionReason, onShowLog
                 <th scope="row">{s.serviceName}</th>
                 <td>
                   <Badge tone={SERVICE_TONES[serviceStatusColour(s.status)]}>{s.status}</Badge>
-                  {showsServiceProgress(s.status, s.downloadProgress) ? <ProgressBar label={msg('progress', { service: s.serviceName })} value={s.downloadProgress ?? 0} /> : null}
+                  {showsServiceProgress(s.status, s.downloadProgress) ? (
+                    <ProgressBar label={msg('progress', { service: s.serviceName })} value={s.downloadProgress ?? 0} />
+                  ) : null}
                 </td>
-                <td>{s.release ? `${s.release.raw_version} (${s.release.commit.slice(0, 7)})` : <span className="muted">{msg('none')}</span>}</td>
+                <td>
+                  {s.release ? (
+                    `${s.release.raw_version} (${s.release.commit.slice(0, 7)})`
+                  ) : (
+                    <span className="muted">{msg('none')}</span>
+                  )}
+                </td>
                 <td>{formatDate(s.installDate) ?? <span className="muted">{msg('unknown')}</span>}</td>
                 <td className="row-actions">
                   {controls
@@ -84,14 +97,20 @@ export function ContainerTable({ device, canControl, permissionReason, onShowLog
                             {msg(a)}
                           </Button>
                         );
-                        return canControl ? button : (
+                        return canControl ? (
+                          button
+                        ) : (
                           <Tooltip key={a} content={permissionReason} wrapDisabled>
                             {button}
                           </Tooltip>
                         );
                       })
                     : null}
-                  <Button variant="ghost" aria-label={`${msg('showLogs')} ${s.serviceName}`} onClick={() => onShowLogs(s.serviceId)}>
+                  <Button
+                    variant="ghost"
+                    aria-label={`${msg('showLogs')} ${s.serviceName}`}
+                    onClick={() => onShowLogs(s.serviceId)}
+                  >
                     {msg('showLogs')}
                   </Button>
                 </td>

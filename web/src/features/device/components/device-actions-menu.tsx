@@ -9,7 +9,14 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Menu, type MenuItemDef } from '../../../components/ui/index.ts';
-import { actionContext, deviceAction, evaluateSelection, toActionDevice, useActionFlow, type DeviceActionId } from '../../../actions/index.ts';
+import {
+  actionContext,
+  deviceAction,
+  evaluateSelection,
+  toActionDevice,
+  useActionFlow,
+  type DeviceActionId,
+} from '../../../actions/index.ts';
 import type { FleetAccess } from '../../../lib/authz.ts';
 import { deviceKeys, type DeviceDetails } from '../../../api/device.ts';
 import { msg } from '../messages.ts';
@@ -19,7 +26,9 @@ export const DEVICE_PAGE_ACTIONS: readonly DeviceActionId[] = ['blink', 'restart
 
 export function DeviceActionsMenu({ device, access }: { device: DeviceDetails; access: FleetAccess }) {
   const queryClient = useQueryClient();
-  const flow = useActionFlow({ refresh: () => queryClient.invalidateQueries({ queryKey: deviceKeys.detail(device.uuid) }) });
+  const flow = useActionFlow({
+    refresh: () => queryClient.invalidateQueries({ queryKey: deviceKeys.detail(device.uuid) }),
+  });
   const actionDevice = useMemo(() => toActionDevice(device), [device]);
   // Deactivation (the only plan-gated action) lives on the settings tab, not in this menu.
   const ctx = useMemo(() => actionContext(access, true), [access]);

@@ -16,7 +16,14 @@ function MetricBar({ label, percent, detail }: { label: string; percent: number;
           {percent}%{detail ? <span className="muted"> · {detail}</span> : null}
         </span>
       </div>
-      <div role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="metric-track">
+      <div
+        role="meter"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="metric-track"
+      >
         <span className={`metric-fill metric-${level}`} style={{ width: `${percent}%` }} />
       </div>
     </div>
@@ -26,8 +33,10 @@ function MetricBar({ label, percent, detail }: { label: string; percent: number;
 export function MetricBars({ device }: { device: DeviceDetails }) {
   const memory = usagePercent(device.memory_usage, device.memory_total);
   const storage = usagePercent(device.storage_usage, device.storage_total);
-  const cpu = typeof device.cpu_usage === 'number' && Number.isFinite(device.cpu_usage) ? Math.round(device.cpu_usage) : null;
-  const temp = typeof device.cpu_temp === 'number' && Number.isFinite(device.cpu_temp) ? Math.round(device.cpu_temp) : null;
+  const cpu =
+    typeof device.cpu_usage === 'number' && Number.isFinite(device.cpu_usage) ? Math.round(device.cpu_usage) : null;
+  const temp =
+    typeof device.cpu_temp === 'number' && Number.isFinite(device.cpu_temp) ? Math.round(device.cpu_temp) : null;
   if (memory === null && storage === null && cpu === null && temp === null) return null;
   return (
     <section className="card metric-bars" aria-label={msg('metrics')}>
@@ -36,14 +45,20 @@ export function MetricBars({ device }: { device: DeviceDetails }) {
         <MetricBar
           label={msg('memory')}
           percent={memory}
-          detail={msg('metricsOf', { used: formatSize(memoryBytes(device.memory_usage ?? 0), 1024), total: formatSize(memoryBytes(device.memory_total ?? 0), 1024) })}
+          detail={msg('metricsOf', {
+            used: formatSize(memoryBytes(device.memory_usage ?? 0), 1024),
+            total: formatSize(memoryBytes(device.memory_total ?? 0), 1024),
+          })}
         />
       ) : null}
       {storage !== null ? (
         <MetricBar
           label={msg('storage')}
           percent={storage}
-          detail={msg('metricsOf', { used: formatSize(storageBytes(device.storage_usage ?? 0)), total: formatSize(storageBytes(device.storage_total ?? 0)) })}
+          detail={msg('metricsOf', {
+            used: formatSize(storageBytes(device.storage_usage ?? 0)),
+            total: formatSize(storageBytes(device.storage_total ?? 0)),
+          })}
         />
       ) : null}
       {temp !== null ? (

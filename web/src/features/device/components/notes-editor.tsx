@@ -19,7 +19,16 @@ type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 export function NoteMarkdown({ text }: { text: string }) {
   return (
     <div className="note-markdown">
-      <Markdown skipHtml components={{ a: ({ href, children }) => <a className="link" href={href} target="_blank" rel="noreferrer">{children}</a> }}>
+      <Markdown
+        skipHtml
+        components={{
+          a: ({ href, children }) => (
+            <a className="link" href={href} target="_blank" rel="noreferrer">
+              {children}
+            </a>
+          ),
+        }}
+      >
         {text}
       </Markdown>
     </div>
@@ -39,7 +48,9 @@ export function NotesEditor({ device, canEdit }: { device: DeviceDetails; canEdi
       .then(() => {
         setState('saved');
         setError(null);
-        queryClient.setQueryData(deviceKeys.detail(device.uuid), (d: DeviceDetails | null | undefined) => (d ? { ...d, note: text } : d));
+        queryClient.setQueryData(deviceKeys.detail(device.uuid), (d: DeviceDetails | null | undefined) =>
+          d ? { ...d, note: text } : d,
+        );
       })
       .catch((e: unknown) => {
         setState('error');

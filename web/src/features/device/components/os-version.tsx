@@ -22,7 +22,11 @@ export function OsVersion({ device }: { device: DeviceDetails }) {
         </span>
       ) : null}
       {line ? <span className={`line-badge line-${releaseLineColour(line)}`}>{line}</span> : null}
-      {variant ? <span className={`line-badge line-${variant}`}>{device.os_variant === 'dev' ? 'development' : 'production'}</span> : null}
+      {variant ? (
+        <span className={`line-badge line-${variant}`}>
+          {device.os_variant === 'dev' ? 'development' : 'production'}
+        </span>
+      ) : null}
       <a className="link" href={`${config.externalUrls.docs}/reference/OS/changelog`} target="_blank" rel="noreferrer">
         {msg('changelog')}
       </a>

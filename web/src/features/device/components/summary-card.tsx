@@ -62,24 +62,44 @@ export function SummaryCard({ device, actions, canEditNotes, canEditTags }: Summ
     <Card title={msg('summaryCard')} actions={actions} className="device-summary">
       <dl className="summary-grid">
         <Field label={msg('name')}>{device.device_name}</Field>
-        <Field label={msg('fleet')}>{fleet ? <Link className="link" to={routes.fleet(fleet.id, fleet.is_of__class).root()}>{fleet.app_name}</Link> : orNone(null)}</Field>
+        <Field label={msg('fleet')}>
+          {fleet ? (
+            <Link className="link" to={routes.fleet(fleet.id, fleet.is_of__class).root()}>
+              {fleet.app_name}
+            </Link>
+          ) : (
+            orNone(null)
+          )}
+        </Field>
         <Field label={msg('status')} testId="device-status">
-          <Badge tone={overallStatusTone(device.overall_status)}>{statusLabel(device.overall_status, msg('unknown'))}</Badge>
-          {typeof device.overall_progress === 'number' ? <span className="muted"> {device.overall_progress}%</span> : null}
+          <Badge tone={overallStatusTone(device.overall_status)}>
+            {statusLabel(device.overall_status, msg('unknown'))}
+          </Badge>
+          {typeof device.overall_progress === 'number' ? (
+            <span className="muted"> {device.overall_progress}%</span>
+          ) : null}
         </Field>
         <Field label={msg('cloudlink')}>
-          <Badge tone={device.is_online ? 'success' : 'neutral'}>{device.is_online ? msg('online') : msg('offline')}</Badge>
+          <Badge tone={device.is_online ? 'success' : 'neutral'}>
+            {device.is_online ? msg('online') : msg('offline')}
+          </Badge>
         </Field>
         <Field label={msg('lastConnected')}>{orNone(formatDate(device.last_connectivity_event), msg('never'))}</Field>
         <Field label={msg('heartbeat')}>
-          <Badge tone={heartbeatTone(device.api_heartbeat_state)}>{statusLabel(device.api_heartbeat_state, msg('unknown'))}</Badge>
+          <Badge tone={heartbeatTone(device.api_heartbeat_state)}>
+            {statusLabel(device.api_heartbeat_state, msg('unknown'))}
+          </Badge>
         </Field>
         <Field label={msg('uuid')}>
-          <code className="uuid">{device.uuid}</code> <CopyButton value={device.uuid} label={`Copy ${msg("uuid")}`} />
+          <code className="uuid">{device.uuid}</code> <CopyButton value={device.uuid} label={`Copy ${msg('uuid')}`} />
         </Field>
         <Field label={msg('deviceType')}>{orNone(device.is_of__device_type[0]?.name, msg('unknown'))}</Field>
         <Field label={msg('updateStatus')}>
-          {device.update_status ? statusLabel(device.update_status, msg('none')) : <span className="muted">{msg('none')}</span>}
+          {device.update_status ? (
+            statusLabel(device.update_status, msg('none'))
+          ) : (
+            <span className="muted">{msg('none')}</span>
+          )}
           {updateSince ? <span className="muted"> · {updateSince}</span> : null}
         </Field>
         <Field label={msg('hostOs')} testId="os-version">
@@ -90,14 +110,23 @@ export function SummaryCard({ device, actions, canEditNotes, canEditTags }: Summ
         <Field label={msg('currentRelease')}>
           <ReleaseValue release={device.is_running__release[0]} fleetId={fleet?.id} />
         </Field>
-        <Field label={msg('targetRelease')}>{target ? <ReleaseValue release={target} fleetId={fleet?.id} /> : msg('trackingLatest')}</Field>
-        <Field label={msg('supportAccess')}>{support ? msg('grantedUntil', { date: formatDate(support) ?? support }) : msg('revoked')}</Field>
+        <Field label={msg('targetRelease')}>
+          {target ? <ReleaseValue release={target} fleetId={fleet?.id} /> : msg('trackingLatest')}
+        </Field>
+        <Field label={msg('supportAccess')}>
+          {support ? msg('grantedUntil', { date: formatDate(support) ?? support }) : msg('revoked')}
+        </Field>
         <Field label={msg('active')}>{device.is_active ? msg('yes') : msg('no')}</Field>
         <Field label={msg('localMode')}>{isInLocalMode(device) ? msg('enabled') : msg('disabled')}</Field>
         {supportsWebUrl ? (
           <Field label={msg('publicUrl')}>
             {device.is_web_accessible && apiConfig?.deviceUrlsBase ? (
-              <a className="link" href={`https://${device.uuid}.${apiConfig.deviceUrlsBase}`} target="_blank" rel="noreferrer">
+              <a
+                className="link"
+                href={`https://${device.uuid}.${apiConfig.deviceUrlsBase}`}
+                target="_blank"
+                rel="noreferrer"
+              >
                 {`https://${device.uuid}.${apiConfig.deviceUrlsBase}`}
               </a>
             ) : (
@@ -107,7 +136,9 @@ export function SummaryCard({ device, actions, canEditNotes, canEditTags }: Summ
         ) : null}
         <Field label={msg('localAddress')}>{addresses.length ? addresses.join(', ') : orNone(null)}</Field>
         {device.public_address ? <Field label={msg('publicAddress')}>{device.public_address}</Field> : null}
-        {device.mac_address ? <Field label={msg('macAddress')}>{device.mac_address.split(/\s+/).join(', ')}</Field> : null}
+        {device.mac_address ? (
+          <Field label={msg('macAddress')}>{device.mac_address.split(/\s+/).join(', ')}</Field>
+        ) : null}
       </dl>
       <TagsField device={device} canEdit={canEditTags} />
       <NotesEditor device={device} canEdit={canEditNotes} />

@@ -13,11 +13,14 @@ import { msg } from '../messages.ts';
 
 function TagsDialog({ device, onClose }: { device: DeviceDetails; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [rows, setRows] = useState<TagDraft[]>(() => device.device_tag.map((t) => ({ tag_key: t.tag_key, value: t.value })));
+  const [rows, setRows] = useState<TagDraft[]>(() =>
+    device.device_tag.map((t) => ({ tag_key: t.tag_key, value: t.value })),
+  );
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const problems = validateTags(rows);
-  const update = (i: number, patch: Partial<TagDraft>) => setRows((r) => r.map((row, j) => (j === i ? { ...row, ...patch } : row)));
+  const update = (i: number, patch: Partial<TagDraft>) =>
+    setRows((r) => r.map((row, j) => (j === i ? { ...row, ...patch } : row)));
   const save = async () => {
     if (problems.some(Boolean)) return;
     setSaving(true);
@@ -55,9 +58,22 @@ function TagsDialog({ device, onClose }: { device: DeviceDetails; onClose: () =>
       <ul className="tag-rows">
         {rows.map((row, i) => (
           <li key={i} className="tag-row">
-            <TextField label={msg('tagKey')} value={row.tag_key} onChange={(e) => update(i, { tag_key: e.target.value })} errorMessage={problems[i] ?? undefined} />
-            <TextField label={msg('tagValue')} value={row.value} onChange={(e) => update(i, { value: e.target.value })} />
-            <Button variant="ghost" onClick={() => setRows((r) => r.filter((_, j) => j !== i))} aria-label={`${msg('removeTag')} ${row.tag_key}`}>
+            <TextField
+              label={msg('tagKey')}
+              value={row.tag_key}
+              onChange={(e) => update(i, { tag_key: e.target.value })}
+              errorMessage={problems[i] ?? undefined}
+            />
+            <TextField
+              label={msg('tagValue')}
+              value={row.value}
+              onChange={(e) => update(i, { value: e.target.value })}
+            />
+            <Button
+              variant="ghost"
+              onClick={() => setRows((r) => r.filter((_, j) => j !== i))}
+              aria-label={`${msg('removeTag')} ${row.tag_key}`}
+            >
               {msg('removeTag')}
             </Button>
           </li>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { connectivityWarning, containerActionBlocked, deviceRedirect, isInLocalMode, showContainerControls, terminalBlock } from './device-rules.ts';
+import {
+  connectivityWarning,
+  containerActionBlocked,
+  deviceRedirect,
+  isInLocalMode,
+  showContainerControls,
+  terminalBlock,
+} from './device-rules.ts';
 import type { RedirectFields } from './device-rules.ts';
 import type { DeviceDetails } from '../../../api/device.ts';
 
@@ -17,14 +24,20 @@ describe('device redirects (spec 02 §2)', () => {
     expect(deviceRedirect(null)).toBe('/');
     expect(deviceRedirect(device())).toBeNull();
     expect(deviceRedirect(device({ is_frozen: true }))).toBe('/fleets/17');
-    expect(deviceRedirect(device({ belongs_to__application: [{ id: 3, organization: [{ id: 9, is_frozen: true }] }] }))).toBe('/orgs/9');
+    expect(
+      deviceRedirect(device({ belongs_to__application: [{ id: 3, organization: [{ id: 9, is_frozen: true }] }] })),
+    ).toBe('/orgs/9');
   });
 });
 
 describe('local mode and containers (spec 02 §4, §5)', () => {
   it('local mode is on when the variable is 1', () => {
-    expect(isInLocalMode(device({ device_config_variable: [{ id: 1, name: 'RESIN_SUPERVISOR_LOCAL_MODE', value: '1' }] }))).toBe(true);
-    expect(isInLocalMode(device({ device_config_variable: [{ id: 1, name: 'BALENA_SUPERVISOR_LOCAL_MODE', value: '0' }] }))).toBe(false);
+    expect(
+      isInLocalMode(device({ device_config_variable: [{ id: 1, name: 'RESIN_SUPERVISOR_LOCAL_MODE', value: '1' }] })),
+    ).toBe(true);
+    expect(
+      isInLocalMode(device({ device_config_variable: [{ id: 1, name: 'BALENA_SUPERVISOR_LOCAL_MODE', value: '0' }] })),
+    ).toBe(false);
   });
   it('controls show from supervisor 7 or with several services', () => {
     expect(showContainerControls('7.0.0', 1)).toBe(true);

@@ -12,7 +12,9 @@ type Organization = Fleet['organization'][number];
 
 /** What the redirects read of the device page's row. */
 export type RedirectFields = Pick<DeviceDetails, 'is_frozen'> & {
-  belongs_to__application: ReadonlyArray<Pick<Fleet, 'id'> & { organization: ReadonlyArray<Pick<Organization, 'id' | 'is_frozen'>> }>;
+  belongs_to__application: ReadonlyArray<
+    Pick<Fleet, 'id'> & { organization: ReadonlyArray<Pick<Organization, 'id' | 'is_frozen'>> }
+  >;
 };
 
 /** Where the device page sends the user instead of rendering (spec 02 §2 "Redirects"), or null. */
@@ -30,14 +32,18 @@ export function deviceRedirect(device: RedirectFields | null): string | null {
  * missing"): a device without cloud link (is_online) whose API heartbeat is still online lacks only
  * its cloud link; without both it is offline. Null while the cloud link is up.
  */
-export function connectivityWarning(device: Pick<DeviceDetails, 'is_online' | 'api_heartbeat_state'>): 'offline' | 'cloudLinkMissing' | null {
+export function connectivityWarning(
+  device: Pick<DeviceDetails, 'is_online' | 'api_heartbeat_state'>,
+): 'offline' | 'cloudLinkMissing' | null {
   if (device.is_online) return null;
   return device.api_heartbeat_state === 'online' ? 'cloudLinkMissing' : 'offline';
 }
 
 /** Local mode: RESIN_/BALENA_SUPERVISOR_LOCAL_MODE set to 1 (spec 02 §4 "Device action states"). */
 export function isInLocalMode(device: Pick<DeviceDetails, 'device_config_variable'>): boolean {
-  return device.device_config_variable.some((v) => (LOCAL_MODE_VARIABLES as readonly string[]).includes(v.name) && v.value === '1');
+  return device.device_config_variable.some(
+    (v) => (LOCAL_MODE_VARIABLES as readonly string[]).includes(v.name) && v.value === '1',
+  );
 }
 
 /** One running service of a device (the SDK's current_services entry, spec 02 §3). */
@@ -114,7 +120,8 @@ export interface TerminalContext {
 }
 
 /** Message keys of the reasons a terminal target cannot start (spec 02 §5 "Terminal start is disabled with reasons"). */
-export type TerminalBlock = 'noPermission' | 'deviceMustBeOnline' | 'hostOsUnsupported' | 'containerLocalMode' | 'containerNotRunning';
+export type TerminalBlock =
+  'noPermission' | 'deviceMustBeOnline' | 'hostOsUnsupported' | 'containerLocalMode' | 'containerNotRunning';
 
 /** Why a terminal session cannot start on a target, or null when it can. */
 export function terminalBlock(target: TerminalTarget, ctx: TerminalContext): TerminalBlock | null {
@@ -122,7 +129,8 @@ export function terminalBlock(target: TerminalTarget, ctx: TerminalContext): Ter
   if (!ctx.isOnline) return 'deviceMustBeOnline';
   if (target.kind === 'host') {
     const os = parseOsVersion(ctx.osVersion);
-    if (ctx.hostAccess === false || (os !== null && compareVersions(ctx.osVersion, HOST_TERMINAL_MIN_OS) < 0)) return 'hostOsUnsupported';
+    if (ctx.hostAccess === false || (os !== null && compareVersions(ctx.osVersion, HOST_TERMINAL_MIN_OS) < 0))
+      return 'hostOsUnsupported';
     return null;
   }
   if (ctx.localMode) return 'containerLocalMode';

@@ -15,7 +15,14 @@ export function metricLevel(percent: number): MetricLevel {
 
 /** used / total as a percentage 0..100 (one decimal dropped), or null when not computable. */
 export function usagePercent(used: number | null | undefined, total: number | null | undefined): number | null {
-  if (typeof used !== 'number' || typeof total !== 'number' || !Number.isFinite(used) || !Number.isFinite(total) || total <= 0) return null;
+  if (
+    typeof used !== 'number' ||
+    typeof total !== 'number' ||
+    !Number.isFinite(used) ||
+    !Number.isFinite(total) ||
+    total <= 0
+  )
+    return null;
   return Math.round(Math.min(Math.max(used / total, 0), 1) * 100);
 }
 
@@ -34,7 +41,8 @@ export function formatSize(bytes: number, base: 1000 | 1024 = 1000): string {
     value /= base;
     unit++;
   }
-  const text = unit >= GB_INDEX && !Number.isInteger(Math.round(value * 10) / 10) ? value.toFixed(1) : String(Math.round(value));
+  const text =
+    unit >= GB_INDEX && !Number.isInteger(Math.round(value * 10) / 10) ? value.toFixed(1) : String(Math.round(value));
   return `${text} ${UNITS[unit]}`;
 }
 

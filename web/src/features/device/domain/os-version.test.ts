@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersions, isEsr, majorOf, parseOsVersion, releaseLine, releaseLineColour, variantColour } from './os-version.ts';
+import {
+  compareVersions,
+  isEsr,
+  majorOf,
+  parseOsVersion,
+  releaseLine,
+  releaseLineColour,
+  variantColour,
+} from './os-version.ts';
 
 describe('release-line badge (spec 02 §4 ESR, §9 release line colours)', () => {
   it('an OS major above 2000 is ESR', () => {
@@ -21,7 +29,13 @@ describe('release-line badge (spec 02 §4 ESR, §9 release line colours)', () =>
     expect(variantColour(null)).toBeNull();
   });
   it('parses and compares OS versions', () => {
-    expect(parseOsVersion('balenaOS 2.108.25+rev1')).toEqual({ major: 2, minor: 108, patch: 25, revision: 1, legacy: false });
+    expect(parseOsVersion('balenaOS 2.108.25+rev1')).toEqual({
+      major: 2,
+      minor: 108,
+      patch: 25,
+      revision: 1,
+      legacy: false,
+    });
     expect(parseOsVersion('Resin OS 1.26.1')?.legacy).toBe(true);
     expect(parseOsVersion('unknown')).toBeNull();
     expect(compareVersions('balenaOS 2.12.0', '2.2.0')).toBeGreaterThan(0);

@@ -37,7 +37,12 @@ export function isEsr(raw: string | null | undefined): boolean {
 export type ReleaseLine = 'next' | 'current' | 'sunset' | 'outdated';
 export type LineColour = 'green' | 'teal' | 'yellow' | 'red' | 'purple';
 
-const LINE_COLOURS: Record<ReleaseLine, LineColour> = { next: 'green', current: 'teal', sunset: 'yellow', outdated: 'red' };
+const LINE_COLOURS: Record<ReleaseLine, LineColour> = {
+  next: 'green',
+  current: 'teal',
+  sunset: 'yellow',
+  outdated: 'red',
+};
 
 /** The release line of an OS release phase (`end-of-life` shows as outdated); null without one. */
 export function releaseLine(phase: string | null | undefined): ReleaseLine | null {

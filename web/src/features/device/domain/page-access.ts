@@ -7,7 +7,8 @@
  */
 import { DEVICE_PERMISSIONS as P, type FleetPermission } from '../../../lib/authz.ts';
 
-export type DevicePage = 'summary' | 'actions' | 'settings' | 'location' | 'configuration' | 'variables' | 'diagnostics';
+export type DevicePage =
+  'summary' | 'actions' | 'settings' | 'location' | 'configuration' | 'variables' | 'diagnostics';
 
 const NEEDS: Readonly<Partial<Record<DevicePage, readonly FleetPermission[]>>> = {
   actions: [P.supervisorProxy, P.osUpdate, P.supervisorUpdate],

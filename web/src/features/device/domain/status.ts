@@ -4,7 +4,14 @@
  */
 import type { Tone } from '../../../components/ui/badge.tsx';
 
-export type OverallStatus = 'configuring' | 'operational' | 'inactive' | 'post-provisioning' | 'updating' | 'reduced-functionality' | 'disconnected';
+export type OverallStatus =
+  | 'configuring'
+  | 'operational'
+  | 'inactive'
+  | 'post-provisioning'
+  | 'updating'
+  | 'reduced-functionality'
+  | 'disconnected';
 
 const OVERALL_TONES: Record<OverallStatus, Tone> = {
   operational: 'success',
@@ -51,7 +58,12 @@ export function showsServiceProgress(status: string | null | undefined, progress
   return (s === 'downloading' || s === 'updating') && typeof progress === 'number' && Number.isFinite(progress);
 }
 
-const HEARTBEAT_TONES: Record<string, Tone> = { online: 'success', offline: 'danger', timeout: 'warning', unknown: 'neutral' };
+const HEARTBEAT_TONES: Record<string, Tone> = {
+  online: 'success',
+  offline: 'danger',
+  timeout: 'warning',
+  unknown: 'neutral',
+};
 
 /** Tone of api_heartbeat_state (online, offline, timeout, unknown; spec 02 §3). */
 export function heartbeatTone(state: string | null | undefined): Tone {

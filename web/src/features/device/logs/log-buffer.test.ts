@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { appendLines, filterLines, formatLogTime, logFileName, logsAsText, parseNdjson, type LogEntry } from './log-buffer.ts';
+import {
+  appendLines,
+  filterLines,
+  formatLogTime,
+  logFileName,
+  logsAsText,
+  parseNdjson,
+  type LogEntry,
+} from './log-buffer.ts';
 
-const entry = (seq: number, extra: Partial<LogEntry> = {}): LogEntry => ({ seq, message: `line ${seq}`, timestamp: seq * 1000, isSystem: false, serviceId: 1, ...extra });
+const entry = (seq: number, extra: Partial<LogEntry> = {}): LogEntry => ({
+  seq,
+  message: `line ${seq}`,
+  timestamp: seq * 1000,
+  isSystem: false,
+  serviceId: 1,
+  ...extra,
+});
 
 describe('log buffer (spec 02 §9 "Log buffer 5000 lines")', () => {
   it('keeps the newest lines up to the limit', () => {
@@ -31,7 +46,11 @@ describe('NDJSON parsing (api-ground-truth §4 stream)', () => {
 });
 
 describe('filter (spec 02 §2 show-logs by service, §9 filter)', () => {
-  const lines = [entry(1, { message: 'Server listening' }), entry(2, { serviceId: 2, message: 'Heartbeat sent' }), entry(3, { isSystem: true, serviceId: undefined, message: 'Supervisor starting' })];
+  const lines = [
+    entry(1, { message: 'Server listening' }),
+    entry(2, { serviceId: 2, message: 'Heartbeat sent' }),
+    entry(3, { isSystem: true, serviceId: undefined, message: 'Supervisor starting' }),
+  ];
   const names = (id: number) => (id === 1 ? 'main' : id === 2 ? 'mqtt' : undefined);
   it('passes everything without a filter (same array)', () => {
     expect(filterLines(lines, { text: '  ', service: 'all' })).toBe(lines);
@@ -48,12 +67,15 @@ describe('filter (spec 02 §2 show-logs by service, §9 filter)', () => {
 });
 
 describe('time and download (spec 02 §9)', () => {
-  it('formats UTC', () => expect(formatLogTime(Date.UTC(2026, 10, 1, 12, 5, 7, 9), true)).toBe('2026-11-01 12:05:07.009'));
+  it('formats UTC', () =>
+    expect(formatLogTime(Date.UTC(2026, 10, 1, 12, 5, 7, 9), true)).toBe('2026-11-01 12:05:07.009'));
   it('names the file in lowercase with uuid and timestamp', () => {
     expect(logFileName('ABCdef', Date.UTC(2026, 10, 1, 12, 0, 0))).toBe('logs-abcdef-2026-11-01t12-00-00-000z.txt');
   });
   it('renders text with source', () => {
-    const text = logsAsText([entry(1), entry(2, { isSystem: true, serviceId: undefined })], true, (id) => (id === 1 ? 'main' : undefined));
+    const text = logsAsText([entry(1), entry(2, { isSystem: true, serviceId: undefined })], true, (id) =>
+      id === 1 ? 'main' : undefined,
+    );
     expect(text.split('\n')[0]).toBe('1970-01-01 00:00:01.000 [main] line 1');
     expect(text.split('\n')[1]).toContain('[system]');
   });

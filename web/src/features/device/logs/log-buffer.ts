@@ -21,14 +21,21 @@ export interface LogEntry extends WireLogLine {
 }
 
 /** Appends lines and keeps the newest `max` (returns a new array; the old one is not changed). */
-export function appendLines(prev: readonly LogEntry[], incoming: readonly LogEntry[], max = LOG_BUFFER_MAX): LogEntry[] {
+export function appendLines(
+  prev: readonly LogEntry[],
+  incoming: readonly LogEntry[],
+  max = LOG_BUFFER_MAX,
+): LogEntry[] {
   if (incoming.length === 0) return prev as LogEntry[];
   const all = prev.length + incoming.length <= max ? prev.concat(incoming) : prev.concat(incoming).slice(-max);
   return all;
 }
 
 const isLine = (v: unknown): v is WireLogLine =>
-  typeof v === 'object' && v !== null && typeof (v as WireLogLine).message === 'string' && typeof (v as WireLogLine).timestamp === 'number';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as WireLogLine).message === 'string' &&
+  typeof (v as WireLogLine).timestamp === 'number';
 
 /**
  * Splits an NDJSON chunk: complete lines are parsed, the unfinished tail is carried to the next
@@ -61,7 +68,11 @@ export interface LogFilter {
 }
 
 /** True when a line passes the filter (text is case-insensitive, on the message and service name). */
-export function matchesFilter(line: WireLogLine, filter: LogFilter, serviceName?: (id: number) => string | undefined): boolean {
+export function matchesFilter(
+  line: WireLogLine,
+  filter: LogFilter,
+  serviceName?: (id: number) => string | undefined,
+): boolean {
   if (filter.service === 'system' && !line.isSystem) return false;
   if (typeof filter.service === 'number' && line.serviceId !== filter.service) return false;
   const needle = filter.text.trim().toLowerCase();
@@ -72,7 +83,11 @@ export function matchesFilter(line: WireLogLine, filter: LogFilter, serviceName?
 }
 
 /** The lines that pass the filter (the same array when nothing filters). */
-export function filterLines<T extends WireLogLine>(lines: readonly T[], filter: LogFilter, serviceName?: (id: number) => string | undefined): readonly T[] {
+export function filterLines<T extends WireLogLine>(
+  lines: readonly T[],
+  filter: LogFilter,
+  serviceName?: (id: number) => string | undefined,
+): readonly T[] {
   if (filter.service === 'all' && filter.text.trim() === '') return lines;
   return lines.filter((l) => matchesFilter(l, filter, serviceName));
 }
@@ -92,10 +107,18 @@ export function logFileName(uuid: string, now: number): string {
 }
 
 /** One text line per log line: time, source, message. */
-export function logsAsText(lines: readonly WireLogLine[], utc: boolean, serviceName: (id: number) => string | undefined): string {
+export function logsAsText(
+  lines: readonly WireLogLine[],
+  utc: boolean,
+  serviceName: (id: number) => string | undefined,
+): string {
   return lines
     .map((l) => {
-      const source = l.isSystem ? 'system' : l.serviceId === undefined ? '' : (serviceName(l.serviceId) ?? String(l.serviceId));
+      const source = l.isSystem
+        ? 'system'
+        : l.serviceId === undefined
+          ? ''
+          : (serviceName(l.serviceId) ?? String(l.serviceId));
       return `${formatLogTime(l.timestamp, utc)} [${source}] ${l.message}`;
     })
     .join('\n');

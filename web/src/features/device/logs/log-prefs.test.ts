@@ -6,7 +6,10 @@ const storage = (value: string | null) => ({ getItem: (k: string) => (k === LOG_
 
 describe('log display preferences stored locally (spec 02 §9)', () => {
   it('reads stored UTC and timestamp choices', () => {
-    expect(readLogPrefs(storage(JSON.stringify({ utc: true, timestamps: false })))).toEqual({ utc: true, timestamps: false });
+    expect(readLogPrefs(storage(JSON.stringify({ utc: true, timestamps: false })))).toEqual({
+      utc: true,
+      timestamps: false,
+    });
   });
   it('falls back field by field, and on junk', () => {
     expect(readLogPrefs(storage(JSON.stringify({ utc: 'yes' })))).toEqual(DEFAULT_LOG_PREFS);

@@ -15,7 +15,10 @@ export function readLogPrefs(storage: Pick<Storage, 'getItem'> | undefined = glo
     const raw: unknown = JSON.parse(storage?.getItem(LOG_PREFS_STORAGE_KEY) ?? 'null');
     if (typeof raw !== 'object' || raw === null) return DEFAULT_LOG_PREFS;
     const r = raw as Partial<LogPrefs>;
-    return { utc: typeof r.utc === 'boolean' ? r.utc : DEFAULT_LOG_PREFS.utc, timestamps: typeof r.timestamps === 'boolean' ? r.timestamps : DEFAULT_LOG_PREFS.timestamps };
+    return {
+      utc: typeof r.utc === 'boolean' ? r.utc : DEFAULT_LOG_PREFS.utc,
+      timestamps: typeof r.timestamps === 'boolean' ? r.timestamps : DEFAULT_LOG_PREFS.timestamps,
+    };
   } catch {
     return DEFAULT_LOG_PREFS;
   }

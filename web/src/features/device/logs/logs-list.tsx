@@ -49,13 +49,24 @@ export function LogsList({ lines, utc, timestamps, serviceName }: LogsListProps)
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const line = lines[item.index];
-          const source = line.isSystem ? msg('system') : line.serviceId === undefined ? '' : (serviceName(line.serviceId) ?? String(line.serviceId));
+          const source = line.isSystem
+            ? msg('system')
+            : line.serviceId === undefined
+              ? ''
+              : (serviceName(line.serviceId) ?? String(line.serviceId));
           return (
             <div
               key={line.seq}
               className={line.isSystem ? 'log-row log-system' : line.isStdErr ? 'log-row log-stderr' : 'log-row'}
               data-testid="log-row"
-              style={{ position: 'absolute', top: 0, left: 0, right: 0, height: LOG_ROW_HEIGHT_PX, transform: `translateY(${item.start}px)` }}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                right: 0,
+                height: LOG_ROW_HEIGHT_PX,
+                transform: `translateY(${item.start}px)`,
+              }}
             >
               {timestamps ? <span className="log-time">{formatLogTime(line.timestamp, utc)}</span> : null}
               <span className="log-source">{source}</span>

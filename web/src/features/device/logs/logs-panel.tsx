@@ -34,7 +34,11 @@ export function LogsPanel({ uuid, localMode, services, service, onServiceChange 
   const serviceName = useCallback((id: number) => services.get(id), [services]);
   const shown = useMemo(() => filterLines(lines, { text, service }, serviceName), [lines, text, service, serviceName]);
   const options = useMemo(
-    () => [{ id: 'all', label: msg('allServices') }, { id: 'system', label: msg('system') }, ...[...services].map(([id, name]) => ({ id: String(id), label: name }))],
+    () => [
+      { id: 'all', label: msg('allServices') },
+      { id: 'system', label: msg('system') },
+      ...[...services].map(([id, name]) => ({ id: String(id), label: name })),
+    ],
     [services],
   );
   if (localMode) {
@@ -51,7 +55,11 @@ export function LogsPanel({ uuid, localMode, services, service, onServiceChange 
       actions={
         <>
           <span className="logs-status" data-status={status}>
-            {status === 'live' ? msg('logsConnected') : status === 'reconnecting' ? msg('logsReconnecting') : msg('connecting')}
+            {status === 'live'
+              ? msg('logsConnected')
+              : status === 'reconnecting'
+                ? msg('logsReconnecting')
+                : msg('connecting')}
           </span>
           {toggle}
         </>
@@ -59,14 +67,22 @@ export function LogsPanel({ uuid, localMode, services, service, onServiceChange 
     >
       <div className="logs-toolbar">
         <TextField label={msg('logsFilter')} value={typed} onChange={(e) => setTyped(e.target.value)} type="search" />
-        <Select label={msg('logsService')} options={options} selectedKey={String(service)} onSelectionChange={(k) => onServiceChange(k === 'all' || k === 'system' ? k : Number(k))} />
+        <Select
+          label={msg('logsService')}
+          options={options}
+          selectedKey={String(service)}
+          onSelectionChange={(k) => onServiceChange(k === 'all' || k === 'system' ? k : Number(k))}
+        />
         <Switch isSelected={prefs.utc} onChange={(utc) => setPrefs({ utc })}>
           {msg('utc')}
         </Switch>
         <Switch isSelected={prefs.timestamps} onChange={(timestamps) => setPrefs({ timestamps })}>
           {msg('timestamps')}
         </Switch>
-        <Button onClick={() => saveText(logFileName(uuid, api.serverNow()), logsAsText(shown, prefs.utc, serviceName))} disabled={shown.length === 0}>
+        <Button
+          onClick={() => saveText(logFileName(uuid, api.serverNow()), logsAsText(shown, prefs.utc, serviceName))}
+          disabled={shown.length === 0}
+        >
           {msg('download')}
         </Button>
         <Button variant="ghost" onClick={clear} disabled={lines.length === 0}>

@@ -5,7 +5,13 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/errors.ts';
-import { LOG_EMPTY_AFTER_MS, LOG_HISTORY_COUNT, LOG_RECONNECT_MS, LOG_RECONNECT_NETWORK_MS, LOG_RENDER_BATCH_MS } from '../constants.ts';
+import {
+  LOG_EMPTY_AFTER_MS,
+  LOG_HISTORY_COUNT,
+  LOG_RECONNECT_MS,
+  LOG_RECONNECT_NETWORK_MS,
+  LOG_RENDER_BATCH_MS,
+} from '../constants.ts';
 import { appendLines, type LogEntry, type WireLogLine } from './log-buffer.ts';
 import { readLogStream } from './log-stream.ts';
 

@@ -26,7 +26,8 @@ function OsUpdateStatus({ uuid }: { uuid: string }) {
   const { data } = useQuery(osUpdateStatusQuery(uuid));
   if (!data || data.status === 'idle') return null;
   const state = PAGE_MSG.runState[data.status] ?? data.status;
-  const text = data.progress !== undefined ? PAGE_MSG.osUpdatePercent(state, data.progress) : PAGE_MSG.osUpdateState(state);
+  const text =
+    data.progress !== undefined ? PAGE_MSG.osUpdatePercent(state, data.progress) : PAGE_MSG.osUpdateState(state);
   return (
     <div role="status" className="device-os-update-status">
       <span>{text}</span>
@@ -39,7 +40,10 @@ function OsUpdateStatus({ uuid }: { uuid: string }) {
 function Body() {
   const { device, access } = useDeviceContext();
   const flow = useDeviceActionFlow(device, access);
-  const lockedUntil = device.is_locked_until__date && Date.parse(device.is_locked_until__date) > Date.now() ? device.is_locked_until__date : null;
+  const lockedUntil =
+    device.is_locked_until__date && Date.parse(device.is_locked_until__date) > Date.now()
+      ? device.is_locked_until__date
+      : null;
   return (
     <div className="device-subpage">
       <Card title={PAGE_MSG.actionsTitle}>
@@ -60,7 +64,11 @@ function Body() {
       <Card title={PAGE_MSG.updatesTitle}>
         <ActionRow id="os-update" flow={flow} description={PAGE_MSG.currentOs(device.os_version ?? '—')} />
         <OsUpdateStatus uuid={device.uuid} />
-        <ActionRow id="supervisor-update" flow={flow} description={PAGE_MSG.currentSupervisor(device.supervisor_version ?? '—')} />
+        <ActionRow
+          id="supervisor-update"
+          flow={flow}
+          description={PAGE_MSG.currentSupervisor(device.supervisor_version ?? '—')}
+        />
       </Card>
       {flow.flow.busy ? <Banner kind="info">{PAGE_MSG.running}</Banner> : null}
       {flow.flow.dialog}

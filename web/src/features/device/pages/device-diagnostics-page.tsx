@@ -10,7 +10,15 @@ import '../components/pages/device-pages.css';
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Badge, Banner, Button, Card, Skeleton, Tabs, toast } from '../../../components/ui/index.ts';
-import { diagnosticRunQuery, isFinished, startDiagnostic, supervisorStateQuery, supervisorTargetStateQuery, type DiagnosticAction, type HealthCheck } from '../../../api/device-actions.ts';
+import {
+  diagnosticRunQuery,
+  isFinished,
+  startDiagnostic,
+  supervisorStateQuery,
+  supervisorTargetStateQuery,
+  type DiagnosticAction,
+  type HealthCheck,
+} from '../../../api/device-actions.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { parseVersion, compareVersions } from '../../../actions/versions.ts';
 import { useDeviceContext } from '../device-context.ts';
@@ -23,7 +31,8 @@ import { PAGE_MSG } from '../page-messages.ts';
 /** Health checks are only tested on OS 2.11.0 and newer (spec 02 §5, §9). */
 export const MIN_CHECKS_OS = [2, 11, 0] as const;
 
-const tone = (s: string) => (s === 'succeeded' || s === 'done' ? 'success' : s === 'failed' || s === 'error' ? 'danger' : 'neutral');
+const tone = (s: string) =>
+  s === 'succeeded' || s === 'done' ? 'success' : s === 'failed' || s === 'error' ? 'danger' : 'neutral';
 
 function useRun(uuid: string, action: DiagnosticAction) {
   const [runId, setRunId] = useState<string | null>(null);
@@ -51,20 +60,39 @@ export function supervisorErrorText(prefix: string, error: string): string {
   return error.includes(NO_ONLINE_DEVICE) ? error : `${prefix}: ${error}`;
 }
 
-
-function RunHeader({ label, online, run, action }: { label: string; online: boolean; run: ReturnType<typeof useRun>; action: DiagnosticAction }) {
+function RunHeader({
+  label,
+  online,
+  run,
+  action,
+}: {
+  label: string;
+  online: boolean;
+  run: ReturnType<typeof useRun>;
+  action: DiagnosticAction;
+}) {
   const state = run.status?.status ?? 'idle';
   return (
     <div className="device-diagnostic-header">
-      <Button variant="primary" disabled={!online || run.running} pending={run.running} onClick={() => run.start.mutate()} aria-describedby={online ? undefined : 'diagnostics-offline'}>
+      <Button
+        variant="primary"
+        disabled={!online || run.running}
+        pending={run.running}
+        onClick={() => run.start.mutate()}
+        aria-describedby={online ? undefined : 'diagnostics-offline'}
+      >
         {label}
       </Button>
       <span role="status" aria-live="polite">
         <Badge tone={tone(state)}>{PAGE_MSG.runState[state] ?? state}</Badge>
         {run.status?.progress !== undefined && state === 'in_progress' ? ` ${run.status.progress}%` : null}
-        {run.status?.updatedAt && isFinished(run.status) ? ` ${PAGE_MSG.lastRun(formatDate(run.status.updatedAt) ?? '')}` : null}
+        {run.status?.updatedAt && isFinished(run.status)
+          ? ` ${PAGE_MSG.lastRun(formatDate(run.status.updatedAt) ?? '')}`
+          : null}
       </span>
-      {state === 'error' && run.status?.error ? <p className="error-text">{runErrorText(action, run.status.error)}</p> : null}
+      {state === 'error' && run.status?.error ? (
+        <p className="error-text">{runErrorText(action, run.status.error)}</p>
+      ) : null}
     </div>
   );
 }
@@ -100,7 +128,15 @@ function ChecksTab({ uuid, online, oldOs }: { uuid: string; online: boolean; old
               ))}
             </tbody>
           </table>
-          <Button onClick={() => saveText(diagnosticsFileName('checks', uuid, new Date(), 'json'), JSON.stringify({ checks, lastRun: run.status?.updatedAt }, null, 2), 'application/json')}>
+          <Button
+            onClick={() =>
+              saveText(
+                diagnosticsFileName('checks', uuid, new Date(), 'json'),
+                JSON.stringify({ checks, lastRun: run.status?.updatedAt }, null, 2),
+                'application/json',
+              )
+            }
+          >
             {PAGE_MSG.download}
           </Button>
         </>
@@ -122,7 +158,9 @@ function DiagnoseTab({ uuid, online }: { uuid: string; online: boolean }) {
           <pre className="device-diagnostics-report" aria-label={PAGE_MSG.diagnoseTab} tabIndex={0}>
             {report}
           </pre>
-          <Button onClick={() => saveText(diagnosticsFileName('diagnostics', uuid, new Date(), 'txt'), report)}>{PAGE_MSG.download}</Button>
+          <Button onClick={() => saveText(diagnosticsFileName('diagnostics', uuid, new Date(), 'txt'), report)}>
+            {PAGE_MSG.download}
+          </Button>
         </>
       )}
     </div>
@@ -150,7 +188,15 @@ function TargetState({ uuid, supervisorVersion }: { uuid: string; supervisorVers
   );
 }
 
-function SupervisorTab({ uuid, online, supervisorVersion }: { uuid: string; online: boolean; supervisorVersion: string | null }) {
+function SupervisorTab({
+  uuid,
+  online,
+  supervisorVersion,
+}: {
+  uuid: string;
+  online: boolean;
+  supervisorVersion: string | null;
+}) {
   const state = useQuery({ ...supervisorStateQuery(uuid), enabled: online });
   if (!online) return <p className="muted">{PAGE_MSG.offlineDisabled}</p>;
   if (state.isPending) return <Skeleton lines={5} />;
@@ -198,9 +244,23 @@ function Body() {
         <Tabs
           label={PAGE_MSG.tabs}
           tabs={[
-            { id: 'checks', label: PAGE_MSG.checksTab, content: <ChecksTab uuid={device.uuid} online={online} oldOs={oldOs} /> },
-            { id: 'diagnose', label: PAGE_MSG.diagnoseTab, content: <DiagnoseTab uuid={device.uuid} online={online} /> },
-            { id: 'supervisor', label: PAGE_MSG.supervisorTab, content: <SupervisorTab uuid={device.uuid} online={online} supervisorVersion={device.supervisor_version} /> },
+            {
+              id: 'checks',
+              label: PAGE_MSG.checksTab,
+              content: <ChecksTab uuid={device.uuid} online={online} oldOs={oldOs} />,
+            },
+            {
+              id: 'diagnose',
+              label: PAGE_MSG.diagnoseTab,
+              content: <DiagnoseTab uuid={device.uuid} online={online} />,
+            },
+            {
+              id: 'supervisor',
+              label: PAGE_MSG.supervisorTab,
+              content: (
+                <SupervisorTab uuid={device.uuid} online={online} supervisorVersion={device.supervisor_version} />
+              ),
+            },
           ]}
         />
       </Card>

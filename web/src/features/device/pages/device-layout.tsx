@@ -32,16 +32,27 @@ function NotFoundRedirect() {
 export default function DeviceLayout() {
   const { uuid = '' } = useParams();
   const { user } = useSession();
-  const { data: device, error, isPending } = useQuery({ ...deviceQuery(uuid), refetchInterval: DEVICE_POLL_MS, refetchIntervalInBackground: false });
+  const {
+    data: device,
+    error,
+    isPending,
+  } = useQuery({ ...deviceQuery(uuid), refetchInterval: DEVICE_POLL_MS, refetchIntervalInBackground: false });
   const fleet = device?.belongs_to__application[0];
   const orgId = fleet?.organization[0]?.id ?? 0;
-  const { data: roleAccess } = useQuery({ ...fleetAccessQuery(user?.id ?? 0, { id: fleet?.id ?? 0, organizationId: orgId }), enabled: !!user && !!fleet });
+  const { data: roleAccess } = useQuery({
+    ...fleetAccessQuery(user?.id ?? 0, { id: fleet?.id ?? 0, organizationId: orgId }),
+    enabled: !!user && !!fleet,
+  });
   // The API opens the host OS to platform staff only while support access is granted: when it says
   // yes although no fleet role grants ssh-host, the caller uses the device through support access.
   const { data: hostAllowed } = useQuery({ ...hostAccessQuery(uuid), enabled: !!device });
   // A device whose fleet the caller cannot read (support access on the device only) has no fleet roles.
   const baseAccess = device && !fleet ? NO_ACCESS : roleAccess;
-  const access = useMemo(() => (baseAccess && hostAllowed && !baseAccess.can('device.ssh-host') ? withSupportAccess(baseAccess) : baseAccess), [baseAccess, hostAllowed]);
+  const access = useMemo(
+    () =>
+      baseAccess && hostAllowed && !baseAccess.can('device.ssh-host') ? withSupportAccess(baseAccess) : baseAccess,
+    [baseAccess, hostAllowed],
+  );
   useEffect(() => {
     if (access) recordDeviceAccess(uuid, access);
   }, [uuid, access]);

@@ -24,7 +24,8 @@ const num = (v: string | null | undefined): number | null => {
   const n = Number(v);
   return Number.isFinite(n) ? n : null;
 };
-const validCoords = (lat: number | null, lng: number | null) => lat !== null && lng !== null && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+const validCoords = (lat: number | null, lng: number | null) =>
+  lat !== null && lng !== null && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
 
 export default function DeviceLocationPage() {
   const { device, access } = useDeviceContext();
@@ -32,14 +33,25 @@ export default function DeviceLocationPage() {
   const save = useCustomLocation(device.id);
   const canUpdate = access.can(DEVICE_PERMISSIONS.update);
   const row = location.data;
-  const reported: MapPin | null = row && num(row.latitude) !== null && num(row.longitude) !== null ? { lat: num(row.latitude)!, lng: num(row.longitude)!, label: PAGE_MSG.reported } : null;
-  const custom: MapPin | null = row && num(row.custom_latitude) !== null && num(row.custom_longitude) !== null ? { lat: num(row.custom_latitude)!, lng: num(row.custom_longitude)!, label: PAGE_MSG.custom } : null;
+  const reported: MapPin | null =
+    row && num(row.latitude) !== null && num(row.longitude) !== null
+      ? { lat: num(row.latitude)!, lng: num(row.longitude)!, label: PAGE_MSG.reported }
+      : null;
+  const custom: MapPin | null =
+    row && num(row.custom_latitude) !== null && num(row.custom_longitude) !== null
+      ? { lat: num(row.custom_latitude)!, lng: num(row.custom_longitude)!, label: PAGE_MSG.custom }
+      : null;
   const [mode, setMode] = useState<'geo' | 'manual' | null>(null);
   const [lat, setLat] = useState<string | null>(null);
   const [lng, setLng] = useState<string | null>(null);
 
   if (location.isPending) return <Skeleton lines={6} />;
-  if (location.error) return <p role="alert" className="error-text">{errorText(location.error)}</p>;
+  if (location.error)
+    return (
+      <p role="alert" className="error-text">
+        {errorText(location.error)}
+      </p>
+    );
 
   const currentMode = mode ?? (custom ? 'manual' : 'geo');
   const latText = lat ?? (custom ? String(custom.lat) : '');
@@ -64,7 +76,8 @@ export default function DeviceLocationPage() {
       onError: (e) => toast.show({ kind: 'danger', text: errorText(e) ?? String(e) }),
     });
   };
-  const picked: MapPin | null = currentMode === 'manual' && manualValid && changed ? { lat: la!, lng: lo!, label: PAGE_MSG.custom } : null;
+  const picked: MapPin | null =
+    currentMode === 'manual' && manualValid && changed ? { lat: la!, lng: lo!, label: PAGE_MSG.custom } : null;
   const pins = [reported, picked ?? custom].filter((p): p is MapPin => p !== null);
   const fmt = (p: MapPin | null) => (p ? `${p.lat}, ${p.lng}` : PAGE_MSG.none);
 
@@ -91,9 +104,23 @@ export default function DeviceLocationPage() {
             {currentMode === 'manual' ? (
               <>
                 <p className="muted">{PAGE_MSG.clickHint}</p>
-                <TextField label={PAGE_MSG.latitude} inputMode="decimal" value={latText} onChange={(e) => setLat(e.target.value)} />
-                <TextField label={PAGE_MSG.longitude} inputMode="decimal" value={lngText} onChange={(e) => setLng(e.target.value)} />
-                {la !== null && lo !== null && !manualValid ? <p className="field-error" role="alert">{PAGE_MSG.invalidCoord}</p> : null}
+                <TextField
+                  label={PAGE_MSG.latitude}
+                  inputMode="decimal"
+                  value={latText}
+                  onChange={(e) => setLat(e.target.value)}
+                />
+                <TextField
+                  label={PAGE_MSG.longitude}
+                  inputMode="decimal"
+                  value={lngText}
+                  onChange={(e) => setLng(e.target.value)}
+                />
+                {la !== null && lo !== null && !manualValid ? (
+                  <p className="field-error" role="alert">
+                    {PAGE_MSG.invalidCoord}
+                  </p>
+                ) : null}
               </>
             ) : null}
             <div className="device-location-buttons">

@@ -47,15 +47,37 @@ function Body() {
       value: supportActive ? PAGE_MSG.grantedUntil(formatDate(support) ?? support) : PAGE_MSG.notGranted,
       button: supportActive ? PAGE_MSG.revoke : PAGE_MSG.grant,
     },
-    { id: 'os-update', title: PAGE_MSG.osVersion, value: PAGE_MSG.currentOs(device.os_version ?? '—'), button: deviceAction('os-update').label },
-    { id: 'supervisor-update', title: PAGE_MSG.supervisorVersion, value: PAGE_MSG.currentSupervisor(device.supervisor_version ?? '—'), button: deviceAction('supervisor-update').label },
-    { id: 'deactivate', title: PAGE_MSG.deactivate, value: PAGE_MSG.deactivateHelp, button: deviceAction('deactivate').label },
+    {
+      id: 'os-update',
+      title: PAGE_MSG.osVersion,
+      value: PAGE_MSG.currentOs(device.os_version ?? '—'),
+      button: deviceAction('os-update').label,
+    },
+    {
+      id: 'supervisor-update',
+      title: PAGE_MSG.supervisorVersion,
+      value: PAGE_MSG.currentSupervisor(device.supervisor_version ?? '—'),
+      button: deviceAction('supervisor-update').label,
+    },
+    {
+      id: 'deactivate',
+      title: PAGE_MSG.deactivate,
+      value: PAGE_MSG.deactivateHelp,
+      button: deviceAction('deactivate').label,
+    },
   ];
   return (
     <div className="device-subpage">
       <Card title={PAGE_MSG.settingsTitle}>
         {general.map((r) => (
-          <ActionRow key={r.id} id={r.id} flow={flow} title={r.title} description={r.value} buttonLabel={r.button ?? PAGE_MSG.change} />
+          <ActionRow
+            key={r.id}
+            id={r.id}
+            flow={flow}
+            title={r.title}
+            description={r.value}
+            buttonLabel={r.button ?? PAGE_MSG.change}
+          />
         ))}
       </Card>
       <Card>

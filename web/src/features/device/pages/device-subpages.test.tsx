@@ -32,30 +32,99 @@ const RELEASE = { id: 90, commit: 'abcdef1234', raw_version: '1.2.0' };
 
 function device(over: Partial<DeviceDetails> = {}): DeviceDetails {
   return {
-    id: 11, uuid: 'a1b2c3d4e5f6', device_name: 'freezer-01', note: null, created_at: '2026-01-01T00:00:00.000Z',
-    is_online: true, is_active: true, is_frozen: false, is_connected_to_vpn: true,
-    overall_status: 'operational', overall_progress: null, provisioning_state: '', api_heartbeat_state: 'online',
-    last_connectivity_event: '2026-01-01T00:00:00.000Z', update_status: 'done', last_update_status_event: null,
-    os_version: 'balenaOS 2.115.1+rev1', os_variant: 'prod', supervisor_version: '14.11.0',
-    ip_address: '10.0.0.2', public_address: null, mac_address: null, is_web_accessible: false,
-    is_accessible_by_support_until__date: null, is_locked_until__date: null,
-    memory_usage: null, memory_total: null, storage_usage: null, storage_total: null, storage_block_device: null, cpu_usage: null, cpu_temp: null, is_undervolted: false,
-    belongs_to__application: [{ id: 7, app_name: 'cold-chain', slug: 'acme/cold-chain', is_of__class: 'fleet', organization: [{ id: 2, handle: 'acme', name: 'Acme IoT', is_frozen: false }], application_type: [{ supports_web_url: true, supports_multicontainer: true }] }],
-    is_of__device_type: [{ id: 30, slug: 'raspberrypi4-64', name: 'Raspberry Pi 4 (64bit)', contract: { data: { led: true } }, is_of__cpu_architecture: [{ slug: 'aarch64' }] }],
-    is_running__release: [RELEASE], should_be_running__release: [RELEASE], is_pinned_on__release: [],
-    should_be_operated_by__release: [], should_be_managed_by__release: [],
-    device_tag: [], device_config_variable: [], image_install: [], service_install: [],
+    id: 11,
+    uuid: 'a1b2c3d4e5f6',
+    device_name: 'freezer-01',
+    note: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    is_online: true,
+    is_active: true,
+    is_frozen: false,
+    is_connected_to_vpn: true,
+    overall_status: 'operational',
+    overall_progress: null,
+    provisioning_state: '',
+    api_heartbeat_state: 'online',
+    last_connectivity_event: '2026-01-01T00:00:00.000Z',
+    update_status: 'done',
+    last_update_status_event: null,
+    os_version: 'balenaOS 2.115.1+rev1',
+    os_variant: 'prod',
+    supervisor_version: '14.11.0',
+    ip_address: '10.0.0.2',
+    public_address: null,
+    mac_address: null,
+    is_web_accessible: false,
+    is_accessible_by_support_until__date: null,
+    is_locked_until__date: null,
+    memory_usage: null,
+    memory_total: null,
+    storage_usage: null,
+    storage_total: null,
+    storage_block_device: null,
+    cpu_usage: null,
+    cpu_temp: null,
+    is_undervolted: false,
+    belongs_to__application: [
+      {
+        id: 7,
+        app_name: 'cold-chain',
+        slug: 'acme/cold-chain',
+        is_of__class: 'fleet',
+        organization: [{ id: 2, handle: 'acme', name: 'Acme IoT', is_frozen: false }],
+        application_type: [{ supports_web_url: true, supports_multicontainer: true }],
+      },
+    ],
+    is_of__device_type: [
+      {
+        id: 30,
+        slug: 'raspberrypi4-64',
+        name: 'Raspberry Pi 4 (64bit)',
+        contract: { data: { led: true } },
+        is_of__cpu_architecture: [{ slug: 'aarch64' }],
+      },
+    ],
+    is_running__release: [RELEASE],
+    should_be_running__release: [RELEASE],
+    is_pinned_on__release: [],
+    should_be_operated_by__release: [],
+    should_be_managed_by__release: [],
+    device_tag: [],
+    device_config_variable: [],
+    image_install: [],
+    service_install: [],
     ...over,
   } as DeviceDetails;
 }
 
-function renderPage(page: 'actions' | 'settings' | 'diagnostics', role: FleetRole, d: DeviceDetails = device(), planIsPaid = true) {
+function renderPage(
+  page: 'actions' | 'settings' | 'diagnostics',
+  role: FleetRole,
+  d: DeviceDetails = device(),
+  planIsPaid = true,
+) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(fleetContextQuery(7).queryKey, { id: 7, name: 'cold-chain', organizationId: 2, planIsPaid, cpuArch: 'aarch64' });
+  client.setQueryData(fleetContextQuery(7).queryKey, {
+    id: 7,
+    name: 'cold-chain',
+    organizationId: 2,
+    planIsPaid,
+    cpuArch: 'aarch64',
+  });
   client.setQueryData(osUpdateStatusQuery(d.uuid).queryKey, { status: 'idle' });
   const ctx: DeviceOutletContext = { device: d, access: fleetAccess([role]) };
   const router = createMemoryRouter(
-    [{ path: '/devices/:uuid', element: <Outlet context={ctx} />, children: [{ path: 'actions', element: <DeviceActionsPage /> }, { path: 'settings', element: <DeviceSettingsPage /> }, { path: 'diagnostics', element: <DeviceDiagnosticsPage /> }] }],
+    [
+      {
+        path: '/devices/:uuid',
+        element: <Outlet context={ctx} />,
+        children: [
+          { path: 'actions', element: <DeviceActionsPage /> },
+          { path: 'settings', element: <DeviceSettingsPage /> },
+          { path: 'diagnostics', element: <DeviceDiagnosticsPage /> },
+        ],
+      },
+    ],
     { initialEntries: [`/devices/${d.uuid}/${page}`] },
   );
   render(
@@ -66,12 +135,27 @@ function renderPage(page: 'actions' | 'settings' | 'diagnostics', role: FleetRol
 }
 
 const row = (id: string) => screen.getByTestId(`device-action-${id}`);
-const button = (id: string) => within(row(id)).getAllByRole('button').find((b) => b.getAttribute('data-action') === id) as HTMLButtonElement;
+const button = (id: string) =>
+  within(row(id))
+    .getAllByRole('button')
+    .find((b) => b.getAttribute('data-action') === id) as HTMLButtonElement;
 
 describe('device settings page', () => {
   it('lists rename, notes, pin, public URL, local mode, support, move, OS and supervisor update, deactivate and the dangerous delete', () => {
     renderPage('settings', 'administrator');
-    for (const id of ['rename', 'move', 'pin', 'local-mode', 'public-url', 'support-access', 'os-update', 'supervisor-update', 'deactivate', 'delete']) expect(row(id)).toBeTruthy();
+    for (const id of [
+      'rename',
+      'move',
+      'pin',
+      'local-mode',
+      'public-url',
+      'support-access',
+      'os-update',
+      'supervisor-update',
+      'deactivate',
+      'delete',
+    ])
+      expect(row(id)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Notes' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit notes' })).toBeTruthy();
     const danger = screen.getByRole('heading', { name: 'Dangerous actions' }).closest('section') as HTMLElement;
@@ -81,7 +165,9 @@ describe('device settings page', () => {
   it('safe-operator: delete stays listed, disabled with the permission text naming the roles lacking it', () => {
     renderPage('settings', 'safe-operator');
     expect(button('delete').disabled).toBe(true);
-    const reason = within(row('delete')).getByText(/^You don't have permission to create, edit or update the selected devices\. Roles lacking this permission: /);
+    const reason = within(row('delete')).getByText(
+      /^You don't have permission to create, edit or update the selected devices\. Roles lacking this permission: /,
+    );
     expect(reason.textContent).toContain('safe-operator');
     expect(reason.textContent).not.toContain('administrator');
   });
@@ -120,10 +206,28 @@ describe('device actions page', () => {
   it('a platform admin without a fleet role is told the supervisor update needs login-as', () => {
     vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue({
       status: 'authenticated',
-      user: { id: 1, actorId: 1, username: 'admin', email: null, isVerified: true, mustBeVerified: false, isAdmin: true, isSupport: false, hasPassword: true, isSaml: false, firstName: null, lastName: null, company: null, accountType: null, hasDisabledNewsletter: false },
+      user: {
+        id: 1,
+        actorId: 1,
+        username: 'admin',
+        email: null,
+        isVerified: true,
+        mustBeVerified: false,
+        isAdmin: true,
+        isSupport: false,
+        hasPassword: true,
+        isSaml: false,
+        firstName: null,
+        lastName: null,
+        company: null,
+        accountType: null,
+        hasDisabledNewsletter: false,
+      },
     });
     renderPage('actions', 'member');
-    expect(screen.getByText(/To update the supervisor of another user's device, log in as that user first \(login-as\)\.$/)).toBeTruthy();
+    expect(
+      screen.getByText(/To update the supervisor of another user's device, log in as that user first \(login-as\)\.$/),
+    ).toBeTruthy();
     expect(screen.queryByTestId('device-action-supervisor-update')).toBeNull();
   });
 
@@ -132,14 +236,18 @@ describe('device actions page', () => {
     expect(button('blink').disabled).toBe(false);
     expect(button('restart').disabled).toBe(false);
     expect(button('os-update').disabled).toBe(true);
-    expect(within(row('os-update')).getByText(/^You don't have permission to create, edit or update the selected devices\./)).toBeTruthy();
+    expect(
+      within(row('os-update')).getByText(/^You don't have permission to create, edit or update the selected devices\./),
+    ).toBeTruthy();
   });
 });
 
 describe('device diagnostics page', () => {
   it('offline: health checks and diagnostics are disabled because they need the cloud link', () => {
     renderPage('diagnostics', 'administrator', device({ is_online: false }));
-    expect(screen.getAllByText('Device must be online: health checks and diagnostics need the cloud link').length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('Device must be online: health checks and diagnostics need the cloud link').length,
+    ).toBeGreaterThan(0);
     expect((screen.getByRole('button', { name: 'Run checks' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -151,9 +259,15 @@ describe('device diagnostics page', () => {
   it('error texts: check errors read "failed query check" + the error; supervisor errors are prefixed except "No online device(s) found"', () => {
     expect(runErrorText('checks', 'timeout reading journal')).toBe('failed query check timeout reading journal');
     expect(runErrorText('diagnose', 'boom')).toBe('boom');
-    expect(supervisorErrorText('Supervisor Current State error', 'proxy failed')).toBe('Supervisor Current State error: proxy failed');
-    expect(supervisorErrorText('Supervisor Current State error', 'No online device(s) found')).toBe('No online device(s) found');
-    expect(supervisorErrorText('supervisor target state error', 'Unauthorized')).toBe('supervisor target state error: Unauthorized');
+    expect(supervisorErrorText('Supervisor Current State error', 'proxy failed')).toBe(
+      'Supervisor Current State error: proxy failed',
+    );
+    expect(supervisorErrorText('Supervisor Current State error', 'No online device(s) found')).toBe(
+      'No online device(s) found',
+    );
+    expect(supervisorErrorText('supervisor target state error', 'Unauthorized')).toBe(
+      'supervisor target state error: Unauthorized',
+    );
   });
 
   it('target state: version 2 below supervisor 13.0.0, else 3', () => {

@@ -32,11 +32,17 @@ export default function DeviceSummaryPage() {
   const connectivity = connectivityWarning(device);
   const ctx = useMemo(() => actionContext(access, true), [access]);
   const canHost = access.can(DEVICE_PERMISSIONS.sshHost);
-  const { data: hostAccess } = useQuery({ ...hostAccessQuery(device.uuid), staleTime: DEVICE_POLL_MS, enabled: canHost && device.is_online });
+  const { data: hostAccess } = useQuery({
+    ...hostAccessQuery(device.uuid),
+    staleTime: DEVICE_POLL_MS,
+    enabled: canHost && device.is_online,
+  });
   return (
     <div className="device-summary-page">
       {device.is_undervolted ? <Banner kind="warning">{msg('undervolted')}</Banner> : null}
-      {connectivity ? <Banner kind="warning">{msg(connectivity === 'offline' ? 'deviceOffline' : 'cloudLinkMissing')}</Banner> : null}
+      {connectivity ? (
+        <Banner kind="warning">{msg(connectivity === 'offline' ? 'deviceOffline' : 'cloudLinkMissing')}</Banner>
+      ) : null}
       <SummaryCard
         device={device}
         actions={<DeviceActionsMenu device={device} access={access} />}
@@ -54,14 +60,26 @@ export default function DeviceSummaryPage() {
         }}
       />
       <div id="device-logs">
-        <LogsPanel key={device.uuid} uuid={device.uuid} localMode={localMode} services={names} service={logService} onServiceChange={setLogService} />
+        <LogsPanel
+          key={device.uuid}
+          uuid={device.uuid}
+          localMode={localMode}
+          services={names}
+          service={logService}
+          onServiceChange={setLogService}
+        />
       </div>
       <Suspense fallback={<Skeleton lines={4} />}>
         <TerminalPanel
           key={device.uuid}
           uuid={device.uuid}
           services={services}
-          context={{ isOnline: device.is_online, osVersion: device.os_version, localMode, hostAccess: canHost ? hostAccess : undefined }}
+          context={{
+            isOnline: device.is_online,
+            osVersion: device.os_version,
+            localMode,
+            hostAccess: canHost ? hostAccess : undefined,
+          }}
           canSshHost={canHost}
           canSsh={access.can(DEVICE_PERMISSIONS.ssh)}
           permissionReason={ctx.permissionReason(canHost ? DEVICE_PERMISSIONS.ssh : DEVICE_PERMISSIONS.sshHost)}

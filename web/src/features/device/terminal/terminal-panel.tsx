@@ -23,18 +23,35 @@ export interface TerminalPanelProps {
 
 const HOST = 'host';
 const STATE_TONES = { connecting: 'info', connected: 'success', failed: 'danger', closed: 'neutral' } as const;
-const STATE_TEXT: Record<TerminalState, string> = { connecting: msg('connecting'), connected: msg('connected'), failed: msg('failed'), closed: msg('disconnected') };
+const STATE_TEXT: Record<TerminalState, string> = {
+  connecting: msg('connecting'),
+  connected: msg('connected'),
+  failed: msg('failed'),
+  closed: msg('disconnected'),
+};
 
 /** A service's container identity as the dashboard sees it: a new install means a new container. */
 const containerKey = (s: ServiceEntry) => `${s.id}:${s.installDate ?? ''}`;
 
-export default function TerminalPanel({ uuid, services, context, canSshHost, canSsh, permissionReason }: TerminalPanelProps) {
+export default function TerminalPanel({
+  uuid,
+  services,
+  context,
+  canSshHost,
+  canSsh,
+  permissionReason,
+}: TerminalPanelProps) {
   const [activeId, setActiveId] = useState<number | null>(null);
   const [choice, setChoice] = useState<string>(HOST);
   const { tabs, open, close, markSeen } = useTerminalSessions(uuid, activeId);
   const service = services.find((s) => s.serviceName === choice);
-  const target: TerminalTarget = choice === HOST || !service ? { kind: 'host' } : { kind: 'service', serviceName: service.serviceName };
-  const block = terminalBlock(target, { ...context, allowed: target.kind === 'host' ? canSshHost : canSsh, serviceStatus: service?.status });
+  const target: TerminalTarget =
+    choice === HOST || !service ? { kind: 'host' } : { kind: 'service', serviceName: service.serviceName };
+  const block = terminalBlock(target, {
+    ...context,
+    allowed: target.kind === 'host' ? canSshHost : canSsh,
+    serviceStatus: service?.status,
+  });
   const reason = block === null ? null : block === 'noPermission' ? permissionReason : msg(block);
 
   // Re-attach a service session when its container changes (spec 02 §4).
@@ -45,18 +62,30 @@ export default function TerminalPanel({ uuid, services, context, canSshHost, can
       const before = seen.current.get(s.serviceName);
       seen.current.set(s.serviceName, key);
       if (before === undefined || before === key) continue;
-      for (const t of tabs) if (t.target.kind === 'service' && t.target.serviceName === s.serviceName) t.session.reattach();
+      for (const t of tabs)
+        if (t.target.kind === 'service' && t.target.serviceName === s.serviceName) t.session.reattach();
     }
   }, [services, tabs]);
 
   const active: TerminalTab | undefined = tabs.find((t) => t.id === activeId) ?? tabs.at(-1);
   const { expanded, toggle } = useExpandToggle(msg('terminal'));
-  const options = [{ id: HOST, label: msg('hostOsTarget') }, ...services.map((s) => ({ id: s.serviceName, label: s.serviceName }))];
+  const options = [
+    { id: HOST, label: msg('hostOsTarget') },
+    ...services.map((s) => ({ id: s.serviceName, label: s.serviceName })),
+  ];
   return (
-    <Card title={msg('terminal')} className={expanded ? 'device-terminal expanded' : 'device-terminal'} actions={toggle}>
+    <Card
+      title={msg('terminal')}
+      className={expanded ? 'device-terminal expanded' : 'device-terminal'}
+      actions={toggle}
+    >
       <div className="terminal-toolbar">
         <Select label={msg('target')} options={options} selectedKey={choice} onSelectionChange={setChoice} />
-        <Button variant="primary" disabled={block !== null} onClick={() => setActiveId(open(target, target.kind === 'host' ? msg('hostOsTarget') : target.serviceName))}>
+        <Button
+          variant="primary"
+          disabled={block !== null}
+          onClick={() => setActiveId(open(target, target.kind === 'host' ? msg('hostOsTarget') : target.serviceName))}
+        >
           {msg('startSession')}
         </Button>
         {reason ? (
@@ -85,7 +114,12 @@ export default function TerminalPanel({ uuid, services, context, canSshHost, can
                   {t.name} <Badge tone={STATE_TONES[t.state]}>{STATE_TEXT[t.state]}</Badge>
                   {t.unseen ? <span className="unseen-dot" aria-label="new output" /> : null}
                 </button>
-                <button type="button" className="terminal-tab-close" aria-label={msg('closeSession', { name: t.name })} onClick={() => close(t.id)}>
+                <button
+                  type="button"
+                  className="terminal-tab-close"
+                  aria-label={msg('closeSession', { name: t.name })}
+                  onClick={() => close(t.id)}
+                >
                   ×
                 </button>
               </span>

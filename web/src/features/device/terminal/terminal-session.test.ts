@@ -61,7 +61,10 @@ describe('terminal session protocol (asyncapi terminal.yaml; spec 02 §4)', () =
     t.sockets[0].open();
     expect(t.sockets[0].sent[0]).toEqual({ event: 'authentication', data: { token: 'tok' } });
     t.sockets[0].emit('authenticated', { username: 'x' });
-    expect(t.sockets[0].sent[1]).toEqual({ event: 'ssh connect', data: { uuid: 'abc', target: 'service', serviceName: 'main', cols: 80, rows: 24 } });
+    expect(t.sockets[0].sent[1]).toEqual({
+      event: 'ssh connect',
+      data: { uuid: 'abc', target: 'service', serviceName: 'main', cols: 80, rows: 24 },
+    });
     t.sockets[0].emit('ready', { containerId: 'c' });
     expect(t.session.state).toBe('connected');
     t.sockets[0].emit('data', 'Linux x\r\n');

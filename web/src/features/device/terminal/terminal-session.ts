@@ -54,7 +54,12 @@ export class TerminalSession {
   constructor(private readonly o: TerminalSessionOptions) {}
 
   private get timers() {
-    return this.o.timers ?? { set: (fn: () => void, ms: number) => setTimeout(fn, ms), clear: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>) };
+    return (
+      this.o.timers ?? {
+        set: (fn: () => void, ms: number) => setTimeout(fn, ms),
+        clear: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>),
+      }
+    );
   }
 
   private setState(s: TerminalState): void {
@@ -92,7 +97,13 @@ export class TerminalSession {
       case 'authenticated': {
         const { cols, rows } = this.o.size();
         const t = this.o.target;
-        this.frame('ssh connect', { uuid: this.o.uuid, target: t.kind, ...(t.kind === 'service' ? { serviceName: t.serviceName } : {}), cols, rows });
+        this.frame('ssh connect', {
+          uuid: this.o.uuid,
+          target: t.kind,
+          ...(t.kind === 'service' ? { serviceName: t.serviceName } : {}),
+          cols,
+          rows,
+        });
         return;
       }
       case 'ready':

@@ -30,7 +30,10 @@ export function useTerminalSessions(uuid: string, activeId: number | null) {
   activeRef.current = activeId;
   const sessions = useRef(new Map<number, TerminalSession>());
 
-  const patch = useCallback((id: number, p: Partial<TerminalTab>) => setTabs((ts) => ts.map((t) => (t.id === id ? { ...t, ...p } : t))), []);
+  const patch = useCallback(
+    (id: number, p: Partial<TerminalTab>) => setTabs((ts) => ts.map((t) => (t.id === id ? { ...t, ...p } : t))),
+    [],
+  );
 
   const open = useCallback(
     (target: TerminalTarget, name: string): number => {

@@ -10,8 +10,10 @@ import type { FleetContext } from '../../../api/fleets.ts';
 export function useActionFlow(fleet: FleetContext | undefined, onFinished: (action: DeviceAction) => void) {
   const queryClient = useQueryClient();
   return useSharedActionFlow({
-    refresh: () => (fleet ? queryClient.invalidateQueries({ queryKey: devicesKeys.fleet(fleet.id) }) : Promise.resolve()),
-    renderForm: (step) => (fleet ? <ActionFormDialog {...step} scope={{ fleetId: fleet.id, cpuArch: fleet.cpuArch }} /> : null),
+    refresh: () =>
+      fleet ? queryClient.invalidateQueries({ queryKey: devicesKeys.fleet(fleet.id) }) : Promise.resolve(),
+    renderForm: (step) =>
+      fleet ? <ActionFormDialog {...step} scope={{ fleetId: fleet.id, cpuArch: fleet.cpuArch }} /> : null,
     onFinished,
   });
 }

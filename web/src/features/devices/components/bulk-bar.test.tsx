@@ -14,9 +14,22 @@ import { toast } from '../../../components/ui/toast.ts';
 import { BulkBar } from './bulk-bar.tsx';
 
 const device = (id: number): ActionDevice => ({
-  id, uuid: `uuid-${id}`, device_name: `device-${id}`, is_online: true, is_active: true, os_version: 'balenaOS 5.1.20', os_variant: 'prod',
-  supervisor_version: '16.1.0', last_connectivity_event: '2026-11-01T00:00:00.000Z', is_web_accessible: false, is_accessible_by_support_until__date: null,
-  is_in_local_mode: false, has_led: true, device_type_slug: 'raspberrypi4-64', fleet_id: 7, pinned_release_id: null,
+  id,
+  uuid: `uuid-${id}`,
+  device_name: `device-${id}`,
+  is_online: true,
+  is_active: true,
+  os_version: 'balenaOS 5.1.20',
+  os_variant: 'prod',
+  supervisor_version: '16.1.0',
+  last_connectivity_event: '2026-11-01T00:00:00.000Z',
+  is_web_accessible: false,
+  is_accessible_by_support_until__date: null,
+  is_in_local_mode: false,
+  has_led: true,
+  device_type_slug: 'raspberrypi4-64',
+  fleet_id: 7,
+  pinned_release_id: null,
 });
 const DEVICES = [device(1), device(2), device(3)];
 const CTX: ActionContext = { can: () => true, permissionReason: () => '', planIsPaid: true };
@@ -29,7 +42,16 @@ beforeEach(() => {
     const req = input instanceof Request ? input : new Request(String(input), init);
     const body = (await req.json()) as { deviceId: number };
     return new Promise<Response>((resolve) => {
-      pending.push({ deviceId: body.deviceId, answer: (status) => resolve(new Response(status === 200 ? 'OK' : JSON.stringify('failed'), { status, headers: { 'content-type': status === 200 ? 'text/plain' : 'application/json' } })) });
+      pending.push({
+        deviceId: body.deviceId,
+        answer: (status) =>
+          resolve(
+            new Response(status === 200 ? 'OK' : JSON.stringify('failed'), {
+              status,
+              headers: { 'content-type': status === 200 ? 'text/plain' : 'application/json' },
+            }),
+          ),
+      });
     });
   });
 });
@@ -44,7 +66,14 @@ function Harness() {
   return (
     <>
       {flow.dialog}
-      <BulkBar devices={DEVICES} ctx={CTX} onRun={flow.start} onClear={() => undefined} busy={flow.busy} progress={flow.progress} />
+      <BulkBar
+        devices={DEVICES}
+        ctx={CTX}
+        onRun={flow.start}
+        onClear={() => undefined}
+        busy={flow.busy}
+        progress={flow.progress}
+      />
     </>
   );
 }
@@ -72,9 +101,13 @@ describe('bulk action progress', () => {
     expect(restart.disabled).toBe(true);
     // Every action of the bar says why it cannot start while this one runs (spec 02 §8).
     expect(restart.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(restart.getAttribute('aria-describedby') ?? '')?.textContent).toBe('There is an ongoing action, please wait');
+    expect(document.getElementById(restart.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'There is an ongoing action, please wait',
+    );
     const reboot = within(bar).getByRole('button', { name: 'Reboot' });
-    expect(document.getElementById(reboot.getAttribute('aria-describedby') ?? '')?.textContent).toBe('There is an ongoing action, please wait');
+    expect(document.getElementById(reboot.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'There is an ongoing action, please wait',
+    );
     await user.click(within(bar).getByRole('button', { name: 'More actions' }));
     const shutdown = await screen.findByRole('menuitem', { name: /^Shutdown/ });
     expect(shutdown.getAttribute('aria-disabled')).toBe('true');
@@ -82,14 +115,22 @@ describe('bulk action progress', () => {
     await user.keyboard('{Escape}');
 
     await answer(2);
-    expect(within(bar).getByRole('progressbar', { name: 'Restart application: 1 of 3 devices done' }).getAttribute('aria-valuenow')).toBe('33');
+    expect(
+      within(bar)
+        .getByRole('progressbar', { name: 'Restart application: 1 of 3 devices done' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('33');
     await answer(1, 500);
     expect(within(bar).getByRole('progressbar', { name: 'Restart application: 2 of 3 devices done' })).toBeTruthy();
     await answer(3);
 
     await waitFor(() => expect(within(bar).queryByRole('progressbar')).toBeNull());
-    expect((within(bar).getByRole('button', { name: 'Restart application' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(within(bar).getByRole('button', { name: 'Restart application' }).getAttribute('aria-describedby')).toBeNull();
+    expect((within(bar).getByRole('button', { name: 'Restart application' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    expect(
+      within(bar).getByRole('button', { name: 'Restart application' }).getAttribute('aria-describedby'),
+    ).toBeNull();
     expect(toast.getSnapshot().map((x) => x.kind)).toEqual(['warning']);
     expect(toast.getSnapshot()[0].text).toMatch(/^Operation failed for 1 of 3 selected items/);
   });
@@ -111,7 +152,9 @@ describe('support access title (spec 02 §4 "The action title flips between gran
     const granted = { ...device(1), is_accessible_by_support_until__date: future };
     expect(await menuTitles([granted])).toContain('Revoke support access');
     expect(await menuTitles([granted, device(2)])).toContain('Grant support access');
-    expect(await menuTitles([{ ...device(3), is_accessible_by_support_until__date: past }])).toContain('Grant support access');
+    expect(await menuTitles([{ ...device(3), is_accessible_by_support_until__date: past }])).toContain(
+      'Grant support access',
+    );
     expect((await menuTitles([granted])).some((t) => t.startsWith('Grant support access'))).toBe(false);
   });
 });

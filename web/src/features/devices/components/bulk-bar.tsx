@@ -11,7 +11,18 @@ import { Button } from '../../../components/ui/button.tsx';
 import { BulkAction } from '../../../components/ui/selection.tsx';
 import { Menu, type MenuItemDef } from '../../../components/ui/menu.tsx';
 import { ProgressBar } from '../../../components/ui/feedback.tsx';
-import { ACTION_MSG, actionTitle, DEVICE_ACTIONS, evaluateSelection, type ActionContext, type ActionDevice, type ActionProgress, type DeviceAction, type DeviceActionId, type SelectionState } from '../../../actions/index.ts';
+import {
+  ACTION_MSG,
+  actionTitle,
+  DEVICE_ACTIONS,
+  evaluateSelection,
+  type ActionContext,
+  type ActionDevice,
+  type ActionProgress,
+  type DeviceAction,
+  type DeviceActionId,
+  type SelectionState,
+} from '../../../actions/index.ts';
 import { MSG } from '../messages.ts';
 
 /**
@@ -22,9 +33,27 @@ function reasonOf(state: SelectionState, busy: boolean): string | null {
   return busy ? ACTION_MSG.ongoing : state.disabledReason;
 }
 
-function ActionButton({ action, label, state, onRun, busy }: { action: DeviceAction; label: string; state: SelectionState; onRun: () => void; busy: boolean }) {
+function ActionButton({
+  action,
+  label,
+  state,
+  onRun,
+  busy,
+}: {
+  action: DeviceAction;
+  label: string;
+  state: SelectionState;
+  onRun: () => void;
+  busy: boolean;
+}) {
   return (
-    <BulkAction variant={action.danger ? 'danger' : 'secondary'} reason={reasonOf(state, busy)} reasonShown={false} onClick={onRun} data-action={action.id}>
+    <BulkAction
+      variant={action.danger ? 'danger' : 'secondary'}
+      reason={reasonOf(state, busy)}
+      reasonShown={false}
+      onClick={onRun}
+      data-action={action.id}
+    >
       {label}
     </BulkAction>
   );
@@ -37,7 +66,12 @@ export const PRIMARY_BULK_ACTIONS: readonly DeviceActionId[] = ['restart', 'rebo
 function RunProgress({ progress }: { progress: ActionProgress }) {
   return (
     <div className="devices-bulk-progress" role="status">
-      <ProgressBar label={MSG.actionProgress(progress.label, progress.done, progress.total)} value={progress.done} max={progress.total} showValue={false} />
+      <ProgressBar
+        label={MSG.actionProgress(progress.label, progress.done, progress.total)}
+        value={progress.done}
+        max={progress.total}
+        showValue={false}
+      />
     </div>
   );
 }
@@ -74,31 +108,42 @@ export function BulkBar({
       <div className="devices-bulk-actions" role="group" aria-label={MSG.bulkActions}>
         {DEVICE_ACTIONS.filter((a) => PRIMARY_BULK_ACTIONS.includes(a.id)).map((action) => {
           const state = evaluateSelection(action, devices, ctx);
-          return <ActionButton key={action.id} action={action} label={actionTitle(action, devices)} state={state} busy={busy} onRun={() => onRun(action, state)} />;
+          return (
+            <ActionButton
+              key={action.id}
+              action={action}
+              label={actionTitle(action, devices)}
+              state={state}
+              busy={busy}
+              onRun={() => onRun(action, state)}
+            />
+          );
         })}
         <Menu
           trigger={MSG.moreActions}
           label={MSG.moreActions}
           placement="bottom start"
           triggerClassName="devices-more-actions"
-          items={DEVICE_ACTIONS.filter((a) => !PRIMARY_BULK_ACTIONS.includes(a.id)).map((action, i, all): MenuItemDef => {
-            const state = evaluateSelection(action, devices, ctx);
-            const reason = reasonOf(state, busy);
-            const title = actionTitle(action, devices);
-            return {
-              id: action.id,
-              textValue: title,
-              label: (
-                <span className="menu-item-body">
-                  <span>{title}</span>
-                  {reason ? <span className="menu-item-reason">{reason}</span> : null}
-                </span>
-              ),
-              isDisabled: reason !== null,
-              separatorBefore: action.danger && i > 0 && !all[i - 1].danger,
-              onAction: () => onRun(action, state),
-            };
-          })}
+          items={DEVICE_ACTIONS.filter((a) => !PRIMARY_BULK_ACTIONS.includes(a.id)).map(
+            (action, i, all): MenuItemDef => {
+              const state = evaluateSelection(action, devices, ctx);
+              const reason = reasonOf(state, busy);
+              const title = actionTitle(action, devices);
+              return {
+                id: action.id,
+                textValue: title,
+                label: (
+                  <span className="menu-item-body">
+                    <span>{title}</span>
+                    {reason ? <span className="menu-item-reason">{reason}</span> : null}
+                  </span>
+                ),
+                isDisabled: reason !== null,
+                separatorBefore: action.danger && i > 0 && !all[i - 1].danger,
+                onAction: () => onRun(action, state),
+              };
+            },
+          )}
         />
         {extra}
       </div>

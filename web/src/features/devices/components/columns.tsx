@@ -56,7 +56,13 @@ export function fixedColumns(): ColumnDef<DeviceRow, string>[] {
   return [
     text('device_name', {
       enableHiding: false,
-      cell: (c) => <DeviceNameCell uuid={c.row.original.uuid} name={c.row.original.device_name} frozen={c.row.original.is_frozen === true} />,
+      cell: (c) => (
+        <DeviceNameCell
+          uuid={c.row.original.uuid}
+          name={c.row.original.device_name}
+          frozen={c.row.original.is_frozen === true}
+        />
+      ),
     }),
     // A device downloading or provisioning shows its progress next to the status (spec 02 §4 "Downloading
     // or updating shows a progress percentage"; overall_progress is null otherwise, api-ground-truth §3).
@@ -66,13 +72,21 @@ export function fixedColumns(): ColumnDef<DeviceRow, string>[] {
         return (
           <>
             <Badge tone={overallStatusTone(c.getValue())}>{c.getValue()}</Badge>
-            {typeof progress === 'number' ? <span className="muted devices-progress">{MSG.progress(progress)}</span> : null}
+            {typeof progress === 'number' ? (
+              <span className="muted devices-progress">{MSG.progress(progress)}</span>
+            ) : null}
           </>
         );
       },
     }),
     text('api_heartbeat_state'),
-    text('uuid', { cell: (c) => <span className="devices-mono" title={c.getValue()}>{c.getValue().slice(0, SHORT_UUID_LENGTH)}</span> }),
+    text('uuid', {
+      cell: (c) => (
+        <span className="devices-mono" title={c.getValue()}>
+          {c.getValue().slice(0, SHORT_UUID_LENGTH)}
+        </span>
+      ),
+    }),
     text('device_type', { enableSorting: false }),
     text('os_version'),
     text('supervisor_version'),

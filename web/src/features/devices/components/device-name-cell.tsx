@@ -11,9 +11,21 @@ import { MSG } from '../messages.ts';
 import { routes } from '../../../app/routes.ts';
 
 /** The frozen-devices dialog ("free plan limits exceeded", spec 02 §8), opened from the table or the map. */
-export function FrozenDeviceDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+export function FrozenDeviceDialog({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
-    <Dialog title={MSG.frozenTitle} isOpen={isOpen} onOpenChange={onOpenChange} size="small" actions={<Button onClick={() => onOpenChange(false)}>{MSG.close}</Button>}>
+    <Dialog
+      title={MSG.frozenTitle}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      size="small"
+      actions={<Button onClick={() => onOpenChange(false)}>{MSG.close}</Button>}
+    >
       <p>{MSG.frozenText}</p>
     </Dialog>
   );
@@ -30,7 +42,12 @@ export function DeviceNameCell({ uuid, name, frozen }: { uuid: string; name: str
   }
   return (
     <>
-      <button type="button" className="link devices-link-button devices-name" title={name} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="link devices-link-button devices-name"
+        title={name}
+        onClick={() => setOpen(true)}
+      >
         {name}
       </button>
       <FrozenDeviceDialog isOpen={open} onOpenChange={setOpen} />

@@ -10,7 +10,8 @@ import { useColumnPrefs } from '../hooks/use-column-prefs.ts';
 import { MSG } from '../messages.ts';
 import { fixedColumns, tagColumns, tagKeysOf, TAG_COLUMN_PREFIX } from './columns.tsx';
 
-const toSorting = (sort: string): SortingState => (sort ? [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }] : []);
+const toSorting = (sort: string): SortingState =>
+  sort ? [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }] : [];
 const fromSorting = (s: SortingState): string => (s[0] ? `${s[0].desc ? '-' : ''}${s[0].id}` : '');
 
 export interface DevicesTableProps {
@@ -35,14 +36,27 @@ const KEY_SEPARATOR = '\u0000';
  * Memoised: the page re-renders when the total count, the selection bar or the filter form change;
  * the table only when its own props do (its render is the costly part of a filter round trip).
  */
-export const DevicesTable = memo(function DevicesTable({ rows, sort, onSortChange, selectedIds, onSelectionChange, filtered, columnsRef }: DevicesTableProps) {
+export const DevicesTable = memo(function DevicesTable({
+  rows,
+  sort,
+  onSortChange,
+  selectedIds,
+  onSelectionChange,
+  filtered,
+  columnsRef,
+}: DevicesTableProps) {
   const [visibility, setVisibility] = useColumnPrefs();
   // Same tag keys on a new page keep the same columns.
   const tagKeyList = useMemo(() => tagKeysOf(rows).join(KEY_SEPARATOR), [rows]);
-  const columns = useMemo(() => [...FIXED_COLUMNS, ...tagColumns(tagKeyList ? tagKeyList.split(KEY_SEPARATOR) : [])], [tagKeyList]);
+  const columns = useMemo(
+    () => [...FIXED_COLUMNS, ...tagColumns(tagKeyList ? tagKeyList.split(KEY_SEPARATOR) : [])],
+    [tagKeyList],
+  );
   // Stable references: a new sorting array would make TanStack re-sort the page on every render.
   const sorting = useMemo(() => toSorting(sort), [sort]);
-  columnsRef.current = columns.filter((c) => visibility[c.id ?? ''] !== false).map((c) => ({ id: c.id ?? '', header: String(c.header) }));
+  columnsRef.current = columns
+    .filter((c) => visibility[c.id ?? ''] !== false)
+    .map((c) => ({ id: c.id ?? '', header: String(c.header) }));
   return (
     <Table
       label={MSG.tableLabel}

@@ -33,10 +33,21 @@ export const DevicesToolbar = memo(function DevicesToolbar({
   }, [search, view.search, update]);
   return (
     <div className="devices-toolbar">
-      <TextField label={MSG.search} type="search" placeholder={MSG.searchPlaceholder} value={search} onChange={(e) => setSearch(e.target.value)} />
+      <TextField
+        label={MSG.search}
+        type="search"
+        placeholder={MSG.searchPlaceholder}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       <div className="devices-lens" role="group" aria-label={MSG.lens}>
         {(['table', 'map'] as const).map((lens) => (
-          <Button key={lens} variant={view.lens === lens ? 'primary' : 'secondary'} aria-pressed={view.lens === lens} onClick={() => update({ lens })}>
+          <Button
+            key={lens}
+            variant={view.lens === lens ? 'primary' : 'secondary'}
+            aria-pressed={view.lens === lens}
+            onClick={() => update({ lens })}
+          >
             {lens === 'table' ? MSG.lensTable : MSG.lensMap}
           </Button>
         ))}
@@ -44,7 +55,10 @@ export const DevicesToolbar = memo(function DevicesToolbar({
       {view.lens !== 'table' ? null : exportProgress ? (
         <div className="devices-export" role="group" aria-label={MSG.exporting}>
           <ProgressBar
-            label={t('devices.export.progress', { done: exportProgress.done.toLocaleString(), total: exportProgress.total.toLocaleString() })}
+            label={t('devices.export.progress', {
+              done: exportProgress.done.toLocaleString(),
+              total: exportProgress.total.toLocaleString(),
+            })}
             value={exportProgress.total ? exportProgress.done : undefined}
             max={exportProgress.total || 1}
           />

@@ -6,7 +6,14 @@ import { memo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ENUM_VALUES, FILTER_FIELDS, OPERATORS, type FilterField, type FilterOp, type FilterRule } from '../filters/filter-model.ts';
+import {
+  ENUM_VALUES,
+  FILTER_FIELDS,
+  OPERATORS,
+  type FilterField,
+  type FilterOp,
+  type FilterRule,
+} from '../filters/filter-model.ts';
 import { FIELD_LABEL, MSG, OP_LABEL } from '../messages.ts';
 
 /** Human text of a rule, e.g. "Status is operational" or "Tag site is north". */
@@ -18,7 +25,13 @@ export function ruleLabel(r: FilterRule): string {
 const fieldOptions = Object.keys(FILTER_FIELDS).map((f) => ({ id: f, label: FIELD_LABEL[f] }));
 
 /** Memoised: its three selects cost more than the rest of the page's re-render when rows arrive. */
-export const FilterBuilder = memo(function FilterBuilder({ filters, onChange }: { filters: FilterRule[]; onChange: (rules: FilterRule[]) => void }) {
+export const FilterBuilder = memo(function FilterBuilder({
+  filters,
+  onChange,
+}: {
+  filters: FilterRule[];
+  onChange: (rules: FilterRule[]) => void;
+}) {
   const [field, setField] = useState<FilterField>('overall_status');
   const kind = FILTER_FIELDS[field];
   const ops = OPERATORS[kind] as readonly FilterOp[];
@@ -31,7 +44,10 @@ export const FilterBuilder = memo(function FilterBuilder({ filters, onChange }: 
 
   const add = () => {
     if (!complete) return;
-    const rule: FilterRule = field === 'tag' ? { field, tagKey: tagKey.trim(), op: effectiveOp, value: needsValue ? value : '' } : { field, op: effectiveOp, value };
+    const rule: FilterRule =
+      field === 'tag'
+        ? { field, tagKey: tagKey.trim(), op: effectiveOp, value: needsValue ? value : '' }
+        : { field, op: effectiveOp, value };
     onChange([...filters, rule]);
     setValue('');
   };
@@ -55,8 +71,15 @@ export const FilterBuilder = memo(function FilterBuilder({ filters, onChange }: 
             setValue('');
           }}
         />
-        {field === 'tag' ? <TextField label={MSG.tagKey} value={tagKey} onChange={(e) => setTagKey(e.target.value)} /> : null}
-        <Select label={MSG.operator} options={ops.map((o) => ({ id: o, label: OP_LABEL[o] }))} selectedKey={effectiveOp} onSelectionChange={(k) => setOp(k as FilterOp)} />
+        {field === 'tag' ? (
+          <TextField label={MSG.tagKey} value={tagKey} onChange={(e) => setTagKey(e.target.value)} />
+        ) : null}
+        <Select
+          label={MSG.operator}
+          options={ops.map((o) => ({ id: o, label: OP_LABEL[o] }))}
+          selectedKey={effectiveOp}
+          onSelectionChange={(k) => setOp(k as FilterOp)}
+        />
         {!needsValue ? null : kind === 'enum' || kind === 'bool' ? (
           <Select
             label={MSG.value}
@@ -77,7 +100,12 @@ export const FilterBuilder = memo(function FilterBuilder({ filters, onChange }: 
           {filters.map((r, i) => (
             <li key={`${i}-${ruleLabel(r)}`} className="devices-filter-chip">
               <span>{ruleLabel(r)}</span>
-              <button type="button" className="devices-chip-remove" aria-label={MSG.removeFilter(ruleLabel(r))} onClick={() => onChange(filters.filter((_, j) => j !== i))}>
+              <button
+                type="button"
+                className="devices-chip-remove"
+                aria-label={MSG.removeFilter(ruleLabel(r))}
+                onClick={() => onChange(filters.filter((_, j) => j !== i))}
+              >
                 ×
               </button>
             </li>

@@ -6,7 +6,15 @@ import { MSG } from '../messages.ts';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 
 /** `total`: the view's device count, undefined while it is read (no total or page count is shown until then). */
-export function Pager({ view, total, update }: { view: DevicesView; total: number | undefined; update: (p: Partial<DevicesView>) => void }) {
+export function Pager({
+  view,
+  total,
+  update,
+}: {
+  view: DevicesView;
+  total: number | undefined;
+  update: (p: Partial<DevicesView>) => void;
+}) {
   const pages = total === undefined ? null : Math.max(1, Math.ceil(total / view.pageSize));
   return (
     <nav className="devices-pager" aria-label={MSG.pagination}>
@@ -18,7 +26,12 @@ export function Pager({ view, total, update }: { view: DevicesView; total: numbe
       <Button disabled={pages === null || view.page >= pages} onClick={() => update({ page: view.page + 1 })}>
         {MSG.next}
       </Button>
-      <NativeSelect label={MSG.pageSize} value={String(view.pageSize)} options={PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))} onChange={(v) => v && update({ pageSize: Number(v) })} />
+      <NativeSelect
+        label={MSG.pageSize}
+        value={String(view.pageSize)}
+        options={PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
+        onChange={(v) => v && update({ pageSize: Number(v) })}
+      />
     </nav>
   );
 }

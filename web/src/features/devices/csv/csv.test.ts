@@ -13,9 +13,19 @@ describe('csv', () => {
     ['', ''],
   ])('field %j → %j', (input, expected) => expect(csvField(input)).toBe(expected));
   it('joins header and rows with CRLF', () => {
-    expect([['Name', 'Status'], ['rapid-snow', 'operational'], ['x,y', '']].map(csvLine).join('')).toBe('Name,Status\r\nrapid-snow,operational\r\n"x,y",\r\n');
+    expect(
+      [
+        ['Name', 'Status'],
+        ['rapid-snow', 'operational'],
+        ['x,y', ''],
+      ]
+        .map(csvLine)
+        .join(''),
+    ).toBe('Name,Status\r\nrapid-snow,operational\r\n"x,y",\r\n');
   });
   it('names the file after the fleet, lowercase', () => {
-    expect(csvFileName('Smart Lights', new Date('2026-11-01T10:00:00.000Z'))).toBe('smart-lights-devices-2026-11-01t10-00-00-000z.csv');
+    expect(csvFileName('Smart Lights', new Date('2026-11-01T10:00:00.000Z'))).toBe(
+      'smart-lights-devices-2026-11-01t10-00-00-000z.csv',
+    );
   });
 });

@@ -25,7 +25,12 @@ vi.mock('../../../api/devices.ts', () => ({
 const { exportViewCsv } = await import('./export.ts');
 
 const row = (i: number, tag?: string): DeviceRow =>
-  ({ id: i, device_name: `device-${String(i).padStart(3, '0')}`, uuid: `u${i}`, device_tag: tag === undefined ? [] : [{ tag_key: 'room', value: tag }] }) as unknown as DeviceRow;
+  ({
+    id: i,
+    device_name: `device-${String(i).padStart(3, '0')}`,
+    uuid: `u${i}`,
+    device_tag: tag === undefined ? [] : [{ tag_key: 'room', value: tag }],
+  }) as unknown as DeviceRow;
 
 const VIEW = { filters: [], search: '', sort: 'device_name' };
 const COLUMNS = [
@@ -41,14 +46,26 @@ beforeEach(() => {
 describe('exportViewCsv', () => {
   it('writes the header and every row, one read per page, reporting progress after each page', async () => {
     const progress: Array<[number, number]> = [];
-    const { blob, count } = await exportViewCsv(7, VIEW, COLUMNS, { pageSize: 10, onProgress: (p) => progress.push([p.done, p.total]) });
+    const { blob, count } = await exportViewCsv(7, VIEW, COLUMNS, {
+      pageSize: 10,
+      onProgress: (p) => progress.push([p.done, p.total]),
+    });
     const lines = (await blob.text()).split('\r\n');
     expect(count).toBe(25);
     expect(lines[0]).toBe('Name,UUID');
     expect(lines.slice(1, -1)).toEqual(fleet.map((r) => `${r.device_name},${r.uuid}`));
     expect(lines.at(-1)).toBe('');
-    expect(reads).toEqual([{ skip: 0, top: 10 }, { skip: 10, top: 10 }, { skip: 20, top: 10 }]);
-    expect(progress).toEqual([[0, 25], [10, 25], [20, 25], [25, 25]]);
+    expect(reads).toEqual([
+      { skip: 0, top: 10 },
+      { skip: 10, top: 10 },
+      { skip: 20, top: 10 },
+    ]);
+    expect(progress).toEqual([
+      [0, 25],
+      [10, 25],
+      [20, 25],
+      [25, 25],
+    ]);
     expect(blob.type).toBe('text/csv;charset=utf-8');
   });
 
@@ -67,7 +84,15 @@ describe('exportViewCsv', () => {
 
   it('sorts on a tag column on the page, descending with a leading minus', async () => {
     fleet = [row(1, 'b'), row(2, 'c'), row(3, 'a')];
-    const { blob } = await exportViewCsv(7, { ...VIEW, sort: '-tag:room' }, [{ id: 'device_name', header: 'Name' }, { id: 'tag:room', header: 'room' }], { pageSize: 2 });
+    const { blob } = await exportViewCsv(
+      7,
+      { ...VIEW, sort: '-tag:room' },
+      [
+        { id: 'device_name', header: 'Name' },
+        { id: 'tag:room', header: 'room' },
+      ],
+      { pageSize: 2 },
+    );
     expect((await blob.text()).split('\r\n').slice(1, -1)).toEqual(['device-002,c', 'device-001,b', 'device-003,a']);
   });
 });

@@ -47,7 +47,12 @@ function tagSort(sort: string): { id: string; desc: boolean } | null {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Writes the view's rows as CSV parts; resolves with the file and the number of rows written. */
-export async function exportViewCsv(fleetId: number, view: View, columns: readonly CsvColumn[], options: ExportOptions = {}): Promise<{ blob: Blob; count: number }> {
+export async function exportViewCsv(
+  fleetId: number,
+  view: View,
+  columns: readonly CsvColumn[],
+  options: ExportOptions = {},
+): Promise<{ blob: Blob; count: number }> {
   const { signal, onProgress, pageSize = CSV_PAGE_SIZE } = options;
   const list = listView(fleetId, view);
   const total = await countDevices(list.filter, signal);

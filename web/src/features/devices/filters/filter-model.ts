@@ -24,7 +24,15 @@ export type FilterField = keyof typeof FILTER_FIELDS;
 
 /** Values of the enum fields (spec 02 §3). */
 export const ENUM_VALUES: Record<string, readonly string[]> = {
-  overall_status: ['configuring', 'operational', 'inactive', 'post-provisioning', 'updating', 'reduced-functionality', 'disconnected'],
+  overall_status: [
+    'configuring',
+    'operational',
+    'inactive',
+    'post-provisioning',
+    'updating',
+    'reduced-functionality',
+    'disconnected',
+  ],
   api_heartbeat_state: ['online', 'offline', 'timeout', 'unknown'],
   os_variant: ['prod', 'dev'],
 };
@@ -94,11 +102,17 @@ export function paramToRule(p: string): FilterRule | null {
 }
 
 /** Reads the view from a query string; unknown or malformed parts fall back to defaults. */
-export function parseView(params: URLSearchParams, defaults: { pageSize: number; pageSizes: readonly number[] }): DevicesView {
+export function parseView(
+  params: URLSearchParams,
+  defaults: { pageSize: number; pageSizes: readonly number[] },
+): DevicesView {
   const page = Number(params.get(PARAM.page));
   const size = Number(params.get(PARAM.size));
   return {
-    filters: params.getAll(PARAM.filter).map(paramToRule).filter((r): r is FilterRule => r !== null),
+    filters: params
+      .getAll(PARAM.filter)
+      .map(paramToRule)
+      .filter((r): r is FilterRule => r !== null),
     search: params.get(PARAM.search) ?? '',
     sort: params.get(PARAM.sort) ?? '',
     page: Number.isInteger(page) && page > 0 ? page : 1,

@@ -24,7 +24,12 @@ function fieldIs(field: ColumnField, value: string | boolean): PineFilter {
 function tagFilter(r: FilterRule): PineFilter {
   const key = r.tagKey ?? '';
   const expr = (valueExpr: LambdaExpr<Row<'device_tag'>> | null): PineFilter => ({
-    device_tag: { $any: { $alias: 'dt', $expr: valueExpr ? { $and: [{ dt: { tag_key: key } }, valueExpr] } : { dt: { tag_key: key } } } },
+    device_tag: {
+      $any: {
+        $alias: 'dt',
+        $expr: valueExpr ? { $and: [{ dt: { tag_key: key } }, valueExpr] } : { dt: { tag_key: key } },
+      },
+    },
   });
   switch (r.op) {
     case 'has':
@@ -61,7 +66,9 @@ export function ruleFilter(r: FilterRule): PineFilter {
 export function searchFilter(search: string): PineFilter | null {
   const s = search.trim();
   if (!s) return null;
-  return { $or: [{ $contains: [lower('device_name'), s.toLowerCase()] }, { $startswith: [{ $: 'uuid' }, s.toLowerCase()] }] };
+  return {
+    $or: [{ $contains: [lower('device_name'), s.toLowerCase()] }, { $startswith: [{ $: 'uuid' }, s.toLowerCase()] }],
+  };
 }
 
 /** The complete `$filter` for a fleet's devices under the view's rules and search. */

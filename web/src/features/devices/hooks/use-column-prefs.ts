@@ -4,13 +4,20 @@ import type { VisibilityState } from '@tanstack/react-table';
 import { COLUMNS_STORAGE_KEY } from '../constants.ts';
 
 /** Columns hidden until the user shows them. */
-export const DEFAULT_HIDDEN: VisibilityState = { uuid: false, ip_address: false, created_at: false, api_heartbeat_state: false };
+export const DEFAULT_HIDDEN: VisibilityState = {
+  uuid: false,
+  ip_address: false,
+  created_at: false,
+  api_heartbeat_state: false,
+};
 
 function read(): VisibilityState {
   try {
     const raw = localStorage.getItem(COLUMNS_STORAGE_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
-    return parsed && typeof parsed === 'object' ? { ...DEFAULT_HIDDEN, ...(parsed as VisibilityState) } : DEFAULT_HIDDEN;
+    return parsed && typeof parsed === 'object'
+      ? { ...DEFAULT_HIDDEN, ...(parsed as VisibilityState) }
+      : DEFAULT_HIDDEN;
   } catch {
     return DEFAULT_HIDDEN;
   }

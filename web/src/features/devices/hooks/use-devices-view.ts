@@ -11,7 +11,11 @@ const DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, pageSizes: PAGE_SIZES };
 
 /** The view after a change: any change other than paging (or the lens) starts again at page 1. */
 export function nextView(current: DevicesView, patch: Partial<DevicesView>): DevicesView {
-  return { ...current, ...patch, page: patch.page ?? (Object.keys(patch).some((k) => k !== 'lens') ? 1 : current.page) };
+  return {
+    ...current,
+    ...patch,
+    page: patch.page ?? (Object.keys(patch).some((k) => k !== 'lens') ? 1 : current.page),
+  };
 }
 
 /** `replace`: change the URL without a new history entry (a correction, not a user's step). */

@@ -87,14 +87,23 @@ function Clusters({ points, handlers }: { points: readonly MapPoint[]; handlers:
   return null;
 }
 
-export default function DeviceMap({ fleetId, view }: { fleetId: number; view: Pick<DevicesView, 'filters' | 'search'> }) {
+export default function DeviceMap({
+  fleetId,
+  view,
+}: {
+  fleetId: number;
+  view: Pick<DevicesView, 'filters' | 'search'>;
+}) {
   const { data, error, isPending } = useQuery(mapPointsQuery(fleetId, view));
   const [frozenOpen, setFrozenOpen] = useState(false);
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   // Handlers of stable identity: new ones would rebuild every marker.
-  const handlers = useMemo<PopupHandlers>(() => ({ onFrozen: () => setFrozenOpen(true), onOpen: (path) => void navigateRef.current(path) }), []);
+  const handlers = useMemo<PopupHandlers>(
+    () => ({ onFrozen: () => setFrozenOpen(true), onOpen: (path) => void navigateRef.current(path) }),
+    [],
+  );
   if (isPending) return <Skeleton lines={8} />;
   if (error)
     return (
@@ -107,8 +116,16 @@ export default function DeviceMap({ fleetId, view }: { fleetId: number; view: Pi
       <p className="muted" role="status">
         {data.points.length === 0 ? MSG.noMapLocation : MSG.mapDevices(data.points.length)}
       </p>
-      {data.points.length > 0 && data.unlocated > 0 ? <p className="muted">{MSG.mapUnlocated(data.unlocated)}</p> : null}
-      <MapContainer className="devices-map-canvas" center={[0, 0]} zoom={MAP_DEFAULT_ZOOM} maxZoom={MAP_MAX_ZOOM} aria-label={MSG.map}>
+      {data.points.length > 0 && data.unlocated > 0 ? (
+        <p className="muted">{MSG.mapUnlocated(data.unlocated)}</p>
+      ) : null}
+      <MapContainer
+        className="devices-map-canvas"
+        center={[0, 0]}
+        zoom={MAP_DEFAULT_ZOOM}
+        maxZoom={MAP_MAX_ZOOM}
+        aria-label={MSG.map}
+      >
         <TileLayer url={tileUrl()} maxZoom={MAP_MAX_ZOOM} />
         <Clusters points={data.points} handlers={handlers} />
       </MapContainer>

@@ -17,7 +17,10 @@ export interface MapPoint {
   frozen: boolean;
 }
 
-type Raw = Pick<DeviceLocationRow, 'uuid' | 'device_name' | 'latitude' | 'longitude' | 'custom_latitude' | 'custom_longitude' | 'is_frozen'>;
+type Raw = Pick<
+  DeviceLocationRow,
+  'uuid' | 'device_name' | 'latitude' | 'longitude' | 'custom_latitude' | 'custom_longitude' | 'is_frozen'
+>;
 
 const num = (v: string | null | undefined): number | null => {
   if (v == null || v.trim() === '') return null;

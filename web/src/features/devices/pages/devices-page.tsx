@@ -88,20 +88,26 @@ export default function FleetDevicesPage() {
     [view, valid, fleetId, queryClient, setView],
   );
   const fleet = useQuery({ ...fleetContextQuery(fleetId), enabled: valid });
-  const access = useFleetAccess(fleet.data ? { id: fleet.data.id, organizationId: fleet.data.organizationId } : undefined);
+  const access = useFleetAccess(
+    fleet.data ? { id: fleet.data.id, organizationId: fleet.data.organizationId } : undefined,
+  );
   const ctx = useMemo(() => actionContext(access, fleet.data?.planIsPaid ?? false), [access, fleet.data?.planIsPaid]);
   const page = useQuery({ ...devicePageQuery(fleetId, view), enabled: valid && view.lens === 'table' });
   const count = useQuery({ ...deviceCountQuery(fleetId, view), enabled: valid && view.lens === 'table' });
   // A page past the last one (a stale link, or the last devices of the last page deleted or moved)
   // goes to the last page instead of showing an empty table under a non-zero total.
-  const lastPage = count.data === undefined || count.isPlaceholderData ? null : Math.max(1, Math.ceil(count.data / view.pageSize));
+  const lastPage =
+    count.data === undefined || count.isPlaceholderData ? null : Math.max(1, Math.ceil(count.data / view.pageSize));
   useEffect(() => {
     if (lastPage !== null && view.page > lastPage) setView({ page: lastPage }, { replace: true });
   }, [lastPage, view.page, setView]);
   const selection = useSelection(page.data);
   const selectedDevices = useMemo(() => [...selection.selected.values()].map(toActionDevice), [selection.selected]);
   const selectedIds = useMemo(() => new Set(selection.selected.keys()), [selection.selected]);
-  const bulkDevices = useMemo(() => [...selection.selected.values()].map((d) => ({ id: d.id, name: d.device_name })), [selection.selected]);
+  const bulkDevices = useMemo(
+    () => [...selection.selected.values()].map((d) => ({ id: d.id, name: d.device_name })),
+    [selection.selected],
+  );
   const flow = useActionFlow(fleet.data, (action) => {
     if (action.id === 'delete' || action.id === 'move') selection.clear();
   });
@@ -148,7 +154,13 @@ export default function FleetDevicesPage() {
   const error = fleet.error ?? page.error ?? count.error;
   return (
     <section className="devices-page" aria-label={MSG.title}>
-      <DevicesToolbar view={view} update={update} onExport={exportCsv} exportProgress={exportProgress} onCancelExport={cancelExport} />
+      <DevicesToolbar
+        view={view}
+        update={update}
+        onExport={exportCsv}
+        exportProgress={exportProgress}
+        onCancelExport={cancelExport}
+      />
       <FilterBuilder filters={view.filters} onChange={onFiltersChange} />
       {error ? (
         <p role="alert" className="error-text">

@@ -35,11 +35,28 @@ export type Confirm = { name: string; run: () => Promise<void>; title: string } 
 export type RoleOption = { id: string; label: string };
 
 /** A grant's role: a select that changes it (with a toast) when the user may edit, else its name. */
-export function RoleCell({ name, role, options, canEdit, onChange }: { name: string; role: { id: number; name: string } | undefined; options: RoleOption[]; canEdit: boolean; onChange: (roleId: number) => Promise<unknown> }) {
+export function RoleCell({
+  name,
+  role,
+  options,
+  canEdit,
+  onChange,
+}: {
+  name: string;
+  role: { id: number; name: string } | undefined;
+  options: RoleOption[];
+  canEdit: boolean;
+  onChange: (roleId: number) => Promise<unknown>;
+}) {
   return (
     <td>
       {canEdit ? (
-        <Select label={msg('changeRoleOf', { name })} options={options} selectedKey={role ? String(role.id) : null} onSelectionChange={(key) => void withToast(() => onChange(Number(key)), msg('roleChanged'))} />
+        <Select
+          label={msg('changeRoleOf', { name })}
+          options={options}
+          selectedKey={role ? String(role.id) : null}
+          onSelectionChange={(key) => void withToast(() => onChange(Number(key)), msg('roleChanged'))}
+        />
       ) : (
         role?.name
       )}
@@ -61,7 +78,14 @@ export function RemoveCell({ name, onClick }: { name: string; onClick: () => voi
 /** The confirmation shared by both views before a grant is removed. */
 export function RemoveConfirm({ confirm, onClose }: { confirm: Confirm; onClose: () => void }) {
   return (
-    <ConfirmDialog isOpen={confirm !== null} onOpenChange={(open) => !open && onClose()} danger title={confirm?.title ?? ''} confirmLabel={msg('remove')} onConfirm={() => confirm?.run()}>
+    <ConfirmDialog
+      isOpen={confirm !== null}
+      onOpenChange={(open) => !open && onClose()}
+      danger
+      title={confirm?.title ?? ''}
+      confirmLabel={msg('remove')}
+      onConfirm={() => confirm?.run()}
+    >
       <p>{msg('removeBody', { name: confirm?.name ?? '' })}</p>
     </ConfirmDialog>
   );
@@ -75,7 +99,9 @@ export function NameList({ names }: { names: readonly string[] }) {
       {shown.map((n, i) => (
         <li key={`${i}-${n}`}>{n}</li>
       ))}
-      {names.length > shown.length ? <li className="muted">{msg('andMore', { count: names.length - shown.length })}</li> : null}
+      {names.length > shown.length ? (
+        <li className="muted">{msg('andMore', { count: names.length - shown.length })}</li>
+      ) : null}
     </ul>
   );
 }

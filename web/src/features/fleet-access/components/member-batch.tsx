@@ -28,7 +28,15 @@ export interface MemberBatchProps {
   onClear: () => void;
 }
 
-export function MemberBatch({ fleetId, selected, roleOptions, defaultRoleId, canChangeRole, canDelete, onClear }: MemberBatchProps) {
+export function MemberBatch({
+  fleetId,
+  selected,
+  roleOptions,
+  defaultRoleId,
+  canChangeRole,
+  canDelete,
+  onClear,
+}: MemberBatchProps) {
   const changeRoles = useChangeMembersRole(fleetId);
   const removeMembers = useRemoveMembers(fleetId);
   const [step, setStep] = useState<'role' | 'delete' | null>(null);
@@ -73,7 +81,12 @@ export function MemberBatch({ fleetId, selected, roleOptions, defaultRoleId, can
             <Button onClick={close} disabled={changeRoles.isPending}>
               {msg('cancel')}
             </Button>
-            <Button variant="primary" pending={changeRoles.isPending} disabled={!chosenRole} onClick={() => void applyRole()}>
+            <Button
+              variant="primary"
+              pending={changeRoles.isPending}
+              disabled={!chosenRole}
+              onClick={() => void applyRole()}
+            >
               {msg('changeRole')}
             </Button>
           </>

@@ -12,7 +12,15 @@ import { msg } from '../messages.ts';
 import { NameList } from './access-parts.tsx';
 import type { SelectedGrant } from './member-batch.tsx';
 
-export function TeamBatch({ fleetId, selected, onClear }: { fleetId: number; selected: readonly SelectedGrant[]; onClear: () => void }) {
+export function TeamBatch({
+  fleetId,
+  selected,
+  onClear,
+}: {
+  fleetId: number;
+  selected: readonly SelectedGrant[];
+  onClear: () => void;
+}) {
   const revoke = useRevokeTeams(fleetId);
   const [open, setOpen] = useState(false);
   const count = selected.length;
@@ -32,7 +40,14 @@ export function TeamBatch({ fleetId, selected, onClear }: { fleetId: number; sel
           {msg('removeAccess')}
         </BulkAction>
       </BulkBar>
-      <ConfirmDialog isOpen={open} onOpenChange={setOpen} danger title={msg('removeAccessTitle', { count })} confirmLabel={msg('removeAccess')} onConfirm={run}>
+      <ConfirmDialog
+        isOpen={open}
+        onOpenChange={setOpen}
+        danger
+        title={msg('removeAccessTitle', { count })}
+        confirmLabel={msg('removeAccess')}
+        onConfirm={run}
+      >
         <p>{msg('removeAccessBody')}</p>
         <NameList names={selected.map((s) => s.name)} />
       </ConfirmDialog>

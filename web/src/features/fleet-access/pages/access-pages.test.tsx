@@ -13,11 +13,24 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from '../../../components/ui/index.ts';
 import { fleetAccess } from '../../../lib/authz.ts';
-import { fleetInvitesQuery, fleetMembersQuery, fleetRolesQuery, fleetTeamsQuery, orgTeamsQuery, type FleetContext } from '../../../api/fleet-access.ts';
+import {
+  fleetInvitesQuery,
+  fleetMembersQuery,
+  fleetRolesQuery,
+  fleetTeamsQuery,
+  orgTeamsQuery,
+  type FleetContext,
+} from '../../../api/fleet-access.ts';
 import type { FleetRole } from '../../../../../shared/permissions.ts';
 import { MembersView, TeamsView } from './access-pages.tsx';
 
-const CTX: FleetContext = { id: 7, name: 'cold-chain', fleetClass: 'fleet', actorId: 70, organization: { id: 2, handle: 'acme' } };
+const CTX: FleetContext = {
+  id: 7,
+  name: 'cold-chain',
+  fleetClass: 'fleet',
+  actorId: 70,
+  organization: { id: 2, handle: 'acme' },
+};
 const ROLES = [
   { id: 1, name: 'developer' },
   { id: 5, name: 'observer' },
@@ -34,8 +47,14 @@ beforeEach(() => {
     const text = await req.text();
     calls.push({ method: req.method, url: decodeURIComponent(req.url), body: text ? JSON.parse(text) : undefined });
     const refused = refuse.find((r) => decodeURIComponent(req.url).includes(r.match));
-    if (refused) return new Response(JSON.stringify(refused.text), { status: 409, headers: { 'content-type': 'application/json' } });
-    return req.method === 'POST' ? new Response(JSON.stringify({ id: 99 }), { status: 201, headers: { 'content-type': 'application/json' } }) : new Response('', { status: 200 });
+    if (refused)
+      return new Response(JSON.stringify(refused.text), {
+        status: 409,
+        headers: { 'content-type': 'application/json' },
+      });
+    return req.method === 'POST'
+      ? new Response(JSON.stringify({ id: 99 }), { status: 201, headers: { 'content-type': 'application/json' } })
+      : new Response('', { status: 200 });
   });
 });
 afterEach(() => {
@@ -52,12 +71,30 @@ function renderView(view: 'members' | 'teams', role: FleetRole) {
     { id: 12, user: [{ id: 5, username: 'ops-user' }], application_membership_role: [{ id: 1, name: 'developer' }] },
     { id: 13, user: [{ id: 6, username: 'qa-user' }], application_membership_role: [{ id: 5, name: 'observer' }] },
   ]);
-  client.setQueryData(fleetInvitesQuery(7).queryKey, [{ id: 21, message: null, invitee: [{ email: 'new@example.com' }], application_membership_role: [{ name: 'observer' }] }]);
-  client.setQueryData(fleetTeamsQuery(7).queryKey, [
-    { id: 31, team: [{ id: 1, name: 'Firmware', team_membership: 3 }], application_membership_role: [{ id: 1, name: 'developer' }] },
-    { id: 32, team: [{ id: 3, name: 'Auditors', team_membership: 1 }], application_membership_role: [{ id: 5, name: 'observer' }] },
+  client.setQueryData(fleetInvitesQuery(7).queryKey, [
+    {
+      id: 21,
+      message: null,
+      invitee: [{ email: 'new@example.com' }],
+      application_membership_role: [{ name: 'observer' }],
+    },
   ]);
-  client.setQueryData(orgTeamsQuery(2).queryKey, [{ id: 1, name: 'Firmware' }, { id: 2, name: 'Field Ops' }]);
+  client.setQueryData(fleetTeamsQuery(7).queryKey, [
+    {
+      id: 31,
+      team: [{ id: 1, name: 'Firmware', team_membership: 3 }],
+      application_membership_role: [{ id: 1, name: 'developer' }],
+    },
+    {
+      id: 32,
+      team: [{ id: 3, name: 'Auditors', team_membership: 1 }],
+      application_membership_role: [{ id: 5, name: 'observer' }],
+    },
+  ]);
+  client.setQueryData(orgTeamsQuery(2).queryKey, [
+    { id: 1, name: 'Firmware' },
+    { id: 2, name: 'Field Ops' },
+  ]);
   const props = { fleetId: 7, ctx: CTX, access: { ...fleetAccess([role]), isPending: false }, contextError: null };
   const element = view === 'members' ? <MembersView {...props} /> : <TeamsView {...props} />;
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/fleets/7/members'] });
@@ -80,10 +117,24 @@ describe('members by role', () => {
     expect(within(form).getByText('A username or e-mail is required')).toBeTruthy();
     await userEvent.type(within(form).getByLabelText(/Username or e-mail/), 'ops@example.com');
     await userEvent.click(within(form).getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', body: { invitee: 'ops@example.com', is_invited_to__application: 7, application_membership_role: 1 } })));
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({
+          method: 'POST',
+          body: { invitee: 'ops@example.com', is_invited_to__application: 7, application_membership_role: 1 },
+        }),
+      ),
+    );
     await userEvent.type(within(form).getByLabelText(/Username or e-mail/), 'operator');
     await userEvent.click(within(form).getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', body: { username: 'operator', is_member_of__application: 7, application_membership_role: 1 } })));
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({
+          method: 'POST',
+          body: { username: 'operator', is_member_of__application: 7, application_membership_role: 1 },
+        }),
+      ),
+    );
   });
 
   it('developer: reads and removes members, but cannot add or change roles', () => {
@@ -123,8 +174,13 @@ describe('members: batch change-role and batch delete (spec 02 §2, §4 batch ru
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change role' }));
     await waitFor(() => expect(show).toHaveBeenCalledWith({ kind: 'success', text: 'Role changed for 2 selected' }));
     const patches = calls.filter((c) => c.method === 'PATCH');
-    expect(patches.map((c) => c.url.replace(/^.*\/v7\//, ''))).toEqual(['user_application_membership(11)', 'user_application_membership(12)']);
-    expect(patches.every((c) => JSON.stringify(c.body) === JSON.stringify({ application_membership_role: 5 }))).toBe(true);
+    expect(patches.map((c) => c.url.replace(/^.*\/v7\//, ''))).toEqual([
+      'user_application_membership(11)',
+      'user_application_membership(12)',
+    ]);
+    expect(patches.every((c) => JSON.stringify(c.body) === JSON.stringify({ application_membership_role: 5 }))).toBe(
+      true,
+    );
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Batch actions' })).toBeNull());
   });
 
@@ -133,13 +189,20 @@ describe('members: batch change-role and batch delete (spec 02 §2, §4 batch ru
     refuse.push({ match: 'user_application_membership(13)', text: 'Data is referenced by invite.' });
     renderView('members', 'administrator');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
-    await userEvent.click(within(screen.getByRole('region', { name: 'Batch actions' })).getByRole('button', { name: 'Delete members' }));
+    await userEvent.click(
+      within(screen.getByRole('region', { name: 'Batch actions' })).getByRole('button', { name: 'Delete members' }),
+    );
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete members: 3 selected' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete members' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
     await userEvent.type(within(dialog).getByLabelText('Type 3 to confirm'), '3');
     await userEvent.click(confirm);
-    await waitFor(() => expect(show).toHaveBeenCalledWith({ kind: 'warning', text: 'Operation failed for 1 of 3 selected items: Data is referenced by invite.' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith({
+        kind: 'warning',
+        text: 'Operation failed for 1 of 3 selected items: Data is referenced by invite.',
+      }),
+    );
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(3);
   });
 
@@ -148,7 +211,9 @@ describe('members: batch change-role and batch delete (spec 02 §2, §4 batch ru
     refuse.push({ match: 'user_application_membership(', text: 'Role not found' });
     renderView('members', 'administrator');
     await select('dev-user', 'qa-user');
-    await userEvent.click(within(screen.getByRole('region', { name: 'Batch actions' })).getByRole('button', { name: 'Delete members' }));
+    await userEvent.click(
+      within(screen.getByRole('region', { name: 'Batch actions' })).getByRole('button', { name: 'Delete members' }),
+    );
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.type(within(dialog).getByLabelText('Type 2 to confirm'), '2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete members' }));
@@ -175,7 +240,14 @@ describe('teams by role', () => {
     expect(options).toEqual(['Field Ops']);
     await userEvent.click(screen.getByRole('option', { name: 'Field Ops' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', body: { team: 2, grants_access_to__application: 7, application_membership_role: 1 } })));
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({
+          method: 'POST',
+          body: { team: 2, grants_access_to__application: 7, application_membership_role: 1 },
+        }),
+      ),
+    );
   });
 
   it('safe-developer: reads, with the notice', () => {
@@ -190,14 +262,18 @@ describe('teams by role', () => {
     const show = vi.spyOn(toast, 'show');
     renderView('teams', 'administrator');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
-    await userEvent.click(within(screen.getByRole('region', { name: 'Batch actions' })).getByRole('button', { name: 'Remove access' }));
+    await userEvent.click(
+      within(screen.getByRole('region', { name: 'Batch actions' })).getByRole('button', { name: 'Remove access' }),
+    );
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove access: 2 selected' });
     expect(within(dialog).getByText('Auditors')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove access' }));
     await waitFor(() => expect(show).toHaveBeenCalledWith({ kind: 'success', text: 'Access removed for 2 selected' }));
     const deletes = calls.filter((c) => c.method === 'DELETE');
     expect(deletes).toHaveLength(1);
-    expect(deletes[0].url).toMatch(/\/v7\/team_application_access\?\$filter=\(?grants_access_to__application eq 7 and id in \(31,32\)\)?$/);
+    expect(deletes[0].url).toMatch(
+      /\/v7\/team_application_access\?\$filter=\(?grants_access_to__application eq 7 and id in \(31,32\)\)?$/,
+    );
   });
 
   it('a refused batch remove-access fails for every item: a danger toast with the error', async () => {
@@ -205,8 +281,14 @@ describe('teams by role', () => {
     refuse.push({ match: 'team_application_access?', text: 'Team access could not be removed' });
     renderView('teams', 'administrator');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select row Firmware' }));
-    await userEvent.click(within(screen.getByRole('region', { name: 'Batch actions' })).getByRole('button', { name: 'Remove access' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove access' }));
-    await waitFor(() => expect(show).toHaveBeenCalledWith({ kind: 'danger', text: 'Team access could not be removed' }));
+    await userEvent.click(
+      within(screen.getByRole('region', { name: 'Batch actions' })).getByRole('button', { name: 'Remove access' }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove access' }),
+    );
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith({ kind: 'danger', text: 'Team access could not be removed' }),
+    );
   });
 });

@@ -12,6 +12,9 @@ describe('newKeyProblem', () => {
   it('accepts no expiry or a future one, and refuses a past one', () => {
     expect(newKeyProblem('line-7', '', NOW)).toBeNull();
     expect(newKeyProblem('line-7', '2026-11-27T09:00', NOW)).toBeNull();
-    expect(newKeyProblem('line-7', '2026-11-26T11:59', NOW)).toEqual({ field: 'expiry', text: 'The expiry date must be in the future' });
+    expect(newKeyProblem('line-7', '2026-11-26T11:59', NOW)).toEqual({
+      field: 'expiry',
+      text: 'The expiry date must be in the future',
+    });
   });
 });

@@ -7,15 +7,34 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { Banner, Button, Card, ConfirmDialog, CopyButton, Dialog, PageState, TextField, toast } from '../../../components/ui/index.ts';
+import {
+  Banner,
+  Button,
+  Card,
+  ConfirmDialog,
+  CopyButton,
+  Dialog,
+  PageState,
+  TextField,
+  toast,
+} from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useFleetAccess } from '../../session/index.ts';
-import { fleetContextQuery, provisioningKeysQuery, useCreateProvisioningKey, useRevokeProvisioningKey } from '../../../api/fleet-access.ts';
+import {
+  fleetContextQuery,
+  provisioningKeysQuery,
+  useCreateProvisioningKey,
+  useRevokeProvisioningKey,
+} from '../../../api/fleet-access.ts';
 import { msg } from '../messages.ts';
 
 /** The first problem of a new key's fields, or null (the expiry, yyyy-MM-dd'T'HH:mm, must be in the future). */
-export function newKeyProblem(name: string, expiry: string, now: number): { field: 'name' | 'expiry'; text: string } | null {
+export function newKeyProblem(
+  name: string,
+  expiry: string,
+  now: number,
+): { field: 'name' | 'expiry'; text: string } | null {
   if (!name.trim()) return { field: 'name', text: msg('keyNameRequired') };
   if (expiry && !(new Date(expiry).getTime() > now)) return { field: 'expiry', text: msg('keyExpiryPast') };
   return null;
@@ -27,7 +46,10 @@ export default function ApiKeysPage() {
   const ctx = fleet.data ?? undefined;
   const access = useFleetAccess(ctx ? { id: fleetId, organizationId: ctx.organization.id } : undefined);
   const canManage = access.can('application.update') || access.can('device.create');
-  const keys = useQuery({ ...provisioningKeysQuery(fleetId, ctx?.actorId ?? 0), enabled: ctx?.actorId != null && canManage });
+  const keys = useQuery({
+    ...provisioningKeysQuery(fleetId, ctx?.actorId ?? 0),
+    enabled: ctx?.actorId != null && canManage,
+  });
   const create = useCreateProvisioningKey(fleetId);
   const revoke = useRevokeProvisioningKey(fleetId);
   const [name, setName] = useState('');
@@ -41,7 +63,11 @@ export default function ApiKeysPage() {
     setTouched(true);
     if (problem) return;
     try {
-      const key = await create.mutateAsync({ name: name.trim(), description: description.trim(), expiryDate: expiry ? new Date(expiry).toISOString() : null });
+      const key = await create.mutateAsync({
+        name: name.trim(),
+        description: description.trim(),
+        expiryDate: expiry ? new Date(expiry).toISOString() : null,
+      });
       setCreated(String(key));
       setName('');
       setDescription('');
@@ -52,7 +78,12 @@ export default function ApiKeysPage() {
     }
   };
   return (
-    <PageState title={msg('keysTitle')} description={msg('keysIntro')} error={fleet.error ?? keys.error} loading={!ctx || access.isPending || (canManage && keys.isPending)}>
+    <PageState
+      title={msg('keysTitle')}
+      description={msg('keysIntro')}
+      error={fleet.error ?? keys.error}
+      loading={!ctx || access.isPending || (canManage && keys.isPending)}
+    >
       {() =>
         !canManage ? (
           <Banner kind="info">{msg('unauthorizedMembers')}</Banner>
@@ -67,9 +98,26 @@ export default function ApiKeysPage() {
                   void submit();
                 }}
               >
-                <TextField label={msg('keyName')} value={name} errorMessage={touched && problem?.field === 'name' ? problem.text : undefined} onChange={(e) => setName(e.target.value)} />
-                <TextField label={msg('keyDescription')} optional value={description} onChange={(e) => setDescription(e.target.value)} />
-                <TextField label={msg('keyExpiry')} optional type="datetime-local" value={expiry} errorMessage={touched && problem?.field === 'expiry' ? problem.text : undefined} onChange={(e) => setExpiry(e.target.value)} />
+                <TextField
+                  label={msg('keyName')}
+                  value={name}
+                  errorMessage={touched && problem?.field === 'name' ? problem.text : undefined}
+                  onChange={(e) => setName(e.target.value)}
+                />
+                <TextField
+                  label={msg('keyDescription')}
+                  optional
+                  value={description}
+                  onChange={(e) => setDescription(e.target.value)}
+                />
+                <TextField
+                  label={msg('keyExpiry')}
+                  optional
+                  type="datetime-local"
+                  value={expiry}
+                  errorMessage={touched && problem?.field === 'expiry' ? problem.text : undefined}
+                  onChange={(e) => setExpiry(e.target.value)}
+                />
                 <Button type="submit" variant="primary" disabled={create.isPending}>
                   {msg('createKey')}
                 </Button>
@@ -98,7 +146,11 @@ export default function ApiKeysPage() {
                         <td>{formatDate(k.created_at)}</td>
                         <td>{k.expiry_date ? formatDate(k.expiry_date) : msg('never')}</td>
                         <td>
-                          <Button variant="ghost" aria-label={msg('revokeKey', { name: keyName })} onClick={() => setRevoking({ id: k.id, name: keyName })}>
+                          <Button
+                            variant="ghost"
+                            aria-label={msg('revokeKey', { name: keyName })}
+                            onClick={() => setRevoking({ id: k.id, name: keyName })}
+                          >
                             {msg('revoke')}
                           </Button>
                         </td>

@@ -7,11 +7,37 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Banner, Button, Card, Link, PageState, Select, SelectAllCell, SelectRowCell, TextField, useRowSelection } from '../../../components/ui/index.ts';
+import {
+  Banner,
+  Button,
+  Card,
+  Link,
+  PageState,
+  Select,
+  SelectAllCell,
+  SelectRowCell,
+  TextField,
+  useRowSelection,
+} from '../../../components/ui/index.ts';
 import { routes } from '../../../app/routes.ts';
-import { fleetInvitesQuery, fleetMembersQuery, fleetRolesQuery, useAddMember, useChangeMemberRole, useRemoveMember, useRevokeInvite } from '../../../api/fleet-access.ts';
+import {
+  fleetInvitesQuery,
+  fleetMembersQuery,
+  fleetRolesQuery,
+  useAddMember,
+  useChangeMemberRole,
+  useRemoveMember,
+  useRevokeInvite,
+} from '../../../api/fleet-access.ts';
 import { msg } from '../messages.ts';
-import { RemoveCell, RemoveConfirm, RoleCell, withToast, type AccessViewProps, type Confirm } from '../components/access-parts.tsx';
+import {
+  RemoveCell,
+  RemoveConfirm,
+  RoleCell,
+  withToast,
+  type AccessViewProps,
+  type Confirm,
+} from '../components/access-parts.tsx';
 import { MemberBatch } from '../components/member-batch.tsx';
 
 export function MembersView({ fleetId, ctx, access, contextError }: AccessViewProps) {
@@ -45,7 +71,12 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
   };
   const type = ctx?.fleetClass ?? 'fleet';
   return (
-    <PageState title={msg('membersTitle')} description={msg('membersIntro', { type })} error={contextError ?? members.error} loading={!ctx || members.isPending || access.isPending}>
+    <PageState
+      title={msg('membersTitle')}
+      description={msg('membersIntro', { type })}
+      error={contextError ?? members.error}
+      loading={!ctx || members.isPending || access.isPending}
+    >
       {() => (
         <div className="access-page">
           {!canEdit ? <Banner kind="info">{msg('unauthorizedMembers')}</Banner> : null}
@@ -59,8 +90,19 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
                   void submit();
                 }}
               >
-                <TextField label={msg('inviteeLabel')} description={msg('inviteeHint')} value={invitee} errorMessage={touched && !invitee.trim() ? msg('inviteeRequired') : undefined} onChange={(e) => setInvitee(e.target.value)} />
-                <Select label={msg('roleLabel')} options={roleOptions} selectedKey={chosenRole} onSelectionChange={setRoleId} />
+                <TextField
+                  label={msg('inviteeLabel')}
+                  description={msg('inviteeHint')}
+                  value={invitee}
+                  errorMessage={touched && !invitee.trim() ? msg('inviteeRequired') : undefined}
+                  onChange={(e) => setInvitee(e.target.value)}
+                />
+                <Select
+                  label={msg('roleLabel')}
+                  options={roleOptions}
+                  selectedKey={chosenRole}
+                  onSelectionChange={setRoleId}
+                />
                 <Button type="submit" variant="primary" disabled={add.isPending}>
                   {msg('add')}
                 </Button>
@@ -98,9 +140,32 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
                   return (
                     <tr key={m.id}>
                       {canBatch ? <SelectRowCell selection={selection} id={m.id} name={name} /> : null}
-                      <td>{user && ctx ? <Link to={routes.org(ctx.organization.id).member(user.id).summary()}>{name}</Link> : name}</td>
-                      <RoleCell name={name} role={role} options={roleOptions} canEdit={canEdit} onChange={(roleId) => changeRole.mutateAsync({ id: m.id, roleId })} />
-                      {canDelete ? <RemoveCell name={name} onClick={() => setConfirm({ name, title: msg('removeTitle', { name }), run: () => withToast(() => remove.mutateAsync(m.id), msg('removed')) })} /> : null}
+                      <td>
+                        {user && ctx ? (
+                          <Link to={routes.org(ctx.organization.id).member(user.id).summary()}>{name}</Link>
+                        ) : (
+                          name
+                        )}
+                      </td>
+                      <RoleCell
+                        name={name}
+                        role={role}
+                        options={roleOptions}
+                        canEdit={canEdit}
+                        onChange={(roleId) => changeRole.mutateAsync({ id: m.id, roleId })}
+                      />
+                      {canDelete ? (
+                        <RemoveCell
+                          name={name}
+                          onClick={() =>
+                            setConfirm({
+                              name,
+                              title: msg('removeTitle', { name }),
+                              run: () => withToast(() => remove.mutateAsync(m.id), msg('removed')),
+                            })
+                          }
+                        />
+                      ) : null}
                     </tr>
                   );
                 })}
@@ -118,7 +183,11 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
                         <span>
                           {email} ({i.application_membership_role[0]?.name ?? ''})
                         </span>
-                        <Button variant="ghost" aria-label={msg('revokeInvite', { email })} onClick={() => void withToast(() => revokeInvite.mutateAsync(i.id), msg('inviteRevoked'))}>
+                        <Button
+                          variant="ghost"
+                          aria-label={msg('revokeInvite', { email })}
+                          onClick={() => void withToast(() => revokeInvite.mutateAsync(i.id), msg('inviteRevoked'))}
+                        >
                           {msg('revoke')}
                         </Button>
                       </li>
@@ -136,4 +205,3 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
     </PageState>
   );
 }
-

@@ -6,11 +6,35 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Banner, Button, Card, Link, PageState, Select, SelectAllCell, SelectRowCell, useRowSelection } from '../../../components/ui/index.ts';
+import {
+  Banner,
+  Button,
+  Card,
+  Link,
+  PageState,
+  Select,
+  SelectAllCell,
+  SelectRowCell,
+  useRowSelection,
+} from '../../../components/ui/index.ts';
 import { routes } from '../../../app/routes.ts';
-import { fleetRolesQuery, fleetTeamsQuery, orgTeamsQuery, useChangeTeamRole, useGrantTeam, useRevokeTeam } from '../../../api/fleet-access.ts';
+import {
+  fleetRolesQuery,
+  fleetTeamsQuery,
+  orgTeamsQuery,
+  useChangeTeamRole,
+  useGrantTeam,
+  useRevokeTeam,
+} from '../../../api/fleet-access.ts';
 import { msg } from '../messages.ts';
-import { RemoveCell, RemoveConfirm, RoleCell, withToast, type AccessViewProps, type Confirm } from '../components/access-parts.tsx';
+import {
+  RemoveCell,
+  RemoveConfirm,
+  RoleCell,
+  withToast,
+  type AccessViewProps,
+  type Confirm,
+} from '../components/access-parts.tsx';
 import { TeamBatch } from '../components/team-batch.tsx';
 
 export function TeamsView({ fleetId, ctx, access, contextError }: AccessViewProps) {
@@ -35,7 +59,12 @@ export function TeamsView({ fleetId, ctx, access, contextError }: AccessViewProp
   const available = (orgTeams.data ?? []).filter((t) => !granted.has(t.id));
   const type = ctx?.fleetClass ?? 'fleet';
   return (
-    <PageState title={msg('teamsTitle')} description={msg('teamsIntro', { type })} error={contextError ?? teams.error} loading={!ctx || teams.isPending || access.isPending}>
+    <PageState
+      title={msg('teamsTitle')}
+      description={msg('teamsIntro', { type })}
+      error={contextError ?? teams.error}
+      loading={!ctx || teams.isPending || access.isPending}
+    >
       {() => (
         <div className="access-page">
           {!canEdit ? <Banner kind="info">{msg('unauthorizedTeams')}</Banner> : null}
@@ -50,12 +79,26 @@ export function TeamsView({ fleetId, ctx, access, contextError }: AccessViewProp
                   onSubmit={(e) => {
                     e.preventDefault();
                     if (!teamId || !chosenRole) return;
-                    void withToast(() => grant.mutateAsync({ teamId: Number(teamId), roleId: Number(chosenRole) }), msg('teamAdded')).then(() => setTeamId(null));
+                    void withToast(
+                      () => grant.mutateAsync({ teamId: Number(teamId), roleId: Number(chosenRole) }),
+                      msg('teamAdded'),
+                    ).then(() => setTeamId(null));
                   }}
                 >
                   {/* Disabled until the organization's teams have loaded: an empty list would open nothing. */}
-                  <Select label={msg('teamLabel')} options={available.map((t) => ({ id: String(t.id), label: t.name }))} selectedKey={teamId} onSelectionChange={setTeamId} isDisabled={orgTeams.isPending} />
-                  <Select label={msg('roleLabel')} options={roleOptions} selectedKey={chosenRole} onSelectionChange={setRoleId} />
+                  <Select
+                    label={msg('teamLabel')}
+                    options={available.map((t) => ({ id: String(t.id), label: t.name }))}
+                    selectedKey={teamId}
+                    onSelectionChange={setTeamId}
+                    isDisabled={orgTeams.isPending}
+                  />
+                  <Select
+                    label={msg('roleLabel')}
+                    options={roleOptions}
+                    selectedKey={chosenRole}
+                    onSelectionChange={setRoleId}
+                  />
                   <Button type="submit" variant="primary" disabled={!teamId || grant.isPending}>
                     {msg('add')}
                   </Button>
@@ -85,10 +128,33 @@ export function TeamsView({ fleetId, ctx, access, contextError }: AccessViewProp
                   return (
                     <tr key={a.id}>
                       {canRemove ? <SelectRowCell selection={selection} id={a.id} name={name} /> : null}
-                      <td>{team && ctx ? <Link to={routes.org(ctx.organization.id).team(team.id).summary()}>{name}</Link> : name}</td>
+                      <td>
+                        {team && ctx ? (
+                          <Link to={routes.org(ctx.organization.id).team(team.id).summary()}>{name}</Link>
+                        ) : (
+                          name
+                        )}
+                      </td>
                       <td>{team?.team_membership ?? ''}</td>
-                      <RoleCell name={name} role={role} options={roleOptions} canEdit={canEdit} onChange={(roleId) => changeRole.mutateAsync({ id: a.id, roleId })} />
-                      {canEdit ? <RemoveCell name={name} onClick={() => setConfirm({ name, title: msg('revokeTeamTitle', { name }), run: () => withToast(() => revoke.mutateAsync(a.id), msg('removed')) })} /> : null}
+                      <RoleCell
+                        name={name}
+                        role={role}
+                        options={roleOptions}
+                        canEdit={canEdit}
+                        onChange={(roleId) => changeRole.mutateAsync({ id: a.id, roleId })}
+                      />
+                      {canEdit ? (
+                        <RemoveCell
+                          name={name}
+                          onClick={() =>
+                            setConfirm({
+                              name,
+                              title: msg('revokeTeamTitle', { name }),
+                              run: () => withToast(() => revoke.mutateAsync(a.id), msg('removed')),
+                            })
+                          }
+                        />
+                      ) : null}
                     </tr>
                   );
                 })}

@@ -14,7 +14,13 @@ import { adminOrgsQuery } from '../../../api/fleets.ts';
 import { msg } from '../messages.ts';
 import { withToast } from '../with-toast.ts';
 
-export function TransferSetting({ fleet, onTransfer }: { fleet: FleetSettings; onTransfer: (orgId: number, orgName: string) => Promise<boolean> }) {
+export function TransferSetting({
+  fleet,
+  onTransfer,
+}: {
+  fleet: FleetSettings;
+  onTransfer: (orgId: number, orgName: string) => Promise<boolean>;
+}) {
   const { user } = useSession();
   const orgs = useQuery({ ...adminOrgsQuery(user?.id ?? 0), enabled: user !== undefined });
   const targets = (orgs.data ?? []).filter((o) => o.id !== fleet.organization.id);
@@ -29,7 +35,13 @@ export function TransferSetting({ fleet, onTransfer }: { fleet: FleetSettings; o
         <p>{msg('noTargets')}</p>
       ) : (
         <>
-          <Select label={msg('transferTarget')} options={targets.map((o) => ({ id: String(o.id), label: o.name }))} selectedKey={target} onSelectionChange={setTarget} isDisabled={orgs.isPending} />
+          <Select
+            label={msg('transferTarget')}
+            options={targets.map((o) => ({ id: String(o.id), label: o.name }))}
+            selectedKey={target}
+            onSelectionChange={setTarget}
+            isDisabled={orgs.isPending}
+          />
           <div>
             <Button variant="danger" disabled={!chosen} onClick={() => setConfirming(true)}>
               {msg('transfer')}
@@ -111,7 +123,8 @@ export function RemoveAccessSetting({ fleet, membershipId }: { fleet: FleetSetti
         title={msg('removeAccessTitle', { name: fleet.name })}
         confirmLabel={msg('removeAccess')}
         onConfirm={async () => {
-          if (await withToast(() => leave.mutateAsync(membershipId), msg('accessRemoved', { name: fleet.name }))) await navigate(routes.fleetList(fleet.fleetClass), { replace: true });
+          if (await withToast(() => leave.mutateAsync(membershipId), msg('accessRemoved', { name: fleet.name })))
+            await navigate(routes.fleetList(fleet.fleetClass), { replace: true });
         }}
       >
         <p>{msg('removeAccessBody', { type: fleet.fleetClass })}</p>

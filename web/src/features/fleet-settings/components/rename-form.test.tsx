@@ -14,7 +14,17 @@ afterEach(cleanup);
 
 function renderForm(overrides: Partial<RenameFormProps> = {}) {
   const onRename = vi.fn(async () => undefined);
-  render(<RenameForm name="cold-chain" otherNames={['Smart-Lights', 'kiosk']} type="fleet" disabled={false} legacy={false} onRename={onRename} {...overrides} />);
+  render(
+    <RenameForm
+      name="cold-chain"
+      otherNames={['Smart-Lights', 'kiosk']}
+      type="fleet"
+      disabled={false}
+      legacy={false}
+      onRename={onRename}
+      {...overrides}
+    />,
+  );
   return { onRename, input: screen.getByLabelText('Name'), submit: screen.getByRole('button', { name: 'Rename' }) };
 }
 
@@ -48,7 +58,9 @@ describe('rename', () => {
   it('names the class in the duplicate message', async () => {
     const { input } = renderForm({ type: 'block' });
     await typeName(input, 'KIOSK');
-    expect(await screen.findByText('This name is already used by another block. Note that the name is case-insensitive')).toBeTruthy();
+    expect(
+      await screen.findByText('This name is already used by another block. Note that the name is case-insensitive'),
+    ).toBeTruthy();
   });
 
   it('submits a valid changed name, and not the unchanged one', async () => {

@@ -47,7 +47,11 @@ export function RenameForm({ name, otherNames, type, disabled, legacy, onRename 
       {legacy ? <p className="muted">{msg('renameLegacy')}</p> : null}
       <FormAlert text={form.formState.errors.root?.message ?? null} />
       <div>
-        <Button type="submit" variant="primary" disabled={locked || current === name || !form.formState.isValid || form.formState.isSubmitting}>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={locked || current === name || !form.formState.isValid || form.formState.isSubmitting}
+        >
           {msg('rename')}
         </Button>
       </div>

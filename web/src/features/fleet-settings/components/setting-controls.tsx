@@ -25,15 +25,36 @@ const DATETIME_INPUT = "yyyy-MM-dd'T'HH:mm";
 /** Repository URLs handled: GitHub only (spec 02 §5 "Only {host} repository URLs are handled"). */
 const REPO_URL = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/?$/;
 
-export function DeviceTypeSetting({ fleet, disabled, onSave }: { fleet: FleetSettings; disabled: boolean; onSave: (id: number) => Promise<boolean> }) {
-  const types = useQuery({ ...sameArchDeviceTypesQuery(fleet.deviceType.arch), enabled: Boolean(fleet.deviceType.arch) });
+export function DeviceTypeSetting({
+  fleet,
+  disabled,
+  onSave,
+}: {
+  fleet: FleetSettings;
+  disabled: boolean;
+  onSave: (id: number) => Promise<boolean>;
+}) {
+  const types = useQuery({
+    ...sameArchDeviceTypesQuery(fleet.deviceType.arch),
+    enabled: Boolean(fleet.deviceType.arch),
+  });
   const [choice, setChoice] = useState(String(fleet.deviceType.id));
   const options = (types.data ?? []).map((dt) => ({ id: String(dt.id), label: dt.name }));
   return (
     <div className="setting-block">
-      <Select label={msg('deviceType')} description={msg('deviceTypeHint')} options={options} selectedKey={choice} onSelectionChange={setChoice} isDisabled={disabled || types.isPending} />
+      <Select
+        label={msg('deviceType')}
+        description={msg('deviceTypeHint')}
+        options={options}
+        selectedKey={choice}
+        onSelectionChange={setChoice}
+        isDisabled={disabled || types.isPending}
+      />
       <div>
-        <Button disabled={disabled || choice === String(fleet.deviceType.id)} onClick={() => void onSave(Number(choice))}>
+        <Button
+          disabled={disabled || choice === String(fleet.deviceType.id)}
+          onClick={() => void onSave(Number(choice))}
+        >
           {msg('saveDeviceType')}
         </Button>
       </div>
@@ -44,18 +65,30 @@ export function DeviceTypeSetting({ fleet, disabled, onSave }: { fleet: FleetSet
 const CLASSES = ['fleet', 'app', 'block'] as const;
 
 /** Changes the class; the page then moves to the settings under the new class's path. */
-export function ClassSetting({ fleet, onSave }: { fleet: FleetSettings; onSave: (fleetClass: (typeof CLASSES)[number]) => Promise<boolean> }) {
+export function ClassSetting({
+  fleet,
+  onSave,
+}: {
+  fleet: FleetSettings;
+  onSave: (fleetClass: (typeof CLASSES)[number]) => Promise<boolean>;
+}) {
   const navigate = useNavigate();
   const [choice, setChoice] = useState<string>(fleet.fleetClass);
   const chosen = CLASSES.find((c) => c === choice);
   return (
     <div className="setting-block">
-      <Select label={msg('classLabel')} options={CLASSES.map((c) => ({ id: c, label: c }))} selectedKey={choice} onSelectionChange={setChoice} />
+      <Select
+        label={msg('classLabel')}
+        options={CLASSES.map((c) => ({ id: c, label: c }))}
+        selectedKey={choice}
+        onSelectionChange={setChoice}
+      />
       <div>
         <Button
           disabled={!chosen || chosen === fleet.fleetClass}
           onClick={async () => {
-            if (chosen && (await onSave(chosen))) await navigate(routes.fleet(fleet.id, chosen).settings(), { replace: true });
+            if (chosen && (await onSave(chosen)))
+              await navigate(routes.fleet(fleet.id, chosen).settings(), { replace: true });
           }}
         >
           {msg('saveClass')}
@@ -73,7 +106,12 @@ export function AppTypeSetting({ fleet, onSave }: { fleet: FleetSettings; onSave
   const catalog = useQuery(deviceTypesQuery());
   const current = String(fleet.applicationType?.id ?? '');
   const [choice, setChoice] = useState(current);
-  const os = versions.data ? { versions: versions.data.versions, discontinued: (catalog.data ?? []).some((dt) => dt.slug === fleet.deviceType.slug && isDiscontinued(dt)) } : undefined;
+  const os = versions.data
+    ? {
+        versions: versions.data.versions,
+        discontinued: (catalog.data ?? []).some((dt) => dt.slug === fleet.deviceType.slug && isDiscontinued(dt)),
+      }
+    : undefined;
   const choices = appTypeOptions(types.data ?? [], fleet.applicationType, plan.data?.planIsPaid ?? false, os);
   const note: Record<AppTypeOptionState, string | null> = {
     ok: null,
@@ -84,11 +122,21 @@ export function AppTypeSetting({ fleet, onSave }: { fleet: FleetSettings; onSave
   };
   const options = choices.map((o) => {
     const extra = note[o.state] ?? (o.recommended ? msg('recommended') : null);
-    return { id: String(o.id), label: extra ? `${o.name} (${extra})` : o.name, disabled: o.state !== 'ok' && String(o.id) !== current };
+    return {
+      id: String(o.id),
+      label: extra ? `${o.name} (${extra})` : o.name,
+      disabled: o.state !== 'ok' && String(o.id) !== current,
+    };
   });
   return (
     <div className="setting-block">
-      <Select label={msg('appType')} options={options} selectedKey={choice || null} onSelectionChange={setChoice} isDisabled={types.isPending || plan.isPending} />
+      <Select
+        label={msg('appType')}
+        options={options}
+        selectedKey={choice || null}
+        onSelectionChange={setChoice}
+        isDisabled={types.isPending || plan.isPending}
+      />
       <div>
         <Button disabled={choice === current || choice === ''} onClick={() => void onSave(Number(choice))}>
           {msg('saveAppType')}
@@ -98,15 +146,32 @@ export function AppTypeSetting({ fleet, onSave }: { fleet: FleetSettings; onSave
   );
 }
 
-export function PinSetting({ fleet, disabled, onSave }: { fleet: FleetSettings; disabled: boolean; onSave: (choice: string) => Promise<boolean> }) {
+export function PinSetting({
+  fleet,
+  disabled,
+  onSave,
+}: {
+  fleet: FleetSettings;
+  disabled: boolean;
+  onSave: (choice: string) => Promise<boolean>;
+}) {
   const releases = useQuery(pinnableReleasesQuery(fleet.id));
   const current = fleet.trackLatest || fleet.pinnedReleaseId === null ? TRACK_LATEST : String(fleet.pinnedReleaseId);
   const [choice, setChoice] = useState(current);
-  const options = [{ id: TRACK_LATEST, label: msg('trackLatest') }, ...(releases.data ?? []).map((r) => ({ id: String(r.id), label: `${r.raw_version} (${r.commit.slice(0, 7)})` }))];
+  const options = [
+    { id: TRACK_LATEST, label: msg('trackLatest') },
+    ...(releases.data ?? []).map((r) => ({ id: String(r.id), label: `${r.raw_version} (${r.commit.slice(0, 7)})` })),
+  ];
   return (
     <div className="setting-block">
       <h3>{msg('releaseTracking')}</h3>
-      <Select label={msg('pinLabel')} options={options} selectedKey={choice} onSelectionChange={setChoice} isDisabled={disabled || releases.isPending} />
+      <Select
+        label={msg('pinLabel')}
+        options={options}
+        selectedKey={choice}
+        onSelectionChange={setChoice}
+        isDisabled={disabled || releases.isPending}
+      />
       <div>
         <Button disabled={disabled || choice === current} onClick={() => void onSave(choice)}>
           {msg('savePin')}
@@ -116,7 +181,15 @@ export function PinSetting({ fleet, disabled, onSave }: { fleet: FleetSettings; 
   );
 }
 
-export function SupportSetting({ fleet, disabled, onSave }: { fleet: FleetSettings; disabled: boolean; onSave: (until: string | null) => Promise<boolean> }) {
+export function SupportSetting({
+  fleet,
+  disabled,
+  onSave,
+}: {
+  fleet: FleetSettings;
+  disabled: boolean;
+  onSave: (until: string | null) => Promise<boolean>;
+}) {
   const active = fleet.supportUntil !== null && Date.parse(fleet.supportUntil) > Date.now();
   const [until, setUntil] = useState(() => format(addDays(new Date(), FLEET_SUPPORT_DEFAULT_DAYS), DATETIME_INPUT));
   const date = new Date(until);
@@ -124,7 +197,9 @@ export function SupportSetting({ fleet, disabled, onSave }: { fleet: FleetSettin
   return (
     <div className="setting-block">
       <h3>{msg('supportAccess')}</h3>
-      <p data-testid="fleet-support-state">{active ? msg('supportGrantedUntil', { date: formatDate(fleet.supportUntil) }) : msg('supportNotGranted')}</p>
+      <p data-testid="fleet-support-state">
+        {active ? msg('supportGrantedUntil', { date: formatDate(fleet.supportUntil) }) : msg('supportNotGranted')}
+      </p>
       {active ? (
         <div>
           <Button disabled={disabled} onClick={() => void onSave(null)}>
@@ -133,7 +208,14 @@ export function SupportSetting({ fleet, disabled, onSave }: { fleet: FleetSettin
         </div>
       ) : (
         <>
-          <TextField label={msg('supportUntil')} type="datetime-local" value={until} disabled={disabled} errorMessage={past ? msg('supportPast') : undefined} onChange={(e) => setUntil(e.target.value)} />
+          <TextField
+            label={msg('supportUntil')}
+            type="datetime-local"
+            value={until}
+            disabled={disabled}
+            errorMessage={past ? msg('supportPast') : undefined}
+            onChange={(e) => setUntil(e.target.value)}
+          />
           <div>
             <Button disabled={disabled || past} onClick={() => void onSave(date.toISOString())}>
               {msg('grantSupport')}
@@ -145,7 +227,15 @@ export function SupportSetting({ fleet, disabled, onSave }: { fleet: FleetSettin
   );
 }
 
-export function RepoUrlSetting({ fleet, disabled, onSave }: { fleet: FleetSettings; disabled: boolean; onSave: (url: string | null) => Promise<boolean> }) {
+export function RepoUrlSetting({
+  fleet,
+  disabled,
+  onSave,
+}: {
+  fleet: FleetSettings;
+  disabled: boolean;
+  onSave: (url: string | null) => Promise<boolean>;
+}) {
   const current = fleet.repositoryUrl ?? '';
   const [value, setValue] = useState(current);
   const trimmed = value.trim();
@@ -161,7 +251,10 @@ export function RepoUrlSetting({ fleet, disabled, onSave }: { fleet: FleetSettin
         onChange={(e) => setValue(e.target.value)}
       />
       <div>
-        <Button disabled={disabled || invalid || trimmed === current} onClick={() => void onSave(trimmed === '' ? null : trimmed)}>
+        <Button
+          disabled={disabled || invalid || trimmed === current}
+          onClick={() => void onSave(trimmed === '' ? null : trimmed)}
+        >
           {msg('saveRepoUrl')}
         </Button>
       </div>
@@ -170,15 +263,29 @@ export function RepoUrlSetting({ fleet, disabled, onSave }: { fleet: FleetSettin
 }
 
 /** The public flag needs a repository URL first, unless the application type is legacy (spec 02 §5). */
-export function PublicSetting({ fleet, disabled, onSave }: { fleet: FleetSettings; disabled: boolean; onSave: (on: boolean) => Promise<boolean> }) {
+export function PublicSetting({
+  fleet,
+  disabled,
+  onSave,
+}: {
+  fleet: FleetSettings;
+  disabled: boolean;
+  onSave: (on: boolean) => Promise<boolean>;
+}) {
   const needsRepo = !fleet.isPublic && !fleet.repositoryUrl && !(fleet.applicationType?.is_legacy ?? false);
   return (
     <div className="setting-block">
       <h3>{msg('public')}</h3>
       <p className="muted">{msg('publicHint', { type: fleet.fleetClass })}</p>
-      <p>{fleet.isPublic ? msg('isPublic', { type: fleet.fleetClass }) : msg('isPrivate', { type: fleet.fleetClass })}</p>
+      <p>
+        {fleet.isPublic ? msg('isPublic', { type: fleet.fleetClass }) : msg('isPrivate', { type: fleet.fleetClass })}
+      </p>
       <div>
-        <Button disabled={disabled || needsRepo} aria-describedby={needsRepo ? 'fleet-public-needs-repo' : undefined} onClick={() => void onSave(!fleet.isPublic)}>
+        <Button
+          disabled={disabled || needsRepo}
+          aria-describedby={needsRepo ? 'fleet-public-needs-repo' : undefined}
+          onClick={() => void onSave(!fleet.isPublic)}
+        >
           {fleet.isPublic ? msg('makePrivate') : msg('makePublic')}
         </Button>
       </div>

@@ -10,23 +10,45 @@ const TYPES = [
 
 describe('fleet type change options', () => {
   it('free plan on a multicontainer type: downgrade blocked, paid only, the first ok one recommended', () => {
-    expect(appTypeOptions(TYPES, { supports_multicontainer: true }, false).map((o) => [o.name, o.state, o.recommended])).toEqual([
+    expect(
+      appTypeOptions(TYPES, { supports_multicontainer: true }, false).map((o) => [o.name, o.state, o.recommended]),
+    ).toEqual([
       ['Essentials', 'needsMulticontainer', false],
       ['Microservices', 'paidOnly', false],
       ['Starter', 'ok', true],
     ]);
   });
   it('paid plan on a single-container type: every type is selectable', () => {
-    expect(appTypeOptions(TYPES, { supports_multicontainer: false }, true).map((o) => o.state)).toEqual(['ok', 'ok', 'ok']);
+    expect(appTypeOptions(TYPES, { supports_multicontainer: false }, true).map((o) => o.state)).toEqual([
+      'ok',
+      'ok',
+      'ok',
+    ]);
     expect(appTypeOptions(TYPES, { supports_multicontainer: false }, true)[0].recommended).toBe(true);
   });
 
   it('a type whose OS range no release of the device type meets: unavailable when discontinued, else coming soon', () => {
-    const ranged = [{ id: 5, name: 'Next', supports_multicontainer: true, requires_payment: false, needs__os_version_range: '>=6.0.0' }, ...TYPES];
+    const ranged = [
+      {
+        id: 5,
+        name: 'Next',
+        supports_multicontainer: true,
+        requires_payment: false,
+        needs__os_version_range: '>=6.0.0',
+      },
+      ...TYPES,
+    ];
     const old = { versions: ['5.3.24+rev1', '2.115.1+rev1'], discontinued: false };
     expect(appTypeOptions(ranged, { supports_multicontainer: true }, true, old)[0].state).toBe('noOsUpcoming');
-    expect(appTypeOptions(ranged, { supports_multicontainer: true }, true, { ...old, discontinued: true })[0].state).toBe('noOsDiscontinued');
-    expect(appTypeOptions(ranged, { supports_multicontainer: true }, true, { versions: ['6.1.0+rev2'], discontinued: false })[0].state).toBe('ok');
+    expect(
+      appTypeOptions(ranged, { supports_multicontainer: true }, true, { ...old, discontinued: true })[0].state,
+    ).toBe('noOsDiscontinued');
+    expect(
+      appTypeOptions(ranged, { supports_multicontainer: true }, true, {
+        versions: ['6.1.0+rev2'],
+        discontinued: false,
+      })[0].state,
+    ).toBe('ok');
   });
   it('OS version ranges', () => {
     expect(meetsRange('2.12.0+rev1', '>=2.12.0')).toBe(true);

@@ -42,9 +42,15 @@ export default function FleetSettingsPage() {
   const settings = useQuery(fleetSettingsQuery(fleetId));
   const fleet = settings.data ?? undefined;
   const access = useFleetAccess(fleet ? { id: fleetId, organizationId: fleet.organization.id } : undefined);
-  if (fleet && !access.isPending && !access.can('application.update')) return <Navigate to={routes.fleet(fleetId, fleet.fleetClass).summary()} replace />;
+  if (fleet && !access.isPending && !access.can('application.update'))
+    return <Navigate to={routes.fleet(fleetId, fleet.fleetClass).summary()} replace />;
   return (
-    <PageState title={msg('title')} description={msg('intro', { type: fleet?.fleetClass ?? 'fleet' })} error={settings.error} loading={!fleet || access.isPending}>
+    <PageState
+      title={msg('title')}
+      description={msg('intro', { type: fleet?.fleetClass ?? 'fleet' })}
+      error={settings.error}
+      loading={!fleet || access.isPending}
+    >
       {() => (fleet ? <SettingsBody fleet={fleet} access={access} /> : null)}
     </PageState>
   );
@@ -61,7 +67,10 @@ export function SettingsBody({ fleet, access }: { fleet: FleetSettings; access: 
   const names = useQuery(orgFleetNamesQuery(fleet.organization.id));
   const { user } = useSession();
   const membership = useQuery({ ...ownFleetMembershipQuery(fleet.id, user?.id ?? 0), enabled: user !== undefined });
-  const otherNames = useMemo(() => (names.data ?? []).filter((n) => n.id !== fleet.id).map((n) => n.name), [names.data, fleet.id]);
+  const otherNames = useMemo(
+    () => (names.data ?? []).filter((n) => n.id !== fleet.id).map((n) => n.name),
+    [names.data, fleet.id],
+  );
   const change = (body: FleetChange, success: string) =>
     withToast(async () => {
       await update.mutateAsync(body);
@@ -83,26 +92,62 @@ export function SettingsBody({ fleet, access }: { fleet: FleetSettings; access: 
             toast.show({ kind: 'success', text: msg('renamed') });
           }}
         />
-        <DeviceTypeSetting fleet={fleet} disabled={!canUpdate} onSave={(id) => change({ is_for__device_type: id }, msg('deviceTypeChanged'))} />
-        {canChangeType ? <ClassSetting fleet={fleet} onSave={(fleetClass) => change({ is_of__class: fleetClass }, msg('classChanged'))} /> : null}
-        {canChangeType ? <AppTypeSetting fleet={fleet} onSave={(id) => change({ application_type: id }, msg('appTypeChanged'))} /> : null}
+        <DeviceTypeSetting
+          fleet={fleet}
+          disabled={!canUpdate}
+          onSave={(id) => change({ is_for__device_type: id }, msg('deviceTypeChanged'))}
+        />
+        {canChangeType ? (
+          <ClassSetting
+            fleet={fleet}
+            onSave={(fleetClass) => change({ is_of__class: fleetClass }, msg('classChanged'))}
+          />
+        ) : null}
+        {canChangeType ? (
+          <AppTypeSetting fleet={fleet} onSave={(id) => change({ application_type: id }, msg('appTypeChanged'))} />
+        ) : null}
         <SupportSetting
           fleet={fleet}
           disabled={!canUpdate}
-          onSave={(until) => change({ is_accessible_by_support_until__date: until }, until === null ? msg('supportRemoved') : msg('supportGranted'))}
+          onSave={(until) =>
+            change(
+              { is_accessible_by_support_until__date: until },
+              until === null ? msg('supportRemoved') : msg('supportGranted'),
+            )
+          }
         />
-        <RepoUrlSetting fleet={fleet} disabled={!canUpdate} onSave={(url) => change({ is_stored_at__repository_url: url }, msg('repoUrlSet'))} />
-        <PublicSetting fleet={fleet} disabled={!canUpdate} onSave={(on) => change({ is_public: on }, on ? msg('publicSet') : msg('publicUnset'))} />
+        <RepoUrlSetting
+          fleet={fleet}
+          disabled={!canUpdate}
+          onSave={(url) => change({ is_stored_at__repository_url: url }, msg('repoUrlSet'))}
+        />
+        <PublicSetting
+          fleet={fleet}
+          disabled={!canUpdate}
+          onSave={(on) => change({ is_public: on }, on ? msg('publicSet') : msg('publicUnset'))}
+        />
         <PinSetting
           fleet={fleet}
           disabled={!canUpdate}
-          onSave={(choice) => change(choice === TRACK_LATEST ? { should_track_latest_release: true } : { should_track_latest_release: false, should_be_running__release: Number(choice) }, choice === TRACK_LATEST ? msg('tracking') : msg('pinned'))}
+          onSave={(choice) =>
+            change(
+              choice === TRACK_LATEST
+                ? { should_track_latest_release: true }
+                : { should_track_latest_release: false, should_be_running__release: Number(choice) },
+              choice === TRACK_LATEST ? msg('tracking') : msg('pinned'),
+            )
+          }
         />
       </Card>
       {access.can('application.transfer') || access.can('application.delete') || membership.data ? (
         <Card title={msg('dangerZone')} className="danger-zone">
           {membership.data ? <RemoveAccessSetting fleet={fleet} membershipId={membership.data.id} /> : null}
-          {access.can('application.transfer') ? <TransferSetting fleet={fleet} onTransfer={(orgId, orgName) => change({ organization: orgId }, msg('transferred', { org: orgName }))} /> : null}
+          {access.can('application.transfer') ? (
+            <TransferSetting
+              fleet={fleet}
+              onTransfer={(orgId, orgName) => change({ organization: orgId }, msg('transferred', { org: orgName }))}
+            />
+          ) : null}
           {access.can('application.delete') ? <DeleteSetting fleet={fleet} /> : null}
         </Card>
       ) : null}

@@ -12,7 +12,12 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fleetAccess } from '../../../lib/authz.ts';
-import { applicationTypesQuery, orgFleetNamesQuery, sameArchDeviceTypesQuery, type FleetSettings } from '../../../api/fleet-settings.ts';
+import {
+  applicationTypesQuery,
+  orgFleetNamesQuery,
+  sameArchDeviceTypesQuery,
+  type FleetSettings,
+} from '../../../api/fleet-settings.ts';
 import { pinnableReleasesQuery } from '../../../api/releases.ts';
 import { fleetContextQuery } from '../../../api/fleets.ts';
 import { deviceTypesQuery, osVersionsQuery } from '../../../api/os.ts';
@@ -28,7 +33,14 @@ const FLEET: FleetSettings = {
   fleetClass: 'fleet',
   organization: { id: 2, name: 'Acme IoT' },
   deviceType: { id: 30, slug: 'raspberrypi4-64', name: 'Raspberry Pi 4 (64bit)', arch: 'aarch64' },
-  applicationType: { id: 1, name: 'Starter', slug: 'microservices-starter', is_legacy: false, supports_multicontainer: true, requires_payment: false },
+  applicationType: {
+    id: 1,
+    name: 'Starter',
+    slug: 'microservices-starter',
+    is_legacy: false,
+    supports_multicontainer: true,
+    requires_payment: false,
+  },
   trackLatest: true,
   pinnedReleaseId: null,
   supportUntil: null,
@@ -38,22 +50,71 @@ const FLEET: FleetSettings = {
 
 function renderAs(role: FleetRole, fleet: FleetSettings = FLEET, planIsPaid = false) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(orgFleetNamesQuery(2).queryKey, [{ id: 7, name: 'cold-chain' }, { id: 8, name: 'smart-lights' }]);
+  client.setQueryData(orgFleetNamesQuery(2).queryKey, [
+    { id: 7, name: 'cold-chain' },
+    { id: 8, name: 'smart-lights' },
+  ]);
   client.setQueryData(sameArchDeviceTypesQuery('aarch64').queryKey, [
     { id: 30, slug: 'raspberrypi4-64', name: 'Raspberry Pi 4 (64bit)' },
     { id: 31, slug: 'raspberrypi5', name: 'Raspberry Pi 5' },
   ]);
   client.setQueryData(pinnableReleasesQuery(7).queryKey, [{ id: 90, commit: 'abcdef1234', raw_version: '1.2.0' }]);
   client.setQueryData(applicationTypesQuery().queryKey, [
-    { id: 3, name: 'Essentials', slug: 'essentials', is_legacy: false, supports_multicontainer: false, requires_payment: false, needs__os_version_range: null },
-    { id: 6, name: 'Fleet Next', slug: 'fleet-next', is_legacy: false, supports_multicontainer: true, requires_payment: false, needs__os_version_range: '>=7.0.0' },
-    { id: 4, name: 'Microservices', slug: 'microservices', is_legacy: false, supports_multicontainer: true, requires_payment: true, needs__os_version_range: null },
-    { id: 1, name: 'Starter', slug: 'microservices-starter', is_legacy: false, supports_multicontainer: true, requires_payment: false, needs__os_version_range: null },
+    {
+      id: 3,
+      name: 'Essentials',
+      slug: 'essentials',
+      is_legacy: false,
+      supports_multicontainer: false,
+      requires_payment: false,
+      needs__os_version_range: null,
+    },
+    {
+      id: 6,
+      name: 'Fleet Next',
+      slug: 'fleet-next',
+      is_legacy: false,
+      supports_multicontainer: true,
+      requires_payment: false,
+      needs__os_version_range: '>=7.0.0',
+    },
+    {
+      id: 4,
+      name: 'Microservices',
+      slug: 'microservices',
+      is_legacy: false,
+      supports_multicontainer: true,
+      requires_payment: true,
+      needs__os_version_range: null,
+    },
+    {
+      id: 1,
+      name: 'Starter',
+      slug: 'microservices-starter',
+      is_legacy: false,
+      supports_multicontainer: true,
+      requires_payment: false,
+      needs__os_version_range: null,
+    },
   ]);
-  client.setQueryData(osVersionsQuery('raspberrypi4-64').queryKey, { versions: ['6.5.1+rev1', '5.3.24+rev1'], latest: '6.5.1+rev1' });
-  client.setQueryData(deviceTypesQuery().queryKey, [{ slug: 'raspberrypi4-64', name: 'Raspberry Pi 4 (64bit)', aliases: [], arch: 'aarch64', yocto: {} }]);
-  client.setQueryData(fleetContextQuery(7).queryKey, { id: 7, name: 'cold-chain', organizationId: 2, planIsPaid, cpuArch: 'aarch64' });
-  const router = createMemoryRouter([{ path: '/fleets/:fleetId/settings', element: <SettingsBody fleet={fleet} access={fleetAccess([role])} /> }], { initialEntries: ['/fleets/7/settings'] });
+  client.setQueryData(osVersionsQuery('raspberrypi4-64').queryKey, {
+    versions: ['6.5.1+rev1', '5.3.24+rev1'],
+    latest: '6.5.1+rev1',
+  });
+  client.setQueryData(deviceTypesQuery().queryKey, [
+    { slug: 'raspberrypi4-64', name: 'Raspberry Pi 4 (64bit)', aliases: [], arch: 'aarch64', yocto: {} },
+  ]);
+  client.setQueryData(fleetContextQuery(7).queryKey, {
+    id: 7,
+    name: 'cold-chain',
+    organizationId: 2,
+    planIsPaid,
+    cpuArch: 'aarch64',
+  });
+  const router = createMemoryRouter(
+    [{ path: '/fleets/:fleetId/settings', element: <SettingsBody fleet={fleet} access={fleetAccess([role])} /> }],
+    { initialEntries: ['/fleets/7/settings'] },
+  );
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -132,7 +193,17 @@ describe('fleet settings by role', () => {
     expect((screen.getByRole('button', { name: 'Make public' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByText('must first enter repo url')).toBeNull();
     cleanup();
-    renderAs('developer', { ...FLEET, applicationType: { id: 2, name: 'Legacy', slug: 'legacy', is_legacy: true, supports_multicontainer: false, requires_payment: false } });
+    renderAs('developer', {
+      ...FLEET,
+      applicationType: {
+        id: 2,
+        name: 'Legacy',
+        slug: 'legacy',
+        is_legacy: true,
+        supports_multicontainer: false,
+        requires_payment: false,
+      },
+    });
     expect((screen.getByRole('button', { name: 'Make public' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -156,8 +227,14 @@ describe('fleet settings by role', () => {
   it('application type options: a multicontainer downgrade is blocked, a paid type is "paid only" on a free plan, the first selectable is recommended', async () => {
     renderAs('administrator');
     await userEvent.click(screen.getByRole('button', { name: /Application type/ }));
-    expect(screen.getByRole('option', { name: 'Essentials (needs multicontainer support: downgrade blocked)' }).getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByRole('option', { name: 'Microservices (paid only)' }).getAttribute('aria-disabled')).toBe('true');
+    expect(
+      screen
+        .getByRole('option', { name: 'Essentials (needs multicontainer support: downgrade blocked)' })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
+    expect(screen.getByRole('option', { name: 'Microservices (paid only)' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
     expect(screen.getByRole('option', { name: 'Starter (recommended)' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Fleet Next (coming soon)' }).getAttribute('aria-disabled')).toBe('true');
   });

@@ -26,8 +26,13 @@ import { fill, MSG } from '../messages.ts';
 const FILE_TYPES = ['.zip', '.gz', '.img'] as const;
 
 /** The free plan's allowance is used up: one more device would exceed it (the billing tier is "free"). */
-export function freeAllowanceReached(planCode: string | null | undefined, allowance: { totalDeviceCount: number; freeDeviceAllowance: number } | null | undefined): boolean {
-  return !!allowance && /^free(-v\d+)?$/.test(planCode ?? '') && allowance.totalDeviceCount >= allowance.freeDeviceAllowance;
+export function freeAllowanceReached(
+  planCode: string | null | undefined,
+  allowance: { totalDeviceCount: number; freeDeviceAllowance: number } | null | undefined,
+): boolean {
+  return (
+    !!allowance && /^free(-v\d+)?$/.test(planCode ?? '') && allowance.totalDeviceCount >= allowance.freeDeviceAllowance
+  );
 }
 
 export interface AddDeviceDialogProps {
@@ -41,7 +46,14 @@ export interface AddDeviceDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-export function AddDeviceDialog({ fleetId, deviceType, organization, canSeeBilling, isOpen, onOpenChange }: AddDeviceDialogProps) {
+export function AddDeviceDialog({
+  fleetId,
+  deviceType,
+  organization,
+  canSeeBilling,
+  isOpen,
+  onOpenChange,
+}: AddDeviceDialogProps) {
   const plan = useQuery({ ...planQuery(organization.id), enabled: canSeeBilling, retry: false });
   const allowance = useQuery({ ...freeAllowanceQuery(organization.id), enabled: canSeeBilling, retry: false });
   const blocked = freeAllowanceReached(plan.data?.code, allowance.data);
@@ -59,7 +71,19 @@ export function AddDeviceDialog({ fleetId, deviceType, organization, canSeeBilli
   const pollMinutes = Number.parseInt(poll, 10);
   const wifiIncomplete = network === 'wifi' && wifiSsid.trim() === '';
   const ready = version !== null && Number.isFinite(pollMinutes) && pollMinutes >= 0 && !wifiIncomplete;
-  const options: DownloadOptions | null = ready ? { appId: fleetId, deviceType, version, variant, fileType, network, wifiSsid, wifiKey, appUpdatePollInterval: pollMinutes } : null;
+  const options: DownloadOptions | null = ready
+    ? {
+        appId: fleetId,
+        deviceType,
+        version,
+        variant,
+        fileType,
+        network,
+        wifiSsid,
+        wifiKey,
+        appUpdatePollInterval: pollMinutes,
+      }
+    : null;
 
   return (
     <Dialog title={MSG.addDevice} isOpen={isOpen} onOpenChange={onOpenChange} size="large">
@@ -72,14 +96,23 @@ export function AddDeviceDialog({ fleetId, deviceType, organization, canSeeBilli
             </Link>
           }
         >
-          {fill(MSG.freeAllowanceReached, { org: organization.name, count: allowance.data.totalDeviceCount, allowance: allowance.data.freeDeviceAllowance })}
+          {fill(MSG.freeAllowanceReached, {
+            org: organization.name,
+            count: allowance.data.totalDeviceCount,
+            allowance: allowance.data.freeDeviceAllowance,
+          })}
         </Banner>
       ) : null}
       {!blocked && (versions.isPending || checking) ? <Skeleton lines={4} /> : null}
       {!blocked && versions.error ? <p role="alert">{errorText(versions.error)}</p> : null}
       {!blocked && !checking && versions.data ? (
         <div className="dialog-stack">
-          <Select label={MSG.osVersion} options={versions.data.versions.map((v) => ({ id: v, label: v }))} selectedKey={version} onSelectionChange={setChosen} />
+          <Select
+            label={MSG.osVersion}
+            options={versions.data.versions.map((v) => ({ id: v, label: v }))}
+            selectedKey={version}
+            onSelectionChange={setChosen}
+          />
           <Select
             label={MSG.osEdition}
             options={[
@@ -101,11 +134,29 @@ export function AddDeviceDialog({ fleetId, deviceType, organization, canSeeBilli
           {network === 'wifi' ? (
             <>
               <TextField label={MSG.wifiSsid} value={wifiSsid} onChange={(e) => setWifiSsid(e.target.value)} />
-              <TextField label={MSG.wifiKey} type="password" value={wifiKey} onChange={(e) => setWifiKey(e.target.value)} optional />
+              <TextField
+                label={MSG.wifiKey}
+                type="password"
+                value={wifiKey}
+                onChange={(e) => setWifiKey(e.target.value)}
+                optional
+              />
             </>
           ) : null}
-          <TextField label={MSG.pollInterval} type="number" min={0} value={poll} onChange={(e) => setPoll(e.target.value)} inputMode="numeric" />
-          <Select label={MSG.fileType} options={FILE_TYPES.map((f) => ({ id: f, label: f }))} selectedKey={fileType} onSelectionChange={(k) => setFileType(k as DownloadOptions['fileType'])} />
+          <TextField
+            label={MSG.pollInterval}
+            type="number"
+            min={0}
+            value={poll}
+            onChange={(e) => setPoll(e.target.value)}
+            inputMode="numeric"
+          />
+          <Select
+            label={MSG.fileType}
+            options={FILE_TYPES.map((f) => ({ id: f, label: f }))}
+            selectedKey={fileType}
+            onSelectionChange={(k) => setFileType(k as DownloadOptions['fileType'])}
+          />
           {size.data ? <p className="muted">{fill(MSG.downloadSize, { size: formatSize(size.data.size) })}</p> : null}
           <OsImageDownload options={options} />
         </div>

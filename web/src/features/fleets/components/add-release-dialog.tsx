@@ -30,8 +30,11 @@ function Command({ text }: { text: string }) {
 }
 
 function CliWay({ fleetSlug }: { fleetSlug: string }) {
-  const nav = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { userAgentData?: { platform?: string } });
-  const [platform, setPlatform] = useState<CliPlatform>(() => detectPlatform(nav?.userAgent ?? '', nav?.userAgentData?.platform));
+  const nav =
+    typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { userAgentData?: { platform?: string } });
+  const [platform, setPlatform] = useState<CliPlatform>(() =>
+    detectPlatform(nav?.userAgent ?? '', nav?.userAgentData?.platform),
+  );
   const version = useQuery(cliVersionQuery());
   return (
     <div className="dialog-stack">
@@ -77,7 +80,15 @@ function GitWay({ fleetSlug }: { fleetSlug: string }) {
   );
 }
 
-export function AddReleaseDialog({ fleetSlug, isOpen, onOpenChange }: { fleetSlug: string; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+export function AddReleaseDialog({
+  fleetSlug,
+  isOpen,
+  onOpenChange,
+}: {
+  fleetSlug: string;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog title={MSG.createRelease} isOpen={isOpen} onOpenChange={onOpenChange} size="large">
       <Tabs

@@ -40,7 +40,12 @@ export interface CreateFleetDialogProps {
   onCreated?: () => void;
 }
 
-const NAME_RULE_TEXTS: readonly string[] = [FLEET_NAME_MESSAGES.required, FLEET_NAME_MESSAGES.tooShort, FLEET_NAME_MESSAGES.tooLong, FLEET_NAME_MESSAGES.invalid];
+const NAME_RULE_TEXTS: readonly string[] = [
+  FLEET_NAME_MESSAGES.required,
+  FLEET_NAME_MESSAGES.tooShort,
+  FLEET_NAME_MESSAGES.tooLong,
+  FLEET_NAME_MESSAGES.invalid,
+];
 const DUPLICATE_PREFIX = FLEET_NAME_MESSAGES.duplicate.slice(0, FLEET_NAME_MESSAGES.duplicate.indexOf('{type}'));
 
 /**
@@ -56,23 +61,50 @@ export function nameRejection(error: unknown): string | null {
   return null;
 }
 
-function CreateFleetForm({ fleetClass, orgs, initialOrg, onDone, preferredType = DEFAULT_DEVICE_TYPE, onCreated }: { fleetClass: FleetClass; orgs: AdminOrganization[]; initialOrg: number; onDone: () => void; preferredType?: string; onCreated?: () => void }) {
+function CreateFleetForm({
+  fleetClass,
+  orgs,
+  initialOrg,
+  onDone,
+  preferredType = DEFAULT_DEVICE_TYPE,
+  onCreated,
+}: {
+  fleetClass: FleetClass;
+  orgs: AdminOrganization[];
+  initialOrg: number;
+  onDone: () => void;
+  preferredType?: string;
+  onCreated?: () => void;
+}) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const [orgId, setOrgId] = useState(initialOrg);
   const [showDiscontinued, setShowDiscontinued] = useState(false);
   const names = useQuery(orgNamesQuery(orgId));
-  const deviceTypes = useQuery({ ...deviceTypesQuery(), refetchInterval: DEVICE_TYPE_REFRESH_MS, staleTime: DEVICE_TYPE_REFRESH_MS });
+  const deviceTypes = useQuery({
+    ...deviceTypesQuery(),
+    refetchInterval: DEVICE_TYPE_REFRESH_MS,
+    staleTime: DEVICE_TYPE_REFRESH_MS,
+  });
   const namesRef = useRef<readonly string[]>([]);
   namesRef.current = names.data ?? [];
   const schema = useMemo(() => createFleetSchema(() => namesRef.current, fleetClass), [fleetClass]);
-  const typeOptions = (deviceTypes.data ?? []).filter((dt) => showDiscontinued || !isDiscontinued(dt)).map((dt) => ({ id: dt.slug, label: dt.name }));
-  const defaultType = [preferredType, DEFAULT_DEVICE_TYPE].find((slug) => deviceTypes.data?.some((dt) => dt.slug === slug)) ?? '';
+  const typeOptions = (deviceTypes.data ?? [])
+    .filter((dt) => showDiscontinued || !isDiscontinued(dt))
+    .map((dt) => ({ id: dt.slug, label: dt.name }));
+  const defaultType =
+    [preferredType, DEFAULT_DEVICE_TYPE].find((slug) => deviceTypes.data?.some((dt) => dt.slug === slug)) ?? '';
 
-  const submit = async (values: CreateFleetValues, form: UseFormReturn<CreateFleetValues, unknown, CreateFleetValues>) => {
+  const submit = async (
+    values: CreateFleetValues,
+    form: UseFormReturn<CreateFleetValues, unknown, CreateFleetValues>,
+  ) => {
     let created: Awaited<ReturnType<typeof createFleet>>;
     try {
-      created = await createFleet({ name: values.name, organization: Number(values.organization), deviceType: values.deviceType, fleetClass }, MSG);
+      created = await createFleet(
+        { name: values.name, organization: Number(values.organization), deviceType: values.deviceType, fleetClass },
+        MSG,
+      );
     } catch (error) {
       // The API refuses a name the organization's list did not catch (another tab, a race) with a
       // name rule or a uniqueness answer: that text goes under the name input (spec 02 §5).
@@ -92,12 +124,24 @@ function CreateFleetForm({ fleetClass, orgs, initialOrg, onDone, preferredType =
   if (deviceTypes.isPending) return <Skeleton lines={4} />;
   if (deviceTypes.error) return <p role="alert">{errorText(deviceTypes.error)}</p>;
   return (
-    <Form schema={schema} mode="onChange" defaultValues={{ name: '', organization: String(initialOrg), deviceType: defaultType }} onSubmit={submit} aria-label={MSG.create[fleetClass]}>
+    <Form
+      schema={schema}
+      mode="onChange"
+      defaultValues={{ name: '', organization: String(initialOrg), deviceType: defaultType }}
+      onSubmit={submit}
+      aria-label={MSG.create[fleetClass]}
+    >
       {(form) => (
         <div className="dialog-stack">
           <div className="inline-row">
             <FormField name="name" label={MSG.nameLabel} autoFocus autoComplete="off" />
-            <Button onClick={() => form.setValue('name', suggestName(namesRef.current) ?? '', { shouldValidate: true, shouldDirty: true })}>{MSG.suggestName}</Button>
+            <Button
+              onClick={() =>
+                form.setValue('name', suggestName(namesRef.current) ?? '', { shouldValidate: true, shouldDirty: true })
+              }
+            >
+              {MSG.suggestName}
+            </Button>
           </div>
           <Select
             label={MSG.organizationLabel}
@@ -128,7 +172,15 @@ function CreateFleetForm({ fleetClass, orgs, initialOrg, onDone, preferredType =
   );
 }
 
-export function CreateFleetDialog({ fleetClass, userId, orgId, isOpen, onOpenChange, defaultDeviceType, onCreated }: CreateFleetDialogProps) {
+export function CreateFleetDialog({
+  fleetClass,
+  userId,
+  orgId,
+  isOpen,
+  onOpenChange,
+  defaultDeviceType,
+  onCreated,
+}: CreateFleetDialogProps) {
   const orgs = useQuery({ ...adminOrgsQuery(userId), enabled: isOpen });
   const list = orgs.data ?? [];
   const initialOrg = orgId !== undefined && list.some((o) => o.id === orgId) ? orgId : list[0]?.id;
@@ -137,7 +189,16 @@ export function CreateFleetDialog({ fleetClass, userId, orgId, isOpen, onOpenCha
       {orgs.isPending ? <Skeleton lines={3} /> : null}
       {orgs.error ? <p role="alert">{errorText(orgs.error)}</p> : null}
       {orgs.data && initialOrg === undefined ? <p>{MSG.noAdminOrganizations}</p> : null}
-      {initialOrg !== undefined ? <CreateFleetForm fleetClass={fleetClass} orgs={list} initialOrg={initialOrg} preferredType={defaultDeviceType} onCreated={onCreated} onDone={() => onOpenChange(false)} /> : null}
+      {initialOrg !== undefined ? (
+        <CreateFleetForm
+          fleetClass={fleetClass}
+          orgs={list}
+          initialOrg={initialOrg}
+          preferredType={defaultDeviceType}
+          onCreated={onCreated}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : null}
     </Dialog>
   );
 }

@@ -25,11 +25,12 @@ export interface DevicesCardProps {
 
 export function DevicesCard({ summary, devicesPath, canAddDevice, organization, canSeeBilling }: DevicesCardProps) {
   const [adding, setAdding] = useState(false);
-  const addButton = canAddDevice && summary.total === 0 ? (
-    <Button variant="primary" onClick={() => setAdding(true)}>
-      {MSG.addDevice}
-    </Button>
-  ) : null;
+  const addButton =
+    canAddDevice && summary.total === 0 ? (
+      <Button variant="primary" onClick={() => setAdding(true)}>
+        {MSG.addDevice}
+      </Button>
+    ) : null;
   return (
     <Card title={MSG.devices} actions={addButton}>
       <p className="fleet-card-total">{devicesText(summary.total)}</p>
@@ -46,7 +47,16 @@ export function DevicesCard({ summary, devicesPath, canAddDevice, organization, 
           <Link to={devicesPath}>{MSG.viewDevices}</Link>
         </p>
       ) : null}
-      {adding ? <AddDeviceDialog fleetId={summary.id} deviceType={summary.deviceTypeSlug} organization={organization} canSeeBilling={canSeeBilling} isOpen={adding} onOpenChange={setAdding} /> : null}
+      {adding ? (
+        <AddDeviceDialog
+          fleetId={summary.id}
+          deviceType={summary.deviceTypeSlug}
+          organization={organization}
+          canSeeBilling={canSeeBilling}
+          isOpen={adding}
+          onOpenChange={setAdding}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -14,7 +14,8 @@ import { fleetPath } from '../fleet-class.ts';
 import { fill, MSG } from '../messages.ts';
 
 /** How many devices a total reads as. */
-export const devicesText = (total: number): string => (total === 0 ? MSG.noDevices : total === 1 ? MSG.devicesTotalOne : fill(MSG.devicesTotal, { count: total }));
+export const devicesText = (total: number): string =>
+  total === 0 ? MSG.noDevices : total === 1 ? MSG.devicesTotalOne : fill(MSG.devicesTotal, { count: total });
 
 function FleetCardView({ fleet }: { fleet: FleetCardData }) {
   const statuses = nonZeroStatuses(fleet.counts);

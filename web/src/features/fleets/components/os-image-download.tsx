@@ -15,7 +15,8 @@ import { messages, t } from '../../../lib/i18n.ts';
 
 export const DOWNLOAD_MSG = {
   ...messages('fleets.osImage'),
-  progress: (loaded: string, total: string | null) => (total ? t('fleets.osImage.progressOf', { loaded, total }) : t('fleets.osImage.progress', { loaded })),
+  progress: (loaded: string, total: string | null) =>
+    total ? t('fleets.osImage.progressOf', { loaded, total }) : t('fleets.osImage.progress', { loaded }),
   done: (file: string) => t('fleets.osImage.done', { file }),
 };
 
@@ -79,7 +80,9 @@ export function OsImageDownload({ options }: { options: DownloadOptions | null }
     }
   };
 
-  const progressText = progress ? DOWNLOAD_MSG.progress(formatSize(progress.loaded), progress.total ? formatSize(progress.total) : null) : '';
+  const progressText = progress
+    ? DOWNLOAD_MSG.progress(formatSize(progress.loaded), progress.total ? formatSize(progress.total) : null)
+    : '';
   return (
     <div className="os-image-download">
       <div className="dialog-actions-row">
@@ -97,7 +100,11 @@ export function OsImageDownload({ options }: { options: DownloadOptions | null }
       </div>
       {progress ? (
         <div role="status">
-          <ProgressBar label={progressText} value={progress.total ? progress.loaded : undefined} max={progress.total ?? undefined} />
+          <ProgressBar
+            label={progressText}
+            value={progress.total ? progress.loaded : undefined}
+            max={progress.total ?? undefined}
+          />
         </div>
       ) : null}
     </div>

@@ -36,19 +36,27 @@ const isRunnable = (r: FleetRelease): boolean => r.status === 'success' && r.is_
  * The release the fleet runs: the API's target (should_be_running__release, which follows the latest
  * final release while tracking latest), else the newest runnable one; never a draft when tracking.
  */
-export function targetRelease(releases: readonly FleetRelease[], summary: Pick<FleetSummary, 'trackLatest' | 'targetReleaseId'>): FleetRelease | undefined {
+export function targetRelease(
+  releases: readonly FleetRelease[],
+  summary: Pick<FleetSummary, 'trackLatest' | 'targetReleaseId'>,
+): FleetRelease | undefined {
   const target = summary.targetReleaseId === null ? undefined : releases.find((r) => r.id === summary.targetReleaseId);
   if (target && (!summary.trackLatest || isRunnable(target))) return target;
   return releases.find(isRunnable);
 }
 
 /** A property of a JSON object value, if the value is an object. */
-const prop = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null && key in value ? (value as Record<string, unknown>)[key] : undefined);
+const prop = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null && key in value ? (value as Record<string, unknown>)[key] : undefined;
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** The parts of a release's contract (a free JSON value) the card shows. */
 export function contractInfo(contract: unknown): { name?: string; url?: string; logo?: string } {
-  return { name: text(prop(contract, 'name')), url: text(prop(contract, 'url')), logo: text(prop(prop(prop(contract, 'assets'), 'logo'), 'url')) };
+  return {
+    name: text(prop(contract, 'name')),
+    url: text(prop(contract, 'url')),
+    logo: text(prop(prop(prop(contract, 'assets'), 'logo'), 'url')),
+  };
 }
 
 function ContractCard({ release }: { release: FleetRelease }) {
@@ -75,8 +83,12 @@ export function ReleasesCard({ summary, releasePath, fleetSlug, canPin, canCreat
   const list = releases.data ?? [];
   const running = list.find((r) => r.status === 'running');
   const target = targetRelease(list, summary);
-  const choices = [{ id: TRACK_LATEST, label: MSG.trackLatest }, ...list.filter(isRunnable).map((r) => ({ id: String(r.id), label: `${r.raw_version} (${r.commit.slice(0, 7)})` }))];
-  const selected = summary.trackLatest || summary.targetReleaseId === null ? TRACK_LATEST : String(summary.targetReleaseId);
+  const choices = [
+    { id: TRACK_LATEST, label: MSG.trackLatest },
+    ...list.filter(isRunnable).map((r) => ({ id: String(r.id), label: `${r.raw_version} (${r.commit.slice(0, 7)})` })),
+  ];
+  const selected =
+    summary.trackLatest || summary.targetReleaseId === null ? TRACK_LATEST : String(summary.targetReleaseId);
 
   const choose = (choice: string) => {
     if (choice === selected) return;
@@ -102,7 +114,13 @@ export function ReleasesCard({ summary, releasePath, fleetSlug, canPin, canCreat
       {releases.data && list.length === 0 ? <p className="muted">{MSG.noReleases}</p> : null}
       {releases.data && list.length > 0 ? (
         <>
-          <Select label={MSG.pinLabel} options={choices} selectedKey={selected} onSelectionChange={choose} isDisabled={!canPin || pin.isPending} />
+          <Select
+            label={MSG.pinLabel}
+            options={choices}
+            selectedKey={selected}
+            onSelectionChange={choose}
+            isDisabled={!canPin || pin.isPending}
+          />
           {target ? (
             <p>
               {MSG.runningRelease}: <Link to={releasePath(target.id)}>{target.raw_version}</Link>

@@ -22,18 +22,26 @@ export default function FleetLayout() {
   const { user } = useSession();
   useDocumentTitle(header?.name ?? '');
   if (!header) return null;
-  const noSupportAccess = adminLacksSupportAccess(user?.isAdmin ?? false, header.hasOwnRole, [header.supportUntil], api.serverNow());
+  const noSupportAccess = adminLacksSupportAccess(
+    user?.isAdmin ?? false,
+    header.hasOwnRole,
+    [header.supportUntil],
+    api.serverNow(),
+  );
   return (
     <div className="fleet-layout">
       <header className="page-header fleet-heading">
         <div>
           <h1>{header.name}</h1>
           <p className="muted">
-            <Link to={routes.org(header.organization.id).root()}>{header.organization.name}</Link> · <Badge>{header.fleetClass}</Badge> · <Badge tone="info">{header.access.roles[0]}</Badge>
+            <Link to={routes.org(header.organization.id).root()}>{header.organization.name}</Link> ·{' '}
+            <Badge>{header.fleetClass}</Badge> · <Badge tone="info">{header.access.roles[0]}</Badge>
           </p>
         </div>
       </header>
-      {noSupportAccess ? <Banner kind="danger">{fill(MSG.adminNoSupportAccess, { type: header.fleetClass })}</Banner> : null}
+      {noSupportAccess ? (
+        <Banner kind="danger">{fill(MSG.adminNoSupportAccess, { type: header.fleetClass })}</Banner>
+      ) : null}
       <Outlet />
     </div>
   );

@@ -29,7 +29,10 @@ import { MSG } from '../messages.ts';
 import '../fleets.css';
 import { routes } from '../../../app/routes.ts';
 
-const gridStyle = { '--fleet-card-min-width': `${FLEET_CARD_MIN_WIDTH_PX}px`, '--fleet-card-height': `${FLEET_CARD_HEIGHT_PX}px` } as React.CSSProperties;
+const gridStyle = {
+  '--fleet-card-min-width': `${FLEET_CARD_MIN_WIDTH_PX}px`,
+  '--fleet-card-height': `${FLEET_CARD_HEIGHT_PX}px`,
+} as React.CSSProperties;
 
 export function FleetListPage({ fleetClass }: { fleetClass: FleetClass }) {
   const params = useParams();
@@ -43,11 +46,16 @@ export function FleetListPage({ fleetClass }: { fleetClass: FleetClass }) {
   const [deployType, setDeployType] = useState<string | undefined>(undefined);
   const userId = user?.id ?? 0;
   const scope = user ? userListScope(user, fleetClass, orgId) : { fleetClass, userId, orgId };
-  const list = useQuery({ ...fleetListQuery(scope), refetchInterval: FLEET_LIST_REFRESH_MS, enabled: user !== undefined });
+  const list = useQuery({
+    ...fleetListQuery(scope),
+    refetchInterval: FLEET_LIST_REFRESH_MS,
+    enabled: user !== undefined,
+  });
   const adminOrgs = useQuery({ ...adminOrgsQuery(userId), enabled: user !== undefined });
   useDocumentTitle(MSG.listTitle[fleetClass]);
   // Without the apps display option the apps area does not exist: its list goes to the fleets of the same scope.
-  if (fleetClass === 'app' && !(config.featureFlags.apps && experimental.displayApps)) return <Navigate to={orgId === undefined ? routes.fleets() : routes.org(orgId).fleets()} replace />;
+  if (fleetClass === 'app' && !(config.featureFlags.apps && experimental.displayApps))
+    return <Navigate to={orgId === undefined ? routes.fleets() : routes.org(orgId).fleets()} replace />;
 
   const canCreate = (adminOrgs.data ?? []).some((o) => orgId === undefined || o.id === orgId);
   const createButton = canCreate ? (
@@ -82,8 +90,21 @@ export function FleetListPage({ fleetClass }: { fleetClass: FleetClass }) {
       {list.data && list.data.length === 0 ? (
         <EmptyState
           title={MSG.emptyTitle[fleetClass]}
-          description={canCreate ? MSG.emptyText[fleetClass] : orgId === undefined && adminOrgs.data ? MSG.noAdminOrg : MSG.emptyReadOnly}
-          action={createButton ?? (orgId === undefined && adminOrgs.data ? <Link to={routes.orgs()} button>{MSG.createOrg}</Link> : null)}
+          description={
+            canCreate
+              ? MSG.emptyText[fleetClass]
+              : orgId === undefined && adminOrgs.data
+                ? MSG.noAdminOrg
+                : MSG.emptyReadOnly
+          }
+          action={
+            createButton ??
+            (orgId === undefined && adminOrgs.data ? (
+              <Link to={routes.orgs()} button>
+                {MSG.createOrg}
+              </Link>
+            ) : null)
+          }
         />
       ) : null}
       {list.data && list.data.length > 0 ? (

@@ -23,7 +23,11 @@ export default function FleetSummaryPage() {
   const header = useFleetHeader();
   const { user } = useSession();
   const { offline } = useConnectivity();
-  const summary = useQuery({ ...fleetSummaryQuery(header?.id ?? 0), refetchInterval: FLEET_LIST_REFRESH_MS, enabled: header !== undefined });
+  const summary = useQuery({
+    ...fleetSummaryQuery(header?.id ?? 0),
+    refetchInterval: FLEET_LIST_REFRESH_MS,
+    enabled: header !== undefined,
+  });
   if (!header) return null;
   if (summary.isPending) return <Skeleton lines={8} />;
   if (summary.error) return offline ? <Skeleton lines={8} /> : <p role="alert">{errorText(summary.error)}</p>;

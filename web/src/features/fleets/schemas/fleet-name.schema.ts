@@ -9,7 +9,11 @@ import { MSG } from '../messages.ts';
 import type { FleetClass } from '../fleet-class.ts';
 
 /** The first rule a name breaks, or null when it is valid (the rules are shared with the settings rename). */
-export function fleetNameError(name: string, existingNames: readonly string[], type: FleetClass = 'fleet'): string | null {
+export function fleetNameError(
+  name: string,
+  existingNames: readonly string[],
+  type: FleetClass = 'fleet',
+): string | null {
   return fleetNameProblem(name, existingNames, type);
 }
 

@@ -23,7 +23,9 @@ describe('fleet name rules in order (spec 02 §5)', () => {
   });
 
   it('the duplicate message names the class', () => {
-    expect(fleetNameError('SMART-lights', EXISTING, 'block')).toBe('This name is already used by another block. Note that the name is case-insensitive');
+    expect(fleetNameError('SMART-lights', EXISTING, 'block')).toBe(
+      'This name is already used by another block. Note that the name is case-insensitive',
+    );
   });
 
   it('length is checked before characters (a short invalid name reports length)', () => {
@@ -39,6 +41,9 @@ describe('fleet name rules in order (spec 02 §5)', () => {
       ['organization', 'missing required attributes'],
       ['deviceType', 'missing required attributes'],
     ]);
-    expect(createFleetSchema(EXISTING).safeParse({ name: 'new-fleet', organization: '2', deviceType: 'raspberrypi4-64' }).success).toBe(true);
+    expect(
+      createFleetSchema(EXISTING).safeParse({ name: 'new-fleet', organization: '2', deviceType: 'raspberrypi4-64' })
+        .success,
+    ).toBe(true);
   });
 });

@@ -26,7 +26,10 @@ function renderAdd(onSave = vi.fn(async () => {})) {
   return { onSave, user: userEvent.setup() };
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: { sso?: string; url?: string; issuer?: string; cert?: string }) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { sso?: string; url?: string; issuer?: string; cert?: string },
+) {
   if (values.sso !== undefined) await user.type(screen.getByLabelText('SSO identifier'), values.sso);
   if (values.url !== undefined) await user.type(screen.getByLabelText('Entry point URL'), values.url);
   if (values.issuer !== undefined) await user.type(screen.getByLabelText('Issuer'), values.issuer);
@@ -75,7 +78,12 @@ describe('IdpFormDialog', () => {
 
   it('saves the certificate wrapped at 64 columns, with the chosen organization', async () => {
     const { user, onSave } = renderAdd();
-    await fill(user, { sso: 'acme-sso_1', url: 'https://idp.example.test/sso', issuer: 'urn:acme', cert: `  ${CERT_BEGIN}${BODY}${CERT_END}  ` });
+    await fill(user, {
+      sso: 'acme-sso_1',
+      url: 'https://idp.example.test/sso',
+      issuer: 'urn:acme',
+      cert: `  ${CERT_BEGIN}${BODY}${CERT_END}  `,
+    });
     await user.selectOptions(screen.getByLabelText('Organization'), '9');
     await user.click(addButton());
     await waitFor(() => expect(onSave).toHaveBeenCalled());
@@ -97,11 +105,17 @@ describe('IdpFormDialog', () => {
     <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://okta.example.test/redirect"/>
   </md:IDPSSODescriptor>
 </md:EntityDescriptor>`;
-    await user.upload(screen.getByLabelText('Metadata XML file'), new File([xml], 'metadata.xml', { type: 'application/xml' }));
+    await user.upload(
+      screen.getByLabelText('Metadata XML file'),
+      new File([xml], 'metadata.xml', { type: 'application/xml' }),
+    );
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Issuer').value).toBe('urn:okta:acme'));
     expect(screen.getByLabelText<HTMLInputElement>('Entry point URL').value).toBe('https://okta.example.test/redirect');
     expect(screen.getByLabelText<HTMLTextAreaElement>('Certificate').value).toBe(wrapCertificate(BODY));
-    await user.upload(screen.getByLabelText('Metadata XML file'), new File(['<not xml'], 'broken.xml', { type: 'application/xml' }));
+    await user.upload(
+      screen.getByLabelText('Metadata XML file'),
+      new File(['<not xml'], 'broken.xml', { type: 'application/xml' }),
+    );
     expect(await screen.findByText('The SAML metadata could not be parsed')).toBeTruthy();
   });
 });

@@ -30,11 +30,15 @@ const EMPTY: IdpAddValues = { sso_identifier: '', entry_point: '', issuer: '', c
 
 export function IdpFormDialog({ isOpen, onOpenChange, organizations, initial, onSave }: IdpFormDialogProps) {
   const adding = organizations !== undefined;
-  const form = useZodForm(adding ? idpAddSchema : idpEditSchema.extend({ organizationId: idpAddSchema.shape.organizationId.optional() }), {
-    ...EMPTY,
-    ...initial,
-    organizationId: organizations?.length === 1 ? String(organizations[0]!.id) : '',
-  }, 'onTouched');
+  const form = useZodForm(
+    adding ? idpAddSchema : idpEditSchema.extend({ organizationId: idpAddSchema.shape.organizationId.optional() }),
+    {
+      ...EMPTY,
+      ...initial,
+      organizationId: organizations?.length === 1 ? String(organizations[0]!.id) : '',
+    },
+    'onTouched',
+  );
   const [error, setError] = useState<unknown>(null);
   const [metadataError, setMetadataError] = useState<string | null>(null);
   const values = useWatch({ control: form.control });
@@ -45,7 +49,8 @@ export function IdpFormDialog({ isOpen, onOpenChange, organizations, initial, on
     const file = e.target.files?.[0];
     if (!file) return;
     const result = parseMetadata(file.size > 1_000_000 ? '' : await file.text(), file.size);
-    if (!result.ok) return setMetadataError(result.reason === 'too_large' ? MSG.metadataTooLarge : MSG.metadataUnparsable);
+    if (!result.ok)
+      return setMetadataError(result.reason === 'too_large' ? MSG.metadataTooLarge : MSG.metadataUnparsable);
     for (const [key, value] of Object.entries(result.fields)) {
       form.setValue(key as keyof IdentityProviderFields, value, { shouldValidate: true, shouldDirty: true });
     }
@@ -75,17 +80,36 @@ export function IdpFormDialog({ isOpen, onOpenChange, organizations, initial, on
       actions={
         <>
           <Button onClick={() => onOpenChange(false)}>{t('common.cancel')}</Button>
-          <Button variant="primary" type="submit" form={`${ids}-form`} pending={form.formState.isSubmitting} disabled={!canSubmit} title={canSubmit ? undefined : MSG.fillAll}>
+          <Button
+            variant="primary"
+            type="submit"
+            form={`${ids}-form`}
+            pending={form.formState.isSubmitting}
+            disabled={!canSubmit}
+            title={canSubmit ? undefined : MSG.fillAll}
+          >
             {adding ? MSG.add : MSG.save}
           </Button>
         </>
       }
     >
-      <form id={`${ids}-form`} className="form" noValidate onSubmit={(e) => void submit(e)} aria-label={adding ? MSG.addTitle : MSG.editTitle}>
+      <form
+        id={`${ids}-form`}
+        className="form"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        aria-label={adding ? MSG.addTitle : MSG.editTitle}
+      >
         {adding ? (
           <FieldFrame label={MSG.forOrganization} errorMessage={orgError}>
             {({ id, describedBy, invalid }) => (
-              <select id={id} className="input" aria-invalid={invalid || undefined} aria-describedby={describedBy} {...form.register('organizationId')}>
+              <select
+                id={id}
+                className="input"
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+                {...form.register('organizationId')}
+              >
                 <option value="">{MSG.orgRequired}</option>
                 {organizations.map((o) => (
                   <option key={o.id} value={String(o.id)}>
@@ -98,15 +122,36 @@ export function IdpFormDialog({ isOpen, onOpenChange, organizations, initial, on
         ) : null}
         <FieldFrame label={MSG.metadata} description={MSG.metadataHelp} errorMessage={metadataError ?? undefined}>
           {({ id, describedBy, invalid }) => (
-            <input id={id} type="file" accept=".xml,application/xml,text/xml" className="input" aria-invalid={invalid || undefined} aria-describedby={describedBy} onChange={(e) => void onMetadata(e)} />
+            <input
+              id={id}
+              type="file"
+              accept=".xml,application/xml,text/xml"
+              className="input"
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              onChange={(e) => void onMetadata(e)}
+            />
           )}
         </FieldFrame>
-        <TextField label={MSG.ssoIdentifier} description={MSG.ssoHelp} autoComplete="off" {...fieldProps(form, 'sso_identifier')} />
+        <TextField
+          label={MSG.ssoIdentifier}
+          description={MSG.ssoHelp}
+          autoComplete="off"
+          {...fieldProps(form, 'sso_identifier')}
+        />
         <TextField label={MSG.entryPoint} type="url" autoComplete="off" {...fieldProps(form, 'entry_point')} />
         <TextField label={MSG.issuer} autoComplete="off" {...fieldProps(form, 'issuer')} />
         <FieldFrame label={MSG.certificate} description={MSG.certificateHelp} errorMessage={certError}>
           {({ id, describedBy, invalid }) => (
-            <textarea id={id} className="input idp-certificate" rows={8} spellCheck={false} aria-invalid={invalid || undefined} aria-describedby={describedBy} {...form.register('certificate')} />
+            <textarea
+              id={id}
+              className="input idp-certificate"
+              rows={8}
+              spellCheck={false}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              {...form.register('certificate')}
+            />
           )}
         </FieldFrame>
         {!canSubmit ? <p className="muted">{MSG.fillAll}</p> : null}

@@ -31,7 +31,13 @@ export interface MembershipsCardProps {
   adminOrganizations: ReadonlyArray<{ id: number; name: string }>;
 }
 
-function DefaultTeamDialog({ membership, onClose }: { membership: IdentityProviderMembershipRow; onClose: () => void }) {
+function DefaultTeamDialog({
+  membership,
+  onClose,
+}: {
+  membership: IdentityProviderMembershipRow;
+  onClose: () => void;
+}) {
   const org = membership.organization[0];
   const [teamId, setTeamId] = useState(String(membership.grants_access_to__team[0]?.id ?? ''));
   const save = useSetDefaultTeam();
@@ -66,7 +72,13 @@ function DefaultTeamDialog({ membership, onClose }: { membership: IdentityProvid
     >
       <FieldFrame label={MSG.defaultTeam} description={MSG.defaultTeamHelp}>
         {({ id, describedBy }) => (
-          <select id={id} className="input" aria-describedby={describedBy} value={teamId} onChange={(e) => setTeamId(e.target.value)}>
+          <select
+            id={id}
+            className="input"
+            aria-describedby={describedBy}
+            value={teamId}
+            onChange={(e) => setTeamId(e.target.value)}
+          >
             <option value="">{MSG.noDefaultTeam}</option>
             {org?.owns__team.map((team) => (
               <option key={team.id} value={String(team.id)}>
@@ -81,16 +93,25 @@ function DefaultTeamDialog({ membership, onClose }: { membership: IdentityProvid
   );
 }
 
-function AddOrganizationsDialog({ idp, candidates, onClose }: { idp: IdentityProviderDetail; candidates: ReadonlyArray<{ id: number; name: string }>; onClose: () => void }) {
+function AddOrganizationsDialog({
+  idp,
+  candidates,
+  onClose,
+}: {
+  idp: IdentityProviderDetail;
+  candidates: ReadonlyArray<{ id: number; name: string }>;
+  onClose: () => void;
+}) {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [touched, setTouched] = useState(false);
   const add = useAddIdentityProviderMemberships(idp.id);
-  const toggle = (id: number, on: boolean) => setChosen((prev) => {
-    const next = new Set(prev);
-    if (on) next.add(id);
-    else next.delete(id);
-    return next;
-  });
+  const toggle = (id: number, on: boolean) =>
+    setChosen((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   return (
     <Dialog
       title={fill(MSG.addOrgsTitle, { sso: idp.sso_identifier })}
@@ -173,9 +194,19 @@ export function MembershipsCard({ idp, canEdit, adminOrganizations }: Membership
             return (
               <tr key={m.id}>
                 <td>{org ? <Link to={routes.org(org.id).summary()}>{org.name}</Link> : null}</td>
-                <td>{team && org ? <Link to={routes.org(org.id).team(team.id).summary()}>{team.name}</Link> : <span className="muted">{MSG.noDefaultTeam}</span>}</td>
+                <td>
+                  {team && org ? (
+                    <Link to={routes.org(org.id).team(team.id).summary()}>{team.name}</Link>
+                  ) : (
+                    <span className="muted">{MSG.noDefaultTeam}</span>
+                  )}
+                </td>
                 <td className="table-actions">
-                  <Button onClick={() => setTeamFor(m)} disabled={!canEdit} aria-label={`${team ? MSG.changeDefaultTeam : MSG.setDefaultTeam}: ${org?.name ?? ''}`}>
+                  <Button
+                    onClick={() => setTeamFor(m)}
+                    disabled={!canEdit}
+                    aria-label={`${team ? MSG.changeDefaultTeam : MSG.setDefaultTeam}: ${org?.name ?? ''}`}
+                  >
                     {team ? MSG.changeDefaultTeam : MSG.setDefaultTeam}
                   </Button>
                   <Button

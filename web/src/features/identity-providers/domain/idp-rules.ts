@@ -55,7 +55,8 @@ export interface MetadataFields {
 
 export type MetadataResult = { ok: true; fields: MetadataFields } | { ok: false; reason: 'too_large' | 'unparsable' };
 
-const byLocalName = (root: Document | Element, name: string): Element[] => Array.from(root.getElementsByTagNameNS('*', name));
+const byLocalName = (root: Document | Element, name: string): Element[] =>
+  Array.from(root.getElementsByTagNameNS('*', name));
 
 /**
  * Reads SAML metadata XML: `EntityDescriptor@entityID` → issuer, the first `SingleSignOnService`
@@ -78,10 +79,13 @@ export function parseMetadata(xml: string, byteLength = new TextEncoder().encode
   if (location) fields.entry_point = location;
   const keys = byLocalName(entity, 'KeyDescriptor');
   const signing = keys.find((k) => (k.getAttribute('use') ?? 'signing') === 'signing') ?? keys[0];
-  const cert = (signing ? byLocalName(signing, 'X509Certificate')[0] : byLocalName(entity, 'X509Certificate')[0])?.textContent?.replace(/\s+/g, '');
+  const cert = (
+    signing ? byLocalName(signing, 'X509Certificate')[0] : byLocalName(entity, 'X509Certificate')[0]
+  )?.textContent?.replace(/\s+/g, '');
   if (cert) fields.certificate = certificateFromBase64(cert);
   return { ok: true, fields };
 }
 
 /** The SAML login URL users of a provider sign in with (spec 01 §7). */
-export const samlLoginUrl = (origin: string, ssoIdentifier: string): string => `${origin}/saml/${encodeURIComponent(ssoIdentifier)}`;
+export const samlLoginUrl = (origin: string, ssoIdentifier: string): string =>
+  `${origin}/saml/${encodeURIComponent(ssoIdentifier)}`;

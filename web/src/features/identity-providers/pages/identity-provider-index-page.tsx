@@ -6,8 +6,20 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { administeredIdentityProvidersQuery, adminOrganizationsQuery, useCreateIdentityProvider } from '../../../api/identity-providers.ts';
-import { Button, EmptyState, FormAlert, Link, PageHeader, Spinner, useDocumentTitle } from '../../../components/ui/index.ts';
+import {
+  administeredIdentityProvidersQuery,
+  adminOrganizationsQuery,
+  useCreateIdentityProvider,
+} from '../../../api/identity-providers.ts';
+import {
+  Button,
+  EmptyState,
+  FormAlert,
+  Link,
+  PageHeader,
+  Spinner,
+  useDocumentTitle,
+} from '../../../components/ui/index.ts';
 import { config } from '../../../config.ts';
 import { notify } from '../../../lib/notify.ts';
 import { routes } from '../../../app/routes.ts';
@@ -39,7 +51,12 @@ export default function IdentityProviderIndexPage() {
           description={MSG.emptyText}
           action={
             <div className="idp-empty-actions">
-              <Button variant="primary" onClick={() => setAdding(true)} disabled={!canAdd} title={canAdd ? undefined : MSG.notAdmin}>
+              <Button
+                variant="primary"
+                onClick={() => setAdding(true)}
+                disabled={!canAdd}
+                title={canAdd ? undefined : MSG.notAdmin}
+              >
                 {MSG.add}
               </Button>
               <Link to={config.externalUrls.docs} external>

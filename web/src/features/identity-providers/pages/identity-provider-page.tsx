@@ -18,7 +18,18 @@ import {
   useDeleteIdentityProvider,
   useUpdateIdentityProvider,
 } from '../../../api/identity-providers.ts';
-import { Banner, Button, Card, CopyButton, Dialog, FormAlert, PageHeader, Spinner, TypedConfirmDialog, useDocumentTitle } from '../../../components/ui/index.ts';
+import {
+  Banner,
+  Button,
+  Card,
+  CopyButton,
+  Dialog,
+  FormAlert,
+  PageHeader,
+  Spinner,
+  TypedConfirmDialog,
+  useDocumentTitle,
+} from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { t } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -115,7 +126,12 @@ function IdentityProviderDetails({ id }: { id: number }) {
         <IdpFormDialog
           isOpen
           onOpenChange={setEditing}
-          initial={{ sso_identifier: provider.sso_identifier, entry_point: provider.entry_point, issuer: provider.issuer, certificate: provider.certificate }}
+          initial={{
+            sso_identifier: provider.sso_identifier,
+            entry_point: provider.entry_point,
+            issuer: provider.issuer,
+            certificate: provider.certificate,
+          }}
           onSave={async (fields) => {
             await update.mutateAsync(fields);
             notify({ kind: 'success', text: MSG.updated });

@@ -6,7 +6,12 @@
  * columns between its begin and end lines.
  */
 import { z } from 'zod';
-import { certificateBody, SSO_IDENTIFIER_MIN_LENGTH, SSO_IDENTIFIER_PATTERN, wrapCertificate } from '../domain/idp-rules.ts';
+import {
+  certificateBody,
+  SSO_IDENTIFIER_MIN_LENGTH,
+  SSO_IDENTIFIER_PATTERN,
+  wrapCertificate,
+} from '../domain/idp-rules.ts';
 import { MSG } from '../messages.ts';
 
 const isUrl = (value: string): boolean => {

@@ -3,7 +3,15 @@ import { Link } from '../../../components/ui/link.tsx';
 import { routes } from '../../../app/routes.ts';
 import { MSG } from '../messages.ts';
 
-export function FleetLinks({ label, fleets, empty = MSG.fleetsEmpty }: { label: string; fleets: ReadonlyArray<{ id: number; name: string; fleetClass: 'fleet' | 'app' | 'block' }>; empty?: string }) {
+export function FleetLinks({
+  label,
+  fleets,
+  empty = MSG.fleetsEmpty,
+}: {
+  label: string;
+  fleets: ReadonlyArray<{ id: number; name: string; fleetClass: 'fleet' | 'app' | 'block' }>;
+  empty?: string;
+}) {
   if (fleets.length === 0) return <p className="muted">{empty}</p>;
   return (
     <ul className="org-card-list" aria-label={label}>

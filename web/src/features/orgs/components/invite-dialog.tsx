@@ -27,11 +27,22 @@ export interface InviteDialogProps {
 }
 
 /** Seat usage and price of a role, from the usage (`member:<role>`) and the plan's charges. */
-export function seatInfo(data: { plan: { billing?: { charges?: ReadonlyArray<{ code: string; unitCostCents?: number }> } } | null; usage: Record<string, { currentUsage?: number } | undefined> | null } | undefined, role: string) {
+export function seatInfo(
+  data:
+    | {
+        plan: { billing?: { charges?: ReadonlyArray<{ code: string; unitCostCents?: number }> } } | null;
+        usage: Record<string, { currentUsage?: number } | undefined> | null;
+      }
+    | undefined,
+  role: string,
+) {
   const code = `member:${role}`;
   const current = data?.usage?.[code]?.currentUsage;
   const cents = data?.plan?.billing?.charges?.find((c) => c.code === code)?.unitCostCents;
-  return { current: typeof current === 'number' ? current : null, dollars: typeof cents === 'number' ? (cents / 100).toFixed(2) : null };
+  return {
+    current: typeof current === 'number' ? current : null,
+    dollars: typeof cents === 'number' ? (cents / 100).toFixed(2) : null,
+  };
 }
 
 function SeatHint({ orgId, role }: { orgId: number; role: OrgRole }) {
@@ -41,14 +52,17 @@ function SeatHint({ orgId, role }: { orgId: number; role: OrgRole }) {
   if (current === null && dollars === null) return null;
   return (
     <p className="muted" role="status">
-      {current !== null ? fill(current === 1 ? MSG.seatUsageOne : MSG.seatUsage, { count: current, role: roleName }) : null}{' '}
+      {current !== null
+        ? fill(current === 1 ? MSG.seatUsageOne : MSG.seatUsage, { count: current, role: roleName })
+        : null}{' '}
       {dollars !== null ? fill(MSG.seatCost, { role: roleName, amount: dollars }) : null}
     </p>
   );
 }
 
 /** The server's answer for a member that already belongs, shown as the spec's message. */
-const serverText = (error: unknown): string | null => (isApiError(error) && typeof error.body === 'string' ? error.body : null);
+const serverText = (error: unknown): string | null =>
+  isApiError(error) && typeof error.body === 'string' ? error.body : null;
 
 export function InviteDialog({ orgId, context, isOpen, onOpenChange, onInvited }: InviteDialogProps) {
   return (
@@ -72,9 +86,7 @@ export function InviteDialog({ orgId, context, isOpen, onOpenChange, onInvited }
           onOpenChange(false);
         }}
       >
-        {(form) => (
-          <InviteFields orgId={orgId} context={context} form={form} onCancel={() => onOpenChange(false)} />
-        )}
+        {(form) => <InviteFields orgId={orgId} context={context} form={form} onCancel={() => onOpenChange(false)} />}
       </Form>
     </Dialog>
   );
@@ -83,10 +95,21 @@ export function InviteDialog({ orgId, context, isOpen, onOpenChange, onInvited }
 type InviteSchema = ReturnType<typeof inviteSchema>;
 type InviteForm = UseFormReturn<z.input<InviteSchema>, unknown, z.output<InviteSchema>>;
 
-function InviteFields({ orgId, context, form, onCancel }: { orgId: number; context: InviteContext; form: InviteForm; onCancel: () => void }) {
+function InviteFields({
+  orgId,
+  context,
+  form,
+  onCancel,
+}: {
+  orgId: number;
+  context: InviteContext;
+  form: InviteForm;
+  onCancel: () => void;
+}) {
   const invitee = useWatch({ control: form.control, name: 'invitee' }) ?? '';
   const role = useWatch({ control: form.control, name: 'roleName' }) ?? 'member';
-  const hasError = invitee.trim() === '' || inviteeError(invitee, context) !== null || Boolean(form.formState.errors.invitee);
+  const hasError =
+    invitee.trim() === '' || inviteeError(invitee, context) !== null || Boolean(form.formState.errors.invitee);
   return (
     <>
       <FormField name="invitee" label={MSG.inviteeLabel} type="email" autoFocus autoComplete="off" />

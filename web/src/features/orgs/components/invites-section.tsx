@@ -64,14 +64,22 @@ export function InvitesSection({ orgId, ownEmail }: { orgId: number; ownEmail: s
                           aria-label={`${MSG.resend}: ${i.email}`}
                           onClick={() =>
                             void resendInvite(orgId, i)
-                              .then(() => succeeded(fill(MSG.resent, { email: i.email }), 'inviteResent', { organization: orgId }))
+                              .then(() =>
+                                succeeded(fill(MSG.resent, { email: i.email }), 'inviteResent', {
+                                  organization: orgId,
+                                }),
+                              )
                               .catch(fail)
                               .finally(() => void refresh())
                           }
                         >
                           {MSG.resend}
                         </Button>
-                        <Button variant="danger" aria-label={`${MSG.revoke}: ${i.email}`} onClick={() => setRevoking(i)}>
+                        <Button
+                          variant="danger"
+                          aria-label={`${MSG.revoke}: ${i.email}`}
+                          onClick={() => setRevoking(i)}
+                        >
                           {MSG.revoke}
                         </Button>
                       </div>

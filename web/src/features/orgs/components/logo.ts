@@ -5,7 +5,8 @@ export function readLogo(file: File): Promise<LogoUpload> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.onload = () => resolve({ filename: file.name, contentType: file.type, size: file.size, dataUrl: String(reader.result) });
+    reader.onload = () =>
+      resolve({ filename: file.name, contentType: file.type, size: file.size, dataUrl: String(reader.result) });
     reader.readAsDataURL(file);
   });
 }

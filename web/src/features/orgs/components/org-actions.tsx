@@ -83,7 +83,9 @@ export function OrgActions({ org, membershipId, canDelete, isSoleAdministrator, 
         onOpenChange={(open) => setConfirm(open ? 'leave' : null)}
         danger
         confirmLabel={MSG.leaveOrg}
-        onConfirm={() => run(() => removeMembership(membershipId ?? 0), fill(MSG.leftOrg, { name: org.name }), 'orgLeft')}
+        onConfirm={() =>
+          run(() => removeMembership(membershipId ?? 0), fill(MSG.leftOrg, { name: org.name }), 'orgLeft')
+        }
       >
         <p>{MSG.leaveOrgText}</p>
       </ConfirmDialog>

@@ -21,7 +21,10 @@ import { removesLastAdministrator } from './role-dialog.tsx';
 import { addableMembers } from '../pages/team-members-page.tsx';
 
 const createInvite = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/organizations.ts', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../api/organizations.ts')>()), createInvite }));
+vi.mock('../../../api/organizations.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../api/organizations.ts')>()),
+  createInvite,
+}));
 
 afterEach(() => {
   cleanup();
@@ -37,12 +40,20 @@ function withQueries(children: ReactNode, seed?: (client: QueryClient) => void) 
 describe('create organization dialog', () => {
   const setup = () => {
     const onSubmit = vi.fn(async () => undefined);
-    render(<OrgNameDialog mode="create" isOpen onOpenChange={() => undefined} existingNames={['Acme IoT', 'Globex Robotics']} onSubmit={onSubmit} />);
+    render(
+      <OrgNameDialog
+        mode="create"
+        isOpen
+        onOpenChange={() => undefined}
+        existingNames={['Acme IoT', 'Globex Robotics']}
+        onSubmit={onSubmit}
+      />,
+    );
     // The input's accept attribute only filters the picker; a dropped or forced file is still checked.
     return { onSubmit, user: userEvent.setup({ applyAccept: false }) };
   };
 
-  it('requires a name and refuses one of the user\'s organizations, whatever the case', async () => {
+  it("requires a name and refuses one of the user's organizations, whatever the case", async () => {
     const { onSubmit, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('A name is required')).toBeTruthy();
@@ -73,11 +84,22 @@ describe('invite dialog', () => {
     const onInvited = vi.fn();
     render(
       withQueries(
-        <InviteDialog orgId={3} isOpen onOpenChange={() => undefined} context={{ invited: ['pending@example.com'], memberEmails: ['owner@fleetmock.test'] }} onInvited={onInvited} />,
+        <InviteDialog
+          orgId={3}
+          isOpen
+          onOpenChange={() => undefined}
+          context={{ invited: ['pending@example.com'], memberEmails: ['owner@fleetmock.test'] }}
+          onInvited={onInvited}
+        />,
         (client) => client.setQueryData(orgKeys.billing(3), billing),
       ),
     );
-    return { onInvited, user: userEvent.setup(), send: () => screen.getByRole('button', { name: 'Send invite' }), email: () => screen.getByLabelText('E-mail address') };
+    return {
+      onInvited,
+      user: userEvent.setup(),
+      send: () => screen.getByRole('button', { name: 'Send invite' }),
+      email: () => screen.getByLabelText('E-mail address'),
+    };
   };
 
   it('keeps submit disabled while the invitee is empty or invalid, with the spec messages', async () => {
@@ -103,12 +125,20 @@ describe('invite dialog', () => {
     await user.type(screen.getByLabelText(/Message/), 'Welcome');
     await waitFor(() => expect(send()).toHaveProperty('disabled', false));
     await user.click(send());
-    await waitFor(() => expect(createInvite).toHaveBeenCalledWith(3, { invitee: 'new.hire@example.com', roleName: 'member', message: 'Welcome' }));
+    await waitFor(() =>
+      expect(createInvite).toHaveBeenCalledWith(3, {
+        invitee: 'new.hire@example.com',
+        roleName: 'member',
+        message: 'Welcome',
+      }),
+    );
     expect(onInvited).toHaveBeenCalledWith('new.hire@example.com');
   });
 
   it("shows the server's answer for an existing member on the field", async () => {
-    createInvite.mockRejectedValue(new ApiError({ status: 400, body: 'This user is already a member of the organization.' }));
+    createInvite.mockRejectedValue(
+      new ApiError({ status: 400, body: 'This user is already a member of the organization.' }),
+    );
     const { user, send, email, onInvited } = setup();
     await user.type(email(), 'developer@fleetmock.test');
     await waitFor(() => expect(send()).toHaveProperty('disabled', false));
@@ -118,8 +148,15 @@ describe('invite dialog', () => {
   });
 
   it('reads seat usage and price for the chosen role', async () => {
-    setup({ plan: { billing: { charges: [{ code: 'member:member', unitCostCents: 1250 }] } }, usage: { 'member:member': { currentUsage: 4 } } });
-    expect(await screen.findByText(/4 members currently hold the Member role\. Each added Member costs \$12\.50 per month\./)).toBeTruthy();
+    setup({
+      plan: { billing: { charges: [{ code: 'member:member', unitCostCents: 1250 }] } },
+      usage: { 'member:member': { currentUsage: 4 } },
+    });
+    expect(
+      await screen.findByText(
+        /4 members currently hold the Member role\. Each added Member costs \$12\.50 per month\./,
+      ),
+    ).toBeTruthy();
     expect(seatInfo(undefined, 'member')).toEqual({ current: null, dollars: null });
   });
 });
@@ -138,7 +175,11 @@ describe('team name dialog', () => {
     expect(await screen.findByText('A name is required')).toBeTruthy();
     await user.type(screen.getByLabelText('Team name'), 'field ops');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('A team with this name already exists in this organization. Note that the name is case-insensitive')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'A team with this name already exists in this organization. Note that the name is case-insensitive',
+      ),
+    ).toBeTruthy();
     await user.clear(screen.getByLabelText('Team name'));
     await user.type(screen.getByLabelText('Team name'), ' Night Shift ');
     await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -148,7 +189,16 @@ describe('team name dialog', () => {
   it('renaming a team to its own name in another case is allowed', async () => {
     const onSubmit = vi.fn(async () => undefined);
     const user = userEvent.setup();
-    render(<TeamNameDialog mode="rename" teams={TEAMS} team={TEAMS[0]} isOpen onOpenChange={() => undefined} onSubmit={onSubmit} />);
+    render(
+      <TeamNameDialog
+        mode="rename"
+        teams={TEAMS}
+        team={TEAMS[0]}
+        isOpen
+        onOpenChange={() => undefined}
+        onSubmit={onSubmit}
+      />,
+    );
     await user.clear(screen.getByLabelText('Team name'));
     await user.type(screen.getByLabelText('Team name'), 'FIRMWARE');
     await user.click(screen.getByRole('button', { name: 'Save' }));

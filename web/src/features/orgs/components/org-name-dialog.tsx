@@ -22,7 +22,14 @@ export interface OrgNameDialogProps {
   onSubmit: (values: { name: string; logo: File | null }) => Promise<void>;
 }
 
-export function OrgNameDialog({ mode, isOpen, onOpenChange, existingNames, initialName = '', onSubmit }: OrgNameDialogProps) {
+export function OrgNameDialog({
+  mode,
+  isOpen,
+  onOpenChange,
+  existingNames,
+  initialName = '',
+  onSubmit,
+}: OrgNameDialogProps) {
   const [logo, setLogo] = useState<File | null>(null);
   const [logoMessage, setLogoMessage] = useState<string | null>(null);
   const title = mode === 'create' ? MSG.createOrg : MSG.renameTitle;

@@ -25,7 +25,11 @@ export interface RoleDialogProps {
 }
 
 /** True when giving `role` to `members` would leave the organization without an administrator. */
-export function removesLastAdministrator(members: ReadonlyArray<{ id: number }>, administratorIds: readonly number[], role: OrgRole): boolean {
+export function removesLastAdministrator(
+  members: ReadonlyArray<{ id: number }>,
+  administratorIds: readonly number[],
+  role: OrgRole,
+): boolean {
   if (role === 'administrator') return false;
   const changing = new Set(members.map((m) => m.id));
   return administratorIds.length > 0 && administratorIds.every((id) => changing.has(id));
@@ -33,11 +37,16 @@ export function removesLastAdministrator(members: ReadonlyArray<{ id: number }>,
 
 export function RoleDialog({ members, administratorIds, isOpen, onOpenChange, onDone }: RoleDialogProps) {
   const first = members[0];
-  const [role, setRole] = useState<OrgRole>(members.length === 1 && first?.role === 'administrator' ? 'administrator' : 'member');
+  const [role, setRole] = useState<OrgRole>(
+    members.length === 1 && first?.role === 'administrator' ? 'administrator' : 'member',
+  );
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const blocked = removesLastAdministrator(members, administratorIds, role);
-  const title = members.length === 1 ? fill(MSG.changeRoleTitleOne, { name: first?.username ?? '' }) : fill(MSG.changeRoleTitle, { count: members.length });
+  const title =
+    members.length === 1
+      ? fill(MSG.changeRoleTitleOne, { name: first?.username ?? '' })
+      : fill(MSG.changeRoleTitle, { count: members.length });
 
   const run = async () => {
     setPending(true);
@@ -52,7 +61,14 @@ export function RoleDialog({ members, administratorIds, isOpen, onOpenChange, on
         await changeMemberRole(m.id, role);
         changed++;
       } catch (error) {
-        setFailure(fill(MSG.roleChangeStopped, { done: changed, total: members.length, name: m.username, error: errorText(error) ?? '' }));
+        setFailure(
+          fill(MSG.roleChangeStopped, {
+            done: changed,
+            total: members.length,
+            name: m.username,
+            error: errorText(error) ?? '',
+          }),
+        );
         setPending(false);
         onDone({ changed, failed: true });
         return;
@@ -80,7 +96,12 @@ export function RoleDialog({ members, administratorIds, isOpen, onOpenChange, on
         </>
       }
     >
-      <Select label={MSG.roleLabel} options={ORG_ROLES.map((r) => ({ id: r, label: MSG.roles[r] ?? r }))} selectedKey={role} onSelectionChange={(k) => setRole(ORG_ROLES.find((r) => r === k) ?? 'member')} />
+      <Select
+        label={MSG.roleLabel}
+        options={ORG_ROLES.map((r) => ({ id: r, label: MSG.roles[r] ?? r }))}
+        selectedKey={role}
+        onSelectionChange={(k) => setRole(ORG_ROLES.find((r) => r === k) ?? 'member')}
+      />
       {blocked ? <FormAlert text={MSG.lastAdmin} /> : null}
       {failure ? <FormAlert text={failure} /> : null}
     </Dialog>

@@ -15,7 +15,14 @@ import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { FormAlert } from '../../../components/ui/form.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
-import { administratorsOf, memberFleetsQuery, memberQuery, orgKeys, removeMembership, type MemberRow } from '../../../api/organizations.ts';
+import {
+  administratorsOf,
+  memberFleetsQuery,
+  memberQuery,
+  orgKeys,
+  removeMembership,
+  type MemberRow,
+} from '../../../api/organizations.ts';
 import { userTeamsQuery } from '../../../api/teams.ts';
 import { ORGANIZATION_PERMISSIONS } from '../../../lib/authz.ts';
 import { errorText } from '../../../lib/errors.ts';
@@ -45,7 +52,8 @@ export function MemberLayout() {
   if (!valid) return <RedirectWithToast to={up} text={`${MSG.invalidId}: ${memberId ?? ''}`} id="member-invalid-id" />;
   if (member.isPending) return <Skeleton lines={5} />;
   if (member.error) return <FormAlert error={member.error} />;
-  if (!member.data) return <RedirectWithToast to={up} text={`${MSG.memberNotFound}: ${memberId}`} id="member-not-found" />;
+  if (!member.data)
+    return <RedirectWithToast to={up} text={`${MSG.memberNotFound}: ${memberId}`} id="member-not-found" />;
   const context: MemberContext = { ...ctx, member: member.data };
   return <Outlet context={context} />;
 }
@@ -70,7 +78,11 @@ export function MemberSummaryPage() {
       toast.show({ kind: 'danger', text: errorText(error) || MSG.loadFailed });
       throw error;
     }
-    succeeded(isSelf ? fill(MSG.leftOrg, { name: org.name }) : MSG.memberRemoved, isSelf ? 'orgLeft' : 'memberRemoved', { organization: org.id });
+    succeeded(
+      isSelf ? fill(MSG.leftOrg, { name: org.name }) : MSG.memberRemoved,
+      isSelf ? 'orgLeft' : 'memberRemoved',
+      { organization: org.id },
+    );
     navigate(isSelf ? routes.orgs() : routes.org(org.id).members(), { replace: true });
     await refresh();
   };
@@ -86,7 +98,11 @@ export function MemberSummaryPage() {
   );
   return (
     <>
-      <PageHeader title={member.username} description={<Link to={routes.org(org.id).members()}>{MSG.membersTitle}</Link>} actions={actions} />
+      <PageHeader
+        title={member.username}
+        description={<Link to={routes.org(org.id).members()}>{MSG.membersTitle}</Link>}
+        actions={actions}
+      />
       <Card title={MSG.summaryTitle}>
         <dl className="org-details">
           <dt>{MSG.colUsername}</dt>
@@ -115,7 +131,9 @@ export function MemberSummaryPage() {
         />
       ) : null}
       <ConfirmDialog
-        title={isSelf ? fill(MSG.leaveOrgTitle, { name: org.name }) : fill(MSG.removeTitleOne, { name: member.username })}
+        title={
+          isSelf ? fill(MSG.leaveOrgTitle, { name: org.name }) : fill(MSG.removeTitleOne, { name: member.username })
+        }
         isOpen={dialog === 'remove'}
         onOpenChange={(open) => (open ? undefined : setDialog(null))}
         danger
@@ -164,7 +182,9 @@ function MemberFleetsPage({ fleetClass }: { fleetClass: 'fleet' | 'app' | 'block
       <Card>
         {fleets.isPending ? <Skeleton lines={3} /> : null}
         {fleets.error ? <FormAlert error={fleets.error} /> : null}
-        {fleets.data ? <FleetLinks label={title} fleets={fleets.data.filter((f) => f.fleetClass === fleetClass)} /> : null}
+        {fleets.data ? (
+          <FleetLinks label={title} fleets={fleets.data.filter((f) => f.fleetClass === fleetClass)} />
+        ) : null}
       </Card>
     </>
   );

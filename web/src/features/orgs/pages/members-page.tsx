@@ -18,7 +18,15 @@ import { Link } from '../../../components/ui/link.tsx';
 import { Table } from '../../../components/ui/table.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
-import { administratorsOf, MEMBERS_PAGE_SIZE, membersPageQuery, orgKeys, removeMemberships, type MemberRow, type MemberSort } from '../../../api/organizations.ts';
+import {
+  administratorsOf,
+  MEMBERS_PAGE_SIZE,
+  membersPageQuery,
+  orgKeys,
+  removeMemberships,
+  type MemberRow,
+  type MemberSort,
+} from '../../../api/organizations.ts';
 import { roleKeys } from '../../../api/roles.ts';
 import { ORGANIZATION_PERMISSIONS } from '../../../lib/authz.ts';
 import { errorText } from '../../../lib/errors.ts';
@@ -32,7 +40,8 @@ import { useOrg } from '../org-context.ts';
 import { routes } from '../../../app/routes.ts';
 import '../orgs.css';
 
-const toSort = (s: SortingState): MemberSort => (s[0]?.id === 'saml' ? { by: 'saml', desc: s[0].desc } : { by: 'username', desc: s[0]?.desc ?? false });
+const toSort = (s: SortingState): MemberSort =>
+  s[0]?.id === 'saml' ? { by: 'saml', desc: s[0].desc } : { by: 'username', desc: s[0]?.desc ?? false };
 
 /** True when removing these memberships would remove every administrator (spec 01 §5). */
 export function removesEveryAdministrator(ids: ReadonlySet<number>, administratorIds: readonly number[]): boolean {
@@ -84,10 +93,32 @@ export default function MembersPage() {
         </Link>
       ),
     },
-    { id: 'role', header: MSG.roleLabel, enableSorting: false, accessorFn: (r) => r.role, cell: (c) => <Badge tone={c.row.original.role === 'administrator' ? 'info' : 'neutral'}>{MSG.roles[c.row.original.role] ?? c.row.original.role}</Badge> },
-    { id: 'seat', header: MSG.colSeatRole, enableSorting: false, accessorFn: (r) => r.effectiveSeatRole ?? '', cell: (c) => c.row.original.effectiveSeatRole ?? '—' },
+    {
+      id: 'role',
+      header: MSG.roleLabel,
+      enableSorting: false,
+      accessorFn: (r) => r.role,
+      cell: (c) => (
+        <Badge tone={c.row.original.role === 'administrator' ? 'info' : 'neutral'}>
+          {MSG.roles[c.row.original.role] ?? c.row.original.role}
+        </Badge>
+      ),
+    },
+    {
+      id: 'seat',
+      header: MSG.colSeatRole,
+      enableSorting: false,
+      accessorFn: (r) => r.effectiveSeatRole ?? '',
+      cell: (c) => c.row.original.effectiveSeatRole ?? '—',
+    },
     { id: 'saml', header: MSG.colSaml, accessorFn: (r) => r.samlAccounts },
-    { id: 'joined', header: MSG.colJoined, enableSorting: false, accessorFn: (r) => r.createdAt, cell: (c) => formatDate(c.row.original.createdAt) },
+    {
+      id: 'joined',
+      header: MSG.colJoined,
+      enableSorting: false,
+      accessorFn: (r) => r.createdAt,
+      cell: (c) => formatDate(c.row.original.createdAt),
+    },
     ...(canManage
       ? [
           {
@@ -99,10 +130,19 @@ export default function MembersPage() {
               const isLastAdmin = removesEveryAdministrator(new Set([row.id]), adminIds);
               return (
                 <div className="org-row-actions">
-                  <Button onClick={() => setDialog({ kind: 'role', rows: [row] })} aria-label={`${MSG.changeRole}: ${row.username}`}>
+                  <Button
+                    onClick={() => setDialog({ kind: 'role', rows: [row] })}
+                    aria-label={`${MSG.changeRole}: ${row.username}`}
+                  >
                     {MSG.changeRole}
                   </Button>
-                  <Button variant="danger" disabled={isLastAdmin} title={isLastAdmin ? MSG.lastAdmin : undefined} onClick={() => setDialog({ kind: 'remove', rows: [row] })} aria-label={`${MSG.removeMember}: ${row.username}`}>
+                  <Button
+                    variant="danger"
+                    disabled={isLastAdmin}
+                    title={isLastAdmin ? MSG.lastAdmin : undefined}
+                    onClick={() => setDialog({ kind: 'remove', rows: [row] })}
+                    aria-label={`${MSG.removeMember}: ${row.username}`}
+                  >
                     {MSG.removeMember}
                   </Button>
                 </div>
@@ -122,7 +162,11 @@ export default function MembersPage() {
           <Button disabled={selectedRows.length === 0} onClick={() => setDialog({ kind: 'role', rows: selectedRows })}>
             {MSG.changeRole}
           </Button>
-          <Button variant="danger" disabled={selectedRows.length === 0 || bulkRemoveBlocked} onClick={() => setDialog({ kind: 'remove', rows: selectedRows })}>
+          <Button
+            variant="danger"
+            disabled={selectedRows.length === 0 || bulkRemoveBlocked}
+            onClick={() => setDialog({ kind: 'remove', rows: selectedRows })}
+          >
             {MSG.removeMembers}
           </Button>
           {bulkRemoveBlocked ? <span className="muted">{MSG.lastAdmin}</span> : null}
@@ -170,14 +214,19 @@ export default function MembersPage() {
           isOpen
           onOpenChange={(open) => (open ? undefined : setDialog(null))}
           onDone={({ failed }) => {
-            if (!failed) succeeded(MSG.roleChanged, 'memberRoleChanged', { organization: org.id, count: dialog.rows.length });
+            if (!failed)
+              succeeded(MSG.roleChanged, 'memberRoleChanged', { organization: org.id, count: dialog.rows.length });
             void refresh();
           }}
         />
       ) : null}
       {dialog?.kind === 'remove' ? (
         <ConfirmDialog
-          title={dialog.rows.length === 1 ? fill(MSG.removeTitleOne, { name: dialog.rows[0].username }) : fill(MSG.removeTitle, { count: dialog.rows.length })}
+          title={
+            dialog.rows.length === 1
+              ? fill(MSG.removeTitleOne, { name: dialog.rows[0].username })
+              : fill(MSG.removeTitle, { count: dialog.rows.length })
+          }
           isOpen
           onOpenChange={(open) => (open ? undefined : setDialog(null))}
           danger

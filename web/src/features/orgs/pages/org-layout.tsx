@@ -25,16 +25,25 @@ export default function OrgLayout() {
   const valid = isNumericId(rawId);
   const orgId = valid ? Number(rawId) : 0;
   const org = useQuery({ ...orgQuery(orgId), enabled: valid && user !== undefined });
-  if (!valid) return <RedirectWithToast to={routes.orgs()} text={`${MSG.invalidId}: ${rawId ?? ''}`} id="org-invalid-id" />;
+  if (!valid)
+    return <RedirectWithToast to={routes.orgs()} text={`${MSG.invalidId}: ${rawId ?? ''}`} id="org-invalid-id" />;
   if (org.isPending || !user) return <Skeleton lines={6} />;
   if (org.error) return <FormAlert error={org.error} />;
   if (!org.data) return <RedirectWithToast to={routes.orgs()} text={`${MSG.notFound}: ${orgId}`} id="org-not-found" />;
   const access = orgAccessOf(org.data, user);
   if (org.data.isFrozen && !pathname.replace(/\/+$/, '').endsWith('/billing')) {
     return access.can(ORGANIZATION_PERMISSIONS.billing) ? (
-      <RedirectWithToast to={routes.org(orgId).billing()} text={fill(MSG.frozenUpdateBilling, { name: org.data.name })} id="org-frozen" />
+      <RedirectWithToast
+        to={routes.org(orgId).billing()}
+        text={fill(MSG.frozenUpdateBilling, { name: org.data.name })}
+        id="org-frozen"
+      />
     ) : (
-      <RedirectWithToast to={routes.orgs()} text={fill(MSG.frozenReachAdmins, { name: org.data.name })} id="org-frozen" />
+      <RedirectWithToast
+        to={routes.orgs()}
+        text={fill(MSG.frozenReachAdmins, { name: org.data.name })}
+        id="org-frozen"
+      />
     );
   }
   const context: OrgContextValue = { org: org.data, access, userId: user.id };

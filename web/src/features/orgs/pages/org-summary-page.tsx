@@ -28,9 +28,27 @@ import { logoError } from '../schemas/org-rules.ts';
 import { routes } from '../../../app/routes.ts';
 import '../orgs.css';
 
-function ListCard({ title, items, manageTo, manageLabel }: { title: string; items: Array<{ key: number; label: React.ReactNode }>; manageTo: string; manageLabel: string }) {
+function ListCard({
+  title,
+  items,
+  manageTo,
+  manageLabel,
+}: {
+  title: string;
+  items: Array<{ key: number; label: React.ReactNode }>;
+  manageTo: string;
+  manageLabel: string;
+}) {
   return (
-    <Card title={`${title} (${items.length})`} level={2} actions={<Link to={manageTo} aria-label={fill(MSG.manageWhat, { what: manageLabel })}>{MSG.manage}</Link>}>
+    <Card
+      title={`${title} (${items.length})`}
+      level={2}
+      actions={
+        <Link to={manageTo} aria-label={fill(MSG.manageWhat, { what: manageLabel })}>
+          {MSG.manage}
+        </Link>
+      }
+    >
       {items.length === 0 ? (
         <p className="muted">{MSG.none}</p>
       ) : (
@@ -55,7 +73,10 @@ export default function OrgSummaryPage() {
   const o = routes.org(org.id);
   const showApps = config.featureFlags.apps && experimental.displayApps;
   const canRename = access.can(ORGANIZATION_PERMISSIONS.rename);
-  const byClass = (c: 'fleet' | 'app' | 'block') => org.fleets.filter((f) => f.fleetClass === c).map((f) => ({ key: f.id, label: <Link to={routes.fleet(f.id, c).summary()}>{f.name}</Link> }));
+  const byClass = (c: 'fleet' | 'app' | 'block') =>
+    org.fleets
+      .filter((f) => f.fleetClass === c)
+      .map((f) => ({ key: f.id, label: <Link to={routes.fleet(f.id, c).summary()}>{f.name}</Link> }));
 
   const rename = async ({ name }: { name: string }) => {
     await renameOrganization(org.id, name);
@@ -79,7 +100,13 @@ export default function OrgSummaryPage() {
   };
 
   const headerActions = (
-    <OrgActions org={org} membershipId={access.membershipId} canDelete={access.can(ORGANIZATION_PERMISSIONS.delete)} isSoleAdministrator={access.isSoleAdministrator} leaveTo={routes.orgs()} />
+    <OrgActions
+      org={org}
+      membershipId={access.membershipId}
+      canDelete={access.can(ORGANIZATION_PERMISSIONS.delete)}
+      isSoleAdministrator={access.isSoleAdministrator}
+      leaveTo={routes.orgs()}
+    />
   );
   return (
     <>
@@ -134,14 +161,27 @@ export default function OrgSummaryPage() {
             title={MSG.cardMembers}
             manageTo={o.members()}
             manageLabel={MSG.cardMembers}
-            items={org.members.map((m) => ({ key: m.membershipId, label: `${m.username} · ${MSG.roles[m.role] ?? m.role}` }))}
+            items={org.members.map((m) => ({
+              key: m.membershipId,
+              label: `${m.username} · ${MSG.roles[m.role] ?? m.role}`,
+            }))}
           />
         </li>
         <li>
-          <ListCard title={MSG.cardTeams} manageTo={o.teams()} manageLabel={MSG.cardTeams} items={org.teams.map((t) => ({ key: t.id, label: t.name }))} />
+          <ListCard
+            title={MSG.cardTeams}
+            manageTo={o.teams()}
+            manageLabel={MSG.cardTeams}
+            items={org.teams.map((t) => ({ key: t.id, label: t.name }))}
+          />
         </li>
         <li>
-          <ListCard title={MSG.cardFleets} manageTo={o.fleets()} manageLabel={MSG.cardFleets} items={byClass('fleet')} />
+          <ListCard
+            title={MSG.cardFleets}
+            manageTo={o.fleets()}
+            manageLabel={MSG.cardFleets}
+            items={byClass('fleet')}
+          />
         </li>
         {showApps ? (
           <li>
@@ -149,7 +189,12 @@ export default function OrgSummaryPage() {
           </li>
         ) : null}
         <li>
-          <ListCard title={MSG.cardBlocks} manageTo={o.blocks()} manageLabel={MSG.cardBlocks} items={byClass('block')} />
+          <ListCard
+            title={MSG.cardBlocks}
+            manageTo={o.blocks()}
+            manageLabel={MSG.cardBlocks}
+            items={byClass('block')}
+          />
         </li>
       </ul>
       {renaming ? (

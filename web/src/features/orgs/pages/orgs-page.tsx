@@ -53,7 +53,9 @@ export default function OrgsPage() {
       <PageHeader title={MSG.orgsTitle} description={MSG.orgsIntro} actions={createButton} />
       {list.isPending ? <Skeleton lines={5} /> : null}
       {list.error ? <FormAlert error={list.error} /> : null}
-      {list.data && list.data.length === 0 ? <EmptyState title={MSG.orgsEmptyTitle} description={MSG.orgsEmptyText} action={createButton} /> : null}
+      {list.data && list.data.length === 0 ? (
+        <EmptyState title={MSG.orgsEmptyTitle} description={MSG.orgsEmptyText} action={createButton} />
+      ) : null}
       {list.data && list.data.length > 0 ? (
         <div className="table-wrap">
           <div className="table-scroll">
@@ -102,7 +104,15 @@ export default function OrgsPage() {
           </div>
         </div>
       ) : null}
-      {creating ? <OrgNameDialog mode="create" isOpen={creating} onOpenChange={setCreating} existingNames={names} onSubmit={create} /> : null}
+      {creating ? (
+        <OrgNameDialog
+          mode="create"
+          isOpen={creating}
+          onOpenChange={setCreating}
+          existingNames={names}
+          onSubmit={create}
+        />
+      ) : null}
     </>
   );
 }

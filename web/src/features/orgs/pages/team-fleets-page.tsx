@@ -8,7 +8,13 @@ import { FormAlert } from '../../../components/ui/form.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
-import { changeTeamAccessRole, grantTeamAccess, revokeTeamAccess, type FleetClass, type TeamAccess } from '../../../api/teams.ts';
+import {
+  changeTeamAccessRole,
+  grantTeamAccess,
+  revokeTeamAccess,
+  type FleetClass,
+  type TeamAccess,
+} from '../../../api/teams.ts';
 import { FLEET_ROLES, ORGANIZATION_PERMISSIONS, type FleetRole } from '../../../lib/authz.ts';
 import { succeeded } from '../events.ts';
 import { fill, MSG } from '../messages.ts';
@@ -19,7 +25,15 @@ import { useTeam, fail, roleLabel, useRefreshTeam } from './team-layout.tsx';
 const isFleetRole = (k: string): k is FleetRole => (FLEET_ROLES as readonly string[]).includes(k);
 const GRANTABLE_ROLES = FLEET_ROLES.filter((r) => r !== 'member');
 
-function GrantAccessDialog({ fleetClass, isOpen, onOpenChange }: { fleetClass: FleetClass; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+function GrantAccessDialog({
+  fleetClass,
+  isOpen,
+  onOpenChange,
+}: {
+  fleetClass: FleetClass;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { org, team } = useTeam();
   const refresh = useRefreshTeam();
   const granted = new Set(team.access.map((a) => a.fleetId));
@@ -64,8 +78,19 @@ function GrantAccessDialog({ fleetClass, isOpen, onOpenChange }: { fleetClass: F
         <p className="muted">{MSG.noFleetsLeft}</p>
       ) : (
         <>
-          <Select label={MSG.fleetLabel} placeholder={MSG.chooseFleet} options={choices.map((f) => ({ id: String(f.id), label: f.name }))} selectedKey={fleet} onSelectionChange={setFleet} />
-          <Select label={MSG.fleetRoleLabel} options={GRANTABLE_ROLES.map((r) => ({ id: r, label: roleLabel(r) }))} selectedKey={role} onSelectionChange={(k) => (isFleetRole(k) ? setRole(k) : undefined)} />
+          <Select
+            label={MSG.fleetLabel}
+            placeholder={MSG.chooseFleet}
+            options={choices.map((f) => ({ id: String(f.id), label: f.name }))}
+            selectedKey={fleet}
+            onSelectionChange={setFleet}
+          />
+          <Select
+            label={MSG.fleetRoleLabel}
+            options={GRANTABLE_ROLES.map((r) => ({ id: r, label: roleLabel(r) }))}
+            selectedKey={role}
+            onSelectionChange={(k) => (isFleetRole(k) ? setRole(k) : undefined)}
+          />
         </>
       )}
       <FormAlert error={error} />
@@ -107,7 +132,9 @@ function TeamFleetsPage({ fleetClass }: { fleetClass: FleetClass }) {
       />
       {rows.length === 0 ? (
         <Card>
-          <p className="muted">{fill(MSG.accessEmpty, { what: MSG.classTitle[fleetClass].toLowerCase().replace(/s$/, '') })}</p>
+          <p className="muted">
+            {fill(MSG.accessEmpty, { what: MSG.classTitle[fleetClass].toLowerCase().replace(/s$/, '') })}
+          </p>
         </Card>
       ) : (
         <div className="table-wrap">
@@ -127,14 +154,23 @@ function TeamFleetsPage({ fleetClass }: { fleetClass: FleetClass }) {
                   </td>
                   <td>
                     {canManage ? (
-                      <Select label={<span className="visually-hidden">{`${MSG.fleetRoleLabel}: ${a.fleetName}`}</span>} options={GRANTABLE_ROLES.map((r) => ({ id: r, label: roleLabel(r) }))} selectedKey={a.role} onSelectionChange={(k) => void changeRole(a, k)} />
+                      <Select
+                        label={<span className="visually-hidden">{`${MSG.fleetRoleLabel}: ${a.fleetName}`}</span>}
+                        options={GRANTABLE_ROLES.map((r) => ({ id: r, label: roleLabel(r) }))}
+                        selectedKey={a.role}
+                        onSelectionChange={(k) => void changeRole(a, k)}
+                      />
                     ) : (
                       roleLabel(a.role)
                     )}
                   </td>
                   {canManage ? (
                     <td>
-                      <Button variant="danger" aria-label={`${MSG.removeMember}: ${a.fleetName}`} onClick={() => setRemoving(a)}>
+                      <Button
+                        variant="danger"
+                        aria-label={`${MSG.removeMember}: ${a.fleetName}`}
+                        onClick={() => setRemoving(a)}
+                      >
                         {MSG.removeMember}
                       </Button>
                     </td>

@@ -55,7 +55,12 @@ export function TeamLayout() {
       </>
     );
   }
-  const context: TeamContext = { ...ctx, team: team.data, canManage: ctx.access.can(ORGANIZATION_PERMISSIONS.teamMembers), ownMembership };
+  const context: TeamContext = {
+    ...ctx,
+    team: team.data,
+    canManage: ctx.access.can(ORGANIZATION_PERMISSIONS.teamMembers),
+    ownMembership,
+  };
   return <Outlet context={context} />;
 }
 
@@ -63,5 +68,10 @@ export function useRefreshTeam() {
   const queries = useQueryClient();
   const { org } = useTeam();
   // Team membership and fleet access change who reaches which fleet, with which role.
-  return () => Promise.all([orgKeys.one(org.id), roleKeys.all(), fleetKeys.lists()].map((queryKey) => queries.invalidateQueries({ queryKey })));
+  return () =>
+    Promise.all(
+      [orgKeys.one(org.id), roleKeys.all(), fleetKeys.lists()].map((queryKey) =>
+        queries.invalidateQueries({ queryKey }),
+      ),
+    );
 }

@@ -13,7 +13,10 @@ import { fill, MSG } from '../messages.ts';
 import '../orgs.css';
 import { useTeam, fail, useRefreshTeam } from './team-layout.tsx';
 
-export function addableMembers(orgMembers: ReadonlyArray<{ userId: number; username: string }>, team: { members: ReadonlyArray<{ userId: number }> }) {
+export function addableMembers(
+  orgMembers: ReadonlyArray<{ userId: number; username: string }>,
+  team: { members: ReadonlyArray<{ userId: number }> },
+) {
   const inTeam = new Set(team.members.map((m) => m.userId));
   return orgMembers.filter((m) => !inTeam.has(m.userId)).sort((a, b) => a.username.localeCompare(b.username));
 }
@@ -126,7 +129,11 @@ export function TeamMembersPage() {
                   </td>
                   {canManage ? (
                     <td>
-                      <Button variant="danger" aria-label={`${MSG.removeMember}: ${m.username}`} onClick={() => setRemoving(m)}>
+                      <Button
+                        variant="danger"
+                        aria-label={`${MSG.removeMember}: ${m.username}`}
+                        onClick={() => setRemoving(m)}
+                      >
                         {MSG.removeMember}
                       </Button>
                     </td>

@@ -25,7 +25,12 @@ export function TeamSummaryPage() {
   useDocumentTitle(team.name);
   const count = (c: FleetClass) => team.access.filter((a) => a.fleetClass === c).length;
   const close = (open: boolean) => (open ? undefined : setDialog(null));
-  const leaveTeamOrOrgPage = async (call: () => Promise<unknown>, text: string, event: 'teamDeleted' | 'teamLeft', to: string) => {
+  const leaveTeamOrOrgPage = async (
+    call: () => Promise<unknown>,
+    text: string,
+    event: 'teamDeleted' | 'teamLeft',
+    to: string,
+  ) => {
     try {
       await call();
     } catch (error) {
@@ -50,7 +55,11 @@ export function TeamSummaryPage() {
   );
   return (
     <>
-      <PageHeader title={team.name} description={<Link to={routes.org(org.id).teams()}>{MSG.teamsTitle}</Link>} actions={actions} />
+      <PageHeader
+        title={team.name}
+        description={<Link to={routes.org(org.id).teams()}>{MSG.teamsTitle}</Link>}
+        actions={actions}
+      />
       <Card title={MSG.summaryTitle}>
         <dl className="org-details">
           <dt>{MSG.colName}</dt>
@@ -83,7 +92,9 @@ export function TeamSummaryPage() {
         onOpenChange={close}
         danger
         confirmLabel={MSG.deleteTeam}
-        onConfirm={() => leaveTeamOrOrgPage(() => deleteTeam(team.id), MSG.teamDeleted, 'teamDeleted', routes.org(org.id).teams())}
+        onConfirm={() =>
+          leaveTeamOrOrgPage(() => deleteTeam(team.id), MSG.teamDeleted, 'teamDeleted', routes.org(org.id).teams())
+        }
       >
         <p>{MSG.deleteTeamText}</p>
       </ConfirmDialog>
@@ -93,7 +104,14 @@ export function TeamSummaryPage() {
         onOpenChange={close}
         danger
         confirmLabel={MSG.leaveTeam}
-        onConfirm={() => leaveTeamOrOrgPage(() => removeTeamMember(ownMembership?.membershipId ?? 0), fill(MSG.leftTeam, { name: team.name }), 'teamLeft', routes.org(org.id).summary())}
+        onConfirm={() =>
+          leaveTeamOrOrgPage(
+            () => removeTeamMember(ownMembership?.membershipId ?? 0),
+            fill(MSG.leftTeam, { name: team.name }),
+            'teamLeft',
+            routes.org(org.id).summary(),
+          )
+        }
       />
     </>
   );

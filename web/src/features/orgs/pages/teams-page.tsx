@@ -62,7 +62,9 @@ export default function TeamsPage() {
       <PageHeader title={MSG.teamsTitle} actions={createButton} />
       {teams.isPending ? <Skeleton lines={5} /> : null}
       {teams.error ? <FormAlert error={teams.error} /> : null}
-      {teams.data && teams.data.length === 0 ? <EmptyState title={MSG.teamsEmptyTitle} description={MSG.teamsEmptyText} action={createButton} /> : null}
+      {teams.data && teams.data.length === 0 ? (
+        <EmptyState title={MSG.teamsEmptyTitle} description={MSG.teamsEmptyText} action={createButton} />
+      ) : null}
       {teams.data && teams.data.length > 0 ? (
         <div className="table-wrap">
           <div className="table-scroll">
@@ -83,11 +85,17 @@ export default function TeamsPage() {
                       <Link to={routes.org(org.id).team(t.id).summary()}>{t.name}</Link>
                     </td>
                     <td>{t.memberCount}</td>
-                    <td>{fill(MSG.accessCounts, { fleets: t.access.fleet, apps: t.access.app, blocks: t.access.block })}</td>
+                    <td>
+                      {fill(MSG.accessCounts, { fleets: t.access.fleet, apps: t.access.app, blocks: t.access.block })}
+                    </td>
                     <td>{formatDate(t.createdAt)}</td>
                     {canManage ? (
                       <td>
-                        <Button variant="danger" aria-label={`${MSG.deleteTeam}: ${t.name}`} onClick={() => setDeleting(t)}>
+                        <Button
+                          variant="danger"
+                          aria-label={`${MSG.deleteTeam}: ${t.name}`}
+                          onClick={() => setDeleting(t)}
+                        >
                           {MSG.deleteTeam}
                         </Button>
                       </td>
@@ -99,7 +107,15 @@ export default function TeamsPage() {
           </div>
         </div>
       ) : null}
-      {creating ? <TeamNameDialog mode="create" teams={teams.data ?? []} isOpen={creating} onOpenChange={setCreating} onSubmit={create} /> : null}
+      {creating ? (
+        <TeamNameDialog
+          mode="create"
+          teams={teams.data ?? []}
+          isOpen={creating}
+          onOpenChange={setCreating}
+          onSubmit={create}
+        />
+      ) : null}
       <ItemConfirmDialog
         item={deleting}
         onClose={() => setDeleting(null)}

@@ -74,7 +74,11 @@ export const inviteSchema = (context: InviteContext) =>
   });
 
 /** The first rule a team name breaks, or null. */
-export function teamNameError(name: string, teams: ReadonlyArray<{ id: number; name: string }>, exceptId?: number): string | null {
+export function teamNameError(
+  name: string,
+  teams: ReadonlyArray<{ id: number; name: string }>,
+  exceptId?: number,
+): string | null {
   if (name.trim().length === 0) return MSG.teamNameRequired;
   if (teams.some((t) => t.id !== exceptId && sameText(t.name, name))) return MSG.teamNameTaken;
   return null;

@@ -6,7 +6,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { passwordOnlySchema } from '../schemas/preferences.schema.ts';
 import { DELETION_STEPS, runAccountDeletion, type DeletionStepId, type StepStatus } from '../account-deletion.ts';
-import { deleteOrganization, deleteUser, downgradeToFree, fetchAdministeredOrganizations, soleAdminOrganizationsQuery } from '../../../api/user.ts';
+import {
+  deleteOrganization,
+  deleteUser,
+  downgradeToFree,
+  fetchAdministeredOrganizations,
+  soleAdminOrganizationsQuery,
+} from '../../../api/user.ts';
 import { refreshToken } from '../../../api/auth.ts';
 import { useSession } from '../../session/index.ts';
 import { ACCOUNT_DELETION_LOGOUT_DELAY_MS } from '../../../lib/timing.ts';
@@ -38,7 +44,8 @@ export function DeleteAccountSection() {
     const result = await runAccountDeletion(
       {
         verifyPassword: async () => void (await refreshToken(password)),
-        soleAdminOrganizations: async () => (await fetchAdministeredOrganizations(userId)).filter((o) => o.admins === 1).map((o) => o.id),
+        soleAdminOrganizations: async () =>
+          (await fetchAdministeredOrganizations(userId)).filter((o) => o.admins === 1).map((o) => o.id),
         downgradeBilling: async (id) => void (await downgradeToFree(id)),
         deleteOrganization: async (id) => void (await deleteOrganization(id)),
         deleteUser: async () => {
@@ -67,14 +74,29 @@ export function DeleteAccountSection() {
       {orgs.error ? <FormAlert error={orgs.error} /> : null}
       <form onSubmit={onSubmit} noValidate>
         <FormAlert text={error} />
-        <TextField label={MSG.password} type="password" autoComplete="current-password" {...fieldProps(form, 'password')} />
-        <Button type="submit" variant="primary" pending={form.formState.isSubmitting} disabled={orgs.isPending || !!orgs.data?.hasCustomPlan}>{MSG.deleteSubmit}</Button>
+        <TextField
+          label={MSG.password}
+          type="password"
+          autoComplete="current-password"
+          {...fieldProps(form, 'password')}
+        />
+        <Button
+          type="submit"
+          variant="primary"
+          pending={form.formState.isSubmitting}
+          disabled={orgs.isPending || !!orgs.data?.hasCustomPlan}
+        >
+          {MSG.deleteSubmit}
+        </Button>
       </form>
       {started ? (
         <ol aria-label={MSG.deletionProgress} className="checklist">
           {DELETION_STEPS.map((s) => (
             <li key={s.id} data-status={progress[s.id] ?? 'waiting'}>
-              {t('preferences.deletionProgressLine', { step: s.label, status: STATUS_TEXT[progress[s.id] ?? 'waiting'] })}
+              {t('preferences.deletionProgressLine', {
+                step: s.label,
+                status: STATUS_TEXT[progress[s.id] ?? 'waiting'],
+              })}
             </li>
           ))}
         </ol>

@@ -56,12 +56,28 @@ export function EmailSection() {
         <form onSubmit={onSubmit} noValidate>
           <FormAlert error={error} />
           <TextField label={MSG.newEmail} type="email" autoComplete="email" {...fieldProps(form, 'email')} />
-          <TextField label={MSG.password} type="password" autoComplete="current-password" {...fieldProps(form, 'password')} />
-          <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>{MSG.saveEmail}</Button>
-          <button type="button" className="button" onClick={() => setOpen(false)}>{t('common.cancel')}</button>
+          <TextField
+            label={MSG.password}
+            type="password"
+            autoComplete="current-password"
+            {...fieldProps(form, 'password')}
+          />
+          <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>
+            {MSG.saveEmail}
+          </Button>
+          <button type="button" className="button" onClick={() => setOpen(false)}>
+            {t('common.cancel')}
+          </button>
         </form>
       ) : (
-        <button type="button" className="button" onClick={() => { setDone(null); setOpen(true); }}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setDone(null);
+            setOpen(true);
+          }}
+        >
           {user?.email ? MSG.changeEmail : MSG.setEmail}
         </button>
       )}

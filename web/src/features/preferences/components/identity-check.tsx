@@ -11,7 +11,13 @@ import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../c
 import { t } from '../../../lib/i18n.ts';
 import { MSG } from '../messages.ts';
 
-export function IdentityCheck({ onVerified, onCancel }: { onVerified: () => Promise<void> | void; onCancel?: () => void }) {
+export function IdentityCheck({
+  onVerified,
+  onCancel,
+}: {
+  onVerified: () => Promise<void> | void;
+  onCancel?: () => void;
+}) {
   const session = useSession();
   const form = useZodForm(passwordOnlySchema, { password: '' });
   const [error, setError] = useState<unknown>(null);
@@ -20,7 +26,8 @@ export function IdentityCheck({ onVerified, onCancel }: { onVerified: () => Prom
     try {
       await session.refresh(password);
     } catch (e) {
-      if (e instanceof ApiError && e.status === 401) form.setError('password', { type: 'server', message: MSG.invalidPassword });
+      if (e instanceof ApiError && e.status === 401)
+        form.setError('password', { type: 'server', message: MSG.invalidPassword });
       else setError(e);
       return;
     }
@@ -30,9 +37,20 @@ export function IdentityCheck({ onVerified, onCancel }: { onVerified: () => Prom
     <form onSubmit={onSubmit} noValidate aria-label={MSG.confirmIdentity}>
       <p>{MSG.confirmIdentity}</p>
       <FormAlert error={error} />
-      <TextField label={MSG.password} type="password" autoComplete="current-password" {...fieldProps(form, 'password')} />
-      <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>{t('common.confirm')}</Button>
-      {onCancel ? <button type="button" className="button" onClick={onCancel}>{t('common.cancel')}</button> : null}
+      <TextField
+        label={MSG.password}
+        type="password"
+        autoComplete="current-password"
+        {...fieldProps(form, 'password')}
+      />
+      <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>
+        {t('common.confirm')}
+      </Button>
+      {onCancel ? (
+        <button type="button" className="button" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+      ) : null}
     </form>
   );
 }

@@ -22,7 +22,17 @@ interface KeyTableProps<K extends { id: number }> {
   onConfirm: (key: K) => Promise<unknown>;
 }
 
-export function KeyTable<K extends { id: number }>({ labelledBy, keys, columns, cells, actionLabel, actionAriaLabel, confirmTitle, confirmText, onConfirm }: KeyTableProps<K>) {
+export function KeyTable<K extends { id: number }>({
+  labelledBy,
+  keys,
+  columns,
+  cells,
+  actionLabel,
+  actionAriaLabel,
+  confirmTitle,
+  confirmText,
+  onConfirm,
+}: KeyTableProps<K>) {
   const [pending, setPending] = useState<K | null>(null);
   return (
     <>
@@ -31,7 +41,9 @@ export function KeyTable<K extends { id: number }>({ labelledBy, keys, columns, 
           <thead>
             <tr>
               {columns.map((label) => (
-                <th key={label} scope="col">{label}</th>
+                <th key={label} scope="col">
+                  {label}
+                </th>
               ))}
               <th scope="col">
                 <span className="visually-hidden">{MSG.colActions}</span>

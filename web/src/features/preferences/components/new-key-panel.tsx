@@ -11,10 +11,18 @@ export function NewKeyPanel({ name, apiKey, onClose }: { name: string; apiKey: s
     <section ref={ref} tabIndex={-1} aria-labelledby="created-key-h" className="card card-success">
       <h2 id="created-key-h">{t('preferences.newKeyTitle', { name })}</h2>
       <p>{MSG.newKeyCopyNow}</p>
-      <pre className="secret" data-testid="new-api-key">{apiKey}</pre>
-      <button type="button" className="button" onClick={() => void navigator.clipboard?.writeText(apiKey)}>{t('common.copy')}</button>
-      <button type="button" className="button" onClick={() => saveText(`${name}.txt`, apiKey)}>{MSG.download}</button>
-      <button type="button" className="button button-primary" onClick={onClose}>{MSG.savedIt}</button>
+      <pre className="secret" data-testid="new-api-key">
+        {apiKey}
+      </pre>
+      <button type="button" className="button" onClick={() => void navigator.clipboard?.writeText(apiKey)}>
+        {t('common.copy')}
+      </button>
+      <button type="button" className="button" onClick={() => saveText(`${name}.txt`, apiKey)}>
+        {MSG.download}
+      </button>
+      <button type="button" className="button button-primary" onClick={onClose}>
+        {MSG.savedIt}
+      </button>
     </section>
   );
 }

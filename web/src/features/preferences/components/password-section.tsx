@@ -50,10 +50,30 @@ export function PasswordSection() {
       <form onSubmit={onSubmit} noValidate>
         <FormAlert error={error} />
         {done ? <FormSuccess>{PASSWORD_CHANGED_TEXT}</FormSuccess> : null}
-        {hasPassword ? <TextField label={MSG.currentPassword} type="password" autoComplete="current-password" {...fieldProps(form, 'currentPassword')} /> : null}
-        <TextField label={MSG.newPassword} type="password" autoComplete="new-password" description={MSG.passwordHint} {...fieldProps(form, 'password')} />
-        <TextField label={MSG.confirmPassword} type="password" autoComplete="new-password" {...fieldProps(form, 'confirm')} />
-        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>{hasPassword ? MSG.changePassword : MSG.setPassword}</Button>
+        {hasPassword ? (
+          <TextField
+            label={MSG.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            {...fieldProps(form, 'currentPassword')}
+          />
+        ) : null}
+        <TextField
+          label={MSG.newPassword}
+          type="password"
+          autoComplete="new-password"
+          description={MSG.passwordHint}
+          {...fieldProps(form, 'password')}
+        />
+        <TextField
+          label={MSG.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          {...fieldProps(form, 'confirm')}
+        />
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>
+          {hasPassword ? MSG.changePassword : MSG.setPassword}
+        </Button>
       </form>
     </section>
   );

@@ -9,10 +9,14 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
       <p>{MSG.recoveryHelp}</p>
       <ul className="recovery-codes" data-testid="recovery-codes">
         {codes.map((c) => (
-          <li key={c}><code>{c}</code></li>
+          <li key={c}>
+            <code>{c}</code>
+          </li>
         ))}
       </ul>
-      <button type="button" className="button" onClick={() => saveText('recovery-codes.txt', codes.join('\n'))}>{MSG.downloadCodes}</button>
+      <button type="button" className="button" onClick={() => saveText('recovery-codes.txt', codes.join('\n'))}>
+        {MSG.downloadCodes}
+      </button>
     </div>
   );
 }

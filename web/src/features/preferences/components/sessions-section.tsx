@@ -27,7 +27,9 @@ export function SessionsSection() {
     <section aria-labelledby="sessions-h" className="card">
       <h2 id="sessions-h">{MSG.sessionsTitle}</h2>
       {state === 'done' ? <FormSuccess>{MSG.othersLoggedOut}</FormSuccess> : null}
-      <button type="button" className="button" onClick={run} disabled={state === 'pending'}>{MSG.logoutOthers}</button>
+      <button type="button" className="button" onClick={run} disabled={state === 'pending'}>
+        {MSG.logoutOthers}
+      </button>
     </section>
   );
 }

@@ -30,7 +30,10 @@ export default function AccessTokensTab() {
   const actorId = user?.actorId ?? 0;
   const qc = useQueryClient();
   const keys = useQuery({ ...apiKeysQuery(actorId), enabled: actorId > 0 });
-  const revoke = useMutation({ mutationFn: (id: number) => revokeApiKey(id), onSuccess: () => qc.invalidateQueries({ queryKey: credentialKeys.apiKeys(actorId) }) });
+  const revoke = useMutation({
+    mutationFn: (id: number) => revokeApiKey(id),
+    onSuccess: () => qc.invalidateQueries({ queryKey: credentialKeys.apiKeys(actorId) }),
+  });
   const form = useZodForm(schema, { name: '', description: '', expiry: '30', customDate: '' });
   const [error, setError] = useState<unknown>(null);
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
@@ -41,7 +44,11 @@ export default function AccessTokensTab() {
   const create = async (values: ApiKeyValues) => {
     setError(null);
     try {
-      const key = await createUserApiKey({ name: values.name, description: values.description, expiryDate: expiryDateFor(values, Date.now()) });
+      const key = await createUserApiKey({
+        name: values.name,
+        description: values.description,
+        expiryDate: expiryDateFor(values, Date.now()),
+      });
       setCreated({ name: values.name, key });
       form.reset();
       await qc.invalidateQueries({ queryKey: credentialKeys.apiKeys(actorId) });
@@ -82,7 +89,11 @@ export default function AccessTokensTab() {
       {created ? <NewKeyPanel name={created.name} apiKey={created.key} onClose={() => setCreated(null)} /> : null}
       <section aria-labelledby="new-key-h" className="card">
         <h2 id="new-key-h">{MSG.createKeyTitle}</h2>
-        {saml ? <p role="note" className="form-alert form-alert-warning">{SAML_KEY_WARNING}</p> : null}
+        {saml ? (
+          <p role="note" className="form-alert form-alert-warning">
+            {SAML_KEY_WARNING}
+          </p>
+        ) : null}
         {reverify ? (
           <IdentityCheck
             onVerified={async () => {
@@ -101,15 +112,30 @@ export default function AccessTokensTab() {
               <label htmlFor="key-expiry">{MSG.expires}</label>
               <select id="key-expiry" {...form.register('expiry')}>
                 {API_KEY_EXPIRY_PRESET_DAYS.map((d) => (
-                  <option key={d} value={String(d)}>{d === 1 ? MSG.inOneDay : t('preferences.inDays', { days: d })}</option>
+                  <option key={d} value={String(d)}>
+                    {d === 1 ? MSG.inOneDay : t('preferences.inDays', { days: d })}
+                  </option>
                 ))}
                 <option value="custom">{MSG.onDate}</option>
                 <option value="never">{MSG.never}</option>
               </select>
             </div>
-            {expiry === 'custom' ? <TextField label={MSG.expiryDate} type="datetime-local" min={customExpiryMin(Date.now())} {...fieldProps(form, 'customDate')} /> : null}
-            {expiry === 'never' ? <p role="note" className="form-alert form-alert-warning">{NEVER_EXPIRES_WARNING}</p> : null}
-            <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>{MSG.createKey}</Button>
+            {expiry === 'custom' ? (
+              <TextField
+                label={MSG.expiryDate}
+                type="datetime-local"
+                min={customExpiryMin(Date.now())}
+                {...fieldProps(form, 'customDate')}
+              />
+            ) : null}
+            {expiry === 'never' ? (
+              <p role="note" className="form-alert form-alert-warning">
+                {NEVER_EXPIRES_WARNING}
+              </p>
+            ) : null}
+            <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>
+              {MSG.createKey}
+            </Button>
           </fieldset>
         </form>
       </section>

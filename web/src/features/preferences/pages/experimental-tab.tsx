@@ -16,7 +16,12 @@ export default function ExperimentalTab() {
       <h2 id="exp-h">{MSG.experimentalTitle}</h2>
       <div className="field">
         <label htmlFor="exp-color">{MSG.headerColour}</label>
-        <input id="exp-color" type="color" value={settings.headerColor ?? DEFAULT_HEADER_SWATCH} onChange={(e) => setExperimental('headerColor', e.target.value)} />
+        <input
+          id="exp-color"
+          type="color"
+          value={settings.headerColor ?? DEFAULT_HEADER_SWATCH}
+          onChange={(e) => setExperimental('headerColor', e.target.value)}
+        />
         {settings.headerColor ? (
           <button type="button" className="button" onClick={() => setExperimental('headerColor', null)}>
             {MSG.resetHeaderColour}
@@ -24,11 +29,21 @@ export default function ExperimentalTab() {
         ) : null}
       </div>
       <div className="field field-check">
-        <input id="exp-stripes" type="checkbox" checked={settings.showNavigationStripes} onChange={(e) => setExperimental('showNavigationStripes', e.target.checked)} />
+        <input
+          id="exp-stripes"
+          type="checkbox"
+          checked={settings.showNavigationStripes}
+          onChange={(e) => setExperimental('showNavigationStripes', e.target.checked)}
+        />
         <label htmlFor="exp-stripes">{MSG.navigationStripes}</label>
       </div>
       <div className="field field-check">
-        <input id="exp-apps" type="checkbox" checked={settings.displayApps} onChange={(e) => setExperimental('displayApps', e.target.checked)} />
+        <input
+          id="exp-apps"
+          type="checkbox"
+          checked={settings.displayApps}
+          onChange={(e) => setExperimental('displayApps', e.target.checked)}
+        />
         <label htmlFor="exp-apps">{MSG.displayApps}</label>
       </div>
     </section>

@@ -41,7 +41,9 @@ export default function ProfileTab() {
         <FormAlert text={error} />
         {saved ? <FormSuccess>{AUTH_MSG.profileSaved}</FormSuccess> : null}
         <ProfileFields form={form} />
-        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>{MSG.saveProfile}</Button>
+        <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>
+          {MSG.saveProfile}
+        </Button>
       </form>
     </section>
   );

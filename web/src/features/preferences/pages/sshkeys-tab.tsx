@@ -59,16 +59,24 @@ export default function SshKeysTab() {
       remote = await fetchCodeHostKeys(login.trim());
     } catch (e) {
       // The code host answers 404 for an unknown login: name the problem instead of its raw "Not Found".
-      if (e instanceof ApiError && e.status === 404) return setImportMsg({ ok: false, text: IMPORT_TEXTS.unknownUser(login.trim()) });
+      if (e instanceof ApiError && e.status === 404)
+        return setImportMsg({ ok: false, text: IMPORT_TEXTS.unknownUser(login.trim()) });
       return setError(e);
     }
     try {
       if (!remote.length) return setImportMsg({ ok: false, text: IMPORT_TEXTS.noKeys });
-      const fresh = keysToImport(remote, (keys.data ?? []).map((k) => k.public_key));
+      const fresh = keysToImport(
+        remote,
+        (keys.data ?? []).map((k) => k.public_key),
+      );
       if (!fresh.length) return setImportMsg({ ok: false, text: IMPORT_TEXTS.allSaved });
       const results = await Promise.allSettled(fresh.map((k) => addSshKey(userId, k.title, k.publicKey)));
       const failed = results.filter((r) => r.status === 'rejected').length;
-      setImportMsg(failed === 0 ? { ok: true, text: IMPORT_TEXTS.added } : { ok: false, text: failed === fresh.length ? IMPORT_TEXTS.allFailed : IMPORT_TEXTS.someFailed });
+      setImportMsg(
+        failed === 0
+          ? { ok: true, text: IMPORT_TEXTS.added }
+          : { ok: false, text: failed === fresh.length ? IMPORT_TEXTS.allFailed : IMPORT_TEXTS.someFailed },
+      );
       await invalidate();
     } catch (e) {
       setError(e);
@@ -87,7 +95,11 @@ export default function SshKeysTab() {
             labelledBy="ssh-list-h"
             keys={keys.data}
             columns={[MSG.colTitle, MSG.colFingerprint, MSG.colAdded]}
-            cells={(k) => [k.title, <code key="fp">{sshFingerprint(k.public_key) ?? ''}</code>, formatDate(k.created_at)]}
+            cells={(k) => [
+              k.title,
+              <code key="fp">{sshFingerprint(k.public_key) ?? ''}</code>,
+              formatDate(k.created_at),
+            ]}
             actionLabel={MSG.delete}
             actionAriaLabel={(k) => t('preferences.deleteKeyLabel', { title: k.title })}
             confirmTitle={(k) => t('preferences.deleteKeyTitle', { title: k?.title ?? '' })}
@@ -102,17 +114,27 @@ export default function SshKeysTab() {
           <FormAlert error={error} />
           <TextField label={MSG.keyTitle} {...fieldProps(form, 'title')} />
           <TextField label={MSG.publicKey} description={MSG.publicKeyHint} {...fieldProps(form, 'public_key')} />
-          <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>{MSG.addKey}</Button>
+          <Button type="submit" variant="primary" pending={form.formState.isSubmitting}>
+            {MSG.addKey}
+          </Button>
         </form>
       </section>
       <section aria-labelledby="ssh-import-h" className="card">
         <h2 id="ssh-import-h">{MSG.importTitle}</h2>
-        {importMsg ? (importMsg.ok ? <FormSuccess>{importMsg.text}</FormSuccess> : <FormAlert text={importMsg.text} />) : null}
+        {importMsg ? (
+          importMsg.ok ? (
+            <FormSuccess>{importMsg.text}</FormSuccess>
+          ) : (
+            <FormAlert text={importMsg.text} />
+          )
+        ) : null}
         <div className="field">
           <label htmlFor="gh-login">{MSG.githubUsername}</label>
           <input id="gh-login" value={login} onChange={(e) => setLogin(e.target.value)} />
         </div>
-        <button type="button" className="button" onClick={onImport} disabled={!login.trim()}>{MSG.importKeys}</button>
+        <button type="button" className="button" onClick={onImport} disabled={!login.trim()}>
+          {MSG.importKeys}
+        </button>
       </section>
     </>
   );

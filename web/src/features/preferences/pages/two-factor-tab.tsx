@@ -85,7 +85,8 @@ export default function TwoFactorTab() {
       notify({ kind: 'success', text: TWO_FACTOR_DISABLED_TEXT });
     } catch (e) {
       // A wrong password is a 401 (api-ground-truth §4): say so rather than the generic text.
-      if (e instanceof ApiError && e.status === 401) disable.setError('password', { type: 'server', message: INVALID_PASSWORD_TEXT });
+      if (e instanceof ApiError && e.status === 401)
+        disable.setError('password', { type: 'server', message: INVALID_PASSWORD_TEXT });
       else setError(e);
     }
   });
@@ -96,26 +97,54 @@ export default function TwoFactorTab() {
       <p role="status">{enabled ? TWO_FACTOR_ENABLED_TEXT : TWO_FACTOR_DISABLED_TEXT}</p>
       <FormAlert error={error} />
       {step === 'codes' ? <RecoveryCodes codes={codes} /> : null}
-      {!enabled && step === 'idle' ? <button type="button" className="button button-primary" onClick={() => void begin()}>{MSG.enableTwoFactor}</button> : null}
+      {!enabled && step === 'idle' ? (
+        <button type="button" className="button button-primary" onClick={() => void begin()}>
+          {MSG.enableTwoFactor}
+        </button>
+      ) : null}
       {step === 'verify-identity' ? (
-        <IdentityCheck onVerified={() => (afterIdentity === 'scan' ? startScan() : regenerate())} onCancel={() => setStep('idle')} />
+        <IdentityCheck
+          onVerified={() => (afterIdentity === 'scan' ? startScan() : regenerate())}
+          onCancel={() => setStep('idle')}
+        />
       ) : null}
       {step === 'scan' ? (
         <form onSubmit={onPair} noValidate>
           <p>{MSG.scanHelp}</p>
-          <QrCode text={otpauthUri(setupKey, session.user?.email ?? session.user?.username ?? 'user', 'fleetmock')} label={MSG.qrLabel} />
-          <p>{MSG.setupKey} <code data-testid="totp-setup-key">{setupKey}</code></p>
-          <TextField label={MSG.pairingCode} inputMode="numeric" autoComplete="one-time-code" {...fieldProps(pairing, 'code')} />
-          <Button type="submit" variant="primary" pending={pairing.formState.isSubmitting}>{MSG.enable}</Button>
+          <QrCode
+            text={otpauthUri(setupKey, session.user?.email ?? session.user?.username ?? 'user', 'fleetmock')}
+            label={MSG.qrLabel}
+          />
+          <p>
+            {MSG.setupKey} <code data-testid="totp-setup-key">{setupKey}</code>
+          </p>
+          <TextField
+            label={MSG.pairingCode}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            {...fieldProps(pairing, 'code')}
+          />
+          <Button type="submit" variant="primary" pending={pairing.formState.isSubmitting}>
+            {MSG.enable}
+          </Button>
         </form>
       ) : null}
       {enabled ? (
         <>
-          <button type="button" className="button" onClick={() => void regenerate()}>{MSG.regenerateCodes}</button>
+          <button type="button" className="button" onClick={() => void regenerate()}>
+            {MSG.regenerateCodes}
+          </button>
           <form onSubmit={onDisable} noValidate>
             <h3>{MSG.disableTitle}</h3>
-            <TextField label={MSG.password} type="password" autoComplete="current-password" {...fieldProps(disable, 'password')} />
-            <Button type="submit" variant="primary" pending={disable.formState.isSubmitting}>{MSG.disable}</Button>
+            <TextField
+              label={MSG.password}
+              type="password"
+              autoComplete="current-password"
+              {...fieldProps(disable, 'password')}
+            />
+            <Button type="submit" variant="primary" pending={disable.formState.isSubmitting}>
+              {MSG.disable}
+            </Button>
           </form>
         </>
       ) : null}

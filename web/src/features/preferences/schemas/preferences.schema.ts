@@ -17,13 +17,19 @@ import { SSH_KEY_PATTERN } from '../ssh-keys.ts';
 export function changePasswordSchema(hasPassword: boolean) {
   return bodyForm(bodies.changePassword, { currentPassword: z.string(), password: newPasswordField })
     .extend({ confirm: z.string() })
-    .refine((v) => !hasPassword || v.currentPassword.length > 0, { message: MSG.passwordRequired, path: ['currentPassword'] })
+    .refine((v) => !hasPassword || v.currentPassword.length > 0, {
+      message: MSG.passwordRequired,
+      path: ['currentPassword'],
+    })
     .refine((v) => v.password === v.confirm, { message: AUTH_MSG.passwordsDontMatch, path: ['confirm'] });
 }
 export type ChangePasswordValues = z.infer<ReturnType<typeof changePasswordSchema>>;
 
 /** E-mail change: new e-mail and password required (spec 01 §5). */
-export const changeEmailSchema = bodyForm(bodies.changeEmail, { email: emailField, password: z.string().min(1, MSG.passwordRequired) });
+export const changeEmailSchema = bodyForm(bodies.changeEmail, {
+  email: emailField,
+  password: z.string().min(1, MSG.passwordRequired),
+});
 export type ChangeEmailValues = z.infer<typeof changeEmailSchema>;
 
 /** SSH key: title and key mandatory, key of an accepted type (spec 01 §5). */
@@ -35,8 +41,14 @@ export type SshKeyValues = z.infer<typeof sshKeySchema>;
 
 /** API key: name and expiry required; custom datetime at least now; never allowed with a warning (spec 01 §5). */
 export function apiKeySchema(now: () => number = Date.now) {
-  return bodyForm(bodies.createApiKey, { name: z.string().trim().min(1, AUTH_MSG.required), description: z.string().trim() })
-    .extend({ expiry: z.enum(['1', '7', '30', '90', 'custom', 'never'], { message: AUTH_MSG.required }), customDate: z.string() })
+  return bodyForm(bodies.createApiKey, {
+    name: z.string().trim().min(1, AUTH_MSG.required),
+    description: z.string().trim(),
+  })
+    .extend({
+      expiry: z.enum(['1', '7', '30', '90', 'custom', 'never'], { message: AUTH_MSG.required }),
+      customDate: z.string(),
+    })
     .refine((v) => v.expiry !== 'custom' || (v.customDate !== '' && Date.parse(v.customDate) >= now()), {
       message: MSG.expiryInPast,
       path: ['customDate'],
@@ -49,4 +61,9 @@ export const passwordOnlySchema = bodyForm(bodies.disableTotp, { password: z.str
 export type PasswordOnlyValues = z.infer<typeof passwordOnlySchema>;
 
 /** Two-factor pairing code: the 6-digit TOTP from the authenticator app. */
-export const pairingCodeSchema = bodyForm(bodies.verifyTotp, { code: z.string().trim().regex(/^\d{6}$/, MSG.pairingCodeInvalid) });
+export const pairingCodeSchema = bodyForm(bodies.verifyTotp, {
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, MSG.pairingCodeInvalid),
+});

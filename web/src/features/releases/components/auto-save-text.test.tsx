@@ -31,7 +31,15 @@ describe('auto-saved release text', () => {
   });
 
   it('read-only users cannot edit', () => {
-    render(<AutoSaveText label="Known issues" initial="flaky wifi" savedText="Known issues saved" disabled onSave={() => Promise.resolve()} />);
+    render(
+      <AutoSaveText
+        label="Known issues"
+        initial="flaky wifi"
+        savedText="Known issues saved"
+        disabled
+        onSave={() => Promise.resolve()}
+      />,
+    );
     expect((screen.getByLabelText('Known issues') as HTMLTextAreaElement).disabled).toBe(true);
   });
 });

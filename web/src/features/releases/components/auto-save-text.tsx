@@ -12,7 +12,19 @@ import { msg } from '../messages.ts';
 export const RELEASE_TEXT_SAVE_DEBOUNCE_MS = 500;
 
 /** A text saved as you type, 500 ms after the last change; the status line says when it is saved. */
-export function AutoSaveText({ label, initial, savedText, disabled, onSave }: { label: string; initial: string; savedText: string; disabled: boolean; onSave: (value: string) => Promise<unknown> }) {
+export function AutoSaveText({
+  label,
+  initial,
+  savedText,
+  disabled,
+  onSave,
+}: {
+  label: string;
+  initial: string;
+  savedText: string;
+  disabled: boolean;
+  onSave: (value: string) => Promise<unknown>;
+}) {
   const [value, setValue] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
@@ -59,4 +71,3 @@ export function AutoSaveText({ label, initial, savedText, disabled, onSave }: { 
     </div>
   );
 }
-

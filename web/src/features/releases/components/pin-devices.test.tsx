@@ -20,7 +20,9 @@ let refuseDevice: number | null;
 beforeEach(() => {
   refuseDevice = null;
   calls = stubFetch((call) =>
-    refuseDevice !== null && call.path.includes(`device(${refuseDevice})`) ? jsonResponse('Foreign key constraint violated', 409) : new Response('', { status: 200 }),
+    refuseDevice !== null && call.path.includes(`device(${refuseDevice})`)
+      ? jsonResponse('Foreign key constraint violated', 409)
+      : new Response('', { status: 200 }),
   );
 });
 afterEach(() => {
@@ -51,7 +53,12 @@ const FINAL = { id: 90, raw_version: '1.2.0', status: 'success', is_final: true,
 
 function renderCard(release = FINAL) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(pinCandidatesQuery(7, '').queryKey, [device(1, 'alpha'), device(2, 'bravo', { pinned: 90 }), device(3, 'charlie', { localMode: true }), device(4, 'delta', { pinned: 55 })]);
+  client.setQueryData(pinCandidatesQuery(7, '').queryKey, [
+    device(1, 'alpha'),
+    device(2, 'bravo', { pinned: 90 }),
+    device(3, 'charlie', { localMode: true }),
+    device(4, 'delta', { pinned: 55 }),
+  ]);
   render(
     <QueryClientProvider client={client}>
       <PinDevicesCard fleetId={7} release={release} access={fleetAccess(['developer'])} />
@@ -95,6 +102,11 @@ describe('pin devices to a release', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'alpha' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'delta' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pin 2 selected' }));
-    await waitFor(() => expect(show).toHaveBeenCalledWith({ kind: 'warning', text: 'Operation failed for 1 of 2 selected items: Foreign key constraint violated' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith({
+        kind: 'warning',
+        text: 'Operation failed for 1 of 2 selected items: Foreign key constraint violated',
+      }),
+    );
   });
 });

@@ -23,7 +23,15 @@ interface PinRelease {
   is_invalidated: boolean;
 }
 
-export function PinDevicesCard({ fleetId, release, access }: { fleetId: number; release: PinRelease; access: FleetAccess }) {
+export function PinDevicesCard({
+  fleetId,
+  release,
+  access,
+}: {
+  fleetId: number;
+  release: PinRelease;
+  access: FleetAccess;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Card title={msg('pinDevices')}>
@@ -31,7 +39,9 @@ export function PinDevicesCard({ fleetId, release, access }: { fleetId: number; 
         <>
           <p className="muted">{msg('pinDevicesIntro')}</p>
           <Button onClick={() => setOpen(true)}>{msg('pinDevices')}</Button>
-          {open ? <PinDevicesDialog fleetId={fleetId} release={release} access={access} onClose={() => setOpen(false)} /> : null}
+          {open ? (
+            <PinDevicesDialog fleetId={fleetId} release={release} access={access} onClose={() => setOpen(false)} />
+          ) : null}
         </>
       ) : (
         <p className="muted">{msg('notPinnable')}</p>
@@ -40,7 +50,17 @@ export function PinDevicesCard({ fleetId, release, access }: { fleetId: number; 
   );
 }
 
-function PinDevicesDialog({ fleetId, release, access, onClose }: { fleetId: number; release: PinRelease; access: FleetAccess; onClose: () => void }) {
+function PinDevicesDialog({
+  fleetId,
+  release,
+  access,
+  onClose,
+}: {
+  fleetId: number;
+  release: PinRelease;
+  access: FleetAccess;
+  onClose: () => void;
+}) {
   const queries = useQueryClient();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
@@ -65,7 +85,10 @@ function PinDevicesDialog({ fleetId, release, access, onClose }: { fleetId: numb
       const { outcome } = await runAction(action, selected, input);
       if (outcome.kind === 'success') toast.show({ kind: 'success', text: action.success(selected.length, input) });
       else toast.show({ kind: outcome.kind === 'partial' ? 'warning' : 'danger', text: outcome.text });
-      await Promise.all([queries.invalidateQueries({ queryKey: queryKeys.resource('device') }), queries.invalidateQueries({ queryKey: releaseKeys.all() })]);
+      await Promise.all([
+        queries.invalidateQueries({ queryKey: queryKeys.resource('device') }),
+        queries.invalidateQueries({ queryKey: releaseKeys.all() }),
+      ]);
       onClose();
     } finally {
       setBusy(false);
@@ -88,7 +111,12 @@ function PinDevicesDialog({ fleetId, release, access, onClose }: { fleetId: numb
         </>
       }
     >
-      <TextField label={msg('searchDevices')} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <TextField
+        label={msg('searchDevices')}
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       {candidates.error ? <p className="error-text">{msg('devicesLoadFailed')}</p> : null}
       {candidates.data && devices.length === 0 ? <p className="muted">{msg('noDevicesFound')}</p> : null}
       <ul className="pin-device-list" aria-label={msg('fleetDevices')}>
@@ -97,7 +125,12 @@ function PinDevicesDialog({ fleetId, release, access, onClose }: { fleetId: numb
           const reason = here ? msg('alreadyPinnedHere') : deviceReason(action, d, ctx);
           return (
             <li key={d.id}>
-              <Checkbox checked={chosen.has(d.id)} disabled={reason !== null} description={reason ?? undefined} onChange={() => toggle(d)}>
+              <Checkbox
+                checked={chosen.has(d.id)}
+                disabled={reason !== null}
+                description={reason ?? undefined}
+                onChange={() => toggle(d)}
+              >
                 {d.device_name}
               </Checkbox>
             </li>

@@ -26,7 +26,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const rel = (id: number, raw_version: string, pinned = 0, fleets = 0): SelectedRelease => ({ id, raw_version, is_pinned_to__device: pinned, should_be_running_on__application: fleets });
+const rel = (id: number, raw_version: string, pinned = 0, fleets = 0): SelectedRelease => ({
+  id,
+  raw_version,
+  is_pinned_to__device: pinned,
+  should_be_running_on__application: fleets,
+});
 
 function renderBatch(selected: SelectedRelease[]) {
   const onClear = vi.fn();
@@ -73,7 +78,10 @@ describe('release batch delete', () => {
 
   it("a refusal by the API (a release that became pinned meanwhile) is a danger toast with the API's text", async () => {
     const show = vi.spyOn(toast, 'show');
-    answer = new Response(JSON.stringify('Data is referenced by device.'), { status: 409, headers: { 'content-type': 'application/json' } });
+    answer = new Response(JSON.stringify('Data is referenced by device.'), {
+      status: 409,
+      headers: { 'content-type': 'application/json' },
+    });
     const { onClear } = renderBatch([rel(4, '2.0.0')]);
     await userEvent.click(screen.getByRole('button', { name: 'Delete releases' }));
     const dialog = await screen.findByRole('alertdialog');

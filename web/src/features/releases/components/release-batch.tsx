@@ -26,7 +26,15 @@ export function deleteBlockedReason(selected: readonly SelectedRelease[]): strin
   return blocked.length === 0 ? null : msg('deleteBlocked', { versions: blocked.map((r) => r.raw_version).join(', ') });
 }
 
-export function ReleaseBatch({ fleetId, selected, onClear }: { fleetId: number; selected: readonly SelectedRelease[]; onClear: () => void }) {
+export function ReleaseBatch({
+  fleetId,
+  selected,
+  onClear,
+}: {
+  fleetId: number;
+  selected: readonly SelectedRelease[];
+  onClear: () => void;
+}) {
   const remove = useDeleteReleases(fleetId);
   const [open, setOpen] = useState(false);
   const count = selected.length;
@@ -47,7 +55,14 @@ export function ReleaseBatch({ fleetId, selected, onClear }: { fleetId: number; 
           {msg('deleteReleases')}
         </BulkAction>
       </BulkBar>
-      <TypedConfirmDialog isOpen={open} onOpenChange={setOpen} title={msg('deleteTitle', { count })} confirmLabel={msg('deleteReleases')} expected={String(count)} onConfirm={run}>
+      <TypedConfirmDialog
+        isOpen={open}
+        onOpenChange={setOpen}
+        title={msg('deleteTitle', { count })}
+        confirmLabel={msg('deleteReleases')}
+        expected={String(count)}
+        onConfirm={run}
+      >
         <p>{msg('deleteBody')}</p>
         <ul>
           {shown.map((r) => (

@@ -21,7 +21,9 @@ const TAGS = [
 
 let calls: RecordedCall[];
 beforeEach(() => {
-  calls = stubFetch((call) => (call.method === 'POST' ? jsonResponse({ id: 9, tag_key: 'x', value: 'y' }, 201) : new Response('', { status: 200 })));
+  calls = stubFetch((call) =>
+    call.method === 'POST' ? jsonResponse({ id: 9, tag_key: 'x', value: 'y' }, 201) : new Response('', { status: 200 }),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -32,7 +34,15 @@ function renderAs(role: FleetRole) {
   const access = fleetAccess([role]);
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ReleaseTagsEditor releaseId={42} tags={TAGS} can={{ create: access.can('release_tag.create'), update: access.can('release_tag.update'), delete: access.can('release_tag.delete') }} />
+      <ReleaseTagsEditor
+        releaseId={42}
+        tags={TAGS}
+        can={{
+          create: access.can('release_tag.create'),
+          update: access.can('release_tag.update'),
+          delete: access.can('release_tag.delete'),
+        }}
+      />
     </QueryClientProvider>,
   );
 }
@@ -55,11 +65,17 @@ describe('release tags by role', () => {
     await userEvent.type(screen.getByLabelText('Tag name'), 'site');
     await userEvent.type(screen.getByLabelText('Value'), 'north');
     await userEvent.click(screen.getByRole('button', { name: 'Add tag' }));
-    await waitFor(() => expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', body: { release: 42, tag_key: 'site', value: 'north' } })));
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({ method: 'POST', body: { release: 42, tag_key: 'site', value: 'north' } }),
+      ),
+    );
     await userEvent.clear(screen.getByLabelText('channel'));
     await userEvent.type(screen.getByLabelText('channel'), 'stable');
     await userEvent.click(screen.getByRole('button', { name: 'Edit tag channel' }));
-    await waitFor(() => expect(calls).toContainEqual(expect.objectContaining({ method: 'PATCH', body: { value: 'stable' } })));
+    await waitFor(() =>
+      expect(calls).toContainEqual(expect.objectContaining({ method: 'PATCH', body: { value: 'stable' } })),
+    );
     expect(screen.getByRole('button', { name: 'Remove tag owner' })).toBeTruthy();
   });
 

@@ -25,7 +25,17 @@ export function newTagProblem(key: string, value: string, existing: readonly Rel
   return null;
 }
 
-function TagRow({ tag, releaseId, canUpdate, canDelete }: { tag: ReleaseTag; releaseId: number; canUpdate: boolean; canDelete: boolean }) {
+function TagRow({
+  tag,
+  releaseId,
+  canUpdate,
+  canDelete,
+}: {
+  tag: ReleaseTag;
+  releaseId: number;
+  canUpdate: boolean;
+  canDelete: boolean;
+}) {
   const [value, setValue] = useState(tag.value);
   const [confirming, setConfirming] = useState(false);
   const set = useSetReleaseTag(releaseId);
@@ -34,13 +44,26 @@ function TagRow({ tag, releaseId, canUpdate, canDelete }: { tag: ReleaseTag; rel
   const save = () =>
     set.mutate(
       { tagId: tag.id, key: tag.tag_key, value },
-      { onSuccess: () => toast.show({ kind: 'success', text: msg('tagSaved') }), onError: (e) => toast.show({ kind: 'danger', text: errorText(e) ?? '' }) },
+      {
+        onSuccess: () => toast.show({ kind: 'success', text: msg('tagSaved') }),
+        onError: (e) => toast.show({ kind: 'danger', text: errorText(e) ?? '' }),
+      },
     );
   return (
     <div className="inline-row">
-      <TextField label={tag.tag_key} value={value} disabled={!canUpdate} errorMessage={tooLong ? msg('tagValueTooLong') : undefined} onChange={(e) => setValue(e.target.value)} />
+      <TextField
+        label={tag.tag_key}
+        value={value}
+        disabled={!canUpdate}
+        errorMessage={tooLong ? msg('tagValueTooLong') : undefined}
+        onChange={(e) => setValue(e.target.value)}
+      />
       {canUpdate ? (
-        <Button aria-label={msg('editTag', { key: tag.tag_key })} disabled={value === tag.value || tooLong || set.isPending} onClick={save}>
+        <Button
+          aria-label={msg('editTag', { key: tag.tag_key })}
+          disabled={value === tag.value || tooLong || set.isPending}
+          onClick={save}
+        >
           {msg('save')}
         </Button>
       ) : null}
@@ -66,7 +89,15 @@ function TagRow({ tag, releaseId, canUpdate, canDelete }: { tag: ReleaseTag; rel
   );
 }
 
-export function ReleaseTagsEditor({ releaseId, tags, can }: { releaseId: number; tags: readonly ReleaseTag[]; can: { create: boolean; update: boolean; delete: boolean } }) {
+export function ReleaseTagsEditor({
+  releaseId,
+  tags,
+  can,
+}: {
+  releaseId: number;
+  tags: readonly ReleaseTag[];
+  can: { create: boolean; update: boolean; delete: boolean };
+}) {
   const [key, setKey] = useState('');
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
@@ -92,7 +123,13 @@ export function ReleaseTagsEditor({ releaseId, tags, can }: { releaseId: number;
     <div className="tag-rows">
       {tags.length === 0 ? <p className="muted">{msg('noTags')}</p> : null}
       {tags.map((tag) => (
-        <TagRow key={`${tag.id}:${tag.value}`} tag={tag} releaseId={releaseId} canUpdate={can.update} canDelete={can.delete} />
+        <TagRow
+          key={`${tag.id}:${tag.value}`}
+          tag={tag}
+          releaseId={releaseId}
+          canUpdate={can.update}
+          canDelete={can.delete}
+        />
       ))}
       {can.create ? (
         <form
@@ -103,8 +140,18 @@ export function ReleaseTagsEditor({ releaseId, tags, can }: { releaseId: number;
             add();
           }}
         >
-          <TextField label={msg('tagKey')} value={key} errorMessage={touched && problem && problem !== msg('tagValueTooLong') ? problem : undefined} onChange={(e) => setKey(e.target.value)} />
-          <TextField label={msg('tagValue')} value={value} errorMessage={touched && problem === msg('tagValueTooLong') ? problem : undefined} onChange={(e) => setValue(e.target.value)} />
+          <TextField
+            label={msg('tagKey')}
+            value={key}
+            errorMessage={touched && problem && problem !== msg('tagValueTooLong') ? problem : undefined}
+            onChange={(e) => setKey(e.target.value)}
+          />
+          <TextField
+            label={msg('tagValue')}
+            value={value}
+            errorMessage={touched && problem === msg('tagValueTooLong') ? problem : undefined}
+            onChange={(e) => setValue(e.target.value)}
+          />
           <Button type="submit" disabled={set.isPending}>
             {msg('addTag')}
           </Button>

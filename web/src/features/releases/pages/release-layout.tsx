@@ -27,10 +27,21 @@ export function useFleetContext() {
 }
 
 /** The release's status badge (a stale running release reads timeout, spec 02 §4), draft and invalid flags. */
-export function StatusBadges({ status: raw, updateTimestamp, isFinal, isInvalidated }: { status: string; updateTimestamp: string | null; isFinal: boolean; isInvalidated: boolean }) {
+export function StatusBadges({
+  status: raw,
+  updateTimestamp,
+  isFinal,
+  isInvalidated,
+}: {
+  status: string;
+  updateTimestamp: string | null;
+  isFinal: boolean;
+  isInvalidated: boolean;
+}) {
   const status = effectiveStatus(raw, updateTimestamp);
   const group = releaseGroup(status);
-  const tone = group === 'succeeded' ? 'success' : group === 'failed' ? 'danger' : group === 'running' ? 'info' : 'warning';
+  const tone =
+    group === 'succeeded' ? 'success' : group === 'failed' ? 'danger' : group === 'running' ? 'info' : 'warning';
   return (
     <span className="release-badges">
       <Badge tone={tone}>{status}</Badge>

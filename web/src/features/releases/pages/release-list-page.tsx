@@ -4,10 +4,27 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Link, PageState, Select, SelectAllCell, SelectRowCell, TagChip, TextField, useRowSelection } from '../../../components/ui/index.ts';
+import {
+  Badge,
+  Button,
+  Link,
+  PageState,
+  Select,
+  SelectAllCell,
+  SelectRowCell,
+  TagChip,
+  TextField,
+  useRowSelection,
+} from '../../../components/ui/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { routes } from '../../../app/routes.ts';
-import { fleetTargetQuery, RELEASE_PAGE_SIZE, releaseListQuery, type ReleaseListFilters, type ReleaseStatusGroup } from '../../../api/releases.ts';
+import {
+  fleetTargetQuery,
+  RELEASE_PAGE_SIZE,
+  releaseListQuery,
+  type ReleaseListFilters,
+  type ReleaseStatusGroup,
+} from '../../../api/releases.ts';
 import { msg } from '../messages.ts';
 import '../releases.css';
 import { StatusBadges, useFleetContext } from './release-layout.tsx';
@@ -40,13 +57,37 @@ export function ReleaseListPage() {
   const selection = useRowSelection(rows.map((r) => r.id));
   const selected = rows.filter((r) => selection.has(r.id));
   return (
-    <PageState title={msg('listTitle')} description={msg('listIntro')} error={fleet.error ?? list.error} loading={fleet.isPending || list.isPending}>
+    <PageState
+      title={msg('listTitle')}
+      description={msg('listIntro')}
+      error={fleet.error ?? list.error}
+      loading={fleet.isPending || list.isPending}
+    >
       {() => (
         <div className="release-list">
           <div className="inline-row">
-            <TextField label={msg('search')} type="search" value={filters.search} onChange={(e) => setFilters({ ...filters, search: e.target.value, page: 0 })} />
-            <Select label={msg('statusFilter')} options={GROUPS} selectedKey={filters.group} onSelectionChange={(key) => setFilters({ ...filters, group: GROUPS.find((g) => g.id === key)?.id ?? 'all', page: 0 })} />
-            <Select label={msg('order')} options={ORDERS} selectedKey={filters.order} onSelectionChange={(key) => setFilters({ ...filters, order: key === 'version' ? 'version' : 'newest', page: 0 })} />
+            <TextField
+              label={msg('search')}
+              type="search"
+              value={filters.search}
+              onChange={(e) => setFilters({ ...filters, search: e.target.value, page: 0 })}
+            />
+            <Select
+              label={msg('statusFilter')}
+              options={GROUPS}
+              selectedKey={filters.group}
+              onSelectionChange={(key) =>
+                setFilters({ ...filters, group: GROUPS.find((g) => g.id === key)?.id ?? 'all', page: 0 })
+              }
+            />
+            <Select
+              label={msg('order')}
+              options={ORDERS}
+              selectedKey={filters.order}
+              onSelectionChange={(key) =>
+                setFilters({ ...filters, order: key === 'version' ? 'version' : 'newest', page: 0 })
+              }
+            />
           </div>
           {canDelete ? <ReleaseBatch fleetId={fleetId} selected={selected} onClear={selection.clear} /> : null}
           {list.data && list.data.rows.length === 0 ? (
@@ -73,10 +114,16 @@ export function ReleaseListPage() {
                     <tr key={r.id}>
                       {canDelete ? <SelectRowCell selection={selection} id={r.id} name={r.raw_version} /> : null}
                       <td>
-                        <Link to={routes.fleet(fleetId, fleetClass).release(r.id).summary()}>{r.raw_version}</Link> {isDefault ? <Badge tone="info">{msg('default')}</Badge> : null}
+                        <Link to={routes.fleet(fleetId, fleetClass).release(r.id).summary()}>{r.raw_version}</Link>{' '}
+                        {isDefault ? <Badge tone="info">{msg('default')}</Badge> : null}
                       </td>
                       <td>
-                        <StatusBadges status={r.status} updateTimestamp={r.update_timestamp} isFinal={r.is_final} isInvalidated={r.is_invalidated} />
+                        <StatusBadges
+                          status={r.status}
+                          updateTimestamp={r.update_timestamp}
+                          isFinal={r.is_final}
+                          isInvalidated={r.is_invalidated}
+                        />
                       </td>
                       <td>
                         <code>{r.commit.slice(0, 7)}</code>
@@ -101,7 +148,10 @@ export function ReleaseListPage() {
                 {msg('previous')}
               </Button>
               <span>{msg('pageOf', { page: filters.page + 1, pages, total })}</span>
-              <Button disabled={filters.page + 1 >= pages} onClick={() => setFilters({ ...filters, page: filters.page + 1 })}>
+              <Button
+                disabled={filters.page + 1 >= pages}
+                onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
+              >
                 {msg('next')}
               </Button>
             </div>

@@ -17,7 +17,13 @@ import '../releases.css';
 import { StatusBadges, useFleetContext, useRelease } from './release-layout.tsx';
 
 /** The release's version, three numbers only (spec 02 §5 "Release version edit supports only three-digit semver"). */
-function VersionSetting({ initial, onSave }: { initial: string; onSave: (version: NonNullable<ReturnType<typeof parseReleaseVersion>>) => Promise<unknown> }) {
+function VersionSetting({
+  initial,
+  onSave,
+}: {
+  initial: string;
+  onSave: (version: NonNullable<ReturnType<typeof parseReleaseVersion>>) => Promise<unknown>;
+}) {
   const [value, setValue] = useState(initial);
   const [busy, setBusy] = useState(false);
   useEffect(() => setValue(initial), [initial]);
@@ -36,7 +42,12 @@ function VersionSetting({ initial, onSave }: { initial: string; onSave: (version
   };
   return (
     <div className="inline-row">
-      <TextField label={msg('version')} value={value} errorMessage={parsed ? undefined : msg('versionInvalid')} onChange={(e) => setValue(e.target.value)} />
+      <TextField
+        label={msg('version')}
+        value={value}
+        errorMessage={parsed ? undefined : msg('versionInvalid')}
+        onChange={(e) => setValue(e.target.value)}
+      />
       <Button disabled={!parsed || busy || value.trim() === initial} onClick={save}>
         {msg('saveVersion')}
       </Button>
@@ -55,7 +66,8 @@ export function ReleaseSettingsPage() {
   if (missing) return <Navigate to={routes.fleet(fleetId, fleetClass).releases()} replace />;
   const canUpdate = access.can('release.update');
   // Release settings are hidden from roles without release.update (spec 02 §2): send them to the summary.
-  if (!access.isPending && !canUpdate) return <Navigate to={routes.fleet(fleetId, fleetClass).release(releaseId).summary()} replace />;
+  if (!access.isPending && !canUpdate)
+    return <Navigate to={routes.fleet(fleetId, fleetClass).release(releaseId).summary()} replace />;
   const run = async (body: Parameters<typeof update.mutateAsync>[0], success: string) => {
     try {
       await update.mutateAsync(body);
@@ -74,22 +86,47 @@ export function ReleaseSettingsPage() {
   };
   const pinnedHere = target.data ? !target.data.trackLatest && target.data.releaseId === releaseId : false;
   return (
-    <PageState title={msg('settingsTitle')} description={r?.raw_version} error={fleet.error ?? release.error} loading={!r || access.isPending}>
+    <PageState
+      title={msg('settingsTitle')}
+      description={r?.raw_version}
+      error={fleet.error ?? release.error}
+      loading={!r || access.isPending}
+    >
       {() =>
         r ? (
           <div className="release-settings">
             <Card title={msg('version')}>
-              <VersionSetting initial={`${r.semver_major}.${r.semver_minor}.${r.semver_patch}`} onSave={(v) => update.mutateAsync(v)} />
+              <VersionSetting
+                initial={`${r.semver_major}.${r.semver_minor}.${r.semver_patch}`}
+                onSave={(v) => update.mutateAsync(v)}
+              />
             </Card>
             <Card title={msg('notes')}>
-              <AutoSaveText label={msg('notes')} initial={r.note ?? ''} savedText={msg('noteSaved')} disabled={!canUpdate} onSave={(v) => update.mutateAsync({ note: v || null })} />
+              <AutoSaveText
+                label={msg('notes')}
+                initial={r.note ?? ''}
+                savedText={msg('noteSaved')}
+                disabled={!canUpdate}
+                onSave={(v) => update.mutateAsync({ note: v || null })}
+              />
             </Card>
             <Card title={msg('knownIssues')}>
-              <AutoSaveText label={msg('knownIssues')} initial={r.known_issue_list ?? ''} savedText={msg('knownIssuesSaved')} disabled={!canUpdate} onSave={(v) => update.mutateAsync({ known_issue_list: v || null })} />
+              <AutoSaveText
+                label={msg('knownIssues')}
+                initial={r.known_issue_list ?? ''}
+                savedText={msg('knownIssuesSaved')}
+                disabled={!canUpdate}
+                onSave={(v) => update.mutateAsync({ known_issue_list: v || null })}
+              />
             </Card>
             <Card title={msg('validity')}>
               <p>
-                <StatusBadges status={r.status} updateTimestamp={r.update_timestamp} isFinal={r.is_final} isInvalidated={r.is_invalidated} />
+                <StatusBadges
+                  status={r.status}
+                  updateTimestamp={r.update_timestamp}
+                  isFinal={r.is_final}
+                  isInvalidated={r.is_invalidated}
+                />
               </p>
               {r.is_invalidated ? (
                 canValidate(effectiveStatus(r.status, r.update_timestamp)) ? (
@@ -104,10 +141,22 @@ export function ReleaseSettingsPage() {
               )}
             </Card>
             <Card title={msg('finalized')}>
-              {r.is_final ? <p>{msg('alreadyFinal')}</p> : <Button onClick={() => setConfirm('finalize')}>{msg('finalize')}</Button>}
+              {r.is_final ? (
+                <p>{msg('alreadyFinal')}</p>
+              ) : (
+                <Button onClick={() => setConfirm('finalize')}>{msg('finalize')}</Button>
+              )}
             </Card>
             <Card title={msg('tags')}>
-              <ReleaseTagsEditor releaseId={releaseId} tags={r.release_tag} can={{ create: access.can('release_tag.create'), update: access.can('release_tag.update'), delete: access.can('release_tag.delete') }} />
+              <ReleaseTagsEditor
+                releaseId={releaseId}
+                tags={r.release_tag}
+                can={{
+                  create: access.can('release_tag.create'),
+                  update: access.can('release_tag.update'),
+                  delete: access.can('release_tag.delete'),
+                }}
+              />
             </Card>
             {access.can('application.update') ? (
               <Card title={msg('pinFleet')}>

@@ -24,13 +24,35 @@ export function ReleaseSummaryPage() {
   // Observers and plain members get the reduced view: no compose, build logs or Dockerfiles (spec 02 §2).
   const readOnly = !access.can('release.update');
   return (
-    <PageState title={msg('summaryTitle', { version: r?.raw_version ?? '' })} error={fleet.error ?? release.error} loading={!r || access.isPending}>
-      {() => (r ? <ReleaseSummary release={r} readOnly={readOnly} pinCard={access.can('device.update') ? <PinDevicesCard fleetId={fleetId} release={r} access={access} /> : null} /> : null)}
+    <PageState
+      title={msg('summaryTitle', { version: r?.raw_version ?? '' })}
+      error={fleet.error ?? release.error}
+      loading={!r || access.isPending}
+    >
+      {() =>
+        r ? (
+          <ReleaseSummary
+            release={r}
+            readOnly={readOnly}
+            pinCard={
+              access.can('device.update') ? <PinDevicesCard fleetId={fleetId} release={r} access={access} /> : null
+            }
+          />
+        ) : null
+      }
     </PageState>
   );
 }
 
-function ReleaseSummary({ release: r, readOnly, pinCard }: { release: ReleaseDetail; readOnly: boolean; pinCard: ReactNode }) {
+function ReleaseSummary({
+  release: r,
+  readOnly,
+  pinCard,
+}: {
+  release: ReleaseDetail;
+  readOnly: boolean;
+  pinCard: ReactNode;
+}) {
   const compose = compositionText(r.composition);
   const buildLog = buildLogChunk(r.build_log ?? '');
   const images = r.release_image.flatMap((ri) => ri.image);
@@ -42,7 +64,12 @@ function ReleaseSummary({ release: r, readOnly, pinCard }: { release: ReleaseDet
           <dd>{r.raw_version}</dd>
           <dt>{msg('status')}</dt>
           <dd>
-            <StatusBadges status={r.status} updateTimestamp={r.update_timestamp} isFinal={r.is_final} isInvalidated={r.is_invalidated} />
+            <StatusBadges
+              status={r.status}
+              updateTimestamp={r.update_timestamp}
+              isFinal={r.is_final}
+              isInvalidated={r.is_invalidated}
+            />
           </dd>
           <dt>{msg('validity')}</dt>
           <dd>{r.is_invalidated ? msg('invalidated') : msg('valid')}</dd>
@@ -68,7 +95,11 @@ function ReleaseSummary({ release: r, readOnly, pinCard }: { release: ReleaseDet
         <p className="pre-wrap">{r.note || msg('noNotes')}</p>
       </Card>
       <Card title={msg('tags')}>
-        {r.release_tag.length === 0 ? <p className="muted">{msg('noTags')}</p> : r.release_tag.map((tag) => <TagChip key={tag.id} tagKey={tag.tag_key} value={tag.value} />)}
+        {r.release_tag.length === 0 ? (
+          <p className="muted">{msg('noTags')}</p>
+        ) : (
+          r.release_tag.map((tag) => <TagChip key={tag.id} tagKey={tag.tag_key} value={tag.value} />)
+        )}
       </Card>
       <Card title={msg('images')}>
         {images.length === 0 ? (
@@ -87,7 +118,9 @@ function ReleaseSummary({ release: r, readOnly, pinCard }: { release: ReleaseDet
                 <tr key={img.id}>
                   <td>{img.is_a_build_of__service[0]?.service_name ?? ''}</td>
                   <td>
-                    <Badge tone={img.status === 'success' ? 'success' : img.status === 'running' ? 'info' : 'danger'}>{img.status}</Badge>
+                    <Badge tone={img.status === 'success' ? 'success' : img.status === 'running' ? 'info' : 'danger'}>
+                      {img.status}
+                    </Badge>
                     {img.error_message ? <span className="error-text"> {img.error_message}</span> : null}
                   </td>
                   <td>{img.image_size ? formatSize(Number(img.image_size)) : ''}</td>
@@ -106,7 +139,10 @@ function ReleaseSummary({ release: r, readOnly, pinCard }: { release: ReleaseDet
                   {state === 'dockerfile' ? (
                     <>
                       <pre className="code-block">{img.dockerfile}</pre>
-                      <Button variant="ghost" onClick={() => saveText(`dockerfile-${service}.txt`, img.dockerfile ?? '')}>
+                      <Button
+                        variant="ghost"
+                        onClick={() => saveText(`dockerfile-${service}.txt`, img.dockerfile ?? '')}
+                      >
                         {msg('downloadDockerfile')}
                       </Button>
                     </>
@@ -114,7 +150,11 @@ function ReleaseSummary({ release: r, readOnly, pinCard }: { release: ReleaseDet
                     <p className="muted">{state === 'preBuilt' ? msg('preBuiltImage') : msg('noDockerfile')}</p>
                   )}
                   <h4>{msg('serviceBuildLog', { service })}</h4>
-                  {img.build_log ? <pre className="code-block build-log">{buildLogChunk(img.build_log).text}</pre> : <p className="muted">{msg('noBuildLogs')}</p>}
+                  {img.build_log ? (
+                    <pre className="code-block build-log">{buildLogChunk(img.build_log).text}</pre>
+                  ) : (
+                    <p className="muted">{msg('noBuildLogs')}</p>
+                  )}
                 </details>
               );
             })
@@ -122,15 +162,39 @@ function ReleaseSummary({ release: r, readOnly, pinCard }: { release: ReleaseDet
       </Card>
       {!readOnly ? (
         <>
-          <Card title={msg('compose')} actions={<Link to={`data:application/json;charset=utf-8,${encodeURIComponent(compose.text)}`} external download="docker-compose.json">{msg('downloadCompose')}</Link>}>
+          <Card
+            title={msg('compose')}
+            actions={
+              <Link
+                to={`data:application/json;charset=utf-8,${encodeURIComponent(compose.text)}`}
+                external
+                download="docker-compose.json"
+              >
+                {msg('downloadCompose')}
+              </Link>
+            }
+          >
             {compose.parsed ? null : <p className="muted">{msg('compositionUnparsed')}</p>}
             <pre className="code-block">{compose.text}</pre>
           </Card>
           <Card
             title={msg('buildLog')}
-            actions={r.build_log ? <Button variant="ghost" onClick={() => saveText(`build-log-${r.commit.slice(0, 7)}.txt`, r.build_log ?? '')}>{msg('downloadBuildLog')}</Button> : null}
+            actions={
+              r.build_log ? (
+                <Button
+                  variant="ghost"
+                  onClick={() => saveText(`build-log-${r.commit.slice(0, 7)}.txt`, r.build_log ?? '')}
+                >
+                  {msg('downloadBuildLog')}
+                </Button>
+              ) : null
+            }
           >
-            {r.build_log ? <pre className="code-block build-log">{buildLog.text}</pre> : <p className="muted">{msg('noBuildLogs')}</p>}
+            {r.build_log ? (
+              <pre className="code-block build-log">{buildLog.text}</pre>
+            ) : (
+              <p className="muted">{msg('noBuildLogs')}</p>
+            )}
             {buildLog.truncated ? <p className="muted">{msg('buildLogTruncated')}</p> : null}
           </Card>
         </>

@@ -16,8 +16,15 @@ import { supportKeys } from '../../../api/support.ts';
 import { config } from '../../../config.ts';
 import { SupportDrawer } from './support-drawer.tsx';
 
-const USER: { id: number; isAdmin: boolean; email: string | null; isVerified: boolean } = { id: 11, isAdmin: false, email: 'owner@fleetmock.test', isVerified: true };
-vi.mock('../../session/index.ts', () => ({ useSession: () => ({ status: 'authenticated', user: USER, claims: { id: 11 } }) }));
+const USER: { id: number; isAdmin: boolean; email: string | null; isVerified: boolean } = {
+  id: 11,
+  isAdmin: false,
+  email: 'owner@fleetmock.test',
+  isVerified: true,
+};
+vi.mock('../../session/index.ts', () => ({
+  useSession: () => ({ status: 'authenticated', user: USER, claims: { id: 11 } }),
+}));
 
 afterEach(() => {
   cleanup();
@@ -25,7 +32,14 @@ afterEach(() => {
   Object.assign(USER, { email: 'owner@fleetmock.test', isVerified: true });
 });
 
-const org = (role: string): BillingContext => ({ id: 7, name: 'Community Co', handle: 'community-co', isFrozen: false, pastDueSince: null, role });
+const org = (role: string): BillingContext => ({
+  id: 7,
+  name: 'Community Co',
+  handle: 'community-co',
+  isFrozen: false,
+  pastDueSince: null,
+  role,
+});
 
 function renderDrawer(role: string, planAllows: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -47,7 +61,9 @@ describe('support drawer: upgrade prompts (spec 03 §6)', () => {
   it('an administrator without private support is sent to the plans of the billing page', async () => {
     renderDrawer('administrator', false);
     expect(await screen.findByText(NO_PRIVATE)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe('/orgs/7/billing#billing-plans');
+    expect(screen.getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe(
+      '/orgs/7/billing#billing-plans',
+    );
     expect(screen.queryByRole('button', { name: 'Create a ticket' })).toBeNull();
   });
 
@@ -71,7 +87,9 @@ describe('support drawer: e-mail required for private support (spec 03 §6, §7)
     USER.email = null;
     USER.isVerified = false;
     renderDrawer('administrator', true);
-    expect(await screen.findByText('Private support needs an e-mail address. Set your e-mail address in your preferences.')).toBeTruthy();
+    expect(
+      await screen.findByText('Private support needs an e-mail address. Set your e-mail address in your preferences.'),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Set e-mail address' }).getAttribute('href')).toBe('/preferences/details');
     expect(screen.queryByRole('button', { name: 'Create a ticket' })).toBeNull();
   });
@@ -86,12 +104,16 @@ describe('support drawer: e-mail required for private support (spec 03 §6, §7)
     });
     const user = userEvent.setup();
     renderDrawer('administrator', true);
-    expect(await screen.findByText('Private support needs a verified e-mail address. Verify your e-mail address to use it.')).toBeTruthy();
+    expect(
+      await screen.findByText('Private support needs a verified e-mail address. Verify your e-mail address to use it.'),
+    ).toBeTruthy();
     const send = screen.getByRole('button', { name: 'Send verification e-mail' });
     await user.click(send);
     await user.click(send);
     expect(posts).toEqual([]);
-    expect(await screen.findByText('A new verification email has been sent', { selector: 'p' }, { timeout: 2000 })).toBeTruthy();
+    expect(
+      await screen.findByText('A new verification email has been sent', { selector: 'p' }, { timeout: 2000 }),
+    ).toBeTruthy();
     await waitFor(() => expect(posts).toEqual(['/user/v1/sendVerifyEmail']));
     expect(screen.queryByRole('button', { name: 'Create a ticket' })).toBeNull();
   });

@@ -83,9 +83,12 @@ function SendVerification() {
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<unknown>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const send = () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
@@ -115,10 +118,22 @@ function SendVerification() {
 }
 
 /** Upgrade prompt (spec 03 §6): administrators go to the plans of the billing page, others to the support site. */
-function UpgradePrompt({ org, isPlatformAdmin, onNavigate }: { org: { id: number; role: string | null }; isPlatformAdmin: boolean; onNavigate: () => void }) {
+function UpgradePrompt({
+  org,
+  isPlatformAdmin,
+  onNavigate,
+}: {
+  org: { id: number; role: string | null };
+  isPlatformAdmin: boolean;
+  onNavigate: () => void;
+}) {
   if (canAccessBilling(org.role, isPlatformAdmin)) {
     return (
-      <Link className="button button-secondary" to={`${routes.org(org.id).billing()}#billing-plans`} onClick={onNavigate}>
+      <Link
+        className="button button-secondary"
+        to={`${routes.org(org.id).billing()}#billing-plans`}
+        onClick={onNavigate}
+      >
         {MSG.upgradePlan}
       </Link>
     );
@@ -138,7 +153,12 @@ function SupportContent({ onClose }: { onClose: () => void }) {
   const access = useQuery({ ...canAccessSupportQuery(selected ?? 0), enabled: selected !== null });
   const [creating, setCreating] = useState(false);
   const loggedInAs = claims?.actualUser !== undefined && claims.actualUser !== claims.id;
-  const allowed = canUsePrivateSupport({ planAllows: access.data === true, email: user?.email ?? null, isVerified: !!user?.isVerified, loggedInAs });
+  const allowed = canUsePrivateSupport({
+    planAllows: access.data === true,
+    email: user?.email ?? null,
+    isVerified: !!user?.isVerified,
+    loggedInAs,
+  });
   const org = orgs.data?.find((o) => o.id === selected);
 
   return (

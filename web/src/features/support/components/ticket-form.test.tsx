@@ -17,12 +17,25 @@ import { TicketForm, buildSubmission } from './ticket-form.tsx';
 afterEach(cleanup);
 
 const field = (id: number, type: string, title: string, extra: Partial<TicketField> = {}): TicketField => ({
-  id, type, title, title_in_portal: title, active: true, visible_in_portal: true, editable_in_portal: true, required_in_portal: false, ...extra,
+  id,
+  type,
+  title,
+  title_in_portal: title,
+  active: true,
+  visible_in_portal: true,
+  editable_in_portal: true,
+  required_in_portal: false,
+  ...extra,
 });
 const FIELDS: TicketField[] = [
   field(1, 'subject', 'Subject', { required_in_portal: true }),
   field(2, 'description', 'Description', { required_in_portal: true }),
-  field(3, 'priority', 'Priority', { system_field_options: [{ name: 'Low', value: 'low' }, { name: 'High', value: 'high' }] }),
+  field(3, 'priority', 'Priority', {
+    system_field_options: [
+      { name: 'Low', value: 'low' },
+      { name: 'High', value: 'high' },
+    ],
+  }),
   field(360001, 'text', 'Organization', { key: 'organization' }),
   field(360006, 'text', 'Legacy reference', { active: false }),
   field(360007, 'textarea', 'Internal notes', { visible_in_portal: false }),
@@ -38,7 +51,8 @@ function renderForm() {
   );
 }
 
-const file = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: 'application/octet-stream' });
+const file = (name: string, bytes: number) =>
+  new File([new Uint8Array(bytes)], name, { type: 'application/octet-stream' });
 
 describe('ticket form', () => {
   it('shows the active portal fields, the organization required and prefilled', () => {
@@ -73,7 +87,12 @@ describe('ticket form', () => {
   });
 
   it('builds the submission: system fields by type, custom fields by id, CC without spaces, upload tokens', () => {
-    const body = buildSubmission(FIELDS, { 1: 'Offline', 2: 'It went offline', 3: 'high', 360001: 'acme', 360006: 'ignored' }, ' a@b.co, c@d.io ,', ['upl_1']);
+    const body = buildSubmission(
+      FIELDS,
+      { 1: 'Offline', 2: 'It went offline', 3: 'high', 360001: 'acme', 360006: 'ignored' },
+      ' a@b.co, c@d.io ,',
+      ['upl_1'],
+    );
     expect(body).toEqual({
       subject: 'Offline',
       priority: 'high',
@@ -88,10 +107,29 @@ describe('provider defaults (spec 03 §3 "default value")', () => {
   it('preselects the default option of each field and sends it unless changed; fields follow their position', async () => {
     const user = userEvent.setup();
     const fields: TicketField[] = [
-      field(4, 'tickettype', 'Type', { position: 4, system_field_options: [{ name: 'Question', value: 'question', default: true }, { name: 'Incident', value: 'incident' }] }),
+      field(4, 'tickettype', 'Type', {
+        position: 4,
+        system_field_options: [
+          { name: 'Question', value: 'question', default: true },
+          { name: 'Incident', value: 'incident' },
+        ],
+      }),
       field(1, 'subject', 'Subject', { position: 1, required_in_portal: true }),
-      field(3, 'priority', 'Priority', { position: 3, system_field_options: [{ name: 'Low', value: 'low' }, { name: 'Normal', value: 'normal', default: true }] }),
-      field(360002, 'tagger', 'Category', { key: 'category', position: 6, custom_field_options: [{ name: 'Billing', value: 'billing' }, { name: 'Other', value: 'other', default: true }] }),
+      field(3, 'priority', 'Priority', {
+        position: 3,
+        system_field_options: [
+          { name: 'Low', value: 'low' },
+          { name: 'Normal', value: 'normal', default: true },
+        ],
+      }),
+      field(360002, 'tagger', 'Category', {
+        key: 'category',
+        position: 6,
+        custom_field_options: [
+          { name: 'Billing', value: 'billing' },
+          { name: 'Other', value: 'other', default: true },
+        ],
+      }),
     ];
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     client.setQueryData(supportKeys.fields(2), fields);
@@ -100,19 +138,39 @@ describe('provider defaults (spec 03 §3 "default value")', () => {
         <TicketForm orgId={2} orgHandle="acme" onDone={vi.fn()} />
       </QueryClientProvider>,
     );
-    expect(screen.getAllByRole('combobox').map((c) => (c as HTMLSelectElement).value)).toEqual(['normal', 'question', 'other']);
-    expect(screen.getAllByText(/^(Subject|Priority|Type|Category)/).map((l) => l.textContent)).toEqual(['Subject *', 'Priority', 'Type', 'Category']);
+    expect(screen.getAllByRole('combobox').map((c) => (c as HTMLSelectElement).value)).toEqual([
+      'normal',
+      'question',
+      'other',
+    ]);
+    expect(screen.getAllByText(/^(Subject|Priority|Type|Category)/).map((l) => l.textContent)).toEqual([
+      'Subject *',
+      'Priority',
+      'Type',
+      'Category',
+    ]);
     await user.selectOptions(screen.getByLabelText('Priority'), 'low');
     await user.type(screen.getByLabelText('Subject *'), 'Help');
     const posted: unknown[] = [];
     vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
       const req = input instanceof Request ? input : new Request(String(input), init);
       posted.push(JSON.parse(await req.text()));
-      return new Response(JSON.stringify({ ticket: { id: 7 } }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ ticket: { id: 7 } }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     });
     await user.click(screen.getByRole('button', { name: 'Submit ticket' }));
     expect(await screen.findByText('Ticket #7 was created. We will reply by e-mail.')).toBeTruthy();
     vi.unstubAllGlobals();
-    expect(posted).toEqual([{ comment: { body: '', uploads: [] }, subject: 'Help', priority: 'low', type: 'question', custom_fields: [{ id: 360002, value: 'other' }] }]);
+    expect(posted).toEqual([
+      {
+        comment: { body: '', uploads: [] },
+        subject: 'Help',
+        priority: 'low',
+        type: 'question',
+        custom_fields: [{ id: 360002, value: 'other' }],
+      },
+    ]);
   });
 });

@@ -7,15 +7,34 @@
  */
 import { useState, type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ticketFieldsQuery, uploadAttachment, useSubmitTicket, type TicketField, type TicketSubmission } from '../../../api/support.ts';
+import {
+  ticketFieldsQuery,
+  uploadAttachment,
+  useSubmitTicket,
+  type TicketField,
+  type TicketSubmission,
+} from '../../../api/support.ts';
 import { Button, FormAlert, Skeleton } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import {
-  ORGANIZATION_FIELD_KEY, attachmentTooLarge, defaultValue, invalidCc, isRequired, missingRequired, oversizeFiles, parseCc, visibleFields, type FieldValue,
+  ORGANIZATION_FIELD_KEY,
+  attachmentTooLarge,
+  defaultValue,
+  invalidCc,
+  isRequired,
+  missingRequired,
+  oversizeFiles,
+  parseCc,
+  visibleFields,
+  type FieldValue,
 } from '../domain/ticket-rules.ts';
 import { MSG, fill } from '../messages.ts';
 
-const SYSTEM_KEYS: Record<string, 'subject' | 'priority' | 'type'> = { subject: 'subject', priority: 'priority', tickettype: 'type' };
+const SYSTEM_KEYS: Record<string, 'subject' | 'priority' | 'type'> = {
+  subject: 'subject',
+  priority: 'priority',
+  tickettype: 'type',
+};
 
 const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 const TICKET_TYPES = ['question', 'incident', 'problem', 'task'] as const;
@@ -25,7 +44,12 @@ function optionsOf(field: TicketField) {
 }
 
 /** The submission body from the field values (system fields by type, the rest as custom fields). */
-export function buildSubmission(fields: readonly TicketField[], values: Readonly<Record<number, FieldValue>>, cc: string, uploads: string[]): TicketSubmission {
+export function buildSubmission(
+  fields: readonly TicketField[],
+  values: Readonly<Record<number, FieldValue>>,
+  cc: string,
+  uploads: string[],
+): TicketSubmission {
   const body: TicketSubmission = { comment: { body: '', uploads } };
   const custom: NonNullable<TicketSubmission['custom_fields']> = [];
   for (const f of visibleFields(fields)) {
@@ -128,11 +152,23 @@ export function TicketForm({ orgId, orgHandle, onDone }: { orgId: number; orgHan
       }}
     >
       {shown.map((f) => (
-        <TicketFieldInput key={f.id} field={f} value={merged[f.id]} invalid={missing.has(f.id) && (tried || touched.has(f.id))} onChange={(v) => set(f.id, v)} />
+        <TicketFieldInput
+          key={f.id}
+          field={f}
+          value={merged[f.id]}
+          invalid={missing.has(f.id) && (tried || touched.has(f.id))}
+          onChange={(v) => set(f.id, v)}
+        />
       ))}
       <label className="field">
         <span className="field-label">{MSG.cc}</span>
-        <input className="input" value={cc} onChange={(e) => setCc(e.currentTarget.value)} aria-invalid={badCc.length > 0 || undefined} aria-describedby="ticket-cc-error" />
+        <input
+          className="input"
+          value={cc}
+          onChange={(e) => setCc(e.currentTarget.value)}
+          aria-invalid={badCc.length > 0 || undefined}
+          aria-describedby="ticket-cc-error"
+        />
         {badCc.length > 0 ? (
           <span id="ticket-cc-error" className="field-error">
             {fill(MSG.invalidCc, { emails: badCc.join(', ') })}
@@ -153,7 +189,11 @@ export function TicketForm({ orgId, orgHandle, onDone }: { orgId: number; orgHan
           {files.map((f, i) => (
             <li key={`${f.name}-${i}`}>
               {f.name} ({(f.size / 1024 / 1024).toFixed(1)} MB){' '}
-              <Button variant="ghost" aria-label={fill(MSG.removeFile, { name: f.name })} onClick={() => setFiles(files.filter((_, j) => j !== i))}>
+              <Button
+                variant="ghost"
+                aria-label={fill(MSG.removeFile, { name: f.name })}
+                onClick={() => setFiles(files.filter((_, j) => j !== i))}
+              >
                 ✕
               </Button>
             </li>
@@ -171,24 +211,53 @@ export function TicketForm({ orgId, orgHandle, onDone }: { orgId: number; orgHan
   );
 }
 
-function TicketFieldInput({ field, value, invalid, onChange }: { field: TicketField; value: FieldValue | undefined; invalid: boolean; onChange: (v: FieldValue) => void }) {
+function TicketFieldInput({
+  field,
+  value,
+  invalid,
+  onChange,
+}: {
+  field: TicketField;
+  value: FieldValue | undefined;
+  invalid: boolean;
+  onChange: (v: FieldValue) => void;
+}) {
   const label = `${field.title_in_portal}${isRequired(field) ? ' *' : ''}`;
   const common = { 'aria-invalid': invalid || undefined, 'aria-required': isRequired(field) || undefined };
   const options = optionsOf(field);
   if (field.type === 'checkbox') {
     return (
       <label className="checkbox">
-        <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.currentTarget.checked)} {...common} /> {label}
+        <input
+          type="checkbox"
+          checked={value === true}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+          {...common}
+        />{' '}
+        {label}
       </label>
     );
   }
   let control;
   if (field.type === 'description' || field.type === 'textarea') {
-    control = <textarea className="input" value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.currentTarget.value)} {...common} />;
+    control = (
+      <textarea
+        className="input"
+        value={typeof value === 'string' ? value : ''}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        {...common}
+      />
+    );
   } else if (field.type === 'multiselect') {
     const selected = Array.isArray(value) ? value : [];
     control = (
-      <select className="input" multiple value={selected} onChange={(e) => onChange(Array.from(e.currentTarget.selectedOptions, (o) => o.value))} {...common}>
+      <select
+        className="input"
+        multiple
+        value={selected}
+        onChange={(e) => onChange(Array.from(e.currentTarget.selectedOptions, (o) => o.value))}
+        {...common}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.name}
@@ -198,7 +267,12 @@ function TicketFieldInput({ field, value, invalid, onChange }: { field: TicketFi
     );
   } else if (options.length > 0) {
     control = (
-      <select className="input" value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.currentTarget.value)} {...common}>
+      <select
+        className="input"
+        value={typeof value === 'string' ? value : ''}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        {...common}
+      >
         <option value="">—</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -208,7 +282,14 @@ function TicketFieldInput({ field, value, invalid, onChange }: { field: TicketFi
       </select>
     );
   } else {
-    control = <input className="input" value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.currentTarget.value)} {...common} />;
+    control = (
+      <input
+        className="input"
+        value={typeof value === 'string' ? value : ''}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        {...common}
+      />
+    );
   }
   return (
     <label className="field">

@@ -10,8 +10,21 @@ import { useFormContext } from 'react-hook-form';
 import { Button, Dialog, Form, FormField, FormSubmit, Skeleton, toast, cx } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import type { FleetAccess } from '../../../lib/authz.ts';
-import { bulkStateQuery, configVarsQuery, fleetBasicsQuery, variableKeys, writeVariable, type ServiceRef } from '../../../api/variables.ts';
-import { bulkOutcomeToast, planBulk, type BulkDevice, type BulkOperation, type BulkPlanRow } from '../domain/bulk-plan.ts';
+import {
+  bulkStateQuery,
+  configVarsQuery,
+  fleetBasicsQuery,
+  variableKeys,
+  writeVariable,
+  type ServiceRef,
+} from '../../../api/variables.ts';
+import {
+  bulkOutcomeToast,
+  planBulk,
+  type BulkDevice,
+  type BulkOperation,
+  type BulkPlanRow,
+} from '../domain/bulk-plan.ts';
 import { rulesOf } from '../domain/rules-of.ts';
 import { runLimited } from '../domain/run-limited.ts';
 import { msg } from '../messages.ts';
@@ -38,7 +51,11 @@ function Select({ name, label, children }: { name: keyof BulkFormValues; label: 
       <select id={id} {...register(name)} aria-invalid={error ? true : undefined}>
         {children}
       </select>
-      {error ? <span className="vars-field-error" role="alert">{error}</span> : null}
+      {error ? (
+        <span className="vars-field-error" role="alert">
+          {error}
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -48,13 +65,39 @@ function ValueField() {
   return watch('operation') === 'set' ? <FormField name="value" label={msg('valueLabel')} autoComplete="off" /> : null;
 }
 
-function RequestForm({ services, fleetId, onNext, onCancel, initial, canSet, canRemove }: { services: readonly ServiceRef[]; fleetId: number; onNext: (r: Request) => void; onCancel: () => void; initial: BulkFormValues; canSet: boolean; canRemove: boolean }) {
+function RequestForm({
+  services,
+  fleetId,
+  onNext,
+  onCancel,
+  initial,
+  canSet,
+  canRemove,
+}: {
+  services: readonly ServiceRef[];
+  fleetId: number;
+  onNext: (r: Request) => void;
+  onCancel: () => void;
+  initial: BulkFormValues;
+  canSet: boolean;
+  canRemove: boolean;
+}) {
   const basics = useQuery(fleetBasicsQuery(fleetId));
   const vars = useQuery({ ...configVarsQuery(basics.data?.deviceType ?? ''), enabled: basics.data != null });
-  const schema = useMemo(() => (vars.data ? bulkFormSchema(rulesOf(vars.data).rules, new Set(services.map((s) => s.id))) : null), [vars.data, services]);
+  const schema = useMemo(
+    () => (vars.data ? bulkFormSchema(rulesOf(vars.data).rules, new Set(services.map((s) => s.id))) : null),
+    [vars.data, services],
+  );
   if (!schema) return <Skeleton lines={3} />;
   return (
-    <Form schema={schema} defaultValues={initial} mode="onChange" className="vars-form" aria-label={msg('bulkButton')} onSubmit={onNext}>
+    <Form
+      schema={schema}
+      defaultValues={initial}
+      mode="onChange"
+      className="vars-form"
+      aria-label={msg('bulkButton')}
+      onSubmit={onNext}
+    >
       <Select name="operation" label={msg('bulkOperation')}>
         {canSet ? <option value="set">{msg('bulkSet')}</option> : null}
         {canRemove ? <option value="remove">{msg('bulkRemove')}</option> : null}
@@ -77,7 +120,11 @@ function RequestForm({ services, fleetId, onNext, onCancel, initial, canSet, can
   );
 }
 
-const CHANGE_CLASS: Partial<Record<BulkPlanRow['change']['op'], string>> = { add: 'vars-row-added', update: 'vars-row-updated', delete: 'vars-row-deleted' };
+const CHANGE_CLASS: Partial<Record<BulkPlanRow['change']['op'], string>> = {
+  add: 'vars-row-added',
+  update: 'vars-row-updated',
+  delete: 'vars-row-deleted',
+};
 
 function changeText(row: BulkPlanRow): string {
   switch (row.change.op) {
@@ -94,7 +141,17 @@ function changeText(row: BulkPlanRow): string {
   }
 }
 
-function Preview({ devices, request, onBack, onDone }: { devices: readonly BulkDevice[]; request: Request; onBack: () => void; onDone: () => void }) {
+function Preview({
+  devices,
+  request,
+  onBack,
+  onDone,
+}: {
+  devices: readonly BulkDevice[];
+  request: Request;
+  onBack: () => void;
+  onDone: () => void;
+}) {
   const queryClient = useQueryClient();
   const ids = useMemo(() => devices.map((d) => d.id), [devices]);
   const state = useQuery(bulkStateQuery(ids, request.name, request.serviceId));
@@ -105,7 +162,9 @@ function Preview({ devices, request, onBack, onDone }: { devices: readonly BulkD
   if (state.error) return <p role="alert">{errorText(state.error) ?? msg('loadFailed')}</p>;
   if (!state.data) return <Skeleton lines={devices.length > 5 ? 5 : devices.length} />;
   const { stored, installs } = state.data;
-  const plan = applied ?? planBulk(devices, request.operation, request.value, stored, request.serviceId === null ? null : installs);
+  const plan =
+    applied ??
+    planBulk(devices, request.operation, request.value, stored, request.serviceId === null ? null : installs);
   const work = plan.filter((r) => r.change.op !== 'none');
   const apply = async () => {
     setApplied(plan);
@@ -117,7 +176,8 @@ function Preview({ devices, request, onBack, onDone }: { devices: readonly BulkD
         const target = { kind: 'deviceEnv' as const, deviceId: row.device.id, installs };
         const base = { name: request.name, serviceId: request.serviceId };
         if (c.op === 'delete') return writeVariable(target, { ...base, op: 'delete', value: '', id: c.id });
-        if (c.op === 'add' || c.op === 'update') return writeVariable(target, { ...base, op: c.op, value: c.value, id: c.op === 'update' ? c.id : undefined });
+        if (c.op === 'add' || c.op === 'update')
+          return writeVariable(target, { ...base, op: c.op, value: c.value, id: c.op === 'update' ? c.id : undefined });
         return Promise.resolve();
       }),
       BULK_CONCURRENCY,
@@ -145,10 +205,25 @@ function Preview({ devices, request, onBack, onDone }: { devices: readonly BulkD
           {plan.map((row) => {
             const result = results?.get(row.device.id);
             return (
-              <tr key={row.device.id} className={cx(CHANGE_CLASS[row.change.op])} data-device={row.device.name} data-change={row.change.op}>
+              <tr
+                key={row.device.id}
+                className={cx(CHANGE_CLASS[row.change.op])}
+                data-device={row.device.name}
+                data-change={row.change.op}
+              >
                 <td>{row.device.name}</td>
                 <td>{changeText(row)}</td>
-                {results ? <td>{result === undefined ? msg('bulkNoChange') : result === null ? msg('bulkOk') : <span className="vars-row-error">{result}</span>}</td> : null}
+                {results ? (
+                  <td>
+                    {result === undefined ? (
+                      msg('bulkNoChange')
+                    ) : result === null ? (
+                      msg('bulkOk')
+                    ) : (
+                      <span className="vars-row-error">{result}</span>
+                    )}
+                  </td>
+                ) : null}
               </tr>
             );
           })}
@@ -200,20 +275,38 @@ export function BulkVariables({ fleetId, devices, access }: BulkVariablesProps) 
     setRequest(r);
   };
   const initial: BulkFormValues = draft
-    ? { operation: draft.operation, name: draft.name, serviceId: draft.serviceId === null ? '' : String(draft.serviceId), value: draft.value }
+    ? {
+        operation: draft.operation,
+        name: draft.name,
+        serviceId: draft.serviceId === null ? '' : String(draft.serviceId),
+        value: draft.value,
+      }
     : { operation: canSet ? 'set' : 'remove', name: '', serviceId: '', value: '' };
   return (
     <>
       <Button onClick={() => setOpen(true)} data-action="variables">
         {msg('bulkButton')}
       </Button>
-      <Dialog title={devices.length === 1 ? msg('bulkTitleOne') : msg('bulkTitle', { count: devices.length })} isOpen={open} onOpenChange={(o) => !o && close()} size="large">
+      <Dialog
+        title={devices.length === 1 ? msg('bulkTitleOne') : msg('bulkTitle', { count: devices.length })}
+        isOpen={open}
+        onOpenChange={(o) => !o && close()}
+        size="large"
+      >
         {!basics.data ? (
           <Skeleton lines={3} />
         ) : request ? (
           <Preview devices={devices} request={request} onBack={() => setRequest(null)} onDone={close} />
         ) : (
-          <RequestForm fleetId={fleetId} services={basics.data.services} initial={initial} canSet={canSet} canRemove={canRemove} onNext={next} onCancel={close} />
+          <RequestForm
+            fleetId={fleetId}
+            services={basics.data.services}
+            initial={initial}
+            canSet={canSet}
+            canRemove={canRemove}
+            onNext={next}
+            onCancel={close}
+          />
         )}
       </Dialog>
     </>

@@ -10,13 +10,18 @@ import { msg } from '../messages.ts';
 import type { EditorRow } from './variables-table.tsx';
 
 /** Whether a fleet row can have device overrides worth listing. */
-export const offersDeviceOverrides = (row: EditorRow): boolean => row.storedValue !== undefined || row.entry !== undefined;
+export const offersDeviceOverrides = (row: EditorRow): boolean =>
+  row.storedValue !== undefined || row.entry !== undefined;
 
 export function DeviceOverridesButton({ row, onOpen }: { row: EditorRow; onOpen: (scope: VarScope) => void }) {
   if (!offersDeviceOverrides(row)) return null;
   const label = row.serviceId === null ? row.name : `${row.name} (${row.serviceName})`;
   return (
-    <Button variant="ghost" aria-label={msg('deviceOverridesNamed', { name: label })} onClick={() => onOpen({ name: row.name, serviceId: row.serviceId })}>
+    <Button
+      variant="ghost"
+      aria-label={msg('deviceOverridesNamed', { name: label })}
+      onClick={() => onOpen({ name: row.name, serviceId: row.serviceId })}
+    >
       {msg('deviceOverrides')}
     </Button>
   );

@@ -29,7 +29,18 @@ beforeEach(() => {
   answer = () => undefined;
   calls = stubFetch((call) => {
     // The fleet of the bulk dialog, refetched after an apply.
-    if (call.path.includes('/v7/application(7)')) return json({ d: [{ id: 7, app_name: 'smart-lights', organization: { __id: 2 }, is_for__device_type: [{ slug: 'raspberrypi4-64' }], service: [{ id: 10, service_name: 'main' }] }] });
+    if (call.path.includes('/v7/application(7)'))
+      return json({
+        d: [
+          {
+            id: 7,
+            app_name: 'smart-lights',
+            organization: { __id: 2 },
+            is_for__device_type: [{ slug: 'raspberrypi4-64' }],
+            service: [{ id: 10, service_name: 'main' }],
+          },
+        ],
+      });
     return answer(call) ?? json({ d: [] });
   });
 });
@@ -51,17 +62,31 @@ function renderWith(element: ReactNode, seed?: (client: QueryClient) => void) {
 
 describe('device-override dialog (spec 02 §2, §9 page size 5)', () => {
   it('pages the devices overriding a configuration variable five at a time, under either spelling', async () => {
-    const devices = Array.from({ length: 7 }, (_, i) => ({ id: 100 + i, value: String(i), device: [{ uuid: `uuid${i}abcdef`, device_name: `device-${i}` }] }));
+    const devices = Array.from({ length: 7 }, (_, i) => ({
+      id: 100 + i,
+      value: String(i),
+      device: [{ uuid: `uuid${i}abcdef`, device_name: `device-${i}` }],
+    }));
     answer = (c) => {
       if (c.path.includes('/$count')) return json({ d: devices.length });
       const skip = Number(/\$skip=(\d+)/.exec(c.path)?.[1] ?? 0);
       return json({ d: devices.slice(skip, skip + 5) });
     };
-    renderWith(<OverridesDialog fleetId={7} kind="config" name="RESIN_SUPERVISOR_DELTA" serviceId={null} onClose={() => undefined} />);
+    renderWith(
+      <OverridesDialog
+        fleetId={7}
+        kind="config"
+        name="RESIN_SUPERVISOR_DELTA"
+        serviceId={null}
+        onClose={() => undefined}
+      />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Device overrides of RESIN_SUPERVISOR_DELTA' });
     await within(dialog).findByRole('link', { name: 'device-0' });
     expect(within(dialog).getAllByRole('link')).toHaveLength(5);
-    expect(within(dialog).getByRole('link', { name: 'device-0' }).getAttribute('href')).toBe('/devices/uuid0abcdef/config');
+    expect(within(dialog).getByRole('link', { name: 'device-0' }).getAttribute('href')).toBe(
+      '/devices/uuid0abcdef/config',
+    );
     expect(within(dialog).getByText('Page 1 of 2')).toBeTruthy();
     const read = calls.find((c) => c.path.includes('/v7/device_config_variable?'));
     expect(read?.path).toMatch(/\$top=5/);
@@ -105,7 +130,13 @@ const DEVICES = [
 
 function renderBulk(role: FleetRole, devices = DEVICES) {
   renderWith(<BulkVariables fleetId={7} devices={devices} access={fleetAccess([role])} />, (client) => {
-    const fleet: FleetBasics = { id: 7, name: 'smart-lights', organizationId: 2, deviceType: 'raspberrypi4-64', services: [{ id: 10, name: 'main' }] };
+    const fleet: FleetBasics = {
+      id: 7,
+      name: 'smart-lights',
+      organizationId: 2,
+      deviceType: 'raspberrypi4-64',
+      services: [{ id: 10, name: 'main' }],
+    };
     client.setQueryData(fleetBasicsQuery(7).queryKey, fleet);
     client.setQueryData(configVarsQuery('raspberrypi4-64').queryKey, CONFIG_VARS);
   });
@@ -115,7 +146,13 @@ describe('bulk set / remove on selected devices (beyond spec: per-device results
   it('sets one variable on every selected device: preview per device, then each result and the batch message', async () => {
     const show = vi.spyOn(toast, 'show');
     answer = (c) => {
-      if (c.method === 'GET' && c.path.includes('/v7/device_environment_variable?')) return json({ d: [{ id: 51, value: 'old', device: { __id: 1 } }, { id: 52, value: 'on', device: { __id: 2 } }] });
+      if (c.method === 'GET' && c.path.includes('/v7/device_environment_variable?'))
+        return json({
+          d: [
+            { id: 51, value: 'old', device: { __id: 1 } },
+            { id: 52, value: 'on', device: { __id: 2 } },
+          ],
+        });
       if (c.method === 'POST') return json('Boom', 400);
       if (c.method === 'PATCH') return new Response('', { status: 200 });
       return undefined;
@@ -138,7 +175,9 @@ describe('bulk set / remove on selected devices (beyond spec: per-device results
     expect(row('alpha').textContent).toContain('old → on');
     expect(row('bravo').dataset.change).toBe('none');
     expect(row('charlie').dataset.change).toBe('add');
-    expect(calls.find((c) => c.method === 'GET' && c.path.includes('device_environment_variable'))?.path).toMatch(/name eq 'FEATURE'.*device in \(1,2,3\)|device in \(1,2,3\).*name eq 'FEATURE'/);
+    expect(calls.find((c) => c.method === 'GET' && c.path.includes('device_environment_variable'))?.path).toMatch(
+      /name eq 'FEATURE'.*device in \(1,2,3\)|device in \(1,2,3\).*name eq 'FEATURE'/,
+    );
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply to 2 devices' }));
     await within(dialog).findByRole('columnheader', { name: 'Result' });
@@ -151,8 +190,16 @@ describe('bulk set / remove on selected devices (beyond spec: per-device results
     const writes = calls.filter((c) => c.method !== 'GET');
     expect(writes).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ method: 'PATCH', path: expect.stringContaining('/v7/device_environment_variable(51)'), body: { value: 'on' } }),
-        expect.objectContaining({ method: 'POST', path: expect.stringContaining('/v7/device_environment_variable'), body: { device: 3, name: 'FEATURE', value: 'on' } }),
+        expect.objectContaining({
+          method: 'PATCH',
+          path: expect.stringContaining('/v7/device_environment_variable(51)'),
+          body: { value: 'on' },
+        }),
+        expect.objectContaining({
+          method: 'POST',
+          path: expect.stringContaining('/v7/device_environment_variable'),
+          body: { device: 3, name: 'FEATURE', value: 'on' },
+        }),
       ]),
     );
     expect(writes).toHaveLength(2);
@@ -163,8 +210,15 @@ describe('bulk set / remove on selected devices (beyond spec: per-device results
   it('removes a service variable where it is stored; devices without it are left alone', async () => {
     const show = vi.spyOn(toast, 'show');
     answer = (c) => {
-      if (c.path.includes('/v7/service_install?')) return json({ d: [{ id: 901, device: { __id: 1 } }, { id: 902, device: { __id: 2 } }] });
-      if (c.path.includes('/v7/device_service_environment_variable?')) return json({ d: [{ id: 61, value: 'x', service_install: { __id: 902 } }] });
+      if (c.path.includes('/v7/service_install?'))
+        return json({
+          d: [
+            { id: 901, device: { __id: 1 } },
+            { id: 902, device: { __id: 2 } },
+          ],
+        });
+      if (c.path.includes('/v7/device_service_environment_variable?'))
+        return json({ d: [{ id: 61, value: 'x', service_install: { __id: 902 } }] });
       if (c.method === 'DELETE') return new Response('', { status: 200 });
       return undefined;
     };
@@ -178,7 +232,9 @@ describe('bulk set / remove on selected devices (beyond spec: per-device results
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Apply to 1 device' }));
     await waitFor(() => expect(show).toHaveBeenCalledWith({ kind: 'success', text: 'all changes successful' }));
-    expect(calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.path.replace(/^.*\/v7\//, '')])).toEqual([['DELETE', 'device_service_environment_variable(61)']]);
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.path.replace(/^.*\/v7\//, '')])).toEqual([
+      ['DELETE', 'device_service_environment_variable(61)'],
+    ]);
     show.mockRestore();
   });
 
@@ -202,7 +258,9 @@ describe('bulk set / remove on selected devices (beyond spec: per-device results
   it('permissions (spec 02 §6): safe-operators may only set, observers see no bulk action', async () => {
     renderBulk('safe-operator');
     await userEvent.click(screen.getByRole('button', { name: 'Variables' }));
-    const operation = (await within(await screen.findByRole('dialog')).findByLabelText('Operation')) as HTMLSelectElement;
+    const operation = (await within(await screen.findByRole('dialog')).findByLabelText(
+      'Operation',
+    )) as HTMLSelectElement;
     expect([...operation.options].map((o) => o.value)).toEqual(['set']);
     cleanup();
     renderBulk('observer');

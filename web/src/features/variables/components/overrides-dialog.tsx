@@ -44,7 +44,14 @@ export function OverridesDialog({ fleetId, kind, name, serviceId, onClose }: Ove
               {data.rows.map((r) => (
                 <tr key={r.id}>
                   <td>
-                    <Link className="link" to={kind === 'config' ? routes.device(r.deviceUuid).configuration() : routes.device(r.deviceUuid).variables()}>
+                    <Link
+                      className="link"
+                      to={
+                        kind === 'config'
+                          ? routes.device(r.deviceUuid).configuration()
+                          : routes.device(r.deviceUuid).variables()
+                      }
+                    >
                       {r.deviceName || r.deviceUuid.slice(0, 7)}
                     </Link>
                   </td>

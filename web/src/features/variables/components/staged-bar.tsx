@@ -6,7 +6,17 @@ import { useState } from 'react';
 import { Button, ConfirmDialog } from '../../../components/ui/index.ts';
 import { msg } from '../messages.ts';
 
-export function StagedBar({ count, applying, onRevertAll, onApplyAll }: { count: number; applying: boolean; onRevertAll: () => void; onApplyAll: () => void }) {
+export function StagedBar({
+  count,
+  applying,
+  onRevertAll,
+  onApplyAll,
+}: {
+  count: number;
+  applying: boolean;
+  onRevertAll: () => void;
+  onApplyAll: () => void;
+}) {
   const [confirming, setConfirming] = useState(false);
   if (count === 0) return null;
   return (
@@ -20,7 +30,14 @@ export function StagedBar({ count, applying, onRevertAll, onApplyAll }: { count:
       <Button variant="primary" pending={applying} onClick={onApplyAll}>
         {msg('applyAll')}
       </Button>
-      <ConfirmDialog title={msg('revertTitle')} isOpen={confirming} onOpenChange={setConfirming} confirmLabel={msg('revertAll')} danger onConfirm={onRevertAll}>
+      <ConfirmDialog
+        title={msg('revertTitle')}
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        confirmLabel={msg('revertAll')}
+        danger
+        onConfirm={onRevertAll}
+      >
         <p>{msg('revertText')}</p>
       </ConfirmDialog>
     </section>

@@ -8,7 +8,11 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Badge, Button, Dialog, Form, FormField, FormSubmit } from '../../../components/ui/index.ts';
 import { isOn, switchValue, valueInputOf, type ConfigVarSchemaEntry } from '../domain/value-rules.ts';
 import { msg } from '../messages.ts';
-import { variableFormSchema, type VariableFormContext, type VariableFormValues } from '../schemas/variable-form.schema.ts';
+import {
+  variableFormSchema,
+  type VariableFormContext,
+  type VariableFormValues,
+} from '../schemas/variable-form.schema.ts';
 import type { ServiceRef } from '../../../api/variables.ts';
 
 export interface StagedInput {
@@ -46,7 +50,13 @@ function ServiceSelect({ services, disabled }: { services: readonly ServiceRef[]
   return (
     <div className="vars-field">
       <label htmlFor={`${id}-s`}>{msg('serviceLabel')}</label>
-      <select id={`${id}-s`} {...register('serviceId', { deps: ['name'] })} disabled={disabled} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-e` : undefined}>
+      <select
+        id={`${id}-s`}
+        {...register('serviceId', { deps: ['name'] })}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-e` : undefined}
+      >
         <option value="">{msg('allServices')}</option>
         {services.map((s) => (
           <option key={s.id} value={String(s.id)}>
@@ -81,7 +91,11 @@ function ValueEditor({ entryOf }: { entryOf: (name: string) => ConfigVarSchemaEn
     case 'switch':
       control = (
         <label className="checkbox">
-          <input type="checkbox" checked={isOn(value)} onChange={(e) => set(switchValue(e.target.checked, value, entry))} />
+          <input
+            type="checkbox"
+            checked={isOn(value)}
+            onChange={(e) => set(switchValue(e.target.checked, value, entry))}
+          />
           <span>{msg('valueLabel')}</span>
         </label>
       );
@@ -90,7 +104,12 @@ function ValueEditor({ entryOf }: { entryOf: (name: string) => ConfigVarSchemaEn
       control = (
         <>
           <label htmlFor={`${id}-v`}>{msg('valueLabel')}</label>
-          <select id={`${id}-v`} {...register('value')} aria-invalid={invalid || undefined} aria-describedby={described}>
+          <select
+            id={`${id}-v`}
+            {...register('value')}
+            aria-invalid={invalid || undefined}
+            aria-describedby={described}
+          >
             {value === '' || !entry?.enum?.includes(value) ? <option value={value}>{value}</option> : null}
             {entry?.enum?.map((v) => (
               <option key={v} value={v}>
@@ -105,7 +124,14 @@ function ValueEditor({ entryOf }: { entryOf: (name: string) => ConfigVarSchemaEn
       control = (
         <>
           <label htmlFor={`${id}-f`}>{msg('fileLabel')}</label>
-          <input id={`${id}-f`} type="file" accept="image/png" onChange={onFile} aria-invalid={invalid || undefined} aria-describedby={described} />
+          <input
+            id={`${id}-f`}
+            type="file"
+            accept="image/png"
+            onChange={onFile}
+            aria-invalid={invalid || undefined}
+            aria-describedby={described}
+          />
         </>
       );
       break;
@@ -113,7 +139,14 @@ function ValueEditor({ entryOf }: { entryOf: (name: string) => ConfigVarSchemaEn
       control = (
         <>
           <label htmlFor={`${id}-v`}>{msg('valueLabel')}</label>
-          <textarea id={`${id}-v`} {...register('value')} inputMode={input === 'integer' ? 'numeric' : undefined} aria-invalid={invalid || undefined} aria-describedby={described} rows={2} />
+          <textarea
+            id={`${id}-v`}
+            {...register('value')}
+            inputMode={input === 'integer' ? 'numeric' : undefined}
+            aria-invalid={invalid || undefined}
+            aria-describedby={described}
+            rows={2}
+          />
         </>
       );
   }
@@ -132,7 +165,16 @@ function ValueEditor({ entryOf }: { entryOf: (name: string) => ConfigVarSchemaEn
   );
 }
 
-export function VariableDialog({ title, isOpen, onOpenChange, context, initial, services, onStage, description }: VariableDialogProps) {
+export function VariableDialog({
+  title,
+  isOpen,
+  onOpenChange,
+  context,
+  initial,
+  services,
+  onStage,
+  description,
+}: VariableDialogProps) {
   const schema = useMemo(() => variableFormSchema(context), [context]);
   return (
     <Dialog title={title} isOpen={isOpen} onOpenChange={onOpenChange}>

@@ -61,7 +61,15 @@ export function renderEditor(overrides: Partial<VariablesEditorProps> = {}) {
   };
   const router = createMemoryRouter(
     [
-      { path: '/page', element: <><Link to="/elsewhere">Elsewhere</Link><VariablesEditor {...props} /></> },
+      {
+        path: '/page',
+        element: (
+          <>
+            <Link to="/elsewhere">Elsewhere</Link>
+            <VariablesEditor {...props} />
+          </>
+        ),
+      },
       { path: '/elsewhere', element: <p>Somewhere else</p> },
     ],
     { initialEntries: ['/page'] },

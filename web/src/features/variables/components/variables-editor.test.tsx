@@ -13,7 +13,20 @@ import { toast } from '../../../components/ui/index.ts';
 import { ServiceNotFoundError } from '../../../api/variables.ts';
 import { DeviceOverridesButton } from './device-overrides-button.tsx';
 import { VariablesEditor } from './variables-editor.tsx';
-import { ALL, FLEET_VARS, RULES, SERVICES, SCHEMA, failing, write, openAdd, renderEditor, rowOf, typeName, writes } from './variables-editor.fixture.tsx';
+import {
+  ALL,
+  FLEET_VARS,
+  RULES,
+  SERVICES,
+  SCHEMA,
+  failing,
+  write,
+  openAdd,
+  renderEditor,
+  rowOf,
+  typeName,
+  writes,
+} from './variables-editor.fixture.tsx';
 
 describe('staging, undo, revert-all and apply-all (spec 02 §2, §4)', () => {
   it('colours rows, undoes one, reverts all after confirmation', async () => {
@@ -70,41 +83,67 @@ describe('staging, undo, revert-all and apply-all (spec 02 §2, §4)', () => {
     await userEvent.click(within(rowOf('MQTT_HOST')).getByRole('button', { name: 'Remove MQTT_HOST' }));
     await userEvent.click(screen.getByRole('button', { name: 'Apply all' }));
     const disabled = (el: HTMLElement) => (el as HTMLButtonElement).disabled;
-    await waitFor(() => expect(disabled(within(rowOf('MQTT_HOST')).getByRole('button', { name: 'Undo changes to MQTT_HOST' }))).toBe(true));
+    await waitFor(() =>
+      expect(disabled(within(rowOf('MQTT_HOST')).getByRole('button', { name: 'Undo changes to MQTT_HOST' }))).toBe(
+        true,
+      ),
+    );
     expect(disabled(within(rowOf('LOG_LEVEL')).getByRole('button', { name: 'Edit LOG_LEVEL' }))).toBe(true);
     expect(disabled(within(rowOf('LOG_LEVEL')).getByRole('button', { name: 'Remove LOG_LEVEL' }))).toBe(true);
     expect(disabled(screen.getByRole('button', { name: 'Add variable' }))).toBe(true);
     release();
     await waitFor(() => expect(props.onApplied).toHaveBeenCalled());
-    await waitFor(() => expect(disabled(within(rowOf('LOG_LEVEL')).getByRole('button', { name: 'Edit LOG_LEVEL' }))).toBe(false));
+    await waitFor(() =>
+      expect(disabled(within(rowOf('LOG_LEVEL')).getByRole('button', { name: 'Edit LOG_LEVEL' }))).toBe(false),
+    );
     expect(disabled(screen.getByRole('button', { name: 'Add variable' }))).toBe(false);
   });
 
   it.each([
     ['config', 10],
     ['env', 12],
-  ] as const)('%s changes go out together, at most %i at once (spec 02 §9 config concurrency 10)', async (kind, expected) => {
-    const stored = Array.from({ length: 12 }, (_, i) => ({ id: 100 + i, name: `BALENA_CUSTOM_${String(i).padStart(2, '0')}`, serviceId: null, value: 'x' }));
-    let inFlight = 0;
-    let most = 0;
-    const slow = vi.fn(async () => {
-      inFlight += 1;
-      most = Math.max(most, inFlight);
-      await new Promise((r) => setTimeout(r, 5));
-      inFlight -= 1;
-    });
-    const { props } = renderEditor({ kind, stored, services: kind === 'env' ? [] : undefined, schema: kind === 'config' ? { properties: {} } : undefined, target: kind === 'config' ? { kind: 'fleetConfig', fleetId: 7 } : { kind: 'fleetEnv', fleetId: 7 }, write: slow });
-    for (const v of stored) await userEvent.click(within(rowOf(v.name)).getByRole('button', { name: `Remove ${v.name}` }));
-    await userEvent.click(screen.getByRole('button', { name: 'Apply all' }));
-    await waitFor(() => expect(props.onApplied).toHaveBeenCalled());
-    expect(slow).toHaveBeenCalledTimes(12);
-    expect(most).toBe(expected);
-  });
+  ] as const)(
+    '%s changes go out together, at most %i at once (spec 02 §9 config concurrency 10)',
+    async (kind, expected) => {
+      const stored = Array.from({ length: 12 }, (_, i) => ({
+        id: 100 + i,
+        name: `BALENA_CUSTOM_${String(i).padStart(2, '0')}`,
+        serviceId: null,
+        value: 'x',
+      }));
+      let inFlight = 0;
+      let most = 0;
+      const slow = vi.fn(async () => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((r) => setTimeout(r, 5));
+        inFlight -= 1;
+      });
+      const { props } = renderEditor({
+        kind,
+        stored,
+        services: kind === 'env' ? [] : undefined,
+        schema: kind === 'config' ? { properties: {} } : undefined,
+        target: kind === 'config' ? { kind: 'fleetConfig', fleetId: 7 } : { kind: 'fleetEnv', fleetId: 7 },
+        write: slow,
+      });
+      for (const v of stored)
+        await userEvent.click(within(rowOf(v.name)).getByRole('button', { name: `Remove ${v.name}` }));
+      await userEvent.click(screen.getByRole('button', { name: 'Apply all' }));
+      await waitFor(() => expect(props.onApplied).toHaveBeenCalled());
+      expect(slow).toHaveBeenCalledTimes(12);
+      expect(most).toBe(expected);
+    },
+  );
 
   it('an empty table shows the info text and the docs link', () => {
     renderEditor({ stored: [] });
-    expect(screen.getByText('No variables yet. Variables set here are passed to your services as environment variables.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Read the documentation about variables' }).getAttribute('href')).toMatch(/\/learn\/manage\/variables$/);
+    expect(
+      screen.getByText('No variables yet. Variables set here are passed to your services as environment variables.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Read the documentation about variables' }).getAttribute('href')).toMatch(
+      /\/learn\/manage\/variables$/,
+    );
   });
 
   it('reports success when every change applies', async () => {
@@ -120,14 +159,22 @@ describe('staging, undo, revert-all and apply-all (spec 02 §2, §4)', () => {
   it('an add for a service the device does not run fails with service not found', async () => {
     const show = vi.spyOn(toast, 'show');
     const { writeVariable } = await import('../../../api/variables.ts');
-    renderEditor({ level: 'device', target: { kind: 'deviceEnv', deviceId: 3, installs: new Map([[10, 100]]) }, stored: [], fleetValues: new Map(), write: writeVariable });
+    renderEditor({
+      level: 'device',
+      target: { kind: 'deviceEnv', deviceId: 3, installs: new Map([[10, 100]]) },
+      stored: [],
+      fleetValues: new Map(),
+      write: writeVariable,
+    });
     const dialog = await openAdd();
     await typeName(dialog, 'ONLY_MQTT');
     await userEvent.selectOptions(within(dialog).getByLabelText('Service'), 'mqtt');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Apply all' }));
-    await waitFor(() => expect(show).toHaveBeenCalledWith({ kind: 'danger', text: 'Some changes failed to apply: Service not found' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith({ kind: 'danger', text: 'Some changes failed to apply: Service not found' }),
+    );
     expect(new ServiceNotFoundError().message).toBe('Service not found');
     show.mockRestore();
   });
@@ -170,12 +217,21 @@ it('device configuration: the fleet value of a RESIN_ spelling shows on the sche
     schema: SCHEMA,
     // The device page keys fleet values by the schema name.
     fleetValues: new Map([['*\u0000BALENA_SUPERVISOR_POLL_INTERVAL', '600000']]),
-    listed: [{ name: 'RESIN_SUPERVISOR_POLL_INTERVAL', serviceId: null }, ...Object.keys(SCHEMA.properties).map((name) => ({ name, serviceId: null }))],
+    listed: [
+      { name: 'RESIN_SUPERVISOR_POLL_INTERVAL', serviceId: null },
+      ...Object.keys(SCHEMA.properties).map((name) => ({ name, serviceId: null })),
+    ],
   });
   expect(document.querySelectorAll('tr[data-name="RESIN_SUPERVISOR_POLL_INTERVAL"]')).toHaveLength(0);
-  const cells = [...rowOf('BALENA_SUPERVISOR_POLL_INTERVAL').querySelectorAll('td.vars-value')].map((c) => c.textContent);
+  const cells = [...rowOf('BALENA_SUPERVISOR_POLL_INTERVAL').querySelectorAll('td.vars-value')].map(
+    (c) => c.textContent,
+  );
   expect(cells).toEqual(['from fleet', '600000', '900000']);
-  expect(within(rowOf('BALENA_SUPERVISOR_POLL_INTERVAL')).getByRole('button', { name: 'Override BALENA_SUPERVISOR_POLL_INTERVAL on this device' })).toBeTruthy();
+  expect(
+    within(rowOf('BALENA_SUPERVISOR_POLL_INTERVAL')).getByRole('button', {
+      name: 'Override BALENA_SUPERVISOR_POLL_INTERVAL on this device',
+    }),
+  ).toBeTruthy();
 });
 
 it('device level: a service row without its own value shows the device-wide value that applies, next to the fleet service value', async () => {
@@ -265,11 +321,21 @@ describe('device-override dialog action on the fleet pages (spec 02 §2)', () =>
       listed: Object.keys(SCHEMA.properties).map((name) => ({ name, serviceId: null })),
       rowExtra: (row) => <DeviceOverridesButton row={row} onOpen={onOpen} />,
     });
-    for (const name of ['RESIN_SUPERVISOR_POLL_INTERVAL', 'BALENA_SUPERVISOR_DELTA', 'BALENA_HOST_SPLASH_IMAGE', 'BALENA_HOST_MODE', 'BALENA_CUSTOM']) {
+    for (const name of [
+      'RESIN_SUPERVISOR_POLL_INTERVAL',
+      'BALENA_SUPERVISOR_DELTA',
+      'BALENA_HOST_SPLASH_IMAGE',
+      'BALENA_HOST_MODE',
+      'BALENA_CUSTOM',
+    ]) {
       expect(within(rowOf(name)).getByRole('button', { name: `Device overrides of ${name}` })).toBeTruthy();
     }
     // The fleet leaves delta updates unset: devices may still override it.
-    await userEvent.click(within(rowOf('BALENA_SUPERVISOR_DELTA')).getByRole('button', { name: 'Device overrides of BALENA_SUPERVISOR_DELTA' }));
+    await userEvent.click(
+      within(rowOf('BALENA_SUPERVISOR_DELTA')).getByRole('button', {
+        name: 'Device overrides of BALENA_SUPERVISOR_DELTA',
+      }),
+    );
     expect(onOpen).toHaveBeenCalledWith({ name: 'BALENA_SUPERVISOR_DELTA', serviceId: null });
     // A custom variable only staged is not on any device yet.
     const dialog = await openAdd();
@@ -283,23 +349,37 @@ describe('device-override dialog action on the fleet pages (spec 02 §2)', () =>
   it('environment: stored fleet variables offer it, naming the service of a service variable', async () => {
     const onOpen = vi.fn();
     renderEditor({ rowExtra: (row) => <DeviceOverridesButton row={row} onOpen={onOpen} /> });
-    await userEvent.click(within(rowOf('LOG_LEVEL', 'main')).getByRole('button', { name: 'Device overrides of LOG_LEVEL (main)' }));
+    await userEvent.click(
+      within(rowOf('LOG_LEVEL', 'main')).getByRole('button', { name: 'Device overrides of LOG_LEVEL (main)' }),
+    );
     expect(onOpen).toHaveBeenCalledWith({ name: 'LOG_LEVEL', serviceId: 10 });
     expect(within(rowOf('MQTT_HOST')).getByRole('button', { name: 'Device overrides of MQTT_HOST' })).toBeTruthy();
   });
 });
 
-it('staged changes stay with their fleet: confirming the leave to another fleet\'s page drops them', async () => {
+it("staged changes stay with their fleet: confirming the leave to another fleet's page drops them", async () => {
   function Page() {
     const fleetId = Number(useParams().fleetId);
     return (
       <>
         <Link to="/fleets/8">Other fleet</Link>
-        <VariablesEditor kind="env" level="fleet" target={{ kind: 'fleetEnv', fleetId }} stored={FLEET_VARS.map((v) => ({ ...v, id: v.id + fleetId * 100 }))} services={SERVICES} rules={RULES} can={ALL} onApplied={vi.fn()} write={write} />
+        <VariablesEditor
+          kind="env"
+          level="fleet"
+          target={{ kind: 'fleetEnv', fleetId }}
+          stored={FLEET_VARS.map((v) => ({ ...v, id: v.id + fleetId * 100 }))}
+          services={SERVICES}
+          rules={RULES}
+          can={ALL}
+          onApplied={vi.fn()}
+          write={write}
+        />
       </>
     );
   }
-  const router = createMemoryRouter([{ path: '/fleets/:fleetId', element: <Page /> }], { initialEntries: ['/fleets/7'] });
+  const router = createMemoryRouter([{ path: '/fleets/:fleetId', element: <Page /> }], {
+    initialEntries: ['/fleets/7'],
+  });
   render(<RouterProvider router={router} />);
   await userEvent.click(within(rowOf('MQTT_HOST')).getByRole('button', { name: 'Remove MQTT_HOST' }));
   expect(rowOf('MQTT_HOST').dataset.state).toBe('delete');

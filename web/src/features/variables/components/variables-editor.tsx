@@ -9,9 +9,27 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { Button, Card, EmptyState, toast } from '../../../components/ui/index.ts';
 import { config } from '../../../config.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { writeVariable, type ServiceRef, type StoredVariable, type VariableTarget, type VariableWrite } from '../../../api/variables.ts';
+import {
+  writeVariable,
+  type ServiceRef,
+  type StoredVariable,
+  type VariableTarget,
+  type VariableWrite,
+} from '../../../api/variables.ts';
 import { scopeKey, type VarKind, type VarNameRules, type VarScope } from '../domain/name-rules.ts';
-import { applyOrder, EMPTY_STAGED, indexStored, reconcile, settle, shownRows, stageDelete, stageSet, undo, type Change, type Staged } from '../domain/staging.ts';
+import {
+  applyOrder,
+  EMPTY_STAGED,
+  indexStored,
+  reconcile,
+  settle,
+  shownRows,
+  stageDelete,
+  stageSet,
+  undo,
+  type Change,
+  type Staged,
+} from '../domain/staging.ts';
 import { canonicalName, schemaNameOf, type ConfigVarSchema } from '../domain/config-schema.ts';
 import { runLimited } from '../domain/run-limited.ts';
 import type { ConfigVarSchemaEntry } from '../domain/value-rules.ts';
@@ -66,19 +84,40 @@ export function VariablesEditor(props: VariablesEditorProps) {
 }
 
 function TargetEditor(props: VariablesEditorProps) {
-  const { kind, level, target, stored, fleetValues, listed = [], services, rules, schema, can, onApplied, rowExtra, write = writeVariable } = props;
+  const {
+    kind,
+    level,
+    target,
+    stored,
+    fleetValues,
+    listed = [],
+    services,
+    rules,
+    schema,
+    can,
+    onApplied,
+    rowExtra,
+    write = writeVariable,
+  } = props;
   const [staged, setStaged] = useState<Staged>(EMPTY_STAGED);
   const [applying, setApplying] = useState(false);
   const [dialog, setDialog] = useState<DialogState>(null);
   const storedIndex = useMemo(() => indexStored(stored), [stored]);
   useEffect(() => setStaged((s) => reconcile(s, storedIndex)), [storedIndex]);
 
-  const serviceName = useCallback((id: number | null) => (id === null ? msg('allServices') : (services?.find((s) => s.id === id)?.name ?? String(id))), [services]);
-  const entryOf = useCallback((name: string): ConfigVarSchemaEntry | undefined => {
-    if (!schema) return undefined;
-    const schemaName = schemaNameOf(name, schema);
-    return schemaName ? schema.properties[schemaName] : undefined;
-  }, [schema]);
+  const serviceName = useCallback(
+    (id: number | null) =>
+      id === null ? msg('allServices') : (services?.find((s) => s.id === id)?.name ?? String(id)),
+    [services],
+  );
+  const entryOf = useCallback(
+    (name: string): ConfigVarSchemaEntry | undefined => {
+      if (!schema) return undefined;
+      const schemaName = schemaNameOf(name, schema);
+      return schemaName ? schema.properties[schemaName] : undefined;
+    },
+    [schema],
+  );
 
   // Configuration names are compared under their schema name: a stored RESIN_X is the BALENA_X row.
   const canon = useCallback((name: string) => canonicalName(name, schema), [schema]);
@@ -95,9 +134,15 @@ function TargetEditor(props: VariablesEditorProps) {
       seen.add(key);
       listedRows.push({ key, ...scope, value: undefined });
     }
-    const all = [...shown, ...listedRows].sort((a, b) => a.name.localeCompare(b.name) || (a.serviceId ?? -1) - (b.serviceId ?? -1));
+    const all = [...shown, ...listedRows].sort(
+      (a, b) => a.name.localeCompare(b.name) || (a.serviceId ?? -1) - (b.serviceId ?? -1),
+    );
     // On a device, a service without its own value gets the device's all-services value before any fleet value.
-    const deviceWide = new Map(level === 'device' ? shown.filter((r) => r.serviceId === null && r.value !== undefined).map((r) => [r.name, r.value]) : []);
+    const deviceWide = new Map(
+      level === 'device'
+        ? shown.filter((r) => r.serviceId === null && r.value !== undefined).map((r) => [r.name, r.value])
+        : [],
+    );
     return all.map((r) => ({
       key: r.key,
       name: r.name,
@@ -122,7 +167,10 @@ function TargetEditor(props: VariablesEditorProps) {
     const limit = kind === 'config' ? CONFIG_APPLY_CONCURRENCY : Number.POSITIVE_INFINITY;
     for (const group of applyOrder(staged)) {
       attempted.push(...group);
-      const outcomes = await runLimited(group.map((c) => () => write(target, c)), limit);
+      const outcomes = await runLimited(
+        group.map((c) => () => write(target, c)),
+        limit,
+      );
       outcomes.forEach((o, i) => {
         if (!o.ok) failures.set(scopeKey(group[i]), errorText(o.error) ?? String(o.error));
       });
@@ -145,7 +193,10 @@ function TargetEditor(props: VariablesEditorProps) {
     const taken = rows.filter((r) => r.key !== editing && r.value !== undefined && r.change?.op !== 'delete');
     // On a device, a fleet variable without a device value is overridden through its own row.
     const takenAtLevel = level === 'device' ? taken.filter((r) => r.storedValue !== undefined || r.change) : taken;
-    const listedNames = level === 'device' || schema ? rows.filter((r) => r.key !== editing && r.value === undefined && r.change?.op !== 'delete') : [];
+    const listedNames =
+      level === 'device' || schema
+        ? rows.filter((r) => r.key !== editing && r.value === undefined && r.change?.op !== 'delete')
+        : [];
     return {
       kind,
       rules,
@@ -161,8 +212,13 @@ function TargetEditor(props: VariablesEditorProps) {
   const initial = (d: NonNullable<DialogState>): VariableFormValues => {
     if (d.mode === 'add') return { name: '', serviceId: '', value: '' };
     const entry = d.row.entry;
-    const fallback = d.row.deviceWideValue ?? d.row.fleetValue ?? (entry?.default === undefined ? '' : String(entry.default));
-    return { name: d.row.name, serviceId: d.row.serviceId === null ? '' : String(d.row.serviceId), value: d.row.value ?? fallback };
+    const fallback =
+      d.row.deviceWideValue ?? d.row.fleetValue ?? (entry?.default === undefined ? '' : String(entry.default));
+    return {
+      name: d.row.name,
+      serviceId: d.row.serviceId === null ? '' : String(d.row.serviceId),
+      value: d.row.value ?? fallback,
+    };
   };
 
   const readOnly = !can.create && !can.update && !can.delete;
@@ -200,24 +256,44 @@ function TargetEditor(props: VariablesEditorProps) {
           <EmptyState
             title={kind === 'config' ? msg('emptyConfig') : msg('emptyEnvVars')}
             description={
-              <a className="link" href={`${config.externalUrls.docs}/learn/manage/variables`} target="_blank" rel="noreferrer">
+              <a
+                className="link"
+                href={`${config.externalUrls.docs}/learn/manage/variables`}
+                target="_blank"
+                rel="noreferrer"
+              >
                 {msg('docsLink')}
               </a>
             }
           />
         )}
       </Card>
-      <StagedBar count={staged.size} applying={applying} onRevertAll={() => setStaged(EMPTY_STAGED)} onApplyAll={() => void apply()} />
+      <StagedBar
+        count={staged.size}
+        applying={applying}
+        onRevertAll={() => setStaged(EMPTY_STAGED)}
+        onApplyAll={() => void apply()}
+      />
       <LeaveWarning dirty={staged.size > 0} />
       {dialog && formContext ? (
         <VariableDialog
-          title={dialog.mode === 'add' ? (kind === 'config' ? msg('addCustomConfig') : msg('addTitle')) : level === 'device' && dialog.row.storedValue === undefined && !dialog.row.change ? msg('overrideTitle', { name: dialog.row.name }) : msg('editTitle', { name: dialog.row.name })}
+          title={
+            dialog.mode === 'add'
+              ? kind === 'config'
+                ? msg('addCustomConfig')
+                : msg('addTitle')
+              : level === 'device' && dialog.row.storedValue === undefined && !dialog.row.change
+                ? msg('overrideTitle', { name: dialog.row.name })
+                : msg('editTitle', { name: dialog.row.name })
+          }
           isOpen
           onOpenChange={(open) => !open && setDialog(null)}
           context={formContext}
           initial={initial(dialog)}
           services={kind === 'env' ? services : undefined}
-          onStage={(v) => stage(dialog.mode === 'edit' ? { name: dialog.row.name, serviceId: dialog.row.serviceId } : v, v.value)}
+          onStage={(v) =>
+            stage(dialog.mode === 'edit' ? { name: dialog.row.name, serviceId: dialog.row.serviceId } : v, v.value)
+          }
         />
       ) : null}
     </>

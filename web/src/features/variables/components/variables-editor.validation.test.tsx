@@ -19,7 +19,10 @@ describe('name validation in the add dialog (spec 02 §5)', () => {
     ['BALENA_HOST_CONFIG_gpu_mem', 'Configuration variables are managed through the Configuration page.'],
     ['9LIVES', 'Environment variable names must start with a letter and contain only letters, digits and underscores.'],
     ['MY-VAR', 'Environment variable names must start with a letter and contain only letters, digits and underscores.'],
-    ['BALENA_MINE', 'Names starting with BALENA_ are reserved: use the documented name and manage it on the Configuration page.'],
+    [
+      'BALENA_MINE',
+      'Names starting with BALENA_ are reserved: use the documented name and manage it on the Configuration page.',
+    ],
     ['MQTT_HOST', 'MQTT_HOST already exists for All services'],
   ])('env %s → %s', async (name, message) => {
     renderEditor();
@@ -53,18 +56,35 @@ describe('name validation in the add dialog (spec 02 §5)', () => {
 
   it.each([
     ['MY_SETTING', 'Configuration variable names must start with RESIN_ or BALENA_.'],
-    ['BALENA_A-B', 'Configuration variable names must start with a letter and contain only letters, digits, underscores or colons.'],
+    [
+      'BALENA_A-B',
+      'Configuration variable names must start with a letter and contain only letters, digits, underscores or colons.',
+    ],
     ['RESIN', 'This environment variable is reserved and cannot be used.'],
     ['BALENA_SUPERVISOR_POLL_INTERVAL', 'BALENA_SUPERVISOR_POLL_INTERVAL already exists for All services'],
   ])('config %s → %s', async (name, message) => {
-    renderEditor({ kind: 'config', target: { kind: 'fleetConfig', fleetId: 7 }, stored: [], services: undefined, schema: SCHEMA, listed: [{ name: 'BALENA_SUPERVISOR_POLL_INTERVAL', serviceId: null }] });
+    renderEditor({
+      kind: 'config',
+      target: { kind: 'fleetConfig', fleetId: 7 },
+      stored: [],
+      services: undefined,
+      schema: SCHEMA,
+      listed: [{ name: 'BALENA_SUPERVISOR_POLL_INTERVAL', serviceId: null }],
+    });
     const dialog = await openAdd();
     await typeName(dialog, name);
     expect(await within(dialog).findByText(message)).toBeTruthy();
   });
 
   it('whitelisted configuration namespaces are exempt from the name pattern', async () => {
-    renderEditor({ kind: 'config', target: { kind: 'fleetConfig', fleetId: 7 }, stored: [], services: undefined, schema: SCHEMA, listed: [] });
+    renderEditor({
+      kind: 'config',
+      target: { kind: 'fleetConfig', fleetId: 7 },
+      stored: [],
+      services: undefined,
+      schema: SCHEMA,
+      listed: [],
+    });
     const dialog = await openAdd();
     // The dialog is named like the button that opened it.
     expect(screen.getByRole('dialog', { name: 'Add custom variable' })).toBe(dialog);
@@ -89,13 +109,24 @@ describe('name validation in the add dialog (spec 02 §5)', () => {
     expect(rowOf('RESIN_SUPERVISOR_POLL_INTERVAL').querySelector('td.vars-value')?.textContent).toBe('600000');
     const dialog = await openAdd();
     await typeName(dialog, 'BALENA_SUPERVISOR_POLL_INTERVAL');
-    expect(await within(dialog).findByText('BALENA_SUPERVISOR_POLL_INTERVAL already exists for All services')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('BALENA_SUPERVISOR_POLL_INTERVAL already exists for All services'),
+    ).toBeTruthy();
   });
 });
 
 describe('configuration values (spec 02 §5: validated live)', () => {
-  const renderConfig = (stored: StoredVariable[] = [{ id: 5, name: 'RESIN_SUPERVISOR_POLL_INTERVAL', serviceId: null, value: '600000' }]) =>
-    renderEditor({ kind: 'config', target: { kind: 'fleetConfig', fleetId: 7 }, stored, services: undefined, schema: SCHEMA, listed: Object.keys(SCHEMA.properties).map((name) => ({ name, serviceId: null })) });
+  const renderConfig = (
+    stored: StoredVariable[] = [{ id: 5, name: 'RESIN_SUPERVISOR_POLL_INTERVAL', serviceId: null, value: '600000' }],
+  ) =>
+    renderEditor({
+      kind: 'config',
+      target: { kind: 'fleetConfig', fleetId: 7 },
+      stored,
+      services: undefined,
+      schema: SCHEMA,
+      listed: Object.keys(SCHEMA.properties).map((name) => ({ name, serviceId: null })),
+    });
 
   it('integers are checked as typed and stored as parsed numbers; will-reboot and descriptions show', async () => {
     renderConfig();
@@ -119,7 +150,9 @@ describe('configuration values (spec 02 §5: validated live)', () => {
 
   it('a two-value setting is a switch writing true/false', async () => {
     renderConfig();
-    await userEvent.click(within(rowOf('BALENA_SUPERVISOR_DELTA')).getByRole('button', { name: 'Edit BALENA_SUPERVISOR_DELTA' }));
+    await userEvent.click(
+      within(rowOf('BALENA_SUPERVISOR_DELTA')).getByRole('button', { name: 'Edit BALENA_SUPERVISOR_DELTA' }),
+    );
     const dialog = screen.getByRole('dialog');
     const toggle = within(dialog).getByRole('checkbox', { name: 'Value' }) as HTMLInputElement;
     expect(toggle.checked).toBe(false);
@@ -138,7 +171,11 @@ describe('configuration values (spec 02 §5: validated live)', () => {
       schema: { properties: { BALENA_SUPERVISOR_VPN_CONTROL: { enum: ['0', '1'], description: 'VPN', default: '1' } } },
       listed: [{ name: 'BALENA_SUPERVISOR_VPN_CONTROL', serviceId: null }],
     });
-    await userEvent.click(within(rowOf('BALENA_SUPERVISOR_VPN_CONTROL')).getByRole('button', { name: 'Edit BALENA_SUPERVISOR_VPN_CONTROL' }));
+    await userEvent.click(
+      within(rowOf('BALENA_SUPERVISOR_VPN_CONTROL')).getByRole('button', {
+        name: 'Edit BALENA_SUPERVISOR_VPN_CONTROL',
+      }),
+    );
     const toggle = within(screen.getByRole('dialog')).getByRole('checkbox', { name: 'Value' }) as HTMLInputElement;
     expect(toggle.checked).toBe(true);
     await userEvent.click(toggle);
@@ -163,12 +200,17 @@ describe('configuration values (spec 02 §5: validated live)', () => {
 
   it('a data-url value is a PNG file within the size limit', async () => {
     renderConfig();
-    await userEvent.click(within(rowOf('BALENA_HOST_SPLASH_IMAGE')).getByRole('button', { name: 'Edit BALENA_HOST_SPLASH_IMAGE' }));
+    await userEvent.click(
+      within(rowOf('BALENA_HOST_SPLASH_IMAGE')).getByRole('button', { name: 'Edit BALENA_HOST_SPLASH_IMAGE' }),
+    );
     const dialog = screen.getByRole('dialog');
     const input = within(dialog).getByLabelText('Image file (PNG)');
     await userEvent.upload(input, new File(['jpeg'], 'a.jpg', { type: 'image/jpeg' }), { applyAccept: false });
     expect(await within(dialog).findByText('The file must be a PNG image.')).toBeTruthy();
-    await userEvent.upload(input, new File([new Uint8Array(DATA_URL_MAX_BYTES + 10)], 'big.png', { type: 'image/png' }));
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array(DATA_URL_MAX_BYTES + 10)], 'big.png', { type: 'image/png' }),
+    );
     expect(await within(dialog).findByText('The file is too large: at most 1 MB.')).toBeTruthy();
     await userEvent.upload(input, new File([new Uint8Array(100)], 'small.png', { type: 'image/png' }));
     await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());

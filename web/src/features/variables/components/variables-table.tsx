@@ -67,7 +67,18 @@ export interface VariablesTableProps {
   disabled?: boolean;
 }
 
-export function VariablesTable({ caption, rows, columns, level, can, onEdit, onRemove, onUndo, extra, disabled = false }: VariablesTableProps) {
+export function VariablesTable({
+  caption,
+  rows,
+  columns,
+  level,
+  can,
+  onEdit,
+  onRemove,
+  onUndo,
+  extra,
+  disabled = false,
+}: VariablesTableProps) {
   return (
     <table className="vars-table">
       <caption className="visually-hidden">{caption}</caption>
@@ -88,15 +99,26 @@ export function VariablesTable({ caption, rows, columns, level, can, onEdit, onR
           const editable = op === 'add' || (!stored && op === undefined) ? can.create : can.update;
           // Names repeat across services: a service variable's controls name their service.
           const label = row.serviceId === null ? row.name : `${row.name} (${row.serviceName})`;
-          const editLabel = level === 'device' && !stored && op !== 'add' ? msg('overrideNamed', { name: label }) : msg('editNamed', { name: label });
+          const editLabel =
+            level === 'device' && !stored && op !== 'add'
+              ? msg('overrideNamed', { name: label })
+              : msg('editNamed', { name: label });
           return (
-            <tr key={row.key} className={cx(op && STATE_CLASS[op])} data-state={op ?? 'unchanged'} data-name={row.name} data-service={row.serviceName}>
+            <tr
+              key={row.key}
+              className={cx(op && STATE_CLASS[op])}
+              data-state={op ?? 'unchanged'}
+              data-name={row.name}
+              data-service={row.serviceName}
+            >
               <td className="vars-name">
                 <code>{row.name}</code>
                 {op ? (
                   <>
                     {' '}
-                    <Badge tone={op === 'add' ? 'success' : op === 'update' ? 'warning' : 'danger'}>{msg(STATE_LABEL[op])}</Badge>
+                    <Badge tone={op === 'add' ? 'success' : op === 'update' ? 'warning' : 'danger'}>
+                      {msg(STATE_LABEL[op])}
+                    </Badge>
                   </>
                 ) : null}
                 {row.entry?.will_reboot ? (
@@ -107,12 +129,21 @@ export function VariablesTable({ caption, rows, columns, level, can, onEdit, onR
                 ) : null}
                 {row.entry?.description ? <span className="vars-description">{row.entry.description}</span> : null}
                 {row.entry?.warning ? <span className="vars-description">{row.entry.warning}</span> : null}
-                {row.entry?.enum ? <span className="vars-description">{msg('allowedValues', { values: row.entry.enum.join(', ') })}</span> : null}
-                {row.change?.error ? <span className="vars-row-error">{msg('rowFailed', { error: row.change.error })}</span> : null}
+                {row.entry?.enum ? (
+                  <span className="vars-description">
+                    {msg('allowedValues', { values: row.entry.enum.join(', ') })}
+                  </span>
+                ) : null}
+                {row.change?.error ? (
+                  <span className="vars-row-error">{msg('rowFailed', { error: row.change.error })}</span>
+                ) : null}
               </td>
               {columns.service ? <td>{row.serviceName}</td> : null}
               <td className="vars-value">
-                <ValueText value={op === 'delete' ? row.storedValue : row.value} fallback={level === 'device' ? inheritedText(row) : undefined} />
+                <ValueText
+                  value={op === 'delete' ? row.storedValue : row.value}
+                  fallback={level === 'device' ? inheritedText(row) : undefined}
+                />
               </td>
               {columns.fleetValue ? (
                 <td className="vars-value">
@@ -128,17 +159,32 @@ export function VariablesTable({ caption, rows, columns, level, can, onEdit, onR
                     </Button>
                   ) : null}
                   {stored && op !== 'delete' && can.delete ? (
-                    <Button variant="danger" aria-label={msg('removeNamed', { name: label })} disabled={disabled} onClick={() => onRemove(row)}>
+                    <Button
+                      variant="danger"
+                      aria-label={msg('removeNamed', { name: label })}
+                      disabled={disabled}
+                      onClick={() => onRemove(row)}
+                    >
                       {msg('remove')}
                     </Button>
                   ) : null}
                   {op === 'add' && can.create ? (
-                    <Button variant="danger" aria-label={msg('removeNamed', { name: label })} disabled={disabled} onClick={() => onRemove(row)}>
+                    <Button
+                      variant="danger"
+                      aria-label={msg('removeNamed', { name: label })}
+                      disabled={disabled}
+                      onClick={() => onRemove(row)}
+                    >
                       {msg('remove')}
                     </Button>
                   ) : null}
                   {op ? (
-                    <Button variant="ghost" aria-label={msg('undoNamed', { name: label })} disabled={disabled} onClick={() => onUndo(row)}>
+                    <Button
+                      variant="ghost"
+                      aria-label={msg('undoNamed', { name: label })}
+                      disabled={disabled}
+                      onClick={() => onUndo(row)}
+                    >
                       {msg('undo')}
                     </Button>
                   ) : null}

@@ -16,11 +16,19 @@ describe('planBulk', () => {
   });
 
   it('remove: deletes stored values only', () => {
-    expect(planBulk(devices, 'remove', '', stored, null).map((r) => r.change)).toEqual([{ op: 'delete', id: 11 }, { op: 'delete', id: 12 }, { op: 'none' }]);
+    expect(planBulk(devices, 'remove', '', stored, null).map((r) => r.change)).toEqual([
+      { op: 'delete', id: 11 },
+      { op: 'delete', id: 12 },
+      { op: 'none' },
+    ]);
   });
 
   it('a service variable needs the service on the device', () => {
-    expect(ops(planBulk(devices, 'set', 'x', new Map(), new Map([[2, 99]])))).toEqual(['serviceMissing', 'add', 'serviceMissing']);
+    expect(ops(planBulk(devices, 'set', 'x', new Map(), new Map([[2, 99]])))).toEqual([
+      'serviceMissing',
+      'add',
+      'serviceMissing',
+    ]);
   });
 });
 

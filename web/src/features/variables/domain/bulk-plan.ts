@@ -12,7 +12,11 @@ export interface BulkDevice {
   name: string;
 }
 
-export type BulkChange = { op: 'add' | 'update'; value: string; id?: number } | { op: 'delete'; id: number } | { op: 'none' } | { op: 'serviceMissing' };
+export type BulkChange =
+  | { op: 'add' | 'update'; value: string; id?: number }
+  | { op: 'delete'; id: number }
+  | { op: 'none' }
+  | { op: 'serviceMissing' };
 
 export interface BulkPlanRow {
   device: BulkDevice;
@@ -24,7 +28,13 @@ export interface BulkPlanRow {
  * The change per device. `installs` lists the devices running the service (service variables
  * only: null for device-wide variables); a device without it cannot take the variable.
  */
-export function planBulk(devices: readonly BulkDevice[], operation: BulkOperation, value: string, stored: ReadonlyMap<number, { id: number; value: string }>, installs: ReadonlyMap<number, number> | null): BulkPlanRow[] {
+export function planBulk(
+  devices: readonly BulkDevice[],
+  operation: BulkOperation,
+  value: string,
+  stored: ReadonlyMap<number, { id: number; value: string }>,
+  installs: ReadonlyMap<number, number> | null,
+): BulkPlanRow[] {
   return devices.map((device) => {
     const current = stored.get(device.id);
     let change: BulkChange;
@@ -37,7 +47,10 @@ export function planBulk(devices: readonly BulkDevice[], operation: BulkOperatio
 }
 
 /** The toast after a bulk apply: all failed → danger; some → "Operation failed for N of M selected items" with the first error. */
-export function bulkOutcomeToast(total: number, errors: readonly string[]): { kind: 'success' | 'warning' | 'danger'; text: string } {
+export function bulkOutcomeToast(
+  total: number,
+  errors: readonly string[],
+): { kind: 'success' | 'warning' | 'danger'; text: string } {
   if (errors.length === 0) return { kind: 'success', text: msg('allSuccessful') };
   if (errors.length === total) return { kind: 'danger', text: errors[0] };
   return { kind: 'warning', text: `${msg('bulkPartial', { failed: errors.length, total })}: ${errors[0]}` };

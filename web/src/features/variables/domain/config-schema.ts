@@ -29,7 +29,8 @@ export function schemaNameOf(name: string, schema: ConfigVarSchema): string | un
  * RESIN_X is the schema's BALENA_X), else the name itself. Without a schema (environment
  * variables) every name is its own.
  */
-export const canonicalName = (name: string, schema: ConfigVarSchema | undefined): string => (schema ? (schemaNameOf(name, schema) ?? name) : name);
+export const canonicalName = (name: string, schema: ConfigVarSchema | undefined): string =>
+  schema ? (schemaNameOf(name, schema) ?? name) : name;
 
 /** The spellings a configuration variable may be stored under: BALENA_X and RESIN_X are the same setting. */
 export function spellingsOf(name: string): string[] {
@@ -39,4 +40,5 @@ export function spellingsOf(name: string): string[] {
 }
 
 /** The default of a schema entry as text ('' when it has none). */
-export const defaultText = (entry: ConfigVarSchemaEntry): string => (entry.default === undefined ? '' : String(entry.default));
+export const defaultText = (entry: ConfigVarSchemaEntry): string =>
+  entry.default === undefined ? '' : String(entry.default);

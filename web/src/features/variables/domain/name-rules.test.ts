@@ -12,8 +12,10 @@ const RULES: VarNameRules = {
 
 const RESERVED = 'This environment variable is reserved and cannot be used.';
 const CONFIG_PAGE = 'Configuration variables are managed through the Configuration page.';
-const ENV_PATTERN = 'Environment variable names must start with a letter and contain only letters, digits and underscores.';
-const CONFIG_PATTERN = 'Configuration variable names must start with a letter and contain only letters, digits, underscores or colons.';
+const ENV_PATTERN =
+  'Environment variable names must start with a letter and contain only letters, digits and underscores.';
+const CONFIG_PATTERN =
+  'Configuration variable names must start with a letter and contain only letters, digits, underscores or colons.';
 
 describe('environment variable names', () => {
   it.each([
@@ -31,8 +33,14 @@ describe('environment variable names', () => {
     ['A-B', ENV_PATTERN],
     ['A:B', ENV_PATTERN],
     ['MY VAR', ENV_PATTERN],
-    ['BALENA_CUSTOM', 'Names starting with BALENA_ are reserved: use the documented name and manage it on the Configuration page.'],
-    ['RESIN_FOO', 'Names starting with RESIN_ are reserved: use the documented name and manage it on the Configuration page.'],
+    [
+      'BALENA_CUSTOM',
+      'Names starting with BALENA_ are reserved: use the documented name and manage it on the Configuration page.',
+    ],
+    [
+      'RESIN_FOO',
+      'Names starting with RESIN_ are reserved: use the documented name and manage it on the Configuration page.',
+    ],
   ])('%j → %s', (name, message) => {
     expect(nameProblem(name, 'env', RULES)).toBe(message);
   });
@@ -55,7 +63,13 @@ describe('configuration variable names', () => {
     expect(nameProblem(name, 'config', RULES)).toBe(message);
   });
 
-  it.each(['BALENA_SUPERVISOR_DELTA', 'BALENA_HOST_CONFIG_gpu_mem', 'RESIN_HOST_CONFIG_dtoverlay', 'BALENA_CUSTOM:part', 'RESIN_SUPERVISOR_POLL_INTERVAL'])('%j is accepted', (name) => {
+  it.each([
+    'BALENA_SUPERVISOR_DELTA',
+    'BALENA_HOST_CONFIG_gpu_mem',
+    'RESIN_HOST_CONFIG_dtoverlay',
+    'BALENA_CUSTOM:part',
+    'RESIN_SUPERVISOR_POLL_INTERVAL',
+  ])('%j is accepted', (name) => {
     expect(nameProblem(name, 'config', RULES)).toBeUndefined();
   });
 

@@ -23,7 +23,8 @@ export type VarKind = 'env' | 'config';
 const ENV_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 const CONFIG_NAME = /^[A-Za-z][A-Za-z0-9_:]*$/;
 
-const isWhitelisted = (name: string, r: VarNameRules): boolean => r.whiteListedNames.includes(name) || r.whiteListedNamespaces.some((ns) => name.startsWith(ns));
+const isWhitelisted = (name: string, r: VarNameRules): boolean =>
+  r.whiteListedNames.includes(name) || r.whiteListedNamespaces.some((ns) => name.startsWith(ns));
 
 /** "A or B" / "A, B or C" for namespace lists in messages. */
 export function orList(items: readonly string[]): string {
@@ -71,9 +72,16 @@ export const scopeKey = (s: VarScope): string => `${s.serviceId ?? '*'}\u0000${s
  * already set). `canonical` maps names that mean the same setting to one (configuration: RESIN_X
  * and BALENA_X).
  */
-export function duplicateProblem(scope: VarScope, existing: Iterable<VarScope>, scopeLabel: string, canonical: (name: string) => string = (n) => n): string | undefined {
+export function duplicateProblem(
+  scope: VarScope,
+  existing: Iterable<VarScope>,
+  scopeLabel: string,
+  canonical: (name: string) => string = (n) => n,
+): string | undefined {
   const name = scope.name.trim();
   const key = scopeKey({ name: canonical(name), serviceId: scope.serviceId });
-  for (const e of existing) if (scopeKey({ name: canonical(e.name), serviceId: e.serviceId }) === key) return msg('duplicate', { name, scope: scopeLabel });
+  for (const e of existing)
+    if (scopeKey({ name: canonical(e.name), serviceId: e.serviceId }) === key)
+      return msg('duplicate', { name, scope: scopeLabel });
   return undefined;
 }

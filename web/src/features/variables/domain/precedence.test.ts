@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { scopeKey } from './name-rules.ts';
 import { deviceScopes, fleetValueFor } from './precedence.ts';
 
-const map = (entries: Array<[string, number | null, string]>) => new Map(entries.map(([name, serviceId, v]) => [scopeKey({ name, serviceId }), v]));
+const map = (entries: Array<[string, number | null, string]>) =>
+  new Map(entries.map(([name, serviceId, v]) => [scopeKey({ name, serviceId }), v]));
 
 describe('fleetValueFor', () => {
   const fleet = map([

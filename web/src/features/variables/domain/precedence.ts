@@ -18,7 +18,11 @@ export function fleetValueFor(fleet: ReadonlyMap<string, string>, scope: VarScop
  * The scopes a device page lists: every device-level variable and every fleet variable whose service
  * runs on the device (fleet-wide ones always), sorted by name then service.
  */
-export function deviceScopes(fleet: Iterable<VarScope>, device: Iterable<VarScope>, deviceServiceIds: ReadonlySet<number>): VarScope[] {
+export function deviceScopes(
+  fleet: Iterable<VarScope>,
+  device: Iterable<VarScope>,
+  deviceServiceIds: ReadonlySet<number>,
+): VarScope[] {
   const byKey = new Map<string, VarScope>();
   for (const s of fleet) if (s.serviceId === null || deviceServiceIds.has(s.serviceId)) byKey.set(scopeKey(s), s);
   for (const s of device) byKey.set(scopeKey(s), s);

@@ -14,6 +14,8 @@ it('never runs more than the limit at once and reports outcomes in order', async
   });
   const results = await runLimited(tasks, 10);
   expect(peak).toBe(10);
-  expect(results.map((r) => (r.ok ? r.value : (r.error as Error).message))).toEqual(Array.from({ length: 25 }, (_, i) => (i === 7 ? 'seven' : i)));
+  expect(results.map((r) => (r.ok ? r.value : (r.error as Error).message))).toEqual(
+    Array.from({ length: 25 }, (_, i) => (i === 7 ? 'seven' : i)),
+  );
   expect(await runLimited([], 10)).toEqual([]);
 });

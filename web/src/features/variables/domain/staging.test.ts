@@ -1,7 +1,18 @@
 /** The staged-edit state machine (spec 02 §4 "Staged variable edits"). */
 import { describe, expect, it } from 'vitest';
 import { scopeKey } from './name-rules.ts';
-import { applyOrder, EMPTY_STAGED, indexStored, reconcile, settle, shownRows, stageDelete, stageSet, undo, type Staged } from './staging.ts';
+import {
+  applyOrder,
+  EMPTY_STAGED,
+  indexStored,
+  reconcile,
+  settle,
+  shownRows,
+  stageDelete,
+  stageSet,
+  undo,
+  type Staged,
+} from './staging.ts';
 
 const stored = indexStored([
   { id: 1, name: 'LOG_LEVEL', serviceId: null, value: 'info' },
@@ -36,7 +47,9 @@ describe('staging', () => {
 
   it('deleting a staged add drops it; deleting a staged update turns it into a delete', () => {
     expect(stageDelete(stageSet(EMPTY_STAGED, stored, NEW, 'x'), stored, NEW).size).toBe(0);
-    expect(state(stageDelete(stageSet(EMPTY_STAGED, stored, LOG, 'debug'), stored, LOG))).toEqual([['delete', 'LOG_LEVEL', 'info', 1, null]]);
+    expect(state(stageDelete(stageSet(EMPTY_STAGED, stored, LOG, 'debug'), stored, LOG))).toEqual([
+      ['delete', 'LOG_LEVEL', 'info', 1, null],
+    ]);
   });
 
   it('undo removes one row; the others stay', () => {
@@ -85,7 +98,9 @@ describe('staging', () => {
     // NEW_VAR now stored with the same value: nothing left; MQTT_HOST gone: its delete is moot.
     expect(state(reconcile(s, fresh))).toEqual([['update', 'LOG_LEVEL', 'debug', 1, null]]);
     // An update whose variable vanished becomes an add.
-    expect(state(reconcile(stageSet(EMPTY_STAGED, stored, LOG, 'debug'), new Map()))).toEqual([['add', 'LOG_LEVEL', 'debug', null, null]]);
+    expect(state(reconcile(stageSet(EMPTY_STAGED, stored, LOG, 'debug'), new Map()))).toEqual([
+      ['add', 'LOG_LEVEL', 'debug', null, null],
+    ]);
   });
 
   it('shownRows merges stored rows and staged changes', () => {

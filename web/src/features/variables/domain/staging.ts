@@ -28,7 +28,8 @@ export type Staged = ReadonlyMap<string, Change>;
 export const EMPTY_STAGED: Staged = new Map();
 
 /** Stored variables by row key. */
-export const indexStored = (vars: Iterable<StoredVar>): Map<string, StoredVar> => new Map([...vars].map((v) => [scopeKey(v), v]));
+export const indexStored = (vars: Iterable<StoredVar>): Map<string, StoredVar> =>
+  new Map([...vars].map((v) => [scopeKey(v), v]));
 
 const without = (staged: Staged, key: string): Staged => {
   if (!staged.has(key)) return staged;
@@ -43,7 +44,12 @@ const withChange = (staged: Staged, change: Change): Staged => new Map(staged).s
  * Stages a value for a name and service: an update of the stored variable (nothing when the value
  * equals the stored one), or an add when none is stored.
  */
-export function stageSet(staged: Staged, stored: ReadonlyMap<string, StoredVar>, scope: VarScope, value: string): Staged {
+export function stageSet(
+  staged: Staged,
+  stored: ReadonlyMap<string, StoredVar>,
+  scope: VarScope,
+  value: string,
+): Staged {
   const key = scopeKey(scope);
   const current = stored.get(key);
   if (!current) return withChange(staged, { op: 'add', name: scope.name, serviceId: scope.serviceId, value });
@@ -56,7 +62,13 @@ export function stageDelete(staged: Staged, stored: ReadonlyMap<string, StoredVa
   const key = scopeKey(scope);
   const current = stored.get(key);
   if (!current) return without(staged, key);
-  return withChange(staged, { op: 'delete', name: current.name, serviceId: current.serviceId, value: current.value, id: current.id });
+  return withChange(staged, {
+    op: 'delete',
+    name: current.name,
+    serviceId: current.serviceId,
+    value: current.value,
+    id: current.id,
+  });
 }
 
 /** Per-row undo. */
@@ -87,7 +99,11 @@ export function reconcile(staged: Staged, stored: ReadonlyMap<string, StoredVar>
     const scope = { name: change.name, serviceId: change.serviceId };
     const exists = stored.has(scopeKey(scope));
     if (change.op === 'delete' && !exists) next = without(next, scopeKey(scope));
-    else if ((change.op === 'update' && !exists) || (change.op === 'add' && exists) || (change.op === 'update' && stored.get(scopeKey(scope))?.id !== change.id)) {
+    else if (
+      (change.op === 'update' && !exists) ||
+      (change.op === 'add' && exists) ||
+      (change.op === 'update' && stored.get(scopeKey(scope))?.id !== change.id)
+    ) {
       const restaged = stageSet(without(next, scopeKey(scope)), stored, scope, change.value);
       const fresh = restaged.get(scopeKey(scope));
       next = fresh && change.error ? withChange(restaged, { ...fresh, error: change.error }) : restaged;
@@ -110,10 +126,24 @@ export function shownRows(stored: ReadonlyMap<string, StoredVar>, staged: Staged
   const rows: ShownRow[] = [];
   for (const [key, v] of stored) {
     const change = staged.get(key);
-    rows.push({ key, name: v.name, serviceId: v.serviceId, stored: v, change, value: change ? (change.op === 'delete' ? undefined : change.value) : v.value });
+    rows.push({
+      key,
+      name: v.name,
+      serviceId: v.serviceId,
+      stored: v,
+      change,
+      value: change ? (change.op === 'delete' ? undefined : change.value) : v.value,
+    });
   }
   for (const [key, change] of staged) {
-    if (!stored.has(key)) rows.push({ key, name: change.name, serviceId: change.serviceId, change, value: change.op === 'delete' ? undefined : change.value });
+    if (!stored.has(key))
+      rows.push({
+        key,
+        name: change.name,
+        serviceId: change.serviceId,
+        change,
+        value: change.op === 'delete' ? undefined : change.value,
+      });
   }
   return rows;
 }

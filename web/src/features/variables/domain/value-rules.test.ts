@@ -1,6 +1,14 @@
 /** Live value rules of configuration variables (spec 02 §5 "Variables"). */
 import { describe, expect, it } from 'vitest';
-import { checkValue, dataUrlBytes, DATA_URL_MAX_BYTES, isOn, switchValue, valueInputOf, type ConfigVarSchemaEntry } from './value-rules.ts';
+import {
+  checkValue,
+  dataUrlBytes,
+  DATA_URL_MAX_BYTES,
+  isOn,
+  switchValue,
+  valueInputOf,
+  type ConfigVarSchemaEntry,
+} from './value-rules.ts';
 
 const INT: ConfigVarSchemaEntry = { type: 'integer', default: 900000 };
 const BOOL: ConfigVarSchemaEntry = { enum: ['false', 'true'], default: 'false' };
@@ -46,7 +54,10 @@ describe('checkValue', () => {
 
   it('accepts a PNG up to the size limit and refuses a larger one', () => {
     expect(checkValue(png(DATA_URL_MAX_BYTES), FILE).ok).toBe(true);
-    expect(checkValue(png(DATA_URL_MAX_BYTES + 1), FILE)).toEqual({ ok: false, problem: 'The file is too large: at most 1 MB.' });
+    expect(checkValue(png(DATA_URL_MAX_BYTES + 1), FILE)).toEqual({
+      ok: false,
+      problem: 'The file is too large: at most 1 MB.',
+    });
   });
 });
 

@@ -52,7 +52,13 @@ export const isOn = (value: string | undefined): boolean => value === 'true' || 
  * two-value default toggles 0 or 1), else true/false.
  */
 export function switchValue(on: boolean, current: string | undefined, entry: ConfigVarSchemaEntry | undefined): string {
-  const zeroOne = current === '0' || current === '1' || entry?.default === 0 || entry?.default === 1 || entry?.default === '0' || entry?.default === '1';
+  const zeroOne =
+    current === '0' ||
+    current === '1' ||
+    entry?.default === 0 ||
+    entry?.default === 1 ||
+    entry?.default === '0' ||
+    entry?.default === '1';
   if (zeroOne) return on ? '1' : '0';
   return on ? 'true' : 'false';
 }
@@ -81,14 +87,17 @@ export function checkValue(raw: string, entry: ConfigVarSchemaEntry | undefined)
     }
     case 'choice': {
       const values = entry?.enum ?? [];
-      return values.includes(raw) ? { ok: true, value: raw } : { ok: false, problem: msg('enumRequired', { values: values.join(', ') }) };
+      return values.includes(raw)
+        ? { ok: true, value: raw }
+        : { ok: false, problem: msg('enumRequired', { values: values.join(', ') }) };
     }
     case 'switch':
       return { ok: true, value: raw };
     case 'file': {
       if (raw === '') return { ok: true, value: raw };
       if (!raw.startsWith('data:image/png')) return { ok: false, problem: msg('fileNotPng') };
-      if (dataUrlBytes(raw) > DATA_URL_MAX_BYTES) return { ok: false, problem: msg('fileTooLarge', { size: formatBytes(DATA_URL_MAX_BYTES) }) };
+      if (dataUrlBytes(raw) > DATA_URL_MAX_BYTES)
+        return { ok: false, problem: msg('fileTooLarge', { size: formatBytes(DATA_URL_MAX_BYTES) }) };
       return { ok: true, value: raw };
     }
     default:

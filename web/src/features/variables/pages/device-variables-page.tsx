@@ -26,8 +26,14 @@ function DeviceVariablesPage({ kind }: { kind: 'env' | 'config' }) {
   const device = basics.data ?? undefined;
   const access = useFleetAccess(device ? { id: device.fleetId, organizationId: device.organizationId } : undefined);
   const enabled = device !== undefined;
-  const own = useQuery({ ...storedVariablesQuery(kind === 'env' ? 'device-env' : 'device-config', device?.id ?? 0), enabled });
-  const fleet = useQuery({ ...storedVariablesQuery(kind === 'env' ? 'fleet-env' : 'fleet-config', device?.fleetId ?? 0), enabled });
+  const own = useQuery({
+    ...storedVariablesQuery(kind === 'env' ? 'device-env' : 'device-config', device?.id ?? 0),
+    enabled,
+  });
+  const fleet = useQuery({
+    ...storedVariablesQuery(kind === 'env' ? 'fleet-env' : 'fleet-config', device?.fleetId ?? 0),
+    enabled,
+  });
   const configVars = useQuery({ ...configVarsQuery(device?.deviceType ?? ''), enabled });
   // Fleet values by scope; configuration under the schema name, the current (BALENA_) spelling winning over RESIN_.
   const fleetValues = useMemo(() => {
@@ -43,14 +49,22 @@ function DeviceVariablesPage({ kind }: { kind: 'env' | 'config' }) {
   const listed = useMemo(() => {
     if (!device || !fleet.data || !own.data) return [];
     const serviceIds = new Set(device.services.map((s) => s.id));
-    const schemaNames = kind === 'config' && configVars.data ? Object.keys(rulesOf(configVars.data).schema.properties).map((name) => ({ name, serviceId: null })) : [];
+    const schemaNames =
+      kind === 'config' && configVars.data
+        ? Object.keys(rulesOf(configVars.data).schema.properties).map((name) => ({ name, serviceId: null }))
+        : [];
     return deviceScopes([...fleet.data, ...schemaNames], own.data, serviceIds);
   }, [device, fleet.data, own.data, configVars.data, kind]);
   const resource = kind === 'env' ? 'device_environment_variable' : 'device_config_variable';
   const title = kind === 'env' ? msg('envVarsTitle') : msg('configTitle');
   const loading = basics.isPending || own.isPending || fleet.isPending || configVars.isPending || access.isPending;
   return (
-    <PageFrame title={title} intro={kind === 'env' ? msg('deviceEnvVarsIntro') : msg('deviceConfigIntro')} error={basics.error ?? own.error ?? fleet.error ?? configVars.error} loading={loading}>
+    <PageFrame
+      title={title}
+      intro={kind === 'env' ? msg('deviceEnvVarsIntro') : msg('deviceConfigIntro')}
+      error={basics.error ?? own.error ?? fleet.error ?? configVars.error}
+      loading={loading}
+    >
       {() => {
         if (!device || !own.data || !configVars.data) return null;
         const { rules, schema } = rulesOf(configVars.data);
@@ -59,14 +73,26 @@ function DeviceVariablesPage({ kind }: { kind: 'env' | 'config' }) {
           <VariablesEditor
             kind={kind}
             level="device"
-            target={kind === 'env' ? { kind: 'deviceEnv', deviceId: device.id, installs: new Map(device.services.map((s) => [s.id, s.installId])) } : { kind: 'deviceConfig', deviceId: device.id }}
+            target={
+              kind === 'env'
+                ? {
+                    kind: 'deviceEnv',
+                    deviceId: device.id,
+                    installs: new Map(device.services.map((s) => [s.id, s.installId])),
+                  }
+                : { kind: 'deviceConfig', deviceId: device.id }
+            }
             stored={own.data}
             fleetValues={fleetValues}
             listed={listed}
             services={kind === 'env' ? services : undefined}
             rules={rules}
             schema={kind === 'config' ? schema : undefined}
-            can={{ create: access.can(`${resource}.create`), update: access.can(`${resource}.update`), delete: access.can(`${resource}.delete`) }}
+            can={{
+              create: access.can(`${resource}.create`),
+              update: access.can(`${resource}.update`),
+              delete: access.can(`${resource}.delete`),
+            }}
             onApplied={() => queryClient.invalidateQueries({ queryKey: variableKeys.all() })}
           />
         );

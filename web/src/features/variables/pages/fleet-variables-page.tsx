@@ -31,7 +31,12 @@ function FleetVariablesPage({ kind }: { kind: 'env' | 'config' }) {
   const title = kind === 'env' ? msg('envVarsTitle') : msg('configTitle');
   const loading = basics.isPending || vars.isPending || configVars.isPending || access.isPending;
   return (
-    <PageFrame title={title} intro={kind === 'env' ? msg('fleetEnvVarsIntro') : msg('fleetConfigIntro')} error={basics.error ?? vars.error ?? configVars.error} loading={loading}>
+    <PageFrame
+      title={title}
+      intro={kind === 'env' ? msg('fleetEnvVarsIntro') : msg('fleetConfigIntro')}
+      error={basics.error ?? vars.error ?? configVars.error}
+      loading={loading}
+    >
       {() => {
         if (!fleet || !vars.data || !configVars.data) return null;
         const { rules, schema } = rulesOf(configVars.data);
@@ -42,15 +47,31 @@ function FleetVariablesPage({ kind }: { kind: 'env' | 'config' }) {
               level="fleet"
               target={kind === 'env' ? { kind: 'fleetEnv', fleetId } : { kind: 'fleetConfig', fleetId }}
               stored={vars.data}
-              listed={kind === 'config' ? Object.keys(schema.properties).map((name) => ({ name, serviceId: null })) : undefined}
+              listed={
+                kind === 'config'
+                  ? Object.keys(schema.properties).map((name) => ({ name, serviceId: null }))
+                  : undefined
+              }
               services={kind === 'env' ? fleet.services : undefined}
               rules={rules}
               schema={kind === 'config' ? schema : undefined}
-              can={{ create: access.can(`${resource}.create`), update: access.can(`${resource}.update`), delete: access.can(`${resource}.delete`) }}
+              can={{
+                create: access.can(`${resource}.create`),
+                update: access.can(`${resource}.update`),
+                delete: access.can(`${resource}.delete`),
+              }}
               onApplied={() => queryClient.invalidateQueries({ queryKey: variableKeys.all() })}
               rowExtra={(row) => <DeviceOverridesButton row={row} onOpen={setOverrides} />}
             />
-            {overrides ? <OverridesDialog fleetId={fleetId} kind={kind} name={overrides.name} serviceId={overrides.serviceId} onClose={() => setOverrides(null)} /> : null}
+            {overrides ? (
+              <OverridesDialog
+                fleetId={fleetId}
+                kind={kind}
+                name={overrides.name}
+                serviceId={overrides.serviceId}
+                onClose={() => setOverrides(null)}
+              />
+            ) : null}
           </>
         );
       }}

@@ -5,7 +5,19 @@ import { errorText } from '../../../lib/errors.ts';
 import { msg } from '../messages.ts';
 import '../variables.css';
 
-export function PageFrame({ title, intro, error, loading, children }: { title: string; intro: string; error: unknown; loading: boolean; children: () => ReactNode }) {
+export function PageFrame({
+  title,
+  intro,
+  error,
+  loading,
+  children,
+}: {
+  title: string;
+  intro: string;
+  error: unknown;
+  loading: boolean;
+  children: () => ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <div className="vars-page">

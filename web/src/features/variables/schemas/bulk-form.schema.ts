@@ -16,7 +16,13 @@ export function bulkFormSchema(rules: VarNameRules, serviceIds: ReadonlySet<numb
     .superRefine((v, issues) => {
       const problem = nameProblem(v.name, 'env', rules);
       if (problem) issues.addIssue({ code: 'custom', path: ['name'], message: problem });
-      if (v.serviceId !== '' && !serviceIds.has(Number(v.serviceId))) issues.addIssue({ code: 'custom', path: ['serviceId'], message: msg('serviceNotFound') });
+      if (v.serviceId !== '' && !serviceIds.has(Number(v.serviceId)))
+        issues.addIssue({ code: 'custom', path: ['serviceId'], message: msg('serviceNotFound') });
     })
-    .transform((v) => ({ operation: v.operation, name: v.name.trim(), serviceId: v.serviceId === '' ? null : Number(v.serviceId), value: v.value }));
+    .transform((v) => ({
+      operation: v.operation,
+      name: v.name.trim(),
+      serviceId: v.serviceId === '' ? null : Number(v.serviceId),
+      value: v.value,
+    }));
 }

@@ -42,9 +42,12 @@ export function variableFormSchema(ctx: VariableFormContext) {
     .superRefine((v, issues) => {
       const serviceId = parseService(v.serviceId);
       if (!ctx.fixedName) {
-        const problem = nameProblem(v.name, ctx.kind, ctx.rules) ?? duplicateProblem({ name: v.name, serviceId }, ctx.taken, ctx.serviceLabel(serviceId), ctx.canonicalName);
+        const problem =
+          nameProblem(v.name, ctx.kind, ctx.rules) ??
+          duplicateProblem({ name: v.name, serviceId }, ctx.taken, ctx.serviceLabel(serviceId), ctx.canonicalName);
         if (problem) issues.addIssue({ code: 'custom', path: ['name'], message: problem });
-        if (serviceId !== null && !ctx.serviceIds.has(serviceId)) issues.addIssue({ code: 'custom', path: ['serviceId'], message: msg('serviceNotFound') });
+        if (serviceId !== null && !ctx.serviceIds.has(serviceId))
+          issues.addIssue({ code: 'custom', path: ['serviceId'], message: msg('serviceNotFound') });
       }
       const check = checkValue(v.value, ctx.entryOf(v.name.trim()));
       if (!check.ok) issues.addIssue({ code: 'custom', path: ['value'], message: check.problem });

@@ -21,18 +21,26 @@ function purchase(generic: RouteDef['handler']) {
     const ctx = requestContext(input.req);
     const body = input.req.body;
     const actor = ctx.actor;
-    if (!actor || actor.kind !== 'user' || !body || typeof body !== 'object' || Array.isArray(body)) return generic(input);
+    if (!actor || actor.kind !== 'user' || !body || typeof body !== 'object' || Array.isArray(body))
+      return generic(input);
     const values = body as Record<string, unknown>;
     const orgId = values.belongs_to__organization;
     const store = ctx.world.store;
     if (typeof orgId !== 'number' || !store.get('organization', orgId)) return generic(input);
     if (!can(accessFor(ctx.world, actor).subject, 'create', 'credit_bundle', values, store)) return generic(input);
-    const priced = priceCreditPurchase(ctx.world, orgId, actor.userId, values.is_for__feature, values.original_quantity);
+    const priced = priceCreditPurchase(
+      ctx.world,
+      orgId,
+      actor.userId,
+      values.is_for__feature,
+      values.original_quantity,
+    );
     if (typeof priced === 'string') return { ...json(400, priced), headers: { 'cache-control': 'no-cache' } };
     // The resource API reads the body from the request object its context is attached to.
     input.req.body = { belongs_to__organization: orgId, is_for__feature: values.is_for__feature, ...priced.fields };
     const res = await generic(input);
-    if (res.status === 201 && priced.invoice) store.priv.invoices.set(orgId, [...(store.priv.invoices.get(orgId) ?? []), priced.invoice]);
+    if (res.status === 201 && priced.invoice)
+      store.priv.invoices.set(orgId, [...(store.priv.invoices.get(orgId) ?? []), priced.invoice]);
     return res;
   };
 }
@@ -42,6 +50,11 @@ export function creditBundleRoutes(): RouteDef[] {
   const generic = resourceRoutes();
   return ROOTS.map((root) => {
     const wildcard = generic.find((r) => r.method === 'POST' && r.path === `/${root}/*`)!;
-    return { method: 'POST', path: `/${root}/credit_bundle`, operationId: wildcard.operationId, handler: purchase(wildcard.handler) };
+    return {
+      method: 'POST',
+      path: `/${root}/credit_bundle`,
+      operationId: wildcard.operationId,
+      handler: purchase(wildcard.handler),
+    };
   });
 }

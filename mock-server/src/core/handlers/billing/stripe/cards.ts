@@ -15,7 +15,11 @@ export interface CardError {
 /** Stripe's card_error texts, keyed by the test number that triggers them. */
 export const DECLINING_CARDS: Readonly<Record<string, CardError>> = {
   '4000000000000002': { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
-  '4000000000009995': { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  '4000000000009995': {
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
   '4000000000000069': { code: 'expired_card', message: 'Your card has expired.' },
   '4000000000000127': { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
 };
@@ -47,12 +51,17 @@ export function cardBrand(number: string): string {
 }
 
 /** The card_error a test card raises at `now`, or undefined when it is accepted. */
-export function cardProblem(card: { number: string; exp_month: number; exp_year: number }, now: number): CardError | undefined {
+export function cardProblem(
+  card: { number: string; exp_month: number; exp_year: number },
+  now: number,
+): CardError | undefined {
   const number = card.number.replace(/\s+/g, '');
   if (!luhnValid(number)) return INCORRECT_NUMBER;
   const hit = DECLINING_CARDS[number];
   if (hit) return hit;
   const today = new Date(now);
-  const expired = card.exp_year < today.getUTCFullYear() || (card.exp_year === today.getUTCFullYear() && card.exp_month < today.getUTCMonth() + 1);
+  const expired =
+    card.exp_year < today.getUTCFullYear() ||
+    (card.exp_year === today.getUTCFullYear() && card.exp_month < today.getUTCMonth() + 1);
   return expired ? EXPIRED : undefined;
 }

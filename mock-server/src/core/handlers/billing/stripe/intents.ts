@@ -5,7 +5,14 @@
  * (docs/payments.md). Answers use Stripe's object and error shapes (openapi/paths/external.yaml).
  */
 import type { World } from '../../../world.ts';
-import { billingState, clientSecretFor, nextMockId, type MockPaymentIntent, type MockPaymentMethod, type MockSetupIntent } from '../state.ts';
+import {
+  billingState,
+  clientSecretFor,
+  nextMockId,
+  type MockPaymentIntent,
+  type MockPaymentMethod,
+  type MockSetupIntent,
+} from '../state.ts';
 import { FAILING_CHARGE_LAST4 } from '../constants.ts';
 import { cardBrand, cardProblem, type CardError } from './cards.ts';
 
@@ -20,15 +27,28 @@ export interface PaymentMethodData {
 export type StripeOutcome = { status: number; body: unknown };
 
 /** Stripe's error body. */
-export const stripeError = (status: number, type: string, error: Omit<CardError, 'message'> & { message: string }): StripeOutcome => ({ status, body: { error: { type, ...error } } });
+export const stripeError = (
+  status: number,
+  type: string,
+  error: Omit<CardError, 'message'> & { message: string },
+): StripeOutcome => ({ status, body: { error: { type, ...error } } });
 
-const missing = (kind: string, id: string): StripeOutcome => stripeError(404, 'invalid_request_error', { code: 'resource_missing', message: `No such ${kind}: ${id}` });
-const badSecret = (kind: string): StripeOutcome => stripeError(400, 'invalid_request_error', { code: 'resource_missing', message: `No such ${kind} client secret` });
+const missing = (kind: string, id: string): StripeOutcome =>
+  stripeError(404, 'invalid_request_error', { code: 'resource_missing', message: `No such ${kind}: ${id}` });
+const badSecret = (kind: string): StripeOutcome =>
+  stripeError(400, 'invalid_request_error', { code: 'resource_missing', message: `No such ${kind} client secret` });
 
 /** A new setup intent of an organization (spec 03 §4: the payment dialog starts with one). */
 export function createSetupIntent(world: World, orgId: number): MockSetupIntent {
   const id = nextMockId(world, 'seti');
-  const intent: MockSetupIntent = { id, clientSecret: clientSecretFor(id, billingState(world).nextId), organizationId: orgId, status: 'requires_payment_method', paymentMethod: null, lastError: null };
+  const intent: MockSetupIntent = {
+    id,
+    clientSecret: clientSecretFor(id, billingState(world).nextId),
+    organizationId: orgId,
+    status: 'requires_payment_method',
+    paymentMethod: null,
+    lastError: null,
+  };
   billingState(world).setupIntents.set(id, intent);
   return intent;
 }
@@ -36,7 +56,15 @@ export function createSetupIntent(world: World, orgId: number): MockSetupIntent 
 /** A new payment intent (the double's stand-in for a server-side PaymentIntent create). */
 export function createPaymentIntent(world: World, amount: number, currency: string): MockPaymentIntent {
   const id = nextMockId(world, 'pi');
-  const intent: MockPaymentIntent = { id, clientSecret: clientSecretFor(id, billingState(world).nextId), amount, currency, status: 'requires_payment_method', paymentMethod: null, lastError: null };
+  const intent: MockPaymentIntent = {
+    id,
+    clientSecret: clientSecretFor(id, billingState(world).nextId),
+    amount,
+    currency,
+    status: 'requires_payment_method',
+    paymentMethod: null,
+    lastError: null,
+  };
   billingState(world).paymentIntents.set(id, intent);
   return intent;
 }
@@ -57,37 +85,95 @@ export function ibanValid(iban: string): boolean {
 function paymentMethodFrom(world: World, data: PaymentMethodData): MockPaymentMethod | StripeOutcome {
   const details = data.billing_details ? { ...data.billing_details } : null;
   if (data.type === 'card') {
-    if (!data.card) return stripeError(400, 'invalid_request_error', { code: 'parameter_missing', message: 'Missing required param: payment_method_data[card].' });
+    if (!data.card)
+      return stripeError(400, 'invalid_request_error', {
+        code: 'parameter_missing',
+        message: 'Missing required param: payment_method_data[card].',
+      });
     const number = data.card.number.replace(/\s+/g, '');
     const problem = cardProblem({ ...data.card, number }, world.clock.now());
     if (problem) return stripeError(402, 'card_error', problem);
     return {
-      id: nextMockId(world, 'pm'), type: 'card', brand: cardBrand(number), last4: number.slice(-4), first1: number[0], expMonth: data.card.exp_month, expYear: data.card.exp_year,
-      routingNumber: null, failsCharges: number.endsWith(FAILING_CHARGE_LAST4), billingDetails: details,
+      id: nextMockId(world, 'pm'),
+      type: 'card',
+      brand: cardBrand(number),
+      last4: number.slice(-4),
+      first1: number[0],
+      expMonth: data.card.exp_month,
+      expYear: data.card.exp_year,
+      routingNumber: null,
+      failsCharges: number.endsWith(FAILING_CHARGE_LAST4),
+      billingDetails: details,
     };
   }
   if (data.type === 'us_bank_account' && data.us_bank_account) {
     const { routing_number, account_number } = data.us_bank_account;
-    return { id: nextMockId(world, 'pm'), type: 'us_bank_account', brand: null, last4: account_number.slice(-4), first1: null, expMonth: null, expYear: null, routingNumber: routing_number, failsCharges: false, billingDetails: details };
+    return {
+      id: nextMockId(world, 'pm'),
+      type: 'us_bank_account',
+      brand: null,
+      last4: account_number.slice(-4),
+      first1: null,
+      expMonth: null,
+      expYear: null,
+      routingNumber: routing_number,
+      failsCharges: false,
+      billingDetails: details,
+    };
   }
   if (data.type === 'sepa_debit' && data.sepa_debit) {
     const iban = data.sepa_debit.iban.replace(/\s+/g, '').toUpperCase();
-    if (!ibanValid(iban)) return stripeError(402, 'invalid_request_error', { code: 'invalid_bank_account_iban', message: 'The IBAN you entered is invalid.' });
-    return { id: nextMockId(world, 'pm'), type: 'sepa_debit', brand: null, last4: iban.slice(-4), first1: null, expMonth: null, expYear: null, routingNumber: iban, failsCharges: false, billingDetails: details };
+    if (!ibanValid(iban))
+      return stripeError(402, 'invalid_request_error', {
+        code: 'invalid_bank_account_iban',
+        message: 'The IBAN you entered is invalid.',
+      });
+    return {
+      id: nextMockId(world, 'pm'),
+      type: 'sepa_debit',
+      brand: null,
+      last4: iban.slice(-4),
+      first1: null,
+      expMonth: null,
+      expYear: null,
+      routingNumber: iban,
+      failsCharges: false,
+      billingDetails: details,
+    };
   }
-  return stripeError(400, 'invalid_request_error', { code: 'parameter_missing', message: `Missing required param: payment_method_data[${data.type}].` });
+  return stripeError(400, 'invalid_request_error', {
+    code: 'parameter_missing',
+    message: `Missing required param: payment_method_data[${data.type}].`,
+  });
 }
 
 const setupIntentObject = (i: MockSetupIntent) => ({
-  id: i.id, object: 'setup_intent', client_secret: i.clientSecret, status: i.status, payment_method: i.paymentMethod, last_setup_error: i.lastError,
+  id: i.id,
+  object: 'setup_intent',
+  client_secret: i.clientSecret,
+  status: i.status,
+  payment_method: i.paymentMethod,
+  last_setup_error: i.lastError,
 });
 
 const paymentIntentObject = (i: MockPaymentIntent) => ({
-  id: i.id, object: 'payment_intent', client_secret: i.clientSecret, amount: i.amount, currency: i.currency, status: i.status, payment_method: i.paymentMethod, last_payment_error: i.lastError,
+  id: i.id,
+  object: 'payment_intent',
+  client_secret: i.clientSecret,
+  amount: i.amount,
+  currency: i.currency,
+  status: i.status,
+  payment_method: i.paymentMethod,
+  last_payment_error: i.lastError,
 });
 
 /** Confirms a setup intent (POST /__ext/stripe/v1/setup_intents/:id/confirm). */
-export function confirmSetupIntent(world: World, id: string, clientSecret: string, data: PaymentMethodData): StripeOutcome {
+export function confirmSetupIntent(
+  world: World,
+  id: string,
+  clientSecret: string,
+  data: PaymentMethodData,
+): StripeOutcome {
   const state = billingState(world);
   const intent = state.setupIntents.get(id);
   if (!intent) return missing('setupintent', id);
@@ -105,14 +191,26 @@ export function confirmSetupIntent(world: World, id: string, clientSecret: strin
 }
 
 /** Confirms a payment intent; a card whose charges fail (…0341) is declined here. */
-export function confirmPaymentIntent(world: World, id: string, clientSecret: string, data: PaymentMethodData): StripeOutcome {
+export function confirmPaymentIntent(
+  world: World,
+  id: string,
+  clientSecret: string,
+  data: PaymentMethodData,
+): StripeOutcome {
   const state = billingState(world);
   const intent = state.paymentIntents.get(id);
   if (!intent) return missing('payment_intent', id);
   if (intent.clientSecret !== clientSecret) return badSecret('payment_intent');
   if (intent.status === 'succeeded') return { status: 200, body: paymentIntentObject(intent) };
   const pm = paymentMethodFrom(world, data);
-  const declined = !('status' in pm) && pm.failsCharges ? stripeError(402, 'card_error', { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' }) : undefined;
+  const declined =
+    !('status' in pm) && pm.failsCharges
+      ? stripeError(402, 'card_error', {
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          message: 'Your card was declined.',
+        })
+      : undefined;
   const failure = 'status' in pm ? pm : declined;
   if (failure) {
     const err = (failure.body as { error: CardError }).error;

@@ -10,13 +10,21 @@ import type { CoreDeps } from '../../../app.ts';
 import { zCreateStripePaymentIntentBody, zStripeSetupIntentConfirm } from '../../../../../../generated/zod/zod.gen.ts';
 import { parseWith } from '../body.ts';
 import { STRIPE_JS_SOURCE } from './stripe-js.ts';
-import { confirmPaymentIntent, confirmSetupIntent, createPaymentIntent, retrievePaymentIntent, stripeError, type StripeOutcome } from './intents.ts';
+import {
+  confirmPaymentIntent,
+  confirmSetupIntent,
+  createPaymentIntent,
+  retrievePaymentIntent,
+  stripeError,
+  type StripeOutcome,
+} from './intents.ts';
 
 /** Where the double lives; the script derives its API base from its own URL. */
 export const STRIPE_DOUBLE_PREFIX = '/__ext/stripe';
 
 const answer = (o: StripeOutcome): CoreResponse => json(o.status, o.body);
-const invalid = (message: string): CoreResponse => answer(stripeError(400, 'invalid_request_error', { code: 'parameter_invalid', message }));
+const invalid = (message: string): CoreResponse =>
+  answer(stripeError(400, 'invalid_request_error', { code: 'parameter_invalid', message }));
 
 /** Every route of the Stripe double. */
 export function stripeRoutes(deps: CoreDeps): RouteDef[] {
@@ -36,7 +44,9 @@ export function stripeRoutes(deps: CoreDeps): RouteDef[] {
         const parsed = parseWith(zStripeSetupIntentConfirm, req.body);
         if (!parsed.ok) return invalid(parsed.message);
         const { client_secret, payment_method_data } = parsed.value;
-        return answer(confirmSetupIntent(deps.context(req).world, params.setupIntentId, client_secret, payment_method_data));
+        return answer(
+          confirmSetupIntent(deps.context(req).world, params.setupIntentId, client_secret, payment_method_data),
+        );
       },
     },
     {
@@ -46,7 +56,11 @@ export function stripeRoutes(deps: CoreDeps): RouteDef[] {
       handler: ({ req }) => {
         const parsed = parseWith(zCreateStripePaymentIntentBody, req.body);
         if (!parsed.ok) return invalid(parsed.message);
-        const intent = createPaymentIntent(deps.context(req).world, parsed.value.amount, parsed.value.currency ?? 'usd');
+        const intent = createPaymentIntent(
+          deps.context(req).world,
+          parsed.value.amount,
+          parsed.value.currency ?? 'usd',
+        );
         return answer(retrievePaymentIntent(deps.context(req).world, intent.id, intent.clientSecret));
       },
     },
@@ -58,7 +72,9 @@ export function stripeRoutes(deps: CoreDeps): RouteDef[] {
         const parsed = parseWith(zStripeSetupIntentConfirm, req.body);
         if (!parsed.ok) return invalid(parsed.message);
         const { client_secret, payment_method_data } = parsed.value;
-        return answer(confirmPaymentIntent(deps.context(req).world, params.paymentIntentId, client_secret, payment_method_data));
+        return answer(
+          confirmPaymentIntent(deps.context(req).world, params.paymentIntentId, client_secret, payment_method_data),
+        );
       },
     },
     {

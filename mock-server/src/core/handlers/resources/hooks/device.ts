@@ -15,8 +15,70 @@ import { exceedsFreeAllowance } from '../../billing/free-allowance.ts';
 import { billDeactivationFee } from '../../billing/deactivation-fee.ts';
 
 export const DEVICE_UUID_PATTERN = /^(?:[0-9a-f]{32}|[0-9a-f]{62})$/;
-const ADJECTIVES = ['shy', 'bold', 'calm', 'eager', 'fancy', 'gentle', 'happy', 'jolly', 'kind', 'lively', 'misty', 'nimble', 'proud', 'quiet', 'rapid', 'silent', 'sunny', 'tidy', 'vivid', 'wild', 'young', 'zesty', 'amber', 'brave', 'cosmic', 'dusty', 'frosty', 'golden', 'hidden', 'icy'];
-const NOUNS = ['river', 'forest', 'meadow', 'breeze', 'canyon', 'dawn', 'ember', 'field', 'glade', 'harbor', 'island', 'lake', 'moon', 'night', 'ocean', 'pine', 'rain', 'sky', 'star', 'thunder', 'valley', 'wave', 'willow', 'brook', 'cloud', 'dune', 'fjord', 'grove', 'hill', 'reef'];
+const ADJECTIVES = [
+  'shy',
+  'bold',
+  'calm',
+  'eager',
+  'fancy',
+  'gentle',
+  'happy',
+  'jolly',
+  'kind',
+  'lively',
+  'misty',
+  'nimble',
+  'proud',
+  'quiet',
+  'rapid',
+  'silent',
+  'sunny',
+  'tidy',
+  'vivid',
+  'wild',
+  'young',
+  'zesty',
+  'amber',
+  'brave',
+  'cosmic',
+  'dusty',
+  'frosty',
+  'golden',
+  'hidden',
+  'icy',
+];
+const NOUNS = [
+  'river',
+  'forest',
+  'meadow',
+  'breeze',
+  'canyon',
+  'dawn',
+  'ember',
+  'field',
+  'glade',
+  'harbor',
+  'island',
+  'lake',
+  'moon',
+  'night',
+  'ocean',
+  'pine',
+  'rain',
+  'sky',
+  'star',
+  'thunder',
+  'valley',
+  'wave',
+  'willow',
+  'brook',
+  'cloud',
+  'dune',
+  'fjord',
+  'grove',
+  'hill',
+  'reef',
+];
 
 /** A generated device name from the store's seeded PRNG. */
 export function haikuName(store: Store): string {
@@ -45,11 +107,19 @@ const semver = (v: unknown): [number, number, number] | null => {
 
 /** Refuses a should_be_managed_by__release whose version is below the device's running supervisor. */
 function checkSupervisorRelease(store: Store, current: Row, target: unknown): void {
-  const id = typeof target === 'number' ? target : typeof target === 'object' && target !== null && typeof (target as { __id?: unknown }).__id === 'number' ? (target as { __id: number }).__id : null;
+  const id =
+    typeof target === 'number'
+      ? target
+      : typeof target === 'object' && target !== null && typeof (target as { __id?: unknown }).__id === 'number'
+        ? (target as { __id: number }).__id
+        : null;
   if (id === null) return;
   const release = store.get('release', id);
   // raw_version is computed from the stored semver parts.
-  const to = release && typeof release.semver_major === 'number' ? ([release.semver_major, Number(release.semver_minor), Number(release.semver_patch)] as [number, number, number]) : null;
+  const to =
+    release && typeof release.semver_major === 'number'
+      ? ([release.semver_major, Number(release.semver_minor), Number(release.semver_patch)] as [number, number, number])
+      : null;
   const from = semver(current.supervisor_version);
   if (!to || !from) return;
   const cmp = to[0] - from[0] || to[1] - from[1] || to[2] - from[2];
@@ -65,19 +135,27 @@ export function installDeviceHooks(store: Store): void {
   if (!store.resources.has('device')) return;
   onBeforeInsert(store, 'device', (ctx, values) => {
     if (ctx.trusted) return;
-    if (values.uuid !== undefined && (typeof values.uuid !== 'string' || !DEVICE_UUID_PATTERN.test(values.uuid))) throw bad(DEVICE_UUID_INVALID);
-    if (values.device_name === undefined || values.device_name === null || values.device_name === '') values.device_name = haikuName(store);
+    if (values.uuid !== undefined && (typeof values.uuid !== 'string' || !DEVICE_UUID_PATTERN.test(values.uuid)))
+      throw bad(DEVICE_UUID_INVALID);
+    if (values.device_name === undefined || values.device_name === null || values.device_name === '')
+      values.device_name = haikuName(store);
     checkName(values.device_name);
-    if (typeof values.is_of__device_type === 'string') values.is_of__device_type = deviceTypeId(store, values.is_of__device_type);
+    if (typeof values.is_of__device_type === 'string')
+      values.is_of__device_type = deviceTypeId(store, values.is_of__device_type);
     ensureActor(store, values);
-    if (values.is_active !== false && exceedsFreeAllowance(store, values.belongs_to__application)) values.is_frozen = true;
+    if (values.is_active !== false && exceedsFreeAllowance(store, values.belongs_to__application))
+      values.is_frozen = true;
   });
   onBeforeUpdate(store, 'device', (ctx, current, patch) => {
     if (ctx.trusted) return;
-    if (patch.is_active === false && current.is_active !== false) billDeactivationFee(store, current.belongs_to__application);
+    if (patch.is_active === false && current.is_active !== false)
+      billDeactivationFee(store, current.belongs_to__application);
     checkName(patch.device_name);
-    if (Object.hasOwn(patch, 'should_be_managed_by__release')) checkSupervisorRelease(store, current, patch.should_be_managed_by__release);
-    if (Object.hasOwn(patch, 'uuid') && (typeof patch.uuid !== 'string' || !DEVICE_UUID_PATTERN.test(patch.uuid))) throw bad(DEVICE_UUID_INVALID);
-    if (typeof patch.is_of__device_type === 'string') patch.is_of__device_type = deviceTypeId(store, patch.is_of__device_type);
+    if (Object.hasOwn(patch, 'should_be_managed_by__release'))
+      checkSupervisorRelease(store, current, patch.should_be_managed_by__release);
+    if (Object.hasOwn(patch, 'uuid') && (typeof patch.uuid !== 'string' || !DEVICE_UUID_PATTERN.test(patch.uuid)))
+      throw bad(DEVICE_UUID_INVALID);
+    if (typeof patch.is_of__device_type === 'string')
+      patch.is_of__device_type = deviceTypeId(store, patch.is_of__device_type);
   });
 }

@@ -23,7 +23,8 @@ export function identityProviderOrganization(body: Record<string, unknown>): num
 
 function check(values: Record<string, unknown>): void {
   const sso = values.sso_identifier;
-  if (typeof sso === 'string' && (sso.length < SSO_IDENTIFIER_MIN || !SSO_IDENTIFIER_PATTERN.test(sso))) throw bad(M.SSO_IDENTIFIER_INVALID);
+  if (typeof sso === 'string' && (sso.length < SSO_IDENTIFIER_MIN || !SSO_IDENTIFIER_PATTERN.test(sso)))
+    throw bad(M.SSO_IDENTIFIER_INVALID);
   const entry = values.entry_point;
   if (typeof entry === 'string') {
     let ok = false;
@@ -51,6 +52,13 @@ export function installIdentityProviderHooks(store: Store): void {
 }
 
 /** Links a provider just created to the organization its POST named. */
-export function linkIdentityProviderToOrganization(store: Store, identityProviderId: number, organizationId: number): void {
-  insert(store, 'identity_provider_membership', { organization: organizationId, is_authorized_by__identity_provider: identityProviderId });
+export function linkIdentityProviderToOrganization(
+  store: Store,
+  identityProviderId: number,
+  organizationId: number,
+): void {
+  insert(store, 'identity_provider_membership', {
+    organization: organizationId,
+    is_authorized_by__identity_provider: identityProviderId,
+  });
 }

@@ -30,7 +30,10 @@ function inviteeId(store: Store, email: string): number {
 /** True when the user with this e-mail is a member of the organization. */
 function isOrgMember(store: Store, email: string, orgId: unknown): boolean {
   const userId = store.priv.userIdByEmail.get(email);
-  return userId !== undefined && store.find('organization_membership', 'user', userId).some((m) => m.is_member_of__organization === orgId);
+  return (
+    userId !== undefined &&
+    store.find('organization_membership', 'user', userId).some((m) => m.is_member_of__organization === orgId)
+  );
 }
 
 /** Installs the invitee hooks on a store. */
@@ -49,7 +52,8 @@ export function installInviteeHooks(store: Store): void {
       delete values.roleName;
       if (typeof values.invitee !== 'string') return;
       const email = values.invitee.trim().toLowerCase();
-      if (resource === 'organization_invite' && isOrgMember(store, email, values.is_invited_to__organization)) throw bad(INVITEE_ALREADY_MEMBER);
+      if (resource === 'organization_invite' && isOrgMember(store, email, values.is_invited_to__organization))
+        throw bad(INVITEE_ALREADY_MEMBER);
       values.invitee = inviteeId(store, email);
     });
   }

@@ -22,11 +22,16 @@ export const RESERVED_TAG_PREFIXES = ['io.balena.', 'io.resin.'] as const;
  * Variable name and value rules as the API words them (open-balena-api features/vars-schema
  * env-vars.ts; the dashboard checks names first with its own texts, spec 02 §5 "Variables").
  */
-export const ENV_VAR_NAME_INVALID = 'Environment variable names can only contain alphanumeric characters and underscores.';
-export const CONFIG_VAR_NAME_INVALID = 'Configuration variable names can only contain alphanumeric characters, underscores or a colon';
-export const envVarReservedNames = (names: readonly string[]): string => `Environment variables ${names.join(', ')} are reserved`;
-export const configVarReservedNames = (names: readonly string[]): string => `Configuration variables ${names.join(', ')} are reserved`;
-export const envVarReservedNamespaces = (namespaces: readonly string[]): string => `Environment variables beginning with ${namespaces.join(', ')} are reserved.`;
+export const ENV_VAR_NAME_INVALID =
+  'Environment variable names can only contain alphanumeric characters and underscores.';
+export const CONFIG_VAR_NAME_INVALID =
+  'Configuration variable names can only contain alphanumeric characters, underscores or a colon';
+export const envVarReservedNames = (names: readonly string[]): string =>
+  `Environment variables ${names.join(', ')} are reserved`;
+export const configVarReservedNames = (names: readonly string[]): string =>
+  `Configuration variables ${names.join(', ')} are reserved`;
+export const envVarReservedNamespaces = (namespaces: readonly string[]): string =>
+  `Environment variables beginning with ${namespaces.join(', ')} are reserved.`;
 export const configVarOutsideNamespaces = (namespaces: readonly string[]): string =>
   `Configuration variables must be part of one of the following namespaces: ${namespaces.join(', ')}`;
 export const VARIABLE_VALUE_LINE_BREAK = 'Variable values cannot contain line break characters';
@@ -44,8 +49,10 @@ export const INVITEE_INVALID_EMAIL = 'invalid email';
 export const INVITEE_ALREADY_MEMBER = 'This user is already a member of the organization.';
 export const unknownRole = (name: string): string => `Unknown role: ${name}`;
 /** Spec 01 §8 errors.cannot_delete_last_organization_admin (catalogue text). */
-export const LAST_ORGANIZATION_ADMIN = 'The last administrator of the organization cannot be deleted. You have to delete the organization.';
-export const LAST_ORGANIZATION_ADMIN_ROLE = 'The last administrator of the organization must keep the administrator role.';
+export const LAST_ORGANIZATION_ADMIN =
+  'The last administrator of the organization cannot be deleted. You have to delete the organization.';
+export const LAST_ORGANIZATION_ADMIN_ROLE =
+  'The last administrator of the organization must keep the administrator role.';
 
 /** PATCH release `{"is_final": false}` on a final release (open-balena-api release versioning). */
 export const RELEASE_FINAL_TO_DRAFT = 'Finalized releases cannot be converted to draft.';

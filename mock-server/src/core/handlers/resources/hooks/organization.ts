@@ -20,7 +20,12 @@ const HANDLE_MAX = 220;
 
 /** A free handle for an organization named `name`. */
 export function handleFor(store: Store, name: string): string {
-  const base = name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, HANDLE_MAX - 4) || 'organization';
+  const base =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, HANDLE_MAX - 4) || 'organization';
   const taken = (h: string): boolean => store.find('organization', 'handle', h).length > 0;
   let handle = base;
   for (let n = 2; taken(handle); n++) handle = `${base}_${n}`;
@@ -36,7 +41,11 @@ export function installOrganizationHooks(store: Store): void {
   if (!store.resources.has('organization')) return;
   onBeforeInsert(store, 'organization', (ctx, values) => {
     if (ctx.trusted) return;
-    if ((values.handle === undefined || values.handle === null || values.handle === '') && typeof values.name === 'string' && values.name.trim()) {
+    if (
+      (values.handle === undefined || values.handle === null || values.handle === '') &&
+      typeof values.name === 'string' &&
+      values.name.trim()
+    ) {
       values.handle = handleFor(store, values.name);
     }
     checkHandle(values.handle);
@@ -51,7 +60,11 @@ export function creatorBecomesAdministrator(store: Store, organizationId: number
   if (!store.resources.has('organization_membership')) return;
   const role = roleIdByName(store, 'organization_membership_role', 'administrator');
   if (role === undefined) return;
-  insert(store, 'organization_membership', { user: userId, is_member_of__organization: organizationId, organization_membership_role: role });
+  insert(store, 'organization_membership', {
+    user: userId,
+    is_member_of__organization: organizationId,
+    organization_membership_role: role,
+  });
 }
 
 const fkOf = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
@@ -71,7 +84,9 @@ function administrators(store: Store, orgId: number | undefined): number[] {
  */
 export function checkAdministratorsRemain(store: Store, membershipIds: readonly number[]): void {
   const removing = new Set(membershipIds);
-  const orgs = new Set(membershipIds.map((id) => fkOf(store.get('organization_membership', id)?.is_member_of__organization)));
+  const orgs = new Set(
+    membershipIds.map((id) => fkOf(store.get('organization_membership', id)?.is_member_of__organization)),
+  );
   for (const orgId of orgs) {
     const admins = administrators(store, orgId);
     if (admins.length > 0 && admins.every((id) => removing.has(id))) throw bad(M.LAST_ORGANIZATION_ADMIN);
@@ -82,7 +97,12 @@ export function checkAdministratorsRemain(store: Store, membershipIds: readonly 
 export function installAdministratorHooks(store: Store): void {
   if (!store.resources.has('organization_membership')) return;
   onBeforeUpdate(store, 'organization_membership', (ctx, current, patch) => {
-    if (ctx.trusted || !Object.hasOwn(patch, 'organization_membership_role') || patch.organization_membership_role === current.organization_membership_role) return;
+    if (
+      ctx.trusted ||
+      !Object.hasOwn(patch, 'organization_membership_role') ||
+      patch.organization_membership_role === current.organization_membership_role
+    )
+      return;
     const admins = administrators(store, fkOf(current.is_member_of__organization));
     if (admins.length === 1 && admins[0] === current.id) throw bad(M.LAST_ORGANIZATION_ADMIN_ROLE);
   });
@@ -97,7 +117,9 @@ export function installTeamNameHooks(store: Store): void {
   const check = (orgId: unknown, name: unknown, selfId?: number) => {
     if (typeof name !== 'string') return;
     const lower = name.trim().toLowerCase();
-    const taken = store.find('team', 'belongs_to__organization', orgId).some((t) => t.id !== selfId && String(t.name).trim().toLowerCase() === lower);
+    const taken = store
+      .find('team', 'belongs_to__organization', orgId)
+      .some((t) => t.id !== selfId && String(t.name).trim().toLowerCase() === lower);
     if (taken) throw uniqueError(['belongs_to__organization', 'name']);
   };
   onBeforeInsert(store, 'team', (ctx, values) => {

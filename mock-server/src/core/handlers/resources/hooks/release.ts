@@ -12,14 +12,22 @@ import { isFinal } from '../../../store/computed/release-version.ts';
 import * as M from './messages.ts';
 import { bad } from './util.ts';
 
-const VERSION_KEY = ['belongs_to__application', 'semver_major', 'semver_minor', 'semver_patch', 'semver_prerelease', 'variant'] as const;
+const VERSION_KEY = [
+  'belongs_to__application',
+  'semver_major',
+  'semver_minor',
+  'semver_patch',
+  'semver_prerelease',
+  'variant',
+] as const;
 
 /** The revision a release finalized now gets: one past the highest final revision sharing its version, else 0. */
 export function nextRevision(store: Store, release: Row): number {
   let highest = -1;
   for (const other of store.find('release', 'belongs_to__application', release.belongs_to__application)) {
     if (other.id === release.id || !isFinal(other)) continue;
-    if (VERSION_KEY.every((k) => (other[k] ?? '') === (release[k] ?? ''))) highest = Math.max(highest, Number(other.revision));
+    if (VERSION_KEY.every((k) => (other[k] ?? '') === (release[k] ?? '')))
+      highest = Math.max(highest, Number(other.revision));
   }
   return highest + 1;
 }

@@ -22,5 +22,7 @@ export function ensureActor(store: Store, values: Record<string, unknown>): void
 
 /** A role id by name on a *_membership_role resource, or undefined. */
 export function roleIdByName(store: Store, resource: string, name: string): number | undefined {
-  return store.resources.has(resource) ? store.find(resource, 'name', name)[0]?.id ?? store.all(resource).find((r) => r.name === name)?.id : undefined;
+  return store.resources.has(resource)
+    ? (store.find(resource, 'name', name)[0]?.id ?? store.all(resource).find((r) => r.name === name)?.id)
+    : undefined;
 }

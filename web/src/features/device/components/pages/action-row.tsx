@@ -8,7 +8,19 @@ import { Button, Tooltip } from '../../../../components/ui/index.ts';
 import { deviceAction, evaluateSelection, type DeviceActionId } from '../../../../actions/index.ts';
 import type { DeviceActionFlow } from '../../hooks/use-device-action-flow.tsx';
 
-export function ActionRow({ id, flow, title, description, buttonLabel }: { id: DeviceActionId; flow: DeviceActionFlow; title?: string; description: ReactNode; buttonLabel?: string }) {
+export function ActionRow({
+  id,
+  flow,
+  title,
+  description,
+  buttonLabel,
+}: {
+  id: DeviceActionId;
+  flow: DeviceActionFlow;
+  title?: string;
+  description: ReactNode;
+  buttonLabel?: string;
+}) {
   const action = deviceAction(id);
   const state = evaluateSelection(action, [flow.actionDevice], flow.ctx);
   const reasonId = useId();

@@ -39,18 +39,33 @@ function ClickToPick({ onPick }: { onPick?: (lat: number, lng: number) => void }
   return null;
 }
 
-export default function LocationMap({ pins, focus, label, onPick }: { pins: readonly MapPin[]; focus: MapPin | null; label: string; onPick?: (lat: number, lng: number) => void }) {
+export default function LocationMap({
+  pins,
+  focus,
+  label,
+  onPick,
+}: {
+  pins: readonly MapPin[];
+  focus: MapPin | null;
+  label: string;
+  onPick?: (lat: number, lng: number) => void;
+}) {
   return (
     <div role="region" aria-label={label}>
-      <MapContainer className="device-location-map" center={focus ? [focus.lat, focus.lng] : [20, 0]} zoom={focus ? LOCATION_ZOOM : 2} maxZoom={LOCATION_MAX_ZOOM}>
-      <TileLayer url={`${api.baseUrl}/__ext/tiles/{z}/{x}/{y}.png`} maxZoom={LOCATION_MAX_ZOOM} />
-      {pins.map((p) => (
-        <Marker key={p.label} position={[p.lat, p.lng]} title={p.label} alt={p.label}>
-          <Tooltip>{p.label}</Tooltip>
-        </Marker>
-      ))}
-      <Recenter at={focus} />
-      <ClickToPick onPick={onPick} />
+      <MapContainer
+        className="device-location-map"
+        center={focus ? [focus.lat, focus.lng] : [20, 0]}
+        zoom={focus ? LOCATION_ZOOM : 2}
+        maxZoom={LOCATION_MAX_ZOOM}
+      >
+        <TileLayer url={`${api.baseUrl}/__ext/tiles/{z}/{x}/{y}.png`} maxZoom={LOCATION_MAX_ZOOM} />
+        {pins.map((p) => (
+          <Marker key={p.label} position={[p.lat, p.lng]} title={p.label} alt={p.label}>
+            <Tooltip>{p.label}</Tooltip>
+          </Marker>
+        ))}
+        <Recenter at={focus} />
+        <ClickToPick onPick={onPick} />
       </MapContainer>
     </div>
   );
