@@ -92,6 +92,7 @@ function BillingContent({ orgId, orgName }: { orgId: number; orgName: string }) 
     if (target && isCycle(cycle) && !isCurrent) propose({ plan: target, cycle });
     // Runs once, when plans, plan and payment details are known (`handled`); the values it reads are
     // those of that render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [plans.data, plan.data, paymentKnown]);
 
   /** A proposed change opens the confirmation once a payment method exists, else the payment form first (spec 03 §4). */
