@@ -5,7 +5,7 @@
  */
 import { empty, json, jsonError, type CoreResponse } from '../../http.ts';
 import type { RouteDef } from '../../router.ts';
-import type { CoreDeps } from '../../app.ts';
+import type { CoreDeps } from '../../deps.ts';
 import type { Invoice } from '../../store/private.ts';
 import { zBillingInfoUpdate, zSetupIntentRequest } from '../../../../../generated/zod/zod.gen.ts';
 import { ensureAccount } from './account.ts';

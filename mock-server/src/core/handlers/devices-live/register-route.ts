@@ -7,7 +7,7 @@
  */
 import { empty, json, jsonError, type CoreResponse } from '../../http.ts';
 import type { HandlerInput, RouteDef } from '../../router.ts';
-import type { CoreDeps } from '../../app.ts';
+import type { CoreDeps } from '../../deps.ts';
 import type { Row } from '../../model/data-source.ts';
 import type { Store } from '../../store/store.ts';
 import { insert } from '../../store/write.ts';
