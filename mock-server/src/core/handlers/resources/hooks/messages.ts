@@ -39,6 +39,8 @@ export const VARIABLE_VALUE_LINE_BREAK = 'Variable values cannot contain line br
 /** Device hooks (api-ground-truth §3 "device" defaults). */
 export const DEVICE_UUID_INVALID = 'Device UUID must be a 32 or 62 character long lower case hex string.';
 export const DEVICE_NAME_NEWLINE = 'Device name cannot contain newlines.';
+/** PATCH device `{"is_active": false}` on an online device (balena-sdk device.deactivate integration test). */
+export const DEVICE_DEACTIVATE_ONLINE = 'Devices must be offline in order to be deactivated.';
 export const deviceTypeUnknown = (slug: string): string => `Invalid device type: ${slug}`;
 
 /** Membership hooks (api-ground-truth §2.4, §6.11). */
