@@ -1847,6 +1847,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/device/v3/fleet/{uuid}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The fleet's uuid (32 lower-case hex characters). */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Fleet target state, v3 (a generic device of the fleet)
+         * @description The v3 state a generic device of the fleet would get (open-balena-api device-state fleet-state-get-v3.ts; the SDK's `device.getSupervisorTargetStateForApp` sends the trailing slash): keyed by the fleet uuid, the fleet's config (with the supervisor defaults) and its target release, or the successful release whose commit is `releaseUuid`. A fleet the caller cannot read, or no successful release of that commit, answers 401 with an empty body.
+         */
+        get: operations["getFleetTargetStateV3"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/v3/fleet/{uuid}/state/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The fleet's uuid (32 lower-case hex characters). */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Fleet target state, v3, with the trailing slash the SDK sends
+         * @description The v3 state a generic device of the fleet would get (open-balena-api device-state fleet-state-get-v3.ts; the SDK's `device.getSupervisorTargetStateForApp` sends the trailing slash): keyed by the fleet uuid, the fleet's config (with the supervisor defaults) and its target release, or the successful release whose commit is `releaseUuid`. A fleet the caller cannot read, or no successful release of that commit, answers 401 with an empty body.
+         */
+        get: operations["getFleetTargetStateV3Slash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/download": {
         parameters: {
             query?: never;
@@ -19681,6 +19727,118 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["DeviceNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFleetTargetStateV3: {
+        parameters: {
+            query?: {
+                /** @description Commit of a successful release of the fleet; empty or absent means the fleet's target release. */
+                releaseUuid?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The fleet's uuid (32 lower-case hex characters). */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fleet's v3 target state, keyed by fleet uuid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "3b1f0e2d4c5a6b7c8d9e0f1a2b3c4d5e": {
+                     *         "name": "kiosk-displays",
+                     *         "apps": {
+                     *           "3b1f0e2d4c5a6b7c8d9e0f1a2b3c4d5e": {
+                     *             "id": 12,
+                     *             "name": "kiosk-displays",
+                     *             "is_host": false,
+                     *             "class": "fleet",
+                     *             "releases": {
+                     *               "4a7e2c9d1b3f5a6c8e0d2f4b6a8c0e1d": {
+                     *                 "id": 77,
+                     *                 "services": {},
+                     *                 "volumes": {},
+                     *                 "networks": {}
+                     *               }
+                     *             }
+                     *           }
+                     *         },
+                     *         "config": {
+                     *           "RESIN_SUPERVISOR_POLL_INTERVAL": "900000",
+                     *           "RESIN_SUPERVISOR_NATIVE_LOGGER": "true"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TargetState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFleetTargetStateV3Slash: {
+        parameters: {
+            query?: {
+                /** @description Commit of a successful release of the fleet; empty or absent means the fleet's target release. */
+                releaseUuid?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The fleet's uuid (32 lower-case hex characters). */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fleet's v3 target state, keyed by fleet uuid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "3b1f0e2d4c5a6b7c8d9e0f1a2b3c4d5e": {
+                     *         "name": "kiosk-displays",
+                     *         "apps": {
+                     *           "3b1f0e2d4c5a6b7c8d9e0f1a2b3c4d5e": {
+                     *             "id": 12,
+                     *             "name": "kiosk-displays",
+                     *             "is_host": false,
+                     *             "class": "fleet",
+                     *             "releases": {
+                     *               "4a7e2c9d1b3f5a6c8e0d2f4b6a8c0e1d": {
+                     *                 "id": 77,
+                     *                 "services": {},
+                     *                 "volumes": {},
+                     *                 "networks": {}
+                     *               }
+                     *             }
+                     *           }
+                     *         },
+                     *         "config": {
+                     *           "RESIN_SUPERVISOR_POLL_INTERVAL": "900000",
+                     *           "RESIN_SUPERVISOR_NATIVE_LOGGER": "true"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TargetState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -7415,6 +7415,32 @@ export const zGetDeviceTargetStateV3Path = z.object({
  */
 export const zGetDeviceTargetStateV3Response = zTargetState;
 
+export const zGetFleetTargetStateV3Path = z.object({
+    uuid: z.string()
+});
+
+export const zGetFleetTargetStateV3Query = z.object({
+    releaseUuid: z.string().optional()
+});
+
+/**
+ * The fleet's v3 target state, keyed by fleet uuid
+ */
+export const zGetFleetTargetStateV3Response = zTargetState;
+
+export const zGetFleetTargetStateV3SlashPath = z.object({
+    uuid: z.string()
+});
+
+export const zGetFleetTargetStateV3SlashQuery = z.object({
+    releaseUuid: z.string().optional()
+});
+
+/**
+ * The fleet's v3 target state, keyed by fleet uuid
+ */
+export const zGetFleetTargetStateV3SlashResponse = zTargetState;
+
 export const zRegisterDeviceBody = zDeviceRegisterRequest;
 
 /**

@@ -128,3 +128,62 @@ describe('PATCH device {"is_active": false} (SDK device.deactivate)', () => {
     ).rejects.toMatchObject({ statusCode: 400, body: '"Devices must be offline in order to be deactivated."' });
   });
 });
+
+describe('supervisor target state (SDK device.getSupervisorTargetState / getSupervisorTargetStateForApp)', () => {
+  it('gives v2 and v3 the supervisor defaults: poll interval floor 900000 and the native logger', async () => {
+    const device = await register();
+    const v2 = (await s.req({ url: `/device/v2/${device.uuid}/state`, token: owner })).json() as {
+      local: { config: Record<string, string> };
+    };
+    expect(v2.local.config).toMatchObject({
+      RESIN_SUPERVISOR_NATIVE_LOGGER: 'true',
+      RESIN_SUPERVISOR_POLL_INTERVAL: '900000',
+    });
+    const v3 = (await s.req({ url: `/device/v3/${device.uuid}/state`, token: owner })).json() as Record<
+      string,
+      { config: Record<string, string> }
+    >;
+    expect(v3[device.uuid].config.RESIN_SUPERVISOR_NATIVE_LOGGER).toBe('true');
+  });
+
+  it('answers the fleet state at /device/v3/fleet/{uuid}/state/?releaseUuid= with the target or a chosen release', async () => {
+    const app = (await pine().get({
+      resource: 'application',
+      id: appId,
+      options: {
+        $select: ['uuid', 'app_name'],
+        $expand: { should_be_running__release: { $select: 'commit' } },
+      },
+    })) as { uuid: string; app_name: string; should_be_running__release: Array<{ commit: string }> };
+    const target = app.should_be_running__release[0].commit;
+    const res = await s.req({ url: `/device/v3/fleet/${app.uuid}/state/?releaseUuid=`, token: owner });
+    expect(res.statusCode).toBe(200);
+    const state = res.json() as Record<string, { name: string; config: Record<string, string>; apps: Row }>;
+    expect(state[app.uuid]).toMatchObject({
+      name: app.app_name,
+      config: { RESIN_SUPERVISOR_NATIVE_LOGGER: 'true', RESIN_SUPERVISOR_POLL_INTERVAL: '900000' },
+      apps: {
+        [app.uuid]: { id: appId, name: app.app_name, class: 'fleet', releases: { [target]: expect.any(Object) } },
+      },
+    });
+    const [other] = (await pine().get({
+      resource: 'release',
+      options: {
+        $select: 'commit',
+        $filter: { belongs_to__application: appId, status: 'success', $not: { commit: target } },
+        $top: 1,
+      },
+    })) as Array<{ commit: string }>;
+    const chosen = await s.req({ url: `/device/v3/fleet/${app.uuid}/state?releaseUuid=${other.commit}`, token: owner });
+    expect(
+      Object.keys(
+        (chosen.json() as Record<string, { apps: Record<string, { releases: Row }> }>)[app.uuid].apps[app.uuid]
+          .releases,
+      ),
+    ).toEqual([other.commit]);
+    expect((await s.req({ url: `/device/v3/fleet/${app.uuid}/state?releaseUuid=nope`, token: owner })).statusCode).toBe(
+      401,
+    );
+    expect((await s.req({ url: `/device/v3/fleet/${app.uuid}/state/` })).statusCode).toBe(401);
+  });
+});

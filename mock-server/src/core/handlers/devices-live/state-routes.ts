@@ -4,15 +4,16 @@
  * v3 from 13.0.0. A device polling its own state with its device key refreshes its heartbeat
  * (api-ground-truth §3: the heartbeat goes online on each state poll); a user reading it does not.
  */
-import { json, type CoreResponse } from '../../http.ts';
+import { empty, json, type CoreResponse } from '../../http.ts';
 import type { HandlerInput, RouteDef } from '../../router.ts';
 import type { CoreDeps } from '../../app.ts';
 import { isResponse, requireActor } from '../../auth/index.ts';
 import { recordStatePoll } from '../../store/index.ts';
 import { settle } from '../../live/pending.ts';
-import { targetStateV2, targetStateV3 } from '../../live/target-state.ts';
+import { fleetTargetStateV3, targetStateV2, targetStateV3 } from '../../live/target-state.ts';
 import { NO_SUCH_DEVICE, readableDevice } from './log-routes.ts';
 import { API_KEY_QUERY_PARAM } from '../../auth/constants.ts';
+import { accessFor } from '../resources/subject-of.ts';
 import type { Store } from '../../store/store.ts';
 import type { Row } from '../../model/data-source.ts';
 
@@ -53,9 +54,33 @@ function stateHandler(deps: CoreDeps, version: 2 | 3) {
   };
 }
 
+/**
+ * GET /device/v3/fleet/:uuid/state[?releaseUuid=<commit>] (open-balena-api
+ * src/features/device-state/routes/fleet-state-get-v3.ts): the state of a generic device of the fleet.
+ * Needs credentials; a fleet the caller cannot read, or no successful release of that commit, is 401.
+ */
+function fleetStateHandler(deps: CoreDeps) {
+  return ({ req, params, query }: HandlerInput): CoreResponse => {
+    const ctx = deps.context(req);
+    const actor = requireActor(ctx);
+    if (isResponse(actor)) return actor;
+    const app = ctx.world.store.find('application', 'uuid', params.uuid)[0];
+    if (!app || !accessFor(ctx.world, ctx.actor).canRead('application', app)) return empty(401);
+    const state = fleetTargetStateV3(ctx.world, app, query.get('releaseUuid') ?? undefined);
+    return state ? json(200, state) : empty(401);
+  };
+}
+
 /** The target state route group. */
 export function stateRoutes(deps: CoreDeps): RouteDef[] {
   return [
+    // Express matches the path with and without a trailing slash; the SDK sends the slash.
+    ...(['', '/'] as const).map((slash): RouteDef => ({
+      method: 'GET',
+      path: `/device/v3/fleet/:uuid/state${slash}`,
+      operationId: slash ? 'getFleetTargetStateV3Slash' : 'getFleetTargetStateV3',
+      handler: fleetStateHandler(deps),
+    })),
     {
       method: 'GET',
       path: '/device/v2/:uuid/state',
