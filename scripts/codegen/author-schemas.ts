@@ -76,6 +76,7 @@ function fieldAnnotation(f: FieldDef): JsonSchema {
   if (f.references) a.references = f.references;
   if (f.computed) a.computed = true;
   if (f.readOnly) a.readOnly = true;
+  if (f.selectOnly) a.selectOnly = true;
   return a;
 }
 

@@ -187,3 +187,22 @@ describe('supervisor target state (SDK device.getSupervisorTargetState / getSupe
     expect((await s.req({ url: `/device/v3/fleet/${app.uuid}/state/` })).statusCode).toBe(401);
   });
 });
+
+describe('GET /v7/image(id) (SDK image.get / image.getLogs)', () => {
+  it('leaves build_log out of the default projection and gives it when selected', async () => {
+    const [withLog] = (await pine().get({
+      resource: 'image',
+      options: { $select: ['id', 'build_log'], $filter: { $not: { build_log: null } }, $top: 1 },
+    })) as Row[];
+    expect(typeof withLog.build_log).toBe('string');
+    const image = (await pine().get({ resource: 'image', id: withLog.id as number })) as Row;
+    expect(image).toMatchObject({ id: withLog.id, status: expect.any(String) as string });
+    expect(image).not.toHaveProperty('build_log');
+    const logs = (await pine().get({
+      resource: 'image',
+      id: withLog.id as number,
+      options: { $select: 'build_log' },
+    })) as Row;
+    expect(logs).toEqual({ build_log: withLog.build_log });
+  });
+});
