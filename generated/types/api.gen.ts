@@ -12269,6 +12269,31 @@ export interface components {
             name: string;
             website?: string | null;
         };
+        /** @description POST body of organization as multipart/form-data */
+        OrganizationCreateForm: {
+            /** @description billing_account_code as text (ids and numbers in decimal, booleans as true/false) */
+            billing_account_code?: string;
+            /** @description company_name as text (ids and numbers in decimal, booleans as true/false) */
+            company_name?: string;
+            /** @description handle as text (ids and numbers in decimal, booleans as true/false) */
+            handle?: string;
+            /** @description has_past_due_invoice_since__date as text (ids and numbers in decimal, booleans as true/false) */
+            has_past_due_invoice_since__date?: string;
+            /** @description industry as text (ids and numbers in decimal, booleans as true/false) */
+            industry?: string;
+            /** @description is_enforcing_saml_login as text (ids and numbers in decimal, booleans as true/false) */
+            is_enforcing_saml_login?: string;
+            /** @description is_frozen as text (ids and numbers in decimal, booleans as true/false) */
+            is_frozen?: string;
+            /** @description is_using__billing_version as text (ids and numbers in decimal, booleans as true/false) */
+            is_using__billing_version?: string;
+            /** @description the file */
+            logo_image?: string;
+            /** @description name as text (ids and numbers in decimal, booleans as true/false) */
+            name: string;
+            /** @description website as text (ids and numbers in decimal, booleans as true/false) */
+            website?: string;
+        };
         /**
          * @description v7 resource `organization_credit_notification` (also addressed as `organization__owns_credit_notification_for__feature`). Every property is optional on reads because $select may leave it out.
          * @example {
@@ -12522,6 +12547,31 @@ export interface components {
             logo_image?: components["schemas"]["WebResource"] | null;
             name?: string;
             website?: string | null;
+        };
+        /** @description PATCH body of organization as multipart/form-data */
+        OrganizationUpdateForm: {
+            /** @description billing_account_code as text (ids and numbers in decimal, booleans as true/false) */
+            billing_account_code?: string;
+            /** @description company_name as text (ids and numbers in decimal, booleans as true/false) */
+            company_name?: string;
+            /** @description handle as text (ids and numbers in decimal, booleans as true/false) */
+            handle?: string;
+            /** @description has_past_due_invoice_since__date as text (ids and numbers in decimal, booleans as true/false) */
+            has_past_due_invoice_since__date?: string;
+            /** @description industry as text (ids and numbers in decimal, booleans as true/false) */
+            industry?: string;
+            /** @description is_enforcing_saml_login as text (ids and numbers in decimal, booleans as true/false) */
+            is_enforcing_saml_login?: string;
+            /** @description is_frozen as text (ids and numbers in decimal, booleans as true/false) */
+            is_frozen?: string;
+            /** @description is_using__billing_version as text (ids and numbers in decimal, booleans as true/false) */
+            is_using__billing_version?: string;
+            /** @description the file */
+            logo_image?: string;
+            /** @description name as text (ids and numbers in decimal, booleans as true/false) */
+            name?: string;
+            /** @description website as text (ids and numbers in decimal, booleans as true/false) */
+            website?: string;
         };
         Outbox: {
             mails: components["schemas"]["Mail"][];
@@ -12932,6 +12982,15 @@ export interface components {
             /** @description id of the release */
             release: number;
         };
+        /** @description POST body of release_asset as multipart/form-data */
+        ReleaseAssetCreateForm: {
+            /** @description the file */
+            asset?: string;
+            /** @description asset_key as text (ids and numbers in decimal, booleans as true/false) */
+            asset_key: string;
+            /** @description release as text (ids and numbers in decimal, booleans as true/false) */
+            release: string;
+        };
         /** @description GET envelope of release_asset (api-ground-truth §1.3) */
         ReleaseAssetList: {
             d: components["schemas"]["ReleaseAsset"][];
@@ -12942,6 +13001,15 @@ export interface components {
             asset_key?: string;
             /** @description id of the release */
             release?: number;
+        };
+        /** @description PATCH body of release_asset as multipart/form-data */
+        ReleaseAssetUpdateForm: {
+            /** @description the file */
+            asset?: string;
+            /** @description asset_key as text (ids and numbers in decimal, booleans as true/false) */
+            asset_key?: string;
+            /** @description release as text (ids and numbers in decimal, booleans as true/false) */
+            release?: string;
         };
         /** @description POST body of release; unknown keys are dropped */
         ReleaseCreate: {
@@ -33952,6 +34020,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["OrganizationCreate"];
+                "multipart/form-data": components["schemas"]["OrganizationCreateForm"];
             };
         };
         responses: {
@@ -34038,6 +34107,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["OrganizationUpdate"];
+                "multipart/form-data": components["schemas"]["OrganizationUpdateForm"];
             };
         };
         responses: {
@@ -36396,6 +36466,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["OrganizationUpdate"];
+                "multipart/form-data": components["schemas"]["OrganizationUpdateForm"];
             };
         };
         responses: {
@@ -36528,6 +36599,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["OrganizationUpdate"];
+                "multipart/form-data": components["schemas"]["OrganizationUpdateForm"];
             };
         };
         responses: {
@@ -37981,6 +38053,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["ReleaseAssetCreate"];
+                "multipart/form-data": components["schemas"]["ReleaseAssetCreateForm"];
             };
         };
         responses: {
@@ -38061,6 +38134,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["ReleaseAssetUpdate"];
+                "multipart/form-data": components["schemas"]["ReleaseAssetUpdateForm"];
             };
         };
         responses: {
@@ -38187,6 +38261,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["ReleaseAssetUpdate"];
+                "multipart/form-data": components["schemas"]["ReleaseAssetUpdateForm"];
             };
         };
         responses: {
