@@ -23,9 +23,9 @@ const acmeFleet = (name: string) =>
     .find((a) => a.app_name === name)!;
 
 describe('reads', () => {
-  test('guests see no devices; the owner does; a member without fleet access sees none', async () => {
+  test('guests may not read devices (401); the owner sees them; a member without fleet access sees none', async () => {
     const guest = await s.req({ url: '/v7/device/$count' });
-    expect(guest.json()).toEqual({ d: 0 });
+    expect(guest.statusCode).toBe(401);
     const ownerCount = (await s.req({ url: '/v7/device/$count', token: owner })).json().d;
     expect(ownerCount).toBeGreaterThan(0);
     const member = await s.login('member');
@@ -75,7 +75,8 @@ describe('reads', () => {
     expect(missing.statusCode).toBe(200);
     expect(missing.json()).toEqual({ d: [] });
     expect(missing.headers['cache-control']).toBe('no-cache');
-    const hidden = await s.req({ url: '/v7/device(1)' });
+    const member = await s.login('member');
+    const hidden = await s.req({ url: '/v7/device(1)', token: member });
     expect(hidden.json()).toEqual({ d: [] });
   });
 

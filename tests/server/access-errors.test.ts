@@ -1,0 +1,57 @@
+/**
+ * Access and error answers as the real API gives them, driven with pinejs-client-core (the SDK's URL
+ * builder) and SDK-shaped requests: reads without credentials of resources the guest holds no permission
+ * on are 401 (the SDK's "You have to log in"), public reference data and public fleets stay readable.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers.ts';
+import { InjectPine, statusOf } from './sdk-client.ts';
+
+type Row = Record<string, unknown>;
+
+let s: TestServer;
+const anonymous = (): InjectPine => new InjectPine(s.app);
+
+beforeAll(async () => {
+  s = await startTestServer();
+}, 60_000);
+
+describe('reads without credentials', () => {
+  it.each([
+    'user',
+    'api_key',
+    'organization',
+    'organization_membership',
+    'invitee__is_invited_to__organization',
+    'invitee__is_invited_to__application',
+    'device',
+    'application_environment_variable',
+  ])('GET /v7/%s answers 401 with an empty body', async (resource) => {
+    const res = await s.req({ url: `/v7/${resource}?$select=id` });
+    expect([res.statusCode, res.body]).toEqual([401, '']);
+    expect(await statusOf(anonymous().get({ resource, options: { $select: 'id' } }))).toBe(401);
+  });
+
+  it('still reads device types, CPU architectures and public fleets with their releases', async () => {
+    const types = (await anonymous().get({ resource: 'device_type', options: { $select: 'slug' } })) as Row[];
+    expect(types.length).toBeGreaterThan(0);
+    expect(
+      ((await anonymous().get({ resource: 'cpu_architecture', options: { $select: 'slug' } })) as Row[]).length,
+    ).toBeGreaterThan(0);
+    const hosts = (await anonymous().get({
+      resource: 'application',
+      options: {
+        $select: 'slug',
+        $filter: { is_public: true },
+        $expand: { owns__release: { $select: 'id', $top: 1 } },
+      },
+    })) as Row[];
+    expect(hosts.length).toBeGreaterThan(0);
+    expect((hosts[0].owns__release as Row[]).length).toBe(1);
+  });
+
+  it('treats an expired or unknown token as no credentials', async () => {
+    const res = await s.req({ url: '/v7/user?$select=id', token: 'notAKeyThatExists0000000000000000' });
+    expect(res.statusCode).toBe(401);
+  });
+});
