@@ -3,16 +3,6 @@
  * they exist there; the rest are the mock's own clear 400 texts (marked).
  */
 
-/** Fleet name rules, checked in order (spec 02 §5 "Fleet name"). */
-export const FLEET_NAME_REQUIRED = 'A name is required';
-export const FLEET_NAME_MIN = 4;
-export const FLEET_NAME_MAX = 100;
-export const FLEET_NAME_TOO_SHORT = `The name should be at least ${FLEET_NAME_MIN} characters long`;
-export const FLEET_NAME_TOO_LONG = `The name should not be more than ${FLEET_NAME_MAX} characters long`;
-export const FLEET_NAME_CHARACTERS = 'The name can only contain alphanumeric characters, hyphens or underscores';
-export const fleetNameTaken = (type: string): string =>
-  `This name is already used by another ${type}. Note that the name is case-insensitive`;
-
 /** Tag key business rules (api-ground-truth §1.4, §3 device_tag). */
 export const TAG_KEY_WHITESPACE = 'Tag keys cannot contain whitespace.';
 export const tagKeyReserved = (prefix: string): string => `Tag keys beginning with ${prefix} are reserved.`;
