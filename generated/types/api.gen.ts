@@ -9866,6 +9866,12 @@ export interface components {
          */
         BillingPlan: {
             addonPlan?: components["schemas"]["AddonPlan"];
+            /** @description The add-on plan's add-ons at the top level; [] when there are none (the free plan's answer). */
+            addOns?: {
+                code: string;
+                quantity?: number;
+                unitCostCents?: number;
+            }[];
             billing: components["schemas"]["PlanBilling"];
             /** @example pilot-v2 */
             code: string;
@@ -14960,13 +14966,13 @@ export interface components {
                 "application/json": components["schemas"]["JsonStringError"];
             };
         };
-        /** @description The organization has no billing account (or it is not visible); the dashboard treats a 404 as "no account" (spec 03 §7). Body is a JSON string. */
+        /** @description The organization has no billing account (or it is not visible); the dashboard treats a 404 as "no account" (spec 03 §7). Body is a JSON string, the text balena-sdk's integration tests read from the cloud. */
         NoBillingAccount: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /** @example Billing account not found */
+                /** @example Billing Account was not found. */
                 "application/json": components["schemas"]["JsonStringError"];
             };
         };

@@ -1386,6 +1386,11 @@ export const zBillingPlan = z.object({
     currentPeriodEndDate: z.iso.datetime().optional(),
     intervalUnit: z.enum(['month', 'year']).optional(),
     intervalLength: z.int().gte(1).optional(),
+    addOns: z.array(z.object({
+        code: z.string(),
+        unitCostCents: z.number().optional(),
+        quantity: z.number().optional()
+    })).optional(),
     addonPlan: zAddonPlan.optional(),
     billing: zPlanBilling,
     support: z.object({

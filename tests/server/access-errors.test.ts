@@ -55,3 +55,35 @@ describe('reads without credentials', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('billing of a free organization without a billing account (SDK models.billing)', () => {
+  it('answers 404 "Billing Account was not found." for the account, and the free shapes for plan, info and invoices', async () => {
+    const free = await s.login('free');
+    const [org] = (await new InjectPine(s.app, free).get({
+      resource: 'organization',
+      options: { $select: 'id', $filter: { handle: 'free-tinkerers' } },
+    })) as Row[];
+    const base = `/billing/v1/account/${String(org.id)}`;
+    const account = await s.req({ url: base, token: free });
+    expect([account.statusCode, account.json()]).toEqual([404, 'Billing Account was not found.']);
+    const plan = await s.req({ url: `${base}/plan`, token: free });
+    expect(plan.json()).toMatchObject({
+      title: 'Free',
+      name: 'Free plan',
+      tier: 'free',
+      addOns: [],
+      support: { title: 'Community', name: 'Community support' },
+      billing: {
+        currency: 'USD',
+        charges: expect.arrayContaining([
+          expect.objectContaining({ itemType: 'plan', name: 'Free plan', unitCostCents: 0, quantity: 1 }),
+          expect.objectContaining({ itemType: 'support', name: 'Community support', code: 'community' }),
+        ]) as unknown,
+      },
+    });
+    const info = await s.req({ url: `${base}/info`, token: free });
+    expect([info.statusCode, info.json()]).toEqual([200, {}]);
+    const invoices = await s.req({ url: `${base}/invoices`, token: free });
+    expect([invoices.statusCode, invoices.json()]).toEqual([200, []]);
+  });
+});
