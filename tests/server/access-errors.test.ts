@@ -87,3 +87,23 @@ describe('billing of a free organization without a billing account (SDK models.b
     expect([invoices.statusCode, invoices.json()]).toEqual([200, []]);
   });
 });
+
+describe('POST /download-config (SDK os.getConfig)', () => {
+  it.each(['1.2.0', '1.0.5', 'v1+foo'])('refuses version %s with the real text', async (version) => {
+    const owner = await s.login('owner');
+    const [app] = (await new InjectPine(s.app, owner).get({
+      resource: 'application',
+      options: { $select: 'id', $filter: { slug: 'acme/smart-lights' } },
+    })) as Row[];
+    const res = await s.req({
+      method: 'POST',
+      url: '/download-config',
+      token: owner,
+      body: { appId: app.id, version, network: 'ethernet' },
+    });
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      'balenaOS versions <= 1.2.0 are no longer supported, please update',
+    ]);
+  });
+});

@@ -40,11 +40,8 @@ export const FLEET_MEMBER_NEEDS_ORG =
 export const INVITEE_INVALID_EMAIL = 'invalid email';
 export const INVITEE_ALREADY_MEMBER = 'This user is already a member of the organization.';
 export const unknownRole = (name: string): string => `Unknown role: ${name}`;
-/** Spec 01 §8 errors.cannot_delete_last_organization_admin (catalogue text). */
-export const LAST_ORGANIZATION_ADMIN =
-  'The last administrator of the organization cannot be deleted. You have to delete the organization.';
-export const LAST_ORGANIZATION_ADMIN_ROLE =
-  'The last administrator of the organization must keep the administrator role.';
+/** Removing or demoting an organization's last administrator (the cloud's rule sentence). */
+export { API_LAST_ADMINISTRATOR_RULE as LAST_ORGANIZATION_ADMIN } from '../../../../../../shared/organization-rules.ts';
 
 /** PATCH release `{"is_final": false}` on a final release (open-balena-api release versioning). */
 export const RELEASE_FINAL_TO_DRAFT = 'Finalized releases cannot be converted to draft.';
