@@ -1902,7 +1902,7 @@ export interface paths {
         };
         /**
          * Download a configured OS image
-         * @description A binary stream (api-ground-truth §4). The mock streams a small generated file with the right Content-Type and Content-Disposition. 404 when no image exists for the device type and version.
+         * @description A binary stream (api-ground-truth §4). The mock streams a small generated file with the right Content-Type and Content-Disposition; without `fileType` the raw image as application/octet-stream. 404 when no image exists for the device type and version.
          */
         get: operations["downloadOsImage"];
         put?: never;

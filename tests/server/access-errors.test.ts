@@ -107,3 +107,28 @@ describe('POST /download-config (SDK os.getConfig)', () => {
     ]);
   });
 });
+
+describe('/config, /config/vars, device-type manifests and OS downloads (SDK models.config, os.download)', () => {
+  it('carries an inert mixpanelToken and BALENA_SUPERVISOR_HARDWARE_METRICS in the config variable schema', async () => {
+    const config = (await s.req({ url: '/config' })).json() as Row;
+    expect(typeof config.mixpanelToken).toBe('string');
+    for (const url of ['/config/vars', '/config/vars?deviceType=raspberrypi4-64']) {
+      const vars = (await s.req({ url })).json() as { configVarSchema: { properties: Row } };
+      expect(vars.configVarSchema.properties.BALENA_SUPERVISOR_HARDWARE_METRICS).toMatchObject({
+        enum: ['false', 'true'],
+      });
+    }
+  });
+
+  it('gives device-type manifests their options (SDK config.getDeviceOptions)', async () => {
+    const manifest = (await s.req({ url: '/device-types/v1/raspberrypi4-64' })).json() as { options: Row[] };
+    expect(Array.isArray(manifest.options)).toBe(true);
+    expect(manifest.options.map((o) => o.name)).toEqual(['network', 'advanced']);
+  });
+
+  it('downloads the raw image as application/octet-stream when no fileType is given', async () => {
+    const res = await s.req({ url: '/download?deviceType=raspberrypi4-64&version=latest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/octet-stream/);
+  });
+});

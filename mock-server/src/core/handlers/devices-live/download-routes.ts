@@ -47,7 +47,9 @@ function download(deps: CoreDeps, { req, query }: HandlerInput): CoreResponse {
   const deviceType = query.get('deviceType');
   const version = query.get('version');
   if (!deviceType || !version) return json(400, 'deviceType and version are required');
-  const fileType = (query.get('fileType') ?? '.zip') as ImageFileType;
+  // Without a fileType the image comes raw, as application/octet-stream (balena-sdk os.download names the
+  // file `.img` unless told otherwise; the cloud's image maker is not public).
+  const fileType = (query.get('fileType') ?? '.img') as ImageFileType;
   if (!FILE_TYPES.includes(fileType)) return json(400, `Invalid fileType: ${fileType} (expected .img, .zip or .gz)`);
   const imageType = query.get('imageType');
   if (imageType !== null && imageType !== 'raw' && imageType !== 'flasher')
