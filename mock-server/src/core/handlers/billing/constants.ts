@@ -48,7 +48,8 @@ export const CURRENCY = 'USD';
 export const ADDON_PLAN_CODE = 'addons-v1';
 
 // Messages (JSON strings, api-ground-truth §1.4).
-export const NO_ACCOUNT = 'Billing account not found';
+/** 404 of an organization without a billing account (balena-sdk tests/integration/models/billing.spec.ts). */
+export const NO_ACCOUNT = 'Billing Account was not found.';
 export const ORG_ID_NOT_NUMBER = 'Organization id must be a number';
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 export const DRAFT_NOT_DOWNLOADABLE = 'Draft invoices cannot be downloaded';
