@@ -1,0 +1,7 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: { include: ['tests/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+});
