@@ -15,6 +15,7 @@ const owner = mock.persona('owner');
 afterEach(async () => {
   cleanup();
   await mock.admin.clearFaults();
+  await mock.admin.clearJournal();
 });
 afterAll(() => mock.close());
 
