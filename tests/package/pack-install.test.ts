@@ -125,6 +125,8 @@ describe.skipIf(process.env.FLEETMOCK_SKIP_PACK_TEST === '1')('npm pack → inst
         .map((line) => line.replace(/^API_URL=(\S+) (?:MOCK_SESSION=\S+ )?npm test.*$/, 'fake_suite $1'))
         .join('\n');
       expect(script).toContain('fake_suite http');
+      // The stub suite exercises two operations: the coverage floor is set to what two give.
+      script = script.replace(/--fail-under \d+/, '--fail-under 0.1');
       for (const [port, free] of Object.entries(ports)) script = script.replaceAll(port, String(free));
       return PRELUDE + script;
     }
@@ -182,9 +184,14 @@ describe.skipIf(process.env.FLEETMOCK_SKIP_PACK_TEST === '1')('npm pack → inst
       const [mockPort, proxyPort] = [await freePort(), await freePort()];
       const run = await bash(recipe('proxy', { 4010: mockPort, 4011: proxyPort }));
       expect(run.code, run.out).toBe(0);
-      expect(run.out).toContain('2 requests checked: 2 valid, 0 breaking the contract');
-      const report = JSON.parse(readFileSync(join(app, 'proxy-report.json'), 'utf8')) as { passed: boolean };
+      // The two reads and the recipe's /ping polls, all valid; the summary comes from the proxy itself.
+      expect(run.out).toMatch(/(\d+) requests checked: \1 valid, 0 breaking the contract/);
+      const report = JSON.parse(readFileSync(join(app, 'proxy-report.json'), 'utf8')) as {
+        passed: boolean;
+        checked: number;
+      };
       expect(report.passed).toBe(true);
+      expect(report.checked).toBeGreaterThanOrEqual(3);
       await expectNothingLeft([mockPort, proxyPort]);
     }, 90_000);
   });
