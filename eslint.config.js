@@ -112,6 +112,8 @@ export default tseslint.config(
       'dist/',
       'web/dist/',
       'web/dist-*/',
+      'examples/*/dist/',
+      'examples/*/test-results/',
       'test-results/',
       'playwright-report/',
     ],

@@ -780,7 +780,7 @@ export interface paths {
         };
         /**
          * Read the request journal, filtered
-         * @description Every API request of the session (never /__mock) with method, path, decoded query, body, status, actor, session, mock time, operationId and applied faults. Unknown query parameters are a 400. Secrets are recorded as `[redacted]` (passwords, codes, tokens and API keys in bodies and in the query, e.g. `?apikey=`); headers are never recorded. `npm run mock -- --journal-secrets` keeps them as sent.
+         * @description Every API request of the session (never /__mock) with method, path, decoded query, body, status, actor, session, mock time, operationId and applied faults. Unknown query parameters are a 400. Secrets are recorded as `[redacted]` (passwords, codes, tokens and API keys in bodies and in the query, e.g. `?apikey=`); headers are never recorded. `npm run mock -- --journal-secrets` keeps them as sent. Reading never creates a session: a named session that does not exist answers 404.
          */
         get: operations["mockReadJournal"];
         put?: never;
@@ -17245,6 +17245,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            404: components["responses"]["AdminNotFound"];
             500: components["responses"]["AdminServerError"];
         };
     };
@@ -17363,6 +17364,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            404: components["responses"]["AdminNotFound"];
             500: components["responses"]["AdminServerError"];
         };
     };

@@ -69,7 +69,14 @@ describe('CORS (api-ground-truth §1.1)', () => {
   test('every response carries CORS and security headers; curl gets none of the CORS ones', async () => {
     const res = await s.req({ url: '/v7/device', headers: { origin: 'http://app.test' } });
     expect(res.headers['access-control-allow-origin']).toBe('http://app.test');
-    expect(res.headers['access-control-expose-headers']).toBe('Retry-After');
+    // Retry-After as the real API; Date and the rate-limit trio so a cross-origin page can read them too.
+    expect(String(res.headers['access-control-expose-headers']).split(', ')).toEqual([
+      'Retry-After',
+      'Date',
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Reset',
+    ]);
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const curl = await s.req({ url: '/ping', headers: { 'user-agent': 'curl/8.0' } });

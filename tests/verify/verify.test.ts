@@ -134,6 +134,64 @@ describe('fleetmock verify', () => {
     expect(report.results[1]).toMatchObject({ violations: [], responseChecked: true });
   });
 
+  it("skips the page's own files in a dashboard HAR: 304 revalidations, /runtime-config.js, /buildtime.txt", () => {
+    const entry = (method: string, path: string, status: number, mimeType = '', text = '') => ({
+      request: { method, url: `http://127.0.0.1:4010${path}` },
+      response: { status, content: { mimeType, text } },
+    });
+    const har = {
+      log: {
+        entries: [
+          entry('GET', '/assets/index-abc123.js', 304),
+          entry('GET', '/assets/index-abc123.css', 304),
+          entry('GET', '/runtime-config.js', 304),
+          entry('GET', '/buildtime.txt', 200, 'text/plain', '2026-11-01T00:00:00Z'),
+          entry('GET', '/favicon.ico', 200, 'image/x-icon'),
+          entry('GET', '/ping', 200, 'text/plain', 'OK'),
+          // A misspelt API call is still reported: it has no file extension, and its answer is JSON.
+          entry('GET', '/v7/devcie', 404, 'application/json', '{"error":"not found"}'),
+          entry('GET', '/v7/device.json', 404, 'application/json', '{}'),
+        ],
+      },
+    };
+    const report = verifyExchanges(exchangesOf(har));
+    expect(report.skipped).toBe(5);
+    expect(report.results.map((r) => [r.exchange.path, r.operation?.operationId ?? null])).toEqual([
+      ['/ping', 'ping'],
+      ['/v7/devcie', null],
+      ['/v7/device.json', null],
+    ]);
+  });
+
+  it('fails when nothing was checked: an empty journal, or a HAR recorded against another origin', async () => {
+    const empty = join(dir, 'empty.json');
+    writeFileSync(empty, JSON.stringify({ entries: [], total: 0, dropped: 0 }));
+    const run = await cli(['verify', empty]);
+    expect(run.code).toBe(1);
+    expect(run.out).toContain('✘ nothing to verify: 0 requests checked');
+    const har = join(dir, 'other-origin.har');
+    writeFileSync(
+      har,
+      JSON.stringify({
+        log: {
+          entries: [
+            {
+              request: { method: 'GET', url: 'http://localhost:5173/v7/device' },
+              response: { status: 200, content: { mimeType: 'application/json', text: '{"d":[]}' } },
+            },
+          ],
+        },
+      }),
+    );
+    const json = await cli(['verify', har, '--origin', 'http://127.0.0.1:4010', '--json']);
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.out)).toMatchObject({
+      passed: false,
+      checked: 0,
+      problem: expect.stringMatching(/--origin/),
+    });
+  });
+
   it('bad input is exit status 2 with one line', async () => {
     expect(await cli(['verify'])).toMatchObject({
       code: 2,

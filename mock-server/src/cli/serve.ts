@@ -1,7 +1,8 @@
 /**
  * `fleetmock [flags]`: checks the flags against the machine, seeds (with progress for long seeds),
  * listens, and ends its start-up output with the personas, where the admin API and the QA guide
- * are, and the URL. Ctrl+C saves `--state` and stops.
+ * are, and the URL. Ctrl+C (SIGINT, SIGTERM, SIGHUP, or the end of the process that started it)
+ * saves `--state` and stops.
  */
 import { personas, PERSONA_PASSWORD, SEED_PROGRESS_STEP } from '../core/seed/index.ts';
 import { StartupError } from '../core/handlers/mock-admin/node-startup.ts';
@@ -10,6 +11,8 @@ import { CliError, type CliOptions } from '../fastify/cli-args.ts';
 import { startServer, type RunningServer } from '../fastify/server.ts';
 import { portProblem, preflight } from './preflight.ts';
 import { QA_GUIDE, packageVersion, shippedDashboardDir } from './paths.ts';
+import { stopWithParent } from './parent-watch.ts';
+import { exitAfterOutput } from './exit.ts';
 
 /** The persona table printed at start (README documents the same). */
 export function personaTable(): string {
@@ -81,17 +84,20 @@ export async function serve(cli: CliOptions): Promise<number | undefined> {
   }
   console.log(startupBanner(options, server, Date.now() - started));
   const stopSimulation = options.simulation ? startSimulation(server.core.registry) : () => undefined;
+  let stopping = false;
   const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
     stopSimulation();
     try {
       server.startup.saveState();
     } catch (err) {
       console.error(`fleetmock: --state ${options.stateFile}: could not save (${(err as Error).message})`);
     }
-    void server.close().then(() => process.exit(0));
+    void server.close().then(() => exitAfterOutput(0));
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+  if (!options.keepRunning) stopWithParent(stop);
   return undefined;
 }
 

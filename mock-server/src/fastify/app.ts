@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import type { MockCore } from '../core/app.ts';
-import { empty, jsonError } from '../core/http.ts';
+import { empty, jsonError, type CoreRequest, type CoreResponse } from '../core/http.ts';
 import { corsHeaders } from '../core/pipeline/cors.ts';
 import { splitUrl, toMethod } from '../core/pipeline/body.ts';
 import { sendCore, toCoreRequest } from './convert.ts';
@@ -22,6 +22,11 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** A request body that stops arriving for this long gets 408 (default BODY_IDLE_TIMEOUT_MS). */
   bodyTimeoutMs?: number;
+  /**
+   * Called once per request the core handled, with the answer the client gets (a deep link into
+   * the dashboard answered by the SPA fallback is a 200 page, not the core's 404) and its time.
+   */
+  requestLog?: (req: CoreRequest, res: CoreResponse, ms: number) => void;
 }
 
 /** Paths that are always API, even for a browser navigation. */
@@ -45,6 +50,7 @@ export async function buildApp({
   distDir,
   logger = false,
   bodyTimeoutMs = BODY_IDLE_TIMEOUT_MS,
+  requestLog,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -95,10 +101,14 @@ export async function buildApp({
     if (!method) return sendCore(reply, empty(405));
     const coreReq = toCoreRequest(req, method);
     if ('status' in coreReq) return sendCore(reply, coreReq);
+    const started = performance.now();
     const res = await core.handle(coreReq);
     const { path } = splitUrl(req.url);
-    if (distDir && res.status === 404 && method === 'GET' && wantsHtml(req) && !API_PATH.test(path))
+    if (distDir && res.status === 404 && method === 'GET' && wantsHtml(req) && !API_PATH.test(path)) {
+      requestLog?.(coreReq, { status: 200, body: { kind: 'html', value: '' } }, performance.now() - started);
       return reply.sendFile('index.html');
+    }
+    requestLog?.(coreReq, res, performance.now() - started);
     return sendCore(reply, res, method === 'HEAD');
   };
 

@@ -1,13 +1,14 @@
 /**
  * The serve flags of `fleetmock` / `npm run mock`: one table (FLAGS) from which the parser and the
- * `--help` text are both made, so every flag is listed with its default and an example. A value flag
- * takes the next argument whatever it looks like (`--devices -5` is a bad device count, not an
- * unknown option `-5`). Every mistake is a CliError whose one-line message names the flag.
+ * `--help` text are both made, so every flag is listed with its default and an example. Reading the
+ * command line is node:util `parseArgs` (cli/argv.ts); every mistake is a CliError whose one-line
+ * message names the flag.
  */
 import { resolve } from 'node:path';
 import { DEFAULT_MAX_SESSIONS, DEFAULT_SESSION_IDLE_MS, SCALES, type Scale } from '../core/world.ts';
 import { MAX_DEVICES } from '../core/seed/index.ts';
 import { parseDuration } from '../core/faults/duration.ts';
+import { readArgv } from '../cli/argv.ts';
 
 export const DEFAULT_PORT = 4010;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -37,6 +38,8 @@ export interface CliOptions {
   maxSessions?: number;
   /** A session unused this long (wall clock, ms) is dropped; 0 keeps sessions forever. */
   sessionIdleMs?: number;
+  /** `--keep-running`: keep serving after the process that started the command ends. */
+  keepRunning?: boolean;
 }
 
 export class CliError extends Error {}
@@ -209,6 +212,13 @@ export const FLAGS: readonly FlagSpec[] = [
       o.sessionIdleMs = ms;
     },
   },
+  {
+    name: 'keep-running',
+    description: 'keep serving when the process that started fleetmock ends (npx, a test runner, a shell)',
+    defaultText: 'stop with it',
+    example: '--keep-running',
+    apply: (o) => void (o.keepRunning = true),
+  },
 ];
 
 /** The options without any flag. */
@@ -228,20 +238,15 @@ export function defaultCliOptions(): CliOptions {
 export function parseCli(argv: readonly string[]): CliOptions {
   const options = defaultCliOptions();
   const byName = new Map(FLAGS.map((f) => [f.name, f]));
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (!arg.startsWith('--')) throw new CliError(`unexpected argument '${arg}' (flags start with --; see --help)`);
-    const eq = arg.indexOf('=');
-    const name = arg.slice(2, eq < 0 ? undefined : eq);
-    const flag = byName.get(name);
-    if (!flag) throw new CliError(`unknown flag --${name} (see --help)`);
-    let raw: string | undefined;
-    if (flag.value) {
-      raw = eq >= 0 ? arg.slice(eq + 1) : argv[++i];
-      if (raw === undefined) throw new CliError(`--${name} needs a value, e.g. ${flag.example}`);
-    } else if (eq >= 0) throw new CliError(`--${name} takes no value`);
-    flag.apply(options, raw);
-  }
+  const { flags } = readArgv(argv, {
+    values: FLAGS.filter((f) => f.value).map((f) => f.name),
+    switches: FLAGS.filter((f) => !f.value).map((f) => f.name),
+    unknown: (name) => `unknown flag --${name} (see --help)`,
+    needsValue: (name) => `--${name} needs a value, e.g. ${byName.get(name)!.example}`,
+    takesNoValue: (name) => `--${name} takes no value`,
+    positional: (arg) => `unexpected argument '${arg}' (flags start with --; see --help)`,
+  });
+  for (const { name, value } of flags) byName.get(name)!.apply(options, value);
   return options;
 }
 

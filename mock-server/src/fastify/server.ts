@@ -10,7 +10,7 @@ import { buildApp } from './app.ts';
 import { withMockAdmin } from '../core/handlers/mock-admin/index.ts';
 import { applyStartupFlags, shippedScenarios, type StartupResult } from '../core/handlers/mock-admin/node-startup.ts';
 import type { CliOptions } from './cli-args.ts';
-import { withRequestLog } from '../cli/request-log.ts';
+import { requestLine } from '../cli/request-log.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -60,8 +60,12 @@ export async function startServer(
   core.registry.get();
   starting = false;
   const startup = applyStartupFlags(core, { stateFile: cli.stateFile, scenario: cli.scenario });
-  const served = cli.log === 'requests' && hooks.requestLog ? withRequestLog(core, hooks.requestLog) : core;
-  const app = await buildApp({ core: served, distDir: cli.distDir });
+  const write = cli.log === 'requests' ? hooks.requestLog : undefined;
+  const app = await buildApp({
+    core,
+    distDir: cli.distDir,
+    requestLog: write && ((req, res, ms) => write(requestLine(req, res, ms))),
+  });
   await app.listen({ port: cli.port, host: cli.host });
   // The devices list's order and search indexes are built now, between requests, not on its first read.
   warmReadIndexes(core.registry.get().store).catch((err: unknown) =>

@@ -3,7 +3,8 @@
  * target and its answer back unchanged (but uncompressed), and checks both against the contract
  * on the way (contract.ts). Streaming answers (NDJSON logs, event streams) are passed through
  * unchecked; websocket upgrades are refused with 501. `GET /__proxy/report` answers the results
- * so far as JSON (`verifyJson`).
+ * so far as JSON (`verifyJson`); `POST /__proxy/stop` answers the same and then calls `onStop`
+ * (the command prints its summary and exits with 0 or 1).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
@@ -12,6 +13,7 @@ import { parseBody } from './traffic.ts';
 import { verifyJson } from './report.ts';
 
 export const PROXY_REPORT_PATH = '/__proxy/report';
+export const PROXY_STOP_PATH = '/__proxy/stop';
 /** Request headers not forwarded: hop-by-hop ones, and the encoding so answers come back readable. */
 const DROP_REQUEST = new Set([
   'host',
@@ -31,6 +33,8 @@ export interface ProxyOptions {
   target: string;
   /** Called with each checked exchange (the command prints violations from it). */
   onResult?: (result: ExchangeResult) => void;
+  /** Called after `POST /__proxy/stop` has been answered. */
+  onStop?: () => void;
 }
 
 export interface ValidatingProxy {
@@ -53,12 +57,15 @@ async function forward(
   res: ServerResponse,
   results: ExchangeResult[],
   onResult?: ProxyOptions['onResult'],
+  onStop?: ProxyOptions['onStop'],
 ): Promise<void> {
   const url = new URL(req.url ?? '/', target);
-  if (url.pathname === PROXY_REPORT_PATH) {
+  if (url.pathname === PROXY_REPORT_PATH || (url.pathname === PROXY_STOP_PATH && req.method === 'POST')) {
     res
       .writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
-      .end(JSON.stringify(verifyJson({ results, skipped: 0 })));
+      .end(JSON.stringify(verifyJson({ results, skipped: 0 })), () => {
+        if (url.pathname === PROXY_STOP_PATH) onStop?.();
+      });
     return;
   }
   const body = await readBody(req);
@@ -125,10 +132,10 @@ function record(result: ExchangeResult, results: ExchangeResult[], onResult?: Pr
 }
 
 /** Creates the proxy server (not listening yet). */
-export function createValidatingProxy({ target, onResult }: ProxyOptions): ValidatingProxy {
+export function createValidatingProxy({ target, onResult, onStop }: ProxyOptions): ValidatingProxy {
   const results: ExchangeResult[] = [];
   const server = createServer((req, res) => {
-    forward(target, req, res, results, onResult).catch((err: unknown) => {
+    forward(target, req, res, results, onResult, onStop).catch((err: unknown) => {
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
       res.end(`fleetmock proxy: ${(err as Error).message}`);
     });

@@ -38,7 +38,9 @@ export interface SignInput {
 
 export type VerifyResult = { status: 'valid'; claims: SessionClaims } | { status: 'expired' | 'invalid' };
 
-const key = new TextEncoder().encode(MOCK_JWT_SIGNING_KEY);
+// Copied into the global Uint8Array: TextEncoder answers Node's own, and under jsdom (page tests in
+// Vitest) the global one is another realm's, which jose's `instanceof Uint8Array` key check refuses.
+const key = Uint8Array.from(new TextEncoder().encode(MOCK_JWT_SIGNING_KEY));
 const verified = new Map<string, SessionClaims>();
 
 /** Issues a session token (text/plain body of /login_ and refresh-token). */

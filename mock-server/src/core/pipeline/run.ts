@@ -133,10 +133,12 @@ function buildContext(
   state: PipelineState,
   req: CoreRequest,
   query: LazyQuery,
-  match: RouteMatch<{ operationId: string }> | undefined,
+  match: RouteMatch<{ operationId: string; existingSession?: true }> | undefined,
   admin: boolean,
 ): RequestContext | Promise<RequestContext> {
   const sessionName = req.headers[SESSION_HEADER] || DEFAULT_WORLD;
+  if (match?.route.existingSession && sessionName !== DEFAULT_WORLD && !state.registry.names().includes(sessionName))
+    throw new SessionError(404, `No mock session '${sessionName}' (live: ${state.registry.names().join(', ')})`);
   const world = state.registry.get(sessionName);
   for (const step of state.beforeRequest) step(world);
   const auth = admin ? NO_AUTH : authenticate(world, req, query);
