@@ -61,14 +61,6 @@ export function variantColour(variant: string | null | undefined): LineColour | 
   return null;
 }
 
-/** Compares two dotted versions (major.minor.patch); unparseable sorts first. */
-export function compareVersions(a: string | null | undefined, b: string | null | undefined): number {
-  const pa = parseOsVersion(a);
-  const pb = parseOsVersion(b);
-  if (!pa || !pb) return pa ? 1 : pb ? -1 : 0;
-  return pa.major - pb.major || pa.minor - pb.minor || pa.patch - pb.patch;
-}
-
 /** Semver major of a supervisor version ("14.11.14" → 14), or null. */
 export function majorOf(version: string | null | undefined): number | null {
   const m = /^v?(\d+)/.exec(version ?? '');

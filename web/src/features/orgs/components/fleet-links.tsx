@@ -2,6 +2,7 @@
 import { Link } from '../../../components/ui/link.tsx';
 import { routes } from '../../../app/routes.ts';
 import { MSG } from '../messages.ts';
+import type { FleetClass } from '../../../../../shared/fleet-class.ts';
 
 export function FleetLinks({
   label,
@@ -9,7 +10,7 @@ export function FleetLinks({
   empty = MSG.fleetsEmpty,
 }: {
   label: string;
-  fleets: ReadonlyArray<{ id: number; name: string; fleetClass: 'fleet' | 'app' | 'block' }>;
+  fleets: ReadonlyArray<{ id: number; name: string; fleetClass: FleetClass }>;
   empty?: string;
 }) {
   if (fleets.length === 0) return <p className="muted">{empty}</p>;
