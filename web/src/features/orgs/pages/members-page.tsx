@@ -182,6 +182,7 @@ export default function MembersPage() {
             columns={columns}
             getRowId={(r) => String(r.id)}
             getRowLabel={(r) => r.username}
+            virtualize
             selectable={canManage}
             selectedIds={selected}
             onSelectionChange={setSelected}
