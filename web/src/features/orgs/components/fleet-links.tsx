@@ -15,7 +15,7 @@ export function FleetLinks({
 }) {
   if (fleets.length === 0) return <p className="muted">{empty}</p>;
   return (
-    <ul className="org-card-list" aria-label={label}>
+    <ul className="org-card-list" aria-label={label} tabIndex={0}>
       {fleets.map((f) => (
         <li key={f.id}>
           <Link to={routes.fleet(f.id, f.fleetClass).summary()}>{f.name}</Link>

@@ -53,7 +53,7 @@ function ListCard({
       {items.length === 0 ? (
         <p className="muted">{MSG.none}</p>
       ) : (
-        <ul className="org-card-list" aria-label={title}>
+        <ul className="org-card-list" aria-label={title} tabIndex={0}>
           {items.map((i) => (
             <li key={i.key}>{i.label}</li>
           ))}
