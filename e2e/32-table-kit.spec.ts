@@ -66,7 +66,7 @@ test.describe('at 390 px', () => {
     await expectAccessible(page);
     await releases.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/releases\/\d+\/summary$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expectAccessible(page);
   });
 });
