@@ -59,6 +59,8 @@ export async function settleEach<T>(
     concurrency,
   );
   return outcomes.map((o, i) =>
-    o.ok ? { item: items[i], ok: true } : { item: items[i], ok: false, error: errorText(o.error) ?? FALLBACK_ERROR_TEXT },
+    o.ok
+      ? { item: items[i], ok: true }
+      : { item: items[i], ok: false, error: errorText(o.error) ?? FALLBACK_ERROR_TEXT },
   );
 }

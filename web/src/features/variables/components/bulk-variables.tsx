@@ -7,7 +7,18 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
-import { Button, Dialog, Form, FormField, FormSubmit, Skeleton, Table, column, toast, cx } from '../../../components/ui/index.ts';
+import {
+  Button,
+  Dialog,
+  Form,
+  FormField,
+  FormSubmit,
+  Skeleton,
+  Table,
+  column,
+  toast,
+  cx,
+} from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import type { FleetAccess } from '../../../lib/authz.ts';
 import {

@@ -79,7 +79,8 @@ export function VariablesTable({
   extra,
   disabled = false,
 }: VariablesTableProps) {
-  const isOverride = (row: EditorRow) => level === 'device' && row.storedValue === undefined && row.change?.op !== 'add';
+  const isOverride = (row: EditorRow) =>
+    level === 'device' && row.storedValue === undefined && row.change?.op !== 'add';
   // Names repeat across services: a service variable's controls name their service.
   const labelOf = (row: EditorRow) => (row.serviceId === null ? row.name : `${row.name} (${row.serviceName})`);
   const tableColumns = [
