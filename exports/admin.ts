@@ -18,6 +18,7 @@ export type Scenario = Schemas['Scenario'];
 export type ScenarioLoadInput = Schemas['ScenarioLoadInput'];
 export type ScenarioStatus = Schemas['ScenarioStatus'];
 export type DeviceFlag = Schemas['DeviceFlag'];
+export type Mail = Schemas['Mail'];
 /** The journal's filters (`GET /__mock/journal`): method, pathPrefix, operationId, status, actor, since... */
 export type JournalFilter = NonNullable<operations['mockReadJournal']['parameters']['query']>;
 /** A duration as the admin API takes it: milliseconds, or text such as `30s`, `10m`, `2h`. */
@@ -109,8 +110,14 @@ export function mockAdminOver(client: ApiClient, session?: string) {
     clearJournal: (): Promise<void> =>
       expectOk('DELETE /__mock/journal', client.DELETE('/__mock/journal')).then(() => undefined),
 
-    /** Mails the mock sent in this session (verification, password reset, invitations). */
-    outbox: () => expectOk('GET /__mock/outbox', client.GET('/__mock/outbox')),
+    /** Mails the mock sent in this session (verification, password reset, invitations), in send order; only those to `to` when given. */
+    outbox: async (to?: string): Promise<Mail[]> =>
+      (
+        await expectOk<{ mails: Mail[] }>(
+          'GET /__mock/outbox',
+          client.GET('/__mock/outbox', { params: { query: to ? { to } : {} } }),
+        )
+      ).mails,
 
     /**
      * Loads and starts a scenario: a shipped name (`'rate-limited'`), a scenario object, or YAML text

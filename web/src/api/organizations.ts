@@ -10,6 +10,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { client, count, ok, read, readOne, readOptions } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+import type { FleetClass } from '../../../shared/fleet-class.ts';
 
 /** The organization roles a membership or an invite can carry (spec 01 §6). */
 export const ORG_ROLES = ['administrator', 'member'] as const;
@@ -139,7 +140,7 @@ export interface OrgDetails {
   isFrozen: boolean;
   members: OrgMemberRef[];
   teams: Array<{ id: number; name: string }>;
-  fleets: Array<{ id: number; name: string; fleetClass: 'fleet' | 'app' | 'block' }>;
+  fleets: Array<{ id: number; name: string; fleetClass: FleetClass }>;
 }
 
 /** One organization with members (username, role), fleets and teams; null when it is not visible. */

@@ -11,7 +11,9 @@ import { client, ok, read, readOne } from './client.ts';
 import { orgKeys } from './organizations.ts';
 import type { FleetRole } from '../../../shared/permissions.ts';
 
-export type FleetClass = 'fleet' | 'app' | 'block';
+import type { FleetClass } from '../../../shared/fleet-class.ts';
+
+export type { FleetClass };
 
 const fkId = (ref: { __id: number } | null | undefined): number | null => ref?.__id ?? null;
 

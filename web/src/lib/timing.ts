@@ -40,8 +40,6 @@ export const TOKEN_REFRESH_INTERVAL_MS = HOUR;
 export const TOKEN_CHECK_INTERVAL_MS = SECOND;
 /** Session tokens expire after 36 hours and cannot be revoked. */
 export const SESSION_LIFETIME_MS = 36 * HOUR;
-/** An account created within 1 day counts as new (spec 01 §4, §9). */
-export const NEW_USER_WINDOW_MS = DAY;
 /** Account deletion logs out after 2 s (spec 01 §4, §9). */
 export const ACCOUNT_DELETION_LOGOUT_DELAY_MS = 2 * SECOND;
 
@@ -55,6 +53,8 @@ export const DEPLOY_PARAMS_TTL_MS = DAY;
 /** Password length bounds (spec 01 §5, §9). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
+/** Support access is granted this many days ahead by default (spec 02 §4, §9), for devices and fleets. */
+export const SUPPORT_ACCESS_DEFAULT_DAYS = 5;
 /** SSO identifier minimum length (spec 01 §9). */
 export const SSO_IDENTIFIER_MIN_LENGTH = 3;
 

@@ -33,8 +33,8 @@ import {
   PublicSetting,
   RepoUrlSetting,
   SupportSetting,
-  TRACK_LATEST,
 } from '../components/setting-controls.tsx';
+import { TRACK_LATEST } from '../../../api/fleets.ts';
 import { DeleteSetting, RemoveAccessSetting, TransferSetting } from '../components/danger-zone.tsx';
 
 export default function FleetSettingsPage() {

@@ -37,6 +37,7 @@ import { useOrg, type OrgContextValue } from '../org-context.ts';
 import { routes } from '../../../app/routes.ts';
 import { Link } from '../../../components/ui/link.tsx';
 import '../orgs.css';
+import type { FleetClass } from '../../../../../shared/fleet-class.ts';
 
 interface MemberContext extends OrgContextValue {
   member: MemberRow;
@@ -173,7 +174,7 @@ export function MemberTeamsPage() {
   );
 }
 
-function MemberFleetsPage({ fleetClass }: { fleetClass: 'fleet' | 'app' | 'block' }) {
+function MemberFleetsPage({ fleetClass }: { fleetClass: FleetClass }) {
   const { org, member } = useMember();
   const fleets = useQuery(memberFleetsQuery(org.id, member.userId, member.role === 'administrator'));
   const title = fill(MSG.fleetsOf, { what: MSG.classTitle[fleetClass], name: member.username });

@@ -184,6 +184,7 @@ export default function MembersPage() {
             columns={columns}
             getRowId={(r) => String(r.id)}
             getRowLabel={(r) => r.username}
+            virtualize
             selectable={canManage}
             selectedIds={selected}
             onSelectionChange={setSelected}

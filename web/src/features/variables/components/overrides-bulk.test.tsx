@@ -18,7 +18,7 @@ import { configVarsQuery, fleetBasicsQuery, type ConfigVars, type FleetBasics } 
 import type { FleetRole } from '../../../../../shared/permissions.ts';
 import { OverridesDialog } from './overrides-dialog.tsx';
 import { BulkVariables } from './bulk-variables.tsx';
-import { jsonResponse, stubFetch, type RecordedCall } from '../../../lib/test-fetch.ts';
+import { jsonResponse, stubFetch, type RecordedCall } from '../../../../../tests/web/fetch-stub.ts';
 
 let calls: RecordedCall[];
 /** Answers a request; undefined falls back to an empty OData list. */
