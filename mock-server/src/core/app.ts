@@ -13,6 +13,7 @@ import type { Interceptor, RequestContext } from './pipeline/context.ts';
 import { requestContext } from './pipeline/context.ts';
 import { RouteMatcher } from './pipeline/route-matcher.ts';
 import { runPipeline, runSocket, type PipelineState } from './pipeline/run.ts';
+import type { AdminAccess } from './pipeline/admin-guard.ts';
 import { authRoutes } from './auth/routes.ts';
 import { withPersonaFastPath, type PasswordVerifier } from './auth/password-check.ts';
 import { sessionRoutes } from './handlers/session/routes.ts';
@@ -60,6 +61,11 @@ export interface MockCoreOptions {
   flags?: Readonly<{ simulation?: boolean; stateFile?: string; scenario?: string }>;
   /** Error sink for 500s (defaults to console.error). */
   log?: (message: string, error: unknown) => void;
+  /**
+   * Who may use `/__mock/*`: with a `token` every admin request must carry it; `corsOrigins` lists the
+   * pages allowed to call it cross-origin. Default: no token (loopback hosts only), no origin listed.
+   */
+  admin?: AdminAccess;
 }
 
 export interface MockCore {
@@ -139,6 +145,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     sockets: new RouteMatcher(sockets.map((s) => ({ ...s, method: 'GET' as const }))),
     interceptors,
     log: options.log ?? ((message, error) => console.error(message, error)),
+    admin: options.admin ?? {},
   };
   return {
     registry,

@@ -10,7 +10,7 @@ export const CORS_ALLOW_METHODS = 'GET, PUT, POST, PATCH, DELETE, OPTIONS, HEAD'
  * dashboard on another origin can select an isolated session — an additive deviation.
  */
 export const CORS_ALLOW_HEADERS =
-  'Content-Type, Authorization, Application-Record-Count, MaxDataServiceVersion, X-Requested-With, X-Balena-Client, X-Mock-Session, X-Mock-Fault';
+  'Content-Type, Authorization, Application-Record-Count, MaxDataServiceVersion, X-Requested-With, X-Balena-Client, X-Mock-Session, X-Mock-Fault, X-Mock-Admin-Token';
 export const CORS_EXPOSE_HEADERS = 'Retry-After';
 export const CORS_MAX_AGE_SECONDS = 86_400;
 /** User agents that get no CORS headers (the device supervisor and curl, §1.1). */
@@ -60,6 +60,20 @@ export function preflight(req: CoreRequest): CoreResponse {
     },
     body: { kind: 'empty' },
   };
+}
+
+/**
+ * The admin API's headers: CORS only for an origin listed with `--cors-origin` (`listed`), otherwise
+ * the security pair alone, so no page on another origin can read an admin answer.
+ */
+export function withAdminCors(
+  req: CoreRequest,
+  res: CoreResponse,
+  listed: boolean,
+  extra?: Readonly<Record<string, string>>,
+): CoreResponse {
+  if (listed) return withCors(req, res, extra);
+  return { status: res.status, headers: { ...SECURITY_HEADERS, ...extra, ...res.headers }, body: res.body };
 }
 
 /**
