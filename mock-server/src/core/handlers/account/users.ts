@@ -9,6 +9,7 @@ import { insert, update } from '../../store/write.ts';
 import { setCredentials, type Credentials } from '../../store/private.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
 import { randomToken } from './state.ts';
+import { endSessions } from '../../auth/session-events.ts';
 
 const JWT_SECRET_LENGTH = 32;
 const SALT_LENGTH = 32;
@@ -93,6 +94,8 @@ export async function createUser(world: World, input: NewUser): Promise<Credenti
 export async function setPassword(world: World, creds: Credentials, password: string): Promise<void> {
   creds.passwordHash = await hashPassword(password, randomToken(world, SALT_LENGTH));
   updateProfile(world, creds.userId, { has_password_set: true });
+  // Terminal and log sockets opened before the change close.
+  endSessions(world, creds.userId);
 }
 
 /** Changes the e-mail everywhere it is kept (credentials index and profile row). */
@@ -101,9 +104,13 @@ export function setEmail(world: World, creds: Credentials, email: string): void 
   updateProfile(world, creds.userId, { email: email.toLowerCase() });
 }
 
-/** Rotates the user's jwt_secret: every token issued so far stops working (api-ground-truth §5). */
+/**
+ * Rotates the user's jwt_secret: every token issued so far stops working (api-ground-truth §5), and
+ * the terminal and log sockets the user opened close.
+ */
 export function rotateJwtSecret(world: World, creds: Credentials): Credentials {
   creds.jwtSecret = randomToken(world, JWT_SECRET_LENGTH);
+  endSessions(world, creds.userId);
   return creds;
 }
 
