@@ -13,7 +13,8 @@ import { corsHeaders } from '../core/pipeline/cors.ts';
 import { splitUrl, toMethod } from '../core/pipeline/body.ts';
 import { sendCore, toCoreRequest } from './convert.ts';
 import { wrapSocket } from './socket.ts';
-import { BODY_IDLE_TIMEOUT_MS, BodyError, readBody } from './body-reader.ts';
+import { setDashboardHeaders } from './dashboard-headers.ts';
+import { BODY_IDLE_TIMEOUT_MS, BODY_TOTAL_TIMEOUT_MS, BodyError, readBody } from './body-reader.ts';
 
 export interface BuildAppOptions {
   core: MockCore;
@@ -22,6 +23,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** A request body that stops arriving for this long gets 408 (default BODY_IDLE_TIMEOUT_MS). */
   bodyTimeoutMs?: number;
+  /** A request body not complete after this long gets 408, however it trickles (default BODY_TOTAL_TIMEOUT_MS). */
+  bodyDeadlineMs?: number;
 }
 
 /** Paths that are always API, even for a browser navigation. */
@@ -35,6 +38,7 @@ export async function buildApp({
   distDir,
   logger = false,
   bodyTimeoutMs = BODY_IDLE_TIMEOUT_MS,
+  bodyDeadlineMs = BODY_TOTAL_TIMEOUT_MS,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -46,7 +50,7 @@ export async function buildApp({
   app.removeAllContentTypeParsers();
   // Bodies are read by our own reader: each route's limit comes from the contract (x-body-limit).
   app.addContentTypeParser('*', (req: FastifyRequest, payload: IncomingMessage) =>
-    readBody(req, payload, bodyTimeoutMs),
+    readBody(req, payload, bodyTimeoutMs, bodyDeadlineMs),
   );
   app.setErrorHandler((err: { statusCode?: number }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
@@ -63,7 +67,7 @@ export async function buildApp({
     const headers = status === 408 ? { ...corsHeaders(coreReq), connection: 'close' } : corsHeaders(coreReq);
     return sendCore(reply, { ...res, headers });
   });
-  if (distDir) await app.register(fastifyStatic, { root: distDir, wildcard: false });
+  if (distDir) await app.register(fastifyStatic, { root: distDir, wildcard: false, setHeaders: setDashboardHeaders });
 
   const handle = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     // A request with an Upgrade header arrives through @fastify/websocket's upgrade listener on a socket
