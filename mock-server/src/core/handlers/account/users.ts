@@ -6,7 +6,7 @@
 import type { World } from '../../world.ts';
 import type { Row } from '../../model/data-source.ts';
 import { insert, update } from '../../store/write.ts';
-import { setCredentials, type Credentials } from '../../store/private.ts';
+import { credentialsByEmail, setCredentials, type Credentials } from '../../store/private.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
 import { randomToken } from './state.ts';
 import { endSessions } from '../../auth/session-events.ts';
@@ -48,11 +48,16 @@ export interface NewUser {
   hasDisabledNewsletter: boolean;
 }
 
-/** Creates a signed-up user whose e-mail must be verified (spec 01 §4 "Sign-up"). */
-export async function createUser(world: World, input: NewUser): Promise<Credentials> {
+/**
+ * Creates a signed-up user whose e-mail must be verified (spec 01 §4 "Sign-up"); undefined when the
+ * address has an account. Checked again after hashing the password, the one wait on the way: sign-ups
+ * with one address that arrive together then make one account, not one each.
+ */
+export async function createUser(world: World, input: NewUser): Promise<Credentials | undefined> {
   const { store } = world;
   const email = input.email.toLowerCase();
   const passwordHash = await hashPassword(input.password, randomToken(world, SALT_LENGTH));
+  if (credentialsByEmail(store.priv, email)) return undefined;
   // Server-side writes (read-only fields such as username are set by the API itself, not a client).
   const actor = insert(store, 'actor', {}, { trusted: true }).id;
   const user = insert(store, 'user', { username: usernameFor(world, email), actor }, { trusted: true }).id;
