@@ -107,7 +107,7 @@ export const FLAGS: readonly FlagSpec[] = [
     description:
       'token the admin API (/__mock/*) requires, as Authorization: Bearer TOKEN or x-mock-admin-token (also FLEETMOCK_ADMIN_TOKEN)',
     defaultText: 'none on loopback; bound beyond it, a random one printed at start',
-    example: '--admin-token "$(openssl rand -hex 24)"',
+    example: '--admin-token qa-team-token-2026-11',
     apply: (o, raw) => void (o.adminToken = secret('admin-token', raw!, 16)),
   },
   {
@@ -130,7 +130,7 @@ export const FLAGS: readonly FlagSpec[] = [
     value: 'KEY',
     description: 'HS256 key signing session tokens',
     defaultText: 'the documented public key on loopback or with --epoch; random per start otherwise',
-    example: '--jwt-key "$(openssl rand -hex 32)"',
+    example: '--jwt-key 6f1c0e4b9a7d2f8e3c5a1b0d9e8f7a6c',
     apply: (o, raw) => void (o.jwtKey = secret('jwt-key', raw!, 32)),
   },
   {
