@@ -31,9 +31,17 @@ export interface MockAdminOptions {
   session?: string;
   /** Headers sent with every admin call. */
   headers?: Record<string, string>;
+  /**
+   * The admin token of a mock bound beyond loopback (printed at its start, or its `--admin-token` /
+   * FLEETMOCK_ADMIN_TOKEN); sent as `x-mock-admin-token` on every call. Not needed on loopback.
+   */
+  token?: string;
   /** Custom fetch (defaults to globalThis.fetch, looked up at call time so MSW's interception applies). */
   fetch?: (request: Request) => Promise<Response>;
 }
+
+/** Header name the mock reads the admin token from. */
+export const MOCK_ADMIN_TOKEN_HEADER = 'x-mock-admin-token';
 
 type Result<T> = { data?: T; error?: unknown; response: Response };
 
@@ -51,7 +59,11 @@ export function createMockAdmin(options: MockAdminOptions): MockAdmin {
   const session = options.session;
   const client: ApiClient = createApiClient({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
-    headers: { ...options.headers, ...(session ? { 'x-mock-session': session } : {}) },
+    headers: {
+      ...options.headers,
+      ...(session ? { 'x-mock-session': session } : {}),
+      ...(options.token ? { [MOCK_ADMIN_TOKEN_HEADER]: options.token } : {}),
+    },
     fetch: options.fetch ?? ((request: Request) => globalThis.fetch(request)),
   });
   return mockAdminOver(client, session);
@@ -59,9 +71,17 @@ export function createMockAdmin(options: MockAdminOptions): MockAdmin {
 
 /**
  * The admin helpers over a typed client that already sends the session header (if any); `session`
- * names it for `dropSession`.
+ * names it for `dropSession`. With a `token` the client sends it on every request from now on.
  */
-export function mockAdminOver(client: ApiClient, session?: string) {
+export function mockAdminOver(client: ApiClient, options: string | { session?: string; token?: string } = {}) {
+  const { session, token } = typeof options === 'string' ? { session: options, token: undefined } : options;
+  if (token)
+    client.use({
+      onRequest: ({ request }) => {
+        request.headers.set(MOCK_ADMIN_TOKEN_HEADER, token);
+        return request;
+      },
+    });
   return {
     /** The session this client addresses (undefined: the default session). */
     session,

@@ -63,7 +63,7 @@ export const test = base.extend<FleetmockFixtures & FleetmockTestOptions>({
       const url = mockUrl ?? baseURL;
       if (!url)
         throw new Error('fleetmock/playwright: set `baseURL` or the `mockUrl` option to where the mock answers');
-      const admin = createMockAdmin({ baseUrl: url, session: mockSession });
+      const admin = createMockAdmin({ baseUrl: url, session: mockSession, token: process.env.FLEETMOCK_ADMIN_TOKEN });
       if (typeof scenario === 'string' && SCENARIO_FILE.test(scenario))
         await admin.loadScenario({ source: readFileSync(scenario, 'utf8') });
       else if (scenario !== undefined) await admin.loadScenario(scenario);

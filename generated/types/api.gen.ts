@@ -11340,7 +11340,7 @@ export interface components {
             };
             method?: components["schemas"]["HttpMethod"] | components["schemas"]["HttpMethod"][];
             operationId?: string;
-            /** @description Glob on the raw or decoded path; `*` matches any run of characters. */
+            /** @description Glob on the raw or decoded path; `*` matches any run of characters. At most 256 characters; matched in time linear in the path. */
             path?: string;
             /** @description OData resource; synonyms match their canonical name. */
             resource?: string;

@@ -2186,7 +2186,7 @@ export const zFaultMatch = z.object({
         zHttpMethod,
         z.array(zHttpMethod).min(1)
     ]).optional(),
-    path: z.string().max(500).regex(/^\//).optional(),
+    path: z.string().max(256).regex(/^\//).optional(),
     operationId: z.string().min(1).max(200).optional(),
     resource: z.string().min(1).max(200).optional(),
     header: z.object({

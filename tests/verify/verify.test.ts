@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { createServer, request } from 'node:http';
 import { createMockCore, type MockCore } from '../../mock-server/src/core/app.ts';
 import { withMockAdmin } from '../../mock-server/src/core/handlers/mock-admin/index.ts';
 import { OWNER_API_KEY } from '../../mock-server/src/core/seed/index.ts';
@@ -267,6 +268,50 @@ describe('fleetmock proxy', () => {
       expect(results).toHaveLength(4);
     } finally {
       server.close();
+      await app.close();
+    }
+  });
+
+  it('asks only the target: absolute-form and //host requests are refused, bodies are capped', async () => {
+    // A second server standing in for a host on the proxy's network that must never be reached.
+    let reached = 0;
+    const other = createServer((_req, res) => {
+      reached++;
+      res.end('secret');
+    });
+    await new Promise<void>((r) => other.listen({ port: 0, host: '127.0.0.1' }, r));
+    const otherPort = (other.address() as AddressInfo).port;
+    const { app, port } = await listenOnLoopback(core);
+    const { server } = createValidatingProxy({ target: `http://127.0.0.1:${port}`, bodyLimit: 1024 });
+    await new Promise<void>((r) => server.listen({ port: 0, host: '127.0.0.1' }, r));
+    const proxyPort = (server.address() as AddressInfo).port;
+    const rawStatus = (path: string, method = 'GET', payload?: Buffer): Promise<number> =>
+      new Promise((resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port: proxyPort,
+            method,
+            path,
+            headers: { ...auth, ...(payload ? { 'content-type': 'application/octet-stream' } : {}) },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
+      });
+    try {
+      expect(await rawStatus(`http://127.0.0.1:${otherPort}/steal`)).toBe(400);
+      expect(await rawStatus(`//127.0.0.1:${otherPort}/steal`)).toBe(400);
+      expect(reached).toBe(0);
+      expect(await rawStatus('/ping')).toBe(200);
+      expect(await rawStatus('/v7/device', 'POST', Buffer.alloc(4096))).toBe(413);
+    } finally {
+      server.close();
+      other.close();
       await app.close();
     }
   });

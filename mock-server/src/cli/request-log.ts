@@ -11,6 +11,7 @@ import type { Actor } from '../core/auth/actor.ts';
 import { requestContext, type RequestContext } from '../core/pipeline/context.ts';
 import { appliedFaults } from '../core/faults/interceptor.ts';
 import { DEFAULT_WORLD } from '../core/world.ts';
+import { redactPath } from '../core/journal/redact.ts';
 
 function actorText(actor: Actor | null): string {
   if (!actor) return 'guest';
@@ -32,7 +33,8 @@ export function requestLine(req: CoreRequest, res: CoreResponse, ms: number): st
   const status = res.body.kind === 'destroy' ? '000 (dropped)' : String(res.status);
   const parts = [
     req.method,
-    req.path,
+    // Reset codes and verification or invitation tokens in a path are printed as [redacted].
+    redactPath(req.path),
     status,
     `${ms.toFixed(1)}ms`,
     ctx?.admin ? 'admin' : actorText(ctx?.actor ?? null),

@@ -108,6 +108,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     interceptors,
     beforeRequest: WORLD_CATCH_UP_STEPS,
     log: options.log ?? ((message, error) => console.error(message, error)),
+    admin: options.admin ?? {},
   };
   return {
     registry,

@@ -8,6 +8,7 @@ import type { SessionLimits, WorldConfig, WorldFactory, WorldRegistry } from './
 import type { Interceptor, RequestContext } from './pipeline/context.ts';
 import type { PasswordVerifier } from './auth/password-check.ts';
 import type { RouteCatalog } from './faults/scenario/refs.ts';
+import type { AdminAccess } from './pipeline/admin-guard.ts';
 
 /** What route factories receive: the registry and a way to reach the request's context. */
 export interface CoreDeps {
@@ -43,4 +44,9 @@ export interface MockCoreOptions {
   flags?: Readonly<{ simulation?: boolean; stateFile?: string; scenario?: string }>;
   /** Error sink for 500s (defaults to console.error). */
   log?: (message: string, error: unknown) => void;
+  /**
+   * Who may use `/__mock/*`: with a `token` every admin request must carry it; `corsOrigins` lists the
+   * pages allowed to call it cross-origin. Default: no token (loopback hosts only), no origin listed.
+   */
+  admin?: AdminAccess;
 }

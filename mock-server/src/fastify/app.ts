@@ -13,7 +13,8 @@ import { corsHeaders } from '../core/pipeline/cors.ts';
 import { splitUrl, toMethod } from '../core/pipeline/body.ts';
 import { sendCore, toCoreRequest } from './convert.ts';
 import { wrapSocket } from './socket.ts';
-import { BODY_IDLE_TIMEOUT_MS, BodyError, readBody } from './body-reader.ts';
+import { setDashboardHeaders } from './dashboard-headers.ts';
+import { BODY_IDLE_TIMEOUT_MS, BODY_TOTAL_TIMEOUT_MS, BodyError, readBody } from './body-reader.ts';
 
 export interface BuildAppOptions {
   core: MockCore;
@@ -27,6 +28,8 @@ export interface BuildAppOptions {
    * the dashboard answered by the SPA fallback is a 200 page, not the core's 404) and its time.
    */
   requestLog?: (req: CoreRequest, res: CoreResponse, ms: number) => void;
+  /** A request body not complete after this long gets 408, however it trickles (default BODY_TOTAL_TIMEOUT_MS). */
+  bodyDeadlineMs?: number;
 }
 
 /** Paths that are always API, even for a browser navigation. */
@@ -51,6 +54,7 @@ export async function buildApp({
   logger = false,
   bodyTimeoutMs = BODY_IDLE_TIMEOUT_MS,
   requestLog,
+  bodyDeadlineMs = BODY_TOTAL_TIMEOUT_MS,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -62,7 +66,7 @@ export async function buildApp({
   app.removeAllContentTypeParsers();
   // Bodies are read by our own reader: each route's limit comes from the contract (x-body-limit).
   app.addContentTypeParser('*', (req: FastifyRequest, payload: IncomingMessage) =>
-    readBody(req, payload, bodyTimeoutMs),
+    readBody(req, payload, bodyTimeoutMs, bodyDeadlineMs),
   );
   app.setErrorHandler((err: { statusCode?: number }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
@@ -87,7 +91,10 @@ export async function buildApp({
       // the client accepts is sent as it is, with Vary: Accept-Encoding, and no compression per request.
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, path) => reply.header('cache-control', staticCacheControl(path)),
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', staticCacheControl(path));
+        setDashboardHeaders(reply);
+      },
     });
 
   const handle = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {

@@ -40,6 +40,12 @@ export interface CliOptions {
   sessionIdleMs?: number;
   /** `--keep-running`: keep serving after the process that started the command ends. */
   keepRunning?: boolean;
+  /** `--admin-token`: required on `/__mock/*` (else FLEETMOCK_ADMIN_TOKEN, else random when bound beyond loopback). */
+  adminToken?: string;
+  /** `--cors-origin`: origins whose pages may call `/__mock/*` cross-origin. */
+  corsOrigins?: string[];
+  /** `--jwt-key`: HS256 key for session tokens (else the public constant on loopback or a pinned epoch, random otherwise). */
+  jwtKey?: string;
 }
 
 export class CliError extends Error {}
@@ -97,6 +103,38 @@ export const FLAGS: readonly FlagSpec[] = [
       if (!raw!.trim()) throw new CliError('--host must not be empty');
       o.host = raw!;
     },
+  },
+  {
+    name: 'admin-token',
+    value: 'TOKEN',
+    description:
+      'token the admin API (/__mock/*) requires, as Authorization: Bearer TOKEN or x-mock-admin-token (also FLEETMOCK_ADMIN_TOKEN)',
+    defaultText: 'none on loopback; bound beyond it, a random one printed at start',
+    example: '--admin-token qa-team-token-2026-11',
+    apply: (o, raw) => void (o.adminToken = secret('admin-token', raw!, 16)),
+  },
+  {
+    name: 'cors-origin',
+    value: 'ORIGIN',
+    description: 'let pages of this origin call the admin API cross-origin (repeat or comma-separate for more)',
+    defaultText: 'none (the API itself answers every origin, as the real one does)',
+    example: '--cors-origin http://localhost:5173',
+    apply: (o, raw) =>
+      void (o.corsOrigins = [
+        ...(o.corsOrigins ?? []),
+        ...raw!
+          .split(',')
+          .filter((v) => v.trim())
+          .map(origin),
+      ]),
+  },
+  {
+    name: 'jwt-key',
+    value: 'KEY',
+    description: 'HS256 key signing session tokens',
+    defaultText: 'the documented public key on loopback or with --epoch; random per start otherwise',
+    example: '--jwt-key 6f1c0e4b9a7d2f8e3c5a1b0d9e8f7a6c',
+    apply: (o, raw) => void (o.jwtKey = secret('jwt-key', raw!, 32)),
   },
   {
     name: 'seed',
@@ -220,6 +258,27 @@ export const FLAGS: readonly FlagSpec[] = [
     apply: (o) => void (o.keepRunning = true),
   },
 ];
+
+/** A secret given on the command line: printable, no spaces, at least `min` characters. */
+function secret(name: string, raw: string, min: number): string {
+  if (raw.length < min || !/^[\x21-\x7e]+$/.test(raw))
+    throw new CliError(`--${name} must be at least ${min} printable characters without spaces, got ${raw.length}`);
+  return raw;
+}
+
+/** An origin as browsers send it: scheme, host and optional port, nothing else. */
+function origin(raw: string): string {
+  const value = raw.trim().replace(/\/$/, '');
+  let ok = false;
+  try {
+    const u = new URL(value);
+    ok = (u.protocol === 'http:' || u.protocol === 'https:') && u.origin === value;
+  } catch {
+    ok = false;
+  }
+  if (!ok) throw new CliError(`--cors-origin must be an origin such as http://qa.example:5173, got '${raw}'`);
+  return value;
+}
 
 /** The options without any flag. */
 export function defaultCliOptions(): CliOptions {

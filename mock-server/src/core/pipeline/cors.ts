@@ -10,7 +10,7 @@ export const CORS_ALLOW_METHODS = 'GET, PUT, POST, PATCH, DELETE, OPTIONS, HEAD'
  * dashboard on another origin can select an isolated session — an additive deviation.
  */
 export const CORS_ALLOW_HEADERS =
-  'Content-Type, Authorization, Application-Record-Count, MaxDataServiceVersion, X-Requested-With, X-Balena-Client, X-Mock-Session, X-Mock-Fault';
+  'Content-Type, Authorization, Application-Record-Count, MaxDataServiceVersion, X-Requested-With, X-Balena-Client, X-Mock-Session, X-Mock-Fault, X-Mock-Admin-Token';
 /**
  * Response headers a page on another origin may read. The real API exposes `Retry-After`; the mock
  * adds the other headers its answers carry for clients to act on: `Date` (the server clock a
@@ -66,6 +66,20 @@ export function preflight(req: CoreRequest): CoreResponse {
     },
     body: { kind: 'empty' },
   };
+}
+
+/**
+ * The admin API's headers: CORS only for an origin listed with `--cors-origin` (`listed`), otherwise
+ * the security pair alone, so no page on another origin can read an admin answer.
+ */
+export function withAdminCors(
+  req: CoreRequest,
+  res: CoreResponse,
+  listed: boolean,
+  extra?: Readonly<Record<string, string>>,
+): CoreResponse {
+  if (listed) return withCors(req, res, extra);
+  return { status: res.status, headers: { ...SECURITY_HEADERS, ...extra, ...res.headers }, body: res.body };
 }
 
 /**

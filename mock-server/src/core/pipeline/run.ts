@@ -10,7 +10,8 @@ import type { World } from '../world.ts';
 import { httpDate } from './http-date.ts';
 import { bodyTooLargeMessage, parseQuery } from './body.ts';
 import { attachContext, WS_CLOSE_CODE_HEADER, type Interceptor, type RequestContext } from './context.ts';
-import { preflight, withCors } from './cors.ts';
+import { preflight, withAdminCors, withCors } from './cors.ts';
+import { adminCorsListed, adminRefusal, type AdminAccess } from './admin-guard.ts';
 import { bodyTooLarge, deviceUuidOf, isODataPath, odataResourceOf } from './request-facts.ts';
 import type { RouteMatch, RouteMatcher } from './route-matcher.ts';
 import { resolveOperationId } from './operation-id.ts';
@@ -27,6 +28,8 @@ export interface PipelineState {
    */
   beforeRequest: readonly ((world: World) => void)[];
   log: (message: string, error: unknown) => void;
+  /** Who may use `/__mock/*` (admin token, origins allowed cross-origin). */
+  admin: AdminAccess;
 }
 
 /** Admin API prefix: bypasses faults, permissions and the journal. */
@@ -147,12 +150,32 @@ function buildContext(
     : contextOf(req, world, sessionName, query, match, admin, auth);
 }
 
+/** True for the admin API's paths (`/__mock` and below). */
+export const isAdminPath = (path: string): boolean => path.startsWith(ADMIN_PREFIX) || path === '/__mock';
+
 /** Answers one request, CORS and security headers included. */
 async function dispatch(state: PipelineState, req: CoreRequest): Promise<CoreResponse> {
+  const admin = isAdminPath(req.path);
+  if (admin) return dispatchAdmin(state, req);
   if (req.method === 'OPTIONS') return withCors(req, preflight(req));
+  return dispatchChecked(state, req, false);
+}
+
+/** The admin API: CORS only for listed origins, and the access checks of admin-guard.ts first. */
+async function dispatchAdmin(state: PipelineState, req: CoreRequest): Promise<CoreResponse> {
+  const listed = adminCorsListed(req, state.admin);
+  if (req.method === 'OPTIONS') return listed ? withCors(req, preflight(req)) : withAdminCors(req, empty(204), false);
+  const refused = adminRefusal(req, state.admin);
+  if (refused) return withAdminCors(req, refused, listed);
+  return withAdminCors(req, await dispatchChecked(state, req, true), listed);
+}
+
+/** The request past CORS preflight and admin checks. API answers get their CORS headers here. */
+async function dispatchChecked(state: PipelineState, req: CoreRequest, admin: boolean): Promise<CoreResponse> {
+  const finish = (res: CoreResponse, extra?: Readonly<Record<string, string>>): CoreResponse =>
+    admin ? { ...res, headers: { ...extra, ...res.headers } } : withCors(req, res, extra);
   const tooLarge = bodyTooLarge(req);
-  if (tooLarge !== undefined) return withCors(req, jsonError(413, bodyTooLargeMessage(tooLarge)));
-  const admin = req.path.startsWith(ADMIN_PREFIX);
+  if (tooLarge !== undefined) return finish(jsonError(413, bodyTooLargeMessage(tooLarge)));
   const query = new LazyQuery(req.rawQuery);
   const match = matchRoute(state, req, admin);
   let ctx: RequestContext;
@@ -160,7 +183,7 @@ async function dispatch(state: PipelineState, req: CoreRequest): Promise<CoreRes
     const built = buildContext(state, req, query, match, admin);
     ctx = isThenable(built) ? await built : built;
   } catch (err) {
-    if (err instanceof SessionError) return withCors(req, jsonError(err.status, err.message));
+    if (err instanceof SessionError) return finish(jsonError(err.status, err.message));
     throw err;
   }
   const interceptors = admin ? [] : state.interceptors.slice();
@@ -184,7 +207,7 @@ async function dispatch(state: PipelineState, req: CoreRequest): Promise<CoreRes
     res = isThenable(answer) ? await answer : answer;
   }
   // The Date header tells clients the world clock's time (token expiry is judged on it).
-  return withCors(req, res, { date: httpDate(ctx.world.clock.now()) });
+  return finish(res, { date: httpDate(ctx.world.clock.now()) });
 }
 
 /** Runs one request through the pipeline. Never rejects. */
@@ -193,7 +216,7 @@ export async function runPipeline(state: PipelineState, req: CoreRequest): Promi
     return await dispatch(state, req);
   } catch (err) {
     state.log(`mock: ${req.method} ${req.path} failed`, err);
-    return withCors(req, serverError());
+    return isAdminPath(req.path) ? withAdminCors(req, serverError(), false) : withCors(req, serverError());
   }
 }
 

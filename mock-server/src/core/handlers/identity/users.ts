@@ -90,7 +90,7 @@ export function provisionUser(world: World, email: string, displayName: string):
     userId: user,
     email,
     passwordHash: null,
-    jwtSecret: randomAlnum(store, JWT_SECRET_LENGTH),
+    jwtSecret: randomAlnum(JWT_SECRET_LENGTH),
     totpSecret: null,
     twoFactorEnabled: false,
     recoveryCodes: [],

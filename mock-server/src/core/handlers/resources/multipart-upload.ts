@@ -10,7 +10,9 @@
  * - `POST /v7/<resource>(<id>)/commitUpload {uuid, providerCommitData: {Parts: [{PartNumber, ETag}]}}`
  *   → 200 the stored WebResource `{filename, href, content_type, size}`, written to the row's field.
  * Both actions need the right to update the row (rows the caller cannot see or write: 401 empty).
- * Uploads live per world and are forgotten once committed; part bytes are only measured, not kept.
+ * Uploads live per world and are forgotten once committed, or UPLOAD_LIFETIME_MS (mock clock) after
+ * they began; at most MAX_PENDING_UPLOADS wait per world (the oldest is dropped for a new one), so
+ * uploads begun and never committed cannot pile up. Part bytes are only measured, not kept.
  */
 import { empty, json, type CoreResponse } from '../../http.ts';
 import type { RouteDef } from '../../router.ts';
@@ -29,6 +31,10 @@ export const MAX_PARTS = 10_000;
 export const UPLOAD_PATH = '/__ext/s3/uploads';
 /** Largest part accepted (the PUT route's `x-body-limit`). */
 export const MAX_CHUNK_SIZE = 32 * 1024 * 1024;
+/** An upload not committed this long after it began is forgotten (mock clock). */
+export const UPLOAD_LIFETIME_MS = 60 * 60_000;
+/** Uncommitted uploads kept per world; beginning one more drops the oldest. */
+export const MAX_PENDING_UPLOADS = 100;
 
 interface Upload {
   resource: string;
@@ -41,12 +47,17 @@ interface Upload {
   parts: number[];
   /** partNumber → ETag of the bytes received. */
   received: Map<number, { etag: string; size: number }>;
+  /** Mock-clock instant after which the upload is forgotten. */
+  expiresAt: number;
 }
 
 const uploads = new WeakMap<World, Map<string, Upload>>();
+/** The world's pending uploads, expired ones dropped. */
 const uploadsOf = (world: World): Map<string, Upload> => {
   let m = uploads.get(world);
   if (!m) uploads.set(world, (m = new Map()));
+  const now = world.clock.now();
+  for (const [uuid, u] of m) if (u.expiresAt <= now) m.delete(uuid);
   return m;
 };
 
@@ -115,7 +126,10 @@ export function beginUpload(input: WriteInput): CoreResponse {
   if (!target) return unauthorized();
   const uuid = newUuid();
   const parts = Array.from({ length: count }, (_, i) => Math.min(chunkSize, size - i * chunkSize));
-  uploadsOf(input.ctx.world).set(uuid, {
+  const pending = uploadsOf(input.ctx.world);
+  // Map order is insertion order: the first key is the oldest upload.
+  while (pending.size >= MAX_PENDING_UPLOADS) pending.delete(pending.keys().next().value as string);
+  pending.set(uuid, {
     resource: input.resource,
     id: target.id,
     field,
@@ -124,6 +138,7 @@ export function beginUpload(input: WriteInput): CoreResponse {
     size,
     parts,
     received: new Map(),
+    expiresAt: input.ctx.world.clock.now() + UPLOAD_LIFETIME_MS,
   });
   const origin = originOf({ req: input.ctx.req, params: {}, query: input.query });
   const uploadParts = parts.map((partSize, i) => ({

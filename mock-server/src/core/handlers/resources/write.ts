@@ -9,7 +9,7 @@ import type { RequestContext } from '../../pipeline/context.ts';
 import { insert, update } from '../../store/write.ts';
 import { removeMany } from '../../store/delete.ts';
 import { NO_FIELDS_MESSAGE } from '../../store/errors.ts';
-import { ANCHOR_STEPS, can, canChangeFields, type Verb } from '../../permissions/index.ts';
+import { ANCHOR_STEPS, can, canChangeFields, hasStakeIn, type Verb } from '../../permissions/index.ts';
 import type { Access } from './subject-of.ts';
 import type { ResourceEngine } from './port.ts';
 import { validateBody } from './validate-body.ts';
@@ -59,7 +59,9 @@ export function create(input: WriteInput): CoreResponse {
   if (anchorField && (body[anchorField] === undefined || body[anchorField] === null))
     return odata(json(400, `"${anchorField}" cannot be null`));
   if (!can(access.subject, 'create', resource, body, store)) return unauthorized();
-  const hidden = invisibleReference(store, resource, body, access.canRead);
+  const hidden = invisibleReference(store, resource, body, access.canRead, (appId) =>
+    hasStakeIn(access.subject, appId, store),
+  );
   if (hidden) return errorResponse(hidden);
   const idpOrganization = resource === 'identity_provider' ? identityProviderOrganization(body) : undefined;
   let id: number;
@@ -91,7 +93,9 @@ export function modify(input: WriteInput, verb: Extract<Verb, 'update' | 'delete
     if (Object.keys(patch).length === 0) return odata(json(400, NO_FIELDS_MESSAGE));
     const invalid = validateBody(resource, patch, 'update');
     if (invalid) return odata(json(400, invalid));
-    const hidden = invisibleReference(store, resource, patch, access.canRead);
+    const hidden = invisibleReference(store, resource, patch, access.canRead, (appId) =>
+      hasStakeIn(access.subject, appId, store),
+    );
     if (hidden) return errorResponse(hidden);
   }
   try {
@@ -100,7 +104,8 @@ export function modify(input: WriteInput, verb: Extract<Verb, 'update' | 'delete
       const row = store.get(resource, id);
       if (row === undefined || !can(access.subject, verb, resource, row, store)) return false;
       // A PATCH that moves a row (e.g. a device to another fleet) needs the permission on both sides,
-      // and fields such as a fleet's organization or type need their own verb (FIELD_CHANGE_VERBS).
+      // and fields such as a fleet's organization or a device's fleet need their own permission
+      // (shared/actions.ts FIELD_PERMISSIONS).
       if (verb === 'delete') return true;
       return (
         can(access.subject, verb, resource, { ...row, ...patch }, store) &&
