@@ -9,6 +9,8 @@ import { insert, update } from '../../store/write.ts';
 import { setCredentials, type Credentials } from '../../store/private.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
 import { randomToken } from './state.ts';
+import { ensureResourceHooks } from '../resources/hooks/index.ts';
+import { createPersonalOrganization } from '../resources/hooks/organization.ts';
 
 const JWT_SECRET_LENGTH = 32;
 const SALT_LENGTH = 32;
@@ -86,6 +88,8 @@ export async function createUser(world: World, input: NewUser): Promise<Credenti
     persona: null,
   };
   setCredentials(store.priv, creds);
+  ensureResourceHooks(store);
+  createPersonalOrganization(store, user);
   return creds;
 }
 
