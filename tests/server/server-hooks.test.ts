@@ -304,6 +304,15 @@ describe('device history (balena-sdk device.history; cloud-only hook)', () => {
       is_running__release: { __id: release },
       belongs_to__application: { __id: fleet.id },
     });
+    // Deleting the device ends its open entry; the entries stay, no longer linked to a device (read from
+    // the store: without a device they are anchored to nothing the owner can read).
+    await pine().delete({ resource: 'device', id: device.id });
+    const left = s.core.registry
+      .get()
+      .store.all('device_history')
+      .filter((e) => e.uuid === device.uuid);
+    expect(left).toHaveLength(2);
+    expect(left.every((e) => e.end_timestamp !== null && e.tracks__device === null)).toBe(true);
   });
 });
 
