@@ -157,6 +157,13 @@ describe('release versioning (open-balena-api ci-cd/hooks/release-versioning.ts)
     expect(draft.raw_version).toMatch(/^7\.0\.0-beta\.1\.\d+$/);
   });
 
+  it('re-revisions a final release whose semver a PATCH changes', async () => {
+    const id = (await post('release', releaseBody({ semver: '5.0.0' }))).id as number;
+    await post('release', releaseBody({ semver: '5.0.1' }));
+    await pine().patch({ resource: 'release', id, body: { semver: '5.0.1' } });
+    expect(await read(id)).toMatchObject({ semver: '5.0.1', raw_version: '5.0.1+rev1', revision: 1, is_final: true });
+  });
+
   it('refuses a semver semver.parse refuses and a revN build that is not the revision given', async () => {
     expect(await failure(post('release', releaseBody({ semver: 'one.two' })))).toEqual([400, 'Invalid semver format']);
     expect(await failure(post('release', releaseBody({ semver: '9.9.9+rev3' })))).toEqual([
