@@ -14513,9 +14513,9 @@ export interface components {
             description?: string | null;
             /**
              * Format: date-time
-             * @description Must be present; null means the key never expires.
+             * @description Absent or null means the key never expires (open-balena-api src/features/api-keys/routes.ts createNamedUserApiKey).
              */
-            expiryDate: string | null;
+            expiryDate?: string | null;
             name: string;
         };
         /**

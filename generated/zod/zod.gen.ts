@@ -1213,7 +1213,7 @@ export const zOAuthCode = z.object({
 export const zUserApiKeyRequest = z.object({
     name: z.string().min(1),
     description: z.string().nullish(),
-    expiryDate: z.iso.datetime().nullable()
+    expiryDate: z.iso.datetime().nullish()
 });
 
 /**

@@ -14,6 +14,8 @@ export interface NavInfo {
   fk: string;
   through?: NavigationDef['through'];
   derived?: NavigationDef['derived'];
+  /** to-one over a computed FK (device.should_be_running__release): the resource whose value() gives the id. */
+  computedOn?: string;
 }
 
 /** A resource with fast lookups. */
@@ -63,13 +65,20 @@ export function indexModel(model: ModelDef): ModelIndex {
         fk,
         through: nav.through,
         derived: nav.derived,
+        ...(nav.cardinality === 'one' && info.fields.get(fk)?.computed ? { computedOn: info.name } : {}),
       });
     }
     // Every FK field is a to-one navigation even if the model forgot to list it.
     for (const f of info.def.fields) {
       const target = f.type === 'ForeignKey' && f.references ? byName.get(f.references) : undefined;
       if (target && !info.navs.has(f.name))
-        info.navs.set(f.name, { name: f.name, target, cardinality: 'one', fk: f.name });
+        info.navs.set(f.name, {
+          name: f.name,
+          target,
+          cardinality: 'one',
+          fk: f.name,
+          ...(f.computed ? { computedOn: info.name } : {}),
+        });
     }
   }
   return {

@@ -5,7 +5,7 @@
  */
 import type { CanRead, Row } from '../model/data-source.ts';
 import { ADMIN_ONLY_ORG_RESOURCES, resolveAnchor, rootOwners, type RowLookup } from './anchors.ts';
-import { fleetPermissions, hasSupportAccess, managesProvisioningKey } from './can.ts';
+import { fleetPermissions, hasSupportAccess, managesProvisioningKey, managesDeviceKey } from './can.ts';
 import { AUTHENTICATED_READABLE, GUEST_READABLE, grants } from './roles.ts';
 import { isPlatformAdmin, isSupportAgent, type PermissionSubject } from './subject.ts';
 
@@ -164,7 +164,11 @@ export function createCanRead(subject: PermissionSubject, lookup: ReadLookup): C
     if (AUTHENTICATED_READABLE.has(resource)) return true;
     if (resource === 'user') return admin || peerUsers().has(row.id);
     if (resource === 'api_key')
-      return identity.actorId === fk(row.is_of__actor) || managesProvisioningKey(subject, lookup, row);
+      return (
+        identity.actorId === fk(row.is_of__actor) ||
+        managesProvisioningKey(subject, lookup, row) ||
+        managesDeviceKey(subject, lookup, row)
+      );
     if (resource === 'identity_provider') {
       return (
         admin ||

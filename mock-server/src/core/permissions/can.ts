@@ -23,6 +23,27 @@ export const SUPPORT_ACCESS_FIELD = 'is_accessible_by_support_until__date';
 
 const fk = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
 
+/**
+ * A device API key (an api_key of a device's actor, from /device/register or
+ * /api-key/device/{id}/device-key) is listed, renamed and revoked by whoever may update that device:
+ * balena-sdk's apiKey.getDeviceApiKeysByDevice lists them by `is_of__actor` (balena-sdk
+ * tests/integration/models/api-key.spec.ts reads, renames and revokes them as the device's owner).
+ */
+export function managesDeviceKey(
+  subject: PermissionSubject,
+  lookup: RowLookup,
+  row: Row | Record<string, unknown>,
+): boolean {
+  const actorId = fk(row.is_of__actor);
+  if (actorId === undefined || subject.identity.kind !== 'user') return false;
+  const device = lookup.find('device', 'actor', actorId)[0];
+  const appId = fk(device?.belongs_to__application);
+  if (!device || appId === undefined) return false;
+  if (grants(fleetPermissions(subject, appId), 'device', 'update')) return true;
+  const orgId = fk(lookup.get('application', appId)?.organization);
+  return orgId !== undefined && subject.orgRoles.get(orgId) === 'administrator';
+}
+
 /** True when the row's support access date lies in the future of `now`. */
 export function hasSupportAccess(row: Row | undefined, now: number): boolean {
   const v = row?.[SUPPORT_ACCESS_FIELD];
@@ -93,7 +114,11 @@ export function can(
   if (resource === 'organization' && verb === 'create') return identity.kind === 'user';
   if (resource === 'api_key') {
     if (verb === 'create') return false;
-    return fk(row.is_of__actor) === identity.actorId || managesProvisioningKey(subject, lookup, row);
+    return (
+      fk(row.is_of__actor) === identity.actorId ||
+      managesProvisioningKey(subject, lookup, row) ||
+      managesDeviceKey(subject, lookup, row)
+    );
   }
   if (resource === 'identity_provider') return canOnIdentityProvider(subject, verb, row, lookup);
   const anchor = resolveAnchor(lookup, resource, row as Row);

@@ -175,7 +175,11 @@ export function seedDevice(ctx: SeedContext, fleet: FleetInfo, indexInFleet: num
   return device;
 }
 
-/** Service and image installs of a device; returns the first service install id (or null). */
+/**
+ * Service and image installs of a device; returns the first service install id (or null). A device
+ * that never ran a release still has a service install per service of its fleet's target, as the real
+ * API creates them when a device is registered (open-balena-api src/features/ci-cd/hooks/service-installs.ts).
+ */
 function installs(
   ctx: SeedContext,
   fleet: FleetInfo,
@@ -185,9 +189,15 @@ function installs(
   lastSeen: string | null,
   put: typeof add,
 ): number | null {
-  if (profile.installs === 'none' || running === null) return null;
   let first: number | null = null;
   const date = lastSeen ?? at(ctx, -DAY_MS);
+  if (profile.installs === 'none' || running === null) {
+    for (const s of fleet.services) {
+      const si = put(ctx, 'service_install', { device, installs__service: s.id, created_at: date });
+      first ??= si.id;
+    }
+    return first;
+  }
   const runningImages = fleet.images.get(running) ?? [];
   fleet.services.forEach((s, i) => {
     const si = put(ctx, 'service_install', { device, installs__service: s.id, created_at: date });

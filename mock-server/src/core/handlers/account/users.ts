@@ -10,6 +10,8 @@ import { credentialsByEmail, setCredentials, type Credentials } from '../../stor
 import { hashPassword } from '../../auth/password-hash.ts';
 import { randomToken } from './state.ts';
 import { endSessions } from '../../auth/session-events.ts';
+import { ensureResourceHooks } from '../resources/hooks/index.ts';
+import { createPersonalOrganization } from '../resources/hooks/organization.ts';
 
 const JWT_SECRET_LENGTH = 32;
 const SALT_LENGTH = 32;
@@ -92,6 +94,8 @@ export async function createUser(world: World, input: NewUser): Promise<Credenti
     persona: null,
   };
   setCredentials(store.priv, creds);
+  ensureResourceHooks(store);
+  createPersonalOrganization(store, user);
   return creds;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The key endpoints (api-ground-truth §4, contract openapi/paths/auth.yaml): each answers the new
  * key once as a JSON string.
- * - POST /api-key/user/full {name, expiryDate|null, description?}: a named key of the caller; a
+ * - POST /api-key/user/full {name, expiryDate?, description?}: a named key of the caller (no expiryDate: never expires); a
  *   session older than 20 minutes gets 401 {"error":"Fresh authentication token required"} (§5 sudo);
  * - POST /api-key/v2/ {actorType, actorTypeId, roles:[role], name?, description?, expiryDate}:
  *   provisioning (application), device or named user key; expiryDate must be present;

@@ -16,6 +16,7 @@ import { validateBody } from './validate-body.ts';
 import { invisibleReference } from './references.ts';
 import { checkAdministratorsRemain, creatorBecomesAdministrator } from './hooks/organization.ts';
 import { identityProviderOrganization, linkIdentityProviderToOrganization } from './hooks/identity-provider.ts';
+import { asActor } from './hooks/acting-actor.ts';
 import { INVALID_BODY_MESSAGE, errorResponse, odata, okEmpty, unauthorized } from './respond.ts';
 import { writeBody } from './form-body.ts';
 
@@ -66,10 +67,13 @@ export function create(input: WriteInput): CoreResponse {
   const idpOrganization = resource === 'identity_provider' ? identityProviderOrganization(body) : undefined;
   let id: number;
   try {
-    id = insert(store, resource, body).id;
-    if (resource === 'organization' && access.subject.identity.kind === 'user')
-      creatorBecomesAdministrator(store, id, access.subject.identity.userId);
-    if (idpOrganization !== undefined) linkIdentityProviderToOrganization(store, id, idpOrganization);
+    id = asActor(store, ctx.actor?.actorId, () => {
+      const created = insert(store, resource, body).id;
+      if (resource === 'organization' && access.subject.identity.kind === 'user')
+        creatorBecomesAdministrator(store, created, access.subject.identity.userId);
+      if (idpOrganization !== undefined) linkIdentityProviderToOrganization(store, created, idpOrganization);
+      return created;
+    });
   } catch (err) {
     return errorResponse(err);
   }
@@ -114,8 +118,10 @@ export function modify(input: WriteInput, verb: Extract<Verb, 'update' | 'delete
     });
     if (ids.length > 0 && allowed.length === 0) return unauthorized();
     if (verb === 'delete' && resource === 'organization_membership') checkAdministratorsRemain(store, allowed);
-    if (verb === 'delete') removeMany(store, resource, allowed);
-    else for (const id of allowed) update(store, resource, id, { ...patch });
+    asActor(store, ctx.actor?.actorId, () => {
+      if (verb === 'delete') removeMany(store, resource, allowed);
+      else for (const id of allowed) update(store, resource, id, { ...patch });
+    });
     return okEmpty();
   } catch (err) {
     return errorResponse(err);

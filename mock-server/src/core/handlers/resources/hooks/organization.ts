@@ -131,3 +131,19 @@ export function installTeamNameHooks(store: Store): void {
     check(patch.belongs_to__organization ?? current.belongs_to__organization, patch.name ?? current.name, current.id);
   });
 }
+
+/**
+ * A new user's personal organization (balena-io/docs pages/learn/accounts/organizations.md: "A
+ * organization is automatically created upon user registration, and the user is assigned as its
+ * administrator. This organization is named after the user's balenaCloud username"): name and handle
+ * are the username (the cloud API's hook is not public; when another organization already holds that
+ * handle, the mock takes the next free one).
+ */
+export function createPersonalOrganization(store: Store, userId: number): number | undefined {
+  const username = store.get('user', userId)?.username;
+  if (typeof username !== 'string' || !store.resources.has('organization')) return undefined;
+  const free = ORG_HANDLE_PATTERN.test(username) && store.find('organization', 'handle', username).length === 0;
+  const org = insert(store, 'organization', { name: username, handle: free ? username : handleFor(store, username) });
+  creatorBecomesAdministrator(store, org.id, userId);
+  return org.id;
+}
