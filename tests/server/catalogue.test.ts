@@ -256,3 +256,19 @@ describe('supervisor releases per CPU architecture (getSupervisorReleasesForCpuA
     expect(await supervisors('i386-nlp')).toEqual([]);
   });
 });
+
+describe('seeded ids start well above small numbers', () => {
+  it('"id 123" is a missing row, the seeded rows read by their own ids, and a new row continues the sequence', async () => {
+    for (const resource of ['device', 'application', 'organization', 'release', 'user', 'device_type'])
+      expect(await new InjectPine(s.app, token).get({ resource, id: 123 }), resource).toBeUndefined();
+    const [first] = await get({ resource: 'device', options: { $select: 'id', $orderby: { id: 'asc' }, $top: 1 } });
+    expect(first.id).toBeGreaterThanOrEqual(1000);
+    const tag = (await new InjectPine(s.app, token).post({
+      resource: 'device_tag',
+      body: { device: first.id, tag_key: 'id-check', value: 'v' },
+    })) as Row;
+    const [last] = await get({ resource: 'device_tag', options: { $select: 'id', $orderby: { id: 'desc' }, $top: 1 } });
+    expect(tag.id).toBe(last.id);
+    expect(tag.id).toBeGreaterThan(1000);
+  });
+});
