@@ -387,7 +387,7 @@ describe('device deactivation fee', () => {
         await f.as(
           'credits',
           'GET',
-          `/v7/device?$select=id&$filter=is_active eq true and belongs_to__application/organization eq ${credits}&$top=1`,
+          `/v7/device?$select=id&$filter=is_active eq true and is_online eq false and belongs_to__application/organization eq ${credits}&$top=1`,
         )
       ).json as { d: Array<{ id: number }> }
     ).d[0];

@@ -26,9 +26,9 @@ const D1 = (): number => store().all('device')[0].id;
 const developerRole = (): number => store().find('application_membership_role', 'name', 'developer')[0].id;
 
 describe('reads', () => {
-  test('guests see no devices; the owner does; a member without fleet access sees none', async () => {
+  test('guests may not read devices (401); the owner sees them; a member without fleet access sees none', async () => {
     const guest = await s.req({ url: '/v7/device/$count' });
-    expect(guest.json()).toEqual({ d: 0 });
+    expect(guest.statusCode).toBe(401);
     const ownerCount = (await s.req({ url: '/v7/device/$count', token: owner })).json().d;
     expect(ownerCount).toBeGreaterThan(0);
     const member = await s.login('member');
@@ -78,7 +78,8 @@ describe('reads', () => {
     expect(missing.statusCode).toBe(200);
     expect(missing.json()).toEqual({ d: [] });
     expect(missing.headers['cache-control']).toBe('no-cache');
-    const hidden = await s.req({ url: `/v7/device(${D1()})` });
+    const member = await s.login('member');
+    const hidden = await s.req({ url: `/v7/device(${D1()})`, token: member });
     expect(hidden.json()).toEqual({ d: [] });
   });
 
@@ -172,13 +173,16 @@ describe('POST', () => {
         token: owner,
         body: { app_name, organization: org, is_for__device_type: dt },
       });
-    expect((await fleet('abc')).json()).toBe('The name should be at least 4 characters long');
-    expect((await fleet('-bad-name')).json()).toBe(
-      'The name can only contain alphanumeric characters, hyphens or underscores',
-    );
-    expect((await fleet('SMART-LIGHTS')).json()).toBe(
-      'This name is already used by another fleet. Note that the name is case-insensitive',
-    );
+    // The real API's own words and codes (open-balena-api balena.sbvr, applications/hooks/defaults.ts).
+    const short = await fleet('abc');
+    expect([short.statusCode, short.json()]).toEqual([
+      400,
+      'It is necessary that each application has an app name that has a Length (Type) that is greater than or equal to 4 and is less than or equal to 100.',
+    ]);
+    const chars = await fleet('bad name!');
+    expect([chars.statusCode, chars.json()]).toEqual([400, 'App name may only contain [a-zA-Z0-9_-].']);
+    const taken = await fleet('SMART-LIGHTS');
+    expect([taken.statusCode, taken.json()]).toEqual([409, '"slug" must be unique.']);
     const created = await fleet('New_Fleet-1');
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ slug: 'acme/new_fleet-1', should_track_latest_release: true });

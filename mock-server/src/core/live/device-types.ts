@@ -9,6 +9,42 @@ import { ESR_VERSIONS, osLineOf, type OsVersionSpec } from '../seed/os-catalog.t
 /** Answer for an unknown slug or alias (contract DeviceTypeNotFound). */
 export const invalidDeviceType = (slug: string): string => `Invalid device type: ${slug}`;
 
+/**
+ * The image-configuration options of a device-type.json (open-balena-api
+ * src/features/device-types/device-type-json.ts: groups of `{name, message, type, default?, min?, choices?}`):
+ * the network group and the collapsed advanced group with the poll interval, which balena-sdk's
+ * config.getDeviceOptions returns and os.getConfig's options mirror (network, wifiSsid, wifiKey,
+ * appUpdatePollInterval in minutes, at least 10). The cloud's exact wording is not in public source.
+ */
+export const DEVICE_TYPE_OPTIONS: readonly Record<string, unknown>[] = [
+  {
+    isGroup: true,
+    name: 'network',
+    message: 'Network',
+    options: [
+      { message: 'Network Connection', name: 'network', type: 'list', choices: ['ethernet', 'wifi'] },
+      { message: 'Wifi SSID', name: 'wifiSsid', type: 'text' },
+      { message: 'Wifi Passphrase', name: 'wifiKey', type: 'password' },
+    ],
+  },
+  {
+    isGroup: true,
+    isCollapsible: true,
+    collapsed: true,
+    name: 'advanced',
+    message: 'Advanced',
+    options: [
+      {
+        message: 'Check for updates every X minutes',
+        name: 'appUpdatePollInterval',
+        type: 'number',
+        min: 10,
+        default: 10,
+      },
+    ],
+  },
+];
+
 /** A device-type.json document (contract DeviceTypeJson). */
 export function deviceTypeJson(dt: DeviceTypeSpec): Record<string, unknown> {
   return {
@@ -21,6 +57,7 @@ export function deviceTypeJson(dt: DeviceTypeSpec): Record<string, unknown> {
     community: false,
     isDependent: false,
     supportsBlink: dt.data.led,
+    options: DEVICE_TYPE_OPTIONS,
     yocto: { machine: dt.slug, image: 'balena-image', fstype: 'balenaos-img', version: 'yocto-kirkstone' },
   };
 }

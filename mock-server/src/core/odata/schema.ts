@@ -22,7 +22,11 @@ export interface ResourceInfo {
   def: ResourceDef;
   fields: ReadonlyMap<string, FieldDef>;
   navs: Map<string, NavInfo>;
-  /** The default `$select`: every non-hidden field (local, computed and FK columns), in model order. */
+  /**
+   * The default `$select`: every non-hidden field (local, computed and FK columns), in model order, but
+   * for fields readable only by name (image.build_log: balena-sdk tests/integration/models/image.spec.ts
+   * reads it as absent without a $select).
+   */
   defaultSelect: readonly string[];
 }
 
@@ -42,7 +46,7 @@ export function indexModel(model: ModelDef): ModelIndex {
     def,
     fields: new Map(def.fields.map((f) => [f.name, f])),
     navs: new Map(),
-    defaultSelect: def.fields.filter((f) => !f.hidden).map((f) => f.name),
+    defaultSelect: def.fields.filter((f) => !f.hidden && !f.selectOnly).map((f) => f.name),
   }));
   for (const info of infos) byName.set(info.name, info);
   for (const info of infos) for (const syn of info.def.synonyms) if (!byName.has(syn)) byName.set(syn, info);

@@ -25,6 +25,21 @@ export const PUBLIC_APP_RESOURCES: ReadonlySet<string> = new Set([
   'release_tag',
 ]);
 
+/**
+ * Resources the guest (a request without valid credentials) holds a read permission on: reference data
+ * and the rows of public fleets (open-balena-api config.ts, the `guest` user's permissions). Reading any
+ * other resource without credentials is refused with 401, as pinejs refuses a resource the caller has no
+ * permission on at all; that 401 is what balena-sdk turns into "You have to log in".
+ */
+export const GUEST_PERMITTED: ReadonlySet<string> = new Set([
+  ...GUEST_READABLE,
+  ...PUBLIC_APP_RESOURCES,
+  'service',
+  'image',
+  'release_image',
+  'release_asset',
+]);
+
 /** The fleet a public-readable row belongs to. */
 function publicAppOf(lookup: RowLookup, resource: string, row: Row): number | undefined {
   if (resource === 'application') return row.id;

@@ -9,12 +9,11 @@ import { authenticate, type AuthResult } from '../auth/actor.ts';
 import type { World } from '../world.ts';
 import { httpDate } from './http-date.ts';
 import { bodyTooLargeMessage, parseQuery } from './body.ts';
-import { attachContext, type Interceptor, type RequestContext } from './context.ts';
+import { attachContext, WS_CLOSE_CODE_HEADER, type Interceptor, type RequestContext } from './context.ts';
 import { preflight, withCors } from './cors.ts';
 import { bodyTooLarge, deviceUuidOf, isODataPath, odataResourceOf } from './request-facts.ts';
 import type { RouteMatch, RouteMatcher } from './route-matcher.ts';
 import { resolveOperationId } from './operation-id.ts';
-import { catchUpLive } from '../live/catch-up.ts';
 
 export interface PipelineState {
   registry: WorldRegistry;
@@ -22,14 +21,18 @@ export interface PipelineState {
   adminRoutes: RouteMatcher<RouteDef>;
   sockets: RouteMatcher<SocketRouteDef & { method: HttpMethod }>;
   interceptors: Interceptor[];
+  /**
+   * Steps that bring a world up to its clock before a request looks at it (the live simulation's
+   * catch-up, billing's past-due days): registered by the core, so the pipeline knows no domain.
+   */
+  beforeRequest: readonly ((world: World) => void)[];
   log: (message: string, error: unknown) => void;
 }
 
 /** Admin API prefix: bypasses faults, permissions and the journal. */
 export const ADMIN_PREFIX = '/__mock/';
 export const SERVER_ERROR_TEXT = 'Server Error';
-/** An interceptor refusing a websocket may set this header to choose the close code. */
-export const WS_CLOSE_CODE_HEADER = 'x-ws-close-code';
+export { WS_CLOSE_CODE_HEADER } from './context.ts';
 export const WS_CLOSE_SERVER_ERROR = 1011;
 const serverError = (): CoreResponse => ({
   status: 500,
@@ -135,7 +138,7 @@ function buildContext(
 ): RequestContext | Promise<RequestContext> {
   const sessionName = req.headers[SESSION_HEADER] || DEFAULT_WORLD;
   const world = state.registry.get(sessionName);
-  catchUpLive(world);
+  for (const step of state.beforeRequest) step(world);
   const auth = admin ? NO_AUTH : authenticate(world, req, query);
   return isThenable(auth)
     ? auth.then((a) => contextOf(req, world, sessionName, query, match, admin, a))

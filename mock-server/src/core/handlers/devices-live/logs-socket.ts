@@ -6,7 +6,7 @@
  * A delayed `socketClose` fault rule closes the socket after its `afterMs`.
  */
 import type { CoreSocket, HandlerInput, SocketRouteDef } from '../../router.ts';
-import type { CoreDeps } from '../../app.ts';
+import type { CoreDeps } from '../../deps.ts';
 import type { World } from '../../world.ts';
 import type { Row } from '../../model/data-source.ts';
 import { authenticate } from '../../auth/index.ts';

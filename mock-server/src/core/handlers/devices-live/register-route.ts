@@ -7,7 +7,7 @@
  */
 import { empty, json, jsonError, type CoreResponse } from '../../http.ts';
 import type { HandlerInput, RouteDef } from '../../router.ts';
-import type { CoreDeps } from '../../app.ts';
+import type { CoreDeps } from '../../deps.ts';
 import type { Row } from '../../model/data-source.ts';
 import type { Store } from '../../store/store.ts';
 import { insert } from '../../store/write.ts';
@@ -76,6 +76,9 @@ function register(deps: CoreDeps, { req }: HandlerInput): CoreResponse {
     if (!compatible(store, deviceType, app))
       return jsonError(400, `Incompatible device type: ${String(body.device_type)}`);
     const device = insert(store, 'device', {
+      // A registered device is inactive until it first checks in (balena-sdk
+      // tests/integration/models/device.spec.ts: a fresh device reads `inactive`, null progress).
+      is_active: false,
       belongs_to__application: app.id,
       belongs_to__user: body.user ?? null,
       is_of__device_type: deviceType,

@@ -5,7 +5,7 @@
  * resize; ssh disconnect. Malformed frames get an `error` event and never close the socket.
  */
 import type { CoreSocket, HandlerInput, SocketRouteDef } from '../../router.ts';
-import type { CoreDeps } from '../../app.ts';
+import type { CoreDeps } from '../../deps.ts';
 import type { World } from '../../world.ts';
 import type { Row } from '../../model/data-source.ts';
 import { authenticate, type Actor } from '../../auth/index.ts';

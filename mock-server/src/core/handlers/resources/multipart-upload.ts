@@ -21,6 +21,7 @@ import { can } from '../../permissions/index.ts';
 import { originOf } from '../external/github.ts';
 import { errorResponse, objectBody, odata, unauthorized } from './respond.ts';
 import type { WriteInput } from './write.ts';
+import { fileHref } from './form-body.ts';
 
 /** Parts are at least 5 MiB except the last (the object store's rule), and at most 10,000 of them. */
 export const MIN_CHUNK_SIZE = 5 * 1024 * 1024;
@@ -59,6 +60,13 @@ function etagOf(bytes: Uint8Array): string {
   for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i], 0x01000193);
   return `"${(h >>> 0).toString(16).padStart(8, '0')}-${bytes.length.toString(16)}"`;
 }
+
+/**
+ * An ETag as S3's CompleteMultipartUpload compares it: with or without the surrounding double quotes
+ * (S3 accepts both; balena-sdk's release-asset upload sends the header's value with its quotes removed).
+ */
+const unquoted = (etag: unknown): unknown =>
+  typeof etag === 'string' && etag.length >= 2 && etag.startsWith('"') && etag.endsWith('"') ? etag.slice(1, -1) : etag;
 
 function webResourceFields(input: WriteInput): string[] {
   const def = input.ctx.world.store.resources.get(input.resource);
@@ -152,17 +160,13 @@ export function commitUpload(input: WriteInput): CoreResponse {
     const got = upload.received.get(i + 1);
     if (!p || p.PartNumber !== i + 1) return bad(`"providerCommitData.Parts.${i}.PartNumber" must be ${i + 1}`);
     if (!got) return bad(`Part ${i + 1} was never uploaded`);
-    if (p.ETag !== got.etag) return bad(`"providerCommitData.Parts.${i}.ETag" does not match the uploaded part`);
+    if (unquoted(p.ETag) !== unquoted(got.etag))
+      return bad(`"providerCommitData.Parts.${i}.ETag" does not match the uploaded part`);
     if (got.size !== upload.parts[i]) return bad(`Part ${i + 1} has ${got.size} bytes, expected ${upload.parts[i]}`);
   }
   const store = input.ctx.world.store;
   const row = store.get(upload.resource, upload.id);
-  const key = typeof row?.asset_key === 'string' ? row.asset_key : upload.filename;
-  const release = row?.release;
-  const href =
-    upload.resource === 'release_asset' && release !== undefined
-      ? `/release-assets/${String(release)}/${key}`
-      : `/files/${upload.resource}/${upload.id}/${upload.field}/${upload.filename}`;
+  const href = fileHref(upload.resource, row ?? { id: upload.id }, upload.field, upload.filename);
   const resource = { filename: upload.filename, href, content_type: upload.contentType, size: upload.size };
   try {
     update(store, upload.resource, upload.id, { [upload.field]: resource });

@@ -16,7 +16,8 @@ import { validateBody } from './validate-body.ts';
 import { invisibleReference } from './references.ts';
 import { checkAdministratorsRemain, creatorBecomesAdministrator } from './hooks/organization.ts';
 import { identityProviderOrganization, linkIdentityProviderToOrganization } from './hooks/identity-provider.ts';
-import { INVALID_BODY_MESSAGE, errorResponse, objectBody, odata, okEmpty, unauthorized } from './respond.ts';
+import { INVALID_BODY_MESSAGE, errorResponse, odata, okEmpty, unauthorized } from './respond.ts';
+import { writeBody } from './form-body.ts';
 
 export interface WriteInput {
   ctx: RequestContext;
@@ -35,11 +36,22 @@ export interface WriteInput {
 
 const badBody = (): CoreResponse => odata(json(400, INVALID_BODY_MESSAGE));
 
+/** The first row a multipart PATCH addresses (its file's href names the row); undefined otherwise. */
+function addressedRow(input: WriteInput): Record<string, unknown> | undefined {
+  if (!/^multipart\//i.test(input.ctx.req.headers['content-type'] ?? '')) return undefined;
+  try {
+    const [id] = input.engine.matchIds(input.ctx.world.store, input.path, input.rawQuery, input.access.canRead);
+    return id === undefined ? undefined : input.ctx.world.store.get(input.resource, id);
+  } catch {
+    return undefined;
+  }
+}
+
 /** POST /v7/<resource>. */
 export function create(input: WriteInput): CoreResponse {
   const { ctx, access, resource, engine } = input;
   const store = ctx.world.store;
-  const body = objectBody(ctx.req.body);
+  const body = writeBody(store, resource, ctx.req.headers['content-type'], ctx.req.body);
   if (!body) return badBody();
   const invalid = validateBody(resource, body, 'create');
   if (invalid) return odata(json(400, invalid));
@@ -74,7 +86,7 @@ export function modify(input: WriteInput, verb: Extract<Verb, 'update' | 'delete
   const store = ctx.world.store;
   let patch: Record<string, unknown> | undefined;
   if (verb === 'update') {
-    patch = objectBody(ctx.req.body);
+    patch = writeBody(store, resource, ctx.req.headers['content-type'], ctx.req.body, addressedRow(input));
     if (!patch) return badBody();
     if (Object.keys(patch).length === 0) return odata(json(400, NO_FIELDS_MESSAGE));
     const invalid = validateBody(resource, patch, 'update');

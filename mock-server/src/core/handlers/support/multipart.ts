@@ -26,11 +26,22 @@ function indexOf(hay: Uint8Array, needle: Uint8Array, from: number): number {
 
 const CRLF2 = encoder.encode('\r\n\r\n');
 
-/** The `file` part of a multipart body, or undefined when there is none. */
-export function readFilePart(contentType: string | undefined, body: unknown): FilePart | undefined {
+/** A multipart/form-data body: its text fields and its file parts, by field name. */
+export interface FormData {
+  fields: Record<string, string>;
+  files: Record<string, FilePart>;
+}
+
+/**
+ * Reads every part of a multipart/form-data body (the single entry point, so the reader behind it can
+ * be replaced): parts with a `filename` are files (measured in bytes), the others text fields.
+ * Undefined when the content type is not multipart/form-data with a boundary.
+ */
+export function readForm(contentType: string | undefined, body: unknown): FormData | undefined {
   const m = /multipart\/form-data;.*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '');
   const bytes = typeof body === 'string' ? encoder.encode(body) : body instanceof Uint8Array ? body : undefined;
   if (!m || !bytes) return undefined;
+  const form: FormData = { fields: {}, files: {} };
   const boundary = encoder.encode(`--${m[1] ?? m[2]}`);
   let at = indexOf(bytes, boundary, 0);
   while (at >= 0) {
@@ -40,15 +51,26 @@ export function readFilePart(contentType: string | undefined, body: unknown): Fi
     const split = indexOf(bytes.subarray(0, end), CRLF2, start);
     if (split >= 0) {
       const head = utf8.decode(bytes.subarray(start, split));
-      if (/content-disposition:\s*form-data;[^\r\n]*\bname="file"/i.test(head)) {
-        const name = /filename="([^"]*)"/i.exec(head)?.[1] ?? 'attachment';
-        const type = /content-type:\s*([^\r\n]+)/i.exec(head)?.[1]?.trim() ?? 'application/octet-stream';
-        // The part ends with the CRLF that precedes the next boundary.
-        const contentEnd = end >= 2 && bytes[end - 2] === 13 && bytes[end - 1] === 10 ? end - 2 : end;
-        return { fileName: name, contentType: type, size: Math.max(0, contentEnd - (split + 4)) };
-      }
+      const name = /content-disposition:\s*form-data;[^\r\n]*\bname="([^"]*)"/i.exec(head)?.[1];
+      // The part ends with the CRLF that precedes the next boundary.
+      const contentEnd = end >= 2 && bytes[end - 2] === 13 && bytes[end - 1] === 10 ? end - 2 : end;
+      const content = bytes.subarray(split + 4, Math.max(split + 4, contentEnd));
+      const fileName = /filename="([^"]*)"/i.exec(head)?.[1];
+      const type = /content-type:\s*([^\r\n]+)/i.exec(head)?.[1]?.trim();
+      if (name !== undefined && (fileName !== undefined || type !== undefined)) {
+        const file = { fileName: fileName || 'attachment', contentType: type ?? 'application/octet-stream' };
+        form.files[name] = { ...file, size: content.length };
+      } else if (name !== undefined) form.fields[name] = utf8.decode(content);
     }
     at = next;
   }
-  return undefined;
+  return form;
+}
+
+/** The `file` part of a multipart body, or undefined when there is none. */
+export function readFilePart(contentType: string | undefined, body: unknown): FilePart | undefined {
+  const form = readForm(contentType, body);
+  const text = form?.fields.file;
+  if (form?.files.file || text === undefined) return form?.files.file;
+  return { fileName: 'attachment', contentType: 'application/octet-stream', size: encoder.encode(text).length };
 }

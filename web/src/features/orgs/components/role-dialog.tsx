@@ -12,6 +12,7 @@ import { FormAlert } from '../../../components/ui/form.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { changeMemberRole, ORG_ROLES, type MemberRow, type OrgRole } from '../../../api/organizations.ts';
 import { errorText } from '../../../lib/errors.ts';
+import { isLastAdministratorRule } from '../../../../../shared/organization-rules.ts';
 import { fill, MSG } from '../messages.ts';
 
 export interface RoleDialogProps {
@@ -61,12 +62,13 @@ export function RoleDialog({ members, administratorIds, isOpen, onOpenChange, on
         await changeMemberRole(m.id, role);
         changed++;
       } catch (error) {
+        const text = errorText(error);
         setFailure(
           fill(MSG.roleChangeStopped, {
             done: changed,
             total: members.length,
             name: m.username,
-            error: errorText(error) ?? '',
+            error: isLastAdministratorRule(text) ? MSG.lastAdmin : (text ?? ''),
           }),
         );
         setPending(false);

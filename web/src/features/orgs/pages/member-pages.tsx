@@ -26,6 +26,7 @@ import {
 import { userTeamsQuery } from '../../../api/teams.ts';
 import { ORGANIZATION_PERMISSIONS } from '../../../lib/authz.ts';
 import { errorText } from '../../../lib/errors.ts';
+import { isLastAdministratorRule } from '../../../../../shared/organization-rules.ts';
 import { FleetLinks } from '../components/fleet-links.tsx';
 import { RedirectWithToast, isNumericId } from '../components/redirect-with-toast.tsx';
 import { RoleDialog } from '../components/role-dialog.tsx';
@@ -75,7 +76,8 @@ export function MemberSummaryPage() {
     try {
       await removeMembership(member.id);
     } catch (error) {
-      toast.show({ kind: 'danger', text: errorText(error) || MSG.loadFailed });
+      const text = errorText(error);
+      toast.show({ kind: 'danger', text: isLastAdministratorRule(text) ? MSG.lastAdmin : text || MSG.loadFailed });
       throw error;
     }
     succeeded(

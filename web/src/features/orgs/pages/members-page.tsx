@@ -30,6 +30,7 @@ import {
 import { roleKeys } from '../../../api/roles.ts';
 import { ORGANIZATION_PERMISSIONS } from '../../../lib/authz.ts';
 import { errorText } from '../../../lib/errors.ts';
+import { isLastAdministratorRule } from '../../../../../shared/organization-rules.ts';
 import { useSession } from '../../session/index.ts';
 import { InvitesSection } from '../components/invites-section.tsx';
 import { RoleDialog } from '../components/role-dialog.tsx';
@@ -75,7 +76,8 @@ export default function MembersPage() {
       await removeMemberships(targets.map((t) => t.id));
       succeeded(MSG.memberRemoved, 'memberRemoved', { organization: org.id, count: targets.length });
     } catch (error) {
-      toast.show({ kind: 'danger', text: errorText(error) || MSG.loadFailed });
+      const text = errorText(error);
+      toast.show({ kind: 'danger', text: isLastAdministratorRule(text) ? MSG.lastAdmin : text || MSG.loadFailed });
     } finally {
       await refresh();
     }

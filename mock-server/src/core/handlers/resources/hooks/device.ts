@@ -9,7 +9,7 @@ import type { Store } from '../../../store/store.ts';
 import type { Row } from '../../../model/data-source.ts';
 import { nextRandom } from '../../../store/store.ts';
 import { onBeforeInsert, onBeforeUpdate } from '../../../store/hooks.ts';
-import { DEVICE_NAME_NEWLINE, DEVICE_UUID_INVALID, deviceTypeUnknown } from './messages.ts';
+import { DEVICE_DEACTIVATE_ONLINE, DEVICE_NAME_NEWLINE, DEVICE_UUID_INVALID, deviceTypeUnknown } from './messages.ts';
 import { bad, ensureActor } from './util.ts';
 import { exceedsFreeAllowance } from '../../billing/free-allowance.ts';
 import { billDeactivationFee } from '../../billing/deactivation-fee.ts';
@@ -148,6 +148,10 @@ export function installDeviceHooks(store: Store): void {
   });
   onBeforeUpdate(store, 'device', (ctx, current, patch) => {
     if (ctx.trusted) return;
+    // Only an offline device may be deactivated (balena-sdk tests/integration/models/device.spec.ts
+    // "deactivate() should be rejected if the device is online with statusCode 400"; cloud-only hook).
+    if (patch.is_active === false && current.is_active !== false && current.is_online === true)
+      throw bad(DEVICE_DEACTIVATE_ONLINE);
     if (patch.is_active === false && current.is_active !== false)
       billDeactivationFee(store, current.belongs_to__application);
     checkName(patch.device_name);

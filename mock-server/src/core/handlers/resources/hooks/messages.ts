@@ -3,16 +3,6 @@
  * they exist there; the rest are the mock's own clear 400 texts (marked).
  */
 
-/** Fleet name rules, checked in order (spec 02 §5 "Fleet name"). */
-export const FLEET_NAME_REQUIRED = 'A name is required';
-export const FLEET_NAME_MIN = 4;
-export const FLEET_NAME_MAX = 100;
-export const FLEET_NAME_TOO_SHORT = `The name should be at least ${FLEET_NAME_MIN} characters long`;
-export const FLEET_NAME_TOO_LONG = `The name should not be more than ${FLEET_NAME_MAX} characters long`;
-export const FLEET_NAME_CHARACTERS = 'The name can only contain alphanumeric characters, hyphens or underscores';
-export const fleetNameTaken = (type: string): string =>
-  `This name is already used by another ${type}. Note that the name is case-insensitive`;
-
 /** Tag key business rules (api-ground-truth §1.4, §3 device_tag). */
 export const TAG_KEY_WHITESPACE = 'Tag keys cannot contain whitespace.';
 export const tagKeyReserved = (prefix: string): string => `Tag keys beginning with ${prefix} are reserved.`;
@@ -39,6 +29,8 @@ export const VARIABLE_VALUE_LINE_BREAK = 'Variable values cannot contain line br
 /** Device hooks (api-ground-truth §3 "device" defaults). */
 export const DEVICE_UUID_INVALID = 'Device UUID must be a 32 or 62 character long lower case hex string.';
 export const DEVICE_NAME_NEWLINE = 'Device name cannot contain newlines.';
+/** PATCH device `{"is_active": false}` on an online device (balena-sdk device.deactivate integration test). */
+export const DEVICE_DEACTIVATE_ONLINE = 'Devices must be offline in order to be deactivated.';
 export const deviceTypeUnknown = (slug: string): string => `Invalid device type: ${slug}`;
 
 /** Membership hooks (api-ground-truth §2.4, §6.11). */
@@ -48,11 +40,8 @@ export const FLEET_MEMBER_NEEDS_ORG =
 export const INVITEE_INVALID_EMAIL = 'invalid email';
 export const INVITEE_ALREADY_MEMBER = 'This user is already a member of the organization.';
 export const unknownRole = (name: string): string => `Unknown role: ${name}`;
-/** Spec 01 §8 errors.cannot_delete_last_organization_admin (catalogue text). */
-export const LAST_ORGANIZATION_ADMIN =
-  'The last administrator of the organization cannot be deleted. You have to delete the organization.';
-export const LAST_ORGANIZATION_ADMIN_ROLE =
-  'The last administrator of the organization must keep the administrator role.';
+/** Removing or demoting an organization's last administrator (the cloud's rule sentence). */
+export { API_LAST_ADMINISTRATOR_RULE as LAST_ORGANIZATION_ADMIN } from '../../../../../../shared/organization-rules.ts';
 
 /** PATCH release `{"is_final": false}` on a final release (open-balena-api release versioning). */
 export const RELEASE_FINAL_TO_DRAFT = 'Finalized releases cannot be converted to draft.';

@@ -79,8 +79,9 @@ function administrators(store: Store, orgId: number | undefined): number[] {
 }
 
 /**
- * Spec 01 §5/§8: the last administrator of an organization cannot be deleted (nor leave). Throws
- * the catalogue's 400 when deleting `membershipIds` would leave an organization without one.
+ * Spec 01 §5: the last administrator of an organization cannot be deleted (nor leave). Throws the
+ * cloud's rule sentence as a 400 (balena-sdk organization-membership.spec.ts) when deleting
+ * `membershipIds` would leave an organization without one; the dashboard maps it to spec 01 §8's text.
  */
 export function checkAdministratorsRemain(store: Store, membershipIds: readonly number[]): void {
   const removing = new Set(membershipIds);
@@ -104,7 +105,7 @@ export function installAdministratorHooks(store: Store): void {
     )
       return;
     const admins = administrators(store, fkOf(current.is_member_of__organization));
-    if (admins.length === 1 && admins[0] === current.id) throw bad(M.LAST_ORGANIZATION_ADMIN_ROLE);
+    if (admins.length === 1 && admins[0] === current.id) throw bad(M.LAST_ORGANIZATION_ADMIN);
   });
 }
 
