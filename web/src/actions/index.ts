@@ -62,3 +62,4 @@ export type {
   DeviceActionId,
   ItemResult,
 } from './types.ts';
+export { usePageCommands, usePageCommandList, type PageCommand } from './page-commands.ts';
