@@ -7,7 +7,7 @@
  * of them fires while typing in a field.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, login, persona, PASSWORD } from './fixtures.ts';
+import { test, expect, login, persona, PASSWORD, expectAccessible } from './fixtures.ts';
 
 test.slow();
 
@@ -74,6 +74,8 @@ test('the palette finds devices, fleets, organizations and pages and opens them 
   // The same device by its UUID prefix; Escape closes without navigating.
   await search(page, device.uuid.slice(0, 8));
   await expect(option(page, new RegExp(`^${device.device_name}`))).toBeVisible();
+  // The open palette (combobox, listbox, sections) has no serious or critical axe finding.
+  await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(palette(page)).toBeHidden();
 
