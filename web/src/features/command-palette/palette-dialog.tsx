@@ -49,7 +49,7 @@ export function PaletteDialog({ onClose }: { onClose: () => void }) {
   const commands = usePageCommandList();
   const [text, setText] = useState('');
   const query = useDebounced(text, PALETTE_SEARCH_DEBOUNCE_MS);
-  const search = useQuery(paletteSearchQuery(query));
+  const search = useQuery(paletteSearchQuery(query, user?.id ?? 0, user?.isAdmin ?? false));
   const [recents] = useState(readRecents);
   const { displayApps } = useExperimental();
   // The same conditions as the sidebar: apps behind their flag and the experimental setting.
