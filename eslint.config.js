@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -135,6 +136,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: ['fastify', '@fastify/*', 'msw', 'msw/*', 'react', 'react-dom'] }],
     },
+  },
+  {
+    // The rules of hooks, and effects that name everything they read (a stale closure is a bug the
+    // type checker cannot see). Rule fixtures: tests/lint/react-hooks.test.ts.
+    files: ['web/src/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // Nothing in web/ calls fetch: HTTP goes through the configured client of web/src/api/client.ts.
