@@ -208,6 +208,8 @@ test.describe.configure({ mode: 'parallel' });
 
 let patterns: RoutePattern[] = [];
 test.beforeAll(async () => {
+  // Compiling the route tables takes a few seconds, far more on a busy machine.
+  test.setTimeout(180_000);
   patterns = await loadRoutePatterns();
 });
 
