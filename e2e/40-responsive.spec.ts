@@ -215,7 +215,8 @@ test.beforeAll(async () => {
 
 for (const size of WIDTHS) {
   test(`every route fits ${size.width} px and passes axe (${size.name})`, async ({ page, request, baseURL }) => {
-    test.setTimeout(400_000);
+    // About two minutes on an idle 2-core machine; a machine shared by many jobs needs several times that.
+    test.setTimeout(600_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     expect(patterns.length, 'routes read from the router').toBeGreaterThan(50);
     const ids = await seedIds(request);
