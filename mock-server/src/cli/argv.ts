@@ -5,7 +5,9 @@
  * CliError line naming the flag, in the words each command chooses.
  */
 import { parseArgs } from 'node:util';
-import { CliError } from '../fastify/cli-args.ts';
+
+/** A command-line mistake; its message is the one line the command prints. */
+export class CliError extends Error {}
 
 export interface ArgvSpec {
   /** Flags that take a value (`--port 4011` or `--port=4011`). */

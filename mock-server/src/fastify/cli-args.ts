@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_MAX_SESSIONS, DEFAULT_SESSION_IDLE_MS, SCALES, type Scale } from '../core/world.ts';
 import { MAX_DEVICES } from '../core/seed/index.ts';
 import { parseDuration } from '../core/faults/duration.ts';
-import { readArgv } from '../cli/argv.ts';
+import { CliError, readArgv } from '../cli/argv.ts';
 
 export const DEFAULT_PORT = 4010;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -48,7 +48,7 @@ export interface CliOptions {
   jwtKey?: string;
 }
 
-export class CliError extends Error {}
+export { CliError } from '../cli/argv.ts';
 
 /** One flag: how it reads, what it means, its default and an example (all shown by `--help`). */
 export interface FlagSpec {
