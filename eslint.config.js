@@ -25,6 +25,7 @@ export const FEATURE_DEPENDENCIES = {
   auth: ['session'],
   billing: ['consent', 'session'],
   changelog: [],
+  'command-palette': ['experimental', 'session'],
   consent: [],
   credits: ['billing', 'session'],
   device: ['session', 'variables'],

@@ -56,3 +56,4 @@ export type {
   DeviceActionId,
   ItemResult,
 } from './types.ts';
+export { usePageCommands, usePageCommandList, type PageCommand } from './page-commands.ts';

@@ -13,6 +13,7 @@ import { variables } from './messages/variables.ts';
 import { fleetAccess } from './messages/fleet-access.ts';
 import { devices } from './messages/devices.ts';
 import { billing } from './messages/billing.ts';
+import { palette } from './messages/palette.ts';
 
 const en = {
   ...shell,
@@ -24,6 +25,7 @@ const en = {
   ...fleetAccess,
   ...devices,
   ...billing,
+  ...palette,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -85,3 +85,9 @@ export const STATUS_PAGE_POLL_MS = 60 * SECOND;
 export const BOOTSTRAP_TIMEOUT_MS = 59 * SECOND;
 /** A chunk that has not loaded after 120 s yields a chunk-load error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120 * SECOND;
+
+// --- Keyboard and command palette (ours: the spec names no values) ---
+/** How long after `g` the second key of a go-to shortcut (`g f`, `g d`, `g o`) is awaited. */
+export const GO_SEQUENCE_TIMEOUT_MS = 1500;
+/** Pause in typing before the command palette asks the server for matching items. */
+export const PALETTE_SEARCH_DEBOUNCE_MS = 200;

@@ -3,7 +3,8 @@
  * (api-ground-truth §4 "/device-types/v1"; spec 02 §4: ESR is an OS major above 2000).
  */
 import { DEVICE_TYPES, type DeviceTypeSpec } from '../seed/catalog.ts';
-import { ESR_VERSIONS, OS_VERSIONS, type OsVersionSpec } from '../seed/os-catalog.ts';
+import { aliasesOf } from '../seed/device-type-catalog.ts';
+import { ESR_VERSIONS, osLineOf, type OsVersionSpec } from '../seed/os-catalog.ts';
 
 /** Answer for an unknown slug or alias (contract DeviceTypeNotFound). */
 export const invalidDeviceType = (slug: string): string => `Invalid device type: ${slug}`;
@@ -49,13 +50,13 @@ export function deviceTypeJson(dt: DeviceTypeSpec): Record<string, unknown> {
   return {
     slug: dt.slug,
     name: dt.name,
-    aliases: [dt.slug, ...dt.aliases],
+    aliases: aliasesOf(dt),
     arch: dt.arch,
     state: dt.discontinued ? 'discontinued' : 'released',
     private: dt.isPrivate ?? false,
     community: false,
     isDependent: false,
-    supportsBlink: dt.hasLed ?? false,
+    supportsBlink: dt.data.led,
     options: DEVICE_TYPE_OPTIONS,
     yocto: { machine: dt.slug, image: 'balena-image', fstype: 'balenaos-img', version: 'yocto-kirkstone' },
   };
@@ -73,14 +74,17 @@ export function findDeviceType(slugOrAlias: string): DeviceTypeSpec | undefined 
 
 const label = (v: OsVersionSpec): string => (v.revision > 0 ? `${v.version}+rev${v.revision}` : v.version);
 
-/** Downloadable OS versions of a device type: default line newest first, then ESR newest first. */
+/**
+ * Downloadable OS versions of a device type: its default line newest first, then ESR newest first;
+ * invalidated releases and drafts (pre-releases) are not offered.
+ */
 export function imageVersions(dt: DeviceTypeSpec): { versions: string[]; latest: string | null } {
   const usable = (list: readonly OsVersionSpec[]): string[] =>
     list
-      .filter((v) => !v.invalidated)
+      .filter((v) => !v.invalidated && !v.draft)
       .map(label)
       .reverse();
-  const main = usable(OS_VERSIONS);
+  const main = usable(osLineOf(dt));
   const versions = [...main, ...(dt.esr ? usable(ESR_VERSIONS) : [])];
   return { versions, latest: main[0] ?? null };
 }
