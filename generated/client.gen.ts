@@ -22,6 +22,7 @@ export const responseParseModes: Readonly<Record<string, 'text' | 'blob' | 'mixe
   "GET /auth/{provider}/callback": "text",
   "GET /billing/v1/account/{orgId}/invoices/{invoiceNumber}/download": "blob",
   "GET /download": "blob",
+  "GET /organization/{handle}/logo.png": "blob",
   "GET /ping": "text",
   "GET /user/v1/refresh-token": "text",
   "PATCH /user/email": "text",

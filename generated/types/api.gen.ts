@@ -1521,7 +1521,7 @@ export interface paths {
         head?: never;
         /**
          * Change the plan (tier and cycle)
-         * @description Spec 03 §4: the tier must be a self-serve plan (else contact sales → 400); a downgrade to free is refused (400) while the organization has frozen free devices or more devices than the free allowance; a paid plan needs a payment method on file (400 `A payment method is required for a paid plan`); `planChangeReason` is kept with the change. A change ends the active subscription, starts a new one on the mock clock and bills a paid plan's first period as a paid invoice; with the test card whose charges fail (…0341) that charge is declined and the plan stays. The body is closed: unknown keys are refused (400). The dashboard debounces at 500 ms.
+         * @description Spec 03 §4: the tier must be a self-serve plan (else contact sales → 400); a downgrade to free is refused (400) while the organization has frozen free devices or more devices than the free allowance; a paid plan needs a payment method on file (400 `A payment method is required for a paid plan`); `planChangeReason` is kept with the change. A change ends the active subscription, starts a new one on the mock clock and bills the change prorated, in the manner of Stripe's proration: the unused part of the old plan's period is credited; on the same cycle the period is kept and the new plan is charged for its rest, on a cycle change (or from free) a new period starts and is charged whole. A positive balance is one paid invoice; a negative one is kept as credit for the next change. The plan and cycle already in force is no change (200, no invoice). With the test card whose charges fail (…0341) a paid plan is declined and the plan stays. The body is closed: unknown keys are refused (400). The dashboard debounces at 500 ms.
          */
         patch: operations["updateBillingPlan"];
         trace?: never;
@@ -1567,7 +1567,7 @@ export interface paths {
         };
         /**
          * Current and peak usage by item code (member roles, device kinds)
-         * @description Devices beyond the plan are covered by the credit balance first (one credit per device and month, spec 03 §9): `creditConsumption` is how many it covers, and `charges` bill only the rest.
+         * @description Devices beyond the plan are covered by the credit balance first (one credit per device and month, spec 03 §9): `creditConsumption` is how many credits it gives, and `charges` bill only the rest. Device entries cover the billing period: on an annual plan each device beyond the plan is 12 device-months (12 credits, or 12 months of its price); seat entries are per month.
          */
         get: operations["getBillingUsage"];
         put?: never;
@@ -1933,6 +1933,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/files/{resource}/{id}/{field}/{filename}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file uploaded to a WebResource field (its `href`)
+         * @description Uploads through multipart/form-data or beginUpload/commitUpload keep the file's name, type and size but not its bytes, so this answers 404 with a message that says so.
+         */
+        get: operations["getUploadedFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login_": {
         parameters: {
             query?: never;
@@ -2010,6 +2030,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organization/{handle}/logo.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The seeded organization logo that `organization.logo_image.href` points to
+         * @description A small PNG (a solid square in a colour derived from the handle) for an organization whose `logo_image.href` is this address; any other handle answers 404. No token: browsers load it with `<img src>`.
+         */
+        get: operations["getOrganizationLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ping": {
         parameters: {
             query?: never;
@@ -2035,6 +2075,26 @@ export interface paths {
          * @description 200 `OK` for any method; the dashboard sends GET without a token and without retries (spec 01 §7).
          */
         head: operations["pingHead"];
+        patch?: never;
+        trace?: never;
+    };
+    "/release-assets/{release}/{assetKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A release asset's file (its `asset.href`)
+         * @description Release assets keep the file's name, type and size but not its bytes, so this answers 404 with a message that says so.
+         */
+        get: operations["getReleaseAssetFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -20069,6 +20129,37 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getUploadedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example logo_image */
+                field: string;
+                /** @example logo.png */
+                filename: string;
+                /** @example 1 */
+                id: string;
+                /** @example organization */
+                resource: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes are not kept; the message is a JSON string. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example File content is not available: the mock keeps the name, type and size of uploaded files, not their bytes */
+                    "application/json": components["schemas"]["JsonStringError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -20206,6 +20297,41 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getOrganizationLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example acme */
+                handle: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PNG ... */
+                    "image/png": string;
+                };
+            };
+            /** @description No logo is stored at this address; the message is a JSON string. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example No logo is stored at this address */
+                    "application/json": components["schemas"]["JsonStringError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     ping: {
         parameters: {
             query?: never;
@@ -20264,6 +20390,33 @@ export interface operations {
                 };
                 content?: never;
             };
+        };
+    };
+    getReleaseAssetFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example notes.pdf */
+                assetKey: string;
+                /** @example 150 */
+                release: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes are not kept; the message is a JSON string. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example File content is not available: the mock keeps the name, type and size of uploaded files, not their bytes */
+                    "application/json": components["schemas"]["JsonStringError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     supervisorPing: {

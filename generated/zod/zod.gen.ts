@@ -6823,6 +6823,27 @@ export const zCommitReleaseAssetUploadPath = z.object({
  */
 export const zCommitReleaseAssetUploadResponse = zWebResource;
 
+export const zGetOrganizationLogoPath = z.object({
+    handle: z.string()
+});
+
+/**
+ * The logo
+ */
+export const zGetOrganizationLogoResponse = z.string();
+
+export const zGetUploadedFilePath = z.object({
+    resource: z.string(),
+    id: z.string(),
+    field: z.string(),
+    filename: z.string()
+});
+
+export const zGetReleaseAssetFilePath = z.object({
+    release: z.string(),
+    assetKey: z.string()
+});
+
 export const zLoginBody = zLoginRequest;
 
 /**

@@ -289,7 +289,7 @@ describe('next bill on an annual plan', () => {
     expect(device?.unitCostCents).toBe(200 * 12);
   });
 
-  test('credits cover devices beyond the plan first: creditConsumption, and only the rest is charged', async () => {
+  test('credits cover devices beyond the plan first: one credit is one device-month of the year charged', async () => {
     const globex = f.orgId('globex');
     const before = (await f.as('owner', 'GET', `${base(globex)}/usage`)).json as Record<
       string,
@@ -298,6 +298,8 @@ describe('next bill on an annual plan', () => {
     const { overage } = before['device:microservices'];
     expect(overage).toBeGreaterThan(0);
     expect(before['device:microservices'].creditConsumption).toBe(0);
+    // On the annual plan a device beyond the plan is charged for the 12 months of the period.
+    expect(before['device:microservices'].charges).toBe(overage * 12 * 200);
     const feature = (
       (await f.as('owner', 'GET', `/v7/feature?$select=id&$filter=slug eq 'device:microservices'`)).json as {
         d: Array<{ id: number }>;
@@ -320,10 +322,56 @@ describe('next bill on an annual plan', () => {
       creditConsumption: 1,
       charges: before['device:microservices'].charges - 200,
     });
+    // One credit is one device-month: it takes one month off one device's 12-month charge, not the
+    // whole device; the other 11 months of that device are still billed.
     const view = (await f.as('owner', 'GET', `${base(globex)}/plan`)).json as {
-      billing: { charges: Array<{ itemType: string; quantity: number }> };
+      billing: { charges: Array<{ itemType: string; unitCostCents: number; quantity: number }> };
     };
-    expect(view.billing.charges.find((c) => c.itemType === 'device')?.quantity ?? 0).toBe(overage - 1);
+    const lines = view.billing.charges.filter((c) => c.itemType === 'device');
+    expect(lines.map((c) => [c.unitCostCents, c.quantity])).toEqual([
+      ...(overage > 1 ? [[200 * 12, overage - 1]] : []),
+      [200, 11],
+    ]);
+    expect(lines.reduce((t, c) => t + c.unitCostCents * c.quantity, 0)).toBe(after.charges);
+  });
+
+  test('credits are consumed one per device-month on an annual plan: 100 credits cover 100 months, not 100 devices', async () => {
+    const globex = f.orgId('globex');
+    const world = f.world();
+    const fleet = world.store.find('application', 'organization', globex).find((a) => a.is_of__class === 'fleet')!;
+    const usage = async () =>
+      (
+        (await f.as('owner', 'GET', `${base(globex)}/usage`)).json as Record<
+          string,
+          { overage: number; charges: number; creditConsumption: number }
+        >
+      )['device:microservices'];
+    const feature = (
+      (await f.as('owner', 'GET', `/v7/feature?$select=id&$filter=slug eq 'device:microservices'`)).json as {
+        d: Array<{ id: number }>;
+      }
+    ).d[0].id;
+    // Enough devices beyond the plan that a year of them needs more than the balance plus 100 credits.
+    for (let i = 0; (await usage()).overage < 12; i++) {
+      const res = await f.as('owner', 'POST', '/v7/device', {
+        belongs_to__application: fleet.id,
+        is_of__device_type: 'raspberrypi4-64',
+        uuid: (i + 1).toString(16).padStart(32, 'c'),
+      });
+      expect(res.status).toBe(201);
+    }
+    const before = await usage();
+    const bought = await f.as('owner', 'POST', '/v7/credit_bundle', {
+      belongs_to__organization: globex,
+      is_for__feature: feature,
+      original_quantity: 100,
+    });
+    expect((bought.json as { payment_status: string }).payment_status).toBe('paid');
+    const after = await usage();
+    expect(after.overage).toBe(before.overage);
+    expect(after.creditConsumption).toBe(before.creditConsumption + 100);
+    expect(after.charges).toBe((after.overage * 12 - after.creditConsumption) * 200);
+    expect(after.charges).toBeGreaterThan(0);
   });
 });
 

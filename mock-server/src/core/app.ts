@@ -15,6 +15,7 @@ import { RouteMatcher } from './pipeline/route-matcher.ts';
 import { runPipeline, runSocket, type PipelineState } from './pipeline/run.ts';
 import { authRoutes } from './auth/routes.ts';
 import { withPersonaFastPath } from './auth/password-check.ts';
+import { fileRoutes } from './handlers/resources/files.ts';
 import { sessionRoutes } from './handlers/session/routes.ts';
 import { resourceRoutes } from './handlers/resources/routes.ts';
 import { uploadPartRoutes } from './handlers/resources/multipart-upload.ts';
@@ -94,6 +95,7 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     ...externalRoutes(deps),
     ...devicesLiveRoutes(deps),
     ...uploadPartRoutes(),
+    ...fileRoutes(),
     ...resourceRoutes(),
   ];
   const adminRoutes = (options.adminRouteFactories ?? []).flatMap((f) => f(deps));

@@ -2,8 +2,8 @@
  * Changing the plan (PATCH /billing/v1/account/:orgId/plan; spec 03 §4 "Plan change rules"): the
  * tier must be the free plan or a self-serve plan; a paid plan needs a payment method; a free
  * downgrade is blocked by frozen devices or more devices than the free allowance. A change ends the
- * active subscription, starts a new one on the mock clock, bills a paid plan's first period as a
- * paid invoice and keeps the reason in the plan-change log.
+ * active subscription, starts a new one on the mock clock, bills the prorated difference (`prorate`)
+ * as a paid invoice and keeps the reason in the plan-change log.
  */
 import type { Row } from '../../model/data-source.ts';
 import type { World } from '../../world.ts';
@@ -23,6 +23,7 @@ import {
 } from './constants.ts';
 import { activeSubscription, currentPlan, planByTier, selfServePlans } from './plans.ts';
 import { billingState } from './state.ts';
+import { currentPeriod } from './plan-view.ts';
 import { freeDeviceAllowance } from './usage.ts';
 
 export interface PlanChangeRequest {
@@ -48,14 +49,71 @@ export function checkPlanChange(world: World, orgId: number, tier: string): { pl
   }
   if (!selfServePlans(store, world.clock.now()).some((p) => p.id === plan.id)) return { message: notSelfServe(tier) };
   if (!store.priv.billingInfo.get(orgId)) return { message: PAYMENT_METHOD_REQUIRED };
-  // The first period of a paid plan is charged now; the card whose charges fail (…0341) declines it.
+  // A paid plan is charged now (prorated, see `prorate`); the card whose charges fail (…0341) declines it.
   if (paymentMethodFails(world, orgId)) return { message: CARD_DECLINED };
   return { plan };
 }
 
-function billFirstPeriod(world: World, orgId: number, plan: Row, annual: boolean): void {
-  const cents = String(annual ? plan.annual_price : plan.monthly_price);
-  if (cents === '0') return;
+/** Price of one period of a plan on a cycle, in cents, after a subscription discount. */
+function periodPrice(plan: Row | undefined, annual: boolean, discountPercentage = 0): number {
+  if (!plan) return 0;
+  return Math.round(Number(annual ? plan.annual_price : plan.monthly_price) * (1 - discountPercentage / 100));
+}
+
+export interface Proration {
+  /** Cents credited for the unused part of the old plan's current period. */
+  creditCents: number;
+  /** Cents charged for the new plan from now to the end of the period it runs in. */
+  chargeCents: number;
+  /** Start of the period the new subscription continues (kept on a same-cycle change). */
+  anchor: string;
+}
+
+/**
+ * Proration of a plan change, in the manner of Stripe's `proration_behavior: create_prorations`:
+ * - the unused part of the old plan's current period is credited: old period price × (period end −
+ *   now) ÷ (period length), measured in milliseconds on the mock clock;
+ * - on the same billing cycle the period is kept, so the new plan is charged new period price × the
+ *   same remaining fraction;
+ * - on a cycle change (monthly ↔ annual), or from the free plan or no subscription, a new period
+ *   starts now and the new plan's whole period is charged (Stripe resets the billing anchor when the
+ *   interval changes).
+ * Repeated changes within one period therefore each credit what the previous change charged for the
+ * rest of the period, and never charge a full period twice.
+ */
+export function prorate(
+  world: World,
+  sub: Row | undefined,
+  from: Row | undefined,
+  to: Row,
+  annual: boolean,
+): Proration {
+  const now = world.clock.now();
+  const nowIso = new Date(now).toISOString();
+  const fromPrice = sub ? periodPrice(from, sub.billing_cycle === 'annual', Number(sub.discount_percentage ?? 0)) : 0;
+  if (!sub || fromPrice === 0) return { creditCents: 0, chargeCents: periodPrice(to, annual), anchor: nowIso };
+  const period = currentPeriod(world, sub);
+  const remaining = Math.max(0, period.end - now) / (period.end - period.start);
+  const creditCents = Math.round(fromPrice * remaining);
+  if (period.annual !== annual) return { creditCents, chargeCents: periodPrice(to, annual), anchor: nowIso };
+  return {
+    creditCents,
+    chargeCents: Math.round(periodPrice(to, annual) * remaining),
+    anchor: new Date(period.start).toISOString(),
+  };
+}
+
+/**
+ * Bills a prorated change: the charge less the credit and any credit left by earlier changes. A
+ * positive balance is one paid invoice (subtotal = the new plan's prorated charge, total = what is
+ * paid); a negative one (a downgrade) creates no invoice and is kept as account credit, which the
+ * next charge uses first, as Stripe keeps a customer balance.
+ */
+function billProration(world: World, orgId: number, p: Proration): void {
+  const state = billingState(world);
+  const balance = p.chargeCents - p.creditCents - (state.accountCredit.get(orgId) ?? 0);
+  state.accountCredit.set(orgId, Math.max(0, -balance));
+  if (balance <= 0) return;
   const list = world.store.priv.invoices.get(orgId) ?? [];
   const now = new Date(world.clock.now()).toISOString();
   const n = list.length + 1;
@@ -68,13 +126,16 @@ function billFirstPeriod(world: World, orgId: number, plan: Row, annual: boolean
     closed_at: now,
     due_on: now,
     currency: CURRENCY,
-    subtotal_in_cents: cents,
-    total_in_cents: cents,
+    subtotal_in_cents: String(p.chargeCents),
+    total_in_cents: String(balance),
   };
   world.store.priv.invoices.set(orgId, [...list, invoice]);
 }
 
-/** Applies a checked plan change (same plan and cycle: no change). */
+/**
+ * Applies a checked plan change. The plan and cycle already in force is no change (spec 03 §4 "Same
+ * plan and same cycle: no change"): 200 with the current plan, no new subscription, no invoice.
+ */
 export function applyPlanChange(world: World, orgId: number, userId: number, req: PlanChangeRequest): PlanChangeResult {
   const checked = checkPlanChange(world, orgId, req.tier);
   if ('message' in checked) return { ok: false, message: checked.message };
@@ -84,8 +145,9 @@ export function applyPlanChange(world: World, orgId: number, userId: number, req
   const cycle = req.annual ? 'annual' : 'monthly';
   if (from?.id === checked.plan.id && (sub?.billing_cycle ?? 'monthly') === cycle) return { ok: true, changed: false };
   const nowIso = new Date(world.clock.now()).toISOString();
+  const proration = prorate(world, sub, from, checked.plan, req.annual);
   if (sub) update(store, 'subscription', sub.id, { is_active: false, ends_on__date: nowIso }, { trusted: true });
-  insert(
+  const created = insert(
     store,
     'subscription',
     {
@@ -100,7 +162,8 @@ export function applyPlanChange(world: World, orgId: number, userId: number, req
     },
     { trusted: true },
   );
-  billFirstPeriod(world, orgId, checked.plan, req.annual);
+  billingState(world).periodAnchors.set(created.id, proration.anchor);
+  billProration(world, orgId, proration);
   billingState(world).planChanges.push({
     organizationId: orgId,
     userId,

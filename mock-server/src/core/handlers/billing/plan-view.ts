@@ -8,6 +8,7 @@ import type { World } from '../../world.ts';
 import { ADDON_PLAN_CODE, CURRENCY, DEVICE_ITEM_CODE, DEVICE_ITEM_CODES, FREE_PLAN_CODE } from './constants.ts';
 import { activeSubscription, currentPlan, supportTierOf, tierOf } from './plans.ts';
 import { billingUsage } from './usage.ts';
+import { billingState } from './state.ts';
 
 export interface PlanCharge {
   itemType: string;
@@ -48,6 +49,25 @@ export function periodEnd(startIso: string, annual: boolean, now: number): strin
   return d.toISOString();
 }
 
+/** Start of the billing period that ends at `endIso` (one cycle earlier). */
+export function periodStart(endIso: string, annual: boolean): string {
+  const d = new Date(endIso);
+  if (annual) d.setUTCFullYear(d.getUTCFullYear() - 1);
+  else d.setUTCMonth(d.getUTCMonth() - 1);
+  return d.toISOString();
+}
+
+/**
+ * The billing period of a subscription that contains `now`: whole cycles stepped from the period
+ * anchor a plan change kept (billingState.periodAnchors) or else from the subscription's start.
+ */
+export function currentPeriod(world: World, sub: Row): { start: number; end: number; annual: boolean } {
+  const annual = sub.billing_cycle === 'annual';
+  const anchor = billingState(world).periodAnchors.get(sub.id) ?? String(sub.starts_on__date);
+  const end = periodEnd(anchor, annual, world.clock.now());
+  return { start: Date.parse(periodStart(end, annual)), end: Date.parse(end), annual };
+}
+
 const sum = (charges: readonly PlanCharge[]): number => charges.reduce((t, c) => t + c.unitCostCents * c.quantity, 0);
 
 /** Builds the plan view of an organization (spec 03 §3 "Plan as shown on the billing page"). */
@@ -71,20 +91,35 @@ export function planView(world: World, orgId: number): BillingPlanView {
   ];
   for (const deviceCode of DEVICE_ITEM_CODES) {
     const devices = usage[deviceCode];
-    const billedDevices = devices.overage - devices.creditConsumption;
-    if (billedDevices <= 0) continue;
     // Device prices are per month; on an annual plan the bill covers 12 of them, like the plan price.
+    // Credits cover device-months (usage.ts), so what is left to pay is counted in device-months.
     const months = annual ? 12 : 1;
+    const billedMonths = devices.overage * months - devices.creditConsumption;
+    if (billedMonths <= 0) continue;
+    const monthCents = devices.charges / billedMonths;
     const kind = deviceCode === DEVICE_ITEM_CODE ? 'devices' : `${deviceCode.slice('device:'.length)} devices`;
-    const name = `Additional ${kind}${annual ? ' (12 months)' : ''}`;
-    charges.push({
-      itemType: 'device',
-      name,
-      code: deviceCode,
-      unitCostCents: (devices.charges / billedDevices) * months,
-      quantity: billedDevices,
-      isQuantifiable: true,
-    });
+    // Devices paid for the whole period, then (annual plans only) the device-months of the one device
+    // that credits cover in part.
+    const wholeDevices = Math.floor(billedMonths / months);
+    const restMonths = billedMonths % months;
+    if (wholeDevices > 0)
+      charges.push({
+        itemType: 'device',
+        name: `Additional ${kind}${annual ? ' (12 months)' : ''}`,
+        code: deviceCode,
+        unitCostCents: monthCents * months,
+        quantity: wholeDevices,
+        isQuantifiable: true,
+      });
+    if (restMonths > 0)
+      charges.push({
+        itemType: 'device',
+        name: `Additional ${kind} (device-months not covered by credits)`,
+        code: deviceCode,
+        unitCostCents: monthCents,
+        quantity: restMonths,
+        isQuantifiable: true,
+      });
   }
   const seatCharges: PlanCharge[] = Object.entries(usage)
     .filter(([k, u]) => k.startsWith('member:') && u.overage > 0 && u.charges > 0)
@@ -96,7 +131,7 @@ export function planView(world: World, orgId: number): BillingPlanView {
       quantity: u.overage,
       isQuantifiable: true,
     }));
-  const end = sub ? periodEnd(String(sub.starts_on__date), annual, world.clock.now()) : undefined;
+  const end = sub ? new Date(currentPeriod(world, sub).end).toISOString() : undefined;
   const support = supportTierOf(store, plan.id);
   // The free plan reads as the cloud answers it (balena-sdk tests/integration/models/billing.spec.ts
   // getPlan of a free account): "Free plan", its support tier as a zero-cost charge, "Community support".

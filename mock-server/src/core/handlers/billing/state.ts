@@ -54,6 +54,14 @@ export interface BillingState {
   paymentIntents: Map<string, MockPaymentIntent>;
   paymentMethods: Map<string, MockPaymentMethod>;
   planChanges: PlanChangeRecord[];
+  /**
+   * Subscription id → start of the billing period it continues. A plan change on the same cycle keeps
+   * the period of the subscription it replaces (see plan-change.ts); without an entry the period is
+   * stepped from the subscription's own start.
+   */
+  periodAnchors: Map<number, string>;
+  /** Organization id → cents credited by prorated plan changes and not yet used by a later charge. */
+  accountCredit: Map<number, number>;
   /** `<orgId>:<item code>` → highest usage seen. */
   peaks: Map<string, number>;
   /** Counter for ids (seti_fleetmock_N, pm_fleetmock_N, pi_fleetmock_N). */
@@ -71,6 +79,8 @@ export function billingState(world: World): BillingState {
       paymentIntents: new Map(),
       paymentMethods: new Map(),
       planChanges: [],
+      periodAnchors: new Map(),
+      accountCredit: new Map(),
       peaks: new Map(),
       nextId: 1,
     };

@@ -130,7 +130,10 @@ export function creditBalance(store: Store, orgId: number, now: number): number 
  * in their window) include; charges = overage × add-on base price × (1 − discount) (spec 03 §6).
  * Microservices devices beyond the plan are covered by credits first (credits are sold for the
  * device:microservices feature only, one credit per device and month, spec 03 §3, §9):
- * `creditConsumption` is how many the balance covers, and only the rest is charged.
+ * `creditConsumption` is how many credits the balance gives, and only the rest is charged. Device
+ * entries cover the subscription's billing period: on an annual plan a device beyond the plan is 12
+ * device-months, so its `charges` are the year's and it takes 12 credits to cover; seat entries stay
+ * per month.
  */
 export function billingUsage(world: World, orgId: number): Record<string, UsageEntry> {
   const store = world.store;
@@ -145,20 +148,26 @@ export function billingUsage(world: World, orgId: number): Record<string, UsageE
     unitCents: number,
     discount: number,
     credits = 0,
+    months = 1,
   ): UsageEntry => {
     const key = `${orgId}:${code}`;
     const peak = Math.max(current, peaks.get(key) ?? 0);
     peaks.set(key, peak);
     const overage = Math.max(0, current - included);
-    const creditConsumption = Math.min(overage, credits);
+    // Units priced per month over `months` months: a credit covers one of them (one device-month).
+    const units = overage * months;
+    const creditConsumption = Math.min(units, credits);
     return {
       currentUsage: current,
       peakUsage: peak,
       overage,
-      charges: Math.round((overage - creditConsumption) * unitCents * (1 - discount / 100)),
+      charges: Math.round((units - creditConsumption) * unitCents * (1 - discount / 100)),
       creditConsumption,
     };
   };
+  // Device prices are per month and an annual plan bills its devices for the 12 months of its period,
+  // so there each device beyond the plan is 12 device-months to pay or to cover with credits.
+  const deviceMonths = sub?.billing_cycle === 'annual' ? 12 : 1;
   const out: Record<string, UsageEntry> = {};
   const seats = seatCounts(store, orgId);
   for (const role of SEAT_ROLE_ORDER) {
@@ -175,7 +184,7 @@ export function billingUsage(world: World, orgId: number): Record<string, UsageE
     allowance -= included;
     const addon = plan ? planAddon(store, plan.id, code) : undefined;
     const credits = code === DEVICE_ITEM_CODE ? creditBalance(store, orgId, now) : 0;
-    out[code] = entry(code, byCode[code], included, Number(addon?.base_price ?? 0), 0, credits);
+    out[code] = entry(code, byCode[code], included, Number(addon?.base_price ?? 0), 0, credits, deviceMonths);
   }
   return out;
 }
