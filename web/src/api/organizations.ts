@@ -8,7 +8,9 @@
  * go through the typed OData helpers, writes through the generated client.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { client, count, ok, read, readOne, readOptions } from './client.ts';
+import { client, count, ok, read, readOne, readOptions, type RowOf } from './client.ts';
+import { useWrite, type WriteOptions } from './mutation.ts';
+import { roleKeys } from './roles.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 /** The organization roles a membership or an invite can carry (spec 01 §6). */
@@ -231,13 +233,8 @@ export interface MemberRow {
   samlAccounts: number;
 }
 
-type RawMember = {
-  id: number;
-  created_at: string;
-  effective_seat_role?: string | null;
-  user: Array<{ id: number; username: string; owns__saml_account: number }>;
-  organization_membership_role: Array<{ name: string }>;
-};
+/** A membership row as `memberSelect` reads it. */
+type RawMember = RowOf<'organization_membership', typeof memberSelect>;
 
 const toMember = (m: RawMember): MemberRow => ({
   id: m.id,
@@ -446,3 +443,84 @@ export const inviteBillingQuery = (orgId: number) =>
       return { plan, usage };
     },
   });
+
+// --- mutation hooks -----------------------------------------------------------------------------
+
+/** An organization write: every organization read (list, summary, members, teams, invites) refreshes. */
+const useOrgWrite = <TVars, TData>(write: (vars: TVars) => Promise<TData>, options?: WriteOptions) =>
+  useWrite(write, () => [orgKeys.all()], options);
+
+export const useCreateOrganization = () => useOrgWrite(createOrganization);
+export const useRenameOrganization = () =>
+  useOrgWrite(({ orgId, name }: { orgId: number; name: string }) => renameOrganization(orgId, name));
+export const useSetOrganizationLogo = () =>
+  useOrgWrite(({ orgId, logo }: { orgId: number; logo: LogoUpload }) => setOrganizationLogo(orgId, logo));
+/** Deletes an organization; the page leaves it, so the reads refresh in the background. */
+export const useDeleteOrganization = () => useOrgWrite(deleteOrganization, { wait: false });
+
+/**
+ * A membership write: who belongs to an organization, with which role. The organization reads and
+ * the user's own roles refresh.
+ */
+const useMembershipWrite = <TVars, TData>(write: (vars: TVars) => Promise<TData>, options?: WriteOptions) =>
+  useWrite(write, () => [orgKeys.all(), roleKeys.all()], options);
+
+/** Removes one membership (a member, or the user leaving); the page may leave, so the reads refresh in the background. */
+export const useRemoveMembership = () => useMembershipWrite(removeMembership, { wait: false });
+/** Removes memberships one by one, stopping at the first failure; the reads refresh either way. */
+export const useRemoveMemberships = () => useMembershipWrite(removeMemberships, { when: 'settled' });
+
+/** A role change that stopped at `member` after `changed` memberships were done (the cause is `cause`). */
+export class RoleChangeStopped extends Error {
+  constructor(
+    readonly changed: number,
+    readonly member: { id: number; username: string },
+    readonly cause: unknown,
+  ) {
+    super(`Role change stopped at ${member.username}`);
+    this.name = 'RoleChangeStopped';
+  }
+}
+
+/**
+ * Gives each member the role in turn (a member who has it already counts as done) and stops at the
+ * first failure with RoleChangeStopped; resolves to the number changed. The reads refresh either way.
+ */
+export const useChangeMemberRoles = () =>
+  useMembershipWrite(
+    async ({
+      members,
+      role,
+    }: {
+      members: ReadonlyArray<{ id: number; username: string; role: string }>;
+      role: OrgRole;
+    }) => {
+      let changed = 0;
+      for (const m of members) {
+        if (m.role !== role) {
+          try {
+            await changeMemberRole(m.id, role);
+          } catch (error) {
+            throw new RoleChangeStopped(changed, m, error);
+          }
+        }
+        changed++;
+      }
+      return changed;
+    },
+    { when: 'settled', wait: false },
+  );
+
+/** An invite write of organization `orgId`: its pending invites refresh. */
+const useInviteWrite = <TVars, TData>(orgId: number, write: (vars: TVars) => Promise<TData>, options?: WriteOptions) =>
+  useWrite(write, () => [orgKeys.invites(orgId)], options);
+
+export const useCreateInvite = (orgId: number) =>
+  useInviteWrite(orgId, (invite: { invitee: string; roleName: OrgRole; message: string }) =>
+    createInvite(orgId, invite),
+  );
+/** Revokes an invite; the list refreshes after a failure too (the invite may be gone already). */
+export const useRevokeInvite = (orgId: number) => useInviteWrite(orgId, revokeInvite, { when: 'settled' });
+/** Sends an invite again; the list refreshes after a failure too (the first half may have run). */
+export const useResendInvite = (orgId: number) =>
+  useInviteWrite(orgId, (invite: InviteRow) => resendInvite(orgId, invite), { when: 'settled', wait: false });

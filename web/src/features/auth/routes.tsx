@@ -3,7 +3,7 @@
  * wrapped in the guard its kind needs (app/guards). Composed by web-platform's router.
  */
 import type { RouteObject } from 'react-router';
-import { LoginOnly, RequireAuth, RequireLogin, TwoFactorOnly } from '../../app/guards/guards.tsx';
+import { LoginOnly, RequireAuth, RequireLogin, TwoFactorOnly } from '../session/index.ts';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,

@@ -21,7 +21,7 @@ import {
   useDocumentTitle,
   useZodForm,
 } from '../../../components/ui/index.ts';
-import { routes, type FleetClassName } from '../../../app/routes.ts';
+import { routes, type FleetClassName } from '../../../lib/paths.ts';
 import { beginLoginAs, useSession } from '../../session/index.ts';
 import { CLASS_NAMES, MSG } from '../messages.ts';
 

@@ -19,7 +19,7 @@ import {
   TextField,
   useRowSelection,
 } from '../../../components/ui/index.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import {
   fleetInvitesQuery,
   fleetMembersQuery,

@@ -17,7 +17,7 @@ import {
   SelectRowCell,
   useRowSelection,
 } from '../../../components/ui/index.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import {
   fleetRolesQuery,
   fleetTeamsQuery,

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { Button, ConfirmDialog, Select, TypedConfirmDialog, toast } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { useSession } from '../../session/index.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import { useDeleteFleet, useLeaveFleet, type FleetSettings } from '../../../api/fleet-settings.ts';
 import { adminOrgsQuery } from '../../../api/fleets.ts';
 import { msg } from '../messages.ts';

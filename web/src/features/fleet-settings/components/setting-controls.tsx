@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button, Select, TextField } from '../../../components/ui/index.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import { applicationTypesQuery, sameArchDeviceTypesQuery, type FleetSettings } from '../../../api/fleet-settings.ts';
 import { fleetContextQuery } from '../../../api/fleets.ts';
 import { appTypeOptions, type AppTypeOptionState } from '../domain/app-type-options.ts';

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams, useRevalidator } from 'react-router';
 import { Card, PageState, toast } from '../../../components/ui/index.ts';
 import { useFleetAccess, useSession } from '../../session/index.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import {
   fleetSettingsQuery,
   orgFleetNamesQuery,

@@ -15,7 +15,7 @@ import { useSession } from '../../session/index.ts';
 import { fill, MSG } from '../messages.ts';
 import { useFleetHeader } from '../use-fleet.ts';
 import '../fleets.css';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 
 export default function FleetLayout() {
   const header = useFleetHeader();

@@ -16,7 +16,7 @@ import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { config } from '../../../config.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { useConnectivity } from '../../../lib/connectivity/index.ts';
+import { useConnectivity } from '../../../api/connectivity.ts';
 import { useExperimental } from '../../experimental/index.ts';
 import { clearDeployParams, readDeployParams, useSession } from '../../session/index.ts';
 import { adminOrgsQuery, fleetListQuery, userListScope } from '../../../api/fleets.ts';
@@ -27,7 +27,7 @@ import { FLEET_CARD_HEIGHT_PX, FLEET_CARD_MIN_WIDTH_PX, FLEET_LIST_REFRESH_MS } 
 import { isNumericId, type FleetClass } from '../fleet-class.ts';
 import { MSG } from '../messages.ts';
 import '../fleets.css';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 
 const gridStyle = {
   '--fleet-card-min-width': `${FLEET_CARD_MIN_WIDTH_PX}px`,

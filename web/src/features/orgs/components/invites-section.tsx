@@ -4,14 +4,14 @@
  * again, so a fresh mail goes out).
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ItemConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { FormAlert } from '../../../components/ui/form.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { invitesQuery, orgKeys, resendInvite, revokeInvite, type InviteRow } from '../../../api/organizations.ts';
+import { invitesQuery, useResendInvite, useRevokeInvite, type InviteRow } from '../../../api/organizations.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDate } from '../format.ts';
 import { succeeded } from '../events.ts';
@@ -19,11 +19,11 @@ import { fill, MSG } from '../messages.ts';
 import { InviteDialog } from './invite-dialog.tsx';
 
 export function InvitesSection({ orgId, ownEmail }: { orgId: number; ownEmail: string | null }) {
-  const queries = useQueryClient();
+  const resend = useResendInvite(orgId);
+  const revoke = useRevokeInvite(orgId);
   const invites = useQuery(invitesQuery(orgId));
   const [inviting, setInviting] = useState(false);
   const [revoking, setRevoking] = useState<InviteRow | null>(null);
-  const refresh = () => queries.invalidateQueries({ queryKey: orgKeys.invites(orgId) });
   const fail = (error: unknown) => toast.show({ kind: 'danger', text: errorText(error) || MSG.loadFailed });
 
   return (
@@ -63,14 +63,14 @@ export function InvitesSection({ orgId, ownEmail }: { orgId: number; ownEmail: s
                         <Button
                           aria-label={`${MSG.resend}: ${i.email}`}
                           onClick={() =>
-                            void resendInvite(orgId, i)
+                            void resend
+                              .mutateAsync(i)
                               .then(() =>
                                 succeeded(fill(MSG.resent, { email: i.email }), 'inviteResent', {
                                   organization: orgId,
                                 }),
                               )
                               .catch(fail)
-                              .finally(() => void refresh())
                           }
                         >
                           {MSG.resend}
@@ -99,7 +99,6 @@ export function InvitesSection({ orgId, ownEmail }: { orgId: number; ownEmail: s
           context={{ invited: (invites.data ?? []).map((i) => i.email), memberEmails: ownEmail ? [ownEmail] : [] }}
           onInvited={(email) => {
             succeeded(fill(MSG.userAdded, { email }), 'inviteCreated', { organization: orgId });
-            void refresh();
           }}
         />
       ) : null}
@@ -110,12 +109,8 @@ export function InvitesSection({ orgId, ownEmail }: { orgId: number; ownEmail: s
         danger
         confirmLabel={MSG.revoke}
         onConfirm={async (invite) => {
-          try {
-            await revokeInvite(invite.id);
-            succeeded(MSG.revoked, 'inviteRevoked', { organization: orgId });
-          } finally {
-            await refresh();
-          }
+          await revoke.mutateAsync(invite.id);
+          succeeded(MSG.revoked, 'inviteRevoked', { organization: orgId });
         }}
         onFailed={fail}
       />

@@ -6,7 +6,7 @@
  * hidden when the member is the organization's only administrator (spec 01 §6).
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, useNavigate, useOutletContext, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
@@ -19,8 +19,7 @@ import {
   administratorsOf,
   memberFleetsQuery,
   memberQuery,
-  orgKeys,
-  removeMembership,
+  useRemoveMembership,
   type MemberRow,
 } from '../../../api/organizations.ts';
 import { userTeamsQuery } from '../../../api/teams.ts';
@@ -33,7 +32,7 @@ import { formatDate } from '../format.ts';
 import { succeeded } from '../events.ts';
 import { fill, MSG } from '../messages.ts';
 import { useOrg, type OrgContextValue } from '../org-context.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import { Link } from '../../../components/ui/link.tsx';
 import '../orgs.css';
 
@@ -60,7 +59,7 @@ export function MemberLayout() {
 
 export function MemberSummaryPage() {
   const { org, access, member, userId } = useMember();
-  const queries = useQueryClient();
+  const removeMembership = useRemoveMembership();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'role' | 'remove' | null>(null);
   useDocumentTitle(fill(MSG.memberTitle, { name: member.username }));
@@ -69,11 +68,10 @@ export function MemberSummaryPage() {
   const isSelf = member.userId === userId;
   const canManage = access.can(ORGANIZATION_PERMISSIONS.members);
   const canRemove = !onlyAdministrator && (canManage || isSelf);
-  const refresh = () => queries.invalidateQueries({ queryKey: orgKeys.all() });
 
   const remove = async () => {
     try {
-      await removeMembership(member.id);
+      await removeMembership.mutateAsync(member.id);
     } catch (error) {
       toast.show({ kind: 'danger', text: errorText(error) || MSG.loadFailed });
       throw error;
@@ -84,7 +82,6 @@ export function MemberSummaryPage() {
       { organization: org.id },
     );
     navigate(isSelf ? routes.orgs() : routes.org(org.id).members(), { replace: true });
-    await refresh();
   };
   const actions = (
     <>
@@ -126,7 +123,6 @@ export function MemberSummaryPage() {
           onOpenChange={(open) => (open ? undefined : setDialog(null))}
           onDone={({ failed }) => {
             if (!failed) succeeded(MSG.roleChanged, 'memberRoleChanged', { organization: org.id, count: 1 });
-            void refresh();
           }}
         />
       ) : null}

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { Badge, toast } from '../../../components/ui/index.ts';
 import { useFleetAccess } from '../../session/index.ts';
-import { type FleetClassName } from '../../../app/routes.ts';
+import { type FleetClassName } from '../../../lib/paths.ts';
 import { releaseQuery } from '../../../api/releases.ts';
 import { fleetContextQuery } from '../../../api/fleet-access.ts';
 import { msg } from '../messages.ts';

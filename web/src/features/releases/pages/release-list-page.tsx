@@ -17,7 +17,7 @@ import {
   useRowSelection,
 } from '../../../components/ui/index.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import {
   fleetTargetQuery,
   RELEASE_PAGE_SIZE,

@@ -1,6 +1,6 @@
 /** The typed route builder writes the dashboard's URLs as the route tables declare them (spec 01 §2, spec 02 §2). */
 import { describe, expect, it } from 'vitest';
-import { routes } from './routes.ts';
+import { routes } from './paths.ts';
 
 describe('routes', () => {
   it('builds fleet, release and device paths per class', () => {
