@@ -499,6 +499,19 @@ export async function createFleet(
   return { id: created.id, is_of__class: input.fleetClass };
 }
 
+/**
+ * Creates a fleet; every fleet read refreshes. A refusal (a name taken in another tab, a race) means
+ * the organization's names changed: they are read again for the form's next checks.
+ */
+export function useCreateFleet() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, texts }: { input: CreateFleetInput; texts: CreateFleetTexts }) => createFleet(input, texts),
+    onSuccess: () => queries.invalidateQueries({ queryKey: fleetKeys.all }),
+    onError: (_error, { input }) => void queries.invalidateQueries({ queryKey: fleetKeys.names(input.organization) }),
+  });
+}
+
 // --- release pinning ----------------------------------------------------------------------------
 
 /** The special choice that makes the fleet follow its latest release (spec 02 §4). */

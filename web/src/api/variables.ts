@@ -6,7 +6,7 @@
  * (api-ground-truth §2.4). Reads go through the typed OData helpers, writes through the generated
  * client; rows and bodies are the contract's types.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { ApiError, client, count, NO_TOKEN, ok, read, readOne, readOptions, type paths } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import type { components } from '../../../generated/types/api.gen.ts';
@@ -499,4 +499,13 @@ export async function writeVariable(target: VariableTarget, w: VariableWrite): P
   }
   if (w.id === undefined) throw new Error(`${w.op} of ${w.name} has no id`);
   await byId(target, w, w.op, w.id);
+}
+
+/**
+ * What a batch of `writeVariable` calls changed (the editors and the bulk edit run their own
+ * batches, each item's outcome shown): every variables read refreshes afterwards.
+ */
+export function useVariablesWritten(): () => Promise<void> {
+  const queries = useQueryClient();
+  return () => queries.invalidateQueries({ queryKey: variableKeys.all() });
 }

@@ -7,7 +7,7 @@
  * buttons (lib/errors.ts rules).
  */
 import { useMemo, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -18,7 +18,7 @@ import { Skeleton } from '../../../components/ui/feedback.tsx';
 import type { UseFormReturn } from 'react-hook-form';
 import { errorText, isApiError } from '../../../lib/errors.ts';
 import { FLEET_NAME_MESSAGES } from '../../../../../shared/fleet-name.ts';
-import { adminOrgsQuery, createFleet, fleetKeys, orgNamesQuery, type AdminOrganization } from '../../../api/fleets.ts';
+import { adminOrgsQuery, orgNamesQuery, useCreateFleet, type AdminOrganization } from '../../../api/fleets.ts';
 import { deviceTypesQuery, isDiscontinued } from '../../../api/os.ts';
 import { DEVICE_TYPE_REFRESH_MS } from '../constants.ts';
 import { DEFAULT_DEVICE_TYPE } from '../constants.ts';
@@ -76,7 +76,7 @@ function CreateFleetForm({
   preferredType?: string;
   onCreated?: () => void;
 }) {
-  const client = useQueryClient();
+  const createFleet = useCreateFleet();
   const navigate = useNavigate();
   const [orgId, setOrgId] = useState(initialOrg);
   const [showDiscontinued, setShowDiscontinued] = useState(false);
@@ -99,23 +99,26 @@ function CreateFleetForm({
     values: CreateFleetValues,
     form: UseFormReturn<CreateFleetValues, unknown, CreateFleetValues>,
   ) => {
-    let created: Awaited<ReturnType<typeof createFleet>>;
+    let created: Awaited<ReturnType<typeof createFleet.mutateAsync>>;
     try {
-      created = await createFleet(
-        { name: values.name, organization: Number(values.organization), deviceType: values.deviceType, fleetClass },
-        MSG,
-      );
+      created = await createFleet.mutateAsync({
+        input: {
+          name: values.name,
+          organization: Number(values.organization),
+          deviceType: values.deviceType,
+          fleetClass,
+        },
+        texts: MSG,
+      });
     } catch (error) {
       // The API refuses a name the organization's list did not catch (another tab, a race) with a
       // name rule or a uniqueness answer: that text goes under the name input (spec 02 §5).
       const text = nameRejection(error);
       if (text === null) throw error;
+      // useCreateFleet reads the organization's names again for the next checks.
       form.setError('name', { type: 'server', message: text }, { shouldFocus: true });
-      // The organization's names changed under us: read them again for the next checks.
-      void client.invalidateQueries({ queryKey: fleetKeys.names(orgId) });
       return;
     }
-    await client.invalidateQueries({ queryKey: fleetKeys.all });
     onCreated?.();
     onDone();
     await navigate(fleetPath({ id: created.id, is_of__class: created.is_of__class }));

@@ -5,7 +5,7 @@
  * message of spec 02 §4. Permissions: device variable create/update to set, delete to remove.
  */
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { Button, Dialog, Form, FormField, FormSubmit, Skeleton, toast, cx } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
@@ -14,7 +14,7 @@ import {
   bulkStateQuery,
   configVarsQuery,
   fleetBasicsQuery,
-  variableKeys,
+  useVariablesWritten,
   writeVariable,
   type ServiceRef,
 } from '../../../api/variables.ts';
@@ -152,7 +152,7 @@ function Preview({
   onBack: () => void;
   onDone: () => void;
 }) {
-  const queryClient = useQueryClient();
+  const variablesWritten = useVariablesWritten();
   const ids = useMemo(() => devices.map((d) => d.id), [devices]);
   const state = useQuery(bulkStateQuery(ids, request.name, request.serviceId));
   const [results, setResults] = useState<Map<number, string | null> | null>(null);
@@ -188,7 +188,7 @@ function Preview({
     setApplying(false);
     const errors = [...next.values()].filter((e): e is string => e !== null);
     toast.show(bulkOutcomeToast(work.length, errors));
-    await queryClient.invalidateQueries({ queryKey: variableKeys.all() });
+    await variablesWritten();
   };
   return (
     <>

@@ -6,10 +6,15 @@
  * fleet config variables for developers and administrators; observers read only.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useFleetAccess } from '../../session/index.ts';
-import { configVarsQuery, fleetBasicsQuery, storedVariablesQuery, variableKeys } from '../../../api/variables.ts';
+import {
+  configVarsQuery,
+  fleetBasicsQuery,
+  storedVariablesQuery,
+  useVariablesWritten,
+} from '../../../api/variables.ts';
 import { VariablesEditor } from '../components/variables-editor.tsx';
 import { OverridesDialog } from '../components/overrides-dialog.tsx';
 import { DeviceOverridesButton } from '../components/device-overrides-button.tsx';
@@ -20,7 +25,7 @@ import type { VarScope } from '../domain/name-rules.ts';
 
 function FleetVariablesPage({ kind }: { kind: 'env' | 'config' }) {
   const fleetId = Number(useParams().fleetId);
-  const queryClient = useQueryClient();
+  const variablesWritten = useVariablesWritten();
   const basics = useQuery(fleetBasicsQuery(fleetId));
   const fleet = basics.data ?? undefined;
   const access = useFleetAccess(fleet ? { id: fleetId, organizationId: fleet.organizationId } : undefined);
@@ -60,7 +65,7 @@ function FleetVariablesPage({ kind }: { kind: 'env' | 'config' }) {
                 update: access.can(`${resource}.update`),
                 delete: access.can(`${resource}.delete`),
               }}
-              onApplied={() => queryClient.invalidateQueries({ queryKey: variableKeys.all() })}
+              onApplied={variablesWritten}
               rowExtra={(row) => <DeviceOverridesButton row={row} onOpen={setOverrides} />}
             />
             {overrides ? (
