@@ -15,7 +15,6 @@ import { NativeSelect } from '../components/ui/native-select.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { esrBasesQuery } from '../api/device-actions.ts';
 import { pinReleasesQuery } from '../api/device-settings.ts';
-import { moveTargetsQuery } from '../api/fleets.ts';
 import { osVersionsQuery } from '../api/os.ts';
 import { supervisorReleasesQuery } from '../api/releases.ts';
 import { useSession } from '../features/session/index.ts';
@@ -26,6 +25,7 @@ import { supportGranted } from './selection.ts';
 import type { DeviceAction } from './registry.ts';
 import type { ActionFormStep } from './use-action-flow.tsx';
 import type { ActionDevice } from './types.ts';
+import { moveTargetsQuery } from '../api/application/lists.ts';
 
 /** Support access defaults to 5 days ahead (spec 02 §4, §9). */
 export const SUPPORT_DEFAULT_DAYS = 5;

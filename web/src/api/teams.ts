@@ -8,13 +8,14 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { client, ok, read, readOne } from './client.ts';
-import { fleetKeys } from './fleets.ts';
 import { useWrite, type WriteOptions } from './mutation.ts';
 import { orgKeys } from './organizations.ts';
 import { roleKeys } from './roles.ts';
 import type { FleetRole } from '../../../shared/permissions.ts';
+import type { FleetClass } from './application/lists.ts';
+import { fleetKeys } from './application/keys.ts';
 
-export type FleetClass = 'fleet' | 'app' | 'block';
+export type { FleetClass };
 
 const fkId = (ref: { __id: number } | null | undefined): number | null => ref?.__id ?? null;
 

@@ -38,7 +38,7 @@ export const shellRoutes: RouteObject[] = [
   { path: '*', Component: InShellNotFound },
 ];
 
-export const routes: RouteObject[] = withChunkTimeout([
+export const routeTree: RouteObject[] = withChunkTimeout([
   {
     id: 'root',
     Component: RootLayout,
@@ -59,4 +59,4 @@ export const routes: RouteObject[] = withChunkTimeout([
   },
 ]);
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = () => createBrowserRouter(routeTree);

@@ -8,7 +8,7 @@ import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminFleetsListQuery, adminOrganizationsListQuery, ADMIN_LIST_SIZE, useLoginAs } from '../../../api/admin.ts';
+import { adminOrganizationsListQuery, ADMIN_LIST_SIZE, useLoginAs } from '../../../api/admin.ts';
 import {
   Button,
   Card,
@@ -24,6 +24,7 @@ import {
 import { routes, type FleetClassName } from '../../../lib/paths.ts';
 import { beginLoginAs, useSession } from '../../session/index.ts';
 import { CLASS_NAMES, MSG } from '../messages.ts';
+import { adminFleetsListQuery } from '../../../api/application/lists.ts';
 
 const loginAsSchema = z.object({ username: z.string().trim().min(1, MSG.usernameRequired) });
 

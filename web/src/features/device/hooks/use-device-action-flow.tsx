@@ -13,10 +13,10 @@ import {
   type DeviceAction,
   type ActionFlowOptions,
 } from '../../../actions/index.ts';
-import { fleetContextQuery } from '../../../api/fleets.ts';
 import { useDeviceActionRefresh } from '../../../api/device-refresh.ts';
 import type { FleetAccess } from '../../../lib/authz.ts';
 import type { DeviceDetails } from '../../../api/device.ts';
+import { fleetDevicesContextQuery } from '../../../api/application/fleet.ts';
 
 export function useDeviceActionFlow(
   device: DeviceDetails,
@@ -26,7 +26,7 @@ export function useDeviceActionFlow(
   const refresh = useDeviceActionRefresh();
   const fleetId = device.belongs_to__application[0]?.id ?? 0;
   const cpuArch = device.is_of__device_type[0]?.is_of__cpu_architecture[0]?.slug ?? '';
-  const fleet = useQuery({ ...fleetContextQuery(fleetId), enabled: fleetId > 0 });
+  const fleet = useQuery({ ...fleetDevicesContextQuery(fleetId), enabled: fleetId > 0 });
   const flow = useActionFlow({
     refresh: refresh.everyDevice,
     renderForm: (step) => <ActionFormDialog {...step} scope={{ fleetId, cpuArch }} />,

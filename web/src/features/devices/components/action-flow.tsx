@@ -4,9 +4,9 @@
  */
 import { ActionFormDialog, useActionFlow as useSharedActionFlow, type DeviceAction } from '../../../actions/index.ts';
 import { useDeviceActionRefresh } from '../../../api/device-refresh.ts';
-import type { FleetContext } from '../../../api/fleets.ts';
+import { type FleetDevicesContext } from '../../../api/application/fleet.ts';
 
-export function useActionFlow(fleet: FleetContext | undefined, onFinished: (action: DeviceAction) => void) {
+export function useActionFlow(fleet: FleetDevicesContext | undefined, onFinished: (action: DeviceAction) => void) {
   const refresh = useDeviceActionRefresh();
   return useSharedActionFlow({
     refresh: () => (fleet ? refresh.fleetDevices(fleet.id) : Promise.resolve()),

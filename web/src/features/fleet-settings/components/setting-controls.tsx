@@ -10,12 +10,12 @@ import { useNavigate } from 'react-router';
 import { Button, Select, TextField } from '../../../components/ui/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { routes } from '../../../lib/paths.ts';
-import { applicationTypesQuery, sameArchDeviceTypesQuery, type FleetSettings } from '../../../api/fleet-settings.ts';
-import { fleetContextQuery } from '../../../api/fleets.ts';
 import { appTypeOptions, type AppTypeOptionState } from '../domain/app-type-options.ts';
-import { deviceTypesQuery, isDiscontinued, osVersionsQuery } from '../../../api/os.ts';
+import { deviceTypesQuery, isDiscontinued, osVersionsQuery, sameArchDeviceTypesQuery } from '../../../api/os.ts';
 import { pinnableReleasesQuery } from '../../../api/releases.ts';
 import { msg } from '../messages.ts';
+import { applicationTypesQuery } from '../../../api/application-type.ts';
+import { type FleetSettings, fleetDevicesContextQuery } from '../../../api/application/fleet.ts';
 
 export const TRACK_LATEST = 'track-latest';
 /** Support access defaults to 5 days ahead (spec 02 §4, §9). */
@@ -101,7 +101,7 @@ export function ClassSetting({
 /** The application type, with the plan-related options of spec 02 §4 (recommended, paid only, multicontainer downgrade blocked). */
 export function AppTypeSetting({ fleet, onSave }: { fleet: FleetSettings; onSave: (id: number) => Promise<boolean> }) {
   const types = useQuery(applicationTypesQuery());
-  const plan = useQuery(fleetContextQuery(fleet.id));
+  const plan = useQuery(fleetDevicesContextQuery(fleet.id));
   const versions = useQuery({ ...osVersionsQuery(fleet.deviceType.slug), enabled: fleet.deviceType.slug !== '' });
   const catalog = useQuery(deviceTypesQuery());
   const current = String(fleet.applicationType?.id ?? '');

@@ -12,14 +12,6 @@ import { Navigate, useParams, useRevalidator } from 'react-router';
 import { Card, PageState, toast } from '../../../components/ui/index.ts';
 import { useFleetAccess, useSession } from '../../session/index.ts';
 import { routes } from '../../../lib/paths.ts';
-import {
-  fleetSettingsQuery,
-  orgFleetNamesQuery,
-  ownFleetMembershipQuery,
-  useUpdateFleet,
-  type FleetChange,
-  type FleetSettings,
-} from '../../../api/fleet-settings.ts';
 import type { FleetAccess } from '../../../lib/authz.ts';
 import { RenameForm } from '../components/rename-form.tsx';
 import { msg } from '../messages.ts';
@@ -36,6 +28,10 @@ import {
   TRACK_LATEST,
 } from '../components/setting-controls.tsx';
 import { DeleteSetting, RemoveAccessSetting, TransferSetting } from '../components/danger-zone.tsx';
+import { fleetSettingsQuery, type FleetSettings } from '../../../api/application/fleet.ts';
+import { orgFleetNamesQuery } from '../../../api/application/lists.ts';
+import { ownFleetMembershipQuery } from '../../../api/fleet-access.ts';
+import { useUpdateFleet, type FleetChange } from '../../../api/application/writes.ts';
 
 export default function FleetSettingsPage() {
   const fleetId = Number(useParams().fleetId);

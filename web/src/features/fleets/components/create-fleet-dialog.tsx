@@ -18,7 +18,6 @@ import { Skeleton } from '../../../components/ui/feedback.tsx';
 import type { UseFormReturn } from 'react-hook-form';
 import { errorText, isApiError } from '../../../lib/errors.ts';
 import { FLEET_NAME_MESSAGES } from '../../../../../shared/fleet-name.ts';
-import { adminOrgsQuery, orgNamesQuery, useCreateFleet, type AdminOrganization } from '../../../api/fleets.ts';
 import { deviceTypesQuery, isDiscontinued } from '../../../api/os.ts';
 import { DEVICE_TYPE_REFRESH_MS } from '../constants.ts';
 import { DEFAULT_DEVICE_TYPE } from '../constants.ts';
@@ -26,6 +25,9 @@ import { fleetPath, type FleetClass } from '../fleet-class.ts';
 import { MSG } from '../messages.ts';
 import { createFleetSchema, type CreateFleetValues } from '../schemas/fleet-name.schema.ts';
 import { suggestName } from '../suggest-name.ts';
+import { administeredOrgsQuery, type AdministeredOrganization } from '../../../api/organizations.ts';
+import { orgFleetNamesQuery } from '../../../api/application/lists.ts';
+import { useCreateFleet } from '../../../api/application/writes.ts';
 
 export interface CreateFleetDialogProps {
   fleetClass: FleetClass;
@@ -70,7 +72,7 @@ function CreateFleetForm({
   onCreated,
 }: {
   fleetClass: FleetClass;
-  orgs: AdminOrganization[];
+  orgs: AdministeredOrganization[];
   initialOrg: number;
   onDone: () => void;
   preferredType?: string;
@@ -80,14 +82,14 @@ function CreateFleetForm({
   const navigate = useNavigate();
   const [orgId, setOrgId] = useState(initialOrg);
   const [showDiscontinued, setShowDiscontinued] = useState(false);
-  const names = useQuery(orgNamesQuery(orgId));
+  const names = useQuery(orgFleetNamesQuery(orgId));
   const deviceTypes = useQuery({
     ...deviceTypesQuery(),
     refetchInterval: DEVICE_TYPE_REFRESH_MS,
     staleTime: DEVICE_TYPE_REFRESH_MS,
   });
   const namesRef = useRef<readonly string[]>([]);
-  namesRef.current = names.data ?? [];
+  namesRef.current = (names.data ?? []).map((r) => r.name);
   const schema = useMemo(() => createFleetSchema(() => namesRef.current, fleetClass), [fleetClass]);
   const typeOptions = (deviceTypes.data ?? [])
     .filter((dt) => showDiscontinued || !isDiscontinued(dt))
@@ -184,7 +186,7 @@ export function CreateFleetDialog({
   defaultDeviceType,
   onCreated,
 }: CreateFleetDialogProps) {
-  const orgs = useQuery({ ...adminOrgsQuery(userId), enabled: isOpen });
+  const orgs = useQuery({ ...administeredOrgsQuery(userId), enabled: isOpen });
   const list = orgs.data ?? [];
   const initialOrg = orgId !== undefined && list.some((o) => o.id === orgId) ? orgId : list[0]?.id;
   return (

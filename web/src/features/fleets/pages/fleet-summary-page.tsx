@@ -8,7 +8,6 @@ import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { EmptyState } from '../../../components/ui/card.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useConnectivity } from '../../../api/connectivity.ts';
-import { fleetSummaryQuery } from '../../../api/fleets.ts';
 import { DevicesCard } from '../components/devices-card.tsx';
 import { ReleasesCard } from '../components/releases-card.tsx';
 import { SummaryCard } from '../components/summary-card.tsx';
@@ -18,6 +17,7 @@ import { useFleetHeader } from '../use-fleet.ts';
 import { routes } from '../../../lib/paths.ts';
 import { canAccessBilling } from '../../billing/index.ts';
 import { useSession } from '../../session/index.ts';
+import { fleetSummaryQuery } from '../../../api/application/fleet.ts';
 
 export default function FleetSummaryPage() {
   const header = useFleetHeader();

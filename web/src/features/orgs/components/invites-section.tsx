@@ -11,7 +11,7 @@ import { ItemConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { FormAlert } from '../../../components/ui/form.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { invitesQuery, useResendInvite, useRevokeInvite, type InviteRow } from '../../../api/organizations.ts';
+import { invitesQuery, useResendOrgInvite, useRevokeOrgInvite, type InviteRow } from '../../../api/organizations.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDate } from '../format.ts';
 import { succeeded } from '../events.ts';
@@ -19,8 +19,8 @@ import { fill, MSG } from '../messages.ts';
 import { InviteDialog } from './invite-dialog.tsx';
 
 export function InvitesSection({ orgId, ownEmail }: { orgId: number; ownEmail: string | null }) {
-  const resend = useResendInvite(orgId);
-  const revoke = useRevokeInvite(orgId);
+  const resend = useResendOrgInvite(orgId);
+  const revoke = useRevokeOrgInvite(orgId);
   const invites = useQuery(invitesQuery(orgId));
   const [inviting, setInviting] = useState(false);
   const [revoking, setRevoking] = useState<InviteRow | null>(null);

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { useDeleteOrganization, useRemoveMembership } from '../../../api/organizations.ts';
+import { useDeleteOrganization, useRemoveOrgMembership } from '../../../api/organizations.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { succeeded } from '../events.ts';
 import { fill, MSG } from '../messages.ts';
@@ -26,7 +26,7 @@ export interface OrgActionsProps {
 
 export function OrgActions({ org, membershipId, canDelete, isSoleAdministrator, leaveTo }: OrgActionsProps) {
   const deleteOrg = useDeleteOrganization();
-  const leave = useRemoveMembership();
+  const leave = useRemoveOrgMembership();
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState<'delete' | 'leave' | null>(null);
   const done = (text: string, event: 'orgDeleted' | 'orgLeft') => {

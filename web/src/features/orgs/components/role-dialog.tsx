@@ -13,7 +13,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import {
   ORG_ROLES,
   RoleChangeStopped,
-  useChangeMemberRoles,
+  useChangeOrgMemberRoles,
   type MemberRow,
   type OrgRole,
 } from '../../../api/organizations.ts';
@@ -46,7 +46,7 @@ export function RoleDialog({ members, administratorIds, isOpen, onOpenChange, on
   const [role, setRole] = useState<OrgRole>(
     members.length === 1 && first?.role === 'administrator' ? 'administrator' : 'member',
   );
-  const change = useChangeMemberRoles();
+  const change = useChangeOrgMemberRoles();
   const pending = change.isPending;
   const stopped = change.error instanceof RoleChangeStopped ? change.error : null;
   const failure = stopped

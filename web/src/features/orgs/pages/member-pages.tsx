@@ -15,13 +15,7 @@ import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { FormAlert } from '../../../components/ui/form.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
-import {
-  administratorsOf,
-  memberFleetsQuery,
-  memberQuery,
-  useRemoveMembership,
-  type MemberRow,
-} from '../../../api/organizations.ts';
+import { administratorsOf, memberQuery, useRemoveOrgMembership, type MemberRow } from '../../../api/organizations.ts';
 import { userTeamsQuery } from '../../../api/teams.ts';
 import { ORGANIZATION_PERMISSIONS } from '../../../lib/authz.ts';
 import { errorText } from '../../../lib/errors.ts';
@@ -35,6 +29,7 @@ import { useOrg, type OrgContextValue } from '../org-context.ts';
 import { routes } from '../../../lib/paths.ts';
 import { Link } from '../../../components/ui/link.tsx';
 import '../orgs.css';
+import { memberFleetsQuery } from '../../../api/application/lists.ts';
 
 interface MemberContext extends OrgContextValue {
   member: MemberRow;
@@ -59,7 +54,7 @@ export function MemberLayout() {
 
 export function MemberSummaryPage() {
   const { org, access, member, userId } = useMember();
-  const removeMembership = useRemoveMembership();
+  const removeMembership = useRemoveOrgMembership();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'role' | 'remove' | null>(null);
   useDocumentTitle(fill(MSG.memberTitle, { name: member.username }));

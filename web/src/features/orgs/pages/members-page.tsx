@@ -22,7 +22,7 @@ import {
   administratorsOf,
   MEMBERS_PAGE_SIZE,
   membersPageQuery,
-  useRemoveMemberships,
+  useRemoveOrgMemberships,
   type MemberRow,
   type MemberSort,
 } from '../../../api/organizations.ts';
@@ -49,7 +49,7 @@ export function removesEveryAdministrator(ids: ReadonlySet<number>, administrato
 export default function MembersPage() {
   const { org, access } = useOrg();
   const { user } = useSession();
-  const removeMemberships = useRemoveMemberships();
+  const removeMemberships = useRemoveOrgMemberships();
   const [page, setPage] = useState(0);
   const [sorting, setSorting] = useState<SortingState>([{ id: 'username', desc: false }]);
   const [selected, setSelected] = useState<Set<string>>(new Set());

@@ -19,7 +19,6 @@ import {
 import { formatDate } from '../../../lib/format.ts';
 import { routes } from '../../../lib/paths.ts';
 import {
-  fleetTargetQuery,
   RELEASE_PAGE_SIZE,
   releaseListQuery,
   type ReleaseListFilters,
@@ -29,6 +28,7 @@ import { msg } from '../messages.ts';
 import '../releases.css';
 import { StatusBadges, useFleetContext } from './release-layout.tsx';
 import { ReleaseBatch } from '../components/release-batch.tsx';
+import { fleetTargetQuery } from '../../../api/application/fleet.ts';
 
 const GROUPS: Array<{ id: ReleaseStatusGroup | 'all'; label: string }> = [
   { id: 'all', label: msg('all') },

@@ -13,7 +13,6 @@ import type { FleetAccess } from '../../../lib/authz.ts';
 import {
   bulkStateQuery,
   configVarsQuery,
-  fleetBasicsQuery,
   useVariablesWritten,
   writeVariable,
   type ServiceRef,
@@ -30,6 +29,7 @@ import { runLimited } from '../domain/run-limited.ts';
 import { msg } from '../messages.ts';
 import { bulkFormSchema, type BulkFormValues } from '../schemas/bulk-form.schema.ts';
 import '../variables.css';
+import { fleetBasicsQuery } from '../../../api/application/fleet.ts';
 
 /** Devices written at once (the config application concurrency of spec 02 §9). */
 const BULK_CONCURRENCY = 10;

@@ -9,12 +9,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useFleetAccess } from '../../session/index.ts';
-import {
-  configVarsQuery,
-  fleetBasicsQuery,
-  storedVariablesQuery,
-  useVariablesWritten,
-} from '../../../api/variables.ts';
+import { configVarsQuery, storedVariablesQuery, useVariablesWritten } from '../../../api/variables.ts';
 import { VariablesEditor } from '../components/variables-editor.tsx';
 import { OverridesDialog } from '../components/overrides-dialog.tsx';
 import { DeviceOverridesButton } from '../components/device-overrides-button.tsx';
@@ -22,6 +17,7 @@ import { rulesOf } from '../domain/rules-of.ts';
 import { msg } from '../messages.ts';
 import { PageFrame } from './page-frame.tsx';
 import type { VarScope } from '../domain/name-rules.ts';
+import { fleetBasicsQuery } from '../../../api/application/fleet.ts';
 
 function FleetVariablesPage({ kind }: { kind: 'env' | 'config' }) {
   const fleetId = Number(useParams().fleetId);
