@@ -154,21 +154,17 @@ test('owner files a support ticket with a 4 MB attachment; a 6 MB file is refuse
   await form.getByLabel('Subject *').fill('Device offline after update');
   await form.getByLabel('Description *').fill('The device went offline after the OS update.');
   await form.getByLabel('What is this about? *').selectOption('billing');
-  await form
-    .getByLabel('Attachments')
-    .setInputFiles({
-      name: 'too-big.bin',
-      mimeType: 'application/octet-stream',
-      buffer: Buffer.alloc(6 * 1024 * 1024, 1),
-    });
+  await form.getByLabel('Attachments').setInputFiles({
+    name: 'too-big.bin',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.alloc(6 * 1024 * 1024, 1),
+  });
   await expect(form.getByText('The selected file exceeds the maximum size of 5MB')).toBeVisible();
-  await form
-    .getByLabel('Attachments')
-    .setInputFiles({
-      name: 'diagnostics.bin',
-      mimeType: 'application/octet-stream',
-      buffer: Buffer.alloc(4 * 1024 * 1024, 7),
-    });
+  await form.getByLabel('Attachments').setInputFiles({
+    name: 'diagnostics.bin',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.alloc(4 * 1024 * 1024, 7),
+  });
   await expect(form.getByText(/diagnostics\.bin \(4\.0 MB\)/)).toBeVisible();
   await form.getByRole('button', { name: 'Submit ticket' }).click();
   await expect(drawer.getByText(/Ticket #\d+ was created/)).toBeVisible({ timeout: 20_000 });

@@ -4,12 +4,14 @@
  * 4010); browser navigations (Accept: text/html) stay with Vite so client routes such as /user/...
  * or /auth/.../callback load the app. Heavy libraries (terminal, maps, payments, markdown) get their
  * own chunks and are reached only through lazy routes, so /login stays within its budget.
- * A build writes `buildtime.txt` and compiles the same marker in for the outdated-version check.
+ * A build writes `buildtime.txt` and compiles the same marker in for the outdated-version check, and
+ * brotli/gzip copies of its text files for servers that send precompressed files (build/precompress.ts).
  */
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
+import { precompress } from './build/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 4010}`;
@@ -92,7 +94,7 @@ const HEAVY_GROUPS = [
 
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [react(), buildTimeMarker()],
+  plugins: [react(), buildTimeMarker(), precompress()],
   define: command === 'build' ? { __FLEETMOCK_BUILD_TIME__: JSON.stringify(BUILD_TIME) } : {},
   build: {
     outDir: 'dist',

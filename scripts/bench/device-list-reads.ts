@@ -149,9 +149,7 @@ function summary(ms: number[]): { p50: number; p90: number; p99: number; max: nu
   return { p50: percentile(s, 50), p90: percentile(s, 90), p99: percentile(s, 99), max: s[s.length - 1] };
 }
 
-async function session(
-  devices: number,
-): Promise<{
+async function session(devices: number): Promise<{
   core: MockCore;
   get: (url: string) => Promise<number>;
   fleetId: number;

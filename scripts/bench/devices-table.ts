@@ -2,13 +2,15 @@
  * Fleet devices table at scale (DESIGN.md "a device list that stays fast at
  * 10,000+ devices"): the mock runs with `--devices N` (N devices in acme's bulk-fleet), the built
  * dashboard is opened signed in as the owner, and Chromium's performance APIs measure
- *  1. data arrival → first screen: responseEnd of the page read (Resource Timing) to the first
- *     rendered row (MutationObserver), for the default page size and for 1,000 rows per page;
+ *  1. navigation (the devices page opened by URL) → first rendered row (MutationObserver), with a
+ *     PASS/OVER against 300 ms at the default page size, and data arrival → first screen: responseEnd
+ *     of the page read (Resource Timing) to that row, for the default page size and for 1,000 rows;
  *  2. long tasks (PerformanceObserver 'longtask', > 50 ms) while scrolling the virtualized table;
  *  3. filter round trips until the table shows the new rows: a column filter added with the filter
- *     builder (Status is disconnected → Add), and a search typed into the toolbar (includes the
- *     300 ms search debounce); each with the page read's start and end (Resource Timing) relative
- *     to the action, so the time splits into waiting, server/network and rendering.
+ *     builder (Status is disconnected → Add), and a search typed into the toolbar (from its last
+ *     keystroke, the search debounce included, PASS/OVER against 200 ms); each with the page read's
+ *     start and end (Resource Timing) relative to the action, so the time splits into waiting,
+ *     server/network and rendering.
  *  4. the fleets list and the fleet's summary page: navigation → on screen, and after the data;
  *  5. the map lens with every located device: clusters drawn, long tasks while filling, panning, zooming;
  *  6. CSV export of every device: time, size, long tasks meanwhile, and how fast Cancel stops it.
@@ -21,6 +23,7 @@ import { median } from './stats.ts';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { launchChromium, ownerToken } from './clients.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../web/src/features/devices/constants.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 43137);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -30,6 +33,10 @@ const SCROLL_STEP_PX = 1200;
 const SCROLL_PAUSE_MS = 50;
 const RUNS = 3;
 const SEARCH_TEXT = 'snow';
+/** What the user waits for: a cold devices page by URL, and a search from its last keystroke. */
+const NAVIGATION_TARGET_MS = 300;
+const SEARCH_TARGET_MS = 200;
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'OVER');
 const COLUMN_FILTER_VALUE = 'disconnected';
 
 const argValue = (name: string, fallback: string) => {
@@ -65,7 +72,10 @@ function instrument() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-async function firstScreen(page: Page, url: string): Promise<{ arrival: number; toScreen: number }> {
+async function firstScreen(
+  page: Page,
+  url: string,
+): Promise<{ arrival: number; toScreen: number; fromNavigation: number }> {
   await page.goto(url);
   await page.waitForSelector('table[aria-label="Devices"] tbody tr[aria-rowindex]', { timeout: 60_000 });
   return page.evaluate(() => {
@@ -76,7 +86,8 @@ async function firstScreen(page: Page, url: string): Promise<{ arrival: number; 
       .pop() as PerformanceResourceTiming | undefined;
     const w = window as unknown as { __bench: { firstRow: number } };
     const arrival = pageRead?.responseEnd ?? 0;
-    return { arrival, toScreen: w.__bench.firstRow - arrival };
+    // performance.now() counts from the navigation's start: firstRow is navigation → first rows.
+    return { arrival, toScreen: w.__bench.firstRow - arrival, fromNavigation: w.__bench.firstRow };
   });
 }
 
@@ -345,6 +356,7 @@ async function main(): Promise<void> {
     try {
       for (const size of [100, 1000]) {
         const shots: number[] = [];
+        const navigations: number[] = [];
         let scroll = { count: 0, total: 0, max: 0, rowsRendered: 0 };
         const columnTrips: RoundTrip[] = [];
         let search: RoundTrip | undefined;
@@ -369,6 +381,7 @@ async function main(): Promise<void> {
             `${BASE}/fleets/${fleet.id}/devices${size === 100 ? '' : `?size=${size}`}`,
           );
           shots.push(shot.toScreen);
+          navigations.push(shot.fromNavigation);
           columnTrips.push(await columnFilterRoundTrip(page));
           if (run === RUNS - 1) {
             await page.goto(`${BASE}/fleets/${fleet.id}/devices${size === 100 ? '' : `?size=${size}`}`);
@@ -378,8 +391,12 @@ async function main(): Promise<void> {
           }
           await context.close();
         }
+        const navigation = median(navigations);
         console.log(
-          `page size ${size}: data arrival → first rows on screen: median ${median(shots).toFixed(0)} ms (runs: ${shots.map((s) => s.toFixed(0)).join(', ')})`,
+          `page size ${size}: navigation (URL) → first rows: median ${navigation.toFixed(0)} ms (runs: ${navigations.map((s) => s.toFixed(0)).join(', ')})${size === 100 ? ` (target ≤ ${NAVIGATION_TARGET_MS} ms) ${verdict(navigation <= NAVIGATION_TARGET_MS)}` : ''}`,
+        );
+        console.log(
+          `  data arrival → first rows on screen: median ${median(shots).toFixed(0)} ms (runs: ${shots.map((s) => s.toFixed(0)).join(', ')})`,
         );
         console.log(
           `  scrolling ${SCROLL_STEPS}×${SCROLL_STEP_PX}px: ${scroll.count} long tasks, ${scroll.total.toFixed(0)} ms total, longest ${scroll.max.toFixed(0)} ms; ${scroll.rowsRendered} rows in the DOM`,
@@ -390,7 +407,7 @@ async function main(): Promise<void> {
         );
         if (search)
           console.log(
-            `  search "${SEARCH_TEXT}" round trip (incl. the 300 ms search debounce): ${describeTrip(search)}`,
+            `  search "${SEARCH_TEXT}": last keystroke → rows updated (incl. the ${SEARCH_DEBOUNCE_MS} ms debounce): ${describeTrip(search)} (target ≤ ${SEARCH_TARGET_MS} ms) ${verdict(search.roundTrip <= SEARCH_TARGET_MS)}`,
           );
       }
       // Map lens and CSV export of the whole fleet, one run each (each reads every device).

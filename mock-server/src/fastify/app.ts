@@ -26,6 +26,16 @@ export interface BuildAppOptions {
 
 /** Paths that are always API, even for a browser navigation. */
 const API_PATH = /^\/(?:v\d+|resin|__mock)(?:\/|$)/;
+/**
+ * Hashed build assets (`/assets/<name>-<hash>.js`) never change under their name: cached for a year
+ * without revalidation. Everything else (the HTML shell, runtime-config.js, buildtime.txt, favicon)
+ * is revalidated on every use, so a new build or a deployment's runtime-config.js shows at once.
+ */
+export function staticCacheControl(filePath: string): string {
+  return /[\\/]assets[\\/][^\\/]*-[\w-]{8,}(?:\.\w+)+$/.test(filePath)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
 /** Only browser navigations (Accept: text/html) fall back to index.html; API clients keep their 404. */
 const wantsHtml = (req: FastifyRequest): boolean => /text\/html/.test(req.headers.accept ?? '');
 
@@ -63,7 +73,16 @@ export async function buildApp({
     const headers = status === 408 ? { ...corsHeaders(coreReq), connection: 'close' } : corsHeaders(coreReq);
     return sendCore(reply, { ...res, headers });
   });
-  if (distDir) await app.register(fastifyStatic, { root: distDir, wildcard: false });
+  if (distDir)
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      // The build writes .br and .gz copies of its text files (web/build/precompress.ts): the variant
+      // the client accepts is sent as it is, with Vary: Accept-Encoding, and no compression per request.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('cache-control', staticCacheControl(path)),
+    });
 
   const handle = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     // A request with an Upgrade header arrives through @fastify/websocket's upgrade listener on a socket

@@ -27,7 +27,7 @@ const pending = fakeJwt({
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function makeStore(whoamiStatus = 200, server: { date?: number; pingFails?: boolean } = {}) {
+function makeStore(whoamiStatus = 200, server: { date?: number; pingFails?: boolean; pingGate?: Promise<void> } = {}) {
   const calls: string[] = [];
   const dated = (res: Response): Response => {
     if (server.date !== undefined) res.headers.set('date', new Date(server.date).toUTCString());
@@ -41,6 +41,7 @@ function makeStore(whoamiStatus = 200, server: { date?: number; pingFails?: bool
     const url = new URL(input.url);
     calls.push(url.pathname);
     if (url.pathname === '/ping') {
+      await server.pingGate;
       if (server.pingFails) throw new TypeError('Failed to fetch');
       return new Response('OK');
     }
@@ -159,6 +160,37 @@ describe('SessionStore (spec 01 §4 "Login")', () => {
     // Once done, init restores again (a later start-up reads the token anew).
     await store.init();
     expect(calls.filter((p) => p === '/ping')).toHaveLength(2);
+  });
+
+  it('a hard load asks whoami while the ping is still out, and signs in once both are back', async () => {
+    writeToken(good);
+    let releasePing = () => {};
+    const pingGate = new Promise<void>((resolve) => (releasePing = resolve));
+    const { store, calls } = makeStore(200, { pingGate });
+    const done = store.init();
+    await vi.waitFor(() => expect(calls).toContain('/v7/user_profile'));
+    expect(calls.indexOf('/ping')).toBeLessThan(calls.indexOf('/actor/v1/whoami'));
+    releasePing();
+    await done;
+    expect(store.getSnapshot().status).toBe('authenticated');
+  });
+
+  it('a stored token the API refuses as expired on its clock logs out with the session-expired reason', async () => {
+    const serverTime = now - 22 * 24 * 3600 * 1000;
+    writeToken(
+      fakeJwt({
+        id: 11,
+        authTime: serverTime,
+        iat: Math.floor(serverTime / 1000),
+        exp: Math.floor(serverTime / 1000) + 3600,
+      }),
+    );
+    const { store } = makeStore(401, { date: serverTime + 2 * 3600 * 1000 });
+    const onLogout = vi.fn();
+    store.onLogout(onLogout);
+    await store.init();
+    expect(store.getSnapshot().status).toBe('anonymous');
+    expect(onLogout).toHaveBeenCalledWith('Your session has expired');
   });
 
   it('init without a stored token is anonymous', async () => {

@@ -99,8 +99,11 @@ export class SessionStore {
   private async restore(): Promise<void> {
     const token = readToken();
     if (!token) return this.set({ status: 'anonymous' });
-    await this.api.ping(); // learns the API's clock (Date header) before judging the token's expiry
-    await this.loginWithToken(token);
+    // The ping teaches the API's clock (Date header) for judging the token's expiry; it runs beside
+    // the user load instead of before it (one round trip less on every hard load): loginWithToken
+    // judges the expiry after the load when the clock was not known yet, and every answer, the
+    // whoami's included, teaches the clock too.
+    await Promise.all([this.api.ping().catch(() => undefined), this.loginWithToken(token)]);
   }
 
   /** Sets a token (login, 2FA verify, refresh, SAML, sign-up) and loads the user unless 2FA is pending. */
@@ -130,7 +133,8 @@ export class SessionStore {
       }
       this.set({ status: 'authenticated', user, claims });
     } catch {
-      await this.logout();
+      // A token refused because it expired says so, whichever clock judged it first.
+      await this.logout(this.clockKnown() && isTokenExpired(claims, this.now()) ? SESSION_EXPIRED_MESSAGE : undefined);
     }
     return this.state;
   }

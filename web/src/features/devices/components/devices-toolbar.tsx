@@ -9,6 +9,42 @@ import { SEARCH_DEBOUNCE_MS } from '../constants.ts';
 import type { DevicesView } from '../filters/filter-model.ts';
 import { MSG } from '../messages.ts';
 
+/**
+ * The search box's text, pushed into the view (the URL) once typing pauses for SEARCH_DEBOUNCE_MS.
+ * The URL's search is adopted into the box only when it changed from outside (back button, a link, a
+ * cleared filter): the echo of a value this box pushed is not, so letters typed after a push are never
+ * overwritten by that push's answer ("reef" does not become "ref").
+ */
+export function useSearchBox(
+  urlSearch: string,
+  update: (p: Partial<DevicesView>) => void,
+): { search: string; setSearch: (text: string) => void } {
+  const [search, setSearch] = useState(urlSearch);
+  // Values pushed whose URL echo has not been seen yet, oldest first.
+  const [inFlight, setInFlight] = useState<readonly string[]>([]);
+  const [seenUrl, setSeenUrl] = useState(urlSearch);
+  if (urlSearch !== seenUrl) {
+    // Adjusting state while rendering (React's pattern for deriving from a changed prop).
+    setSeenUrl(urlSearch);
+    const echo = inFlight.indexOf(urlSearch);
+    if (echo >= 0) setInFlight(inFlight.slice(echo + 1));
+    else {
+      setInFlight([]);
+      setSearch(urlSearch);
+    }
+  }
+  const latest = inFlight.length > 0 ? inFlight[inFlight.length - 1] : urlSearch;
+  useEffect(() => {
+    if (search === latest) return;
+    const timer = setTimeout(() => {
+      setInFlight((pending) => [...pending, search]);
+      update({ search });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, latest, update]);
+  return { search, setSearch };
+}
+
 /** Memoised: arriving rows do not re-render the search field, lens switch and export button. */
 export const DevicesToolbar = memo(function DevicesToolbar({
   view,
@@ -24,13 +60,7 @@ export const DevicesToolbar = memo(function DevicesToolbar({
   exportProgress: ExportProgress | null;
   onCancelExport: () => void;
 }) {
-  const [search, setSearch] = useState(view.search);
-  useEffect(() => setSearch(view.search), [view.search]);
-  useEffect(() => {
-    if (search === view.search) return;
-    const timer = setTimeout(() => update({ search }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, view.search, update]);
+  const { search, setSearch } = useSearchBox(view.search, update);
   return (
     <div className="devices-toolbar">
       <TextField
