@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -24,6 +25,7 @@ export const FEATURE_DEPENDENCIES = {
   auth: ['session'],
   billing: ['consent', 'session'],
   changelog: [],
+  'command-palette': ['experimental', 'session'],
   consent: [],
   credits: ['billing', 'session'],
   device: ['session', 'variables'],
@@ -124,6 +126,8 @@ export default tseslint.config(
       'dist/',
       'web/dist/',
       'web/dist-*/',
+      'examples/*/dist/',
+      'examples/*/test-results/',
       'test-results/',
       'playwright-report/',
     ],
@@ -162,6 +166,13 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    // The rules of hooks, and effects that name everything they read (a stale closure is a bug the
+    // type checker cannot see). Rule fixtures: tests/lint/react-hooks.test.ts.
+    files: ['web/src/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // Nothing in web/ calls fetch: HTTP goes through the configured client of web/src/api/client.ts.

@@ -1,14 +1,26 @@
 /**
  * Browser tests in Debian Chromium against the real mock serving the built dashboard.
- * Port 43117 (not 4010: see docs toolchain "Ports"); `reuseExistingServer: false` so a busy port fails
- * loudly. Each test gets its own mock world through the `x-mock-session` header (e2e/fixtures.ts).
+ * The port is a free one the system hands out, unless E2E_PORT pins it; it is picked once and kept
+ * in the environment, so the workers Playwright starts use the same. `reuseExistingServer: false`
+ * so a busy pinned port fails loudly. The mock is started with `exec node` (no npm or tsx wrapper
+ * in between), so Playwright's own process is its parent and it ends with it even when Playwright
+ * is killed. Each test gets its own mock world through the `x-mock-session` header (e2e/fixtures.ts).
  * E2E_BASE_URL runs the specs against an already running stack instead (no webServer).
  */
 import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-const PORT = Number(process.env.E2E_PORT ?? 43117);
+/** A port free right now on 127.0.0.1 (asked of the system in a child, as the config loads synchronously). */
+function freePort(): number {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+
+process.env.E2E_PORT ??= String(freePort());
+const PORT = Number(process.env.E2E_PORT);
 const external = process.env.E2E_BASE_URL;
 /** Where the dashboard is built for the run (several checkouts or agents may test side by side). */
 const DIST = resolve(process.env.E2E_DIST ?? 'web/dist');
@@ -60,7 +72,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `npm run build -- --outDir ${DIST} --emptyOutDir && npm run mock -- --port ${PORT} --seed 42 --epoch 2026-11-01T00:00:00Z --scale small --no-simulation --dist ${DIST}`,
+        command: `npm run build -- --outDir ${DIST} --emptyOutDir && exec node --import tsx mock-server/src/fastify/cli.ts --port ${PORT} --seed 42 --epoch 2026-11-01T00:00:00Z --scale small --no-simulation --dist ${DIST}`,
         url: `http://127.0.0.1:${PORT}/ping`,
         reuseExistingServer: false,
         timeout: 120_000,

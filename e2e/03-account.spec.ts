@@ -3,10 +3,10 @@
  * password reset, SAML login. Uses the mock's account handlers (register, verify-email, reset,
  * SAML) and the outbox at GET /__mock/outbox.
  */
-import { test, expect, checkPage, persona } from './fixtures.ts';
-import { linkFromOutbox } from './mock-admin.ts';
+import { expect, checkPage, persona } from './fixtures.ts';
+import { test, linkFromOutbox } from './fixtures/mock-admin.ts';
 
-test('sign-up → verify through the outbox link → profile step', async ({ page, mock }) => {
+test('sign-up → verify through the outbox link → profile step', async ({ page, mockAdmin }) => {
   const email = `newbie-${Date.now()}@example.test`;
   await page.goto('/signup');
   await checkPage(page);
@@ -14,7 +14,7 @@ test('sign-up → verify through the outbox link → profile step', async ({ pag
   await page.getByLabel('Password').fill('a-good-password');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/(user\/verify-email\/pending|signup\/profile)$/);
-  const link = await linkFromOutbox(mock, email, /verify-email/);
+  const link = await linkFromOutbox(mockAdmin, email, /verify-email/);
   await page.goto(link);
   await expect(page).toHaveURL(/\/signup\/profile$/);
   await page.getByLabel('First name').fill('New');
@@ -32,13 +32,13 @@ test('sign-up validates the password length', async ({ page }) => {
   await expect(page.getByText('The password must be between 8 and 64 characters')).toBeVisible();
 });
 
-test('password reset through the outbox', async ({ page, mock }) => {
+test('password reset through the outbox', async ({ page, mockAdmin }) => {
   await page.goto('/password-reset');
   await checkPage(page);
   await page.getByLabel('Email').fill(persona('member'));
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page).toHaveURL(/\/password-reset\/success$/);
-  const link = await linkFromOutbox(mock, persona('member'), /reset-password/);
+  const link = await linkFromOutbox(mockAdmin, persona('member'), /reset-password/);
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');
   await page.getByLabel('Confirm new password').fill('brand-new-pass-x');

@@ -3,8 +3,8 @@
  * throttled notice honouring Retry-After, and session expiry by advancing the mock clock. Uses the
  * admin API (/__mock/faults, /__mock/clock) and the shell's banners.
  */
-import { test, expect, login } from './fixtures.ts';
-import { addFault, advanceClock, clearFaults } from './mock-admin.ts';
+import { expect, login } from './fixtures.ts';
+import { test } from './fixtures/mock-admin.ts';
 
 const OFFLINE = 'We are offline, trying to reconnect...';
 const THROTTLED = 'API requests are throttled';
@@ -14,11 +14,11 @@ test.beforeEach(async ({ page }) => {
   await expect(page).not.toHaveURL(/\/login/);
 });
 
-test('offline: 3 failed pings show the banner; Retry after recovery clears it', async ({ page, mock }) => {
+test('offline: 3 failed pings show the banner; Retry after recovery clears it', async ({ page, mockAdmin }) => {
   await page.goto('/preferences/details');
   // Let the page finish loading (session restored) before the network goes away.
   await expect(page.getByRole('heading', { name: 'Email', exact: true })).toBeVisible();
-  await addFault(mock, { effect: { kind: 'offline' } });
+  await mockAdmin.addFault({ effect: { kind: 'offline' } });
   // The dashboard is served by the same mock, so navigate inside the app (a reload would need the
   // offline server too): the SSH keys tab's GET fails, the client pings, and goes offline.
   await page.evaluate(() => {
@@ -28,7 +28,7 @@ test('offline: 3 failed pings show the banner; Retry after recovery clears it', 
   await expect(page.getByText(OFFLINE)).toBeVisible({ timeout: 15_000 });
   // No error texts while offline (spec 01 §8).
   await expect(page.getByRole('alert').filter({ hasNotText: OFFLINE })).toHaveCount(0);
-  await clearFaults(mock);
+  await mockAdmin.clearFaults();
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText(OFFLINE)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'SSH keys' })).toBeVisible();
@@ -36,13 +36,13 @@ test('offline: 3 failed pings show the banner; Retry after recovery clears it', 
 
 test('429: the throttled notice stays as long as Retry-After says, then the request succeeds', async ({
   page,
-  mock,
+  mockAdmin,
 }) => {
   await page.goto('/preferences/details');
   await expect(page.getByRole('heading', { name: 'Email', exact: true })).toBeVisible();
-  await addFault(mock, {
+  await mockAdmin.addFault({
     match: { method: 'GET', path: '/v7/user__has__public_key*' },
-    effect: { status: 429, retryAfter: 7 },
+    effect: { kind: 'status', status: 429, retryAfter: 7 },
     times: 1,
   });
   const started = Date.now();
@@ -55,9 +55,9 @@ test('429: the throttled notice stays as long as Retry-After says, then the requ
   expect(Date.now() - started).toBeGreaterThanOrEqual(6_500);
 });
 
-test('session expiry: advancing the mock clock past 36 h logs out', async ({ page, mock }) => {
+test('session expiry: advancing the mock clock past 36 h logs out', async ({ page, mockAdmin }) => {
   await page.goto('/preferences/profile');
-  await advanceClock(mock, 37 * 60 * 60 * 1000);
+  await mockAdmin.advanceClock(37 * 60 * 60 * 1000);
   await page.reload();
   await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
 });

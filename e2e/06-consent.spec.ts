@@ -2,22 +2,24 @@
  * Cookie consent gates analytics (spec 01 §1): no analytics call before consent, proven with the
  * mock's journal. Uses the dashboard's cookie banner and the mock's journal.
  */
-import { test, expect } from './fixtures.ts';
-import { journal } from './mock-admin.ts';
+import { expect } from './fixtures.ts';
+import { test } from './fixtures/mock-admin.ts';
 
 test.use({ consentDecided: false });
 
 const isAnalytics = (path: string) => path.includes('analytics');
 
-test('no analytics call before consent; calls after accepting', async ({ page, mock }) => {
+test('no analytics call before consent; calls after accepting', async ({ page, mockAdmin }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: /accept/i }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect((await journal(mock)).filter((e) => isAnalytics(e.path))).toEqual([]);
+  expect((await mockAdmin.journal()).filter((e) => isAnalytics(e.path))).toEqual([]);
   await page
     .getByRole('button', { name: /accept/i })
     .first()
     .click();
   await page.goto('/signup');
-  await expect.poll(async () => (await journal(mock)).filter((e) => isAnalytics(e.path)).length).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await mockAdmin.journal()).filter((e) => isAnalytics(e.path)).length)
+    .toBeGreaterThan(0);
 });

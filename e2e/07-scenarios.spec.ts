@@ -3,8 +3,8 @@
  * own mock session on a frozen clock, so its steps happen exactly when the test advances it.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, login, persona } from './fixtures.ts';
-import { advanceClock, freezeClock, loadScenario } from './mock-admin.ts';
+import { expect, login, persona } from './fixtures.ts';
+import { test } from './fixtures/mock-admin.ts';
 
 const OFFLINE = 'We are offline, trying to reconnect...';
 const THROTTLED = 'API requests are throttled';
@@ -28,38 +28,42 @@ async function acmeFleetId(mock: APIRequestContext): Promise<number> {
   return fleet.id;
 }
 
-test('rate-limited: the device list hits the 429s, shows the notice, then loads', async ({ page, mock }) => {
+test('rate-limited: the device list hits the 429s, shows the notice, then loads', async ({ page, mock, mockAdmin }) => {
   test.slow(); // three 429s with Retry-After 7 s
   const fleetId = await acmeFleetId(mock);
-  await loadScenario(mock, 'rate-limited');
+  await mockAdmin.loadScenario('rate-limited');
   await page.goto(`/fleets/${fleetId}/devices`);
   await expect(page.getByText(THROTTLED)).toBeVisible({ timeout: 10_000 });
   // The client honours Retry-After and retries; the token bucket may throttle again, but the list loads.
   await expect(page.getByRole('table').or(page.getByRole('grid')).first()).toBeVisible({ timeout: 60_000 });
 });
 
-test('offline-then-recover: the banner appears at 10 s and clears after 40 s', async ({ page, mock }) => {
-  await freezeClock(mock);
-  await loadScenario(mock, 'offline-then-recover');
-  await advanceClock(mock, 10_000);
+test('offline-then-recover: the banner appears at 10 s and clears after 40 s', async ({ page, mockAdmin }) => {
+  await mockAdmin.freezeClock();
+  await mockAdmin.loadScenario('offline-then-recover');
+  await mockAdmin.advanceClock(10_000);
   // The fleet list refreshes every 8 s: its failing GET starts the ping cycle.
   await expect(page.getByText(OFFLINE)).toBeVisible({ timeout: 25_000 });
-  await advanceClock(mock, 30_000);
+  await mockAdmin.advanceClock(30_000);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText(OFFLINE)).toHaveCount(0, { timeout: 10_000 });
 });
 
-test('session-expired: after the clock jump the next load logs out', async ({ page, mock }) => {
-  await freezeClock(mock);
-  await loadScenario(mock, 'session-expired');
-  await advanceClock(mock, 10_000);
+test('session-expired: after the clock jump the next load logs out', async ({ page, mockAdmin }) => {
+  await mockAdmin.freezeClock();
+  await mockAdmin.loadScenario('session-expired');
+  await mockAdmin.advanceClock(10_000);
   await page.reload();
   await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
 });
 
-test('frozen-org: a fleet of the frozen organization redirects to the organization', async ({ page, mock }) => {
+test('frozen-org: a fleet of the frozen organization redirects to the organization', async ({
+  page,
+  mock,
+  mockAdmin,
+}) => {
   const fleetId = await acmeFleetId(mock);
-  await loadScenario(mock, 'frozen-org');
+  await mockAdmin.loadScenario('frozen-org');
   await page.goto(`/fleets/${fleetId}`);
   await expect(page).toHaveURL(/\/orgs\//, { timeout: 15_000 });
 });

@@ -4,8 +4,8 @@
  * through the API of the test's own mock world, not by hard-coded ids.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, login, persona, PASSWORD, expectNoLeakedValues, expectAccessible } from './fixtures.ts';
-import { advanceClock } from './mock-admin.ts';
+import { expect, login, persona, PASSWORD, expectNoLeakedValues, expectAccessible } from './fixtures.ts';
+import { test } from './fixtures/mock-admin.ts';
 
 interface DeviceRow {
   uuid: string;
@@ -97,7 +97,7 @@ test.describe('owner', () => {
     await expect(page).not.toHaveURL(/\/devices\//);
   });
 
-  test('logs stream history, then live lines, and the filter narrows them', async ({ page, mock }) => {
+  test('logs stream history, then live lines, and the filter narrows them', async ({ page, mock, mockAdmin }) => {
     const device = await onlineDevice(mock);
     await openDevice(page, device.uuid);
     const logs = page.getByRole('log', { name: 'Logs' });
@@ -107,7 +107,7 @@ test.describe('owner', () => {
     const total = async () => Number(/of (\d+) lines/.exec(await count.innerText())?.[1]);
     await expect.poll(total).toBeGreaterThanOrEqual(100); // the 100-line history, maybe a live line or two
     const before = await total();
-    await advanceClock(mock, 120_000); // every service logs once per 20 s of mock time
+    await mockAdmin.advanceClock(120_000); // every service logs once per 20 s of mock time
     await expect.poll(total, { timeout: 10_000 }).toBeGreaterThan(before + 5);
     await page.getByLabel('Filter logs').fill('heartbeat');
     await expect

@@ -7,8 +7,8 @@
  * of the test's own mock world.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test, expect, login, persona, PASSWORD, checkPage } from './fixtures.ts';
-import { addFault } from './mock-admin.ts';
+import { expect, login, persona, PASSWORD, checkPage } from './fixtures.ts';
+import { test } from './fixtures/mock-admin.ts';
 
 // Each flow logs in, loads a fresh mock world and writes through the API: give it room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -105,9 +105,9 @@ test.describe('owner', () => {
     expect(serviceVars).toEqual([{ name: 'NEW_SETTING', value: 'on' }]);
   });
 
-  test('a failed write keeps its row staged with the error; the rest applies', async ({ page, mock }) => {
+  test('a failed write keeps its row staged with the error; the rest applies', async ({ page, mock, mockAdmin }) => {
     const fleetId = await smartLights(mock);
-    await addFault(mock, {
+    await mockAdmin.addFault({
       match: { method: 'POST', resource: 'application_environment_variable' },
       effect: { kind: 'status', status: 500, body: 'Server Error', contentType: 'text' },
     });

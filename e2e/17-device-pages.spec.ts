@@ -6,8 +6,8 @@
  * device. Devices and fleets are found through the API of the test's own mock world.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect as baseExpect, login, persona, PASSWORD, expectNoLeakedValues } from './fixtures.ts';
-import { advanceClock } from './mock-admin.ts';
+import { expect as baseExpect, login, persona, PASSWORD, expectNoLeakedValues } from './fixtures.ts';
+import { test } from './fixtures/mock-admin.ts';
 
 /** The shared 2-core machine can be slow to boot the SPA after a full page load. */
 const LOAD_TIMEOUT_MS = 20_000;
@@ -239,6 +239,7 @@ test('location: set a custom location by coordinates, pick one on the map, clear
 test('diagnostics: a run goes from configuring to done with a downloadable report; supervisor state shows', async ({
   page,
   mock,
+  mockAdmin,
 }) => {
   const get = await ownerApi(mock);
   const [device] = await get<Row>('device', {
@@ -253,7 +254,7 @@ test('diagnostics: a run goes from configuring to done with a downloadable repor
   await expect(page.getByText('No report yet: run the diagnostics to see it.')).toBeVisible();
   await page.getByRole('button', { name: 'Run diagnostics' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Configuring|In progress/ })).toBeVisible();
-  await advanceClock(mock, 30_000);
+  await mockAdmin.advanceClock(30_000);
   await expect(page.getByRole('status').filter({ hasText: 'Done' })).toBeVisible();
   await expect(page.getByLabel('Device diagnostics', { exact: true }).and(page.locator('pre'))).not.toBeEmpty();
   const download = page.waitForEvent('download');

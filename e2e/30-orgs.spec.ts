@@ -6,8 +6,8 @@
  * organization's administrator get.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, login, checkPage, persona } from './fixtures.ts';
-import { linkFromOutbox } from './mock-admin.ts';
+import { expect, login, checkPage, persona } from './fixtures.ts';
+import { test, linkFromOutbox } from './fixtures/mock-admin.ts';
 
 // Each test logs in and walks several pages (axe included); the shared 2-core machine needs room.
 test.slow();
@@ -25,14 +25,17 @@ async function openOrg(page: Page, name: string): Promise<number> {
   return Number(/\/orgs\/(\d+)\//.exec(page.url())?.[1]);
 }
 
-test('a new account without an organization is led to create one, under the name rules', async ({ page, mock }) => {
+test('a new account without an organization is led to create one, under the name rules', async ({
+  page,
+  mockAdmin,
+}) => {
   const email = `founder-${Date.now()}@example.test`;
   await page.goto('/signup');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('a-good-password');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/(user\/verify-email\/pending|signup\/profile)$/);
-  await page.goto(await linkFromOutbox(mock, email, /verify-email/));
+  await page.goto(await linkFromOutbox(mockAdmin, email, /verify-email/));
   await expect(page).toHaveURL(/\/signup\/profile$/);
   await page.getByRole('button', { name: 'Skip' }).click();
   await expect(page).toHaveURL(/\/fleets$/);
@@ -81,7 +84,7 @@ test('a new account without an organization is led to create one, under the name
   await checkPage(page);
 });
 
-test('owner invites a user who accepts and finds the organization in their list', async ({ page, mock }) => {
+test('owner invites a user who accepts and finds the organization in their list', async ({ page, mockAdmin }) => {
   await login(page, 'owner');
   const globex = await openOrg(page, 'Globex Robotics');
   await sidebar(page).getByRole('link', { name: 'Members' }).click();
@@ -109,7 +112,7 @@ test('owner invites a user who accepts and finds the organization in their list'
   await expect(dialog.getByText('This e-mail address has already been invited.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  const link = await linkFromOutbox(mock, persona('member'), /^\/organization\/invitation\//);
+  const link = await linkFromOutbox(mockAdmin, persona('member'), /^\/organization\/invitation\//);
   await page.evaluate(() => localStorage.removeItem('fleetmock:token'));
   await login(page, 'member');
   await page.goto(link);

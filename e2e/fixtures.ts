@@ -42,7 +42,12 @@ export const test = base.extend<Fixtures>({
     await use({ 'x-mock-session': mockSession });
   },
   mock: async ({ playwright, baseURL, mockSession }, use) => {
-    const ctx = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-mock-session': mockSession } });
+    // A mock shared on the network wants its admin token on /__mock/*; one on loopback needs none.
+    const token = process.env.FLEETMOCK_ADMIN_TOKEN;
+    const ctx = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-mock-session': mockSession, ...(token ? { 'x-mock-admin-token': token } : {}) },
+    });
     await use(ctx);
     await ctx.delete(`/__mock/sessions/${encodeURIComponent(mockSession)}`).catch(() => undefined);
     await ctx.dispose();

@@ -32,6 +32,8 @@ export interface FieldDef {
   readOnly?: boolean;
   /** Never readable over OData (e.g. api_key.key): left out of default $select. */
   hidden?: boolean;
+  /** Readable only when named in $select: left out of the default $select (e.g. image.build_log). */
+  selectOnly?: boolean;
   enum?: readonly string[];
   minLength?: number;
   maxLength?: number;

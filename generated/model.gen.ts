@@ -2230,7 +2230,8 @@ export const model: ModelDef = {
         {
           "name": "build_log",
           "type": "Text",
-          "nullable": true
+          "nullable": true,
+          "selectOnly": true
         },
         {
           "name": "push_timestamp",

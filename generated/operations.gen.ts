@@ -338,6 +338,8 @@ export const operations = [
   { operationId: "getFeatureById", method: "GET", path: "/v7/feature({id})", tags: ["resources"] },
   { operationId: "getFeatureBySlug", method: "GET", path: "/v7/feature(slug='{slug}')", tags: ["resources"] },
   { operationId: "getFeatureFlags", method: "GET", path: "/__ext/feature-flags", tags: ["external"] },
+  { operationId: "getFleetTargetStateV3", method: "GET", path: "/device/v3/fleet/{uuid}/state", tags: ["device-actions"] },
+  { operationId: "getFleetTargetStateV3Slash", method: "GET", path: "/device/v3/fleet/{uuid}/state/", tags: ["device-actions"] },
   { operationId: "getIdentityProviderById", method: "GET", path: "/v7/identity_provider({id})", tags: ["resources"] },
   { operationId: "getIdentityProviderBySsoIdentifier", method: "GET", path: "/v7/identity_provider(sso_identifier='{sso_identifier}')", tags: ["resources"] },
   { operationId: "getIdentityProviderMembershipById", method: "GET", path: "/v7/identity_provider_membership({id})", tags: ["resources"] },

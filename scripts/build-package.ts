@@ -2,12 +2,14 @@
  * `npm run build:package` (and `npm pack`'s prepack): what the packed `fleetmock` command runs,
  * in dist/: the dashboard built by Vite (dist/web/), the mock and its commands bundled by esbuild
  * into one ES module (dist/cli/fleetmock.mjs; npm packages stay imports, resolved from the
- * package's production dependencies), and the shipped scenarios (dist/scenarios/). No tsx and no
- * Vite at run time. Prints the size of each part.
+ * package's production dependencies), the library entries of `exports/` (fleetmock/client, /zod,
+ * /msw/node, /msw/browser, /playwright) bundled the same way into dist/lib/ with their declarations
+ * (tsc, tsconfig.package.json) in dist/types/, and the shipped scenarios (dist/scenarios/). No tsx and
+ * no Vite at run time. Prints the size of each part.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, rmSync, statSync, chmodSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, chmodSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
 
 const root = resolve(import.meta.dirname, '..');
@@ -62,6 +64,64 @@ await build({
 chmodSync(bin, 0o755);
 cpSync(join(root, 'mock-server/scenarios'), join(dist, 'scenarios'), { recursive: true });
 
+/** The package's subpath exports: name in dist/lib/ → source entry. */
+const LIBRARY_ENTRIES: Readonly<Record<string, string>> = {
+  client: 'exports/client.ts',
+  zod: 'exports/zod.ts',
+  'msw-node': 'exports/msw/node.ts',
+  'msw-browser': 'exports/msw/browser.ts',
+  playwright: 'exports/playwright.ts',
+};
+const lib = join(dist, 'lib');
+// One level below dist/ like dist/cli/, so files found beside the code (../scenarios/) resolve alike.
+// Shared code (the mock core behind both MSW entries) is split into chunks instead of copied.
+await build({
+  entryPoints: Object.fromEntries(Object.entries(LIBRARY_ENTRIES).map(([name, src]) => [name, join(root, src)])),
+  outdir: lib,
+  outExtension: { '.js': '.mjs' },
+  chunkNames: 'chunks/[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  platform: 'neutral',
+  format: 'esm',
+  target: 'node20.19',
+  packages: 'external',
+  define: { __FLEETMOCK_BUNDLED__: 'true' },
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+
+// Declarations: tsc emits one .d.ts per source file reached from the entries into dist/types/ (same
+// tree as the sources); their relative `.ts` specifiers become `.js`, which every TypeScript module
+// resolution maps to the .d.ts beside it. dist/lib/<name>.d.ts re-exports the entry's declarations.
+const tsc = spawnSync('npx', ['tsc', '-p', 'tsconfig.package.json'], { cwd: root, stdio: 'inherit' });
+if (tsc.status !== 0) {
+  console.error('build:package: the declaration build failed (see above)');
+  process.exit(tsc.status ?? 1);
+}
+const types = join(dist, 'types');
+const rewriteSpecifiers = (dir: string): void => {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) rewriteSpecifiers(path);
+    else if (entry.name.endsWith('.d.ts')) {
+      const text = readFileSync(path, 'utf8');
+      const fixed = text.replace(/((?:from|import)\s*\(?\s*['"])(\.{1,2}\/[^'"]+?)\.tsx?(['"])/g, '$1$2.js$3');
+      if (fixed !== text) writeFileSync(path, fixed);
+    }
+  }
+};
+rewriteSpecifiers(types);
+// The Zod validators' inferred types print as ~15 MB of declarations; the generated source itself
+// (plain `z.object(...)` calls) is shipped instead and checked by the consumer's compiler in seconds.
+const zodTypes = join(types, 'generated', 'zod');
+rmSync(join(zodTypes, 'zod.gen.d.ts'));
+cpSync(join(root, 'generated', 'zod', 'zod.gen.ts'), join(zodTypes, 'zod.gen.ts'));
+for (const [name, src] of Object.entries(LIBRARY_ENTRIES)) {
+  const target = relative(lib, join(types, src.replace(/\.ts$/, '.js')));
+  writeFileSync(join(lib, `${name}.d.ts`), `export * from './${target}';\n`);
+}
+
 console.log(
-  `build:package: dist/cli/fleetmock.mjs ${kb(sizeOf(bin))}, dist/web ${kb(sizeOf(join(dist, 'web')))}, dist/scenarios ${kb(sizeOf(join(dist, 'scenarios')))}`,
+  `build:package: dist/cli/fleetmock.mjs ${kb(sizeOf(bin))}, dist/lib ${kb(sizeOf(lib))}, dist/types ${kb(sizeOf(types))}, dist/web ${kb(sizeOf(join(dist, 'web')))}, dist/scenarios ${kb(sizeOf(join(dist, 'scenarios')))}`,
 );

@@ -1,13 +1,18 @@
 /**
  * `npm test`: every check, in the order that fails fastest, on a fresh machine.
- * 1. contract lint, 2. generated/ drift, 3. formatting, 4. typecheck, 5. eslint, 6. Vitest, 7. the zero-server
- * demo build, 8. Playwright e2e (finds or installs Chromium first). Prints one closing line
- * `test: N passed, N failed`.
+ * 1. contract lint, 2. generated/ drift, 3. formatting, 4. typecheck, 5. eslint, 6. the package
+ * (`npm pack`), 7. Vitest (its pack-install test takes that tarball), 8. the zero-server demo build,
+ * 9. Playwright e2e (finds or installs Chromium first), 10. the example consumer installed from the
+ * tarball. Prints one closing line `test: N passed, N failed`.
+ *
+ * Each step runs in its own process group; when `npm test` is interrupted or terminated (Ctrl+C, a CI
+ * timeout), the running step's whole group gets the signal, then SIGKILL after 10 s, so nothing it
+ * started keeps running (the mock the browser tests start also ends with its parent).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 interface Step {
   name: string;
@@ -19,7 +24,10 @@ interface Step {
   failures?: () => string[];
 }
 
+const root = resolve(import.meta.dirname, '..');
 const out = mkdtempSync(join(tmpdir(), 'fleetmock-test-'));
+/** `npm pack` writes it here; the consumer example's package.json names this path. */
+const tarball = join(root, 'fleetmock-0.1.0.tgz');
 const vitestJson = join(out, 'vitest.json');
 const e2eJson = join(out, 'playwright.json');
 
@@ -81,6 +89,8 @@ const steps: Step[] = [
   { name: 'formatting (prettier)', cmd: 'npm', args: ['run', '--silent', 'format:check'] },
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
   { name: 'eslint', cmd: 'npx', args: ['eslint', '.'] },
+  // Built once here: the pack-install test (vitest) and the consumer example both install this tarball.
+  { name: 'package (npm pack)', cmd: 'npm', args: ['pack', '--silent', '--pack-destination', root] },
   {
     name: 'unit and contract tests (vitest)',
     cmd: 'npx',
@@ -104,7 +114,53 @@ const steps: Step[] = [
     },
     failures: () => playwrightFailures(readJson(e2eJson) as PlaywrightSuite | null),
   },
+  { name: 'example consumer (from the packed tarball)', cmd: 'npx', args: ['tsx', 'scripts/test-consumer.ts'] },
 ];
+
+let current: ReturnType<typeof spawn> | undefined;
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\nnpm test: ${signal}, stopping the running step`);
+    const group = current?.pid;
+    if (!group || current?.exitCode !== null) process.exit(1);
+    try {
+      process.kill(-group, signal);
+    } catch {
+      /* the group is already gone */
+    }
+    setTimeout(() => {
+      try {
+        process.kill(-group, 'SIGKILL');
+      } catch {
+        /* ended in time */
+      }
+      process.exit(1);
+    }, 10_000).unref();
+    current!.once('exit', () => process.exit(1));
+  });
+}
+
+/** Runs a step in its own process group (so a signal to `npm test` can reach all it started). */
+function runStep(step: Step): Promise<number | null> {
+  return new Promise((done) => {
+    const child = spawn(step.cmd, step.args, {
+      stdio: 'inherit',
+      detached: true,
+      env: {
+        ...process.env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+        REDOCLY_TELEMETRY: 'off',
+        FLEETMOCK_TARBALL: existsSync(tarball) ? tarball : '',
+      },
+    });
+    current = child;
+    child.on('error', () => done(1));
+    child.on('exit', (code) => done(code));
+  });
+}
 
 let passed = 0;
 let failed = 0;
@@ -113,13 +169,10 @@ const failedTests: string[] = [];
 for (const step of steps) {
   const started = Date.now();
   console.log(`\n▶ ${step.name}`);
-  const res = spawnSync(step.cmd, step.args, {
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, REDOCLY_TELEMETRY: 'off' },
-  });
+  const status = await runStep(step);
   const counts = step.counts?.();
   failedTests.push(...(step.failures?.() ?? []));
-  const ok = res.status === 0;
+  const ok = status === 0;
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;

@@ -780,7 +780,7 @@ export interface paths {
         };
         /**
          * Read the request journal, filtered
-         * @description Every API request of the session (never /__mock) with method, path, decoded query, body, status, actor, session, mock time, operationId and applied faults. Unknown query parameters are a 400. Secrets are recorded as `[redacted]` (passwords, codes, tokens and API keys in bodies and in the query, e.g. `?apikey=`); headers are never recorded. `npm run mock -- --journal-secrets` keeps them as sent.
+         * @description Every API request of the session (never /__mock) with method, path, decoded query, body, status, actor, session, mock time, operationId and applied faults. Unknown query parameters are a 400. Secrets are recorded as `[redacted]` (passwords, codes, tokens and API keys in bodies and in the query, e.g. `?apikey=`); headers are never recorded. `npm run mock -- --journal-secrets` keeps them as sent. Reading never creates a session: a named session that does not exist answers 404.
          */
         get: operations["mockReadJournal"];
         put?: never;
@@ -1847,6 +1847,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/device/v3/fleet/{uuid}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The fleet's uuid (32 lower-case hex characters). */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Fleet target state, v3 (a generic device of the fleet)
+         * @description The v3 state a generic device of the fleet would get (open-balena-api device-state fleet-state-get-v3.ts; the SDK's `device.getSupervisorTargetStateForApp` sends the trailing slash): keyed by the fleet uuid, the fleet's config (with the supervisor defaults) and its target release, or the successful release whose commit is `releaseUuid`. A fleet the caller cannot read, or no successful release of that commit, answers 401 with an empty body.
+         */
+        get: operations["getFleetTargetStateV3"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/v3/fleet/{uuid}/state/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The fleet's uuid (32 lower-case hex characters). */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Fleet target state, v3, with the trailing slash the SDK sends
+         * @description The v3 state a generic device of the fleet would get (open-balena-api device-state fleet-state-get-v3.ts; the SDK's `device.getSupervisorTargetStateForApp` sends the trailing slash): keyed by the fleet uuid, the fleet's config (with the supervisor defaults) and its target release, or the successful release whose commit is `releaseUuid`. A fleet the caller cannot read, or no successful release of that commit, answers 401 with an empty body.
+         */
+        get: operations["getFleetTargetStateV3Slash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/download": {
         parameters: {
             query?: never;
@@ -1856,7 +1902,7 @@ export interface paths {
         };
         /**
          * Download a configured OS image
-         * @description A binary stream (api-ground-truth §4). The mock streams a small generated file with the right Content-Type and Content-Disposition. 404 when no image exists for the device type and version.
+         * @description A binary stream (api-ground-truth §4). The mock streams a small generated file with the right Content-Type and Content-Disposition; without `fileType` the raw image as application/octet-stream. 404 when no image exists for the device type and version.
          */
         get: operations["downloadOsImage"];
         put?: never;
@@ -9820,6 +9866,12 @@ export interface components {
          */
         BillingPlan: {
             addonPlan?: components["schemas"]["AddonPlan"];
+            /** @description The add-on plan's add-ons at the top level; [] when there are none (the free plan's answer). */
+            addOns?: {
+                code: string;
+                quantity?: number;
+                unitCostCents?: number;
+            }[];
             billing: components["schemas"]["PlanBilling"];
             /** @example pilot-v2 */
             code: string;
@@ -11288,7 +11340,7 @@ export interface components {
             };
             method?: components["schemas"]["HttpMethod"] | components["schemas"]["HttpMethod"][];
             operationId?: string;
-            /** @description Glob on the raw or decoded path; `*` matches any run of characters. */
+            /** @description Glob on the raw or decoded path; `*` matches any run of characters. At most 256 characters; matched in time linear in the path. */
             path?: string;
             /** @description OData resource; synonyms match their canonical name. */
             resource?: string;
@@ -12223,6 +12275,31 @@ export interface components {
             name: string;
             website?: string | null;
         };
+        /** @description POST body of organization as multipart/form-data */
+        OrganizationCreateForm: {
+            /** @description billing_account_code as text (ids and numbers in decimal, booleans as true/false) */
+            billing_account_code?: string;
+            /** @description company_name as text (ids and numbers in decimal, booleans as true/false) */
+            company_name?: string;
+            /** @description handle as text (ids and numbers in decimal, booleans as true/false) */
+            handle?: string;
+            /** @description has_past_due_invoice_since__date as text (ids and numbers in decimal, booleans as true/false) */
+            has_past_due_invoice_since__date?: string;
+            /** @description industry as text (ids and numbers in decimal, booleans as true/false) */
+            industry?: string;
+            /** @description is_enforcing_saml_login as text (ids and numbers in decimal, booleans as true/false) */
+            is_enforcing_saml_login?: string;
+            /** @description is_frozen as text (ids and numbers in decimal, booleans as true/false) */
+            is_frozen?: string;
+            /** @description is_using__billing_version as text (ids and numbers in decimal, booleans as true/false) */
+            is_using__billing_version?: string;
+            /** @description the file */
+            logo_image?: string;
+            /** @description name as text (ids and numbers in decimal, booleans as true/false) */
+            name: string;
+            /** @description website as text (ids and numbers in decimal, booleans as true/false) */
+            website?: string;
+        };
         /**
          * @description v7 resource `organization_credit_notification` (also addressed as `organization__owns_credit_notification_for__feature`). Every property is optional on reads because $select may leave it out.
          * @example {
@@ -12476,6 +12553,31 @@ export interface components {
             logo_image?: components["schemas"]["WebResource"] | null;
             name?: string;
             website?: string | null;
+        };
+        /** @description PATCH body of organization as multipart/form-data */
+        OrganizationUpdateForm: {
+            /** @description billing_account_code as text (ids and numbers in decimal, booleans as true/false) */
+            billing_account_code?: string;
+            /** @description company_name as text (ids and numbers in decimal, booleans as true/false) */
+            company_name?: string;
+            /** @description handle as text (ids and numbers in decimal, booleans as true/false) */
+            handle?: string;
+            /** @description has_past_due_invoice_since__date as text (ids and numbers in decimal, booleans as true/false) */
+            has_past_due_invoice_since__date?: string;
+            /** @description industry as text (ids and numbers in decimal, booleans as true/false) */
+            industry?: string;
+            /** @description is_enforcing_saml_login as text (ids and numbers in decimal, booleans as true/false) */
+            is_enforcing_saml_login?: string;
+            /** @description is_frozen as text (ids and numbers in decimal, booleans as true/false) */
+            is_frozen?: string;
+            /** @description is_using__billing_version as text (ids and numbers in decimal, booleans as true/false) */
+            is_using__billing_version?: string;
+            /** @description the file */
+            logo_image?: string;
+            /** @description name as text (ids and numbers in decimal, booleans as true/false) */
+            name?: string;
+            /** @description website as text (ids and numbers in decimal, booleans as true/false) */
+            website?: string;
         };
         Outbox: {
             mails: components["schemas"]["Mail"][];
@@ -12886,6 +12988,15 @@ export interface components {
             /** @description id of the release */
             release: number;
         };
+        /** @description POST body of release_asset as multipart/form-data */
+        ReleaseAssetCreateForm: {
+            /** @description the file */
+            asset?: string;
+            /** @description asset_key as text (ids and numbers in decimal, booleans as true/false) */
+            asset_key: string;
+            /** @description release as text (ids and numbers in decimal, booleans as true/false) */
+            release: string;
+        };
         /** @description GET envelope of release_asset (api-ground-truth §1.3) */
         ReleaseAssetList: {
             d: components["schemas"]["ReleaseAsset"][];
@@ -12896,6 +13007,15 @@ export interface components {
             asset_key?: string;
             /** @description id of the release */
             release?: number;
+        };
+        /** @description PATCH body of release_asset as multipart/form-data */
+        ReleaseAssetUpdateForm: {
+            /** @description the file */
+            asset?: string;
+            /** @description asset_key as text (ids and numbers in decimal, booleans as true/false) */
+            asset_key?: string;
+            /** @description release as text (ids and numbers in decimal, booleans as true/false) */
+            release?: string;
         };
         /** @description POST body of release; unknown keys are dropped */
         ReleaseCreate: {
@@ -14393,9 +14513,9 @@ export interface components {
             description?: string | null;
             /**
              * Format: date-time
-             * @description Must be present; null means the key never expires.
+             * @description Absent or null means the key never expires (open-balena-api src/features/api-keys/routes.ts createNamedUserApiKey).
              */
-            expiryDate: string | null;
+            expiryDate?: string | null;
             name: string;
         };
         /**
@@ -14846,13 +14966,13 @@ export interface components {
                 "application/json": components["schemas"]["JsonStringError"];
             };
         };
-        /** @description The organization has no billing account (or it is not visible); the dashboard treats a 404 as "no account" (spec 03 §7). Body is a JSON string. */
+        /** @description The organization has no billing account (or it is not visible); the dashboard treats a 404 as "no account" (spec 03 §7). Body is a JSON string, the text balena-sdk's integration tests read from the cloud. */
         NoBillingAccount: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /** @example Billing account not found */
+                /** @example Billing Account was not found. */
                 "application/json": components["schemas"]["JsonStringError"];
             };
         };
@@ -17125,6 +17245,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            404: components["responses"]["AdminNotFound"];
             500: components["responses"]["AdminServerError"];
         };
     };
@@ -17243,6 +17364,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            404: components["responses"]["AdminNotFound"];
             500: components["responses"]["AdminServerError"];
         };
     };
@@ -19681,6 +19803,118 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["DeviceNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFleetTargetStateV3: {
+        parameters: {
+            query?: {
+                /** @description Commit of a successful release of the fleet; empty or absent means the fleet's target release. */
+                releaseUuid?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The fleet's uuid (32 lower-case hex characters). */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fleet's v3 target state, keyed by fleet uuid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "3b1f0e2d4c5a6b7c8d9e0f1a2b3c4d5e": {
+                     *         "name": "kiosk-displays",
+                     *         "apps": {
+                     *           "3b1f0e2d4c5a6b7c8d9e0f1a2b3c4d5e": {
+                     *             "id": 12,
+                     *             "name": "kiosk-displays",
+                     *             "is_host": false,
+                     *             "class": "fleet",
+                     *             "releases": {
+                     *               "4a7e2c9d1b3f5a6c8e0d2f4b6a8c0e1d": {
+                     *                 "id": 77,
+                     *                 "services": {},
+                     *                 "volumes": {},
+                     *                 "networks": {}
+                     *               }
+                     *             }
+                     *           }
+                     *         },
+                     *         "config": {
+                     *           "RESIN_SUPERVISOR_POLL_INTERVAL": "900000",
+                     *           "RESIN_SUPERVISOR_NATIVE_LOGGER": "true"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TargetState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFleetTargetStateV3Slash: {
+        parameters: {
+            query?: {
+                /** @description Commit of a successful release of the fleet; empty or absent means the fleet's target release. */
+                releaseUuid?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The fleet's uuid (32 lower-case hex characters). */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fleet's v3 target state, keyed by fleet uuid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "3b1f0e2d4c5a6b7c8d9e0f1a2b3c4d5e": {
+                     *         "name": "kiosk-displays",
+                     *         "apps": {
+                     *           "3b1f0e2d4c5a6b7c8d9e0f1a2b3c4d5e": {
+                     *             "id": 12,
+                     *             "name": "kiosk-displays",
+                     *             "is_host": false,
+                     *             "class": "fleet",
+                     *             "releases": {
+                     *               "4a7e2c9d1b3f5a6c8e0d2f4b6a8c0e1d": {
+                     *                 "id": 77,
+                     *                 "services": {},
+                     *                 "volumes": {},
+                     *                 "networks": {}
+                     *               }
+                     *             }
+                     *           }
+                     *         },
+                     *         "config": {
+                     *           "RESIN_SUPERVISOR_POLL_INTERVAL": "900000",
+                     *           "RESIN_SUPERVISOR_NATIVE_LOGGER": "true"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TargetState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -33794,6 +34028,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["OrganizationCreate"];
+                "multipart/form-data": components["schemas"]["OrganizationCreateForm"];
             };
         };
         responses: {
@@ -33880,6 +34115,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["OrganizationUpdate"];
+                "multipart/form-data": components["schemas"]["OrganizationUpdateForm"];
             };
         };
         responses: {
@@ -36238,6 +36474,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["OrganizationUpdate"];
+                "multipart/form-data": components["schemas"]["OrganizationUpdateForm"];
             };
         };
         responses: {
@@ -36370,6 +36607,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["OrganizationUpdate"];
+                "multipart/form-data": components["schemas"]["OrganizationUpdateForm"];
             };
         };
         responses: {
@@ -37823,6 +38061,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["ReleaseAssetCreate"];
+                "multipart/form-data": components["schemas"]["ReleaseAssetCreateForm"];
             };
         };
         responses: {
@@ -37903,6 +38142,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["ReleaseAssetUpdate"];
+                "multipart/form-data": components["schemas"]["ReleaseAssetUpdateForm"];
             };
         };
         responses: {
@@ -38029,6 +38269,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["ReleaseAssetUpdate"];
+                "multipart/form-data": components["schemas"]["ReleaseAssetUpdateForm"];
             };
         };
         responses: {

@@ -51,6 +51,23 @@ export const zOrganizationCreate = z.object({
 });
 
 /**
+ * POST body of organization as multipart/form-data
+ */
+export const zOrganizationCreateForm = z.object({
+    name: z.string(),
+    handle: z.string().optional(),
+    company_name: z.string().optional(),
+    billing_account_code: z.string().optional(),
+    has_past_due_invoice_since__date: z.string().optional(),
+    is_frozen: z.string().optional(),
+    industry: z.string().optional(),
+    website: z.string().optional(),
+    logo_image: z.string().optional(),
+    is_using__billing_version: z.string().optional(),
+    is_enforcing_saml_login: z.string().optional()
+});
+
+/**
  * POST answer with `?returnResource=false` (api-ground-truth §1.3).
  */
 export const zODataCreatedId = z.object({
@@ -72,6 +89,23 @@ export const zOrganizationUpdate = z.object({
     logo_image: zWebResource.nullish(),
     is_using__billing_version: z.string().nullish(),
     is_enforcing_saml_login: z.boolean().optional()
+});
+
+/**
+ * PATCH body of organization as multipart/form-data
+ */
+export const zOrganizationUpdateForm = z.object({
+    name: z.string().optional(),
+    handle: z.string().optional(),
+    company_name: z.string().optional(),
+    billing_account_code: z.string().optional(),
+    has_past_due_invoice_since__date: z.string().optional(),
+    is_frozen: z.string().optional(),
+    industry: z.string().optional(),
+    website: z.string().optional(),
+    logo_image: z.string().optional(),
+    is_using__billing_version: z.string().optional(),
+    is_enforcing_saml_login: z.string().optional()
 });
 
 /**
@@ -520,12 +554,30 @@ export const zReleaseAssetCreate = z.object({
 });
 
 /**
+ * POST body of release_asset as multipart/form-data
+ */
+export const zReleaseAssetCreateForm = z.object({
+    release: z.string(),
+    asset_key: z.string(),
+    asset: z.string().optional()
+});
+
+/**
  * PATCH body of release_asset; an empty body is refused with 400 "No fields to update"
  */
 export const zReleaseAssetUpdate = z.object({
     release: z.int().optional(),
     asset_key: z.string().optional(),
     asset: zWebResource.nullish()
+});
+
+/**
+ * PATCH body of release_asset as multipart/form-data
+ */
+export const zReleaseAssetUpdateForm = z.object({
+    release: z.string().optional(),
+    asset_key: z.string().optional(),
+    asset: z.string().optional()
 });
 
 /**
@@ -1161,7 +1213,7 @@ export const zOAuthCode = z.object({
 export const zUserApiKeyRequest = z.object({
     name: z.string().min(1),
     description: z.string().nullish(),
-    expiryDate: z.iso.datetime().nullable()
+    expiryDate: z.iso.datetime().nullish()
 });
 
 /**
@@ -1334,6 +1386,11 @@ export const zBillingPlan = z.object({
     currentPeriodEndDate: z.iso.datetime().optional(),
     intervalUnit: z.enum(['month', 'year']).optional(),
     intervalLength: z.int().gte(1).optional(),
+    addOns: z.array(z.object({
+        code: z.string(),
+        unitCostCents: z.number().optional(),
+        quantity: z.number().optional()
+    })).optional(),
     addonPlan: zAddonPlan.optional(),
     billing: zPlanBilling,
     support: z.object({
@@ -2129,7 +2186,7 @@ export const zFaultMatch = z.object({
         zHttpMethod,
         z.array(zHttpMethod).min(1)
     ]).optional(),
-    path: z.string().max(500).regex(/^\//).optional(),
+    path: z.string().max(256).regex(/^\//).optional(),
     operationId: z.string().min(1).max(200).optional(),
     resource: z.string().min(1).max(200).optional(),
     header: z.object({
@@ -7414,6 +7471,32 @@ export const zGetDeviceTargetStateV3Path = z.object({
  * The v3 target state, keyed by device uuid
  */
 export const zGetDeviceTargetStateV3Response = zTargetState;
+
+export const zGetFleetTargetStateV3Path = z.object({
+    uuid: z.string()
+});
+
+export const zGetFleetTargetStateV3Query = z.object({
+    releaseUuid: z.string().optional()
+});
+
+/**
+ * The fleet's v3 target state, keyed by fleet uuid
+ */
+export const zGetFleetTargetStateV3Response = zTargetState;
+
+export const zGetFleetTargetStateV3SlashPath = z.object({
+    uuid: z.string()
+});
+
+export const zGetFleetTargetStateV3SlashQuery = z.object({
+    releaseUuid: z.string().optional()
+});
+
+/**
+ * The fleet's v3 target state, keyed by fleet uuid
+ */
+export const zGetFleetTargetStateV3SlashResponse = zTargetState;
 
 export const zRegisterDeviceBody = zDeviceRegisterRequest;
 

@@ -4,7 +4,7 @@
  * key or by `$filter`, each with the status codes and bodies of api-ground-truth §1.3, §1.4, §2.
  */
 import { exampleRow, exampleWriteValue } from './author-examples.ts';
-import { schemaName, type JsonSchema } from './author-schemas.ts';
+import { schemaName, takesFiles, type JsonSchema } from './author-schemas.ts';
 import type { ResourceSpec } from './resource-input.ts';
 
 /** The one tag every resource operation carries (tags are named after the area). */
@@ -47,6 +47,13 @@ function params(names: readonly string[]): JsonSchema[] {
 
 function jsonBody(ref: string, example: unknown): JsonSchema {
   return { required: true, content: { 'application/json': { schema: { $ref: ref }, example } } };
+}
+
+/** The JSON body, plus a multipart/form-data one (`<ref>Form`) for resources with file fields. */
+function writeBody(spec: ResourceSpec, ref: string, example: unknown): JsonSchema {
+  const body = jsonBody(ref, example);
+  if (takesFiles(spec)) (body.content as JsonSchema)['multipart/form-data'] = { schema: { $ref: `${ref}Form` } };
+  return body;
 }
 
 function writeExample(spec: ResourceSpec, onlyCreate: boolean): Record<string, unknown> {
@@ -104,7 +111,7 @@ function patchOp(spec: ResourceSpec, res: string, a: Addressing, byFilter: boole
     summary: `Update ${a.summaryWhat}`,
     description: '200 with an empty body, even when no row matched (rows the caller cannot see are left alone).',
     parameters: [...a.parameters, ...(byFilter ? params(['ODataFilter']) : [])],
-    requestBody: jsonBody(`${SCHEMAS}/${schemaName(spec.name)}Update`, writeExample(spec, false)),
+    requestBody: writeBody(spec, `${SCHEMAS}/${schemaName(spec.name)}Update`, writeExample(spec, false)),
     responses: { '200': { $ref: `${COMMON}/responses/EmptyOk` }, ...errors(WRITE_ERRORS) },
   };
 }
@@ -144,7 +151,7 @@ export function resourcePaths(spec: ResourceSpec, res: string): Record<string, J
       description:
         '201 with the new row as a bare object (no `d`), FKs as `{__id}`, and a Location header. A duplicate gives 409 with "unique" in the message.',
       parameters: params(['ReturnResource']),
-      requestBody: jsonBody(`${SCHEMAS}/${name}Create`, writeExample(spec, true)),
+      requestBody: writeBody(spec, `${SCHEMAS}/${name}Create`, writeExample(spec, true)),
       responses: {
         '201': {
           description: 'The created row (or `{"id":N}` with returnResource=false)',

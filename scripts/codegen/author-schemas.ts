@@ -76,6 +76,7 @@ function fieldAnnotation(f: FieldDef): JsonSchema {
   if (f.references) a.references = f.references;
   if (f.computed) a.computed = true;
   if (f.readOnly) a.readOnly = true;
+  if (f.selectOnly) a.selectOnly = true;
   return a;
 }
 
@@ -137,6 +138,33 @@ function pseudoProps(pseudo: Readonly<Record<string, FieldType>>): Record<string
   return out;
 }
 
+/** Whether a resource has a file field clients may write: its POST and PATCH also take multipart/form-data. */
+export function takesFiles(spec: ResourceSpec): boolean {
+  return spec.fields.some((f) => f.type === 'WebResource' && !f.readOnly);
+}
+
+/**
+ * A multipart/form-data body (pinejs webresource handler; balena-sdk sends a release asset of up to 5 MB
+ * this way): each file field is a file part, every other field a text part read by the field's type.
+ */
+function formSchema(spec: ResourceSpec, mode: 'create' | 'update'): JsonSchema {
+  const props: Record<string, JsonSchema> = {};
+  for (const f of spec.fields.filter((x) => !x.readOnly)) {
+    props[f.name] =
+      f.type === 'WebResource'
+        ? { type: 'string', contentMediaType: 'application/octet-stream', description: 'the file' }
+        : { type: 'string', description: `${f.name} as text (ids and numbers in decimal, booleans as true/false)` };
+  }
+  const schema: JsonSchema = {
+    type: 'object',
+    description: `${mode === 'create' ? 'POST' : 'PATCH'} body of ${spec.name} as multipart/form-data`,
+    properties: props,
+  };
+  if (mode === 'create' && spec.create.length) schema.required = [...spec.create];
+  if (mode === 'update') schema.minProperties = 1;
+  return schema;
+}
+
 /** Read row, Create and Update bodies and the list envelope for one resource. */
 export function resourceSchemas(spec: ResourceSpec): Record<string, JsonSchema> {
   const name = schemaName(spec.name);
@@ -183,6 +211,7 @@ export function resourceSchemas(spec: ResourceSpec): Record<string, JsonSchema> 
       minProperties: 1,
       properties: props,
     };
+    if (takesFiles(spec)) out[`${name}UpdateForm`] = formSchema(spec, 'update');
   }
   if (spec.writes === 'all') {
     const props: Record<string, JsonSchema> = {};
@@ -195,6 +224,7 @@ export function resourceSchemas(spec: ResourceSpec): Record<string, JsonSchema> 
     };
     if (spec.create.length) create.required = [...spec.create];
     out[`${name}Create`] = create;
+    if (takesFiles(spec)) out[`${name}CreateForm`] = formSchema(spec, 'create');
   }
   return out;
 }

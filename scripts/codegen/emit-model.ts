@@ -15,6 +15,7 @@ interface FieldAnnotation {
   references?: string;
   computed?: boolean;
   readOnly?: boolean;
+  selectOnly?: boolean;
 }
 
 interface ResourceAnnotation {
@@ -42,6 +43,7 @@ function fieldFrom(name: string, prop: Schema, a: FieldAnnotation, pointer: stri
   if (a.references) f.references = a.references;
   if (a.computed) f.computed = true;
   if (a.readOnly) f.readOnly = true;
+  if (a.selectOnly) f.selectOnly = true;
   if (Array.isArray(prop.enum)) f.enum = (prop.enum as unknown[]).filter((v): v is string => typeof v === 'string');
   if (typeof prop.minLength === 'number') f.minLength = prop.minLength;
   if (typeof prop.maxLength === 'number') f.maxLength = prop.maxLength;

@@ -81,12 +81,13 @@ function parseField(spec: string, raw: RawResource): FieldDef {
   const [rawName, rawType] = spec.split(':');
   if (!rawName || !rawType) throw new ResourceInputError(`${raw.name}: bad field spec '${spec}'`);
   let name = rawName;
-  const flags = { computed: false, readOnly: false, hidden: false };
-  while (/^[!^~]/.test(name)) {
+  const flags = { computed: false, readOnly: false, hidden: false, selectOnly: false };
+  while (/^[!^~*]/.test(name)) {
     const c = name[0];
     if (c === '!') flags.computed = flags.readOnly = true;
     if (c === '^') flags.readOnly = true;
     if (c === '~') flags.hidden = flags.readOnly = true;
+    if (c === '*') flags.selectOnly = true;
     name = name.slice(1);
   }
   const nullable = rawType.endsWith('?');
@@ -101,6 +102,7 @@ function parseField(spec: string, raw: RawResource): FieldDef {
   if (flags.computed) field.computed = true;
   if (flags.readOnly) field.readOnly = true;
   if (flags.hidden) field.hidden = true;
+  if (flags.selectOnly) field.selectOnly = true;
   const en = raw.enums?.[name];
   if (en) field.enum = en;
   const len = raw.lengths?.[name];

@@ -86,6 +86,19 @@ describe('POST /user/register', () => {
     expect(res.json()).toMatch(/unique/);
   });
 
+  test('ten sign-ups with one e-mail at once make one account; the others are 409', async () => {
+    const sess = session('race');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => register(sess, { email: 'race@example.test', password: 'a-good-password' })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    const profiles = s.core.registry
+      .get(sess)
+      .store.all('user_profile')
+      .filter((p) => p.email === 'race@example.test');
+    expect(profiles).toHaveLength(1);
+  });
+
   test.each([
     [{ email: 'x@example.test', password: 'short' }, PASSWORD_LENGTH_MESSAGE],
     [{ email: 'x@example.test', password: 'x'.repeat(65) }, PASSWORD_LENGTH_MESSAGE],

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { billingFixture, type BillingFixture } from './helpers.ts';
 import { DRAFT_NOT_DOWNLOADABLE, INVOICE_NOT_FOUND } from '../../mock-server/src/core/handlers/billing/constants.ts';
-import { pastDueState } from '../../mock-server/src/core/handlers/billing/past-due.ts';
+import { pastDueState } from '../../mock-server/src/core/billing/past-due.ts';
 
 let f: BillingFixture;
 const base = (id: number) => `/billing/v1/account/${id}`;

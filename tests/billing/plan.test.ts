@@ -53,10 +53,12 @@ describe('GET plan', () => {
   test('free organization: the free plan, community support, no period', async () => {
     const res = await f.as('free', 'GET', plan(f.orgId('free-tinkerers')));
     expect(res.json).toMatchObject({
+      name: 'Free plan',
       code: 'free',
       tier: 'free',
+      addOns: [],
       billing: { totalCostCents: 0 },
-      support: { name: 'community' },
+      support: { name: 'Community support', title: 'Community' },
     });
   });
 

@@ -246,6 +246,11 @@ describe('SEPA Direct Debit in the Stripe double', () => {
       'g-recaptcha-response': 'ok',
     });
     expect(attached.json).toMatchObject({ type: 'sepa_debit', last_four: '3000' });
+    // Only the last four digits come back, as from the real API: never the whole IBAN.
+    const read = await f.as('owner', 'GET', `${base(globex)}/info`);
+    expect(read.json).toMatchObject({ type: 'sepa_debit', last_four: '3000' });
+    expect(JSON.stringify(read.json)).not.toContain('370400440532');
+    expect(JSON.stringify(attached.json)).not.toContain('370400440532');
   });
 });
 
@@ -387,7 +392,7 @@ describe('device deactivation fee', () => {
         await f.as(
           'credits',
           'GET',
-          `/v7/device?$select=id&$filter=is_active eq true and belongs_to__application/organization eq ${credits}&$top=1`,
+          `/v7/device?$select=id&$filter=is_active eq true and is_online eq false and belongs_to__application/organization eq ${credits}&$top=1`,
         )
       ).json as { d: Array<{ id: number }> }
     ).d[0];

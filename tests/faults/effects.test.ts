@@ -79,16 +79,17 @@ describe('fault effects', () => {
     );
     await s.req({ method: 'POST', url: '/__mock/clock/freeze', body: {}, session });
     const codes = [];
-    for (let i = 0; i < 3; i++) codes.push((await s.req({ url: '/v7/device', session })).statusCode);
+    // device_type: readable without credentials (the guest may not read devices: 401).
+    for (let i = 0; i < 3; i++) codes.push((await s.req({ url: '/v7/device_type', session })).statusCode);
     expect(codes).toEqual([200, 200, 429]);
-    const denied = await s.req({ url: '/v7/device', session });
+    const denied = await s.req({ url: '/v7/device_type', session });
     expect(denied.headers['retry-after']).toBe('2');
     expect(denied.headers['x-ratelimit-limit']).toBe('2');
     // Another route has its own bucket (per client + route).
-    expect((await s.req({ url: '/v7/device/$count', session })).statusCode).toBe(200);
+    expect((await s.req({ url: '/v7/device_type/$count', session })).statusCode).toBe(200);
     await s.req({ method: 'POST', url: '/__mock/clock/advance', body: { by: '2s' }, session });
-    expect((await s.req({ url: '/v7/device', session })).statusCode).toBe(200);
-    expect((await s.req({ url: '/v7/device', session })).statusCode).toBe(429);
+    expect((await s.req({ url: '/v7/device_type', session })).statusCode).toBe(200);
+    expect((await s.req({ url: '/v7/device_type', session })).statusCode).toBe(429);
   });
 
   it('latency: fixed delay, and jitter drawn from the seeded RNG', async () => {
@@ -112,7 +113,7 @@ describe('fault effects', () => {
 
   it('empty: the handler status with no body', async () => {
     await add(s, { match: { path: '/v7/device*' }, effect: { kind: 'empty' } }, 'empty');
-    const res = await rawInject(s, '/v7/device', {}, 'empty');
+    const res = await rawInject(s, '/v7/device_type', {}, 'empty');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('');
   });

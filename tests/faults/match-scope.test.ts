@@ -53,7 +53,7 @@ describe('rule matching', () => {
       await statuses('p2', { path: "/v7/device(uuid='*')" }, [
         { url: `/v7/device(uuid='${uuid}')` },
         { url: `/v7/device(uuid=%27${uuid}%27)` },
-        { url: '/v7/device(1)' },
+        { url: '/v7/device(1)', token: owner },
       ]),
     ).toEqual([418, 418, 200]);
   });
@@ -106,7 +106,10 @@ describe('rule matching', () => {
 
   it('device uuid from an OData key or a path', async () => {
     expect(
-      await statuses('dev', { device: uuid }, [{ url: `/v7/device(uuid='${uuid}')` }, { url: '/v7/device' }]),
+      await statuses('dev', { device: uuid }, [
+        { url: `/v7/device(uuid='${uuid}')` },
+        { url: '/v7/device?$top=1', token: owner },
+      ]),
     ).toEqual([418, 200]);
   });
 });

@@ -168,4 +168,41 @@ describe('nesting and timeouts', () => {
       await app.close();
     }
   });
+
+  test('a body trickled a byte at a time inside the idle timeout is cut at the total deadline', async () => {
+    const core = createMockCore({ defaults: { seed: 42, scale: 'small' }, log: () => {} });
+    const app = await buildApp({ core, bodyTimeoutMs: 1_000, bodyDeadlineMs: 400 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      const answer = await new Promise<string>((resolve, reject) => {
+        let sent = 0;
+        let drip: NodeJS.Timeout | undefined;
+        const sock = connect(port, '127.0.0.1', () => {
+          sock.write(
+            'POST /login_ HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n',
+          );
+          // One byte every 50 ms: never idle for the 1 s idle timeout, never done before the deadline.
+          drip = setInterval(() => {
+            if (sent++ < 900 && !sock.destroyed) sock.write(' ');
+          }, 50);
+        });
+        let text = '';
+        sock.on('data', (d) => (text += d.toString()));
+        sock.on('close', () => {
+          clearInterval(drip);
+          resolve(text);
+        });
+        sock.on('error', () => undefined);
+        setTimeout(() => {
+          clearInterval(drip);
+          sock.destroy();
+          reject(new Error(`no answer; got ${JSON.stringify(text)}`));
+        }, 10_000);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -11,6 +11,10 @@ import * as zod from '../../generated/zod/zod.gen.ts';
 import contract from '../../generated/openapi.gen.json' with { type: 'json' };
 import { matchOperation } from '../../generated/operations.gen.ts';
 import { startFaultServer, body, type TestServer } from '../faults/helpers.ts';
+import {
+  MAX_PENDING_UPLOADS,
+  UPLOAD_LIFETIME_MS,
+} from '../../mock-server/src/core/handlers/resources/multipart-upload.ts';
 
 type Json = Record<string, unknown>;
 interface MediaType {
@@ -136,6 +140,35 @@ describe('release asset multipart upload', () => {
       body: { uuid, providerCommitData: { Parts: parts } },
     });
     expect(again.statusCode).toBe(400);
+  });
+
+  test('an upload never committed is forgotten after its lifetime, and the oldest beyond the cap', async () => {
+    const row = await asset(owner);
+    const begin = async (): Promise<string> => {
+      const res = await s.req({
+        method: 'POST',
+        url: `/v7/release_asset(${row.id})/beginUpload`,
+        token: owner,
+        body: {
+          asset: { filename: 'a.bin', content_type: 'application/octet-stream', size: 3, chunk_size: 5 * 1024 * 1024 },
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      return body<{ asset: { uuid: string } }>(res).asset.uuid;
+    };
+    const put = (uuid: string) =>
+      s.app.inject({
+        method: 'PUT',
+        url: `/__ext/s3/uploads/${uuid}/1`,
+        headers: { 'content-type': 'application/octet-stream' },
+        payload: Buffer.from('abc'),
+      });
+    const stale = await begin();
+    s.core.registry.get().clock.advance(UPLOAD_LIFETIME_MS + 1);
+    expect((await put(stale)).statusCode).toBe(404);
+    const first = await begin();
+    for (let i = 0; i < MAX_PENDING_UPLOADS; i++) await begin();
+    expect((await put(first)).statusCode).toBe(404);
   });
 
   test('a part of the wrong size is refused; read-only callers and strangers get 401', async () => {

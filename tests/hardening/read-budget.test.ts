@@ -4,8 +4,14 @@
  * being answered meanwhile; ordinary reads are untouched.
  */
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MAX_EXPAND_DEPTH, MAX_READ_ROWS, depthMessage, rowsMessage } from '../../mock-server/src/core/odata/budget.ts';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import {
+  MAX_EXPAND_DEPTH,
+  MAX_READ_ROWS,
+  ReadBudget,
+  depthMessage,
+  rowsMessage,
+} from '../../mock-server/src/core/odata/budget.ts';
 import { startTestServer, type TestServer } from '../server/helpers.ts';
 
 /**
@@ -50,6 +56,28 @@ describe('read budget', () => {
       expect(res.statusCode, `depth ${levels}`).toBe(400);
       expect(JSON.parse(res.body)).toBe(rowsMessage(MAX_READ_ROWS));
       expect(performance.now() - started).toBeLessThan(REFUSAL_MS);
+    }
+  });
+
+  test('a multiplying chain is refused before a single wire row is built (work counted, not timed)', async () => {
+    const built = vi.spyOn(ReadBudget.prototype, 'row');
+    try {
+      for (const levels of [3, 5]) {
+        built.mockClear();
+        const res = await s.req({ url: chain(levels), token: observer });
+        expect(res.statusCode).toBe(400);
+        expect(JSON.parse(res.body)).toBe(rowsMessage(MAX_READ_ROWS));
+        expect(built, `depth ${levels}`).not.toHaveBeenCalled();
+      }
+      // An ordinary nested read still builds its rows.
+      const ok = await s.req({
+        url: '/v7/application?$select=id&$top=1&$expand=owns__device($select=id;$top=2;$expand=belongs_to__application($select=id))',
+        token: observer,
+      });
+      expect(ok.statusCode).toBe(200);
+      expect(built).toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
     }
   });
 

@@ -63,8 +63,8 @@ describe('POST /api-key/user/full', () => {
   it('rejects bad input with 400 naming the field, and missing or stale sessions with 401', async () => {
     const env = await identityEnv(server);
     const token = await env.login('owner');
-    const noExpiry = await post(env, '/api-key/user/full', token, { name: 'x' });
-    expect([noExpiry.statusCode, bodyJson(noExpiry)]).toEqual([400, 'expiryDate is required']);
+    const noName = await post(env, '/api-key/user/full', token, { expiryDate: null });
+    expect([noName.statusCode, bodyJson(noName)]).toEqual([400, 'name is required']);
     const badDate = await post(env, '/api-key/user/full', token, { name: 'x', expiryDate: 'tomorrow' });
     expect(badDate.statusCode).toBe(400);
     expect(String(bodyJson(badDate))).toMatch(/^Invalid expiryDate/);

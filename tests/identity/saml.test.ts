@@ -103,7 +103,18 @@ describe('POST /auth/saml/finalize', () => {
     const { store } = env.world;
     const account = store.find('saml_account', 'remote_id', 'new.person@acme-sso.test')[0];
     const userId = account.belongs_to__user as number;
-    expect(store.find('organization_membership', 'user', userId)).toHaveLength(1);
+    // The provider's organization as a member, and the user's own personal organization as its administrator.
+    const orgs = store.find('organization_membership', 'user', userId).map((m) => ({
+      handle: store.get('organization', m.is_member_of__organization as number)?.handle,
+      role: store.get('organization_membership_role', m.organization_membership_role as number)?.name,
+    }));
+    expect(orgs).toEqual(
+      expect.arrayContaining([
+        { handle: 'acme', role: 'member' },
+        { handle: store.get('user', userId)?.username, role: 'administrator' },
+      ]),
+    );
+    expect(orgs).toHaveLength(2);
     expect(store.find('team_membership', 'user', userId)).toHaveLength(1);
     expect(store.priv.credentials.get(userId)?.passwordHash).toBeNull();
   });

@@ -6,10 +6,13 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { call, ownerOnlineDevices, setup, valueOf } from './helpers.ts';
 import { PERSONA_PASSWORD } from '../../mock-server/src/core/seed/index.ts';
 import { update } from '../../mock-server/src/core/store/index.ts';
+import { deviceOsEligibility, deviceTypeSlug } from '../../mock-server/src/core/live/os-update-check.ts';
+import { rawVersion } from '../../mock-server/src/core/store/computed/release-version.ts';
+import { ACTION_TIMINGS } from '../../mock-server/src/core/live/actions.ts';
 import type { Row } from '../../mock-server/src/core/model/data-source.ts';
 
 const S = 'live-catalog';
-const { core, world } = setup(S);
+const { core, world, clock } = setup(S);
 let device: Row;
 let observerToken = '';
 
@@ -37,13 +40,14 @@ describe('device types', () => {
     expect(list.every((d) => d.aliases.includes(d.slug))).toBe(true);
   });
 
-  test('state: released, except the discontinued Intel Edison (spec 02 §5 hides discontinued types unless asked)', async () => {
+  test('state: released, except the discontinued Intel Edison and Edge (spec 02 §5 hides discontinued types unless asked)', async () => {
     const list = valueOf(await call(core, S, 'GET', '/device-types/v1', undefined, null)) as {
       slug: string;
       state: string;
     }[];
-    expect(list.filter((d) => d.state === 'discontinued').map((d) => d.slug)).toEqual(['intel-edison']);
-    expect(list.filter((d) => d.slug !== 'intel-edison').every((d) => d.state === 'released')).toBe(true);
+    const discontinued = ['intel-edison', 'edge'];
+    expect(list.filter((d) => d.state === 'discontinued').map((d) => d.slug)).toEqual(discontinued);
+    expect(list.filter((d) => !discontinued.includes(d.slug)).every((d) => d.state === 'released')).toBe(true);
     expect(valueOf(await call(core, S, 'GET', '/device-types/v1/edison'))).toMatchObject({
       slug: 'intel-edison',
       state: 'discontinued',
@@ -52,6 +56,11 @@ describe('device types', () => {
 
   test('by alias; unknown slug → 404 Invalid device type', async () => {
     expect(valueOf(await call(core, S, 'GET', '/device-types/v1/nuc'))).toMatchObject({ slug: 'intel-nuc' });
+    expect(valueOf(await call(core, S, 'GET', '/device-types/v1/raspberrypi2'))).toMatchObject({
+      slug: 'raspberry-pi2',
+      aliases: ['raspberrypi2', 'raspberry-pi2'],
+      arch: 'armv7hf',
+    });
     const res = await call(core, S, 'GET', '/device-types/v1/toaster-9000');
     expect([res.status, valueOf(res)]).toEqual([404, 'Invalid device type: toaster-9000']);
   });
@@ -68,6 +77,41 @@ describe('device types', () => {
     expect(esr.versions).toContain('2.108.25+rev1');
     const plain = valueOf(await call(core, S, 'GET', '/device-types/v1/raspberrypi3/images')) as { versions: string[] };
     expect(plain.versions.some((v) => Number(v.split('.')[0]) > 2000)).toBe(false);
+    // Drafts (pre-releases) are not offered as images.
+    expect(esr.versions.some((v) => v.startsWith('6.2.1'))).toBe(false);
+  });
+
+  test('the OS range published per type: the Pi 5 starts at 5.x, the discontinued Edge ends in 2.x', async () => {
+    const versions = async (slug: string) =>
+      (valueOf(await call(core, S, 'GET', `/device-types/v1/${slug}/images`)) as { versions: string[] }).versions;
+    expect(await versions('raspberrypi5')).toEqual(['6.1.24', '5.1.20']);
+    expect(await versions('edge')).toEqual(['2.83.18+rev1', '2.58.3+rev1']);
+  });
+});
+
+describe('OS update to a draft (pre-release), as the SDK starts it', () => {
+  test('the draft raw_version of the device type is accepted and installs its version; a made-up prerelease is not', async () => {
+    const devices = await ownerOnlineDevices(core, world, S, 40);
+    const d = devices.find((x) => deviceOsEligibility(world, x, '6.1.24') === 'updatable')!;
+    expect(d).toBeDefined();
+    const [hostApp] = world.store.find('application', 'slug', `balena_os/${deviceTypeSlug(world, d)}`);
+    const draft = world.store
+      .find('release', 'belongs_to__application', hostApp.id)
+      .find((r) => r.revision === null && r.semver_major === 6 && r.semver_minor === 2)!;
+    const raw = rawVersion(draft);
+    expect(raw).toMatch(/^6\.2\.1-\d+$/);
+    const uuid = String(d.uuid);
+    const bogus = await call(core, S, 'POST', `/v2/${uuid}/resinhup`, { parameters: { target_version: '6.2.1-123' } });
+    expect([bogus.status, valueOf(bogus)]).toEqual([400, expect.stringContaining('(versionNotAvailable)')]);
+    const res = await call(core, S, 'POST', `/v2/${uuid}/resinhup`, { parameters: { target_version: raw } });
+    expect([res.status, valueOf(res)]).toEqual([
+      200,
+      expect.objectContaining({ status: 'triggered', parameters: { target_version: raw } }),
+    ]);
+    const t = ACTION_TIMINGS.resinhup;
+    clock.advance(t.configuringMs + t.runMs);
+    expect(valueOf(await call(core, S, 'GET', `/v1/${uuid}/resinhup`))).toMatchObject({ status: 'done' });
+    expect(world.store.get('device', d.id)?.os_version).toBe('balenaOS 6.2.1');
   });
 });
 

@@ -2,10 +2,12 @@
  * Terminal websocket (openapi/asyncapi/terminal.yaml): authentication, ssh connect sequence, the fake
  * shell (echo, uname, unknown commands, exit), malformed frames, unauthorized → close 4401.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import { ownerOnlineDevices, setup, OWNER_API_KEY, listenOnLoopback } from './helpers.ts';
+import { call, ownerOnlineDevices, setup, OWNER_API_KEY, listenOnLoopback, valueOf } from './helpers.ts';
+import { PERSONA_PASSWORD } from '../../mock-server/src/core/seed/index.ts';
+import { SOCKET_AUTH_DEADLINE_MS } from '../../mock-server/src/core/handlers/devices-live/terminal-socket.ts';
 import type { Row } from '../../mock-server/src/core/model/data-source.ts';
 
 /** The part of the `ws` client the test uses (the package ships no types here). */
@@ -97,5 +99,74 @@ describe('terminal websocket', () => {
     send(t.ws, 'authentication', { token: 'nope' });
     await t.next('unauthorized');
     expect(await t.closed).toBe(4401);
+  });
+
+  test('logout-others and a password change close terminals opened with the old session', async () => {
+    const login = async (): Promise<string> => {
+      const res = await call(
+        core,
+        S,
+        'POST',
+        '/login_',
+        { username: 'owner@fleetmock.test', password: PERSONA_PASSWORD },
+        null,
+      );
+      return String(valueOf(res));
+    };
+    const token = await login();
+    const t = await open();
+    send(t.ws, 'authentication', { token });
+    await t.next('authenticated');
+    expect((await call(core, S, 'POST', '/logout-others', {}, token)).status).toBe(200);
+    await t.next('unauthorized');
+    expect(await t.closed).toBe(4401);
+
+    const fresh = await login();
+    const u = await open();
+    send(u.ws, 'authentication', { token: fresh });
+    await u.next('authenticated');
+    const changed = await call(
+      core,
+      S,
+      'PATCH',
+      '/user/password',
+      { currentPassword: PERSONA_PASSWORD, password: PERSONA_PASSWORD },
+      fresh,
+    );
+    expect(changed.status).toBe(200);
+    expect(await u.closed).toBe(4401);
+  });
+});
+
+describe('socket authentication deadline', () => {
+  test('a terminal or log socket that never authenticates is closed with 4401 once the deadline passes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const sockets = ['/terminal/v1/ws', `/device/v2/${device.uuid}/logs/ws`].map((path) => {
+        const closed: number[] = [];
+        const socket = {
+          send: () => undefined,
+          close: (code?: number) => void closed.push(code ?? 1005),
+          onMessage: () => undefined,
+          onClose: () => undefined,
+        };
+        const req = {
+          method: 'GET' as const,
+          path,
+          rawQuery: '',
+          headers: { 'x-mock-session': S },
+          body: undefined,
+          ip: '127.0.0.1',
+        };
+        return { closed, opened: core.handleSocket(req, socket) };
+      });
+      for (const s of sockets) expect(await s.opened).toBe(true);
+      vi.advanceTimersByTime(SOCKET_AUTH_DEADLINE_MS - 1);
+      expect(sockets.map((s) => s.closed)).toEqual([[], []]);
+      vi.advanceTimersByTime(1);
+      expect(sockets.map((s) => s.closed)).toEqual([[4401], [4401]]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

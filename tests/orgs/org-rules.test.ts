@@ -13,7 +13,9 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 
-const LAST_ADMIN = 'The last administrator of the organization cannot be deleted. You have to delete the organization.';
+// The cloud's rule sentence (balena-sdk organization-membership.spec.ts); the dashboard shows spec 01 §8's text.
+const LAST_ADMIN =
+  'It is necessary that each organization that is active, includes at least one organization membership that has an organization membership role that has a name (Auth) that is equal to "administrator".';
 
 describe('organization invites', () => {
   it('resolves roleName to the membership role and refuses an existing member', async () => {
@@ -79,6 +81,7 @@ describe('last administrator', () => {
       body: { organization_membership_role: memberRole.id },
     });
     expect(demote.statusCode).toBe(400);
+    expect(bodyJson(demote)).toBe(LAST_ADMIN);
     expect(store.get('organization_membership', mine.id)).toBeDefined();
 
     // A second member joins; they may leave, the administrator still may not.

@@ -1,13 +1,25 @@
 /**
- * The packed command as a user gets it: `npm pack` (its prepack builds dist/), the tarball
- * installed into an empty folder with production dependencies only (from npm's cache; no network
- * is needed once the project's own install has filled it), then the `fleetmock` bin: --help, a bad
- * flag (exit 2, one line), and a real start serving the API and the dashboard. About a minute, most
- * of it the dashboard build and npm's install; FLEETMOCK_SKIP_PACK_TEST=1 skips it.
+ * The packed command as a user gets it: `npm pack` (its prepack builds dist/; `npm test` packs once
+ * and hands the tarball over in FLEETMOCK_TARBALL), the tarball installed into an empty folder with
+ * production dependencies only (from npm's cache; no network is needed once the project's own
+ * install has filled it), then the `fleetmock` bin: --help, a bad flag (exit 2, one line), a real
+ * start serving the API and the dashboard, and the CI recipes of docs/contract-checks.md run as
+ * written with `npx`, leaving no process behind. About a minute, most of it the dashboard build and
+ * npm's install; FLEETMOCK_SKIP_PACK_TEST=1 skips it.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -32,14 +44,18 @@ afterAll(() => {
 
 describe.skipIf(process.env.FLEETMOCK_SKIP_PACK_TEST === '1')('npm pack → install --omit=dev → fleetmock', () => {
   beforeAll(() => {
-    const pack = npm(['pack', '--pack-destination', work], root);
-    expect(pack.status, String(pack.stderr)).toBe(0);
-    const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
-    expect(tarball).toBeDefined();
+    let tarball = process.env.FLEETMOCK_TARBALL;
+    if (!tarball || !existsSync(tarball)) {
+      const pack = npm(['pack', '--pack-destination', work], root);
+      expect(pack.status, String(pack.stderr)).toBe(0);
+      const name = readdirSync(work).find((f) => f.endsWith('.tgz'));
+      expect(name).toBeDefined();
+      tarball = join(work, name!);
+    }
     mkdirSync(app);
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
-    let install = npm(['install', '--omit=dev', '--offline', join(work, tarball!)], app);
-    if (install.status !== 0) install = npm(['install', '--omit=dev', '--prefer-offline', join(work, tarball!)], app);
+    let install = npm(['install', '--omit=dev', '--offline', tarball], app);
+    if (install.status !== 0) install = npm(['install', '--omit=dev', '--prefer-offline', tarball], app);
     expect(install.status, String(install.stderr)).toBe(0);
   }, 300_000);
 
@@ -83,4 +99,100 @@ describe.skipIf(process.env.FLEETMOCK_SKIP_PACK_TEST === '1')('npm pack → inst
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('id="root"');
   }, 40_000);
+
+  describe('docs/contract-checks.md recipes, run as written with npx', () => {
+    const DOC = join(root, 'docs', 'contract-checks.md');
+    /** Stands in for "npm test" of an application: two reads in the `ci` session, with the owner's API key. */
+    const PRELUDE = [
+      'set -euo pipefail',
+      'fake_suite() {',
+      `  for q in 'device?$select=id&$top=2' 'application?$select=app_name'; do`,
+      `    curl -sf "$1/v7/$q" -H 'x-mock-session: ci' -H 'Authorization: Bearer fleetmockOwnerDemoApiKey00000001' >/dev/null`,
+      '  done',
+      '}',
+      '',
+    ].join('\n');
+
+    /** The recipe's block, with the install line dropped (done above), the suite stubbed and its ports free ones. */
+    function recipe(name: string, ports: Record<string, number>): string {
+      const block = new RegExp(`<!-- recipe: ${name}[^>]*-->\\s*\`\`\`sh\\n([\\s\\S]*?)\`\`\``).exec(
+        readFileSync(DOC, 'utf8'),
+      )?.[1];
+      if (!block) throw new Error(`docs/contract-checks.md has no "recipe: ${name}" block`);
+      let script = block
+        .split('\n')
+        .filter((line) => !line.startsWith('npm install'))
+        .map((line) => line.replace(/^API_URL=(\S+) (?:MOCK_SESSION=\S+ )?npm test.*$/, 'fake_suite $1'))
+        .join('\n');
+      expect(script).toContain('fake_suite http');
+      // The stub suite exercises two operations: the coverage floor is set to what two give.
+      script = script.replace(/--fail-under \d+/, '--fail-under 0.1');
+      for (const [port, free] of Object.entries(ports)) script = script.replaceAll(port, String(free));
+      return PRELUDE + script;
+    }
+
+    function freePort(): Promise<number> {
+      return new Promise((res) => {
+        const s = createServer().listen(0, '127.0.0.1', () => {
+          const { port } = s.address() as { port: number };
+          s.close(() => res(port));
+        });
+      });
+    }
+
+    /** Processes whose command line names one of the ports (the recipe's servers, through npx or not). */
+    function processesOn(ports: number[]): string[] {
+      const found: string[] = [];
+      for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+        try {
+          const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+          if (!readlinkSync(`/proc/${pid}/cwd`).startsWith(app)) continue;
+          if (ports.some((p) => cmd.includes(`--port ${p}`))) found.push(`${pid}: ${cmd}`);
+        } catch {
+          /* ended meanwhile */
+        }
+      }
+      return found;
+    }
+
+    async function expectNothingLeft(ports: number[]): Promise<void> {
+      const until = Date.now() + 5_000;
+      while (processesOn(ports).length && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      expect(processesOn(ports)).toEqual([]);
+    }
+
+    function bash(script: string): Promise<{ code: number | null; out: string }> {
+      return new Promise((res) => {
+        const child = spawn('bash', ['-c', script], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'] });
+        let out = '';
+        child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+        child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+        child.on('exit', (code) => res({ code, out }));
+      });
+    }
+
+    it('CI recipe: mock, suite, journal, verify and coverage; the mock ends with the job', async () => {
+      const mockPort = await freePort();
+      const run = await bash(recipe('ci', { 4010: mockPort }));
+      expect(run.code, run.out).toBe(0);
+      expect(run.out).toContain('2 requests checked: 2 valid, 0 breaking the contract');
+      expect(run.out).toMatch(/Exercised 2 of \d+ operations/);
+      await expectNothingLeft([mockPort]);
+    }, 90_000);
+
+    it('proxy recipe: the stop request ends it with its summary and exit status; nothing keeps running', async () => {
+      const [mockPort, proxyPort] = [await freePort(), await freePort()];
+      const run = await bash(recipe('proxy', { 4010: mockPort, 4011: proxyPort }));
+      expect(run.code, run.out).toBe(0);
+      // The two reads and the recipe's /ping polls, all valid; the summary comes from the proxy itself.
+      expect(run.out).toMatch(/(\d+) requests checked: \1 valid, 0 breaking the contract/);
+      const report = JSON.parse(readFileSync(join(app, 'proxy-report.json'), 'utf8')) as {
+        passed: boolean;
+        checked: number;
+      };
+      expect(report.passed).toBe(true);
+      expect(report.checked).toBeGreaterThanOrEqual(3);
+      await expectNothingLeft([mockPort, proxyPort]);
+    }, 90_000);
+  });
 });

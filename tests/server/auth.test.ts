@@ -135,7 +135,11 @@ describe('API keys', () => {
 
   test('an unknown key is a guest on OData and 401 elsewhere', async () => {
     expect((await s.req({ url: '/actor/v1/whoami', token: 'notAKey' })).statusCode).toBe(401);
-    expect((await s.req({ url: '/v7/device/$count', token: 'notAKey' })).json()).toEqual({ d: 0 });
+    // The guest reads only public fleets, and no device at all (401, open-balena-api config.ts guest user).
+    expect(
+      (await s.req({ url: '/v7/application/$count?$filter=is_public eq false', token: 'notAKey' })).json(),
+    ).toEqual({ d: 0 });
+    expect((await s.req({ url: '/v7/device/$count', token: 'notAKey' })).statusCode).toBe(401);
   });
 });
 
@@ -173,11 +177,13 @@ describe('refresh-token and expiry', () => {
   test('an expired token (36 h on the world clock) is a guest on OData and 401 on auth routes', async () => {
     const session = 'expiry';
     const token = await s.login('owner', session);
-    expect((await s.req({ url: '/v7/device/$count', token, session })).json().d).toBeGreaterThan(0);
+    const fleets = '/v7/application/$count?$filter=is_public eq false';
+    expect((await s.req({ url: fleets, token, session })).json().d).toBeGreaterThan(0);
     s.core.registry.get(session).clock.advance(SESSION_LIFETIME_MS + 1000);
-    const odata = await s.req({ url: '/v7/device/$count', token, session });
+    const odata = await s.req({ url: fleets, token, session });
     expect(odata.statusCode).toBe(200);
     expect(odata.json()).toEqual({ d: 0 });
+    expect((await s.req({ url: '/v7/device/$count', token, session })).statusCode).toBe(401);
     expect((await s.req({ url: '/actor/v1/whoami', token, session })).statusCode).toBe(401);
     expect((await s.req({ url: '/user/v1/refresh-token', token, session })).statusCode).toBe(401);
   });

@@ -230,4 +230,20 @@ describe('static dashboard', () => {
     expect((await fetch(`${base}/v7/nothing`, { headers: { accept: 'text/html' } })).status).toBe(401);
     expect((await fetch(`${base}/ping`)).status).toBe(200);
   });
+
+  test('the dashboard files carry a Content-Security-Policy, nosniff and frame-ancestors', async () => {
+    for (const res of [
+      await fetch(`${base}/`),
+      await fetch(`${base}/app.js`),
+      await fetch(`${base}/fleets/3/summary`, { headers: { accept: 'text/html' } }),
+    ]) {
+      expect(res.status).toBe(200);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
 });

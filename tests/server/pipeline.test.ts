@@ -69,7 +69,14 @@ describe('CORS (api-ground-truth §1.1)', () => {
   test('every response carries CORS and security headers; curl gets none of the CORS ones', async () => {
     const res = await s.req({ url: '/v7/device', headers: { origin: 'http://app.test' } });
     expect(res.headers['access-control-allow-origin']).toBe('http://app.test');
-    expect(res.headers['access-control-expose-headers']).toBe('Retry-After');
+    // Retry-After as the real API; Date and the rate-limit trio so a cross-origin page can read them too.
+    expect(String(res.headers['access-control-expose-headers']).split(', ')).toEqual([
+      'Retry-After',
+      'Date',
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Reset',
+    ]);
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const curl = await s.req({ url: '/ping', headers: { 'user-agent': 'curl/8.0' } });
@@ -140,22 +147,24 @@ describe('sessions (x-mock-session)', () => {
   test('writes in one session are invisible to another and to the default world', async () => {
     const a = await s.login('owner', 'iso-a');
     const b = await s.login('owner', 'iso-b');
+    // The first seeded device of the session (seeded ids start at a per-table base, never 1).
+    const id = s.core.registry.get('iso-a').store.all('device')[0].id;
     const patch = await s.req({
       method: 'PATCH',
-      url: '/v7/device(1)',
+      url: `/v7/device(${id})`,
       token: a,
       session: 'iso-a',
       body: { note: 'only in a' },
     });
     expect(patch.statusCode).toBe(200);
-    const inA = (await s.req({ url: '/v7/device(1)?$select=note', token: a, session: 'iso-a' })).json();
-    const inB = (await s.req({ url: '/v7/device(1)?$select=note', token: b, session: 'iso-b' })).json();
+    const inA = (await s.req({ url: `/v7/device(${id})?$select=note`, token: a, session: 'iso-a' })).json();
+    const inB = (await s.req({ url: `/v7/device(${id})?$select=note`, token: b, session: 'iso-b' })).json();
     expect(inA.d[0].note).toBe('only in a');
     expect(inB.d[0].note).not.toBe('only in a');
     s.core.registry.reset('iso-a');
     const again = await s.login('owner', 'iso-a');
     expect(
-      (await s.req({ url: '/v7/device(1)?$select=note', token: again, session: 'iso-a' })).json().d[0].note,
+      (await s.req({ url: `/v7/device(${id})?$select=note`, token: again, session: 'iso-a' })).json().d[0].note,
     ).not.toBe('only in a');
   });
 

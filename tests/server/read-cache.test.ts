@@ -67,7 +67,7 @@ describe('read cache', () => {
 
   test('answers are per caller: the owner, a fleet-less member and a guest never share one', async () => {
     const session = 'rc-identity';
-    const url = '/v7/device/$count';
+    const url = '/v7/application/$count?$filter=is_public eq false';
     const ownerCount = ((await get(url, owner, session)) as { d: number }).d;
     expect(ownerCount).toBeGreaterThan(0);
     expect(await get(url, undefined, session)).toEqual({ d: 0 });

@@ -21,11 +21,14 @@ const acmeFleet = (name: string) =>
   store()
     .all('application')
     .find((a) => a.app_name === name)!;
+/** The first seeded device (seeded ids start at a per-table base, never 1). */
+const D1 = (): number => store().all('device')[0].id;
+const developerRole = (): number => store().find('application_membership_role', 'name', 'developer')[0].id;
 
 describe('reads', () => {
-  test('guests see no devices; the owner does; a member without fleet access sees none', async () => {
+  test('guests may not read devices (401); the owner sees them; a member without fleet access sees none', async () => {
     const guest = await s.req({ url: '/v7/device/$count' });
-    expect(guest.json()).toEqual({ d: 0 });
+    expect(guest.statusCode).toBe(401);
     const ownerCount = (await s.req({ url: '/v7/device/$count', token: owner })).json().d;
     expect(ownerCount).toBeGreaterThan(0);
     const member = await s.login('member');
@@ -75,13 +78,14 @@ describe('reads', () => {
     expect(missing.statusCode).toBe(200);
     expect(missing.json()).toEqual({ d: [] });
     expect(missing.headers['cache-control']).toBe('no-cache');
-    const hidden = await s.req({ url: '/v7/device(1)' });
+    const member = await s.login('member');
+    const hidden = await s.req({ url: `/v7/device(${D1()})`, token: member });
     expect(hidden.json()).toEqual({ d: [] });
   });
 
   test('FKs read as {__id}', async () => {
     const d = (
-      await s.req({ url: '/v7/device(1)?$select=id,belongs_to__application,is_pinned_on__release', token: owner })
+      await s.req({ url: `/v7/device(${D1()})?$select=id,belongs_to__application,is_pinned_on__release`, token: owner })
     ).json().d[0];
     expect(d.belongs_to__application).toEqual({ __id: expect.any(Number) });
   });
@@ -102,25 +106,25 @@ describe('POST', () => {
       method: 'POST',
       url: '/v7/device_tag',
       token: owner,
-      body: { device: 1, tag_key: 'post-test', value: 'v' },
+      body: { device: D1(), tag_key: 'post-test', value: 'v' },
     });
     expect(res.statusCode).toBe(201);
     const row = res.json();
-    expect(row).toMatchObject({ device: { __id: 1 }, tag_key: 'post-test', value: 'v' });
+    expect(row).toMatchObject({ device: { __id: D1() }, tag_key: 'post-test', value: 'v' });
     expect(row).not.toHaveProperty('d');
     expect(res.headers.location).toBe(`/v7/device_tag(@id)?@id=${row.id}`);
     const bare = await s.req({
       method: 'POST',
       url: '/v7/device_tag?returnResource=false',
       token: owner,
-      body: { device: 1, tag_key: 'post-test-2', value: 'v' },
+      body: { device: D1(), tag_key: 'post-test-2', value: 'v' },
     });
     expect(bare.statusCode).toBe(201);
     expect(Object.keys(bare.json())).toEqual(['id']);
   });
 
   test('a duplicate gives 409 with a JSON string containing "unique"', async () => {
-    const body = { device: 1, tag_key: 'dup-test', value: 'a' };
+    const body = { device: D1(), tag_key: 'dup-test', value: 'a' };
     expect((await s.req({ method: 'POST', url: '/v7/device_tag', token: owner, body })).statusCode).toBe(201);
     const dup = await s.req({ method: 'POST', url: '/v7/device_tag', token: owner, body });
     expect(dup.statusCode).toBe(409);
@@ -133,14 +137,14 @@ describe('POST', () => {
       method: 'POST',
       url: '/v7/device_tag',
       token: observer,
-      body: { device: 1, tag_key: 'nope', value: 'v' },
+      body: { device: D1(), tag_key: 'nope', value: 'v' },
     });
     expect(res.statusCode).toBe(401);
     expect(res.body).toBe('');
     const guest = await s.req({
       method: 'POST',
       url: '/v7/device_tag',
-      body: { device: 1, tag_key: 'nope', value: 'v' },
+      body: { device: D1(), tag_key: 'nope', value: 'v' },
     });
     expect(guest.statusCode).toBe(401);
   });
@@ -150,14 +154,14 @@ describe('POST', () => {
       method: 'POST',
       url: '/v7/device_tag',
       token: owner,
-      body: { device: 1, tag_key: 'a b', value: 'v' },
+      body: { device: D1(), tag_key: 'a b', value: 'v' },
     });
     expect(ws.json()).toBe('Tag keys cannot contain whitespace.');
     const reserved = await s.req({
       method: 'POST',
       url: '/v7/device_tag',
       token: owner,
-      body: { device: 1, tag_key: 'io.balena.x', value: 'v' },
+      body: { device: D1(), tag_key: 'io.balena.x', value: 'v' },
     });
     expect(reserved.json()).toBe('Tag keys beginning with io.balena. are reserved.');
     const org = store().find('organization', 'handle', 'acme')[0].id;
@@ -169,13 +173,16 @@ describe('POST', () => {
         token: owner,
         body: { app_name, organization: org, is_for__device_type: dt },
       });
-    expect((await fleet('abc')).json()).toBe('The name should be at least 4 characters long');
-    expect((await fleet('-bad-name')).json()).toBe(
-      'The name can only contain alphanumeric characters, hyphens or underscores',
-    );
-    expect((await fleet('SMART-LIGHTS')).json()).toBe(
-      'This name is already used by another fleet. Note that the name is case-insensitive',
-    );
+    // The real API's own words and codes (open-balena-api balena.sbvr, applications/hooks/defaults.ts).
+    const short = await fleet('abc');
+    expect([short.statusCode, short.json()]).toEqual([
+      400,
+      'It is necessary that each application has an app name that has a Length (Type) that is greater than or equal to 4 and is less than or equal to 100.',
+    ]);
+    const chars = await fleet('bad name!');
+    expect([chars.statusCode, chars.json()]).toEqual([400, 'App name may only contain [a-zA-Z0-9_-].']);
+    const taken = await fleet('SMART-LIGHTS');
+    expect([taken.statusCode, taken.json()]).toEqual([409, '"slug" must be unique.']);
     const created = await fleet('New_Fleet-1');
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ slug: 'acme/new_fleet-1', should_track_latest_release: true });
@@ -216,7 +223,11 @@ describe('POST', () => {
       method: 'POST',
       url: '/v7/invitee__is_invited_to__application',
       token: owner,
-      body: { invitee: ' New.Person@Example.com ', is_invited_to__application: app, application_membership_role: 1 },
+      body: {
+        invitee: ' New.Person@Example.com ',
+        is_invited_to__application: app,
+        application_membership_role: developerRole(),
+      },
     });
     expect(res.statusCode).toBe(201);
     const invitee = store().get('invitee', res.json().invitee.__id)!;
@@ -225,7 +236,7 @@ describe('POST', () => {
       method: 'POST',
       url: '/v7/application_invite',
       token: owner,
-      body: { invitee: 'not-an-email', is_invited_to__application: app, application_membership_role: 1 },
+      body: { invitee: 'not-an-email', is_invited_to__application: app, application_membership_role: developerRole() },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toBe('invalid email');
@@ -291,11 +302,11 @@ describe('POST', () => {
 
 describe('PATCH and DELETE', () => {
   test('by key and by $filter: 200, empty body, no Content-Type, even for 0 rows', async () => {
-    const byKey = await s.req({ method: 'PATCH', url: '/v7/device(1)', token: owner, body: { note: 'patched' } });
+    const byKey = await s.req({ method: 'PATCH', url: `/v7/device(${D1()})`, token: owner, body: { note: 'patched' } });
     expect(byKey.statusCode).toBe(200);
     expect(byKey.body).toBe('');
     expect(byKey.headers['content-type']).toBeUndefined();
-    expect(store().get('device', 1)!.note).toBe('patched');
+    expect(store().get('device', D1())!.note).toBe('patched');
     const none = await s.req({
       method: 'PATCH',
       url: "/v7/device?$filter=device_name eq 'no-such-device'",
@@ -305,41 +316,46 @@ describe('PATCH and DELETE', () => {
     expect(none.statusCode).toBe(200);
     const del = await s.req({
       method: 'DELETE',
-      url: "/v7/device_tag?$filter=device eq 1 and tag_key eq 'post-test'",
+      url: `/v7/device_tag?$filter=device eq ${D1()} and tag_key eq 'post-test'`,
       token: owner,
     });
     expect(del.statusCode).toBe(200);
     expect(
       store()
-        .find('device_tag', 'device', 1)
+        .find('device_tag', 'device', D1())
         .some((t) => t.tag_key === 'post-test'),
     ).toBe(false);
   });
 
   test('PATCH {} → 400 No fields to update; unknown-only fields → 400 naming them', async () => {
-    const empty = await s.req({ method: 'PATCH', url: '/v7/device(1)', token: owner, body: {} });
+    const empty = await s.req({ method: 'PATCH', url: `/v7/device(${D1()})`, token: owner, body: {} });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toBe('No fields to update');
-    const unknown = await s.req({ method: 'PATCH', url: '/v7/device(1)', token: owner, body: { bogus: 1 } });
+    const unknown = await s.req({ method: 'PATCH', url: `/v7/device(${D1()})`, token: owner, body: { bogus: 1 } });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toContain('bogus');
   });
 
   test('an observer cannot PATCH (401 empty); hidden rows are no-ops', async () => {
-    const res = await s.req({ method: 'PATCH', url: '/v7/device(1)', token: observer, body: { note: 'observer' } });
+    const res = await s.req({
+      method: 'PATCH',
+      url: `/v7/device(${D1()})`,
+      token: observer,
+      body: { note: 'observer' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.body).toBe('');
-    const guest = await s.req({ method: 'PATCH', url: '/v7/device(1)', body: { note: 'guest' } });
+    const guest = await s.req({ method: 'PATCH', url: `/v7/device(${D1()})`, body: { note: 'guest' } });
     expect(guest.statusCode).toBe(200);
-    expect(store().get('device', 1)!.note).not.toBe('guest');
+    expect(store().get('device', D1())!.note).not.toBe('guest');
   });
 });
 
 describe('canAccess', () => {
   test('answers {d:[{id}]} when allowed and 401 otherwise', async () => {
-    const url = '/v7/device(1)/canAccess';
+    const url = `/v7/device(${D1()})/canAccess`;
     const ok = await s.req({ method: 'POST', url, token: owner, body: { action: 'supervisor-proxy-write' } });
-    expect(ok.json()).toEqual({ d: [{ id: 1 }] });
+    expect(ok.json()).toEqual({ d: [{ id: D1() }] });
     const no = await s.req({ method: 'POST', url, token: observer, body: { method: 'PATCH' } });
     expect(no.statusCode).toBe(401);
     const both = await s.req({ method: 'POST', url, token: owner, body: { action: 'x', method: 'GET' } });

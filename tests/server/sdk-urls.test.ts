@@ -13,16 +13,19 @@ beforeAll(async () => {
   pine = new InjectPine(s.app, await s.login('owner'));
 });
 const store = () => s.core.registry.get().store;
+/** The first and second seeded devices (seeded ids start at a per-table base, never 1). */
+const D1 = (): number => store().all('device')[0].id;
+const D2 = (): number => store().all('device')[1].id;
 
 describe('SDK reads', () => {
   test('device by full uuid: device(uuid=…) with $select', async () => {
-    const device = store().get('device', 2)!;
+    const device = store().get('device', D2())!;
     const got = await pine.get({
       resource: 'device',
       id: { uuid: String(device.uuid) },
       options: { $select: ['id', 'uuid', 'device_name'] },
     });
-    expect(got).toEqual({ id: 2, uuid: device.uuid, device_name: device.device_name });
+    expect(got).toEqual({ id: D2(), uuid: device.uuid, device_name: device.device_name });
     expect(pine.urls.at(-1)).toContain('device(uuid=');
   });
 
@@ -52,7 +55,7 @@ describe('SDK reads', () => {
   test('device with the fleet and tags expanded (arrays, even to-one)', async () => {
     const got = (await pine.get({
       resource: 'device',
-      id: 1,
+      id: D1(),
       options: {
         $select: ['id', 'belongs_to__application'],
         $expand: {
@@ -63,7 +66,7 @@ describe('SDK reads', () => {
     })) as { belongs_to__application: { slug: string }[]; device_tag: unknown[] };
     expect(got.belongs_to__application).toHaveLength(1);
     expect(got.belongs_to__application[0].slug).toMatch(/^acme\//);
-    expect(got.device_tag.length).toBe(store().find('device_tag', 'device', 1).length);
+    expect(got.device_tag.length).toBe(store().find('device_tag', 'device', D1()).length);
   });
 
   test('device type by alias through a lambda, as deviceType.get does', async () => {
@@ -89,10 +92,10 @@ describe('SDK reads', () => {
 
 describe('SDK writes', () => {
   test('tag upsert: POST answers 409 "unique", then PATCH by $filter', async () => {
-    await pine.upsert({ resource: 'device_tag', id: { device: 1, tag_key: 'sdk-upsert' }, body: { value: 'one' } });
-    await pine.upsert({ resource: 'device_tag', id: { device: 1, tag_key: 'sdk-upsert' }, body: { value: 'two' } });
+    await pine.upsert({ resource: 'device_tag', id: { device: D1(), tag_key: 'sdk-upsert' }, body: { value: 'one' } });
+    await pine.upsert({ resource: 'device_tag', id: { device: D1(), tag_key: 'sdk-upsert' }, body: { value: 'two' } });
     const tags = store()
-      .find('device_tag', 'device', 1)
+      .find('device_tag', 'device', D1())
       .filter((t) => t.tag_key === 'sdk-upsert');
     expect(tags.map((t) => t.value)).toEqual(['two']);
     expect(pine.urls.filter((u) => u.includes('device_tag')).some((u) => u.includes('$filter='))).toBe(true);
@@ -101,7 +104,7 @@ describe('SDK writes', () => {
   test('POST returns the created row; PATCH and DELETE by id', async () => {
     const created = (await pine.post({
       resource: 'device_tag',
-      body: { device: 2, tag_key: 'sdk-post', value: 'v' },
+      body: { device: D2(), tag_key: 'sdk-post', value: 'v' },
     })) as { id: number };
     expect(created.id).toBeGreaterThan(0);
     await pine.patch({ resource: 'device_tag', id: created.id, body: { value: 'w' } });
@@ -112,7 +115,7 @@ describe('SDK writes', () => {
 
   test('errors surface as status + raw JSON-string body', async () => {
     const err = await pine
-      .post({ resource: 'device_tag', body: { device: 2, tag_key: 'bad key', value: 'v' } })
+      .post({ resource: 'device_tag', body: { device: D2(), tag_key: 'bad key', value: 'v' } })
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RequestError);
     expect((err as RequestError).statusCode).toBe(400);

@@ -198,7 +198,12 @@ describe('POST /device/register (SDK device.register, CLI device register)', () 
     s.req({ method: 'POST', url: '/device/register', headers: { authorization: `Bearer ${token}` }, body });
 
   it('creates the device with a device API key and answers {id, uuid, api_key}', async () => {
-    const res = await register({ user: 3, application: appId, uuid: UUID, device_type: 'raspberrypi4-64' });
+    // The SDK sends the logged-in user's id (auth.getUserInfo) as `user`.
+    const [owner] = await get('owner', {
+      resource: 'user',
+      options: { $select: 'id', $filter: { username: 'owner' } },
+    });
+    const res = await register({ user: owner.id, application: appId, uuid: UUID, device_type: 'raspberrypi4-64' });
     expect(res.statusCode).toBe(201);
     const body = res.json() as { id: number; uuid: string; api_key: string };
     expect(body).toMatchObject({ uuid: UUID });

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { createServer, request } from 'node:http';
 import { createMockCore, type MockCore } from '../../mock-server/src/core/app.ts';
 import { withMockAdmin } from '../../mock-server/src/core/handlers/mock-admin/index.ts';
 import { OWNER_API_KEY } from '../../mock-server/src/core/seed/index.ts';
@@ -134,6 +135,64 @@ describe('fleetmock verify', () => {
     expect(report.results[1]).toMatchObject({ violations: [], responseChecked: true });
   });
 
+  it("skips the page's own files in a dashboard HAR: 304 revalidations, /runtime-config.js, /buildtime.txt", () => {
+    const entry = (method: string, path: string, status: number, mimeType = '', text = '') => ({
+      request: { method, url: `http://127.0.0.1:4010${path}` },
+      response: { status, content: { mimeType, text } },
+    });
+    const har = {
+      log: {
+        entries: [
+          entry('GET', '/assets/index-abc123.js', 304),
+          entry('GET', '/assets/index-abc123.css', 304),
+          entry('GET', '/runtime-config.js', 304),
+          entry('GET', '/buildtime.txt', 200, 'text/plain', '2026-11-01T00:00:00Z'),
+          entry('GET', '/favicon.ico', 200, 'image/x-icon'),
+          entry('GET', '/ping', 200, 'text/plain', 'OK'),
+          // A misspelt API call is still reported: it has no file extension, and its answer is JSON.
+          entry('GET', '/v7/devcie', 404, 'application/json', '{"error":"not found"}'),
+          entry('GET', '/v7/device.json', 404, 'application/json', '{}'),
+        ],
+      },
+    };
+    const report = verifyExchanges(exchangesOf(har));
+    expect(report.skipped).toBe(5);
+    expect(report.results.map((r) => [r.exchange.path, r.operation?.operationId ?? null])).toEqual([
+      ['/ping', 'ping'],
+      ['/v7/devcie', null],
+      ['/v7/device.json', null],
+    ]);
+  });
+
+  it('fails when nothing was checked: an empty journal, or a HAR recorded against another origin', async () => {
+    const empty = join(dir, 'empty.json');
+    writeFileSync(empty, JSON.stringify({ entries: [], total: 0, dropped: 0 }));
+    const run = await cli(['verify', empty]);
+    expect(run.code).toBe(1);
+    expect(run.out).toContain('✘ nothing to verify: 0 requests checked');
+    const har = join(dir, 'other-origin.har');
+    writeFileSync(
+      har,
+      JSON.stringify({
+        log: {
+          entries: [
+            {
+              request: { method: 'GET', url: 'http://localhost:5173/v7/device' },
+              response: { status: 200, content: { mimeType: 'application/json', text: '{"d":[]}' } },
+            },
+          ],
+        },
+      }),
+    );
+    const json = await cli(['verify', har, '--origin', 'http://127.0.0.1:4010', '--json']);
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.out)).toMatchObject({
+      passed: false,
+      checked: 0,
+      problem: expect.stringMatching(/--origin/),
+    });
+  });
+
   it('bad input is exit status 2 with one line', async () => {
     expect(await cli(['verify'])).toMatchObject({
       code: 2,
@@ -209,6 +268,50 @@ describe('fleetmock proxy', () => {
       expect(results).toHaveLength(4);
     } finally {
       server.close();
+      await app.close();
+    }
+  });
+
+  it('asks only the target: absolute-form and //host requests are refused, bodies are capped', async () => {
+    // A second server standing in for a host on the proxy's network that must never be reached.
+    let reached = 0;
+    const other = createServer((_req, res) => {
+      reached++;
+      res.end('secret');
+    });
+    await new Promise<void>((r) => other.listen({ port: 0, host: '127.0.0.1' }, r));
+    const otherPort = (other.address() as AddressInfo).port;
+    const { app, port } = await listenOnLoopback(core);
+    const { server } = createValidatingProxy({ target: `http://127.0.0.1:${port}`, bodyLimit: 1024 });
+    await new Promise<void>((r) => server.listen({ port: 0, host: '127.0.0.1' }, r));
+    const proxyPort = (server.address() as AddressInfo).port;
+    const rawStatus = (path: string, method = 'GET', payload?: Buffer): Promise<number> =>
+      new Promise((resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port: proxyPort,
+            method,
+            path,
+            headers: { ...auth, ...(payload ? { 'content-type': 'application/octet-stream' } : {}) },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
+      });
+    try {
+      expect(await rawStatus(`http://127.0.0.1:${otherPort}/steal`)).toBe(400);
+      expect(await rawStatus(`//127.0.0.1:${otherPort}/steal`)).toBe(400);
+      expect(reached).toBe(0);
+      expect(await rawStatus('/ping')).toBe(200);
+      expect(await rawStatus('/v7/device', 'POST', Buffer.alloc(4096))).toBe(413);
+    } finally {
+      server.close();
+      other.close();
       await app.close();
     }
   });

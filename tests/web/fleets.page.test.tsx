@@ -157,12 +157,12 @@ describe('create fleet dialog (spec 02 §5 "Fleet name", "Fleet creation and edi
     await expect(createFleet(valid, FLEET_MSG)).rejects.toThrow('could not find id');
   });
 
-  it('a name the API refuses shows under the name input, and the dialog stays open', async () => {
+  it('a name the API refuses (409 unique) shows the spec text under the name input, and the dialog stays open', async () => {
     const { page, user, createButton } = await openDialog();
     const taken = 'This name is already used by another fleet. Note that the name is case-insensitive';
     await addFault({
       match: { method: 'POST', resource: 'application' },
-      effect: { kind: 'status', status: 400, body: taken },
+      effect: { kind: 'status', status: 409, body: '"slug" must be unique.' },
     });
     await user.type(fieldState(page, 'Name').input, 'raced-fleet');
     await waitFor(() => expect(createButton().disabled).toBe(false), { timeout: 10_000 });

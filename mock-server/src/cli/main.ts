@@ -8,6 +8,7 @@ import { serve } from './serve.ts';
 import { packageVersion } from './paths.ts';
 import type { Command } from './commands.ts';
 import { TRAFFIC_COMMANDS } from './traffic-commands.ts';
+import { exitAfterOutput } from './exit.ts';
 
 const COMMANDS: readonly Command[] = TRAFFIC_COMMANDS;
 
@@ -62,11 +63,11 @@ export async function main(argv: readonly string[]): Promise<number | undefined>
 export function run(): void {
   void main(process.argv.slice(2)).then(
     (code) => {
-      if (code !== undefined) process.exit(code);
+      if (code !== undefined) exitAfterOutput(code);
     },
     (err: unknown) => {
       console.error(err);
-      process.exit(1);
+      exitAfterOutput(1);
     },
   );
 }

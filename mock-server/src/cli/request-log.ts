@@ -1,14 +1,17 @@
 /**
  * `--log requests`: one line per answered request, written when its answer is ready:
  * `PATCH /v7/device(12) 200 3.1ms owner@fleetmock.test faults=f1 [session qa]`.
- * The actor and the fault rules applied come from the request's pipeline context.
+ * The actor and the fault rules applied come from the request's pipeline context; the Fastify app
+ * calls it with the answer the client gets (fastify/app.ts `requestLog`). Not Fastify's pino logger:
+ * pino writes JSON records of Fastify's request, while this line needs the core's context (actor,
+ * faults, session) and is meant to be read by a person.
  */
-import type { MockCore } from '../core/app.ts';
 import type { CoreRequest, CoreResponse } from '../core/http.ts';
 import type { Actor } from '../core/auth/actor.ts';
 import { requestContext, type RequestContext } from '../core/pipeline/context.ts';
 import { appliedFaults } from '../core/faults/interceptor.ts';
 import { DEFAULT_WORLD } from '../core/world.ts';
+import { redactPath } from '../core/journal/redact.ts';
 
 function actorText(actor: Actor | null): string {
   if (!actor) return 'guest';
@@ -30,7 +33,8 @@ export function requestLine(req: CoreRequest, res: CoreResponse, ms: number): st
   const status = res.body.kind === 'destroy' ? '000 (dropped)' : String(res.status);
   const parts = [
     req.method,
-    req.path,
+    // Reset codes and verification or invitation tokens in a path are printed as [redacted].
+    redactPath(req.path),
     status,
     `${ms.toFixed(1)}ms`,
     ctx?.admin ? 'admin' : actorText(ctx?.actor ?? null),
@@ -39,17 +43,4 @@ export function requestLine(req: CoreRequest, res: CoreResponse, ms: number): st
   if (faults.length) parts.push(`faults=${faults.join(',')}`);
   if (ctx && ctx.sessionName !== DEFAULT_WORLD) parts.push(`[session ${ctx.sessionName}]`);
   return parts.join(' ');
-}
-
-/** The same core, writing a line per request to `write`. */
-export function withRequestLog(core: MockCore, write: (line: string) => void): MockCore {
-  return {
-    ...core,
-    async handle(req) {
-      const started = performance.now();
-      const res = await core.handle(req);
-      write(requestLine(req, res, performance.now() - started));
-      return res;
-    },
-  };
 }

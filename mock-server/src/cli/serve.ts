@@ -1,7 +1,8 @@
 /**
  * `fleetmock [flags]`: checks the flags against the machine, seeds (with progress for long seeds),
  * listens, and ends its start-up output with the personas, where the admin API and the QA guide
- * are, and the URL. Ctrl+C saves `--state` and stops.
+ * are, and the URL. Ctrl+C (SIGINT, SIGTERM, SIGHUP, or the end of the process that started it)
+ * saves `--state` and stops.
  */
 import { personas, PERSONA_PASSWORD, SEED_PROGRESS_STEP } from '../core/seed/index.ts';
 import { StartupError } from '../core/handlers/mock-admin/node-startup.ts';
@@ -10,6 +11,8 @@ import { CliError, type CliOptions } from '../fastify/cli-args.ts';
 import { startServer, type RunningServer } from '../fastify/server.ts';
 import { portProblem, preflight } from './preflight.ts';
 import { QA_GUIDE, packageVersion, shippedDashboardDir } from './paths.ts';
+import { stopWithParent } from './parent-watch.ts';
+import { exitAfterOutput } from './exit.ts';
 
 /** The persona table printed at start (README documents the same). */
 export function personaTable(): string {
@@ -45,6 +48,7 @@ export function startupBanner(cli: CliOptions, server: RunningServer, ms: number
     cli.log === 'requests' ? 'Logging one line per request (method, path, status, ms, actor, faults)' : undefined,
     personaTable(),
     `Admin API (faults, clock, journal, sessions): ${server.url}/__mock/  (contract: openapi/paths/mock-admin.yaml)`,
+    adminAccessLine(server),
     `QA guide: ${QA_GUIDE}`,
     cli.distDir
       ? `Dashboard: ${url}  (sign in as owner@fleetmock.test)`
@@ -53,6 +57,27 @@ export function startupBanner(cli: CliOptions, server: RunningServer, ms: number
   ]
     .filter((l) => l !== undefined)
     .join('\n');
+}
+
+/** How to reach the admin API: open on loopback, or the token (printed only when drawn at start). */
+function adminAccessLine(server: RunningServer): string {
+  const { adminToken, adminTokenSource } = server.access;
+  if (adminToken === undefined) return 'Admin API open to loopback only (bound to loopback, no --admin-token)';
+  const shown =
+    adminTokenSource === 'random'
+      ? adminToken
+      : `the one from ${adminTokenSource === 'flag' ? '--admin-token' : 'FLEETMOCK_ADMIN_TOKEN'}`;
+  return `Admin token: ${shown}  (send as Authorization: Bearer <token> or x-mock-admin-token: <token> on /__mock/*)`;
+}
+
+/** The one warning printed when the server is reachable from other machines. */
+export function exposureWarning(cli: CliOptions, server: RunningServer): string | undefined {
+  if (!server.access.exposed) return undefined;
+  const key =
+    server.access.jwtKey === 'public'
+      ? 'session tokens signed with the PUBLIC key (--epoch pinned; set --jwt-key)'
+      : 'session tokens signed with a private key';
+  return `WARNING: listening on ${cli.host}: the API, the dashboard and the demo accounts (password ${PERSONA_PASSWORD}) are open to the network; the admin API needs the admin token; ${key}`;
 }
 
 /** Runs the server until SIGINT/SIGTERM; returns the exit code for start-up failures. */
@@ -80,18 +105,23 @@ export async function serve(cli: CliOptions): Promise<number | undefined> {
     throw err;
   }
   console.log(startupBanner(options, server, Date.now() - started));
+  const warning = exposureWarning(options, server);
+  if (warning) console.error(`fleetmock: ${warning}`);
   const stopSimulation = options.simulation ? startSimulation(server.core.registry) : () => undefined;
+  let stopping = false;
   const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
     stopSimulation();
     try {
       server.startup.saveState();
     } catch (err) {
       console.error(`fleetmock: --state ${options.stateFile}: could not save (${(err as Error).message})`);
     }
-    void server.close().then(() => process.exit(0));
+    void server.close().then(() => exitAfterOutput(0));
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+  if (!options.keepRunning) stopWithParent(stop);
   return undefined;
 }
 

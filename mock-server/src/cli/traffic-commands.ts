@@ -16,8 +16,11 @@ import {
   verifyJson,
   verifyPassed,
 } from '../verify/report.ts';
-import { createValidatingProxy, PROXY_REPORT_PATH } from '../verify/proxy.ts';
+import { createValidatingProxy, PROXY_REPORT_PATH, PROXY_STOP_PATH } from '../verify/proxy.ts';
 import { portProblem } from './preflight.ts';
+import { readArgv } from './argv.ts';
+import { exitAfterOutput } from './exit.ts';
+import { stopWithParent } from './parent-watch.ts';
 import type { Command } from './commands.ts';
 
 interface Parsed {
@@ -26,28 +29,25 @@ interface Parsed {
   switches: Set<string>;
 }
 
-/** `<files…> --flag value --switch`; a value flag takes the next argument whatever it is. */
+/** `<files…> --flag value --switch`, read by cli/argv.ts (node:util parseArgs). */
 function parseArgs(
   command: string,
   argv: readonly string[],
   valueFlags: readonly string[],
   switchFlags: readonly string[],
 ): Parsed {
-  const out: Parsed = { files: [], values: new Map(), switches: new Set() };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (!arg.startsWith('--')) {
-      out.files.push(arg);
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    const name = arg.slice(2, eq < 0 ? undefined : eq);
-    if (valueFlags.includes(name)) {
-      const v = eq >= 0 ? arg.slice(eq + 1) : argv[++i];
-      if (v === undefined) throw new CliError(`--${name} needs a value (fleetmock ${command} --help)`);
-      out.values.set(name, [...(out.values.get(name) ?? []), v]);
-    } else if (switchFlags.includes(name) && eq < 0) out.switches.add(name);
-    else throw new CliError(`unknown flag --${name} for fleetmock ${command} (see fleetmock --help)`);
+  const unknown = (name: string): string => `unknown flag --${name} for fleetmock ${command} (see fleetmock --help)`;
+  const { flags, positionals } = readArgv(argv, {
+    values: valueFlags,
+    switches: switchFlags,
+    unknown,
+    needsValue: (name) => `--${name} needs a value (fleetmock ${command} --help)`,
+    takesNoValue: unknown,
+  });
+  const out: Parsed = { files: positionals, values: new Map(), switches: new Set() };
+  for (const { name, value } of flags) {
+    if (value === undefined) out.switches.add(name);
+    else out.values.set(name, [...(out.values.get(name) ?? []), value]);
   }
   return out;
 }
@@ -143,10 +143,12 @@ const proxy: Command = {
     '  --port N       port to listen on (default: 4011; 0 picks a free one)',
     '  --host HOST    address to listen on (default: 127.0.0.1)',
     '  --quiet        print only requests with violations (default: one line per request)',
-    `  GET ${PROXY_REPORT_PATH} answers the results so far as JSON; Ctrl+C prints a summary and exits 1 on violations.`,
+    '  --keep-running keep running when the process that started it ends (default: stop with it)',
+    `  GET ${PROXY_REPORT_PATH} answers the results so far as JSON. POST ${PROXY_STOP_PATH} (or Ctrl+C, SIGTERM, the end`,
+    '  of the process that started it) prints the summary and exits: 1 on violations or when no request came through.',
   ].join('\n'),
   async run(argv) {
-    const args = parseArgs('proxy', argv, ['target', 'port', 'host'], ['quiet']);
+    const args = parseArgs('proxy', argv, ['target', 'port', 'host'], ['quiet', 'keep-running']);
     const target = originOf(args.values.get('target')?.[0], 'target');
     if (!target) throw new CliError('--target is required, e.g. fleetmock proxy --target http://127.0.0.1:4010');
     const rawPort = args.values.get('port')?.[0] ?? '4011';
@@ -155,8 +157,19 @@ const proxy: Command = {
       throw new CliError(`--port must be an integer from 0 to 65535, got '${rawPort}'`);
     const host = args.values.get('host')?.[0] ?? '127.0.0.1';
     const quiet = args.switches.has('quiet');
+    let stopping = false;
+    const stop = (): void => {
+      if (stopping) return;
+      stopping = true;
+      const report = { results, skipped: 0 };
+      console.log(formatVerify(report));
+      server.close();
+      server.closeAllConnections();
+      exitAfterOutput(verifyPassed(report) ? 0 : 1);
+    };
     const { server, results } = createValidatingProxy({
       target,
+      onStop: stop,
       onResult: (r) => {
         if (quiet && r.violations.length === 0) return;
         const e = r.exchange;
@@ -178,14 +191,8 @@ const proxy: Command = {
     console.log(
       `fleetmock proxy listening on http://${host}:${typeof address === 'object' && address ? address.port : port} → ${target} (report: ${PROXY_REPORT_PATH})`,
     );
-    const stop = (): void => {
-      const report = { results, skipped: 0 };
-      console.log(formatVerify(report));
-      server.close();
-      process.exit(verifyPassed(report) ? 0 : 1);
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+    if (!args.switches.has('keep-running')) stopWithParent(stop);
     return undefined;
   },
 };

@@ -6,15 +6,15 @@
  */
 import type { CoreRequest, CoreResponse } from './http.ts';
 import type { RouteDef, SocketRouteDef, CoreSocket } from './router.ts';
-import { WorldRegistry, seededWorldFactory, type SessionLimits, type WorldConfig, type WorldFactory } from './world.ts';
+import { WorldRegistry, seededWorldFactory, type WorldConfig, type WorldFactory } from './world.ts';
 import { MockClock } from './clock.ts';
 import { seed, DEFAULT_SEED } from './seed/index.ts';
-import type { Interceptor, RequestContext } from './pipeline/context.ts';
+import type { Interceptor } from './pipeline/context.ts';
 import { requestContext } from './pipeline/context.ts';
 import { RouteMatcher } from './pipeline/route-matcher.ts';
 import { runPipeline, runSocket, type PipelineState } from './pipeline/run.ts';
 import { authRoutes } from './auth/routes.ts';
-import { withPersonaFastPath, type PasswordVerifier } from './auth/password-check.ts';
+import { withPersonaFastPath } from './auth/password-check.ts';
 import { sessionRoutes } from './handlers/session/routes.ts';
 import { resourceRoutes } from './handlers/resources/routes.ts';
 import { uploadPartRoutes } from './handlers/resources/multipart-upload.ts';
@@ -25,42 +25,10 @@ import { identityRoutes, invitationMailInterceptor } from './handlers/identity/i
 import { billingRoutes } from './handlers/billing/index.ts';
 import { supportRoutes } from './handlers/support/index.ts';
 import { externalRoutes } from './handlers/external/index.ts';
+import { WORLD_CATCH_UP_STEPS } from './world-catch-up.ts';
+import type { CoreDeps, MockCoreOptions } from './deps.ts';
 
-/** What route factories receive: the registry and a way to reach the request's context. */
-export interface CoreDeps {
-  registry: WorldRegistry;
-  context: (req: CoreRequest) => RequestContext;
-  /** Options the core was created with (e.g. `strict`). */
-  options: Readonly<MockCoreOptions>;
-  /** The operationIds and path patterns of every API and socket route the core serves (ready once the core is built). */
-  routeCatalog: () => RouteCatalog;
-}
-
-export type RouteFactory = (deps: CoreDeps) => RouteDef[];
-export type SocketRouteFactory = (deps: CoreDeps) => SocketRouteDef[];
-
-export interface MockCoreOptions {
-  /** Builds a world (seeded store + clock) for a session; defaults to `defaultWorldFactory()`. */
-  worldFactory?: WorldFactory;
-  /** Seed/scale/epoch for new worlds; defaults to seed 42, `demo` scale, wall clock. */
-  defaults?: WorldConfig;
-  /** Session cap and idle expiry (defaults: 64 sessions, 30 minutes). */
-  sessions?: SessionLimits;
-  /** Password check (Node: store/password.ts `verifyPassword`); the persona hash is always recognised. */
-  verifyPassword?: PasswordVerifier;
-  /** Further API route groups (accounts, devices, billing, support, …). */
-  routeFactories?: readonly RouteFactory[];
-  /** Admin route groups (`/__mock/*`): no interceptors, no permissions. */
-  adminRouteFactories?: readonly RouteFactory[];
-  socketFactories?: readonly SocketRouteFactory[];
-  interceptors?: readonly Interceptor[];
-  /** `--strict`: modules may disable conveniences such as the per-request fault header. */
-  strict?: boolean;
-  /** CLI flags later modules act on (simulation, state file, scenario); passed through untouched. */
-  flags?: Readonly<{ simulation?: boolean; stateFile?: string; scenario?: string }>;
-  /** Error sink for 500s (defaults to console.error). */
-  log?: (message: string, error: unknown) => void;
-}
+export type { CoreDeps, MockCoreOptions, RouteFactory, SocketRouteFactory } from './deps.ts';
 
 export interface MockCore {
   readonly registry: WorldRegistry;
@@ -138,7 +106,9 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     adminRoutes: new RouteMatcher(adminRoutes),
     sockets: new RouteMatcher(sockets.map((s) => ({ ...s, method: 'GET' as const }))),
     interceptors,
+    beforeRequest: WORLD_CATCH_UP_STEPS,
     log: options.log ?? ((message, error) => console.error(message, error)),
+    admin: options.admin ?? {},
   };
   return {
     registry,

@@ -22,6 +22,11 @@ export interface RouteDef {
   /** The operationId of this route in openapi/ (journal, fault matching, contract tests). */
   operationId: string;
   handler: Handler;
+  /**
+   * Reads a session without creating it: a request naming a session that does not exist gets 404
+   * (reading a misspelt session's journal would otherwise create it and answer it empty).
+   */
+  existingSession?: true;
 }
 
 /** A websocket route: the adapter upgrades and hands over a minimal socket. */

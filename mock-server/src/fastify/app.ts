@@ -8,12 +8,13 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import type { MockCore } from '../core/app.ts';
-import { empty, jsonError } from '../core/http.ts';
+import { empty, jsonError, type CoreRequest, type CoreResponse } from '../core/http.ts';
 import { corsHeaders } from '../core/pipeline/cors.ts';
 import { splitUrl, toMethod } from '../core/pipeline/body.ts';
 import { sendCore, toCoreRequest } from './convert.ts';
 import { wrapSocket } from './socket.ts';
-import { BODY_IDLE_TIMEOUT_MS, BodyError, readBody } from './body-reader.ts';
+import { setDashboardHeaders } from './dashboard-headers.ts';
+import { BODY_IDLE_TIMEOUT_MS, BODY_TOTAL_TIMEOUT_MS, BodyError, readBody } from './body-reader.ts';
 
 export interface BuildAppOptions {
   core: MockCore;
@@ -22,6 +23,13 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** A request body that stops arriving for this long gets 408 (default BODY_IDLE_TIMEOUT_MS). */
   bodyTimeoutMs?: number;
+  /**
+   * Called once per request the core handled, with the answer the client gets (a deep link into
+   * the dashboard answered by the SPA fallback is a 200 page, not the core's 404) and its time.
+   */
+  requestLog?: (req: CoreRequest, res: CoreResponse, ms: number) => void;
+  /** A request body not complete after this long gets 408, however it trickles (default BODY_TOTAL_TIMEOUT_MS). */
+  bodyDeadlineMs?: number;
 }
 
 /** Paths that are always API, even for a browser navigation. */
@@ -45,6 +53,8 @@ export async function buildApp({
   distDir,
   logger = false,
   bodyTimeoutMs = BODY_IDLE_TIMEOUT_MS,
+  requestLog,
+  bodyDeadlineMs = BODY_TOTAL_TIMEOUT_MS,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -56,7 +66,7 @@ export async function buildApp({
   app.removeAllContentTypeParsers();
   // Bodies are read by our own reader: each route's limit comes from the contract (x-body-limit).
   app.addContentTypeParser('*', (req: FastifyRequest, payload: IncomingMessage) =>
-    readBody(req, payload, bodyTimeoutMs),
+    readBody(req, payload, bodyTimeoutMs, bodyDeadlineMs),
   );
   app.setErrorHandler((err: { statusCode?: number }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
@@ -81,7 +91,10 @@ export async function buildApp({
       // the client accepts is sent as it is, with Vary: Accept-Encoding, and no compression per request.
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, path) => reply.header('cache-control', staticCacheControl(path)),
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', staticCacheControl(path));
+        setDashboardHeaders(reply);
+      },
     });
 
   const handle = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
@@ -95,10 +108,14 @@ export async function buildApp({
     if (!method) return sendCore(reply, empty(405));
     const coreReq = toCoreRequest(req, method);
     if ('status' in coreReq) return sendCore(reply, coreReq);
+    const started = performance.now();
     const res = await core.handle(coreReq);
     const { path } = splitUrl(req.url);
-    if (distDir && res.status === 404 && method === 'GET' && wantsHtml(req) && !API_PATH.test(path))
+    if (distDir && res.status === 404 && method === 'GET' && wantsHtml(req) && !API_PATH.test(path)) {
+      requestLog?.(coreReq, { status: 200, body: { kind: 'html', value: '' } }, performance.now() - started);
       return reply.sendFile('index.html');
+    }
+    requestLog?.(coreReq, res, performance.now() - started);
     return sendCore(reply, res, method === 'HEAD');
   };
 

@@ -2,7 +2,8 @@
  * Reads request bodies for the Fastify adapter: at most the route's limit (the contract's
  * `x-body-limit`, else the API's 512 kB; core/pipeline/body.ts `bodyLimitFor`), and with an idle
  * timeout, so a client that declares a length and never sends it gets 408 instead of holding the
- * request open forever. The body is handed on as bytes; the core decodes it.
+ * request open forever, and a total deadline, so a body trickled a byte at a time (each byte inside
+ * the idle timeout) is cut too. The body is handed on as bytes; the core decodes it.
  */
 import type { FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
@@ -10,6 +11,8 @@ import { bodyLimitFor, bodyTooLargeMessage, splitUrl, toMethod } from '../core/p
 
 /** A body that stops arriving for this long is answered 408 (ms). */
 export const BODY_IDLE_TIMEOUT_MS = 10_000;
+/** A body not complete this long after its first byte was awaited is answered 408 (ms). */
+export const BODY_TOTAL_TIMEOUT_MS = 60_000;
 export const BODY_TIMEOUT_MESSAGE = 'Request body timed out: it did not arrive in full';
 
 /** An error Fastify's error handler turns into `status` with `message` as a JSON string. */
@@ -23,7 +26,12 @@ export class BodyError extends Error {
 }
 
 /** Reads the whole body or fails with 413 (over the route's limit) or 408 (stalled for `idleMs`). */
-export function readBody(req: FastifyRequest, payload: IncomingMessage, idleMs: number): Promise<Buffer> {
+export function readBody(
+  req: FastifyRequest,
+  payload: IncomingMessage,
+  idleMs: number,
+  totalMs: number = BODY_TOTAL_TIMEOUT_MS,
+): Promise<Buffer> {
   const method = toMethod(req.method) ?? 'POST';
   const limit = bodyLimitFor(method, splitUrl(req.url).path);
   return new Promise((resolve, reject) => {
@@ -32,6 +40,7 @@ export function readBody(req: FastifyRequest, payload: IncomingMessage, idleMs: 
     let timer: NodeJS.Timeout | undefined;
     const finish = (err: BodyError | undefined, body?: Buffer): void => {
       clearTimeout(timer);
+      clearTimeout(deadline);
       payload.off('data', onData);
       payload.off('end', onEnd);
       payload.off('error', onError);
@@ -55,6 +64,8 @@ export function readBody(req: FastifyRequest, payload: IncomingMessage, idleMs: 
     const onError = (): void => finish(new BodyError(400, 'Request body could not be read'));
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) return reject(new BodyError(413, bodyTooLargeMessage(limit)));
+    // However the body trickles in, it must be complete by the total deadline.
+    const deadline = setTimeout(() => finish(new BodyError(408, BODY_TIMEOUT_MESSAGE)), totalMs);
     payload.on('data', onData);
     payload.on('end', onEnd);
     payload.on('error', onError);

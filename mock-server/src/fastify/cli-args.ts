@@ -1,13 +1,14 @@
 /**
  * The serve flags of `fleetmock` / `npm run mock`: one table (FLAGS) from which the parser and the
- * `--help` text are both made, so every flag is listed with its default and an example. A value flag
- * takes the next argument whatever it looks like (`--devices -5` is a bad device count, not an
- * unknown option `-5`). Every mistake is a CliError whose one-line message names the flag.
+ * `--help` text are both made, so every flag is listed with its default and an example. Reading the
+ * command line is node:util `parseArgs` (cli/argv.ts); every mistake is a CliError whose one-line
+ * message names the flag.
  */
 import { resolve } from 'node:path';
 import { DEFAULT_MAX_SESSIONS, DEFAULT_SESSION_IDLE_MS, SCALES, type Scale } from '../core/world.ts';
 import { MAX_DEVICES } from '../core/seed/index.ts';
 import { parseDuration } from '../core/faults/duration.ts';
+import { readArgv } from '../cli/argv.ts';
 
 export const DEFAULT_PORT = 4010;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -37,6 +38,14 @@ export interface CliOptions {
   maxSessions?: number;
   /** A session unused this long (wall clock, ms) is dropped; 0 keeps sessions forever. */
   sessionIdleMs?: number;
+  /** `--keep-running`: keep serving after the process that started the command ends. */
+  keepRunning?: boolean;
+  /** `--admin-token`: required on `/__mock/*` (else FLEETMOCK_ADMIN_TOKEN, else random when bound beyond loopback). */
+  adminToken?: string;
+  /** `--cors-origin`: origins whose pages may call `/__mock/*` cross-origin. */
+  corsOrigins?: string[];
+  /** `--jwt-key`: HS256 key for session tokens (else the public constant on loopback or a pinned epoch, random otherwise). */
+  jwtKey?: string;
 }
 
 export class CliError extends Error {}
@@ -94,6 +103,38 @@ export const FLAGS: readonly FlagSpec[] = [
       if (!raw!.trim()) throw new CliError('--host must not be empty');
       o.host = raw!;
     },
+  },
+  {
+    name: 'admin-token',
+    value: 'TOKEN',
+    description:
+      'token the admin API (/__mock/*) requires, as Authorization: Bearer TOKEN or x-mock-admin-token (also FLEETMOCK_ADMIN_TOKEN)',
+    defaultText: 'none on loopback; bound beyond it, a random one printed at start',
+    example: '--admin-token qa-team-token-2026-11',
+    apply: (o, raw) => void (o.adminToken = secret('admin-token', raw!, 16)),
+  },
+  {
+    name: 'cors-origin',
+    value: 'ORIGIN',
+    description: 'let pages of this origin call the admin API cross-origin (repeat or comma-separate for more)',
+    defaultText: 'none (the API itself answers every origin, as the real one does)',
+    example: '--cors-origin http://localhost:5173',
+    apply: (o, raw) =>
+      void (o.corsOrigins = [
+        ...(o.corsOrigins ?? []),
+        ...raw!
+          .split(',')
+          .filter((v) => v.trim())
+          .map(origin),
+      ]),
+  },
+  {
+    name: 'jwt-key',
+    value: 'KEY',
+    description: 'HS256 key signing session tokens',
+    defaultText: 'the documented public key on loopback or with --epoch; random per start otherwise',
+    example: '--jwt-key 6f1c0e4b9a7d2f8e3c5a1b0d9e8f7a6c',
+    apply: (o, raw) => void (o.jwtKey = secret('jwt-key', raw!, 32)),
   },
   {
     name: 'seed',
@@ -209,7 +250,35 @@ export const FLAGS: readonly FlagSpec[] = [
       o.sessionIdleMs = ms;
     },
   },
+  {
+    name: 'keep-running',
+    description: 'keep serving when the process that started fleetmock ends (npx, a test runner, a shell)',
+    defaultText: 'stop with it',
+    example: '--keep-running',
+    apply: (o) => void (o.keepRunning = true),
+  },
 ];
+
+/** A secret given on the command line: printable, no spaces, at least `min` characters. */
+function secret(name: string, raw: string, min: number): string {
+  if (raw.length < min || !/^[\x21-\x7e]+$/.test(raw))
+    throw new CliError(`--${name} must be at least ${min} printable characters without spaces, got ${raw.length}`);
+  return raw;
+}
+
+/** An origin as browsers send it: scheme, host and optional port, nothing else. */
+function origin(raw: string): string {
+  const value = raw.trim().replace(/\/$/, '');
+  let ok = false;
+  try {
+    const u = new URL(value);
+    ok = (u.protocol === 'http:' || u.protocol === 'https:') && u.origin === value;
+  } catch {
+    ok = false;
+  }
+  if (!ok) throw new CliError(`--cors-origin must be an origin such as http://qa.example:5173, got '${raw}'`);
+  return value;
+}
 
 /** The options without any flag. */
 export function defaultCliOptions(): CliOptions {
@@ -228,20 +297,15 @@ export function defaultCliOptions(): CliOptions {
 export function parseCli(argv: readonly string[]): CliOptions {
   const options = defaultCliOptions();
   const byName = new Map(FLAGS.map((f) => [f.name, f]));
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (!arg.startsWith('--')) throw new CliError(`unexpected argument '${arg}' (flags start with --; see --help)`);
-    const eq = arg.indexOf('=');
-    const name = arg.slice(2, eq < 0 ? undefined : eq);
-    const flag = byName.get(name);
-    if (!flag) throw new CliError(`unknown flag --${name} (see --help)`);
-    let raw: string | undefined;
-    if (flag.value) {
-      raw = eq >= 0 ? arg.slice(eq + 1) : argv[++i];
-      if (raw === undefined) throw new CliError(`--${name} needs a value, e.g. ${flag.example}`);
-    } else if (eq >= 0) throw new CliError(`--${name} takes no value`);
-    flag.apply(options, raw);
-  }
+  const { flags } = readArgv(argv, {
+    values: FLAGS.filter((f) => f.value).map((f) => f.name),
+    switches: FLAGS.filter((f) => !f.value).map((f) => f.name),
+    unknown: (name) => `unknown flag --${name} (see --help)`,
+    needsValue: (name) => `--${name} needs a value, e.g. ${byName.get(name)!.example}`,
+    takesNoValue: (name) => `--${name} takes no value`,
+    positional: (arg) => `unexpected argument '${arg}' (flags start with --; see --help)`,
+  });
+  for (const { name, value } of flags) byName.get(name)!.apply(options, value);
   return options;
 }
 

@@ -3,7 +3,13 @@
  * target and its answer back unchanged (but uncompressed), and checks both against the contract
  * on the way (contract.ts). Streaming answers (NDJSON logs, event streams) are passed through
  * unchecked; websocket upgrades are refused with 501. `GET /__proxy/report` answers the results
- * so far as JSON (`verifyJson`).
+ * so far as JSON (`verifyJson`); `POST /__proxy/stop` answers the same and then calls `onStop`
+ * (the command prints its summary and exits with 0 or 1).
+ *
+ * Only the configured target is ever asked: a request in absolute form (`GET http://other/ HTTP/1.1`)
+ * or with a path starting `//` is refused with 400, never resolved against another host (it would
+ * carry the caller's Authorization header there). Request bodies are read up to PROXY_BODY_LIMIT
+ * (413 beyond, reading stops), so a huge upload cannot grow the proxy's memory without bound.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
@@ -12,6 +18,19 @@ import { parseBody } from './traffic.ts';
 import { verifyJson } from './report.ts';
 
 export const PROXY_REPORT_PATH = '/__proxy/report';
+export const PROXY_STOP_PATH = '/__proxy/stop';
+/** Largest request body forwarded: the mock's own largest (`POST /__mock/state/restore`, 64 MiB). */
+export const PROXY_BODY_LIMIT = 64 * 1024 * 1024;
+
+/** An answer the proxy gives itself (a refused request). */
+class ProxyRefusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 /** Request headers not forwarded: hop-by-hop ones, and the encoding so answers come back readable. */
 const DROP_REQUEST = new Set([
   'host',
@@ -31,6 +50,10 @@ export interface ProxyOptions {
   target: string;
   /** Called with each checked exchange (the command prints violations from it). */
   onResult?: (result: ExchangeResult) => void;
+  /** Called after `POST /__proxy/stop` has been answered. */
+  onStop?: () => void;
+  /** Largest request body forwarded (default PROXY_BODY_LIMIT); larger ones get 413. */
+  bodyLimit?: number;
 }
 
 export interface ValidatingProxy {
@@ -38,30 +61,67 @@ export interface ValidatingProxy {
   results: ExchangeResult[];
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
+/** The request body, or a 413 refusal as soon as it passes `limit` bytes (nothing more is kept). */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    const tooLarge = () => new ProxyRefusal(413, `fleetmock proxy: request bodies are limited to ${limit} bytes`);
+    if (Number.isFinite(declared) && declared > limit) {
+      req.resume();
+      return reject(tooLarge());
+    }
     const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    let size = 0;
+    const onData = (c: Buffer): void => {
+      size += c.length;
+      if (size > limit) {
+        req.off('data', onData);
+        chunks.length = 0;
+        req.resume();
+        return reject(tooLarge());
+      }
+      chunks.push(c);
+    };
+    req.on('data', onData);
+    req.on('end', () => resolve(Buffer.concat(chunks, size)));
     req.on('error', reject);
   });
 }
 
+/**
+ * The target URL for a request target: the configured target's origin with the request's path and
+ * query. Absolute-form requests and `//host` paths are refused so no other host is ever asked.
+ */
+export function targetUrl(target: string, requestTarget: string): URL {
+  if (!requestTarget.startsWith('/') || requestTarget.startsWith('//'))
+    throw new ProxyRefusal(
+      400,
+      `fleetmock proxy forwards only paths to ${target}, not '${requestTarget.slice(0, 100)}'`,
+    );
+  const base = new URL(target);
+  const relative = new URL(requestTarget, 'http://relative.invalid');
+  return new URL(`${relative.pathname}${relative.search}`, base.origin);
+}
+
 async function forward(
   target: string,
+  bodyLimit: number,
   req: IncomingMessage,
   res: ServerResponse,
   results: ExchangeResult[],
   onResult?: ProxyOptions['onResult'],
+  onStop?: ProxyOptions['onStop'],
 ): Promise<void> {
-  const url = new URL(req.url ?? '/', target);
-  if (url.pathname === PROXY_REPORT_PATH) {
+  const url = targetUrl(target, req.url ?? '/');
+  if (url.pathname === PROXY_REPORT_PATH || (url.pathname === PROXY_STOP_PATH && req.method === 'POST')) {
     res
       .writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
-      .end(JSON.stringify(verifyJson({ results, skipped: 0 })));
+      .end(JSON.stringify(verifyJson({ results, skipped: 0 })), () => {
+        if (url.pathname === PROXY_STOP_PATH) onStop?.();
+      });
     return;
   }
-  const body = await readBody(req);
+  const body = await readBody(req, bodyLimit);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || DROP_REQUEST.has(name)) continue;
@@ -125,10 +185,21 @@ function record(result: ExchangeResult, results: ExchangeResult[], onResult?: Pr
 }
 
 /** Creates the proxy server (not listening yet). */
-export function createValidatingProxy({ target, onResult }: ProxyOptions): ValidatingProxy {
+export function createValidatingProxy({
+  target,
+  onResult,
+  onStop,
+  bodyLimit = PROXY_BODY_LIMIT,
+}: ProxyOptions): ValidatingProxy {
   const results: ExchangeResult[] = [];
   const server = createServer((req, res) => {
-    forward(target, req, res, results, onResult).catch((err: unknown) => {
+    forward(target, bodyLimit, req, res, results, onResult, onStop).catch((err: unknown) => {
+      if (err instanceof ProxyRefusal) {
+        if (!res.headersSent)
+          res.writeHead(err.status, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
+        res.end(`${err.message}\n`);
+        return;
+      }
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
       res.end(`fleetmock proxy: ${(err as Error).message}`);
     });

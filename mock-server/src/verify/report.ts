@@ -9,6 +9,19 @@ import { globToRegExp } from '../core/faults/match.ts';
 const STATIC_TYPES =
   /^(?:text\/html|text\/css|(?:application|text)\/javascript|image\/|font\/|application\/font|application\/wasm)/i;
 
+/**
+ * A page's own file that matches no operation: an answer typed as a static file, a `304 Not Modified`
+ * revalidation (it carries no type: browsers revalidate cached scripts, styles and the page's config
+ * files on every visit), or a GET of a path ending in a file extension whose answer is not JSON.
+ */
+function isPageFile(exchange: Exchange): boolean {
+  if (STATIC_TYPES.test(exchange.responseContentType ?? '')) return true;
+  const method = exchange.method.toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (exchange.status === 304) return true;
+  return /\.[A-Za-z0-9]{1,8}$/.test(exchange.path) && !/json/i.test(exchange.responseContentType ?? '');
+}
+
 export interface VerifyOptions {
   /** Path globs (`*` = anything) left out of the check, e.g. `/assets/*`. */
   ignore?: readonly string[];
@@ -30,7 +43,7 @@ export function verifyExchanges(exchanges: readonly Exchange[], options: VerifyO
       continue;
     }
     const result = checkExchange(exchange);
-    if (!result.operation && STATIC_TYPES.test(exchange.responseContentType ?? '')) {
+    if (!result.operation && isPageFile(exchange)) {
       skipped++;
       continue;
     }
@@ -39,8 +52,19 @@ export function verifyExchanges(exchanges: readonly Exchange[], options: VerifyO
   return { results, skipped };
 }
 
-/** True when every checked request matched an operation and nothing broke the contract. */
-export const verifyPassed = (report: VerifyReport): boolean => report.results.every((r) => r.violations.length === 0);
+/**
+ * True when at least one request was checked, every checked request matched an operation and nothing
+ * broke the contract. Nothing checked is a failure: a misspelt session, a wrong `--origin` or an
+ * empty recording would otherwise pass unnoticed.
+ */
+export const verifyPassed = (report: VerifyReport): boolean =>
+  report.results.length > 0 && report.results.every((r) => r.violations.length === 0);
+
+/** The line explaining an empty check, or undefined when something was checked. */
+export function nothingCheckedText(report: VerifyReport): string | undefined {
+  if (report.results.length > 0) return undefined;
+  return `nothing to verify: 0 requests checked${report.skipped ? ` (${report.skipped} skipped)` : ''}. Is the recording empty, the session name right (journal), or --origin the API's origin (HAR)?`;
+}
 
 export function formatVerify(report: VerifyReport): string {
   const lines: string[] = [];
@@ -58,6 +82,8 @@ export function formatVerify(report: VerifyReport): string {
   const failing = report.results.filter((r) => r.violations.length > 0).length;
   const violations = report.results.reduce((n, r) => n + (r.operation ? r.violations.length : 0), 0);
   const answers = report.results.filter((r) => r.responseChecked).length;
+  const empty = nothingCheckedText(report);
+  if (empty) lines.push(`✘ ${empty}`);
   lines.push(
     `${total} request${total === 1 ? '' : 's'} checked: ${total - failing} valid, ${failing - unknown} breaking the contract (${violations} violation${violations === 1 ? '' : 's'}), ${unknown} matching no operation` +
       `${report.skipped ? `; ${report.skipped} skipped` : ''}; answer bodies validated: ${answers}${answers === 0 && total > 0 ? ' (a journal records no answers; a HAR or the proxy does)' : ''}`,
@@ -68,6 +94,8 @@ export function formatVerify(report: VerifyReport): string {
 export function verifyJson(report: VerifyReport): unknown {
   return {
     passed: verifyPassed(report),
+    checked: report.results.length,
+    ...(report.results.length === 0 ? { problem: nothingCheckedText(report) } : {}),
     skipped: report.skipped,
     results: report.results.map((r) => ({
       source: r.exchange.source,

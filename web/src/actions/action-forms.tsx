@@ -17,6 +17,8 @@ import { esrBasesQuery } from '../api/device-actions.ts';
 import { pinReleasesQuery } from '../api/device-settings.ts';
 import { osVersionsQuery } from '../api/os.ts';
 import { supervisorReleasesQuery } from '../api/releases.ts';
+import { DATETIME_INPUT_FORMAT } from '../lib/format.ts';
+import { SUPPORT_ACCESS_DEFAULT_DAYS } from '../lib/timing.ts';
 import { useSession } from '../features/session/index.ts';
 import { ACTION_MSG, FORM_MSG } from './messages.ts';
 import { deviceLine, lineOf, splitOsUpdate, type OsLine } from './os-update.ts';
@@ -26,12 +28,7 @@ import type { DeviceAction } from './registry.ts';
 import type { ActionFormStep } from './use-action-flow.tsx';
 import type { ActionDevice } from './types.ts';
 import { moveTargetsQuery } from '../api/application/lists.ts';
-
-/** Support access defaults to 5 days ahead (spec 02 §4, §9). */
-export const SUPPORT_DEFAULT_DAYS = 5;
-/** Accepted datetime input (spec 02 §9). */
-export const DATETIME_INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm";
-const TRACK_LATEST = 'latest';
+import { TRACK_LATEST } from '../api/application/writes.ts';
 
 /** What the forms need about the devices' fleet. */
 export interface ActionFormScope {
@@ -168,7 +165,7 @@ function MoveForm({ action, scope, onSubmit, onCancel }: FormProps) {
 /** Support access: grant until a date (default 5 days ahead, not in the past) or revoke (spec 02 §4). */
 function SupportForm({ action, devices, onSubmit, onCancel }: FormProps) {
   const [grant, setGrant] = useState(!supportGranted(devices));
-  const [until, setUntil] = useState(format(addDays(new Date(), SUPPORT_DEFAULT_DAYS), DATETIME_INPUT_FORMAT));
+  const [until, setUntil] = useState(format(addDays(new Date(), SUPPORT_ACCESS_DEFAULT_DAYS), DATETIME_INPUT_FORMAT));
   const date = new Date(until);
   const valid = !grant || (!Number.isNaN(date.getTime()) && date.getTime() >= Date.now());
   return (

@@ -6,6 +6,7 @@
  */
 import { ApiError, errorText, FALLBACK_ERROR_TEXT } from '../lib/errors.ts';
 import { toast } from '../components/ui/toast.ts';
+import { runLimited } from '../lib/batch.ts';
 import { ACTION_MSG } from './messages.ts';
 import type { ActionDevice, BatchOutcome, ItemResult } from './types.ts';
 
@@ -24,25 +25,17 @@ export async function runBatch(
   concurrency = BATCH_CONCURRENCY,
   onProgress?: (done: number) => void,
 ): Promise<ItemResult[]> {
-  const results: ItemResult[] = new Array(devices.length);
-  let next = 0;
-  let done = 0;
-  const worker = async () => {
-    while (next < devices.length) {
-      const i = next++;
-      const device = devices[i];
-      try {
-        await work(device);
-        results[i] = { device, ok: true };
-      } catch (e) {
-        const locked = e instanceof ApiError && e.status === UPDATE_LOCKED_STATUS;
-        results[i] = { device, ok: false, locked, error: errorText(e) ?? FALLBACK_ERROR_TEXT };
-      }
-      onProgress?.(++done);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, devices.length) }, worker));
-  return results;
+  const outcomes = await runLimited(
+    devices.map((device) => () => work(device)),
+    concurrency,
+    onProgress,
+  );
+  return outcomes.map((o, i): ItemResult => {
+    const device = devices[i];
+    if (o.ok) return { device, ok: true };
+    const locked = o.error instanceof ApiError && o.error.status === UPDATE_LOCKED_STATUS;
+    return { device, ok: false, locked, error: errorText(o.error) ?? FALLBACK_ERROR_TEXT };
+  });
 }
 
 /** Turns per-device results into what the user sees (spec 02 §4 batch rule, §8 update-lock text). */

@@ -36,13 +36,7 @@ export {
 export { osUpdateEligibility, isUpdatable, type EligibilityInput, type OsUpdateEligibility } from './os-update.ts';
 export { actionContext, toActionDevice, ACTION_DEVICE_SELECT, type DeviceRowForActions } from './device-row.ts';
 export { ACTION_MSG, ACTION_LABEL, FORM_MSG } from './messages.ts';
-export {
-  ActionFormDialog,
-  OsVersionForm,
-  SupervisorForm,
-  SUPPORT_DEFAULT_DAYS,
-  type ActionFormScope,
-} from './action-forms.tsx';
+export { ActionFormDialog, OsVersionForm, SupervisorForm, type ActionFormScope } from './action-forms.tsx';
 export { splitOsUpdate, targetWithVariant, isTakeover, lineOf, type OsLine, type OsUpdateSplit } from './os-update.ts';
 export { supervisorChoices, splitSupervisorUpdate, type SupervisorChoice } from './supervisor-update.ts';
 export {
@@ -62,3 +56,4 @@ export type {
   DeviceActionId,
   ItemResult,
 } from './types.ts';
+export { usePageCommands, usePageCommandList, type PageCommand } from './page-commands.ts';

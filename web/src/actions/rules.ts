@@ -66,13 +66,4 @@ export const osUpdateSupported: Rule = (d) =>
 /** The OS update picks versions by device type: a device whose type is unknown cannot take it (spec 02 §8). */
 export const knownDeviceType: Rule = (d) => (d.device_type_slug ? null : ACTION_MSG.noDeviceType);
 
-/** The first reason among rules, in the order given. */
-export function firstReason(d: ActionDevice, rules: readonly Rule[]): string | null {
-  for (const rule of rules) {
-    const reason = rule(d);
-    if (reason) return reason;
-  }
-  return null;
-}
-
 export type { Rule };

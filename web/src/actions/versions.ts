@@ -3,24 +3,9 @@
  * "Resin OS 1.26.0", supervisor versions as "14.11.14" (api-ground-truth §3 device fields).
  */
 import { OS_UPDATE_RULES } from '../../../generated/domain-rules.gen.ts';
+import { parseVersion } from '../../../shared/version.ts';
 
-/** [major, minor, patch] of the first x.y.z in a version string, or null when there is none. */
-export function parseVersion(v: string | null | undefined): [number, number, number] | null {
-  const m = /(\d+)\.(\d+)\.(\d+)/.exec(v ?? '');
-  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
-}
-
-/** Compares two parsed versions: negative, zero or positive. */
-export function compareVersions(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i] - b[i];
-  return 0;
-}
-
-/** The "revN" of a balenaOS version ("+rev3" → 3); 0 when absent. */
-export function revisionOf(v: string | null | undefined): number {
-  const m = /\brev(\d+)/.exec(v ?? '');
-  return m ? Number(m[1]) : 0;
-}
+export { compareVersions, parseVersion } from '../../../shared/version.ts';
 
 /** An OS major version above this means an ESR line (spec 02 §4, §9; the contract's domain rules). */
 export const ESR_MAJOR_ABOVE = OS_UPDATE_RULES.esrMajorAbove;

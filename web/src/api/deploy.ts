@@ -8,6 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, isApiError, NO_RETRY, NO_TOKEN, ok } from './client.ts';
 import { externalBaseUrl } from './external.ts';
 import { config } from '../config.ts';
+import { fill } from '../lib/i18n.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 /** Config fetch timeout (spec 02 §9). */
@@ -59,8 +60,6 @@ export async function projectOf(yamlText: string): Promise<DeployProject | null>
   };
 }
 
-const fill = (template: string, url: string) => template.replace('{url}', url);
-
 /** A failure whose text the panel shows as is. */
 export class DeployProjectError extends Error {
   constructor(message: string) {
@@ -101,7 +100,7 @@ export async function fetchDeployProject(url: string, signal?: AbortSignal): Pro
     return project;
   } catch (error) {
     if (error instanceof DeployProjectError) throw error;
-    if (isApiError(error) && error.status === 404) throw new DeployProjectError(fill(DEPLOY_ERRORS.notFound, url));
+    if (isApiError(error) && error.status === 404) throw new DeployProjectError(fill(DEPLOY_ERRORS.notFound, { url }));
     throw new DeployProjectError(DEPLOY_ERRORS.retrieval);
   }
 }

@@ -7,6 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { client, ok, read } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import type { components } from '../../../generated/types/api.gen.ts';
+import { compareVersions, parseVersion } from '../../../shared/version.ts';
 
 export type ActionStatus = components['schemas']['ActionStatus'];
 export type HealthCheck = components['schemas']['HealthCheck'];
@@ -77,12 +78,8 @@ export const TARGET_STATE_V3_FROM_SUPERVISOR = [13, 0, 0] as const;
 
 /** Target state version for a supervisor version (v3 when unknown: current supervisors). */
 export function targetStateVersion(supervisorVersion: string | null): 2 | 3 {
-  const m = /^v?(\d+)\.(\d+)\.(\d+)/.exec(supervisorVersion ?? '');
-  if (!m) return 3;
-  const v = [Number(m[1]), Number(m[2]), Number(m[3])];
-  for (let i = 0; i < 3; i++)
-    if (v[i] !== TARGET_STATE_V3_FROM_SUPERVISOR[i]) return v[i] < TARGET_STATE_V3_FROM_SUPERVISOR[i] ? 2 : 3;
-  return 3;
+  const v = parseVersion(supervisorVersion);
+  return v !== null && compareVersions(v, TARGET_STATE_V3_FROM_SUPERVISOR) < 0 ? 2 : 3;
 }
 
 /** The supervisor's target state (spec 02 §7 getSupervisorTargetState: v2 below supervisor 13.0.0, else v3). */

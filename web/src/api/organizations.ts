@@ -13,6 +13,7 @@ import { useWrite, type WriteOptions } from './mutation.ts';
 import { roleKeys } from './roles.ts';
 import { fleetKeys } from './application/keys.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+import type { FleetClass } from '../../../shared/fleet-class.ts';
 
 /** The organization roles a membership or an invite can carry (spec 01 §6). */
 export const ORG_ROLES = ['administrator', 'member'] as const;
@@ -142,7 +143,7 @@ export interface OrgDetails {
   isFrozen: boolean;
   members: OrgMemberRef[];
   teams: Array<{ id: number; name: string }>;
-  fleets: Array<{ id: number; name: string; fleetClass: 'fleet' | 'app' | 'block' }>;
+  fleets: Array<{ id: number; name: string; fleetClass: FleetClass }>;
 }
 
 /** One organization with members (username, role), fleets and teams; null when it is not visible. */

@@ -12,8 +12,8 @@ import { useWrite, type WriteOptions } from './mutation.ts';
 import { orgKeys } from './organizations.ts';
 import { roleKeys } from './roles.ts';
 import type { FleetRole } from '../../../shared/permissions.ts';
-import type { FleetClass } from './application/lists.ts';
 import { fleetKeys } from './application/keys.ts';
+import type { FleetClass } from '../../../shared/fleet-class.ts';
 
 export type { FleetClass };
 

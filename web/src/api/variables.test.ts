@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceNotFoundError, writeVariable, type VariableTarget } from './variables.ts';
-import { jsonResponse, stubFetch, type RecordedCall } from '../lib/test-fetch.ts';
+import { jsonResponse, stubFetch, type RecordedCall } from '../../../tests/web/fetch-stub.ts';
 
 let calls: RecordedCall[];
 let answer: (c: RecordedCall) => Response | undefined;

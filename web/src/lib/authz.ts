@@ -19,29 +19,15 @@ import {
   type FleetRole,
   type OrganizationRole,
 } from '../../../shared/permissions.ts';
+import { DEVICE_ACTION_PERMISSIONS } from '../../../shared/actions.ts';
 
 export { FLEET_ROLES, type FleetRole };
 
 /** A fleet-scoped permission, `<resource>.<verb>` (spec 02 §6 "Permission strings per device action"). */
 export type FleetPermission = `${string}.${string}`;
 
-/** The permission behind each device action (spec 02 §6 table). */
-export const DEVICE_PERMISSIONS = {
-  supervisorProxy: 'device.supervisor-proxy-write',
-  update: 'device.update',
-  localMode: 'device_config_variable.all',
-  move: 'device.move',
-  osUpdate: 'device.actions-proxy-hup',
-  supervisorUpdate: 'device.actions-proxy-supervisorupgrade',
-  deactivate: 'application.deactivate-device',
-  delete: 'device.delete',
-  ssh: 'device.ssh',
-  sshHost: 'device.ssh-host',
-  diagnostics: 'device.access_diagnostics',
-  create: 'device.create',
-  logDelete: 'device_log.delete',
-  tags: 'device_tag.all',
-} as const satisfies Record<string, FleetPermission>;
+/** The permission behind each device action (spec 02 §6 table): shared/actions.ts, which the API enforces too. */
+export const DEVICE_PERMISSIONS = DEVICE_ACTION_PERMISSIONS;
 
 /** Rows the role computation needs, as read over /v7 (web/src/api/roles.ts). */
 export interface MembershipRows {

@@ -1,8 +1,10 @@
 /**
- * Running one request per selected item with bounded concurrency, keeping each item's result, for
- * batch actions on anything other than devices (fleet members, team access). Every item is tried;
- * how the results are reported (spec 02 §4 "Action flow" batch rule) is `itemsOutcome` in
- * actions/batch.ts.
+ * Bounded concurrency, one helper for every batch of requests: `runLimited` runs tasks with at most
+ * `limit` in flight and reports each outcome in input order (spec 02 §9 "Config application
+ * concurrency 10", "Tag update concurrency 50"). `settleEach` runs one request per selected item
+ * and keeps each item's result, for batch actions on anything other than devices (fleet members,
+ * team access). Every item is tried; how the results are reported (spec 02 §4 "Action flow" batch
+ * rule) is `itemsOutcome` in actions/batch.ts.
  */
 import { errorText, FALLBACK_ERROR_TEXT } from './errors.ts';
 
@@ -16,25 +18,49 @@ export interface SettledItem<T> {
   error?: string;
 }
 
+/** A task's outcome: its value, or what it threw. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/**
+ * Runs `tasks` with at most `limit` in flight; resolves with every outcome in input order, never
+ * rejects. `onSettled` hears how many tasks are done (succeeded or failed) after each one.
+ */
+export async function runLimited<T>(
+  tasks: ReadonlyArray<() => Promise<T>>,
+  limit: number,
+  onSettled?: (done: number) => void,
+): Promise<Array<Outcome<T>>> {
+  const results: Array<Outcome<T>> = new Array(tasks.length);
+  let next = 0;
+  let done = 0;
+  const worker = async (): Promise<void> => {
+    while (next < tasks.length) {
+      const index = next++;
+      try {
+        results[index] = { ok: true, value: await tasks[index]() };
+      } catch (error) {
+        results[index] = { ok: false, error };
+      }
+      onSettled?.(++done);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, tasks.length)) }, worker));
+  return results;
+}
+
 /** Runs `work` for each item, at most `concurrency` at a time; resolves with every item's result, in order. */
 export async function settleEach<T>(
   items: readonly T[],
   work: (item: T) => Promise<unknown>,
   concurrency = ITEM_BATCH_CONCURRENCY,
 ): Promise<SettledItem<T>[]> {
-  const results: SettledItem<T>[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      try {
-        await work(items[i]);
-        results[i] = { item: items[i], ok: true };
-      } catch (e) {
-        results[i] = { item: items[i], ok: false, error: errorText(e) ?? FALLBACK_ERROR_TEXT };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
-  return results;
+  const outcomes = await runLimited(
+    items.map((item) => () => work(item)),
+    concurrency,
+  );
+  return outcomes.map((o, i) =>
+    o.ok
+      ? { item: items[i], ok: true }
+      : { item: items[i], ok: false, error: errorText(o.error) ?? FALLBACK_ERROR_TEXT },
+  );
 }

@@ -13,6 +13,7 @@ import { variables } from './messages/variables.ts';
 import { fleetAccess } from './messages/fleet-access.ts';
 import { devices } from './messages/devices.ts';
 import { billing } from './messages/billing.ts';
+import { palette } from './messages/palette.ts';
 
 const en = {
   ...shell,
@@ -24,16 +25,21 @@ const en = {
   ...fleetAccess,
   ...devices,
   ...billing,
+  ...palette,
 } as const;
 
 export type MessageKey = keyof typeof en;
 export type MessageParams = Record<string, string | number>;
 
+/** Fills the `{name}` placeholders of a text (one already read with `t` or `messages`); unknown names stay. */
+export function fill(template: string, params: MessageParams): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
 /** Translates a key, filling `{name}` placeholders. */
 export function t(key: MessageKey, params?: MessageParams): string {
   const template: string = en[key] ?? key;
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return params ? fill(template, params) : template;
 }
 
 /** The keys of one namespace without its prefix: `NamespaceKey<'auth'>` is `'required' | 'invalidEmail' | …`. */

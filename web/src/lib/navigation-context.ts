@@ -3,7 +3,9 @@
  * device, release, organization, team, member. A device beats a release, a release beats a fleet;
  * the fleet kind comes from the path's class prefix (the fleet page corrects a wrong prefix).
  */
-export type FleetClass = 'fleet' | 'app' | 'block';
+import type { FleetClass } from '../../../../shared/fleet-class.ts';
+
+export type { FleetClass };
 
 export type NavigationContext =
   | { kind: 'home' }

@@ -3,11 +3,12 @@
  * redirects and menus call `routes.…` instead of writing path literals, so a renamed route is one
  * edit and a wrong parameter fails to compile. Path segments are percent-encoded; query values go
  * through URLSearchParams. The route tables (`features/<area>/routes.tsx`) declare the patterns.
- * Imports nothing, so every layer may use it.
+ * Imports only a type from shared/, so every layer may use it.
  */
+import type { FleetClass } from '../../../shared/fleet-class.ts';
 
-/** A fleet's class as its URL segment is named (`/fleets`, `/apps`, `/blocks`). */
-export type FleetClassName = 'fleet' | 'app' | 'block';
+/** A fleet's class, named as its URL segment is (`/fleets`, `/apps`, `/blocks`). */
+export type { FleetClass };
 
 /** Tabs of /preferences (spec 01 §3). */
 export type PreferencesTab = 'details' | 'sshkeys' | 'access-tokens' | 'profile' | '2fa' | 'experimental';
@@ -27,7 +28,7 @@ const classLists = (base: string) => ({
   blocks: () => `${base}/blocks`,
 });
 
-const fleetRoutes = (id: number | string, fleetClass: FleetClassName = 'fleet') => {
+const fleetRoutes = (id: number | string, fleetClass: FleetClass = 'fleet') => {
   const base = `/${fleetClass}s/${seg(id)}`;
   return {
     root: () => base,
@@ -86,7 +87,7 @@ export const routes = {
   home: () => '/',
   ...classLists(''),
   /** The list of one fleet class (`/fleets`, `/apps`, `/blocks`). */
-  fleetList: (fleetClass: FleetClassName) => `/${fleetClass}s`,
+  fleetList: (fleetClass: FleetClass) => `/${fleetClass}s`,
   fleet: fleetRoutes,
   device: deviceRoutes,
   orgs: () => '/orgs',

@@ -40,8 +40,6 @@ export const TOKEN_REFRESH_INTERVAL_MS = HOUR;
 export const TOKEN_CHECK_INTERVAL_MS = SECOND;
 /** Session tokens expire after 36 hours and cannot be revoked. */
 export const SESSION_LIFETIME_MS = 36 * HOUR;
-/** An account created within 1 day counts as new (spec 01 §4, §9). */
-export const NEW_USER_WINDOW_MS = DAY;
 /** Account deletion logs out after 2 s (spec 01 §4, §9). */
 export const ACCOUNT_DELETION_LOGOUT_DELAY_MS = 2 * SECOND;
 
@@ -55,6 +53,8 @@ export const DEPLOY_PARAMS_TTL_MS = DAY;
 /** Password length bounds (spec 01 §5, §9). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
+/** Support access is granted this many days ahead by default (spec 02 §4, §9), for devices and fleets. */
+export const SUPPORT_ACCESS_DEFAULT_DAYS = 5;
 /** SSO identifier minimum length (spec 01 §9). */
 export const SSO_IDENTIFIER_MIN_LENGTH = 3;
 
@@ -85,3 +85,9 @@ export const STATUS_PAGE_POLL_MS = 60 * SECOND;
 export const BOOTSTRAP_TIMEOUT_MS = 59 * SECOND;
 /** A chunk that has not loaded after 120 s yields a chunk-load error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120 * SECOND;
+
+// --- Keyboard and command palette (ours: the spec names no values) ---
+/** How long after `g` the second key of a go-to shortcut (`g f`, `g d`, `g o`) is awaited. */
+export const GO_SEQUENCE_TIMEOUT_MS = 1500;
+/** Pause in typing before the command palette asks the server for matching items. */
+export const PALETTE_SEARCH_DEBOUNCE_MS = 200;

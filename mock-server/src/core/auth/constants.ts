@@ -3,7 +3,10 @@
  * fixed, documented value of the mock: it is NOT a secret and must never be used outside the mock.
  */
 
-/** HS256 key for every token the mock issues (documented in README; anyone may forge mock tokens). */
+/**
+ * HS256 key for the tokens of a mock on loopback or with a pinned epoch (documented in README; anyone
+ * may forge such tokens, which tests do). Bound beyond loopback the CLI draws a random key per start.
+ */
 export const MOCK_JWT_SIGNING_KEY = 'fleetmock-public-mock-signing-key--not-a-secret';
 export const MOCK_JWT_ALGORITHM = 'HS256';
 

@@ -4,7 +4,9 @@
  * cloud's token-data callback (open-balena-api `setUserTokenDataCallback`; the SDK's `JWTUser` type
  * lists `permissions` and `actualUser`), tokens of platform users also carry their non-resource
  * `permissions` (`admin.home`, `support.home`), and "log in as" tokens the impersonating `actualUser`.
- * Signed HS256 with the mock's public key; expiry is judged on the world clock, not the wall clock.
+ * Signed HS256 with the mock's public key, or with the key `setSessionSigningKey` installs (the CLI
+ * installs a random one per start when the mock is shared on the network, so nobody can mint tokens);
+ * expiry is judged on the world clock, not the wall clock.
  */
 import { SignJWT, jwtVerify, decodeProtectedHeader } from 'jose';
 import { MOCK_JWT_ALGORITHM, MOCK_JWT_SIGNING_KEY, SESSION_LIFETIME_MS, TOKEN_CACHE_SIZE } from './constants.ts';
@@ -38,8 +40,26 @@ export interface SignInput {
 
 export type VerifyResult = { status: 'valid'; claims: SessionClaims } | { status: 'expired' | 'invalid' };
 
-const key = new TextEncoder().encode(MOCK_JWT_SIGNING_KEY);
+// Copied into the global Uint8Array: TextEncoder answers Node's own, and under jsdom (page tests in
+// Vitest) the global one is another realm's, which jose's `instanceof Uint8Array` key check refuses.
+const encodeKey = (text: string): Uint8Array => Uint8Array.from(new TextEncoder().encode(text));
+let key = encodeKey(MOCK_JWT_SIGNING_KEY);
 const verified = new Map<string, SessionClaims>();
+
+/**
+ * Signs and verifies every session token of this process with `signingKey` from now on; tokens signed
+ * with the previous key stop verifying (the verified-token cache is cleared).
+ */
+export function setSessionSigningKey(signingKey: string): void {
+  key = encodeKey(signingKey);
+  verified.clear();
+}
+
+/** A fresh HS256 key from the platform's cryptographic source (64 hex characters, 256 bits). */
+export function randomSigningKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 /** Issues a session token (text/plain body of /login_ and refresh-token). */
 export async function signSessionToken(input: SignInput): Promise<string> {

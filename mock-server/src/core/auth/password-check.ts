@@ -4,9 +4,9 @@
  * so the browser demo (MSW) can log personas in (spec: every persona password is `fleetmock-demo`).
  */
 import { PERSONA_PASSWORD, PERSONA_PASSWORD_HASH } from '../seed/personas.ts';
-import { isMockHash, verifyMockHash } from './password-hash.ts';
+import { isMockHash, verifyMockHash, type PasswordVerifier } from './password-hash.ts';
 
-export type PasswordVerifier = (password: string, hash: string | null) => boolean | Promise<boolean>;
+export type { PasswordVerifier } from './password-hash.ts';
 
 /**
  * Wraps a verifier with the persona fast path (same answer, no 50 ms scrypt per login) and the

@@ -4,7 +4,8 @@
  * their scrypt hash (store/password.ts); `checkPassword` answers for both, so /login_ and every
  * password-confirming account route accept passwords set at run time, in Node and in the MSW demo.
  */
-import type { PasswordVerifier } from './password-check.ts';
+/** Checks a password against a stored hash (the Node adapters pass store/password.ts's scrypt check). */
+export type PasswordVerifier = (password: string, hash: string | null) => boolean | Promise<boolean>;
 
 /** PBKDF2 work factor for passwords set through the API (a mock: kept cheap on purpose). */
 export const PBKDF2_ITERATIONS = 10_000;

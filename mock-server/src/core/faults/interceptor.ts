@@ -7,7 +7,7 @@
  */
 import { jsonError, type CoreResponse } from '../http.ts';
 import type { Interceptor, RequestContext } from '../pipeline/context.ts';
-import { WS_CLOSE_CODE_HEADER } from '../pipeline/run.ts';
+import { WS_CLOSE_CODE_HEADER } from '../pipeline/context.ts';
 import type { World } from '../world.ts';
 import { DEFAULT_WS_CLOSE_CODE, FAULT_HEADER, FAULT_MARK_HEADER } from './constants.ts';
 import { emptied, latencyMs, statusResponse, takeToken, truncated } from './effects.ts';

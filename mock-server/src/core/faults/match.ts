@@ -4,6 +4,7 @@
  */
 import type { FaultMatch } from './schema.ts';
 import { safeDecode } from '../pipeline/route-matcher.ts';
+import { globMatch, globTester, type GlobTester } from './glob.ts';
 
 /** Persona e-mails end in this domain, so `owner` in a rule means owner@fleetmock.test. */
 export const PERSONA_DOMAIN = 'fleetmock.test';
@@ -20,23 +21,11 @@ export interface MatchFacts {
   device?: string;
 }
 
-const globs = new Map<string, RegExp>();
-/** Most compiled globs kept; beyond that the cache is simply emptied (patterns are few in practice). */
-const GLOB_CACHE_LIMIT = 1_000;
-
-/** `*` matches any run of characters (including `/`); everything else is literal. Anchored. */
-export function globToRegExp(glob: string): RegExp {
-  let re = globs.get(glob);
-  if (!re) {
-    if (globs.size >= GLOB_CACHE_LIMIT) globs.clear();
-    const body = glob
-      .split('*')
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.*');
-    globs.set(glob, (re = new RegExp(`^${body}$`)));
-  }
-  return re;
-}
+/**
+ * `*` matches any run of characters (including `/`); everything else is literal. Anchored. Matched in
+ * linear time by glob.ts (no regular expression).
+ */
+export const globToRegExp = (glob: string): GlobTester => globTester(glob);
 
 function methodFits(want: FaultMatch['method'], method: string): boolean {
   if (want === undefined) return true;
@@ -70,8 +59,7 @@ export function matches(
   if (!match) return true;
   if (!methodFits(match.method, facts.method)) return false;
   if (match.path !== undefined) {
-    const re = globToRegExp(match.path);
-    if (!re.test(facts.path) && !re.test(safeDecode(facts.path))) return false;
+    if (!globMatch(match.path, facts.path) && !globMatch(match.path, safeDecode(facts.path))) return false;
   }
   if (match.operationId !== undefined && match.operationId !== facts.operationId) return false;
   if (

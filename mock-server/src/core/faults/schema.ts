@@ -8,6 +8,7 @@
  * leave out `kind` (`{status: 429, retryAfter: 7}`).
  */
 import { z } from 'zod';
+import { PATH_PATTERN_MAX_LENGTH } from './glob.ts';
 import { DURATION_PATTERN } from './duration.ts';
 import { MAX_LATENCY_MS } from './constants.ts';
 
@@ -26,8 +27,15 @@ export const RULE_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 export const FaultMatch = z
   .object({
     method: z.union([Method, z.array(Method).min(1)]).optional(),
-    /** Glob on the raw path: `*` matches any run of characters, e.g. `/v7/device*`. */
-    path: z.string().startsWith('/', 'a path pattern starts with /').max(500).optional(),
+    /**
+     * Glob on the raw path: `*` matches any run of characters, e.g. `/v7/device*`; at most
+     * PATH_PATTERN_MAX_LENGTH characters (matched in linear time, glob.ts).
+     */
+    path: z
+      .string()
+      .startsWith('/', 'a path pattern starts with /')
+      .max(PATH_PATTERN_MAX_LENGTH, `a path pattern has at most ${PATH_PATTERN_MAX_LENGTH} characters`)
+      .optional(),
     operationId: z.string().min(1).max(200).optional(),
     /** OData resource (canonical name or synonym as requested). */
     resource: z.string().min(1).max(200).optional(),

@@ -7,7 +7,7 @@ import type { CoreResponse } from '../http.ts';
 import type { Interceptor, RequestContext } from '../pipeline/context.ts';
 import { appliedFaults } from '../faults/interceptor.ts';
 import { journalOf, JOURNAL_BODY_LIMIT_BYTES } from './journal.ts';
-import { redactBody, redactQuery } from './redact.ts';
+import { redactBody, redactPath, redactQuery } from './redact.ts';
 
 function bodyOf(body: unknown, keepSecrets: boolean): unknown {
   if (body === undefined || body === null) return null;
@@ -33,7 +33,7 @@ export function journalInterceptor({ keepSecrets = false }: JournalInterceptorOp
       journalOf(ctx.world).recordRaw({
         receivedAt: ctx.receivedAt,
         method: ctx.req.method,
-        path: ctx.req.path,
+        path: keepSecrets ? ctx.req.path : redactPath(ctx.req.path),
         rawQuery: keepSecrets ? ctx.req.rawQuery : redactQuery(ctx.req.rawQuery),
         body: bodyOf(ctx.req.body, keepSecrets),
         status: res.body.kind === 'destroy' ? 0 : res.status,

@@ -1,7 +1,8 @@
 /**
  * Secrets never reach the journal unless the mock was started to keep them (`--journal-secrets`):
  * passwords and codes in bodies (`/login_`, sign-up, 2FA, password changes), tokens and API keys
- * in bodies and in the query (`?apikey=`, `?token=`), each replaced by REDACTED. The journal
+ * in bodies and in the query (`?apikey=`, `?token=`), and reset codes and verification or invitation
+ * tokens in paths, each replaced by REDACTED. The journal
  * records no headers, so `Authorization` never appears in it.
  */
 
@@ -40,4 +41,20 @@ export function redactQuery(rawQuery: string): string {
       return isSecret(name) ? `${pair.slice(0, eq)}=${encodeURIComponent(REDACTED)}` : pair;
     })
     .join('&');
+}
+
+/**
+ * Paths that carry a secret in a segment: the dashboard's reset page `/user/reset-password/{code}`
+ * (the request `POST /user/reset-password/{email}` carries an address, kept), the verify-email page
+ * `/user/verify-email/{token}/{email}` and invitation links `/{user,org}/v1/invitation/{token}`.
+ */
+const SECRET_PATH =
+  /^(\/user\/reset-password\/)(?![^/]*(?:@|%40))([^/]+)|^(\/user\/verify-email\/)([^/]+)|^(\/(?:user|org)\/v1\/invitation\/)([^/]+)/i;
+
+/** The path with a secret segment (reset code, verification or invitation token) replaced. */
+export function redactPath(path: string): string {
+  const m = SECRET_PATH.exec(path);
+  if (!m) return path;
+  const prefix = m[1] ?? m[3] ?? m[5];
+  return `${prefix}${REDACTED}${path.slice(m[0].length)}`;
 }

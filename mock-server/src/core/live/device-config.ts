@@ -5,7 +5,8 @@
 import type { World } from '../world.ts';
 import type { Row } from '../model/data-source.ts';
 import type { UserActor } from '../auth/index.ts';
-import { insert, randomHex } from '../store/index.ts';
+import { insert } from '../store/index.ts';
+import { secretHex } from '../auth/secret.ts';
 import { SUPERVISOR_API_PORT } from './constants.ts';
 
 /** Default supervisor poll interval in minutes when none is given (10 min, api-ground-truth §3). */
@@ -33,7 +34,7 @@ export interface ConfigOptions {
 
 /** Creates a provisioning key for the fleet's actor; returns the secret (private table, api_key row). */
 export function createProvisioningKey(world: World, app: Row, opts: ConfigOptions): string {
-  const key = randomHex(world.store, 32);
+  const key = secretHex(32);
   const row = insert(
     world.store,
     'api_key',

@@ -4,12 +4,13 @@
  * always (with read access).
  */
 import type { Row } from '../model/data-source.ts';
+import { parseVersion } from '../../../../shared/version.ts';
 
 /** First OS major that supports host OS access. */
 export const MIN_HOSTOS_ACCESS_MAJOR = 2;
 
 /** Whether the device's OS version allows host access (unknown → allowed). */
 export function osAllowsHostAccess(device: Row): boolean {
-  const v = typeof device.os_version === 'string' ? /(\d+)\.(\d+)\.(\d+)/.exec(device.os_version) : null;
-  return !v || Number(v[1]) >= MIN_HOSTOS_ACCESS_MAJOR;
+  const v = parseVersion(typeof device.os_version === 'string' ? device.os_version : null);
+  return !v || v[0] >= MIN_HOSTOS_ACCESS_MAJOR;
 }

@@ -5,7 +5,9 @@
  */
 import type { World } from '../world.ts';
 import type { Row } from '../model/data-source.ts';
-import { ESR_VERSIONS } from '../seed/os-catalog.ts';
+import { ESR_VERSIONS, osLineOf } from '../seed/os-catalog.ts';
+import { OS_ORG_HANDLE } from '../seed/platform.ts';
+import { isFinal, rawVersion } from '../store/computed/release-version.ts';
 import { findDeviceType, imageVersions } from './device-types.ts';
 import { isReachable } from './supervisor.ts';
 import {
@@ -21,15 +23,39 @@ export function deviceTypeSlug(world: World, device: Row): string {
   return String(world.store.get('device_type', id)?.slug ?? '');
 }
 
-/** The eligibility of a device for `target` (e.g. `6.1.24.prod`). */
+/**
+ * A draft (pre-release) target names its release by raw_version (`6.2.1-1791918547205`), which the
+ * SDK's startOsUpdate accepts (balena-sdk `models/device.ts`: a prerelease target reads the OS
+ * versions with `includeDraft`). When the device type's host app has that draft and it is not
+ * invalidated, the update targets its version (`6.2.1`); any other target is returned unchanged.
+ */
+function resolveDraftTarget(world: World, slug: string, target: string): string {
+  if (!/^\d+\.\d+\.\d+-/.test(target)) return target;
+  const [app] = world.store.find('application', 'slug', `${OS_ORG_HANDLE}/${slug}`);
+  if (!app) return target;
+  const draft = world.store
+    .find('release', 'belongs_to__application', app.id)
+    .find((r) => !isFinal(r) && !r.is_invalidated && r.status === 'success' && rawVersion(r) === target);
+  return draft ? `${Number(draft.semver_major)}.${Number(draft.semver_minor)}.${Number(draft.semver_patch)}` : target;
+}
+
+/** The eligibility of a device for `target` (e.g. `6.1.24.prod`, or a draft's raw_version). */
 export function deviceOsEligibility(world: World, device: Row, target: string): OsUpdateEligibility {
-  const dt = findDeviceType(deviceTypeSlug(world, device));
+  const slug = deviceTypeSlug(world, device);
+  const dt = findDeviceType(slug);
+  const resolved = resolveDraftTarget(world, slug, target);
+  const drafts =
+    dt && resolved !== target
+      ? osLineOf(dt)
+          .filter((v) => v.draft)
+          .map((v) => v.version)
+      : [];
   return osUpdateEligibility({
     online: isReachable(world, device),
     currentOs: typeof device.os_version === 'string' ? device.os_version : null,
-    target,
-    legacyPath: hasLegacyUpdatePath(dt?.family),
-    offered: dt ? imageVersions(dt).versions : [],
+    target: resolved,
+    legacyPath: hasLegacyUpdatePath(dt?.updateFamily),
+    offered: dt ? [...imageVersions(dt).versions, ...drafts] : [],
     esrBase: (label) =>
       ESR_VERSIONS.find((v) => v.version === label || `${v.version}+rev${v.revision}` === label)?.metaBalenaBase,
   });

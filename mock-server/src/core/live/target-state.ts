@@ -28,10 +28,11 @@ interface ServiceState {
   labels: Record<string, string>;
 }
 
-function services(world: World, device: Row, release: Row, appId: number): ServiceState[] {
+/** The services of a release; without a device (fleet state) only fleet and service variables apply. */
+function services(world: World, device: Row | undefined, release: Row, appId: number): ServiceState[] {
   const appEnv = vars(world, 'application_environment_variable', 'application', appId);
-  const deviceEnv = vars(world, 'device_environment_variable', 'device', device.id);
-  const installs = world.store.find('service_install', 'device', device.id);
+  const deviceEnv = vars(world, 'device_environment_variable', 'device', device?.id);
+  const installs = device ? world.store.find('service_install', 'device', device.id) : [];
   return world.store
     .find('release_image', 'is_part_of__release', release.id)
     .map((ri) => world.store.get('image', fk(ri.image) ?? -1))
@@ -59,16 +60,37 @@ function services(world: World, device: Row, release: Row, appId: number): Servi
     });
 }
 
+/** The supervisor's poll interval floor in the cloud, in ms (see `supervisorConfig`). */
+export const MIN_SUPERVISOR_POLL_INTERVAL_MS = 900_000;
+
+/**
+ * The config a supervisor receives: fleet config variables overridden by the device's, without
+ * `BALENA_UI_*`/`RESIN_UI_*` and `RESIN_HOST_LOG_TO_DISPLAY`, the poll interval raised to the floor and
+ * the native logger on unless set (open-balena-api src/features/device-state/state-get-utils.ts getConfig,
+ * setMinPollInterval; the cloud's floor of 900000 ms and `RESIN_SUPERVISOR_NATIVE_LOGGER: 'true'` are
+ * what balena-sdk's integration tests read from the cloud).
+ */
+export function supervisorConfig(world: World, appId: number | undefined, deviceId?: number): Record<string, string> {
+  const config: Record<string, string> = {
+    ...vars(world, 'application_config_variable', 'application', appId),
+    ...vars(world, 'device_config_variable', 'device', deviceId),
+  };
+  for (const name of Object.keys(config)) if (/^(BALENA|RESIN)_UI/.test(name)) delete config[name];
+  delete config.RESIN_HOST_LOG_TO_DISPLAY;
+  const poll = Number.parseInt(config.RESIN_SUPERVISOR_POLL_INTERVAL ?? '0', 10);
+  config.RESIN_SUPERVISOR_POLL_INTERVAL = String(
+    Math.max(Number.isNaN(poll) ? 0 : poll, MIN_SUPERVISOR_POLL_INTERVAL_MS),
+  );
+  config.RESIN_SUPERVISOR_NATIVE_LOGGER ??= 'true';
+  return config;
+}
+
 function context(world: World, device: Row) {
   const appId = fk(device.belongs_to__application);
   const app = appId === undefined ? undefined : world.store.get('application', appId);
   const releaseId = fk(device.is_pinned_on__release) ?? fk(app?.should_be_running__release);
   const release = releaseId === undefined ? undefined : world.store.get('release', releaseId);
-  const config = {
-    ...vars(world, 'application_config_variable', 'application', appId),
-    ...vars(world, 'device_config_variable', 'device', device.id),
-  };
-  return { app, release, config, name: String(device.device_name) };
+  return { app, release, config: supervisorConfig(world, appId, device.id), name: String(device.device_name) };
 }
 
 /** Whether a supervisor version reads the v3 target state. */
@@ -105,32 +127,62 @@ export function targetStateV2(world: World, device: Row): Record<string, unknown
   return { local: { name, config, apps }, dependent: { apps: {}, devices: {} } };
 }
 
+/** A v3 app entry: the fleet and, when it has one, its release keyed by commit. */
+function appV3(world: World, app: Row, release: Row | undefined, device: Row | undefined): Record<string, unknown> {
+  const releases: Record<string, unknown> = {};
+  if (release) {
+    const svc: Record<string, unknown> = {};
+    for (const s of services(world, device, release, app.id))
+      svc[s.name] = {
+        id: s.id,
+        image_id: s.imageId,
+        image: s.image,
+        environment: s.environment,
+        labels: s.labels,
+        composition: {},
+      };
+    releases[String(release.commit)] = { id: release.id, services: svc, volumes: {}, networks: {} };
+  }
+  return {
+    id: app.id,
+    name: String(app.app_name),
+    is_host: app.is_host === true,
+    class: String(app.is_of__class ?? 'fleet'),
+    releases,
+  };
+}
+
 /** The v3 target state: keyed by device uuid, apps keyed by app uuid, releases keyed by commit. */
 export function targetStateV3(world: World, device: Row): Record<string, unknown> {
   const { app, release, config, name } = context(world, device);
-  const apps: Record<string, unknown> = {};
-  if (app) {
-    const releases: Record<string, unknown> = {};
-    if (release) {
-      const svc: Record<string, unknown> = {};
-      for (const s of services(world, device, release, app.id))
-        svc[s.name] = {
-          id: s.id,
-          image_id: s.imageId,
-          image: s.image,
-          environment: s.environment,
-          labels: s.labels,
-          composition: {},
-        };
-      releases[String(release.commit)] = { id: release.id, services: svc, volumes: {}, networks: {} };
-    }
-    apps[String(app.uuid)] = {
-      id: app.id,
-      name: String(app.app_name),
-      is_host: false,
-      class: String(app.is_of__class ?? 'fleet'),
-      releases,
-    };
-  }
+  const apps: Record<string, unknown> = app ? { [String(app.uuid)]: appV3(world, app, release, device) } : {};
   return { [String(device.uuid)]: { name, config, apps } };
+}
+
+/**
+ * The v3 state a generic device of a fleet would get (open-balena-api
+ * src/features/device-state/routes/fleet-state-get-v3.ts): keyed by the fleet uuid, the fleet's config,
+ * and its target release or the successful release whose commit is `releaseCommit`. No release of that
+ * commit: undefined (the route answers 401, as the real one does).
+ */
+export function fleetTargetStateV3(
+  world: World,
+  app: Row,
+  releaseCommit?: string,
+): Record<string, unknown> | undefined {
+  let release: Row | undefined;
+  if (releaseCommit) {
+    release = world.store
+      .find('release', 'belongs_to__application', app.id)
+      .find((r) => r.commit === releaseCommit && r.status === 'success');
+    if (!release) return undefined;
+  } else {
+    const target = fk(app.should_be_running__release);
+    release = target === undefined ? undefined : world.store.get('release', target);
+  }
+  const uuid = String(app.uuid);
+  const entry = appV3(world, app, release, undefined);
+  // The real fleet state leaves `releases` out when the fleet has no release.
+  if (!release) delete entry.releases;
+  return { [uuid]: { name: String(app.app_name), apps: { [uuid]: entry }, config: supervisorConfig(world, app.id) } };
 }

@@ -6,6 +6,8 @@
 import type { ModelDef } from './types.ts';
 
 export type Row = { readonly id: number; readonly [field: string]: unknown };
+/** A row as the store holds it: the writable form of Row. */
+export type MutableRow = { id: number; [field: string]: unknown };
 
 export interface DataSource {
   readonly model: ModelDef;

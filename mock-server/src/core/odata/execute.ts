@@ -222,6 +222,29 @@ function trackedEnv(ds: DataSource, canRead: CanRead, now: number, usage: ReadUs
 export type PreparedRead =
   { count: number } | { rows: readonly Row[]; serialise: (row: Row) => Record<string, unknown> };
 
+/** True when an expansion holds an expansion of its own (the only way a read's rows can multiply). */
+function nestsExpansions(plan: QueryPlan): boolean {
+  return plan.output.some((item) => item.kind === 'expand' && item.plan.output.some((i) => i.kind === 'expand'));
+}
+
+/**
+ * Counts the rows the plan's expansions of `rows` give, level by level, into `budget` (which throws
+ * 400 once they pass its row limit): at most the limit's worth of rows is visited, and none is
+ * serialised.
+ */
+function countExpansions(plan: QueryPlan, rows: readonly Row[], env: EvalEnv, budget: ReadBudget, taken = 0): void {
+  if (taken) budget.take(taken);
+  for (const item of plan.output) {
+    if (item.kind !== 'expand') continue;
+    const nested = item.plan.output.some((i) => i.kind === 'expand');
+    for (const row of rows) {
+      const kept = expansionRows(item.plan, item.rows(row, env), env);
+      budget.take(kept.length);
+      if (nested && kept.length) countExpansions(item.plan, kept, env, budget);
+    }
+  }
+}
+
 /** Chooses the answer's rows (filter, visibility, order, page); `usage` learns whether `now()` was read. */
 export function prepareQuery(
   ds: DataSource,
@@ -244,6 +267,10 @@ export function prepareQuery(
   const budget = new ReadBudget(limits.rows, limits.bytes);
   const rows = walkPage(ds, req, c, env, checkRead) ?? pageRows(req.plan, c.rows, env, true, c.filter, checkRead);
   budget.take(rows.length);
+  // Expansions nested in expansions may multiply: their rows are counted first, without building a
+  // single wire object, so a read over budget is refused before any of it is materialised.
+  if (nestsExpansions(req.plan))
+    countExpansions(req.plan, rows, env, new ReadBudget(limits.rows, limits.bytes), rows.length);
   const sopts: SerialiseOptions = { ...opts, metadataFull: req.metadataFull, budget };
   const page: RowsOf = (plan, related, e) => {
     const kept = expansionRows(plan, related, e);

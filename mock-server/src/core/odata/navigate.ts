@@ -13,10 +13,11 @@ export type ToMany = (row: Row, env: EvalEnv) => Row[];
 
 /** The visible row a to-one navigation (FK) points to. */
 export function toOne(nav: NavInfo): ToOne {
-  const { fk } = nav;
+  const { fk, computedOn } = nav;
   const target = nav.target.name;
   return (row, env) => {
-    const id = row[fk];
+    // A computed FK (device.should_be_running__release) is derived by the data source, not stored.
+    const id = computedOn === undefined ? row[fk] : env.ds.value(computedOn, row, fk);
     if (id === null || id === undefined) return undefined;
     const t = env.ds.get(target, id as number);
     return t && env.canRead(target, t) ? t : undefined;

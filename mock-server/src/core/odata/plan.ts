@@ -18,7 +18,7 @@ import { rawGetter, type Getter } from './values.ts';
 /** One output property of a serialised row. */
 export type OutputItem =
   | { kind: 'field'; name: string; get: Getter }
-  | { kind: 'fk'; name: string; target: string; field: string }
+  | { kind: 'fk'; name: string; target: string; field: string; get?: Getter }
   | { kind: 'expand'; name: string; nav: NavInfo; rows: ToMany; plan: QueryPlan }
   | { kind: 'count'; name: string; rows: ToMany; filter?: Predicate };
 
@@ -70,7 +70,10 @@ function expandItem(item: ExpandItem, ctx: CompileCtx): OutputItem {
 }
 
 function fieldItem(res: ResourceInfo, f: FieldDef): OutputItem {
-  if (f.type === 'ForeignKey' && f.references) return { kind: 'fk', name: f.name, target: f.references, field: f.name };
+  if (f.type === 'ForeignKey' && f.references)
+    return f.computed
+      ? { kind: 'fk', name: f.name, target: f.references, field: f.name, get: rawGetter(res, f) }
+      : { kind: 'fk', name: f.name, target: f.references, field: f.name };
   return { kind: 'field', name: f.name, get: rawGetter(res, f) };
 }
 

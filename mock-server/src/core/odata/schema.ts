@@ -14,6 +14,8 @@ export interface NavInfo {
   fk: string;
   through?: NavigationDef['through'];
   derived?: NavigationDef['derived'];
+  /** to-one over a computed FK (device.should_be_running__release): the resource whose value() gives the id. */
+  computedOn?: string;
 }
 
 /** A resource with fast lookups. */
@@ -22,7 +24,11 @@ export interface ResourceInfo {
   def: ResourceDef;
   fields: ReadonlyMap<string, FieldDef>;
   navs: Map<string, NavInfo>;
-  /** The default `$select`: every non-hidden field (local, computed and FK columns), in model order. */
+  /**
+   * The default `$select`: every non-hidden field (local, computed and FK columns), in model order, but
+   * for fields readable only by name (image.build_log: balena-sdk tests/integration/models/image.spec.ts
+   * reads it as absent without a $select).
+   */
   defaultSelect: readonly string[];
 }
 
@@ -42,7 +48,7 @@ export function indexModel(model: ModelDef): ModelIndex {
     def,
     fields: new Map(def.fields.map((f) => [f.name, f])),
     navs: new Map(),
-    defaultSelect: def.fields.filter((f) => !f.hidden).map((f) => f.name),
+    defaultSelect: def.fields.filter((f) => !f.hidden && !f.selectOnly).map((f) => f.name),
   }));
   for (const info of infos) byName.set(info.name, info);
   for (const info of infos) for (const syn of info.def.synonyms) if (!byName.has(syn)) byName.set(syn, info);
@@ -59,13 +65,20 @@ export function indexModel(model: ModelDef): ModelIndex {
         fk,
         through: nav.through,
         derived: nav.derived,
+        ...(nav.cardinality === 'one' && info.fields.get(fk)?.computed ? { computedOn: info.name } : {}),
       });
     }
     // Every FK field is a to-one navigation even if the model forgot to list it.
     for (const f of info.def.fields) {
       const target = f.type === 'ForeignKey' && f.references ? byName.get(f.references) : undefined;
       if (target && !info.navs.has(f.name))
-        info.navs.set(f.name, { name: f.name, target, cardinality: 'one', fk: f.name });
+        info.navs.set(f.name, {
+          name: f.name,
+          target,
+          cardinality: 'one',
+          fk: f.name,
+          ...(f.computed ? { computedOn: info.name } : {}),
+        });
     }
   }
   return {

@@ -47,7 +47,7 @@ function itemValue(item: OutputItem, row: Row, env: EvalEnv, opts: SerialiseOpti
     case 'field':
       return wireValue(item.get(row, env));
     case 'fk': {
-      const id = row[item.field];
+      const id = item.get ? item.get(row, env) : row[item.field];
       if (id === null || id === undefined) return null;
       return opts.metadataFull
         ? { __id: id, __deferred: { uri: resourceUri(opts.root, item.target, id) } }

@@ -5,7 +5,7 @@
  */
 import type { CanRead, Row } from '../model/data-source.ts';
 import { ADMIN_ONLY_ORG_RESOURCES, resolveAnchor, rootOwners, type RowLookup } from './anchors.ts';
-import { fleetPermissions, hasSupportAccess, managesProvisioningKey } from './can.ts';
+import { fleetPermissions, hasSupportAccess, managesProvisioningKey, managesDeviceKey } from './can.ts';
 import { AUTHENTICATED_READABLE, GUEST_READABLE, grants } from './roles.ts';
 import { isPlatformAdmin, isSupportAgent, type PermissionSubject } from './subject.ts';
 
@@ -23,6 +23,21 @@ export const PUBLIC_APP_RESOURCES: ReadonlySet<string> = new Set([
   'release',
   'application_tag',
   'release_tag',
+]);
+
+/**
+ * Resources the guest (a request without valid credentials) holds a read permission on: reference data
+ * and the rows of public fleets (open-balena-api config.ts, the `guest` user's permissions). Reading any
+ * other resource without credentials is refused with 401, as pinejs refuses a resource the caller has no
+ * permission on at all; that 401 is what balena-sdk turns into "You have to log in".
+ */
+export const GUEST_PERMITTED: ReadonlySet<string> = new Set([
+  ...GUEST_READABLE,
+  ...PUBLIC_APP_RESOURCES,
+  'service',
+  'image',
+  'release_image',
+  'release_asset',
 ]);
 
 /** The fleet a public-readable row belongs to. */
@@ -149,7 +164,11 @@ export function createCanRead(subject: PermissionSubject, lookup: ReadLookup): C
     if (AUTHENTICATED_READABLE.has(resource)) return true;
     if (resource === 'user') return admin || peerUsers().has(row.id);
     if (resource === 'api_key')
-      return identity.actorId === fk(row.is_of__actor) || managesProvisioningKey(subject, lookup, row);
+      return (
+        identity.actorId === fk(row.is_of__actor) ||
+        managesProvisioningKey(subject, lookup, row) ||
+        managesDeviceKey(subject, lookup, row)
+      );
     if (resource === 'identity_provider') {
       return (
         admin ||

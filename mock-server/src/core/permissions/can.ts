@@ -13,6 +13,7 @@ import {
 } from './roles.ts';
 import { isPlatformAdmin, isSupportAgent, type PermissionSubject } from './subject.ts';
 import type { Row } from '../model/data-source.ts';
+import { FIELD_PERMISSIONS, splitPermission } from '../../../../shared/actions.ts';
 
 /** Verbs of the OData methods: POST → create, PATCH/PUT → update, DELETE → delete. */
 export type Verb = 'read' | 'create' | 'update' | 'delete' | (string & {});
@@ -21,6 +22,27 @@ export type Verb = 'read' | 'create' | 'update' | 'delete' | (string & {});
 export const SUPPORT_ACCESS_FIELD = 'is_accessible_by_support_until__date';
 
 const fk = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
+
+/**
+ * A device API key (an api_key of a device's actor, from /device/register or
+ * /api-key/device/{id}/device-key) is listed, renamed and revoked by whoever may update that device:
+ * balena-sdk's apiKey.getDeviceApiKeysByDevice lists them by `is_of__actor` (balena-sdk
+ * tests/integration/models/api-key.spec.ts reads, renames and revokes them as the device's owner).
+ */
+export function managesDeviceKey(
+  subject: PermissionSubject,
+  lookup: RowLookup,
+  row: Row | Record<string, unknown>,
+): boolean {
+  const actorId = fk(row.is_of__actor);
+  if (actorId === undefined || subject.identity.kind !== 'user') return false;
+  const device = lookup.find('device', 'actor', actorId)[0];
+  const appId = fk(device?.belongs_to__application);
+  if (!device || appId === undefined) return false;
+  if (grants(fleetPermissions(subject, appId), 'device', 'update')) return true;
+  const orgId = fk(lookup.get('application', appId)?.organization);
+  return orgId !== undefined && subject.orgRoles.get(orgId) === 'administrator';
+}
 
 /** True when the row's support access date lies in the future of `now`. */
 export function hasSupportAccess(row: Row | undefined, now: number): boolean {
@@ -92,7 +114,11 @@ export function can(
   if (resource === 'organization' && verb === 'create') return identity.kind === 'user';
   if (resource === 'api_key') {
     if (verb === 'create') return false;
-    return fk(row.is_of__actor) === identity.actorId || managesProvisioningKey(subject, lookup, row);
+    return (
+      fk(row.is_of__actor) === identity.actorId ||
+      managesProvisioningKey(subject, lookup, row) ||
+      managesDeviceKey(subject, lookup, row)
+    );
   }
   if (resource === 'identity_provider') return canOnIdentityProvider(subject, verb, row, lookup);
   const anchor = resolveAnchor(lookup, resource, row as Row);
@@ -100,10 +126,12 @@ export function can(
   const owners = rootOwners(anchor);
   if (anchor.root === 'user') return identity.kind === 'user' && owners.userId === identity.userId;
   if (identity.kind === 'device') {
+    // A device key reports its own state: creates and updates of its own rows, never an action
+    // such as a move, a deactivation or an update of its supervisor or OS.
     return (
       owners.deviceId === identity.deviceId &&
       ['device', 'device_tag', 'image_install', 'service_install'].includes(resource) &&
-      verb !== 'delete'
+      (verb === 'create' || verb === 'update')
     );
   }
   if (identity.kind === 'application') {
@@ -146,17 +174,12 @@ function canOnIdentityProvider(
 }
 
 /**
- * Fields whose change needs more than `update` (spec 02 §6: administrators transfer a fleet and
- * change its type, class and application type): the verb each change needs. The default device
- * type is not among them: spec 02 §6 lists it under `resin.application.update`.
- */
-export const FIELD_CHANGE_VERBS: Readonly<Record<string, Readonly<Record<string, Verb>>>> = {
-  application: { organization: 'transfer', is_of__class: 'change-type', application_type: 'change-type' },
-};
-
-/**
- * May the subject make the changes in `patch` to `row` beyond plain `update`? A transfer also needs
- * the right to create the fleet in the target organization.
+ * May the subject make the changes in `patch` to `row` beyond plain `update`? Each field of
+ * shared/actions.ts `FIELD_PERMISSIONS` that changes needs its own permission (spec 02 §6): a fleet's
+ * organization (transfer, which also needs the right to create the fleet in the target organization)
+ * and type; a device's fleet (move, on both fleets), its activation (the fleet's
+ * `application.deactivate-device`), its supervisor and OS release (the update actions). The default
+ * device type is not among them: spec 02 §6 lists it under `resin.application.update`.
  */
 export function canChangeFields(
   subject: PermissionSubject,
@@ -165,12 +188,42 @@ export function canChangeFields(
   patch: Record<string, unknown>,
   lookup: RowLookup,
 ): boolean {
-  const verbs = FIELD_CHANGE_VERBS[resource];
-  if (!verbs) return true;
-  for (const [field, verb] of Object.entries(verbs)) {
-    if (!Object.hasOwn(patch, field) || patch[field] === row[field]) continue;
-    if (!can(subject, verb, resource, row, lookup)) return false;
-    if (verb === 'transfer' && !can(subject, 'create', resource, { ...row, ...patch }, lookup)) return false;
+  const fields = FIELD_PERMISSIONS[resource];
+  if (!fields) return true;
+  for (const [field, permission] of Object.entries(fields)) {
+    if (!Object.hasOwn(patch, field) || sameValue(patch[field], row[field])) continue;
+    const [target, verb] = splitPermission(permission);
+    if (target === resource) {
+      if (!can(subject, verb, resource, row, lookup)) return false;
+      if (verb === 'transfer' && !can(subject, 'create', resource, { ...row, ...patch }, lookup)) return false;
+      if (verb === 'move' && !can(subject, verb, resource, { ...row, ...patch }, lookup)) return false;
+    } else if (target === 'application' && resource === 'device') {
+      const fleet = lookup.get('application', fk(row.belongs_to__application) ?? -1);
+      if (!fleet || !can(subject, verb, 'application', fleet, lookup)) return false;
+    } else return false;
   }
   return true;
+}
+
+/** FK values arrive as ids or `{__id}`; rows hold ids. */
+const sameValue = (a: unknown, b: unknown): boolean =>
+  a === b || (typeof a === 'object' && a !== null && (a as { __id?: unknown }).__id === b);
+
+/**
+ * Does the subject hold a role on fleet `appId` (or its organization), beyond reading it because it
+ * is public? Writes may point at fleets and releases only where this holds (shared/actions.ts
+ * PUBLIC_REFERENCE_FIELDS lists the exceptions): a public fleet is readable by all, writable by its
+ * members only.
+ */
+export function hasStakeIn(subject: PermissionSubject, appId: number, lookup: RowLookup): boolean {
+  const { identity } = subject;
+  if (identity.kind === 'guest') return false;
+  if (identity.kind === 'application') return identity.applicationId === appId;
+  if (identity.kind === 'device') return fk(lookup.get('device', identity.deviceId)?.belongs_to__application) === appId;
+  if (isPlatformAdmin(subject)) return true;
+  if (subject.fleetRoles.has(appId)) return true;
+  const app = lookup.get('application', appId);
+  const orgId = fk(app?.organization);
+  if (orgId !== undefined && subject.orgRoles.has(orgId)) return true;
+  return isSupportAgent(subject) && hasSupportAccess(app, subject.now);
 }

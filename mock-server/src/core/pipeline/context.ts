@@ -32,6 +32,9 @@ export interface RequestContext {
   readonly state: Map<symbol, unknown>;
 }
 
+/** An interceptor refusing a websocket may set this header to choose the close code. */
+export const WS_CLOSE_CODE_HEADER = 'x-ws-close-code';
+
 /**
  * A request interceptor (fault injection, journal, latency). `before` may answer instead of the
  * handler (and may await a delay); `after` may replace the response. Interceptors never run for

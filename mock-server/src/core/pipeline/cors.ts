@@ -10,8 +10,14 @@ export const CORS_ALLOW_METHODS = 'GET, PUT, POST, PATCH, DELETE, OPTIONS, HEAD'
  * dashboard on another origin can select an isolated session — an additive deviation.
  */
 export const CORS_ALLOW_HEADERS =
-  'Content-Type, Authorization, Application-Record-Count, MaxDataServiceVersion, X-Requested-With, X-Balena-Client, X-Mock-Session, X-Mock-Fault';
-export const CORS_EXPOSE_HEADERS = 'Retry-After';
+  'Content-Type, Authorization, Application-Record-Count, MaxDataServiceVersion, X-Requested-With, X-Balena-Client, X-Mock-Session, X-Mock-Fault, X-Mock-Admin-Token';
+/**
+ * Response headers a page on another origin may read. The real API exposes `Retry-After`; the mock
+ * adds the other headers its answers carry for clients to act on: `Date` (the server clock a
+ * dashboard judges token lifetimes by) and the `X-RateLimit-*` trio of its 429s, none of which a
+ * browser shows cross-origin JavaScript otherwise. An additive deviation, as with the allowed headers.
+ */
+export const CORS_EXPOSE_HEADERS = 'Retry-After, Date, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset';
 export const CORS_MAX_AGE_SECONDS = 86_400;
 /** User agents that get no CORS headers (the device supervisor and curl, §1.1). */
 export const NO_CORS_USER_AGENT = /^(Supervisor|curl)\//i;
@@ -60,6 +66,20 @@ export function preflight(req: CoreRequest): CoreResponse {
     },
     body: { kind: 'empty' },
   };
+}
+
+/**
+ * The admin API's headers: CORS only for an origin listed with `--cors-origin` (`listed`), otherwise
+ * the security pair alone, so no page on another origin can read an admin answer.
+ */
+export function withAdminCors(
+  req: CoreRequest,
+  res: CoreResponse,
+  listed: boolean,
+  extra?: Readonly<Record<string, string>>,
+): CoreResponse {
+  if (listed) return withCors(req, res, extra);
+  return { status: res.status, headers: { ...SECURITY_HEADERS, ...extra, ...res.headers }, body: res.body };
 }
 
 /**

@@ -9,12 +9,12 @@ import { authenticate, type AuthResult } from '../auth/actor.ts';
 import type { World } from '../world.ts';
 import { httpDate } from './http-date.ts';
 import { bodyTooLargeMessage, parseQuery } from './body.ts';
-import { attachContext, type Interceptor, type RequestContext } from './context.ts';
-import { preflight, withCors } from './cors.ts';
+import { attachContext, WS_CLOSE_CODE_HEADER, type Interceptor, type RequestContext } from './context.ts';
+import { preflight, withAdminCors, withCors } from './cors.ts';
+import { adminCorsListed, adminRefusal, type AdminAccess } from './admin-guard.ts';
 import { bodyTooLarge, deviceUuidOf, isODataPath, odataResourceOf } from './request-facts.ts';
 import type { RouteMatch, RouteMatcher } from './route-matcher.ts';
 import { resolveOperationId } from './operation-id.ts';
-import { catchUpLive } from '../live/catch-up.ts';
 
 export interface PipelineState {
   registry: WorldRegistry;
@@ -22,14 +22,20 @@ export interface PipelineState {
   adminRoutes: RouteMatcher<RouteDef>;
   sockets: RouteMatcher<SocketRouteDef & { method: HttpMethod }>;
   interceptors: Interceptor[];
+  /**
+   * Steps that bring a world up to its clock before a request looks at it (the live simulation's
+   * catch-up, billing's past-due days): registered by the core, so the pipeline knows no domain.
+   */
+  beforeRequest: readonly ((world: World) => void)[];
   log: (message: string, error: unknown) => void;
+  /** Who may use `/__mock/*` (admin token, origins allowed cross-origin). */
+  admin: AdminAccess;
 }
 
 /** Admin API prefix: bypasses faults, permissions and the journal. */
 export const ADMIN_PREFIX = '/__mock/';
 export const SERVER_ERROR_TEXT = 'Server Error';
-/** An interceptor refusing a websocket may set this header to choose the close code. */
-export const WS_CLOSE_CODE_HEADER = 'x-ws-close-code';
+export { WS_CLOSE_CODE_HEADER } from './context.ts';
 export const WS_CLOSE_SERVER_ERROR = 1011;
 const serverError = (): CoreResponse => ({
   status: 500,
@@ -130,24 +136,46 @@ function buildContext(
   state: PipelineState,
   req: CoreRequest,
   query: LazyQuery,
-  match: RouteMatch<{ operationId: string }> | undefined,
+  match: RouteMatch<{ operationId: string; existingSession?: true }> | undefined,
   admin: boolean,
 ): RequestContext | Promise<RequestContext> {
   const sessionName = req.headers[SESSION_HEADER] || DEFAULT_WORLD;
+  if (match?.route.existingSession && sessionName !== DEFAULT_WORLD && !state.registry.names().includes(sessionName))
+    throw new SessionError(404, `No mock session '${sessionName}' (live: ${state.registry.names().join(', ')})`);
   const world = state.registry.get(sessionName);
-  catchUpLive(world);
+  for (const step of state.beforeRequest) step(world);
   const auth = admin ? NO_AUTH : authenticate(world, req, query);
   return isThenable(auth)
     ? auth.then((a) => contextOf(req, world, sessionName, query, match, admin, a))
     : contextOf(req, world, sessionName, query, match, admin, auth);
 }
 
+/** True for the admin API's paths (`/__mock` and below). */
+export const isAdminPath = (path: string): boolean => path.startsWith(ADMIN_PREFIX) || path === '/__mock';
+
 /** Answers one request, CORS and security headers included. */
 async function dispatch(state: PipelineState, req: CoreRequest): Promise<CoreResponse> {
+  const admin = isAdminPath(req.path);
+  if (admin) return dispatchAdmin(state, req);
   if (req.method === 'OPTIONS') return withCors(req, preflight(req));
+  return dispatchChecked(state, req, false);
+}
+
+/** The admin API: CORS only for listed origins, and the access checks of admin-guard.ts first. */
+async function dispatchAdmin(state: PipelineState, req: CoreRequest): Promise<CoreResponse> {
+  const listed = adminCorsListed(req, state.admin);
+  if (req.method === 'OPTIONS') return listed ? withCors(req, preflight(req)) : withAdminCors(req, empty(204), false);
+  const refused = adminRefusal(req, state.admin);
+  if (refused) return withAdminCors(req, refused, listed);
+  return withAdminCors(req, await dispatchChecked(state, req, true), listed);
+}
+
+/** The request past CORS preflight and admin checks. API answers get their CORS headers here. */
+async function dispatchChecked(state: PipelineState, req: CoreRequest, admin: boolean): Promise<CoreResponse> {
+  const finish = (res: CoreResponse, extra?: Readonly<Record<string, string>>): CoreResponse =>
+    admin ? { ...res, headers: { ...extra, ...res.headers } } : withCors(req, res, extra);
   const tooLarge = bodyTooLarge(req);
-  if (tooLarge !== undefined) return withCors(req, jsonError(413, bodyTooLargeMessage(tooLarge)));
-  const admin = req.path.startsWith(ADMIN_PREFIX);
+  if (tooLarge !== undefined) return finish(jsonError(413, bodyTooLargeMessage(tooLarge)));
   const query = new LazyQuery(req.rawQuery);
   const match = matchRoute(state, req, admin);
   let ctx: RequestContext;
@@ -155,7 +183,7 @@ async function dispatch(state: PipelineState, req: CoreRequest): Promise<CoreRes
     const built = buildContext(state, req, query, match, admin);
     ctx = isThenable(built) ? await built : built;
   } catch (err) {
-    if (err instanceof SessionError) return withCors(req, jsonError(err.status, err.message));
+    if (err instanceof SessionError) return finish(jsonError(err.status, err.message));
     throw err;
   }
   const interceptors = admin ? [] : state.interceptors.slice();
@@ -179,7 +207,7 @@ async function dispatch(state: PipelineState, req: CoreRequest): Promise<CoreRes
     res = isThenable(answer) ? await answer : answer;
   }
   // The Date header tells clients the world clock's time (token expiry is judged on it).
-  return withCors(req, res, { date: httpDate(ctx.world.clock.now()) });
+  return finish(res, { date: httpDate(ctx.world.clock.now()) });
 }
 
 /** Runs one request through the pipeline. Never rejects. */
@@ -188,7 +216,7 @@ export async function runPipeline(state: PipelineState, req: CoreRequest): Promi
     return await dispatch(state, req);
   } catch (err) {
     state.log(`mock: ${req.method} ${req.path} failed`, err);
-    return withCors(req, serverError());
+    return isAdminPath(req.path) ? withAdminCors(req, serverError(), false) : withCors(req, serverError());
   }
 }
 

@@ -4,95 +4,13 @@
  * spec 02 §3, spec 03 §3/§9). Pure data, no store access.
  */
 
-export const CPU_ARCHITECTURES = ['rpi', 'armv7hf', 'aarch64', 'i386-nlp', 'i386', 'amd64'] as const;
-
-export interface DeviceTypeSpec {
-  slug: string;
-  name: string;
-  arch: (typeof CPU_ARCHITECTURES)[number];
-  family: string;
-  /** Extra aliases besides the slug itself (every slug is also an alias, §6 gotcha 9). */
-  aliases: string[];
-  isPrivate?: boolean;
-  /** Offers an ESR OS line (release-policy tags on its host app). */
-  esr?: boolean;
-  hasLed?: boolean;
-  /** No longer supported: device-type.json `state: discontinued` (dashboards hide it unless asked, spec 02 §5). */
-  discontinued?: boolean;
-}
-
-export const DEVICE_TYPES: readonly DeviceTypeSpec[] = [
-  {
-    slug: 'raspberrypi4-64',
-    name: 'Raspberry Pi 4 (using 64bit OS)',
-    arch: 'aarch64',
-    family: 'raspberrypi',
-    aliases: ['raspberrypi4'],
-    esr: true,
-    hasLed: true,
-  },
-  {
-    slug: 'raspberrypi3',
-    name: 'Raspberry Pi 3',
-    arch: 'armv7hf',
-    family: 'raspberrypi',
-    aliases: ['raspberry-pi3'],
-    hasLed: true,
-  },
-  {
-    slug: 'raspberry-pi',
-    name: 'Raspberry Pi (v1 / Zero / Zero W)',
-    arch: 'rpi',
-    family: 'raspberrypi',
-    aliases: ['raspberrypi'],
-    hasLed: true,
-  },
-  { slug: 'jetson-nano', name: 'Nvidia Jetson Nano SD-CARD', arch: 'aarch64', family: 'jetson', aliases: [] },
-  { slug: 'intel-nuc', name: 'Intel NUC', arch: 'amd64', family: 'intel', aliases: ['nuc'], esr: true },
-  {
-    slug: 'generic-amd64',
-    name: 'Generic x86_64 (GPT)',
-    arch: 'amd64',
-    family: 'generic',
-    aliases: ['genericx86-64-ext'],
-    esr: true,
-  },
-  { slug: 'qemux86', name: 'QEMU X86 32bit', arch: 'i386', family: 'qemu', aliases: [] },
-  {
-    slug: 'intel-edison',
-    name: 'Intel Edison',
-    arch: 'i386-nlp',
-    family: 'intel',
-    aliases: ['edison'],
-    discontinued: true,
-  },
-  {
-    slug: 'beaglebone-black',
-    name: 'BeagleBone Black',
-    arch: 'armv7hf',
-    family: 'beaglebone',
-    aliases: ['beaglebone'],
-    hasLed: true,
-  },
-  {
-    slug: 'acme-custom-board',
-    name: 'Acme Custom Board (private)',
-    arch: 'aarch64',
-    family: 'acme',
-    aliases: [],
-    isPrivate: true,
-  },
-];
-
-export const DEVICE_FAMILIES: Readonly<Record<string, { name: string; manufacturer: string }>> = {
-  raspberrypi: { name: 'Raspberry Pi', manufacturer: 'Raspberry Pi Foundation' },
-  jetson: { name: 'Jetson', manufacturer: 'NVIDIA' },
-  intel: { name: 'Intel', manufacturer: 'Intel' },
-  generic: { name: 'Generic', manufacturer: 'Generic' },
-  qemu: { name: 'QEMU', manufacturer: 'QEMU' },
-  beaglebone: { name: 'BeagleBone', manufacturer: 'BeagleBoard.org' },
-  acme: { name: 'Acme', manufacturer: 'Acme Corp' },
-};
+export {
+  CPU_ARCHITECTURES,
+  DEVICE_FAMILIES,
+  DEVICE_MANUFACTURERS,
+  DEVICE_TYPES,
+  type DeviceTypeSpec,
+} from './device-type-catalog.ts';
 
 export const APPLICATION_TYPES = [
   {

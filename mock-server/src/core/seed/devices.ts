@@ -5,17 +5,24 @@
  * Coverage devices come first (profiles round-robin); bulk devices are weighted and lighter.
  */
 import { add, addFast, DAY_MS, HOUR_MS, MINUTE_MS, at, fit, type SeedContext } from './context.ts';
-import { DEVICE_TYPES } from './catalog.ts';
+import { DEVICE_TYPES, type DeviceTypeSpec } from './catalog.ts';
 import { ADJECTIVES, DEVICE_PROFILES, NOUNS, weightedProfile, type DeviceProfile } from './device-profiles.ts';
 import { FREE_DEVICE_ALLOWANCE } from './fleet-catalog.ts';
 import type { FleetInfo } from './fleets.ts';
 import { hostile } from './hostile.ts';
-import { ESR_VERSIONS, LEGACY_OS_VERSION, OS_VERSIONS, SUPERVISOR_VERSIONS, osVersionString } from './os-catalog.ts';
+import {
+  ESR_VERSIONS,
+  LEGACY_OS_VERSION,
+  SUPERVISOR_VERSIONS,
+  osLineOf,
+  osVersionString,
+  type OsVersionSpec,
+} from './os-catalog.ts';
 import { addDeviceExtras } from './device-extras.ts';
 
 /** Devices numbered below this get round-robin profiles and the full set of extras. */
 export const COVERAGE_DEVICES = 600;
-/** OS versions devices run (index into OS_VERSIONS), newest-weighted. */
+/** OS versions devices run (default line), newest-weighted. */
 const DEVICE_OS = ['2.108.25', '2.113.33', '5.1.20', '6.1.24', '2.83.18', '6.1.24', '2.95.8'];
 const CITIES: readonly [string, number, number][] = [
   ['Berlin, Germany', 52.52, 13.405],
@@ -25,6 +32,12 @@ const CITIES: readonly [string, number, number][] = [
   ['Osaka, Japan', 34.6937, 135.5023],
   ['São Paulo, Brazil', -23.5505, -46.6333],
 ];
+
+/** The wanted OS version when the device type publishes it, else the newest final one it does (e.g. Pi 5, Edge). */
+function defaultLineOs(dt: DeviceTypeSpec, wanted: string): OsVersionSpec {
+  const line = osLineOf(dt);
+  return line.find((v) => v.version === wanted) ?? line.filter((v) => !v.draft && !v.invalidated).at(-1)!;
+}
 
 export interface DeviceCounter {
   /** Global device number (drives coverage choices deterministically). */
@@ -43,9 +56,7 @@ function osFields(ctx: SeedContext, fleet: FleetInfo, g: number, variant: 'dev' 
     };
   }
   const esr = dt.esr && g % 8 === 4;
-  const version = esr
-    ? ESR_VERSIONS[2 + (g % 2)]
-    : OS_VERSIONS.find((v) => v.version === DEVICE_OS[g % DEVICE_OS.length])!;
+  const version = esr ? ESR_VERSIONS[2 + (g % 2)] : defaultLineOs(dt, DEVICE_OS[g % DEVICE_OS.length]);
   const sup = SUPERVISOR_VERSIONS[Math.min(SUPERVISOR_VERSIONS.length - 1, 1 + (g % SUPERVISOR_VERSIONS.length))];
   const key = `os:${dt.slug}:${version.version}${version.splitVariants ? `:${variant}` : ''}`;
   return {
@@ -175,7 +186,11 @@ export function seedDevice(ctx: SeedContext, fleet: FleetInfo, indexInFleet: num
   return device;
 }
 
-/** Service and image installs of a device; returns the first service install id (or null). */
+/**
+ * Service and image installs of a device; returns the first service install id (or null). A device
+ * that never ran a release still has a service install per service of its fleet's target, as the real
+ * API creates them when a device is registered (open-balena-api src/features/ci-cd/hooks/service-installs.ts).
+ */
 function installs(
   ctx: SeedContext,
   fleet: FleetInfo,
@@ -185,9 +200,15 @@ function installs(
   lastSeen: string | null,
   put: typeof add,
 ): number | null {
-  if (profile.installs === 'none' || running === null) return null;
   let first: number | null = null;
   const date = lastSeen ?? at(ctx, -DAY_MS);
+  if (profile.installs === 'none' || running === null) {
+    for (const s of fleet.services) {
+      const si = put(ctx, 'service_install', { device, installs__service: s.id, created_at: date });
+      first ??= si.id;
+    }
+    return first;
+  }
   const runningImages = fleet.images.get(running) ?? [];
   fleet.services.forEach((s, i) => {
     const si = put(ctx, 'service_install', { device, installs__service: s.id, created_at: date });

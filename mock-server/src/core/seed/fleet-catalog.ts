@@ -1,10 +1,11 @@
 /** The named fleets, apps and blocks the seed creates, per organization (spec 02 §1–§3). */
+import type { FleetClass } from '../../../../shared/fleet-class.ts';
 
 export interface FleetSpec {
   org: string;
   name: string;
   deviceType: string;
-  cls: 'fleet' | 'app' | 'block';
+  cls: FleetClass;
   appType: string;
   services: string[];
   /** Share of devices (weight) this fleet gets among the spread devices. */

@@ -37,7 +37,7 @@ function generatedSpecs(ctx: SeedContext, n: number, orgs: readonly string[]): F
     while (used.has(name)) name = `${name}-${i}`;
     used.add(name);
     const cls = i % 7 === 5 ? 'app' : i % 7 === 6 ? 'block' : 'fleet';
-    const dt = ctx.rng.pick(DEVICE_TYPES.filter((d) => !d.isPrivate));
+    const dt = ctx.rng.pick(DEVICE_TYPES.filter((d) => !d.isPrivate && !d.discontinued));
     specs.push({
       org: orgs[i % orgs.length],
       name,

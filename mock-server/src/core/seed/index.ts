@@ -42,6 +42,18 @@ export interface SeedOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
+/**
+ * The first id of each seeded table: a multiple of 1,000 between 1,000 and 90,000 derived from the
+ * table's name (FNV-1a), so ids start well above the small numbers clients use for a missing row
+ * ("id 123"), an id of one table rarely names a row of another, and adding a table to the model
+ * moves no other table's ids.
+ */
+export function seededFirstId(resource: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < resource.length; i++) h = Math.imul(h ^ resource.charCodeAt(i), 0x01000193) >>> 0;
+  return 1000 * (1 + (h % 90));
+}
+
 /** Devices between two `onProgress` calls. */
 export const SEED_PROGRESS_STEP = 5_000;
 
@@ -83,7 +95,12 @@ export function seed(options: SeedOptions = {}): Store {
   let seeding = true;
   // While seeding, defaults such as created_at read the epoch, never the running clock.
   const clock: Clock = { now: () => (seeding ? epoch : runtime.now()) };
-  const store = createStore({ model: options.model ?? defaultModel, clock, rngSeed: seedNumber ^ 0x5eed });
+  const store = createStore({
+    model: options.model ?? defaultModel,
+    clock,
+    rngSeed: seedNumber ^ 0x5eed,
+    firstId: seededFirstId,
+  });
   const ctx: SeedContext = {
     store,
     faker: seededFaker(seedNumber, epoch),

@@ -4,6 +4,8 @@
  * OS major above 2000, legacy OS starts with "Resin OS 1").
  */
 
+import type { DeviceTypeSpec } from './device-type-catalog.ts';
+
 export interface OsVersionSpec {
   /** e.g. `2.108.25` or `2025.1.0`. */
   version: string;
@@ -14,6 +16,8 @@ export interface OsVersionSpec {
   knownIssue?: string;
   invalidated?: boolean;
   metaBalenaBase?: string;
+  /** A pre-release: published as a draft release (no revision, so not final; open-balena-api release versioning). */
+  draft?: boolean;
 }
 
 /** Default (non-ESR) line, oldest first. */
@@ -32,7 +36,23 @@ export const OS_VERSIONS: readonly OsVersionSpec[] = [
   { version: '5.1.20', revision: 0, phase: null, splitVariants: false },
   { version: '6.0.13', revision: 0, phase: null, splitVariants: false, invalidated: true },
   { version: '6.1.24', revision: 0, phase: null, splitVariants: false, metaBalenaBase: '6.1.24' },
+  { version: '6.2.1', revision: 0, phase: null, splitVariants: false, draft: true },
 ];
+
+const parts = (version: string): number[] => version.split('.').map(Number);
+const compare = (a: string, b: string): number => {
+  const [x, y] = [parts(a), parts(b)];
+  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+};
+
+/** The default-line OS versions published for a device type (its `os` range, oldest first). */
+export function osLineOf(dt: Pick<DeviceTypeSpec, 'os'>): readonly OsVersionSpec[] {
+  const { from, until } = dt.os ?? {};
+  return OS_VERSIONS.filter(
+    (v) =>
+      (from === undefined || compare(v.version, from) >= 0) && (until === undefined || compare(v.version, until) <= 0),
+  );
+}
 
 /** ESR line (major > 2000), with the phases the esr-* app tags point at. */
 export const ESR_VERSIONS: readonly OsVersionSpec[] = [

@@ -3,18 +3,19 @@
  * slug (api-ground-truth §6 gotcha 9), application types, membership roles, and the public
  * `balena_os` organization with host OS apps (`is_host`, OS releases, ESR tags) and supervisor apps.
  */
+import { APP_ROLES, APPLICATION_TYPES, ORG_ROLES } from './catalog.ts';
 import {
-  APP_ROLES,
-  APPLICATION_TYPES,
+  aliasesOf,
   CPU_ARCHITECTURES,
   DEVICE_FAMILIES,
+  DEVICE_MANUFACTURERS,
   DEVICE_TYPES,
-  ORG_ROLES,
-} from './catalog.ts';
+  deviceTypeContract,
+} from './device-type-catalog.ts';
 import {
   ESR_TAGS,
   ESR_VERSIONS,
-  OS_VERSIONS,
+  osLineOf,
   SUPERVISOR_KNOWN_ISSUE,
   SUPERVISOR_VERSIONS,
   type OsVersionSpec,
@@ -25,37 +26,43 @@ import { update } from '../store/write.ts';
 /** Handle of the public organization that owns host OS and supervisor apps. */
 export const OS_ORG_HANDLE = 'balena_os';
 
+/** A generated stand-in for the contract's SVG logo, as the same kind of data URL the API stores. */
+const logoOf = (slug: string): string =>
+  `data:image/svg+xml;base64,${btoa(`<svg xmlns="http://www.w3.org/2000/svg"><text>${slug}</text></svg>`)}`;
+
+/**
+ * CPU architectures, manufacturers, families and device types in the contract-sync order of the real
+ * API (open-balena-api `src/features/contracts/index.ts` synchronizeContracts, field map in `init.ts`):
+ * `is_of__cpu_architecture` from `data.arch`, `belongs_to__device_family` from `data.family`, `logo`
+ * from the logo asset, the whole contract in `contract`, and one alias row per contract alias.
+ */
 function deviceTypes(ctx: SeedContext): void {
   for (const slug of CPU_ARCHITECTURES) ctx.ids.set(`arch:${slug}`, add(ctx, 'cpu_architecture', { slug }).id);
-  for (const [slug, fam] of Object.entries(DEVICE_FAMILIES)) {
-    const maker = maybeAdd(ctx, 'device_manufacturer', {
-      slug: fam.manufacturer.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-      name: fam.manufacturer,
-    });
+  for (const m of DEVICE_MANUFACTURERS) {
+    const row = maybeAdd(ctx, 'device_manufacturer', { slug: m.slug, name: m.name });
+    if (row) ctx.ids.set(`maker:${m.slug}`, row.id);
+  }
+  for (const fam of DEVICE_FAMILIES) {
     const family = maybeAdd(ctx, 'device_family', {
-      slug,
+      slug: fam.slug,
       name: fam.name,
-      is_manufactured_by__device_manufacturer: maker?.id ?? null,
+      is_manufactured_by__device_manufacturer: ctx.ids.get(`maker:${fam.manufacturedBy}`) ?? null,
     });
-    if (family) ctx.ids.set(`family:${slug}`, family.id);
+    if (family) ctx.ids.set(`family:${fam.slug}`, family.id);
   }
   for (const dt of DEVICE_TYPES) {
+    const logo = logoOf(dt.slug);
     const row = add(ctx, 'device_type', {
       slug: dt.slug,
       name: dt.name,
-      is_of__cpu_architecture: ctx.ids.get(`arch:${dt.arch}`),
-      logo: `data:image/svg+xml;base64,${btoa(`<svg xmlns="http://www.w3.org/2000/svg"><text>${dt.slug}</text></svg>`)}`,
-      contract: {
-        slug: dt.slug,
-        name: dt.name,
-        type: 'hw.device-type',
-        data: { arch: dt.arch, led: dt.hasLed ?? false },
-      },
-      belongs_to__device_family: ctx.ids.get(`family:${dt.family}`) ?? null,
+      is_of__cpu_architecture: ctx.ids.get(`arch:${dt.data.arch}`),
+      logo,
+      contract: deviceTypeContract(dt, logo),
+      belongs_to__device_family: (dt.data.family && ctx.ids.get(`family:${dt.data.family}`)) ?? null,
       is_private: dt.isPrivate ?? false,
     });
     ctx.ids.set(`dt:${dt.slug}`, row.id);
-    for (const alias of [dt.slug, ...dt.aliases])
+    for (const alias of aliasesOf(dt))
       add(ctx, 'device_type_alias', { device_type: row.id, is_referenced_by__alias: alias });
   }
 }
@@ -122,9 +129,11 @@ function osRelease(
     invalidation_reason: v.invalidated ? 'Superseded after a boot regression.' : null,
     phase: v.phase,
     known_issue_list: v.knownIssue ?? null,
-    is_finalized_at__date: created,
+    // A draft (pre-release) has no revision and no finalization date: is_final false, raw_version
+    // `<semver>-<created ms>` (open-balena-api release versioning).
+    is_finalized_at__date: v.draft ? null : created,
     ...semverParts(v.version),
-    revision: v.revision,
+    revision: v.draft ? null : v.revision,
     variant,
   }).id;
   const tags: Record<string, string> = { version: `${v.version}${v.revision > 0 ? `+rev${v.revision}` : ''}` };
@@ -154,7 +163,7 @@ function hostApp(
       return;
     }
     const rel = osRelease(ctx, app, dtSlug, v, '', age);
-    if (!v.invalidated) latest = rel;
+    if (!v.invalidated && !v.draft) latest = rel;
   });
   update(ctx.store, 'application', app, { should_be_running__release: latest }, { trusted: true });
   for (const [tag_key, value] of Object.entries(tags))
@@ -169,14 +178,16 @@ function hostApp(
  */
 function hostApps(ctx: SeedContext): void {
   for (const dt of DEVICE_TYPES) {
-    ctx.ids.set(`hostapp:${dt.slug}`, hostApp(ctx, dt.slug, dt.slug, OS_VERSIONS, { 'release-policy': 'default' }));
+    ctx.ids.set(`hostapp:${dt.slug}`, hostApp(ctx, dt.slug, dt.slug, osLineOf(dt), { 'release-policy': 'default' }));
     if (dt.esr) hostApp(ctx, `${dt.slug}-esr`, dt.slug, ESR_VERSIONS, ESR_TAGS);
   }
 }
 
 function supervisorApps(ctx: SeedContext): void {
   for (const arch of CPU_ARCHITECTURES) {
-    const dt = DEVICE_TYPES.find((d) => d.arch === arch)!;
+    // A supervisor app is for a device type of its architecture; an architecture no seeded type has gets none.
+    const dt = DEVICE_TYPES.find((d) => d.arch === arch && !d.isPrivate);
+    if (!dt) continue;
     const app = publicApp(ctx, `${arch}-supervisor`, ctx.ids.get(`dt:${dt.slug}`)!, false);
     SUPERVISOR_VERSIONS.forEach((version, i) => {
       const created = at(ctx, -(SUPERVISOR_VERSIONS.length - i) * 90 * DAY_MS);

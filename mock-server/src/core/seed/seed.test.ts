@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { snapshot } from '../store/snapshot.ts';
 import { OVERALL_STATUSES } from '../store/computed/device-status.ts';
 import { DEVICE_PROFILES } from './device-profiles.ts';
-import { seed, PINNED_EPOCH } from './index.ts';
+import { seed, seededFirstId, PINNED_EPOCH } from './index.ts';
 
 const hash = (v: unknown): string => createHash('sha256').update(JSON.stringify(v)).digest('hex');
 const small = seed({ seed: 42, scale: 'small', epoch: PINNED_EPOCH });
@@ -22,6 +22,21 @@ describe('determinism', () => {
     const d0 = small.all('device')[0];
     const d1 = later.all('device')[0];
     expect(Date.parse(String(d1.created_at)) - Date.parse(String(d0.created_at))).toBe(86_400_000);
+  });
+});
+
+describe('ids', () => {
+  it('start every table at its own base of 1,000 or more, counting up from there', () => {
+    for (const [name, table] of small.tables) {
+      const base = seededFirstId(name);
+      expect(base % 1000, name).toBe(0);
+      expect(base, name).toBeGreaterThanOrEqual(1000);
+      const ids = small.all(name).map((r) => r.id);
+      if (ids.length === 0) continue;
+      expect(Math.min(...ids), name).toBe(base);
+      expect(table.nextId, name).toBe(base + ids.length);
+    }
+    expect(small.get('device', 123)).toBeUndefined();
   });
 });
 

@@ -9,7 +9,7 @@
  * Both answer for live rows only (a removed row is never returned).
  */
 import type { FieldDef } from '../model/types.ts';
-import type { MutableRow } from './table.ts';
+import type { MutableRow } from '../model/data-source.ts';
 
 /** A TextIndex answer: rows in id order, their ids, and whether the list is exact. */
 export interface TextAnswer {

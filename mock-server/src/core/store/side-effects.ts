@@ -8,6 +8,14 @@ import { onBeforeUpdate } from './hooks.ts';
 
 const now = (store: Store): string => new Date(store.clock.now()).toISOString();
 
+/** A device that has not yet reached the API or the VPN (no connectivity event, heartbeat unknown). */
+const neverCheckedIn = (d: Readonly<Record<string, unknown>>): boolean =>
+  d.last_connectivity_event == null && d.api_heartbeat_state === 'unknown' && d.is_connected_to_vpn !== true;
+
+/** A write that brings a device online: the VPN, the online flag or an API heartbeat. */
+const comesOnline = (patch: Readonly<Record<string, unknown>>): boolean =>
+  patch.is_online === true || patch.is_connected_to_vpn === true || patch.api_heartbeat_state === 'online';
+
 /** Installs the device side-effect hooks on a store (createStore does this). */
 export function installSideEffects(store: Store): void {
   if (!store.resources.has('device')) return;
@@ -24,6 +32,10 @@ export function installSideEffects(store: Store): void {
       setIfAbsent('last_vpn_event', ts);
     }
     if (changes('is_online')) setIfAbsent('last_connectivity_event', ts);
+    // A registered device that never checked in becomes active when it first comes online (balena-sdk
+    // tests/integration/models/device.spec.ts "Bring the device online just to reactivate it"); a device
+    // deactivated after it was once online keeps its connectivity event and is left inactive.
+    if (current.is_active === false && neverCheckedIn(current) && comesOnline(patch)) setIfAbsent('is_active', true);
     if (changes('api_heartbeat_state')) setIfAbsent('changed_api_heartbeat_state_on__date', ts);
     if (changes('update_status')) setIfAbsent('last_update_status_event', ts);
     if (changes('belongs_to__application')) setIfAbsent('is_pinned_on__release', null);

@@ -39,6 +39,8 @@ export interface CreateStoreOptions {
   clock: Clock;
   /** Seeds the PRNG used for generated defaults (uuids). */
   rngSeed?: number;
+  /** The first id each table hands out (default 1); the seed starts every table well above small numbers. */
+  firstId?: (resource: string) => number;
 }
 
 /** Fields that get a value index: FKs, alternate keys, single-field uniques and the model's hot filters. */
@@ -52,12 +54,14 @@ function indexedFields(def: ResourceDef): string[] {
 }
 
 /** Creates an empty store for a model. */
-export function createStore({ model, clock, rngSeed = 1 }: CreateStoreOptions): Store {
+export function createStore({ model, clock, rngSeed = 1, firstId }: CreateStoreOptions): Store {
   const tables = new Map<string, Table>();
   const resources = new Map<string, ResourceDef>();
   const referencedBy = new Map<string, Reference[]>();
   for (const def of model.resources) {
-    tables.set(def.name, new Table(def, indexedFields(def)));
+    const t = new Table(def, indexedFields(def));
+    if (firstId) t.nextId = firstId(def.name);
+    tables.set(def.name, t);
     resources.set(def.name, def);
     for (const s of def.synonyms) resources.set(s, def);
   }

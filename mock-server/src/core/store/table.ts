@@ -3,10 +3,10 @@
  * value indexes for FKs / alternate keys / hot filters, and unique-constraint maps.
  */
 import type { ResourceDef } from '../model/types.ts';
-import type { Row, SortedRows, TextMatches } from '../model/data-source.ts';
+import type { MutableRow, Row, SortedRows, TextMatches } from '../model/data-source.ts';
 import { canSearch, canSort, SortedOrder, TextIndex } from './orders.ts';
 
-export type MutableRow = { id: number; [field: string]: unknown };
+export type { MutableRow } from '../model/data-source.ts';
 /**
  * Rows sharing one index value. Removals are lazy (counted per row, compacted on the next read) and
  * out-of-order inserts only mark it unsorted, so writes stay O(1) on buckets of 100,000 rows.

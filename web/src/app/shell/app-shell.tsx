@@ -1,7 +1,7 @@
 /**
  * The signed-in frame (spec 01 §1–2): header, account banners, context sidebar (collapsible, or a
- * drawer below the medium breakpoint), main content, and the changelog dialog (auto-open rule and
- * bubble, spec 03 §4). Loaded lazily so sign-in pages do not pay for it.
+ * drawer below the medium breakpoint), main content, the changelog dialog (auto-open rule and
+ * bubble, spec 03 §4) and the keyboard layer (command palette, shortcuts). Loaded lazily so sign-in pages do not pay for it.
  */
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { cx } from '../../components/ui/cx.ts';
 import { BillingBanners } from '../../features/billing/index.ts';
 import { ChangelogDialog, useChangelog } from '../../features/changelog/index.ts';
+import { CommandPalette } from '../../features/command-palette/index.ts';
 import { CreditBanners } from '../../features/credits/index.ts';
 import { useExperimental } from '../../features/experimental/index.ts';
 import { registerFleetMenus } from '../../features/fleets/index.ts';
@@ -90,6 +91,7 @@ export default function AppShell() {
           </Modal>
         </ModalOverlay>
       ) : null}
+      <CommandPalette />
       {changelog.isOpen ? (
         <Suspense fallback={null}>
           <ChangelogDialog isOpen onClose={changelog.close} />

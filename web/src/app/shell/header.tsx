@@ -1,12 +1,14 @@
 /**
  * The header (spec 01 §1): brand (staging stripes, experimental colour), the drawer button on small
- * screens, the support drawer's button, help menu with the external and changelog links, theme
- * switch, user menu.
+ * screens, the command palette's button, the support drawer's button, help menu with the external
+ * and changelog links, theme switch, user menu. Below the medium breakpoint the palette and support
+ * buttons show an icon, their text staying their accessible name, and the brand is cut first.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { SupportDrawer } from '../../features/support/index.ts';
+import { PaletteButton } from '../../features/command-palette/index.ts';
 import { IconButton } from '../../components/ui/button.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { config } from '../../config.ts';
@@ -32,8 +34,12 @@ export function Header({ headerColor, isMobile, onOpenDrawer, onChangelog }: Hea
       </Link>
       {config.isStaging ? <Badge tone="warning">{t('banner.staging')}</Badge> : null}
       <div className="app-header-actions">
+        <PaletteButton />
         <Button variant="ghost" onClick={() => setSupportOpen(true)} aria-haspopup="dialog">
-          {t('shell.support')}
+          <span aria-hidden="true" className="header-action-icon">
+            ✉
+          </span>
+          <span className="header-action-label">{t('shell.support')}</span>
         </Button>
         <HelpMenu onChangelog={onChangelog} />
         <ThemeMenu />

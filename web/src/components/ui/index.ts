@@ -43,8 +43,9 @@ export {
   type ToastStore,
 } from './toast.ts';
 export { ToastRegion, TOAST_WINDOW_EVENT } from './toast-region.tsx';
-export { Table, VIRTUALIZE_AFTER_ROWS, type TableProps } from './table.tsx';
-export { useRowSelection, SelectAllCell, SelectRowCell, BulkBar, BulkAction, type RowSelection } from './selection.tsx';
+export { Table, VIRTUALIZE_AFTER_ROWS, column, type ColumnOptions, type TableProps } from './table.tsx';
+export { ScrollRegion, type ScrollRegionProps } from './scroll-region.tsx';
+export { useRowSelection, tableSelection, BulkBar, BulkAction, type RowSelection } from './selection.tsx';
 export { PageState, type PageStateProps } from './page-state.tsx';
 export {
   Skeleton,

@@ -4,7 +4,7 @@
  * that disappear after a refresh leave the selection. Checkboxes are native and labelled; the
  * header one is "Select all rows" and turns mixed when only some rows are chosen.
  */
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from './button.tsx';
 import { Tooltip } from './tooltip.tsx';
 import { t } from '../../lib/i18n.ts';
@@ -17,6 +17,8 @@ export interface RowSelection<Id> {
   /** Selects every row, or none when all are selected. */
   toggleAll: () => void;
   clear: () => void;
+  /** Selects exactly these ids. */
+  replace: (ids: readonly Id[]) => void;
   all: boolean;
   some: boolean;
 }
@@ -38,42 +40,23 @@ export function useRowSelection<Id>(ids: readonly Id[]): RowSelection<Id> {
       }),
     toggleAll: () => setChosen(all ? new Set() : new Set(ids)),
     clear: () => setChosen(new Set()),
+    replace: (next) => setChosen(new Set(next)),
     all,
     some: selected.length > 0 && !all,
   };
 }
 
-/** The header cell with the select-all checkbox. */
-export function SelectAllCell<Id>({ selection }: { selection: RowSelection<Id> }) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = selection.some;
-  }, [selection.some]);
-  return (
-    <th scope="col" className="select-cell">
-      <input
-        ref={ref}
-        type="checkbox"
-        aria-label={t('table.selectAll')}
-        checked={selection.all}
-        onChange={selection.toggleAll}
-      />
-    </th>
-  );
-}
-
-/** A row's selection checkbox, labelled "Select row {name}". */
-export function SelectRowCell<Id>({ selection, id, name }: { selection: RowSelection<Id>; id: Id; name: string }) {
-  return (
-    <td className="select-cell">
-      <input
-        type="checkbox"
-        aria-label={t('table.selectRow', { row: name })}
-        checked={selection.has(id)}
-        onChange={() => selection.toggle(id)}
-      />
-    </td>
-  );
+/**
+ * The table kit's selection props for this selection (`<Table {...tableSelection(selection, rows, (r) => r.id)} />`):
+ * the kit's labelled checkboxes drive the selection, ids travel as strings.
+ */
+export function tableSelection<Row, Id>(selection: RowSelection<Id>, rows: readonly Row[], idOf: (row: Row) => Id) {
+  return {
+    selectable: true,
+    selectedIds: new Set(selection.selected.map(String)),
+    onSelectionChange: (ids: ReadonlySet<string>) =>
+      selection.replace(rows.map(idOf).filter((id) => ids.has(String(id)))),
+  };
 }
 
 /** The bar shown while rows are selected: the count, a clear button and the batch actions. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Table, VIRTUALIZE_AFTER_ROWS } from './table.tsx';
+import { Table, VIRTUALIZE_AFTER_ROWS, column } from './table.tsx';
 
 afterEach(cleanup);
 
@@ -96,6 +96,7 @@ describe('Table', () => {
         data={many}
         columns={columns}
         getRowId={(d) => String(d.id)}
+        virtualize
         height={400}
         rowHeight={40}
       />,
@@ -120,5 +121,70 @@ describe('Table', () => {
       <Table label="Devices" data={[]} columns={columns} getRowId={(d) => String(d.id)} emptyState="No devices yet" />,
     );
     expect(screen.getByText('No devices yet')).toBeTruthy();
+  });
+
+  it('renders every row without `virtualize`', () => {
+    const many: Device[] = Array.from({ length: 100 }, (_, i) => ({ id: i, name: `device-${i}`, status: 'online' }));
+    render(<Table label="Devices" data={many} columns={columns} getRowId={(d) => String(d.id)} />);
+    expect(screen.getAllByRole('row')).toHaveLength(101);
+  });
+
+  it('scrolls inside a named, focusable region so a wide table never widens the page', () => {
+    render(<Table label="Devices" data={small} columns={columns} getRowId={(d) => String(d.id)} />);
+    const region = screen.getByRole('region', { name: 'Devices' });
+    expect(region.tabIndex).toBe(0);
+    expect(region.contains(screen.getByRole('table', { name: 'Devices' }))).toBe(true);
+  });
+
+  it('names table and region after a visible heading with `labelledBy`', () => {
+    render(
+      <>
+        <h2 id="keys-heading">SSH keys</h2>
+        <Table label="unused" labelledBy="keys-heading" data={small} columns={columns} getRowId={(d) => String(d.id)} />
+      </>,
+    );
+    expect(screen.getByRole('table', { name: 'SSH keys' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'SSH keys' })).toBeTruthy();
+  });
+
+  it('shows a placeholder while pending and the failure text on error, instead of the table', () => {
+    const { rerender, container } = render(
+      <Table label="Devices" data={[]} columns={columns} getRowId={(d) => String(d.id)} pending />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    rerender(
+      <Table label="Devices" data={[]} columns={columns} getRowId={(d) => String(d.id)} error={new Error('Boom')} />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('Boom');
+  });
+
+  it('column(): display cells, row headers, cell classes, and sorting only with a sort value', async () => {
+    const cols = [
+      column<Device>('name', 'Name', (d) => d.name, { rowHeader: true }),
+      column<Device>('status', 'Status', (d) => <em>{d.status}</em>, { sortValue: (d) => d.status }),
+      column<Device>('actions', <span className="visually-hidden">Actions</span>, (d) => `#${d.id}`, {
+        className: 'table-actions',
+      }),
+    ];
+    render(
+      <Table
+        label="Devices"
+        data={small}
+        columns={cols}
+        getRowId={(d) => String(d.id)}
+        getRowProps={(d) => ({ 'data-testid': `row-${d.name}` })}
+      />,
+    );
+    expect(screen.getByRole('rowheader', { name: 'charlie' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeTruthy();
+    expect(screen.getByTestId('row-alpha')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '#1' }).className).toBe('table-actions');
+    const status = screen.getByRole('columnheader', { name: /Status/ });
+    await userEvent.click(within(status).getByRole('button'));
+    expect(status.getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['alpha', 'charlie', 'bravo']);
   });
 });

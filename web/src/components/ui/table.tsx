@@ -1,10 +1,12 @@
 /**
- * Data table on TanStack Table + TanStack Virtual: sortable headers (aria-sort), row selection with
- * labelled checkboxes, column visibility menu, and row virtualization past VIRTUALIZE_AFTER_ROWS so
- * 10,000-row lists stay fast (DESIGN.md "Beyond the spec"). Semantic <table> with aria-rowcount /
- * aria-rowindex so screen readers know the full size while only a window is rendered.
+ * The dashboard's one table kit, on TanStack Table + TanStack Virtual: sortable headers (aria-sort),
+ * row selection with labelled checkboxes, column visibility menu, loading / error / empty states, and
+ * (with `virtualize`) row virtualization past VIRTUALIZE_AFTER_ROWS so 10,000-row lists stay fast.
+ * Semantic <table> with aria-rowcount / aria-rowindex so screen readers know the full size while only
+ * a window is rendered. The table scrolls sideways inside its own named, focusable region, so a wide
+ * table never widens the page on a phone and keyboard users can scroll it.
  */
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -12,14 +14,55 @@ import {
   useReactTable,
   type ColumnDef,
   type OnChangeFn,
+  type RowData,
   type RowSelectionState,
   type SortingState,
   type VisibilityState,
 } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { cx } from './cx.ts';
+import { Skeleton } from './feedback.tsx';
 import { Menu } from './menu.tsx';
+import { ScrollRegion } from './scroll-region.tsx';
 import { TableHead } from './table-head.tsx';
+import { errorText } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
+
+declare module '@tanstack/react-table' {
+  // TanStack declares ColumnMeta with these two type parameters; merging must repeat them.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Class of the column's body cells (e.g. `table-actions` for a right-aligned button column). */
+    className?: string;
+    /** The column names its row: body cells render as `<th scope="row">`. */
+    rowHeader?: boolean;
+  }
+}
+
+export interface ColumnOptions<T> {
+  /** Makes the column sortable by this value (the header becomes a sort button with aria-sort). */
+  sortValue?: (row: T) => string | number | null;
+  className?: string;
+  rowHeader?: boolean;
+}
+
+/**
+ * One column from a header and a cell renderer: `column('name', MSG.name, (o) => o.name)`. Columns
+ * without `sortValue` do not sort; a non-text header (e.g. a visually hidden label) is rendered as is.
+ */
+export function column<T>(
+  id: string,
+  header: ReactNode,
+  cell: (row: T) => ReactNode,
+  options: ColumnOptions<T> = {},
+): ColumnDef<T, unknown> {
+  const meta = { className: options.className, rowHeader: options.rowHeader };
+  const head = typeof header === 'string' ? header : () => header;
+  const render = ({ row }: { row: { original: T } }) => cell(row.original);
+  return options.sortValue
+    ? { id, header: head, accessorFn: options.sortValue, cell: render, meta, enableSorting: true }
+    : { id, header: head, cell: render, meta, enableSorting: false, enableHiding: false };
+}
 
 /**
  * Lists longer than this render only the visible window of rows (about 30 at the default height):
@@ -34,8 +77,12 @@ export const DEFAULT_TABLE_HEIGHT_PX = 560;
 export const VIRTUAL_OVERSCAN_ROWS = 4;
 
 export interface TableProps<T> {
-  /** Accessible name of the table. */
-  label: string;
+  /** Accessible name of the table and of its scroll region; give this or `labelledBy`. */
+  label?: string;
+  /** Id of a visible heading naming the table (used instead of `label`). */
+  labelledBy?: string;
+  /** Extra classes of the <table> element. */
+  className?: string;
   data: readonly T[];
   // TanStack's ColumnDef is invariant in its value type; `any` is its documented way to mix columns.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -55,9 +102,18 @@ export interface TableProps<T> {
   onColumnVisibilityChange?: (visibility: VisibilityState) => void;
   /** Shows the "Columns" menu for hideable columns. */
   columnMenu?: boolean;
+  /** Renders only the visible window of rows past VIRTUALIZE_AFTER_ROWS rows (long lists). */
+  virtualize?: boolean;
   height?: number;
   rowHeight?: number;
+  /** Shown in place of the table when there are no rows (default "No rows"). */
   emptyState?: ReactNode;
+  /** The rows are loading: a placeholder stands in for the table. */
+  pending?: boolean;
+  /** Loading the rows failed: its text (or the generic load-failure text) stands in for the table. */
+  error?: unknown;
+  /** Attributes of a body row (e.g. `data-testid`). */
+  getRowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string };
 }
 
 function resolve<S>(updater: S | ((old: S) => S), old: S): S {
@@ -123,7 +179,7 @@ export function Table<T>(props: TableProps<T>) {
 
   const rows = table.getRowModel().rows;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtual = rows.length > VIRTUALIZE_AFTER_ROWS;
+  const virtual = (props.virtualize ?? false) && rows.length > VIRTUALIZE_AFTER_ROWS;
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -146,6 +202,87 @@ export function Table<T>(props: TableProps<T>) {
   const visibleCount = table.getVisibleLeafColumns().length + (selectable ? 1 : 0);
   const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
 
+  const name = props.labelledBy ? { 'aria-labelledby': props.labelledBy } : { 'aria-label': label };
+
+  let body: ReactNode;
+  if (props.error) {
+    body = (
+      <p role="alert" className="error-text table-state">
+        {errorText(props.error) ?? t('table.loadFailed')}
+      </p>
+    );
+  } else if (props.pending) {
+    body = (
+      <div aria-busy="true" className="table-state">
+        <Skeleton lines={5} />
+      </div>
+    );
+  } else {
+    body = (
+      <ScrollRegion
+        ref={scrollRef}
+        label={label}
+        labelledBy={props.labelledBy}
+        className="table-scroll"
+        style={virtual ? { maxHeight: height } : undefined}
+      >
+        <table className={cx('table', props.className)} {...name} aria-rowcount={rows.length + 1}>
+          <TableHead table={table} selectable={selectable} />
+          <tbody>
+            {padTop > 0 ? (
+              <tr aria-hidden="true" className="table-spacer">
+                <td colSpan={visibleCount} style={{ height: padTop }} />
+              </tr>
+            ) : null}
+            {items.map((item) => {
+              const row = rows[item.index];
+              const extra = props.getRowProps?.(row.original);
+              return (
+                <tr
+                  {...extra}
+                  key={row.id}
+                  aria-rowindex={item.index + 2}
+                  aria-selected={selectable ? row.getIsSelected() : undefined}
+                  className={cx(extra?.className, row.getIsSelected() && 'is-selected') || undefined}
+                >
+                  {selectable ? (
+                    <td className="table-select">
+                      <input
+                        type="checkbox"
+                        aria-label={t('table.selectRow', { row: getRowLabel ? getRowLabel(row.original) : row.id })}
+                        checked={row.getIsSelected()}
+                        onChange={row.getToggleSelectedHandler()}
+                      />
+                    </td>
+                  ) : null}
+                  {row.getVisibleCells().map((cell) => {
+                    const meta = cell.column.columnDef.meta;
+                    const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                    return meta?.rowHeader ? (
+                      <th key={cell.id} scope="row" className={meta.className}>
+                        {content}
+                      </th>
+                    ) : (
+                      <td key={cell.id} className={meta?.className}>
+                        {content}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+            {padBottom > 0 ? (
+              <tr aria-hidden="true" className="table-spacer">
+                <td colSpan={visibleCount} style={{ height: padBottom }} />
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+        {rows.length === 0 ? <div className="table-empty">{props.emptyState ?? t('table.empty')}</div> : null}
+      </ScrollRegion>
+    );
+  }
+
   return (
     <div className="table-wrap">
       {columnMenu && hideable.length > 0 ? (
@@ -165,56 +302,7 @@ export function Table<T>(props: TableProps<T>) {
           />
         </div>
       ) : null}
-      <div
-        ref={scrollRef}
-        className="table-scroll"
-        style={virtual ? { maxHeight: height } : undefined}
-        tabIndex={virtual ? 0 : undefined}
-        role={virtual ? 'region' : undefined}
-        aria-label={virtual ? label : undefined}
-      >
-        <table className="table" aria-label={label} aria-rowcount={rows.length + 1}>
-          <TableHead table={table} selectable={selectable} />
-          <tbody>
-            {padTop > 0 ? (
-              <tr aria-hidden="true" className="table-spacer">
-                <td colSpan={visibleCount} style={{ height: padTop }} />
-              </tr>
-            ) : null}
-            {items.map((item) => {
-              const row = rows[item.index];
-              return (
-                <tr
-                  key={row.id}
-                  aria-rowindex={item.index + 2}
-                  aria-selected={selectable ? row.getIsSelected() : undefined}
-                  className={row.getIsSelected() ? 'is-selected' : undefined}
-                >
-                  {selectable ? (
-                    <td className="table-select">
-                      <input
-                        type="checkbox"
-                        aria-label={t('table.selectRow', { row: getRowLabel ? getRowLabel(row.original) : row.id })}
-                        checked={row.getIsSelected()}
-                        onChange={row.getToggleSelectedHandler()}
-                      />
-                    </td>
-                  ) : null}
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                  ))}
-                </tr>
-              );
-            })}
-            {padBottom > 0 ? (
-              <tr aria-hidden="true" className="table-spacer">
-                <td colSpan={visibleCount} style={{ height: padBottom }} />
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-        {rows.length === 0 ? <div className="table-empty">{props.emptyState ?? t('table.empty')}</div> : null}
-      </div>
+      {body}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changelogDecision, compareVersions, parseChangelog } from './changelog-rules.ts';
+import { compareVersions } from '../../../../shared/version.ts';
+import { changelogDecision, parseChangelog } from './changelog-rules.ts';
 
 const MD =
   '# v31.1.22\n## (2026-11-20)\n\n* Billing: past-due banner\n\n# v30.4.0\n## (2026-09-02)\n\n* Devices: bulk results\n';

@@ -3,6 +3,8 @@
  * stored last-viewed major version is lower than the latest major; closing stores the latest
  * version; a bubble shows when a newer version exists than the one last viewed.
  */
+import { compareVersions, parseVersion } from '../../../../shared/version.ts';
+
 export interface ChangelogEntry {
   version: string;
   date: string | null;
@@ -36,20 +38,6 @@ export function parseChangelog(markdown: string): ChangelogEntry[] {
   return entries;
 }
 
-/** Numeric [major, minor, patch] of a version such as "v31.1.22"; null when unreadable. */
-export function versionParts(version: string | null | undefined): [number, number, number] | null {
-  const m = /^v?(\d+)\.(\d+)\.(\d+)/.exec((version ?? '').trim());
-  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
-}
-
-/** Negative, zero or positive like a comparator; unreadable versions sort lowest. */
-export function compareVersions(a: string | null, b: string | null): number {
-  const pa = versionParts(a) ?? [-1, -1, -1];
-  const pb = versionParts(b) ?? [-1, -1, -1];
-  for (let i = 0; i < 3; i++) if (pa[i] !== pb[i]) return pa[i] - pb[i];
-  return 0;
-}
-
 export interface ChangelogDecision {
   /** Open the dialog without the user asking. */
   autoOpen: boolean;
@@ -65,9 +53,9 @@ export interface ChangelogDecision {
  * dialog — UNCONFIRMED: the spec does not say what an empty store means.
  */
 export function changelogDecision(stored: string | null, latest: string | null): ChangelogDecision {
-  const latestParts = versionParts(latest);
+  const latestParts = parseVersion(latest);
   if (!latestParts) return { autoOpen: false, bubble: false, storeSilently: false };
-  const storedParts = versionParts(stored);
+  const storedParts = parseVersion(stored);
   if (!storedParts) return { autoOpen: false, bubble: false, storeSilently: true };
   return {
     autoOpen: storedParts[0] < latestParts[0],

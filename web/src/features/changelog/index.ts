@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 
 export { useChangelog, type ChangelogState } from './use-changelog.ts';
-export { changelogDecision, compareVersions, parseChangelog, type ChangelogEntry } from './changelog-rules.ts';
+export { changelogDecision, parseChangelog, type ChangelogEntry } from './changelog-rules.ts';
 export { changelogQuery, CHANGELOG_LAST_VIEWED_KEY } from './changelog-api.ts';
 
 /** The changelog dialog; its code is fetched the first time it renders. */

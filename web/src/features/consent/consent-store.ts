@@ -92,8 +92,3 @@ export function closeConsent(): void {
 
 /** True only after the user accepted analytics cookies. */
 export const analyticsAllowed = (): boolean => consentSnapshot()?.analytics === true;
-
-/** Test helper: forget the cached choice. */
-export function resetConsentCache(): void {
-  cached = undefined;
-}

@@ -4,6 +4,7 @@
  */
 import { removeDeviceTag, setDeviceTag } from '../../api/device.ts';
 import { TAG_UPDATE_CONCURRENCY } from './constants.ts';
+import { runLimited } from '../../lib/batch.ts';
 
 export interface TagChange {
   set: Array<{ tag_key: string; value: string }>;
@@ -23,27 +24,15 @@ export function diffTags(
   };
 }
 
-/** Runs tasks with at most `limit` in flight; rejects with the first error after all settle. */
-export async function runLimited(tasks: Array<() => Promise<unknown>>, limit = TAG_UPDATE_CONCURRENCY): Promise<void> {
-  let next = 0;
-  const errors: unknown[] = [];
-  const worker = async () => {
-    while (next < tasks.length) {
-      const task = tasks[next++];
-      try {
-        await task();
-      } catch (e) {
-        errors.push(e);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
-  if (errors.length) throw errors[0];
+/** Runs tasks with at most `limit` in flight; rejects with the first error (in task order) after all settle. */
+export async function runAll(tasks: Array<() => Promise<unknown>>, limit = TAG_UPDATE_CONCURRENCY): Promise<void> {
+  const failed = (await runLimited(tasks, limit)).find((o) => !o.ok);
+  if (failed && !failed.ok) throw failed.error;
 }
 
 /** Applies a tag diff. */
 export function applyTagChange(deviceId: number, change: TagChange): Promise<void> {
-  return runLimited([
+  return runAll([
     ...change.remove.map((k) => () => removeDeviceTag(deviceId, k)),
     ...change.set.map((t) => () => setDeviceTag(deviceId, t.tag_key, t.value)),
   ]);

@@ -28,8 +28,6 @@ export const CSV_PAGE_SIZE = 1000;
 export const SEARCH_DEBOUNCE_MS = 100;
 /** localStorage key of the chosen columns. */
 export const COLUMNS_STORAGE_KEY = 'fleetmock:devices:columns';
-/** Tag chips truncate at 100 px (spec 02 §9). */
-export const TAG_CHIP_MAX_PX = 100;
 /** Map: initial zoom when no device has a location, and the max zoom of clusters. */
 export const MAP_DEFAULT_ZOOM = 2;
 export const MAP_MAX_ZOOM = 18;

@@ -11,7 +11,5 @@ export const MSG = {
   edition: messages('fleets.edition'),
 };
 
-/** Fills `{name}` placeholders. */
-export function fill(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+/** Fills `{name}` placeholders (the dashboard's one `fill`). */
+export { fill } from '../../lib/i18n.ts';

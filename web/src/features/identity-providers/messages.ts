@@ -21,6 +21,5 @@ export function idpErrorText(text: string | null): string | undefined {
   return ERROR_KEYS.find(([key]) => text.includes(key))?.[1];
 }
 
-/** Fills `{name}` placeholders. */
-export const fill = (text: string, params: Record<string, string | number>): string =>
-  text.replace(/\{(\w+)\}/g, (whole, k: string) => (k in params ? String(params[k]) : whole));
+/** Fills `{name}` placeholders (the dashboard's one `fill`). */
+export { fill } from '../../lib/i18n.ts';

@@ -15,7 +15,5 @@ export const MSG = {
   classTitle: messages('orgs.classTitle'),
 };
 
-/** Fills `{name}` placeholders. */
-export function fill(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
-}
+/** Fills `{name}` placeholders (the dashboard's one `fill`). */
+export { fill } from '../../lib/i18n.ts';

@@ -1,5 +1,6 @@
 /** API key expiry (spec 01 §4 "API key creation"): presets of 1/7/30/90 days, a custom date, or never. */
 import { format } from 'date-fns';
+import { DATETIME_INPUT_FORMAT } from '../../lib/format.ts';
 import { DAY_MS } from '../../lib/timing.ts';
 import type { ApiKeyValues } from './schemas/preferences.schema.ts';
 
@@ -9,9 +10,6 @@ export function expiryDateFor(values: Pick<ApiKeyValues, 'expiry' | 'customDate'
   if (values.expiry === 'custom') return new Date(values.customDate).toISOString();
   return new Date(now + Number(values.expiry) * DAY_MS).toISOString();
 }
-
-/** The accepted datetime input (spec 01 §9: yyyy-MM-dd'T'HH:mm). */
-export const DATETIME_INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm";
 
 /** The earliest custom expiry the date picker offers: now, in local time (spec 01 §5 "minimum now"). */
 export const customExpiryMin = (now: number): string => format(new Date(now), DATETIME_INPUT_FORMAT);

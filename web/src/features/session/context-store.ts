@@ -5,6 +5,7 @@
  * the access roles; logout clears everything (spec 01 §4). React-free; `useContextData` reads it.
  */
 import { useSyncExternalStore } from 'react';
+import type { FleetClass } from '../../../../shared/fleet-class.ts';
 
 /** Where the user is (structurally the shell's NavigationContext). */
 export type ContextNavigation =
@@ -12,7 +13,7 @@ export type ContextNavigation =
   | { kind: 'organization'; orgId: number }
   | { kind: 'member'; orgId: number; memberId: number }
   | { kind: 'team'; orgId: number; teamId: number }
-  | { kind: 'fleet' | 'app' | 'block'; fleetId: number }
+  | { kind: FleetClass; fleetId: number }
   | { kind: 'release'; fleetId: number; releaseId: number }
   | { kind: 'device'; uuid: string };
 

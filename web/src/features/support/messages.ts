@@ -3,6 +3,5 @@ import { messages } from '../../lib/i18n.ts';
 
 export const MSG = messages('support');
 
-/** Fills `{name}` placeholders of a text. */
-export const fill = (text: string, params: Record<string, string | number>): string =>
-  text.replace(/\{(\w+)\}/g, (whole, k: string) => (k in params ? String(params[k]) : whole));
+/** Fills `{name}` placeholders (the dashboard's one `fill`). */
+export { fill } from '../../lib/i18n.ts';

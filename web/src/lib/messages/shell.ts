@@ -22,6 +22,7 @@ export const shell = {
   'table.selectRow': 'Select row {row}',
   'table.columns': 'Columns',
   'table.empty': 'Nothing to show',
+  'table.loadFailed': 'This list could not be loaded.',
   'table.sortBy': 'Sort by {column}',
   'selection.bulkActions': 'Batch actions',
   'selection.selected': '{count} selected',

@@ -4,7 +4,7 @@
  * logging out other sessions, TOTP two-factor with recovery codes. Mails go to the world's outbox.
  */
 import type { RouteDef } from '../../router.ts';
-import type { CoreDeps } from '../../app.ts';
+import type { CoreDeps } from '../../deps.ts';
 import { withPersonaFastPath } from '../../auth/password-check.ts';
 import { signupRoutes } from './signup-routes.ts';
 import { resetRoutes } from './reset-routes.ts';

@@ -37,6 +37,7 @@ export async function register(ctx: RequestContext): Promise<CoreResponse> {
     password: body.password,
     hasDisabledNewsletter: body.has_disabled_newsletter ?? false,
   });
+  if (!creds) return jsonError(409, MESSAGES.emailTaken);
   const pending = createVerification(world, creds.userId, creds.email ?? email);
   sendVerificationMail(world, ctx.req, pending.email, pending.token);
   return text(200, await issueToken(world, creds));

@@ -4,7 +4,7 @@
  * world starts clean. Random values come from the store's seeded PRNG (same seed → same tokens).
  */
 import type { World } from '../../world.ts';
-import { nextRandom, randomHex } from '../../store/store.ts';
+import { secretBase32, secretHex } from '../../auth/secret.ts';
 import { RESET_CODE_LIFETIME_MS, VERIFICATION_TOKEN_LIFETIME_MS } from './constants.ts';
 
 export interface PendingVerification {
@@ -42,7 +42,7 @@ export function createVerification(world: World, userId: number, email: string):
   const { verifications } = accountState(world);
   for (const [token, v] of verifications) if (v.userId === userId) verifications.delete(token);
   const pending = {
-    token: randomHex(world.store, 32),
+    token: secretHex(32),
     userId,
     email: email.toLowerCase(),
     expiresAt: world.clock.now() + VERIFICATION_TOKEN_LIFETIME_MS,
@@ -61,19 +61,13 @@ export function pendingVerificationOf(world: World, userId: number): PendingVeri
 export function createResetCode(world: World, userId: number): ResetCode {
   const { resets } = accountState(world);
   for (const [code, r] of resets) if (r.userId === userId) resets.delete(code);
-  const reset = { code: randomHex(world.store, 40), userId, expiresAt: world.clock.now() + RESET_CODE_LIFETIME_MS };
+  const reset = { code: secretHex(40), userId, expiresAt: world.clock.now() + RESET_CODE_LIFETIME_MS };
   resets.set(reset.code, reset);
   return reset;
 }
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+/** `length` random base32 characters from the cryptographic source (TOTP secrets). */
+export const randomBase32 = (_world: World, length: number): string => secretBase32(length);
 
-/** `length` random base32 characters from the store PRNG (TOTP secrets). */
-export function randomBase32(world: World, length: number): string {
-  let out = '';
-  for (let i = 0; i < length; i++) out += BASE32[Math.floor(nextRandom(world.store) * BASE32.length)];
-  return out;
-}
-
-/** `length` random lower-case hex characters from the store PRNG. */
-export const randomToken = (world: World, length: number): string => randomHex(world.store, length);
+/** `length` random lower-case hex characters from the cryptographic source (tokens, salts, secrets). */
+export const randomToken = (_world: World, length: number): string => secretHex(length);

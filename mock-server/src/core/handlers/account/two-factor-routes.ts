@@ -3,7 +3,8 @@
  * api-ground-truth §5): GET /auth/totp/setup (recent login; the base32 key), POST /auth/totp/verify
  * {code} (passes a pending login or pairs the authenticator; answers a token with
  * twoFactorRequired false), POST /auth/totp/disable {password}, POST /auth/v1/2fa-recover/create
- * (recent login; new codes, old ones dead) and /verify {code} (each code once).
+ * (recent login; new codes, old ones dead) and /verify {code} (each code once). Wrong codes are
+ * limited per client address and per account: 429 with Retry-After after ten (auth/guess-limiter.ts).
  */
 import { empty, json, jsonError, text, type CoreResponse } from '../../http.ts';
 import type { RouteDef } from '../../router.ts';
@@ -14,6 +15,7 @@ import { zDisableTotpBody, zVerifyRecoveryCodeBody, zVerifyTotpBody } from '../.
 import { MESSAGES } from './constants.ts';
 import { caller, isCaller, parseBody, type AccountCaller } from './guards.ts';
 import { checkPassword } from '../../auth/password-hash.ts';
+import { guessBlocked, recordWrongGuess } from '../../auth/guess-limiter.ts';
 import { checkTotp, consumeRecoveryCode, newTotpSecret, regenerateRecoveryCodes } from './totp.ts';
 
 /** A token of the same session with the second factor passed. */
@@ -43,8 +45,12 @@ export async function verifyTotp(ctx: RequestContext): Promise<CoreResponse> {
   if (!parsed.ok) return parsed.response;
   const { creds } = who;
   if (!creds.totpSecret) return jsonError(400, MESSAGES.twoFactorNotSetUp);
-  if (!checkTotp(creds.totpSecret, parsed.value.code, ctx.world.clock.now()))
+  const blocked = guessBlocked(ctx.world, 'two-factor', ctx.req.ip, creds.userId);
+  if (blocked) return blocked;
+  if (!checkTotp(creds.totpSecret, parsed.value.code, ctx.world.clock.now())) {
+    recordWrongGuess(ctx.world, 'two-factor', ctx.req.ip, creds.userId);
     return jsonError(400, MESSAGES.invalidTotp);
+  }
   if (!creds.twoFactorEnabled) {
     creds.twoFactorEnabled = true;
     creds.recoveryCodes = [];
@@ -79,8 +85,13 @@ export async function verifyRecoveryCode(ctx: RequestContext): Promise<CoreRespo
   const parsed = parseBody(zVerifyRecoveryCodeBody, ctx.req.body);
   if (!parsed.ok) return parsed.response;
   if (!who.creds.twoFactorEnabled) return jsonError(400, MESSAGES.twoFactorNotEnabled);
+  const blocked = guessBlocked(ctx.world, 'recovery-code', ctx.req.ip, who.creds.userId);
+  if (blocked) return blocked;
   const nowIso = new Date(ctx.world.clock.now()).toISOString();
-  if (!consumeRecoveryCode(who.creds, parsed.value.code, nowIso)) return jsonError(400, MESSAGES.invalidRecoveryCode);
+  if (!consumeRecoveryCode(who.creds, parsed.value.code, nowIso)) {
+    recordWrongGuess(ctx.world, 'recovery-code', ctx.req.ip, who.creds.userId);
+    return jsonError(400, MESSAGES.invalidRecoveryCode);
+  }
   return text(200, await passedToken(ctx, who));
 }
 

@@ -6,9 +6,12 @@
 import type { World } from '../../world.ts';
 import type { Row } from '../../model/data-source.ts';
 import { insert, update } from '../../store/write.ts';
-import { setCredentials, type Credentials } from '../../store/private.ts';
+import { credentialsByEmail, setCredentials, type Credentials } from '../../store/private.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
 import { randomToken } from './state.ts';
+import { endSessions } from '../../auth/session-events.ts';
+import { ensureResourceHooks } from '../resources/hooks/index.ts';
+import { createPersonalOrganization } from '../resources/hooks/organization.ts';
 
 const JWT_SECRET_LENGTH = 32;
 const SALT_LENGTH = 32;
@@ -47,11 +50,16 @@ export interface NewUser {
   hasDisabledNewsletter: boolean;
 }
 
-/** Creates a signed-up user whose e-mail must be verified (spec 01 §4 "Sign-up"). */
-export async function createUser(world: World, input: NewUser): Promise<Credentials> {
+/**
+ * Creates a signed-up user whose e-mail must be verified (spec 01 §4 "Sign-up"); undefined when the
+ * address has an account. Checked again after hashing the password, the one wait on the way: sign-ups
+ * with one address that arrive together then make one account, not one each.
+ */
+export async function createUser(world: World, input: NewUser): Promise<Credentials | undefined> {
   const { store } = world;
   const email = input.email.toLowerCase();
   const passwordHash = await hashPassword(input.password, randomToken(world, SALT_LENGTH));
+  if (credentialsByEmail(store.priv, email)) return undefined;
   // Server-side writes (read-only fields such as username are set by the API itself, not a client).
   const actor = insert(store, 'actor', {}, { trusted: true }).id;
   const user = insert(store, 'user', { username: usernameFor(world, email), actor }, { trusted: true }).id;
@@ -86,6 +94,8 @@ export async function createUser(world: World, input: NewUser): Promise<Credenti
     persona: null,
   };
   setCredentials(store.priv, creds);
+  ensureResourceHooks(store);
+  createPersonalOrganization(store, user);
   return creds;
 }
 
@@ -93,6 +103,8 @@ export async function createUser(world: World, input: NewUser): Promise<Credenti
 export async function setPassword(world: World, creds: Credentials, password: string): Promise<void> {
   creds.passwordHash = await hashPassword(password, randomToken(world, SALT_LENGTH));
   updateProfile(world, creds.userId, { has_password_set: true });
+  // Terminal and log sockets opened before the change close.
+  endSessions(world, creds.userId);
 }
 
 /** Changes the e-mail everywhere it is kept (credentials index and profile row). */
@@ -101,9 +113,13 @@ export function setEmail(world: World, creds: Credentials, email: string): void 
   updateProfile(world, creds.userId, { email: email.toLowerCase() });
 }
 
-/** Rotates the user's jwt_secret: every token issued so far stops working (api-ground-truth §5). */
+/**
+ * Rotates the user's jwt_secret: every token issued so far stops working (api-ground-truth §5), and
+ * the terminal and log sockets the user opened close.
+ */
 export function rotateJwtSecret(world: World, creds: Credentials): Credentials {
   creds.jwtSecret = randomToken(world, JWT_SECRET_LENGTH);
+  endSessions(world, creds.userId);
   return creds;
 }
 

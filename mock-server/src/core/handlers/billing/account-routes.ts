@@ -5,7 +5,7 @@
  */
 import { json, jsonError } from '../../http.ts';
 import type { RouteDef } from '../../router.ts';
-import type { CoreDeps } from '../../app.ts';
+import type { CoreDeps } from '../../deps.ts';
 import { zBillingAccountUpdate, zPlanChange } from '../../../../../generated/zod/zod.gen.ts';
 import { accountPatchProblem, accountWire, applyAccountPatch } from './account.ts';
 import { parseBody } from './body.ts';

@@ -4,10 +4,8 @@
  * mock's own (the cloud's are not public; see x-unconfirmed in openapi/paths/billing.yaml).
  */
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
-/** Past-due banner: warning under 30 days, error from 30, frozen at 60 (spec 03 §4, §9). */
-export const PAST_DUE_WARNING_DAYS = 30;
-export const PAST_DUE_FREEZE_DAYS = 60;
+/** Past-due thresholds live with the past-due rule (billing/past-due.ts). */
+export { DAY_MS, PAST_DUE_FREEZE_DAYS, PAST_DUE_WARNING_DAYS } from '../../billing/past-due.ts';
 /** First 10 devices are free (spec 03 §9). */
 export const FREE_DEVICE_ALLOWANCE = 10;
 /** Billing code of the free plan. */
@@ -50,7 +48,8 @@ export const CURRENCY = 'USD';
 export const ADDON_PLAN_CODE = 'addons-v1';
 
 // Messages (JSON strings, api-ground-truth §1.4).
-export const NO_ACCOUNT = 'Billing account not found';
+/** 404 of an organization without a billing account (balena-sdk tests/integration/models/billing.spec.ts). */
+export const NO_ACCOUNT = 'Billing Account was not found.';
 export const ORG_ID_NOT_NUMBER = 'Organization id must be a number';
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 export const DRAFT_NOT_DOWNLOADABLE = 'Draft invoices cannot be downloaded';

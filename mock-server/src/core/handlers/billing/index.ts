@@ -1,6 +1,6 @@
 /** The billing route group, registered in core/app.ts (spec 03; api-ground-truth §4 billing rows). */
 import type { RouteDef } from '../../router.ts';
-import type { CoreDeps } from '../../app.ts';
+import type { CoreDeps } from '../../deps.ts';
 import { accountRoutes } from './account-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { creditBundleRoutes } from './credits/credit-bundle-route.ts';

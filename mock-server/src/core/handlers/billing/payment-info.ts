@@ -11,7 +11,7 @@ import { CAPTCHA_NOT_VERIFIED, FAILING_CHARGE_LAST4, SETUP_NOT_SUCCEEDED, UNKNOW
 import { ensureAccount } from './account.ts';
 import { CAPTCHA_FAILING_RESPONSE } from '../account/constants.ts';
 import { billingState, type MockPaymentMethod } from './state.ts';
-import { settlePastDue } from './past-due.ts';
+import { settlePastDue } from '../../billing/past-due.ts';
 
 /** Wire shape: contact fields flattened, plus card or bank fields by type (api-ground-truth §4). */
 export function infoWire(info: BillingInfo): Record<string, unknown> {

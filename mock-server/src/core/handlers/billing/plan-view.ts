@@ -5,7 +5,7 @@
  */
 import type { Row } from '../../model/data-source.ts';
 import type { World } from '../../world.ts';
-import { ADDON_PLAN_CODE, CURRENCY, DEVICE_ITEM_CODE, DEVICE_ITEM_CODES } from './constants.ts';
+import { ADDON_PLAN_CODE, CURRENCY, DEVICE_ITEM_CODE, DEVICE_ITEM_CODES, FREE_PLAN_CODE } from './constants.ts';
 import { activeSubscription, currentPlan, supportTierOf, tierOf } from './plans.ts';
 import { billingUsage } from './usage.ts';
 
@@ -27,6 +27,8 @@ export interface BillingPlanView {
   intervalUnit?: 'month' | 'year';
   intervalLength?: number;
   billing: { currency: string; totalCostCents: number; charges: PlanCharge[] };
+  /** The add-ons of the add-on plan at the top level too; [] when there are none (the free plan's answer). */
+  addOns: { code: string; unitCostCents: number; quantity: number }[];
   addonPlan?: {
     code: string;
     currentPeriodEndDate?: string;
@@ -58,7 +60,14 @@ export function planView(world: World, orgId: number): BillingPlanView {
   const price = Number(annual ? plan.annual_price : plan.monthly_price);
   const usage = billingUsage(world, orgId);
   const charges: PlanCharge[] = [
-    { itemType: 'plan', name: String(plan.title), code, unitCostCents: price, quantity: 1, isQuantifiable: false },
+    {
+      itemType: 'plan',
+      name: code === FREE_PLAN_CODE ? `${String(plan.title)} plan` : String(plan.title),
+      code,
+      unitCostCents: price,
+      quantity: 1,
+      isQuantifiable: false,
+    },
   ];
   for (const deviceCode of DEVICE_ITEM_CODES) {
     const devices = usage[deviceCode];
@@ -89,14 +98,28 @@ export function planView(world: World, orgId: number): BillingPlanView {
     }));
   const end = sub ? periodEnd(String(sub.starts_on__date), annual, world.clock.now()) : undefined;
   const support = supportTierOf(store, plan.id);
+  // The free plan reads as the cloud answers it (balena-sdk tests/integration/models/billing.spec.ts
+  // getPlan of a free account): "Free plan", its support tier as a zero-cost charge, "Community support".
+  // What the cloud names paid plans and their support is not public, so they keep the tier and slug.
+  const free = code === FREE_PLAN_CODE;
+  if (free)
+    charges.push({
+      itemType: 'support',
+      name: `${support.title} support`,
+      code: support.slug,
+      unitCostCents: 0,
+      quantity: 1,
+      isQuantifiable: false,
+    });
   const view: BillingPlanView = {
-    name: tierOf(code),
+    name: free ? `${String(plan.title)} plan` : tierOf(code),
     title: String(plan.title),
     code,
     tier: tierOf(code),
     ...(end ? { currentPeriodEndDate: end, intervalUnit: annual ? 'year' : 'month', intervalLength: 1 } : {}),
+    addOns: seatCharges.map((c) => ({ code: c.code, unitCostCents: c.unitCostCents, quantity: c.quantity })),
     billing: { currency: CURRENCY, totalCostCents: sum(charges) + sum(seatCharges), charges },
-    support: { name: support.slug, title: support.title },
+    support: { name: free ? `${support.title} support` : support.slug, title: support.title },
   };
   if (seatCharges.length) {
     view.addonPlan = {

@@ -5,10 +5,10 @@
  */
 import { jsonError, type CoreResponse } from '../../http.ts';
 import type { HandlerInput, RouteDef } from '../../router.ts';
-import type { CoreDeps } from '../../app.ts';
+import type { CoreDeps } from '../../deps.ts';
 import type { BillingAccount } from '../../store/private.ts';
 import { billingCaller, isCaller, type AccessLevel, type BillingCaller } from './access.ts';
-import { syncFrozen } from './past-due.ts';
+import { syncFrozen } from '../../billing/past-due.ts';
 import { NO_ACCOUNT } from './constants.ts';
 
 export type BillingHandler = (caller: BillingCaller, input: HandlerInput) => CoreResponse | Promise<CoreResponse>;

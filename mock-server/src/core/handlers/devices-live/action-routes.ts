@@ -6,7 +6,7 @@
  */
 import { empty, json, type CoreResponse } from '../../http.ts';
 import type { HandlerInput, RouteDef } from '../../router.ts';
-import type { CoreDeps } from '../../app.ts';
+import type { CoreDeps } from '../../deps.ts';
 import type { World } from '../../world.ts';
 import type { Row } from '../../model/data-source.ts';
 import { isResponse, requireUser, type Actor } from '../../auth/index.ts';

@@ -4,7 +4,7 @@
  */
 import { empty, json } from '../../http.ts';
 import type { RouteDef } from '../../router.ts';
-import type { CoreDeps } from '../../app.ts';
+import type { CoreDeps } from '../../deps.ts';
 import { isResponse, requireUser, type Actor } from '../../auth/index.ts';
 import type { World } from '../../world.ts';
 import type { Row } from '../../model/data-source.ts';

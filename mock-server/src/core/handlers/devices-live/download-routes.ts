@@ -6,7 +6,7 @@
  */
 import { json, type CoreResponse } from '../../http.ts';
 import type { HandlerInput, RouteDef } from '../../router.ts';
-import type { CoreDeps } from '../../app.ts';
+import type { CoreDeps } from '../../deps.ts';
 import type { World } from '../../world.ts';
 import type { Row } from '../../model/data-source.ts';
 import { isResponse, requireUser, type Actor } from '../../auth/index.ts';
@@ -47,7 +47,9 @@ function download(deps: CoreDeps, { req, query }: HandlerInput): CoreResponse {
   const deviceType = query.get('deviceType');
   const version = query.get('version');
   if (!deviceType || !version) return json(400, 'deviceType and version are required');
-  const fileType = (query.get('fileType') ?? '.zip') as ImageFileType;
+  // Without a fileType the image comes raw, as application/octet-stream (balena-sdk os.download names the
+  // file `.img` unless told otherwise; the cloud's image maker is not public).
+  const fileType = (query.get('fileType') ?? '.img') as ImageFileType;
   if (!FILE_TYPES.includes(fileType)) return json(400, `Invalid fileType: ${fileType} (expected .img, .zip or .gz)`);
   const imageType = query.get('imageType');
   if (imageType !== null && imageType !== 'raw' && imageType !== 'flasher')
@@ -74,6 +76,19 @@ function download(deps: CoreDeps, { req, query }: HandlerInput): CoreResponse {
   };
 }
 
+/** 400 of a config for an OS at or below 1.2.0 (open-balena-api src/features/device-config/device-config.ts). */
+export const OS_TOO_OLD_TO_CONFIGURE = 'balenaOS versions <= 1.2.0 are no longer supported, please update';
+
+/**
+ * Whether the real API refuses to configure this OS version: at or below 1.2.0 by balena-semver, which
+ * orders a version it cannot parse below every valid one (balena-sdk os.spec.ts: 'v1+foo' gets the same answer).
+ */
+function tooOldToConfigure(raw: string): boolean {
+  const v = parseOsVersion(raw);
+  if (!v) return true;
+  return v.major < 1 || (v.major === 1 && (v.minor < 2 || (v.minor === 2 && v.patch === 0)));
+}
+
 function downloadConfig(deps: CoreDeps, input: HandlerInput): CoreResponse {
   const ctx = deps.context(input.req);
   const user = requireUser(ctx, { full: true });
@@ -84,7 +99,7 @@ function downloadConfig(deps: CoreDeps, input: HandlerInput): CoreResponse {
   if (!parsed.success)
     return json(400, `Invalid ${parsed.error.issues.map((i) => i.path.join('.') || 'body').join(', ')}`);
   const opts = parsed.data;
-  if (!parseOsVersion(opts.version)) return json(400, `Invalid version: ${opts.version}`);
+  if (tooOldToConfigure(opts.version)) return json(400, OS_TOO_OLD_TO_CONFIGURE);
   if (opts.network === 'wifi' && !opts.wifiSsid) return json(400, 'wifiSsid is required for a wifi network');
   const app = readableApp(ctx.world, ctx.actor, opts.appId);
   if (!app) return json(404, APP_NOT_FOUND);

@@ -2,7 +2,7 @@
 import type { RouteDef, SocketRouteDef } from '../../router.ts';
 import { terminalSockets } from './terminal-socket.ts';
 import { logSockets } from './logs-socket.ts';
-import type { CoreDeps } from '../../app.ts';
+import type { CoreDeps } from '../../deps.ts';
 import { supervisorRoutes } from './supervisor-routes.ts';
 import { logRoutes } from './log-routes.ts';
 import { catalogRoutes } from './catalog-routes.ts';

@@ -6,7 +6,7 @@
  */
 import { json, type CoreResponse } from '../../http.ts';
 import type { HandlerInput, RouteDef } from '../../router.ts';
-import type { CoreDeps } from '../../app.ts';
+import type { CoreDeps } from '../../deps.ts';
 import type { World } from '../../world.ts';
 import type { Row } from '../../model/data-source.ts';
 import { isResponse, requireActor } from '../../auth/index.ts';

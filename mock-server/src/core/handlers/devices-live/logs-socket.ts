@@ -3,17 +3,20 @@
  * 4): client `authentication` first → `authenticated`, then the backlog of `count` lines (default 0)
  * and live lines as `log` events while the mock clock moves — the same lines as the NDJSON stream.
  * A bad token or invisible device → `unauthorized` and close 4401; malformed frames → `error`.
- * A delayed `socketClose` fault rule closes the socket after its `afterMs`.
+ * A delayed `socketClose` fault rule closes the socket after its `afterMs`. No authentication within
+ * SOCKET_AUTH_DEADLINE_MS, or the user's sessions ended (logout-others, password change or reset) →
+ * `unauthorized` and close 4401.
  */
 import type { CoreSocket, HandlerInput, SocketRouteDef } from '../../router.ts';
-import type { CoreDeps } from '../../app.ts';
+import type { CoreDeps } from '../../deps.ts';
 import type { World } from '../../world.ts';
 import type { Row } from '../../model/data-source.ts';
 import { authenticate } from '../../auth/index.ts';
 import { applyDelayedSocketFault } from './socket-faults.ts';
 import { lastLines, linesBetween } from '../../live/logs.ts';
 import { liveOptions, sleep } from '../../live/options.ts';
-import { CLOSE_UNAUTHORIZED, MALFORMED_FRAME, NOT_AUTHENTICATED } from './terminal-socket.ts';
+import { CLOSE_UNAUTHORIZED, MALFORMED_FRAME, NOT_AUTHENTICATED, SOCKET_AUTH_DEADLINE_MS } from './terminal-socket.ts';
+import { onSessionsEnded } from '../../auth/session-events.ts';
 import { STREAM_WINDOW_MS, parseCount, readableDevice } from './log-routes.ts';
 
 class LogSession {
@@ -26,6 +29,19 @@ class LogSession {
     private readonly count: number,
   ) {
     socket.onClose(() => this.abort.abort());
+  }
+
+  /** Sends `unauthorized` and closes with 4401. */
+  unauthorized(): void {
+    if (this.abort.signal.aborted) return;
+    this.send('unauthorized', { message: 'Unauthorized' });
+    this.abort.abort();
+    this.socket.close(CLOSE_UNAUTHORIZED);
+  }
+
+  /** No `authentication` frame in time. */
+  authDeadlinePassed(): void {
+    if (!this.device) this.unauthorized();
   }
 
   private send(event: string, data: unknown): void {
@@ -56,12 +72,13 @@ class LogSession {
     const actor =
       typeof token === 'string' && token ? (await authenticate(this.world, req, new URLSearchParams())).actor : null;
     const device = actor ? readableDevice(this.world, actor, this.uuid) : null;
-    if (!actor || !device) {
-      this.send('unauthorized', { message: 'Unauthorized' });
-      this.abort.abort();
-      return this.socket.close(CLOSE_UNAUTHORIZED);
-    }
+    if (!actor || !device) return this.unauthorized();
     this.device = device;
+    if (actor.kind === 'user') {
+      // Logout-others, a password change or reset ends the stream too.
+      const stop = onSessionsEnded(this.world, actor.userId, () => this.unauthorized());
+      this.abort.signal.addEventListener('abort', stop, { once: true });
+    }
     this.send('authenticated', { username: actor.kind === 'user' ? actor.username : actor.kind });
     void this.stream(device);
   }
@@ -91,6 +108,8 @@ export function logSockets(deps: CoreDeps): SocketRouteDef[] {
         const session = new LogSession(world, socket, params.uuid.toLowerCase(), typeof count === 'number' ? count : 0);
         if (typeof count === 'string') socket.send(JSON.stringify({ event: 'error', data: { message: count } }));
         applyDelayedSocketFault(world, socket, req.path, params.uuid.toLowerCase());
+        const deadline = setTimeout(() => session.authDeadlinePassed(), SOCKET_AUTH_DEADLINE_MS);
+        socket.onClose(() => clearTimeout(deadline));
         let chain = Promise.resolve();
         socket.onMessage((raw) => {
           chain = chain.then(() => session.onFrame(raw)).catch(() => undefined);

@@ -7,12 +7,14 @@
  */
 import { empty, json, jsonError, type CoreResponse } from '../../http.ts';
 import type { HandlerInput, RouteDef } from '../../router.ts';
-import type { CoreDeps } from '../../app.ts';
+import type { CoreDeps } from '../../deps.ts';
 import type { Row } from '../../model/data-source.ts';
 import type { Store } from '../../store/store.ts';
 import { insert } from '../../store/write.ts';
 import { StoreError } from '../../store/errors.ts';
 import { deviceTypeId } from '../resources/hooks/device.ts';
+import { ensureResourceHooks } from '../resources/hooks/index.ts';
+import { asActor } from '../resources/hooks/acting-actor.ts';
 import { createApiKey, chosenKeyProblem } from '../identity/api-keys.ts';
 
 /** CPU architectures a device type may run next to the fleet's (balena-sdk os.isArchitectureCompatibleWith). */
@@ -75,17 +77,23 @@ function register(deps: CoreDeps, { req }: HandlerInput): CoreResponse {
     const deviceType = deviceTypeId(store, body.device_type as string);
     if (!compatible(store, deviceType, app))
       return jsonError(400, `Incompatible device type: ${String(body.device_type)}`);
-    const device = insert(store, 'device', {
-      belongs_to__application: app.id,
-      belongs_to__user: body.user ?? null,
-      is_of__device_type: deviceType,
-      uuid: body.uuid,
-      ...Object.fromEntries(
-        ['supervisor_version', 'os_version', 'os_variant', 'mac_address']
-          .filter((k) => body[k] !== undefined)
-          .map((k) => [k, body[k]]),
-      ),
-    });
+    ensureResourceHooks(store);
+    const device = asActor(store, actor.actorId, () =>
+      insert(store, 'device', {
+        // A registered device is inactive until it first checks in (balena-sdk
+        // tests/integration/models/device.spec.ts: a fresh device reads `inactive`, null progress).
+        is_active: false,
+        belongs_to__application: app.id,
+        belongs_to__user: body.user ?? null,
+        is_of__device_type: deviceType,
+        uuid: body.uuid,
+        ...Object.fromEntries(
+          ['supervisor_version', 'os_version', 'os_variant', 'mac_address']
+            .filter((k) => body[k] !== undefined)
+            .map((k) => [k, body[k]]),
+        ),
+      }),
+    );
     const apiKey = createApiKey(world, { actorId: fk(device.actor) ?? 0, kind: 'device', key });
     return json(201, { id: device.id, uuid: device.uuid, api_key: apiKey });
   } catch (err) {

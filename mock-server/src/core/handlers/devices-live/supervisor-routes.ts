@@ -6,7 +6,7 @@
  */
 import { empty, json, text, type CoreResponse } from '../../http.ts';
 import type { HandlerInput, RouteDef } from '../../router.ts';
-import type { CoreDeps } from '../../app.ts';
+import type { CoreDeps } from '../../deps.ts';
 import { isResponse, requireActor } from '../../auth/index.ts';
 import { can } from '../../permissions/index.ts';
 import { accessFor } from '../resources/subject-of.ts';

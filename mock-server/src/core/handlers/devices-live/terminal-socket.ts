@@ -2,10 +2,12 @@
  * The terminal websocket `/terminal/v1/ws` (openapi/asyncapi/terminal.yaml; spec 02 §4 "Terminal
  * sessions"): JSON frames `{event, data}`; authentication → authenticated | unauthorized + close
  * 4401; ssh connect → ssh connecting, ssh spawning, ready; data both ways through a FakeShell;
- * resize; ssh disconnect. Malformed frames get an `error` event and never close the socket.
+ * resize; ssh disconnect. Malformed frames get an `error` event and never close the socket. No
+ * authentication within SOCKET_AUTH_DEADLINE_MS, or the user's sessions ended (logout-others, password
+ * change or reset) → unauthorized + close 4401.
  */
 import type { CoreSocket, HandlerInput, SocketRouteDef } from '../../router.ts';
-import type { CoreDeps } from '../../app.ts';
+import type { CoreDeps } from '../../deps.ts';
 import type { World } from '../../world.ts';
 import type { Row } from '../../model/data-source.ts';
 import { authenticate, type Actor } from '../../auth/index.ts';
@@ -14,6 +16,7 @@ import { FakeShell } from '../../live/shell.ts';
 import { isReachable } from '../../live/supervisor.ts';
 import { hostAccessAllowed, serviceAccessAllowed } from './catalog-routes.ts';
 import { applyDelayedSocketFault } from './socket-faults.ts';
+import { onSessionsEnded } from '../../auth/session-events.ts';
 
 /** Close code after `unauthorized` (asyncapi terminal channel). */
 export const CLOSE_UNAUTHORIZED = 4401;
@@ -21,6 +24,11 @@ export const CLOSE_UNAUTHORIZED = 4401;
 export const CLOSE_NORMAL = 1000;
 export const MALFORMED_FRAME = 'Malformed frame: expected {"event": string, "data"?: any}';
 export const NOT_AUTHENTICATED = 'Not authenticated';
+/**
+ * A socket that sends no `authentication` frame within this time (wall clock) gets `unauthorized` and
+ * close 4401, so unauthenticated sockets cannot pile up.
+ */
+export const SOCKET_AUTH_DEADLINE_MS = 10_000;
 
 interface Frame {
   event: string;
@@ -67,10 +75,21 @@ class TerminalSession {
   private error(message: string): void {
     this.send('error', { message });
   }
+  private stopListening: () => void = () => undefined;
   private close(code: number): void {
     if (this.closed) return;
     this.closed = true;
+    this.stopListening();
     this.socket.close(code);
+  }
+  /** The socket closed by the client: stop listening for session ends. */
+  closedByPeer(): void {
+    this.closed = true;
+    this.stopListening();
+  }
+  /** No `authentication` frame in time: told so and closed. */
+  authDeadlinePassed(): void {
+    if (!this.actor) this.unauthorized();
   }
   private unauthorized(): void {
     this.send('unauthorized', { message: 'Unauthorized' });
@@ -108,6 +127,8 @@ class TerminalSession {
     const actor = await actorOf(this.world, token);
     if (!actor || actor.kind !== 'user') return this.unauthorized();
     this.actor = actor;
+    // Logout-others, a password change or reset ends the shell too.
+    this.stopListening = onSessionsEnded(this.world, actor.userId, () => this.unauthorized());
     this.send('authenticated', { username: actor.username });
   }
 
@@ -163,6 +184,11 @@ export function terminalSockets(deps: CoreDeps): SocketRouteDef[] {
         const world = deps.context(req).world;
         const session = new TerminalSession(world, socket);
         applyDelayedSocketFault(world, socket, req.path);
+        const deadline = setTimeout(() => session.authDeadlinePassed(), SOCKET_AUTH_DEADLINE_MS);
+        socket.onClose(() => {
+          clearTimeout(deadline);
+          session.closedByPeer();
+        });
         let chain = Promise.resolve();
         socket.onMessage((raw) => {
           chain = chain.then(() => session.onFrame(raw)).catch(() => undefined);

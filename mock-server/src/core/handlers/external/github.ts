@@ -5,7 +5,7 @@
  */
 import { json, text, type CoreResponse } from '../../http.ts';
 import type { HandlerInput, RouteDef } from '../../router.ts';
-import type { CoreDeps } from '../../app.ts';
+import type { CoreDeps } from '../../deps.ts';
 import {
   CLI_LATEST_VERSION,
   CODE_HOST_USER_ID_BASE,

@@ -3,7 +3,7 @@
  * besides the API (openapi/paths/external.yaml). The Stripe double lives with billing.
  */
 import type { RouteDef } from '../../router.ts';
-import type { CoreDeps } from '../../app.ts';
+import type { CoreDeps } from '../../deps.ts';
 import { githubRoutes } from './github.ts';
 import { serviceRoutes } from './services.ts';
 

@@ -6,7 +6,7 @@
  */
 import { empty, json, text, type CoreResponse } from '../../http.ts';
 import type { HandlerInput, RouteDef } from '../../router.ts';
-import type { CoreDeps } from '../../app.ts';
+import type { CoreDeps } from '../../deps.ts';
 import { buildMarker } from '../../faults/index.ts';
 import { zAnalyticsEvent, zDocSearchQuery, zErrorReport } from '../../../../../generated/zod/zod.gen.ts';
 import type { World } from '../../world.ts';

@@ -1,17 +1,19 @@
 /**
  * The key endpoints (api-ground-truth §4, contract openapi/paths/auth.yaml): each answers the new
  * key once as a JSON string.
- * - POST /api-key/user/full {name, expiryDate|null, description?}: a named key of the caller; a
+ * - POST /api-key/user/full {name, expiryDate?, description?}: a named key of the caller (no expiryDate: never expires); a
  *   session older than 20 minutes gets 401 {"error":"Fresh authentication token required"} (§5 sudo);
  * - POST /api-key/v2/ {actorType, actorTypeId, roles:[role], name?, description?, expiryDate}:
  *   provisioning (application), device or named user key; expiryDate must be present;
  * - POST /api-key/application/{appId}/provisioning and /api-key/device/{deviceId}/device-key.
- * Targets the caller may not manage (or that do not exist) answer 401 empty, like pinejs.
+ * Targets the caller may not manage (or that do not exist) answer 401 empty, like pinejs. A login-as
+ * session creates no key at all, and user keys need a fresh password login (never an API key).
  */
 import { empty, json, jsonError, type CoreResponse } from '../../http.ts';
 import type { RequestContext } from '../../pipeline/context.ts';
 import type { Row } from '../../model/data-source.ts';
 import { isResponse, requireActor, requireUser } from '../../auth/guards.ts';
+import type { UserActor } from '../../auth/index.ts';
 import { can, managesProvisioningKey } from '../../permissions/index.ts';
 import { accessFor } from '../resources/subject-of.ts';
 import {
@@ -50,12 +52,30 @@ function managesDevice(ctx: RequestContext, device: Row | undefined): device is 
   return can(accessFor(ctx.world, actor).subject, 'update', 'device', device, ctx.world.store);
 }
 
-/** POST /api-key/user/full. */
-export function createUserKey(ctx: RequestContext): CoreResponse {
+/** Refusal of key creation under a login-as session: an admin must not leave a lasting key to someone else's account. */
+export const IMPERSONATION_KEY_REFUSED = 'API keys cannot be created while logged in as another user';
+
+/**
+ * The caller's user, or the 401 to answer: a login-as session may create no key, and a user key
+ * (a lasting credential of the account) needs a session password-authenticated in the last 20
+ * minutes; an API key is never such a session (§5 sudo).
+ */
+function keyCreator(ctx: RequestContext, userKey: boolean): UserActor | CoreResponse {
   const user = requireUser(ctx, { full: true });
   if (isResponse(user)) return user;
-  if (user.claims && ctx.world.clock.now() - user.claims.authTime > FRESH_AUTH_WINDOW_MS)
+  if (user.claims?.actualUser !== undefined) return jsonError(401, IMPERSONATION_KEY_REFUSED);
+  if (
+    userKey &&
+    (user.via !== 'jwt' || !user.claims || ctx.world.clock.now() - user.claims.authTime > FRESH_AUTH_WINDOW_MS)
+  )
     return json(401, { error: FRESH_AUTH_REQUIRED });
+  return user;
+}
+
+/** POST /api-key/user/full. */
+export function createUserKey(ctx: RequestContext): CoreResponse {
+  const user = keyCreator(ctx, true);
+  if (isResponse(user)) return user;
   const parsed = parseBody(zCreateUserApiKeyBody, ctx.req.body);
   if (!parsed.ok) return parsed.response;
   if (!parsed.value.name.trim()) return jsonError(400, 'name must not be blank');
@@ -64,9 +84,9 @@ export function createUserKey(ctx: RequestContext): CoreResponse {
 
 /** POST /api-key/v2/. */
 export function createKeyV2(ctx: RequestContext): CoreResponse {
-  const user = requireUser(ctx, { full: true });
-  if (isResponse(user)) return user;
   const parsed = parseBody(zCreateApiKeyV2Body, ctx.req.body);
+  const user = keyCreator(ctx, parsed.ok && parsed.value.actorType === 'user');
+  if (isResponse(user)) return user;
   if (!parsed.ok) return parsed.response;
   const { actorType, actorTypeId, roles, name, description, expiryDate } = parsed.value;
   if (roles[0] !== ROLE_OF[actorType])
@@ -90,7 +110,7 @@ export function createKeyV2(ctx: RequestContext): CoreResponse {
 
 /** POST /api-key/application/{appId}/provisioning. */
 export function createProvisioningKey(ctx: RequestContext, appIdText: string): CoreResponse {
-  const user = requireUser(ctx, { full: true });
+  const user = keyCreator(ctx, false);
   if (isResponse(user)) return user;
   const appId = pathId(appIdText);
   if (appId === undefined) return jsonError(400, 'Application id must be a number');
@@ -108,6 +128,7 @@ export function createDeviceKey(ctx: RequestContext, deviceIdText: string): Core
   const actor = requireActor(ctx);
   if (isResponse(actor)) return actor;
   if (actor.kind === 'user' && actor.twoFactorPending) return empty(401);
+  if (actor.kind === 'user' && actor.claims?.actualUser !== undefined) return jsonError(401, IMPERSONATION_KEY_REFUSED);
   const deviceId = pathId(deviceIdText);
   if (deviceId === undefined) return jsonError(400, 'Device id must be a number');
   const parsed = parseBody(zCreateDeviceKeyBody, ctx.req.body, true);

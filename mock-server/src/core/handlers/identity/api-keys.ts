@@ -1,8 +1,8 @@
 /**
  * Creating API keys (api-ground-truth §3 "api_key", §4 "/api-key/*", §5): a row in the OData
  * `api_key` table (name, description, expiry_date, is_of__actor) plus the private secret the auth
- * layer looks keys up by (core/auth/actor.ts). Keys are 32 random alphanumerics from the world's
- * seeded PRNG, never a decodable JWT, and authenticate until revoked or expired.
+ * layer looks keys up by (core/auth/actor.ts). Keys are 32 random alphanumerics from the
+ * cryptographic source (auth/secret.ts), never a decodable JWT, and authenticate until revoked or expired.
  */
 import type { World } from '../../world.ts';
 import type { ApiKeySecret } from '../../store/private.ts';
@@ -31,8 +31,8 @@ export function chosenKeyProblem(world: World, key: string): string | undefined 
 }
 
 function freshKey(world: World): string {
-  let key = randomAlnum(world.store, API_KEY_LENGTH);
-  while (world.store.priv.apiKeys.has(key)) key = randomAlnum(world.store, API_KEY_LENGTH);
+  let key = randomAlnum(API_KEY_LENGTH);
+  while (world.store.priv.apiKeys.has(key)) key = randomAlnum(API_KEY_LENGTH);
   return key;
 }
 

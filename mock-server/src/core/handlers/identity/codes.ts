@@ -31,7 +31,7 @@ function pendingOf(world: World): Map<string, Pending> {
 export function issueCode(world: World, grant: CodeGrant): string {
   const pending = pendingOf(world);
   if (pending.size >= MAX_PENDING_CODES) pending.delete(pending.keys().next().value as string);
-  const code = randomAlnum(world.store, ONE_TIME_CODE_LENGTH);
+  const code = randomAlnum(ONE_TIME_CODE_LENGTH);
   pending.set(code, { grant, expiresAt: world.clock.now() + ONE_TIME_CODE_TTL_MS });
   return code;
 }

@@ -4,7 +4,7 @@
  * API keys, admin login-as, invitations and the support-portal login. See README.md here.
  */
 import type { RouteDef } from '../../router.ts';
-import type { CoreDeps } from '../../app.ts';
+import type { CoreDeps } from '../../deps.ts';
 import { startSaml } from './saml-start.ts';
 import { finalizeSaml } from './saml-finalize.ts';
 import { finishSocial, startSocial } from './social.ts';

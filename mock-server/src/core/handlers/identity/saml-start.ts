@@ -70,7 +70,7 @@ export function startSaml(world: World, req: CoreRequest, ssoIdentifier: string,
       accounts: samlAccountsOf(world, idp.id),
     });
   }
-  const request = randomAlnum(world.store, ONE_TIME_CODE_LENGTH);
+  const request = randomAlnum(ONE_TIME_CODE_LENGTH);
   return redirect(
     withQuery('', `/auth/saml/${encodeURIComponent(sso)}`, { SAMLRequest: request, RelayState: startOrigin(req) }),
   );

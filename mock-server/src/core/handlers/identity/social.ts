@@ -77,7 +77,7 @@ export function startSocial(world: World, req: CoreRequest, provider: string, qu
     return redirect(withQuery(returnTo, callback, { code, state }));
   }
   if (query.has('login')) return providerPage(world, provider, String(query.get('login')), returnTo);
-  const login = randomAlnum(world.store, ONE_TIME_CODE_LENGTH);
+  const login = randomAlnum(ONE_TIME_CODE_LENGTH);
   return redirect(withQuery('', `/auth/${provider}`, { login, return_to: startOrigin(req) }));
 }
 

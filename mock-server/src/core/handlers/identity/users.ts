@@ -9,6 +9,8 @@ import { insert } from '../../store/write.ts';
 import { setCredentials, type Credentials } from '../../store/private.ts';
 import { verifySessionToken } from '../../auth/jwt.ts';
 import { randomAlnum } from './random.ts';
+import { ensureResourceHooks } from '../resources/hooks/index.ts';
+import { createPersonalOrganization } from '../resources/hooks/organization.ts';
 
 /** Usernames: lower-case letters, digits and underscores (seeded users follow the same rule). */
 const USERNAME_UNSAFE = /[^a-z0-9_]/g;
@@ -90,7 +92,7 @@ export function provisionUser(world: World, email: string, displayName: string):
     userId: user,
     email,
     passwordHash: null,
-    jwtSecret: randomAlnum(store, JWT_SECRET_LENGTH),
+    jwtSecret: randomAlnum(JWT_SECRET_LENGTH),
     totpSecret: null,
     twoFactorEnabled: false,
     recoveryCodes: [],
@@ -98,6 +100,8 @@ export function provisionUser(world: World, email: string, displayName: string):
     persona: null,
   };
   setCredentials(store.priv, creds);
+  ensureResourceHooks(store);
+  createPersonalOrganization(store, user);
   return creds;
 }
 

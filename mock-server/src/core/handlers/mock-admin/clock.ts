@@ -10,7 +10,7 @@ import type { World } from '../../world.ts';
 import { Duration } from '../../faults/schema.ts';
 import { parseDuration } from '../../faults/duration.ts';
 import { tickScenario } from '../../faults/scenario/timeline.ts';
-import { catchUpLive } from '../../live/catch-up.ts';
+import { catchUpWorld } from '../../world-catch-up.ts';
 import { adminError, parseBody, worldOf } from './respond.ts';
 
 const FreezeBody = z.object({ at: z.iso.datetime().optional() }).strict();
@@ -27,7 +27,7 @@ export function clockView(world: World): { now: string; nowMs: number; frozen: b
 }
 
 const changed = (world: World): CoreResponse => {
-  catchUpLive(world);
+  catchUpWorld(world);
   tickScenario(world);
   return json(200, clockView(world));
 };

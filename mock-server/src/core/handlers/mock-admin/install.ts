@@ -4,7 +4,7 @@
  * other interceptors, and the admin routes. Browser-safe: pass `scenarios` from
  * faults/scenario/files.ts on Node.
  */
-import type { MockCoreOptions } from '../../app.ts';
+import type { MockCoreOptions } from '../../deps.ts';
 import { faultInterceptor, type FaultInterceptorOptions } from '../../faults/interceptor.ts';
 import { journalInterceptor } from '../../journal/interceptor.ts';
 import { mockAdminRouteFactory, type MockAdminOptions } from './routes.ts';

@@ -54,6 +54,7 @@ export function recordAdminRoutes(): RouteDef[] {
       method: 'GET',
       path: '/__mock/journal',
       operationId: 'mockReadJournal',
+      existingSession: true,
       handler: ({ req, query }) => {
         const parsed = journalFilter(query);
         if (!parsed.ok) return parsed.res;
@@ -65,6 +66,7 @@ export function recordAdminRoutes(): RouteDef[] {
       method: 'GET',
       path: '/__mock/journal/count',
       operationId: 'mockCountJournal',
+      existingSession: true,
       handler: ({ req, query }) => {
         if (query.has('limit'))
           return invalidBody([{ path: 'limit', message: 'does not apply to a count' }], 'journal count query');

@@ -5,7 +5,7 @@
  */
 import type { RouteDef } from '../../router.ts';
 import type { WorldRegistry } from '../../world.ts';
-import type { CoreDeps, RouteFactory } from '../../app.ts';
+import type { CoreDeps, RouteFactory } from '../../deps.ts';
 import type { RouteCatalog } from '../../faults/scenario/refs.ts';
 import { faultAdminRoutes } from './faults.ts';
 import { clockAdminRoutes } from './clock.ts';

@@ -10,7 +10,9 @@
  * - `POST /v7/<resource>(<id>)/commitUpload {uuid, providerCommitData: {Parts: [{PartNumber, ETag}]}}`
  *   → 200 the stored WebResource `{filename, href, content_type, size}`, written to the row's field.
  * Both actions need the right to update the row (rows the caller cannot see or write: 401 empty).
- * Uploads live per world and are forgotten once committed; part bytes are only measured, not kept.
+ * Uploads live per world and are forgotten once committed, or UPLOAD_LIFETIME_MS (mock clock) after
+ * they began; at most MAX_PENDING_UPLOADS wait per world (the oldest is dropped for a new one), so
+ * uploads begun and never committed cannot pile up. Part bytes are only measured, not kept.
  */
 import { empty, json, type CoreResponse } from '../../http.ts';
 import type { RouteDef } from '../../router.ts';
@@ -21,6 +23,7 @@ import { can } from '../../permissions/index.ts';
 import { originOf } from '../external/github.ts';
 import { errorResponse, objectBody, odata, unauthorized } from './respond.ts';
 import type { WriteInput } from './write.ts';
+import { fileHref } from './form-body.ts';
 
 /** Parts are at least 5 MiB except the last (the object store's rule), and at most 10,000 of them. */
 export const MIN_CHUNK_SIZE = 5 * 1024 * 1024;
@@ -28,6 +31,10 @@ export const MAX_PARTS = 10_000;
 export const UPLOAD_PATH = '/__ext/s3/uploads';
 /** Largest part accepted (the PUT route's `x-body-limit`). */
 export const MAX_CHUNK_SIZE = 32 * 1024 * 1024;
+/** An upload not committed this long after it began is forgotten (mock clock). */
+export const UPLOAD_LIFETIME_MS = 60 * 60_000;
+/** Uncommitted uploads kept per world; beginning one more drops the oldest. */
+export const MAX_PENDING_UPLOADS = 100;
 
 interface Upload {
   resource: string;
@@ -40,12 +47,17 @@ interface Upload {
   parts: number[];
   /** partNumber → ETag of the bytes received. */
   received: Map<number, { etag: string; size: number }>;
+  /** Mock-clock instant after which the upload is forgotten. */
+  expiresAt: number;
 }
 
 const uploads = new WeakMap<World, Map<string, Upload>>();
+/** The world's pending uploads, expired ones dropped. */
 const uploadsOf = (world: World): Map<string, Upload> => {
   let m = uploads.get(world);
   if (!m) uploads.set(world, (m = new Map()));
+  const now = world.clock.now();
+  for (const [uuid, u] of m) if (u.expiresAt <= now) m.delete(uuid);
   return m;
 };
 
@@ -59,6 +71,13 @@ function etagOf(bytes: Uint8Array): string {
   for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i], 0x01000193);
   return `"${(h >>> 0).toString(16).padStart(8, '0')}-${bytes.length.toString(16)}"`;
 }
+
+/**
+ * An ETag as S3's CompleteMultipartUpload compares it: with or without the surrounding double quotes
+ * (S3 accepts both; balena-sdk's release-asset upload sends the header's value with its quotes removed).
+ */
+const unquoted = (etag: unknown): unknown =>
+  typeof etag === 'string' && etag.length >= 2 && etag.startsWith('"') && etag.endsWith('"') ? etag.slice(1, -1) : etag;
 
 function webResourceFields(input: WriteInput): string[] {
   const def = input.ctx.world.store.resources.get(input.resource);
@@ -107,7 +126,10 @@ export function beginUpload(input: WriteInput): CoreResponse {
   if (!target) return unauthorized();
   const uuid = newUuid();
   const parts = Array.from({ length: count }, (_, i) => Math.min(chunkSize, size - i * chunkSize));
-  uploadsOf(input.ctx.world).set(uuid, {
+  const pending = uploadsOf(input.ctx.world);
+  // Map order is insertion order: the first key is the oldest upload.
+  while (pending.size >= MAX_PENDING_UPLOADS) pending.delete(pending.keys().next().value as string);
+  pending.set(uuid, {
     resource: input.resource,
     id: target.id,
     field,
@@ -116,6 +138,7 @@ export function beginUpload(input: WriteInput): CoreResponse {
     size,
     parts,
     received: new Map(),
+    expiresAt: input.ctx.world.clock.now() + UPLOAD_LIFETIME_MS,
   });
   const origin = originOf({ req: input.ctx.req, params: {}, query: input.query });
   const uploadParts = parts.map((partSize, i) => ({
@@ -152,17 +175,13 @@ export function commitUpload(input: WriteInput): CoreResponse {
     const got = upload.received.get(i + 1);
     if (!p || p.PartNumber !== i + 1) return bad(`"providerCommitData.Parts.${i}.PartNumber" must be ${i + 1}`);
     if (!got) return bad(`Part ${i + 1} was never uploaded`);
-    if (p.ETag !== got.etag) return bad(`"providerCommitData.Parts.${i}.ETag" does not match the uploaded part`);
+    if (unquoted(p.ETag) !== unquoted(got.etag))
+      return bad(`"providerCommitData.Parts.${i}.ETag" does not match the uploaded part`);
     if (got.size !== upload.parts[i]) return bad(`Part ${i + 1} has ${got.size} bytes, expected ${upload.parts[i]}`);
   }
   const store = input.ctx.world.store;
   const row = store.get(upload.resource, upload.id);
-  const key = typeof row?.asset_key === 'string' ? row.asset_key : upload.filename;
-  const release = row?.release;
-  const href =
-    upload.resource === 'release_asset' && release !== undefined
-      ? `/release-assets/${String(release)}/${key}`
-      : `/files/${upload.resource}/${upload.id}/${upload.field}/${upload.filename}`;
+  const href = fileHref(upload.resource, row ?? { id: upload.id }, upload.field, upload.filename);
   const resource = { filename: upload.filename, href, content_type: upload.contentType, size: upload.size };
   try {
     update(store, upload.resource, upload.id, { [upload.field]: resource });

@@ -14,6 +14,7 @@ import { getResourceEngine } from './engine-adapter.ts';
 import { isStatusError, type ResourceEngine } from './port.ts';
 import { errorResponse, malformed, odata, unauthorized } from './respond.ts';
 import { accessFor, identityKey } from './subject-of.ts';
+import { GUEST_PERMITTED } from '../../permissions/index.ts';
 import { cachedReadHit, hitResponse, readAnswer, type ReadKey } from './read.ts';
 import { create, modify, type WriteInput } from './write.ts';
 
@@ -39,6 +40,8 @@ async function handle(root: string, input: HandlerInput, engineOverride?: Resour
   ensureResourceHooks(store);
   const engine = engineOverride ?? getResourceEngine(store);
   const reading = req.method === 'GET' || req.method === 'HEAD';
+  const canonical = store.resources.get(resource)?.name ?? resource;
+  if (reading && !ctx.actor && !GUEST_PERMITTED.has(canonical)) return unauthorized();
   const readKey: ReadKey = { store, engine, root, identity: identityKey(ctx.actor), path, rawQuery: req.rawQuery };
   if (reading) {
     // Repeat reads (the dashboard's polling) skip parsing and permissions while nothing changed.

@@ -9,14 +9,16 @@ import type { RequestContext } from '../../pipeline/context.ts';
 import { insert, update } from '../../store/write.ts';
 import { removeMany } from '../../store/delete.ts';
 import { NO_FIELDS_MESSAGE } from '../../store/errors.ts';
-import { ANCHOR_STEPS, can, canChangeFields, type Verb } from '../../permissions/index.ts';
+import { ANCHOR_STEPS, can, canChangeFields, hasStakeIn, type Verb } from '../../permissions/index.ts';
 import type { Access } from './subject-of.ts';
 import type { ResourceEngine } from './port.ts';
 import { validateBody } from './validate-body.ts';
 import { invisibleReference } from './references.ts';
 import { checkAdministratorsRemain, creatorBecomesAdministrator } from './hooks/organization.ts';
 import { identityProviderOrganization, linkIdentityProviderToOrganization } from './hooks/identity-provider.ts';
-import { INVALID_BODY_MESSAGE, errorResponse, objectBody, odata, okEmpty, unauthorized } from './respond.ts';
+import { asActor } from './hooks/acting-actor.ts';
+import { INVALID_BODY_MESSAGE, errorResponse, odata, okEmpty, unauthorized } from './respond.ts';
+import { writeBody } from './form-body.ts';
 
 export interface WriteInput {
   ctx: RequestContext;
@@ -35,11 +37,22 @@ export interface WriteInput {
 
 const badBody = (): CoreResponse => odata(json(400, INVALID_BODY_MESSAGE));
 
+/** The first row a multipart PATCH addresses (its file's href names the row); undefined otherwise. */
+function addressedRow(input: WriteInput): Record<string, unknown> | undefined {
+  if (!/^multipart\//i.test(input.ctx.req.headers['content-type'] ?? '')) return undefined;
+  try {
+    const [id] = input.engine.matchIds(input.ctx.world.store, input.path, input.rawQuery, input.access.canRead);
+    return id === undefined ? undefined : input.ctx.world.store.get(input.resource, id);
+  } catch {
+    return undefined;
+  }
+}
+
 /** POST /v7/<resource>. */
 export function create(input: WriteInput): CoreResponse {
   const { ctx, access, resource, engine } = input;
   const store = ctx.world.store;
-  const body = objectBody(ctx.req.body);
+  const body = writeBody(store, resource, ctx.req.headers['content-type'], ctx.req.body);
   if (!body) return badBody();
   const invalid = validateBody(resource, body, 'create');
   if (invalid) return odata(json(400, invalid));
@@ -47,15 +60,20 @@ export function create(input: WriteInput): CoreResponse {
   if (anchorField && (body[anchorField] === undefined || body[anchorField] === null))
     return odata(json(400, `"${anchorField}" cannot be null`));
   if (!can(access.subject, 'create', resource, body, store)) return unauthorized();
-  const hidden = invisibleReference(store, resource, body, access.canRead);
+  const hidden = invisibleReference(store, resource, body, access.canRead, (appId) =>
+    hasStakeIn(access.subject, appId, store),
+  );
   if (hidden) return errorResponse(hidden);
   const idpOrganization = resource === 'identity_provider' ? identityProviderOrganization(body) : undefined;
   let id: number;
   try {
-    id = insert(store, resource, body).id;
-    if (resource === 'organization' && access.subject.identity.kind === 'user')
-      creatorBecomesAdministrator(store, id, access.subject.identity.userId);
-    if (idpOrganization !== undefined) linkIdentityProviderToOrganization(store, id, idpOrganization);
+    id = asActor(store, ctx.actor?.actorId, () => {
+      const created = insert(store, resource, body).id;
+      if (resource === 'organization' && access.subject.identity.kind === 'user')
+        creatorBecomesAdministrator(store, created, access.subject.identity.userId);
+      if (idpOrganization !== undefined) linkIdentityProviderToOrganization(store, created, idpOrganization);
+      return created;
+    });
   } catch (err) {
     return errorResponse(err);
   }
@@ -74,12 +92,14 @@ export function modify(input: WriteInput, verb: Extract<Verb, 'update' | 'delete
   const store = ctx.world.store;
   let patch: Record<string, unknown> | undefined;
   if (verb === 'update') {
-    patch = objectBody(ctx.req.body);
+    patch = writeBody(store, resource, ctx.req.headers['content-type'], ctx.req.body, addressedRow(input));
     if (!patch) return badBody();
     if (Object.keys(patch).length === 0) return odata(json(400, NO_FIELDS_MESSAGE));
     const invalid = validateBody(resource, patch, 'update');
     if (invalid) return odata(json(400, invalid));
-    const hidden = invisibleReference(store, resource, patch, access.canRead);
+    const hidden = invisibleReference(store, resource, patch, access.canRead, (appId) =>
+      hasStakeIn(access.subject, appId, store),
+    );
     if (hidden) return errorResponse(hidden);
   }
   try {
@@ -88,7 +108,8 @@ export function modify(input: WriteInput, verb: Extract<Verb, 'update' | 'delete
       const row = store.get(resource, id);
       if (row === undefined || !can(access.subject, verb, resource, row, store)) return false;
       // A PATCH that moves a row (e.g. a device to another fleet) needs the permission on both sides,
-      // and fields such as a fleet's organization or type need their own verb (FIELD_CHANGE_VERBS).
+      // and fields such as a fleet's organization or a device's fleet need their own permission
+      // (shared/actions.ts FIELD_PERMISSIONS).
       if (verb === 'delete') return true;
       return (
         can(access.subject, verb, resource, { ...row, ...patch }, store) &&
@@ -97,8 +118,10 @@ export function modify(input: WriteInput, verb: Extract<Verb, 'update' | 'delete
     });
     if (ids.length > 0 && allowed.length === 0) return unauthorized();
     if (verb === 'delete' && resource === 'organization_membership') checkAdministratorsRemain(store, allowed);
-    if (verb === 'delete') removeMany(store, resource, allowed);
-    else for (const id of allowed) update(store, resource, id, { ...patch });
+    asActor(store, ctx.actor?.actorId, () => {
+      if (verb === 'delete') removeMany(store, resource, allowed);
+      else for (const id of allowed) update(store, resource, id, { ...patch });
+    });
     return okEmpty();
   } catch (err) {
     return errorResponse(err);

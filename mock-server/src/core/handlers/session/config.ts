@@ -12,6 +12,9 @@ export function configBody(): Record<string, unknown> {
     adminUrl: C.ADMIN_URL,
     gitServerUrl: C.GIT_SERVER_URL,
     stripePublicKey: C.STRIPE_PUBLIC_KEY,
+    // The cloud sends its analytics project token (balena-sdk config.spec.ts reads 'balena-main'); the mock
+    // sends a token no analytics service knows, so nothing built against it reports anywhere.
+    mixpanelToken: C.MIXPANEL_TOKEN,
     DEVICE_ONLINE_ICON: C.DEVICE_ONLINE_ICON,
     DEVICE_OFFLINE_ICON: C.DEVICE_OFFLINE_ICON,
     signupCodeRequired: false,
@@ -32,6 +35,12 @@ interface VarSchemaEntry {
 /** The configuration variables the Configuration page offers (a representative subset). */
 const CONFIG_VAR_SCHEMA: Record<string, VarSchemaEntry> = {
   BALENA_SUPERVISOR_DELTA: { enum: ['false', 'true'], description: 'Enable / Disable delta updates', default: 'false' },
+  // Listed for every device type (balena-sdk config.spec.ts getConfigVarSchema, with and without one).
+  BALENA_SUPERVISOR_HARDWARE_METRICS: {
+    enum: ['false', 'true'],
+    description: 'Enable / Disable reporting device metrics such as CPU usage for bandwidth conservation',
+    default: 'true',
+  },
   BALENA_SUPERVISOR_LOCAL_MODE: {
     enum: ['false', 'true'],
     description: 'Enable / Disable local mode',

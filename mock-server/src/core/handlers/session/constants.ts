@@ -4,6 +4,8 @@
  */
 export const DEPLOYMENT_NAME = 'fleetmock';
 export const STRIPE_PUBLIC_KEY = 'pk_test_fleetmock';
+/** An analytics token no analytics service knows: `/config` carries the field as the cloud's does, inertly. */
+export const MIXPANEL_TOKEN = 'fleetmock-no-analytics';
 /** Device URLs are `<uuid>.<deviceUrlsBase>` (spec 02 §9 "Device URL"). */
 export const DEVICE_URLS_BASE = 'devices.fleetmock.test';
 export const ADMIN_URL = 'https://admin.fleetmock.test';

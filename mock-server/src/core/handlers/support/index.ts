@@ -5,7 +5,7 @@
  */
 import { json, jsonError } from '../../http.ts';
 import type { RouteDef } from '../../router.ts';
-import type { CoreDeps } from '../../app.ts';
+import type { CoreDeps } from '../../deps.ts';
 import type { World } from '../../world.ts';
 import { zTicketSubmission } from '../../../../../generated/zod/zod.gen.ts';
 import { billingRoute } from '../billing/route-kit.ts';

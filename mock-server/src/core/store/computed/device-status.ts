@@ -62,7 +62,7 @@ export function overallStatus(store: Store, d: Row): OverallStatus {
   return 'operational';
 }
 
-/** should_be_running__release: the pinned release, else the fleet's target (§3). */
+/** should_be_running__release: the pinned release, else the fleet's target (§3; open-balena-api src/balena.sbvr). */
 export function targetRelease(store: Store, d: Row): number | null {
   if (typeof d.is_pinned_on__release === 'number') return d.is_pinned_on__release;
   const app =

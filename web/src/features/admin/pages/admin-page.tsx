@@ -4,9 +4,10 @@
  * and every organization and fleet, filtered by name. Users without admin.home are sent to / (the
  * permission gate of spec 01 §2).
  */
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
 import { z } from 'zod';
 import { adminOrganizationsListQuery, ADMIN_LIST_SIZE, useLoginAs } from '../../../api/admin.ts';
 import {
@@ -16,13 +17,16 @@ import {
   Link,
   PageHeader,
   Spinner,
+  Table,
   TextField,
+  column,
   fieldProps,
   useDocumentTitle,
   useZodForm,
 } from '../../../components/ui/index.ts';
-import { routes, type FleetClassName } from '../../../lib/paths.ts';
+import { routes, type FleetClass } from '../../../lib/paths.ts';
 import { beginLoginAs, useSession } from '../../session/index.ts';
+import { fill } from '../../../lib/i18n.ts';
 import { CLASS_NAMES, MSG } from '../messages.ts';
 import { adminFleetsListQuery } from '../../../api/application/lists.ts';
 
@@ -58,9 +62,7 @@ interface SearchListCardProps<Row extends { id: number }, K extends QueryKey> {
   emptyText: string;
   /** The list's query for a (trimmed) name filter. */
   query: (search: string) => UseQueryOptions<Row[], Error, Row[], K>;
-  /** Header labels, then one row's cells in the same order. */
-  columns: readonly string[];
-  cells: (row: Row) => ReactNode[];
+  columns: ColumnDef<Row, unknown>[];
 }
 
 /** A name-filtered admin list: search field, loading/error/empty states, and the first rows. */
@@ -69,7 +71,6 @@ function SearchListCard<Row extends { id: number }, K extends QueryKey>({
   emptyText,
   query,
   columns,
-  cells,
 }: SearchListCardProps<Row, K>) {
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
@@ -81,33 +82,22 @@ function SearchListCard<Row extends { id: number }, K extends QueryKey>({
       <FormAlert error={list.error} />
       {list.data && list.data.length === 0 ? <p>{emptyText}</p> : null}
       {list.data && list.data.length > 0 ? (
-        <table className="table" aria-label={title}>
-          <thead>
-            <tr>
-              {columns.map((label) => (
-                <th key={label} scope="col">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((row) => (
-              <tr key={row.id}>
-                {cells(row).map((cell, i) => (
-                  <td key={columns[i]}>{cell}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table label={title} data={list.data} columns={columns} getRowId={(row) => String(row.id)} />
       ) : null}
       {list.data?.length === ADMIN_LIST_SIZE ? (
-        <p className="muted">{MSG.firstRows.replace('{count}', String(ADMIN_LIST_SIZE))}</p>
+        <p className="muted">{fill(MSG.firstRows, { count: ADMIN_LIST_SIZE })}</p>
       ) : null}
     </Card>
   );
 }
+
+/** The rows of an admin list query. */
+type ListRow<Q extends (search: string) => { queryFn?: unknown }> =
+  Awaited<ReturnType<Extract<ReturnType<Q>['queryFn'], (...args: never[]) => unknown>>> extends ReadonlyArray<infer R>
+    ? R
+    : never;
+type OrgRow = ListRow<typeof adminOrganizationsListQuery>;
+type FleetRow = ListRow<typeof adminFleetsListQuery>;
 
 function OrganizationsCard() {
   return (
@@ -115,12 +105,9 @@ function OrganizationsCard() {
       title={MSG.organizations}
       emptyText={MSG.noOrganizations}
       query={adminOrganizationsListQuery}
-      columns={[MSG.name, MSG.handle]}
-      cells={(o) => [
-        <Link key="name" to={routes.org(o.id).summary()}>
-          {o.name}
-        </Link>,
-        o.handle,
+      columns={[
+        column<OrgRow>('name', MSG.name, (o) => <Link to={routes.org(o.id).summary()}>{o.name}</Link>),
+        column<OrgRow>('handle', MSG.handle, (o) => o.handle),
       ]}
     />
   );
@@ -132,13 +119,12 @@ function FleetsCard() {
       title={MSG.fleets}
       emptyText={MSG.noFleets}
       query={adminFleetsListQuery}
-      columns={[MSG.name, MSG.type, MSG.organization]}
-      cells={(f) => [
-        <Link key="name" to={routes.fleet(f.id, f.is_of__class as FleetClassName).summary()}>
-          {f.app_name}
-        </Link>,
-        CLASS_NAMES[f.is_of__class] ?? f.is_of__class,
-        f.organization[0]?.name ?? '',
+      columns={[
+        column<FleetRow>('name', MSG.name, (f) => (
+          <Link to={routes.fleet(f.id, f.is_of__class as FleetClass).summary()}>{f.app_name}</Link>
+        )),
+        column<FleetRow>('type', MSG.type, (f) => CLASS_NAMES[f.is_of__class] ?? f.is_of__class),
+        column<FleetRow>('organization', MSG.organization, (f) => f.organization[0]?.name ?? ''),
       ]}
     />
   );

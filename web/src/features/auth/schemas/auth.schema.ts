@@ -14,14 +14,12 @@ export const loginSchema = bodyForm(bodies.login, {
   username: requiredText,
   password: z.string().min(1, MSG.required),
 });
-export type LoginValues = z.infer<typeof loginSchema>;
 
 /** Sign-up: email, password (8–64) and captcha response required; newsletter opt-out optional. */
 export const signupSchema = bodyForm(bodies.register, { email: emailField, password: newPasswordField }).extend({
   hasDisabledNewsletter: z.boolean(),
   captcha: z.string().min(1, MSG.captchaRequired),
 });
-export type SignupValues = z.infer<typeof signupSchema>;
 
 /** Profile step: first name, last name and account type required; company optional. */
 export const profileSchema = bodyForm(bodies.updateProfile, {
@@ -48,7 +46,6 @@ export const resetRequestSchema = z.object({ email: emailField, captcha: z.strin
 export const newPasswordSchema = bodyForm(bodies.resetPassword, { password: newPasswordField })
   .extend({ confirm: z.string() })
   .refine((v) => v.password === v.confirm, { message: MSG.passwordsDontMatch, path: ['confirm'] });
-export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 
 /** SAML login: ssoIdentifier required (at least 3 characters, spec 01 §9). */
 export const samlSchema = z.object({

@@ -13,7 +13,7 @@ import {
   type BillingAccount,
   type Invoice,
 } from '../../../api/billing.ts';
-import { Button, Card, FormAlert, Skeleton, toast } from '../../../components/ui/index.ts';
+import { Button, Card, FormAlert, Skeleton, Table, column, toast } from '../../../components/ui/index.ts';
 import {
   INVOICE_CARD_ROWS,
   dollars,
@@ -58,6 +58,23 @@ export function InvoicesCard({ orgId, account }: { orgId: number; account: Billi
       setBusy(null);
     }
   };
+  const columns = [
+    column<Invoice>('number', MSG.invoiceNumber, (inv) => inv.invoice_number),
+    column<Invoice>('date', MSG.invoiceDate, (inv) => formatDateTime(inv.created_at)),
+    column<Invoice>('status', MSG.invoiceStatus, (inv) => <InvoiceState invoice={inv} />),
+    column<Invoice>('total', MSG.invoiceTotal, (inv) => dollars(inv.total_in_cents)),
+    column<Invoice>('download', <span className="visually-hidden">{MSG.download}</span>, (inv) => (
+      <Button
+        aria-label={fill(MSG.downloadInvoice, { number: inv.invoice_number })}
+        title={inv.state === 'draft' ? MSG.draftNotDownloadable : undefined}
+        disabled={inv.state === 'draft' || busy === inv.invoice_number}
+        pending={busy === inv.invoice_number}
+        onClick={() => void download(inv)}
+      >
+        {MSG.download}
+      </Button>
+    )),
+  ];
   return (
     <Card
       title={MSG.invoices}
@@ -76,42 +93,7 @@ export function InvoicesCard({ orgId, account }: { orgId: number; account: Billi
       ) : rows.length === 0 ? (
         <p className="muted">{MSG.noInvoices}</p>
       ) : (
-        <table className="simple-table">
-          <thead>
-            <tr>
-              <th scope="col">{MSG.invoiceNumber}</th>
-              <th scope="col">{MSG.invoiceDate}</th>
-              <th scope="col">{MSG.invoiceStatus}</th>
-              <th scope="col">{MSG.invoiceTotal}</th>
-              <th scope="col">
-                <span className="visually-hidden">{MSG.download}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((inv) => (
-              <tr key={inv.uuid}>
-                <td>{inv.invoice_number}</td>
-                <td>{formatDateTime(inv.created_at)}</td>
-                <td>
-                  <InvoiceState invoice={inv} />
-                </td>
-                <td>{dollars(inv.total_in_cents)}</td>
-                <td>
-                  <Button
-                    aria-label={fill(MSG.downloadInvoice, { number: inv.invoice_number })}
-                    title={inv.state === 'draft' ? MSG.draftNotDownloadable : undefined}
-                    disabled={inv.state === 'draft' || busy === inv.invoice_number}
-                    pending={busy === inv.invoice_number}
-                    onClick={() => void download(inv)}
-                  >
-                    {MSG.download}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table label={MSG.invoices} data={shown} columns={columns} getRowId={(inv) => inv.uuid} />
       )}
     </Card>
   );

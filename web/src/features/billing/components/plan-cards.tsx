@@ -12,13 +12,13 @@ import {
   type PlanRow,
   type SubscriptionRow,
 } from '../../../api/billing.ts';
-import { Banner, Card, FormAlert, Skeleton, TextField } from '../../../components/ui/index.ts';
+import { Banner, Card, FormAlert, Skeleton, Table, TextField, column } from '../../../components/ui/index.ts';
 import {
   LIMITED_ROLES,
   MIN_MEMBER_COUNT,
   SEAT_ROLES,
   dollars,
-  formatDate,
+  formatDay,
   memberCount,
   prepaidIsActive,
   seatPrice,
@@ -48,16 +48,20 @@ export function PlanSummaryCard({ plan }: { plan: BillingPlan }) {
         {plan.currentPeriodEndDate ? (
           <>
             <dt>{MSG.periodEnds}</dt>
-            <dd>{formatDate(plan.currentPeriodEndDate)}</dd>
+            <dd>{formatDay(plan.currentPeriodEndDate)}</dd>
           </>
         ) : null}
         <dt>{MSG.support}</dt>
         <dd>{plan.support.title}</dd>
       </dl>
       <h3>{MSG.addOns}</h3>
-      {addOns.length === 0 ? <p className="muted">{MSG.noAddOns}</p> : <ChargeTable charges={addOns} />}
+      {addOns.length === 0 ? (
+        <p className="muted">{MSG.noAddOns}</p>
+      ) : (
+        <ChargeTable label={MSG.addOns} charges={addOns} />
+      )}
       <h3>{MSG.nextBill}</h3>
-      <ChargeTable charges={charges} />
+      <ChargeTable label={MSG.nextBill} charges={charges} />
       <p>
         {MSG.nextBillTotal}: <strong data-testid="next-bill-total">{dollars(total)}</strong>
       </p>
@@ -65,29 +69,17 @@ export function PlanSummaryCard({ plan }: { plan: BillingPlan }) {
   );
 }
 
-function ChargeTable({ charges }: { charges: BillingPlan['billing']['charges'] }) {
-  return (
-    <table className="simple-table">
-      <thead>
-        <tr>
-          <th scope="col">{MSG.item}</th>
-          <th scope="col">{MSG.quantity}</th>
-          <th scope="col">{MSG.unitPrice}</th>
-          <th scope="col">{MSG.amount}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {charges.map((c) => (
-          <tr key={`${c.itemType}-${c.code}`}>
-            <td>{c.name}</td>
-            <td>{c.quantity}</td>
-            <td>{dollars(c.unitCostCents)}</td>
-            <td>{dollars(c.unitCostCents * c.quantity)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+type Charge = BillingPlan['billing']['charges'][number];
+
+const CHARGE_COLUMNS = [
+  column<Charge>('item', MSG.item, (c) => c.name),
+  column<Charge>('quantity', MSG.quantity, (c) => c.quantity),
+  column<Charge>('unitPrice', MSG.unitPrice, (c) => dollars(c.unitCostCents)),
+  column<Charge>('amount', MSG.amount, (c) => dollars(c.unitCostCents * c.quantity)),
+];
+
+function ChargeTable({ label, charges }: { label: string; charges: readonly Charge[] }) {
+  return <Table label={label} data={charges} columns={CHARGE_COLUMNS} getRowId={(c) => `${c.itemType}-${c.code}`} />;
 }
 
 /**
@@ -136,6 +128,14 @@ export function UsageCard({ orgId, planCode }: { orgId: number; planCode?: strin
     included !== undefined &&
     !!usage.data &&
     provisionedDevices(usage.data) > included;
+  type UsageEntry = (typeof entries)[number];
+  const usageColumns = [
+    column<UsageEntry>('item', MSG.usageItem, ([code]) => usageItemLabel(code), { rowHeader: true }),
+    column<UsageEntry>('current', MSG.currentUsage, ([, u]) => u.currentUsage),
+    column<UsageEntry>('peak', MSG.peakUsage, ([, u]) => u.peakUsage),
+    column<UsageEntry>('overage', MSG.overage, ([, u]) => u.overage ?? 0),
+    column<UsageEntry>('charges', MSG.charges, ([, u]) => dollars(u.charges ?? 0)),
+  ];
   return (
     <Card title={MSG.usage}>
       {overIncluded ? <Banner kind="warning">{MSG.moreDevicesThanPlan}</Banner> : null}
@@ -144,28 +144,7 @@ export function UsageCard({ orgId, planCode }: { orgId: number; planCode?: strin
       ) : usage.isError ? (
         <FormAlert text={MSG.usageLoadFailed} />
       ) : (
-        <table className="simple-table">
-          <thead>
-            <tr>
-              <th scope="col">{MSG.usageItem}</th>
-              <th scope="col">{MSG.currentUsage}</th>
-              <th scope="col">{MSG.peakUsage}</th>
-              <th scope="col">{MSG.overage}</th>
-              <th scope="col">{MSG.charges}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map(([code, u]) => (
-              <tr key={code}>
-                <th scope="row">{usageItemLabel(code)}</th>
-                <td>{u.currentUsage}</td>
-                <td>{u.peakUsage}</td>
-                <td>{u.overage ?? 0}</td>
-                <td>{dollars(u.charges ?? 0)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table label={MSG.usage} data={entries} columns={usageColumns} getRowId={([code]) => code} />
       )}
     </Card>
   );
@@ -201,6 +180,35 @@ export function PricingCards({ orgId, planCode, now }: { orgId: number; planCode
   const safeRoles = !!addonOf(plan, 'safe-roles-preview-addon');
   const device = addonPrice(plan, 'device:microservices');
   const legacyDevice = addonPrice(plan, 'device:legacy-v2') ?? addonPrice(plan, 'device:legacy-v1');
+  const seats = SEAT_ROLES.filter((r) => r !== 'member').map((role) => {
+    const addon = addonOf(plan, `member:${role}`);
+    const unlimited = role === 'observer' || addon?.base_price === 0;
+    const price = addon && !unlimited ? seatPrice(addon.base_price, addonDiscount(subscription.data, addon.id)) : null;
+    return { role, addon, unlimited, price };
+  });
+  type Seat = (typeof seats)[number];
+  const seatColumns = [
+    column<Seat>(
+      'role',
+      MSG.role,
+      ({ role }) => (
+        <>
+          {ROLE_TITLES[role]}
+          {LIMITED_ROLES.has(role) && !safeRoles ? <span className="muted"> ({MSG.safeRolesAddon})</span> : null}
+        </>
+      ),
+      { rowHeader: true },
+    ),
+    column<Seat>('price', MSG.pricePerMonth, ({ unlimited, price }) =>
+      unlimited ? MSG.unlimited : price === null ? '—' : dollars(price),
+    ),
+    column<Seat>('prepaid', MSG.prepaidSeats, ({ addon }) =>
+      addon ? prepaidSeats(subscription.data, addon.id, now) : 0,
+    ),
+    column<Seat>('cost', fill(MSG.addMembersCost, { count }), ({ unlimited, price }) =>
+      unlimited ? MSG.unlimited : price === null ? '—' : fill(MSG.perMonth, { price: dollars(price * count) }),
+    ),
+  ];
   return (
     <>
       <Card title={MSG.seatPrices}>
@@ -217,45 +225,7 @@ export function PricingCards({ orgId, planCode, now }: { orgId: number; planCode
               onChange={(e) => setMembers(e.currentTarget.value.replace(/\D/g, ''))}
               onBlur={() => setMembers(String(count))}
             />
-            <table className="simple-table">
-              <thead>
-                <tr>
-                  <th scope="col">{MSG.role}</th>
-                  <th scope="col">{MSG.pricePerMonth}</th>
-                  <th scope="col">{MSG.prepaidSeats}</th>
-                  <th scope="col">{fill(MSG.addMembersCost, { count })}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {SEAT_ROLES.filter((r) => r !== 'member').map((role) => {
-                  const addon = addonOf(plan, `member:${role}`);
-                  const unlimited = role === 'observer' || addon?.base_price === 0;
-                  const price =
-                    addon && !unlimited
-                      ? seatPrice(addon.base_price, addonDiscount(subscription.data, addon.id))
-                      : null;
-                  return (
-                    <tr key={role}>
-                      <th scope="row">
-                        {ROLE_TITLES[role]}
-                        {LIMITED_ROLES.has(role) && !safeRoles ? (
-                          <span className="muted"> ({MSG.safeRolesAddon})</span>
-                        ) : null}
-                      </th>
-                      <td>{unlimited ? MSG.unlimited : price === null ? '—' : dollars(price)}</td>
-                      <td>{addon ? prepaidSeats(subscription.data, addon.id, now) : 0}</td>
-                      <td>
-                        {unlimited
-                          ? MSG.unlimited
-                          : price === null
-                            ? '—'
-                            : fill(MSG.perMonth, { price: dollars(price * count) })}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <Table label={MSG.seatPrices} data={seats} columns={seatColumns} getRowId={(r) => r.role} />
           </>
         )}
       </Card>

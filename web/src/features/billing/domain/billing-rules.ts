@@ -4,6 +4,7 @@
  * sales), the free-downgrade block, the confirm button's label, the past-due level and the invoice
  * state icons.
  */
+import { formatDate } from '../../../lib/format.ts';
 
 export type Cycle = 'monthly' | 'annual';
 
@@ -157,27 +158,10 @@ export function formatDueDate(iso: string): string {
 }
 
 /** MMM do yyyy, h:mm a (spec 03 §9 date format), in UTC like the due date: `Nov 3rd 2026, 4:05 PM`. */
-export function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  const hours = d.getUTCHours();
-  const h12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${formatDate(iso)}, ${h12}:${String(d.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
+export const formatDateTime = (iso: string): string => formatDate(iso, { utc: true });
 
-/** MMM do yyyy (spec 03 §9 date format, date part). */
-export function formatDate(iso: string): string {
-  const d = new Date(iso);
-  const day = d.getUTCDate();
-  const suffix =
-    day % 10 === 1 && day !== 11
-      ? 'st'
-      : day % 10 === 2 && day !== 12
-        ? 'nd'
-        : day % 10 === 3 && day !== 13
-          ? 'rd'
-          : 'th';
-  return `${d.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${day}${suffix} ${d.getUTCFullYear()}`;
-}
+/** MMM do yyyy (spec 03 §9 date format, date part), in UTC. */
+export const formatDay = (iso: string): string => formatDate(iso, { utc: true, dateOnly: true });
 
 // --- seats --------------------------------------------------------------------------------------
 

@@ -65,7 +65,9 @@ const PILOT: BillingPlan = {
   support: { name: 'standard', title: 'Standard' },
 };
 
-function renderAt(search: string) {
+const CARD = { type: 'credit_card', card_type: 'Visa', last_four: '4242', month: 1, year: 2030 };
+
+function renderAt(search: string, { infoPreloaded = true } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const context: BillingContext = {
     id: 3,
@@ -84,13 +86,7 @@ function renderAt(search: string) {
     address: {},
     tax_id: null,
   });
-  client.setQueryData(billingKeys.info(3), {
-    type: 'credit_card',
-    card_type: 'Visa',
-    last_four: '4242',
-    month: 1,
-    year: 2030,
-  });
+  if (infoPreloaded) client.setQueryData(billingKeys.info(3), CARD);
   client.setQueryData(billingKeys.invoices(3), []);
   client.setQueryData(billingKeys.usage(3), {});
   client.setQueryData(billingKeys.allowance(3), {
@@ -125,5 +121,30 @@ describe('plan preselection from the URL', () => {
     renderAt(search);
     expect(await screen.findByTestId('current-plan')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a link to the plan and cycle already in force opens nothing', async () => {
+    renderAt('?plan=pilot-v2&cycle=monthly');
+    expect(await screen.findByTestId('current-plan')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('waits for the card on file before choosing: the confirmation opens, not the payment form', async () => {
+    let answerInfo = () => {};
+    const infoAnswered = new Promise<void>((resolve) => (answerInfo = resolve));
+    vi.stubGlobal('fetch', async (input: Request | string) => {
+      const url = typeof input === 'string' ? input : input.url;
+      if (/\/billing\/v1\/account\/3\/info/.test(url)) {
+        await infoAnswered;
+        return new Response(JSON.stringify(CARD), { status: 200, headers: { 'content-type': 'application/json' } });
+      }
+      return new Response('{"d":[]}', { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    renderAt('?plan=production-v2&cycle=annual', { infoPreloaded: false });
+    expect(await screen.findByTestId('current-plan')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    answerInfo();
+    expect(await screen.findByRole('dialog', { name: 'Change plan to Production' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: /payment/i })).toBeNull();
   });
 });

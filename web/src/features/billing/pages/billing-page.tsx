@@ -22,7 +22,7 @@ import { EmptyState, FormAlert, PageHeader, Spinner, toast } from '../../../comp
 import { AccountCard } from '../components/account-card.tsx';
 import { InvoicesCard } from '../components/invoices-card.tsx';
 import { PaymentCard, hasPaymentMethod } from '../components/payment-card.tsx';
-import { PlanSummaryCard, PricingCards, UsageCard } from '../components/plan-cards.tsx';
+import { cycleOfPlan, PlanSummaryCard, PricingCards, UsageCard } from '../components/plan-cards.tsx';
 import { PlanChangeDialog, PlansCard, type Proposal } from '../components/plans-card.tsx';
 import { FREE_TIER, selfServePlans, tierOf, type Cycle } from '../domain/billing-rules.ts';
 import { PaymentMethodDialog, SET_AS_COMPANY_KEY } from '../payment/payment-method-dialog.tsx';
@@ -51,8 +51,11 @@ function BillingContent({ orgId, orgName }: { orgId: number; orgName: string }) 
   const now = api.serverNow();
 
   // Preselection (plan, cycle) and the redirect return of a payment setup (setup_intent), once.
+  // A payment method decides between the confirmation and the payment form: the preselection waits
+  // until the account and, for an active account, its payment details have answered.
+  const paymentKnown = account.isFetched && (!accountIsActive(account.data) || info.isFetched);
   useEffect(() => {
-    if (handled.current || !plans.data || !plan.data) return;
+    if (handled.current || !plans.data || !plan.data || !paymentKnown) return;
     handled.current = true;
     const selfServe = selfServePlans(plans.data, now);
     const find = (tier: string | null) =>
@@ -84,8 +87,13 @@ function BillingContent({ orgId, orgName }: { orgId: number; orgName: string }) 
     }
     const target = find(search.get('plan'));
     const cycle = search.get('cycle');
-    if (target && isCycle(cycle)) propose({ plan: target, cycle });
-  }, [plans.data, plan.data]);
+    // A link to the plan and cycle already in force proposes nothing (no "Pilot → Pilot" change).
+    const isCurrent = target?.billing_code === plan.data.code && cycle === cycleOfPlan(plan.data);
+    if (target && isCycle(cycle) && !isCurrent) propose({ plan: target, cycle });
+    // Runs once, when plans, plan and payment details are known (`handled`); the values it reads are
+    // those of that render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [plans.data, plan.data, paymentKnown]);
 
   /** A proposed change opens the confirmation once a payment method exists, else the payment form first (spec 03 §4). */
   function propose(p: Proposal) {

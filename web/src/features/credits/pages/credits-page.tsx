@@ -23,14 +23,16 @@ import {
   PageHeader,
   Skeleton,
   Spinner,
+  Table,
   TextField,
   Tooltip,
+  column,
   toast,
 } from '../../../components/ui/index.ts';
 import {
   BillingGate,
   dollars,
-  formatDate,
+  formatDay,
   formatDateTime,
   hasPaymentMethod,
   trackBilling,
@@ -143,38 +145,23 @@ function CreditsContent({ orgId, orgName }: { orgId: number; orgName: string }) 
   );
 }
 
+const HISTORY_COLUMNS = [
+  column<CreditBundleRow>('date', MSG.date, (b) => formatDateTime(b.created_at)),
+  column<CreditBundleRow>('quantity', MSG.quantity, (b) => b.original_quantity),
+  column<CreditBundleRow>('status', MSG.status, (b) => b.payment_status),
+  column<CreditBundleRow>('cost', MSG.cost, (b) => dollars(b.total_cost)),
+  column<CreditBundleRow>('remaining', MSG.remaining, (b) => b.total_balance),
+  column<CreditBundleRow>('createdBy', MSG.createdBy, (b) => b.is_created_by__user[0]?.username ?? '—'),
+  column<CreditBundleRow>('expires', MSG.expires, (b) => (b.expires_on__date ? formatDay(b.expires_on__date) : '—')),
+];
+
 function HistoryCard({ rows }: { rows: CreditBundleRow[] }) {
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(rows.length / HISTORY_PAGE_SIZE));
   const shown = rows.slice(page * HISTORY_PAGE_SIZE, (page + 1) * HISTORY_PAGE_SIZE);
   return (
     <Card title={MSG.history}>
-      <table className="simple-table">
-        <thead>
-          <tr>
-            <th scope="col">{MSG.date}</th>
-            <th scope="col">{MSG.quantity}</th>
-            <th scope="col">{MSG.status}</th>
-            <th scope="col">{MSG.cost}</th>
-            <th scope="col">{MSG.remaining}</th>
-            <th scope="col">{MSG.createdBy}</th>
-            <th scope="col">{MSG.expires}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((b) => (
-            <tr key={b.id}>
-              <td>{formatDateTime(b.created_at)}</td>
-              <td>{b.original_quantity}</td>
-              <td>{b.payment_status}</td>
-              <td>{dollars(b.total_cost)}</td>
-              <td>{b.total_balance}</td>
-              <td>{b.is_created_by__user[0]?.username ?? '—'}</td>
-              <td>{b.expires_on__date ? formatDate(b.expires_on__date) : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table label={MSG.history} data={shown} columns={HISTORY_COLUMNS} getRowId={(b) => String(b.id)} />
       {pages > 1 ? (
         <nav className="pager" aria-label={MSG.history}>
           <Button disabled={page === 0} onClick={() => setPage(page - 1)}>

@@ -4,10 +4,10 @@
  * than one service, disabled by permission, while busy and by state).
  */
 import { useState } from 'react';
-import { Badge, Button, Card, ProgressBar, toast, Tooltip } from '../../../components/ui/index.ts';
+import { Badge, Button, Card, ProgressBar, Table, column, toast, Tooltip } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { useServiceAction, type DeviceDetails, type ServiceAction } from '../../../api/device.ts';
-import { formatDate } from '../domain/dates.ts';
+import { formatDate } from '../../../lib/format.ts';
 import {
   containerActionBlocked,
   currentServices,
@@ -45,77 +45,81 @@ export function ContainerTable({ device, canControl, permissionReason, onShowLog
       setBusy(null);
     }
   };
+  const columns = [
+    column<ServiceEntry>('service', msg('service'), (s) => s.serviceName, { rowHeader: true }),
+    column<ServiceEntry>('status', msg('serviceStatus'), (s) => (
+      <>
+        <Badge tone={SERVICE_TONES[serviceStatusColour(s.status)]}>{s.status}</Badge>
+        {showsServiceProgress(s.status, s.downloadProgress) ? (
+          <ProgressBar label={msg('progress', { service: s.serviceName })} value={s.downloadProgress ?? 0} />
+        ) : null}
+      </>
+    )),
+    column<ServiceEntry>('release', msg('release'), (s) =>
+      s.release ? (
+        `${s.release.raw_version} (${s.release.commit.slice(0, 7)})`
+      ) : (
+        <span className="muted">{msg('none')}</span>
+      ),
+    ),
+    column<ServiceEntry>(
+      'installDate',
+      msg('installDate'),
+      (s) => formatDate(s.installDate) || <span className="muted">{msg('unknown')}</span>,
+    ),
+    column<ServiceEntry>(
+      'actions',
+      <span className="visually-hidden">{msg('actions')}</span>,
+      (s) => (
+        <>
+          {controls
+            ? ACTIONS.map((a) => {
+                const button = (
+                  <Button
+                    key={a}
+                    variant="ghost"
+                    pending={busy === `${a}:${s.id}`}
+                    disabled={!canControl || busy !== null || containerActionBlocked(a, s.status)}
+                    aria-label={`${msg(a)} ${s.serviceName}`}
+                    onClick={() => void run(a, s)}
+                  >
+                    {msg(a)}
+                  </Button>
+                );
+                return canControl ? (
+                  button
+                ) : (
+                  <Tooltip key={a} content={permissionReason} wrapDisabled>
+                    {button}
+                  </Tooltip>
+                );
+              })
+            : null}
+          <Button
+            variant="ghost"
+            aria-label={`${msg('showLogs')} ${s.serviceName}`}
+            onClick={() => onShowLogs(s.serviceId)}
+          >
+            {msg('showLogs')}
+          </Button>
+        </>
+      ),
+      { className: 'row-actions' },
+    ),
+  ];
   return (
     <Card title={msg('containers')} className="device-containers">
       {services.length === 0 ? (
         <p className="muted">{msg('noServices')}</p>
       ) : (
-        <table className="data-table container-table">
-          <thead>
-            <tr>
-              <th scope="col">{msg('service')}</th>
-              <th scope="col">{msg('serviceStatus')}</th>
-              <th scope="col">{msg('release')}</th>
-              <th scope="col">{msg('installDate')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{msg('actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {services.map((s) => (
-              <tr key={s.id} data-testid={`service-${s.serviceName}`}>
-                <th scope="row">{s.serviceName}</th>
-                <td>
-                  <Badge tone={SERVICE_TONES[serviceStatusColour(s.status)]}>{s.status}</Badge>
-                  {showsServiceProgress(s.status, s.downloadProgress) ? (
-                    <ProgressBar label={msg('progress', { service: s.serviceName })} value={s.downloadProgress ?? 0} />
-                  ) : null}
-                </td>
-                <td>
-                  {s.release ? (
-                    `${s.release.raw_version} (${s.release.commit.slice(0, 7)})`
-                  ) : (
-                    <span className="muted">{msg('none')}</span>
-                  )}
-                </td>
-                <td>{formatDate(s.installDate) ?? <span className="muted">{msg('unknown')}</span>}</td>
-                <td className="row-actions">
-                  {controls
-                    ? ACTIONS.map((a) => {
-                        const button = (
-                          <Button
-                            key={a}
-                            variant="ghost"
-                            pending={busy === `${a}:${s.id}`}
-                            disabled={!canControl || busy !== null || containerActionBlocked(a, s.status)}
-                            aria-label={`${msg(a)} ${s.serviceName}`}
-                            onClick={() => void run(a, s)}
-                          >
-                            {msg(a)}
-                          </Button>
-                        );
-                        return canControl ? (
-                          button
-                        ) : (
-                          <Tooltip key={a} content={permissionReason} wrapDisabled>
-                            {button}
-                          </Tooltip>
-                        );
-                      })
-                    : null}
-                  <Button
-                    variant="ghost"
-                    aria-label={`${msg('showLogs')} ${s.serviceName}`}
-                    onClick={() => onShowLogs(s.serviceId)}
-                  >
-                    {msg('showLogs')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          label={msg('containers')}
+          className="container-table"
+          data={services}
+          columns={columns}
+          getRowId={(s) => String(s.id)}
+          getRowProps={(s) => ({ 'data-testid': `service-${s.serviceName}` })}
+        />
       )}
     </Card>
   );

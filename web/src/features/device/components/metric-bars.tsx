@@ -2,7 +2,8 @@
  * Metric bars: CPU, memory, storage and temperature (spec 02 §2 "metric bars"; §9 colours: success
  * up to 60 %, warning above 60 up to 80, error above 80; memory in base 1024, storage in base 1000).
  */
-import { formatSize, memoryBytes, metricLevel, storageBytes, usagePercent } from '../domain/metrics.ts';
+import { formatSize } from '../../../lib/format.ts';
+import { memoryBytes, metricLevel, storageBytes, usagePercent } from '../domain/metrics.ts';
 import type { DeviceDetails } from '../../../api/device.ts';
 import { msg } from '../messages.ts';
 

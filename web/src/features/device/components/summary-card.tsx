@@ -9,7 +9,8 @@ import { Badge, Card, CopyButton } from '../../../components/ui/index.ts';
 import { api } from '../../../api/client.ts';
 import { publicConfigQuery } from '../../../api/config.ts';
 import type { DeviceDetails, NamedRelease } from '../../../api/device.ts';
-import { durationSince, formatDate } from '../domain/dates.ts';
+import { durationSince } from '../domain/dates.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { isInLocalMode } from '../domain/device-rules.ts';
 import { heartbeatTone, overallStatusTone, statusLabel } from '../domain/status.ts';
 import { msg } from '../messages.ts';
@@ -114,7 +115,7 @@ export function SummaryCard({ device, actions, canEditNotes, canEditTags }: Summ
           {target ? <ReleaseValue release={target} fleetId={fleet?.id} /> : msg('trackingLatest')}
         </Field>
         <Field label={msg('supportAccess')}>
-          {support ? msg('grantedUntil', { date: formatDate(support) ?? support }) : msg('revoked')}
+          {support ? msg('grantedUntil', { date: formatDate(support) || support }) : msg('revoked')}
         </Field>
         <Field label={msg('active')}>{device.is_active ? msg('yes') : msg('no')}</Field>
         <Field label={msg('localMode')}>{isInLocalMode(device) ? msg('enabled') : msg('disabled')}</Field>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatSize, memoryBytes, metricLevel, storageBytes, usagePercent } from './metrics.ts';
+import { formatSize } from '../../../lib/format.ts';
+import { memoryBytes, metricLevel, storageBytes, usagePercent } from './metrics.ts';
 
 describe('metric colour thresholds (spec 02 §9: success ≤ 60, warning ≤ 80, error above)', () => {
   it.each([

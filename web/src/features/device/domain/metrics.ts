@@ -26,26 +26,6 @@ export function usagePercent(used: number | null | undefined, total: number | nu
   return Math.round(Math.min(Math.max(used / total, 0), 1) * 100);
 }
 
-const UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
-const GB_INDEX = 3;
-
-/**
- * Formats bytes (spec 02 §9): base 1000 up to PB (1024 for device memory); one decimal at GB or
- * above when the value is not whole, whole numbers below.
- */
-export function formatSize(bytes: number, base: 1000 | 1024 = 1000): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return '';
-  let value = bytes;
-  let unit = 0;
-  while (value >= base && unit < UNITS.length - 1) {
-    value /= base;
-    unit++;
-  }
-  const text =
-    unit >= GB_INDEX && !Number.isInteger(Math.round(value * 10) / 10) ? value.toFixed(1) : String(Math.round(value));
-  return `${text} ${UNITS[unit]}`;
-}
-
 const MB = 1_000_000;
 const MIB = 1024 * 1024;
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compareVersions,
-  isEsr,
-  majorOf,
-  parseOsVersion,
-  releaseLine,
-  releaseLineColour,
-  variantColour,
-} from './os-version.ts';
+import { compareVersions } from '../../../../../shared/version.ts';
+import { isEsr, majorOf, parseOsVersion, releaseLine, releaseLineColour, variantColour } from './os-version.ts';
 
 describe('release-line badge (spec 02 §4 ESR, §9 release line colours)', () => {
   it('an OS major above 2000 is ESR', () => {

@@ -4,6 +4,7 @@
  * line colours: next green, current teal, sunset yellow, outdated red; production teal, development purple).
  */
 import { ESR_MAJOR_ABOVE } from '../constants.ts';
+import { parseVersion } from '../../../../../shared/version.ts';
 
 export interface ParsedOs {
   major: number;
@@ -16,14 +17,14 @@ export interface ParsedOs {
 
 /** Parses "balenaOS 2.108.25+rev1", "Resin OS 1.26.1", "2025.1.0"; null when unparseable. */
 export function parseOsVersion(raw: string | null | undefined): ParsedOs | null {
-  if (!raw) return null;
-  const m = /(\d+)\.(\d+)\.(\d+)(?:\+rev(\d+))?/.exec(raw);
-  if (!m) return null;
+  const parts = parseVersion(raw);
+  if (!raw || !parts) return null;
+  const rev = /\d+\.\d+\.\d+\+rev(\d+)/.exec(raw);
   return {
-    major: Number(m[1]),
-    minor: Number(m[2]),
-    patch: Number(m[3]),
-    revision: m[4] === undefined ? null : Number(m[4]),
+    major: parts[0],
+    minor: parts[1],
+    patch: parts[2],
+    revision: rev ? Number(rev[1]) : null,
     legacy: /^resin\s?os 1\./i.test(raw.trim()),
   };
 }
@@ -59,14 +60,6 @@ export function variantColour(variant: string | null | undefined): LineColour | 
   if (variant === 'prod') return 'teal';
   if (variant === 'dev') return 'purple';
   return null;
-}
-
-/** Compares two dotted versions (major.minor.patch); unparseable sorts first. */
-export function compareVersions(a: string | null | undefined, b: string | null | undefined): number {
-  const pa = parseOsVersion(a);
-  const pb = parseOsVersion(b);
-  if (!pa || !pb) return pa ? 1 : pb ? -1 : 0;
-  return pa.major - pb.major || pa.minor - pb.minor || pa.patch - pb.patch;
 }
 
 /** Semver major of a supervisor version ("14.11.14" → 14), or null. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { validateTags } from './tags.ts';
-import { diffTags, runLimited } from '../tags.ts';
+import { diffTags, runAll } from '../tags.ts';
 import { MSG } from '../messages.ts';
 
 describe('tag edits (spec 02 §2 tags dialog, §7 tag set/remove, §9 concurrency 50)', () => {
@@ -50,9 +50,7 @@ describe('tag edits (spec 02 §2 tags dialog, §7 tag set/remove, §9 concurrenc
       ran();
       if (fail) throw new Error('boom');
     };
-    await expect(runLimited([task(false), task(true), task(false), task(false), task(false)], 2)).rejects.toThrow(
-      'boom',
-    );
+    await expect(runAll([task(false), task(true), task(false), task(false), task(false)], 2)).rejects.toThrow('boom');
     expect(peak).toBe(2);
     expect(ran).toHaveBeenCalledTimes(5);
   });

@@ -15,7 +15,7 @@ import { useDeviceContext } from '../device-context.ts';
 import { useDeviceActionFlow } from '../hooks/use-device-action-flow.tsx';
 import { ActionRow } from '../components/pages/action-row.tsx';
 import { DevicePageGuard } from '../components/pages/page-guard.tsx';
-import { formatDate } from '../domain/dates.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { PAGE_MSG } from '../page-messages.ts';
 
 const SAFE: readonly DeviceActionId[] = ['blink', 'restart'];
@@ -58,7 +58,7 @@ function Body() {
         ))}
       </Card>
       <Card title={PAGE_MSG.updateLock}>
-        <p>{lockedUntil ? PAGE_MSG.lockedUntil(formatDate(lockedUntil) ?? lockedUntil) : PAGE_MSG.notLocked}</p>
+        <p>{lockedUntil ? PAGE_MSG.lockedUntil(formatDate(lockedUntil) || lockedUntil) : PAGE_MSG.notLocked}</p>
         {flow.flow.lockBanner}
       </Card>
       <Card title={PAGE_MSG.updatesTitle}>

@@ -9,7 +9,7 @@
 import '../components/pages/device-pages.css';
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Badge, Banner, Button, Card, Skeleton, Tabs, toast } from '../../../components/ui/index.ts';
+import { Badge, Banner, Button, Card, Skeleton, Table, Tabs, column, toast } from '../../../components/ui/index.ts';
 import {
   diagnosticRunQuery,
   isFinished,
@@ -25,7 +25,7 @@ import { useDeviceContext } from '../device-context.ts';
 import { DevicePageGuard } from '../components/pages/page-guard.tsx';
 import { diagnosticsFileName } from '../components/pages/download-file.ts';
 import { saveText } from '../../../lib/download.ts';
-import { formatDate } from '../domain/dates.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { PAGE_MSG } from '../page-messages.ts';
 
 /** Health checks are only tested on OS 2.11.0 and newer (spec 02 §5, §9). */
@@ -87,7 +87,7 @@ function RunHeader({
         <Badge tone={tone(state)}>{PAGE_MSG.runState[state] ?? state}</Badge>
         {run.status?.progress !== undefined && state === 'in_progress' ? ` ${run.status.progress}%` : null}
         {run.status?.updatedAt && isFinished(run.status)
-          ? ` ${PAGE_MSG.lastRun(formatDate(run.status.updatedAt) ?? '')}`
+          ? ` ${PAGE_MSG.lastRun(formatDate(run.status.updatedAt))}`
           : null}
       </span>
       {state === 'error' && run.status?.error ? (
@@ -96,6 +96,14 @@ function RunHeader({
     </div>
   );
 }
+
+const CHECK_COLUMNS = [
+  column<HealthCheck>('check', PAGE_MSG.check, (c) => c.name),
+  column<HealthCheck>('status', PAGE_MSG.status, (c) => (
+    <Badge tone={tone(c.status)}>{PAGE_MSG.checkStatus[c.status] ?? c.status}</Badge>
+  )),
+  column<HealthCheck>('output', PAGE_MSG.output, (c) => c.output ?? ''),
+];
 
 function ChecksTab({ uuid, online, oldOs }: { uuid: string; online: boolean; oldOs: boolean }) {
   const run = useRun(uuid, 'checks');
@@ -108,26 +116,7 @@ function ChecksTab({ uuid, online, oldOs }: { uuid: string; online: boolean; old
         <p className="muted">{PAGE_MSG.noResults}</p>
       ) : (
         <>
-          <table className="table" aria-label={PAGE_MSG.checksTab}>
-            <thead>
-              <tr>
-                <th scope="col">{PAGE_MSG.check}</th>
-                <th scope="col">{PAGE_MSG.status}</th>
-                <th scope="col">{PAGE_MSG.output}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {checks.map((c) => (
-                <tr key={c.name}>
-                  <td>{c.name}</td>
-                  <td>
-                    <Badge tone={tone(c.status)}>{PAGE_MSG.checkStatus[c.status] ?? c.status}</Badge>
-                  </td>
-                  <td>{c.output ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table label={PAGE_MSG.checksTab} data={checks} columns={CHECK_COLUMNS} getRowId={(c) => c.name} />
           <Button
             onClick={() =>
               saveText(

@@ -19,6 +19,7 @@ import { deviceRedirect } from '../domain/device-rules.ts';
 import { msg } from '../messages.ts';
 import type { DeviceOutletContext } from '../device-context.ts';
 import { routes } from '../../../lib/paths.ts';
+import { DeviceCommands } from '../components/device-commands.tsx';
 import '../device.css';
 
 /** An unknown device: the "Resource not found" danger notice, then the root (spec 02 §2, §8). */
@@ -91,6 +92,7 @@ export default function DeviceLayout() {
         }
       />
       <Outlet context={context} />
+      <DeviceCommands device={device} access={context.access} />
     </div>
   );
 }

@@ -17,7 +17,7 @@ import { useDeviceActionFlow } from '../hooks/use-device-action-flow.tsx';
 import { ActionRow } from '../components/pages/action-row.tsx';
 import { DevicePageGuard } from '../components/pages/page-guard.tsx';
 import { isInLocalMode } from '../domain/device-rules.ts';
-import { formatDate } from '../domain/dates.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { PAGE_MSG } from '../page-messages.ts';
 import { NotesEditor } from '../components/notes-editor.tsx';
 import { DEVICE_PERMISSIONS } from '../../../lib/authz.ts';
@@ -44,7 +44,7 @@ function Body() {
     {
       id: 'support-access',
       title: PAGE_MSG.supportAccess,
-      value: supportActive ? PAGE_MSG.grantedUntil(formatDate(support) ?? support) : PAGE_MSG.notGranted,
+      value: supportActive ? PAGE_MSG.grantedUntil(formatDate(support) || support) : PAGE_MSG.notGranted,
       button: supportActive ? PAGE_MSG.revoke : PAGE_MSG.grant,
     },
     {

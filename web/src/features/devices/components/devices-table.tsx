@@ -64,6 +64,7 @@ export const DevicesTable = memo(function DevicesTable({
       columns={columns}
       getRowId={(r) => String(r.id)}
       getRowLabel={(r) => r.device_name}
+      virtualize
       selectable
       selectedIds={selectedIds}
       onSelectionChange={onSelectionChange}

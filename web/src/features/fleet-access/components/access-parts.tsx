@@ -34,7 +34,7 @@ export type Confirm = { name: string; run: () => Promise<void>; title: string } 
 
 export type RoleOption = { id: string; label: string };
 
-/** A grant's role: a select that changes it (with a toast) when the user may edit, else its name. */
+/** A grant's role (a cell's content): a select that changes it (with a toast) when the user may edit, else its name. */
 export function RoleCell({
   name,
   role,
@@ -48,30 +48,24 @@ export function RoleCell({
   canEdit: boolean;
   onChange: (roleId: number) => Promise<unknown>;
 }) {
-  return (
-    <td>
-      {canEdit ? (
-        <Select
-          label={msg('changeRoleOf', { name })}
-          options={options}
-          selectedKey={role ? String(role.id) : null}
-          onSelectionChange={(key) => void withToast(() => onChange(Number(key)), msg('roleChanged'))}
-        />
-      ) : (
-        role?.name
-      )}
-    </td>
+  return canEdit ? (
+    <Select
+      label={msg('changeRoleOf', { name })}
+      options={options}
+      selectedKey={role ? String(role.id) : null}
+      onSelectionChange={(key) => void withToast(() => onChange(Number(key)), msg('roleChanged'))}
+    />
+  ) : (
+    role?.name
   );
 }
 
 /** The row button that asks to remove a member or team grant. */
-export function RemoveCell({ name, onClick }: { name: string; onClick: () => void }) {
+export function RemoveButton({ name, onClick }: { name: string; onClick: () => void }) {
   return (
-    <td>
-      <Button variant="ghost" aria-label={msg('removeNamed', { name })} onClick={onClick}>
-        {msg('remove')}
-      </Button>
-    </td>
+    <Button variant="ghost" aria-label={msg('removeNamed', { name })} onClick={onClick}>
+      {msg('remove')}
+    </Button>
   );
 }
 

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { z } from 'zod';
 import {
   Banner,
   Button,
@@ -15,8 +16,12 @@ import {
   CopyButton,
   Dialog,
   PageState,
+  Table,
   TextField,
+  column,
+  fieldProps,
   toast,
+  useZodForm,
 } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -40,6 +45,13 @@ export function newKeyProblem(
   return null;
 }
 
+/** The new key form: the first problem of `newKeyProblem` on its field, judged at `now()`. */
+export const newKeySchema = (now: () => number) =>
+  z.object({ name: z.string(), description: z.string(), expiry: z.string() }).superRefine((v, ctx) => {
+    const problem = newKeyProblem(v.name, v.expiry, now());
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.text });
+  });
+
 export default function ApiKeysPage() {
   const fleetId = Number(useParams().fleetId);
   const fleet = useQuery(fleetAccessContextQuery(fleetId));
@@ -52,16 +64,10 @@ export default function ApiKeysPage() {
   });
   const create = useCreateProvisioningKey(fleetId);
   const revoke = useRevokeProvisioningKey(fleetId);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useZodForm(newKeySchema(Date.now), { name: '', description: '', expiry: '' });
   const [created, setCreated] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<{ id: number; name: string } | null>(null);
-  const problem = newKeyProblem(name, expiry, Date.now());
-  const submit = async () => {
-    setTouched(true);
-    if (problem) return;
+  const submit = form.handleSubmit(async ({ name, description, expiry }) => {
     try {
       const key = await create.mutateAsync({
         name: name.trim(),
@@ -69,14 +75,30 @@ export default function ApiKeysPage() {
         expiryDate: expiry ? new Date(expiry).toISOString() : null,
       });
       setCreated(String(key));
-      setName('');
-      setDescription('');
-      setExpiry('');
-      setTouched(false);
+      form.reset();
     } catch (error) {
       toast.show({ kind: 'danger', text: errorText(error) ?? '' });
     }
-  };
+  });
+  type KeyRow = NonNullable<typeof keys.data>[number];
+  const columns = [
+    column<KeyRow>('name', msg('colName'), (k) => k.name ?? msg('unnamed')),
+    column<KeyRow>('description', msg('colDescription'), (k) => k.description ?? ''),
+    column<KeyRow>('created', msg('colCreated'), (k) => formatDate(k.created_at)),
+    column<KeyRow>('expiry', msg('colExpiry'), (k) => (k.expiry_date ? formatDate(k.expiry_date) : msg('never'))),
+    column<KeyRow>('actions', msg('colActions'), (k) => {
+      const keyName = k.name ?? msg('unnamed');
+      return (
+        <Button
+          variant="ghost"
+          aria-label={msg('revokeKey', { name: keyName })}
+          onClick={() => setRevoking({ id: k.id, name: keyName })}
+        >
+          {msg('revoke')}
+        </Button>
+      );
+    }),
+  ];
   return (
     <PageState
       title={msg('keysTitle')}
@@ -90,34 +112,10 @@ export default function ApiKeysPage() {
         ) : (
           <div className="access-page">
             <Card title={msg('createKey')}>
-              <form
-                className="inline-row"
-                aria-label={msg('createKey')}
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  void submit();
-                }}
-              >
-                <TextField
-                  label={msg('keyName')}
-                  value={name}
-                  errorMessage={touched && problem?.field === 'name' ? problem.text : undefined}
-                  onChange={(e) => setName(e.target.value)}
-                />
-                <TextField
-                  label={msg('keyDescription')}
-                  optional
-                  value={description}
-                  onChange={(e) => setDescription(e.target.value)}
-                />
-                <TextField
-                  label={msg('keyExpiry')}
-                  optional
-                  type="datetime-local"
-                  value={expiry}
-                  errorMessage={touched && problem?.field === 'expiry' ? problem.text : undefined}
-                  onChange={(e) => setExpiry(e.target.value)}
-                />
+              <form className="inline-row" aria-label={msg('createKey')} noValidate onSubmit={(e) => void submit(e)}>
+                <TextField label={msg('keyName')} {...fieldProps(form, 'name')} />
+                <TextField label={msg('keyDescription')} optional {...fieldProps(form, 'description')} />
+                <TextField label={msg('keyExpiry')} optional type="datetime-local" {...fieldProps(form, 'expiry')} />
                 <Button type="submit" variant="primary" disabled={create.isPending}>
                   {msg('createKey')}
                 </Button>
@@ -126,39 +124,7 @@ export default function ApiKeysPage() {
             {keys.data && keys.data.length === 0 ? (
               <p className="muted">{msg('noKeys')}</p>
             ) : (
-              <table className="data-table" aria-label={msg('keysTitle')}>
-                <thead>
-                  <tr>
-                    <th scope="col">{msg('colName')}</th>
-                    <th scope="col">{msg('colDescription')}</th>
-                    <th scope="col">{msg('colCreated')}</th>
-                    <th scope="col">{msg('colExpiry')}</th>
-                    <th scope="col">{msg('colActions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {(keys.data ?? []).map((k) => {
-                    const keyName = k.name ?? msg('unnamed');
-                    return (
-                      <tr key={k.id}>
-                        <td>{keyName}</td>
-                        <td>{k.description ?? ''}</td>
-                        <td>{formatDate(k.created_at)}</td>
-                        <td>{k.expiry_date ? formatDate(k.expiry_date) : msg('never')}</td>
-                        <td>
-                          <Button
-                            variant="ghost"
-                            aria-label={msg('revokeKey', { name: keyName })}
-                            onClick={() => setRevoking({ id: k.id, name: keyName })}
-                          >
-                            {msg('revoke')}
-                          </Button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+              <Table label={msg('keysTitle')} data={keys.data ?? []} columns={columns} getRowId={(k) => String(k.id)} />
             )}
             <Dialog
               title={msg('keyCreatedTitle')}

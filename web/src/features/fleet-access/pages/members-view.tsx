@@ -14,8 +14,9 @@ import {
   Link,
   PageState,
   Select,
-  SelectAllCell,
-  SelectRowCell,
+  Table,
+  column,
+  tableSelection,
   TextField,
   useRowSelection,
 } from '../../../components/ui/index.ts';
@@ -31,7 +32,7 @@ import {
 } from '../../../api/fleet-access.ts';
 import { msg } from '../messages.ts';
 import {
-  RemoveCell,
+  RemoveButton,
   RemoveConfirm,
   RoleCell,
   withToast,
@@ -70,6 +71,42 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
     setTouched(false);
   };
   const type = ctx?.fleetClass ?? 'fleet';
+  type Member = (typeof rows)[number];
+  const columns = [
+    column<Member>('user', msg('colUser'), (m) => {
+      const user = m.user[0];
+      const name = user?.username ?? '';
+      return user && ctx ? <Link to={routes.org(ctx.organization.id).member(user.id).summary()}>{name}</Link> : name;
+    }),
+    column<Member>('role', msg('colRole'), (m) => (
+      <RoleCell
+        name={m.user[0]?.username ?? ''}
+        role={m.application_membership_role[0]}
+        options={roleOptions}
+        canEdit={canEdit}
+        onChange={(roleId) => changeRole.mutateAsync({ id: m.id, roleId })}
+      />
+    )),
+    ...(canDelete
+      ? [
+          column<Member>('actions', msg('colActions'), (m) => {
+            const name = m.user[0]?.username ?? '';
+            return (
+              <RemoveButton
+                name={name}
+                onClick={() =>
+                  setConfirm({
+                    name,
+                    title: msg('removeTitle', { name }),
+                    run: () => withToast(() => remove.mutateAsync(m.id), msg('removed')),
+                  })
+                }
+              />
+            );
+          }),
+        ]
+      : []),
+  ];
   return (
     <PageState
       title={msg('membersTitle')}
@@ -123,54 +160,14 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
           {members.data && members.data.length === 0 ? (
             <p className="muted">{msg('noMembers')}</p>
           ) : (
-            <table className="data-table" aria-label={msg('membersTitle')}>
-              <thead>
-                <tr>
-                  {canBatch ? <SelectAllCell selection={selection} /> : null}
-                  <th scope="col">{msg('colUser')}</th>
-                  <th scope="col">{msg('colRole')}</th>
-                  {canDelete ? <th scope="col">{msg('colActions')}</th> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((m) => {
-                  const user = m.user[0];
-                  const name = user?.username ?? '';
-                  const role = m.application_membership_role[0];
-                  return (
-                    <tr key={m.id}>
-                      {canBatch ? <SelectRowCell selection={selection} id={m.id} name={name} /> : null}
-                      <td>
-                        {user && ctx ? (
-                          <Link to={routes.org(ctx.organization.id).member(user.id).summary()}>{name}</Link>
-                        ) : (
-                          name
-                        )}
-                      </td>
-                      <RoleCell
-                        name={name}
-                        role={role}
-                        options={roleOptions}
-                        canEdit={canEdit}
-                        onChange={(roleId) => changeRole.mutateAsync({ id: m.id, roleId })}
-                      />
-                      {canDelete ? (
-                        <RemoveCell
-                          name={name}
-                          onClick={() =>
-                            setConfirm({
-                              name,
-                              title: msg('removeTitle', { name }),
-                              run: () => withToast(() => remove.mutateAsync(m.id), msg('removed')),
-                            })
-                          }
-                        />
-                      ) : null}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <Table
+              label={msg('membersTitle')}
+              data={rows}
+              columns={columns}
+              getRowId={(m) => String(m.id)}
+              getRowLabel={(m) => m.user[0]?.username ?? ''}
+              {...(canBatch ? tableSelection(selection, rows, (m) => m.id) : {})}
+            />
           )}
           {access.can('application_invite.read') ? (
             <Card title={msg('invites')}>

@@ -13,8 +13,9 @@ import {
   Link,
   PageState,
   Select,
-  SelectAllCell,
-  SelectRowCell,
+  Table,
+  column,
+  tableSelection,
   useRowSelection,
 } from '../../../components/ui/index.ts';
 import { routes } from '../../../lib/paths.ts';
@@ -28,7 +29,7 @@ import {
 } from '../../../api/fleet-access.ts';
 import { msg } from '../messages.ts';
 import {
-  RemoveCell,
+  RemoveButton,
   RemoveConfirm,
   RoleCell,
   withToast,
@@ -58,6 +59,43 @@ export function TeamsView({ fleetId, ctx, access, contextError }: AccessViewProp
   const granted = new Set((teams.data ?? []).flatMap((a) => a.team.map((t) => t.id)));
   const available = (orgTeams.data ?? []).filter((t) => !granted.has(t.id));
   const type = ctx?.fleetClass ?? 'fleet';
+  type Grant = (typeof rows)[number];
+  const columns = [
+    column<Grant>('team', msg('colTeam'), (a) => {
+      const team = a.team[0];
+      const name = team?.name ?? '';
+      return team && ctx ? <Link to={routes.org(ctx.organization.id).team(team.id).summary()}>{name}</Link> : name;
+    }),
+    column<Grant>('members', msg('colMembers'), (a) => a.team[0]?.team_membership ?? ''),
+    column<Grant>('role', msg('colRole'), (a) => (
+      <RoleCell
+        name={a.team[0]?.name ?? ''}
+        role={a.application_membership_role[0]}
+        options={roleOptions}
+        canEdit={canEdit}
+        onChange={(roleId) => changeRole.mutateAsync({ id: a.id, roleId })}
+      />
+    )),
+    ...(canEdit
+      ? [
+          column<Grant>('actions', msg('colActions'), (a) => {
+            const name = a.team[0]?.name ?? '';
+            return (
+              <RemoveButton
+                name={name}
+                onClick={() =>
+                  setConfirm({
+                    name,
+                    title: msg('revokeTeamTitle', { name }),
+                    run: () => withToast(() => revoke.mutateAsync(a.id), msg('removed')),
+                  })
+                }
+              />
+            );
+          }),
+        ]
+      : []),
+  ];
   return (
     <PageState
       title={msg('teamsTitle')}
@@ -110,56 +148,14 @@ export function TeamsView({ fleetId, ctx, access, contextError }: AccessViewProp
           {teams.data && teams.data.length === 0 ? (
             <p className="muted">{msg('noTeams')}</p>
           ) : (
-            <table className="data-table" aria-label={msg('teamsTitle')}>
-              <thead>
-                <tr>
-                  {canRemove ? <SelectAllCell selection={selection} /> : null}
-                  <th scope="col">{msg('colTeam')}</th>
-                  <th scope="col">{msg('colMembers')}</th>
-                  <th scope="col">{msg('colRole')}</th>
-                  {canEdit ? <th scope="col">{msg('colActions')}</th> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((a) => {
-                  const team = a.team[0];
-                  const name = team?.name ?? '';
-                  const role = a.application_membership_role[0];
-                  return (
-                    <tr key={a.id}>
-                      {canRemove ? <SelectRowCell selection={selection} id={a.id} name={name} /> : null}
-                      <td>
-                        {team && ctx ? (
-                          <Link to={routes.org(ctx.organization.id).team(team.id).summary()}>{name}</Link>
-                        ) : (
-                          name
-                        )}
-                      </td>
-                      <td>{team?.team_membership ?? ''}</td>
-                      <RoleCell
-                        name={name}
-                        role={role}
-                        options={roleOptions}
-                        canEdit={canEdit}
-                        onChange={(roleId) => changeRole.mutateAsync({ id: a.id, roleId })}
-                      />
-                      {canEdit ? (
-                        <RemoveCell
-                          name={name}
-                          onClick={() =>
-                            setConfirm({
-                              name,
-                              title: msg('revokeTeamTitle', { name }),
-                              run: () => withToast(() => revoke.mutateAsync(a.id), msg('removed')),
-                            })
-                          }
-                        />
-                      ) : null}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <Table
+              label={msg('teamsTitle')}
+              data={rows}
+              columns={columns}
+              getRowId={(a) => String(a.id)}
+              getRowLabel={(a) => a.team[0]?.name ?? ''}
+              {...(canRemove ? tableSelection(selection, rows, (a) => a.id) : {})}
+            />
           )}
           <RemoveConfirm confirm={confirm} onClose={() => setConfirm(null)} />
         </div>

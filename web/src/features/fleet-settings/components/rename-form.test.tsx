@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RenameForm, type RenameFormProps } from './rename-form.tsx';
+import { ApiError } from '../../../lib/errors.ts';
 
 afterEach(cleanup);
 
@@ -78,6 +79,17 @@ describe('rename', () => {
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     await userEvent.click(submit);
     expect((await screen.findByRole('alert')).textContent).toBeTruthy();
+  });
+
+  it("maps the API's 409 unique answer for a name taken meanwhile to the spec's duplicate text", async () => {
+    const refusal = new ApiError({ status: 409, body: '"slug" must be unique.' });
+    const { input, submit } = renderForm({ type: 'block', onRename: async () => Promise.reject(refusal) });
+    await typeName(input, 'cold-chain-4');
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(submit);
+    expect(
+      await screen.findByText('This name is already used by another block. Note that the name is case-insensitive'),
+    ).toBeTruthy();
   });
 
   it('cannot rename classic and legacy applications', () => {

@@ -6,8 +6,8 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
-import { fleetNameProblem } from '../../../../../shared/fleet-name.ts';
-import { errorText } from '../../../lib/errors.ts';
+import { fleetNameMessageFromApi, fleetNameProblem } from '../../../../../shared/fleet-name.ts';
+import { errorText, isApiError } from '../../../lib/errors.ts';
 import { msg } from '../messages.ts';
 
 export interface RenameFormProps {
@@ -37,7 +37,13 @@ export function RenameForm({ name, otherNames, type, disabled, legacy, onRename 
     try {
       await onRename(values.name);
     } catch (error) {
-      form.setError('root', { type: 'server', message: errorText(error) ?? '' });
+      // The API answers in its own words (its length rule, its character check, 409 unique); the field
+      // shows the spec's message for them, anything else goes to the form's alert.
+      const text = errorText(error);
+      const nameText =
+        isApiError(error) && text ? fleetNameMessageFromApi(error.status, text, values.name, type) : null;
+      if (nameText) form.setError('name', { type: 'server', message: nameText }, { shouldFocus: true });
+      else form.setError('root', { type: 'server', message: text ?? '' });
     }
   });
   const locked = disabled || legacy;

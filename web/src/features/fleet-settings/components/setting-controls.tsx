@@ -8,7 +8,9 @@ import { addDays, format } from 'date-fns';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button, Select, TextField } from '../../../components/ui/index.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { DATETIME_INPUT_FORMAT, formatDate } from '../../../lib/format.ts';
+import { SUPPORT_ACCESS_DEFAULT_DAYS } from '../../../lib/timing.ts';
+import { TRACK_LATEST } from '../../../api/application/writes.ts';
 import { routes } from '../../../lib/paths.ts';
 import { appTypeOptions, type AppTypeOptionState } from '../domain/app-type-options.ts';
 import { deviceTypesQuery, isDiscontinued, osVersionsQuery, sameArchDeviceTypesQuery } from '../../../api/os.ts';
@@ -17,11 +19,6 @@ import { msg } from '../messages.ts';
 import { applicationTypesQuery } from '../../../api/application-type.ts';
 import { type FleetSettings, fleetDevicesContextQuery } from '../../../api/application/fleet.ts';
 
-export const TRACK_LATEST = 'track-latest';
-/** Support access defaults to 5 days ahead (spec 02 §4, §9). */
-export const FLEET_SUPPORT_DEFAULT_DAYS = 5;
-/** Accepted datetime input (spec 02 §9). */
-const DATETIME_INPUT = "yyyy-MM-dd'T'HH:mm";
 /** Repository URLs handled: GitHub only (spec 02 §5 "Only {host} repository URLs are handled"). */
 const REPO_URL = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/?$/;
 
@@ -191,7 +188,9 @@ export function SupportSetting({
   onSave: (until: string | null) => Promise<boolean>;
 }) {
   const active = fleet.supportUntil !== null && Date.parse(fleet.supportUntil) > Date.now();
-  const [until, setUntil] = useState(() => format(addDays(new Date(), FLEET_SUPPORT_DEFAULT_DAYS), DATETIME_INPUT));
+  const [until, setUntil] = useState(() =>
+    format(addDays(new Date(), SUPPORT_ACCESS_DEFAULT_DAYS), DATETIME_INPUT_FORMAT),
+  );
   const date = new Date(until);
   const past = Number.isNaN(date.getTime()) || date.getTime() < Date.now();
   return (

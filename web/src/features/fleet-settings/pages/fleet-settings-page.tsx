@@ -25,8 +25,8 @@ import {
   PublicSetting,
   RepoUrlSetting,
   SupportSetting,
-  TRACK_LATEST,
 } from '../components/setting-controls.tsx';
+import { TRACK_LATEST } from '../../../api/application/writes.ts';
 import { DeleteSetting, RemoveAccessSetting, TransferSetting } from '../components/danger-zone.tsx';
 import { fleetSettingsQuery, type FleetSettings } from '../../../api/application/fleet.ts';
 import { orgFleetNamesQuery } from '../../../api/application/lists.ts';

@@ -6,12 +6,12 @@
  * free plan allowance is reached, adding devices is blocked and the administrator (who may read the
  * billing account) is offered the upgrade instead (spec 02 §8, spec 03 §8 warnings).
  */
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useZodForm } from '../../../components/ui/form.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { downloadSizeQuery, osVersionsQuery, type DownloadOptions } from '../../../api/os.ts';
 import { freeAllowanceQuery, planQuery } from '../../../api/billing.ts';
@@ -22,8 +22,17 @@ import { OsImageDownload } from './os-image-download.tsx';
 import { DEFAULT_POLL_INTERVAL_MIN } from '../constants.ts';
 import { formatSize } from '../format.ts';
 import { fill, MSG } from '../messages.ts';
+import { addDeviceSchema, FILE_TYPES, type AddDeviceValues } from '../schemas/add-device.schema.ts';
 
-const FILE_TYPES = ['.zip', '.gz', '.img'] as const;
+const DEFAULTS: AddDeviceValues = {
+  version: null,
+  variant: 'prod',
+  network: 'ethernet',
+  wifiSsid: '',
+  wifiKey: '',
+  poll: String(DEFAULT_POLL_INTERVAL_MIN),
+  fileType: '.zip',
+};
 
 /** The free plan's allowance is used up: one more device would exceed it (the billing tier is "free"). */
 export function freeAllowanceReached(
@@ -59,31 +68,27 @@ export function AddDeviceDialog({
   const blocked = freeAllowanceReached(plan.data?.code, allowance.data);
   const checking = canSeeBilling && (plan.isPending || allowance.isPending);
   const versions = useQuery({ ...osVersionsQuery(deviceType), enabled: !blocked });
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [variant, setVariant] = useState<DownloadOptions['variant']>('prod');
-  const [network, setNetwork] = useState<DownloadOptions['network']>('ethernet');
-  const [wifiSsid, setWifiSsid] = useState('');
-  const [wifiKey, setWifiKey] = useState('');
-  const [poll, setPoll] = useState(String(DEFAULT_POLL_INTERVAL_MIN));
-  const [fileType, setFileType] = useState<DownloadOptions['fileType']>('.zip');
-  const version = chosen ?? versions.data?.latest ?? versions.data?.versions[0] ?? null;
+  const form = useZodForm(addDeviceSchema, DEFAULTS, 'onChange');
+  const values = form.watch();
+  const { variant, network, fileType } = values;
+  const version = values.version ?? versions.data?.latest ?? versions.data?.versions[0] ?? null;
   const size = useQuery({ ...downloadSizeQuery(deviceType, version ?? ''), enabled: version !== null });
-  const pollMinutes = Number.parseInt(poll, 10);
-  const wifiIncomplete = network === 'wifi' && wifiSsid.trim() === '';
-  const ready = version !== null && Number.isFinite(pollMinutes) && pollMinutes >= 0 && !wifiIncomplete;
-  const options: DownloadOptions | null = ready
-    ? {
-        appId: fleetId,
-        deviceType,
-        version,
-        variant,
-        fileType,
-        network,
-        wifiSsid,
-        wifiKey,
-        appUpdatePollInterval: pollMinutes,
-      }
-    : null;
+  const parsed = addDeviceSchema.safeParse(values);
+  const options: DownloadOptions | null =
+    parsed.success && version !== null
+      ? {
+          appId: fleetId,
+          deviceType,
+          version,
+          variant: parsed.data.variant,
+          fileType: parsed.data.fileType,
+          network: parsed.data.network,
+          wifiSsid: parsed.data.wifiSsid,
+          wifiKey: parsed.data.wifiKey,
+          appUpdatePollInterval: Number.parseInt(parsed.data.poll, 10),
+        }
+      : null;
+  const validate = { shouldValidate: true };
 
   return (
     <Dialog title={MSG.addDevice} isOpen={isOpen} onOpenChange={onOpenChange} size="large">
@@ -111,7 +116,7 @@ export function AddDeviceDialog({
             label={MSG.osVersion}
             options={versions.data.versions.map((v) => ({ id: v, label: v }))}
             selectedKey={version}
-            onSelectionChange={setChosen}
+            onSelectionChange={(k) => form.setValue('version', k, validate)}
           />
           <Select
             label={MSG.osEdition}
@@ -120,7 +125,7 @@ export function AddDeviceDialog({
               { id: 'dev', label: MSG.edition.dev },
             ]}
             selectedKey={variant}
-            onSelectionChange={(k) => setVariant(k as DownloadOptions['variant'])}
+            onSelectionChange={(k) => form.setValue('variant', k as AddDeviceValues['variant'], validate)}
           />
           <Select
             label={MSG.network}
@@ -129,33 +134,20 @@ export function AddDeviceDialog({
               { id: 'wifi', label: MSG.wifiEthernet },
             ]}
             selectedKey={network}
-            onSelectionChange={(k) => setNetwork(k as DownloadOptions['network'])}
+            onSelectionChange={(k) => form.setValue('network', k as AddDeviceValues['network'], validate)}
           />
           {network === 'wifi' ? (
             <>
-              <TextField label={MSG.wifiSsid} value={wifiSsid} onChange={(e) => setWifiSsid(e.target.value)} />
-              <TextField
-                label={MSG.wifiKey}
-                type="password"
-                value={wifiKey}
-                onChange={(e) => setWifiKey(e.target.value)}
-                optional
-              />
+              <TextField label={MSG.wifiSsid} {...form.register('wifiSsid')} />
+              <TextField label={MSG.wifiKey} type="password" {...form.register('wifiKey')} optional />
             </>
           ) : null}
-          <TextField
-            label={MSG.pollInterval}
-            type="number"
-            min={0}
-            value={poll}
-            onChange={(e) => setPoll(e.target.value)}
-            inputMode="numeric"
-          />
+          <TextField label={MSG.pollInterval} type="number" min={0} inputMode="numeric" {...form.register('poll')} />
           <Select
             label={MSG.fileType}
             options={FILE_TYPES.map((f) => ({ id: f, label: f }))}
             selectedKey={fileType}
-            onSelectionChange={(k) => setFileType(k as DownloadOptions['fileType'])}
+            onSelectionChange={(k) => form.setValue('fileType', k as AddDeviceValues['fileType'], validate)}
           />
           {size.data ? <p className="muted">{fill(MSG.downloadSize, { size: formatSize(size.data.size) })}</p> : null}
           <OsImageDownload options={options} />

@@ -17,7 +17,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import type { UseFormReturn } from 'react-hook-form';
 import { errorText, isApiError } from '../../../lib/errors.ts';
-import { FLEET_NAME_MESSAGES } from '../../../../../shared/fleet-name.ts';
+import { fleetNameMessageFromApi } from '../../../../../shared/fleet-name.ts';
 import { deviceTypesQuery, isDiscontinued } from '../../../api/os.ts';
 import { DEVICE_TYPE_REFRESH_MS } from '../constants.ts';
 import { DEFAULT_DEVICE_TYPE } from '../constants.ts';
@@ -42,25 +42,15 @@ export interface CreateFleetDialogProps {
   onCreated?: () => void;
 }
 
-const NAME_RULE_TEXTS: readonly string[] = [
-  FLEET_NAME_MESSAGES.required,
-  FLEET_NAME_MESSAGES.tooShort,
-  FLEET_NAME_MESSAGES.tooLong,
-  FLEET_NAME_MESSAGES.invalid,
-];
-const DUPLICATE_PREFIX = FLEET_NAME_MESSAGES.duplicate.slice(0, FLEET_NAME_MESSAGES.duplicate.indexOf('{type}'));
-
 /**
- * The text to show under the name input when the API refused the name: one of the name rules, the
- * case-insensitive duplicate, or a unique-constraint conflict (409, the slug is unique); null for
- * any other failure (shown as the form's alert).
+ * The text to show under the name input when the API refused `name`: the spec's message for the API's
+ * answer (its length rule, its character check, or 409 unique for a taken name); null for any other
+ * failure (shown as the form's alert).
  */
-export function nameRejection(error: unknown): string | null {
-  if (!isApiError(error) || (error.status !== 400 && error.status !== 409)) return null;
+export function nameRejection(error: unknown, name: string, type: string): string | null {
+  if (!isApiError(error)) return null;
   const text = errorText(error);
-  if (text === null) return null;
-  if (error.status === 409 || NAME_RULE_TEXTS.includes(text) || text.startsWith(DUPLICATE_PREFIX)) return text;
-  return null;
+  return text === null ? null : fleetNameMessageFromApi(error.status, text, name, type);
 }
 
 function CreateFleetForm({
@@ -115,7 +105,7 @@ function CreateFleetForm({
     } catch (error) {
       // The API refuses a name the organization's list did not catch (another tab, a race) with a
       // name rule or a uniqueness answer: that text goes under the name input (spec 02 §5).
-      const text = nameRejection(error);
+      const text = nameRejection(error, values.name, fleetClass);
       if (text === null) throw error;
       // useCreateFleet reads the organization's names again for the next checks.
       form.setError('name', { type: 'server', message: text }, { shouldFocus: true });

@@ -14,6 +14,7 @@ import { adminLacksSupportAccess } from '../../../lib/authz.ts';
 import { useSession } from '../../session/index.ts';
 import { fill, MSG } from '../messages.ts';
 import { useFleetHeader } from '../use-fleet.ts';
+import { FleetCommands } from '../components/fleet-commands.tsx';
 import '../fleets.css';
 import { routes } from '../../../lib/paths.ts';
 
@@ -43,6 +44,7 @@ export default function FleetLayout() {
         <Banner kind="danger">{fill(MSG.adminNoSupportAccess, { type: header.fleetClass })}</Banner>
       ) : null}
       <Outlet />
+      <FleetCommands header={header} />
     </div>
   );
 }

@@ -7,7 +7,7 @@
  * organization may change memberships; others see the controls disabled with the reason.
  */
 import { useState } from 'react';
-import { Button, Card, ConfirmDialog, Dialog, FormAlert, Link } from '../../../components/ui/index.ts';
+import { Button, Card, ConfirmDialog, Dialog, FormAlert, Link, Table, column } from '../../../components/ui/index.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FieldFrame } from '../../../components/ui/field.tsx';
 import { t } from '../../../lib/i18n.ts';
@@ -169,6 +169,51 @@ export function MembershipsCard({ idp, canEdit, adminOrganizations }: Membership
   const linked = new Set(memberships.map((m) => m.organization[0]?.id));
   const candidates = adminOrganizations.filter((o) => !linked.has(o.id));
   const lastOne = memberships.length <= 1;
+  type Membership = (typeof memberships)[number];
+  const columns = [
+    column<Membership>('organization', MSG.organization, (m) => {
+      const org = m.organization[0];
+      return org ? <Link to={routes.org(org.id).summary()}>{org.name}</Link> : null;
+    }),
+    column<Membership>('team', MSG.defaultTeam, (m) => {
+      const org = m.organization[0];
+      const team = m.grants_access_to__team[0];
+      return team && org ? (
+        <Link to={routes.org(org.id).team(team.id).summary()}>{team.name}</Link>
+      ) : (
+        <span className="muted">{MSG.noDefaultTeam}</span>
+      );
+    }),
+    column<Membership>(
+      'actions',
+      MSG.actions,
+      (m) => {
+        const org = m.organization[0];
+        const team = m.grants_access_to__team[0];
+        return (
+          <>
+            <Button
+              onClick={() => setTeamFor(m)}
+              disabled={!canEdit}
+              aria-label={`${team ? MSG.changeDefaultTeam : MSG.setDefaultTeam}: ${org?.name ?? ''}`}
+            >
+              {team ? MSG.changeDefaultTeam : MSG.setDefaultTeam}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => setRemoving(m)}
+              disabled={!canEdit || lastOne}
+              title={lastOne ? MSG.atLeastOneOrg : canEdit ? undefined : MSG.notAdmin}
+              aria-label={`${MSG.removeOrg}: ${org?.name ?? ''}`}
+            >
+              {MSG.removeOrg}
+            </Button>
+          </>
+        );
+      },
+      { className: 'table-actions' },
+    ),
+  ];
   return (
     <Card
       title={MSG.memberOrgs}
@@ -179,51 +224,13 @@ export function MembershipsCard({ idp, canEdit, adminOrganizations }: Membership
       }
     >
       {!canEdit ? <p className="muted">{MSG.notAdmin}</p> : null}
-      <table className="table idp-memberships">
-        <thead>
-          <tr>
-            <th scope="col">{MSG.organization}</th>
-            <th scope="col">{MSG.defaultTeam}</th>
-            <th scope="col">{MSG.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {memberships.map((m) => {
-            const org = m.organization[0];
-            const team = m.grants_access_to__team[0];
-            return (
-              <tr key={m.id}>
-                <td>{org ? <Link to={routes.org(org.id).summary()}>{org.name}</Link> : null}</td>
-                <td>
-                  {team && org ? (
-                    <Link to={routes.org(org.id).team(team.id).summary()}>{team.name}</Link>
-                  ) : (
-                    <span className="muted">{MSG.noDefaultTeam}</span>
-                  )}
-                </td>
-                <td className="table-actions">
-                  <Button
-                    onClick={() => setTeamFor(m)}
-                    disabled={!canEdit}
-                    aria-label={`${team ? MSG.changeDefaultTeam : MSG.setDefaultTeam}: ${org?.name ?? ''}`}
-                  >
-                    {team ? MSG.changeDefaultTeam : MSG.setDefaultTeam}
-                  </Button>
-                  <Button
-                    variant="danger"
-                    onClick={() => setRemoving(m)}
-                    disabled={!canEdit || lastOne}
-                    title={lastOne ? MSG.atLeastOneOrg : canEdit ? undefined : MSG.notAdmin}
-                    aria-label={`${MSG.removeOrg}: ${org?.name ?? ''}`}
-                  >
-                    {MSG.removeOrg}
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <Table
+        label={MSG.memberOrgs}
+        className="idp-memberships"
+        data={memberships}
+        columns={columns}
+        getRowId={(m) => String(m.id)}
+      />
       {lastOne ? <p className="muted">{MSG.atLeastOneOrg}</p> : null}
       {teamFor ? <DefaultTeamDialog membership={teamFor} onClose={() => setTeamFor(null)} /> : null}
       {adding ? <AddOrganizationsDialog idp={idp} candidates={candidates} onClose={() => setAdding(false)} /> : null}

@@ -6,8 +6,7 @@
  * login URL (origin + /saml/{sso_identifier}, spec 01 §7).
  */
 
-/** Spec 01 §9. */
-export const SSO_IDENTIFIER_MIN_LENGTH = 3;
+/** Spec 01 §9 (the SSO identifier's minimum length is SSO_IDENTIFIER_MIN_LENGTH in lib/timing.ts). */
 export const CERTIFICATE_LINE_WIDTH = 64;
 export const METADATA_MAX_BYTES = 1_000_000;
 

@@ -6,12 +6,8 @@
  * columns between its begin and end lines.
  */
 import { z } from 'zod';
-import {
-  certificateBody,
-  SSO_IDENTIFIER_MIN_LENGTH,
-  SSO_IDENTIFIER_PATTERN,
-  wrapCertificate,
-} from '../domain/idp-rules.ts';
+import { SSO_IDENTIFIER_MIN_LENGTH } from '../../../lib/timing.ts';
+import { certificateBody, SSO_IDENTIFIER_PATTERN, wrapCertificate } from '../domain/idp-rules.ts';
 import { MSG } from '../messages.ts';
 
 const isUrl = (value: string): boolean => {

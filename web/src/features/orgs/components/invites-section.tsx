@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
+import { Table, column } from '../../../components/ui/table.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ItemConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
@@ -25,6 +26,30 @@ export function InvitesSection({ orgId, ownEmail }: { orgId: number; ownEmail: s
   const [inviting, setInviting] = useState(false);
   const [revoking, setRevoking] = useState<InviteRow | null>(null);
   const fail = (error: unknown) => toast.show({ kind: 'danger', text: errorText(error) || MSG.loadFailed });
+  const columns = [
+    column<InviteRow>('email', MSG.colEmail, (i) => i.email),
+    column<InviteRow>('role', MSG.roleLabel, (i) => MSG.roles[i.roleName] ?? i.roleName),
+    column<InviteRow>('message', MSG.colMessage, (i) => i.message ?? ''),
+    column<InviteRow>('created', MSG.colCreated, (i) => formatDate(i.createdAt)),
+    column<InviteRow>('actions', MSG.colActions, (i) => (
+      <div className="org-row-actions">
+        <Button
+          aria-label={`${MSG.resend}: ${i.email}`}
+          onClick={() =>
+            void resend
+              .mutateAsync(i)
+              .then(() => succeeded(fill(MSG.resent, { email: i.email }), 'inviteResent', { organization: orgId }))
+              .catch(fail)
+          }
+        >
+          {MSG.resend}
+        </Button>
+        <Button variant="danger" aria-label={`${MSG.revoke}: ${i.email}`} onClick={() => setRevoking(i)}>
+          {MSG.revoke}
+        </Button>
+      </div>
+    )),
+  ];
 
   return (
     <section className="org-section" aria-labelledby="org-invites-title">
@@ -40,54 +65,8 @@ export function InvitesSection({ orgId, ownEmail }: { orgId: number; ownEmail: s
         {invites.error ? <FormAlert error={invites.error} /> : null}
         {invites.data && invites.data.length === 0 ? <p className="muted">{MSG.invitesEmpty}</p> : null}
         {invites.data && invites.data.length > 0 ? (
-          <div className="table-scroll org-wrap">
-            <table className="table" aria-label={MSG.invitesTitle}>
-              <thead>
-                <tr>
-                  <th scope="col">{MSG.colEmail}</th>
-                  <th scope="col">{MSG.roleLabel}</th>
-                  <th scope="col">{MSG.colMessage}</th>
-                  <th scope="col">{MSG.colCreated}</th>
-                  <th scope="col">{MSG.colActions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {invites.data.map((i) => (
-                  <tr key={i.id}>
-                    <td>{i.email}</td>
-                    <td>{MSG.roles[i.roleName] ?? i.roleName}</td>
-                    <td>{i.message ?? ''}</td>
-                    <td>{formatDate(i.createdAt)}</td>
-                    <td>
-                      <div className="org-row-actions">
-                        <Button
-                          aria-label={`${MSG.resend}: ${i.email}`}
-                          onClick={() =>
-                            void resend
-                              .mutateAsync(i)
-                              .then(() =>
-                                succeeded(fill(MSG.resent, { email: i.email }), 'inviteResent', {
-                                  organization: orgId,
-                                }),
-                              )
-                              .catch(fail)
-                          }
-                        >
-                          {MSG.resend}
-                        </Button>
-                        <Button
-                          variant="danger"
-                          aria-label={`${MSG.revoke}: ${i.email}`}
-                          onClick={() => setRevoking(i)}
-                        >
-                          {MSG.revoke}
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div className="org-wrap">
+            <Table label={MSG.invitesTitle} data={invites.data} columns={columns} getRowId={(i) => String(i.id)} />
           </div>
         ) : null}
       </Card>

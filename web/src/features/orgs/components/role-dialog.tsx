@@ -18,6 +18,7 @@ import {
   type OrgRole,
 } from '../../../api/organizations.ts';
 import { errorText } from '../../../lib/errors.ts';
+import { isLastAdministratorRule } from '../../../../../shared/organization-rules.ts';
 import { fill, MSG } from '../messages.ts';
 
 export interface RoleDialogProps {
@@ -41,6 +42,9 @@ export function removesLastAdministrator(
   return administratorIds.length > 0 && administratorIds.every((id) => changing.has(id));
 }
 
+/** The reason a role change stopped: the spec's text for the last-administrator rule, else the API's. */
+const stoppedReason = (text: string | null): string => (isLastAdministratorRule(text) ? MSG.lastAdmin : (text ?? ''));
+
 export function RoleDialog({ members, administratorIds, isOpen, onOpenChange, onDone }: RoleDialogProps) {
   const first = members[0];
   const [role, setRole] = useState<OrgRole>(
@@ -54,7 +58,7 @@ export function RoleDialog({ members, administratorIds, isOpen, onOpenChange, on
         done: stopped.changed,
         total: members.length,
         name: stopped.member.username,
-        error: errorText(stopped.cause) ?? '',
+        error: stoppedReason(errorText(stopped.cause)),
       })
     : null;
   const blocked = removesLastAdministrator(members, administratorIds, role);

@@ -19,6 +19,7 @@ import { administratorsOf, memberQuery, useRemoveOrgMembership, type MemberRow }
 import { userTeamsQuery } from '../../../api/teams.ts';
 import { ORGANIZATION_PERMISSIONS } from '../../../lib/authz.ts';
 import { errorText } from '../../../lib/errors.ts';
+import { isLastAdministratorRule } from '../../../../../shared/organization-rules.ts';
 import { FleetLinks } from '../components/fleet-links.tsx';
 import { RedirectWithToast, isNumericId } from '../components/redirect-with-toast.tsx';
 import { RoleDialog } from '../components/role-dialog.tsx';
@@ -30,6 +31,7 @@ import { routes } from '../../../lib/paths.ts';
 import { Link } from '../../../components/ui/link.tsx';
 import '../orgs.css';
 import { memberFleetsQuery } from '../../../api/application/lists.ts';
+import type { FleetClass } from '../../../../../shared/fleet-class.ts';
 
 interface MemberContext extends OrgContextValue {
   member: MemberRow;
@@ -68,7 +70,8 @@ export function MemberSummaryPage() {
     try {
       await removeMembership.mutateAsync(member.id);
     } catch (error) {
-      toast.show({ kind: 'danger', text: errorText(error) || MSG.loadFailed });
+      const text = errorText(error);
+      toast.show({ kind: 'danger', text: isLastAdministratorRule(text) ? MSG.lastAdmin : text || MSG.loadFailed });
       throw error;
     }
     succeeded(
@@ -162,7 +165,7 @@ export function MemberTeamsPage() {
   );
 }
 
-function MemberFleetsPage({ fleetClass }: { fleetClass: 'fleet' | 'app' | 'block' }) {
+function MemberFleetsPage({ fleetClass }: { fleetClass: FleetClass }) {
   const { org, member } = useMember();
   const fleets = useQuery(memberFleetsQuery(org.id, member.userId, member.role === 'administrator'));
   const title = fill(MSG.fleetsOf, { what: MSG.classTitle[fleetClass], name: member.username });

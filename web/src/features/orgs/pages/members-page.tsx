@@ -28,6 +28,7 @@ import {
 } from '../../../api/organizations.ts';
 import { ORGANIZATION_PERMISSIONS } from '../../../lib/authz.ts';
 import { errorText } from '../../../lib/errors.ts';
+import { isLastAdministratorRule } from '../../../../../shared/organization-rules.ts';
 import { useSession } from '../../session/index.ts';
 import { InvitesSection } from '../components/invites-section.tsx';
 import { RoleDialog } from '../components/role-dialog.tsx';
@@ -67,7 +68,8 @@ export default function MembersPage() {
       await removeMemberships.mutateAsync(targets.map((t) => t.id));
       succeeded(MSG.memberRemoved, 'memberRemoved', { organization: org.id, count: targets.length });
     } catch (error) {
-      toast.show({ kind: 'danger', text: errorText(error) || MSG.loadFailed });
+      const text = errorText(error);
+      toast.show({ kind: 'danger', text: isLastAdministratorRule(text) ? MSG.lastAdmin : text || MSG.loadFailed });
     } finally {
       setSelected(new Set());
     }
@@ -174,6 +176,7 @@ export default function MembersPage() {
             columns={columns}
             getRowId={(r) => String(r.id)}
             getRowLabel={(r) => r.username}
+            virtualize
             selectable={canManage}
             selectedIds={selected}
             onSelectionChange={setSelected}

@@ -27,6 +27,7 @@ import { useOrg } from '../org-context.ts';
 import { logoError } from '../schemas/org-rules.ts';
 import { routes } from '../../../lib/paths.ts';
 import '../orgs.css';
+import type { FleetClass } from '../../../../../shared/fleet-class.ts';
 
 function ListCard({
   title,
@@ -52,7 +53,7 @@ function ListCard({
       {items.length === 0 ? (
         <p className="muted">{MSG.none}</p>
       ) : (
-        <ul className="org-card-list" aria-label={title}>
+        <ul className="org-card-list" aria-label={title} tabIndex={0}>
           {items.map((i) => (
             <li key={i.key}>{i.label}</li>
           ))}
@@ -74,7 +75,7 @@ export default function OrgSummaryPage() {
   const o = routes.org(org.id);
   const showApps = config.featureFlags.apps && experimental.displayApps;
   const canRename = access.can(ORGANIZATION_PERMISSIONS.rename);
-  const byClass = (c: 'fleet' | 'app' | 'block') =>
+  const byClass = (c: FleetClass) =>
     org.fleets
       .filter((f) => f.fleetClass === c)
       .map((f) => ({ key: f.id, label: <Link to={routes.fleet(f.id, c).summary()}>{f.name}</Link> }));

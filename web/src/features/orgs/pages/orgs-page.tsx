@@ -9,6 +9,7 @@ import { EmptyState, PageHeader } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { FormAlert } from '../../../components/ui/form.tsx';
 import { Link } from '../../../components/ui/link.tsx';
+import { Table, column } from '../../../components/ui/table.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { orgListQuery, useCreateOrganization, useSetOrganizationLogo } from '../../../api/organizations.ts';
 import { ORGANIZATION_PERMISSIONS, organizationCan } from '../../../lib/authz.ts';
@@ -48,6 +49,32 @@ export default function OrgsPage() {
       {MSG.createOrg}
     </Button>
   );
+  type OrgRow = NonNullable<typeof list.data>[number];
+  const columns = [
+    column<OrgRow>('name', MSG.colName, (o) => (
+      <span className="org-name-cell">
+        <OrgLogo name={o.name} src={o.logo} size="small" />
+        <Link to={routes.org(o.id).summary()}>{o.name}</Link>
+      </span>
+    )),
+    column<OrgRow>('handle', MSG.colHandle, (o) => o.handle),
+    column<OrgRow>('role', MSG.colRole, (o) => MSG.roles[o.role] ?? o.role),
+    column<OrgRow>('members', MSG.colMembers, (o) => o.memberCount),
+    column<OrgRow>('teams', MSG.colTeams, (o) => o.teamCount),
+    column<OrgRow>('fleets', MSG.colFleets, (o) => o.fleetCount),
+    column<OrgRow>('created', MSG.colCreated, (o) => formatDate(o.createdAt)),
+    column<OrgRow>('actions', MSG.colActions, (o) => (
+      <div className="org-row-actions">
+        <OrgActions
+          org={o}
+          membershipId={o.membershipId || null}
+          canDelete={organizationCan(o.role, Boolean(user?.isAdmin), ORGANIZATION_PERMISSIONS.delete)}
+          isSoleAdministrator={o.role === 'administrator' && o.administratorCount === 1}
+        />
+      </div>
+    )),
+  ];
+
   return (
     <>
       <PageHeader title={MSG.orgsTitle} description={MSG.orgsIntro} actions={createButton} />
@@ -57,52 +84,7 @@ export default function OrgsPage() {
         <EmptyState title={MSG.orgsEmptyTitle} description={MSG.orgsEmptyText} action={createButton} />
       ) : null}
       {list.data && list.data.length > 0 ? (
-        <div className="table-wrap">
-          <div className="table-scroll">
-            <table className="table" aria-label={MSG.orgsTitle}>
-              <thead>
-                <tr>
-                  <th scope="col">{MSG.colName}</th>
-                  <th scope="col">{MSG.colHandle}</th>
-                  <th scope="col">{MSG.colRole}</th>
-                  <th scope="col">{MSG.colMembers}</th>
-                  <th scope="col">{MSG.colTeams}</th>
-                  <th scope="col">{MSG.colFleets}</th>
-                  <th scope="col">{MSG.colCreated}</th>
-                  <th scope="col">{MSG.colActions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((o) => (
-                  <tr key={o.id}>
-                    <td>
-                      <span className="org-name-cell">
-                        <OrgLogo name={o.name} src={o.logo} size="small" />
-                        <Link to={routes.org(o.id).summary()}>{o.name}</Link>
-                      </span>
-                    </td>
-                    <td>{o.handle}</td>
-                    <td>{MSG.roles[o.role] ?? o.role}</td>
-                    <td>{o.memberCount}</td>
-                    <td>{o.teamCount}</td>
-                    <td>{o.fleetCount}</td>
-                    <td>{formatDate(o.createdAt)}</td>
-                    <td>
-                      <div className="org-row-actions">
-                        <OrgActions
-                          org={o}
-                          membershipId={o.membershipId || null}
-                          canDelete={organizationCan(o.role, Boolean(user?.isAdmin), ORGANIZATION_PERMISSIONS.delete)}
-                          isSoleAdministrator={o.role === 'administrator' && o.administratorCount === 1}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
+        <Table label={MSG.orgsTitle} data={list.data} columns={columns} getRowId={(o) => String(o.id)} />
       ) : null}
       {creating ? (
         <OrgNameDialog

@@ -1,6 +1,7 @@
 /** A team's fleets, apps and blocks (spec 01 §2): administrators give the team access with a fleet role, change it, or remove it. */
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { Table, column } from '../../../components/ui/table.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { ItemConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -111,6 +112,32 @@ function TeamFleetsPage({ fleetClass }: { fleetClass: FleetClass }) {
       fail(error);
     }
   };
+  const columns = [
+    column<TeamAccess>('fleet', MSG.colFleet, (a) => (
+      <Link to={routes.fleet(a.fleetId, a.fleetClass).summary()}>{a.fleetName}</Link>
+    )),
+    column<TeamAccess>('role', MSG.colFleetRole, (a) =>
+      canManage ? (
+        <Select
+          label={<span className="visually-hidden">{`${MSG.fleetRoleLabel}: ${a.fleetName}`}</span>}
+          options={GRANTABLE_ROLES.map((r) => ({ id: r, label: roleLabel(r) }))}
+          selectedKey={a.role}
+          onSelectionChange={(k) => void changeRole(a, k)}
+        />
+      ) : (
+        roleLabel(a.role)
+      ),
+    ),
+    ...(canManage
+      ? [
+          column<TeamAccess>('actions', MSG.colActions, (a) => (
+            <Button variant="danger" aria-label={`${MSG.removeMember}: ${a.fleetName}`} onClick={() => setRemoving(a)}>
+              {MSG.removeMember}
+            </Button>
+          )),
+        ]
+      : []),
+  ];
   return (
     <>
       <PageHeader
@@ -130,49 +157,7 @@ function TeamFleetsPage({ fleetClass }: { fleetClass: FleetClass }) {
           </p>
         </Card>
       ) : (
-        <div className="table-wrap">
-          <table className="table" aria-label={title}>
-            <thead>
-              <tr>
-                <th scope="col">{MSG.colFleet}</th>
-                <th scope="col">{MSG.colFleetRole}</th>
-                {canManage ? <th scope="col">{MSG.colActions}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((a) => (
-                <tr key={a.id}>
-                  <td>
-                    <Link to={routes.fleet(a.fleetId, a.fleetClass).summary()}>{a.fleetName}</Link>
-                  </td>
-                  <td>
-                    {canManage ? (
-                      <Select
-                        label={<span className="visually-hidden">{`${MSG.fleetRoleLabel}: ${a.fleetName}`}</span>}
-                        options={GRANTABLE_ROLES.map((r) => ({ id: r, label: roleLabel(r) }))}
-                        selectedKey={a.role}
-                        onSelectionChange={(k) => void changeRole(a, k)}
-                      />
-                    ) : (
-                      roleLabel(a.role)
-                    )}
-                  </td>
-                  {canManage ? (
-                    <td>
-                      <Button
-                        variant="danger"
-                        aria-label={`${MSG.removeMember}: ${a.fleetName}`}
-                        onClick={() => setRemoving(a)}
-                      >
-                        {MSG.removeMember}
-                      </Button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table label={title} data={rows} columns={columns} getRowId={(a) => String(a.id)} />
       )}
       {granting ? <GrantAccessDialog fleetClass={fleetClass} isOpen={granting} onOpenChange={setGranting} /> : null}
       <ItemConfirmDialog

@@ -1,6 +1,7 @@
 /** A team's members (spec 01 §2): administrators add organization members who are not in it yet and remove members. */
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { Table, column } from '../../../components/ui/table.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { ItemConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -88,6 +89,18 @@ export function TeamMembersPage() {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   useDocumentTitle(`${team.name} ${MSG.teamMembers}`);
+  const columns = [
+    column<TeamMember>('user', MSG.colUser, (m) => `${m.username}${m.userId === userId ? ` ${MSG.you}` : ''}`),
+    ...(canManage
+      ? [
+          column<TeamMember>('actions', MSG.colActions, (m) => (
+            <Button variant="danger" aria-label={`${MSG.removeMember}: ${m.username}`} onClick={() => setRemoving(m)}>
+              {MSG.removeMember}
+            </Button>
+          )),
+        ]
+      : []),
+  ];
   return (
     <>
       <PageHeader
@@ -106,37 +119,7 @@ export function TeamMembersPage() {
           <p className="muted">{MSG.teamMembersEmpty}</p>
         </Card>
       ) : (
-        <div className="table-wrap">
-          <table className="table" aria-label={MSG.teamMembers}>
-            <thead>
-              <tr>
-                <th scope="col">{MSG.colUser}</th>
-                {canManage ? <th scope="col">{MSG.colActions}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {team.members.map((m) => (
-                <tr key={m.membershipId}>
-                  <td>
-                    {m.username}
-                    {m.userId === userId ? ` ${MSG.you}` : ''}
-                  </td>
-                  {canManage ? (
-                    <td>
-                      <Button
-                        variant="danger"
-                        aria-label={`${MSG.removeMember}: ${m.username}`}
-                        onClick={() => setRemoving(m)}
-                      >
-                        {MSG.removeMember}
-                      </Button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table label={MSG.teamMembers} data={team.members} columns={columns} getRowId={(m) => String(m.membershipId)} />
       )}
       {adding ? <AddMembersDialog isOpen={adding} onOpenChange={setAdding} /> : null}
       <ItemConfirmDialog

@@ -12,6 +12,7 @@ import { ItemConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { FormAlert } from '../../../components/ui/form.tsx';
 import { Link } from '../../../components/ui/link.tsx';
+import { Table, column } from '../../../components/ui/table.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { teamsQuery, useCreateTeam, useDeleteTeam, type TeamListItem } from '../../../api/teams.ts';
@@ -55,6 +56,24 @@ export default function TeamsPage() {
       {MSG.createTeam}
     </Button>
   ) : null;
+  type TeamRow = NonNullable<typeof teams.data>[number];
+  const columns = [
+    column<TeamRow>('name', MSG.colName, (t) => <Link to={routes.org(org.id).team(t.id).summary()}>{t.name}</Link>),
+    column<TeamRow>('members', MSG.colMembers, (t) => t.memberCount),
+    column<TeamRow>('access', MSG.colAccess, (t) =>
+      fill(MSG.accessCounts, { fleets: t.access.fleet, apps: t.access.app, blocks: t.access.block }),
+    ),
+    column<TeamRow>('created', MSG.colCreated, (t) => formatDate(t.createdAt)),
+    ...(canManage
+      ? [
+          column<TeamRow>('actions', MSG.colActions, (t) => (
+            <Button variant="danger" aria-label={`${MSG.deleteTeam}: ${t.name}`} onClick={() => setDeleting(t)}>
+              {MSG.deleteTeam}
+            </Button>
+          )),
+        ]
+      : []),
+  ];
   return (
     <>
       <PageHeader title={MSG.teamsTitle} actions={createButton} />
@@ -64,46 +83,7 @@ export default function TeamsPage() {
         <EmptyState title={MSG.teamsEmptyTitle} description={MSG.teamsEmptyText} action={createButton} />
       ) : null}
       {teams.data && teams.data.length > 0 ? (
-        <div className="table-wrap">
-          <div className="table-scroll">
-            <table className="table" aria-label={MSG.teamsTitle}>
-              <thead>
-                <tr>
-                  <th scope="col">{MSG.colName}</th>
-                  <th scope="col">{MSG.colMembers}</th>
-                  <th scope="col">{MSG.colAccess}</th>
-                  <th scope="col">{MSG.colCreated}</th>
-                  {canManage ? <th scope="col">{MSG.colActions}</th> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {teams.data.map((t) => (
-                  <tr key={t.id}>
-                    <td>
-                      <Link to={routes.org(org.id).team(t.id).summary()}>{t.name}</Link>
-                    </td>
-                    <td>{t.memberCount}</td>
-                    <td>
-                      {fill(MSG.accessCounts, { fleets: t.access.fleet, apps: t.access.app, blocks: t.access.block })}
-                    </td>
-                    <td>{formatDate(t.createdAt)}</td>
-                    {canManage ? (
-                      <td>
-                        <Button
-                          variant="danger"
-                          aria-label={`${MSG.deleteTeam}: ${t.name}`}
-                          onClick={() => setDeleting(t)}
-                        >
-                          {MSG.deleteTeam}
-                        </Button>
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
+        <Table label={MSG.teamsTitle} data={teams.data} columns={columns} getRowId={(t) => String(t.id)} />
       ) : null}
       {creating ? (
         <TeamNameDialog

@@ -14,7 +14,7 @@ import { useSession } from '../../session/index.ts';
 import { API_KEY_EXPIRY_PRESET_DAYS } from '../../../lib/timing.ts';
 import { NewKeyPanel } from '../components/new-key-panel.tsx';
 import { KeyTable } from '../components/key-table.tsx';
-import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
+import { Button, FormAlert, TextField, column, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
 import { MSG } from '../messages.ts';
@@ -29,6 +29,7 @@ export default function AccessTokensTab() {
   const { user } = useSession();
   const actorId = user?.actorId ?? 0;
   const keys = useQuery({ ...apiKeysQuery(actorId), enabled: actorId > 0 });
+  type ApiKeyRow = NonNullable<typeof keys.data>[number];
   const revoke = useRevokeApiKey(actorId);
   const createKey = useCreateUserApiKey(actorId);
   const form = useZodForm(schema, { name: '', description: '', expiry: '30', customDate: '' });
@@ -72,8 +73,13 @@ export default function AccessTokensTab() {
           <KeyTable
             labelledBy="keys-h"
             keys={keys.data}
-            columns={[MSG.colName, MSG.colDescription, MSG.colExpires]}
-            cells={(k) => [k.name, k.description ?? '', k.expiry_date ? formatDate(k.expiry_date) : MSG.never]}
+            columns={[
+              column<ApiKeyRow>('name', MSG.colName, (k) => k.name),
+              column<ApiKeyRow>('description', MSG.colDescription, (k) => k.description ?? ''),
+              column<ApiKeyRow>('expires', MSG.colExpires, (k) =>
+                k.expiry_date ? formatDate(k.expiry_date) : MSG.never,
+              ),
+            ]}
             actionLabel={MSG.revoke}
             actionAriaLabel={(k) => t('preferences.revokeLabel', { name: k.name ?? '' })}
             confirmTitle={(k) => t('preferences.revokeTitle', { name: k?.name ?? '' })}

@@ -12,7 +12,15 @@ import { keysToImport, sshFingerprint } from '../ssh-keys.ts';
 import { useSession } from '../../session/index.ts';
 import { notify } from '../../../lib/notify.ts';
 import { KeyTable } from '../components/key-table.tsx';
-import { Button, FormAlert, FormSuccess, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
+import {
+  Button,
+  FormAlert,
+  FormSuccess,
+  TextField,
+  column,
+  fieldProps,
+  useZodForm,
+} from '../../../components/ui/index.ts';
 import { t } from '../../../lib/i18n.ts';
 import { MSG } from '../messages.ts';
 
@@ -29,6 +37,7 @@ export default function SshKeysTab() {
   const { user } = useSession();
   const userId = user?.id ?? 0;
   const keys = useQuery({ ...sshKeysQuery(userId), enabled: userId > 0 });
+  type SshKeyRow = NonNullable<typeof keys.data>[number];
   const addKey = useAddSshKey(userId);
   const addKeys = useAddSshKeys(userId);
   const form = useZodForm(sshKeySchema, { title: '', public_key: '' });
@@ -91,11 +100,12 @@ export default function SshKeysTab() {
           <KeyTable
             labelledBy="ssh-list-h"
             keys={keys.data}
-            columns={[MSG.colTitle, MSG.colFingerprint, MSG.colAdded]}
-            cells={(k) => [
-              k.title,
-              <code key="fp">{sshFingerprint(k.public_key) ?? ''}</code>,
-              formatDate(k.created_at),
+            columns={[
+              column<SshKeyRow>('title', MSG.colTitle, (k) => k.title),
+              column<SshKeyRow>('fingerprint', MSG.colFingerprint, (k) => (
+                <code>{sshFingerprint(k.public_key) ?? ''}</code>
+              )),
+              column<SshKeyRow>('added', MSG.colAdded, (k) => formatDate(k.created_at)),
             ]}
             actionLabel={MSG.delete}
             actionAriaLabel={(k) => t('preferences.deleteKeyLabel', { title: k.title })}

@@ -23,21 +23,18 @@ export function changePasswordSchema(hasPassword: boolean) {
     })
     .refine((v) => v.password === v.confirm, { message: AUTH_MSG.passwordsDontMatch, path: ['confirm'] });
 }
-export type ChangePasswordValues = z.infer<ReturnType<typeof changePasswordSchema>>;
 
 /** E-mail change: new e-mail and password required (spec 01 §5). */
 export const changeEmailSchema = bodyForm(bodies.changeEmail, {
   email: emailField,
   password: z.string().min(1, MSG.passwordRequired),
 });
-export type ChangeEmailValues = z.infer<typeof changeEmailSchema>;
 
 /** SSH key: title and key mandatory, key of an accepted type (spec 01 §5). */
 export const sshKeySchema = bodyForm(bodies.createSshKey, {
   title: z.string().trim().min(1, MSG.keyTitleMandatory),
   public_key: z.string().trim().min(1, MSG.keyMandatory).regex(SSH_KEY_PATTERN, MSG.keyInvalid),
 });
-export type SshKeyValues = z.infer<typeof sshKeySchema>;
 
 /** API key: name and expiry required; custom datetime at least now; never allowed with a warning (spec 01 §5). */
 export function apiKeySchema(now: () => number = Date.now) {
@@ -58,7 +55,6 @@ export type ApiKeyValues = z.infer<ReturnType<typeof apiKeySchema>>;
 
 /** Password-only forms: identity confirmation, disable 2FA, delete account (spec 01 §5). */
 export const passwordOnlySchema = bodyForm(bodies.disableTotp, { password: z.string().min(1, MSG.passwordRequired) });
-export type PasswordOnlyValues = z.infer<typeof passwordOnlySchema>;
 
 /** Two-factor pairing code: the 6-digit TOTP from the authenticator app. */
 export const pairingCodeSchema = bodyForm(bodies.verifyTotp, {

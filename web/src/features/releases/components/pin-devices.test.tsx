@@ -13,7 +13,7 @@ import { toast } from '../../../components/ui/index.ts';
 import { fleetAccess } from '../../../lib/authz.ts';
 import { pinCandidatesQuery } from '../../../api/releases.ts';
 import { PinDevicesCard } from './pin-devices.tsx';
-import { jsonResponse, stubFetch, type RecordedCall } from '../../../lib/test-fetch.ts';
+import { jsonResponse, stubFetch, type RecordedCall } from '../../../../../tests/web/fetch-stub.ts';
 
 let calls: RecordedCall[];
 let refuseDevice: number | null;

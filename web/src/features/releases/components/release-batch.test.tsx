@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/index.ts';
 import { ReleaseBatch, type SelectedRelease } from './release-batch.tsx';
-import { stubFetch, type RecordedCall } from '../../../lib/test-fetch.ts';
+import { stubFetch, type RecordedCall } from '../../../../../tests/web/fetch-stub.ts';
 
 let calls: RecordedCall[];
 let answer: Response | null;

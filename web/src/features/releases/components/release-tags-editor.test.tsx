@@ -12,7 +12,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fleetAccess } from '../../../lib/authz.ts';
 import type { FleetRole } from '../../../../../shared/permissions.ts';
 import { newTagProblem, ReleaseTagsEditor } from './release-tags-editor.tsx';
-import { jsonResponse, stubFetch, type RecordedCall } from '../../../lib/test-fetch.ts';
+import { jsonResponse, stubFetch, type RecordedCall } from '../../../../../tests/web/fetch-stub.ts';
 
 const TAGS = [
   { id: 1, tag_key: 'channel', value: 'beta' },

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { Badge, toast } from '../../../components/ui/index.ts';
 import { useFleetAccess } from '../../session/index.ts';
-import { type FleetClassName } from '../../../lib/paths.ts';
+import { type FleetClass } from '../../../lib/paths.ts';
 import { releaseQuery } from '../../../api/releases.ts';
 import { msg } from '../messages.ts';
 import { effectiveStatus, releaseGroup } from '../release-rules.ts';
@@ -22,7 +22,7 @@ export function useFleetContext() {
   const fleet = useQuery(fleetAccessContextQuery(fleetId));
   const ctx = fleet.data ?? undefined;
   const access = useFleetAccess(ctx ? { id: fleetId, organizationId: ctx.organization.id } : undefined);
-  const fleetClass: FleetClassName = ctx?.fleetClass ?? 'fleet';
+  const fleetClass: FleetClass = ctx?.fleetClass ?? 'fleet';
   return { fleetId, fleet, access, fleetClass };
 }
 

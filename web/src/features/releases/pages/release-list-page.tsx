@@ -10,9 +10,10 @@ import {
   Link,
   PageState,
   Select,
-  SelectAllCell,
-  SelectRowCell,
+  Table,
   TagChip,
+  column,
+  tableSelection,
   TextField,
   useRowSelection,
 } from '../../../components/ui/index.ts';
@@ -56,6 +57,31 @@ export function ReleaseListPage() {
   const rows = list.data?.rows ?? [];
   const selection = useRowSelection(rows.map((r) => r.id));
   const selected = rows.filter((r) => selection.has(r.id));
+  type Release = (typeof rows)[number];
+  const columns = [
+    column<Release>('version', msg('colVersion'), (r) => (
+      <>
+        <Link to={routes.fleet(fleetId, fleetClass).release(r.id).summary()}>{r.raw_version}</Link>{' '}
+        {/* release_track reads default on the fleet's target release, pinned or tracked (spec 02 §3). */}
+        {target.data?.releaseId === r.id ? <Badge tone="info">{msg('default')}</Badge> : null}
+      </>
+    )),
+    column<Release>('status', msg('colStatus'), (r) => (
+      <StatusBadges
+        status={r.status}
+        updateTimestamp={r.update_timestamp}
+        isFinal={r.is_final}
+        isInvalidated={r.is_invalidated}
+      />
+    )),
+    column<Release>('commit', msg('colCommit'), (r) => <code>{r.commit.slice(0, 7)}</code>),
+    column<Release>('createdBy', msg('colCreatedBy'), (r) => r.is_created_by__user[0]?.username ?? ''),
+    column<Release>('created', msg('colCreated'), (r) => formatDate(r.created_at)),
+    column<Release>('tags', msg('colTags'), (r) =>
+      r.release_tag.map((tag) => <TagChip key={tag.id} tagKey={tag.tag_key} value={tag.value} />),
+    ),
+    column<Release>('devices', msg('colDevices'), (r) => r.is_running_on__device),
+  ];
   return (
     <PageState
       title={msg('listTitle')}
@@ -93,54 +119,14 @@ export function ReleaseListPage() {
           {list.data && list.data.rows.length === 0 ? (
             <p className="muted">{filtered ? msg('noMatch') : msg('empty')}</p>
           ) : (
-            <table className="data-table" aria-label={msg('listTitle')}>
-              <thead>
-                <tr>
-                  {canDelete ? <SelectAllCell selection={selection} /> : null}
-                  <th scope="col">{msg('colVersion')}</th>
-                  <th scope="col">{msg('colStatus')}</th>
-                  <th scope="col">{msg('colCommit')}</th>
-                  <th scope="col">{msg('colCreatedBy')}</th>
-                  <th scope="col">{msg('colCreated')}</th>
-                  <th scope="col">{msg('colTags')}</th>
-                  <th scope="col">{msg('colDevices')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => {
-                  // release_track reads default on the fleet's target release, pinned or tracked (spec 02 §3).
-                  const isDefault = target.data?.releaseId === r.id;
-                  return (
-                    <tr key={r.id}>
-                      {canDelete ? <SelectRowCell selection={selection} id={r.id} name={r.raw_version} /> : null}
-                      <td>
-                        <Link to={routes.fleet(fleetId, fleetClass).release(r.id).summary()}>{r.raw_version}</Link>{' '}
-                        {isDefault ? <Badge tone="info">{msg('default')}</Badge> : null}
-                      </td>
-                      <td>
-                        <StatusBadges
-                          status={r.status}
-                          updateTimestamp={r.update_timestamp}
-                          isFinal={r.is_final}
-                          isInvalidated={r.is_invalidated}
-                        />
-                      </td>
-                      <td>
-                        <code>{r.commit.slice(0, 7)}</code>
-                      </td>
-                      <td>{r.is_created_by__user[0]?.username ?? ''}</td>
-                      <td>{formatDate(r.created_at)}</td>
-                      <td>
-                        {r.release_tag.map((tag) => (
-                          <TagChip key={tag.id} tagKey={tag.tag_key} value={tag.value} />
-                        ))}
-                      </td>
-                      <td>{r.is_running_on__device}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <Table
+              label={msg('listTitle')}
+              data={rows}
+              columns={columns}
+              getRowId={(r) => String(r.id)}
+              getRowLabel={(r) => r.raw_version}
+              {...(canDelete ? tableSelection(selection, rows, (r) => r.id) : {})}
+            />
           )}
           {total > RELEASE_PAGE_SIZE ? (
             <div className="inline-row">

@@ -5,7 +5,17 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { Badge, Button, Card, Link, PageState, TagChip } from '../../../components/ui/index.ts';
+import {
+  Badge,
+  Button,
+  Card,
+  Link,
+  PageState,
+  ScrollRegion,
+  Table,
+  TagChip,
+  column,
+} from '../../../components/ui/index.ts';
 import { saveText } from '../../../lib/download.ts';
 import { buildLogChunk, compositionText, dockerfileState } from '../release-rules.ts';
 import { formatDate, formatSize } from '../../../lib/format.ts';
@@ -43,6 +53,21 @@ export function ReleaseSummaryPage() {
     </PageState>
   );
 }
+
+type Image = ReleaseDetail['release_image'][number]['image'][number];
+
+const IMAGE_COLUMNS = [
+  column<Image>('service', msg('service'), (img) => img.is_a_build_of__service[0]?.service_name ?? ''),
+  column<Image>('status', msg('status'), (img) => (
+    <>
+      <Badge tone={img.status === 'success' ? 'success' : img.status === 'running' ? 'info' : 'danger'}>
+        {img.status}
+      </Badge>
+      {img.error_message ? <span className="error-text"> {img.error_message}</span> : null}
+    </>
+  )),
+  column<Image>('size', msg('size'), (img) => (img.image_size ? formatSize(Number(img.image_size)) : '')),
+];
 
 function ReleaseSummary({
   release: r,
@@ -105,29 +130,7 @@ function ReleaseSummary({
         {images.length === 0 ? (
           <p className="muted">{msg('noImages')}</p>
         ) : (
-          <table className="data-table" aria-label={msg('images')}>
-            <thead>
-              <tr>
-                <th scope="col">{msg('service')}</th>
-                <th scope="col">{msg('status')}</th>
-                <th scope="col">{msg('size')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {images.map((img) => (
-                <tr key={img.id}>
-                  <td>{img.is_a_build_of__service[0]?.service_name ?? ''}</td>
-                  <td>
-                    <Badge tone={img.status === 'success' ? 'success' : img.status === 'running' ? 'info' : 'danger'}>
-                      {img.status}
-                    </Badge>
-                    {img.error_message ? <span className="error-text"> {img.error_message}</span> : null}
-                  </td>
-                  <td>{img.image_size ? formatSize(Number(img.image_size)) : ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table label={msg('images')} data={images} columns={IMAGE_COLUMNS} getRowId={(img) => String(img.id)} />
         )}
         {!readOnly
           ? images.map((img) => {
@@ -138,7 +141,9 @@ function ReleaseSummary({
                   <summary>{msg('dockerfile', { service })}</summary>
                   {state === 'dockerfile' ? (
                     <>
-                      <pre className="code-block">{img.dockerfile}</pre>
+                      <ScrollRegion as="pre" className="code-block" label={msg('dockerfile', { service })}>
+                        {img.dockerfile}
+                      </ScrollRegion>
                       <Button
                         variant="ghost"
                         onClick={() => saveText(`dockerfile-${service}.txt`, img.dockerfile ?? '')}
@@ -151,7 +156,9 @@ function ReleaseSummary({
                   )}
                   <h4>{msg('serviceBuildLog', { service })}</h4>
                   {img.build_log ? (
-                    <pre className="code-block build-log">{buildLogChunk(img.build_log).text}</pre>
+                    <ScrollRegion as="pre" className="code-block build-log" label={msg('serviceBuildLog', { service })}>
+                      {buildLogChunk(img.build_log).text}
+                    </ScrollRegion>
                   ) : (
                     <p className="muted">{msg('noBuildLogs')}</p>
                   )}
@@ -175,7 +182,9 @@ function ReleaseSummary({
             }
           >
             {compose.parsed ? null : <p className="muted">{msg('compositionUnparsed')}</p>}
-            <pre className="code-block">{compose.text}</pre>
+            <ScrollRegion as="pre" className="code-block" label={msg('compose')}>
+              {compose.text}
+            </ScrollRegion>
           </Card>
           <Card
             title={msg('buildLog')}
@@ -191,7 +200,9 @@ function ReleaseSummary({
             }
           >
             {r.build_log ? (
-              <pre className="code-block build-log">{buildLog.text}</pre>
+              <ScrollRegion as="pre" className="code-block build-log" label={msg('buildLog')}>
+                {buildLog.text}
+              </ScrollRegion>
             ) : (
               <p className="muted">{msg('noBuildLogs')}</p>
             )}

@@ -3,7 +3,8 @@
  * organization field always required and prefilled, a comma-separated CC list, attachments of at
  * most 5 MB each. Validation is live once a field was touched or a submit was tried; required-field
  * errors mark the field with an empty message. Submitting uploads each attachment, then files the
- * ticket with the upload tokens; success shows the ticket number.
+ * ticket with the upload tokens; success shows the ticket number. The values live in the form kit
+ * (react-hook-form with a zod schema built from the provider's field list).
  */
 import { useState, type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +15,8 @@ import {
   type TicketField,
   type TicketSubmission,
 } from '../../../api/support.ts';
-import { Button, FormAlert, Skeleton } from '../../../components/ui/index.ts';
+import { z } from 'zod';
+import { Button, FormAlert, Skeleton, useZodForm } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import {
   ORGANIZATION_FIELD_KEY,
@@ -67,19 +69,33 @@ export function buildSubmission(
   return body;
 }
 
+/** Form values: the fields the user set (`f<id>`, so ids are not read as array indexes) and the CC list. */
+interface TicketFormValues {
+  values: Record<string, FieldValue>;
+  cc: string;
+}
+
+const fieldKey = (id: number) => `f${id}`;
+
+/**
+ * The form kit's schema for a field list: an empty message on each missing required field (spec
+ * 03 §5 marks them without text) and the invalid CC addresses; `merge` adds the prefilled values.
+ */
+export function ticketSchema(
+  all: readonly TicketField[],
+  merge: (values: Readonly<Record<string, FieldValue>>) => Record<number, FieldValue>,
+) {
+  return z.object({ values: z.record(z.string(), z.custom<FieldValue>()), cc: z.string() }).superRefine((v, ctx) => {
+    for (const id of missingRequired(all, merge(v.values)))
+      ctx.addIssue({ code: 'custom', path: ['values', fieldKey(id)], message: '' });
+    const badCc = invalidCc(v.cc);
+    if (badCc.length)
+      ctx.addIssue({ code: 'custom', path: ['cc'], message: fill(MSG.invalidCc, { emails: badCc.join(', ') }) });
+  });
+}
+
 export function TicketForm({ orgId, orgHandle, onDone }: { orgId: number; orgHandle: string; onDone: () => void }) {
   const fields = useQuery(ticketFieldsQuery(orgId));
-  const submit = useSubmitTicket(orgId);
-  const [values, setValues] = useState<Record<number, FieldValue>>({});
-  const [touched, setTouched] = useState<Set<number>>(new Set());
-  const [tried, setTried] = useState(false);
-  const [cc, setCc] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [ticketId, setTicketId] = useState<number | null>(null);
-
   if (fields.isPending) return <Skeleton />;
   if (fields.isError) {
     return (
@@ -89,18 +105,42 @@ export function TicketForm({ orgId, orgHandle, onDone }: { orgId: number; orgHan
       </div>
     );
   }
-  const all = fields.data;
+  return <TicketFormBody orgId={orgId} orgHandle={orgHandle} all={fields.data} onDone={onDone} />;
+}
+
+function TicketFormBody({
+  orgId,
+  orgHandle,
+  all,
+  onDone,
+}: {
+  orgId: number;
+  orgHandle: string;
+  all: readonly TicketField[];
+  onDone: () => void;
+}) {
+  const submit = useSubmitTicket(orgId);
   const shown = visibleFields(all);
   const orgField = shown.find((f) => f.key === ORGANIZATION_FIELD_KEY);
   // Untouched fields hold the provider's default option, the organization field the organization's handle.
-  const merged: Record<number, FieldValue> = { ...values };
-  for (const f of shown) {
-    if (merged[f.id] !== undefined) continue;
-    const initial = f === orgField ? orgHandle : defaultValue(f);
-    if (initial !== undefined) merged[f.id] = initial;
-  }
-  const missing = new Set(missingRequired(all, merged));
-  const badCc = invalidCc(cc);
+  const merge = (values: Readonly<Record<string, FieldValue>>): Record<number, FieldValue> => {
+    const merged: Record<number, FieldValue> = {};
+    for (const f of shown) {
+      const v = values[fieldKey(f.id)] ?? (f === orgField ? orgHandle : defaultValue(f));
+      if (v !== undefined) merged[f.id] = v;
+    }
+    return merged;
+  };
+  // Validation is live on each change (a touched field, the CC list) and covers every field on submit.
+  const form = useZodForm(ticketSchema(all, merge), { values: {}, cc: '' } satisfies TicketFormValues, 'onChange');
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [ticketId, setTicketId] = useState<number | null>(null);
+  const merged = merge(form.watch('values'));
+  const errors = form.formState.errors;
+  const ccError = errors.cc?.message;
+  const busy = form.formState.isSubmitting;
 
   if (ticketId !== null) {
     return (
@@ -111,10 +151,8 @@ export function TicketForm({ orgId, orgHandle, onDone }: { orgId: number; orgHan
     );
   }
 
-  const set = (id: number, v: FieldValue) => {
-    setValues((prev) => ({ ...prev, [id]: v }));
-    setTouched((prev) => new Set(prev).add(id));
-  };
+  const set = (id: number, v: FieldValue) =>
+    form.setValue(`values.${fieldKey(id)}`, v, { shouldValidate: true, shouldTouch: true, shouldDirty: true });
 
   const pickFiles = (e: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(e.currentTarget.files ?? []);
@@ -124,39 +162,26 @@ export function TicketForm({ orgId, orgHandle, onDone }: { orgId: number; orgHan
     setFiles((prev) => [...prev, ...picked.filter((f) => !tooBig.includes(f.name))]);
   };
 
-  const onSubmit = async () => {
-    setTried(true);
-    if (missing.size > 0 || badCc.length > 0) return;
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async ({ values, cc }) => {
     setError(null);
     try {
       const uploads: string[] = [];
       for (const file of files) uploads.push((await uploadAttachment(orgId, file)).upload.token);
-      const result = await submit.mutateAsync(buildSubmission(all, merged, cc, uploads));
+      const result = await submit.mutateAsync(buildSubmission(all, merge(values), cc, uploads));
       setTicketId(result.ticket.id);
     } catch (e) {
       setError(errorText(e) ?? MSG.submitFailed);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
-    <form
-      className="ticket-form"
-      aria-label={MSG.createTicket}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSubmit();
-      }}
-    >
+    <form className="ticket-form" aria-label={MSG.createTicket} noValidate onSubmit={(e) => void onSubmit(e)}>
       {shown.map((f) => (
         <TicketFieldInput
           key={f.id}
           field={f}
           value={merged[f.id]}
-          invalid={missing.has(f.id) && (tried || touched.has(f.id))}
+          invalid={errors.values?.[fieldKey(f.id)] !== undefined}
           onChange={(v) => set(f.id, v)}
         />
       ))}
@@ -164,14 +189,13 @@ export function TicketForm({ orgId, orgHandle, onDone }: { orgId: number; orgHan
         <span className="field-label">{MSG.cc}</span>
         <input
           className="input"
-          value={cc}
-          onChange={(e) => setCc(e.currentTarget.value)}
-          aria-invalid={badCc.length > 0 || undefined}
+          {...form.register('cc')}
+          aria-invalid={ccError ? true : undefined}
           aria-describedby="ticket-cc-error"
         />
-        {badCc.length > 0 ? (
+        {ccError ? (
           <span id="ticket-cc-error" className="field-error">
-            {fill(MSG.invalidCc, { emails: badCc.join(', ') })}
+            {ccError}
           </span>
         ) : null}
       </label>

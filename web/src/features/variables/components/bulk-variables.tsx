@@ -7,7 +7,18 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
-import { Button, Dialog, Form, FormField, FormSubmit, Skeleton, toast, cx } from '../../../components/ui/index.ts';
+import {
+  Button,
+  Dialog,
+  Form,
+  FormField,
+  FormSubmit,
+  Skeleton,
+  Table,
+  column,
+  toast,
+  cx,
+} from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import type { FleetAccess } from '../../../lib/authz.ts';
 import {
@@ -25,7 +36,7 @@ import {
   type BulkPlanRow,
 } from '../domain/bulk-plan.ts';
 import { rulesOf } from '../domain/rules-of.ts';
-import { runLimited } from '../domain/run-limited.ts';
+import { runLimited } from '../../../lib/batch.ts';
 import { msg } from '../messages.ts';
 import { bulkFormSchema, type BulkFormValues } from '../schemas/bulk-form.schema.ts';
 import '../variables.css';
@@ -192,43 +203,35 @@ function Preview({
   };
   return (
     <>
-      <table className="vars-table">
-        <caption className="visually-hidden">{msg('bulkPreview')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{msg('bulkDevice')}</th>
-            <th scope="col">{msg('bulkChange')}</th>
-            {results ? <th scope="col">{msg('bulkResult')}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {plan.map((row) => {
-            const result = results?.get(row.device.id);
-            return (
-              <tr
-                key={row.device.id}
-                className={cx(CHANGE_CLASS[row.change.op])}
-                data-device={row.device.name}
-                data-change={row.change.op}
-              >
-                <td>{row.device.name}</td>
-                <td>{changeText(row)}</td>
-                {results ? (
-                  <td>
-                    {result === undefined ? (
-                      msg('bulkNoChange')
-                    ) : result === null ? (
-                      msg('bulkOk')
-                    ) : (
-                      <span className="vars-row-error">{result}</span>
-                    )}
-                  </td>
-                ) : null}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <Table
+        label={msg('bulkPreview')}
+        className="vars-table"
+        data={plan}
+        columns={[
+          column<BulkPlanRow>('device', msg('bulkDevice'), (row) => row.device.name),
+          column<BulkPlanRow>('change', msg('bulkChange'), (row) => changeText(row)),
+          ...(results
+            ? [
+                column<BulkPlanRow>('result', msg('bulkResult'), (row) => {
+                  const result = results.get(row.device.id);
+                  return result === undefined ? (
+                    msg('bulkNoChange')
+                  ) : result === null ? (
+                    msg('bulkOk')
+                  ) : (
+                    <span className="vars-row-error">{result}</span>
+                  );
+                }),
+              ]
+            : []),
+        ]}
+        getRowId={(row) => String(row.device.id)}
+        getRowProps={(row) => ({
+          className: cx(CHANGE_CLASS[row.change.op]) || undefined,
+          'data-device': row.device.name,
+          'data-change': row.change.op,
+        })}
+      />
       <div className="dialog-actions">
         {results ? (
           <Button variant="primary" onClick={onDone}>

@@ -18,7 +18,7 @@ import { configVarsQuery, type ConfigVars } from '../../../api/variables.ts';
 import type { FleetRole } from '../../../../../shared/permissions.ts';
 import { OverridesDialog } from './overrides-dialog.tsx';
 import { BulkVariables } from './bulk-variables.tsx';
-import { jsonResponse, stubFetch, type RecordedCall } from '../../../lib/test-fetch.ts';
+import { jsonResponse, stubFetch, type RecordedCall } from '../../../../../tests/web/fetch-stub.ts';
 import { fleetBasicsQuery, type FleetBasics } from '../../../api/application/fleet.ts';
 
 let calls: RecordedCall[];

@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Button, Dialog, Skeleton } from '../../../components/ui/index.ts';
+import { Button, Dialog, Skeleton, Table, column } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { routes } from '../../../lib/paths.ts';
 import { overridesQuery, OVERRIDES_PAGE_SIZE } from '../../../api/variables.ts';
@@ -25,6 +25,7 @@ export function OverridesDialog({ fleetId, kind, name, serviceId, onClose }: Ove
   const names = useMemo(() => (kind === 'config' ? spellingsOf(name) : [name]), [kind, name]);
   const { data, error, isPending } = useQuery(overridesQuery(fleetId, kind, names, serviceId, page));
   const pages = data ? Math.max(1, Math.ceil(data.total / OVERRIDES_PAGE_SIZE)) : 1;
+  type Override = NonNullable<typeof data>['rows'][number];
   return (
     <Dialog title={msg('deviceOverridesNamed', { name })} isOpen onOpenChange={(open) => !open && onClose()}>
       {isPending ? <Skeleton lines={5} /> : null}
@@ -32,34 +33,27 @@ export function OverridesDialog({ fleetId, kind, name, serviceId, onClose }: Ove
       {data && data.total === 0 ? <p className="muted">{msg('noDeviceOverrides')}</p> : null}
       {data && data.total > 0 ? (
         <>
-          <table className="vars-table">
-            <caption className="visually-hidden">{msg('deviceOverridesNamed', { name })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{msg('bulkDevice')}</th>
-                <th scope="col">{msg('colValue')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((r) => (
-                <tr key={r.id}>
-                  <td>
-                    <Link
-                      className="link"
-                      to={
-                        kind === 'config'
-                          ? routes.device(r.deviceUuid).configuration()
-                          : routes.device(r.deviceUuid).variables()
-                      }
-                    >
-                      {r.deviceName || r.deviceUuid.slice(0, 7)}
-                    </Link>
-                  </td>
-                  <td className="vars-value">{r.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            label={msg('deviceOverridesNamed', { name })}
+            className="vars-table"
+            data={data.rows}
+            columns={[
+              column<Override>('device', msg('bulkDevice'), (r) => (
+                <Link
+                  className="link"
+                  to={
+                    kind === 'config'
+                      ? routes.device(r.deviceUuid).configuration()
+                      : routes.device(r.deviceUuid).variables()
+                  }
+                >
+                  {r.deviceName || r.deviceUuid.slice(0, 7)}
+                </Link>
+              )),
+              column<Override>('value', msg('colValue'), (r) => r.value, { className: 'vars-value' }),
+            ]}
+            getRowId={(r) => String(r.id)}
+          />
           <nav className="vars-pager" aria-label={msg('deviceOverrides')}>
             <Button disabled={page === 0} onClick={() => setPage((p) => p - 1)} aria-label={msg('previousPage')}>
               ‹

@@ -31,7 +31,7 @@ import {
   type Staged,
 } from '../domain/staging.ts';
 import { canonicalName, schemaNameOf, type ConfigVarSchema } from '../domain/config-schema.ts';
-import { runLimited } from '../domain/run-limited.ts';
+import { runLimited } from '../../../lib/batch.ts';
 import type { ConfigVarSchemaEntry } from '../domain/value-rules.ts';
 import { fleetValueFor } from '../domain/precedence.ts';
 import { LeaveWarning } from '../hooks/use-leave-warning.tsx';

@@ -4,7 +4,7 @@
  * callbacks come from the editor.
  */
 import type { ReactNode } from 'react';
-import { Badge, Button, cx } from '../../../components/ui/index.ts';
+import { Badge, Button, Table, column, cx } from '../../../components/ui/index.ts';
 import type { Change } from '../domain/staging.ts';
 import type { ConfigVarSchemaEntry } from '../domain/value-rules.ts';
 import { defaultText } from '../domain/config-schema.ts';
@@ -79,122 +79,139 @@ export function VariablesTable({
   extra,
   disabled = false,
 }: VariablesTableProps) {
-  return (
-    <table className="vars-table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{msg('colName')}</th>
-          {columns.service ? <th scope="col">{msg('colService')}</th> : null}
-          <th scope="col">{level === 'device' ? msg('colDeviceValue') : msg('colValue')}</th>
-          {columns.fleetValue ? <th scope="col">{msg('colFleetValue')}</th> : null}
-          {columns.defaults ? <th scope="col">{msg('colDefault')}</th> : null}
-          <th scope="col">{msg('colActions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const op = row.change?.op;
-          const stored = row.storedValue !== undefined;
-          const editable = op === 'add' || (!stored && op === undefined) ? can.create : can.update;
-          // Names repeat across services: a service variable's controls name their service.
-          const label = row.serviceId === null ? row.name : `${row.name} (${row.serviceName})`;
-          const editLabel =
-            level === 'device' && !stored && op !== 'add'
-              ? msg('overrideNamed', { name: label })
-              : msg('editNamed', { name: label });
-          return (
-            <tr
-              key={row.key}
-              className={cx(op && STATE_CLASS[op])}
-              data-state={op ?? 'unchanged'}
-              data-name={row.name}
-              data-service={row.serviceName}
+  const isOverride = (row: EditorRow) =>
+    level === 'device' && row.storedValue === undefined && row.change?.op !== 'add';
+  // Names repeat across services: a service variable's controls name their service.
+  const labelOf = (row: EditorRow) => (row.serviceId === null ? row.name : `${row.name} (${row.serviceName})`);
+  const tableColumns = [
+    column<EditorRow>(
+      'name',
+      msg('colName'),
+      (row) => {
+        const op = row.change?.op;
+        return (
+          <>
+            <code>{row.name}</code>
+            {op ? (
+              <>
+                {' '}
+                <Badge tone={op === 'add' ? 'success' : op === 'update' ? 'warning' : 'danger'}>
+                  {msg(STATE_LABEL[op])}
+                </Badge>
+              </>
+            ) : null}
+            {row.entry?.will_reboot ? (
+              <>
+                {' '}
+                <Badge tone="warning">{msg('willReboot')}</Badge>
+              </>
+            ) : null}
+            {row.entry?.description ? <span className="vars-description">{row.entry.description}</span> : null}
+            {row.entry?.warning ? <span className="vars-description">{row.entry.warning}</span> : null}
+            {row.entry?.enum ? (
+              <span className="vars-description">{msg('allowedValues', { values: row.entry.enum.join(', ') })}</span>
+            ) : null}
+            {row.change?.error ? (
+              <span className="vars-row-error">{msg('rowFailed', { error: row.change.error })}</span>
+            ) : null}
+          </>
+        );
+      },
+      { className: 'vars-name' },
+    ),
+    ...(columns.service ? [column<EditorRow>('service', msg('colService'), (row) => row.serviceName)] : []),
+    column<EditorRow>(
+      'value',
+      level === 'device' ? msg('colDeviceValue') : msg('colValue'),
+      (row) => (
+        <ValueText
+          value={row.change?.op === 'delete' ? row.storedValue : row.value}
+          fallback={level === 'device' ? inheritedText(row) : undefined}
+        />
+      ),
+      { className: 'vars-value' },
+    ),
+    ...(columns.fleetValue
+      ? [
+          column<EditorRow>('fleetValue', msg('colFleetValue'), (row) => <ValueText value={row.fleetValue} />, {
+            className: 'vars-value',
+          }),
+        ]
+      : []),
+    ...(columns.defaults
+      ? [
+          column<EditorRow>('default', msg('colDefault'), (row) => (row.entry ? defaultText(row.entry) : ''), {
+            className: 'vars-value',
+          }),
+        ]
+      : []),
+    column<EditorRow>('actions', msg('colActions'), (row) => {
+      const op = row.change?.op;
+      const stored = row.storedValue !== undefined;
+      const editable = op === 'add' || (!stored && op === undefined) ? can.create : can.update;
+      const label = labelOf(row);
+      return (
+        <div className="vars-row-actions">
+          {op !== 'delete' && editable ? (
+            <Button
+              aria-label={isOverride(row) ? msg('overrideNamed', { name: label }) : msg('editNamed', { name: label })}
+              disabled={disabled}
+              onClick={() => onEdit(row)}
             >
-              <td className="vars-name">
-                <code>{row.name}</code>
-                {op ? (
-                  <>
-                    {' '}
-                    <Badge tone={op === 'add' ? 'success' : op === 'update' ? 'warning' : 'danger'}>
-                      {msg(STATE_LABEL[op])}
-                    </Badge>
-                  </>
-                ) : null}
-                {row.entry?.will_reboot ? (
-                  <>
-                    {' '}
-                    <Badge tone="warning">{msg('willReboot')}</Badge>
-                  </>
-                ) : null}
-                {row.entry?.description ? <span className="vars-description">{row.entry.description}</span> : null}
-                {row.entry?.warning ? <span className="vars-description">{row.entry.warning}</span> : null}
-                {row.entry?.enum ? (
-                  <span className="vars-description">
-                    {msg('allowedValues', { values: row.entry.enum.join(', ') })}
-                  </span>
-                ) : null}
-                {row.change?.error ? (
-                  <span className="vars-row-error">{msg('rowFailed', { error: row.change.error })}</span>
-                ) : null}
-              </td>
-              {columns.service ? <td>{row.serviceName}</td> : null}
-              <td className="vars-value">
-                <ValueText
-                  value={op === 'delete' ? row.storedValue : row.value}
-                  fallback={level === 'device' ? inheritedText(row) : undefined}
-                />
-              </td>
-              {columns.fleetValue ? (
-                <td className="vars-value">
-                  <ValueText value={row.fleetValue} />
-                </td>
-              ) : null}
-              {columns.defaults ? <td className="vars-value">{row.entry ? defaultText(row.entry) : ''}</td> : null}
-              <td>
-                <div className="vars-row-actions">
-                  {op !== 'delete' && editable ? (
-                    <Button aria-label={editLabel} disabled={disabled} onClick={() => onEdit(row)}>
-                      {level === 'device' && !stored && op !== 'add' ? msg('override') : msg('edit')}
-                    </Button>
-                  ) : null}
-                  {stored && op !== 'delete' && can.delete ? (
-                    <Button
-                      variant="danger"
-                      aria-label={msg('removeNamed', { name: label })}
-                      disabled={disabled}
-                      onClick={() => onRemove(row)}
-                    >
-                      {msg('remove')}
-                    </Button>
-                  ) : null}
-                  {op === 'add' && can.create ? (
-                    <Button
-                      variant="danger"
-                      aria-label={msg('removeNamed', { name: label })}
-                      disabled={disabled}
-                      onClick={() => onRemove(row)}
-                    >
-                      {msg('remove')}
-                    </Button>
-                  ) : null}
-                  {op ? (
-                    <Button
-                      variant="ghost"
-                      aria-label={msg('undoNamed', { name: label })}
-                      disabled={disabled}
-                      onClick={() => onUndo(row)}
-                    >
-                      {msg('undo')}
-                    </Button>
-                  ) : null}
-                  {extra?.(row)}
-                </div>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+              {isOverride(row) ? msg('override') : msg('edit')}
+            </Button>
+          ) : null}
+          {stored && op !== 'delete' && can.delete ? (
+            <Button
+              variant="danger"
+              aria-label={msg('removeNamed', { name: label })}
+              disabled={disabled}
+              onClick={() => onRemove(row)}
+            >
+              {msg('remove')}
+            </Button>
+          ) : null}
+          {op === 'add' && can.create ? (
+            <Button
+              variant="danger"
+              aria-label={msg('removeNamed', { name: label })}
+              disabled={disabled}
+              onClick={() => onRemove(row)}
+            >
+              {msg('remove')}
+            </Button>
+          ) : null}
+          {op ? (
+            <Button
+              variant="ghost"
+              aria-label={msg('undoNamed', { name: label })}
+              disabled={disabled}
+              onClick={() => onUndo(row)}
+            >
+              {msg('undo')}
+            </Button>
+          ) : null}
+          {extra?.(row)}
+        </div>
+      );
+    }),
+  ];
+  return (
+    <Table
+      label={caption}
+      className="vars-table"
+      data={rows}
+      columns={tableColumns}
+      getRowId={(row) => row.key}
+      getRowProps={(row) => {
+        const op = row.change?.op;
+        return {
+          className: cx(op && STATE_CLASS[op]) || undefined,
+          'data-state': op ?? 'unchanged',
+          'data-name': row.name,
+          'data-service': row.serviceName,
+        };
+      }}
+    />
   );
 }

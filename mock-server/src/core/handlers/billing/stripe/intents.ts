@@ -136,7 +136,8 @@ function paymentMethodFrom(world: World, data: PaymentMethodData): MockPaymentMe
       first1: null,
       expMonth: null,
       expYear: null,
-      routingNumber: iban,
+      // Like Stripe and the real API, only the last four digits of an IBAN are kept and answered.
+      routingNumber: null,
       failsCharges: false,
       billingDetails: details,
     };

@@ -6,7 +6,7 @@
  */
 import { json, type CoreResponse } from '../../../http.ts';
 import type { RouteDef } from '../../../router.ts';
-import type { CoreDeps } from '../../../app.ts';
+import type { CoreDeps } from '../../../deps.ts';
 import { zCreateStripePaymentIntentBody, zStripeSetupIntentConfirm } from '../../../../../../generated/zod/zod.gen.ts';
 import { parseWith } from '../body.ts';
 import { STRIPE_JS_SOURCE } from './stripe-js.ts';

@@ -1,34 +1,35 @@
 /**
- * Application (fleet/app/block) hooks (api-ground-truth §3 "application", spec 02 §5 "Fleet name"):
- * name rules in order, case-insensitive uniqueness per organization, slug `<org handle>/<lower name>`
+ * Application (fleet/app/block) hooks (api-ground-truth §3 "application"): the real API's name checks and
+ * texts, a case-insensitive duplicate caught by the unique lower-case slug `<org handle>/<lower name>`
  * (also on rename), `should_track_latest_release` forced true, an actor and an application type.
  */
-import type { Row } from '../../../model/data-source.ts';
 import type { Store } from '../../../store/store.ts';
 import { onBeforeInsert, onBeforeUpdate } from '../../../store/hooks.ts';
-import * as M from './messages.ts';
+import {
+  API_APP_NAME_CHARACTERS,
+  API_APP_NAME_LENGTH_RULE,
+  API_APP_NAME_PATTERN,
+  FLEET_NAME_MAX_LENGTH,
+  FLEET_NAME_MIN_LENGTH,
+} from '../../../../../../shared/fleet-name.ts';
 import { bad, ensureActor } from './util.ts';
 
-/** Must start with a letter or digit; letters, digits, hyphens and underscores only (spec 02 §5). */
-export const FLEET_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
-
-/** Spec 02 §5 fleet-name checks, in order; returns the first failing message or undefined. */
-export function fleetNameProblem(name: unknown): string | undefined {
-  if (typeof name !== 'string' || name.length === 0) return M.FLEET_NAME_REQUIRED;
-  if (name.length < M.FLEET_NAME_MIN) return M.FLEET_NAME_TOO_SHORT;
-  if (name.length > M.FLEET_NAME_MAX) return M.FLEET_NAME_TOO_LONG;
-  if (!FLEET_NAME_PATTERN.test(name)) return M.FLEET_NAME_CHARACTERS;
+/**
+ * The real API's checks of a fleet name, in its order: the create/rename hooks' characters
+ * (open-balena-api src/features/applications/hooks/defaults.ts, rename.ts; a rename to an empty name
+ * skips it), then the model's length rule (src/balena.sbvr). A taken name breaks the unique slug later,
+ * in the store (409 `"slug" must be unique.`).
+ */
+export function fleetNameProblem(name: unknown, creating = true): string | undefined {
+  const text = typeof name === 'string' ? name : '';
+  if ((creating || text !== '') && !API_APP_NAME_PATTERN.test(text)) return API_APP_NAME_CHARACTERS;
+  if (text.length < FLEET_NAME_MIN_LENGTH || text.length > FLEET_NAME_MAX_LENGTH) return API_APP_NAME_LENGTH_RULE;
   return undefined;
 }
 
-function checkName(store: Store, name: unknown, orgId: unknown, cls: unknown, selfId: number | null): void {
-  const problem = fleetNameProblem(name);
+function checkName(name: unknown, creating: boolean): void {
+  const problem = fleetNameProblem(name, creating);
   if (problem) throw bad(problem);
-  const lower = (name as string).toLowerCase();
-  const clash = store
-    .find('application', 'organization', orgId)
-    .some((a: Row) => a.id !== selfId && String(a.app_name).toLowerCase() === lower);
-  if (clash) throw bad(M.fleetNameTaken(typeof cls === 'string' ? cls : 'fleet'));
 }
 
 function slugFor(store: Store, orgId: unknown, name: string): string | undefined {
@@ -41,7 +42,7 @@ export function installApplicationHooks(store: Store): void {
   if (!store.resources.has('application')) return;
   onBeforeInsert(store, 'application', (ctx, values) => {
     if (ctx.trusted) return;
-    checkName(store, values.app_name, values.organization, values.is_of__class, null);
+    checkName(values.app_name, true);
     const slug = slugFor(store, values.organization, values.app_name as string);
     if (slug) values.slug = slug;
     values.should_track_latest_release = true;
@@ -53,7 +54,7 @@ export function installApplicationHooks(store: Store): void {
   onBeforeUpdate(store, 'application', (ctx, current, patch) => {
     if (ctx.trusted || !Object.hasOwn(patch, 'app_name')) return;
     const org = patch.organization ?? current.organization;
-    checkName(store, patch.app_name, org, patch.is_of__class ?? current.is_of__class, current.id);
+    checkName(patch.app_name, false);
     const slug = slugFor(store, org, patch.app_name as string);
     if (slug) patch.slug = slug;
   });

@@ -9,10 +9,11 @@ import type { Store } from '../../../store/store.ts';
 import type { Row } from '../../../model/data-source.ts';
 import { nextRandom } from '../../../store/store.ts';
 import { onBeforeInsert, onBeforeUpdate } from '../../../store/hooks.ts';
-import { DEVICE_NAME_NEWLINE, DEVICE_UUID_INVALID, deviceTypeUnknown } from './messages.ts';
+import { DEVICE_DEACTIVATE_ONLINE, DEVICE_NAME_NEWLINE, DEVICE_UUID_INVALID, deviceTypeUnknown } from './messages.ts';
 import { bad, ensureActor } from './util.ts';
 import { exceedsFreeAllowance } from '../../billing/free-allowance.ts';
 import { billDeactivationFee } from '../../billing/deactivation-fee.ts';
+import { compareVersions, parseVersion } from '../../../../../../shared/version.ts';
 
 export const DEVICE_UUID_PATTERN = /^(?:[0-9a-f]{32}|[0-9a-f]{62})$/;
 const ADJECTIVES = [
@@ -100,11 +101,6 @@ export function deviceTypeId(store: Store, slugOrAlias: string): number {
 /** Answer when a supervisor release older than the running supervisor is set (open-balena supervisor-app hook). */
 export const SUPERVISOR_DOWNGRADE = 'Attempt to downgrade supervisor, which is not allowed';
 
-const semver = (v: unknown): [number, number, number] | null => {
-  const m = /(\d+)\.(\d+)\.(\d+)/.exec(typeof v === 'string' ? v : '');
-  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
-};
-
 /** Refuses a should_be_managed_by__release whose version is below the device's running supervisor. */
 function checkSupervisorRelease(store: Store, current: Row, target: unknown): void {
   const id =
@@ -120,10 +116,9 @@ function checkSupervisorRelease(store: Store, current: Row, target: unknown): vo
     release && typeof release.semver_major === 'number'
       ? ([release.semver_major, Number(release.semver_minor), Number(release.semver_patch)] as [number, number, number])
       : null;
-  const from = semver(current.supervisor_version);
+  const from = parseVersion(typeof current.supervisor_version === 'string' ? current.supervisor_version : null);
   if (!to || !from) return;
-  const cmp = to[0] - from[0] || to[1] - from[1] || to[2] - from[2];
-  if (cmp < 0) throw bad(SUPERVISOR_DOWNGRADE);
+  if (compareVersions(to, from) < 0) throw bad(SUPERVISOR_DOWNGRADE);
 }
 
 function checkName(name: unknown): void {
@@ -148,6 +143,10 @@ export function installDeviceHooks(store: Store): void {
   });
   onBeforeUpdate(store, 'device', (ctx, current, patch) => {
     if (ctx.trusted) return;
+    // Only an offline device may be deactivated (balena-sdk tests/integration/models/device.spec.ts
+    // "deactivate() should be rejected if the device is online with statusCode 400"; cloud-only hook).
+    if (patch.is_active === false && current.is_active !== false && current.is_online === true)
+      throw bad(DEVICE_DEACTIVATE_ONLINE);
     if (patch.is_active === false && current.is_active !== false)
       billDeactivationFee(store, current.belongs_to__application);
     checkName(patch.device_name);

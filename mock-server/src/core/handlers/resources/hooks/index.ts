@@ -12,6 +12,10 @@ import { installMembershipHooks } from './membership-username.ts';
 import { installTagKeyHooks } from './tag-key.ts';
 import { installVariableNameHooks } from './variable-name.ts';
 import { installIdentityProviderHooks } from './identity-provider.ts';
+import { installImageLocationHooks } from './image-location.ts';
+import { installTrackLatestReleaseHooks } from './track-latest-release.ts';
+import { installServiceInstallHooks } from './service-installs.ts';
+import { installDeviceHistoryHooks } from './device-history.ts';
 
 const installed = new WeakSet<Store>();
 
@@ -30,4 +34,9 @@ export function ensureResourceHooks(store: Store): void {
   installTagKeyHooks(store);
   installVariableNameHooks(store);
   installIdentityProviderHooks(store);
+  installImageLocationHooks(store);
+  // After the release hooks: finalization sets `revision`, which tracking reacts to.
+  installTrackLatestReleaseHooks(store);
+  installServiceInstallHooks(store);
+  installDeviceHistoryHooks(store);
 }

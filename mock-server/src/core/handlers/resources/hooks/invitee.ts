@@ -17,6 +17,15 @@ const ROLE_OF: Record<(typeof INVITE_RESOURCES)[number], string> = {
   organization_invite: 'organization_membership_role',
   application_invite: 'application_membership_role',
 };
+/**
+ * The role an invite without one gets: `member` for an organization, `developer` for a fleet (balena-sdk
+ * tests/integration/models/organizationInvite.spec.ts and applicationInvite.spec.ts, "default role when
+ * rolename is not provided"; the cloud API's own hook is not public).
+ */
+export const DEFAULT_INVITE_ROLE: Record<(typeof INVITE_RESOURCES)[number], string> = {
+  organization_invite: 'member',
+  application_invite: 'developer',
+};
 /** Spec 01 §5 "Email": non-space text, an at-sign, then a part with a dot. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
@@ -50,6 +59,11 @@ export function installInviteeHooks(store: Store): void {
         values[role] = id;
       }
       delete values.roleName;
+      const role = ROLE_OF[resource];
+      if (values[role] === undefined || values[role] === null) {
+        const id = roleIdByName(store, role, DEFAULT_INVITE_ROLE[resource]);
+        if (id !== undefined) values[role] = id;
+      }
       if (typeof values.invitee !== 'string') return;
       const email = values.invitee.trim().toLowerCase();
       if (resource === 'organization_invite' && isOrgMember(store, email, values.is_invited_to__organization))

@@ -79,8 +79,9 @@ function administrators(store: Store, orgId: number | undefined): number[] {
 }
 
 /**
- * Spec 01 §5/§8: the last administrator of an organization cannot be deleted (nor leave). Throws
- * the catalogue's 400 when deleting `membershipIds` would leave an organization without one.
+ * Spec 01 §5: the last administrator of an organization cannot be deleted (nor leave). Throws the
+ * cloud's rule sentence as a 400 (balena-sdk organization-membership.spec.ts) when deleting
+ * `membershipIds` would leave an organization without one; the dashboard maps it to spec 01 §8's text.
  */
 export function checkAdministratorsRemain(store: Store, membershipIds: readonly number[]): void {
   const removing = new Set(membershipIds);
@@ -104,7 +105,7 @@ export function installAdministratorHooks(store: Store): void {
     )
       return;
     const admins = administrators(store, fkOf(current.is_member_of__organization));
-    if (admins.length === 1 && admins[0] === current.id) throw bad(M.LAST_ORGANIZATION_ADMIN_ROLE);
+    if (admins.length === 1 && admins[0] === current.id) throw bad(M.LAST_ORGANIZATION_ADMIN);
   });
 }
 
@@ -129,4 +130,20 @@ export function installTeamNameHooks(store: Store): void {
     if (ctx.trusted || !(Object.hasOwn(patch, 'name') || Object.hasOwn(patch, 'belongs_to__organization'))) return;
     check(patch.belongs_to__organization ?? current.belongs_to__organization, patch.name ?? current.name, current.id);
   });
+}
+
+/**
+ * A new user's personal organization (balena-io/docs pages/learn/accounts/organizations.md: "A
+ * organization is automatically created upon user registration, and the user is assigned as its
+ * administrator. This organization is named after the user's balenaCloud username"): name and handle
+ * are the username (the cloud API's hook is not public; when another organization already holds that
+ * handle, the mock takes the next free one).
+ */
+export function createPersonalOrganization(store: Store, userId: number): number | undefined {
+  const username = store.get('user', userId)?.username;
+  if (typeof username !== 'string' || !store.resources.has('organization')) return undefined;
+  const free = ORG_HANDLE_PATTERN.test(username) && store.find('organization', 'handle', username).length === 0;
+  const org = insert(store, 'organization', { name: username, handle: free ? username : handleFor(store, username) });
+  creatorBecomesAdministrator(store, org.id, userId);
+  return org.id;
 }

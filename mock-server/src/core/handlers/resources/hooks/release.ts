@@ -1,5 +1,8 @@
 /**
- * Release finalization (api-ground-truth §3 "release"; open-balena-api release versioning): `is_final` is
+ * Release versioning (open-balena-api src/features/ci-cd/hooks/release-versioning.ts): POST and PATCH
+ * take a `semver` string that sets the semver_* parts (the parts are settable only through it), and a
+ * POST is final unless it says `"is_final": false`: it gets the next revision of its fleet, version and
+ * variant at once. Release finalization (api-ground-truth §3 "release"; open-balena-api release versioning): `is_final` is
  * computed from `revision`, and PATCH `{"is_final": true}` (the SDK's `release.finalize`, the CLI's
  * `release finalize`) turns a draft into a final release: the next free revision for its fleet, semver
  * (major.minor.patch-prerelease) and variant, and the finalization date. A final release cannot go back
@@ -7,7 +10,8 @@
  */
 import type { Row } from '../../../model/data-source.ts';
 import type { Store } from '../../../store/store.ts';
-import { onBeforeUpdate } from '../../../store/hooks.ts';
+import semverLib from 'semver';
+import { onBeforeInsert, onBeforeUpdate } from '../../../store/hooks.ts';
 import { isFinal } from '../../../store/computed/release-version.ts';
 import * as M from './messages.ts';
 import { bad } from './util.ts';
@@ -32,9 +36,65 @@ export function nextRevision(store: Store, release: Row): number {
   return highest + 1;
 }
 
-/** Installs the finalization hook on a store. */
+const SEMVER_PARTS = ['semver_major', 'semver_minor', 'semver_patch', 'semver_prerelease', 'semver_build'] as const;
+const REVISION_BUILD = /^rev(\d+)$/;
+
+/**
+ * Moves a body's `semver` into the semver_* parts (400 `Invalid semver format` when semver.parse
+ * refuses it) and drops parts sent on their own; returns the build identifiers given, or undefined.
+ */
+function parseSemver(values: Record<string, unknown>): readonly string[] | undefined {
+  const given = values.semver;
+  delete values.semver;
+  if (given === undefined || given === null) {
+    for (const part of SEMVER_PARTS) delete values[part];
+    return undefined;
+  }
+  const parsed = typeof given === 'string' ? semverLib.parse(given) : null;
+  if (!parsed) throw bad(M.INVALID_SEMVER);
+  values.semver_major = parsed.major;
+  values.semver_minor = parsed.minor;
+  values.semver_patch = parsed.patch;
+  values.semver_prerelease = parsed.prerelease.join('.');
+  values.semver_build = parsed.build.join('.');
+  return parsed.build;
+}
+
+/** A `revN` build identifier must name the revision the release gets. */
+function checkRevisionBuild(build: readonly string[] | undefined, revision: number): void {
+  for (const part of build ?? []) {
+    const m = REVISION_BUILD.exec(part);
+    if (m && m[1] !== String(revision)) throw bad(M.REVISION_MISMATCH);
+  }
+}
+
+/** Installs the versioning and finalization hooks on a store. */
 export function installReleaseHooks(store: Store): void {
   if (!store.resources.has('release')) return;
+  onBeforeInsert(store, 'release', (ctx, values) => {
+    if (ctx.trusted) return;
+    const build = parseSemver(values);
+    values.variant ??= '';
+    const wanted = values.is_final ?? true;
+    delete values.is_final;
+    if (typeof wanted !== 'boolean') throw bad(M.IS_FINAL_BOOLEAN);
+    delete values.revision;
+    if (!wanted) return;
+    const revision = nextRevision(store, { ...values, id: -1 });
+    checkRevisionBuild(build, revision);
+    values.revision = revision;
+    values.is_finalized_at__date = new Date(store.clock.now()).toISOString();
+  });
+  onBeforeUpdate(store, 'release', (ctx, current, patch) => {
+    if (ctx.trusted) return;
+    const build = parseSemver(patch);
+    const versionChanged = VERSION_KEY.some((k) => Object.hasOwn(patch, k) && patch[k] !== current[k]);
+    // A final release whose version key changes takes the next revision of its new version.
+    if (versionChanged && isFinal(current) && patch.is_final !== false) {
+      patch.revision = nextRevision(store, { ...current, ...patch });
+      checkRevisionBuild(build, Number(patch.revision));
+    }
+  });
   onBeforeUpdate(store, 'release', (ctx, current, patch) => {
     if (ctx.trusted || !Object.hasOwn(patch, 'is_final')) return;
     const wanted = patch.is_final;

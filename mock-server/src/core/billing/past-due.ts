@@ -3,14 +3,19 @@
  * the world's mock clock from `has_past_due_invoice_since__date`; under 30 days is a warning, 30–59
  * an error (60 minus the days until freezing), 60 or more frozen. Advancing the mock clock past
  * 60 days freezes the organization before the next request is answered, whatever it reads (OData
- * included): `freezeOverdueOrganizations` runs with the live catch-up. Paying settles it.
+ * included): `freezeOverdueOrganizations` is a step the core runs before every request. Paying
+ * settles it. A rule of the billing domain, below the handlers that answer with it.
  */
-import type { Row } from '../../model/data-source.ts';
-import type { World } from '../../world.ts';
-import type { Store } from '../../store/store.ts';
-import { update } from '../../store/write.ts';
-import { onAfterWrite } from '../../store/hooks.ts';
-import { DAY_MS, PAST_DUE_FREEZE_DAYS, PAST_DUE_WARNING_DAYS } from './constants.ts';
+import type { Row } from '../model/data-source.ts';
+import type { World } from '../world.ts';
+import type { Store } from '../store/store.ts';
+import { update } from '../store/write.ts';
+import { onAfterWrite } from '../store/hooks.ts';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+/** Past-due banner: warning under 30 days, error from 30, frozen at 60 (spec 03 §4, §9). */
+export const PAST_DUE_WARNING_DAYS = 30;
+export const PAST_DUE_FREEZE_DAYS = 60;
 
 export type PastDueLevel = 'none' | 'warning' | 'error' | 'frozen';
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { runLimited } from './run-limited.ts';
+import { runLimited } from './batch.ts';
 
 it('never runs more than the limit at once and reports outcomes in order', async () => {
   let active = 0;
@@ -18,4 +18,15 @@ it('never runs more than the limit at once and reports outcomes in order', async
     Array.from({ length: 25 }, (_, i) => (i === 7 ? 'seven' : i)),
   );
   expect(await runLimited([], 10)).toEqual([]);
+});
+
+it('reports progress after each settled task and runs an empty list', async () => {
+  const progress: number[] = [];
+  const outcomes = await runLimited(
+    [async () => 1, async () => Promise.reject(new Error('x')), async () => 3],
+    2,
+    (done) => progress.push(done),
+  );
+  expect(progress).toEqual([1, 2, 3]);
+  expect(outcomes.map((o) => o.ok)).toEqual([true, false, true]);
 });

@@ -1,0 +1,28 @@
+/**
+ * Loads the dashboard's route tree (web/src/app/router.tsx) in Node through Vite's module loader,
+ * which compiles the TSX and the CSS imports the browser build sees; route modules stay lazy, so
+ * only the route tables and what they import statically are loaded (a few seconds).
+ */
+import { fileURLToPath } from 'node:url';
+import type { RouteObject } from 'react-router';
+import { createServer } from 'vite';
+import { routePatterns, type RoutePattern } from './route-table.ts';
+
+const WEB_ROOT = fileURLToPath(new URL('../../web', import.meta.url));
+
+export async function loadRoutePatterns(): Promise<RoutePattern[]> {
+  const server = await createServer({
+    configFile: false,
+    root: WEB_ROOT,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const mod = (await server.ssrLoadModule('/src/app/router.tsx')) as { routes: RouteObject[] };
+    return routePatterns(mod.routes);
+  } finally {
+    await server.close();
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * Security headers on the dashboard's own files (index.html, scripts, styles, images) when the mock
+ * serves a built dashboard (`--dist`, and the packed `fleetmock` command): a Content-Security-Policy,
+ * `X-Content-Type-Options: nosniff` and `frame-ancestors` (with `X-Frame-Options` for old browsers).
+ *
+ * The policy fits what the dashboard loads: its scripts and the run-time configuration from its own
+ * origin; the offline Stripe.js stand-in from `/__ext/stripe/v3/` (same origin) or, with a real
+ * publishable key, Stripe.js and its frames from stripe.com; map tiles and avatars from `/__ext/`
+ * plus the `data:` images bundled by Vite; the terminal's and logs' websockets on the same host
+ * (`'self'` covers ws: and wss: of the origin); xterm and the boot placeholder set inline styles,
+ * hence `'unsafe-inline'` for styles only. Scripts never run inline.
+ */
+
+export const DASHBOARD_CSP = [
+  "default-src 'self'",
+  "script-src 'self' https://js.stripe.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** Headers of every file of the served dashboard. */
+export const DASHBOARD_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': DASHBOARD_CSP,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+});
+
+/** Sets the dashboard headers on a reply (the static plugin's `setHeaders` hook). */
+export function setDashboardHeaders(reply: { header(name: string, value: string): unknown }): void {
+  for (const [name, value] of Object.entries(DASHBOARD_HEADERS)) reply.header(name, value);
+}
