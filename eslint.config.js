@@ -95,6 +95,19 @@ const boundaryZones = [
     from: FEATURES_DIR,
     message: 'lib/ never imports a feature: pass what it needs in, or move the code into the feature.',
   },
+  // Layers, bottom up: lib/ (URL builders in lib/paths.ts, rules, formatting) ← api/ ← components/ ←
+  // features/ ← app/. Nothing imports the layer above it.
+  {
+    target: 'web/src/lib/**',
+    from: 'web/src/api',
+    message: 'lib/ never imports api/ (api/ builds on lib/): take the call as a parameter, or wire it in app/.',
+  },
+  ...['web/src/lib/**', 'web/src/api/**', 'web/src/components/**', `${FEATURES_DIR}/**`].map((target) => ({
+    target,
+    from: 'web/src/app',
+    message:
+      'Only the app shell imports app/: URL builders live in lib/paths.ts, route guards in features/session, shared pages in components/.',
+  })),
   // App shell, actions and components reach features through their public index only.
   ...['web/src/app/**', 'web/src/actions/**', 'web/src/components/**'].map((target) => ({
     target,
@@ -137,6 +150,21 @@ export default tseslint.config(
     files: ['mock-server/src/core/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['fastify', '@fastify/*', 'msw', 'msw/*', 'react', 'react-dom'] }],
+    },
+  },
+  {
+    // Each resource module of web/src/api owns its mutations and what they invalidate: a feature calls
+    // the module's mutation hook and never touches the query cache itself (tests may seed it).
+    files: [`${FEATURES_DIR}/**/*.{ts,tsx}`],
+    ignores: [`${FEATURES_DIR}/**/*.test.{ts,tsx}`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['invalidateQueries', 'refetchQueries', 'resetQueries', 'removeQueries', 'setQueryData'].map((name) => ({
+          selector: `CallExpression[callee.property.name='${name}']`,
+          message: `Features do not call ${name}: the resource module's mutation hook in web/src/api updates what it changes.`,
+        })),
+      ],
     },
   },
   {

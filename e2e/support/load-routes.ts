@@ -20,8 +20,8 @@ export async function loadRoutePatterns(): Promise<RoutePattern[]> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const mod = (await server.ssrLoadModule('/src/app/router.tsx')) as { routes: RouteObject[] };
-    return routePatterns(mod.routes);
+    const mod = (await server.ssrLoadModule('/src/app/router.tsx')) as { routeTree: RouteObject[] };
+    return routePatterns(mod.routeTree);
   } finally {
     await server.close();
   }

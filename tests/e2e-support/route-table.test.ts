@@ -39,8 +39,8 @@ describe('routePatterns', () => {
   });
 
   it("lists the dashboard's own routes with their guards", async () => {
-    const { routes } = await import('../../web/src/app/router.tsx');
-    const patterns = routePatterns(routes);
+    const { routeTree } = await import('../../web/src/app/router.tsx');
+    const patterns = routePatterns(routeTree);
     const find = (path: string) => patterns.find((p) => p.path === path);
     expect(find('/login')).toEqual({ path: '/login', signedIn: false });
     expect(find('/devices/:uuid/diagnostics')?.signedIn).toBe(true);

@@ -90,6 +90,45 @@ describe('import boundaries', () => {
       true,
     ],
     ['the mock adapter importing fastify', 'mock-server/src/fastify/fixture.ts', "import { x } from 'fastify';", true],
+    [
+      'a feature importing the app shell',
+      'web/src/features/fleets/fixture.ts',
+      "import { x } from '../../app/router.tsx';",
+      false,
+    ],
+    [
+      'a feature importing the app shell from a nested folder',
+      'web/src/features/auth/pages/fixture.ts',
+      "import { x } from '../../../app/shell/header.tsx';",
+      false,
+    ],
+    ['lib/ importing the API layer', 'web/src/lib/fixture.ts', "import { x } from '../api/client.ts';", false],
+    ['lib/ importing the app shell', 'web/src/lib/fixture.ts', "import { x } from '../app/router.tsx';", false],
+    [
+      'the API layer importing the app shell',
+      'web/src/api/fixture.ts',
+      "import { x } from '../app/router.tsx';",
+      false,
+    ],
+    [
+      'a component importing the app shell',
+      'web/src/components/fixture.ts',
+      "import { x } from '../app/router.tsx';",
+      false,
+    ],
+    [
+      'a feature importing the URL builders',
+      'web/src/features/fleets/fixture.ts',
+      "import { x } from '../../lib/paths.ts';",
+      true,
+    ],
+    ['the API layer importing lib/', 'web/src/api/fixture.ts', "import { x } from '../lib/query-keys.ts';", true],
+    [
+      'the app shell importing the API layer',
+      'web/src/app/fixture.ts',
+      "import { x } from '../api/external.ts';",
+      true,
+    ],
   ])('%s', async (_name, file, code, allowed) => {
     const errors = await boundaryErrors(file, code);
     expect(errors.length === 0).toBe(allowed);
@@ -100,5 +139,32 @@ describe('import boundaries', () => {
     expect(() => assertAcyclic({ ...FEATURE_DEPENDENCIES, auth: ['session', 'preferences'] })).toThrow(
       /cycle auth -> preferences -> auth|cycle preferences -> auth -> preferences/,
     );
+  });
+});
+
+/** The rule ids reported for `code` at `file` that keep cache updates in the API layer. */
+async function cacheErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${ROOT}${file}` });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+}
+
+describe('query cache writes stay in the API layer', () => {
+  const call = (method: string) =>
+    `declare const queries: { ${method}(o: unknown): Promise<void> };\nvoid queries.${method}({ queryKey: ['x'] });\n`;
+
+  it.each(['invalidateQueries', 'refetchQueries', 'resetQueries', 'removeQueries', 'setQueryData'])(
+    'a feature calling %s is reported',
+    async (method) => {
+      const errors = await cacheErrors('web/src/features/orgs/pages/fixture.tsx', call(method));
+      expect(errors).toEqual([expect.stringContaining(`Features do not call ${method}`)]);
+    },
+  );
+
+  it('a resource module of the API layer may invalidate what it changes', async () => {
+    expect(await cacheErrors('web/src/api/fixture.ts', call('invalidateQueries'))).toEqual([]);
+  });
+
+  it('a feature reading the cache is not reported', async () => {
+    expect(await cacheErrors('web/src/features/orgs/pages/fixture.tsx', call('getQueryData'))).toEqual([]);
   });
 });

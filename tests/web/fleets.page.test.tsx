@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { count, read } from '../../web/src/api/client.ts';
-import { createFleet } from '../../web/src/api/fleets.ts';
 import { MSG as FLEET_MSG } from '../../web/src/features/fleets/messages.ts';
+import { createFleet } from '../../web/src/api/application/writes.ts';
 
 beforeAll(() => void startPageMock());
 afterEach(resetPage);

@@ -16,7 +16,7 @@ import '../../web/src/components/ui/test-polyfills.ts';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '../../web/src/app/providers.tsx';
-import { routes } from '../../web/src/app/router.tsx';
+import { routeTree } from '../../web/src/app/router.tsx';
 import { api, ok } from '../../web/src/api/client.ts';
 import { toast } from '../../web/src/components/ui/toast.ts';
 import { loginWithPassword } from '../../web/src/api/auth.ts';
@@ -64,7 +64,7 @@ export async function signIn(persona: string, password = PERSONA_PASSWORD): Prom
 
 /** Renders the whole app at `path` (auth pages, guards, shell, lazy routes). */
 export function renderPage(path: string): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routeTree, { initialEntries: [path] });
   const result = render(
     <AppProviders client={createQueryClient()}>
       <RouterProvider router={router} />

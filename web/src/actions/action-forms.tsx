@@ -15,7 +15,6 @@ import { NativeSelect } from '../components/ui/native-select.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { esrBasesQuery } from '../api/device-actions.ts';
 import { pinReleasesQuery } from '../api/device-settings.ts';
-import { moveTargetsQuery, TRACK_LATEST } from '../api/fleets.ts';
 import { osVersionsQuery } from '../api/os.ts';
 import { supervisorReleasesQuery } from '../api/releases.ts';
 import { DATETIME_INPUT_FORMAT } from '../lib/format.ts';
@@ -28,6 +27,8 @@ import { supportGranted } from './selection.ts';
 import type { DeviceAction } from './registry.ts';
 import type { ActionFormStep } from './use-action-flow.tsx';
 import type { ActionDevice } from './types.ts';
+import { moveTargetsQuery } from '../api/application/lists.ts';
+import { TRACK_LATEST } from '../api/application/writes.ts';
 
 /** What the forms need about the devices' fleet. */
 export interface ActionFormScope {

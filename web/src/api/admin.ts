@@ -1,7 +1,7 @@
 /**
- * Platform admin reads and calls (spec 01 §6, §7 "Login as user"): every organization and every
- * fleet (platform admins read them all), filtered by name, and POST /user/v1/login-as {username}
- * returning a session token for that user as text.
+ * Platform admin reads and calls (spec 01 §6, §7 "Login as user"): every organization (platform
+ * admins read them all; every fleet is `adminFleetsListQuery` of application/lists.ts), filtered by
+ * name, and POST /user/v1/login-as {username} returning a session token for that user as text.
  */
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { client, ok, read, readOptions } from './client.ts';
@@ -13,7 +13,6 @@ export const ADMIN_LIST_SIZE = 50;
 export const adminKeys = {
   all: () => [...queryKeys.all, 'admin'] as const,
   organizations: (search: string) => [...queryKeys.resource('organization'), 'admin', search] as const,
-  fleets: (search: string) => [...queryKeys.resource('application'), 'admin', search] as const,
 };
 
 const organizationsRead = (search: string) =>
@@ -29,23 +28,6 @@ export const adminOrganizationsListQuery = (search: string) =>
   queryOptions({
     queryKey: adminKeys.organizations(search),
     queryFn: ({ signal }) => read('organization', organizationsRead(search), { signal }),
-    placeholderData: keepPreviousData,
-  });
-
-const fleetsRead = (search: string) =>
-  readOptions('application', {
-    $select: ['id', 'app_name', 'slug', 'is_of__class'],
-    $filter: { is_host: false, ...(search ? { app_name: { $contains: search } } : {}) },
-    $expand: { organization: { $select: ['id', 'name'] } },
-    $orderby: { app_name: 'asc' },
-    $top: ADMIN_LIST_SIZE,
-  });
-
-/** Every fleet, app and block (by name), optionally those whose name contains `search`. */
-export const adminFleetsListQuery = (search: string) =>
-  queryOptions({
-    queryKey: adminKeys.fleets(search),
-    queryFn: ({ signal }) => read('application', fleetsRead(search), { signal }),
     placeholderData: keepPreviousData,
   });
 

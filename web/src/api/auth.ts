@@ -6,7 +6,7 @@
  * (text/plain or a JSON string, api-ground-truth §6.6). Every call takes the connection to use
  * (default: the app's), so the session store and tests can bring their own.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import {
   api,
   ApiError,
@@ -250,6 +250,9 @@ export const oauthApplicationQuery = (clientId: string, c: DashboardClient = api
 
 export const authorizeOAuth = (clientId: string, c: DashboardClient = api) =>
   ok(c.client.POST('/oauth/authorize', { body: { client_id: clientId, response_type: 'code' } }));
+
+/** Authorizes OAuth application `clientId` for the user: resolves to the code (no read changes). */
+export const useAuthorizeOAuth = (clientId: string) => useMutation({ mutationFn: () => authorizeOAuth(clientId) });
 
 export const zendeskLogin = (returnTo: string, c: DashboardClient = api) =>
   ok(c.client.GET('/zendesk/v1/login', { params: { query: { return_to: returnTo } } }));

@@ -6,7 +6,7 @@
  * commands, container start/stop/restart and the OS update. One request per device, so a batch can
  * report per-device results.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   api,
   ApiError,
@@ -21,6 +21,7 @@ import {
   type RowOf,
 } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+import { useWrite } from './mutation.ts';
 
 /** Keys, general → specific. */
 export const deviceKeys = {
@@ -284,3 +285,47 @@ export async function openLogStream(
   });
   return response.body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
 }
+
+// --- mutation hooks -----------------------------------------------------------------------------
+
+/** Starts, stops or restarts a service of device `uuid`; its page read refreshes. */
+export const useServiceAction = (uuid: string) =>
+  useWrite(
+    ({
+      action,
+      deviceId,
+      appId,
+      imageId,
+    }: {
+      action: ServiceAction;
+      deviceId: number;
+      appId: number;
+      imageId: number;
+    }) => serviceAction(action, deviceId, appId, imageId),
+    () => [deviceKeys.detail(uuid)],
+  );
+
+/**
+ * Saves the note of device `uuid`. The page's read takes the saved text in place, without a
+ * refetch: the editor saves while the user types.
+ */
+export function useSetDeviceNote(uuid: string) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: ({ deviceId, note }: { deviceId: number; note: string }) => setDeviceNote(deviceId, note),
+    onSuccess: (_data, { note }) =>
+      queries.setQueryData(deviceKeys.detail(uuid), (d: DeviceDetails | null | undefined) => (d ? { ...d, note } : d)),
+  });
+}
+
+/**
+ * A batch of this module's writes to device `uuid` (the tag editor's sets and removals): runs
+ * `write` and refreshes the page's read after every attempt, since a batch that failed half-way
+ * changed some rows all the same.
+ */
+export const useDeviceBatchWrite = (uuid: string) =>
+  useWrite(
+    (write: () => Promise<unknown>) => write(),
+    () => [deviceKeys.detail(uuid)],
+    { when: 'settled' },
+  );

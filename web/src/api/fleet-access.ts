@@ -11,9 +11,11 @@
  * selected ids.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { client, compileFilter, ok, read, readOne } from './client.ts';
+import { client, compileFilter, ok, read } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { settleEach } from '../lib/batch.ts';
+import { fleetKeys } from './application/keys.ts';
+import { useWrite } from './mutation.ts';
 
 export const fleetAccessKeys = {
   members: (fleetId: number) => [...queryKeys.resource('user_application_membership'), 'fleet', fleetId] as const,
@@ -22,38 +24,9 @@ export const fleetAccessKeys = {
   roles: () => [...queryKeys.resource('application_membership_role'), 'all'] as const,
   orgTeams: (orgId: number) => [...queryKeys.resource('team'), 'org', orgId] as const,
   keys: (fleetId: number) => [...queryKeys.resource('api_key'), 'provisioning', fleetId] as const,
-  fleetOrg: (fleetId: number) => [...queryKeys.resource('application'), 'access-context', fleetId] as const,
+  ownMembership: (fleetId: number, userId: number) =>
+    [...queryKeys.resource('user_application_membership'), 'own', fleetId, userId] as const,
 };
-
-/** The fleet's name, class, actor and organization, for the access pages' headings and choices. */
-export type FleetContext = NonNullable<
-  Awaited<ReturnType<NonNullable<ReturnType<typeof fleetContextQuery>['queryFn']>>>
->;
-
-/** The fleet's name, class and organization, for the access pages' headings and choices. */
-export const fleetContextQuery = (fleetId: number) =>
-  queryOptions({
-    queryKey: fleetAccessKeys.fleetOrg(fleetId),
-    queryFn: async ({ signal }) => {
-      const row = await readOne(
-        'application',
-        fleetId,
-        {
-          $select: ['id', 'app_name', 'is_of__class', 'organization', 'actor'],
-          $expand: { organization: { $select: ['id', 'handle'] } },
-        },
-        { signal },
-      );
-      if (!row) return null;
-      return {
-        id: row.id,
-        name: row.app_name,
-        fleetClass: row.is_of__class,
-        actorId: row.actor?.__id ?? null,
-        organization: { id: row.organization[0]?.id ?? 0, handle: row.organization[0]?.handle ?? '' },
-      };
-    },
-  });
 
 export const fleetMembersQuery = (fleetId: number) =>
   queryOptions({
@@ -106,8 +79,8 @@ export const fleetTeamsQuery = (fleetId: number) =>
       ),
   });
 
-/** The fleet roles a member or team may be given. */
-export const fleetRolesQuery = () =>
+/** The fleet roles a member or team may be given (the role catalogue). */
+export const fleetRoleCatalogQuery = () =>
   queryOptions({
     queryKey: fleetAccessKeys.roles(),
     queryFn: ({ signal }) =>
@@ -126,10 +99,8 @@ export const orgTeamsQuery = (orgId: number) =>
       ),
   });
 
-function useInvalidating<T>(key: readonly unknown[], call: (input: T) => Promise<unknown>) {
-  const queries = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => queries.invalidateQueries({ queryKey: key }) });
-}
+const useInvalidating = <T>(key: readonly unknown[], call: (input: T) => Promise<unknown>) =>
+  useWrite(call, () => [key]);
 
 /** Adds a member by username, or invites an e-mail address (spec 02 §5 "Invitee"). */
 export function useAddMember(fleetId: number) {
@@ -284,4 +255,26 @@ export const useCreateProvisioningKey = (fleetId: number) =>
 export const useRevokeProvisioningKey = (fleetId: number) =>
   useInvalidating(fleetAccessKeys.keys(fleetId), (id: number) =>
     ok(client.DELETE('/v7/api_key({id})', { params: { path: { id } } })),
+  );
+
+/** The user's own direct membership of the fleet (null when access comes only through the organization or a team). */
+export const ownFleetMembershipQuery = (fleetId: number, userId: number) =>
+  queryOptions({
+    queryKey: fleetAccessKeys.ownMembership(fleetId, userId),
+    queryFn: async ({ signal }) =>
+      (
+        await read(
+          'user_application_membership',
+          { $select: ['id'], $filter: { user: userId, is_member_of__application: fleetId } },
+          { signal },
+        )
+      )[0] ?? null,
+  });
+
+/** Removes the user's own access: deletes their direct fleet membership. */
+export const useLeaveFleet = () =>
+  useWrite(
+    (membershipId: number) =>
+      ok(client.DELETE('/v7/user_application_membership({id})', { params: { path: { id: membershipId } } })),
+    () => [fleetKeys.all, queryKeys.resource('user_application_membership')],
   );

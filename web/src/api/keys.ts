@@ -7,6 +7,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, NO_TOKEN, ok, type DashboardClient } from './client.ts';
 import { externalBaseUrl } from './external.ts';
+import { useWrite } from './mutation.ts';
 import { config } from '../config.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { API_KEY_LIST_REFRESH_MS } from '../lib/timing.ts';
@@ -99,3 +100,37 @@ export async function fetchCodeHostKeys(login: string, c: DashboardClient = api)
   );
   return rows.map((r) => r.key).filter((k): k is string => typeof k === 'string');
 }
+
+// --- mutation hooks -----------------------------------------------------------------------------
+
+/** Creates an API key of the signed-in user (actor `actorId`); resolves to the key, shown once. */
+export const useCreateUserApiKey = (actorId: number) =>
+  useWrite(
+    (input: { name: string; description?: string; expiryDate: string | null }) => createUserApiKey(input),
+    () => [credentialKeys.apiKeys(actorId)],
+  );
+export const useRevokeApiKey = (actorId: number) =>
+  useWrite(
+    (id: number) => revokeApiKey(id),
+    () => [credentialKeys.apiKeys(actorId)],
+  );
+
+export const useAddSshKey = (userId: number) =>
+  useWrite(
+    ({ title, publicKey }: { title: string; publicKey: string }) => addSshKey(userId, title, publicKey),
+    () => [credentialKeys.sshKeys(userId)],
+  );
+/** Adds several keys at once; resolves to how many of them failed. */
+export const useAddSshKeys = (userId: number) =>
+  useWrite(
+    async (keys: ReadonlyArray<{ title: string; publicKey: string }>) =>
+      (await Promise.allSettled(keys.map((k) => addSshKey(userId, k.title, k.publicKey)))).filter(
+        (r) => r.status === 'rejected',
+      ).length,
+    () => [credentialKeys.sshKeys(userId)],
+  );
+export const useDeleteSshKey = (userId: number) =>
+  useWrite(
+    (id: number) => deleteSshKey(id),
+    () => [credentialKeys.sshKeys(userId)],
+  );

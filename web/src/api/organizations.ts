@@ -8,7 +8,10 @@
  * go through the typed OData helpers, writes through the generated client.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { client, count, ok, read, readOne, readOptions } from './client.ts';
+import { api, client, count, ok, read, readOne, readOptions, type DashboardClient, type RowOf } from './client.ts';
+import { useWrite, type WriteOptions } from './mutation.ts';
+import { roleKeys } from './roles.ts';
+import { fleetKeys } from './application/keys.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import type { FleetClass } from '../../../shared/fleet-class.ts';
 
@@ -35,9 +38,9 @@ export const orgKeys = {
     [...orgKeys.members(orgId), 'page', page, sort] as const,
   memberUsers: (orgId: number) => [...orgKeys.members(orgId), 'users'] as const,
   member: (orgId: number, membershipId: number) => [...orgKeys.members(orgId), 'one', membershipId] as const,
-  memberFleets: (orgId: number, userId: number) => [...orgKeys.members(orgId), 'fleets', userId] as const,
   invites: (orgId: number) => [...orgKeys.one(orgId), 'invites'] as const,
   billing: (orgId: number) => [...orgKeys.one(orgId), 'billing-for-invites'] as const,
+  administered: (userId: number) => [...orgKeys.all(), 'administered', userId] as const,
 };
 
 // --- organization list --------------------------------------------------------------------------
@@ -205,9 +208,54 @@ export const setOrganizationLogo = (orgId: number, logo: LogoUpload) =>
     }),
   );
 
-/** DELETE organization by id. */
-export const deleteOrganization = (orgId: number) =>
-  ok(client.DELETE('/v7/organization({id})', { params: { path: { id: orgId } } }));
+/** DELETE organization by id (`c`: another client, in tests). */
+export const deleteOrganization = (orgId: number, c: DashboardClient = api) =>
+  ok(c.client.DELETE('/v7/organization({id})', { params: { path: { id: orgId } } }));
+
+// --- organizations the user administers ----------------------------------------------------------
+
+/** An organization the user administers, with its number of administrators (sole admin = 1). */
+export interface AdministeredOrganization {
+  id: number;
+  name: string;
+  admins: number;
+}
+
+const isAdministrator = {
+  organization_membership_role: { $any: { $alias: 'r', $expr: { r: { name: 'administrator' } } } },
+} as const;
+
+/**
+ * Organizations where the user's membership role is administrator, by name, with their
+ * administrator count: where fleets are created and may be transferred to (spec 02 §5), and the
+ * organizations an account deletion would leave without an administrator (spec 01 §5).
+ */
+export async function fetchAdministeredOrganizations(
+  userId: number,
+  c: DashboardClient = api,
+  signal?: AbortSignal,
+): Promise<AdministeredOrganization[]> {
+  const rows = await c.read(
+    'organization',
+    {
+      $select: ['id', 'name'],
+      $filter: {
+        organization_membership: { $any: { $alias: 'm', $expr: { m: { user: userId, ...isAdministrator } } } },
+      },
+      $expand: { organization_membership: { $select: ['id'], $filter: isAdministrator } },
+      $orderby: { name: 'asc' },
+    },
+    { signal },
+  );
+  return rows.map((o) => ({ id: o.id, name: o.name, admins: o.organization_membership.length }));
+}
+
+/** The organizations the user administers (fetchAdministeredOrganizations) as a query. */
+export const administeredOrgsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: orgKeys.administered(userId),
+    queryFn: ({ signal }) => fetchAdministeredOrganizations(userId, api, signal),
+  });
 
 // --- members ------------------------------------------------------------------------------------
 
@@ -232,13 +280,8 @@ export interface MemberRow {
   samlAccounts: number;
 }
 
-type RawMember = {
-  id: number;
-  created_at: string;
-  effective_seat_role?: string | null;
-  user: Array<{ id: number; username: string; owns__saml_account: number }>;
-  organization_membership_role: Array<{ name: string }>;
-};
+/** A membership row as `memberSelect` reads it. */
+type RawMember = RowOf<'organization_membership', typeof memberSelect>;
 
 const toMember = (m: RawMember): MemberRow => ({
   id: m.id,
@@ -291,46 +334,6 @@ export const memberQuery = (orgId: number, membershipId: number) =>
         { signal },
       );
       return rows[0] ? toMember(rows[0]) : null;
-    },
-  });
-
-/** The fleets of the organization a user reaches: all of them as administrator, else by fleet or team membership. */
-export const memberFleetsQuery = (orgId: number, userId: number, isAdministrator: boolean) =>
-  queryOptions({
-    queryKey: [...orgKeys.memberFleets(orgId, userId), isAdministrator] as const,
-    queryFn: async ({ signal }) => {
-      const reach = {
-        $or: [
-          { user_application_membership: { $any: { $alias: 'uam', $expr: { uam: { user: userId } } } } },
-          {
-            team_application_access: {
-              $any: {
-                $alias: 'ta',
-                $expr: {
-                  ta: {
-                    team: {
-                      $any: {
-                        $alias: 't',
-                        $expr: { t: { team_membership: { $any: { $alias: 'tm', $expr: { tm: { user: userId } } } } } },
-                      },
-                    },
-                  },
-                },
-              },
-            },
-          },
-        ],
-      };
-      const rows = await read(
-        'application',
-        {
-          $select: ['id', 'app_name', 'is_of__class'],
-          $filter: { organization: orgId, is_host: false, ...(isAdministrator ? {} : reach) },
-          $orderby: { app_name: 'asc' },
-        },
-        { signal },
-      );
-      return rows.map((a) => ({ id: a.id, name: a.app_name, fleetClass: a.is_of__class }));
     },
   });
 
@@ -447,3 +450,84 @@ export const inviteBillingQuery = (orgId: number) =>
       return { plan, usage };
     },
   });
+
+// --- mutation hooks -----------------------------------------------------------------------------
+
+/** An organization write: every organization read (list, summary, members, teams, invites) refreshes. */
+const useOrgWrite = <TVars, TData>(write: (vars: TVars) => Promise<TData>, options?: WriteOptions) =>
+  useWrite(write, () => [orgKeys.all()], options);
+
+export const useCreateOrganization = () => useOrgWrite(createOrganization);
+export const useRenameOrganization = () =>
+  useOrgWrite(({ orgId, name }: { orgId: number; name: string }) => renameOrganization(orgId, name));
+export const useSetOrganizationLogo = () =>
+  useOrgWrite(({ orgId, logo }: { orgId: number; logo: LogoUpload }) => setOrganizationLogo(orgId, logo));
+/** Deletes an organization; the page leaves it, so the reads refresh in the background. */
+export const useDeleteOrganization = () => useOrgWrite(deleteOrganization, { wait: false });
+
+/**
+ * A membership write: who belongs to an organization, with which role. The organization reads, the
+ * user's own roles and the fleet reads (which fleets a member reaches) refresh.
+ */
+const useMembershipWrite = <TVars, TData>(write: (vars: TVars) => Promise<TData>, options?: WriteOptions) =>
+  useWrite(write, () => [orgKeys.all(), roleKeys.all(), fleetKeys.all], options);
+
+/** Removes one membership (a member, or the user leaving); the page may leave, so the reads refresh in the background. */
+export const useRemoveOrgMembership = () => useMembershipWrite(removeMembership, { wait: false });
+/** Removes memberships one by one, stopping at the first failure; the reads refresh either way. */
+export const useRemoveOrgMemberships = () => useMembershipWrite(removeMemberships, { when: 'settled' });
+
+/** A role change that stopped at `member` after `changed` memberships were done (the cause is `cause`). */
+export class RoleChangeStopped extends Error {
+  constructor(
+    readonly changed: number,
+    readonly member: { id: number; username: string },
+    readonly cause: unknown,
+  ) {
+    super(`Role change stopped at ${member.username}`);
+    this.name = 'RoleChangeStopped';
+  }
+}
+
+/**
+ * Gives each member the role in turn (a member who has it already counts as done) and stops at the
+ * first failure with RoleChangeStopped; resolves to the number changed. The reads refresh either way.
+ */
+export const useChangeOrgMemberRoles = () =>
+  useMembershipWrite(
+    async ({
+      members,
+      role,
+    }: {
+      members: ReadonlyArray<{ id: number; username: string; role: string }>;
+      role: OrgRole;
+    }) => {
+      let changed = 0;
+      for (const m of members) {
+        if (m.role !== role) {
+          try {
+            await changeMemberRole(m.id, role);
+          } catch (error) {
+            throw new RoleChangeStopped(changed, m, error);
+          }
+        }
+        changed++;
+      }
+      return changed;
+    },
+    { when: 'settled', wait: false },
+  );
+
+/** An invite write of organization `orgId`: its pending invites refresh. */
+const useInviteWrite = <TVars, TData>(orgId: number, write: (vars: TVars) => Promise<TData>, options?: WriteOptions) =>
+  useWrite(write, () => [orgKeys.invites(orgId)], options);
+
+export const useCreateOrgInvite = (orgId: number) =>
+  useInviteWrite(orgId, (invite: { invitee: string; roleName: OrgRole; message: string }) =>
+    createInvite(orgId, invite),
+  );
+/** Revokes an invite; the list refreshes after a failure too (the invite may be gone already). */
+export const useRevokeOrgInvite = (orgId: number) => useInviteWrite(orgId, revokeInvite, { when: 'settled' });
+/** Sends an invite again; the list refreshes after a failure too (the first half may have run). */
+export const useResendOrgInvite = (orgId: number) =>
+  useInviteWrite(orgId, (invite: InviteRow) => resendInvite(orgId, invite), { when: 'settled', wait: false });

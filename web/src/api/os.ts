@@ -4,13 +4,14 @@
  * versions of a device type, an image's download size and the download address.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api, ok } from './client.ts';
+import { api, ok, read } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 /** Keys, general → specific. */
 export const osKeys = {
   all: () => queryKeys.resource('device_type'),
   catalog: () => [...osKeys.all(), 'catalog'] as const,
+  sameArch: (arch: string) => [...queryKeys.resource('device_type'), 'same-arch', arch] as const,
   versions: (slug: string) => [...osKeys.all(), 'images', slug] as const,
   downloadSize: (slug: string, version: string) => [...osKeys.all(), 'download-size', slug, version] as const,
 };
@@ -84,3 +85,19 @@ export function downloadQuery(o: DownloadOptions): Record<string, string> {
   }
   return query;
 }
+
+/** Device types of one CPU architecture (spec 02 §5: only the same architecture is offered). */
+export const sameArchDeviceTypesQuery = (arch: string) =>
+  queryOptions({
+    queryKey: osKeys.sameArch(arch),
+    queryFn: ({ signal }) =>
+      read(
+        'device_type',
+        {
+          $select: ['id', 'slug', 'name'],
+          $filter: { is_of__cpu_architecture: { $any: { $alias: 'c', $expr: { c: { slug: arch } } } } },
+          $orderby: { name: 'asc' },
+        },
+        { signal },
+      ),
+  });

@@ -25,7 +25,6 @@ export const releaseKeys = {
   page: (fleetId: number, filters: ReleaseListFilters) => [...releaseKeys.fleet(fleetId), 'page', filters] as const,
   one: (releaseId: number) => [...releaseKeys.all(), 'one', releaseId] as const,
   pinnable: (fleetId: number) => [...releaseKeys.fleet(fleetId), 'pinnable'] as const,
-  target: (fleetId: number) => [...queryKeys.resource('application'), 'release-target', fleetId] as const,
   supervisor: (arch: string) => [...releaseKeys.all(), 'supervisor', arch] as const,
 };
 
@@ -236,24 +235,6 @@ export const releaseQuery = (releaseId: number) =>
 
 export type ReleaseDetail = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof releaseQuery>['queryFn']>>>>;
 
-/** The fleet's release target: tracking latest, or the pinned release id. */
-export const fleetTargetQuery = (fleetId: number) =>
-  queryOptions({
-    queryKey: releaseKeys.target(fleetId),
-    queryFn: async ({ signal }) => {
-      const row = await readOne(
-        'application',
-        fleetId,
-        { $select: ['id', 'should_track_latest_release', 'should_be_running__release'] },
-        { signal },
-      );
-      return {
-        trackLatest: row?.should_track_latest_release ?? true,
-        releaseId: row?.should_be_running__release?.__id ?? null,
-      };
-    },
-  });
-
 /** A field change on one release (spec 02 §7 "PATCH semver, setNote, setKnownIssueList, setIsInvalidated, finalize"). */
 export type ReleaseChange =
   | { note: string | null }
@@ -288,28 +269,6 @@ export function useRemoveReleaseTag() {
   return useMutation({
     mutationFn: (tagId: number) => ok(client.DELETE('/v7/release_tag({id})', { params: { path: { id: tagId } } })),
     onSuccess: () => queries.invalidateQueries({ queryKey: releaseKeys.all() }),
-  });
-}
-
-/** Pins the fleet to a release, or (null) makes it track the latest release (spec 02 §4). */
-export function usePinFleetToRelease(fleetId: number) {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: (releaseId: number | null) =>
-      ok(
-        client.PATCH('/v7/application({id})', {
-          params: { path: { id: fleetId } },
-          body:
-            releaseId === null
-              ? { should_track_latest_release: true }
-              : { should_track_latest_release: false, should_be_running__release: releaseId },
-        }),
-      ),
-    onSuccess: () =>
-      Promise.all([
-        queries.invalidateQueries({ queryKey: releaseKeys.all() }),
-        queries.invalidateQueries({ queryKey: queryKeys.resource('application') }),
-      ]),
   });
 }
 

@@ -9,7 +9,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { read, readOptions, type Filter, type Row, type RowOf } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
-import { listFilter } from './fleets.ts';
+import { listFilter } from './application/lists.ts';
 
 /** Rows per kind in the palette. */
 export const PALETTE_RESULTS_PER_KIND = 6;
@@ -29,7 +29,7 @@ const orgRead = (s: string) =>
   });
 
 /**
- * The fleets of the fleet lists (api/fleets.ts `listFilter`) of every class: those of the user's
+ * The fleets of the fleet lists (api/application/lists.ts `listFilter`) of every class: those of the user's
  * organizations, memberships and teams (every one for a platform admin), not the public apps
  * (supervisor releases) anyone can read.
  */

@@ -8,9 +8,11 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { client, ok, read, readOne } from './client.ts';
+import { useWrite, type WriteOptions } from './mutation.ts';
 import { orgKeys } from './organizations.ts';
+import { roleKeys } from './roles.ts';
 import type { FleetRole } from '../../../shared/permissions.ts';
-
+import { fleetKeys } from './application/keys.ts';
 import type { FleetClass } from '../../../shared/fleet-class.ts';
 
 export type { FleetClass };
@@ -221,3 +223,45 @@ export async function changeTeamAccessRole(accessId: number, role: FleetRole): P
 /** DELETE team_application_access by id. */
 export const revokeTeamAccess = (accessId: number) =>
   ok(client.DELETE('/v7/team_application_access({id})', { params: { path: { id: accessId } } }));
+
+/** Adds each username in turn and stops at the first failure. */
+async function addTeamMembers(teamId: number, usernames: Iterable<string>): Promise<void> {
+  for (const username of usernames) await addTeamMember(teamId, username);
+}
+
+/**
+ * A team write of organization `orgId`. Teams, team memberships and team access change who reaches
+ * which fleet with which role: the organization's reads (its teams below it), the user's roles and
+ * the fleet lists are refreshed.
+ */
+const useTeamWrite = <TVars, TData>(orgId: number, write: (vars: TVars) => Promise<TData>, options?: WriteOptions) =>
+  useWrite(write, () => [orgKeys.one(orgId), roleKeys.all(), fleetKeys.lists()], options);
+
+export const useCreateTeam = (orgId: number) => useTeamWrite(orgId, (name: string) => createTeam(orgId, name));
+export const useRenameTeam = (orgId: number) =>
+  useTeamWrite(orgId, ({ teamId, name }: { teamId: number; name: string }) => renameTeam(teamId, name));
+/** Deletes a team; the page leaves it, so the reads refresh in the background. */
+export const useDeleteTeam = (orgId: number, options?: WriteOptions) => useTeamWrite(orgId, deleteTeam, options);
+/** Adds organization members by username one by one; the reads refresh even when one fails. */
+export const useAddTeamMembers = (orgId: number) =>
+  useTeamWrite(
+    orgId,
+    ({ teamId, usernames }: { teamId: number; usernames: Iterable<string> }) => addTeamMembers(teamId, usernames),
+    { when: 'settled', wait: false },
+  );
+export const useRemoveTeamMember = (orgId: number, options?: WriteOptions) =>
+  useTeamWrite(orgId, removeTeamMember, options);
+export const useGrantTeamAccess = (orgId: number) =>
+  useTeamWrite(orgId, ({ teamId, fleetId, role }: { teamId: number; fleetId: number; role: FleetRole }) =>
+    grantTeamAccess(teamId, fleetId, role),
+  );
+/** Changes a team's role on a fleet; the reads refresh after a failure too (the row shows the stored role). */
+export const useChangeTeamAccessRole = (orgId: number) =>
+  useTeamWrite(
+    orgId,
+    ({ accessId, role }: { accessId: number; role: FleetRole }) => changeTeamAccessRole(accessId, role),
+    {
+      when: 'settled',
+    },
+  );
+export const useRevokeTeamAccess = (orgId: number) => useTeamWrite(orgId, revokeTeamAccess);

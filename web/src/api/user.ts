@@ -6,6 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, ok, type DashboardClient } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+import { fetchAdministeredOrganizations } from './organizations.ts';
 
 /** Keys of the account area, general → specific. */
 export const userKeys = {
@@ -60,35 +61,6 @@ export const logoutOtherSessions = (c: DashboardClient = api) => ok(c.client.POS
 
 // --- account deletion ---------------------------------------------------------------------------
 
-/** An organization the user administers, with its number of administrators (sole admin = 1). */
-export interface AdministeredOrganization {
-  id: number;
-  name: string;
-  admins: number;
-}
-
-const isAdmin = {
-  organization_membership_role: { $any: { $alias: 'r', $expr: { r: { name: 'administrator' } } } },
-} as const;
-
-/** Organizations the user administers, with their administrator count. */
-export async function fetchAdministeredOrganizations(
-  userId: number,
-  c: DashboardClient = api,
-  signal?: AbortSignal,
-): Promise<AdministeredOrganization[]> {
-  const rows = await c.read(
-    'organization',
-    {
-      $select: ['id', 'name'],
-      $filter: { organization_membership: { $any: { $alias: 'm', $expr: { m: { user: userId, ...isAdmin } } } } },
-      $expand: { organization_membership: { $select: ['id'], $filter: isAdmin } },
-    },
-    { signal },
-  );
-  return rows.map((o) => ({ id: o.id, name: o.name, admins: o.organization_membership.length }));
-}
-
 /** The organizations the user is the sole administrator of, and whether one of them is on a custom plan. */
 export const soleAdminOrganizationsQuery = (userId: number, c: DashboardClient = api) =>
   queryOptions({
@@ -122,7 +94,5 @@ export const downgradeToFree = (orgId: number, c: DashboardClient = api) =>
     }),
   );
 
-export const deleteOrganization = (orgId: number, c: DashboardClient = api) =>
-  ok(c.client.DELETE('/v7/organization({id})', { params: { path: { id: orgId } } }));
 export const deleteUser = (userId: number, c: DashboardClient = api) =>
   ok(c.client.DELETE('/v7/user({id})', { params: { path: { id: userId } } }));

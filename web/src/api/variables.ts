@@ -6,9 +6,12 @@
  * (api-ground-truth §2.4). Reads go through the typed OData helpers, writes through the generated
  * client; rows and bodies are the contract's types.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { ApiError, client, count, NO_TOKEN, ok, read, readOne, readOptions, type paths } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+import type { ServiceRef } from './application/fleet.ts';
+
+export type { ServiceRef };
 import type { components } from '../../../generated/types/api.gen.ts';
 
 type Schemas = components['schemas'];
@@ -19,12 +22,6 @@ export interface StoredVariable {
   name: string;
   serviceId: number | null;
   value: string;
-}
-
-/** A service of the fleet (or installed on the device). */
-export interface ServiceRef {
-  id: number;
-  name: string;
 }
 
 /** Where a set of variables lives; decides the resources a change is written to. */
@@ -70,7 +67,6 @@ export const variableKeys = {
     serviceId: number | null,
     page: number,
   ) => [...variableKeys.all(), 'overrides', fleetId, kind, names, serviceId, page] as const,
-  fleetBasics: (fleetId: number) => [...variableKeys.all(), 'fleet', fleetId] as const,
   deviceBasics: (uuid: string) => [...variableKeys.all(), 'device', uuid] as const,
   bulk: (deviceIds: readonly number[], name: string, serviceId: number | null) =>
     [...variableKeys.all(), 'bulk', deviceIds, name, serviceId] as const,
@@ -80,39 +76,6 @@ export const variableKeys = {
 const fkId = (ref: { __id: number } | null | undefined): number | null => ref?.__id ?? null;
 
 // --- contexts -----------------------------------------------------------------------------------
-
-/** What the fleet pages need: organization (for the access roles), device type and services. */
-export interface FleetBasics {
-  id: number;
-  name: string;
-  organizationId: number;
-  deviceType: string;
-  services: ServiceRef[];
-}
-
-const fleetBasicsRead = readOptions('application', {
-  $select: ['id', 'app_name', 'organization'],
-  $expand: {
-    is_for__device_type: { $select: ['slug'] },
-    service: { $select: ['id', 'service_name'], $orderby: { service_name: 'asc' } },
-  },
-});
-
-export const fleetBasicsQuery = (fleetId: number) =>
-  queryOptions({
-    queryKey: variableKeys.fleetBasics(fleetId),
-    queryFn: async ({ signal }): Promise<FleetBasics | null> => {
-      const row = await readOne('application', fleetId, fleetBasicsRead, { signal });
-      if (!row) return null;
-      return {
-        id: row.id,
-        name: row.app_name,
-        organizationId: fkId(row.organization) ?? 0,
-        deviceType: row.is_for__device_type[0]?.slug ?? '',
-        services: row.service.map((s) => ({ id: s.id, name: s.service_name })),
-      };
-    },
-  });
 
 /** What the device pages need: ids, fleet, device type and the services installed on the device. */
 export interface DeviceBasics {
@@ -499,4 +462,13 @@ export async function writeVariable(target: VariableTarget, w: VariableWrite): P
   }
   if (w.id === undefined) throw new Error(`${w.op} of ${w.name} has no id`);
   await byId(target, w, w.op, w.id);
+}
+
+/**
+ * What a batch of `writeVariable` calls changed (the editors and the bulk edit run their own
+ * batches, each item's outcome shown): every variables read refreshes afterwards.
+ */
+export function useVariablesWritten(): () => Promise<void> {
+  const queries = useQueryClient();
+  return () => queries.invalidateQueries({ queryKey: variableKeys.all() });
 }

@@ -5,11 +5,13 @@
  * failure.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { errorReporter, installGlobalErrorReporting, type ErrorReporter } from '../lib/error-reporting.ts';
+import { installGlobalErrorReporting, type ErrorReporter } from '../lib/error-reporting.ts';
 import { loadFeatureFlags } from '../lib/feature-flags.ts';
+import { fetchFeatureFlags } from '../api/external.ts';
+import { errorReporter } from './error-reporter.ts';
 import { runStorageMigrations } from '../lib/storage-migrations.ts';
 import { sessionStore } from '../features/session/index.ts';
-import { BootSpinner } from './pages/boot-spinner.tsx';
+import { BootSpinner } from '../components/boot-spinner.tsx';
 
 /** The start-up work; resolves when the app may render. */
 export async function bootstrap(): Promise<void> {
@@ -18,7 +20,7 @@ export async function bootstrap(): Promise<void> {
   // page waits for the slower of the two instead of both in a row. Its outcome reaches the guards
   // through the session store; a failure there is a logout, never a failed start.
   void sessionStore.init();
-  await loadFeatureFlags();
+  await loadFeatureFlags({ fetcher: fetchFeatureFlags });
 }
 
 let globalReporting: (() => void) | null = null;

@@ -4,7 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { errorReporter, isUnexpectedFailure } from '../lib/error-reporting.ts';
+import { isUnexpectedFailure } from '../lib/error-reporting.ts';
+import { errorReporter } from './error-reporter.ts';
 import { SessionProvider } from '../features/session/index.ts';
 
 /** Data counts as fresh this long before a background refetch. */

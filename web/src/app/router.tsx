@@ -15,11 +15,11 @@ import { creditsRoutes } from '../features/credits/index.ts';
 import { orgsRoutes } from '../features/orgs/index.ts';
 import { identityProviderRoutes } from '../features/identity-providers/index.ts';
 import { adminRoutes } from '../features/admin/index.ts';
-import { RequireAuth } from './guards/index.ts';
+import { RequireAuth } from '../features/session/index.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { ErrorPage, InShellErrorPage } from './pages/error-page.tsx';
-import { NotFoundPage } from './pages/not-found.tsx';
-import { routes as paths } from './routes.ts';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import { routes as paths } from '../lib/paths.ts';
 import { withChunkTimeout } from './chunk-timeout.ts';
 
 const InShellNotFound = () => <NotFoundPage standalone={false} />;
@@ -38,7 +38,7 @@ export const shellRoutes: RouteObject[] = [
   { path: '*', Component: InShellNotFound },
 ];
 
-export const routes: RouteObject[] = withChunkTimeout([
+export const routeTree: RouteObject[] = withChunkTimeout([
   {
     id: 'root',
     Component: RootLayout,
@@ -59,4 +59,4 @@ export const routes: RouteObject[] = withChunkTimeout([
   },
 ]);
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = () => createBrowserRouter(routeTree);

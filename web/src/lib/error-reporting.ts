@@ -5,8 +5,6 @@
  * reporting key the errors are only logged. Uncaught errors and unhandled rejections are reported
  * by `installGlobalErrorReporting`.
  */
-import { config } from '../config.ts';
-import { sendErrorReport } from '../api/external.ts';
 import { isApiError, shouldReportError } from './errors.ts';
 import { UI_VERSION } from './timing.ts';
 
@@ -84,17 +82,8 @@ export function createErrorReporter({
 /** Query and mutation failures worth reporting: not the API's ordinary client errors (4xx). */
 export const isUnexpectedFailure = (error: unknown): boolean => !isApiError(error) || error.status >= 500;
 
-/** The dashboard's reporter, sending to the configured sink without a token. */
-export const errorReporter: ErrorReporter = createErrorReporter({
-  key: config.errorReportingKey,
-  send: sendErrorReport,
-});
-
 /** Reports uncaught errors and unhandled promise rejections; returns the uninstaller. */
-export function installGlobalErrorReporting(
-  reporter: ErrorReporter = errorReporter,
-  target: Window = window,
-): () => void {
+export function installGlobalErrorReporting(reporter: ErrorReporter, target: Window = window): () => void {
   const onError = (e: ErrorEvent) => reporter.report(e.error ?? e.message, 'uncaught');
   const onRejection = (e: PromiseRejectionEvent) => {
     if (isUnexpectedFailure(e.reason)) reporter.report(e.reason, 'unhandled rejection');

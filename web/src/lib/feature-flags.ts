@@ -5,13 +5,10 @@
  * the service, so a deployment can pin a flag.
  */
 import { config, type FeatureFlags } from '../config.ts';
-import { fetchFeatureFlags } from '../api/external.ts';
 import { FEATURE_FLAG_TIMEOUT_MS } from './timing.ts';
 
 /** Reads the flag document: `{flags: {name: boolean}}`. */
 export type FlagFetcher = (signal: AbortSignal) => Promise<unknown>;
-
-const fetchFlags: FlagFetcher = (signal) => fetchFeatureFlags(signal);
 
 /** The known boolean flags of a flag document; anything else is dropped. */
 export function parseFlags(doc: unknown): Partial<FeatureFlags> {
@@ -37,13 +34,16 @@ function pinnedFlags(): ReadonlySet<string> {
  * default). Resolves to the flags applied; never rejects.
  */
 export async function loadFeatureFlags({
-  fetcher = fetchFlags,
+  fetcher,
   timeoutMs = FEATURE_FLAG_TIMEOUT_MS,
   target = config.featureFlags,
   pinned = pinnedFlags(),
-}: { fetcher?: FlagFetcher; timeoutMs?: number; target?: FeatureFlags; pinned?: ReadonlySet<string> } = {}): Promise<
-  Partial<FeatureFlags>
-> {
+}: {
+  fetcher: FlagFetcher;
+  timeoutMs?: number;
+  target?: FeatureFlags;
+  pinned?: ReadonlySet<string>;
+}): Promise<Partial<FeatureFlags>> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => {

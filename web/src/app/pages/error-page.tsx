@@ -5,11 +5,11 @@
  */
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { errorReporter } from '../../lib/error-reporting.ts';
+import { errorReporter } from '../error-reporter.ts';
 import { errorText, FALLBACK_ERROR_TEXT } from '../../lib/errors.ts';
 import { useDocumentTitle } from '../../components/ui/use-document-title.ts';
 import { t } from '../../lib/i18n.ts';
-import { NotFoundPage } from './not-found.tsx';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
 
 /** The text shown for a route error: the spec 01 §8 error-text rules, never empty. */
 export function routeErrorText(error: unknown): string {

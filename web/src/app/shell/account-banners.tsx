@@ -11,7 +11,7 @@ import {
   useSession,
 } from '../../features/session/index.ts';
 import { t } from '../../lib/i18n.ts';
-import { routes } from '../routes.ts';
+import { routes } from '../../lib/paths.ts';
 
 export type EmailNotice = 'missing' | 'unverified' | null;
 

@@ -4,7 +4,8 @@
  * an incident the status page reports (spec 01 §9).
  */
 import { Banner } from '../../components/ui/banner.tsx';
-import { OFFLINE_BANNER_TEXT, THROTTLED_NOTICE_TEXT, useConnectivity } from '../../lib/connectivity/index.ts';
+import { OFFLINE_BANNER_TEXT, THROTTLED_NOTICE_TEXT } from '../../lib/connectivity/index.ts';
+import { useConnectivity } from '../../api/connectivity.ts';
 import { t } from '../../lib/i18n.ts';
 import { useOutdatedVersion } from './outdated-version.ts';
 import { useStatusIncident } from './status-page.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { navigationContext } from './navigation-context.ts';
-import { registerSidebarMenu, sidebarMenu, type SidebarOptions } from './sidebar-menus.ts';
+import { navigationContext } from '../../lib/navigation-context.ts';
+import { registerSidebarMenu, sidebarMenu, type SidebarOptions } from '../../lib/sidebar-menus.ts';
 
 const ALL: SidebarOptions = { showApps: true, showIdentityProvider: true, canAccessBilling: true };
 const NONE: SidebarOptions = { showApps: false, showIdentityProvider: false, canAccessBilling: false };

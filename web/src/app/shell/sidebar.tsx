@@ -10,8 +10,8 @@ import { SidebarIcon } from './sidebar-icons.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cx } from '../../components/ui/cx.ts';
 import { t } from '../../lib/i18n.ts';
-import { navigationContext } from './navigation-context.ts';
-import { sidebarMenu, sidebarMenusVersion, subscribeSidebarMenus } from './sidebar-menus.ts';
+import { navigationContext } from '../../lib/navigation-context.ts';
+import { sidebarMenu, sidebarMenusVersion, subscribeSidebarMenus } from '../../lib/sidebar-menus.ts';
 import { useSidebarOptions } from './use-sidebar-options.ts';
 
 /** Sidebar widths (spec 01 §9). */

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { contextStore } from '../../features/session/index.ts';
-import { navigationContext } from './navigation-context.ts';
+import { navigationContext } from '../../lib/navigation-context.ts';
 
 export function useContextSync(): void {
   const { pathname } = useLocation();

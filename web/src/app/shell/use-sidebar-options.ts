@@ -10,8 +10,8 @@ import { orgRoleQuery } from '../../api/roles.ts';
 import { config } from '../../config.ts';
 import { useExperimental } from '../../features/experimental/index.ts';
 import { contextStore, useSession } from '../../features/session/index.ts';
-import type { NavigationContext } from './navigation-context.ts';
-import type { SidebarOptions } from './sidebar-menus.ts';
+import type { NavigationContext } from '../../lib/navigation-context.ts';
+import type { SidebarOptions } from '../../lib/sidebar-menus.ts';
 
 /** The role whose members may access billing (spec 01 §6: only organization administrators). */
 export const BILLING_ROLE = 'administrator';

@@ -8,7 +8,7 @@ import { copyText } from '../../components/ui/copy-button.tsx';
 import { useSession } from '../../features/session/index.ts';
 import { truncateUsername } from '../../lib/format.ts';
 import { t } from '../../lib/i18n.ts';
-import { routes } from '../routes.ts';
+import { routes } from '../../lib/paths.ts';
 
 /** Where the admin link points: the platform admin page (features/admin). */
 export const ADMIN_PATH = routes.admin();

@@ -26,7 +26,7 @@ import { Button, type ButtonVariant } from './button.tsx';
 import { Checkbox } from './checkbox.tsx';
 import { PasswordField, TextField } from './text-field.tsx';
 import { errorText } from '../../lib/errors.ts';
-import { useConnectivity } from '../../lib/connectivity/index.ts';
+import { useConnectivity } from '../../api/connectivity.ts';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 

@@ -1,9 +1,9 @@
 /**
  * Every sign-in route of spec 01 §2 "Sign-up, login and recovery", each page loaded on demand and
- * wrapped in the guard its kind needs (app/guards). Composed by web-platform's router.
+ * wrapped in the guard its kind needs (features/session/guards). Composed by web-platform's router.
  */
 import type { RouteObject } from 'react-router';
-import { LoginOnly, RequireAuth, RequireLogin, TwoFactorOnly } from '../../app/guards/guards.tsx';
+import { LoginOnly, RequireAuth, RequireLogin, TwoFactorOnly } from '../session/index.ts';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,

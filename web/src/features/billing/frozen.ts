@@ -4,7 +4,7 @@
  * the organization list with errors.organization_is_frozen_please_reach_administrators. Both toast.
  */
 import { toast } from '../../components/ui/toast.ts';
-import { routes } from '../../app/routes.ts';
+import { routes } from '../../lib/paths.ts';
 import { canAccessBilling } from './access.ts';
 import { MSG, fill } from './messages.ts';
 

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { routes } from '../../app/routes.ts';
+import { routes } from '../../lib/paths.ts';
 import { HelpDialog } from './help-dialog.tsx';
 import { PaletteDialog } from './palette-dialog.tsx';
 import { openPalette, setOverlay, useOverlay } from './palette-store.ts';

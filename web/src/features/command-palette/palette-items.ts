@@ -6,7 +6,7 @@
  */
 import type { PageCommand } from '../../actions/index.ts';
 import type { PaletteSearchResult } from '../../api/search.ts';
-import { routes, type FleetClassName, type PreferencesTab } from '../../app/routes.ts';
+import { routes, type FleetClass, type PreferencesTab } from '../../lib/paths.ts';
 import { t, type MessageKey } from '../../lib/i18n.ts';
 import type { RecentItem } from './recents.ts';
 
@@ -107,7 +107,7 @@ export function resultItems(
       };
     }),
     fleets: result.fleets.map((f) => {
-      const cls = f.is_of__class as FleetClassName;
+      const cls = f.is_of__class as FleetClass;
       const href = routes.fleet(f.id, cls).root();
       const detail = f.organization[0]?.name;
       return {

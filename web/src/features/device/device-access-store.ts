@@ -3,7 +3,7 @@
  * feature): the device layout records it once known and the sidebar re-renders, so the menu lists
  * only the pages the role may open.
  */
-import { refreshSidebarMenus } from '../../app/shell/sidebar-menus.ts';
+import { refreshSidebarMenus } from '../../lib/sidebar-menus.ts';
 import type { FleetAccess } from '../../lib/authz.ts';
 
 const devices = new Map<string, FleetAccess>();

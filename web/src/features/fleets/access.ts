@@ -1,6 +1,6 @@
 /**
  * The fleet layout reads the user's roles together with the fleet (one request, see
- * web/src/api/fleets.ts) and turns them into the shared access object of lib/authz.ts (spec 02 §6).
+ * web/src/api/application/fleet.ts) and turns them into the shared access object of lib/authz.ts (spec 02 §6).
  */
 import { fleetAccess, fleetRolesOf, type FleetAccess } from '../../lib/authz.ts';
 

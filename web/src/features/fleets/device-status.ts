@@ -1,4 +1,4 @@
-import { DEVICE_STATUSES, type DeviceStatus, type StatusCounts } from '../../api/fleets.ts';
+import { DEVICE_STATUSES, type DeviceStatus, type StatusCounts } from '../../api/application/lists.ts';
 
 /** Device overall status values (spec 02 §3) in the order the cards show them, typed by the contract. */
 export { DEVICE_STATUSES, type DeviceStatus, type StatusCounts };

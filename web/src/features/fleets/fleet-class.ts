@@ -2,8 +2,8 @@
  * Fleet classes and their paths (spec 02 §2): fleets, apps and blocks share one layout under
  * /{class}s/{id}; a wrong class prefix is corrected to the fleet's class plus "s".
  */
-import type { FleetClass } from '../../app/shell/navigation-context.ts';
-import { routes } from '../../app/routes.ts';
+import type { FleetClass } from '../../lib/navigation-context.ts';
+import { routes } from '../../lib/paths.ts';
 
 export type { FleetClass };
 export const FLEET_CLASSES: readonly FleetClass[] = ['fleet', 'app', 'block'];

@@ -3,8 +3,8 @@
  * fleet's class, name and organization (frozen or not) and the user's access through the
  * organization, a direct membership or a team (spec 02 §6, §7 "Access roles are fetched per user and fleet").
  */
-import { fetchFleetHeader as fetchHeaderRow, type FleetHeaderRow } from '../../api/fleets.ts';
 import { accessFromRoleNames, type FleetAccess } from './access.ts';
+import { fetchFleetHeader as fetchHeaderRow, type FleetHeaderRow } from '../../api/application/fleet.ts';
 
 /** The header row with the user's organization role kept on the organization (billing access of a frozen one). */
 export type FleetHeader = Omit<FleetHeaderRow, 'roleNames' | 'organization'> & {

@@ -13,7 +13,7 @@ import { fetchFleetHeader, type FleetHeader } from './fleet-header.ts';
 import { classOfSegment, correctedClassPath, isNumericId } from './fleet-class.ts';
 import { MSG } from './messages.ts';
 import { recordFleetAccess } from './sidebar-access.ts';
-import { routes } from '../../app/routes.ts';
+import { routes } from '../../lib/paths.ts';
 
 /** Resolves once the session has left its loading state (the guards decide what happens then). */
 function settledSession(): Promise<SessionState> {

@@ -12,7 +12,7 @@ import { fleetReleaseRoutes } from '../releases/index.ts';
 import { fleetSettingsRoutes } from '../fleet-settings/index.ts';
 import { fleetAccessRoutes, fleetApiKeyRoutes } from '../fleet-access/index.ts';
 import { FLEET_LAYOUT_HANDLE } from './use-fleet.ts';
-import { NotFoundPage } from '../../app/pages/not-found.tsx';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
 
 const FleetChildNotFound = () => <NotFoundPage standalone={false} />;
 

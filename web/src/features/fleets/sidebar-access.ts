@@ -5,7 +5,7 @@
  * permission when it renders. (The device page records its access in the device feature.)
  */
 import type { FleetAccess } from '../../lib/authz.ts';
-import { refreshSidebarMenus } from '../../app/shell/sidebar-menus.ts';
+import { refreshSidebarMenus } from '../../lib/sidebar-menus.ts';
 
 const fleets = new Map<number, FleetAccess>();
 

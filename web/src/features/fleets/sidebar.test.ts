@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fleetAccess } from '../../lib/authz.ts';
-import { navigationContext } from '../../app/shell/navigation-context.ts';
-import { sidebarMenu, type SidebarOptions } from '../../app/shell/sidebar-menus.ts';
+import { navigationContext } from '../../lib/navigation-context.ts';
+import { sidebarMenu, type SidebarOptions } from '../../lib/sidebar-menus.ts';
 import { deviceMenu, fleetMenu, registerFleetMenus, releaseMenu } from './sidebar.ts';
 import { recordFleetAccess } from './sidebar-access.ts';
 

@@ -5,13 +5,13 @@
  * configuration and API keys exist for fleets only; apps show members and teams only to
  * administrators; release settings need release.update; diagnostics need device.access_diagnostics.
  */
-import { registerSidebarMenu, type NavItem } from '../../app/shell/sidebar-menus.ts';
-import type { FleetClass } from '../../app/shell/navigation-context.ts';
+import { registerSidebarMenu, type NavItem } from '../../lib/sidebar-menus.ts';
+import type { FleetClass } from '../../lib/navigation-context.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
 import type { FleetAccess } from '../../lib/authz.ts';
 import { MSG } from './messages.ts';
 import { fleetAccessFor } from './sidebar-access.ts';
-import { routes } from '../../app/routes.ts';
+import { routes } from '../../lib/paths.ts';
 import { deviceAccessFor, mayOpenDevicePage, type DevicePage } from '../device/index.ts';
 
 /** `t()` shows a text that is not a key as-is; these labels live in this feature's messages.ts. */

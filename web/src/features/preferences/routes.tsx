@@ -1,7 +1,7 @@
 /** /preferences and its tabs (spec 01 §2 "Preferences"); the index redirects to details. Authenticated area. */
 import { Navigate, type RouteObject } from 'react-router';
-import { RequireAuth } from '../../app/guards/guards.tsx';
-import { routes } from '../../app/routes.ts';
+import { RequireAuth } from '../session/index.ts';
+import { routes } from '../../lib/paths.ts';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,

@@ -24,3 +24,21 @@ export {
   type ScopedKind,
   type ScopedEntry,
 } from './context-store.ts';
+export {
+  RequireAuth,
+  RequireLogin,
+  LoginOnly,
+  TwoFactorOnly,
+  RequirePermission,
+  SessionLoading,
+  guardDecision,
+  afterLoginTarget,
+  LOGIN_PATH,
+  TWO_FACTOR_PATH,
+  VERIFY_PENDING_PATH,
+  HOME_PATH,
+  DEPLOY_TARGET_PATH,
+  type GuardDecision,
+  type GuardInput,
+  type PageKind,
+} from './guards/index.ts';

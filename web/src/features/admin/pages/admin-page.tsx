@@ -9,7 +9,7 @@ import { Navigate } from 'react-router';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { z } from 'zod';
-import { adminFleetsListQuery, adminOrganizationsListQuery, ADMIN_LIST_SIZE, useLoginAs } from '../../../api/admin.ts';
+import { adminOrganizationsListQuery, ADMIN_LIST_SIZE, useLoginAs } from '../../../api/admin.ts';
 import {
   Button,
   Card,
@@ -24,10 +24,11 @@ import {
   useDocumentTitle,
   useZodForm,
 } from '../../../components/ui/index.ts';
-import { routes, type FleetClass } from '../../../app/routes.ts';
+import { routes, type FleetClass } from '../../../lib/paths.ts';
 import { beginLoginAs, useSession } from '../../session/index.ts';
 import { fill } from '../../../lib/i18n.ts';
 import { CLASS_NAMES, MSG } from '../messages.ts';
+import { adminFleetsListQuery } from '../../../api/application/lists.ts';
 
 const loginAsSchema = z.object({ username: z.string().trim().min(1, MSG.usernameRequired) });
 

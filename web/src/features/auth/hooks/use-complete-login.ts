@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSessionStore } from '../../session/index.ts';
 import { consumeReturnUrl, readDeployParams, readLastPath } from '../../session/index.ts';
-import { afterLoginTarget, TWO_FACTOR_PATH, VERIFY_PENDING_PATH } from '../../../app/guards/guard-rules.ts';
+import { afterLoginTarget, TWO_FACTOR_PATH, VERIFY_PENDING_PATH } from '../../session/index.ts';
 
 export function useCompleteLogin() {
   const store = useSessionStore();

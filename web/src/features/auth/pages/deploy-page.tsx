@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { storeDeployParams } from '../../session/index.ts';
-import { DEPLOY_TARGET_PATH } from '../../../app/guards/guard-rules.ts';
+import { DEPLOY_TARGET_PATH } from '../../session/index.ts';
 import { MSG } from '../messages.ts';
 
 export default function DeployPage() {

@@ -9,7 +9,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { acceptFleetInvitation, acceptOrgInvitation } from '../../../api/auth.ts';
 import { MSG } from '../messages.ts';
 import { notify } from '../../../lib/notify.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 
 function AcceptInvitation({
   accept,

@@ -5,7 +5,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { loginSchema } from '../schemas/auth.schema.ts';
 import { loginWithPassword, socialStartUrl } from '../../../api/auth.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 import { MSG } from '../messages.ts';
 import { t } from '../../../lib/i18n.ts';

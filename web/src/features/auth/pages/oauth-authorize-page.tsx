@@ -1,9 +1,8 @@
 /** /login/oauth/{clientId} (spec 01 §2, §7): authorize an OAuth application, then redirect with code and state. */
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
-import { authorizeOAuth, oauthApplicationQuery } from '../../../api/auth.ts';
+import { oauthApplicationQuery, useAuthorizeOAuth } from '../../../api/auth.ts';
 import { FormAlert } from '../../../components/ui/index.ts';
 import { MSG } from '../messages.ts';
 import { t } from '../../../lib/i18n.ts';
@@ -19,19 +18,20 @@ export function oauthRedirect(redirectUri: string, code: string, state: string |
 export default function OAuthAuthorizePage() {
   const { clientId = '' } = useParams();
   const [search] = useSearchParams();
-  const [error, setError] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
+  const grant = useAuthorizeOAuth(clientId);
   const app = useQuery(oauthApplicationQuery(clientId));
+  const error = grant.error;
+  // After a success the page is leaving for the application: the button stays disabled.
+  const pending = grant.isPending || grant.isSuccess;
 
   const authorize = async () => {
     if (!app.data) return;
-    setPending(true);
+    const redirectUri = app.data.redirect_uri;
     try {
-      const { code } = await authorizeOAuth(clientId);
-      window.location.assign(oauthRedirect(app.data.redirect_uri, code, search.get('state')));
-    } catch (e) {
-      setError(e);
-      setPending(false);
+      const { code } = await grant.mutateAsync();
+      window.location.assign(oauthRedirect(redirectUri, code, search.get('state')));
+    } catch {
+      // shown from the mutation's error
     }
   };
 

@@ -12,7 +12,7 @@ import { AUTH_ERROR_CODES, authErrorCode, resetErrorText } from '../reset-errors
 import { MSG } from '../messages.ts';
 import { notify } from '../../../lib/notify.ts';
 import { CAPTCHA_DUMMY_RESPONSE } from './signup-page.tsx';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 
 export const RESET_SUCCESS_PATH = routes.passwordResetSuccess();

@@ -12,7 +12,7 @@ import { bodyText, isApiError } from '../../../lib/errors.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { MSG } from '../messages.ts';
 import { notify } from '../../../lib/notify.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 
 /** Error keys of spec 01 §8 and their texts. */

@@ -11,10 +11,10 @@ import { signupSchema } from '../schemas/auth.schema.ts';
 import { register } from '../../../api/auth.ts';
 import { isSafeReturnPath, peekReturnUrl, storeReturnUrl, useSessionStore } from '../../session/index.ts';
 import { SAML_ERRORS } from './saml-pages.tsx';
-import { VERIFY_PENDING_PATH } from '../../../app/guards/guard-rules.ts';
+import { VERIFY_PENDING_PATH } from '../../session/index.ts';
 import { MSG } from '../messages.ts';
 import { notify } from '../../../lib/notify.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import { Button, Checkbox, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 
 /** Sent as the captcha response when no site key is configured (documented mock value). */

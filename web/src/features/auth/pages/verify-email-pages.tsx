@@ -11,7 +11,7 @@ import { useSession } from '../../session/index.ts';
 import { useSessionStore } from '../../session/index.ts';
 import { RESEND_VERIFICATION_DEBOUNCE_MS } from '../../../lib/timing.ts';
 import { ApiError } from '../../../lib/errors.ts';
-import { VERIFY_PENDING_PATH } from '../../../app/guards/guard-rules.ts';
+import { VERIFY_PENDING_PATH } from '../../session/index.ts';
 import { MSG } from '../messages.ts';
 import { notify } from '../../../lib/notify.ts';
 import { PROFILE_STEP_PATH } from './signup-page.tsx';

@@ -12,7 +12,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { billingNoticesQuery, freeAllowanceQuery, planQuery } from '../../../api/billing.ts';
 import { Banner, Button } from '../../../components/ui/index.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import { useSession } from '../../session/index.ts';
 import { canAccessBilling } from '../access.ts';
 import { FREE_TIER, pastDueLevel, tierOf } from '../domain/billing-rules.ts';

@@ -13,7 +13,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { billingContextQuery } from '../../../api/billing.ts';
 import { EmptyState, FormAlert, PageHeader, Spinner, toast, useDocumentTitle } from '../../../components/ui/index.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import { useSession } from '../../session/index.ts';
 import { canAccessBilling } from '../access.ts';
 import { frozenOrganizationRedirect } from '../frozen.ts';

@@ -7,7 +7,7 @@ import { Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { preferredBillingOrgQuery } from '../../../api/billing.ts';
 import { FormAlert, Spinner } from '../../../components/ui/index.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import { useSession } from '../../session/index.ts';
 import { MSG } from '../messages.ts';
 

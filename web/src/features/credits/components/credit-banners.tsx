@@ -9,7 +9,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { billingNoticesQuery } from '../../../api/billing.ts';
 import { creditBundlesQuery, creditNotificationQuery } from '../../../api/credits.ts';
 import { Banner, Button } from '../../../components/ui/index.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import { canAccessBilling } from '../../billing/index.ts';
 import { useSession } from '../../session/index.ts';
 import { balanceOf } from '../domain/credit-rules.ts';

@@ -4,10 +4,9 @@
  * than one service, disabled by permission, while busy and by state).
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, ProgressBar, Table, column, toast, Tooltip } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { deviceKeys, serviceAction, type DeviceDetails, type ServiceAction } from '../../../api/device.ts';
+import { useServiceAction, type DeviceDetails, type ServiceAction } from '../../../api/device.ts';
 import { formatDate } from '../../../lib/format.ts';
 import {
   containerActionBlocked,
@@ -29,7 +28,7 @@ export interface ContainerTableProps {
 }
 
 export function ContainerTable({ device, canControl, permissionReason, onShowLogs }: ContainerTableProps) {
-  const queryClient = useQueryClient();
+  const service = useServiceAction(device.uuid);
   const [busy, setBusy] = useState<string | null>(null);
   const services = currentServices(device);
   const controls = showContainerControls(device.supervisor_version, services.length);
@@ -38,9 +37,8 @@ export function ContainerTable({ device, canControl, permissionReason, onShowLog
     if (fleetId === undefined) return;
     setBusy(`${action}:${s.id}`);
     try {
-      await serviceAction(action, device.id, fleetId, s.imageId);
+      await service.mutateAsync({ action, deviceId: device.id, appId: fleetId, imageId: s.imageId });
       toast.show({ kind: 'success', text: msg('serviceActionDone', { action: msg(action), service: s.serviceName }) });
-      await queryClient.invalidateQueries({ queryKey: deviceKeys.detail(device.uuid) });
     } catch (e) {
       toast.show({ kind: 'danger', text: errorText(e) ?? msg('connectionError') });
     } finally {

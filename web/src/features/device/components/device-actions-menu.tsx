@@ -7,7 +7,6 @@
  * and a warning with a forced retry on an update lock.
  */
 import { useMemo } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Menu, type MenuItemDef } from '../../../components/ui/index.ts';
 import {
   actionContext,
@@ -18,17 +17,16 @@ import {
   type DeviceActionId,
 } from '../../../actions/index.ts';
 import type { FleetAccess } from '../../../lib/authz.ts';
-import { deviceKeys, type DeviceDetails } from '../../../api/device.ts';
+import type { DeviceDetails } from '../../../api/device.ts';
+import { useDeviceActionRefresh } from '../../../api/device-refresh.ts';
 import { msg } from '../messages.ts';
 
 /** The device page's actions, in menu order (spec 02 §2 "Device area" → actions). */
 export const DEVICE_PAGE_ACTIONS: readonly DeviceActionId[] = ['blink', 'restart', 'purge', 'reboot', 'shutdown'];
 
 export function DeviceActionsMenu({ device, access }: { device: DeviceDetails; access: FleetAccess }) {
-  const queryClient = useQueryClient();
-  const flow = useActionFlow({
-    refresh: () => queryClient.invalidateQueries({ queryKey: deviceKeys.detail(device.uuid) }),
-  });
+  const refresh = useDeviceActionRefresh();
+  const flow = useActionFlow({ refresh: () => refresh.device(device.uuid) });
   const actionDevice = useMemo(() => toActionDevice(device), [device]);
   // Deactivation (the only plan-gated action) lives on the settings tab, not in this menu.
   const ctx = useMemo(() => actionContext(access, true), [access]);

@@ -5,11 +5,10 @@
  */
 import { useState } from 'react';
 import Markdown from 'react-markdown';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { NOTES_SAVE_DEBOUNCE_MS } from '../constants.ts';
-import { deviceKeys, setDeviceNote, type DeviceDetails } from '../../../api/device.ts';
+import { useSetDeviceNote, type DeviceDetails } from '../../../api/device.ts';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback.ts';
 import { msg } from '../messages.ts';
 
@@ -36,7 +35,7 @@ export function NoteMarkdown({ text }: { text: string }) {
 }
 
 export function NotesEditor({ device, canEdit }: { device: DeviceDetails; canEdit: boolean }) {
-  const queryClient = useQueryClient();
+  const saveNote = useSetDeviceNote(device.uuid);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(device.note ?? '');
   const [state, setState] = useState<SaveState>('idle');
@@ -44,13 +43,11 @@ export function NotesEditor({ device, canEdit }: { device: DeviceDetails; canEdi
   const [helpOpen, setHelpOpen] = useState(false);
   const save = useDebouncedCallback((text: string) => {
     setState('saving');
-    setDeviceNote(device.id, text)
+    saveNote
+      .mutateAsync({ deviceId: device.id, note: text })
       .then(() => {
         setState('saved');
         setError(null);
-        queryClient.setQueryData(deviceKeys.detail(device.uuid), (d: DeviceDetails | null | undefined) =>
-          d ? { ...d, note: text } : d,
-        );
       })
       .catch((e: unknown) => {
         setState('error');

@@ -17,7 +17,7 @@ import { msg } from '../messages.ts';
 import { OsVersion } from './os-version.tsx';
 import { TagsField } from './tags-field.tsx';
 import { NotesEditor } from './notes-editor.tsx';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (

@@ -3,39 +3,32 @@
  * §7 tag set and remove per tag_key, concurrency 50). Saving writes only what changed.
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, TagChip, TextField, toast } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { deviceKeys, type DeviceDetails } from '../../../api/device.ts';
+import { useDeviceBatchWrite, type DeviceDetails } from '../../../api/device.ts';
 import { applyTagChange, diffTags } from '../tags.ts';
 import { validateTags, type TagDraft } from '../domain/tags.ts';
 import { msg } from '../messages.ts';
 
 function TagsDialog({ device, onClose }: { device: DeviceDetails; onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const write = useDeviceBatchWrite(device.uuid);
   const [rows, setRows] = useState<TagDraft[]>(() =>
     device.device_tag.map((t) => ({ tag_key: t.tag_key, value: t.value })),
   );
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const saving = write.isPending;
+  const error = write.error ? errorText(write.error) : null;
   const problems = validateTags(rows);
   const update = (i: number, patch: Partial<TagDraft>) =>
     setRows((r) => r.map((row, j) => (j === i ? { ...row, ...patch } : row)));
   const save = async () => {
     if (problems.some(Boolean)) return;
-    setSaving(true);
-    setError(null);
     try {
-      await applyTagChange(device.id, diffTags(device.device_tag, rows));
-      await queryClient.invalidateQueries({ queryKey: deviceKeys.detail(device.uuid) });
-      toast.show({ kind: 'success', text: msg('tagsSaved') });
-      onClose();
-    } catch (e) {
-      setError(errorText(e));
-      await queryClient.invalidateQueries({ queryKey: deviceKeys.detail(device.uuid) });
-    } finally {
-      setSaving(false);
+      await write.mutateAsync(() => applyTagChange(device.id, diffTags(device.device_tag, rows)));
+    } catch {
+      return; // shown from the mutation's error
     }
+    toast.show({ kind: 'success', text: msg('tagsSaved') });
+    onClose();
   };
   return (
     <Dialog

@@ -4,7 +4,7 @@
  * the caller may react to the outcome (e.g. leave the page after a delete).
  */
 import { useMemo } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   ActionFormDialog,
   actionContext,
@@ -13,27 +13,22 @@ import {
   type DeviceAction,
   type ActionFlowOptions,
 } from '../../../actions/index.ts';
-import { fleetContextQuery } from '../../../api/fleets.ts';
-import { deviceActionKeys } from '../../../api/device-actions.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { useDeviceActionRefresh } from '../../../api/device-refresh.ts';
 import type { FleetAccess } from '../../../lib/authz.ts';
 import type { DeviceDetails } from '../../../api/device.ts';
+import { fleetDevicesContextQuery } from '../../../api/application/fleet.ts';
 
 export function useDeviceActionFlow(
   device: DeviceDetails,
   access: FleetAccess,
   onFinished?: ActionFlowOptions['onFinished'],
 ) {
-  const queryClient = useQueryClient();
+  const refresh = useDeviceActionRefresh();
   const fleetId = device.belongs_to__application[0]?.id ?? 0;
   const cpuArch = device.is_of__device_type[0]?.is_of__cpu_architecture[0]?.slug ?? '';
-  const fleet = useQuery({ ...fleetContextQuery(fleetId), enabled: fleetId > 0 });
+  const fleet = useQuery({ ...fleetDevicesContextQuery(fleetId), enabled: fleetId > 0 });
   const flow = useActionFlow({
-    refresh: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.resource('device') }),
-        queryClient.invalidateQueries({ queryKey: deviceActionKeys.all() }),
-      ]),
+    refresh: refresh.everyDevice,
     renderForm: (step) => <ActionFormDialog {...step} scope={{ fleetId, cpuArch }} />,
     onFinished,
   });

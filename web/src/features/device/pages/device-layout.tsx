@@ -18,7 +18,7 @@ import { DEVICE_POLL_MS } from '../constants.ts';
 import { deviceRedirect } from '../domain/device-rules.ts';
 import { msg } from '../messages.ts';
 import type { DeviceOutletContext } from '../device-context.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import { DeviceCommands } from '../components/device-commands.tsx';
 import '../device.css';
 

@@ -11,7 +11,7 @@ import '../components/pages/device-pages.css';
 import { useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/index.ts';
 import { deviceAction, type DeviceActionId } from '../../../actions/index.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import { useDeviceContext } from '../device-context.ts';
 import { useDeviceActionFlow } from '../hooks/use-device-action-flow.tsx';
 import { ActionRow } from '../components/pages/action-row.tsx';

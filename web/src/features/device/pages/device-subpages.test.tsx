@@ -12,7 +12,6 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { fleetAccess } from '../../../lib/authz.ts';
-import { fleetContextQuery } from '../../../api/fleets.ts';
 import { osUpdateStatusQuery } from '../../../api/device-actions.ts';
 import type { DeviceDetails } from '../../../api/device.ts';
 import type { FleetRole } from '../../../../../shared/permissions.ts';
@@ -22,6 +21,7 @@ import DeviceActionsPage from './device-actions-page.tsx';
 import DeviceSettingsPage from './device-settings-page.tsx';
 import DeviceDiagnosticsPage, { runErrorText, supervisorErrorText } from './device-diagnostics-page.tsx';
 import { targetStateVersion } from '../../../api/device-actions.ts';
+import { fleetDevicesContextQuery } from '../../../api/application/fleet.ts';
 
 afterEach(() => {
   cleanup();
@@ -104,7 +104,7 @@ function renderPage(
   planIsPaid = true,
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(fleetContextQuery(7).queryKey, {
+  client.setQueryData(fleetDevicesContextQuery(7).queryKey, {
     id: 7,
     name: 'cold-chain',
     organizationId: 2,

@@ -2,16 +2,14 @@
  * The devices list's use of the shared action flow (actions/use-action-flow.tsx): forms get the
  * fleet context, and a run refreshes the fleet's device list.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { ActionFormDialog, useActionFlow as useSharedActionFlow, type DeviceAction } from '../../../actions/index.ts';
-import { devicesKeys } from '../../../api/devices.ts';
-import type { FleetContext } from '../../../api/fleets.ts';
+import { useDeviceActionRefresh } from '../../../api/device-refresh.ts';
+import { type FleetDevicesContext } from '../../../api/application/fleet.ts';
 
-export function useActionFlow(fleet: FleetContext | undefined, onFinished: (action: DeviceAction) => void) {
-  const queryClient = useQueryClient();
+export function useActionFlow(fleet: FleetDevicesContext | undefined, onFinished: (action: DeviceAction) => void) {
+  const refresh = useDeviceActionRefresh();
   return useSharedActionFlow({
-    refresh: () =>
-      fleet ? queryClient.invalidateQueries({ queryKey: devicesKeys.fleet(fleet.id) }) : Promise.resolve(),
+    refresh: () => (fleet ? refresh.fleetDevices(fleet.id) : Promise.resolve()),
     renderForm: (step) =>
       fleet ? <ActionFormDialog {...step} scope={{ fleetId: fleet.id, cpuArch: fleet.cpuArch }} /> : null,
     onFinished,

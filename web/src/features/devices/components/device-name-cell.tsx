@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { MSG } from '../messages.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 
 /** The frozen-devices dialog ("free plan limits exceeded", spec 02 §8), opened from the table or the map. */
 export function FrozenDeviceDialog({

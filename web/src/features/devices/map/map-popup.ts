@@ -3,7 +3,7 @@
  * inside the app, or for a frozen device a button opening the frozen-devices dialog (spec 02 §2 "A
  * frozen device opens the frozen-devices dialog").
  */
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import type { MapPoint } from './map-points.ts';
 
 export interface PopupHandlers {

@@ -14,7 +14,6 @@ import { errorText } from '../../../lib/errors.ts';
 import { t } from '../../../lib/i18n.ts';
 import { deviceCountQuery, devicePageQuery, type DeviceRow } from '../list-view.ts';
 import type { DevicesView } from '../filters/filter-model.ts';
-import { fleetContextQuery } from '../../../api/fleets.ts';
 import { nextView, useDevicesView } from '../hooks/use-devices-view.ts';
 import { MSG } from '../messages.ts';
 import { downloadCsv, exportViewCsv, type ExportProgress } from '../csv/export.ts';
@@ -26,6 +25,7 @@ import { FilterBuilder } from '../components/filter-builder.tsx';
 import { Pager } from '../components/pager.tsx';
 import { BulkVariables } from '../../variables/index.ts';
 import '../devices.css';
+import { fleetDevicesContextQuery } from '../../../api/application/fleet.ts';
 
 const DeviceMap = lazy(() => import('../map/device-map.tsx'));
 
@@ -87,7 +87,7 @@ export default function FleetDevicesPage() {
     },
     [view, valid, fleetId, queryClient, setView],
   );
-  const fleet = useQuery({ ...fleetContextQuery(fleetId), enabled: valid });
+  const fleet = useQuery({ ...fleetDevicesContextQuery(fleetId), enabled: valid });
   const access = useFleetAccess(
     fleet.data ? { id: fleet.data.id, organizationId: fleet.data.organizationId } : undefined,
   );

@@ -5,9 +5,9 @@
  */
 import { Button, ConfirmDialog, Select, toast } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
-import type { FleetContext } from '../../../api/fleet-access.ts';
 import type { FleetAccess } from '../../../lib/authz.ts';
 import { msg } from '../messages.ts';
+import { type FleetAccessContext } from '../../../api/application/fleet.ts';
 
 /** Names listed in a batch confirmation before "and N more" (spec 02 §4). */
 export const CONFIRM_NAMES_MAX = 10;
@@ -24,7 +24,7 @@ export async function withToast(call: () => Promise<unknown>, success: string): 
 /** What the members and teams views need: the fleet, its context (class, organization) and the user's access. */
 export interface AccessViewProps {
   fleetId: number;
-  ctx: FleetContext | undefined;
+  ctx: FleetAccessContext | undefined;
   access: FleetAccess & { isPending: boolean };
   /** A failure reading the fleet's context. */
   contextError: unknown;

@@ -16,15 +16,15 @@ import { fleetAccess } from '../../../lib/authz.ts';
 import {
   fleetInvitesQuery,
   fleetMembersQuery,
-  fleetRolesQuery,
+  fleetRoleCatalogQuery,
   fleetTeamsQuery,
   orgTeamsQuery,
-  type FleetContext,
 } from '../../../api/fleet-access.ts';
 import type { FleetRole } from '../../../../../shared/permissions.ts';
 import { MembersView, TeamsView } from './access-pages.tsx';
+import { type FleetAccessContext } from '../../../api/application/fleet.ts';
 
-const CTX: FleetContext = {
+const CTX: FleetAccessContext = {
   id: 7,
   name: 'cold-chain',
   fleetClass: 'fleet',
@@ -65,7 +65,7 @@ afterEach(() => {
 
 function renderView(view: 'members' | 'teams', role: FleetRole) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(fleetRolesQuery().queryKey, ROLES);
+  client.setQueryData(fleetRoleCatalogQuery().queryKey, ROLES);
   client.setQueryData(fleetMembersQuery(7).queryKey, [
     { id: 11, user: [{ id: 4, username: 'dev-user' }], application_membership_role: [{ id: 1, name: 'developer' }] },
     { id: 12, user: [{ id: 5, username: 'ops-user' }], application_membership_role: [{ id: 1, name: 'developer' }] },

@@ -6,17 +6,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useFleetAccess } from '../../session/index.ts';
-import { fleetContextQuery } from '../../../api/fleet-access.ts';
 import type { AccessViewProps } from '../components/access-parts.tsx';
 import { MembersView } from './members-view.tsx';
 import { TeamsView } from './teams-view.tsx';
+import { fleetAccessContextQuery } from '../../../api/application/fleet.ts';
 
 export { MembersView, TeamsView };
 export type { AccessViewProps };
 
 function useFleet(): AccessViewProps {
   const fleetId = Number(useParams().fleetId);
-  const fleet = useQuery(fleetContextQuery(fleetId));
+  const fleet = useQuery(fleetAccessContextQuery(fleetId));
   const ctx = fleet.data ?? undefined;
   const access = useFleetAccess(ctx ? { id: fleetId, organizationId: ctx.organization.id } : undefined);
   return { fleetId, ctx, access, contextError: fleet.error };

@@ -27,12 +27,12 @@ import { errorText } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useFleetAccess } from '../../session/index.ts';
 import {
-  fleetContextQuery,
   provisioningKeysQuery,
   useCreateProvisioningKey,
   useRevokeProvisioningKey,
 } from '../../../api/fleet-access.ts';
 import { msg } from '../messages.ts';
+import { fleetAccessContextQuery } from '../../../api/application/fleet.ts';
 
 /** The first problem of a new key's fields, or null (the expiry, yyyy-MM-dd'T'HH:mm, must be in the future). */
 export function newKeyProblem(
@@ -54,7 +54,7 @@ export const newKeySchema = (now: () => number) =>
 
 export default function ApiKeysPage() {
   const fleetId = Number(useParams().fleetId);
-  const fleet = useQuery(fleetContextQuery(fleetId));
+  const fleet = useQuery(fleetAccessContextQuery(fleetId));
   const ctx = fleet.data ?? undefined;
   const access = useFleetAccess(ctx ? { id: fleetId, organizationId: ctx.organization.id } : undefined);
   const canManage = access.can('application.update') || access.can('device.create');

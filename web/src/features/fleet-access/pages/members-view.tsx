@@ -20,11 +20,11 @@ import {
   TextField,
   useRowSelection,
 } from '../../../components/ui/index.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import {
   fleetInvitesQuery,
   fleetMembersQuery,
-  fleetRolesQuery,
+  fleetRoleCatalogQuery,
   useAddMember,
   useChangeMemberRole,
   useRemoveMember,
@@ -42,7 +42,7 @@ import {
 import { MemberBatch } from '../components/member-batch.tsx';
 
 export function MembersView({ fleetId, ctx, access, contextError }: AccessViewProps) {
-  const roles = useQuery(fleetRolesQuery());
+  const roles = useQuery(fleetRoleCatalogQuery());
   const members = useQuery(fleetMembersQuery(fleetId));
   const invites = useQuery({ ...fleetInvitesQuery(fleetId), enabled: access.can('application_invite.read') });
   const add = useAddMember(fleetId);

@@ -18,9 +18,9 @@ import {
   tableSelection,
   useRowSelection,
 } from '../../../components/ui/index.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import {
-  fleetRolesQuery,
+  fleetRoleCatalogQuery,
   fleetTeamsQuery,
   orgTeamsQuery,
   useChangeTeamRole,
@@ -39,7 +39,7 @@ import {
 import { TeamBatch } from '../components/team-batch.tsx';
 
 export function TeamsView({ fleetId, ctx, access, contextError }: AccessViewProps) {
-  const roles = useQuery(fleetRolesQuery());
+  const roles = useQuery(fleetRoleCatalogQuery());
   const teams = useQuery(fleetTeamsQuery(fleetId));
   const canEdit = access.can('team_application_access.create');
   const orgTeams = useQuery({ ...orgTeamsQuery(ctx?.organization.id ?? 0), enabled: ctx !== undefined && canEdit });

@@ -8,11 +8,13 @@ import { useNavigate } from 'react-router';
 import { Button, ConfirmDialog, Select, TypedConfirmDialog, toast } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { useSession } from '../../session/index.ts';
-import { routes } from '../../../app/routes.ts';
-import { useDeleteFleet, useLeaveFleet, type FleetSettings } from '../../../api/fleet-settings.ts';
-import { adminOrgsQuery } from '../../../api/fleets.ts';
+import { routes } from '../../../lib/paths.ts';
 import { msg } from '../messages.ts';
 import { withToast } from '../with-toast.ts';
+import { useDeleteFleet } from '../../../api/application/writes.ts';
+import { useLeaveFleet } from '../../../api/fleet-access.ts';
+import { type FleetSettings } from '../../../api/application/fleet.ts';
+import { administeredOrgsQuery } from '../../../api/organizations.ts';
 
 export function TransferSetting({
   fleet,
@@ -22,7 +24,7 @@ export function TransferSetting({
   onTransfer: (orgId: number, orgName: string) => Promise<boolean>;
 }) {
   const { user } = useSession();
-  const orgs = useQuery({ ...adminOrgsQuery(user?.id ?? 0), enabled: user !== undefined });
+  const orgs = useQuery({ ...administeredOrgsQuery(user?.id ?? 0), enabled: user !== undefined });
   const targets = (orgs.data ?? []).filter((o) => o.id !== fleet.organization.id);
   const [target, setTarget] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);

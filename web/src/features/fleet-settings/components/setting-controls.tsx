@@ -10,14 +10,14 @@ import { useNavigate } from 'react-router';
 import { Button, Select, TextField } from '../../../components/ui/index.ts';
 import { DATETIME_INPUT_FORMAT, formatDate } from '../../../lib/format.ts';
 import { SUPPORT_ACCESS_DEFAULT_DAYS } from '../../../lib/timing.ts';
-import { TRACK_LATEST } from '../../../api/fleets.ts';
-import { routes } from '../../../app/routes.ts';
-import { applicationTypesQuery, sameArchDeviceTypesQuery, type FleetSettings } from '../../../api/fleet-settings.ts';
-import { fleetContextQuery } from '../../../api/fleets.ts';
+import { TRACK_LATEST } from '../../../api/application/writes.ts';
+import { routes } from '../../../lib/paths.ts';
 import { appTypeOptions, type AppTypeOptionState } from '../domain/app-type-options.ts';
-import { deviceTypesQuery, isDiscontinued, osVersionsQuery } from '../../../api/os.ts';
+import { deviceTypesQuery, isDiscontinued, osVersionsQuery, sameArchDeviceTypesQuery } from '../../../api/os.ts';
 import { pinnableReleasesQuery } from '../../../api/releases.ts';
 import { msg } from '../messages.ts';
+import { applicationTypesQuery } from '../../../api/application-type.ts';
+import { type FleetSettings, fleetDevicesContextQuery } from '../../../api/application/fleet.ts';
 
 /** Repository URLs handled: GitHub only (spec 02 §5 "Only {host} repository URLs are handled"). */
 const REPO_URL = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/?$/;
@@ -98,7 +98,7 @@ export function ClassSetting({
 /** The application type, with the plan-related options of spec 02 §4 (recommended, paid only, multicontainer downgrade blocked). */
 export function AppTypeSetting({ fleet, onSave }: { fleet: FleetSettings; onSave: (id: number) => Promise<boolean> }) {
   const types = useQuery(applicationTypesQuery());
-  const plan = useQuery(fleetContextQuery(fleet.id));
+  const plan = useQuery(fleetDevicesContextQuery(fleet.id));
   const versions = useQuery({ ...osVersionsQuery(fleet.deviceType.slug), enabled: fleet.deviceType.slug !== '' });
   const catalog = useQuery(deviceTypesQuery());
   const current = String(fleet.applicationType?.id ?? '');

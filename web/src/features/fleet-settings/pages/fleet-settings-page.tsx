@@ -11,15 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams, useRevalidator } from 'react-router';
 import { Card, PageState, toast } from '../../../components/ui/index.ts';
 import { useFleetAccess, useSession } from '../../session/index.ts';
-import { routes } from '../../../app/routes.ts';
-import {
-  fleetSettingsQuery,
-  orgFleetNamesQuery,
-  ownFleetMembershipQuery,
-  useUpdateFleet,
-  type FleetChange,
-  type FleetSettings,
-} from '../../../api/fleet-settings.ts';
+import { routes } from '../../../lib/paths.ts';
 import type { FleetAccess } from '../../../lib/authz.ts';
 import { RenameForm } from '../components/rename-form.tsx';
 import { msg } from '../messages.ts';
@@ -34,8 +26,12 @@ import {
   RepoUrlSetting,
   SupportSetting,
 } from '../components/setting-controls.tsx';
-import { TRACK_LATEST } from '../../../api/fleets.ts';
+import { TRACK_LATEST } from '../../../api/application/writes.ts';
 import { DeleteSetting, RemoveAccessSetting, TransferSetting } from '../components/danger-zone.tsx';
+import { fleetSettingsQuery, type FleetSettings } from '../../../api/application/fleet.ts';
+import { orgFleetNamesQuery } from '../../../api/application/lists.ts';
+import { ownFleetMembershipQuery } from '../../../api/fleet-access.ts';
+import { useUpdateFleet, type FleetChange } from '../../../api/application/writes.ts';
 
 export default function FleetSettingsPage() {
   const fleetId = Number(useParams().fleetId);

@@ -12,17 +12,13 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fleetAccess } from '../../../lib/authz.ts';
-import {
-  applicationTypesQuery,
-  orgFleetNamesQuery,
-  sameArchDeviceTypesQuery,
-  type FleetSettings,
-} from '../../../api/fleet-settings.ts';
 import { pinnableReleasesQuery } from '../../../api/releases.ts';
-import { fleetContextQuery } from '../../../api/fleets.ts';
-import { deviceTypesQuery, osVersionsQuery } from '../../../api/os.ts';
+import { deviceTypesQuery, osVersionsQuery, sameArchDeviceTypesQuery } from '../../../api/os.ts';
 import type { FleetRole } from '../../../../../shared/permissions.ts';
 import { SettingsBody } from './fleet-settings-page.tsx';
+import { applicationTypesQuery } from '../../../api/application-type.ts';
+import { orgFleetNamesQuery } from '../../../api/application/lists.ts';
+import { type FleetSettings, fleetDevicesContextQuery } from '../../../api/application/fleet.ts';
 
 afterEach(cleanup);
 
@@ -104,7 +100,7 @@ function renderAs(role: FleetRole, fleet: FleetSettings = FLEET, planIsPaid = fa
   client.setQueryData(deviceTypesQuery().queryKey, [
     { slug: 'raspberrypi4-64', name: 'Raspberry Pi 4 (64bit)', aliases: [], arch: 'aarch64', yocto: {} },
   ]);
-  client.setQueryData(fleetContextQuery(7).queryKey, {
+  client.setQueryData(fleetDevicesContextQuery(7).queryKey, {
     id: 7,
     name: 'cold-chain',
     organizationId: 2,

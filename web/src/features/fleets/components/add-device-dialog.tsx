@@ -17,7 +17,7 @@ import { downloadSizeQuery, osVersionsQuery, type DownloadOptions } from '../../
 import { freeAllowanceQuery, planQuery } from '../../../api/billing.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Link } from '../../../components/ui/link.tsx';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import { OsImageDownload } from './os-image-download.tsx';
 import { DEFAULT_POLL_INTERVAL_MIN } from '../constants.ts';
 import { formatSize } from '../format.ts';

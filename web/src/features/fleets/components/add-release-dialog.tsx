@@ -18,7 +18,7 @@ import { sshKeyCountQuery } from '../../../api/keys.ts';
 import { CLI_RELEASES_URL, GIT_REMOTE_HOST } from '../constants.ts';
 import { CLI_PLATFORMS, detectPlatform, installerName, type CliPlatform } from '../platform.ts';
 import { fill, MSG } from '../messages.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 
 function Command({ text }: { text: string }) {
   return (

@@ -7,7 +7,7 @@
  * buttons (lib/errors.ts rules).
  */
 import { useMemo, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -18,7 +18,6 @@ import { Skeleton } from '../../../components/ui/feedback.tsx';
 import type { UseFormReturn } from 'react-hook-form';
 import { errorText, isApiError } from '../../../lib/errors.ts';
 import { fleetNameMessageFromApi } from '../../../../../shared/fleet-name.ts';
-import { adminOrgsQuery, createFleet, fleetKeys, orgNamesQuery, type AdminOrganization } from '../../../api/fleets.ts';
 import { deviceTypesQuery, isDiscontinued } from '../../../api/os.ts';
 import { DEVICE_TYPE_REFRESH_MS } from '../constants.ts';
 import { DEFAULT_DEVICE_TYPE } from '../constants.ts';
@@ -26,6 +25,9 @@ import { fleetPath, type FleetClass } from '../fleet-class.ts';
 import { MSG } from '../messages.ts';
 import { createFleetSchema, type CreateFleetValues } from '../schemas/fleet-name.schema.ts';
 import { suggestName } from '../suggest-name.ts';
+import { administeredOrgsQuery, type AdministeredOrganization } from '../../../api/organizations.ts';
+import { orgFleetNamesQuery } from '../../../api/application/lists.ts';
+import { useCreateFleet } from '../../../api/application/writes.ts';
 
 export interface CreateFleetDialogProps {
   fleetClass: FleetClass;
@@ -60,24 +62,24 @@ function CreateFleetForm({
   onCreated,
 }: {
   fleetClass: FleetClass;
-  orgs: AdminOrganization[];
+  orgs: AdministeredOrganization[];
   initialOrg: number;
   onDone: () => void;
   preferredType?: string;
   onCreated?: () => void;
 }) {
-  const client = useQueryClient();
+  const createFleet = useCreateFleet();
   const navigate = useNavigate();
   const [orgId, setOrgId] = useState(initialOrg);
   const [showDiscontinued, setShowDiscontinued] = useState(false);
-  const names = useQuery(orgNamesQuery(orgId));
+  const names = useQuery(orgFleetNamesQuery(orgId));
   const deviceTypes = useQuery({
     ...deviceTypesQuery(),
     refetchInterval: DEVICE_TYPE_REFRESH_MS,
     staleTime: DEVICE_TYPE_REFRESH_MS,
   });
   const namesRef = useRef<readonly string[]>([]);
-  namesRef.current = names.data ?? [];
+  namesRef.current = (names.data ?? []).map((r) => r.name);
   const schema = useMemo(() => createFleetSchema(() => namesRef.current, fleetClass), [fleetClass]);
   const typeOptions = (deviceTypes.data ?? [])
     .filter((dt) => showDiscontinued || !isDiscontinued(dt))
@@ -89,23 +91,26 @@ function CreateFleetForm({
     values: CreateFleetValues,
     form: UseFormReturn<CreateFleetValues, unknown, CreateFleetValues>,
   ) => {
-    let created: Awaited<ReturnType<typeof createFleet>>;
+    let created: Awaited<ReturnType<typeof createFleet.mutateAsync>>;
     try {
-      created = await createFleet(
-        { name: values.name, organization: Number(values.organization), deviceType: values.deviceType, fleetClass },
-        MSG,
-      );
+      created = await createFleet.mutateAsync({
+        input: {
+          name: values.name,
+          organization: Number(values.organization),
+          deviceType: values.deviceType,
+          fleetClass,
+        },
+        texts: MSG,
+      });
     } catch (error) {
       // The API refuses a name the organization's list did not catch (another tab, a race) with a
       // name rule or a uniqueness answer: that text goes under the name input (spec 02 §5).
       const text = nameRejection(error, values.name, fleetClass);
       if (text === null) throw error;
+      // useCreateFleet reads the organization's names again for the next checks.
       form.setError('name', { type: 'server', message: text }, { shouldFocus: true });
-      // The organization's names changed under us: read them again for the next checks.
-      void client.invalidateQueries({ queryKey: fleetKeys.names(orgId) });
       return;
     }
-    await client.invalidateQueries({ queryKey: fleetKeys.all });
     onCreated?.();
     onDone();
     await navigate(fleetPath({ id: created.id, is_of__class: created.is_of__class }));
@@ -171,7 +176,7 @@ export function CreateFleetDialog({
   defaultDeviceType,
   onCreated,
 }: CreateFleetDialogProps) {
-  const orgs = useQuery({ ...adminOrgsQuery(userId), enabled: isOpen });
+  const orgs = useQuery({ ...administeredOrgsQuery(userId), enabled: isOpen });
   const list = orgs.data ?? [];
   const initialOrg = orgId !== undefined && list.some((o) => o.id === orgId) ? orgId : list[0]?.id;
   return (

@@ -8,11 +8,11 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Link } from '../../../components/ui/link.tsx';
-import type { FleetSummary } from '../../../api/fleets.ts';
 import { DEVICE_STATUSES, STATUS_TONE } from '../device-status.ts';
 import { MSG } from '../messages.ts';
 import { devicesText } from './fleet-card.tsx';
 import { AddDeviceDialog } from './add-device-dialog.tsx';
+import { type FleetSummary } from '../../../api/application/fleet.ts';
 
 export interface DevicesCardProps {
   summary: FleetSummary;

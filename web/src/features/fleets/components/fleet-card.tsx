@@ -8,10 +8,10 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import type { FleetCardData } from '../../../api/fleets.ts';
 import { nonZeroStatuses, STATUS_TONE } from '../device-status.ts';
 import { fleetPath } from '../fleet-class.ts';
 import { fill, MSG } from '../messages.ts';
+import { type FleetCardData } from '../../../api/application/lists.ts';
 
 /** How many devices a total reads as. */
 export const devicesText = (total: number): string =>

@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { usePageCommands, type PageCommand } from '../../../actions/index.ts';
-import { fleetSummaryQuery } from '../../../api/fleets.ts';
+import { fleetSummaryQuery } from '../../../api/application/fleet.ts';
 import { canAccessBilling } from '../../billing/index.ts';
 import { useSession } from '../../session/index.ts';
 import type { FleetHeader } from '../fleet-header.ts';

@@ -14,11 +14,12 @@ import { Link } from '../../../components/ui/link.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { TRACK_LATEST, usePinFleet, type FleetSummary } from '../../../api/fleets.ts';
 import { fleetReleasesQuery, type FleetRelease } from '../../../api/releases.ts';
 import { RELEASE_CARD_REFRESH_MS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { AddReleaseDialog } from './add-release-dialog.tsx';
+import { TRACK_LATEST, usePinFleet } from '../../../api/application/writes.ts';
+import { type FleetSummary } from '../../../api/application/fleet.ts';
 
 export interface ReleasesCardProps {
   summary: FleetSummary;

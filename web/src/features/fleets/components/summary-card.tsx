@@ -1,9 +1,9 @@
 /** The fleet summary card (spec 02 §2 "A summary card with architecture, slug, created date and application type"). */
 import { Card } from '../../../components/ui/card.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
-import type { FleetSummary } from '../../../api/fleets.ts';
 import { formatDate } from '../format.ts';
 import { MSG } from '../messages.ts';
+import { type FleetSummary } from '../../../api/application/fleet.ts';
 
 export function SummaryCard({ summary, organizationName }: { summary: FleetSummary; organizationName: string }) {
   return (

@@ -16,7 +16,7 @@ import { fill, MSG } from '../messages.ts';
 import { useFleetHeader } from '../use-fleet.ts';
 import { FleetCommands } from '../components/fleet-commands.tsx';
 import '../fleets.css';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 
 export default function FleetLayout() {
   const header = useFleetHeader();

@@ -16,10 +16,9 @@ import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { config } from '../../../config.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { useConnectivity } from '../../../lib/connectivity/index.ts';
+import { useConnectivity } from '../../../api/connectivity.ts';
 import { useExperimental } from '../../experimental/index.ts';
 import { clearDeployParams, readDeployParams, useSession } from '../../session/index.ts';
-import { adminOrgsQuery, fleetListQuery, userListScope } from '../../../api/fleets.ts';
 import { CreateFleetDialog } from '../components/create-fleet-dialog.tsx';
 import { DeployPanel } from '../components/deploy-panel.tsx';
 import { FleetCard } from '../components/fleet-card.tsx';
@@ -27,7 +26,9 @@ import { FLEET_CARD_HEIGHT_PX, FLEET_CARD_MIN_WIDTH_PX, FLEET_LIST_REFRESH_MS } 
 import { isNumericId, type FleetClass } from '../fleet-class.ts';
 import { MSG } from '../messages.ts';
 import '../fleets.css';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
+import { administeredOrgsQuery } from '../../../api/organizations.ts';
+import { fleetListQuery, userListScope } from '../../../api/application/lists.ts';
 
 const gridStyle = {
   '--fleet-card-min-width': `${FLEET_CARD_MIN_WIDTH_PX}px`,
@@ -51,7 +52,7 @@ export function FleetListPage({ fleetClass }: { fleetClass: FleetClass }) {
     refetchInterval: FLEET_LIST_REFRESH_MS,
     enabled: user !== undefined,
   });
-  const adminOrgs = useQuery({ ...adminOrgsQuery(userId), enabled: user !== undefined });
+  const adminOrgs = useQuery({ ...administeredOrgsQuery(userId), enabled: user !== undefined });
   useDocumentTitle(MSG.listTitle[fleetClass]);
   // Without the apps display option the apps area does not exist: its list goes to the fleets of the same scope.
   if (fleetClass === 'app' && !(config.featureFlags.apps && experimental.displayApps))

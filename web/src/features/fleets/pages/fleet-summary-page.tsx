@@ -7,17 +7,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { EmptyState } from '../../../components/ui/card.tsx';
 import { errorText } from '../../../lib/errors.ts';
-import { useConnectivity } from '../../../lib/connectivity/index.ts';
-import { fleetSummaryQuery } from '../../../api/fleets.ts';
+import { useConnectivity } from '../../../api/connectivity.ts';
 import { DevicesCard } from '../components/devices-card.tsx';
 import { ReleasesCard } from '../components/releases-card.tsx';
 import { SummaryCard } from '../components/summary-card.tsx';
 import { MSG } from '../messages.ts';
 import { FLEET_LIST_REFRESH_MS } from '../constants.ts';
 import { useFleetHeader } from '../use-fleet.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import { canAccessBilling } from '../../billing/index.ts';
 import { useSession } from '../../session/index.ts';
+import { fleetSummaryQuery } from '../../../api/application/fleet.ts';
 
 export default function FleetSummaryPage() {
   const header = useFleetHeader();

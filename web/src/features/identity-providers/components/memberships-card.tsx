@@ -13,7 +13,7 @@ import { FieldFrame } from '../../../components/ui/field.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import {
   useAddIdentityProviderMemberships,
   useRemoveIdentityProviderMembership,

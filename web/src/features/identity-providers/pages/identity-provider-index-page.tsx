@@ -22,7 +22,7 @@ import {
 } from '../../../components/ui/index.ts';
 import { config } from '../../../config.ts';
 import { notify } from '../../../lib/notify.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import { useSession } from '../../session/index.ts';
 import { IdpFormDialog } from '../components/idp-form-dialog.tsx';
 import { MSG } from '../messages.ts';

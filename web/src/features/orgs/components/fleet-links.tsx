@@ -1,6 +1,6 @@
 /** A list of fleets, apps or blocks as links (member and team pages), with an empty state. */
 import { Link } from '../../../components/ui/link.tsx';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import { MSG } from '../messages.ts';
 import type { FleetClass } from '../../../../../shared/fleet-class.ts';
 

@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Form, FormField, FormSubmit } from '../../../components/ui/form.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { createInvite, inviteBillingQuery, ORG_ROLES, type OrgRole } from '../../../api/organizations.ts';
+import { inviteBillingQuery, ORG_ROLES, useCreateOrgInvite, type OrgRole } from '../../../api/organizations.ts';
 import { isApiError } from '../../../lib/errors.ts';
 import { fill, MSG } from '../messages.ts';
 import { inviteeError, inviteSchema, type InviteContext } from '../schemas/org-rules.ts';
@@ -65,6 +65,7 @@ const serverText = (error: unknown): string | null =>
   isApiError(error) && typeof error.body === 'string' ? error.body : null;
 
 export function InviteDialog({ orgId, context, isOpen, onOpenChange, onInvited }: InviteDialogProps) {
+  const create = useCreateOrgInvite(orgId);
   return (
     <Dialog title={MSG.inviteTitle} isOpen={isOpen} onOpenChange={onOpenChange}>
       <Form
@@ -74,7 +75,7 @@ export function InviteDialog({ orgId, context, isOpen, onOpenChange, onInvited }
         aria-label={MSG.inviteTitle}
         onSubmit={async (values, form) => {
           try {
-            await createInvite(orgId, values);
+            await create.mutateAsync(values);
           } catch (error) {
             if (serverText(error) === MSG.alreadyMember) {
               form.setError('invitee', { type: 'server', message: MSG.alreadyMember });

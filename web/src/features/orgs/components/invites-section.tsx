@@ -4,7 +4,7 @@
  * again, so a fresh mail goes out).
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
 import { Table, column } from '../../../components/ui/table.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -12,7 +12,7 @@ import { ItemConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { FormAlert } from '../../../components/ui/form.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { invitesQuery, orgKeys, resendInvite, revokeInvite, type InviteRow } from '../../../api/organizations.ts';
+import { invitesQuery, useResendOrgInvite, useRevokeOrgInvite, type InviteRow } from '../../../api/organizations.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDate } from '../format.ts';
 import { succeeded } from '../events.ts';
@@ -20,11 +20,11 @@ import { fill, MSG } from '../messages.ts';
 import { InviteDialog } from './invite-dialog.tsx';
 
 export function InvitesSection({ orgId, ownEmail }: { orgId: number; ownEmail: string | null }) {
-  const queries = useQueryClient();
+  const resend = useResendOrgInvite(orgId);
+  const revoke = useRevokeOrgInvite(orgId);
   const invites = useQuery(invitesQuery(orgId));
   const [inviting, setInviting] = useState(false);
   const [revoking, setRevoking] = useState<InviteRow | null>(null);
-  const refresh = () => queries.invalidateQueries({ queryKey: orgKeys.invites(orgId) });
   const fail = (error: unknown) => toast.show({ kind: 'danger', text: errorText(error) || MSG.loadFailed });
   const columns = [
     column<InviteRow>('email', MSG.colEmail, (i) => i.email),
@@ -36,10 +36,10 @@ export function InvitesSection({ orgId, ownEmail }: { orgId: number; ownEmail: s
         <Button
           aria-label={`${MSG.resend}: ${i.email}`}
           onClick={() =>
-            void resendInvite(orgId, i)
+            void resend
+              .mutateAsync(i)
               .then(() => succeeded(fill(MSG.resent, { email: i.email }), 'inviteResent', { organization: orgId }))
               .catch(fail)
-              .finally(() => void refresh())
           }
         >
           {MSG.resend}
@@ -78,7 +78,6 @@ export function InvitesSection({ orgId, ownEmail }: { orgId: number; ownEmail: s
           context={{ invited: (invites.data ?? []).map((i) => i.email), memberEmails: ownEmail ? [ownEmail] : [] }}
           onInvited={(email) => {
             succeeded(fill(MSG.userAdded, { email }), 'inviteCreated', { organization: orgId });
-            void refresh();
           }}
         />
       ) : null}
@@ -89,12 +88,8 @@ export function InvitesSection({ orgId, ownEmail }: { orgId: number; ownEmail: s
         danger
         confirmLabel={MSG.revoke}
         onConfirm={async (invite) => {
-          try {
-            await revokeInvite(invite.id);
-            succeeded(MSG.revoked, 'inviteRevoked', { organization: orgId });
-          } finally {
-            await refresh();
-          }
+          await revoke.mutateAsync(invite.id);
+          succeeded(MSG.revoked, 'inviteRevoked', { organization: orgId });
         }}
         onFailed={fail}
       />

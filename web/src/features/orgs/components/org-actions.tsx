@@ -4,13 +4,12 @@
  * administrator cannot use (spec 01 §5). Both confirm first; deleting warns it cannot be reversed.
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { deleteOrganization, orgKeys, removeMembership } from '../../../api/organizations.ts';
+import { useDeleteOrganization, useRemoveOrgMembership } from '../../../api/organizations.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { succeeded } from '../events.ts';
 import { fill, MSG } from '../messages.ts';
@@ -26,13 +25,13 @@ export interface OrgActionsProps {
 }
 
 export function OrgActions({ org, membershipId, canDelete, isSoleAdministrator, leaveTo }: OrgActionsProps) {
-  const queries = useQueryClient();
+  const deleteOrg = useDeleteOrganization();
+  const leave = useRemoveOrgMembership();
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState<'delete' | 'leave' | null>(null);
-  const done = async (text: string, event: 'orgDeleted' | 'orgLeft') => {
+  const done = (text: string, event: 'orgDeleted' | 'orgLeft') => {
     succeeded(text, event, { organization: org.id });
     if (leaveTo) navigate(leaveTo, { replace: true });
-    await queries.invalidateQueries({ queryKey: orgKeys.all() });
   };
   const run = async (call: () => Promise<unknown>, text: string, event: 'orgDeleted' | 'orgLeft') => {
     try {
@@ -41,7 +40,7 @@ export function OrgActions({ org, membershipId, canDelete, isSoleAdministrator, 
       toast.show({ kind: 'danger', text: errorText(error) || MSG.loadFailed });
       throw error;
     }
-    await done(text, event);
+    done(text, event);
   };
   const showDelete = canDelete && isSoleAdministrator;
   return (
@@ -70,7 +69,7 @@ export function OrgActions({ org, membershipId, canDelete, isSoleAdministrator, 
         onOpenChange={(open) => setConfirm(open ? 'delete' : null)}
         danger
         confirmLabel={MSG.deleteOrg}
-        onConfirm={() => run(() => deleteOrganization(org.id), MSG.orgDeleted, 'orgDeleted')}
+        onConfirm={() => run(() => deleteOrg.mutateAsync(org.id), MSG.orgDeleted, 'orgDeleted')}
       >
         <p>{MSG.deleteOrgText}</p>
         <p>
@@ -84,7 +83,7 @@ export function OrgActions({ org, membershipId, canDelete, isSoleAdministrator, 
         danger
         confirmLabel={MSG.leaveOrg}
         onConfirm={() =>
-          run(() => removeMembership(membershipId ?? 0), fill(MSG.leftOrg, { name: org.name }), 'orgLeft')
+          run(() => leave.mutateAsync(membershipId ?? 0), fill(MSG.leftOrg, { name: org.name }), 'orgLeft')
         }
       >
         <p>{MSG.leaveOrgText}</p>

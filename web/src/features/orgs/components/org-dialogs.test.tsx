@@ -23,7 +23,7 @@ import { addableMembers } from '../pages/team-members-page.tsx';
 const createInvite = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/organizations.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../api/organizations.ts')>()),
-  createInvite,
+  useCreateOrgInvite: (orgId: number) => ({ mutateAsync: (invite: unknown) => createInvite(orgId, invite) }),
 }));
 
 afterEach(() => {

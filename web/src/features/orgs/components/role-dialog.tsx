@@ -10,7 +10,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { changeMemberRole, ORG_ROLES, type MemberRow, type OrgRole } from '../../../api/organizations.ts';
+import {
+  ORG_ROLES,
+  RoleChangeStopped,
+  useChangeOrgMemberRoles,
+  type MemberRow,
+  type OrgRole,
+} from '../../../api/organizations.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { isLastAdministratorRule } from '../../../../../shared/organization-rules.ts';
 import { fill, MSG } from '../messages.ts';
@@ -21,7 +27,7 @@ export interface RoleDialogProps {
   administratorIds: readonly number[];
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Called after the run, successful or stopped (the caller refreshes). */
+  /** Called after the run, successful or stopped (the mutation refreshes the lists). */
   onDone: (outcome: { changed: number; failed: boolean }) => void;
 }
 
@@ -36,13 +42,25 @@ export function removesLastAdministrator(
   return administratorIds.length > 0 && administratorIds.every((id) => changing.has(id));
 }
 
+/** The reason a role change stopped: the spec's text for the last-administrator rule, else the API's. */
+const stoppedReason = (text: string | null): string => (isLastAdministratorRule(text) ? MSG.lastAdmin : (text ?? ''));
+
 export function RoleDialog({ members, administratorIds, isOpen, onOpenChange, onDone }: RoleDialogProps) {
   const first = members[0];
   const [role, setRole] = useState<OrgRole>(
     members.length === 1 && first?.role === 'administrator' ? 'administrator' : 'member',
   );
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const change = useChangeOrgMemberRoles();
+  const pending = change.isPending;
+  const stopped = change.error instanceof RoleChangeStopped ? change.error : null;
+  const failure = stopped
+    ? fill(MSG.roleChangeStopped, {
+        done: stopped.changed,
+        total: members.length,
+        name: stopped.member.username,
+        error: stoppedReason(errorText(stopped.cause)),
+      })
+    : null;
   const blocked = removesLastAdministrator(members, administratorIds, role);
   const title =
     members.length === 1
@@ -50,33 +68,13 @@ export function RoleDialog({ members, administratorIds, isOpen, onOpenChange, on
       : fill(MSG.changeRoleTitle, { count: members.length });
 
   const run = async () => {
-    setPending(true);
-    setFailure(null);
-    let changed = 0;
-    for (const m of members) {
-      if (m.role === role) {
-        changed++;
-        continue;
-      }
-      try {
-        await changeMemberRole(m.id, role);
-        changed++;
-      } catch (error) {
-        const text = errorText(error);
-        setFailure(
-          fill(MSG.roleChangeStopped, {
-            done: changed,
-            total: members.length,
-            name: m.username,
-            error: isLastAdministratorRule(text) ? MSG.lastAdmin : (text ?? ''),
-          }),
-        );
-        setPending(false);
-        onDone({ changed, failed: true });
-        return;
-      }
+    let changed: number;
+    try {
+      changed = await change.mutateAsync({ members, role });
+    } catch (error) {
+      onDone({ changed: error instanceof RoleChangeStopped ? error.changed : 0, failed: true });
+      return;
     }
-    setPending(false);
     onDone({ changed, failed: false });
     onOpenChange(false);
   };

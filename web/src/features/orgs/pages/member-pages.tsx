@@ -6,7 +6,7 @@
  * hidden when the member is the organization's only administrator (spec 01 §6).
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, useNavigate, useOutletContext, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
@@ -15,14 +15,7 @@ import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { FormAlert } from '../../../components/ui/form.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
-import {
-  administratorsOf,
-  memberFleetsQuery,
-  memberQuery,
-  orgKeys,
-  removeMembership,
-  type MemberRow,
-} from '../../../api/organizations.ts';
+import { administratorsOf, memberQuery, useRemoveOrgMembership, type MemberRow } from '../../../api/organizations.ts';
 import { userTeamsQuery } from '../../../api/teams.ts';
 import { ORGANIZATION_PERMISSIONS } from '../../../lib/authz.ts';
 import { errorText } from '../../../lib/errors.ts';
@@ -34,9 +27,10 @@ import { formatDate } from '../format.ts';
 import { succeeded } from '../events.ts';
 import { fill, MSG } from '../messages.ts';
 import { useOrg, type OrgContextValue } from '../org-context.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import { Link } from '../../../components/ui/link.tsx';
 import '../orgs.css';
+import { memberFleetsQuery } from '../../../api/application/lists.ts';
 import type { FleetClass } from '../../../../../shared/fleet-class.ts';
 
 interface MemberContext extends OrgContextValue {
@@ -62,7 +56,7 @@ export function MemberLayout() {
 
 export function MemberSummaryPage() {
   const { org, access, member, userId } = useMember();
-  const queries = useQueryClient();
+  const removeMembership = useRemoveOrgMembership();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'role' | 'remove' | null>(null);
   useDocumentTitle(fill(MSG.memberTitle, { name: member.username }));
@@ -71,11 +65,10 @@ export function MemberSummaryPage() {
   const isSelf = member.userId === userId;
   const canManage = access.can(ORGANIZATION_PERMISSIONS.members);
   const canRemove = !onlyAdministrator && (canManage || isSelf);
-  const refresh = () => queries.invalidateQueries({ queryKey: orgKeys.all() });
 
   const remove = async () => {
     try {
-      await removeMembership(member.id);
+      await removeMembership.mutateAsync(member.id);
     } catch (error) {
       const text = errorText(error);
       toast.show({ kind: 'danger', text: isLastAdministratorRule(text) ? MSG.lastAdmin : text || MSG.loadFailed });
@@ -87,7 +80,6 @@ export function MemberSummaryPage() {
       { organization: org.id },
     );
     navigate(isSelf ? routes.orgs() : routes.org(org.id).members(), { replace: true });
-    await refresh();
   };
   const actions = (
     <>
@@ -129,7 +121,6 @@ export function MemberSummaryPage() {
           onOpenChange={(open) => (open ? undefined : setDialog(null))}
           onDone={({ failed }) => {
             if (!failed) succeeded(MSG.roleChanged, 'memberRoleChanged', { organization: org.id, count: 1 });
-            void refresh();
           }}
         />
       ) : null}

@@ -6,7 +6,7 @@
  * reads the list.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -22,12 +22,10 @@ import {
   administratorsOf,
   MEMBERS_PAGE_SIZE,
   membersPageQuery,
-  orgKeys,
-  removeMemberships,
+  useRemoveOrgMemberships,
   type MemberRow,
   type MemberSort,
 } from '../../../api/organizations.ts';
-import { roleKeys } from '../../../api/roles.ts';
 import { ORGANIZATION_PERMISSIONS } from '../../../lib/authz.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { isLastAdministratorRule } from '../../../../../shared/organization-rules.ts';
@@ -38,7 +36,7 @@ import { formatDate } from '../format.ts';
 import { succeeded } from '../events.ts';
 import { fill, MSG } from '../messages.ts';
 import { useOrg } from '../org-context.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import '../orgs.css';
 
 const toSort = (s: SortingState): MemberSort =>
@@ -50,9 +48,9 @@ export function removesEveryAdministrator(ids: ReadonlySet<number>, administrato
 }
 
 export default function MembersPage() {
-  const { org, access, userId } = useOrg();
+  const { org, access } = useOrg();
   const { user } = useSession();
-  const queries = useQueryClient();
+  const removeMemberships = useRemoveOrgMemberships();
   const [page, setPage] = useState(0);
   const [sorting, setSorting] = useState<SortingState>([{ id: 'username', desc: false }]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -65,21 +63,15 @@ export default function MembersPage() {
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / MEMBERS_PAGE_SIZE));
   const selectedRows = rows.filter((r) => selected.has(String(r.id)));
 
-  const refresh = async () => {
-    setSelected(new Set());
-    await queries.invalidateQueries({ queryKey: orgKeys.one(org.id) });
-    await queries.invalidateQueries({ queryKey: orgKeys.list(userId) });
-    await queries.invalidateQueries({ queryKey: roleKeys.all() });
-  };
   const remove = async (targets: MemberRow[]) => {
     try {
-      await removeMemberships(targets.map((t) => t.id));
+      await removeMemberships.mutateAsync(targets.map((t) => t.id));
       succeeded(MSG.memberRemoved, 'memberRemoved', { organization: org.id, count: targets.length });
     } catch (error) {
       const text = errorText(error);
       toast.show({ kind: 'danger', text: isLastAdministratorRule(text) ? MSG.lastAdmin : text || MSG.loadFailed });
     } finally {
-      await refresh();
+      setSelected(new Set());
     }
   };
 
@@ -219,7 +211,7 @@ export default function MembersPage() {
           onDone={({ failed }) => {
             if (!failed)
               succeeded(MSG.roleChanged, 'memberRoleChanged', { organization: org.id, count: dialog.rows.length });
-            void refresh();
+            setSelected(new Set());
           }}
         />
       ) : null}

@@ -16,7 +16,7 @@ import { useSession } from '../../session/index.ts';
 import { RedirectWithToast, isNumericId } from '../components/redirect-with-toast.tsx';
 import { orgAccessOf, type OrgContextValue } from '../org-context.ts';
 import { fill, MSG } from '../messages.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 
 export default function OrgLayout() {
   const { orgId: rawId } = useParams();

@@ -5,14 +5,14 @@
  * administrator may delete it, other members leave it (spec 01 §6).
  */
 import { useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { config } from '../../../config.ts';
-import { orgKeys, orgListQuery, renameOrganization, setOrganizationLogo } from '../../../api/organizations.ts';
+import { orgListQuery, useRenameOrganization, useSetOrganizationLogo } from '../../../api/organizations.ts';
 import { ORGANIZATION_PERMISSIONS } from '../../../lib/authz.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { useExperimental } from '../../experimental/index.ts';
@@ -25,7 +25,7 @@ import { succeeded } from '../events.ts';
 import { fill, MSG } from '../messages.ts';
 import { useOrg } from '../org-context.ts';
 import { logoError } from '../schemas/org-rules.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import '../orgs.css';
 import type { FleetClass } from '../../../../../shared/fleet-class.ts';
 
@@ -65,7 +65,8 @@ function ListCard({
 
 export default function OrgSummaryPage() {
   const { org, access, userId } = useOrg();
-  const queries = useQueryClient();
+  const renameOrg = useRenameOrganization();
+  const setLogo = useSetOrganizationLogo();
   const experimental = useExperimental();
   const [renaming, setRenaming] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -80,9 +81,8 @@ export default function OrgSummaryPage() {
       .map((f) => ({ key: f.id, label: <Link to={routes.fleet(f.id, c).summary()}>{f.name}</Link> }));
 
   const rename = async ({ name }: { name: string }) => {
-    await renameOrganization(org.id, name);
+    await renameOrg.mutateAsync({ orgId: org.id, name });
     succeeded(MSG.renamed, 'orgRenamed', { organization: org.id });
-    await queries.invalidateQueries({ queryKey: orgKeys.all() });
   };
   const uploadLogo = async (file: File | undefined) => {
     if (!file) return;
@@ -92,9 +92,8 @@ export default function OrgSummaryPage() {
       return;
     }
     try {
-      await setOrganizationLogo(org.id, await readLogo(file));
+      await setLogo.mutateAsync({ orgId: org.id, logo: await readLogo(file) });
       succeeded(MSG.logoUpdated, 'orgLogoUpdated', { organization: org.id });
-      await queries.invalidateQueries({ queryKey: orgKeys.all() });
     } catch (error) {
       toast.show({ kind: 'danger', text: errorText(error) || MSG.loadFailed });
     }

@@ -3,7 +3,7 @@
  * /orgs/{id}, with the create action and, per row, delete (sole administrator) or leave.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, PageHeader } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
@@ -11,7 +11,7 @@ import { FormAlert } from '../../../components/ui/form.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { Table, column } from '../../../components/ui/table.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
-import { createOrganization, orgKeys, orgListQuery, setOrganizationLogo } from '../../../api/organizations.ts';
+import { orgListQuery, useCreateOrganization, useSetOrganizationLogo } from '../../../api/organizations.ts';
 import { ORGANIZATION_PERMISSIONS, organizationCan } from '../../../lib/authz.ts';
 import { formatDate } from '../format.ts';
 import { useSession } from '../../session/index.ts';
@@ -21,27 +21,27 @@ import { OrgNameDialog } from '../components/org-name-dialog.tsx';
 import { readLogo } from '../components/logo.ts';
 import { succeeded } from '../events.ts';
 import { fill, MSG } from '../messages.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import '../orgs.css';
 
 export default function OrgsPage() {
   const { user } = useSession();
-  const queries = useQueryClient();
+  const createOrg = useCreateOrganization();
+  const setLogo = useSetOrganizationLogo();
   const [creating, setCreating] = useState(false);
   const list = useQuery({ ...orgListQuery(user?.id ?? 0), enabled: user !== undefined });
   useDocumentTitle(MSG.orgsTitle);
   const names = (list.data ?? []).map((o) => o.name);
 
   const create = async ({ name, logo }: { name: string; logo: File | null }) => {
-    const { id } = await createOrganization(name);
+    const { id } = await createOrg.mutateAsync(name);
     if (logo) {
       // Spec 01 §5: logo errors are ignored on create.
       await readLogo(logo)
-        .then((upload) => setOrganizationLogo(id, upload))
+        .then((upload) => setLogo.mutateAsync({ orgId: id, logo: upload }))
         .catch(() => undefined);
     }
     succeeded(fill(MSG.created, { name }), 'orgCreated', { organization: id });
-    await queries.invalidateQueries({ queryKey: orgKeys.all() });
   };
 
   const createButton = (

@@ -10,18 +10,18 @@ import { Link } from '../../../components/ui/link.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import {
-  changeTeamAccessRole,
-  grantTeamAccess,
-  revokeTeamAccess,
+  useChangeTeamAccessRole,
+  useGrantTeamAccess,
+  useRevokeTeamAccess,
   type FleetClass,
   type TeamAccess,
 } from '../../../api/teams.ts';
 import { FLEET_ROLES, ORGANIZATION_PERMISSIONS, type FleetRole } from '../../../lib/authz.ts';
 import { succeeded } from '../events.ts';
 import { fill, MSG } from '../messages.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import '../orgs.css';
-import { useTeam, fail, roleLabel, useRefreshTeam } from './team-layout.tsx';
+import { useTeam, fail, roleLabel } from './team-layout.tsx';
 
 const isFleetRole = (k: string): k is FleetRole => (FLEET_ROLES as readonly string[]).includes(k);
 const GRANTABLE_ROLES = FLEET_ROLES.filter((r) => r !== 'member');
@@ -36,27 +36,21 @@ function GrantAccessDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { org, team } = useTeam();
-  const refresh = useRefreshTeam();
+  const grant = useGrantTeamAccess(org.id);
   const granted = new Set(team.access.map((a) => a.fleetId));
   const choices = org.fleets.filter((f) => f.fleetClass === fleetClass && !granted.has(f.id));
   const [fleet, setFleet] = useState<string | null>(null);
   const [role, setRole] = useState<FleetRole>('developer');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { isPending: pending, error } = grant;
   const submit = async () => {
     if (!fleet) return;
-    setPending(true);
-    setError(null);
     try {
-      await grantTeamAccess(team.id, Number(fleet), role);
-      succeeded(MSG.accessGranted, 'teamAccessGranted', { team: team.id, role });
-      onOpenChange(false);
-      await refresh();
-    } catch (e) {
-      setError(e);
-    } finally {
-      setPending(false);
+      await grant.mutateAsync({ teamId: team.id, fleetId: Number(fleet), role });
+    } catch {
+      return; // shown from the mutation's error
     }
+    succeeded(MSG.accessGranted, 'teamAccessGranted', { team: team.id, role });
+    onOpenChange(false);
   };
   return (
     <Dialog
@@ -100,8 +94,9 @@ function GrantAccessDialog({
 }
 
 function TeamFleetsPage({ fleetClass }: { fleetClass: FleetClass }) {
-  const { team, canManage, access } = useTeam();
-  const refresh = useRefreshTeam();
+  const { org, team, canManage, access } = useTeam();
+  const changeAccessRole = useChangeTeamAccessRole(org.id);
+  const revoke = useRevokeTeamAccess(org.id);
   const [granting, setGranting] = useState(false);
   const [removing, setRemoving] = useState<TeamAccess | null>(null);
   const title = fill(MSG.fleetsOf, { what: MSG.classTitle[fleetClass], name: team.name });
@@ -111,12 +106,10 @@ function TeamFleetsPage({ fleetClass }: { fleetClass: FleetClass }) {
   const changeRole = async (row: TeamAccess, role: string) => {
     if (!isFleetRole(role) || role === row.role) return;
     try {
-      await changeTeamAccessRole(row.id, role);
+      await changeAccessRole.mutateAsync({ accessId: row.id, role });
       succeeded(MSG.accessRoleChanged, 'teamAccessChanged', { team: team.id, role });
     } catch (error) {
       fail(error);
-    } finally {
-      await refresh();
     }
   };
   const columns = [
@@ -174,9 +167,8 @@ function TeamFleetsPage({ fleetClass }: { fleetClass: FleetClass }) {
         danger
         confirmLabel={MSG.removeMember}
         onConfirm={async (access) => {
-          await revokeTeamAccess(access.id);
+          await revoke.mutateAsync(access.id);
           succeeded(MSG.accessRevoked, 'teamAccessRemoved', { team: team.id });
-          await refresh();
         }}
         onFailed={fail}
       />

@@ -4,22 +4,19 @@
  * tells the views whether the user manages the team (organization administrator) or is a member of
  * it; anyone else sees the message about lacking access.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, useOutletContext, useParams } from 'react-router';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { FormAlert } from '../../../components/ui/form.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { fleetKeys } from '../../../api/fleets.ts';
-import { orgKeys } from '../../../api/organizations.ts';
-import { roleKeys } from '../../../api/roles.ts';
 import { teamQuery, type TeamDetails, type TeamMember } from '../../../api/teams.ts';
 import { ORGANIZATION_PERMISSIONS } from '../../../lib/authz.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { RedirectWithToast, isNumericId } from '../components/redirect-with-toast.tsx';
 import { MSG } from '../messages.ts';
 import { useOrg, type OrgContextValue } from '../org-context.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import '../orgs.css';
 
 export interface TeamContext extends OrgContextValue {
@@ -62,16 +59,4 @@ export function TeamLayout() {
     ownMembership,
   };
   return <Outlet context={context} />;
-}
-
-export function useRefreshTeam() {
-  const queries = useQueryClient();
-  const { org } = useTeam();
-  // Team membership and fleet access change who reaches which fleet, with which role.
-  return () =>
-    Promise.all(
-      [orgKeys.one(org.id), roleKeys.all(), fleetKeys.lists()].map((queryKey) =>
-        queries.invalidateQueries({ queryKey }),
-      ),
-    );
 }

@@ -8,11 +8,11 @@ import { ItemConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
-import { addTeamMember, removeTeamMember, type TeamMember } from '../../../api/teams.ts';
+import { useAddTeamMembers, useRemoveTeamMember, type TeamMember } from '../../../api/teams.ts';
 import { succeeded } from '../events.ts';
 import { fill, MSG } from '../messages.ts';
 import '../orgs.css';
-import { useTeam, fail, useRefreshTeam } from './team-layout.tsx';
+import { useTeam, fail } from './team-layout.tsx';
 
 export function addableMembers(
   orgMembers: ReadonlyArray<{ userId: number; username: string }>,
@@ -24,24 +24,18 @@ export function addableMembers(
 
 function AddMembersDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const { org, team } = useTeam();
-  const refresh = useRefreshTeam();
+  const add = useAddTeamMembers(org.id);
   const [picked, setPicked] = useState<Set<string>>(new Set());
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { isPending: pending, error } = add;
   const candidates = addableMembers(org.members, team);
   const submit = async () => {
-    setPending(true);
-    setError(null);
     try {
-      for (const username of picked) await addTeamMember(team.id, username);
-      succeeded(MSG.memberAdded, 'teamMemberAdded', { team: team.id, count: picked.size });
-      onOpenChange(false);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setPending(false);
-      await refresh();
+      await add.mutateAsync({ teamId: team.id, usernames: picked });
+    } catch {
+      return; // shown from the mutation's error
     }
+    succeeded(MSG.memberAdded, 'teamMemberAdded', { team: team.id, count: picked.size });
+    onOpenChange(false);
   };
   return (
     <Dialog
@@ -90,8 +84,8 @@ function AddMembersDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenCha
 }
 
 export function TeamMembersPage() {
-  const { team, canManage, userId } = useTeam();
-  const refresh = useRefreshTeam();
+  const { org, team, canManage, userId } = useTeam();
+  const remove = useRemoveTeamMember(org.id);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   useDocumentTitle(`${team.name} ${MSG.teamMembers}`);
@@ -135,9 +129,8 @@ export function TeamMembersPage() {
         danger
         confirmLabel={MSG.removeMember}
         onConfirm={async (member) => {
-          await removeTeamMember(member.membershipId);
+          await remove.mutateAsync(member.membershipId);
           succeeded(MSG.memberRemovedFromTeam, 'teamMemberRemoved', { team: team.id });
-          await refresh();
         }}
         onFailed={fail}
       />

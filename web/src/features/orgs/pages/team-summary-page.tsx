@@ -7,19 +7,22 @@ import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
-import { deleteTeam, removeTeamMember, renameTeam, teamsQuery, type FleetClass } from '../../../api/teams.ts';
+import { teamsQuery, useDeleteTeam, useRemoveTeamMember, useRenameTeam, type FleetClass } from '../../../api/teams.ts';
 import { TeamNameDialog } from '../components/team-name-dialog.tsx';
 import { formatDate } from '../format.ts';
 import { succeeded } from '../events.ts';
 import { fill, MSG } from '../messages.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import '../orgs.css';
-import { useTeam, fail, useRefreshTeam } from './team-layout.tsx';
+import { useTeam, fail } from './team-layout.tsx';
 
 export function TeamSummaryPage() {
   const { org, team, canManage, ownMembership } = useTeam();
   const navigate = useNavigate();
-  const refresh = useRefreshTeam();
+  const rename = useRenameTeam(org.id);
+  // Deleting or leaving the team leaves its page: the reads refresh in the background.
+  const deleteTeam = useDeleteTeam(org.id, { wait: false });
+  const leaveTeam = useRemoveTeamMember(org.id, { wait: false });
   const [dialog, setDialog] = useState<'rename' | 'delete' | 'leave' | null>(null);
   const teams = useQuery({ ...teamsQuery(org.id), enabled: dialog === 'rename' });
   useDocumentTitle(team.name);
@@ -39,7 +42,6 @@ export function TeamSummaryPage() {
     }
     succeeded(text, event, { team: team.id });
     navigate(to, { replace: true });
-    await refresh();
   };
   const actions = (
     <>
@@ -80,9 +82,8 @@ export function TeamSummaryPage() {
           isOpen
           onOpenChange={close}
           onSubmit={async (name) => {
-            await renameTeam(team.id, name);
+            await rename.mutateAsync({ teamId: team.id, name });
             succeeded(MSG.renamed, 'teamRenamed', { team: team.id });
-            await refresh();
           }}
         />
       ) : null}
@@ -93,7 +94,12 @@ export function TeamSummaryPage() {
         danger
         confirmLabel={MSG.deleteTeam}
         onConfirm={() =>
-          leaveTeamOrOrgPage(() => deleteTeam(team.id), MSG.teamDeleted, 'teamDeleted', routes.org(org.id).teams())
+          leaveTeamOrOrgPage(
+            () => deleteTeam.mutateAsync(team.id),
+            MSG.teamDeleted,
+            'teamDeleted',
+            routes.org(org.id).teams(),
+          )
         }
       >
         <p>{MSG.deleteTeamText}</p>
@@ -106,7 +112,7 @@ export function TeamSummaryPage() {
         confirmLabel={MSG.leaveTeam}
         onConfirm={() =>
           leaveTeamOrOrgPage(
-            () => removeTeamMember(ownMembership?.membershipId ?? 0),
+            () => leaveTeam.mutateAsync(ownMembership?.membershipId ?? 0),
             fill(MSG.leftTeam, { name: team.name }),
             'teamLeft',
             routes.org(org.id).summary(),

@@ -5,7 +5,7 @@
  * teams they belong to from their member page.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, EmptyState, PageHeader } from '../../../components/ui/card.tsx';
 import { ItemConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -15,8 +15,7 @@ import { Link } from '../../../components/ui/link.tsx';
 import { Table, column } from '../../../components/ui/table.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
-import { orgKeys } from '../../../api/organizations.ts';
-import { createTeam, deleteTeam, teamsQuery, type TeamListItem } from '../../../api/teams.ts';
+import { teamsQuery, useCreateTeam, useDeleteTeam, type TeamListItem } from '../../../api/teams.ts';
 import { ORGANIZATION_PERMISSIONS } from '../../../lib/authz.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { TeamNameDialog } from '../components/team-name-dialog.tsx';
@@ -24,19 +23,19 @@ import { formatDate } from '../format.ts';
 import { succeeded } from '../events.ts';
 import { fill, MSG } from '../messages.ts';
 import { useOrg } from '../org-context.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import '../orgs.css';
 
 export default function TeamsPage() {
   const { org, access } = useOrg();
-  const queries = useQueryClient();
+  const createTeam = useCreateTeam(org.id);
+  const deleteTeam = useDeleteTeam(org.id);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<TeamListItem | null>(null);
   const allowed = access.isAdministrator;
   const teams = useQuery({ ...teamsQuery(org.id), enabled: allowed });
   useDocumentTitle(`${org.name} ${MSG.teamsTitle}`);
   const canManage = access.can(ORGANIZATION_PERMISSIONS.teams);
-  const refresh = () => queries.invalidateQueries({ queryKey: orgKeys.one(org.id) });
 
   if (!allowed) {
     return (
@@ -49,9 +48,8 @@ export default function TeamsPage() {
     );
   }
   const create = async (name: string) => {
-    await createTeam(org.id, name);
+    await createTeam.mutateAsync(name);
     succeeded(MSG.teamAdded, 'teamCreated', { organization: org.id });
-    await refresh();
   };
   const createButton = canManage ? (
     <Button variant="primary" onClick={() => setCreating(true)}>
@@ -103,9 +101,8 @@ export default function TeamsPage() {
         danger
         confirmLabel={MSG.deleteTeam}
         onConfirm={async (team) => {
-          await deleteTeam(team.id);
+          await deleteTeam.mutateAsync(team.id);
           succeeded(MSG.teamDeleted, 'teamDeleted', { organization: org.id });
-          await refresh();
         }}
         onFailed={(error) => toast.show({ kind: 'danger', text: errorText(error) || MSG.loadFailed })}
       >

@@ -6,13 +6,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { passwordOnlySchema } from '../schemas/preferences.schema.ts';
 import { DELETION_STEPS, runAccountDeletion, type DeletionStepId, type StepStatus } from '../account-deletion.ts';
-import {
-  deleteOrganization,
-  deleteUser,
-  downgradeToFree,
-  fetchAdministeredOrganizations,
-  soleAdminOrganizationsQuery,
-} from '../../../api/user.ts';
+import { deleteUser, downgradeToFree, soleAdminOrganizationsQuery } from '../../../api/user.ts';
 import { refreshToken } from '../../../api/auth.ts';
 import { useSession } from '../../session/index.ts';
 import { ACCOUNT_DELETION_LOGOUT_DELAY_MS } from '../../../lib/timing.ts';
@@ -20,6 +14,7 @@ import { notify } from '../../../lib/notify.ts';
 import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 import { MSG } from '../messages.ts';
 import { t } from '../../../lib/i18n.ts';
+import { deleteOrganization, fetchAdministeredOrganizations } from '../../../api/organizations.ts';
 
 export const ACCOUNT_DELETED_TEXT = MSG.accountDeleted;
 export const CUSTOM_PLAN_TEXT = MSG.customPlan;

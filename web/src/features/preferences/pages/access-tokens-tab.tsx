@@ -4,11 +4,11 @@
  * disabled for SAML accounts; revoking asks for a confirmation.
  */
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiKeySchema, type ApiKeyValues } from '../schemas/preferences.schema.ts';
 import { needsFreshLogin } from '../fresh-login.ts';
 import { IdentityCheck } from '../components/identity-check.tsx';
-import { apiKeysQuery, createUserApiKey, credentialKeys, revokeApiKey } from '../../../api/keys.ts';
+import { apiKeysQuery, useCreateUserApiKey, useRevokeApiKey } from '../../../api/keys.ts';
 import { customExpiryMin, expiryDateFor } from '../api-keys.ts';
 import { useSession } from '../../session/index.ts';
 import { API_KEY_EXPIRY_PRESET_DAYS } from '../../../lib/timing.ts';
@@ -28,13 +28,10 @@ const schema = apiKeySchema();
 export default function AccessTokensTab() {
   const { user } = useSession();
   const actorId = user?.actorId ?? 0;
-  const qc = useQueryClient();
   const keys = useQuery({ ...apiKeysQuery(actorId), enabled: actorId > 0 });
   type ApiKeyRow = NonNullable<typeof keys.data>[number];
-  const revoke = useMutation({
-    mutationFn: (id: number) => revokeApiKey(id),
-    onSuccess: () => qc.invalidateQueries({ queryKey: credentialKeys.apiKeys(actorId) }),
-  });
+  const revoke = useRevokeApiKey(actorId);
+  const createKey = useCreateUserApiKey(actorId);
   const form = useZodForm(schema, { name: '', description: '', expiry: '30', customDate: '' });
   const [error, setError] = useState<unknown>(null);
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
@@ -45,14 +42,13 @@ export default function AccessTokensTab() {
   const create = async (values: ApiKeyValues) => {
     setError(null);
     try {
-      const key = await createUserApiKey({
+      const key = await createKey.mutateAsync({
         name: values.name,
         description: values.description,
         expiryDate: expiryDateFor(values, Date.now()),
       });
       setCreated({ name: values.name, key });
       form.reset();
-      await qc.invalidateQueries({ queryKey: credentialKeys.apiKeys(actorId) });
     } catch (e) {
       // A login older than 20 minutes must be confirmed first; the same key is created afterwards (spec 01 §4).
       if (needsFreshLogin(e)) setReverify(() => () => create(values));

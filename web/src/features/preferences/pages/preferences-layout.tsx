@@ -1,7 +1,7 @@
 /** /preferences with its tabs (spec 01 §2 "Preferences"); the index redirects to details. */
 import { NavLink, Outlet } from 'react-router';
 import { usePageTitle } from '../../auth/index.ts';
-import { routes, type PreferencesTab } from '../../../app/routes.ts';
+import { routes, type PreferencesTab } from '../../../lib/paths.ts';
 import { MSG } from '../messages.ts';
 
 export const PREFERENCE_TABS = [

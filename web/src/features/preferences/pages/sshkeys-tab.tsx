@@ -3,9 +3,9 @@
  * import from the code host skipping saved keys ("GitHub Key N"), delete after a confirmation.
  */
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { sshKeySchema } from '../schemas/preferences.schema.ts';
-import { addSshKey, credentialKeys, deleteSshKey, fetchCodeHostKeys, sshKeysQuery } from '../../../api/keys.ts';
+import { fetchCodeHostKeys, sshKeysQuery, useAddSshKey, useAddSshKeys, useDeleteSshKey } from '../../../api/keys.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { keysToImport, sshFingerprint } from '../ssh-keys.ts';
@@ -36,25 +36,24 @@ export const IMPORT_TEXTS = {
 export default function SshKeysTab() {
   const { user } = useSession();
   const userId = user?.id ?? 0;
-  const qc = useQueryClient();
   const keys = useQuery({ ...sshKeysQuery(userId), enabled: userId > 0 });
   type SshKeyRow = NonNullable<typeof keys.data>[number];
-  const invalidate = () => qc.invalidateQueries({ queryKey: credentialKeys.sshKeys(userId) });
+  const addKey = useAddSshKey(userId);
+  const addKeys = useAddSshKeys(userId);
   const form = useZodForm(sshKeySchema, { title: '', public_key: '' });
   const [error, setError] = useState<unknown>(null);
   const [login, setLogin] = useState('');
   const [importMsg, setImportMsg] = useState<{ ok: boolean; text: string } | null>(null);
-  const remove = useMutation({ mutationFn: (id: number) => deleteSshKey(id), onSuccess: invalidate });
+  const remove = useDeleteSshKey(userId);
 
   const onAdd = form.handleSubmit(async ({ title, public_key: publicKey }) => {
     setError(null);
     // Keys belong to the signed-in user: without one there is nobody to save them for.
     if (userId <= 0) return setError(new Error(MSG.notAuthorised));
     try {
-      await addSshKey(userId, title, publicKey);
+      await addKey.mutateAsync({ title, publicKey });
       form.reset();
       notify({ kind: 'success', text: IMPORT_TEXTS.added });
-      await invalidate();
     } catch (e) {
       setError(e);
     }
@@ -79,14 +78,12 @@ export default function SshKeysTab() {
         (keys.data ?? []).map((k) => k.public_key),
       );
       if (!fresh.length) return setImportMsg({ ok: false, text: IMPORT_TEXTS.allSaved });
-      const results = await Promise.allSettled(fresh.map((k) => addSshKey(userId, k.title, k.publicKey)));
-      const failed = results.filter((r) => r.status === 'rejected').length;
+      const failed = await addKeys.mutateAsync(fresh);
       setImportMsg(
         failed === 0
           ? { ok: true, text: IMPORT_TEXTS.added }
           : { ok: false, text: failed === fresh.length ? IMPORT_TEXTS.allFailed : IMPORT_TEXTS.someFailed },
       );
-      await invalidate();
     } catch (e) {
       setError(e);
     }

@@ -6,11 +6,11 @@
  * rule of spec 02 §4. Only final, valid, successful releases can be pinned to.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Dialog, TextField, toast } from '../../../components/ui/index.ts';
 import { actionContext, deviceAction, deviceReason, runAction, toActionDevice } from '../../../actions/index.ts';
-import { pinCandidatesQuery, releaseKeys } from '../../../api/releases.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { pinCandidatesQuery } from '../../../api/releases.ts';
+import { useDeviceActionRefresh } from '../../../api/device-refresh.ts';
 import type { FleetAccess } from '../../../lib/authz.ts';
 import { msg } from '../messages.ts';
 import { isPinnable } from '../release-rules.ts';
@@ -61,7 +61,7 @@ function PinDevicesDialog({
   access: FleetAccess;
   onClose: () => void;
 }) {
-  const queries = useQueryClient();
+  const refresh = useDeviceActionRefresh();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState(false);
@@ -85,10 +85,7 @@ function PinDevicesDialog({
       const { outcome } = await runAction(action, selected, input);
       if (outcome.kind === 'success') toast.show({ kind: 'success', text: action.success(selected.length, input) });
       else toast.show({ kind: outcome.kind === 'partial' ? 'warning' : 'danger', text: outcome.text });
-      await Promise.all([
-        queries.invalidateQueries({ queryKey: queryKeys.resource('device') }),
-        queries.invalidateQueries({ queryKey: releaseKeys.all() }),
-      ]);
+      await refresh.devicesAndReleases();
       onClose();
     } finally {
       setBusy(false);

@@ -8,18 +8,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { Badge, toast } from '../../../components/ui/index.ts';
 import { useFleetAccess } from '../../session/index.ts';
-import { type FleetClass } from '../../../app/routes.ts';
+import { type FleetClass } from '../../../lib/paths.ts';
 import { releaseQuery } from '../../../api/releases.ts';
-import { fleetContextQuery } from '../../../api/fleet-access.ts';
 import { msg } from '../messages.ts';
 import { effectiveStatus, releaseGroup } from '../release-rules.ts';
 import '../releases.css';
+import { fleetAccessContextQuery } from '../../../api/application/fleet.ts';
 
 export const INVALID_ID = 'invalid id passed in url'; // spec 02 §8
 
 export function useFleetContext() {
   const fleetId = Number(useParams().fleetId);
-  const fleet = useQuery(fleetContextQuery(fleetId));
+  const fleet = useQuery(fleetAccessContextQuery(fleetId));
   const ctx = fleet.data ?? undefined;
   const access = useFleetAccess(ctx ? { id: fleetId, organizationId: ctx.organization.id } : undefined);
   const fleetClass: FleetClass = ctx?.fleetClass ?? 'fleet';

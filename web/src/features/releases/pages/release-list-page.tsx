@@ -18,9 +18,8 @@ import {
   useRowSelection,
 } from '../../../components/ui/index.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import {
-  fleetTargetQuery,
   RELEASE_PAGE_SIZE,
   releaseListQuery,
   type ReleaseListFilters,
@@ -30,6 +29,7 @@ import { msg } from '../messages.ts';
 import '../releases.css';
 import { StatusBadges, useFleetContext } from './release-layout.tsx';
 import { ReleaseBatch } from '../components/release-batch.tsx';
+import { fleetTargetQuery } from '../../../api/application/fleet.ts';
 
 const GROUPS: Array<{ id: ReleaseStatusGroup | 'all'; label: string }> = [
   { id: 'all', label: msg('all') },

@@ -8,13 +8,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { Button, Card, ConfirmDialog, PageState, TextField, toast } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { routes } from '../../../app/routes.ts';
-import { fleetTargetQuery, usePinFleetToRelease, useUpdateRelease } from '../../../api/releases.ts';
+import { routes } from '../../../lib/paths.ts';
+import { useUpdateRelease } from '../../../api/releases.ts';
 import { msg } from '../messages.ts';
 import { ReleaseTagsEditor } from '../components/release-tags-editor.tsx';
 import { canValidate, effectiveStatus, isPinnable, parseReleaseVersion } from '../release-rules.ts';
 import '../releases.css';
 import { StatusBadges, useFleetContext, useRelease } from './release-layout.tsx';
+import { fleetTargetQuery } from '../../../api/application/fleet.ts';
+import { usePinFleet } from '../../../api/application/writes.ts';
 
 /** The release's version, three numbers only (spec 02 §5 "Release version edit supports only three-digit semver"). */
 function VersionSetting({
@@ -59,7 +61,7 @@ export function ReleaseSettingsPage() {
   const { fleetId, fleet, access, fleetClass } = useFleetContext();
   const { releaseId, release, missing } = useRelease();
   const update = useUpdateRelease(releaseId);
-  const pin = usePinFleetToRelease(fleetId);
+  const pin = usePinFleet(fleetId);
   const target = useQuery(fleetTargetQuery(fleetId));
   const [confirm, setConfirm] = useState<'finalize' | 'invalidate' | 'validate' | null>(null);
   const r = release.data ?? undefined;

@@ -19,7 +19,7 @@ import {
 import { saveText } from '../../../lib/download.ts';
 import { buildLogChunk, compositionText, dockerfileState } from '../release-rules.ts';
 import { formatDate, formatSize } from '../../../lib/format.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import { type ReleaseDetail } from '../../../api/releases.ts';
 import { msg } from '../messages.ts';
 import '../releases.css';

@@ -14,7 +14,7 @@ import { docSearchQuery, statusIndicatorQuery } from '../../../api/support.ts';
 import { Button, FormAlert, Select, TextField, toast } from '../../../components/ui/index.ts';
 import { RESEND_VERIFICATION_DEBOUNCE_MS } from '../../../lib/timing.ts';
 import { config } from '../../../config.ts';
-import { routes } from '../../../app/routes.ts';
+import { routes } from '../../../lib/paths.ts';
 import { canAccessBilling } from '../../billing/index.ts';
 import { useSession } from '../../session/index.ts';
 import { canUsePrivateSupport } from '../domain/ticket-rules.ts';

@@ -5,7 +5,7 @@
  * message of spec 02 §4. Permissions: device variable create/update to set, delete to remove.
  */
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import {
   Button,
@@ -24,8 +24,7 @@ import type { FleetAccess } from '../../../lib/authz.ts';
 import {
   bulkStateQuery,
   configVarsQuery,
-  fleetBasicsQuery,
-  variableKeys,
+  useVariablesWritten,
   writeVariable,
   type ServiceRef,
 } from '../../../api/variables.ts';
@@ -41,6 +40,7 @@ import { runLimited } from '../../../lib/batch.ts';
 import { msg } from '../messages.ts';
 import { bulkFormSchema, type BulkFormValues } from '../schemas/bulk-form.schema.ts';
 import '../variables.css';
+import { fleetBasicsQuery } from '../../../api/application/fleet.ts';
 
 /** Devices written at once (the config application concurrency of spec 02 §9). */
 const BULK_CONCURRENCY = 10;
@@ -163,7 +163,7 @@ function Preview({
   onBack: () => void;
   onDone: () => void;
 }) {
-  const queryClient = useQueryClient();
+  const variablesWritten = useVariablesWritten();
   const ids = useMemo(() => devices.map((d) => d.id), [devices]);
   const state = useQuery(bulkStateQuery(ids, request.name, request.serviceId));
   const [results, setResults] = useState<Map<number, string | null> | null>(null);
@@ -199,7 +199,7 @@ function Preview({
     setApplying(false);
     const errors = [...next.values()].filter((e): e is string => e !== null);
     toast.show(bulkOutcomeToast(work.length, errors));
-    await queryClient.invalidateQueries({ queryKey: variableKeys.all() });
+    await variablesWritten();
   };
   return (
     <>

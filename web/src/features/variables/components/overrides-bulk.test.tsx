@@ -14,11 +14,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
 import { toast } from '../../../components/ui/index.ts';
 import { fleetAccess } from '../../../lib/authz.ts';
-import { configVarsQuery, fleetBasicsQuery, type ConfigVars, type FleetBasics } from '../../../api/variables.ts';
+import { configVarsQuery, type ConfigVars } from '../../../api/variables.ts';
 import type { FleetRole } from '../../../../../shared/permissions.ts';
 import { OverridesDialog } from './overrides-dialog.tsx';
 import { BulkVariables } from './bulk-variables.tsx';
 import { jsonResponse, stubFetch, type RecordedCall } from '../../../../../tests/web/fetch-stub.ts';
+import { fleetBasicsQuery, type FleetBasics } from '../../../api/application/fleet.ts';
 
 let calls: RecordedCall[];
 /** Answers a request; undefined falls back to an empty OData list. */

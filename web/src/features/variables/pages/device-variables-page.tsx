@@ -7,10 +7,15 @@
  * administrators delete; observers read only.
  */
 import { useMemo } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useFleetAccess } from '../../session/index.ts';
-import { configVarsQuery, deviceBasicsQuery, storedVariablesQuery, variableKeys } from '../../../api/variables.ts';
+import {
+  configVarsQuery,
+  deviceBasicsQuery,
+  storedVariablesQuery,
+  useVariablesWritten,
+} from '../../../api/variables.ts';
 import { VariablesEditor } from '../components/variables-editor.tsx';
 import { canonicalName } from '../domain/config-schema.ts';
 import { scopeKey } from '../domain/name-rules.ts';
@@ -21,7 +26,7 @@ import { PageFrame } from './page-frame.tsx';
 
 function DeviceVariablesPage({ kind }: { kind: 'env' | 'config' }) {
   const { uuid = '' } = useParams();
-  const queryClient = useQueryClient();
+  const variablesWritten = useVariablesWritten();
   const basics = useQuery(deviceBasicsQuery(uuid));
   const device = basics.data ?? undefined;
   const access = useFleetAccess(device ? { id: device.fleetId, organizationId: device.organizationId } : undefined);
@@ -93,7 +98,7 @@ function DeviceVariablesPage({ kind }: { kind: 'env' | 'config' }) {
               update: access.can(`${resource}.update`),
               delete: access.can(`${resource}.delete`),
             }}
-            onApplied={() => queryClient.invalidateQueries({ queryKey: variableKeys.all() })}
+            onApplied={variablesWritten}
           />
         );
       }}

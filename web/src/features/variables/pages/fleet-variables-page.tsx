@@ -6,10 +6,10 @@
  * fleet config variables for developers and administrators; observers read only.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useFleetAccess } from '../../session/index.ts';
-import { configVarsQuery, fleetBasicsQuery, storedVariablesQuery, variableKeys } from '../../../api/variables.ts';
+import { configVarsQuery, storedVariablesQuery, useVariablesWritten } from '../../../api/variables.ts';
 import { VariablesEditor } from '../components/variables-editor.tsx';
 import { OverridesDialog } from '../components/overrides-dialog.tsx';
 import { DeviceOverridesButton } from '../components/device-overrides-button.tsx';
@@ -17,10 +17,11 @@ import { rulesOf } from '../domain/rules-of.ts';
 import { msg } from '../messages.ts';
 import { PageFrame } from './page-frame.tsx';
 import type { VarScope } from '../domain/name-rules.ts';
+import { fleetBasicsQuery } from '../../../api/application/fleet.ts';
 
 function FleetVariablesPage({ kind }: { kind: 'env' | 'config' }) {
   const fleetId = Number(useParams().fleetId);
-  const queryClient = useQueryClient();
+  const variablesWritten = useVariablesWritten();
   const basics = useQuery(fleetBasicsQuery(fleetId));
   const fleet = basics.data ?? undefined;
   const access = useFleetAccess(fleet ? { id: fleetId, organizationId: fleet.organizationId } : undefined);
@@ -60,7 +61,7 @@ function FleetVariablesPage({ kind }: { kind: 'env' | 'config' }) {
                 update: access.can(`${resource}.update`),
                 delete: access.can(`${resource}.delete`),
               }}
-              onApplied={() => queryClient.invalidateQueries({ queryKey: variableKeys.all() })}
+              onApplied={variablesWritten}
               rowExtra={(row) => <DeviceOverridesButton row={row} onOpen={setOverrides} />}
             />
             {overrides ? (

@@ -5,8 +5,8 @@
  * on login-only pages → / or the `redirect` target; (6) the last visited path is restored after login
  * (see `afterLoginTarget`); (7) permission gate → /.
  */
-import type { SessionStatus } from '../../features/session/index.ts';
-import { routes } from '../routes.ts';
+import type { SessionStatus } from '../session-store.ts';
+import { routes } from '../../../lib/paths.ts';
 
 export const LOGIN_PATH = routes.login();
 export const TWO_FACTOR_PATH = routes.twoFactor();

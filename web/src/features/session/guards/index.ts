@@ -7,5 +7,6 @@ export {
   TWO_FACTOR_PATH,
   VERIFY_PENDING_PATH,
   HOME_PATH,
+  DEPLOY_TARGET_PATH,
 } from './guard-rules.ts';
 export type { GuardDecision, GuardInput, PageKind } from './guard-rules.ts';

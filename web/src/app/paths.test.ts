@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { routes } from './routes.ts';
-import { routes as routeTree } from './router.tsx';
+import { routes } from '../lib/paths.ts';
+import { routeTree } from './router.tsx';
 import { FLEET_CLASSES } from '../../../shared/fleet-class.ts';
 
 type Builder = (...args: never[]) => unknown;

@@ -4,10 +4,10 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { useSession } from '../../features/session/index.ts';
-import { storeLastPath, storeReturnUrl } from '../../features/session/index.ts';
+import { useSession } from '../use-session.ts';
+import { storeLastPath, storeReturnUrl } from '../storage.ts';
 import { guardDecision, type PageKind } from './guard-rules.ts';
-import { BootSpinner } from '../pages/boot-spinner.tsx';
+import { BootSpinner } from '../../../components/boot-spinner.tsx';
 
 /** Accessible loading indicator shown until the user record is loaded (guard 4); a retry after 59 s. */
 export function SessionLoading() {

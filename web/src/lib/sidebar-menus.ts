@@ -4,9 +4,9 @@
  * `registerSidebarMenu` (features/fleets/sidebar.ts registers them, gated by class and by the
  * access the fleet layout's loader records), and fall back to the home menu until registered.
  */
-import type { MessageKey } from '../../lib/i18n.ts';
+import type { MessageKey } from './i18n.ts';
 import type { NavigationContext, NavigationKind } from './navigation-context.ts';
-import { routes } from '../routes.ts';
+import { routes } from './paths.ts';
 
 export interface NavItem {
   to: string;

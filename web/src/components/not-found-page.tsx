@@ -1,8 +1,8 @@
 /** Any unknown path (spec 01 §2, spec 02 §2): a not-found page with a "go home" button. */
 import { useNavigate } from 'react-router';
-import { useDocumentTitle } from '../../components/ui/use-document-title.ts';
-import { t } from '../../lib/i18n.ts';
-import { routes } from '../routes.ts';
+import { useDocumentTitle } from './ui/use-document-title.ts';
+import { t } from '../lib/i18n.ts';
+import { routes } from '../lib/paths.ts';
 
 export function NotFoundPage({ standalone = true }: { standalone?: boolean }) {
   useDocumentTitle(t('notFound.title'));

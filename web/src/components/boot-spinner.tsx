@@ -4,8 +4,8 @@
  * never leaves an endless spinner.
  */
 import { useEffect, useState } from 'react';
-import { BOOTSTRAP_TIMEOUT_MS } from '../../lib/timing.ts';
-import { t } from '../../lib/i18n.ts';
+import { BOOTSTRAP_TIMEOUT_MS } from '../lib/timing.ts';
+import { t } from '../lib/i18n.ts';
 
 /** True once `ms` have passed since mount (or since `resetKey` changed). */
 export function useTimedOut(ms: number, resetKey: unknown = null): boolean {

@@ -4,8 +4,8 @@
  * admin every fleet of the class.
  */
 import { describe, expect, it } from 'vitest';
-import { compile } from '../lib/odata/index.ts';
-import { listFilter, userListScope } from './fleets.ts';
+import { compile } from '../../lib/odata/index.ts';
+import { listFilter, userListScope } from './lists.ts';
 
 const filterOf = (user: { id: number; isAdmin: boolean; isSupport: boolean }) =>
   decodeURIComponent(

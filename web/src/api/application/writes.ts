@@ -1,0 +1,118 @@
+/**
+ * Writes to the `application` resource (spec 02 §5 "Fleet creation and edits", §4 release pinning,
+ * §7): POST with name, organization, device type and class; PATCH of one settings field or of the
+ * release tracking; DELETE. Each hook refreshes every fleet read (and the releases when the target
+ * release changes).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, client, ok, read, type paths } from '../client.ts';
+import { useWrite } from '../mutation.ts';
+import { releaseKeys } from '../releases.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { fleetKeys } from './keys.ts';
+import type { FleetClass } from './lists.ts';
+
+export interface CreateFleetInput {
+  name: string;
+  organization: number;
+  deviceType: string;
+  fleetClass: FleetClass;
+}
+
+/** Errors of fleet creation (spec 02 §8 texts, passed in by the caller). */
+export interface CreateFleetTexts {
+  missingAttributes: string;
+  couldNotFindId: string;
+}
+
+/** POST /v7/application; the answer must carry an id (spec 02 §5 "could not find id"). */
+export async function createFleet(
+  input: CreateFleetInput,
+  texts: CreateFleetTexts,
+): Promise<{ id: number; is_of__class: FleetClass }> {
+  if (!input.name || !input.organization || !input.deviceType) throw new Error(texts.missingAttributes);
+  const types = await read('device_type', { $select: ['id'], $filter: { slug: input.deviceType } });
+  const deviceTypeId = types[0]?.id;
+  if (deviceTypeId === undefined) throw new Error(`Invalid device type: ${input.deviceType}`);
+  const created = await ok(
+    api.client.POST('/v7/application', {
+      body: {
+        app_name: input.name,
+        organization: input.organization,
+        is_for__device_type: deviceTypeId,
+        is_of__class: input.fleetClass,
+      },
+    }),
+  );
+  if (typeof created?.id !== 'number') throw new Error(texts.couldNotFindId);
+  return { id: created.id, is_of__class: input.fleetClass };
+}
+
+/**
+ * Creates a fleet; every fleet read refreshes. A refusal (a name taken in another tab, a race) means
+ * the organization's names changed: they are read again for the form's next checks.
+ */
+export function useCreateFleet() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, texts }: { input: CreateFleetInput; texts: CreateFleetTexts }) => createFleet(input, texts),
+    onSuccess: () => queries.invalidateQueries({ queryKey: fleetKeys.all }),
+    onError: (_error, { input }) => void queries.invalidateQueries({ queryKey: fleetKeys.names(input.organization) }),
+  });
+}
+
+/** The special choice that makes the fleet follow its latest release (spec 02 §4). */
+export const TRACK_LATEST = 'track-latest';
+
+/** The PATCH body for a pinning choice: a release id pins, TRACK_LATEST tracks the latest release. */
+export function pinBody(choice: string): { should_track_latest_release: boolean; should_be_running__release?: number } {
+  return choice === TRACK_LATEST
+    ? { should_track_latest_release: true }
+    : { should_track_latest_release: false, should_be_running__release: Number(choice) };
+}
+
+/**
+ * Pins the fleet to a release (its id, as a number or the choice string), or makes it track the
+ * latest release (TRACK_LATEST or null); every fleet and release read refreshes.
+ */
+export const usePinFleet = (fleetId: number) =>
+  useWrite(
+    (target: number | string | null) =>
+      ok(
+        api.client.PATCH('/v7/application({id})', {
+          params: { path: { id: fleetId } },
+          body: pinBody(target === null ? TRACK_LATEST : String(target)),
+        }),
+      ),
+    () => [fleetKeys.all, releaseKeys.all()],
+  );
+
+type FleetPatch = NonNullable<paths['/v7/application({id})']['patch']['requestBody']>['content']['application/json'];
+/** The contract's body with `keys` required. */
+type Change<K extends keyof FleetPatch> = Required<Pick<FleetPatch, K>>;
+
+/** One change of the fleet's own fields, each a slice of the contract's PATCH body (a settings control sends one). */
+export type FleetChange =
+  | Change<'app_name'>
+  | Change<'is_for__device_type'>
+  | Change<'is_of__class'>
+  | Change<'application_type'>
+  | Change<'organization'>
+  | Change<'is_accessible_by_support_until__date'>
+  | Change<'is_stored_at__repository_url'>
+  | Change<'is_public'>
+  | (Change<'should_track_latest_release'> & { should_track_latest_release: true })
+  | (Change<'should_track_latest_release' | 'should_be_running__release'> & { should_track_latest_release: false });
+
+/** PATCH one field of the fleet; every fleet and release read refreshes. */
+export const useUpdateFleet = (fleetId: number) =>
+  useWrite(
+    (body: FleetChange) => ok(client.PATCH('/v7/application({id})', { params: { path: { id: fleetId } }, body })),
+    () => [fleetKeys.all, queryKeys.resource('release')],
+  );
+
+export const useDeleteFleet = (fleetId: number) =>
+  useWrite(
+    () => ok(client.DELETE('/v7/application({id})', { params: { path: { id: fleetId } } })),
+    () => [fleetKeys.all],
+  );
