@@ -21,10 +21,16 @@ export const searchKeys = {
 
 const lower = <F extends string>(field: F) => ({ $tolower: { $: field } });
 
+// Each filter is typed against its resource up front rather than inferred inside readOptions: nested
+// $or/$and terms inferred there made the type checker's work explode.
+const orgFilter = (s: string): Filter<Row<'organization'>> => ({
+  $or: [{ $contains: [lower('name'), s] }, { $contains: [lower('handle'), s] }],
+});
+
 const orgRead = (s: string) =>
   readOptions('organization', {
     $select: ['id', 'name', 'handle'],
-    $filter: { $or: [{ $contains: [lower('name'), s] }, { $contains: [lower('handle'), s] }] },
+    $filter: orgFilter(s),
     $top: PALETTE_RESULTS_PER_KIND,
   });
 
@@ -34,23 +40,35 @@ const orgRead = (s: string) =>
  * (supervisor releases) anyone can read.
  */
 function listedFleets(userId: number, everyone: boolean): Filter<Row<'application'>> {
-  const { is_of__class: _anyClass, ...listed } = listFilter({ fleetClass: 'fleet', userId, everyone });
-  return listed;
+  // listFilter's top level is a plain object of terms: drop its class term to search every class.
+  const { is_of__class: _anyClass, ...listed } = listFilter({ fleetClass: 'fleet', userId, everyone }) as Record<
+    string,
+    unknown
+  >;
+  return listed as Filter<Row<'application'>>;
 }
+
+// The text term comes first: the server narrows by its index, then checks the membership.
+const fleetFilter = (s: string, listed: Filter<Row<'application'>>): Filter<Row<'application'>> => ({
+  $and: [{ $or: [{ $contains: [lower('app_name'), s] }, { $startswith: [{ $: 'uuid' }, s] }] }, listed],
+});
 
 const fleetRead = (s: string, listed: Filter<Row<'application'>>) =>
   readOptions('application', {
     $select: ['id', 'app_name', 'uuid', 'is_of__class'],
-    // The text term comes first: the server narrows by its index, then checks the membership.
-    $filter: { $and: [{ $or: [{ $contains: [lower('app_name'), s] }, { $startswith: [{ $: 'uuid' }, s] }] }, listed] },
+    $filter: fleetFilter(s, listed),
     $expand: { organization: { $select: ['name'] } },
     $top: PALETTE_RESULTS_PER_KIND,
   });
 
+const deviceFilter = (s: string): Filter<Row<'device'>> => ({
+  $or: [{ $contains: [lower('device_name'), s] }, { $startswith: [{ $: 'uuid' }, s] }],
+});
+
 const deviceRead = (s: string) =>
   readOptions('device', {
     $select: ['id', 'uuid', 'device_name'],
-    $filter: { $or: [{ $contains: [lower('device_name'), s] }, { $startswith: [{ $: 'uuid' }, s] }] },
+    $filter: deviceFilter(s),
     $expand: { belongs_to__application: { $select: ['app_name'] } },
     $top: PALETTE_RESULTS_PER_KIND,
   });

@@ -3,7 +3,7 @@
  * device, release, organization, team, member. A device beats a release, a release beats a fleet;
  * the fleet kind comes from the path's class prefix (the fleet page corrects a wrong prefix).
  */
-import type { FleetClass } from '../../../../shared/fleet-class.ts';
+import type { FleetClass } from '../../../shared/fleet-class.ts';
 
 export type { FleetClass };
 
