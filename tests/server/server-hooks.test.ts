@@ -40,6 +40,13 @@ let uuidCounter = 0;
 const freshUuid = (): string => (++uuidCounter).toString(16).padStart(32, 'e');
 
 /** What the SDK's device.register does: a short-lived provisioning key, then POST /device/register with it. */
+/** The owner's user id in the seeded world (seeded ids start well above small numbers). */
+const ownerUserId = (): number =>
+  s.core.registry
+    .get()
+    .store.all('user')
+    .find((u) => u.username === 'owner')!.id;
+
 async function register(appId = fleet.id): Promise<{ id: number; uuid: string; api_key: string }> {
   const keyRes = await s.req({
     method: 'POST',
@@ -51,7 +58,7 @@ async function register(appId = fleet.id): Promise<{ id: number; uuid: string; a
     method: 'POST',
     url: '/device/register',
     token: keyRes.json() as string,
-    body: { user: 3, application: appId, uuid: freshUuid(), device_type: fleet.deviceType },
+    body: { user: ownerUserId(), application: appId, uuid: freshUuid(), device_type: fleet.deviceType },
   });
   expect(res.statusCode).toBe(201);
   return res.json() as { id: number; uuid: string; api_key: string };
