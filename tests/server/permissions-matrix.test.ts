@@ -17,14 +17,17 @@ import type { Permission } from '../../shared/actions.ts';
 import type { Store } from '../../mock-server/src/core/store/store.ts';
 import { createApiKey } from '../../mock-server/src/core/handlers/identity/api-keys.ts';
 
-/** smart-lights (acme): every persona has its role here, support access is granted. */
-const FLEET = 20;
-/** edge-gateway (acme): the same roles; the target of a move. */
-const OTHER_FLEET = 23;
-const DEVICE = 1;
-const RELEASE = 137;
-/** Another release of the device's supervisor fleet (it runs 122). */
-const SUPERVISOR_RELEASE = 123;
+/**
+ * Seeded rows the actions address, read from the world once the server runs (seeded ids start well
+ * above small numbers): smart-lights (acme; every persona has its role there, support access is
+ * granted), edge-gateway (the same roles; the target of a move), smart-lights' first device and its
+ * newest release, and another release of that device's supervisor fleet.
+ */
+let FLEET = 0;
+let OTHER_FLEET = 0;
+let DEVICE = 0;
+let RELEASE = 0;
+let SUPERVISOR_RELEASE = 0;
 
 interface Persona {
   key: string;
@@ -62,102 +65,150 @@ const ACTIONS: Action[] = [
     name: 'rename a device',
     permission: DEVICE_PERMISSIONS.update,
     method: 'PATCH',
-    url: `/v7/device(${DEVICE})`,
-    body: { device_name: 'renamed' },
+    get url() {
+      return `/v7/device(${DEVICE})`;
+    },
+    get body() {
+      return { device_name: 'renamed' };
+    },
     done: (s) => device(s)?.device_name === 'renamed',
   },
   {
     name: 'pin a device to a release of its fleet',
     permission: DEVICE_PERMISSIONS.update,
     method: 'PATCH',
-    url: `/v7/device(${DEVICE})`,
-    body: { is_pinned_on__release: RELEASE },
+    get url() {
+      return `/v7/device(${DEVICE})`;
+    },
+    get body() {
+      return { is_pinned_on__release: RELEASE };
+    },
     done: (s) => device(s)?.is_pinned_on__release === RELEASE,
   },
   {
     name: 'move a device to another fleet',
     permission: DEVICE_PERMISSIONS.move,
     method: 'PATCH',
-    url: `/v7/device(${DEVICE})`,
-    body: { belongs_to__application: OTHER_FLEET },
+    get url() {
+      return `/v7/device(${DEVICE})`;
+    },
+    get body() {
+      return { belongs_to__application: OTHER_FLEET };
+    },
     done: (s) => device(s)?.belongs_to__application === OTHER_FLEET,
   },
   {
     name: 'deactivate a device',
     permission: DEVICE_PERMISSIONS.deactivate,
     method: 'PATCH',
-    url: `/v7/device(${DEVICE})`,
-    body: { is_active: false },
+    get url() {
+      return `/v7/device(${DEVICE})`;
+    },
+    get body() {
+      return { is_active: false };
+    },
     done: (s) => device(s)?.is_active === false,
   },
   {
     name: "change a device's supervisor release",
     permission: DEVICE_PERMISSIONS.supervisorUpdate,
     method: 'PATCH',
-    url: `/v7/device(${DEVICE})`,
-    body: { should_be_managed_by__release: SUPERVISOR_RELEASE },
+    get url() {
+      return `/v7/device(${DEVICE})`;
+    },
+    get body() {
+      return { should_be_managed_by__release: SUPERVISOR_RELEASE };
+    },
     done: (s) => device(s)?.should_be_managed_by__release === SUPERVISOR_RELEASE,
   },
   {
     name: 'delete a device',
     permission: DEVICE_PERMISSIONS.delete,
     method: 'DELETE',
-    url: `/v7/device(${DEVICE})`,
+    get url() {
+      return `/v7/device(${DEVICE})`;
+    },
     done: (s) => device(s) === undefined,
   },
   {
     name: 'tag a device',
     permission: 'device_tag.create',
     method: 'POST',
-    url: '/v7/device_tag',
-    body: { device: DEVICE, tag_key: 'matrix', value: 'x' },
+    get url() {
+      return '/v7/device_tag';
+    },
+    get body() {
+      return { device: DEVICE, tag_key: 'matrix', value: 'x' };
+    },
     done: (s) => s.find('device_tag', 'device', DEVICE).some((t) => t.tag_key === 'matrix'),
   },
   {
     name: 'add a device variable',
     permission: 'device_environment_variable.create',
     method: 'POST',
-    url: '/v7/device_environment_variable',
-    body: { device: DEVICE, name: 'MATRIX', value: '1' },
+    get url() {
+      return '/v7/device_environment_variable';
+    },
+    get body() {
+      return { device: DEVICE, name: 'MATRIX', value: '1' };
+    },
     done: (s) => s.find('device_environment_variable', 'device', DEVICE).some((v) => v.name === 'MATRIX'),
   },
   {
     name: 'rename a fleet',
     permission: 'application.update',
     method: 'PATCH',
-    url: `/v7/application(${FLEET})`,
-    body: { app_name: 'renamed-fleet' },
+    get url() {
+      return `/v7/application(${FLEET})`;
+    },
+    get body() {
+      return { app_name: 'renamed-fleet' };
+    },
     done: (s) => s.get('application', FLEET)?.app_name === 'renamed-fleet',
   },
   {
     name: 'add a fleet variable',
     permission: 'application_environment_variable.create',
     method: 'POST',
-    url: '/v7/application_environment_variable',
-    body: { application: FLEET, name: 'MATRIX', value: '1' },
+    get url() {
+      return '/v7/application_environment_variable';
+    },
+    get body() {
+      return { application: FLEET, name: 'MATRIX', value: '1' };
+    },
     done: (s) => s.find('application_environment_variable', 'application', FLEET).some((v) => v.name === 'MATRIX'),
   },
   {
     name: 'add a fleet configuration variable',
     permission: 'application_config_variable.create',
     method: 'POST',
-    url: '/v7/application_config_variable',
-    body: { application: FLEET, name: 'RESIN_MATRIX', value: '1' },
+    get url() {
+      return '/v7/application_config_variable';
+    },
+    get body() {
+      return { application: FLEET, name: 'RESIN_MATRIX', value: '1' };
+    },
     done: (s) => s.find('application_config_variable', 'application', FLEET).some((v) => v.name === 'RESIN_MATRIX'),
   },
   {
     name: 'tag a release',
     permission: 'release_tag.create',
     method: 'POST',
-    url: '/v7/release_tag',
-    body: { release: RELEASE, tag_key: 'matrix', value: 'x' },
+    get url() {
+      return '/v7/release_tag';
+    },
+    get body() {
+      return { release: RELEASE, tag_key: 'matrix', value: 'x' };
+    },
     done: (s) => s.find('release_tag', 'release', RELEASE).some((t) => t.tag_key === 'matrix'),
   },
   {
     name: 'delete a fleet',
     permission: 'application.delete',
     method: 'DELETE',
-    url: `/v7/application(${FLEET})`,
+    get url() {
+      return `/v7/application(${FLEET})`;
+    },
     done: (s) => s.get('application', FLEET) === undefined,
   },
 ];
@@ -172,6 +223,27 @@ let s: TestServer;
 const tokens = new Map<string, string>();
 beforeAll(async () => {
   s = await startTestServer();
+  const store = s.core.registry.get().store;
+  const fleetNamed = (name: string) => store.all('application').find((a) => a.app_name === name)!.id;
+  FLEET = fleetNamed('smart-lights');
+  OTHER_FLEET = fleetNamed('edge-gateway');
+  // An offline device (only those may be deactivated) whose supervisor fleet has a newer release
+  // than the one it runs (a supervisor is never downgraded).
+  const newerSupervisor = (d: { should_be_managed_by__release?: unknown }) => {
+    const current = store.get('release', d.should_be_managed_by__release as number);
+    if (!current) return undefined;
+    return store
+      .find('release', 'belongs_to__application', current.belongs_to__application as number)
+      .filter((r) => r.id > current.id && r.status === 'success')
+      .sort((a, b) => b.id - a.id)[0];
+  };
+  const device = store
+    .find('device', 'belongs_to__application', FLEET)
+    .sort((a, b) => a.id - b.id)
+    .find((d) => d.is_online === false && newerSupervisor(d) !== undefined)!;
+  DEVICE = device.id;
+  RELEASE = store.find('release', 'belongs_to__application', FLEET).sort((a, b) => b.id - a.id)[0]!.id;
+  SUPERVISOR_RELEASE = newerSupervisor(device)!.id;
   for (const p of PERSONAS) tokens.set(p.key, await s.login(p.key));
 });
 afterAll(() => s.app.close());
@@ -209,13 +281,12 @@ describe('role × action', () => {
 });
 
 describe('writes point only at rows the caller may write to', () => {
-  /** kiosk-displays (acme) is public. */
-  const PUBLIC_FLEET = 22;
-
   it("free@ can neither move its device into acme's public fleet nor pin it to a release there", async () => {
     const session = 'matrix-public';
     const free = await s.login('free', session);
     const store = s.core.registry.get(session).store;
+    /** kiosk-displays (acme) is public. */
+    const PUBLIC_FLEET = store.all('application').find((a) => a.app_name === 'kiosk-displays')!.id;
     const own = store.all('device').find((d) => {
       const app = store.get('application', d.belongs_to__application as number);
       return store.get('organization', app?.organization as number)?.handle === 'free-tinkerers';
@@ -224,28 +295,40 @@ describe('writes point only at rows the caller may write to', () => {
     expect(store.get('application', PUBLIC_FLEET)?.is_public).toBe(true);
     const move = await s.req({
       method: 'PATCH',
-      url: `/v7/device(${own.id})`,
+      get url() {
+        return `/v7/device(${own.id})`;
+      },
       session,
       token: free,
-      body: { belongs_to__application: PUBLIC_FLEET },
+      get body() {
+        return { belongs_to__application: PUBLIC_FLEET };
+      },
     });
     expect(move.statusCode).toBe(409);
     const pin = await s.req({
       method: 'PATCH',
-      url: `/v7/device(${own.id})`,
+      get url() {
+        return `/v7/device(${own.id})`;
+      },
       session,
       token: free,
-      body: { is_pinned_on__release: publicRelease.id },
+      get body() {
+        return { is_pinned_on__release: publicRelease.id };
+      },
     });
     expect(pin.statusCode).toBe(409);
     // Through a device key of that device as well.
     const key = createApiKey(s.core.registry.get(session), { actorId: own.actor as number, kind: 'device' });
     const byDevice = await s.req({
       method: 'PATCH',
-      url: `/v7/device(${own.id})`,
+      get url() {
+        return `/v7/device(${own.id})`;
+      },
       session,
       token: key,
-      body: { belongs_to__application: PUBLIC_FLEET },
+      get body() {
+        return { belongs_to__application: PUBLIC_FLEET };
+      },
     });
     expect([401, 409]).toContain(byDevice.statusCode);
     expect(store.get('device', own.id)).toMatchObject({
