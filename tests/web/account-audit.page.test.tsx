@@ -237,7 +237,8 @@ describe('shell pages (spec 01 §1 titles, §2 not-found)', () => {
     await signIn('member');
     const page = renderPage('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 15_000 })).toBeTruthy();
-    expect(document.title).toMatch(/^Page not found \| .+ dashboard$/);
+    // The title follows the page in an effect after it renders: wait for it rather than read it once.
+    await waitFor(() => expect(document.title).toMatch(/^Page not found \| .+ dashboard$/));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Go home' }));
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/fleets'));
   });
