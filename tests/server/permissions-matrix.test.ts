@@ -15,6 +15,7 @@ import { startTestServer, type TestServer } from './helpers.ts';
 import { DEVICE_PERMISSIONS, fleetAccess, withSupportAccess, type FleetRole } from '../../web/src/lib/authz.ts';
 import type { Permission } from '../../shared/actions.ts';
 import type { Store } from '../../mock-server/src/core/store/store.ts';
+import type { Row } from '../../mock-server/src/core/model/data-source.ts';
 import { createApiKey } from '../../mock-server/src/core/handlers/identity/api-keys.ts';
 
 /**
@@ -229,7 +230,7 @@ beforeAll(async () => {
   OTHER_FLEET = fleetNamed('edge-gateway');
   // An offline device (only those may be deactivated) whose supervisor fleet has a newer release
   // than the one it runs (a supervisor is never downgraded).
-  const newerSupervisor = (d: { should_be_managed_by__release?: unknown }) => {
+  const newerSupervisor = (d: Row) => {
     const current = store.get('release', d.should_be_managed_by__release as number);
     if (!current) return undefined;
     return store
@@ -237,12 +238,11 @@ beforeAll(async () => {
       .filter((r) => r.id > current.id && r.status === 'success')
       .sort((a, b) => b.id - a.id)[0];
   };
-  const device = store
-    .find('device', 'belongs_to__application', FLEET)
+  const device = [...store.find('device', 'belongs_to__application', FLEET)]
     .sort((a, b) => a.id - b.id)
     .find((d) => d.is_online === false && newerSupervisor(d) !== undefined)!;
   DEVICE = device.id;
-  RELEASE = store.find('release', 'belongs_to__application', FLEET).sort((a, b) => b.id - a.id)[0]!.id;
+  RELEASE = [...store.find('release', 'belongs_to__application', FLEET)].sort((a, b) => b.id - a.id)[0]!.id;
   SUPERVISOR_RELEASE = newerSupervisor(device)!.id;
   for (const p of PERSONAS) tokens.set(p.key, await s.login(p.key));
 });
