@@ -25,7 +25,7 @@ async function openOrg(page: Page, name: string): Promise<number> {
   return Number(/\/orgs\/(\d+)\//.exec(page.url())?.[1]);
 }
 
-test('a new account without an organization is led to create one, under the name rules', async ({
+test('a new account gets its personal organization; without any it is led to create one, under the name rules', async ({
   page,
   mockAdmin,
 }) => {
@@ -39,7 +39,18 @@ test('a new account without an organization is led to create one, under the name
   await expect(page).toHaveURL(/\/signup\/profile$/);
   await page.getByRole('button', { name: 'Skip' }).click();
   await expect(page).toHaveURL(/\/fleets$/);
-  // Not a dead end: the empty fleet list offers to create an organization.
+  // Sign-up gave the account a personal organization, so it can create a fleet straight away.
+  await expect(page.getByText('No fleets yet')).toBeVisible();
+  await page.goto('/orgs');
+  const table = page.getByRole('table', { name: 'Organizations' });
+  await expect(table.getByRole('link')).toHaveCount(1);
+  const personal = (await table.getByRole('link').textContent())!.trim();
+  expect(personal).toMatch(/^founder_\d+$/);
+  // Without any organization (its personal one deleted), the empty fleet list is not a dead end.
+  await table.getByRole('button', { name: `Delete organization: ${personal}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete organization' }).click();
+  await expect(page.getByText('No organizations yet')).toBeVisible();
+  await page.goto('/fleets');
   await page.getByRole('link', { name: 'Create an organization' }).click();
   await expect(page).toHaveURL(/\/orgs$/);
   await expect(page.getByText('No organizations yet')).toBeVisible();
@@ -61,7 +72,6 @@ test('a new account without an organization is led to create one, under the name
   await create.click();
   await expect(dialog).toBeHidden();
   await expect(toast(page, 'Organization Zeta Labs created')).toBeVisible();
-  const table = page.getByRole('table', { name: 'Organizations' });
   await expect(table.getByRole('link')).toHaveText(['Zeta Labs']);
   // Its creator is its sole administrator: delete is offered, leaving is not.
   const row = table.getByRole('row').filter({ hasText: 'Zeta Labs' });

@@ -241,7 +241,7 @@ export type ReleaseChange =
   | { known_issue_list: string | null }
   | { is_invalidated: boolean }
   | { is_final: true }
-  | { semver_major: number; semver_minor: number; semver_patch: number };
+  | { semver: string };
 
 export function useUpdateRelease(releaseId: number) {
   const queries = useQueryClient();

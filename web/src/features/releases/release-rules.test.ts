@@ -40,7 +40,7 @@ describe('release rules', () => {
   });
 
   it('edits versions of exactly three numbers', () => {
-    expect(parseReleaseVersion(' 2.10.3 ')).toEqual({ semver_major: 2, semver_minor: 10, semver_patch: 3 });
+    expect(parseReleaseVersion(' 2.10.3 ')).toEqual({ semver: '2.10.3' });
     for (const bad of ['2.10', '2.10.3.1', '2.10.3-beta', 'v2.10.3', '', 'a.b.c'])
       expect(parseReleaseVersion(bad)).toBeNull();
   });

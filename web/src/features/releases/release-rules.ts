@@ -50,11 +50,10 @@ export const TAG_KEY_MAX = 164;
 export const TAG_VALUE_MAX = 1000;
 
 /** A release version as edited: exactly three numbers, major.minor.patch (spec 02 §5); null otherwise. */
-export function parseReleaseVersion(
-  text: string,
-): { semver_major: number; semver_minor: number; semver_patch: number } | null {
+export function parseReleaseVersion(text: string): { semver: string } | null {
   const m = /^(\d{1,9})\.(\d{1,9})\.(\d{1,9})$/.exec(text.trim());
-  return m ? { semver_major: Number(m[1]), semver_minor: Number(m[2]), semver_patch: Number(m[3]) } : null;
+  // The API sets the semver_* parts only from a `semver` string (they are not writable on their own).
+  return m ? { semver: `${Number(m[1])}.${Number(m[2])}.${Number(m[3])}` } : null;
 }
 
 /** Build logs are shown in chunks of at most this many lines, with a note to download the full log (spec 02 §8, §9). */
