@@ -110,7 +110,7 @@ export const organizations = {
   'orgs.resent': 'Invite sent again to {email}',
   'orgs.seatUsage': '{count} members currently hold the {role} role.',
   'orgs.seatUsageOne': '1 member currently holds the {role} role.',
-  'orgs.seatCost': 'Each added {role} costs ${amount} per month.',
+  'orgs.seatCost': 'Each added {role} costs {amount} per month.',
   'orgs.memberTitle': 'Member {name}',
   'orgs.memberNotFound': 'Member not found',
   'orgs.memberTeams': 'Teams',

@@ -26,7 +26,6 @@ import {
   FREE_TIER,
   tierIcon,
   confirmLabel,
-  dollars,
   freeDowngradeBlocked,
   isBankType,
   isDowngrade,
@@ -40,6 +39,7 @@ import { MSG, fill } from '../messages.ts';
 import { trackBilling } from '../events.ts';
 import { cycleOfPlan } from './plan-cards.tsx';
 import { paymentTypeOf } from './payment-card.tsx';
+import { formatMoney } from '../../../lib/format.ts';
 
 export interface Proposal {
   plan: PlanRow;
@@ -122,9 +122,9 @@ export function PlansCard({
                     <span className={`tier-icon tier-${tierIcon(tierOf(p.billing_code))}`} aria-hidden="true" />{' '}
                     {p.title}
                   </h3>
-                  <p>{fill(MSG.perMonth, { price: dollars(perMonth) })}</p>
+                  <p>{fill(MSG.perMonth, { price: formatMoney(perMonth) })}</p>
                   {cycle === 'annual' ? (
-                    <p className="muted">{fill(MSG.billedAnnually, { price: dollars(p.annual_price) })}</p>
+                    <p className="muted">{fill(MSG.billedAnnually, { price: formatMoney(p.annual_price) })}</p>
                   ) : null}
                   <Button
                     variant={action === 'upgrade' ? 'primary' : 'secondary'}

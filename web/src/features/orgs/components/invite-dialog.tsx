@@ -3,8 +3,8 @@
  * email"); an existing member gives "invitee already exist", a pending invite "invitee already
  * invited"; submit stays disabled while errors exist or the invitee is empty. Role and message go
  * with it. The dialog reads the plan's pricing and the billing usage (spec 01 §7) to say how many
- * members hold the chosen role and what an added one costs per month (spec 01 §9: dollars with 2
- * decimals); without a billing account that part is left out.
+ * members hold the chosen role and what an added one costs per month (spec 01 §9: money with 2
+ * decimals, in the user's locale); without a billing account that part is left out.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
@@ -17,6 +17,7 @@ import { inviteBillingQuery, ORG_ROLES, useCreateOrgInvite, type OrgRole } from 
 import { isApiError } from '../../../lib/errors.ts';
 import { fill, MSG } from '../messages.ts';
 import { inviteeError, inviteSchema, type InviteContext } from '../schemas/org-rules.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 export interface InviteDialogProps {
   orgId: number;
@@ -41,21 +42,21 @@ export function seatInfo(
   const cents = data?.plan?.billing?.charges?.find((c) => c.code === code)?.unitCostCents;
   return {
     current: typeof current === 'number' ? current : null,
-    dollars: typeof cents === 'number' ? (cents / 100).toFixed(2) : null,
+    price: typeof cents === 'number' ? formatMoney(cents) : null,
   };
 }
 
 function SeatHint({ orgId, role }: { orgId: number; role: OrgRole }) {
   const billing = useQuery(inviteBillingQuery(orgId));
-  const { current, dollars } = seatInfo(billing.data, role);
+  const { current, price } = seatInfo(billing.data, role);
   const roleName = MSG.roles[role] ?? role;
-  if (current === null && dollars === null) return null;
+  if (current === null && price === null) return null;
   return (
     <p className="muted" role="status">
       {current !== null
         ? fill(current === 1 ? MSG.seatUsageOne : MSG.seatUsage, { count: current, role: roleName })
         : null}{' '}
-      {dollars !== null ? fill(MSG.seatCost, { role: roleName, amount: dollars }) : null}
+      {price !== null ? fill(MSG.seatCost, { role: roleName, amount: price }) : null}
     </p>
   );
 }

@@ -157,7 +157,7 @@ describe('invite dialog', () => {
         /4 members currently hold the Member role\. Each added Member costs \$12\.50 per month\./,
       ),
     ).toBeTruthy();
-    expect(seatInfo(undefined, 'member')).toEqual({ current: null, dollars: null });
+    expect(seatInfo(undefined, 'member')).toEqual({ current: null, price: null });
   });
 });
 
