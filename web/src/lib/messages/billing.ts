@@ -26,6 +26,8 @@ export const billing = {
   'billing.noAddOns': 'No add-ons.',
   'billing.nextBill': 'Next bill',
   'billing.nextBillTotal': 'Total of the next bill',
+  'billing.addOnsTotal': 'Total of the add-ons (billed monthly)',
+  'billing.addOnsPeriodEnds': 'Add-on period ends',
   'billing.item': 'Item',
   'billing.quantity': 'Quantity',
   'billing.unitPrice': 'Unit price',
@@ -42,10 +44,14 @@ export const billing = {
   'billing.peakUsage': 'Peak',
   'billing.overage': 'Overage',
   'billing.charges': 'Charges',
+  'billing.creditsUsed': 'Credits used (device-months)',
+  'billing.creditsCover':
+    'Credits cover one device for one month: {credits} credits pay for {credits} device-months, {devices} devices over the 12 months of this plan.', // spec 03 §9
   // plans
   'billing.plans': 'Available plans',
   'billing.cycleLabel': 'Billing cycle',
   'billing.perMonth': '{price} / month',
+  'billing.perYear': '{price} / year',
   'billing.billedAnnually': 'billed annually ({price} / year)',
   'billing.isCurrent': 'Current plan',
   'billing.upgrade': 'Upgrade',
@@ -131,6 +137,7 @@ export const billing = {
   'billing.unlimited': 'Unlimited',
   'billing.membersToAdd': 'Members to add',
   'billing.prepaidSeats': 'Prepaid seats',
+  'billing.freeSeats': 'Seats left at no cost',
   'billing.addMembersCost': 'Cost of adding {count}',
   'billing.safeRolesAddon': 'needs the safe roles preview add-on',
   'billing.devicePrices': 'Additional device pricing',
@@ -278,7 +285,9 @@ export const billing = {
   'support.cancel': 'Cancel',
   'support.done': 'Done',
   'support.ticketCreated': 'Ticket #{id} was created. We will reply by e-mail.',
+  'support.notAttached': 'These files could not be attached and were left out: {files}', // spec 03 §8: invalid attachments are only logged
   'support.submitFailed': 'The ticket could not be submitted.',
+  'support.uploadFailed': 'upload failed',
   'support.somethingWrong': 'Something went wrong', // spec 03 §8 ticket fields load failure
   'support.goBack': 'Go back',
 } as const;

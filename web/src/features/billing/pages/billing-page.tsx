@@ -118,7 +118,7 @@ function BillingContent({ orgId, orgName }: { orgId: number; orgName: string }) 
       ) : (
         <div className="billing-grid">
           <PlanSummaryCard plan={plan.data} />
-          <UsageCard orgId={orgId} planCode={plan.data.code} />
+          <UsageCard orgId={orgId} planCode={plan.data.code} annual={cycleOfPlan(plan.data) === 'annual'} />
           <AccountCard orgId={orgId} canManage />
           <PaymentCard
             orgId={orgId}
