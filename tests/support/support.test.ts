@@ -9,6 +9,7 @@ import {
   ATTACHMENT_LIMIT_BYTES,
   EMAIL_NOT_VERIFIED,
   FILE_REQUIRED,
+  attachmentTypeText,
   NO_PRIVATE_SUPPORT,
   invalidCc,
   invalidOption,
@@ -181,6 +182,14 @@ describe('upload-attachment', () => {
     });
     const res = await f.as('owner', 'POST', url(acme, 'upload-attachment'), { file: 'abc' });
     expect([res.status, res.json]).toEqual([400, FILE_REQUIRED]);
+  });
+
+  test('a file type not accepted → 400 naming the file, before its size is looked at', async () => {
+    expect(await upload('owner', acme, multipart('installer.exe', 'MZ'))).toEqual({
+      status: 400,
+      json: attachmentTypeText('installer.exe'),
+    });
+    expect((await upload('owner', acme, multipart('Journal.LOG', 'boot ok'))).status).toBe(200);
   });
 
   test('over 5 MB → 413 with the dashboard message key and the limit (past the 512 kB JSON body limit)', async () => {

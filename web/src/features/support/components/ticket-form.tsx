@@ -2,8 +2,10 @@
  * The create-ticket form (spec 03 §5, §7): the provider's active, portal-visible fields, the
  * organization field always required and prefilled, a comma-separated CC list, attachments of at
  * most 5 MB each. Validation is live once a field was touched or a submit was tried; required-field
- * errors mark the field with an empty message. Submitting uploads each attachment, then files the
- * ticket with the upload tokens; success shows the ticket number. The values live in the form kit
+ * errors mark the field with an empty message. Files of a type not accepted are refused when picked.
+ * Submitting uploads each attachment, then files the ticket with the upload tokens of those that
+ * uploaded; a failed upload is logged and left out, and success shows the ticket number and names
+ * the files left out. The values live in the form kit
  * (react-hook-form with a zod schema built from the provider's field list).
  */
 import { useState, type ChangeEvent } from 'react';
@@ -18,14 +20,15 @@ import {
 import { z } from 'zod';
 import { Button, FormAlert, Skeleton, useZodForm } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
+import { formatSize } from '../../../lib/format.ts';
 import {
   ORGANIZATION_FIELD_KEY,
-  attachmentTooLarge,
+  ATTACHMENT_ACCEPT,
+  checkAttachments,
   defaultValue,
   invalidCc,
   isRequired,
   missingRequired,
-  oversizeFiles,
   parseCc,
   visibleFields,
   type FieldValue,
@@ -137,6 +140,7 @@ function TicketFormBody({
   const [fileError, setFileError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [ticketId, setTicketId] = useState<number | null>(null);
+  const [leftOut, setLeftOut] = useState<string[]>([]);
   const merged = merge(form.watch('values'));
   const errors = form.formState.errors;
   const ccError = errors.cc?.message;
@@ -146,6 +150,9 @@ function TicketFormBody({
     return (
       <div role="status">
         <p>{fill(MSG.ticketCreated, { id: ticketId })}</p>
+        {leftOut.length ? (
+          <p data-testid="not-attached">{fill(MSG.notAttached, { files: leftOut.join(', ') })}</p>
+        ) : null}
         <Button onClick={onDone}>{MSG.done}</Button>
       </div>
     );
@@ -157,17 +164,28 @@ function TicketFormBody({
   const pickFiles = (e: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(e.currentTarget.files ?? []);
     e.currentTarget.value = '';
-    const tooBig = oversizeFiles(picked);
-    setFileError(tooBig.length ? attachmentTooLarge() : null);
-    setFiles((prev) => [...prev, ...picked.filter((f) => !tooBig.includes(f.name))]);
+    const { accepted, errors: problems } = checkAttachments(picked);
+    setFileError(problems.length ? problems.join('. ') : null);
+    setFiles((prev) => [...prev, ...accepted]);
   };
 
   const onSubmit = form.handleSubmit(async ({ values, cc }) => {
     setError(null);
     try {
+      // A file the provider refuses is logged and left out; the ticket goes with the rest (spec 03 §8
+      // "invalid attachments are only logged"), and the confirmation names what was left out.
       const uploads: string[] = [];
-      for (const file of files) uploads.push((await uploadAttachment(orgId, file)).upload.token);
+      const failed: string[] = [];
+      for (const file of files) {
+        try {
+          uploads.push((await uploadAttachment(orgId, file)).upload.token);
+        } catch (e) {
+          console.warn(`Support attachment ${file.name} was not uploaded`, e);
+          failed.push(`${file.name} (${errorText(e) ?? MSG.uploadFailed})`);
+        }
+      }
       const result = await submit.mutateAsync(buildSubmission(all, merge(values), cc, uploads));
+      setLeftOut(failed);
       setTicketId(result.ticket.id);
     } catch (e) {
       setError(errorText(e) ?? MSG.submitFailed);
@@ -201,7 +219,13 @@ function TicketFormBody({
       </label>
       <label className="field">
         <span className="field-label">{MSG.attachments}</span>
-        <input type="file" multiple onChange={pickFiles} aria-describedby="ticket-file-error" />
+        <input
+          type="file"
+          multiple
+          accept={ATTACHMENT_ACCEPT}
+          onChange={pickFiles}
+          aria-describedby="ticket-file-error"
+        />
       </label>
       {fileError ? (
         <p id="ticket-file-error" role="alert" className="field-error">
@@ -212,7 +236,7 @@ function TicketFormBody({
         <ul className="attachment-list" aria-label={MSG.attachments}>
           {files.map((f, i) => (
             <li key={`${f.name}-${i}`}>
-              {f.name} ({(f.size / 1024 / 1024).toFixed(1)} MB){' '}
+              {f.name} ({formatSize(f.size, 1024)}){' '}
               <Button
                 variant="ghost"
                 aria-label={fill(MSG.removeFile, { name: f.name })}
