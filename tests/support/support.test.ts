@@ -156,6 +156,25 @@ describe('submit-ticket', () => {
     expect([res.status, res.json]).toEqual([400, message]);
   });
 
+  test('a subject over 150 or a description over 10,000 characters → 400 naming the field', async () => {
+    const subject = await f.as('owner', 'POST', url(acme, 'submit-ticket'), ticket({ subject: 's'.repeat(151) }));
+    expect([subject.status, subject.json]).toEqual([400, expect.stringMatching(/^Invalid subject: .*150/)]);
+    const body = await f.as(
+      'owner',
+      'POST',
+      url(acme, 'submit-ticket'),
+      ticket({ comment: { body: 'b'.repeat(20000) } }),
+    );
+    expect([body.status, body.json]).toEqual([400, expect.stringMatching(/^Invalid comment\.body: .*10000/)]);
+    const exact = await f.as(
+      'owner',
+      'POST',
+      url(acme, 'submit-ticket'),
+      ticket({ comment: { body: 'b'.repeat(10000) } }),
+    );
+    expect(exact.status).toBe(200);
+  });
+
   test('CC addresses keep working with spaces removed', async () => {
     const res = await f.as(
       'owner',

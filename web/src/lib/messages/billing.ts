@@ -113,6 +113,7 @@ export const billing = {
   'billing.taxIdValue': 'Tax id',
   'billing.taxIdNone': 'None',
   'billing.invalidTaxId': 'invalid tax id', // spec 03 §8 fields_errors.invalid_tax_id
+  'billing.companyNameTooLong': 'A company name can be at most {max} characters (this one has {count})',
   'billing.invalidEmail': 'invalid email', // spec 03 §8 fields_errors.invalid_email
   'billing.emailRequired': 'Billing e-mail is required',
   'billing.noTaxId': 'No tax id',
@@ -279,6 +280,7 @@ export const billing = {
   'support.featureRequests': 'Feature requests',
   'support.cc': 'CC (comma-separated e-mails)',
   'support.invalidCc': 'Invalid e-mail address: {emails}',
+  'support.tooLong': '{field} can be at most {max} characters (this one has {count})',
   'support.attachments': 'Attachments',
   'support.removeFile': 'Remove {name}',
   'support.submit': 'Submit ticket',

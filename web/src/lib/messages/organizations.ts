@@ -18,6 +18,7 @@ export const organizations = {
   'orgs.actionsFor': 'Actions for {name}',
   'orgs.nameLabel': 'Organization name',
   'orgs.nameRequired': 'A name is required',
+  'orgs.nameTooLong': 'An organization name can be at most {max} characters (this one has {count})',
   'orgs.alreadyUsed': 'This name is already used', // fields_errors.already_used
   'orgs.logoLabel': 'Logo (PNG or JPEG, up to 1 MB)',
   'orgs.logoType': 'The logo must be a PNG or JPEG image',

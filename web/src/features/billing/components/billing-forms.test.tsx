@@ -82,6 +82,27 @@ describe('company and tax details form', () => {
     expect(accountFormSchema.safeParse({ ...base, taxType: 'us_ein', taxValue: '12-345' }).success).toBe(false);
     expect(accountFormSchema.safeParse({ ...base, taxType: 'us_ein', taxValue: '12-3456789' }).success).toBe(true);
   });
+
+  it('refuses a company name longer than the contract allows (255), with the limit in words', () => {
+    const base = {
+      email: 'a@b.co',
+      address1: '',
+      address2: '',
+      city: '',
+      state: '',
+      zip: '',
+      country: '',
+      phone: '',
+      taxType: '',
+      taxValue: '',
+    };
+    const long = accountFormSchema.safeParse({ ...base, company_name: 'c'.repeat(3000) });
+    expect(long.success).toBe(false);
+    expect(long.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['company_name', 'A company name can be at most 255 characters (this one has 3000)'],
+    ]);
+    expect(accountFormSchema.safeParse({ ...base, company_name: 'c'.repeat(255) }).success).toBe(true);
+  });
 });
 
 const plan = (id: number, title: string, code: string, monthly: number, extra: Partial<PlanRow> = {}): PlanRow => ({

@@ -53,6 +53,23 @@ describe('create organization dialog', () => {
     return { onSubmit, user: userEvent.setup({ applyAccept: false }) };
   };
 
+  it('says in words that a name over the 220 characters the API takes is too long, and sends nothing', async () => {
+    const { onSubmit, user } = setup();
+    const input = screen.getByLabelText('Organization name');
+    // Pasted, as nobody types 300 characters; user.type would take a key press per character.
+    await user.click(input);
+    await user.paste('o'.repeat(300));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(
+      await screen.findByText('An organization name can be at most 220 characters (this one has 300)'),
+    ).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(input);
+    await user.paste('o'.repeat(220));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+  });
+
   it("requires a name and refuses one of the user's organizations, whatever the case", async () => {
     const { onSubmit, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Create' }));

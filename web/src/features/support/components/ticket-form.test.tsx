@@ -86,6 +86,19 @@ describe('ticket form', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('says in words when the subject or the description is longer than the contract allows', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByLabelText('Subject *'));
+    await user.paste('s'.repeat(151));
+    await user.click(screen.getByLabelText('Description *'));
+    await user.paste('d'.repeat(20000));
+    await user.click(screen.getByRole('button', { name: 'Submit ticket' }));
+    expect(await screen.findByText('Subject can be at most 150 characters (this one has 151)')).toBeTruthy();
+    expect(screen.getByText('Description can be at most 10000 characters (this one has 20000)')).toBeTruthy();
+    expect(screen.getByLabelText('Description *').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('offers only the accepted types and refuses another one, naming it', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderForm();

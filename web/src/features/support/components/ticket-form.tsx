@@ -1,15 +1,17 @@
 /**
  * The create-ticket form (spec 03 §5, §7): the provider's active, portal-visible fields, the
  * organization field always required and prefilled, a comma-separated CC list, attachments of at
- * most 5 MB each. Validation is live once a field was touched or a submit was tried; required-field
- * errors mark the field with an empty message. Files of a type not accepted are refused when picked.
- * Submitting uploads each attachment, then files the ticket with the upload tokens of those that
- * uploaded; a failed upload is logged and left out, and success shows the ticket number and names
- * the files left out. The values live in the form kit
- * (react-hook-form with a zod schema built from the provider's field list).
+ * most 5 MB each; subject and description no longer than the contract allows (said in words).
+ * Validation is live once a field was touched or a submit was tried; required-field errors mark the
+ * field with an empty message. Files of a type not accepted are refused when picked. Submitting
+ * uploads each attachment, then files the ticket with the upload tokens of those that uploaded; a
+ * failed upload is logged and left out, and success shows the ticket number and names the files
+ * left out. The values live in the form kit (react-hook-form with a zod schema built from the
+ * provider's field list).
  */
 import { useState, type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { TEXT_LIMITS } from '../../../api/bodies.ts';
 import {
   ticketFieldsQuery,
   uploadAttachment,
@@ -80,6 +82,19 @@ interface TicketFormValues {
 
 const fieldKey = (id: number) => `f${id}`;
 
+/** The contract's length limits of the system fields that carry text (the mock refuses longer ones). */
+const TEXT_LIMIT_OF: Readonly<Record<string, number>> = {
+  subject: TEXT_LIMITS.ticketSubject,
+  description: TEXT_LIMITS.ticketBody,
+};
+
+/** The message for a text longer than its field's limit, or null. */
+function tooLongText(field: TicketField, value: FieldValue | undefined): string | null {
+  const max = TEXT_LIMIT_OF[field.type];
+  if (max === undefined || typeof value !== 'string' || value.length <= max) return null;
+  return fill(MSG.tooLong, { field: field.title_in_portal, max, count: value.length });
+}
+
 /**
  * The form kit's schema for a field list: an empty message on each missing required field (spec
  * 03 §5 marks them without text) and the invalid CC addresses; `merge` adds the prefilled values.
@@ -89,8 +104,13 @@ export function ticketSchema(
   merge: (values: Readonly<Record<string, FieldValue>>) => Record<number, FieldValue>,
 ) {
   return z.object({ values: z.record(z.string(), z.custom<FieldValue>()), cc: z.string() }).superRefine((v, ctx) => {
-    for (const id of missingRequired(all, merge(v.values)))
+    const merged = merge(v.values);
+    for (const id of missingRequired(all, merged))
       ctx.addIssue({ code: 'custom', path: ['values', fieldKey(id)], message: '' });
+    for (const f of visibleFields(all)) {
+      const message = tooLongText(f, merged[f.id]);
+      if (message) ctx.addIssue({ code: 'custom', path: ['values', fieldKey(f.id)], message });
+    }
     const badCc = invalidCc(v.cc);
     if (badCc.length)
       ctx.addIssue({ code: 'custom', path: ['cc'], message: fill(MSG.invalidCc, { emails: badCc.join(', ') }) });
@@ -270,8 +290,15 @@ function TicketFieldInput({
   invalid: boolean;
   onChange: (v: FieldValue) => void;
 }) {
+  // A missing required field is marked without text (spec 03 §5); a text over its limit says so, live.
+  const tooLong = tooLongText(field, value);
+  const errorId = `ticket-field-${field.id}-error`;
   const label = `${field.title_in_portal}${isRequired(field) ? ' *' : ''}`;
-  const common = { 'aria-invalid': invalid || undefined, 'aria-required': isRequired(field) || undefined };
+  const common = {
+    'aria-invalid': invalid || tooLong !== null || undefined,
+    'aria-required': isRequired(field) || undefined,
+    'aria-describedby': tooLong ? errorId : undefined,
+  };
   const options = optionsOf(field);
   if (field.type === 'checkbox') {
     return (
@@ -340,10 +367,17 @@ function TicketFieldInput({
     );
   }
   return (
-    <label className="field">
-      <span className="field-label">{label}</span>
-      {control}
-      {invalid ? <span className="field-error" aria-hidden="true" /> : null}
-    </label>
+    <>
+      <label className="field">
+        <span className="field-label">{label}</span>
+        {control}
+        {invalid && !tooLong ? <span className="field-error" aria-hidden="true" /> : null}
+      </label>
+      {tooLong ? (
+        <p id={errorId} className="field-error" role="alert">
+          {tooLong}
+        </p>
+      ) : null}
+    </>
   );
 }
