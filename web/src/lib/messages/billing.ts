@@ -64,6 +64,15 @@ export const billing = {
   // plan change dialog
   'billing.changeTitle': 'Change plan to {plan}',
   'billing.changeSummary': 'Your plan changes from {from} ({fromCycle}) to {to} ({toCycle}).',
+  'billing.newPlanPrice': 'Price of {plan}: {price}',
+  'billing.dueNow': 'Due now: {amount}',
+  'billing.prorationSamePeriod':
+    'Prorated for the rest of the current period (until {date}): {charge} for {plan}, less {credit} for the unused part of {current}.',
+  'billing.prorationNewPeriod':
+    'A new billing period starts today: {charge} for {plan}, less {credit} for the unused part of {current}.',
+  'billing.prorationFromFree': 'A new billing period starts today: {charge} for {plan}.',
+  'billing.prorationLeftover': '{amount} is left as account credit for your next charge.',
+  'billing.prorationCreditNote': 'Account credit left by earlier plan changes is deducted when you are charged.',
   'billing.reasonLabel': 'Why are you downgrading? (optional)',
   'billing.payNow': 'Pay now', // spec 03 §4
   'billing.confirm': 'Confirm', // spec 03 §4

@@ -11,6 +11,7 @@ import { ADDON_PLAN_CODE, CURRENCY, DEVICE_ITEM_CODE, DEVICE_ITEM_CODES, FREE_PL
 import { activeSubscription, currentPlan, supportTierOf, tierOf } from './plans.ts';
 import { billingUsage } from './usage.ts';
 import { billingState } from './state.ts';
+import { periodStart } from '../../../../../shared/plan-proration.ts';
 
 export interface PlanCharge {
   itemType: string;
@@ -51,13 +52,8 @@ export function periodEnd(startIso: string, annual: boolean, now: number): strin
   return d.toISOString();
 }
 
-/** Start of the billing period that ends at `endIso` (one cycle earlier). */
-export function periodStart(endIso: string, annual: boolean): string {
-  const d = new Date(endIso);
-  if (annual) d.setUTCFullYear(d.getUTCFullYear() - 1);
-  else d.setUTCMonth(d.getUTCMonth() - 1);
-  return d.toISOString();
-}
+/** Start of the billing period that ends at a date (one cycle earlier); shared with the dashboard. */
+export { periodStart } from '../../../../../shared/plan-proration.ts';
 
 /**
  * The billing period of a subscription that contains `now`: whole cycles stepped from the period

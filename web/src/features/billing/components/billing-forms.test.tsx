@@ -298,3 +298,52 @@ describe('after a plan change (spec 03 §4 "usage is reloaded unless the new pla
     ]);
   });
 });
+
+describe('plan change price and proration shown before confirming (spec 03 §4)', () => {
+  const NOW = Date.parse('2026-11-16T00:00:00.000Z');
+  const current: BillingPlan = { ...PILOT, currentPeriodEndDate: '2026-12-01T00:00:00.000Z' };
+  const show = (target: PlanRow, cycle: 'monthly' | 'annual', discount = 0) =>
+    render(
+      withQueries(
+        <PlanChangeDialog orgId={3} plan={current} proposal={{ plan: target, cycle }} now={NOW} onClose={vi.fn()} />,
+        (q) => {
+          q.setQueryData(billingKeys.plans(), PLANS);
+          q.setQueryData(billingKeys.info(3), { type: 'credit_card', card_type: 'Visa', last_four: '4242' });
+          q.setQueryData(billingKeys.subscription(3), {
+            id: 1,
+            billing_cycle: 'monthly',
+            discount_percentage: discount,
+            subscription_addon_discount: [],
+            subscription_prepaid_addon: [],
+          });
+        },
+      ),
+    );
+
+  it('same cycle, half the period left: the new price, and half of it less half of the current plan due now', () => {
+    show(PLANS[3], 'monthly');
+    const box = screen.getByTestId('plan-change-price');
+    expect(within(box).getByText('Price of Production: $499.00 / month')).toBeTruthy();
+    expect(within(box).getByText('Due now: $200.00')).toBeTruthy();
+    expect(
+      within(box).getByText(
+        'Prorated for the rest of the current period (until Dec 1, 2026): $249.50 for Production, less $49.50 for the unused part of Pilot.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('a cycle change charges a whole new period less the unused part, after the subscription discount', () => {
+    show(PLANS[3], 'annual', 10);
+    const box = screen.getByTestId('plan-change-price');
+    expect(within(box).getByText('Price of Production: $5,489.00 / year')).toBeTruthy();
+    // Pilot at 10 % off is $89.10 a month; half of it ($44.55) is credited.
+    expect(within(box).getByText('Due now: $5,444.45')).toBeTruthy();
+  });
+
+  it('a downgrade owes nothing now and says what is left as account credit', () => {
+    show(PLANS[1], 'monthly');
+    const box = screen.getByTestId('plan-change-price');
+    expect(within(box).getByText('Due now: $0.00')).toBeTruthy();
+    expect(within(box).getByText(/\$25\.00 is left as account credit for your next charge\./)).toBeTruthy();
+  });
+});
