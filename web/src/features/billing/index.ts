@@ -7,5 +7,6 @@ export { canAccessBilling } from './access.ts';
 export { frozenOrganizationRedirect } from './frozen.ts';
 export { hasPaymentMethod } from './components/payment-card.tsx';
 export { formatDay, formatDateTime } from './domain/billing-rules.ts';
+export { useSeat, type Seat } from './components/plan-cards.tsx';
 export { BillingGate } from './components/billing-gate.tsx';
 export { trackBilling } from './events.ts';

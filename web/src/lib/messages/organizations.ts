@@ -112,6 +112,8 @@ export const organizations = {
   'orgs.seatUsage': '{count} members currently hold the {role} role.',
   'orgs.seatUsageOne': '1 member currently holds the {role} role.',
   'orgs.seatCost': 'Each added {role} costs {amount} per month.',
+  'orgs.seatFree': 'Adding one takes one of the {count} {role} seats left at no cost.',
+  'orgs.seatFreeOne': 'Adding one takes the last {role} seat left at no cost.',
   'orgs.memberTitle': 'Member {name}',
   'orgs.memberNotFound': 'Member not found',
   'orgs.memberTeams': 'Teams',

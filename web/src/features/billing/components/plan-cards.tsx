@@ -210,6 +210,54 @@ const prepaidSeats = (subscription: SubscriptionRow | null | undefined, addonId:
     .filter((p) => p.is_for__plan_addon.__id === addonId && prepaidIsActive(p, now))
     .reduce((sum, p) => sum + p.quantity, 0);
 
+/** A seat role as priced for an organization: its add-on, price after discount, prepaid and free seats. */
+export interface Seat {
+  role: string;
+  addon: ReturnType<typeof addonOf>;
+  /** Observers, and roles whose add-on costs nothing, are not counted. */
+  unlimited: boolean;
+  /** Cents per member per month after the add-on discount; null without an add-on. */
+  price: number | null;
+  prepaid: number;
+  /** Seats new members take at no cost; null while the usage is unknown. */
+  free: number | null;
+}
+
+/** Prices one seat role from the plan, the subscription and the usage (spec 03 §6). */
+export function seatOf(
+  plan: PlanRow | undefined,
+  subscription: SubscriptionRow | null | undefined,
+  usage: Readonly<Record<string, { currentUsage: number }>> | null | undefined,
+  role: string,
+  now: number,
+): Seat {
+  const addon = addonOf(plan, `member:${role}`);
+  const unlimited = role === 'observer' || addon?.base_price === 0;
+  const price = addon && !unlimited ? seatPrice(addon.base_price, addonDiscount(subscription, addon.id)) : null;
+  const prepaid = addon ? prepaidSeats(subscription, addon.id, now) : 0;
+  const current = usage?.[`member:${role}`]?.currentUsage;
+  const free = current === undefined ? null : freeSeats(includedSeats(plan, role), prepaid, current);
+  return { role, addon, unlimited, price, prepaid, free };
+}
+
+/**
+ * One seat role of an organization as the team-member pricing prices it, for the invite dialog's
+ * cost of adding a member: null until the plans, subscription and usage are read.
+ */
+export function useSeat(orgId: number, planCode: string | undefined, role: string, now: number): Seat | null {
+  const plans = useQuery({ ...plansQuery(), enabled: planCode !== undefined });
+  const subscription = useQuery({ ...subscriptionQuery(orgId), enabled: planCode !== undefined });
+  const usage = useQuery({ ...usageQuery(orgId), enabled: planCode !== undefined });
+  if (!planCode || !plans.data || subscription.isPending || !usage.data) return null;
+  return seatOf(
+    plans.data.find((p) => p.billing_code === planCode),
+    subscription.data,
+    usage.data,
+    role,
+    now,
+  );
+}
+
 /** Seats of a role the plan includes (its `member:<role>` plan feature; 0 without one). */
 const includedSeats = (plan: PlanRow | undefined, role: string): number =>
   plan?.plan_feature.find((f) => f.provides__feature.some((x) => x.slug === `member:${role}`))?.quantity ?? 0;
@@ -231,16 +279,9 @@ export function PricingCards({ orgId, planCode, now }: { orgId: number; planCode
   const safeRoles = !!addonOf(plan, 'safe-roles-preview-addon');
   const device = addonPrice(plan, 'device:microservices');
   const legacyDevice = addonPrice(plan, 'device:legacy-v2') ?? addonPrice(plan, 'device:legacy-v1');
-  const seats = SEAT_ROLES.filter((r) => r !== 'member').map((role) => {
-    const addon = addonOf(plan, `member:${role}`);
-    const unlimited = role === 'observer' || addon?.base_price === 0;
-    const price = addon && !unlimited ? seatPrice(addon.base_price, addonDiscount(subscription.data, addon.id)) : null;
-    const prepaid = addon ? prepaidSeats(subscription.data, addon.id, now) : 0;
-    const current = usage.data?.[`member:${role}`]?.currentUsage;
-    const free = current === undefined ? null : freeSeats(includedSeats(plan, role), prepaid, current);
-    return { role, addon, unlimited, price, prepaid, free };
-  });
-  type Seat = (typeof seats)[number];
+  const seats = SEAT_ROLES.filter((r) => r !== 'member').map((role) =>
+    seatOf(plan, subscription.data, usage.data, role, now),
+  );
   const seatColumns = [
     column<Seat>(
       'role',
