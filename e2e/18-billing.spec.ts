@@ -236,7 +236,9 @@ test('team-member pricing uses the subscription discount and prepaid seats; no b
   );
   await pricing.getByLabel('Members to add').fill('3');
   await expect(pricing.getByRole('columnheader', { name: 'Cost of adding 3' })).toBeVisible();
-  await expect(pricing.getByRole('row', { name: /^Administrator/ })).toHaveText(/\s2\s*\$49\.00 \/ month/);
+  await expect(pricing.getByRole('row', { name: /^Administrator/ })).toHaveText(
+    /Administrator\s*\$49\.00\s*0\s*2\s*\$49\.00 \/ month/,
+  );
 
   await page.evaluate(() => localStorage.clear());
   await login(page, 'pastdue');
