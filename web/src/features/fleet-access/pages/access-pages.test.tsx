@@ -66,10 +66,22 @@ afterEach(() => {
 function renderView(view: 'members' | 'teams', role: FleetRole) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(fleetRoleCatalogQuery().queryKey, ROLES);
-  client.setQueryData(fleetMembersQuery(7).queryKey, [
-    { id: 11, user: [{ id: 4, username: 'dev-user' }], application_membership_role: [{ id: 1, name: 'developer' }] },
-    { id: 12, user: [{ id: 5, username: 'ops-user' }], application_membership_role: [{ id: 1, name: 'developer' }] },
-    { id: 13, user: [{ id: 6, username: 'qa-user' }], application_membership_role: [{ id: 5, name: 'observer' }] },
+  client.setQueryData(fleetMembersQuery(7, 2).queryKey, [
+    {
+      id: 11,
+      user: [{ id: 4, username: 'dev-user', organization_membership: [{ id: 40 }] }],
+      application_membership_role: [{ id: 1, name: 'developer' }],
+    },
+    {
+      id: 12,
+      user: [{ id: 5, username: 'ops-user', organization_membership: [{ id: 50 }] }],
+      application_membership_role: [{ id: 1, name: 'developer' }],
+    },
+    {
+      id: 13,
+      user: [{ id: 6, username: 'qa-user', organization_membership: [] }],
+      application_membership_role: [{ id: 5, name: 'observer' }],
+    },
   ]);
   client.setQueryData(fleetInvitesQuery(7).queryKey, [
     {
@@ -106,6 +118,14 @@ function renderView(view: 'members' | 'teams', role: FleetRole) {
 }
 
 describe('members by role', () => {
+  it('links each member to their organization membership page, and a member outside the organization to none', () => {
+    renderView('members', 'observer');
+    expect(screen.getByRole('link', { name: 'dev-user' }).getAttribute('href')).toBe('/orgs/2/members/40/summary');
+    expect(screen.getByRole('link', { name: 'ops-user' }).getAttribute('href')).toBe('/orgs/2/members/50/summary');
+    expect(screen.queryByRole('link', { name: 'qa-user' })).toBeNull();
+    expect(screen.getByText('qa-user')).toBeTruthy();
+  });
+
   it('administrator: role and remove controls, the invites, and adding by username or inviting an e-mail', async () => {
     renderView('members', 'administrator');
     expect(screen.getByRole('button', { name: /Role of dev-user/ })).toBeTruthy();

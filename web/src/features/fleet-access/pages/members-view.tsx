@@ -43,7 +43,8 @@ import { MemberBatch } from '../components/member-batch.tsx';
 
 export function MembersView({ fleetId, ctx, access, contextError }: AccessViewProps) {
   const roles = useQuery(fleetRoleCatalogQuery());
-  const members = useQuery(fleetMembersQuery(fleetId));
+  const orgId = ctx?.organization.id ?? 0;
+  const members = useQuery({ ...fleetMembersQuery(fleetId, orgId), enabled: ctx !== undefined });
   const invites = useQuery({ ...fleetInvitesQuery(fleetId), enabled: access.can('application_invite.read') });
   const add = useAddMember(fleetId);
   const changeRole = useChangeMemberRole(fleetId);
@@ -76,7 +77,13 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
     column<Member>('user', msg('colUser'), (m) => {
       const user = m.user[0];
       const name = user?.username ?? '';
-      return user && ctx ? <Link to={routes.org(ctx.organization.id).member(user.id).summary()}>{name}</Link> : name;
+      // Organization member pages are addressed by the organization membership, not by the user.
+      const membership = user?.organization_membership[0];
+      return membership && ctx ? (
+        <Link to={routes.org(ctx.organization.id).member(membership.id).summary()}>{name}</Link>
+      ) : (
+        name
+      );
     }),
     column<Member>('role', msg('colRole'), (m) => (
       <RoleCell
