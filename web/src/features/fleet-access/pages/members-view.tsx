@@ -34,7 +34,9 @@ import { msg } from '../messages.ts';
 import {
   RemoveButton,
   RemoveConfirm,
+  PaidRolesUpgrade,
   RoleCell,
+  roleChoices,
   withToast,
   type AccessViewProps,
   type Confirm,
@@ -61,7 +63,7 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
   const rows = members.data ?? [];
   const selection = useRowSelection(rows.map((m) => m.id));
   const selected = rows.filter((m) => selection.has(m.id)).map((m) => ({ id: m.id, name: m.user[0]?.username ?? '' }));
-  const roleOptions = (roles.data ?? []).map((r) => ({ id: String(r.id), label: r.name }));
+  const roleOptions = roleChoices(roles.data ?? [], ctx);
   const defaultRole = roles.data?.find((r) => r.name === 'developer')?.id;
   const chosenRole = roleId ?? (defaultRole !== undefined ? String(defaultRole) : null);
   const submit = async () => {
@@ -150,6 +152,7 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
                 <Button type="submit" variant="primary" disabled={add.isPending}>
                   {msg('add')}
                 </Button>
+                <PaidRolesUpgrade ctx={ctx} />
               </form>
             </Card>
           ) : null}
