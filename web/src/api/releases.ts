@@ -230,7 +230,8 @@ export const releaseQuery = (releaseId: number) =>
   queryOptions({
     queryKey: releaseKeys.one(releaseId),
     refetchInterval: RELEASE_POLL_MS,
-    queryFn: ({ signal }) => readOne('release', releaseId, oneRead, { signal }),
+    // A missing (or invisible) release is null: a query may not resolve to undefined.
+    queryFn: async ({ signal }) => (await readOne('release', releaseId, oneRead, { signal })) ?? null,
   });
 
 export type ReleaseDetail = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof releaseQuery>['queryFn']>>>>;

@@ -61,10 +61,13 @@ export function ReleaseLayout() {
   return <Outlet />;
 }
 
+/** The release of the URL; `missing` when it does not exist or belongs to another fleet than the URL's. */
 export function useRelease() {
-  const releaseId = Number(useParams().releaseId);
+  const params = useParams();
+  const releaseId = Number(params.releaseId);
+  const fleetId = Number(params.fleetId);
   const release = useQuery(releaseQuery(releaseId));
-  const missing = release.isSuccess && release.data === null;
+  const missing = release.isSuccess && (release.data === null || release.data.belongs_to__application.__id !== fleetId);
   useEffect(() => {
     if (missing) toast.show({ kind: 'danger', text: msg('notFound'), id: 'release-not-found' });
   }, [missing]);
