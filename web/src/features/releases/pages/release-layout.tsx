@@ -10,6 +10,7 @@ import { Badge, toast } from '../../../components/ui/index.ts';
 import { useFleetAccess } from '../../session/index.ts';
 import { type FleetClass } from '../../../lib/paths.ts';
 import { releaseQuery } from '../../../api/releases.ts';
+import { api } from '../../../api/client.ts';
 import { msg } from '../messages.ts';
 import { effectiveStatus, releaseGroup } from '../release-rules.ts';
 import '../releases.css';
@@ -38,7 +39,7 @@ export function StatusBadges({
   isFinal: boolean;
   isInvalidated: boolean;
 }) {
-  const status = effectiveStatus(raw, updateTimestamp);
+  const status = effectiveStatus(raw, updateTimestamp, api.serverNow());
   const group = releaseGroup(status);
   const tone =
     group === 'succeeded' ? 'success' : group === 'failed' ? 'danger' : group === 'running' ? 'info' : 'warning';
