@@ -161,3 +161,22 @@ describe('devices table: rows, permissions, paging, refresh (spec 02 §2, §5, �
     expect(within(tr).getByText('45%')).toBeTruthy();
   });
 });
+
+describe('selection across searches', () => {
+  it('devices selected before a search stay selected, so a selection is built search by search', async () => {
+    await signIn('owner');
+    const { fleetId, devices } = await seeded();
+    const [a, b] = [devices[0], devices[devices.length - 1]];
+    renderPage(`/fleets/${fleetId}/devices`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: `Select row ${a.device_name}` }, { timeout: 15_000 }));
+    await user.type(screen.getByLabelText('Search devices'), b.device_name);
+    await waitFor(() => expect(names()).not.toContain(a.device_name), { timeout: 10_000 });
+    await user.click(screen.getByRole('checkbox', { name: `Select row ${b.device_name}` }));
+    const bar = screen.getByRole('group', { name: 'Actions for selected devices' });
+    await user.click(within(bar).getByRole('button', { name: 'Restart application' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(a.device_name);
+    expect(dialog.textContent).toContain(b.device_name);
+  });
+});
