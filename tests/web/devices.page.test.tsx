@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { client, ok, read } from '../../web/src/api/client.ts';
+import { compareVersions } from '../../shared/version.ts';
 
 beforeAll(() => void startPageMock());
 afterEach(resetPage);
@@ -178,5 +179,24 @@ describe('selection across searches', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(a.device_name);
     expect(dialog.textContent).toContain(b.device_name);
+  });
+});
+
+describe('version sort', () => {
+  it('sorts the OS version column by version numbers (2.83 before 2.108), not as text', async () => {
+    await signIn('owner');
+    const { fleetId } = await seeded();
+    const devices = await read('device', {
+      $select: ['id', 'device_name', 'os_version'],
+      $filter: { belongs_to__application: fleetId },
+    });
+    const expected = [...devices]
+      .sort((a, b) => compareVersions(a.os_version, b.os_version) || a.id - b.id)
+      .map((d) => d.device_name);
+    renderPage(`/fleets/${fleetId}/devices?sort=os_version`);
+    await screen.findByRole('table', { name: 'Devices' }, { timeout: 15_000 });
+    await waitFor(() => expect(names().length).toBeGreaterThan(1), { timeout: 10_000 });
+    const shown = names();
+    expect(shown).toEqual(expected.slice(0, shown.length));
   });
 });
