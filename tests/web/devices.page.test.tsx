@@ -200,3 +200,22 @@ describe('version sort', () => {
     expect(shown).toEqual(expected.slice(0, shown.length));
   });
 });
+
+describe('add device from the devices page', () => {
+  it('a fleet with devices offers Add device on its devices page, opening the add-device dialog', async () => {
+    await signIn('owner');
+    const { fleetId } = await seeded();
+    renderPage(`/fleets/${fleetId}/devices`);
+    await screen.findByRole('table', { name: 'Devices' }, { timeout: 15_000 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add device' }));
+    expect(await screen.findByRole('dialog', { name: 'Add device' }, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('an observer, who may not create devices, gets no Add device', async () => {
+    await signIn('observer');
+    const { fleetId } = await seeded();
+    renderPage(`/fleets/${fleetId}/devices`);
+    await screen.findByRole('table', { name: 'Devices' }, { timeout: 15_000 });
+    expect(screen.queryByRole('button', { name: 'Add device' })).toBeNull();
+  });
+});
