@@ -244,6 +244,10 @@ export const organizations = {
   'idp.removeTitle': 'Remove identity provider {sso}?',
   'idp.removeBlocked':
     'This identity provider cannot be removed while it has {count} SAML accounts. Members who sign in through it would lose access.', // warnings.will_permanently_delete_idp
+  'idp.removeBlockedAccounts':
+    'This identity provider cannot be removed while it has SAML accounts. Members who sign in through it would lose access.', // warnings.will_permanently_delete_idp, when the API refuses the removal
+  'idp.providers': 'Your identity providers',
+  'idp.current': '(this one)',
   'idp.removeText': 'This will permanently delete the identity provider. This action cannot be reversed.', // warnings.action_cannot_be_reversed
   // toasts
   'idp.added': 'Identity provider added',
