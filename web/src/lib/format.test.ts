@@ -52,8 +52,9 @@ describe('formatDate in the user locale', () => {
   const plain = (s: string) => s.replace(/\s/g, ' ');
   it('en-US and de-DE, in UTC, with and without the time', () => {
     const iso = '2026-11-03T16:05:00.000Z';
-    expect(plain(formatDate(iso, { locale: 'en-US', utc: true }))).toBe('Nov 3, 2026, 4:05 PM');
-    expect(plain(formatDate(iso, { locale: 'en-US', utc: true, dateOnly: true }))).toBe('Nov 3, 2026');
+    expect(plain(formatDate(iso, { locale: 'en-US', utc: true }))).toBe('Nov 3rd 2026, 4:05 PM');
+    expect(plain(formatDate('2026-11-22T00:30:00Z', { locale: 'en-US', utc: true }))).toBe('Nov 22nd 2026, 12:30 AM');
+    expect(plain(formatDate(iso, { locale: 'en-US', utc: true, dateOnly: true }))).toBe('Nov 3rd 2026');
     expect(plain(formatDate(iso, { locale: 'de-DE', utc: true }))).toBe('3. Nov. 2026, 16:05');
   });
   it('is empty for a missing or bad date', () => {

@@ -81,10 +81,16 @@ export interface DateFormatOptions extends LocaleOptions {
   dateOnly?: boolean;
 }
 
+/** English ordinal suffixes (1st, 2nd, 3rd, 4th, 11th, 22nd) by Intl's plural rules. */
+const ORDINAL_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+const ordinals = new Intl.PluralRules('en', { type: 'ordinal' });
+
 /**
- * A date as the dashboard shows it, in the user's locale: month abbreviated, day, year and the time
- * to the minute (spec 01 §9, 02 §9, 03 §9 "MMM do yyyy, h:mm a" is how en-US reads it: `Nov 3, 2026,
- * 4:05 PM`); the date alone with `dateOnly`; local time, or UTC with `utc`. '' when missing or unparsable.
+ * A date as the dashboard shows it, in the user's locale, with Intl: month abbreviated, day, year and
+ * the time to the minute; the date alone with `dateOnly`; local time, or UTC with `utc`. In English
+ * the parts are laid out as the spec's "MMM do yyyy, h:mm a" (spec 01 §9, 02 §9, 03 §9): `Nov 3rd
+ * 2026, 4:05 PM`; other languages get their own order (`3. Nov. 2026, 16:05`). '' when missing or
+ * unparsable.
  */
 export function formatDate(value: string | number | Date | null | undefined, options: DateFormatOptions = {}): string {
   if (value === null || value === undefined || value === '') return '';
@@ -104,7 +110,11 @@ export function formatDate(value: string | number | Date | null | undefined, opt
         timeZone,
       }),
   );
-  return f.format(date);
+  if (!f.resolvedOptions().locale.startsWith('en')) return f.format(date);
+  const parts = Object.fromEntries(f.formatToParts(date).map((p) => [p.type, p.value]));
+  const day = `${parts.day}${ORDINAL_SUFFIX[ordinals.select(Number(parts.day))] ?? 'th'}`;
+  const head = `${parts.month} ${day} ${parts.year}`;
+  return dateOnly ? head : `${head}, ${parts.hour}:${parts.minute} ${parts.dayPeriod ?? ''}`.trimEnd();
 }
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;

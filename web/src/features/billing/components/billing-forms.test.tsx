@@ -327,7 +327,7 @@ describe('plan change price and proration shown before confirming (spec 03 §4)'
     expect(within(box).getByText('Due now: $200.00')).toBeTruthy();
     expect(
       within(box).getByText(
-        'Prorated for the rest of the current period (until Dec 1, 2026): $249.50 for Production, less $49.50 for the unused part of Pilot.',
+        'Prorated for the rest of the current period (until Dec 1st 2026): $249.50 for Production, less $49.50 for the unused part of Pilot.',
       ),
     ).toBeTruthy();
   });

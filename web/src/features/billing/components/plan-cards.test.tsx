@@ -368,7 +368,7 @@ describe('plan summary totals say the period they cover', () => {
     render(withQueries(<PlanSummaryCard plan={plan} />, () => undefined));
     expect(screen.getByTestId('next-bill-total').textContent).toBe('$14,309.20 / year');
     expect(screen.getByTestId('add-ons-total').textContent).toBe('$23.20 / month');
-    expect(screen.getByText(/Add-on period ends: Dec 15, 2026/)).toBeTruthy();
+    expect(screen.getByText(/Add-on period ends: Dec 15th 2026/)).toBeTruthy();
     expect(screen.getByText('$8,904.00')).toBeTruthy();
   });
 });
