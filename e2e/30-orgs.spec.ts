@@ -48,7 +48,7 @@ test('a new account gets its personal organization; without any it is led to cre
   expect(personal).toMatch(/^founder_\d+$/);
   // Without any organization (its personal one deleted), the empty fleet list is not a dead end.
   await table.getByRole('button', { name: `Delete organization: ${personal}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete organization' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete organization' }).click();
   await expect(page.getByText('No organizations yet')).toBeVisible();
   await page.goto('/fleets');
   await page.getByRole('link', { name: 'Create an organization' }).click();

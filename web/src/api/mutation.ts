@@ -55,7 +55,9 @@ export function useWrite<TVars = void, TData = unknown>(
     return wait ? done : undefined;
   };
   return useMutation({
-    mutationFn: write,
+    // Only the variables reach the write: TanStack passes a second (context) argument, which a write
+    // with an optional second parameter (a client, options) would take for its own.
+    mutationFn: (vars: TVars) => write(vars),
     ...(when === 'success'
       ? { onSuccess: (_data: TData, vars: TVars) => refresh(vars) }
       : { onSettled: (_data: TData | undefined, _error: unknown, vars: TVars) => refresh(vars) }),
