@@ -20,7 +20,8 @@ import {
   RESET_REQUEST_WINDOW_MS,
   RESET_REQUESTS_PER_WINDOW,
 } from './constants.ts';
-import { EMAIL_PATTERN, parseBody } from './guards.ts';
+import { EMAIL_PATTERN, ACCOUNT_BODY } from './guards.ts';
+import { validateBody } from '../../validate-body.ts';
 import { accountState, createResetCode } from './state.ts';
 import { sendResetMail } from './mail.ts';
 import { captchaRejected } from './signup-routes.ts';
@@ -72,7 +73,7 @@ export function requestReset(ctx: RequestContext, rawEmail: string): CoreRespons
 
 /** POST /user/reset-password. */
 export async function resetPassword(ctx: RequestContext): Promise<CoreResponse> {
-  const parsed = parseBody(zResetPasswordBody, ctx.req.body);
+  const parsed = validateBody(zResetPasswordBody, ctx.req.body, ACCOUNT_BODY);
   if (!parsed.ok) return parsed.response;
   const { token, password, twoFactorCode } = parsed.value;
   const { world } = ctx;

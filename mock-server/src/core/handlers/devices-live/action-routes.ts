@@ -5,6 +5,7 @@
  * eligibility rules of spec 02 §4 are enforced here; one action runs per device at a time.
  */
 import { empty, json, type CoreResponse } from '../../http.ts';
+import { validateBody } from '../../validate-body.ts';
 import type { HandlerInput, RouteDef } from '../../router.ts';
 import type { CoreDeps } from '../../deps.ts';
 import type { World } from '../../world.ts';
@@ -54,17 +55,19 @@ function start(deps: CoreDeps, input: HandlerInput, action: string): CoreRespons
   if (!(ACTION_NAMES as readonly string[]).includes(action)) return json(400, `Unknown action: ${action}`);
   const name = action as ActionName;
   const body = input.req.body ?? (name === 'resinhup' ? undefined : { parameters: {} });
-  const parsed = zActionRequest.safeParse(body);
-  if (!parsed.success)
-    return json(
-      400,
-      `Invalid body: ${parsed.error.issues.map((i) => i.path.join('.') || 'body').join(', ')} (expected {"parameters": {...}})`,
-    );
+  const parsed = validateBody(zActionRequest, body, {
+    invalid: (error) =>
+      json(
+        400,
+        `Invalid body: ${error.issues.map((i) => i.path.join('.') || 'body').join(', ')} (expected {"parameters": {...}})`,
+      ),
+  });
+  if (!parsed.ok) return parsed.response;
   const { subject } = accessFor(world, found.actor);
   if (!can(subject, PERMISSION[name], 'device', device, world.store)) return empty(401);
   if (runningAction(world, device.id)) return json(409, ONGOING_ACTION);
   if (name === 'resinhup') {
-    const target = parsed.data.parameters.target_version;
+    const target = parsed.value.parameters.target_version;
     if (!target) return json(400, 'parameters.target_version is required');
     const refusal = osUpdateRefusal(world, device, target);
     if (refusal) return json(400, refusal);

@@ -9,7 +9,7 @@ import type { CoreDeps } from '../../deps.ts';
 import type { World } from '../../world.ts';
 import { zTicketSubmission } from '../../../../../generated/zod/zod.gen.ts';
 import { billingRoute } from '../billing/route-kit.ts';
-import { parseBody } from '../billing/body.ts';
+import { validateBody } from '../../validate-body.ts';
 import {
   ATTACHMENT_LIMIT_BYTES,
   ATTACHMENT_LIMIT_MB,
@@ -76,7 +76,7 @@ export function supportRoutes(deps: CoreDeps): RouteDef[] {
             : undefined;
         const early = raw ? (ccProblem(raw) ?? fieldProblem(raw)) : undefined;
         if (early) return jsonError(400, early);
-        const parsed = parseBody(zTicketSubmission, raw ? withCleanCcs(raw) : req.body);
+        const parsed = validateBody(zTicketSubmission, raw ? withCleanCcs(raw) : req.body);
         if (!parsed.ok) return parsed.response;
         const eligibility = privateSupportProblem(c.world, c.orgId, c.user);
         if (eligibility) return jsonError(400, eligibility);
