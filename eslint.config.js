@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import directions (DESIGN.md principle 10), checked on resolved paths so `../..` chains cannot
+ * Import directions, checked on resolved paths so `../..` chains cannot
  * slip past: openapi/ → generated/ → shared/ → mock-server/ and web/; in web/, a feature is reached
  * only through its public `index.ts`, features form an acyclic graph, and `lib/` never reaches a
  * feature. Rule fixtures:

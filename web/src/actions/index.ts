@@ -1,5 +1,5 @@
 /**
- * The device action registry (DESIGN.md principle 11; spec 02 §4–§8). Menus, the bulk bar and
+ * The device action registry (spec 02 §4–§8). Menus, the bulk bar and
  * shortcuts import from here:
  *
  * ```ts

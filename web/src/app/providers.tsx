@@ -1,6 +1,6 @@
 /**
- * App-wide providers: TanStack Query (server state, DESIGN.md principle 7) and the session from
- * web-identity. The router-dependent providers (react-aria navigation, toasts) live in RootLayout.
+ * App-wide providers: TanStack Query (all server state lives in its cache) and the session from
+ * features/session. The router-dependent providers (react-aria navigation, toasts) live in RootLayout.
  */
 import type { ReactNode } from 'react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * Toasts from the sign-in and preferences area. Dispatches a `fleetmock:toast` event that the shell's
- * toast API (web-platform, `toast.show`) turns into a toast; duplicates are prevented by `id`.
+ * toast API (`components/ui/toast.ts`, `toast.show`) turns into a toast; duplicates are prevented by `id`.
  */
 export type ToastKind = 'danger' | 'warning' | 'info' | 'success';
 

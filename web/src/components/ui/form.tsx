@@ -1,5 +1,5 @@
 /**
- * The one form kit (DESIGN.md principle 8: one zod schema per form, with the spec's exact messages),
+ * The one form kit (one zod schema per form, with the spec's exact messages),
  * on react-hook-form + zodResolver:
  * - `<Form schema onSubmit defaultValues>` owns the form: fields bind by name with `FormField`,
  *   `FormCheckbox` and `FormSubmit`; a rejected `onSubmit` shows its error text above the buttons.

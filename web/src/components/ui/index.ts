@@ -1,4 +1,4 @@
-/** The design system (web-common.md seam). See README.md for the choices behind it. */
+/** The design system every page builds on. See README.md for the choices behind it. */
 export { Button, IconButton, type ButtonProps, type ButtonVariant, type IconButtonProps } from './button.tsx';
 export { Link, type LinkProps } from './link.tsx';
 export { TextField, PasswordField, type TextFieldProps } from './text-field.tsx';

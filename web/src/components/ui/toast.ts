@@ -1,5 +1,5 @@
 /**
- * The toast API (web-common.md seam): `toast.show({kind, text, id?, persistent?})` and
+ * The toast API: `toast.show({kind, text, id?, persistent?})` and
  * `toast.dismiss(id)`. Spec 01 §8: "Errors appear as danger toasts unless stated; duplicates are
  * prevented" — a toast whose id (default: its text) is already shown is not added again.
  * A tiny external store so any module (not only components) can raise a toast.

@@ -1,5 +1,5 @@
 /**
- * Loading a scenario (item 7): from a shipped name, a file (through an injected
+ * Loading a scenario: from a shipped name, a file (through an injected
  * resolver, so this module stays browser-safe), YAML/JSON text or an object; validated by the schema
  * (errors carry the schema path), references checked against the world, then started on its clock.
  */

@@ -12,7 +12,7 @@ import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import 'leaflet/dist/leaflet.css';
 import { api } from '../../../../api/client.ts';
 
-// Vite rewrites the asset URLs in leaflet.css, breaking the default icon (toolchain.md).
+// Vite rewrites the asset URLs in leaflet.css, breaking the default icon: point it at the bundled images.
 delete (L.Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIconUrl;
 L.Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
 
