@@ -175,6 +175,22 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // Test tooling stays out of the dashboard's own modules: helpers shared by tests are named
+    // *.test-utils.ts(x), which only test files import, so the build never reaches them.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/**/*.test-utils.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['vitest', '@testing-library/*'], message: 'Test helpers live in *.test-utils.ts(x) files.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Nothing in web/ calls fetch: HTTP goes through the configured client of web/src/api/client.ts.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/**/*.test.{ts,tsx}'],
