@@ -3,8 +3,7 @@
  * overall_status (first matching case wins), overall_progress, should_be_running__release.
  */
 import type { Row } from '../../model/data-source.ts';
-import type { Store } from '../store.ts';
-import type { ComputedDef } from './registry.ts';
+import type { ComputedDef, Store } from '../types.ts';
 import { fkIds, idsWhere } from './deps.ts';
 
 export const OVERALL_STATUSES = [

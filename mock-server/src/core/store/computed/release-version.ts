@@ -3,8 +3,7 @@
  * is_final, semver, raw_version and the parsed `version` object.
  */
 import type { Row } from '../../model/data-source.ts';
-import type { Store } from '../store.ts';
-import type { ComputedDef } from './registry.ts';
+import type { ComputedDef, Store } from '../types.ts';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const int = (v: unknown): number => (typeof v === 'number' ? v : 0);
