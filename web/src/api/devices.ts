@@ -31,7 +31,7 @@ export const devicesKeys = {
 };
 
 /** The table's selection: what the action rules need plus the columns. */
-export const deviceTableRead = readOptions('device', {
+const deviceTableRead = readOptions('device', {
   $select: [
     ...ACTION_DEVICE_SELECT.$select,
     'overall_status',
@@ -59,12 +59,7 @@ export const deviceTableRead = readOptions('device', {
 export type DeviceRow = RowOf<'device', typeof deviceTableRead>;
 
 /** One page of a view's rows. */
-export const fetchDevicePage = (
-  view: DeviceListView,
-  top: number,
-  skip: number,
-  signal?: AbortSignal,
-): Promise<DeviceRow[]> =>
+const fetchDevicePage = (view: DeviceListView, top: number, skip: number, signal?: AbortSignal): Promise<DeviceRow[]> =>
   read(
     'device',
     { ...deviceTableRead, $filter: view.filter, $orderby: view.orderby, $top: top, $skip: skip },
@@ -118,7 +113,7 @@ export type DeviceLocationRow = RowOf<'device', typeof mapRead>;
  * Every device matching a filter with its coordinates, in pages of `pageSize` ordered by id (the map
  * shows all of them, so a large fleet is read in several bounded answers instead of one huge one).
  */
-export async function* deviceLocationPages(
+async function* deviceLocationPages(
   filter: DeviceFilter,
   pageSize: number,
   signal?: AbortSignal,

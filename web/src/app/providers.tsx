@@ -9,7 +9,7 @@ import { errorReporter } from './error-reporter.ts';
 import { SessionProvider } from '../features/session/index.ts';
 
 /** Data counts as fresh this long before a background refetch. */
-export const QUERY_STALE_TIME_MS = 5_000;
+const QUERY_STALE_TIME_MS = 5_000;
 
 /** Unexpected read and write failures (not the API's ordinary 4xx answers) go to the error service. */
 const reportFailure = (context: string) => (error: unknown) => {

@@ -25,7 +25,7 @@ import { withChunkTimeout } from './chunk-timeout.ts';
 const InShellNotFound = () => <NotFoundPage standalone={false} />;
 
 /** Routes rendered inside the signed-in shell. */
-export const shellRoutes: RouteObject[] = [
+const shellRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={paths.fleets()} replace /> },
   ...preferencesRoutes,
   ...fleetsRoutes,

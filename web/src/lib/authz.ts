@@ -56,7 +56,7 @@ export function fleetRolesOf(rows: MembershipRows, fleet: { id: number; organiza
 }
 
 /** True when any of the roles grants the permission (`<resource>.all` counts). */
-export function rolesCan(roles: readonly FleetRole[], permission: FleetPermission): boolean {
+function rolesCan(roles: readonly FleetRole[], permission: FleetPermission): boolean {
   return fleetRolesGrant(roles, permission);
 }
 

@@ -3,10 +3,10 @@ import { format } from 'date-fns';
 import { USERNAME_DISPLAY_CUT, USERNAME_DISPLAY_MAX } from './timing.ts';
 
 /** Longest username shown in the header before it is cut (spec 01 §1, §9). */
-export const USERNAME_MAX = USERNAME_DISPLAY_MAX;
+const USERNAME_MAX = USERNAME_DISPLAY_MAX;
 /** Characters kept when a username is cut; an ellipsis follows. */
-export const USERNAME_KEEP = USERNAME_DISPLAY_CUT;
-export const ELLIPSIS = '...';
+const USERNAME_KEEP = USERNAME_DISPLAY_CUT;
+const ELLIPSIS = '...';
 
 /**
  * Cuts a username longer than 20 characters to its first 17 plus an ellipsis (spec 01 §1: "A
@@ -19,13 +19,13 @@ export function truncateUsername(name: string): string {
 }
 
 /** Spec 01 §9 / spec 02 §9 date display: "MMM do yyyy, h:mm a"; '' for a missing or bad date. */
-export const DATE_FORMAT = 'MMM do yyyy, h:mm a';
+const DATE_FORMAT = 'MMM do yyyy, h:mm a';
 
 /** The value format of a `datetime-local` input (spec 01 §9, spec 02 §9): yyyy-MM-dd'T'HH:mm, local time. */
 export const DATETIME_INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm";
 
 /** The date part of DATE_FORMAT. */
-export const DAY_FORMAT = 'MMM do yyyy';
+const DAY_FORMAT = 'MMM do yyyy';
 
 export interface DateFormatOptions {
   /** Shown in UTC rather than local time (billing dates, spec 03 §9, read like the invoice due dates). */

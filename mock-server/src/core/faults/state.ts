@@ -20,7 +20,7 @@ export interface FaultRule extends FaultRuleInput {
   windowEnd: number | undefined;
 }
 
-export interface TokenBucket {
+interface TokenBucket {
   tokens: number;
   /** Mock-clock ms of the last refill. */
   at: number;

@@ -114,10 +114,6 @@ export function tableOf(store: Store, resource: string): Table {
   return t;
 }
 
-/** Canonical resource name for a name or synonym, or undefined. */
-export const canonicalName = (store: Store, resource: string): string | undefined =>
-  store.resources.get(resource)?.name;
-
 /** Deterministic PRNG (mulberry32) over the store's state: generated defaults never use Math.random. */
 export function nextRandom(store: Store): number {
   let t = (store.rngState = (store.rngState + 0x6d2b79f5) >>> 0);

@@ -166,7 +166,7 @@ export function FormCheckbox({
 }
 
 /** The error of the last rejected submit, as an alert. */
-export function FormError() {
+function FormError() {
   const message = useFieldError(ROOT_ERROR);
   return message ? (
     <p className="form-error" role="alert">

@@ -20,7 +20,7 @@ export interface Toast extends Required<Omit<ToastInput, 'persistent'>> {
 }
 
 /** How long a non-persistent toast stays up. */
-export const TOAST_TIMEOUT_MS = 6_000;
+const TOAST_TIMEOUT_MS = 6_000;
 /** Most toasts on screen at once; the oldest non-persistent one leaves first. */
 export const TOAST_MAX_VISIBLE = 5;
 

@@ -15,7 +15,7 @@ export function releaseGroup(status: string): ReleaseGroup {
  * A running release with no update for over this many seconds is shown as timeout (spec 02 §4
  * "Release run groups", §9 "Release running timeout 120"; the spec does not name the unit: seconds).
  */
-export const RELEASE_RUNNING_TIMEOUT_S = 120;
+const RELEASE_RUNNING_TIMEOUT_S = 120;
 
 /** The status as shown: a running release whose update_timestamp is over 120 s old reads timeout. */
 export function effectiveStatus(
@@ -57,7 +57,7 @@ export function parseReleaseVersion(text: string): { semver: string } | null {
 }
 
 /** Build logs are shown in chunks of at most this many lines, with a note to download the full log (spec 02 §8, §9). */
-export const BUILD_LOG_CHUNK_LINES = 2999;
+const BUILD_LOG_CHUNK_LINES = 2999;
 
 /** The first chunk of a build log and whether lines were left out. */
 export function buildLogChunk(log: string): { text: string; truncated: boolean } {

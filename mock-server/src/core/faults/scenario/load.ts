@@ -28,7 +28,7 @@ export interface LoadedScenario {
 const looksLikeText = (s: string): boolean => /[\n{:]/.test(s);
 
 /** Parses and validates a scenario source without touching any world. Throws ScenarioError. */
-export function parseScenario(source: string | object, resolve?: LoadScenarioOptions['resolve']): Scenario {
+function parseScenario(source: string | object, resolve?: LoadScenarioOptions['resolve']): Scenario {
   let doc: unknown = source;
   if (typeof source === 'string') {
     let text = source;

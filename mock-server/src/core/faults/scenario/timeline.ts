@@ -33,7 +33,7 @@ interface Running {
 const running = new WeakMap<World, Running>();
 
 /** Fault rules a scenario adds carry this source, so stopping it removes exactly them. */
-export const scenarioSource = (name: string): string => `scenario:${name}`;
+const scenarioSource = (name: string): string => `scenario:${name}`;
 
 /** What the admin API shows about the running scenario. */
 export interface ScenarioStatus {

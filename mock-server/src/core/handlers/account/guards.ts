@@ -23,12 +23,12 @@ export const ACCOUNT_BODY: BodyRules = {
 };
 
 /** True when the session authenticated with a password in the last 20 minutes (API keys never are). */
-export function isFreshLogin(user: UserActor, now: number): boolean {
+function isFreshLogin(user: UserActor, now: number): boolean {
   return user.via === 'jwt' && !!user.claims && now - user.claims.authTime <= FRESH_LOGIN_MS;
 }
 
 /** The 401 of sudo-guarded routes. */
-export const freshLoginRequired = (): CoreResponse => json(401, { error: FRESH_LOGIN_REQUIRED });
+const freshLoginRequired = (): CoreResponse => json(401, { error: FRESH_LOGIN_REQUIRED });
 
 export interface AccountCaller {
   user: UserActor;

@@ -36,7 +36,7 @@ const resetError = (e: (typeof RESET_ERRORS)[keyof typeof RESET_ERRORS]): CoreRe
  * Records a reset request for an address; returns the time the next one is allowed when the
  * address already used up RESET_REQUESTS_PER_WINDOW requests in the window, else undefined.
  */
-export function throttleReset(ctx: RequestContext, email: string): number | undefined {
+function throttleReset(ctx: RequestContext, email: string): number | undefined {
   const now = ctx.world.clock.now();
   const log = accountState(ctx.world).resetRequests;
   const recent = (log.get(email) ?? []).filter((t) => now - t < RESET_REQUEST_WINDOW_MS);
@@ -49,7 +49,7 @@ export function throttleReset(ctx: RequestContext, email: string): number | unde
 }
 
 /** POST /user/reset-password/{email}. */
-export function requestReset(ctx: RequestContext, rawEmail: string): CoreResponse {
+function requestReset(ctx: RequestContext, rawEmail: string): CoreResponse {
   const body = ctx.req.body && typeof ctx.req.body === 'object' ? (ctx.req.body as Record<string, unknown>) : {};
   if (captchaRejected(body['g-recaptcha-response'], true)) return jsonError(400, CAPTCHA_NOT_VERIFIED);
   const email = rawEmail.trim().toLowerCase();

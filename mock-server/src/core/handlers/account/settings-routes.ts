@@ -21,7 +21,7 @@ import { sendVerificationMail } from './mail.ts';
 import { credentialsOf, profileOf, rotateJwtSecret, setEmail, setPassword, updateProfile } from './users.ts';
 
 /** A new token for the same session (authTime, 2FA state and impersonation kept). */
-export function sameSessionToken(ctx: RequestContext, who: AccountCaller): Promise<string> {
+function sameSessionToken(ctx: RequestContext, who: AccountCaller): Promise<string> {
   const claims = who.user.claims;
   const creds = credentialsOf(ctx.world, who.user.userId) ?? who.creds;
   return issueToken(
@@ -73,7 +73,7 @@ export async function changeEmail(ctx: RequestContext, verify: PasswordVerifier)
 }
 
 /** PATCH /user/profile: first_name, last_name and account_type required, company optional (spec 01 §5). */
-export function saveProfile(ctx: RequestContext): CoreResponse {
+function saveProfile(ctx: RequestContext): CoreResponse {
   const who = caller(ctx);
   if (!isCaller(who)) return who;
   const parsed = validateBody(zUpdateProfileBody, ctx.req.body, ACCOUNT_BODY);

@@ -69,7 +69,7 @@ export async function verifyEmail(ctx: RequestContext): Promise<CoreResponse> {
 }
 
 /** POST /user/v1/sendVerifyEmail: a new link for the unverified address, or for a pending e-mail change. */
-export function resendVerification(ctx: RequestContext): CoreResponse {
+function resendVerification(ctx: RequestContext): CoreResponse {
   const who = caller(ctx);
   if (!isCaller(who)) return who;
   const { world } = ctx;

@@ -30,7 +30,7 @@ function passedToken(ctx: RequestContext, who: AccountCaller): Promise<string> {
 }
 
 /** GET /auth/totp/setup: a new secret, pending until a code for it is verified. */
-export function setupTotp(ctx: RequestContext): CoreResponse {
+function setupTotp(ctx: RequestContext): CoreResponse {
   const who = caller(ctx, { fresh: true });
   if (!isCaller(who)) return who;
   if (who.creds.twoFactorEnabled) return jsonError(400, MESSAGES.twoFactorAlreadyEnabled);

@@ -16,7 +16,7 @@ import { accountOr404, billingRoute, isAccount } from './route-kit.ts';
 import { billingUsage, freeDeviceAllowance } from './usage.ts';
 
 const BASE = '/billing/v1/account/:orgId';
-export const NO_FIELDS = 'No fields to update';
+const NO_FIELDS = 'No fields to update';
 
 /** Account, plan, usage, support-eligibility and free-allowance routes. */
 export function accountRoutes(deps: CoreDeps): RouteDef[] {

@@ -29,7 +29,7 @@ import { createSetupIntent } from './stripe/intents.ts';
 const BASE = '/billing/v1/account/:orgId';
 
 /** Invoice as the API answers it (no internal organization id). */
-export function invoiceWire(inv: Invoice): Omit<Invoice, 'organizationId'> {
+function invoiceWire(inv: Invoice): Omit<Invoice, 'organizationId'> {
   const { organizationId: _omit, ...rest } = inv;
   return rest;
 }

@@ -35,7 +35,7 @@ export interface PlanChangeRequest {
 export type PlanChangeResult = { ok: true; changed: boolean } | { ok: false; message: string };
 
 /** Checks a change against spec 03 §4; returns the target plan or the refusal text. */
-export function checkPlanChange(world: World, orgId: number, tier: string): { plan: Row } | { message: string } {
+function checkPlanChange(world: World, orgId: number, tier: string): { plan: Row } | { message: string } {
   const store = world.store;
   const plan = planByTier(store, tier);
   if (!plan) return { message: unknownTier(tier) };
@@ -60,7 +60,7 @@ function periodPrice(plan: Row | undefined, annual: boolean, discountPercentage 
   return Math.round(Number(annual ? plan.annual_price : plan.monthly_price) * (1 - discountPercentage / 100));
 }
 
-export interface Proration {
+interface Proration {
   /** Cents credited for the unused part of the old plan's current period. */
   creditCents: number;
   /** Cents charged for the new plan from now to the end of the period it runs in. */
@@ -81,13 +81,7 @@ export interface Proration {
  * Repeated changes within one period therefore each credit what the previous change charged for the
  * rest of the period, and never charge a full period twice.
  */
-export function prorate(
-  world: World,
-  sub: Row | undefined,
-  from: Row | undefined,
-  to: Row,
-  annual: boolean,
-): Proration {
+function prorate(world: World, sub: Row | undefined, from: Row | undefined, to: Row, annual: boolean): Proration {
   const now = world.clock.now();
   const nowIso = new Date(now).toISOString();
   const fromPrice = sub ? periodPrice(from, sub.billing_cycle === 'annual', Number(sub.discount_percentage ?? 0)) : 0;

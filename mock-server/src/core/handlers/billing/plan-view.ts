@@ -50,7 +50,7 @@ export function periodEnd(startIso: string, annual: boolean, now: number): strin
 }
 
 /** Start of the billing period that ends at `endIso` (one cycle earlier). */
-export function periodStart(endIso: string, annual: boolean): string {
+function periodStart(endIso: string, annual: boolean): string {
   const d = new Date(endIso);
   if (annual) d.setUTCFullYear(d.getUTCFullYear() - 1);
   else d.setUTCMonth(d.getUTCMonth() - 1);

@@ -28,10 +28,10 @@ import { osUpdateRefusal } from '../../live/os-update-check.ts';
 import { NO_SUCH_DEVICE, readableDevice } from './log-routes.ts';
 
 /** Answer while another action runs on the device (spec 02 §8). */
-export const ONGOING_ACTION = 'There is an ongoing action, please wait';
+const ONGOING_ACTION = 'There is an ongoing action, please wait';
 /** Answer for checks or diagnose on an offline device (spec 02 §5: a cloud link is required). */
-export const NEEDS_CLOUD_LINK = 'Device must be online: health checks and diagnostics need the cloud link';
-export const NO_SUCH_ACTION = 'No such action';
+const NEEDS_CLOUD_LINK = 'Device must be online: health checks and diagnostics need the cloud link';
+const NO_SUCH_ACTION = 'No such action';
 /** Permission per action (permissions/roles.ts). */
 const PERMISSION: Readonly<Record<ActionName, string>> = {
   resinhup: 'actions-proxy-hup',

@@ -28,7 +28,7 @@ import { deviceConfigJson } from '../../live/device-config.ts';
 import { parseOsVersion } from '../../live/os-update-eligibility.ts';
 import { originOf } from '../external/github.ts';
 
-export const APP_NOT_FOUND = 'Application not found';
+const APP_NOT_FOUND = 'Application not found';
 const DOWNLOAD_OPTIONS = [
   'imageType',
   'developmentMode',
@@ -79,7 +79,7 @@ function download(deps: CoreDeps, { req, query }: HandlerInput): CoreResponse {
 }
 
 /** 400 of a config for an OS at or below 1.2.0 (open-balena-api src/features/device-config/device-config.ts). */
-export const OS_TOO_OLD_TO_CONFIGURE = 'balenaOS versions <= 1.2.0 are no longer supported, please update';
+const OS_TOO_OLD_TO_CONFIGURE = 'balenaOS versions <= 1.2.0 are no longer supported, please update';
 
 /**
  * Whether the real API refuses to configure this OS version: at or below 1.2.0 by balena-semver, which

@@ -18,9 +18,9 @@ import { DEFAULT_HITS_PER_PAGE, searchDocs } from './docsearch.ts';
 import { originOf } from './github.ts';
 
 /** Where the built dashboard's own marker lives (written by web/vite.config.ts, served with --dist). */
-export const BUILT_MARKER_PATH = '/buildtime.txt';
+const BUILT_MARKER_PATH = '/buildtime.txt';
 /** Tiles are immutable: browsers may keep them a day. */
-export const TILE_CACHE_CONTROL = 'public, max-age=86400';
+const TILE_CACHE_CONTROL = 'public, max-age=86400';
 
 function buildTime(deps: CoreDeps, input: HandlerInput): CoreResponse {
   const marker = buildMarker(deps.context(input.req).world);
@@ -88,10 +88,10 @@ function analytics({ req }: HandlerInput): CoreResponse {
 }
 
 /** The deployment's feature flags as the flag service reports them (the dashboard's defaults are the same). */
-export const MOCK_FEATURE_FLAGS: Readonly<Record<string, boolean>> = { apps: true, saml: true };
+const MOCK_FEATURE_FLAGS: Readonly<Record<string, boolean>> = { apps: true, saml: true };
 
 /** Reports kept per world (the newest ones). */
-export const ERROR_REPORTS_KEPT = 100;
+const ERROR_REPORTS_KEPT = 100;
 const errorReports = new WeakMap<World, unknown[]>();
 
 function reportError(deps: CoreDeps, { req }: HandlerInput): CoreResponse {

@@ -53,7 +53,7 @@ function managesDevice(ctx: RequestContext, device: Row | undefined): device is 
 }
 
 /** Refusal of key creation under a login-as session: an admin must not leave a lasting key to someone else's account. */
-export const IMPERSONATION_KEY_REFUSED = 'API keys cannot be created while logged in as another user';
+const IMPERSONATION_KEY_REFUSED = 'API keys cannot be created while logged in as another user';
 
 /**
  * The caller's user, or the 401 to answer: a login-as session may create no key, and a user key

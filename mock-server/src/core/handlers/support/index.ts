@@ -33,7 +33,7 @@ export interface Upload {
 
 const uploads = new WeakMap<World, Map<string, Upload>>();
 /** Upload tokens issued in a world (token → upload). */
-export function uploadsOf(world: World): Map<string, Upload> {
+function uploadsOf(world: World): Map<string, Upload> {
   let m = uploads.get(world);
   if (!m) uploads.set(world, (m = new Map()));
   return m;

@@ -7,7 +7,7 @@ import type { Row } from '../../model/data-source.ts';
 import type { ComputedDef, Store } from '../types.ts';
 
 /** Seat roles, highest first (spec 03 §6 "Role order for seats"). */
-export const SEAT_ROLES = [
+const SEAT_ROLES = [
   'administrator',
   'developer',
   'safe-developer',

@@ -5,15 +5,14 @@
  * reads as null and is listed in `missing`.
  */
 import type { ModelDef } from '../../model/types.ts';
-import type { Row } from '../../model/data-source.ts';
-import type { ComputedDef, ComputedRegistry, DependencyMap, Store } from '../types.ts';
+import type { ComputedDef, ComputedRegistry, DependencyMap } from '../types.ts';
 import { deviceComputed } from './device-status.ts';
 import { releaseComputed } from './release-version.ts';
 import { membershipComputed } from './membership.ts';
 
-export type { ComputedDef, ComputedRegistry, DependencyMap } from '../types.ts';
+export type { ComputedDef, ComputedRegistry } from '../types.ts';
 
-export const ALL_COMPUTED: readonly ComputedDef[] = [...deviceComputed, ...releaseComputed, ...membershipComputed];
+const ALL_COMPUTED: readonly ComputedDef[] = [...deviceComputed, ...releaseComputed, ...membershipComputed];
 
 const nullDef = (resource: string, field: string): ComputedDef => ({ resource, field, compute: () => null });
 

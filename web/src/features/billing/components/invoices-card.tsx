@@ -27,7 +27,7 @@ import { trackBilling } from '../events.ts';
 
 const ICON_GLYPH: Record<InvoiceIcon, string> = { success: '✓', pending: '…', warning: '!', error: '✕', generic: '•' };
 
-export function InvoiceState({ invoice }: { invoice: Invoice }) {
+function InvoiceState({ invoice }: { invoice: Invoice }) {
   const icon = invoiceIcon(invoice.state);
   return (
     <span className={`invoice-state invoice-state-${icon}`}>

@@ -30,7 +30,7 @@ delete (L.Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIc
 L.Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
 
 /** Tile URL template on the API host. */
-export const tileUrl = () => `${api.baseUrl}/__ext/tiles/{z}/{x}/{y}.png`;
+const tileUrl = () => `${api.baseUrl}/__ext/tiles/{z}/{x}/{y}.png`;
 
 /** A marker that remembers which device it stands for (its popup is built when it is clicked). */
 type DeviceMarker = L.Marker & { device?: MapPoint };

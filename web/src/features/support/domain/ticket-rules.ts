@@ -7,8 +7,8 @@
  */
 import type { TicketField } from '../../../api/support.ts';
 
-export const ATTACHMENT_LIMIT_MB = 5;
-export const ATTACHMENT_LIMIT_BYTES = ATTACHMENT_LIMIT_MB * 1024 * 1024;
+const ATTACHMENT_LIMIT_MB = 5;
+const ATTACHMENT_LIMIT_BYTES = ATTACHMENT_LIMIT_MB * 1024 * 1024;
 export const attachmentTooLarge = (limit: number = ATTACHMENT_LIMIT_MB): string =>
   `The selected file exceeds the maximum size of ${limit}MB`; // spec 03 §5
 
@@ -49,7 +49,7 @@ export function defaultValue(field: TicketField): FieldValue | undefined {
 }
 
 /** Empty for required-field purposes. */
-export const isEmpty = (v: FieldValue | undefined): boolean =>
+const isEmpty = (v: FieldValue | undefined): boolean =>
   v === undefined || v === '' || v === false || (Array.isArray(v) && v.length === 0);
 
 /** Required fields left empty, by field id. */

@@ -20,7 +20,7 @@ import {
 } from './intents.ts';
 
 /** Where the double lives; the script derives its API base from its own URL. */
-export const STRIPE_DOUBLE_PREFIX = '/__ext/stripe';
+const STRIPE_DOUBLE_PREFIX = '/__ext/stripe';
 
 const answer = (o: StripeOutcome): CoreResponse => json(o.status, o.body);
 const invalid = (message: string): CoreResponse =>

@@ -17,8 +17,8 @@ delete (L.Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIc
 L.Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
 
 /** Zoom used around a known location, and the tile limit. */
-export const LOCATION_ZOOM = 9;
-export const LOCATION_MAX_ZOOM = 18;
+const LOCATION_ZOOM = 9;
+const LOCATION_MAX_ZOOM = 18;
 
 export interface MapPin {
   lat: number;
