@@ -1928,6 +1928,33 @@ export const zDeviceRegistration = z.object({
 });
 
 /**
+ * What to build (balena-sdk `release.createFromUrl` sends `shouldFlatten` true unless told otherwise).
+ */
+export const zBuildFromUrlBody = z.object({
+    url: z.string().min(1).max(2048),
+    shouldFlatten: z.boolean().optional()
+});
+
+/**
+ * Started (with the new release's id), or not (with the reason).
+ */
+export const zBuildFromUrlResult = z.union([
+    z.object({
+        started: z.literal(true),
+        releaseId: z.int()
+    }),
+    z.object({
+        started: z.literal(false),
+        message: z.string()
+    })
+]);
+
+export const zBuilderError = z.object({
+    error: z.string(),
+    message: z.string().optional()
+});
+
+/**
  * One entry of GET /users/{login}/keys (GitHub returns only id and key).
  */
 export const zGithubPublicKey = z.object({
@@ -7525,6 +7552,19 @@ export const zRegisterDeviceBody = zDeviceRegisterRequest;
  * The new device and its API key
  */
 export const zRegisterDeviceResponse = zDeviceRegistration;
+
+export const zBuildFromUrlBody2 = zBuildFromUrlBody;
+
+export const zBuildFromUrlQuery = z.object({
+    headless: z.enum(['true', 'false']).optional(),
+    owner: z.string().min(1),
+    app: z.string().min(1)
+});
+
+/**
+ * Started, or not with the reason
+ */
+export const zBuildFromUrlResponse = zBuildFromUrlResult;
 
 export const zGetCodeHostUserKeysPath = z.object({
     login: z.string().min(1).max(39)
