@@ -13,7 +13,7 @@ const REGISTRY_HOST = 'registry2.fleetmock.test';
 const MAX_ATTEMPTS = 5;
 
 /** A fresh image location no image holds yet. */
-function newImageLocation(store: Store): string {
+export function newImageLocation(store: Store): string {
   for (let i = 0; i < MAX_ATTEMPTS; i++) {
     const candidate = `${REGISTRY_HOST}/v2/${randomHex(store, 32)}`;
     if (store.find('image', 'is_stored_at__image_location', candidate).length === 0) return candidate;
