@@ -21709,6 +21709,8 @@ export interface operations {
                     "application/json": components["schemas"]["BuilderError"];
                 };
             };
+            429: components["responses"]["ExternalTooManyRequests"];
+            503: components["responses"]["ExternalUnavailable"];
         };
     };
     listActor: {
