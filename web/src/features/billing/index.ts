@@ -5,6 +5,7 @@ export { billingRoutes } from './routes.tsx';
 export { BillingBanners } from './components/billing-banners.tsx';
 export { canAccessBilling } from './access.ts';
 export { hasPaymentMethod } from './components/payment-card.tsx';
-export { dollars, formatDay, formatDateTime } from './domain/billing-rules.ts';
+export { formatDay, formatDateTime } from './domain/billing-rules.ts';
+export { useSeat, type Seat } from './components/plan-cards.tsx';
 export { BillingGate } from './components/billing-gate.tsx';
 export { trackBilling } from './events.ts';

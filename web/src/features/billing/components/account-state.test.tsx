@@ -75,7 +75,7 @@ describe('billing account state', () => {
     expect(calls).toEqual([]);
   });
 
-  it('an active account shows the card and the invoices with the date as MMM do yyyy, h:mm a', () => {
+  it('an active account shows the card and the invoices with the date in the user locale, in UTC', () => {
     renderCards(account('active'));
     expect(screen.queryByText(INACTIVE)).toBeNull();
     expect(screen.getByTestId('payment-method').textContent).toBe('Visa ending in 4242 (expires 04/2030)');
