@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import directions (DESIGN.md principle 10), checked on resolved paths so `../..` chains cannot
+ * Import directions, checked on resolved paths so `../..` chains cannot
  * slip past: openapi/ → generated/ → shared/ → mock-server/ and web/; in web/, a feature is reached
  * only through its public `index.ts`, features form an acyclic graph, and `lib/` never reaches a
  * feature. Rule fixtures:
@@ -173,6 +173,22 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Test tooling stays out of the dashboard's own modules: helpers shared by tests are named
+    // *.test-utils.ts(x), which only test files import, so the build never reaches them.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/**/*.test-utils.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['vitest', '@testing-library/*'], message: 'Test helpers live in *.test-utils.ts(x) files.' },
+          ],
+        },
+      ],
+    },
   },
   {
     // Nothing in web/ calls fetch: HTTP goes through the configured client of web/src/api/client.ts.

@@ -1,5 +1,5 @@
 /**
- * `npm run lint:api`: lints the contract with @redocly/cli fully offline (toolchain.md: telemetry
+ * `npm run lint:api`: lints the contract with @redocly/cli fully offline (telemetry
  * off, no update notice), using the rules of redocly.yaml. Exits 1 on any error or warning so the
  * documents stay clean.
  */

@@ -32,7 +32,7 @@ export const DEVICE_ACTION_PERMISSIONS = {
  * another fleet, deactivating, updating the supervisor or the OS. The mock checks the permission on
  * the device's fleet (and for a move on the target fleet as well); other fields need `device.update`.
  */
-export const DEVICE_FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
+const DEVICE_FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   belongs_to__application: DEVICE_ACTION_PERMISSIONS.move,
   is_active: DEVICE_ACTION_PERMISSIONS.deactivate,
   should_be_managed_by__release: DEVICE_ACTION_PERMISSIONS.supervisorUpdate,
@@ -40,7 +40,7 @@ export const DEVICE_FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
 };
 
 /** Fleet fields whose change needs more than `application.update` (spec 02 §6 "Fleet permissions"). */
-export const FLEET_FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
+const FLEET_FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   organization: 'application.transfer',
   is_of__class: 'application.change-type',
   application_type: 'application.change-type',

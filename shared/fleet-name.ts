@@ -8,7 +8,7 @@
 export const FLEET_NAME_MIN_LENGTH = 4;
 export const FLEET_NAME_MAX_LENGTH = 100;
 
-export const FLEET_NAME_MESSAGES = {
+const FLEET_NAME_MESSAGES = {
   required: 'A name is required',
   tooShort: 'The name should be at least 4 characters long',
   tooLong: 'The name should not be more than 100 characters long',

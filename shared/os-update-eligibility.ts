@@ -7,7 +7,7 @@
  */
 import { OS_UPDATE_RULES, OS_UPDATE_STARTS, type OsUpdateEligibility } from '../generated/domain-rules.gen.ts';
 
-export { OS_UPDATE_RESULTS, OS_UPDATE_RULES, type OsUpdateEligibility } from '../generated/domain-rules.gen.ts';
+export { type OsUpdateEligibility } from '../generated/domain-rules.gen.ts';
 
 /** Results that start an update (spec 02 §4: "Only updatable and updatableSwitchToEsr devices are updated"). */
 export const STARTS_UPDATE: ReadonlySet<OsUpdateEligibility> = new Set(OS_UPDATE_STARTS);

@@ -1,6 +1,6 @@
 /**
- * Fleet devices table at scale (DESIGN.md "a device list that stays fast at
- * 10,000+ devices"): the mock runs with `--devices N` (N devices in acme's bulk-fleet), the built
+ * Fleet devices table at scale (the device list must stay fast at
+ * 10,000+ devices): the mock runs with `--devices N` (N devices in acme's bulk-fleet), the built
  * dashboard is opened signed in as the owner, and Chromium's performance APIs measure
  *  1. navigation (the devices page opened by URL) → first rendered row (MutationObserver), with a
  *     PASS/OVER against 300 ms at the default page size, and data arrival → first screen: responseEnd

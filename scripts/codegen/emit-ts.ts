@@ -231,7 +231,7 @@ export function renderClient(modes: ReadonlyArray<{ key: string; mode: ParseMode
     '}',
     '',
     'export interface ApiClientOptions {',
-    '  /** API host, e.g. `http://127.0.0.1:4010` (absolute under Node/Vitest, see toolchain.md). */',
+    '  /** API host, e.g. `http://127.0.0.1:4010` (absolute under Node/Vitest, whose fetch has no page origin to resolve a relative URL against). */',
     '  baseUrl: string;',
     '  /** Custom fetch (defaults to globalThis.fetch). */',
     "  fetch?: ClientOptions['fetch'];",

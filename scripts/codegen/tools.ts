@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { join, relative } from 'node:path';
 
-/** Environment that keeps redocly offline and quiet (toolchain.md). */
+/** Environment that keeps redocly offline and quiet: no telemetry, no update notice. */
 export const OFFLINE_ENV: NodeJS.ProcessEnv = {
   ...process.env,
   REDOCLY_TELEMETRY: 'off',
@@ -85,7 +85,7 @@ export function redoclyBundle(root: string, cwd: string, rootDoc: string, outFil
   });
 }
 
-/** Runs hey-api's zod plugin; both paths must start with `./` (toolchain.md) and are relative to cwd. */
+/** Runs hey-api's zod plugin; both paths must start with `./` (hey-api reads a bare name as a package or URL) and are relative to cwd. */
 export function heyApiZod(root: string, cwd: string, input: string, outDir: string): void {
   execFileSync(bin(root, 'openapi-ts'), ['-i', input, '-o', outDir, '-p', 'zod', '--no-log-file'], {
     cwd,

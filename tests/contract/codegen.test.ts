@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
-/** One codegen run takes ~10 s on the 2-core machine (toolchain.md timings). */
+/** One codegen run takes ~10 s on a 2-core machine, far longer under load. */
 const RUN_TIMEOUT_MS = 120_000;
 const temps: string[] = [];
 

@@ -1,5 +1,5 @@
 /**
- * Scenarios (item 7): the shipped files load and do what they say on the mock
+ * Scenarios: the shipped files load and do what they say on the mock
  * clock; bad or dangling scenarios are rejected at load with the path of the problem.
  */
 import { describe, it, expect, beforeAll } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Isolated sessions and determinism (item 5): two `x-mock-session` values have
+ * Isolated sessions and determinism: two `x-mock-session` values have
  * independent stores, faults, clocks and journals, a reset drops a session; the same seed, scenario
  * and requests give identical responses and journals, probabilistic faults included.
  */

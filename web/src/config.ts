@@ -57,7 +57,7 @@ export interface RuntimeConfig {
   errorReportingKey: string;
 }
 
-export type RuntimeConfigInput = Partial<Omit<RuntimeConfig, 'externalUrls' | 'featureFlags'>> & {
+type RuntimeConfigInput = Partial<Omit<RuntimeConfig, 'externalUrls' | 'featureFlags'>> & {
   externalUrls?: Partial<ExternalUrls>;
   featureFlags?: Partial<FeatureFlags>;
 };
@@ -89,9 +89,9 @@ export const DEFAULT_EXTERNAL_URLS: ExternalUrls = {
   stripeJs: '/__ext/stripe/v3/',
 };
 
-export const DEFAULT_DEPLOYMENT_NAME = 'fleetmock';
+const DEFAULT_DEPLOYMENT_NAME = 'fleetmock';
 export const DEFAULT_STRIPE_KEY = 'pk_test_fleetmock';
-export const DEFAULT_ERROR_REPORTING_KEY = 'fleetmock';
+const DEFAULT_ERROR_REPORTING_KEY = 'fleetmock';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown, fallback: string): string => (typeof v === 'string' && v.trim() !== '' ? v : fallback);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { BUNDLED } from '../core/bundled.ts';
 
 /** The package root: two levels above dist/cli/ in the bundle, three above mock-server/src/cli/ in the source. */
-export const PACKAGE_ROOT = fileURLToPath(new URL(BUNDLED ? '../../' : '../../../', import.meta.url));
+const PACKAGE_ROOT = fileURLToPath(new URL(BUNDLED ? '../../' : '../../../', import.meta.url));
 
 /** The dashboard the packed command serves when no `--dist` is given (none from the source tree). */
 export function shippedDashboardDir(): string | undefined {

@@ -15,7 +15,7 @@ import { stopWithParent } from './parent-watch.ts';
 import { exitAfterOutput } from './exit.ts';
 
 /** The persona table printed at start (README documents the same). */
-export function personaTable(): string {
+function personaTable(): string {
   const width = Math.max(...personas.map((p) => p.email.length));
   const lines = personas.map((p) => `  ${p.email.padEnd(width)}  ${p.role}`);
   return [`Personas (password for all: ${PERSONA_PASSWORD}):`, ...lines].join('\n');

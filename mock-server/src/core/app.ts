@@ -29,7 +29,7 @@ import { externalRoutes } from './handlers/external/index.ts';
 import { WORLD_CATCH_UP_STEPS } from './world-catch-up.ts';
 import type { CoreDeps, MockCoreOptions } from './deps.ts';
 
-export type { CoreDeps, MockCoreOptions, RouteFactory, SocketRouteFactory } from './deps.ts';
+export type { MockCoreOptions } from './deps.ts';
 
 export interface MockCore {
   readonly registry: WorldRegistry;
@@ -45,7 +45,7 @@ export interface MockCore {
 }
 
 /** New worlds without options: seed 42, `demo` scale. */
-export const DEFAULT_WORLD_CONFIG: WorldConfig = { seed: DEFAULT_SEED, scale: 'demo' };
+const DEFAULT_WORLD_CONFIG: WorldConfig = { seed: DEFAULT_SEED, scale: 'demo' };
 
 /**
  * Worlds seeded by core/seed. Without a pinned epoch the clock is the wall clock and the data start at

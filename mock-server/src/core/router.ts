@@ -13,7 +13,7 @@ export interface HandlerInput {
   query: URLSearchParams;
 }
 
-export type Handler = (input: HandlerInput) => CoreResponse | Promise<CoreResponse>;
+type Handler = (input: HandlerInput) => CoreResponse | Promise<CoreResponse>;
 
 export interface RouteDef {
   method: HttpMethod | readonly HttpMethod[];

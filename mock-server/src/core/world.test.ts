@@ -2,14 +2,14 @@
 import { describe, expect, test } from 'vitest';
 import { MockClock } from './clock.ts';
 import { createStore } from './store/store.ts';
-import { referenceModel } from './store/fixtures/reference-model.ts';
+import { defaultModel } from './store/model.ts';
 import { DEFAULT_WORLD, MAX_SESSIONS, SessionError, WorldRegistry, type WorldFactory } from './world.ts';
 
 let built = 0;
 const factory: WorldFactory = (name, config) => {
   built++;
   const clock = new MockClock(() => 0, config.epoch ?? 0);
-  return { name, config, clock, store: createStore({ model: referenceModel, clock }) };
+  return { name, config, clock, store: createStore({ model: defaultModel, clock }) };
 };
 
 describe('WorldRegistry', () => {

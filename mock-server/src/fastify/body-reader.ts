@@ -13,7 +13,7 @@ import { bodyLimitFor, bodyTooLargeMessage, splitUrl, toMethod } from '../core/p
 export const BODY_IDLE_TIMEOUT_MS = 10_000;
 /** A body not complete this long after its first byte was awaited is answered 408 (ms). */
 export const BODY_TOTAL_TIMEOUT_MS = 60_000;
-export const BODY_TIMEOUT_MESSAGE = 'Request body timed out: it did not arrive in full';
+const BODY_TIMEOUT_MESSAGE = 'Request body timed out: it did not arrive in full';
 
 /** An error Fastify's error handler turns into `status` with `message` as a JSON string. */
 export class BodyError extends Error {

@@ -10,12 +10,12 @@ import { MAX_DEVICES } from '../core/seed/index.ts';
 import { parseDuration } from '../core/faults/duration.ts';
 import { CliError, readArgv } from '../cli/argv.ts';
 
-export const DEFAULT_PORT = 4010;
-export const DEFAULT_HOST = '127.0.0.1';
-export const DEFAULT_SEED_NUMBER = 42;
+const DEFAULT_PORT = 4010;
+const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_SEED_NUMBER = 42;
 /** `--log` values: nothing per request, or one line per request. */
-export const LOG_MODES = ['none', 'requests'] as const;
-export type LogMode = (typeof LOG_MODES)[number];
+const LOG_MODES = ['none', 'requests'] as const;
+type LogMode = (typeof LOG_MODES)[number];
 
 export interface CliOptions {
   port: number;
@@ -281,7 +281,7 @@ function origin(raw: string): string {
 }
 
 /** The options without any flag. */
-export function defaultCliOptions(): CliOptions {
+function defaultCliOptions(): CliOptions {
   return {
     port: DEFAULT_PORT,
     host: DEFAULT_HOST,

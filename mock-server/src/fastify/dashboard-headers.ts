@@ -11,7 +11,7 @@
  * hence `'unsafe-inline'` for styles only. Scripts never run inline.
  */
 
-export const DASHBOARD_CSP = [
+const DASHBOARD_CSP = [
   "default-src 'self'",
   "script-src 'self' https://js.stripe.com",
   "style-src 'self' 'unsafe-inline'",
@@ -27,7 +27,7 @@ export const DASHBOARD_CSP = [
 ].join('; ');
 
 /** Headers of every file of the served dashboard. */
-export const DASHBOARD_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+const DASHBOARD_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': DASHBOARD_CSP,
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'SAMEORIGIN',

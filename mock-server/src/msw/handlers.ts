@@ -11,7 +11,7 @@ import { bodyLimitFor, bodyTooLargeMessage, decodeBody, toMethod } from '../core
 import { withCors } from '../core/pipeline/cors.ts';
 
 /** Client address reported to the core (rate limits, journal) for in-process requests. */
-export const MSW_CLIENT_IP = '127.0.0.1';
+const MSW_CLIENT_IP = '127.0.0.1';
 
 async function toCoreRequest(request: Request, prefix: string): Promise<CoreRequest | CoreResponse> {
   const method = toMethod(request.method);
@@ -46,7 +46,7 @@ function streamOf(iterable: AsyncIterable<string>, abort: AbortController): Read
 }
 
 /** Converts a CoreResponse to a fetch Response (fault kinds: `destroy` → network error). */
-export function toFetchResponse(res: CoreResponse): Response {
+function toFetchResponse(res: CoreResponse): Response {
   const headers = new Headers(res.headers ?? {});
   const init = (contentType?: string): ResponseInit => {
     if (contentType) headers.set('content-type', contentType);

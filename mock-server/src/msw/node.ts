@@ -12,7 +12,7 @@ import { createMswHandlers } from './handlers.ts';
 import { PINNED_EPOCH } from '../core/seed/index.ts';
 
 /** Base URL component tests point their client at. */
-export const TEST_API_BASE = 'http://api.test';
+const TEST_API_BASE = 'http://api.test';
 
 export interface TestMock {
   core: MockCore;

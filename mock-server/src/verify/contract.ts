@@ -29,7 +29,7 @@ export interface Exchange {
   source: string;
 }
 
-export interface Violation {
+interface Violation {
   /** `request` or `response`: which side broke the contract. */
   side: 'request' | 'response';
   /** JSON pointer into the exchange: `/body/...`, `/query/<name>`, `/path/<name>`, `/response/...`. */
@@ -52,7 +52,7 @@ const schemaOf = (op: OperationInfo, part: 'Path' | 'Query' | 'Body' | 'Response
 
 /** RFC 6901 escaping of one reference token. */
 const token = (key: PropertyKey): string => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
-export const pointerOf = (base: string, path: readonly PropertyKey[]): string =>
+const pointerOf = (base: string, path: readonly PropertyKey[]): string =>
   `${base}${path.map((k) => `/${token(k)}`).join('')}`;
 
 function issuesOf(schema: ZodType, value: unknown, base: string, side: Violation['side']): Violation[] {

@@ -22,9 +22,9 @@ import { verifyJson } from './report.ts';
 export const PROXY_REPORT_PATH = '/__proxy/report';
 export const PROXY_STOP_PATH = '/__proxy/stop';
 /** Largest request body forwarded: the mock's own largest (`POST /__mock/state/restore`, 64 MiB). */
-export const PROXY_BODY_LIMIT = 64 * 1024 * 1024;
+const PROXY_BODY_LIMIT = 64 * 1024 * 1024;
 /** Largest answer body kept for the contract check; larger answers are relayed unchecked. */
-export const PROXY_ANSWER_CHECK_LIMIT = 8 * 1024 * 1024;
+const PROXY_ANSWER_CHECK_LIMIT = 8 * 1024 * 1024;
 
 /** An answer the proxy gives itself (a refused request). */
 class ProxyRefusal extends Error {
@@ -98,7 +98,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
  * The target URL for a request target: the configured target's origin with the request's path and
  * query. Absolute-form requests and `//host` paths are refused so no other host is ever asked.
  */
-export function targetUrl(target: string, requestTarget: string): URL {
+function targetUrl(target: string, requestTarget: string): URL {
   if (!requestTarget.startsWith('/') || requestTarget.startsWith('//'))
     throw new ProxyRefusal(
       400,

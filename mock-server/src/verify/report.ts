@@ -61,7 +61,7 @@ export const verifyPassed = (report: VerifyReport): boolean =>
   report.results.length > 0 && report.results.every((r) => r.violations.length === 0);
 
 /** The line explaining an empty check, or undefined when something was checked. */
-export function nothingCheckedText(report: VerifyReport): string | undefined {
+function nothingCheckedText(report: VerifyReport): string | undefined {
   if (report.results.length > 0) return undefined;
   return `nothing to verify: 0 requests checked${report.skipped ? ` (${report.skipped} skipped)` : ''}. Is the recording empty, the session name right (journal), or --origin the API's origin (HAR)?`;
 }

@@ -11,9 +11,9 @@ import { ACTION_MSG } from './messages.ts';
 import type { ActionDevice, BatchOutcome, ItemResult } from './types.ts';
 
 /** Devices acted on at once (spec 02 §9 "Config application concurrency 10"; the same bound here). */
-export const BATCH_CONCURRENCY = 10;
+const BATCH_CONCURRENCY = 10;
 /** HTTP status the supervisor answers for an update lock (api-ground-truth §4). */
-export const UPDATE_LOCKED_STATUS = 423;
+const UPDATE_LOCKED_STATUS = 423;
 
 /**
  * Runs `work` for each device with bounded concurrency and records per-device results;

@@ -1,5 +1,5 @@
 /**
- * The device action registry (DESIGN.md principle 11; spec 02 §4–§8). Menus, the bulk bar and
+ * The device action registry (spec 02 §4–§8). Menus, the bulk bar and
  * shortcuts import from here:
  *
  * ```ts
@@ -12,41 +12,15 @@
  * `ctx` comes from `actionContext(access, planIsPaid)` with the fleet access of lib/authz.ts.
  */
 export { DEVICE_ACTIONS, deviceAction, type ActionForm, type DeviceAction } from './registry.ts';
-export {
-  evaluateSelection,
-  actionTitle,
-  supportGranted,
-  deviceReason,
-  runAction,
-  typedConfirmationText,
-  CONFIRM_LIST_MAX,
-  NOTHING_SELECTED,
-  SINGLE_DEVICE_ONLY,
-  type SelectionState,
-} from './selection.ts';
-export {
-  batchOutcome,
-  itemsOutcome,
-  runBatch,
-  showItemsOutcome,
-  BATCH_CONCURRENCY,
-  UPDATE_LOCKED_STATUS,
-  type ItemsOutcome,
-} from './batch.ts';
-export { osUpdateEligibility, isUpdatable, type EligibilityInput, type OsUpdateEligibility } from './os-update.ts';
-export { actionContext, toActionDevice, ACTION_DEVICE_SELECT, type DeviceRowForActions } from './device-row.ts';
-export { ACTION_MSG, ACTION_LABEL, FORM_MSG } from './messages.ts';
-export { ActionFormDialog, OsVersionForm, SupervisorForm, type ActionFormScope } from './action-forms.tsx';
-export { splitOsUpdate, targetWithVariant, isTakeover, lineOf, type OsLine, type OsUpdateSplit } from './os-update.ts';
-export { supervisorChoices, splitSupervisorUpdate, type SupervisorChoice } from './supervisor-update.ts';
-export {
-  useActionFlow,
-  MOVE_KEEPS_DATA_FROM_OS,
-  type ActionFlowOptions,
-  type ActionFormStep,
-  type ActionProgress,
-} from './use-action-flow.tsx';
-export { LOCAL_MODE_VAR } from './perform.ts';
+export { evaluateSelection, actionTitle, deviceReason, runAction, type SelectionState } from './selection.ts';
+export { itemsOutcome, showItemsOutcome, type ItemsOutcome } from './batch.ts';
+export { type EligibilityInput, type OsUpdateEligibility } from './os-update.ts';
+export { actionContext, toActionDevice, type DeviceRowForActions } from './device-row.ts';
+export { ACTION_MSG } from './messages.ts';
+export { ActionFormDialog, type ActionFormScope } from './action-forms.tsx';
+export { type OsLine, type OsUpdateSplit } from './os-update.ts';
+export { type SupervisorChoice } from './supervisor-update.ts';
+export { useActionFlow, type ActionFlowOptions, type ActionFormStep, type ActionProgress } from './use-action-flow.tsx';
 export type {
   ActionContext,
   ActionDevice,

@@ -40,10 +40,10 @@ export function deviceLine(osVersion: string | null): OsLine | null {
  * Updates from a balenaOS major below this to this major or newer repartition the boot media (a
  * takeover update) and need an extra confirmation (spec 02 §4). The threshold is UNCONFIRMED.
  */
-export const TAKEOVER_TO_MAJOR = 5;
+const TAKEOVER_TO_MAJOR = 5;
 
 /** True when updating from `current` to `target` is a takeover (repartitioning) update. */
-export function isTakeover(current: string | null, target: string): boolean {
+function isTakeover(current: string | null, target: string): boolean {
   const c = parseOsVersion(current);
   const t = parseOsVersion(target);
   if (!c || !t || isEsr(c) || isEsr(t)) return false;
@@ -56,7 +56,7 @@ export function targetWithVariant(label: string, variant: string | null): string
 }
 
 /** Why a device is left out of an OS update (spec 02 §8 device action messages). */
-export function eligibilityReason(result: OsUpdateEligibility, label: string, deviceType: string): string {
+function eligibilityReason(result: OsUpdateEligibility, label: string, deviceType: string): string {
   switch (result) {
     case 'offline':
       return 'Update disabled for offline devices'; // spec

@@ -9,8 +9,6 @@ import type { ActionDevice } from './types.ts';
 /** The config variable behind local mode (spec 02 §4). */
 export const LOCAL_MODE_VAR = 'RESIN_SUPERVISOR_LOCAL_MODE';
 
-export type { SupervisorCommand } from '../api/device.ts';
-
 /** A supervisor command (restart, reboot, shutdown, purge, blink); a 423 (update lock) rejects with status 423. */
 export const supervisorCommand = (command: device.SupervisorCommand, d: ActionDevice, force = false) =>
   device.supervisorCommand(command, d, force);

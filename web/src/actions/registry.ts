@@ -1,5 +1,5 @@
 /**
- * The one registry of device actions (DESIGN.md principle 11): id, label, permission, disabled-reason
+ * The one registry of device actions: id, label, permission, disabled-reason
  * rules, bulk support, confirmation level and perform. The fleet devices bulk bar and the device
  * page's Actions menu both read it, so a rule changes in one place. Rules and texts: spec 02 §5, §6, §8.
  */

@@ -28,7 +28,7 @@ export const needsProvisioned: Rule = (d) =>
 export const notInLocalMode: Rule = (d) => (d.is_in_local_mode ? ACTION_MSG.inLocalMode : null);
 
 /** Supervisor majors up to this one are too old for local mode (spec 02 §5 "0.x to 3.x"). */
-export const LOCAL_MODE_MIN_SUPERVISOR_MAJOR = 4;
+const LOCAL_MODE_MIN_SUPERVISOR_MAJOR = 4;
 
 /**
  * Local mode needs a dev OS variant, a supervisor above 3.x and a current (non-legacy) OS
@@ -47,7 +47,7 @@ export const supportsLocalMode: Rule = (d) => {
  * ESR devices need supervisor 14 or newer to take the ESR supervisor update. Spec 02 §5 says only
  * "the supervisor is too old for the ESR supervisor update"; the threshold is UNCONFIRMED.
  */
-export const ESR_SUPERVISOR_MIN_MAJOR = 14;
+const ESR_SUPERVISOR_MIN_MAJOR = 14;
 
 /** The supervisor is too old for the ESR supervisor update. */
 export const esrSupervisorUpdatable: Rule = (d) => {

@@ -10,7 +10,7 @@ import type { ActionContext, ActionDevice, ActionInput, BatchOutcome, ItemResult
 /** Text when an action that works on one device at a time has several selected. */
 export const SINGLE_DEVICE_ONLY = 'Select a single device for this action';
 /** Text when nothing is selected. */
-export const NOTHING_SELECTED = 'Select at least one device';
+const NOTHING_SELECTED = 'Select at least one device';
 /** The confirmation list shows at most this many names (spec 02 §4 "Action flow"). */
 export const CONFIRM_LIST_MAX = 10;
 

@@ -51,7 +51,7 @@ export function supervisorChoices(
 }
 
 /** The device's supervisor is older than `target` (or unknown): the update applies to it. */
-export function isOlder(d: ActionDevice, target: string): boolean {
+function isOlder(d: ActionDevice, target: string): boolean {
   return parseVersion(d.supervisor_version) === null || cmp(d.supervisor_version, target) < 0;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Types of the one device action registry (DESIGN.md principle 11): what an action needs to know
+ * Types of the one device action registry: what an action needs to know
  * about a device, about the caller (permissions, plan, clock), and what a run reports back.
  */
 import type { FleetPermission } from '../lib/authz.ts';

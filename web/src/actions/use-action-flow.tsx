@@ -19,7 +19,7 @@ import type { DeviceAction } from './registry.ts';
 import { parseVersion, compareVersions } from './versions.ts';
 
 /** Moving a device with an OS below this loses old-fleet data in persistent storage (spec 02 §5, §9). */
-export const MOVE_KEEPS_DATA_FROM_OS = [2, 12, 0] as const;
+const MOVE_KEEPS_DATA_FROM_OS = [2, 12, 0] as const;
 
 interface Flow {
   action: DeviceAction;

@@ -6,17 +6,13 @@ import { OS_UPDATE_RULES } from '../../../generated/domain-rules.gen.ts';
 import { parseVersion } from '../../../shared/version.ts';
 
 export { compareVersions, parseVersion } from '../../../shared/version.ts';
+export { isLegacyOs } from '../../../shared/os-update-eligibility.ts';
 
 /** An OS major version above this means an ESR line (spec 02 §4, §9; the contract's domain rules). */
-export const ESR_MAJOR_ABOVE = OS_UPDATE_RULES.esrMajorAbove;
+const ESR_MAJOR_ABOVE = OS_UPDATE_RULES.esrMajorAbove;
 
 /** True for ESR OS versions, e.g. 2024.10.1 (spec 02 §4 "An ESR device is one whose OS major version is above 2000"). */
 export function isEsr(v: string | null | undefined): boolean {
   const p = parseVersion(v);
   return p !== null && p[0] > ESR_MAJOR_ABOVE;
-}
-
-/** Legacy OS is one starting with "Resin OS 1" (spec 02 §4). */
-export function isLegacyOs(v: string | null | undefined): boolean {
-  return /^Resin OS 1\./i.test(v ?? '');
 }

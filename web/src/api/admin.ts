@@ -10,7 +10,7 @@ import { queryKeys } from '../lib/query-keys.ts';
 /** Rows shown per admin list. */
 export const ADMIN_LIST_SIZE = 50;
 
-export const adminKeys = {
+const adminKeys = {
   all: () => [...queryKeys.all, 'admin'] as const,
   organizations: (search: string) => [...queryKeys.resource('organization'), 'admin', search] as const,
 };

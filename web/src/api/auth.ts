@@ -29,7 +29,7 @@ const SIGN_IN = { ...NO_TOKEN, ...NO_RETRY };
 type Schemas = components['schemas'];
 
 /** Keys of the sign-in area, general → specific. */
-export const authKeys = {
+const authKeys = {
   all: () => [...queryKeys.session(), 'auth'] as const,
   oauthApplication: (clientId: string) => [...authKeys.all(), 'oauth-application', clientId] as const,
   deployConfig: (url: string) => [...authKeys.all(), 'deploy-config', url] as const,

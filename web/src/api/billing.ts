@@ -127,7 +127,7 @@ export const billingInfoQuery = (orgId: number, account: BillingAccount | null |
   enabled: accountIsActive(account),
 });
 /** Usage metrics refresh at least every 5 minutes (spec 03 §9). */
-export const USAGE_REFRESH_MS = 5 * 60 * 1000;
+const USAGE_REFRESH_MS = 5 * 60 * 1000;
 const usageRead = orgRead(billingKeys.usage, (init) => ok(client.GET('/billing/v1/account/{orgId}/usage', init)));
 export const usageQuery = (orgId: number) => queryOptions({ ...usageRead(orgId), refetchInterval: USAGE_REFRESH_MS });
 export const freeAllowanceQuery = orgRead(billingKeys.allowance, (init) =>

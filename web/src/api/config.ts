@@ -6,7 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, NO_TOKEN, ok } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
-export const configKeys = {
+const configKeys = {
   public: () => [...queryKeys.all, 'config'] as const,
 };
 

@@ -10,7 +10,7 @@ import { client, count, ok, read, readOptions, type RowOf } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 /** The feature whose bundles are credits (spec 03 §3). */
-export const CREDIT_FEATURE_SLUG = 'device:microservices';
+const CREDIT_FEATURE_SLUG = 'device:microservices';
 
 export const creditKeys = {
   all: () => [...queryKeys.all, 'credits'] as const,

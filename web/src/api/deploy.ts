@@ -15,9 +15,9 @@ import { useWrite } from './mutation.ts';
 import { releaseKeys } from './releases.ts';
 
 /** Config fetch timeout (spec 02 §9). */
-export const DEPLOY_CONFIG_TIMEOUT_MS = 10_000;
+const DEPLOY_CONFIG_TIMEOUT_MS = 10_000;
 
-export const DEPLOY_ERRORS = {
+const DEPLOY_ERRORS = {
   invalidContract: 'The balena.yml contract in the repository is invalid', // spec §5
   notFound: 'Repository not found: {url}', // spec §5
   retrieval: 'failed GitHub retrieval', // spec §8
@@ -65,7 +65,7 @@ export async function projectOf(yamlText: string): Promise<DeployProject | null>
 }
 
 /** A failure whose text the panel shows as is. */
-export class DeployProjectError extends Error {
+class DeployProjectError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'DeployProjectError';
@@ -73,7 +73,7 @@ export class DeployProjectError extends Error {
 }
 
 /** Reads the repository's default branch, then its balena.yml; rejects with the spec's texts. */
-export async function fetchDeployProject(url: string, signal?: AbortSignal): Promise<DeployProject> {
+async function fetchDeployProject(url: string, signal?: AbortSignal): Promise<DeployProject> {
   const repo = parseRepoUrl(url);
   if (!repo) throw new DeployProjectError(DEPLOY_ERRORS.unsupported);
   const timeout = AbortSignal.timeout(DEPLOY_CONFIG_TIMEOUT_MS);

@@ -12,12 +12,11 @@ import { compareVersions, parseVersion } from '../../../shared/version.ts';
 
 export type ActionStatus = components['schemas']['ActionStatus'];
 export type HealthCheck = components['schemas']['HealthCheck'];
-export type SupervisorState = components['schemas']['SupervisorDeviceState'];
 /** The two runs of the diagnostics page (spec 02 §7 "The actions are checks and diagnose"). */
 export type DiagnosticAction = 'checks' | 'diagnose';
 
 /** Health checks poll every 15 s, diagnostics every 5 s (spec 02 §9). */
-export const DIAGNOSTIC_POLL_MS: Readonly<Record<DiagnosticAction, number>> = { checks: 15_000, diagnose: 5_000 };
+const DIAGNOSTIC_POLL_MS: Readonly<Record<DiagnosticAction, number>> = { checks: 15_000, diagnose: 5_000 };
 
 export const deviceActionKeys = {
   all: () => [...queryKeys.all, 'device-actions'] as const,
@@ -75,7 +74,7 @@ export const supervisorStateQuery = (uuid: string) =>
   });
 
 /** The target state API version switches at supervisor 13.0.0 (spec 02 §7, §9): 2 below it, else 3. */
-export const TARGET_STATE_V3_FROM_SUPERVISOR = [13, 0, 0] as const;
+const TARGET_STATE_V3_FROM_SUPERVISOR = [13, 0, 0] as const;
 
 /** Target state version for a supervisor version (v3 when unknown: current supervisors). */
 export function targetStateVersion(supervisorVersion: string | null): 2 | 3 {

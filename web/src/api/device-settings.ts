@@ -8,9 +8,9 @@ import { client, ok, read, readOne } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 /** Release list page size (spec 02 §9). */
-export const PIN_RELEASES_PAGE_SIZE = 50;
+const PIN_RELEASES_PAGE_SIZE = 50;
 
-export const deviceSettingsKeys = {
+const deviceSettingsKeys = {
   all: () => [...queryKeys.resource('device'), 'settings'] as const,
   pinReleases: (fleetId: number) => [...deviceSettingsKeys.all(), 'pin-releases', fleetId] as const,
   location: (uuid: string) => [...queryKeys.detail('device', uuid), 'location'] as const,

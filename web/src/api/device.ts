@@ -33,7 +33,7 @@ export const deviceKeys = {
 const RELEASE = { $select: ['id', 'commit', 'raw_version'] } as const;
 
 /** The device page's selection. */
-export const devicePageRead = readOptions('device', {
+const devicePageRead = readOptions('device', {
   $select: [
     'id',
     'uuid',
@@ -106,7 +106,7 @@ export type DeviceDetails = RowOf<'device', typeof devicePageRead>;
 export type NamedRelease = DeviceDetails['is_running__release'][number];
 
 /** Reads the device by uuid; null when it is unknown or not visible (`{d: []}`, api-ground-truth §6.1). */
-export const fetchDevice = (uuid: string, signal?: AbortSignal): Promise<DeviceDetails | null> =>
+const fetchDevice = (uuid: string, signal?: AbortSignal): Promise<DeviceDetails | null> =>
   readOne('device', { uuid }, devicePageRead, { signal }).then((row) => row ?? null);
 
 /** The device page read (the page polls it). */
@@ -159,7 +159,7 @@ export async function deleteDevice(deviceId: number): Promise<void> {
 }
 
 /** PATCH the device note (spec 02 §7 "set note (id, text)"). */
-export const setDeviceNote = (deviceId: number, note: string) => patchDevice(deviceId, { note });
+const setDeviceNote = (deviceId: number, note: string) => patchDevice(deviceId, { note });
 
 const isConflict = (e: unknown) => e instanceof ApiError && e.status === 409;
 
@@ -233,12 +233,7 @@ export type ServiceAction = 'start' | 'stop' | 'restart';
  * `{deviceId, appId, data: {appId, imageId}}` (api-ground-truth §4; spec 02 §7 "Device service start,
  * stop and restart by device id and image id").
  */
-export async function serviceAction(
-  action: ServiceAction,
-  deviceId: number,
-  appId: number,
-  imageId: number,
-): Promise<void> {
+async function serviceAction(action: ServiceAction, deviceId: number, appId: number, imageId: number): Promise<void> {
   const init = { params: { path: { appId } }, body: { deviceId, appId, data: { appId, imageId } } };
   if (action === 'start') await ok(api.client.POST('/supervisor/v2/applications/{appId}/start-service', init));
   else if (action === 'stop') await ok(api.client.POST('/supervisor/v2/applications/{appId}/stop-service', init));

@@ -71,7 +71,7 @@ export function sendAnalyticsEvent(event: {
   );
 }
 
-export const externalKeys = {
+const externalKeys = {
   all: () => [...queryKeys.all, 'external'] as const,
   cliVersion: () => [...externalKeys.all(), 'cli-version'] as const,
 };

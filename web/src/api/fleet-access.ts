@@ -17,7 +17,7 @@ import { settleEach } from '../lib/batch.ts';
 import { fleetKeys } from './application/keys.ts';
 import { useWrite } from './mutation.ts';
 
-export const fleetAccessKeys = {
+const fleetAccessKeys = {
   members: (fleetId: number) => [...queryKeys.resource('user_application_membership'), 'fleet', fleetId] as const,
   invites: (fleetId: number) => [...queryKeys.resource('application_invite'), 'fleet', fleetId] as const,
   teams: (fleetId: number) => [...queryKeys.resource('team_application_access'), 'fleet', fleetId] as const,

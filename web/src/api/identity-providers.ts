@@ -18,7 +18,7 @@ export type IdentityProviderFields = Pick<
 >;
 
 /** Keys, general → specific: invalidating `all()` refreshes every identity provider read. */
-export const identityProviderKeys = {
+const identityProviderKeys = {
   all: () => [...queryKeys.resource('identity_provider')] as const,
   administered: (userId: number) => [...identityProviderKeys.all(), 'administered', userId] as const,
   detail: (id: number) => [...identityProviderKeys.all(), 'detail', id] as const,

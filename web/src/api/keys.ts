@@ -13,7 +13,7 @@ import { queryKeys } from '../lib/query-keys.ts';
 import { API_KEY_LIST_REFRESH_MS } from '../lib/timing.ts';
 
 /** Keys of the credentials area, general → specific. */
-export const credentialKeys = {
+const credentialKeys = {
   all: () => [...queryKeys.user(), 'credentials'] as const,
   sshKeys: (userId: number) => [...credentialKeys.all(), 'ssh-keys', userId] as const,
   sshKeyList: (userId: number) => [...credentialKeys.sshKeys(userId), 'list'] as const,
@@ -55,7 +55,7 @@ export async function createUserApiKey(
   return typeof key === 'string' ? key : '';
 }
 
-export const revokeApiKey = (id: number, c: DashboardClient = api) =>
+const revokeApiKey = (id: number, c: DashboardClient = api) =>
   ok(c.client.DELETE('/v7/api_key({id})', { params: { path: { id } } }));
 
 // --- SSH keys -----------------------------------------------------------------------------------
@@ -82,10 +82,10 @@ export const sshKeyCountQuery = (userId: number, c: DashboardClient = api) =>
     queryFn: ({ signal }) => c.count('user__has__public_key', { $filter: { user: userId } }, { signal }),
   });
 
-export const addSshKey = (userId: number, title: string, publicKey: string, c: DashboardClient = api) =>
+const addSshKey = (userId: number, title: string, publicKey: string, c: DashboardClient = api) =>
   ok(c.client.POST('/v7/user__has__public_key', { body: { user: userId, title, public_key: publicKey } }));
 
-export const deleteSshKey = (id: number, c: DashboardClient = api) =>
+const deleteSshKey = (id: number, c: DashboardClient = api) =>
   ok(c.client.DELETE('/v7/user__has__public_key({id})', { params: { path: { id } } }));
 
 /** GET {codeHost}/users/{login}/keys → the login's public keys (spec 01 §7). The code host gets no token. */

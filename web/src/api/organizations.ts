@@ -20,7 +20,7 @@ export const ORG_ROLES = ['administrator', 'member'] as const;
 export type OrgRole = (typeof ORG_ROLES)[number];
 
 /** Refresh interval of the organization list (spec 01 §2 "Polled periodically"; the value is ours). */
-export const ORG_LIST_REFRESH_MS = 10_000;
+const ORG_LIST_REFRESH_MS = 10_000;
 /** Rows per page of the member table (spec 01 §9: a shared constant whose value is not shown). */
 export const MEMBERS_PAGE_SIZE = 50;
 
@@ -77,7 +77,7 @@ export interface OrgListItem {
 }
 
 /** The logo's href, whether the API answers a string or a `{ href }` object. */
-export function logoHref(value: unknown): string | null {
+function logoHref(value: unknown): string | null {
   if (typeof value === 'string' && value) return value;
   if (value && typeof value === 'object' && 'href' in value && typeof value.href === 'string' && value.href)
     return value.href;
@@ -194,11 +194,11 @@ export async function createOrganization(name: string): Promise<{ id: number }> 
 }
 
 /** PATCH organization {name}. */
-export const renameOrganization = (orgId: number, name: string) =>
+const renameOrganization = (orgId: number, name: string) =>
   ok(client.PATCH('/v7/organization({id})', { params: { path: { id: orgId } }, body: { name } }));
 
 /** PATCH organization {logo_image}. */
-export const setOrganizationLogo = (orgId: number, logo: LogoUpload) =>
+const setOrganizationLogo = (orgId: number, logo: LogoUpload) =>
   ok(
     client.PATCH('/v7/organization({id})', {
       params: { path: { id: orgId } },
@@ -346,7 +346,7 @@ async function roleId(resource: 'organization_membership_role', name: string): P
 }
 
 /** PATCH organization_membership {organization_membership_role} for a role name. */
-export async function changeMemberRole(membershipId: number, roleName: OrgRole): Promise<void> {
+async function changeMemberRole(membershipId: number, roleName: OrgRole): Promise<void> {
   const role = await roleId('organization_membership_role', roleName);
   await ok(
     client.PATCH('/v7/organization_membership({id})', {
@@ -357,7 +357,7 @@ export async function changeMemberRole(membershipId: number, roleName: OrgRole):
 }
 
 /** DELETE one membership (removing a member, or leaving: a user may always delete their own). */
-export const removeMembership = (membershipId: number) =>
+const removeMembership = (membershipId: number) =>
   ok(client.DELETE('/v7/organization_membership({id})', { params: { path: { id: membershipId } } }));
 
 /**
@@ -375,7 +375,7 @@ export const useRemoveOrgMember = () =>
     },
   );
 /** Removes memberships one by one; stops at the first failure. */
-export async function removeMemberships(ids: readonly number[]): Promise<void> {
+async function removeMemberships(ids: readonly number[]): Promise<void> {
   for (const id of ids) await removeMembership(id);
 }
 
@@ -415,7 +415,7 @@ export const invitesQuery = (orgId: number) =>
   });
 
 /** POST organization_invite {invitee (an e-mail), organization, roleName, message} (the SDK's invite.create). */
-export async function createInvite(
+async function createInvite(
   orgId: number,
   invite: { invitee: string; roleName: OrgRole; message: string },
 ): Promise<void> {
@@ -432,11 +432,11 @@ export async function createInvite(
 }
 
 /** DELETE an invite (revoke). */
-export const revokeInvite = (inviteId: number) =>
+const revokeInvite = (inviteId: number) =>
   ok(client.DELETE('/v7/organization_invite({id})', { params: { path: { id: inviteId } } }));
 
 /** Resend: the invite is revoked and created again with the same invitee, role and message (a new mail goes out). */
-export async function resendInvite(orgId: number, invite: InviteRow): Promise<void> {
+async function resendInvite(orgId: number, invite: InviteRow): Promise<void> {
   await revokeInvite(invite.id);
   await createInvite(orgId, {
     invitee: invite.email,

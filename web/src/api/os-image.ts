@@ -18,7 +18,7 @@ export interface DownloadProgress {
 }
 
 /** The file name of a Content-Disposition header, or `fallback`. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
+function fileNameOf(disposition: string | null, fallback: string): string {
   const m = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
   return m ? decodeURIComponent(m[1]) : fallback;
 }

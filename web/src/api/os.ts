@@ -8,7 +8,7 @@ import { api, ok, read } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 /** Keys, general → specific. */
-export const osKeys = {
+const osKeys = {
   all: () => queryKeys.resource('device_type'),
   catalog: () => [...osKeys.all(), 'catalog'] as const,
   sameArch: (arch: string) => [...queryKeys.resource('device_type'), 'same-arch', arch] as const,

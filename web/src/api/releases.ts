@@ -16,7 +16,7 @@ import { ACTION_DEVICE_SELECT } from '../actions/device-row.ts';
 
 /** Release list page size and polling (spec 02 §9). */
 export const RELEASE_PAGE_SIZE = 50;
-export const RELEASE_POLL_MS = 6000;
+const RELEASE_POLL_MS = 6000;
 
 /** Keys, general → specific: invalidating `releaseKeys.fleet(id)` refreshes every read of that fleet's releases. */
 export const releaseKeys = {
@@ -107,7 +107,7 @@ export const supervisorReleasesQuery = (arch: string) =>
   });
 
 /** The status groups of spec 02 §4 "Release run groups", used by the list filter. */
-export const RELEASE_STATUS_GROUPS = {
+const RELEASE_STATUS_GROUPS = {
   running: ['running'],
   succeeded: ['success'],
   failed: ['failed', 'error', 'timeout'],
@@ -323,7 +323,7 @@ export function useDeleteReleases(fleetId: number) {
 }
 
 /** Devices the release page's picker lists at once (narrowed by searching the name). */
-export const PIN_PICKER_SIZE = 50;
+const PIN_PICKER_SIZE = 50;
 
 /**
  * The fleet's devices to choose from when pinning devices to a release, by name, with the fields
@@ -355,7 +355,7 @@ export const isPinnable = (r: { status: string; is_final: boolean; is_invalidate
   r.status === 'success' && r.is_final && !r.is_invalidated;
 
 /** Releases a fleet or device may be pinned to: final, valid and successful (spec 02 §4 "Release rules"). */
-export const pinnableFilter = (fleetId: number): Filter<Row<'release'>> => ({
+const pinnableFilter = (fleetId: number): Filter<Row<'release'>> => ({
   belongs_to__application: fleetId,
   status: 'success',
   is_final: true,

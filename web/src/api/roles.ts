@@ -34,7 +34,7 @@ const teamOfUser = (userId: number) =>
   }) as const;
 
 /** The three membership kinds of one user for one fleet. */
-export async function fetchFleetMembershipRows(
+async function fetchFleetMembershipRows(
   userId: number,
   fleet: { id: number; organizationId: number },
   signal?: AbortSignal,

@@ -12,9 +12,9 @@ import { queryKeys } from '../lib/query-keys.ts';
 import { listFilter } from './application/lists.ts';
 
 /** Rows per kind in the palette. */
-export const PALETTE_RESULTS_PER_KIND = 6;
+const PALETTE_RESULTS_PER_KIND = 6;
 
-export const searchKeys = {
+const searchKeys = {
   all: () => [...queryKeys.all, 'palette-search'] as const,
   text: (text: string, userId: number, everyone: boolean) => [...searchKeys.all(), userId, everyone, text] as const,
 };

@@ -20,7 +20,7 @@ export type { FleetClass };
 const fkId = (ref: { __id: number } | null | undefined): number | null => ref?.__id ?? null;
 
 /** Keys under the organization's, so an organization-wide invalidation refreshes teams too. */
-export const teamKeys = {
+const teamKeys = {
   all: (orgId: number) => [...orgKeys.one(orgId), 'teams'] as const,
   list: (orgId: number) => [...teamKeys.all(orgId), 'list'] as const,
   one: (orgId: number, teamId: number) => [...teamKeys.all(orgId), 'one', teamId] as const,
@@ -178,18 +178,18 @@ export async function createTeam(orgId: number, name: string): Promise<number> {
 }
 
 /** PATCH team {name}. */
-export const renameTeam = (teamId: number, name: string) =>
+const renameTeam = (teamId: number, name: string) =>
   ok(client.PATCH('/v7/team({id})', { params: { path: { id: teamId } }, body: { name: name.trim() } }));
 
 /** DELETE team by id. */
-export const deleteTeam = (teamId: number) => ok(client.DELETE('/v7/team({id})', { params: { path: { id: teamId } } }));
+const deleteTeam = (teamId: number) => ok(client.DELETE('/v7/team({id})', { params: { path: { id: teamId } } }));
 
 /** POST team_membership {username, is_member_of__team}. */
-export const addTeamMember = (teamId: number, username: string) =>
+const addTeamMember = (teamId: number, username: string) =>
   ok(client.POST('/v7/team_membership', { body: { username, is_member_of__team: teamId } }));
 
 /** DELETE team_membership by id (removing a member, or leaving the team). */
-export const removeTeamMember = (membershipId: number) =>
+const removeTeamMember = (membershipId: number) =>
   ok(client.DELETE('/v7/team_membership({id})', { params: { path: { id: membershipId } } }));
 
 async function fleetRoleId(name: FleetRole): Promise<number> {
@@ -200,7 +200,7 @@ async function fleetRoleId(name: FleetRole): Promise<number> {
 }
 
 /** POST team_application_access {team, grants_access_to__application, application_membership_role}. */
-export async function grantTeamAccess(teamId: number, fleetId: number, role: FleetRole): Promise<void> {
+async function grantTeamAccess(teamId: number, fleetId: number, role: FleetRole): Promise<void> {
   const roleId = await fleetRoleId(role);
   await ok(
     client.POST('/v7/team_application_access', {
@@ -210,7 +210,7 @@ export async function grantTeamAccess(teamId: number, fleetId: number, role: Fle
 }
 
 /** PATCH team_application_access {application_membership_role}. */
-export async function changeTeamAccessRole(accessId: number, role: FleetRole): Promise<void> {
+async function changeTeamAccessRole(accessId: number, role: FleetRole): Promise<void> {
   const roleId = await fleetRoleId(role);
   await ok(
     client.PATCH('/v7/team_application_access({id})', {
@@ -221,7 +221,7 @@ export async function changeTeamAccessRole(accessId: number, role: FleetRole): P
 }
 
 /** DELETE team_application_access by id. */
-export const revokeTeamAccess = (accessId: number) =>
+const revokeTeamAccess = (accessId: number) =>
   ok(client.DELETE('/v7/team_application_access({id})', { params: { path: { id: accessId } } }));
 
 /** Adds each username in turn and stops at the first failure. */

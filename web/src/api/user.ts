@@ -9,7 +9,7 @@ import { queryKeys } from '../lib/query-keys.ts';
 import { fetchAdministeredOrganizations } from './organizations.ts';
 
 /** Keys of the account area, general → specific. */
-export const userKeys = {
+const userKeys = {
   all: () => [...queryKeys.user(), 'account'] as const,
   soleAdminOrgs: (userId: number) => [...userKeys.all(), 'sole-admin-orgs', userId] as const,
 };
@@ -73,7 +73,7 @@ export const soleAdminOrganizationsQuery = (userId: number, c: DashboardClient =
   });
 
 /** Billing plan code of an organization, or null when unknown (custom plans block deletion, spec 01 §5). */
-export async function fetchPlanCode(orgId: number, c: DashboardClient = api): Promise<string | null> {
+async function fetchPlanCode(orgId: number, c: DashboardClient = api): Promise<string | null> {
   try {
     const plan = await ok(c.client.GET('/billing/v1/account/{orgId}/plan', { params: { path: { orgId } } }));
     return plan.code ?? plan.tier ?? null;
@@ -83,7 +83,7 @@ export async function fetchPlanCode(orgId: number, c: DashboardClient = api): Pr
 }
 
 /** Whether a plan code is a custom plan: "custom…" or enterprise-v2 (shown as custom, spec 01 §9). */
-export const isCustomPlan = (code: string | null): boolean =>
+const isCustomPlan = (code: string | null): boolean =>
   !!code && (code.startsWith('custom') || code === 'enterprise-v2');
 
 export const downgradeToFree = (orgId: number, c: DashboardClient = api) =>

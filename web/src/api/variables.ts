@@ -56,7 +56,7 @@ export class ServiceNotFoundError extends Error {
 export type VariableSet = 'fleet-env' | 'fleet-config' | 'device-env' | 'device-config';
 
 /** Keys, general → specific: invalidating `all()` refreshes every variables read. */
-export const variableKeys = {
+const variableKeys = {
   all: () => [...queryKeys.all, 'variables'] as const,
   /** The variables of one set of one owner (fleet or device id). */
   stored: (set: VariableSet, ownerId: number) => [...variableKeys.all(), set, ownerId] as const,
@@ -245,7 +245,7 @@ export function readCurrentVariables(target: VariableTarget): Promise<StoredVari
 /** Page size of the device-override dialog (spec 02 §2, §9 "Config override table page size 5"). */
 export const OVERRIDES_PAGE_SIZE = 5;
 
-export interface DeviceOverride {
+interface DeviceOverride {
   id: number;
   value: string;
   deviceUuid: string;
@@ -373,7 +373,7 @@ type EnvResource =
 type VariableResource = EnvResource | 'application_config_variable' | 'device_config_variable';
 
 /** The resource holding a variable of this target and service. */
-export function resourceOf(target: VariableTarget, serviceId: number | null): VariableResource {
+function resourceOf(target: VariableTarget, serviceId: number | null): VariableResource {
   switch (target.kind) {
     case 'fleetEnv':
       return serviceId === null ? 'application_environment_variable' : 'service_environment_variable';

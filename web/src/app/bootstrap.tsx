@@ -14,7 +14,7 @@ import { sessionStore } from '../features/session/index.ts';
 import { BootSpinner } from '../components/boot-spinner.tsx';
 
 /** The start-up work; resolves when the app may render. */
-export async function bootstrap(): Promise<void> {
+async function bootstrap(): Promise<void> {
   runStorageMigrations(globalThis.localStorage, (id, error) => errorReporter.report(error, `storage migration ${id}`));
   // The stored session is restored (ping, whoami, user) while the flags load: a reload of a signed-in
   // page waits for the slower of the two instead of both in a row. Its outcome reaches the guards

@@ -1,6 +1,6 @@
 /**
- * App-wide providers: TanStack Query (server state, DESIGN.md principle 7) and the session from
- * web-identity. The router-dependent providers (react-aria navigation, toasts) live in RootLayout.
+ * App-wide providers: TanStack Query (all server state lives in its cache) and the session from
+ * features/session. The router-dependent providers (react-aria navigation, toasts) live in RootLayout.
  */
 import type { ReactNode } from 'react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { errorReporter } from './error-reporter.ts';
 import { SessionProvider } from '../features/session/index.ts';
 
 /** Data counts as fresh this long before a background refetch. */
-export const QUERY_STALE_TIME_MS = 5_000;
+const QUERY_STALE_TIME_MS = 5_000;
 
 /** Unexpected read and write failures (not the API's ordinary 4xx answers) go to the error service. */
 const reportFailure = (context: string) => (error: unknown) => {

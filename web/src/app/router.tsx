@@ -1,6 +1,6 @@
 /**
- * The route tree (data router, route-level code splitting). Sign-in routes (web-identity's
- * `authRoutes`) render their own full-page layout; the signed-in area sits inside the lazily loaded
+ * The route tree (data router, route-level code splitting). Sign-in routes (`authRoutes` of
+ * features/auth) render their own full-page layout; the signed-in area sits inside the lazily loaded
  * AppShell behind `RequireAuth` (guards in the spec's order, spec 01 §2). Features add their route
  * arrays to `shellRoutes`. Every level has an error element, so a failure never leaves a blank page;
  * a route chunk that does not load within 120 s fails with a chunk-load error (chunk-timeout.ts).
@@ -25,7 +25,7 @@ import { withChunkTimeout } from './chunk-timeout.ts';
 const InShellNotFound = () => <NotFoundPage standalone={false} />;
 
 /** Routes rendered inside the signed-in shell. */
-export const shellRoutes: RouteObject[] = [
+const shellRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={paths.fleets()} replace /> },
   ...preferencesRoutes,
   ...fleetsRoutes,

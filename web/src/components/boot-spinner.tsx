@@ -8,7 +8,7 @@ import { BOOTSTRAP_TIMEOUT_MS } from '../lib/timing.ts';
 import { t } from '../lib/i18n.ts';
 
 /** True once `ms` have passed since mount (or since `resetKey` changed). */
-export function useTimedOut(ms: number, resetKey: unknown = null): boolean {
+function useTimedOut(ms: number, resetKey: unknown = null): boolean {
   const [timedOut, setTimedOut] = useState(false);
   useEffect(() => {
     setTimedOut(false);

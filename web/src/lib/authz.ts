@@ -1,5 +1,5 @@
 /**
- * The dashboard's side of "permissions are data" (DESIGN.md principle 10, spec 02 §6): the user's
+ * The dashboard's side of "permissions are data" (spec 02 §6): the user's
  * fleet roles are the union of organization membership (administrators administer every fleet of
  * their organization), direct fleet membership and team access; with none they are `member`. The
  * role → permission table is the contract's (openapi/components/domain-rules.yaml, read through
@@ -56,7 +56,7 @@ export function fleetRolesOf(rows: MembershipRows, fleet: { id: number; organiza
 }
 
 /** True when any of the roles grants the permission (`<resource>.all` counts). */
-export function rolesCan(roles: readonly FleetRole[], permission: FleetPermission): boolean {
+function rolesCan(roles: readonly FleetRole[], permission: FleetPermission): boolean {
   return fleetRolesGrant(roles, permission);
 }
 

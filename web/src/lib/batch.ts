@@ -9,7 +9,7 @@
 import { errorText, FALLBACK_ERROR_TEXT } from './errors.ts';
 
 /** Requests in flight at once (the same bound as the device actions, spec 02 §9). */
-export const ITEM_BATCH_CONCURRENCY = 10;
+const ITEM_BATCH_CONCURRENCY = 10;
 
 /** One item's result: ok, or the error text to show. */
 export interface SettledItem<T> {

@@ -9,7 +9,7 @@ import { isApiError, shouldReportError } from './errors.ts';
 import { UI_VERSION } from './timing.ts';
 
 /** The body the sink receives (contract ErrorReport). */
-export interface ErrorReportBody {
+interface ErrorReportBody {
   message: string;
   name?: string;
   stack?: string;
@@ -24,7 +24,7 @@ export interface ErrorReporter {
 }
 
 /** Distinct errors remembered to avoid sending duplicates. */
-export const REPORTED_ERRORS_REMEMBERED = 100;
+const REPORTED_ERRORS_REMEMBERED = 100;
 
 export interface ErrorReporterOptions {
   key: string;
@@ -38,7 +38,7 @@ const MESSAGE_MAX = 2000;
 const STACK_MAX = 8000;
 
 /** The report body of an error. */
-export function reportBody(error: unknown, context: string | undefined, url: string): ErrorReportBody {
+function reportBody(error: unknown, context: string | undefined, url: string): ErrorReportBody {
   const e = error instanceof Error ? error : null;
   const message =
     (e?.message || (typeof error === 'string' ? error : '') || String(error)).slice(0, MESSAGE_MAX) || 'Unknown error';

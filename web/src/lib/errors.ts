@@ -11,11 +11,11 @@ export type SdkErrorCode =
 /** Fallback when nothing better is known (spec 01 §8). */
 export const FALLBACK_ERROR_TEXT = 'An error has occurred';
 /** The special body value that shows nothing (spec 01 §8). */
-export const SKIP_ERROR_TEXT = 'skip';
+const SKIP_ERROR_TEXT = 'skip';
 /** 401 texts that mean the session is over and log out (spec 01 §8). */
-export const SESSION_EXPIRED_TEXTS = ['Your session has expired', 'Your authentication token has expired'] as const;
+const SESSION_EXPIRED_TEXTS = ['Your session has expired', 'Your authentication token has expired'] as const;
 /** Text for a throttled request (spec 01 §8 "Other texts"). */
-export const THROTTLED_TEXT = 'We need to slow down your requests temporarily.';
+const THROTTLED_TEXT = 'We need to slow down your requests temporarily.';
 
 /** How SDK codes are translated into user-facing text (spec 01 §8 "SDK errors are translated by code"). */
 export const SDK_ERROR_TEXTS: Record<SdkErrorCode, string> = {
@@ -77,7 +77,7 @@ export function bodyText(body: unknown): string | undefined {
 const HTML_PATTERN = /<\/?[a-z][^>]*>/i;
 
 /** HTML bodies are reduced to the text after "error:" (spec 01 §8), tags and entities stripped. */
-export function reduceHtml(text: string): string {
+function reduceHtml(text: string): string {
   if (!HTML_PATTERN.test(text)) return text;
   const plain = text
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
@@ -94,7 +94,7 @@ export function reduceHtml(text: string): string {
 }
 
 /** Trims and caps a text at 500 characters (spec 01 §8, §9). */
-export function capText(text: string): string {
+function capText(text: string): string {
   return text.trim().slice(0, ERROR_TEXT_MAX_LENGTH).trim();
 }
 

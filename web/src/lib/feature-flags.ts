@@ -11,7 +11,7 @@ import { FEATURE_FLAG_TIMEOUT_MS } from './timing.ts';
 export type FlagFetcher = (signal: AbortSignal) => Promise<unknown>;
 
 /** The known boolean flags of a flag document; anything else is dropped. */
-export function parseFlags(doc: unknown): Partial<FeatureFlags> {
+function parseFlags(doc: unknown): Partial<FeatureFlags> {
   const flags = (doc as { flags?: unknown } | null)?.flags;
   if (typeof flags !== 'object' || flags === null) return {};
   const out: Partial<FeatureFlags> = {};

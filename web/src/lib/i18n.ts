@@ -1,5 +1,5 @@
 /**
- * One translation function for the dashboard (DESIGN.md principle 15). English strings only for now;
+ * One translation function for the dashboard, so every string can be translated in one place. English strings only for now;
  * texts quoted by the spec are verbatim and marked with their section. The tables live in
  * `lib/messages/<area>.ts`, one per part of the product; keys are `<namespace>.<name>`. `{name}` placeholders are
  * filled from `params`; a missing key shows the key itself so it is easy to spot.

@@ -1,8 +1,8 @@
 /**
  * Toasts from the sign-in and preferences area. Dispatches a `fleetmock:toast` event that the shell's
- * toast API (web-platform, `toast.show`) turns into a toast; duplicates are prevented by `id`.
+ * toast API (`components/ui/toast.ts`, `toast.show`) turns into a toast; duplicates are prevented by `id`.
  */
-export type ToastKind = 'danger' | 'warning' | 'info' | 'success';
+type ToastKind = 'danger' | 'warning' | 'info' | 'success';
 
 export interface ToastRequest {
   kind: ToastKind;
@@ -11,7 +11,7 @@ export interface ToastRequest {
   persistent?: boolean;
 }
 
-export const TOAST_EVENT = 'fleetmock:toast';
+const TOAST_EVENT = 'fleetmock:toast';
 
 export function notify(request: ToastRequest): void {
   if (typeof window === 'undefined') return;

@@ -1,5 +1,5 @@
 /**
- * Root query-key factories, general → specific (DESIGN.md principle 7). Each feature extends these
+ * Root query-key factories, general → specific, so one prefix invalidates a whole area. Each feature extends these
  * in its area module `web/src/api/<area>.ts`; invalidating a prefix (e.g. `queryKeys.user()`) refreshes everything below.
  * Logout clears the whole cache, so no key needs the user in it for isolation.
  */

@@ -70,7 +70,7 @@ export const DAY_MS = DAY;
 /** Error texts are trimmed and capped at 500 characters. */
 export const ERROR_TEXT_MAX_LENGTH = 500;
 
-// --- Shell (spec 01 §1, §9; consumed by web-platform) ---
+// --- Shell (spec 01 §1, §9) ---
 /** The build-time marker is re-read every 10 minutes. */
 export const VERSION_CHECK_INTERVAL_MS = 10 * MINUTE;
 /** Usernames longer than 20 characters are shown as their first 17 plus an ellipsis. */

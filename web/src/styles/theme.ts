@@ -6,13 +6,13 @@
 import { useSyncExternalStore } from 'react';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
-export const THEME_STORAGE_KEY = 'fleetmock:theme';
-export const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
+const THEME_STORAGE_KEY = 'fleetmock:theme';
+const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
 
 const isChoice = (v: unknown): v is ThemeChoice =>
   typeof v === 'string' && (THEME_CHOICES as readonly string[]).includes(v);
 
-export function readTheme(): ThemeChoice {
+function readTheme(): ThemeChoice {
   try {
     const v = localStorage.getItem(THEME_STORAGE_KEY);
     return isChoice(v) ? v : 'system';
@@ -25,7 +25,7 @@ let current: ThemeChoice | null = null;
 const listeners = new Set<() => void>();
 
 /** Applies a choice to the document (no attribute for "system": the CSS media query decides). */
-export function applyTheme(choice: ThemeChoice, root: HTMLElement = document.documentElement): void {
+function applyTheme(choice: ThemeChoice, root: HTMLElement = document.documentElement): void {
   if (choice === 'system') root.removeAttribute('data-theme');
   else root.setAttribute('data-theme', choice);
 }

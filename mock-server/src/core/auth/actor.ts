@@ -62,7 +62,7 @@ export interface AuthResult {
 export type QueryLookup = Pick<URLSearchParams, 'get'>;
 
 /** Extracts the credential string a request carries, if any. */
-export function credentialOf(req: CoreRequest, query: QueryLookup): string | undefined {
+function credentialOf(req: CoreRequest, query: QueryLookup): string | undefined {
   const header = req.headers.authorization;
   if (header) {
     const m = /^Bearer\s+(.+)$/i.exec(header.trim());
@@ -79,7 +79,7 @@ export function credentialOf(req: CoreRequest, query: QueryLookup): string | und
 }
 
 /** Builds the user actor for a user id, or undefined if the user does not exist. */
-export function userActor(world: World, userId: number, extra: Partial<UserActor> = {}): UserActor | undefined {
+function userActor(world: World, userId: number, extra: Partial<UserActor> = {}): UserActor | undefined {
   const user = world.store.get('user', userId);
   if (!user) return undefined;
   const creds = world.store.priv.credentials.get(userId);

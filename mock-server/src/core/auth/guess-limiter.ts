@@ -12,9 +12,9 @@ import { TOO_MANY_REQUESTS_MESSAGE } from './constants.ts';
 /** Wrong tries allowed per client address (and per account) in the window. */
 export const GUESS_MAX_FAILURES = 10;
 /** The window wrong tries are counted in. */
-export const GUESS_WINDOW_MS = 15 * 60_000;
+const GUESS_WINDOW_MS = 15 * 60_000;
 /** How long a key stays blocked after its last allowed wrong try. */
-export const GUESS_BLOCK_MS = 15 * 60_000;
+const GUESS_BLOCK_MS = 15 * 60_000;
 
 /** What is guessed: each has its own counters. */
 export type GuessScope = 'reset-token' | 'two-factor' | 'recovery-code';

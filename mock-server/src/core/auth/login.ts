@@ -30,7 +30,7 @@ const PLATFORM_ROLE_PERMISSIONS: Readonly<Record<string, string>> = {
 };
 
 /** The `permissions` claim of a user's session tokens: `admin.home` / `support.home` by platform role. */
-export const tokenPermissions = (creds: Credentials): string[] =>
+const tokenPermissions = (creds: Credentials): string[] =>
   creds.platformRoles.flatMap((role) => (PLATFORM_ROLE_PERMISSIONS[role] ? [PLATFORM_ROLE_PERMISSIONS[role]] : []));
 
 /** Issues a fresh session token for a user (login, 2FA verify, login-as reuse it). */

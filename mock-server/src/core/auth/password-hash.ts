@@ -8,7 +8,7 @@
 export type PasswordVerifier = (password: string, hash: string | null) => boolean | Promise<boolean>;
 
 /** PBKDF2 work factor for passwords set through the API (a mock: kept cheap on purpose). */
-export const PBKDF2_ITERATIONS = 10_000;
+const PBKDF2_ITERATIONS = 10_000;
 
 const SCHEME = 'pbkdf2-sha256';
 const KEY_BITS = 256;

@@ -14,7 +14,7 @@ export interface AuthRouteDeps {
 }
 
 /** `/actor/v1/whoami`: `id` is the actor id, `actorTypeId` the user/application/device id (§4, §6.12). */
-export function actorWhoami(ctx: RequestContext): CoreResponse {
+function actorWhoami(ctx: RequestContext): CoreResponse {
   const actor = requireActor(ctx);
   if (isResponse(actor)) return actor;
   switch (actor.kind) {
@@ -39,7 +39,7 @@ export function actorWhoami(ctx: RequestContext): CoreResponse {
 }
 
 /** `/user/v1/whoami`: fully authenticated users only (401 while 2FA is pending, §5). */
-export function userWhoami(ctx: RequestContext): CoreResponse {
+function userWhoami(ctx: RequestContext): CoreResponse {
   const user = requireUser(ctx, { full: true });
   if (isResponse(user)) return user;
   return json(200, { id: user.userId, username: user.username, email: user.email });

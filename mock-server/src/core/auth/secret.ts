@@ -11,7 +11,7 @@ const HEX = '0123456789abcdef';
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 /** `length` characters drawn uniformly from `alphabet` (rejection sampling, no modulo bias). */
-export function secretString(alphabet: string, length: number): string {
+function secretString(alphabet: string, length: number): string {
   const limit = 256 - (256 % alphabet.length);
   let out = '';
   while (out.length < length) {

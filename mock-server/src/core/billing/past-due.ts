@@ -14,10 +14,10 @@ import { onAfterWrite } from '../store/hooks.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Past-due banner: warning under 30 days, error from 30, frozen at 60 (spec 03 §4, §9). */
-export const PAST_DUE_WARNING_DAYS = 30;
-export const PAST_DUE_FREEZE_DAYS = 60;
+const PAST_DUE_WARNING_DAYS = 30;
+const PAST_DUE_FREEZE_DAYS = 60;
 
-export type PastDueLevel = 'none' | 'warning' | 'error' | 'frozen';
+type PastDueLevel = 'none' | 'warning' | 'error' | 'frozen';
 
 export interface PastDueState {
   level: PastDueLevel;

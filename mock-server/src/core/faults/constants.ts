@@ -23,8 +23,6 @@ export const DEFAULT_WS_CLOSE_CODE = 1011;
 export const FLAP_PERIOD_MS = 30_000;
 /** An update lock set through the flags lasts this long on the mock clock (`is_locked_until__date`). */
 export const UPDATE_LOCK_MS = 30 * 24 * 60 * 60 * 1000;
-/** Days past due of `past-due` when not given (spec 03: between the 30-day error and the 60-day freeze). */
-export const DEFAULT_PAST_DUE_DAYS = 35;
 /** Days past due written when an organization is frozen (spec 01 §9: freeze after 60 days). */
 export const FROZEN_PAST_DUE_DAYS = 65;
 export const DAY_MS = 24 * 60 * 60 * 1000;

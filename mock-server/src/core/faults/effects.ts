@@ -14,13 +14,13 @@ type TokenBucketEffect = Extract<FaultEffect, { kind: 'tokenBucket' }>;
 const MS_PER_S = 1_000;
 
 /** Seconds until a Retry-After value expires (an HTTP date is measured against `now`). */
-export function retryAfterSeconds(value: number | string, now: number): number {
+function retryAfterSeconds(value: number | string, now: number): number {
   if (typeof value === 'number') return value;
   return Math.max(0, Math.ceil((Date.parse(value) - now) / MS_PER_S));
 }
 
 /** The rate-limit headers of a 429: `Retry-After`, `X-RateLimit-Limit/Remaining`, `X-RateLimit-Reset` (epoch s, mock clock). */
-export function rateLimitHeaders(
+function rateLimitHeaders(
   retryAfter: number | string,
   limit: number,
   remaining: number,

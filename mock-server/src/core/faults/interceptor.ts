@@ -32,7 +32,7 @@ type Outcome = { delayMs: number } | { response: CoreResponse } | { after: After
 const APPLIED = Symbol('faults.applied');
 const PENDING = Symbol('faults.pending');
 /** Header-driven effects are listed in the journal under this pseudo rule id. */
-export const HEADER_RULE_ID = 'x-mock-fault';
+const HEADER_RULE_ID = 'x-mock-fault';
 const HTTP_KINDS: ReadonlySet<EffectKind> = new Set([
   'status',
   'tokenBucket',
@@ -48,7 +48,7 @@ const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTim
 const isUpgrade = (ctx: RequestContext): boolean => ctx.req.headers.upgrade?.toLowerCase() === 'websocket';
 
 /** The facts rules match on, from the request context. */
-export function factsOf(ctx: RequestContext): MatchFacts {
+function factsOf(ctx: RequestContext): MatchFacts {
   const a = ctx.actor;
   return {
     method: ctx.req.method,

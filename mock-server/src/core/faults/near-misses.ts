@@ -11,7 +11,7 @@ import type { FaultMatch } from './schema.ts';
 import { listRules } from './state.ts';
 import { canonicalIn } from './select.ts';
 
-export interface FailedCriterion {
+interface FailedCriterion {
   criterion: 'method' | 'path' | 'operationId' | 'resource' | 'header' | 'actor' | 'device';
   wanted: unknown;
   got: unknown;

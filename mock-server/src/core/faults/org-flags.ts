@@ -24,7 +24,7 @@ export interface OrganizationFlagState {
 }
 
 /** The organization row of a handle; FlagError 404 when the world has none. */
-export function organizationByHandle(world: World, handle: string): Row {
+function organizationByHandle(world: World, handle: string): Row {
   const row = world.store.find('organization', 'handle', handle)[0];
   if (!row) throw new FlagError(404, `Unknown organization '${handle}'`);
   return row;

@@ -6,7 +6,7 @@
 import type { World } from '../world.ts';
 
 /** Most mails kept per world; older ones drop off first. */
-export const OUTBOX_LIMIT = 1_000;
+const OUTBOX_LIMIT = 1_000;
 
 export interface Mail {
   to: string;

@@ -20,7 +20,7 @@ const LOG_KINDS = new Set(['logStream'] as const);
 const SOCKET_KINDS = new Set(['socketClose'] as const);
 
 /** The log stream path of a device, as rules see it (`match.path: /device/v2/*\/logs`). */
-export const logStreamPath = (uuid: string): string => `/device/v2/${uuid}/logs`;
+const logStreamPath = (uuid: string): string => `/device/v2/${uuid}/logs`;
 
 /**
  * How a device's log stream misbehaves: `{stalled: true}` (headers, then nothing), `{delayMs}`

@@ -3,7 +3,7 @@
  * `FaultMatch`, `FaultEffect`, `FaultRuleInput` in openapi/components/mock-admin.yaml key for key
  * (tests/faults/contract-client.test.ts checks both accept the documented shapes). Hand-written rather
  * than generated/zod because hey-api 0.95 turns `additionalProperties: false` into a stripping
- * z.object (toolchain.md): here objects are strict, so a misspelt key is a 400 naming its path
+ * z.object: here objects are strict, so a misspelt key is a 400 naming its path
  * instead of a silently ignored criterion. One leniency beyond the contract: a status effect may
  * leave out `kind` (`{status: 429, retryAfter: 7}`).
  */

@@ -1,5 +1,5 @@
 /**
- * Per-world fault state (item 2 "own faults per session"): the rule list, a seeded
+ * Per-world fault state (each `x-mock-session` has its own faults): the rule list, a seeded
  * RNG for probabilities and jitter, and token buckets. Kept in a WeakMap keyed by the World, so a
  * reset (a new World object) starts clean and World itself stays small.
  */
@@ -20,7 +20,7 @@ export interface FaultRule extends FaultRuleInput {
   windowEnd: number | undefined;
 }
 
-export interface TokenBucket {
+interface TokenBucket {
   tokens: number;
   /** Mock-clock ms of the last refill. */
   at: number;
@@ -49,7 +49,7 @@ const states = new WeakMap<World, FaultState>();
 /** Mixed into the world seed so fault draws do not mirror the seed's own sequence. */
 const RNG_SALT = 0x5f3759df;
 
-/** The fault state of a world, created on first use from the world's seed (determinism, item 5). */
+/** The fault state of a world, created on first use from the world's seed, so the same seed draws the same probabilities. */
 export function faultState(world: World): FaultState {
   let s = states.get(world);
   if (!s)

@@ -8,7 +8,7 @@ import { PERSONA_DOMAIN } from '../faults/match.ts';
 import { parseQuery } from '../pipeline/body.ts';
 
 /** Entries kept per world; the oldest drop off first. */
-export const JOURNAL_CAPACITY = 10_000;
+const JOURNAL_CAPACITY = 10_000;
 /** Bodies larger than this (serialised) are recorded as a size note, not in full. */
 export const JOURNAL_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -82,7 +82,7 @@ export type RawJournalActor =
   | { kind: 'application'; applicationId: number };
 
 /** A raw query string decoded into an object; a repeated key gives a list. */
-export function decodeQuery(rawQuery: string): Record<string, string | string[]> {
+function decodeQuery(rawQuery: string): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [k, v] of parseQuery(rawQuery)) {
     const prev = out[k];
@@ -296,7 +296,7 @@ function queryHas(query: JournalEntry['query'], want: string): boolean {
 }
 
 /** The value at a JSON pointer (RFC 6901), or undefined. */
-export function atPointer(doc: unknown, pointer: string): unknown {
+function atPointer(doc: unknown, pointer: string): unknown {
   if (pointer === '') return doc;
   let at: unknown = doc;
   for (const raw of pointer.slice(1).split('/')) {

@@ -9,11 +9,11 @@ import type { Row } from '../model/data-source.ts';
 import { compareOsVersions, parseOsVersion } from './os-update-eligibility.ts';
 
 /** Health checks are only tested on OS 2.11.0 and newer (spec 02 §5, §9). */
-export const MIN_CHECKS_OS = '2.11.0';
+const MIN_CHECKS_OS = '2.11.0';
 /** A usage above this percentage fails the memory and disk checks. */
-export const USAGE_FAIL_PERCENT = 90;
+const USAGE_FAIL_PERCENT = 90;
 /** A CPU temperature above this (°C) fails the temperature check. */
-export const TEMPERATURE_FAIL_C = 80;
+const TEMPERATURE_FAIL_C = 80;
 
 export interface HealthCheck {
   name: string;

@@ -52,7 +52,7 @@ function table(world: World): ActionTable {
 }
 
 /** The state of a record at `now` (the finished state once final). */
-export function stateAt(r: ActionRecord, now: number): { state: ActionState; progress?: number } {
+function stateAt(r: ActionRecord, now: number): { state: ActionState; progress?: number } {
   if (r.final)
     return { state: r.final.state, progress: r.final.state === 'done' && r.action === 'resinhup' ? 100 : undefined };
   const t = ACTION_TIMINGS[r.action];

@@ -5,7 +5,7 @@
  */
 
 /** Largest payload of one stored deflate block (LEN is 16 bits). */
-export const STORED_BLOCK_MAX = 0xffff;
+const STORED_BLOCK_MAX = 0xffff;
 
 let crcTable: Uint32Array | null = null;
 
@@ -25,7 +25,7 @@ export function crc32(data: Uint8Array, crc = 0): number {
 }
 
 /** Adler-32 (the zlib trailer). */
-export function adler32(data: Uint8Array): number {
+function adler32(data: Uint8Array): number {
   let a = 1;
   let b = 0;
   for (let i = 0; i < data.length; i++) {
@@ -36,7 +36,7 @@ export function adler32(data: Uint8Array): number {
 }
 
 /** Raw deflate stream made of stored (uncompressed) blocks. */
-export function storedDeflate(data: Uint8Array): Uint8Array {
+function storedDeflate(data: Uint8Array): Uint8Array {
   const blocks = Math.max(1, Math.ceil(data.length / STORED_BLOCK_MAX));
   const out = new Uint8Array(data.length + blocks * 5);
   let o = 0;
@@ -68,9 +68,9 @@ export function concat(parts: readonly Uint8Array[]): Uint8Array {
 export const u32be = (n: number): Uint8Array =>
   new Uint8Array([(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff]);
 /** Little-endian 16-bit integer bytes. */
-export const u16le = (n: number): Uint8Array => new Uint8Array([n & 0xff, (n >>> 8) & 0xff]);
+const u16le = (n: number): Uint8Array => new Uint8Array([n & 0xff, (n >>> 8) & 0xff]);
 /** Little-endian 32-bit integer bytes. */
-export const u32le = (n: number): Uint8Array =>
+const u32le = (n: number): Uint8Array =>
   new Uint8Array([n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, (n >>> 24) & 0xff]);
 
 /** A zlib stream (RFC 1950) of stored blocks: header 78 01, deflate data, Adler-32. */

@@ -10,11 +10,11 @@ import { secretHex } from '../auth/secret.ts';
 import { SUPERVISOR_API_PORT } from './constants.ts';
 
 /** Default supervisor poll interval in minutes when none is given (10 min, api-ground-truth §3). */
-export const DEFAULT_POLL_MINUTES = 10;
-export const VPN_PORT = 443;
-export const VPN_ENDPOINT = 'vpn.fleetmock.local';
-export const REGISTRY_ENDPOINT = 'registry.fleetmock.local';
-export const DELTA_ENDPOINT = 'http://delta.fleetmock.local';
+const DEFAULT_POLL_MINUTES = 10;
+const VPN_PORT = 443;
+const VPN_ENDPOINT = 'vpn.fleetmock.local';
+const REGISTRY_ENDPOINT = 'registry.fleetmock.local';
+const DELTA_ENDPOINT = 'http://delta.fleetmock.local';
 
 export interface ConfigOptions {
   version: string;

@@ -16,7 +16,7 @@ export const invalidDeviceType = (slug: string): string => `Invalid device type:
  * config.getDeviceOptions returns and os.getConfig's options mirror (network, wifiSsid, wifiKey,
  * appUpdatePollInterval in minutes, at least 10). The cloud's exact wording is not in public source.
  */
-export const DEVICE_TYPE_OPTIONS: readonly Record<string, unknown>[] = [
+const DEVICE_TYPE_OPTIONS: readonly Record<string, unknown>[] = [
   {
     isGroup: true,
     name: 'network',

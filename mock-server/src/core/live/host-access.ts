@@ -7,7 +7,7 @@ import type { Row } from '../model/data-source.ts';
 import { parseVersion } from '../../../../shared/version.ts';
 
 /** First OS major that supports host OS access. */
-export const MIN_HOSTOS_ACCESS_MAJOR = 2;
+const MIN_HOSTOS_ACCESS_MAJOR = 2;
 
 /** Whether the device's OS version allows host access (unknown → allowed). */
 export function osAllowsHostAccess(device: Row): boolean {

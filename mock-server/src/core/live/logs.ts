@@ -9,11 +9,11 @@ import type { Row } from '../model/data-source.ts';
 /** Width of a log slot: every service logs once per slot. */
 export const LOG_SLOT_MS = 20_000;
 /** The supervisor writes a system line every this many slots. */
-export const SYSTEM_EVERY_SLOTS = 15;
+const SYSTEM_EVERY_SLOTS = 15;
 /** One service line in this many goes to stderr. */
-export const STDERR_ONE_IN = 9;
+const STDERR_ONE_IN = 9;
 /** Delay between a line's device timestamp and its arrival in the cloud (`createdAt`). */
-export const INGEST_DELAY_MS = 23;
+const INGEST_DELAY_MS = 23;
 /** Upper bound of lines in one answer (api-ground-truth §4: count is capped at 1000). */
 export const MAX_LOG_COUNT = 1000;
 
@@ -66,7 +66,7 @@ interface Source {
 }
 
 /** The log sources of a device: its installed services (service_install) plus the supervisor. */
-export function logSources(world: World, device: Row): Source[] {
+function logSources(world: World, device: Row): Source[] {
   const services = world.store
     .find('service_install', 'device', device.id)
     .map((si) => fk(si.installs__service))

@@ -5,9 +5,9 @@
 import type { World } from '../world.ts';
 
 /** Heartbeat interval of the NDJSON log stream on the real API (api-ground-truth §4). */
-export const LOG_HEARTBEAT_MS = 58_000;
+const LOG_HEARTBEAT_MS = 58_000;
 /** How often (real ms) a live stream checks the world clock for new lines. */
-export const LOG_POLL_MS = 1_000;
+const LOG_POLL_MS = 1_000;
 
 export interface LiveOptions {
   logHeartbeatMs: number;

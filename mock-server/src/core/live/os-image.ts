@@ -7,7 +7,7 @@
 import type { DeviceTypeSpec } from '../seed/catalog.ts';
 import { SUPERVISOR_VERSIONS } from '../seed/os-catalog.ts';
 import { findDeviceType, imageVersions } from './device-types.ts';
-import { compareOsVersions, osVersionLabel, parseOsVersion } from './os-update-eligibility.ts';
+import { compareOsVersions, parseOsVersion } from './os-update-eligibility.ts';
 import { hash } from './logs.ts';
 import { gzipStored, zipStored } from './bytes.ts';
 
@@ -15,7 +15,7 @@ import { gzipStored, zipStored } from './bytes.ts';
 export const GENERATED_IMAGE_BYTES = 64 * 1024;
 /** Reported download sizes lie in [MIN, MIN + SPREAD). */
 export const IMAGE_SIZE_MIN = 600_000_000;
-export const IMAGE_SIZE_SPREAD = 800_000_000;
+const IMAGE_SIZE_SPREAD = 800_000_000;
 export const IMAGE_NOT_FOUND = 'Image not found';
 export type ImageFileType = '.img' | '.zip' | '.gz';
 export const FILE_TYPES: readonly ImageFileType[] = ['.img', '.zip', '.gz'];
@@ -78,9 +78,3 @@ export function imageBytes(
   if (fileType === '.gz') return { bytes: gzipStored(raw, name), contentType: 'application/gzip' };
   return { bytes: raw, contentType: 'application/octet-stream' };
 }
-
-/** The version label with variant as the OS reports it (for config.json `os.version`). */
-export const labelOf = (raw: string): string | null => {
-  const p = parseOsVersion(raw);
-  return p ? osVersionLabel(p) : null;
-};

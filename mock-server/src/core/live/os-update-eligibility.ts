@@ -3,12 +3,9 @@ export {
   STARTS_UPDATE,
   compareOsVersions,
   hasLegacyUpdatePath,
-  isEsr,
-  isLegacyOs,
   osUpdateEligibility,
   osVersionLabel,
   parseOsVersion,
   type EligibilityInput,
   type OsUpdateEligibility,
-  type OsVersion,
 } from '../../../../shared/os-update-eligibility.ts';

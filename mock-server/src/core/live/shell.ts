@@ -6,7 +6,7 @@ import type { World } from '../world.ts';
 import type { Row } from '../model/data-source.ts';
 
 /** Shell line ending on the wire. */
-export const CRLF = '\r\n';
+const CRLF = '\r\n';
 
 export interface ShellTarget {
   kind: 'host' | 'service';

@@ -115,7 +115,7 @@ function ok(op: SupervisorOp): DeviceAnswer {
 }
 
 /** The supervisor state of a device (contract SupervisorDeviceState). */
-export function supervisorState(device: Row): Record<string, unknown> {
+function supervisorState(device: Row): Record<string, unknown> {
   return {
     api_port: SUPERVISOR_API_PORT,
     ip_address: device.ip_address ?? null,

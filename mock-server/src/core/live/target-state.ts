@@ -7,9 +7,6 @@
 import type { World } from '../world.ts';
 import type { Row } from '../model/data-source.ts';
 
-/** The supervisor version from which the v3 target state is used (spec 02 §9). */
-export const TARGET_STATE_V3_FROM = '13.0.0';
-
 const fk = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
 
 function vars(world: World, resource: string, field: string, id: number | undefined): Record<string, string> {
@@ -61,7 +58,7 @@ function services(world: World, device: Row | undefined, release: Row, appId: nu
 }
 
 /** The supervisor's poll interval floor in the cloud, in ms (see `supervisorConfig`). */
-export const MIN_SUPERVISOR_POLL_INTERVAL_MS = 900_000;
+const MIN_SUPERVISOR_POLL_INTERVAL_MS = 900_000;
 
 /**
  * The config a supervisor receives: fleet config variables overridden by the device's, without
@@ -91,12 +88,6 @@ function context(world: World, device: Row) {
   const releaseId = fk(device.is_pinned_on__release) ?? fk(app?.should_be_running__release);
   const release = releaseId === undefined ? undefined : world.store.get('release', releaseId);
   return { app, release, config: supervisorConfig(world, appId, device.id), name: String(device.device_name) };
-}
-
-/** Whether a supervisor version reads the v3 target state. */
-export function usesV3(supervisorVersion: unknown): boolean {
-  const m = /^(\d+)\./.exec(String(supervisorVersion ?? ''));
-  return m !== null && Number(m[1]) >= Number(TARGET_STATE_V3_FROM.split('.')[0]);
 }
 
 /** The v2 target state: `{local: {name, config, apps: {<appId>: …}}, dependent}`. */

@@ -9,7 +9,7 @@ export interface BindRef {
 /** `[type, value]`: Real, Integer, Text, Boolean, Date, Date Time, or List of binds. */
 export type Bind = [string, unknown];
 
-export interface Lambda {
+interface Lambda {
   method: 'any' | 'all';
   identifier: string;
   expression: FilterNode;
@@ -32,7 +32,7 @@ export interface DurationNode {
   second?: number;
 }
 
-export type CallNode = ['call', { method: string; args: FilterNode[] }];
+type CallNode = ['call', { method: string; args: FilterNode[] }];
 /** Operators arrive as `[op, ...operands]`; `and`/`or` are n-ary and group left to right. */
 export type OpNode = [string, ...FilterNode[]];
 export type FilterNode = PathNode | BindRef | DurationNode | OpNode | CallNode | null;

@@ -28,7 +28,7 @@ export const BYTES_PER_ROW = 2048;
 export const depthMessage = (max: number): string => `$expand is nested too deeply: at most ${max} levels are allowed`;
 export const rowsMessage = (max: number): string =>
   `The query materialises too many rows: at most ${max} rows (top level and expanded together) per request; narrow it with $filter, $top or $select`;
-export const bytesMessage = (max: number): string =>
+const bytesMessage = (max: number): string =>
   `The answer would be too large: at most ${max} bytes per request; narrow it with $filter, $top or $select`;
 
 /**

@@ -11,7 +11,7 @@ export type DerivedRule = (row: Row, env: EvalEnv) => Row[];
 const fk = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
 
 /** True when `userId` reaches `app` directly: organization administrator, fleet member or member of a team with access. */
-export function reachesDirectly(env: EvalEnv, userId: number, app: Row): boolean {
+function reachesDirectly(env: EvalEnv, userId: number, app: Row): boolean {
   const { ds } = env;
   const org = fk(app.organization);
   for (const m of ds.find('organization_membership', 'user', userId)) {

@@ -20,9 +20,9 @@ import type { EvalEnv } from './values.ts';
 /** Parsed-and-compiled queries kept per engine (a parse costs ~0.6 ms). */
 export const PARSE_CACHE_SIZE = 5000;
 /** Grammar trees kept per query shape (shape.ts): a few shapes per screen of the dashboard. */
-export const SHAPE_CACHE_SIZE = 500;
+const SHAPE_CACHE_SIZE = 500;
 /** The OData root written into metadata URIs by default. */
-export const DEFAULT_ROOT = 'v7';
+const DEFAULT_ROOT = 'v7';
 
 export interface ODataEngineOptions {
   model: ModelDef;

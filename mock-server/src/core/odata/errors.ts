@@ -9,7 +9,7 @@
 export type ODataErrorKind = 'malformed' | 'invalid' | 'unknown-resource';
 
 /** The HTTP status per error kind (api-ground-truth §1.4). */
-export const ODATA_ERROR_STATUS: Readonly<Record<ODataErrorKind, number>> = {
+const ODATA_ERROR_STATUS: Readonly<Record<ODataErrorKind, number>> = {
   malformed: 400,
   invalid: 400,
   'unknown-resource': 401,

@@ -27,9 +27,9 @@ function keyRows(ds: DataSource, req: ParsedRequest): readonly Row[] {
 }
 
 /** An index probe this small is used as it is; a text search is only tried on larger candidate sets. */
-export const PROBE_SMALL_ENOUGH = 512;
+const PROBE_SMALL_ENOUGH = 512;
 /** `$orderby` walks the DataSource's sorted order when the candidates are at least this share of the table. */
-export const WALK_MIN_SHARE = 0.125;
+const WALK_MIN_SHARE = 0.125;
 
 /**
  * Top-level candidates before visibility, the filter still to apply to them, and where they came
@@ -68,7 +68,7 @@ function candidates(ds: DataSource, req: ParsedRequest): Candidates {
 }
 
 /** Candidates at least this many are paged by walking the sorted order with them marked, rather than sorted. */
-export const WALK_MIN_CANDIDATES = 1024;
+const WALK_MIN_CANDIDATES = 1024;
 
 /**
  * Marks by id of the rows of a candidate list, kept while the list is unchanged: index lists only

@@ -51,7 +51,7 @@ function compileOp(node: OpNode, ctx: CompileCtx): Compiled {
 }
 
 /** Compiles any filter expression node. */
-export function compileExpr(node: FilterNode, ctx: CompileCtx): Compiled {
+function compileExpr(node: FilterNode, ctx: CompileCtx): Compiled {
   if (node === null) return constant('null', null);
   if (Array.isArray(node)) return compileOp(node as OpNode, ctx);
   if (isBindRef(node)) {

@@ -14,8 +14,8 @@ interface FnDef {
 }
 
 /** The latest and earliest instants JavaScript dates can hold (maxdatetime()/mindatetime()). */
-export const MAX_DATE_MS = 8.64e15;
-export const MIN_DATE_MS = -8.64e15;
+const MAX_DATE_MS = 8.64e15;
+const MIN_DATE_MS = -8.64e15;
 
 const str = (v: unknown): string => String(v);
 const chars = (v: unknown): string[] => [...str(v)];

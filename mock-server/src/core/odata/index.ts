@@ -4,11 +4,4 @@ export { createResourceEngine, type ResourceEngineShape } from './resource-engin
 export { ODataError, isODataError, type ODataErrorKind } from './errors.ts';
 export type { ParsedRequest, KeyPart } from './parse.ts';
 export type { ReadUsage } from './execute.ts';
-export {
-  ReadCache,
-  READ_CACHE_MAX_ENTRIES,
-  READ_CACHE_MAX_ENTRY_WEIGHT,
-  READ_CACHE_MAX_WEIGHT,
-  type CachedRead,
-  type ReadHit,
-} from './read-cache.ts';
+export { ReadCache, READ_CACHE_MAX_ENTRY_WEIGHT, type CachedRead, type ReadHit } from './read-cache.ts';

@@ -25,7 +25,7 @@ export function toOne(nav: NavInfo): ToOne {
 }
 
 /** The visible rows a to-many navigation reaches (reverse FK, or many-to-many through a join). */
-export function toMany(nav: NavInfo): ToMany {
+function toMany(nav: NavInfo): ToMany {
   const target = nav.target.name;
   if (nav.derived) {
     const rule = derivedRule(nav.derived);

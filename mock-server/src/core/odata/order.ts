@@ -16,7 +16,7 @@ export interface OrderKey {
 }
 
 /** Top-k is used when the page is at most this fraction of the candidate rows. */
-export const TOP_K_MAX_FRACTION = 0.25;
+const TOP_K_MAX_FRACTION = 0.25;
 
 /** An `$orderby` a DataSource's sorted order can answer: one stored field, then nothing or `id asc`. */
 export interface SortedWalk {

@@ -16,7 +16,7 @@ import { fillShape, shapeOf, type ParsedTree } from './shape.ts';
 import type { LruCache } from './lru.ts';
 
 /** Largest id a key may hold (PostgreSQL `integer`); beyond it the real server overflows (§7). */
-export const MAX_KEY_ID = 2_147_483_647;
+const MAX_KEY_ID = 2_147_483_647;
 
 export type KeyPart = { field: string; value: unknown };
 

@@ -7,9 +7,9 @@
  */
 
 /** Entries kept per cache (per store and engine). */
-export const READ_CACHE_MAX_ENTRIES = 256;
+const READ_CACHE_MAX_ENTRIES = 256;
 /** Total weight kept per cache: JSON objects and arrays over all answers (~50 bytes to 1 kB each). */
-export const READ_CACHE_MAX_WEIGHT = 200_000;
+const READ_CACHE_MAX_WEIGHT = 200_000;
 /** Answers heavier than this are never kept (a whole 10,000-device table is re-read instead). */
 export const READ_CACHE_MAX_ENTRY_WEIGHT = 20_000;
 

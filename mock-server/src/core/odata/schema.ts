@@ -92,13 +92,6 @@ export function indexModel(model: ModelDef): ModelIndex {
   };
 }
 
-/** The field `name` of a resource, or a 400 naming it. */
-export function fieldOf(res: ResourceInfo, name: string): FieldDef {
-  const f = res.fields.get(name);
-  if (!f) throw unknownField(res, name);
-  return f;
-}
-
 /** 400 `Unknown field 'x' on resource 'y'` (api-ground-truth §7: the real server answers 500). */
 export const unknownField = (res: ResourceInfo, name: string): Error =>
   invalid(`Unknown field '${name}' on resource '${res.name}'`);

@@ -12,7 +12,7 @@ import type { CompileCtx } from './compiled.ts';
 import { resolveBind } from './literals.ts';
 
 /** One searchable term: `field` (lower-cased when `lower`) contains `needle`, or starts with it. */
-export interface TextTerm {
+interface TextTerm {
   field: string;
   needle: string;
   lower: boolean;

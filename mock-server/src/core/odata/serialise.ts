@@ -16,7 +16,7 @@ export interface SerialiseOptions {
 }
 
 /** `/<root>/<resource>(@id)?@id=<id>`, the form pinejs uses for resource URIs. */
-export const resourceUri = (root: string, resource: string, id: unknown): string =>
+const resourceUri = (root: string, resource: string, id: unknown): string =>
   `/${root}/${resource}(@id)?@id=${String(id)}`;
 
 function wireValue(v: unknown): unknown {

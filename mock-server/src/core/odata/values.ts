@@ -36,7 +36,7 @@ const KIND_OF_TYPE: Readonly<Record<FieldType, Kind>> = {
 export const kindOfField = (f: FieldDef): Kind => KIND_OF_TYPE[f.type];
 
 /** Epoch ms of a stored date (ISO string, Date or number), null when unset or unparseable. */
-export function toMs(v: unknown): number | null {
+function toMs(v: unknown): number | null {
   if (v === null || v === undefined) return null;
   if (typeof v === 'number') return v;
   if (v instanceof Date) return v.getTime();

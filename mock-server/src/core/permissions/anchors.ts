@@ -18,8 +18,8 @@ export interface AnchorStep {
 }
 
 /** Terminal anchors: a row of these resources is its own owner. */
-export const ROOT_RESOURCES = ['device', 'application', 'organization', 'user'] as const;
-export type RootResource = (typeof ROOT_RESOURCES)[number];
+const ROOT_RESOURCES = ['device', 'application', 'organization', 'user'] as const;
+type RootResource = (typeof ROOT_RESOURCES)[number];
 
 /** resource → the FK hop towards its owner (one step; chains are followed up to a root). */
 export const ANCHOR_STEPS: Readonly<Record<string, AnchorStep>> = {

@@ -18,12 +18,7 @@ export interface ReadLookup extends RowLookup {
  * Resources of a public fleet that anyone may read (api-ground-truth §5: public apps and their releases),
  * with the tags OS release policies live in (host apps' `release-policy`/`esr-*`, releases' `version`/`variant`).
  */
-export const PUBLIC_APP_RESOURCES: ReadonlySet<string> = new Set([
-  'application',
-  'release',
-  'application_tag',
-  'release_tag',
-]);
+const PUBLIC_APP_RESOURCES: ReadonlySet<string> = new Set(['application', 'release', 'application_tag', 'release_tag']);
 
 /**
  * Resources the guest (a request without valid credentials) holds a read permission on: reference data

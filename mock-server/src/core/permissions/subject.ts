@@ -93,7 +93,7 @@ export function buildSubject(identity: SubjectIdentity, lookup: RowLookup, now: 
 }
 
 /** Platform roles of a subject (empty for non-users). */
-export const platformRolesOf = (s: PermissionSubject): readonly PlatformRoleName[] =>
+const platformRolesOf = (s: PermissionSubject): readonly PlatformRoleName[] =>
   s.identity.kind === 'user' ? s.identity.platformRoles : [];
 
 export const isPlatformAdmin = (s: PermissionSubject): boolean => platformRolesOf(s).includes('admin');

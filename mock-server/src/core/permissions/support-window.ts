@@ -8,7 +8,7 @@ import type { ReadLookup } from './can-read.ts';
 import { SUPPORT_ACCESS_FIELD } from './can.ts';
 
 /** Resources whose rows carry a support-access expiry. */
-export const SUPPORT_ACCESS_RESOURCES = ['application', 'device'] as const;
+const SUPPORT_ACCESS_RESOURCES = ['application', 'device'] as const;
 
 /** A clock interval `[from, until)` in epoch ms. */
 export interface ClockWindow {

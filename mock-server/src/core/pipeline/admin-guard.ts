@@ -16,7 +16,7 @@
 import { jsonError, type CoreRequest, type CoreResponse } from '../http.ts';
 
 /** Header carrying the admin token (alternative to `Authorization: Bearer`). */
-export const ADMIN_TOKEN_HEADER = 'x-mock-admin-token';
+const ADMIN_TOKEN_HEADER = 'x-mock-admin-token';
 /** Environment variable the CLI reads the admin token from (`--admin-token` wins). */
 export const ADMIN_TOKEN_ENV = 'FLEETMOCK_ADMIN_TOKEN';
 
@@ -44,7 +44,7 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 /** The host name of a `Host` header value (`[::1]:4010` → `::1`, `localhost:4010` → `localhost`). */
-export function hostName(hostHeader: string): string {
+function hostName(hostHeader: string): string {
   const v = hostHeader.trim();
   if (v.startsWith('[')) return v.slice(1, v.indexOf(']') > 0 ? v.indexOf(']') : undefined);
   const colon = v.lastIndexOf(':');
@@ -62,7 +62,7 @@ function originHost(origin: string): string | undefined {
 }
 
 /** True when the request's Origin may call the admin API (listed, or the server's own). */
-export function adminOriginAllowed(req: CoreRequest, access: AdminAccess): boolean {
+function adminOriginAllowed(req: CoreRequest, access: AdminAccess): boolean {
   const origin = req.headers.origin;
   if (!origin) return true;
   if (access.corsOrigins?.includes(origin)) return true;
@@ -83,7 +83,7 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 /** The admin token a request carries (bearer or the dedicated header), if any. */
-export function presentedAdminToken(req: CoreRequest): string | undefined {
+function presentedAdminToken(req: CoreRequest): string | undefined {
   const header = req.headers[ADMIN_TOKEN_HEADER];
   if (header) return header.trim();
   const auth = req.headers.authorization;

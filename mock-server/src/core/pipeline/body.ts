@@ -9,10 +9,10 @@ import { operationsById } from '../../../../generated/operations.gen.ts';
 import { jsonError, type CoreResponse, type HttpMethod } from '../http.ts';
 import { resolveOperationId } from './operation-id.ts';
 
-export const INVALID_JSON_MESSAGE = 'Invalid JSON body';
+const INVALID_JSON_MESSAGE = 'Invalid JSON body';
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 const BINARY_TYPE = /^(?:multipart\/|application\/octet-stream\b)/i;
-export const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS', 'HEAD'];
+const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS', 'HEAD'];
 
 /** The API's JSON body limit (api-ground-truth §1.1: 512 kB); operations with `x-body-limit` take more. */
 export const API_BODY_LIMIT_BYTES = 512 * 1024;
@@ -25,7 +25,7 @@ export const JSON_MAX_DEPTH = 64;
 
 export const bodyTooLargeMessage = (limit: number): string =>
   `Request body too large: this route takes at most ${limit} bytes`;
-export const tooDeepMessage = (depth: number): string => `Invalid JSON body: nested deeper than ${depth} levels`;
+const tooDeepMessage = (depth: number): string => `Invalid JSON body: nested deeper than ${depth} levels`;
 
 /** The largest body (bytes) a request may send: the contract's `x-body-limit` for its operation, else the API's. */
 export function bodyLimitFor(method: HttpMethod, path: string): number {
@@ -36,7 +36,7 @@ export function bodyLimitFor(method: HttpMethod, path: string): number {
 export type DecodedBody = { ok: true; body: unknown } | { ok: false; response: CoreResponse };
 
 /** True when `text` (JSON) opens more than `max` arrays/objects at once; strings are skipped. */
-export function nestedDeeperThan(text: string, max: number): boolean {
+function nestedDeeperThan(text: string, max: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {

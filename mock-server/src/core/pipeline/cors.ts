@@ -17,10 +17,10 @@ export const CORS_ALLOW_HEADERS =
  * dashboard judges token lifetimes by) and the `X-RateLimit-*` trio of its 429s, none of which a
  * browser shows cross-origin JavaScript otherwise. An additive deviation, as with the allowed headers.
  */
-export const CORS_EXPOSE_HEADERS = 'Retry-After, Date, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset';
-export const CORS_MAX_AGE_SECONDS = 86_400;
+const CORS_EXPOSE_HEADERS = 'Retry-After, Date, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset';
+const CORS_MAX_AGE_SECONDS = 86_400;
 /** User agents that get no CORS headers (the device supervisor and curl, §1.1). */
-export const NO_CORS_USER_AGENT = /^(Supervisor|curl)\//i;
+const NO_CORS_USER_AGENT = /^(Supervisor|curl)\//i;
 
 const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'x-frame-options': 'DENY',

@@ -27,7 +27,7 @@ const KEY = /^(\/v7\/[^/(]+)\(([^)]*)\)/;
 const UUID_KEY = /^uuid=(?:'|%27)/;
 
 /** `/resin/device(uuid='ab')/canAccess` → `/v7/device(uuid='{uuid}')/canAccess`. */
-export function normaliseODataPath(path: string): string {
+function normaliseODataPath(path: string): string {
   const v7 = path.replace(/^\/resin\//, '/v7/');
   const m = KEY.exec(v7);
   if (!m) return v7;

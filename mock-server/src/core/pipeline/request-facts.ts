@@ -6,9 +6,6 @@ import type { CoreRequest } from '../http.ts';
 import { bodyLimitFor } from './body.ts';
 import { safeDecode } from './route-matcher.ts';
 
-/** OData roots the server mounts (api-ground-truth §1.1). */
-export const ODATA_ROOTS = ['v7', 'resin'] as const;
-
 /** `/v7/device(uuid='x')/…` → `device`; undefined for non-OData paths or the bare root. */
 export function odataResourceOf(path: string): string | undefined {
   const m = /^\/(?:v7|resin)\/([^/(?]+)/.exec(path);

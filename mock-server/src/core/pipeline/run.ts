@@ -33,10 +33,9 @@ export interface PipelineState {
 }
 
 /** Admin API prefix: bypasses faults, permissions and the journal. */
-export const ADMIN_PREFIX = '/__mock/';
-export const SERVER_ERROR_TEXT = 'Server Error';
-export { WS_CLOSE_CODE_HEADER } from './context.ts';
-export const WS_CLOSE_SERVER_ERROR = 1011;
+const ADMIN_PREFIX = '/__mock/';
+const SERVER_ERROR_TEXT = 'Server Error';
+const WS_CLOSE_SERVER_ERROR = 1011;
 const serverError = (): CoreResponse => ({
   status: 500,
   body: { kind: 'text', value: SERVER_ERROR_TEXT, contentType: 'text/html; charset=utf-8' },
@@ -151,7 +150,7 @@ function buildContext(
 }
 
 /** True for the admin API's paths (`/__mock` and below). */
-export const isAdminPath = (path: string): boolean => path.startsWith(ADMIN_PREFIX) || path === '/__mock';
+const isAdminPath = (path: string): boolean => path.startsWith(ADMIN_PREFIX) || path === '/__mock';
 
 /** Answers one request, CORS and security headers included. */
 async function dispatch(state: PipelineState, req: CoreRequest): Promise<CoreResponse> {

@@ -17,9 +17,9 @@ import {
 import type { OrgSpec } from './orgs.ts';
 
 /** Credits expire 10 years after purchase (spec 03 §9). */
-export const CREDIT_VALIDITY_YEARS = 10;
-export const CREDIT_UNIT_COST_CENTS = 200;
-export const CREDIT_PAYMENT_STATUSES = [
+const CREDIT_VALIDITY_YEARS = 10;
+const CREDIT_UNIT_COST_CENTS = 200;
+const CREDIT_PAYMENT_STATUSES = [
   'processing',
   'paid',
   'failed',

@@ -4,13 +4,7 @@
  * spec 02 §3, spec 03 §3/§9). Pure data, no store access.
  */
 
-export {
-  CPU_ARCHITECTURES,
-  DEVICE_FAMILIES,
-  DEVICE_MANUFACTURERS,
-  DEVICE_TYPES,
-  type DeviceTypeSpec,
-} from './device-type-catalog.ts';
+export { DEVICE_TYPES, type DeviceTypeSpec } from './device-type-catalog.ts';
 
 export const APPLICATION_TYPES = [
   {

@@ -8,9 +8,9 @@ import type { FleetInfo } from './fleets.ts';
 import { hostile } from './hostile.ts';
 
 /** Local mode is on when this config variable is "1" (spec 02 §4). */
-export const LOCAL_MODE_VAR = 'RESIN_SUPERVISOR_LOCAL_MODE';
+const LOCAL_MODE_VAR = 'RESIN_SUPERVISOR_LOCAL_MODE';
 /** Devices numbered below this also get device_history rows. */
-export const HISTORY_DEVICES = 20;
+const HISTORY_DEVICES = 20;
 const SITES = ['north', 'south', 'east', 'west', 'hq'] as const;
 
 export interface ExtraOptions {

@@ -5,7 +5,7 @@
  */
 import type { OverallStatus } from '../store/computed/device-status.ts';
 
-export type InstallMode = 'running' | 'downloading' | 'none';
+type InstallMode = 'running' | 'downloading' | 'none';
 
 export interface DeviceProfile {
   key: string;

@@ -14,7 +14,7 @@ export const CPU_ARCHITECTURES = ['rpi', 'armv7hf', 'aarch64', 'i386-nlp', 'i386
 export type CpuArchitecture = (typeof CPU_ARCHITECTURES)[number];
 
 /** `data` of a hw.device-type contract (the fields the contracts repository uses for these types). */
-export interface DeviceTypeContractData {
+interface DeviceTypeContractData {
   arch: CpuArchitecture;
   /** A hw.device-family slug (few contracts name one). */
   family?: string;
@@ -29,9 +29,7 @@ export interface DeviceTypeContractData {
 }
 
 /** Instruction partials: handlebars lines, or per-OS groups of them (intel-edison). */
-export type ContractPartials = Readonly<
-  Record<string, readonly string[] | Readonly<Record<string, readonly string[]>>>
->;
+type ContractPartials = Readonly<Record<string, readonly string[] | Readonly<Record<string, readonly string[]>>>>;
 
 export interface DeviceTypeSpec {
   slug: string;

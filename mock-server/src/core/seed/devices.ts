@@ -21,7 +21,7 @@ import {
 import { addDeviceExtras } from './device-extras.ts';
 
 /** Devices numbered below this get round-robin profiles and the full set of extras. */
-export const COVERAGE_DEVICES = 600;
+const COVERAGE_DEVICES = 600;
 /** OS versions devices run (default line), newest-weighted. */
 const DEVICE_OS = ['2.108.25', '2.113.33', '5.1.20', '6.1.24', '2.83.18', '6.1.24', '2.95.8'];
 const CITIES: readonly [string, number, number][] = [

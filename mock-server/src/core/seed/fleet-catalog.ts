@@ -29,7 +29,7 @@ export interface FleetSpec {
 /** Free plan device allowance (spec 03 §9: first 10 devices free). */
 export const FREE_DEVICE_ALLOWANCE = 10;
 /** The free persona's fleet holds more devices than the allowance; the extra ones are frozen. */
-export const FREE_FLEET_DEVICES = 14;
+const FREE_FLEET_DEVICES = 14;
 
 export const NAMED_FLEETS: readonly FleetSpec[] = [
   {

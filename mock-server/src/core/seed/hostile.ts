@@ -2,7 +2,7 @@
  * Hostile strings a few names and notes carry so the dashboard's escaping gets tested
  *: HTML and script tags, a 500-character name, right-to-left and emoji text.
  */
-export const HOSTILE_LONG_LENGTH = 500;
+const HOSTILE_LONG_LENGTH = 500;
 
 export const hostile = {
   html: '<img src=x onerror="alert(\'fleetmock\')"><b>bold?</b>',

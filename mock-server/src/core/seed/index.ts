@@ -26,7 +26,7 @@ export const DEFAULT_SEED = 42;
  */
 export const PINNED_EPOCH = '2026-11-01T00:00:00.000Z';
 /** Devices spread over the ordinary fleets before the rest goes into the big fleet. */
-export const SPREAD_DEVICES_CAP = 1500;
+const SPREAD_DEVICES_CAP = 1500;
 
 export interface SeedOptions {
   seed?: number;
@@ -65,7 +65,7 @@ function parseEpoch(epoch: string | number | undefined): number {
 }
 
 /** How many devices each fleet gets: fixed ones first, a weighted spread, the rest into the bulk fleet. */
-export function planDevices(fleets: readonly FleetInfo[], total: number): number[] {
+function planDevices(fleets: readonly FleetInfo[], total: number): number[] {
   const counts = fleets.map((f) => f.spec.fixedDevices ?? 0);
   let left = Math.max(0, total - counts.reduce((a, b) => a + b, 0));
   const weighted = fleets
@@ -132,16 +132,6 @@ export function seed(options: SeedOptions = {}): Store {
   return store;
 }
 
-export {
-  personas,
-  formatPersonas,
-  PERSONA_PASSWORD,
-  PERSONA_PASSWORD_HASH,
-  TWOFACTOR_TOTP_SECRET,
-  MAIN_ORG_HANDLE,
-  SSO_IDENTIFIER,
-  type Persona,
-} from './personas.ts';
-export { OWNER_API_KEY, SAML_USERS } from './identity.ts';
-export { SCALES, MAX_DEVICES, scaleConfig, type ScaleName, type ScaleConfig } from './scales.ts';
-export { DEVICE_PROFILES } from './device-profiles.ts';
+export { personas, PERSONA_PASSWORD, TWOFACTOR_TOTP_SECRET, type Persona } from './personas.ts';
+export { OWNER_API_KEY } from './identity.ts';
+export { MAX_DEVICES, type ScaleName, type ScaleConfig } from './scales.ts';

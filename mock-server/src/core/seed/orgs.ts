@@ -34,7 +34,7 @@ const ACME_MEMBERS = [
   'unverified',
 ];
 
-export const BASE_ORGS: readonly OrgSpec[] = [
+const BASE_ORGS: readonly OrgSpec[] = [
   { handle: MAIN_ORG_HANDLE, name: 'Acme IoT', plan: 'production-v2', admins: ['owner'], members: ACME_MEMBERS },
   { handle: 'globex', name: 'Globex Robotics', plan: 'pilot-v2', admins: ['owner'], members: ['developer'] },
   { handle: 'free-tinkerers', name: 'Free Tinkerers', plan: 'free', admins: ['free'], members: [] },

@@ -16,7 +16,7 @@ export interface FleetReleases {
 }
 
 /** Build logs longer than the dashboard's 2999-line chunk exercise its truncation (spec 02 §8). */
-export const LONG_BUILD_LOG_LINES = 3200;
+const LONG_BUILD_LOG_LINES = 3200;
 
 interface ReleasePlan {
   status: string;

@@ -19,7 +19,7 @@ export interface ScaleConfig {
 
 export const MAX_DEVICES = 100_000;
 
-export const SCALES: Readonly<Record<ScaleName, ScaleConfig>> = {
+const SCALES: Readonly<Record<ScaleName, ScaleConfig>> = {
   small: { name: 'small', extraUsers: 4, extraOrgs: 0, extraFleets: 0, devices: 60, extraReleases: 0 },
   demo: { name: 'demo', extraUsers: 30, extraOrgs: 0, extraFleets: 14, devices: 1000, extraReleases: 3 },
   large: { name: 'large', extraUsers: 200, extraOrgs: 20, extraFleets: 80, devices: 10_000, extraReleases: 6 },

@@ -8,7 +8,7 @@ import type { World, WorldRegistry } from '../world.ts';
 import { simulate } from './simulate.ts';
 
 /** Real-time interval between simulation runs. */
-export const SIM_RUN_INTERVAL_MS = 1_000;
+const SIM_RUN_INTERVAL_MS = 1_000;
 
 /** Starts the background simulation over every world of the registry; returns a stop function. */
 export function startSimulation(registry: WorldRegistry, intervalMs = SIM_RUN_INTERVAL_MS): () => void {

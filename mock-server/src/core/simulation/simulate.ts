@@ -22,7 +22,7 @@ export const SIM_DEVICES_PER_TICK = 40;
 /** Ticks replayed at most per call (a far clock jump only replays the latest ones). */
 export const MAX_TICKS_PER_CALL = 60;
 /** One touched device in this many flips its connectivity. */
-export const CONNECTIVITY_FLIP_ONE_IN = 20;
+const CONNECTIVITY_FLIP_ONE_IN = 20;
 
 /** A small seeded generator (mulberry32). */
 function rngOf(seed: number): () => number {

@@ -6,7 +6,7 @@ import type { FieldDef, ResourceDef } from '../model/types.ts';
 import { randomHex, type Store } from './store.ts';
 
 /** Explicit per-resource defaults where the real schema has one other than null/false. */
-export const EXPLICIT_DEFAULTS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+const EXPLICIT_DEFAULTS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   device: { api_heartbeat_state: 'unknown', is_active: true, is_online: false, is_connected_to_vpn: false },
   application: {
     should_track_latest_release: true,

@@ -9,7 +9,7 @@ import type { Store } from './store.ts';
 /** Supervisor default poll interval: 10 minutes. */
 export const DEFAULT_POLL_INTERVAL_MS = 600_000;
 /** A device times out after this many poll intervals without a poll. */
-export const HEARTBEAT_TIMEOUT_FACTOR = 1.5;
+const HEARTBEAT_TIMEOUT_FACTOR = 1.5;
 /** After timing out, a device is offline this much later. */
 export const HEARTBEAT_OFFLINE_GRACE_MS = 15_000;
 

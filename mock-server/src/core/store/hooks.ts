@@ -3,29 +3,9 @@
  * hook-resolved fields (e.g. `username` → `user` on memberships) plug in here per resource.
  * Hooks run synchronously and may throw StoreError to refuse a write.
  */
-import type { Row } from '../model/data-source.ts';
-import type { Store } from './store.ts';
+import type { AfterWriteHook, BeforeInsertHook, BeforeUpdateHook, Store, WriteHooks } from './types.ts';
 
-export interface WriteContext {
-  store: Store;
-  /** Canonical resource name. */
-  resource: string;
-  /** True for seed/restore writes, which may set read-only fields. */
-  trusted: boolean;
-}
-
-/** Before insert: may rewrite `values` (the raw body, unknown keys still present). */
-export type BeforeInsertHook = (ctx: WriteContext, values: Record<string, unknown>) => void;
-/** Before update: may rewrite `patch`; `current` is the row as stored. */
-export type BeforeUpdateHook = (ctx: WriteContext, current: Row, patch: Record<string, unknown>) => void;
-/** After insert/update/delete: `before` is null on insert, `after` is null on delete. */
-export type AfterWriteHook = (ctx: WriteContext, before: Row | null, after: Row | null) => void;
-
-export interface WriteHooks {
-  beforeInsert: Map<string, BeforeInsertHook[]>;
-  beforeUpdate: Map<string, BeforeUpdateHook[]>;
-  afterWrite: Map<string, AfterWriteHook[]>;
-}
+export type { AfterWriteHook, BeforeInsertHook, BeforeUpdateHook, WriteContext, WriteHooks } from './types.ts';
 
 export const createHooks = (): WriteHooks => ({
   beforeInsert: new Map(),

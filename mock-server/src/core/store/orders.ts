@@ -55,7 +55,7 @@ function sortKeyOf(f: FieldDef): (row: MutableRow) => unknown {
 }
 
 /** Nulls last, then numbers/booleans by value and text by code unit (the engine's compareValues). */
-export function compareSortKeys(a: unknown, b: unknown): number {
+function compareSortKeys(a: unknown, b: unknown): number {
   if (a === null) return b === null ? 0 : 1;
   if (b === null) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;

@@ -3,7 +3,7 @@
  * heartbeat change dates, update-status events, modified_at, and unpinning on a fleet move.
  * Values the same request sets explicitly always win.
  */
-import type { Store } from './store.ts';
+import type { Store } from './types.ts';
 import { onBeforeUpdate } from './hooks.ts';
 
 const now = (store: Store): string => new Date(store.clock.now()).toISOString();

@@ -20,8 +20,8 @@ import type {
 import { setCredentials } from './private.ts';
 import { defaultModel } from './model.ts';
 
-export const SNAPSHOT_FORMAT = 'fleetmock-store';
-export const SNAPSHOT_VERSION = 1;
+const SNAPSHOT_FORMAT = 'fleetmock-store';
+const SNAPSHOT_VERSION = 1;
 
 type Json = Record<string, unknown>;
 

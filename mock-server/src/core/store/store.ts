@@ -5,34 +5,16 @@
  */
 import type { Clock } from '../clock.ts';
 import type { ModelDef, ResourceDef } from '../model/types.ts';
-import type { DataSource, Row } from '../model/data-source.ts';
+import type { Row } from '../model/data-source.ts';
 import { Table } from './table.ts';
-import { createPrivateTables, type PrivateTables } from './private.ts';
-import { createHooks, type WriteHooks } from './hooks.ts';
-import { buildComputedRegistry, type ComputedDef, type ComputedRegistry } from './computed/registry.ts';
+import { createPrivateTables } from './private.ts';
+import { createHooks } from './hooks.ts';
+import { buildComputedRegistry } from './computed/registry.ts';
 import { StoreError } from './errors.ts';
 import { installSideEffects } from './side-effects.ts';
+import type { ComputedDef, Reference, Store } from './types.ts';
 
-/** One FK pointing at a resource: rows of `resource` whose `field` holds the target id. */
-export interface Reference {
-  resource: string;
-  field: string;
-  nullable: boolean;
-}
-
-export interface Store extends DataSource {
-  readonly clock: Clock;
-  readonly tables: ReadonlyMap<string, Table>;
-  /** Canonical name and every synonym → resource definition. */
-  readonly resources: ReadonlyMap<string, ResourceDef>;
-  /** target resource → FKs that point at it (stored FKs only). */
-  readonly referencedBy: ReadonlyMap<string, readonly Reference[]>;
-  readonly computed: ComputedRegistry;
-  readonly priv: PrivateTables;
-  readonly hooks: WriteHooks;
-  /** State of the store's own PRNG (uuid defaults); part of snapshots. */
-  rngState: number;
-}
+export type { Reference, Store };
 
 export interface CreateStoreOptions {
   model: ModelDef;
@@ -131,10 +113,6 @@ export function tableOf(store: Store, resource: string): Table {
   if (!t) throw new StoreError(401, '');
   return t;
 }
-
-/** Canonical resource name for a name or synonym, or undefined. */
-export const canonicalName = (store: Store, resource: string): string | undefined =>
-  store.resources.get(resource)?.name;
 
 /** Deterministic PRNG (mulberry32) over the store's state: generated defaults never use Math.random. */
 export function nextRandom(store: Store): number {

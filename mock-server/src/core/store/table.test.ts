@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Table, type MutableRow } from './table.ts';
-import { referenceModel } from './fixtures/reference-model.ts';
+import { defaultModel } from './model.ts';
 
-const def = referenceModel.resources.find((r) => r.name === 'device_tag')!;
+const def = defaultModel.resources.find((r) => r.name === 'device_tag')!;
 const row = (id: number, device: number, tag_key = `k${id}`): MutableRow => ({
   id,
   device,

@@ -58,7 +58,7 @@ const PAIR_LIMIT = 2 ** 26;
  * Key for a unique constraint; null when any part is null (SQL allows repeated nulls). A one-field
  * constraint uses the value itself (no string building on the hot insert path).
  */
-export function uniqueKey(row: Record<string, unknown>, fields: readonly string[]): unknown {
+function uniqueKey(row: Record<string, unknown>, fields: readonly string[]): unknown {
   if (fields.length === 1) {
     const v = row[fields[0]];
     return v === undefined ? null : v;

@@ -14,7 +14,7 @@ const bad = (field: string, what: string): StoreError => new StoreError(400, `"$
 /** Normalises a date input (ISO string or epoch ms) to ISO-8601 with milliseconds and Z. */
 const CANONICAL_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
-export function toIsoDate(value: unknown, field: string): string {
+function toIsoDate(value: unknown, field: string): string {
   // Fast path: already canonical (the common case for seeds and round trips).
   if (typeof value === 'string' && value.length === 24 && CANONICAL_ISO.test(value) && !Number.isNaN(Date.parse(value)))
     return value;

@@ -6,10 +6,8 @@
  */
 import { tableOf, type Store } from './store.ts';
 
-export const WARM_ORDERS: readonly { resource: string; field: string }[] = [
-  { resource: 'device', field: 'device_name' },
-];
-export const WARM_TEXT: readonly { resource: string; field: string; lower: boolean }[] = [
+const WARM_ORDERS: readonly { resource: string; field: string }[] = [{ resource: 'device', field: 'device_name' }];
+const WARM_TEXT: readonly { resource: string; field: string; lower: boolean }[] = [
   { resource: 'device', field: 'device_name', lower: true },
   { resource: 'device', field: 'uuid', lower: false },
 ];

@@ -25,7 +25,7 @@ export interface WriteOptions {
 
 const fieldMaps = new WeakMap<ResourceDef, Map<string, FieldDef>>();
 /** name → FieldDef for a resource (cached). */
-export function fieldMap(def: ResourceDef): Map<string, FieldDef> {
+function fieldMap(def: ResourceDef): Map<string, FieldDef> {
   let m = fieldMaps.get(def);
   if (!m) fieldMaps.set(def, (m = new Map(def.fields.map((f) => [f.name, f]))));
   return m;

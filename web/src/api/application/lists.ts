@@ -183,7 +183,7 @@ export const fleetListQuery = (scope: ListScope) =>
   queryOptions({ queryKey: fleetKeys.list(scope), queryFn: ({ signal }) => fetchList(scope, signal) });
 
 /** Fleet roles that may receive moved devices (spec 02 §5 "Move device"). */
-export const MOVE_TARGET_ROLES: readonly string[] = ['administrator', 'developer', 'safe-developer', 'operator'];
+const MOVE_TARGET_ROLES: readonly string[] = ['administrator', 'developer', 'safe-developer', 'operator'];
 
 /** A fleet devices may move to, and whether the user may move devices there. */
 export interface MoveTarget {

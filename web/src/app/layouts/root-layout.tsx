@@ -22,7 +22,7 @@ const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
  * React Aria asks the router for the href of every link, external ones too; React Router's useHref
  * would turn `https://…` into the app path `/https:/…`, so absolute URLs are passed through as they are.
  */
-export function useLinkHref(to: string): string {
+function useLinkHref(to: string): string {
   const appHref = useHref(to);
   return ABSOLUTE_URL.test(to) ? to : appHref;
 }

@@ -10,7 +10,7 @@ import { VERSION_CHECK_INTERVAL_MS } from '../../lib/timing.ts';
 declare const __FLEETMOCK_BUILD_TIME__: string | undefined;
 
 /** The marker of this build (vite.config.ts defines it and writes the same value to buildtime.txt). */
-export const BUILD_TIME: string = typeof __FLEETMOCK_BUILD_TIME__ === 'string' ? __FLEETMOCK_BUILD_TIME__ : 'dev';
+const BUILD_TIME: string = typeof __FLEETMOCK_BUILD_TIME__ === 'string' ? __FLEETMOCK_BUILD_TIME__ : 'dev';
 
 /** True when a fetched marker says a newer dashboard is deployed. Empty or unreadable markers never do. */
 export function isOutdated(fetched: unknown, own: string = BUILD_TIME): boolean {
@@ -18,8 +18,6 @@ export function isOutdated(fetched: unknown, own: string = BUILD_TIME): boolean 
   const marker = fetched.trim();
   return marker !== '' && marker !== own.trim();
 }
-
-export { fetchBuildMarker };
 
 /** Polls the marker (first check at start, then every 10 minutes); true once outdated. */
 export function useOutdatedVersion(interval = VERSION_CHECK_INTERVAL_MS, fetchMarker = fetchBuildMarker): boolean {

@@ -50,7 +50,7 @@ const BY_SEGMENT: Readonly<Record<string, LucideIcon>> = {
 };
 
 /** The icon of a menu path (a neutral dot for paths without one). */
-export function iconFor(path: string): LucideIcon {
+function iconFor(path: string): LucideIcon {
   const segment = path.split(/[?#]/)[0]!.split('/').filter(Boolean).at(-1) ?? '';
   return BY_SEGMENT[segment] ?? Circle;
 }

@@ -15,8 +15,8 @@ import { sidebarMenu, sidebarMenusVersion, subscribeSidebarMenus } from '../../l
 import { useSidebarOptions } from './use-sidebar-options.ts';
 
 /** Sidebar widths (spec 01 §9). */
-export const SIDEBAR_WIDTH_PX = 220;
-export const SIDEBAR_COLLAPSED_WIDTH_PX = 56;
+const SIDEBAR_WIDTH_PX = 220;
+const SIDEBAR_COLLAPSED_WIDTH_PX = 56;
 
 export interface SidebarProps {
   collapsed: boolean;

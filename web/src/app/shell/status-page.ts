@@ -24,7 +24,7 @@ export function incidentOf(doc: unknown): StatusIncident | null {
 }
 
 /** Reads the status document; failures are logged and read as "no news". */
-export async function fetchStatus(): Promise<StatusIncident | null | undefined> {
+async function fetchStatus(): Promise<StatusIncident | null | undefined> {
   try {
     const doc = await fetchStatusPage();
     return incidentOf(doc);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Medium breakpoint: below it the sidebar becomes a drawer (spec 01 §2). UNCONFIRMED value (the spec names no pixel width). */
-export const MEDIUM_BREAKPOINT_PX = 768;
+const MEDIUM_BREAKPOINT_PX = 768;
 export const BELOW_MEDIUM_QUERY = `(max-width: ${MEDIUM_BREAKPOINT_PX - 0.02}px)`;
 
 /** Whether a media query matches, updating live. False where matchMedia is missing (tests, old browsers). */

@@ -14,7 +14,7 @@ import type { NavigationContext } from '../../lib/navigation-context.ts';
 import type { SidebarOptions } from '../../lib/sidebar-menus.ts';
 
 /** The role whose members may access billing (spec 01 §6: only organization administrators). */
-export const BILLING_ROLE = 'administrator';
+const BILLING_ROLE = 'administrator';
 
 const orgIdOf = (ctx: NavigationContext): number | null => ('orgId' in ctx ? ctx.orgId : null);
 

@@ -11,7 +11,7 @@ import { t } from '../../lib/i18n.ts';
 import { routes } from '../../lib/paths.ts';
 
 /** Where the admin link points: the platform admin page (features/admin). */
-export const ADMIN_PATH = routes.admin();
+const ADMIN_PATH = routes.admin();
 
 export function UserMenu() {
   const { user, logout } = useSession();

@@ -41,7 +41,7 @@ export interface ProgressBarProps {
 }
 
 /** Clamps and rounds a progress value to a percentage 0..100. */
-export function progressPercent(value: number, max: number): number {
+function progressPercent(value: number, max: number): number {
   if (!Number.isFinite(value) || !Number.isFinite(max) || max <= 0) return 0;
   return Math.round(Math.min(Math.max(value / max, 0), 1) * 100);
 }

@@ -1,5 +1,5 @@
 /**
- * The one form kit (DESIGN.md principle 8: one zod schema per form, with the spec's exact messages),
+ * The one form kit (one zod schema per form, with the spec's exact messages),
  * on react-hook-form + zodResolver:
  * - `<Form schema onSubmit defaultValues>` owns the form: fields bind by name with `FormField`,
  *   `FormCheckbox` and `FormSubmit`; a rejected `onSubmit` shows its error text above the buttons.
@@ -166,7 +166,7 @@ export function FormCheckbox({
 }
 
 /** The error of the last rejected submit, as an alert. */
-export function FormError() {
+function FormError() {
   const message = useFieldError(ROOT_ERROR);
   return message ? (
     <p className="form-error" role="alert">

@@ -1,5 +1,5 @@
-/** The design system (web-common.md seam). See README.md for the choices behind it. */
-export { Button, IconButton, type ButtonProps, type ButtonVariant, type IconButtonProps } from './button.tsx';
+/** The design system every page builds on. See README.md for the choices behind it. */
+export { Button, type ButtonProps, type ButtonVariant, type IconButtonProps } from './button.tsx';
 export { Link, type LinkProps } from './link.tsx';
 export { TextField, PasswordField, type TextFieldProps } from './text-field.tsx';
 export { Checkbox, type CheckboxProps } from './checkbox.tsx';
@@ -11,7 +11,6 @@ export {
   FormField,
   FormCheckbox,
   FormSubmit,
-  FormError,
   FormSuccess,
   fieldProps,
   useZodForm,
@@ -21,9 +20,7 @@ export {
 export { Dialog, type DialogProps } from './dialog.tsx';
 export {
   ConfirmDialog,
-  ItemConfirmDialog,
   TypedConfirmDialog,
-  typedConfirmationMatches,
   type ConfirmDialogProps,
   type TypedConfirmDialogProps,
 } from './confirm-dialog.tsx';
@@ -33,28 +30,12 @@ export { Tabs, type TabDef, type TabsProps } from './tabs.tsx';
 export { Card, PageHeader, EmptyState, type CardProps } from './card.tsx';
 export { Badge, TagChip, type Tone, type TagChipProps } from './badge.tsx';
 export { Banner, type BannerKind, type BannerProps } from './banner.tsx';
-export {
-  toast,
-  createToastStore,
-  TOAST_TIMEOUT_MS,
-  type Toast,
-  type ToastInput,
-  type ToastKind,
-  type ToastStore,
-} from './toast.ts';
-export { ToastRegion, TOAST_WINDOW_EVENT } from './toast-region.tsx';
+export { toast, type Toast, type ToastInput, type ToastKind, type ToastStore } from './toast.ts';
 export { Table, VIRTUALIZE_AFTER_ROWS, column, type ColumnOptions, type TableProps } from './table.tsx';
 export { ScrollRegion, type ScrollRegionProps } from './scroll-region.tsx';
 export { useRowSelection, tableSelection, BulkBar, BulkAction, type RowSelection } from './selection.tsx';
 export { PageState, type PageStateProps } from './page-state.tsx';
-export {
-  Skeleton,
-  Spinner,
-  ProgressBar,
-  progressPercent,
-  type ProgressBarProps,
-  type SpinnerProps,
-} from './feedback.tsx';
-export { CopyButton, copyText, type CopyButtonProps } from './copy-button.tsx';
-export { useDocumentTitle, pageTitle } from './use-document-title.ts';
+export { Skeleton, Spinner, ProgressBar, type ProgressBarProps, type SpinnerProps } from './feedback.tsx';
+export { CopyButton, type CopyButtonProps } from './copy-button.tsx';
+export { useDocumentTitle } from './use-document-title.ts';
 export { cx } from './cx.ts';

@@ -70,11 +70,11 @@ export function column<T>(
  */
 export const VIRTUALIZE_AFTER_ROWS = 40;
 /** Estimated row height used by the virtualizer. */
-export const DEFAULT_ROW_HEIGHT_PX = 41;
+const DEFAULT_ROW_HEIGHT_PX = 41;
 /** Height of the scroll area of a virtualized table. */
-export const DEFAULT_TABLE_HEIGHT_PX = 560;
+const DEFAULT_TABLE_HEIGHT_PX = 560;
 /** Rows rendered beyond the visible window on each side. */
-export const VIRTUAL_OVERSCAN_ROWS = 4;
+const VIRTUAL_OVERSCAN_ROWS = 4;
 
 export interface TableProps<T> {
   /** Accessible name of the table and of its scroll region; give this or `labelledBy`. */

@@ -1,6 +1,6 @@
 /**
  * Renders the toast store as a live region. Danger toasts are alerts; others are status messages.
- * Also forwards the `fleetmock:toast` window events raised by features (web-identity's notify()).
+ * Also forwards the `fleetmock:toast` window events raised by features (`lib/notify.ts`).
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { toast as appToasts, type ToastInput, type ToastStore } from './toast.ts';

@@ -1,5 +1,5 @@
 /**
- * The toast API (web-common.md seam): `toast.show({kind, text, id?, persistent?})` and
+ * The toast API: `toast.show({kind, text, id?, persistent?})` and
  * `toast.dismiss(id)`. Spec 01 §8: "Errors appear as danger toasts unless stated; duplicates are
  * prevented" — a toast whose id (default: its text) is already shown is not added again.
  * A tiny external store so any module (not only components) can raise a toast.
@@ -20,7 +20,7 @@ export interface Toast extends Required<Omit<ToastInput, 'persistent'>> {
 }
 
 /** How long a non-persistent toast stays up. */
-export const TOAST_TIMEOUT_MS = 6_000;
+const TOAST_TIMEOUT_MS = 6_000;
 /** Most toasts on screen at once; the oldest non-persistent one leaves first. */
 export const TOAST_MAX_VISIBLE = 5;
 

@@ -14,7 +14,7 @@ export interface TooltipProps {
 }
 
 /** Hover delay before a tooltip shows. */
-export const TOOLTIP_DELAY_MS = 500;
+const TOOLTIP_DELAY_MS = 500;
 
 export function Tooltip({ content, children, wrapDisabled = false, delay = TOOLTIP_DELAY_MS }: TooltipProps) {
   return (

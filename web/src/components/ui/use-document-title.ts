@@ -3,7 +3,7 @@ import { config } from '../../config.ts';
 import { t } from '../../lib/i18n.ts';
 
 /** "{title} | {deployment} dashboard" (spec 01 §1: page titles). */
-export function pageTitle(title: string, deployment: string = config.deploymentName): string {
+function pageTitle(title: string, deployment: string = config.deploymentName): string {
   return `${title} | ${t('app.dashboard', { deployment })}`;
 }
 

@@ -32,7 +32,7 @@ export function authErrorCode(error: unknown): number | null {
 }
 
 /** The text of a 429 on password reset (spec 01 §8). */
-export function resetRateLimitText(body: unknown, now: number): string {
+function resetRateLimitText(body: unknown, now: number): string {
   const text = bodyText(body)?.trim();
   const next =
     body && typeof body === 'object' ? (body as { nextValidRequestDate?: unknown }).nextValidRequestDate : undefined;

@@ -1,6 +1,6 @@
 /**
  * Every sign-in route of spec 01 §2 "Sign-up, login and recovery", each page loaded on demand and
- * wrapped in the guard its kind needs (features/session/guards). Composed by web-platform's router.
+ * wrapped in the guard its kind needs (features/session/guards). Composed by app/router.tsx.
  */
 import type { RouteObject } from 'react-router';
 import { LoginOnly, RequireAuth, RequireLogin, TwoFactorOnly } from '../session/index.ts';

@@ -4,7 +4,7 @@
  */
 import { track } from '../consent/index.ts';
 
-export const BILLING_EVENTS = {
+const BILLING_EVENTS = {
   planChanged: 'Billing plan changed',
   paymentMethodAdded: 'Billing payment method added',
   paymentMethodRemoved: 'Billing payment method removed',

@@ -4,7 +4,6 @@ import './billing.css';
 export { billingRoutes } from './routes.tsx';
 export { BillingBanners } from './components/billing-banners.tsx';
 export { canAccessBilling } from './access.ts';
-export { frozenOrganizationRedirect } from './frozen.ts';
 export { hasPaymentMethod } from './components/payment-card.tsx';
 export { formatDay, formatDateTime } from './domain/billing-rules.ts';
 export { useSeat, type Seat } from './components/plan-cards.tsx';

@@ -7,9 +7,9 @@ import { fetchChangelog } from '../../api/external.ts';
 import { UI_VERSION } from '../../lib/timing.ts';
 import { parseChangelog } from './changelog-rules.ts';
 
-export const CHANGELOG_LAST_VIEWED_KEY = 'fleetmock:changelog:last-viewed';
+const CHANGELOG_LAST_VIEWED_KEY = 'fleetmock:changelog:last-viewed';
 
-export const changelogKeys = {
+const changelogKeys = {
   all: ['changelog'] as const,
   file: (version: string) => ['changelog', 'file', version] as const,
 };

@@ -2,8 +2,7 @@
 import { lazy } from 'react';
 
 export { useChangelog, type ChangelogState } from './use-changelog.ts';
-export { changelogDecision, parseChangelog, type ChangelogEntry } from './changelog-rules.ts';
-export { changelogQuery, CHANGELOG_LAST_VIEWED_KEY } from './changelog-api.ts';
+export { type ChangelogEntry } from './changelog-rules.ts';
 
 /** The changelog dialog; its code is fetched the first time it renders. */
 export const ChangelogDialog = lazy(() => import('./changelog-dialog.tsx'));

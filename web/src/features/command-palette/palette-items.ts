@@ -10,7 +10,7 @@ import { routes, type FleetClass, type PreferencesTab } from '../../lib/paths.ts
 import { t, type MessageKey } from '../../lib/i18n.ts';
 import type { RecentItem } from './recents.ts';
 
-export type SectionId = 'actions' | 'recent' | 'pages' | 'organizations' | 'fleets' | 'devices';
+type SectionId = 'actions' | 'recent' | 'pages' | 'organizations' | 'fleets' | 'devices';
 
 export interface PaletteItem {
   /** Unique across sections. */
@@ -79,7 +79,7 @@ export function matchesText(text: string, ...fields: (string | undefined)[]): bo
     .every((w) => hay.includes(w));
 }
 
-export function commandItems(commands: readonly PageCommand[]): PaletteItem[] {
+function commandItems(commands: readonly PageCommand[]): PaletteItem[] {
   return commands.map((c) => ({
     id: `command:${c.id}`,
     label: c.label,
@@ -91,7 +91,7 @@ export function commandItems(commands: readonly PageCommand[]): PaletteItem[] {
 }
 
 /** The server's matches as palette items (each opens its page and is remembered). */
-export function resultItems(
+function resultItems(
   result: PaletteSearchResult | undefined,
 ): Record<'organizations' | 'fleets' | 'devices', PaletteItem[]> {
   if (!result) return { organizations: [], fleets: [], devices: [] };

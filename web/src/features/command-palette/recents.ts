@@ -2,11 +2,11 @@
  * Recently opened palette items (organizations, fleets, devices, pages), newest first, kept in
  * localStorage so they survive a reload. Pure list rules plus a guarded read and write.
  */
-export const RECENTS_KEY = 'fleetmock:palette-recents';
+const RECENTS_KEY = 'fleetmock:palette-recents';
 /** Most items kept. */
 export const RECENTS_MAX = 8;
 
-export type RecentKind = 'organization' | 'fleet' | 'device' | 'page';
+type RecentKind = 'organization' | 'fleet' | 'device' | 'page';
 
 export interface RecentItem {
   kind: RecentKind;

@@ -25,7 +25,7 @@ export interface KeyInput {
 }
 
 /** Second key of a `g` sequence → where it goes. */
-export const GO_KEYS: Readonly<Record<string, GoTarget>> = { f: 'fleets', d: 'devices', o: 'orgs' };
+const GO_KEYS: Readonly<Record<string, GoTarget>> = { f: 'fleets', d: 'devices', o: 'orgs' };
 
 /** The shortcut list of the `?` overlay, in display order (keys as shown, description key). */
 export const SHORTCUTS = [

@@ -3,7 +3,7 @@
  * analytics calls happen only after cookies are accepted). The choice is stored locally; until the
  * user decides, analytics counts as refused.
  */
-export const CONSENT_STORAGE_KEY = 'fleetmock:consent';
+const CONSENT_STORAGE_KEY = 'fleetmock:consent';
 /** Bump when the categories change, so everyone is asked again. */
 export const CONSENT_VERSION = 1;
 

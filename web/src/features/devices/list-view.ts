@@ -21,7 +21,7 @@ import type { DevicesView } from './filters/filter-model.ts';
 export type { DeviceRow };
 
 /** Sortable columns and the device field each sorts by. Tag columns sort on the page only (spec 02 §9). */
-export const SORT_FIELDS = {
+const SORT_FIELDS = {
   device_name: 'device_name',
   overall_status: 'overall_status',
   api_heartbeat_state: 'api_heartbeat_state',
@@ -37,7 +37,7 @@ export const SORT_FIELDS = {
 const isSortColumn = (id: string): id is keyof typeof SORT_FIELDS => id in SORT_FIELDS;
 
 /** `$orderby` for a view's sort (`-` prefix: descending); id keeps paging stable. */
-export function orderBy(sort: string): DeviceOrderBy {
+function orderBy(sort: string): DeviceOrderBy {
   const desc = sort.startsWith('-');
   const column = desc ? sort.slice(1) : sort;
   if (!isSortColumn(column)) return [{ id: 'asc' }];

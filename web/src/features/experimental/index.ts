@@ -1,6 +1,6 @@
 /**
  * Experimental preferences: storage plus the `useExperimental()` hook read by the shell and rendered
- * by web-identity's /preferences/experimental tab (spec 01 §2, §3).
+ * by the /preferences/experimental tab (spec 01 §2, §3).
  */
 import { useSyncExternalStore } from 'react';
 import { experimentalSnapshot, subscribeExperimental, type ExperimentalSettings } from './storage.ts';

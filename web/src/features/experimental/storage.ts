@@ -26,7 +26,7 @@ export const DEFAULT_EXPERIMENTAL: ExperimentalSettings = {
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 /** True for a colour the header accepts (#rrggbb). */
-export const isHeaderColor = (value: unknown): value is string => typeof value === 'string' && HEX_COLOR.test(value);
+const isHeaderColor = (value: unknown): value is string => typeof value === 'string' && HEX_COLOR.test(value);
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -10,9 +10,6 @@ export const RELEASE_CARD_REFRESH_MS = 6 * SECOND;
 /** Grid lens card: minimum width and size (spec 02 §2 "cards of minimum width 370 px (card size 370x324)"). */
 export const FLEET_CARD_MIN_WIDTH_PX = 370;
 export const FLEET_CARD_HEIGHT_PX = 324;
-/** Fleet name length (spec 02 §5, §9). */
-export const FLEET_NAME_MIN_LENGTH = 4;
-export const FLEET_NAME_MAX_LENGTH = 100;
 /** Suggested names: duplicates are retried up to 500 times (spec 02 §5). */
 export const SUGGESTED_NAME_MAX_RETRIES = 500;
 /** The default device type for deploying (spec 02 §9). */

@@ -6,7 +6,7 @@ import type { FleetClass } from '../../lib/navigation-context.ts';
 import { routes } from '../../lib/paths.ts';
 
 export type { FleetClass };
-export const FLEET_CLASSES: readonly FleetClass[] = ['fleet', 'app', 'block'];
+const FLEET_CLASSES: readonly FleetClass[] = ['fleet', 'app', 'block'];
 
 /** "/fleets/12", "/apps/3", "/blocks/4". */
 export const fleetPath = (fleet: { id: number; is_of__class: FleetClass }): string =>

@@ -6,7 +6,7 @@
 import { toast } from '../../components/ui/toast.ts';
 import { track } from '../consent/index.ts';
 
-export const ORG_EVENTS = {
+const ORG_EVENTS = {
   orgCreated: 'Organization created',
   orgRenamed: 'Organization renamed',
   orgLogoUpdated: 'Organization logo updated',

@@ -19,7 +19,7 @@ export const DELETION_STEPS: ReadonlyArray<{ id: DeletionStepId; label: string }
   { id: 'logout', label: MSG['deletionStep.logout'] },
 ];
 
-export const CONTACT_SUPPORT_SUFFIX = MSG.contactSupport;
+const CONTACT_SUPPORT_SUFFIX = MSG.contactSupport;
 export const INVALID_PASSWORD_TEXT = MSG.invalidPassword;
 
 export interface DeletionActions {

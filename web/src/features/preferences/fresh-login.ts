@@ -7,7 +7,7 @@
 import { ApiError, bodyText } from '../../lib/errors.ts';
 
 /** The API's text for a call that needs a recent login. */
-export const FRESH_LOGIN_REQUIRED_TEXT = 'Fresh authentication token required';
+const FRESH_LOGIN_REQUIRED_TEXT = 'Fresh authentication token required';
 
 /** True when a failed call asks for a recent login (re-verify identity, then retry). */
 export function needsFreshLogin(error: unknown): boolean {

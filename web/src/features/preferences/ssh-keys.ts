@@ -5,7 +5,7 @@
 import { t } from '../../lib/i18n.ts';
 
 /** Accepted key types (spec 01 §5). */
-export const SSH_KEY_TYPES = [
+const SSH_KEY_TYPES = [
   'ssh-rsa',
   'ssh-dss',
   'ssh-ed25519',
@@ -20,7 +20,7 @@ export const SSH_KEY_PATTERN = new RegExp(`^(${SSH_KEY_TYPES.join('|')}) [A-Za-z
 export const isValidSshKey = (key: string): boolean => SSH_KEY_PATTERN.test(key.trim());
 
 /** The key material (type + base64) without the comment, for duplicate checks. */
-export function keyBody(key: string): string {
+function keyBody(key: string): string {
   return key.trim().split(/\s+/).slice(0, 2).join(' ');
 }
 

@@ -2,9 +2,8 @@
  * The context data of the page in view (spec 01 §2 "Sidebars by context"): the organization in
  * context with the user's access roles there, and the records of the fleet, device, release, team
  * or member being viewed. Navigation clears what no longer applies; changing organization clears
- * the access roles; logout clears everything (spec 01 §4). React-free; `useContextData` reads it.
+ * the access roles; logout clears everything (spec 01 §4). React-free.
  */
-import { useSyncExternalStore } from 'react';
 import type { FleetClass } from '../../../../shared/fleet-class.ts';
 
 /** Where the user is (structurally the shell's NavigationContext). */
@@ -132,8 +131,3 @@ function sameScoped(a: ContextData['scoped'], b: ContextData['scoped']): boolean
 
 /** The page's context store. */
 export const contextStore = new ContextStore();
-
-/** The current context data (re-renders on change). */
-export function useContextData(store: ContextStore = contextStore): ContextData {
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-}

@@ -1,24 +1,14 @@
 /** Session feature: token storage, current user, refresh, logout (spec 01 §4). */
 export { SessionProvider, sessionStore, useSessionStore } from './session-provider.tsx';
 export { useSession, type Session } from './use-session.ts';
-export {
-  SessionStore,
-  SESSION_EXPIRED_MESSAGE,
-  type SessionState,
-  type SessionStatus,
-  type SessionUser,
-} from './session-store.ts';
-export { decodeToken, twoFactorState, type TokenClaims, type TwoFactorState } from './jwt.ts';
+export { type SessionState, type SessionStatus, type SessionUser } from './session-store.ts';
+export { twoFactorState, type TokenClaims, type TwoFactorState } from './jwt.ts';
 export { isRecentLogin } from './refresh-rules.ts';
 export * from './storage.ts';
 export { useFleetAccess } from './use-fleet-access.ts';
 export { beginLoginAs, canReturnToAdmin, returnToAdmin, type Reload } from './impersonation.ts';
 export {
   contextStore,
-  useContextData,
-  retainedContext,
-  ContextStore,
-  EMPTY_CONTEXT,
   type ContextData,
   type ContextNavigation,
   type ScopedKind,
@@ -29,14 +19,9 @@ export {
   RequireLogin,
   LoginOnly,
   TwoFactorOnly,
-  RequirePermission,
-  SessionLoading,
-  guardDecision,
   afterLoginTarget,
-  LOGIN_PATH,
   TWO_FACTOR_PATH,
   VERIFY_PENDING_PATH,
-  HOME_PATH,
   DEPLOY_TARGET_PATH,
   type GuardDecision,
   type GuardInput,

@@ -18,12 +18,12 @@ export interface TokenCheckInput {
 }
 
 /** The refresh deadline: authTime plus 20 minutes. */
-export function refreshDeadline(claims: TokenClaims): number | null {
+function refreshDeadline(claims: TokenClaims): number | null {
   return claims.authTime === undefined ? null : claims.authTime + SESSION_REFRESH_AFTER_AUTH_MS;
 }
 
 /** When the token stops being valid: its exp, else iat + 36 h, else never. */
-export function tokenExpiry(claims: TokenClaims): number | null {
+function tokenExpiry(claims: TokenClaims): number | null {
   if (claims.exp !== undefined) return claims.exp * 1000;
   if (claims.iat !== undefined) return claims.iat * 1000 + SESSION_LIFETIME_MS;
   return null;

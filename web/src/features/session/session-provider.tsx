@@ -15,7 +15,7 @@ export const sessionStore = new SessionStore(api);
 const SessionContext = createContext<SessionStore>(sessionStore);
 
 /** Keys of organization-scoped data kept outside the query cache (cleared on logout). */
-export const ORGANIZATION_STORAGE_PREFIXES = ['fleetmock:org:', 'fleetmock:context:'] as const;
+const ORGANIZATION_STORAGE_PREFIXES = ['fleetmock:org:', 'fleetmock:context:'] as const;
 
 function clearOrganizationStorage(): void {
   for (const storage of [sessionStorage, localStorage]) {

@@ -38,7 +38,7 @@ export interface SessionState {
 }
 
 /** Logout reasons shown to the user (spec 01 §8). */
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired';
+const SESSION_EXPIRED_MESSAGE = 'Your session has expired';
 
 type Listener = () => void;
 

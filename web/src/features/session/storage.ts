@@ -5,16 +5,16 @@
  */
 import { DEPLOY_PARAMS_TTL_MS } from '../../lib/timing.ts';
 
-export const TOKEN_KEY = 'fleetmock:token';
-export const RETURN_URL_KEY = 'fleetmock:return-url';
-export const LAST_PATH_PREFIX = 'fleetmock:last-path:';
-export const DEPLOY_PARAMS_KEY = 'fleetmock:deploy-params';
+const TOKEN_KEY = 'fleetmock:token';
+const RETURN_URL_KEY = 'fleetmock:return-url';
+const LAST_PATH_PREFIX = 'fleetmock:last-path:';
+const DEPLOY_PARAMS_KEY = 'fleetmock:deploy-params';
 /** The admin's own token while they are logged in as another user (the way back, spec 01 §6). */
 export const IMPERSONATOR_TOKEN_KEY = 'fleetmock:impersonator-token';
 /** Set when the login password was longer than the new-password maximum: the user must change it (spec 01 §5). */
-export const PASSWORD_CHANGE_REQUIRED_KEY = 'fleetmock:password-change-required';
+const PASSWORD_CHANGE_REQUIRED_KEY = 'fleetmock:password-change-required';
 /** Deploy-link parameters kept (spec 01 §2 "/deploy"). */
-export const DEPLOY_PARAM_NAMES = ['tarballUrl', 'repoUrl', 'configUrl', 'defaultDeviceType'] as const;
+const DEPLOY_PARAM_NAMES = ['tarballUrl', 'repoUrl', 'configUrl', 'defaultDeviceType'] as const;
 export type DeployParams = Partial<Record<(typeof DEPLOY_PARAM_NAMES)[number], string>>;
 
 function safe<T>(fn: () => T, fallback: T): T {

@@ -1,5 +1,5 @@
 /**
- * `useSession()` as agreed with web-platform (web-common.md): status, user and logout, plus the
+ * `useSession()`, the session seen by the shell and every page: status, user and logout, plus the
  * actions the sign-in and preferences pages need.
  */
 import { useMemo } from 'react';

@@ -6,8 +6,7 @@
 
 export { ConnectivityMonitor } from './monitor.ts';
 export type { ConnectivityState } from './monitor.ts';
-export { retryDelayMs } from './backoff.ts';
-export { parseRetryAfter, throttledUntil } from './retry-after.ts';
+export { throttledUntil } from './retry-after.ts';
 
 /** Banner and notice texts (spec 01 §1, §4). */
 export const OFFLINE_BANNER_TEXT = 'We are offline, trying to reconnect...';

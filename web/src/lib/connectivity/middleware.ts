@@ -72,7 +72,7 @@ function createLimiter(limit: number) {
 }
 
 /** Reads a body the way the SDK does: JSON when labelled so, empty as undefined, else text. */
-export async function decodeBody(res: Response): Promise<unknown> {
+async function decodeBody(res: Response): Promise<unknown> {
   const raw = await res.text();
   if (raw === '') return undefined;
   if (!(res.headers.get('content-type') ?? '').includes('json')) return raw;
@@ -84,7 +84,7 @@ export async function decodeBody(res: Response): Promise<unknown> {
 }
 
 /** The resource an OData path is about (`/v7/device(12)` -> `device`), named in NotFound errors. */
-export function resourceOfPath(path: string): string | undefined {
+function resourceOfPath(path: string): string | undefined {
   return /^\/v\d+\/([A-Za-z0-9_]+)/.exec(path)?.[1];
 }
 
@@ -217,5 +217,3 @@ export function createConnection(options: ConnectionOptions) {
 
   return { middleware, fetch: limitedFetch, monitor, ping, serverNow, serverClockKnown, setAuthHooks, baseUrl };
 }
-
-export type Connection = ReturnType<typeof createConnection>;

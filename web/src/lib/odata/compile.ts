@@ -7,7 +7,7 @@ import { PinejsClientCore } from 'pinejs-client-core';
 import type { ODataCount, ODataRead, ResourceName, Row } from './types.ts';
 
 /** The OData root the SDK uses (api-ground-truth §1.1). */
-export const ODATA_PREFIX = '/v7/';
+const ODATA_PREFIX = '/v7/';
 
 /** A key: numeric id, or an alternate key such as `{ uuid: '...' }`. */
 export type ODataKey<R extends ResourceName> = number | { [K in keyof Row<R> & string]?: string | number };

@@ -7,7 +7,6 @@ export {
   fields,
   readOptions,
   splitUrl,
-  ODATA_PREFIX,
   type ODataKey,
   type SplitUrl,
 } from './compile.ts';

@@ -39,10 +39,10 @@ export type FilterValue = string | number | boolean | null | Date;
 export type FieldRef<T> = { $: (keyof T & string) | `${string}/${string}` };
 
 /** An operand of a function or comparison: a literal, a field reference or another function. */
-export type Operand<T> = FilterValue | FieldRef<T> | FunctionFilter<T>;
+type Operand<T> = FilterValue | FieldRef<T> | FunctionFilter<T>;
 
 /** String and arithmetic functions (api-ground-truth §2.2), e.g. `{ $tolower: { $: 'device_name' } }`. */
-export type FunctionFilter<T> =
+type FunctionFilter<T> =
   { $tolower: Operand<T> } | { $toupper: Operand<T> } | { $trim: Operand<T> } | { $length: Operand<T> };
 
 /** Two-operand predicates: `{ $contains: [{ $: 'device_name' }, 'pi'] }`. */
@@ -54,7 +54,7 @@ type BinaryFilter<T> =
   | { $ne: readonly [Operand<T>, Operand<T>] };
 
 /** The server's current time, `now()` (api-ground-truth §2.2): compares a date with the API's clock, not the browser's. */
-export type NowValue = { $now: Record<string, never> };
+type NowValue = { $now: Record<string, never> };
 
 /**
  * Conditions on one field's value: `{ status: { $in: ['a', 'b'] } }`, `{ slug: { $startswith: 'x' } }`,

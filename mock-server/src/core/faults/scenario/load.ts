@@ -1,5 +1,5 @@
 /**
- * Loading a scenario (item 7): from a shipped name, a file (through an injected
+ * Loading a scenario: from a shipped name, a file (through an injected
  * resolver, so this module stays browser-safe), YAML/JSON text or an object; validated by the schema
  * (errors carry the schema path), references checked against the world, then started on its clock.
  */
@@ -28,7 +28,7 @@ export interface LoadedScenario {
 const looksLikeText = (s: string): boolean => /[\n{:]/.test(s);
 
 /** Parses and validates a scenario source without touching any world. Throws ScenarioError. */
-export function parseScenario(source: string | object, resolve?: LoadScenarioOptions['resolve']): Scenario {
+function parseScenario(source: string | object, resolve?: LoadScenarioOptions['resolve']): Scenario {
   let doc: unknown = source;
   if (typeof source === 'string') {
     let text = source;

@@ -23,7 +23,7 @@ export function routeCatalog(routes: readonly Pick<RouteDef, 'operationId' | 'pa
 
 let contract: RouteCatalog | undefined;
 /** The contract's operations (generated/operations.gen.ts): the default catalog, `{param}` paths included. */
-export function contractCatalog(): RouteCatalog {
+function contractCatalog(): RouteCatalog {
   contract ??= routeCatalog(operations);
   return contract;
 }

@@ -10,7 +10,7 @@ import { SCALES } from '../../world.ts';
 
 export const SCENARIO_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 /** Longest timeline accepted (steps). */
-export const MAX_SCENARIO_STEPS = 1_000;
+const MAX_SCENARIO_STEPS = 1_000;
 /** Largest fleet a scenario may ask for (the seed's own cap, up to 100,000). */
 export const MAX_SCENARIO_DEVICES = 100_000;
 
@@ -38,7 +38,7 @@ const OrganizationAction = z
   .strict();
 
 /** Action keys a step may carry (exactly one per step). */
-export const STEP_ACTIONS = [
+const STEP_ACTIONS = [
   'addFault',
   'removeFault',
   'clearFaults',

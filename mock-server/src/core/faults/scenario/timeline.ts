@@ -2,7 +2,7 @@
  * Runs a scenario's timeline on a world's mock clock. Steps fire in `at` order when
  * the clock reaches load time + `at`: at load (for `at: 0`), before every API request (the fault
  * interceptor calls `tickScenario`), and after every admin clock change. No real timers, so the same
- * requests at the same mock times see the same steps (item 5).
+ * requests at the same mock times see the same steps (deterministic replays).
  */
 import type { World } from '../../world.ts';
 import { parseDuration } from '../duration.ts';
@@ -33,7 +33,7 @@ interface Running {
 const running = new WeakMap<World, Running>();
 
 /** Fault rules a scenario adds carry this source, so stopping it removes exactly them. */
-export const scenarioSource = (name: string): string => `scenario:${name}`;
+const scenarioSource = (name: string): string => `scenario:${name}`;
 
 /** What the admin API shows about the running scenario. */
 export interface ScenarioStatus {

@@ -4,8 +4,8 @@
  */
 
 /** Password length 8 to 64 (spec 01 §5, §9). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 64;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 64;
 /** Same wording as the dashboard's form rule (web/src/features/auth/messages.ts). */
 export const PASSWORD_LENGTH_MESSAGE = `The password must be between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters`;
 

@@ -1,42 +1,34 @@
 /**
- * Shared request checks of the account routes: body validation with the generated Zod validators
- * (400 JSON string naming the problem, never a 500) and the recent-login ("sudo") rule of
- * api-ground-truth §1.4/§5 and spec 01 §4: authTime within 20 minutes, else
- * 401 `{"error":"Fresh authentication token required"}`.
+ * Shared request checks of the account routes: the password wording of their body validation
+ * and the recent-login ("sudo") rule of api-ground-truth §1.4/§5 and spec 01 §4: authTime within
+ * 20 minutes, else 401 `{"error":"Fresh authentication token required"}`.
  */
-import type { ZodType } from 'zod';
 import { json, jsonError, type CoreResponse } from '../../http.ts';
 import type { RequestContext } from '../../pipeline/context.ts';
 import type { UserActor } from '../../auth/actor.ts';
 import { isResponse, requireUser } from '../../auth/guards.ts';
 import type { Credentials } from '../../store/private.ts';
+import type { BodyRules } from '../../validate-body.ts';
 import { FRESH_LOGIN_MS, FRESH_LOGIN_REQUIRED, PASSWORD_LENGTH_MESSAGE } from './constants.ts';
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; response: CoreResponse };
-
-const fail = <T>(response: CoreResponse): Checked<T> => ({ ok: false, response });
-
-/** Validates a JSON body; a password length issue gets the spec's wording (spec 01 §5). */
-export function parseBody<T>(schema: ZodType<T>, body: unknown): Checked<T> {
-  if (!body || typeof body !== 'object' || Array.isArray(body))
-    return fail(jsonError(400, 'Request body must be a JSON object'));
-  const result = schema.safeParse(body);
-  if (result.success) return { ok: true, value: result.data };
-  const issue = result.error.issues[0];
-  const field = issue.path.join('.');
-  if (field === 'password' && (issue.code === 'too_small' || issue.code === 'too_big'))
-    return fail(jsonError(400, PASSWORD_LENGTH_MESSAGE));
-  const missing = issue.code === 'invalid_type' && (body as Record<string, unknown>)[field] === undefined;
-  return fail(jsonError(400, missing ? `${field} is required` : `Invalid ${field || 'body'}: ${issue.message}`));
-}
+/**
+ * Body rules of the account routes (validate-body.ts): a password length issue gets the spec's
+ * wording (spec 01 §5) instead of the generic text.
+ */
+export const ACCOUNT_BODY: BodyRules = {
+  issueMessage: (issue, field) =>
+    field === 'password' && (issue.code === 'too_small' || issue.code === 'too_big')
+      ? PASSWORD_LENGTH_MESSAGE
+      : undefined,
+};
 
 /** True when the session authenticated with a password in the last 20 minutes (API keys never are). */
-export function isFreshLogin(user: UserActor, now: number): boolean {
+function isFreshLogin(user: UserActor, now: number): boolean {
   return user.via === 'jwt' && !!user.claims && now - user.claims.authTime <= FRESH_LOGIN_MS;
 }
 
 /** The 401 of sudo-guarded routes. */
-export const freshLoginRequired = (): CoreResponse => json(401, { error: FRESH_LOGIN_REQUIRED });
+const freshLoginRequired = (): CoreResponse => json(401, { error: FRESH_LOGIN_REQUIRED });
 
 export interface AccountCaller {
   user: UserActor;

@@ -11,10 +11,7 @@ import { resetRoutes } from './reset-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';
 
-export { isFreshLogin, freshLoginRequired } from './guards.ts';
-export { checkPassword, hashPassword, isMockHash, verifyMockHash } from '../../auth/password-hash.ts';
-export { sendVerificationMail } from './mail.ts';
-export { createVerification } from './state.ts';
+export { checkPassword } from '../../auth/password-hash.ts';
 
 /** Every account route. */
 export function accountRoutes(deps: CoreDeps): RouteDef[] {

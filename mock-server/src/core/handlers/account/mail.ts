@@ -20,7 +20,7 @@ const originOf = (value: string | undefined): string | undefined => {
 };
 
 /** The dashboard origin of a request. */
-export function dashboardOrigin(req: CoreRequest): string {
+function dashboardOrigin(req: CoreRequest): string {
   const host = req.headers.host;
   return (
     originOf(req.headers.origin) ??
@@ -30,12 +30,11 @@ export function dashboardOrigin(req: CoreRequest): string {
 }
 
 /** Link of the verify-email page for a token and address. */
-export const verificationLink = (origin: string, token: string, email: string): string =>
+const verificationLink = (origin: string, token: string, email: string): string =>
   `${origin}/user/verify-email/${encodeURIComponent(token)}/${encodeURIComponent(email)}`;
 
 /** Link of the reset-password page for a code. */
-export const resetLink = (origin: string, code: string): string =>
-  `${origin}/user/reset-password/${encodeURIComponent(code)}`;
+const resetLink = (origin: string, code: string): string => `${origin}/user/reset-password/${encodeURIComponent(code)}`;
 
 /** Sends the verification mail (sign-up, resend, e-mail change). */
 export function sendVerificationMail(world: World, req: CoreRequest, email: string, token: string): Mail {

@@ -20,7 +20,8 @@ import {
   RESET_REQUEST_WINDOW_MS,
   RESET_REQUESTS_PER_WINDOW,
 } from './constants.ts';
-import { EMAIL_PATTERN, parseBody } from './guards.ts';
+import { EMAIL_PATTERN, ACCOUNT_BODY } from './guards.ts';
+import { validateBody } from '../../validate-body.ts';
 import { accountState, createResetCode } from './state.ts';
 import { sendResetMail } from './mail.ts';
 import { captchaRejected } from './signup-routes.ts';
@@ -35,7 +36,7 @@ const resetError = (e: (typeof RESET_ERRORS)[keyof typeof RESET_ERRORS]): CoreRe
  * Records a reset request for an address; returns the time the next one is allowed when the
  * address already used up RESET_REQUESTS_PER_WINDOW requests in the window, else undefined.
  */
-export function throttleReset(ctx: RequestContext, email: string): number | undefined {
+function throttleReset(ctx: RequestContext, email: string): number | undefined {
   const now = ctx.world.clock.now();
   const log = accountState(ctx.world).resetRequests;
   const recent = (log.get(email) ?? []).filter((t) => now - t < RESET_REQUEST_WINDOW_MS);
@@ -48,7 +49,7 @@ export function throttleReset(ctx: RequestContext, email: string): number | unde
 }
 
 /** POST /user/reset-password/{email}. */
-export function requestReset(ctx: RequestContext, rawEmail: string): CoreResponse {
+function requestReset(ctx: RequestContext, rawEmail: string): CoreResponse {
   const body = ctx.req.body && typeof ctx.req.body === 'object' ? (ctx.req.body as Record<string, unknown>) : {};
   if (captchaRejected(body['g-recaptcha-response'], true)) return jsonError(400, CAPTCHA_NOT_VERIFIED);
   const email = rawEmail.trim().toLowerCase();
@@ -72,7 +73,7 @@ export function requestReset(ctx: RequestContext, rawEmail: string): CoreRespons
 
 /** POST /user/reset-password. */
 export async function resetPassword(ctx: RequestContext): Promise<CoreResponse> {
-  const parsed = parseBody(zResetPasswordBody, ctx.req.body);
+  const parsed = validateBody(zResetPasswordBody, ctx.req.body, ACCOUNT_BODY);
   if (!parsed.ok) return parsed.response;
   const { token, password, twoFactorCode } = parsed.value;
   const { world } = ctx;

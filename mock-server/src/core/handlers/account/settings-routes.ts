@@ -13,14 +13,15 @@ import { issueToken } from '../../auth/login.ts';
 import { credentialsByEmail } from '../../store/private.ts';
 import { zChangeEmailBody, zChangePasswordBody, zUpdateProfileBody } from '../../../../../generated/zod/zod.gen.ts';
 import { MESSAGES } from './constants.ts';
-import { caller, EMAIL_PATTERN, isCaller, parseBody, type AccountCaller } from './guards.ts';
+import { caller, EMAIL_PATTERN, isCaller, ACCOUNT_BODY, type AccountCaller } from './guards.ts';
+import { validateBody } from '../../validate-body.ts';
 import { checkPassword } from '../../auth/password-hash.ts';
 import { createVerification } from './state.ts';
 import { sendVerificationMail } from './mail.ts';
 import { credentialsOf, profileOf, rotateJwtSecret, setEmail, setPassword, updateProfile } from './users.ts';
 
 /** A new token for the same session (authTime, 2FA state and impersonation kept). */
-export function sameSessionToken(ctx: RequestContext, who: AccountCaller): Promise<string> {
+function sameSessionToken(ctx: RequestContext, who: AccountCaller): Promise<string> {
   const claims = who.user.claims;
   const creds = credentialsOf(ctx.world, who.user.userId) ?? who.creds;
   return issueToken(
@@ -36,7 +37,7 @@ export function sameSessionToken(ctx: RequestContext, who: AccountCaller): Promi
 export async function changePassword(ctx: RequestContext, verify: PasswordVerifier): Promise<CoreResponse> {
   const who = caller(ctx, { fresh: true });
   if (!isCaller(who)) return who;
-  const parsed = parseBody(zChangePasswordBody, ctx.req.body);
+  const parsed = validateBody(zChangePasswordBody, ctx.req.body, ACCOUNT_BODY);
   if (!parsed.ok) return parsed.response;
   const { currentPassword, password } = parsed.value;
   if (who.creds.passwordHash !== null) {
@@ -52,7 +53,7 @@ export async function changePassword(ctx: RequestContext, verify: PasswordVerifi
 export async function changeEmail(ctx: RequestContext, verify: PasswordVerifier): Promise<CoreResponse> {
   const who = caller(ctx);
   if (!isCaller(who)) return who;
-  const parsed = parseBody(zChangeEmailBody, ctx.req.body);
+  const parsed = validateBody(zChangeEmailBody, ctx.req.body, ACCOUNT_BODY);
   if (!parsed.ok) return parsed.response;
   const email = parsed.value.email.trim().toLowerCase();
   if (!EMAIL_PATTERN.test(email)) return jsonError(400, MESSAGES.invalidEmail);
@@ -72,10 +73,10 @@ export async function changeEmail(ctx: RequestContext, verify: PasswordVerifier)
 }
 
 /** PATCH /user/profile: first_name, last_name and account_type required, company optional (spec 01 §5). */
-export function saveProfile(ctx: RequestContext): CoreResponse {
+function saveProfile(ctx: RequestContext): CoreResponse {
   const who = caller(ctx);
   if (!isCaller(who)) return who;
-  const parsed = parseBody(zUpdateProfileBody, ctx.req.body);
+  const parsed = validateBody(zUpdateProfileBody, ctx.req.body, ACCOUNT_BODY);
   if (!parsed.ok) return parsed.response;
   const v = parsed.value;
   for (const field of ['first_name', 'last_name'] as const)

@@ -11,7 +11,8 @@ import { issueToken } from '../../auth/login.ts';
 import { credentialsByEmail } from '../../store/private.ts';
 import { zRegisterUserBody, zVerifyEmailBody } from '../../../../../generated/zod/zod.gen.ts';
 import { CAPTCHA_FAILING_RESPONSE, CAPTCHA_NOT_VERIFIED, MESSAGES } from './constants.ts';
-import { caller, EMAIL_PATTERN, isCaller, parseBody } from './guards.ts';
+import { caller, EMAIL_PATTERN, isCaller, ACCOUNT_BODY } from './guards.ts';
+import { validateBody } from '../../validate-body.ts';
 import { accountState, createVerification, pendingVerificationOf } from './state.ts';
 import { sendVerificationMail } from './mail.ts';
 import { createUser, credentialsOf, profileOf, setEmail, updateProfile } from './users.ts';
@@ -24,7 +25,7 @@ export function captchaRejected(response: unknown, required: boolean): boolean {
 
 /** POST /user/register. */
 export async function register(ctx: RequestContext): Promise<CoreResponse> {
-  const parsed = parseBody(zRegisterUserBody, ctx.req.body);
+  const parsed = validateBody(zRegisterUserBody, ctx.req.body, ACCOUNT_BODY);
   if (!parsed.ok) return parsed.response;
   const body = parsed.value;
   if (captchaRejected(body['g-recaptcha-response'], false)) return jsonError(400, CAPTCHA_NOT_VERIFIED);
@@ -45,7 +46,7 @@ export async function register(ctx: RequestContext): Promise<CoreResponse> {
 
 /** POST /user/v1/verify-email: unknown, expired or mismatched tokens → 401 (the dashboard's "invalid or expired link"). */
 export async function verifyEmail(ctx: RequestContext): Promise<CoreResponse> {
-  const parsed = parseBody(zVerifyEmailBody, ctx.req.body);
+  const parsed = validateBody(zVerifyEmailBody, ctx.req.body, ACCOUNT_BODY);
   if (!parsed.ok) return parsed.response;
   const { world } = ctx;
   const { verifications } = accountState(world);
@@ -68,7 +69,7 @@ export async function verifyEmail(ctx: RequestContext): Promise<CoreResponse> {
 }
 
 /** POST /user/v1/sendVerifyEmail: a new link for the unverified address, or for a pending e-mail change. */
-export function resendVerification(ctx: RequestContext): CoreResponse {
+function resendVerification(ctx: RequestContext): CoreResponse {
   const who = caller(ctx);
   if (!isCaller(who)) return who;
   const { world } = ctx;

@@ -13,7 +13,8 @@ import type { PasswordVerifier } from '../../auth/password-check.ts';
 import { issueToken } from '../../auth/login.ts';
 import { zDisableTotpBody, zVerifyRecoveryCodeBody, zVerifyTotpBody } from '../../../../../generated/zod/zod.gen.ts';
 import { MESSAGES } from './constants.ts';
-import { caller, isCaller, parseBody, type AccountCaller } from './guards.ts';
+import { caller, isCaller, ACCOUNT_BODY, type AccountCaller } from './guards.ts';
+import { validateBody } from '../../validate-body.ts';
 import { checkPassword } from '../../auth/password-hash.ts';
 import { guessBlocked, recordWrongGuess } from '../../auth/guess-limiter.ts';
 import { checkTotp, consumeRecoveryCode, newTotpSecret, regenerateRecoveryCodes } from './totp.ts';
@@ -29,7 +30,7 @@ function passedToken(ctx: RequestContext, who: AccountCaller): Promise<string> {
 }
 
 /** GET /auth/totp/setup: a new secret, pending until a code for it is verified. */
-export function setupTotp(ctx: RequestContext): CoreResponse {
+function setupTotp(ctx: RequestContext): CoreResponse {
   const who = caller(ctx, { fresh: true });
   if (!isCaller(who)) return who;
   if (who.creds.twoFactorEnabled) return jsonError(400, MESSAGES.twoFactorAlreadyEnabled);
@@ -41,7 +42,7 @@ export function setupTotp(ctx: RequestContext): CoreResponse {
 export async function verifyTotp(ctx: RequestContext): Promise<CoreResponse> {
   const who = caller(ctx, { partial: true, jwtOnly: true });
   if (!isCaller(who)) return who;
-  const parsed = parseBody(zVerifyTotpBody, ctx.req.body);
+  const parsed = validateBody(zVerifyTotpBody, ctx.req.body, ACCOUNT_BODY);
   if (!parsed.ok) return parsed.response;
   const { creds } = who;
   if (!creds.totpSecret) return jsonError(400, MESSAGES.twoFactorNotSetUp);
@@ -62,7 +63,7 @@ export async function verifyTotp(ctx: RequestContext): Promise<CoreResponse> {
 export async function disableTotp(ctx: RequestContext, verify: PasswordVerifier): Promise<CoreResponse> {
   const who = caller(ctx);
   if (!isCaller(who)) return who;
-  const parsed = parseBody(zDisableTotpBody, ctx.req.body);
+  const parsed = validateBody(zDisableTotpBody, ctx.req.body, ACCOUNT_BODY);
   if (!parsed.ok) return parsed.response;
   if (!(await checkPassword(parsed.value.password, who.creds.passwordHash, verify))) return empty(401);
   Object.assign(who.creds, { twoFactorEnabled: false, totpSecret: null, recoveryCodes: [] });
@@ -82,7 +83,7 @@ export function createRecoveryCodes(ctx: RequestContext): CoreResponse {
 export async function verifyRecoveryCode(ctx: RequestContext): Promise<CoreResponse> {
   const who = caller(ctx, { partial: true, jwtOnly: true });
   if (!isCaller(who)) return who;
-  const parsed = parseBody(zVerifyRecoveryCodeBody, ctx.req.body);
+  const parsed = validateBody(zVerifyRecoveryCodeBody, ctx.req.body, ACCOUNT_BODY);
   if (!parsed.ok) return parsed.response;
   if (!who.creds.twoFactorEnabled) return jsonError(400, MESSAGES.twoFactorNotEnabled);
   const blocked = guessBlocked(ctx.world, 'recovery-code', ctx.req.ip, who.creds.userId);

@@ -27,7 +27,7 @@ export interface BillingCaller {
 export type AccessLevel = 'billing' | 'member';
 
 /** Parses the numeric organization id of a billing path (api-ground-truth §4: numeric, not a handle). */
-export function parseOrgId(raw: string): number | undefined {
+function parseOrgId(raw: string): number | undefined {
   return /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : undefined;
 }
 

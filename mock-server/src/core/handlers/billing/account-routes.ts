@@ -8,7 +8,7 @@ import type { RouteDef } from '../../router.ts';
 import type { CoreDeps } from '../../deps.ts';
 import { zBillingAccountUpdate, zPlanChange } from '../../../../../generated/zod/zod.gen.ts';
 import { accountPatchProblem, accountWire, applyAccountPatch } from './account.ts';
-import { parseBody } from './body.ts';
+import { validateBody } from '../../validate-body.ts';
 import { applyPlanChange } from './plan-change.ts';
 import { planView } from './plan-view.ts';
 import { currentPlan, supportTierOf } from './plans.ts';
@@ -16,7 +16,7 @@ import { accountOr404, billingRoute, isAccount } from './route-kit.ts';
 import { billingUsage, freeDeviceAllowance } from './usage.ts';
 
 const BASE = '/billing/v1/account/:orgId';
-export const NO_FIELDS = 'No fields to update';
+const NO_FIELDS = 'No fields to update';
 
 /** Account, plan, usage, support-eligibility and free-allowance routes. */
 export function accountRoutes(deps: CoreDeps): RouteDef[] {
@@ -37,7 +37,7 @@ export function accountRoutes(deps: CoreDeps): RouteDef[] {
         ? accountPatchProblem(raw, { email: typeof raw.email === 'string' ? raw.email : undefined })
         : undefined;
       if (early) return jsonError(400, early);
-      const parsed = parseBody(zBillingAccountUpdate, req.body);
+      const parsed = validateBody(zBillingAccountUpdate, req.body);
       if (!parsed.ok) return parsed.response;
       const problem = accountPatchProblem(raw ?? {}, parsed.value);
       if (problem) return jsonError(400, problem);
@@ -47,7 +47,7 @@ export function accountRoutes(deps: CoreDeps): RouteDef[] {
     billingRoute(deps, 'GET', `${BASE}/plan`, 'getBillingPlan', (c) => json(200, planView(c.world, c.orgId))),
     billingRoute(deps, 'PATCH', `${BASE}/plan`, 'updateBillingPlan', (c, { req }) => {
       // The contract closes the body (additionalProperties: false): unknown keys are refused.
-      const parsed = parseBody(zPlanChange.strict(), req.body);
+      const parsed = validateBody(zPlanChange.strict(), req.body);
       if (!parsed.ok) return parsed.response;
       const result = applyPlanChange(c.world, c.orgId, c.user.userId, parsed.value);
       return result.ok ? json(200, planView(c.world, c.orgId)) : jsonError(400, result.message);

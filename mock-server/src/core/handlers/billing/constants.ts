@@ -5,7 +5,7 @@
  */
 
 /** Past-due thresholds live with the past-due rule (billing/past-due.ts). */
-export { DAY_MS, PAST_DUE_FREEZE_DAYS, PAST_DUE_WARNING_DAYS } from '../../billing/past-due.ts';
+export { DAY_MS } from '../../billing/past-due.ts';
 /** First 10 devices are free (spec 03 §9). */
 export const FREE_DEVICE_ALLOWANCE = 10;
 /** Billing code of the free plan. */
@@ -19,8 +19,6 @@ export const CONTACT_SALES_CENTS = 100_000_000;
 export const CREDIT_VALIDITY_YEARS = 10;
 /** Documented failing purchase: this quantity always fails (docs/payments.md). */
 export const FAILING_CREDIT_QUANTITY = 402;
-/** Bank-type payment methods (spec 03 §4 plan change rules). */
-export const BANK_TYPES: readonly string[] = ['bank_account', 'us_bank_account', 'sepa_debit'];
 /** Item code of per-device charges and of the credit feature (spec 03 §3). */
 export const DEVICE_ITEM_CODE = 'device:microservices';
 /**

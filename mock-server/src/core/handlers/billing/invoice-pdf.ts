@@ -13,7 +13,7 @@ const MARGIN = 56;
 const LINE = 18;
 
 /** Cents (as the API's decimal string) formatted as dollars with 2 decimals. */
-export function dollars(cents: string): string {
+function dollars(cents: string): string {
   const n = Number(cents);
   return `${n < 0 ? '-' : ''}$${(Math.abs(n) / 100).toFixed(2)}`;
 }

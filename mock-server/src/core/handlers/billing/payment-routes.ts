@@ -9,7 +9,7 @@ import type { CoreDeps } from '../../deps.ts';
 import type { Invoice } from '../../store/private.ts';
 import { zBillingInfoUpdate, zSetupIntentRequest } from '../../../../../generated/zod/zod.gen.ts';
 import { ensureAccount } from './account.ts';
-import { parseBody } from './body.ts';
+import { validateBody } from '../../validate-body.ts';
 import { CAPTCHA_FAILING_RESPONSE } from '../account/constants.ts';
 import {
   CAPTCHA_NOT_VERIFIED,
@@ -29,7 +29,7 @@ import { createSetupIntent } from './stripe/intents.ts';
 const BASE = '/billing/v1/account/:orgId';
 
 /** Invoice as the API answers it (no internal organization id). */
-export function invoiceWire(inv: Invoice): Omit<Invoice, 'organizationId'> {
+function invoiceWire(inv: Invoice): Omit<Invoice, 'organizationId'> {
   const { organizationId: _omit, ...rest } = inv;
   return rest;
 }
@@ -45,7 +45,7 @@ export function paymentRoutes(deps: CoreDeps): RouteDef[] {
       return json(200, info ? infoWire(info) : contactOnlyWire(c.world, c.orgId));
     }),
     billingRoute(deps, 'PATCH', `${BASE}/info`, 'updateBillingInfo', (c, { req }) => {
-      const parsed = parseBody(zBillingInfoUpdate, req.body);
+      const parsed = validateBody(zBillingInfoUpdate, req.body);
       if (!parsed.ok) return parsed.response;
       const result = attachPaymentMethod(c.world, c.orgId, c.user, parsed.value);
       return typeof result === 'string' ? jsonError(400, result) : json(200, infoWire(result));
@@ -56,7 +56,7 @@ export function paymentRoutes(deps: CoreDeps): RouteDef[] {
       return empty(200);
     }),
     billingRoute(deps, 'POST', `${BASE}/setup-intent`, 'createBillingSetupIntent', (c, { req }) => {
-      const parsed = parseBody(zSetupIntentRequest, req.body, { optional: true });
+      const parsed = validateBody(zSetupIntentRequest, req.body, { optional: true });
       if (!parsed.ok) return parsed.response;
       if (parsed.value.organization !== undefined && parsed.value.organization !== c.orgId)
         return jsonError(400, ORGANIZATION_MISMATCH);

@@ -36,7 +36,7 @@ export interface PlanChangeRequest {
 export type PlanChangeResult = { ok: true; changed: boolean } | { ok: false; message: string };
 
 /** Checks a change against spec 03 §4; returns the target plan or the refusal text. */
-export function checkPlanChange(world: World, orgId: number, tier: string): { plan: Row } | { message: string } {
+function checkPlanChange(world: World, orgId: number, tier: string): { plan: Row } | { message: string } {
   const store = world.store;
   const plan = planByTier(store, tier);
   if (!plan) return { message: unknownTier(tier) };
@@ -65,7 +65,7 @@ function periodPrice(plan: Row | undefined, annual: boolean, discountPercentage 
   );
 }
 
-export interface Proration {
+interface Proration {
   /** Cents credited for the unused part of the old plan's current period. */
   creditCents: number;
   /** Cents charged for the new plan from now to the end of the period it runs in. */
@@ -82,13 +82,7 @@ export interface Proration {
  * anchor when the interval changes). Repeated changes within one period therefore each credit what
  * the previous change charged for the rest of the period, and never charge a full period twice.
  */
-export function prorate(
-  world: World,
-  sub: Row | undefined,
-  from: Row | undefined,
-  to: Row,
-  annual: boolean,
-): Proration {
+function prorate(world: World, sub: Row | undefined, from: Row | undefined, to: Row, annual: boolean): Proration {
   const now = world.clock.now();
   const fromPeriodCents = sub
     ? periodPrice(from, sub.billing_cycle === 'annual', Number(sub.discount_percentage ?? 0))

@@ -31,7 +31,7 @@ export function selfServePlans(store: Store, now: number): Row[] {
 }
 
 /** Plan row by billing code. */
-export const planByCode = (store: Store, code: string): Row | undefined => store.find('plan', 'billing_code', code)[0];
+const planByCode = (store: Store, code: string): Row | undefined => store.find('plan', 'billing_code', code)[0];
 
 /** Current (non-legacy preferred) plan for a tier name such as `production`, or the free plan for `free`. */
 export function planByTier(store: Store, tier: string): Row | undefined {

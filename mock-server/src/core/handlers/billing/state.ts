@@ -39,7 +39,7 @@ export interface MockPaymentIntent {
   lastError: { code: string; message: string } | null;
 }
 
-export interface PlanChangeRecord {
+interface PlanChangeRecord {
   organizationId: number;
   userId: number;
   from: string;

@@ -30,7 +30,7 @@ const fk = (v: unknown): number | undefined => (typeof v === 'number' ? v : unde
  * - `device:legacy-v2`: any other single-container type (not supports_multicontainer, e.g. Essentials);
  * - `device:microservices`: multicontainer types, and fleets whose type is unknown.
  */
-export function deviceItemCode(appType: Row | undefined): DeviceItemCode {
+function deviceItemCode(appType: Row | undefined): DeviceItemCode {
   if (appType?.is_legacy === true) return LEGACY_V1_ITEM_CODE;
   if (appType?.supports_multicontainer === false) return LEGACY_V2_ITEM_CODE;
   return DEVICE_ITEM_CODE;
@@ -58,7 +58,7 @@ export function orgDevices(
 }
 
 /** Members per seat role, each counted once under their effective seat role (spec 03 §6 role order). */
-export function seatCounts(store: Store, orgId: number): Record<string, number> {
+function seatCounts(store: Store, orgId: number): Record<string, number> {
   const counts: Record<string, number> = Object.fromEntries(SEAT_ROLE_ORDER.map((r) => [r, 0]));
   for (const m of store.find('organization_membership', 'is_member_of__organization', orgId))
     counts[effectiveSeatRole(store, m)]++;
@@ -109,7 +109,7 @@ function prepaidQuantity(
 const COUNTED_CREDIT_STATUSES: ReadonlySet<unknown> = new Set(['paid', 'complimentary', 'manually invoiced']);
 
 /** The organization's credit balance: the counted bundles' remaining credits that have not expired. */
-export function creditBalance(store: Store, orgId: number, now: number): number {
+function creditBalance(store: Store, orgId: number, now: number): number {
   if (!store.resources.has('credit_bundle')) return 0;
   return store
     .find('credit_bundle', 'belongs_to__organization', orgId)

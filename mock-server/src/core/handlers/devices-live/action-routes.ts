@@ -5,6 +5,7 @@
  * eligibility rules of spec 02 §4 are enforced here; one action runs per device at a time.
  */
 import { empty, json, type CoreResponse } from '../../http.ts';
+import { validateBody } from '../../validate-body.ts';
 import type { HandlerInput, RouteDef } from '../../router.ts';
 import type { CoreDeps } from '../../deps.ts';
 import type { World } from '../../world.ts';
@@ -27,10 +28,10 @@ import { osUpdateRefusal } from '../../live/os-update-check.ts';
 import { NO_SUCH_DEVICE, readableDevice } from './log-routes.ts';
 
 /** Answer while another action runs on the device (spec 02 §8). */
-export const ONGOING_ACTION = 'There is an ongoing action, please wait';
+const ONGOING_ACTION = 'There is an ongoing action, please wait';
 /** Answer for checks or diagnose on an offline device (spec 02 §5: a cloud link is required). */
-export const NEEDS_CLOUD_LINK = 'Device must be online: health checks and diagnostics need the cloud link';
-export const NO_SUCH_ACTION = 'No such action';
+const NEEDS_CLOUD_LINK = 'Device must be online: health checks and diagnostics need the cloud link';
+const NO_SUCH_ACTION = 'No such action';
 /** Permission per action (permissions/roles.ts). */
 const PERMISSION: Readonly<Record<ActionName, string>> = {
   resinhup: 'actions-proxy-hup',
@@ -54,17 +55,19 @@ function start(deps: CoreDeps, input: HandlerInput, action: string): CoreRespons
   if (!(ACTION_NAMES as readonly string[]).includes(action)) return json(400, `Unknown action: ${action}`);
   const name = action as ActionName;
   const body = input.req.body ?? (name === 'resinhup' ? undefined : { parameters: {} });
-  const parsed = zActionRequest.safeParse(body);
-  if (!parsed.success)
-    return json(
-      400,
-      `Invalid body: ${parsed.error.issues.map((i) => i.path.join('.') || 'body').join(', ')} (expected {"parameters": {...}})`,
-    );
+  const parsed = validateBody(zActionRequest, body, {
+    invalid: (error) =>
+      json(
+        400,
+        `Invalid body: ${error.issues.map((i) => i.path.join('.') || 'body').join(', ')} (expected {"parameters": {...}})`,
+      ),
+  });
+  if (!parsed.ok) return parsed.response;
   const { subject } = accessFor(world, found.actor);
   if (!can(subject, PERMISSION[name], 'device', device, world.store)) return empty(401);
   if (runningAction(world, device.id)) return json(409, ONGOING_ACTION);
   if (name === 'resinhup') {
-    const target = parsed.data.parameters.target_version;
+    const target = parsed.value.parameters.target_version;
     if (!target) return json(400, 'parameters.target_version is required');
     const refusal = osUpdateRefusal(world, device, target);
     if (refusal) return json(400, refusal);

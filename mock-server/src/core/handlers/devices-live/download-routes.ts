@@ -4,7 +4,9 @@
  * image with the right Content-Type and Content-Disposition, POST /download-config answers a
  * config.json (creating a provisioning key), and the download-size route reports the image size.
  */
+import type { ZodError } from 'zod';
 import { json, type CoreResponse } from '../../http.ts';
+import { validateBody } from '../../validate-body.ts';
 import type { HandlerInput, RouteDef } from '../../router.ts';
 import type { CoreDeps } from '../../deps.ts';
 import type { World } from '../../world.ts';
@@ -26,7 +28,7 @@ import { deviceConfigJson } from '../../live/device-config.ts';
 import { parseOsVersion } from '../../live/os-update-eligibility.ts';
 import { originOf } from '../external/github.ts';
 
-export const APP_NOT_FOUND = 'Application not found';
+const APP_NOT_FOUND = 'Application not found';
 const DOWNLOAD_OPTIONS = [
   'imageType',
   'developmentMode',
@@ -77,7 +79,7 @@ function download(deps: CoreDeps, { req, query }: HandlerInput): CoreResponse {
 }
 
 /** 400 of a config for an OS at or below 1.2.0 (open-balena-api src/features/device-config/device-config.ts). */
-export const OS_TOO_OLD_TO_CONFIGURE = 'balenaOS versions <= 1.2.0 are no longer supported, please update';
+const OS_TOO_OLD_TO_CONFIGURE = 'balenaOS versions <= 1.2.0 are no longer supported, please update';
 
 /**
  * Whether the real API refuses to configure this OS version: at or below 1.2.0 by balena-semver, which
@@ -89,16 +91,20 @@ function tooOldToConfigure(raw: string): boolean {
   return v.major < 1 || (v.major === 1 && (v.minor < 2 || (v.minor === 2 && v.patch === 0)));
 }
 
+/** The 400 for a bad config body: a missing version by name, else every field at fault. */
+function configBodyProblem(error: ZodError, body: unknown): CoreResponse {
+  if (body && typeof body === 'object' && typeof (body as Record<string, unknown>).version !== 'string')
+    return json(400, 'A version is required');
+  return json(400, `Invalid ${error.issues.map((i) => i.path.join('.') || 'body').join(', ')}`);
+}
+
 function downloadConfig(deps: CoreDeps, input: HandlerInput): CoreResponse {
   const ctx = deps.context(input.req);
   const user = requireUser(ctx, { full: true });
   if (isResponse(user)) return user;
-  const body = input.req.body as Record<string, unknown> | undefined;
-  if (body && typeof body === 'object' && typeof body.version !== 'string') return json(400, 'A version is required');
-  const parsed = zDownloadConfigRequest.safeParse(body);
-  if (!parsed.success)
-    return json(400, `Invalid ${parsed.error.issues.map((i) => i.path.join('.') || 'body').join(', ')}`);
-  const opts = parsed.data;
+  const parsed = validateBody(zDownloadConfigRequest, input.req.body, { invalid: configBodyProblem });
+  if (!parsed.ok) return parsed.response;
+  const opts = parsed.value;
   if (tooOldToConfigure(opts.version)) return json(400, OS_TOO_OLD_TO_CONFIGURE);
   if (opts.network === 'wifi' && !opts.wifiSsid) return json(400, 'wifiSsid is required for a wifi network');
   const app = readableApp(ctx.world, ctx.actor, opts.appId);

@@ -18,7 +18,7 @@ import { settle } from '../../live/pending.ts';
 
 const DAY_MS = 86_400_000;
 /** History default window (api-ground-truth §4). */
-export const HISTORY_WINDOW_MS = 30 * DAY_MS;
+const HISTORY_WINDOW_MS = 30 * DAY_MS;
 /** Stream backlog default window (api-ground-truth §4). */
 export const STREAM_WINDOW_MS = DAY_MS;
 /** Answer for an unknown or invisible device (contract DeviceNotFound). */
@@ -34,7 +34,7 @@ export function parseCount(raw: string | null, fallback: number): number | strin
 }
 
 /** Parses `start`: ms since the epoch or a date string, never older than 30 days before `now`. */
-export function parseStart(raw: string | null, fallback: number, now: number): number | string {
+function parseStart(raw: string | null, fallback: number, now: number): number | string {
   let ms = fallback;
   if (raw !== null && raw !== '') {
     ms = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);

@@ -21,7 +21,7 @@ import { onSessionsEnded } from '../../auth/session-events.ts';
 /** Close code after `unauthorized` (asyncapi terminal channel). */
 export const CLOSE_UNAUTHORIZED = 4401;
 /** Close code after the shell ends. */
-export const CLOSE_NORMAL = 1000;
+const CLOSE_NORMAL = 1000;
 export const MALFORMED_FRAME = 'Malformed frame: expected {"event": string, "data"?: any}';
 export const NOT_AUTHENTICATED = 'Not authenticated';
 /**

@@ -7,9 +7,9 @@ import type { World } from '../../world.ts';
 import { md5Hex } from './md5.ts';
 
 /** Default avatar size in pixels (Gravatar's). */
-export const DEFAULT_AVATAR_SIZE = 80;
+const DEFAULT_AVATAR_SIZE = 80;
 /** Largest size Gravatar serves. */
-export const MAX_AVATAR_SIZE = 2048;
+const MAX_AVATAR_SIZE = 2048;
 export const AVATAR_HASH = /^([0-9a-f]{32}|[0-9a-f]{64})$/;
 
 const COLOURS = ['#3b82f6', '#0d9488', '#9333ea', '#db2777', '#ea580c', '#4f46e5', '#059669', '#b45309'];
@@ -30,7 +30,7 @@ export async function emailForHash(world: World, hash: string): Promise<string |
 }
 
 /** Up to two initials from an e-mail's local part (`saml.alice@…` → `SA`). */
-export function initialsOf(email: string): string {
+function initialsOf(email: string): string {
   const parts = email
     .split('@')[0]
     .split(/[._+-]+/)

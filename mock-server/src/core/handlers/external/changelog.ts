@@ -58,6 +58,3 @@ export function changelogMarkdown(): string {
     '\n',
   );
 }
-
-/** The newest version in the changelog. */
-export const LATEST_CHANGELOG_VERSION = ENTRIES[0].version;

@@ -10,7 +10,7 @@ import { hash } from '../../live/logs.ts';
 import { concat, u32be } from '../../live/bytes.ts';
 
 /** Logins that have no public keys (the import shows no_ssh_keys_returned, spec 01 §8). */
-export const LOGINS_WITHOUT_KEYS: ReadonlySet<string> = new Set(['member', 'observer', 'unverified']);
+const LOGINS_WITHOUT_KEYS: ReadonlySet<string> = new Set(['member', 'observer', 'unverified']);
 /** Offset between user ids and the code host's numeric user ids. */
 export const CODE_HOST_USER_ID_BASE = 5000;
 /** Latest command-line tool version (spec 02 §7 "public package file of the command-line tool"). */
@@ -76,7 +76,7 @@ export function codeHostUsers(world: World): Map<string, CodeHostUser> {
 }
 
 /** A well-formed ssh-ed25519 public key (no comment) derived from `seed`. */
-export function ed25519Key(seed: string): string {
+function ed25519Key(seed: string): string {
   const bytes = new Uint8Array(32);
   for (let i = 0; i < 32; i += 4) bytes.set(u32be(hash(`${seed}:${i}`)), i);
   const type = new TextEncoder().encode('ssh-ed25519');
@@ -104,7 +104,7 @@ export function publicKeysOf(world: World, user: CodeHostUser): { id: number; ke
 }
 
 /** Public repositories: fleets stored at github.com plus the example projects. */
-export function codeHostRepos(world: World): CodeHostRepo[] {
+function codeHostRepos(world: World): CodeHostRepo[] {
   const out: CodeHostRepo[] = [];
   for (const app of world.store.all('application')) {
     const m =

@@ -18,11 +18,11 @@ import { md5Hex } from './md5.ts';
 
 const DOCS = 'https://docs.github.com/rest';
 /** GitHub's 404 body. */
-export const GITHUB_NOT_FOUND = { message: 'Not Found', documentation_url: DOCS, status: '404' };
+const GITHUB_NOT_FOUND = { message: 'Not Found', documentation_url: DOCS, status: '404' };
 /** The raw host's plain-text 404. */
-export const RAW_NOT_FOUND = '404: Not Found';
+const RAW_NOT_FOUND = '404: Not Found';
 /** The CLI repository whose package.json the dashboard reads. */
-export const CLI_REPO = { owner: 'balena-io', name: 'balena-cli' };
+const CLI_REPO = { owner: 'balena-io', name: 'balena-cli' };
 const MAX_PER_PAGE = 100;
 const DEFAULT_PER_PAGE = 30;
 

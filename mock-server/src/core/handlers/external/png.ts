@@ -5,9 +5,9 @@
 import { concat, crc32, u32be, zlibStored } from '../../live/bytes.ts';
 
 /** PNG file signature. */
-export const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Bits per pixel of the palette images written here (4 colours). */
-export const PALETTE_BIT_DEPTH = 2;
+const PALETTE_BIT_DEPTH = 2;
 const PALETTE_COLOR_TYPE = 3;
 const PIXELS_PER_BYTE = 8 / PALETTE_BIT_DEPTH;
 

@@ -5,6 +5,7 @@
  * None of them reads the API token.
  */
 import { empty, json, text, type CoreResponse } from '../../http.ts';
+import { validateBody } from '../../validate-body.ts';
 import type { HandlerInput, RouteDef } from '../../router.ts';
 import type { CoreDeps } from '../../deps.ts';
 import { buildMarker } from '../../faults/index.ts';
@@ -17,9 +18,9 @@ import { DEFAULT_HITS_PER_PAGE, searchDocs } from './docsearch.ts';
 import { originOf } from './github.ts';
 
 /** Where the built dashboard's own marker lives (written by web/vite.config.ts, served with --dist). */
-export const BUILT_MARKER_PATH = '/buildtime.txt';
+const BUILT_MARKER_PATH = '/buildtime.txt';
 /** Tiles are immutable: browsers may keep them a day. */
-export const TILE_CACHE_CONTROL = 'public, max-age=86400';
+const TILE_CACHE_CONTROL = 'public, max-age=86400';
 
 function buildTime(deps: CoreDeps, input: HandlerInput): CoreResponse {
   const marker = buildMarker(deps.context(input.req).world);
@@ -61,41 +62,44 @@ function tile({ params }: HandlerInput): CoreResponse {
 }
 
 function docSearch({ req }: HandlerInput): CoreResponse {
-  const parsed = zDocSearchQuery.safeParse(req.body);
-  if (!parsed.success || typeof req.body !== 'object' || req.body === null || Array.isArray(req.body))
-    return json(400, { message: 'Invalid JSON body', status: 400 });
-  const params = new URLSearchParams(parsed.data.params ?? '');
-  const query = parsed.data.query ?? params.get('query') ?? '';
-  const perPage = parsed.data.hitsPerPage ?? (Number(params.get('hitsPerPage')) || DEFAULT_HITS_PER_PAGE);
+  // The search service's own error envelope.
+  const parsed = validateBody(zDocSearchQuery, req.body, {
+    invalid: () => json(400, { message: 'Invalid JSON body', status: 400 }),
+  });
+  if (!parsed.ok) return parsed.response;
+  const params = new URLSearchParams(parsed.value.params ?? '');
+  const query = parsed.value.query ?? params.get('query') ?? '';
+  const perPage = parsed.value.hitsPerPage ?? (Number(params.get('hitsPerPage')) || DEFAULT_HITS_PER_PAGE);
   const page = Math.max(0, Math.floor(Number(params.get('page')) || 0));
   return json(200, searchDocs(query, Math.min(Math.max(1, perPage), 1000), page));
 }
 
 function analytics({ req }: HandlerInput): CoreResponse {
-  const parsed = zAnalyticsEvent.safeParse(req.body);
-  if (parsed.success) return empty(204);
-  const eventMissing = parsed.error.issues.some((i) => i.path[0] === 'event' || i.path.length === 0);
-  return json(
-    400,
-    eventMissing
-      ? 'An event name is required'
-      : `Invalid event: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
-  );
+  const parsed = validateBody(zAnalyticsEvent, req.body, {
+    invalid: (error) =>
+      json(
+        400,
+        error.issues.some((i) => i.path[0] === 'event' || i.path.length === 0)
+          ? 'An event name is required'
+          : `Invalid event: ${error.issues.map((i) => i.path.join('.')).join(', ')}`,
+      ),
+  });
+  return parsed.ok ? empty(204) : parsed.response;
 }
 
 /** The deployment's feature flags as the flag service reports them (the dashboard's defaults are the same). */
-export const MOCK_FEATURE_FLAGS: Readonly<Record<string, boolean>> = { apps: true, saml: true };
+const MOCK_FEATURE_FLAGS: Readonly<Record<string, boolean>> = { apps: true, saml: true };
 
 /** Reports kept per world (the newest ones). */
-export const ERROR_REPORTS_KEPT = 100;
+const ERROR_REPORTS_KEPT = 100;
 const errorReports = new WeakMap<World, unknown[]>();
 
 function reportError(deps: CoreDeps, { req }: HandlerInput): CoreResponse {
-  const parsed = zErrorReport.safeParse(req.body);
-  if (!parsed.success) return json(400, 'A message is required');
+  const parsed = validateBody(zErrorReport, req.body, { invalid: () => json(400, 'A message is required') });
+  if (!parsed.ok) return parsed.response;
   const world = deps.context(req).world;
   const list = errorReports.get(world) ?? [];
-  list.push(parsed.data);
+  list.push(parsed.value);
   if (list.length > ERROR_REPORTS_KEPT) list.splice(0, list.length - ERROR_REPORTS_KEPT);
   errorReports.set(world, list);
   return empty(204);

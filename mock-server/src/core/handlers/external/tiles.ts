@@ -8,11 +8,11 @@ import { encodePalettePng } from './png.ts';
 /** Tile edge in pixels (Leaflet's default tileSize). */
 export const TILE_SIZE = 256;
 /** Highest zoom level served (contract: z 0–19). */
-export const MAX_ZOOM = 19;
+const MAX_ZOOM = 19;
 /** Grid line spacing inside a tile. */
-export const TILE_GRID_PX = 64;
+const TILE_GRID_PX = 64;
 /** Encoded tiles kept in memory. */
-export const TILE_CACHE_LIMIT = 256;
+const TILE_CACHE_LIMIT = 256;
 
 /** land, grid line, water, border. */
 const PALETTE = [

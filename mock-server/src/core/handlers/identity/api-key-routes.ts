@@ -24,7 +24,7 @@ import {
 } from '../../../../../generated/zod/zod.gen.ts';
 import { createApiKey, chosenKeyProblem } from './api-keys.ts';
 import { FRESH_AUTH_REQUIRED, FRESH_AUTH_WINDOW_MS } from './constants.ts';
-import { parseBody } from './validate.ts';
+import { BODY_REQUIRED, validateBody } from '../../validate-body.ts';
 
 /** The role each actor type's key carries (api-ground-truth §3 "Roles"). */
 const ROLE_OF = { application: 'provisioning-api-key', device: 'device-api-key', user: 'named-user-api-key' } as const;
@@ -53,7 +53,7 @@ function managesDevice(ctx: RequestContext, device: Row | undefined): device is 
 }
 
 /** Refusal of key creation under a login-as session: an admin must not leave a lasting key to someone else's account. */
-export const IMPERSONATION_KEY_REFUSED = 'API keys cannot be created while logged in as another user';
+const IMPERSONATION_KEY_REFUSED = 'API keys cannot be created while logged in as another user';
 
 /**
  * The caller's user, or the 401 to answer: a login-as session may create no key, and a user key
@@ -76,7 +76,7 @@ function keyCreator(ctx: RequestContext, userKey: boolean): UserActor | CoreResp
 export function createUserKey(ctx: RequestContext): CoreResponse {
   const user = keyCreator(ctx, true);
   if (isResponse(user)) return user;
-  const parsed = parseBody(zCreateUserApiKeyBody, ctx.req.body);
+  const parsed = validateBody(zCreateUserApiKeyBody, ctx.req.body, { absentMessage: BODY_REQUIRED });
   if (!parsed.ok) return parsed.response;
   if (!parsed.value.name.trim()) return jsonError(400, 'name must not be blank');
   return json(200, createApiKey(ctx.world, { actorId: user.actorId, kind: 'user', ...parsed.value }));
@@ -84,7 +84,7 @@ export function createUserKey(ctx: RequestContext): CoreResponse {
 
 /** POST /api-key/v2/. */
 export function createKeyV2(ctx: RequestContext): CoreResponse {
-  const parsed = parseBody(zCreateApiKeyV2Body, ctx.req.body);
+  const parsed = validateBody(zCreateApiKeyV2Body, ctx.req.body, { absentMessage: BODY_REQUIRED });
   const user = keyCreator(ctx, parsed.ok && parsed.value.actorType === 'user');
   if (isResponse(user)) return user;
   if (!parsed.ok) return parsed.response;
@@ -114,7 +114,7 @@ export function createProvisioningKey(ctx: RequestContext, appIdText: string): C
   if (isResponse(user)) return user;
   const appId = pathId(appIdText);
   if (appId === undefined) return jsonError(400, 'Application id must be a number');
-  const parsed = parseBody(zCreateProvisioningKeyBody, ctx.req.body, true);
+  const parsed = validateBody(zCreateProvisioningKeyBody, ctx.req.body, { optional: true });
   if (!parsed.ok) return parsed.response;
   const app = ctx.world.store.get('application', appId);
   const actorId = fk(app?.actor);
@@ -131,7 +131,7 @@ export function createDeviceKey(ctx: RequestContext, deviceIdText: string): Core
   if (actor.kind === 'user' && actor.claims?.actualUser !== undefined) return jsonError(401, IMPERSONATION_KEY_REFUSED);
   const deviceId = pathId(deviceIdText);
   if (deviceId === undefined) return jsonError(400, 'Device id must be a number');
-  const parsed = parseBody(zCreateDeviceKeyBody, ctx.req.body, true);
+  const parsed = validateBody(zCreateDeviceKeyBody, ctx.req.body, { optional: true });
   if (!parsed.ok) return parsed.response;
   const device = ctx.world.store.get('device', deviceId);
   const actorId = fk(device?.actor);

@@ -14,9 +14,8 @@ import { loginAs } from './login-as.ts';
 import { acceptInvitation } from './invitations.ts';
 import { zendeskLogin } from './zendesk.ts';
 
-export { invitationToken, invitationLink, inviteForToken } from './invitation-tokens.ts';
+export { invitationToken, invitationLink } from './invitation-tokens.ts';
 export { invitationMailInterceptor } from './invitation-mails.ts';
-export { createApiKey } from './api-keys.ts';
 
 /** Every identity route. */
 export function identityRoutes(deps: CoreDeps): RouteDef[] {

@@ -28,7 +28,7 @@ function createdId(res: CoreResponse): number | undefined {
 }
 
 /** The mail for a new invite row (subject names the organization or fleet; the message is quoted). */
-export function invitationMail(
+function invitationMail(
   ctx: RequestContext,
   kind: InviteKind,
   invite: Row,

@@ -9,14 +9,14 @@ import type { RequestContext } from '../../pipeline/context.ts';
 import { isResponse, requireUser } from '../../auth/guards.ts';
 import { findCredentials, issueToken } from '../../auth/login.ts';
 import { zLoginAsBody } from '../../../../../generated/zod/zod.gen.ts';
-import { parseBody } from './validate.ts';
+import { BODY_REQUIRED, validateBody } from '../../validate-body.ts';
 
 /** Handles a login-as request. */
 export async function loginAs(ctx: RequestContext): Promise<CoreResponse> {
   const admin = requireUser(ctx, { full: true });
   if (isResponse(admin)) return admin;
   if (!admin.platformRoles.includes('admin')) return empty(401);
-  const parsed = parseBody(zLoginAsBody, ctx.req.body);
+  const parsed = validateBody(zLoginAsBody, ctx.req.body, { absentMessage: BODY_REQUIRED });
   if (!parsed.ok) return parsed.response;
   const username = parsed.value.username.trim();
   if (!username) return jsonError(400, 'username is required');

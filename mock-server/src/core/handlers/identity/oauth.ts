@@ -11,13 +11,13 @@ import { insert } from '../../store/write.ts';
 import { isResponse, requireUser } from '../../auth/guards.ts';
 import { zAuthorizeOAuthBody } from '../../../../../generated/zod/zod.gen.ts';
 import { issueCode } from './codes.ts';
-import { parseBody } from './validate.ts';
+import { BODY_REQUIRED, validateBody } from '../../validate-body.ts';
 
 /** Handles an authorize request. */
 export function authorizeOAuth(ctx: RequestContext): CoreResponse {
   const user = requireUser(ctx, { full: true });
   if (isResponse(user)) return user;
-  const parsed = parseBody(zAuthorizeOAuthBody, ctx.req.body);
+  const parsed = validateBody(zAuthorizeOAuthBody, ctx.req.body, { absentMessage: BODY_REQUIRED });
   if (!parsed.ok) return parsed.response;
   const { store } = ctx.world;
   const app = store.find('oauth_application', 'client_id', parsed.value.client_id)[0];

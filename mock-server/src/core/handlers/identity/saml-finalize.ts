@@ -20,7 +20,7 @@ import { dropCode, readCode, type CodeGrant } from './codes.ts';
 import { SAML_ERRORS } from './constants.ts';
 import { samlAccountFor } from './saml-start.ts';
 import { grantIdpMemberships, provisionUser, sessionCredentials } from './users.ts';
-import { parseBody } from './validate.ts';
+import { BODY_REQUIRED, validateBody } from '../../validate-body.ts';
 
 type SamlGrant = Extract<CodeGrant, { kind: 'saml' }>;
 
@@ -65,7 +65,7 @@ async function finish(world: World, grant: SamlGrant, merger: Credentials | unde
 
 /** Handles a finalize body in a world. */
 export async function finalizeSaml(world: World, body: unknown): Promise<CoreResponse> {
-  const parsed = parseBody(zFinalizeSamlLoginBody, body);
+  const parsed = validateBody(zFinalizeSamlLoginBody, body, { absentMessage: BODY_REQUIRED });
   if (!parsed.ok) return parsed.response;
   const { code, jwt } = parsed.value;
   const grant = readCode(world, code, 'saml');

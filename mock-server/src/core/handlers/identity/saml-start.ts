@@ -19,12 +19,12 @@ import { httpOrigin, redirect, startOrigin, withQuery } from './redirect.ts';
 import { idpPage } from './saml-idp-page.ts';
 
 /** The identity provider with this SSO identifier (identifiers are lower-case, spec 01 §5). */
-export function findIdentityProvider(world: World, ssoIdentifier: string): Row | undefined {
+function findIdentityProvider(world: World, ssoIdentifier: string): Row | undefined {
   return world.store.find('identity_provider', 'sso_identifier', ssoIdentifier.trim().toLowerCase())[0];
 }
 
 /** SAML accounts a provider generated, by remote id. */
-export const samlAccountsOf = (world: World, idpId: number): Row[] =>
+const samlAccountsOf = (world: World, idpId: number): Row[] =>
   world.store
     .find('saml_account', 'was_generated_by__identity_provider', idpId)
     .slice()

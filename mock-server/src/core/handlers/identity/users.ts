@@ -19,7 +19,7 @@ const JWT_SECRET_LENGTH = 32;
 const fk = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
 
 /** Id of a role row by name (`organization_membership_role`, `application_membership_role`). */
-export function roleId(store: Store, resource: string, name: string): number | undefined {
+function roleId(store: Store, resource: string, name: string): number | undefined {
   return store.find(resource, 'name', name)[0]?.id;
 }
 
@@ -40,7 +40,7 @@ export function ensureOrgMembership(store: Store, userId: number, orgId: number,
 }
 
 /** Adds the user to a team unless already in it. */
-export function ensureTeamMembership(store: Store, userId: number, teamId: number): void {
+function ensureTeamMembership(store: Store, userId: number, teamId: number): void {
   if (store.find('team_membership', 'user', userId).some((m) => fk(m.is_member_of__team) === teamId)) return;
   insert(store, 'team_membership', { user: userId, is_member_of__team: teamId }, { trusted: true });
 }

@@ -11,7 +11,8 @@ import { Duration } from '../../faults/schema.ts';
 import { parseDuration } from '../../faults/duration.ts';
 import { tickScenario } from '../../faults/scenario/timeline.ts';
 import { catchUpWorld } from '../../world-catch-up.ts';
-import { adminError, parseBody, worldOf } from './respond.ts';
+import { adminError, adminRules, worldOf } from './respond.ts';
+import { validateBody } from '../../validate-body.ts';
 
 const FreezeBody = z.object({ at: z.iso.datetime().optional() }).strict();
 const AdvanceBody = z
@@ -46,10 +47,10 @@ export function clockAdminRoutes(): RouteDef[] {
       path: '/__mock/clock/freeze',
       operationId: 'mockFreezeClock',
       handler: ({ req }) => {
-        const body = parseBody(FreezeBody, req.body);
-        if (!body.ok) return body.res;
+        const body = validateBody(FreezeBody, req.body, adminRules());
+        if (!body.ok) return body.response;
         const world = worldOf(req);
-        world.clock.freeze(body.data.at ? Date.parse(body.data.at) : world.clock.now());
+        world.clock.freeze(body.value.at ? Date.parse(body.value.at) : world.clock.now());
         return changed(world);
       },
     },
@@ -58,9 +59,9 @@ export function clockAdminRoutes(): RouteDef[] {
       path: '/__mock/clock/advance',
       operationId: 'mockAdvanceClock',
       handler: ({ req }) => {
-        const body = parseBody(AdvanceBody, req.body);
-        if (!body.ok) return body.res;
-        const ms = body.data.ms ?? parseDuration(body.data.by ?? 0);
+        const body = validateBody(AdvanceBody, req.body, adminRules());
+        if (!body.ok) return body.response;
+        const ms = body.value.ms ?? parseDuration(body.value.by ?? 0);
         if (ms === undefined) return adminError(400, 'Invalid duration');
         const world = worldOf(req);
         world.clock.advance(ms);
@@ -82,10 +83,10 @@ export function clockAdminRoutes(): RouteDef[] {
       path: '/__mock/clock/set',
       operationId: 'mockSetClock',
       handler: ({ req }) => {
-        const body = parseBody(SetBody, req.body);
-        if (!body.ok) return body.res;
+        const body = validateBody(SetBody, req.body, adminRules());
+        if (!body.ok) return body.response;
         const world = worldOf(req);
-        world.clock.set(Date.parse(body.data.at));
+        world.clock.set(Date.parse(body.value.at));
         return changed(world);
       },
     },

@@ -16,7 +16,8 @@ import {
   deviceByUuid,
 } from '../../faults/flags.ts';
 import { organizationFlags, setOrganizationFlags } from '../../faults/org-flags.ts';
-import { adminError, invalidBody, parseBody, worldOf } from './respond.ts';
+import { adminError, invalidBody, adminRules, worldOf } from './respond.ts';
+import { validateBody } from '../../validate-body.ts';
 import { faultCatalog, faultMatchProblem, type RouteCatalog } from '../../faults/scenario/refs.ts';
 
 const DeviceFlagsBody = z.object({ flags: z.array(z.enum(DEVICE_FLAGS)) }).strict();
@@ -58,14 +59,14 @@ export function faultAdminRoutes(routes?: () => RouteCatalog): RouteDef[] {
       path: '/__mock/faults',
       operationId: 'mockAddFault',
       handler: ({ req }) => {
-        const body = parseBody(FaultRuleInput, req.body, 'fault rule');
-        if (!body.ok) return body.res;
+        const body = validateBody(FaultRuleInput, req.body, adminRules('fault rule'));
+        if (!body.ok) return body.response;
         const world = worldOf(req);
         // A rule that names what no request can carry would be accepted and never fire.
-        const problem = faultMatchProblem(world, body.data.match, routes ? withContract(routes()) : undefined);
+        const problem = faultMatchProblem(world, body.value.match, routes ? withContract(routes()) : undefined);
         if (problem) return invalidBody([problem], 'fault rule');
         try {
-          return json(201, ruleView(addRule(world, body.data, 'api'), world.clock.now()));
+          return json(201, ruleView(addRule(world, body.value, 'api'), world.clock.now()));
         } catch (err) {
           if (err instanceof FaultError)
             return adminError(err.status, err.message, [{ path: err.path, message: err.message }]);
@@ -122,10 +123,10 @@ export function faultAdminRoutes(routes?: () => RouteCatalog): RouteDef[] {
       path: '/__mock/flags/devices/:uuid',
       operationId: 'mockSetDeviceFlags',
       handler: ({ req, params }) => {
-        const body = parseBody(DeviceFlagsBody, req.body, 'device flags');
-        if (!body.ok) return body.res;
+        const body = validateBody(DeviceFlagsBody, req.body, adminRules('device flags'));
+        if (!body.ok) return body.response;
         try {
-          return json(200, setDeviceFlags(worldOf(req), params.uuid, body.data.flags));
+          return json(200, setDeviceFlags(worldOf(req), params.uuid, body.value.flags));
         } catch (err) {
           return flagFailure(err);
         }
@@ -148,10 +149,10 @@ export function faultAdminRoutes(routes?: () => RouteCatalog): RouteDef[] {
       path: '/__mock/flags/organizations/:handle',
       operationId: 'mockSetOrganizationFlags',
       handler: ({ req, params }) => {
-        const body = parseBody(OrganizationFlagsBody, req.body, 'organization flags');
-        if (!body.ok) return body.res;
+        const body = validateBody(OrganizationFlagsBody, req.body, adminRules('organization flags'));
+        if (!body.ok) return body.response;
         try {
-          return json(200, setOrganizationFlags(worldOf(req), params.handle, body.data));
+          return json(200, setOrganizationFlags(worldOf(req), params.handle, body.value));
         } catch (err) {
           return flagFailure(err);
         }

@@ -10,7 +10,8 @@ import { METHODS } from '../../faults/schema.ts';
 import { outboxOf } from '../../faults/outbox.ts';
 import { BUILD_MARKER_MAX_LENGTH, buildMarker, setBuildMarker } from '../../faults/build-marker.ts';
 import { nearMisses, NEAR_MISSES_DEFAULT, NEAR_MISSES_MAX } from '../../faults/near-misses.ts';
-import { invalidBody, parseBody, worldOf } from './respond.ts';
+import { invalidBody, adminRules, worldOf } from './respond.ts';
+import { validateBody } from '../../validate-body.ts';
 
 const JournalQuery = z
   .object({
@@ -36,13 +37,15 @@ const NearMissQuery = z
 const LIST_FILTERS = ['query', 'body'] as const;
 
 /** The journal filter of a query string, or the 400 answer. */
-function journalFilter(query: URLSearchParams): { ok: true; filter: JournalFilter } | { ok: false; res: CoreResponse } {
+function journalFilter(
+  query: URLSearchParams,
+): { ok: true; filter: JournalFilter } | { ok: false; response: CoreResponse } {
   const raw: Record<string, unknown> = Object.fromEntries(query);
   for (const key of LIST_FILTERS) if (query.has(key)) raw[key] = query.getAll(key);
   if (typeof raw.method === 'string') raw.method = raw.method.toUpperCase();
-  const parsed = parseBody(JournalQuery, raw, 'journal query');
+  const parsed = validateBody(JournalQuery, raw, adminRules('journal query'));
   if (!parsed.ok) return parsed;
-  const { since, ...rest } = parsed.data;
+  const { since, ...rest } = parsed.value;
   return { ok: true, filter: { ...rest, since: since ? Date.parse(since) : undefined } };
 }
 const MarkerBody = z.object({ value: z.string().min(1).max(BUILD_MARKER_MAX_LENGTH).nullable() }).strict();
@@ -57,7 +60,7 @@ export function recordAdminRoutes(): RouteDef[] {
       existingSession: true,
       handler: ({ req, query }) => {
         const parsed = journalFilter(query);
-        if (!parsed.ok) return parsed.res;
+        if (!parsed.ok) return parsed.response;
         const journal = journalOf(worldOf(req));
         return json(200, { entries: journal.list(parsed.filter), total: journal.length, dropped: journal.dropped });
       },
@@ -71,7 +74,7 @@ export function recordAdminRoutes(): RouteDef[] {
         if (query.has('limit'))
           return invalidBody([{ path: 'limit', message: 'does not apply to a count' }], 'journal count query');
         const parsed = journalFilter(query);
-        if (!parsed.ok) return parsed.res;
+        if (!parsed.ok) return parsed.response;
         const journal = journalOf(worldOf(req));
         return json(200, { count: journal.count(parsed.filter), total: journal.length });
       },
@@ -81,9 +84,9 @@ export function recordAdminRoutes(): RouteDef[] {
       path: '/__mock/faults/near-misses',
       operationId: 'mockFaultNearMisses',
       handler: ({ req, query }) => {
-        const parsed = parseBody(NearMissQuery, Object.fromEntries(query), 'near-misses query');
-        if (!parsed.ok) return parsed.res;
-        return json(200, { rules: nearMisses(worldOf(req), parsed.data.limit) });
+        const parsed = validateBody(NearMissQuery, Object.fromEntries(query), adminRules('near-misses query'));
+        if (!parsed.ok) return parsed.response;
+        return json(200, { rules: nearMisses(worldOf(req), parsed.value.limit) });
       },
     },
     {
@@ -115,10 +118,10 @@ export function recordAdminRoutes(): RouteDef[] {
       path: '/__mock/build-marker',
       operationId: 'mockSetBuildMarker',
       handler: ({ req }) => {
-        const body = parseBody(MarkerBody, req.body, 'build marker');
-        if (!body.ok) return body.res;
+        const body = validateBody(MarkerBody, req.body, adminRules('build marker'));
+        if (!body.ok) return body.response;
         const world = worldOf(req);
-        setBuildMarker(world, body.data.value);
+        setBuildMarker(world, body.value.value);
         return json(200, { value: buildMarker(world) });
       },
     },

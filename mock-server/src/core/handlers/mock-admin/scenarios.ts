@@ -10,7 +10,8 @@ import { loadScenario } from '../../faults/scenario/load.ts';
 import { ScenarioError, type RouteCatalog } from '../../faults/scenario/refs.ts';
 import { scenarioStatus, stopScenario } from '../../faults/scenario/timeline.ts';
 import { SCENARIO_NAME_PATTERN } from '../../faults/scenario/schema.ts';
-import { adminError, parseBody, worldOf } from './respond.ts';
+import { adminError, adminRules, worldOf } from './respond.ts';
+import { validateBody } from '../../validate-body.ts';
 
 /** Where shipped scenarios come from (Node: faults/scenario/files.ts). */
 export interface ScenarioLibrary {
@@ -47,9 +48,9 @@ export function scenarioAdminRoutes(
       path: '/__mock/scenarios',
       operationId: 'mockLoadScenario',
       handler: ({ req }) => {
-        const body = parseBody(LoadBody, req.body, 'scenario request');
-        if (!body.ok) return body.res;
-        const { name, scenario, source } = body.data;
+        const body = validateBody(LoadBody, req.body, adminRules('scenario request'));
+        if (!body.ok) return body.response;
+        const { name, scenario, source } = body.value;
         if (name !== undefined && !library?.read(name)) return adminError(404, `Unknown scenario '${name}'`);
         try {
           const input = name !== undefined ? library!.read(name)! : (scenario ?? source!);

@@ -1,5 +1,5 @@
 /**
- * Admin API: state and sessions (item 2 "isolated sessions"): reset to the seed,
+ * Admin API: state and isolated sessions (`x-mock-session`): reset to the seed,
  * switch seed/scale/size, snapshot and restore, list and drop sessions.
  */
 import { z } from 'zod';
@@ -9,7 +9,8 @@ import { SCALES, SESSION_NAME_PATTERN, type World, type WorldRegistry } from '..
 import { StoreError } from '../../store/errors.ts';
 import { MAX_SCENARIO_DEVICES } from '../../faults/scenario/schema.ts';
 import { restoreWorld, snapshotWorld, WorldSnapshotSchema } from './world-snapshot.ts';
-import { adminError, parseBody, worldOf } from './respond.ts';
+import { adminError, adminRules, worldOf } from './respond.ts';
+import { validateBody } from '../../validate-body.ts';
 import { clockView } from './clock.ts';
 
 const ResetBody = z
@@ -46,10 +47,10 @@ export function stateAdminRoutes(registry: WorldRegistry): RouteDef[] {
       path: '/__mock/state/reset',
       operationId: 'mockResetState',
       handler: ({ req }) => {
-        const body = parseBody(ResetBody, req.body, 'reset options');
-        if (!body.ok) return body.res;
+        const body = validateBody(ResetBody, req.body, adminRules('reset options'));
+        if (!body.ok) return body.response;
         const current = worldOf(req);
-        const { devices, ...rest } = body.data;
+        const { devices, ...rest } = body.value;
         const config = {
           ...current.config,
           ...rest,
@@ -70,10 +71,10 @@ export function stateAdminRoutes(registry: WorldRegistry): RouteDef[] {
       path: '/__mock/state/restore',
       operationId: 'mockRestoreState',
       handler: ({ req }) => {
-        const body = parseBody(WorldSnapshotSchema, req.body, 'state snapshot');
-        if (!body.ok) return body.res;
+        const body = validateBody(WorldSnapshotSchema, req.body, adminRules('state snapshot'));
+        if (!body.ok) return body.response;
         try {
-          const world = restoreWorld(registry, worldOf(req).name, body.data);
+          const world = restoreWorld(registry, worldOf(req).name, body.value);
           return json(200, stateView(world, registry));
         } catch (err) {
           if (err instanceof StoreError) return adminError(err.status, err.message);

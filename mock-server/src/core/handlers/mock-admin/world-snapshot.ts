@@ -12,8 +12,8 @@ import { FaultRuleInput } from '../../faults/schema.ts';
 import { addRule, listRules } from '../../faults/state.ts';
 import { DEVICE_FLAGS, exportDeviceFlags, importDeviceFlags, type DeviceFlagRecord } from '../../faults/flags.ts';
 
-export const WORLD_SNAPSHOT_FORMAT = 'fleetmock-state';
-export const WORLD_SNAPSHOT_VERSION = 1;
+const WORLD_SNAPSHOT_FORMAT = 'fleetmock-state';
+const WORLD_SNAPSHOT_VERSION = 1;
 
 export interface WorldSnapshot {
   format: typeof WORLD_SNAPSHOT_FORMAT;

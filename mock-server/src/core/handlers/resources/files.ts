@@ -102,7 +102,7 @@ export function solidPng(size: number, rgb: readonly [number, number, number]): 
 }
 
 /** A stable mid-tone colour for a handle (FNV-1a of its characters), so each organization's logo differs. */
-export function logoColour(handle: string): [number, number, number] {
+function logoColour(handle: string): [number, number, number] {
   let h = 0x811c9dc5;
   for (let i = 0; i < handle.length; i++) h = Math.imul(h ^ handle.charCodeAt(i), 0x01000193);
   return [64 + ((h >>> 16) & 0x7f), 64 + ((h >>> 8) & 0x7f), 64 + (h & 0x7f)];

@@ -26,11 +26,11 @@ import type { WriteInput } from './write.ts';
 import { fileHref } from './form-body.ts';
 
 /** Parts are at least 5 MiB except the last (the object store's rule), and at most 10,000 of them. */
-export const MIN_CHUNK_SIZE = 5 * 1024 * 1024;
-export const MAX_PARTS = 10_000;
-export const UPLOAD_PATH = '/__ext/s3/uploads';
+const MIN_CHUNK_SIZE = 5 * 1024 * 1024;
+const MAX_PARTS = 10_000;
+const UPLOAD_PATH = '/__ext/s3/uploads';
 /** Largest part accepted (the PUT route's `x-body-limit`). */
-export const MAX_CHUNK_SIZE = 32 * 1024 * 1024;
+const MAX_CHUNK_SIZE = 32 * 1024 * 1024;
 /** An upload not committed this long after it began is forgotten (mock clock). */
 export const UPLOAD_LIFETIME_MS = 60 * 60_000;
 /** Uncommitted uploads kept per world; beginning one more drops the oldest. */

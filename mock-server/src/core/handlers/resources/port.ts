@@ -4,7 +4,7 @@
  */
 import type { CanRead, DataSource, Row } from '../../model/data-source.ts';
 
-export interface ParsedResourceUrl {
+interface ParsedResourceUrl {
   /** Canonical resource name. */
   resource: string;
   /** The URL addresses one row by key (`(5)`, `(uuid='…')`, `(@id)?@id=`, composite). */
@@ -32,8 +32,7 @@ export interface ResourceEngine {
 }
 
 /** A GET whose rows are chosen: the count, or the rows and how to serialise one of them. */
-export type PreparedRows =
-  { count: number } | { rows: readonly Row[]; serialise: (row: Row) => Record<string, unknown> };
+type PreparedRows = { count: number } | { rows: readonly Row[]; serialise: (row: Row) => Record<string, unknown> };
 
 /** An engine or parse error carrying an HTTP status (400 malformed, 401 unknown resource). */
 export interface StatusError {

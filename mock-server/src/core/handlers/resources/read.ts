@@ -17,7 +17,7 @@ import { odata } from './respond.ts';
 const caches = new WeakMap<ResourceEngine, WeakMap<Store, ReadCache>>();
 
 /** The read cache of one engine over one store. */
-export function readCacheOf(engine: ResourceEngine, store: Store): ReadCache {
+function readCacheOf(engine: ResourceEngine, store: Store): ReadCache {
   let byStore = caches.get(engine);
   if (!byStore) caches.set(engine, (byStore = new WeakMap()));
   let cache = byStore.get(store);
@@ -83,7 +83,7 @@ function keep(k: ReadKey, access: Access, version: number, usage: { now?: number
  * Runs the read (GET body: `{d:[…]}` or `{d:n}`) with the caller's access and keeps the answer
  * with the window it holds for. Engine errors propagate and nothing is cached for them.
  */
-export function readAndCache(k: ReadKey, access: Access): unknown {
+function readAndCache(k: ReadKey, access: Access): unknown {
   const { store, engine } = k;
   const version = writeVersion(store);
   const usage: { now?: number } = {};
@@ -97,7 +97,7 @@ export const SLICED_READ_ROWS = 1_000;
 /** Rows serialised between two looks at the clock. */
 const ROWS_PER_BATCH = 64;
 /** Longest run of serialising before other requests get a turn (ms). */
-export const READ_SLICE_MS = 10;
+const READ_SLICE_MS = 10;
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 

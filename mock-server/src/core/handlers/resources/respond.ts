@@ -4,7 +4,7 @@ import { StoreError } from '../../store/errors.ts';
 import { isStatusError } from './port.ts';
 
 /** OData responses carry `Cache-Control: no-cache` (§1.1). */
-export const ODATA_HEADERS: Readonly<Record<string, string>> = { 'cache-control': 'no-cache' };
+const ODATA_HEADERS: Readonly<Record<string, string>> = { 'cache-control': 'no-cache' };
 
 /**
  * Adds the OData headers to a response. Written out field by field: `{ ...res, headers }` made V8 keep

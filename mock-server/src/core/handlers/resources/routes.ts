@@ -20,7 +20,7 @@ import { create, modify, type WriteInput } from './write.ts';
 
 const METHODS: readonly HttpMethod[] = ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'];
 /** operationIds per method for the journal and fault matching (one family for the whole resource API). */
-export const ODATA_OPERATION_IDS: Readonly<Record<string, string>> = {
+const ODATA_OPERATION_IDS: Readonly<Record<string, string>> = {
   GET: 'odataRead',
   HEAD: 'odataRead',
   POST: 'odataCreate',

@@ -11,7 +11,7 @@ import { onAfterWrite } from '../../store/hooks.ts';
 import { buildSubject, createCanRead, type PermissionSubject, type SubjectIdentity } from '../../permissions/index.ts';
 
 /** Resources whose writes can change someone's roles. */
-export const ROLE_SOURCES = [
+const ROLE_SOURCES = [
   'organization_membership',
   'user_application_membership',
   'team_membership',
@@ -22,7 +22,7 @@ export const ROLE_SOURCES = [
 ] as const;
 
 /** The permission identity of an actor (null = guest). */
-export function identityOf(actor: Actor | null): SubjectIdentity {
+function identityOf(actor: Actor | null): SubjectIdentity {
   if (!actor) return { kind: 'guest' };
   switch (actor.kind) {
     case 'user':

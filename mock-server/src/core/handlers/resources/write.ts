@@ -12,7 +12,6 @@ import { NO_FIELDS_MESSAGE } from '../../store/errors.ts';
 import { ANCHOR_STEPS, can, canChangeFields, hasStakeIn, type Verb } from '../../permissions/index.ts';
 import type { Access } from './subject-of.ts';
 import type { ResourceEngine } from './port.ts';
-import { validateBody } from './validate-body.ts';
 import { invisibleReference } from './references.ts';
 import { checkAdministratorsRemain, creatorBecomesAdministrator } from './hooks/organization.ts';
 import { identityProviderOrganization, linkIdentityProviderToOrganization } from './hooks/identity-provider.ts';
@@ -54,8 +53,6 @@ export function create(input: WriteInput): CoreResponse {
   const store = ctx.world.store;
   const body = writeBody(store, resource, ctx.req.headers['content-type'], ctx.req.body);
   if (!body) return badBody();
-  const invalid = validateBody(resource, body, 'create');
-  if (invalid) return odata(json(400, invalid));
   const anchorField = ANCHOR_STEPS[resource]?.field;
   if (anchorField && (body[anchorField] === undefined || body[anchorField] === null))
     return odata(json(400, `"${anchorField}" cannot be null`));
@@ -95,8 +92,6 @@ export function modify(input: WriteInput, verb: Extract<Verb, 'update' | 'delete
     patch = writeBody(store, resource, ctx.req.headers['content-type'], ctx.req.body, addressedRow(input));
     if (!patch) return badBody();
     if (Object.keys(patch).length === 0) return odata(json(400, NO_FIELDS_MESSAGE));
-    const invalid = validateBody(resource, patch, 'update');
-    if (invalid) return odata(json(400, invalid));
     const hidden = invisibleReference(store, resource, patch, access.canRead, (appId) =>
       hasStakeIn(access.subject, appId, store),
     );

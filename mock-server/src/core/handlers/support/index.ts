@@ -9,7 +9,7 @@ import type { CoreDeps } from '../../deps.ts';
 import type { World } from '../../world.ts';
 import { zTicketSubmission } from '../../../../../generated/zod/zod.gen.ts';
 import { billingRoute } from '../billing/route-kit.ts';
-import { parseBody } from '../billing/body.ts';
+import { validateBody } from '../../validate-body.ts';
 import {
   ATTACHMENT_LIMIT_BYTES,
   ATTACHMENT_LIMIT_MB,
@@ -35,7 +35,7 @@ export interface Upload {
 
 const uploads = new WeakMap<World, Map<string, Upload>>();
 /** Upload tokens issued in a world (token → upload). */
-export function uploadsOf(world: World): Map<string, Upload> {
+function uploadsOf(world: World): Map<string, Upload> {
   let m = uploads.get(world);
   if (!m) uploads.set(world, (m = new Map()));
   return m;
@@ -78,7 +78,7 @@ export function supportRoutes(deps: CoreDeps): RouteDef[] {
             : undefined;
         const early = raw ? (ccProblem(raw) ?? fieldProblem(raw)) : undefined;
         if (early) return jsonError(400, early);
-        const parsed = parseBody(zTicketSubmission, raw ? withCleanCcs(raw) : req.body);
+        const parsed = validateBody(zTicketSubmission, raw ? withCleanCcs(raw) : req.body);
         if (!parsed.ok) return parsed.response;
         const eligibility = privateSupportProblem(c.world, c.orgId, c.user);
         if (eligibility) return jsonError(400, eligibility);

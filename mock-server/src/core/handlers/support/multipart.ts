@@ -61,7 +61,7 @@ const CRLF2 = needleOf(encoder.encode('\r\n\r\n'));
 /** RFC 2046 §5.1.1: a boundary has 1 to 70 characters. */
 const BOUNDARY = /multipart\/form-data;.*?\bboundary=(?:"([^"]{1,70})"|([^;\s"]{1,70}))/i;
 /** Part headers longer than this are not read (a part's headers are a few lines). */
-export const MAX_PART_HEADER_BYTES = 16 * 1024;
+const MAX_PART_HEADER_BYTES = 16 * 1024;
 
 /** A multipart/form-data body: its text fields and its file parts, by field name. */
 export interface FormData {

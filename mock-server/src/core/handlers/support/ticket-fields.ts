@@ -29,7 +29,7 @@ export interface TicketField {
   system_field_options?: TicketFieldOption[];
 }
 
-export const ORGANIZATION_FIELD_KEY = 'organization';
+const ORGANIZATION_FIELD_KEY = 'organization';
 
 const option = (id: number, name: string, value: string, isDefault = false): TicketFieldOption => ({
   id,

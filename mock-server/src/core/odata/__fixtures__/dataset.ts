@@ -9,7 +9,7 @@ import { createFixtureDataSource, type FixtureDataSource } from './data-source.t
 import { fixtureModel } from './model.ts';
 
 /** CPU usage above which the fixture's computed overall_status is `reduced-functionality`. */
-export const FIXTURE_CPU_LIMIT = 90;
+const FIXTURE_CPU_LIMIT = 90;
 
 const uuid = (n: number): string => String(n).padStart(2, '0').repeat(16);
 

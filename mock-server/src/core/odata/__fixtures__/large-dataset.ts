@@ -8,7 +8,7 @@ import { fixtureTables } from './dataset.ts';
 import { fixtureModel } from './model.ts';
 
 /** Fleets the generated devices spread over. */
-export const LARGE_FLEETS = 20;
+const LARGE_FLEETS = 20;
 const STATUSES = ['operational', 'disconnected', 'updating', 'configuring'] as const;
 const WORDS = [
   'amber',

@@ -1,6 +1,6 @@
 /** Dependency helpers for computed-field invalidation (kept apart from registry.ts to avoid an import cycle). */
 import type { Row } from '../../model/data-source.ts';
-import type { Store } from '../store.ts';
+import type { Store } from '../types.ts';
 
 /** Ids of a resource's rows whose `field` equals `value` (index-backed). */
 export const idsWhere = (store: Store, resource: string, field: string, value: unknown): number[] =>

@@ -3,8 +3,7 @@
  * overall_status (first matching case wins), overall_progress, should_be_running__release.
  */
 import type { Row } from '../../model/data-source.ts';
-import type { Store } from '../store.ts';
-import type { ComputedDef } from './registry.ts';
+import type { ComputedDef, Store } from '../types.ts';
 import { fkIds, idsWhere } from './deps.ts';
 
 export const OVERALL_STATUSES = [
@@ -19,10 +18,10 @@ export const OVERALL_STATUSES = [
 export type OverallStatus = (typeof OVERALL_STATUSES)[number];
 
 /** Config variables that turn the supervisor's VPN off; value `"false"` means disabled (§3 case 8). */
-export const VPN_CONTROL_VARS = ['BALENA_SUPERVISOR_VPN_CONTROL', 'RESIN_SUPERVISOR_VPN_CONTROL'] as const;
-export const POST_PROVISIONING_STATE = 'Post-Provisioning';
-export const DOWNLOADING_STATUS = 'Downloading';
-export const DELETED_INSTALL_STATUS = 'deleted';
+const VPN_CONTROL_VARS = ['BALENA_SUPERVISOR_VPN_CONTROL', 'RESIN_SUPERVISOR_VPN_CONTROL'] as const;
+const POST_PROVISIONING_STATE = 'Post-Provisioning';
+const DOWNLOADING_STATUS = 'Downloading';
+const DELETED_INSTALL_STATUS = 'deleted';
 
 /** Device value of a VPN-control config var, else the fleet's; undefined when unset. */
 function vpnControl(store: Store, device: Row): string | undefined {
@@ -43,7 +42,7 @@ const installsOf = (store: Store, device: Row): readonly Row[] =>
   store.resources.has('image_install') ? store.find('image_install', 'device', device.id) : [];
 
 /** overall_status in the real decision order (api-ground-truth §3, cases 1–9). */
-export function overallStatus(store: Store, d: Row): OverallStatus {
+function overallStatus(store: Store, d: Row): OverallStatus {
   if (d.is_active === false) return 'inactive';
   if (d.provisioning_state === POST_PROVISIONING_STATE) return 'post-provisioning';
   const hb = d.api_heartbeat_state;
@@ -63,7 +62,7 @@ export function overallStatus(store: Store, d: Row): OverallStatus {
 }
 
 /** should_be_running__release: the pinned release, else the fleet's target (§3; open-balena-api src/balena.sbvr). */
-export function targetRelease(store: Store, d: Row): number | null {
+function targetRelease(store: Store, d: Row): number | null {
   if (typeof d.is_pinned_on__release === 'number') return d.is_pinned_on__release;
   const app =
     typeof d.belongs_to__application === 'number' ? store.get('application', d.belongs_to__application) : undefined;
@@ -71,7 +70,7 @@ export function targetRelease(store: Store, d: Row): number | null {
 }
 
 /** overall_progress (§3): provisioning, own download, or the rounded average of relevant installs. */
-export function overallProgress(store: Store, d: Row): number | null {
+function overallProgress(store: Store, d: Row): number | null {
   const status = overallStatus(store, d);
   const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
   if (status === 'inactive') return null;

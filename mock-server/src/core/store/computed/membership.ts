@@ -4,11 +4,10 @@
  * fleet role from direct fleet memberships and team access, otherwise `member`.
  */
 import type { Row } from '../../model/data-source.ts';
-import type { Store } from '../store.ts';
-import type { ComputedDef } from './registry.ts';
+import type { ComputedDef, Store } from '../types.ts';
 
 /** Seat roles, highest first (spec 03 §6 "Role order for seats"). */
-export const SEAT_ROLES = [
+const SEAT_ROLES = [
   'administrator',
   'developer',
   'safe-developer',

@@ -5,33 +5,14 @@
  * reads as null and is listed in `missing`.
  */
 import type { ModelDef } from '../../model/types.ts';
-import type { Row } from '../../model/data-source.ts';
-import type { Store } from '../store.ts';
+import type { ComputedDef, ComputedRegistry, DependencyMap } from '../types.ts';
 import { deviceComputed } from './device-status.ts';
 import { releaseComputed } from './release-version.ts';
 import { membershipComputed } from './membership.ts';
 
-/** Given a changed row of another resource, the ids of this def's resource to invalidate, or 'all'. */
-export type DependencyMap = (changed: Row, store: Store) => Iterable<number> | 'all';
+export type { ComputedDef, ComputedRegistry } from '../types.ts';
 
-export interface ComputedDef {
-  resource: string;
-  field: string;
-  compute(store: Store, row: Row): unknown;
-  dependsOn?: Readonly<Record<string, DependencyMap>>;
-}
-
-export interface ComputedRegistry {
-  get(resource: string, field: string): ComputedDef | undefined;
-  read(store: Store, def: ComputedDef, row: Row): unknown;
-  /** Called by writes: `before`/`after` are the old and new row (null on insert/delete). */
-  invalidate(store: Store, resource: string, before: Row | null, after: Row | null): void;
-  clear(): void;
-  /** Model fields flagged computed that have no def here (they read as null). */
-  readonly missing: readonly string[];
-}
-
-export const ALL_COMPUTED: readonly ComputedDef[] = [...deviceComputed, ...releaseComputed, ...membershipComputed];
+const ALL_COMPUTED: readonly ComputedDef[] = [...deviceComputed, ...releaseComputed, ...membershipComputed];
 
 const nullDef = (resource: string, field: string): ComputedDef => ({ resource, field, compute: () => null });
 

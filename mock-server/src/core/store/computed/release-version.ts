@@ -3,8 +3,7 @@
  * is_final, semver, raw_version and the parsed `version` object.
  */
 import type { Row } from '../../model/data-source.ts';
-import type { Store } from '../store.ts';
-import type { ComputedDef } from './registry.ts';
+import type { ComputedDef, Store } from '../types.ts';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const int = (v: unknown): number => (typeof v === 'number' ? v : 0);
@@ -13,7 +12,7 @@ const int = (v: unknown): number => (typeof v === 'number' ? v : 0);
 export const isFinal = (r: Row): boolean => r.revision !== null && r.revision !== undefined;
 
 /** `major.minor.patch[-prerelease][+build]`. */
-export function semverOf(r: Row): string {
+function semverOf(r: Row): string {
   const pre = str(r.semver_prerelease);
   const build = str(r.semver_build);
   return `${int(r.semver_major)}.${int(r.semver_minor)}.${int(r.semver_patch)}${pre ? `-${pre}` : ''}${build ? `+${build}` : ''}`;
@@ -45,7 +44,7 @@ export function rawVersion(r: Row): string {
 const numeric = (p: string): string | number => (/^\d+$/.test(p) && p.length < 16 ? Number(p) : p);
 
 /** The `version` JSON object {raw, major, minor, patch, prerelease[], build[], version}. */
-export function versionObject(r: Row): Record<string, unknown> {
+function versionObject(r: Row): Record<string, unknown> {
   const pre = prereleaseParts(r);
   const core = `${int(r.semver_major)}.${int(r.semver_minor)}.${int(r.semver_patch)}`;
   return {

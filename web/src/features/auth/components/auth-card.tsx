@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { MSG } from '../messages.ts';
 import { t } from '../../../lib/i18n.ts';
 
-/** Deployment name from the runtime config (web-platform's config.ts reads the same global). */
+/** Deployment name from the runtime config, the `__FLEETMOCK_CONFIG__` global that `web/src/config.ts` reads too. */
 function deploymentName(): string {
   const cfg = (globalThis as { __FLEETMOCK_CONFIG__?: { deploymentName?: string } }).__FLEETMOCK_CONFIG__;
   return cfg?.deploymentName || 'fleetmock';

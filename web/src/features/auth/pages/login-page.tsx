@@ -13,7 +13,7 @@ import { PASSWORD_MAX_LENGTH } from '../../../lib/timing.ts';
 import { writePasswordChangeRequired } from '../../session/index.ts';
 
 /** Third-party providers offered (the mock's /config lists github and google). */
-export const SOCIAL_PROVIDERS = [
+const SOCIAL_PROVIDERS = [
   { id: 'github', label: 'GitHub' },
   { id: 'google', label: 'Google' },
 ] as const;

@@ -8,7 +8,7 @@ import { MSG } from '../messages.ts';
 import { t } from '../../../lib/i18n.ts';
 
 /** The redirect URI with `code` and, if given, `state` appended. */
-export function oauthRedirect(redirectUri: string, code: string, state: string | null): string {
+function oauthRedirect(redirectUri: string, code: string, state: string | null): string {
   const url = new URL(redirectUri);
   url.searchParams.set('code', code);
   if (state) url.searchParams.set('state', state);

@@ -15,7 +15,7 @@ import { notify } from '../../../lib/notify.ts';
 import { Button, Checkbox, FormAlert, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 
 /** Merge preconditions (spec 01 §5 "SAML merge"): the reason it cannot proceed, or null. */
-export function mergeBlocker(
+function mergeBlocker(
   code: string | null,
   shouldMergeWith: string | null,
   userEmail: string | null | undefined,

@@ -7,7 +7,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../lib/timing.ts
 import { MSG } from '../messages.ts';
 
 /** Spec 01 §5 "Email". */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 export const emailField = z.string().trim().min(1, MSG.required).regex(EMAIL_PATTERN, MSG.invalidEmail);
 export const newPasswordField = z

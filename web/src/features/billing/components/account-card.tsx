@@ -26,7 +26,7 @@ import { accountFormSchema, type AccountFormValues } from '../schemas/account-fo
 const regions = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /** A tax id type's label: the named ones, else the country's name and the id's abbreviation (ar_cuit → Argentina CUIT). */
-export function taxIdLabel(type: string): string {
+function taxIdLabel(type: string): string {
   const known = TAX_ID_LABELS[type];
   if (known) return known;
   const [country = '', ...rest] = type.split('_');

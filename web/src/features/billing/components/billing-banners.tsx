@@ -20,7 +20,7 @@ import { MSG, fill } from '../messages.ts';
 import '../billing.css';
 
 /** A free-plan banner shows from this many devices (spec 03 §4, §9). */
-export const FREE_PLAN_BANNER_DEVICES = 4;
+const FREE_PLAN_BANNER_DEVICES = 4;
 const DISMISSED_KEY = 'fleetmock:dismissed-billing-notices';
 
 function readDismissed(): Set<string> {

@@ -27,7 +27,7 @@ import { formatMoney } from '../../../lib/format.ts';
 
 const ICON_GLYPH: Record<InvoiceIcon, string> = { success: '✓', pending: '…', warning: '!', error: '✕', generic: '•' };
 
-export function InvoiceState({ invoice }: { invoice: Invoice }) {
+function InvoiceState({ invoice }: { invoice: Invoice }) {
   const icon = invoiceIcon(invoice.state);
   return (
     <span className={`invoice-state invoice-state-${icon}`}>

@@ -33,7 +33,7 @@ export const paymentTypeOf = (info: BillingInfo | null | undefined): string | nu
 
 export const hasPaymentMethod = (info: BillingInfo | null | undefined): boolean => paymentTypeOf(info) !== null;
 
-export function describePaymentMethod(info: BillingInfo): string {
+function describePaymentMethod(info: BillingInfo): string {
   const last4 = 'last_four' in info ? (info.last_four ?? '') : '';
   if (isBankType(paymentTypeOf(info))) return fill(MSG.bankEnding, { last4 });
   const cardType = 'card_type' in info ? (info.card_type ?? '') : '';

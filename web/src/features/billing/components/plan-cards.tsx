@@ -116,7 +116,7 @@ const DEVICE_LABELS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** The label of a usage item code: a seat role title, a device kind, or the code itself. */
-export function usageItemLabel(code: string): string {
+function usageItemLabel(code: string): string {
   if (code.startsWith('member:')) return ROLE_TITLES[code.slice('member:'.length)] ?? code;
   return DEVICE_LABELS.find(([c]) => c === code)?.[1] ?? code;
 }
@@ -132,7 +132,7 @@ const usageRank = (code: string): number => {
 const CREDIT_ITEM_CODE = 'device:microservices';
 
 /** Devices currently in use across the device item codes of the usage. */
-export const provisionedDevices = (usage: Readonly<Record<string, { currentUsage: number }>>): number =>
+const provisionedDevices = (usage: Readonly<Record<string, { currentUsage: number }>>): number =>
   Object.entries(usage).reduce((sum, [code, u]) => (code.startsWith('device:') ? sum + u.currentUsage : sum), 0);
 
 /** Months of device use one credit-covered device takes in a period: 12 on an annual plan (spec 03 §9). */

@@ -15,7 +15,7 @@ export function tierOf(code: string | null | undefined): string {
   return code.replace(/-v\d+$/, '');
 }
 
-export const TIER_ICONS = [
+const TIER_ICONS = [
   'custom',
   'enterprise',
   'free',
@@ -89,7 +89,7 @@ export function planAction(
   return target.monthly_price >= current.monthlyPrice ? 'upgrade' : 'downgrade';
 }
 
-export const BANK_TYPES = ['bank_account', 'us_bank_account', 'sepa_debit'] as const;
+const BANK_TYPES = ['bank_account', 'us_bank_account', 'sepa_debit'] as const;
 export const isBankType = (type: string | null | undefined): boolean =>
   (BANK_TYPES as readonly string[]).includes(type ?? '');
 
@@ -111,8 +111,8 @@ export const isDowngrade = (currentAnnual: number, proposedAnnual: number): bool
 
 // --- past due -----------------------------------------------------------------------------------
 
-export const PAST_DUE_WARNING_DAYS = 30;
-export const PAST_DUE_FREEZE_DAYS = 60;
+const PAST_DUE_WARNING_DAYS = 30;
+const PAST_DUE_FREEZE_DAYS = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type PastDueLevel =

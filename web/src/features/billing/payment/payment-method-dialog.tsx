@@ -17,7 +17,7 @@ import { loadPaymentProvider } from './stripe-loader.ts';
 import type { Cycle } from '../domain/billing-rules.ts';
 
 /** The captcha stand-in's response; the mock accepts any non-empty value but `fleetmock-captcha-fail`. */
-export const CAPTCHA_RESPONSE = 'fleetmock-captcha';
+const CAPTCHA_RESPONSE = 'fleetmock-captcha';
 /** Where the set-as-company-address flag is kept across a redirect return (spec 03 §4). */
 export const SET_AS_COMPANY_KEY = 'fleetmock:billing:set-as-company-address';
 

@@ -5,16 +5,16 @@
  * buy credits.
  */
 
-export const MAX_CREDITS = 1_500_000;
+const MAX_CREDITS = 1_500_000;
 export const MAX_MONTHS = 120;
 export const DEFAULT_MONTHS = 12;
 export const DEFAULT_ESTIMATED_DEVICES = 1;
-export const CONTACT_SALES_CENTS = 100_000_000;
+const CONTACT_SALES_CENTS = 100_000_000;
 export const HISTORY_PAGE_SIZE = 5;
 /** Plans whose organizations may buy credits (spec 03 §6). */
 export const CREDIT_PLAN_CODES: ReadonlySet<string> = new Set(['pilot-v2', 'production-v2', 'enterprise-v2']);
 /** Bundle statuses counted in the balance (spec 03 §4). */
-export const COUNTED_STATUSES: ReadonlySet<string> = new Set(['paid', 'complimentary', 'manually invoiced']);
+const COUNTED_STATUSES: ReadonlySet<string> = new Set(['paid', 'complimentary', 'manually invoiced']);
 
 /** Digits only, clamped to [0, max]; '' stays '' (an empty input). */
 export function clampDigits(raw: string, max: number = MAX_CREDITS): string {

@@ -22,7 +22,7 @@ import { useDeviceActionRefresh } from '../../../api/device-refresh.ts';
 import { msg } from '../messages.ts';
 
 /** The device page's actions, in menu order (spec 02 §2 "Device area" → actions). */
-export const DEVICE_PAGE_ACTIONS: readonly DeviceActionId[] = ['blink', 'restart', 'purge', 'reboot', 'shutdown'];
+const DEVICE_PAGE_ACTIONS: readonly DeviceActionId[] = ['blink', 'restart', 'purge', 'reboot', 'shutdown'];
 
 export function DeviceActionsMenu({ device, access }: { device: DeviceDetails; access: FleetAccess }) {
   const refresh = useDeviceActionRefresh();

@@ -15,7 +15,7 @@ import { msg } from '../messages.ts';
 type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
 /** Renders a note as sanitised markdown (no raw HTML). */
-export function NoteMarkdown({ text }: { text: string }) {
+function NoteMarkdown({ text }: { text: string }) {
   return (
     <div className="note-markdown">
       <Markdown

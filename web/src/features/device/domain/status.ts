@@ -4,7 +4,7 @@
  */
 import type { Tone } from '../../../components/ui/badge.tsx';
 
-export type OverallStatus =
+type OverallStatus =
   | 'configuring'
   | 'operational'
   | 'inactive'

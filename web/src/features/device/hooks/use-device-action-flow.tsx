@@ -10,7 +10,6 @@ import {
   actionContext,
   toActionDevice,
   useActionFlow,
-  type DeviceAction,
   type ActionFlowOptions,
 } from '../../../actions/index.ts';
 import { useDeviceActionRefresh } from '../../../api/device-refresh.ts';
@@ -38,4 +37,3 @@ export function useDeviceActionFlow(
 }
 
 export type DeviceActionFlow = ReturnType<typeof useDeviceActionFlow>;
-export type { DeviceAction };

@@ -68,7 +68,7 @@ export interface LogFilter {
 }
 
 /** True when a line passes the filter (text is case-insensitive, on the message and service name). */
-export function matchesFilter(
+function matchesFilter(
   line: WireLogLine,
   filter: LogFilter,
   serviceName?: (id: number) => string | undefined,

@@ -15,7 +15,7 @@ import {
 import { appendLines, type LogEntry, type WireLogLine } from './log-buffer.ts';
 import { readLogStream } from './log-stream.ts';
 
-export type LogsStatus = 'connecting' | 'live' | 'reconnecting';
+type LogsStatus = 'connecting' | 'live' | 'reconnecting';
 
 /** The wait before re-opening the stream after `error` (undefined: the stream ended normally). */
 export function reconnectDelay(error: unknown): number {

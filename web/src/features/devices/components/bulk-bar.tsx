@@ -60,7 +60,7 @@ function ActionButton({
 }
 
 /** Actions shown as buttons; the rest of the registry sits in the menu. */
-export const PRIMARY_BULK_ACTIONS: readonly DeviceActionId[] = ['restart', 'reboot', 'os-update', 'move'];
+const PRIMARY_BULK_ACTIONS: readonly DeviceActionId[] = ['restart', 'reboot', 'os-update', 'move'];
 
 /** The running action's progress: "Reboot: 3 of 10 devices done", as a progress bar. */
 function RunProgress({ progress }: { progress: ActionProgress }) {

@@ -12,7 +12,7 @@ import { overallStatusTone } from '../../device/index.ts';
 import type { DeviceRow } from '../list-view.ts';
 
 /** Characters of a uuid shown in the table (the full one is in the title). */
-export const SHORT_UUID_LENGTH = 7;
+const SHORT_UUID_LENGTH = 7;
 /** Prefix of tag column ids. */
 export const TAG_COLUMN_PREFIX = 'tag:';
 

@@ -17,7 +17,7 @@ import {
 import { FIELD_LABEL, MSG, OP_LABEL } from '../messages.ts';
 
 /** Human text of a rule, e.g. "Status is operational" or "Tag site is north". */
-export function ruleLabel(r: FilterRule): string {
+function ruleLabel(r: FilterRule): string {
   const field = r.field === 'tag' ? MSG.tagField(r.tagKey ?? '') : FIELD_LABEL[r.field];
   return r.op === 'has' ? `${field} ${OP_LABEL.has}` : `${field} ${OP_LABEL[r.op]} ${r.value}`;
 }

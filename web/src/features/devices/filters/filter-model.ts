@@ -66,7 +66,7 @@ export interface DevicesView {
 }
 
 /** URL parameter names. */
-export const PARAM = { filter: 'filter', search: 'q', sort: 'sort', page: 'page', size: 'size', lens: 'lens' } as const;
+const PARAM = { filter: 'filter', search: 'q', sort: 'sort', page: 'page', size: 'size', lens: 'lens' } as const;
 
 const isField = (f: string): f is FilterField => Object.prototype.hasOwnProperty.call(FILTER_FIELDS, f);
 const opsFor = (field: FilterField): readonly string[] => OPERATORS[FILTER_FIELDS[field]];

@@ -45,7 +45,7 @@ function tagFilter(r: FilterRule): PineFilter {
 }
 
 /** One rule as a pinejs filter. */
-export function ruleFilter(r: FilterRule): PineFilter {
+function ruleFilter(r: FilterRule): PineFilter {
   const field = r.field;
   if (field === 'tag') return tagFilter(r);
   const kind = FILTER_FIELDS[field];
@@ -63,7 +63,7 @@ export function ruleFilter(r: FilterRule): PineFilter {
 }
 
 /** Name (case-insensitive) or uuid prefix (spec 02 §2 table search). */
-export function searchFilter(search: string): PineFilter | null {
+function searchFilter(search: string): PineFilter | null {
   const s = search.trim();
   if (!s) return null;
   return {

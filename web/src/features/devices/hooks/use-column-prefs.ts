@@ -4,7 +4,7 @@ import type { VisibilityState } from '@tanstack/react-table';
 import { COLUMNS_STORAGE_KEY } from '../constants.ts';
 
 /** Columns hidden until the user shows them. */
-export const DEFAULT_HIDDEN: VisibilityState = {
+const DEFAULT_HIDDEN: VisibilityState = {
   uuid: false,
   ip_address: false,
   created_at: false,

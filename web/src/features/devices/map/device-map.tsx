@@ -25,12 +25,12 @@ import { mapPointsQuery, type MapPoint } from './map-points.ts';
 import { FrozenDeviceDialog } from '../components/device-name-cell.tsx';
 import { popupFor, type PopupHandlers } from './map-popup.ts';
 
-// Vite rewrites the asset URLs in leaflet.css, breaking the default icon (toolchain.md).
+// Vite rewrites the asset URLs in leaflet.css, breaking the default icon: point it at the bundled images.
 delete (L.Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIconUrl;
 L.Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
 
 /** Tile URL template on the API host. */
-export const tileUrl = () => `${api.baseUrl}/__ext/tiles/{z}/{x}/{y}.png`;
+const tileUrl = () => `${api.baseUrl}/__ext/tiles/{z}/{x}/{y}.png`;
 
 /** A marker that remembers which device it stands for (its popup is built when it is clicked). */
 type DeviceMarker = L.Marker & { device?: MapPoint };

@@ -29,7 +29,7 @@ const num = (v: string | null | undefined): number | null => {
 };
 
 /** A device's point, or null when it has no usable coordinates. */
-export function pointOf(r: Raw): MapPoint | null {
+function pointOf(r: Raw): MapPoint | null {
   const cLat = num(r.custom_latitude);
   const cLng = num(r.custom_longitude);
   const lat = cLat ?? num(r.latitude);

@@ -12,7 +12,7 @@ import { msg } from '../messages.ts';
 import { type FleetAccessContext } from '../../../api/application/fleet.ts';
 
 /** Names listed in a batch confirmation before "and N more" (spec 02 §4). */
-export const CONFIRM_NAMES_MAX = 10;
+const CONFIRM_NAMES_MAX = 10;
 
 export async function withToast(call: () => Promise<unknown>, success: string): Promise<void> {
   try {

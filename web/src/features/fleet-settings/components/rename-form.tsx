@@ -21,7 +21,7 @@ export interface RenameFormProps {
   onRename: (name: string) => Promise<unknown>;
 }
 
-export const renameSchema = (otherNames: readonly string[], type: string) =>
+const renameSchema = (otherNames: readonly string[], type: string) =>
   z.object({
     name: z.string().superRefine((name, ctx) => {
       const problem = fleetNameProblem(name, otherNames, type);

@@ -35,7 +35,7 @@ const DEFAULTS: AddDeviceValues = {
 };
 
 /** The free plan's allowance is used up: one more device would exceed it (the billing tier is "free"). */
-export function freeAllowanceReached(
+function freeAllowanceReached(
   planCode: string | null | undefined,
   allowance: { totalDeviceCount: number; freeDeviceAllowance: number } | null | undefined,
 ): boolean {

@@ -47,7 +47,7 @@ export interface CreateFleetDialogProps {
  * answer (its length rule, its character check, or 409 unique for a taken name); null for any other
  * failure (shown as the form's alert).
  */
-export function nameRejection(error: unknown, name: string, type: string): string | null {
+function nameRejection(error: unknown, name: string, type: string): string | null {
   if (!isApiError(error)) return null;
   const text = errorText(error);
   return text === null ? null : fleetNameMessageFromApi(error.status, text, name, type);

@@ -13,7 +13,7 @@ import { downloadQuery, type DownloadOptions } from '../../../api/os.ts';
 import { formatSize } from '../format.ts';
 import { messages, t } from '../../../lib/i18n.ts';
 
-export const DOWNLOAD_MSG = {
+const DOWNLOAD_MSG = {
   ...messages('fleets.osImage'),
   progress: (loaded: string, total: string | null) =>
     total ? t('fleets.osImage.progressOf', { loaded, total }) : t('fleets.osImage.progress', { loaded }),

@@ -39,7 +39,7 @@ const isRunnable = (r: FleetRelease): boolean => r.status === 'success' && r.is_
  * The release the fleet runs: the API's target (should_be_running__release, which follows the latest
  * final release while tracking latest), else the newest runnable one; never a draft when tracking.
  */
-export function targetRelease(
+function targetRelease(
   releases: readonly FleetRelease[],
   summary: Pick<FleetSummary, 'trackLatest' | 'targetReleaseId'>,
 ): FleetRelease | undefined {
@@ -54,7 +54,7 @@ const prop = (value: unknown, key: string): unknown =>
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** The parts of a release's contract (a free JSON value) the card shows. */
-export function contractInfo(contract: unknown): { name?: string; url?: string; logo?: string } {
+function contractInfo(contract: unknown): { name?: string; url?: string; logo?: string } {
   return {
     name: text(prop(contract, 'name')),
     url: text(prop(contract, 'url')),

@@ -21,7 +21,7 @@ export function fleetNameError(
 export type ExistingNames = readonly string[] | (() => readonly string[]);
 
 /** The name as a zod schema (one message at a time, in the spec's order). */
-export const fleetNameSchema = (existingNames: ExistingNames, type: FleetClass = 'fleet') =>
+const fleetNameSchema = (existingNames: ExistingNames, type: FleetClass = 'fleet') =>
   z.string().superRefine((name, ctx) => {
     const message = fleetNameError(name, typeof existingNames === 'function' ? existingNames() : existingNames, type);
     if (message) ctx.addIssue({ code: 'custom', message });

@@ -7,8 +7,8 @@
  */
 
 /** Spec 01 §9 (the SSO identifier's minimum length is SSO_IDENTIFIER_MIN_LENGTH in lib/timing.ts). */
-export const CERTIFICATE_LINE_WIDTH = 64;
-export const METADATA_MAX_BYTES = 1_000_000;
+const CERTIFICATE_LINE_WIDTH = 64;
+const METADATA_MAX_BYTES = 1_000_000;
 
 export const SSO_IDENTIFIER_PATTERN = /^[a-z0-9_-]*$/;
 export const CERT_BEGIN = '-----BEGIN CERTIFICATE-----';
@@ -43,10 +43,10 @@ export function wrapCertificate(body: string): string {
 }
 
 /** A bare base64 certificate (as metadata carries it) wrapped in markers at 64 columns. */
-export const certificateFromBase64 = (base64: string): string => wrapCertificate(base64);
+const certificateFromBase64 = (base64: string): string => wrapCertificate(base64);
 
 /** What a metadata file fills in; fields the file lacks are left out. */
-export interface MetadataFields {
+interface MetadataFields {
   issuer?: string;
   entry_point?: string;
   certificate?: string;

@@ -43,7 +43,7 @@ const toSort = (s: SortingState): MemberSort =>
   s[0]?.id === 'saml' ? { by: 'saml', desc: s[0].desc } : { by: 'username', desc: s[0]?.desc ?? false };
 
 /** True when removing these memberships would remove every administrator (spec 01 §5). */
-export function removesEveryAdministrator(ids: ReadonlySet<number>, administratorIds: readonly number[]): boolean {
+function removesEveryAdministrator(ids: ReadonlySet<number>, administratorIds: readonly number[]): boolean {
   return administratorIds.length > 0 && administratorIds.every((id) => ids.has(id));
 }
 

@@ -13,15 +13,15 @@ import { ORG_ROLES } from '../../../api/organizations.ts';
 import { TEXT_LIMITS } from '../../../api/bodies.ts';
 
 /** Spec 01 §5 "Email": non-space text, an at-sign, then a part with a dot. */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 /** Spec 01 §9: logo up to 1,000,000 bytes, png or jpeg. */
-export const LOGO_MAX_BYTES = 1_000_000;
-export const LOGO_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
+const LOGO_MAX_BYTES = 1_000_000;
+const LOGO_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The first rule an organization name breaks, or null. */
-export function orgNameError(name: string, existingNames: readonly string[]): string | null {
+function orgNameError(name: string, existingNames: readonly string[]): string | null {
   if (name.trim().length === 0) return MSG.nameRequired;
   // The API refuses a longer name with a rule sentence; the form says it in words first.
   if (name.length > TEXT_LIMITS.organizationName)
@@ -79,7 +79,7 @@ export const inviteSchema = (context: InviteContext) =>
   });
 
 /** The first rule a team name breaks, or null. */
-export function teamNameError(
+function teamNameError(
   name: string,
   teams: ReadonlyArray<{ id: number; name: string }>,
   exceptId?: number,

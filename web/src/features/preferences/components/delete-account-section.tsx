@@ -16,8 +16,8 @@ import { MSG } from '../messages.ts';
 import { t } from '../../../lib/i18n.ts';
 import { deleteOrganization, fetchAdministeredOrganizations } from '../../../api/organizations.ts';
 
-export const ACCOUNT_DELETED_TEXT = MSG.accountDeleted;
-export const CUSTOM_PLAN_TEXT = MSG.customPlan;
+const ACCOUNT_DELETED_TEXT = MSG.accountDeleted;
+const CUSTOM_PLAN_TEXT = MSG.customPlan;
 
 const STATUS_TEXT: Record<StepStatus, string> = {
   waiting: MSG['deletionStatus.waiting'],

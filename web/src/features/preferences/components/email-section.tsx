@@ -12,8 +12,8 @@ import { Button, FormAlert, FormSuccess, TextField, fieldProps, useZodForm } fro
 import { MSG } from '../messages.ts';
 import { t } from '../../../lib/i18n.ts';
 
-export const EMAIL_PENDING_TEXT = MSG.emailPending;
-export const EMAIL_UPDATED_TEXT = MSG.emailUpdated;
+const EMAIL_PENDING_TEXT = MSG.emailPending;
+const EMAIL_UPDATED_TEXT = MSG.emailUpdated;
 
 export function EmailSection() {
   const { user, loginWithToken, reloadUser } = useSession();

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/errors.ts';
 import { Button, FormAlert, FormSuccess, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 import { MSG } from '../messages.ts';
 
-export const PASSWORD_CHANGED_TEXT = MSG.passwordChanged;
+const PASSWORD_CHANGED_TEXT = MSG.passwordChanged;
 
 export function PasswordSection() {
   const { user, reloadUser, refresh } = useSession();

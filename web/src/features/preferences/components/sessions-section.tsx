@@ -6,7 +6,7 @@ import { useSession } from '../../session/index.ts';
 import { FormSuccess } from '../../../components/ui/index.ts';
 import { MSG } from '../messages.ts';
 
-export const LOGOUT_OTHERS_FAILED = MSG.logoutOthersFailed;
+const LOGOUT_OTHERS_FAILED = MSG.logoutOthersFailed;
 
 export function SessionsSection() {
   const [state, setState] = useState<'idle' | 'pending' | 'done'>('idle');

@@ -19,9 +19,9 @@ import { formatDate } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
 import { MSG } from '../messages.ts';
 
-export const NEVER_EXPIRES_WARNING = MSG.neverExpiresWarning;
-export const SAML_KEY_WARNING = MSG.samlKeyWarning;
-export const NOT_AUTHORISED_TEXT = MSG.notAuthorised;
+const NEVER_EXPIRES_WARNING = MSG.neverExpiresWarning;
+const SAML_KEY_WARNING = MSG.samlKeyWarning;
+const NOT_AUTHORISED_TEXT = MSG.notAuthorised;
 
 const schema = apiKeySchema();
 

@@ -7,7 +7,7 @@ import { setExperimental, useExperimental } from '../../experimental/index.ts';
 import { MSG } from '../messages.ts';
 
 /** What the colour picker shows while the header keeps the theme's colour. */
-export const DEFAULT_HEADER_SWATCH = '#2a506f';
+const DEFAULT_HEADER_SWATCH = '#2a506f';
 
 export default function ExperimentalTab() {
   const settings = useExperimental();

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../auth/index.ts';
 import { routes, type PreferencesTab } from '../../../lib/paths.ts';
 import { MSG } from '../messages.ts';
 
-export const PREFERENCE_TABS = [
+const PREFERENCE_TABS = [
   { path: 'details', label: MSG['tab.details'] },
   { path: 'sshkeys', label: MSG['tab.sshkeys'] },
   { path: 'access-tokens', label: MSG['tab.accessTokens'] },

@@ -24,7 +24,7 @@ import {
 import { t } from '../../../lib/i18n.ts';
 import { MSG } from '../messages.ts';
 
-export const IMPORT_TEXTS = {
+const IMPORT_TEXTS = {
   noKeys: MSG.importNoKeys,
   allSaved: MSG.importAllSaved,
   someFailed: MSG.importSomeFailed,

@@ -23,8 +23,8 @@ import { MSG } from '../messages.ts';
 type Step = 'idle' | 'verify-identity' | 'scan' | 'codes';
 /** What runs once the identity is confirmed: the setup, or the regeneration of recovery codes. */
 type AfterIdentity = 'scan' | 'regenerate';
-export const TWO_FACTOR_ENABLED_TEXT = MSG.twoFactorEnabled;
-export const TWO_FACTOR_DISABLED_TEXT = MSG.twoFactorDisabled;
+const TWO_FACTOR_ENABLED_TEXT = MSG.twoFactorEnabled;
+const TWO_FACTOR_DISABLED_TEXT = MSG.twoFactorDisabled;
 
 export default function TwoFactorTab() {
   const session = useSession();

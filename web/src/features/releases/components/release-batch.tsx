@@ -21,7 +21,7 @@ export interface SelectedRelease extends ReleaseReferences {
 }
 
 /** Why the selection cannot be deleted, or null when it can. */
-export function deleteBlockedReason(selected: readonly SelectedRelease[]): string | null {
+function deleteBlockedReason(selected: readonly SelectedRelease[]): string | null {
   const blocked = selected.filter((r) => !isDeletable(r));
   return blocked.length === 0 ? null : msg('deleteBlocked', { versions: blocked.map((r) => r.raw_version).join(', ') });
 }

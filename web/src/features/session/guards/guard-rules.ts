@@ -8,10 +8,10 @@
 import type { SessionStatus } from '../session-store.ts';
 import { routes } from '../../../lib/paths.ts';
 
-export const LOGIN_PATH = routes.login();
+const LOGIN_PATH = routes.login();
 export const TWO_FACTOR_PATH = routes.twoFactor();
 export const VERIFY_PENDING_PATH = routes.verifyEmailPending();
-export const HOME_PATH = routes.home();
+const HOME_PATH = routes.home();
 export const DEPLOY_TARGET_PATH = routes.fleets();
 
 /** What kind of page is being guarded. */

@@ -10,7 +10,7 @@ import { guardDecision, type PageKind } from './guard-rules.ts';
 import { BootSpinner } from '../../../components/boot-spinner.tsx';
 
 /** Accessible loading indicator shown until the user record is loaded (guard 4); a retry after 59 s. */
-export function SessionLoading() {
+function SessionLoading() {
   return <BootSpinner />;
 }
 
@@ -67,13 +67,4 @@ export function LoginOnly({ children }: GuardProps) {
 /** The second-factor page: only while a second factor is pending. */
 export function TwoFactorOnly({ children }: GuardProps) {
   return <Guard kind="two-factor">{children}</Guard>;
-}
-
-/** Permission gate (7): renders children only when `can` is true, else goes to /. */
-export function RequirePermission({ can, children }: GuardProps & { can: boolean }) {
-  return (
-    <Guard kind="authenticated" permitted={can}>
-      {children}
-    </Guard>
-  );
 }

@@ -99,7 +99,7 @@ function tooLongText(field: TicketField, value: FieldValue | undefined): string 
  * The form kit's schema for a field list: an empty message on each missing required field (spec
  * 03 §5 marks them without text) and the invalid CC addresses; `merge` adds the prefilled values.
  */
-export function ticketSchema(
+function ticketSchema(
   all: readonly TicketField[],
   merge: (values: Readonly<Record<string, FieldValue>>) => Record<number, FieldValue>,
 ) {

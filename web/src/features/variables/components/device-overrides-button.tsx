@@ -10,8 +10,7 @@ import { msg } from '../messages.ts';
 import type { EditorRow } from './variables-table.tsx';
 
 /** Whether a fleet row can have device overrides worth listing. */
-export const offersDeviceOverrides = (row: EditorRow): boolean =>
-  row.storedValue !== undefined || row.entry !== undefined;
+const offersDeviceOverrides = (row: EditorRow): boolean => row.storedValue !== undefined || row.entry !== undefined;
 
 export function DeviceOverridesButton({ row, onOpen }: { row: EditorRow; onOpen: (scope: VarScope) => void }) {
   if (!offersDeviceOverrides(row)) return null;

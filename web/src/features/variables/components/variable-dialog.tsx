@@ -15,7 +15,7 @@ import {
 } from '../schemas/variable-form.schema.ts';
 import type { ServiceRef } from '../../../api/variables.ts';
 
-export interface StagedInput {
+interface StagedInput {
   name: string;
   serviceId: number | null;
   value: string;

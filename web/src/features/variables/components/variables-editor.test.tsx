@@ -27,7 +27,7 @@ import {
   server,
   typeName,
   writes,
-} from './variables-editor.fixture.tsx';
+} from './variables-editor.test-utils.tsx';
 
 describe('staging, undo, revert-all and apply-all (spec 02 §2, §4)', () => {
   it('colours rows, undoes one, reverts all after confirmation', async () => {

@@ -50,7 +50,7 @@ import { VariableDialog } from './variable-dialog.tsx';
 import { VariablesTable, type EditorRow, type RowPermissions } from './variables-table.tsx';
 
 /** Config application concurrency (spec 02 §9); environment changes go out together. */
-export const CONFIG_APPLY_CONCURRENCY = 10;
+const CONFIG_APPLY_CONCURRENCY = 10;
 
 export interface VariablesEditorProps {
   kind: VarKind;

@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type StoredVariable } from '../../../api/variables.ts';
 import { DATA_URL_MAX_BYTES } from '../domain/value-rules.ts';
-import { SCHEMA, openAdd, renderEditor, rowOf, typeName, writes } from './variables-editor.fixture.tsx';
+import { SCHEMA, openAdd, renderEditor, rowOf, typeName, writes } from './variables-editor.test-utils.tsx';
 
 describe('name validation in the add dialog (spec 02 §5)', () => {
   it.each([

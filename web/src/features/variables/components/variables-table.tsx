@@ -27,7 +27,7 @@ export interface EditorRow {
   entry?: ConfigVarSchemaEntry;
 }
 
-export interface TableColumns {
+interface TableColumns {
   service: boolean;
   fleetValue: boolean;
   defaults: boolean;

@@ -12,7 +12,7 @@ export interface BulkDevice {
   name: string;
 }
 
-export type BulkChange =
+type BulkChange =
   | { op: 'add' | 'update'; value: string; id?: number }
   | { op: 'delete'; id: number }
   | { op: 'none' }

@@ -18,7 +18,7 @@ export interface StoredVar extends VarScope {
   value: string;
 }
 
-export type ChangeOp = 'add' | 'update' | 'delete';
+type ChangeOp = 'add' | 'update' | 'delete';
 
 /** One staged change; `id` is the stored variable an update or delete targets. */
 export interface Change extends VarScope {

@@ -8,7 +8,7 @@ import { useBlocker } from 'react-router';
 import { Button, Dialog } from '../../../components/ui/index.ts';
 import { msg } from '../messages.ts';
 
-export function useLeaveWarning(dirty: boolean) {
+function useLeaveWarning(dirty: boolean) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );

@@ -26,7 +26,7 @@ import { currentPlan, featureSlug, planAddon } from '../plans.ts';
 import { paymentMethodFails } from '../payment-info.ts';
 
 /** Fallback unit price in cents when the plan has no credit add-on (spec 03 §9 microservices price). */
-export const DEFAULT_CREDIT_UNIT_CENTS = 200;
+const DEFAULT_CREDIT_UNIT_CENTS = 200;
 
 export interface CreditPurchase {
   /** Server-set fields of the new credit_bundle row. */

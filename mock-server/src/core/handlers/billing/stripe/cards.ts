@@ -13,7 +13,7 @@ export interface CardError {
 }
 
 /** Stripe's card_error texts, keyed by the test number that triggers them. */
-export const DECLINING_CARDS: Readonly<Record<string, CardError>> = {
+const DECLINING_CARDS: Readonly<Record<string, CardError>> = {
   '4000000000000002': { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
   '4000000000009995': {
     code: 'card_declined',
@@ -24,11 +24,11 @@ export const DECLINING_CARDS: Readonly<Record<string, CardError>> = {
   '4000000000000127': { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
 };
 
-export const INCORRECT_NUMBER: CardError = { code: 'incorrect_number', message: 'Your card number is incorrect.' };
-export const EXPIRED: CardError = { code: 'expired_card', message: 'Your card has expired.' };
+const INCORRECT_NUMBER: CardError = { code: 'incorrect_number', message: 'Your card number is incorrect.' };
+const EXPIRED: CardError = { code: 'expired_card', message: 'Your card has expired.' };
 
 /** Luhn checksum (every real and test card number passes it). */
-export function luhnValid(number: string): boolean {
+function luhnValid(number: string): boolean {
   let sum = 0;
   for (let i = 0; i < number.length; i++) {
     let d = Number(number[number.length - 1 - i]);

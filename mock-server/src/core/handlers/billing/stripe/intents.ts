@@ -70,7 +70,7 @@ export function createPaymentIntent(world: World, amount: number, currency: stri
 }
 
 /** ISO 13616 check: the country code and check digits moved to the end, letters as numbers, mod 97 = 1. */
-export function ibanValid(iban: string): boolean {
+function ibanValid(iban: string): boolean {
   if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
   const moved = iban.slice(4) + iban.slice(0, 4);
   let rest = 0;

@@ -8,7 +8,7 @@ import { json, type CoreResponse } from '../../../http.ts';
 import type { RouteDef } from '../../../router.ts';
 import type { CoreDeps } from '../../../deps.ts';
 import { zCreateStripePaymentIntentBody, zStripeSetupIntentConfirm } from '../../../../../../generated/zod/zod.gen.ts';
-import { parseWith } from '../body.ts';
+import { validateBody } from '../../../validate-body.ts';
 import { STRIPE_JS_SOURCE } from './stripe-js.ts';
 import {
   confirmPaymentIntent,
@@ -20,7 +20,7 @@ import {
 } from './intents.ts';
 
 /** Where the double lives; the script derives its API base from its own URL. */
-export const STRIPE_DOUBLE_PREFIX = '/__ext/stripe';
+const STRIPE_DOUBLE_PREFIX = '/__ext/stripe';
 
 const answer = (o: StripeOutcome): CoreResponse => json(o.status, o.body);
 const invalid = (message: string): CoreResponse =>
@@ -41,8 +41,8 @@ export function stripeRoutes(deps: CoreDeps): RouteDef[] {
       path: `${STRIPE_DOUBLE_PREFIX}/v1/setup_intents/:setupIntentId/confirm`,
       operationId: 'confirmStripeSetupIntent',
       handler: ({ req, params }) => {
-        const parsed = parseWith(zStripeSetupIntentConfirm, req.body);
-        if (!parsed.ok) return invalid(parsed.message);
+        const parsed = validateBody(zStripeSetupIntentConfirm, req.body, { reply: invalid });
+        if (!parsed.ok) return parsed.response;
         const { client_secret, payment_method_data } = parsed.value;
         return answer(
           confirmSetupIntent(deps.context(req).world, params.setupIntentId, client_secret, payment_method_data),
@@ -54,8 +54,8 @@ export function stripeRoutes(deps: CoreDeps): RouteDef[] {
       path: `${STRIPE_DOUBLE_PREFIX}/v1/payment_intents`,
       operationId: 'createStripePaymentIntent',
       handler: ({ req }) => {
-        const parsed = parseWith(zCreateStripePaymentIntentBody, req.body);
-        if (!parsed.ok) return invalid(parsed.message);
+        const parsed = validateBody(zCreateStripePaymentIntentBody, req.body, { reply: invalid });
+        if (!parsed.ok) return parsed.response;
         const intent = createPaymentIntent(
           deps.context(req).world,
           parsed.value.amount,
@@ -69,8 +69,8 @@ export function stripeRoutes(deps: CoreDeps): RouteDef[] {
       path: `${STRIPE_DOUBLE_PREFIX}/v1/payment_intents/:paymentIntentId/confirm`,
       operationId: 'confirmStripePaymentIntent',
       handler: ({ req, params }) => {
-        const parsed = parseWith(zStripeSetupIntentConfirm, req.body);
-        if (!parsed.ok) return invalid(parsed.message);
+        const parsed = validateBody(zStripeSetupIntentConfirm, req.body, { reply: invalid });
+        if (!parsed.ok) return parsed.response;
         const { client_secret, payment_method_data } = parsed.value;
         return answer(
           confirmPaymentIntent(deps.context(req).world, params.paymentIntentId, client_secret, payment_method_data),

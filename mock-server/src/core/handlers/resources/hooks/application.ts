@@ -20,7 +20,7 @@ import { bad, ensureActor } from './util.ts';
  * skips it), then the model's length rule (src/balena.sbvr). A taken name breaks the unique slug later,
  * in the store (409 `"slug" must be unique.`).
  */
-export function fleetNameProblem(name: unknown, creating = true): string | undefined {
+function fleetNameProblem(name: unknown, creating = true): string | undefined {
   const text = typeof name === 'string' ? name : '';
   if ((creating || text !== '') && !API_APP_NAME_PATTERN.test(text)) return API_APP_NAME_CHARACTERS;
   if (text.length < FLEET_NAME_MIN_LENGTH || text.length > FLEET_NAME_MAX_LENGTH) return API_APP_NAME_LENGTH_RULE;

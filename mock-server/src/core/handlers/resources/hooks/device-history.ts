@@ -14,7 +14,7 @@ import { insert, update } from '../../../store/write.ts';
 import { actingActor } from './acting-actor.ts';
 
 /** The device fields an entry copies; a change to any of them starts a new entry. */
-export const TRACKED_DEVICE_FIELDS = [
+const TRACKED_DEVICE_FIELDS = [
   'uuid',
   'belongs_to__application',
   'is_active',

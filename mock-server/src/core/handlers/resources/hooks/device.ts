@@ -15,7 +15,7 @@ import { exceedsFreeAllowance } from '../../billing/free-allowance.ts';
 import { billDeactivationFee } from '../../billing/deactivation-fee.ts';
 import { compareVersions, parseVersion } from '../../../../../../shared/version.ts';
 
-export const DEVICE_UUID_PATTERN = /^(?:[0-9a-f]{32}|[0-9a-f]{62})$/;
+const DEVICE_UUID_PATTERN = /^(?:[0-9a-f]{32}|[0-9a-f]{62})$/;
 const ADJECTIVES = [
   'shy',
   'bold',
@@ -82,7 +82,7 @@ const NOUNS = [
 ];
 
 /** A generated device name from the store's seeded PRNG. */
-export function haikuName(store: Store): string {
+function haikuName(store: Store): string {
   const pick = (list: readonly string[]): string => list[Math.floor(nextRandom(store) * list.length)];
   return `${pick(ADJECTIVES)}-${pick(NOUNS)}`;
 }
@@ -99,7 +99,7 @@ export function deviceTypeId(store: Store, slugOrAlias: string): number {
 }
 
 /** Answer when a supervisor release older than the running supervisor is set (open-balena supervisor-app hook). */
-export const SUPERVISOR_DOWNGRADE = 'Attempt to downgrade supervisor, which is not allowed';
+const SUPERVISOR_DOWNGRADE = 'Attempt to downgrade supervisor, which is not allowed';
 
 /** Refuses a should_be_managed_by__release whose version is below the device's running supervisor. */
 function checkSupervisorRelease(store: Store, current: Row, target: unknown): void {

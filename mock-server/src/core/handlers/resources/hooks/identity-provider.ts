@@ -12,8 +12,8 @@ import * as M from './messages.ts';
 import { bad } from './util.ts';
 
 /** Spec 01 §5/§9: SSO identifier characters and minimum length. */
-export const SSO_IDENTIFIER_PATTERN = /^[a-z0-9_-]+$/;
-export const SSO_IDENTIFIER_MIN = 3;
+const SSO_IDENTIFIER_PATTERN = /^[a-z0-9_-]+$/;
+const SSO_IDENTIFIER_MIN = 3;
 
 /** The organization id a POST body names, or undefined when missing or not an integer. */
 export function identityProviderOrganization(body: Record<string, unknown>): number | undefined {

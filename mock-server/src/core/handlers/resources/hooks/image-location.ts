@@ -9,7 +9,7 @@ import { onBeforeInsert } from '../../../store/hooks.ts';
 import { StoreError } from '../../../store/errors.ts';
 
 /** The registry host of the mock's images (seed/releases.ts stores the same). */
-export const REGISTRY_HOST = 'registry2.fleetmock.test';
+const REGISTRY_HOST = 'registry2.fleetmock.test';
 const MAX_ATTEMPTS = 5;
 
 /** A fresh image location no image holds yet. */

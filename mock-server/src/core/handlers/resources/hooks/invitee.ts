@@ -11,7 +11,7 @@ import { insert } from '../../../store/write.ts';
 import { INVITEE_ALREADY_MEMBER, INVITEE_INVALID_EMAIL, unknownRole } from './messages.ts';
 import { bad, roleIdByName } from './util.ts';
 
-export const INVITE_RESOURCES = ['organization_invite', 'application_invite'] as const;
+const INVITE_RESOURCES = ['organization_invite', 'application_invite'] as const;
 /** The role resource and role field of each invite resource. */
 const ROLE_OF: Record<(typeof INVITE_RESOURCES)[number], string> = {
   organization_invite: 'organization_membership_role',
@@ -22,7 +22,7 @@ const ROLE_OF: Record<(typeof INVITE_RESOURCES)[number], string> = {
  * tests/integration/models/organizationInvite.spec.ts and applicationInvite.spec.ts, "default role when
  * rolename is not provided"; the cloud API's own hook is not public).
  */
-export const DEFAULT_INVITE_ROLE: Record<(typeof INVITE_RESOURCES)[number], string> = {
+const DEFAULT_INVITE_ROLE: Record<(typeof INVITE_RESOURCES)[number], string> = {
   organization_invite: 'member',
   application_invite: 'developer',
 };

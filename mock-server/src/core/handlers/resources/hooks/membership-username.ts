@@ -9,11 +9,7 @@ import { FLEET_MEMBER_NEEDS_ORG, userNotFound } from './messages.ts';
 import { bad, roleIdByName, userIdByUsername } from './util.ts';
 
 /** Membership resources that accept `username`. */
-export const USERNAME_RESOURCES = [
-  'organization_membership',
-  'user_application_membership',
-  'team_membership',
-] as const;
+const USERNAME_RESOURCES = ['organization_membership', 'user_application_membership', 'team_membership'] as const;
 
 function resolveUsername(store: Store, values: Record<string, unknown>): void {
   if (typeof values.username !== 'string') return;

@@ -14,12 +14,12 @@ import { uniqueError } from '../../../store/errors.ts';
 import * as M from './messages.ts';
 import { bad, roleIdByName } from './util.ts';
 
-export const ORG_HANDLE_PATTERN = /^[A-Za-z0-9_-]+$/;
+const ORG_HANDLE_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** Longest handle (model length of organization.handle). */
 const HANDLE_MAX = 220;
 
 /** A free handle for an organization named `name`. */
-export function handleFor(store: Store, name: string): string {
+function handleFor(store: Store, name: string): string {
   const base =
     name
       .toLowerCase()

@@ -26,7 +26,7 @@ const VERSION_KEY = [
 ] as const;
 
 /** The revision a release finalized now gets: one past the highest final revision sharing its version, else 0. */
-export function nextRevision(store: Store, release: Row): number {
+function nextRevision(store: Store, release: Row): number {
   let highest = -1;
   for (const other of store.find('release', 'belongs_to__application', release.belongs_to__application)) {
     if (other.id === release.id || !isFinal(other)) continue;

@@ -17,7 +17,7 @@ const SYSTEM_RELEASE_FIELDS = ['should_be_managed_by__release', 'should_be_opera
 const idOf = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 
 /** The services built by the images of a release. */
-export function servicesOfRelease(store: Store, releaseId: number): number[] {
+function servicesOfRelease(store: Store, releaseId: number): number[] {
   const out = new Set<number>();
   for (const link of store.find('release_image', 'is_part_of__release', releaseId)) {
     const image = typeof link.image === 'number' ? store.get('image', link.image) : undefined;
@@ -28,7 +28,7 @@ export function servicesOfRelease(store: Store, releaseId: number): number[] {
 }
 
 /** Creates the missing service installs of a release's services on each device. */
-export function ensureServiceInstalls(store: Store, deviceIds: Iterable<number>, releaseId: number | null): void {
+function ensureServiceInstalls(store: Store, deviceIds: Iterable<number>, releaseId: number | null): void {
   if (releaseId === null) return;
   const services = servicesOfRelease(store, releaseId);
   if (services.length === 0) return;

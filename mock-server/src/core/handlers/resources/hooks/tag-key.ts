@@ -7,10 +7,10 @@ import { onBeforeInsert, onBeforeUpdate } from '../../../store/hooks.ts';
 import { RESERVED_TAG_PREFIXES, TAG_KEY_WHITESPACE, tagKeyReserved } from './messages.ts';
 import { bad } from './util.ts';
 
-export const TAG_RESOURCES = ['device_tag', 'application_tag', 'release_tag', 'organization_membership_tag'] as const;
+const TAG_RESOURCES = ['device_tag', 'application_tag', 'release_tag', 'organization_membership_tag'] as const;
 
 /** The first tag-key problem, or undefined. */
-export function tagKeyProblem(key: unknown): string | undefined {
+function tagKeyProblem(key: unknown): string | undefined {
   if (typeof key !== 'string') return undefined;
   if (/\s/.test(key)) return TAG_KEY_WHITESPACE;
   const prefix = RESERVED_TAG_PREFIXES.find((p) => key.startsWith(p));

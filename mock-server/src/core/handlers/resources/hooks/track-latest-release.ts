@@ -21,7 +21,7 @@ const trackable = (r: Row): boolean =>
   r.status === 'success';
 
 /** The release a tracking fleet should run: its trackable release started last, or undefined. */
-export function latestTrackableRelease(store: Store, appId: number): Row | undefined {
+function latestTrackableRelease(store: Store, appId: number): Row | undefined {
   let best: Row | undefined;
   for (const r of store.find('release', 'belongs_to__application', appId)) {
     if (!trackable(r)) continue;

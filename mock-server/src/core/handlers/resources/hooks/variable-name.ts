@@ -15,14 +15,14 @@ import { RESERVED_NAMES, RESERVED_NAMESPACES } from '../../session/constants.ts'
 import * as M from './messages.ts';
 import { bad } from './util.ts';
 
-export const ENV_VAR_RESOURCES = [
+const ENV_VAR_RESOURCES = [
   'application_environment_variable',
   'device_environment_variable',
   'service_environment_variable',
   'device_service_environment_variable',
   'build_environment_variable',
 ] as const;
-export const CONFIG_VAR_RESOURCES = ['application_config_variable', 'device_config_variable'] as const;
+const CONFIG_VAR_RESOURCES = ['application_config_variable', 'device_config_variable'] as const;
 
 /** The regexes /config/vars publishes as `invalidRegex` and `configVarInvalidRegex`. */
 const INVALID_ENV_NAME = /^\d|\W/;
@@ -32,7 +32,7 @@ const inNamespace = (name: string): boolean => RESERVED_NAMESPACES.some((ns) => 
 const reserved = (name: string): boolean => (RESERVED_NAMES as readonly string[]).includes(name);
 
 /** The first problem with a variable name, or undefined (checked in the API's order). */
-export function variableNameProblem(name: unknown, kind: 'env' | 'config'): string | undefined {
+function variableNameProblem(name: unknown, kind: 'env' | 'config'): string | undefined {
   if (typeof name !== 'string') return undefined;
   if (kind === 'env') {
     if (INVALID_ENV_NAME.test(name)) return M.ENV_VAR_NAME_INVALID;
@@ -47,7 +47,7 @@ export function variableNameProblem(name: unknown, kind: 'env' | 'config'): stri
 }
 
 /** The problem with a variable value, or undefined. */
-export function variableValueProblem(value: unknown): string | undefined {
+function variableValueProblem(value: unknown): string | undefined {
   return typeof value === 'string' && LINE_BREAK.test(value) ? M.VARIABLE_VALUE_LINE_BREAK : undefined;
 }
 

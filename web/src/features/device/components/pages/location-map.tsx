@@ -12,13 +12,13 @@ import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import 'leaflet/dist/leaflet.css';
 import { api } from '../../../../api/client.ts';
 
-// Vite rewrites the asset URLs in leaflet.css, breaking the default icon (toolchain.md).
+// Vite rewrites the asset URLs in leaflet.css, breaking the default icon: point it at the bundled images.
 delete (L.Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIconUrl;
 L.Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
 
 /** Zoom used around a known location, and the tile limit. */
-export const LOCATION_ZOOM = 9;
-export const LOCATION_MAX_ZOOM = 18;
+const LOCATION_ZOOM = 9;
+const LOCATION_MAX_ZOOM = 18;
 
 export interface MapPin {
   lat: number;

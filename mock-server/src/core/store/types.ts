@@ -1,0 +1,77 @@
+/**
+ * The store's shapes: the Store itself, its write hooks and its computed-field registry. They live
+ * apart from the modules that build them (store.ts, hooks.ts, computed/registry.ts) so the computed
+ * fields, hooks and side effects can name the Store without importing the module that wires them
+ * in: the store's imports run one way.
+ */
+import type { Clock } from '../clock.ts';
+import type { ResourceDef } from '../model/types.ts';
+import type { DataSource, Row } from '../model/data-source.ts';
+import type { Table } from './table.ts';
+import type { PrivateTables } from './private.ts';
+
+/** One FK pointing at a resource: rows of `resource` whose `field` holds the target id. */
+export interface Reference {
+  resource: string;
+  field: string;
+  nullable: boolean;
+}
+
+export interface Store extends DataSource {
+  readonly clock: Clock;
+  readonly tables: ReadonlyMap<string, Table>;
+  /** Canonical name and every synonym → resource definition. */
+  readonly resources: ReadonlyMap<string, ResourceDef>;
+  /** target resource → FKs that point at it (stored FKs only). */
+  readonly referencedBy: ReadonlyMap<string, readonly Reference[]>;
+  readonly computed: ComputedRegistry;
+  readonly priv: PrivateTables;
+  readonly hooks: WriteHooks;
+  /** State of the store's own PRNG (uuid defaults); part of snapshots. */
+  rngState: number;
+}
+
+// Write hooks (hooks.ts registers them; write.ts and delete.ts run them).
+
+export interface WriteContext {
+  store: Store;
+  /** Canonical resource name. */
+  resource: string;
+  /** True for seed/restore writes, which may set read-only fields. */
+  trusted: boolean;
+}
+
+/** Before insert: may rewrite `values` (the raw body, unknown keys still present). */
+export type BeforeInsertHook = (ctx: WriteContext, values: Record<string, unknown>) => void;
+/** Before update: may rewrite `patch`; `current` is the row as stored. */
+export type BeforeUpdateHook = (ctx: WriteContext, current: Row, patch: Record<string, unknown>) => void;
+/** After insert/update/delete: `before` is null on insert, `after` is null on delete. */
+export type AfterWriteHook = (ctx: WriteContext, before: Row | null, after: Row | null) => void;
+
+export interface WriteHooks {
+  beforeInsert: Map<string, BeforeInsertHook[]>;
+  beforeUpdate: Map<string, BeforeUpdateHook[]>;
+  afterWrite: Map<string, AfterWriteHook[]>;
+}
+
+// Computed fields (computed/registry.ts builds the registry).
+
+/** Given a changed row of another resource, the ids of this def's resource to invalidate, or 'all'. */
+export type DependencyMap = (changed: Row, store: Store) => Iterable<number> | 'all';
+
+export interface ComputedDef {
+  resource: string;
+  field: string;
+  compute(store: Store, row: Row): unknown;
+  dependsOn?: Readonly<Record<string, DependencyMap>>;
+}
+
+export interface ComputedRegistry {
+  get(resource: string, field: string): ComputedDef | undefined;
+  read(store: Store, def: ComputedDef, row: Row): unknown;
+  /** Called by writes: `before`/`after` are the old and new row (null on insert/delete). */
+  invalidate(store: Store, resource: string, before: Row | null, after: Row | null): void;
+  clear(): void;
+  /** Model fields flagged computed that have no def here (they read as null). */
+  readonly missing: readonly string[];
+}
