@@ -10,6 +10,7 @@ import { cx } from '../../components/ui/cx.ts';
 import { BillingBanners } from '../../features/billing/index.ts';
 import { ChangelogDialog, useChangelog } from '../../features/changelog/index.ts';
 import { CommandPalette } from '../../features/command-palette/index.ts';
+import { MockPanelHost, toggleMockPanel, useMockPanelAvailable } from '../../features/mock-panel/index.ts';
 import { CreditBanners } from '../../features/credits/index.ts';
 import { useExperimental } from '../../features/experimental/index.ts';
 import { registerFleetMenus } from '../../features/fleets/index.ts';
@@ -42,6 +43,7 @@ export default function AppShell() {
   const experimental = useExperimental();
   const changelog = useChangelog();
   const isMobile = useMediaQuery(BELOW_MEDIUM_QUERY);
+  const mockPanel = useMockPanelAvailable();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggleCollapsed = () => {
@@ -91,7 +93,8 @@ export default function AppShell() {
           </Modal>
         </ModalOverlay>
       ) : null}
-      <CommandPalette />
+      <CommandPalette onMockPanel={mockPanel ? toggleMockPanel : undefined} />
+      <MockPanelHost />
       {changelog.isOpen ? (
         <Suspense fallback={null}>
           <ChangelogDialog isOpen onClose={changelog.close} />

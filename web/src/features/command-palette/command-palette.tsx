@@ -3,7 +3,8 @@
  * document and renders the command palette or the shortcut list when one is open. `/` focuses the
  * page's own search field (or opens the palette where the page has none); `g d` opens the devices
  * of the fleet in the address, else of the fleet last opened from the palette, else the palette.
- * Shortcuts other than Ctrl/Cmd-K wait while another dialog is open.
+ * `m` toggles the mock control panel (its drawer is a dialog, so it is handled before that rule).
+ * Shortcuts other than Ctrl/Cmd-K and `m` wait while another dialog is open.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -25,7 +26,12 @@ function devicesTarget(pathname: string): string | null {
   return recent?.fleetId !== undefined ? routes.fleet(recent.fleetId).devices() : null;
 }
 
-export function CommandPalette() {
+export interface CommandPaletteProps {
+  /** Opens or closes the mock control panel; absent where the API is not fleetmock (`m` does nothing). */
+  onMockPanel?: () => void;
+}
+
+export function CommandPalette({ onMockPanel }: CommandPaletteProps = {}) {
   const overlay = useOverlay();
   const navigate = useNavigate();
   const location = useLocation();
@@ -45,6 +51,12 @@ export function CommandPalette() {
       if (e.defaultPrevented) return;
       const command = match(e);
       if (!command) return;
+      if (command.kind === 'mock-panel') {
+        if (!onMockPanel) return;
+        e.preventDefault();
+        onMockPanel();
+        return;
+      }
       if (command.kind === 'palette') {
         e.preventDefault();
         setOverlay('palette');
@@ -63,7 +75,7 @@ export function CommandPalette() {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [navigate]);
+  }, [navigate, onMockPanel]);
 
   const close = () => setOverlay(null);
   if (overlay === 'palette') return <PaletteDialog onClose={close} />;
