@@ -1,14 +1,14 @@
 /**
  * The mock's admin API (`/__mock/*`) as the mock control panel uses it: the typed admin client of
  * `exports/admin.ts` over the generated client, one per session and admin token, plus the panel's
- * keys, reads, writes and the journal's live tail. Only fleetmock answers these routes: `mockDetectQuery`
- * tells the shell whether to offer the panel (a real API answers 404, so it never does).
+ * keys, reads, writes and the journal's live tail. Only fleetmock answers these routes (mock-detect.ts
+ * tells the shell whether to offer the panel).
  *
  * The admin token of a shared instance is kept for the tab only (sessionStorage), as is the session
  * the panel acts on. The dashboard's own bearer token is never sent here: a shared mock would read it
  * as a wrong admin token.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { createApiClient } from '../../../generated/client.gen.ts';
 import type { components } from '../../../generated/types/api.gen.ts';
@@ -112,36 +112,11 @@ async function expect2xx<T>(
 // --- keys and reads ------------------------------------------------------------------------------
 export const mockAdminKeys = {
   all: () => [...queryKeys.all, 'mock-admin'] as const,
-  detect: () => [...mockAdminKeys.all(), 'detect'] as const,
   /** The token is part of the key (memory only), so entering it reads everything again. */
   session: (session: string, token: string) => [...mockAdminKeys.all(), 'session', session, token] as const,
   read: (session: string, token: string, what: string, arg?: string) =>
     [...mockAdminKeys.session(session, token), what, ...(arg === undefined ? [] : [arg])] as const,
 };
-
-/**
- * Whether the API is fleetmock: `open` (admin API answers), `token` (it wants the admin token) or
- * `absent` (anything else: a real API). Asked once per page load.
- */
-export const mockDetectQuery = () =>
-  queryOptions({
-    queryKey: mockAdminKeys.detect(),
-    queryFn: async (): Promise<'open' | 'token' | 'absent'> => {
-      try {
-        const res = await globalThis.fetch(`${config.apiUrl}/__mock/clock`, {
-          headers: { accept: 'application/json' },
-        });
-        if (res.ok) return 'open';
-        return res.status === 401 && /fleetmock/i.test(res.headers.get('www-authenticate') ?? '') ? 'token' : 'absent';
-      } catch {
-        return 'absent';
-      }
-    },
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  });
-export const useMockDetected = () => useQuery(mockDetectQuery()).data;
 
 /** Reads of one session; `token` is the tab's admin token. */
 export function panelReads(session: string, token: string) {

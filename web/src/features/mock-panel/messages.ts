@@ -36,7 +36,7 @@ export const MSG = {
   faults: 'Faults',
   activeRules: 'Active rules',
   noRules: 'No fault rules.',
-  hits: '{hits} hits',
+  hits: 'hits: {hits}',
   remaining: '{n} left',
   exhausted: 'exhausted',
   enabled: 'Active',

@@ -9,7 +9,13 @@ import { Button, Switch, TextField } from '../../../components/ui/index.ts';
 import { MSG, fill } from '../messages.ts';
 import { errorText, usePanel } from './use-panel.ts';
 
-const FLAGS = ['offline', 'flapping', 'update-locked', 'slow-logs', 'undervolted'] as const satisfies readonly DeviceFlag[];
+const FLAGS = [
+  'offline',
+  'flapping',
+  'update-locked',
+  'slow-logs',
+  'undervolted',
+] as const satisfies readonly DeviceFlag[];
 
 function DeviceFlags({ uuid }: { uuid: string }) {
   const { reads } = usePanel();

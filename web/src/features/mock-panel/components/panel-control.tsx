@@ -4,19 +4,17 @@
  * and the panel load in their own chunk on first open.
  */
 import { lazy, Suspense } from 'react';
-import { useMockDetected } from '../../../api/mock-admin.ts';
+import { useMockDetected } from '../../../api/mock-detect.ts';
 import { Button } from '../../../components/ui/index.ts';
 import { setMockPanelOpen, toggleMockPanel, useMockPanelOpen } from '../panel-store.ts';
 
-const MockPanelDrawer = lazy(() => import('./panel-drawer.tsx'));
+// Pure: the router imports this feature's index for its route only, and must not keep this module.
+const MockPanelDrawer = /* @__PURE__ */ lazy(() => import('./panel-drawer.tsx'));
 /** The button's text (here, not in the panel's table, so the shell does not load the panel's texts). */
 const OPEN_LABEL = 'Mock panel';
 
 /** True when the API is fleetmock (the panel can be offered). */
-export const useMockPanelAvailable = (): boolean => {
-  const detected = useMockDetected();
-  return detected === 'open' || detected === 'token';
-};
+export const useMockPanelAvailable = (): boolean => useMockDetected();
 
 export function MockPanelButton() {
   const available = useMockPanelAvailable();

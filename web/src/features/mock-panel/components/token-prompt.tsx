@@ -9,7 +9,6 @@ export function TokenPrompt({ wrong }: { wrong: boolean }) {
   return (
     <form
       className="mock-panel-form"
-      aria-labelledby="mock-panel-token-title"
       onSubmit={(e) => {
         e.preventDefault();
         setAdminToken(value);
