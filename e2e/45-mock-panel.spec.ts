@@ -114,39 +114,39 @@ const freePort = () =>
     });
   });
 
-test('a mock started with --admin-token: the page asks for the token and keeps it for the tab', async ({ page }) => {
+const ADMIN_TOKEN = 'panel-e2e-admin-token-2026';
+let shared: { port: number; server: ChildProcess } | undefined;
+
+// The shared mock (--admin-token) starts with the file and loads while the tests above run.
+test.beforeAll(async () => {
   const port = await freePort();
-  const token = 'panel-e2e-admin-token-2026';
   const dist = resolve(process.env.E2E_DIST ?? 'web/dist');
   const args = ['--import', 'tsx', 'mock-server/src/fastify/cli.ts', '--port', String(port), '--scale', 'small'];
-  const server: ChildProcess = spawn(
-    process.execPath,
-    [...args, '--no-simulation', '--dist', dist, '--admin-token', token],
-    {
-      stdio: 'ignore',
-    },
-  );
-  try {
-    await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/ping`).catch(() => null))?.status ?? 0, {
-        timeout: 20_000,
-      })
-      .toBe(200);
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto(`http://127.0.0.1:${port}/__mock/ui/`);
-    const field = page.getByRole('textbox', { name: 'Admin token' });
-    await expect(field).toBeVisible();
-    await checkPage(page);
-    await field.fill('not-the-token');
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('The mock did not accept that token.')).toBeVisible();
-    await field.fill(token);
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('tab', { name: 'Personas' })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('tab', { name: 'Personas' })).toBeVisible();
-    await checkPage(page);
-  } finally {
-    server.kill();
-  }
+  const server = spawn(process.execPath, [...args, '--no-simulation', '--dist', dist, '--admin-token', ADMIN_TOKEN], {
+    stdio: 'ignore',
+  });
+  shared = { port, server };
+});
+test.afterAll(() => void shared?.server.kill());
+
+test('a mock started with --admin-token: the page asks for the token and keeps it for the tab', async ({ page }) => {
+  const { port } = shared!;
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/ping`).catch(() => null))?.status ?? 0, {
+      timeout: 30_000,
+    })
+    .toBe(200);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`http://127.0.0.1:${port}/__mock/ui/`);
+  const field = page.getByRole('textbox', { name: 'Admin token' });
+  await expect(field).toBeVisible();
+  await checkPage(page);
+  await field.fill('not-the-token');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('The mock did not accept that token.')).toBeVisible();
+  await field.fill(ADMIN_TOKEN);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Personas' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Personas' })).toBeVisible();
 });

@@ -15,7 +15,6 @@ import { creditsRoutes } from '../features/credits/index.ts';
 import { orgsRoutes } from '../features/orgs/index.ts';
 import { identityProviderRoutes } from '../features/identity-providers/index.ts';
 import { adminRoutes } from '../features/admin/index.ts';
-import { mockPanelRoutes } from '../features/mock-panel/index.ts';
 import { RequireAuth } from '../features/session/index.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { ErrorPage, InShellErrorPage } from './pages/error-page.tsx';
@@ -46,8 +45,15 @@ export const routeTree: RouteObject[] = withChunkTimeout([
     errorElement: <ErrorPage />,
     children: [
       ...authRoutes,
-      // The mock control panel's own page: outside the sign-in guards (it acts on the mock, not as a user).
-      ...mockPanelRoutes,
+      // The mock control panel's own page: outside the sign-in guards (it acts on the mock, not as a
+      // user), and loaded only there (a dynamic import of the feature keeps it out of the entry).
+      {
+        path: '/__mock/ui/*',
+        lazy: async () => {
+          const feature = await import('../features/mock-panel/index.ts');
+          return { Component: (await feature.loadMockPanelPage()).default };
+        },
+      },
       {
         element: <RequireAuth />,
         children: [

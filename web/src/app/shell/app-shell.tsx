@@ -10,7 +10,7 @@ import { cx } from '../../components/ui/cx.ts';
 import { BillingBanners } from '../../features/billing/index.ts';
 import { ChangelogDialog, useChangelog } from '../../features/changelog/index.ts';
 import { CommandPalette } from '../../features/command-palette/index.ts';
-import { MockPanelHost, toggleMockPanel, useMockPanelAvailable } from '../../features/mock-panel/index.ts';
+import { MockPanelHost, toggleMockPanel } from '../../features/mock-panel/index.ts';
 import { CreditBanners } from '../../features/credits/index.ts';
 import { useExperimental } from '../../features/experimental/index.ts';
 import { registerFleetMenus } from '../../features/fleets/index.ts';
@@ -43,7 +43,6 @@ export default function AppShell() {
   const experimental = useExperimental();
   const changelog = useChangelog();
   const isMobile = useMediaQuery(BELOW_MEDIUM_QUERY);
-  const mockPanel = useMockPanelAvailable();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggleCollapsed = () => {
@@ -93,7 +92,8 @@ export default function AppShell() {
           </Modal>
         </ModalOverlay>
       ) : null}
-      <CommandPalette onMockPanel={mockPanel ? toggleMockPanel : undefined} />
+      {/* `m` toggles the panel; the host renders it only where the API is fleetmock. */}
+      <CommandPalette onMockPanel={toggleMockPanel} />
       <MockPanelHost />
       {changelog.isOpen ? (
         <Suspense fallback={null}>

@@ -27,7 +27,7 @@ function devicesTarget(pathname: string): string | null {
 }
 
 export interface CommandPaletteProps {
-  /** Opens or closes the mock control panel; absent where the API is not fleetmock (`m` does nothing). */
+  /** Opens or closes the mock control panel (which shows only where the API is fleetmock); absent: `m` does nothing. */
   onMockPanel?: () => void;
 }
 

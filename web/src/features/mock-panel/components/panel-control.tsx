@@ -8,16 +8,12 @@ import { useMockDetected } from '../../../api/mock-detect.ts';
 import { Button } from '../../../components/ui/index.ts';
 import { setMockPanelOpen, toggleMockPanel, useMockPanelOpen } from '../panel-store.ts';
 
-// Pure: the router imports this feature's index for its route only, and must not keep this module.
 const MockPanelDrawer = /* @__PURE__ */ lazy(() => import('./panel-drawer.tsx'));
 /** The button's text (here, not in the panel's table, so the shell does not load the panel's texts). */
 const OPEN_LABEL = 'Mock panel';
 
-/** True when the API is fleetmock (the panel can be offered). */
-export const useMockPanelAvailable = (): boolean => useMockDetected();
-
 export function MockPanelButton() {
-  const available = useMockPanelAvailable();
+  const available = useMockDetected();
   const open = useMockPanelOpen();
   if (!available) return null;
   return (
@@ -32,7 +28,7 @@ export function MockPanelButton() {
 
 export function MockPanelHost() {
   const open = useMockPanelOpen();
-  const available = useMockPanelAvailable();
+  const available = useMockDetected();
   if (!open || !available) return null;
   return (
     <Suspense fallback={null}>
