@@ -61,7 +61,11 @@ test('drawer: a 429 from the panel shows the rate-limit notice; the journal show
   await page.locator('#main').getByRole('link', { name: 'SSH keys' }).click();
   await expect(page.getByText(THROTTLED)).toBeVisible();
   await expect(drawer.getByText(/hits: 1/)).toBeVisible();
-  await page.keyboard.press('Escape');
+  // At phone width the drawer takes the screen and stays accessible.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await checkPage(page);
+  await drawer.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(drawer).toHaveCount(0);
 });
 
 test('page: an outbox link completes a password reset', async ({ page }) => {
