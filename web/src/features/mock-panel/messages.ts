@@ -114,7 +114,9 @@ export const MSG = {
   clearOutbox: 'Empty the outbox',
   // Devices
   devices: 'Devices',
-  deviceUuid: 'Device UUID',
+  deviceUuid: 'Device name or UUID',
+  found: 'Devices found',
+  noDevice: 'No device you can see matches (a whole UUID works signed out).',
   find: 'Find',
   flagged: 'Devices with flags',
   noFlagged: 'No device has flags.',
