@@ -3,8 +3,9 @@
  * document and renders the command palette or the shortcut list when one is open. `/` focuses the
  * page's own search field (or opens the palette where the page has none); `g d` opens the devices
  * of the fleet in the address, else of the fleet last opened from the palette, else the palette.
- * `m` toggles the mock control panel (its drawer is a dialog, so it is handled before that rule).
- * Shortcuts other than Ctrl/Cmd-K and `m` wait while another dialog is open.
+ * `m` toggles the mock control panel. Shortcuts other than Ctrl/Cmd-K wait while another dialog is
+ * open (the palette's own list gets key events re-dispatched from its input, so this also keeps
+ * typed letters from firing shortcuts there).
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -51,12 +52,6 @@ export function CommandPalette({ onMockPanel }: CommandPaletteProps = {}) {
       if (e.defaultPrevented) return;
       const command = match(e);
       if (!command) return;
-      if (command.kind === 'mock-panel') {
-        if (!onMockPanel) return;
-        e.preventDefault();
-        onMockPanel();
-        return;
-      }
       if (command.kind === 'palette') {
         e.preventDefault();
         setOverlay('palette');
@@ -64,6 +59,12 @@ export function CommandPalette({ onMockPanel }: CommandPaletteProps = {}) {
       }
       // Another dialog (a confirmation, a form) keeps the keyboard.
       if (document.querySelector('.modal-overlay, [role="alertdialog"]')) return;
+      if (command.kind === 'mock-panel') {
+        if (!onMockPanel) return;
+        e.preventDefault();
+        onMockPanel();
+        return;
+      }
       e.preventDefault();
       if (command.kind === 'help') setOverlay('help');
       else if (command.kind === 'go') go(command.target);
