@@ -24,6 +24,8 @@ const PORT = Number(process.env.E2E_PORT);
 const external = process.env.E2E_BASE_URL;
 /** Where the dashboard is built for the run (several checkouts or agents may test side by side). */
 const DIST = resolve(process.env.E2E_DIST ?? 'web/dist');
+/** E2E_PREBUILT=1: DIST already holds a build of this checkout (`npm test` serves the one `npm pack` made). */
+const BUILD = process.env.E2E_PREBUILT === '1' ? '' : `npm run build -- --outDir ${DIST} --emptyOutDir && `;
 
 /** Same search order as scripts/ensure-browser.mjs (which `npm run e2e` runs first and may install). */
 function chromiumPath(): string | undefined {
@@ -72,7 +74,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `npm run build -- --outDir ${DIST} --emptyOutDir && exec node --import tsx mock-server/src/fastify/cli.ts --port ${PORT} --seed 42 --epoch 2026-11-01T00:00:00Z --scale small --no-simulation --dist ${DIST}`,
+        command: `${BUILD}exec node --import tsx mock-server/src/fastify/cli.ts --port ${PORT} --seed 42 --epoch 2026-11-01T00:00:00Z --scale small --no-simulation --dist ${DIST}`,
         url: `http://127.0.0.1:${PORT}/ping`,
         reuseExistingServer: false,
         timeout: 120_000,

@@ -425,13 +425,13 @@ test('apps and blocks: releases, a release, settings, members and teams open for
   await checkPage(page);
 });
 
-test('deploy link: the stored project is shown on /fleets and a fleet is created for it with its device type', async ({
+test('deploy link: the stored project is shown on /fleets, a fleet is created and built from its archive, and an archive is built for an existing fleet', async ({
   page,
   mock,
 }) => {
   await login(page, 'owner');
   await page.goto(
-    '/deploy?repoUrl=https://github.com/acme/kiosk-displays&defaultDeviceType=intel-nuc&tarballUrl=https://example.com/kiosk.tar.gz',
+    '/deploy?repoUrl=https://github.com/acme/kiosk-displays&defaultDeviceType=intel-nuc&tarballUrl=https://github.com/acme/kiosk-displays/archive/main.tar.gz',
   );
   await expect(page).toHaveURL(/\/fleets$/);
   const panel = page.locator('.deploy-panel');
@@ -445,14 +445,33 @@ test('deploy link: the stored project is shown on /fleets and a fleet is created
   await dialog.getByLabel('Name').fill('kiosk-deploy');
   await dialog.getByRole('button', { name: 'Create fleet' }).click();
   await expect(page).toHaveURL(/\/fleets\/\d+\/summary$/);
-  expect(
-    await read(mock, 'application', {
-      $select: 'id',
-      $filter: "app_name eq 'kiosk-deploy' and is_for__device_type/any(d:d/slug eq 'intel-nuc')",
-    }),
-  ).toHaveLength(1);
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Build started for kiosk-deploy'),
+  ).toBeVisible();
+  const [fleet] = await read<{ id: number }>(mock, 'application', {
+    $select: 'id',
+    $filter: "app_name eq 'kiosk-deploy' and is_for__device_type/any(d:d/slug eq 'intel-nuc')",
+  });
+  // The new fleet's first release is the archive's build, running.
+  const built = await read<{ status: string; source: string }>(mock, 'release', {
+    $select: 'status,source',
+    $filter: `belongs_to__application eq ${fleet.id}`,
+  });
+  expect(built.map((r) => [r.status, r.source])).toEqual([['running', 'cloud']]);
   // The parameters are used up: the list no longer offers the project.
   await page.goto('/fleets');
   await expect(page.getByRole('heading', { level: 1, name: 'Fleets' })).toBeVisible();
   await expect(page.locator('.deploy-panel')).toHaveCount(0);
+
+  // A second project, built for the fleet that now exists: its release page opens.
+  await page.goto(
+    '/deploy?repoUrl=https://github.com/fleetmock-examples/hello-world&tarballUrl=https://github.com/fleetmock-examples/hello-world/archive/master.tar.gz',
+  );
+  await expect(panel.getByRole('heading', { name: 'Deploy Hello world' })).toBeVisible();
+  await panel.getByRole('button', { name: /Or deploy it to one of your fleets/ }).click();
+  await page.getByRole('option', { name: 'kiosk-deploy', exact: true }).click();
+  await panel.getByRole('button', { name: 'Deploy to this fleet' }).click();
+  await expect(page).toHaveURL(new RegExp(`/fleets/${fleet.id}/releases/\\d+/summary$`));
+  await expect(page.getByText('1.2.0').first()).toBeVisible();
+  await checkPage(page);
 });

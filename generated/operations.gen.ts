@@ -15,6 +15,7 @@ export const operations = [
   { operationId: "acceptOrganizationInvitation", method: "POST", path: "/org/v1/invitation/{token}", tags: ["auth"] },
   { operationId: "authorizeOAuth", method: "POST", path: "/oauth/authorize", tags: ["auth"] },
   { operationId: "beginReleaseAssetUpload", method: "POST", path: "/v7/release_asset({id})/beginUpload", tags: ["resources"] },
+  { operationId: "buildFromUrl", method: "POST", path: "/v3/buildFromUrl", tags: ["external"] },
   { operationId: "canAccessApplication", method: "POST", path: "/v7/application({id})/canAccess", tags: ["resources"] },
   { operationId: "canAccessDevice", method: "POST", path: "/v7/device({id})/canAccess", tags: ["resources"] },
   { operationId: "changeEmail", method: "PATCH", path: "/user/email", tags: ["auth"] },

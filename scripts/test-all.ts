@@ -1,9 +1,9 @@
 /**
- * `npm test`: every check, in the order that fails fastest, on a fresh machine.
- * 1. contract lint, 2. generated/ drift, 3. formatting, 4. typecheck, 5. eslint, 6. the package
- * (`npm pack`), 7. Vitest (its pack-install test takes that tarball), 8. the zero-server demo build,
- * 9. Playwright e2e (finds or installs Chromium first), 10. the example consumer installed from the
- * tarball. Prints one closing line `test: N passed, N failed`.
+ * `npm test`: every check on a fresh machine. First, two at a time: typecheck, the package (`npm pack`,
+ * which builds the dashboard), eslint, the zero-server demo build, formatting, generated/ drift and the
+ * contract lint. Then, one after another: Vitest (its pack-install test takes that tarball), Playwright
+ * e2e (finds or installs Chromium first; serves the dashboard the package built) and the example
+ * consumer installed from the tarball. Prints one closing line `test: N passed, N failed`.
  *
  * Each step runs in its own process group; when `npm test` is interrupted or terminated (Ctrl+C, a CI
  * timeout), the running step's whole group gets the signal, then SIGKILL after 10 s, so nothing it
@@ -22,6 +22,8 @@ interface Step {
   counts?: () => { passed: number; failed: number } | null;
   /** Names the failed tests from the step's JSON report, so a cut-off log still says which. */
   failures?: () => string[];
+  /** Extra environment for the step. */
+  env?: Record<string, string>;
 }
 
 const root = resolve(import.meta.dirname, '..');
@@ -83,14 +85,28 @@ function playwrightFailures(r: PlaywrightSuite | null): string[] {
   return found;
 }
 
-const steps: Step[] = [
-  { name: 'contract lint', cmd: 'npm', args: ['run', '--silent', 'lint:api'] },
-  { name: 'generated/ is up to date', cmd: 'npm', args: ['run', '--silent', 'check:codegen'] },
-  { name: 'formatting (prettier)', cmd: 'npm', args: ['run', '--silent', 'format:check'] },
+/**
+ * Stage one: checks and builds that depend on nothing but the checkout. They run two at a time (the
+ * CI machine has two cores; tsc, eslint and prettier use one each), their output held back and
+ * printed whole as each ends, longest first so the two lanes finish close together.
+ */
+const checks: Step[] = [
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
-  { name: 'eslint', cmd: 'npx', args: ['eslint', '.'] },
-  // Built once here: the pack-install test (vitest) and the consumer example both install this tarball.
+  // Built once here: the pack-install test (vitest) and the consumer example install this tarball,
+  // and the browser tests serve the dashboard it built (dist/web).
   { name: 'package (npm pack)', cmd: 'npm', args: ['pack', '--silent', '--pack-destination', root] },
+  { name: 'eslint', cmd: 'npx', args: ['eslint', '.'] },
+  // The static demo's browser test would build web/dist-static itself when it is missing, but then the
+  // build competes for the 2 cores with the other worker's tests; built here, it runs alone.
+  { name: 'zero-server demo build (web/dist-static)', cmd: 'npm', args: ['run', '--silent', 'build:static'] },
+  { name: 'formatting (prettier)', cmd: 'npm', args: ['run', '--silent', 'format:check'] },
+  { name: 'generated/ is up to date', cmd: 'npm', args: ['run', '--silent', 'check:codegen'] },
+  { name: 'contract lint', cmd: 'npm', args: ['run', '--silent', 'lint:api'] },
+];
+const CHECK_LANES = 2;
+
+/** Stage two, one at a time: the test suites, each using both cores. */
+const suites: Step[] = [
   {
     name: 'unit and contract tests (vitest)',
     cmd: 'npx',
@@ -101,13 +117,12 @@ const steps: Step[] = [
     },
     failures: () => vitestFailures(readJson(vitestJson) as VitestReport | null),
   },
-  // The static demo's browser test would build web/dist-static itself when it is missing, but then the
-  // build competes for the 2 cores with the other worker's tests; built here, it runs alone.
-  { name: 'zero-server demo build (web/dist-static)', cmd: 'npm', args: ['run', '--silent', 'build:static'] },
   {
     name: 'browser tests (playwright)',
     cmd: 'npm',
     args: ['run', '--silent', 'e2e'],
+    // The dashboard npm pack built in stage one, served as is (the same Vite build as `npm run build`).
+    env: { E2E_DIST: join(root, 'dist', 'web'), E2E_PREBUILT: '1' },
     counts: () => {
       const r = readJson(e2eJson) as { stats: { expected: number; unexpected: number; flaky: number } } | null;
       return r ? { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected } : null;
@@ -117,48 +132,61 @@ const steps: Step[] = [
   { name: 'example consumer (from the packed tarball)', cmd: 'npx', args: ['tsx', 'scripts/test-consumer.ts'] },
 ];
 
-let current: ReturnType<typeof spawn> | undefined;
+const running = new Set<ReturnType<typeof spawn>>();
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    console.log(`\nnpm test: ${signal}, stopping the running step`);
-    const group = current?.pid;
-    if (!group || current?.exitCode !== null) process.exit(1);
-    try {
-      process.kill(-group, signal);
-    } catch {
-      /* the group is already gone */
-    }
-    setTimeout(() => {
-      try {
-        process.kill(-group, 'SIGKILL');
-      } catch {
-        /* ended in time */
+    console.log(`\nnpm test: ${signal}, stopping the running steps`);
+    const groups = [...running].filter((c) => c.exitCode === null && c.pid).map((c) => c.pid!);
+    if (!groups.length) process.exit(1);
+    const kill = (sig: NodeJS.Signals) => {
+      for (const group of groups) {
+        try {
+          process.kill(-group, sig);
+        } catch {
+          /* the group is already gone */
+        }
       }
+    };
+    kill(signal);
+    setTimeout(() => {
+      kill('SIGKILL');
       process.exit(1);
     }, 10_000).unref();
-    current!.once('exit', () => process.exit(1));
+    let left = groups.length;
+    for (const child of running) child.once('exit', () => --left === 0 && process.exit(1));
   });
 }
 
-/** Runs a step in its own process group (so a signal to `npm test` can reach all it started). */
-function runStep(step: Step): Promise<number | null> {
+/**
+ * Runs a step in its own process group (so a signal to `npm test` can reach all it started). With
+ * `buffer`, its output is collected and returned instead of streamed.
+ */
+function runStep(step: Step, buffer = false): Promise<{ status: number | null; output: string }> {
   return new Promise((done) => {
     const child = spawn(step.cmd, step.args, {
-      stdio: 'inherit',
+      stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       detached: true,
       env: {
         ...process.env,
         PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
         REDOCLY_TELEMETRY: 'off',
         FLEETMOCK_TARBALL: existsSync(tarball) ? tarball : '',
+        ...step.env,
       },
     });
-    current = child;
-    child.on('error', () => done(1));
-    child.on('exit', (code) => done(code));
+    const chunks: Buffer[] = [];
+    child.stdout?.on('data', (c: Buffer) => chunks.push(c));
+    child.stderr?.on('data', (c: Buffer) => chunks.push(c));
+    running.add(child);
+    const finish = (status: number | null) => {
+      running.delete(child);
+      done({ status, output: Buffer.concat(chunks).toString('utf8') });
+    };
+    child.on('error', () => finish(1));
+    child.on('close', (code) => finish(code));
   });
 }
 
@@ -166,10 +194,8 @@ let passed = 0;
 let failed = 0;
 const failedSteps: string[] = [];
 const failedTests: string[] = [];
-for (const step of steps) {
-  const started = Date.now();
-  console.log(`\n▶ ${step.name}`);
-  const status = await runStep(step);
+
+function record(step: Step, status: number | null, started: number): void {
   const counts = step.counts?.();
   failedTests.push(...(step.failures?.() ?? []));
   const ok = status === 0;
@@ -183,6 +209,29 @@ for (const step of steps) {
     if (counts && counts.failed === 0) failed += 1; // the step failed outside its tests (e.g. setup)
   }
   console.log(`${ok ? '✔' : '✘'} ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+const stageStarted = Date.now();
+console.log(`\n▶ ${checks.map((s) => s.name).join(', ')} (${CHECK_LANES} at a time)`);
+const queue = [...checks];
+await Promise.all(
+  Array.from({ length: CHECK_LANES }, async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      const started = Date.now();
+      const { status, output } = await runStep(step, true);
+      console.log(`\n▶ ${step.name}`);
+      if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+      record(step, status, started);
+    }
+  }),
+);
+console.log(`(checks and builds: ${((Date.now() - stageStarted) / 1000).toFixed(1)} s)`);
+
+for (const step of suites) {
+  const started = Date.now();
+  console.log(`\n▶ ${step.name}`);
+  const { status } = await runStep(step);
+  record(step, status, started);
 }
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);

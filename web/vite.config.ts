@@ -56,6 +56,7 @@ const PROXIED = [
   '/application',
   '/buildtime.txt',
   '/v1/',
+  '/v3/',
   '/v2/',
   '/terminal',
 ];

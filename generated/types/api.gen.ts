@@ -2692,6 +2692,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/buildFromUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Build a release of a fleet from a project tarball (the cloud builder)
+         * @description The builder is its own host in the cloud (`https://builder.<domain>`); the mock answers it on its own origin, so a client's builder URL is the mock's URL. The dashboard's deploy link and balena-sdk `release.createFromUrl` call it with the user's token. A started build is a final release of the fleet in status `running` that ends `success` (or `failed` when the project has nothing to build) after 30 s of mock time; a build that cannot start answers `started: false` with the reason.
+         */
+        post: operations["buildFromUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v7/actor": {
         parameters: {
             query?: never;
@@ -10070,6 +10090,44 @@ export interface components {
             application?: number;
             name?: string;
             value?: string;
+        };
+        /**
+         * @example {
+         *       "error": "Application not found: acme/no-such-fleet"
+         *     }
+         */
+        BuilderError: {
+            error: string;
+            message?: string;
+        };
+        /**
+         * @description What to build (balena-sdk `release.createFromUrl` sends `shouldFlatten` true unless told otherwise).
+         * @example {
+         *       "url": "https://github.com/fleetmock-examples/hello-world/archive/master.tar.gz",
+         *       "shouldFlatten": true
+         *     }
+         */
+        BuildFromUrlBody: {
+            /** @description The tarball holds one root folder around the project. */
+            shouldFlatten?: boolean;
+            /** @description A tarball of the project. The mock serves GitHub archive URLs of the repositories its code-host double knows. */
+            url: string;
+        };
+        /**
+         * @description Started (with the new release's id), or not (with the reason).
+         * @example {
+         *       "started": true,
+         *       "releaseId": 11321
+         *     }
+         */
+        BuildFromUrlResult: {
+            releaseId: number;
+            /** @constant */
+            started: true;
+        } | {
+            message: string;
+            /** @constant */
+            started: false;
         };
         /** @description The value GET /buildtime.txt answers in this session; null serves the built file. */
         BuildMarker: {
@@ -21740,6 +21798,64 @@ export interface operations {
             409: components["responses"]["ActionInProgress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    buildFromUrl: {
+        parameters: {
+            query: {
+                /**
+                 * @description The fleet name
+                 * @example smart-lights
+                 */
+                app: string;
+                /** @example true */
+                headless?: "true" | "false";
+                /**
+                 * @description The organization handle
+                 * @example acme
+                 */
+                owner: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuildFromUrlBody"];
+            };
+        };
+        responses: {
+            /** @description Started, or not with the reason */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuildFromUrlResult"];
+                };
+            };
+            /** @description Missing owner, app or url */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuilderError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such fleet, or one the caller cannot see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuilderError"];
+                };
+            };
+            429: components["responses"]["ExternalTooManyRequests"];
+            503: components["responses"]["ExternalUnavailable"];
         };
     };
     listActor: {

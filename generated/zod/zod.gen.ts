@@ -2168,6 +2168,33 @@ export const zErrorReport = z.object({
     context: z.string().optional()
 });
 
+/**
+ * What to build (balena-sdk `release.createFromUrl` sends `shouldFlatten` true unless told otherwise).
+ */
+export const zBuildFromUrlBody = z.object({
+    url: z.string().min(1).max(2048),
+    shouldFlatten: z.boolean().optional()
+});
+
+/**
+ * Started (with the new release's id), or not (with the reason).
+ */
+export const zBuildFromUrlResult = z.union([
+    z.object({
+        started: z.literal(true),
+        releaseId: z.int()
+    }),
+    z.object({
+        started: z.literal(false),
+        message: z.string()
+    })
+]);
+
+export const zBuilderError = z.object({
+    error: z.string(),
+    message: z.string().optional()
+});
+
 export const zHttpMethod = z.enum([
     'GET',
     'POST',
@@ -7740,6 +7767,19 @@ export const zReportErrorBody = zErrorReport;
  * Recorded
  */
 export const zReportErrorResponse = z.void();
+
+export const zBuildFromUrlBody2 = zBuildFromUrlBody;
+
+export const zBuildFromUrlQuery = z.object({
+    headless: z.enum(['true', 'false']).optional(),
+    owner: z.string().min(1),
+    app: z.string().min(1)
+});
+
+/**
+ * Started, or not with the reason
+ */
+export const zBuildFromUrlResponse = zBuildFromUrlResult;
 
 export const zMockClearFaultsHeaders = z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()

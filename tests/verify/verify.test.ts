@@ -272,6 +272,50 @@ describe('fleetmock proxy', () => {
     }
   });
 
+  it('relays answers as they arrive and checks only answers within its limit', async () => {
+    // The upstream sends the first part of its answer and sends the rest only once the caller has
+    // received that part: a proxy that waited for the whole answer would never deliver it.
+    let firstArrived!: () => void;
+    const arrived = new Promise<void>((r) => (firstArrived = r));
+    const upstream = createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      if (req.url === '/v7/application') return res.end('{"d":[]}');
+      res.write(`{"d":[${'0,'.repeat(300_000)}`);
+      void arrived.then(() => res.end('0]}'));
+    });
+    await new Promise<void>((r) => upstream.listen({ port: 0, host: '127.0.0.1' }, r));
+    const { server, results } = createValidatingProxy({
+      target: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+      answerCheckLimit: 64 * 1024,
+    });
+    await new Promise<void>((r) => server.listen({ port: 0, host: '127.0.0.1' }, r));
+    const proxyPort = (server.address() as AddressInfo).port;
+    try {
+      const body = await new Promise<string>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port: proxyPort, path: '/v7/device' }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => {
+            chunks.push(c);
+            firstArrived();
+          });
+          res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(body).toHaveLength('{"d":['.length + 600_000 + '0]}'.length);
+      expect(JSON.parse(body).d).toHaveLength(300_001);
+      await fetch(`http://127.0.0.1:${proxyPort}/v7/application`);
+      expect(results.map((r) => [r.exchange.path, r.responseChecked, r.violations])).toEqual([
+        ['/v7/device', false, []],
+        ['/v7/application', true, []],
+      ]);
+    } finally {
+      server.close();
+      upstream.close();
+    }
+  });
+
   it('asks only the target: absolute-form and //host requests are refused, bodies are capped', async () => {
     // A second server standing in for a host on the proxy's network that must never be reached.
     let reached = 0;

@@ -29,6 +29,8 @@ export interface ExternalUrls {
   /** The error-reporting sink (spec 01 §1, §8). */
   errorSink: string;
   stripeJs: string;
+  /** The builder's build-from-URL (its own host in the cloud; the mock answers on its origin). */
+  builder: string;
 }
 
 export interface FeatureFlags {
@@ -83,6 +85,7 @@ export const DEFAULT_EXTERNAL_URLS: ExternalUrls = {
   docSearch: '/__ext/docsearch',
   featureFlags: '/__ext/feature-flags',
   errorSink: '/__ext/errors',
+  builder: '/v3/buildFromUrl',
   stripeJs: '/__ext/stripe/v3/',
 };
 

@@ -9,9 +9,11 @@
  * Only the configured target is ever asked: a request in absolute form (`GET http://other/ HTTP/1.1`)
  * or with a path starting `//` is refused with 400, never resolved against another host (it would
  * carry the caller's Authorization header there). Request bodies are read up to PROXY_BODY_LIMIT
- * (413 beyond, reading stops), so a huge upload cannot grow the proxy's memory without bound.
+ * (413 beyond, reading stops), so a huge upload cannot grow the proxy's memory without bound; answers
+ * are relayed as they arrive, and only their first PROXY_ANSWER_CHECK_LIMIT bytes are kept for the check.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { checkExchange, type ExchangeResult } from './contract.ts';
 import { parseBody } from './traffic.ts';
@@ -21,6 +23,8 @@ export const PROXY_REPORT_PATH = '/__proxy/report';
 export const PROXY_STOP_PATH = '/__proxy/stop';
 /** Largest request body forwarded: the mock's own largest (`POST /__mock/state/restore`, 64 MiB). */
 export const PROXY_BODY_LIMIT = 64 * 1024 * 1024;
+/** Largest answer body kept for the contract check; larger answers are relayed unchecked. */
+export const PROXY_ANSWER_CHECK_LIMIT = 8 * 1024 * 1024;
 
 /** An answer the proxy gives itself (a refused request). */
 class ProxyRefusal extends Error {
@@ -54,6 +58,8 @@ export interface ProxyOptions {
   onStop?: () => void;
   /** Largest request body forwarded (default PROXY_BODY_LIMIT); larger ones get 413. */
   bodyLimit?: number;
+  /** Largest answer body checked against the contract (default PROXY_ANSWER_CHECK_LIMIT). */
+  answerCheckLimit?: number;
 }
 
 export interface ValidatingProxy {
@@ -105,7 +111,7 @@ export function targetUrl(target: string, requestTarget: string): URL {
 
 async function forward(
   target: string,
-  bodyLimit: number,
+  { bodyLimit, answerCheckLimit }: { bodyLimit: number; answerCheckLimit: number },
   req: IncomingMessage,
   res: ServerResponse,
   results: ExchangeResult[],
@@ -170,13 +176,44 @@ async function forward(
     record(checkExchange(exchange), results, onResult);
     return;
   }
-  const bytes = Buffer.from(await answer.arrayBuffer());
-  res
-    .writeHead(answer.status, { ...out, 'content-length': String(bytes.length) })
-    .end(method === 'HEAD' ? undefined : bytes);
-  const responseBody =
-    contentType && TEXTUAL.test(contentType) ? parseBody(bytes.toString('utf8'), contentType) : undefined;
+  res.writeHead(answer.status, out);
+  const kept = await relay(
+    answer,
+    res,
+    method === 'HEAD',
+    contentType && TEXTUAL.test(contentType) ? answerCheckLimit : 0,
+  );
+  const responseBody = kept ? parseBody(kept.toString('utf8'), contentType) : undefined;
   record(checkExchange({ ...exchange, responseBody }), results, onResult);
+}
+
+/**
+ * Passes the answer on chunk by chunk as it arrives (waiting when the caller reads slowly), so an
+ * answer of any size costs the proxy one chunk of memory. Keeps a copy for the contract check up to
+ * `keep` bytes; a larger (or binary, keep 0) answer is relayed whole and checked without its body.
+ */
+async function relay(answer: Response, res: ServerResponse, head: boolean, keep: number): Promise<Buffer | undefined> {
+  if (!answer.body || head) {
+    await answer.body?.cancel();
+    res.end();
+    return undefined;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let overLimit = keep === 0;
+  for await (const chunk of answer.body as unknown as AsyncIterable<Uint8Array>) {
+    const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    if (!overLimit) {
+      size += bytes.length;
+      if (size > keep) {
+        overLimit = true;
+        chunks.length = 0;
+      } else chunks.push(bytes);
+    }
+    if (!res.write(bytes)) await once(res, 'drain');
+  }
+  res.end();
+  return overLimit ? undefined : Buffer.concat(chunks, size);
 }
 
 function record(result: ExchangeResult, results: ExchangeResult[], onResult?: ProxyOptions['onResult']): void {
@@ -190,10 +227,11 @@ export function createValidatingProxy({
   onResult,
   onStop,
   bodyLimit = PROXY_BODY_LIMIT,
+  answerCheckLimit = PROXY_ANSWER_CHECK_LIMIT,
 }: ProxyOptions): ValidatingProxy {
   const results: ExchangeResult[] = [];
   const server = createServer((req, res) => {
-    forward(target, bodyLimit, req, res, results, onResult, onStop).catch((err: unknown) => {
+    forward(target, { bodyLimit, answerCheckLimit }, req, res, results, onResult, onStop).catch((err: unknown) => {
       if (err instanceof ProxyRefusal) {
         if (!res.headersSent)
           res.writeHead(err.status, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });

@@ -2,14 +2,17 @@
  * The deploy-with panel's reads (spec 02 §2 "Deploy link", §5 "Only {host} repository URLs are
  * handled … Repository not found: {url}", §7 "GitHub: GET repos/{owner}/{name} (default_branch); raw
  * balena.yml from the default branch; config fetch timeout 10 s", §8 "failed GitHub retrieval"):
- * the project's name, author, logo and description from its balena.yml. No API token is sent.
+ * the project's name, author, logo and description from its balena.yml. No API token is sent to the
+ * code host. The build of the project (the builder's build-from-URL) goes with the user's token.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api, isApiError, NO_RETRY, NO_TOKEN, ok } from './client.ts';
+import { api, isApiError, NO_RETRY, NO_TOKEN, ok, read } from './client.ts';
 import { externalBaseUrl } from './external.ts';
 import { config } from '../config.ts';
 import { fill } from '../lib/i18n.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+import { useWrite } from './mutation.ts';
+import { releaseKeys } from './releases.ts';
 
 /** Config fetch timeout (spec 02 §9). */
 export const DEPLOY_CONFIG_TIMEOUT_MS = 10_000;
@@ -19,6 +22,7 @@ export const DEPLOY_ERRORS = {
   notFound: 'Repository not found: {url}', // spec §5
   retrieval: 'failed GitHub retrieval', // spec §8
   unsupported: 'Only GitHub repository URLs are handled',
+  fleetNotFound: 'Fleet not found: {id}',
 } as const;
 
 /** owner/name of a https://github.com/{owner}/{name}[.git][/...] URL, or null for any other host. */
@@ -112,3 +116,32 @@ export const deployProjectQuery = (url: string) =>
     retry: false,
     staleTime: Infinity,
   });
+
+/**
+ * Asks the builder to build the project tarball `url` as a release of the fleet (named to the builder
+ * by its `owner/app` slug; the user's token goes with it, as to the API); resolves to the new
+ * release's id, or rejects with the builder's reason.
+ */
+export async function buildFromUrl(fleetId: number, url: string): Promise<number> {
+  const [fleet] = await read('application', { $select: ['slug'], $filter: { id: fleetId } });
+  if (!fleet) throw new Error(fill(DEPLOY_ERRORS.fleetNotFound, { id: String(fleetId) }));
+  const [owner, app] = fleet.slug.split('/');
+  const baseUrl = externalBaseUrl(config.externalUrls.builder, '/v3/buildFromUrl');
+  const result = await ok(
+    api.client.POST('/v3/buildFromUrl', {
+      params: { query: { headless: 'true', owner, app } },
+      body: { url, shouldFlatten: true },
+      headers: NO_RETRY,
+      ...(baseUrl ? { baseUrl } : {}),
+    }),
+  );
+  if (!result.started) throw new Error(result.message);
+  return result.releaseId;
+}
+
+/** Starts a build; the fleet's releases are read again. */
+export const useBuildFromUrl = () =>
+  useWrite(
+    ({ fleetId, url }: { fleetId: number; url: string }) => buildFromUrl(fleetId, url),
+    ({ fleetId }) => [releaseKeys.fleet(fleetId)],
+  );

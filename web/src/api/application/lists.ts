@@ -133,6 +133,7 @@ export interface FleetCardData {
   app_name: string;
   slug: string;
   is_of__class: FleetClass;
+  organizationId: number;
   organizationName: string;
   deviceTypeName: string;
   total: number;
@@ -147,7 +148,7 @@ async function fetchList(scope: ListScope, signal: AbortSignal): Promise<FleetCa
       $select: ['id', 'app_name', 'slug', 'is_of__class'],
       $filter,
       $expand: {
-        organization: { $select: ['name'] },
+        organization: { $select: ['id', 'name'] },
         is_for__device_type: { $select: ['name'] },
         owns__device: { $count: {} },
       },
@@ -169,6 +170,7 @@ async function fetchList(scope: ListScope, signal: AbortSignal): Promise<FleetCa
     app_name: row.app_name,
     slug: row.slug,
     is_of__class: row.is_of__class,
+    organizationId: row.organization[0]?.id ?? 0,
     organizationName: row.organization[0]?.name ?? '',
     deviceTypeName: row.is_for__device_type[0]?.name ?? '',
     total: row.owns__device,

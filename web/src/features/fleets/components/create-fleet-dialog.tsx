@@ -38,8 +38,8 @@ export interface CreateFleetDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Preselected device type (a deploy link's), when the catalogue offers it. */
   defaultDeviceType?: string;
-  /** Called once the fleet exists, before navigating to it. */
-  onCreated?: () => void;
+  /** Called with the new fleet's id and name once it exists; awaited before navigating to it. */
+  onCreated?: (fleetId: number, name: string) => void | Promise<void>;
 }
 
 /**
@@ -66,7 +66,7 @@ function CreateFleetForm({
   initialOrg: number;
   onDone: () => void;
   preferredType?: string;
-  onCreated?: () => void;
+  onCreated?: (fleetId: number, name: string) => void | Promise<void>;
 }) {
   const createFleet = useCreateFleet();
   const navigate = useNavigate();
@@ -111,7 +111,7 @@ function CreateFleetForm({
       form.setError('name', { type: 'server', message: text }, { shouldFocus: true });
       return;
     }
-    onCreated?.();
+    await onCreated?.(created.id, values.name);
     onDone();
     await navigate(fleetPath({ id: created.id, is_of__class: created.is_of__class }));
   };

@@ -7,12 +7,13 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { EmptyState, PageHeader } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
+import { toast } from '../../../components/ui/toast.ts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { config } from '../../../config.ts';
 import { errorText } from '../../../lib/errors.ts';
@@ -24,11 +25,12 @@ import { DeployPanel } from '../components/deploy-panel.tsx';
 import { FleetCard } from '../components/fleet-card.tsx';
 import { FLEET_CARD_HEIGHT_PX, FLEET_CARD_MIN_WIDTH_PX, FLEET_LIST_REFRESH_MS } from '../constants.ts';
 import { isNumericId, type FleetClass } from '../fleet-class.ts';
-import { MSG } from '../messages.ts';
+import { fill, MSG } from '../messages.ts';
 import '../fleets.css';
 import { routes } from '../../../lib/paths.ts';
 import { administeredOrgsQuery } from '../../../api/organizations.ts';
 import { fleetListQuery, userListScope } from '../../../api/application/lists.ts';
+import { useBuildFromUrl } from '../../../api/deploy.ts';
 
 const gridStyle = {
   '--fleet-card-min-width': `${FLEET_CARD_MIN_WIDTH_PX}px`,
@@ -53,7 +55,29 @@ export function FleetListPage({ fleetClass }: { fleetClass: FleetClass }) {
     enabled: user !== undefined,
   });
   const adminOrgs = useQuery({ ...administeredOrgsQuery(userId), enabled: user !== undefined });
+  const build = useBuildFromUrl();
+  const navigate = useNavigate();
   useDocumentTitle(MSG.listTitle[fleetClass]);
+
+  /** Builds the deploy link's source archive for a fleet; the link is used up once the build started. */
+  const deployTo = async (fleetId: number, name: string): Promise<number | undefined> => {
+    const url = deploy?.tarballUrl;
+    if (!url) return undefined;
+    try {
+      const releaseId = await build.mutateAsync({ fleetId, url });
+      toast.show({ kind: 'success', text: fill(MSG.deployStarted, { name }) });
+      clearDeployParams();
+      setDeploy(null);
+      return releaseId;
+    } catch (error) {
+      toast.show({ kind: 'danger', text: fill(MSG.deployFailed, { reason: errorText(error) ?? String(error) }) });
+      return undefined;
+    }
+  };
+  const administered = new Set((adminOrgs.data ?? []).map((o) => o.id));
+  const deployFleets = (list.data ?? [])
+    .filter((f) => f.is_of__class === 'fleet' && administered.has(f.organizationId))
+    .map((f) => ({ id: f.id, name: f.app_name }));
   // Without the apps display option the apps area does not exist: its list goes to the fleets of the same scope.
   if (fleetClass === 'app' && !(config.featureFlags.apps && experimental.displayApps))
     return <Navigate to={orgId === undefined ? routes.fleets() : routes.org(orgId).fleets()} replace />;
@@ -83,6 +107,15 @@ export function FleetListPage({ fleetClass }: { fleetClass: FleetClass }) {
           onDismiss={() => {
             clearDeployParams();
             setDeploy(null);
+          }}
+          fleets={deployFleets}
+          deploying={build.isPending}
+          onDeploy={(fleetId) => {
+            const name = deployFleets.find((f) => f.id === fleetId)?.name ?? String(fleetId);
+            void deployTo(fleetId, name).then(
+              (releaseId) =>
+                releaseId !== undefined && navigate(routes.fleet(fleetId, 'fleet').release(releaseId).summary()),
+            );
           }}
         />
       ) : null}
@@ -122,7 +155,15 @@ export function FleetListPage({ fleetClass }: { fleetClass: FleetClass }) {
           orgId={orgId}
           isOpen={creating}
           defaultDeviceType={deployType}
-          onCreated={deployType ? clearDeployParams : undefined}
+          onCreated={
+            deployType
+              ? async (fleetId, name) => {
+                  // A source archive is built as the new fleet's first release; without one the link is used up.
+                  if (deploy?.tarballUrl) await deployTo(fleetId, name);
+                  else clearDeployParams();
+                }
+              : undefined
+          }
           onOpenChange={(open) => {
             setCreating(open);
             if (!open) setDeployType(undefined);

@@ -1,0 +1,161 @@
+/**
+ * The cloud builder's "build from URL" (what balena-sdk's `release.createFromUrl` and the dashboard's
+ * deploy link call: `POST {builder}/v3/buildFromUrl?headless=true&owner=&app=` with `{url,
+ * shouldFlatten}`). The mock fetches nothing: a GitHub archive URL of a repository its code-host double
+ * knows is "downloaded", anything else fails as a download would. A started build is a release of the
+ * fleet in status `running` (final, versioned from the project's balena.yml `version`, else 0.0.0),
+ * with one `main` service image building; BUILD_DURATION_MS of mock time later the world's catch-up
+ * finishes it: `success` with its image (the fleet follows it when it tracks its latest release), or
+ * `failed` when the project has nothing to build (no balena.yml and no Dockerfile in the double).
+ */
+import { createHash } from 'node:crypto';
+import type { Row } from '../model/data-source.ts';
+import type { Store } from '../store/store.ts';
+import type { World } from '../world.ts';
+import { insert, update } from '../store/write.ts';
+import { newImageLocation } from '../handlers/resources/hooks/image-location.ts';
+import { findRepo, type CodeHostRepo } from '../handlers/external/code-host-data.ts';
+
+/** How long (mock time) a build runs before it ends. */
+export const BUILD_DURATION_MS = 30_000;
+export const BUILD_SERVICE = 'main';
+
+/** GitHub archive URLs the double can serve: archive/{ref}.tar.gz, archive/refs/heads/{ref}.tar.gz, tarball/{ref}. */
+const ARCHIVE_URL =
+  /^https:\/\/(?:www\.)?github\.com\/([\w.-]+)\/([\w.-]+?)(?:\.git)?\/(?:archive\/(?:refs\/(?:heads|tags)\/)?(.+?)\.(?:tar\.gz|tgz|zip)|tarball\/(.+))$/i;
+/** A codeload URL: https://codeload.github.com/{owner}/{repo}/tar.gz/{ref}. */
+const CODELOAD_URL = /^https:\/\/codeload\.github\.com\/([\w.-]+)\/([\w.-]+)\/(?:tar\.gz|zip)\/(.+)$/i;
+
+export interface ArchiveSource {
+  owner: string;
+  repo: string;
+  ref: string;
+}
+
+/** The repository and ref of a GitHub archive URL, or null for any other URL. */
+export function parseArchiveUrl(url: string): ArchiveSource | null {
+  const a = ARCHIVE_URL.exec(url.trim());
+  if (a) return { owner: a[1], repo: a[2], ref: decodeURIComponent(a[3] ?? a[4]) };
+  const c = CODELOAD_URL.exec(url.trim());
+  return c ? { owner: c[1], repo: c[2], ref: decodeURIComponent(c[3]) } : null;
+}
+
+interface PendingBuild {
+  releaseId: number;
+  imageId: number;
+  finishAt: number;
+  ok: boolean;
+}
+
+/** Builds still running, per store (they end through `finishDueBuilds`). */
+const pending = new WeakMap<Store, PendingBuild[]>();
+
+export type BuildStart = { started: true; releaseId: number } | { started: false; message: string };
+
+/** The project version a balena.yml declares, when it is a plain semver. */
+function projectVersion(repo: CodeHostRepo): string {
+  const m = /^version:\s*['"]?(\d+\.\d+\.\d+)['"]?\s*$/m.exec(repo.balenaYml ?? '');
+  return m ? m[1] : '0.0.0';
+}
+
+const stamp = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Starts a build of `url` for the fleet `app` by `userId` (permission already checked). A URL the
+ * double cannot serve gives `started: false` with the download error, as the real builder answers.
+ */
+export function startBuild(world: World, app: Row, userId: number, username: string, url: string): BuildStart {
+  const source = parseArchiveUrl(url);
+  const repo = source ? findRepo(world, source.owner, source.repo) : undefined;
+  if (!source || !repo) return { started: false, message: `Failed to download the project from ${url}: 404 Not Found` };
+  const { store } = world;
+  const now = world.clock.now();
+  const commit = createHash('sha1')
+    .update(`${url}\n${app.id}\n${now}\n${store.all('release').length}`)
+    .digest('hex');
+  const ok = repo.balenaYml !== null;
+  const log = [
+    `[Info]     Starting build for ${app.app_name}, user ${username}`,
+    `[Info]     Fetching the project from ${url}`,
+    `[Info]     Building on the mock builder (${source.owner}/${source.repo} at ${source.ref})`,
+    `[${BUILD_SERVICE}]     Step 1/3 : FROM balenalib/%%BALENA_MACHINE_NAME%%-node`,
+  ].join('\n');
+  const release = insert(store, 'release', {
+    belongs_to__application: app.id,
+    commit,
+    composition: { version: '2.1', services: { [BUILD_SERVICE]: { build: { context: '.' } } } },
+    status: 'running',
+    source: 'cloud',
+    start_timestamp: stamp(now),
+    build_log: log,
+    semver: projectVersion(repo),
+    is_final: true,
+    is_created_by__user: userId,
+  });
+  const service =
+    store.find('service', 'application', app.id).find((s) => s.service_name === BUILD_SERVICE) ??
+    insert(store, 'service', { application: app.id, service_name: BUILD_SERVICE });
+  const image = insert(
+    store,
+    'image',
+    {
+      is_a_build_of__service: service.id,
+      start_timestamp: stamp(now),
+      is_stored_at__image_location: newImageLocation(store),
+      project_type: 'Dockerfile.template',
+      status: 'running',
+      build_log: log,
+    },
+    { trusted: true },
+  );
+  insert(store, 'release_image', { image: image.id, is_part_of__release: release.id }, { trusted: true });
+  const list = pending.get(store) ?? [];
+  list.push({ releaseId: release.id, imageId: image.id, finishAt: now + BUILD_DURATION_MS, ok });
+  pending.set(store, list);
+  return { started: true, releaseId: release.id };
+}
+
+/** Ends the builds whose time has come (a world catch-up step; returns how many ended). */
+export function finishDueBuilds(world: World): number {
+  const list = pending.get(world.store);
+  if (!list?.length) return 0;
+  const now = world.clock.now();
+  const due = list.filter((b) => b.finishAt <= now);
+  if (!due.length) return 0;
+  pending.set(
+    world.store,
+    list.filter((b) => b.finishAt > now),
+  );
+  for (const build of due) {
+    const release = world.store.get('release', build.releaseId);
+    // Cancelled or removed meanwhile: nothing to finish.
+    if (!release || release.status !== 'running') continue;
+    const end = stamp(build.finishAt);
+    const log = `${String(release.build_log ?? '')}\n${
+      build.ok
+        ? `[${BUILD_SERVICE}]     Successfully built\n[Info]     Uploading images\n[Success]  Release: ${String(release.commit).slice(0, 7)}`
+        : `[Error]    No Dockerfile, Dockerfile.template or docker-compose.yml found in the project\n[Error]    Build failed`
+    }`;
+    update(
+      world.store,
+      'image',
+      build.imageId,
+      {
+        status: build.ok ? 'success' : 'failed',
+        end_timestamp: end,
+        push_timestamp: build.ok ? end : null,
+        image_size: build.ok ? '52428800' : null,
+        build_log: log,
+        error_message: build.ok ? null : 'Build failed',
+      },
+      { trusted: true },
+    );
+    update(world.store, 'release', build.releaseId, {
+      status: build.ok ? 'success' : 'failed',
+      end_timestamp: end,
+      update_timestamp: end,
+      build_log: log,
+    });
+  }
+  return due.length;
+}

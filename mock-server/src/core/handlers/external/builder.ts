@@ -1,0 +1,46 @@
+/**
+ * The builder's `POST /v3/buildFromUrl` (balena-sdk `release.createFromUrl`, the dashboard's deploy
+ * link). The real builder is its own host; the mock answers on its own origin, so a client's builder
+ * URL is the mock's URL. The user's token is required (401 empty without); the fleet is named by its
+ * organization handle and name (`owner`, `app`) and the caller must be allowed to create its releases.
+ * A build that cannot start answers 200 `{started: false, message}` (the SDK throws `message`).
+ */
+import { empty, json, type CoreResponse } from '../../http.ts';
+import type { HandlerInput, RouteDef } from '../../router.ts';
+import type { CoreDeps } from '../../deps.ts';
+import { isResponse, requireUser } from '../../auth/guards.ts';
+import { can } from '../../permissions/index.ts';
+import { accessFor } from '../resources/subject-of.ts';
+import { startBuild } from '../../builder/builder.ts';
+
+function buildFromUrl(deps: CoreDeps, input: HandlerInput): CoreResponse {
+  const ctx = deps.context(input.req);
+  const user = requireUser(ctx, { full: true });
+  if (isResponse(user)) return user;
+  const owner = input.query.get('owner')?.trim();
+  const appName = input.query.get('app')?.trim();
+  if (!owner || !appName) return json(400, { error: 'The owner and app query parameters are required' });
+  const body = input.req.body;
+  const url = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).url : undefined;
+  if (typeof url !== 'string' || url.trim() === '')
+    return json(400, { error: 'The body must be JSON with the project URL in "url"' });
+  const { store } = ctx.world;
+  const app = store.find('application', 'slug', `${owner}/${appName}`.toLowerCase())[0];
+  const { subject, canRead } = accessFor(ctx.world, ctx.actor);
+  // A fleet the caller cannot see is as unknown as a missing one.
+  if (!app || !canRead('application', app))
+    return json(404, { error: `Application not found: ${owner}/${appName}` });
+  if (!can(subject, 'create', 'release', { belongs_to__application: app.id }, store)) return empty(401);
+  return json(200, startBuild(ctx.world, app, user.userId, user.username, url));
+}
+
+export function builderRoutes(deps: CoreDeps): RouteDef[] {
+  return [
+    {
+      method: 'POST',
+      path: '/v3/buildFromUrl',
+      operationId: 'buildFromUrl',
+      handler: (input) => buildFromUrl(deps, input),
+    },
+  ];
+}

@@ -1,0 +1,113 @@
+/**
+ * The builder's build-from-URL (`POST /v3/buildFromUrl`, as balena-sdk `release.createFromUrl` sends
+ * it): a started build is a running final release that ends after its build time on the mock clock,
+ * successful (the tracking fleet follows it) or failed; URLs the code-host double does not serve,
+ * unknown fleets, missing fields and callers without release rights are refused. Every answer is
+ * checked against the contract by the test server.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers.ts';
+import { BUILD_DURATION_MS } from '../../mock-server/src/core/builder/builder.ts';
+import { withMockAdmin } from '../../mock-server/src/core/handlers/mock-admin/install.ts';
+
+let s: TestServer;
+let owner = '';
+const HELLO = 'https://github.com/fleetmock-examples/hello-world/archive/master.tar.gz';
+const NO_MANIFEST = 'https://github.com/fleetmock-examples/no-manifest/archive/refs/heads/main.tar.gz';
+
+const build = (session: string, body: unknown, token = owner, query = 'headless=true&owner=acme&app=smart-lights') =>
+  s.req({ method: 'POST', url: `/v3/buildFromUrl?${query}`, token, body, session });
+
+async function read(session: string, url: string, token = owner): Promise<Record<string, unknown>[]> {
+  const res = await s.req({ url, token, session });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { d: Record<string, unknown>[] }).d;
+}
+
+async function advance(session: string, ms: number): Promise<void> {
+  const res = await s.req({ method: 'POST', url: '/__mock/clock/advance', body: { by: `${ms}ms` }, session });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+const fleetOf = async (session: string) =>
+  (await read(session, "/v7/application?$select=id,should_be_running__release&$filter=slug eq 'acme/smart-lights'"))[0];
+
+beforeAll(async () => {
+  s = await startTestServer(withMockAdmin({}));
+  owner = await s.login('owner');
+});
+
+describe('POST /v3/buildFromUrl', () => {
+  it('starts a running final release that succeeds after its build time, and the tracking fleet follows it', async () => {
+    const session = 'build-ok';
+    owner = await s.login('owner', session);
+    const before = await fleetOf(session);
+    const res = await build(session, { url: HELLO, shouldFlatten: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const { started, releaseId } = res.json() as { started: boolean; releaseId: number };
+    expect(started).toBe(true);
+    const select =
+      '$select=id,status,is_final,semver,source,belongs_to__application,build_log&$expand=release_image($select=id;$expand=image($select=status,is_stored_at__image_location))';
+    const [running] = await read(session, `/v7/release(${releaseId})?${select}`);
+    expect(running).toMatchObject({ status: 'running', is_final: true, semver: '1.2.0', source: 'cloud' });
+    expect((running.belongs_to__application as { __id: number }).__id).toBe(before.id);
+    expect(String(running.build_log)).toContain(`Fetching the project from ${HELLO}`);
+    const images = running.release_image as { image: { status: string; is_stored_at__image_location: string }[] }[];
+    expect(images.map((ri) => ri.image[0].status)).toEqual(['running']);
+    expect((await fleetOf(session)).should_be_running__release).toEqual(before.should_be_running__release);
+
+    await advance(session, BUILD_DURATION_MS - 1_000);
+    expect((await read(session, `/v7/release(${releaseId})?$select=status`))[0].status).toBe('running');
+    await advance(session, 2_000);
+    const [done] = await read(session, `/v7/release(${releaseId})?${select}`);
+    expect(done.status).toBe('success');
+    expect(String(done.build_log)).toMatch(/\[Success\]/);
+    expect((done.release_image as { image: { status: string }[] }[])[0].image[0].status).toBe('success');
+    expect((await fleetOf(session)).should_be_running__release).toEqual({ __id: releaseId });
+  });
+
+  it('a project with nothing to build ends failed, and the fleet keeps its release', async () => {
+    const session = 'build-failed';
+    owner = await s.login('owner', session);
+    const before = await fleetOf(session);
+    const { releaseId } = (await build(session, { url: NO_MANIFEST })).json() as { releaseId: number };
+    await advance(session, BUILD_DURATION_MS + 1_000);
+    const [release] = await read(session, `/v7/release(${releaseId})?$select=status,build_log`);
+    expect(release.status).toBe('failed');
+    expect(String(release.build_log)).toContain('Build failed');
+    expect((await fleetOf(session)).should_be_running__release).toEqual(before.should_be_running__release);
+  });
+
+  it('refuses what cannot be built, unknown fleets, missing fields and callers without release rights', async () => {
+    const session = 'build-refused';
+    owner = await s.login('owner', session);
+    const unknownRepo = await build(session, { url: 'https://github.com/nobody/nothing/archive/main.tar.gz' });
+    expect(unknownRepo.statusCode).toBe(200);
+    expect(unknownRepo.json()).toEqual({
+      started: false,
+      message:
+        'Failed to download the project from https://github.com/nobody/nothing/archive/main.tar.gz: 404 Not Found',
+    });
+    expect((await build(session, { url: 'https://example.com/project.tar.gz' })).json()).toMatchObject({
+      started: false,
+    });
+    expect((await build(session, { url: HELLO }, '')).statusCode).toBe(401);
+    const missing = await build(session, { url: HELLO }, owner, 'owner=acme&app=no-such-fleet');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Application not found: acme/no-such-fleet' });
+    expect((await build(session, { url: HELLO }, owner, 'owner=acme')).statusCode).toBe(400);
+    expect((await build(session, { shouldFlatten: true })).statusCode).toBe(400);
+    // An observer reads a fleet but may not create its releases.
+    const observer = await s.login('observer', session);
+    const [seen] = await read(session, "/v7/application?$select=slug&$filter=is_of__class eq 'fleet'&$top=1", observer);
+    const [org, app] = String(seen.slug).split('/');
+    expect((await build(session, { url: HELLO }, observer, `owner=${org}&app=${app}`)).statusCode).toBe(401);
+    // Nothing was created by the refused calls.
+    const running = await read(session, "/v7/release?$select=id&$filter=status eq 'running' and source eq 'cloud'");
+    const seededRunning = await read(
+      'build-fresh',
+      "/v7/release?$select=id&$filter=status eq 'running' and source eq 'cloud'",
+    );
+    expect(running.length).toBe(seededRunning.length);
+  });
+});
