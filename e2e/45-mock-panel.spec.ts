@@ -29,6 +29,8 @@ test('drawer: a 429 from the panel shows the rate-limit notice; the journal show
   page,
   mockSession,
 }) => {
+  // The longest flow here (sign-in, two pages, four panel tabs, axe twice): room for a loaded machine.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await login(page, 'owner');
   await page.goto('/preferences/details');

@@ -1,6 +1,7 @@
 /**
  * Personas: the seeded demo users with what each shows. "Sign in as" logs the dashboard in as that
- * persona with the ordinary `/login_` call and the demo password, then opens the dashboard; "Copy
+ * persona with the ordinary `/login_` call and the demo password (the session store takes the
+ * token, as after the login form), then opens the dashboard; "Copy
  * token" puts that session token on the clipboard for curl or the SDK.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { useState } from 'react';
 import { loginWithPassword } from '../../../api/auth.ts';
 import type { DemoPersona } from '../../../api/mock-admin.ts';
 import { Button, copyText } from '../../../components/ui/index.ts';
-import { clearImpersonatorToken, writeToken } from '../../session/index.ts';
+import { clearImpersonatorToken, sessionStore } from '../../session/index.ts';
 import { MSG, fill } from '../messages.ts';
 import { errorText, usePanel } from './use-panel.ts';
 
@@ -24,7 +25,9 @@ export function PersonasSection() {
     try {
       const token = await tokenOf(p);
       clearImpersonatorToken();
-      writeToken(token);
+      // Through the session store, not straight into storage: its token check runs every second, and
+      // with the old token expired (the clock was just advanced) it would clear the new one.
+      await sessionStore.loginWithToken(token);
       window.location.assign('/');
     } catch (e) {
       setNote(errorText(e));
