@@ -44,7 +44,7 @@ export const FEATURE_DEPENDENCIES = {
     'session',
     'variables',
   ],
-  orgs: ['consent', 'experimental', 'fleets', 'session'],
+  orgs: ['billing', 'consent', 'experimental', 'fleets', 'session'],
   'identity-providers': ['session'],
   'mock-panel': ['session'],
   preferences: ['auth', 'experimental', 'session'],

@@ -63,6 +63,9 @@ test('owner changes the plan with a downgrade reason and downloads an invoice PD
 
   await page.getByRole('button', { name: 'Downgrade: Pilot' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change plan to Pilot' });
+  // The price and the prorated amount due are shown before confirming.
+  await expect(dialog.getByText(/^Price of Pilot: \$[\d,]+\.\d{2} \/ year$/)).toBeVisible();
+  await expect(dialog.getByText(/^Due now: \$[\d,]+\.\d{2}$/)).toBeVisible();
   await dialog.getByLabel('Why are you downgrading? (optional)').fill('Fewer devices this year');
   await dialog.getByRole('button', { name: 'Pay now' }).click();
   await expect(page.getByText('plan updated')).toBeVisible();
@@ -155,17 +158,17 @@ test('owner files a support ticket with a 4 MB attachment; a 6 MB file is refuse
   await form.getByLabel('Description *').fill('The device went offline after the OS update.');
   await form.getByLabel('What is this about? *').selectOption('billing');
   await form.getByLabel('Attachments').setInputFiles({
-    name: 'too-big.bin',
-    mimeType: 'application/octet-stream',
+    name: 'too-big.log',
+    mimeType: 'text/plain',
     buffer: Buffer.alloc(6 * 1024 * 1024, 1),
   });
   await expect(form.getByText('The selected file exceeds the maximum size of 5MB')).toBeVisible();
   await form.getByLabel('Attachments').setInputFiles({
-    name: 'diagnostics.bin',
-    mimeType: 'application/octet-stream',
+    name: 'diagnostics.log',
+    mimeType: 'text/plain',
     buffer: Buffer.alloc(4 * 1024 * 1024, 7),
   });
-  await expect(form.getByText(/diagnostics\.bin \(4\.0 MB\)/)).toBeVisible();
+  await expect(form.getByText(/diagnostics\.log \(4 MB\)/)).toBeVisible();
   await form.getByRole('button', { name: 'Submit ticket' }).click();
   await expect(drawer.getByText(/Ticket #\d+ was created/)).toBeVisible({ timeout: 20_000 });
 });
@@ -222,16 +225,20 @@ test('team-member pricing uses the subscription discount and prepaid seats; no b
   await login(page, 'owner');
   await page.goto(`/orgs/${acme}/billing`);
   const pricing = page.locator('section.card', { has: page.getByRole('heading', { name: 'Team member pricing' }) });
-  // acme's subscription: 20% off operator seats; 5 prepaid developer seats in their window, 2 expired operator seats.
+  // acme's subscription: 20% off operator seats; 5 prepaid developer seats in their window (2 developers
+  // hold them, so 3 are free and adding one costs nothing), 2 expired operator seats; the plan includes
+  // 3 administrators, 1 of them taken.
   await expect(pricing.getByRole('row', { name: /^Operator/ })).toHaveText(
-    /Operator\s*\$23\.20\s*0\s*\$23\.20 \/ month/,
+    /Operator\s*\$23\.20\s*0\s*0\s*\$23\.20 \/ month/,
   );
   await expect(pricing.getByRole('row', { name: /^Developer/ })).toHaveText(
-    /Developer\s*\$49\.00\s*5\s*\$49\.00 \/ month/,
+    /Developer\s*\$49\.00\s*5\s*3\s*\$0\.00 \/ month/,
   );
   await pricing.getByLabel('Members to add').fill('3');
   await expect(pricing.getByRole('columnheader', { name: 'Cost of adding 3' })).toBeVisible();
-  await expect(pricing.getByRole('row', { name: /^Administrator/ })).toHaveText(/\$147\.00 \/ month/);
+  await expect(pricing.getByRole('row', { name: /^Administrator/ })).toHaveText(
+    /Administrator\s*\$49\.00\s*0\s*2\s*\$49\.00 \/ month/,
+  );
 
   await page.evaluate(() => localStorage.clear());
   await login(page, 'pastdue');

@@ -9880,6 +9880,7 @@ export interface components {
          */
         BillingAccountUpdate: {
             address?: components["schemas"]["Address"];
+            /** @description At most 255 characters, the Short Text limit of the organization's own company_name. */
             company_name?: string | null;
             /** Format: email */
             email?: string;

@@ -1339,7 +1339,7 @@ export const zBillingAccount = z.object({
  */
 export const zBillingAccountUpdate = z.object({
     email: z.email().optional(),
-    company_name: z.string().nullish(),
+    company_name: z.string().max(255).nullish(),
     address: zAddress.optional(),
     tax_id: zTaxId.nullish()
 });
@@ -1595,7 +1595,7 @@ export const zCustomFieldValue = z.object({
  * POST /zendesk/v1/{orgId}/submit-ticket (spec 03 §7): `email_ccs` (from the comma-separated CC input, spaces removed), `custom_fields`, system fields keyed by their type (subject, priority, tickettype as `type`, …) and `comment` with the upload tokens. Required fields are those the provider marks `required_in_portal` plus the organization field.
  */
 export const zTicketSubmission = z.object({
-    subject: z.string().optional(),
+    subject: z.string().max(150).optional(),
     priority: z.enum([
         'low',
         'normal',
@@ -1611,7 +1611,7 @@ export const zTicketSubmission = z.object({
     email_ccs: z.array(zEmailCc).optional(),
     custom_fields: z.array(zCustomFieldValue).optional(),
     comment: z.object({
-        body: z.string().min(1),
+        body: z.string().min(1).max(10000),
         uploads: z.array(z.string()).optional()
     })
 });

@@ -67,6 +67,15 @@ describe('PATCH /billing/v1/account/:orgId', () => {
     expect(again.json).toMatchObject({ company_name: 'Acme IoT GmbH' });
   });
 
+  test('a company name over 255 characters → 400 naming the field', async () => {
+    const res = await f.as('owner', 'PATCH', `/billing/v1/account/${acme}`, {
+      email: 'finance@acme.example.com',
+      company_name: 'c'.repeat(3000),
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatch(/^Invalid company_name: .*255/);
+  });
+
   test('tax_id null clears it', async () => {
     const res = await f.as('owner', 'PATCH', `/billing/v1/account/${acme}`, {
       email: 'finance@acme.example.com',

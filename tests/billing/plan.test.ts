@@ -50,6 +50,25 @@ describe('GET plan', () => {
     );
   });
 
+  test('acme (annual): the plan total is one year of the plan charges; monthly seat add-ons are totalled apart', async () => {
+    type Charge = { unitCostCents: number; quantity: number };
+    type View = {
+      currentPeriodEndDate: string;
+      billing: { totalCostCents: number; charges: Charge[] };
+      addonPlan: { currentPeriodEndDate: string; billing: { totalCostCents: number; charges: Charge[] } };
+    };
+    const p = (await f.as('owner', 'GET', plan(f.orgId('acme')))).json as View;
+    const total = (cs: Charge[]) => cs.reduce((t, c) => t + c.unitCostCents * c.quantity, 0);
+    expect(p.addonPlan.billing.charges.length).toBeGreaterThan(0);
+    expect(p.billing.totalCostCents).toBe(total(p.billing.charges));
+    expect(p.addonPlan.billing.totalCostCents).toBe(total(p.addonPlan.billing.charges));
+    // The add-on period is a month: it ends within 31 days, before the yearly period does.
+    const addonEnd = Date.parse(p.addonPlan.currentPeriodEndDate);
+    expect(addonEnd).toBeGreaterThan(f.clock().now());
+    expect(addonEnd - f.clock().now()).toBeLessThanOrEqual(31 * 24 * 3600 * 1000);
+    expect(addonEnd).toBeLessThan(Date.parse(p.currentPeriodEndDate));
+  });
+
   test('free organization: the free plan, community support, no period', async () => {
     const res = await f.as('free', 'GET', plan(f.orgId('free-tinkerers')));
     expect(res.json).toMatchObject({

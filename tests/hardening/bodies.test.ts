@@ -58,9 +58,9 @@ afterAll(() => s.app.close());
 
 describe('support attachments', () => {
   test('a binary attachment is measured in bytes, not as decoded text', async () => {
-    const up = await upload(multipart('dump.bin', bytes(2048)));
+    const up = await upload(multipart('dump.gz', bytes(2048)));
     expect(up.status).toBe(200);
-    expect(up.json).toMatchObject({ upload: { attachment: { file_name: 'dump.bin', size: 2048 } } });
+    expect(up.json).toMatchObject({ upload: { attachment: { file_name: 'dump.gz', size: 2048 } } });
   });
 
   test("a 4 MB attachment (over the API's 512 kB) reaches the handler and is accepted", async () => {
@@ -70,7 +70,7 @@ describe('support attachments', () => {
   });
 
   test("an attachment over 5 MB gets the spec's {error, code, limit: 5}", async () => {
-    const up = await upload(multipart('big.bin', bytes(ATTACHMENT_LIMIT_BYTES + 1)));
+    const up = await upload(multipart('big.tar', bytes(ATTACHMENT_LIMIT_BYTES + 1)));
     expect(up).toEqual({
       status: 413,
       json: { error: attachmentTooLargeText(5), code: ATTACHMENT_TOO_LARGE_CODE, limit: 5 },
@@ -78,7 +78,7 @@ describe('support attachments', () => {
   });
 
   test("a body over the route's own limit (8 MiB) is refused with 413 naming the limit", async () => {
-    const up = await upload(multipart('huge.bin', bytes(9 * 1024 * 1024)));
+    const up = await upload(multipart('huge.tar', bytes(9 * 1024 * 1024)));
     expect(up.status).toBe(413);
     expect(up.json).toMatch(/8388608 bytes/);
   });

@@ -442,3 +442,61 @@ describe('personal organization on sign-up (balena docs learn/accounts/organizat
     ]);
   });
 });
+
+describe('fleet role grants (spec 02 §6 "Roles": paid roles, operator roles only for fleets)', () => {
+  const roleId = async (name: string): Promise<number> =>
+    (await get({ resource: 'application_membership_role', options: { $select: 'id', $filter: { name } } }))[0]
+      .id as number;
+  const appId = async (slug: string, token: string): Promise<number> =>
+    (await get({ resource: 'application', options: { $select: 'id', $filter: { slug } } }, token))[0].id as number;
+
+  it('refuses a free plan invite or role change to safe-developer, operator or safe-operator; developer passes', async () => {
+    const free = await s.login('free');
+    const fleetId = await appId('free-tinkerers/hobby-weather', free);
+    for (const roleName of ['safe-developer', 'operator', 'safe-operator']) {
+      const [status, body] = await failure(
+        post(
+          'invitee__is_invited_to__application',
+          { invitee: `paid-${roleName}@example.org`, is_invited_to__application: fleetId, roleName },
+          free,
+        ),
+      );
+      expect(status).toBe(400);
+      expect(body).toBe(`The ${roleName} role requires a paid plan. Upgrade the organization's plan to grant it.`);
+    }
+    const invite = await post(
+      'invitee__is_invited_to__application',
+      { invitee: 'free-dev@example.org', is_invited_to__application: fleetId, roleName: 'developer' },
+      free,
+    );
+    const [status, body] = await failure(
+      pine(free).patch({
+        resource: 'application_invite',
+        id: invite.id as number,
+        body: { application_membership_role: await roleId('operator') },
+      }),
+    );
+    expect([status, body]).toEqual([
+      400,
+      "The operator role requires a paid plan. Upgrade the organization's plan to grant it.",
+    ]);
+  });
+
+  it('refuses operator roles on a block, and grants them on a paid fleet', async () => {
+    const block = await appId('acme/mqtt-broker-block', owner);
+    const [status, body] = await failure(
+      post('invitee__is_invited_to__application', {
+        invitee: 'block-op@example.org',
+        is_invited_to__application: block,
+        roleName: 'safe-operator',
+      }),
+    );
+    expect([status, body]).toEqual([400, 'The safe-operator role is available only for fleets.']);
+    const ok = await post('invitee__is_invited_to__application', {
+      invitee: 'fleet-op@example.org',
+      is_invited_to__application: fleet.id,
+      roleName: 'operator',
+    });
+    expect(ok.id).toEqual(expect.any(Number));
+  });
+});

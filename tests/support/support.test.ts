@@ -9,6 +9,7 @@ import {
   ATTACHMENT_LIMIT_BYTES,
   EMAIL_NOT_VERIFIED,
   FILE_REQUIRED,
+  attachmentTypeText,
   NO_PRIVATE_SUPPORT,
   invalidCc,
   invalidOption,
@@ -155,6 +156,25 @@ describe('submit-ticket', () => {
     expect([res.status, res.json]).toEqual([400, message]);
   });
 
+  test('a subject over 150 or a description over 10,000 characters → 400 naming the field', async () => {
+    const subject = await f.as('owner', 'POST', url(acme, 'submit-ticket'), ticket({ subject: 's'.repeat(151) }));
+    expect([subject.status, subject.json]).toEqual([400, expect.stringMatching(/^Invalid subject: .*150/)]);
+    const body = await f.as(
+      'owner',
+      'POST',
+      url(acme, 'submit-ticket'),
+      ticket({ comment: { body: 'b'.repeat(20000) } }),
+    );
+    expect([body.status, body.json]).toEqual([400, expect.stringMatching(/^Invalid comment\.body: .*10000/)]);
+    const exact = await f.as(
+      'owner',
+      'POST',
+      url(acme, 'submit-ticket'),
+      ticket({ comment: { body: 'b'.repeat(10000) } }),
+    );
+    expect(exact.status).toBe(200);
+  });
+
   test('CC addresses keep working with spaces removed', async () => {
     const res = await f.as(
       'owner',
@@ -181,6 +201,14 @@ describe('upload-attachment', () => {
     });
     const res = await f.as('owner', 'POST', url(acme, 'upload-attachment'), { file: 'abc' });
     expect([res.status, res.json]).toEqual([400, FILE_REQUIRED]);
+  });
+
+  test('a file type not accepted → 400 naming the file, before its size is looked at', async () => {
+    expect(await upload('owner', acme, multipart('installer.exe', 'MZ'))).toEqual({
+      status: 400,
+      json: attachmentTypeText('installer.exe'),
+    });
+    expect((await upload('owner', acme, multipart('Journal.LOG', 'boot ok'))).status).toBe(200);
   });
 
   test('over 5 MB → 413 with the dashboard message key and the limit (past the 512 kB JSON body limit)', async () => {

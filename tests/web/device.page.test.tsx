@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 /** Page tests of the device summary (spec 02 §2 "Device area", "Device summary card", expandable logs and terminal, §7 "Device reads"). */
 import { addFault, renderPage, resetPage, signIn, startPageMock, stopPageMock } from './harness.tsx';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { read } from '../../web/src/api/client.ts';
+import { toast } from '../../web/src/components/ui/toast.ts';
 
 beforeAll(() => void startPageMock());
 afterEach(resetPage);
@@ -107,5 +108,34 @@ describe('device summary warnings (spec 02 §8 "device offline", "cloud link mis
     const next = renderPage(`/devices/${online.uuid}/summary`);
     expect(await next.findByRole('heading', { name: 'Device summary' }, { timeout: 15_000 })).toBeTruthy();
     expect(next.queryByText(/^Device offline:/)).toBeNull();
+  });
+});
+
+describe('device delete', () => {
+  it('deleting from the settings page leaves for the fleet with the success toast only (no "Resource not found")', async () => {
+    const show = vi.spyOn(toast, 'show');
+    await signIn('owner');
+    const [fleet] = await read('application', { $select: ['id'], $filter: { slug: 'acme/smart-lights' } });
+    const [device] = await read('device', {
+      $select: ['uuid', 'device_name'],
+      $filter: { is_online: false, belongs_to__application: fleet.id },
+      $orderby: { id: 'desc' },
+      $top: 1,
+    });
+    const page = renderPage(`/devices/${device.uuid}/settings`);
+    const user = userEvent.setup();
+    const zone = (await screen.findByRole('heading', { name: 'Dangerous actions' }, { timeout: 15_000 })).closest(
+      'section',
+    )!;
+    await user.click(within(zone as HTMLElement).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.type(within(dialog).getByRole('textbox'), device.device_name);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(page.router.state.location.pathname).toMatch(/^\/fleets\/\d+/), { timeout: 10_000 });
+    await new Promise((r) => setTimeout(r, 500));
+    const kinds = show.mock.calls.map(([t]) => `${t.kind}: ${t.text}`);
+    expect(kinds).toContain('success: Deleted 1 device');
+    expect(kinds.filter((k) => k.startsWith('danger'))).toEqual([]);
+    show.mockRestore();
   });
 });

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { client, ok, read } from '../../web/src/api/client.ts';
+import { compareVersions } from '../../shared/version.ts';
 
 beforeAll(() => void startPageMock());
 afterEach(resetPage);
@@ -159,5 +160,62 @@ describe('devices table: rows, permissions, paging, refresh (spec 02 §2, §5, �
     if (!tr) throw new Error('no row');
     expect(within(tr).getByText('updating')).toBeTruthy();
     expect(within(tr).getByText('45%')).toBeTruthy();
+  });
+});
+
+describe('selection across searches', () => {
+  it('devices selected before a search stay selected, so a selection is built search by search', async () => {
+    await signIn('owner');
+    const { fleetId, devices } = await seeded();
+    const [a, b] = [devices[0], devices[devices.length - 1]];
+    renderPage(`/fleets/${fleetId}/devices`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: `Select row ${a.device_name}` }, { timeout: 15_000 }));
+    await user.type(screen.getByLabelText('Search devices'), b.device_name);
+    await waitFor(() => expect(names()).not.toContain(a.device_name), { timeout: 10_000 });
+    await user.click(screen.getByRole('checkbox', { name: `Select row ${b.device_name}` }));
+    const bar = screen.getByRole('group', { name: 'Actions for selected devices' });
+    await user.click(within(bar).getByRole('button', { name: 'Restart application' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(a.device_name);
+    expect(dialog.textContent).toContain(b.device_name);
+  });
+});
+
+describe('version sort', () => {
+  it('sorts the OS version column by version numbers (2.83 before 2.108), not as text', async () => {
+    await signIn('owner');
+    const { fleetId } = await seeded();
+    const devices = await read('device', {
+      $select: ['id', 'device_name', 'os_version'],
+      $filter: { belongs_to__application: fleetId },
+    });
+    const expected = [...devices]
+      .sort((a, b) => compareVersions(a.os_version, b.os_version) || a.id - b.id)
+      .map((d) => d.device_name);
+    renderPage(`/fleets/${fleetId}/devices?sort=os_version`);
+    await screen.findByRole('table', { name: 'Devices' }, { timeout: 15_000 });
+    await waitFor(() => expect(names().length).toBeGreaterThan(1), { timeout: 10_000 });
+    const shown = names();
+    expect(shown).toEqual(expected.slice(0, shown.length));
+  });
+});
+
+describe('add device from the devices page', () => {
+  it('a fleet with devices offers Add device on its devices page, opening the add-device dialog', async () => {
+    await signIn('owner');
+    const { fleetId } = await seeded();
+    renderPage(`/fleets/${fleetId}/devices`);
+    await screen.findByRole('table', { name: 'Devices' }, { timeout: 15_000 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add device' }));
+    expect(await screen.findByRole('dialog', { name: 'Add device' }, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('an observer, who may not create devices, gets no Add device', async () => {
+    await signIn('observer');
+    const { fleetId } = await seeded();
+    renderPage(`/fleets/${fleetId}/devices`);
+    await screen.findByRole('table', { name: 'Devices' }, { timeout: 15_000 });
+    expect(screen.queryByRole('button', { name: 'Add device' })).toBeNull();
   });
 });

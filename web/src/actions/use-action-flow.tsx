@@ -84,7 +84,8 @@ export interface ActionFormStep {
 
 export interface ActionFlowOptions {
   /** Refreshes what the action changed (awaited before `onFinished`). */
-  refresh: () => Promise<unknown>;
+  /** Refreshes what a run changed (the action and the devices it ran on: a delete removes them). */
+  refresh: (action: DeviceAction, devices: readonly ActionDevice[]) => Promise<unknown>;
   /** Renders the form of an action that has one; null while the form cannot be shown yet. */
   renderForm?: (step: ActionFormStep) => ReactNode;
   /** Called after every run, whatever its outcome (given with the input and the outcome). */
@@ -117,7 +118,7 @@ export function useActionFlow({ refresh, renderForm, onFinished }: ActionFlowOpt
         setLocked({ action, devices: outcome.lockedDevices, input, text: outcome.text });
         if (outcome.otherFailures) toast.show({ kind: 'warning', text: outcome.otherFailures });
       }
-      await refresh();
+      await refresh(action, devices);
       onFinished?.(action, { input, outcome });
     } finally {
       setBusy(false);

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { bodies, bodyForm, variableCreateBodies } from './bodies.ts';
+import { TEXT_LIMITS, bodies, bodyForm, maxLengthOf, variableCreateBodies } from './bodies.ts';
 import {
   loginSchema,
   newPasswordSchema,
@@ -177,5 +177,15 @@ describe('form schemas follow the contract bodies', () => {
     expect(bodyKeysOf(form.in, bodies.createVariable)).toEqual(['name', 'value']);
     const out = form.parse({ name: ' MY_VAR ', serviceId: '', value: 'v' });
     expect(bodies.createVariable.safeParse({ name: out.name, value: out.value }).success).toBe(true);
+  });
+});
+
+describe('text limits come from the contract', () => {
+  it('reads maxLength through optional and nullable wrappers', () => {
+    expect(TEXT_LIMITS).toEqual({ organizationName: 220, companyName: 255, ticketSubject: 150, ticketBody: 10000 });
+    expect(maxLengthOf(z.string().max(7).nullish())).toBe(7);
+  });
+  it('fails loudly for a field without one', () => {
+    expect(() => maxLengthOf(z.string().optional())).toThrow('The contract gives this field no maxLength');
   });
 });

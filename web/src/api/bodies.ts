@@ -10,6 +10,9 @@
 import { z } from 'zod';
 import {
   zApplicationConfigVariableCreate,
+  zBillingAccountUpdate,
+  zOrganizationUpdate,
+  zTicketSubmission,
   zApplicationEnvironmentVariableCreate,
   zChangeEmailBody,
   zChangePasswordBody,
@@ -53,6 +56,26 @@ export const variableCreateBodies = {
   deviceEnv: zDeviceEnvironmentVariableCreate,
   deviceConfig: zDeviceConfigVariableCreate,
   deviceServiceEnv: zDeviceServiceEnvironmentVariableCreate,
+} as const;
+
+/**
+ * The longest text the contract allows in a string field (its `maxLength` in openapi/), read from the
+ * field's generated validator, so a form's limit cannot drift from the server's.
+ */
+export function maxLengthOf(field: z.ZodType): number {
+  let inner: unknown = field;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) inner = inner.unwrap();
+  if (!(inner instanceof z.ZodString) || inner.maxLength === null)
+    throw new Error('The contract gives this field no maxLength');
+  return inner.maxLength;
+}
+
+/** Text limits of the fields forms send, from the contract (the mock refuses longer values with a 400). */
+export const TEXT_LIMITS = {
+  organizationName: maxLengthOf(zOrganizationUpdate.shape.name),
+  companyName: maxLengthOf(zBillingAccountUpdate.shape.company_name),
+  ticketSubject: maxLengthOf(zTicketSubmission.shape.subject),
+  ticketBody: maxLengthOf(zTicketSubmission.shape.comment.shape.body),
 } as const;
 
 type Shape = z.ZodObject['shape'];

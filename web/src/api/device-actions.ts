@@ -6,6 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { client, ok, read } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+import { useWrite } from './mutation.ts';
 import type { components } from '../../../generated/types/api.gen.ts';
 import { compareVersions, parseVersion } from '../../../shared/version.ts';
 
@@ -98,6 +99,13 @@ export const supervisorTargetStateQuery = (uuid: string, supervisorVersion: stri
 /** Starts a health check or diagnostics run; the answer carries the id to poll. */
 export const startDiagnostic = (uuid: string, action: DiagnosticAction) =>
   ok(client.POST('/v1/{uuid}/{action}', { params: { path: { uuid, action } }, body: { parameters: {} } }));
+
+/** Starts a run; no cached read changes (the run is then read by its own id). */
+export const useStartDiagnostic = (uuid: string, action: DiagnosticAction) =>
+  useWrite(
+    () => startDiagnostic(uuid, action),
+    () => [],
+  );
 
 /** Finished states of a run (spec 02 §4 "Diagnostic run states"). */
 export const isFinished = (s: ActionStatus | undefined): boolean => s?.status === 'done' || s?.status === 'error';

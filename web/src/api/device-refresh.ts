@@ -4,7 +4,9 @@
  * refreshes through one of these, so the keys stay in the API layer.
  */
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { refreshExcept } from './mutation.ts';
 import { deviceKeys } from './device.ts';
+import { queryKeys } from '../lib/query-keys.ts';
 import { deviceActionKeys } from './device-actions.ts';
 import { devicesKeys } from './devices.ts';
 import { releaseKeys } from './releases.ts';
@@ -17,8 +19,17 @@ export function useDeviceActionRefresh() {
     device: (uuid: string) => refresh(deviceKeys.detail(uuid)),
     /** A fleet's device list (the list's action bar). */
     fleetDevices: (fleetId: number) => refresh(devicesKeys.fleet(fleetId)),
-    /** Every device read and the action states (the device page's action flow). */
-    everyDevice: () => refresh(devicesKeys.all(), deviceActionKeys.all()),
+    /**
+     * Every device read and the action states (the device page's action flow). The pages of
+     * `deleted` devices are not fetched again: the page is leaving, and a refetch would answer
+     * "Resource not found" while it is still on screen.
+     */
+    everyDevice: (deleted: readonly string[] = []) =>
+      refreshExcept(
+        queries,
+        [devicesKeys.all(), deviceActionKeys.all()],
+        deleted.map((uuid) => queryKeys.detail('device', uuid)),
+      ),
     /** Every device read and every release read (pinning devices to a release). */
     devicesAndReleases: () => refresh(devicesKeys.all(), releaseKeys.all()),
   };

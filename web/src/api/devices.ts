@@ -9,14 +9,23 @@ import { count, read, readOptions, type Filter, type Row, type RowOf } from './c
 import { ACTION_DEVICE_SELECT } from '../actions/device-row.ts';
 import type { OrderBy } from '../lib/odata/index.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+import { compareVersions } from '../../../shared/version.ts';
 
 export type DeviceFilter = Filter<Row<'device'>>;
 export type DeviceOrderBy = OrderBy<Row<'device'>>;
+
+/** A version column and its direction: ordered by version numbers, not as text (2.83 before 2.108). */
+export interface VersionSort {
+  field: 'os_version' | 'supervisor_version';
+  desc: boolean;
+}
 
 /** What one read of the list asks for. */
 export interface DeviceListView {
   filter: DeviceFilter;
   orderby: DeviceOrderBy;
+  /** Set for a version column: the API orders text alphabetically, so these order here. */
+  versionSort?: VersionSort;
 }
 
 /** Keys, general → specific: invalidating `fleet(id)` refreshes every list read of that fleet. */
@@ -77,6 +86,32 @@ export const deviceTableRead = readOptions('device', {
 /** A row of the devices table. */
 export type DeviceRow = RowOf<'device', typeof deviceTableRead>;
 
+/**
+ * One page of a version-sorted view: the matching devices' ids and versions are read (two short
+ * fields), ordered with the shared version comparison (ties by id, so paging is stable), and the
+ * page's rows read by id in that order.
+ */
+async function fetchVersionSortedPage(
+  view: DeviceListView & { versionSort: VersionSort },
+  top: number,
+  skip: number,
+  signal?: AbortSignal,
+): Promise<DeviceRow[]> {
+  const { field, desc } = view.versionSort;
+  const versions = await read(
+    'device',
+    { $select: ['id', 'os_version', 'supervisor_version'], $filter: view.filter },
+    { signal },
+  );
+  const dir = desc ? -1 : 1;
+  versions.sort((a, b) => dir * compareVersions(a[field], b[field]) || a.id - b.id);
+  const ids = versions.slice(skip, skip + top).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const rows = await read('device', { ...deviceTableRead, $filter: { id: { $in: ids } } }, { signal });
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+}
+
 /** One page of a view's rows. */
 export const fetchDevicePage = (
   view: DeviceListView,
@@ -84,11 +119,13 @@ export const fetchDevicePage = (
   skip: number,
   signal?: AbortSignal,
 ): Promise<DeviceRow[]> =>
-  read(
-    'device',
-    { ...deviceTableRead, $filter: view.filter, $orderby: view.orderby, $top: top, $skip: skip },
-    { signal },
-  );
+  view.versionSort
+    ? fetchVersionSortedPage({ ...view, versionSort: view.versionSort }, top, skip, signal)
+    : read(
+        'device',
+        { ...deviceTableRead, $filter: view.filter, $orderby: view.orderby, $top: top, $skip: skip },
+        { signal },
+      );
 
 /** One page of the table. */
 export const devicePageQuery = (fleetId: number, view: DeviceListView, top: number, skip: number) =>

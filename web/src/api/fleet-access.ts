@@ -28,15 +28,28 @@ export const fleetAccessKeys = {
     [...queryKeys.resource('user_application_membership'), 'own', fleetId, userId] as const,
 };
 
-export const fleetMembersQuery = (fleetId: number) =>
+/**
+ * The fleet's direct members. Each user comes with their membership of the fleet's organization
+ * (`orgId`), whose id is what the organization's member pages are addressed by; a member outside
+ * the organization, or one the reader may not see, has none and gets no link.
+ */
+export const fleetMembersQuery = (fleetId: number, orgId: number) =>
   queryOptions({
-    queryKey: fleetAccessKeys.members(fleetId),
+    queryKey: [...fleetAccessKeys.members(fleetId), orgId],
     queryFn: ({ signal }) =>
       read(
         'user_application_membership',
         {
           $select: ['id'],
-          $expand: { user: { $select: ['id', 'username'] }, application_membership_role: { $select: ['id', 'name'] } },
+          $expand: {
+            user: {
+              $select: ['id', 'username'],
+              $expand: {
+                organization_membership: { $select: ['id'], $filter: { is_member_of__organization: orgId } },
+              },
+            },
+            application_membership_role: { $select: ['id', 'name'] },
+          },
           $filter: { is_member_of__application: fleetId },
           $orderby: { id: 'asc' },
         },

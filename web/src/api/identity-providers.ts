@@ -131,9 +131,32 @@ export const useUpdateIdentityProvider = (id: number) =>
     ok(client.PATCH('/v7/identity_provider({id})', { params: { path: { id } }, body: fields })),
   );
 
-/** DELETE identity_provider by id. */
-export const useDeleteIdentityProvider = (id: number) =>
-  useInvalidating(() => ok(client.DELETE('/v7/identity_provider({id})', { params: { path: { id } } })));
+/** The reads of one provider alone: its details and its SAML account count. */
+const isReadOf = (id: number) => {
+  const own = [identityProviderKeys.detail(id), identityProviderKeys.samlAccounts(id)].map((k) => JSON.stringify(k));
+  return (key: readonly unknown[]) => own.includes(JSON.stringify(key));
+};
+
+/**
+ * DELETE identity_provider by id. The removed provider's own reads are marked stale but not fetched
+ * again: the page showing them is leaving, and a refetch would only answer "no identity provider
+ * found" while it is still on screen. Every other identity provider read is refreshed.
+ */
+export const useDeleteIdentityProvider = (id: number) => {
+  const queries = useQueryClient();
+  const own = isReadOf(id);
+  return useMutation({
+    mutationFn: () => ok(client.DELETE('/v7/identity_provider({id})', { params: { path: { id } } })),
+    onSuccess: async () => {
+      await queries.invalidateQueries({ queryKey: identityProviderKeys.all(), refetchType: 'none' });
+      await queries.refetchQueries({
+        queryKey: identityProviderKeys.all(),
+        type: 'active',
+        predicate: (q) => !own(q.queryKey),
+      });
+    },
+  });
+};
 
 /** POST identity_provider_membership for each organization, one after the other. */
 export const useAddIdentityProviderMemberships = (id: number) =>

@@ -360,6 +360,20 @@ export async function changeMemberRole(membershipId: number, roleName: OrgRole):
 export const removeMembership = (membershipId: number) =>
   ok(client.DELETE('/v7/organization_membership({id})', { params: { path: { id: membershipId } } }));
 
+/**
+ * Removes one membership from its page: another member's, or the user's own (leaving). The removed
+ * member's read (or, when leaving, every read of the organization, now out of reach) is not fetched
+ * again while the page leaves, where it would only answer "not found"; the rest refresh in the
+ * background.
+ */
+export const useRemoveOrgMember = () =>
+  useMembershipWrite(
+    ({ membershipId }: { membershipId: number; orgId: number; self: boolean }) => removeMembership(membershipId),
+    {
+      wait: false,
+      gone: ({ membershipId, orgId, self }) => [self ? orgKeys.one(orgId) : orgKeys.member(orgId, membershipId)],
+    },
+  );
 /** Removes memberships one by one; stops at the first failure. */
 export async function removeMemberships(ids: readonly number[]): Promise<void> {
   for (const id of ids) await removeMembership(id);
@@ -463,7 +477,8 @@ export const useRenameOrganization = () =>
 export const useSetOrganizationLogo = () =>
   useOrgWrite(({ orgId, logo }: { orgId: number; logo: LogoUpload }) => setOrganizationLogo(orgId, logo));
 /** Deletes an organization; the page leaves it, so the reads refresh in the background. */
-export const useDeleteOrganization = () => useOrgWrite(deleteOrganization, { wait: false });
+export const useDeleteOrganization = () =>
+  useOrgWrite(deleteOrganization, { wait: false, gone: (orgId: number) => [orgKeys.one(orgId)] });
 
 /**
  * A membership write: who belongs to an organization, with which role. The organization reads, the
@@ -472,8 +487,15 @@ export const useDeleteOrganization = () => useOrgWrite(deleteOrganization, { wai
 const useMembershipWrite = <TVars, TData>(write: (vars: TVars) => Promise<TData>, options?: WriteOptions) =>
   useWrite(write, () => [orgKeys.all(), roleKeys.all(), fleetKeys.all], options);
 
-/** Removes one membership (a member, or the user leaving); the page may leave, so the reads refresh in the background. */
-export const useRemoveOrgMembership = () => useMembershipWrite(removeMembership, { wait: false });
+/**
+ * The user leaves an organization (removes their own membership): its reads are out of reach now,
+ * so they are not fetched again while the page leaves; the rest refresh in the background.
+ */
+export const useLeaveOrganization = () =>
+  useMembershipWrite(({ membershipId }: { membershipId: number; orgId: number }) => removeMembership(membershipId), {
+    wait: false,
+    gone: ({ orgId }) => [orgKeys.one(orgId)],
+  });
 /** Removes memberships one by one, stopping at the first failure; the reads refresh either way. */
 export const useRemoveOrgMemberships = () => useMembershipWrite(removeMemberships, { when: 'settled' });
 

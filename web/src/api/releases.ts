@@ -9,7 +9,8 @@
  * releases (one DELETE with an id-in filter, spec 02 §7).
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { client, compileFilter, count, ok, read, readOne, readOptions, type Filter, type Row } from './client.ts';
+import { api, client, compileFilter, count, ok, read, readOne, readOptions, type Filter, type Row } from './client.ts';
+import { runningCutoff } from '../lib/release-status.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { ACTION_DEVICE_SELECT } from '../actions/device-row.ts';
 
@@ -30,7 +31,17 @@ export const releaseKeys = {
 
 const fleetReleasesRead = (fleetId: number) =>
   readOptions('release', {
-    $select: ['id', 'commit', 'raw_version', 'status', 'is_final', 'is_invalidated', 'created_at', 'contract'],
+    $select: [
+      'id',
+      'commit',
+      'raw_version',
+      'status',
+      'update_timestamp',
+      'is_final',
+      'is_invalidated',
+      'created_at',
+      'contract',
+    ],
     $filter: { belongs_to__application: fleetId, status: { $in: ['success', 'running'] } },
     $orderby: { id: 'desc' },
     $top: RELEASE_PAGE_SIZE,
@@ -123,20 +134,38 @@ const VERSION_ORDER = [
   { id: 'desc' },
 ] as const;
 
-const listRead = (fleetId: number, f: ReleaseListFilters) => {
-  const $filter: Filter<Row<'release'>> = {
-    belongs_to__application: fleetId,
-    ...(f.group === 'all' ? {} : { status: { $in: RELEASE_STATUS_GROUPS[f.group] } }),
-    ...(f.search.trim()
-      ? {
-          $or: [
-            { raw_version: { $contains: f.search.trim() } },
-            { commit: { $startswith: f.search.trim() } },
-            { release_tag: { $any: { $alias: 't', $expr: { t: { value: { $contains: f.search.trim() } } } } } },
-          ],
-        }
-      : {}),
-  };
+/**
+ * The status group filter by the shown status (lib/release-status.ts): a running release without an
+ * update since the cutoff reads timeout, so it is in the failed group and not in the running one.
+ */
+function groupFilter(group: ReleaseStatusGroup, now: number): Filter<Row<'release'>> {
+  const statuses = { status: { $in: RELEASE_STATUS_GROUPS[group] } };
+  const cutoff = runningCutoff(now);
+  if (group === 'running')
+    return { ...statuses, $or: [{ update_timestamp: null }, { update_timestamp: { $ge: cutoff } }] };
+  if (group === 'failed') return { $or: [statuses, { status: 'running', update_timestamp: { $lt: cutoff } }] };
+  return statuses;
+}
+
+const listRead = (fleetId: number, f: ReleaseListFilters, now: number) => {
+  const search = f.search.trim();
+  const terms: Array<Filter<Row<'release'>>> = [
+    { belongs_to__application: fleetId },
+    ...(f.group === 'all' ? [] : [groupFilter(f.group, now)]),
+    ...(search
+      ? [
+          {
+            $or: [
+              { raw_version: { $contains: search } },
+              { commit: { $startswith: search } },
+              { release_tag: { $any: { $alias: 't', $expr: { t: { value: { $contains: search } } } } } },
+            ],
+          },
+        ]
+      : []),
+  ];
+  // Both the status group and the search may be an `$or`: each term stays whole inside an `$and`.
+  const $filter: Filter<Row<'release'>> = terms.length === 1 ? terms[0] : { $and: terms };
   return {
     filter: $filter,
     options: readOptions('release', {
@@ -177,7 +206,7 @@ export const releaseListQuery = (fleetId: number, filters: ReleaseListFilters) =
     placeholderData: keepPreviousData,
     refetchInterval: RELEASE_POLL_MS,
     queryFn: async ({ signal }) => {
-      const { filter, options } = listRead(fleetId, filters);
+      const { filter, options } = listRead(fleetId, filters, api.serverNow());
       const [rows, total] = await Promise.all([
         read('release', options, { signal }),
         count('release', { $filter: filter }, { signal }),
@@ -230,7 +259,8 @@ export const releaseQuery = (releaseId: number) =>
   queryOptions({
     queryKey: releaseKeys.one(releaseId),
     refetchInterval: RELEASE_POLL_MS,
-    queryFn: ({ signal }) => readOne('release', releaseId, oneRead, { signal }),
+    // A missing (or invisible) release is null: a query may not resolve to undefined.
+    queryFn: async ({ signal }) => (await readOne('release', releaseId, oneRead, { signal })) ?? null,
   });
 
 export type ReleaseDetail = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof releaseQuery>['queryFn']>>>>;

@@ -225,6 +225,23 @@ const READERS: Record<VariableSet, (ownerId: number, signal?: AbortSignal) => Pr
 export const storedVariablesQuery = (set: VariableSet, ownerId: number) =>
   queryOptions({ queryKey: variableKeys.stored(set, ownerId), queryFn: ({ signal }) => READERS[set](ownerId, signal) });
 
+/**
+ * The variables of a target as the server holds them now, read past the cache: the editor compares
+ * them with what its staged changes were based on right before applying (concurrent edits).
+ */
+export function readCurrentVariables(target: VariableTarget): Promise<StoredVariable[]> {
+  switch (target.kind) {
+    case 'fleetEnv':
+      return READERS['fleet-env'](target.fleetId);
+    case 'fleetConfig':
+      return READERS['fleet-config'](target.fleetId);
+    case 'deviceEnv':
+      return READERS['device-env'](target.deviceId);
+    case 'deviceConfig':
+      return READERS['device-config'](target.deviceId);
+  }
+}
+
 /** Page size of the device-override dialog (spec 02 §2, §9 "Config override table page size 5"). */
 export const OVERRIDES_PAGE_SIZE = 5;
 

@@ -1,5 +1,4 @@
 /** Display formatting shared by the dashboard. */
-import { format } from 'date-fns';
 import { USERNAME_DISPLAY_CUT, USERNAME_DISPLAY_MAX } from './timing.ts';
 
 /** Longest username shown in the header before it is cut (spec 01 §1, §9). */
@@ -18,50 +17,94 @@ export function truncateUsername(name: string): string {
   return chars.length > USERNAME_MAX ? `${chars.slice(0, USERNAME_KEEP).join('')}${ELLIPSIS}` : name;
 }
 
-/** Spec 01 §9 / spec 02 §9 date display: "MMM do yyyy, h:mm a"; '' for a missing or bad date. */
-export const DATE_FORMAT = 'MMM do yyyy, h:mm a';
+/**
+ * The user's locale for numbers, money and dates: the browser's preferred language, or the runtime's
+ * default where there is no browser (`undefined` lets Intl pick it).
+ */
+export function userLocale(): string | undefined {
+  return typeof navigator !== 'undefined' && navigator.language ? navigator.language : undefined;
+}
+
+/** Intl formatters are costly to build; one per locale and option set is kept. */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let f = formatters.get(key) as F | undefined;
+  if (!f) {
+    f = make();
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+export interface LocaleOptions {
+  /** A BCP 47 locale; the user's locale (`userLocale`) when left out. */
+  locale?: string;
+}
+
+/**
+ * An amount given in cents as money in the user's locale: `$14,309.20` in en-US, `14.309,20 $` in de-DE
+ * (spec 03 §9 "Prices shown in USD dollars from cents", §2 "a dollar amount with 2 decimals"). The
+ * API's amounts are cents, as numbers or as strings (invoices); '' for something that is not a number.
+ */
+export function formatMoney(cents: number | string, options: LocaleOptions & { currency?: string } = {}): string {
+  const value = Number(cents);
+  if (!Number.isFinite(value)) return '';
+  const locale = options.locale ?? userLocale();
+  const currency = options.currency ?? 'USD';
+  const f = cached(
+    `money:${locale ?? ''}:${currency}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  );
+  return f.format(value / 100);
+}
+
+/** A count with the locale's grouping: `1,500,000` in en-US, `1.500.000` in de-DE. */
+export function formatCount(n: number, options: LocaleOptions = {}): string {
+  if (!Number.isFinite(n)) return '';
+  const locale = options.locale ?? userLocale();
+  return cached(`count:${locale ?? ''}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })).format(n);
+}
 
 /** The value format of a `datetime-local` input (spec 01 §9, spec 02 §9): yyyy-MM-dd'T'HH:mm, local time. */
 export const DATETIME_INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm";
 
-/** The date part of DATE_FORMAT. */
-export const DAY_FORMAT = 'MMM do yyyy';
-
-export interface DateFormatOptions {
+export interface DateFormatOptions extends LocaleOptions {
   /** Shown in UTC rather than local time (billing dates, spec 03 §9, read like the invoice due dates). */
   utc?: boolean;
-  /** The date without its time (DAY_FORMAT). */
+  /** The date without its time. */
   dateOnly?: boolean;
 }
 
-const ordinal = (day: number): string =>
-  day % 10 === 1 && day !== 11
-    ? 'st'
-    : day % 10 === 2 && day !== 12
-      ? 'nd'
-      : day % 10 === 3 && day !== 13
-        ? 'rd'
-        : 'th';
-
-/** DATE_FORMAT (or DAY_FORMAT) from a date's UTC fields: `Nov 3rd 2026, 4:05 PM`. */
-function formatUtc(d: Date, dateOnly: boolean): string {
-  const day = `${d.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${d.getUTCDate()}${ordinal(d.getUTCDate())} ${d.getUTCFullYear()}`;
-  if (dateOnly) return day;
-  const hours = d.getUTCHours();
-  const h12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${day}, ${h12}:${String(d.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
 /**
- * A date as the dashboard shows it (DATE_FORMAT, "Nov 3rd 2026, 4:05 PM"; DAY_FORMAT with `dateOnly`),
- * in local time or with `utc` in UTC; '' when missing or unparsable.
+ * A date as the dashboard shows it, in the user's locale: month abbreviated, day, year and the time
+ * to the minute (spec 01 §9, 02 §9, 03 §9 "MMM do yyyy, h:mm a" is how en-US reads it: `Nov 3, 2026,
+ * 4:05 PM`); the date alone with `dateOnly`; local time, or UTC with `utc`. '' when missing or unparsable.
  */
 export function formatDate(value: string | number | Date | null | undefined, options: DateFormatOptions = {}): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  if (options.utc) return formatUtc(date, options.dateOnly ?? false);
-  return format(date, options.dateOnly ? DAY_FORMAT : DATE_FORMAT);
+  const locale = options.locale ?? userLocale();
+  const timeZone = options.utc ? 'UTC' : undefined;
+  const dateOnly = options.dateOnly ?? false;
+  const f = cached(
+    `date:${locale ?? ''}:${timeZone ?? ''}:${dateOnly}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        ...(dateOnly ? {} : { hour: 'numeric', minute: '2-digit' }),
+        timeZone,
+      }),
+  );
+  return f.format(date);
 }
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;

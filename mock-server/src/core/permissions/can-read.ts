@@ -150,6 +150,27 @@ export function createCanRead(subject: PermissionSubject, lookup: ReadLookup): C
     lookup.find('organization_invite', 'invitee', id).some((i) => orgAdmin(fk(i.is_invited_to__organization))) ||
     lookup.find('application_invite', 'invitee', id).some((i) => fleetInviter(fk(i.is_invited_to__application)));
 
+  // A SAML account is its owner's, and also the business of the administrators of an organization
+  // that either trusts the provider which generated it (the identity provider page counts them and
+  // blocks a removal while any exist, spec 01 §5) or has its user as a member (the members table's
+  // SAML column and sort, spec 01 §7).
+  const samlAccountVisible = (row: Row): boolean => {
+    if (admin || (userId !== undefined && fk(row.belongs_to__user) === userId)) return true;
+    const provider = fk(row.was_generated_by__identity_provider);
+    if (
+      provider !== undefined &&
+      lookup
+        .find('identity_provider_membership', 'is_authorized_by__identity_provider', provider)
+        .some((m) => orgAdmin(fk(m.organization)))
+    )
+      return true;
+    const owner = fk(row.belongs_to__user);
+    return (
+      owner !== undefined &&
+      lookup.find('organization_membership', 'user', owner).some((m) => orgAdmin(fk(m.is_member_of__organization)))
+    );
+  };
+
   const canRead: CanRead = (resource, row) => {
     // Hot path: device lists at 10,000 devices check this once per candidate row.
     if (resource === 'device') return fullAccess && deviceVisible(row);
@@ -177,6 +198,7 @@ export function createCanRead(subject: PermissionSubject, lookup: ReadLookup): C
           .some((m) => orgVisible(fk(m.organization)))
       );
     }
+    if (resource === 'saml_account') return samlAccountVisible(row);
     const anchor = resolveAnchor(lookup, resource, row);
     if (!anchor) return admin;
     const owners = rootOwners(anchor);

@@ -191,7 +191,7 @@ export type FleetAccessContext = NonNullable<
   Awaited<ReturnType<NonNullable<ReturnType<typeof fleetAccessContextQuery>['queryFn']>>>
 >;
 
-/** The fleet's name, class and organization, for the access pages' headings and choices. */
+/** The fleet's name, class, organization and whether its plan is paid, for the access pages' headings and role choices. */
 export const fleetAccessContextQuery = (fleetId: number) =>
   queryOptions({
     queryKey: fleetKeys.accessContext(fleetId),
@@ -201,17 +201,31 @@ export const fleetAccessContextQuery = (fleetId: number) =>
         fleetId,
         {
           $select: ['id', 'app_name', 'is_of__class', 'organization', 'actor'],
-          $expand: { organization: { $select: ['id', 'handle'] } },
+          $expand: {
+            organization: {
+              $select: ['id', 'handle'],
+              $expand: {
+                subscription: {
+                  $select: ['id'],
+                  $filter: { is_active: true },
+                  $expand: { is_for__plan: { $select: ['monthly_price'] } },
+                },
+              },
+            },
+          },
         },
         { signal },
       );
       if (!row) return null;
+      const org = row.organization[0];
       return {
         id: row.id,
         name: row.app_name,
         fleetClass: row.is_of__class,
         actorId: row.actor?.__id ?? null,
-        organization: { id: row.organization[0]?.id ?? 0, handle: row.organization[0]?.handle ?? '' },
+        organization: { id: org?.id ?? 0, handle: org?.handle ?? '' },
+        /** The organization's plan has a price: the limited and operator roles may be granted (spec 02 §6). */
+        planIsPaid: (org?.subscription[0]?.is_for__plan[0]?.monthly_price ?? 0) > 0,
       };
     },
   });

@@ -95,7 +95,6 @@ type Change<K extends keyof FleetPatch> = Required<Pick<FleetPatch, K>>;
 export type FleetChange =
   | Change<'app_name'>
   | Change<'is_for__device_type'>
-  | Change<'is_of__class'>
   | Change<'application_type'>
   | Change<'organization'>
   | Change<'is_accessible_by_support_until__date'>

@@ -6,6 +6,7 @@ export { BillingBanners } from './components/billing-banners.tsx';
 export { canAccessBilling } from './access.ts';
 export { frozenOrganizationRedirect } from './frozen.ts';
 export { hasPaymentMethod } from './components/payment-card.tsx';
-export { dollars, formatDay, formatDateTime } from './domain/billing-rules.ts';
+export { formatDay, formatDateTime } from './domain/billing-rules.ts';
+export { useSeat, type Seat } from './components/plan-cards.tsx';
 export { BillingGate } from './components/billing-gate.tsx';
 export { trackBilling } from './events.ts';

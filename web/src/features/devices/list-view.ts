@@ -11,6 +11,7 @@ import {
   type DeviceListView,
   type DeviceOrderBy,
   type DeviceRow,
+  type VersionSort,
 } from '../../api/devices.ts';
 import type { Row } from '../../api/client.ts';
 import { DEVICE_LIST_REFRESH_MS } from './constants.ts';
@@ -46,9 +47,25 @@ export function orderBy(sort: string): DeviceOrderBy {
   return [first, { id: 'asc' }];
 }
 
+/** Version columns: ordered by their numbers (shared/version.ts), which the API's text order is not. */
+const VERSION_COLUMNS = ['os_version', 'supervisor_version'] as const;
+
+/** The version sort of a view's sort, if it sorts a version column. */
+export function versionSort(sort: string): VersionSort | undefined {
+  const desc = sort.startsWith('-');
+  const column = desc ? sort.slice(1) : sort;
+  const field = VERSION_COLUMNS.find((c) => c === column);
+  return field ? { field, desc } : undefined;
+}
+
 /** The typed filter and order of a view. */
 export function listView(fleetId: number, view: Pick<DevicesView, 'filters' | 'search' | 'sort'>): DeviceListView {
-  return { filter: devicesFilter(fleetId, view), orderby: orderBy(view.sort) };
+  const versions = versionSort(view.sort);
+  return {
+    filter: devicesFilter(fleetId, view),
+    orderby: orderBy(view.sort),
+    ...(versions ? { versionSort: versions } : {}),
+  };
 }
 
 const polling = {

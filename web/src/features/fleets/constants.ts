@@ -17,8 +17,6 @@ export const FLEET_NAME_MAX_LENGTH = 100;
 export const SUGGESTED_NAME_MAX_RETRIES = 500;
 /** The default device type for deploying (spec 02 §9). */
 export const DEFAULT_DEVICE_TYPE = 'raspberrypi4-64';
-/** A running release with no update for over 120 (seconds, unit not shown) shows as timeout (spec 02 §4). */
-export const RELEASE_RUNNING_TIMEOUT_S = 120;
 /** Where the CLI installers are published (per platform, spec 02 §2 "add-release dialog"). */
 export const CLI_RELEASES_URL = 'https://github.com/balena-io/balena-cli/releases';
 /** Default app update poll interval offered by the OS image download (minutes). */

@@ -78,8 +78,8 @@ describe('fleet formatting (spec 02 §9)', async () => {
     expect(formatSize(1_073_741_824)).toBe('1.1 GB');
     expect(formatSize(2_000_000_000)).toBe('2 GB');
   });
-  it('dates as "MMM do yyyy, h:mm a"; nothing for missing or bad dates', () => {
-    expect(formatDate('2026-10-05T13:07:00')).toBe('Oct 5th 2026, 1:07 PM');
+  it('dates in the user locale (en-US reads them "Oct 5, 2026, 1:07 PM"); nothing for missing or bad dates', () => {
+    expect(formatDate('2026-10-05T13:07:00', { locale: 'en-US' }).replace(/\s/g, ' ')).toBe('Oct 5, 2026, 1:07 PM');
     expect(formatDate(null)).toBe('');
     expect(formatDate('nope')).toBe('');
   });

@@ -13,6 +13,8 @@ const ERROR_KEYS: ReadonlyArray<[string, string]> = [
   ['failed_to_parse_saml_metadata', MSG.metadataUnparsable],
   ['invalid_url', MSG.invalidUrl],
   ['unique', MSG.ssoTaken],
+  // A removal the API refuses because SAML accounts still reference the provider.
+  ['referenced by saml_account', MSG.removeBlockedAccounts],
 ];
 
 /** The text of a known error key inside an error's text, or undefined to use the generic rules. */

@@ -1,2 +1,2 @@
-/** Dates on the organization pages (spec 01 §9: "MMM do yyyy, h:mm a"): the dashboard-wide format. */
-export { DATE_FORMAT, formatDate } from '../../lib/format.ts';
+/** Dates on the organization pages (spec 01 §9), in the user's locale: the dashboard-wide formatter. */
+export { formatDate } from '../../lib/format.ts';

@@ -11,22 +11,8 @@ export function releaseGroup(status: string): ReleaseGroup {
   return 'succeeded';
 }
 
-/**
- * A running release with no update for over this many seconds is shown as timeout (spec 02 §4
- * "Release run groups", §9 "Release running timeout 120"; the spec does not name the unit: seconds).
- */
-export const RELEASE_RUNNING_TIMEOUT_S = 120;
-
-/** The status as shown: a running release whose update_timestamp is over 120 s old reads timeout. */
-export function effectiveStatus(
-  status: string,
-  updateTimestamp: string | null | undefined,
-  now: number = Date.now(),
-): string {
-  if (status !== 'running' || !updateTimestamp) return status;
-  const updated = Date.parse(updateTimestamp);
-  return Number.isFinite(updated) && now - updated > RELEASE_RUNNING_TIMEOUT_S * 1000 ? 'timeout' : status;
-}
+/** The shown status (a stale running release reads timeout): one rule with the list filter and the fleet summary. */
+export { effectiveStatus, RELEASE_RUNNING_TIMEOUT_S } from '../../lib/release-status.ts';
 
 /** Failed, error, interrupted, cancelled and timeout releases cannot be validated. */
 export const canValidate = (status: string): boolean =>

@@ -26,6 +26,8 @@ export const billing = {
   'billing.noAddOns': 'No add-ons.',
   'billing.nextBill': 'Next bill',
   'billing.nextBillTotal': 'Total of the next bill',
+  'billing.addOnsTotal': 'Total of the add-ons (billed monthly)',
+  'billing.addOnsPeriodEnds': 'Add-on period ends',
   'billing.item': 'Item',
   'billing.quantity': 'Quantity',
   'billing.unitPrice': 'Unit price',
@@ -42,10 +44,14 @@ export const billing = {
   'billing.peakUsage': 'Peak',
   'billing.overage': 'Overage',
   'billing.charges': 'Charges',
+  'billing.creditsUsed': 'Credits used (device-months)',
+  'billing.creditsCover':
+    'Credits cover one device for one month: {credits} credits pay for {credits} device-months, {devices} devices over the 12 months of this plan.', // spec 03 §9
   // plans
   'billing.plans': 'Available plans',
   'billing.cycleLabel': 'Billing cycle',
   'billing.perMonth': '{price} / month',
+  'billing.perYear': '{price} / year',
   'billing.billedAnnually': 'billed annually ({price} / year)',
   'billing.isCurrent': 'Current plan',
   'billing.upgrade': 'Upgrade',
@@ -58,6 +64,15 @@ export const billing = {
   // plan change dialog
   'billing.changeTitle': 'Change plan to {plan}',
   'billing.changeSummary': 'Your plan changes from {from} ({fromCycle}) to {to} ({toCycle}).',
+  'billing.newPlanPrice': 'Price of {plan}: {price}',
+  'billing.dueNow': 'Due now: {amount}',
+  'billing.prorationSamePeriod':
+    'Prorated for the rest of the current period (until {date}): {charge} for {plan}, less {credit} for the unused part of {current}.',
+  'billing.prorationNewPeriod':
+    'A new billing period starts today: {charge} for {plan}, less {credit} for the unused part of {current}.',
+  'billing.prorationFromFree': 'A new billing period starts today: {charge} for {plan}.',
+  'billing.prorationLeftover': '{amount} is left as account credit for your next charge.',
+  'billing.prorationCreditNote': 'Account credit left by earlier plan changes is deducted when you are charged.',
   'billing.reasonLabel': 'Why are you downgrading? (optional)',
   'billing.payNow': 'Pay now', // spec 03 §4
   'billing.confirm': 'Confirm', // spec 03 §4
@@ -107,6 +122,7 @@ export const billing = {
   'billing.taxIdValue': 'Tax id',
   'billing.taxIdNone': 'None',
   'billing.invalidTaxId': 'invalid tax id', // spec 03 §8 fields_errors.invalid_tax_id
+  'billing.companyNameTooLong': 'A company name can be at most {max} characters (this one has {count})',
   'billing.invalidEmail': 'invalid email', // spec 03 §8 fields_errors.invalid_email
   'billing.emailRequired': 'Billing e-mail is required',
   'billing.noTaxId': 'No tax id',
@@ -131,6 +147,7 @@ export const billing = {
   'billing.unlimited': 'Unlimited',
   'billing.membersToAdd': 'Members to add',
   'billing.prepaidSeats': 'Prepaid seats',
+  'billing.freeSeats': 'Seats left at no cost',
   'billing.addMembersCost': 'Cost of adding {count}',
   'billing.safeRolesAddon': 'needs the safe roles preview add-on',
   'billing.devicePrices': 'Additional device pricing',
@@ -272,13 +289,16 @@ export const billing = {
   'support.featureRequests': 'Feature requests',
   'support.cc': 'CC (comma-separated e-mails)',
   'support.invalidCc': 'Invalid e-mail address: {emails}',
+  'support.tooLong': '{field} can be at most {max} characters (this one has {count})',
   'support.attachments': 'Attachments',
   'support.removeFile': 'Remove {name}',
   'support.submit': 'Submit ticket',
   'support.cancel': 'Cancel',
   'support.done': 'Done',
   'support.ticketCreated': 'Ticket #{id} was created. We will reply by e-mail.',
+  'support.notAttached': 'These files could not be attached and were left out: {files}', // spec 03 §8: invalid attachments are only logged
   'support.submitFailed': 'The ticket could not be submitted.',
+  'support.uploadFailed': 'upload failed',
   'support.somethingWrong': 'Something went wrong', // spec 03 §8 ticket fields load failure
   'support.goBack': 'Go back',
 } as const;

@@ -23,6 +23,8 @@ export const fleetAccess = {
   'fleetAccess.inviteeRequired': 'A username or e-mail is required',
   'fleetAccess.messageLabel': 'Message',
   'fleetAccess.roleLabel': 'Role',
+  'fleetAccess.paidOnly': 'paid only', // spec 02 §6 "a 'paid only' badge"
+  'fleetAccess.paidRolesUpgrade': 'Upgrade the plan to grant the safe-developer, operator and safe-operator roles',
   'fleetAccess.memberAdded': 'resource added', // spec §8 "resource added"
   'fleetAccess.roleChanged': 'Role changed',
   'fleetAccess.changeRoleOf': 'Role of {name}',

@@ -137,9 +137,6 @@ export const fleets = {
   'fleetSettings.deviceTypeHint': 'Only device types of the same CPU architecture are offered.',
   'fleetSettings.saveDeviceType': 'Change device type',
   'fleetSettings.deviceTypeChanged': 'Default device type changed',
-  'fleetSettings.classLabel': 'Class',
-  'fleetSettings.saveClass': 'Change class',
-  'fleetSettings.classChanged': 'Class changed',
   'fleetSettings.appType': 'Application type',
   'fleetSettings.saveAppType': 'Change application type',
   'fleetSettings.appTypeChanged': 'fleet type changed', // spec §8

@@ -18,6 +18,7 @@ export const organizations = {
   'orgs.actionsFor': 'Actions for {name}',
   'orgs.nameLabel': 'Organization name',
   'orgs.nameRequired': 'A name is required',
+  'orgs.nameTooLong': 'An organization name can be at most {max} characters (this one has {count})',
   'orgs.alreadyUsed': 'This name is already used', // fields_errors.already_used
   'orgs.logoLabel': 'Logo (PNG or JPEG, up to 1 MB)',
   'orgs.logoType': 'The logo must be a PNG or JPEG image',
@@ -110,7 +111,9 @@ export const organizations = {
   'orgs.resent': 'Invite sent again to {email}',
   'orgs.seatUsage': '{count} members currently hold the {role} role.',
   'orgs.seatUsageOne': '1 member currently holds the {role} role.',
-  'orgs.seatCost': 'Each added {role} costs ${amount} per month.',
+  'orgs.seatCost': 'Each added {role} costs {amount} per month.',
+  'orgs.seatFree': 'Adding one takes one of the {count} {role} seats left at no cost.',
+  'orgs.seatFreeOne': 'Adding one takes the last {role} seat left at no cost.',
   'orgs.memberTitle': 'Member {name}',
   'orgs.memberNotFound': 'Member not found',
   'orgs.memberTeams': 'Teams',
@@ -241,6 +244,10 @@ export const organizations = {
   'idp.removeTitle': 'Remove identity provider {sso}?',
   'idp.removeBlocked':
     'This identity provider cannot be removed while it has {count} SAML accounts. Members who sign in through it would lose access.', // warnings.will_permanently_delete_idp
+  'idp.removeBlockedAccounts':
+    'This identity provider cannot be removed while it has SAML accounts. Members who sign in through it would lose access.', // warnings.will_permanently_delete_idp, when the API refuses the removal
+  'idp.providers': 'Your identity providers',
+  'idp.current': '(this one)',
   'idp.removeText': 'This will permanently delete the identity provider. This action cannot be reversed.', // warnings.action_cannot_be_reversed
   // toasts
   'idp.added': 'Identity provider added',

@@ -77,6 +77,16 @@ export const variables = {
   'variables.allSuccessful': 'all changes successful', // spec 02 §4
   'variables.someFailed': 'Some changes failed to apply', // spec 02 §4
   'variables.rowFailed': 'Failed: {error}',
+  'variables.conflictChanged': 'Changed by someone else since you staged this: the server now has {value}',
+  'variables.conflictDeleted': 'Deleted by someone else since you staged this',
+  'variables.conflictCreated': 'Created by someone else since you staged this, with {value}',
+  'variables.keepMine': 'Keep mine',
+  'variables.keepMineNamed': 'Keep my value of {name}',
+  'variables.takeServer': "Take the server's",
+  'variables.takeServerNamed': "Take the server's value of {name}",
+  'variables.conflicts':
+    "{count} of your changes were not applied: someone else changed those variables since you staged them. Choose for each whether to keep yours or take the server's, then apply again.",
+  'variables.conflictCheckFailed': 'The current values could not be read, so nothing was applied: {error}',
   'variables.leaveWarning': 'changes not saved, click OK to proceed', // spec 02 §2
   'variables.leaveTitle': 'Leave this page?',
   // validation (spec 02 §5 "Variables")

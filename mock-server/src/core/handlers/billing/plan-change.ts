@@ -25,6 +25,7 @@ import { activeSubscription, currentPlan, planByTier, selfServePlans } from './p
 import { billingState } from './state.ts';
 import { currentPeriod } from './plan-view.ts';
 import { freeDeviceAllowance } from './usage.ts';
+import { periodPriceCents, prorateChange } from '../../../../../shared/plan-proration.ts';
 
 export interface PlanChangeRequest {
   tier: string;
@@ -57,7 +58,11 @@ export function checkPlanChange(world: World, orgId: number, tier: string): { pl
 /** Price of one period of a plan on a cycle, in cents, after a subscription discount. */
 function periodPrice(plan: Row | undefined, annual: boolean, discountPercentage = 0): number {
   if (!plan) return 0;
-  return Math.round(Number(annual ? plan.annual_price : plan.monthly_price) * (1 - discountPercentage / 100));
+  return periodPriceCents(
+    { monthly_price: Number(plan.monthly_price), annual_price: Number(plan.annual_price) },
+    annual,
+    discountPercentage,
+  );
 }
 
 export interface Proration {
@@ -70,16 +75,12 @@ export interface Proration {
 }
 
 /**
- * Proration of a plan change, in the manner of Stripe's `proration_behavior: create_prorations`:
- * - the unused part of the old plan's current period is credited: old period price × (period end −
- *   now) ÷ (period length), measured in milliseconds on the mock clock;
- * - on the same billing cycle the period is kept, so the new plan is charged new period price × the
- *   same remaining fraction;
- * - on a cycle change (monthly ↔ annual), or from the free plan or no subscription, a new period
- *   starts now and the new plan's whole period is charged (Stripe resets the billing anchor when the
- *   interval changes).
- * Repeated changes within one period therefore each credit what the previous change charged for the
- * rest of the period, and never charge a full period twice.
+ * Proration of a plan change (shared/plan-proration.ts, which the dashboard shows before the change
+ * is confirmed): the unused part of the old plan's period is credited; on the same cycle the new
+ * plan is charged for the rest of that period, which it keeps; on a cycle change, or from the free
+ * plan or no subscription, a new period starts now and is charged whole (Stripe resets the billing
+ * anchor when the interval changes). Repeated changes within one period therefore each credit what
+ * the previous change charged for the rest of the period, and never charge a full period twice.
  */
 export function prorate(
   world: World,
@@ -89,18 +90,19 @@ export function prorate(
   annual: boolean,
 ): Proration {
   const now = world.clock.now();
-  const nowIso = new Date(now).toISOString();
-  const fromPrice = sub ? periodPrice(from, sub.billing_cycle === 'annual', Number(sub.discount_percentage ?? 0)) : 0;
-  if (!sub || fromPrice === 0) return { creditCents: 0, chargeCents: periodPrice(to, annual), anchor: nowIso };
-  const period = currentPeriod(world, sub);
-  const remaining = Math.max(0, period.end - now) / (period.end - period.start);
-  const creditCents = Math.round(fromPrice * remaining);
-  if (period.annual !== annual) return { creditCents, chargeCents: periodPrice(to, annual), anchor: nowIso };
-  return {
-    creditCents,
-    chargeCents: Math.round(periodPrice(to, annual) * remaining),
-    anchor: new Date(period.start).toISOString(),
-  };
+  const fromPeriodCents = sub
+    ? periodPrice(from, sub.billing_cycle === 'annual', Number(sub.discount_percentage ?? 0))
+    : 0;
+  const period = sub ? currentPeriod(world, sub) : null;
+  const p = prorateChange({
+    fromPeriodCents,
+    toPeriodCents: periodPrice(to, annual),
+    sameCycle: period !== null && period.annual === annual,
+    period,
+    now,
+  });
+  const anchor = p.newPeriod || !period ? new Date(now).toISOString() : new Date(period.start).toISOString();
+  return { creditCents: p.creditCents, chargeCents: p.chargeCents, anchor };
 }
 
 /**

@@ -1,7 +1,9 @@
 /**
  * The plan as the billing page shows it (GET /billing/v1/account/:orgId/plan; api-ground-truth §4,
  * spec 03 §3): name, title, code, tier, current period, cycle, charges in cents (plan price, extra
- * devices, extra seats as the add-on plan) and the support tier.
+ * devices, extra seats as the add-on plan) and the support tier. `billing.totalCostCents` is the bill
+ * of one period of the plan's own cycle (a year on an annual plan); the add-on plan's seats are billed
+ * per month and totalled apart in `addonPlan.billing`.
  */
 import type { Row } from '../../model/data-source.ts';
 import type { World } from '../../world.ts';
@@ -9,6 +11,7 @@ import { ADDON_PLAN_CODE, CURRENCY, DEVICE_ITEM_CODE, DEVICE_ITEM_CODES, FREE_PL
 import { activeSubscription, currentPlan, supportTierOf, tierOf } from './plans.ts';
 import { billingUsage } from './usage.ts';
 import { billingState } from './state.ts';
+import { periodStart } from '../../../../../shared/plan-proration.ts';
 
 export interface PlanCharge {
   itemType: string;
@@ -49,13 +52,8 @@ export function periodEnd(startIso: string, annual: boolean, now: number): strin
   return d.toISOString();
 }
 
-/** Start of the billing period that ends at `endIso` (one cycle earlier). */
-export function periodStart(endIso: string, annual: boolean): string {
-  const d = new Date(endIso);
-  if (annual) d.setUTCFullYear(d.getUTCFullYear() - 1);
-  else d.setUTCMonth(d.getUTCMonth() - 1);
-  return d.toISOString();
-}
+/** Start of the billing period that ends at a date (one cycle earlier); shared with the dashboard. */
+export { periodStart } from '../../../../../shared/plan-proration.ts';
 
 /**
  * The billing period of a subscription that contains `now`: whole cycles stepped from the period
@@ -66,6 +64,12 @@ export function currentPeriod(world: World, sub: Row): { start: number; end: num
   const anchor = billingState(world).periodAnchors.get(sub.id) ?? String(sub.starts_on__date);
   const end = periodEnd(anchor, annual, world.clock.now());
   return { start: Date.parse(periodStart(end, annual)), end: Date.parse(end), annual };
+}
+
+/** End of the current month-long period of a subscription, stepped monthly from its period anchor. */
+function monthlyPeriodEnd(world: World, sub: Row): string {
+  const anchor = billingState(world).periodAnchors.get(sub.id) ?? String(sub.starts_on__date);
+  return periodEnd(anchor, false, world.clock.now());
 }
 
 const sum = (charges: readonly PlanCharge[]): number => charges.reduce((t, c) => t + c.unitCostCents * c.quantity, 0);
@@ -132,6 +136,10 @@ export function planView(world: World, orgId: number): BillingPlanView {
       isQuantifiable: true,
     }));
   const end = sub ? new Date(currentPeriod(world, sub).end).toISOString() : undefined;
+  // Extra seats are billed monthly by the add-on plan, whatever the plan's own cycle (usage.ts keeps
+  // seat charges per month), so the add-on plan's period ends at the next monthly step from the same
+  // anchor and its total is never added to an annual plan's yearly total.
+  const addonEnd = sub ? monthlyPeriodEnd(world, sub) : undefined;
   const support = supportTierOf(store, plan.id);
   // The free plan reads as the cloud answers it (balena-sdk tests/integration/models/billing.spec.ts
   // getPlan of a free account): "Free plan", its support tier as a zero-cost charge, "Community support".
@@ -153,13 +161,13 @@ export function planView(world: World, orgId: number): BillingPlanView {
     tier: tierOf(code),
     ...(end ? { currentPeriodEndDate: end, intervalUnit: annual ? 'year' : 'month', intervalLength: 1 } : {}),
     addOns: seatCharges.map((c) => ({ code: c.code, unitCostCents: c.unitCostCents, quantity: c.quantity })),
-    billing: { currency: CURRENCY, totalCostCents: sum(charges) + sum(seatCharges), charges },
+    billing: { currency: CURRENCY, totalCostCents: sum(charges), charges },
     support: { name: free ? `${support.title} support` : support.slug, title: support.title },
   };
   if (seatCharges.length) {
     view.addonPlan = {
       code: ADDON_PLAN_CODE,
-      ...(end ? { currentPeriodEndDate: end } : {}),
+      ...(addonEnd ? { currentPeriodEndDate: addonEnd } : {}),
       billing: { currency: CURRENCY, totalCostCents: sum(seatCharges), charges: seatCharges },
       addOns: seatCharges.map((c) => ({ code: c.code, unitCostCents: c.unitCostCents, quantity: c.quantity })),
     };

@@ -28,8 +28,7 @@ function buildFromUrl(deps: CoreDeps, input: HandlerInput): CoreResponse {
   const app = store.find('application', 'slug', `${owner}/${appName}`.toLowerCase())[0];
   const { subject, canRead } = accessFor(ctx.world, ctx.actor);
   // A fleet the caller cannot see is as unknown as a missing one.
-  if (!app || !canRead('application', app))
-    return json(404, { error: `Application not found: ${owner}/${appName}` });
+  if (!app || !canRead('application', app)) return json(404, { error: `Application not found: ${owner}/${appName}` });
   if (!can(subject, 'create', 'release', { belongs_to__application: app.id }, store)) return empty(401);
   return json(200, startBuild(ctx.world, app, user.userId, user.username, url));
 }

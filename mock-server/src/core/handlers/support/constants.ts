@@ -3,15 +3,18 @@
  * the spec are the mock's own (see x-unconfirmed in openapi/paths/support.yaml).
  */
 
-/** Attachments: at most 5 MB each (spec 03 §5, §9). */
-export const ATTACHMENT_LIMIT_MB = 5;
-export const ATTACHMENT_LIMIT_BYTES = ATTACHMENT_LIMIT_MB * 1024 * 1024;
+/** Attachments: at most 5 MB each (spec 03 §5, §9), of the accepted types; shared with the dashboard. */
+export {
+  ATTACHMENT_LIMIT_BYTES,
+  ATTACHMENT_LIMIT_MB,
+  attachmentProblem,
+  attachmentTooLargeText,
+  attachmentTypeText,
+} from '../../../../../shared/support-attachment.ts';
 /** Zendesk accepts at most 48 CCs per ticket. */
 export const MAX_CCS = 48;
 /** The dashboard's message key for an oversize attachment (spec 03 §5). */
 export const ATTACHMENT_TOO_LARGE_CODE = 'errors.support_attachment_exceed_limit';
-export const attachmentTooLargeText = (limit: number): string =>
-  `The selected file exceeds the maximum size of ${limit}MB`;
 
 export const FILE_REQUIRED = 'A file is required';
 export const requiredField = (title: string): string => `Field "${title}" is required`;

@@ -15,7 +15,9 @@ import {
   ATTACHMENT_LIMIT_MB,
   ATTACHMENT_TOO_LARGE_CODE,
   FILE_REQUIRED,
+  attachmentProblem,
   attachmentTooLargeText,
+  attachmentTypeText,
 } from './constants.ts';
 import { privateSupportProblem } from './eligibility.ts';
 import { readFilePart } from './multipart.ts';
@@ -111,6 +113,8 @@ export function supportRoutes(deps: CoreDeps): RouteDef[] {
       (c, { req }) => {
         const file = readFilePart(req.headers['content-type'], req.body);
         if (!file) return jsonError(400, FILE_REQUIRED);
+        if (attachmentProblem({ name: file.fileName, size: file.size }) === 'type')
+          return jsonError(400, attachmentTypeText(file.fileName));
         if (file.size > ATTACHMENT_LIMIT_BYTES) {
           return json(413, {
             error: attachmentTooLargeText(ATTACHMENT_LIMIT_MB),

@@ -75,12 +75,12 @@ describe('billing account state', () => {
     expect(calls).toEqual([]);
   });
 
-  it('an active account shows the card and the invoices with the date as MMM do yyyy, h:mm a', () => {
+  it('an active account shows the card and the invoices with the date in the user locale, in UTC', () => {
     renderCards(account('active'));
     expect(screen.queryByText(INACTIVE)).toBeNull();
     expect(screen.getByTestId('payment-method').textContent).toBe('Visa ending in 4242 (expires 04/2030)');
     expect(screen.getByText('INV-1')).toBeTruthy();
-    expect(screen.getByText('Nov 3rd 2026, 4:05 PM')).toBeTruthy();
+    expect(screen.getByText('Nov 3, 2026, 4:05 PM')).toBeTruthy();
   });
 
   it('no account (404) means no payment method and no invoices, without reads', () => {

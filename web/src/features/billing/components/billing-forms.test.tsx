@@ -82,6 +82,27 @@ describe('company and tax details form', () => {
     expect(accountFormSchema.safeParse({ ...base, taxType: 'us_ein', taxValue: '12-345' }).success).toBe(false);
     expect(accountFormSchema.safeParse({ ...base, taxType: 'us_ein', taxValue: '12-3456789' }).success).toBe(true);
   });
+
+  it('refuses a company name longer than the contract allows (255), with the limit in words', () => {
+    const base = {
+      email: 'a@b.co',
+      address1: '',
+      address2: '',
+      city: '',
+      state: '',
+      zip: '',
+      country: '',
+      phone: '',
+      taxType: '',
+      taxValue: '',
+    };
+    const long = accountFormSchema.safeParse({ ...base, company_name: 'c'.repeat(3000) });
+    expect(long.success).toBe(false);
+    expect(long.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['company_name', 'A company name can be at most 255 characters (this one has 3000)'],
+    ]);
+    expect(accountFormSchema.safeParse({ ...base, company_name: 'c'.repeat(255) }).success).toBe(true);
+  });
 });
 
 const plan = (id: number, title: string, code: string, monthly: number, extra: Partial<PlanRow> = {}): PlanRow => ({
@@ -275,5 +296,54 @@ describe('after a plan change (spec 03 §4 "usage is reloaded unless the new pla
     expect(calls.filter((c) => c.method === 'PATCH').map((c) => new URL(c.url).pathname)).toEqual([
       '/billing/v1/account/3/plan',
     ]);
+  });
+});
+
+describe('plan change price and proration shown before confirming (spec 03 §4)', () => {
+  const NOW = Date.parse('2026-11-16T00:00:00.000Z');
+  const current: BillingPlan = { ...PILOT, currentPeriodEndDate: '2026-12-01T00:00:00.000Z' };
+  const show = (target: PlanRow, cycle: 'monthly' | 'annual', discount = 0) =>
+    render(
+      withQueries(
+        <PlanChangeDialog orgId={3} plan={current} proposal={{ plan: target, cycle }} now={NOW} onClose={vi.fn()} />,
+        (q) => {
+          q.setQueryData(billingKeys.plans(), PLANS);
+          q.setQueryData(billingKeys.info(3), { type: 'credit_card', card_type: 'Visa', last_four: '4242' });
+          q.setQueryData(billingKeys.subscription(3), {
+            id: 1,
+            billing_cycle: 'monthly',
+            discount_percentage: discount,
+            subscription_addon_discount: [],
+            subscription_prepaid_addon: [],
+          });
+        },
+      ),
+    );
+
+  it('same cycle, half the period left: the new price, and half of it less half of the current plan due now', () => {
+    show(PLANS[3], 'monthly');
+    const box = screen.getByTestId('plan-change-price');
+    expect(within(box).getByText('Price of Production: $499.00 / month')).toBeTruthy();
+    expect(within(box).getByText('Due now: $200.00')).toBeTruthy();
+    expect(
+      within(box).getByText(
+        'Prorated for the rest of the current period (until Dec 1, 2026): $249.50 for Production, less $49.50 for the unused part of Pilot.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('a cycle change charges a whole new period less the unused part, after the subscription discount', () => {
+    show(PLANS[3], 'annual', 10);
+    const box = screen.getByTestId('plan-change-price');
+    expect(within(box).getByText('Price of Production: $5,489.00 / year')).toBeTruthy();
+    // Pilot at 10 % off is $89.10 a month; half of it ($44.55) is credited.
+    expect(within(box).getByText('Due now: $5,444.45')).toBeTruthy();
+  });
+
+  it('a downgrade owes nothing now and says what is left as account credit', () => {
+    show(PLANS[1], 'monthly');
+    const box = screen.getByTestId('plan-change-price');
+    expect(within(box).getByText('Due now: $0.00')).toBeTruthy();
+    expect(within(box).getByText(/\$25\.00 is left as account credit for your next charge\./)).toBeTruthy();
   });
 });

@@ -16,7 +16,6 @@ import {
 import { Button, Card, FormAlert, Skeleton, Table, column, toast } from '../../../components/ui/index.ts';
 import {
   INVOICE_CARD_ROWS,
-  dollars,
   formatDateTime,
   formatDueDate,
   invoiceIcon,
@@ -24,6 +23,7 @@ import {
 } from '../domain/billing-rules.ts';
 import { MSG, fill } from '../messages.ts';
 import { trackBilling } from '../events.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 const ICON_GLYPH: Record<InvoiceIcon, string> = { success: '✓', pending: '…', warning: '!', error: '✕', generic: '•' };
 
@@ -62,7 +62,7 @@ export function InvoicesCard({ orgId, account }: { orgId: number; account: Billi
     column<Invoice>('number', MSG.invoiceNumber, (inv) => inv.invoice_number),
     column<Invoice>('date', MSG.invoiceDate, (inv) => formatDateTime(inv.created_at)),
     column<Invoice>('status', MSG.invoiceStatus, (inv) => <InvoiceState invoice={inv} />),
-    column<Invoice>('total', MSG.invoiceTotal, (inv) => dollars(inv.total_in_cents)),
+    column<Invoice>('total', MSG.invoiceTotal, (inv) => formatMoney(inv.total_in_cents)),
     column<Invoice>('download', <span className="visually-hidden">{MSG.download}</span>, (inv) => (
       <Button
         aria-label={fill(MSG.downloadInvoice, { number: inv.invoice_number })}

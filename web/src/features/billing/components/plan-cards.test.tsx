@@ -11,7 +11,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { billingKeys, type PlanRow } from '../../../api/billing.ts';
-import { PricingCards, UsageCard } from './plan-cards.tsx';
+import { PlanSummaryCard, PricingCards, UsageCard } from './plan-cards.tsx';
 
 afterEach(cleanup);
 
@@ -58,12 +58,38 @@ describe('dynamic usage', () => {
             .join(' | ')}`,
       );
     expect(rows).toEqual([
-      'Administrator: 1 | 1 | 0 | $0.00',
-      'Developer: 2 | 3 | 1 | $49.00',
-      'Devices: 40 | 41 | 0 | $0.00',
-      'Legacy devices (v2): 12 | 12 | 3 | $4.50',
-      'Legacy devices (v1): 1 | 2 | 1 | $1.50',
+      'Administrator: 1 | 1 | 0 | $0.00 / month | 0',
+      'Developer: 2 | 3 | 1 | $49.00 / month | 0',
+      'Devices: 40 | 41 | 0 | $0.00 / month | 0',
+      'Legacy devices (v2): 12 | 12 | 3 | $4.50 / month | 0',
+      'Legacy devices (v1): 1 | 2 | 1 | $1.50 / month | 0',
     ]);
+    expect(screen.queryByTestId('credits-cover')).toBeNull();
+  });
+
+  it('on an annual plan device charges are per year, seats per month, and credits count device-months', async () => {
+    // 120 devices beyond the plan on an annual plan are 1,440 device-months; 100 credits cover 100 of
+    // them (spec 03 §9: one credit per device and month), 8.33 devices' year, and 1,340 months are paid.
+    const usage = {
+      'member:developer': entry(2, 3, 1, 4900),
+      'device:microservices': { ...entry(150, 150, 120, 1340 * 200), creditConsumption: 100 },
+    };
+    render(
+      withQueries(<UsageCard orgId={2} annual />, (q) => {
+        q.setQueryData(billingKeys.usage(2), usage);
+        q.setQueryData(billingKeys.plans(), []);
+      }),
+    );
+    const table = await screen.findByRole('table');
+    const cells = (name: string) =>
+      within(within(table).getByRole('rowheader', { name }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells('Developer')).toEqual(['2', '3', '1', '$49.00 / month', '0']);
+    expect(cells('Devices')).toEqual(['150', '150', '120', '$2,680.00 / year', '100']);
+    expect(screen.getByTestId('credits-cover').textContent).toBe(
+      'Credits cover one device for one month: 100 credits pay for 100 device-months, 8.33 devices over the 12 months of this plan.',
+    );
   });
 });
 
@@ -126,7 +152,7 @@ describe('team-member pricing (spec 03 §2, §6)', () => {
     annual_price: 322800,
     is_valid_from__date: '2024-01-01T00:00:00.000Z',
     is_valid_until__date: null,
-    plan_feature: [],
+    plan_feature: [{ id: 9, quantity: 2, provides__feature: [{ slug: 'member:administrator' }] }],
     plan_addon: [
       addon(10, 'member:administrator', 4900),
       addon(11, 'member:developer', 4900),
@@ -172,39 +198,65 @@ describe('team-member pricing (spec 03 §2, §6)', () => {
             .map((c) => c.textContent)
             .join(' | ')}`,
       );
+  // Members holding each role now, as the usage endpoint reports them.
+  const usage = {
+    'member:administrator': entry(1, 1, 0, 0),
+    'member:developer': entry(2, 2, 0, 0),
+    'member:safe-developer': entry(0, 0, 0, 0),
+    'member:operator': entry(3, 3, 3, 6960),
+    'member:safe-operator': entry(0, 0, 0, 0),
+    'member:observer': entry(4, 4, 4, 0),
+  };
   const renderPricing = (safeRoles: boolean) =>
     render(
       withQueries(<PricingCards orgId={2} planCode="production-v2" now={NOW} />, (q) => {
         q.setQueryData(billingKeys.plans(), [plan(safeRoles)]);
         q.setQueryData(billingKeys.subscription(2), subscription);
+        q.setQueryData(billingKeys.usage(2), usage);
       }),
     );
 
   it('prices seats by role in order with the add-on discount, prepaid seats only within their window, for 1 member by default', async () => {
     renderPricing(true);
     await screen.findByRole('table');
+    // Administrator: 2 included, 1 used → 1 free. Developer: 5 prepaid, 2 used → 3 free, so adding one costs nothing.
     expect(rowsOf()).toEqual([
-      'Administrator: $49.00 | 0 | $49.00 / month',
-      'Developer: $49.00 | 5 | $49.00 / month',
-      'Limited developer: $49.00 | 0 | $49.00 / month',
-      'Operator: $23.20 | 0 | $23.20 / month',
-      'Limited operator: $29.00 | 0 | $29.00 / month',
-      'Observer: Unlimited | 0 | Unlimited',
+      'Administrator: $49.00 | 0 | 1 | $0.00 / month',
+      'Developer: $49.00 | 5 | 3 | $0.00 / month',
+      'Limited developer: $49.00 | 0 | 0 | $49.00 / month',
+      'Operator: $23.20 | 0 | 0 | $23.20 / month',
+      'Limited operator: $29.00 | 0 | 0 | $29.00 / month',
+      'Observer: Unlimited | 0 | Unlimited | Unlimited',
     ]);
     expect(screen.getByRole('columnheader', { name: 'Cost of adding 1' })).toBeTruthy();
   });
 
-  it('totals the cost of adding the typed member count, never fewer than 1, and flags limited roles without the add-on', async () => {
+  it('totals the cost of adding the typed member count beyond the free seats, never fewer than 1, and flags limited roles without the add-on', async () => {
     renderPricing(false);
     const input = await screen.findByRole('textbox', { name: 'Members to add' });
-    fireEvent.change(input, { target: { value: '3' } });
-    expect(screen.getByRole('columnheader', { name: 'Cost of adding 3' })).toBeTruthy();
-    expect(rowsOf()[0]).toBe('Administrator: $49.00 | 0 | $147.00 / month');
-    expect(rowsOf()[2]).toBe('Limited developer (needs the safe roles preview add-on): $49.00 | 0 | $147.00 / month');
+    fireEvent.change(input, { target: { value: '4' } });
+    expect(screen.getByRole('columnheader', { name: 'Cost of adding 4' })).toBeTruthy();
+    expect(rowsOf()[0]).toBe('Administrator: $49.00 | 0 | 1 | $147.00 / month');
+    expect(rowsOf()[1]).toBe('Developer: $49.00 | 5 | 3 | $49.00 / month');
+    expect(rowsOf()[2]).toBe(
+      'Limited developer (needs the safe roles preview add-on): $49.00 | 0 | 0 | $196.00 / month',
+    );
     fireEvent.change(input, { target: { value: '0' } });
     fireEvent.blur(input);
     expect((input as HTMLInputElement).value).toBe('1');
-    expect(rowsOf()[3]).toBe('Operator: $23.20 | 0 | $23.20 / month');
+    expect(rowsOf()[3]).toBe('Operator: $23.20 | 0 | 0 | $23.20 / month');
+  });
+
+  it('shows no cost while the usage is unknown rather than a price that ignores free seats', async () => {
+    render(
+      withQueries(<PricingCards orgId={2} planCode="production-v2" now={NOW} />, (q) => {
+        q.setQueryData(billingKeys.plans(), [plan(true)]);
+        q.setQueryData(billingKeys.subscription(2), subscription);
+        q.setQueryData(billingKeys.usage(2), {});
+      }),
+    );
+    await screen.findByRole('table');
+    expect(rowsOf()[1]).toBe('Developer: $49.00 | 5 | — | —');
   });
 });
 
@@ -248,5 +300,75 @@ describe('more provisioned devices than the plan includes (spec 03 §8 warnings)
     show('free', 10, 12, 0);
     await screen.findByRole('table');
     expect(screen.queryByText(text)).toBeNull();
+  });
+});
+
+describe('plan summary totals say the period they cover', () => {
+  it('an annual plan bill is per year and the monthly seat add-ons are totalled apart, per month', async () => {
+    const plan = {
+      name: 'production',
+      title: 'Production',
+      code: 'production-v2',
+      tier: 'production',
+      currentPeriodEndDate: '2027-04-15T00:00:00.000Z',
+      intervalUnit: 'year' as const,
+      intervalLength: 1,
+      addOns: [{ code: 'member:operator', unitCostCents: 2320, quantity: 1 }],
+      billing: {
+        currency: 'USD',
+        totalCostCents: 1430920,
+        charges: [
+          {
+            itemType: 'plan',
+            name: 'Production',
+            code: 'production-v2',
+            unitCostCents: 538800,
+            quantity: 1,
+            isQuantifiable: false,
+          },
+          {
+            itemType: 'device',
+            name: 'Additional devices (12 months)',
+            code: 'device:microservices',
+            unitCostCents: 2400,
+            quantity: 371,
+            isQuantifiable: true,
+          },
+          {
+            itemType: 'device',
+            name: 'Additional devices (device-months not covered by credits)',
+            code: 'device:microservices',
+            unitCostCents: 200,
+            quantity: 10,
+            isQuantifiable: true,
+          },
+        ],
+      },
+      addonPlan: {
+        code: 'addons-v1',
+        currentPeriodEndDate: '2026-12-15T00:00:00.000Z',
+        addOns: [{ code: 'member:operator', unitCostCents: 2320, quantity: 1 }],
+        billing: {
+          currency: 'USD',
+          totalCostCents: 2320,
+          charges: [
+            {
+              itemType: 'addon',
+              name: 'Additional operator seats',
+              code: 'member:operator',
+              unitCostCents: 2320,
+              quantity: 1,
+              isQuantifiable: true,
+            },
+          ],
+        },
+      },
+      support: { name: 'standard', title: 'Standard' },
+    };
+    render(withQueries(<PlanSummaryCard plan={plan} />, () => undefined));
+    expect(screen.getByTestId('next-bill-total').textContent).toBe('$14,309.20 / year');
+    expect(screen.getByTestId('add-ons-total').textContent).toBe('$23.20 / month');
+    expect(screen.getByText(/Add-on period ends: Dec 15, 2026/)).toBeTruthy();
+    expect(screen.getByText('$8,904.00')).toBeTruthy();
   });
 });

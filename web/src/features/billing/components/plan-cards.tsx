@@ -16,8 +16,9 @@ import { Banner, Card, FormAlert, Skeleton, Table, TextField, column } from '../
 import {
   LIMITED_ROLES,
   MIN_MEMBER_COUNT,
+  addMembersCost,
+  freeSeats,
   SEAT_ROLES,
-  dollars,
   formatDay,
   memberCount,
   prepaidIsActive,
@@ -26,15 +27,24 @@ import {
   tierOf,
 } from '../domain/billing-rules.ts';
 import { MSG, ROLE_TITLES, fill } from '../messages.ts';
+import { formatCount, formatMoney } from '../../../lib/format.ts';
 
 export const cycleOfPlan = (plan: BillingPlan): 'monthly' | 'annual' =>
   plan.intervalUnit === 'year' ? 'annual' : 'monthly';
+
+/**
+ * An amount with the period it covers: "{price} / year" on an annual plan, "{price} / month" otherwise.
+ * The plan's bill covers one period of its cycle; add-on seats are billed monthly on every plan.
+ */
+export const perPeriod = (cents: number, annual: boolean): string =>
+  fill(annual ? MSG.perYear : MSG.perMonth, { price: formatMoney(cents) });
 
 export function PlanSummaryCard({ plan }: { plan: BillingPlan }) {
   const tier = tierOf(plan.code);
   const charges = plan.billing.charges;
   const addOns = plan.addonPlan?.billing.charges ?? [];
   const total = plan.billing.totalCostCents;
+  const annual = cycleOfPlan(plan) === 'annual';
   return (
     <Card title={MSG.planSummary}>
       <dl className="billing-facts">
@@ -58,12 +68,24 @@ export function PlanSummaryCard({ plan }: { plan: BillingPlan }) {
       {addOns.length === 0 ? (
         <p className="muted">{MSG.noAddOns}</p>
       ) : (
-        <ChargeTable label={MSG.addOns} charges={addOns} />
+        <>
+          <ChargeTable label={MSG.addOns} charges={addOns} />
+          <p>
+            {MSG.addOnsTotal}:{' '}
+            <strong data-testid="add-ons-total">{perPeriod(plan.addonPlan?.billing.totalCostCents ?? 0, false)}</strong>
+            {plan.addonPlan?.currentPeriodEndDate ? (
+              <span className="muted">
+                {' '}
+                ({MSG.addOnsPeriodEnds}: {formatDay(plan.addonPlan.currentPeriodEndDate)})
+              </span>
+            ) : null}
+          </p>
+        </>
       )}
       <h3>{MSG.nextBill}</h3>
       <ChargeTable label={MSG.nextBill} charges={charges} />
       <p>
-        {MSG.nextBillTotal}: <strong data-testid="next-bill-total">{dollars(total)}</strong>
+        {MSG.nextBillTotal}: <strong data-testid="next-bill-total">{perPeriod(total, annual)}</strong>
       </p>
     </Card>
   );
@@ -74,8 +96,8 @@ type Charge = BillingPlan['billing']['charges'][number];
 const CHARGE_COLUMNS = [
   column<Charge>('item', MSG.item, (c) => c.name),
   column<Charge>('quantity', MSG.quantity, (c) => c.quantity),
-  column<Charge>('unitPrice', MSG.unitPrice, (c) => dollars(c.unitCostCents)),
-  column<Charge>('amount', MSG.amount, (c) => dollars(c.unitCostCents * c.quantity)),
+  column<Charge>('unitPrice', MSG.unitPrice, (c) => formatMoney(c.unitCostCents)),
+  column<Charge>('amount', MSG.amount, (c) => formatMoney(c.unitCostCents * c.quantity)),
 ];
 
 function ChargeTable({ label, charges }: { label: string; charges: readonly Charge[] }) {
@@ -106,15 +128,24 @@ const usageRank = (code: string): number => {
   return device >= 0 ? 1 + device : 1 + DEVICE_LABELS.length;
 };
 
+/** The item code credits are sold for (spec 03 §3 "The credit feature slug is device:microservices"). */
+const CREDIT_ITEM_CODE = 'device:microservices';
+
 /** Devices currently in use across the device item codes of the usage. */
 export const provisionedDevices = (usage: Readonly<Record<string, { currentUsage: number }>>): number =>
   Object.entries(usage).reduce((sum, [code, u]) => (code.startsWith('device:') ? sum + u.currentUsage : sum), 0);
 
+/** Months of device use one credit-covered device takes in a period: 12 on an annual plan (spec 03 §9). */
+export const DEVICE_MONTHS_PER_YEAR = 12;
+
 /**
  * Dynamic usage by item code; on a paid plan with more provisioned devices than it includes, the
- * warning that additional devices are charged (spec 03 §8 "Warnings").
+ * warning that additional devices are charged (spec 03 §8 "Warnings"). Seat charges are per month;
+ * device charges cover the plan's period (a year on an annual plan), each labelled with its period.
+ * Credits used are device-months (spec 03 §9: a credit covers one device for one month), so on an
+ * annual plan N credits pay for N ÷ 12 devices' year, which the card spells out.
  */
-export function UsageCard({ orgId, planCode }: { orgId: number; planCode?: string }) {
+export function UsageCard({ orgId, planCode, annual = false }: { orgId: number; planCode?: string; annual?: boolean }) {
   const usage = useQuery(usageQuery(orgId));
   const plans = useQuery(plansQuery());
   const entries = Object.entries(usage.data ?? {}).sort(([a], [b]) => usageRank(a) - usageRank(b));
@@ -134,8 +165,12 @@ export function UsageCard({ orgId, planCode }: { orgId: number; planCode?: strin
     column<UsageEntry>('current', MSG.currentUsage, ([, u]) => u.currentUsage),
     column<UsageEntry>('peak', MSG.peakUsage, ([, u]) => u.peakUsage),
     column<UsageEntry>('overage', MSG.overage, ([, u]) => u.overage ?? 0),
-    column<UsageEntry>('charges', MSG.charges, ([, u]) => dollars(u.charges ?? 0)),
+    column<UsageEntry>('charges', MSG.charges, ([code, u]) =>
+      perPeriod(u.charges ?? 0, annual && code.startsWith('device:')),
+    ),
+    column<UsageEntry>('credits', MSG.creditsUsed, ([, u]) => formatCount(u.creditConsumption ?? 0)),
   ];
+  const creditMonths = usage.data?.[CREDIT_ITEM_CODE]?.creditConsumption ?? 0;
   return (
     <Card title={MSG.usage}>
       {overIncluded ? <Banner kind="warning">{MSG.moreDevicesThanPlan}</Banner> : null}
@@ -144,7 +179,17 @@ export function UsageCard({ orgId, planCode }: { orgId: number; planCode?: strin
       ) : usage.isError ? (
         <FormAlert text={MSG.usageLoadFailed} />
       ) : (
-        <Table label={MSG.usage} data={entries} columns={usageColumns} getRowId={([code]) => code} />
+        <>
+          <Table label={MSG.usage} data={entries} columns={usageColumns} getRowId={([code]) => code} />
+          {annual && creditMonths > 0 ? (
+            <p className="muted" data-testid="credits-cover">
+              {fill(MSG.creditsCover, {
+                credits: formatCount(creditMonths),
+                devices: formatCount(creditMonths / DEVICE_MONTHS_PER_YEAR),
+              })}
+            </p>
+          ) : null}
+        </>
       )}
     </Card>
   );
@@ -165,28 +210,78 @@ const prepaidSeats = (subscription: SubscriptionRow | null | undefined, addonId:
     .filter((p) => p.is_for__plan_addon.__id === addonId && prepaidIsActive(p, now))
     .reduce((sum, p) => sum + p.quantity, 0);
 
+/** A seat role as priced for an organization: its add-on, price after discount, prepaid and free seats. */
+export interface Seat {
+  role: string;
+  addon: ReturnType<typeof addonOf>;
+  /** Observers, and roles whose add-on costs nothing, are not counted. */
+  unlimited: boolean;
+  /** Cents per member per month after the add-on discount; null without an add-on. */
+  price: number | null;
+  prepaid: number;
+  /** Seats new members take at no cost; null while the usage is unknown. */
+  free: number | null;
+}
+
+/** Prices one seat role from the plan, the subscription and the usage (spec 03 §6). */
+export function seatOf(
+  plan: PlanRow | undefined,
+  subscription: SubscriptionRow | null | undefined,
+  usage: Readonly<Record<string, { currentUsage: number }>> | null | undefined,
+  role: string,
+  now: number,
+): Seat {
+  const addon = addonOf(plan, `member:${role}`);
+  const unlimited = role === 'observer' || addon?.base_price === 0;
+  const price = addon && !unlimited ? seatPrice(addon.base_price, addonDiscount(subscription, addon.id)) : null;
+  const prepaid = addon ? prepaidSeats(subscription, addon.id, now) : 0;
+  const current = usage?.[`member:${role}`]?.currentUsage;
+  const free = current === undefined ? null : freeSeats(includedSeats(plan, role), prepaid, current);
+  return { role, addon, unlimited, price, prepaid, free };
+}
+
+/**
+ * One seat role of an organization as the team-member pricing prices it, for the invite dialog's
+ * cost of adding a member: null until the plans, subscription and usage are read.
+ */
+export function useSeat(orgId: number, planCode: string | undefined, role: string, now: number): Seat | null {
+  const plans = useQuery({ ...plansQuery(), enabled: planCode !== undefined });
+  const subscription = useQuery({ ...subscriptionQuery(orgId), enabled: planCode !== undefined });
+  const usage = useQuery({ ...usageQuery(orgId), enabled: planCode !== undefined });
+  if (!planCode || !plans.data || subscription.isPending || !usage.data) return null;
+  return seatOf(
+    plans.data.find((p) => p.billing_code === planCode),
+    subscription.data,
+    usage.data,
+    role,
+    now,
+  );
+}
+
+/** Seats of a role the plan includes (its `member:<role>` plan feature; 0 without one). */
+const includedSeats = (plan: PlanRow | undefined, role: string): number =>
+  plan?.plan_feature.find((f) => f.provides__feature.some((x) => x.slug === `member:${role}`))?.quantity ?? 0;
+
 /**
  * Team-member pricing by role in the spec's order (spec 03 §6): the seat price per member per month
- * after the subscription's add-on discount, the prepaid seats in their date window, and the cost of
- * adding the chosen number of members (at least 1) as dollars per month; and the additional device
- * price (spec 03 §9).
+ * after the subscription's add-on discount, the prepaid seats in their date window, the seats still
+ * free (included and prepaid seats the members in the usage do not take), and the cost of adding the
+ * chosen number of members (at least 1) per month, where only members beyond the free seats are
+ * paid; and the additional device price (spec 03 §9).
  */
 export function PricingCards({ orgId, planCode, now }: { orgId: number; planCode: string; now: number }) {
   const plans = useQuery(plansQuery());
   const subscription = useQuery(subscriptionQuery(orgId));
+  const usage = useQuery(usageQuery(orgId));
   const [members, setMembers] = useState(String(MIN_MEMBER_COUNT));
   const count = memberCount(members);
   const plan = plans.data?.find((p) => p.billing_code === planCode);
   const safeRoles = !!addonOf(plan, 'safe-roles-preview-addon');
   const device = addonPrice(plan, 'device:microservices');
   const legacyDevice = addonPrice(plan, 'device:legacy-v2') ?? addonPrice(plan, 'device:legacy-v1');
-  const seats = SEAT_ROLES.filter((r) => r !== 'member').map((role) => {
-    const addon = addonOf(plan, `member:${role}`);
-    const unlimited = role === 'observer' || addon?.base_price === 0;
-    const price = addon && !unlimited ? seatPrice(addon.base_price, addonDiscount(subscription.data, addon.id)) : null;
-    return { role, addon, unlimited, price };
-  });
-  type Seat = (typeof seats)[number];
+  const seats = SEAT_ROLES.filter((r) => r !== 'member').map((role) =>
+    seatOf(plan, subscription.data, usage.data, role, now),
+  );
   const seatColumns = [
     column<Seat>(
       'role',
@@ -200,13 +295,18 @@ export function PricingCards({ orgId, planCode, now }: { orgId: number; planCode
       { rowHeader: true },
     ),
     column<Seat>('price', MSG.pricePerMonth, ({ unlimited, price }) =>
-      unlimited ? MSG.unlimited : price === null ? '—' : dollars(price),
+      unlimited ? MSG.unlimited : price === null ? '—' : formatMoney(price),
     ),
-    column<Seat>('prepaid', MSG.prepaidSeats, ({ addon }) =>
-      addon ? prepaidSeats(subscription.data, addon.id, now) : 0,
+    column<Seat>('prepaid', MSG.prepaidSeats, ({ prepaid }) => prepaid),
+    column<Seat>('free', MSG.freeSeats, ({ unlimited, free }) =>
+      unlimited ? MSG.unlimited : free === null ? '—' : formatCount(free),
     ),
-    column<Seat>('cost', fill(MSG.addMembersCost, { count }), ({ unlimited, price }) =>
-      unlimited ? MSG.unlimited : price === null ? '—' : fill(MSG.perMonth, { price: dollars(price * count) }),
+    column<Seat>('cost', fill(MSG.addMembersCost, { count }), ({ unlimited, price, free }) =>
+      unlimited
+        ? MSG.unlimited
+        : price === null || free === null
+          ? '—'
+          : perPeriod(addMembersCost(count, price, free), false),
     ),
   ];
   return (
@@ -231,11 +331,11 @@ export function PricingCards({ orgId, planCode, now }: { orgId: number; planCode
       </Card>
       <Card title={MSG.devicePrices}>
         <p>
-          {MSG.devicePrice}: <strong>{device === null ? '—' : dollars(device)}</strong>
+          {MSG.devicePrice}: <strong>{device === null ? '—' : formatMoney(device)}</strong>
         </p>
         {legacyDevice === null ? null : (
           <p>
-            {MSG.legacyDevicePrice}: <strong>{dollars(legacyDevice)}</strong>
+            {MSG.legacyDevicePrice}: <strong>{formatMoney(legacyDevice)}</strong>
           </p>
         )}
       </Card>

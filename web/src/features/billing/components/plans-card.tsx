@@ -5,8 +5,9 @@
  * contact sales by frozen or too many devices). Without a payment method a paid plan opens the
  * payment form first and is proposed afterwards. The confirmation asks downgrade feedback
  * (planChangeReason); with a bank-type method its button reads Next and opens the bank-debit
- * authorization terms dialog, whose Pay now needs the terms accepted. Plan, invoices and usage are
- * refreshed after the change.
+ * authorization terms dialog, whose Pay now needs the terms accepted. Before confirming, the dialog
+ * shows the new plan's price and what is due now, prorated as the server bills it
+ * (shared/plan-proration.ts). Plan, invoices and usage are refreshed after the change.
  */
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import {
   billingInfoQuery,
   freeAllowanceQuery,
   plansQuery,
+  subscriptionQuery,
   useChangePlan,
   type BillingPlan,
   type PlanRow,
@@ -24,9 +26,9 @@ import { config } from '../../../config.ts';
 import { errorText } from '../../../lib/errors.ts';
 import {
   FREE_TIER,
+  formatDay,
   tierIcon,
   confirmLabel,
-  dollars,
   freeDowngradeBlocked,
   isBankType,
   isDowngrade,
@@ -38,8 +40,10 @@ import {
 } from '../domain/billing-rules.ts';
 import { MSG, fill } from '../messages.ts';
 import { trackBilling } from '../events.ts';
-import { cycleOfPlan } from './plan-cards.tsx';
+import { cycleOfPlan, perPeriod } from './plan-cards.tsx';
+import { periodPriceCents, periodStart, prorateChange } from '../../../../../shared/plan-proration.ts';
 import { paymentTypeOf } from './payment-card.tsx';
+import { formatMoney } from '../../../lib/format.ts';
 
 export interface Proposal {
   plan: PlanRow;
@@ -122,9 +126,9 @@ export function PlansCard({
                     <span className={`tier-icon tier-${tierIcon(tierOf(p.billing_code))}`} aria-hidden="true" />{' '}
                     {p.title}
                   </h3>
-                  <p>{fill(MSG.perMonth, { price: dollars(perMonth) })}</p>
+                  <p>{fill(MSG.perMonth, { price: formatMoney(perMonth) })}</p>
                   {cycle === 'annual' ? (
-                    <p className="muted">{fill(MSG.billedAnnually, { price: dollars(p.annual_price) })}</p>
+                    <p className="muted">{fill(MSG.billedAnnually, { price: formatMoney(p.annual_price) })}</p>
                   ) : null}
                   <Button
                     variant={action === 'upgrade' ? 'primary' : 'secondary'}
@@ -149,16 +153,83 @@ const PLAN_CHANGE_DEBOUNCE_MS = 500;
 /** Longest reason a plan change takes (the text the billing service stores). */
 const REASON_MAX_LENGTH = 5000;
 
+/**
+ * The new plan's price for its cycle and the amount due now (spec 03 §4 plan change flow): the
+ * current period's unused part is credited at the current plan's price after the subscription's
+ * discount; on the same cycle the new plan is charged for the rest of the period, on another cycle
+ * (or from the free plan) for a whole new period.
+ */
+function ChangePrice({
+  orgId,
+  plan,
+  proposal,
+  now,
+}: {
+  orgId: number;
+  plan: BillingPlan;
+  proposal: Proposal;
+  now: number;
+}) {
+  const plans = useQuery(plansQuery());
+  const subscription = useQuery(subscriptionQuery(orgId));
+  const currentRow = plans.data?.find((p) => p.billing_code === plan.code);
+  const currentAnnual = cycleOfPlan(plan) === 'annual';
+  const toAnnual = proposal.cycle === 'annual';
+  const free = tierOf(plan.code) === FREE_TIER || !currentRow;
+  const discount = subscription.data?.discount_percentage ?? 0;
+  const end = plan.currentPeriodEndDate;
+  const p = prorateChange({
+    fromPeriodCents: free ? 0 : periodPriceCents(currentRow, currentAnnual, discount),
+    toPeriodCents: periodPriceCents(proposal.plan, toAnnual),
+    sameCycle: currentAnnual === toAnnual,
+    period: end ? { start: Date.parse(periodStart(end, currentAnnual)), end: Date.parse(end) } : null,
+    now,
+  });
+  const names = {
+    plan: proposal.plan.title,
+    current: plan.title,
+    charge: formatMoney(p.chargeCents),
+    credit: formatMoney(p.creditCents),
+  };
+  return (
+    <div className="plan-change-price" data-testid="plan-change-price">
+      <p>
+        {fill(MSG.newPlanPrice, {
+          plan: proposal.plan.title,
+          price: perPeriod(periodPriceCents(proposal.plan, toAnnual), toAnnual),
+        })}
+      </p>
+      <p>
+        <strong>{fill(MSG.dueNow, { amount: formatMoney(p.dueNowCents) })}</strong>
+      </p>
+      <p className="muted">
+        {p.creditCents === 0 && p.newPeriod
+          ? fill(MSG.prorationFromFree, names)
+          : p.newPeriod
+            ? fill(MSG.prorationNewPeriod, names)
+            : fill(MSG.prorationSamePeriod, { ...names, date: end ? formatDay(end) : '' })}
+        {p.leftoverCreditCents > 0
+          ? ` ${fill(MSG.prorationLeftover, { amount: formatMoney(p.leftoverCreditCents) })}`
+          : ''}
+      </p>
+      <p className="muted">{MSG.prorationCreditNote}</p>
+    </div>
+  );
+}
+
 export function PlanChangeDialog({
   orgId,
   plan,
   proposal,
   onClose,
+  now = Date.now(),
 }: {
   orgId: number;
   plan: BillingPlan;
   proposal: Proposal;
   onClose: () => void;
+  /** The server's clock (the billing page passes api.serverNow()). */
+  now?: number;
 }) {
   const plans = useQuery(plansQuery());
   const account = useQuery(accountQuery(orgId));
@@ -273,6 +344,7 @@ export function PlanChangeDialog({
           toCycle: cycleName(proposal.cycle),
         })}
       </p>
+      <ChangePrice orgId={orgId} plan={plan} proposal={proposal} now={now} />
       {downgrade ? (
         <label className="field">
           <span className="field-label">{MSG.reasonLabel}</span>

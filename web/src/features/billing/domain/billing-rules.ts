@@ -147,9 +147,6 @@ export function invoiceIcon(state: string): InvoiceIcon {
 /** Number of invoice rows on the card (spec 03 §2, §9). */
 export const INVOICE_CARD_ROWS = 6;
 
-/** Dollars from cents with 2 decimals (spec 03 §2, §9: prices in USD from cents). */
-export const dollars = (cents: number | string): string => `$${(Number(cents) / 100).toFixed(2)}`;
-
 /** yyyy-MM-dd HH:mm (spec 03 §9 invoice due date format), in UTC. */
 export function formatDueDate(iso: string): string {
   const d = new Date(iso);
@@ -157,10 +154,10 @@ export function formatDueDate(iso: string): string {
   return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
 }
 
-/** MMM do yyyy, h:mm a (spec 03 §9 date format), in UTC like the due date: `Nov 3rd 2026, 4:05 PM`. */
+/** A billing date and time in the user's locale (spec 03 §9 date format), in UTC like the due date. */
 export const formatDateTime = (iso: string): string => formatDate(iso, { utc: true });
 
-/** MMM do yyyy (spec 03 §9 date format, date part), in UTC. */
+/** The date part of a billing date in the user's locale, in UTC. */
 export const formatDay = (iso: string): string => formatDate(iso, { utc: true, dateOnly: true });
 
 // --- seats --------------------------------------------------------------------------------------
@@ -180,6 +177,18 @@ export const LIMITED_ROLES: ReadonlySet<string> = new Set(['safe-developer', 'sa
 /** Seat price in cents: base_price × (1 − discount / 100) (spec 03 §6). */
 export const seatPrice = (basePrice: number, discountPercentage = 0): number =>
   Math.round(basePrice * (1 - discountPercentage / 100));
+
+/**
+ * Seats of a role that new members take at no cost (spec 03 §6): the plan's included seats plus the
+ * prepaid seats in their date window, less the members who hold the role now (the usage's
+ * currentUsage, which is what the server bills against).
+ */
+export const freeSeats = (included: number, prepaid: number, current: number): number =>
+  Math.max(0, included + prepaid - current);
+
+/** Cost in cents per month of adding `count` members: only those beyond the free seats pay the seat price. */
+export const addMembersCost = (count: number, seatPriceCents: number, free: number): number =>
+  Math.max(0, count - free) * seatPriceCents;
 
 /** The fewest members the seat calculator adds (spec 03 §2 "The minimum member count shown is 1"). */
 export const MIN_MEMBER_COUNT = 1;

@@ -118,7 +118,7 @@ function BillingContent({ orgId, orgName }: { orgId: number; orgName: string }) 
       ) : (
         <div className="billing-grid">
           <PlanSummaryCard plan={plan.data} />
-          <UsageCard orgId={orgId} planCode={plan.data.code} />
+          <UsageCard orgId={orgId} planCode={plan.data.code} annual={cycleOfPlan(plan.data) === 'annual'} />
           <AccountCard orgId={orgId} canManage />
           <PaymentCard
             orgId={orgId}
@@ -130,7 +130,13 @@ function BillingContent({ orgId, orgName }: { orgId: number; orgName: string }) 
           <PlansCard orgId={orgId} plan={plan.data} now={now} onPropose={propose} />
           <PricingCards orgId={orgId} planCode={plan.data.code} now={now} />
           {proposal ? (
-            <PlanChangeDialog orgId={orgId} plan={plan.data} proposal={proposal} onClose={() => setProposal(null)} />
+            <PlanChangeDialog
+              orgId={orgId}
+              plan={plan.data}
+              proposal={proposal}
+              now={now}
+              onClose={() => setProposal(null)}
+            />
           ) : null}
         </div>
       )}

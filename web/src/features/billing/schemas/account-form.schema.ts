@@ -1,12 +1,14 @@
 /**
  * The company and billing information form (spec 03 §5): the billing e-mail is required and must be
- * an address (fields_errors.invalid_email); company, address fields and phone are optional; a tax id
+ * an address (fields_errors.invalid_email); company, address fields and phone are optional, the company
+ * name at most as long as the contract allows; a tax id
  * is checked against its type's pattern (fields_errors.invalid_tax_id) and sent as null when its
  * type or value is empty. Output: the PATCH body.
  */
 import { z } from 'zod';
 import { isValidTaxId } from '../../../../../shared/tax-id.ts';
-import { MSG } from '../messages.ts';
+import { TEXT_LIMITS } from '../../../api/bodies.ts';
+import { MSG, fill } from '../messages.ts';
 
 const text = z.string();
 
@@ -17,7 +19,11 @@ export const accountFormSchema = z
       .trim()
       .min(1, MSG.emailRequired)
       .pipe(z.email({ message: MSG.invalidEmail })),
-    company_name: text,
+    company_name: text.superRefine((v, ctx) => {
+      const max = TEXT_LIMITS.companyName;
+      if (v.trim().length > max)
+        ctx.addIssue({ code: 'custom', message: fill(MSG.companyNameTooLong, { max, count: v.trim().length }) });
+    }),
     address1: text,
     address2: text,
     city: text,

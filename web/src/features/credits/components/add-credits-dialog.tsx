@@ -10,9 +10,10 @@ import { usePurchaseCredits } from '../../../api/credits.ts';
 import { Button, Dialog, TextField, toast } from '../../../components/ui/index.ts';
 import { config } from '../../../config.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { dollars, trackBilling } from '../../billing/index.ts';
+import { trackBilling } from '../../billing/index.ts';
 import { clampDigits, needsSalesContact } from '../domain/credit-rules.ts';
 import { MSG, fill } from '../messages.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 export interface AddCreditsDialogProps {
   orgId: number;
@@ -127,11 +128,11 @@ export function AddCreditsDialog({
             onChange={(e) => setQuantity(clampDigits(e.currentTarget.value))}
           />
           <p>
-            {MSG.unitPrice}: {dollars(unitCents)} · {MSG.total}: <strong>{dollars(total)}</strong>
+            {MSG.unitPrice}: {formatMoney(unitCents)} · {MSG.total}: <strong>{formatMoney(total)}</strong>
           </p>
         </>
       ) : step === 1 ? (
-        <p>{fill(MSG.confirmText, { count: qty, total: dollars(total) })}</p>
+        <p>{fill(MSG.confirmText, { count: qty, total: formatMoney(total) })}</p>
       ) : (
         <p role="status">{fill(MSG.success, { count: bought })}</p>
       )}

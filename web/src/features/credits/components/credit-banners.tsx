@@ -14,6 +14,7 @@ import { canAccessBilling } from '../../billing/index.ts';
 import { useSession } from '../../session/index.ts';
 import { balanceOf } from '../domain/credit-rules.ts';
 import { MSG, fill } from '../messages.ts';
+import { formatCount } from '../../../lib/format.ts';
 
 const DISMISSED_KEY = 'fleetmock:dismissed-low-credits';
 
@@ -100,8 +101,8 @@ export function CreditBanners() {
         >
           {fill(MSG.lowCredits, {
             name: n.org.name,
-            balance: n.balance.toLocaleString('en-US'),
-            threshold: n.threshold.toLocaleString('en-US'),
+            balance: formatCount(n.balance),
+            threshold: formatCount(n.threshold),
           })}
         </Banner>
       ))}

@@ -29,14 +29,7 @@ import {
   column,
   toast,
 } from '../../../components/ui/index.ts';
-import {
-  BillingGate,
-  dollars,
-  formatDay,
-  formatDateTime,
-  hasPaymentMethod,
-  trackBilling,
-} from '../../billing/index.ts';
+import { BillingGate, formatDay, formatDateTime, hasPaymentMethod, trackBilling } from '../../billing/index.ts';
 import { AddCreditsDialog } from '../components/add-credits-dialog.tsx';
 import {
   CREDIT_PLAN_CODES,
@@ -50,6 +43,7 @@ import {
   defaultThreshold,
 } from '../domain/credit-rules.ts';
 import { MSG, fill } from '../messages.ts';
+import { formatCount, formatMoney } from '../../../lib/format.ts';
 
 const DEFAULT_UNIT_CENTS = 200;
 
@@ -110,9 +104,7 @@ function CreditsContent({ orgId, orgName }: { orgId: number; orgName: string }) 
         >
           <p>
             {MSG.balance}:{' '}
-            <strong data-testid="credit-balance">
-              {fill(MSG.balanceValue, { count: balance.toLocaleString('en-US') })}
-            </strong>
+            <strong data-testid="credit-balance">{fill(MSG.balanceValue, { count: formatCount(balance) })}</strong>
           </p>
           <p className="muted">{MSG.explain}</p>
           {reason ? <p className="muted">{reason}</p> : null}
@@ -149,7 +141,7 @@ const HISTORY_COLUMNS = [
   column<CreditBundleRow>('date', MSG.date, (b) => formatDateTime(b.created_at)),
   column<CreditBundleRow>('quantity', MSG.quantity, (b) => b.original_quantity),
   column<CreditBundleRow>('status', MSG.status, (b) => b.payment_status),
-  column<CreditBundleRow>('cost', MSG.cost, (b) => dollars(b.total_cost)),
+  column<CreditBundleRow>('cost', MSG.cost, (b) => formatMoney(b.total_cost)),
   column<CreditBundleRow>('remaining', MSG.remaining, (b) => b.total_balance),
   column<CreditBundleRow>('createdBy', MSG.createdBy, (b) => b.is_created_by__user[0]?.username ?? '—'),
   column<CreditBundleRow>('expires', MSG.expires, (b) => (b.expires_on__date ? formatDay(b.expires_on__date) : '—')),

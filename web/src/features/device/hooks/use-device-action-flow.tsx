@@ -28,7 +28,7 @@ export function useDeviceActionFlow(
   const cpuArch = device.is_of__device_type[0]?.is_of__cpu_architecture[0]?.slug ?? '';
   const fleet = useQuery({ ...fleetDevicesContextQuery(fleetId), enabled: fleetId > 0 });
   const flow = useActionFlow({
-    refresh: refresh.everyDevice,
+    refresh: (action, devices) => refresh.everyDevice(action.id === 'delete' ? devices.map((d) => d.uuid) : []),
     renderForm: (step) => <ActionFormDialog {...step} scope={{ fleetId, cpuArch }} />,
     onFinished,
   });

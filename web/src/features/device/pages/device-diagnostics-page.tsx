@@ -8,16 +8,16 @@
  */
 import '../components/pages/device-pages.css';
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Banner, Button, Card, Skeleton, Table, Tabs, column, toast } from '../../../components/ui/index.ts';
 import {
   diagnosticRunQuery,
   isFinished,
-  startDiagnostic,
   supervisorStateQuery,
   supervisorTargetStateQuery,
   type DiagnosticAction,
   type HealthCheck,
+  useStartDiagnostic,
 } from '../../../api/device-actions.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { parseVersion, compareVersions } from '../../../actions/versions.ts';
@@ -36,11 +36,15 @@ const tone = (s: string) =>
 
 function useRun(uuid: string, action: DiagnosticAction) {
   const [runId, setRunId] = useState<string | null>(null);
-  const start = useMutation({
-    mutationFn: () => startDiagnostic(uuid, action),
-    onSuccess: (s) => setRunId(s.id ?? null),
-    onError: (e) => toast.show({ kind: 'danger', text: runErrorText(action, errorText(e) ?? String(e)) }),
-  });
+  const write = useStartDiagnostic(uuid, action);
+  const start = {
+    ...write,
+    mutate: () =>
+      write.mutate(undefined, {
+        onSuccess: (s) => setRunId(s.id ?? null),
+        onError: (e) => toast.show({ kind: 'danger', text: runErrorText(action, errorText(e) ?? String(e)) }),
+      }),
+  };
   const run = useQuery({ ...diagnosticRunQuery(uuid, action, runId ?? ''), enabled: runId !== null });
   const status = run.data ?? start.data;
   const running = start.isPending || (status !== undefined && !isFinished(status));

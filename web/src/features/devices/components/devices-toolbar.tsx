@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../constants.ts';
 import type { DevicesView } from '../filters/filter-model.ts';
 import { MSG } from '../messages.ts';
+import { formatCount } from '../../../lib/format.ts';
 
 /**
  * The search box's text, pushed into the view (the URL) once typing pauses for SEARCH_DEBOUNCE_MS.
@@ -86,8 +87,8 @@ export const DevicesToolbar = memo(function DevicesToolbar({
         <div className="devices-export" role="group" aria-label={MSG.exporting}>
           <ProgressBar
             label={t('devices.export.progress', {
-              done: exportProgress.done.toLocaleString(),
-              total: exportProgress.total.toLocaleString(),
+              done: formatCount(exportProgress.done),
+              total: formatCount(exportProgress.total),
             })}
             value={exportProgress.total ? exportProgress.done : undefined}
             max={exportProgress.total || 1}

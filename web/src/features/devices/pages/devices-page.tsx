@@ -29,21 +29,25 @@ import { fleetDevicesContextQuery } from '../../../api/application/fleet.ts';
 
 const DeviceMap = lazy(() => import('../map/device-map.tsx'));
 
-function useSelection(rows: readonly DeviceRow[] | undefined) {
+function useSelection(rows: readonly DeviceRow[] | undefined, fleetId: number) {
   const [selected, setSelected] = useState<Map<string, DeviceRow>>(new Map());
-  // When the rows are read again (poll, filter, page), the selection keeps only the devices still
-  // shown, with their fresh row: an action never runs on a device the user can no longer see.
+  // A selection belongs to one fleet.
+  useEffect(() => setSelected(new Map()), [fleetId]);
+  // When the rows are read again (poll, search, filter, page), selected devices that are shown take
+  // their fresh row, and the others stay selected: a selection across several searches or pages is
+  // how a multi-device selection is built in a large fleet (the bulk bar names every device).
   useEffect(() => {
     if (!rows) return;
     setSelected((prev) => {
       if (prev.size === 0) return prev;
-      const byId = new Map(rows.map((r) => [String(r.id), r]));
       let changed = false;
-      const next = new Map<string, DeviceRow>();
-      for (const [id, row] of prev) {
-        const fresh = byId.get(id);
-        if (fresh) next.set(id, fresh);
-        if (fresh !== row) changed = true;
+      const next = new Map(prev);
+      for (const r of rows) {
+        const id = String(r.id);
+        if (next.has(id) && next.get(id) !== r) {
+          next.set(id, r);
+          changed = true;
+        }
       }
       return changed ? next : prev;
     });
@@ -101,7 +105,7 @@ export default function FleetDevicesPage() {
   useEffect(() => {
     if (lastPage !== null && view.page > lastPage) setView({ page: lastPage }, { replace: true });
   }, [lastPage, view.page, setView]);
-  const selection = useSelection(page.data);
+  const selection = useSelection(page.data, fleetId);
   const selectedDevices = useMemo(() => [...selection.selected.values()].map(toActionDevice), [selection.selected]);
   const selectedIds = useMemo(() => new Set(selection.selected.keys()), [selection.selected]);
   const bulkDevices = useMemo(

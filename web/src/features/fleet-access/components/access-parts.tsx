@@ -3,8 +3,10 @@
  * cell, the row's remove button with its confirmation, and the list of names a batch confirmation
  * shows (at most 10, spec 02 §4 "Action flow").
  */
-import { Button, ConfirmDialog, Select, toast } from '../../../components/ui/index.ts';
+import { Button, ConfirmDialog, Link, Select, toast } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
+import { routes } from '../../../lib/paths.ts';
+import { fleetRoleOffer } from '../../../../../shared/fleet-role-offer.ts';
 import type { FleetAccess } from '../../../lib/authz.ts';
 import { msg } from '../messages.ts';
 import { type FleetAccessContext } from '../../../api/application/fleet.ts';
@@ -32,7 +34,41 @@ export interface AccessViewProps {
 
 export type Confirm = { name: string; run: () => Promise<void>; title: string } | null;
 
-export type RoleOption = { id: string; label: string };
+export type RoleOption = { id: string; label: string; disabled?: boolean };
+
+/**
+ * The fleet roles this fleet may grant (spec 02 §6 "Roles"): the operator roles only on fleets (not
+ * offered on apps and blocks); on a free plan the limited and operator roles are shown "paid only"
+ * and cannot be picked, as the API refuses them.
+ */
+export function roleChoices(
+  roles: ReadonlyArray<{ id: number; name: string }>,
+  ctx: Pick<FleetAccessContext, 'planIsPaid' | 'fleetClass'> | undefined,
+): RoleOption[] {
+  const facts = { planIsPaid: ctx?.planIsPaid ?? false, fleetClass: ctx?.fleetClass ?? 'fleet' };
+  return roles.flatMap((r) => {
+    const offer = fleetRoleOffer(r.name, facts);
+    if (offer === 'fleetsOnly') return [];
+    return offer === 'paidOnly'
+      ? [{ id: String(r.id), label: `${r.name} (${msg('paidOnly')})`, disabled: true }]
+      : [{ id: String(r.id), label: r.name }];
+  });
+}
+
+/** On a free plan: the upgrade link beside the role choices (spec 02 §6 "an upgrade link"). */
+export function PaidRolesUpgrade({ ctx }: { ctx: FleetAccessContext | undefined }) {
+  if (!ctx || ctx.planIsPaid) return null;
+  return <Link to={routes.org(ctx.organization.id).billing()}>{msg('paidRolesUpgrade')}</Link>;
+}
+
+/** A grant keeps showing its current role, even one this fleet could no longer grant. */
+function withCurrent(options: RoleOption[], role: { id: number; name: string } | undefined): RoleOption[] {
+  if (!role) return options;
+  const key = String(role.id);
+  return options.some((o) => o.id === key)
+    ? options.map((o) => (o.id === key ? { ...o, disabled: false } : o))
+    : [...options, { id: key, label: role.name }];
+}
 
 /** A grant's role (a cell's content): a select that changes it (with a toast) when the user may edit, else its name. */
 export function RoleCell({
@@ -51,7 +87,7 @@ export function RoleCell({
   return canEdit ? (
     <Select
       label={msg('changeRoleOf', { name })}
-      options={options}
+      options={withCurrent(options, role)}
       selectedKey={role ? String(role.id) : null}
       onSelectionChange={(key) => void withToast(() => onChange(Number(key)), msg('roleChanged'))}
     />

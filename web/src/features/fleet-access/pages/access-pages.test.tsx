@@ -30,9 +30,13 @@ const CTX: FleetAccessContext = {
   fleetClass: 'fleet',
   actorId: 70,
   organization: { id: 2, handle: 'acme' },
+  planIsPaid: true,
 };
 const ROLES = [
   { id: 1, name: 'developer' },
+  { id: 2, name: 'safe-developer' },
+  { id: 3, name: 'operator' },
+  { id: 4, name: 'safe-operator' },
   { id: 5, name: 'observer' },
 ];
 
@@ -63,13 +67,25 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderView(view: 'members' | 'teams', role: FleetRole) {
+function renderView(view: 'members' | 'teams', role: FleetRole, ctx: FleetAccessContext = CTX) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(fleetRoleCatalogQuery().queryKey, ROLES);
-  client.setQueryData(fleetMembersQuery(7).queryKey, [
-    { id: 11, user: [{ id: 4, username: 'dev-user' }], application_membership_role: [{ id: 1, name: 'developer' }] },
-    { id: 12, user: [{ id: 5, username: 'ops-user' }], application_membership_role: [{ id: 1, name: 'developer' }] },
-    { id: 13, user: [{ id: 6, username: 'qa-user' }], application_membership_role: [{ id: 5, name: 'observer' }] },
+  client.setQueryData(fleetMembersQuery(7, 2).queryKey, [
+    {
+      id: 11,
+      user: [{ id: 4, username: 'dev-user', organization_membership: [{ id: 40 }] }],
+      application_membership_role: [{ id: 1, name: 'developer' }],
+    },
+    {
+      id: 12,
+      user: [{ id: 5, username: 'ops-user', organization_membership: [{ id: 50 }] }],
+      application_membership_role: [{ id: 1, name: 'developer' }],
+    },
+    {
+      id: 13,
+      user: [{ id: 6, username: 'qa-user', organization_membership: [] }],
+      application_membership_role: [{ id: 5, name: 'observer' }],
+    },
   ]);
   client.setQueryData(fleetInvitesQuery(7).queryKey, [
     {
@@ -95,7 +111,7 @@ function renderView(view: 'members' | 'teams', role: FleetRole) {
     { id: 1, name: 'Firmware' },
     { id: 2, name: 'Field Ops' },
   ]);
-  const props = { fleetId: 7, ctx: CTX, access: { ...fleetAccess([role]), isPending: false }, contextError: null };
+  const props = { fleetId: 7, ctx, access: { ...fleetAccess([role]), isPending: false }, contextError: null };
   const element = view === 'members' ? <MembersView {...props} /> : <TeamsView {...props} />;
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/fleets/7/members'] });
   render(
@@ -106,6 +122,14 @@ function renderView(view: 'members' | 'teams', role: FleetRole) {
 }
 
 describe('members by role', () => {
+  it('links each member to their organization membership page, and a member outside the organization to none', () => {
+    renderView('members', 'observer');
+    expect(screen.getByRole('link', { name: 'dev-user' }).getAttribute('href')).toBe('/orgs/2/members/40/summary');
+    expect(screen.getByRole('link', { name: 'ops-user' }).getAttribute('href')).toBe('/orgs/2/members/50/summary');
+    expect(screen.queryByRole('link', { name: 'qa-user' })).toBeNull();
+    expect(screen.getByText('qa-user')).toBeTruthy();
+  });
+
   it('administrator: role and remove controls, the invites, and adding by username or inviting an e-mail', async () => {
     renderView('members', 'administrator');
     expect(screen.getByRole('button', { name: /Role of dev-user/ })).toBeTruthy();
@@ -151,6 +175,49 @@ describe('members by role', () => {
     expect(screen.getByRole('row', { name: /dev-user/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remove dev-user' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+});
+
+describe('role choices by plan and class (spec 02 §6 "Roles")', () => {
+  const roleOptions = async (view: 'members' | 'teams', ctx: FleetAccessContext) => {
+    renderView(view, 'administrator', ctx);
+    const form = screen.getByRole('form', { name: view === 'members' ? 'Add member' : 'Add team' });
+    await userEvent.click(within(form).getByRole('button', { name: /Role/ }));
+    return screen
+      .getAllByRole('option')
+      .map((o) => `${o.textContent ?? ''}${o.getAttribute('aria-disabled') === 'true' ? ' [disabled]' : ''}`);
+  };
+
+  it('free plan: safe-developer, operator and safe-operator are "paid only" and disabled, with an upgrade link', async () => {
+    expect(await roleOptions('members', { ...CTX, planIsPaid: false })).toEqual([
+      'developer',
+      'safe-developer (paid only) [disabled]',
+      'operator (paid only) [disabled]',
+      'safe-operator (paid only) [disabled]',
+      'observer',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('link', { name: /Upgrade the plan/ }).getAttribute('href')).toBe('/orgs/2/billing');
+  });
+
+  it('paid plan: every role is offered, no upgrade link', async () => {
+    expect(await roleOptions('teams', CTX)).toEqual([
+      'developer',
+      'safe-developer',
+      'operator',
+      'safe-operator',
+      'observer',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: /Upgrade the plan/ })).toBeNull();
+  });
+
+  it('a block offers no operator roles', async () => {
+    expect(await roleOptions('members', { ...CTX, fleetClass: 'block' })).toEqual([
+      'developer',
+      'safe-developer',
+      'observer',
+    ]);
   });
 });
 

@@ -34,7 +34,9 @@ import { msg } from '../messages.ts';
 import {
   RemoveButton,
   RemoveConfirm,
+  PaidRolesUpgrade,
   RoleCell,
+  roleChoices,
   withToast,
   type AccessViewProps,
   type Confirm,
@@ -43,7 +45,8 @@ import { MemberBatch } from '../components/member-batch.tsx';
 
 export function MembersView({ fleetId, ctx, access, contextError }: AccessViewProps) {
   const roles = useQuery(fleetRoleCatalogQuery());
-  const members = useQuery(fleetMembersQuery(fleetId));
+  const orgId = ctx?.organization.id ?? 0;
+  const members = useQuery({ ...fleetMembersQuery(fleetId, orgId), enabled: ctx !== undefined });
   const invites = useQuery({ ...fleetInvitesQuery(fleetId), enabled: access.can('application_invite.read') });
   const add = useAddMember(fleetId);
   const changeRole = useChangeMemberRole(fleetId);
@@ -60,7 +63,7 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
   const rows = members.data ?? [];
   const selection = useRowSelection(rows.map((m) => m.id));
   const selected = rows.filter((m) => selection.has(m.id)).map((m) => ({ id: m.id, name: m.user[0]?.username ?? '' }));
-  const roleOptions = (roles.data ?? []).map((r) => ({ id: String(r.id), label: r.name }));
+  const roleOptions = roleChoices(roles.data ?? [], ctx);
   const defaultRole = roles.data?.find((r) => r.name === 'developer')?.id;
   const chosenRole = roleId ?? (defaultRole !== undefined ? String(defaultRole) : null);
   const submit = async () => {
@@ -76,7 +79,13 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
     column<Member>('user', msg('colUser'), (m) => {
       const user = m.user[0];
       const name = user?.username ?? '';
-      return user && ctx ? <Link to={routes.org(ctx.organization.id).member(user.id).summary()}>{name}</Link> : name;
+      // Organization member pages are addressed by the organization membership, not by the user.
+      const membership = user?.organization_membership[0];
+      return membership && ctx ? (
+        <Link to={routes.org(ctx.organization.id).member(membership.id).summary()}>{name}</Link>
+      ) : (
+        name
+      );
     }),
     column<Member>('role', msg('colRole'), (m) => (
       <RoleCell
@@ -143,6 +152,7 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
                 <Button type="submit" variant="primary" disabled={add.isPending}>
                   {msg('add')}
                 </Button>
+                <PaidRolesUpgrade ctx={ctx} />
               </form>
             </Card>
           ) : null}

@@ -31,7 +31,9 @@ import { msg } from '../messages.ts';
 import {
   RemoveButton,
   RemoveConfirm,
+  PaidRolesUpgrade,
   RoleCell,
+  roleChoices,
   withToast,
   type AccessViewProps,
   type Confirm,
@@ -53,7 +55,7 @@ export function TeamsView({ fleetId, ctx, access, contextError }: AccessViewProp
   const rows = teams.data ?? [];
   const selection = useRowSelection(rows.map((a) => a.id));
   const selected = rows.filter((a) => selection.has(a.id)).map((a) => ({ id: a.id, name: a.team[0]?.name ?? '' }));
-  const roleOptions = (roles.data ?? []).map((r) => ({ id: String(r.id), label: r.name }));
+  const roleOptions = roleChoices(roles.data ?? [], ctx);
   const defaultRole = roles.data?.find((r) => r.name === 'developer')?.id;
   const chosenRole = roleId ?? (defaultRole !== undefined ? String(defaultRole) : null);
   const granted = new Set((teams.data ?? []).flatMap((a) => a.team.map((t) => t.id)));
@@ -140,6 +142,7 @@ export function TeamsView({ fleetId, ctx, access, contextError }: AccessViewProp
                   <Button type="submit" variant="primary" disabled={!teamId || grant.isPending}>
                     {msg('add')}
                   </Button>
+                  <PaidRolesUpgrade ctx={ctx} />
                 </form>
               )}
             </Card>

@@ -1,17 +1,15 @@
 /**
  * The primary settings of a fleet's settings page (spec 02 §2 "Fleet settings", §4, §5): default
- * device type, class, application type, release tracking or pin, support access, repository URL and
+ * device type, application type, release tracking or pin, support access, repository URL and
  * the public flag. Each control saves through `onSave`, which reports the outcome.
  */
 import { useState } from 'react';
 import { addDays, format } from 'date-fns';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { Button, Select, TextField } from '../../../components/ui/index.ts';
 import { DATETIME_INPUT_FORMAT, formatDate } from '../../../lib/format.ts';
 import { SUPPORT_ACCESS_DEFAULT_DAYS } from '../../../lib/timing.ts';
 import { TRACK_LATEST } from '../../../api/application/writes.ts';
-import { routes } from '../../../lib/paths.ts';
 import { appTypeOptions, type AppTypeOptionState } from '../domain/app-type-options.ts';
 import { deviceTypesQuery, isDiscontinued, osVersionsQuery, sameArchDeviceTypesQuery } from '../../../api/os.ts';
 import { pinnableReleasesQuery } from '../../../api/releases.ts';
@@ -53,42 +51,6 @@ export function DeviceTypeSetting({
           onClick={() => void onSave(Number(choice))}
         >
           {msg('saveDeviceType')}
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-const CLASSES = ['fleet', 'app', 'block'] as const;
-
-/** Changes the class; the page then moves to the settings under the new class's path. */
-export function ClassSetting({
-  fleet,
-  onSave,
-}: {
-  fleet: FleetSettings;
-  onSave: (fleetClass: (typeof CLASSES)[number]) => Promise<boolean>;
-}) {
-  const navigate = useNavigate();
-  const [choice, setChoice] = useState<string>(fleet.fleetClass);
-  const chosen = CLASSES.find((c) => c === choice);
-  return (
-    <div className="setting-block">
-      <Select
-        label={msg('classLabel')}
-        options={CLASSES.map((c) => ({ id: c, label: c }))}
-        selectedKey={choice}
-        onSelectionChange={setChoice}
-      />
-      <div>
-        <Button
-          disabled={!chosen || chosen === fleet.fleetClass}
-          onClick={async () => {
-            if (chosen && (await onSave(chosen)))
-              await navigate(routes.fleet(fleet.id, chosen).settings(), { replace: true });
-          }}
-        >
-          {msg('saveClass')}
         </Button>
       </div>
     </div>

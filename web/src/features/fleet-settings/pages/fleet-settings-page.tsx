@@ -2,7 +2,7 @@
  * /{class}s/{id}/settings (spec 02 §2 "Fleet settings", §5, §6): primary settings (rename, default
  * device type of the same architecture, track latest or pin to a final valid release, support access
  * until a date or revoked, the repository URL and the public flag, which needs a repository URL first
- * unless the application type is legacy, for application.update; class and application type for application.change-type); the danger zone (red border) with transfer ownership
+ * unless the application type is legacy, for application.update; application type for application.change-type); the danger zone (red border) with transfer ownership
  * (application.transfer) and delete with a typed confirmation (application.delete). Roles without
  * application.update do not get this page (the sidebar hides it; a direct visit goes to the summary).
  */
@@ -19,7 +19,6 @@ import '../fleet-settings.css';
 import { withToast } from '../with-toast.ts';
 import {
   AppTypeSetting,
-  ClassSetting,
   DeviceTypeSetting,
   PinSetting,
   PublicSetting,
@@ -57,7 +56,7 @@ export function SettingsBody({ fleet, access }: { fleet: FleetSettings; access: 
   // The fleet layout's heading and access come from its route loader: reload it after a change.
   const revalidator = useRevalidator();
   const canUpdate = access.can('application.update');
-  // The class and application type change with application.change-type (administrators); the default
+  // The application type changes with application.change-type (administrators); the default
   // device type with application.update (spec 02 §6).
   const canChangeType = access.can('application.change-type');
   const names = useQuery(orgFleetNamesQuery(fleet.organization.id));
@@ -93,12 +92,6 @@ export function SettingsBody({ fleet, access }: { fleet: FleetSettings; access: 
           disabled={!canUpdate}
           onSave={(id) => change({ is_for__device_type: id }, msg('deviceTypeChanged'))}
         />
-        {canChangeType ? (
-          <ClassSetting
-            fleet={fleet}
-            onSave={(fleetClass) => change({ is_of__class: fleetClass }, msg('classChanged'))}
-          />
-        ) : null}
         {canChangeType ? (
           <AppTypeSetting fleet={fleet} onSave={(id) => change({ application_type: id }, msg('appTypeChanged'))} />
         ) : null}

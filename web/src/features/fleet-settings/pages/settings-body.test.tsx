@@ -2,7 +2,8 @@
 /**
  * What each role sees on the fleet settings page (spec 02 §2 "Fleet settings", §6 "Fleet
  * permissions"): administrators get the primary settings, the application type and the danger zone
- * (transfer, delete with the typed name), and change the class and application type; developers
+ * (transfer, delete with the typed name), and change the application type (the class is not
+ * changed from the dashboard: spec 02 has no such setting); developers
  * rename, pin and change the default device type (application.update); observers read. Reads are seeded into the query cache (no network).
  */
 import '../../../components/ui/test-polyfills.ts';
@@ -123,7 +124,9 @@ describe('fleet settings by role', () => {
     renderAs('administrator');
     expect((screen.getByLabelText('Name') as HTMLInputElement).disabled).toBe(false);
     expect(screen.getByText('Application type')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Change class' })).toBeTruthy();
+    // Spec 02 has no class change (fleet, app, block): "change-type" is the application type.
+    expect(screen.queryByRole('button', { name: 'Change class' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Class/ })).toBeNull();
     const danger = screen.getByRole('heading', { name: 'Danger zone' }).closest('section') as HTMLElement;
     expect(within(danger).getByRole('heading', { name: 'Transfer ownership' })).toBeTruthy();
     expect(within(danger).getByRole('button', { name: 'Delete fleet' })).toBeTruthy();
@@ -141,7 +144,7 @@ describe('fleet settings by role', () => {
     expect(confirm.disabled).toBe(false);
   });
 
-  it('developer: renames, pins and changes the default device type (application.update), but not the class or application type, and has no danger zone', async () => {
+  it('developer: renames, pins and changes the default device type (application.update), but not the application type, and has no danger zone', async () => {
     renderAs('developer');
     expect((screen.getByLabelText('Name') as HTMLInputElement).disabled).toBe(false);
     const save = screen.getByRole('button', { name: 'Change device type' }) as HTMLButtonElement;

@@ -2,9 +2,9 @@
  * The fleet's actions offered to the command palette while a fleet page is open: "Add device"
  * (fleets only, for roles that may create devices) and "Create release" (for roles that may create
  * releases), the same permission checks as the summary page's buttons. Choosing one opens the same
- * dialog as the summary page, rendered here.
+ * dialog as the summary page, rendered here; the devices page's Add device button opens it too.
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { usePageCommands, type PageCommand } from '../../../actions/index.ts';
 import { fleetSummaryQuery } from '../../../api/application/fleet.ts';
@@ -16,11 +16,25 @@ import { t } from '../../../lib/i18n.ts';
 import { AddDeviceDialog } from './add-device-dialog.tsx';
 import { AddReleaseDialog } from './add-release-dialog.tsx';
 
-export function FleetCommands({ header }: { header: FleetHeader }) {
+/** Which of the fleet's dialogs is open. */
+export type FleetDialog = 'device' | 'release' | null;
+
+/** Add device is for fleets only, for roles that may create devices (spec 02 §2, §6). */
+export const canAddDeviceTo = (header: FleetHeader): boolean =>
+  header.fleetClass === 'fleet' && header.access.can('device.create');
+
+export function FleetCommands({
+  header,
+  open,
+  setOpen,
+}: {
+  header: FleetHeader;
+  /** The open dialog, owned by the layout so its buttons (the devices page's Add device) open it too. */
+  open: FleetDialog;
+  setOpen: (dialog: FleetDialog) => void;
+}) {
   const { user } = useSession();
-  const [open, setOpen] = useState<'device' | 'release' | null>(null);
-  const isFleet = header.fleetClass === 'fleet';
-  const canAddDevice = isFleet && header.access.can('device.create');
+  const canAddDevice = canAddDeviceTo(header);
   const summary = useQuery({ ...fleetSummaryQuery(header.id), enabled: canAddDevice });
   const canCreateRelease = header.access.can('release.create');
   const scope = header.name;
@@ -45,7 +59,7 @@ export function FleetCommands({ header }: { header: FleetHeader }) {
         run: () => setOpen('release'),
       });
     return out;
-  }, [canAddDevice, canCreateRelease, scope, summary.data]);
+  }, [canAddDevice, canCreateRelease, scope, summary.data, setOpen]);
   usePageCommands(commands);
   const close = (next: boolean) => (next ? undefined : setOpen(null));
   return (

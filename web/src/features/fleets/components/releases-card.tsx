@@ -14,6 +14,8 @@ import { Link } from '../../../components/ui/link.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { errorText } from '../../../lib/errors.ts';
+import { effectiveStatus } from '../../../lib/release-status.ts';
+import { api } from '../../../api/client.ts';
 import { fleetReleasesQuery, type FleetRelease } from '../../../api/releases.ts';
 import { RELEASE_CARD_REFRESH_MS } from '../constants.ts';
 import { MSG } from '../messages.ts';
@@ -82,7 +84,9 @@ export function ReleasesCard({ summary, releasePath, fleetSlug, canPin, canCreat
   const pin = usePinFleet(summary.id);
   const [adding, setAdding] = useState(false);
   const list = releases.data ?? [];
-  const running = list.find((r) => r.status === 'running');
+  // The shown status, as on the release pages: a stale running release reads timeout, not in progress.
+  const now = api.serverNow();
+  const running = list.find((r) => effectiveStatus(r.status, r.update_timestamp, now) === 'running');
   const target = targetRelease(list, summary);
   const choices = [
     { id: TRACK_LATEST, label: MSG.trackLatest },

@@ -42,6 +42,30 @@ async function fill(
 const addButton = () => screen.getByRole('button', { name: 'Add identity provider' });
 
 describe('IdpFormDialog', () => {
+  it('editing saves the changed fields (no organization field to fill) and closes', async () => {
+    const onSave = vi.fn(async () => {});
+    const onOpenChange = vi.fn();
+    const initial = {
+      sso_identifier: 'acme-sso',
+      entry_point: 'https://idp.example.test/sso',
+      issuer: 'urn:acme',
+      certificate: PEM,
+    };
+    render(<IdpFormDialog isOpen onOpenChange={onOpenChange} initial={initial} onSave={onSave} />);
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText('Organization')).toBeNull();
+    await user.clear(screen.getByLabelText('Issuer'));
+    await user.type(screen.getByLabelText('Issuer'), 'urn:acme:v2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(
+        { ...initial, issuer: 'urn:acme:v2', certificate: wrapCertificate(BODY) },
+        null,
+      ),
+    );
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
   it('enables add only when the SSO identifier, entry point, issuer and certificate are filled', async () => {
     const { user } = renderAdd();
     expect((addButton() as HTMLButtonElement).disabled).toBe(true);

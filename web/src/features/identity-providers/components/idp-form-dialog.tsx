@@ -7,6 +7,7 @@
  */
 import { useId, useState, type ChangeEvent } from 'react';
 import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Button, Dialog, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 import { FieldFrame } from '../../../components/ui/field.tsx';
 import type { IdentityProviderFields } from '../../../api/identity-providers.ts';
@@ -30,8 +31,17 @@ const EMPTY: IdpAddValues = { sso_identifier: '', entry_point: '', issuer: '', c
 
 export function IdpFormDialog({ isOpen, onOpenChange, organizations, initial, onSave }: IdpFormDialogProps) {
   const adding = organizations !== undefined;
+  // Editing has no organization field: the edit schema would otherwise refuse the hidden, empty
+  // organization as "required" and the save would never be sent.
   const form = useZodForm(
-    adding ? idpAddSchema : idpEditSchema.extend({ organizationId: idpAddSchema.shape.organizationId.optional() }),
+    adding
+      ? idpAddSchema
+      : idpEditSchema.extend({
+          organizationId: z
+            .string()
+            .optional()
+            .transform(() => undefined),
+        }),
     {
       ...EMPTY,
       ...initial,

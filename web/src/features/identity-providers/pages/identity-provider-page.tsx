@@ -38,7 +38,8 @@ import { useSession } from '../../session/index.ts';
 import { samlLoginUrl } from '../domain/idp-rules.ts';
 import { IdpFormDialog } from '../components/idp-form-dialog.tsx';
 import { MembershipsCard } from '../components/memberships-card.tsx';
-import { fill, MSG } from '../messages.ts';
+import { ProvidersCard } from '../components/providers-card.tsx';
+import { fill, idpErrorText, MSG } from '../messages.ts';
 
 /** Shows an error toast once and redirects. */
 function RedirectWithError({ to, text }: { to: string; text: string }) {
@@ -97,7 +98,12 @@ function IdentityProviderDetails({ id }: { id: number }) {
             <Button onClick={() => setEditing(true)} disabled={!canEdit} title={notAdminTitle}>
               {MSG.edit}
             </Button>
-            <Button variant="danger" onClick={() => setRemoving(true)} disabled={!canEdit} title={notAdminTitle}>
+            <Button
+              variant="danger"
+              onClick={() => setRemoving(true)}
+              disabled={!canEdit || samlAccounts.isPending}
+              title={notAdminTitle}
+            >
               {MSG.remove}
             </Button>
           </>
@@ -122,6 +128,7 @@ function IdentityProviderDetails({ id }: { id: number }) {
         </dl>
       </Card>
       <MembershipsCard idp={provider} canEdit={canEdit} adminOrganizations={organizations.data} />
+      <ProvidersCard userId={userId} currentId={provider.id} organizations={organizations.data} />
       {editing ? (
         <IdpFormDialog
           isOpen
@@ -149,7 +156,8 @@ function IdentityProviderDetails({ id }: { id: number }) {
             await remove.mutateAsync();
           } catch (e) {
             const text = errorText(e);
-            if (text) notify({ kind: 'danger', text });
+            const shown = idpErrorText(text) ?? text;
+            if (shown) notify({ kind: 'danger', text: shown });
             throw e;
           }
           notify({ kind: 'success', text: MSG.removed });

@@ -3,8 +3,10 @@
  * email"); an existing member gives "invitee already exist", a pending invite "invitee already
  * invited"; submit stays disabled while errors exist or the invitee is empty. Role and message go
  * with it. The dialog reads the plan's pricing and the billing usage (spec 01 §7) to say how many
- * members hold the chosen role and what an added one costs per month (spec 01 §9: dollars with 2
- * decimals); without a billing account that part is left out.
+ * members hold the chosen role and what an added one costs per month (spec 01 §9: money with 2
+ * decimals, in the user's locale): nothing while included or prepaid seats of the role are left
+ * (priced as the billing page's team-member pricing prices it); without a billing account that part
+ * is left out.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
@@ -17,6 +19,9 @@ import { inviteBillingQuery, ORG_ROLES, useCreateOrgInvite, type OrgRole } from 
 import { isApiError } from '../../../lib/errors.ts';
 import { fill, MSG } from '../messages.ts';
 import { inviteeError, inviteSchema, type InviteContext } from '../schemas/org-rules.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { api } from '../../../api/client.ts';
+import { useSeat, type Seat } from '../../billing/index.ts';
 
 export interface InviteDialogProps {
   orgId: number;
@@ -26,36 +31,36 @@ export interface InviteDialogProps {
   onInvited: (email: string) => void;
 }
 
-/** Seat usage and price of a role, from the usage (`member:<role>`) and the plan's charges. */
-export function seatInfo(
-  data:
-    | {
-        plan: { billing?: { charges?: ReadonlyArray<{ code: string; unitCostCents?: number }> } } | null;
-        usage: Record<string, { currentUsage?: number } | undefined> | null;
-      }
-    | undefined,
+/** Members holding a role, from the usage (`member:<role>`); null when unknown. */
+export function seatHolders(
+  data: { usage: Record<string, { currentUsage?: number } | undefined> | null } | undefined,
   role: string,
-) {
-  const code = `member:${role}`;
-  const current = data?.usage?.[code]?.currentUsage;
-  const cents = data?.plan?.billing?.charges?.find((c) => c.code === code)?.unitCostCents;
-  return {
-    current: typeof current === 'number' ? current : null,
-    dollars: typeof cents === 'number' ? (cents / 100).toFixed(2) : null,
-  };
+): number | null {
+  const current = data?.usage?.[`member:${role}`]?.currentUsage;
+  return typeof current === 'number' ? current : null;
+}
+
+/** What adding one member of a role costs: nothing while free seats are left, else the seat price. */
+export function seatCostText(seat: Seat | null, roleName: string): string | null {
+  if (!seat || seat.unlimited || seat.free === null) return null;
+  if (seat.free > 1) return fill(MSG.seatFree, { count: seat.free, role: roleName });
+  if (seat.free === 1) return fill(MSG.seatFreeOne, { role: roleName });
+  return seat.price === null ? null : fill(MSG.seatCost, { role: roleName, amount: formatMoney(seat.price) });
 }
 
 function SeatHint({ orgId, role }: { orgId: number; role: OrgRole }) {
   const billing = useQuery(inviteBillingQuery(orgId));
-  const { current, dollars } = seatInfo(billing.data, role);
+  const seat = useSeat(orgId, billing.data?.plan?.code, role, api.serverNow());
+  const current = seatHolders(billing.data, role);
   const roleName = MSG.roles[role] ?? role;
-  if (current === null && dollars === null) return null;
+  const cost = seatCostText(seat, roleName);
+  if (current === null && cost === null) return null;
   return (
     <p className="muted" role="status">
       {current !== null
         ? fill(current === 1 ? MSG.seatUsageOne : MSG.seatUsage, { count: current, role: roleName })
         : null}{' '}
-      {dollars !== null ? fill(MSG.seatCost, { role: roleName, amount: dollars }) : null}
+      {cost}
     </p>
   );
 }

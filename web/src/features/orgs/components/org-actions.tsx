@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { useDeleteOrganization, useRemoveOrgMembership } from '../../../api/organizations.ts';
+import { useDeleteOrganization, useRemoveOrgMember } from '../../../api/organizations.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { succeeded } from '../events.ts';
 import { fill, MSG } from '../messages.ts';
@@ -26,7 +26,7 @@ export interface OrgActionsProps {
 
 export function OrgActions({ org, membershipId, canDelete, isSoleAdministrator, leaveTo }: OrgActionsProps) {
   const deleteOrg = useDeleteOrganization();
-  const leave = useRemoveOrgMembership();
+  const leave = useRemoveOrgMember();
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState<'delete' | 'leave' | null>(null);
   const done = (text: string, event: 'orgDeleted' | 'orgLeft') => {
@@ -83,7 +83,11 @@ export function OrgActions({ org, membershipId, canDelete, isSoleAdministrator, 
         danger
         confirmLabel={MSG.leaveOrg}
         onConfirm={() =>
-          run(() => leave.mutateAsync(membershipId ?? 0), fill(MSG.leftOrg, { name: org.name }), 'orgLeft')
+          run(
+            () => leave.mutateAsync({ membershipId: membershipId ?? 0, orgId: org.id, self: true }),
+            fill(MSG.leftOrg, { name: org.name }),
+            'orgLeft',
+          )
         }
       >
         <p>{MSG.leaveOrgText}</p>

@@ -15,7 +15,8 @@ import type { ReactNode } from 'react';
 import { ApiError } from '../../../lib/errors.ts';
 import { orgKeys } from '../../../api/organizations.ts';
 import { OrgNameDialog } from './org-name-dialog.tsx';
-import { InviteDialog, seatInfo } from './invite-dialog.tsx';
+import { InviteDialog, seatCostText } from './invite-dialog.tsx';
+import { billingKeys } from '../../../api/billing.ts';
 import { TeamNameDialog } from './team-name-dialog.tsx';
 import { removesLastAdministrator } from './role-dialog.tsx';
 import { addableMembers } from '../pages/team-members-page.tsx';
@@ -52,6 +53,23 @@ describe('create organization dialog', () => {
     // The input's accept attribute only filters the picker; a dropped or forced file is still checked.
     return { onSubmit, user: userEvent.setup({ applyAccept: false }) };
   };
+
+  it('says in words that a name over the 220 characters the API takes is too long, and sends nothing', async () => {
+    const { onSubmit, user } = setup();
+    const input = screen.getByLabelText('Organization name');
+    // Pasted, as nobody types 300 characters; user.type would take a key press per character.
+    await user.click(input);
+    await user.paste('o'.repeat(300));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(
+      await screen.findByText('An organization name can be at most 220 characters (this one has 300)'),
+    ).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(input);
+    await user.paste('o'.repeat(220));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+  });
 
   it("requires a name and refuses one of the user's organizations, whatever the case", async () => {
     const { onSubmit, user } = setup();
@@ -147,17 +165,78 @@ describe('invite dialog', () => {
     expect(onInvited).not.toHaveBeenCalled();
   });
 
-  it('reads seat usage and price for the chosen role', async () => {
-    setup({
-      plan: { billing: { charges: [{ code: 'member:member', unitCostCents: 1250 }] } },
-      usage: { 'member:member': { currentUsage: 4 } },
+  it('reads seat usage and says adding one costs nothing while prepaid seats are left, else the seat price', async () => {
+    // Members at $12.50 a seat: 5 prepaid seats and 2 members leave 3 free; 2 prepaid leave none.
+    const memberPlan = {
+      id: 4,
+      title: 'Production',
+      billing_code: 'production-v2',
+      can_self_serve: true,
+      is_legacy: false,
+      monthly_price: 29900,
+      annual_price: 322800,
+      is_valid_from__date: null,
+      is_valid_until__date: null,
+      plan_feature: [],
+      plan_addon: [
+        {
+          id: 10,
+          base_price: 1250,
+          bills_dynamically: false,
+          can_self_serve: true,
+          offers__feature: [{ slug: 'member:member' }],
+        },
+      ],
+    };
+    const subscription = (quantity: number) => ({
+      id: 1,
+      billing_cycle: 'monthly',
+      discount_percentage: 0,
+      subscription_addon_discount: [],
+      subscription_prepaid_addon: [
+        {
+          id: 1,
+          discount_percentage: 0,
+          quantity,
+          starts_on__date: '2020-01-01T00:00:00.000Z',
+          expires_on__date: null,
+          is_for__plan_addon: { __id: 10 },
+        },
+      ],
     });
+    const usage = { 'member:member': { currentUsage: 2, peakUsage: 2, overage: 0, charges: 0, creditConsumption: 0 } };
+    const renderWith = (prepaid: number) => {
+      const onInvited = vi.fn();
+      render(
+        withQueries(
+          <InviteDialog
+            orgId={3}
+            isOpen
+            onOpenChange={() => undefined}
+            context={{ invited: [], memberEmails: [] }}
+            onInvited={onInvited}
+          />,
+          (client) => {
+            client.setQueryData(orgKeys.billing(3), { plan: { code: 'production-v2' }, usage });
+            client.setQueryData(billingKeys.plans(), [memberPlan]);
+            client.setQueryData(billingKeys.subscription(3), subscription(prepaid));
+            client.setQueryData(billingKeys.usage(3), usage);
+          },
+        ),
+      );
+    };
+    renderWith(5);
     expect(
       await screen.findByText(
-        /4 members currently hold the Member role\. Each added Member costs \$12\.50 per month\./,
+        '2 members currently hold the Member role. Adding one takes one of the 3 Member seats left at no cost.',
       ),
     ).toBeTruthy();
-    expect(seatInfo(undefined, 'member')).toEqual({ current: null, dollars: null });
+    cleanup();
+    renderWith(2);
+    expect(
+      await screen.findByText('2 members currently hold the Member role. Each added Member costs $12.50 per month.'),
+    ).toBeTruthy();
+    expect(seatCostText(null, 'Member')).toBeNull();
   });
 });
 

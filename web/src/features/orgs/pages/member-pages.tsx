@@ -15,7 +15,7 @@ import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { FormAlert } from '../../../components/ui/form.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
-import { administratorsOf, memberQuery, useRemoveOrgMembership, type MemberRow } from '../../../api/organizations.ts';
+import { administratorsOf, memberQuery, useRemoveOrgMember, type MemberRow } from '../../../api/organizations.ts';
 import { userTeamsQuery } from '../../../api/teams.ts';
 import { ORGANIZATION_PERMISSIONS } from '../../../lib/authz.ts';
 import { errorText } from '../../../lib/errors.ts';
@@ -56,7 +56,7 @@ export function MemberLayout() {
 
 export function MemberSummaryPage() {
   const { org, access, member, userId } = useMember();
-  const removeMembership = useRemoveOrgMembership();
+  const removeMembership = useRemoveOrgMember();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'role' | 'remove' | null>(null);
   useDocumentTitle(fill(MSG.memberTitle, { name: member.username }));
@@ -68,7 +68,7 @@ export function MemberSummaryPage() {
 
   const remove = async () => {
     try {
-      await removeMembership.mutateAsync(member.id);
+      await removeMembership.mutateAsync({ membershipId: member.id, orgId: org.id, self: isSelf });
     } catch (error) {
       const text = errorText(error);
       toast.show({ kind: 'danger', text: isLastAdministratorRule(text) ? MSG.lastAdmin : text || MSG.loadFailed });

@@ -1,14 +1,16 @@
 /**
  * Validation rules of the organization pages (spec 01 §5), each with its message:
- * - organization name: required, unique among the user's organizations (case-insensitive, "already used");
+ * - organization name: required, at most 220 characters (the contract's limit), unique among the user's
+ *   organizations (case-insensitive, "already used");
  * - logo: PNG or JPEG, at most 1,000,000 bytes (spec 01 §9);
  * - invite: the invitee is required and trimmed, a valid e-mail ("invalid email"), not a member
  *   ("invitee already exist") and not already invited ("invitee already invited");
  * - team name: required, unique within the organization (case-insensitive).
  */
 import { z } from 'zod';
-import { MSG } from '../messages.ts';
+import { MSG, fill } from '../messages.ts';
 import { ORG_ROLES } from '../../../api/organizations.ts';
+import { TEXT_LIMITS } from '../../../api/bodies.ts';
 
 /** Spec 01 §5 "Email": non-space text, an at-sign, then a part with a dot. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
@@ -21,6 +23,9 @@ const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 /** The first rule an organization name breaks, or null. */
 export function orgNameError(name: string, existingNames: readonly string[]): string | null {
   if (name.trim().length === 0) return MSG.nameRequired;
+  // The API refuses a longer name with a rule sentence; the form says it in words first.
+  if (name.length > TEXT_LIMITS.organizationName)
+    return fill(MSG.nameTooLong, { max: TEXT_LIMITS.organizationName, count: name.length });
   if (existingNames.some((n) => sameText(n, name))) return MSG.alreadyUsed;
   return null;
 }

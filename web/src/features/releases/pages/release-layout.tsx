@@ -10,6 +10,7 @@ import { Badge, toast } from '../../../components/ui/index.ts';
 import { useFleetAccess } from '../../session/index.ts';
 import { type FleetClass } from '../../../lib/paths.ts';
 import { releaseQuery } from '../../../api/releases.ts';
+import { api } from '../../../api/client.ts';
 import { msg } from '../messages.ts';
 import { effectiveStatus, releaseGroup } from '../release-rules.ts';
 import '../releases.css';
@@ -38,7 +39,7 @@ export function StatusBadges({
   isFinal: boolean;
   isInvalidated: boolean;
 }) {
-  const status = effectiveStatus(raw, updateTimestamp);
+  const status = effectiveStatus(raw, updateTimestamp, api.serverNow());
   const group = releaseGroup(status);
   const tone =
     group === 'succeeded' ? 'success' : group === 'failed' ? 'danger' : group === 'running' ? 'info' : 'warning';
@@ -61,10 +62,13 @@ export function ReleaseLayout() {
   return <Outlet />;
 }
 
+/** The release of the URL; `missing` when it does not exist or belongs to another fleet than the URL's. */
 export function useRelease() {
-  const releaseId = Number(useParams().releaseId);
+  const params = useParams();
+  const releaseId = Number(params.releaseId);
+  const fleetId = Number(params.fleetId);
   const release = useQuery(releaseQuery(releaseId));
-  const missing = release.isSuccess && release.data === null;
+  const missing = release.isSuccess && (release.data === null || release.data.belongs_to__application.__id !== fleetId);
   useEffect(() => {
     if (missing) toast.show({ kind: 'danger', text: msg('notFound'), id: 'release-not-found' });
   }, [missing]);

@@ -12,6 +12,7 @@ import { routes } from '../../../lib/paths.ts';
 import { useUpdateRelease } from '../../../api/releases.ts';
 import { msg } from '../messages.ts';
 import { ReleaseTagsEditor } from '../components/release-tags-editor.tsx';
+import { api } from '../../../api/client.ts';
 import { canValidate, effectiveStatus, isPinnable, parseReleaseVersion } from '../release-rules.ts';
 import '../releases.css';
 import { StatusBadges, useFleetContext, useRelease } from './release-layout.tsx';
@@ -131,7 +132,7 @@ export function ReleaseSettingsPage() {
                 />
               </p>
               {r.is_invalidated ? (
-                canValidate(effectiveStatus(r.status, r.update_timestamp)) ? (
+                canValidate(effectiveStatus(r.status, r.update_timestamp, api.serverNow())) ? (
                   <Button onClick={() => setConfirm('validate')}>{msg('validate')}</Button>
                 ) : (
                   <p className="muted">{msg('cannotValidate')}</p>

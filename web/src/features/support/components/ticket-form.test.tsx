@@ -78,12 +78,79 @@ describe('ticket form', () => {
     const user = userEvent.setup();
     renderForm();
     const input = screen.getByLabelText('Attachments');
-    await user.upload(input, file('big.bin', 5 * 1024 * 1024 + 1));
+    await user.upload(input, file('big.log', 5 * 1024 * 1024 + 1));
     expect(screen.getByRole('alert').textContent).toBe('The selected file exceeds the maximum size of 5MB');
-    expect(screen.queryByText(/big\.bin/)).toBeNull();
-    await user.upload(input, file('logs.bin', 4 * 1024 * 1024));
-    expect(screen.getByText(/logs\.bin \(4\.0 MB\)/)).toBeTruthy();
+    expect(screen.queryByText(/big\.log/)).toBeNull();
+    await user.upload(input, file('logs.log', 4 * 1024 * 1024));
+    expect(screen.getByText(/logs\.log \(4 MB\)/)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says in words when the subject or the description is longer than the contract allows', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByLabelText('Subject *'));
+    await user.paste('s'.repeat(151));
+    await user.click(screen.getByLabelText('Description *'));
+    await user.paste('d'.repeat(20000));
+    await user.click(screen.getByRole('button', { name: 'Submit ticket' }));
+    expect(await screen.findByText('Subject can be at most 150 characters (this one has 151)')).toBeTruthy();
+    expect(screen.getByText('Description can be at most 10000 characters (this one has 20000)')).toBeTruthy();
+    expect(screen.getByLabelText('Description *').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('offers only the accepted types and refuses another one, naming it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm();
+    const input = screen.getByLabelText('Attachments');
+    expect(input.getAttribute('accept')).toContain('.log');
+    await user.upload(input, [file('setup.exe', 10), file('shot.png', 10)]);
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /^setup\.exe: this file type is not accepted\. Accepted types: \.png/,
+    );
+    expect(screen.queryByText(/setup\.exe \(/)).toBeNull();
+    expect(screen.getByText(/shot\.png \(/)).toBeTruthy();
+  });
+
+  it('a failed upload is logged and left out; the ticket is filed with the other attachments', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('Subject *'), 'Offline');
+    await user.type(screen.getByLabelText('Description *'), 'It went offline');
+    await user.upload(screen.getByLabelText('Attachments'), [file('a.log', 10), file('b.log', 20)]);
+    const tickets: unknown[] = [];
+    let uploadCalls = 0;
+    vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
+      const req = input instanceof Request ? input : new Request(String(input), init);
+      const json = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (req.url.endsWith('/upload-attachment')) {
+        // Files upload in the order they were picked (jsdom's FormData does not carry the file itself):
+        // the first, a.log, is refused, the second goes through.
+        uploadCalls++;
+        return uploadCalls === 1
+          ? json(500, 'Zendesk is unavailable')
+          : json(200, {
+              upload: {
+                token: 'upl_b',
+                attachment: { id: 1, file_name: 'b.log', content_type: 'text/plain', size: 20 },
+              },
+            });
+      }
+      tickets.push(JSON.parse(await req.text()));
+      return json(200, { ticket: { id: 8 } });
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Submit ticket' }));
+    expect(await screen.findByText('Ticket #8 was created. We will reply by e-mail.')).toBeTruthy();
+    vi.unstubAllGlobals();
+    expect(tickets).toHaveLength(1);
+    expect(tickets[0]).toMatchObject({ comment: { body: 'It went offline', uploads: ['upl_b'] } });
+    expect(screen.getByTestId('not-attached').textContent).toMatch(
+      /^These files could not be attached and were left out: a\.log \(/,
+    );
+    expect(warn).toHaveBeenCalledWith('Support attachment a.log was not uploaded', expect.anything());
+    warn.mockRestore();
   });
 
   it('builds the submission: system fields by type, custom fields by id, CC without spaces, upload tokens', () => {

@@ -1,13 +1,17 @@
 /**
  * The create-ticket form (spec 03 §5, §7): the provider's active, portal-visible fields, the
  * organization field always required and prefilled, a comma-separated CC list, attachments of at
- * most 5 MB each. Validation is live once a field was touched or a submit was tried; required-field
- * errors mark the field with an empty message. Submitting uploads each attachment, then files the
- * ticket with the upload tokens; success shows the ticket number. The values live in the form kit
- * (react-hook-form with a zod schema built from the provider's field list).
+ * most 5 MB each; subject and description no longer than the contract allows (said in words).
+ * Validation is live once a field was touched or a submit was tried; required-field errors mark the
+ * field with an empty message. Files of a type not accepted are refused when picked. Submitting
+ * uploads each attachment, then files the ticket with the upload tokens of those that uploaded; a
+ * failed upload is logged and left out, and success shows the ticket number and names the files
+ * left out. The values live in the form kit (react-hook-form with a zod schema built from the
+ * provider's field list).
  */
 import { useState, type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { TEXT_LIMITS } from '../../../api/bodies.ts';
 import {
   ticketFieldsQuery,
   uploadAttachment,
@@ -18,14 +22,15 @@ import {
 import { z } from 'zod';
 import { Button, FormAlert, Skeleton, useZodForm } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
+import { formatSize } from '../../../lib/format.ts';
 import {
   ORGANIZATION_FIELD_KEY,
-  attachmentTooLarge,
+  ATTACHMENT_ACCEPT,
+  checkAttachments,
   defaultValue,
   invalidCc,
   isRequired,
   missingRequired,
-  oversizeFiles,
   parseCc,
   visibleFields,
   type FieldValue,
@@ -77,6 +82,19 @@ interface TicketFormValues {
 
 const fieldKey = (id: number) => `f${id}`;
 
+/** The contract's length limits of the system fields that carry text (the mock refuses longer ones). */
+const TEXT_LIMIT_OF: Readonly<Record<string, number>> = {
+  subject: TEXT_LIMITS.ticketSubject,
+  description: TEXT_LIMITS.ticketBody,
+};
+
+/** The message for a text longer than its field's limit, or null. */
+function tooLongText(field: TicketField, value: FieldValue | undefined): string | null {
+  const max = TEXT_LIMIT_OF[field.type];
+  if (max === undefined || typeof value !== 'string' || value.length <= max) return null;
+  return fill(MSG.tooLong, { field: field.title_in_portal, max, count: value.length });
+}
+
 /**
  * The form kit's schema for a field list: an empty message on each missing required field (spec
  * 03 §5 marks them without text) and the invalid CC addresses; `merge` adds the prefilled values.
@@ -86,8 +104,13 @@ export function ticketSchema(
   merge: (values: Readonly<Record<string, FieldValue>>) => Record<number, FieldValue>,
 ) {
   return z.object({ values: z.record(z.string(), z.custom<FieldValue>()), cc: z.string() }).superRefine((v, ctx) => {
-    for (const id of missingRequired(all, merge(v.values)))
+    const merged = merge(v.values);
+    for (const id of missingRequired(all, merged))
       ctx.addIssue({ code: 'custom', path: ['values', fieldKey(id)], message: '' });
+    for (const f of visibleFields(all)) {
+      const message = tooLongText(f, merged[f.id]);
+      if (message) ctx.addIssue({ code: 'custom', path: ['values', fieldKey(f.id)], message });
+    }
     const badCc = invalidCc(v.cc);
     if (badCc.length)
       ctx.addIssue({ code: 'custom', path: ['cc'], message: fill(MSG.invalidCc, { emails: badCc.join(', ') }) });
@@ -137,6 +160,7 @@ function TicketFormBody({
   const [fileError, setFileError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [ticketId, setTicketId] = useState<number | null>(null);
+  const [leftOut, setLeftOut] = useState<string[]>([]);
   const merged = merge(form.watch('values'));
   const errors = form.formState.errors;
   const ccError = errors.cc?.message;
@@ -146,6 +170,9 @@ function TicketFormBody({
     return (
       <div role="status">
         <p>{fill(MSG.ticketCreated, { id: ticketId })}</p>
+        {leftOut.length ? (
+          <p data-testid="not-attached">{fill(MSG.notAttached, { files: leftOut.join(', ') })}</p>
+        ) : null}
         <Button onClick={onDone}>{MSG.done}</Button>
       </div>
     );
@@ -157,17 +184,28 @@ function TicketFormBody({
   const pickFiles = (e: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(e.currentTarget.files ?? []);
     e.currentTarget.value = '';
-    const tooBig = oversizeFiles(picked);
-    setFileError(tooBig.length ? attachmentTooLarge() : null);
-    setFiles((prev) => [...prev, ...picked.filter((f) => !tooBig.includes(f.name))]);
+    const { accepted, errors: problems } = checkAttachments(picked);
+    setFileError(problems.length ? problems.join('. ') : null);
+    setFiles((prev) => [...prev, ...accepted]);
   };
 
   const onSubmit = form.handleSubmit(async ({ values, cc }) => {
     setError(null);
     try {
+      // A file the provider refuses is logged and left out; the ticket goes with the rest (spec 03 §8
+      // "invalid attachments are only logged"), and the confirmation names what was left out.
       const uploads: string[] = [];
-      for (const file of files) uploads.push((await uploadAttachment(orgId, file)).upload.token);
+      const failed: string[] = [];
+      for (const file of files) {
+        try {
+          uploads.push((await uploadAttachment(orgId, file)).upload.token);
+        } catch (e) {
+          console.warn(`Support attachment ${file.name} was not uploaded`, e);
+          failed.push(`${file.name} (${errorText(e) ?? MSG.uploadFailed})`);
+        }
+      }
       const result = await submit.mutateAsync(buildSubmission(all, merge(values), cc, uploads));
+      setLeftOut(failed);
       setTicketId(result.ticket.id);
     } catch (e) {
       setError(errorText(e) ?? MSG.submitFailed);
@@ -201,7 +239,13 @@ function TicketFormBody({
       </label>
       <label className="field">
         <span className="field-label">{MSG.attachments}</span>
-        <input type="file" multiple onChange={pickFiles} aria-describedby="ticket-file-error" />
+        <input
+          type="file"
+          multiple
+          accept={ATTACHMENT_ACCEPT}
+          onChange={pickFiles}
+          aria-describedby="ticket-file-error"
+        />
       </label>
       {fileError ? (
         <p id="ticket-file-error" role="alert" className="field-error">
@@ -212,7 +256,7 @@ function TicketFormBody({
         <ul className="attachment-list" aria-label={MSG.attachments}>
           {files.map((f, i) => (
             <li key={`${f.name}-${i}`}>
-              {f.name} ({(f.size / 1024 / 1024).toFixed(1)} MB){' '}
+              {f.name} ({formatSize(f.size, 1024)}){' '}
               <Button
                 variant="ghost"
                 aria-label={fill(MSG.removeFile, { name: f.name })}
@@ -246,8 +290,15 @@ function TicketFieldInput({
   invalid: boolean;
   onChange: (v: FieldValue) => void;
 }) {
+  // A missing required field is marked without text (spec 03 §5); a text over its limit says so, live.
+  const tooLong = tooLongText(field, value);
+  const errorId = `ticket-field-${field.id}-error`;
   const label = `${field.title_in_portal}${isRequired(field) ? ' *' : ''}`;
-  const common = { 'aria-invalid': invalid || undefined, 'aria-required': isRequired(field) || undefined };
+  const common = {
+    'aria-invalid': invalid || tooLong !== null || undefined,
+    'aria-required': isRequired(field) || undefined,
+    'aria-describedby': tooLong ? errorId : undefined,
+  };
   const options = optionsOf(field);
   if (field.type === 'checkbox') {
     return (
@@ -316,10 +367,17 @@ function TicketFieldInput({
     );
   }
   return (
-    <label className="field">
-      <span className="field-label">{label}</span>
-      {control}
-      {invalid ? <span className="field-error" aria-hidden="true" /> : null}
-    </label>
+    <>
+      <label className="field">
+        <span className="field-label">{label}</span>
+        {control}
+        {invalid && !tooLong ? <span className="field-error" aria-hidden="true" /> : null}
+      </label>
+      {tooLong ? (
+        <p id={errorId} className="field-error" role="alert">
+          {tooLong}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -1,16 +1,21 @@
 /**
  * Ticket form rules (spec 03 §5): the fields shown are the provider's active, portal-visible ones;
  * required are those marked required_in_portal plus the organization field; attachments are at most
- * 5 MB each (errors.support_attachment_exceed_limit, limit 5); the CC field is a comma-separated
+ * 5 MB each (errors.support_attachment_exceed_limit, limit 5) and of an accepted type
+ * (shared/support-attachment.ts); the CC field is a comma-separated
  * list of e-mails with spaces removed; private support needs a plan with support access, a set and
  * verified e-mail, and no login-as (spec 03 §6).
  */
 import type { TicketField } from '../../../api/support.ts';
 
-export const ATTACHMENT_LIMIT_MB = 5;
-export const ATTACHMENT_LIMIT_BYTES = ATTACHMENT_LIMIT_MB * 1024 * 1024;
-export const attachmentTooLarge = (limit: number = ATTACHMENT_LIMIT_MB): string =>
-  `The selected file exceeds the maximum size of ${limit}MB`; // spec 03 §5
+import {
+  ATTACHMENT_ACCEPT,
+  attachmentProblem,
+  attachmentTooLargeText,
+  attachmentTypeText,
+} from '../../../../../shared/support-attachment.ts';
+
+export { ATTACHMENT_ACCEPT };
 
 export const ORGANIZATION_FIELD_KEY = 'organization';
 
@@ -23,9 +28,22 @@ export const visibleFields = (fields: readonly TicketField[]): TicketField[] =>
 export const isRequired = (field: TicketField): boolean =>
   field.required_in_portal || field.key === ORGANIZATION_FIELD_KEY;
 
-/** The files over the limit, by name. */
-export const oversizeFiles = (files: readonly { name: string; size: number }[]): string[] =>
-  files.filter((f) => f.size > ATTACHMENT_LIMIT_BYTES).map((f) => f.name);
+/**
+ * Splits picked files into those that can be attached and the messages for the others: a type not
+ * accepted names the file and the accepted types; a file over 5 MB gets the spec's text (spec 03 §5).
+ */
+export function checkAttachments<F extends { name: string; size: number }>(
+  files: readonly F[],
+): { accepted: F[]; errors: string[] } {
+  const accepted: F[] = [];
+  const errors = new Set<string>();
+  for (const f of files) {
+    const problem = attachmentProblem(f);
+    if (problem === null) accepted.push(f);
+    else errors.add(problem === 'type' ? attachmentTypeText(f.name) : attachmentTooLargeText());
+  }
+  return { accepted, errors: [...errors] };
+}
 
 /** The CC input as addresses: commas split, spaces removed, empties dropped. */
 export const parseCc = (raw: string): string[] =>

@@ -1,6 +1,7 @@
 /**
  * The variables editor rendered as its pages render it, for the page tests: a recorded fake write
- * (`writes`, and `failing` names that throw), a real data router (the leave warning needs its
+ * (`writes`, and `failing` names that throw), the server's current rows (`server`, read right before
+ * applying), a real data router (the leave warning needs its
  * blocker), and the fixtures both test files share. Importing it registers the cleanup hooks.
  */
 import '../../../components/ui/test-polyfills.ts';
@@ -35,6 +36,8 @@ export const ALL = { create: true, update: true, delete: true };
 
 export let writes: VariableWrite[];
 export let failing: Set<string>;
+/** What the server holds when the editor checks right before applying; null: the rendered `stored` rows. */
+export const server: { rows: StoredVariable[] | null } = { rows: null };
 export const write = vi.fn(async (_target: VariableTarget, w: VariableWrite) => {
   writes.push(w);
   if (failing.has(w.name)) throw new Error('Server Error');
@@ -43,6 +46,7 @@ export const write = vi.fn(async (_target: VariableTarget, w: VariableWrite) => 
 beforeEach(() => {
   writes = [];
   failing = new Set();
+  server.rows = null;
   write.mockClear();
 });
 
@@ -57,6 +61,7 @@ export function renderEditor(overrides: Partial<VariablesEditorProps> = {}) {
     can: ALL,
     onApplied: vi.fn(),
     write,
+    readCurrent: async () => server.rows ?? props.stored,
     ...overrides,
   };
   const router = createMemoryRouter(

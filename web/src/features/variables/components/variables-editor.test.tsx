@@ -24,6 +24,7 @@ import {
   openAdd,
   renderEditor,
   rowOf,
+  server,
   typeName,
   writes,
 } from './variables-editor.fixture.tsx';
@@ -74,6 +75,57 @@ describe('staging, undo, revert-all and apply-all (spec 02 §2, §4)', () => {
     expect(rowOf('MQTT_HOST').dataset.state).toBe('unchanged'); // until the page refetches
     expect(screen.getByText('1 unsaved change')).toBeTruthy();
     show.mockRestore();
+  });
+
+  it("a variable another user changed meanwhile is not overwritten: the user keeps theirs or takes the server's", async () => {
+    const show = vi.spyOn(toast, 'show');
+    const { props } = renderEditor();
+    await userEvent.click(within(rowOf('LOG_LEVEL')).getByRole('button', { name: 'Edit LOG_LEVEL' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.clear(within(dialog).getByLabelText('Value'));
+    await userEvent.type(within(dialog).getByLabelText('Value'), 'debug');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(rowOf('MQTT_HOST')).getByRole('button', { name: 'Remove MQTT_HOST' }));
+    // Someone else sets LOG_LEVEL to warn while the edit is staged.
+    server.rows = FLEET_VARS.map((v) => (v.id === 1 ? { ...v, value: 'warn' } : v));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply all' }));
+    await waitFor(() => expect(props.onApplied).toHaveBeenCalledTimes(1));
+    expect(writes.map((w) => [w.op, w.name])).toEqual([['delete', 'MQTT_HOST']]);
+    expect(show).toHaveBeenCalledWith({
+      kind: 'danger',
+      text: "1 of your changes were not applied: someone else changed those variables since you staged them. Choose for each whether to keep yours or take the server's, then apply again.",
+    });
+    expect(show).not.toHaveBeenCalledWith({ kind: 'success', text: 'all changes successful' });
+    const row = rowOf('LOG_LEVEL');
+    expect(row.dataset.state).toBe('update');
+    expect(
+      within(row).getByText(/Changed by someone else since you staged this: the server now has warn/),
+    ).toBeTruthy();
+    // Keeping mine writes it on the next apply, over the server's current row.
+    await userEvent.click(within(row).getByRole('button', { name: 'Keep my value of LOG_LEVEL' }));
+    expect(within(rowOf('LOG_LEVEL')).queryByText(/Changed by someone else/)).toBeNull();
+    server.rows = FLEET_VARS.filter((v) => v.id !== 2).map((v) => (v.id === 1 ? { ...v, value: 'warn' } : v));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply all' }));
+    await waitFor(() => expect(props.onApplied).toHaveBeenCalledTimes(2));
+    expect(writes.map((w) => [w.op, w.name, w.value, w.id])).toEqual([
+      ['delete', 'MQTT_HOST', 'broker', 2],
+      ['update', 'LOG_LEVEL', 'debug', 1],
+    ]);
+    expect(show).toHaveBeenLastCalledWith({ kind: 'success', text: 'all changes successful' });
+    show.mockRestore();
+  });
+
+  it("taking the server's value drops the staged change without writing", async () => {
+    renderEditor();
+    await userEvent.click(within(rowOf('MQTT_HOST')).getByRole('button', { name: 'Remove MQTT_HOST' }));
+    server.rows = FLEET_VARS.map((v) => (v.id === 2 ? { ...v, value: 'broker-2' } : v));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply all' }));
+    const take = await screen.findByRole('button', { name: "Take the server's value of MQTT_HOST" });
+    expect(writes).toEqual([]);
+    await userEvent.click(take);
+    expect(rowOf('MQTT_HOST').dataset.state).toBe('unchanged');
+    expect(screen.queryByText(/unsaved change/)).toBeNull();
+    expect(writes).toEqual([]);
   });
 
   it('rows cannot be changed while the changes are being applied (an edit then would be lost)', async () => {

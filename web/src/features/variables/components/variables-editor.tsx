@@ -3,13 +3,17 @@
  * variable edits"): fleet and device, environment and configuration variables. It lists the rows,
  * stages adds, updates and deletes per row, offers per-row undo, a sticky bar with revert-all and
  * apply-all, warns before leaving with unsaved changes, and applies the changes together (deletes
- * first; configuration with concurrency 10), keeping failed rows staged with their error.
+ * first; configuration with concurrency 10), keeping failed rows staged with their error. Right
+ * before applying it reads the server's current values: a variable someone else changed since it
+ * was staged is not overwritten but kept staged as a conflict, and the user keeps their value or
+ * takes the server's, per variable.
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, Card, EmptyState, toast } from '../../../components/ui/index.ts';
 import { config } from '../../../config.ts';
 import { errorText } from '../../../lib/errors.ts';
 import {
+  readCurrentVariables,
   writeVariable,
   type ServiceRef,
   type StoredVariable,
@@ -20,12 +24,16 @@ import { scopeKey, type VarKind, type VarNameRules, type VarScope } from '../dom
 import {
   applyOrder,
   EMPTY_STAGED,
+  findConflicts,
   indexStored,
+  keepMine,
+  markConflicts,
   reconcile,
   settle,
   shownRows,
   stageDelete,
   stageSet,
+  takeServer,
   undo,
   type Change,
   type Staged,
@@ -68,6 +76,8 @@ export interface VariablesEditorProps {
   rowExtra?: (row: EditorRow) => ReactNode;
   /** Writes one change (the API by default). */
   write?: (target: VariableTarget, change: VariableWrite) => Promise<void>;
+  /** Reads the target's variables as the server holds them now (the API by default). */
+  readCurrent?: (target: VariableTarget) => Promise<readonly StoredVariable[]>;
 }
 
 /** Which fleet or device, and which kind of variables, an editor changes. */
@@ -98,6 +108,7 @@ function TargetEditor(props: VariablesEditorProps) {
     onApplied,
     rowExtra,
     write = writeVariable,
+    readCurrent = readCurrentVariables,
   } = props;
   const [staged, setStaged] = useState<Staged>(EMPTY_STAGED);
   const [applying, setApplying] = useState(false);
@@ -162,10 +173,20 @@ function TargetEditor(props: VariablesEditorProps) {
 
   const apply = async () => {
     setApplying(true);
+    // What the server holds now decides which changes would overwrite someone else's edit.
+    let conflicts: ReturnType<typeof findConflicts>;
+    try {
+      conflicts = findConflicts(staged, indexStored(await readCurrent(target)));
+    } catch (e) {
+      toast.show({ kind: 'danger', text: msg('conflictCheckFailed', { error: errorText(e) ?? String(e) }) });
+      setApplying(false);
+      return;
+    }
+    const toApply = new Map([...staged].filter(([key]) => !conflicts.has(key)));
     const attempted: Change[] = [];
     const failures = new Map<string, string>();
     const limit = kind === 'config' ? CONFIG_APPLY_CONCURRENCY : Number.POSITIVE_INFINITY;
-    for (const group of applyOrder(staged)) {
+    for (const group of applyOrder(toApply)) {
       attempted.push(...group);
       const outcomes = await runLimited(
         group.map((c) => () => write(target, c)),
@@ -175,9 +196,10 @@ function TargetEditor(props: VariablesEditorProps) {
         if (!o.ok) failures.set(scopeKey(group[i]), errorText(o.error) ?? String(o.error));
       });
     }
-    setStaged((s) => settle(s, attempted, failures));
+    setStaged((s) => settle(markConflicts(s, conflicts), attempted, failures));
     const first = failures.values().next();
-    if (first.done) toast.show({ kind: 'success', text: msg('allSuccessful') });
+    if (conflicts.size > 0) toast.show({ kind: 'danger', text: msg('conflicts', { count: conflicts.size }) });
+    else if (first.done) toast.show({ kind: 'success', text: msg('allSuccessful') });
     else toast.show({ kind: 'danger', text: `${msg('someFailed')}: ${first.value}` });
     try {
       await onApplied();
@@ -240,6 +262,8 @@ function TargetEditor(props: VariablesEditorProps) {
       onEdit={(row) => setDialog({ mode: 'edit', row })}
       onRemove={remove}
       onUndo={(row) => setStaged((s) => undo(s, row.key))}
+      onKeepMine={(row) => setStaged((s) => keepMine(s, row.key))}
+      onTakeServer={(row) => setStaged((s) => takeServer(s, row.key))}
       extra={rowExtra}
       disabled={applying}
     />

@@ -62,6 +62,10 @@ export interface VariablesTableProps {
   onEdit: (row: EditorRow) => void;
   onRemove: (row: EditorRow) => void;
   onUndo: (row: EditorRow) => void;
+  /** A change in conflict with the server: write the user's value anyway. */
+  onKeepMine?: (row: EditorRow) => void;
+  /** A change in conflict with the server: drop it and keep the server's value. */
+  onTakeServer?: (row: EditorRow) => void;
   extra?: (row: EditorRow) => ReactNode;
   /** While the staged changes are being applied, rows cannot be changed (an edit then would be lost). */
   disabled?: boolean;
@@ -76,6 +80,8 @@ export function VariablesTable({
   onEdit,
   onRemove,
   onUndo,
+  onKeepMine,
+  onTakeServer,
   extra,
   disabled = false,
 }: VariablesTableProps) {
@@ -113,6 +119,15 @@ export function VariablesTable({
             ) : null}
             {row.change?.error ? (
               <span className="vars-row-error">{msg('rowFailed', { error: row.change.error })}</span>
+            ) : null}
+            {row.change?.conflict !== undefined ? (
+              <ConflictNote
+                change={row.change}
+                label={labelOf(row)}
+                disabled={disabled}
+                onKeepMine={() => onKeepMine?.(row)}
+                onTakeServer={() => onTakeServer?.(row)}
+              />
             ) : null}
           </>
         );
@@ -213,5 +228,44 @@ export function VariablesTable({
         };
       }}
     />
+  );
+}
+
+/** A staged change someone else overtook on the server: what the server has now, and the two choices. */
+function ConflictNote({
+  change,
+  label,
+  disabled,
+  onKeepMine,
+  onTakeServer,
+}: {
+  change: NonNullable<EditorRow['change']>;
+  label: string;
+  disabled: boolean;
+  onKeepMine: () => void;
+  onTakeServer: () => void;
+}) {
+  const server = change.conflict;
+  const text =
+    server === null || server === undefined
+      ? msg('conflictDeleted')
+      : change.base === null
+        ? msg('conflictCreated', { value: server.value })
+        : msg('conflictChanged', { value: server.value });
+  return (
+    <span className="vars-row-error vars-row-conflict" role="group" aria-label={text}>
+      {text}{' '}
+      <Button aria-label={msg('keepMineNamed', { name: label })} disabled={disabled} onClick={onKeepMine}>
+        {msg('keepMine')}
+      </Button>{' '}
+      <Button
+        variant="ghost"
+        aria-label={msg('takeServerNamed', { name: label })}
+        disabled={disabled}
+        onClick={onTakeServer}
+      >
+        {msg('takeServer')}
+      </Button>
+    </span>
   );
 }

@@ -4,7 +4,11 @@ import { scopeKey } from './name-rules.ts';
 import {
   applyOrder,
   EMPTY_STAGED,
+  findConflicts,
   indexStored,
+  keepMine,
+  markConflicts,
+  takeServer,
   reconcile,
   settle,
   shownRows,
@@ -111,5 +115,72 @@ describe('staging', () => {
       ['MQTT_HOST', undefined, 'delete'],
       ['NEW_VAR', 'x', 'add'],
     ]);
+  });
+});
+
+describe('concurrent edits: conflicts found right before applying', () => {
+  const server = (rows: Array<{ id: number; name: string; serviceId: number | null; value: string }>) =>
+    indexStored(rows);
+  const LOG_KEY = scopeKey(LOG);
+  const NEW_KEY = scopeKey(NEW);
+  const MQTT_KEY = scopeKey(MQTT);
+
+  it('each change remembers the value it was staged against, also when edited again', () => {
+    let s = stageSet(EMPTY_STAGED, stored, LOG, 'debug');
+    expect(s.get(LOG_KEY)?.base).toBe('info');
+    // The page refetched meanwhile: the stored value is now someone else's 'warn'.
+    const refreshed = server([{ id: 1, name: 'LOG_LEVEL', serviceId: null, value: 'warn' }]);
+    s = stageSet(s, refreshed, LOG, 'trace');
+    expect(s.get(LOG_KEY)?.base).toBe('info');
+    expect(stageSet(EMPTY_STAGED, stored, NEW, 'x').get(NEW_KEY)?.base).toBeNull();
+    expect(stageDelete(EMPTY_STAGED, stored, MQTT).get(MQTT_KEY)?.base).toBe('broker');
+  });
+
+  it('finds a variable another user changed, deleted or created since it was staged', () => {
+    let s = stageSet(EMPTY_STAGED, stored, LOG, 'debug');
+    s = stageDelete(s, stored, MQTT);
+    s = stageSet(s, stored, NEW, 'x');
+    const now = server([
+      { id: 1, name: 'LOG_LEVEL', serviceId: null, value: 'warn' },
+      { id: 2, name: 'MQTT_HOST', serviceId: 7, value: 'broker' },
+      { id: 9, name: 'NEW_VAR', serviceId: null, value: 'theirs' },
+    ]);
+    expect(findConflicts(s, now)).toEqual(
+      new Map([
+        [LOG_KEY, { id: 1, value: 'warn' }],
+        [NEW_KEY, { id: 9, value: 'theirs' }],
+      ]),
+    );
+    expect(findConflicts(s, stored).size).toBe(0);
+    expect(findConflicts(stageSet(EMPTY_STAGED, stored, LOG, 'debug'), server([]))).toEqual(new Map([[LOG_KEY, null]]));
+  });
+
+  it('is no conflict when the server already holds what the change would leave', () => {
+    const s = stageDelete(stageSet(EMPTY_STAGED, stored, LOG, 'debug'), stored, MQTT);
+    const now = server([{ id: 1, name: 'LOG_LEVEL', serviceId: null, value: 'debug' }]);
+    expect(findConflicts(s, now).size).toBe(0);
+  });
+
+  it('a refetch that shows the change from elsewhere keeps the base, so the conflict is still found', () => {
+    const s = stageSet(EMPTY_STAGED, stored, LOG, 'debug');
+    const gone = reconcile(s, server([{ id: 2, name: 'MQTT_HOST', serviceId: 7, value: 'broker' }]));
+    expect(gone.get(LOG_KEY)).toMatchObject({ op: 'add', base: 'info' });
+    expect(findConflicts(gone, server([])).get(LOG_KEY)).toBeNull();
+  });
+
+  it('keep mine restages the value against the server row; take the server drops the change', () => {
+    const s = stageSet(EMPTY_STAGED, stored, LOG, 'debug');
+    const marked = markConflicts(s, new Map([[LOG_KEY, { id: 1, value: 'warn' }]]));
+    expect(marked.get(LOG_KEY)?.conflict).toEqual({ id: 1, value: 'warn' });
+    const kept = keepMine(marked, LOG_KEY);
+    expect(kept.get(LOG_KEY)).toMatchObject({ op: 'update', value: 'debug', id: 1, base: 'warn' });
+    expect(kept.get(LOG_KEY)?.conflict).toBeUndefined();
+    expect(findConflicts(kept, server([{ id: 1, name: 'LOG_LEVEL', serviceId: null, value: 'warn' }])).size).toBe(0);
+    expect(takeServer(marked, LOG_KEY).size).toBe(0);
+    // Deleted on the server: keeping an update re-adds it; keeping a delete has nothing left to do.
+    const deleted = markConflicts(s, new Map([[LOG_KEY, null]]));
+    expect(keepMine(deleted, LOG_KEY).get(LOG_KEY)).toMatchObject({ op: 'add', value: 'debug', base: null });
+    const del = markConflicts(stageDelete(EMPTY_STAGED, stored, MQTT), new Map([[MQTT_KEY, null]]));
+    expect(keepMine(del, MQTT_KEY).size).toBe(0);
   });
 });

@@ -3,6 +3,12 @@
  * updates and deletes are kept per row (keyed by name and service) until applied; each row can be
  * undone, all can be reverted; applying keeps the rows that failed, with their error. Pure: the
  * state is an immutable map, every operation returns a new one.
+ *
+ * Concurrent edits: each change remembers the server value it was staged against (`base`). Right
+ * before applying, the editor reads the server's current values; a change whose variable was changed,
+ * created or deleted by someone else since (`findConflicts`) is not applied but marked with the
+ * server's value, and the user chooses per variable: keep their value (`keepMine`, restaged against
+ * the server's current row) or take the server's (`takeServer`, the change is dropped).
  */
 import { scopeKey, type VarScope } from './name-rules.ts';
 
@@ -19,8 +25,21 @@ export interface Change extends VarScope {
   op: ChangeOp;
   value: string;
   id?: number;
+  /**
+   * The server value the change was staged against: the stored value (an update or delete), null when
+   * nothing was stored (an add). Kept when the row is edited again, so a later server change is seen.
+   */
+  base?: string | null;
   /** The error of the last failed apply of this change. */
   error?: string;
+  /** Set when the server's value moved away from `base` before applying: its current row (null: deleted). */
+  conflict?: ServerRow | null;
+}
+
+/** A variable as the server holds it now. */
+export interface ServerRow {
+  id: number;
+  value: string;
 }
 
 export type Staged = ReadonlyMap<string, Change>;
@@ -52,10 +71,23 @@ export function stageSet(
 ): Staged {
   const key = scopeKey(scope);
   const current = stored.get(key);
-  if (!current) return withChange(staged, { op: 'add', name: scope.name, serviceId: scope.serviceId, value });
+  const base = baseOf(staged.get(key), current);
+  if (!current) return withChange(staged, { op: 'add', name: scope.name, serviceId: scope.serviceId, value, base });
+  // The server already holds the value: nothing to write, whoever set it.
   if (current.value === value) return without(staged, key);
-  return withChange(staged, { op: 'update', name: current.name, serviceId: current.serviceId, value, id: current.id });
+  return withChange(staged, {
+    op: 'update',
+    name: current.name,
+    serviceId: current.serviceId,
+    value,
+    id: current.id,
+    base,
+  });
 }
+
+/** The base of a (re)staged row: the earlier change's base if there is one, else what is stored now. */
+const baseOf = (prior: Change | undefined, current: StoredVar | undefined): string | null =>
+  prior && prior.base !== undefined ? prior.base : (current?.value ?? null);
 
 /** Stages a delete of the stored variable; removing a staged add simply drops it. */
 export function stageDelete(staged: Staged, stored: ReadonlyMap<string, StoredVar>, scope: VarScope): Staged {
@@ -68,6 +100,7 @@ export function stageDelete(staged: Staged, stored: ReadonlyMap<string, StoredVa
     serviceId: current.serviceId,
     value: current.value,
     id: current.id,
+    base: baseOf(staged.get(key), current),
   });
 }
 
@@ -104,7 +137,8 @@ export function reconcile(staged: Staged, stored: ReadonlyMap<string, StoredVar>
       (change.op === 'add' && exists) ||
       (change.op === 'update' && stored.get(scopeKey(scope))?.id !== change.id)
     ) {
-      const restaged = stageSet(without(next, scopeKey(scope)), stored, scope, change.value);
+      // The restaged row keeps what the change was based on, so applying still sees the server's change.
+      const restaged = stageSet(next, stored, scope, change.value);
       const fresh = restaged.get(scopeKey(scope));
       next = fresh && change.error ? withChange(restaged, { ...fresh, error: change.error }) : restaged;
     }
@@ -153,3 +187,59 @@ export const applyOrder = (staged: Staged): Change[][] => {
   const all = [...staged.values()];
   return [all.filter((c) => c.op === 'delete'), all.filter((c) => c.op !== 'delete')].filter((g) => g.length > 0);
 };
+
+/**
+ * The staged changes the server moved away from since they were staged, by row key, with the
+ * server's current row (null: it no longer exists). A change is not in conflict when the server
+ * still holds its base, or already holds what the change would leave (the same value, or the
+ * variable already deleted). Changes without a base (staged before bases existed) are not checked.
+ */
+export function findConflicts(staged: Staged, server: ReadonlyMap<string, StoredVar>): Map<string, ServerRow | null> {
+  const conflicts = new Map<string, ServerRow | null>();
+  for (const [key, change] of staged) {
+    if (change.base === undefined) continue;
+    const now = server.get(key);
+    const value = now?.value ?? null;
+    if (value === change.base) continue;
+    if (change.op === 'delete' ? value === null : value === change.value) continue;
+    conflicts.set(key, now ? { id: now.id, value: now.value } : null);
+  }
+  return conflicts;
+}
+
+/** Marks the conflicting changes with the server's row; they stay staged and are not applied. */
+export function markConflicts(staged: Staged, conflicts: ReadonlyMap<string, ServerRow | null>): Staged {
+  if (conflicts.size === 0) return staged;
+  const next = new Map(staged);
+  for (const [key, row] of conflicts) {
+    const change = next.get(key);
+    if (change) next.set(key, { ...change, conflict: row, error: undefined });
+  }
+  return next;
+}
+
+/**
+ * Keeps the user's value over the server's: the change is restaged against the server's current row
+ * (an update or delete of that row, an add when it was deleted; a delete of a deleted row is dropped),
+ * based on the server's value, so the next apply writes it.
+ */
+export function keepMine(staged: Staged, key: string): Staged {
+  const change = staged.get(key);
+  if (!change || change.conflict === undefined) return staged;
+  const row = change.conflict;
+  const scope = { name: change.name, serviceId: change.serviceId };
+  if (row === null) {
+    if (change.op === 'delete') return without(staged, key);
+    return withChange(staged, { op: 'add', ...scope, value: change.value, base: null });
+  }
+  return withChange(staged, {
+    op: change.op === 'delete' ? 'delete' : 'update',
+    ...scope,
+    value: change.op === 'delete' ? row.value : change.value,
+    id: row.id,
+    base: row.value,
+  });
+}
+
+/** Takes the server's value: the staged change is dropped (the page's refetch shows the server's row). */
+export const takeServer = (staged: Staged, key: string): Staged => without(staged, key);

@@ -9,6 +9,7 @@ import { installInviteeHooks } from './invitee.ts';
 import { installReleaseHooks } from './release.ts';
 import { installAdministratorHooks, installOrganizationHooks, installTeamNameHooks } from './organization.ts';
 import { installMembershipHooks } from './membership-username.ts';
+import { installFleetRoleGrantHooks } from './fleet-role-grants.ts';
 import { installTagKeyHooks } from './tag-key.ts';
 import { installVariableNameHooks } from './variable-name.ts';
 import { installIdentityProviderHooks } from './identity-provider.ts';
@@ -25,6 +26,8 @@ export function ensureResourceHooks(store: Store): void {
   installed.add(store);
   installMembershipHooks(store);
   installInviteeHooks(store);
+  // After the membership and invitee hooks, which resolve `roleName` and give the default role.
+  installFleetRoleGrantHooks(store);
   installOrganizationHooks(store);
   installAdministratorHooks(store);
   installTeamNameHooks(store);
