@@ -818,6 +818,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/journal/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The journal's live tail over a websocket
+         * @description WebSocket upgrade. Frames are JSON `{event, data}` (schema JournalStreamFrame): `ready`, then `entries` with the newest `backlog` entries and afterwards every request as the journal records it (pushed, batched over 20 ms). Browsers cannot set headers on a websocket, so the session may be named by the `session` query parameter (`x-mock-session` wins when both are sent; a named session that does not exist closes with 4404), and on a mock that requires the admin token an upgrade without it must send `{"event":"authentication","data":{"token":"…"}}` first (a wrong or missing token: `unauthorized`, close 4401). A cross-origin page or a non-loopback host without a token configured is refused with an `error` frame and close 4403, as the rest of the admin API. A reset or dropped session sends `reset` and closes with 1000.
+         */
+        get: operations["mockJournalStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/outbox": {
         parameters: {
             query?: never;
@@ -837,6 +857,26 @@ export interface paths {
         post?: never;
         /** Empty the outbox */
         delete: operations["mockClearOutbox"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/personas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The seeded demo personas and the demo password
+         * @description The persona table of README and the CLI banner, for control panels that sign in as a persona with the ordinary `/login_` call.
+         */
+        get: operations["mockListPersonas"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -10406,6 +10446,23 @@ export interface components {
             id: number;
             value: string | number | boolean | string[] | null;
         };
+        DemoPersona: {
+            email: string;
+            /** @description Persona key (`owner`); fault rules and journal filters accept it as `actor`. */
+            key: string;
+            /**
+             * @description `password`: POST /login_ with the demo password; `sso`: the mock identity provider.
+             * @enum {string}
+             */
+            login: "password" | "sso";
+            /** @description Role in words. */
+            role: string;
+            /** @description What signing in as this persona demonstrates. */
+            shows: string;
+            /** @description Base32 TOTP secret of a persona with two-factor authentication on. */
+            totpSecret?: string;
+            username: string;
+        };
         /** @description Network failure: the socket is dropped without an answer. */
         DestroyEffect: {
             /** @constant */
@@ -12051,6 +12108,12 @@ export interface components {
             /** @description Entries held (the journal keeps the newest 10,000). */
             total: number;
         };
+        /** @description A frame of `/__mock/journal/stream`. Server → client: `ready` ({session, lastSeq}), `entries` (JournalEntry[]: the backlog, then each new request), `reset` ({session}: the session was reset or dropped; the socket closes and the client opens a new one), `authenticate` ({message}: the admin token is required, send it), `unauthorized` and `error` ({message}). Client → server: `authentication` ({token}) as the first frame when the admin token is required and the upgrade did not carry it. */
+        JournalStreamFrame: {
+            data: unknown;
+            /** @enum {string} */
+            event: "ready" | "entries" | "reset" | "authenticate" | "unauthorized" | "error" | "authentication";
+        };
         /**
          * @description Error message sent as a JSON string literal with Content-Type application/json (pinejs `res.json(message)`, api-ground-truth §1.4).
          * @example "device" and "tag_key" must be unique.
@@ -12731,6 +12794,13 @@ export interface components {
          */
         PasswordResetRequest: {
             "g-recaptcha-response": string;
+        };
+        PersonaList: {
+            /** @description The demo password every password persona shares (demo data only). */
+            password: string;
+            personas: components["schemas"]["DemoPersona"][];
+            /** @description The seeded identity provider's SSO identifier. */
+            ssoIdentifier: string;
         };
         /**
          * @description v7 resource `plan`. Every property is optional on reads because $select may leave it out.
@@ -17487,6 +17557,44 @@ export interface operations {
             500: components["responses"]["AdminServerError"];
         };
     };
+    mockJournalStream: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many of the newest entries to send first (0 to 1000, default 100).
+                 * @example 50
+                 */
+                backlog?: number;
+                /**
+                 * @description The session to tail when the upgrade cannot carry `x-mock-session` (default `default`).
+                 * @example e2e-worker-1
+                 */
+                session?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching Protocols (websocket); frames as JournalStreamFrame. */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "event": "entries",
+                     *       "data": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JournalStreamFrame"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+        };
+    };
     mockReadOutbox: {
         parameters: {
             query?: {
@@ -17562,6 +17670,43 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Removed"];
+                };
+            };
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockListPersonas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Personas in table order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "password": "fleetmock-demo",
+                     *       "ssoIdentifier": "acme-sso",
+                     *       "personas": [
+                     *         {
+                     *           "key": "owner",
+                     *           "email": "owner@fleetmock.test",
+                     *           "username": "owner",
+                     *           "role": "administrator of acme (production plan) and globex (pilot plan)",
+                     *           "shows": "full access, billing, members, teams, identity provider",
+                     *           "login": "password"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PersonaList"];
                 };
             };
             500: components["responses"]["AdminServerError"];

@@ -2585,6 +2585,22 @@ export const zJournalCount = z.object({
     total: z.int().gte(0)
 });
 
+/**
+ * A frame of `/__mock/journal/stream`. Server → client: `ready` ({session, lastSeq}), `entries` (JournalEntry[]: the backlog, then each new request), `reset` ({session}: the session was reset or dropped; the socket closes and the client opens a new one), `authenticate` ({message}: the admin token is required, send it), `unauthorized` and `error` ({message}). Client → server: `authentication` ({token}) as the first frame when the admin token is required and the upgrade did not carry it.
+ */
+export const zJournalStreamFrame = z.object({
+    event: z.enum([
+        'ready',
+        'entries',
+        'reset',
+        'authenticate',
+        'unauthorized',
+        'error',
+        'authentication'
+    ]),
+    data: z.unknown()
+});
+
 export const zMail = z.object({
     to: z.string(),
     subject: z.string(),
@@ -2703,6 +2719,22 @@ export const zSessionList = z.object({
 
 export const zSessionDropped = z.object({
     dropped: z.string().nullable()
+});
+
+export const zDemoPersona = z.object({
+    key: z.string(),
+    email: z.string(),
+    username: z.string(),
+    role: z.string(),
+    shows: z.string(),
+    login: z.enum(['password', 'sso']),
+    totpSecret: z.string().optional()
+});
+
+export const zPersonaList = z.object({
+    password: z.string(),
+    ssoIdentifier: z.string(),
+    personas: z.array(zDemoPersona)
 });
 
 /**
@@ -8027,6 +8059,11 @@ export const zMockCountJournalQuery = z.object({
  */
 export const zMockCountJournalResponse = zJournalCount;
 
+export const zMockJournalStreamQuery = z.object({
+    session: z.string().regex(/^[A-Za-z0-9._-]{1,128}$/).optional(),
+    backlog: z.int().gte(0).lte(1000).optional()
+});
+
 export const zMockClearOutboxHeaders = z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 });
@@ -8111,6 +8148,11 @@ export const zMockDropSessionPath = z.object({
  * The dropped session, or null if it did not exist
  */
 export const zMockDropSessionResponse = zSessionDropped;
+
+/**
+ * Personas in table order
+ */
+export const zMockListPersonasResponse = zPersonaList;
 
 export const zListActorQuery = z.object({
     $select: z.string().optional(),

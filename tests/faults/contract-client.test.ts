@@ -9,6 +9,8 @@ import { zScenario, zFaultRuleInput } from '../../generated/zod/zod.gen.ts';
 import { createApiClient, type ApiClient } from '../../generated/client.gen.ts';
 import { parse } from 'yaml';
 import { mockAdminRoutes } from '../../mock-server/src/core/handlers/mock-admin/index.ts';
+import { journalStreamSockets } from '../../mock-server/src/core/handlers/mock-admin/journal-stream.ts';
+import type { CoreDeps } from '../../mock-server/src/core/deps.ts';
 import { WorldRegistry } from '../../mock-server/src/core/world.ts';
 import { FaultRuleInput } from '../../mock-server/src/core/faults/index.ts';
 import { listShippedScenarios, readShippedScenario } from '../../mock-server/src/core/faults/scenario/files.ts';
@@ -25,13 +27,17 @@ describe('admin routes and the contract', () => {
       { seed: 1, scale: 'small' },
     ),
   );
+  // The admin websockets (the journal's live tail) are GET operations of the contract too.
+  const sockets = journalStreamSockets({} as CoreDeps).map((s) => ({ ...s, method: 'GET' }));
   const contract = operations.filter((o) => (o.tags as readonly string[]).includes('mock-admin'));
 
   it('every admin route is a contract operation with the same method, path and operationId, and vice versa', () => {
-    const served = routes.map((r) => `${String(r.method)} ${toContractPath(r.path)} ${r.operationId}`).sort();
+    const served = [...routes, ...sockets]
+      .map((r) => `${String(r.method)} ${toContractPath(r.path)} ${r.operationId}`)
+      .sort();
     const described = contract.map((o) => `${o.method} ${o.path} ${o.operationId}`).sort();
     expect(served).toEqual(described);
-    expect(served).toHaveLength(32);
+    expect(served).toHaveLength(34);
   });
 
   it.each(listShippedScenarios())('shipped scenario %s validates against the contract schema', (name) => {

@@ -12,7 +12,7 @@ import { seed, DEFAULT_SEED } from './seed/index.ts';
 import type { Interceptor } from './pipeline/context.ts';
 import { requestContext } from './pipeline/context.ts';
 import { RouteMatcher } from './pipeline/route-matcher.ts';
-import { runPipeline, runSocket, type PipelineState } from './pipeline/run.ts';
+import { isAdminPath, runPipeline, runSocket, type PipelineState } from './pipeline/run.ts';
 import { authRoutes } from './auth/routes.ts';
 import { withPersonaFastPath } from './auth/password-check.ts';
 import { fileRoutes } from './handlers/resources/files.ts';
@@ -81,7 +81,8 @@ export function createMockCore(options: MockCoreOptions): MockCore {
     registry,
     context: requestContext,
     options,
-    routeCatalog: () => (catalog ??= routeCatalog([...routes, ...sockets])),
+    // Admin sockets are no API operation a fault rule could match.
+    routeCatalog: () => (catalog ??= routeCatalog([...routes, ...sockets.filter((s) => !isAdminPath(s.path))])),
   };
   const verifyPassword = withPersonaFastPath(options.verifyPassword);
   const routes = [

@@ -32,6 +32,8 @@ export interface BuildAppOptions {
   bodyDeadlineMs?: number;
 }
 
+/** Where the mock control panel page is served (with a dist dir). */
+export const MOCK_UI_PATH = '/__mock/ui';
 /** Paths that are always API, even for a browser navigation. */
 const API_PATH = /^\/(?:v\d+|resin|__mock)(?:\/|$)/;
 /**
@@ -139,6 +141,11 @@ export async function buildApp({
     // Tests open sockets in-process through the plugin's injectWS.
     app.decorate('injectWS', sockets.injectWS.bind(sockets));
   });
+  // The mock control panel is a page of the dashboard (web/src/features/mock-panel) at /__mock/ui/:
+  // a static page, not an admin API route, so the admin guard never sees it (the page then asks for
+  // the admin token itself when the API wants one). Any method other than GET/HEAD falls to the core.
+  if (distDir)
+    for (const url of [MOCK_UI_PATH, `${MOCK_UI_PATH}/*`]) app.get(url, (_req, reply) => reply.sendFile('index.html'));
   const all = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
   app.route({ method: all, url: '/*', handler: handle });
   // @fastify/static already serves GET / (index.html) when a dist dir is given.

@@ -37,7 +37,26 @@ export const devicesKeys = {
   count: (fleetId: number, filter: DeviceFilter) => [...devicesKeys.fleet(fleetId), 'count', filter] as const,
   map: (fleetId: number, filter: DeviceFilter, top: number) =>
     [...devicesKeys.fleet(fleetId), 'map', filter, top] as const,
+  find: (search: string) => [...devicesKeys.all(), 'find', search] as const,
 };
+
+/** Devices the signed-in user sees whose name or UUID contains `search` (the mock panel's device finder). */
+export const deviceFinderQuery = (search: string) =>
+  queryOptions({
+    queryKey: devicesKeys.find(search),
+    queryFn: ({ signal }) =>
+      read(
+        'device',
+        readOptions('device', {
+          $select: ['id', 'uuid', 'device_name'],
+          $filter: { $or: [{ device_name: { $contains: search } }, { uuid: { $startswith: search } }] },
+          $orderby: { device_name: 'asc' },
+          $top: 10,
+        }),
+        { signal },
+      ),
+    enabled: search.trim().length > 0,
+  });
 
 /** The table's selection: what the action rules need plus the columns. */
 export const deviceTableRead = readOptions('device', {

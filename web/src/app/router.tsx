@@ -45,6 +45,15 @@ export const routeTree: RouteObject[] = withChunkTimeout([
     errorElement: <ErrorPage />,
     children: [
       ...authRoutes,
+      // The mock control panel's own page: outside the sign-in guards (it acts on the mock, not as a
+      // user), and loaded only there (a dynamic import of the feature keeps it out of the entry).
+      {
+        path: '/__mock/ui/*',
+        lazy: async () => {
+          const feature = await import('../features/mock-panel/index.ts');
+          return { Component: (await feature.loadMockPanelPage()).default };
+        },
+      },
       {
         element: <RequireAuth />,
         children: [

@@ -128,6 +128,8 @@ export class Journal {
   private interned = new Map<string, string>();
   /** Every column of references, for `clear`. */
   private readonly columns: unknown[][] = [];
+  /** Called with the seq of each new entry (live tails such as `/__mock/journal/stream`). */
+  private readonly listeners = new Set<(seq: number) => void>();
 
   constructor(readonly capacity = JOURNAL_CAPACITY) {
     this.receivedAt = new Float64Array(capacity);
@@ -157,6 +159,7 @@ export class Journal {
   record(entry: Omit<JournalEntry, 'seq'>): JournalEntry {
     const full: JournalEntry = { seq: ++this.seq, ...entry };
     this.decoded[this.slot()] = full;
+    if (this.listeners.size > 0) this.notify(full.seq);
     return full;
   }
 
@@ -180,7 +183,34 @@ export class Journal {
     this.resource[at] = raw.resource === null ? null : this.intern(raw.resource);
     this.device[at] = raw.device === null ? null : this.intern(raw.device);
     this.faults[at] = raw.faults.length === 0 ? NO_FAULTS : [...raw.faults];
-    return ++this.seq;
+    const seq = ++this.seq;
+    if (this.listeners.size > 0) this.notify(seq);
+    return seq;
+  }
+
+  /**
+   * Calls `listener` with the seq of every entry recorded from now on (it reads the entry with
+   * `list({ after })`); returns the function that stops it. A listener that throws is dropped, so a
+   * broken tail never fails the request being recorded.
+   */
+  subscribe(listener: (seq: number) => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  private notify(seq: number): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(seq);
+      } catch {
+        this.listeners.delete(listener);
+      }
+    }
+  }
+
+  /** The seq of the newest entry (0 before the first). */
+  get lastSeq(): number {
+    return this.seq;
   }
 
   /** The slot the next entry goes to (the oldest one when full). */

@@ -118,3 +118,18 @@ export function adminRefusal(req: CoreRequest, access: AdminAccess): CoreRespons
     );
   return undefined;
 }
+
+/**
+ * The admin checks for a websocket upgrade under `/__mock/`. Browsers cannot set headers on a
+ * websocket, so a missing or wrong token is not a refusal here: `'token'` says the token must come in
+ * the socket's first frame instead (`adminTokenMatches`). Origin and loopback-host refusals stand.
+ */
+export function adminSocketAccess(req: CoreRequest, access: AdminAccess): CoreResponse | 'token' | undefined {
+  const refused = adminRefusal(req, access);
+  if (!refused) return undefined;
+  return refused.status === 401 ? 'token' : refused;
+}
+
+/** True when `presented` is the admin token (a token is set and they are equal). */
+export const adminTokenMatches = (presented: unknown, access: AdminAccess): boolean =>
+  access.token !== undefined && typeof presented === 'string' && sameSecret(presented, access.token);

@@ -12,6 +12,7 @@ import { bodyTooLargeMessage, parseQuery } from './body.ts';
 import { attachContext, WS_CLOSE_CODE_HEADER, type Interceptor, type RequestContext } from './context.ts';
 import { preflight, withAdminCors, withCors } from './cors.ts';
 import { adminCorsListed, adminRefusal, type AdminAccess } from './admin-guard.ts';
+import { runAdminSocket } from './admin-socket.ts';
 import { bodyTooLarge, deviceUuidOf, isODataPath, odataResourceOf } from './request-facts.ts';
 import type { RouteMatch, RouteMatcher } from './route-matcher.ts';
 import { resolveOperationId } from './operation-id.ts';
@@ -223,6 +224,7 @@ export async function runPipeline(state: PipelineState, req: CoreRequest): Promi
 export async function runSocket(state: PipelineState, req: CoreRequest, socket: CoreSocket): Promise<boolean> {
   const match = state.sockets.match('GET', req.path);
   if (!match) return false;
+  if (isAdminPath(req.path)) return runAdminSocket(state, req, socket, match);
   try {
     const query = new LazyQuery(req.rawQuery);
     const built = buildContext(state, req, query, match, false);

@@ -10,6 +10,7 @@ import { cx } from '../../components/ui/cx.ts';
 import { BillingBanners } from '../../features/billing/index.ts';
 import { ChangelogDialog, useChangelog } from '../../features/changelog/index.ts';
 import { CommandPalette } from '../../features/command-palette/index.ts';
+import { MockPanelHost, toggleMockPanel } from '../../features/mock-panel/index.ts';
 import { CreditBanners } from '../../features/credits/index.ts';
 import { useExperimental } from '../../features/experimental/index.ts';
 import { registerFleetMenus } from '../../features/fleets/index.ts';
@@ -91,7 +92,9 @@ export default function AppShell() {
           </Modal>
         </ModalOverlay>
       ) : null}
-      <CommandPalette />
+      {/* `m` toggles the panel; the host renders it only where the API is fleetmock. */}
+      <CommandPalette onMockPanel={toggleMockPanel} />
+      <MockPanelHost />
       {changelog.isOpen ? (
         <Suspense fallback={null}>
           <ChangelogDialog isOpen onClose={changelog.close} />

@@ -1,7 +1,7 @@
 /**
  * The header (spec 01 §1): brand (staging stripes, experimental colour), the drawer button on small
  * screens, the command palette's button, the support drawer's button, help menu with the external
- * and changelog links, theme switch, user menu. Below the medium breakpoint the palette and support
+ * and changelog links, theme switch, user menu; on fleetmock, the mock control panel's button. Below the medium breakpoint the palette and support
  * buttons show an icon, their text staying their accessible name, and the brand is cut first.
  */
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { SupportDrawer } from '../../features/support/index.ts';
 import { PaletteButton } from '../../features/command-palette/index.ts';
+import { MockPanelButton } from '../../features/mock-panel/index.ts';
 import { IconButton } from '../../components/ui/button.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { config } from '../../config.ts';
@@ -35,6 +36,7 @@ export function Header({ headerColor, isMobile, onOpenDrawer, onChangelog }: Hea
       {config.isStaging ? <Badge tone="warning">{t('banner.staging')}</Badge> : null}
       <div className="app-header-actions">
         <PaletteButton />
+        <MockPanelButton />
         <Button variant="ghost" onClick={() => setSupportOpen(true)} aria-haspopup="dialog">
           <span aria-hidden="true" className="header-action-icon">
             ✉

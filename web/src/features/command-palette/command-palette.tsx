@@ -3,7 +3,9 @@
  * document and renders the command palette or the shortcut list when one is open. `/` focuses the
  * page's own search field (or opens the palette where the page has none); `g d` opens the devices
  * of the fleet in the address, else of the fleet last opened from the palette, else the palette.
- * Shortcuts other than Ctrl/Cmd-K wait while another dialog is open.
+ * `m` toggles the mock control panel. Shortcuts other than Ctrl/Cmd-K wait while another dialog is
+ * open (the palette's own list gets key events re-dispatched from its input, so this also keeps
+ * typed letters from firing shortcuts there).
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -25,7 +27,12 @@ function devicesTarget(pathname: string): string | null {
   return recent?.fleetId !== undefined ? routes.fleet(recent.fleetId).devices() : null;
 }
 
-export function CommandPalette() {
+export interface CommandPaletteProps {
+  /** Opens or closes the mock control panel (which shows only where the API is fleetmock); absent: `m` does nothing. */
+  onMockPanel?: () => void;
+}
+
+export function CommandPalette({ onMockPanel }: CommandPaletteProps = {}) {
   const overlay = useOverlay();
   const navigate = useNavigate();
   const location = useLocation();
@@ -52,6 +59,12 @@ export function CommandPalette() {
       }
       // Another dialog (a confirmation, a form) keeps the keyboard.
       if (document.querySelector('.modal-overlay, [role="alertdialog"]')) return;
+      if (command.kind === 'mock-panel') {
+        if (!onMockPanel) return;
+        e.preventDefault();
+        onMockPanel();
+        return;
+      }
       e.preventDefault();
       if (command.kind === 'help') setOverlay('help');
       else if (command.kind === 'go') go(command.target);
@@ -63,7 +76,7 @@ export function CommandPalette() {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [navigate]);
+  }, [navigate, onMockPanel]);
 
   const close = () => setOverlay(null);
   if (overlay === 'palette') return <PaletteDialog onClose={close} />;

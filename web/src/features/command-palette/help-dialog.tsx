@@ -24,7 +24,7 @@ export function HelpDialog({ onClose }: { onClose: () => void }) {
     <Dialog title={t('palette.shortcuts')} isOpen onOpenChange={(open) => !open && onClose()} size="small">
       <dl className="shortcut-list">
         {SHORTCUTS.map((s) => (
-          <Fragment key={s.label}>
+          <Fragment key={s.keys.join(' ')}>
             <dt>
               <Keys keys={s.keys} />
               {'altKeys' in s ? (
@@ -34,7 +34,7 @@ export function HelpDialog({ onClose }: { onClose: () => void }) {
                 </>
               ) : null}
             </dt>
-            <dd>{t(s.label as MessageKey)}</dd>
+            <dd>{'text' in s ? s.text : t(s.label as MessageKey)}</dd>
           </Fragment>
         ))}
       </dl>

@@ -44,6 +44,13 @@ describe('createShortcutMatcher', () => {
     expect(match(press('/'))).toEqual({ kind: 'focus-search' });
   });
 
+  it('maps m to the mock control panel, but not while typing or with a modifier', () => {
+    const { match } = setup();
+    expect(match(press('m'))).toEqual({ kind: 'mock-panel' });
+    expect(match(press('m', { target: el('input', { type: 'text' }) }))).toBeNull();
+    expect(match(press('m', { ctrlKey: true }))).toBeNull();
+  });
+
   it('completes g f, g d and g o within the timeout', () => {
     const { match, advance } = setup();
     for (const [key, target] of [

@@ -1,7 +1,8 @@
 /**
  * The dashboard's keyboard shortcuts, as data and one pure matcher: Ctrl/Cmd-K opens the command
  * palette (also while typing, as in most editors and browsers), `?` lists the shortcuts, `/` focuses
- * the page's search, and `g` followed by `f`, `d` or `o` goes to fleets, devices or organizations.
+ * the page's search, `g` followed by `f`, `d` or `o` goes to fleets, devices or organizations, and
+ * `m` opens the mock control panel when the API is fleetmock.
  * Everything except Ctrl/Cmd-K is ignored while the focus is in a text field, so typing a `/` or a
  * `g` in an input never navigates. The matcher keeps the pending `g` itself; the clock is injected
  * so tests need no timers.
@@ -11,7 +12,11 @@ import { GO_SEQUENCE_TIMEOUT_MS } from '../../lib/timing.ts';
 export type GoTarget = 'fleets' | 'devices' | 'orgs';
 
 export type ShortcutCommand =
-  { kind: 'palette' } | { kind: 'help' } | { kind: 'focus-search' } | { kind: 'go'; target: GoTarget };
+  | { kind: 'palette' }
+  | { kind: 'help' }
+  | { kind: 'focus-search' }
+  | { kind: 'go'; target: GoTarget }
+  | { kind: 'mock-panel' };
 
 /** The part of a KeyboardEvent the matcher reads. */
 export interface KeyInput {
@@ -35,6 +40,9 @@ export const SHORTCUTS = [
   { keys: ['g', 'f'], label: 'palette.shortcut.goFleets' },
   { keys: ['g', 'd'], label: 'palette.shortcut.goDevices' },
   { keys: ['g', 'o'], label: 'palette.shortcut.goOrgs' },
+  // A tool of fleetmock rather than of the product: its text stays out of the translation table,
+  // whose texts all ship in the /login bundle.
+  { keys: ['m'], text: 'Open the mock control panel (fleetmock only)' },
 ] as const;
 
 const TEXT_INPUT_TYPES = new Set([
@@ -94,6 +102,7 @@ export function createShortcutMatcher(now: () => number = () => Date.now()) {
     }
     if (key === '?') return { kind: 'help' };
     if (key === '/') return { kind: 'focus-search' };
+    if (key === 'm') return { kind: 'mock-panel' };
     return null;
   };
 }

@@ -8,6 +8,7 @@ import type { MockCoreOptions } from '../../deps.ts';
 import { faultInterceptor, type FaultInterceptorOptions } from '../../faults/interceptor.ts';
 import { journalInterceptor } from '../../journal/interceptor.ts';
 import { mockAdminRouteFactory, type MockAdminOptions } from './routes.ts';
+import { journalStreamSockets } from './journal-stream.ts';
 
 export interface WithMockAdminOptions extends MockAdminOptions {
   /** Fault interceptor options besides `strict` (which comes from the core options), e.g. a test `sleep`. */
@@ -27,5 +28,6 @@ export function withMockAdmin(options: MockCoreOptions, extra: WithMockAdminOpti
       ...(options.interceptors ?? []),
     ],
     adminRouteFactories: [...(options.adminRouteFactories ?? []), mockAdminRouteFactory(admin)],
+    socketFactories: [...(options.socketFactories ?? []), journalStreamSockets],
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The admin API under `/__mock/`: faults, entity flags, state, clock, journal,
- * outbox, build marker, scenarios, sessions. Registered as `adminRouteFactories`, so the pipeline
+ * outbox, build marker, scenarios, sessions, personas. Registered as `adminRouteFactories`, so the pipeline
  * runs no interceptors and no permission checks for them (never affected by faults).
  */
 import type { RouteDef } from '../../router.ts';
@@ -12,6 +12,7 @@ import { clockAdminRoutes } from './clock.ts';
 import { recordAdminRoutes } from './records.ts';
 import { stateAdminRoutes } from './state.ts';
 import { scenarioAdminRoutes, type ScenarioLibrary } from './scenarios.ts';
+import { personaAdminRoutes } from './personas.ts';
 
 export interface MockAdminOptions {
   /** Shipped scenarios (Node: `{ list: listShippedScenarios, read: readShippedScenario }` from faults/scenario/files.ts). */
@@ -32,6 +33,7 @@ export function mockAdminRoutes(
     ...recordAdminRoutes(),
     ...stateAdminRoutes(registry),
     ...scenarioAdminRoutes(registry, options.scenarios, options.catalog),
+    ...personaAdminRoutes(),
   ];
 }
 

@@ -1,0 +1,286 @@
+/**
+ * The mock's admin API (`/__mock/*`) as the mock control panel uses it: the typed admin client of
+ * `exports/admin.ts` over the generated client, one per session and admin token, plus the panel's
+ * keys, reads, writes and the journal's live tail. Only fleetmock answers these routes (mock-detect.ts
+ * tells the shell whether to offer the panel).
+ *
+ * The admin token of a shared instance is kept for the tab only (sessionStorage), as is the session
+ * the panel acts on. The dashboard's own bearer token is never sent here: a shared mock would read it
+ * as a wrong admin token.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { createApiClient } from '../../../generated/client.gen.ts';
+import type { components } from '../../../generated/types/api.gen.ts';
+import { mockAdminOver, type FaultRuleInput, type JournalEntry, type MockAdmin } from '../../../exports/admin.ts';
+import { config } from '../config.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+import { useWrite } from './mutation.ts';
+
+type Schemas = components['schemas'];
+export type PersonaList = Schemas['PersonaList'];
+export type DemoPersona = Schemas['DemoPersona'];
+export type NearMissRule = Schemas['NearMissRule'];
+export type WorldSnapshot = Schemas['WorldSnapshot'];
+export type DeviceFlagState = Schemas['DeviceFlagState'];
+export type { FaultRule, FaultRuleInput, JournalEntry, Mail, MockClock, DeviceFlag } from '../../../exports/admin.ts';
+
+/** Thrown by every admin call the mock refuses for want of the admin token (shared instance). */
+export class AdminTokenRequired extends Error {
+  constructor() {
+    super('The mock wants its admin token');
+  }
+}
+
+const TOKEN_KEY = 'fleetmock:mock-admin-token';
+const SESSION_KEY = 'fleetmock:mock-panel-session';
+export const DEFAULT_SESSION = 'default';
+
+// --- tab-scoped settings (token, session) -----------------------------------------------------
+const listeners = new Set<() => void>();
+const read = (key: string): string => {
+  try {
+    return sessionStorage.getItem(key) ?? '';
+  } catch {
+    return '';
+  }
+};
+const write = (key: string, value: string): void => {
+  try {
+    if (value) sessionStorage.setItem(key, value);
+    else sessionStorage.removeItem(key);
+  } catch {
+    // Private mode: kept in memory only for this render.
+  }
+  for (const l of listeners) l();
+};
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => void listeners.delete(l);
+};
+
+export const setAdminToken = (token: string): void => write(TOKEN_KEY, token.trim());
+export const setPanelSession = (session: string): void =>
+  write(SESSION_KEY, session === DEFAULT_SESSION ? '' : session);
+/** The admin token this tab holds ('' when none). */
+export const useAdminToken = (): string => useSyncExternalStore(subscribe, () => read(TOKEN_KEY));
+/** The session the panel acts on. */
+export const usePanelSession = (): string =>
+  useSyncExternalStore(subscribe, () => read(SESSION_KEY) || DEFAULT_SESSION);
+
+// --- the client ----------------------------------------------------------------------------------
+/** fetch that turns the mock's admin 401 into AdminTokenRequired. */
+async function adminFetch(request: Request): Promise<Response> {
+  const res = await globalThis.fetch(request);
+  if (res.status === 401) throw new AdminTokenRequired();
+  return res;
+}
+
+const clients = new Map<string, MockAdmin>();
+/** The admin client of a session and token (one per pair, kept). */
+export function mockAdmin(session: string, token: string): MockAdmin {
+  const key = `${session}\n${token}`;
+  let admin = clients.get(key);
+  if (!admin) {
+    const client = createApiClient({
+      baseUrl: config.apiUrl,
+      fetch: adminFetch,
+      headers: session === DEFAULT_SESSION ? {} : { 'x-mock-session': session },
+    });
+    admin = mockAdminOver(client, {
+      session: session === DEFAULT_SESSION ? undefined : session,
+      token: token || undefined,
+    });
+    clients.set(key, admin);
+  }
+  return admin;
+}
+
+/** The rejection of an admin call whose answer was not 2xx. */
+async function expect2xx<T>(
+  label: string,
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response.ok) {
+    const detail = typeof error === 'object' && error && 'error' in error ? String(error.error) : JSON.stringify(error);
+    throw new Error(`${label}: ${response.status} ${detail}`);
+  }
+  return data as T;
+}
+
+// --- keys and reads ------------------------------------------------------------------------------
+export const mockAdminKeys = {
+  all: () => [...queryKeys.all, 'mock-admin'] as const,
+  /** The token is part of the key (memory only), so entering it reads everything again. */
+  session: (session: string, token: string) => [...mockAdminKeys.all(), 'session', session, token] as const,
+  read: (session: string, token: string, what: string, arg?: string) =>
+    [...mockAdminKeys.session(session, token), what, ...(arg === undefined ? [] : [arg])] as const,
+};
+
+/** Reads of one session; `token` is the tab's admin token. */
+export function panelReads(session: string, token: string) {
+  const admin = mockAdmin(session, token);
+  const q = <T>(what: string, queryFn: () => Promise<T>, arg?: string) =>
+    queryOptions({ queryKey: mockAdminKeys.read(session, token, what, arg), queryFn, retry: false });
+  return {
+    clock: () => q('clock', () => admin.clock()),
+    faults: () => q('faults', () => admin.faults()),
+    nearMisses: () =>
+      q(
+        'near-misses',
+        async () =>
+          (await expect2xx<{ rules: NearMissRule[] }>('near misses', admin.client.GET('/__mock/faults/near-misses')))
+            .rules,
+      ),
+    scenarios: () => q('scenarios', () => expect2xx('scenarios', admin.client.GET('/__mock/scenarios'))),
+    sessions: () =>
+      q(
+        'sessions',
+        async () =>
+          (await expect2xx<{ sessions: string[] }>('sessions', admin.client.GET('/__mock/sessions'))).sessions,
+      ),
+    outbox: () => q('outbox', () => admin.outbox()),
+    personas: () => q('personas', () => expect2xx<PersonaList>('personas', admin.client.GET('/__mock/personas'))),
+    state: () => q('state', () => expect2xx('state', admin.client.GET('/__mock/state'))),
+    flaggedDevices: () =>
+      q(
+        'flags',
+        async () =>
+          (await expect2xx<{ devices: Record<string, string[]> }>('flags', admin.client.GET('/__mock/flags'))).devices,
+      ),
+    deviceFlags: (uuid: string) =>
+      q(
+        'device-flags',
+        () =>
+          expect2xx<DeviceFlagState>(
+            'device flags',
+            admin.client.GET('/__mock/flags/devices/{uuid}', { params: { path: { uuid } } }),
+          ),
+        uuid,
+      ),
+  };
+}
+
+// --- writes --------------------------------------------------------------------------------------
+/**
+ * One admin write. Every write may change what the dashboard shows (faults, time, data), so each
+ * refreshes every query in the background, the dashboard's and the panel's.
+ */
+export function useAdminWrite<V = void, R = unknown>(write: (admin: MockAdmin, vars: V) => Promise<R>) {
+  const session = usePanelSession();
+  const token = useAdminToken();
+  return useWrite<V, R>(
+    (vars) => write(mockAdmin(session, token), vars),
+    () => [queryKeys.all],
+    { wait: false },
+  );
+}
+
+export const adminWrites = {
+  addFault: (a: MockAdmin, rule: FaultRuleInput) => a.addFault(rule),
+  removeFault: (a: MockAdmin, id: string) => a.removeFault(id),
+  clearFaults: (a: MockAdmin) => a.clearFaults(),
+  loadScenario: (a: MockAdmin, name: string) => a.loadScenario(name),
+  stopScenario: (a: MockAdmin) => a.stopScenario(),
+  freeze: (a: MockAdmin) => a.freezeClock(),
+  resume: (a: MockAdmin) => a.resumeClock(),
+  advance: (a: MockAdmin, by: string) => a.advanceClock(by),
+  setClock: (a: MockAdmin, at: string) => a.setClock(at),
+  reset: (a: MockAdmin) => a.reset(),
+  dropSession: (a: MockAdmin, name: string) =>
+    expect2xx('drop session', a.client.DELETE('/__mock/sessions/{name}', { params: { path: { name } } })),
+  clearOutbox: (a: MockAdmin) => expect2xx('clear outbox', a.client.DELETE('/__mock/outbox')),
+  setDeviceFlags: (a: MockAdmin, v: { uuid: string; flags: Schemas['DeviceFlag'][] }) =>
+    a.setDeviceFlags(v.uuid, v.flags),
+  snapshot: (a: MockAdmin) => expect2xx<WorldSnapshot>('snapshot', a.client.GET('/__mock/state/snapshot')),
+  restore: (a: MockAdmin, snapshot: WorldSnapshot) =>
+    expect2xx('restore', a.client.POST('/__mock/state/restore', { body: snapshot })),
+};
+
+// --- the journal's live tail ---------------------------------------------------------------------
+export type TailState = 'connecting' | 'live' | 'token' | 'polling' | 'closed';
+
+export interface TailOptions {
+  session: string;
+  token: string;
+  onEntries: (entries: JournalEntry[]) => void;
+  onState: (state: TailState) => void;
+}
+
+/** Newest entries sent first when the tail opens. */
+export const TAIL_BACKLOG = 200;
+/** Where no websocket reaches the mock (the in-page demo's service worker), the journal is read this often. */
+export const TAIL_POLL_MS = 1000;
+const RECONNECT_MS = 1000;
+
+/**
+ * Opens the journal's live tail (`/__mock/journal/stream`): entries are pushed by the mock as it
+ * records them. Reconnects after a session reset or a dropped connection; where the socket never
+ * opens (the zero-server demo has no websocket) it falls back to reading the journal every second.
+ * Returns the function that closes it.
+ */
+export function openJournalTail({ session, token, onEntries, onState }: TailOptions): () => void {
+  let closed = false;
+  let everOpened = false;
+  let socket: WebSocket | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastSeq = 0;
+  const push = (entries: JournalEntry[]) => {
+    if (entries.length === 0) return;
+    lastSeq = Math.max(lastSeq, entries[entries.length - 1].seq);
+    onEntries(entries);
+  };
+  const poll = async () => {
+    if (closed) return;
+    try {
+      push(await mockAdmin(session, token).journal(lastSeq ? { after: lastSeq } : { limit: TAIL_BACKLOG }));
+      onState('polling');
+    } catch (e) {
+      onState(e instanceof AdminTokenRequired ? 'token' : 'polling');
+    }
+    timer = setTimeout(() => void poll(), TAIL_POLL_MS);
+  };
+  const connect = () => {
+    if (closed) return;
+    onState('connecting');
+    const url = new URL(`${config.apiUrl}/__mock/journal/stream`, window.location.href);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    url.searchParams.set('backlog', String(TAIL_BACKLOG));
+    if (session !== DEFAULT_SESSION) url.searchParams.set('session', session);
+    const ws = new WebSocket(url);
+    socket = ws;
+    ws.onopen = () => {
+      everOpened = true;
+    };
+    ws.onmessage = (msg) => {
+      let frame: { event?: string; data?: unknown };
+      try {
+        frame = JSON.parse(String(msg.data)) as typeof frame;
+      } catch {
+        return;
+      }
+      if (frame.event === 'authenticate') ws.send(JSON.stringify({ event: 'authentication', data: { token } }));
+      else if (frame.event === 'ready') onState('live');
+      else if (frame.event === 'entries') push((frame.data as JournalEntry[]).filter((e) => e.seq > lastSeq));
+      else if (frame.event === 'reset') lastSeq = 0;
+      else if (frame.event === 'unauthorized') {
+        closed = true;
+        onState('token');
+      }
+    };
+    ws.onclose = () => {
+      if (closed) return;
+      if (!everOpened) return void poll();
+      onState('connecting');
+      timer = setTimeout(connect, RECONNECT_MS);
+    };
+  };
+  connect();
+  return () => {
+    closed = true;
+    clearTimeout(timer);
+    socket?.close();
+    onState('closed');
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * Journal: the session's requests as the mock records them, pushed over the live tail (api/mock-admin.ts
+ * openJournalTail), filtered in the browser by method, status, operation, persona and text. An entry
+ * opens to its request and answer, its near misses and "copy as curl" (secrets redacted).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { openJournalTail, type JournalEntry, type TailState } from '../../../api/mock-admin.ts';
+import { CopyButton, TextField } from '../../../components/ui/index.ts';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { config } from '../../../config.ts';
+import { toCurl } from '../domain/curl.ts';
+import {
+  EMPTY_VIEW,
+  filterJournal,
+  mergeEntries,
+  validStatusFilter,
+  type JournalView,
+} from '../domain/journal-filter.ts';
+import { MSG, fill } from '../messages.ts';
+import { nearMissText } from './faults-section.tsx';
+import { usePanel } from './use-panel.ts';
+
+const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'HEAD', 'OPTIONS'].map((m) => ({ value: m, label: m }));
+const STATE_TEXT: Record<TailState, string> = {
+  connecting: MSG.connecting,
+  live: MSG.live,
+  polling: MSG.polling,
+  token: MSG.tokenWrong,
+  closed: '',
+};
+
+function useTail(session: string, token: string) {
+  const [entries, setEntries] = useState<JournalEntry[]>([]);
+  const [state, setState] = useState<TailState>('connecting');
+  useEffect(() => {
+    setEntries([]);
+    return openJournalTail({
+      session,
+      token,
+      onEntries: (pushed) => setEntries((held) => mergeEntries(held, pushed)),
+      onState: setState,
+    });
+  }, [session, token]);
+  return { entries, state };
+}
+
+const json = (v: unknown): string => JSON.stringify(v, null, 2);
+
+function EntryDetails({ entry, near }: { entry: JournalEntry; near: string[] }) {
+  const curl = toCurl(entry, config.apiUrl || window.location.origin);
+  return (
+    <div className="mock-panel-details">
+      <h4>{MSG.request}</h4>
+      <p>
+        {entry.method} {entry.path} · {entry.time}
+        {entry.actor
+          ? ` · ${entry.actor.email ?? entry.actor.username ?? `${entry.actor.kind} ${entry.actor.id}`}`
+          : ''}
+      </p>
+      {Object.keys(entry.query).length ? (
+        <>
+          <h5>{MSG.query}</h5>
+          <pre className="mock-panel-code">{json(entry.query)}</pre>
+        </>
+      ) : null}
+      {entry.body !== null && entry.body !== undefined ? (
+        <>
+          <h5>{MSG.body}</h5>
+          <pre className="mock-panel-code">{typeof entry.body === 'string' ? entry.body : json(entry.body)}</pre>
+        </>
+      ) : null}
+      <h4>{MSG.response}</h4>
+      <p>
+        {entry.status === 0 ? 'connection dropped' : entry.status}
+        {entry.faults.length ? ` · ${fill(MSG.faultsApplied, { ids: entry.faults.join(', ') })}` : ''}
+      </p>
+      {near.map((n) => (
+        <p key={n}>{n}</p>
+      ))}
+      <pre className="mock-panel-code">{curl}</pre>
+      <CopyButton value={curl} label={MSG.copyCurl} />
+    </div>
+  );
+}
+
+export function JournalSection() {
+  const { session, token, reads } = usePanel();
+  const { entries, state } = useTail(session, token);
+  const nearMisses = useQuery({ ...reads.nearMisses(), refetchInterval: 3000 });
+  const [view, setView] = useState<JournalView>(EMPTY_VIEW);
+  const [open, setOpen] = useState<number | null>(null);
+  const shown = useMemo(() => filterJournal(entries, view), [entries, view]);
+  const nearBySeq = useMemo(() => {
+    const map = new Map<number, string[]>();
+    for (const r of nearMisses.data ?? [])
+      for (const m of r.nearMisses) map.set(m.seq, [...(map.get(m.seq) ?? []), nearMissText(r.id, m)]);
+    return map;
+  }, [nearMisses.data]);
+  const text = (name: keyof JournalView) => ({
+    value: view[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setView({ ...view, [name]: e.currentTarget.value }),
+  });
+  return (
+    <div className="mock-panel-section">
+      <p role="status" className="mock-panel-note">
+        {STATE_TEXT[state]}
+      </p>
+      <div className="mock-panel-filters">
+        <NativeSelect
+          label={MSG.method}
+          value={view.method}
+          options={METHODS}
+          onChange={(v) => setView({ ...view, method: v })}
+        />
+        <TextField
+          label={MSG.status}
+          {...text('status')}
+          errorMessage={validStatusFilter(view.status) ? undefined : MSG.statusInvalid}
+        />
+        <TextField label={MSG.operation} {...text('operationId')} />
+        <TextField label={MSG.persona} {...text('persona')} />
+        <TextField label={MSG.text} type="search" {...text('text')} />
+      </div>
+      {shown.length === 0 ? <p>{MSG.noEntries}</p> : null}
+      <ol className="mock-panel-journal" aria-label={MSG.journal}>
+        {shown.map((e) => (
+          <li key={e.seq}>
+            <button
+              type="button"
+              className="mock-panel-entry"
+              aria-expanded={open === e.seq}
+              onClick={() => setOpen(open === e.seq ? null : e.seq)}
+            >
+              <span className="mock-panel-status" data-class={Math.floor(e.status / 100)}>
+                {e.status}
+              </span>{' '}
+              {e.method} {decodePath(e.path)} <span className="muted">{e.operationId ?? ''}</span>
+              {nearBySeq.has(e.seq) ? <span className="muted"> · near miss</span> : null}
+            </button>
+            {open === e.seq ? <EntryDetails entry={e} near={nearBySeq.get(e.seq) ?? []} /> : null}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { CHAOS_PRESET, templateToRule, type TemplateAnswers } from './fault-templates.ts';
+import { zFaultRuleInput } from '../../../../../generated/zod/zod.gen.ts';
+
+const OPS = new Set(['listApplication', 'getDevice']);
+const answers = (extra: Partial<TemplateAnswers> = {}): TemplateAnswers => ({
+  operationId: '',
+  amount: '',
+  times: '',
+  actor: '',
+  ...extra,
+});
+
+describe('templateToRule', () => {
+  it('429 on an operation: status 429 with Retry-After, matched by operationId', () => {
+    const r = templateToRule('rate-limit', answers({ operationId: 'listApplication', amount: '9', times: '2' }), OPS);
+    expect(r).toEqual({
+      ok: true,
+      rule: {
+        name: 'rate-limit listApplication',
+        match: { operationId: 'listApplication' },
+        effect: { kind: 'status', status: 429, retryAfter: 9 },
+        times: 2,
+      },
+    });
+  });
+
+  it('takes the default amount when the field is empty', () => {
+    const r = templateToRule('latency', answers(), OPS);
+    expect(r.ok && r.rule).toEqual({ name: 'latency', effect: { kind: 'latency', ms: 1500 } });
+  });
+
+  it('offline ignores the operation (the whole API goes away) and keeps the persona', () => {
+    const r = templateToRule('offline', answers({ operationId: 'getDevice', actor: 'owner' }), OPS);
+    expect(r.ok && r.rule).toEqual({ name: 'offline', match: { actor: 'owner' }, effect: { kind: 'offline' } });
+  });
+
+  it('5xx, dropped socket and truncated body map to their effects', () => {
+    const of = (id: 'server-error' | 'socket-drop' | 'truncated', amount = '') => {
+      const r = templateToRule(id, answers({ amount }), OPS);
+      return r.ok ? r.rule.effect : null;
+    };
+    expect(of('server-error', '502')).toEqual({ kind: 'status', status: 502 });
+    expect(of('socket-drop')).toEqual({ kind: 'destroy' });
+    expect(of('truncated')).toEqual({ kind: 'truncated' });
+  });
+
+  it('names the field of each problem', () => {
+    const r = templateToRule('server-error', answers({ operationId: 'nope', amount: '404', times: '0' }), OPS);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.problems.map((p) => p.field)).toEqual(['operationId', 'amount', 'times']);
+    expect(!r.ok && r.problems[0].message).toBe('No operation nope in the contract');
+    expect(!r.ok && r.problems[1].message).toBe('Enter a whole number from 500 to 599');
+  });
+
+  it('refuses fractional and signed numbers', () => {
+    expect(templateToRule('rate-limit', answers({ amount: '1.5' }), OPS).ok).toBe(false);
+    expect(templateToRule('latency', answers({ amount: '-5' }), OPS).ok).toBe(false);
+  });
+
+  it('every rule it makes, and the chaos preset, passes the contract validator', () => {
+    for (const id of ['rate-limit', 'offline', 'latency', 'server-error', 'socket-drop', 'truncated'] as const) {
+      const r = templateToRule(id, answers({ operationId: 'getDevice', times: '3', actor: 'owner' }), OPS);
+      expect(r.ok && zFaultRuleInput.safeParse(r.rule).success, id).toBe(true);
+    }
+    for (const rule of CHAOS_PRESET) expect(zFaultRuleInput.safeParse(rule).success).toBe(true);
+  });
+});
