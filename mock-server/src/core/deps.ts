@@ -21,7 +21,7 @@ export interface CoreDeps {
 }
 
 export type RouteFactory = (deps: CoreDeps) => RouteDef[];
-type SocketRouteFactory = (deps: CoreDeps) => SocketRouteDef[];
+export type SocketRouteFactory = (deps: CoreDeps) => SocketRouteDef[];
 
 export interface MockCoreOptions {
   /** Builds a world (seeded store + clock) for a session; defaults to `defaultWorldFactory()`. */

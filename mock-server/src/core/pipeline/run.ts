@@ -151,7 +151,7 @@ function buildContext(
 }
 
 /** True for the admin API's paths (`/__mock` and below). */
-const isAdminPath = (path: string): boolean => path.startsWith(ADMIN_PREFIX) || path === '/__mock';
+export const isAdminPath = (path: string): boolean => path.startsWith(ADMIN_PREFIX) || path === '/__mock';
 
 /** Answers one request, CORS and security headers included. */
 async function dispatch(state: PipelineState, req: CoreRequest): Promise<CoreResponse> {

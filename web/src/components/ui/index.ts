@@ -36,6 +36,6 @@ export { ScrollRegion, type ScrollRegionProps } from './scroll-region.tsx';
 export { useRowSelection, tableSelection, BulkBar, BulkAction, type RowSelection } from './selection.tsx';
 export { PageState, type PageStateProps } from './page-state.tsx';
 export { Skeleton, Spinner, ProgressBar, type ProgressBarProps, type SpinnerProps } from './feedback.tsx';
-export { CopyButton, type CopyButtonProps } from './copy-button.tsx';
+export { CopyButton, copyText, type CopyButtonProps } from './copy-button.tsx';
 export { useDocumentTitle } from './use-document-title.ts';
 export { cx } from './cx.ts';
