@@ -85,6 +85,8 @@ describe('staging, undo, revert-all and apply-all (spec 02 §2, §4)', () => {
     await userEvent.clear(within(dialog).getByLabelText('Value'));
     await userEvent.type(within(dialog).getByLabelText('Value'), 'debug');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The page behind the dialog is hidden from the accessibility tree until the dialog has closed.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(within(rowOf('MQTT_HOST')).getByRole('button', { name: 'Remove MQTT_HOST' }));
     // Someone else sets LOG_LEVEL to warn while the edit is staged.
     server.rows = FLEET_VARS.map((v) => (v.id === 1 ? { ...v, value: 'warn' } : v));
