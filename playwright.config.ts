@@ -74,7 +74,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `${BUILD}exec node --import tsx mock-server/src/fastify/cli.ts --port ${PORT} --seed 42 --epoch 2026-11-01T00:00:00Z --scale small --no-simulation --dist ${DIST}`,
+        command: `${BUILD}exec node --import tsx mock-server/src/fastify/cli.ts --port ${PORT} --seed 42 --epoch 2026-11-01T00:00:00Z --scale small --no-simulation --max-sessions 256 --dist ${DIST}`,
         url: `http://127.0.0.1:${PORT}/ping`,
         reuseExistingServer: false,
         timeout: 120_000,

@@ -35,8 +35,17 @@ export const test = base.extend<Fixtures>({
     }
     await use(page);
   },
-  mockSession: async ({}, use, info) => {
-    await use(`e2e-${info.workerIndex}-${info.testId}-${Date.now()}`);
+  mockSession: async ({ playwright, baseURL }, use, info) => {
+    const name = `e2e-${info.workerIndex}-${info.testId}-${Date.now()}`;
+    await use(name);
+    // The world is dropped when the test ends, so a long suite stays under the mock's session cap.
+    const token = process.env.FLEETMOCK_ADMIN_TOKEN;
+    const ctx = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: token ? { 'x-mock-admin-token': token } : {},
+    });
+    await ctx.delete(`/__mock/sessions/${encodeURIComponent(name)}`).catch(() => undefined);
+    await ctx.dispose();
   },
   extraHTTPHeaders: async ({ mockSession }, use) => {
     await use({ 'x-mock-session': mockSession });
@@ -49,7 +58,6 @@ export const test = base.extend<Fixtures>({
       extraHTTPHeaders: { 'x-mock-session': mockSession, ...(token ? { 'x-mock-admin-token': token } : {}) },
     });
     await use(ctx);
-    await ctx.delete(`/__mock/sessions/${encodeURIComponent(mockSession)}`).catch(() => undefined);
     await ctx.dispose();
   },
 });
