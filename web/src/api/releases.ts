@@ -29,19 +29,21 @@ export const releaseKeys = {
   supervisor: (arch: string) => [...releaseKeys.all(), 'supervisor', arch] as const,
 };
 
+/** The fields every release row the dashboard lists carries. */
+const RELEASE_ROW_FIELDS = [
+  'id',
+  'commit',
+  'raw_version',
+  'status',
+  'update_timestamp',
+  'is_final',
+  'is_invalidated',
+  'created_at',
+] as const;
+
 const fleetReleasesRead = (fleetId: number) =>
   readOptions('release', {
-    $select: [
-      'id',
-      'commit',
-      'raw_version',
-      'status',
-      'update_timestamp',
-      'is_final',
-      'is_invalidated',
-      'created_at',
-      'contract',
-    ],
+    $select: [...RELEASE_ROW_FIELDS, 'contract'],
     $filter: { belongs_to__application: fleetId, status: { $in: ['success', 'running'] } },
     $orderby: { id: 'desc' },
     $top: RELEASE_PAGE_SIZE,
@@ -169,20 +171,7 @@ const listRead = (fleetId: number, f: ReleaseListFilters, now: number) => {
   return {
     filter: $filter,
     options: readOptions('release', {
-      $select: [
-        'id',
-        'commit',
-        'raw_version',
-        'status',
-        'update_timestamp',
-        'is_final',
-        'is_invalidated',
-        'created_at',
-        'semver_major',
-        'semver_minor',
-        'semver_patch',
-        'revision',
-      ],
+      $select: [...RELEASE_ROW_FIELDS, 'semver_major', 'semver_minor', 'semver_patch', 'revision'],
       $expand: {
         is_created_by__user: { $select: ['username'] },
         release_tag: { $select: ['id', 'tag_key', 'value'], $orderby: { tag_key: 'asc' } },
