@@ -4,6 +4,7 @@
  * AppShell behind `RequireAuth` (guards in the spec's order, spec 01 §2). Features add their route
  * arrays to `shellRoutes`. Every level has an error element, so a failure never leaves a blank page;
  * a route chunk that does not load within 120 s fails with a chunk-load error (chunk-timeout.ts).
+ * Every lazy route but /login first awaits the signed-in areas' message tables (route-messages.ts).
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/index.ts';
@@ -21,6 +22,7 @@ import { ErrorPage, InShellErrorPage } from './pages/error-page.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { routes as paths } from '../lib/paths.ts';
 import { withChunkTimeout } from './chunk-timeout.ts';
+import { withMessages } from './route-messages.ts';
 
 const InShellNotFound = () => <NotFoundPage standalone={false} />;
 
@@ -38,34 +40,36 @@ const shellRoutes: RouteObject[] = [
   { path: '*', Component: InShellNotFound },
 ];
 
-export const routeTree: RouteObject[] = withChunkTimeout([
-  {
-    id: 'root',
-    Component: RootLayout,
-    errorElement: <ErrorPage />,
-    children: [
-      ...authRoutes,
-      // The mock control panel's own page: outside the sign-in guards (it acts on the mock, not as a
-      // user), and loaded only there (a dynamic import of the feature keeps it out of the entry).
-      {
-        path: '/__mock/ui/*',
-        lazy: async () => {
-          const feature = await import('../features/mock-panel/index.ts');
-          return { Component: (await feature.loadMockPanelPage()).default };
-        },
-      },
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            path: '/',
-            lazy: async () => ({ Component: (await import('./shell/app-shell.tsx')).default }),
-            children: [{ errorElement: <InShellErrorPage />, children: shellRoutes }],
+export const routeTree: RouteObject[] = withChunkTimeout(
+  withMessages([
+    {
+      id: 'root',
+      Component: RootLayout,
+      errorElement: <ErrorPage />,
+      children: [
+        ...authRoutes,
+        // The mock control panel's own page: outside the sign-in guards (it acts on the mock, not as a
+        // user), and loaded only there (a dynamic import of the feature keeps it out of the entry).
+        {
+          path: '/__mock/ui/*',
+          lazy: async () => {
+            const feature = await import('../features/mock-panel/index.ts');
+            return { Component: (await feature.loadMockPanelPage()).default };
           },
-        ],
-      },
-    ],
-  },
-]);
+        },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              path: '/',
+              lazy: async () => ({ Component: (await import('./shell/app-shell.tsx')).default }),
+              children: [{ errorElement: <InShellErrorPage />, children: shellRoutes }],
+            },
+          ],
+        },
+      ],
+    },
+  ]),
+);
 
 export const createRouter = () => createBrowserRouter(routeTree);
