@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { withMessages } from './route-messages.ts';
 import { ENTRY_MESSAGES_ONLY } from '../lib/i18n.ts';
-import { routeTree } from './router.tsx';
+import { routeTree } from './route-tree.tsx';
 
 /** A table load the test settles by hand, and the order things happened in. */
 function gate() {
