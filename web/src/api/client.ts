@@ -21,6 +21,11 @@ import type { ODataCount, ODataRead, ResourceName, Row, RowOf } from '../lib/oda
  */
 const odata = () => import('../lib/odata/compile.ts');
 
+/** Starts loading the OData compiler ahead of the first read (on the way into the signed-in pages). */
+export function preloadODataCompiler(): void {
+  odata().catch(() => undefined);
+}
+
 export { ApiError, isApiError } from '../lib/errors.ts';
 export {
   CLIENT_HEADER,

@@ -16,6 +16,8 @@ import { NotFoundPage } from '../components/not-found-page.tsx';
 import { routes as paths } from '../lib/paths.ts';
 import { loadWithin, withChunkTimeout } from './chunk-timeout.ts';
 import { withMessages } from './route-messages.ts';
+import { loadMessages } from '../lib/i18n.ts';
+import { preloadODataCompiler } from '../api/client.ts';
 
 const InShellNotFound = () => <NotFoundPage standalone={false} />;
 
@@ -74,6 +76,12 @@ export function buildRouteTree(shellPages: RouteObject[]): RouteObject[] {
 function shellPagesPatcher(): PatchRoutesOnNavigationFunction {
   let added: Promise<void> | undefined;
   return ({ patch }) => {
+    if (!added) {
+      // What the signed-in pages need next, fetched beside their routes instead of after them: the
+      // message tables their lazy routes await, and the OData compiler of their first reads.
+      loadMessages().catch(() => undefined);
+      preloadODataCompiler();
+    }
     added ??= loadWithin(import('./shell-routes.tsx')).then(
       ({ shellPageRoutes }) => patch(SHELL_PAGES_ID, withChunkTimeout(withMessages(shellPageRoutes))),
       (error: unknown) => {
