@@ -23,6 +23,7 @@ export type DemoPersona = Schemas['DemoPersona'];
 export type NearMissRule = Schemas['NearMissRule'];
 export type WorldSnapshot = Schemas['WorldSnapshot'];
 export type DeviceFlagState = Schemas['DeviceFlagState'];
+export type MockDeviceLive = Schemas['MockDeviceLive'];
 export type { FaultRule, FaultRuleInput, JournalEntry, Mail, MockClock, DeviceFlag } from '../../../exports/admin.ts';
 
 /** Thrown by every admin call the mock refuses for want of the admin token (shared instance). */
@@ -159,6 +160,16 @@ export function panelReads(session: string, token: string) {
           ),
         uuid,
       ),
+    deviceLive: (uuid: string) =>
+      q(
+        'device-live',
+        () =>
+          expect2xx<MockDeviceLive>(
+            'device state',
+            admin.client.GET('/__mock/devices/{uuid}', { params: { path: { uuid } } }),
+          ),
+        uuid,
+      ),
   };
 }
 
@@ -193,6 +204,21 @@ export const adminWrites = {
   clearOutbox: (a: MockAdmin) => expect2xx('clear outbox', a.client.DELETE('/__mock/outbox')),
   setDeviceFlags: (a: MockAdmin, v: { uuid: string; flags: Schemas['DeviceFlag'][] }) =>
     a.setDeviceFlags(v.uuid, v.flags),
+  startUpdate: (a: MockAdmin, uuid: string) =>
+    expect2xx<MockDeviceLive>(
+      'start update',
+      a.client.POST('/__mock/devices/{uuid}/update', { params: { path: { uuid } }, body: {} }),
+    ),
+  failUpdate: (a: MockAdmin, uuid: string) =>
+    expect2xx<MockDeviceLive>(
+      'fail update',
+      a.client.POST('/__mock/devices/{uuid}/update/fail', { params: { path: { uuid } }, body: {} }),
+    ),
+  disarmUpdateFailure: (a: MockAdmin, uuid: string) =>
+    expect2xx<MockDeviceLive>(
+      'disarm failure',
+      a.client.DELETE('/__mock/devices/{uuid}/update/fail', { params: { path: { uuid } } }),
+    ),
   snapshot: (a: MockAdmin) => expect2xx<WorldSnapshot>('snapshot', a.client.GET('/__mock/state/snapshot')),
   restore: (a: MockAdmin, snapshot: WorldSnapshot) =>
     expect2xx('restore', a.client.POST('/__mock/state/restore', { body: snapshot })),
