@@ -865,7 +865,7 @@ export interface paths {
         };
         /**
          * Read the request journal, filtered
-         * @description Every API request of the session (never /__mock) with method, path, decoded query, body, status, actor, session, mock time, operationId and applied faults. Unknown query parameters are a 400. Secrets are recorded as `[redacted]` (passwords, codes, tokens and API keys in bodies and in the query, e.g. `?apikey=`); headers are never recorded. `npm run mock -- --journal-secrets` keeps them as sent. Reading never creates a session: a named session that does not exist answers 404.
+         * @description Every API request of the session (never /__mock) with method, path, decoded query, body, status, actor, session, mock time, operationId and applied faults. Unknown query parameters are a 400. Secrets are recorded as `[redacted]` (passwords, codes, tokens and API keys in bodies and in the query, e.g. `?apikey=`); request headers are never recorded. Each entry carries its answer (`response`: headers and the first 16 KiB of the body, secrets redacted; see JournalResponse). `npm run mock -- --journal-secrets` keeps secrets as sent. Reading never creates a session: a named session that does not exist answers 404.
          */
         get: operations["mockReadJournal"];
         put?: never;
@@ -12189,6 +12189,7 @@ export interface components {
                 [key: string]: string | string[];
             };
             resource: string | null;
+            response: components["schemas"]["JournalResponse"] | null;
             seq: number;
             session: string;
             /** @description 0 when the socket was dropped. */
@@ -12204,6 +12205,21 @@ export interface components {
             entries: components["schemas"]["JournalEntry"][];
             /** @description Entries held (the journal keeps the newest 10,000). */
             total: number;
+        };
+        /** @description The answer as recorded: headers (cookies and credentials redacted) and the first 16 KiB of the body as text, with secret-named JSON values, JWTs and the whole body of credential-issuing operations (login, token refresh, API and provisioning keys, TOTP setup key, recovery codes) replaced by `[redacted]`. Bodies of the oldest entries are dropped (note `evicted`) once the journal holds 4 Mi characters of them. */
+        JournalResponse: {
+            /** @description The body as text (JSON serialised); null when empty or not kept. */
+            body: string | null;
+            headers: {
+                [key: string]: string;
+            };
+            /**
+             * @description Why an answer's body is not kept.
+             * @enum {string|null}
+             */
+            note: "binary" | "stream" | "html" | "dropped" | "evicted" | null;
+            /** @description True when `body` is the start of a longer body. */
+            truncated: boolean;
         };
         /** @description A frame of `/__mock/journal/stream`. Server → client: `ready` ({session, lastSeq}), `entries` (JournalEntry[]: the backlog, then each new request), `reset` ({session}: the session was reset or dropped; the socket closes and the client opens a new one), `authenticate` ({message}: the admin token is required, send it), `unauthorized` and `error` ({message}). Client → server: `authentication` ({token}) as the first frame when the admin token is required and the upgrade did not carry it. */
         JournalStreamFrame: {
@@ -17862,7 +17878,15 @@ export interface operations {
                      *           "operationId": "updateDevice",
                      *           "resource": "device",
                      *           "device": null,
-                     *           "faults": []
+                     *           "faults": [],
+                     *           "response": {
+                     *             "headers": {
+                     *               "content-type": "application/json"
+                     *             },
+                     *             "body": "OK",
+                     *             "truncated": false,
+                     *             "note": null
+                     *           }
                      *         }
                      *       ],
                      *       "total": 12,

@@ -2610,6 +2610,22 @@ export const zJournalActor = z.object({
     username: z.string().optional()
 }).nullable();
 
+/**
+ * The answer as recorded: headers (cookies and credentials redacted) and the first 16 KiB of the body as text, with secret-named JSON values, JWTs and the whole body of credential-issuing operations (login, token refresh, API and provisioning keys, TOTP setup key, recovery codes) replaced by `[redacted]`. Bodies of the oldest entries are dropped (note `evicted`) once the journal holds 4 Mi characters of them.
+ */
+export const zJournalResponse = z.object({
+    headers: z.record(z.string(), z.string()),
+    body: z.string().max(16384).nullable(),
+    truncated: z.boolean(),
+    note: z.enum([
+        'binary',
+        'stream',
+        'html',
+        'dropped',
+        'evicted'
+    ]).nullable()
+});
+
 export const zJournalEntry = z.object({
     seq: z.int().gte(1),
     time: z.iso.datetime(),
@@ -2626,7 +2642,8 @@ export const zJournalEntry = z.object({
     operationId: z.string().nullable(),
     resource: z.string().nullable(),
     device: z.string().nullable(),
-    faults: z.array(z.string())
+    faults: z.array(z.string()),
+    response: zJournalResponse.nullable()
 });
 
 export const zJournalPage = z.object({
