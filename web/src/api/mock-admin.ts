@@ -16,6 +16,7 @@ import { mockAdminOver, type FaultRuleInput, type JournalEntry, type MockAdmin }
 import { config } from '../config.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { useWrite } from './mutation.ts';
+import { inPageMockSockets } from './in-page-mock.ts';
 
 type Schemas = components['schemas'];
 export type PersonaList = Schemas['PersonaList'];
@@ -236,20 +237,21 @@ export interface TailOptions {
 
 /** Newest entries sent first when the tail opens. */
 export const TAIL_BACKLOG = 200;
-/** Where no websocket reaches the mock (the in-page demo's service worker), the journal is read this often. */
+/** Where no socket reaches the mock, the journal is read this often. */
 export const TAIL_POLL_MS = 1000;
 const RECONNECT_MS = 1000;
 
 /**
  * Opens the journal's live tail (`/__mock/journal/stream`): entries are pushed by the mock as it
- * records them. Reconnects after a session reset or a dropped connection; where the socket never
- * opens (the zero-server demo has no websocket) it falls back to reading the journal every second.
+ * records them. Where the mock core runs in this page (the zero-server demo) the stream is opened on
+ * it directly (in-page-mock.ts); elsewhere over a websocket. Reconnects after a session reset or a
+ * dropped connection; where no socket ever opens it falls back to reading the journal every second.
  * Returns the function that closes it.
  */
 export function openJournalTail({ session, token, onEntries, onState }: TailOptions): () => void {
   let closed = false;
   let everOpened = false;
-  let socket: WebSocket | undefined;
+  let channel: { send(data: string): void; close(): void } | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastSeq = 0;
   const push = (entries: JournalEntry[]) => {
@@ -267,46 +269,55 @@ export function openJournalTail({ session, token, onEntries, onState }: TailOpti
     }
     timer = setTimeout(() => void poll(), TAIL_POLL_MS);
   };
+  const onFrame = (data: string) => {
+    let frame: { event?: string; data?: unknown };
+    try {
+      frame = JSON.parse(data) as typeof frame;
+    } catch {
+      return;
+    }
+    if (frame.event === 'authenticate') channel?.send(JSON.stringify({ event: 'authentication', data: { token } }));
+    else if (frame.event === 'ready') onState('live');
+    else if (frame.event === 'entries') push((frame.data as JournalEntry[]).filter((e) => e.seq > lastSeq));
+    else if (frame.event === 'reset') lastSeq = 0;
+    else if (frame.event === 'unauthorized') {
+      closed = true;
+      onState('token');
+    }
+  };
+  const onClosed = () => {
+    if (closed) return;
+    if (!everOpened) return void poll();
+    onState('connecting');
+    timer = setTimeout(connect, RECONNECT_MS);
+  };
   const connect = () => {
     if (closed) return;
     onState('connecting');
-    const url = new URL(`${config.apiUrl}/__mock/journal/stream`, window.location.href);
+    const query = new URLSearchParams({ backlog: String(TAIL_BACKLOG) });
+    if (session !== DEFAULT_SESSION) query.set('session', session);
+    const target = `/__mock/journal/stream?${query}`;
+    const inPage = inPageMockSockets();
+    if (inPage) {
+      everOpened = true;
+      channel = inPage(target, { onMessage: onFrame, onClose: onClosed });
+      return;
+    }
+    const url = new URL(`${config.apiUrl}${target}`, window.location.href);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-    url.searchParams.set('backlog', String(TAIL_BACKLOG));
-    if (session !== DEFAULT_SESSION) url.searchParams.set('session', session);
     const ws = new WebSocket(url);
-    socket = ws;
+    channel = ws;
     ws.onopen = () => {
       everOpened = true;
     };
-    ws.onmessage = (msg) => {
-      let frame: { event?: string; data?: unknown };
-      try {
-        frame = JSON.parse(String(msg.data)) as typeof frame;
-      } catch {
-        return;
-      }
-      if (frame.event === 'authenticate') ws.send(JSON.stringify({ event: 'authentication', data: { token } }));
-      else if (frame.event === 'ready') onState('live');
-      else if (frame.event === 'entries') push((frame.data as JournalEntry[]).filter((e) => e.seq > lastSeq));
-      else if (frame.event === 'reset') lastSeq = 0;
-      else if (frame.event === 'unauthorized') {
-        closed = true;
-        onState('token');
-      }
-    };
-    ws.onclose = () => {
-      if (closed) return;
-      if (!everOpened) return void poll();
-      onState('connecting');
-      timer = setTimeout(connect, RECONNECT_MS);
-    };
+    ws.onmessage = (msg) => onFrame(String(msg.data));
+    ws.onclose = onClosed;
   };
   connect();
   return () => {
     closed = true;
     clearTimeout(timer);
-    socket?.close();
+    channel?.close();
     onState('closed');
   };
 }
