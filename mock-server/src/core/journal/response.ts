@@ -50,55 +50,52 @@ const SECRET_HEADERS: ReadonlySet<string> = new Set([
 ]);
 /** Three base64url parts, the first a JSON header: a JWT wherever it appears. */
 const JWT = /eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g;
-/** `"name": "value"` pairs in JSON text (the value may be cut off at the end of a truncated body). */
-const STRING_PAIR = /"((?:[^"\\]|\\.)*)"(\s*:\s*)"((?:[^"\\]|\\.)*)("?)/g;
+/**
+ * `"name": "value"` pairs in JSON text whose name could be a secret's (word characters and `-`; the
+ * value may be cut off at the end of a truncated body). Written without nested alternation so a
+ * 16 KiB body scans in linear time.
+ */
+const STRING_PAIR = /"([\w-]+)"(\s*:\s*)"([^"\\]*(?:\\.[^"\\]*)*)("?)/g;
 
-const STOP = Symbol('journal body limit');
-
-/** JSON text of `value`, serialised only as far as `limit` characters. */
+/**
+ * JSON text of `value`, serialised only as far as about `limit` characters. Arrays and the top-level
+ * object are walked item by item; any other object (a row, an expanded relation) is serialised whole
+ * in one JSON.stringify call, which is far cheaper than walking its fields, so the work is bounded by
+ * the limit plus one row.
+ */
 export function boundedJson(value: unknown, limit: number): { text: string; truncated: boolean } {
-  const parts: string[] = [];
-  let length = 0;
-  const push = (s: string): void => {
-    parts.push(s);
-    length += s.length;
-    if (length > limit) throw STOP;
+  let text = '';
+  const whole = (v: unknown, inArray: boolean): boolean => {
+    const json = JSON.stringify(v);
+    text += json === undefined ? (inArray ? 'null' : '') : json;
+    return text.length <= limit;
   };
-  const walk = (v: unknown, inArray: boolean): void => {
+  const walk = (v: unknown, root: boolean, inArray: boolean): boolean => {
     if (v !== null && typeof v === 'object' && typeof (v as { toJSON?: unknown }).toJSON === 'function')
       v = (v as { toJSON: () => unknown }).toJSON();
-    if (v === null || typeof v !== 'object') {
-      const text = JSON.stringify(v);
-      push(text === undefined ? (inArray ? 'null' : '') : text);
-      return;
-    }
     if (Array.isArray(v)) {
-      push('[');
+      text += '[';
       for (let i = 0; i < v.length; i++) {
-        if (i > 0) push(',');
-        walk(v[i], true);
+        if (i > 0) text += ',';
+        if (!walk(v[i], false, true)) return false;
       }
-      push(']');
-      return;
+      text += ']';
+      return text.length <= limit;
     }
-    push('{');
+    if (!root || v === null || typeof v !== 'object') return whole(v, inArray);
+    text += '{';
     let first = true;
     for (const key of Object.keys(v)) {
       const item = (v as Record<string, unknown>)[key];
       if (item === undefined || typeof item === 'function' || typeof item === 'symbol') continue;
-      push(`${first ? '' : ','}${JSON.stringify(key)}:`);
+      text += `${first ? '' : ','}${JSON.stringify(key)}:`;
       first = false;
-      walk(item, false);
+      if (!walk(item, false, false)) return false;
     }
-    push('}');
+    text += '}';
+    return text.length <= limit;
   };
-  try {
-    walk(value, false);
-    return { text: parts.join(''), truncated: false };
-  } catch (err) {
-    if (err !== STOP) throw err;
-    return { text: parts.join('').slice(0, limit), truncated: true };
-  }
+  return walk(value, true, false) ? { text, truncated: false } : { text: text.slice(0, limit), truncated: true };
 }
 
 const encoder = new TextEncoder();
@@ -113,14 +110,21 @@ function detachedPrefix(text: string, limit: number): { text: string; truncated:
   return { text: decoder.decode(encoder.encode(text.slice(0, limit))), truncated: true };
 }
 
+/**
+ * A key that may name a secret: every name redact.ts treats as secret ends with one of these words
+ * (`api_key`, `refresh_token`, `password_confirm`, `g-recaptcha-response`…). One linear scan decides
+ * whether the pair-by-pair pass is needed; most answers (device lists) have no such key.
+ */
+const MAYBE_SECRET_KEY = /(?:password|confirm|code|token|key|secret|authorization|jwt|response|captcha)"\s*:/i;
+
 /** Body text with secret-named JSON string values and JWTs replaced by REDACTED. */
 export function redactText(text: string): string {
-  const pairs = text.includes('"')
+  const pairs = MAYBE_SECRET_KEY.test(text)
     ? text.replace(STRING_PAIR, (whole, key: string, colon: string, _value: string, close: string) =>
         isSecretName(key) ? `"${key}"${colon}"${REDACTED}${close}` : whole,
       )
     : text;
-  return pairs.replace(JWT, REDACTED);
+  return pairs.includes('eyJ') ? pairs.replace(JWT, REDACTED) : pairs;
 }
 
 function headersOf(res: CoreResponse, keepSecrets: boolean): Record<string, string> {
