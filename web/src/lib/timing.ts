@@ -83,6 +83,8 @@ export const STATUS_PAGE_FIRST_CHECK_MS = 3 * SECOND;
 export const STATUS_PAGE_POLL_MS = 60 * SECOND;
 /** The start-up spinner gives up after 59 s and offers a retry. */
 export const BOOTSTRAP_TIMEOUT_MS = 59 * SECOND;
+/** After a failed start the spinner shows the failure, waits this long and retries (spec 03 §4 "Bootstrap failure"). */
+export const BOOTSTRAP_RETRY_DELAY_MS = 10 * SECOND;
 /** A chunk that has not loaded after 120 s yields a chunk-load error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120 * SECOND;
 
