@@ -14,6 +14,7 @@ import { fleetAccess } from './messages/fleet-access.ts';
 import { devices } from './messages/devices.ts';
 import { billing } from './messages/billing.ts';
 import { palette } from './messages/palette.ts';
+import { errors } from './messages/errors.ts';
 
 const en = {
   ...shell,
@@ -26,6 +27,7 @@ const en = {
   ...devices,
   ...billing,
   ...palette,
+  ...errors,
 } as const;
 
 export type MessageKey = keyof typeof en;
