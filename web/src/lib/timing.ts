@@ -88,6 +88,10 @@ export const BOOTSTRAP_RETRY_DELAY_MS = 10 * SECOND;
 /** A chunk that has not loaded after 120 s yields a chunk-load error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120 * SECOND;
 
+// --- Fleets, devices and releases (spec 02 §9) ---
+/** The fleet's release-track state (track latest or pinned release) is refetched every 15 s. */
+export const RELEASE_TRACK_REFETCH_MS = 15 * SECOND;
+
 // --- Keyboard and command palette (ours: the spec names no values) ---
 /** How long after `g` the second key of a go-to shortcut (`g f`, `g d`, `g o`) is awaited. */
 export const GO_SEQUENCE_TIMEOUT_MS = 1500;
