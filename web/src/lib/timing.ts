@@ -91,6 +91,8 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120 * SECOND;
 // --- Fleets, devices and releases (spec 02 §9) ---
 /** The fleet's release-track state (track latest or pinned release) is refetched every 15 s. */
 export const RELEASE_TRACK_REFETCH_MS = 15 * SECOND;
+/** Device actions over a selection run this many devices at once (spec 02 §9 "concurrency 10"). */
+export const BATCH_ACTION_CONCURRENCY = 10;
 /** The fleet search of the move-device form filters 300 ms after typing stops ("device move delay debounce 300 ms"). */
 export const MOVE_FLEET_SEARCH_DEBOUNCE_MS = 300;
 
