@@ -31,6 +31,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The row the location page reads. */
+type LocationRow = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof deviceLocationQuery>['queryFn']>>>>;
+
 const RELEASE = { id: 90, commit: 'abcdef1234', raw_version: '1.2.0' };
 
 function device(over: Partial<DeviceDetails> = {}): DeviceDetails {
@@ -115,7 +118,7 @@ function renderPage(
     cpuArch: 'aarch64',
   });
   client.setQueryData(osUpdateStatusQuery(d.uuid).queryKey, { status: 'idle' });
-  client.setQueryData(deviceLocationQuery(d.uuid).queryKey, {
+  const noLocation: LocationRow = {
     id: d.id,
     uuid: d.uuid,
     latitude: null,
@@ -123,7 +126,8 @@ function renderPage(
     custom_latitude: null,
     custom_longitude: null,
     location: null,
-  });
+  };
+  client.setQueryData(deviceLocationQuery(d.uuid).queryKey, noLocation);
   const ctx: DeviceOutletContext = { device: d, access: fleetAccess([role]) };
   const router = createMemoryRouter(
     [
