@@ -168,6 +168,25 @@ describe('access tokens (spec 01 §5 "API key")', () => {
   });
 });
 
+describe('account deletion (spec 01 §4 "Account deletion", §7 reads: counts of applications and devices)', () => {
+  it('names the organizations the user alone administers and what goes with them', async () => {
+    await signIn('free');
+    const [org] = await read('organization', {
+      $select: ['name'],
+      $expand: { application: { $select: ['id'], $expand: { owns__device: { $count: {} } } } },
+    });
+    const devices = org.application.reduce((sum, a) => sum + a.owns__device, 0);
+    expect(devices).toBeGreaterThan(0);
+    renderPage('/preferences/details');
+    expect(
+      await screen.findByText(`Organizations that will be deleted: ${org.name}`, {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect((await screen.findByTestId('deletion-contents')).textContent).toBe(
+      `With them go ${org.application.length} fleets, apps and blocks and ${devices} devices.`,
+    );
+  });
+});
+
 describe('SSH key import by e-mail (spec 01 §7: code-host user search by e-mail)', () => {
   it('an e-mail address finds its code-host login, whose keys are imported as "GitHub Key N"', async () => {
     await signIn('member');

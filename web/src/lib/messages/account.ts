@@ -161,6 +161,7 @@ export const account = {
   'preferences.deleteIntro':
     'This deletes your account and the organizations you administer alone. This cannot be undone.',
   'preferences.deleteOrganizations': 'Organizations that will be deleted: {names}',
+  'preferences.deleteOrganizationsContents': 'With them go {fleets} fleets, apps and blocks and {devices} devices.',
   'preferences.customPlan':
     'Your account cannot be deleted while an organization you administer is on a custom billing plan. Please contact support.',
   'preferences.deleteSubmit': 'Delete my account',

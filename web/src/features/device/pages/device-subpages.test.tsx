@@ -115,6 +115,7 @@ function renderPage(
     name: 'cold-chain',
     organizationId: 2,
     planIsPaid,
+    planCode: null,
     cpuArch: 'aarch64',
   });
   client.setQueryData(osUpdateStatusQuery(d.uuid).queryKey, { status: 'idle' });
