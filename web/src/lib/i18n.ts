@@ -16,6 +16,7 @@ import type { fleetAccess } from './messages/fleet-access.ts';
 import type { devices } from './messages/devices.ts';
 import type { billing } from './messages/billing.ts';
 import type { palette } from './messages/palette.ts';
+import type { errors } from './messages/errors.ts';
 
 /** Every table's texts: the type of the whole catalog, whichever tables have loaded. */
 type Catalog = typeof shell &
@@ -28,7 +29,8 @@ type Catalog = typeof shell &
   typeof fleetAccess &
   typeof devices &
   typeof billing &
-  typeof palette;
+  typeof palette &
+  typeof errors;
 
 /**
  * The tables of the signed-in areas, each its own chunk. The shell's texts and the sign-in area's
@@ -45,6 +47,7 @@ const AREA_TABLES = [
   () => import('./messages/devices.ts').then((m) => m.devices),
   () => import('./messages/billing.ts').then((m) => m.billing),
   () => import('./messages/palette.ts').then((m) => m.palette),
+  () => import('./messages/errors.ts').then((m) => m.errors),
 ] as const;
 
 /** `handle` of a route whose page reads only the entry's tables (the shell's and `auth.*`): app/router.tsx loads it without the others. */
