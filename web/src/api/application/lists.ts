@@ -141,7 +141,7 @@ async function fetchList(scope: ListScope, signal: AbortSignal): Promise<FleetCa
     organizationName: row.organization[0]?.name ?? '',
     deviceTypeName: row.is_for__device_type[0]?.name ?? '',
     total: row.owns__device,
-    counts: statusCounts((_, i) => byStatus[i].get(row.id)),
+    counts: statusCounts((_, i) => byStatus[i]?.get(row.id)),
   }));
 }
 

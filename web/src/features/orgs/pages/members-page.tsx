@@ -218,7 +218,7 @@ export default function MembersPage() {
       {dialog?.kind === 'remove' ? (
         <ConfirmDialog
           title={
-            dialog.rows.length === 1
+            dialog.rows.length === 1 && dialog.rows[0]
               ? fill(MSG.removeTitleOne, { name: dialog.rows[0].username })
               : fill(MSG.removeTitle, { count: dialog.rows.length })
           }
