@@ -14,7 +14,7 @@ import { notify } from '../../../lib/notify.ts';
 import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 import { MSG } from '../messages.ts';
 import { t } from '../../../lib/i18n.ts';
-import { deleteOrganization, fetchAdministeredOrganizations } from '../../../api/organizations.ts';
+import { deleteOrganization, fetchAdministeredOrganizations } from '../../../api/organization/organizations.ts';
 
 const ACCOUNT_DELETED_TEXT = MSG.accountDeleted;
 const CUSTOM_PLAN_TEXT = MSG.customPlan;
