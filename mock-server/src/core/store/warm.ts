@@ -1,7 +1,7 @@
 /**
  * Orders and text indexes built ahead of the first read. They are otherwise built on first use
- * (orders.ts), which at 100,000 devices makes the first sorted page or the first search of the
- * devices list wait a few hundred milliseconds. The list sorts by name and searches the name
+ * (sorted-order.ts, text-index.ts), which at 100,000 devices makes the first sorted page or the
+ * first search of the devices list wait a few hundred milliseconds. The list sorts by name and searches the name
  * (case-insensitive substring) and the uuid (prefix).
  */
 import { tableOf, type Store } from './store.ts';
