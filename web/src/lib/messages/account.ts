@@ -161,6 +161,7 @@ export const account = {
   'preferences.deleteIntro':
     'This deletes your account and the organizations you administer alone. This cannot be undone.',
   'preferences.deleteOrganizations': 'Organizations that will be deleted: {names}',
+  'preferences.deleteOrganizationsContents': 'With them go {fleets} fleets, apps and blocks and {devices} devices.',
   'preferences.customPlan':
     'Your account cannot be deleted while an organization you administer is on a custom billing plan. Please contact support.',
   'preferences.deleteSubmit': 'Delete my account',
@@ -195,7 +196,7 @@ export const account = {
   'preferences.publicKeyHint': 'ssh-rsa, ssh-dss, ssh-ed25519 or ecdsa-sha2-nistp256/384/521',
   'preferences.addKey': 'Add key',
   'preferences.importTitle': 'Import from GitHub',
-  'preferences.githubUsername': 'GitHub username',
+  'preferences.githubUsername': 'GitHub username or e-mail',
   'preferences.importKeys': 'Import keys',
   'preferences.importedKeyTitle': 'GitHub Key {n}',
   'preferences.importNoKeys': 'No SSH keys were returned for this user', // no_ssh_keys_returned
@@ -204,6 +205,7 @@ export const account = {
   'preferences.importAllFailed': 'The SSH keys could not be saved', // failed_to_save_all_ssh_keys
   'preferences.sshKeysAdded': 'SSH keys added',
   'preferences.importUnknownUser': 'There is no GitHub user named "{login}".',
+  'preferences.importUnknownEmail': 'No GitHub user has the public e-mail address "{email}".',
   'preferences.apiKeysTitle': 'API keys',
   'preferences.noApiKeys': 'You have no API keys yet.',
   'preferences.colName': 'Name',
@@ -216,6 +218,14 @@ export const account = {
   'preferences.revokeText': 'Anything using this key loses access at once. This action cannot be reversed.',
   'preferences.createKeyTitle': 'Create an API key',
   'preferences.keyName': 'Name',
+  'preferences.keyKind': 'Key type',
+  'preferences.keyKindUser': 'User API key (acts as you)',
+  'preferences.keyKindProvisioning': 'Provisioning key (adds devices to a fleet)',
+  'preferences.keyFleet': 'Fleet',
+  'preferences.keyFleetNone': 'Choose a fleet',
+  'preferences.noProvisioningFleets': 'You have no fleet you may add devices to.',
+  'preferences.missingProvisioningIdentifier': 'A provisioning key needs the fleet it is for.', // missing_provisioning_identifier
+  'preferences.provisioningKeyCreated': "The provisioning key was created; it is listed on the fleet's API keys page.",
   'preferences.keyDescription': 'Description (optional)',
   'preferences.expires': 'Expires',
   'preferences.inOneDay': 'In 1 day',
