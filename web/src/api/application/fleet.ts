@@ -149,6 +149,8 @@ export interface FleetDevicesContext {
   name: string;
   organizationId: number;
   planIsPaid: boolean;
+  /** The active plan's billing code; null when the user may not read the subscription. */
+  planCode: string | null;
   cpuArch: string;
 }
 
@@ -161,7 +163,7 @@ const contextRead = readOptions('application', {
         subscription: {
           $select: ['id'],
           $filter: { is_active: true },
-          $expand: { is_for__plan: { $select: ['monthly_price'] } },
+          $expand: { is_for__plan: { $select: ['monthly_price', 'billing_code'] } },
         },
       },
     },
@@ -176,12 +178,14 @@ export const fleetDevicesContextQuery = (fleetId: number) =>
       const row = await readOne('application', fleetId, contextRead, { signal });
       if (!row) throw new Error(`fleet not found ${fleetId}`); // spec 02 §8 SDK error
       const org = row.organization[0];
-      const price = org?.subscription[0]?.is_for__plan[0]?.monthly_price ?? 0;
+      const plan = org?.subscription[0]?.is_for__plan[0];
+      const price = plan?.monthly_price ?? 0;
       return {
         id: row.id,
         name: row.app_name,
         organizationId: org?.id ?? 0,
         planIsPaid: price > 0,
+        planCode: plan?.billing_code ?? null,
         cpuArch: row.is_for__device_type[0]?.is_of__cpu_architecture[0]?.slug ?? '',
       };
     },
@@ -209,7 +213,7 @@ export const fleetAccessContextQuery = (fleetId: number) =>
                 subscription: {
                   $select: ['id'],
                   $filter: { is_active: true },
-                  $expand: { is_for__plan: { $select: ['monthly_price'] } },
+                  $expand: { is_for__plan: { $select: ['monthly_price', 'billing_code'] } },
                 },
               },
             },

@@ -110,6 +110,7 @@ function renderPage(
     name: 'cold-chain',
     organizationId: 2,
     planIsPaid,
+    planCode: null,
     cpuArch: 'aarch64',
   });
   client.setQueryData(osUpdateStatusQuery(d.uuid).queryKey, { status: 'idle' });
