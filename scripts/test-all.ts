@@ -94,10 +94,14 @@ function playwrightFailures(r: PlaywrightSuite | null): string[] {
  * printed whole as each ends, longest first so the two lanes finish close together.
  */
 const checks: Step[] = [
-  { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+  // `npm run typecheck` as its three projects, so the two lanes share them: everything with both type
+  // environments, then the dashboard without Node's types and the mock without the DOM's.
+  { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
   // Built once here: the pack-install test (vitest) and the consumer example install this tarball,
   // and the browser tests serve the dashboard it built (dist/web).
   { name: 'package (npm pack)', cmd: 'npm', args: ['pack', '--silent', '--pack-destination', root] },
+  { name: 'typecheck: dashboard without Node types', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.web.json'] },
+  { name: 'typecheck: mock server without the DOM', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.node.json'] },
   { name: 'eslint', cmd: 'npx', args: ['eslint', '.'] },
   // The static demo's browser test would build web/dist-static itself when it is missing, but then the
   // build competes for the 2 cores with the other worker's tests; built here, it runs alone.
