@@ -235,6 +235,7 @@ export const billing = {
   'credits.needed': 'Credits needed',
   'credits.noCreditsNeeded': 'no credits needed', // spec 03 §5 tooltip
   'credits.addNeeded': 'Add {count} credits',
+  'credits.purchaseCap': 'One purchase holds at most {max} credits; buy the rest in a later purchase.', // spec 03 §9 cap
   'credits.notifications': 'Notification settings',
   'credits.notifyEnabled': 'E-mail me when the balance is low',
   'credits.threshold': 'Notify when the balance drops below',

@@ -247,6 +247,16 @@ describe('team-member pricing (spec 03 §2, §6)', () => {
     expect(rowsOf()[3]).toBe('Operator: $23.20 | 0 | 0 | $23.20 / month');
   });
 
+  it('keeps the member count within 10,000: a longer digit string is clamped as it is typed', async () => {
+    renderPricing(false);
+    const input = await screen.findByRole('textbox', { name: 'Members to add' });
+    fireEvent.change(input, { target: { value: '99999999' } });
+    expect((input as HTMLInputElement).value).toBe('10000');
+    expect(screen.getByRole('columnheader', { name: 'Cost of adding 10000' })).toBeTruthy();
+    // Administrator: 1 free seat, so 9,999 paid seats at $49.00.
+    expect(rowsOf()[0]).toBe('Administrator: $49.00 | 0 | 1 | $489,951.00 / month');
+  });
+
   it('shows no cost while the usage is unknown rather than a price that ignores free seats', async () => {
     render(
       withQueries(<PricingCards orgId={2} planCode="production-v2" now={NOW} />, (q) => {

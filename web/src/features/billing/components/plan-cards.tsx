@@ -21,6 +21,7 @@ import {
   SEAT_ROLES,
   formatDay,
   memberCount,
+  memberInput,
   prepaidIsActive,
   seatPrice,
   tierIcon,
@@ -322,7 +323,7 @@ export function PricingCards({ orgId, planCode, now }: { orgId: number; planCode
               label={MSG.membersToAdd}
               inputMode="numeric"
               value={members}
-              onChange={(e) => setMembers(e.currentTarget.value.replace(/\D/g, ''))}
+              onChange={(e) => setMembers(memberInput(e.currentTarget.value))}
               onBlur={() => setMembers(String(count))}
             />
             <Table label={MSG.seatPrices} data={seats} columns={seatColumns} getRowId={(r) => r.role} />

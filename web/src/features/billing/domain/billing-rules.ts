@@ -199,5 +199,18 @@ export const prepaidIsActive = (
   now: number,
 ): boolean => Date.parse(p.starts_on__date) <= now && (!p.expires_on__date || Date.parse(p.expires_on__date) > now);
 
-/** The member count typed in the seat calculator: digits only, at least MIN_MEMBER_COUNT. */
-export const memberCount = (raw: string): number => Math.max(MIN_MEMBER_COUNT, Number(raw.replace(/\D/g, '') || 0));
+/**
+ * The most members the seat calculator adds. The spec gives no bound; 10,000 keeps the typed value an
+ * organization's worth of seats (and the monthly total a readable amount) instead of any digit string.
+ */
+export const MAX_MEMBER_COUNT = 10_000;
+
+/** The member count typed in the seat calculator: digits only, within MIN_MEMBER_COUNT…MAX_MEMBER_COUNT. */
+export const memberCount = (raw: string): number =>
+  Math.min(MAX_MEMBER_COUNT, Math.max(MIN_MEMBER_COUNT, Number(raw.replace(/\D/g, '') || 0)));
+
+/** The seat calculator's input while typing: digits only, larger values clamped to MAX_MEMBER_COUNT; '' stays ''. */
+export const memberInput = (raw: string): string => {
+  const digits = raw.replace(/\D/g, '');
+  return digits === '' ? '' : String(Math.min(Number(digits), MAX_MEMBER_COUNT));
+};

@@ -36,10 +36,12 @@ import {
   DEFAULT_ESTIMATED_DEVICES,
   DEFAULT_MONTHS,
   HISTORY_PAGE_SIZE,
+  MAX_CREDITS,
   MAX_MONTHS,
   balanceOf,
   clampDigits,
   creditsNeeded,
+  creditsOffered,
   defaultThreshold,
 } from '../domain/credit-rules.ts';
 import { MSG, fill } from '../messages.ts';
@@ -193,10 +195,12 @@ export function RunwayCard({
     months: Number(months || 0),
     balance,
   });
+  // The button never offers more than one purchase may hold (spec 03 §9 credit quantity cap).
+  const offered = creditsOffered(needed);
   const tooltip = needed === 0 ? MSG.noCreditsNeeded : reason;
   const button = (
-    <Button disabled={needed === 0 || !canBuy} onClick={() => onAdd(needed)}>
-      {fill(MSG.addNeeded, { count: needed })}
+    <Button disabled={needed === 0 || !canBuy} onClick={() => onAdd(offered)}>
+      {fill(MSG.addNeeded, { count: offered })}
     </Button>
   );
   return (
@@ -219,6 +223,7 @@ export function RunwayCard({
       <p>
         {MSG.needed}: <strong data-testid="credits-needed">{needed}</strong>
       </p>
+      {offered < needed ? <p className="muted">{fill(MSG.purchaseCap, { max: formatCount(MAX_CREDITS) })}</p> : null}
       {tooltip ? (
         <Tooltip content={tooltip} wrapDisabled>
           {button}
