@@ -46685,7 +46685,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The portal is private support (spec 03 §6): refused while logged in as another user, without a set and verified e-mail, or without an administered organization whose plan includes private support (free-plan administrators and plain members); the reason is a JSON string. */
+            /** @description The portal is private support and follows the ticket form's rules (spec 03 §6): refused while logged in as another user, without a set and verified e-mail, or without membership (any role) of an organization whose plan includes private support; the reason is a JSON string. */
             403: {
                 headers: {
                     [name: string]: unknown;

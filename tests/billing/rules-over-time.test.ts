@@ -124,8 +124,27 @@ describe('GET /zendesk/v1/login', () => {
     expect((res.json as { redirect: string }).redirect).toMatch(/jwt=/);
   });
 
+  test('a member who may file a ticket for the organization may open the portal too (the same rules)', async () => {
+    const acme = f.orgId('acme');
+    const canTicket = await f.as('member', 'GET', `${base(acme)}/can-access-support`);
+    expect(canTicket.json).toBe(true);
+    const ticket = await f.as('member', 'POST', `/zendesk/v1/${acme}/submit-ticket`, {
+      subject: 'Portal and tickets agree',
+      priority: 'normal',
+      custom_fields: [
+        { id: 360001, value: 'acme' },
+        { id: 360002, value: 'device_connectivity' },
+        { id: 360004, value: ['api'] },
+      ],
+      comment: { body: 'A member files a ticket.' },
+    });
+    expect([ticket.status, ticket.json]).toEqual([200, expect.objectContaining({ ticket: expect.anything() })]);
+    const res = await f.as('member', 'GET', '/zendesk/v1/login?return_to=%2Fhc');
+    expect(res.status).toBe(200);
+    expect((res.json as { redirect: string }).redirect).toMatch(/jwt=/);
+  });
+
   test.each([
-    ['member', NO_PORTAL_ORGANIZATION],
     ['free', NO_PORTAL_ORGANIZATION],
     ['unverified', EMAIL_NOT_VERIFIED],
   ])('%s is refused with 403', async (persona, message) => {
