@@ -148,8 +148,16 @@ export interface FleetDevicesContext {
   name: string;
   organizationId: number;
   planIsPaid: boolean;
+  /**
+   * The device deactivation fee in cents (spec 03 §9: one device-month, not covered by the plan
+   * allowance): the plan's device:microservices add-on price on a paid plan, else null.
+   */
+  deactivationFeeCents: number | null;
   cpuArch: string;
 }
+
+/** The device add-on whose price is one device-month (spec 03 §3, §9). */
+const DEVICE_ADDON_SLUG = 'device:microservices';
 
 const contextRead = readOptions('application', {
   $select: ['id', 'app_name'],
@@ -160,7 +168,14 @@ const contextRead = readOptions('application', {
         subscription: {
           $select: ['id'],
           $filter: { is_active: true },
-          $expand: { is_for__plan: { $select: ['monthly_price'] } },
+          $expand: {
+            is_for__plan: {
+              $select: ['monthly_price'],
+              $expand: {
+                plan_addon: { $select: ['id', 'base_price'], $expand: { offers__feature: { $select: ['slug'] } } },
+              },
+            },
+          },
         },
       },
     },
@@ -175,12 +190,15 @@ export const fleetDevicesContextQuery = (fleetId: number) =>
       const row = await readOne('application', fleetId, contextRead, { signal });
       if (!row) throw new Error(`fleet not found ${fleetId}`); // spec 02 §8 SDK error
       const org = row.organization[0];
-      const price = org?.subscription[0]?.is_for__plan[0]?.monthly_price ?? 0;
+      const plan = org?.subscription[0]?.is_for__plan[0];
+      const price = plan?.monthly_price ?? 0;
+      const fee = plan?.plan_addon.find((a) => a.offers__feature.some((f) => f.slug === DEVICE_ADDON_SLUG))?.base_price;
       return {
         id: row.id,
         name: row.app_name,
         organizationId: org?.id ?? 0,
         planIsPaid: price > 0,
+        deactivationFeeCents: price > 0 && fee !== undefined && Number(fee) > 0 ? Number(fee) : null,
         cpuArch: row.is_for__device_type[0]?.is_of__cpu_architecture[0]?.slug ?? '',
       };
     },

@@ -13,5 +13,6 @@ export function useActionFlow(fleet: FleetDevicesContext | undefined, onFinished
     renderForm: (step) =>
       fleet ? <ActionFormDialog {...step} scope={{ fleetId: fleet.id, cpuArch: fleet.cpuArch }} /> : null,
     onFinished,
+    deactivationFeeCents: fleet?.deactivationFeeCents ?? null,
   });
 }
