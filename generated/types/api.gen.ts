@@ -19140,6 +19140,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description The payment method was saved, but its charge for the organization's past-due invoices was declined (the test card ending 0341): the invoices stay unpaid and a frozen organization stays frozen. The message is a JSON string the dashboard shows as is (spec 03 §8 "Billing info update failure: shows the error"). */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonStringError"];
+                };
+            };
             404: components["responses"]["NoBillingAccount"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

@@ -7,7 +7,12 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { billingFixture, type BillingFixture } from './helpers.ts';
 import { update } from '../../mock-server/src/core/store/write.ts';
-import { CARD_DECLINED, DAY_MS } from '../../mock-server/src/core/handlers/billing/constants.ts';
+import {
+  CARD_DECLINED,
+  DAY_MS,
+  DEBT_DECLINED_FROZEN,
+  DEBT_DECLINED_PAST_DUE,
+} from '../../mock-server/src/core/handlers/billing/constants.ts';
 import {
   EMAIL_NOT_VERIFIED,
   IMPERSONATING,
@@ -23,7 +28,7 @@ beforeAll(async () => {
 });
 
 /** Attaches a card through setup intent → Stripe double → PATCH info, as the given persona. */
-async function attachCard(persona: string, org: number, number: string): Promise<void> {
+async function attachCard(persona: string, org: number, number: string, status = 200): Promise<unknown> {
   const intent = (
     await f.as(persona, 'POST', `${base(org)}/setup-intent`, { organization: org, 'g-recaptcha-response': 'ok' })
   ).json as { id: string; client_secret: string };
@@ -38,7 +43,8 @@ async function attachCard(persona: string, org: number, number: string): Promise
     token_type: 'payment_method',
     'g-recaptcha-response': 'ok',
   });
-  expect(attached.status).toBe(200);
+  expect(attached.status).toBe(status);
+  return attached.json;
 }
 
 const orgRow = async (persona: string, org: number) =>
@@ -50,13 +56,21 @@ const orgRow = async (persona: string, org: number) =>
 describe('the card whose charges fail (…0341)', () => {
   test('attaching it settles no past-due invoice, and a paid plan change is declined', async () => {
     const org = f.orgId('pastdue-labs');
-    await attachCard('pastdue', org, '4000000000000341');
+    // The card is kept, but the caller hears that its charge for the debt was declined.
+    expect(await attachCard('pastdue', org, '4000000000000341', 402)).toBe(DEBT_DECLINED_PAST_DUE);
+    expect(((await f.as('pastdue', 'GET', `${base(org)}/info`)).json as { last_four: string }).last_four).toBe('0341');
     expect((await orgRow('pastdue', org)).has_past_due_invoice_since__date).not.toBeNull();
     const invoices = (await f.as('pastdue', 'GET', `${base(org)}/invoices`)).json as Array<{ state: string }>;
     expect(invoices.some((i) => i.state === 'past_due')).toBe(true);
     const change = await f.as('pastdue', 'PATCH', `${base(org)}/plan`, { tier: 'pilot', annual: false });
     expect([change.status, change.json]).toEqual([400, CARD_DECLINED]);
     expect(((await f.as('pastdue', 'GET', `${base(org)}/plan`)).json as { code: string }).code).toBe('prototype-v2');
+  });
+
+  test('a frozen organization adding it is told the debt charge was declined, and stays frozen', async () => {
+    const org = f.orgId('frozen-foods');
+    expect(await attachCard('frozen', org, '4000000000000341', 402)).toBe(DEBT_DECLINED_FROZEN);
+    expect((await orgRow('frozen', org)).is_frozen).toBe(true);
   });
 
   test('a good card afterwards settles the debt', async () => {

@@ -296,13 +296,16 @@ export async function createSetupIntent(orgId: number, captcha: string): Promise
   return { id: intent.id, clientSecret: intent.client_secret };
 }
 
-/** PATCH /billing/v1/account/{orgId}/info with a payment-method token; refreshes the whole billing state. */
+/**
+ * PATCH /billing/v1/account/{orgId}/info with a payment-method token; refreshes the whole billing
+ * state after every attempt: a 402 (the debt charge declined) still leaves the new method on file.
+ */
 export function useAttachPaymentMethod(orgId: number) {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: (body: Schemas['BillingInfoUpdate']) =>
       ok(client.PATCH('/billing/v1/account/{orgId}/info', { ...orgPath(orgId), body })),
-    onSuccess: () => {
+    onSettled: () => {
       void queries.invalidateQueries({ queryKey: billingKeys.org(orgId) });
       void queries.invalidateQueries({ queryKey: billingKeys.all() });
     },

@@ -73,6 +73,11 @@ export const creditQuantityRange = (max: number): string => `original_quantity m
 export const CREDITS_CONTACT_SALES = 'Purchases of this size need a sales contact';
 export const INSUFFICIENT_FUNDS = 'Your card has insufficient funds.';
 export const CARD_DECLINED = 'Your card was declined.';
+/** 402 of PATCH info when the new card is kept but its charge for the debt is declined. */
+export const DEBT_DECLINED_FROZEN =
+  'Your card was declined for the past-due invoices. The payment method was saved, but the organization stays frozen until they are paid.';
+export const DEBT_DECLINED_PAST_DUE =
+  'Your card was declined for the past-due invoices. The payment method was saved, but the invoices remain past due.';
 /** Last four digits of the test card that attaches but whose charges fail (Stripe's 4000 0000 0000 0341). */
 export const FAILING_CHARGE_LAST4 = '0341';
 export const ORGANIZATION_MISMATCH = 'organization does not match the organization in the path';

@@ -7,7 +7,14 @@
 import type { BillingInfo } from '../../store/private.ts';
 import type { World } from '../../world.ts';
 import type { UserActor } from '../../auth/index.ts';
-import { CAPTCHA_NOT_VERIFIED, FAILING_CHARGE_LAST4, SETUP_NOT_SUCCEEDED, UNKNOWN_TOKEN } from './constants.ts';
+import {
+  CAPTCHA_NOT_VERIFIED,
+  DEBT_DECLINED_FROZEN,
+  DEBT_DECLINED_PAST_DUE,
+  FAILING_CHARGE_LAST4,
+  SETUP_NOT_SUCCEEDED,
+  UNKNOWN_TOKEN,
+} from './constants.ts';
 import { ensureAccount } from './account.ts';
 import { CAPTCHA_FAILING_RESPONSE } from '../account/constants.ts';
 import { billingState, type MockPaymentMethod } from './state.ts';
@@ -139,6 +146,19 @@ export function attachPaymentMethod(
   world.store.priv.billingInfo.set(orgId, info);
   if (!paymentMethodFails(world, orgId)) settlePastDue(world, orgId);
   return info;
+}
+
+/**
+ * Why the debt of an organization in arrears stays unpaid after a payment method was attached: the
+ * card whose charges fail (…0341) is kept on file, but its charge for the past-due invoices is
+ * declined, and a frozen organization stays frozen. Undefined when there is no debt or it was paid.
+ */
+export function debtDeclinedProblem(world: World, orgId: number): string | undefined {
+  if (!paymentMethodFails(world, orgId)) return undefined;
+  const org = world.store.get('organization', orgId);
+  if (!org) return undefined;
+  if (org.is_frozen === true) return DEBT_DECLINED_FROZEN;
+  return typeof org.has_past_due_invoice_since__date === 'string' ? DEBT_DECLINED_PAST_DUE : undefined;
 }
 
 /** True when the card on file is the documented one whose charges fail (test card ending 0341). */
