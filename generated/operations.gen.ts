@@ -13,6 +13,8 @@ export interface OperationInfo {
 export const operations = [
   { operationId: "acceptFleetInvitation", method: "POST", path: "/user/v1/invitation/{token}", tags: ["auth"] },
   { operationId: "acceptOrganizationInvitation", method: "POST", path: "/org/v1/invitation/{token}", tags: ["auth"] },
+  { operationId: "authenticateStripePaymentIntent", method: "POST", path: "/__ext/stripe/v1/payment_intents/{paymentIntentId}/authenticate", tags: ["external"] },
+  { operationId: "authenticateStripeSetupIntent", method: "POST", path: "/__ext/stripe/v1/setup_intents/{setupIntentId}/authenticate", tags: ["external"] },
   { operationId: "authorizeOAuth", method: "POST", path: "/oauth/authorize", tags: ["auth"] },
   { operationId: "beginReleaseAssetUpload", method: "POST", path: "/v7/release_asset({id})/beginUpload", tags: ["resources"] },
   { operationId: "buildFromUrl", method: "POST", path: "/v3/buildFromUrl", tags: ["external"] },

@@ -357,6 +357,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__ext/stripe/v1/payment_intents/{paymentIntentId}/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example pi_fleetmock_1 */
+                paymentIntentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle the 3-D Secure challenge of an intent in requires_action (Stripe double)
+         * @description Sent by the Stripe.js stand-in's challenge dialog, where Stripe.js would run the issuer's 3-D Secure page. A confirmation with test card 4000002760003184 or 4000002500003155 leaves the intent in `requires_action`; `complete` then succeeds it with the waiting payment method, `fail` returns it to `requires_payment_method` with Stripe's authentication failure (docs/payments.md).
+         */
+        post: operations["authenticateStripePaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__ext/stripe/v1/payment_intents/{paymentIntentId}/confirm": {
         parameters: {
             query?: never;
@@ -380,6 +403,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__ext/stripe/v1/setup_intents/{setupIntentId}/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example seti_fleetmock_1 */
+                setupIntentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle the 3-D Secure challenge of an intent in requires_action (Stripe double)
+         * @description Sent by the Stripe.js stand-in's challenge dialog, where Stripe.js would run the issuer's 3-D Secure page. A confirmation with test card 4000002760003184 or 4000002500003155 leaves the intent in `requires_action`; `complete` then succeeds it with the waiting payment method, `fail` returns it to `requires_payment_method` with Stripe's authentication failure (docs/payments.md).
+         */
+        post: operations["authenticateStripeSetupIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__ext/stripe/v1/setup_intents/{setupIntentId}/confirm": {
         parameters: {
             query?: never;
@@ -394,7 +440,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a setup intent with payment method data (Stripe double)
-         * @description Creates a payment method from the test details and marks the setup intent `succeeded`; the dashboard then attaches it with PATCH /billing/v1/account/{orgId}/info `{token_id: <setup intent id>, token_type: setup_intent}`. As in Stripe's test mode, card 4000000000000002 is declined (402 card_error), 4000000000009995 has insufficient funds, 4000000000000069 is expired, 4000000000000127 has a wrong CVC; a number failing the Luhn check or an expiry before the mock clock is refused too; other cards succeed. A refused intent may be confirmed again.
+         * @description Creates a payment method from the test details and marks the setup intent `succeeded`; the dashboard then attaches it with PATCH /billing/v1/account/{orgId}/info `{token_id: <setup intent id>, token_type: setup_intent}`. As in Stripe's test mode, card 4000000000000002 is declined (402 card_error), 4000000000009995 has insufficient funds, 4000000000000069 is expired, 4000000000000127 has a wrong CVC; a number failing the Luhn check or an expiry before the mock clock is refused too; other cards succeed. The 3-D Secure cards 4000002760003184 and 4000002500003155 answer 200 with `status: requires_action` and `next_action` until the challenge is settled (…/authenticate). A refused intent may be confirmed again.
          */
         post: operations["confirmStripeSetupIntent"];
         delete?: never;
@@ -13820,6 +13866,12 @@ export interface components {
                 indicator: "none" | "minor" | "major" | "critical" | "maintenance";
             };
         };
+        /** @description The outcome the cardholder chose on the Stripe.js stand-in's 3-D Secure challenge. */
+        StripeAuthentication: {
+            client_secret: string;
+            /** @enum {string} */
+            outcome: "complete" | "fail";
+        };
         /**
          * @description Stripe's error body; test card 4000000000000002 is declined.
          * @example {
@@ -13843,6 +13895,11 @@ export interface components {
                 type: string;
             };
         };
+        /** @description What Stripe.js must do before the intent can succeed (here always its own 3-D Secure step). */
+        StripeNextAction: {
+            /** @constant */
+            type: "use_stripe_sdk";
+        };
         /**
          * @description Stripe's PaymentIntent object, reduced to what the offline Stripe double answers (paths/external.yaml `/__ext/stripe/v1/payment_intents`; docs/payments.md). Kept with the billing schemas because only the payment flows use it.
          * @example {
@@ -13865,6 +13922,7 @@ export interface components {
                 code?: string;
                 message: string;
             };
+            next_action?: components["schemas"]["StripeNextAction"];
             /** @constant */
             object: "payment_intent";
             payment_method?: string | null;
@@ -13889,6 +13947,7 @@ export interface components {
                 code?: string;
                 message: string;
             };
+            next_action?: components["schemas"]["StripeNextAction"];
             /** @constant */
             object: "setup_intent";
             payment_method?: string | null;
@@ -16233,6 +16292,107 @@ export interface operations {
             503: components["responses"]["ExternalUnavailable"];
         };
     };
+    authenticateStripePaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example pi_fleetmock_1 */
+                paymentIntentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "client_secret": "pi_fleetmock_1_secret_abc123",
+                 *       "outcome": "complete"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StripeAuthentication"];
+            };
+        };
+        responses: {
+            /** @description Authenticated; the intent succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "pi_fleetmock_1",
+                     *       "object": "payment_intent",
+                     *       "client_secret": "pi_fleetmock_1_secret_abc123",
+                     *       "amount": 2000,
+                     *       "currency": "usd",
+                     *       "status": "succeeded",
+                     *       "payment_method": "pm_fleetmock_2",
+                     *       "last_payment_error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripePaymentIntent"];
+                };
+            };
+            /** @description Malformed body, a client secret that does not match, or an intent not awaiting authentication. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "payment_intent_unexpected_state",
+                     *         "message": "This SetupIntent does not require authentication (status succeeded)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
+            /** @description The cardholder failed the challenge. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "payment_intent_authentication_failure",
+                     *         "message": "We are unable to authenticate your payment method. Please choose a different payment method and try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
+            /** @description Unknown intent. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "resource_missing",
+                     *         "message": "No such payment_intent: pi_x"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
+            429: components["responses"]["ExternalTooManyRequests"];
+            503: components["responses"]["ExternalUnavailable"];
+        };
+    };
     confirmStripePaymentIntent: {
         parameters: {
             query?: never;
@@ -16333,6 +16493,105 @@ export interface operations {
                      *         "type": "invalid_request_error",
                      *         "code": "resource_missing",
                      *         "message": "No such payment_intent: pi_x"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
+            429: components["responses"]["ExternalTooManyRequests"];
+            503: components["responses"]["ExternalUnavailable"];
+        };
+    };
+    authenticateStripeSetupIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example seti_fleetmock_1 */
+                setupIntentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "client_secret": "seti_fleetmock_1_secret_abc123",
+                 *       "outcome": "complete"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StripeAuthentication"];
+            };
+        };
+        responses: {
+            /** @description Authenticated; the intent succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "seti_fleetmock_1",
+                     *       "object": "setup_intent",
+                     *       "client_secret": "seti_fleetmock_1_secret_abc123",
+                     *       "status": "succeeded",
+                     *       "payment_method": "pm_fleetmock_1",
+                     *       "last_setup_error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripeSetupIntent"];
+                };
+            };
+            /** @description Malformed body, a client secret that does not match, or an intent not awaiting authentication. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "payment_intent_unexpected_state",
+                     *         "message": "This SetupIntent does not require authentication (status succeeded)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
+            /** @description The cardholder failed the challenge. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "setup_intent_authentication_failure",
+                     *         "message": "We are unable to authenticate your payment method. Please choose a different payment method and try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
+            /** @description Unknown intent. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "resource_missing",
+                     *         "message": "No such setup_intent: seti_x"
                      *       }
                      *     }
                      */

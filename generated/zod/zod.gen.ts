@@ -2083,6 +2083,13 @@ export const zStripeSetupIntentConfirm = z.object({
 });
 
 /**
+ * What Stripe.js must do before the intent can succeed (here always its own 3-D Secure step).
+ */
+export const zStripeNextAction = z.object({
+    type: z.literal('use_stripe_sdk')
+});
+
+/**
  * Stripe's SetupIntent object, reduced to what the dashboard reads.
  */
 export const zStripeSetupIntent = z.object({
@@ -2098,6 +2105,7 @@ export const zStripeSetupIntent = z.object({
         'canceled'
     ]),
     payment_method: z.string().nullish(),
+    next_action: zStripeNextAction.optional(),
     last_setup_error: z.object({
         code: z.string().optional(),
         message: z.string()
@@ -2134,10 +2142,19 @@ export const zStripePaymentIntent = z.object({
         'canceled'
     ]),
     payment_method: z.string().nullish(),
+    next_action: zStripeNextAction.optional(),
     last_payment_error: z.object({
         code: z.string().optional(),
         message: z.string()
     }).nullish()
+});
+
+/**
+ * The outcome the cardholder chose on the Stripe.js stand-in's 3-D Secure challenge.
+ */
+export const zStripeAuthentication = z.object({
+    client_secret: z.string().min(1),
+    outcome: z.enum(['complete', 'fail'])
 });
 
 /**
@@ -7743,6 +7760,28 @@ export const zConfirmStripePaymentIntentPath = z.object({
  * The confirmed payment intent
  */
 export const zConfirmStripePaymentIntentResponse = zStripePaymentIntent;
+
+export const zAuthenticateStripeSetupIntentBody = zStripeAuthentication;
+
+export const zAuthenticateStripeSetupIntentPath = z.object({
+    setupIntentId: z.string().regex(/^seti_/)
+});
+
+/**
+ * Authenticated; the intent succeeded
+ */
+export const zAuthenticateStripeSetupIntentResponse = zStripeSetupIntent;
+
+export const zAuthenticateStripePaymentIntentBody = zStripeAuthentication;
+
+export const zAuthenticateStripePaymentIntentPath = z.object({
+    paymentIntentId: z.string().regex(/^pi_/)
+});
+
+/**
+ * Authenticated; the intent succeeded
+ */
+export const zAuthenticateStripePaymentIntentResponse = zStripePaymentIntent;
 
 export const zRecordAnalyticsEventBody = zAnalyticsEvent;
 

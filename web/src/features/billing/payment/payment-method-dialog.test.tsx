@@ -79,6 +79,19 @@ describe('payment method dialog outcomes', () => {
     expect(calls).toContain('PATCH /billing/v1/account/7/info');
   });
 
+  it('a failed 3-D Secure challenge shows the provider message and attaches nothing', async () => {
+    const message =
+      'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+    confirmSetup.mockResolvedValue({
+      error: { type: 'invalid_request_error', code: 'setup_intent_authentication_failure', message },
+    });
+    const onClose = renderDialog();
+    await save();
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(calls).not.toContain('PATCH /billing/v1/account/7/info');
+  });
+
   it('a saved card closes the dialog', async () => {
     const onClose = renderDialog();
     await save();

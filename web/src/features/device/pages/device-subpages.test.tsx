@@ -109,6 +109,7 @@ function renderPage(
     name: 'cold-chain',
     organizationId: 2,
     planIsPaid,
+    deactivationFeeCents: null,
     cpuArch: 'aarch64',
   });
   client.setQueryData(osUpdateStatusQuery(d.uuid).queryKey, { status: 'idle' });

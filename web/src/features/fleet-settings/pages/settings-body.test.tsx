@@ -106,6 +106,7 @@ function renderAs(role: FleetRole, fleet: FleetSettings = FLEET, planIsPaid = fa
     name: 'cold-chain',
     organizationId: 2,
     planIsPaid,
+    deactivationFeeCents: null,
     cpuArch: 'aarch64',
   });
   const router = createMemoryRouter(
