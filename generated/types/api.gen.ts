@@ -1442,6 +1442,32 @@ export interface paths {
         patch: operations["updateBillingAccount"];
         trace?: never;
     };
+    "/billing/v1/account/{orgId}/billing-model": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization's NUMERIC id; the SDK resolves a handle to it first (api-ground-truth §4).
+                 * @example 3
+                 */
+                orgId: components["parameters"]["OrgId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How the organization is billed (billing version, devices beyond the plan, credits)
+         * @description Read by the credits page, which offers credits only where the model allows them (spec 03 §6).
+         */
+        get: operations["getBillingModel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/v1/account/{orgId}/can-access-support": {
         parameters: {
             query?: never;
@@ -1610,6 +1636,32 @@ export interface paths {
          * @description Spec 03 §4: the tier must be a self-serve plan (else contact sales → 400); a downgrade to free is refused (400) while the organization has frozen free devices or more devices than the free allowance; a paid plan needs a payment method on file (400 `A payment method is required for a paid plan`); `planChangeReason` is kept with the change. A change ends the active subscription, starts a new one on the mock clock and bills the change prorated, in the manner of Stripe's proration: the unused part of the old plan's period is credited; on the same cycle the period is kept and the new plan is charged for its rest, on a cycle change (or from free) a new period starts and is charged whole. A positive balance is one paid invoice; a negative one is kept as credit for the next change. The plan and cycle already in force is no change (200, no invoice). With the test card whose charges fail (…0341) a paid plan is declined and the plan stays. The body is closed: unknown keys are refused (400). The dashboard debounces at 500 ms.
          */
         patch: operations["updateBillingPlan"];
+        trace?: never;
+    };
+    "/billing/v1/account/{orgId}/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization's NUMERIC id; the SDK resolves a handle to it first (api-ground-truth §4).
+                 * @example 3
+                 */
+                orgId: components["parameters"]["OrgId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Plan, add-on and credit prices of the organization
+         * @description The prices the dashboard's calculators use: the credit purchase and runway (spec 03 §4, §9), the team-member and device pricing and the invite dialog's cost of adding a member (spec 01 §7). Free plan (no subscription): the free plan's prices, credits null. Administrators only, like the other billing reads.
+         */
+        get: operations["getBillingPricing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/billing/v1/account/{orgId}/setup-intent": {
@@ -9994,6 +10046,23 @@ export interface components {
             token_type?: "payment_method" | "setup_intent";
         };
         /**
+         * @description How the organization is billed (spec 03 §7 "a billing-model load"): its billing version, and what happens to devices beyond the plan: `frozen` on the free plan (spec 03 §4), covered by credits first and then charged on the plans that sell credits (`credits_then_charged`, spec 03 §6, §9), otherwise `charged`.
+         * @example {
+         *       "billingVersion": "v2",
+         *       "planCode": "production-v2",
+         *       "devicesBeyondPlan": "credits_then_charged",
+         *       "creditsAvailable": true
+         *     }
+         */
+        BillingModel: {
+            /** @example v2 */
+            billingVersion: string;
+            creditsAvailable: boolean;
+            /** @enum {string} */
+            devicesBeyondPlan: "frozen" | "charged" | "credits_then_charged";
+            planCode: string;
+        };
+        /**
          * @description GET /billing/v1/account/{orgId}/plan (api-ground-truth §4; spec 03 §3 "Plan as shown on the billing page"). `code` is the billing code; `-v{n}` suffixes are dropped for the tier icon.
          * @example {
          *       "name": "pilot",
@@ -10055,6 +10124,61 @@ export interface components {
             /** @example pilot */
             tier: string;
             title: string;
+        };
+        /**
+         * @description What the organization's plan costs and what each add-on costs per unit and month (spec 03 §6, §7 "Pricing … load"; spec 01 §7 "The invite dialog also reads pricing"), and the credit price and limits on the plans that sell credits (spec 03 §9), else null.
+         * @example {
+         *       "currency": "USD",
+         *       "plan": {
+         *         "code": "production-v2",
+         *         "title": "Production",
+         *         "monthlyPriceCents": 29900,
+         *         "annualPriceCents": 322900
+         *       },
+         *       "addOns": [
+         *         {
+         *           "code": "device:microservices",
+         *           "baseCostCents": 200,
+         *           "discountPercentage": 0,
+         *           "unitCostCents": 200,
+         *           "includedQuantity": 0,
+         *           "prepaidQuantity": 0,
+         *           "billsDynamically": true
+         *         },
+         *         {
+         *           "code": "member:developer",
+         *           "baseCostCents": 4900,
+         *           "discountPercentage": 20,
+         *           "unitCostCents": 3920,
+         *           "includedQuantity": 2,
+         *           "prepaidQuantity": 5,
+         *           "billsDynamically": true
+         *         }
+         *       ],
+         *       "credits": {
+         *         "unitCostCents": 200,
+         *         "maxQuantity": 1500000,
+         *         "contactSalesCents": 100000000
+         *       }
+         *     }
+         */
+        BillingPricing: {
+            addOns: components["schemas"]["PricingAddOn"][];
+            credits: null | {
+                /** @constant */
+                contactSalesCents: 100000000;
+                /** @constant */
+                maxQuantity: 1500000;
+                unitCostCents: number;
+            };
+            /** @example USD */
+            currency: string;
+            plan: {
+                annualPriceCents: number;
+                code: string;
+                monthlyPriceCents: number;
+                title: string;
+            };
         };
         /**
          * @description GET /billing/v1/account/{orgId}/usage: usage keyed by item code, e.g. device:legacy-v1, device:legacy-v2, device:microservices, member:administrator, member:developer, member:member (spec 03 §3, §7: currentUsage and peakUsage by role). Devices count by their fleet's application type: legacy types under device:legacy-v1, other single-container types under device:legacy-v2, multicontainer types under device:microservices (mock rule).
@@ -13005,6 +13129,17 @@ export interface components {
         /** @description GET envelope of plan (api-ground-truth §1.3) */
         PlanList: {
             d: components["schemas"]["Plan"][];
+        };
+        /** @description One add-on of the plan (seats by role, devices): its list price, the subscription's add-on discount and the unit price after it (base × (1 − discount ÷ 100), spec 03 §6), the quantity the plan includes and the prepaid quantity inside its date window. */
+        PricingAddOn: {
+            baseCostCents: number;
+            billsDynamically: boolean;
+            /** @description Feature slug, e.g. device:microservices or member:developer */
+            code: string;
+            discountPercentage: number;
+            includedQuantity: number;
+            prepaidQuantity: number;
+            unitCostCents: number;
         };
         /**
          * @example {
@@ -19212,6 +19347,35 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getBillingModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization's NUMERIC id; the SDK resolves a handle to it first (api-ground-truth §4).
+                 * @example 3
+                 */
+                orgId: components["parameters"]["OrgId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The billing model */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingModel"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getBillingCanAccessSupport: {
         parameters: {
             query?: never;
@@ -19661,6 +19825,35 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NoBillingAccount"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBillingPricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization's NUMERIC id; the SDK resolves a handle to it first (api-ground-truth §4).
+                 * @example 3
+                 */
+                orgId: components["parameters"]["OrgId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingPricing"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -204,7 +204,7 @@ export function authenticateIntent(
   if (intent.clientSecret !== clientSecret) return badSecret(name);
   const asObject = (): StripeOutcome => ({
     status: 200,
-    body: kind === 'setup_intent' ? setupIntentObject(intent as MockSetupIntent) : paymentIntentObject(intent),
+    body: 'amount' in intent ? paymentIntentObject(intent) : setupIntentObject(intent),
   });
   if (intent.status !== 'requires_action' || !intent.pendingMethod)
     return stripeError(400, 'invalid_request_error', {
