@@ -29,6 +29,8 @@ export const billingKeys = {
   usage: (orgId: number) => [...billingKeys.org(orgId), 'usage'] as const,
   allowance: (orgId: number) => [...billingKeys.org(orgId), 'allowance'] as const,
   supportAccess: (orgId: number) => [...billingKeys.org(orgId), 'support-access'] as const,
+  pricing: (orgId: number) => [...billingKeys.org(orgId), 'pricing'] as const,
+  model: (orgId: number) => [...billingKeys.org(orgId), 'model'] as const,
   subscription: (orgId: number) => [...billingKeys.org(orgId), 'subscription'] as const,
   plans: () => [...billingKeys.all(), 'plans'] as const,
   notices: (userId: number) => [...billingKeys.all(), 'notices', userId] as const,
@@ -141,6 +143,21 @@ export const invoicesQuery = (orgId: number, account: BillingAccount | null | un
     queryFn: async ({ signal }) =>
       (await orNull(ok(client.GET('/billing/v1/account/{orgId}/invoices', { ...orgPath(orgId), signal })))) ?? [],
     enabled: accountIsActive(account),
+  });
+
+/** The plan, add-on and credit prices of an organization (spec 03 §7 "Pricing … load"; spec 01 §7). */
+export type BillingPricing = Schemas['BillingPricing'];
+export const pricingQuery = (orgId: number) =>
+  queryOptions({
+    queryKey: billingKeys.pricing(orgId),
+    queryFn: ({ signal }) => ok(client.GET('/billing/v1/account/{orgId}/pricing', { ...orgPath(orgId), signal })),
+  });
+
+/** How the organization is billed: devices beyond the plan and whether credits are sold (spec 03 §7 "billing-model load"). */
+export const billingModelQuery = (orgId: number) =>
+  queryOptions({
+    queryKey: billingKeys.model(orgId),
+    queryFn: ({ signal }) => ok(client.GET('/billing/v1/account/{orgId}/billing-model', { ...orgPath(orgId), signal })),
   });
 
 export const canAccessSupportQuery = (orgId: number) =>

@@ -216,6 +216,8 @@ export const billing = {
   'credits.addCredits': 'Add credits',
   'credits.onlyPlans': 'Credits are only available for pilot, production or enterprise plans', // spec 03 §5 tooltip
   'credits.needPayment': 'A payment method must be set up to purchase credits', // spec 03 §5 tooltip
+  'credits.pricingError': 'The price of credits could not be calculated: {error}', // spec 03 §8 pricing error tooltip
+  'credits.pricingUnavailable': 'the pricing service did not answer',
   'credits.history': 'Purchase history',
   'credits.date': 'Date',
   'credits.quantity': 'Quantity',
