@@ -33,6 +33,7 @@ export const billingKeys = {
   model: (orgId: number) => [...billingKeys.org(orgId), 'model'] as const,
   subscription: (orgId: number) => [...billingKeys.org(orgId), 'subscription'] as const,
   plans: () => [...billingKeys.all(), 'plans'] as const,
+  supportTiers: () => [...billingKeys.all(), 'support-tiers'] as const,
   notices: (userId: number) => [...billingKeys.all(), 'notices', userId] as const,
   preferred: (userId: number) => [...billingKeys.all(), 'preferred', userId] as const,
 };
@@ -197,6 +198,46 @@ export const plansQuery = () =>
     staleTime: 60 * 60 * 1000,
   });
 export type PlanRow = RowOf<'plan', typeof plansRead>;
+
+const supportTiersRead = readOptions('support_feature', {
+  $select: ['id'],
+  $expand: {
+    feature: { $select: ['slug'] },
+    support_tier: { $select: ['title', 'includes__SLA', 'includes_private_support'] },
+  },
+});
+
+/** A support tier as a plan's support:* feature grants it (spec 03 §3 "Support feature and tier"). */
+export interface SupportTier {
+  title: string;
+  sla: string | null;
+  privateSupport: boolean;
+}
+
+/**
+ * GET support_feature with support_tier (spec 03 §7): the support tier each support:* feature slug
+ * grants, cached like the plans (the catalog changes rarely).
+ */
+export const supportTiersQuery = () =>
+  queryOptions({
+    queryKey: billingKeys.supportTiers(),
+    queryFn: async ({ signal }): Promise<Map<string, SupportTier>> => {
+      const rows = await read('support_feature', supportTiersRead, { signal });
+      const tiers = new Map<string, SupportTier>();
+      for (const row of rows) {
+        const slug = row.feature[0]?.slug;
+        const tier = row.support_tier[0];
+        if (slug && tier)
+          tiers.set(slug, {
+            title: tier.title,
+            sla: tier.includes__SLA ?? null,
+            privateSupport: tier.includes_private_support === true,
+          });
+      }
+      return tiers;
+    },
+    staleTime: 60 * 60 * 1000,
+  });
 
 const subscriptionRead = (orgId: number) =>
   readOptions('subscription', {

@@ -22,6 +22,8 @@ export const billing = {
   'billing.annual': 'Annual',
   'billing.periodEnds': 'Current period ends',
   'billing.support': 'Support',
+  'billing.supportTier': '{tier} support',
+  'billing.supportTierSla': '{tier} support, {sla} response SLA',
   'billing.addOns': 'Add-ons',
   'billing.noAddOns': 'No add-ons.',
   'billing.nextBill': 'Next bill',

@@ -214,3 +214,23 @@ export const memberInput = (raw: string): string => {
   const digits = raw.replace(/\D/g, '');
   return digits === '' ? '' : String(Math.min(Number(digits), MAX_MEMBER_COUNT));
 };
+
+/** The support tier a plan without a support:* feature has (spec 03 §1, §3 "Default tier: Community"). */
+export const DEFAULT_SUPPORT_TIER = { title: 'Community', sla: null, privateSupport: false } as const;
+
+/**
+ * The support tier a plan grants: the tier of its first support:* plan feature as the support_feature
+ * read maps it, else Community (spec 03 §1 "Support tiers are tied to plans; the default tier is
+ * Community").
+ */
+export function supportTierOfPlan<T extends { title: string; sla: string | null; privateSupport: boolean }>(
+  plan: { plan_feature: ReadonlyArray<{ provides__feature: ReadonlyArray<{ slug: string }> }> },
+  tiers: ReadonlyMap<string, T> | undefined,
+): T | typeof DEFAULT_SUPPORT_TIER {
+  for (const f of plan.plan_feature)
+    for (const feature of f.provides__feature) {
+      const tier = feature.slug.startsWith('support:') ? tiers?.get(feature.slug) : undefined;
+      if (tier) return tier;
+    }
+  return DEFAULT_SUPPORT_TIER;
+}
