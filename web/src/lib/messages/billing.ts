@@ -23,6 +23,8 @@ export const billing = {
   'billing.periodEnds': 'Current period ends',
   'billing.support': 'Support',
   'billing.supportTier': '{tier} support',
+  'billing.pricingError': 'The prices could not be calculated: {error}', // spec 03 §8 pricing error
+  'billing.pricingUnavailable': 'the pricing service did not answer',
   'billing.supportTierSla': '{tier} support, {sla} response SLA',
   'billing.addOns': 'Add-ons',
   'billing.noAddOns': 'No add-ons.',

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   plansQuery,
+  pricingQuery,
   subscriptionQuery,
   usageQuery,
   type BillingPlan,
@@ -29,6 +30,7 @@ import {
 } from '../domain/billing-rules.ts';
 import { MSG, ROLE_TITLES, fill } from '../messages.ts';
 import { formatCount, formatMoney } from '../../../lib/format.ts';
+import { errorText } from '../../../lib/errors.ts';
 
 export const cycleOfPlan = (plan: BillingPlan): 'monthly' | 'annual' =>
   plan.intervalUnit === 'year' ? 'annual' : 'monthly';
@@ -198,7 +200,6 @@ export function UsageCard({ orgId, planCode, annual = false }: { orgId: number; 
 
 const addonOf = (plan: PlanRow | undefined, slug: string) =>
   plan?.plan_addon.find((a) => a.offers__feature.some((f) => f.slug === slug));
-const addonPrice = (plan: PlanRow | undefined, slug: string): number | null => addonOf(plan, slug)?.base_price ?? null;
 
 /** The subscription's discount on an add-on, in percent (0 without one). */
 const addonDiscount = (subscription: SubscriptionRow | null | undefined, addonId: number): number =>
@@ -278,8 +279,11 @@ export function PricingCards({ orgId, planCode, now }: { orgId: number; planCode
   const count = memberCount(members);
   const plan = plans.data?.find((p) => p.billing_code === planCode);
   const safeRoles = !!addonOf(plan, 'safe-roles-preview-addon');
-  const device = addonPrice(plan, 'device:microservices');
-  const legacyDevice = addonPrice(plan, 'device:legacy-v2') ?? addonPrice(plan, 'device:legacy-v1');
+  // Device prices come from the pricing read (after the subscription's add-on discount, spec 03 §6, §7).
+  const pricing = useQuery(pricingQuery(orgId));
+  const unitOf = (code: string) => pricing.data?.addOns.find((a) => a.code === code)?.unitCostCents ?? null;
+  const device = unitOf('device:microservices');
+  const legacyDevice = unitOf('device:legacy-v2') ?? unitOf('device:legacy-v1');
   const seats = SEAT_ROLES.filter((r) => r !== 'member').map((role) =>
     seatOf(plan, subscription.data, usage.data, role, now),
   );
@@ -331,6 +335,9 @@ export function PricingCards({ orgId, planCode, now }: { orgId: number; planCode
         )}
       </Card>
       <Card title={MSG.devicePrices}>
+        {pricing.isError ? (
+          <FormAlert text={fill(MSG.pricingError, { error: errorText(pricing.error) ?? MSG.pricingUnavailable })} />
+        ) : null}
         <p>
           {MSG.devicePrice}: <strong>{device === null ? '—' : formatMoney(device)}</strong>
         </p>
