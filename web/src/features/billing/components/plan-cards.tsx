@@ -242,24 +242,6 @@ export function seatOf(
   return { role, addon, unlimited, price, prepaid, free };
 }
 
-/**
- * One seat role of an organization as the team-member pricing prices it, for the invite dialog's
- * cost of adding a member: null until the plans, subscription and usage are read.
- */
-export function useSeat(orgId: number, planCode: string | undefined, role: string, now: number): Seat | null {
-  const plans = useQuery({ ...plansQuery(), enabled: planCode !== undefined });
-  const subscription = useQuery({ ...subscriptionQuery(orgId), enabled: planCode !== undefined });
-  const usage = useQuery({ ...usageQuery(orgId), enabled: planCode !== undefined });
-  if (!planCode || !plans.data || subscription.isPending || !usage.data) return null;
-  return seatOf(
-    plans.data.find((p) => p.billing_code === planCode),
-    subscription.data,
-    usage.data,
-    role,
-    now,
-  );
-}
-
 /** Seats of a role the plan includes (its `member:<role>` plan feature; 0 without one). */
 const includedSeats = (plan: PlanRow | undefined, role: string): number =>
   plan?.plan_feature.find((f) => f.provides__feature.some((x) => x.slug === `member:${role}`))?.quantity ?? 0;

@@ -234,3 +234,45 @@ export function supportTierOfPlan<T extends { title: string; sla: string | null;
     }
   return DEFAULT_SUPPORT_TIER;
 }
+
+/** What adding a member of a role costs: the seat price, the free seats left, or unlimited. */
+export interface SeatCost {
+  unlimited: boolean;
+  /** Cents per member per month after the add-on discount; null without an add-on. */
+  price: number | null;
+  /** Seats new members take at no cost; null while the usage is unknown. */
+  free: number | null;
+}
+
+/**
+ * A seat role priced from the pricing read and the usage (spec 01 §7; spec 03 §6): the member:<role>
+ * add-on's unit price after discount; free seats are the included and prepaid ones the current
+ * members do not take; observers and roles whose add-on costs nothing are unlimited. Null while the
+ * pricing is unknown.
+ */
+export function seatFromPricing(
+  pricing:
+    | {
+        addOns: ReadonlyArray<{
+          code: string;
+          unitCostCents: number;
+          includedQuantity: number;
+          prepaidQuantity: number;
+        }>;
+      }
+    | null
+    | undefined,
+  usage: Readonly<Record<string, { currentUsage?: number } | undefined>> | null | undefined,
+  role: string,
+): SeatCost | null {
+  if (!pricing) return null;
+  const addon = pricing.addOns.find((a) => a.code === `member:${role}`);
+  if (role === 'observer' || addon?.unitCostCents === 0) return { unlimited: true, price: null, free: null };
+  const current = usage?.[`member:${role}`]?.currentUsage;
+  return {
+    unlimited: false,
+    price: addon ? addon.unitCostCents : null,
+    free:
+      typeof current === 'number' && addon ? freeSeats(addon.includedQuantity, addon.prepaidQuantity, current) : null,
+  };
+}
