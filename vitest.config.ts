@@ -8,7 +8,8 @@ import react from '@vitejs/plugin-react';
  * (`isolate: false`): each builds its own core, world and server, and none keeps state in a module,
  * so loading the mock's modules once per worker instead of once per file takes most of their run time
  * off (measured: 265 s → 97 s for 30 of those files on the 2-core machine). The dashboard's tests
- * (`dom`) keep a fresh registry per file: their stores (session, toasts, query cache) live in modules.
+ * (`dom`) share the libraries the same way; their own modules, whose stores (session, toasts, query
+ * cache) live in module scope, are evaluated afresh for each file (tests/setup-dom.ts).
  */
 export default defineConfig({
   plugins: [react()],
@@ -32,6 +33,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           include: ['tests/web/**/*.test.{ts,tsx}', 'web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup-dom.ts'],
+          isolate: false,
         },
       },
     ],

@@ -9,8 +9,7 @@
  * page's scroll width per route and every failure, then fails if there was any.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect, login, persona, PASSWORD } from './fixtures.ts';
+import { test, expect, login, persona, PASSWORD, seriousAxeViolations } from './fixtures.ts';
 import { loadRoutePatterns } from './support/load-routes.ts';
 import { fillPattern, type RoutePattern } from './support/route-table.ts';
 
@@ -198,14 +197,6 @@ function measureLayout(): LayoutReport {
   return { scrollWidth: document.documentElement.scrollWidth, viewport: vw, offenders: offenders.slice(0, 5) };
 }
 
-async function seriousAxe(page: Page): Promise<string[]> {
-  // Only violations are needed: skipping the passes and incomplete results saves most of axe's time.
-  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 // One worker per width; the route table is read once per worker.
 test.describe.configure({ mode: 'parallel' });
 
@@ -248,7 +239,7 @@ for (const size of WIDTHS) {
       if (layout.scrollWidth > layout.viewport)
         failures.push(`${where}: page is ${layout.scrollWidth} px wide in a ${layout.viewport} px viewport`);
       for (const o of layout.offenders) failures.push(`${where}: overflows: ${o}`);
-      for (const v of await seriousAxe(page)) failures.push(`${where}: axe ${v}`);
+      for (const v of await seriousAxeViolations(page)) failures.push(`${where}: axe ${v}`);
       widths[widths.length - 1] += `  (${Date.now() - started} ms)`;
     };
 

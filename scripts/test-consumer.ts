@@ -8,7 +8,7 @@
  * tests/readme-*.test.ts and e2e/readme.spec.ts, not committed) and run with its tests.
  * Prints the time of each part. Packs first when the tarball is missing.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -71,6 +71,14 @@ function writeReadmeSnippets(): void {
 
 const npmFlags = ['--no-audit', '--no-fund', '--loglevel=error'];
 try {
+  // The example's browser test needs a Chromium: the same finder (or installer) as `npm run e2e`, whose
+  // last output line is the browser's path.
+  const browser = spawnSync(process.execPath, [join(root, 'scripts', 'ensure-browser.mjs')], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (browser.status !== 0) throw new Error("no Chromium for the example's browser test");
+  process.env.CHROMIUM_PATH ||= browser.stdout.trim().split('\n').at(-1);
   if (!existsSync(tarball)) await run('npm pack', 'npm', ['pack', '--silent', '--pack-destination', root], root);
   // The lockfile pins every other package; the tarball is whatever was just packed.
   await run('npm install (tarball + the example lockfile)', 'npm', ['install', '--prefer-offline', ...npmFlags]);

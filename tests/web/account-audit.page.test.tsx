@@ -128,6 +128,33 @@ describe('access tokens (spec 01 §5 "API key")', () => {
   });
 });
 
+describe('SSH key import by e-mail (spec 01 §7: code-host user search by e-mail)', () => {
+  it('an e-mail address finds its code-host login, whose keys are imported as "GitHub Key N"', async () => {
+    await signIn('member');
+    renderPage('/preferences/sshkeys');
+    const user = userEvent.setup();
+    const box = await screen.findByLabelText('GitHub username or e-mail', {}, { timeout: 15_000 });
+    await user.type(box, 'developer@fleetmock.test');
+    await user.click(screen.getByRole('button', { name: 'Import keys' }));
+    expect(await screen.findByText('SSH keys added')).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'GitHub Key 1' })).toBeTruthy();
+  });
+
+  it('an e-mail no code-host user has is named, and nothing is imported', async () => {
+    await signIn('member');
+    renderPage('/preferences/sshkeys');
+    const user = userEvent.setup();
+    const box = await screen.findByLabelText('GitHub username or e-mail', {}, { timeout: 15_000 });
+    const before = await api.count('user__has__public_key', {});
+    await user.type(box, 'nobody@nowhere.example');
+    await user.click(screen.getByRole('button', { name: 'Import keys' }));
+    expect(
+      await screen.findByText('No GitHub user has the public e-mail address "nobody@nowhere.example".'),
+    ).toBeTruthy();
+    expect(await api.count('user__has__public_key', {})).toBe(before);
+  });
+});
+
 describe('experimental settings (spec 01 §2, §3 "Local UI settings")', () => {
   it('the header colour and display-apps flag are stored locally and reach the shell at once', async () => {
     await signIn('owner');

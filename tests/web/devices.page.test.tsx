@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { client, ok, read } from '../../web/src/api/client.ts';
 import { compareVersions } from '../../shared/version.ts';
+import { isUnavailable } from './unavailable.ts';
 
 beforeAll(() => void startPageMock());
 afterEach(resetPage);
@@ -112,7 +113,7 @@ describe('devices table: rows, permissions, paging, refresh (spec 02 §2, §5, �
     const reboot = within(screen.getByRole('group', { name: 'Actions for selected devices' })).getByRole('button', {
       name: 'Reboot',
     }) as HTMLButtonElement;
-    expect(reboot.disabled).toBe(true);
+    expect(isUnavailable(reboot)).toBe(true);
     expect(document.getElementById(reboot.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       "You don't have permission to create, edit or update the selected devices. Roles lacking this permission: observer, member",
     );

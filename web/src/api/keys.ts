@@ -101,6 +101,22 @@ export async function fetchCodeHostKeys(login: string, c: DashboardClient = api)
   return rows.map((r) => r.key).filter((k): k is string => typeof k === 'string');
 }
 
+/**
+ * GET {codeHost}/search/users?q=<email> in:email → the login of the code-host user with that public
+ * e-mail (spec 01 §7), or null when there is none. The code host gets no token.
+ */
+export async function findCodeHostLogin(email: string, c: DashboardClient = api): Promise<string | null> {
+  const baseUrl = externalBaseUrl(config.externalUrls.codeHostApi, '/__ext/github');
+  const found = await ok(
+    c.client.GET('/__ext/github/search/users', {
+      params: { query: { q: `${email} in:email`, per_page: 1 } },
+      headers: NO_TOKEN,
+      ...(baseUrl ? { baseUrl } : {}),
+    }),
+  );
+  return found.items[0]?.login ?? null;
+}
+
 // --- mutation hooks -----------------------------------------------------------------------------
 
 /** Creates an API key of the signed-in user (actor `actorId`); resolves to the key, shown once. */

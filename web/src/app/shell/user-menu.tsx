@@ -1,8 +1,9 @@
 /**
- * The header's user menu (spec 01 §1): the username (cut at 20 → 17 + ellipsis) with copy,
+ * The header's user menu (spec 01 §1): the avatar and username (cut at 20 → 17 + ellipsis) with copy,
  * preferences, an admin link for admins, sign out.
  */
 import { Menu, type MenuItemDef } from '../../components/ui/menu.tsx';
+import { Avatar } from './avatar.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { copyText } from '../../components/ui/copy-button.tsx';
 import { useSession } from '../../features/session/index.ts';
@@ -39,9 +40,7 @@ export function UserMenu() {
       triggerLabel={t('shell.userMenu', { username: user.username })}
       trigger={
         <span className="user-menu-trigger">
-          <span className="avatar" aria-hidden="true">
-            {user.username.slice(0, 1).toUpperCase()}
-          </span>
+          <Avatar email={user.email} name={user.username} />
           <span className="user-menu-name">{truncateUsername(user.username)}</span>
         </span>
       }

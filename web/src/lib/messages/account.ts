@@ -198,7 +198,7 @@ export const account = {
   'preferences.publicKeyHint': 'ssh-rsa, ssh-dss, ssh-ed25519 or ecdsa-sha2-nistp256/384/521',
   'preferences.addKey': 'Add key',
   'preferences.importTitle': 'Import from GitHub',
-  'preferences.githubUsername': 'GitHub username',
+  'preferences.githubUsername': 'GitHub username or e-mail',
   'preferences.importKeys': 'Import keys',
   'preferences.importedKeyTitle': 'GitHub Key {n}',
   'preferences.importNoKeys': 'No SSH keys were returned for this user', // no_ssh_keys_returned
@@ -207,6 +207,7 @@ export const account = {
   'preferences.importAllFailed': 'The SSH keys could not be saved', // failed_to_save_all_ssh_keys
   'preferences.sshKeysAdded': 'SSH keys added',
   'preferences.importUnknownUser': 'There is no GitHub user named "{login}".',
+  'preferences.importUnknownEmail': 'No GitHub user has the public e-mail address "{email}".',
   'preferences.apiKeysTitle': 'API keys',
   'preferences.noApiKeys': 'You have no API keys yet.',
   'preferences.colName': 'Name',

@@ -14,6 +14,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { creditKeys } from '../../../api/credits.ts';
 import { toast } from '../../../components/ui/toast.ts';
 import { NotificationCard, RunwayCard } from './credits-page.tsx';
+import { isUnavailable } from '../../../../../tests/web/unavailable.ts';
 
 let calls: Array<{ method: string; url: string; body: unknown }>;
 let rows: unknown[];
@@ -76,8 +77,8 @@ describe('runway calculator', () => {
     const user = userEvent.setup();
     render(<RunwayCard currentDevices={10} included={5} balance={400} canBuy reason={null} onAdd={vi.fn()} />);
     expect(screen.getByTestId('credits-needed').textContent).toBe('0');
-    expect((screen.getByRole('button', { name: 'Add 0 credits' }) as HTMLButtonElement).disabled).toBe(true);
-    // Past the two inputs to the disabled button's focusable wrapper.
+    expect(isUnavailable(screen.getByRole('button', { name: 'Add 0 credits' }))).toBe(true);
+    // Past the two inputs to the disabled button, which stays focusable (aria-disabled).
     await user.tab();
     await user.tab();
     await user.tab();
@@ -114,14 +115,14 @@ describe('credit notification settings', () => {
     const threshold = screen.getByRole('textbox', { name: 'Notify when the balance drops below' }) as HTMLInputElement;
     const apply = () => screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
     expect(threshold.value).toBe('30');
-    expect(apply().disabled).toBe(true);
+    expect(isUnavailable(apply())).toBe(true);
     await user.clear(threshold);
     await user.type(threshold, '2000000');
     expect(threshold.value).toBe('1500000');
-    expect(apply().disabled).toBe(false);
+    expect(isUnavailable(apply())).toBe(false);
     await user.clear(threshold);
     await user.type(threshold, '30');
-    expect(apply().disabled).toBe(true);
+    expect(isUnavailable(apply())).toBe(true);
     await user.type(threshold, '0');
     rows = [{ id: 21, is_sent_when_below__threshold: 300 }];
     await user.click(apply());

@@ -22,6 +22,7 @@ import DeviceSettingsPage from './device-settings-page.tsx';
 import DeviceDiagnosticsPage, { runErrorText, supervisorErrorText } from './device-diagnostics-page.tsx';
 import { targetStateVersion } from '../../../api/device-actions.ts';
 import { fleetDevicesContextQuery } from '../../../api/application/fleet.ts';
+import { isUnavailable } from '../../../../../tests/web/unavailable.ts';
 
 afterEach(() => {
   cleanup();
@@ -165,7 +166,7 @@ describe('device settings page', () => {
 
   it('safe-operator: delete stays listed, disabled with the permission text naming the roles lacking it', () => {
     renderPage('settings', 'safe-operator');
-    expect(button('delete').disabled).toBe(true);
+    expect(isUnavailable(button('delete'))).toBe(true);
     const reason = within(row('delete')).getByText(
       /^You don't have permission to create, edit or update the selected devices\. Roles lacking this permission: /,
     );
@@ -175,7 +176,7 @@ describe('device settings page', () => {
 
   it('deactivate: "Device must be offline" for an online device; "Device already inactive"; "Upgrade the plan to enable deactivation" on a free plan', () => {
     renderPage('settings', 'administrator');
-    expect(button('deactivate').disabled).toBe(true);
+    expect(isUnavailable(button('deactivate'))).toBe(true);
     expect(within(row('deactivate')).getByText('Device must be offline')).toBeTruthy();
     cleanup();
     renderPage('settings', 'administrator', device({ is_online: false, is_active: false }));
@@ -185,7 +186,7 @@ describe('device settings page', () => {
     expect(within(row('deactivate')).getByText('Upgrade the plan to enable deactivation')).toBeTruthy();
     cleanup();
     renderPage('settings', 'administrator', device({ is_online: false }));
-    expect(button('deactivate').disabled).toBe(false);
+    expect(isUnavailable(button('deactivate'))).toBe(false);
   });
 });
 
@@ -193,7 +194,7 @@ describe('device actions page', () => {
   it('offline device: restart, reboot and shutdown read "Device must be online"; the OS update "Update disabled for offline devices"', () => {
     renderPage('actions', 'administrator', device({ is_online: false }));
     for (const id of ['restart', 'reboot', 'shutdown', 'purge', 'blink']) {
-      expect(button(id).disabled).toBe(true);
+      expect(isUnavailable(button(id))).toBe(true);
       expect(within(row(id)).getByText('Device must be online')).toBeTruthy();
     }
     expect(within(row('os-update')).getByText('Update disabled for offline devices')).toBeTruthy();
@@ -234,9 +235,9 @@ describe('device actions page', () => {
 
   it('safe-operator: OS update stays listed, disabled with the permission text; blink and restart run', () => {
     renderPage('actions', 'safe-operator');
-    expect(button('blink').disabled).toBe(false);
-    expect(button('restart').disabled).toBe(false);
-    expect(button('os-update').disabled).toBe(true);
+    expect(isUnavailable(button('blink'))).toBe(false);
+    expect(isUnavailable(button('restart'))).toBe(false);
+    expect(isUnavailable(button('os-update'))).toBe(true);
     expect(
       within(row('os-update')).getByText(/^You don't have permission to create, edit or update the selected devices\./),
     ).toBeTruthy();
@@ -249,7 +250,7 @@ describe('device diagnostics page', () => {
     expect(
       screen.getAllByText('Device must be online: health checks and diagnostics need the cloud link').length,
     ).toBeGreaterThan(0);
-    expect((screen.getByRole('button', { name: 'Run checks' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(isUnavailable(screen.getByRole('button', { name: 'Run checks' }))).toBe(true);
   });
 
   it('warns that checks are only tested on OS 2.11.0 and newer', () => {

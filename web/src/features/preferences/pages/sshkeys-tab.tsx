@@ -5,7 +5,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { sshKeySchema } from '../schemas/preferences.schema.ts';
-import { fetchCodeHostKeys, sshKeysQuery, useAddSshKey, useAddSshKeys, useDeleteSshKey } from '../../../api/keys.ts';
+import {
+  fetchCodeHostKeys,
+  findCodeHostLogin,
+  sshKeysQuery,
+  useAddSshKey,
+  useAddSshKeys,
+  useDeleteSshKey,
+} from '../../../api/keys.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { keysToImport, sshFingerprint } from '../ssh-keys.ts';
@@ -31,6 +38,7 @@ const IMPORT_TEXTS = {
   allFailed: MSG.importAllFailed,
   added: MSG.sshKeysAdded,
   unknownUser: (login: string) => t('preferences.importUnknownUser', { login }),
+  unknownEmail: (email: string) => t('preferences.importUnknownEmail', { email }),
 } as const;
 
 export default function SshKeysTab() {
@@ -62,13 +70,17 @@ export default function SshKeysTab() {
   const onImport = async () => {
     setImportMsg(null);
     if (userId <= 0) return setError(new Error(MSG.notAuthorised));
+    const entered = login.trim();
     let remote: string[];
     try {
-      remote = await fetchCodeHostKeys(login.trim());
+      // An e-mail address is looked up first: the keys are listed by the login it belongs to.
+      const name = entered.includes('@') ? await findCodeHostLogin(entered) : entered;
+      if (name === null) return setImportMsg({ ok: false, text: IMPORT_TEXTS.unknownEmail(entered) });
+      remote = await fetchCodeHostKeys(name);
     } catch (e) {
       // The code host answers 404 for an unknown login: name the problem instead of its raw "Not Found".
       if (e instanceof ApiError && e.status === 404)
-        return setImportMsg({ ok: false, text: IMPORT_TEXTS.unknownUser(login.trim()) });
+        return setImportMsg({ ok: false, text: IMPORT_TEXTS.unknownUser(entered) });
       return setError(e);
     }
     try {

@@ -13,6 +13,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/index.ts';
 import { ReleaseBatch, type SelectedRelease } from './release-batch.tsx';
 import { stubFetch, type RecordedCall } from '../../../../../tests/web/fetch-stub.ts';
+import { isUnavailable } from '../../../../../tests/web/unavailable.ts';
 
 let calls: RecordedCall[];
 let answer: Response | null;
@@ -47,8 +48,8 @@ function renderBatch(selected: SelectedRelease[]) {
 describe('release batch delete', () => {
   it('is disabled with the reason while a selected release is pinned to a device or used by a fleet', () => {
     renderBatch([rel(1, '1.0.0'), rel(2, '1.1.0', 1), rel(3, '1.2.0', 0, 1)]);
-    const button = screen.getByRole('button', { name: 'Delete releases' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    const button = screen.getByRole('button', { name: 'Delete releases' });
+    expect(isUnavailable(button)).toBe(true);
     const reason = 'A release pinned to a device or used by a fleet cannot be deleted: 1.1.0, 1.2.0';
     expect(screen.getByText(reason)).toBeTruthy();
     expect(button.getAttribute('aria-describedby')).toBeTruthy();
