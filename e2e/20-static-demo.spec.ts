@@ -48,3 +48,19 @@ test('owner signs in and browses fleets, a fleet and a device without any server
   await expect(page.getByRole('heading', { name: 'Device summary' })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('body')).not.toContainText('undefined');
 });
+
+test('the panel page journal is pushed by the mock in the page (no polling)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const journalReads: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/__mock/journal') journalReads.push(r.url());
+  });
+  await page.goto(`${url}/__mock/ui/`);
+  await expect(page.getByRole('heading', { name: 'fleetmock control panel' })).toBeVisible({ timeout: 45_000 });
+  await page.getByRole('tab', { name: 'Journal' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  // A request made in the page (through the service worker to the in-page mock) shows within a second.
+  await page.evaluate(() => fetch('/v7/application?$select=id&$top=1'));
+  await expect(page.getByRole('button', { name: /GET \/v7\/application/ }).first()).toBeVisible({ timeout: 1000 });
+  expect(journalReads).toEqual([]);
+});

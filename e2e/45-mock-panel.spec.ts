@@ -2,14 +2,14 @@
  * The mock control panel, in the dashboard's drawer and on its own page at /__mock/ui/: a 429 added
  * from the panel shows the dashboard's rate-limit notice, the journal shows a request within a
  * second (pushed, not polled), an outbox link completes a password reset, advancing the clock 61
- * days freezes the past-due organization, and a mock started with --admin-token makes the page ask
- * for the token. Keyboard only where it matters (the `m` shortcut, tabs); axe at 390 and 1366 px.
+ * days freezes the past-due organization, an update started from the devices tab shows on the
+ * dashboard's device page, and a mock started with --admin-token makes the page ask for the token. Keyboard only where it matters (the `m` shortcut, tabs); axe at 390 and 1366 px.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import type { Page } from '@playwright/test';
-import { checkPage, expect, login, persona, test } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { checkPage, expect, login, persona, PASSWORD, test } from './fixtures.ts';
 
 const THROTTLED = 'API requests are throttled';
 const DRAWER = { name: 'Mock control panel' };
@@ -53,6 +53,9 @@ test('drawer: a 429 from the panel shows the rate-limit notice; the journal show
     .click();
   await expect(drawer.getByRole('button', { name: 'Copy as curl' })).toBeVisible();
   await expect(drawer.getByText(/curl '.*\/v7\/user__has__public_key/)).toContainText('Bearer $TOKEN');
+  // The answer as recorded: its headers and its JSON body.
+  await expect(drawer.getByText(/^content-type: application\/json/)).toBeVisible();
+  await expect(drawer.getByText(/^\{\s+"d": \[/)).toBeVisible();
 
   await drawer.getByRole('tab', { name: 'Faults' }).click();
   await drawer.getByLabel('Operation (searchable)').fill('listUserHasPublicKey');
@@ -109,6 +112,67 @@ test('page: advancing the clock 61 days freezes the past-due organization', asyn
   ).toBeVisible({
     timeout: 15_000,
   });
+});
+
+/** A device of the session pinned to a release of its fleet it does not run (through the API). */
+async function deviceBehind(mock: APIRequestContext): Promise<string> {
+  const auth = await mock.post('/login_', { data: { username: persona('owner'), password: PASSWORD } });
+  const headers = { authorization: `Bearer ${await auth.text()}` };
+  const read = async <T>(url: string): Promise<T[]> =>
+    ((await (await mock.get(url, { headers })).json()) as { d: T[] }).d;
+  const devices = await read<{
+    uuid: string;
+    is_running__release: { __id: number };
+    belongs_to__application: { __id: number };
+  }>(
+    "/v7/device?$select=uuid,is_running__release,belongs_to__application&$filter=is_online eq true and is_frozen eq false and api_heartbeat_state eq 'online' and is_running__release ne null&$orderby=id asc&$top=20",
+  );
+  for (const d of devices) {
+    const releases = await read<{ id: number; release_image: unknown[] }>(
+      `/v7/release?$select=id&$expand=release_image($select=id)&$filter=belongs_to__application eq ${d.belongs_to__application.__id} and status eq 'success'`,
+    );
+    const other = releases.find((r) => r.id !== d.is_running__release.__id && r.release_image.length > 0);
+    if (!other) continue;
+    const pin = await mock.patch(`/v7/device(uuid='${d.uuid}')`, {
+      headers,
+      data: { is_pinned_on__release: other.id },
+    });
+    expect(pin.status()).toBe(200);
+    return d.uuid;
+  }
+  throw new Error('no seeded device with a second release in its fleet');
+}
+
+test('drawer: an update started from the devices tab shows on the device page; failing it shows aborted', async ({
+  page,
+  mock,
+  mockSession,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const uuid = await deviceBehind(mock);
+  await login(page, 'owner');
+  await page.goto(`/devices/${uuid}`);
+  const summary = page.locator('#main');
+  await expect(page.getByRole('heading', { name: 'Device summary' })).toBeVisible({ timeout: 15_000 });
+  const drawer = await openPanel(page, mockSession);
+  await drawer.getByRole('tab', { name: 'Devices' }).click();
+  await drawer.getByLabel('Device name or UUID').fill(uuid);
+  await drawer.getByRole('button', { name: 'Find' }).click();
+  const live = drawer.getByRole('region', { name: 'Live state' });
+  await expect(live.getByText('Target release')).toBeVisible();
+  await live.getByRole('button', { name: 'Start update' }).click();
+  await expect(live.getByText(/^downloading \d+ % to [0-9a-f]{7}/)).toBeVisible();
+  // The dashboard's device page shows it updating (the admin write refreshes the page's reads).
+  await expect(summary.getByText('Updating', { exact: true }).first()).toBeVisible();
+  await expect(summary.getByRole('definition').filter({ hasText: /^Downloading/ })).toBeVisible();
+  await checkPage(page);
+
+  await live.getByRole('button', { name: 'Fail update' }).click();
+  await expect(live.getByText(/^failed to [0-9a-f]{7}, error: Failed to download image$/)).toBeVisible();
+  // Update status "Aborted", and the new release's containers failed in the services table.
+  await expect(summary.getByRole('definition').filter({ hasText: /^Aborted/ })).toBeVisible();
+  await expect(summary.getByRole('cell', { name: 'failed', exact: true }).first()).toBeVisible();
 });
 
 /** A free port on 127.0.0.1. */

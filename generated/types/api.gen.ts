@@ -647,6 +647,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/devices/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path: {
+                /** @example 0f3c2b7e4a5d49b1a2c3d4e5f6a7b8c9 */
+                uuid: components["parameters"]["DeviceUuid-2"];
+            };
+            cookie?: never;
+        };
+        /** Read a device's live state, flags and latest simulated update */
+        get: operations["mockGetDeviceLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/devices/{uuid}/update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path: {
+                /** @example 0f3c2b7e4a5d49b1a2c3d4e5f6a7b8c9 */
+                uuid: components["parameters"]["DeviceUuid-2"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make the device start applying its target release
+         * @description The device downloads its target release (pinned, else the fleet's) on the mock clock: one image_install per image goes `Downloading` with rising `download_progress` (overall_status "updating", update_status `downloading`), then `Downloaded`, `Installing` (`applying changes`) and `Running` (`done`, `is_running__release` set, the old installs `deleted`). It waits while offline or frozen, and before installing while it holds its update lock. A failure armed with .../update/fail strikes at 50 %.
+         */
+        post: operations["mockStartDeviceUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/devices/{uuid}/update/fail": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path: {
+                /** @example 0f3c2b7e4a5d49b1a2c3d4e5f6a7b8c9 */
+                uuid: components["parameters"]["DeviceUuid-2"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make the device's running update fail now, or its next one
+         * @description A running update fails at once (installs `failed`, update_status `aborted`, the old release keeps running); otherwise the next update fails when its download reaches 50 %.
+         */
+        post: operations["mockFailDeviceUpdate"];
+        /** Disarm a failure armed for the device's next update */
+        delete: operations["mockDisarmDeviceUpdateFailure"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/faults": {
         parameters: {
             query?: never;
@@ -826,7 +911,7 @@ export interface paths {
         };
         /**
          * Read the request journal, filtered
-         * @description Every API request of the session (never /__mock) with method, path, decoded query, body, status, actor, session, mock time, operationId and applied faults. Unknown query parameters are a 400. Secrets are recorded as `[redacted]` (passwords, codes, tokens and API keys in bodies and in the query, e.g. `?apikey=`); headers are never recorded. `npm run mock -- --journal-secrets` keeps them as sent. Reading never creates a session: a named session that does not exist answers 404.
+         * @description Every API request of the session (never /__mock) with method, path, decoded query, body, status, actor, session, mock time, operationId and applied faults. Unknown query parameters are a 400. Secrets are recorded as `[redacted]` (passwords, codes, tokens and API keys in bodies and in the query, e.g. `?apikey=`); request headers are never recorded. Each entry carries its answer (`response`: headers and the first 16 KiB of the body, secrets redacted; see JournalResponse). `npm run mock -- --journal-secrets` keeps secrets as sent. Reading never creates a session: a named session that does not exist answers 404.
          */
         get: operations["mockReadJournal"];
         put?: never;
@@ -11035,8 +11120,11 @@ export interface components {
         DeviceFamilyList: {
             d: components["schemas"]["DeviceFamily"][];
         };
-        /** @enum {string} */
-        DeviceFlag: "flapping" | "offline" | "update-locked" | "slow-logs" | "undervolted";
+        /**
+         * @description `frozen` sets `is_frozen`: the device stays connected but applies no target state changes (an update pauses, a new one waits) and stops reporting metrics until unfrozen.
+         * @enum {string}
+         */
+        DeviceFlag: "flapping" | "offline" | "update-locked" | "slow-logs" | "undervolted" | "frozen";
         DeviceFlagList: {
             devices: {
                 [key: string]: components["schemas"]["DeviceFlag"][];
@@ -11049,6 +11137,7 @@ export interface components {
         DeviceFlagState: {
             flags: components["schemas"]["DeviceFlag"][];
             flapping: boolean;
+            frozen: boolean;
             offline: boolean;
             slowLogs: boolean;
             undervolted: boolean;
@@ -11484,6 +11573,14 @@ export interface components {
             /** @enum {string|null} */
             update_status?: "rejected" | "downloading" | "downloaded" | "applying changes" | "aborted" | "done" | null;
             uuid?: string;
+        };
+        DeviceUpdateFailInput: {
+            /** @description Error recorded on the update (default 'Failed to download image'). */
+            reason?: string;
+        };
+        DeviceUpdateInput: {
+            /** @description Mock-clock seconds the download takes (default 60). */
+            downloadSeconds?: number;
         };
         /**
          * @description v7 resource `discount_code`. Every property is optional on reads because $select may leave it out.
@@ -12262,6 +12359,7 @@ export interface components {
                 [key: string]: string | string[];
             };
             resource: string | null;
+            response: components["schemas"]["JournalResponse"] | null;
             seq: number;
             session: string;
             /** @description 0 when the socket was dropped. */
@@ -12277,6 +12375,21 @@ export interface components {
             entries: components["schemas"]["JournalEntry"][];
             /** @description Entries held (the journal keeps the newest 10,000). */
             total: number;
+        };
+        /** @description The answer as recorded: headers (cookies and credentials redacted) and the first 16 KiB of the body as text, with secret-named JSON values, JWTs and the whole body of credential-issuing operations (login, token refresh, API and provisioning keys, TOTP setup key, recovery codes) replaced by `[redacted]`. Bodies of the oldest entries are dropped (note `evicted`) once the journal holds 4 Mi characters of them. */
+        JournalResponse: {
+            /** @description The body as text (JSON serialised); null when empty or not kept. */
+            body: string | null;
+            headers: {
+                [key: string]: string;
+            };
+            /**
+             * @description Why an answer's body is not kept.
+             * @enum {string|null}
+             */
+            note: "binary" | "stream" | "html" | "dropped" | "evicted" | null;
+            /** @description True when `body` is the start of a longer body. */
+            truncated: boolean;
         };
         /** @description A frame of `/__mock/journal/stream`. Server → client: `ready` ({session, lastSeq}), `entries` (JournalEntry[]: the backlog, then each new request), `reset` ({session}: the session was reset or dropped; the socket closes and the client opens a new one), `authenticate` ({message}: the admin token is required, send it), `unauthorized` and `error` ({message}). Client → server: `authentication` ({token}) as the first frame when the admin token is required and the upgrade did not carry it. */
         JournalStreamFrame: {
@@ -12390,6 +12503,47 @@ export interface components {
             /** Format: date-time */
             now: string;
             nowMs: number;
+        };
+        /** @description A device's live state as the simulation sees it, its mock flags and its latest update. */
+        MockDeviceLive: {
+            deviceName: string;
+            /** @description The reason the next update will fail, when a failure is armed. */
+            failNext: string | null;
+            flags: components["schemas"]["DeviceFlag"][];
+            heartbeat: string;
+            isFrozen: boolean;
+            isOnline: boolean;
+            /** Format: date-time */
+            lockedUntil: string | null;
+            overallProgress: number | null;
+            overallStatus: string;
+            runningRelease: components["schemas"]["MockReleaseRef"] | null;
+            targetRelease: components["schemas"]["MockReleaseRef"] | null;
+            update: components["schemas"]["MockDeviceUpdate"] | null;
+            updateStatus: string | null;
+            uuid: string;
+        };
+        /** @description The device's latest simulated release update. */
+        MockDeviceUpdate: {
+            error: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @enum {string} */
+            phase: "downloading" | "downloaded" | "installing" | "done" | "failed";
+            /** @description Download percentage; null once failed. */
+            progress: number | null;
+            release: components["schemas"]["MockReleaseRef"];
+            /** Format: date-time */
+            startedAt: string;
+            /**
+             * @description Why the update is not progressing now (null when it is, or when it has finished).
+             * @enum {string|null}
+             */
+            waiting: "offline" | "frozen" | "update-locked" | null;
+        };
+        MockReleaseRef: {
+            commit: string;
+            id: number;
         };
         MockState: {
             clock: components["schemas"]["MockClock"];
@@ -15121,7 +15275,7 @@ export interface components {
             };
             /** @description The device flags (update-locked, offline, …) with the field values each flag replaced, so a restored session keeps them and clearing a flag still restores the old values. */
             deviceFlags?: {
-                flags: ("flapping" | "offline" | "update-locked" | "slow-logs" | "undervolted")[];
+                flags: components["schemas"]["DeviceFlag"][];
                 /** @description Mock-clock ms the flapping started. */
                 flapSince: number;
                 saved: {
@@ -15188,6 +15342,20 @@ export interface components {
                  *           "message": "Too big: expected number to be <=599"
                  *         }
                  *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MockAdminError"];
+            };
+        };
+        /** @description The request does not fit the device's state (an update already running, no target release, already on it). */
+        AdminConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "An update is already running on this device"
                  *     }
                  */
                 "application/json": components["schemas"]["MockAdminError"];
@@ -17189,6 +17357,291 @@ export interface operations {
             500: components["responses"]["AdminServerError"];
         };
     };
+    mockGetDeviceLive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path: {
+                /** @example 0f3c2b7e4a5d49b1a2c3d4e5f6a7b8c9 */
+                uuid: components["parameters"]["DeviceUuid-2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Live state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "0f3c2b7e4a5d49b1a2c3d4e5f6a7b8c9",
+                     *       "deviceName": "sparkling-wood",
+                     *       "overallStatus": "updating",
+                     *       "overallProgress": 42,
+                     *       "updateStatus": "downloading",
+                     *       "isOnline": true,
+                     *       "heartbeat": "online",
+                     *       "isFrozen": false,
+                     *       "lockedUntil": null,
+                     *       "runningRelease": {
+                     *         "id": 11,
+                     *         "commit": "8f2a91c"
+                     *       },
+                     *       "targetRelease": {
+                     *         "id": 12,
+                     *         "commit": "3be07d4"
+                     *       },
+                     *       "flags": [],
+                     *       "update": {
+                     *         "release": {
+                     *           "id": 12,
+                     *           "commit": "3be07d4"
+                     *         },
+                     *         "phase": "downloading",
+                     *         "progress": 42,
+                     *         "waiting": null,
+                     *         "error": null,
+                     *         "startedAt": "2026-11-28T01:00:00.000Z",
+                     *         "finishedAt": null
+                     *       },
+                     *       "failNext": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MockDeviceLive"];
+                };
+            };
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockStartDeviceUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path: {
+                /** @example 0f3c2b7e4a5d49b1a2c3d4e5f6a7b8c9 */
+                uuid: components["parameters"]["DeviceUuid-2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "downloadSeconds": 30
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeviceUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Started; the live state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "0f3c2b7e4a5d49b1a2c3d4e5f6a7b8c9",
+                     *       "deviceName": "sparkling-wood",
+                     *       "overallStatus": "updating",
+                     *       "overallProgress": 42,
+                     *       "updateStatus": "downloading",
+                     *       "isOnline": true,
+                     *       "heartbeat": "online",
+                     *       "isFrozen": false,
+                     *       "lockedUntil": null,
+                     *       "runningRelease": {
+                     *         "id": 11,
+                     *         "commit": "8f2a91c"
+                     *       },
+                     *       "targetRelease": {
+                     *         "id": 12,
+                     *         "commit": "3be07d4"
+                     *       },
+                     *       "flags": [],
+                     *       "update": {
+                     *         "release": {
+                     *           "id": 12,
+                     *           "commit": "3be07d4"
+                     *         },
+                     *         "phase": "downloading",
+                     *         "progress": 42,
+                     *         "waiting": null,
+                     *         "error": null,
+                     *         "startedAt": "2026-11-28T01:00:00.000Z",
+                     *         "finishedAt": null
+                     *       },
+                     *       "failNext": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MockDeviceLive"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockFailDeviceUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path: {
+                /** @example 0f3c2b7e4a5d49b1a2c3d4e5f6a7b8c9 */
+                uuid: components["parameters"]["DeviceUuid-2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "No space left on device"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeviceUpdateFailInput"];
+            };
+        };
+        responses: {
+            /** @description The live state (`update.phase` failed, or `failNext` set) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "0f3c2b7e4a5d49b1a2c3d4e5f6a7b8c9",
+                     *       "deviceName": "sparkling-wood",
+                     *       "overallStatus": "updating",
+                     *       "overallProgress": 42,
+                     *       "updateStatus": "downloading",
+                     *       "isOnline": true,
+                     *       "heartbeat": "online",
+                     *       "isFrozen": false,
+                     *       "lockedUntil": null,
+                     *       "runningRelease": {
+                     *         "id": 11,
+                     *         "commit": "8f2a91c"
+                     *       },
+                     *       "targetRelease": {
+                     *         "id": 12,
+                     *         "commit": "3be07d4"
+                     *       },
+                     *       "flags": [],
+                     *       "update": {
+                     *         "release": {
+                     *           "id": 12,
+                     *           "commit": "3be07d4"
+                     *         },
+                     *         "phase": "downloading",
+                     *         "progress": 42,
+                     *         "waiting": null,
+                     *         "error": null,
+                     *         "startedAt": "2026-11-28T01:00:00.000Z",
+                     *         "finishedAt": null
+                     *       },
+                     *       "failNext": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MockDeviceLive"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockDisarmDeviceUpdateFailure: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path: {
+                /** @example 0f3c2b7e4a5d49b1a2c3d4e5f6a7b8c9 */
+                uuid: components["parameters"]["DeviceUuid-2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live state (`failNext` null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "0f3c2b7e4a5d49b1a2c3d4e5f6a7b8c9",
+                     *       "deviceName": "sparkling-wood",
+                     *       "overallStatus": "updating",
+                     *       "overallProgress": 42,
+                     *       "updateStatus": "downloading",
+                     *       "isOnline": true,
+                     *       "heartbeat": "online",
+                     *       "isFrozen": false,
+                     *       "lockedUntil": null,
+                     *       "runningRelease": {
+                     *         "id": 11,
+                     *         "commit": "8f2a91c"
+                     *       },
+                     *       "targetRelease": {
+                     *         "id": 12,
+                     *         "commit": "3be07d4"
+                     *       },
+                     *       "flags": [],
+                     *       "update": {
+                     *         "release": {
+                     *           "id": 12,
+                     *           "commit": "3be07d4"
+                     *         },
+                     *         "phase": "downloading",
+                     *         "progress": 42,
+                     *         "waiting": null,
+                     *         "error": null,
+                     *         "startedAt": "2026-11-28T01:00:00.000Z",
+                     *         "finishedAt": null
+                     *       },
+                     *       "failNext": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MockDeviceLive"];
+                };
+            };
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
     mockListFaults: {
         parameters: {
             query?: never;
@@ -17563,7 +18016,8 @@ export interface operations {
                      *       "flapping": false,
                      *       "updateLocked": true,
                      *       "slowLogs": false,
-                     *       "undervolted": false
+                     *       "undervolted": false,
+                     *       "frozen": false
                      *     }
                      */
                     "application/json": components["schemas"]["DeviceFlagState"];
@@ -17619,7 +18073,8 @@ export interface operations {
                      *       "flapping": false,
                      *       "updateLocked": true,
                      *       "slowLogs": false,
-                     *       "undervolted": false
+                     *       "undervolted": false,
+                     *       "frozen": false
                      *     }
                      */
                     "application/json": components["schemas"]["DeviceFlagState"];
@@ -17817,7 +18272,15 @@ export interface operations {
                      *           "operationId": "updateDevice",
                      *           "resource": "device",
                      *           "device": null,
-                     *           "faults": []
+                     *           "faults": [],
+                     *           "response": {
+                     *             "headers": {
+                     *               "content-type": "application/json"
+                     *             },
+                     *             "body": "OK",
+                     *             "truncated": false,
+                     *             "note": null
+                     *           }
                      *         }
                      *       ],
                      *       "total": 12,

@@ -2481,12 +2481,16 @@ export const zNearMissReport = z.object({
     rules: z.array(zNearMissRule)
 });
 
+/**
+ * `frozen` sets `is_frozen`: the device stays connected but applies no target state changes (an update pauses, a new one waits) and stops reporting metrics until unfrozen.
+ */
 export const zDeviceFlag = z.enum([
     'flapping',
     'offline',
     'update-locked',
     'slow-logs',
-    'undervolted'
+    'undervolted',
+    'frozen'
 ]);
 
 export const zDeviceFlagList = z.object({
@@ -2502,7 +2506,8 @@ export const zDeviceFlagState = z.object({
     flapping: z.boolean(),
     updateLocked: z.boolean(),
     slowLogs: z.boolean(),
-    undervolted: z.boolean()
+    undervolted: z.boolean(),
+    frozen: z.boolean()
 });
 
 export const zDeviceFlagsInput = z.object({
@@ -2518,6 +2523,62 @@ export const zOrganizationFlagState = z.object({
 export const zOrganizationFlagsInput = z.object({
     frozen: z.boolean().optional(),
     pastDueDays: z.int().gte(0).lte(3650).nullish()
+});
+
+export const zMockReleaseRef = z.object({
+    id: z.int(),
+    commit: z.string()
+});
+
+/**
+ * The device's latest simulated release update.
+ */
+export const zMockDeviceUpdate = z.object({
+    release: zMockReleaseRef,
+    phase: z.enum([
+        'downloading',
+        'downloaded',
+        'installing',
+        'done',
+        'failed'
+    ]),
+    progress: z.int().gte(0).lte(100).nullable(),
+    waiting: z.enum([
+        'offline',
+        'frozen',
+        'update-locked'
+    ]).nullable(),
+    error: z.string().nullable(),
+    startedAt: z.iso.datetime(),
+    finishedAt: z.iso.datetime().nullable()
+});
+
+/**
+ * A device's live state as the simulation sees it, its mock flags and its latest update.
+ */
+export const zMockDeviceLive = z.object({
+    uuid: z.string(),
+    deviceName: z.string(),
+    overallStatus: z.string(),
+    overallProgress: z.int().nullable(),
+    updateStatus: z.string().nullable(),
+    isOnline: z.boolean(),
+    heartbeat: z.string(),
+    isFrozen: z.boolean(),
+    lockedUntil: z.iso.datetime().nullable(),
+    runningRelease: zMockReleaseRef.nullable(),
+    targetRelease: zMockReleaseRef.nullable(),
+    flags: z.array(zDeviceFlag),
+    update: zMockDeviceUpdate.nullable(),
+    failNext: z.string().nullable()
+});
+
+export const zDeviceUpdateInput = z.object({
+    downloadSeconds: z.int().gte(1).lte(3600).optional()
+});
+
+export const zDeviceUpdateFailInput = z.object({
+    reason: z.string().min(1).max(200).optional()
 });
 
 export const zMockClock = z.object({
@@ -2576,13 +2637,7 @@ export const zWorldSnapshot = z.object({
     faults: z.array(zFaultRuleInput).optional(),
     deviceFlags: z.array(z.object({
         uuid: z.string(),
-        flags: z.array(z.enum([
-            'flapping',
-            'offline',
-            'update-locked',
-            'slow-logs',
-            'undervolted'
-        ])),
+        flags: z.array(zDeviceFlag),
         saved: z.record(z.string(), z.unknown()),
         flapSince: z.number()
     })).optional(),
@@ -2618,6 +2673,22 @@ export const zJournalActor = z.object({
     username: z.string().optional()
 }).nullable();
 
+/**
+ * The answer as recorded: headers (cookies and credentials redacted) and the first 16 KiB of the body as text, with secret-named JSON values, JWTs and the whole body of credential-issuing operations (login, token refresh, API and provisioning keys, TOTP setup key, recovery codes) replaced by `[redacted]`. Bodies of the oldest entries are dropped (note `evicted`) once the journal holds 4 Mi characters of them.
+ */
+export const zJournalResponse = z.object({
+    headers: z.record(z.string(), z.string()),
+    body: z.string().max(16384).nullable(),
+    truncated: z.boolean(),
+    note: z.enum([
+        'binary',
+        'stream',
+        'html',
+        'dropped',
+        'evicted'
+    ]).nullable()
+});
+
 export const zJournalEntry = z.object({
     seq: z.int().gte(1),
     time: z.iso.datetime(),
@@ -2634,7 +2705,8 @@ export const zJournalEntry = z.object({
     operationId: z.string().nullable(),
     resource: z.string().nullable(),
     device: z.string().nullable(),
-    faults: z.array(z.string())
+    faults: z.array(z.string()),
+    response: zJournalResponse.nullable()
 });
 
 export const zJournalPage = z.object({
@@ -8016,6 +8088,62 @@ export const zMockSetOrganizationFlagsPath = z.object({
  * State
  */
 export const zMockSetOrganizationFlagsResponse = zOrganizationFlagState;
+
+export const zMockGetDeviceLiveHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+export const zMockGetDeviceLivePath = z.object({
+    uuid: z.string().min(1).max(62)
+});
+
+/**
+ * Live state
+ */
+export const zMockGetDeviceLiveResponse = zMockDeviceLive;
+
+export const zMockStartDeviceUpdateBody = zDeviceUpdateInput;
+
+export const zMockStartDeviceUpdateHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+export const zMockStartDeviceUpdatePath = z.object({
+    uuid: z.string().min(1).max(62)
+});
+
+/**
+ * Started; the live state
+ */
+export const zMockStartDeviceUpdateResponse = zMockDeviceLive;
+
+export const zMockDisarmDeviceUpdateFailureHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+export const zMockDisarmDeviceUpdateFailurePath = z.object({
+    uuid: z.string().min(1).max(62)
+});
+
+/**
+ * The live state (`failNext` null)
+ */
+export const zMockDisarmDeviceUpdateFailureResponse = zMockDeviceLive;
+
+export const zMockFailDeviceUpdateBody = zDeviceUpdateFailInput;
+
+export const zMockFailDeviceUpdateHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+export const zMockFailDeviceUpdatePath = z.object({
+    uuid: z.string().min(1).max(62)
+});
+
+/**
+ * The live state (`update.phase` failed, or `failNext` set)
+ */
+export const zMockFailDeviceUpdateResponse = zMockDeviceLive;
 
 export const zMockGetStateHeaders = z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()

@@ -6,6 +6,8 @@
  * static host; everything else is answered by the mock in the page.
  */
 import { startBrowserMock } from '../../mock-server/src/msw/browser.ts';
+import { openInPageSocket } from '../../mock-server/src/msw/in-page-socket.ts';
+import { setInPageMockSockets } from '../../web/src/api/in-page-mock.ts';
 import type { ScenarioLibrary } from '../../mock-server/src/core/handlers/mock-admin/index.ts';
 
 /** The shipped scenarios, compiled in (the browser cannot read mock-server/scenarios/). */
@@ -23,10 +25,12 @@ const library: ScenarioLibrary = { list: () => [...scenarios.keys()].sort(), rea
 const STATIC_FILES =
   /^\/(?:assets\/|mockServiceWorker\.js$|runtime-config\.js$|favicon\.svg$|index\.html$|buildtime\.txt$)/;
 
-await startBrowserMock({
+const { core } = await startBrowserMock({
   baseUrl: location.origin,
   defaults: { seed: 42, scale: 'demo' },
   passthrough: (url) => url.origin === location.origin && STATIC_FILES.test(url.pathname),
   mockAdmin: { scenarios: library },
 });
+// The panel's journal tail talks to the core in this page directly: entries are pushed as recorded.
+setInPageMockSockets((target, handlers) => openInPageSocket(core, target, handlers));
 await import('../../web/src/main.tsx');

@@ -1,6 +1,6 @@
 /**
  * The request journal redacts secrets by default (passwords in /login_ bodies, `?apikey=`, tokens
- * and codes in bodies) and keeps them only when the mock was started with `--journal-secrets`.
+ * and codes in bodies, the token a login answers) and keeps them only when the mock was started with `--journal-secrets`.
  */
 import { describe, expect, test } from 'vitest';
 import { PERSONA_PASSWORD } from '../../mock-server/src/core/seed/index.ts';
@@ -12,7 +12,7 @@ import { parseCli } from '../../mock-server/src/fastify/cli-args.ts';
 
 const OWNER_KEY = 'fleetmockOwnerDemoApiKey00000001';
 
-async function journalText(journalSecrets: boolean): Promise<string> {
+async function journalText(journalSecrets: boolean): Promise<{ text: string; token: string }> {
   const core = createMockCore(
     withMockAdmin({ defaults: { seed: 42, scale: 'small' }, log: () => {} }, { journalSecrets }),
   );
@@ -40,15 +40,19 @@ async function journalText(journalSecrets: boolean): Promise<string> {
     });
     const journal = await app.inject({ url: '/__mock/journal' });
     expect(journal.statusCode).toBe(200);
-    return journal.body;
+    return { text: journal.body, token: login.body };
   } finally {
     await app.close();
   }
 }
 
 describe('journal secrets', () => {
-  test('redacted by default: passwords, ?apikey=, codes', async () => {
-    const text = await journalText(false);
+  test('redacted by default: passwords, ?apikey=, codes, and the token in the login answer', async () => {
+    const { text, token } = await journalText(false);
+    expect(token.length).toBeGreaterThan(20);
+    expect(text).not.toContain(token);
+    const entries = (JSON.parse(text) as { entries: { operationId: string; response: { body: string } }[] }).entries;
+    expect(entries.find((e) => e.operationId === 'login')?.response.body).toBe(REDACTED);
     expect(text).not.toContain(PERSONA_PASSWORD);
     expect(text).not.toContain(OWNER_KEY);
     expect(text).not.toContain('123456');
@@ -60,7 +64,8 @@ describe('journal secrets', () => {
   test('kept with --journal-secrets', async () => {
     expect(parseCli(['--journal-secrets']).journalSecrets).toBe(true);
     expect(parseCli([]).journalSecrets).toBe(false);
-    const text = await journalText(true);
+    const { text, token } = await journalText(true);
+    expect(text).toContain(token);
     expect(text).toContain(PERSONA_PASSWORD);
     expect(text).toContain(OWNER_KEY);
   });

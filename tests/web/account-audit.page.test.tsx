@@ -15,7 +15,7 @@ import { writePasswordChangeRequired, readPasswordChangeRequired } from '../../w
 import { loginPasswordNeedsChange } from '../../web/src/features/auth/pages/login-page.tsx';
 import { customExpiryMin } from '../../web/src/features/preferences/api-keys.ts';
 import { invitationOf } from '../../web/src/features/auth/pages/signup-page.tsx';
-import { api, ok } from '../../web/src/api/client.ts';
+import { api, ok, read } from '../../web/src/api/client.ts';
 import { loginWithPassword } from '../../web/src/api/auth.ts';
 
 /** Moves the mock's clock past the 20-minute recent-login window of the current session. */
@@ -125,6 +125,63 @@ describe('access tokens (spec 01 §5 "API key")', () => {
     await user.type(picker, '2020-01-01T10:00');
     await user.click(screen.getByRole('button', { name: 'Create key' }));
     expect(await screen.findByText('The expiry date must be in the future')).toBeTruthy();
+  });
+
+  it('creates a provisioning key for a chosen fleet (of the fleet, not the user), after asking for the fleet', async () => {
+    await signIn('owner');
+    renderPage('/preferences/access-tokens');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByLabelText('Provisioning key (adds devices to a fleet)', {}, { timeout: 15_000 }),
+    );
+    await user.type(screen.getByLabelText('Name'), 'line-1');
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    expect((await screen.findByText('A provisioning key needs the fleet it is for.')).id).toBe('key-fleet-error');
+    const fleet = screen.getByLabelText('Fleet') as HTMLSelectElement;
+    await waitFor(() => expect(within(fleet).getByRole('option', { name: 'acme/smart-lights' })).toBeTruthy());
+    await user.selectOptions(fleet, 'acme/smart-lights');
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    await waitFor(() => expect(screen.queryByText('A provisioning key needs the fleet it is for.')).toBeNull());
+    const [app] = await read('application', { $select: ['actor'], $filter: { slug: 'acme/smart-lights' } });
+    await waitFor(async () =>
+      expect(
+        await read('api_key', { $select: ['id'], $filter: { is_of__actor: app.actor.__id, name: 'line-1' } }),
+      ).toHaveLength(1),
+    );
+    const me = await read('user', { $select: ['actor'], $filter: { username: 'owner' } });
+    expect(
+      await read('api_key', { $select: ['id'], $filter: { is_of__actor: me[0].actor.__id, name: 'line-1' } }),
+    ).toHaveLength(0);
+  });
+
+  it('offers no fleet to a user without a fleet they may add devices to', async () => {
+    await signIn('observer');
+    renderPage('/preferences/access-tokens');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByLabelText('Provisioning key (adds devices to a fleet)', {}, { timeout: 15_000 }),
+    );
+    expect(await screen.findByText('You have no fleet you may add devices to.')).toBeTruthy();
+    expect(within(screen.getByLabelText('Fleet')).getAllByRole('option')).toHaveLength(1);
+  });
+});
+
+describe('account deletion (spec 01 §4 "Account deletion", §7 reads: counts of applications and devices)', () => {
+  it('names the organizations the user alone administers and what goes with them', async () => {
+    await signIn('free');
+    const [org] = await read('organization', {
+      $select: ['name'],
+      $expand: { application: { $select: ['id'], $expand: { owns__device: { $count: {} } } } },
+    });
+    const devices = org.application.reduce((sum, a) => sum + a.owns__device, 0);
+    expect(devices).toBeGreaterThan(0);
+    renderPage('/preferences/details');
+    expect(
+      await screen.findByText(`Organizations that will be deleted: ${org.name}`, {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect((await screen.findByTestId('deletion-contents')).textContent).toBe(
+      `With them go ${org.application.length} fleets, apps and blocks and ${devices} devices.`,
+    );
   });
 });
 

@@ -16,6 +16,9 @@ import { queryKeys } from '../lib/query-keys.ts';
 import { settleEach } from '../lib/batch.ts';
 import { fleetKeys } from './application/keys.ts';
 import { useWrite } from './mutation.ts';
+import { fetchUserMembershipRows } from './roles.ts';
+import { fleetRolesOf } from '../lib/authz.ts';
+import { fleetRolesGrant } from '../../../shared/permissions.ts';
 
 const fleetAccessKeys = {
   members: (fleetId: number) => [...queryKeys.resource('user_application_membership'), 'fleet', fleetId] as const,
@@ -252,18 +255,63 @@ export const provisioningKeysQuery = (fleetId: number, actorId: number) =>
       ),
   });
 
-/** Creates a provisioning key; resolves to the key itself, which is shown only this once. */
-export const useCreateProvisioningKey = (fleetId: number) =>
-  useInvalidating(
-    fleetAccessKeys.keys(fleetId),
-    ({ name, description, expiryDate }: { name: string; description: string; expiryDate: string | null }) =>
-      ok(
-        client.POST('/api-key/application/{appId}/provisioning', {
-          params: { path: { appId: fleetId } },
-          body: { name, ...(description ? { description } : {}), ...(expiryDate ? { expiryDate } : {}) },
-        }),
-      ),
+/** What a provisioning key is created with; no expiry date means it never expires. */
+export interface ProvisioningKeyInput {
+  name: string;
+  description: string;
+  expiryDate: string | null;
+}
+
+/** POST /api-key/application/{id}/provisioning; resolves to the key itself, which is answered only this once. */
+const createProvisioningKey = (fleetId: number, { name, description, expiryDate }: ProvisioningKeyInput) =>
+  ok(
+    client.POST('/api-key/application/{appId}/provisioning', {
+      params: { path: { appId: fleetId } },
+      body: { name, ...(description ? { description } : {}), ...(expiryDate ? { expiryDate } : {}) },
+    }),
   );
+
+/** Creates a provisioning key of this fleet; resolves to the key, shown only this once. */
+export const useCreateProvisioningKey = (fleetId: number) =>
+  useInvalidating(fleetAccessKeys.keys(fleetId), (input: ProvisioningKeyInput) =>
+    createProvisioningKey(fleetId, input),
+  );
+
+/** Creates a provisioning key of the fleet the variables name (the preferences' key form picks it). */
+export const useCreateProvisioningKeyOf = () =>
+  useWrite(
+    ({ fleetId, ...input }: ProvisioningKeyInput & { fleetId: number }) => createProvisioningKey(fleetId, input),
+    ({ fleetId }) => [fleetAccessKeys.keys(fleetId)],
+  );
+
+/**
+ * The fleets (class fleet) the user may create provisioning keys for: where their roles may create
+ * devices or update the fleet, the rule the API applies to the provisioning-key endpoint.
+ */
+export const provisioningTargetsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.resource('application'), 'provisioning-targets', userId] as const,
+    queryFn: async ({ signal }) => {
+      const [fleets, rows] = await Promise.all([
+        read(
+          'application',
+          {
+            $select: ['id', 'slug', 'organization'],
+            $filter: { is_of__class: 'fleet', is_host: false },
+            $orderby: { slug: 'asc' },
+          },
+          { signal },
+        ),
+        fetchUserMembershipRows(userId, signal),
+      ]);
+      return fleets
+        .filter((f) => {
+          const roles = fleetRolesOf(rows, { id: f.id, organizationId: f.organization?.__id ?? 0 });
+          return fleetRolesGrant(roles, 'device.create') || fleetRolesGrant(roles, 'application.update');
+        })
+        .map((f) => ({ id: f.id, slug: f.slug }));
+    },
+  });
 
 export const useRevokeProvisioningKey = (fleetId: number) =>
   useInvalidating(fleetAccessKeys.keys(fleetId), (id: number) =>

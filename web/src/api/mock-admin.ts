@@ -16,6 +16,7 @@ import { mockAdminOver, type FaultRuleInput, type JournalEntry, type MockAdmin }
 import { config } from '../config.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { useWrite } from './mutation.ts';
+import { inPageMockSockets } from './in-page-mock.ts';
 
 type Schemas = components['schemas'];
 export type PersonaList = Schemas['PersonaList'];
@@ -23,6 +24,7 @@ export type DemoPersona = Schemas['DemoPersona'];
 export type NearMissRule = Schemas['NearMissRule'];
 export type WorldSnapshot = Schemas['WorldSnapshot'];
 export type DeviceFlagState = Schemas['DeviceFlagState'];
+export type MockDeviceLive = Schemas['MockDeviceLive'];
 export type { FaultRule, FaultRuleInput, JournalEntry, Mail, MockClock, DeviceFlag } from '../../../exports/admin.ts';
 
 /** Thrown by every admin call the mock refuses for want of the admin token (shared instance). */
@@ -159,6 +161,16 @@ export function panelReads(session: string, token: string) {
           ),
         uuid,
       ),
+    deviceLive: (uuid: string) =>
+      q(
+        'device-live',
+        () =>
+          expect2xx<MockDeviceLive>(
+            'device state',
+            admin.client.GET('/__mock/devices/{uuid}', { params: { path: { uuid } } }),
+          ),
+        uuid,
+      ),
   };
 }
 
@@ -193,6 +205,21 @@ export const adminWrites = {
   clearOutbox: (a: MockAdmin) => expect2xx('clear outbox', a.client.DELETE('/__mock/outbox')),
   setDeviceFlags: (a: MockAdmin, v: { uuid: string; flags: Schemas['DeviceFlag'][] }) =>
     a.setDeviceFlags(v.uuid, v.flags),
+  startUpdate: (a: MockAdmin, uuid: string) =>
+    expect2xx<MockDeviceLive>(
+      'start update',
+      a.client.POST('/__mock/devices/{uuid}/update', { params: { path: { uuid } }, body: {} }),
+    ),
+  failUpdate: (a: MockAdmin, uuid: string) =>
+    expect2xx<MockDeviceLive>(
+      'fail update',
+      a.client.POST('/__mock/devices/{uuid}/update/fail', { params: { path: { uuid } }, body: {} }),
+    ),
+  disarmUpdateFailure: (a: MockAdmin, uuid: string) =>
+    expect2xx<MockDeviceLive>(
+      'disarm failure',
+      a.client.DELETE('/__mock/devices/{uuid}/update/fail', { params: { path: { uuid } } }),
+    ),
   snapshot: (a: MockAdmin) => expect2xx<WorldSnapshot>('snapshot', a.client.GET('/__mock/state/snapshot')),
   restore: (a: MockAdmin, snapshot: WorldSnapshot) =>
     expect2xx('restore', a.client.POST('/__mock/state/restore', { body: snapshot })),
@@ -210,20 +237,21 @@ export interface TailOptions {
 
 /** Newest entries sent first when the tail opens. */
 export const TAIL_BACKLOG = 200;
-/** Where no websocket reaches the mock (the in-page demo's service worker), the journal is read this often. */
+/** Where no socket reaches the mock, the journal is read this often. */
 export const TAIL_POLL_MS = 1000;
 const RECONNECT_MS = 1000;
 
 /**
  * Opens the journal's live tail (`/__mock/journal/stream`): entries are pushed by the mock as it
- * records them. Reconnects after a session reset or a dropped connection; where the socket never
- * opens (the zero-server demo has no websocket) it falls back to reading the journal every second.
+ * records them. Where the mock core runs in this page (the zero-server demo) the stream is opened on
+ * it directly (in-page-mock.ts); elsewhere over a websocket. Reconnects after a session reset or a
+ * dropped connection; where no socket ever opens it falls back to reading the journal every second.
  * Returns the function that closes it.
  */
 export function openJournalTail({ session, token, onEntries, onState }: TailOptions): () => void {
   let closed = false;
   let everOpened = false;
-  let socket: WebSocket | undefined;
+  let channel: { send(data: string): void; close(): void } | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastSeq = 0;
   const push = (entries: JournalEntry[]) => {
@@ -241,46 +269,55 @@ export function openJournalTail({ session, token, onEntries, onState }: TailOpti
     }
     timer = setTimeout(() => void poll(), TAIL_POLL_MS);
   };
+  const onFrame = (data: string) => {
+    let frame: { event?: string; data?: unknown };
+    try {
+      frame = JSON.parse(data) as typeof frame;
+    } catch {
+      return;
+    }
+    if (frame.event === 'authenticate') channel?.send(JSON.stringify({ event: 'authentication', data: { token } }));
+    else if (frame.event === 'ready') onState('live');
+    else if (frame.event === 'entries') push((frame.data as JournalEntry[]).filter((e) => e.seq > lastSeq));
+    else if (frame.event === 'reset') lastSeq = 0;
+    else if (frame.event === 'unauthorized') {
+      closed = true;
+      onState('token');
+    }
+  };
+  const onClosed = () => {
+    if (closed) return;
+    if (!everOpened) return void poll();
+    onState('connecting');
+    timer = setTimeout(connect, RECONNECT_MS);
+  };
   const connect = () => {
     if (closed) return;
     onState('connecting');
-    const url = new URL(`${config.apiUrl}/__mock/journal/stream`, window.location.href);
+    const query = new URLSearchParams({ backlog: String(TAIL_BACKLOG) });
+    if (session !== DEFAULT_SESSION) query.set('session', session);
+    const target = `/__mock/journal/stream?${query}`;
+    const inPage = inPageMockSockets();
+    if (inPage) {
+      everOpened = true;
+      channel = inPage(target, { onMessage: onFrame, onClose: onClosed });
+      return;
+    }
+    const url = new URL(`${config.apiUrl}${target}`, window.location.href);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-    url.searchParams.set('backlog', String(TAIL_BACKLOG));
-    if (session !== DEFAULT_SESSION) url.searchParams.set('session', session);
     const ws = new WebSocket(url);
-    socket = ws;
+    channel = ws;
     ws.onopen = () => {
       everOpened = true;
     };
-    ws.onmessage = (msg) => {
-      let frame: { event?: string; data?: unknown };
-      try {
-        frame = JSON.parse(String(msg.data)) as typeof frame;
-      } catch {
-        return;
-      }
-      if (frame.event === 'authenticate') ws.send(JSON.stringify({ event: 'authentication', data: { token } }));
-      else if (frame.event === 'ready') onState('live');
-      else if (frame.event === 'entries') push((frame.data as JournalEntry[]).filter((e) => e.seq > lastSeq));
-      else if (frame.event === 'reset') lastSeq = 0;
-      else if (frame.event === 'unauthorized') {
-        closed = true;
-        onState('token');
-      }
-    };
-    ws.onclose = () => {
-      if (closed) return;
-      if (!everOpened) return void poll();
-      onState('connecting');
-      timer = setTimeout(connect, RECONNECT_MS);
-    };
+    ws.onmessage = (msg) => onFrame(String(msg.data));
+    ws.onclose = onClosed;
   };
   connect();
   return () => {
     closed = true;
     clearTimeout(timer);
-    socket?.close();
+    channel?.close();
     onState('closed');
   };
 }

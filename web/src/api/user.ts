@@ -67,8 +67,24 @@ export const soleAdminOrganizationsQuery = (userId: number, c: DashboardClient =
     queryKey: userKeys.soleAdminOrgs(userId),
     queryFn: async ({ signal }) => {
       const sole = (await fetchAdministeredOrganizations(userId, c, signal)).filter((o) => o.admins === 1);
-      const plans = await Promise.all(sole.map((o) => fetchPlanCode(o.id, c)));
-      return { sole, hasCustomPlan: plans.some(isCustomPlan) };
+      const ids = sole.map((o) => o.id);
+      // What goes with those organizations: their fleets (of every class) and those fleets' devices.
+      const [plans, fleets, devices] = await Promise.all([
+        Promise.all(sole.map((o) => fetchPlanCode(o.id, c))),
+        ids.length ? c.count('application', { $filter: { organization: { $in: ids } } }, { signal }) : 0,
+        ids.length
+          ? c.count(
+              'device',
+              {
+                $filter: {
+                  belongs_to__application: { $any: { $alias: 'a', $expr: { a: { organization: { $in: ids } } } } },
+                },
+              },
+              { signal },
+            )
+          : 0,
+      ]);
+      return { sole, fleets, devices, hasCustomPlan: plans.some(isCustomPlan) };
     },
   });
 

@@ -1,7 +1,8 @@
 /**
  * Entity flags: mark a device flapping, offline, update-locked,
- * slow-logs or undervolted. Flags are written through to the store (`is_online`,
- * `is_connected_to_vpn`, `api_heartbeat_state`, `is_locked_until__date`, `is_undervolted`), so the
+ * slow-logs, undervolted or frozen. Flags are written through to the store (`is_online`,
+ * `is_connected_to_vpn`, `api_heartbeat_state`, `is_locked_until__date`, `is_undervolted`,
+ * `is_frozen`), so the
  * OData answers agree, and kept in a per-world table that other handlers (supervisor proxy, log
  * stream, terminal) read with `deviceFlags(world, uuid)`. Clearing a flag restores the prior values.
  */
@@ -10,7 +11,7 @@ import { update } from '../store/write.ts';
 import type { Row } from '../model/data-source.ts';
 import { FLAP_PERIOD_MS, UPDATE_LOCK_MS } from './constants.ts';
 
-export const DEVICE_FLAGS = ['flapping', 'offline', 'update-locked', 'slow-logs', 'undervolted'] as const;
+export const DEVICE_FLAGS = ['flapping', 'offline', 'update-locked', 'slow-logs', 'undervolted', 'frozen'] as const;
 export type DeviceFlag = (typeof DEVICE_FLAGS)[number];
 
 /** What handlers ask about a device. `offline` is the effective state (a flapping device in its down phase counts). */
@@ -21,6 +22,12 @@ export interface DeviceFlagState {
   updateLocked: boolean;
   slowLogs: boolean;
   undervolted: boolean;
+  /**
+   * `is_frozen` (spec 02 §3; the dashboard's frozen-device dialog and redirects): the device stays
+   * connected but applies no target state changes (live/release-update.ts pauses its updates) and
+   * stops reporting metrics (the simulation skips flagged devices) until unfrozen.
+   */
+  frozen: boolean;
 }
 
 interface Entry {
@@ -106,11 +113,16 @@ export function setDeviceFlags(world: World, uuid: string, flags: readonly Devic
     save(entry, row, ['is_undervolted']);
     write(world, row, { is_undervolted: true });
   }
+  if (next.has('frozen') && !had('frozen')) {
+    save(entry, row, ['is_frozen']);
+    write(world, row, { is_frozen: true });
+  }
   entry.flags = next;
   if (connectivity) applyConnectivity(world, entry, deviceByUuid(world, key));
   else restore(world, entry, row, CONNECTIVITY_FIELDS);
   if (!next.has('update-locked')) restore(world, entry, row, ['is_locked_until__date']);
   if (!next.has('undervolted')) restore(world, entry, row, ['is_undervolted']);
+  if (!next.has('frozen')) restore(world, entry, row, ['is_frozen']);
   if (next.size === 0) t.delete(key);
   else t.set(key, entry);
   return deviceFlags(world, key);
@@ -128,6 +140,7 @@ export function deviceFlags(world: World, uuid: string): DeviceFlagState {
     updateLocked: has('update-locked'),
     slowLogs: has('slow-logs'),
     undervolted: has('undervolted'),
+    frozen: has('frozen'),
   };
 }
 

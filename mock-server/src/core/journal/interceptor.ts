@@ -1,5 +1,6 @@
 /**
- * The journal interceptor: records every API request after it is answered.
+ * The journal interceptor: records every API request after it is answered, with the answer's
+ * headers and the start of its body (response.ts).
  * Register it FIRST so its `after` runs last and sees the final (possibly faulted) response.
  * Admin routes (`/__mock/*`) never reach interceptors, so the journal holds only API traffic.
  */
@@ -8,6 +9,7 @@ import type { Interceptor, RequestContext } from '../pipeline/context.ts';
 import { appliedFaults } from '../faults/interceptor.ts';
 import { journalOf, JOURNAL_BODY_LIMIT_BYTES } from './journal.ts';
 import { redactBody, redactPath, redactQuery } from './redact.ts';
+import { captureResponse } from './response.ts';
 
 function bodyOf(body: unknown, keepSecrets: boolean): unknown {
   if (body === undefined || body === null) return null;
@@ -43,6 +45,7 @@ export function journalInterceptor({ keepSecrets = false }: JournalInterceptorOp
         resource: ctx.resource ?? null,
         device: ctx.deviceUuid ?? null,
         faults: appliedFaults(ctx),
+        response: captureResponse(res, ctx.operationId ?? null, keepSecrets),
       });
       return res;
     },

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { Journal, type JournalEntry } from './journal.ts';
 
-const entry = (i: number, over: Partial<JournalEntry> = {}): Omit<JournalEntry, 'seq'> => ({
+const entry = (i: number, over: Partial<JournalEntry> = {}): Omit<JournalEntry, 'seq' | 'response'> => ({
   time: new Date(Date.UTC(2026, 10, 1, 0, 0, i)).toISOString(),
   method: 'GET',
   path: `/v7/device(${i})`,
@@ -103,6 +103,7 @@ describe('Journal (bounded, filterable, clearable)', () => {
       resource: 'device',
       device: null,
       faults: ['slow'],
+      response: null,
     });
     expect(second).toMatchObject({ seq: 2, query: {}, actor: { kind: 'device', id: 3 }, status: 401 });
     expect(j.list()[0]).toBe(first);

@@ -6,11 +6,18 @@
 import type { World } from '../world.ts';
 import { PERSONA_DOMAIN } from '../faults/match.ts';
 import { parseQuery } from '../pipeline/body.ts';
+import type { JournalResponse } from './response.ts';
 
 /** Entries kept per world; the oldest drop off first. */
 const JOURNAL_CAPACITY = 10_000;
 /** Bodies larger than this (serialised) are recorded as a size note, not in full. */
 export const JOURNAL_BODY_LIMIT_BYTES = 64 * 1024;
+/**
+ * Characters of response bodies one journal holds in all (each is at most 16 KiB, response.ts). Past
+ * it the oldest entries lose their response body (note `evicted`), so 10,000 large answers cannot
+ * hold 160 MB.
+ */
+export const JOURNAL_RESPONSE_BUDGET_CHARS = 4 * 1024 * 1024;
 
 export interface JournalActor {
   kind: 'user' | 'application' | 'device';
@@ -38,6 +45,8 @@ export interface JournalEntry {
   device: string | null;
   /** Ids of the fault rules applied (`x-mock-fault` for the header). */
   faults: string[];
+  /** The answer: headers and the start of its body, secrets redacted; null when none was recorded. */
+  response: JournalResponse | null;
 }
 
 export interface JournalFilter {
@@ -66,7 +75,11 @@ export interface JournalFilter {
  * number. Decoding both costs more than the rest of a cached read, and almost no entry is ever read,
  * so `list` decodes an entry the first time it is read.
  */
-export interface RawJournalEntry extends Omit<JournalEntry, 'seq' | 'time' | 'query' | 'actor' | 'faults'> {
+export interface RawJournalEntry extends Omit<
+  JournalEntry,
+  'seq' | 'time' | 'query' | 'actor' | 'faults' | 'response'
+> {
+  response?: JournalResponse | null;
   rawQuery: string;
   /** Mock-clock ms the request arrived. */
   receivedAt: number;
@@ -123,6 +136,12 @@ export class Journal {
   private readonly resource: (string | null | undefined)[];
   private readonly device: (string | null | undefined)[];
   private readonly faults: (readonly string[] | undefined)[];
+  private readonly response: (JournalResponse | null | undefined)[];
+  /** Characters of response body held per slot (what JOURNAL_RESPONSE_BUDGET_CHARS counts). */
+  private readonly responseChars: Int32Array;
+  private responseTotal = 0;
+  /** Entries before this seq have had their response bodies evicted already. */
+  private evictSeq = 1;
   /** The entry as read (made on first read, or given whole to `record`). */
   private readonly decoded: (JournalEntry | undefined)[];
   private interned = new Map<string, string>();
@@ -131,8 +150,12 @@ export class Journal {
   /** Called with the seq of each new entry (live tails such as `/__mock/journal/stream`). */
   private readonly listeners = new Set<(seq: number) => void>();
 
-  constructor(readonly capacity = JOURNAL_CAPACITY) {
+  constructor(
+    readonly capacity = JOURNAL_CAPACITY,
+    readonly responseBudget = JOURNAL_RESPONSE_BUDGET_CHARS,
+  ) {
     this.receivedAt = new Float64Array(capacity);
+    this.responseChars = new Int32Array(capacity);
     this.status = new Int32Array(capacity);
     this.actorId = new Float64Array(capacity);
     const column = <T>(): T[] => {
@@ -152,13 +175,17 @@ export class Journal {
     this.resource = column();
     this.device = column();
     this.faults = column();
+    this.response = column();
     this.decoded = column();
   }
 
   /** Appends an entry; its seq is assigned here. */
-  record(entry: Omit<JournalEntry, 'seq'>): JournalEntry {
-    const full: JournalEntry = { seq: ++this.seq, ...entry };
-    this.decoded[this.slot()] = full;
+  record(entry: Omit<JournalEntry, 'seq' | 'response'> & { response?: JournalResponse | null }): JournalEntry {
+    const full: JournalEntry = { seq: ++this.seq, ...entry, response: entry.response ?? null };
+    const at = this.slot();
+    this.decoded[at] = full;
+    this.response[at] = full.response;
+    this.holdResponse(at, full.response);
     if (this.listeners.size > 0) this.notify(full.seq);
     return full;
   }
@@ -183,7 +210,9 @@ export class Journal {
     this.resource[at] = raw.resource === null ? null : this.intern(raw.resource);
     this.device[at] = raw.device === null ? null : this.intern(raw.device);
     this.faults[at] = raw.faults.length === 0 ? NO_FAULTS : [...raw.faults];
+    this.response[at] = raw.response ?? null;
     const seq = ++this.seq;
+    this.holdResponse(at, raw.response ?? null);
     if (this.listeners.size > 0) this.notify(seq);
     return seq;
   }
@@ -219,7 +248,39 @@ export class Journal {
     const at = this.start;
     this.start = (this.start + 1) % this.capacity;
     this.dropped++;
+    this.responseTotal -= this.responseChars[at];
+    this.responseChars[at] = 0;
     return at;
+  }
+
+  /**
+   * Counts the response body just stored at `at` against the budget and, while over it, drops the
+   * bodies of the oldest entries that still hold one (their headers and status stay).
+   */
+  private holdResponse(at: number, response: JournalResponse | null): void {
+    const chars = response?.body?.length ?? 0;
+    this.responseChars[at] = chars;
+    this.responseTotal += chars;
+    if (this.responseTotal <= this.responseBudget) return;
+    const firstSeq = this.seq - this.size + 1;
+    let s = Math.max(this.evictSeq, firstSeq);
+    for (; this.responseTotal > this.responseBudget && s < this.seq; s++) {
+      const slot = (this.start + (s - firstSeq)) % this.capacity;
+      const held = this.responseChars[slot];
+      if (held === 0) continue;
+      this.responseTotal -= held;
+      this.responseChars[slot] = 0;
+      const old = this.response[slot];
+      if (old) this.response[slot] = { ...old, body: null, truncated: false, note: 'evicted' };
+      const decoded = this.decoded[slot];
+      if (decoded) this.decoded[slot] = { ...decoded, response: this.response[slot] ?? null };
+    }
+    this.evictSeq = s;
+  }
+
+  /** Characters of response body held now (at most `responseBudget` plus the newest body). */
+  get heldResponseChars(): number {
+    return this.responseTotal;
   }
 
   /** The stored copy of a string equal to `s` (so an entry keeps no per-request string alive). */
@@ -273,6 +334,7 @@ export class Journal {
       resource: this.resource[at] ?? null,
       device: this.device[at] ?? null,
       faults: [...this.faults[at]!],
+      response: this.response[at] ?? null,
     };
   }
 
@@ -280,6 +342,9 @@ export class Journal {
   clear(): number {
     const n = this.size;
     for (const column of this.columns) column.fill(undefined);
+    this.responseChars.fill(0);
+    this.responseTotal = 0;
+    this.evictSeq = this.seq + 1;
     this.interned = new Map();
     this.start = 0;
     this.size = 0;

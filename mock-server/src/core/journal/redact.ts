@@ -3,7 +3,8 @@
  * passwords and codes in bodies (`/login_`, sign-up, 2FA, password changes), tokens and API keys
  * in bodies and in the query (`?apikey=`, `?token=`), and reset codes and verification or invitation
  * tokens in paths, each replaced by REDACTED. The journal
- * records no headers, so `Authorization` never appears in it.
+ * records no request headers, so `Authorization` never appears in it; answers are redacted by
+ * response.ts (secret-named keys, JWTs, credential-issuing operations, cookie headers).
  */
 
 export const REDACTED = '[redacted]';
@@ -11,7 +12,9 @@ export const REDACTED = '[redacted]';
 /** Body keys and query parameters whose values are secrets (case-insensitive, `_`/`-` ignored). */
 const SECRET_NAME =
   /^(?:password|currentpassword|newpassword|oldpassword|passwordconfirm|code|token|refreshtoken|accesstoken|apikey|key|secret|clientsecret|authorization|jwt|samlresponse|recoverycode|captcha|gresponse|grecaptcharesponse)$/;
-const isSecret = (name: string): boolean => SECRET_NAME.test(name.toLowerCase().replace(/[-_]/g, ''));
+/** Whether a body key, query parameter or JSON key names a secret. */
+export const isSecretName = (name: string): boolean => SECRET_NAME.test(name.toLowerCase().replace(/[-_]/g, ''));
+const isSecret = isSecretName;
 
 /** A copy of a decoded JSON body with secret values replaced; nesting past `maxDepth` is cut. */
 export function redactBody(value: unknown, maxDepth = 64): unknown {

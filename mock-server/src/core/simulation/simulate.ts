@@ -11,6 +11,7 @@ import type { World } from '../world.ts';
 import type { Row } from '../model/data-source.ts';
 import { settle, patchDevice, schedule, hasPending, OFFLINE_FIELDS, ONLINE_FIELDS } from '../live/pending.ts';
 import { advanceActions, runningAction } from '../live/actions.ts';
+import { advanceReleaseUpdates } from '../live/release-update.ts';
 import { advanceHeartbeats, HEARTBEAT_OFFLINE_GRACE_MS } from '../store/index.ts';
 import { deviceFlags } from '../faults/index.ts';
 import { hash } from '../live/logs.ts';
@@ -98,7 +99,8 @@ export function simulateTick(world: World, tick: number): number {
  */
 export function simulate(world: World, fromMs: number, toMs: number): number {
   if (toMs < fromMs) throw new RangeError('simulate: toMs must not be before fromMs');
-  let applied = settle(world, toMs) + advanceActions(world) + advanceHeartbeats(world.store);
+  let applied =
+    settle(world, toMs) + advanceActions(world) + advanceReleaseUpdates(world) + advanceHeartbeats(world.store);
   const last = Math.floor(toMs / SIM_TICK_MS);
   const first = Math.max(Math.floor(fromMs / SIM_TICK_MS) + 1, last - MAX_TICKS_PER_CALL + 1);
   for (let tick = first; tick <= last; tick++) {

@@ -164,6 +164,7 @@ export const account = {
   'preferences.deleteIntro':
     'This deletes your account and the organizations you administer alone. This cannot be undone.',
   'preferences.deleteOrganizations': 'Organizations that will be deleted: {names}',
+  'preferences.deleteOrganizationsContents': 'With them go {fleets} fleets, apps and blocks and {devices} devices.',
   'preferences.customPlan':
     'Your account cannot be deleted while an organization you administer is on a custom billing plan. Please contact support.',
   'preferences.deleteSubmit': 'Delete my account',
@@ -220,6 +221,14 @@ export const account = {
   'preferences.revokeText': 'Anything using this key loses access at once. This action cannot be reversed.',
   'preferences.createKeyTitle': 'Create an API key',
   'preferences.keyName': 'Name',
+  'preferences.keyKind': 'Key type',
+  'preferences.keyKindUser': 'User API key (acts as you)',
+  'preferences.keyKindProvisioning': 'Provisioning key (adds devices to a fleet)',
+  'preferences.keyFleet': 'Fleet',
+  'preferences.keyFleetNone': 'Choose a fleet',
+  'preferences.noProvisioningFleets': 'You have no fleet you may add devices to.',
+  'preferences.missingProvisioningIdentifier': 'A provisioning key needs the fleet it is for.', // missing_provisioning_identifier
+  'preferences.provisioningKeyCreated': "The provisioning key was created; it is listed on the fleet's API keys page.",
   'preferences.keyDescription': 'Description (optional)',
   'preferences.expires': 'Expires',
   'preferences.inOneDay': 'In 1 day',

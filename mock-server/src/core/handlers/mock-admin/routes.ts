@@ -1,6 +1,6 @@
 /**
  * The admin API under `/__mock/`: faults, entity flags, state, clock, journal,
- * outbox, build marker, scenarios, sessions, personas. Registered as `adminRouteFactories`, so the pipeline
+ * outbox, build marker, scenarios, sessions, personas, device live state and updates. Registered as `adminRouteFactories`, so the pipeline
  * runs no interceptors and no permission checks for them (never affected by faults).
  */
 import type { RouteDef } from '../../router.ts';
@@ -13,6 +13,7 @@ import { recordAdminRoutes } from './records.ts';
 import { stateAdminRoutes } from './state.ts';
 import { scenarioAdminRoutes, type ScenarioLibrary } from './scenarios.ts';
 import { personaAdminRoutes } from './personas.ts';
+import { deviceAdminRoutes } from './devices.ts';
 
 export interface MockAdminOptions {
   /** Shipped scenarios (Node: `{ list: listShippedScenarios, read: readShippedScenario }` from faults/scenario/files.ts). */
@@ -34,6 +35,7 @@ export function mockAdminRoutes(
     ...stateAdminRoutes(registry),
     ...scenarioAdminRoutes(registry, options.scenarios, options.catalog),
     ...personaAdminRoutes(),
+    ...deviceAdminRoutes(),
   ];
 }
 

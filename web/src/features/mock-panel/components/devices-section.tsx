@@ -1,15 +1,17 @@
 /**
  * Devices: find a device by name or UUID (the devices the signed-in user sees; a full UUID works
- * signed out too) and switch its mock flags (offline, flapping, update lock, slow logs, undervolted;
- * PUT /__mock/flags/devices/{uuid}), and the devices that have flags now.
+ * signed out too), switch its mock flags (offline, flapping, update lock, slow logs, undervolted,
+ * frozen; PUT /__mock/flags/devices/{uuid}), watch its live state and start or fail an update
+ * (device-live.tsx), and the devices that have flags now.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { adminWrites, useAdminWrite, type DeviceFlag } from '../../../api/mock-admin.ts';
 import { deviceFinderQuery } from '../../../api/devices.ts';
 import { Button, Switch, TextField } from '../../../components/ui/index.ts';
 import { MSG, fill } from '../messages.ts';
 import { errorText, usePanel } from './use-panel.ts';
+import { DeviceLive } from './device-live.tsx';
 
 const FLAGS = [
   'offline',
@@ -17,6 +19,7 @@ const FLAGS = [
   'update-locked',
   'slow-logs',
   'undervolted',
+  'frozen',
 ] as const satisfies readonly DeviceFlag[];
 
 function DeviceFlags({ uuid }: { uuid: string }) {
@@ -77,7 +80,12 @@ export function DevicesSection() {
           </li>
         ))}
       </ul>
-      {uuid ? <DeviceFlags key={uuid} uuid={uuid} /> : null}
+      {uuid ? (
+        <Fragment key={uuid}>
+          <DeviceFlags uuid={uuid} />
+          <DeviceLive uuid={uuid} />
+        </Fragment>
+      ) : null}
       <h3>{MSG.flagged}</h3>
       {flagged.data && Object.keys(flagged.data).length === 0 ? <p>{MSG.noFlagged}</p> : null}
       <ul className="mock-panel-list">

@@ -6,10 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { openJournalTail, type JournalEntry, type TailState } from '../../../api/mock-admin.ts';
-import { CopyButton, TextField } from '../../../components/ui/index.ts';
+import { TextField } from '../../../components/ui/index.ts';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { config } from '../../../config.ts';
-import { toCurl } from '../domain/curl.ts';
 import {
   EMPTY_VIEW,
   filterJournal,
@@ -17,8 +15,9 @@ import {
   validStatusFilter,
   type JournalView,
 } from '../domain/journal-filter.ts';
-import { MSG, fill } from '../messages.ts';
+import { MSG } from '../messages.ts';
 import { nearMissText } from './faults-section.tsx';
+import { EntryDetails } from './journal-entry-details.tsx';
 import { usePanel } from './use-panel.ts';
 
 const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'HEAD', 'OPTIONS'].map((m) => ({ value: m, label: m }));
@@ -43,45 +42,6 @@ function useTail(session: string, token: string) {
     });
   }, [session, token]);
   return { entries, state };
-}
-
-const json = (v: unknown): string => JSON.stringify(v, null, 2);
-
-function EntryDetails({ entry, near }: { entry: JournalEntry; near: string[] }) {
-  const curl = toCurl(entry, config.apiUrl || window.location.origin);
-  return (
-    <div className="mock-panel-details">
-      <h4>{MSG.request}</h4>
-      <p>
-        {entry.method} {entry.path} · {entry.time}
-        {entry.actor
-          ? ` · ${entry.actor.email ?? entry.actor.username ?? `${entry.actor.kind} ${entry.actor.id}`}`
-          : ''}
-      </p>
-      {Object.keys(entry.query).length ? (
-        <>
-          <h5>{MSG.query}</h5>
-          <pre className="mock-panel-code">{json(entry.query)}</pre>
-        </>
-      ) : null}
-      {entry.body !== null && entry.body !== undefined ? (
-        <>
-          <h5>{MSG.body}</h5>
-          <pre className="mock-panel-code">{typeof entry.body === 'string' ? entry.body : json(entry.body)}</pre>
-        </>
-      ) : null}
-      <h4>{MSG.response}</h4>
-      <p>
-        {entry.status === 0 ? 'connection dropped' : entry.status}
-        {entry.faults.length ? ` · ${fill(MSG.faultsApplied, { ids: entry.faults.join(', ') })}` : ''}
-      </p>
-      {near.map((n) => (
-        <p key={n}>{n}</p>
-      ))}
-      <pre className="mock-panel-code">{curl}</pre>
-      <CopyButton value={curl} label={MSG.copyCurl} />
-    </div>
-  );
 }
 
 export function JournalSection() {

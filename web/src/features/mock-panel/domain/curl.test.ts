@@ -16,6 +16,7 @@ const entry = (extra: Partial<JournalEntry>): JournalEntry => ({
   resource: 'device',
   device: null,
   faults: [],
+  response: null,
   ...extra,
 });
 

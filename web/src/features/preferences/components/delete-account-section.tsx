@@ -14,6 +14,7 @@ import { notify } from '../../../lib/notify.ts';
 import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 import { MSG } from '../messages.ts';
 import { t } from '../../../lib/i18n.ts';
+import { formatCount } from '../../../lib/format.ts';
 import { deleteOrganization, fetchAdministeredOrganizations } from '../../../api/organizations.ts';
 
 const ACCOUNT_DELETED_TEXT = MSG.accountDeleted;
@@ -63,7 +64,15 @@ export function DeleteAccountSection() {
       <h2 id="delete-h">{MSG.deleteTitle}</h2>
       <p>{MSG.deleteIntro}</p>
       {orgs.data?.sole.length ? (
-        <p>{t('preferences.deleteOrganizations', { names: orgs.data.sole.map((o) => o.name).join(', ') })}</p>
+        <>
+          <p>{t('preferences.deleteOrganizations', { names: orgs.data.sole.map((o) => o.name).join(', ') })}</p>
+          <p data-testid="deletion-contents">
+            {t('preferences.deleteOrganizationsContents', {
+              fleets: formatCount(orgs.data.fleets),
+              devices: formatCount(orgs.data.devices),
+            })}
+          </p>
+        </>
       ) : null}
       {orgs.data?.hasCustomPlan ? <FormAlert text={CUSTOM_PLAN_TEXT} /> : null}
       {orgs.error ? <FormAlert error={orgs.error} /> : null}

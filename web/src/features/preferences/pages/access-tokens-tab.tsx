@@ -1,7 +1,9 @@
 /**
  * /preferences/access-tokens (spec 01 §4, §5, §9): list (refreshed every 6 s), create with expiry
  * presets, a custom date or never (with a warning), the key shown once with a download; creation is
- * disabled for SAML accounts; revoking asks for a confirmation.
+ * disabled for SAML accounts; revoking asks for a confirmation. The same form creates a provisioning
+ * key for a fleet the user may add devices to (spec 01 §3 "API key": a provisioning key needs a fleet
+ * id); those are listed on the fleet's API keys page, not here.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +11,7 @@ import { apiKeySchema, type ApiKeyValues } from '../schemas/preferences.schema.t
 import { needsFreshLogin } from '../fresh-login.ts';
 import { IdentityCheck } from '../components/identity-check.tsx';
 import { apiKeysQuery, useCreateUserApiKey, useRevokeApiKey } from '../../../api/keys.ts';
+import { provisioningTargetsQuery, useCreateProvisioningKeyOf } from '../../../api/fleet-access.ts';
 import { customExpiryMin, expiryDateFor } from '../api-keys.ts';
 import { useSession } from '../../session/index.ts';
 import { API_KEY_EXPIRY_PRESET_DAYS } from '../../../lib/timing.ts';
@@ -32,6 +35,11 @@ export default function AccessTokensTab() {
   type ApiKeyRow = NonNullable<typeof keys.data>[number];
   const revoke = useRevokeApiKey(actorId);
   const createKey = useCreateUserApiKey(actorId);
+  const createProvisioningKey = useCreateProvisioningKeyOf();
+  const [kind, setKind] = useState<'user' | 'provisioning'>('user');
+  const [fleetId, setFleetId] = useState('');
+  const [fleetError, setFleetError] = useState<string | null>(null);
+  const targets = useQuery({ ...provisioningTargetsQuery(user?.id ?? 0), enabled: kind === 'provisioning' && !!user });
   const form = useZodForm(schema, { name: '', description: '', expiry: '30', customDate: '' });
   const [error, setError] = useState<unknown>(null);
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
@@ -42,11 +50,15 @@ export default function AccessTokensTab() {
   const create = async (values: ApiKeyValues) => {
     setError(null);
     try {
-      const key = await createKey.mutateAsync({
+      const input = {
         name: values.name,
         description: values.description,
         expiryDate: expiryDateFor(values, Date.now()),
-      });
+      };
+      const key =
+        kind === 'provisioning'
+          ? String(await createProvisioningKey.mutateAsync({ ...input, fleetId: Number(fleetId) }))
+          : await createKey.mutateAsync(input);
       setCreated({ name: values.name, key });
       form.reset();
     } catch (e) {
@@ -59,6 +71,7 @@ export default function AccessTokensTab() {
     setError(null);
     // Keys belong to the signed-in user's actor: without one there is nobody to save them for.
     if (actorId <= 0) return setError(new Error(NOT_AUTHORISED_TEXT));
+    if (kind === 'provisioning' && !fleetId) return setFleetError(MSG.missingProvisioningIdentifier);
     await create(values);
   });
 
@@ -108,6 +121,53 @@ export default function AccessTokensTab() {
         <form onSubmit={onSubmit} noValidate hidden={!!reverify}>
           <fieldset disabled={saml}>
             <FormAlert error={error} />
+            <fieldset className="field">
+              <legend>{MSG.keyKind}</legend>
+              {(['user', 'provisioning'] as const).map((k) => (
+                <label key={k}>
+                  <input
+                    type="radio"
+                    name="key-kind"
+                    value={k}
+                    checked={kind === k}
+                    onChange={() => {
+                      setKind(k);
+                      setFleetError(null);
+                    }}
+                  />{' '}
+                  {k === 'user' ? MSG.keyKindUser : MSG.keyKindProvisioning}
+                </label>
+              ))}
+            </fieldset>
+            {kind === 'provisioning' ? (
+              <div className="field">
+                <label htmlFor="key-fleet">{MSG.keyFleet}</label>
+                <select
+                  id="key-fleet"
+                  value={fleetId}
+                  aria-invalid={fleetError ? true : undefined}
+                  aria-describedby={fleetError ? 'key-fleet-error' : undefined}
+                  onChange={(e) => {
+                    setFleetId(e.target.value);
+                    setFleetError(null);
+                  }}
+                >
+                  <option value="">{MSG.keyFleetNone}</option>
+                  {(targets.data ?? []).map((f) => (
+                    <option key={f.id} value={String(f.id)}>
+                      {f.slug}
+                    </option>
+                  ))}
+                </select>
+                {targets.data && targets.data.length === 0 ? <p className="muted">{MSG.noProvisioningFleets}</p> : null}
+                {fleetError ? (
+                  <p id="key-fleet-error" className="field-error">
+                    {fleetError}
+                  </p>
+                ) : null}
+                <FormAlert error={targets.error} />
+              </div>
+            ) : null}
             <TextField label={MSG.keyName} {...fieldProps(form, 'name')} />
             <TextField label={MSG.keyDescription} {...fieldProps(form, 'description')} />
             <div className="field">
