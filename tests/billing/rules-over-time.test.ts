@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { billingFixture, type BillingFixture } from './helpers.ts';
 import { update } from '../../mock-server/src/core/store/write.ts';
 import {
+  AUTHENTICATION_REQUIRED,
   CARD_DECLINED,
   DAY_MS,
   DEBT_DECLINED_FROZEN,
@@ -488,5 +489,44 @@ describe('device deactivation fee', () => {
       state: 'pending',
       total_in_cents: '200',
     });
+  });
+});
+
+describe('the 3-D Secure card that authenticates every transaction (…3184)', () => {
+  test("attaches after its challenge, but the mock's off-session charges of it are declined: authentication required", async () => {
+    const org = f.orgId('globex');
+    const intent = (
+      await f.as('owner', 'POST', `${base(org)}/setup-intent`, { organization: org, 'g-recaptcha-response': 'ok' })
+    ).json as { id: string; client_secret: string };
+    const confirmed = await f.as(null, 'POST', `/__ext/stripe/v1/setup_intents/${intent.id}/confirm`, {
+      client_secret: intent.client_secret,
+      payment_method_data: card('4000002760003184'),
+    });
+    expect(confirmed.json).toMatchObject({ status: 'requires_action', next_action: { type: 'use_stripe_sdk' } });
+    const done = await f.as(null, 'POST', `/__ext/stripe/v1/setup_intents/${intent.id}/authenticate`, {
+      client_secret: intent.client_secret,
+      outcome: 'complete',
+    });
+    const pm = (done.json as { status: string; payment_method: string }).payment_method;
+    expect((done.json as { status: string }).status).toBe('succeeded');
+    const attached = await f.as('owner', 'PATCH', `${base(org)}/info`, {
+      token_id: pm,
+      token_type: 'payment_method',
+      'g-recaptcha-response': 'ok',
+    });
+    expect(attached.status).toBe(200);
+    const feature = (
+      (await f.as('owner', 'GET', `/v7/feature?$select=id&$filter=slug eq 'device:microservices'`)).json as {
+        d: Array<{ id: number }>;
+      }
+    ).d[0]!.id;
+    const bundle = await f.as('owner', 'POST', '/v7/credit_bundle', {
+      belongs_to__organization: org,
+      is_for__feature: feature,
+      original_quantity: 10,
+    });
+    expect(bundle.json).toMatchObject({ payment_status: 'failed', error_message: AUTHENTICATION_REQUIRED });
+    const change = await f.as('owner', 'PATCH', `${base(org)}/plan`, { tier: 'production', annual: false });
+    expect([change.status, change.json]).toEqual([400, AUTHENTICATION_REQUIRED]);
   });
 });
