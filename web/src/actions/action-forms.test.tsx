@@ -110,6 +110,35 @@ describe('OS update form', () => {
     ]);
   });
 
+  it('keeps the ESR line to production and enterprise plans (spec 02 §5 plan-restricted OS types)', async () => {
+    const devices = [device(1, { os_version: 'balenaOS 5.1.20' })];
+    const esrOption = () =>
+      within(screen.getByLabelText('OS release line')).getByRole('option', { name: /^ESR/ }) as HTMLOptionElement;
+    for (const [planCode, allowed] of [
+      ['pilot-v2', false],
+      ['prototype-v2', false],
+      ['free', false],
+      ['production-v2', true],
+      ['enterprise-v2', true],
+      [null, true],
+    ] as const) {
+      renderWith(
+        <OsVersionForm
+          action={deviceAction('os-update')}
+          devices={devices}
+          scope={{ ...scope, planCode }}
+          onSubmit={vi.fn()}
+          onCancel={() => {}}
+        />,
+      );
+      expect(esrOption().disabled, String(planCode)).toBe(!allowed);
+      expect(esrOption().textContent, String(planCode)).toBe(
+        allowed ? 'ESR (extended support)' : 'ESR (extended support) (production and enterprise plans only)',
+      );
+      cleanup();
+    }
+  });
+
   it('offers ESR versions on the ESR line and applies the base-version rule', async () => {
     const onSubmit = vi.fn();
     const devices = [

@@ -21,7 +21,7 @@ import { DATETIME_INPUT_FORMAT } from '../lib/format.ts';
 import { SUPPORT_ACCESS_DEFAULT_DAYS } from '../lib/timing.ts';
 import { useSession } from '../features/session/index.ts';
 import { ACTION_MSG, FORM_MSG } from './messages.ts';
-import { deviceLine, lineOf, splitOsUpdate, type OsLine } from './os-update.ts';
+import { deviceLine, esrAllowedOnPlan, lineOf, splitOsUpdate, type OsLine } from './os-update.ts';
 import { splitSupervisorUpdate, supervisorChoices } from './supervisor-update.ts';
 import { supportGranted } from './selection.ts';
 import type { DeviceAction } from './registry.ts';
@@ -34,6 +34,8 @@ import { TRACK_LATEST } from '../api/application/writes.ts';
 export interface ActionFormScope {
   fleetId: number;
   cpuArch: string;
+  /** The fleet's plan billing code, when the user may read it (the ESR line is plan-restricted). */
+  planCode?: string | null;
 }
 
 type FormProps = ActionFormStep & { scope: ActionFormScope };
@@ -237,7 +239,7 @@ function ToggleForm({ action, devices, onSubmit, onCancel }: FormProps) {
  * judged against that target with the shared eligibility rules; only those allowed go on to the
  * confirmation, the rest are listed with the reason. A takeover update needs an extra confirmation.
  */
-export function OsVersionForm({ action, devices, onSubmit, onCancel }: FormProps) {
+export function OsVersionForm({ action, devices, scope, onSubmit, onCancel }: FormProps) {
   const slugs = [...new Set(devices.map((d) => d.device_type_slug))];
   const lists = useQueries({ queries: slugs.map((s) => osVersionsQuery(s)) });
   const bases = useQueries({ queries: slugs.map((s) => esrBasesQuery(s)) });
@@ -250,7 +252,10 @@ export function OsVersionForm({ action, devices, onSubmit, onCancel }: FormProps
     return undefined;
   };
   const versions = [...new Set(lists.flatMap((q) => q.data?.versions ?? []))];
-  const lines: OsLine[] = (['default', 'esr'] as const).filter((l) => versions.some((v) => lineOf(v) === l));
+  const esrOnPlan = esrAllowedOnPlan(scope.planCode);
+  const lines: OsLine[] = (['default', 'esr'] as const).filter(
+    (l) => versions.some((v) => lineOf(v) === l) && (l === 'default' || esrOnPlan),
+  );
   const running = devices.map((d) => deviceLine(d.os_version));
   const [line, setLine] = useState<OsLine>(
     running.every((l) => l === 'esr') && lines.includes('esr') ? 'esr' : 'default',
@@ -280,7 +285,9 @@ export function OsVersionForm({ action, devices, onSubmit, onCancel }: FormProps
           { value: 'default', label: FORM_MSG.lineDefault },
           {
             value: 'esr',
-            label: lines.includes('esr') ? FORM_MSG.lineEsr : `${FORM_MSG.lineEsr} (${FORM_MSG.noEsr})`,
+            label: lines.includes('esr')
+              ? FORM_MSG.lineEsr
+              : `${FORM_MSG.lineEsr} (${esrOnPlan ? FORM_MSG.noEsr : FORM_MSG.esrPlanOnly})`,
             disabled: !lines.includes('esr'),
           },
         ]}

@@ -79,6 +79,7 @@ export const FORM_MSG = {
   lineDefault: 'Default',
   lineEsr: 'ESR (extended support)',
   noEsr: 'no ESR versions available', // spec
+  esrPlanOnly: 'production and enterprise plans only',
   osVersion: 'OS version',
   sameVersionWarning: 'The chosen version is the one already running.',
   willUpdate: (n: number, total: number) =>

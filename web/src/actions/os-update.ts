@@ -24,6 +24,16 @@ export {
 /** The two OS release lines a device type may offer (spec 02 §4: ESR is a major above 2000). */
 export type OsLine = 'default' | 'esr';
 
+/**
+ * Whether a plan may use the ESR line (spec 02 §5: some OS types are plan-restricted, production and
+ * enterprise plans only), by the plan's billing code (`production-v2`, `enterprise-v2`, …). An
+ * unknown plan (not readable by this user) is not restricted here: the API decides.
+ */
+export function esrAllowedOnPlan(billingCode: string | null | undefined): boolean {
+  if (billingCode == null) return true;
+  return /^(production|enterprise)(-v\d+)?$/.test(billingCode);
+}
+
 /** The line of a catalogue label (`2025.7.0` → esr, `6.1.24` → default). */
 export function lineOf(label: string): OsLine {
   const v = parseOsVersion(label);

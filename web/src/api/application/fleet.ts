@@ -153,6 +153,8 @@ export interface FleetDevicesContext {
    * allowance): the plan's device:microservices add-on price on a paid plan, else null.
    */
   deactivationFeeCents: number | null;
+  /** The active plan's billing code; null when the user may not read the subscription. */
+  planCode: string | null;
   cpuArch: string;
 }
 
@@ -170,7 +172,7 @@ const contextRead = readOptions('application', {
           $filter: { is_active: true },
           $expand: {
             is_for__plan: {
-              $select: ['monthly_price'],
+              $select: ['monthly_price', 'billing_code'],
               $expand: {
                 plan_addon: { $select: ['id', 'base_price'], $expand: { offers__feature: { $select: ['slug'] } } },
               },
@@ -199,6 +201,7 @@ export const fleetDevicesContextQuery = (fleetId: number) =>
         organizationId: org?.id ?? 0,
         planIsPaid: price > 0,
         deactivationFeeCents: price > 0 && fee !== undefined && Number(fee) > 0 ? Number(fee) : null,
+        planCode: plan?.billing_code ?? null,
         cpuArch: row.is_for__device_type[0]?.is_of__cpu_architecture[0]?.slug ?? '',
       };
     },
@@ -226,7 +229,7 @@ export const fleetAccessContextQuery = (fleetId: number) =>
                 subscription: {
                   $select: ['id'],
                   $filter: { is_active: true },
-                  $expand: { is_for__plan: { $select: ['monthly_price'] } },
+                  $expand: { is_for__plan: { $select: ['monthly_price', 'billing_code'] } },
                 },
               },
             },

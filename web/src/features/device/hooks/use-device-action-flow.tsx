@@ -28,7 +28,7 @@ export function useDeviceActionFlow(
   const fleet = useQuery({ ...fleetDevicesContextQuery(fleetId), enabled: fleetId > 0 });
   const flow = useActionFlow({
     refresh: (action, devices) => refresh.everyDevice(action.id === 'delete' ? devices.map((d) => d.uuid) : []),
-    renderForm: (step) => <ActionFormDialog {...step} scope={{ fleetId, cpuArch }} />,
+    renderForm: (step) => <ActionFormDialog {...step} scope={{ fleetId, cpuArch, planCode: fleet.data?.planCode }} />,
     onFinished,
     deactivationFeeCents: fleet.data?.deactivationFeeCents ?? null,
   });

@@ -111,6 +111,7 @@ function renderPage(
     organizationId: 2,
     planIsPaid,
     deactivationFeeCents: null,
+    planCode: null,
     cpuArch: 'aarch64',
   });
   client.setQueryData(osUpdateStatusQuery(d.uuid).queryKey, { status: 'idle' });

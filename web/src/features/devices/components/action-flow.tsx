@@ -11,7 +11,9 @@ export function useActionFlow(fleet: FleetDevicesContext | undefined, onFinished
   return useSharedActionFlow({
     refresh: () => (fleet ? refresh.fleetDevices(fleet.id) : Promise.resolve()),
     renderForm: (step) =>
-      fleet ? <ActionFormDialog {...step} scope={{ fleetId: fleet.id, cpuArch: fleet.cpuArch }} /> : null,
+      fleet ? (
+        <ActionFormDialog {...step} scope={{ fleetId: fleet.id, cpuArch: fleet.cpuArch, planCode: fleet.planCode }} />
+      ) : null,
     onFinished,
     deactivationFeeCents: fleet?.deactivationFeeCents ?? null,
   });

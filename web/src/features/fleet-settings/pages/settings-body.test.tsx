@@ -107,6 +107,7 @@ function renderAs(role: FleetRole, fleet: FleetSettings = FLEET, planIsPaid = fa
     organizationId: 2,
     planIsPaid,
     deactivationFeeCents: null,
+    planCode: null,
     cpuArch: 'aarch64',
   });
   const router = createMemoryRouter(
