@@ -11,3 +11,8 @@ if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/dom');
   configure({ asyncUtilTimeout: DOM_WAIT_MS });
 }
+
+// The dashboard loads most message tables on the way to a signed-in page (app/route-messages.ts);
+// tests render pages and components directly, so every table is there before any of them runs.
+const { loadMessages } = await import('../web/src/lib/i18n.ts');
+await loadMessages();

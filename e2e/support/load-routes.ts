@@ -1,5 +1,5 @@
 /**
- * Loads the dashboard's route tree (web/src/app/router.tsx) in Node through Vite's module loader,
+ * Loads the dashboard's whole route tree (web/src/app/route-tree.tsx) in Node through Vite's module loader,
  * which compiles the TSX and the CSS imports the browser build sees; route modules stay lazy, so
  * only the route tables and what they import statically are loaded (a few seconds).
  */
@@ -20,7 +20,7 @@ export async function loadRoutePatterns(): Promise<RoutePattern[]> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const mod = (await server.ssrLoadModule('/src/app/router.tsx')) as { routeTree: RouteObject[] };
+    const mod = (await server.ssrLoadModule('/src/app/route-tree.tsx')) as { routeTree: RouteObject[] };
     return routePatterns(mod.routeTree);
   } finally {
     await server.close();

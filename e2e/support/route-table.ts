@@ -1,6 +1,6 @@
 /**
  * The dashboard's route table as a list of URL patterns, read from the router's own `RouteObject`
- * tree (web/src/app/router.tsx and the features' routes.tsx), so a page added there is visited by
+ * tree (web/src/app/route-tree.tsx and the features' routes.tsx), so a page added there is visited by
  * the layout check without anyone listing it. Each pattern records whether it sits behind
  * `RequireAuth` (visited signed in) or not (visited signed out). Index routes add their parent's
  * path; catch-all `*` children (not-found pages) are left out; a splat at the end of a real path

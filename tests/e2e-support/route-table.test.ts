@@ -39,7 +39,7 @@ describe('routePatterns', () => {
   });
 
   it("lists the dashboard's own routes with their guards", async () => {
-    const { routeTree } = await import('../../web/src/app/router.tsx');
+    const { routeTree } = await import('../../web/src/app/route-tree.tsx');
     const patterns = routePatterns(routeTree);
     const find = (path: string) => patterns.find((p) => p.path === path);
     expect(find('/login')).toEqual({ path: '/login', signedIn: false });

@@ -34,6 +34,9 @@ function get(
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `device-${i}` })))};\n`;
 const HTML = `<!doctype html><html><head><title>fleetmock</title></head><body>${'<div id="root"></div>'.repeat(80)}</body></html>`;
 
+/** A small shared chunk as the build emits them (about 700 bytes), a few of which load with /login. */
+const SMALL_SCRIPT = `import{t as e}from"./i18n.js";${Array.from({ length: 12 }, (_, i) => `export const f${i}=(n)=>e("auth.key${i}",{count:n});`).join('')}\n`;
+
 let app: FastifyInstance;
 let base: string;
 let dist: string;
@@ -43,10 +46,12 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), HTML);
   writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
   writeFileSync(join(dist, 'assets', 'tiny-Zz99Yy88.css'), 'a{}');
+  writeFileSync(join(dist, 'assets', 'small-Sm11Ll22.js'), SMALL_SCRIPT);
   writeFileSync(join(dist, 'runtime-config.js'), 'window.__FLEETMOCK_CONFIG__ = {};');
   await precompressFile(join(dist, 'index.html'));
   await precompressFile(join(dist, 'assets', 'index-Ab12Cd34.js'));
   await precompressFile(join(dist, 'assets', 'tiny-Zz99Yy88.css'));
+  await precompressFile(join(dist, 'assets', 'small-Sm11Ll22.js'));
   const core = createMockCore({
     defaults: { seed: 42, scale: 'small', epoch: Date.parse(PINNED_EPOCH) },
     log: () => {},
@@ -59,7 +64,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('precompressed build files', () => {
-  test('the build writes smaller brotli and gzip copies, and none for a file under 1 kB', () => {
+  test('the build writes smaller brotli and gzip copies, and none for a file under 256 bytes', () => {
     const js = readFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'));
     const br = readFileSync(join(dist, 'assets', 'index-Ab12Cd34.js.br'));
     const gz = readFileSync(join(dist, 'assets', 'index-Ab12Cd34.js.gz'));
@@ -67,6 +72,16 @@ describe('precompressed build files', () => {
     expect(gunzipSync(gz).equals(js)).toBe(true);
     expect(br.length).toBeLessThan(js.length / 4);
     expect(existsSync(join(dist, 'assets', 'tiny-Zz99Yy88.css.br'))).toBe(false);
+  });
+
+  test('a small chunk (under 1 kB) gets its compressed copies too, each smaller than the file', () => {
+    const js = readFileSync(join(dist, 'assets', 'small-Sm11Ll22.js'));
+    expect(js.length).toBeGreaterThan(256);
+    expect(js.length).toBeLessThan(1024);
+    const br = readFileSync(join(dist, 'assets', 'small-Sm11Ll22.js.br'));
+    expect(brotliDecompressSync(br).equals(js)).toBe(true);
+    expect(br.length).toBeLessThan(js.length * 0.7);
+    expect(readFileSync(join(dist, 'assets', 'small-Sm11Ll22.js.gz')).length).toBeLessThan(js.length);
   });
 
   test('a script goes out as brotli to a browser, as gzip to a gzip-only client, as it is otherwise', async () => {

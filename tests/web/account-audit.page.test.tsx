@@ -15,6 +15,8 @@ import { writePasswordChangeRequired, readPasswordChangeRequired } from '../../w
 import { loginPasswordNeedsChange } from '../../web/src/features/auth/pages/login-page.tsx';
 import { customExpiryMin } from '../../web/src/features/preferences/api-keys.ts';
 import { invitationOf } from '../../web/src/features/auth/pages/signup-page.tsx';
+import { verificationFailureText } from '../../web/src/features/auth/pages/verify-email-pages.tsx';
+import { ApiError } from '../../web/src/lib/errors.ts';
 import { api, ok, read } from '../../web/src/api/client.ts';
 import { loginWithPassword } from '../../web/src/api/auth.ts';
 
@@ -369,5 +371,23 @@ describe('e-mail verification link (spec 01 §4, §8)', () => {
       ),
     ).toBeTruthy();
     expect(sessionStorage.getItem('fleetmock:return-url')).toBe('/user/verify-email/pending');
+  });
+
+  it('a 400 shows generic_verification_issue; a server failure shows email_verification_err', async () => {
+    await addFault({
+      match: { method: 'POST', path: '/user/v1/verify-email' },
+      effect: { kind: 'status', status: 500 },
+    });
+    renderPage('/user/verify-email/some-token/someone%40example.com');
+    expect(await screen.findByText('The email address could not be verified', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(verificationFailureText(new ApiError({ status: 400, body: 'bad' }))).toBe(
+      'There was a problem verifying your email address',
+    );
+    expect(verificationFailureText(new ApiError({ status: 401, body: undefined }))).toBe(
+      'Your verification link is invalid or has expired - log in again to request another one.',
+    );
+    expect(verificationFailureText(new ApiError({ status: 0, body: undefined, code: 'NetworkError' }))).toBe(
+      'The email address could not be verified',
+    );
   });
 });

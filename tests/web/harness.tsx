@@ -16,7 +16,7 @@ import '../../web/src/components/ui/test-polyfills.ts';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '../../web/src/app/providers.tsx';
-import { routeTree } from '../../web/src/app/router.tsx';
+import { routeTree } from '../../web/src/app/route-tree.tsx';
 import { api, ok } from '../../web/src/api/client.ts';
 import { toast } from '../../web/src/components/ui/toast.ts';
 import { loginWithPassword } from '../../web/src/api/auth.ts';

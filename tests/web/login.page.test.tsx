@@ -27,6 +27,29 @@ async function submitLogin(email: string, password: string) {
   return user;
 }
 
+describe('login form checks', () => {
+  it('an empty submit marks both fields required, focuses the e-mail field and sends nothing', async () => {
+    const page = renderPage('/login');
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText('Email', {}, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
+    // After a submit the messages follow what is typed.
+    await user.type(email, 'owner@fleetmock.test');
+    await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(1));
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(page.router.state.location.pathname).toBe('/login');
+  });
+
+  it('signs in with the e-mail as typed around spaces trimmed', async () => {
+    const page = renderPage('/login');
+    await submitLogin('  owner@fleetmock.test  ', PERSONA_PASSWORD);
+    await waitFor(() => expect(page.router.state.location.pathname).not.toMatch(/^\/login/), { timeout: 10_000 });
+  });
+});
+
 describe('login with two-factor authentication', () => {
   it('asks for the code after the password, then signs in with a TOTP computed on the mock’s clock', async () => {
     const page = renderPage('/login');

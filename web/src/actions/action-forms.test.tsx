@@ -8,13 +8,15 @@
  */
 import '../components/ui/test-polyfills.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { esrBasesQuery } from '../api/device-actions.ts';
 import { osVersionsQuery } from '../api/os.ts';
 import { supervisorReleasesQuery } from '../api/releases.ts';
-import { OsVersionForm, SupervisorForm } from './action-forms.tsx';
+import { MoveForm, OsVersionForm, SupervisorForm } from './action-forms.tsx';
+import { moveTargetsQuery } from '../api/application/lists.ts';
+import { sessionStore } from '../features/session/index.ts';
 import { deviceAction } from './registry.ts';
 import type { ActionDevice } from './types.ts';
 
@@ -211,5 +213,49 @@ describe('supervisor update form', () => {
       ['17.0.3 (running)', true],
     ]);
     expect(screen.getByRole('alert').textContent).toBe('no versions available');
+  });
+});
+
+describe('move form', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('narrows the target fleets by the search 300 ms after typing stops', async () => {
+    vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue({
+      ...sessionStore.getSnapshot(),
+      status: 'authenticated',
+      user: { id: 5 } as NonNullable<ReturnType<typeof sessionStore.getSnapshot>['user']>,
+    });
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    qc.setQueryData(moveTargetsQuery(5, 'aarch64', 1).queryKey, [
+      { id: 2, app_name: 'cold-chain', allowed: true },
+      { id: 3, app_name: 'warehouse', allowed: true },
+      { id: 4, app_name: 'cold-storage', allowed: false },
+    ]);
+    render(
+      <QueryClientProvider client={qc}>
+        <MoveForm
+          action={deviceAction('move')}
+          devices={[device(1, {})]}
+          scope={scope}
+          onSubmit={vi.fn()}
+          onCancel={vi.fn()}
+        />
+      </QueryClientProvider>,
+    );
+    const names = () =>
+      within(screen.getByLabelText('Target fleet'))
+        .getAllByRole('option')
+        .map((o) => o.textContent)
+        .filter((t) => t !== '—');
+    expect(names()).toEqual(['cold-chain', 'warehouse', 'cold-storage (insufficient permission)']);
+    vi.useFakeTimers();
+    fireEvent.change(screen.getByLabelText('Search fleets'), { target: { value: 'COLD' } });
+    await act(() => vi.advanceTimersByTimeAsync(299));
+    expect(names()).toHaveLength(3);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(names()).toEqual(['cold-chain', 'cold-storage (insufficient permission)']);
   });
 });

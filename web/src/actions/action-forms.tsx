@@ -4,7 +4,7 @@
  * The OS and supervisor forms judge each device against the chosen target with the shared rules and
  * hand the flow only the devices that may take it; the others are listed with their reason.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { addDays, format } from 'date-fns';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Banner } from '../components/ui/banner.tsx';
@@ -18,7 +18,7 @@ import { pinReleasesQuery } from '../api/device-settings.ts';
 import { osVersionsQuery } from '../api/os.ts';
 import { supervisorReleasesQuery } from '../api/releases.ts';
 import { DATETIME_INPUT_FORMAT } from '../lib/format.ts';
-import { SUPPORT_ACCESS_DEFAULT_DAYS } from '../lib/timing.ts';
+import { MOVE_FLEET_SEARCH_DEBOUNCE_MS, SUPPORT_ACCESS_DEFAULT_DAYS } from '../lib/timing.ts';
 import { useSession } from '../features/session/index.ts';
 import { ACTION_MSG, FORM_MSG } from './messages.ts';
 import { deviceLine, esrAllowedOnPlan, lineOf, splitOsUpdate, type OsLine } from './os-update.ts';
@@ -138,15 +138,30 @@ function PinForm({ action, scope, onSubmit, onCancel }: FormProps) {
   );
 }
 
-function MoveForm({ action, scope, onSubmit, onCancel }: FormProps) {
+/** `value`, once it has stayed unchanged for `ms`. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** Move: a target fleet of the same architecture, the list narrowed by a search debounced 300 ms (spec 02 §9). */
+export function MoveForm({ action, scope, onSubmit, onCancel }: FormProps) {
   const { user } = useSession();
   const targets = useQuery({
     ...moveTargetsQuery(user?.id ?? 0, scope.cpuArch, scope.fleetId),
     enabled: user !== undefined,
   });
   const [choice, setChoice] = useState('');
+  const [search, setSearch] = useState('');
+  const term = useDebounced(search, MOVE_FLEET_SEARCH_DEBOUNCE_MS).trim().toLowerCase();
   const list = targets.data ?? [];
-  const options = list.map((f) => ({
+  // The chosen fleet stays listed while the search narrows the others, so the choice never vanishes.
+  const shown = term ? list.filter((f) => f.app_name.toLowerCase().includes(term) || String(f.id) === choice) : list;
+  const options = shown.map((f) => ({
     value: String(f.id),
     label: f.allowed ? f.app_name : `${f.app_name} (${FORM_MSG.insufficientPermission})`,
     disabled: !f.allowed,
@@ -159,6 +174,12 @@ function MoveForm({ action, scope, onSubmit, onCancel }: FormProps) {
       onSubmit={() => onSubmit({ targetFleetId: Number(choice) })}
       onCancel={onCancel}
     >
+      <TextField
+        label={FORM_MSG.searchFleets}
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       <NativeSelect label={FORM_MSG.targetFleet} value={choice} options={options} onChange={setChoice} error={none} />
     </FormDialog>
   );

@@ -62,6 +62,20 @@ describe('batchOutcome', () => {
     expect(peak).toBe(4);
     expect(r.map((x) => x.device.id)).toEqual(Array.from({ length: 25 }, (_, i) => i));
   });
+  it('runs 10 devices at once by default (spec 02 §9)', async () => {
+    let active = 0;
+    let peak = 0;
+    await runBatch(
+      Array.from({ length: 25 }, (_, i) => d(i)),
+      async () => {
+        active++;
+        peak = Math.max(peak, active);
+        await new Promise((res) => setTimeout(res, 1));
+        active--;
+      },
+    );
+    expect(peak).toBe(10);
+  });
 });
 
 describe('itemsOutcome over settleEach (members, team access)', () => {

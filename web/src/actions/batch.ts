@@ -7,11 +7,10 @@
 import { ApiError, errorText, FALLBACK_ERROR_TEXT } from '../lib/errors.ts';
 import { toast } from '../components/ui/toast.ts';
 import { runLimited } from '../lib/batch.ts';
+import { BATCH_ACTION_CONCURRENCY } from '../lib/timing.ts';
 import { ACTION_MSG } from './messages.ts';
 import type { ActionDevice, BatchOutcome, ItemResult } from './types.ts';
 
-/** Devices acted on at once (spec 02 §9 "Config application concurrency 10"; the same bound here). */
-const BATCH_CONCURRENCY = 10;
 /** HTTP status the supervisor answers for an update lock (api-ground-truth §4). */
 const UPDATE_LOCKED_STATUS = 423;
 
@@ -22,7 +21,7 @@ const UPDATE_LOCKED_STATUS = 423;
 export async function runBatch(
   devices: readonly ActionDevice[],
   work: (d: ActionDevice) => Promise<void>,
-  concurrency = BATCH_CONCURRENCY,
+  concurrency = BATCH_ACTION_CONCURRENCY,
   onProgress?: (done: number) => void,
 ): Promise<ItemResult[]> {
   const outcomes = await runLimited(

@@ -60,6 +60,7 @@ export const FORM_MSG = {
   trackLatest: 'Track latest release',
   release: 'Release',
   targetFleet: 'Target fleet',
+  searchFleets: 'Search fleets',
   insufficientPermission: 'insufficient permission',
   grant: 'Grant',
   revoke: 'Revoke',

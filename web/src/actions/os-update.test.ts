@@ -1,6 +1,13 @@
 /** OS-update eligibility as the dashboard calls it (no ESR base known), in the order of spec 02 §4. */
 import { describe, expect, it } from 'vitest';
-import { isUpdatable, osUpdateEligibility, type EligibilityInput, type OsUpdateEligibility } from './os-update.ts';
+import {
+  isUpdatable,
+  osUpdateEligibility,
+  splitOsUpdate,
+  type EligibilityInput,
+  type OsUpdateEligibility,
+} from './os-update.ts';
+import type { ActionDevice } from './types.ts';
 
 const versions = ['6.1.24', '5.1.20', '2.113.33', '2.108.25+rev1', '2.83.18+rev1', '2025.7.0', '2024.1.0'];
 const check = (over: Partial<EligibilityInput>): EligibilityInput => ({
@@ -41,4 +48,39 @@ it('only updatable and updatableSwitchToEsr are updated', () => {
   expect(
     ['updatable', 'updatableSwitchToEsr', 'upToDate', 'offline'].map((e) => isUpdatable(e as OsUpdateEligibility)),
   ).toEqual([true, true, false, false]);
+});
+
+describe('splitOsUpdate reasons (spec 02 §8)', () => {
+  const device = (id: number, os_version: string | null): ActionDevice => ({
+    id,
+    uuid: `uuid${id}`,
+    device_name: `dev-${id}`,
+    is_online: true,
+    is_active: true,
+    os_version,
+    os_variant: 'prod',
+    supervisor_version: '14.11.0',
+    last_connectivity_event: null,
+    is_web_accessible: false,
+    is_accessible_by_support_until__date: null,
+    is_in_local_mode: false,
+    has_led: true,
+    device_type_slug: 'raspberrypi4-64',
+    fleet_id: 7,
+    pinned_release_id: null,
+  });
+
+  it('a reported OS version that cannot be parsed gets could_not_parse_os_version; an old one stays "not supported"', () => {
+    const split = splitOsUpdate(
+      [device(1, 'balenaOS 2.108.25+rev1'), device(2, 'custom build'), device(3, 'Resin OS 1.26.0'), device(4, null)],
+      '6.1.24',
+      () => versions,
+    );
+    expect(split.eligible.map((d) => d.id)).toEqual([1]);
+    expect(split.skipped.map((s) => [s.device.id, s.reason])).toEqual([
+      [2, 'Could not parse the OS version: custom build'],
+      [3, 'Update not supported for this device type and OS version'],
+      [4, 'Update not supported for this device type and OS version'],
+    ]);
+  });
 });

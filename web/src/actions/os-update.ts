@@ -13,6 +13,7 @@ import {
   type OsUpdateEligibility,
 } from '../../../shared/os-update-eligibility.ts';
 import type { ActionDevice } from './types.ts';
+import { SdkError } from '../lib/sdk-errors.ts';
 
 export {
   isUpdatable,
@@ -65,8 +66,18 @@ export function targetWithVariant(label: string, variant: string | null): string
   return `${label}.${variant === 'dev' ? 'dev' : 'prod'}`;
 }
 
-/** Why a device is left out of an OS update (spec 02 §8 device action messages). */
-function eligibilityReason(result: OsUpdateEligibility, label: string, deviceType: string): string {
+/**
+ * Why a device is left out of an OS update (spec 02 §8 device action messages); a device that reports
+ * an OS version which cannot be parsed gets could_not_parse_os_version rather than "not supported".
+ */
+function eligibilityReason(
+  result: OsUpdateEligibility,
+  label: string,
+  deviceType: string,
+  currentOs: string | null,
+): string {
+  if (result === 'notSupported' && currentOs && currentOs.trim() !== '' && parseOsVersion(currentOs) === null)
+    return new SdkError('couldNotParseOsVersion', { version: currentOs }).message;
   switch (result) {
     case 'offline':
       return 'Update disabled for offline devices'; // spec
@@ -115,7 +126,11 @@ export function splitOsUpdate(
     if (isUpdatable(result)) {
       split.eligible.push(device);
       if (isTakeover(device.os_version, label)) split.takeover.push(device);
-    } else split.skipped.push({ device, reason: eligibilityReason(result, label, device.device_type_slug) });
+    } else
+      split.skipped.push({
+        device,
+        reason: eligibilityReason(result, label, device.device_type_slug, device.os_version),
+      });
   }
   return split;
 }

@@ -11,17 +11,20 @@
 import { createApiClient, type ApiClient, type paths } from '../../../generated/client.gen.ts';
 import { config } from '../config.ts';
 import { createConnection, type ConnectionOptions } from '../lib/connectivity/middleware.ts';
-import {
-  compileCount,
-  compileUrl,
-  splitUrl,
-  type ODataCount,
-  type ODataKey,
-  type ODataRead,
-  type ResourceName,
-  type Row,
-  type RowOf,
-} from '../lib/odata/index.ts';
+import { splitUrl, type ODataKey } from '../lib/odata/options.ts';
+import type { ODataCount, ODataRead, ResourceName, Row, RowOf } from '../lib/odata/types.ts';
+
+/**
+ * The OData URL compiler (pinejs-client-core), loaded with the first read: the sign-in pages make
+ * none, so it stays out of the /login bundle. Writes that filter by OData import compileFilter from
+ * lib/odata/compile.ts themselves.
+ */
+const odata = () => import('../lib/odata/compile.ts');
+
+/** Starts loading the OData compiler ahead of the first read (on the way into the signed-in pages). */
+export function preloadODataCompiler(): void {
+  odata().catch(() => undefined);
+}
 
 export { ApiError, isApiError } from '../lib/errors.ts';
 export {
@@ -32,8 +35,8 @@ export {
   NO_TOKEN,
 } from '../lib/connectivity/middleware.ts';
 export type { ApiClient, paths };
-export { compileFilter, readOptions } from '../lib/odata/index.ts';
-export type { Filter, ODataRead, ResourceName, Row, RowOf } from '../lib/odata/index.ts';
+export { readOptions } from '../lib/odata/options.ts';
+export type { Filter, ODataRead, ResourceName, Row, RowOf } from '../lib/odata/types.ts';
 
 /** Per-call options of the OData helpers. */
 export interface CallOptions {
@@ -77,6 +80,7 @@ export function createDashboardClient(options: ConnectionOptions) {
     options: Q,
     call: CallOptions = {},
   ): Promise<Array<RowOf<R, Q>>> {
+    const { compileUrl } = await odata();
     const rows = await getD(compileUrl(resource, options), call);
     // The API answers exactly the selected shape (api-ground-truth §2): the row type follows `options`.
     return (Array.isArray(rows) ? rows : []) as Array<RowOf<R, Q>>;
@@ -89,6 +93,7 @@ export function createDashboardClient(options: ConnectionOptions) {
     options: Q,
     call: CallOptions = {},
   ): Promise<RowOf<R, Q> | undefined> {
+    const { compileUrl } = await odata();
     const rows = await getD(compileUrl(resource, options, key), call);
     return (Array.isArray(rows) ? rows[0] : undefined) as RowOf<R, Q> | undefined;
   }
@@ -99,6 +104,7 @@ export function createDashboardClient(options: ConnectionOptions) {
     options: ODataCount<Row<R>> = {},
     call: CallOptions = {},
   ): Promise<number> {
+    const { compileCount } = await odata();
     const n = await getD(compileCount(resource, options.$filter), call);
     return typeof n === 'number' ? n : 0;
   }

@@ -11,7 +11,8 @@
  * selected ids.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { client, compileFilter, ok, read } from './client.ts';
+import { client, ok, read } from './client.ts';
+import { compileFilter } from '../lib/odata/compile.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { settleEach } from '../lib/batch.ts';
 import { fleetKeys } from './application/keys.ts';

@@ -9,7 +9,8 @@
  * releases (one DELETE with an id-in filter, spec 02 §7).
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, client, compileFilter, count, ok, read, readOne, readOptions, type Filter, type Row } from './client.ts';
+import { api, client, count, ok, read, readOne, readOptions, type Filter, type Row } from './client.ts';
+import { compileFilter } from '../lib/odata/compile.ts';
 import { runningCutoff } from '../lib/release-status.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { ACTION_DEVICE_SELECT } from '../actions/device-row.ts';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The start-up spinner (spec 01 §1, §9): the app renders when the bootstrap resolves; after 59 s a retry is offered and runs it again; a failure offers a retry at once. */
+/** The start-up spinner (spec 01 §1, §9): the app renders when the bootstrap resolves; after 59 s a retry is offered and runs it again; a failure offers a retry at once and retries by itself after 10 s. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Bootstrap } from './bootstrap.tsx';
@@ -43,5 +43,22 @@ describe('Bootstrap', () => {
     expect(reporter.report).toHaveBeenCalledWith(expect.any(Error), 'bootstrap');
     act(() => screen.getByRole('button', { name: 'Retry' }).click());
     expect(await screen.findByText('the app')).toBeTruthy();
+  });
+
+  it('retries a failed start by itself after 10 s (spec 03 §4 "Bootstrap failure")', async () => {
+    vi.useFakeTimers();
+    const run = vi.fn().mockRejectedValueOnce(new Error('boom')).mockResolvedValueOnce(undefined);
+    render(
+      <Bootstrap run={run} reporter={reporter}>
+        <p>the app</p>
+      </Bootstrap>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('The dashboard could not be started.')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(9_999));
+    expect(run).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(run).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('the app')).toBeTruthy();
   });
 });

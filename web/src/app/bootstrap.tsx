@@ -2,7 +2,7 @@
  * What runs before the dashboard renders (spec 01 §1, §9): the storage migrations (failures are
  * reported), the feature flags (at most 4 s, then the defaults) beside the stored session's restore,
  * and the global error reporting. The boot spinner shows meanwhile, with a retry after 59 s or after a
- * failure.
+ * failure; a failed start is also retried by itself after 10 s (spec 03 §4 "Bootstrap failure").
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { installGlobalErrorReporting, type ErrorReporter } from '../lib/error-reporting.ts';
@@ -12,6 +12,7 @@ import { errorReporter } from './error-reporter.ts';
 import { runStorageMigrations } from '../lib/storage-migrations.ts';
 import { sessionStore } from '../features/session/index.ts';
 import { BootSpinner } from '../components/boot-spinner.tsx';
+import { BOOTSTRAP_RETRY_DELAY_MS } from '../lib/timing.ts';
 
 /** The start-up work; resolves when the app may render. */
 async function bootstrap(): Promise<void> {
@@ -55,6 +56,12 @@ export function Bootstrap({
     setState('loading');
     setAttempt((n) => n + 1);
   }, []);
+  // A failed start shows the failure, then retries on its own after the delay (the button retries at once).
+  useEffect(() => {
+    if (state !== 'failed') return;
+    const timer = setTimeout(retry, BOOTSTRAP_RETRY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state, retry]);
   if (state === 'ready') return <>{children}</>;
   return (
     <main className="standalone-page">

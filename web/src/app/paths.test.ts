@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { routes } from '../lib/paths.ts';
-import { routeTree } from './router.tsx';
+import { routeTree } from './route-tree.tsx';
 import { FLEET_CLASSES } from '../../../shared/fleet-class.ts';
 
 type Builder = (...args: never[]) => unknown;

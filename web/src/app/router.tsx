@@ -2,70 +2,97 @@
  * The route tree (data router, route-level code splitting). Sign-in routes (`authRoutes` of
  * features/auth) render their own full-page layout; the signed-in area sits inside the lazily loaded
  * AppShell behind `RequireAuth` (guards in the spec's order, spec 01 §2). Features add their route
- * arrays to `shellRoutes`. Every level has an error element, so a failure never leaves a blank page;
+ * arrays to `shellPageRoutes` (shell-routes.tsx), which the app's router loads on the first navigation
+ * into the shell; route-tree.tsx is the whole tree at once (tests, e2e route lists). Every level has an error element, so a failure never leaves a blank page;
  * a route chunk that does not load within 120 s fails with a chunk-load error (chunk-timeout.ts).
+ * Every lazy route but /login first awaits the signed-in areas' message tables (route-messages.ts).
  */
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/index.ts';
-import { preferencesRoutes } from '../features/preferences/index.ts';
-import { fleetsRoutes } from '../features/fleets/index.ts';
-import { deviceRoutes } from '../features/device/index.ts';
-import { billingRoutes } from '../features/billing/index.ts';
-import { creditsRoutes } from '../features/credits/index.ts';
-import { orgsRoutes } from '../features/orgs/index.ts';
-import { identityProviderRoutes } from '../features/identity-providers/index.ts';
-import { adminRoutes } from '../features/admin/index.ts';
 import { RequireAuth } from '../features/session/index.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { ErrorPage, InShellErrorPage } from './pages/error-page.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { routes as paths } from '../lib/paths.ts';
-import { withChunkTimeout } from './chunk-timeout.ts';
+import { loadWithin, withChunkTimeout } from './chunk-timeout.ts';
+import { withMessages } from './route-messages.ts';
+import { loadMessages } from '../lib/i18n.ts';
+import { preloadODataCompiler } from '../api/client.ts';
 
 const InShellNotFound = () => <NotFoundPage standalone={false} />;
 
-/** Routes rendered inside the signed-in shell. */
-const shellRoutes: RouteObject[] = [
+/** The id of the route whose children are the signed-in pages (shell-routes.tsx). */
+export const SHELL_PAGES_ID = 'shell-pages';
+
+/** The shell's own children: `/` goes to the fleet list; an unknown path is the in-shell "not found". */
+const shellFrame: RouteObject[] = [
   { index: true, element: <Navigate to={paths.fleets()} replace /> },
-  ...preferencesRoutes,
-  ...fleetsRoutes,
-  ...deviceRoutes,
-  ...billingRoutes,
-  ...creditsRoutes,
-  ...orgsRoutes,
-  ...identityProviderRoutes,
-  ...adminRoutes,
   { path: '*', Component: InShellNotFound },
 ];
 
-export const routeTree: RouteObject[] = withChunkTimeout([
-  {
-    id: 'root',
-    Component: RootLayout,
-    errorElement: <ErrorPage />,
-    children: [
-      ...authRoutes,
-      // The mock control panel's own page: outside the sign-in guards (it acts on the mock, not as a
-      // user), and loaded only there (a dynamic import of the feature keeps it out of the entry).
+/** The tree with the given signed-in pages under the shell; every lazy route bounded and given its texts. */
+export function buildRouteTree(shellPages: RouteObject[]): RouteObject[] {
+  return withChunkTimeout(
+    withMessages([
       {
-        path: '/__mock/ui/*',
-        lazy: async () => {
-          const feature = await import('../features/mock-panel/index.ts');
-          return { Component: (await feature.loadMockPanelPage()).default };
-        },
-      },
-      {
-        element: <RequireAuth />,
+        id: 'root',
+        Component: RootLayout,
+        errorElement: <ErrorPage />,
         children: [
+          ...authRoutes,
+          // The mock control panel's own page: outside the sign-in guards (it acts on the mock, not as a
+          // user), and loaded only there (a dynamic import of the feature keeps it out of the entry).
           {
-            path: '/',
-            lazy: async () => ({ Component: (await import('./shell/app-shell.tsx')).default }),
-            children: [{ errorElement: <InShellErrorPage />, children: shellRoutes }],
+            path: '/__mock/ui/*',
+            lazy: async () => {
+              const feature = await import('../features/mock-panel/index.ts');
+              return { Component: (await feature.loadMockPanelPage()).default };
+            },
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: '/',
+                lazy: async () => ({ Component: (await import('./shell/app-shell.tsx')).default }),
+                children: [
+                  { id: SHELL_PAGES_ID, errorElement: <InShellErrorPage />, children: [...shellFrame, ...shellPages] },
+                ],
+              },
+            ],
           },
         ],
       },
-    ],
-  },
-]);
+    ]),
+  );
+}
 
-export const createRouter = () => createBrowserRouter(routeTree);
+/**
+ * Adds the signed-in pages' routes the first time a path is not matched by the tree so far. Before
+ * that, any path under the shell lands on its catch-all, whose parameter makes the router ask here
+ * (react-router's route discovery); once added, the router matches the path again. A failed load is
+ * tried again on the next navigation and fails this one with its error page.
+ */
+function shellPagesPatcher(): PatchRoutesOnNavigationFunction {
+  let added: Promise<void> | undefined;
+  return ({ patch }) => {
+    if (!added) {
+      // What the signed-in pages need next, fetched beside their routes instead of after them: the
+      // message tables their lazy routes await, and the OData compiler of their first reads.
+      loadMessages().catch(() => undefined);
+      preloadODataCompiler();
+    }
+    added ??= loadWithin(import('./shell-routes.tsx')).then(
+      ({ shellPageRoutes }) => patch(SHELL_PAGES_ID, withChunkTimeout(withMessages(shellPageRoutes))),
+      (error: unknown) => {
+        added = undefined;
+        throw error;
+      },
+    );
+    return added;
+  };
+}
+
+/** The app's router: the sign-in routes and the shell, the signed-in pages joining on demand. */
+export const createRouter = () =>
+  createBrowserRouter(buildRouteTree([]), { patchRoutesOnNavigation: shellPagesPatcher() });

@@ -7,6 +7,7 @@ import {
   isSessionExpiredText,
   shouldReportError,
 } from './errors.ts';
+import { SdkError, sdkErrorOfAnswer } from './sdk-errors.ts';
 
 const long = 'x'.repeat(600);
 
@@ -81,4 +82,49 @@ describe('isSessionExpiredText', () => {
     ['Fresh authentication token required', false],
     [undefined, false],
   ])('%s', (text, expected) => expect(isSessionExpiredText(text)).toBe(expected));
+});
+
+describe('SDK-named errors (spec 02 §8)', () => {
+  it.each([
+    [new SdkError('discontinuedDeviceType', { type: 'edge' }), 'Discontinued device type: edge'],
+    [new SdkError('releaseNotFound', { release: 'abc1234' }), 'Release not found: abc1234'],
+    [new SdkError('releaseNotFound'), 'Release not found'],
+    [new SdkError('osReleaseNotFound', { version: '2.99.0' }), 'OS release not found: 2.99.0'],
+    [new SdkError('supervisorReleaseNotFound', { version: '14.0.0' }), 'Supervisor release not found: 14.0.0'],
+    [new SdkError('cpuArchitectureNotFound', { architecture: 'riscv' }), 'CPU architecture not found: riscv'],
+    [new SdkError('couldNotParseOsVersion', { version: 'Resin OS' }), 'Could not parse the OS version: Resin OS'],
+    [new SdkError('locationNotDetermined'), 'The location of the device could not be determined'],
+    [new SdkError('buildFailed'), 'Build failed'],
+    [new SdkError('buildCancelled'), 'Build cancelled'],
+    [new SdkError('filterCreationFailed'), 'The filter could not be created'],
+  ])('%s', (error, expected) => {
+    expect(errorText(error)).toBe(expected);
+  });
+
+  it('shows nothing for the logged-only and ignored ones', () => {
+    expect(errorText(new SdkError('applicationConfigNotFound'))).toBeNull();
+    expect(errorText(new SdkError('writeDiscarded'))).toBeNull();
+  });
+
+  it("maps the API's answers (status + body text) to the SDK texts", () => {
+    expect(errorText(new ApiError({ status: 404, body: { error: 'Application not found: acme/fleet' } }))).toBe(
+      'Fleet not found: acme/fleet',
+    );
+    expect(errorText(new ApiError({ status: 400, body: 'Discontinued device type: edge' }))).toBe(
+      'Discontinued device type: edge',
+    );
+    expect(errorText(new ApiError({ status: 404, body: 'Release not found: 12' }))).toBe('Release not found: 12');
+    expect(errorText(new ApiError({ status: 404, body: 'Application configuration not found' }))).toBeNull();
+    // A server error with such a text is a server failure, shown as it is.
+    expect(errorText(new ApiError({ status: 500, body: 'Release not found: 12' }))).toBe('Release not found: 12');
+    expect(sdkErrorOfAnswer(500, 'Release not found: 12')).toBeNull();
+    expect(sdkErrorOfAnswer(400, 'Invalid device type: toaster')?.kind).toBe('invalidDeviceType');
+  });
+
+  it('release not found and the silent ones are not reported; the rest are', () => {
+    expect(shouldReportError(new SdkError('releaseNotFound', { release: '1' }))).toBe(false);
+    expect(shouldReportError(new ApiError({ status: 404, body: 'Release not found: 1' }))).toBe(false);
+    expect(shouldReportError(new SdkError('applicationConfigNotFound'))).toBe(false);
+    expect(shouldReportError(new SdkError('couldNotParseOsVersion', { version: 'x' }))).toBe(true);
+  });
 });

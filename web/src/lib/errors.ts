@@ -3,6 +3,7 @@
  * as pure functions: what text a failed call shows (or none), and which errors are reported.
  */
 import { ERROR_TEXT_MAX_LENGTH } from './timing.ts';
+import { isSdkError, isSilentSdkError, isUnreportedSdkError, sdkErrorOfAnswer } from './sdk-errors.ts';
 
 /** SDK-style error codes the client raises itself (api-ground-truth §5; balena-errors names). */
 export type SdkErrorCode =
@@ -105,14 +106,18 @@ export interface ErrorTextContext {
 
 /**
  * The text a failed call shows, or null for none (spec 01 §8): nothing while offline or for `skip`;
- * SDK codes translated; the body as text (lists joined, HTML reduced); trimmed and capped at 500;
- * fallback "An error has occurred".
+ * SDK codes translated; the API answers the SDK names (spec 02 §8, lib/sdk-errors.ts) shown with the
+ * spec's text, and the silent ones (logged only, ignored) not at all; the body as text (lists joined,
+ * HTML reduced); trimmed and capped at 500; fallback "An error has occurred".
  */
 export function errorText(error: unknown, ctx: ErrorTextContext = {}): string | null {
   if (ctx.offline) return null;
+  if (isSilentSdkError(error)) return null;
   let raw: string | undefined;
   if (isApiError(error)) {
     raw = error.code ? SDK_ERROR_TEXTS[error.code] : bodyText(error.body);
+    const named = error.code ? null : sdkErrorOfAnswer(error.status, raw);
+    if (named) return isSilentSdkError(named) ? null : named.message;
     if (!raw && error.status === 429) raw = THROTTLED_TEXT;
   } else if (error instanceof Error) {
     raw = error.message;
@@ -132,11 +137,13 @@ const UNREPORTED_NOT_FOUND = new Set(['organization', 'application', 'device', '
  * application, device and release not found, invalid login credentials, not logged in, or network failures.
  */
 export function shouldReportError(error: unknown): boolean {
+  if (isSdkError(error)) return !isUnreportedSdkError(error);
   if (!isApiError(error)) return true;
   if (error.code === 'InvalidLoginCredentials' || error.code === 'NotLoggedIn' || error.code === 'NetworkError')
     return false;
   if (error.status === 0) return false;
   if (error.code === 'NotFound' && error.resource && UNREPORTED_NOT_FOUND.has(error.resource)) return false;
+  if (!error.code && isUnreportedSdkError(sdkErrorOfAnswer(error.status, bodyText(error.body)))) return false;
   return true;
 }
 

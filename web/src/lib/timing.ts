@@ -83,8 +83,18 @@ export const STATUS_PAGE_FIRST_CHECK_MS = 3 * SECOND;
 export const STATUS_PAGE_POLL_MS = 60 * SECOND;
 /** The start-up spinner gives up after 59 s and offers a retry. */
 export const BOOTSTRAP_TIMEOUT_MS = 59 * SECOND;
+/** After a failed start the spinner shows the failure, waits this long and retries (spec 03 §4 "Bootstrap failure"). */
+export const BOOTSTRAP_RETRY_DELAY_MS = 10 * SECOND;
 /** A chunk that has not loaded after 120 s yields a chunk-load error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120 * SECOND;
+
+// --- Fleets, devices and releases (spec 02 §9) ---
+/** The fleet's release-track state (track latest or pinned release) is refetched every 15 s. */
+export const RELEASE_TRACK_REFETCH_MS = 15 * SECOND;
+/** Device actions over a selection run this many devices at once (spec 02 §9 "concurrency 10"). */
+export const BATCH_ACTION_CONCURRENCY = 10;
+/** The fleet search of the move-device form filters 300 ms after typing stops ("device move delay debounce 300 ms"). */
+export const MOVE_FLEET_SEARCH_DEBOUNCE_MS = 300;
 
 // --- Keyboard and command palette (ours: the spec names no values) ---
 /** How long after `g` the second key of a go-to shortcut (`g f`, `g d`, `g o`) is awaited. */

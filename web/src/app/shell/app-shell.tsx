@@ -22,6 +22,7 @@ import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { BELOW_MEDIUM_QUERY, useMediaQuery } from './use-media-query.ts';
 import { useContextSync } from './use-context-sync.ts';
+import { AriaRouting } from '../layouts/aria-routing.tsx';
 
 /** Remembers the collapsed sidebar between visits. */
 export const SIDEBAR_COLLAPSED_KEY = 'fleetmock:sidebar-collapsed';
@@ -60,46 +61,48 @@ export default function AppShell() {
   };
   const sidebarProps = { changelogBubble: changelog.bubble, onChangelog: openChangelog };
   return (
-    <div className={cx('shell', (config.isStaging || experimental.showNavigationStripes) && 'shell-stripes')}>
-      <a className="skip-link" href="#main">
-        {t('shell.skipToContent')}
-      </a>
-      <Header
-        headerColor={experimental.headerColor}
-        isMobile={isMobile}
-        onOpenDrawer={() => setDrawerOpen(true)}
-        onChangelog={openChangelog}
-      />
-      {showsBanners(location.pathname) ? (
-        <>
-          <AccountBanners />
-          <BillingBanners />
-          <CreditBanners />
-        </>
-      ) : null}
-      <div className="shell-body">
-        {isMobile ? null : <Sidebar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} {...sidebarProps} />}
-        <main id="main" className="app-main" tabIndex={-1}>
-          <Outlet />
-        </main>
+    <AriaRouting>
+      <div className={cx('shell', (config.isStaging || experimental.showNavigationStripes) && 'shell-stripes')}>
+        <a className="skip-link" href="#main">
+          {t('shell.skipToContent')}
+        </a>
+        <Header
+          headerColor={experimental.headerColor}
+          isMobile={isMobile}
+          onOpenDrawer={() => setDrawerOpen(true)}
+          onChangelog={openChangelog}
+        />
+        {showsBanners(location.pathname) ? (
+          <>
+            <AccountBanners />
+            <BillingBanners />
+            <CreditBanners />
+          </>
+        ) : null}
+        <div className="shell-body">
+          {isMobile ? null : <Sidebar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} {...sidebarProps} />}
+          <main id="main" className="app-main" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </div>
+        {isMobile ? (
+          <ModalOverlay className="modal-overlay" isOpen={drawerOpen} onOpenChange={setDrawerOpen} isDismissable>
+            <Modal className="drawer">
+              <Dialog aria-label={t('shell.mainNav')} className="drawer-dialog">
+                <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} {...sidebarProps} />
+              </Dialog>
+            </Modal>
+          </ModalOverlay>
+        ) : null}
+        {/* `m` toggles the panel; the host renders it only where the API is fleetmock. */}
+        <CommandPalette onMockPanel={toggleMockPanel} />
+        <MockPanelHost />
+        {changelog.isOpen ? (
+          <Suspense fallback={null}>
+            <ChangelogDialog isOpen onClose={changelog.close} />
+          </Suspense>
+        ) : null}
       </div>
-      {isMobile ? (
-        <ModalOverlay className="modal-overlay" isOpen={drawerOpen} onOpenChange={setDrawerOpen} isDismissable>
-          <Modal className="drawer">
-            <Dialog aria-label={t('shell.mainNav')} className="drawer-dialog">
-              <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} {...sidebarProps} />
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
-      ) : null}
-      {/* `m` toggles the panel; the host renders it only where the API is fleetmock. */}
-      <CommandPalette onMockPanel={toggleMockPanel} />
-      <MockPanelHost />
-      {changelog.isOpen ? (
-        <Suspense fallback={null}>
-          <ChangelogDialog isOpen onClose={changelog.close} />
-        </Suspense>
-      ) : null}
-    </div>
+    </AriaRouting>
   );
 }

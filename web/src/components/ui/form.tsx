@@ -5,7 +5,8 @@
  *   `FormCheckbox` and `FormSubmit`; a rejected `onSubmit` shows its error text above the buttons.
  * - Forms that drive several calls themselves create the same form with `useZodForm(schema, defaults)`
  *   and spread `fieldProps(form, name)` onto `TextField`/`PasswordField`/`Checkbox`; a failed call's
- *   text shows through `FormAlert`, a confirmation through `FormSuccess`.
+ *   text shows through `FormAlert`, a confirmation through `FormSuccess` (form-alert.tsx: they do not
+ *   need react-hook-form, so a page that only shows a call's outcome does not load it).
  * - A form that sends a contract request body builds its schema with `bodyForm` (`api/bodies.ts`)
  *   over the generated validator of that body, so a contract change breaks the form at compile time.
  * Error texts follow spec 01 §8 (nothing while offline).
@@ -59,30 +60,6 @@ export function useZodForm<S extends Schema>(
 export function fieldProps<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, name: Path<T>) {
   const message = form.getFieldState(name, form.formState).error?.message;
   return { ...form.register(name), errorMessage: typeof message === 'string' ? message : undefined };
-}
-
-/**
- * A failed call's text as an alert: `error` through the spec 01 §8 rules (nothing while offline, the
- * connectivity banner speaks then), or a ready `text`.
- */
-export function FormAlert({ error, text }: { error?: unknown; text?: string | null }) {
-  const { offline } = useConnectivity();
-  const message = text !== undefined ? text : error ? errorText(error, { offline }) : null;
-  if (!message || (offline && text === undefined)) return null;
-  return (
-    <p role="alert" className="form-alert form-alert-danger">
-      {message}
-    </p>
-  );
-}
-
-/** A confirmation after a form succeeded. */
-export function FormSuccess({ children }: { children: ReactNode }) {
-  return (
-    <p role="status" className="form-alert form-alert-success">
-      {children}
-    </p>
-  );
 }
 
 export function Form<S extends Schema>({

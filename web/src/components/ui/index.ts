@@ -7,16 +7,15 @@ export { Select, type SelectOption, type SelectProps } from './select.tsx';
 export { Switch, type SwitchProps } from './switch.tsx';
 export {
   Form,
-  FormAlert,
   FormField,
   FormCheckbox,
   FormSubmit,
-  FormSuccess,
   fieldProps,
   useZodForm,
   type FormProps,
   type FormFieldProps,
 } from './form.tsx';
+export { FormAlert, FormSuccess } from './form-alert.tsx';
 export { Dialog, type DialogProps } from './dialog.tsx';
 export {
   ConfirmDialog,

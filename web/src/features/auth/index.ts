@@ -3,8 +3,8 @@ export { usePageTitle } from './components/auth-card.tsx';
 export { ProfileFields } from './components/profile-fields.tsx';
 export { MSG } from './messages.ts';
 export { authRoutes } from './routes.tsx';
+export { checkLogin } from './schemas/login-fields.ts';
 export {
-  loginSchema,
   mergeConsentSchema,
   newPasswordSchema,
   profileSchema,

@@ -4,6 +4,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { LoginOnly, RequireAuth, RequireLogin, TwoFactorOnly } from '../session/index.ts';
+import { ENTRY_MESSAGES_ONLY } from '../../lib/i18n.ts';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -21,7 +22,8 @@ export const authRoutes: RouteObject[] = [
   {
     element: <LoginOnly />,
     children: [
-      { path: '/login', lazy: page(() => import('./pages/login-page.tsx')) },
+      // The first page most visitors load: it reads only the entry's message tables.
+      { path: '/login', handle: ENTRY_MESSAGES_ONLY, lazy: page(() => import('./pages/login-page.tsx')) },
       { path: '/signup', lazy: page(() => import('./pages/signup-page.tsx')) },
       { path: '/password-reset', lazy: named(resetPages, 'PasswordResetRequestPage') },
       { path: '/password-reset/success', lazy: named(resetPages, 'PasswordResetSuccessPage') },

@@ -3,6 +3,7 @@
  * string; texts quoted in spec 01 are verbatim and marked there).
  */
 import { messages } from '../../lib/i18n.ts';
+import { FALLBACK_ERROR_TEXT } from '../../lib/errors.ts';
 
 export const MSG = messages('idp');
 
@@ -17,9 +18,13 @@ const ERROR_KEYS: ReadonlyArray<[string, string]> = [
   ['referenced by saml_account', MSG.removeBlockedAccounts],
 ];
 
-/** The text of a known error key inside an error's text, or undefined to use the generic rules. */
+/**
+ * The text of a known error key inside an error's text (the output of `errorText`), unknown_error when
+ * the failure carried no message at all (`errorText` fell back), or undefined to use the generic rules.
+ */
 export function idpErrorText(text: string | null): string | undefined {
   if (!text) return undefined;
+  if (text === FALLBACK_ERROR_TEXT) return MSG.unknownError;
   return ERROR_KEYS.find(([key]) => text.includes(key))?.[1];
 }
 

@@ -10,6 +10,7 @@ import {
   isPinnable,
   parseReleaseVersion,
   releaseGroup,
+  runOutcomeText,
 } from './release-rules.ts';
 
 describe('release rules', () => {
@@ -68,5 +69,20 @@ describe('release rules', () => {
     expect(dockerfileState({ dockerfile: 'FROM alpine', build_log: 'x' })).toBe('dockerfile');
     expect(dockerfileState({ dockerfile: null, build_log: null })).toBe('preBuilt');
     expect(dockerfileState({ dockerfile: '', build_log: 'Step 1/3' })).toBe('none');
+  });
+});
+
+describe('runOutcomeText (spec 02 §8)', () => {
+  it.each([
+    ['failed', 'Build failed'],
+    ['error', 'Build failed'],
+    ['timeout', 'Build failed'],
+    ['cancelled', 'Build cancelled'],
+    ['interrupted', 'Build cancelled'],
+    ['success', null],
+    ['running', null],
+    ['local', null],
+  ])('%s', (status, expected) => {
+    expect(runOutcomeText(status)).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 /** Release rules of spec 02 §4: run groups, which releases can be validated and pinned. */
+import { SdkError } from '../../lib/sdk-errors.ts';
 
 export type ReleaseGroup = 'running' | 'cancelled' | 'failed' | 'local' | 'succeeded';
 
@@ -9,6 +10,18 @@ export function releaseGroup(status: string): ReleaseGroup {
   if (status === 'error' || status === 'failed' || status === 'timeout') return 'failed';
   if (status === 'local') return 'local';
   return 'succeeded';
+}
+
+/**
+ * What a finished run says about its build (spec 02 §8 "Build failed and build cancelled are shown for
+ * runs"): the failed group (error, failed, timeout) reads "Build failed", the cancelled group
+ * (cancelled, interrupted) "Build cancelled"; other runs say nothing.
+ */
+export function runOutcomeText(status: string): string | null {
+  const group = releaseGroup(status);
+  if (group === 'failed') return new SdkError('buildFailed').message;
+  if (group === 'cancelled') return new SdkError('buildCancelled').message;
+  return null;
 }
 
 /** The shown status (a stale running release reads timeout): one rule with the list filter and the fleet summary. */

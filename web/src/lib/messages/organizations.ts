@@ -240,6 +240,7 @@ export const organizations = {
   'idp.invalidId': 'Invalid id passed in URL: {id}', // errors.invalid_id_passed_in_url
   'idp.noIdpFound': 'No identity provider found with id {id}', // errors.no_idp_found
   'idp.unauthorized': 'You are not authorized to view this identity provider', // unauthorized_view_idp
+  'idp.unknownError': 'An unknown error occurred', // unknown_error
   // removal
   'idp.removeTitle': 'Remove identity provider {sso}?',
   'idp.removeBlocked':

@@ -1,16 +1,16 @@
 /**
  * OData URL building on pinejs-client-core, the URL compiler of the vendor SDK, so the dashboard
  * sends exactly the URLs the SDK would (api-ground-truth §2). It never fetches: it turns typed query
- * objects into a path and query parameters for the one API client (web/src/api/client.ts).
+ * objects into a path and query parameters for the one API client (web/src/api/client.ts), which
+ * loads this module with its first read (pinejs-client-core stays out of the /login bundle). The
+ * helpers without pinejs (splitUrl, readOptions, fields) are in options.ts.
  */
 import { PinejsClientCore } from 'pinejs-client-core';
 import type { ODataCount, ODataRead, ResourceName, Row } from './types.ts';
+import { splitUrl, type ODataKey } from './options.ts';
 
 /** The OData root the SDK uses (api-ground-truth §1.1). */
 const ODATA_PREFIX = '/v7/';
-
-/** A key: numeric id, or an alternate key such as `{ uuid: '...' }`. */
-export type ODataKey<R extends ResourceName> = number | { [K in keyof Row<R> & string]?: string | number };
 
 /** A client whose only job is `compile`; any attempt to send a request fails loudly. */
 class UrlOnlyClient extends PinejsClientCore {
@@ -52,43 +52,4 @@ export function compileFilter<R extends ResourceName>(
   filter: NonNullable<ODataRead<Row<R>>['$filter']>,
 ): string {
   return splitUrl(compile(resource, { $filter: filter })).query.$filter ?? '';
-}
-
-/** A compiled URL split for openapi-fetch: the path and the decoded query parameters. */
-export interface SplitUrl {
-  path: string;
-  query: Record<string, string>;
-}
-
-/**
- * Splits a compiled URL into path and decoded parameters. pinejs-client encodes `&`, `%` and quotes
- * inside string literals, so splitting on raw `&` and `=` is safe; the client's serializer re-encodes.
- */
-export function splitUrl(url: string): SplitUrl {
-  const at = url.indexOf('?');
-  if (at < 0) return { path: url, query: {} };
-  const query: Record<string, string> = {};
-  for (const part of url.slice(at + 1).split('&')) {
-    if (!part) continue;
-    const eq = part.indexOf('=');
-    const key = eq < 0 ? part : part.slice(0, eq);
-    query[decodeURIComponent(key)] = eq < 0 ? '' : decodeURIComponent(part.slice(eq + 1));
-  }
-  return { path: url.slice(0, at), query };
-}
-
-/**
- * Declares reusable read options for a resource, keeping their literal field lists (so the row type
- * follows them) while checking every name: `const opts = readOptions('device', { $select: ['id'] })`.
- */
-export function readOptions<R extends ResourceName, const Q extends ODataRead<Row<R>>>(_resource: R, options: Q): Q {
-  return options;
-}
-
-/** Field names of a resource as a typed list. */
-export function fields<R extends ResourceName, const F extends ReadonlyArray<keyof Row<R> & string>>(
-  _resource: R,
-  ...names: F
-): F {
-  return names;
 }

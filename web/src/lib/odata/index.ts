@@ -1,15 +1,9 @@
-/** Typed OData URL building (see compile.ts) and the contract-derived types (types.ts); import from here. */
-export {
-  compile,
-  compileCount,
-  compileFilter,
-  compileUrl,
-  fields,
-  readOptions,
-  splitUrl,
-  type ODataKey,
-  type SplitUrl,
-} from './compile.ts';
+/**
+ * Typed OData URL building (see compile.ts, options.ts) and the contract-derived types (types.ts); import
+ * from here, except code loaded with the entry: that imports options.ts and loads compile.ts on demand.
+ */
+export { compile, compileCount, compileFilter, compileUrl } from './compile.ts';
+export { fields, readOptions, splitUrl, type ODataKey, type SplitUrl } from './options.ts';
 export type {
   ExpandOptions,
   FieldOf,

@@ -17,6 +17,19 @@ import { notify } from '../../../lib/notify.ts';
 import { PROFILE_STEP_PATH } from './signup-page.tsx';
 import { FormAlert, FormSuccess } from '../../../components/ui/index.ts';
 
+/**
+ * The text a failed verification shows (spec 01 §8 "Sign-in"): the API refuses an unknown, expired or
+ * mismatched token with a 401 (or 404): "invalid or expired link"; a 400 is generic_verification_issue;
+ * anything else (a conflict, a server or network failure) is email_verification_err.
+ */
+export function verificationFailureText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401 || error.status === 404) return MSG.verificationLinkInvalid;
+    if (error.status === 400) return MSG.genericVerificationIssue;
+  }
+  return MSG.emailVerificationErr;
+}
+
 export type ResendStep = 'pending' | 'inprogress' | 'done' | 'failed';
 
 export function VerifyEmailPendingPage() {
@@ -92,8 +105,7 @@ export function VerifyEmailTokenPage() {
         notify({ kind: 'success', text: MSG.emailVerified });
         navigate(PROFILE_STEP_PATH, { replace: true });
       } catch (e) {
-        const text =
-          e instanceof ApiError && e.status === 400 ? MSG.genericVerificationIssue : MSG.verificationLinkInvalid;
+        const text = verificationFailureText(e);
         notify({ kind: 'danger', text });
         setError(text);
         // Failure goes to the pending page (spec 01 §4); signed out, its guard asks to log in first.

@@ -1,6 +1,7 @@
 /**
  * One zod schema per sign-in form, with the spec's messages (spec 01 §5). A form that sends a
- * request body is built over the contract's validator of that body (`bodyForm`).
+ * request body is built over the contract's validator of that body (`bodyForm`). The login form is
+ * checked by login-fields.ts instead (a plain check, so /login does not load zod).
  */
 import { z } from 'zod';
 import { bodies, bodyForm } from '../../../api/bodies.ts';
@@ -8,12 +9,6 @@ import { SSO_IDENTIFIER_MIN_LENGTH, TWO_FACTOR_TOKEN_LENGTH } from '../../../lib
 import { t } from '../../../lib/i18n.ts';
 import { MSG } from '../messages.ts';
 import { emailField, newPasswordField, requiredText } from './email.ts';
-
-/** Login: username (email) and password required. */
-export const loginSchema = bodyForm(bodies.login, {
-  username: requiredText,
-  password: z.string().min(1, MSG.required),
-});
 
 /** Sign-up: email, password (8–64) and captcha response required; newsletter opt-out optional. */
 export const signupSchema = bodyForm(bodies.register, { email: emailField, password: newPasswordField }).extend({

@@ -13,6 +13,7 @@ import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { deviceLocationQuery, useCustomLocation } from '../../../api/device-settings.ts';
 import { DEVICE_PERMISSIONS } from '../../../lib/authz.ts';
 import { errorText } from '../../../lib/errors.ts';
+import { SdkError } from '../../../lib/sdk-errors.ts';
 import { useDeviceContext } from '../device-context.ts';
 import { PAGE_MSG } from '../page-messages.ts';
 import type { MapPin } from '../components/pages/location-map.tsx';
@@ -101,6 +102,12 @@ export default function DeviceLocationPage() {
               ]}
               onChange={(v) => setMode(v === 'manual' ? 'manual' : 'geo')}
             />
+            {currentMode === 'geo' && !reported ? (
+              // Geo-location needs a reported location; without one it cannot be determined (spec 02 §8).
+              <p className="field-error" role="alert">
+                {new SdkError('locationNotDetermined').message}
+              </p>
+            ) : null}
             {currentMode === 'manual' ? (
               <>
                 <p className="muted">{PAGE_MSG.clickHint}</p>

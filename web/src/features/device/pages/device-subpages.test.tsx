@@ -19,6 +19,8 @@ import type { DeviceOutletContext } from '../device-context.ts';
 import { sessionStore } from '../../session/index.ts';
 import DeviceActionsPage from './device-actions-page.tsx';
 import DeviceSettingsPage from './device-settings-page.tsx';
+import DeviceLocationPage from './device-location-page.tsx';
+import { deviceLocationQuery } from '../../../api/device-settings.ts';
 import DeviceDiagnosticsPage, { runErrorText, supervisorErrorText } from './device-diagnostics-page.tsx';
 import { targetStateVersion } from '../../../api/device-actions.ts';
 import { fleetDevicesContextQuery } from '../../../api/application/fleet.ts';
@@ -28,6 +30,9 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
+
+/** The row the location page reads. */
+type LocationRow = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof deviceLocationQuery>['queryFn']>>>>;
 
 const RELEASE = { id: 90, commit: 'abcdef1234', raw_version: '1.2.0' };
 
@@ -99,7 +104,7 @@ function device(over: Partial<DeviceDetails> = {}): DeviceDetails {
 }
 
 function renderPage(
-  page: 'actions' | 'settings' | 'diagnostics',
+  page: 'actions' | 'settings' | 'diagnostics' | 'location',
   role: FleetRole,
   d: DeviceDetails = device(),
   planIsPaid = true,
@@ -115,6 +120,16 @@ function renderPage(
     cpuArch: 'aarch64',
   });
   client.setQueryData(osUpdateStatusQuery(d.uuid).queryKey, { status: 'idle' });
+  const noLocation: LocationRow = {
+    id: d.id,
+    uuid: d.uuid,
+    latitude: null,
+    longitude: null,
+    custom_latitude: null,
+    custom_longitude: null,
+    location: null,
+  };
+  client.setQueryData(deviceLocationQuery(d.uuid).queryKey, noLocation);
   const ctx: DeviceOutletContext = { device: d, access: fleetAccess([role]) };
   const router = createMemoryRouter(
     [
@@ -125,6 +140,7 @@ function renderPage(
           { path: 'actions', element: <DeviceActionsPage /> },
           { path: 'settings', element: <DeviceSettingsPage /> },
           { path: 'diagnostics', element: <DeviceDiagnosticsPage /> },
+          { path: 'location', element: <DeviceLocationPage /> },
         ],
       },
     ],
@@ -142,6 +158,13 @@ const button = (id: string) =>
   within(row(id))
     .getAllByRole('button')
     .find((b) => b.getAttribute('data-action') === id) as HTMLButtonElement;
+
+describe('device location page', () => {
+  it('geo-location without a reported location says it cannot be determined (errors.device_location_not_determined)', async () => {
+    renderPage('location', 'administrator');
+    expect((await screen.findByRole('alert')).textContent).toBe('The location of the device could not be determined');
+  });
+});
 
 describe('device settings page', () => {
   it('lists rename, notes, pin, public URL, local mode, support, move, OS and supervisor update, deactivate and the dangerous delete', () => {

@@ -27,14 +27,15 @@ import {
 } from '../components/setting-controls.tsx';
 import { TRACK_LATEST } from '../../../api/application/writes.ts';
 import { DeleteSetting, RemoveAccessSetting, TransferSetting } from '../components/danger-zone.tsx';
-import { fleetSettingsQuery, type FleetSettings } from '../../../api/application/fleet.ts';
+import { type FleetSettings } from '../../../api/application/fleet.ts';
+import { releaseTrackedSettingsQuery } from '../domain/release-track.ts';
 import { orgFleetNamesQuery } from '../../../api/application/lists.ts';
 import { ownFleetMembershipQuery } from '../../../api/fleet-access.ts';
 import { useUpdateFleet, type FleetChange } from '../../../api/application/writes.ts';
 
 export default function FleetSettingsPage() {
   const fleetId = Number(useParams().fleetId);
-  const settings = useQuery(fleetSettingsQuery(fleetId));
+  const settings = useQuery(releaseTrackedSettingsQuery(fleetId));
   const fleet = settings.data ?? undefined;
   const access = useFleetAccess(fleet ? { id: fleetId, organizationId: fleet.organization.id } : undefined);
   if (fleet && !access.isPending && !access.can('application.update'))

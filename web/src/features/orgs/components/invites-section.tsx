@@ -10,7 +10,7 @@ import { Table, column } from '../../../components/ui/table.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ItemConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
-import { FormAlert } from '../../../components/ui/form.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { invitesQuery, useResendOrgInvite, useRevokeOrgInvite, type InviteRow } from '../../../api/organizations.ts';
 import { errorText } from '../../../lib/errors.ts';

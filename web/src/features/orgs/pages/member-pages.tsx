@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
-import { FormAlert } from '../../../components/ui/form.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { administratorsOf, memberQuery, useRemoveOrgMember, type MemberRow } from '../../../api/organizations.ts';

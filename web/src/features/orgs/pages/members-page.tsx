@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
-import { FormAlert } from '../../../components/ui/form.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { Table } from '../../../components/ui/table.tsx';
 import { toast } from '../../../components/ui/toast.ts';

@@ -5,7 +5,7 @@ import { Table, column } from '../../../components/ui/table.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { ItemConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormAlert } from '../../../components/ui/form.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, useOutletContext, useParams } from 'react-router';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
-import { FormAlert } from '../../../components/ui/form.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { teamQuery, type TeamDetails, type TeamMember } from '../../../api/teams.ts';
 import { ORGANIZATION_PERMISSIONS } from '../../../lib/authz.ts';

@@ -6,7 +6,7 @@ import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { ItemConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormAlert } from '../../../components/ui/form.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { useAddTeamMembers, useRemoveTeamMember, type TeamMember } from '../../../api/teams.ts';
 import { succeeded } from '../events.ts';

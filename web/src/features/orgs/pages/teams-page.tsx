@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, EmptyState, PageHeader } from '../../../components/ui/card.tsx';
 import { ItemConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
-import { FormAlert } from '../../../components/ui/form.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { Table, column } from '../../../components/ui/table.tsx';
 import { toast } from '../../../components/ui/toast.ts';

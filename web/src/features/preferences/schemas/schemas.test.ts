@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { apiKeySchema, changeEmailSchema, changePasswordSchema, sshKeySchema } from './preferences.schema.ts';
 import {
-  loginSchema,
   mergeConsentSchema,
   newPasswordSchema,
   profileSchema,
@@ -20,8 +19,6 @@ const key = `ssh-rsa ${btoa('material')} c`;
 
 describe('form schemas (spec 01 §5)', () => {
   it.each<[string, z.ZodType, unknown, string | null]>([
-    ['login ok', loginSchema, { username: 'a@b.c', password: 'x' }, null],
-    ['login needs password', loginSchema, { username: 'a@b.c', password: '' }, 'This field is required'],
     [
       'signup ok',
       signupSchema,

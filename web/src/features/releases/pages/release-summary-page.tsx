@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import {
   Badge,
+  Banner,
   Button,
   Card,
   Link,
@@ -17,7 +18,8 @@ import {
   column,
 } from '../../../components/ui/index.ts';
 import { saveText } from '../../../lib/download.ts';
-import { buildLogChunk, compositionText, dockerfileState } from '../release-rules.ts';
+import { buildLogChunk, compositionText, dockerfileState, effectiveStatus, runOutcomeText } from '../release-rules.ts';
+import { api } from '../../../api/client.ts';
 import { formatDate, formatSize } from '../../../lib/format.ts';
 import { routes } from '../../../lib/paths.ts';
 import { type ReleaseDetail } from '../../../api/releases.ts';
@@ -81,8 +83,10 @@ function ReleaseSummary({
   const compose = compositionText(r.composition);
   const buildLog = buildLogChunk(r.build_log ?? '');
   const images = r.release_image.flatMap((ri) => ri.image);
+  const outcome = runOutcomeText(effectiveStatus(r.status, r.update_timestamp, api.serverNow()));
   return (
     <div className="release-summary">
+      {outcome ? <Banner kind="danger">{outcome}</Banner> : null}
       <Card title={msg('details')}>
         <dl className="details-list">
           <dt>{msg('colVersion')}</dt>
