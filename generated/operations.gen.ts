@@ -716,7 +716,8 @@ const compiled: readonly CompiledOperation[] = operations.map((op) => {
  * getDeviceByUuid. The query string is ignored; the most specific template wins; HEAD falls back to GET.
  */
 export function matchOperation(method: string, url: string): OperationInfo | undefined {
-  const raw = url.split('?')[0];
+  const query = url.indexOf('?');
+  const raw = query === -1 ? url : url.slice(0, query);
   let path = raw;
   try {
     path = decodeURIComponent(raw);

@@ -94,7 +94,7 @@ function playwrightFailures(r: PlaywrightSuite | null): string[] {
  * printed whole as each ends, longest first so the two lanes finish close together.
  */
 const checks: Step[] = [
-  { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
+  { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
   // Built once here: the pack-install test (vitest) and the consumer example install this tarball,
   // and the browser tests serve the dashboard it built (dist/web).
   { name: 'package (npm pack)', cmd: 'npm', args: ['pack', '--silent', '--pack-destination', root] },

@@ -24,7 +24,7 @@ export interface OsVersion {
 }
 
 function parseBase(s: string): OsVersion {
-  const [major, minor, patch] = s.split('.').map(Number);
+  const [major = NaN, minor = NaN, patch = NaN] = s.split('.').map(Number);
   return { major, minor, patch, rev: 0, variant: null };
 }
 

@@ -10,7 +10,7 @@ import { deviceOsEligibility } from '../../mock-server/src/core/live/os-update-c
 import { ACTION_TIMINGS, LOST_LINK_ERROR } from '../../mock-server/src/core/live/actions.ts';
 import { REBOOT_DOWNTIME_MS } from '../../mock-server/src/core/live/constants.ts';
 import { setDeviceFlags } from '../../mock-server/src/core/faults/index.ts';
-import type { Row } from '../../mock-server/src/core/model/data-source.ts';
+import type { StoredRow } from '../../mock-server/src/core/store/rows.ts';
 
 const base: EligibilityInput = {
   online: true,
@@ -40,7 +40,7 @@ test.each<[string, Partial<EligibilityInput>, string]>([
 
 const S = 'live-actions';
 const { core, world, clock } = setup(S);
-let devices: Row[] = [];
+let devices: StoredRow<'device'>[] = [];
 const post = (uuid: string, action: string, body?: unknown) => call(core, S, 'POST', `/v1/${uuid}/${action}`, body);
 const get = async (uuid: string, id: string) =>
   valueOf(await call(core, S, 'GET', `/v1/${uuid}/${id}`)) as Record<string, unknown>;

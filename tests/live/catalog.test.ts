@@ -9,11 +9,11 @@ import { update } from '../../mock-server/src/core/store/index.ts';
 import { deviceOsEligibility, deviceTypeSlug } from '../../mock-server/src/core/live/os-update-check.ts';
 import { rawVersion } from '../../mock-server/src/core/store/computed/release-version.ts';
 import { ACTION_TIMINGS } from '../../mock-server/src/core/live/actions.ts';
-import type { Row } from '../../mock-server/src/core/model/data-source.ts';
+import type { StoredRow } from '../../mock-server/src/core/store/rows.ts';
 
 const S = 'live-catalog';
 const { core, world, clock } = setup(S);
-let device: Row;
+let device: StoredRow<'device'>;
 let observerToken = '';
 
 beforeAll(async () => {

@@ -9,11 +9,11 @@ import { call, ownerOnlineDevices, setup, valueOf } from './helpers.ts';
 import { GENERATED_IMAGE_BYTES, IMAGE_SIZE_MIN } from '../../mock-server/src/core/live/os-image.ts';
 import { crc32 } from '../../mock-server/src/core/live/bytes.ts';
 import type { CoreResponse } from '../../mock-server/src/core/http.ts';
-import type { Row } from '../../mock-server/src/core/model/data-source.ts';
+import type { StoredRow } from '../../mock-server/src/core/store/rows.ts';
 
 const S = 'live-downloads';
 const { core, world } = setup(S);
-let device: Row;
+let device: StoredRow<'device'>;
 beforeAll(async () => {
   [device] = await ownerOnlineDevices(core, world, S, 1);
 });

@@ -2,7 +2,7 @@
 import { createMockCore, type MockCore } from '../../mock-server/src/core/app.ts';
 import type { CoreRequest, CoreResponse } from '../../mock-server/src/core/http.ts';
 import { OWNER_API_KEY, PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
-import type { Row } from '../../mock-server/src/core/model/data-source.ts';
+import type { StoredRow } from '../../mock-server/src/core/store/rows.ts';
 import type { World } from '../../mock-server/src/core/world.ts';
 import { MockClock } from '../../mock-server/src/core/clock.ts';
 import type { FastifyInstance } from 'fastify';
@@ -47,8 +47,13 @@ export function setup(session: string): { core: MockCore; world: World; clock: M
 }
 
 /** Online devices the owner can proxy to (answering 200 to /supervisor/ping). */
-export async function ownerOnlineDevices(core: MockCore, world: World, session: string, max = 3): Promise<Row[]> {
-  const out: Row[] = [];
+export async function ownerOnlineDevices(
+  core: MockCore,
+  world: World,
+  session: string,
+  max = 3,
+): Promise<StoredRow<'device'>[]> {
+  const out: StoredRow<'device'>[] = [];
   for (const d of world.store.all('device')) {
     if (d.is_connected_to_vpn !== true) continue;
     const res = await call(core, session, 'POST', '/supervisor/ping', { uuid: d.uuid });

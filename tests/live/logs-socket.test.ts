@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { ownerOnlineDevices, setup, OWNER_API_KEY, listenOnLoopback } from './helpers.ts';
 import { setLiveOptions } from '../../mock-server/src/core/live/options.ts';
 import { LOG_SLOT_MS, lastLines, type LogLine } from '../../mock-server/src/core/live/logs.ts';
-import type { Row } from '../../mock-server/src/core/model/data-source.ts';
+import type { StoredRow } from '../../mock-server/src/core/store/rows.ts';
 import { MALFORMED_FRAME } from '../../mock-server/src/core/handlers/devices-live/terminal-socket.ts';
 
 interface WebSocket {
@@ -21,7 +21,7 @@ const WebSocket = createRequire(import.meta.url)('ws') as WebSocketCtor;
 
 const S = 'live-logs-ws';
 const { core, world, clock } = setup(S);
-let device: Row;
+let device: StoredRow<'device'>;
 let app: FastifyInstance;
 let base = '';
 

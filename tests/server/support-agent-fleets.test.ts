@@ -8,7 +8,8 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { billingFixture, type BillingFixture } from '../billing/helpers.ts';
 import { compileUrl } from '../../web/src/lib/odata/index.ts';
-import { listFilter, userListScope } from '../../web/src/api/application/lists.ts';
+import { listFilter } from '../../web/src/api/application/lists.ts';
+import { userListScope } from '../../web/src/api/application/list-scope.ts';
 
 let f: BillingFixture;
 type App = { id: number; app_name: string; is_accessible_by_support_until__date: string | null; owns__device: number };

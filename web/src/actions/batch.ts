@@ -6,7 +6,7 @@
  */
 import { ApiError, errorText, FALLBACK_ERROR_TEXT } from '../lib/errors.ts';
 import { toast } from '../components/ui/toast.ts';
-import { runLimited } from '../lib/batch.ts';
+import { runEach } from '../lib/batch.ts';
 import { BATCH_ACTION_CONCURRENCY } from '../lib/timing.ts';
 import { ACTION_MSG } from './messages.ts';
 import type { ActionDevice, BatchOutcome, ItemResult } from './types.ts';
@@ -24,13 +24,9 @@ export async function runBatch(
   concurrency = BATCH_ACTION_CONCURRENCY,
   onProgress?: (done: number) => void,
 ): Promise<ItemResult[]> {
-  const outcomes = await runLimited(
-    devices.map((device) => () => work(device)),
-    concurrency,
-    onProgress,
-  );
-  return outcomes.map((o, i): ItemResult => {
-    const device = devices[i];
+  const outcomes = await runEach(devices, work, concurrency, onProgress);
+  return outcomes.map((o): ItemResult => {
+    const device = o.item;
     if (o.ok) return { device, ok: true };
     const locked = o.error instanceof ApiError && o.error.status === UPDATE_LOCKED_STATUS;
     return { device, ok: false, locked, error: errorText(o.error) ?? FALLBACK_ERROR_TEXT };
@@ -43,7 +39,7 @@ export function batchOutcome(results: readonly ItemResult[]): BatchOutcome {
   if (failed.length === 0) return { kind: 'success' };
   const locked = failed.filter((r) => r.locked);
   const others = failed.filter((r) => !r.locked);
-  const first = (others[0] ?? failed[0]).error ?? FALLBACK_ERROR_TEXT;
+  const first = (others[0] ?? failed[0])?.error ?? FALLBACK_ERROR_TEXT;
   if (locked.length > 0) {
     const otherFailures =
       others.length > 0 ? `${ACTION_MSG.batchPartial(others.length, results.length)}: ${first}` : null;
@@ -64,7 +60,7 @@ export type ItemsOutcome = Extract<BatchOutcome, { kind: 'success' | 'partial' |
 export function itemsOutcome(results: ReadonlyArray<{ ok: boolean; error?: string }>): ItemsOutcome {
   const failed = results.filter((r) => !r.ok);
   if (failed.length === 0) return { kind: 'success' };
-  const first = failed[0].error ?? FALLBACK_ERROR_TEXT;
+  const first = failed[0]?.error ?? FALLBACK_ERROR_TEXT;
   if (failed.length === results.length) return { kind: 'failed', text: first };
   return { kind: 'partial', text: `${ACTION_MSG.batchPartial(failed.length, results.length)}: ${first}` };
 }

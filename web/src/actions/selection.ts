@@ -53,7 +53,7 @@ export function evaluateSelection(
   if (eligible.length > 0) return { disabledReason: null, eligible, skipped };
   // Blink counts the devices that lack an LED (spec 02 §8).
   const noLed = skipped.filter((s) => s.reason === ACTION_MSG.noBlink(1)).length;
-  const reason = noLed === skipped.length ? ACTION_MSG.noBlink(noLed) : skipped[0].reason;
+  const reason = noLed === skipped.length ? ACTION_MSG.noBlink(noLed) : (skipped[0]?.reason ?? NOTHING_SELECTED);
   return { disabledReason: reason, eligible, skipped };
 }
 
@@ -79,7 +79,8 @@ export function actionTitle(action: DeviceAction, devices: readonly ActionDevice
 
 /** What the user types to confirm a destructive action: the device name for one, else the count (spec 02 §4). */
 export function typedConfirmationText(devices: readonly ActionDevice[]): string {
-  return devices.length === 1 ? devices[0].device_name : String(devices.length);
+  const [only] = devices;
+  return only && devices.length === 1 ? only.device_name : String(devices.length);
 }
 
 /** Runs an action over devices and summarises the results (spec 02 §4 batch rule); `onProgress` hears the devices done so far. */

@@ -23,12 +23,14 @@ const DEPLOY_ERRORS = {
   retrieval: 'failed GitHub retrieval', // spec §8
   unsupported: 'Only GitHub repository URLs are handled',
   fleetNotFound: 'Fleet not found: {id}',
+  fleetSlug: 'The fleet slug is not owner/app: {slug}',
 } as const;
 
 /** owner/name of a https://github.com/{owner}/{name}[.git][/...] URL, or null for any other host. */
 export function parseRepoUrl(url: string): { owner: string; repo: string } | null {
-  const m = /^https?:\/\/(?:www\.)?github\.com\/([\w.-]+)\/([\w.-]+?)(?:\.git)?(?:\/.*)?$/i.exec(url.trim());
-  return m ? { owner: m[1], repo: m[2] } : null;
+  const [, owner, repo] =
+    /^https?:\/\/(?:www\.)?github\.com\/([\w.-]+)\/([\w.-]+?)(?:\.git)?(?:\/.*)?$/i.exec(url.trim()) ?? [];
+  return owner && repo ? { owner, repo } : null;
 }
 
 /** What the panel shows of a project. */
@@ -126,6 +128,7 @@ export async function buildFromUrl(fleetId: number, url: string): Promise<number
   const [fleet] = await read('application', { $select: ['slug'], $filter: { id: fleetId } });
   if (!fleet) throw new Error(fill(DEPLOY_ERRORS.fleetNotFound, { id: String(fleetId) }));
   const [owner, app] = fleet.slug.split('/');
+  if (!owner || !app) throw new Error(fill(DEPLOY_ERRORS.fleetSlug, { slug: fleet.slug }));
   const baseUrl = externalBaseUrl(config.externalUrls.builder, '/v3/buildFromUrl');
   const result = await ok(
     api.client.POST('/v3/buildFromUrl', {

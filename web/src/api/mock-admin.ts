@@ -255,8 +255,9 @@ export function openJournalTail({ session, token, onEntries, onState }: TailOpti
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastSeq = 0;
   const push = (entries: JournalEntry[]) => {
-    if (entries.length === 0) return;
-    lastSeq = Math.max(lastSeq, entries[entries.length - 1].seq);
+    const last = entries.at(-1);
+    if (!last) return;
+    lastSeq = Math.max(lastSeq, last.seq);
     onEntries(entries);
   };
   const poll = async () => {

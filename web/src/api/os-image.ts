@@ -19,8 +19,8 @@ export interface DownloadProgress {
 
 /** The file name of a Content-Disposition header, or `fallback`. */
 function fileNameOf(disposition: string | null, fallback: string): string {
-  const m = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
-  return m ? decodeURIComponent(m[1]) : fallback;
+  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '')?.[1];
+  return name ? decodeURIComponent(name) : fallback;
 }
 
 /** Downloads the configured OS image, reporting progress as the chunks arrive. */

@@ -67,9 +67,23 @@ export interface DownloadOptions {
   appUpdatePollInterval: number;
 }
 
+/** The /download query parameters, as sent. */
+export type DownloadQuery = {
+  deviceType: string;
+  version: string;
+  fileType: string;
+  imageType: 'raw';
+  developmentMode: string;
+  appId: string;
+  network: string;
+  appUpdatePollInterval: string;
+  wifiSsid?: string;
+  wifiKey?: string;
+};
+
 /** The /download query (values as the contract lists them; the variant rides on the version). */
-export function downloadQuery(o: DownloadOptions): Record<string, string> {
-  const query: Record<string, string> = {
+export function downloadQuery(o: DownloadOptions): DownloadQuery {
+  const query: DownloadQuery = {
     deviceType: o.deviceType,
     version: `${o.version}.${o.variant}`,
     fileType: o.fileType,

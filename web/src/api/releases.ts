@@ -168,7 +168,8 @@ const listRead = (fleetId: number, f: ReleaseListFilters, now: number) => {
       : []),
   ];
   // Both the status group and the search may be an `$or`: each term stays whole inside an `$and`.
-  const $filter: Filter<Row<'release'>> = terms.length === 1 ? terms[0] : { $and: terms };
+  const [only, ...more] = terms;
+  const $filter: Filter<Row<'release'>> = only && more.length === 0 ? only : { $and: terms };
   return {
     filter: $filter,
     options: readOptions('release', {

@@ -9,7 +9,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { client, ok, read, readOne } from './client.ts';
 import { useWrite, type WriteOptions } from './mutation.ts';
-import { orgKeys } from './organizations.ts';
+import { orgKeys } from './organization/keys.ts';
 import { roleKeys } from './roles.ts';
 import type { FleetRole } from '../../../shared/permissions.ts';
 import { fleetKeys } from './application/keys.ts';

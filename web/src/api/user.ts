@@ -6,7 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, ok, type DashboardClient } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
-import { fetchAdministeredOrganizations } from './organizations.ts';
+import { fetchAdministeredOrganizations } from './organization/organizations.ts';
 
 /** Keys of the account area, general → specific. */
 const userKeys = {

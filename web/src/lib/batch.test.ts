@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { runLimited } from './batch.ts';
+import { runEach, runLimited } from './batch.ts';
 
 it('never runs more than the limit at once and reports outcomes in order', async () => {
   let active = 0;
@@ -29,4 +29,23 @@ it('reports progress after each settled task and runs an empty list', async () =
   );
   expect(progress).toEqual([1, 2, 3]);
   expect(outcomes.map((o) => o.ok)).toEqual([true, false, true]);
+});
+
+it('pairs each outcome with its item, in input order, whatever order the items settle in', async () => {
+  const items = ['slow', 'fails', 'fast'];
+  const delay = { slow: 15, fails: 5, fast: 1 } as Record<string, number>;
+  const outcomes = await runEach(
+    items,
+    async (item) => {
+      await new Promise((r) => setTimeout(r, delay[item]));
+      if (item === 'fails') throw new Error('no');
+      return item.length;
+    },
+    3,
+  );
+  expect(outcomes.map((o) => [o.item, o.ok ? o.value : (o.error as Error).message])).toEqual([
+    ['slow', 4],
+    ['fails', 'no'],
+    ['fast', 4],
+  ]);
 });

@@ -5,8 +5,8 @@
  * (UNCONFIRMED: the real actions service's results are not public).
  */
 import type { World } from '../world.ts';
-import type { Row } from '../model/data-source.ts';
 import { compareOsVersions, parseOsVersion } from './os-update-eligibility.ts';
+import type { StoredRow } from '../store/rows.ts';
 
 /** Health checks are only tested on OS 2.11.0 and newer (spec 02 §5, §9). */
 const MIN_CHECKS_OS = '2.11.0';
@@ -33,12 +33,12 @@ const check = (name: string, ok: boolean | null, good: string, bad: string): Hea
     ? { name, success: true, status: 'skipped', output: 'Not reported by the device' }
     : { name, success: ok, status: ok ? 'succeeded' : 'failed', output: ok ? good : bad };
 
-function serviceStatuses(world: World, device: Row): string[] {
+function serviceStatuses(world: World, device: StoredRow<'device'>): string[] {
   return world.store.find('image_install', 'device', device.id).map((ii) => String(ii.status ?? ''));
 }
 
 /** The health check list for a device as it is now. */
-export function healthChecks(world: World, device: Row): HealthCheck[] {
+export function healthChecks(world: World, device: StoredRow<'device'>): HealthCheck[] {
   const mem = pct(device.memory_usage, device.memory_total);
   const disk = pct(device.storage_usage, device.storage_total);
   const temp = num(device.cpu_temp);
@@ -101,7 +101,7 @@ export function healthChecks(world: World, device: Row): HealthCheck[] {
 }
 
 /** The plain-text diagnostics report (sections like the device-diagnostics script prints). */
-export function diagnoseReport(world: World, device: Row, now: number): string {
+export function diagnoseReport(world: World, device: StoredRow<'device'>, now: number): string {
   const services = world.store
     .find('image_install', 'device', device.id)
     .map((ii, i) => `${(0xabc000 + i).toString(16)}   ${String(ii.status ?? 'Unknown')}`);

@@ -5,12 +5,12 @@
  * writes the effects into the store (update progress on the device, new OS and a reboot when done).
  */
 import type { World } from '../world.ts';
-import type { Row } from '../model/data-source.ts';
 import { diagnoseReport, healthChecks, type HealthCheck } from './action-results.ts';
 import { OFFLINE_FIELDS, ONLINE_FIELDS, patchDevice, schedule } from './pending.ts';
 import { isReachable } from './supervisor.ts';
 import { osVersionLabel, parseOsVersion } from './os-update-eligibility.ts';
 import { REBOOT_DOWNTIME_MS } from './constants.ts';
+import type { StoredRow } from '../store/rows.ts';
 
 export type ActionName = 'resinhup' | 'checks' | 'diagnose';
 export type ActionState = 'idle' | 'triggered' | 'configuring' | 'in_progress' | 'done' | 'error';
@@ -71,7 +71,7 @@ export function runningAction(world: World, deviceId: number): ActionRecord | un
 /** Starts an action; callers check eligibility and `runningAction` first. */
 export function startAction(
   world: World,
-  device: Row,
+  device: StoredRow<'device'>,
   action: ActionName,
   parameters?: Record<string, unknown>,
 ): ActionRecord {
@@ -91,7 +91,7 @@ export function findAction(world: World, deviceId: number, id: string): ActionRe
   return all.find((r) => r.id === id);
 }
 
-function finish(world: World, r: ActionRecord, device: Row, at: number): void {
+function finish(world: World, r: ActionRecord, device: StoredRow<'device'>, at: number): void {
   if (r.action === 'resinhup') {
     // A draft target (`6.2.1-1791918547205`, a pre-release's raw_version) installs its version.
     const target = parseOsVersion(String(r.parameters?.target_version ?? '').replace(/^(\d+\.\d+\.\d+)-[\w.-]+/, '$1'));

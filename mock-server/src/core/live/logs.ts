@@ -4,7 +4,7 @@
  * supervisor writes system lines every SYSTEM_EVERY_SLOTS slots. Same world seed → same lines.
  */
 import type { World } from '../world.ts';
-import type { Row } from '../model/data-source.ts';
+import type { StoredRow } from '../store/rows.ts';
 
 /** Width of a log slot: every service logs once per slot. */
 export const LOG_SLOT_MS = 20_000;
@@ -66,7 +66,7 @@ interface Source {
 }
 
 /** The log sources of a device: its installed services (service_install) plus the supervisor. */
-function logSources(world: World, device: Row): Source[] {
+function logSources(world: World, device: StoredRow<'device'>): Source[] {
   const services = world.store
     .find('service_install', 'device', device.id)
     .map((si) => fk(si.installs__service))
@@ -83,7 +83,7 @@ function fk(v: unknown): number | undefined {
 }
 
 /** Lines of one slot, in timestamp order. */
-function slotLines(device: Row, sources: readonly Source[], slot: number): LogLine[] {
+function slotLines(device: StoredRow<'device'>, sources: readonly Source[], slot: number): LogLine[] {
   const out: LogLine[] = [];
   const base = slot * LOG_SLOT_MS;
   for (const s of sources) {
@@ -114,7 +114,7 @@ function slotLines(device: Row, sources: readonly Source[], slot: number): LogLi
 }
 
 /** Lines with `fromMs < createdAt <= toMs`, oldest first (live stream increments). */
-export function linesBetween(world: World, device: Row, fromMs: number, toMs: number): LogLine[] {
+export function linesBetween(world: World, device: StoredRow<'device'>, fromMs: number, toMs: number): LogLine[] {
   const sources = logSources(world, device);
   const out: LogLine[] = [];
   for (let slot = Math.floor((fromMs - LOG_SLOT_MS) / LOG_SLOT_MS); slot * LOG_SLOT_MS <= toMs; slot++) {
@@ -124,7 +124,13 @@ export function linesBetween(world: World, device: Row, fromMs: number, toMs: nu
 }
 
 /** The newest `count` lines with `createdAt` in [startMs, nowMs], oldest first (history and backlog). */
-export function lastLines(world: World, device: Row, startMs: number, nowMs: number, count: number): LogLine[] {
+export function lastLines(
+  world: World,
+  device: StoredRow<'device'>,
+  startMs: number,
+  nowMs: number,
+  count: number,
+): LogLine[] {
   if (count <= 0) return [];
   const sources = logSources(world, device);
   const out: LogLine[] = [];

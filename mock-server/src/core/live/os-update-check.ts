@@ -4,7 +4,6 @@
  * catalogue and turns a refusal into the message the action answers with (the rule name in brackets).
  */
 import type { World } from '../world.ts';
-import type { Row } from '../model/data-source.ts';
 import { ESR_VERSIONS, osLineOf } from '../seed/os-catalog.ts';
 import { OS_ORG_HANDLE } from '../seed/platform.ts';
 import { isFinal, rawVersion } from '../store/computed/release-version.ts';
@@ -16,9 +15,10 @@ import {
   osUpdateEligibility,
   type OsUpdateEligibility,
 } from './os-update-eligibility.ts';
+import type { StoredRow } from '../store/rows.ts';
 
 /** The device type slug of a device row. */
-export function deviceTypeSlug(world: World, device: Row): string {
+export function deviceTypeSlug(world: World, device: StoredRow<'device'>): string {
   const id = typeof device.is_of__device_type === 'number' ? device.is_of__device_type : -1;
   return String(world.store.get('device_type', id)?.slug ?? '');
 }
@@ -40,7 +40,7 @@ function resolveDraftTarget(world: World, slug: string, target: string): string 
 }
 
 /** The eligibility of a device for `target` (e.g. `6.1.24.prod`, or a draft's raw_version). */
-export function deviceOsEligibility(world: World, device: Row, target: string): OsUpdateEligibility {
+export function deviceOsEligibility(world: World, device: StoredRow<'device'>, target: string): OsUpdateEligibility {
   const slug = deviceTypeSlug(world, device);
   const dt = findDeviceType(slug);
   const resolved = resolveDraftTarget(world, slug, target);
@@ -62,7 +62,7 @@ export function deviceOsEligibility(world: World, device: Row, target: string): 
 }
 
 /** Why the update cannot start (a message naming the rule), or null when it may. */
-export function osUpdateRefusal(world: World, device: Row, target: string): string | null {
+export function osUpdateRefusal(world: World, device: StoredRow<'device'>, target: string): string | null {
   const result = deviceOsEligibility(world, device, target);
   if (STARTS_UPDATE.has(result)) return null;
   const slug = deviceTypeSlug(world, device);

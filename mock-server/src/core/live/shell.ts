@@ -3,7 +3,7 @@
  * echo, and a handful of commands answered from the device row, its variables and its services.
  */
 import type { World } from '../world.ts';
-import type { Row } from '../model/data-source.ts';
+import type { StoredRow } from '../store/rows.ts';
 
 /** Shell line ending on the wire. */
 const CRLF = '\r\n';
@@ -19,7 +19,7 @@ export interface ShellOutput {
   exited: boolean;
 }
 
-function serviceNames(world: World, device: Row): string[] {
+function serviceNames(world: World, device: StoredRow<'device'>): string[] {
   return world.store
     .find('service_install', 'device', device.id)
     .map(
@@ -29,7 +29,7 @@ function serviceNames(world: World, device: Row): string[] {
     .filter((n): n is string => typeof n === 'string');
 }
 
-function envLines(world: World, device: Row): string[] {
+function envLines(world: World, device: StoredRow<'device'>): string[] {
   return world.store
     .find('device_environment_variable', 'device', device.id)
     .map((v) => `${String(v.name)}=${String(v.value)}`);
@@ -40,7 +40,7 @@ export class FakeShell {
   private line = '';
   constructor(
     private readonly world: World,
-    private readonly device: Row,
+    private readonly device: StoredRow<'device'>,
     private readonly target: ShellTarget,
   ) {}
 
@@ -83,14 +83,7 @@ export class FakeShell {
           ]);
         return out([`cat: ${args[0] ?? ''}: No such file or directory`]);
       case 'uname':
-        return out([
-          args.includes('-a')
-            ? `Linux ${this.host} 6.1.77 #1 SMP PREEMPT ${String(this.device.device_type ?? '')} GNU/Linux`.replace(
-                /\s+GNU/,
-                ' GNU',
-              )
-            : 'Linux',
-        ]);
+        return out([args.includes('-a') ? `Linux ${this.host} 6.1.77 #1 SMP PREEMPT GNU/Linux` : 'Linux']);
       case 'uptime':
         return out([' 12:00:00 up 3 days,  4:12,  load average: 0.08, 0.12, 0.10']);
       case 'ps':

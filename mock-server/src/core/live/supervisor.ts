@@ -3,11 +3,12 @@
  * target resolution, what each supervisor endpoint answers, and the state changes it causes.
  */
 import type { World } from '../world.ts';
-import type { Row } from '../model/data-source.ts';
 import { deviceFlags } from '../faults/index.ts';
 import { update } from '../store/index.ts';
 import { OFFLINE_FIELDS, ONLINE_FIELDS, cancelTransitions, patchDevice, schedule } from './pending.ts';
 import { REBOOT_DOWNTIME_MS, SUPERVISOR_API_PORT, SUPERVISOR_OK, UPDATE_LOCKED_MESSAGE } from './constants.ts';
+import type { Row } from '../model/data-source.ts';
+import type { StoredRow } from '../store/rows.ts';
 
 /** The supervisor operations the proxy routes. */
 export type SupervisorOp =
@@ -77,7 +78,7 @@ export function parseProxyRequest(body: unknown): ProxyRequest | string {
 }
 
 /** Devices the body targets (before permission and online filtering). */
-export function targetDevices(world: World, req: ProxyRequest): readonly Row[] {
+export function targetDevices(world: World, req: ProxyRequest): readonly StoredRow<'device'>[] {
   if (req.uuid !== undefined)
     return world.store
       .find('device', 'uuid', req.uuid)
@@ -102,7 +103,7 @@ function fkId(v: unknown): number | undefined {
   return undefined;
 }
 
-function lockedAnswer(op: SupervisorOp, device: Row): DeviceAnswer {
+function lockedAnswer(op: SupervisorOp, device: StoredRow<'device'>): DeviceAnswer {
   const message = `${UPDATE_LOCKED_MESSAGE}: ${String(device.device_name ?? device.uuid)} holds the update lock`;
   return ENVELOPE_OPS.has(op)
     ? { statusCode: 423, body: { Data: '', Error: message }, text: false }
@@ -115,7 +116,7 @@ function ok(op: SupervisorOp): DeviceAnswer {
 }
 
 /** The supervisor state of a device (contract SupervisorDeviceState). */
-function supervisorState(device: Row): Record<string, unknown> {
+function supervisorState(device: StoredRow<'device'>): Record<string, unknown> {
   return {
     api_port: SUPERVISOR_API_PORT,
     ip_address: device.ip_address ?? null,
@@ -138,7 +139,7 @@ function supervisorState(device: Row): Record<string, unknown> {
 export function performOnDevice(
   world: World,
   op: SupervisorOp,
-  device: Row,
+  device: StoredRow<'device'>,
   data: Record<string, unknown>,
 ): DeviceAnswer {
   if (LOCKABLE_OPS.has(op) && deviceFlags(world, String(device.uuid)).updateLocked && data.force !== true)

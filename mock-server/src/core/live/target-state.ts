@@ -6,6 +6,7 @@
  */
 import type { World } from '../world.ts';
 import type { Row } from '../model/data-source.ts';
+import type { StoredRow } from '../store/rows.ts';
 
 const fk = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
 
@@ -26,14 +27,14 @@ interface ServiceState {
 }
 
 /** The services of a release; without a device (fleet state) only fleet and service variables apply. */
-function services(world: World, device: Row | undefined, release: Row, appId: number): ServiceState[] {
+function services(world: World, device: StoredRow<'device'> | undefined, release: Row, appId: number): ServiceState[] {
   const appEnv = vars(world, 'application_environment_variable', 'application', appId);
   const deviceEnv = vars(world, 'device_environment_variable', 'device', device?.id);
   const installs = device ? world.store.find('service_install', 'device', device.id) : [];
   return world.store
     .find('release_image', 'is_part_of__release', release.id)
     .map((ri) => world.store.get('image', fk(ri.image) ?? -1))
-    .filter((img): img is Row => img !== undefined)
+    .filter((img) => img !== undefined)
     .map((img) => {
       const service = world.store.get('service', fk(img.is_a_build_of__service) ?? -1);
       const serviceId = service?.id ?? -1;
@@ -82,7 +83,7 @@ export function supervisorConfig(world: World, appId: number | undefined, device
   return config;
 }
 
-function context(world: World, device: Row) {
+function context(world: World, device: StoredRow<'device'>) {
   const appId = fk(device.belongs_to__application);
   const app = appId === undefined ? undefined : world.store.get('application', appId);
   const releaseId = fk(device.is_pinned_on__release) ?? fk(app?.should_be_running__release);
@@ -91,7 +92,7 @@ function context(world: World, device: Row) {
 }
 
 /** The v2 target state: `{local: {name, config, apps: {<appId>: …}}, dependent}`. */
-export function targetStateV2(world: World, device: Row): Record<string, unknown> {
+export function targetStateV2(world: World, device: StoredRow<'device'>): Record<string, unknown> {
   const { app, release, config, name } = context(world, device);
   const apps: Record<string, unknown> = {};
   if (app) {
@@ -119,7 +120,12 @@ export function targetStateV2(world: World, device: Row): Record<string, unknown
 }
 
 /** A v3 app entry: the fleet and, when it has one, its release keyed by commit. */
-function appV3(world: World, app: Row, release: Row | undefined, device: Row | undefined): Record<string, unknown> {
+function appV3(
+  world: World,
+  app: Row,
+  release: Row | undefined,
+  device: StoredRow<'device'> | undefined,
+): Record<string, unknown> {
   const releases: Record<string, unknown> = {};
   if (release) {
     const svc: Record<string, unknown> = {};
@@ -144,7 +150,7 @@ function appV3(world: World, app: Row, release: Row | undefined, device: Row | u
 }
 
 /** The v3 target state: keyed by device uuid, apps keyed by app uuid, releases keyed by commit. */
-export function targetStateV3(world: World, device: Row): Record<string, unknown> {
+export function targetStateV3(world: World, device: StoredRow<'device'>): Record<string, unknown> {
   const { app, release, config, name } = context(world, device);
   const apps: Record<string, unknown> = app ? { [String(app.uuid)]: appV3(world, app, release, device) } : {};
   return { [String(device.uuid)]: { name, config, apps } };

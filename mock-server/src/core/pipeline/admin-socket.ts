@@ -12,7 +12,7 @@ import type { CoreSocket, SocketRouteDef } from '../router.ts';
 import { DEFAULT_WORLD, SESSION_HEADER } from '../world.ts';
 import { parseQuery } from './body.ts';
 import { adminSocketAccess, adminTokenMatches } from './admin-guard.ts';
-import type { PipelineState } from './run.ts';
+import type { PipelineState } from './state.ts';
 import type { RouteMatch } from './route-matcher.ts';
 
 /** How long a socket that owes the admin token may stay open without sending it. */

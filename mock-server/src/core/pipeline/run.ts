@@ -2,36 +2,21 @@
  * The request pipeline behind `MockCore.handle`: never throws, never 5xx's on
  * bad input; unexpected errors become 500 `Server Error` (the text open-balena sends) and are logged.
  */
-import { empty, jsonError, type CoreRequest, type CoreResponse, type HttpMethod } from '../http.ts';
-import type { CoreSocket, HandlerInput, RouteDef, SocketRouteDef } from '../router.ts';
-import { DEFAULT_WORLD, SESSION_HEADER, SessionError, type WorldRegistry } from '../world.ts';
+import { empty, jsonError, type CoreRequest, type CoreResponse } from '../http.ts';
+import type { CoreSocket, HandlerInput, RouteDef } from '../router.ts';
+import { DEFAULT_WORLD, SESSION_HEADER, SessionError } from '../world.ts';
 import { authenticate, type AuthResult } from '../auth/actor.ts';
 import type { World } from '../world.ts';
 import { httpDate } from './http-date.ts';
 import { bodyTooLargeMessage, parseQuery } from './body.ts';
-import { attachContext, WS_CLOSE_CODE_HEADER, type Interceptor, type RequestContext } from './context.ts';
+import { attachContext, WS_CLOSE_CODE_HEADER, type RequestContext } from './context.ts';
 import { preflight, withAdminCors, withCors } from './cors.ts';
-import { adminCorsListed, adminRefusal, type AdminAccess } from './admin-guard.ts';
+import { adminCorsListed, adminRefusal } from './admin-guard.ts';
 import { runAdminSocket } from './admin-socket.ts';
+import type { PipelineState } from './state.ts';
 import { bodyTooLarge, deviceUuidOf, isODataPath, odataResourceOf } from './request-facts.ts';
-import type { RouteMatch, RouteMatcher } from './route-matcher.ts';
+import type { RouteMatch } from './route-matcher.ts';
 import { resolveOperationId } from './operation-id.ts';
-
-export interface PipelineState {
-  registry: WorldRegistry;
-  routes: RouteMatcher<RouteDef>;
-  adminRoutes: RouteMatcher<RouteDef>;
-  sockets: RouteMatcher<SocketRouteDef & { method: HttpMethod }>;
-  interceptors: Interceptor[];
-  /**
-   * Steps that bring a world up to its clock before a request looks at it (the live simulation's
-   * catch-up, billing's past-due days): registered by the core, so the pipeline knows no domain.
-   */
-  beforeRequest: readonly ((world: World) => void)[];
-  log: (message: string, error: unknown) => void;
-  /** Who may use `/__mock/*` (admin token, origins allowed cross-origin). */
-  admin: AdminAccess;
-}
 
 /** Admin API prefix: bypasses faults, permissions and the journal. */
 const ADMIN_PREFIX = '/__mock/';

@@ -8,6 +8,7 @@ import type { Store } from '../store/store.ts';
 import { insert } from '../store/write.ts';
 import { SHORT_TEXT_MAX } from '../store/validate.ts';
 import type { Rng } from './rng.ts';
+import type { ResourceName, StoredRow } from '../store/rows.ts';
 
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
@@ -70,7 +71,12 @@ export const newActor = (ctx: SeedContext): number => add(ctx, 'actor', {}).id;
 /** Cuts `text` to what `resource.field` can hold (model maxLength, else 255 for Short Text). */
 const limits = new WeakMap<Store, Map<string, number>>();
 
-export function fit(ctx: SeedContext, resource: string, field: string, text: string): string {
+export function fit<R extends ResourceName>(
+  ctx: SeedContext,
+  resource: R,
+  field: keyof StoredRow<R> & string,
+  text: string,
+): string {
   let cache = limits.get(ctx.store);
   if (!cache) limits.set(ctx.store, (cache = new Map()));
   const key = `${resource}.${field}`;

@@ -78,10 +78,12 @@ export function createStore({ model, clock, rngSeed = 1, firstId }: CreateStoreO
     priv: createPrivateTables(),
     hooks: createHooks(),
     rngState: rngSeed >>> 0 || 1,
-    all: (resource) => table(resource).all(),
+    // The casts give the rows their contract types (rows.ts): every write goes through validate.ts,
+    // which checks the fields against the model generated from the same contract.
+    all: ((resource: string) => table(resource).all()) as Store['all'],
     size: (resource) => table(resource).size,
-    get: (resource, id) => table(resource).byId.get(id),
-    find(resource, field, value) {
+    get: ((resource: string, id: number) => table(resource).byId.get(id)) as Store['get'],
+    find: ((resource: string, field: string, value: unknown): readonly Row[] => {
       const t = table(resource);
       const hit = t.find(field, value);
       if (hit) return hit;
@@ -90,7 +92,7 @@ export function createStore({ model, clock, rngSeed = 1, firstId }: CreateStoreO
         return row ? [row] : [];
       }
       return t.all().filter((row) => store.value(t.def.name, row, field) === value);
-    },
+    }) as Store['find'],
     sortedBy: (resource, field) => table(resource).sortedBy(field),
     searchText: (resource, field, needle, lower, prefix) => table(resource).searchText(field, needle, lower, prefix),
     value(resource, row, field) {

@@ -4,7 +4,8 @@
  */
 import type { ResourceDef } from '../model/types.ts';
 import type { MutableRow, Row, SortedRows, TextMatches } from '../model/data-source.ts';
-import { canSearch, canSort, SortedOrder, TextIndex } from './orders.ts';
+import { canSort, SortedOrder } from './sorted-order.ts';
+import { canSearch, TextIndex } from './text-index.ts';
 
 export type { MutableRow } from '../model/data-source.ts';
 /**
@@ -105,7 +106,7 @@ export class Table {
    * rows are spread from it (adding 50+ properties one by one would make dictionary-mode objects).
    */
   private readonly template: MutableRow;
-  /** Orders and text indexes built on first use (orders.ts); writes only note the rows they touch. */
+  /** Orders and text indexes built on first use (sorted-order.ts, text-index.ts); writes only note the rows they touch. */
   private readonly sortedOrders = new Map<string, SortedOrder>();
   /** field → lower-cased or not → index. */
   private readonly textIndexes = new Map<string, Map<boolean, TextIndex>>();

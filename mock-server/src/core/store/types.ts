@@ -9,6 +9,7 @@ import type { ResourceDef } from '../model/types.ts';
 import type { DataSource, Row } from '../model/data-source.ts';
 import type { Table } from './table.ts';
 import type { PrivateTables } from './private.ts';
+import type { ResourceName, StoredRow } from './rows.ts';
 
 /** One FK pointing at a resource: rows of `resource` whose `field` holds the target id. */
 export interface Reference {
@@ -18,6 +19,14 @@ export interface Reference {
 }
 
 export interface Store extends DataSource {
+  // Reads typed from the contract when the resource is named literally (rows.ts); any other name
+  // (a synonym held in a string, a resource chosen at run time) reads untyped rows.
+  all<R extends ResourceName>(resource: R): readonly StoredRow<R>[];
+  all(resource: string): readonly Row[];
+  get<R extends ResourceName>(resource: R, id: number): StoredRow<R> | undefined;
+  get(resource: string, id: number): Row | undefined;
+  find<R extends ResourceName>(resource: R, field: string, value: unknown): readonly StoredRow<R>[];
+  find(resource: string, field: string, value: unknown): readonly Row[];
   readonly clock: Clock;
   readonly tables: ReadonlyMap<string, Table>;
   /** Canonical name and every synonym → resource definition. */

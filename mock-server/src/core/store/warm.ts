@@ -1,13 +1,19 @@
 /**
  * Orders and text indexes built ahead of the first read. They are otherwise built on first use
- * (orders.ts), which at 100,000 devices makes the first sorted page or the first search of the
- * devices list wait a few hundred milliseconds. The list sorts by name and searches the name
- * (case-insensitive substring) and the uuid (prefix).
+ * (sorted-order.ts, text-index.ts), which at 100,000 devices makes the first sorted page or the
+ * first search of the devices list wait a few hundred milliseconds. The list sorts by name and
+ * searches the name (case-insensitive substring) and the uuid (prefix).
  */
 import { tableOf, type Store } from './store.ts';
+import type { StoredRow } from './rows.ts';
 
-const WARM_ORDERS: readonly { resource: string; field: string }[] = [{ resource: 'device', field: 'device_name' }];
-const WARM_TEXT: readonly { resource: string; field: string; lower: boolean }[] = [
+/** A stored field of the device rows (named from the contract, so a renamed field fails to compile). */
+type DeviceField = keyof StoredRow<'device'> & string;
+
+const WARM_ORDERS: readonly { resource: 'device'; field: DeviceField }[] = [
+  { resource: 'device', field: 'device_name' },
+];
+const WARM_TEXT: readonly { resource: 'device'; field: DeviceField; lower: boolean }[] = [
   { resource: 'device', field: 'device_name', lower: true },
   { resource: 'device', field: 'uuid', lower: false },
 ];

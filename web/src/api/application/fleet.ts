@@ -8,7 +8,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { count, readOne, readOptions } from '../client.ts';
 import { fleetKeys } from './keys.ts';
-import { DEVICE_STATUSES, statusCounts, type FleetClass, type StatusCounts } from './lists.ts';
+import { DEVICE_STATUSES, statusCounts, type StatusCounts } from './lists.ts';
+import type { FleetClass } from '../../../../shared/fleet-class.ts';
 
 const fkId = (ref: { __id: number } | null | undefined): number | null => ref?.__id ?? null;
 

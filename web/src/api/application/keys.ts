@@ -3,7 +3,7 @@
  * row sits under `fleetKeys.all`, so a write to a fleet refreshes them all at once.
  */
 import { queryKeys } from '../../lib/query-keys.ts';
-import type { ListScope } from './lists.ts';
+import type { ListScope } from './list-scope.ts';
 
 const app = queryKeys.resource('application');
 

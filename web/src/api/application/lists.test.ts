@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../lib/odata/index.ts';
-import { listFilter, userListScope } from './lists.ts';
+import { listFilter } from './lists.ts';
+import { userListScope } from './list-scope.ts';
 
 const filterOf = (user: { id: number; isAdmin: boolean; isSupport: boolean }) =>
   decodeURIComponent(

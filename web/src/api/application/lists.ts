@@ -13,9 +13,8 @@ import { fetchUserMembershipRows } from '../roles.ts';
 import { fleetRolesOf } from '../../lib/authz.ts';
 import { ADMIN_LIST_SIZE } from '../admin.ts';
 import { fleetKeys } from './keys.ts';
-
-/** A fleet's class (spec 02 §2): fleets, apps and blocks share one resource. */
-export type FleetClass = NonNullable<Row<'application'>['is_of__class']>;
+import type { ListScope } from './list-scope.ts';
+import type { FleetClass } from '../../../../shared/fleet-class.ts';
 
 /** Device overall status values (spec 02 §3) in the order the cards show them. */
 export const DEVICE_STATUSES = [
@@ -47,38 +46,6 @@ export const statusCounts = (countOf: (status: DeviceStatus, index: number) => n
     ...counts,
   };
 };
-
-/** Which lists a user sees: one class, optionally in one organization. */
-export interface ListScope {
-  fleetClass: FleetClass;
-  userId: number;
-  orgId?: number;
-  /** A platform admin's list: every fleet of the class, not only those the user is a member of. */
-  everyone?: boolean;
-  /**
-   * A support agent's list (spec 02 §1 "with temporary granted access, the provider's support
-   * staff", §3 "is_accessible_by_support_until__date: null means revoked"): the fleets whose
-   * support access lasts beyond now on the API's clock, besides those the user is a member of.
-   */
-  supportAccess?: boolean;
-}
-
-/**
- * The list scope of a signed-in user: platform admins list every fleet, support agents (support.home)
- * also the fleets with support access granted, everyone else the fleets they are a member of.
- */
-export function userListScope(
-  user: { id: number; isAdmin: boolean; isSupport: boolean },
-  fleetClass: FleetClass,
-  orgId?: number,
-): ListScope {
-  return {
-    fleetClass,
-    userId: user.id,
-    ...(orgId === undefined ? {} : { orgId }),
-    ...(user.isAdmin ? { everyone: true } : user.isSupport ? { supportAccess: true } : {}),
-  };
-}
 
 /**
  * Fleets of the class the user reaches through an organization membership, a direct membership or a
@@ -174,7 +141,7 @@ async function fetchList(scope: ListScope, signal: AbortSignal): Promise<FleetCa
     organizationName: row.organization[0]?.name ?? '',
     deviceTypeName: row.is_for__device_type[0]?.name ?? '',
     total: row.owns__device,
-    counts: statusCounts((_, i) => byStatus[i].get(row.id)),
+    counts: statusCounts((_, i) => byStatus[i]?.get(row.id)),
   }));
 }
 

@@ -10,7 +10,7 @@ import { useWrite } from '../mutation.ts';
 import { releaseKeys } from '../releases.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { fleetKeys } from './keys.ts';
-import type { FleetClass } from './lists.ts';
+import type { FleetClass } from '../../../../shared/fleet-class.ts';
 
 export interface CreateFleetInput {
   name: string;

@@ -197,8 +197,10 @@ export function Table<T>(props: TableProps<T>) {
   const items = virtual
     ? virtualizer.getVirtualItems()
     : rows.map((_, index) => ({ index, start: index * rowHeight, end: (index + 1) * rowHeight }));
-  const padTop = virtual && items.length > 0 ? items[0].start : 0;
-  const padBottom = virtual && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  const first = items[0];
+  const last = items.at(-1);
+  const padTop = virtual && first ? first.start : 0;
+  const padBottom = virtual && last ? virtualizer.getTotalSize() - last.end : 0;
   const visibleCount = table.getVisibleLeafColumns().length + (selectable ? 1 : 0);
   const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
 
@@ -236,6 +238,8 @@ export function Table<T>(props: TableProps<T>) {
             ) : null}
             {items.map((item) => {
               const row = rows[item.index];
+              // The virtualizer counts rows.length items, so a missing row only happens between renders.
+              if (!row) return null;
               const extra = props.getRowProps?.(row.original);
               return (
                 <tr

@@ -50,6 +50,7 @@ export function createToastStore(timeoutMs = TOAST_TIMEOUT_MS) {
     let list = [...toasts, next];
     while (list.length > TOAST_MAX_VISIBLE) {
       const victim = list.find((t) => !t.persistent) ?? list[0];
+      if (!victim) break;
       const timer = timers.get(victim.id);
       if (timer) clearTimeout(timer);
       timers.delete(victim.id);

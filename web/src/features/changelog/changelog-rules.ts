@@ -23,15 +23,15 @@ export function parseChangelog(markdown: string): ChangelogEntry[] {
     if (current) entries.push({ version: current.version, date: current.date, body: current.lines.join('\n').trim() });
   };
   for (const line of markdown.split(/\r?\n/)) {
-    const version = VERSION_HEADING.exec(line);
-    if (version) {
+    const version = VERSION_HEADING.exec(line)?.[1];
+    if (version !== undefined) {
       flush();
-      current = { version: version[1], date: null, lines: [] };
+      current = { version, date: null, lines: [] };
       continue;
     }
     if (!current) continue;
-    const date = DATE_HEADING.exec(line);
-    if (date && current.date === null && current.lines.every((l) => l.trim() === '')) current.date = date[1];
+    const date = DATE_HEADING.exec(line)?.[1];
+    if (date !== undefined && current.date === null && current.lines.every((l) => l.trim() === '')) current.date = date;
     else current.lines.push(line);
   }
   flush();

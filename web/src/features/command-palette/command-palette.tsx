@@ -21,8 +21,8 @@ const PAGE_SEARCH =
   '#main input[type="search"], #main [role="searchbox"], #main input[aria-label^="Search" i], #main input[placeholder^="Search" i]';
 
 function devicesTarget(pathname: string): string | null {
-  const inUrl = /^\/fleets\/(\d+)(\/|$)/.exec(pathname);
-  if (inUrl) return routes.fleet(inUrl[1]).devices();
+  const inUrl = /^\/fleets\/(\d+)(\/|$)/.exec(pathname)?.[1];
+  if (inUrl) return routes.fleet(inUrl).devices();
   const recent = readRecents().find((r) => r.fleetId !== undefined);
   return recent?.fleetId !== undefined ? routes.fleet(recent.fleetId).devices() : null;
 }

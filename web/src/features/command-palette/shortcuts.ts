@@ -95,7 +95,8 @@ export function createShortcutMatcher(now: () => number = () => Date.now()) {
     }
     const pending = goPressedAt !== null && now() - goPressedAt <= GO_SEQUENCE_TIMEOUT_MS;
     goPressedAt = null;
-    if (pending && key in GO_KEYS) return { kind: 'go', target: GO_KEYS[key] };
+    const target = pending && Object.hasOwn(GO_KEYS, key) ? GO_KEYS[key] : undefined;
+    if (target) return { kind: 'go', target };
     if (key === 'g') {
       goPressedAt = now();
       return null;

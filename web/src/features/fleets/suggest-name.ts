@@ -6,7 +6,7 @@ import { SUGGESTED_NAME_MAX_RETRIES } from './constants.ts';
 import { ADJECTIVES, NOUNS } from './suggest-words.ts';
 
 const pick = (list: readonly string[], random: () => number): string =>
-  list[Math.floor(random() * list.length) % list.length];
+  list[Math.floor(random() * list.length) % list.length] ?? '';
 
 export function suggestName(existingNames: readonly string[], random: () => number = Math.random): string | null {
   const taken = new Set(existingNames.map((n) => n.toLowerCase()));

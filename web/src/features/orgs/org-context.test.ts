@@ -4,7 +4,7 @@
  * (for instance an observer through a team) reads; a platform admin manages without a membership.
  */
 import { describe, expect, it } from 'vitest';
-import type { OrgDetails } from '../../api/organizations.ts';
+import type { OrgDetails } from '../../api/organization/organizations.ts';
 import { ORGANIZATION_PERMISSIONS as P } from '../../lib/authz.ts';
 import { orgAccessOf } from './org-context.ts';
 

@@ -4,7 +4,7 @@
  * role tables the API enforces (lib/authz.ts → shared/permissions.ts).
  */
 import { useOutletContext } from 'react-router';
-import { administratorsOf, type OrgDetails } from '../../api/organizations.ts';
+import { administratorsOf, type OrgDetails } from '../../api/organization/organizations.ts';
 import { ORGANIZATION_PERMISSIONS, organizationCan } from '../../lib/authz.ts';
 
 export interface OrgAccess {

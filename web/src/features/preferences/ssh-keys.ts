@@ -31,7 +31,8 @@ function md5(bytes: Uint8Array): Uint8Array {
     4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15,
     21,
   ];
-  const K = Array.from({ length: 64 }, (_, i) => Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) >>> 0);
+  // Each of the 64 rounds: its shift and its constant K[i] = floor(|sin(i + 1)| * 2^32).
+  const rounds = s.map((shift, i) => ({ shift, k: Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) >>> 0 }));
   const len = bytes.length;
   const padded = new Uint8Array(((len + 8) >> 6) * 64 + 64);
   padded.set(bytes);
@@ -48,7 +49,7 @@ function md5(bytes: Uint8Array): Uint8Array {
       b = b0,
       c = c0,
       d = d0;
-    for (let i = 0; i < 64; i++) {
+    for (const [i, { shift, k }] of rounds.entries()) {
       let f: number, g: number;
       if (i < 16) {
         f = (b & c) | (~b & d);
@@ -66,8 +67,8 @@ function md5(bytes: Uint8Array): Uint8Array {
       const tmp = d;
       d = c;
       c = b;
-      const sum = (a + f + K[i] + view.getUint32(off + g * 4, true)) >>> 0;
-      b = (b + ((sum << s[i]) | (sum >>> (32 - s[i])))) >>> 0;
+      const sum = (a + f + k + view.getUint32(off + g * 4, true)) >>> 0;
+      b = (b + ((sum << shift) | (sum >>> (32 - shift)))) >>> 0;
       a = tmp;
     }
     a0 = (a0 + a) >>> 0;

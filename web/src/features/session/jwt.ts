@@ -32,9 +32,10 @@ function base64UrlDecode(part: string): string {
 export function decodeToken(token: string | null | undefined): TokenClaims | null {
   if (!token) return null;
   const parts = token.split('.');
-  if (parts.length !== 3) return null;
+  const body = parts[1];
+  if (parts.length !== 3 || body === undefined) return null;
   try {
-    const payload: unknown = JSON.parse(base64UrlDecode(parts[1]));
+    const payload: unknown = JSON.parse(base64UrlDecode(body));
     if (!payload || typeof payload !== 'object' || typeof (payload as { id?: unknown }).id !== 'number') return null;
     return payload as TokenClaims;
   } catch {

@@ -9,7 +9,6 @@ import { validateBody } from '../../validate-body.ts';
 import type { HandlerInput, RouteDef } from '../../router.ts';
 import type { CoreDeps } from '../../deps.ts';
 import type { World } from '../../world.ts';
-import type { Row } from '../../model/data-source.ts';
 import { isResponse, requireUser, type Actor } from '../../auth/index.ts';
 import { can } from '../../permissions/index.ts';
 import { accessFor } from '../resources/subject-of.ts';
@@ -26,6 +25,7 @@ import {
 } from '../../live/actions.ts';
 import { osUpdateRefusal } from '../../live/os-update-check.ts';
 import { NO_SUCH_DEVICE, readableDevice } from './log-routes.ts';
+import type { StoredRow } from '../../store/rows.ts';
 
 /** Answer while another action runs on the device (spec 02 §8). */
 const ONGOING_ACTION = 'There is an ongoing action, please wait';
@@ -39,7 +39,10 @@ const PERMISSION: Readonly<Record<ActionName, string>> = {
   diagnose: 'access_diagnostics',
 };
 
-function deviceFor(deps: CoreDeps, input: HandlerInput): { world: World; device: Row; actor: Actor } | CoreResponse {
+function deviceFor(
+  deps: CoreDeps,
+  input: HandlerInput,
+): { world: World; device: StoredRow<'device'>; actor: Actor } | CoreResponse {
   const ctx = deps.context(input.req);
   const actor = requireUser(ctx, { full: true });
   if (isResponse(actor)) return actor;

@@ -7,7 +7,6 @@ import type { RouteDef } from '../../router.ts';
 import type { CoreDeps } from '../../deps.ts';
 import { isResponse, requireUser, type Actor } from '../../auth/index.ts';
 import type { World } from '../../world.ts';
-import type { Row } from '../../model/data-source.ts';
 import { can, isPlatformAdmin, isSupportAgent } from '../../permissions/index.ts';
 import { accessFor } from '../resources/subject-of.ts';
 import {
@@ -18,9 +17,10 @@ import {
   invalidDeviceType,
 } from '../../live/device-types.ts';
 import { osAllowsHostAccess } from '../../live/host-access.ts';
+import type { StoredRow } from '../../store/rows.ts';
 
 /** Host OS access rule (api-ground-truth §4): admin/support with read access, else ssh-host and OS ≥ 2. */
-export function hostAccessAllowed(world: World, actor: Actor | null, device: Row): boolean {
+export function hostAccessAllowed(world: World, actor: Actor | null, device: StoredRow<'device'>): boolean {
   const { subject, canRead } = accessFor(world, actor);
   if ((isPlatformAdmin(subject) || isSupportAgent(subject)) && canRead('device', device)) return true;
   return can(subject, 'ssh-host', 'device', device, world.store) && osAllowsHostAccess(device);
@@ -30,7 +30,7 @@ export function hostAccessAllowed(world: World, actor: Actor | null, device: Row
  * Container terminal rule (spec 02 §6 `resin.device.ssh`): the same permission check as the host
  * target, without the OS version rule; support agents need granted support access like any other ssh.
  */
-export function serviceAccessAllowed(world: World, actor: Actor | null, device: Row): boolean {
+export function serviceAccessAllowed(world: World, actor: Actor | null, device: StoredRow<'device'>): boolean {
   const { subject } = accessFor(world, actor);
   return can(subject, 'ssh', 'device', device, world.store);
 }

@@ -8,13 +8,13 @@ import { json, type CoreResponse } from '../../http.ts';
 import type { HandlerInput, RouteDef } from '../../router.ts';
 import type { CoreDeps } from '../../deps.ts';
 import type { World } from '../../world.ts';
-import type { Row } from '../../model/data-source.ts';
 import { isResponse, requireActor } from '../../auth/index.ts';
 import { logStreamFault } from '../../faults/index.ts';
 import { accessFor } from '../resources/subject-of.ts';
 import { MAX_LOG_COUNT, lastLines, linesBetween } from '../../live/logs.ts';
 import { liveOptions, sleep } from '../../live/options.ts';
 import { settle } from '../../live/pending.ts';
+import type { StoredRow } from '../../store/rows.ts';
 
 const DAY_MS = 86_400_000;
 /** History default window (api-ground-truth §4). */
@@ -44,13 +44,22 @@ function parseStart(raw: string | null, fallback: number, now: number): number |
 }
 
 /** The device of a uuid the actor may read, or null. */
-export function readableDevice(world: World, actor: Parameters<typeof accessFor>[1], uuid: string): Row | null {
+export function readableDevice(
+  world: World,
+  actor: Parameters<typeof accessFor>[1],
+  uuid: string,
+): StoredRow<'device'> | null {
   const device = world.store.find('device', 'uuid', uuid.toLowerCase())[0];
   if (!device) return null;
   return accessFor(world, actor).canRead('device', device) ? device : null;
 }
 
-async function* streamLines(world: World, device: Row, backlog: string[], signal: AbortSignal): AsyncIterable<string> {
+async function* streamLines(
+  world: World,
+  device: StoredRow<'device'>,
+  backlog: string[],
+  signal: AbortSignal,
+): AsyncIterable<string> {
   const uuid = String(device.uuid);
   const fault = logStreamFault(world, uuid);
   if (fault && 'stalled' in fault) {

@@ -10,7 +10,6 @@
 import type { CoreSocket, HandlerInput, SocketRouteDef } from '../../router.ts';
 import type { CoreDeps } from '../../deps.ts';
 import type { World } from '../../world.ts';
-import type { Row } from '../../model/data-source.ts';
 import { authenticate } from '../../auth/index.ts';
 import { applyDelayedSocketFault } from './socket-faults.ts';
 import { lastLines, linesBetween } from '../../live/logs.ts';
@@ -18,9 +17,10 @@ import { liveOptions, sleep } from '../../live/options.ts';
 import { CLOSE_UNAUTHORIZED, MALFORMED_FRAME, NOT_AUTHENTICATED, SOCKET_AUTH_DEADLINE_MS } from './terminal-socket.ts';
 import { onSessionsEnded } from '../../auth/session-events.ts';
 import { STREAM_WINDOW_MS, parseCount, readableDevice } from './log-routes.ts';
+import type { StoredRow } from '../../store/rows.ts';
 
 class LogSession {
-  private device: Row | null = null;
+  private device: StoredRow<'device'> | null = null;
   private readonly abort = new AbortController();
   constructor(
     private readonly world: World,
@@ -83,7 +83,7 @@ class LogSession {
     void this.stream(device);
   }
 
-  private async stream(device: Row): Promise<void> {
+  private async stream(device: StoredRow<'device'>): Promise<void> {
     const signal = this.abort.signal;
     let last = this.world.clock.now();
     for (const line of lastLines(this.world, device, last - STREAM_WINDOW_MS, last, this.count)) this.send('log', line);

@@ -15,7 +15,7 @@ import { NO_SUCH_DEVICE, readableDevice } from './log-routes.ts';
 import { API_KEY_QUERY_PARAM } from '../../auth/constants.ts';
 import { accessFor } from '../resources/subject-of.ts';
 import type { Store } from '../../store/store.ts';
-import type { Row } from '../../model/data-source.ts';
+import type { StoredRow } from '../../store/rows.ts';
 
 /**
  * Whether the `apikey` query parameter is the device key of `uuid`. The real API takes the API key from
@@ -24,7 +24,7 @@ import type { Row } from '../../model/data-source.ts';
  * getAPIKey; src/features/device-heartbeat/index.ts 'get-state'); balena-request sends a device key
  * this way next to the logged-in user's token.
  */
-function queryKeyIsDevice(store: Store, query: URLSearchParams, uuid: string): Row | undefined {
+function queryKeyIsDevice(store: Store, query: URLSearchParams, uuid: string): StoredRow<'device'> | undefined {
   const key = query.get(API_KEY_QUERY_PARAM);
   const secret = key ? store.priv.apiKeys.get(key) : undefined;
   if (!secret) return undefined;

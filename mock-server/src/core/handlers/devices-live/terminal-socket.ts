@@ -9,7 +9,6 @@
 import type { CoreSocket, HandlerInput, SocketRouteDef } from '../../router.ts';
 import type { CoreDeps } from '../../deps.ts';
 import type { World } from '../../world.ts';
-import type { Row } from '../../model/data-source.ts';
 import { authenticate, type Actor } from '../../auth/index.ts';
 import { accessFor } from '../resources/subject-of.ts';
 import { FakeShell } from '../../live/shell.ts';
@@ -17,6 +16,7 @@ import { isReachable } from '../../live/supervisor.ts';
 import { hostAccessAllowed, serviceAccessAllowed } from './catalog-routes.ts';
 import { applyDelayedSocketFault } from './socket-faults.ts';
 import { onSessionsEnded } from '../../auth/session-events.ts';
+import type { StoredRow } from '../../store/rows.ts';
 
 /** Close code after `unauthorized` (asyncapi terminal channel). */
 export const CLOSE_UNAUTHORIZED = 4401;
@@ -136,7 +136,7 @@ class TerminalSession {
     const uuid = typeof data.uuid === 'string' ? data.uuid.toLowerCase() : '';
     const target = data.target === 'service' ? 'service' : data.target === 'host' ? 'host' : null;
     if (!target) return this.error('ssh connect needs target host or service');
-    const device: Row | undefined = this.world.store.find('device', 'uuid', uuid)[0];
+    const device: StoredRow<'device'> | undefined = this.world.store.find('device', 'uuid', uuid)[0];
     if (!device || !accessFor(this.world, this.actor).canRead('device', device)) return this.unauthorized();
     if (target === 'host' && !hostAccessAllowed(this.world, this.actor, device)) return this.unauthorized();
     if (target === 'service' && !serviceAccessAllowed(this.world, this.actor, device)) return this.unauthorized();

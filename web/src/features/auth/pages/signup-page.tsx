@@ -29,10 +29,11 @@ export function invitationOf(
   path: string | null,
 ): { invitationType: 'organization' | 'application'; invitationToken: string } | null {
   const match = path ? /^\/(organization\/)?invitation\/([^/?#]+)/.exec(path) : null;
-  if (!match) return null;
+  const rawToken = match?.[2];
+  if (!match || rawToken === undefined) return null;
   let invitationToken: string;
   try {
-    invitationToken = decodeURIComponent(match[2]);
+    invitationToken = decodeURIComponent(rawToken);
   } catch {
     return null;
   }

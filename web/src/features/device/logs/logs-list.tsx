@@ -49,6 +49,8 @@ export function LogsList({ lines, utc, timestamps, serviceName }: LogsListProps)
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const line = lines[item.index];
+          // The virtualizer counts lines.length items, so a missing line only happens between renders.
+          if (!line) return null;
           const source = line.isSystem
             ? msg('system')
             : line.serviceId === undefined

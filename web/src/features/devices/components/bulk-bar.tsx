@@ -139,7 +139,7 @@ export function BulkBar({
                   </span>
                 ),
                 isDisabled: reason !== null,
-                separatorBefore: action.danger && i > 0 && !all[i - 1].danger,
+                separatorBefore: action.danger && i > 0 && !all[i - 1]?.danger,
                 onAction: () => onRun(action, state),
               };
             },

@@ -22,7 +22,7 @@ function ruleLabel(r: FilterRule): string {
   return r.op === 'has' ? `${field} ${OP_LABEL.has}` : `${field} ${OP_LABEL[r.op]} ${r.value}`;
 }
 
-const fieldOptions = Object.keys(FILTER_FIELDS).map((f) => ({ id: f, label: FIELD_LABEL[f] }));
+const fieldOptions = Object.keys(FILTER_FIELDS).map((f) => ({ id: f, label: FIELD_LABEL[f] ?? f }));
 
 /** Memoised: its three selects cost more than the rest of the page's re-render when rows arrive. */
 export const FilterBuilder = memo(function FilterBuilder({
@@ -34,7 +34,7 @@ export const FilterBuilder = memo(function FilterBuilder({
 }) {
   const [field, setField] = useState<FilterField>('overall_status');
   const kind = FILTER_FIELDS[field];
-  const ops = OPERATORS[kind] as readonly FilterOp[];
+  const ops: readonly [FilterOp, ...FilterOp[]] = OPERATORS[kind];
   const [op, setOp] = useState<FilterOp>('eq');
   const [value, setValue] = useState('');
   const [tagKey, setTagKey] = useState('');
@@ -76,7 +76,7 @@ export const FilterBuilder = memo(function FilterBuilder({
         ) : null}
         <Select
           label={MSG.operator}
-          options={ops.map((o) => ({ id: o, label: OP_LABEL[o] }))}
+          options={ops.map((o) => ({ id: o, label: OP_LABEL[o] ?? o }))}
           selectedKey={effectiveOp}
           onSelectionChange={(k) => setOp(k as FilterOp)}
         />
@@ -84,7 +84,10 @@ export const FilterBuilder = memo(function FilterBuilder({
           <Select
             label={MSG.value}
             placeholder={MSG.value}
-            options={(kind === 'bool' ? ['true', 'false'] : ENUM_VALUES[field]).map((v) => ({ id: v, label: v }))}
+            options={(kind === 'bool' ? ['true', 'false'] : (ENUM_VALUES[field] ?? [])).map((v) => ({
+              id: v,
+              label: v,
+            }))}
             selectedKey={value || null}
             onSelectionChange={setValue}
           />

@@ -97,7 +97,7 @@ export function paramToRule(p: string): FilterRule | null {
   }
   if (!isField(head) || head === 'tag' || !opsFor(head).includes(op)) return null;
   if (FILTER_FIELDS[head] === 'bool' && value !== 'true' && value !== 'false') return null;
-  if (FILTER_FIELDS[head] === 'enum' && !ENUM_VALUES[head].includes(value)) return null;
+  if (FILTER_FIELDS[head] === 'enum' && !(ENUM_VALUES[head] ?? []).includes(value)) return null;
   return { field: head, op, value };
 }
 

@@ -73,8 +73,8 @@ function searchFilter(search: string): PineFilter | null {
 
 /** The complete `$filter` for a fleet's devices under the view's rules and search. */
 export function devicesFilter(fleetId: number, view: Pick<DevicesView, 'filters' | 'search'>): PineFilter {
-  const parts: PineFilter[] = [{ belongs_to__application: fleetId }, ...view.filters.map(ruleFilter)];
+  const fleet: PineFilter = { belongs_to__application: fleetId };
   const s = searchFilter(view.search);
-  if (s) parts.push(s);
-  return parts.length === 1 ? parts[0] : { $and: parts };
+  const rest = [...view.filters.map(ruleFilter), ...(s ? [s] : [])];
+  return rest.length === 0 ? fleet : { $and: [fleet, ...rest] };
 }

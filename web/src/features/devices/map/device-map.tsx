@@ -62,6 +62,7 @@ function Clusters({ points, handlers }: { points: readonly MapPoint[]; handlers:
       while (next < points.length && performance.now() < until) {
         for (const end = Math.min(next + 500, points.length); next < end; next++) {
           const p = points[next];
+          if (!p) continue;
           const marker: DeviceMarker = L.marker([p.lat, p.lng], { title: p.name, alt: p.name });
           marker.device = p;
           markers.push(marker);

@@ -14,7 +14,7 @@ import { withToast } from '../with-toast.ts';
 import { useDeleteFleet } from '../../../api/application/writes.ts';
 import { useLeaveFleet } from '../../../api/fleet-access.ts';
 import { type FleetSettings } from '../../../api/application/fleet.ts';
-import { administeredOrgsQuery } from '../../../api/organizations.ts';
+import { administeredOrgsQuery } from '../../../api/organization/organizations.ts';
 
 export function TransferSetting({
   fleet,

@@ -25,7 +25,7 @@ import { fleetPath, type FleetClass } from '../fleet-class.ts';
 import { MSG } from '../messages.ts';
 import { createFleetSchema, type CreateFleetValues } from '../schemas/fleet-name.schema.ts';
 import { suggestName } from '../suggest-name.ts';
-import { administeredOrgsQuery, type AdministeredOrganization } from '../../../api/organizations.ts';
+import { administeredOrgsQuery, type AdministeredOrganization } from '../../../api/organization/organizations.ts';
 import { orgFleetNamesQuery } from '../../../api/application/lists.ts';
 import { useCreateFleet } from '../../../api/application/writes.ts';
 

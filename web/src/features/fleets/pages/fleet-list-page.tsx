@@ -28,8 +28,9 @@ import { isNumericId, type FleetClass } from '../fleet-class.ts';
 import { fill, MSG } from '../messages.ts';
 import '../fleets.css';
 import { routes } from '../../../lib/paths.ts';
-import { administeredOrgsQuery } from '../../../api/organizations.ts';
-import { fleetListQuery, userListScope } from '../../../api/application/lists.ts';
+import { administeredOrgsQuery } from '../../../api/organization/organizations.ts';
+import { fleetListQuery } from '../../../api/application/lists.ts';
+import { userListScope } from '../../../api/application/list-scope.ts';
 import { useBuildFromUrl } from '../../../api/deploy.ts';
 
 const gridStyle = {

@@ -63,8 +63,10 @@ export function entryPasses(e: JournalEntry, view: JournalView): boolean {
 /** The entries that pass, newest first, at most `limit`. */
 export function filterJournal(entries: readonly JournalEntry[], view: JournalView, limit = 200): JournalEntry[] {
   const out: JournalEntry[] = [];
-  for (let i = entries.length - 1; i >= 0 && out.length < limit; i--)
-    if (entryPasses(entries[i], view)) out.push(entries[i]);
+  for (let i = entries.length - 1; i >= 0 && out.length < limit; i--) {
+    const entry = entries[i];
+    if (entry && entryPasses(entry, view)) out.push(entry);
+  }
   return out;
 }
 
@@ -74,7 +76,7 @@ export function mergeEntries(
   pushed: readonly JournalEntry[],
   cap = 2000,
 ): JournalEntry[] {
-  const last = held.length ? held[held.length - 1].seq : 0;
+  const last = held.at(-1)?.seq ?? 0;
   const fresh = pushed.filter((e) => e.seq > last);
   if (fresh.length === 0) return held as JournalEntry[];
   const merged = [...held, ...fresh];

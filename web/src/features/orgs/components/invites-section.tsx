@@ -12,7 +12,12 @@ import { ItemConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { invitesQuery, useResendOrgInvite, useRevokeOrgInvite, type InviteRow } from '../../../api/organizations.ts';
+import {
+  invitesQuery,
+  useResendOrgInvite,
+  useRevokeOrgInvite,
+  type InviteRow,
+} from '../../../api/organization/invites.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDate } from '../format.ts';
 import { succeeded } from '../events.ts';

@@ -1,5 +1,5 @@
 /** Reading a chosen logo file into the upload format (spec 01 §3: a data URL with a type, a name and base64 content). */
-import type { LogoUpload } from '../../../api/organizations.ts';
+import type { LogoUpload } from '../../../api/organization/organizations.ts';
 
 export function readLogo(file: File): Promise<LogoUpload> {
   return new Promise((resolve, reject) => {

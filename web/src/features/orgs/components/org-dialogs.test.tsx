@@ -13,7 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../lib/errors.ts';
-import { orgKeys } from '../../../api/organizations.ts';
+import { orgKeys } from '../../../api/organization/keys.ts';
 import { OrgNameDialog } from './org-name-dialog.tsx';
 import { InviteDialog, seatCostText } from './invite-dialog.tsx';
 import { TeamNameDialog } from './team-name-dialog.tsx';
@@ -21,8 +21,8 @@ import { removesLastAdministrator } from './role-dialog.tsx';
 import { addableMembers } from '../pages/team-members-page.tsx';
 
 const createInvite = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/organizations.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../api/organizations.ts')>()),
+vi.mock('../../../api/organization/invites.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../api/organization/invites.ts')>()),
   useCreateOrgInvite: (orgId: number) => ({ mutateAsync: (invite: unknown) => createInvite(orgId, invite) }),
 }));
 

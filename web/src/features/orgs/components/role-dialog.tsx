@@ -16,7 +16,7 @@ import {
   useChangeOrgMemberRoles,
   type MemberRow,
   type OrgRole,
-} from '../../../api/organizations.ts';
+} from '../../../api/organization/memberships.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { isLastAdministratorRule } from '../../../../../shared/organization-rules.ts';
 import { fill, MSG } from '../messages.ts';

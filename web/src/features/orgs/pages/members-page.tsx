@@ -18,14 +18,14 @@ import { Link } from '../../../components/ui/link.tsx';
 import { Table } from '../../../components/ui/table.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { administratorsOf } from '../../../api/organization/organizations.ts';
 import {
-  administratorsOf,
   MEMBERS_PAGE_SIZE,
   membersPageQuery,
   useRemoveOrgMemberships,
   type MemberRow,
-  type MemberSort,
-} from '../../../api/organizations.ts';
+} from '../../../api/organization/memberships.ts';
+import type { MemberSort } from '../../../api/organization/keys.ts';
 import { ORGANIZATION_PERMISSIONS } from '../../../lib/authz.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { isLastAdministratorRule } from '../../../../../shared/organization-rules.ts';
@@ -218,7 +218,7 @@ export default function MembersPage() {
       {dialog?.kind === 'remove' ? (
         <ConfirmDialog
           title={
-            dialog.rows.length === 1
+            dialog.rows.length === 1 && dialog.rows[0]
               ? fill(MSG.removeTitleOne, { name: dialog.rows[0].username })
               : fill(MSG.removeTitle, { count: dialog.rows.length })
           }

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { orgQuery } from '../../../api/organizations.ts';
+import { orgQuery } from '../../../api/organization/organizations.ts';
 import { ORGANIZATION_PERMISSIONS } from '../../../lib/authz.ts';
 import { useSession } from '../../session/index.ts';
 import { RedirectWithToast, isNumericId } from '../components/redirect-with-toast.tsx';

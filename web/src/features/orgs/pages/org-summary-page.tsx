@@ -12,7 +12,11 @@ import { Link } from '../../../components/ui/link.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { config } from '../../../config.ts';
-import { orgListQuery, useRenameOrganization, useSetOrganizationLogo } from '../../../api/organizations.ts';
+import {
+  orgListQuery,
+  useRenameOrganization,
+  useSetOrganizationLogo,
+} from '../../../api/organization/organizations.ts';
 import { ORGANIZATION_PERMISSIONS } from '../../../lib/authz.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { useExperimental } from '../../experimental/index.ts';

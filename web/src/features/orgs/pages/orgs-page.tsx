@@ -11,7 +11,11 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { Table, column } from '../../../components/ui/table.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
-import { orgListQuery, useCreateOrganization, useSetOrganizationLogo } from '../../../api/organizations.ts';
+import {
+  orgListQuery,
+  useCreateOrganization,
+  useSetOrganizationLogo,
+} from '../../../api/organization/organizations.ts';
 import { ORGANIZATION_PERMISSIONS, organizationCan } from '../../../lib/authz.ts';
 import { formatDate } from '../format.ts';
 import { useSession } from '../../session/index.ts';

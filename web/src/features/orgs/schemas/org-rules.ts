@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { MSG, fill } from '../messages.ts';
-import { ORG_ROLES } from '../../../api/organizations.ts';
+import { ORG_ROLES } from '../../../api/organization/memberships.ts';
 import { TEXT_LIMITS } from '../../../api/bodies.ts';
 
 /** Spec 01 §5 "Email": non-space text, an at-sign, then a part with a dot. */

@@ -15,7 +15,7 @@ import { Button, FormAlert, TextField, fieldProps, useZodForm } from '../../../c
 import { MSG } from '../messages.ts';
 import { t } from '../../../lib/i18n.ts';
 import { formatCount } from '../../../lib/format.ts';
-import { deleteOrganization, fetchAdministeredOrganizations } from '../../../api/organizations.ts';
+import { deleteOrganization, fetchAdministeredOrganizations } from '../../../api/organization/organizations.ts';
 
 const ACCOUNT_DELETED_TEXT = MSG.accountDeleted;
 const CUSTOM_PLAN_TEXT = MSG.customPlan;

@@ -36,7 +36,7 @@ import {
   type BulkPlanRow,
 } from '../domain/bulk-plan.ts';
 import { rulesOf } from '../domain/rules-of.ts';
-import { runLimited } from '../../../lib/batch.ts';
+import { runEach } from '../../../lib/batch.ts';
 import { msg } from '../messages.ts';
 import { bulkFormSchema, type BulkFormValues } from '../schemas/bulk-form.schema.ts';
 import '../variables.css';
@@ -180,8 +180,9 @@ function Preview({
   const apply = async () => {
     setApplied(plan);
     setApplying(true);
-    const outcomes = await runLimited(
-      work.map((row) => () => {
+    const outcomes = await runEach(
+      work,
+      (row) => {
         const c = row.change;
         if (c.op === 'serviceMissing') return Promise.reject(new Error(msg('serviceNotFound')));
         const target = { kind: 'deviceEnv' as const, deviceId: row.device.id, installs };
@@ -190,11 +191,11 @@ function Preview({
         if (c.op === 'add' || c.op === 'update')
           return writeVariable(target, { ...base, op: c.op, value: c.value, id: c.op === 'update' ? c.id : undefined });
         return Promise.resolve();
-      }),
+      },
       BULK_CONCURRENCY,
     );
     const next = new Map<number, string | null>();
-    outcomes.forEach((o, i) => next.set(work[i].device.id, o.ok ? null : (errorText(o.error) ?? String(o.error))));
+    for (const o of outcomes) next.set(o.item.device.id, o.ok ? null : (errorText(o.error) ?? String(o.error)));
     setResults(next);
     setApplying(false);
     const errors = [...next.values()].filter((e): e is string => e !== null);

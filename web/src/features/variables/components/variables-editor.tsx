@@ -39,7 +39,7 @@ import {
   type Staged,
 } from '../domain/staging.ts';
 import { canonicalName, schemaNameOf, type ConfigVarSchema } from '../domain/config-schema.ts';
-import { runLimited } from '../../../lib/batch.ts';
+import { runEach } from '../../../lib/batch.ts';
 import type { ConfigVarSchemaEntry } from '../domain/value-rules.ts';
 import { fleetValueFor } from '../domain/precedence.ts';
 import { LeaveWarning } from '../hooks/use-leave-warning.tsx';
@@ -188,13 +188,10 @@ function TargetEditor(props: VariablesEditorProps) {
     const limit = kind === 'config' ? CONFIG_APPLY_CONCURRENCY : Number.POSITIVE_INFINITY;
     for (const group of applyOrder(toApply)) {
       attempted.push(...group);
-      const outcomes = await runLimited(
-        group.map((c) => () => write(target, c)),
-        limit,
-      );
-      outcomes.forEach((o, i) => {
-        if (!o.ok) failures.set(scopeKey(group[i]), errorText(o.error) ?? String(o.error));
-      });
+      const outcomes = await runEach(group, (c) => write(target, c), limit);
+      for (const o of outcomes) {
+        if (!o.ok) failures.set(scopeKey(o.item), errorText(o.error) ?? String(o.error));
+      }
     }
     setStaged((s) => settle(markConflicts(s, conflicts), attempted, failures));
     const first = failures.values().next();

@@ -51,7 +51,8 @@ export function bulkOutcomeToast(
   total: number,
   errors: readonly string[],
 ): { kind: 'success' | 'warning' | 'danger'; text: string } {
-  if (errors.length === 0) return { kind: 'success', text: msg('allSuccessful') };
-  if (errors.length === total) return { kind: 'danger', text: errors[0] };
-  return { kind: 'warning', text: `${msg('bulkPartial', { failed: errors.length, total })}: ${errors[0]}` };
+  const [first] = errors;
+  if (first === undefined) return { kind: 'success', text: msg('allSuccessful') };
+  if (errors.length === total) return { kind: 'danger', text: first };
+  return { kind: 'warning', text: `${msg('bulkPartial', { failed: errors.length, total })}: ${first}` };
 }

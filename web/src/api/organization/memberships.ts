@@ -1,0 +1,203 @@
+/**
+ * Organization memberships (spec 01 §7 "members"): the member list (paged, sorted by username or by
+ * SAML account count, with a count call), one member, role changes ({roleName} resolved to the role
+ * row like the SDK), and membership removal (one by one, stopping at the first failure), leaving
+ * included.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { client, count, ok, read, type RowOf } from '../client.ts';
+import { useWrite, type WriteOptions } from '../mutation.ts';
+import { roleKeys } from '../roles.ts';
+import { fleetKeys } from '../application/keys.ts';
+import { orgKeys, type MemberSort } from './keys.ts';
+
+/** The organization roles a membership or an invite can carry (spec 01 §6). */
+export const ORG_ROLES = ['administrator', 'member'] as const;
+export type OrgRole = (typeof ORG_ROLES)[number];
+
+/** Rows per page of the member table (spec 01 §9: a shared constant whose value is not shown). */
+export const MEMBERS_PAGE_SIZE = 50;
+
+/** The role name of a membership or invite as read with its role expanded (`member` when none). */
+export const roleOf = (rows: ReadonlyArray<{ name: string }> | undefined): string => rows?.[0]?.name ?? 'member';
+
+// --- members ------------------------------------------------------------------------------------
+
+const memberSelect = {
+  $select: ['id', 'created_at', 'effective_seat_role'],
+  $expand: {
+    user: { $select: ['id', 'username', 'created_at'], $expand: { owns__saml_account: { $count: {} } } },
+    organization_membership_role: { $select: ['name'] },
+  },
+} as const;
+
+export interface MemberRow {
+  id: number;
+  createdAt: string;
+  userId: number;
+  username: string;
+  role: string;
+  effectiveSeatRole: string | null;
+  samlAccounts: number;
+}
+
+/** A membership row as `memberSelect` reads it. */
+type RawMember = RowOf<'organization_membership', typeof memberSelect>;
+
+const toMember = (m: RawMember): MemberRow => ({
+  id: m.id,
+  createdAt: m.created_at,
+  userId: m.user[0]?.id ?? 0,
+  username: m.user[0]?.username ?? '',
+  role: roleOf(m.organization_membership_role),
+  effectiveSeatRole: m.effective_seat_role ?? null,
+  samlAccounts: m.user[0]?.owns__saml_account ?? 0,
+});
+
+/**
+ * One page of an organization's members with the total, sorted by username (the default) or by SAML
+ * account count (spec 01 §7). Neither is a field of the membership row (both sit on the user), so
+ * the memberships are read once with the count call and sorted and paged here.
+ */
+export const membersPageQuery = (orgId: number, page: number, sort: MemberSort) =>
+  queryOptions({
+    queryKey: orgKeys.memberPage(orgId, page, sort),
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }): Promise<{ rows: MemberRow[]; total: number }> => {
+      const $filter = { is_member_of__organization: orgId };
+      const [rows, total] = await Promise.all([
+        read('organization_membership', { ...memberSelect, $filter, $orderby: { id: 'asc' } }, { signal }),
+        count('organization_membership', { $filter }, { signal }),
+      ]);
+      const all = rows.map(toMember);
+      const dir = sort.desc ? -1 : 1;
+      const byName = (a: MemberRow, b: MemberRow) => a.username.localeCompare(b.username);
+      all.sort(
+        sort.by === 'saml'
+          ? (a, b) => dir * (a.samlAccounts - b.samlAccounts) || byName(a, b)
+          : (a, b) => dir * byName(a, b),
+      );
+      return {
+        rows: all.slice(page * MEMBERS_PAGE_SIZE, (page + 1) * MEMBERS_PAGE_SIZE),
+        total: Math.max(total, all.length),
+      };
+    },
+  });
+
+/** One membership of the organization (the member page); null when it does not exist there. */
+export const memberQuery = (orgId: number, membershipId: number) =>
+  queryOptions({
+    queryKey: orgKeys.member(orgId, membershipId),
+    queryFn: async ({ signal }): Promise<MemberRow | null> => {
+      const rows = await read(
+        'organization_membership',
+        { ...memberSelect, $filter: { id: membershipId, is_member_of__organization: orgId } },
+        { signal },
+      );
+      return rows[0] ? toMember(rows[0]) : null;
+    },
+  });
+
+/** The role row of a role name (the SDK's `changeRole(id, roleName)` resolves it the same way). */
+async function roleId(resource: 'organization_membership_role', name: string): Promise<number> {
+  const rows = await read(resource, { $select: ['id'], $filter: { name } });
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error(`Unknown role ${name}`);
+  return id;
+}
+
+/** PATCH organization_membership {organization_membership_role} for a role name. */
+async function changeMemberRole(membershipId: number, roleName: OrgRole): Promise<void> {
+  const role = await roleId('organization_membership_role', roleName);
+  await ok(
+    client.PATCH('/v7/organization_membership({id})', {
+      params: { path: { id: membershipId } },
+      body: { organization_membership_role: role },
+    }),
+  );
+}
+
+/** DELETE one membership (removing a member, or leaving: a user may always delete their own). */
+const removeMembership = (membershipId: number) =>
+  ok(client.DELETE('/v7/organization_membership({id})', { params: { path: { id: membershipId } } }));
+
+/**
+ * Removes one membership from its page: another member's, or the user's own (leaving). The removed
+ * member's read (or, when leaving, every read of the organization, now out of reach) is not fetched
+ * again while the page leaves, where it would only answer "not found"; the rest refresh in the
+ * background.
+ */
+export const useRemoveOrgMember = () =>
+  useMembershipWrite(
+    ({ membershipId }: { membershipId: number; orgId: number; self: boolean }) => removeMembership(membershipId),
+    {
+      wait: false,
+      gone: ({ membershipId, orgId, self }) => [self ? orgKeys.one(orgId) : orgKeys.member(orgId, membershipId)],
+    },
+  );
+/** Removes memberships one by one; stops at the first failure. */
+async function removeMemberships(ids: readonly number[]): Promise<void> {
+  for (const id of ids) await removeMembership(id);
+}
+
+// --- writes -------------------------------------------------------------------------------------
+
+/**
+ * A membership write: who belongs to an organization, with which role. The organization reads, the
+ * user's own roles and the fleet reads (which fleets a member reaches) refresh.
+ */
+const useMembershipWrite = <TVars, TData>(write: (vars: TVars) => Promise<TData>, options?: WriteOptions) =>
+  useWrite(write, () => [orgKeys.all(), roleKeys.all(), fleetKeys.all], options);
+
+/**
+ * The user leaves an organization (removes their own membership): its reads are out of reach now,
+ * so they are not fetched again while the page leaves; the rest refresh in the background.
+ */
+export const useLeaveOrganization = () =>
+  useMembershipWrite(({ membershipId }: { membershipId: number; orgId: number }) => removeMembership(membershipId), {
+    wait: false,
+    gone: ({ orgId }) => [orgKeys.one(orgId)],
+  });
+/** Removes memberships one by one, stopping at the first failure; the reads refresh either way. */
+export const useRemoveOrgMemberships = () => useMembershipWrite(removeMemberships, { when: 'settled' });
+
+/** A role change that stopped at `member` after `changed` memberships were done (the cause is `cause`). */
+export class RoleChangeStopped extends Error {
+  constructor(
+    readonly changed: number,
+    readonly member: { id: number; username: string },
+    readonly cause: unknown,
+  ) {
+    super(`Role change stopped at ${member.username}`);
+    this.name = 'RoleChangeStopped';
+  }
+}
+
+/**
+ * Gives each member the role in turn (a member who has it already counts as done) and stops at the
+ * first failure with RoleChangeStopped; resolves to the number changed. The reads refresh either way.
+ */
+export const useChangeOrgMemberRoles = () =>
+  useMembershipWrite(
+    async ({
+      members,
+      role,
+    }: {
+      members: ReadonlyArray<{ id: number; username: string; role: string }>;
+      role: OrgRole;
+    }) => {
+      let changed = 0;
+      for (const m of members) {
+        if (m.role !== role) {
+          try {
+            await changeMemberRole(m.id, role);
+          } catch (error) {
+            throw new RoleChangeStopped(changed, m, error);
+          }
+        }
+        changed++;
+      }
+      return changed;
+    },
+    { when: 'settled', wait: false },
+  );
