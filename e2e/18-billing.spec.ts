@@ -88,6 +88,31 @@ test('owner adds a card through Stripe Elements: declined first, then accepted',
   await expect(page.getByTestId('payment-method')).toHaveText(/MasterCard ending in 4444/);
 });
 
+test('3-D Secure cards go through the Stripe stand-in challenge: a failed authentication is reported, a completed one saves the card', async ({
+  page,
+  mock,
+}) => {
+  const acme = await orgId(mock, 'owner', 'acme');
+  await login(page, 'owner');
+  await page.goto(`/orgs/${acme}/billing`);
+  await openPaymentDialog(page, 'Change payment method');
+  await enterCard(page, '4000 0027 6000 3184');
+  const challenge = page.getByRole('dialog', { name: '3D Secure authentication' });
+  await challenge.getByRole('button', { name: 'Fail authentication' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment method' });
+  await expect(
+    dialog.getByText(
+      'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    ),
+  ).toBeVisible();
+  await expect(challenge).toBeHidden();
+  await dialog.getByLabel('Card number').fill('4000 0025 0000 3155');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('payment-method')).toHaveText(/Visa ending in 3155/);
+});
+
 test('credits: buy in three steps, quantity 402 fails, a failing card is declined, low-balance notification', async ({
   page,
   mock,

@@ -5,8 +5,9 @@
  * missing fleet or device says "Resource not found".
  */
 import { test, expect, checkPage, login, persona } from './fixtures.ts';
+import { DEMO_CERTIFICATE_BODY } from '../shared/x509-certificate.ts';
 
-const CERT_BODY = 'QUJD'.repeat(40);
+const CERT_BODY = DEMO_CERTIFICATE_BODY;
 const CERT = `-----BEGIN CERTIFICATE-----\n${CERT_BODY}\n-----END CERTIFICATE-----`;
 
 test('an organization administrator adds an identity provider and a user signs in through it', async ({

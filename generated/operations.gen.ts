@@ -13,6 +13,8 @@ export interface OperationInfo {
 export const operations = [
   { operationId: "acceptFleetInvitation", method: "POST", path: "/user/v1/invitation/{token}", tags: ["auth"] },
   { operationId: "acceptOrganizationInvitation", method: "POST", path: "/org/v1/invitation/{token}", tags: ["auth"] },
+  { operationId: "authenticateStripePaymentIntent", method: "POST", path: "/__ext/stripe/v1/payment_intents/{paymentIntentId}/authenticate", tags: ["external"] },
+  { operationId: "authenticateStripeSetupIntent", method: "POST", path: "/__ext/stripe/v1/setup_intents/{setupIntentId}/authenticate", tags: ["external"] },
   { operationId: "authorizeOAuth", method: "POST", path: "/oauth/authorize", tags: ["auth"] },
   { operationId: "beginReleaseAssetUpload", method: "POST", path: "/v7/release_asset({id})/beginUpload", tags: ["resources"] },
   { operationId: "buildFromUrl", method: "POST", path: "/v3/buildFromUrl", tags: ["external"] },
@@ -299,7 +301,9 @@ export const operations = [
   { operationId: "getBillingFreeDeviceAllowance", method: "GET", path: "/billing/v1/account/{orgId}/free-device-allowance", tags: ["billing"] },
   { operationId: "getBillingInfo", method: "GET", path: "/billing/v1/account/{orgId}/info", tags: ["billing"] },
   { operationId: "getBillingInvoices", method: "GET", path: "/billing/v1/account/{orgId}/invoices", tags: ["billing"] },
+  { operationId: "getBillingModel", method: "GET", path: "/billing/v1/account/{orgId}/billing-model", tags: ["billing"] },
   { operationId: "getBillingPlan", method: "GET", path: "/billing/v1/account/{orgId}/plan", tags: ["billing"] },
+  { operationId: "getBillingPricing", method: "GET", path: "/billing/v1/account/{orgId}/pricing", tags: ["billing"] },
   { operationId: "getBillingUsage", method: "GET", path: "/billing/v1/account/{orgId}/usage", tags: ["billing"] },
   { operationId: "getBuildEnvironmentVariableById", method: "GET", path: "/v7/build_environment_variable({id})", tags: ["resources"] },
   { operationId: "getBuildTimeMarker", method: "GET", path: "/__ext/dashboard/buildtime.txt", tags: ["external"] },

@@ -357,6 +357,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__ext/stripe/v1/payment_intents/{paymentIntentId}/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example pi_fleetmock_1 */
+                paymentIntentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle the 3-D Secure challenge of an intent in requires_action (Stripe double)
+         * @description Sent by the Stripe.js stand-in's challenge dialog, where Stripe.js would run the issuer's 3-D Secure page. A confirmation with test card 4000002760003184 or 4000002500003155 leaves the intent in `requires_action`; `complete` then succeeds it with the waiting payment method, `fail` returns it to `requires_payment_method` with Stripe's authentication failure (docs/payments.md).
+         */
+        post: operations["authenticateStripePaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__ext/stripe/v1/payment_intents/{paymentIntentId}/confirm": {
         parameters: {
             query?: never;
@@ -380,6 +403,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__ext/stripe/v1/setup_intents/{setupIntentId}/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example seti_fleetmock_1 */
+                setupIntentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle the 3-D Secure challenge of an intent in requires_action (Stripe double)
+         * @description Sent by the Stripe.js stand-in's challenge dialog, where Stripe.js would run the issuer's 3-D Secure page. A confirmation with test card 4000002760003184 or 4000002500003155 leaves the intent in `requires_action`; `complete` then succeeds it with the waiting payment method, `fail` returns it to `requires_payment_method` with Stripe's authentication failure (docs/payments.md).
+         */
+        post: operations["authenticateStripeSetupIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__ext/stripe/v1/setup_intents/{setupIntentId}/confirm": {
         parameters: {
             query?: never;
@@ -394,7 +440,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a setup intent with payment method data (Stripe double)
-         * @description Creates a payment method from the test details and marks the setup intent `succeeded`; the dashboard then attaches it with PATCH /billing/v1/account/{orgId}/info `{token_id: <setup intent id>, token_type: setup_intent}`. As in Stripe's test mode, card 4000000000000002 is declined (402 card_error), 4000000000009995 has insufficient funds, 4000000000000069 is expired, 4000000000000127 has a wrong CVC; a number failing the Luhn check or an expiry before the mock clock is refused too; other cards succeed. A refused intent may be confirmed again.
+         * @description Creates a payment method from the test details and marks the setup intent `succeeded`; the dashboard then attaches it with PATCH /billing/v1/account/{orgId}/info `{token_id: <setup intent id>, token_type: setup_intent}`. As in Stripe's test mode, card 4000000000000002 is declined (402 card_error), 4000000000009995 has insufficient funds, 4000000000000069 is expired, 4000000000000127 has a wrong CVC; a number failing the Luhn check or an expiry before the mock clock is refused too; other cards succeed. The 3-D Secure cards 4000002760003184 and 4000002500003155 answer 200 with `status: requires_action` and `next_action` until the challenge is settled (…/authenticate). A refused intent may be confirmed again.
          */
         post: operations["confirmStripeSetupIntent"];
         delete?: never;
@@ -1481,6 +1527,32 @@ export interface paths {
         patch: operations["updateBillingAccount"];
         trace?: never;
     };
+    "/billing/v1/account/{orgId}/billing-model": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization's NUMERIC id; the SDK resolves a handle to it first (api-ground-truth §4).
+                 * @example 3
+                 */
+                orgId: components["parameters"]["OrgId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How the organization is billed (billing version, devices beyond the plan, credits)
+         * @description Read by the credits page, which offers credits only where the model allows them (spec 03 §6).
+         */
+        get: operations["getBillingModel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/v1/account/{orgId}/can-access-support": {
         parameters: {
             query?: never;
@@ -1649,6 +1721,32 @@ export interface paths {
          * @description Spec 03 §4: the tier must be a self-serve plan (else contact sales → 400); a downgrade to free is refused (400) while the organization has frozen free devices or more devices than the free allowance; a paid plan needs a payment method on file (400 `A payment method is required for a paid plan`); `planChangeReason` is kept with the change. A change ends the active subscription, starts a new one on the mock clock and bills the change prorated, in the manner of Stripe's proration: the unused part of the old plan's period is credited; on the same cycle the period is kept and the new plan is charged for its rest, on a cycle change (or from free) a new period starts and is charged whole. A positive balance is one paid invoice; a negative one is kept as credit for the next change. The plan and cycle already in force is no change (200, no invoice). With the test card whose charges fail (…0341) a paid plan is declined and the plan stays. The body is closed: unknown keys are refused (400). The dashboard debounces at 500 ms.
          */
         patch: operations["updateBillingPlan"];
+        trace?: never;
+    };
+    "/billing/v1/account/{orgId}/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization's NUMERIC id; the SDK resolves a handle to it first (api-ground-truth §4).
+                 * @example 3
+                 */
+                orgId: components["parameters"]["OrgId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Plan, add-on and credit prices of the organization
+         * @description The prices the dashboard's calculators use: the credit purchase and runway (spec 03 §4, §9), the team-member and device pricing and the invite dialog's cost of adding a member (spec 01 §7). Free plan (no subscription): the free plan's prices, credits null. Administrators only, like the other billing reads.
+         */
+        get: operations["getBillingPricing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/billing/v1/account/{orgId}/setup-intent": {
@@ -10033,6 +10131,23 @@ export interface components {
             token_type?: "payment_method" | "setup_intent";
         };
         /**
+         * @description How the organization is billed (spec 03 §7 "a billing-model load"): its billing version, and what happens to devices beyond the plan: `frozen` on the free plan (spec 03 §4), covered by credits first and then charged on the plans that sell credits (`credits_then_charged`, spec 03 §6, §9), otherwise `charged`.
+         * @example {
+         *       "billingVersion": "v2",
+         *       "planCode": "production-v2",
+         *       "devicesBeyondPlan": "credits_then_charged",
+         *       "creditsAvailable": true
+         *     }
+         */
+        BillingModel: {
+            /** @example v2 */
+            billingVersion: string;
+            creditsAvailable: boolean;
+            /** @enum {string} */
+            devicesBeyondPlan: "frozen" | "charged" | "credits_then_charged";
+            planCode: string;
+        };
+        /**
          * @description GET /billing/v1/account/{orgId}/plan (api-ground-truth §4; spec 03 §3 "Plan as shown on the billing page"). `code` is the billing code; `-v{n}` suffixes are dropped for the tier icon.
          * @example {
          *       "name": "pilot",
@@ -10094,6 +10209,61 @@ export interface components {
             /** @example pilot */
             tier: string;
             title: string;
+        };
+        /**
+         * @description What the organization's plan costs and what each add-on costs per unit and month (spec 03 §6, §7 "Pricing … load"; spec 01 §7 "The invite dialog also reads pricing"), and the credit price and limits on the plans that sell credits (spec 03 §9), else null.
+         * @example {
+         *       "currency": "USD",
+         *       "plan": {
+         *         "code": "production-v2",
+         *         "title": "Production",
+         *         "monthlyPriceCents": 29900,
+         *         "annualPriceCents": 322900
+         *       },
+         *       "addOns": [
+         *         {
+         *           "code": "device:microservices",
+         *           "baseCostCents": 200,
+         *           "discountPercentage": 0,
+         *           "unitCostCents": 200,
+         *           "includedQuantity": 0,
+         *           "prepaidQuantity": 0,
+         *           "billsDynamically": true
+         *         },
+         *         {
+         *           "code": "member:developer",
+         *           "baseCostCents": 4900,
+         *           "discountPercentage": 20,
+         *           "unitCostCents": 3920,
+         *           "includedQuantity": 2,
+         *           "prepaidQuantity": 5,
+         *           "billsDynamically": true
+         *         }
+         *       ],
+         *       "credits": {
+         *         "unitCostCents": 200,
+         *         "maxQuantity": 1500000,
+         *         "contactSalesCents": 100000000
+         *       }
+         *     }
+         */
+        BillingPricing: {
+            addOns: components["schemas"]["PricingAddOn"][];
+            credits: null | {
+                /** @constant */
+                contactSalesCents: 100000000;
+                /** @constant */
+                maxQuantity: 1500000;
+                unitCostCents: number;
+            };
+            /** @example USD */
+            currency: string;
+            plan: {
+                annualPriceCents: number;
+                code: string;
+                monthlyPriceCents: number;
+                title: string;
+            };
         };
         /**
          * @description GET /billing/v1/account/{orgId}/usage: usage keyed by item code, e.g. device:legacy-v1, device:legacy-v2, device:microservices, member:administrator, member:developer, member:member (spec 03 §3, §7: currentUsage and peakUsage by role). Devices count by their fleet's application type: legacy types under device:legacy-v1, other single-container types under device:legacy-v2, multicontainer types under device:microservices (mock rule).
@@ -13114,6 +13284,17 @@ export interface components {
         PlanList: {
             d: components["schemas"]["Plan"][];
         };
+        /** @description One add-on of the plan (seats by role, devices): its list price, the subscription's add-on discount and the unit price after it (base × (1 − discount ÷ 100), spec 03 §6), the quantity the plan includes and the prepaid quantity inside its date window. */
+        PricingAddOn: {
+            baseCostCents: number;
+            billsDynamically: boolean;
+            /** @description Feature slug, e.g. device:microservices or member:developer */
+            code: string;
+            discountPercentage: number;
+            includedQuantity: number;
+            prepaidQuantity: number;
+            unitCostCents: number;
+        };
         /**
          * @example {
          *       "first_name": "Alice",
@@ -13974,6 +14155,12 @@ export interface components {
                 indicator: "none" | "minor" | "major" | "critical" | "maintenance";
             };
         };
+        /** @description The outcome the cardholder chose on the Stripe.js stand-in's 3-D Secure challenge. */
+        StripeAuthentication: {
+            client_secret: string;
+            /** @enum {string} */
+            outcome: "complete" | "fail";
+        };
         /**
          * @description Stripe's error body; test card 4000000000000002 is declined.
          * @example {
@@ -13997,6 +14184,11 @@ export interface components {
                 type: string;
             };
         };
+        /** @description What Stripe.js must do before the intent can succeed (here always its own 3-D Secure step). */
+        StripeNextAction: {
+            /** @constant */
+            type: "use_stripe_sdk";
+        };
         /**
          * @description Stripe's PaymentIntent object, reduced to what the offline Stripe double answers (paths/external.yaml `/__ext/stripe/v1/payment_intents`; docs/payments.md). Kept with the billing schemas because only the payment flows use it.
          * @example {
@@ -14019,6 +14211,7 @@ export interface components {
                 code?: string;
                 message: string;
             };
+            next_action?: components["schemas"]["StripeNextAction"];
             /** @constant */
             object: "payment_intent";
             payment_method?: string | null;
@@ -14043,6 +14236,7 @@ export interface components {
                 code?: string;
                 message: string;
             };
+            next_action?: components["schemas"]["StripeNextAction"];
             /** @constant */
             object: "setup_intent";
             payment_method?: string | null;
@@ -16401,6 +16595,107 @@ export interface operations {
             503: components["responses"]["ExternalUnavailable"];
         };
     };
+    authenticateStripePaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example pi_fleetmock_1 */
+                paymentIntentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "client_secret": "pi_fleetmock_1_secret_abc123",
+                 *       "outcome": "complete"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StripeAuthentication"];
+            };
+        };
+        responses: {
+            /** @description Authenticated; the intent succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "pi_fleetmock_1",
+                     *       "object": "payment_intent",
+                     *       "client_secret": "pi_fleetmock_1_secret_abc123",
+                     *       "amount": 2000,
+                     *       "currency": "usd",
+                     *       "status": "succeeded",
+                     *       "payment_method": "pm_fleetmock_2",
+                     *       "last_payment_error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripePaymentIntent"];
+                };
+            };
+            /** @description Malformed body, a client secret that does not match, or an intent not awaiting authentication. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "payment_intent_unexpected_state",
+                     *         "message": "This SetupIntent does not require authentication (status succeeded)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
+            /** @description The cardholder failed the challenge. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "payment_intent_authentication_failure",
+                     *         "message": "We are unable to authenticate your payment method. Please choose a different payment method and try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
+            /** @description Unknown intent. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "resource_missing",
+                     *         "message": "No such payment_intent: pi_x"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
+            429: components["responses"]["ExternalTooManyRequests"];
+            503: components["responses"]["ExternalUnavailable"];
+        };
+    };
     confirmStripePaymentIntent: {
         parameters: {
             query?: never;
@@ -16501,6 +16796,105 @@ export interface operations {
                      *         "type": "invalid_request_error",
                      *         "code": "resource_missing",
                      *         "message": "No such payment_intent: pi_x"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
+            429: components["responses"]["ExternalTooManyRequests"];
+            503: components["responses"]["ExternalUnavailable"];
+        };
+    };
+    authenticateStripeSetupIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example seti_fleetmock_1 */
+                setupIntentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "client_secret": "seti_fleetmock_1_secret_abc123",
+                 *       "outcome": "complete"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StripeAuthentication"];
+            };
+        };
+        responses: {
+            /** @description Authenticated; the intent succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "seti_fleetmock_1",
+                     *       "object": "setup_intent",
+                     *       "client_secret": "seti_fleetmock_1_secret_abc123",
+                     *       "status": "succeeded",
+                     *       "payment_method": "pm_fleetmock_1",
+                     *       "last_setup_error": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripeSetupIntent"];
+                };
+            };
+            /** @description Malformed body, a client secret that does not match, or an intent not awaiting authentication. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "payment_intent_unexpected_state",
+                     *         "message": "This SetupIntent does not require authentication (status succeeded)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
+            /** @description The cardholder failed the challenge. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "setup_intent_authentication_failure",
+                     *         "message": "We are unable to authenticate your payment method. Please choose a different payment method and try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
+            /** @description Unknown intent. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "resource_missing",
+                     *         "message": "No such setup_intent: seti_x"
                      *       }
                      *     }
                      */
@@ -19416,6 +19810,35 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getBillingModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization's NUMERIC id; the SDK resolves a handle to it first (api-ground-truth §4).
+                 * @example 3
+                 */
+                orgId: components["parameters"]["OrgId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The billing model */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingModel"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getBillingCanAccessSupport: {
         parameters: {
             query?: never;
@@ -19603,6 +20026,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description The payment method was saved, but its charge for the organization's past-due invoices was declined (the test card ending 0341): the invoices stay unpaid and a frozen organization stays frozen. The message is a JSON string the dashboard shows as is (spec 03 §8 "Billing info update failure: shows the error"). */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonStringError"];
+                };
+            };
             404: components["responses"]["NoBillingAccount"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -19856,6 +20288,35 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NoBillingAccount"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBillingPricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization's NUMERIC id; the SDK resolves a handle to it first (api-ground-truth §4).
+                 * @example 3
+                 */
+                orgId: components["parameters"]["OrgId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingPricing"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -47148,7 +47609,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The portal is private support (spec 03 §6): refused while logged in as another user, without a set and verified e-mail, or without an administered organization whose plan includes private support (free-plan administrators and plain members); the reason is a JSON string. */
+            /** @description The portal is private support and follows the ticket form's rules (spec 03 §6): refused while logged in as another user, without a set and verified e-mail, or without membership (any role) of an organization whose plan includes private support; the reason is a JSON string. */
             403: {
                 headers: {
                     [name: string]: unknown;

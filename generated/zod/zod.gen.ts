@@ -1548,6 +1548,52 @@ export const zFreeDeviceAllowance = z.object({
     hasFrozenFreeDevices: z.boolean()
 });
 
+/**
+ * One add-on of the plan (seats by role, devices): its list price, the subscription's add-on discount and the unit price after it (base × (1 − discount ÷ 100), spec 03 §6), the quantity the plan includes and the prepaid quantity inside its date window.
+ */
+export const zPricingAddOn = z.object({
+    code: z.string(),
+    baseCostCents: z.number().gte(0),
+    discountPercentage: z.number().gte(0).lte(100),
+    unitCostCents: z.number().gte(0),
+    includedQuantity: z.int().gte(0),
+    prepaidQuantity: z.int().gte(0),
+    billsDynamically: z.boolean()
+});
+
+/**
+ * What the organization's plan costs and what each add-on costs per unit and month (spec 03 §6, §7 "Pricing … load"; spec 01 §7 "The invite dialog also reads pricing"), and the credit price and limits on the plans that sell credits (spec 03 §9), else null.
+ */
+export const zBillingPricing = z.object({
+    currency: z.string(),
+    plan: z.object({
+        code: z.string(),
+        title: z.string(),
+        monthlyPriceCents: z.number().gte(0),
+        annualPriceCents: z.number().gte(0)
+    }),
+    addOns: z.array(zPricingAddOn),
+    credits: z.object({
+        unitCostCents: z.number().gte(0),
+        maxQuantity: z.literal(1500000),
+        contactSalesCents: z.literal(100000000)
+    }).nullable()
+});
+
+/**
+ * How the organization is billed (spec 03 §7 "a billing-model load"): its billing version, and what happens to devices beyond the plan: `frozen` on the free plan (spec 03 §4), covered by credits first and then charged on the plans that sell credits (`credits_then_charged`, spec 03 §6, §9), otherwise `charged`.
+ */
+export const zBillingModel = z.object({
+    billingVersion: z.string(),
+    planCode: z.string(),
+    devicesBeyondPlan: z.enum([
+        'frozen',
+        'charged',
+        'credits_then_charged'
+    ]),
+    creditsAvailable: z.boolean()
+});
+
 export const zTicketFieldOption = z.object({
     id: z.int().optional(),
     name: z.string(),
@@ -2083,6 +2129,13 @@ export const zStripeSetupIntentConfirm = z.object({
 });
 
 /**
+ * What Stripe.js must do before the intent can succeed (here always its own 3-D Secure step).
+ */
+export const zStripeNextAction = z.object({
+    type: z.literal('use_stripe_sdk')
+});
+
+/**
  * Stripe's SetupIntent object, reduced to what the dashboard reads.
  */
 export const zStripeSetupIntent = z.object({
@@ -2098,6 +2151,7 @@ export const zStripeSetupIntent = z.object({
         'canceled'
     ]),
     payment_method: z.string().nullish(),
+    next_action: zStripeNextAction.optional(),
     last_setup_error: z.object({
         code: z.string().optional(),
         message: z.string()
@@ -2134,10 +2188,19 @@ export const zStripePaymentIntent = z.object({
         'canceled'
     ]),
     payment_method: z.string().nullish(),
+    next_action: zStripeNextAction.optional(),
     last_payment_error: z.object({
         code: z.string().optional(),
         message: z.string()
     }).nullish()
+});
+
+/**
+ * The outcome the cardholder chose on the Stripe.js stand-in's 3-D Secure challenge.
+ */
+export const zStripeAuthentication = z.object({
+    client_secret: z.string().min(1),
+    outcome: z.enum(['complete', 'fail'])
 });
 
 /**
@@ -7346,6 +7409,24 @@ export const zGetBillingFreeDeviceAllowancePath = z.object({
  */
 export const zGetBillingFreeDeviceAllowanceResponse = zFreeDeviceAllowance;
 
+export const zGetBillingPricingPath = z.object({
+    orgId: z.int().gte(1)
+});
+
+/**
+ * The prices
+ */
+export const zGetBillingPricingResponse = zBillingPricing;
+
+export const zGetBillingModelPath = z.object({
+    orgId: z.int().gte(1)
+});
+
+/**
+ * The billing model
+ */
+export const zGetBillingModelResponse = zBillingModel;
+
 export const zGetSupportTicketFieldsPath = z.object({
     orgId: z.int().gte(1)
 });
@@ -7815,6 +7896,28 @@ export const zConfirmStripePaymentIntentPath = z.object({
  * The confirmed payment intent
  */
 export const zConfirmStripePaymentIntentResponse = zStripePaymentIntent;
+
+export const zAuthenticateStripeSetupIntentBody = zStripeAuthentication;
+
+export const zAuthenticateStripeSetupIntentPath = z.object({
+    setupIntentId: z.string().regex(/^seti_/)
+});
+
+/**
+ * Authenticated; the intent succeeded
+ */
+export const zAuthenticateStripeSetupIntentResponse = zStripeSetupIntent;
+
+export const zAuthenticateStripePaymentIntentBody = zStripeAuthentication;
+
+export const zAuthenticateStripePaymentIntentPath = z.object({
+    paymentIntentId: z.string().regex(/^pi_/)
+});
+
+/**
+ * Authenticated; the intent succeeded
+ */
+export const zAuthenticateStripePaymentIntentResponse = zStripePaymentIntent;
 
 export const zRecordAnalyticsEventBody = zAnalyticsEvent;
 

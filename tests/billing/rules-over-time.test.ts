@@ -7,7 +7,13 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { billingFixture, type BillingFixture } from './helpers.ts';
 import { update } from '../../mock-server/src/core/store/write.ts';
-import { CARD_DECLINED, DAY_MS } from '../../mock-server/src/core/handlers/billing/constants.ts';
+import {
+  AUTHENTICATION_REQUIRED,
+  CARD_DECLINED,
+  DAY_MS,
+  DEBT_DECLINED_FROZEN,
+  DEBT_DECLINED_PAST_DUE,
+} from '../../mock-server/src/core/handlers/billing/constants.ts';
 import {
   EMAIL_NOT_VERIFIED,
   IMPERSONATING,
@@ -23,7 +29,7 @@ beforeAll(async () => {
 });
 
 /** Attaches a card through setup intent → Stripe double → PATCH info, as the given persona. */
-async function attachCard(persona: string, org: number, number: string): Promise<void> {
+async function attachCard(persona: string, org: number, number: string, status = 200): Promise<unknown> {
   const intent = (
     await f.as(persona, 'POST', `${base(org)}/setup-intent`, { organization: org, 'g-recaptcha-response': 'ok' })
   ).json as { id: string; client_secret: string };
@@ -38,7 +44,8 @@ async function attachCard(persona: string, org: number, number: string): Promise
     token_type: 'payment_method',
     'g-recaptcha-response': 'ok',
   });
-  expect(attached.status).toBe(200);
+  expect(attached.status).toBe(status);
+  return attached.json;
 }
 
 const orgRow = async (persona: string, org: number) =>
@@ -50,13 +57,21 @@ const orgRow = async (persona: string, org: number) =>
 describe('the card whose charges fail (…0341)', () => {
   test('attaching it settles no past-due invoice, and a paid plan change is declined', async () => {
     const org = f.orgId('pastdue-labs');
-    await attachCard('pastdue', org, '4000000000000341');
+    // The card is kept, but the caller hears that its charge for the debt was declined.
+    expect(await attachCard('pastdue', org, '4000000000000341', 402)).toBe(DEBT_DECLINED_PAST_DUE);
+    expect(((await f.as('pastdue', 'GET', `${base(org)}/info`)).json as { last_four: string }).last_four).toBe('0341');
     expect((await orgRow('pastdue', org)).has_past_due_invoice_since__date).not.toBeNull();
     const invoices = (await f.as('pastdue', 'GET', `${base(org)}/invoices`)).json as Array<{ state: string }>;
     expect(invoices.some((i) => i.state === 'past_due')).toBe(true);
     const change = await f.as('pastdue', 'PATCH', `${base(org)}/plan`, { tier: 'pilot', annual: false });
     expect([change.status, change.json]).toEqual([400, CARD_DECLINED]);
     expect(((await f.as('pastdue', 'GET', `${base(org)}/plan`)).json as { code: string }).code).toBe('prototype-v2');
+  });
+
+  test('a frozen organization adding it is told the debt charge was declined, and stays frozen', async () => {
+    const org = f.orgId('frozen-foods');
+    expect(await attachCard('frozen', org, '4000000000000341', 402)).toBe(DEBT_DECLINED_FROZEN);
+    expect((await orgRow('frozen', org)).is_frozen).toBe(true);
   });
 
   test('a good card afterwards settles the debt', async () => {
@@ -124,8 +139,27 @@ describe('GET /zendesk/v1/login', () => {
     expect((res.json as { redirect: string }).redirect).toMatch(/jwt=/);
   });
 
+  test('a member who may file a ticket for the organization may open the portal too (the same rules)', async () => {
+    const acme = f.orgId('acme');
+    const canTicket = await f.as('member', 'GET', `${base(acme)}/can-access-support`);
+    expect(canTicket.json).toBe(true);
+    const ticket = await f.as('member', 'POST', `/zendesk/v1/${acme}/submit-ticket`, {
+      subject: 'Portal and tickets agree',
+      priority: 'normal',
+      custom_fields: [
+        { id: 360001, value: 'acme' },
+        { id: 360002, value: 'device_connectivity' },
+        { id: 360004, value: ['api'] },
+      ],
+      comment: { body: 'A member files a ticket.' },
+    });
+    expect([ticket.status, ticket.json]).toEqual([200, expect.objectContaining({ ticket: expect.anything() })]);
+    const res = await f.as('member', 'GET', '/zendesk/v1/login?return_to=%2Fhc');
+    expect(res.status).toBe(200);
+    expect((res.json as { redirect: string }).redirect).toMatch(/jwt=/);
+  });
+
   test.each([
-    ['member', NO_PORTAL_ORGANIZATION],
     ['free', NO_PORTAL_ORGANIZATION],
     ['unverified', EMAIL_NOT_VERIFIED],
   ])('%s is refused with 403', async (persona, message) => {
@@ -455,5 +489,44 @@ describe('device deactivation fee', () => {
       state: 'pending',
       total_in_cents: '200',
     });
+  });
+});
+
+describe('the 3-D Secure card that authenticates every transaction (…3184)', () => {
+  test("attaches after its challenge, but the mock's off-session charges of it are declined: authentication required", async () => {
+    const org = f.orgId('globex');
+    const intent = (
+      await f.as('owner', 'POST', `${base(org)}/setup-intent`, { organization: org, 'g-recaptcha-response': 'ok' })
+    ).json as { id: string; client_secret: string };
+    const confirmed = await f.as(null, 'POST', `/__ext/stripe/v1/setup_intents/${intent.id}/confirm`, {
+      client_secret: intent.client_secret,
+      payment_method_data: card('4000002760003184'),
+    });
+    expect(confirmed.json).toMatchObject({ status: 'requires_action', next_action: { type: 'use_stripe_sdk' } });
+    const done = await f.as(null, 'POST', `/__ext/stripe/v1/setup_intents/${intent.id}/authenticate`, {
+      client_secret: intent.client_secret,
+      outcome: 'complete',
+    });
+    const pm = (done.json as { status: string; payment_method: string }).payment_method;
+    expect((done.json as { status: string }).status).toBe('succeeded');
+    const attached = await f.as('owner', 'PATCH', `${base(org)}/info`, {
+      token_id: pm,
+      token_type: 'payment_method',
+      'g-recaptcha-response': 'ok',
+    });
+    expect(attached.status).toBe(200);
+    const feature = (
+      (await f.as('owner', 'GET', `/v7/feature?$select=id&$filter=slug eq 'device:microservices'`)).json as {
+        d: Array<{ id: number }>;
+      }
+    ).d[0]!.id;
+    const bundle = await f.as('owner', 'POST', '/v7/credit_bundle', {
+      belongs_to__organization: org,
+      is_for__feature: feature,
+      original_quantity: 10,
+    });
+    expect(bundle.json).toMatchObject({ payment_status: 'failed', error_message: AUTHENTICATION_REQUIRED });
+    const change = await f.as('owner', 'PATCH', `${base(org)}/plan`, { tier: 'production', annual: false });
+    expect([change.status, change.json]).toEqual([400, AUTHENTICATION_REQUIRED]);
   });
 });

@@ -219,3 +219,86 @@ describe('window.Stripe', () => {
     );
   });
 });
+
+describe('3-D Secure test cards', () => {
+  /** Waits for the stand-in's challenge dialog and clicks one of its buttons. */
+  async function answerChallenge(button: 'Complete authentication' | 'Fail authentication'): Promise<void> {
+    let dialog: HTMLElement | null = null;
+    for (let i = 0; i < 100 && !dialog; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      dialog = document.querySelector<HTMLElement>('[data-fleetmock-3ds] [role="dialog"]');
+    }
+    expect(dialog).not.toBeNull();
+    expect(dialog!.getAttribute('aria-labelledby')).toBe('fleetmock-3ds-title');
+    expect(document.getElementById('fleetmock-3ds-title')!.textContent).toBe('3D Secure authentication');
+    const target = [...dialog!.querySelectorAll('button')].find((b) => b.textContent === button)!;
+    fireEvent.click(target);
+  }
+
+  test.each(['4000 0027 6000 3184', '4000 0025 0000 3155'])(
+    'setup with %s opens the challenge; completing it succeeds the intent with a payment method the API attaches',
+    async (number) => {
+      const stripe = Stripe('pk_test_fleetmock');
+      const elements = stripe.elements({ clientSecret: await setupSecret() });
+      const { root } = mountCard(elements, 'payment');
+      fillCard(root, number);
+      const pending = stripe.confirmSetup({ elements, redirect: 'if_required' });
+      await answerChallenge('Complete authentication');
+      const result = await pending;
+      expect(result.error).toBeUndefined();
+      expect(result.setupIntent).toMatchObject({ status: 'succeeded', payment_method: expect.stringMatching(/^pm_/) });
+      expect(document.querySelector('[data-fleetmock-3ds]')).toBeNull();
+      const attached = await f.as('owner', 'PATCH', `/billing/v1/account/${f.orgId('globex')}/info`, {
+        token_id: result.setupIntent!.payment_method,
+        token_type: 'payment_method',
+        'g-recaptcha-response': 'ok',
+      });
+      expect(attached.status).toBe(200);
+      root.remove();
+    },
+  );
+
+  test('failing the challenge resolves Stripe authentication error; the intent may be confirmed again', async () => {
+    const stripe = Stripe('pk_test_fleetmock');
+    const elements = stripe.elements({ clientSecret: await setupSecret() });
+    const { root } = mountCard(elements, 'payment');
+    fillCard(root, '4000 0027 6000 3184');
+    const pending = stripe.confirmSetup({ elements, redirect: 'if_required' });
+    await answerChallenge('Fail authentication');
+    expect((await pending).error).toEqual({
+      type: 'invalid_request_error',
+      code: 'setup_intent_authentication_failure',
+      message:
+        'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    });
+    fillCard(root, '4242 4242 4242 4242');
+    expect((await stripe.confirmSetup({ elements, redirect: 'if_required' })).setupIntent?.status).toBe('succeeded');
+    root.remove();
+  });
+
+  test('an intent not awaiting authentication cannot be authenticated (400), and a payment intent runs the same challenge', async () => {
+    const secret = await setupSecret();
+    const id = secret.split('_secret_')[0];
+    const early = await f.as(null, 'POST', `/__ext/stripe/v1/setup_intents/${id}/authenticate`, {
+      client_secret: secret,
+      outcome: 'complete',
+    });
+    expect(early.status).toBe(400);
+    const bad = await f.as(null, 'POST', `/__ext/stripe/v1/setup_intents/${id}/authenticate`, {
+      client_secret: secret,
+      outcome: 'maybe',
+    });
+    expect(bad.status).toBe(400);
+    const created = await f.as(null, 'POST', '/__ext/stripe/v1/payment_intents', { amount: 2000, currency: 'usd' });
+    const pi = created.json as { client_secret: string };
+    const stripe = Stripe('pk_test_fleetmock');
+    const card = stripe.elements().create('card');
+    const root = document.body.appendChild(document.createElement('div'));
+    card.mount(root);
+    fillCard(root, '4000 0027 6000 3184');
+    const pending = stripe.confirmCardPayment(pi.client_secret, { payment_method: { card } });
+    await answerChallenge('Complete authentication');
+    expect((await pending).paymentIntent).toMatchObject({ status: 'succeeded', amount: 2000 });
+    root.remove();
+  });
+});

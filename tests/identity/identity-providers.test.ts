@@ -8,13 +8,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../server/helpers.ts';
 import { bodyJson, identityEnv, jwtPayload, PERSONA } from './helpers.ts';
+import { DEMO_CERTIFICATE_BODY } from '../../shared/x509-certificate.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 
-const CERT = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQ==\n-----END CERTIFICATE-----';
+const CERT = `-----BEGIN CERTIFICATE-----\n${DEMO_CERTIFICATE_BODY}\n-----END CERTIFICATE-----`;
 const body = (orgId: number, sso = 'tinker-sso') => ({
   sso_identifier: sso,
   entry_point: 'https://idp.example.test/sso',
@@ -74,6 +75,39 @@ describe('identity_provider writes', () => {
       body: { ...body(acme), entry_point: 'not a url' },
     });
     expect(bodyJson(badUrl)).toBe('invalid_url');
+  });
+
+  it('refuses a certificate that does not parse as X.509, on create and on update (invalid_certificate_format)', async () => {
+    const env = await identityEnv(server);
+    const owner = await env.login('owner');
+    const acme = await orgId(env, owner, 'acme');
+    // Markers around base64 that is no certificate: the old marker-only check let this through.
+    const garbage = `-----BEGIN CERTIFICATE-----\n${'QUJD'.repeat(40)}\n-----END CERTIFICATE-----`;
+    const created = await env.req({
+      method: 'POST',
+      url: '/v7/identity_provider',
+      token: owner,
+      body: { ...body(acme, 'cert-check'), certificate: garbage },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(bodyJson(created)).toBe('invalid_certificate_format');
+    const idp = await env.req({ url: `/v7/identity_provider(sso_identifier='acme-sso')?$select=id`, token: owner });
+    const id = (bodyJson(idp) as { d: Array<{ id: number }> }).d[0]!.id;
+    const patched = await env.req({
+      method: 'PATCH',
+      url: `/v7/identity_provider(${id})`,
+      token: owner,
+      body: { certificate: 'not a certificate' },
+    });
+    expect(patched.statusCode).toBe(400);
+    expect(bodyJson(patched)).toBe('invalid_certificate_format');
+    const good = await env.req({
+      method: 'PATCH',
+      url: `/v7/identity_provider(${id})`,
+      token: owner,
+      body: { certificate: CERT },
+    });
+    expect(good.statusCode).toBe(200);
   });
 
   it('lets only administrators of a linked organization edit, and SAML accounts block a delete', async () => {

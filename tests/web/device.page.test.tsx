@@ -139,3 +139,26 @@ describe('device delete', () => {
     show.mockRestore();
   });
 });
+
+describe('device deactivation fee', () => {
+  it('the deactivate dialog on a paid plan states the fee: one device-month at the plan device price', async () => {
+    await signIn('developer');
+    const [fleet] = await read('application', { $select: ['id'], $filter: { slug: 'acme/smart-lights' } });
+    const [device] = await read('device', {
+      $select: ['uuid', 'device_name'],
+      $filter: { is_online: false, is_active: true, belongs_to__application: fleet.id },
+      $orderby: { id: 'asc' },
+      $top: 1,
+    });
+    renderPage(`/devices/${device.uuid}/settings`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Deactivate' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('alertdialog');
+    // acme is on production-v2, whose device:microservices add-on costs 200 cents (spec 03 §9).
+    expect(
+      within(dialog).getByText(
+        'Deactivating a device is charged a deactivation fee of one device-month ($2.00 per device), not covered by the plan allowance.',
+      ),
+    ).toBeTruthy();
+  });
+});

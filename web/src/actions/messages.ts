@@ -2,6 +2,8 @@
  * Texts of the device actions. Disabled reasons and batch texts are spec 02 §8 "Device action
  * messages" verbatim (marked "spec"); labels follow spec 02 §1's action names.
  */
+import { formatMoney } from '../lib/format.ts';
+
 export const ACTION_MSG = {
   mustBeOnline: 'Device must be online', // spec
   mustBeOffline: 'Device must be offline', // spec
@@ -23,6 +25,10 @@ export const ACTION_MSG = {
   confirmTitle: (action: string, n: number) => `${action}: ${n === 1 ? '1 device' : `${n} devices`}`,
   confirmList: 'These devices will be affected:',
   movePinnedWarning: 'Pinned devices will lose their pinned release.',
+  // The device deactivation fee (spec 03 §9: one device-month, not covered by the plan allowance).
+  deactivationFee: (cents: number, n: number) =>
+    `Deactivating a device is charged a deactivation fee of one device-month (${formatMoney(cents)} per device), not covered by the plan allowance.` +
+    (n === 1 ? '' : ` For ${n} devices: ${formatMoney(cents * n)}.`),
   moveOldOsWarning: 'Devices with an OS older than 2.12.0 will not keep data from the old fleet in persistent storage.',
   // Local mode unsupported (spec 02 §5 names the conditions, not the wording).
   localModeNeedsDev: 'Local mode needs a development OS variant',

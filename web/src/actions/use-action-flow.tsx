@@ -56,7 +56,13 @@ function NameList({ devices }: { devices: readonly ActionDevice[] }) {
   );
 }
 
-function warningsFor(action: DeviceAction, devices: readonly ActionDevice[]): string[] {
+function warningsFor(
+  action: DeviceAction,
+  devices: readonly ActionDevice[],
+  deactivationFeeCents: number | null | undefined,
+): string[] {
+  if (action.id === 'deactivate')
+    return deactivationFeeCents ? [ACTION_MSG.deactivationFee(deactivationFeeCents, devices.length)] : [];
   if (action.id !== 'move') return [];
   const out: string[] = [];
   if (devices.some((d) => d.pinned_release_id !== null)) out.push(ACTION_MSG.movePinnedWarning);
@@ -90,10 +96,12 @@ export interface ActionFlowOptions {
   renderForm?: (step: ActionFormStep) => ReactNode;
   /** Called after every run, whatever its outcome (given with the input and the outcome). */
   onFinished?: (action: DeviceAction, result: { input: ActionInput; outcome: BatchOutcome }) => void;
+  /** The plan's device deactivation fee in cents, warned about before deactivating (null: none). */
+  deactivationFeeCents?: number | null;
 }
 
 /** The flow's state and its dialogs; `start` begins an action on an evaluated selection. */
-export function useActionFlow({ refresh, renderForm, onFinished }: ActionFlowOptions) {
+export function useActionFlow({ refresh, renderForm, onFinished, deactivationFeeCents }: ActionFlowOptions) {
   const [flow, setFlow] = useState<Flow | null>(null);
   const [locked, setLocked] = useState<Locked | null>(null);
   const [busy, setBusy] = useState(false);
@@ -169,7 +177,7 @@ export function useActionFlow({ refresh, renderForm, onFinished }: ActionFlowOpt
             </ul>
           </>
         ) : null}
-        {warningsFor(action, state.eligible).map((w) => (
+        {warningsFor(action, state.eligible, deactivationFeeCents).map((w) => (
           <Banner key={w} kind="warning">
             {w}
           </Banner>

@@ -29,8 +29,11 @@ export const billingKeys = {
   usage: (orgId: number) => [...billingKeys.org(orgId), 'usage'] as const,
   allowance: (orgId: number) => [...billingKeys.org(orgId), 'allowance'] as const,
   supportAccess: (orgId: number) => [...billingKeys.org(orgId), 'support-access'] as const,
+  pricing: (orgId: number) => [...billingKeys.org(orgId), 'pricing'] as const,
+  model: (orgId: number) => [...billingKeys.org(orgId), 'model'] as const,
   subscription: (orgId: number) => [...billingKeys.org(orgId), 'subscription'] as const,
   plans: () => [...billingKeys.all(), 'plans'] as const,
+  supportTiers: () => [...billingKeys.all(), 'support-tiers'] as const,
   notices: (userId: number) => [...billingKeys.all(), 'notices', userId] as const,
   preferred: (userId: number) => [...billingKeys.all(), 'preferred', userId] as const,
 };
@@ -143,6 +146,21 @@ export const invoicesQuery = (orgId: number, account: BillingAccount | null | un
     enabled: accountIsActive(account),
   });
 
+/** The plan, add-on and credit prices of an organization (spec 03 §7 "Pricing … load"; spec 01 §7). */
+export type BillingPricing = Schemas['BillingPricing'];
+export const pricingQuery = (orgId: number) =>
+  queryOptions({
+    queryKey: billingKeys.pricing(orgId),
+    queryFn: ({ signal }) => ok(client.GET('/billing/v1/account/{orgId}/pricing', { ...orgPath(orgId), signal })),
+  });
+
+/** How the organization is billed: devices beyond the plan and whether credits are sold (spec 03 §7 "billing-model load"). */
+export const billingModelQuery = (orgId: number) =>
+  queryOptions({
+    queryKey: billingKeys.model(orgId),
+    queryFn: ({ signal }) => ok(client.GET('/billing/v1/account/{orgId}/billing-model', { ...orgPath(orgId), signal })),
+  });
+
 export const canAccessSupportQuery = (orgId: number) =>
   queryOptions({
     queryKey: billingKeys.supportAccess(orgId),
@@ -180,6 +198,46 @@ export const plansQuery = () =>
     staleTime: 60 * 60 * 1000,
   });
 export type PlanRow = RowOf<'plan', typeof plansRead>;
+
+const supportTiersRead = readOptions('support_feature', {
+  $select: ['id'],
+  $expand: {
+    feature: { $select: ['slug'] },
+    support_tier: { $select: ['title', 'includes__SLA', 'includes_private_support'] },
+  },
+});
+
+/** A support tier as a plan's support:* feature grants it (spec 03 §3 "Support feature and tier"). */
+export interface SupportTier {
+  title: string;
+  sla: string | null;
+  privateSupport: boolean;
+}
+
+/**
+ * GET support_feature with support_tier (spec 03 §7): the support tier each support:* feature slug
+ * grants, cached like the plans (the catalog changes rarely).
+ */
+export const supportTiersQuery = () =>
+  queryOptions({
+    queryKey: billingKeys.supportTiers(),
+    queryFn: async ({ signal }): Promise<Map<string, SupportTier>> => {
+      const rows = await read('support_feature', supportTiersRead, { signal });
+      const tiers = new Map<string, SupportTier>();
+      for (const row of rows) {
+        const slug = row.feature[0]?.slug;
+        const tier = row.support_tier[0];
+        if (slug && tier)
+          tiers.set(slug, {
+            title: tier.title,
+            sla: tier.includes__SLA ?? null,
+            privateSupport: tier.includes_private_support === true,
+          });
+      }
+      return tiers;
+    },
+    staleTime: 60 * 60 * 1000,
+  });
 
 const subscriptionRead = (orgId: number) =>
   readOptions('subscription', {
@@ -296,13 +354,16 @@ export async function createSetupIntent(orgId: number, captcha: string): Promise
   return { id: intent.id, clientSecret: intent.client_secret };
 }
 
-/** PATCH /billing/v1/account/{orgId}/info with a payment-method token; refreshes the whole billing state. */
+/**
+ * PATCH /billing/v1/account/{orgId}/info with a payment-method token; refreshes the whole billing
+ * state after every attempt: a 402 (the debt charge declined) still leaves the new method on file.
+ */
 export function useAttachPaymentMethod(orgId: number) {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: (body: Schemas['BillingInfoUpdate']) =>
       ok(client.PATCH('/billing/v1/account/{orgId}/info', { ...orgPath(orgId), body })),
-    onSuccess: () => {
+    onSettled: () => {
       void queries.invalidateQueries({ queryKey: billingKeys.org(orgId) });
       void queries.invalidateQueries({ queryKey: billingKeys.all() });
     },

@@ -6,6 +6,7 @@
 import { add, DAY_MS, at, daysAgo, maybeAdd, type SeedContext } from './context.ts';
 import { actorOf, createUser } from './people.ts';
 import { MAIN_ORG_HANDLE, SSO_IDENTIFIER } from './personas.ts';
+import { DEMO_CERTIFICATE_BODY } from '../../../../shared/x509-certificate.ts';
 
 /** A fixed user API key of owner@fleetmock.test for scripts and CI (32 alphanumerics, not a JWT). */
 export const OWNER_API_KEY = 'fleetmockOwnerDemoApiKey00000001';
@@ -13,9 +14,8 @@ export const OWNER_API_KEY = 'fleetmockOwnerDemoApiKey00000001';
 const SAML_USERS = ['saml.alice', 'saml.bob', 'saml.carol'] as const;
 const SAML_EMAIL_DOMAIN = `${SSO_IDENTIFIER}.test`;
 
-const FAKE_CERT_BODY = 'MIIC' + 'QUNNRS1GTEVFVE1PQ0stREVNTy1DRVJUSUZJQ0FURQ'.repeat(6);
-/** A PEM-shaped certificate wrapped at 64 characters (spec 01 §5); not a real X.509 certificate. */
-const DEMO_IDP_CERTIFICATE = `-----BEGIN CERTIFICATE-----\n${FAKE_CERT_BODY.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----`;
+/** The demo X.509 certificate wrapped at 64 characters (spec 01 §5), as the dashboard saves one. */
+const DEMO_IDP_CERTIFICATE = `-----BEGIN CERTIFICATE-----\n${DEMO_CERTIFICATE_BODY.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----`;
 
 const SSH_KEY = (comment: string, seed: string) =>
   `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${seed.padEnd(43, 'A').slice(0, 43)} ${comment}`;

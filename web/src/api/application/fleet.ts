@@ -149,10 +149,18 @@ export interface FleetDevicesContext {
   name: string;
   organizationId: number;
   planIsPaid: boolean;
+  /**
+   * The device deactivation fee in cents (spec 03 §9: one device-month, not covered by the plan
+   * allowance): the plan's device:microservices add-on price on a paid plan, else null.
+   */
+  deactivationFeeCents: number | null;
   /** The active plan's billing code; null when the user may not read the subscription. */
   planCode: string | null;
   cpuArch: string;
 }
+
+/** The device add-on whose price is one device-month (spec 03 §3, §9). */
+const DEVICE_ADDON_SLUG = 'device:microservices';
 
 const contextRead = readOptions('application', {
   $select: ['id', 'app_name'],
@@ -163,7 +171,14 @@ const contextRead = readOptions('application', {
         subscription: {
           $select: ['id'],
           $filter: { is_active: true },
-          $expand: { is_for__plan: { $select: ['monthly_price', 'billing_code'] } },
+          $expand: {
+            is_for__plan: {
+              $select: ['monthly_price', 'billing_code'],
+              $expand: {
+                plan_addon: { $select: ['id', 'base_price'], $expand: { offers__feature: { $select: ['slug'] } } },
+              },
+            },
+          },
         },
       },
     },
@@ -180,11 +195,13 @@ export const fleetDevicesContextQuery = (fleetId: number) =>
       const org = row.organization[0];
       const plan = org?.subscription[0]?.is_for__plan[0];
       const price = plan?.monthly_price ?? 0;
+      const fee = plan?.plan_addon.find((a) => a.offers__feature.some((f) => f.slug === DEVICE_ADDON_SLUG))?.base_price;
       return {
         id: row.id,
         name: row.app_name,
         organizationId: org?.id ?? 0,
         planIsPaid: price > 0,
+        deactivationFeeCents: price > 0 && fee !== undefined && Number(fee) > 0 ? Number(fee) : null,
         planCode: plan?.billing_code ?? null,
         cpuArch: row.is_for__device_type[0]?.is_of__cpu_architecture[0]?.slug ?? '',
       };

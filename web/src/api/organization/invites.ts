@@ -74,15 +74,18 @@ async function resendInvite(orgId: number, invite: InviteRow): Promise<void> {
   });
 }
 
-/** Plan charges and usage the invite dialog shows (spec 01 §7 "reads pricing and billing usage"); null without a billing account. */
+/**
+ * The pricing and the billing usage the invite dialog shows (spec 01 §7 "The invite dialog also
+ * reads pricing and billing usage"); each null when it cannot be read (no billing account, no access).
+ */
 export const inviteBillingQuery = (orgId: number) =>
   queryOptions({
     queryKey: orgKeys.billing(orgId),
     retry: false,
     queryFn: async ({ signal }) => {
-      const [plan, usage] = await Promise.all([
+      const [pricing, usage] = await Promise.all([
         client
-          .GET('/billing/v1/account/{orgId}/plan', { params: { path: { orgId } }, signal })
+          .GET('/billing/v1/account/{orgId}/pricing', { params: { path: { orgId } }, signal })
           .then((r) => r.data ?? null)
           .catch(() => null),
         client
@@ -90,7 +93,7 @@ export const inviteBillingQuery = (orgId: number) =>
           .then((r) => r.data ?? null)
           .catch(() => null),
       ]);
-      return { plan, usage };
+      return { pricing, usage };
     },
   });
 

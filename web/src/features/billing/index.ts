@@ -6,6 +6,6 @@ export { BillingBanners } from './components/billing-banners.tsx';
 export { canAccessBilling } from './access.ts';
 export { hasPaymentMethod } from './components/payment-card.tsx';
 export { formatDay, formatDateTime } from './domain/billing-rules.ts';
-export { useSeat, type Seat } from './components/plan-cards.tsx';
+export { seatFromPricing, type SeatCost } from './domain/billing-rules.ts';
 export { BillingGate } from './components/billing-gate.tsx';
 export { trackBilling } from './events.ts';

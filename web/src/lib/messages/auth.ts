@@ -69,6 +69,9 @@ export const auth = {
   'auth.supportPortal': 'Support portal',
   'auth.continueSupport': 'Continue to the support portal',
   'auth.redirecting': 'Redirecting…',
+  'auth.noSupportAccess': 'You are not authorized to access the support portal.', // spec 01 §8 no_support_access ("not authorized")
+  'auth.unknownAccessError': 'The support portal could not be opened. Please try again later.', // spec 01 §8 unknown_access_error
+  'auth.supportHome': 'Back to the dashboard',
   'auth.twoFactorTitle': 'Two-factor authentication',
   'auth.authCode': 'Authentication code',
   'auth.verify': 'Verify',

@@ -22,6 +22,10 @@ export const billing = {
   'billing.annual': 'Annual',
   'billing.periodEnds': 'Current period ends',
   'billing.support': 'Support',
+  'billing.supportTier': '{tier} support',
+  'billing.pricingError': 'The prices could not be calculated: {error}', // spec 03 §8 pricing error
+  'billing.pricingUnavailable': 'the pricing service did not answer',
+  'billing.supportTierSla': '{tier} support, {sla} response SLA',
   'billing.addOns': 'Add-ons',
   'billing.noAddOns': 'No add-ons.',
   'billing.nextBill': 'Next bill',
@@ -216,6 +220,8 @@ export const billing = {
   'credits.addCredits': 'Add credits',
   'credits.onlyPlans': 'Credits are only available for pilot, production or enterprise plans', // spec 03 §5 tooltip
   'credits.needPayment': 'A payment method must be set up to purchase credits', // spec 03 §5 tooltip
+  'credits.pricingError': 'The price of credits could not be calculated: {error}', // spec 03 §8 pricing error tooltip
+  'credits.pricingUnavailable': 'the pricing service did not answer',
   'credits.history': 'Purchase history',
   'credits.date': 'Date',
   'credits.quantity': 'Quantity',
@@ -235,6 +241,7 @@ export const billing = {
   'credits.needed': 'Credits needed',
   'credits.noCreditsNeeded': 'no credits needed', // spec 03 §5 tooltip
   'credits.addNeeded': 'Add {count} credits',
+  'credits.purchaseCap': 'One purchase holds at most {max} credits; buy the rest in a later purchase.', // spec 03 §9 cap
   'credits.notifications': 'Notification settings',
   'credits.notifyEnabled': 'E-mail me when the balance is low',
   'credits.threshold': 'Notify when the balance drops below',

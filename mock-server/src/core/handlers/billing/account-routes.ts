@@ -14,6 +14,7 @@ import { planView } from './plan-view.ts';
 import { currentPlan, supportTierOf } from './plans.ts';
 import { accountOr404, billingRoute, isAccount } from './route-kit.ts';
 import { billingUsage, freeDeviceAllowance } from './usage.ts';
+import { billingModel, billingPricing } from './pricing.ts';
 
 const BASE = '/billing/v1/account/:orgId';
 const NO_FIELDS = 'No fields to update';
@@ -66,6 +67,12 @@ export function accountRoutes(deps: CoreDeps): RouteDef[] {
     ),
     billingRoute(deps, 'GET', `${BASE}/free-device-allowance`, 'getBillingFreeDeviceAllowance', (c) =>
       json(200, freeDeviceAllowance(c.world.store, c.orgId)),
+    ),
+    billingRoute(deps, 'GET', `${BASE}/pricing`, 'getBillingPricing', (c) =>
+      json(200, billingPricing(c.world, c.orgId)),
+    ),
+    billingRoute(deps, 'GET', `${BASE}/billing-model`, 'getBillingModel', (c) =>
+      json(200, billingModel(c.world, c.orgId)),
     ),
   ];
 }

@@ -73,6 +73,15 @@ export const creditQuantityRange = (max: number): string => `original_quantity m
 export const CREDITS_CONTACT_SALES = 'Purchases of this size need a sales contact';
 export const INSUFFICIENT_FUNDS = 'Your card has insufficient funds.';
 export const CARD_DECLINED = 'Your card was declined.';
+/** Stripe's authentication_required decline: an off-session charge of a card that authenticates every transaction. */
+export const AUTHENTICATION_REQUIRED = 'Your card was declined. This transaction requires authentication.';
+/** Last four digits of the 3-D Secure test card that needs authentication on every transaction (4000 0027 6000 3184). */
+export const ALWAYS_AUTHENTICATE_LAST4 = '3184';
+/** 402 of PATCH info when the new card is kept but its charge for the debt is declined. */
+export const DEBT_DECLINED_FROZEN =
+  'Your card was declined for the past-due invoices. The payment method was saved, but the organization stays frozen until they are paid.';
+export const DEBT_DECLINED_PAST_DUE =
+  'Your card was declined for the past-due invoices. The payment method was saved, but the invoices remain past due.';
 /** Last four digits of the test card that attaches but whose charges fail (Stripe's 4000 0000 0000 0341). */
 export const FAILING_CHARGE_LAST4 = '0341';
 export const ORGANIZATION_MISMATCH = 'organization does not match the organization in the path';

@@ -7,7 +7,17 @@
 import type { BillingInfo } from '../../store/private.ts';
 import type { World } from '../../world.ts';
 import type { UserActor } from '../../auth/index.ts';
-import { CAPTCHA_NOT_VERIFIED, FAILING_CHARGE_LAST4, SETUP_NOT_SUCCEEDED, UNKNOWN_TOKEN } from './constants.ts';
+import {
+  ALWAYS_AUTHENTICATE_LAST4,
+  AUTHENTICATION_REQUIRED,
+  CAPTCHA_NOT_VERIFIED,
+  CARD_DECLINED,
+  DEBT_DECLINED_FROZEN,
+  DEBT_DECLINED_PAST_DUE,
+  FAILING_CHARGE_LAST4,
+  SETUP_NOT_SUCCEEDED,
+  UNKNOWN_TOKEN,
+} from './constants.ts';
 import { ensureAccount } from './account.ts';
 import { CAPTCHA_FAILING_RESPONSE } from '../account/constants.ts';
 import { billingState, type MockPaymentMethod } from './state.ts';
@@ -137,12 +147,33 @@ export function attachPaymentMethod(
     routing_number: pm.routingNumber,
   };
   world.store.priv.billingInfo.set(orgId, info);
-  if (!paymentMethodFails(world, orgId)) settlePastDue(world, orgId);
+  if (!chargeDeclined(world, orgId)) settlePastDue(world, orgId);
   return info;
 }
 
-/** True when the card on file is the documented one whose charges fail (test card ending 0341). */
-export function paymentMethodFails(world: World, orgId: number): boolean {
+/**
+ * Why the debt of an organization in arrears stays unpaid after a payment method was attached: a
+ * card whose charges are declined (…0341, or …3184 off-session, see chargeDeclined) is kept on file,
+ * but its charge for the past-due invoices is declined, and a frozen organization stays frozen.
+ * Undefined when there is no debt or it was paid.
+ */
+export function debtDeclinedProblem(world: World, orgId: number): string | undefined {
+  if (!chargeDeclined(world, orgId)) return undefined;
+  const org = world.store.get('organization', orgId);
+  if (!org) return undefined;
+  if (org.is_frozen === true) return DEBT_DECLINED_FROZEN;
+  return typeof org.has_past_due_invoice_since__date === 'string' ? DEBT_DECLINED_PAST_DUE : undefined;
+}
+
+/**
+ * Why the mock's own charges of the card on file (credit purchases, paid plan changes, the debt on
+ * attaching) are declined, or undefined when they go through: the documented card whose charges fail
+ * (…0341) is declined; the 3-D Secure card that authenticates every transaction (4000 0027 6000 3184)
+ * cannot be charged off-session, like Stripe's authentication_required decline.
+ */
+export function chargeDeclined(world: World, orgId: number): string | undefined {
   const info = world.store.priv.billingInfo.get(orgId);
-  return info?.last_four === FAILING_CHARGE_LAST4;
+  if (info?.last_four === FAILING_CHARGE_LAST4) return CARD_DECLINED;
+  if (info?.type === 'card' && info.last_four === ALWAYS_AUTHENTICATE_LAST4) return AUTHENTICATION_REQUIRED;
+  return undefined;
 }

@@ -21,7 +21,7 @@ import {
   REMOVE_ONLY_FREE,
 } from './constants.ts';
 import { invoicePdf } from './invoice-pdf.ts';
-import { attachPaymentMethod, contactOnlyWire, infoWire } from './payment-info.ts';
+import { attachPaymentMethod, contactOnlyWire, debtDeclinedProblem, infoWire } from './payment-info.ts';
 import { currentPlan } from './plans.ts';
 import { accountOr404, billingRoute, isAccount } from './route-kit.ts';
 import { createSetupIntent } from './stripe/intents.ts';
@@ -48,7 +48,10 @@ export function paymentRoutes(deps: CoreDeps): RouteDef[] {
       const parsed = validateBody(zBillingInfoUpdate, req.body);
       if (!parsed.ok) return parsed.response;
       const result = attachPaymentMethod(c.world, c.orgId, c.user, parsed.value);
-      return typeof result === 'string' ? jsonError(400, result) : json(200, infoWire(result));
+      if (typeof result === 'string') return jsonError(400, result);
+      // The method is on file either way; a declined charge for the debt is the caller's to hear.
+      const declined = debtDeclinedProblem(c.world, c.orgId);
+      return declined ? jsonError(402, declined) : json(200, infoWire(result));
     }),
     billingRoute(deps, 'DELETE', `${BASE}/info`, 'removeBillingInfo', (c) => {
       if (currentPlan(c.world.store, c.orgId)?.billing_code !== FREE_PLAN_CODE) return jsonError(400, REMOVE_ONLY_FREE);

@@ -9,9 +9,8 @@ import type { Row } from '../../model/data-source.ts';
 import type { World } from '../../world.ts';
 import { insert, update } from '../../store/write.ts';
 import type { Invoice } from '../../store/private.ts';
-import { paymentMethodFails } from './payment-info.ts';
+import { chargeDeclined } from './payment-info.ts';
 import {
-  CARD_DECLINED,
   CURRENCY,
   FREE_DEVICE_ALLOWANCE,
   FREE_PLAN_CODE,
@@ -50,8 +49,9 @@ function checkPlanChange(world: World, orgId: number, tier: string): { plan: Row
   }
   if (!selfServePlans(store, world.clock.now()).some((p) => p.id === plan.id)) return { message: notSelfServe(tier) };
   if (!store.priv.billingInfo.get(orgId)) return { message: PAYMENT_METHOD_REQUIRED };
-  // A paid plan is charged now (prorated, see `prorate`); the card whose charges fail (…0341) declines it.
-  if (paymentMethodFails(world, orgId)) return { message: CARD_DECLINED };
+  // A paid plan is charged now (prorated, see `prorate`), off-session: a declining card on file refuses it.
+  const declined = chargeDeclined(world, orgId);
+  if (declined) return { message: declined };
   return { plan };
 }
 

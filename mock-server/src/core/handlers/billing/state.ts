@@ -24,9 +24,11 @@ export interface MockSetupIntent {
   id: string;
   clientSecret: string;
   organizationId: number;
-  status: 'requires_payment_method' | 'succeeded';
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded';
   paymentMethod: string | null;
   lastError: { code: string; message: string } | null;
+  /** The payment method awaiting 3-D Secure authentication while the status is requires_action. */
+  pendingMethod?: MockPaymentMethod;
 }
 
 export interface MockPaymentIntent {
@@ -34,9 +36,11 @@ export interface MockPaymentIntent {
   clientSecret: string;
   amount: number;
   currency: string;
-  status: 'requires_payment_method' | 'succeeded';
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded';
   paymentMethod: string | null;
   lastError: { code: string; message: string } | null;
+  /** The payment method awaiting 3-D Secure authentication while the status is requires_action. */
+  pendingMethod?: MockPaymentMethod;
 }
 
 interface PlanChangeRecord {

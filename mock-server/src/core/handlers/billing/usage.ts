@@ -83,7 +83,7 @@ export interface UsageEntry {
 }
 
 /** Prepaid add-on quantity of a plan add-on that is inside its date window now (spec 03 §6). */
-function prepaidQuantity(
+export function prepaidQuantity(
   store: Store,
   subscriptionId: number | undefined,
   addonId: number | undefined,

@@ -27,4 +27,4 @@ export const NO_PRIVATE_SUPPORT = "Private support is not included in the organi
 export const EMAIL_NOT_VERIFIED = 'A verified e-mail address is required for private support';
 export const IMPERSONATING = 'Private support is not available while logged in as another user';
 export const NO_PORTAL_ORGANIZATION =
-  'The support portal needs an organization you administer whose plan includes private support';
+  'The support portal needs membership of an organization whose plan includes private support';

@@ -5,7 +5,6 @@
 import type { UserActor } from '../../auth/index.ts';
 import type { World } from '../../world.ts';
 import { currentPlan, supportTierOf } from '../billing/plans.ts';
-import { can } from '../../permissions/index.ts';
 import { accessFor } from '../resources/subject-of.ts';
 import { EMAIL_NOT_VERIFIED, IMPERSONATING, NO_PRIVATE_SUPPORT, NO_PORTAL_ORGANIZATION } from './constants.ts';
 
@@ -23,10 +22,10 @@ export function privateSupportProblem(world: World, orgId: number, user: UserAct
 
 /**
  * Why the user may not sign in to the support portal (GET /zendesk/v1/login), or undefined: the
- * portal is private support, so the same rules hold (spec 03 §6): not while logged in as another
- * user, an e-mail set and verified, and an organization the user administers (access_billing, the
- * one who manages its plan) whose plan includes private support. Free-plan and plain members are
- * refused.
+ * portal is private support, so the ticket form's rules hold (spec 03 §6, the same as
+ * privateSupportProblem): not while logged in as another user, an e-mail set and verified, and
+ * membership (any role) of an organization whose plan includes private support. Whoever may file a
+ * ticket may open the portal; free-plan-only users may do neither.
  */
 export function supportPortalProblem(world: World, user: UserActor): string | undefined {
   const store = world.store;
@@ -38,14 +37,8 @@ export function supportPortalProblem(world: World, user: UserActor): string | un
   if (!email || profile?.is_verified === false) return EMAIL_NOT_VERIFIED;
   const { subject } = accessFor(world, user);
   const eligible = [...subject.orgRoles.keys()].some((orgId) => {
-    const org = store.get('organization', orgId);
     const plan = currentPlan(store, orgId);
-    return (
-      !!org &&
-      !!plan &&
-      can(subject, 'access_billing', 'organization', org, store) &&
-      supportTierOf(store, plan.id).includesPrivate
-    );
+    return !!store.get('organization', orgId) && !!plan && supportTierOf(store, plan.id).includesPrivate;
   });
   return eligible ? undefined : NO_PORTAL_ORGANIZATION;
 }

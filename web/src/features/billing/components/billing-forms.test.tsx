@@ -122,7 +122,9 @@ const plan = (id: number, title: string, code: string, monthly: number, extra: P
 const PLANS: PlanRow[] = [
   plan(1, 'Free', 'free', 0),
   plan(2, 'Prototype', 'prototype-v2', 4900),
-  plan(3, 'Pilot', 'pilot-v2', 9900),
+  plan(3, 'Pilot', 'pilot-v2', 9900, {
+    plan_feature: [{ id: 31, quantity: 1, provides__feature: [{ slug: 'support:standard' }] }],
+  }),
   plan(4, 'Production', 'production-v2', 49900),
   plan(5, 'Enterprise', 'enterprise-v2', 299900, { can_self_serve: false }),
 ];
@@ -149,6 +151,10 @@ function renderPlans(allowance: {
       (q) => {
         q.setQueryData(billingKeys.plans(), PLANS);
         q.setQueryData(billingKeys.allowance(3), allowance);
+        q.setQueryData(
+          billingKeys.supportTiers(),
+          new Map([['support:standard', { title: 'Standard', sla: '24 business hours', privateSupport: true }]]),
+        );
       },
     ),
   );
@@ -170,6 +176,14 @@ describe('plan grid', () => {
     expect(onPropose).toHaveBeenLastCalledWith(
       expect.objectContaining({ plan: expect.objectContaining({ billing_code: 'free' }), cycle: 'monthly' }),
     );
+  });
+
+  it('shows the support tier each plan grants, Community when the plan has no support feature', () => {
+    renderPlans({ totalDeviceCount: 3, freeDeviceAllowance: 10, hasFrozenFreeDevices: false });
+    const supportOf = (title: string) =>
+      within(screen.getByRole('listitem', { name: title })).getByTestId('plan-support').textContent;
+    expect(supportOf('Pilot')).toBe('Standard support, 24 business hours response SLA');
+    expect(supportOf('Prototype')).toBe('Community support');
   });
 
   it('blocks the free downgrade with frozen devices or more devices than the allowance', () => {

@@ -6,7 +6,7 @@
  * device pricing card with the legacy device price (spec 03 §9). Queries are preloaded into the cache.
  */
 import '../../../components/ui/test-polyfills.ts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -123,14 +123,57 @@ describe('additional device pricing', () => {
       withQueries(<PricingCards orgId={2} planCode="pilot-v2" now={NOW} />, (q) => {
         q.setQueryData(billingKeys.plans(), [pilot]);
         q.setQueryData(billingKeys.subscription(2), null);
+        // The pricing read: the device add-on after a 10% subscription discount.
+        q.setQueryData(billingKeys.pricing(2), {
+          currency: 'USD',
+          plan: { code: 'pilot-v2', title: 'Pilot', monthlyPriceCents: 9900, annualPriceCents: 106800 },
+          addOns: [
+            {
+              code: 'device:microservices',
+              baseCostCents: 200,
+              discountPercentage: 10,
+              unitCostCents: 180,
+              includedQuantity: 0,
+              prepaidQuantity: 0,
+              billsDynamically: true,
+            },
+            {
+              code: 'device:legacy-v1',
+              baseCostCents: 150,
+              discountPercentage: 0,
+              unitCostCents: 150,
+              includedQuantity: 0,
+              prepaidQuantity: 0,
+              billsDynamically: true,
+            },
+          ],
+          credits: null,
+        });
       }),
     );
     expect((await screen.findByText(/^Price per device per month/)).textContent).toBe(
-      'Price per device per month: $2.00',
+      'Price per device per month: $1.80',
     );
     expect(screen.getByText(/^Price per legacy device per month/).textContent).toBe(
       'Price per legacy device per month: $1.50',
     );
+  });
+});
+
+describe('device pricing when the pricing read fails (spec 03 §8)', () => {
+  it('says the prices could not be calculated instead of showing a price', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify('Service unavailable'), { status: 503 }));
+    render(
+      withQueries(<PricingCards orgId={2} planCode="pilot-v2" now={NOW} />, (q) => {
+        q.setQueryData(billingKeys.plans(), []);
+        q.setQueryData(billingKeys.subscription(2), null);
+      }),
+    );
+    expect((await screen.findByText(/^The prices could not be calculated: /)).textContent).toMatch(
+      /Service unavailable/,
+    );
+    expect(screen.getByText(/^Price per device per month/).textContent).toBe('Price per device per month: —');
+    vi.unstubAllGlobals();
   });
 });
 
@@ -245,6 +288,16 @@ describe('team-member pricing (spec 03 §2, §6)', () => {
     fireEvent.blur(input);
     expect((input as HTMLInputElement).value).toBe('1');
     expect(rowsOf()[3]).toBe('Operator: $23.20 | 0 | 0 | $23.20 / month');
+  });
+
+  it('keeps the member count within 10,000: a longer digit string is clamped as it is typed', async () => {
+    renderPricing(false);
+    const input = await screen.findByRole('textbox', { name: 'Members to add' });
+    fireEvent.change(input, { target: { value: '99999999' } });
+    expect((input as HTMLInputElement).value).toBe('10000');
+    expect(screen.getByRole('columnheader', { name: 'Cost of adding 10000' })).toBeTruthy();
+    // Administrator: 1 free seat, so 9,999 paid seats at $49.00.
+    expect(rowsOf()[0]).toBe('Administrator: $49.00 | 0 | 1 | $489,951.00 / month');
   });
 
   it('shows no cost while the usage is unknown rather than a price that ignores free seats', async () => {

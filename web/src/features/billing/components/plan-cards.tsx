@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   plansQuery,
+  pricingQuery,
   subscriptionQuery,
   usageQuery,
   type BillingPlan,
@@ -21,6 +22,7 @@ import {
   SEAT_ROLES,
   formatDay,
   memberCount,
+  memberInput,
   prepaidIsActive,
   seatPrice,
   tierIcon,
@@ -28,6 +30,7 @@ import {
 } from '../domain/billing-rules.ts';
 import { MSG, ROLE_TITLES, fill } from '../messages.ts';
 import { formatCount, formatMoney } from '../../../lib/format.ts';
+import { errorText } from '../../../lib/errors.ts';
 
 export const cycleOfPlan = (plan: BillingPlan): 'monthly' | 'annual' =>
   plan.intervalUnit === 'year' ? 'annual' : 'monthly';
@@ -197,7 +200,6 @@ export function UsageCard({ orgId, planCode, annual = false }: { orgId: number; 
 
 const addonOf = (plan: PlanRow | undefined, slug: string) =>
   plan?.plan_addon.find((a) => a.offers__feature.some((f) => f.slug === slug));
-const addonPrice = (plan: PlanRow | undefined, slug: string): number | null => addonOf(plan, slug)?.base_price ?? null;
 
 /** The subscription's discount on an add-on, in percent (0 without one). */
 const addonDiscount = (subscription: SubscriptionRow | null | undefined, addonId: number): number =>
@@ -240,24 +242,6 @@ export function seatOf(
   return { role, addon, unlimited, price, prepaid, free };
 }
 
-/**
- * One seat role of an organization as the team-member pricing prices it, for the invite dialog's
- * cost of adding a member: null until the plans, subscription and usage are read.
- */
-export function useSeat(orgId: number, planCode: string | undefined, role: string, now: number): Seat | null {
-  const plans = useQuery({ ...plansQuery(), enabled: planCode !== undefined });
-  const subscription = useQuery({ ...subscriptionQuery(orgId), enabled: planCode !== undefined });
-  const usage = useQuery({ ...usageQuery(orgId), enabled: planCode !== undefined });
-  if (!planCode || !plans.data || subscription.isPending || !usage.data) return null;
-  return seatOf(
-    plans.data.find((p) => p.billing_code === planCode),
-    subscription.data,
-    usage.data,
-    role,
-    now,
-  );
-}
-
 /** Seats of a role the plan includes (its `member:<role>` plan feature; 0 without one). */
 const includedSeats = (plan: PlanRow | undefined, role: string): number =>
   plan?.plan_feature.find((f) => f.provides__feature.some((x) => x.slug === `member:${role}`))?.quantity ?? 0;
@@ -277,8 +261,11 @@ export function PricingCards({ orgId, planCode, now }: { orgId: number; planCode
   const count = memberCount(members);
   const plan = plans.data?.find((p) => p.billing_code === planCode);
   const safeRoles = !!addonOf(plan, 'safe-roles-preview-addon');
-  const device = addonPrice(plan, 'device:microservices');
-  const legacyDevice = addonPrice(plan, 'device:legacy-v2') ?? addonPrice(plan, 'device:legacy-v1');
+  // Device prices come from the pricing read (after the subscription's add-on discount, spec 03 §6, §7).
+  const pricing = useQuery(pricingQuery(orgId));
+  const unitOf = (code: string) => pricing.data?.addOns.find((a) => a.code === code)?.unitCostCents ?? null;
+  const device = unitOf('device:microservices');
+  const legacyDevice = unitOf('device:legacy-v2') ?? unitOf('device:legacy-v1');
   const seats = SEAT_ROLES.filter((r) => r !== 'member').map((role) =>
     seatOf(plan, subscription.data, usage.data, role, now),
   );
@@ -322,7 +309,7 @@ export function PricingCards({ orgId, planCode, now }: { orgId: number; planCode
               label={MSG.membersToAdd}
               inputMode="numeric"
               value={members}
-              onChange={(e) => setMembers(e.currentTarget.value.replace(/\D/g, ''))}
+              onChange={(e) => setMembers(memberInput(e.currentTarget.value))}
               onBlur={() => setMembers(String(count))}
             />
             <Table label={MSG.seatPrices} data={seats} columns={seatColumns} getRowId={(r) => r.role} />
@@ -330,6 +317,9 @@ export function PricingCards({ orgId, planCode, now }: { orgId: number; planCode
         )}
       </Card>
       <Card title={MSG.devicePrices}>
+        {pricing.isError ? (
+          <FormAlert text={fill(MSG.pricingError, { error: errorText(pricing.error) ?? MSG.pricingUnavailable })} />
+        ) : null}
         <p>
           {MSG.devicePrice}: <strong>{device === null ? '—' : formatMoney(device)}</strong>
         </p>

@@ -1,6 +1,7 @@
 /**
  * Available plans (anchor billing-plans) and the plan change confirmation (spec 03 §4 "Plan change
- * rules"): monthly or annual cycle; each self-serve plan's button is current plan, upgrade,
+ * rules"): monthly or annual cycle; each plan with its support tier (support_feature → support_tier,
+ * Community by default, spec 03 §1, §3); each self-serve plan's button is current plan, upgrade,
  * downgrade, switch cycle or contact sales; cancel proposes the free tier monthly (blocked into
  * contact sales by frozen or too many devices). Without a payment method a paid plan opens the
  * payment form first and is proposed afterwards. The confirmation asks downgrade feedback
@@ -17,6 +18,7 @@ import {
   freeAllowanceQuery,
   plansQuery,
   subscriptionQuery,
+  supportTiersQuery,
   useChangePlan,
   type BillingPlan,
   type PlanRow,
@@ -34,6 +36,7 @@ import {
   isDowngrade,
   planAction,
   selfServePlans,
+  supportTierOfPlan,
   tierOf,
   type Cycle,
   type PlanAction,
@@ -72,6 +75,7 @@ export function PlansCard({
   onPropose: (proposal: Proposal) => void;
 }) {
   const plans = useQuery(plansQuery());
+  const supportTiers = useQuery(supportTiersQuery());
   const allowance = useQuery(freeAllowanceQuery(orgId));
   const [cycle, setCycle] = useState<Cycle>(cycleOfPlan(plan));
   const rows = plans.data ?? [];
@@ -120,6 +124,7 @@ export function PlansCard({
             {[...selfServe, ...rows.filter((p) => !p.can_self_serve && !p.is_legacy)].map((p) => {
               const action = planAction(current, p, cycle, { selfServeCodes, allowance: allowance.data });
               const perMonth = cycle === 'annual' ? p.annual_price / 12 : p.monthly_price;
+              const support = supportTierOfPlan(p, supportTiers.data);
               return (
                 <li key={p.id} className="plan-tile" aria-label={p.title}>
                   <h3>
@@ -130,6 +135,12 @@ export function PlansCard({
                   {cycle === 'annual' ? (
                     <p className="muted">{fill(MSG.billedAnnually, { price: formatMoney(p.annual_price) })}</p>
                   ) : null}
+                  <p data-testid="plan-support">
+                    {fill(support.sla ? MSG.supportTierSla : MSG.supportTier, {
+                      tier: support.title,
+                      sla: support.sla ?? '',
+                    })}
+                  </p>
                   <Button
                     variant={action === 'upgrade' ? 'primary' : 'secondary'}
                     disabled={action === 'current'}

@@ -199,5 +199,80 @@ export const prepaidIsActive = (
   now: number,
 ): boolean => Date.parse(p.starts_on__date) <= now && (!p.expires_on__date || Date.parse(p.expires_on__date) > now);
 
-/** The member count typed in the seat calculator: digits only, at least MIN_MEMBER_COUNT. */
-export const memberCount = (raw: string): number => Math.max(MIN_MEMBER_COUNT, Number(raw.replace(/\D/g, '') || 0));
+/**
+ * The most members the seat calculator adds. The spec gives no bound; 10,000 keeps the typed value an
+ * organization's worth of seats (and the monthly total a readable amount) instead of any digit string.
+ */
+export const MAX_MEMBER_COUNT = 10_000;
+
+/** The member count typed in the seat calculator: digits only, within MIN_MEMBER_COUNT…MAX_MEMBER_COUNT. */
+export const memberCount = (raw: string): number =>
+  Math.min(MAX_MEMBER_COUNT, Math.max(MIN_MEMBER_COUNT, Number(raw.replace(/\D/g, '') || 0)));
+
+/** The seat calculator's input while typing: digits only, larger values clamped to MAX_MEMBER_COUNT; '' stays ''. */
+export const memberInput = (raw: string): string => {
+  const digits = raw.replace(/\D/g, '');
+  return digits === '' ? '' : String(Math.min(Number(digits), MAX_MEMBER_COUNT));
+};
+
+/** The support tier a plan without a support:* feature has (spec 03 §1, §3 "Default tier: Community"). */
+export const DEFAULT_SUPPORT_TIER = { title: 'Community', sla: null, privateSupport: false } as const;
+
+/**
+ * The support tier a plan grants: the tier of its first support:* plan feature as the support_feature
+ * read maps it, else Community (spec 03 §1 "Support tiers are tied to plans; the default tier is
+ * Community").
+ */
+export function supportTierOfPlan<T extends { title: string; sla: string | null; privateSupport: boolean }>(
+  plan: { plan_feature: ReadonlyArray<{ provides__feature: ReadonlyArray<{ slug: string }> }> },
+  tiers: ReadonlyMap<string, T> | undefined,
+): T | typeof DEFAULT_SUPPORT_TIER {
+  for (const f of plan.plan_feature)
+    for (const feature of f.provides__feature) {
+      const tier = feature.slug.startsWith('support:') ? tiers?.get(feature.slug) : undefined;
+      if (tier) return tier;
+    }
+  return DEFAULT_SUPPORT_TIER;
+}
+
+/** What adding a member of a role costs: the seat price, the free seats left, or unlimited. */
+export interface SeatCost {
+  unlimited: boolean;
+  /** Cents per member per month after the add-on discount; null without an add-on. */
+  price: number | null;
+  /** Seats new members take at no cost; null while the usage is unknown. */
+  free: number | null;
+}
+
+/**
+ * A seat role priced from the pricing read and the usage (spec 01 §7; spec 03 §6): the member:<role>
+ * add-on's unit price after discount; free seats are the included and prepaid ones the current
+ * members do not take; observers and roles whose add-on costs nothing are unlimited. Null while the
+ * pricing is unknown.
+ */
+export function seatFromPricing(
+  pricing:
+    | {
+        addOns: ReadonlyArray<{
+          code: string;
+          unitCostCents: number;
+          includedQuantity: number;
+          prepaidQuantity: number;
+        }>;
+      }
+    | null
+    | undefined,
+  usage: Readonly<Record<string, { currentUsage?: number } | undefined>> | null | undefined,
+  role: string,
+): SeatCost | null {
+  if (!pricing) return null;
+  const addon = pricing.addOns.find((a) => a.code === `member:${role}`);
+  if (role === 'observer' || addon?.unitCostCents === 0) return { unlimited: true, price: null, free: null };
+  const current = usage?.[`member:${role}`]?.currentUsage;
+  return {
+    unlimited: false,
+    price: addon ? addon.unitCostCents : null,
+    free:
+      typeof current === 'number' && addon ? freeSeats(addon.includedQuantity, addon.prepaidQuantity, current) : null,
+  };
+}

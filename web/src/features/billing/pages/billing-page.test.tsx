@@ -22,11 +22,21 @@ import { BillingPage } from './billing-page.tsx';
 const USER = { id: 11, isAdmin: false };
 vi.mock('../../session/index.ts', () => ({ useSession: () => ({ status: 'authenticated', user: USER }) }));
 
+/** What the stubbed API answers: an empty pricing for the pricing read, empty OData lists otherwise. */
+const EMPTY_PRICING = {
+  currency: 'USD',
+  plan: { code: 'pilot-v2', title: 'Pilot', monthlyPriceCents: 9900, annualPriceCents: 108900 },
+  addOns: [],
+  credits: null,
+};
+const answer = (url: string) =>
+  new Response(/\/pricing$/.test(url) ? JSON.stringify(EMPTY_PRICING) : '{"d":[]}', {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    async () => new Response('{"d":[]}', { status: 200, headers: { 'content-type': 'application/json' } }),
-  );
+  vi.stubGlobal('fetch', async (input: Request | string) => answer(typeof input === 'string' ? input : input.url));
 });
 afterEach(() => {
   cleanup();
@@ -138,7 +148,7 @@ describe('plan preselection from the URL', () => {
         await infoAnswered;
         return new Response(JSON.stringify(CARD), { status: 200, headers: { 'content-type': 'application/json' } });
       }
-      return new Response('{"d":[]}', { status: 200, headers: { 'content-type': 'application/json' } });
+      return answer(url);
     });
     renderAt('?plan=production-v2&cycle=annual', { infoPreloaded: false });
     expect(await screen.findByTestId('current-plan')).toBeTruthy();

@@ -5,7 +5,8 @@
  * buy credits.
  */
 
-const MAX_CREDITS = 1_500_000;
+/** The most credits one purchase (and the quantity and threshold inputs) may hold (spec 03 §9). */
+export const MAX_CREDITS = 1_500_000;
 export const MAX_MONTHS = 120;
 export const DEFAULT_MONTHS = 12;
 export const DEFAULT_ESTIMATED_DEVICES = 1;
@@ -38,6 +39,9 @@ export function creditsNeeded(input: {
   const { currentDevices, estimatedDevices, includedDevices, months, balance } = input;
   return Math.max(0, Math.ceil(((currentDevices + estimatedDevices - includedDevices) * months) / 2) - balance);
 }
+
+/** What the runway calculator's add button offers: the credits needed, never more than one purchase may hold. */
+export const creditsOffered = (needed: number): number => Math.min(needed, MAX_CREDITS);
 
 /** The default threshold when none is stored: twice the device count (spec 03 §9). */
 export const defaultThreshold = (deviceCount: number): number => deviceCount * 2;

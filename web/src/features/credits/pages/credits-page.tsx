@@ -6,7 +6,16 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { accountIsActive, accountQuery, billingInfoQuery, planQuery, plansQuery } from '../../../api/billing.ts';
+import {
+  accountIsActive,
+  accountQuery,
+  billingInfoQuery,
+  billingModelQuery,
+  planQuery,
+  plansQuery,
+  pricingQuery,
+} from '../../../api/billing.ts';
+import { errorText } from '../../../lib/errors.ts';
 import {
   activeDeviceCountQuery,
   creditBundlesQuery,
@@ -36,16 +45,16 @@ import {
   DEFAULT_ESTIMATED_DEVICES,
   DEFAULT_MONTHS,
   HISTORY_PAGE_SIZE,
+  MAX_CREDITS,
   MAX_MONTHS,
   balanceOf,
   clampDigits,
   creditsNeeded,
+  creditsOffered,
   defaultThreshold,
 } from '../domain/credit-rules.ts';
 import { MSG, fill } from '../messages.ts';
 import { formatCount, formatMoney } from '../../../lib/format.ts';
-
-const DEFAULT_UNIT_CENTS = 200;
 
 export function CreditsPage() {
   return (
@@ -63,6 +72,8 @@ function CreditsContent({ orgId, orgName }: { orgId: number; orgName: string }) 
   const feature = useQuery(creditFeatureQuery());
   const bundles = useQuery(creditBundlesQuery(orgId));
   const devices = useQuery(activeDeviceCountQuery(orgId));
+  const pricing = useQuery(pricingQuery(orgId));
+  const model = useQuery(billingModelQuery(orgId));
   const [buying, setBuying] = useState<number | null>(null);
 
   if (bundles.isPending || plan.isPending) return <Spinner label={MSG.loading} />;
@@ -70,15 +81,20 @@ function CreditsContent({ orgId, orgName }: { orgId: number; orgName: string }) 
   const rows = bundles.data;
   const balance = balanceOf(rows);
   const planRow = plans.data?.find((p) => p.billing_code === plan.data?.code);
-  const unitCents =
-    planRow?.plan_addon.find((a) => a.offers__feature.some((f) => f.slug === 'device:microservices'))?.base_price ??
-    DEFAULT_UNIT_CENTS;
+  // The credit price comes from the pricing read; when it fails, the buy buttons say why in their
+  // tooltip instead of pricing with a guess (spec 03 §8 "A pricing error from the pricing calculator
+  // appears as a tooltip on the action button").
+  const unitCents = pricing.data?.credits?.unitCostCents ?? null;
   const included =
     planRow?.plan_feature.find((f) => f.provides__feature.some((x) => x.slug === 'device:any'))?.quantity ?? 0;
-  const eligiblePlan = CREDIT_PLAN_CODES.has(plan.data?.code ?? '');
+  // The billing model says whether the organization may buy credits; the plan codes stand in until it is read.
+  const eligiblePlan = model.data ? model.data.creditsAvailable : CREDIT_PLAN_CODES.has(plan.data?.code ?? '');
   const hasPayment = accountIsActive(account.data) && hasPaymentMethod(info.data);
-  const reason = !eligiblePlan ? MSG.onlyPlans : !hasPayment ? MSG.needPayment : null;
-  const canBuy = reason === null && feature.data != null;
+  const pricingError = pricing.isError
+    ? fill(MSG.pricingError, { error: errorText(pricing.error) ?? MSG.pricingUnavailable })
+    : null;
+  const reason = !eligiblePlan ? MSG.onlyPlans : !hasPayment ? MSG.needPayment : pricingError;
+  const canBuy = reason === null && feature.data != null && unitCents !== null;
   const open = (quantity: number) => setBuying(quantity);
 
   const addButton = (
@@ -123,7 +139,7 @@ function CreditsContent({ orgId, orgName }: { orgId: number; orgName: string }) 
           <NotificationCard orgId={orgId} featureId={feature.data} deviceCount={devices.data ?? 0} />
         ) : null}
       </div>
-      {buying !== null && feature.data != null ? (
+      {buying !== null && feature.data != null && unitCents !== null ? (
         <AddCreditsDialog
           orgId={orgId}
           featureId={feature.data}
@@ -193,10 +209,12 @@ export function RunwayCard({
     months: Number(months || 0),
     balance,
   });
+  // The button never offers more than one purchase may hold (spec 03 §9 credit quantity cap).
+  const offered = creditsOffered(needed);
   const tooltip = needed === 0 ? MSG.noCreditsNeeded : reason;
   const button = (
-    <Button disabled={needed === 0 || !canBuy} onClick={() => onAdd(needed)}>
-      {fill(MSG.addNeeded, { count: needed })}
+    <Button disabled={needed === 0 || !canBuy} onClick={() => onAdd(offered)}>
+      {fill(MSG.addNeeded, { count: offered })}
     </Button>
   );
   return (
@@ -219,6 +237,7 @@ export function RunwayCard({
       <p>
         {MSG.needed}: <strong data-testid="credits-needed">{needed}</strong>
       </p>
+      {offered < needed ? <p className="muted">{fill(MSG.purchaseCap, { max: formatCount(MAX_CREDITS) })}</p> : null}
       {tooltip ? (
         <Tooltip content={tooltip} wrapDisabled>
           {button}

@@ -56,6 +56,23 @@ describe('runway calculator', () => {
     expect(onAdd).toHaveBeenCalledWith(360);
   });
 
+  it('never offers more credits than one purchase may hold (1,500,000), and says so', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn();
+    render(<RunwayCard currentDevices={10} included={5} balance={0} canBuy reason={null} onAdd={onAdd} />);
+    const estimated = screen.getByRole('textbox', { name: 'Additional devices (estimate)' });
+    await user.clear(estimated);
+    await user.type(estimated, '1500000');
+    const months = screen.getByRole('textbox', { name: 'Months' });
+    await user.clear(months);
+    await user.type(months, '120');
+    // ceil((10 + 1,500,000 − 5) × 120 ÷ 2) = 90,000,300 needed, but the button offers the cap.
+    expect(screen.getByTestId('credits-needed').textContent).toBe('90000300');
+    await user.click(screen.getByRole('button', { name: 'Add 1500000 credits' }));
+    expect(onAdd).toHaveBeenCalledWith(1_500_000);
+    expect(screen.getByText(/One purchase holds at most 1,500,000 credits/)).toBeTruthy();
+  });
+
   it('needs nothing when the balance covers the runway: the button is disabled with the tooltip no credits needed', async () => {
     const user = userEvent.setup();
     render(<RunwayCard currentDevices={10} included={5} balance={400} canBuy reason={null} onAdd={vi.fn()} />);

@@ -30,6 +30,7 @@ export function useDeviceActionFlow(
     refresh: (action, devices) => refresh.everyDevice(action.id === 'delete' ? devices.map((d) => d.uuid) : []),
     renderForm: (step) => <ActionFormDialog {...step} scope={{ fleetId, cpuArch, planCode: fleet.data?.planCode }} />,
     onFinished,
+    deactivationFeeCents: fleet.data?.deactivationFeeCents ?? null,
   });
   const actionDevice = useMemo(() => toActionDevice(device), [device]);
   const ctx = useMemo(() => actionContext(access, fleet.data?.planIsPaid ?? false), [access, fleet.data?.planIsPaid]);

@@ -115,6 +115,7 @@ function renderPage(
     name: 'cold-chain',
     organizationId: 2,
     planIsPaid,
+    deactivationFeeCents: null,
     planCode: null,
     cpuArch: 'aarch64',
   });

@@ -15,5 +15,6 @@ export function useActionFlow(fleet: FleetDevicesContext | undefined, onFinished
         <ActionFormDialog {...step} scope={{ fleetId: fleet.id, cpuArch: fleet.cpuArch, planCode: fleet.planCode }} />
       ) : null,
     onFinished,
+    deactivationFeeCents: fleet?.deactivationFeeCents ?? null,
   });
 }

@@ -106,6 +106,7 @@ function renderAs(role: FleetRole, fleet: FleetSettings = FLEET, planIsPaid = fa
     name: 'cold-chain',
     organizationId: 2,
     planIsPaid,
+    deactivationFeeCents: null,
     planCode: null,
     cpuArch: 'aarch64',
   });

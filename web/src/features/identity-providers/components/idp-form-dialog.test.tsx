@@ -11,10 +11,11 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IdpFormDialog } from './idp-form-dialog.tsx';
 import { CERT_BEGIN, CERT_END, certificateBody, parseMetadata, wrapCertificate } from '../domain/idp-rules.ts';
+import { DEMO_CERTIFICATE_BODY } from '../../../../../shared/x509-certificate.ts';
 
 afterEach(cleanup);
 
-const BODY = 'QUJD'.repeat(40); // 160 base64 characters
+const BODY = DEMO_CERTIFICATE_BODY; // a real X.509 certificate, 604 base64 characters
 const PEM = `${CERT_BEGIN}\n${BODY}\n${CERT_END}`;
 const ORGS = [
   { id: 7, name: 'Acme IoT' },
@@ -100,6 +101,20 @@ describe('IdpFormDialog', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('refuses base64 between the markers that does not parse as a certificate', async () => {
+    const { user, onSave } = renderAdd();
+    await fill(user, {
+      sso: 'acme-sso_1',
+      url: 'https://idp.example.test/sso',
+      issuer: 'urn:acme',
+      cert: `${CERT_BEGIN}\n${'QUJD'.repeat(40)}\n${CERT_END}`,
+    });
+    await user.selectOptions(screen.getByLabelText('Organization'), '7');
+    await user.click(addButton());
+    expect(await screen.findByText('Invalid certificate format')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('saves the certificate wrapped at 64 columns, with the chosen organization', async () => {
     const { user, onSave } = renderAdd();
     await fill(user, {
@@ -116,7 +131,7 @@ describe('IdpFormDialog', () => {
     const lines = fields.certificate.split('\n');
     expect(lines[0]).toBe(CERT_BEGIN);
     expect(lines.at(-1)).toBe(CERT_END);
-    expect(lines.slice(1, -1).map((l) => l.length)).toEqual([64, 64, 32]);
+    expect(lines.slice(1, -1).map((l) => l.length)).toEqual([...Array<number>(9).fill(64), 28]);
   });
 
   it('fills the fields from a metadata file and reports files it cannot parse', async () => {
@@ -145,8 +160,9 @@ describe('IdpFormDialog', () => {
 });
 
 describe('identity provider rules', () => {
-  it('accepts exactly one begin and one end marker around base64', () => {
+  it('accepts exactly one begin and one end marker around an X.509 certificate', () => {
     expect(certificateBody(PEM)).toBe(BODY);
+    expect(certificateBody(`${CERT_BEGIN}\n${'QUJD'.repeat(40)}\n${CERT_END}`)).toBeNull();
     expect(certificateBody(`${CERT_BEGIN}\n${PEM}\n${CERT_END}`)).toBeNull();
     expect(certificateBody(`${CERT_BEGIN}\n***\n${CERT_END}`)).toBeNull();
     expect(certificateBody(`${CERT_BEGIN}\n${CERT_END}`)).toBeNull();

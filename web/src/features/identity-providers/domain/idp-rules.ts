@@ -1,7 +1,7 @@
 /**
  * Identity provider rules (spec 01 §5 "Identity provider", §9): the SSO identifier's characters and
- * minimum length, the certificate format (one begin marker first, one end marker last, base64 in
- * between) and its 64-column wrapping, the metadata XML size limit and what is read from it
+ * minimum length, the certificate format (one begin marker first, one end marker last, an X.509
+ * certificate in between: shared/x509-certificate.ts) and its 64-column wrapping, the metadata XML size limit and what is read from it
  * (entity id → issuer, single sign-on location → entry point, signing certificate), and the SAML
  * login URL (origin + /saml/{sso_identifier}, spec 01 §7).
  */
@@ -11,30 +11,8 @@ const CERTIFICATE_LINE_WIDTH = 64;
 const METADATA_MAX_BYTES = 1_000_000;
 
 export const SSO_IDENTIFIER_PATTERN = /^[a-z0-9_-]*$/;
-export const CERT_BEGIN = '-----BEGIN CERTIFICATE-----';
-export const CERT_END = '-----END CERTIFICATE-----';
-
-const countOf = (text: string, part: string): number => text.split(part).length - 1;
-const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
-
-/**
- * The certificate's base64 body when `text` (trimmed) starts with exactly one begin marker, ends
- * with exactly one end marker and the body in between is non-empty base64; otherwise null
- * ('invalid certificate format').
- */
-export function certificateBody(text: string): string | null {
-  const trimmed = text.trim();
-  if (!trimmed.startsWith(CERT_BEGIN) || !trimmed.endsWith(CERT_END)) return null;
-  if (countOf(trimmed, CERT_BEGIN) !== 1 || countOf(trimmed, CERT_END) !== 1) return null;
-  const body = trimmed.slice(CERT_BEGIN.length, trimmed.length - CERT_END.length).replace(/\s+/g, '');
-  if (!body || body.length % 4 !== 0 || !BASE64.test(body)) return null;
-  try {
-    atob(body);
-  } catch {
-    return null;
-  }
-  return body;
-}
+export { CERT_BEGIN, CERT_END, certificateBody } from '../../../../../shared/x509-certificate.ts';
+import { CERT_BEGIN, CERT_END } from '../../../../../shared/x509-certificate.ts';
 
 /** The certificate as stored: begin line, the body in lines of 64 characters, end line. */
 export function wrapCertificate(body: string): string {

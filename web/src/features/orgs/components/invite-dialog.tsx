@@ -2,7 +2,7 @@
  * Invite a member (spec 01 §5 "Invite", §7): the e-mail is required, trimmed and valid ("invalid
  * email"); an existing member gives "invitee already exist", a pending invite "invitee already
  * invited"; submit stays disabled while errors exist or the invitee is empty. Role and message go
- * with it. The dialog reads the plan's pricing and the billing usage (spec 01 §7) to say how many
+ * with it. The dialog reads the pricing and the billing usage (spec 01 §7) to say how many
  * members hold the chosen role and what an added one costs per month (spec 01 §9: money with 2
  * decimals, in the user's locale): nothing while included or prepaid seats of the role are left
  * (priced as the billing page's team-member pricing prices it); without a billing account that part
@@ -21,8 +21,7 @@ import { isApiError } from '../../../lib/errors.ts';
 import { fill, MSG } from '../messages.ts';
 import { inviteeError, inviteSchema, type InviteContext } from '../schemas/org-rules.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { api } from '../../../api/client.ts';
-import { useSeat, type Seat } from '../../billing/index.ts';
+import { seatFromPricing, type SeatCost } from '../../billing/index.ts';
 
 export interface InviteDialogProps {
   orgId: number;
@@ -42,7 +41,7 @@ export function seatHolders(
 }
 
 /** What adding one member of a role costs: nothing while free seats are left, else the seat price. */
-export function seatCostText(seat: Seat | null, roleName: string): string | null {
+export function seatCostText(seat: SeatCost | null, roleName: string): string | null {
   if (!seat || seat.unlimited || seat.free === null) return null;
   if (seat.free > 1) return fill(MSG.seatFree, { count: seat.free, role: roleName });
   if (seat.free === 1) return fill(MSG.seatFreeOne, { role: roleName });
@@ -51,7 +50,7 @@ export function seatCostText(seat: Seat | null, roleName: string): string | null
 
 function SeatHint({ orgId, role }: { orgId: number; role: OrgRole }) {
   const billing = useQuery(inviteBillingQuery(orgId));
-  const seat = useSeat(orgId, billing.data?.plan?.code, role, api.serverNow());
+  const seat = seatFromPricing(billing.data?.pricing, billing.data?.usage, role);
   const current = seatHolders(billing.data, role);
   const roleName = MSG.roles[role] ?? role;
   const cost = seatCostText(seat, roleName);

@@ -16,7 +16,6 @@ import { ApiError } from '../../../lib/errors.ts';
 import { orgKeys } from '../../../api/organization/keys.ts';
 import { OrgNameDialog } from './org-name-dialog.tsx';
 import { InviteDialog, seatCostText } from './invite-dialog.tsx';
-import { billingKeys } from '../../../api/billing.ts';
 import { TeamNameDialog } from './team-name-dialog.tsx';
 import { removesLastAdministrator } from './role-dialog.tsx';
 import { addableMembers } from '../pages/team-members-page.tsx';
@@ -98,7 +97,7 @@ describe('create organization dialog', () => {
 });
 
 describe('invite dialog', () => {
-  const setup = (billing: unknown = { plan: null, usage: null }) => {
+  const setup = (billing: unknown = { pricing: null, usage: null }) => {
     const onInvited = vi.fn();
     render(
       withQueries(
@@ -166,43 +165,22 @@ describe('invite dialog', () => {
   });
 
   it('reads seat usage and says adding one costs nothing while prepaid seats are left, else the seat price', async () => {
-    // Members at $12.50 a seat: 5 prepaid seats and 2 members leave 3 free; 2 prepaid leave none.
-    const memberPlan = {
-      id: 4,
-      title: 'Production',
-      billing_code: 'production-v2',
-      can_self_serve: true,
-      is_legacy: false,
-      monthly_price: 29900,
-      annual_price: 322800,
-      is_valid_from__date: null,
-      is_valid_until__date: null,
-      plan_feature: [],
-      plan_addon: [
+    // Members at $12.50 a seat (the pricing read): 5 prepaid seats and 2 members leave 3 free; 2 prepaid leave none.
+    const pricing = (prepaid: number) => ({
+      currency: 'USD',
+      plan: { code: 'production-v2', title: 'Production', monthlyPriceCents: 29900, annualPriceCents: 322800 },
+      addOns: [
         {
-          id: 10,
-          base_price: 1250,
-          bills_dynamically: false,
-          can_self_serve: true,
-          offers__feature: [{ slug: 'member:member' }],
+          code: 'member:member',
+          baseCostCents: 1250,
+          discountPercentage: 0,
+          unitCostCents: 1250,
+          includedQuantity: 0,
+          prepaidQuantity: prepaid,
+          billsDynamically: false,
         },
       ],
-    };
-    const subscription = (quantity: number) => ({
-      id: 1,
-      billing_cycle: 'monthly',
-      discount_percentage: 0,
-      subscription_addon_discount: [],
-      subscription_prepaid_addon: [
-        {
-          id: 1,
-          discount_percentage: 0,
-          quantity,
-          starts_on__date: '2020-01-01T00:00:00.000Z',
-          expires_on__date: null,
-          is_for__plan_addon: { __id: 10 },
-        },
-      ],
+      credits: null,
     });
     const usage = { 'member:member': { currentUsage: 2, peakUsage: 2, overage: 0, charges: 0, creditConsumption: 0 } };
     const renderWith = (prepaid: number) => {
@@ -217,10 +195,7 @@ describe('invite dialog', () => {
             onInvited={onInvited}
           />,
           (client) => {
-            client.setQueryData(orgKeys.billing(3), { plan: { code: 'production-v2' }, usage });
-            client.setQueryData(billingKeys.plans(), [memberPlan]);
-            client.setQueryData(billingKeys.subscription(3), subscription(prepaid));
-            client.setQueryData(billingKeys.usage(3), usage);
+            client.setQueryData(orgKeys.billing(3), { pricing: pricing(prepaid), usage });
           },
         ),
       );

@@ -65,6 +65,8 @@ describe('support drawer: upgrade prompts (spec 03 §6)', () => {
       '/orgs/7/billing#billing-plans',
     );
     expect(screen.queryByRole('button', { name: 'Create a ticket' })).toBeNull();
+    // The portal is private support too: not offered to whom the portal login would refuse.
+    expect(screen.queryByRole('link', { name: 'Open the support portal' })).toBeNull();
   });
 
   it('a member without private support is sent to the support site', async () => {
@@ -78,6 +80,7 @@ describe('support drawer: upgrade prompts (spec 03 §6)', () => {
   it('a plan with private support offers the ticket form and no upgrade prompt', async () => {
     renderDrawer('member', true);
     expect(await screen.findByRole('button', { name: 'Create a ticket' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the support portal' }).getAttribute('href')).toBe('/zendesk-login');
     expect(screen.queryByText(NO_PRIVATE)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
  * The support side drawer (spec 03 §2, 310 px): status-page indicator, private support (with the
  * create-ticket form when the organization's plan grants it, the e-mail is set and verified and the
  * user is not logged in as someone else), community forum, documentation search, feature requests
- * and the support portal.
+ * and the support portal (on the ticket form's terms).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -209,11 +209,15 @@ function SupportContent({ onClose }: { onClose: () => void }) {
             {MSG.createTicket}
           </Button>
         )}
-        <p>
-          <Link to={routes.supportPortal()} onClick={onClose}>
-            {MSG.portal}
-          </Link>
-        </p>
+        {/* The portal is private support: offered on the same terms as the ticket form (the mock's
+            GET /zendesk/v1/login applies the same rules). */}
+        {allowed ? (
+          <p>
+            <Link to={routes.supportPortal()} onClick={onClose}>
+              {MSG.portal}
+            </Link>
+          </p>
+        ) : null}
       </section>
       <section aria-label={MSG.community}>
         <h3>{MSG.community}</h3>

@@ -7,7 +7,6 @@
 import type { World } from '../../../world.ts';
 import type { Invoice } from '../../../store/private.ts';
 import {
-  CARD_DECLINED,
   CONTACT_SALES_CENTS,
   CREDIT_PLAN_CODES,
   CREDIT_VALIDITY_YEARS,
@@ -23,7 +22,7 @@ import {
   creditQuantityRange,
 } from '../constants.ts';
 import { currentPlan, featureSlug, planAddon } from '../plans.ts';
-import { paymentMethodFails } from '../payment-info.ts';
+import { chargeDeclined } from '../payment-info.ts';
 
 /** Fallback unit price in cents when the plan has no credit add-on (spec 03 §9 microservices price). */
 const DEFAULT_CREDIT_UNIT_CENTS = 200;
@@ -57,8 +56,7 @@ export function priceCreditPurchase(
   const now = new Date(world.clock.now());
   const expires = new Date(now);
   expires.setUTCFullYear(expires.getUTCFullYear() + CREDIT_VALIDITY_YEARS);
-  const error =
-    quantity === FAILING_CREDIT_QUANTITY ? INSUFFICIENT_FUNDS : paymentMethodFails(world, orgId) ? CARD_DECLINED : null;
+  const error = quantity === FAILING_CREDIT_QUANTITY ? INSUFFICIENT_FUNDS : (chargeDeclined(world, orgId) ?? null);
   const paid = error === null;
   const count = (store.priv.invoices.get(orgId) ?? []).length + 1;
   const invoiceNumber = paid ? `CR-${orgId}-${1000 + count}` : null;

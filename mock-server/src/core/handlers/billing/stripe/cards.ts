@@ -3,8 +3,23 @@
  * 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has
  * insufficient funds, 4000 0000 0000 0069 is expired, 4000 0000 0000 0127 has a wrong CVC, and
  * 4000 0000 0000 0341 attaches but every later charge fails. Numbers failing the Luhn check and
- * expiry dates before the mock clock are refused like Stripe does.
+ * expiry dates before the mock clock are refused like Stripe does. Two 3-D Secure cards go through
+ * the authentication challenge: 4000 0027 6000 3184 on every setup and payment, 4000 0025 0000 3155
+ * on setup and on-session payments (once set up, its off-session charges need none).
  */
+
+/** When a test card asks for 3-D Secure authentication (Stripe's "Authentication and 3D Secure" cards). */
+const AUTHENTICATION_CARDS: Readonly<Record<string, 'always' | 'setup'>> = {
+  '4000002760003184': 'always',
+  '4000002500003155': 'setup',
+};
+
+/**
+ * True when confirming a setup intent or an on-session payment intent with the card needs the 3-D
+ * Secure challenge first: both cards ask for it there (they differ only in off-session charges).
+ */
+export const needsAuthentication = (number: string): boolean =>
+  AUTHENTICATION_CARDS[number.replace(/\s+/g, '')] !== undefined;
 
 export interface CardError {
   code: string;

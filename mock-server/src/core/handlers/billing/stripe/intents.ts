@@ -14,7 +14,7 @@ import {
   type MockSetupIntent,
 } from '../state.ts';
 import { FAILING_CHARGE_LAST4 } from '../constants.ts';
-import { cardBrand, cardProblem, type CardError } from './cards.ts';
+import { cardBrand, cardProblem, needsAuthentication, type CardError } from './cards.ts';
 
 export interface PaymentMethodData {
   type: 'card' | 'us_bank_account' | 'sepa_debit';
@@ -148,13 +148,18 @@ function paymentMethodFrom(world: World, data: PaymentMethodData): MockPaymentMe
   });
 }
 
+/** Stripe's next_action while an intent waits for 3-D Secure (Stripe.js handles `use_stripe_sdk` itself). */
+const nextAction = (i: { status: string }) =>
+  i.status === 'requires_action' ? { next_action: { type: 'use_stripe_sdk' } } : {};
+
 const setupIntentObject = (i: MockSetupIntent) => ({
   id: i.id,
   object: 'setup_intent',
   client_secret: i.clientSecret,
   status: i.status,
-  payment_method: i.paymentMethod,
+  payment_method: i.status === 'requires_action' ? (i.pendingMethod?.id ?? null) : i.paymentMethod,
   last_setup_error: i.lastError,
+  ...nextAction(i),
 });
 
 const paymentIntentObject = (i: MockPaymentIntent) => ({
@@ -164,9 +169,62 @@ const paymentIntentObject = (i: MockPaymentIntent) => ({
   amount: i.amount,
   currency: i.currency,
   status: i.status,
-  payment_method: i.paymentMethod,
+  payment_method: i.status === 'requires_action' ? (i.pendingMethod?.id ?? null) : i.paymentMethod,
   last_payment_error: i.lastError,
+  ...nextAction(i),
 });
+
+/** Whether the details are a 3-D Secure test card (docs/payments.md). */
+const wantsAuthentication = (data: PaymentMethodData): boolean =>
+  data.type === 'card' && !!data.card && needsAuthentication(data.card.number);
+
+/** Stripe's texts when the cardholder fails (or abandons) the 3-D Secure challenge. */
+const AUTHENTICATION_FAILED_MESSAGE =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+
+export type AuthenticationOutcome = 'complete' | 'fail';
+
+/**
+ * Settles the 3-D Secure challenge of a setup or payment intent in requires_action (POST
+ * /__ext/stripe/v1/{setup_intents|payment_intents}/:id/authenticate, sent by the stand-in's
+ * challenge dialog): `complete` attaches the waiting payment method and succeeds the intent; `fail`
+ * returns the intent to requires_payment_method with Stripe's authentication failure (402).
+ */
+export function authenticateIntent(
+  world: World,
+  kind: 'setup_intent' | 'payment_intent',
+  id: string,
+  clientSecret: string,
+  outcome: AuthenticationOutcome,
+): StripeOutcome {
+  const state = billingState(world);
+  const intent = kind === 'setup_intent' ? state.setupIntents.get(id) : state.paymentIntents.get(id);
+  const name = kind === 'setup_intent' ? 'setupintent' : 'payment_intent';
+  if (!intent) return missing(name, id);
+  if (intent.clientSecret !== clientSecret) return badSecret(name);
+  const asObject = (): StripeOutcome => ({
+    status: 200,
+    body: 'amount' in intent ? paymentIntentObject(intent) : setupIntentObject(intent),
+  });
+  if (intent.status !== 'requires_action' || !intent.pendingMethod)
+    return stripeError(400, 'invalid_request_error', {
+      code: 'payment_intent_unexpected_state',
+      message: `This ${kind === 'setup_intent' ? 'SetupIntent' : 'PaymentIntent'} does not require authentication (status ${intent.status}).`,
+    });
+  const pm = intent.pendingMethod;
+  delete intent.pendingMethod;
+  if (outcome === 'fail') {
+    const code = `${kind}_authentication_failure`;
+    Object.assign(intent, {
+      status: 'requires_payment_method',
+      lastError: { code, message: AUTHENTICATION_FAILED_MESSAGE },
+    });
+    return stripeError(402, 'invalid_request_error', { code, message: AUTHENTICATION_FAILED_MESSAGE });
+  }
+  state.paymentMethods.set(pm.id, pm);
+  Object.assign(intent, { status: 'succeeded', paymentMethod: pm.id, lastError: null });
+  return asObject();
+}
 
 /** Confirms a setup intent (POST /__ext/stripe/v1/setup_intents/:id/confirm). */
 export function confirmSetupIntent(
@@ -185,6 +243,11 @@ export function confirmSetupIntent(
     const err = (pm.body as { error: CardError }).error;
     intent.lastError = { code: err.code, message: err.message };
     return pm;
+  }
+  if (wantsAuthentication(data)) {
+    // Stripe answers 200 with requires_action; Stripe.js then runs the challenge.
+    Object.assign(intent, { status: 'requires_action', pendingMethod: pm, lastError: null });
+    return { status: 200, body: setupIntentObject(intent) };
   }
   state.paymentMethods.set(pm.id, pm);
   Object.assign(intent, { status: 'succeeded', paymentMethod: pm.id, lastError: null });
@@ -219,6 +282,10 @@ export function confirmPaymentIntent(
     return failure;
   }
   const method = pm as MockPaymentMethod;
+  if (wantsAuthentication(data)) {
+    Object.assign(intent, { status: 'requires_action', pendingMethod: method, lastError: null });
+    return { status: 200, body: paymentIntentObject(intent) };
+  }
   state.paymentMethods.set(method.id, method);
   Object.assign(intent, { status: 'succeeded', paymentMethod: method.id, lastError: null });
   return { status: 200, body: paymentIntentObject(intent) };

@@ -1,16 +1,21 @@
 /**
  * Routes of the offline Stripe double (openapi/paths/external.yaml `/__ext/stripe/...`;
  * docs/payments.md): the Stripe.js stand-in script, setup-intent confirmation, and payment intents
- * (create, confirm, retrieve). No credentials: like Stripe's publishable-key calls, the client
+ * (create, confirm, retrieve), and the 3-D Secure challenge's outcome for intents awaiting it. No credentials: like Stripe's publishable-key calls, the client
  * secret is the authorisation. Bodies are validated with the generated Zod validators.
  */
 import { json, type CoreResponse } from '../../../http.ts';
 import type { RouteDef } from '../../../router.ts';
 import type { CoreDeps } from '../../../deps.ts';
-import { zCreateStripePaymentIntentBody, zStripeSetupIntentConfirm } from '../../../../../../generated/zod/zod.gen.ts';
+import {
+  zCreateStripePaymentIntentBody,
+  zStripeAuthentication,
+  zStripeSetupIntentConfirm,
+} from '../../../../../../generated/zod/zod.gen.ts';
 import { validateBody } from '../../../validate-body.ts';
 import { STRIPE_JS_SOURCE } from './stripe-js.ts';
 import {
+  authenticateIntent,
   confirmPaymentIntent,
   confirmSetupIntent,
   createPaymentIntent,
@@ -77,6 +82,17 @@ export function stripeRoutes(deps: CoreDeps): RouteDef[] {
         );
       },
     },
+    ...(['setup_intent', 'payment_intent'] as const).map((kind): RouteDef => ({
+      method: 'POST',
+      path: `${STRIPE_DOUBLE_PREFIX}/v1/${kind}s/:intentId/authenticate`,
+      operationId: kind === 'setup_intent' ? 'authenticateStripeSetupIntent' : 'authenticateStripePaymentIntent',
+      handler: ({ req, params }) => {
+        const parsed = validateBody(zStripeAuthentication.strict(), req.body, { reply: invalid });
+        if (!parsed.ok) return parsed.response;
+        const { client_secret, outcome } = parsed.value;
+        return answer(authenticateIntent(deps.context(req).world, kind, params.intentId, client_secret, outcome));
+      },
+    })),
     {
       method: 'GET',
       path: `${STRIPE_DOUBLE_PREFIX}/v1/payment_intents/:paymentIntentId`,

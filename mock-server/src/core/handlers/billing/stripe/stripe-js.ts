@@ -48,6 +48,62 @@ ${STRIPE_ELEMENTS_SOURCE}
     location.assign(url + sep + kind + '=' + encodeURIComponent(id) + '&' + kind + '_client_secret=' + encodeURIComponent(secret) + '&redirect_status=succeeded');
     return new Promise(function () {});
   }
+  // The 3-D Secure challenge Stripe.js would open for an intent in requires_action: a modal page of
+  // the test bank where the cardholder completes or fails the authentication. It is marked as a top
+  // layer so a host page's own modal dialog (react-aria) neither hides it nor takes its clicks or focus.
+  function challenge(kind, id, secret) {
+    return new Promise(function (resolve) {
+      var overlay = document.createElement('div');
+      overlay.setAttribute('data-fleetmock-3ds', '');
+      overlay.setAttribute('data-react-aria-top-layer', 'true');
+      overlay.style.cssText = 'position:fixed;inset:0;z-index:2147483647;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.55)';
+      var box = document.createElement('div');
+      box.setAttribute('role', 'dialog');
+      box.setAttribute('aria-modal', 'true');
+      box.setAttribute('aria-labelledby', 'fleetmock-3ds-title');
+      box.setAttribute('aria-describedby', 'fleetmock-3ds-text');
+      box.style.cssText = 'background:#fff;color:#1a1a1a;padding:24px;border-radius:8px;max-width:380px;font:15px/1.4 system-ui,sans-serif;box-shadow:0 8px 32px rgba(0,0,0,.3)';
+      var title = document.createElement('h2');
+      title.id = 'fleetmock-3ds-title';
+      title.style.cssText = 'margin:0 0 8px;font-size:18px';
+      title.textContent = '3D Secure authentication';
+      var text = document.createElement('p');
+      text.id = 'fleetmock-3ds-text';
+      text.textContent = 'fleetmock test bank: complete or fail the authentication of this payment method.';
+      var actions = document.createElement('div');
+      actions.style.cssText = 'display:flex;gap:8px;justify-content:flex-end;margin-top:16px';
+      var busy = false;
+      function settle(outcome) {
+        if (busy) return;
+        busy = true;
+        var path = kind === 'setup_intent' ? '/v1/setup_intents/' : '/v1/payment_intents/';
+        call('POST', path + encodeURIComponent(id) + '/authenticate', { client_secret: secret, outcome: outcome }).then(function (r) {
+          if (overlay.parentNode) overlay.parentNode.removeChild(overlay);
+          resolve(r);
+        });
+      }
+      function button(label, outcome) {
+        var b = document.createElement('button');
+        b.type = 'button';
+        b.textContent = label;
+        b.style.cssText = 'padding:8px 14px;border-radius:6px;border:1px solid #555;cursor:pointer;font:inherit;' + (outcome === 'complete' ? 'background:#1a56db;color:#fff;border-color:#1a56db' : 'background:#fff;color:#1a1a1a');
+        b.addEventListener('click', function () { settle(outcome); });
+        return b;
+      }
+      var fail = button('Fail authentication', 'fail');
+      var complete = button('Complete authentication', 'complete');
+      actions.appendChild(fail);
+      actions.appendChild(complete);
+      box.appendChild(title);
+      box.appendChild(text);
+      box.appendChild(actions);
+      overlay.appendChild(box);
+      // Escape abandons the challenge, which Stripe reports as a failed authentication.
+      overlay.addEventListener('keydown', function (e) { if (e.key === 'Escape') { e.stopPropagation(); settle('fail'); } });
+      document.body.appendChild(overlay);
+      complete.focus();
+    });
+  }
   function confirm(kind, secret, element, elements, params, redirect) {
     params = params || {};
     var pmd = params.payment_method_data || {};
@@ -57,6 +113,9 @@ ${STRIPE_ELEMENTS_SOURCE}
     var body = { client_secret: secret, payment_method_data: gathered.data };
     if (params.return_url) body.return_url = params.return_url;
     return call('POST', path + encodeURIComponent(idOf(secret)) + '/confirm', body).then(function (r) {
+      if (r.ok && r.json && r.json.status === 'requires_action') return challenge(kind, r.json.id, secret);
+      return r;
+    }).then(function (r) {
       if (!r.ok) return { error: (r.json && r.json.error) || netError().error };
       if (redirect !== 'if_required' && params.return_url) return redirectTo(params.return_url, kind, r.json.id, secret);
       return kind === 'setup_intent' ? { setupIntent: r.json } : { paymentIntent: r.json };

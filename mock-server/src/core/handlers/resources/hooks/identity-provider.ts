@@ -3,13 +3,16 @@
  * names the organization the provider is for (`organization_id`, a pseudo-field), which the resource
  * API links to the new provider (`linkIdentityProviderToOrganization`, called after the insert). The
  * SSO identifier must be at least 3 lower-case letters, digits, underscores or hyphens and the entry
- * point an http(s) URL; the messages are the spec's error keys.
+ * point an http(s) URL, and the certificate an X.509 certificate between one begin and one end marker
+ * (shared/x509-certificate.ts, the check the dashboard's form makes); the messages are the spec's
+ * error keys.
  */
 import type { Store } from '../../../store/store.ts';
 import { onBeforeInsert, onBeforeUpdate } from '../../../store/hooks.ts';
 import { insert } from '../../../store/write.ts';
 import * as M from './messages.ts';
 import { bad } from './util.ts';
+import { certificateBody } from '../../../../../../shared/x509-certificate.ts';
 
 /** Spec 01 §5/§9: SSO identifier characters and minimum length. */
 const SSO_IDENTIFIER_PATTERN = /^[a-z0-9_-]+$/;
@@ -35,6 +38,9 @@ function check(values: Record<string, unknown>): void {
     }
     if (!ok) throw bad(M.IDP_INVALID_URL);
   }
+  const certificate = values.certificate;
+  if (certificate !== undefined && (typeof certificate !== 'string' || certificateBody(certificate) === null))
+    throw bad(M.IDP_INVALID_CERTIFICATE);
 }
 
 /** Installs the identity provider hooks on a store. */

@@ -53,6 +53,7 @@ export const ORG_HANDLE_CHARACTERS = 'Handle can only contain letters, numbers, 
 /** Identity providers (spec 01 §5, §8 error keys). */
 export const SSO_IDENTIFIER_INVALID = 'sso_identifier_contains_invalid_characters';
 export const IDP_INVALID_URL = 'invalid_url';
+export const IDP_INVALID_CERTIFICATE = 'invalid_certificate_format';
 /** Mock text: the POST must name the organization the provider is for (spec 01 §7). */
 export const IDP_ORGANIZATION_REQUIRED = '"organization_id" cannot be null';
 
