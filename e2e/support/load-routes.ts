@@ -20,6 +20,10 @@ export async function loadRoutePatterns(): Promise<RoutePattern[]> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
+    // The route tables' modules read their areas' texts when evaluated, as they do in the app once the
+    // router has awaited the message tables: load those first, in the same module graph.
+    const i18n = (await server.ssrLoadModule('/src/lib/i18n.ts')) as { loadMessages: () => Promise<void> };
+    await i18n.loadMessages();
     const mod = (await server.ssrLoadModule('/src/app/route-tree.tsx')) as { routeTree: RouteObject[] };
     return routePatterns(mod.routeTree);
   } finally {

@@ -82,7 +82,12 @@ function shellPagesPatcher(): PatchRoutesOnNavigationFunction {
       loadMessages().catch(() => undefined);
       preloadODataCompiler();
     }
-    added ??= loadWithin(import('./shell-routes.tsx')).then(
+    // Built, the routes' chunk holds only the route tables (feature barrels are tree-shaken), so it may
+    // arrive before the messages. Unbundled (the dev server), importing it evaluates whole feature
+    // folders, some of which read their texts as they load: there the tables come first.
+    added ??= loadWithin(
+      import.meta.env.DEV ? loadMessages().then(() => import('./shell-routes.tsx')) : import('./shell-routes.tsx'),
+    ).then(
       ({ shellPageRoutes }) => patch(SHELL_PAGES_ID, withChunkTimeout(withMessages(shellPageRoutes))),
       (error: unknown) => {
         added = undefined;
