@@ -1,8 +1,8 @@
 /**
  * Every route of the dashboard's route table (read from the router itself, e2e/support/load-routes.ts)
  * at a phone width (390 × 844) and a laptop width (1,366 × 860): the page must not scroll sideways,
- * no element may stick out of the viewport or be cut by a container that does not scroll, and axe
- * must find no serious or critical violation. Route parameters are filled with the owner persona's
+ * no element may stick out of the viewport or be cut by a container that does not scroll, and (at the
+ * laptop width) axe must find no serious or critical violation. Route parameters are filled with the owner persona's
  * seeded data (acme's fleets, a device, a release, a member, a team, the identity provider), read
  * from the API. One signed-in page per width walks the routes with client-side navigations, so the
  * bundle loads once; routes outside `RequireAuth` are walked signed out. Each test prints the
@@ -13,9 +13,15 @@ import { test, expect, login, persona, PASSWORD, seriousAxeViolations } from './
 import { loadRoutePatterns } from './support/load-routes.ts';
 import { fillPattern, type RoutePattern } from './support/route-table.ts';
 
+/**
+ * axe runs at the laptop width, where every route's content is laid out: its rules (names, roles,
+ * contrast, landmarks) do not depend on the width, and it is about three fifths of the sweep's time
+ * (measured: 138 s with it, 54 s without, for the 1,366 px walk). What only a phone shows (the menu,
+ * drawers, dialogs at 390 px) gets its axe check in e2e/42-phone.spec.ts.
+ */
 const WIDTHS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'laptop', width: 1366, height: 860 },
+  { name: 'phone', width: 390, height: 844, axe: false },
+  { name: 'laptop', width: 1366, height: 860, axe: true },
 ] as const;
 
 /** Values for the parameters that are not ids of seeded rows. */
@@ -208,7 +214,11 @@ test.beforeAll(async () => {
 });
 
 for (const size of WIDTHS) {
-  test(`every route fits ${size.width} px and passes axe (${size.name})`, async ({ page, request, baseURL }) => {
+  test(`every route fits ${size.width} px${size.axe ? ' and passes axe' : ''} (${size.name})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     // ~80 routes; measured at a median of ~5 s per route on 2 cores under load average ~25 (axe included).
     test.setTimeout(600_000);
     await page.setViewportSize({ width: size.width, height: size.height });
@@ -239,7 +249,7 @@ for (const size of WIDTHS) {
       if (layout.scrollWidth > layout.viewport)
         failures.push(`${where}: page is ${layout.scrollWidth} px wide in a ${layout.viewport} px viewport`);
       for (const o of layout.offenders) failures.push(`${where}: overflows: ${o}`);
-      for (const v of await seriousAxeViolations(page)) failures.push(`${where}: axe ${v}`);
+      if (size.axe) for (const v of await seriousAxeViolations(page)) failures.push(`${where}: axe ${v}`);
       widths[widths.length - 1] += `  (${Date.now() - started} ms)`;
     };
 
