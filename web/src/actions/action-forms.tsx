@@ -4,7 +4,7 @@
  * The OS and supervisor forms judge each device against the chosen target with the shared rules and
  * hand the flow only the devices that may take it; the others are listed with their reason.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { addDays, format } from 'date-fns';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Banner } from '../components/ui/banner.tsx';
@@ -29,6 +29,7 @@ import type { ActionFormStep } from './use-action-flow.tsx';
 import type { ActionDevice } from './types.ts';
 import { moveTargetsQuery } from '../api/application/lists.ts';
 import { TRACK_LATEST } from '../api/application/writes.ts';
+import { useDebounced } from '../lib/use-debounced.ts';
 
 /** What the forms need about the devices' fleet. */
 export interface ActionFormScope {
@@ -136,16 +137,6 @@ function PinForm({ action, scope, onSubmit, onCancel }: FormProps) {
       <NativeSelect label={FORM_MSG.release} value={choice} options={options} onChange={setChoice} />
     </FormDialog>
   );
-}
-
-/** `value`, once it has stayed unchanged for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return debounced;
 }
 
 /** Move: a target fleet of the same architecture, the list narrowed by a search debounced 300 ms (spec 02 §9). */

@@ -5,7 +5,7 @@
  * through the options while the focus stays in the field (aria-activedescendant), Enter opens or
  * runs the option, Escape closes. A page action closes the palette and starts the page's own flow.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -33,15 +33,7 @@ import { useSession } from '../session/index.ts';
 import { buildSections, pageItems, type PaletteItem } from './palette-items.ts';
 import { readRecents, rememberRecent } from './recents.ts';
 import './command-palette.css';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return debounced;
-}
+import { useDebounced } from '../../lib/use-debounced.ts';
 
 export function PaletteDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
