@@ -6,6 +6,7 @@
 import { http, HttpResponse, ws, type HttpHandler, type WebSocketHandler } from 'msw';
 import type { CoreSocket } from '../core/router.ts';
 import type { MockCore } from '../core/app.ts';
+import { socketRequest } from './in-page-socket.ts';
 import { jsonError, type CoreRequest, type CoreResponse } from '../core/http.ts';
 import { bodyLimitFor, bodyTooLargeMessage, decodeBody, toMethod } from '../core/pipeline/body.ts';
 import { withCors } from '../core/pipeline/cors.ts';
@@ -111,14 +112,7 @@ export function createMswSocketHandlers(core: MockCore, wsOrigin: string): WebSo
   return [
     link.addEventListener('connection', ({ client }) => {
       const url = new URL(client.url);
-      const req = {
-        method: 'GET' as const,
-        path: url.pathname,
-        rawQuery: url.search.slice(1),
-        headers: {},
-        body: undefined,
-        ip: MSW_CLIENT_IP,
-      };
+      const req = socketRequest(url);
       void core.handleSocket(req, wrapClient(client as unknown as WsClient)).then((served) => {
         if (!served) client.close(1008, 'no such socket');
       });

@@ -20,6 +20,18 @@ export interface InPageSocketHandlers {
 
 /** Address the core sees for in-page sockets (the page is the mock's own machine). */
 const IN_PAGE_IP = '127.0.0.1';
+
+/** The upgrade request a socket opened in the page (or through MSW) reaches the core with. */
+export function socketRequest(url: URL): Parameters<MockCore['handleSocket']>[0] {
+  return {
+    method: 'GET',
+    path: url.pathname,
+    rawQuery: url.search.slice(1),
+    headers: {},
+    body: undefined,
+    ip: IN_PAGE_IP,
+  };
+}
 /** Close code when no route serves the path (as the websocket adapters answer). */
 const NO_SUCH_SOCKET = 1008;
 
@@ -47,14 +59,7 @@ export function openInPageSocket(core: MockCore, target: string, handlers: InPag
     onMessage: (cb) => void (incoming = cb),
     onClose: (cb) => void closers.push(cb),
   };
-  const req = {
-    method: 'GET' as const,
-    path: url.pathname,
-    rawQuery: url.search.slice(1),
-    headers: {},
-    body: undefined,
-    ip: IN_PAGE_IP,
-  };
+  const req = socketRequest(url);
   void core.handleSocket(req, socket).then((served) => {
     if (!served) end(NO_SUCH_SOCKET);
   });
