@@ -4,9 +4,12 @@
  * QA asserts "the dashboard sent exactly one PATCH to this device with this body" by filtering it.
  */
 import type { World } from '../world.ts';
-import { PERSONA_DOMAIN } from '../faults/match.ts';
 import { parseQuery } from '../pipeline/body.ts';
 import type { JournalResponse } from './response.ts';
+import { passes } from './filter.ts';
+import type { JournalEntry, JournalFilter } from './entry.ts';
+
+export type { JournalActor, JournalEntry, JournalFilter } from './entry.ts';
 
 /** Entries kept per world; the oldest drop off first. */
 const JOURNAL_CAPACITY = 10_000;
@@ -18,57 +21,6 @@ export const JOURNAL_BODY_LIMIT_BYTES = 64 * 1024;
  * hold 160 MB.
  */
 export const JOURNAL_RESPONSE_BUDGET_CHARS = 4 * 1024 * 1024;
-
-export interface JournalActor {
-  kind: 'user' | 'application' | 'device';
-  id: number;
-  email?: string | null;
-  username?: string;
-}
-
-export interface JournalEntry {
-  /** 1, 2, 3 … per world: stable order, and `after=` paging. */
-  seq: number;
-  /** Mock-clock ISO time the request arrived. */
-  time: string;
-  method: string;
-  path: string;
-  /** Decoded query; a repeated key gives a list. */
-  query: Record<string, string | string[]>;
-  body: unknown;
-  /** Status sent; 0 when the socket was dropped (network-failure faults). */
-  status: number;
-  actor: JournalActor | null;
-  session: string;
-  operationId: string | null;
-  resource: string | null;
-  device: string | null;
-  /** Ids of the fault rules applied (`x-mock-fault` for the header). */
-  faults: string[];
-  /** The answer: headers and the start of its body, secrets redacted; null when none was recorded. */
-  response: JournalResponse | null;
-}
-
-export interface JournalFilter {
-  method?: string;
-  pathPrefix?: string;
-  operationId?: string;
-  status?: number;
-  /** E-mail, username or persona key. */
-  actor?: string;
-  /** Only entries at or after this mock-clock time (ms). */
-  since?: number;
-  /** Only entries with a larger seq. */
-  after?: number;
-  /** Newest `limit` matches (still in order). */
-  limit?: number;
-  /** Query parameters the entry must have: `name`, or `name=text` (the value contains text). */
-  query?: readonly string[];
-  /** JSON pointers into the body: `/pointer` (present) or `/pointer=value` (equal; JSON when it parses, else text). */
-  body?: readonly string[];
-  /** Text the serialised body contains. */
-  bodyContains?: string;
-}
 
 /**
  * What the interceptor records per request: the entry with its query still raw and its time still a
@@ -350,78 +302,6 @@ export class Journal {
     this.size = 0;
     this.dropped = 0;
     return n;
-  }
-}
-
-function actorPasses(actor: JournalActor | null, want: string): boolean {
-  if (!actor) return want === 'guest';
-  const w = want.toLowerCase();
-  const email = actor.email?.toLowerCase();
-  return (
-    email === w || email === `${w}@${PERSONA_DOMAIN}` || actor.username?.toLowerCase() === w || String(actor.id) === w
-  );
-}
-
-function passes(e: JournalEntry, f: JournalFilter): boolean {
-  if (f.method !== undefined && e.method !== f.method.toUpperCase()) return false;
-  if (f.pathPrefix !== undefined && !e.path.startsWith(f.pathPrefix) && !safeDecoded(e.path).startsWith(f.pathPrefix))
-    return false;
-  if (f.operationId !== undefined && e.operationId !== f.operationId) return false;
-  if (f.status !== undefined && e.status !== f.status) return false;
-  if (f.actor !== undefined && !actorPasses(e.actor, f.actor)) return false;
-  if (f.since !== undefined && Date.parse(e.time) < f.since) return false;
-  if (f.after !== undefined && e.seq <= f.after) return false;
-  if (f.query && !f.query.every((q) => queryHas(e.query, q))) return false;
-  if (f.body && !f.body.every((b) => bodyHas(e.body, b))) return false;
-  if (
-    f.bodyContains !== undefined &&
-    !(typeof e.body === 'string' ? e.body : (JSON.stringify(e.body) ?? '')).includes(f.bodyContains)
-  )
-    return false;
-  return true;
-}
-
-function queryHas(query: JournalEntry['query'], want: string): boolean {
-  const eq = want.indexOf('=');
-  const value = query[eq < 0 ? want : want.slice(0, eq)];
-  if (value === undefined) return false;
-  if (eq < 0) return true;
-  const text = want.slice(eq + 1);
-  return (Array.isArray(value) ? value : [value]).some((v) => v.includes(text));
-}
-
-/** The value at a JSON pointer (RFC 6901), or undefined. */
-function atPointer(doc: unknown, pointer: string): unknown {
-  if (pointer === '') return doc;
-  let at: unknown = doc;
-  for (const raw of pointer.slice(1).split('/')) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (typeof at !== 'object' || at === null || !Object.prototype.hasOwnProperty.call(at, key)) return undefined;
-    at = (at as Record<string, unknown>)[key];
-  }
-  return at;
-}
-
-function bodyHas(body: unknown, want: string): boolean {
-  const eq = want.indexOf('=');
-  const found = atPointer(body, eq < 0 ? want : want.slice(0, eq));
-  if (found === undefined) return false;
-  if (eq < 0) return true;
-  const text = want.slice(eq + 1);
-  let expected: unknown = text;
-  try {
-    expected = JSON.parse(text);
-  } catch {
-    // compared as text
-  }
-  return JSON.stringify(found) === JSON.stringify(expected) || (typeof found === 'string' && found === text);
-}
-
-function safeDecoded(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
   }
 }
 
