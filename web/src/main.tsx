@@ -6,17 +6,20 @@ import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 import { Bootstrap, startBootstrap } from './app/bootstrap.tsx';
 import { initTheme } from './styles/theme.ts';
+import { setAppQueryClient } from './api/query-client.ts';
 import './styles/index.css';
 
 initTheme();
 startBootstrap();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const queryClient = createQueryClient();
+setAppQueryClient(queryClient);
 
 createRoot(root).render(
   <StrictMode>
     <Bootstrap>
-      <AppProviders client={createQueryClient()}>
+      <AppProviders client={queryClient}>
         <RouterProvider router={createRouter()} />
       </AppProviders>
     </Bootstrap>
