@@ -88,6 +88,19 @@ export const BOOTSTRAP_RETRY_DELAY_MS = 10 * SECOND;
 /** A chunk that has not loaded after 120 s yields a chunk-load error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120 * SECOND;
 
+// --- Polling (spec 02 §4 "Polling", §9) ---
+/** A read that polls without an interval of its own refreshes every 15 s ("default polling interval 15 s"). */
+export const DEFAULT_POLL_INTERVAL_MS = 15 * SECOND;
+/**
+ * "With a grace of 33 percent": polled data counts as fresh for its interval × 1.33, so a refocus or a
+ * remount within that time shows the cached data without a read, and one after it reads again.
+ */
+export const POLL_GRACE_FACTOR = 1.33;
+/** The selected device(s) refresh every 60 s ("device polling 60 s"). */
+export const DEVICE_POLL_MS = 60 * SECOND;
+/** Fleet and device lists refresh every 8 s ("Fleet and device list refresh 8 s"). */
+export const LIST_REFRESH_MS = 8 * SECOND;
+
 // --- Fleets, devices and releases (spec 02 §9) ---
 /** The fleet's release-track state (track latest or pinned release) is refetched every 15 s. */
 export const RELEASE_TRACK_REFETCH_MS = 15 * SECOND;

@@ -23,7 +23,9 @@ import { clearDeployParams, readDeployParams, useSession } from '../../session/i
 import { CreateFleetDialog } from '../components/create-fleet-dialog.tsx';
 import { DeployPanel } from '../components/deploy-panel.tsx';
 import { FleetCard } from '../components/fleet-card.tsx';
-import { FLEET_CARD_HEIGHT_PX, FLEET_CARD_MIN_WIDTH_PX, FLEET_LIST_REFRESH_MS } from '../constants.ts';
+import { FLEET_CARD_HEIGHT_PX, FLEET_CARD_MIN_WIDTH_PX } from '../constants.ts';
+import { LIST_REFRESH_MS } from '../../../lib/timing.ts';
+import { polling } from '../../../lib/polling.ts';
 import { isNumericId, type FleetClass } from '../fleet-class.ts';
 import { fill, MSG } from '../messages.ts';
 import '../fleets.css';
@@ -52,7 +54,7 @@ export function FleetListPage({ fleetClass }: { fleetClass: FleetClass }) {
   const scope = user ? userListScope(user, fleetClass, orgId) : { fleetClass, userId, orgId };
   const list = useQuery({
     ...fleetListQuery(scope),
-    refetchInterval: FLEET_LIST_REFRESH_MS,
+    ...polling(LIST_REFRESH_MS),
     enabled: user !== undefined,
   });
   const adminOrgs = useQuery({ ...administeredOrgsQuery(userId), enabled: user !== undefined });
