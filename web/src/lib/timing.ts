@@ -106,6 +106,12 @@ export const LIST_REFRESH_MS = 8 * SECOND;
 export const RELEASE_TRACK_REFETCH_MS = 15 * SECOND;
 /** Device actions over a selection run this many devices at once (spec 02 §9 "concurrency 10"). */
 export const BATCH_ACTION_CONCURRENCY = 10;
+/**
+ * After a device or fleet rename succeeds, reads show the new name this long even when they answer
+ * with the old one (a list poll that left before the write), then the server's value wins
+ * (spec 02 §9 "rename cache 8 s").
+ */
+export const RENAME_CACHE_MS = 8 * SECOND;
 /** The fleet search of the move-device form filters 300 ms after typing stops ("device move delay debounce 300 ms"). */
 export const MOVE_FLEET_SEARCH_DEBOUNCE_MS = 300;
 
