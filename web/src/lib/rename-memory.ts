@@ -38,7 +38,7 @@ export function createRenameMemory(
       if (!names) renamed.set(resource, (names = new Map()));
       names.set(id, { name, until: now() + ttlMs });
     },
-    overlay(resource, rows) {
+    overlay<T>(resource: string, rows: T[]): T[] {
       if (!isRenamed(resource)) return rows;
       const names = renamed.get(resource);
       if (!names || names.size === 0) return rows;
