@@ -112,6 +112,11 @@ export const BATCH_ACTION_CONCURRENCY = 10;
  * (spec 02 §9 "rename cache 8 s").
  */
 export const RENAME_CACHE_MS = 8 * SECOND;
+/**
+ * A computed disabled reason is kept this long for the same action, devices and caller (spec 02 §9
+ * "disabled-reason caches last 5000 ms"): re-rendering a selection does not judge it again.
+ */
+export const DISABLED_REASON_CACHE_MS = 5 * SECOND;
 /** The fleet search of the move-device form filters 300 ms after typing stops ("device move delay debounce 300 ms"). */
 export const MOVE_FLEET_SEARCH_DEBOUNCE_MS = 300;
 
