@@ -73,6 +73,11 @@ export const ERROR_TEXT_MAX_LENGTH = 500;
 // --- Shell (spec 01 §1, §9) ---
 /** The build-time marker is re-read every 10 minutes. */
 export const VERSION_CHECK_INTERVAL_MS = 10 * MINUTE;
+/**
+ * An account created less than this long ago counts as new (spec 01 §4 "New user", §9 "New-user
+ * window 1 day"): its fleets list greets it with the getting-started steps.
+ */
+export const NEW_USER_WINDOW_MS = DAY;
 /** Usernames longer than 20 characters are shown as their first 17 plus an ellipsis. */
 export const USERNAME_DISPLAY_MAX = 20;
 export const USERNAME_DISPLAY_CUT = 17;
