@@ -23,6 +23,7 @@ import {
 import type { FleetRole } from '../../../../../shared/permissions.ts';
 import { MembersView, TeamsView } from './access-pages.tsx';
 import { type FleetAccessContext } from '../../../api/application/fleet.ts';
+import { orgKeys } from '../../../api/organization/keys.ts';
 
 const CTX: FleetAccessContext = {
   id: 7,
@@ -75,7 +76,7 @@ function renderView(
   view: 'members' | 'teams',
   role: FleetRole,
   ctx: FleetAccessContext = CTX,
-  { legacyOwner = false }: { legacyOwner?: boolean } = {},
+  { legacyOwner = false, billing }: { legacyOwner?: boolean; billing?: unknown } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(fleetRoleCatalogQuery().queryKey, ROLES);
@@ -127,6 +128,7 @@ function renderView(
     { id: 1, name: 'Firmware' },
     { id: 2, name: 'Field Ops' },
   ]);
+  if (billing !== undefined) client.setQueryData(orgKeys.billing(2), billing);
   const props = { fleetId: 7, ctx, access: { ...fleetAccess([role]), isPending: false }, contextError: null };
   const element = view === 'members' ? <MembersView {...props} /> : <TeamsView {...props} />;
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/fleets/7/members'] });
@@ -370,6 +372,50 @@ describe('member delete waits for a device update (spec 02 §5, §8 errors.devic
       }),
     );
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+  });
+});
+
+describe('adding a member: what a seat of the chosen role costs (spec 03 §6)', () => {
+  const addon = (code: string, unitCostCents: number, prepaidQuantity = 0) => ({
+    code,
+    baseCostCents: unitCostCents,
+    discountPercentage: 0,
+    unitCostCents,
+    includedQuantity: 0,
+    prepaidQuantity,
+    billsDynamically: false,
+  });
+  const entry = (currentUsage: number) => ({
+    currentUsage,
+    peakUsage: currentUsage,
+    overage: 0,
+    charges: 0,
+    creditConsumption: 0,
+  });
+  const billing = (developers: number) => ({
+    pricing: {
+      currency: 'USD',
+      plan: { code: 'production-v2', title: 'Production', monthlyPriceCents: 29900, annualPriceCents: 322800 },
+      addOns: [addon('member:developer', 4900, 5), addon('member:operator', 2900)],
+      credits: null,
+    },
+    usage: { 'member:developer': entry(developers), 'member:operator': entry(0) },
+  });
+
+  it('the default developer role is free while prepaid seats are left', async () => {
+    renderView('members', 'administrator', CTX, { billing: billing(2) });
+    expect((await screen.findByText(/^Adding one takes/)).textContent).toBe(
+      'Adding one takes one of the 3 developer seats left at no cost.',
+    );
+  });
+
+  it('costs the seat price once the prepaid seats are used up, and follows the chosen role', async () => {
+    renderView('members', 'administrator', CTX, { billing: billing(5) });
+    expect((await screen.findByText(/^Each added/)).textContent).toBe('Each added developer costs $49.00 per month.');
+    const form = screen.getByRole('form', { name: 'Add member' });
+    await userEvent.click(within(form).getByRole('button', { name: /Role/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'operator' }));
+    expect(screen.getByText(/^Each added/).textContent).toBe('Each added operator costs $29.00 per month.');
   });
 });
 

@@ -4,7 +4,8 @@
  * organization member, an e-mail sends an invite), change roles (per row or for a selection) and
  * remove; developers may remove members (per row or for a selection); others read, with the
  * "unauthorized view edit members" notice. A member who owns legacy-OS devices in the fleet cannot be
- * removed until those devices are updated ("device update required", domain/member-delete.ts). Invites are listed with revoke.
+ * removed until those devices are updated ("device update required", domain/member-delete.ts). The
+ * add form says what a member of the chosen role costs (a seat, priced like the billing page's). Invites are listed with revoke.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -44,6 +45,7 @@ import {
 } from '../components/access-parts.tsx';
 import { MemberBatch } from '../components/member-batch.tsx';
 import { memberDeleteBlock } from '../domain/member-delete.ts';
+import { SeatHint } from '../components/seat-hint.tsx';
 
 export function MembersView({ fleetId, ctx, access, contextError }: AccessViewProps) {
   const roles = useQuery(fleetRoleCatalogQuery());
@@ -164,6 +166,7 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
                 </Button>
                 <PaidRolesUpgrade ctx={ctx} />
               </form>
+              <SeatHint orgId={orgId} roleName={roles.data?.find((r) => String(r.id) === chosenRole)?.name ?? null} />
             </Card>
           ) : null}
           {canBatch ? (
