@@ -18,3 +18,7 @@ export const CLI_RELEASES_URL = 'https://github.com/balena-io/balena-cli/release
 export const DEFAULT_POLL_INTERVAL_MIN = 10;
 /** The git remote host of the builder (add-release dialog, "with git"). */
 export const GIT_REMOTE_HOST = 'git.fleetmock.local';
+/** A release with more images than this is preloadable-heavy (spec 02 §9 "more than 2 images"). */
+export const PRELOAD_HEAVY_ABOVE_IMAGES = 2;
+/** The file name the preload command shows for the unzipped OS image. */
+export const PRELOAD_IMAGE_FILE = 'balena.img';

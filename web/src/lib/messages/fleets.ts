@@ -117,6 +117,16 @@ export const fleets = {
   'fleets.download': 'Download balenaOS',
   'fleets.downloadSize': 'Download size: {size}',
   'fleets.loadingVersions': 'Loading OS versions…',
+  // release to preload (spec 02 §9 "preloadable-heavy")
+  'fleets.preloadRelease': 'Release to preload',
+  'fleets.preloadNone': 'None',
+  'fleets.preloadOption': '{version} ({commit}), {count} images',
+  'fleets.preloadOptionOne': '{version} ({commit}), 1 image',
+  'fleets.preloadHeavyTag': '{option}: heavy',
+  'fleets.preloadHint':
+    'A preloaded image holds the release, so a new device runs it without downloading it first. Unzip the downloaded image and preload it with the command-line tool:',
+  'fleets.preloadHeavy':
+    'This release has {count} images: preloading it makes the OS image much larger, and slower to download and to flash.',
   // releases card (spec 02 §2)
   'fleets.createRelease': 'Create release',
   'fleets.pinLabel': 'Release the fleet runs',
