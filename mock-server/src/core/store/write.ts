@@ -58,9 +58,9 @@ function stripReadOnly(def: ResourceDef, body: Record<string, unknown>, trusted:
 }
 
 function checkUnique(t: Table, candidate: Record<string, unknown>, selfId: number | null): void {
-  for (let i = 0; i < t.uniques.length; i++) {
+  for (const [i, u] of t.uniques.entries()) {
     const owner = t.uniqueOwner(i, candidate);
-    if (owner !== undefined && owner !== selfId) throw uniqueError(t.uniques[i].fields);
+    if (owner !== undefined && owner !== selfId) throw uniqueError(u.fields);
   }
 }
 
