@@ -102,7 +102,7 @@ function publicApp(ctx: SeedContext, name: string, deviceType: number, isHost: b
 }
 
 function semverParts(version: string): { semver_major: number; semver_minor: number; semver_patch: number } {
-  const [semver_major, semver_minor, semver_patch] = version.split('.').map(Number);
+  const [semver_major = 0, semver_minor = 0, semver_patch = 0] = version.split('.').map(Number);
   return { semver_major, semver_minor, semver_patch };
 }
 

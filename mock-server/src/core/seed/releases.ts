@@ -56,6 +56,13 @@ const IMAGE_STATUS: Record<string, (i: number) => string> = {
   interrupted: () => 'interrupted',
 };
 
+/** The status of a release's i-th image; a release status the table lacks is a bug in the plan. */
+function imageStatus(releaseStatus: string, i: number): string {
+  const statusOf = IMAGE_STATUS[releaseStatus];
+  if (!statusOf) throw new RangeError(`No image status for a '${releaseStatus}' release`);
+  return statusOf(i);
+}
+
 function buildLog(service: string, lines: number, failed: boolean): string {
   const out = [
     `[Info] Starting build of ${service}`,
@@ -130,7 +137,7 @@ export function seedReleases(
     images.set(
       rel,
       services.map((s, i) => {
-        const status = IMAGE_STATUS[p.status](i);
+        const status = imageStatus(p.status, i);
         const img = add(ctx, 'image', {
           is_a_build_of__service: s.id,
           is_stored_at__image_location: `registry2.fleetmock.test/v2/${ctx.rng.hex(32)}`,
