@@ -58,7 +58,7 @@ function deviceTypes(ctx: SeedContext): void {
       is_of__cpu_architecture: ctx.ids.get(`arch:${dt.data.arch}`),
       logo,
       contract: deviceTypeContract(dt, logo),
-      belongs_to__device_family: (dt.data.family && ctx.ids.get(`family:${dt.data.family}`)) ?? null,
+      belongs_to__device_family: dt.data.family ? (ctx.ids.get(`family:${dt.data.family}`) ?? null) : null,
       is_private: dt.isPrivate ?? false,
     });
     ctx.ids.set(`dt:${dt.slug}`, row.id);
