@@ -1,8 +1,6 @@
 /** Timing constants and limits of the fleets area (spec 02 §9), named so reviewers can compare them with the spec. */
 const SECOND = 1_000;
 
-/** Fleet and device lists refresh every 8 s (spec 02 §2 "Lists", §9). */
-export const FLEET_LIST_REFRESH_MS = 8 * SECOND;
 /** Device type list refresh (spec 02 §9). */
 export const DEVICE_TYPE_REFRESH_MS = 60 * SECOND;
 /** Release list and release card polling (spec 02 §9). */
