@@ -13,6 +13,16 @@ export interface HandlerInput {
   query: URLSearchParams;
 }
 
+/**
+ * A path parameter of the matched route. The router fills every parameter its pattern names, so
+ * asking for one the pattern lacks is a bug in the route table: it throws rather than read on.
+ */
+export function param(params: HandlerInput['params'], name: string): string {
+  const value = params[name];
+  if (value === undefined) throw new Error(`The route has no path parameter '${name}'`);
+  return value;
+}
+
 type Handler = (input: HandlerInput) => CoreResponse | Promise<CoreResponse>;
 
 export interface RouteDef {

@@ -19,6 +19,13 @@ export type Validated<T> = { ok: true; value: T } | { ok: false; response: CoreR
 
 type Issue = ZodError['issues'][number];
 
+/** The first issue of a failed parse. Zod never fails a parse without one, so none is a bug: it throws. */
+export function firstIssue(error: ZodError): Issue {
+  const [issue] = error.issues;
+  if (!issue) throw new Error('A failed parse carries no issue');
+  return issue;
+}
+
 export interface BodyRules {
   /** No body (none sent, or JSON `null`) reads as `{}`: for operations whose fields are all optional. */
   optional?: boolean;
@@ -68,5 +75,5 @@ export function validateBody<T>(schema: ZodType<T>, body: unknown, rules: BodyRu
   if (typeof input !== 'object' || Array.isArray(input)) return { ok: false, response: reply(BODY_NOT_OBJECT) };
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
-  return { ok: false, response: reply(describe(result.error.issues[0], input, rules)) };
+  return { ok: false, response: reply(describe(firstIssue(result.error), input, rules)) };
 }

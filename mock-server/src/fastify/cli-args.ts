@@ -311,10 +311,12 @@ export function parseCli(argv: readonly string[]): CliOptions {
 
 /** `--help` lines for the serve flags: name, meaning, default and example of each. */
 export function flagsHelp(): string {
-  const heads = FLAGS.map((f) => `  --${f.name}${f.value ? ` ${f.value}` : ''}`);
-  const width = Math.max(...heads.map((h) => h.length)) + 2;
-  return FLAGS.map(
-    (f, i) =>
-      `${heads[i].padEnd(width)}${f.description}\n${' '.repeat(width)}default: ${f.defaultText}; e.g. ${f.example}`,
-  ).join('\n');
+  const rows = FLAGS.map((f) => ({ f, head: `  --${f.name}${f.value ? ` ${f.value}` : ''}` }));
+  const width = Math.max(...rows.map(({ head }) => head.length)) + 2;
+  return rows
+    .map(
+      ({ f, head }) =>
+        `${head.padEnd(width)}${f.description}\n${' '.repeat(width)}default: ${f.defaultText}; e.g. ${f.example}`,
+    )
+    .join('\n');
 }

@@ -111,7 +111,8 @@ function writeWhole(
     )
       continue;
     if (name === 'vary' && mayCompress) continue;
-    out.push(name, headers[name]);
+    const value = headers[name];
+    if (value !== undefined) out.push(name, value);
   }
   if (body.type) out.push('content-type', body.type);
   if (body.disposition) out.push('content-disposition', body.disposition);

@@ -9,6 +9,7 @@
 import { z, type ZodType } from 'zod';
 import * as validators from '../../../generated/zod/zod.gen.ts';
 import { matchOperation, operations, type OperationInfo } from '../../../generated/operations.gen.ts';
+import { firstIssue } from '../core/validate-body.ts';
 
 const schemas = validators as unknown as Record<string, ZodType | undefined>;
 
@@ -46,7 +47,7 @@ export interface ExchangeResult {
 }
 
 const schemaName = (op: OperationInfo, part: 'Path' | 'Query' | 'Body' | 'Response'): string =>
-  `z${op.operationId[0].toUpperCase()}${op.operationId.slice(1)}${part}`;
+  `z${op.operationId.charAt(0).toUpperCase()}${op.operationId.slice(1)}${part}`;
 const schemaOf = (op: OperationInfo, part: 'Path' | 'Query' | 'Body' | 'Response'): ZodType | undefined =>
   schemas[schemaName(op, part)];
 
@@ -115,7 +116,9 @@ function checkParams(
     const candidates: unknown[] = [raw];
     if (typeof raw === 'string' && /^-?\d+(?:\.\d+)?$/.test(raw)) candidates.push(Number(raw));
     if (candidates.some((c) => field.safeParse(c).success)) continue;
-    const issue = field.safeParse(candidates[candidates.length - 1]).error!.issues[0];
+    const last = field.safeParse(candidates.at(-1));
+    if (last.success) continue;
+    const issue = firstIssue(last.error);
     out.push({ side: 'request', pointer: pointerOf(`${base}/${token(name)}`, issue.path), message: issue.message });
   }
   const missing = Object.entries(shape).filter(
@@ -137,7 +140,7 @@ const templates = new Map<string, CompiledTemplate>();
 function pathParams(op: OperationInfo, path: string): Record<string, string> {
   let t = templates.get(op.path);
   if (!t) {
-    const names = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+    const names = [...op.path.matchAll(/\{([^}]+)\}/g)].map(([, name = '']) => name);
     const source = op.path
       .split(/\{[^}]+\}/)
       .map((p) => p.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
@@ -151,7 +154,14 @@ function pathParams(op: OperationInfo, path: string): Record<string, string> {
     // keep the raw path
   }
   const m = t.re.exec(decoded);
-  return m ? Object.fromEntries(t.names.map((n, i) => [n, m[i + 1]])) : {};
+  if (!m) return {};
+  // One capture group per name, each filled by a match.
+  return Object.fromEntries(
+    t.names.flatMap((n, i) => {
+      const value = m[i + 1];
+      return value === undefined ? [] : [[n, value]];
+    }),
+  );
 }
 
 /** Validates one exchange. */

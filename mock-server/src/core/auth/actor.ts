@@ -65,8 +65,8 @@ export type QueryLookup = Pick<URLSearchParams, 'get'>;
 function credentialOf(req: CoreRequest, query: QueryLookup): string | undefined {
   const header = req.headers.authorization;
   if (header) {
-    const m = /^Bearer\s+(.+)$/i.exec(header.trim());
-    if (m) return m[1].trim();
+    const [, token] = /^Bearer\s+(.+)$/i.exec(header.trim()) ?? [];
+    if (token !== undefined) return token.trim();
   }
   const fromQuery = query.get(API_KEY_QUERY_PARAM);
   if (fromQuery) return fromQuery;

@@ -34,10 +34,16 @@ export interface ArchiveSource {
 
 /** The repository and ref of a GitHub archive URL, or null for any other URL. */
 export function parseArchiveUrl(url: string): ArchiveSource | null {
+  // The owner, repo and ref groups are not optional: a match fills them (the ref in one of two forms).
   const a = ARCHIVE_URL.exec(url.trim());
-  if (a) return { owner: a[1], repo: a[2], ref: decodeURIComponent(a[3] ?? a[4]) };
+  if (a) {
+    const [, owner = '', repo = '', ref, otherRef] = a;
+    return { owner, repo, ref: decodeURIComponent(ref ?? otherRef ?? '') };
+  }
   const c = CODELOAD_URL.exec(url.trim());
-  return c ? { owner: c[1], repo: c[2], ref: decodeURIComponent(c[3]) } : null;
+  if (!c) return null;
+  const [, owner = '', repo = '', ref = ''] = c;
+  return { owner, repo, ref: decodeURIComponent(ref) };
 }
 
 interface PendingBuild {
@@ -54,8 +60,8 @@ export type BuildStart = { started: true; releaseId: number } | { started: false
 
 /** The project version a balena.yml declares, when it is a plain semver. */
 function projectVersion(repo: CodeHostRepo): string {
-  const m = /^version:\s*['"]?(\d+\.\d+\.\d+)['"]?\s*$/m.exec(repo.balenaYml ?? '');
-  return m ? m[1] : '0.0.0';
+  const [, version = '0.0.0'] = /^version:\s*['"]?(\d+\.\d+\.\d+)['"]?\s*$/m.exec(repo.balenaYml ?? '') ?? [];
+  return version;
 }
 
 const stamp = (ms: number) => new Date(ms).toISOString();

@@ -3,10 +3,13 @@
  * milliseconds, or a string of number+unit parts such as `500ms`, `10s`, `1h30m`, `36h`, `2d`.
  */
 
-const UNIT_MS: Readonly<Record<string, number>> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+type Unit = 'ms' | 's' | 'm' | 'h' | 'd';
+const UNIT_MS: Readonly<Record<Unit, number>> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 /** The accepted string form (mirrored by `Duration` in openapi/components/mock-admin.yaml). */
 export const DURATION_PATTERN = /^(?:\d+(?:\.\d+)?(?:ms|s|m|h|d))+$/;
 const PART = /(\d+(?:\.\d+)?)(ms|s|m|h|d)/g;
+
+const isUnit = (u: string | undefined): u is Unit => u !== undefined && Object.hasOwn(UNIT_MS, u);
 
 /** Milliseconds of a duration; undefined when the text is not a duration. */
 export function parseDuration(value: number | string): number | undefined {
@@ -15,7 +18,11 @@ export function parseDuration(value: number | string): number | undefined {
   if (/^\d+$/.test(text)) return Number(text);
   if (!DURATION_PATTERN.test(text)) return undefined;
   let total = 0;
-  for (const m of text.matchAll(PART)) total += Number(m[1]) * UNIT_MS[m[2]];
+  for (const [, amount, unit] of text.matchAll(PART)) {
+    // DURATION_PATTERN has checked every part: each has an amount and a unit.
+    if (!isUnit(unit)) return undefined;
+    total += Number(amount) * UNIT_MS[unit];
+  }
   return Math.round(total);
 }
 

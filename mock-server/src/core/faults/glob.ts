@@ -19,17 +19,21 @@ export interface GlobStats {
 }
 
 interface CompiledGlob {
-  /** Literal parts between stars; one part = no star. */
-  parts: string[];
-  /** KMP failure table of each part. */
-  fail: Int32Array[];
+  /** False when the pattern has no star (it matches only itself). */
+  starred: boolean;
+  /** The literal part before the first star and the one after the last. */
+  first: string;
+  last: string;
+  /** The literal parts between stars, in order, each with its KMP failure table. */
+  middle: { part: string; fail: Int32Array }[];
 }
 
 function failureTable(part: string): Int32Array {
   const fail = new Int32Array(part.length);
   let k = 0;
   for (let i = 1; i < part.length; i++) {
-    while (k > 0 && part[i] !== part[k]) k = fail[k - 1];
+    // KMP keeps 0 <= k < i < part.length, so fail[k - 1] (k > 0) is in range.
+    while (k > 0 && part[i] !== part[k]) k = fail[k - 1]!;
     if (part[i] === part[k]) k++;
     fail[i] = k;
   }
@@ -44,8 +48,9 @@ function compile(glob: string): CompiledGlob {
   let c = compiled.get(glob);
   if (!c) {
     if (compiled.size >= CACHE_LIMIT) compiled.clear();
-    const parts = glob.split('*');
-    c = { parts, fail: parts.map(failureTable) };
+    const [first = '', ...rest] = glob.split('*');
+    const last = rest.pop() ?? '';
+    c = { starred: glob.includes('*'), first, last, middle: rest.map((part) => ({ part, fail: failureTable(part) })) };
     compiled.set(glob, c);
   }
   return c;
@@ -56,8 +61,9 @@ function findAfter(text: string, from: number, end: number, part: string, fail: 
   if (part.length === 0) return from;
   let k = 0;
   for (let i = from; i < end; i++) {
+    // 0 < k < part.length here (a full match returns), so fail[k - 1] is in range.
     while (k > 0 && text[i] !== part[k]) {
-      k = fail[k - 1];
+      k = fail[k - 1]!;
       if (stats) stats.steps++;
     }
     if (stats) stats.steps++;
@@ -69,20 +75,18 @@ function findAfter(text: string, from: number, end: number, part: string, fail: 
 
 /** True when the whole of `text` matches the glob. */
 export function globMatch(glob: string, text: string, stats?: GlobStats): boolean {
-  const { parts, fail } = compile(glob);
-  if (parts.length === 1) {
+  const { starred, first, last, middle } = compile(glob);
+  if (!starred) {
     if (stats) stats.steps += Math.min(glob.length, text.length);
     return glob === text;
   }
-  const first = parts[0];
-  const last = parts[parts.length - 1];
   if (text.length < first.length + last.length) return false;
   if (stats) stats.steps += first.length + last.length;
   if (!text.startsWith(first) || !text.endsWith(last)) return false;
   let pos = first.length;
   const end = text.length - last.length;
-  for (let p = 1; p < parts.length - 1; p++) {
-    pos = findAfter(text, pos, end, parts[p], fail[p], stats);
+  for (const { part, fail } of middle) {
+    pos = findAfter(text, pos, end, part, fail, stats);
     if (pos < 0) return false;
   }
   return true;

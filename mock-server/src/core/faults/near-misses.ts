@@ -79,8 +79,7 @@ export function nearMisses(
     .map((rule) => {
       const misses: NearMiss[] = [];
       if (rule.match) {
-        for (let i = entries.length - 1; i >= 0; i--) {
-          const e = entries[i];
+        for (const e of entries.toReversed()) {
           const failed = failedCriteria(rule.match, e, canon);
           if (failed.length > 0)
             misses.push({ seq: e.seq, method: e.method, path: e.path, operationId: e.operationId, failed });

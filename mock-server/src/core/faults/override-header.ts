@@ -4,6 +4,7 @@
  * `truncated` (`=N` bytes). Parts combine with `;`. Ignored when the core runs with `strict`.
  */
 import { FaultEffect } from './schema.ts';
+import { firstIssue } from '../validate-body.ts';
 
 export class OverrideHeaderError extends Error {}
 
@@ -68,7 +69,7 @@ export function parseOverrideHeader(header: string): FaultEffect[] {
   return raw.map((r) => {
     const parsed = FaultEffect.safeParse(r);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
+      const issue = firstIssue(parsed.error);
       throw new OverrideHeaderError(`${issue.path.join('.') || 'value'}: ${issue.message}`);
     }
     return parsed.data;

@@ -200,7 +200,8 @@ export class Journal {
     const at = this.start;
     this.start = (this.start + 1) % this.capacity;
     this.dropped++;
-    this.responseTotal -= this.responseChars[at];
+    // Slots are below capacity, the length of every column: the reads below cannot miss.
+    this.responseTotal -= this.responseChars[at]!;
     this.responseChars[at] = 0;
     return at;
   }
@@ -218,7 +219,7 @@ export class Journal {
     let s = Math.max(this.evictSeq, firstSeq);
     for (; this.responseTotal > this.responseBudget && s < this.seq; s++) {
       const slot = (this.start + (s - firstSeq)) % this.capacity;
-      const held = this.responseChars[slot];
+      const held = this.responseChars[slot]!;
       if (held === 0) continue;
       this.responseTotal -= held;
       this.responseChars[slot] = 0;
@@ -267,15 +268,15 @@ export class Journal {
 
   private materialise(at: number, seq: number): JournalEntry {
     const kind = this.actorKind[at];
-    const id = this.actorId[at];
+    const id = this.actorId[at]!;
     return {
       seq,
-      time: new Date(this.receivedAt[at]).toISOString(),
+      time: new Date(this.receivedAt[at]!).toISOString(),
       method: this.method[at]!,
       path: this.path[at]!,
       query: decodeQuery(this.rawQuery[at]!),
       body: this.body[at],
-      status: this.status[at],
+      status: this.status[at]!,
       actor: !kind
         ? null
         : kind === 'user'

@@ -118,8 +118,8 @@ describe('journal response budget', () => {
     expect(j.heldResponseChars).toBeLessThanOrEqual(1000);
     const list = j.list();
     expect(list.map((e) => e.response?.note)).toEqual(['evicted', 'evicted', null, null, null]);
-    expect(list[0].response).toMatchObject({ body: null, headers: {} });
-    expect(list[4].response?.body).toHaveLength(300);
+    expect(list[0]?.response).toMatchObject({ body: null, headers: {} });
+    expect(list[4]?.response?.body).toHaveLength(300);
   });
 
   it('releases the bodies of entries that leave the ring', () => {

@@ -20,7 +20,8 @@ export function crc32(data: Uint8Array, crc = 0): number {
     }
   }
   let c = (crc ^ 0xffffffff) >>> 0;
-  for (let i = 0; i < data.length; i++) c = crcTable[(c ^ data[i]) & 0xff] ^ (c >>> 8);
+  // The table has 256 entries and the index is masked to a byte.
+  for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 
@@ -28,8 +29,8 @@ export function crc32(data: Uint8Array, crc = 0): number {
 function adler32(data: Uint8Array): number {
   let a = 1;
   let b = 0;
-  for (let i = 0; i < data.length; i++) {
-    a = (a + data[i]) % 65521;
+  for (const byte of data) {
+    a = (a + byte) % 65521;
     b = (b + a) % 65521;
   }
   return ((b << 16) | a) >>> 0;

@@ -39,7 +39,7 @@ export function createProvisioningKey(world: World, app: Row, opts: ConfigOption
     world.store,
     'api_key',
     {
-      is_of__actor: app.actor,
+      is_of__actor: Number(app.actor),
       created_at: new Date(world.clock.now()).toISOString(),
       name: opts.provisioningKeyName ?? null,
       description: opts.provisioningKeyDescription ?? null,

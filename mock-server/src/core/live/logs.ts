@@ -5,6 +5,7 @@
  */
 import type { World } from '../world.ts';
 import type { StoredRow } from '../store/rows.ts';
+import { cycle } from '../lists.ts';
 
 /** Width of a log slot: every service logs once per slot. */
 export const LOG_SLOT_MS = 20_000;
@@ -92,7 +93,7 @@ function slotLines(device: StoredRow<'device'>, sources: readonly Source[], slot
     const isStdErr = h % STDERR_ONE_IN === 0;
     const pool = isStdErr ? STDERR_MESSAGES : SERVICE_MESSAGES;
     out.push({
-      message: pool[(h >>> 8) % pool.length],
+      message: cycle(pool, h >>> 8),
       createdAt: timestamp + INGEST_DELAY_MS,
       timestamp,
       isSystem: false,
@@ -103,7 +104,7 @@ function slotLines(device: StoredRow<'device'>, sources: readonly Source[], slot
   if (slot % SYSTEM_EVERY_SLOTS === 0) {
     const h = hash(`${String(device.uuid)}:system:${slot}`);
     out.push({
-      message: SYSTEM_MESSAGES[h % SYSTEM_MESSAGES.length],
+      message: cycle(SYSTEM_MESSAGES, h),
       createdAt: base + INGEST_DELAY_MS,
       timestamp: base,
       isSystem: true,
@@ -140,7 +141,10 @@ export function lastLines(
     slot--
   ) {
     const lines = slotLines(device, sources, slot).filter((l) => l.createdAt >= startMs && l.createdAt <= nowMs);
-    for (let i = lines.length - 1; i >= 0 && out.length < count; i--) out.push(lines[i]);
+    for (const line of lines.toReversed()) {
+      if (out.length >= count) break;
+      out.push(line);
+    }
   }
   return out.reverse();
 }

@@ -64,6 +64,12 @@ export interface UrlTree {
   options?: QueryOptions;
 }
 
+/** The `and` of some filter terms: the term itself when there is one. */
+export function conjunction(terms: readonly FilterNode[]): FilterNode {
+  const [only, ...more] = terms;
+  return only !== undefined && more.length === 0 ? only : ['and', ...terms];
+}
+
 export const isBindRef = (n: unknown): n is BindRef => typeof n === 'object' && n !== null && 'bind' in n;
 export const isPath = (n: unknown): n is PathNode =>
   typeof n === 'object' && n !== null && !Array.isArray(n) && typeof (n as PathNode).name === 'string';

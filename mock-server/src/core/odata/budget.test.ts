@@ -10,11 +10,12 @@ import type { CanRead } from '../model/data-source.ts';
 import { seed } from '../seed/index.ts';
 import { createODataEngine } from './index.ts';
 import { BYTES_PER_ROW, MAX_ANSWER_BYTES, MAX_READ_ROWS, budgetFor, linearBound, rowsMessage } from './budget.ts';
+import { entry } from '../lists.ts';
 
 const store = seed({ seed: 7, scale: 'small', devices: 20_000 });
 const engine = createODataEngine({ model: store.model });
 const everyone: CanRead = () => true;
-const fleet = store.find('application', 'slug', 'acme/bulk-fleet')[0].id as number;
+const fleet = entry(store.find('application', 'slug', 'acme/bulk-fleet'), 0).id;
 const fleetDevices = store.find('device', 'belongs_to__application', fleet).length;
 const devices = store.all('device').length;
 
@@ -32,14 +33,16 @@ describe('read budget at fleet scale', () => {
   it('answers the CLI device list of a fleet whose devices and expansions are over MAX_READ_ROWS', () => {
     expect(3 * fleetDevices).toBeGreaterThan(MAX_READ_ROWS);
     const { d } = read(`/application(${fleet})`, CLI_DEVICE_LIST);
-    const listed = d[0].owns__device as {
+    const listed = entry(d, 0).owns__device as {
       device_name: string;
       belongs_to__application: { slug: string }[];
       is_of__device_type: { slug: string }[];
     }[];
     expect(listed).toHaveLength(fleetDevices);
     expect(
-      listed.every((x) => x.belongs_to__application[0].slug === 'acme/bulk-fleet' && x.is_of__device_type.length === 1),
+      listed.every(
+        (x) => x.belongs_to__application[0]?.slug === 'acme/bulk-fleet' && x.is_of__device_type.length === 1,
+      ),
     ).toBe(true);
     const names = listed.map((x) => x.device_name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));

@@ -75,12 +75,9 @@ export function lift(
   const apply = (vals: unknown[]): unknown =>
     !nullSafe && vals.some((v) => v === null || v === undefined) ? null : combine(vals);
   if (multiIdx < 0) {
-    if (fns.length === 1) {
-      const [f] = fns;
-      return { kind, fn: (r, e) => apply([f(r, e)]) };
-    }
-    if (fns.length === 2) {
-      const [f, g] = fns;
+    const [f, g] = fns;
+    if (fns.length === 1 && f !== undefined) return { kind, fn: (r, e) => apply([f(r, e)]) };
+    if (fns.length === 2 && f !== undefined && g !== undefined) {
       return { kind, fn: (r, e) => apply([f(r, e), g(r, e)]) };
     }
     return { kind, fn: (r, e) => apply(fns.map((f) => f(r, e))) };

@@ -4,6 +4,7 @@ import { largeDataSource } from './__fixtures__/large-dataset.ts';
 import { fixtureModel } from './__fixtures__/model.ts';
 import type { ResourceEngine } from '../handlers/resources/port.ts';
 import { createODataEngine, createResourceEngine, isODataError, ODataError } from './index.ts';
+import { entry } from '../lists.ts';
 
 const engine = () => createODataEngine({ model: fixtureModel, now: () => Date.parse('2024-06-10T00:00:00.000Z') });
 
@@ -134,17 +135,18 @@ describe('top-k ordering', () => {
   it('gives the same page as a full sort, nulls last asc and first desc', () => {
     const ds = largeDataSource(3000, 7);
     const e = engine();
+    const pages: [skip: number, top: number][] = [
+      [0, 50],
+      [10, 25],
+      [2990, 50],
+    ];
     for (const dir of ['asc', 'desc']) {
       const full = e.query(
         ds,
         e.parseRequest(`/device?$select=id&$orderby=device_name ${dir},cpu_usage desc`),
         canReadAll,
       ).d as { id: number }[];
-      for (const [skip, top] of [
-        [0, 50],
-        [10, 25],
-        [2990, 50],
-      ]) {
+      for (const [skip, top] of pages) {
         const page = e.query(
           ds,
           e.parseRequest(`/device?$select=id&$orderby=device_name ${dir},cpu_usage desc&$top=${top}&$skip=${skip}`),
@@ -168,7 +170,7 @@ describe('top-k ordering', () => {
       e.parseRequest('/device?$select=device_name&$orderby=device_name desc&$top=1'),
       canReadAll,
     ).d as { device_name: unknown }[];
-    expect(first[0].device_name).toBeNull();
+    expect(entry(first, 0).device_name).toBeNull();
   });
 });
 

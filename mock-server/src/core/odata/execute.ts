@@ -17,12 +17,12 @@ import { budgetFor, checkExpandDepth, linearBound, ReadBudget } from './budget.t
 import type { EvalEnv } from './values.ts';
 
 function keyRows(ds: DataSource, req: ParsedRequest): readonly Row[] {
-  const key = req.key ?? [];
-  if (key.length === 1 && key[0].field === 'id') {
-    const row = ds.get(req.resource, key[0].value as number);
+  const [first, ...rest] = req.key ?? [];
+  if (first === undefined) return [];
+  if (rest.length === 0 && first.field === 'id') {
+    const row = ds.get(req.resource, first.value as number);
     return row ? [row] : [];
   }
-  const [first, ...rest] = key;
   return ds.find(req.resource, first.field, first.value).filter((r) => rest.every((k) => r[k.field] === k.value));
 }
 
@@ -84,8 +84,8 @@ function candidateMarks(rows: readonly Row[], ids?: Int32Array): Uint8Array {
   let marks: Uint8Array;
   if (ids) {
     // In id order: the last id is the largest, and no row object is loaded.
-    marks = new Uint8Array((ids.length === 0 ? 0 : ids[ids.length - 1]) + 1);
-    for (let i = 0; i < ids.length; i++) marks[ids[i]] = 1;
+    marks = new Uint8Array((ids.at(-1) ?? 0) + 1);
+    for (const id of ids) marks[id] = 1;
   } else {
     let maxId = 0;
     for (const r of rows) if (r.id > maxId) maxId = r.id;
@@ -99,7 +99,7 @@ function candidateMarks(rows: readonly Row[], ids?: Int32Array): Uint8Array {
 /** How many of `ids` are marked in `within`. */
 function countMarked(ids: Int32Array, within: Uint8Array): number {
   let n = 0;
-  for (let i = 0; i < ids.length; i++) if (within[ids[i]] === 1) n++;
+  for (const id of ids) if (within[id] === 1) n++;
   return n;
 }
 
@@ -177,8 +177,7 @@ function countVisible(
 ): number {
   if (!checkRead && !filter) return rows.length;
   let n = 0;
-  for (let i = 0; i < rows.length; i++)
-    if ((!checkRead || env.canRead(resource, rows[i])) && (!filter || filter(rows[i], env))) n++;
+  for (const row of rows) if ((!checkRead || env.canRead(resource, row)) && (!filter || filter(row, env))) n++;
   return n;
 }
 

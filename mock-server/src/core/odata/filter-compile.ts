@@ -16,8 +16,10 @@ const COMPARISONS = new Set(['eq', 'ne', 'gt', 'ge', 'lt', 'le']);
 const ARITHMETIC = new Set(['add', 'sub', 'mul', 'div', 'mod']);
 
 function binary(op: string, args: FilterNode[], ctx: CompileCtx): [Compiled, Compiled] {
-  if (args.length !== 2) throw invalid(`'${op}' takes exactly two operands`);
-  return [ctx.compile(args[0], ctx), ctx.compile(args[1], ctx)];
+  const [left, right] = args;
+  if (args.length !== 2 || left === undefined || right === undefined)
+    throw invalid(`'${op}' takes exactly two operands`);
+  return [ctx.compile(left, ctx), ctx.compile(right, ctx)];
 }
 
 function compileOp(node: OpNode, ctx: CompileCtx): Compiled {
@@ -35,14 +37,15 @@ function compileOp(node: OpNode, ctx: CompileCtx): Compiled {
       args.map((a) => ctx.compile(a, ctx)),
     );
   if (op === 'not') {
-    if (args.length !== 1) throw invalid("'not' takes one operand");
-    return not(ctx.compile(args[0], ctx));
+    const [operand] = args;
+    if (args.length !== 1 || operand === undefined) throw invalid("'not' takes one operand");
+    return not(ctx.compile(operand, ctx));
   }
   if (COMPARISONS.has(op)) return comparison(op, ...binary(op, args, ctx));
   if (ARITHMETIC.has(op)) return arithmetic(op, ...binary(op, args, ctx));
   if (op === 'eqany') {
     const [left, list] = args;
-    if (args.length !== 2 || !isBindRef(list)) throw invalid("'in' needs a list of literals");
+    if (args.length !== 2 || left === undefined || !isBindRef(list)) throw invalid("'in' needs a list of literals");
     const lit = resolveBind(list.bind, ctx.table);
     if (!Array.isArray(lit.value)) throw invalid("'in' needs a list of literals");
     return inList(ctx.compile(left, ctx), lit.value as Literal[]);

@@ -117,6 +117,7 @@ const FUNCTIONS: Readonly<Record<string, FnDef>> = {
   cast: {
     arity: [2, 2],
     impl: ([v, t]) => {
+      if (v === undefined || t === undefined) throw invalid('cast takes an expression and a type');
       const cast = CASTS[typeName(t)];
       if (!cast) throw invalid(`Unsupported cast type '${typeName(t)}'`);
       return lift(cast[0], [v], ([x]) => cast[1](x));
@@ -124,11 +125,11 @@ const FUNCTIONS: Readonly<Record<string, FnDef>> = {
   },
   isof: {
     arity: [1, 2],
-    impl: (args) => {
-      if (args.length === 1) throw invalid('isof(type) without an expression is not supported');
-      const want = EDM_KIND[typeName(args[1])];
-      if (!want) throw invalid(`Unsupported type '${typeName(args[1])}'`);
-      return lift('boolean', [args[0]], () => args[0].kind === want || args[0].kind === 'any');
+    impl: ([value, type]) => {
+      if (value === undefined || type === undefined) throw invalid('isof(type) without an expression is not supported');
+      const want = EDM_KIND[typeName(type)];
+      if (!want) throw invalid(`Unsupported type '${typeName(type)}'`);
+      return lift('boolean', [value], () => value.kind === want || value.kind === 'any');
     },
   },
 };

@@ -63,6 +63,13 @@ const ORDERING: Readonly<Record<string, (c: number) => boolean>> = {
   le: (c) => c <= 0,
 };
 
+/** The test an ordering operator applies to a comparison's sign. */
+function orderingTest(op: string): (c: number) => boolean {
+  const test = ORDERING[op];
+  if (!test) throw invalid(`Unsupported operator '${op}'`);
+  return test;
+}
+
 /** `eq ne gt ge lt le`. */
 export function comparison(op: string, left: Compiled, right: Compiled): Compiled {
   const [a, b] = coerce(left, right);
@@ -82,7 +89,7 @@ export function comparison(op: string, left: Compiled, right: Compiled): Compile
       true,
     );
   } else {
-    const test = ORDERING[op];
+    const test = orderingTest(op);
     out = lift('boolean', [a, b], ([x, y]) => test(compareValues(x, y)));
   }
   return out.multi ? asBoolean(out, 'comparison') : out;
@@ -110,7 +117,7 @@ function scalarComparison(op: string, a: Compiled, b: Compiled): Compiled {
       },
     };
   }
-  const test = ORDERING[op];
+  const test = orderingTest(op);
   return {
     kind: 'boolean',
     fn: (r, e) => {

@@ -14,9 +14,10 @@ import { createODataEngine } from './index.ts';
 import { parseRequest } from './parse.ts';
 import { runQuery } from './execute.ts';
 import { indexModel } from './schema.ts';
+import { entry } from '../lists.ts';
 
 const store = seed({ seed: 7, scale: 'small', devices: 1500 });
-const fleet = store.find('application', 'slug', 'acme/bulk-fleet')[0].id as number;
+const fleet = entry(store.find('application', 'slug', 'acme/bulk-fleet'), 0).id;
 const otherFleet = (store.all('device').find((d) => d.belongs_to__application !== fleet)?.belongs_to__application ??
   fleet) as number;
 const engine = createODataEngine({ model: store.model });
@@ -47,15 +48,15 @@ const names = () => store.find('device', 'belongs_to__application', fleet).map((
 function queries(): string[] {
   const sample = names();
   const pieces = [
-    sample[3].slice(0, 3),
-    sample[10].slice(2, 6).toUpperCase(),
-    sample[20].slice(-2),
+    entry(sample, 3).slice(0, 3),
+    entry(sample, 10).slice(2, 6).toUpperCase(),
+    entry(sample, 20).slice(-2),
     'a',
     'zzzz-none',
     "it's",
     '%25',
   ];
-  const uuid = String(store.find('device', 'belongs_to__application', fleet)[5].uuid).slice(0, 3);
+  const uuid = String(entry(store.find('device', 'belongs_to__application', fleet), 5).uuid).slice(0, 3);
   const out: string[] = [];
   for (const dir of ['asc', 'desc']) {
     for (const [top, skip] of [
@@ -113,22 +114,23 @@ describe('indexed device-list reads', () => {
   it('still answer like a plain scan after renames, inserts, deletes and nulls, without rebuilding the order', () => {
     const before = store.sortedBy!('device', 'device_name')!.rows;
     const devices = store.find('device', 'belongs_to__application', fleet);
-    update(store, 'device', devices[0].id, { device_name: 'aaaa-first' });
-    update(store, 'device', devices[1].id, { device_name: 'ZZZZ-Last' });
-    update(store, 'device', devices[2].id, { note: 'Snow it is' });
+    const idOf = (k: number) => entry(devices, k).id;
+    update(store, 'device', idOf(0), { device_name: 'aaaa-first' });
+    update(store, 'device', idOf(1), { device_name: 'ZZZZ-Last' });
+    update(store, 'device', idOf(2), { note: 'Snow it is' });
     expectSameAnswers();
     // A handful of renames repairs the order in place: the same list, not a rebuilt one, with ids in step.
     const repaired = store.sortedBy!('device', 'device_name')!;
     expect(repaired.rows).toBe(before);
     expect(repaired.ids!()).toEqual(repaired.rows.map((r) => r.id));
     const groups = repaired.groups!();
-    repaired.keys.forEach((k, i) => expect(repaired.keys[groups[i]]).toBe(k));
+    repaired.keys.forEach((k, i) => expect(repaired.keys[entry(groups, i)]).toBe(k));
     const names = store.sortedBy!('device', 'device_name')!.rows.map((r) => String(r.device_name));
     // Text sorts by code unit: upper case before lower case.
     expect(names.indexOf('ZZZZ-Last')).toBeGreaterThanOrEqual(0);
     expect(names.indexOf('ZZZZ-Last')).toBeLessThan(names.indexOf('aaaa-first'));
     for (let i = 0; i < 60; i++)
-      update(store, 'device', devices[10 + i].id, {
+      update(store, 'device', idOf(10 + i), {
         device_name: `moved-${i % 7}`,
         note: i % 3 === 0 ? null : `n${i}`,
       });
@@ -144,14 +146,14 @@ describe('indexed device-list reads', () => {
       },
       { trusted: true },
     );
-    remove(store, 'device', devices[3].id);
-    remove(store, 'device', devices[4].id);
+    remove(store, 'device', idOf(3));
+    remove(store, 'device', idOf(4));
     expectSameAnswers();
     // Moving devices between fleets changes the fleet's list that walks and counts mark by id.
-    update(store, 'device', devices[5].id, { belongs_to__application: otherFleet });
-    update(store, 'device', devices[6].id, { belongs_to__application: otherFleet });
+    update(store, 'device', idOf(5), { belongs_to__application: otherFleet });
+    update(store, 'device', idOf(6), { belongs_to__application: otherFleet });
     expectSameAnswers();
-    update(store, 'device', devices[5].id, { belongs_to__application: fleet });
+    update(store, 'device', idOf(5), { belongs_to__application: fleet });
     expectSameAnswers();
     const merged = store.sortedBy!('device', 'device_name')!;
     expect(merged.ids!()).toEqual(merged.rows.map((r) => r.id));
@@ -163,7 +165,7 @@ describe('indexed device-list reads', () => {
     expect(rows.map((r) => r.id)).toEqual([added.id]);
     const gone = engine.query(
       store,
-      engine.parseRequest(`/device/$count?$filter=id eq ${devices[3].id} or id eq ${devices[4].id}`),
+      engine.parseRequest(`/device/$count?$filter=id eq ${idOf(3)} or id eq ${idOf(4)}`),
       visibleFleet(false),
     ).d;
     expect(gone).toBe(0);

@@ -65,15 +65,17 @@ export function walkSorted(
   let seen = 0;
   const { rows, keys } = sorted;
   const ids = isCandidate ? sorted.ids?.() : undefined;
+  // take(i) is only called with 0 <= i < rows.length (the walks below), and ids has one entry per row.
   const admit =
     ids && isCandidate
-      ? (i: number) => isCandidate(ids[i]) && accept(rows[i])
+      ? (i: number, row: Row) => isCandidate(ids[i]!) && accept(row)
       : isCandidate
-        ? (i: number) => isCandidate(rows[i].id) && accept(rows[i])
-        : (i: number) => accept(rows[i]);
+        ? (_i: number, row: Row) => isCandidate(row.id) && accept(row)
+        : (_i: number, row: Row) => accept(row);
   const take = (i: number): boolean => {
-    if (!admit(i)) return false;
-    if (seen++ >= skip) out.push(rows[i]);
+    const row = rows[i]!;
+    if (!admit(i, row)) return false;
+    if (seen++ >= skip) out.push(row);
     return seen >= limit;
   };
   if (!desc) {
@@ -84,7 +86,8 @@ export function walkSorted(
   let end = rows.length;
   while (end > 0) {
     let start = end - 1;
-    if (groups) start = groups[start];
+    // groups has one entry per row, and start < rows.length.
+    if (groups) start = groups[start]!;
     else {
       const key = keys[start];
       while (start > 0 && sameKey(keys[start - 1], key)) start--;
@@ -116,8 +119,8 @@ function compareOne(key: OrderKey, x: unknown, y: unknown): number {
 }
 
 function compareKeys(keys: readonly OrderKey[], a: unknown[], b: unknown[]): number {
-  for (let i = 0; i < keys.length; i++) {
-    const c = compareOne(keys[i], a[i], b[i]);
+  for (const [i, key] of keys.entries()) {
+    const c = compareOne(key, a[i], b[i]);
     if (c !== 0) return c;
   }
   return 0;
@@ -149,19 +152,20 @@ export function sortPage(
     const best: Keyed[] = [];
     const first = keys[0];
     for (const row of rows) {
-      if (best.length === limit) {
-        // Cheap rejection on the first key, before the filter and before building the whole key:
-        // a row that sorts after the current k-th cannot enter the page whatever the filter says.
-        if (compareOne(first, first.get(row, env), best[best.length - 1].key[0]) > 0) continue;
-      }
+      // The current k-th row, once the page is full.
+      const kth = best.length === limit ? best.at(-1) : undefined;
+      // Cheap rejection on the first key, before the filter and before building the whole key:
+      // a row that sorts after the current k-th cannot enter the page whatever the filter says.
+      if (kth && first && compareOne(first, first.get(row, env), kth.key[0]) > 0) continue;
       if (accept && !accept(row)) continue;
       const k = keyed(row);
-      if (best.length === limit && cmp(k, best[best.length - 1]) >= 0) continue;
+      if (kth && cmp(k, kth) >= 0) continue;
       let lo = 0;
       let hi = best.length;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
-        if (cmp(k, best[mid]) < 0) hi = mid;
+        // lo <= mid < hi <= best.length: in range.
+        if (cmp(k, best[mid]!) < 0) hi = mid;
         else lo = mid + 1;
       }
       best.splice(lo, 0, k);

@@ -3,7 +3,7 @@
  * $expand with nested options at any depth) into a QueryPlan (api-ground-truth §2.1, §2.3, §2.5).
  */
 import type { FieldDef } from '../model/types.ts';
-import { isBindRef, type BindRef, type ExpandItem, type FilterNode, type QueryOptions } from './ast.ts';
+import { conjunction, isBindRef, type BindRef, type ExpandItem, type FilterNode, type QueryOptions } from './ast.ts';
 import type { CompileCtx, Predicate } from './compiled.ts';
 import { invalid } from './errors.ts';
 import { compileFilter } from './filter-compile.ts';
@@ -128,8 +128,7 @@ export function compilePlan(options: QueryOptions, ctx: CompileCtx, top: boolean
     if (top) plan.probe = findIndexProbe(filterNode, ctx);
     if (top) plan.search = findSearchProbe(filterNode, ctx);
     const others = plan.search?.rest;
-    if (others && others.length > 0)
-      plan.searchResidual = compileFilter(others.length === 1 ? others[0] : ['and', ...others], ctx);
+    if (others && others.length > 0) plan.searchResidual = compileFilter(conjunction(others), ctx);
     if (
       plan.probe &&
       plan.search &&
@@ -139,9 +138,7 @@ export function compilePlan(options: QueryOptions, ctx: CompileCtx, top: boolean
     )
       plan.probeAndSearchOnly = true;
     const rest = plan.probe?.rest;
-    if (rest)
-      plan.residual =
-        rest.length === 0 ? undefined : compileFilter(rest.length === 1 ? rest[0] : ['and', ...rest], ctx);
+    if (rest) plan.residual = rest.length === 0 ? undefined : compileFilter(conjunction(rest), ctx);
   }
   if (options.$orderby) {
     plan.order = compileOrderBy(options.$orderby.properties, ctx);

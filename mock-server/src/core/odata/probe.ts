@@ -91,7 +91,11 @@ const checked = new WeakMap<readonly Row[], number>();
 
 function inIdOrder(rows: readonly Row[]): readonly Row[] {
   if (checked.get(rows) === rows.length) return rows;
-  for (let i = 1; i < rows.length; i++) if (rows[i - 1].id > rows[i].id) return [...rows].sort((x, y) => x.id - y.id);
+  let previous = -Infinity;
+  for (const row of rows) {
+    if (previous > row.id) return [...rows].sort((x, y) => x.id - y.id);
+    previous = row.id;
+  }
   checked.set(rows, rows.length);
   return rows;
 }

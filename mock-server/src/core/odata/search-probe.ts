@@ -28,7 +28,7 @@ export interface SearchProbe {
 
 function textField(node: FilterNode, ctx: CompileCtx): { field: string; lower: boolean } | undefined {
   let lower = false;
-  let target = node;
+  let target: FilterNode | undefined = node;
   if (Array.isArray(target) && target[0] === 'call') {
     const call = target[1] as unknown as { method: string; args: FilterNode[] };
     if (call.method !== 'tolower' || call.args.length !== 1) return undefined;
@@ -63,6 +63,7 @@ function termsOf(node: FilterNode, ctx: CompileCtx): TextTerm[] | undefined {
   const call = node[1] as unknown as { method: string; args: FilterNode[] };
   if (call.args.length !== 2) return undefined;
   const [hayNode, needleNode] = call.method === 'substringof' ? [call.args[1], call.args[0]] : call.args;
+  if (hayNode === undefined || needleNode === undefined) return undefined;
   if (call.method !== 'contains' && call.method !== 'substringof' && call.method !== 'startswith') return undefined;
   const hay = textField(hayNode, ctx);
   const needle = textLiteral(needleNode, ctx);
@@ -73,8 +74,8 @@ function termsOf(node: FilterNode, ctx: CompileCtx): TextTerm[] | undefined {
 /** The first top-level `and` term the text index can answer, if any. */
 export function findSearchProbe(filter: FilterNode, ctx: CompileCtx): SearchProbe | undefined {
   const terms = Array.isArray(filter) && filter[0] === 'and' ? (filter.slice(1) as FilterNode[]) : [filter];
-  for (let i = 0; i < terms.length; i++) {
-    const found = termsOf(terms[i], ctx);
+  for (const [i, term] of terms.entries()) {
+    const found = termsOf(term, ctx);
     if (found) return { terms: found, rest: terms.filter((_, j) => j !== i) };
   }
   return undefined;
@@ -95,9 +96,11 @@ export function searchRows(ds: DataSource, resource: string, probe: SearchProbe)
     parts.push(found);
     exact &&= found.exact;
   }
-  if (parts.length === 1) return parts[0];
-  let out = parts[0];
-  for (let p = 1; p < parts.length; p++) out = union(out, parts[p]);
+  const [first, ...others] = parts;
+  if (first === undefined) return undefined;
+  if (others.length === 0) return first;
+  let out = first;
+  for (const part of others) out = union(out, part);
   return { ...out, exact };
 }
 
@@ -107,27 +110,29 @@ function union(a: TextMatches, b: TextMatches): TextMatches {
   const bi = b.ids ?? Int32Array.from(b.rows, (r) => r.id);
   const rows: Row[] = [];
   const ids = new Int32Array(ai.length + bi.length);
+  // Every index below is in range: i < ai.length and j < bi.length are tested, and each answer
+  // has one id per row.
   let i = 0;
   let j = 0;
   let n = 0;
   while (i < ai.length && j < bi.length) {
-    const d = ai[i] - bi[j];
+    const d = ai[i]! - bi[j]!;
     if (d <= 0) {
-      ids[n++] = ai[i];
-      rows.push(a.rows[i++]);
+      ids[n++] = ai[i]!;
+      rows.push(a.rows[i++]!);
       if (d === 0) j++;
     } else {
-      ids[n++] = bi[j];
-      rows.push(b.rows[j++]);
+      ids[n++] = bi[j]!;
+      rows.push(b.rows[j++]!);
     }
   }
   for (; i < ai.length; i++) {
-    ids[n++] = ai[i];
-    rows.push(a.rows[i]);
+    ids[n++] = ai[i]!;
+    rows.push(a.rows[i]!);
   }
   for (; j < bi.length; j++) {
-    ids[n++] = bi[j];
-    rows.push(b.rows[j]);
+    ids[n++] = bi[j]!;
+    rows.push(b.rows[j]!);
   }
   return { rows, ids: ids.slice(0, n), exact: a.exact && b.exact };
 }

@@ -60,7 +60,7 @@ export function shapeOf(url: string): UrlShape | undefined {
     const quote = query.indexOf("'", i);
     if (quote < 0) break;
     // A quote after a letter or digit opens a typed literal (datetime'…', duration'…'): kept as it is.
-    const before = quote > 0 ? query[quote - 1] : '';
+    const before = query[quote - 1] ?? '';
     let end = quote + 1;
     for (;;) {
       end = query.indexOf("'", end);
@@ -84,13 +84,13 @@ export function shapeOf(url: string): UrlShape | undefined {
   }
   out += query.slice(i);
   const parts = out.split('&');
-  for (let p = 0; p < parts.length; p++) {
-    const eq = parts[p].indexOf('=');
-    const name = (eq < 0 ? parts[p] : parts[p].slice(0, eq)).replace(/^%24/, '$');
+  for (const [p, part] of parts.entries()) {
+    const eq = part.indexOf('=');
+    const name = (eq < 0 ? part : part.slice(0, eq)).replace(/^%24/, '$');
     if (!SHAPED_OPTIONS.has(name)) return undefined;
-    const paging = PAGING.exec(parts[p]);
+    const paging = PAGING.exec(part);
     if (paging) {
-      parts[p] = `${parts[p].slice(0, parts[p].indexOf('=') + 1)}${NUMBER_BASE + numbers.length}`;
+      parts[p] = `${part.slice(0, eq + 1)}${NUMBER_BASE + numbers.length}`;
       numbers.push(Number(paging[2]));
     }
   }
@@ -110,19 +110,18 @@ export function fillShape(parsed: ParsedTree, shape: UrlShape): Bind[] | undefin
     if (type === 'List' && Array.isArray(value)) return [type, (value as Bind[]).map(fill)];
     if (type === 'Text' && typeof value === 'string' && value.startsWith('\u0001')) {
       const k = Number(value.slice(1, -1));
-      if (Number.isInteger(k) && decodedTextPlaceholder(k) === value && k < shape.texts.length) {
-        seenTexts[k]++;
-        return [type, shape.texts[k]];
+      const text = shape.texts[k];
+      if (Number.isInteger(k) && decodedTextPlaceholder(k) === value && text !== undefined) {
+        seenTexts[k] = (seenTexts[k] ?? 0) + 1;
+        return [type, text];
       }
     }
-    if (
-      (type === 'Integer' || type === 'Real') &&
-      typeof value === 'number' &&
-      value >= NUMBER_BASE &&
-      value < NUMBER_BASE + shape.numbers.length
-    ) {
-      seenNumbers[value - NUMBER_BASE]++;
-      return [type, shape.numbers[value - NUMBER_BASE]];
+    if ((type === 'Integer' || type === 'Real') && typeof value === 'number' && value >= NUMBER_BASE) {
+      const number = shape.numbers[value - NUMBER_BASE];
+      if (number !== undefined) {
+        seenNumbers[value - NUMBER_BASE] = (seenNumbers[value - NUMBER_BASE] ?? 0) + 1;
+        return [type, number];
+      }
     }
     return bind;
   };

@@ -7,6 +7,7 @@ import type { Row } from '../model/data-source.ts';
 import { PINNED_EPOCH, seed } from '../seed/index.ts';
 import { canReadAll } from './__fixtures__/dataset.ts';
 import { createODataEngine } from './index.ts';
+import { entry } from '../lists.ts';
 
 const store = seed({ seed: 42, scale: 'small', epoch: PINNED_EPOCH });
 const engine = createODataEngine({ model: store.model });
@@ -45,7 +46,7 @@ describe('engine over the seeded store', () => {
   });
 
   it('finds device types through their alias rows (SDK deviceType.get)', () => {
-    const alias = store.all('device_type_alias')[0];
+    const alias = entry(store.all('device_type_alias'), 0);
     const rows = get(
       `/device_type?$top=1&$select=id&$filter=device_type_alias/any(dta:dta/is_referenced_by__alias eq '${String(alias.is_referenced_by__alias)}')`,
     );

@@ -37,7 +37,7 @@ describe('supportAccessWindow', () => {
     const now = at('2024-01-10T00:00:00.000Z'); // exactly an expiry: access has just ended
     const w = supportAccessWindow(lookup, now);
     expect(w.from).toBe(now);
-    const all = [...rows.application, ...rows.device];
+    const all = [...(rows.application ?? []), ...(rows.device ?? [])];
     const seen = (t: number) => all.map((r) => hasSupportAccess(r, t));
     for (const t of [w.from, w.from + 1, w.until - 1]) expect(seen(t)).toEqual(seen(now));
     expect(seen(w.until)).not.toEqual(seen(now));

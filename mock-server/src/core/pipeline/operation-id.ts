@@ -31,8 +31,10 @@ function normaliseODataPath(path: string): string {
   const v7 = path.replace(/^\/resin\//, '/v7/');
   const m = KEY.exec(v7);
   if (!m) return v7;
-  const key = UUID_KEY.test(m[2]) ? "(uuid='{uuid}')" : '({id})';
-  return `${m[1]}${key}${v7.slice(m[0].length)}`;
+  // Both groups are not optional: a match fills them.
+  const [whole, resourcePath = '', keyText = ''] = m;
+  const key = UUID_KEY.test(keyText) ? "(uuid='{uuid}')" : '({id})';
+  return `${resourcePath}${key}${v7.slice(whole.length)}`;
 }
 
 /** The operationId of the contract operation this request addresses, if any. */

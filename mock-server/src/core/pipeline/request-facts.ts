@@ -8,8 +8,8 @@ import { safeDecode } from './route-matcher.ts';
 
 /** `/v7/device(uuid='x')/…` → `device`; undefined for non-OData paths or the bare root. */
 export function odataResourceOf(path: string): string | undefined {
-  const m = /^\/(?:v7|resin)\/([^/(?]+)/.exec(path);
-  return m ? safeDecode(m[1]) : undefined;
+  const [, resource] = /^\/(?:v7|resin)\/([^/(?]+)/.exec(path) ?? [];
+  return resource === undefined ? undefined : safeDecode(resource);
 }
 
 export const isODataPath = (path: string): boolean => /^\/(?:v7|resin)(?:\/|$)/.test(path);
@@ -19,8 +19,8 @@ const UUID_IN_KEY = /uuid=(?:'|%27)([0-9a-fA-F]{32}|[0-9a-fA-F]{62})(?:'|%27)/;
 /** A device uuid named by path params, an OData key, the query or the body (journal and fault matching). */
 export function deviceUuidOf(req: CoreRequest, params: Record<string, string>): string | undefined {
   if (params.uuid) return params.uuid;
-  const inKey = UUID_IN_KEY.exec(req.path) ?? UUID_IN_KEY.exec(req.rawQuery);
-  if (inKey) return inKey[1].toLowerCase();
+  const [, inKey] = UUID_IN_KEY.exec(req.path) ?? UUID_IN_KEY.exec(req.rawQuery) ?? [];
+  if (inKey !== undefined) return inKey.toLowerCase();
   const body = req.body;
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     const uuid = (body as Record<string, unknown>).uuid;

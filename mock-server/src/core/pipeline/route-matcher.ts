@@ -39,7 +39,10 @@ function compile<T extends Pick<RouteDef, 'method' | 'path'>>(route: T, order: n
 }
 
 /** A route whose first segment is a parameter or the wildcard can match any first segment. */
-const firstIsDynamic = <T>(c: Compiled<T>): boolean => c.segments.length === 0 || c.segments[0].startsWith(':');
+const firstIsDynamic = <T>(c: Compiled<T>): boolean => {
+  const [first] = c.segments;
+  return first === undefined || first.startsWith(':');
+};
 
 /** Matches method + path against a fixed list of routes. */
 export class RouteMatcher<T extends Pick<RouteDef, 'method' | 'path'>> {
@@ -60,7 +63,7 @@ export class RouteMatcher<T extends Pick<RouteDef, 'method' | 'path'>> {
       this.literal.set(key, [...(this.literal.get(key) ?? []), c]);
     }
     this.dynamicFirst = this.compiled.filter(firstIsDynamic);
-    const firsts = new Set(this.compiled.filter((c) => !firstIsDynamic(c)).map((c) => c.segments[0]));
+    const firsts = new Set(this.compiled.flatMap((c) => (firstIsDynamic(c) ? [] : c.segments.slice(0, 1))));
     for (const first of firsts)
       this.byFirst.set(
         first,
@@ -74,7 +77,8 @@ export class RouteMatcher<T extends Pick<RouteDef, 'method' | 'path'>> {
     const hit = literal?.find((c) => c.methods.has(method));
     if (hit) return { route: hit.route, params: {} };
     const parts = path.split('/').slice(1);
-    for (const c of this.byFirst.get(parts[0]) ?? this.dynamicFirst) {
+    const [first] = parts;
+    for (const c of (first === undefined ? undefined : this.byFirst.get(first)) ?? this.dynamicFirst) {
       if (!c.methods.has(method)) continue;
       const params = matchSegments(c, parts);
       if (params) return { route: c.route, params };
@@ -93,12 +97,14 @@ function matchSegments<T>(c: Compiled<T>, parts: readonly string[]): Record<stri
   const n = c.segments.length;
   if (c.wildcard ? parts.length < n : parts.length !== n) return undefined;
   // Literal segments first, so a route that does not match allocates nothing.
-  for (let i = 0; i < n; i++) {
-    const seg = c.segments[i];
+  for (const [i, seg] of c.segments.entries()) {
     if (seg.startsWith(':') ? parts[i] === '' : seg !== parts[i]) return undefined;
   }
   const params: Record<string, string> = {};
-  for (let i = 0; i < n; i++) if (c.segments[i].startsWith(':')) params[c.segments[i].slice(1)] = safeDecode(parts[i]);
+  for (const [i, seg] of c.segments.entries()) {
+    const part = parts[i];
+    if (part !== undefined && seg.startsWith(':')) params[seg.slice(1)] = safeDecode(part);
+  }
   if (c.wildcard) params['*'] = parts.slice(n).join('/');
   return params;
 }

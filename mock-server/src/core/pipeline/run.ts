@@ -185,10 +185,10 @@ async function dispatchChecked(state: PipelineState, req: CoreRequest, admin: bo
     const answer = match ? match.route.handler(input) : empty(404);
     res = isThenable(answer) ? await answer : answer;
   }
-  for (let k = interceptors.length - 1; k >= 0; k--) {
-    const after = interceptors[k].after;
+  for (const interceptor of interceptors.toReversed()) {
+    const after = interceptor.after;
     if (!after) continue;
-    const answer: CoreResponse | Promise<CoreResponse> = after.call(interceptors[k], ctx, res);
+    const answer: CoreResponse | Promise<CoreResponse> = after.call(interceptor, ctx, res);
     res = isThenable(answer) ? await answer : answer;
   }
   // The Date header tells clients the world clock's time (token expiry is judged on it).

@@ -15,6 +15,7 @@ import {
   SUPPORT_TIERS,
 } from './catalog.ts';
 import type { OrgSpec } from './orgs.ts';
+import { entry } from '../lists.ts';
 
 /** Credits expire 10 years after purchase (spec 03 §9). */
 const CREDIT_VALIDITY_YEARS = 10;
@@ -167,7 +168,7 @@ function credits(ctx: SeedContext): void {
   const user = ctx.ids.get('user:credits');
   const feature = ctx.ids.get(`feature:${CREDIT_FEATURE}`);
   CREDIT_PAYMENT_STATUSES.forEach((status, i) => {
-    const qty = [1200, 5000, 300, 250, 100, 800, 20_000][i];
+    const qty = entry([1200, 5000, 300, 250, 100, 800, 20_000], i);
     const counted = status === 'paid' || status === 'complimentary' || status === 'manually invoiced';
     const used = counted ? Math.floor(qty * 0.3) : 0;
     const created = -(CREDIT_PAYMENT_STATUSES.length - i) * 40 * DAY_MS;

@@ -5,10 +5,10 @@
 import type { Faker } from '@faker-js/faker';
 import type { Row } from '../model/data-source.ts';
 import type { Store } from '../store/store.ts';
-import { insert } from '../store/write.ts';
+import { insert, type WriteOptions } from '../store/write.ts';
 import { SHORT_TEXT_MAX } from '../store/validate.ts';
 import type { Rng } from './rng.ts';
-import type { ResourceName, StoredRow } from '../store/rows.ts';
+import type { ResourceName, RowValues, StoredRow } from '../store/rows.ts';
 
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
@@ -46,17 +46,24 @@ export const daysAgo = (ctx: SeedContext, minDays: number, maxDays = minDays): s
 
 export const has = (ctx: SeedContext, resource: string): boolean => ctx.store.resources.has(resource);
 
-/** Seed insert (trusted: may set created_at). */
-export const add = (ctx: SeedContext, resource: string, values: Record<string, unknown>): Row =>
-  insert(ctx.store, resource, values, { trusted: true });
+/** Seed insert (trusted: may set created_at). A literal resource's values are typed by the contract. */
+export const add = <R extends string>(ctx: SeedContext, resource: R, values: RowValues<R>, hidden?: Hidden): Row =>
+  insert(ctx.store, resource, values, { trusted: true, hidden });
 
 /** Bulk seed insert without type/FK re-checks (values built by the seed itself; unique checks stay). */
-export const addFast = (ctx: SeedContext, resource: string, values: Record<string, unknown>): Row =>
+export const addFast = <R extends string>(ctx: SeedContext, resource: R, values: RowValues<R>): Row =>
   insert(ctx.store, resource, values, { trusted: true, validate: false });
 
 /** Insert only when the model has the resource (cloud-only resources may be absent). */
-export const maybeAdd = (ctx: SeedContext, resource: string, values: Record<string, unknown>): Row | undefined =>
-  has(ctx, resource) ? add(ctx, resource, values) : undefined;
+export const maybeAdd = <R extends string>(
+  ctx: SeedContext,
+  resource: R,
+  values: RowValues<R>,
+  hidden?: Hidden,
+): Row | undefined => (has(ctx, resource) ? add(ctx, resource, values, hidden) : undefined);
+
+/** Values of hidden fields (stored, never served: not among the contract's typed values). */
+type Hidden = WriteOptions['hidden'];
 
 /** A named id; throws when a step that should have set it did not run. */
 export function id(ctx: SeedContext, key: string): number {

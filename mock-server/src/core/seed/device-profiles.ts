@@ -4,6 +4,7 @@
  * `expect` is what the store's computed overall_status must give; the seed test checks it.
  */
 import type { OverallStatus } from '../store/computed/device-status.ts';
+import { entry } from '../lists.ts';
 
 type InstallMode = 'running' | 'downloading' | 'none';
 
@@ -160,7 +161,7 @@ const TOTAL_WEIGHT = DEVICE_PROFILES.reduce((a, p) => a + p.weight, 0);
 export function weightedProfile(r: number): DeviceProfile {
   let x = r * TOTAL_WEIGHT;
   for (const p of DEVICE_PROFILES) if ((x -= p.weight) < 0) return p;
-  return DEVICE_PROFILES[0];
+  return entry(DEVICE_PROFILES, 0);
 }
 
 export const ADJECTIVES = [

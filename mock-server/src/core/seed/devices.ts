@@ -19,6 +19,7 @@ import {
   type OsVersionSpec,
 } from './os-catalog.ts';
 import { addDeviceExtras } from './device-extras.ts';
+import { cycle, entry } from '../lists.ts';
 
 /** Devices numbered below this get round-robin profiles and the full set of extras. */
 const COVERAGE_DEVICES = 600;
@@ -56,8 +57,11 @@ function osFields(ctx: SeedContext, fleet: FleetInfo, g: number, variant: 'dev' 
     };
   }
   const esr = dt.esr && g % 8 === 4;
-  const version = esr ? ESR_VERSIONS[2 + (g % 2)] : defaultLineOs(dt, DEVICE_OS[g % DEVICE_OS.length]);
-  const sup = SUPERVISOR_VERSIONS[Math.min(SUPERVISOR_VERSIONS.length - 1, 1 + (g % SUPERVISOR_VERSIONS.length))];
+  const version = esr ? entry(ESR_VERSIONS, 2 + (g % 2)) : defaultLineOs(dt, cycle(DEVICE_OS, g));
+  const sup = entry(
+    SUPERVISOR_VERSIONS,
+    Math.min(SUPERVISOR_VERSIONS.length - 1, 1 + (g % SUPERVISOR_VERSIONS.length)),
+  );
   const key = `os:${dt.slug}:${version.version}${version.splitVariants ? `:${variant}` : ''}`;
   return {
     os_version: osVersionString(version),
@@ -103,9 +107,7 @@ function deviceName(ctx: SeedContext, g: number): string {
 export function seedDevice(ctx: SeedContext, fleet: FleetInfo, indexInFleet: number, counter: DeviceCounter): number {
   const g = counter.n++;
   const coverage = g < COVERAGE_DEVICES;
-  const profile: DeviceProfile = coverage
-    ? DEVICE_PROFILES[g % DEVICE_PROFILES.length]
-    : weightedProfile(ctx.rng.next());
+  const profile: DeviceProfile = coverage ? cycle(DEVICE_PROFILES, g) : weightedProfile(ctx.rng.next());
   const rng = ctx.rng;
   const variant = g % 5 === 2 || (!coverage && rng.bool(0.1)) ? 'dev' : 'prod';
   const created = -rng.int(2, 400) * DAY_MS;
@@ -116,7 +118,7 @@ export function seedDevice(ctx: SeedContext, fleet: FleetInfo, indexInFleet: num
   const provisioned = profile.installs !== 'none';
   const pinned = coverage && g % 13 === 5 && provisioned;
   const running = !provisioned ? null : profile.behind || pinned ? fleet.previous : fleet.target;
-  const city = CITIES[g % CITIES.length];
+  const city = cycle(CITIES, g);
   const geo = provisioned && (coverage || g % 4 === 0);
   const uuidLength = g === 1 ? 62 : 32;
   const name = deviceName(ctx, g);

@@ -12,6 +12,7 @@ import { seedReleases, type FleetReleases } from './releases.ts';
 import type { ScaleConfig } from './scales.ts';
 import { hostile } from './hostile.ts';
 import { DEVICE_TYPES } from './catalog.ts';
+import { cycle } from '../lists.ts';
 
 export interface FleetInfo extends FleetReleases {
   spec: FleetSpec;
@@ -39,7 +40,7 @@ function generatedSpecs(ctx: SeedContext, n: number, orgs: readonly string[]): F
     const cls = i % 7 === 5 ? 'app' : i % 7 === 6 ? 'block' : 'fleet';
     const dt = ctx.rng.pick(DEVICE_TYPES.filter((d) => !d.isPrivate && !d.discontinued));
     specs.push({
-      org: orgs[i % orgs.length],
+      org: cycle(orgs, i),
       name,
       deviceType: dt.slug,
       cls,
@@ -69,9 +70,11 @@ function variables(ctx: SeedContext, fleet: FleetInfo, named: boolean): void {
   add(ctx, 'application_tag', { application: app, tag_key: 'customer', value: ctx.faker.company.name() });
   add(ctx, 'application_tag', { application: app, tag_key: 'notes', value: hostile.html });
   const [main, second] = fleet.services;
-  add(ctx, 'service_environment_variable', { service: main.id, name: 'PORT', value: '8080' });
-  add(ctx, 'service_environment_variable', { service: main.id, name: 'LOG_LEVEL', value: 'warn' });
-  maybeAdd(ctx, 'service_label', { service: main.id, label_name: 'io.balena.features.dbus', value: '1' });
+  if (main) {
+    add(ctx, 'service_environment_variable', { service: main.id, name: 'PORT', value: '8080' });
+    add(ctx, 'service_environment_variable', { service: main.id, name: 'LOG_LEVEL', value: 'warn' });
+    maybeAdd(ctx, 'service_label', { service: main.id, label_name: 'io.balena.features.dbus', value: '1' });
+  }
   if (second) add(ctx, 'service_environment_variable', { service: second.id, name: 'SAMPLE_RATE', value: '5' });
 }
 

@@ -4,6 +4,7 @@
  * (spec 01 §3, api-ground-truth §3 "Identity", §5).
  */
 import { add, DAY_MS, at, daysAgo, maybeAdd, type SeedContext } from './context.ts';
+import type { RowValues } from '../store/rows.ts';
 import { actorOf, createUser } from './people.ts';
 import { MAIN_ORG_HANDLE, SSO_IDENTIFIER } from './personas.ts';
 import { DEMO_CERTIFICATE_BODY } from '../../../../shared/x509-certificate.ts';
@@ -75,11 +76,11 @@ function apiKey(
   ctx: SeedContext,
   actor: number,
   kind: 'user' | 'provisioning' | 'device',
-  values: Record<string, unknown>,
+  values: RowValues<'api_key'>,
   key = ctx.rng.alnum(32),
 ): void {
   // `key` is dropped unless the model has a (hidden) key column.
-  const row = maybeAdd(ctx, 'api_key', { is_of__actor: actor, created_at: daysAgo(ctx, 1, 200), ...values, key });
+  const row = maybeAdd(ctx, 'api_key', { is_of__actor: actor, created_at: daysAgo(ctx, 1, 200), ...values }, { key });
   if (row) ctx.store.priv.apiKeys.set(key, { apiKeyId: row.id, actorId: actor, key, kind });
 }
 

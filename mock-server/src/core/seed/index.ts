@@ -74,15 +74,16 @@ function planDevices(fleets: readonly FleetInfo[], total: number): number[] {
   const weightSum = weighted.reduce((a, [, w]) => a + w, 0);
   const spread = Math.min(left, SPREAD_DEVICES_CAP);
   let given = 0;
+  const spreadTo = new Map<number, number>();
   for (const [i, w] of weighted) {
     const n = Math.floor((spread * w) / weightSum);
-    counts[i] += n;
+    spreadTo.set(i, n);
     given += n;
   }
   left -= given;
   const bulk = fleets.findIndex((f) => f.spec.bulk);
-  counts[bulk >= 0 ? bulk : (weighted[0]?.[0] ?? 0)] += left;
-  return counts;
+  const rest = bulk >= 0 ? bulk : (weighted[0]?.[0] ?? 0);
+  return counts.map((n, i) => n + (spreadTo.get(i) ?? 0) + (i === rest ? left : 0));
 }
 
 /** Builds and fills a store. Throws RangeError on a bad scale, device count or epoch. */
@@ -121,7 +122,8 @@ export function seed(options: SeedOptions = {}): Store {
   const counts = planDevices(fleets, scale.devices);
   const progress = options.onProgress;
   fleets.forEach((fleet, i) => {
-    for (let k = 0; k < counts[i]; k++) {
+    // counts has one entry per fleet.
+    for (let k = 0; k < (counts[i] ?? 0); k++) {
       seedDevice(ctx, fleet, k, counter);
       if (progress && counter.n % SEED_PROGRESS_STEP === 0) progress(counter.n, scale.devices);
     }

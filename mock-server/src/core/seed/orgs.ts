@@ -8,6 +8,7 @@ import { createUser, fakeUsername } from './people.ts';
 import { MAIN_ORG_HANDLE, PERSONA_DOMAIN, personas, type Persona } from './personas.ts';
 import type { ScaleConfig } from './scales.ts';
 import { hostile } from './hostile.ts';
+import { entry } from '../lists.ts';
 
 export interface OrgSpec {
   handle: string;
@@ -121,8 +122,8 @@ export function seedOrganizations(ctx: SeedContext, scale: ScaleConfig): OrgSpec
     return username;
   });
   const orgs: OrgSpec[] = BASE_ORGS.map((o) => ({ ...o, members: [...o.members] }));
-  orgs[0].members.push(...extra.slice(0, Math.ceil(extra.length / 2)));
-  orgs[1].members.push(...extra.slice(Math.ceil(extra.length / 2)));
+  entry(orgs, 0).members.push(...extra.slice(0, Math.ceil(extra.length / 2)));
+  entry(orgs, 1).members.push(...extra.slice(Math.ceil(extra.length / 2)));
   for (let i = 0; i < scale.extraOrgs; i++) {
     const name = ctx.faker.company.name();
     const handle = `${name

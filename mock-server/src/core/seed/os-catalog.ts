@@ -39,7 +39,11 @@ export const OS_VERSIONS: readonly OsVersionSpec[] = [
   { version: '6.2.1', revision: 0, phase: null, splitVariants: false, draft: true },
 ];
 
-const parts = (version: string): number[] => version.split('.').map(Number);
+/** major, minor and patch of a version (a missing part counts as 0). */
+const parts = (version: string): [number, number, number] => {
+  const [major = 0, minor = 0, patch = 0] = version.split('.').map(Number);
+  return [major, minor, patch];
+};
 const compare = (a: string, b: string): number => {
   const [x, y] = [parts(a), parts(b)];
   return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];

@@ -13,10 +13,11 @@ import {
 import { FROZEN_PAST_DUE_DAYS, PAST_DUE_DAYS } from './orgs.ts';
 import { FREE_DEVICE_ALLOWANCE } from './fleet-catalog.ts';
 import { OWNER_API_KEY } from './identity.ts';
+import { entry } from '../lists.ts';
 
 const store = seed({ seed: 42, scale: 'small', epoch: PINNED_EPOCH });
 const DAY = 86_400_000;
-const org = (handle: string) => store.find('organization', 'handle', handle)[0];
+const org = (handle: string) => entry(store.find('organization', 'handle', handle), 0);
 
 describe('personas', () => {
   it('all log in with fleetmock-demo (scrypt)', () => {
@@ -51,7 +52,7 @@ describe('personas', () => {
 
   it('sets up the free, pastdue, frozen and credits organizations', () => {
     const epoch = Date.parse(PINNED_EPOCH);
-    const free = store.find('application', 'organization', org('free-tinkerers').id)[0];
+    const free = entry(store.find('application', 'organization', org('free-tinkerers').id), 0);
     const devices = store.find('device', 'belongs_to__application', free.id);
     expect(devices.length).toBeGreaterThan(FREE_DEVICE_ALLOWANCE);
     expect(devices.filter((d) => d.is_frozen)).toHaveLength(devices.length - FREE_DEVICE_ALLOWANCE);

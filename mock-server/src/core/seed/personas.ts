@@ -107,11 +107,11 @@ export function formatPersonas(list: readonly Persona[] = personas): string {
     p.role,
     p.totpSecret ? `TOTP ${p.totpSecret}` : '',
   ]);
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   return rows
     .map((r) =>
       r
-        .map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c))
+        .map((c, i) => (i < 3 ? c.padEnd(widths[i] ?? 0) : c))
         .join('  ')
         .trimEnd(),
     )

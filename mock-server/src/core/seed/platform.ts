@@ -58,7 +58,7 @@ function deviceTypes(ctx: SeedContext): void {
       is_of__cpu_architecture: ctx.ids.get(`arch:${dt.data.arch}`),
       logo,
       contract: deviceTypeContract(dt, logo),
-      belongs_to__device_family: (dt.data.family && ctx.ids.get(`family:${dt.data.family}`)) ?? null,
+      belongs_to__device_family: dt.data.family ? (ctx.ids.get(`family:${dt.data.family}`) ?? null) : null,
       is_private: dt.isPrivate ?? false,
     });
     ctx.ids.set(`dt:${dt.slug}`, row.id);
@@ -102,7 +102,7 @@ function publicApp(ctx: SeedContext, name: string, deviceType: number, isHost: b
 }
 
 function semverParts(version: string): { semver_major: number; semver_minor: number; semver_patch: number } {
-  const [semver_major, semver_minor, semver_patch] = version.split('.').map(Number);
+  const [semver_major = 0, semver_minor = 0, semver_patch = 0] = version.split('.').map(Number);
   return { semver_major, semver_minor, semver_patch };
 }
 

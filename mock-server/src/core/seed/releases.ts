@@ -6,6 +6,7 @@
 import { add, DAY_MS, HOUR_MS, MINUTE_MS, at, maybeAdd, type SeedContext } from './context.ts';
 import { RELEASE_STATUS_PLAN, type FleetSpec } from './fleet-catalog.ts';
 import { hostile } from './hostile.ts';
+import type { StoredRow } from '../store/rows.ts';
 
 export interface FleetReleases {
   services: { id: number; name: string }[];
@@ -18,8 +19,11 @@ export interface FleetReleases {
 /** Build logs longer than the dashboard's 2999-line chunk exercise its truncation (spec 02 §8). */
 const LONG_BUILD_LOG_LINES = 3200;
 
+type ReleaseStatus = StoredRow<'release'>['status'];
+type ImageStatus = StoredRow<'image'>['status'];
+
 interface ReleasePlan {
-  status: string;
+  status: ReleaseStatus;
   major: number;
   minor: number;
   final: boolean;
@@ -47,7 +51,8 @@ function plan(spec: FleetSpec, extra: number, full: boolean): ReleasePlan[] {
   return spec.cls === 'block' ? out.filter((r) => r.status !== 'running') : out;
 }
 
-const IMAGE_STATUS: Record<string, (i: number) => string> = {
+/** The status of a release's i-th image, by the release's status. */
+const IMAGE_STATUS: Readonly<Record<ReleaseStatus, (i: number) => ImageStatus>> = {
   success: () => 'success',
   running: (i) => (i === 0 ? 'running' : 'success'),
   failed: (i) => (i === 0 ? 'failed' : 'cancelled'),

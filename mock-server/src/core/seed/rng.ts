@@ -3,8 +3,9 @@
  * bulk numeric choices. Never Math.random, never Date.now: Faker's reference date is the seed epoch.
  */
 import { Faker, en } from '@faker-js/faker';
+import { entry } from '../lists.ts';
 
-const HEX_CODES = Array.from('0123456789abcdef', (c) => c.charCodeAt(0));
+const HEX_DIGITS = '0123456789abcdef';
 
 export class Rng {
   private state: number;
@@ -25,14 +26,15 @@ export class Rng {
   bool(p = 0.5): boolean {
     return this.next() < p;
   }
+  /** One entry of a non-empty list (an empty one is a bug in the seed: it throws). */
   pick<T>(list: readonly T[]): T {
-    return list[Math.floor(this.next() * list.length)];
+    return entry(list, Math.floor(this.next() * list.length));
   }
   hex(length: number): string {
     // One flat string from char codes: appending 32 characters one by one builds a chain of 32
     // intermediate strings, and a seed of 100,000 devices draws 300,000 of these.
     const codes = new Array<number>(length);
-    for (let i = 0; i < length; i++) codes[i] = HEX_CODES[(this.next() * 16) | 0];
+    for (let i = 0; i < length; i++) codes[i] = HEX_DIGITS.charCodeAt((this.next() * 16) | 0);
     return String.fromCharCode(...codes);
   }
   /** Alphanumeric string (API keys: never decodable as a JWT, api-ground-truth §5). */

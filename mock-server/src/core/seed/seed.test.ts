@@ -4,6 +4,7 @@ import { snapshot } from '../store/snapshot.ts';
 import { OVERALL_STATUSES } from '../store/computed/device-status.ts';
 import { DEVICE_PROFILES } from './device-profiles.ts';
 import { seed, seededFirstId, PINNED_EPOCH } from './index.ts';
+import { entry } from '../lists.ts';
 
 const hash = (v: unknown): string => createHash('sha256').update(JSON.stringify(v)).digest('hex');
 const small = seed({ seed: 42, scale: 'small', epoch: PINNED_EPOCH });
@@ -19,8 +20,8 @@ describe('determinism', () => {
 
   it('derives dates from the epoch, not from the wall clock', () => {
     const later = seed({ seed: 42, scale: 'small', epoch: Date.parse(PINNED_EPOCH) + 86_400_000 });
-    const d0 = small.all('device')[0];
-    const d1 = later.all('device')[0];
+    const d0 = entry(small.all('device'), 0);
+    const d1 = entry(later.all('device'), 0);
     expect(Date.parse(String(d1.created_at)) - Date.parse(String(d0.created_at))).toBe(86_400_000);
   });
 });
@@ -80,7 +81,7 @@ describe('shape', () => {
     expect(small.all('device')).toHaveLength(60);
     const big = seed({ seed: 1, scale: 'small', devices: 2500, epoch: PINNED_EPOCH });
     expect(big.all('device')).toHaveLength(2500);
-    const bulk = big.find('application', 'slug', 'acme/bulk-fleet')[0];
+    const bulk = entry(big.find('application', 'slug', 'acme/bulk-fleet'), 0);
     expect(big.find('device', 'belongs_to__application', bulk.id).length).toBeGreaterThan(900);
     expect(() => seed({ devices: 100_001, epoch: PINNED_EPOCH })).toThrow(RangeError);
     expect(() => seed({ scale: 'huge' as never, epoch: PINNED_EPOCH })).toThrow(RangeError);
@@ -200,7 +201,7 @@ describe('people, billing and hostile strings', () => {
     );
     expect(appRoles).toEqual(new Set(['developer', 'safe-developer', 'operator', 'safe-operator', 'observer']));
     expect(small.all('organization_invite').length && small.all('application_invite').length).toBeGreaterThan(0);
-    const idp = small.find('identity_provider', 'sso_identifier', 'acme-sso')[0];
+    const idp = entry(small.find('identity_provider', 'sso_identifier', 'acme-sso'), 0);
     expect(small.find('saml_account', 'was_generated_by__identity_provider', idp.id).length).toBeGreaterThan(0);
   });
 

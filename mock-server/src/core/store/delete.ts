@@ -29,8 +29,8 @@ export function removeMany(store: Store, resource: string, ids: Iterable<number>
     queue.push([res, id]);
   };
   for (const id of ids) if (store.get(root, id)) mark(root, id);
-  for (let i = 0; i < queue.length; i++) {
-    const [res, id] = queue[i];
+  // The queue grows while it is walked (cascades mark more rows): for…of visits what is pushed.
+  for (const [res, id] of queue) {
     for (const ref of store.referencedBy.get(res) ?? []) {
       if (ruleFor(ref.resource, ref.field, ref.nullable) !== 'cascade') continue;
       for (const row of store.find(ref.resource, ref.field, id)) mark(ref.resource, row.id);
@@ -60,8 +60,7 @@ export function removeMany(store: Store, resource: string, ids: Iterable<number>
     notifyWrite({ store, resource: res, trusted: true }, before, row);
   }
   // Delete leaves first so after-write hooks never see dangling children.
-  for (let i = queue.length - 1; i >= 0; i--) {
-    const [res, id] = queue[i];
+  for (const [res, id] of queue.toReversed()) {
     const t = tableOf(store, res);
     const row = t.byId.get(id);
     if (!row) continue;

@@ -29,6 +29,21 @@ type StoredValue<V> = [Extract<V, FkRef>] extends [never]
 
 type Stored<S, K extends keyof S> = StoredValue<Exclude<S[K], undefined>>;
 
+/**
+ * The fields a write to resource R may give: its stored fields, each optional (insert fills the
+ * rest with defaults; update changes only those given). A resource named by a string variable
+ * takes any fields (the store checks them at run time).
+ */
+export type RowValues<R extends string> = R extends ResourceName
+  ? { -readonly [K in keyof StoredRow<R>]?: OpenJson<StoredRow<R>[K]> }
+  : Record<string, unknown>;
+
+/**
+ * A JSON field the contract leaves open (an object without properties, which the generated types
+ * read as `Record<string, never>`) takes any JSON object when written.
+ */
+type OpenJson<V> = V extends Record<string, never> ? (string extends keyof V ? Record<string, unknown> : V) : V;
+
 /** One stored row of resource R (every stored field present: the store fills defaults on insert). */
 export type StoredRow<R extends ResourceName> = R extends ResourceName
   ? { readonly [K in keyof Schema<R> as [Stored<Schema<R>, K>] extends [never] ? never : K]-?: Stored<Schema<R>, K> }

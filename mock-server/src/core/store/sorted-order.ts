@@ -118,7 +118,8 @@ export class SortedOrder {
     let hi = this.rows.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      const c = compareSortKeys(this.keys[mid], key) || this.rows[mid].id - id;
+      // lo <= mid < hi <= rows.length: in range.
+      const c = compareSortKeys(this.keys[mid], key) || this.rows[mid]!.id - id;
       if (c < 0) lo = mid + 1;
       else hi = mid;
     }
@@ -155,23 +156,24 @@ export class SortedOrder {
     const keys: unknown[] = [];
     const ids: number[] = [];
     let j = 0;
-    const takeChanged = () => {
-      const c = changed[j++];
+    const take = (c: { row: MutableRow; key: unknown }) => {
       rows.push(c.row);
       keys.push(c.key);
       ids.push(c.row.id);
+      j++;
     };
-    for (let i = 0; i < this.rows.length; i++) {
-      const row = this.rows[i];
+    for (const [i, row] of this.rows.entries()) {
       if (pending.has(row)) continue;
       const key = this.keys[i];
-      const id = this.ids[i];
-      while (j < changed.length && (compareSortKeys(changed[j].key, key) || changed[j].row.id - id) < 0) takeChanged();
+      // keys and ids are kept in step with rows.
+      const id = this.ids[i]!;
+      for (let c = changed[j]; c !== undefined && (compareSortKeys(c.key, key) || c.row.id - id) < 0; c = changed[j])
+        take(c);
       rows.push(row);
       keys.push(key);
       ids.push(id);
     }
-    while (j < changed.length) takeChanged();
+    for (let c = changed[j]; c !== undefined; c = changed[j]) take(c);
     this.rows = rows;
     this.keys = keys;
     this.ids = ids;
@@ -181,10 +183,12 @@ export class SortedOrder {
 /** For each position of sorted `keys`, the first position whose key is equal to it. */
 function groupStarts(keys: readonly unknown[]): Int32Array {
   const out = new Int32Array(keys.length);
+  let start = 0;
   for (let i = 1; i < keys.length; i++) {
     const a = keys[i - 1];
     const b = keys[i];
-    out[i] = a === b || (a !== null && b !== null && compareSortKeys(a, b) === 0) ? out[i - 1] : i;
+    if (!(a === b || (a !== null && b !== null && compareSortKeys(a, b) === 0))) start = i;
+    out[i] = start;
   }
   return out;
 }

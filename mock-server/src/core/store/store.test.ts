@@ -1,8 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { tinyWorld, TEST_EPOCH } from './fixtures/tiny-world.ts';
 import { insert, update } from './write.ts';
 import { remove } from './delete.ts';
 import { StoreError } from './errors.ts';
+import type { RowValues, StoredRow } from './rows.ts';
+
+/**
+ * A body as a request sends it: its fields are the store's to check at run time (unknown fields,
+ * bad types, hook-resolved names), so it is not typed by the contract's rows.
+ */
+const body = (values: Record<string, unknown>): Record<string, unknown> => values;
 
 const err = (fn: () => unknown): { status: number; message: string } => {
   try {
@@ -17,7 +24,7 @@ const err = (fn: () => unknown): { status: number; message: string } => {
 describe('insert', () => {
   it('stores exactly the model fields with defaults from the clock and drops unknown keys', () => {
     const { store, ids } = tinyWorld();
-    const tag = insert(store, 'device_tag', { device: ids.device, tag_key: 'site', value: 'north', bogus: 1 });
+    const tag = insert(store, 'device_tag', body({ device: ids.device, tag_key: 'site', value: 'north', bogus: 1 }));
     expect(Object.keys(tag).sort()).toEqual(['created_at', 'device', 'id', 'tag_key', 'value']);
     expect(tag.created_at).toBe(new Date(TEST_EPOCH).toISOString());
     const device = store.get('device', ids.device)!;
@@ -53,12 +60,12 @@ describe('insert', () => {
       status: 409,
       message: 'Foreign key constraint violated',
     });
-    expect(err(() => insert(store, 'device_tag', { device: 'x', tag_key: 'k', value: 'v' })).status).toBe(400);
+    expect(err(() => insert(store, 'device_tag', body({ device: 'x', tag_key: 'k', value: 'v' }))).status).toBe(400);
     expect(err(() => insert(store, 'device_tag', { device: ids.device, value: 'v' }))).toEqual({
       status: 400,
       message: '"tag_key" cannot be null',
     });
-    const e = err(() => update(store, 'device', ids.device, { update_status: 'flying' }));
+    const e = err(() => update(store, 'device', ids.device, body({ update_status: 'flying' })));
     expect(e.status).toBe(400);
     expect(e.message).toMatch(
       /^It is necessary that each device that has a update status, has a update status that is 'rejected' or/,
@@ -66,6 +73,30 @@ describe('insert', () => {
     expect(err(() => update(store, 'application', ids.app, { app_name: 'abc' })).message).toBe(
       'It is necessary that each application has a app name that has a Length (Type) that is greater than or equal to 4 and is less than or equal to 100.',
     );
+  });
+
+  it('takes hidden fields (never served, not in the contract) from the hidden option of a trusted insert', () => {
+    const { store } = tinyWorld();
+    const actor = insert(store, 'actor', {}, { trusted: true }).id;
+    const key = insert(
+      store,
+      'api_key',
+      { is_of__actor: actor, name: 'ci' },
+      { trusted: true, hidden: { key: 's3cret' } },
+    );
+    expect(key.key).toBe('s3cret');
+    expect(key.name).toBe('ci');
+  });
+
+  it("types a literal resource's values by the contract and leaves a resource named at run time open", () => {
+    expectTypeOf<RowValues<'device'>>().toHaveProperty('device_name');
+    expectTypeOf<RowValues<'device'>['device_name']>().toEqualTypeOf<StoredRow<'device'>['device_name'] | undefined>();
+    // A to-many navigation is not stored, so it is not writable either.
+    expectTypeOf<RowValues<'application'>>().not.toHaveProperty('owns__device');
+    expectTypeOf<RowValues<string>>().toEqualTypeOf<Record<string, unknown>>();
+    expectTypeOf(insert<'device_tag'>)
+      .parameter(2)
+      .toEqualTypeOf<RowValues<'device_tag'>>();
   });
 
   it('resolves synonyms to the canonical table', () => {
@@ -80,7 +111,7 @@ describe('update', () => {
   it('refuses an empty patch and unknown-only patches', () => {
     const { store, ids } = tinyWorld();
     expect(err(() => update(store, 'device', ids.device, {}))).toEqual({ status: 400, message: 'No fields to update' });
-    expect(err(() => update(store, 'device', ids.device, { nope: 1 })).message).toContain('nope');
+    expect(err(() => update(store, 'device', ids.device, body({ nope: 1 }))).message).toContain('nope');
   });
 
   it('keeps indexes and unique maps in step', () => {

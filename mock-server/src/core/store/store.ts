@@ -31,7 +31,7 @@ function indexedFields(def: ResourceDef): string[] {
   for (const f of def.fields) if (f.type === 'ForeignKey' && !f.computed) set.add(f.name);
   for (const k of def.alternateKeys) set.add(k);
   for (const k of def.indexed ?? []) set.add(k);
-  for (const u of def.unique) if (u.length === 1) set.add(u[0]);
+  for (const [only, ...rest] of def.unique) if (only !== undefined && rest.length === 0) set.add(only);
   return [...set].filter((name) => def.fields.some((f) => f.name === name && !f.computed));
 }
 

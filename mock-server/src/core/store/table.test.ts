@@ -14,7 +14,9 @@ const row = (id: number, device: number, tag_key = `k${id}`): MutableRow => ({
 describe('Table indexes', () => {
   it('keeps index buckets in id order through moves, lazy removals and out-of-order inserts', () => {
     const t = new Table(def, ['device']);
-    const rows = [1, 2, 3, 4].map((id) => row(id, 1));
+    const [r1, r2, r3, r4] = [1, 2, 3, 4].map((id) => row(id, 1));
+    if (!r1 || !r2 || !r3 || !r4) throw new Error('four rows');
+    const rows = [r1, r2, r3, r4];
     rows.forEach((r) => t.add(r));
     const ids = (device: number) => t.find('device', device)!.map((r) => r.id);
     const move = (r: MutableRow, device: number) => {
@@ -23,14 +25,14 @@ describe('Table indexes', () => {
       r.device = device;
       t.reindex(r, f);
     };
-    move(rows[1], 2);
-    move(rows[1], 1);
-    move(rows[2], 2);
+    move(r2, 2);
+    move(r2, 1);
+    move(r3, 2);
     expect(ids(1)).toEqual([1, 2, 4]);
     expect(ids(2)).toEqual([3]);
     t.add(row(0, 1));
     expect(ids(1)).toEqual([0, 1, 2, 4]);
-    t.remove(rows[0]);
+    t.remove(r1);
     expect(ids(1)).toEqual([0, 2, 4]);
     expect(t.all().map((r) => r.id)).toEqual([0, 2, 3, 4]);
     expect(t.find('tag_key', 'k1')).toBeUndefined();

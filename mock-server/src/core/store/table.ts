@@ -60,15 +60,16 @@ const PAIR_LIMIT = 2 ** 26;
  * constraint uses the value itself (no string building on the hot insert path).
  */
 function uniqueKey(row: Record<string, unknown>, fields: readonly string[]): unknown {
-  if (fields.length === 1) {
-    const v = row[fields[0]];
+  const [first, second] = fields;
+  if (fields.length === 1 && first !== undefined) {
+    const v = row[first];
     return v === undefined ? null : v;
   }
-  if (fields.length === 2) {
+  if (fields.length === 2 && first !== undefined && second !== undefined) {
     // Two ids (device + service, device + tag key…): one number when both are small integers, so a
     // seed of 100,000 devices builds no key strings. Text keys below start with a letter: no clash.
-    const a = row[fields[0]];
-    const b = row[fields[1]];
+    const a = row[first];
+    const b = row[second];
     if (
       typeof a === 'number' &&
       typeof b === 'number' &&
@@ -189,9 +190,10 @@ export class Table {
     return index;
   }
 
-  /** The id of the row holding these values for a unique constraint, if any. */
+  /** The id of the row holding these values for a unique constraint (its index in `uniques`), if any. */
   uniqueOwner(constraint: number, row: Record<string, unknown>): number | undefined {
     const u = this.uniques[constraint];
+    if (u === undefined) return undefined;
     const key = uniqueKey(row, u.fields);
     return key === null ? undefined : u.map.get(key);
   }

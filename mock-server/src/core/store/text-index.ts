@@ -74,31 +74,33 @@ export class TextIndex {
   private build(): void {
     const rows = this.live().slice();
     const byValue = new Map<string, number[]>();
-    for (let i = 0; i < rows.length; i++) {
-      const v = rows[i][this.field];
+    for (const [i, row] of rows.entries()) {
+      const v = row[this.field];
       if (typeof v !== 'string') continue;
       const s = this.lower ? v.toLowerCase() : v;
       const list = byValue.get(s);
       if (list) list.push(i);
       else byValue.set(s, [i]);
     }
-    const values = [...byValue.keys()].sort();
+    // Sorted by code unit, as Array#sort orders strings by default.
+    const distinct = [...byValue].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const values = distinct.map(([value]) => value);
     const from = new Int32Array(values.length + 1);
     const starts = new Int32Array(values.length + 1);
     let total = 0;
     let at = 0;
     this.holdsSeparator = false;
-    for (let d = 0; d < values.length; d++) {
+    for (const [d, [value, list]] of distinct.entries()) {
       from[d] = total;
-      total += (byValue.get(values[d]) as number[]).length;
+      total += list.length;
       starts[d] = at + 1;
-      at += values[d].length + 1;
-      if (values[d].includes(SEPARATOR)) this.holdsSeparator = true;
+      at += value.length + 1;
+      if (value.includes(SEPARATOR)) this.holdsSeparator = true;
     }
     from[values.length] = total;
     starts[values.length] = at + 1;
     const postings = new Int32Array(total);
-    for (let d = 0; d < values.length; d++) postings.set(byValue.get(values[d]) as number[], from[d]);
+    for (const [d, [, list]] of distinct.entries()) postings.set(list, from[d]);
     this.values = values;
     this.text = values.length === 0 ? '' : SEPARATOR + values.join(SEPARATOR);
     this.starts = starts;
@@ -125,22 +127,24 @@ export class TextIndex {
       let hi = values.length;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
-        if (values[mid] < needle) lo = mid + 1;
+        // lo <= mid < hi <= values.length: in range.
+        if (values[mid]! < needle) lo = mid + 1;
         else hi = mid;
       }
-      for (let d = lo; d < values.length && values[d].startsWith(needle); d++) out.push(d);
+      for (let d = lo; d < values.length && values[d]!.startsWith(needle); d++) out.push(d);
       return out;
     }
+    // starts has values.length + 1 entries, so starts[d + 1] is in range while d < values.length.
     let d = 0;
     let pos = 0;
     while (d < values.length) {
       const p = text.indexOf(needle, pos);
       if (p < 0) break;
-      while (starts[d + 1] <= p) d++;
+      while (starts[d + 1]! <= p) d++;
       if (d >= values.length) break;
       out.push(d);
       // One match per value is enough: continue at the next value.
-      pos = starts[d + 1];
+      pos = starts[d + 1]!;
       d++;
     }
     return out;
@@ -157,7 +161,8 @@ export class TextIndex {
     if (hit) return hit;
     const found = this.find(needle, prefix);
     // Every change (a row added, changed or removed) clears the list, so a remembered answer is current.
-    if (this.recent.size >= RECENT_SEARCHES) this.recent.delete(this.recent.keys().next().value as string);
+    const oldest = this.recent.keys().next();
+    if (this.recent.size >= RECENT_SEARCHES && !oldest.done) this.recent.delete(oldest.value);
     this.recent.set(cacheKey, found);
     return found;
   }
@@ -168,32 +173,36 @@ export class TextIndex {
     const matched = this.matchingValues(needle, prefix);
     // Rows of the build were live then; removed ones are in `changed` since.
     const check = changed.size > 0;
+    // Indexes below are in range by construction: a matched value d < values.length has from[d]
+    // and from[d + 1] (from has values.length + 1 entries), postings hold positions in `rows`
+    // (rowIds has one id per row), and the loops stay below each array's length.
     let total = 0;
-    for (const d of matched) total += from[d + 1] - from[d];
+    for (const d of matched) total += from[d + 1]! - from[d]!;
     // Sized once: growing a list of 50,000 rows step by step costs more than finding them.
     const out: MutableRow[] = new Array<MutableRow>(total);
     const ids = new Int32Array(total);
     let n = 0;
     const keep = (i: number) => {
-      const row = rows[i];
+      const row = rows[i]!;
       if (check && changed.has(row)) return;
-      ids[n] = rowIds[i];
+      ids[n] = rowIds[i]!;
       out[n++] = row;
     };
     if (matched.length === 1) {
-      for (let k = from[matched[0]]; k < from[matched[0] + 1]; k++) keep(postings[k]);
+      const d = matched[0]!;
+      for (let k = from[d]!; k < from[d + 1]!; k++) keep(postings[k]!);
     } else if (total > rows.length * MARK_SHARE) {
       if (this.marks.length !== rows.length) this.marks = new Uint8Array(rows.length);
       const marks = this.marks;
-      for (const d of matched) for (let k = from[d]; k < from[d + 1]; k++) marks[postings[k]] = 1;
+      for (const d of matched) for (let k = from[d]!; k < from[d + 1]!; k++) marks[postings[k]!] = 1;
       for (let i = 0; i < marks.length; i++) if (marks[i] === 1) keep(i);
       marks.fill(0);
     } else if (total > 0) {
       const at = new Int32Array(total);
       let m = 0;
-      for (const d of matched) for (let k = from[d]; k < from[d + 1]; k++) at[m++] = postings[k];
+      for (const d of matched) for (let k = from[d]!; k < from[d + 1]!; k++) at[m++] = postings[k]!;
       at.sort();
-      for (let k = 0; k < at.length; k++) keep(at[k]);
+      for (const i of at) keep(i);
     }
     out.length = n;
     const exact = !check && (prefix || (!this.holdsSeparator && !needle.includes(SEPARATOR)));
@@ -206,13 +215,16 @@ export class TextIndex {
     let i = 0;
     let j = 0;
     let k = 0;
+    // A merge of two id-ordered lists: ids and out hold n entries, so i < n keeps both in range.
     while (i < n || j < extra.length) {
-      if (j >= extra.length || (i < n && ids[i] < extra[j].id)) {
-        idsOut[k++] = ids[i];
-        rowsOut.push(out[i++]);
+      const next = extra[j];
+      if (next === undefined || (i < n && ids[i]! < next.id)) {
+        idsOut[k++] = ids[i]!;
+        rowsOut.push(out[i++]!);
       } else {
-        idsOut[k++] = extra[j].id;
-        rowsOut.push(extra[j++]);
+        idsOut[k++] = next.id;
+        rowsOut.push(next);
+        j++;
       }
     }
     return { rows: rowsOut, ids: idsOut, exact };

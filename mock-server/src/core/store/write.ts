@@ -5,6 +5,7 @@
  */
 import type { FieldDef, ResourceDef } from '../model/types.ts';
 import type { Row } from '../model/data-source.ts';
+import type { RowValues } from './rows.ts';
 import { FOREIGN_KEY_MESSAGE, NO_FIELDS_MESSAGE, StoreError, uniqueError } from './errors.ts';
 import type { WriteContext } from './hooks.ts';
 import { defaultKindOf, trustedFallback, type DefaultKind } from './defaults.ts';
@@ -21,6 +22,11 @@ export interface WriteOptions {
    * already known to be valid (unique constraints and defaults still apply).
    */
   validate?: boolean;
+  /**
+   * Trusted inserts only: values of hidden fields, which the model stores but never serves, so they
+   * are not among the contract's fields a literal resource's values are typed by (api_key.key).
+   */
+  hidden?: Readonly<Record<string, unknown>>;
 }
 
 const fieldMaps = new WeakMap<ResourceDef, Map<string, FieldDef>>();
@@ -58,9 +64,9 @@ function stripReadOnly(def: ResourceDef, body: Record<string, unknown>, trusted:
 }
 
 function checkUnique(t: Table, candidate: Record<string, unknown>, selfId: number | null): void {
-  for (let i = 0; i < t.uniques.length; i++) {
+  for (const [i, u] of t.uniques.entries()) {
     const owner = t.uniqueOwner(i, candidate);
-    if (owner !== undefined && owner !== selfId) throw uniqueError(t.uniques[i].fields);
+    if (owner !== undefined && owner !== selfId) throw uniqueError(u.fields);
   }
 }
 
@@ -84,14 +90,20 @@ function runAfter(ctx: WriteContext, before: Row | null, after: Row | null): voi
 }
 
 /** Inserts a row and returns it as stored (FKs as plain ids). Throws StoreError on bad input. */
-export function insert(store: Store, resource: string, values: Record<string, unknown>, opts: WriteOptions = {}): Row {
+export function insert<R extends string>(
+  store: Store,
+  resource: R,
+  values: RowValues<R>,
+  opts: WriteOptions = {},
+): Row {
   const trusted = opts.trusted ?? false;
   const t = tableOf(store, resource);
   const def = t.def;
   const ctx: WriteContext = { store, resource: def.name, trusted };
   const hooks = store.hooks.beforeInsert.get(def.name);
+  const given: Record<string, unknown> = trusted && opts.hidden ? { ...values, ...opts.hidden } : values;
   // Trusted writes without hooks skip the copy (seeding 100,000 devices stays fast).
-  const body = !trusted ? stripReadOnly(def, values, trusted) : hooks?.length ? { ...values } : values;
+  const body = !trusted ? stripReadOnly(def, given, trusted) : hooks?.length ? { ...given } : given;
   for (const hook of hooks ?? []) hook(ctx, body);
   const id = trusted && typeof body.id === 'number' ? body.id : t.nextId;
   if (t.byId.has(id)) throw uniqueError(['id']);
@@ -122,11 +134,11 @@ export function insert(store: Store, resource: string, values: Record<string, un
  * Updates one row by id; returns the updated row, or undefined when the id does not exist
  * (PATCH of a missing row is a silent no-op on the real API, §1.4).
  */
-export function update(
+export function update<R extends string>(
   store: Store,
-  resource: string,
+  resource: R,
   id: number,
-  patch: Record<string, unknown>,
+  patch: RowValues<R>,
   opts: WriteOptions = {},
 ): Row | undefined {
   const trusted = opts.trusted ?? false;
@@ -161,11 +173,11 @@ export function update(
 }
 
 /** Updates every id in turn (bulk PATCH by $filter); stops at the first error. */
-export function updateMany(
+export function updateMany<R extends string>(
   store: Store,
-  resource: string,
+  resource: R,
   ids: Iterable<number>,
-  patch: Record<string, unknown>,
+  patch: RowValues<R>,
   opts: WriteOptions = {},
 ): number {
   let n = 0;

@@ -46,7 +46,8 @@ function parseScenario(source: string | object, resolve?: LoadScenarioOptions['r
   const parsed = Scenario.safeParse(doc);
   if (!parsed.success) {
     const issues = schemaIssues(parsed.error);
-    throw new ScenarioError(`Invalid scenario: ${issues[0].path}: ${issues[0].message}`, issues[0].path, issues);
+    const [first = { path: '(root)', message: 'Invalid input' }] = issues;
+    throw new ScenarioError(`Invalid scenario: ${first.path}: ${first.message}`, first.path, issues);
   }
   return parsed.data;
 }

@@ -39,7 +39,10 @@ export class ScenarioError extends Error {
 }
 
 /** Literal text of a pattern before its first wildcard or parameter. */
-const staticPrefix = (pattern: string): string => pattern.split(/[*:{]/)[0];
+const staticPrefix = (pattern: string): string => {
+  const wild = pattern.search(/[*:{]/);
+  return wild < 0 ? pattern : pattern.slice(0, wild);
+};
 
 function checkOdataPath(world: World, path: string, at: string): void {
   const m = /^\/(?:v7|resin)\/([^/(?*]*)(\*)?/.exec(path);

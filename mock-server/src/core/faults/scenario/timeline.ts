@@ -76,8 +76,8 @@ export function tickScenario(world: World): void {
   if (!r || r.busy) return;
   r.busy = true;
   try {
-    while (r.next < r.steps.length && world.clock.now() >= r.startedAt + r.steps[r.next].atMs) {
-      const t = r.steps[r.next++];
+    for (let t = r.steps[r.next]; t !== undefined && world.clock.now() >= r.startedAt + t.atMs; t = r.steps[r.next]) {
+      r.next++;
       try {
         fire(world, r.scenario, t.step, t.index);
       } catch (err) {

@@ -40,9 +40,10 @@ function throttleReset(ctx: RequestContext, email: string): number | undefined {
   const now = ctx.world.clock.now();
   const log = accountState(ctx.world).resetRequests;
   const recent = (log.get(email) ?? []).filter((t) => now - t < RESET_REQUEST_WINDOW_MS);
-  if (recent.length >= RESET_REQUESTS_PER_WINDOW) {
+  const [oldest] = recent;
+  if (oldest !== undefined && recent.length >= RESET_REQUESTS_PER_WINDOW) {
     log.set(email, recent);
-    return recent[0] + RESET_REQUEST_WINDOW_MS;
+    return oldest + RESET_REQUEST_WINDOW_MS;
   }
   log.set(email, [...recent, now]);
   return undefined;

@@ -12,6 +12,7 @@ import { randomToken } from './state.ts';
 import { endSessions } from '../../auth/session-events.ts';
 import { ensureResourceHooks } from '../resources/hooks/index.ts';
 import { createPersonalOrganization } from '../resources/hooks/organization.ts';
+import { localPart } from '../../email-address.ts';
 
 const JWT_SECRET_LENGTH = 32;
 const SALT_LENGTH = 32;
@@ -33,8 +34,7 @@ export function updateProfile(world: World, userId: number, patch: Record<string
 /** A free username from an e-mail's local part (`bob`, `bob2`, …). */
 function usernameFor(world: World, email: string): string {
   const base = (
-    email
-      .split('@')[0]
+    localPart(email)
       .toLowerCase()
       .replace(/[^a-z0-9_]/g, '_') || 'user'
   ).slice(0, USERNAME_MAX - 6);

@@ -95,6 +95,7 @@ export function planView(world: World, orgId: number): BillingPlanView {
   ];
   for (const deviceCode of DEVICE_ITEM_CODES) {
     const devices = usage[deviceCode];
+    if (!devices) continue;
     // Device prices are per month; on an annual plan the bill covers 12 of them, like the plan price.
     // Credits cover device-months (usage.ts), so what is left to pay is counted in device-months.
     const months = annual ? 12 : 1;

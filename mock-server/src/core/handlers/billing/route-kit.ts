@@ -10,6 +10,7 @@ import type { BillingAccount } from '../../store/private.ts';
 import { billingCaller, isCaller, type AccessLevel, type BillingCaller } from './access.ts';
 import { syncFrozen } from '../../billing/past-due.ts';
 import { NO_ACCOUNT } from './constants.ts';
+import { param } from '../../router.ts';
 
 export type BillingHandler = (caller: BillingCaller, input: HandlerInput) => CoreResponse | Promise<CoreResponse>;
 
@@ -27,7 +28,7 @@ export function billingRoute(
     path,
     operationId,
     handler: (input) => {
-      const caller = billingCaller(deps.context, input.req, input.params.orgId, level);
+      const caller = billingCaller(deps.context, input.req, param(input.params, 'orgId'), level);
       if (!isCaller(caller)) return caller;
       caller.org = syncFrozen(caller.world, caller.org);
       return handler(caller, input);

@@ -60,8 +60,10 @@ export function orgDevices(
 /** Members per seat role, each counted once under their effective seat role (spec 03 §6 role order). */
 function seatCounts(store: Store, orgId: number): Record<string, number> {
   const counts: Record<string, number> = Object.fromEntries(SEAT_ROLE_ORDER.map((r) => [r, 0]));
-  for (const m of store.find('organization_membership', 'is_member_of__organization', orgId))
-    counts[effectiveSeatRole(store, m)]++;
+  for (const m of store.find('organization_membership', 'is_member_of__organization', orgId)) {
+    const role = effectiveSeatRole(store, m);
+    counts[role] = (counts[role] ?? 0) + 1;
+  }
   return counts;
 }
 
@@ -175,7 +177,7 @@ export function billingUsage(world: World, orgId: number): Record<string, UsageE
     const addon = plan ? planAddon(store, plan.id, code) : undefined;
     const prepaid = prepaidQuantity(store, sub?.id, addon?.id, now);
     const included = (plan ? includedQuantity(store, plan.id, code) : 0) + prepaid.quantity;
-    out[code] = entry(code, seats[role], included, Number(addon?.base_price ?? 0), prepaid.discount);
+    out[code] = entry(code, seats[role] ?? 0, included, Number(addon?.base_price ?? 0), prepaid.discount);
   }
   const { byCode } = orgDevices(store, orgId);
   let allowance = plan ? includedQuantity(store, plan.id, 'device:any') : FREE_DEVICE_ALLOWANCE;

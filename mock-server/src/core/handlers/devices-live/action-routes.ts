@@ -26,6 +26,7 @@ import {
 import { osUpdateRefusal } from '../../live/os-update-check.ts';
 import { NO_SUCH_DEVICE, readableDevice } from './log-routes.ts';
 import type { StoredRow } from '../../store/rows.ts';
+import { param } from '../../router.ts';
 
 /** Answer while another action runs on the device (spec 02 §8). */
 const ONGOING_ACTION = 'There is an ongoing action, please wait';
@@ -47,7 +48,7 @@ function deviceFor(
   const actor = requireUser(ctx, { full: true });
   if (isResponse(actor)) return actor;
   settle(ctx.world);
-  const device = readableDevice(ctx.world, ctx.actor, input.params.uuid);
+  const device = readableDevice(ctx.world, ctx.actor, param(input.params, 'uuid'));
   return device ? { world: ctx.world, device, actor } : json(404, NO_SUCH_DEVICE);
 }
 
@@ -85,7 +86,7 @@ function status(deps: CoreDeps, input: HandlerInput): CoreResponse {
   const found = deviceFor(deps, input);
   if ('status' in found) return found;
   const { world, device } = found;
-  const id = input.params.action;
+  const id = param(input.params, 'action');
   const record = findAction(world, device.id, id);
   if (record) return json(200, actionStatus(record, world.clock.now()));
   return id === 'resinhup'
@@ -100,7 +101,7 @@ export function actionRoutes(deps: CoreDeps): RouteDef[] {
       method: 'POST',
       path: '/v1/:uuid/:action',
       operationId: 'startDeviceAction',
-      handler: (input) => start(deps, input, input.params.action),
+      handler: (input) => start(deps, input, param(input.params, 'action')),
     },
     {
       method: 'GET',

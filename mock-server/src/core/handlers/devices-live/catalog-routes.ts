@@ -18,6 +18,7 @@ import {
 } from '../../live/device-types.ts';
 import { osAllowsHostAccess } from '../../live/host-access.ts';
 import type { StoredRow } from '../../store/rows.ts';
+import { param } from '../../router.ts';
 
 /** Host OS access rule (api-ground-truth §4): admin/support with read access, else ssh-host and OS ≥ 2. */
 export function hostAccessAllowed(world: World, actor: Actor | null, device: StoredRow<'device'>): boolean {
@@ -49,8 +50,8 @@ export function catalogRoutes(deps: CoreDeps): RouteDef[] {
       path: '/device-types/v1/:slug',
       operationId: 'getDeviceTypeJson',
       handler: ({ params }) => {
-        const dt = findDeviceType(params.slug);
-        return dt ? json(200, deviceTypeJson(dt)) : json(404, invalidDeviceType(params.slug));
+        const dt = findDeviceType(param(params, 'slug'));
+        return dt ? json(200, deviceTypeJson(dt)) : json(404, invalidDeviceType(param(params, 'slug')));
       },
     },
     {
@@ -58,8 +59,8 @@ export function catalogRoutes(deps: CoreDeps): RouteDef[] {
       path: '/device-types/v1/:slug/images',
       operationId: 'getDeviceTypeImageVersions',
       handler: ({ params }) => {
-        const dt = findDeviceType(params.slug);
-        return dt ? json(200, imageVersions(dt)) : json(404, invalidDeviceType(params.slug));
+        const dt = findDeviceType(param(params, 'slug'));
+        return dt ? json(200, imageVersions(dt)) : json(404, invalidDeviceType(param(params, 'slug')));
       },
     },
     {
@@ -71,7 +72,7 @@ export function catalogRoutes(deps: CoreDeps): RouteDef[] {
         const user = requireUser(ctx, { full: true });
         if (isResponse(user)) return user;
         const { world } = ctx;
-        const device = world.store.find('device', 'uuid', params.uuid.toLowerCase())[0];
+        const device = world.store.find('device', 'uuid', param(params, 'uuid').toLowerCase())[0];
         if (!device) return empty(401);
         return hostAccessAllowed(world, ctx.actor, device) ? empty(200) : empty(401);
       },

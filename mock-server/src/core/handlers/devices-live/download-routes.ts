@@ -27,6 +27,7 @@ import {
 import { deviceConfigJson } from '../../live/device-config.ts';
 import { parseOsVersion } from '../../live/os-update-eligibility.ts';
 import { originOf } from '../external/github.ts';
+import { param } from '../../router.ts';
 
 const APP_NOT_FOUND = 'Application not found';
 const DOWNLOAD_OPTIONS = [
@@ -120,8 +121,8 @@ function downloadConfig(deps: CoreDeps, input: HandlerInput): CoreResponse {
 }
 
 function downloadSize({ params }: HandlerInput): CoreResponse {
-  if (!findDeviceType(params.slug)) return json(404, invalidDeviceType(params.slug));
-  const img = resolveImage(params.slug, params.version);
+  if (!findDeviceType(param(params, 'slug'))) return json(404, invalidDeviceType(param(params, 'slug')));
+  const img = resolveImage(param(params, 'slug'), param(params, 'version'));
   return img
     ? json(200, { size: imageDownloadSize(img) })
     : json(404, `No image of version ${params.version} for device type ${params.slug}`);

@@ -15,6 +15,7 @@ import { MAX_LOG_COUNT, lastLines, linesBetween } from '../../live/logs.ts';
 import { liveOptions, sleep } from '../../live/options.ts';
 import { settle } from '../../live/pending.ts';
 import type { StoredRow } from '../../store/rows.ts';
+import { param } from '../../router.ts';
 
 const DAY_MS = 86_400_000;
 /** History default window (api-ground-truth §4). */
@@ -99,7 +100,7 @@ function logsHandler(deps: CoreDeps) {
     if (isResponse(actor)) return actor;
     const { world } = ctx;
     settle(world);
-    const device = readableDevice(world, ctx.actor, params.uuid);
+    const device = readableDevice(world, ctx.actor, param(params, 'uuid'));
     if (!device) return json(404, NO_SUCH_DEVICE);
     const stream = query.get('stream') === '1';
     const now = world.clock.now();

@@ -18,6 +18,7 @@ import { CLOSE_UNAUTHORIZED, MALFORMED_FRAME, NOT_AUTHENTICATED, SOCKET_AUTH_DEA
 import { onSessionsEnded } from '../../auth/session-events.ts';
 import { STREAM_WINDOW_MS, parseCount, readableDevice } from './log-routes.ts';
 import type { StoredRow } from '../../store/rows.ts';
+import { param } from '../../router.ts';
 
 class LogSession {
   private device: StoredRow<'device'> | null = null;
@@ -105,9 +106,14 @@ export function logSockets(deps: CoreDeps): SocketRouteDef[] {
       handler: (socket: CoreSocket, { req, params, query }: HandlerInput) => {
         const world = deps.context(req).world;
         const count = parseCount(query.get('count'), 0);
-        const session = new LogSession(world, socket, params.uuid.toLowerCase(), typeof count === 'number' ? count : 0);
+        const session = new LogSession(
+          world,
+          socket,
+          param(params, 'uuid').toLowerCase(),
+          typeof count === 'number' ? count : 0,
+        );
         if (typeof count === 'string') socket.send(JSON.stringify({ event: 'error', data: { message: count } }));
-        applyDelayedSocketFault(world, socket, req.path, params.uuid.toLowerCase());
+        applyDelayedSocketFault(world, socket, req.path, param(params, 'uuid').toLowerCase());
         const deadline = setTimeout(() => session.authDeadlinePassed(), SOCKET_AUTH_DEADLINE_MS);
         socket.onClose(() => clearTimeout(deadline));
         let chain = Promise.resolve();

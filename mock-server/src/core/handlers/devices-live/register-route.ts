@@ -38,17 +38,39 @@ function compatible(store: Store, deviceType: number, app: Row): boolean {
   return device === fleet || (RUNS_ALSO[device] ?? []).includes(fleet);
 }
 
-/** The first problem of a registration body in the real API's order and words, or undefined. */
-function bodyProblem(body: Record<string, unknown>): string | undefined {
-  if (body.user !== undefined && body.user !== null && !isInt(body.user)) return 'User ID must be a valid integer';
-  if (!isInt(body.application)) return 'Application ID must be a valid integer';
-  if (typeof body.device_type !== 'string' || body.device_type === '') return 'Device type must be specified';
-  if (typeof body.uuid !== 'string' || body.uuid === '') return 'UUID must be specified';
-  if (body.api_key !== undefined && typeof body.api_key !== 'string') return 'api_key must be a string';
-  for (const k of ['supervisor_version', 'os_version', 'os_variant', 'mac_address']) {
-    if (body[k] !== undefined && optionalText(body[k]) === undefined) return `${k} must be a string`;
+/** OS facts a registration may carry, stored on the device as given. */
+const FACTS = ['supervisor_version', 'os_version', 'os_variant', 'mac_address'] as const;
+
+/** A registration body that passed its checks. */
+interface Registration {
+  user: number | null;
+  application: number;
+  deviceType: string;
+  uuid: string;
+  apiKey: string | undefined;
+  /**
+   * The OS facts given, by field name. Their values are the store's to check (os_variant's enum
+   * answers with the store's own 400), so they are passed on as given, not as the contract's types.
+   */
+  facts: Record<string, string | null>;
+}
+
+/** The registration a body asks for, or its first problem in the real API's order and words. */
+function parseRegistration(body: Record<string, unknown>): Registration | string {
+  const { user = null, application, device_type: deviceType, uuid, api_key: apiKey } = body;
+  if (user !== null && !isInt(user)) return 'User ID must be a valid integer';
+  if (!isInt(application)) return 'Application ID must be a valid integer';
+  if (typeof deviceType !== 'string' || deviceType === '') return 'Device type must be specified';
+  if (typeof uuid !== 'string' || uuid === '') return 'UUID must be specified';
+  if (apiKey !== undefined && typeof apiKey !== 'string') return 'api_key must be a string';
+  const facts: Registration['facts'] = {};
+  for (const k of FACTS) {
+    if (body[k] === undefined) continue;
+    const text = optionalText(body[k]);
+    if (text === undefined) return `${k} must be a string`;
+    facts[k] = text;
   }
-  return undefined;
+  return { user, application, deviceType, uuid, apiKey, facts };
 }
 
 function register(deps: CoreDeps, { req }: HandlerInput): CoreResponse {
@@ -59,24 +81,22 @@ function register(deps: CoreDeps, { req }: HandlerInput): CoreResponse {
   const raw = req.body;
   if (!raw || typeof raw !== 'object' || Array.isArray(raw))
     return jsonError(400, 'Request body must be a JSON object');
-  const body = raw as Record<string, unknown>;
-  const problem = bodyProblem(body);
-  if (problem) return jsonError(400, problem);
+  const body = parseRegistration(raw as Record<string, unknown>);
+  if (typeof body === 'string') return jsonError(400, body);
   if (body.application !== actor.applicationId) return empty(401);
   const { world } = ctx;
   const { store } = world;
   const app = store.get('application', actor.applicationId);
   if (!app) return empty(401);
   if (store.find('device', 'uuid', body.uuid).length > 0) return jsonError(409, '"uuid" must be unique.');
-  const key = body.api_key as string | undefined;
+  const key = body.apiKey;
   if (key !== undefined) {
     const keyProblem = chosenKeyProblem(world, key);
     if (keyProblem) return jsonError(keyProblem.includes('unique') ? 409 : 400, keyProblem);
   }
   try {
-    const deviceType = deviceTypeId(store, body.device_type as string);
-    if (!compatible(store, deviceType, app))
-      return jsonError(400, `Incompatible device type: ${String(body.device_type)}`);
+    const deviceType = deviceTypeId(store, body.deviceType);
+    if (!compatible(store, deviceType, app)) return jsonError(400, `Incompatible device type: ${body.deviceType}`);
     ensureResourceHooks(store);
     const device = asActor(store, actor.actorId, () =>
       insert(store, 'device', {
@@ -84,14 +104,10 @@ function register(deps: CoreDeps, { req }: HandlerInput): CoreResponse {
         // tests/integration/models/device.spec.ts: a fresh device reads `inactive`, null progress).
         is_active: false,
         belongs_to__application: app.id,
-        belongs_to__user: body.user ?? null,
+        belongs_to__user: body.user,
         is_of__device_type: deviceType,
         uuid: body.uuid,
-        ...Object.fromEntries(
-          ['supervisor_version', 'os_version', 'os_variant', 'mac_address']
-            .filter((k) => body[k] !== undefined)
-            .map((k) => [k, body[k]]),
-        ),
+        ...body.facts,
       }),
     );
     const apiKey = createApiKey(world, { actorId: fk(device.actor) ?? 0, kind: 'device', key });

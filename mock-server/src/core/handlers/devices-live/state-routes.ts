@@ -16,6 +16,7 @@ import { API_KEY_QUERY_PARAM } from '../../auth/constants.ts';
 import { accessFor } from '../resources/subject-of.ts';
 import type { Store } from '../../store/store.ts';
 import type { StoredRow } from '../../store/rows.ts';
+import { param } from '../../router.ts';
 
 /**
  * Whether the `apikey` query parameter is the device key of `uuid`. The real API takes the API key from
@@ -41,13 +42,15 @@ function stateHandler(deps: CoreDeps, version: 2 | 3) {
     const actor = requireActor(ctx);
     if (isResponse(actor)) return actor;
     settle(ctx.world);
-    const uuid = params.uuid.toLowerCase();
+    const uuid = param(params, 'uuid').toLowerCase();
     const keyed = queryKeyIsDevice(ctx.world.store, query, uuid);
     const self = actor.kind === 'device' && actor.uuid === uuid ? actor.deviceId : undefined;
     const own = keyed !== undefined || self !== undefined;
     const device =
       keyed ??
-      (self !== undefined ? ctx.world.store.get('device', self) : readableDevice(ctx.world, ctx.actor, params.uuid));
+      (self !== undefined
+        ? ctx.world.store.get('device', self)
+        : readableDevice(ctx.world, ctx.actor, param(params, 'uuid')));
     if (!device) return json(404, NO_SUCH_DEVICE);
     if (own) recordStatePoll(ctx.world.store, device.id);
     return json(200, version === 2 ? targetStateV2(ctx.world, device) : targetStateV3(ctx.world, device));

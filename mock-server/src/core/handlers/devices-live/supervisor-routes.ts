@@ -50,7 +50,8 @@ function proxyHandler(deps: CoreDeps, op: SupervisorOp) {
     );
     if (devices.length === 0) return json(404, NO_ONLINE_DEVICES);
     const answers = devices.map((d) => performOnDevice(world, op, d, parsed.data));
-    if (answers.length === 1) return answer(answers[0]);
+    const [only] = answers;
+    if (only && answers.length === 1) return answer(only);
     return json(
       207,
       answers.map((a) => ({ statusCode: a.statusCode, body: a.body })),

@@ -5,6 +5,7 @@
  */
 import type { World } from '../../world.ts';
 import { md5Hex } from './md5.ts';
+import { localPart } from '../../email-address.ts';
 
 /** Default avatar size in pixels (Gravatar's). */
 const DEFAULT_AVATAR_SIZE = 80;
@@ -31,11 +32,10 @@ export async function emailForHash(world: World, hash: string): Promise<string |
 
 /** Up to two initials from an e-mail's local part (`saml.alice@…` → `SA`). */
 function initialsOf(email: string): string {
-  const parts = email
-    .split('@')[0]
+  const [first, second] = localPart(email)
     .split(/[._+-]+/)
     .filter(Boolean);
-  const letters = parts.length >= 2 ? parts[0][0] + parts[1][0] : (parts[0] ?? '?').slice(0, 2);
+  const letters = first && second ? first.charAt(0) + second.charAt(0) : (first ?? '?').slice(0, 2);
   return letters.toUpperCase();
 }
 

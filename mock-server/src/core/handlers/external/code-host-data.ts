@@ -111,14 +111,15 @@ function codeHostRepos(world: World): CodeHostRepo[] {
       typeof app.is_stored_at__repository_url === 'string'
         ? /^https:\/\/github\.com\/([^/]+)\/([^/.]+)/.exec(app.is_stored_at__repository_url)
         : null;
-    if (!m || out.some((r) => r.owner === m[1] && r.name === m[2])) continue;
+    const [, owner, name] = m ?? [];
+    if (!owner || !name || out.some((r) => r.owner === owner && r.name === name)) continue;
     const title = String(app.app_name);
     out.push({
-      owner: m[1],
-      name: m[2],
+      owner,
+      name,
       description: `${title} fleet project`,
       defaultBranch: 'main',
-      balenaYml: `name: ${title}\ntype: sw.application\ndescription: ${title} fleet project\nassets:\n  logo:\n    url: https://raw.githubusercontent.com/${m[1]}/${m[2]}/main/logo.png\ndata:\n  defaultDeviceType: raspberrypi4-64\nversion: 1.0.0\n`,
+      balenaYml: `name: ${title}\ntype: sw.application\ndescription: ${title} fleet project\nassets:\n  logo:\n    url: https://raw.githubusercontent.com/${owner}/${name}/main/logo.png\ndata:\n  defaultDeviceType: raspberrypi4-64\nversion: 1.0.0\n`,
     });
   }
   return [...out, ...EXAMPLE_REPOS];

@@ -15,6 +15,7 @@ import {
   type CodeHostUser,
 } from './code-host-data.ts';
 import { md5Hex } from './md5.ts';
+import { param } from '../../router.ts';
 
 const DOCS = 'https://docs.github.com/rest';
 /** GitHub's 404 body. */
@@ -85,7 +86,7 @@ export function githubRoutes(deps: CoreDeps): RouteDef[] {
       path: '/__ext/github/users/:login/keys',
       operationId: 'getCodeHostUserKeys',
       handler: (input) => {
-        const user = codeHostUsers(world(input)).get(input.params.login.toLowerCase());
+        const user = codeHostUsers(world(input)).get(param(input.params, 'login').toLowerCase());
         return user ? json(200, publicKeysOf(world(input), user)) : json(404, GITHUB_NOT_FOUND);
       },
     },
@@ -100,7 +101,7 @@ export function githubRoutes(deps: CoreDeps): RouteDef[] {
       path: '/__ext/github/repos/:owner/:repo',
       operationId: 'getCodeHostRepository',
       handler: (input) => {
-        const r = findRepo(world(input), input.params.owner, input.params.repo);
+        const r = findRepo(world(input), param(input.params, 'owner'), param(input.params, 'repo'));
         if (!r) return json(404, GITHUB_NOT_FOUND);
         const full = `${r.owner}/${r.name}`;
         return json(200, {
@@ -119,7 +120,7 @@ export function githubRoutes(deps: CoreDeps): RouteDef[] {
       path: '/__ext/github-raw/:owner/:repo/:ref/balena.yml',
       operationId: 'getCodeHostRawProjectFile',
       handler: (input) => {
-        const r = findRepo(world(input), input.params.owner, input.params.repo);
+        const r = findRepo(world(input), param(input.params, 'owner'), param(input.params, 'repo'));
         return r?.balenaYml && input.params.ref === r.defaultBranch ? text(200, r.balenaYml) : text(404, RAW_NOT_FOUND);
       },
     },

@@ -29,8 +29,9 @@ export function md5Hex(input: string): string {
       else if (i < 32) [f, g] = [(d & b) | (~d & c), (5 * i + 1) % 16];
       else if (i < 48) [f, g] = [b ^ c ^ d, (3 * i + 5) % 16];
       else [f, g] = [c ^ (b | ~d), (7 * i) % 16];
-      const sum = (a + f + K[i] + view.getUint32(off + g * 4, true)) >>> 0;
-      const s = S[(i >> 4) * 4 + (i % 4)];
+      // K has 64 entries and S 16: both indexes are in range for i < 64.
+      const sum = (a + f + K[i]! + view.getUint32(off + g * 4, true)) >>> 0;
+      const s = S[(i >> 4) * 4 + (i % 4)]!;
       [a, d, c] = [d, c, b];
       b = (b + ((sum << s) | (sum >>> (32 - s)))) >>> 0;
     }

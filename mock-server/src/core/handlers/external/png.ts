@@ -34,9 +34,15 @@ export function encodePalettePng(
   for (let y = 0; y < height; y++) {
     const row = y * (rowBytes + 1);
     raw[row] = 0; // filter: none
+    // Pixels are packed into each byte high bits first; a byte is written once it is full (or the row ends).
+    let byte = 0;
     for (let x = 0; x < width; x++) {
       const shift = 8 - PALETTE_BIT_DEPTH * ((x % PIXELS_PER_BYTE) + 1);
-      raw[row + 1 + Math.floor(x / PIXELS_PER_BYTE)] |= (pixel(x, y) & 3) << shift;
+      byte |= (pixel(x, y) & 3) << shift;
+      if (shift === 0 || x === width - 1) {
+        raw[row + 1 + Math.floor(x / PIXELS_PER_BYTE)] = byte;
+        byte = 0;
+      }
     }
   }
   const ihdr = concat([u32be(width), u32be(height), new Uint8Array([PALETTE_BIT_DEPTH, PALETTE_COLOR_TYPE, 0, 0, 0])]);

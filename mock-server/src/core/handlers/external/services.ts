@@ -16,6 +16,7 @@ import { AVATAR_HASH, avatarSize, avatarSvg, emailForHash } from './avatar.ts';
 import { mapTile, tileInRange } from './tiles.ts';
 import { DEFAULT_HITS_PER_PAGE, searchDocs } from './docsearch.ts';
 import { originOf } from './github.ts';
+import { param } from '../../router.ts';
 
 /** Where the built dashboard's own marker lives (written by web/vite.config.ts, served with --dist). */
 const BUILT_MARKER_PATH = '/buildtime.txt';
@@ -43,7 +44,7 @@ function statusPage(deps: CoreDeps, input: HandlerInput): CoreResponse {
 }
 
 async function avatar(deps: CoreDeps, { req, params, query }: HandlerInput): Promise<CoreResponse> {
-  const hash = params.hash.toLowerCase();
+  const hash = param(params, 'hash').toLowerCase();
   if (!AVATAR_HASH.test(hash)) return text(400, 'Invalid hash');
   const email = await emailForHash(deps.context(req).world, hash);
   if (!email && query.get('d') === '404') return text(404, 'Not Found');
@@ -51,8 +52,11 @@ async function avatar(deps: CoreDeps, { req, params, query }: HandlerInput): Pro
 }
 
 function tile({ params }: HandlerInput): CoreResponse {
-  const file = /^(\d+)\.png$/.exec(params.file);
-  const [z, x, y] = [params.z, params.x, file?.[1] ?? ''].map((v) => (/^\d+$/.test(v) ? Number(v) : NaN));
+  const file = /^(\d+)\.png$/.exec(param(params, 'file'));
+  const whole = (v: string): number => (/^\d+$/.test(v) ? Number(v) : NaN);
+  const z = whole(param(params, 'z'));
+  const x = whole(param(params, 'x'));
+  const y = whole(file?.[1] ?? '');
   if (!tileInRange(z, x, y)) return text(400, 'Tile out of range');
   return {
     status: 200,

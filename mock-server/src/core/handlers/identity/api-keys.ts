@@ -48,9 +48,8 @@ export function createApiKey(world: World, input: NewApiKey): string {
       description: input.description ?? null,
       expiry_date: input.expiryDate ? new Date(input.expiryDate).toISOString() : null,
       is_of__actor: input.actorId,
-      key,
     },
-    { trusted: true },
+    { trusted: true, hidden: { key } },
   );
   world.store.priv.apiKeys.set(key, { apiKeyId: row.id, actorId: input.actorId, key, kind: input.kind });
   return key;

@@ -13,6 +13,7 @@ import { createDeviceKey, createKeyV2, createProvisioningKey, createUserKey } fr
 import { loginAs } from './login-as.ts';
 import { acceptInvitation } from './invitations.ts';
 import { zendeskLogin } from './zendesk.ts';
+import { param } from '../../router.ts';
 
 export { invitationToken, invitationLink } from './invitation-tokens.ts';
 export { invitationMailInterceptor } from './invitation-mails.ts';
@@ -25,7 +26,7 @@ export function identityRoutes(deps: CoreDeps): RouteDef[] {
       method: 'GET',
       path: '/auth/saml/:ssoIdentifier',
       operationId: 'startSamlLogin',
-      handler: ({ req, params, query }) => startSaml(ctx(req).world, req, params.ssoIdentifier, query),
+      handler: ({ req, params, query }) => startSaml(ctx(req).world, req, param(params, 'ssoIdentifier'), query),
     },
     {
       method: 'POST',
@@ -37,13 +38,13 @@ export function identityRoutes(deps: CoreDeps): RouteDef[] {
       method: 'GET',
       path: '/auth/:provider',
       operationId: 'startSocialLogin',
-      handler: ({ req, params, query }) => startSocial(ctx(req).world, req, params.provider, query),
+      handler: ({ req, params, query }) => startSocial(ctx(req).world, req, param(params, 'provider'), query),
     },
     {
       method: 'GET',
       path: '/auth/:provider/callback',
       operationId: 'finishSocialLogin',
-      handler: ({ req, params, query }) => finishSocial(ctx(req).world, req, params.provider, query),
+      handler: ({ req, params, query }) => finishSocial(ctx(req).world, req, param(params, 'provider'), query),
     },
     {
       method: 'POST',
@@ -67,26 +68,26 @@ export function identityRoutes(deps: CoreDeps): RouteDef[] {
       method: 'POST',
       path: '/api-key/application/:appId/provisioning',
       operationId: 'createProvisioningKey',
-      handler: ({ req, params }) => createProvisioningKey(ctx(req), params.appId),
+      handler: ({ req, params }) => createProvisioningKey(ctx(req), param(params, 'appId')),
     },
     {
       method: 'POST',
       path: '/api-key/device/:deviceId/device-key',
       operationId: 'createDeviceKey',
-      handler: ({ req, params }) => createDeviceKey(ctx(req), params.deviceId),
+      handler: ({ req, params }) => createDeviceKey(ctx(req), param(params, 'deviceId')),
     },
     { method: 'POST', path: '/user/v1/login-as', operationId: 'loginAs', handler: ({ req }) => loginAs(ctx(req)) },
     {
       method: 'POST',
       path: '/user/v1/invitation/:token',
       operationId: 'acceptFleetInvitation',
-      handler: ({ req, params }) => acceptInvitation(ctx(req), 'fleet', params.token),
+      handler: ({ req, params }) => acceptInvitation(ctx(req), 'fleet', param(params, 'token')),
     },
     {
       method: 'POST',
       path: '/org/v1/invitation/:token',
       operationId: 'acceptOrganizationInvitation',
-      handler: ({ req, params }) => acceptInvitation(ctx(req), 'org', params.token),
+      handler: ({ req, params }) => acceptInvitation(ctx(req), 'org', param(params, 'token')),
     },
     {
       method: 'GET',

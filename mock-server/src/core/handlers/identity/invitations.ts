@@ -34,7 +34,7 @@ function joinFleet(store: Store, userId: number, invite: Row): boolean {
       {
         user: userId,
         is_member_of__application: app.id,
-        application_membership_role: invite.application_membership_role,
+        application_membership_role: fk(invite.application_membership_role),
       },
       { trusted: true },
     );

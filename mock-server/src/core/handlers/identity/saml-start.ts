@@ -17,6 +17,7 @@ import { DASHBOARD_SAML_CALLBACK, ONE_TIME_CODE_LENGTH, SAML_ERRORS } from './co
 import { randomAlnum } from './random.ts';
 import { httpOrigin, redirect, startOrigin, withQuery } from './redirect.ts';
 import { idpPage } from './saml-idp-page.ts';
+import { localPart } from '../../email-address.ts';
 
 /** The identity provider with this SSO identifier (identifiers are lower-case, spec 01 §5). */
 function findIdentityProvider(world: World, ssoIdentifier: string): Row | undefined {
@@ -51,7 +52,7 @@ function respond(world: World, idp: Row, query: URLSearchParams): CoreResponse {
     });
   }
   const account = samlAccountFor(world, idp.id, email);
-  const displayName = account?.display_name ? String(account.display_name) : email.split('@')[0];
+  const displayName = account?.display_name ? String(account.display_name) : localPart(email);
   const code = issueCode(world, { kind: 'saml', idpId: idp.id, ssoIdentifier: sso, email, displayName });
   const shouldMergeWith = !account && credentialsByEmail(world.store.priv, email) ? email : undefined;
   return redirect(withQuery(relay, DASHBOARD_SAML_CALLBACK, { code, shouldMergeWith }));

@@ -11,6 +11,7 @@ import { verifySessionToken } from '../../auth/jwt.ts';
 import { randomAlnum } from './random.ts';
 import { ensureResourceHooks } from '../resources/hooks/index.ts';
 import { createPersonalOrganization } from '../resources/hooks/organization.ts';
+import { localPart } from '../../email-address.ts';
 
 /** Usernames: lower-case letters, digits and underscores (seeded users follow the same rule). */
 const USERNAME_UNSAFE = /[^a-z0-9_]/g;
@@ -57,7 +58,7 @@ export function grantIdpMemberships(store: Store, userId: number, idpId: number)
 }
 
 function freeUsername(store: Store, email: string): string {
-  const base = (email.split('@')[0].toLowerCase().replace(USERNAME_UNSAFE, '_') || 'user').slice(0, 60);
+  const base = (localPart(email).toLowerCase().replace(USERNAME_UNSAFE, '_') || 'user').slice(0, 60);
   let name = base;
   for (let i = 2; store.find('user', 'username', name).length > 0; i++) name = `${base}${i}`;
   return name;

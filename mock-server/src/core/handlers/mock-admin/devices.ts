@@ -20,6 +20,7 @@ import {
 } from '../../live/release-update.ts';
 import { validateBody } from '../../validate-body.ts';
 import { adminError, adminRules, worldOf } from './respond.ts';
+import { param } from '../../router.ts';
 
 const StartBody = z.object({ downloadSeconds: z.int().min(1).max(3600).optional() }).strict();
 const FailBody = z.object({ reason: z.string().trim().min(1).max(200).optional() }).strict();
@@ -73,7 +74,7 @@ export function deviceAdminRoutes(): RouteDef[] {
       method: 'GET',
       path: '/__mock/devices/:uuid',
       operationId: 'mockGetDeviceLive',
-      handler: ({ req, params }) => onDevice(req, params.uuid, () => undefined),
+      handler: ({ req, params }) => onDevice(req, param(params, 'uuid'), () => undefined),
     },
     {
       method: 'POST',
@@ -83,7 +84,7 @@ export function deviceAdminRoutes(): RouteDef[] {
         const body = validateBody(StartBody, req.body, adminRules('update options'));
         if (!body.ok) return body.response;
         const seconds = body.value.downloadSeconds;
-        return onDevice(req, params.uuid, (world, device) =>
+        return onDevice(req, param(params, 'uuid'), (world, device) =>
           startReleaseUpdate(world, device, seconds === undefined ? {} : { downloadMs: seconds * 1000 }),
         );
       },
@@ -95,7 +96,11 @@ export function deviceAdminRoutes(): RouteDef[] {
       handler: ({ req, params }): CoreResponse => {
         const body = validateBody(FailBody, req.body, adminRules('update failure'));
         if (!body.ok) return body.response;
-        return onDevice(req, params.uuid, (world, device) => void failReleaseUpdate(world, device, body.value.reason));
+        return onDevice(
+          req,
+          param(params, 'uuid'),
+          (world, device) => void failReleaseUpdate(world, device, body.value.reason),
+        );
       },
     },
     {
@@ -103,7 +108,7 @@ export function deviceAdminRoutes(): RouteDef[] {
       path: '/__mock/devices/:uuid/update/fail',
       operationId: 'mockDisarmDeviceUpdateFailure',
       handler: ({ req, params }) =>
-        onDevice(req, params.uuid, (world, device) => void disarmUpdateFailure(world, device)),
+        onDevice(req, param(params, 'uuid'), (world, device) => void disarmUpdateFailure(world, device)),
     },
   ];
 }

@@ -19,6 +19,7 @@ import { organizationFlags, setOrganizationFlags } from '../../faults/org-flags.
 import { adminError, invalidBody, adminRules, worldOf } from './respond.ts';
 import { validateBody } from '../../validate-body.ts';
 import { faultCatalog, faultMatchProblem, type RouteCatalog } from '../../faults/scenario/refs.ts';
+import { param } from '../../router.ts';
 
 const DeviceFlagsBody = z.object({ flags: z.array(z.enum(DEVICE_FLAGS)) }).strict();
 const OrganizationFlagsBody = z
@@ -95,7 +96,7 @@ export function faultAdminRoutes(routes?: () => RouteCatalog): RouteDef[] {
       path: '/__mock/faults/:id',
       operationId: 'mockRemoveFault',
       handler: ({ req, params }) =>
-        removeRule(worldOf(req), params.id)
+        removeRule(worldOf(req), param(params, 'id'))
           ? json(200, { removed: 1 })
           : adminError(404, `No fault rule '${params.id}'`),
     },
@@ -112,7 +113,7 @@ export function faultAdminRoutes(routes?: () => RouteCatalog): RouteDef[] {
       handler: ({ req, params }) => {
         try {
           const world = worldOf(req);
-          return json(200, deviceFlags(world, String(deviceByUuid(world, params.uuid).uuid)));
+          return json(200, deviceFlags(world, String(deviceByUuid(world, param(params, 'uuid')).uuid)));
         } catch (err) {
           return flagFailure(err);
         }
@@ -126,7 +127,7 @@ export function faultAdminRoutes(routes?: () => RouteCatalog): RouteDef[] {
         const body = validateBody(DeviceFlagsBody, req.body, adminRules('device flags'));
         if (!body.ok) return body.response;
         try {
-          return json(200, setDeviceFlags(worldOf(req), params.uuid, body.value.flags));
+          return json(200, setDeviceFlags(worldOf(req), param(params, 'uuid'), body.value.flags));
         } catch (err) {
           return flagFailure(err);
         }
@@ -138,7 +139,7 @@ export function faultAdminRoutes(routes?: () => RouteCatalog): RouteDef[] {
       operationId: 'mockGetOrganizationFlags',
       handler: ({ req, params }) => {
         try {
-          return json(200, organizationFlags(worldOf(req), params.handle));
+          return json(200, organizationFlags(worldOf(req), param(params, 'handle')));
         } catch (err) {
           return flagFailure(err);
         }
@@ -152,7 +153,7 @@ export function faultAdminRoutes(routes?: () => RouteCatalog): RouteDef[] {
         const body = validateBody(OrganizationFlagsBody, req.body, adminRules('organization flags'));
         if (!body.ok) return body.response;
         try {
-          return json(200, setOrganizationFlags(worldOf(req), params.handle, body.value));
+          return json(200, setOrganizationFlags(worldOf(req), param(params, 'handle'), body.value));
         } catch (err) {
           return flagFailure(err);
         }

@@ -33,8 +33,9 @@ function openStream(deps: CoreDeps, socket: CoreSocket, session: string, backlog
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
   const send = (entries: JournalEntry[]) => {
-    if (entries.length === 0 || closed) return;
-    lastSent = entries[entries.length - 1].seq;
+    const last = entries.at(-1);
+    if (!last || closed) return;
+    lastSent = last.seq;
     socket.send(frame('entries', entries));
   };
   const flush = () => {

@@ -42,7 +42,8 @@ function restoreFrom(core: MockCore, file: string): void {
   const parsed = WorldSnapshotSchema.safeParse(json);
   if (!parsed.success) {
     const [first] = schemaIssues(parsed.error);
-    throw new StartupError(`--state ${file}: not a fleetmock state file (${first.path}: ${first.message})`);
+    const where = first ? ` (${first.path}: ${first.message})` : '';
+    throw new StartupError(`--state ${file}: not a fleetmock state file${where}`);
   }
   try {
     restoreWorld(core.registry, DEFAULT_WORLD, parsed.data);

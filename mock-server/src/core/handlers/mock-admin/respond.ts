@@ -14,8 +14,8 @@ export const adminError = (status: number, error: string, issues?: readonly Sche
 
 /** 400 for a body that fails `schema`: the first issue in the message, all of them in `issues`. */
 export function invalidBody(issues: readonly SchemaIssue[], what = 'request body'): CoreResponse {
-  const first = issues[0];
-  return adminError(400, `Invalid ${what}: ${first.path}: ${first.message}`, issues);
+  const [first] = issues;
+  return adminError(400, first ? `Invalid ${what}: ${first.path}: ${first.message}` : `Invalid ${what}`, issues);
 }
 
 /**

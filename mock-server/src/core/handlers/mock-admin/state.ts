@@ -12,6 +12,7 @@ import { restoreWorld, snapshotWorld, WorldSnapshotSchema } from './world-snapsh
 import { adminError, adminRules, worldOf } from './respond.ts';
 import { validateBody } from '../../validate-body.ts';
 import { clockView } from './clock.ts';
+import { param } from '../../router.ts';
 
 const ResetBody = z
   .object({
@@ -93,9 +94,9 @@ export function stateAdminRoutes(registry: WorldRegistry): RouteDef[] {
       path: '/__mock/sessions/:name',
       operationId: 'mockDropSession',
       handler: ({ params }) => {
-        if (!SESSION_NAME_PATTERN.test(params.name))
-          return adminError(400, `Invalid session name '${params.name.slice(0, 80)}'`);
-        const existed = registry.has(params.name);
+        if (!SESSION_NAME_PATTERN.test(param(params, 'name')))
+          return adminError(400, `Invalid session name '${param(params, 'name').slice(0, 80)}'`);
+        const existed = registry.has(param(params, 'name'));
         registry.reset(params.name);
         return json(200, { dropped: existed ? params.name : null });
       },

@@ -6,6 +6,7 @@ import { json, type CoreResponse } from '../../http.ts';
 import { can, type Verb } from '../../permissions/index.ts';
 import { ACCESS_BODY_MESSAGE, objectBody, odata, unauthorized } from './respond.ts';
 import type { WriteInput } from './write.ts';
+import { only } from '../../lists.ts';
 
 const VERB_OF_METHOD: Readonly<Record<string, Verb>> = {
   GET: 'read',
@@ -26,7 +27,8 @@ export function canAccess(input: WriteInput): CoreResponse {
   if (!verb) return odata(json(400, ACCESS_BODY_MESSAGE));
   const keyPath = input.path.replace(/\/canAccess$/, '');
   const ids = engine.matchIds(store, keyPath, '', access.canRead);
-  const row = ids.length === 1 ? store.get(resource, ids[0]) : undefined;
+  const id = only(ids);
+  const row = id === undefined ? undefined : store.get(resource, id);
   if (!row) return unauthorized();
   const allowed = verb === 'read' || can(access.subject, verb, resource, row, store);
   return allowed ? odata(json(200, { d: [{ id: row.id }] })) : unauthorized();

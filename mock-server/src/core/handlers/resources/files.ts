@@ -11,6 +11,7 @@
 import { jsonError, type CoreResponse } from '../../http.ts';
 import type { RouteDef } from '../../router.ts';
 import { requestContext } from '../../pipeline/context.ts';
+import { param } from '../../router.ts';
 
 /** Side of the generated logo, in pixels. */
 export const LOGO_SIZE = 32;
@@ -21,8 +22,8 @@ export const FILE_BYTES_NOT_KEPT =
 /** CRC-32 (ISO 3309, the one PNG chunks carry). */
 function crc32(bytes: Uint8Array): number {
   let c = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++) {
-    c ^= bytes[i];
+  for (const byte of bytes) {
+    c ^= byte;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
   }
   return (c ^ 0xffffffff) >>> 0;
@@ -32,8 +33,8 @@ function crc32(bytes: Uint8Array): number {
 function adler32(bytes: Uint8Array): number {
   let a = 1;
   let b = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    a = (a + bytes[i]) % 65521;
+  for (const byte of bytes) {
+    a = (a + byte) % 65521;
     b = (b + a) % 65521;
   }
   return ((b << 16) | a) >>> 0;
@@ -126,7 +127,11 @@ export function fileRoutes(): RouteDef[] {
         return {
           status: 200,
           headers: { 'cache-control': 'public, max-age=3600' },
-          body: { kind: 'bytes', value: solidPng(LOGO_SIZE, logoColour(params.handle)), contentType: 'image/png' },
+          body: {
+            kind: 'bytes',
+            value: solidPng(LOGO_SIZE, logoColour(param(params, 'handle'))),
+            contentType: 'image/png',
+          },
         };
       },
     },

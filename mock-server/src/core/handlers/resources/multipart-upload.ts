@@ -24,6 +24,8 @@ import { originOf } from '../external/github.ts';
 import { errorResponse, objectBody, odata, unauthorized } from './respond.ts';
 import type { WriteInput } from './write.ts';
 import { fileHref } from './form-body.ts';
+import { param } from '../../router.ts';
+import { only } from '../../lists.ts';
 
 /** Parts are at least 5 MiB except the last (the object store's rule), and at most 10,000 of them. */
 const MIN_CHUNK_SIZE = 5 * 1024 * 1024;
@@ -68,7 +70,7 @@ const newUuid = (): string => globalThis.crypto.randomUUID();
 /** FNV-1a (32 bit) of the bytes with their length: a cheap, stable ETag for a part. */
 function etagOf(bytes: Uint8Array): string {
   let h = 0x811c9dc5;
-  for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i], 0x01000193);
+  for (const byte of bytes) h = Math.imul(h ^ byte, 0x01000193);
   return `"${(h >>> 0).toString(16).padStart(8, '0')}-${bytes.length.toString(16)}"`;
 }
 
@@ -90,7 +92,8 @@ function writableRow(input: WriteInput, action: string): { id: number; row: Reco
   const store = ctx.world.store;
   const keyPath = input.path.slice(0, -(action.length + 1));
   const ids = engine.matchIds(store, keyPath, '', access.canRead);
-  const row = ids.length === 1 ? store.get(resource, ids[0]) : undefined;
+  const id = only(ids);
+  const row = id === undefined ? undefined : store.get(resource, id);
   if (!row || !can(access.subject, 'update', resource, row, store)) return undefined;
   return { id: row.id, row };
 }
@@ -103,14 +106,14 @@ export function beginUpload(input: WriteInput): CoreResponse {
   if (!body) return bad('Request body must be a JSON object');
   const fields = webResourceFields(input);
   const keys = Object.keys(body);
-  if (keys.length !== 1 || !fields.includes(keys[0])) {
+  const [field] = keys;
+  if (field === undefined || keys.length !== 1 || !fields.includes(field)) {
     return bad(
       fields.length
         ? `Give exactly one file field to upload: ${fields.join(', ')}`
         : `${input.resource} has no file fields`,
     );
   }
-  const field = keys[0];
   const spec = objectBody(body[field]);
   if (!spec) return bad(`"${field}" must be an object`);
   const { filename, content_type: contentType, size, chunk_size: chunkSize } = spec;
@@ -201,7 +204,7 @@ export function uploadPartRoutes(): RouteDef[] {
       operationId: 'uploadWebResourcePart',
       handler: ({ req, params }) => {
         const world = requestContext(req).world;
-        const upload = uploadsOf(world).get(params.uuid);
+        const upload = uploadsOf(world).get(param(params, 'uuid'));
         const part = Number(params.partNumber);
         if (!upload || !Number.isInteger(part) || part < 1 || part > upload.parts.length)
           return json(404, 'No such upload part');

@@ -158,14 +158,14 @@ export async function readAnswer(k: ReadKey, access: Access): Promise<ReadAnswer
   const out: Record<string, unknown>[] = new Array<Record<string, unknown>>(retain ? rows.length : 0);
   // Each batch becomes UTF-8 at once: one 16 MB string would cost more to flatten, measure and encode
   // (in one piece, on the event loop) than all the batches together.
-  const parts: Uint8Array[] = [utf8.encode('{"d":[')];
-  let total = parts[0].length;
+  const head = utf8.encode('{"d":[');
+  const parts: Uint8Array[] = [head];
+  let total = head.length;
   let sliceStart = performance.now();
   for (let from = 0; from < rows.length; from += ROWS_PER_BATCH) {
     const to = Math.min(rows.length, from + ROWS_PER_BATCH);
-    const slice = new Array<Record<string, unknown>>(to - from);
-    for (let i = from; i < to; i++) slice[i - from] = serialise(rows[i]);
-    if (retain) for (let i = from; i < to; i++) out[i] = slice[i - from];
+    const slice = rows.slice(from, to).map((row) => serialise(row));
+    if (retain) for (const [i, value] of slice.entries()) out[from + i] = value;
     const batch = JSON.stringify(slice);
     const part = utf8.encode(`${from === 0 ? '' : ','}${batch.slice(1, -1)}${to === rows.length ? ']}' : ''}`);
     parts.push(part);

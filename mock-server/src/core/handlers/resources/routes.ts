@@ -18,16 +18,15 @@ import { GUEST_PERMITTED } from '../../permissions/index.ts';
 import { cachedReadHit, hitResponse, readAnswer, type ReadKey } from './read.ts';
 import { create, modify, type WriteInput } from './write.ts';
 
-const METHODS: readonly HttpMethod[] = ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'];
-/** operationIds per method for the journal and fault matching (one family for the whole resource API). */
-const ODATA_OPERATION_IDS: Readonly<Record<string, string>> = {
-  GET: 'odataRead',
-  HEAD: 'odataRead',
-  POST: 'odataCreate',
-  PATCH: 'odataUpdate',
-  PUT: 'odataUpdate',
-  DELETE: 'odataDelete',
-};
+/** The methods the resource API answers, each with its operationId for the journal and fault matching. */
+const METHODS: readonly (readonly [HttpMethod, string])[] = [
+  ['GET', 'odataRead'],
+  ['HEAD', 'odataRead'],
+  ['POST', 'odataCreate'],
+  ['PATCH', 'odataUpdate'],
+  ['PUT', 'odataUpdate'],
+  ['DELETE', 'odataDelete'],
+];
 
 async function handle(root: string, input: HandlerInput, engineOverride?: ResourceEngine): Promise<CoreResponse> {
   const ctx = requestContext(input.req);
@@ -111,10 +110,10 @@ async function handle(root: string, input: HandlerInput, engineOverride?: Resour
 /** The resource route group (registered last: its wildcards catch every `/v7/*` and `/resin/*`). */
 export function resourceRoutes(engine?: ResourceEngine): RouteDef[] {
   return ['v7', 'resin'].flatMap((root) =>
-    METHODS.map((method) => ({
+    METHODS.map(([method, operationId]) => ({
       method,
       path: `/${root}/*`,
-      operationId: ODATA_OPERATION_IDS[method],
+      operationId,
       handler: (input: HandlerInput) => handle(root, input, engine),
     })),
   );

@@ -33,8 +33,9 @@ interface Needle {
 
 function needleOf(bytes: Uint8Array): Needle {
   const fail = new Int32Array(bytes.length);
+  // KMP keeps 0 <= k < i < bytes.length, so fail[k - 1] (k > 0) is in range.
   for (let i = 1, k = 0; i < bytes.length; i++) {
-    while (k > 0 && bytes[i] !== bytes[k]) k = fail[k - 1];
+    while (k > 0 && bytes[i] !== bytes[k]) k = fail[k - 1]!;
     if (bytes[i] === bytes[k]) k++;
     fail[i] = k;
   }
@@ -46,8 +47,9 @@ function indexOf(hay: Uint8Array, needle: Needle, from: number, end: number, sta
   const { bytes, fail } = needle;
   let k = 0;
   for (let i = from; i < end; i++) {
+    // 0 < k < bytes.length here (a full match returns), so fail[k - 1] is in range.
     while (k > 0 && hay[i] !== bytes[k]) {
-      k = fail[k - 1];
+      k = fail[k - 1]!;
       if (stats) stats.steps++;
     }
     if (stats) stats.steps++;

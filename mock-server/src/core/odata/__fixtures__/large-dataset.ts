@@ -40,7 +40,11 @@ export function prng(seed: number): () => number {
 /** `devices` devices, their tags (0–3 each) and LARGE_FLEETS fleets; overall_status is stored as `status`. */
 export function largeDataSource(devices: number, seed = 42): FixtureDataSource {
   const rnd = prng(seed);
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
+  const pick = <T>(xs: readonly T[]): T => {
+    const picked = xs[Math.floor(rnd() * xs.length)];
+    if (picked === undefined) throw new RangeError('pick needs a non-empty list');
+    return picked;
+  };
   const applications: Row[] = Array.from({ length: LARGE_FLEETS }, (_, i) => ({
     id: i + 1,
     created_at: '2023-01-01T00:00:00.000Z',

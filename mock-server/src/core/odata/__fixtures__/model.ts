@@ -20,15 +20,17 @@ const T: Record<string, FieldType> = {
 function fields(spec: string): FieldDef[] {
   const out: FieldDef[] = [{ name: 'id', type: 'Serial', nullable: false }];
   for (const part of spec.split(/\s+/).filter(Boolean)) {
-    let [name, type] = part.split(':');
-    const computed = name.startsWith('!');
-    const hidden = name.startsWith('-');
-    name = name.replace(/^[!-]/, '');
-    const nullable = type.endsWith('?');
-    type = type.replace('?', '');
+    const [rawName = '', rawType = ''] = part.split(':');
+    const computed = rawName.startsWith('!');
+    const hidden = rawName.startsWith('-');
+    const name = rawName.replace(/^[!-]/, '');
+    const nullable = rawType.endsWith('?');
+    const type = rawType.replace('?', '');
+    const plain = T[type];
+    if (!type.startsWith('>') && plain === undefined) throw new Error(`Unknown field type in '${part}'`);
     const f: FieldDef = type.startsWith('>')
       ? { name, type: 'ForeignKey', nullable, references: type.slice(1) }
-      : { name, type: T[type], nullable };
+      : { name, type: plain ?? 'Text', nullable };
     if (computed) f.computed = true;
     if (hidden) f.hidden = true;
     out.push(f);

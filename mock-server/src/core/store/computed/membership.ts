@@ -18,10 +18,9 @@ const SEAT_ROLES = [
 ] as const;
 export type SeatRole = (typeof SEAT_ROLES)[number];
 
-const rank = (name: unknown): number => {
-  const i = SEAT_ROLES.indexOf(name as SeatRole);
-  return i < 0 ? SEAT_ROLES.length - 1 : i;
-};
+/** The seat role a role name stands for; `member` for a name that is none. */
+const seatRole = (name: unknown): SeatRole => SEAT_ROLES.find((r) => r === name) ?? 'member';
+const rank = (role: SeatRole): number => SEAT_ROLES.indexOf(role);
 
 const has = (store: Store, resource: string): boolean => store.resources.has(resource);
 
@@ -33,10 +32,11 @@ export function effectiveSeatRole(store: Store, m: Row): SeatRole {
   if (roleName(store, 'organization_membership_role', m.organization_membership_role) === 'administrator')
     return 'administrator';
   const org = m.is_member_of__organization;
-  let best = rank('member');
+  let best: SeatRole = 'member';
   const consider = (appId: unknown, roleId: unknown): void => {
     if (typeof appId !== 'number' || store.get('application', appId)?.organization !== org) return;
-    best = Math.min(best, rank(roleName(store, 'application_membership_role', roleId)));
+    const role = seatRole(roleName(store, 'application_membership_role', roleId));
+    if (rank(role) < rank(best)) best = role;
   };
   if (has(store, 'user_application_membership')) {
     for (const am of store.find('user_application_membership', 'user', m.user)) {
@@ -50,7 +50,7 @@ export function effectiveSeatRole(store: Store, m: Row): SeatRole {
       }
     }
   }
-  return SEAT_ROLES[best];
+  return best;
 }
 
 const all = () => 'all' as const;

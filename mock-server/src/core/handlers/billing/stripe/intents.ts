@@ -98,7 +98,7 @@ function paymentMethodFrom(world: World, data: PaymentMethodData): MockPaymentMe
       type: 'card',
       brand: cardBrand(number),
       last4: number.slice(-4),
-      first1: number[0],
+      first1: number.charAt(0),
       expMonth: data.card.exp_month,
       expYear: data.card.exp_year,
       routingNumber: null,

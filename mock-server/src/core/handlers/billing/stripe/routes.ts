@@ -23,6 +23,7 @@ import {
   stripeError,
   type StripeOutcome,
 } from './intents.ts';
+import { param } from '../../../router.ts';
 
 /** Where the double lives; the script derives its API base from its own URL. */
 const STRIPE_DOUBLE_PREFIX = '/__ext/stripe';
@@ -50,7 +51,12 @@ export function stripeRoutes(deps: CoreDeps): RouteDef[] {
         if (!parsed.ok) return parsed.response;
         const { client_secret, payment_method_data } = parsed.value;
         return answer(
-          confirmSetupIntent(deps.context(req).world, params.setupIntentId, client_secret, payment_method_data),
+          confirmSetupIntent(
+            deps.context(req).world,
+            param(params, 'setupIntentId'),
+            client_secret,
+            payment_method_data,
+          ),
         );
       },
     },
@@ -78,7 +84,12 @@ export function stripeRoutes(deps: CoreDeps): RouteDef[] {
         if (!parsed.ok) return parsed.response;
         const { client_secret, payment_method_data } = parsed.value;
         return answer(
-          confirmPaymentIntent(deps.context(req).world, params.paymentIntentId, client_secret, payment_method_data),
+          confirmPaymentIntent(
+            deps.context(req).world,
+            param(params, 'paymentIntentId'),
+            client_secret,
+            payment_method_data,
+          ),
         );
       },
     },
@@ -90,7 +101,9 @@ export function stripeRoutes(deps: CoreDeps): RouteDef[] {
         const parsed = validateBody(zStripeAuthentication.strict(), req.body, { reply: invalid });
         if (!parsed.ok) return parsed.response;
         const { client_secret, outcome } = parsed.value;
-        return answer(authenticateIntent(deps.context(req).world, kind, params.intentId, client_secret, outcome));
+        return answer(
+          authenticateIntent(deps.context(req).world, kind, param(params, 'intentId'), client_secret, outcome),
+        );
       },
     })),
     {
@@ -100,7 +113,7 @@ export function stripeRoutes(deps: CoreDeps): RouteDef[] {
       handler: ({ req, params, query }) => {
         const secret = query.get('client_secret');
         if (!secret) return invalid('Missing required param: client_secret.');
-        return answer(retrievePaymentIntent(deps.context(req).world, params.paymentIntentId, secret));
+        return answer(retrievePaymentIntent(deps.context(req).world, param(params, 'paymentIntentId'), secret));
       },
     },
   ];

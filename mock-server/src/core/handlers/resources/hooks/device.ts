@@ -14,6 +14,7 @@ import { bad, ensureActor } from './util.ts';
 import { exceedsFreeAllowance } from '../../billing/free-allowance.ts';
 import { billDeactivationFee } from '../../billing/deactivation-fee.ts';
 import { compareVersions, parseVersion } from '../../../../../../shared/version.ts';
+import { entry } from '../../../lists.ts';
 
 const DEVICE_UUID_PATTERN = /^(?:[0-9a-f]{32}|[0-9a-f]{62})$/;
 const ADJECTIVES = [
@@ -83,7 +84,7 @@ const NOUNS = [
 
 /** A generated device name from the store's seeded PRNG. */
 function haikuName(store: Store): string {
-  const pick = (list: readonly string[]): string => list[Math.floor(nextRandom(store) * list.length)];
+  const pick = (list: readonly string[]): string => entry(list, Math.floor(nextRandom(store) * list.length));
   return `${pick(ADJECTIVES)}-${pick(NOUNS)}`;
 }
 
