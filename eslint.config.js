@@ -31,7 +31,7 @@ export const FEATURE_DEPENDENCIES = {
   device: ['session', 'variables'],
   devices: ['device', 'session', 'variables'],
   experimental: [],
-  'fleet-access': ['session'],
+  'fleet-access': ['billing', 'session'],
   'fleet-settings': ['session'],
   fleets: [
     'billing',

@@ -39,8 +39,11 @@ test('a new account gets its personal organization; without any it is led to cre
   await expect(page).toHaveURL(/\/signup\/profile$/);
   await page.getByRole('button', { name: 'Skip' }).click();
   await expect(page).toHaveURL(/\/fleets$/);
-  // Sign-up gave the account a personal organization, so it can create a fleet straight away.
-  await expect(page.getByText('No fleets yet')).toBeVisible();
+  // Sign-up gave the account a personal organization, so it can create a fleet straight away; the new
+  // account (less than a day old) is greeted with the getting-started steps, the first of them that button.
+  const welcome = page.locator('.getting-started');
+  await expect(welcome.getByRole('heading', { level: 2, name: /^Welcome!/ })).toBeVisible();
+  await expect(welcome.getByRole('button', { name: 'Create fleet' })).toBeVisible();
   await page.goto('/orgs');
   const table = page.getByRole('table', { name: 'Organizations' });
   await expect(table.getByRole('link')).toHaveCount(1);

@@ -18,6 +18,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '../../web/src/app/providers.tsx';
 import { routeTree } from '../../web/src/app/route-tree.tsx';
 import { api, ok } from '../../web/src/api/client.ts';
+import { setAppQueryClient } from '../../web/src/api/query-client.ts';
 import { toast } from '../../web/src/components/ui/toast.ts';
 import { loginWithPassword } from '../../web/src/api/auth.ts';
 import { sessionStore } from '../../web/src/features/session/index.ts';
@@ -65,8 +66,11 @@ export async function signIn(persona: string, password = PERSONA_PASSWORD): Prom
 /** Renders the whole app at `path` (auth pages, guards, shell, lazy routes). */
 export function renderPage(path: string): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(routeTree, { initialEntries: [path] });
+  // As in the app, route loaders start their pages' reads in the cache the pages then read from.
+  const client = createQueryClient();
+  setAppQueryClient(client);
   const result = render(
-    <AppProviders client={createQueryClient()}>
+    <AppProviders client={client}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

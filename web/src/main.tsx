@@ -4,18 +4,22 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
-import { Bootstrap } from './app/bootstrap.tsx';
+import { Bootstrap, startBootstrap } from './app/bootstrap.tsx';
 import { initTheme } from './styles/theme.ts';
+import { setAppQueryClient } from './api/query-client.ts';
 import './styles/index.css';
 
 initTheme();
+startBootstrap();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const queryClient = createQueryClient();
+setAppQueryClient(queryClient);
 
 createRoot(root).render(
   <StrictMode>
     <Bootstrap>
-      <AppProviders client={createQueryClient()}>
+      <AppProviders client={queryClient}>
         <RouterProvider router={createRouter()} />
       </AppProviders>
     </Bootstrap>

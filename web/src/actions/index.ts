@@ -3,8 +3,8 @@
  * shortcuts import from here:
  *
  * ```ts
- * import { DEVICE_ACTIONS, evaluateSelection, runAction, toActionDevice } from '../../actions/index.ts';
- * const state = evaluateSelection(action, [toActionDevice(row)], ctx); // disabledReason | eligible | skipped
+ * import { DEVICE_ACTIONS, selectionState, runAction, toActionDevice } from '../../actions/index.ts';
+ * const state = selectionState(action, [toActionDevice(row)], ctx); // disabledReason | eligible | skipped (kept 5 s)
  * const { outcome } = await runAction(action, state.eligible, { force: false });
  * // outcome.kind: 'success' | 'partial' | 'failed' | 'locked' (offer a retry with { force: true })
  * ```
@@ -13,6 +13,7 @@
  */
 export { DEVICE_ACTIONS, deviceAction, type ActionForm, type DeviceAction } from './registry.ts';
 export { evaluateSelection, actionTitle, deviceReason, runAction, type SelectionState } from './selection.ts';
+export { selectionState } from './reason-cache.ts';
 export { itemsOutcome, showItemsOutcome, type ItemsOutcome } from './batch.ts';
 export { type EligibilityInput, type OsUpdateEligibility } from './os-update.ts';
 export { actionContext, toActionDevice, type DeviceRowForActions } from './device-row.ts';

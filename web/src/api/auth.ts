@@ -1,12 +1,11 @@
 /**
  * Session and sign-in calls (spec 01 §7 "Connectivity and session", "Account"; api-ground-truth §4):
  * login, whoami, the user profile read, the SAML-account check, token refresh, registration, e-mail
- * verification, password reset, two-factor verification, SAML and social sign-in, invitations, OAuth
- * authorization and the support sign-in. Token-returning calls resolve with the token string
+ * verification, password reset, two-factor verification, SAML and social sign-in, invitations and the
+ * support sign-in (OAuth authorization: oauth.ts). Token-returning calls resolve with the token string
  * (text/plain or a JSON string, api-ground-truth §6.6). Every call takes the connection to use
  * (default: the app's), so the session store and tests can bring their own.
  */
-import { queryOptions, useMutation } from '@tanstack/react-query';
 import {
   api,
   ApiError,
@@ -29,7 +28,7 @@ const SIGN_IN = { ...NO_TOKEN, ...NO_RETRY };
 type Schemas = components['schemas'];
 
 /** Keys of the sign-in area, general → specific. */
-const authKeys = {
+export const authKeys = {
   all: () => [...queryKeys.session(), 'auth'] as const,
   oauthApplication: (clientId: string) => [...authKeys.all(), 'oauth-application', clientId] as const,
   deployConfig: (url: string) => [...authKeys.all(), 'deploy-config', url] as const,
@@ -234,25 +233,6 @@ export const acceptOrgInvitation = (token: string, c: DashboardClient = api) =>
   ok(c.client.POST('/org/v1/invitation/{token}', { params: { path: { token } } }));
 export const acceptFleetInvitation = (token: string, c: DashboardClient = api) =>
   ok(c.client.POST('/user/v1/invitation/{token}', { params: { path: { token } } }));
-
-export const oauthApplicationQuery = (clientId: string, c: DashboardClient = api) =>
-  queryOptions({
-    queryKey: authKeys.oauthApplication(clientId),
-    queryFn: async ({ signal }) =>
-      (
-        await c.read(
-          'oauth_application',
-          { $select: ['id', 'client_id', 'redirect_uri', 'name', 'description'], $filter: { client_id: clientId } },
-          { signal },
-        )
-      )[0] ?? null,
-  });
-
-export const authorizeOAuth = (clientId: string, c: DashboardClient = api) =>
-  ok(c.client.POST('/oauth/authorize', { body: { client_id: clientId, response_type: 'code' } }));
-
-/** Authorizes OAuth application `clientId` for the user: resolves to the code (no read changes). */
-export const useAuthorizeOAuth = (clientId: string) => useMutation({ mutationFn: () => authorizeOAuth(clientId) });
 
 export const zendeskLogin = (returnTo: string, c: DashboardClient = api) =>
   ok(c.client.GET('/zendesk/v1/login', { params: { query: { return_to: returnTo } } }));

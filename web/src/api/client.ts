@@ -12,6 +12,7 @@ import { createApiClient, type ApiClient, type paths } from '../../../generated/
 import { config } from '../config.ts';
 import { createConnection, type ConnectionOptions } from '../lib/connectivity/middleware.ts';
 import { splitUrl, type ODataKey } from '../lib/odata/options.ts';
+import { createRenameMemory } from '../lib/rename-memory.ts';
 import type { ODataCount, ODataRead, ResourceName, Row, RowOf } from '../lib/odata/types.ts';
 
 /**
@@ -64,6 +65,8 @@ export function createDashboardClient(options: ConnectionOptions) {
     fetch: connection.fetch,
     middleware: [connection.middleware],
   });
+  // Names of rows renamed in the last 8 s, put back into every read of them (lib/rename-memory.ts).
+  const renames = createRenameMemory();
 
   /** GET of an OData path compiled from typed options; the answer's `d`. */
   async function getD(url: string, call: CallOptions): Promise<unknown> {
@@ -83,7 +86,7 @@ export function createDashboardClient(options: ConnectionOptions) {
     const { compileUrl } = await odata();
     const rows = await getD(compileUrl(resource, options), call);
     // The API answers exactly the selected shape (api-ground-truth §2): the row type follows `options`.
-    return (Array.isArray(rows) ? rows : []) as Array<RowOf<R, Q>>;
+    return renames.overlay(resource, (Array.isArray(rows) ? rows : []) as Array<RowOf<R, Q>>);
   }
 
   /** One row by key (`12` or `{ uuid }`), or undefined when it does not exist or is not visible. */
@@ -95,7 +98,7 @@ export function createDashboardClient(options: ConnectionOptions) {
   ): Promise<RowOf<R, Q> | undefined> {
     const { compileUrl } = await odata();
     const rows = await getD(compileUrl(resource, options, key), call);
-    return (Array.isArray(rows) ? rows[0] : undefined) as RowOf<R, Q> | undefined;
+    return renames.overlay(resource, (Array.isArray(rows) ? rows : []) as Array<RowOf<R, Q>>)[0];
   }
 
   /** `/$count` of a resource under a filter. */
@@ -109,7 +112,7 @@ export function createDashboardClient(options: ConnectionOptions) {
     return typeof n === 'number' ? n : 0;
   }
 
-  return { client, read, readOne, count, ...connection };
+  return { client, read, readOne, count, renames, ...connection };
 }
 
 export type DashboardClient = ReturnType<typeof createDashboardClient>;

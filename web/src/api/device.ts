@@ -148,9 +148,13 @@ export interface DeviceRef {
 
 type DevicePatch = NonNullable<paths['/v7/device({id})']['patch']['requestBody']>['content']['application/json'];
 
-/** PATCH /v7/device(id) with a body of fields (200 empty on success). */
+/**
+ * PATCH /v7/device(id) with a body of fields (200 empty on success). A new name is shown by every read
+ * for the next 8 s, whatever a read that left before the write answers (spec 02 §9 "rename cache 8 s").
+ */
 export async function patchDevice(deviceId: number, body: DevicePatch): Promise<void> {
   await ok(api.client.PATCH('/v7/device({id})', { params: { path: { id: deviceId } }, body }));
+  if (body.device_name !== undefined) api.renames.remember('device', deviceId, body.device_name);
 }
 
 /** DELETE /v7/device(id). */

@@ -21,6 +21,9 @@ import { fetchUserMembershipRows } from './roles.ts';
 import { fleetRolesOf } from '../lib/authz.ts';
 import { fleetRolesGrant } from '../../../shared/permissions.ts';
 
+/** How a legacy OS version begins (spec 02 §4 "Legacy OS is one starting with Resin OS 1"). */
+const LEGACY_OS_PREFIX = 'Resin OS 1.';
+
 const fleetAccessKeys = {
   members: (fleetId: number) => [...queryKeys.resource('user_application_membership'), 'fleet', fleetId] as const,
   invites: (fleetId: number) => [...queryKeys.resource('application_invite'), 'fleet', fleetId] as const,
@@ -50,6 +53,16 @@ export const fleetMembersQuery = (fleetId: number, orgId: number) =>
               $select: ['id', 'username'],
               $expand: {
                 organization_membership: { $select: ['id'], $filter: { is_member_of__organization: orgId } },
+                // The member's active legacy-OS devices in this fleet, which hold up the member's removal
+                // (features/fleet-access/domain/member-delete.ts).
+                owns__device: {
+                  $select: ['id', 'os_version'],
+                  $filter: {
+                    belongs_to__application: fleetId,
+                    is_active: true,
+                    os_version: { $startswith: LEGACY_OS_PREFIX },
+                  },
+                },
               },
             },
             application_membership_role: { $select: ['id', 'name'] },

@@ -27,6 +27,7 @@ export const releaseKeys = {
   page: (fleetId: number, filters: ReleaseListFilters) => [...releaseKeys.fleet(fleetId), 'page', filters] as const,
   one: (releaseId: number) => [...releaseKeys.all(), 'one', releaseId] as const,
   pinnable: (fleetId: number) => [...releaseKeys.fleet(fleetId), 'pinnable'] as const,
+  preload: (fleetId: number) => [...releaseKeys.fleet(fleetId), 'preload'] as const,
   supervisor: (arch: string) => [...releaseKeys.all(), 'supervisor', arch] as const,
 };
 
@@ -362,6 +363,28 @@ export const pinnableReleasesQuery = (fleetId: number) =>
         {
           $select: ['id', 'commit', 'raw_version'],
           $filter: pinnableFilter(fleetId),
+          $orderby: { id: 'desc' },
+          $top: RELEASE_PAGE_SIZE,
+        },
+        { signal },
+      ),
+  });
+
+/**
+ * The releases a new device's OS image can be preloaded with (the pinnable ones: successful, final,
+ * valid), newest first, each with how many images it holds (`release_image` count), which decides
+ * whether preloading it makes a heavy image (spec 02 §9).
+ */
+export const preloadReleasesQuery = (fleetId: number) =>
+  queryOptions({
+    queryKey: releaseKeys.preload(fleetId),
+    queryFn: ({ signal }) =>
+      read(
+        'release',
+        {
+          $select: ['id', 'commit', 'raw_version'],
+          $filter: pinnableFilter(fleetId),
+          $expand: { release_image: { $count: {} } },
           $orderby: { id: 'desc' },
           $top: RELEASE_PAGE_SIZE,
         },

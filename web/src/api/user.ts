@@ -12,6 +12,7 @@ import { fetchAdministeredOrganizations } from './organization/organizations.ts'
 const userKeys = {
   all: () => [...queryKeys.user(), 'account'] as const,
   soleAdminOrgs: (userId: number) => [...userKeys.all(), 'sole-admin-orgs', userId] as const,
+  created: (userId: number) => [...userKeys.all(), 'created', userId] as const,
 };
 
 /** The profile form's values; has_enabled_newsletter is the inverse of has_disabled_newsletter (spec 01 §3). */
@@ -58,6 +59,17 @@ export async function changeEmail(
 }
 
 export const logoutOtherSessions = (c: DashboardClient = api) => ok(c.client.POST('/logout-others'));
+
+// --- account age -------------------------------------------------------------------------------
+
+/** When the user's account was created (`user.created_at`), or null when unknown; it never changes. */
+export const accountCreatedQuery = (userId: number, c: DashboardClient = api) =>
+  queryOptions({
+    queryKey: userKeys.created(userId),
+    queryFn: async ({ signal }) =>
+      (await c.readOne('user', userId, { $select: ['created_at'] }, { signal }))?.created_at ?? null,
+    staleTime: Infinity,
+  });
 
 // --- account deletion ---------------------------------------------------------------------------
 

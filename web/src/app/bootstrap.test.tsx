@@ -2,7 +2,7 @@
 /** The start-up spinner (spec 01 §1, §9): the app renders when the bootstrap resolves; after 59 s a retry is offered and runs it again; a failure offers a retry at once and retries by itself after 10 s. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Bootstrap } from './bootstrap.tsx';
+import { Bootstrap, startBootstrap } from './bootstrap.tsx';
 
 const reporter = { report: vi.fn() };
 
@@ -12,6 +12,22 @@ afterEach(() => {
 });
 
 describe('Bootstrap', () => {
+  it('joins the start-up work begun before the first render instead of starting it again', async () => {
+    let release: () => void = () => {};
+    const work = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    startBootstrap(work);
+    expect(work).toHaveBeenCalledTimes(1);
+    render(
+      <Bootstrap reporter={reporter}>
+        <p>the app</p>
+      </Bootstrap>,
+    );
+    expect(screen.getByRole('status').textContent).toContain('Loading the dashboard');
+    await act(async () => release());
+    expect(screen.getByText('the app')).toBeTruthy();
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the spinner, offers a retry after 59 s, and renders the app once a retry succeeds', async () => {
     vi.useFakeTimers();
     let release: () => void = () => {};

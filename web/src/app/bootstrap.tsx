@@ -26,9 +26,29 @@ async function bootstrap(): Promise<void> {
 
 let globalReporting: (() => void) | null = null;
 
+let early: Promise<void> | null = null;
+
+/**
+ * Starts the start-up work at once, as the entry is evaluated, instead of after React's first render
+ * and commit: the session's and the flags' reads leave that much sooner. The first run of
+ * `<Bootstrap>` joins it; a retry starts afresh.
+ */
+export function startBootstrap(work: () => Promise<void> = bootstrap): void {
+  early ??= work();
+  // Its failure is reported where it is awaited (the Bootstrap's run).
+  early.catch(() => undefined);
+}
+
+/** The started work on the first call, a fresh start after that. */
+function joinOrStart(): Promise<void> {
+  const started = early;
+  early = null;
+  return started ?? bootstrap();
+}
+
 /** Renders `children` once `run` resolved; the boot spinner (timeout, retry) until then. */
 export function Bootstrap({
-  run = bootstrap,
+  run = joinOrStart,
   reporter = errorReporter,
   children,
 }: {

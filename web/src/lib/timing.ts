@@ -73,6 +73,11 @@ export const ERROR_TEXT_MAX_LENGTH = 500;
 // --- Shell (spec 01 §1, §9) ---
 /** The build-time marker is re-read every 10 minutes. */
 export const VERSION_CHECK_INTERVAL_MS = 10 * MINUTE;
+/**
+ * An account created less than this long ago counts as new (spec 01 §4 "New user", §9 "New-user
+ * window 1 day"): its fleets list greets it with the getting-started steps.
+ */
+export const NEW_USER_WINDOW_MS = DAY;
 /** Usernames longer than 20 characters are shown as their first 17 plus an ellipsis. */
 export const USERNAME_DISPLAY_MAX = 20;
 export const USERNAME_DISPLAY_CUT = 17;
@@ -88,11 +93,35 @@ export const BOOTSTRAP_RETRY_DELAY_MS = 10 * SECOND;
 /** A chunk that has not loaded after 120 s yields a chunk-load error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120 * SECOND;
 
+// --- Polling (spec 02 §4 "Polling", §9) ---
+/** A read that polls without an interval of its own refreshes every 15 s ("default polling interval 15 s"). */
+export const DEFAULT_POLL_INTERVAL_MS = 15 * SECOND;
+/**
+ * "With a grace of 33 percent": polled data counts as fresh for its interval × 1.33, so a refocus or a
+ * remount within that time shows the cached data without a read, and one after it reads again.
+ */
+export const POLL_GRACE_FACTOR = 1.33;
+/** The selected device(s) refresh every 60 s ("device polling 60 s"). */
+export const DEVICE_POLL_MS = 60 * SECOND;
+/** Fleet and device lists refresh every 8 s ("Fleet and device list refresh 8 s"). */
+export const LIST_REFRESH_MS = 8 * SECOND;
+
 // --- Fleets, devices and releases (spec 02 §9) ---
 /** The fleet's release-track state (track latest or pinned release) is refetched every 15 s. */
 export const RELEASE_TRACK_REFETCH_MS = 15 * SECOND;
 /** Device actions over a selection run this many devices at once (spec 02 §9 "concurrency 10"). */
 export const BATCH_ACTION_CONCURRENCY = 10;
+/**
+ * After a device or fleet rename succeeds, reads show the new name this long even when they answer
+ * with the old one (a list poll that left before the write), then the server's value wins
+ * (spec 02 §9 "rename cache 8 s").
+ */
+export const RENAME_CACHE_MS = 8 * SECOND;
+/**
+ * A computed disabled reason is kept this long for the same action, devices and caller (spec 02 §9
+ * "disabled-reason caches last 5000 ms"): re-rendering a selection does not judge it again.
+ */
+export const DISABLED_REASON_CACHE_MS = 5 * SECOND;
 /** The fleet search of the move-device form filters 300 ms after typing stops ("device move delay debounce 300 ms"). */
 export const MOVE_FLEET_SEARCH_DEBOUNCE_MS = 300;
 

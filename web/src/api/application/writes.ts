@@ -103,10 +103,17 @@ export type FleetChange =
   | (Change<'should_track_latest_release'> & { should_track_latest_release: true })
   | (Change<'should_track_latest_release' | 'should_be_running__release'> & { should_track_latest_release: false });
 
-/** PATCH one field of the fleet; every fleet and release read refreshes. */
+/**
+ * PATCH one field of the fleet; every fleet and release read refreshes. A new name is shown by every
+ * read for the next 8 s, whatever a list poll that left before the write answers (spec 02 §9
+ * "rename cache 8 s").
+ */
 export const useUpdateFleet = (fleetId: number) =>
   useWrite(
-    (body: FleetChange) => ok(client.PATCH('/v7/application({id})', { params: { path: { id: fleetId } }, body })),
+    async (body: FleetChange) => {
+      await ok(client.PATCH('/v7/application({id})', { params: { path: { id: fleetId } }, body }));
+      if ('app_name' in body) api.renames.remember('application', fleetId, body.app_name);
+    },
     () => [fleetKeys.all, queryKeys.resource('release')],
   );
 

@@ -7,8 +7,6 @@ import { OS_UPDATE_RULES } from '../../../../generated/domain-rules.gen.ts';
 
 const SECOND = 1000;
 
-/** The selected device refreshes every 60 s (spec 02 §4 "Polling", §9 "device polling 60 s"). */
-export const DEVICE_POLL_MS = 60 * SECOND;
 /** Notes are saved 500 ms after the last keystroke (spec 02 §2 "Device summary card", §9). */
 export const NOTES_SAVE_DEBOUNCE_MS = 500;
 /** The log filter applies 500 ms after typing stops (spec 02 §9). */

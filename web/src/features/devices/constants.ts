@@ -3,17 +3,6 @@
  * can compare them with the spec and tests can fake time.
  */
 
-/**
- * The device list (the table's page and its /$count) refreshes every 8 s (spec 02 §9 "Fleet and device
- * list refresh 8 s"), paused while the tab is hidden (spec 02 §4 "Polling").
- */
-export const DEVICE_LIST_REFRESH_MS = 8_000;
-/**
- * Device polling: 60 s, paused while the tab is hidden (spec 02 §4 "Polling", §9 "device polling 60 s").
- * The map lens uses it: it reads every device of the view (up to the whole fleet), too much to repeat
- * every 8 s at 100,000 devices.
- */
-export const DEVICE_POLL_INTERVAL_MS = 60_000;
 /** Page sizes offered; the default page size is not shown by the spec (§9), we pick 100. */
 export const PAGE_SIZES = [50, 100, 250, 1000] as const;
 export const DEFAULT_PAGE_SIZE = 100;

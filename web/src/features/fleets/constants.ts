@@ -1,8 +1,6 @@
 /** Timing constants and limits of the fleets area (spec 02 §9), named so reviewers can compare them with the spec. */
 const SECOND = 1_000;
 
-/** Fleet and device lists refresh every 8 s (spec 02 §2 "Lists", §9). */
-export const FLEET_LIST_REFRESH_MS = 8 * SECOND;
 /** Device type list refresh (spec 02 §9). */
 export const DEVICE_TYPE_REFRESH_MS = 60 * SECOND;
 /** Release list and release card polling (spec 02 §9). */
@@ -20,3 +18,7 @@ export const CLI_RELEASES_URL = 'https://github.com/balena-io/balena-cli/release
 export const DEFAULT_POLL_INTERVAL_MIN = 10;
 /** The git remote host of the builder (add-release dialog, "with git"). */
 export const GIT_REMOTE_HOST = 'git.fleetmock.local';
+/** A release with more images than this is preloadable-heavy (spec 02 §9 "more than 2 images"). */
+export const PRELOAD_HEAVY_ABOVE_IMAGES = 2;
+/** The file name the preload command shows for the unzipped OS image. */
+export const PRELOAD_IMAGE_FILE = 'balena.img';

@@ -41,11 +41,18 @@ export async function fleetLayoutLoader({
     toast.show({ kind: 'danger', text: `${MSG.invalidId}: ${params.fleetId ?? ''}`, id: 'fleet-invalid-id' });
     return redirect(listPath);
   }
+  const fleetId = Number(params.fleetId);
+  const read = (userId: number) => fetchFleetHeader(fleetId, userId, request.signal);
+  // On a cold load the session is still restoring: its token already names the user, so the
+  // header's read leaves now, beside the session's, and is used if the session confirms that user.
+  const claimed = sessionStore.getSnapshot().claims?.id;
+  const early = claimed === undefined ? undefined : read(claimed);
+  early?.catch(() => undefined);
   const session = await settledSession();
   if (session.status !== 'authenticated' || !session.user) return null;
   let header: FleetHeader | null;
   try {
-    header = await fetchFleetHeader(Number(params.fleetId), session.user.id, request.signal);
+    header = await (early && claimed === session.user.id ? early : read(session.user.id));
   } catch (error) {
     if (isApiError(error) && error.status === 404) header = null;
     else throw error;

@@ -9,6 +9,7 @@ export const MSG = {
   create: messages('fleets.create'),
   status: messages('fleets.status'),
   edition: messages('fleets.edition'),
+  welcome: messages('fleets.welcome'),
 };
 
 /** Fills `{name}` placeholders (the dashboard's one `fill`). */

@@ -27,7 +27,16 @@ const pending = fakeJwt({
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function makeStore(whoamiStatus = 200, server: { date?: number; pingFails?: boolean; pingGate?: Promise<void> } = {}) {
+function makeStore(
+  whoamiStatus = 200,
+  server: {
+    date?: number;
+    pingFails?: boolean;
+    pingGate?: Promise<void>;
+    whoamiGate?: Promise<void>;
+    userId?: number;
+  } = {},
+) {
   const calls: string[] = [];
   const dated = (res: Response): Response => {
     if (server.date !== undefined) res.headers.set('date', new Date(server.date).toUTCString());
@@ -46,11 +55,19 @@ function makeStore(whoamiStatus = 200, server: { date?: number; pingFails?: bool
       return new Response('OK');
     }
     if (url.pathname === '/actor/v1/whoami') {
+      await server.whoamiGate;
       return whoamiStatus === 200
-        ? json({ id: 101, actorType: 'user', actorTypeId: 11, username: 'owner', email: 'owner@fleetmock.test' })
+        ? json({
+            id: 101,
+            actorType: 'user',
+            actorTypeId: server.userId ?? 11,
+            username: 'owner',
+            email: 'owner@fleetmock.test',
+          })
         : new Response(null, { status: whoamiStatus });
     }
-    if (url.pathname === '/v7/user_profile')
+    if (url.pathname === '/v7/user_profile') {
+      calls.push(`profile of ${url.searchParams.get('$filter') ?? url.search}`);
       return json({
         d: [
           {
@@ -66,6 +83,7 @@ function makeStore(whoamiStatus = 200, server: { date?: number; pingFails?: bool
           },
         ],
       });
+    }
     if (url.pathname.startsWith('/v7/saml_account')) return json({ d: 0 });
     return new Response(null, { status: 404 });
   }
@@ -93,6 +111,26 @@ describe('SessionStore (spec 01 §4 "Login")', () => {
       isAdmin: false,
     });
     expect(readToken()).toBe(good);
+  });
+
+  it("reads the token's user profile beside the whoami, not after it", async () => {
+    let openWhoami = () => {};
+    const whoamiGate = new Promise<void>((resolve) => (openWhoami = resolve));
+    const { store, calls } = makeStore(200, { whoamiGate });
+    const done = store.loginWithToken(good);
+    await vi.waitFor(() => expect(calls).toContain('/v7/user_profile'));
+    expect(store.getSnapshot().status).toBe('loading');
+    openWhoami();
+    expect((await done).user).toMatchObject({ id: 11, email: 'owner@fleetmock.test' });
+    expect(calls.filter((c) => c === '/v7/user_profile')).toHaveLength(1);
+  });
+
+  it('reads the profile again for the user the whoami names when the token named another', async () => {
+    const { store, calls } = makeStore(200, { userId: 12 });
+    const state = await store.loginWithToken(good);
+    expect(state.user?.id).toBe(12);
+    const profiles = calls.filter((c) => c.startsWith('profile of'));
+    expect(profiles.at(-1)).toMatch(/\b12\b/);
   });
 
   it('a 2FA-pending token does not load the profile', async () => {

@@ -26,6 +26,18 @@ export const fleets = {
   'fleets.noAdminOrg':
     'Fleets belong to an organization. Create your own organization to add fleets, or ask an administrator to share theirs.',
   'fleets.createOrg': 'Create an organization',
+  // getting started, for an account less than a day old (spec 01 §4 "New user")
+  'fleets.welcome.title': 'Welcome! Let’s get your first device running',
+  'fleets.welcome.text': 'Your account is new. Three steps take you from here to code running on a device:',
+  'fleets.welcome.createFleet': 'Create a fleet',
+  'fleets.welcome.createFleetText': 'A fleet groups devices of one device type that run the same software.',
+  'fleets.welcome.addDevice': 'Add a device',
+  'fleets.welcome.addDeviceText':
+    'From the fleet’s Add device dialog, download the OS image, flash it to the device’s storage and power it on: it appears in the fleet.',
+  'fleets.welcome.deploy': 'Deploy a release',
+  'fleets.welcome.deployText':
+    'Push your code to the fleet with the CLI (balena push <fleet>): every device of the fleet runs the new release.',
+  'fleets.welcome.steps': 'Getting started',
   'fleets.create.fleet': 'Create fleet',
   'fleets.create.app': 'Create app',
   'fleets.create.block': 'Create block',
@@ -105,6 +117,16 @@ export const fleets = {
   'fleets.download': 'Download balenaOS',
   'fleets.downloadSize': 'Download size: {size}',
   'fleets.loadingVersions': 'Loading OS versions…',
+  // release to preload (spec 02 §9 "preloadable-heavy")
+  'fleets.preloadRelease': 'Release to preload',
+  'fleets.preloadNone': 'None',
+  'fleets.preloadOption': '{version} ({commit}), {count} images',
+  'fleets.preloadOptionOne': '{version} ({commit}), 1 image',
+  'fleets.preloadHeavyTag': '{option}: heavy',
+  'fleets.preloadHint':
+    'A preloaded image holds the release, so a new device runs it without downloading it first. Unzip the downloaded image and preload it with the command-line tool:',
+  'fleets.preloadHeavy':
+    'This release has {count} images: preloading it makes the OS image much larger, and slower to download and to flash.',
   // releases card (spec 02 §2)
   'fleets.createRelease': 'Create release',
   'fleets.pinLabel': 'Release the fleet runs',

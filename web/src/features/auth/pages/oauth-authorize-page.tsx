@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
-import { oauthApplicationQuery, useAuthorizeOAuth } from '../../../api/auth.ts';
+import { oauthApplicationQuery, useAuthorizeOAuth } from '../../../api/oauth.ts';
 import { FormAlert } from '../../../components/ui/index.ts';
 import { MSG } from '../messages.ts';
 import { t } from '../../../lib/i18n.ts';

@@ -10,12 +10,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { billingKeys, type PlanRow } from '../../../api/billing.ts';
+import { billingKeys, type BillingPricing, type PlanRow } from '../../../api/billing.ts';
 import { PlanSummaryCard, PricingCards, UsageCard } from './plan-cards.tsx';
 
-afterEach(cleanup);
+type PricingAddOn = BillingPricing['addOns'][number];
 
-const NOW = Date.parse('2026-11-26T12:00:00.000Z');
+afterEach(cleanup);
 
 function withQueries(children: ReactNode, seed: (q: QueryClient) => void) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -95,34 +95,8 @@ describe('dynamic usage', () => {
 
 describe('additional device pricing', () => {
   it('shows the microservices and the legacy device price of the plan', async () => {
-    const addon = (id: number, slug: string, base_price: number) => ({
-      id,
-      base_price,
-      bills_dynamically: true,
-      can_self_serve: true,
-      offers__feature: [{ slug }],
-    });
-    const pilot: PlanRow = {
-      id: 3,
-      title: 'Pilot',
-      billing_code: 'pilot-v2',
-      can_self_serve: true,
-      is_legacy: false,
-      monthly_price: 9900,
-      annual_price: 106800,
-      is_valid_from__date: '2024-01-01T00:00:00.000Z',
-      is_valid_until__date: null,
-      plan_feature: [],
-      plan_addon: [
-        addon(1, 'device:microservices', 200),
-        addon(2, 'device:legacy-v1', 150),
-        addon(3, 'device:legacy-v2', 150),
-      ],
-    };
     render(
-      withQueries(<PricingCards orgId={2} planCode="pilot-v2" now={NOW} />, (q) => {
-        q.setQueryData(billingKeys.plans(), [pilot]);
-        q.setQueryData(billingKeys.subscription(2), null);
+      withQueries(<PricingCards orgId={2} />, (q) => {
         // The pricing read: the device add-on after a 10% subscription discount.
         q.setQueryData(billingKeys.pricing(2), {
           currency: 'USD',
@@ -163,73 +137,46 @@ describe('additional device pricing', () => {
 describe('device pricing when the pricing read fails (spec 03 §8)', () => {
   it('says the prices could not be calculated instead of showing a price', async () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify('Service unavailable'), { status: 503 }));
-    render(
-      withQueries(<PricingCards orgId={2} planCode="pilot-v2" now={NOW} />, (q) => {
-        q.setQueryData(billingKeys.plans(), []);
-        q.setQueryData(billingKeys.subscription(2), null);
-      }),
-    );
-    expect((await screen.findByText(/^The prices could not be calculated: /)).textContent).toMatch(
-      /Service unavailable/,
-    );
+    render(withQueries(<PricingCards orgId={2} />, () => {}));
+    // Both the seat table and the device prices say why their figures are missing.
+    const alerts = await screen.findAllByText(/^The prices could not be calculated: /);
+    expect(alerts.map((a) => a.textContent?.includes('Service unavailable'))).toEqual([true, true]);
+    expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText(/^Price per device per month/).textContent).toBe('Price per device per month: —');
     vi.unstubAllGlobals();
   });
 });
 
 describe('team-member pricing (spec 03 §2, §6)', () => {
-  const addon = (id: number, slug: string, base_price: number) => ({
-    id,
-    base_price,
-    bills_dynamically: false,
-    can_self_serve: true,
-    offers__feature: [{ slug }],
+  const addon = (code: string, baseCostCents: number, extra: Partial<PricingAddOn> = {}): PricingAddOn => ({
+    code,
+    baseCostCents,
+    discountPercentage: 0,
+    unitCostCents: baseCostCents,
+    includedQuantity: 0,
+    prepaidQuantity: 0,
+    billsDynamically: false,
+    ...extra,
   });
-  const plan = (safeRoles: boolean): PlanRow => ({
-    id: 4,
-    title: 'Production',
-    billing_code: 'production-v2',
-    can_self_serve: true,
-    is_legacy: false,
-    monthly_price: 29900,
-    annual_price: 322800,
-    is_valid_from__date: '2024-01-01T00:00:00.000Z',
-    is_valid_until__date: null,
-    plan_feature: [{ id: 9, quantity: 2, provides__feature: [{ slug: 'member:administrator' }] }],
-    plan_addon: [
-      addon(10, 'member:administrator', 4900),
-      addon(11, 'member:developer', 4900),
-      addon(12, 'member:safe-developer', 4900),
-      addon(13, 'member:operator', 2900),
-      addon(14, 'member:safe-operator', 2900),
-      addon(15, 'member:observer', 0),
-      ...(safeRoles ? [addon(16, 'safe-roles-preview-addon', 0)] : []),
+  /**
+   * The pricing read as the server answers it: 2 administrator seats in the plan, 5 developer seats
+   * prepaid inside their window, operators at a 20% add-on discount (their 2 prepaid seats expired,
+   * so the server does not count them), observers free.
+   */
+  const pricing = (safeRoles: boolean): BillingPricing => ({
+    currency: 'USD',
+    plan: { code: 'production-v2', title: 'Production', monthlyPriceCents: 29900, annualPriceCents: 322800 },
+    addOns: [
+      addon('member:administrator', 4900, { includedQuantity: 2 }),
+      addon('member:developer', 4900, { prepaidQuantity: 5 }),
+      addon('member:safe-developer', 4900),
+      addon('member:operator', 2900, { discountPercentage: 20, unitCostCents: 2320 }),
+      addon('member:safe-operator', 2900),
+      addon('member:observer', 0),
+      ...(safeRoles ? [addon('safe-roles-preview-addon', 0)] : []),
     ],
+    credits: null,
   });
-  const subscription = {
-    id: 1,
-    billing_cycle: 'monthly' as const,
-    discount_percentage: 0,
-    subscription_addon_discount: [{ id: 1, discount_percentage: 20, is_for__plan_addon: { __id: 13 } }],
-    subscription_prepaid_addon: [
-      {
-        id: 1,
-        discount_percentage: 15,
-        quantity: 5,
-        starts_on__date: '2026-08-01T00:00:00.000Z',
-        expires_on__date: '2027-08-01T00:00:00.000Z',
-        is_for__plan_addon: { __id: 11 },
-      },
-      {
-        id: 2,
-        discount_percentage: 0,
-        quantity: 2,
-        starts_on__date: '2025-08-01T00:00:00.000Z',
-        expires_on__date: '2026-10-01T00:00:00.000Z',
-        is_for__plan_addon: { __id: 13 },
-      },
-    ],
-  };
   const rowsOf = () =>
     within(screen.getByRole('table'))
       .getAllByRole('row')
@@ -242,24 +189,23 @@ describe('team-member pricing (spec 03 §2, §6)', () => {
             .join(' | ')}`,
       );
   // Members holding each role now, as the usage endpoint reports them.
-  const usage = {
+  const usage = (developers = 2) => ({
     'member:administrator': entry(1, 1, 0, 0),
-    'member:developer': entry(2, 2, 0, 0),
+    'member:developer': entry(developers, developers, Math.max(0, developers - 5), 0),
     'member:safe-developer': entry(0, 0, 0, 0),
     'member:operator': entry(3, 3, 3, 6960),
     'member:safe-operator': entry(0, 0, 0, 0),
     'member:observer': entry(4, 4, 4, 0),
-  };
-  const renderPricing = (safeRoles: boolean) =>
+  });
+  const renderPricing = (safeRoles: boolean, developers = 2) =>
     render(
-      withQueries(<PricingCards orgId={2} planCode="production-v2" now={NOW} />, (q) => {
-        q.setQueryData(billingKeys.plans(), [plan(safeRoles)]);
-        q.setQueryData(billingKeys.subscription(2), subscription);
-        q.setQueryData(billingKeys.usage(2), usage);
+      withQueries(<PricingCards orgId={2} />, (q) => {
+        q.setQueryData(billingKeys.pricing(2), pricing(safeRoles));
+        q.setQueryData(billingKeys.usage(2), usage(developers));
       }),
     );
 
-  it('prices seats by role in order with the add-on discount, prepaid seats only within their window, for 1 member by default', async () => {
+  it('prices seats by role in order from the pricing read and the usage alone, for 1 member by default', async () => {
     renderPricing(true);
     await screen.findByRole('table');
     // Administrator: 2 included, 1 used → 1 free. Developer: 5 prepaid, 2 used → 3 free, so adding one costs nothing.
@@ -272,6 +218,12 @@ describe('team-member pricing (spec 03 §2, §6)', () => {
       'Observer: Unlimited | 0 | Unlimited | Unlimited',
     ]);
     expect(screen.getByRole('columnheader', { name: 'Cost of adding 1' })).toBeTruthy();
+  });
+
+  it('charges the next developer the seat price once the prepaid seats are used up', async () => {
+    renderPricing(true, 5);
+    await screen.findByRole('table');
+    expect(rowsOf()[1]).toBe('Developer: $49.00 | 5 | 0 | $49.00 / month');
   });
 
   it('totals the cost of adding the typed member count beyond the free seats, never fewer than 1, and flags limited roles without the add-on', async () => {
@@ -302,9 +254,8 @@ describe('team-member pricing (spec 03 §2, §6)', () => {
 
   it('shows no cost while the usage is unknown rather than a price that ignores free seats', async () => {
     render(
-      withQueries(<PricingCards orgId={2} planCode="production-v2" now={NOW} />, (q) => {
-        q.setQueryData(billingKeys.plans(), [plan(true)]);
-        q.setQueryData(billingKeys.subscription(2), subscription);
+      withQueries(<PricingCards orgId={2} />, (q) => {
+        q.setQueryData(billingKeys.pricing(2), pricing(true));
         q.setQueryData(billingKeys.usage(2), {});
       }),
     );

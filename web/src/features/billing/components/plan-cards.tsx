@@ -4,29 +4,21 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  plansQuery,
-  pricingQuery,
-  subscriptionQuery,
-  usageQuery,
-  type BillingPlan,
-  type PlanRow,
-  type SubscriptionRow,
-} from '../../../api/billing.ts';
+import { plansQuery, pricingQuery, usageQuery, type BillingPlan } from '../../../api/billing.ts';
 import { Banner, Card, FormAlert, Skeleton, Table, TextField, column } from '../../../components/ui/index.ts';
 import {
   LIMITED_ROLES,
   MIN_MEMBER_COUNT,
-  addMembersCost,
-  freeSeats,
+  SAFE_ROLES_ADDON,
   SEAT_ROLES,
+  addMembersCost,
   formatDay,
   memberCount,
   memberInput,
-  prepaidIsActive,
-  seatPrice,
+  seatFromPricing,
   tierIcon,
   tierOf,
+  type SeatCost,
 } from '../domain/billing-rules.ts';
 import { MSG, ROLE_TITLES, fill } from '../messages.ts';
 import { formatCount, formatMoney } from '../../../lib/format.ts';
@@ -198,77 +190,36 @@ export function UsageCard({ orgId, planCode, annual = false }: { orgId: number; 
   );
 }
 
-const addonOf = (plan: PlanRow | undefined, slug: string) =>
-  plan?.plan_addon.find((a) => a.offers__feature.some((f) => f.slug === slug));
-
-/** The subscription's discount on an add-on, in percent (0 without one). */
-const addonDiscount = (subscription: SubscriptionRow | null | undefined, addonId: number): number =>
-  subscription?.subscription_addon_discount.find((d) => d.is_for__plan_addon.__id === addonId)?.discount_percentage ??
-  0;
-
-/** Prepaid seats of an add-on whose date window includes now (spec 03 §6). */
-const prepaidSeats = (subscription: SubscriptionRow | null | undefined, addonId: number, now: number): number =>
-  (subscription?.subscription_prepaid_addon ?? [])
-    .filter((p) => p.is_for__plan_addon.__id === addonId && prepaidIsActive(p, now))
-    .reduce((sum, p) => sum + p.quantity, 0);
-
-/** A seat role as priced for an organization: its add-on, price after discount, prepaid and free seats. */
-export interface Seat {
+/** A seat role as the seat table shows it: the role and what adding a member of it costs. */
+export interface Seat extends SeatCost {
   role: string;
-  addon: ReturnType<typeof addonOf>;
-  /** Observers, and roles whose add-on costs nothing, are not counted. */
-  unlimited: boolean;
-  /** Cents per member per month after the add-on discount; null without an add-on. */
-  price: number | null;
-  prepaid: number;
-  /** Seats new members take at no cost; null while the usage is unknown. */
-  free: number | null;
 }
-
-/** Prices one seat role from the plan, the subscription and the usage (spec 03 §6). */
-export function seatOf(
-  plan: PlanRow | undefined,
-  subscription: SubscriptionRow | null | undefined,
-  usage: Readonly<Record<string, { currentUsage: number }>> | null | undefined,
-  role: string,
-  now: number,
-): Seat {
-  const addon = addonOf(plan, `member:${role}`);
-  const unlimited = role === 'observer' || addon?.base_price === 0;
-  const price = addon && !unlimited ? seatPrice(addon.base_price, addonDiscount(subscription, addon.id)) : null;
-  const prepaid = addon ? prepaidSeats(subscription, addon.id, now) : 0;
-  const current = usage?.[`member:${role}`]?.currentUsage;
-  const free = current === undefined ? null : freeSeats(includedSeats(plan, role), prepaid, current);
-  return { role, addon, unlimited, price, prepaid, free };
-}
-
-/** Seats of a role the plan includes (its `member:<role>` plan feature; 0 without one). */
-const includedSeats = (plan: PlanRow | undefined, role: string): number =>
-  plan?.plan_feature.find((f) => f.provides__feature.some((x) => x.slug === `member:${role}`))?.quantity ?? 0;
 
 /**
- * Team-member pricing by role in the spec's order (spec 03 §6): the seat price per member per month
- * after the subscription's add-on discount, the prepaid seats in their date window, the seats still
- * free (included and prepaid seats the members in the usage do not take), and the cost of adding the
+ * Team-member pricing by role in the spec's order (spec 03 §6), priced from the pricing read and the
+ * usage, the two reads the server bills by: the seat price per member per month after the
+ * subscription's add-on discount, the prepaid seats inside their date window, the seats still free
+ * (included and prepaid seats the members in the usage do not take), and the cost of adding the
  * chosen number of members (at least 1) per month, where only members beyond the free seats are
  * paid; and the additional device price (spec 03 §9).
  */
-export function PricingCards({ orgId, planCode, now }: { orgId: number; planCode: string; now: number }) {
-  const plans = useQuery(plansQuery());
-  const subscription = useQuery(subscriptionQuery(orgId));
+export function PricingCards({ orgId }: { orgId: number }) {
+  const pricing = useQuery(pricingQuery(orgId));
   const usage = useQuery(usageQuery(orgId));
   const [members, setMembers] = useState(String(MIN_MEMBER_COUNT));
   const count = memberCount(members);
-  const plan = plans.data?.find((p) => p.billing_code === planCode);
-  const safeRoles = !!addonOf(plan, 'safe-roles-preview-addon');
-  // Device prices come from the pricing read (after the subscription's add-on discount, spec 03 §6, §7).
-  const pricing = useQuery(pricingQuery(orgId));
-  const unitOf = (code: string) => pricing.data?.addOns.find((a) => a.code === code)?.unitCostCents ?? null;
-  const device = unitOf('device:microservices');
-  const legacyDevice = unitOf('device:legacy-v2') ?? unitOf('device:legacy-v1');
-  const seats = SEAT_ROLES.filter((r) => r !== 'member').map((role) =>
-    seatOf(plan, subscription.data, usage.data, role, now),
-  );
+  const addOns = pricing.data?.addOns ?? [];
+  const safeRoles = addOns.some((a) => a.code === SAFE_ROLES_ADDON);
+  const unitOf = (code: string) => addOns.find((a) => a.code === code)?.unitCostCents ?? null;
+  const device = pricing.data ? unitOf('device:microservices') : null;
+  const legacyDevice = pricing.data ? (unitOf('device:legacy-v2') ?? unitOf('device:legacy-v1')) : null;
+  const seats: Seat[] = SEAT_ROLES.filter((r) => r !== 'member').flatMap((role) => {
+    const seat = seatFromPricing(pricing.data, usage.data, role);
+    return seat ? [{ role, ...seat }] : [];
+  });
+  const pricingFailed = pricing.isError ? (
+    <FormAlert text={fill(MSG.pricingError, { error: errorText(pricing.error) ?? MSG.pricingUnavailable })} />
+  ) : null;
   const seatColumns = [
     column<Seat>(
       'role',
@@ -299,10 +250,10 @@ export function PricingCards({ orgId, planCode, now }: { orgId: number; planCode
   return (
     <>
       <Card title={MSG.seatPrices}>
-        {plans.isPending ? (
+        {pricing.isPending ? (
           <Skeleton />
-        ) : plans.isError ? (
-          <FormAlert error={plans.error} />
+        ) : pricing.isError ? (
+          pricingFailed
         ) : (
           <>
             <TextField
@@ -317,9 +268,7 @@ export function PricingCards({ orgId, planCode, now }: { orgId: number; planCode
         )}
       </Card>
       <Card title={MSG.devicePrices}>
-        {pricing.isError ? (
-          <FormAlert text={fill(MSG.pricingError, { error: errorText(pricing.error) ?? MSG.pricingUnavailable })} />
-        ) : null}
+        {pricingFailed}
         <p>
           {MSG.devicePrice}: <strong>{device === null ? '—' : formatMoney(device)}</strong>
         </p>

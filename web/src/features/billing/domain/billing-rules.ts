@@ -173,10 +173,8 @@ export const SEAT_ROLES = [
   'member',
 ] as const;
 export const LIMITED_ROLES: ReadonlySet<string> = new Set(['safe-developer', 'safe-operator']);
-
-/** Seat price in cents: base_price × (1 − discount / 100) (spec 03 §6). */
-export const seatPrice = (basePrice: number, discountPercentage = 0): number =>
-  Math.round(basePrice * (1 - discountPercentage / 100));
+/** The add-on whose presence on the plan enables the limited roles (spec 03 §6). */
+export const SAFE_ROLES_ADDON = 'safe-roles-preview-addon';
 
 /**
  * Seats of a role that new members take at no cost (spec 03 §6): the plan's included seats plus the
@@ -192,12 +190,6 @@ export const addMembersCost = (count: number, seatPriceCents: number, free: numb
 
 /** The fewest members the seat calculator adds (spec 03 §2 "The minimum member count shown is 1"). */
 export const MIN_MEMBER_COUNT = 1;
-
-/** A prepaid add-on counts only while now lies within its starts_on / expires_on window (spec 03 §6). */
-export const prepaidIsActive = (
-  p: { starts_on__date: string; expires_on__date?: string | null },
-  now: number,
-): boolean => Date.parse(p.starts_on__date) <= now && (!p.expires_on__date || Date.parse(p.expires_on__date) > now);
 
 /**
  * The most members the seat calculator adds. The spec gives no bound; 10,000 keeps the typed value an
@@ -240,15 +232,20 @@ export interface SeatCost {
   unlimited: boolean;
   /** Cents per member per month after the add-on discount; null without an add-on. */
   price: number | null;
+  /** Prepaid seats of the role inside their date window, as the pricing read counts them. */
+  prepaid: number;
   /** Seats new members take at no cost; null while the usage is unknown. */
   free: number | null;
 }
 
 /**
  * A seat role priced from the pricing read and the usage (spec 01 §7; spec 03 §6): the member:<role>
- * add-on's unit price after discount; free seats are the included and prepaid ones the current
- * members do not take; observers and roles whose add-on costs nothing are unlimited. Null while the
- * pricing is unknown.
+ * add-on's unit price after discount (base_price × (1 − discount / 100), as the server bills it);
+ * free seats are the included and prepaid ones the current members do not take, where the pricing
+ * read counts only prepaid seats inside their date window (the window is judged by the server's
+ * clock, the one its charges follow); observers and roles whose add-on costs nothing are unlimited.
+ * Null while the pricing is unknown. The billing page's seat table and the invite dialog both price
+ * seats with this one rule, so the figures match what the usage read charges.
  */
 export function seatFromPricing(
   pricing:
@@ -267,12 +264,13 @@ export function seatFromPricing(
 ): SeatCost | null {
   if (!pricing) return null;
   const addon = pricing.addOns.find((a) => a.code === `member:${role}`);
-  if (role === 'observer' || addon?.unitCostCents === 0) return { unlimited: true, price: null, free: null };
+  const prepaid = addon?.prepaidQuantity ?? 0;
+  if (role === 'observer' || addon?.unitCostCents === 0) return { unlimited: true, price: null, prepaid, free: null };
   const current = usage?.[`member:${role}`]?.currentUsage;
   return {
     unlimited: false,
     price: addon ? addon.unitCostCents : null,
-    free:
-      typeof current === 'number' && addon ? freeSeats(addon.includedQuantity, addon.prepaidQuantity, current) : null,
+    prepaid,
+    free: typeof current === 'number' && addon ? freeSeats(addon.includedQuantity, prepaid, current) : null,
   };
 }

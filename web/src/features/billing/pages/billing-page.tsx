@@ -128,7 +128,7 @@ function BillingContent({ orgId, orgName }: { orgId: number; orgName: string }) 
           />
           <InvoicesCard orgId={orgId} account={account.data} />
           <PlansCard orgId={orgId} plan={plan.data} now={now} onPropose={propose} />
-          <PricingCards orgId={orgId} planCode={plan.data.code} now={now} />
+          <PricingCards orgId={orgId} />
           {proposal ? (
             <PlanChangeDialog
               orgId={orgId}

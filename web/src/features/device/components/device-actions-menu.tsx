@@ -11,7 +11,7 @@ import { Menu, type MenuItemDef } from '../../../components/ui/index.ts';
 import {
   actionContext,
   deviceAction,
-  evaluateSelection,
+  selectionState,
   toActionDevice,
   useActionFlow,
   type DeviceActionId,
@@ -32,7 +32,7 @@ export function DeviceActionsMenu({ device, access }: { device: DeviceDetails; a
   const ctx = useMemo(() => actionContext(access, true), [access]);
   const entries = DEVICE_PAGE_ACTIONS.map((id) => {
     const action = deviceAction(id);
-    return { action, state: evaluateSelection(action, [actionDevice], ctx) };
+    return { action, state: selectionState(action, [actionDevice], ctx) };
   }).filter(({ action }) => !(action.danger && !ctx.can(action.permission)));
 
   if (entries.length === 0) return null;

@@ -6,7 +6,7 @@
  * (typed for destructive actions), spinner and toast — rendered here.
  */
 import { useMemo, useRef } from 'react';
-import { DEVICE_ACTIONS, evaluateSelection, usePageCommands, type PageCommand } from '../../../actions/index.ts';
+import { DEVICE_ACTIONS, selectionState, usePageCommands, type PageCommand } from '../../../actions/index.ts';
 import type { FleetAccess } from '../../../lib/authz.ts';
 import type { DeviceDetails } from '../../../api/device.ts';
 import { useDeviceActionFlow } from '../hooks/use-device-action-flow.tsx';
@@ -24,7 +24,7 @@ export function DeviceCommands({ device, access }: { device: DeviceDetails; acce
   const commands = useMemo<PageCommand[]>(
     () =>
       DEVICE_ACTIONS.filter((a) => !PAGE_ONLY.has(a.id) && !(a.danger && !ctx.can(a.permission))).map((action) => {
-        const state = evaluateSelection(action, [actionDevice], ctx);
+        const state = selectionState(action, [actionDevice], ctx);
         return {
           id: `device-action-${action.id}`,
           label: action.label,

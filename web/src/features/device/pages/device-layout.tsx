@@ -14,7 +14,8 @@ import { useSession } from '../../session/index.ts';
 import { deviceQuery, hostAccessQuery } from '../../../api/device.ts';
 import { recordDeviceAccess } from '../device-access-store.ts';
 import { fleetAccessQuery } from '../../../api/roles.ts';
-import { DEVICE_POLL_MS } from '../constants.ts';
+import { DEVICE_POLL_MS } from '../../../lib/timing.ts';
+import { polling } from '../../../lib/polling.ts';
 import { deviceRedirect } from '../domain/device-rules.ts';
 import { msg } from '../messages.ts';
 import type { DeviceOutletContext } from '../device-context.ts';
@@ -33,11 +34,7 @@ function NotFoundRedirect() {
 export default function DeviceLayout() {
   const { uuid = '' } = useParams();
   const { user } = useSession();
-  const {
-    data: device,
-    error,
-    isPending,
-  } = useQuery({ ...deviceQuery(uuid), refetchInterval: DEVICE_POLL_MS, refetchIntervalInBackground: false });
+  const { data: device, error, isPending } = useQuery({ ...deviceQuery(uuid), ...polling(DEVICE_POLL_MS) });
   const fleet = device?.belongs_to__application[0];
   const orgId = fleet?.organization[0]?.id ?? 0;
   const { data: roleAccess } = useQuery({

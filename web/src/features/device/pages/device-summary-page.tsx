@@ -10,7 +10,7 @@ import { Banner, Skeleton } from '../../../components/ui/index.ts';
 import { DEVICE_PERMISSIONS } from '../../../lib/authz.ts';
 import { actionContext } from '../../../actions/index.ts';
 import { hostAccessQuery } from '../../../api/device.ts';
-import { DEVICE_POLL_MS } from '../constants.ts';
+import { DEVICE_POLL_MS } from '../../../lib/timing.ts';
 import { connectivityWarning, currentServices, isInLocalMode, serviceNames } from '../domain/device-rules.ts';
 import { useDeviceContext } from '../device-context.ts';
 import { SummaryCard } from '../components/summary-card.tsx';

@@ -15,7 +15,7 @@ import {
   ACTION_MSG,
   actionTitle,
   DEVICE_ACTIONS,
-  evaluateSelection,
+  selectionState,
   type ActionContext,
   type ActionDevice,
   type ActionProgress,
@@ -107,7 +107,7 @@ export function BulkBar({
       </Button>
       <div className="devices-bulk-actions" role="group" aria-label={MSG.bulkActions}>
         {DEVICE_ACTIONS.filter((a) => PRIMARY_BULK_ACTIONS.includes(a.id)).map((action) => {
-          const state = evaluateSelection(action, devices, ctx);
+          const state = selectionState(action, devices, ctx);
           return (
             <ActionButton
               key={action.id}
@@ -126,7 +126,7 @@ export function BulkBar({
           triggerClassName="devices-more-actions"
           items={DEVICE_ACTIONS.filter((a) => !PRIMARY_BULK_ACTIONS.includes(a.id)).map(
             (action, i, all): MenuItemDef => {
-              const state = evaluateSelection(action, devices, ctx);
+              const state = selectionState(action, devices, ctx);
               const reason = reasonOf(state, busy);
               const title = actionTitle(action, devices);
               return {

@@ -7,7 +7,9 @@ import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants.ts';
 import { parseView, serializeView, type DevicesView } from '../filters/filter-model.ts';
 
-const DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, pageSizes: PAGE_SIZES };
+/** The page size a view has when its URL names none, and the sizes a URL may name. */
+export const VIEW_DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, pageSizes: PAGE_SIZES };
+const DEFAULTS = VIEW_DEFAULTS;
 
 /** The view after a change: any change other than paging (or the lens) starts again at page 1. */
 export function nextView(current: DevicesView, patch: Partial<DevicesView>): DevicesView {

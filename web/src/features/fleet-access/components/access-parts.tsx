@@ -3,7 +3,7 @@
  * cell, the row's remove button with its confirmation, and the list of names a batch confirmation
  * shows (at most 10, spec 02 §4 "Action flow").
  */
-import { Button, ConfirmDialog, Link, Select, toast } from '../../../components/ui/index.ts';
+import { Button, ConfirmDialog, Link, Select, Tooltip, toast } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { routes } from '../../../lib/paths.ts';
 import { fleetRoleOffer } from '../../../../../shared/fleet-role-offer.ts';
@@ -97,11 +97,32 @@ export function RoleCell({
 }
 
 /** The row button that asks to remove a member or team grant. */
-export function RemoveButton({ name, onClick }: { name: string; onClick: () => void }) {
-  return (
-    <Button variant="ghost" aria-label={msg('removeNamed', { name })} onClick={onClick}>
+export function RemoveButton({
+  name,
+  onClick,
+  disabledReason = null,
+}: {
+  name: string;
+  onClick: () => void;
+  /** Why the removal cannot run now; the button is then disabled with this as its tooltip. */
+  disabledReason?: string | null;
+}) {
+  const button = (
+    <Button
+      variant="ghost"
+      aria-label={msg('removeNamed', { name })}
+      disabled={disabledReason !== null}
+      onClick={onClick}
+    >
       {msg('remove')}
     </Button>
+  );
+  return disabledReason === null ? (
+    button
+  ) : (
+    <Tooltip content={disabledReason} wrapDisabled>
+      {button}
+    </Tooltip>
   );
 }
 

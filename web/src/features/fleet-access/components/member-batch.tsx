@@ -2,7 +2,8 @@
  * Batch actions on the selected fleet members (spec 02 §2 "Fleet members": batch change-role and
  * batch delete; §6: administrators update roles, administrators and developers delete). Change role
  * asks for the new role in a dialog; delete asks to type the number of members (a destructive
- * confirmation, spec 02 §4). Each membership is written on its own and the batch is reported by the
+ * confirmation, spec 02 §4). Members whose devices need an update are not removed and are reported
+ * with the OS version they need (spec 02 §5). Each membership is written on its own and the batch is reported by the
  * rule of spec 02 §4: a failure of every item is a danger toast with the first error, a failure of
  * some a warning "Operation failed for N of M selected items" with the first error.
  */
@@ -16,6 +17,8 @@ import { NameList, type RoleOption } from './access-parts.tsx';
 export interface SelectedGrant {
   id: number;
   name: string;
+  /** The OS the member's devices in the fleet must reach before the member can be removed; null when none. */
+  blockedUntilOs?: string | null;
 }
 
 export interface MemberBatchProps {
@@ -57,7 +60,18 @@ export function MemberBatch({
     onClear();
   };
   const remove = async () => {
-    const results = await removeMembers.mutateAsync(ids);
+    // Members whose devices need an update are not removed; each counts as a failed item naming the
+    // user and the OS version their devices need (spec 02 §5), the others are removed.
+    const removable = selected.filter((m) => !m.blockedUntilOs);
+    const removed = removable.length > 0 ? await removeMembers.mutateAsync(removable.map((m) => m.id)) : [];
+    const byId = new Map(removed.map((r) => [r.item, r]));
+    const results = selected.map(
+      (m) =>
+        byId.get(m.id) ?? {
+          ok: false,
+          error: msg('deviceUpdateRequiredFor', { user: m.name, version: m.blockedUntilOs ?? '' }),
+        },
+    );
     showItemsOutcome(itemsOutcome(results), msg('membersDeleted', { count }));
     onClear();
   };

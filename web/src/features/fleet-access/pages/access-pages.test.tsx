@@ -23,6 +23,7 @@ import {
 import type { FleetRole } from '../../../../../shared/permissions.ts';
 import { MembersView, TeamsView } from './access-pages.tsx';
 import { type FleetAccessContext } from '../../../api/application/fleet.ts';
+import { orgKeys } from '../../../api/organization/keys.ts';
 import { at } from '../../../../../tests/present.ts';
 
 const CTX: FleetAccessContext = {
@@ -68,23 +69,39 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderView(view: 'members' | 'teams', role: FleetRole, ctx: FleetAccessContext = CTX) {
+/**
+ * `legacyOwner`: ops-user owns an active Resin OS 1 device in the fleet, which holds up their removal
+ * (spec 02 §5 "device update required").
+ */
+function renderView(
+  view: 'members' | 'teams',
+  role: FleetRole,
+  ctx: FleetAccessContext = CTX,
+  { legacyOwner = false, billing }: { legacyOwner?: boolean; billing?: unknown } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(fleetRoleCatalogQuery().queryKey, ROLES);
   client.setQueryData(fleetMembersQuery(7, 2).queryKey, [
     {
       id: 11,
-      user: [{ id: 4, username: 'dev-user', organization_membership: [{ id: 40 }] }],
+      user: [{ id: 4, username: 'dev-user', organization_membership: [{ id: 40 }], owns__device: [] }],
       application_membership_role: [{ id: 1, name: 'developer' }],
     },
     {
       id: 12,
-      user: [{ id: 5, username: 'ops-user', organization_membership: [{ id: 50 }] }],
+      user: [
+        {
+          id: 5,
+          username: 'ops-user',
+          organization_membership: [{ id: 50 }],
+          owns__device: legacyOwner ? [{ id: 900, os_version: 'Resin OS 1.26.1' }] : [],
+        },
+      ],
       application_membership_role: [{ id: 1, name: 'developer' }],
     },
     {
       id: 13,
-      user: [{ id: 6, username: 'qa-user', organization_membership: [] }],
+      user: [{ id: 6, username: 'qa-user', organization_membership: [], owns__device: [] }],
       application_membership_role: [{ id: 5, name: 'observer' }],
     },
   ]);
@@ -112,6 +129,7 @@ function renderView(view: 'members' | 'teams', role: FleetRole, ctx: FleetAccess
     { id: 1, name: 'Firmware' },
     { id: 2, name: 'Field Ops' },
   ]);
+  if (billing !== undefined) client.setQueryData(orgKeys.billing(2), billing);
   const props = { fleetId: 7, ctx, access: { ...fleetAccess([role]), isPending: false }, contextError: null };
   const element = view === 'members' ? <MembersView {...props} /> : <TeamsView {...props} />;
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/fleets/7/members'] });
@@ -294,6 +312,111 @@ describe('members: batch change-role and batch delete (spec 02 §2, §4 batch ru
     const bar = screen.getByRole('region', { name: 'Batch actions' });
     expect(within(bar).getByRole('button', { name: 'Delete members' })).toBeTruthy();
     expect(within(bar).queryByRole('button', { name: 'Change role' })).toBeNull();
+  });
+});
+
+describe('member delete waits for a device update (spec 02 §5, §8 errors.device_update_required)', () => {
+  const select = async (...names: string[]) => {
+    for (const n of names) await userEvent.click(screen.getByRole('checkbox', { name: `Select row ${n}` }));
+  };
+  const deleteSelected = async (count: number) => {
+    await userEvent.click(
+      within(screen.getByRole('region', { name: 'Batch actions' })).getByRole('button', { name: 'Delete members' }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.type(within(dialog).getByLabelText(`Type ${count} to confirm`), String(count));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete members' }));
+  };
+
+  it('the remove button of a member who owns a legacy-OS device is disabled with "device update required"', async () => {
+    renderView('members', 'administrator', CTX, { legacyOwner: true });
+    const blocked = screen.getByRole('button', { name: 'Remove ops-user' });
+    expect(blocked.getAttribute('aria-disabled')).toBe('true');
+    // Keyboard focus on the unavailable button shows its reason.
+    const user = userEvent.setup();
+    for (let i = 0; i < 40 && document.activeElement !== blocked; i++) await user.tab();
+    expect(document.activeElement).toBe(blocked);
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
+      'device update required: devices of ops-user in this fleet need OS 2.0.0 or newer',
+    );
+    await user.click(blocked);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const free = screen.getByRole('button', { name: 'Remove dev-user' }) as HTMLButtonElement;
+    expect(free.disabled || free.getAttribute('aria-disabled') === 'true').toBe(false);
+  });
+
+  it('a batch delete removes the others and reports the user and the required version', async () => {
+    const show = vi.spyOn(toast, 'show');
+    renderView('members', 'administrator', CTX, { legacyOwner: true });
+    await select('dev-user', 'ops-user');
+    await deleteSelected(2);
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith({
+        kind: 'warning',
+        text: 'Operation failed for 1 of 2 selected items: ops-user: device update required (OS 2.0.0 or newer)',
+      }),
+    );
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url.replace(/^.*\/v7\//, ''))).toEqual([
+      'user_application_membership(11)',
+    ]);
+  });
+
+  it('a batch of blocked members only sends nothing and fails with the report', async () => {
+    const show = vi.spyOn(toast, 'show');
+    renderView('members', 'administrator', CTX, { legacyOwner: true });
+    await select('ops-user');
+    await deleteSelected(1);
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith({
+        kind: 'danger',
+        text: 'ops-user: device update required (OS 2.0.0 or newer)',
+      }),
+    );
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+  });
+});
+
+describe('adding a member: what a seat of the chosen role costs (spec 03 §6)', () => {
+  const addon = (code: string, unitCostCents: number, prepaidQuantity = 0) => ({
+    code,
+    baseCostCents: unitCostCents,
+    discountPercentage: 0,
+    unitCostCents,
+    includedQuantity: 0,
+    prepaidQuantity,
+    billsDynamically: false,
+  });
+  const entry = (currentUsage: number) => ({
+    currentUsage,
+    peakUsage: currentUsage,
+    overage: 0,
+    charges: 0,
+    creditConsumption: 0,
+  });
+  const billing = (developers: number) => ({
+    pricing: {
+      currency: 'USD',
+      plan: { code: 'production-v2', title: 'Production', monthlyPriceCents: 29900, annualPriceCents: 322800 },
+      addOns: [addon('member:developer', 4900, 5), addon('member:operator', 2900)],
+      credits: null,
+    },
+    usage: { 'member:developer': entry(developers), 'member:operator': entry(0) },
+  });
+
+  it('the default developer role is free while prepaid seats are left', async () => {
+    renderView('members', 'administrator', CTX, { billing: billing(2) });
+    expect((await screen.findByText(/^Adding one takes/)).textContent).toBe(
+      'Adding one takes one of the 3 developer seats left at no cost.',
+    );
+  });
+
+  it('costs the seat price once the prepaid seats are used up, and follows the chosen role', async () => {
+    renderView('members', 'administrator', CTX, { billing: billing(5) });
+    expect((await screen.findByText(/^Each added/)).textContent).toBe('Each added developer costs $49.00 per month.');
+    const form = screen.getByRole('form', { name: 'Add member' });
+    await userEvent.click(within(form).getByRole('button', { name: /Role/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'operator' }));
+    expect(screen.getByText(/^Each added/).textContent).toBe('Each added operator costs $29.00 per month.');
   });
 });
 

@@ -3,7 +3,9 @@
  * direct access and with which fleet role. Administrators add members (a username adds an
  * organization member, an e-mail sends an invite), change roles (per row or for a selection) and
  * remove; developers may remove members (per row or for a selection); others read, with the
- * "unauthorized view edit members" notice. Invites are listed with revoke.
+ * "unauthorized view edit members" notice. A member who owns legacy-OS devices in the fleet cannot be
+ * removed until those devices are updated ("device update required", domain/member-delete.ts). The
+ * add form says what a member of the chosen role costs (a seat, priced like the billing page's). Invites are listed with revoke.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -42,6 +44,8 @@ import {
   type Confirm,
 } from '../components/access-parts.tsx';
 import { MemberBatch } from '../components/member-batch.tsx';
+import { memberDeleteBlock } from '../domain/member-delete.ts';
+import { SeatHint } from '../components/seat-hint.tsx';
 
 export function MembersView({ fleetId, ctx, access, contextError }: AccessViewProps) {
   const roles = useQuery(fleetRoleCatalogQuery());
@@ -62,7 +66,13 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
   const canBatch = canChangeRole || canDelete;
   const rows = members.data ?? [];
   const selection = useRowSelection(rows.map((m) => m.id));
-  const selected = rows.filter((m) => selection.has(m.id)).map((m) => ({ id: m.id, name: m.user[0]?.username ?? '' }));
+  const selected = rows
+    .filter((m) => selection.has(m.id))
+    .map((m) => ({
+      id: m.id,
+      name: m.user[0]?.username ?? '',
+      blockedUntilOs: memberDeleteBlock(m.user[0]?.owns__device),
+    }));
   const roleOptions = roleChoices(roles.data ?? [], ctx);
   const defaultRole = roles.data?.find((r) => r.name === 'developer')?.id;
   const chosenRole = roleId ?? (defaultRole !== undefined ? String(defaultRole) : null);
@@ -100,9 +110,11 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
       ? [
           column<Member>('actions', msg('colActions'), (m) => {
             const name = m.user[0]?.username ?? '';
+            const version = memberDeleteBlock(m.user[0]?.owns__device);
             return (
               <RemoveButton
                 name={name}
+                disabledReason={version === null ? null : msg('deviceUpdateRequired', { user: name, version })}
                 onClick={() =>
                   setConfirm({
                     name,
@@ -154,6 +166,7 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
                 </Button>
                 <PaidRolesUpgrade ctx={ctx} />
               </form>
+              <SeatHint orgId={orgId} roleName={roles.data?.find((r) => String(r.id) === chosenRole)?.name ?? null} />
             </Card>
           ) : null}
           {canBatch ? (

@@ -5,8 +5,9 @@
  */
 import { fleetSettingsQuery } from '../../../api/application/fleet.ts';
 import { RELEASE_TRACK_REFETCH_MS } from '../../../lib/timing.ts';
+import { polling } from '../../../lib/polling.ts';
 
 export const releaseTrackedSettingsQuery = (fleetId: number) => ({
   ...fleetSettingsQuery(fleetId),
-  refetchInterval: RELEASE_TRACK_REFETCH_MS,
+  ...polling(RELEASE_TRACK_REFETCH_MS),
 });

@@ -2,7 +2,8 @@
  * Add device: an OS image download (spec 02 §2 "Add device offers an OS image download", §7
  * "Downloads go to the API host /download"): OS version of the fleet's device type, edition
  * (production or development), network (ethernet, or wifi with SSID and passphrase), update poll
- * interval and file type; shows the download size when the API knows it. When the organization's
+ * interval and file type; shows the download size when the API knows it, and offers a release of
+ * the fleet to preload into the image (heavy ones marked, spec 02 §9). When the organization's
  * free plan allowance is reached, adding devices is blocked and the administrator (who may read the
  * billing account) is offered the upgrade instead (spec 02 §8, spec 03 §8 warnings).
  */
@@ -19,6 +20,7 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { routes } from '../../../lib/paths.ts';
 import { OsImageDownload } from './os-image-download.tsx';
+import { PreloadRelease } from './preload-release.tsx';
 import { DEFAULT_POLL_INTERVAL_MIN } from '../constants.ts';
 import { formatSize } from '../format.ts';
 import { fill, MSG } from '../messages.ts';
@@ -46,6 +48,8 @@ function freeAllowanceReached(
 
 export interface AddDeviceDialogProps {
   fleetId: number;
+  /** The fleet's slug, which the preload command names. */
+  fleetSlug: string;
   deviceType: string;
   /** The fleet's organization, for its free plan allowance. */
   organization: { id: number; name: string };
@@ -57,6 +61,7 @@ export interface AddDeviceDialogProps {
 
 export function AddDeviceDialog({
   fleetId,
+  fleetSlug,
   deviceType,
   organization,
   canSeeBilling,
@@ -151,6 +156,7 @@ export function AddDeviceDialog({
           />
           {size.data ? <p className="muted">{fill(MSG.downloadSize, { size: formatSize(size.data.size) })}</p> : null}
           <OsImageDownload options={options} />
+          <PreloadRelease fleetId={fleetId} fleetSlug={fleetSlug} />
         </div>
       ) : null}
     </Dialog>

@@ -20,7 +20,8 @@ import { CLI_PLATFORMS, detectPlatform, installerName, type CliPlatform } from '
 import { fill, MSG } from '../messages.ts';
 import { routes } from '../../../lib/paths.ts';
 
-function Command({ text }: { text: string }) {
+/** A command to copy: shown as code with a copy button. */
+export function Command({ text }: { text: string }) {
   return (
     <div className="inline-row">
       <pre className="code-block">{text}</pre>

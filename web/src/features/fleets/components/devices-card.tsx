@@ -50,6 +50,7 @@ export function DevicesCard({ summary, devicesPath, canAddDevice, organization, 
       {adding ? (
         <AddDeviceDialog
           fleetId={summary.id}
+          fleetSlug={summary.slug}
           deviceType={summary.deviceTypeSlug}
           organization={organization}
           canSeeBilling={canSeeBilling}

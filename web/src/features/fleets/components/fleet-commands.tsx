@@ -67,6 +67,7 @@ export function FleetCommands({
       {open === 'device' && summary.data ? (
         <AddDeviceDialog
           fleetId={header.id}
+          fleetSlug={header.slug}
           deviceType={summary.data.deviceTypeSlug}
           organization={header.organization}
           canSeeBilling={canAccessBilling(header.organization.role, user?.isAdmin ?? false)}

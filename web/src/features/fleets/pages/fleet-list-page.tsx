@@ -21,9 +21,12 @@ import { useConnectivity } from '../../../api/connectivity.ts';
 import { useExperimental } from '../../experimental/index.ts';
 import { clearDeployParams, readDeployParams, useSession } from '../../session/index.ts';
 import { CreateFleetDialog } from '../components/create-fleet-dialog.tsx';
+import { GettingStarted } from '../components/getting-started.tsx';
 import { DeployPanel } from '../components/deploy-panel.tsx';
 import { FleetCard } from '../components/fleet-card.tsx';
-import { FLEET_CARD_HEIGHT_PX, FLEET_CARD_MIN_WIDTH_PX, FLEET_LIST_REFRESH_MS } from '../constants.ts';
+import { FLEET_CARD_HEIGHT_PX, FLEET_CARD_MIN_WIDTH_PX } from '../constants.ts';
+import { LIST_REFRESH_MS } from '../../../lib/timing.ts';
+import { polling } from '../../../lib/polling.ts';
 import { isNumericId, type FleetClass } from '../fleet-class.ts';
 import { fill, MSG } from '../messages.ts';
 import '../fleets.css';
@@ -32,6 +35,9 @@ import { administeredOrgsQuery } from '../../../api/organization/organizations.t
 import { fleetListQuery } from '../../../api/application/lists.ts';
 import { userListScope } from '../../../api/application/list-scope.ts';
 import { useBuildFromUrl } from '../../../api/deploy.ts';
+import { api } from '../../../api/client.ts';
+import { accountCreatedQuery } from '../../../api/user.ts';
+import { isNewAccount } from '../../../lib/new-user.ts';
 
 const gridStyle = {
   '--fleet-card-min-width': `${FLEET_CARD_MIN_WIDTH_PX}px`,
@@ -52,10 +58,16 @@ export function FleetListPage({ fleetClass }: { fleetClass: FleetClass }) {
   const scope = user ? userListScope(user, fleetClass, orgId) : { fleetClass, userId, orgId };
   const list = useQuery({
     ...fleetListQuery(scope),
-    refetchInterval: FLEET_LIST_REFRESH_MS,
+    ...polling(LIST_REFRESH_MS),
     enabled: user !== undefined,
   });
   const adminOrgs = useQuery({ ...administeredOrgsQuery(userId), enabled: user !== undefined });
+  // A new account (less than a day old by the server's clock) gets the getting-started steps on its
+  // empty fleets list instead of the plain empty state (spec 01 §4 "New user").
+  const created = useQuery({ ...accountCreatedQuery(userId), enabled: user !== undefined && fleetClass === 'fleet' });
+  const newAccount = fleetClass === 'fleet' && isNewAccount(created.data, api.serverNow());
+  // Which of the two an empty list shows waits for the account's age (no flash of the other one).
+  const ageKnown = fleetClass !== 'fleet' || !created.isPending;
   const build = useBuildFromUrl();
   const navigate = useNavigate();
   useDocumentTitle(MSG.listTitle[fleetClass]);
@@ -89,6 +101,12 @@ export function FleetListPage({ fleetClass }: { fleetClass: FleetClass }) {
       {MSG.create[fleetClass]}
     </Button>
   ) : null;
+  const orgLink =
+    orgId === undefined && adminOrgs.data ? (
+      <Link to={routes.orgs()} button>
+        {MSG.createOrg}
+      </Link>
+    ) : null;
   const title = (
     <>
       {MSG.listTitle[fleetClass]} {fleetClass === 'app' ? <Badge tone="info">{MSG.alpha}</Badge> : null}
@@ -122,7 +140,10 @@ export function FleetListPage({ fleetClass }: { fleetClass: FleetClass }) {
       ) : null}
       {list.isPending ? <Skeleton lines={6} /> : null}
       {list.error && !offline ? <p role="alert">{errorText(list.error)}</p> : null}
-      {list.data && list.data.length === 0 ? (
+      {list.data && list.data.length === 0 && ageKnown && newAccount ? (
+        <GettingStarted action={createButton ?? orgLink} />
+      ) : null}
+      {list.data && list.data.length === 0 && ageKnown && !newAccount ? (
         <EmptyState
           title={MSG.emptyTitle[fleetClass]}
           description={
@@ -132,14 +153,7 @@ export function FleetListPage({ fleetClass }: { fleetClass: FleetClass }) {
                 ? MSG.noAdminOrg
                 : MSG.emptyReadOnly
           }
-          action={
-            createButton ??
-            (orgId === undefined && adminOrgs.data ? (
-              <Link to={routes.orgs()} button>
-                {MSG.createOrg}
-              </Link>
-            ) : null)
-          }
+          action={createButton ?? orgLink}
         />
       ) : null}
       {list.data && list.data.length > 0 ? (

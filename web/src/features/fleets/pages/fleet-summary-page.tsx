@@ -12,7 +12,8 @@ import { DevicesCard } from '../components/devices-card.tsx';
 import { ReleasesCard } from '../components/releases-card.tsx';
 import { SummaryCard } from '../components/summary-card.tsx';
 import { MSG } from '../messages.ts';
-import { FLEET_LIST_REFRESH_MS } from '../constants.ts';
+import { LIST_REFRESH_MS } from '../../../lib/timing.ts';
+import { polling } from '../../../lib/polling.ts';
 import { useFleetHeader } from '../use-fleet.ts';
 import { routes } from '../../../lib/paths.ts';
 import { canAccessBilling } from '../../billing/index.ts';
@@ -25,7 +26,7 @@ export default function FleetSummaryPage() {
   const { offline } = useConnectivity();
   const summary = useQuery({
     ...fleetSummaryQuery(header?.id ?? 0),
-    refetchInterval: FLEET_LIST_REFRESH_MS,
+    ...polling(LIST_REFRESH_MS),
     enabled: header !== undefined,
   });
   if (!header) return null;

@@ -20,8 +20,7 @@ import { inviteBillingQuery, useCreateOrgInvite } from '../../../api/organizatio
 import { isApiError } from '../../../lib/errors.ts';
 import { fill, MSG } from '../messages.ts';
 import { inviteeError, inviteSchema, type InviteContext } from '../schemas/org-rules.ts';
-import { formatMoney } from '../../../lib/format.ts';
-import { seatFromPricing, type SeatCost } from '../../billing/index.ts';
+import { seatCostText, seatFromPricing } from '../../billing/index.ts';
 
 export interface InviteDialogProps {
   orgId: number;
@@ -40,13 +39,8 @@ export function seatHolders(
   return typeof current === 'number' ? current : null;
 }
 
-/** What adding one member of a role costs: nothing while free seats are left, else the seat price. */
-export function seatCostText(seat: SeatCost | null, roleName: string): string | null {
-  if (!seat || seat.unlimited || seat.free === null) return null;
-  if (seat.free > 1) return fill(MSG.seatFree, { count: seat.free, role: roleName });
-  if (seat.free === 1) return fill(MSG.seatFreeOne, { role: roleName });
-  return seat.price === null ? null : fill(MSG.seatCost, { role: roleName, amount: formatMoney(seat.price) });
-}
+/** What adding one member of a role costs (the billing feature's wording, shared with the fleet add-member form). */
+export { seatCostText };
 
 function SeatHint({ orgId, role }: { orgId: number; role: OrgRole }) {
   const billing = useQuery(inviteBillingQuery(orgId));

@@ -5,7 +5,7 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Tooltip } from '../../../../components/ui/index.ts';
-import { deviceAction, evaluateSelection, type DeviceActionId } from '../../../../actions/index.ts';
+import { deviceAction, selectionState, type DeviceActionId } from '../../../../actions/index.ts';
 import type { DeviceActionFlow } from '../../hooks/use-device-action-flow.tsx';
 
 export function ActionRow({
@@ -22,7 +22,7 @@ export function ActionRow({
   buttonLabel?: string;
 }) {
   const action = deviceAction(id);
-  const state = evaluateSelection(action, [flow.actionDevice], flow.ctx);
+  const state = selectionState(action, [flow.actionDevice], flow.ctx);
   const reasonId = useId();
   const [started, setStarted] = useState(false);
   const reason = state.disabledReason;
