@@ -5,6 +5,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, login, persona } from './fixtures.ts';
 import { test } from './fixtures/mock-admin.ts';
+import { first } from '../tests/present.ts';
 
 const OFFLINE = 'We are offline, trying to reconnect...';
 const THROTTLED = 'API requests are throttled';
@@ -23,7 +24,7 @@ async function acmeFleetId(mock: APIRequestContext): Promise<number> {
     "/v7/application?$select=id&$top=1&$orderby=id%20asc&$filter=organization/any(o:o/handle%20eq%20'acme')",
     { headers: { authorization: `Bearer ${token}` } },
   );
-  const [fleet] = ((await res.json()) as { d: Array<{ id: number }> }).d;
+  const fleet = first(((await res.json()) as { d: Array<{ id: number }> }).d);
   expect(fleet, 'an acme fleet').toBeTruthy();
   return fleet.id;
 }

@@ -13,6 +13,7 @@ import {
   persona,
   PASSWORD,
 } from './fixtures.ts';
+import { at } from '../tests/present.ts';
 
 /** The shared 2-core machine can be slow to boot the SPA after a full page load. */
 const LOAD_TIMEOUT_MS = 30_000;
@@ -103,7 +104,8 @@ test('owner filters devices and the URL reproduces the view when opened fresh', 
 
 test('bulk restart with one device update-locked warns, then forces', async ({ page, mock }) => {
   const { fleetId, devices } = await seeded(mock);
-  const [locked, free] = devices.filter((d) => d.is_online && d.is_connected_to_vpn);
+  const reachable = devices.filter((d) => d.is_online && d.is_connected_to_vpn);
+  const [locked, free] = [at(reachable, 0), at(reachable, 1)];
   await setFlags(mock, locked.uuid, ['update-locked']);
   await openDevices(page, 'owner', fleetId);
   await select(page, locked.device_name).check();
@@ -127,7 +129,8 @@ test('reboot on an offline device is disabled with its reason; typed confirmatio
   mock,
 }) => {
   const { fleetId, devices } = await seeded(mock);
-  const [offline, online] = devices.filter((d) => d.is_online && d.is_connected_to_vpn);
+  const reachable = devices.filter((d) => d.is_online && d.is_connected_to_vpn);
+  const [offline, online] = [at(reachable, 0), at(reachable, 1)];
   await setFlags(mock, offline.uuid, ['offline']);
   await openDevices(page, 'owner', fleetId);
   await select(page, offline.device_name).check();
@@ -164,7 +167,7 @@ test('reboot on an offline device is disabled with its reason; typed confirmatio
 test('observer gets no destructive actions', async ({ page, mock }) => {
   const { fleetId, devices } = await seeded(mock);
   await openDevices(page, 'observer', fleetId);
-  await select(page, devices[0].device_name).check();
+  await select(page, at(devices, 0).device_name).check();
   for (const name of ['Reboot', 'Restart application']) {
     const button = bulk(page).getByRole('button', { name, exact: true });
     await expect(button).toBeDisabled();
@@ -196,7 +199,9 @@ test('the map lens shows markers', async ({ page, mock }) => {
 test('CSV export matches the table', async ({ page, mock }) => {
   const { fleetId } = await seeded(mock);
   await openDevices(page, 'owner', fleetId, '?sort=-device_name');
-  const headers = (await table(page).locator('thead th').allInnerTexts()).slice(1).map((h) => h.split('\n')[0].trim());
+  const headers = (await table(page).locator('thead th').allInnerTexts())
+    .slice(1)
+    .map((h) => at(h.split('\n'), 0).trim());
   const names = await namesInTable(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),

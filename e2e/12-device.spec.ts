@@ -6,6 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, login, persona, PASSWORD, expectNoLeakedValues, expectAccessible } from './fixtures.ts';
 import { test } from './fixtures/mock-admin.ts';
+import { first } from '../tests/present.ts';
 
 interface DeviceRow {
   uuid: string;
@@ -33,7 +34,7 @@ async function findDevice(mock: APIRequestContext, filter: string): Promise<Devi
   expect(res.ok(), await res.text()).toBeTruthy();
   const rows = ((await res.json()) as { d: DeviceRow[] }).d;
   expect(rows.length, `a device with ${filter}`).toBeGreaterThan(0);
-  return rows[0];
+  return first(rows);
 }
 
 /** An online, operational device with running services and a host OS that allows a terminal. */
@@ -112,7 +113,8 @@ test.describe('owner', () => {
     await page.getByLabel('Filter logs').fill('heartbeat');
     await expect
       .poll(async () => {
-        const [shown, all] = (await count.innerText()).match(/\d+/g)!.map(Number);
+        // Until the counter shows both numbers the poll goes on, as `0 > 0` is false.
+        const [shown = 0, all = 0] = (await count.innerText()).match(/\d+/g)!.map(Number);
         return shown > 0 && shown < all;
       })
       .toBe(true);

@@ -8,6 +8,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, login, persona, PASSWORD, checkPage } from './fixtures.ts';
+import { at, first } from '../tests/present.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -43,7 +44,9 @@ async function patch(
 }
 
 async function fleetId(mock: APIRequestContext, name: string): Promise<number> {
-  const [fleet] = await read<{ id: number }>(mock, 'application', { $select: 'id', $filter: `app_name eq '${name}'` });
+  const fleet = first(
+    await read<{ id: number }>(mock, 'application', { $select: 'id', $filter: `app_name eq '${name}'` }),
+  );
   return fleet.id;
 }
 
@@ -62,11 +65,13 @@ async function confirmDialog(page: Page, button: string): Promise<void> {
 test('releases: the list marks drafts; finalize a draft, invalidate and re-validate it', async ({ page, mock }) => {
   await login(page, 'owner');
   const id = await fleetId(mock, 'bulk-fleet');
-  const [draft] = await read<{ id: number; raw_version: string }>(mock, 'release', {
-    $select: 'id,raw_version',
-    $filter: `belongs_to__application eq ${id} and is_final eq false and status eq 'success'`,
-    $orderby: 'id desc',
-  });
+  const draft = first(
+    await read<{ id: number; raw_version: string }>(mock, 'release', {
+      $select: 'id,raw_version',
+      $filter: `belongs_to__application eq ${id} and is_final eq false and status eq 'success'`,
+      $orderby: 'id desc',
+    }),
+  );
 
   await page.goto(`/fleets/${id}/releases`);
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: draft.raw_version, exact: true }) });
@@ -83,7 +88,7 @@ test('releases: the list marks drafts; finalize a draft, invalidate and re-valid
   await confirmDialog(page, 'Finalize release');
   await expect(page.getByText('This release is final.')).toBeVisible();
   expect(
-    (await read<{ is_final: boolean }>(mock, 'release', { $select: 'is_final', $filter: `id eq ${draft.id}` }))[0]
+    at(await read<{ is_final: boolean }>(mock, 'release', { $select: 'is_final', $filter: `id eq ${draft.id}` }), 0)
       .is_final,
   ).toBe(true);
 
@@ -91,12 +96,13 @@ test('releases: the list marks drafts; finalize a draft, invalidate and re-valid
   await confirmDialog(page, 'Invalidate release');
   await expect(page.getByRole('button', { name: 'Validate release' })).toBeVisible();
   expect(
-    (
+    at(
       await read<{ is_invalidated: boolean }>(mock, 'release', {
         $select: 'is_invalidated',
         $filter: `id eq ${draft.id}`,
-      })
-    )[0].is_invalidated,
+      }),
+      0,
+    ).is_invalidated,
   ).toBe(true);
   await page.getByRole('button', { name: 'Validate release' }).click();
   await confirmDialog(page, 'Validate release');
@@ -107,11 +113,13 @@ test('releases: the list marks drafts; finalize a draft, invalidate and re-valid
 test('release settings: edit the version and the tags of a final release', async ({ page, mock }) => {
   await login(page, 'owner');
   const id = await fleetId(mock, 'bulk-fleet');
-  const [release] = await read<{ id: number }>(mock, 'release', {
-    $select: 'id',
-    $filter: `belongs_to__application eq ${id} and is_final eq true and status eq 'success'`,
-    $orderby: 'id desc',
-  });
+  const release = first(
+    await read<{ id: number }>(mock, 'release', {
+      $select: 'id',
+      $filter: `belongs_to__application eq ${id} and is_final eq true and status eq 'success'`,
+      $orderby: 'id desc',
+    }),
+  );
   await page.goto(`/fleets/${id}/releases/${release.id}/settings`);
   await page.getByLabel('Version', { exact: true }).fill('2.1');
   await expect(page.getByText('Only three-part versions are supported: major.minor.patch')).toBeVisible();
@@ -120,7 +128,7 @@ test('release settings: edit the version and the tags of a final release', async
   await expect
     .poll(
       async () =>
-        (await read<{ semver: string }>(mock, 'release', { $select: 'semver', $filter: `id eq ${release.id}` }))[0]
+        at(await read<{ semver: string }>(mock, 'release', { $select: 'semver', $filter: `id eq ${release.id}` }), 0)
           .semver,
     )
     .toBe('2.1.7');
@@ -156,10 +164,12 @@ test('settings: the name rules, rename, transfer to another organization, delete
   mock,
 }) => {
   await login(page, 'owner');
-  const [fleet] = await read<{ id: number; app_name: string }>(mock, 'application', {
-    $select: 'id,app_name',
-    $filter: "app_name eq 'field-tablets'",
-  });
+  const fleet = first(
+    await read<{ id: number; app_name: string }>(mock, 'application', {
+      $select: 'id,app_name',
+      $filter: "app_name eq 'field-tablets'",
+    }),
+  );
   const id = fleet.id;
   await page.goto(`/fleets/${id}/settings`);
   const rename = page.getByRole('form', { name: 'Rename' });
@@ -187,11 +197,15 @@ test('settings: the name rules, rename, transfer to another organization, delete
   await page.getByRole('button', { name: 'Transfer ownership' }).click();
   await confirmDialog(page, 'Transfer ownership');
   await expect(page.getByText('Transferred to Globex Robotics')).toBeVisible();
-  const [moved] = await read<{ organization: { __id: number } }>(mock, 'application', {
-    $select: 'organization',
-    $filter: `id eq ${id}`,
-  });
-  const [globex] = await read<{ id: number }>(mock, 'organization', { $select: 'id', $filter: "handle eq 'globex'" });
+  const moved = first(
+    await read<{ organization: { __id: number } }>(mock, 'application', {
+      $select: 'organization',
+      $filter: `id eq ${id}`,
+    }),
+  );
+  const globex = first(
+    await read<{ id: number }>(mock, 'organization', { $select: 'id', $filter: "handle eq 'globex'" }),
+  );
   expect(moved.organization.__id).toBe(globex.id);
 
   await page.getByRole('button', { name: 'Delete fleet' }).click();
@@ -274,7 +288,7 @@ test('members: batch change-role, then batch delete with the typed count', async
       },
     );
   const before = await members();
-  const names = before.map((m) => m.user[0].username).slice(0, 2);
+  const names = before.map((m) => at(m.user, 0).username).slice(0, 2);
   expect(names).toHaveLength(2);
   await page.goto(`/fleets/${id}/members`);
   for (const name of names) await page.getByRole('checkbox', { name: `Select row ${name}` }).check();
@@ -288,8 +302,8 @@ test('members: batch change-role, then batch delete with the typed count', async
   await expect
     .poll(async () =>
       (await members())
-        .filter((m) => names.includes(m.user[0].username))
-        .map((m) => m.application_membership_role[0].name),
+        .filter((m) => names.includes(at(m.user, 0).username))
+        .map((m) => at(m.application_membership_role, 0).name),
     )
     .toEqual(['observer', 'observer']);
   await checkPage(page);
@@ -302,7 +316,7 @@ test('members: batch change-role, then batch delete with the typed count', async
   await confirm.getByRole('button', { name: 'Delete members' }).click();
   await expect(page.getByText('Deleted 2 selected')).toBeVisible();
   for (const name of names) await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
-  expect((await members()).map((m) => m.user[0].username).filter((n) => names.includes(n))).toEqual([]);
+  expect((await members()).map((m) => at(m.user, 0).username).filter((n) => names.includes(n))).toEqual([]);
 });
 
 test('releases: delete is refused with the reason while a release is pinned to a device, allowed otherwise', async ({
@@ -311,10 +325,12 @@ test('releases: delete is refused with the reason while a release is pinned to a
 }) => {
   await login(page, 'owner');
   const id = await fleetId(mock, 'smart-lights');
-  const [app] = await read<{ should_be_running__release: { __id: number } }>(mock, 'application', {
-    $select: 'should_be_running__release',
-    $filter: `id eq ${id}`,
-  });
+  const app = first(
+    await read<{ should_be_running__release: { __id: number } }>(mock, 'application', {
+      $select: 'should_be_running__release',
+      $filter: `id eq ${id}`,
+    }),
+  );
   const free = await read<{ id: number; raw_version: string }>(mock, 'release', {
     $select: 'id,raw_version',
     $filter: `belongs_to__application eq ${id} and id ne ${app.should_be_running__release.__id} and is_pinned_to__device/$count eq 0`,
@@ -322,12 +338,14 @@ test('releases: delete is refused with the reason while a release is pinned to a
     $top: '2',
   });
   expect(free).toHaveLength(2);
-  const [pinned, deletable] = free;
-  const [device] = await read<{ id: number }>(mock, 'device', {
-    $select: 'id',
-    $filter: `belongs_to__application eq ${id}`,
-    $top: '1',
-  });
+  const [pinned, deletable] = [at(free, 0), at(free, 1)];
+  const device = first(
+    await read<{ id: number }>(mock, 'device', {
+      $select: 'id',
+      $filter: `belongs_to__application eq ${id}`,
+      $top: '1',
+    }),
+  );
   await patch(mock, 'device', device.id, { is_pinned_on__release: pinned.id });
 
   await page.goto(`/fleets/${id}/releases`);
@@ -359,14 +377,18 @@ test('observer: the running release is the API target, never a newer draft; rele
 }) => {
   await login(page, 'observer');
   const bulk = await fleetId(mock, 'bulk-fleet');
-  const [app] = await read<{ should_be_running__release: { __id: number } }>(mock, 'application', {
-    $select: 'should_be_running__release',
-    $filter: `id eq ${bulk}`,
-  });
-  const [target] = await read<{ raw_version: string }>(mock, 'release', {
-    $select: 'raw_version',
-    $filter: `id eq ${app.should_be_running__release.__id}`,
-  });
+  const app = first(
+    await read<{ should_be_running__release: { __id: number } }>(mock, 'application', {
+      $select: 'should_be_running__release',
+      $filter: `id eq ${bulk}`,
+    }),
+  );
+  const target = first(
+    await read<{ raw_version: string }>(mock, 'release', {
+      $select: 'raw_version',
+      $filter: `id eq ${app.should_be_running__release.__id}`,
+    }),
+  );
   const drafts = await read<{ raw_version: string }>(mock, 'release', {
     $select: 'raw_version',
     $filter: `belongs_to__application eq ${bulk} and is_final eq false and status eq 'success'`,
@@ -448,10 +470,12 @@ test('deploy link: the stored project is shown on /fleets, a fleet is created an
   await expect(
     page.getByRole('region', { name: 'Notifications' }).getByText('Build started for kiosk-deploy'),
   ).toBeVisible();
-  const [fleet] = await read<{ id: number }>(mock, 'application', {
-    $select: 'id',
-    $filter: "app_name eq 'kiosk-deploy' and is_for__device_type/any(d:d/slug eq 'intel-nuc')",
-  });
+  const fleet = first(
+    await read<{ id: number }>(mock, 'application', {
+      $select: 'id',
+      $filter: "app_name eq 'kiosk-deploy' and is_for__device_type/any(d:d/slug eq 'intel-nuc')",
+    }),
+  );
   // The new fleet's first release is the archive's build, running.
   const built = await read<{ status: string; source: string }>(mock, 'release', {
     $select: 'status,source',

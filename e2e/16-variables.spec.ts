@@ -9,6 +9,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, login, persona, PASSWORD, checkPage } from './fixtures.ts';
 import { test } from './fixtures/mock-admin.ts';
+import { first } from '../tests/present.ts';
 
 // Each flow logs in, loads a fresh mock world and writes through the API: give it room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -29,10 +30,12 @@ async function read<T>(mock: APIRequestContext, resource: string, query: Record<
 
 /** The acme fleet with services and fleet variables. */
 async function smartLights(mock: APIRequestContext): Promise<number> {
-  const [fleet] = await read<{ id: number }>(mock, 'application', {
-    $select: 'id',
-    $filter: "app_name eq 'smart-lights'",
-  });
+  const fleet = first(
+    await read<{ id: number }>(mock, 'application', {
+      $select: 'id',
+      $filter: "app_name eq 'smart-lights'",
+    }),
+  );
   return fleet.id;
 }
 
@@ -156,12 +159,14 @@ test.describe('owner', () => {
 
   test('overrides a fleet variable on one device', async ({ page, mock }) => {
     const fleetId = await smartLights(mock);
-    const [device] = await read<{ id: number; uuid: string; device_name: string }>(mock, 'device', {
-      $select: 'id,uuid,device_name',
-      $filter: `belongs_to__application eq ${fleetId} and device_environment_variable/$count eq 0`,
-      $orderby: 'id asc',
-      $top: '1',
-    });
+    const device = first(
+      await read<{ id: number; uuid: string; device_name: string }>(mock, 'device', {
+        $select: 'id,uuid,device_name',
+        $filter: `belongs_to__application eq ${fleetId} and device_environment_variable/$count eq 0`,
+        $orderby: 'id asc',
+        $top: '1',
+      }),
+    );
     await page.goto(`/devices/${device.uuid}/envvars`);
     const logLevel = row(page, 'LOG_LEVEL');
     await expect(logLevel.locator('td.vars-value').nth(1)).toHaveText('info', { timeout: 30_000 });
@@ -219,12 +224,14 @@ test.describe('owner', () => {
     expect(stored).toEqual([{ value: '128' }]);
 
     // A device of the fleet shows the new fleet value next to its own (unset) value, ready to override.
-    const [device] = await read<{ uuid: string }>(mock, 'device', {
-      $select: 'uuid',
-      $filter: `belongs_to__application eq ${fleetId} and device_config_variable/$count eq 0`,
-      $orderby: 'id asc',
-      $top: '1',
-    });
+    const device = first(
+      await read<{ uuid: string }>(mock, 'device', {
+        $select: 'uuid',
+        $filter: `belongs_to__application eq ${fleetId} and device_config_variable/$count eq 0`,
+        $orderby: 'id asc',
+        $top: '1',
+      }),
+    );
     await page.goto(`/devices/${device.uuid}/config`);
     const onDevice = row(page, 'BALENA_HOST_CONFIG_gpu_mem');
     await expect(onDevice.locator('td.vars-value')).toHaveText(['from fleet', '128', '16'], { timeout: 30_000 });
@@ -235,12 +242,14 @@ test.describe('owner', () => {
 
   test('a configuration setting the fleet leaves unset lists the devices overriding it', async ({ page, mock }) => {
     const fleetId = await smartLights(mock);
-    const [device] = await read<{ uuid: string; device_name: string }>(mock, 'device', {
-      $select: 'uuid,device_name',
-      $filter: `belongs_to__application eq ${fleetId} and device_config_variable/$count eq 0`,
-      $orderby: 'id asc',
-      $top: '1',
-    });
+    const device = first(
+      await read<{ uuid: string; device_name: string }>(mock, 'device', {
+        $select: 'uuid,device_name',
+        $filter: `belongs_to__application eq ${fleetId} and device_config_variable/$count eq 0`,
+        $orderby: 'id asc',
+        $top: '1',
+      }),
+    );
     await page.goto(`/devices/${device.uuid}/config`);
     const lock = row(page, 'BALENA_SUPERVISOR_OVERRIDE_LOCK');
     await expect(lock.locator('td.vars-value')).toHaveText(['not set', 'not set', 'false'], { timeout: 30_000 });

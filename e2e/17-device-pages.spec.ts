@@ -8,6 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, login, persona, PASSWORD, expectNoLeakedValues } from './fixtures.ts';
 import { test } from './fixtures/mock-admin.ts';
+import { first } from '../tests/present.ts';
 
 /** The shared 2-core machine can be slow to boot the SPA after a full page load. */
 const LOAD_TIMEOUT_MS = 20_000;
@@ -128,19 +129,25 @@ test('settings: pin to a final release, grant support access for 7 days, then mo
   mock,
 }) => {
   const get = await ownerApi(mock);
-  const [fleet] = await get<{ id: number }>('application', { $select: 'id', $filter: "app_name eq 'smart-lights'" });
-  const [device] = await get<Row>('device', {
-    $select: 'id,uuid,device_name,os_version,is_online,belongs_to__application',
-    $filter: `belongs_to__application eq ${fleet.id} and is_pinned_on__release eq null and is_online eq true and os_version ne null`,
-    $orderby: 'id desc',
-    $top: '1',
-  });
-  const [release] = await get<{ id: number; raw_version: string }>('release', {
-    $select: 'id,raw_version',
-    $filter: `belongs_to__application eq ${fleet.id} and status eq 'success' and is_final eq true and is_invalidated eq false`,
-    $orderby: 'id desc',
-    $top: '1',
-  });
+  const fleet = first(
+    await get<{ id: number }>('application', { $select: 'id', $filter: "app_name eq 'smart-lights'" }),
+  );
+  const device = first(
+    await get<Row>('device', {
+      $select: 'id,uuid,device_name,os_version,is_online,belongs_to__application',
+      $filter: `belongs_to__application eq ${fleet.id} and is_pinned_on__release eq null and is_online eq true and os_version ne null`,
+      $orderby: 'id desc',
+      $top: '1',
+    }),
+  );
+  const release = first(
+    await get<{ id: number; raw_version: string }>('release', {
+      $select: 'id,raw_version',
+      $filter: `belongs_to__application eq ${fleet.id} and status eq 'success' and is_final eq true and is_invalidated eq false`,
+      $orderby: 'id desc',
+      $top: '1',
+    }),
+  );
 
   await signIn(page);
   await openDevicePage(page, device.uuid, 'settings', 'Settings');
@@ -162,10 +169,12 @@ test('settings: pin to a final release, grant support access for 7 days, then mo
   await support.getByRole('button', { name: '7 days' }).click();
   await support.getByRole('button', { name: 'Continue' }).click();
   await expect(supportRow).toContainText('Granted until');
-  const [granted] = await get<{ is_accessible_by_support_until__date: string }>('device', {
-    $select: 'is_accessible_by_support_until__date',
-    $filter: `id eq ${device.id}`,
-  });
+  const granted = first(
+    await get<{ is_accessible_by_support_until__date: string }>('device', {
+      $select: 'is_accessible_by_support_until__date',
+      $filter: `id eq ${device.id}`,
+    }),
+  );
   const days = (Date.parse(granted.is_accessible_by_support_until__date) - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(6.9);
   expect(days).toBeLessThan(7.1);
@@ -187,21 +196,25 @@ test('settings: pin to a final release, grant support access for 7 days, then mo
     .getByRole('button', { name: 'Move to another fleet' })
     .click();
   await expect(page).toHaveURL(new RegExp(`/fleets/${targetId}(/summary)?$`));
-  const [moved] = await get<Row>('device', {
-    $select: 'id,uuid,device_name,os_version,is_online,belongs_to__application',
-    $filter: `id eq ${device.id}`,
-  });
+  const moved = first(
+    await get<Row>('device', {
+      $select: 'id,uuid,device_name,os_version,is_online,belongs_to__application',
+      $filter: `id eq ${device.id}`,
+    }),
+  );
   expect(moved.belongs_to__application.__id).toBe(Number(targetId));
 });
 
 test('location: set a custom location by coordinates, pick one on the map, clear it', async ({ page, mock }) => {
   const get = await ownerApi(mock);
-  const [device] = await get<Row>('device', {
-    $select: 'id,uuid,device_name,os_version,is_online,belongs_to__application',
-    $filter: 'custom_latitude eq null and latitude ne null',
-    $orderby: 'id asc',
-    $top: '1',
-  });
+  const device = first(
+    await get<Row>('device', {
+      $select: 'id,uuid,device_name,os_version,is_online,belongs_to__application',
+      $filter: 'custom_latitude eq null and latitude ne null',
+      $orderby: 'id asc',
+      $top: '1',
+    }),
+  );
   await signIn(page);
   await openDevicePage(page, device.uuid, 'location', 'Location');
   await expect(page.getByTestId('custom-location')).toHaveText('None');
@@ -228,10 +241,12 @@ test('location: set a custom location by coordinates, pick one on the map, clear
   await page.getByRole('button', { name: 'Clear custom location' }).click();
   await expect(page.getByText('Custom location cleared')).toBeVisible();
   await expect(page.getByTestId('custom-location')).toHaveText('None');
-  const [row] = await get<{ custom_latitude: string | null }>('device', {
-    $select: 'custom_latitude',
-    $filter: `id eq ${device.id}`,
-  });
+  const row = first(
+    await get<{ custom_latitude: string | null }>('device', {
+      $select: 'custom_latitude',
+      $filter: `id eq ${device.id}`,
+    }),
+  );
   expect(row.custom_latitude ?? '').toBe('');
   await expectNoLeakedValues(page);
 });
@@ -242,12 +257,14 @@ test('diagnostics: a run goes from configuring to done with a downloadable repor
   mockAdmin,
 }) => {
   const get = await ownerApi(mock);
-  const [device] = await get<Row>('device', {
-    $select: 'id,uuid,device_name,os_version,is_online,belongs_to__application',
-    $filter: "is_online eq true and startswith(os_version,'balenaOS 6.')",
-    $orderby: 'id asc',
-    $top: '1',
-  });
+  const device = first(
+    await get<Row>('device', {
+      $select: 'id,uuid,device_name,os_version,is_online,belongs_to__application',
+      $filter: "is_online eq true and startswith(os_version,'balenaOS 6.')",
+      $orderby: 'id asc',
+      $top: '1',
+    }),
+  );
   await signIn(page);
   await openDevicePage(page, device.uuid, 'diagnostics', 'Diagnostics');
   await page.getByRole('tab', { name: 'Device diagnostics' }).click();
@@ -271,11 +288,13 @@ test('add device: the OS image downloads with the session credentials and the co
 }) => {
   const get = await ownerApi(mock);
   // A new, empty fleet of acme shows the Add device button.
-  const [org] = await get<{ id: number }>('organization', { $select: 'id', $filter: "handle eq 'acme'" });
-  const [deviceType] = await get<{ id: number }>('device_type', {
-    $select: 'id',
-    $filter: "slug eq 'raspberrypi4-64'",
-  });
+  const org = first(await get<{ id: number }>('organization', { $select: 'id', $filter: "handle eq 'acme'" }));
+  const deviceType = first(
+    await get<{ id: number }>('device_type', {
+      $select: 'id',
+      $filter: "slug eq 'raspberrypi4-64'",
+    }),
+  );
   const token = await (await mock.post('/login_', { data: { username: persona('owner'), password: PASSWORD } })).text();
   const created = await mock.post('/v7/application', {
     headers: { authorization: `Bearer ${token}` },
@@ -307,12 +326,14 @@ test('add device: the OS image downloads with the session credentials and the co
 
 test('support agent with granted access: diagnostics allowed, no settings or actions', async ({ page, mock }) => {
   const get = await ownerApi(mock);
-  const [device] = await get<Row>('device', {
-    $select: 'id,uuid,device_name,os_version,is_online,belongs_to__application',
-    $filter: "is_online eq true and startswith(os_version,'balenaOS 6.')",
-    $orderby: 'id desc',
-    $top: '1',
-  });
+  const device = first(
+    await get<Row>('device', {
+      $select: 'id,uuid,device_name,os_version,is_online,belongs_to__application',
+      $filter: "is_online eq true and startswith(os_version,'balenaOS 6.')",
+      $orderby: 'id desc',
+      $top: '1',
+    }),
+  );
   const token = await (await mock.post('/login_', { data: { username: persona('owner'), password: PASSWORD } })).text();
   const grant = await mock.patch(`/v7/device(${device.id})`, {
     headers: { authorization: `Bearer ${token}` },
@@ -358,7 +379,7 @@ test('fleet settings: public needs a repository URL first; set it, make the flee
   mock,
 }) => {
   const get = await ownerApi(mock);
-  const [fleet] = await get<{ id: number }>('application', { $select: 'id', $filter: "app_name eq 'cold-chain'" });
+  const fleet = first(await get<{ id: number }>('application', { $select: 'id', $filter: "app_name eq 'cold-chain'" }));
   await signIn(page);
   await page.goto(`/fleets/${fleet.id}/settings`);
   await expect(page.getByRole('heading', { name: 'Primary settings' })).toBeVisible();
@@ -377,14 +398,16 @@ test('fleet settings: public needs a repository URL first; set it, make the flee
   await page.getByRole('button', { name: 'Grant support access' }).click();
   await expect(page.getByText('support access granted', { exact: true })).toBeVisible();
   await expect(page.getByTestId('fleet-support-state')).toContainText('Granted until');
-  const [row] = await get<{
-    is_public: boolean;
-    is_stored_at__repository_url: string;
-    is_accessible_by_support_until__date: string;
-  }>('application', {
-    $select: 'is_public,is_stored_at__repository_url,is_accessible_by_support_until__date',
-    $filter: `id eq ${fleet.id}`,
-  });
+  const row = first(
+    await get<{
+      is_public: boolean;
+      is_stored_at__repository_url: string;
+      is_accessible_by_support_until__date: string;
+    }>('application', {
+      $select: 'is_public,is_stored_at__repository_url,is_accessible_by_support_until__date',
+      $filter: `id eq ${fleet.id}`,
+    }),
+  );
   expect(row.is_public).toBe(true);
   expect(row.is_stored_at__repository_url).toBe('https://github.com/acme/cold-chain');
   const days = (Date.parse(row.is_accessible_by_support_until__date) - Date.now()) / 86_400_000;
@@ -394,8 +417,8 @@ test('fleet settings: public needs a repository URL first; set it, make the flee
 
 test('fleet settings: a developer removes their own access and the fleet leaves their list', async ({ page, mock }) => {
   const get = await ownerApi(mock);
-  const [fleet] = await get<{ id: number }>('application', { $select: 'id', $filter: "app_name eq 'cold-chain'" });
-  const [developer] = await get<{ id: number }>('user', { $select: 'id', $filter: "username eq 'developer'" });
+  const fleet = first(await get<{ id: number }>('application', { $select: 'id', $filter: "app_name eq 'cold-chain'" }));
+  const developer = first(await get<{ id: number }>('user', { $select: 'id', $filter: "username eq 'developer'" }));
   const before = await get<{ id: number }>('user_application_membership', {
     $select: 'id',
     $filter: `user eq ${developer.id} and is_member_of__application eq ${fleet.id}`,

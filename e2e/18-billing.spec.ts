@@ -8,6 +8,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, login, persona, PASSWORD, checkPage } from './fixtures.ts';
+import { first } from '../tests/present.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -18,7 +19,7 @@ async function orgId(mock: APIRequestContext, who: string, handle: string): Prom
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { d: Array<{ id: number }> }).d[0].id;
+  return first(((await res.json()) as { d: Array<{ id: number }> }).d).id;
 }
 
 /** Opens the payment dialog, passes the captcha stand-in and submits one card through the Elements double. */
@@ -230,7 +231,7 @@ test('banners and guards: past due with days until freezing, free allowance exce
   const fleets = await mock.get(`/v7/application?$select=id&$filter=organization%20eq%20${frozenOrg}`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  const fleetId = ((await fleets.json()) as { d: Array<{ id: number }> }).d[0].id;
+  const fleetId = first(((await fleets.json()) as { d: Array<{ id: number }> }).d).id;
   await page.goto(`/fleets/${fleetId}`);
   await expect(page).toHaveURL(new RegExp(`/orgs/${frozenOrg}/billing$`));
   await expect(

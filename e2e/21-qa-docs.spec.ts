@@ -6,6 +6,7 @@
  */
 import * as fixture from './fixtures/mock-admin.ts';
 import { isImport, isPlaywrightTests, qaBlocks } from '../tests/docs/qa-doc.ts';
+import { at } from '../tests/present.ts';
 
 const { test, expect, login } = fixture;
 const blocks = qaBlocks();
@@ -14,7 +15,11 @@ const blocks = qaBlocks();
 const imported = (() => {
   const line = blocks.find(isImport)?.code.trim() ?? '';
   const m = /^import \{([^}]+)\} from '\.\/fixtures\/mock-admin\.ts';$/.exec(line);
-  return m ? m[1].split(',').map((n) => n.trim()) : [];
+  return m
+    ? at(m, 1)
+        .split(',')
+        .map((n) => n.trim())
+    : [];
 })();
 
 test('the guide imports the fixture module the way this spec does', () => {

@@ -59,7 +59,7 @@ async function seedIds(request: APIRequestContext): Promise<SeedIds> {
     expect(res.ok(), await res.text()).toBeTruthy();
     const row = ((await res.json()) as { d: T[] }).d[0];
     expect(row, `${resource} ${query.$filter}`).toBeDefined();
-    return row;
+    return row!;
   };
   const org = await first<{ id: number }>('organization', { $select: 'id', $filter: "handle eq 'acme'" });
   const fleetOf = async (cls: string) => {

@@ -8,6 +8,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, login, persona, PASSWORD, expectAccessible } from './fixtures.ts';
+import { first } from '../tests/present.ts';
 
 test.slow();
 
@@ -31,7 +32,7 @@ async function onlineDevice(request: APIRequestContext): Promise<DeviceRow> {
     { headers: { authorization: `Bearer ${token}` } },
   );
   expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { d: DeviceRow[] }).d[0];
+  return first(((await res.json()) as { d: DeviceRow[] }).d, 'the devices');
 }
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });

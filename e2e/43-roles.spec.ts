@@ -28,7 +28,7 @@ async function fleetAndDevice(mock: APIRequestContext): Promise<{ fleetId: numbe
     expect(res.ok(), await res.text()).toBeTruthy();
     const [row] = ((await res.json()) as { d: T[] }).d;
     expect(row, resource).toBeDefined();
-    return row;
+    return row!;
   };
   const fleet = await read<{ id: number }>('application', { $select: 'id', $filter: "slug eq 'acme/smart-lights'" });
   const device = await read<{ uuid: string }>('device', {

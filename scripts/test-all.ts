@@ -45,7 +45,7 @@ interface VitestReport {
 }
 
 function firstLine(messages: string[] | undefined): string {
-  return (messages?.[0] ?? '').split('\n')[0].slice(0, 300);
+  return (messages?.[0] ?? '').split('\n', 1).join('').slice(0, 300);
 }
 
 function vitestFailures(r: VitestReport | null): string[] {

@@ -7,6 +7,7 @@
  * (`/login/cli/*`) is kept and filled like a parameter.
  */
 import type { RouteObject } from 'react-router';
+import { present } from '../../tests/present.ts';
 
 export interface RoutePattern {
   /** `/fleets/:fleetId/releases/:releaseId`, always starting with `/`. */
@@ -45,7 +46,7 @@ export function routePatterns(tree: readonly RouteObject[], requireAuthName = 'R
 
 /** Parameter names (`fleetId`, and `*` for a splat) of a pattern. */
 export const paramsOf = (path: string): string[] =>
-  [...path.matchAll(/:([A-Za-z0-9_]+)|\/(\*)$/g)].map((m) => m[1] ?? m[2]);
+  [...path.matchAll(/:([A-Za-z0-9_]+)|\/(\*)$/g)].map((m) => m[1] ?? present(m[2], `the splat of ${path}`));
 
 /**
  * The pattern with its parameters filled by `value(name, pattern)`; throws naming the parameter

@@ -100,7 +100,9 @@ const SDK_HEADERS: Readonly<Record<string, string>> = {
 
 /** The round at the median of `by` (the lower middle one for an even count). */
 function medianRound<T>(rounds: readonly T[], by: (r: T) => number): T {
-  return [...rounds].sort((a, b) => by(a) - by(b))[Math.floor((rounds.length - 1) / 2)];
+  const median = [...rounds].sort((a, b) => by(a) - by(b))[Math.floor((rounds.length - 1) / 2)];
+  if (median === undefined) throw new Error('medianRound: there are no rounds');
+  return median;
 }
 
 /** Warm-up per target before measuring: the first seconds of a fresh server run unoptimised code. */
@@ -123,10 +125,11 @@ function startNode(script: string, args: string[]): Promise<Server> {
     child.stdout!.on('data', (chunk: Buffer) => {
       out += String(chunk);
       const line = /^.*listening on (http:\/\/[^\s]+).*$/m.exec(out);
-      if (line) {
+      const url = line?.[1];
+      if (line && url) {
         child.stdout!.removeAllListeners('data');
         child.stdout!.resume();
-        resolve({ child, url: line[1], banner: line[0] });
+        resolve({ child, url, banner: line[0] });
       }
     });
     child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before listening`)));
@@ -144,7 +147,10 @@ const CLOCK_TICKS = ((): number => {
 /** CPU seconds (user + system) a process has used, or undefined where /proc is not there. */
 function cpuSeconds(pid: number | undefined): number | undefined {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // The fields after the command name, which is in parentheses and may itself hold spaces.
+    const afterName = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1];
+    if (afterName === undefined) return undefined;
+    const fields = afterName.split(' ');
     return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
   } catch {
     return undefined;

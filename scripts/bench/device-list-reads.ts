@@ -119,10 +119,15 @@ function variedReads(
     const kind = rand();
     if (kind < 0.55) {
       const name = names[int(0, names.length - 1)];
+      if (name === undefined) throw new Error('variedReads: no device names to search for');
       const len = Math.min(name.length, int(2, 6));
       const at = int(0, name.length - len);
       search = name.slice(at, at + len);
-    } else if (kind < 0.8) search = uuids[int(0, uuids.length - 1)].slice(0, int(2, 8));
+    } else if (kind < 0.8) {
+      const uuid = uuids[int(0, uuids.length - 1)];
+      if (uuid === undefined) throw new Error('variedReads: no device uuids to search for');
+      search = uuid.slice(0, int(2, 8));
+    }
     const top = rand() < 0.5 ? 50 : 100;
     const matching = search === null ? total : Math.max(1, Math.round(total / 50));
     const pages = Math.max(1, Math.ceil(matching / top));
@@ -141,12 +146,15 @@ function variedReads(
   return reads;
 }
 
-const percentile = (sorted: readonly number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: readonly number[], p: number): number => {
+  const value = sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  if (value === undefined) throw new Error('percentile: there are no timings');
+  return value;
+};
 
 function summary(ms: number[]): { p50: number; p90: number; p99: number; max: number } {
   const s = [...ms].sort((a, b) => a - b);
-  return { p50: percentile(s, 50), p90: percentile(s, 90), p99: percentile(s, 99), max: s[s.length - 1] };
+  return { p50: percentile(s, 50), p90: percentile(s, 90), p99: percentile(s, 99), max: percentile(s, 100) };
 }
 
 async function session(devices: number): Promise<{
@@ -161,6 +169,7 @@ async function session(devices: number): Promise<{
   const store = core.registry.get().store;
   const seedMs = performance.now() - t0;
   const fleet = store.find('application', 'slug', 'acme/bulk-fleet')[0];
+  if (!fleet) throw new Error('the seed has no acme/bulk-fleet');
   const inFleet = store.find('device', 'belongs_to__application', fleet.id);
   console.log(`${devices} devices: seeded in ${seedMs.toFixed(0)} ms; acme/bulk-fleet holds ${inFleet.length}`);
   /** One request, its JSON serialised as an adapter sends it; returns the number of rows (or the count). */

@@ -24,8 +24,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 
 const arg = (name: string) => process.argv.includes(name);
 const argValue = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+  const value = process.argv[process.argv.indexOf(name) + 1];
+  return process.argv.includes(name) && value ? value : fallback;
 };
 
 /** The owner's token and an online device of acme with services. */

@@ -41,6 +41,7 @@ async function child(mode: string): Promise<Result> {
     const used = process.cpuUsage(cpu0);
     const t = performance.now();
     const fleet = store.find('application', 'slug', 'acme/bulk-fleet')[0];
+    if (!fleet) throw new Error('the seed has no acme/bulk-fleet');
     const inFleet = store.find('device', 'belongs_to__application', fleet.id).length;
     note = `${store.all('device').length} devices (${inFleet} in acme/bulk-fleet), FK lookup ${(performance.now() - t).toFixed(2)} ms`;
     return {
@@ -113,6 +114,7 @@ async function mswjsData(): Promise<string> {
 
 const mode = process.argv[process.argv.indexOf('--child') + 1];
 if (process.argv.includes('--child')) {
+  if (mode === undefined) throw new Error('--child needs a mode: demo or a device count');
   process.stdout.write(JSON.stringify(await child(mode)));
 } else {
   const modes = ['100000', 'demo', ...(process.argv.includes('--compare-mswjs-data') ? ['mswjs'] : [])];

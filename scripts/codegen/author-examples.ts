@@ -36,7 +36,7 @@ const SPECIAL: Readonly<Record<string, unknown>> = {
 const VARIABLE_NAME = 'EXAMPLE_VAR';
 
 function textValue(f: FieldDef, resource: string): string {
-  if (f.enum) return f.enum[0];
+  if (f.enum?.[0] !== undefined) return f.enum[0];
   if (f.name === 'name' && resource.endsWith('_variable')) return VARIABLE_NAME;
   const special = SPECIAL[f.name];
   let v = typeof special === 'string' ? special : `example ${f.name.replace(/_+/g, ' ')}`;

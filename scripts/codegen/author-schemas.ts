@@ -18,7 +18,7 @@ export function schemaName(resource: string): string {
   return resource
     .split(/_+/)
     .filter(Boolean)
-    .map((p) => p[0].toUpperCase() + p.slice(1))
+    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
     .join('');
 }
 

@@ -87,7 +87,7 @@ function resolveRoles(decls: Record<string, unknown>, pointer: string): Record<s
   };
   for (const name of Object.keys(decls)) resolve(name, `${pointer}/${name}`);
   // Contract order (display order), not resolution order.
-  return Object.fromEntries(Object.keys(decls).map((n) => [n, out[n]]));
+  return Object.fromEntries(Object.keys(decls).map((n) => [n, resolve(n, `${pointer}/${n}`)]));
 }
 
 /** Reads and checks `x-domain-rules` of the bundled document. */

@@ -174,7 +174,7 @@ function addReverseNavigations(specs: ResourceSpec[], raws: readonly RawResource
       const target = byName.get(f.references as string);
       if (!target)
         throw new ResourceInputError(`${spec.name}.${f.name}: references unknown resource '${f.references}'`);
-      const name = raws[i].reverse?.[f.name] ?? spec.name;
+      const name = raws[i]?.reverse?.[f.name] ?? spec.name;
       if (target.navigations.some((n) => n.name === name) || target.fields.some((x) => x.name === name)) continue;
       target.navigations.push({ name, target: spec.name, cardinality: 'many', via: f.name });
     }

@@ -66,8 +66,8 @@ export function redoclyLint(
 /** Throws a ContractError for the first lint error, with the file shown relative to `showFrom`. */
 export function failOnErrors(problems: readonly LintProblem[], cwd: string, showFrom: string, prefix: string): void {
   const errors = problems.filter((p) => p.severity === 'error');
-  if (!errors.length) return;
   const first = errors[0];
+  if (!first) return;
   const loc = first.location[0];
   const file = join(prefix, relative(showFrom, join(cwd, loc?.source.ref ?? '')));
   const more = errors.length > 1 ? ` (and ${errors.length - 1} more error(s))` : '';

@@ -21,6 +21,7 @@ import {
   RESET_REQUESTS_PER_WINDOW,
   RESET_REQUEST_WINDOW_MS,
 } from '../../mock-server/src/core/handlers/account/constants.ts';
+import { present } from '../present.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -48,7 +49,7 @@ async function codeFor(sess: string, key: string): Promise<string> {
   expect(link.origin).toBe('http://dash.test');
   const m = /^\/user\/reset-password\/([0-9a-f]+)$/.exec(link.pathname);
   expect(m).not.toBeNull();
-  return m![1];
+  return present(m?.[1], 'the reset code in the link');
 }
 
 describe('POST /user/reset-password/{email}', () => {

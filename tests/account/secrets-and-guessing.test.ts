@@ -12,6 +12,7 @@ import { requestLine } from '../../mock-server/src/cli/request-log.ts';
 import { GUESS_MAX_FAILURES } from '../../mock-server/src/core/auth/guess-limiter.ts';
 import { OWNER_API_KEY } from '../../mock-server/src/core/seed/index.ts';
 import { FRESH_AUTH_WINDOW_MS } from '../../mock-server/src/core/handlers/identity/constants.ts';
+import { at, first } from '../present.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -58,13 +59,13 @@ describe('run-time secrets', () => {
       const apps = JSON.parse(
         (
           await s.req({
-            url: `/v7/application?$select=id&$filter=is_of__class eq 'fleet' and is_directly_accessible_by__user/any(u:u/id eq ${JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).id})&$orderby=id asc`,
+            url: `/v7/application?$select=id&$filter=is_of__class eq 'fleet' and is_directly_accessible_by__user/any(u:u/id eq ${JSON.parse(Buffer.from(at(token.split('.'), 1, 'the token'), 'base64url').toString()).id})&$orderby=id asc`,
             session: sess,
             token,
           })
         ).body,
       ) as { d: { id: number }[] };
-      const app = apps.d[0].id;
+      const app = first(apps.d).id;
       const prov = await s.req({
         method: 'POST',
         url: `/api-key/application/${app}/provisioning`,
@@ -75,9 +76,10 @@ describe('run-time secrets', () => {
       expect(prov.statusCode).toBe(200);
       made.push({ key: key.body, prov: prov.body, reset: await resetCode(sess, 'member') });
     }
-    expect(made[0].key).not.toBe(made[1].key);
-    expect(made[0].prov).not.toBe(made[1].prov);
-    expect(made[0].reset).not.toBe(made[1].reset);
+    const [one, two] = [at(made, 0), at(made, 1)];
+    expect(one.key).not.toBe(two.key);
+    expect(one.prov).not.toBe(two.prov);
+    expect(one.reset).not.toBe(two.reset);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   PASSWORD_LENGTH_MESSAGE,
   VERIFICATION_TOKEN_LIFETIME_MS,
 } from '../../mock-server/src/core/handlers/account/constants.ts';
+import { at, present } from '../present.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -31,8 +32,8 @@ async function signUp(sess: string, email: string) {
   return {
     token: res.body,
     link,
-    verificationToken: decodeURIComponent(token),
-    mailedEmail: decodeURIComponent(mailedEmail),
+    verificationToken: decodeURIComponent(present(token, 'the token in the verification link')),
+    mailedEmail: decodeURIComponent(present(mailedEmail, 'the email in the verification link')),
   };
 }
 
@@ -166,7 +167,7 @@ describe('POST /user/v1/sendVerifyEmail', () => {
     const res = await s.req({ method: 'POST', url: '/user/v1/sendVerifyEmail', token, session: sess, body: {} });
     expect(res.statusCode).toBe(200);
     expect(mailsTo(s, sess, mailedEmail)).toHaveLength(2);
-    const second = decodeURIComponent(lastLink(s, sess, mailedEmail).pathname.split('/')[3]);
+    const second = decodeURIComponent(at(lastLink(s, sess, mailedEmail).pathname.split('/'), 3, 'the link path'));
     expect(second).not.toBe(first);
     const post = (verificationToken: string) =>
       s.req({

@@ -15,6 +15,7 @@ import {
   INSUFFICIENT_FUNDS,
   creditQuantityRange,
 } from '../../mock-server/src/core/handlers/billing/constants.ts';
+import { first } from '../present.ts';
 
 let f: BillingFixture;
 let feature: number;
@@ -27,7 +28,7 @@ const buy = (persona: string, org: number, quantity: unknown) =>
 
 beforeAll(async () => {
   f = await billingFixture('billing-credits');
-  feature = f.world().store.find('feature', 'slug', 'device:microservices')[0].id;
+  feature = first(f.world().store.find('feature', 'slug', 'device:microservices')).id;
 });
 
 describe('POST /v7/credit_bundle', () => {
@@ -103,7 +104,7 @@ describe('POST /v7/credit_bundle', () => {
   });
 
   test('another feature → 400', async () => {
-    const other = f.world().store.find('feature', 'slug', 'device:any')[0].id;
+    const other = first(f.world().store.find('feature', 'slug', 'device:any')).id;
     const res = await f.as('credits', 'POST', '/v7/credit_bundle', {
       belongs_to__organization: f.orgId('credits-co'),
       is_for__feature: other,

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { billingFixture, type BillingFixture } from './helpers.ts';
 import { DRAFT_NOT_DOWNLOADABLE, INVOICE_NOT_FOUND } from '../../mock-server/src/core/handlers/billing/constants.ts';
 import { pastDueState } from '../../mock-server/src/core/billing/past-due.ts';
+import { entry } from '../present.ts';
 
 let f: BillingFixture;
 const base = (id: number) => `/billing/v1/account/${id}`;
@@ -70,8 +71,8 @@ describe('usage, support eligibility, free allowance', () => {
         'device:microservices',
       ]),
     );
-    expect(usage['member:administrator'].currentUsage).toBeGreaterThanOrEqual(1);
-    expect(usage['device:microservices'].currentUsage).toBeGreaterThan(0);
+    expect(entry(usage, 'member:administrator').currentUsage).toBeGreaterThanOrEqual(1);
+    expect(entry(usage, 'device:microservices').currentUsage).toBeGreaterThan(0);
     for (const u of Object.values(usage)) expect(u.peakUsage).toBeGreaterThanOrEqual(u.currentUsage);
   });
 

@@ -7,6 +7,7 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import { billingFixture, type BillingFixture } from './helpers.ts';
+import { entry, first } from '../present.ts';
 
 let f: BillingFixture;
 const base = (id: number) => `/billing/v1/account/${id}`;
@@ -47,7 +48,7 @@ describe('legacy devices in usage', () => {
     const fleets = await fleetsOf(acme);
     const expected = { 'device:legacy-v1': 0, 'device:legacy-v2': 0, 'device:microservices': 0 };
     for (const fleet of fleets) {
-      const type = fleet.application_type[0];
+      const type = first(fleet.application_type);
       const code = type.is_legacy
         ? 'device:legacy-v1'
         : type.supports_multicontainer
@@ -56,16 +57,16 @@ describe('legacy devices in usage', () => {
       expected[code] += await activeDevices(fleet.id);
     }
     const legacyFleets = fleets
-      .filter((x) => x.application_type[0].slug === 'legacy-classic' || x.application_type[0].slug === 'essentials')
+      .filter((x) => ['legacy-classic', 'essentials'].includes(first(x.application_type).slug))
       .map((x) => x.app_name);
     expect(legacyFleets.sort()).toEqual(['field-tablets', 'legacy-sensors']);
     expect(expected['device:legacy-v1']).toBeGreaterThan(0);
     expect(expected['device:legacy-v2']).toBeGreaterThan(0);
     const usage = await usageOf(acme);
     expect({
-      'device:legacy-v1': usage['device:legacy-v1'].currentUsage,
-      'device:legacy-v2': usage['device:legacy-v2'].currentUsage,
-      'device:microservices': usage['device:microservices'].currentUsage,
+      'device:legacy-v1': entry(usage, 'device:legacy-v1').currentUsage,
+      'device:legacy-v2': entry(usage, 'device:legacy-v2').currentUsage,
+      'device:microservices': entry(usage, 'device:microservices').currentUsage,
     }).toEqual(expected);
     const allowance = (await f.as('owner', 'GET', `${base(acme)}/free-device-allowance`)).json as {
       totalDeviceCount: number;
@@ -78,7 +79,7 @@ describe('legacy devices in usage', () => {
     const before = await usageOf(globex);
     expect(before['device:legacy-v2']).toMatchObject({ currentUsage: 0, overage: 0, charges: 0 });
     const idOf = async (url: string) =>
-      ((await f.as('owner', 'GET', url)).json as { d: Array<{ id: number }> }).d[0].id;
+      first(((await f.as('owner', 'GET', url)).json as { d: Array<{ id: number }> }).d).id;
     const deviceType = await idOf(`/v7/device_type?$select=id&$filter=slug eq 'raspberrypi3'`);
     const essentials = await idOf(`/v7/application_type?$select=id&$filter=slug eq 'essentials'`);
     const created = await f.as('owner', 'POST', '/v7/application', {
@@ -89,7 +90,7 @@ describe('legacy devices in usage', () => {
     });
     expect([created.status, created.json]).toMatchObject([201, {}]);
     const fleet = (created.json as { id: number }).id;
-    const micro = before['device:microservices'].currentUsage;
+    const micro = entry(before, 'device:microservices').currentUsage;
     expect(micro).toBeLessThan(50);
     const legacy = 50 - micro + 3;
     for (let i = 0; i < legacy; i++) {

@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import { billingFixture, type BillingFixture } from './helpers.ts';
+import { entry, first } from '../present.ts';
 
 let f: BillingFixture;
 const plan = (id: number) => `/billing/v1/account/${id}/plan`;
@@ -51,10 +52,11 @@ describe('prorated plan changes', () => {
     // Upgrade: production for the rest of the period less pilot's unused part; the downgrade's credit
     // pays the second upgrade, and the last downgrade leaves a credit: one invoice in all.
     const expected =
-      Math.round(prices['production-v2'].monthly * remaining) - Math.round(prices['pilot-v2'].monthly * remaining);
+      Math.round(entry(prices, 'production-v2').monthly * remaining) -
+      Math.round(entry(prices, 'pilot-v2').monthly * remaining);
     expect(added).toHaveLength(1);
     expect(total).toBe(expected);
-    expect(total).toBeLessThan(prices['production-v2'].monthly);
+    expect(total).toBeLessThan(entry(prices, 'production-v2').monthly);
     // The period is kept across same-cycle changes.
     const now = (await f.as('owner', 'GET', plan(globex))).json as { code: string; currentPeriodEndDate: string };
     expect(now).toMatchObject({ code: 'pilot-v2', currentPeriodEndDate: view.currentPeriodEndDate });
@@ -84,8 +86,9 @@ describe('prorated plan changes', () => {
       (i) => !before.some((b) => b.invoice_number === i.invoice_number),
     );
     expect(added).toHaveLength(1);
-    expect(Number(added[0].subtotal_in_cents)).toBe(prices['pilot-v2'].annual);
-    expect(Number(added[0].total_in_cents)).toBeGreaterThan(0);
-    expect(Number(added[0].total_in_cents)).toBeLessThan(prices['pilot-v2'].annual);
+    const invoice = first(added);
+    expect(Number(invoice.subtotal_in_cents)).toBe(entry(prices, 'pilot-v2').annual);
+    expect(Number(invoice.total_in_cents)).toBeGreaterThan(0);
+    expect(Number(invoice.total_in_cents)).toBeLessThan(entry(prices, 'pilot-v2').annual);
   });
 });

@@ -19,6 +19,7 @@ import {
   IMPERSONATING,
   NO_PORTAL_ORGANIZATION,
 } from '../../mock-server/src/core/handlers/support/constants.ts';
+import { entry, first } from '../present.ts';
 
 let f: BillingFixture;
 const base = (id: number) => `/billing/v1/account/${id}`;
@@ -49,10 +50,12 @@ async function attachCard(persona: string, org: number, number: string, status =
 }
 
 const orgRow = async (persona: string, org: number) =>
-  (
-    (await f.as(persona, 'GET', `/v7/organization(${org})?$select=is_frozen,has_past_due_invoice_since__date`))
-      .json as { d: Array<{ is_frozen: boolean; has_past_due_invoice_since__date: string | null }> }
-  ).d[0];
+  first(
+    (
+      (await f.as(persona, 'GET', `/v7/organization(${org})?$select=is_frozen,has_past_due_invoice_since__date`))
+        .json as { d: Array<{ is_frozen: boolean; has_past_due_invoice_since__date: string | null }> }
+    ).d,
+  );
 
 describe('the card whose charges fail (…0341)', () => {
   test('attaching it settles no past-due invoice, and a paid plan change is declined', async () => {
@@ -107,7 +110,7 @@ describe('free allowance on devices added later', () => {
       d: Array<{ id: number }>;
     };
     const created = await f.as('free', 'POST', '/v7/device', {
-      belongs_to__application: fleet.d[0].id,
+      belongs_to__application: first(fleet.d).id,
       is_of__device_type: 'raspberrypi3',
       uuid: 'f'.repeat(32),
     });
@@ -123,7 +126,7 @@ describe('free allowance on devices added later', () => {
       )
     ).json as { d: Array<{ id: number }> };
     const paid = await f.as('owner', 'POST', '/v7/device', {
-      belongs_to__application: acmeFleet.d[0].id,
+      belongs_to__application: first(acmeFleet.d).id,
       is_of__device_type: 'raspberrypi4-64',
       uuid: 'e'.repeat(32),
     });
@@ -290,15 +293,17 @@ describe('SEPA Direct Debit in the Stripe double', () => {
 
 describe('next bill on an annual plan', () => {
   test('additional devices are billed for 12 months next to the annual plan price', async () => {
-    const fleet = (
+    const fleet = first(
       (
-        await f.as(
-          'owner',
-          'GET',
-          `/v7/application?$select=id&$filter=organization eq ${f.orgId('globex')} and is_of__class eq 'fleet'&$top=1`,
-        )
-      ).json as { d: Array<{ id: number }> }
-    ).d[0].id;
+        (
+          await f.as(
+            'owner',
+            'GET',
+            `/v7/application?$select=id&$filter=organization eq ${f.orgId('globex')} and is_of__class eq 'fleet'&$top=1`,
+          )
+        ).json as { d: Array<{ id: number }> }
+      ).d,
+    ).id;
     // globex (pilot): switch to annual, then add devices until some are beyond the plan's included ones.
     const globex = f.orgId('globex');
     await attachCard('owner', globex, '4242424242424242');
@@ -306,7 +311,9 @@ describe('next bill on an annual plan', () => {
     const usage = () =>
       f
         .as('owner', 'GET', `${base(globex)}/usage`)
-        .then((r) => (r.json as Record<string, { currentUsage: number; overage: number }>)['device:microservices']);
+        .then((r) =>
+          entry(r.json as Record<string, { currentUsage: number; overage: number }>, 'device:microservices'),
+        );
     for (let i = 0; (await usage()).overage === 0 && i < 400; i++) {
       await f.as('owner', 'POST', '/v7/device', {
         belongs_to__application: fleet,
@@ -329,32 +336,35 @@ describe('next bill on an annual plan', () => {
       string,
       { overage: number; charges: number; creditConsumption: number }
     >;
-    const { overage } = before['device:microservices'];
+    const { overage } = entry(before, 'device:microservices');
     expect(overage).toBeGreaterThan(0);
-    expect(before['device:microservices'].creditConsumption).toBe(0);
+    expect(entry(before, 'device:microservices').creditConsumption).toBe(0);
     // On the annual plan a device beyond the plan is charged for the 12 months of the period.
-    expect(before['device:microservices'].charges).toBe(overage * 12 * 200);
-    const feature = (
-      (await f.as('owner', 'GET', `/v7/feature?$select=id&$filter=slug eq 'device:microservices'`)).json as {
-        d: Array<{ id: number }>;
-      }
-    ).d[0].id;
+    expect(entry(before, 'device:microservices').charges).toBe(overage * 12 * 200);
+    const feature = first(
+      (
+        (await f.as('owner', 'GET', `/v7/feature?$select=id&$filter=slug eq 'device:microservices'`)).json as {
+          d: Array<{ id: number }>;
+        }
+      ).d,
+    ).id;
     const bought = await f.as('owner', 'POST', '/v7/credit_bundle', {
       belongs_to__organization: globex,
       is_for__feature: feature,
       original_quantity: 1,
     });
     expect((bought.json as { payment_status: string }).payment_status).toBe('paid');
-    const after = (
+    const after = entry(
       (await f.as('owner', 'GET', `${base(globex)}/usage`)).json as Record<
         string,
         { overage: number; charges: number; creditConsumption: number }
-      >
-    )['device:microservices'];
+      >,
+      'device:microservices',
+    );
     expect(after).toMatchObject({
       overage,
       creditConsumption: 1,
-      charges: before['device:microservices'].charges - 200,
+      charges: entry(before, 'device:microservices').charges - 200,
     });
     // One credit is one device-month: it takes one month off one device's 12-month charge, not the
     // whole device; the other 11 months of that device are still billed.
@@ -374,17 +384,20 @@ describe('next bill on an annual plan', () => {
     const world = f.world();
     const fleet = world.store.find('application', 'organization', globex).find((a) => a.is_of__class === 'fleet')!;
     const usage = async () =>
-      (
+      entry(
         (await f.as('owner', 'GET', `${base(globex)}/usage`)).json as Record<
           string,
           { overage: number; charges: number; creditConsumption: number }
-        >
-      )['device:microservices'];
-    const feature = (
-      (await f.as('owner', 'GET', `/v7/feature?$select=id&$filter=slug eq 'device:microservices'`)).json as {
-        d: Array<{ id: number }>;
-      }
-    ).d[0].id;
+        >,
+        'device:microservices',
+      );
+    const feature = first(
+      (
+        (await f.as('owner', 'GET', `/v7/feature?$select=id&$filter=slug eq 'device:microservices'`)).json as {
+          d: Array<{ id: number }>;
+        }
+      ).d,
+    ).id;
     // Enough devices beyond the plan that a year of them needs more than the balance plus 100 credits.
     for (let i = 0; (await usage()).overage < 12; i++) {
       const res = await f.as('owner', 'POST', '/v7/device', {
@@ -469,15 +482,17 @@ describe('device deactivation fee', () => {
   test('deactivating a device on a paid plan adds a pending invoice of one device-month', async () => {
     const credits = f.orgId('credits-co');
     const before = ((await f.as('credits', 'GET', `${base(credits)}/invoices`)).json as unknown[]).length;
-    const device = (
+    const device = first(
       (
-        await f.as(
-          'credits',
-          'GET',
-          `/v7/device?$select=id&$filter=is_active eq true and is_online eq false and belongs_to__application/organization eq ${credits}&$top=1`,
-        )
-      ).json as { d: Array<{ id: number }> }
-    ).d[0];
+        (
+          await f.as(
+            'credits',
+            'GET',
+            `/v7/device?$select=id&$filter=is_active eq true and is_online eq false and belongs_to__application/organization eq ${credits}&$top=1`,
+          )
+        ).json as { d: Array<{ id: number }> }
+      ).d,
+    );
     expect((await f.as('credits', 'PATCH', `/v7/device(${device.id})`, { is_active: false })).status).toBe(200);
     const after = (await f.as('credits', 'GET', `${base(credits)}/invoices`)).json as Array<{
       invoice_number: string;

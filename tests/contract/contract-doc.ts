@@ -3,6 +3,7 @@
  * resolution and a walk over every operation.
  */
 import { readFileSync } from 'node:fs';
+import { at } from '../present.ts';
 
 export type Json = Record<string, unknown>;
 
@@ -60,5 +61,5 @@ export function operations(doc: Json): OperationEntry[] {
 
 /** hey-api's PascalCase of an operationId (`listDevice` -> `ListDevice`). */
 export function pascal(id: string): string {
-  return id[0].toUpperCase() + id.slice(1);
+  return at(id, 0).toUpperCase() + id.slice(1);
 }

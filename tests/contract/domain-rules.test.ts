@@ -8,6 +8,7 @@ import { rulesFromDocument } from '../../scripts/codegen/emit-rules.ts';
 import { ContractError } from '../../scripts/codegen/tools.ts';
 import { loadBundle } from './contract-doc.ts';
 import { FLEET_ROLES, FLEET_ROLE_PERMISSIONS, OS_UPDATE_RESULTS } from '../../generated/domain-rules.gen.ts';
+import { entry } from '../present.ts';
 
 const doc = loadBundle() as Record<string, unknown>;
 const rules = rulesFromDocument(doc);
@@ -20,7 +21,7 @@ function withRules(
   }) => void,
 ) {
   const copy = structuredClone(doc) as Record<string, never>;
-  edit(copy['x-domain-rules']);
+  edit(entry(copy, 'x-domain-rules'));
   return copy;
 }
 
@@ -80,7 +81,7 @@ describe('domain rules from the contract', () => {
     [
       'an unknown included role',
       (r) => {
-        r.permissions.fleetRoles.operator.includes = ['safe-operatr'];
+        entry(r.permissions.fleetRoles, 'operator').includes = ['safe-operatr'];
       },
       '#/x-domain-rules/permissions/fleetRoles/operator/includes/0',
       /unknown role 'safe-operatr'/,
@@ -88,7 +89,7 @@ describe('domain rules from the contract', () => {
     [
       'a role including itself',
       (r) => {
-        r.permissions.fleetRoles['safe-operator'].includes = ['operator'];
+        entry(r.permissions.fleetRoles, 'safe-operator').includes = ['operator'];
       },
       '#/x-domain-rules/permissions/fleetRoles/safe-operator/includes/0',
       /includes itself/,
@@ -96,7 +97,7 @@ describe('domain rules from the contract', () => {
     [
       'a permission without a verb',
       (r) => {
-        r.permissions.fleetRoles.observer.grants = ['device'];
+        entry(r.permissions.fleetRoles, 'observer').grants = ['device'];
       },
       '#/x-domain-rules/permissions/fleetRoles/observer/grants/0',
       /<resource>\.<verb>/,
@@ -104,7 +105,7 @@ describe('domain rules from the contract', () => {
     [
       'missing grants',
       (r) => {
-        delete r.permissions.fleetRoles.member.grants;
+        delete entry(r.permissions.fleetRoles, 'member').grants;
       },
       '#/x-domain-rules/permissions/fleetRoles/member/grants',
       /missing/,

@@ -8,6 +8,7 @@ import { createApiClient } from '../../generated/client.gen.ts';
 import { model } from '../../generated/model.gen.ts';
 import { matchOperation, operations, operationsById } from '../../generated/operations.gen.ts';
 import { loadBundle, operations as bundleOperations, type Json } from './contract-doc.ts';
+import { entry } from '../present.ts';
 
 const doc = loadBundle();
 const byName = new Map(model.resources.map((r) => [r.name, r]));
@@ -62,7 +63,7 @@ describe('generated/model.gen.ts', () => {
     expect(dangling).toEqual([]);
   });
   it('matches the readable properties of each resource schema', () => {
-    const schemas = (doc.components as Record<string, Record<string, Json>>).schemas;
+    const schemas = entry(doc.components as Record<string, Record<string, Json>>, 'schemas');
     for (const r of model.resources) {
       const schema = Object.values(schemas).find((s) => (s['x-odata'] as Json | undefined)?.resource === r.name)!;
       const props = Object.keys(schema.properties as Json);

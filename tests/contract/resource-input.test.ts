@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { schemaName } from '../../scripts/codegen/author-schemas.ts';
 import { readResourceInput, ResourceInputError } from '../../scripts/codegen/resource-input.ts';
 import { pointerSegment, withResourceBlock } from '../../scripts/codegen/author-resources.ts';
+import { at } from '../present.ts';
 
 const input = (resources: string) => `resources:\n${resources}`;
 const TWO = input(`  - name: fleet
@@ -18,7 +19,8 @@ const TWO = input(`  - name: fleet
 
 describe('readResourceInput', () => {
   it('parses types, flags and nullability', () => {
-    const [fleet, gadget] = readResourceInput(TWO);
+    const resources = readResourceInput(TWO);
+    const [fleet, gadget] = [at(resources, 0), at(resources, 1)];
     expect(fleet.fields.map((f) => [f.name, f.type, f.nullable])).toEqual([
       ['id', 'Serial', false],
       ['created_at', 'Date Time', false],
@@ -30,7 +32,8 @@ describe('readResourceInput', () => {
     expect(gadget.fields.find((f) => f.name === 'size')?.type).toBe('Big Integer');
   });
   it('derives to-one and named reverse navigations', () => {
-    const [fleet, gadget] = readResourceInput(TWO);
+    const resources = readResourceInput(TWO);
+    const [fleet, gadget] = [at(resources, 0), at(resources, 1)];
     expect(gadget.navigations).toEqual([{ name: 'fleet', target: 'fleet', cardinality: 'one' }]);
     expect(fleet.navigations).toEqual([{ name: 'owns__gadget', target: 'gadget', cardinality: 'many', via: 'fleet' }]);
   });

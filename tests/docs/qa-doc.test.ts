@@ -18,6 +18,7 @@ import { startTestMock } from '../../mock-server/src/msw/node.ts';
 import { PERSONA_PASSWORD } from '../../mock-server/src/core/seed/index.ts';
 import { startFaultServer, type TestServer } from '../faults/helpers.ts';
 import { isImport, isPlaywrightTests, isSnippet, qaBlocks, type DocBlock } from './qa-doc.ts';
+import { at, first } from '../present.ts';
 
 const blocks = qaBlocks();
 const shell = blocks.filter((b) => b.lang === 'sh');
@@ -65,7 +66,7 @@ async function ownerDevice(session: string): Promise<{ token: string; uuid: stri
   const res = await fetch(`${base}/v7/device?$select=id,uuid&$filter=is_online%20eq%20true&$orderby=id&$top=1`, {
     headers: { authorization: `Bearer ${token}`, 'x-mock-session': session },
   });
-  const [d] = ((await res.json()) as { d: { id: number; uuid: string }[] }).d;
+  const d = first(((await res.json()) as { d: { id: number; uuid: string }[] }).d);
   return { token, uuid: d.uuid, id: d.id };
 }
 
@@ -105,8 +106,8 @@ describe('docs/qa.md', () => {
       .split('\n')
       .filter(Boolean)
       .map((l) => {
-        const [rc, status, args] = l.split('\t');
-        return { rc: Number(rc), status: Number(status), args };
+        const [rc, status] = l.split('\t');
+        return { rc: Number(rc), status: Number(status), args: at(l.split('\t'), 2, `the call log line "${l}"`) };
       });
     const npm = readFileSync(npmLog, 'utf8').split('\n').filter(Boolean);
     // The one block without commands sets the variables the others use.

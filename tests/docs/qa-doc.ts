@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { at, present } from '../present.ts';
 
 export const QA_DOC = fileURLToPath(new URL('../../docs/qa.md', import.meta.url));
 
@@ -23,14 +24,15 @@ export function qaBlocks(text = readFileSync(QA_DOC, 'utf8')): DocBlock[] {
   const lines = text.split('\n');
   let section = '';
   for (let i = 0; i < lines.length; i++) {
-    const heading = /^#{1,4} (.+)/.exec(lines[i]);
-    if (heading) section = heading[1];
-    const open = /^```(\w*)\s*$/.exec(lines[i]);
+    const line = at(lines, i);
+    const heading = /^#{1,4} (.+)/.exec(line);
+    if (heading) section = present(heading[1], 'the heading text');
+    const open = /^```(\w*)\s*$/.exec(line);
     if (!open) continue;
     const start = i;
     const body: string[] = [];
-    for (i++; i < lines.length && !/^```\s*$/.test(lines[i]); i++) body.push(lines[i]);
-    blocks.push({ lang: open[1], code: body.join('\n'), line: start + 1, section });
+    for (i++; i < lines.length && !/^```\s*$/.test(at(lines, i)); i++) body.push(at(lines, i));
+    blocks.push({ lang: open[1] ?? '', code: body.join('\n'), line: start + 1, section });
   }
   return blocks;
 }

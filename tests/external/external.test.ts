@@ -9,6 +9,7 @@ import { call, setup, valueOf } from '../live/helpers.ts';
 import { setBuildMarker } from '../../mock-server/src/core/faults/index.ts';
 import { TILE_SIZE } from '../../mock-server/src/core/handlers/external/tiles.ts';
 import type { CoreResponse } from '../../mock-server/src/core/http.ts';
+import { at, entry } from '../present.ts';
 
 const S = 'external';
 const { core, world } = setup(S);
@@ -35,7 +36,7 @@ describe('code host', () => {
     const generated = keys.filter((k) => !saved.includes(k.key));
     expect(generated.length).toBeGreaterThan(0);
     for (const k of generated) {
-      const blob = Buffer.from(k.key.split(' ')[1], 'base64');
+      const blob = Buffer.from(at(k.key.split(' '), 1), 'base64');
       expect(blob.readUInt32BE(0)).toBe(11);
       expect(blob.subarray(4, 15).toString()).toBe('ssh-ed25519');
       expect(blob.readUInt32BE(15)).toBe(32);
@@ -54,8 +55,8 @@ describe('code host', () => {
     const res = await get('/__ext/github/search/users?q=owner%40fleetmock.test%20in%3Aemail');
     const body = valueOf(res) as { total_count: number; items: { login: string; avatar_url: string }[] };
     expect(body.total_count).toBe(1);
-    expect(body.items[0].login).toBe('acme-owner');
-    expect(body.items[0].avatar_url).toContain(
+    expect(at(body.items, 0).login).toBe('acme-owner');
+    expect(at(body.items, 0).avatar_url).toContain(
       `/__ext/gravatar/avatar/${createHash('md5').update('owner@fleetmock.test').digest('hex')}`,
     );
     expect((await get('/__ext/github/search/users?q=')).status).toBe(422);
@@ -139,8 +140,9 @@ describe('images', () => {
       o += 12 + len;
     }
     expect(Object.keys(chunks)).toEqual(['IHDR', 'PLTE', 'IDAT', 'IEND']);
-    expect([chunks.IHDR.readUInt32BE(0), chunks.IHDR.readUInt32BE(4)]).toEqual([TILE_SIZE, TILE_SIZE]);
-    expect(inflateSync(chunks.IDAT).length).toBe((TILE_SIZE / 4 + 1) * TILE_SIZE);
+    const ihdr = entry(chunks, 'IHDR', 'the PNG chunks');
+    expect([ihdr.readUInt32BE(0), ihdr.readUInt32BE(4)]).toEqual([TILE_SIZE, TILE_SIZE]);
+    expect(inflateSync(entry(chunks, 'IDAT', 'the PNG chunks')).length).toBe((TILE_SIZE / 4 + 1) * TILE_SIZE);
     expect((await get('/__ext/tiles/2/4/0.png')).status).toBe(400);
     expect((await get('/__ext/tiles/20/0/0.png')).status).toBe(400);
   });
@@ -151,7 +153,7 @@ describe('doc search and analytics', () => {
     const body = valueOf(
       await get('/__ext/docsearch/1/indexes/docs/query', { query: 'update lock', hitsPerPage: 5 }),
     ) as { hits: { url: string }[]; nbHits: number };
-    expect(body.hits[0].url).toContain('update-locking');
+    expect(at(body.hits, 0).url).toContain('update-locking');
     const viaParams = valueOf(
       await get('/__ext/docsearch/1/indexes/docs/query', { params: 'query=billing&hitsPerPage=1' }),
     ) as { hits: unknown[]; hitsPerPage: number };

@@ -6,6 +6,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { startFaultServer, body } from './helpers.ts';
 import type { TestServer } from '../server/helpers.ts';
+import { first } from '../present.ts';
 
 interface Live {
   overallStatus: string;
@@ -44,11 +45,11 @@ describe('admin: device updates and the frozen flag', () => {
   const advance = (seconds: number) => admin('POST', '/__mock/clock/advance', { ms: seconds * 1000 });
   const odata = async <T>(url: string): Promise<T[]> => body<{ d: T[] }>(await s.req({ url, token: owner, session })).d;
   const deviceRow = async (uuid: string): Promise<DeviceRow> =>
-    (
+    first(
       await odata<DeviceRow>(
         `/v7/device(uuid='${uuid}')?$select=id,uuid,overall_status,overall_progress,update_status,is_frozen,is_running__release,belongs_to__application`,
-      )
-    )[0];
+      ),
+    );
   const installs = (id: number): Promise<Install[]> =>
     odata<Install>(
       `/v7/image_install?$filter=device eq ${id} and status ne 'deleted'&$select=status,download_progress,is_provided_by__release`,

@@ -5,6 +5,7 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { startFaultServer, body } from './helpers.ts';
 import type { TestServer } from '../server/helpers.ts';
 import { deviceFlags, FLAP_PERIOD_MS } from '../../mock-server/src/core/faults/index.ts';
+import { first } from '../present.ts';
 
 interface Device {
   uuid: string;
@@ -102,8 +103,10 @@ describe('admin: entity flags', () => {
   let owner: string;
   const session = 'flags';
   const device = async (uuid: string): Promise<Device> =>
-    body<{ d: Device[] }>(await s.req({ url: `/v7/device(uuid='${uuid}')?$select=${FIELDS}`, token: owner, session }))
-      .d[0];
+    first(
+      body<{ d: Device[] }>(await s.req({ url: `/v7/device(uuid='${uuid}')?$select=${FIELDS}`, token: owner, session }))
+        .d,
+    );
   const setFlags = (uuid: string, flags: string[]) =>
     s.req({ method: 'PUT', url: `/__mock/flags/devices/${uuid}`, body: { flags }, session });
 
@@ -118,7 +121,7 @@ describe('admin: entity flags', () => {
       token: owner,
       session,
     });
-    return body<{ d: Device[] }>(res).d[0];
+    return first(body<{ d: Device[] }>(res).d);
   }
 
   it('offline: OData shows it offline; clearing restores the previous values', async () => {
@@ -178,13 +181,15 @@ describe('admin: entity flags', () => {
 
   it('organization flags: frozen and past due show in OData', async () => {
     const org = async () =>
-      body<{ d: { is_frozen: boolean; has_past_due_invoice_since__date: string | null }[] }>(
-        await s.req({
-          url: "/v7/organization(handle='acme')?$select=is_frozen,has_past_due_invoice_since__date",
-          token: owner,
-          session,
-        }),
-      ).d[0];
+      first(
+        body<{ d: { is_frozen: boolean; has_past_due_invoice_since__date: string | null }[] }>(
+          await s.req({
+            url: "/v7/organization(handle='acme')?$select=is_frozen,has_past_due_invoice_since__date",
+            token: owner,
+            session,
+          }),
+        ).d,
+      );
     const frozen = await s.req({
       method: 'PUT',
       url: '/__mock/flags/organizations/acme',

@@ -7,6 +7,7 @@ import { startFaultServer, body, handle } from './helpers.ts';
 import type { TestServer } from '../server/helpers.ts';
 import { outboxOf, buildMarker } from '../../mock-server/src/core/faults/index.ts';
 import type { JournalEntry } from '../../mock-server/src/core/journal/index.ts';
+import { at } from '../present.ts';
 
 const HOUR = 3_600_000;
 
@@ -33,18 +34,24 @@ describe('admin: state', () => {
     const session = 'reset';
     const token = await s.login('owner', session);
     const before = await uuids(session);
-    const [first] = body<{ d: { id: number }[] }>(
-      await s.req({ url: '/v7/device?$select=id&$orderby=id asc&$top=1', token, session }),
-    ).d;
+    const first = at(
+      body<{ d: { id: number }[] }>(
+        await s.req({ url: '/v7/device?$select=id&$orderby=id asc&$top=1', token, session }),
+      ).d,
+      0,
+    );
     expect(
       (await s.req({ method: 'PATCH', url: `/v7/device(${first.id})`, body: { note: 'changed' }, token, session }))
         .statusCode,
     ).toBe(200);
     expect((await s.req({ method: 'POST', url: '/__mock/state/reset', body: {}, session })).statusCode).toBe(200);
     const token2 = await s.login('owner', session);
-    const note = body<{ d: { note: string | null }[] }>(
-      await s.req({ url: `/v7/device(${first.id})?$select=note`, token: token2, session }),
-    ).d[0].note;
+    const note = at(
+      body<{ d: { note: string | null }[] }>(
+        await s.req({ url: `/v7/device(${first.id})?$select=note`, token: token2, session }),
+      ).d,
+      0,
+    ).note;
     expect(note).not.toBe('changed');
     expect(await uuids(session)).toEqual(before);
     const switched = body(await s.req({ method: 'POST', url: '/__mock/state/reset', body: { seed: 7 }, session }));
@@ -188,7 +195,7 @@ describe('admin: journal, outbox, build marker, sessions', () => {
       'PATCH /v7/device(999999) 200',
       'GET /ping 200',
     ]);
-    const get = all.entries[1];
+    const [get, patch, ping] = [at(all.entries, 1), at(all.entries, 2), at(all.entries, 3)];
     expect(get).toMatchObject({
       query: { $filter: "device_name eq 'a b'", $top: '2' },
       actor: { kind: 'user', email: 'owner@fleetmock.test' },
@@ -196,21 +203,19 @@ describe('admin: journal, outbox, build marker, sessions', () => {
       resource: 'device',
     });
     expect(get.operationId).toMatch(/\w/);
-    expect(all.entries[2].body).toEqual({ note: 'x' });
+    expect(patch.body).toEqual({ note: 'x' });
     const q = async (qs: string) =>
       body<{ entries: JournalEntry[] }>(await s.req({ url: `/__mock/journal?${qs}`, session })).entries.map(
         (e) => e.seq,
       );
-    expect(await q('method=patch')).toEqual([all.entries[2].seq]);
-    expect(await q('pathPrefix=/v7/')).toEqual([all.entries[1].seq, all.entries[2].seq]);
-    expect(await q(`operationId=${all.entries[3].operationId}`)).toEqual([all.entries[3].seq]);
+    expect(await q('method=patch')).toEqual([patch.seq]);
+    expect(await q('pathPrefix=/v7/')).toEqual([get.seq, patch.seq]);
+    expect(await q(`operationId=${ping.operationId}`)).toEqual([ping.seq]);
     expect(await q('actor=owner')).toHaveLength(2);
     expect(await q('actor=guest')).toHaveLength(2);
-    expect(await q('status=200&limit=1')).toEqual([all.entries[3].seq]);
-    expect(await q(`after=${all.entries[2].seq}`)).toEqual([all.entries[3].seq]);
-    expect(await q(`since=${encodeURIComponent(new Date(Date.parse(all.entries[3].time) + 1).toISOString())}`)).toEqual(
-      [],
-    );
+    expect(await q('status=200&limit=1')).toEqual([ping.seq]);
+    expect(await q(`after=${patch.seq}`)).toEqual([ping.seq]);
+    expect(await q(`since=${encodeURIComponent(new Date(Date.parse(ping.time) + 1).toISOString())}`)).toEqual([]);
     expect((await s.req({ url: '/__mock/journal?status=abc', session })).statusCode).toBe(400);
     expect((await s.req({ url: '/__mock/journal?colour=red', session })).statusCode).toBe(400);
     expect(body(await s.req({ method: 'DELETE', url: '/__mock/journal', session }))).toEqual({ removed: 4 });
@@ -238,7 +243,7 @@ describe('admin: journal, outbox, build marker, sessions', () => {
     outboxOf(world).push({ to: 'b@x.test', subject: 'Reset' });
     const all = body<{ mails: { to: string; sentAt: string }[] }>(await s.req({ url: '/__mock/outbox', session }));
     expect(all.mails.map((m) => m.to)).toEqual(['a@x.test', 'b@x.test']);
-    expect(all.mails[0].sentAt).toMatch(/^2026-11-01T/);
+    expect(at(all.mails, 0).sentAt).toMatch(/^2026-11-01T/);
     expect(body<{ mails: unknown[] }>(await s.req({ url: '/__mock/outbox?to=B@x.test', session })).mails).toHaveLength(
       1,
     );

@@ -12,6 +12,7 @@ import {
   TOO_MANY_REQUESTS_TEXT,
   DEFAULT_SLOW_LOG_DELAY_MS,
 } from '../../mock-server/src/core/faults/index.ts';
+import { at } from '../present.ts';
 
 const add = (s: TestServer, rule: unknown, session?: string) =>
   s.req({ method: 'POST', url: '/__mock/faults', body: rule, session });
@@ -143,7 +144,8 @@ describe('fault effects', () => {
     const session = 'logs';
     await s.req({ url: '/ping', session });
     const world = s.core.registry.get(session);
-    const [a, b, c] = world.store.all('device').map((d) => String(d.uuid));
+    const uuids = world.store.all('device').map((d) => String(d.uuid));
+    const [a, b, c] = [at(uuids, 0), at(uuids, 1), at(uuids, 2)];
     await add(s, { match: { device: a }, effect: { kind: 'logStream', mode: 'stalled' } }, session);
     await add(
       s,

@@ -37,7 +37,8 @@ export function handle(
   url: string,
   opts: { headers?: Record<string, string>; body?: unknown; session?: string; token?: string } = {},
 ): Promise<CoreResponse> {
-  const [path, rawQuery = ''] = url.split('?');
+  // split() always gives at least one piece, so the path's default never applies.
+  const [path = '', rawQuery = ''] = url.split('?');
   return core.handle({
     method,
     path,

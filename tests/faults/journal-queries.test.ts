@@ -4,6 +4,7 @@
  */
 import { describe, it, expect, beforeAll } from 'vitest';
 import { startFaultServer, body, type TestServer } from './helpers.ts';
+import { at } from '../present.ts';
 
 let s: TestServer;
 let token: string;
@@ -93,7 +94,8 @@ describe('near misses', () => {
       }[];
     }>(await s.req({ url: '/__mock/faults/near-misses?limit=2', session }));
     expect(report.rules.map((r) => r.id)).toEqual(['unfired']);
-    const [first, second] = report.rules[0].nearMisses;
+    const nearMisses = at(report.rules, 0, 'the rules').nearMisses;
+    const [first, second] = [at(nearMisses, 0, 'the near misses'), at(nearMisses, 1, 'the near misses')];
     expect(first).toMatchObject({
       method: 'PATCH',
       failed: [{ criterion: 'resource', wanted: 'device_tag', got: 'device' }],

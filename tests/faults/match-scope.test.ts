@@ -5,6 +5,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { startFaultServer, body } from './helpers.ts';
 import type { TestServer } from '../server/helpers.ts';
+import { first } from '../present.ts';
 
 const TEAPOT = { status: 418, body: 'teapot' };
 
@@ -16,7 +17,7 @@ describe('rule matching', () => {
     s = await startFaultServer();
     owner = await s.login('owner');
     const res = await s.req({ url: '/v7/device?$select=uuid&$top=1&$orderby=id asc', token: owner });
-    uuid = body<{ d: { uuid: string }[] }>(res).d[0].uuid;
+    uuid = first(body<{ d: { uuid: string }[] }>(res).d).uuid;
   });
 
   /** Adds `match` in a fresh session and returns the status of each request. */

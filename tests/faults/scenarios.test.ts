@@ -11,6 +11,7 @@ import {
   SCENARIO_DIR,
 } from '../../mock-server/src/core/faults/scenario/files.ts';
 import { loadScenario, listRules, deviceFlags, ScenarioError } from '../../mock-server/src/core/faults/index.ts';
+import { first } from '../present.ts';
 
 const SHIPPED = [
   'big-fleet',
@@ -113,13 +114,15 @@ describe('shipped scenarios', () => {
   it('frozen-org and past-due-org change the organization over OData', async () => {
     const orgOf = async (session: string) => {
       const token = await s.login('owner', session);
-      return body<{ d: { is_frozen: boolean; has_past_due_invoice_since__date: string | null }[] }>(
-        await s.req({
-          url: "/v7/organization(handle='acme')?$select=is_frozen,has_past_due_invoice_since__date",
-          token,
-          session,
-        }),
-      ).d[0];
+      return first(
+        body<{ d: { is_frozen: boolean; has_past_due_invoice_since__date: string | null }[] }>(
+          await s.req({
+            url: "/v7/organization(handle='acme')?$select=is_frozen,has_past_due_invoice_since__date",
+            token,
+            session,
+          }),
+        ).d,
+      );
     };
     await load('frozen', 'frozen-org');
     expect((await orgOf('frozen')).is_frozen).toBe(true);
@@ -222,8 +225,9 @@ describe('scenario validation', () => {
     const res = await post(scenario);
     expect(res.statusCode).toBe(400);
     const err = body<{ error: string; issues: { path: string; message: string }[] }>(res);
-    expect(err.issues[0].path).toBe(path);
-    expect(err.issues[0].message).toMatch(message);
+    const issue = first(err.issues, 'the issues');
+    expect(issue.path).toBe(path);
+    expect(issue.message).toMatch(message);
   });
 
   it('accepts YAML text, and rejects text that is not YAML; unknown names are 404', async () => {

@@ -7,6 +7,7 @@ import { describe, it, expect } from 'vitest';
 import { startFaultServer, body, handle, recordingSleep } from './helpers.ts';
 import type { JournalEntry } from '../../mock-server/src/core/journal/index.ts';
 import type { CoreResponse } from '../../mock-server/src/core/http.ts';
+import { first } from '../present.ts';
 
 describe('isolated sessions', () => {
   it('two sessions have independent stores, faults, clocks and journals; reset drops one', async () => {
@@ -14,13 +15,17 @@ describe('isolated sessions', () => {
     const [a, b] = ['worker-a', 'worker-b'];
     const ta = await s.login('owner', a);
     const tb = await s.login('owner', b);
-    const firstId = body<{ d: { id: number }[] }>(
-      await s.req({ url: '/v7/device?$select=id&$orderby=id asc&$top=1', token: ta, session: a }),
-    ).d[0].id;
+    const firstId = first(
+      body<{ d: { id: number }[] }>(
+        await s.req({ url: '/v7/device?$select=id&$orderby=id asc&$top=1', token: ta, session: a }),
+      ).d,
+    ).id;
     const note = async (token: string, session: string) =>
-      body<{ d: { note: string | null }[] }>(
-        await s.req({ url: `/v7/device(${firstId})?$select=note`, token, session }),
-      ).d[0].note;
+      first(
+        body<{ d: { note: string | null }[] }>(
+          await s.req({ url: `/v7/device(${firstId})?$select=note`, token, session }),
+        ).d,
+      ).note;
     const original = await note(tb, b);
     await s.req({ method: 'PATCH', url: `/v7/device(${firstId})`, body: { note: 'only in a' }, token: ta, session: a });
     expect(await note(ta, a)).toBe('only in a');

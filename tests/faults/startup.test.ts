@@ -12,6 +12,7 @@ import { applyStartupFlags, StartupError } from '../../mock-server/src/core/hand
 import { listRules, scenarioStatus, addRule } from '../../mock-server/src/core/faults/index.ts';
 import { update } from '../../mock-server/src/core/store/write.ts';
 import { PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
+import { at } from '../present.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'fleetmock-state-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,7 +28,7 @@ describe('--state and --scenario', () => {
     const hooks = applyStartupFlags(first, { stateFile: file });
     expect(hooks.restored).toBe(false);
     const world = first.registry.get();
-    const device = world.store.all('device')[0];
+    const device = at(world.store.all('device'), 0);
     update(world.store, 'device', device.id, { note: 'kept across restarts' });
     world.clock.freeze(Date.parse('2026-11-05T12:00:00.000Z'));
     addRule(world, { id: 'keep', effect: { kind: 'latency', ms: 5 } });

@@ -16,6 +16,7 @@ import {
 } from '../../mock-server/src/core/handlers/support/constants.ts';
 import { API_BODY_LIMIT_BYTES, JSON_MAX_DEPTH } from '../../mock-server/src/core/pipeline/body.ts';
 import { startFaultServer, type TestServer } from '../faults/helpers.ts';
+import { first } from '../present.ts';
 
 let s: TestServer;
 let owner: string;
@@ -52,7 +53,7 @@ beforeAll(async () => {
   s = await startFaultServer();
   owner = await s.login('owner');
   const orgs = await s.req({ url: "/v7/organization?$select=id&$filter=handle eq 'acme'", token: owner });
-  acme = (JSON.parse(orgs.body) as { d: { id: number }[] }).d[0].id;
+  acme = first((JSON.parse(orgs.body) as { d: { id: number }[] }).d).id;
 });
 afterAll(() => s.app.close());
 

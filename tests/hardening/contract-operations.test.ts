@@ -15,6 +15,7 @@ import {
   MAX_PENDING_UPLOADS,
   UPLOAD_LIFETIME_MS,
 } from '../../mock-server/src/core/handlers/resources/multipart-upload.ts';
+import { entry, first, last } from '../present.ts';
 
 type Json = Record<string, unknown>;
 interface MediaType {
@@ -52,12 +53,15 @@ function expectDocumented(
   url: string,
   res: { statusCode: number; body: string; headers: Record<string, unknown> },
 ): void {
-  const path = url.split('?')[0];
+  const path = first(url.split('?'));
   const op = matchOperation(method, path);
   expect(op, `${method} ${path} is in the contract`).toBeDefined();
-  let response = doc.paths[op!.path][method.toLowerCase()].responses[String(res.statusCode)];
-  expect(response, `${method} ${path} documents ${res.statusCode}`).toBeDefined();
-  if (response.$ref) response = doc.components.responses[response.$ref.split('/').pop()!];
+  const operation = entry(entry(doc.paths, op!.path, 'the contract'), method.toLowerCase(), `the path ${op!.path}`);
+  const documented = operation.responses[String(res.statusCode)];
+  expect(documented, `${method} ${path} documents ${res.statusCode}`).toBeDefined();
+  const response = documented!.$ref
+    ? entry(doc.components.responses, last(documented!.$ref.split('/')), 'the contract responses')
+    : documented!;
   const json = response.content?.['application/json']?.schema;
   if (!json) return;
   expect(String(res.headers['content-type'])).toMatch(/json/);
@@ -257,7 +261,7 @@ describe('state snapshot keeps device flags', () => {
         session,
       }),
     ).d;
-    const d = devices[0];
+    const d = first(devices);
     expect(
       (
         await s.req({
@@ -302,9 +306,11 @@ describe('state snapshot keeps device flags', () => {
     });
 
     await s.req({ method: 'PUT', url: `/__mock/flags/devices/${String(d.uuid)}`, body: { flags: [] }, session });
-    const after = body<{ d: Json[] }>(
-      await s.req({ url: `/v7/device(${String(d.id)})?$select=is_locked_until__date`, token: token2, session }),
-    ).d[0];
+    const after = first(
+      body<{ d: Json[] }>(
+        await s.req({ url: `/v7/device(${String(d.id)})?$select=is_locked_until__date`, token: token2, session }),
+      ).d,
+    );
     expect(after.is_locked_until__date).toBe(d.is_locked_until__date);
   });
 });
@@ -320,7 +326,7 @@ describe('fault rules that could never fire', () => {
   ])('an unknown %s gets 400 naming the field', async (_what, match, field) => {
     const res = await add({ match, effect: { status: 503 } });
     expect(res.statusCode).toBe(400);
-    expect(body<{ error: string; issues: { path: string }[] }>(res).issues[0].path).toBe(field);
+    expect(first(body<{ error: string; issues: { path: string }[] }>(res).issues).path).toBe(field);
     expect(body<{ error: string }>(res).error).toContain(field);
   });
 

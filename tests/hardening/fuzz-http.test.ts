@@ -11,6 +11,7 @@ import { model } from '../../generated/model.gen.ts';
 import type { ResourceDef } from '../../mock-server/src/core/model/types.ts';
 import { startTestServer, type TestServer } from '../server/helpers.ts';
 import { prng } from '../../mock-server/src/core/odata/__fixtures__/large-dataset.ts';
+import { at } from '../present.ts';
 
 const READS = Number(process.env.FUZZ_READS ?? 3500);
 const WRITES = Number(process.env.FUZZ_WRITES ?? 1700);
@@ -18,7 +19,7 @@ const SLOW_MS = 1000;
 
 const rnd = prng(20261124);
 const int = (n: number): number => Math.floor(rnd() * n);
-const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)];
+const pick = <T>(xs: readonly T[]): T => at(xs, int(xs.length));
 
 const byName = new Map<string, ResourceDef>(model.resources.map((r) => [r.name, r]));
 const HOT = [

@@ -45,7 +45,8 @@ function oneShot(url: string, server = s, token = owner): string {
     via: 'jwt',
   };
   const access = accessFor(world, actor);
-  const [path, query = ''] = url.replace(/^\/v7/, '').split('?');
+  // split() always gives at least one piece, so the path's default never applies.
+  const [path = '', query = ''] = url.replace(/^\/v7/, '').split('?');
   return JSON.stringify(getResourceEngine(world.store).read(world.store, path, query, access.canRead));
 }
 

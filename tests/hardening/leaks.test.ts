@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FOREIGN_KEY_MESSAGE } from '../../mock-server/src/core/store/errors.ts';
 import { startTestServer, type TestServer } from '../server/helpers.ts';
+import { first } from '../present.ts';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -21,15 +22,19 @@ beforeAll(async () => {
 afterAll(() => s.app.close());
 
 async function orgId(handle: string): Promise<number> {
-  return d<{ id: number }>(
-    await s.req({ url: `/v7/organization?$select=id&$filter=handle eq '${handle}'`, token: tokens.owner }),
-  )[0].id;
+  return first(
+    d<{ id: number }>(
+      await s.req({ url: `/v7/organization?$select=id&$filter=handle eq '${handle}'`, token: tokens.owner }),
+    ),
+  ).id;
 }
 
 describe('foreign keys in writes', () => {
   test("a device API key cannot move its device into another organization's fleet", async () => {
-    const [device] = d<{ id: number; belongs_to__application: { __id: number } }>(
-      await s.req({ url: '/v7/device?$select=id,belongs_to__application&$top=1', token: tokens.free }),
+    const device = first(
+      d<{ id: number; belongs_to__application: { __id: number } }>(
+        await s.req({ url: '/v7/device?$select=id,belongs_to__application&$top=1', token: tokens.free }),
+      ),
     );
     const key = await s.req({
       method: 'POST',
@@ -40,8 +45,10 @@ describe('foreign keys in writes', () => {
     expect(key.statusCode).toBe(200);
     const deviceKey = JSON.parse(key.body) as string;
     const acme = await orgId('acme');
-    const [acmeFleet] = d<{ id: number }>(
-      await s.req({ url: `/v7/application?$select=id&$filter=organization eq ${acme}&$top=1`, token: tokens.owner }),
+    const acmeFleet = first(
+      d<{ id: number }>(
+        await s.req({ url: `/v7/application?$select=id&$filter=organization eq ${acme}&$top=1`, token: tokens.owner }),
+      ),
     );
     const res = await s.req({
       method: 'PATCH',
@@ -54,19 +61,23 @@ describe('foreign keys in writes', () => {
     const after = d<{ belongs_to__application: { __id: number } }>(
       await s.req({ url: `/v7/device(${device.id})?$select=belongs_to__application`, token: tokens.free }),
     );
-    expect(after[0].belongs_to__application.__id).toBe(device.belongs_to__application.__id);
+    expect(first(after).belongs_to__application.__id).toBe(device.belongs_to__application.__id);
   });
 
   test("free@ cannot pin its device to acme's release it cannot read; its own fleet's release works", async () => {
-    const [device] = d<{ id: number; belongs_to__application: { __id: number } }>(
-      await s.req({ url: '/v7/device?$select=id,belongs_to__application&$top=1', token: tokens.free }),
+    const device = first(
+      d<{ id: number; belongs_to__application: { __id: number } }>(
+        await s.req({ url: '/v7/device?$select=id,belongs_to__application&$top=1', token: tokens.free }),
+      ),
     );
     const acme = await orgId('acme');
-    const [acmeRelease] = d<{ id: number }>(
-      await s.req({
-        url: `/v7/release?$select=id&$filter=belongs_to__application/any(a:a/organization eq ${acme})&$top=1`,
-        token: tokens.owner,
-      }),
+    const acmeRelease = first(
+      d<{ id: number }>(
+        await s.req({
+          url: `/v7/release?$select=id&$filter=belongs_to__application/any(a:a/organization eq ${acme})&$top=1`,
+          token: tokens.owner,
+        }),
+      ),
     );
     expect(d(await s.req({ url: `/v7/release(${acmeRelease.id})`, token: tokens.free }))).toEqual([]);
     const res = await s.req({
@@ -79,7 +90,7 @@ describe('foreign keys in writes', () => {
     const pinned = d<{ is_pinned_on__release: unknown }>(
       await s.req({ url: `/v7/device(${device.id})?$select=is_pinned_on__release`, token: tokens.free }),
     );
-    expect(pinned[0].is_pinned_on__release).not.toEqual({ __id: acmeRelease.id });
+    expect(first(pinned).is_pinned_on__release).not.toEqual({ __id: acmeRelease.id });
     const own = d<{ id: number }>(
       await s.req({
         url: `/v7/release?$select=id&$filter=belongs_to__application eq ${device.belongs_to__application.__id}&$top=1`,
@@ -91,7 +102,7 @@ describe('foreign keys in writes', () => {
         method: 'PATCH',
         url: `/v7/device(${device.id})`,
         token: tokens.free,
-        body: { is_pinned_on__release: own[0].id },
+        body: { is_pinned_on__release: first(own).id },
       });
       expect(ok.statusCode).toBe(200);
     }
@@ -133,11 +144,13 @@ describe('terminal service target', () => {
   test('observer@ (no ssh) gets unauthorized for a service shell, as for the host', async () => {
     await s.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (s.app.server.address() as AddressInfo).port;
-    const [device] = d<{ uuid: string }>(
-      await s.req({
-        url: '/v7/device?$select=uuid&$filter=is_online eq true and device_tag/any(t:1 eq 1) or is_online eq true&$top=1',
-        token: tokens.observer,
-      }),
+    const device = first(
+      d<{ uuid: string }>(
+        await s.req({
+          url: '/v7/device?$select=uuid&$filter=is_online eq true and device_tag/any(t:1 eq 1) or is_online eq true&$top=1',
+          token: tokens.observer,
+        }),
+      ),
     );
     for (const target of ['host', 'service']) {
       const ws = new WebSocket(`ws://127.0.0.1:${port}/terminal/v1/ws`);

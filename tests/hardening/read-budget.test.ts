@@ -88,7 +88,7 @@ describe('read budget', () => {
     });
     expect(res.statusCode).toBe(200);
     const d = JSON.parse(res.body).d as { owns__device: { belongs_to__application: unknown[] }[] }[];
-    expect(d.some((a) => a.owns__device.length === 2 && a.owns__device[0].belongs_to__application.length === 1)).toBe(
+    expect(d.some((a) => a.owns__device.length === 2 && a.owns__device[0]?.belongs_to__application.length === 1)).toBe(
       true,
     );
   });

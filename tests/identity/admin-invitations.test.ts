@@ -9,6 +9,7 @@ import { invitationLink, invitationToken } from '../../mock-server/src/core/hand
 import { insert } from '../../mock-server/src/core/store/write.ts';
 import { setCredentials } from '../../mock-server/src/core/store/private.ts';
 import { signSessionToken } from '../../mock-server/src/core/auth/jwt.ts';
+import { at } from '../present.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -69,7 +70,7 @@ async function userWithEmail(env: IdentityEnv, email: string): Promise<{ userId:
   const userId = insert(
     store,
     'user',
-    { username: email.split('@')[0].replace(/\W/g, '_'), actor },
+    { username: at(email.split('@'), 0).replace(/\W/g, '_'), actor },
     { trusted: true },
   ).id;
   setCredentials(store.priv, {
@@ -98,7 +99,7 @@ describe('invitations', () => {
     const { userId, token: session } = await userWithEmail(env, 'Contractor@example.com');
     const res = await env.req({ method: 'POST', url: `/org/v1/invitation/${token}`, token: session });
     expect(res.statusCode).toBe(200);
-    const membership = store.find('organization_membership', 'user', userId)[0];
+    const membership = at(store.find('organization_membership', 'user', userId), 0);
     expect(membership.is_member_of__organization).toBe(invite.is_invited_to__organization);
     expect(membership.organization_membership_role).toBe(invite.organization_membership_role);
     expect(store.get('organization_invite', invite.id)).toBeUndefined();
@@ -109,7 +110,7 @@ describe('invitations', () => {
   it('accepts a fleet invite: fleet role plus organization membership', async () => {
     const env = await identityEnv(server);
     const { store } = env.world;
-    const invite = store.all('application_invite')[0];
+    const invite = at(store.all('application_invite'), 0);
     const email = String(store.get('invitee', invite.invitee as number)?.email);
     const { userId, token: session } = await userWithEmail(env, email);
     const res = await env.req({
@@ -129,7 +130,7 @@ describe('invitations', () => {
   it('refuses forged, cross-kind, expired and misaddressed tokens, and anonymous callers', async () => {
     const env = await identityEnv(server);
     const { store } = env.world;
-    const invite = store.all('organization_invite')[0];
+    const invite = at(store.all('organization_invite'), 0);
     const email = String(store.get('invitee', invite.invitee as number)?.email);
     const token = invitationToken(env.world, 'org', invite);
     const { userId, token: session } = await userWithEmail(env, email);

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../server/helpers.ts';
 import { bodyJson, identityEnv, type IdentityEnv } from './helpers.ts';
+import { at, first } from '../present.ts';
 
 const KEY = /^[A-Za-z0-9]{32}$/;
 let server: TestServer;
@@ -18,8 +19,8 @@ const post = (env: IdentityEnv, url: string, token: string | undefined, body?: u
 /** The first fleet the owner administers and one of its devices. */
 function ownerFleet(env: IdentityEnv) {
   const { store } = env.world;
-  const app = store.all('application').find((a) => a.slug === 'acme/smart-lights') ?? store.all('application')[0];
-  const device = store.find('device', 'belongs_to__application', app.id)[0];
+  const app = store.all('application').find((a) => a.slug === 'acme/smart-lights') ?? at(store.all('application'), 0);
+  const device = first(store.find('device', 'belongs_to__application', app.id));
   return { app, device };
 }
 

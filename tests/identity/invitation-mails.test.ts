@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../server/helpers.ts';
 import { bodyJson, identityEnv } from './helpers.ts';
 import { invitationMailInterceptor } from '../../mock-server/src/core/handlers/identity/index.ts';
 import { outboxOf } from '../../mock-server/src/core/faults/outbox.ts';
+import { at, first } from '../present.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -18,8 +19,8 @@ describe('invitation mails', () => {
     const env = await identityEnv(server);
     const { store } = env.world;
     const owner = await env.login('owner');
-    const org = store.find('organization', 'handle', 'acme')[0];
-    const role = store.find('organization_membership_role', 'name', 'member')[0];
+    const org = at(store.find('organization', 'handle', 'acme'), 0);
+    const role = at(store.find('organization_membership_role', 'name', 'member'), 0);
     const body = {
       invitee: 'fresh.hire@example.com',
       is_invited_to__organization: org.id,
@@ -34,13 +35,13 @@ describe('invitation mails', () => {
       headers: { origin: 'http://dash.test' },
     });
     expect(created.statusCode).toBe(201);
-    const [mail] = outboxOf(env.world).list('fresh.hire@example.com');
+    const mail = first(outboxOf(env.world).list('fresh.hire@example.com'));
     expect(mail).toMatchObject({
       kind: 'invite',
       subject: `You have been invited to the organization ${String(org.name)}`,
     });
     expect(mail.text).toContain('Message: Welcome');
-    const link = new URL(mail.links![0]);
+    const link = new URL(first(mail.links ?? [], 'the mail links'));
     expect(link.origin).toBe('http://dash.test');
     expect(link.pathname).toMatch(/^\/organization\/invitation\/org-\d+-[0-9a-f]{16}$/);
     const token = link.pathname.split('/').pop();
@@ -51,7 +52,7 @@ describe('invitation mails', () => {
   it('sends nothing for a refused invite or other resources', async () => {
     const env = await identityEnv(server);
     const member = await env.login('member');
-    const org = env.world.store.find('organization', 'handle', 'acme')[0];
+    const org = at(env.world.store.find('organization', 'handle', 'acme'), 0);
     const res = await env.req({
       method: 'POST',
       url: '/v7/organization_invite',

@@ -10,6 +10,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../server/helpers.ts';
 import { bodyJson, identityEnv, type IdentityEnv } from './helpers.ts';
+import { first } from '../present.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -149,14 +150,16 @@ describe('fleet moves and type changes', () => {
       .find((t) => t.id !== current!.id && t.is_of__cpu_architecture === current!.is_of__cpu_architecture);
     expect(other).toBeDefined();
     const readType = async () =>
-      (
-        bodyJson(
-          await env.req({
-            url: `/v7/application(${app.id})?$select=is_for__device_type`,
-            token: await env.login('owner'),
-          }),
-        ) as { d: Array<{ is_for__device_type: { __id: number } }> }
-      ).d[0].is_for__device_type.__id;
+      first(
+        (
+          bodyJson(
+            await env.req({
+              url: `/v7/application(${app.id})?$select=is_for__device_type`,
+              token: await env.login('owner'),
+            }),
+          ) as { d: Array<{ is_for__device_type: { __id: number } }> }
+        ).d,
+      ).is_for__device_type.__id;
     const observer = await env.login('observer');
     expect(
       (

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../server/helpers.ts';
 import { bodyJson, identityEnv, location, pathOf, type IdentityEnv } from './helpers.ts';
+import { at } from '../present.ts';
 
 const DASH = 'http://dash.test';
 const ALICE = 'saml.alice@acme-sso.test';
@@ -101,7 +102,7 @@ describe('POST /auth/saml/finalize', () => {
     const res = await finalize(env, { code: cb.searchParams.get('code') });
     expect(res.statusCode).toBe(200);
     const { store } = env.world;
-    const account = store.find('saml_account', 'remote_id', 'new.person@acme-sso.test')[0];
+    const account = at(store.find('saml_account', 'remote_id', 'new.person@acme-sso.test'), 0);
     const userId = account.belongs_to__user as number;
     // The provider's organization as a member, and the user's own personal organization as its administrator.
     const orgs = store.find('organization_membership', 'user', userId).map((m) => ({

@@ -7,13 +7,14 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error eslint.config.js is plain JavaScript without type declarations.
 import { assertAcyclic, FEATURE_DEPENDENCIES } from '../../eslint.config.js';
+import { first } from '../present.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const eslint = new ESLint({ cwd: ROOT });
 
 /** The boundary rule ids reported for `code` placed at `file` (relative to the repository root). */
 async function boundaryErrors(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath: `${ROOT}${file}` });
+  const result = first(await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath: `${ROOT}${file}` }));
   return result.messages
     .filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports')
     .map((m) => m.ruleId as string);
@@ -144,7 +145,7 @@ describe('import boundaries', () => {
 
 /** The rule ids reported for `code` at `file` that keep cache updates in the API layer. */
 async function cacheErrors(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${ROOT}${file}` });
+  const result = first(await eslint.lintText(code, { filePath: `${ROOT}${file}` }));
   return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
 }
 

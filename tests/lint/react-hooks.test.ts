@@ -5,12 +5,13 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { first } from '../present.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const eslint = new ESLint({ cwd: ROOT });
 
 async function hookRules(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${ROOT}${file}` });
+  const result = first(await eslint.lintText(code, { filePath: `${ROOT}${file}` }));
   return result.messages.map((m) => m.ruleId ?? '').filter((id) => id.startsWith('react-hooks/'));
 }
 

@@ -11,6 +11,7 @@ import { ACTION_TIMINGS, LOST_LINK_ERROR } from '../../mock-server/src/core/live
 import { REBOOT_DOWNTIME_MS } from '../../mock-server/src/core/live/constants.ts';
 import { setDeviceFlags } from '../../mock-server/src/core/faults/index.ts';
 import type { StoredRow } from '../../mock-server/src/core/store/rows.ts';
+import { at } from '../present.ts';
 
 const base: EligibilityInput = {
   online: true,
@@ -99,7 +100,7 @@ describe('OS update (resinhup)', () => {
 
 describe('checks and diagnose', () => {
   test('checks: configuring with an id → done with check results derived from the device', async () => {
-    const d = devices[devices.length - 1];
+    const d = at(devices, -1);
     const res = await post(String(d.uuid), 'checks', { parameters: {} });
     const started = valueOf(res) as { id: string; status: string };
     expect([res.status, started.status, started.id]).toEqual([200, 'configuring', expect.stringMatching(/^act_/)]);
@@ -116,7 +117,7 @@ describe('checks and diagnose', () => {
   });
 
   test('diagnose: a text report; a lost cloud link ends a run in error', async () => {
-    const d = devices[devices.length - 2];
+    const d = at(devices, -2);
     const { id } = valueOf(await post(String(d.uuid), 'diagnose')) as { id: string };
     clock.advance(ACTION_TIMINGS.diagnose.configuringMs + ACTION_TIMINGS.diagnose.runMs);
     expect(((await get(String(d.uuid), id)).result as { diagnose: string }).diagnose).toContain('--- uptime ---');
@@ -135,9 +136,9 @@ describe('checks and diagnose', () => {
   test('unknown device or action id → 404; no token → 401', async () => {
     const none = await call(core, S, 'GET', `/v1/${'0'.repeat(32)}/resinhup`);
     expect([none.status, valueOf(none)]).toEqual([404, 'No such device']);
-    expect((await call(core, S, 'GET', `/v1/${String(devices[0].uuid)}/act_nope_1`)).status).toBe(404);
+    expect((await call(core, S, 'GET', `/v1/${String(at(devices, 0).uuid)}/act_nope_1`)).status).toBe(404);
     expect(
-      (await call(core, S, 'POST', `/v1/${String(devices[0].uuid)}/checks`, { parameters: {} }, null)).status,
+      (await call(core, S, 'POST', `/v1/${String(at(devices, 0).uuid)}/checks`, { parameters: {} }, null)).status,
     ).toBe(401);
   });
 });

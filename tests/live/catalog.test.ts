@@ -10,6 +10,7 @@ import { deviceOsEligibility, deviceTypeSlug } from '../../mock-server/src/core/
 import { rawVersion } from '../../mock-server/src/core/store/computed/release-version.ts';
 import { ACTION_TIMINGS } from '../../mock-server/src/core/live/actions.ts';
 import type { StoredRow } from '../../mock-server/src/core/store/rows.ts';
+import { first } from '../present.ts';
 
 const S = 'live-catalog';
 const { core, world, clock } = setup(S);
@@ -17,7 +18,7 @@ let device: StoredRow<'device'>;
 let observerToken = '';
 
 beforeAll(async () => {
-  [device] = await ownerOnlineDevices(core, world, S, 1);
+  device = first(await ownerOnlineDevices(core, world, S, 1));
   const login = await call(
     core,
     S,
@@ -94,7 +95,7 @@ describe('OS update to a draft (pre-release), as the SDK starts it', () => {
     const devices = await ownerOnlineDevices(core, world, S, 40);
     const d = devices.find((x) => deviceOsEligibility(world, x, '6.1.24') === 'updatable')!;
     expect(d).toBeDefined();
-    const [hostApp] = world.store.find('application', 'slug', `balena_os/${deviceTypeSlug(world, d)}`);
+    const hostApp = first(world.store.find('application', 'slug', `balena_os/${deviceTypeSlug(world, d)}`));
     const draft = world.store
       .find('release', 'belongs_to__application', hostApp.id)
       .find((r) => r.revision === null && r.semver_major === 6 && r.semver_minor === 2)!;

@@ -6,6 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { call, setup, valueOf } from './helpers.ts';
+import { first } from '../present.ts';
 
 const S = 'live-device-truths';
 const { core } = setup(S);
@@ -49,7 +50,7 @@ describe('supervisor releases', () => {
       'GET',
       "/v7/device?$select=id,supervisor_version&$filter=supervisor_version eq '16.4.6'&$top=1",
     );
-    const [device] = (valueOf(res) as { d: Array<{ id: number; supervisor_version: string }> }).d;
+    const device = first((valueOf(res) as { d: Array<{ id: number; supervisor_version: string }> }).d);
     expect(device).toBeTruthy();
     const rel = async (v: string) => {
       const r = await call(
@@ -58,7 +59,7 @@ describe('supervisor releases', () => {
         'GET',
         `/v7/release?$select=id&$filter=raw_version eq '${v}' and belongs_to__application/any(a:endswith(a/slug,'-supervisor'))&$top=1`,
       );
-      return (valueOf(r) as { d: Array<{ id: number }> }).d[0].id;
+      return first((valueOf(r) as { d: Array<{ id: number }> }).d).id;
     };
     const older = await call(core, S, 'PATCH', `/v7/device(${device.id})`, {
       should_be_managed_by__release: await rel('12.11.38'),

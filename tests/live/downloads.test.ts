@@ -10,12 +10,13 @@ import { GENERATED_IMAGE_BYTES, IMAGE_SIZE_MIN } from '../../mock-server/src/cor
 import { crc32 } from '../../mock-server/src/core/live/bytes.ts';
 import type { CoreResponse } from '../../mock-server/src/core/http.ts';
 import type { StoredRow } from '../../mock-server/src/core/store/rows.ts';
+import { at, entry, first } from '../present.ts';
 
 const S = 'live-downloads';
 const { core, world } = setup(S);
 let device: StoredRow<'device'>;
 beforeAll(async () => {
-  [device] = await ownerOnlineDevices(core, world, S, 1);
+  device = first(await ownerOnlineDevices(core, world, S, 1));
 });
 const bytes = (res: CoreResponse) => {
   if (res.body.kind !== 'bytes') throw new Error(`expected bytes, got ${res.body.kind}`);
@@ -126,15 +127,14 @@ describe('target state', () => {
       };
     };
     expect(v2.local.name).toBe(device.device_name);
-    const app = v2.local.apps[String(device.belongs_to__application)];
-    expect(app).toBeDefined();
+    const app = entry(v2.local.apps, String(device.belongs_to__application), 'the v2 state apps');
     const v3 = valueOf(await call(core, S, 'GET', `/device/v3/${uuid}/state`)) as Record<
       string,
       { apps: Record<string, { id: number; releases: Record<string, { services: object }> }> }
     >;
-    const apps = Object.values(v3[uuid].apps);
-    expect(apps[0].id).toBe(Number(device.belongs_to__application));
-    expect(Object.keys(Object.values(apps[0].releases)[0]?.services ?? {}).length).toBe(
+    const apps = Object.values(entry(v3, uuid).apps);
+    expect(at(apps, 0).id).toBe(Number(device.belongs_to__application));
+    expect(Object.keys(Object.values(at(apps, 0).releases)[0]?.services ?? {}).length).toBe(
       Object.keys(app.services).length,
     );
     expect((await call(core, S, 'GET', `/device/v3/${'0'.repeat(32)}/state`)).status).toBe(404);

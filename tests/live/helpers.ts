@@ -19,7 +19,8 @@ export function call(
   body?: unknown,
   token: string | null = OWNER_API_KEY,
 ): Promise<CoreResponse> {
-  const [path, rawQuery = ''] = url.split('?');
+  // split() always gives at least one piece, so the path's default never applies.
+  const [path = '', rawQuery = ''] = url.split('?');
   return core.handle({
     method,
     path,

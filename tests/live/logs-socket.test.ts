@@ -3,6 +3,7 @@
  * lines as the mock clock moves, malformed frames, unauthorized → close 4401.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { first } from '../present.ts';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { ownerOnlineDevices, setup, OWNER_API_KEY, listenOnLoopback } from './helpers.ts';
@@ -26,7 +27,7 @@ let app: FastifyInstance;
 let base = '';
 
 beforeAll(async () => {
-  [device] = await ownerOnlineDevices(core, world, S, 1);
+  device = first(await ownerOnlineDevices(core, world, S, 1));
   setLiveOptions(world, { logPollMs: 20 });
   let port: number;
   ({ app, port } = await listenOnLoopback(core));

@@ -9,6 +9,7 @@ import { call, ownerOnlineDevices, setup, valueOf, OWNER_API_KEY, listenOnLoopba
 import { setLiveOptions } from '../../mock-server/src/core/live/options.ts';
 import { LOG_SLOT_MS, MAX_LOG_COUNT, type LogLine } from '../../mock-server/src/core/live/logs.ts';
 import type { Row } from '../../mock-server/src/core/model/data-source.ts';
+import { at, first } from '../present.ts';
 
 const S = 'live-logs';
 const { core, world, clock } = setup(S);
@@ -17,7 +18,7 @@ let app: FastifyInstance;
 let base = '';
 
 beforeAll(async () => {
-  [device] = await ownerOnlineDevices(core, world, S, 1);
+  device = first(await ownerOnlineDevices(core, world, S, 1));
   let port: number;
   ({ app, port } = await listenOnLoopback(core));
   base = `http://127.0.0.1:${port}`;
@@ -97,7 +98,7 @@ describe('log stream', () => {
       .map((l) => JSON.parse(l) as LogLine)
       .slice(before);
     expect(live.length).toBeGreaterThan(0);
-    expect(live[0].createdAt).toBeGreaterThan(backlog[2].createdAt);
+    expect(at(live, 0).createdAt).toBeGreaterThan(at(backlog, 2).createdAt);
     ac.abort();
   });
 });

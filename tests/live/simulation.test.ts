@@ -16,6 +16,7 @@ import { startSimulation } from '../../mock-server/src/core/simulation/runner.ts
 import { REBOOT_DOWNTIME_MS } from '../../mock-server/src/core/live/constants.ts';
 import { HEARTBEAT_OFFLINE_GRACE_MS } from '../../mock-server/src/core/store/index.ts';
 import type { World } from '../../mock-server/src/core/world.ts';
+import { first } from '../present.ts';
 
 /** Fields the simulation writes (seeded timestamps depend on when the world was built, so they are left out). */
 const FIELDS = ['cpu_usage', 'cpu_temp', 'memory_usage', 'is_online', 'api_heartbeat_state'] as const;
@@ -24,7 +25,7 @@ const fingerprint = (world: World) => world.store.all('device').map((d) => FIELD
 test('a rebooted device comes back online only once the tick passes the downtime', async () => {
   const S = 'live-sim';
   const { core, world, clock } = setup(S);
-  const [d] = await ownerOnlineDevices(core, world, S, 1);
+  const d = first(await ownerOnlineDevices(core, world, S, 1));
   expect((await call(core, S, 'POST', '/supervisor/v1/reboot', { deviceId: d.id, data: {} })).status).toBe(202);
   const t0 = clock.now();
   simulate(world, t0, t0 + REBOOT_DOWNTIME_MS - 1);

@@ -3,6 +3,7 @@
  * shell (echo, uname, unknown commands, exit), malformed frames, unauthorized → close 4401.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { at, first } from '../present.ts';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { call, ownerOnlineDevices, setup, OWNER_API_KEY, listenOnLoopback, valueOf } from './helpers.ts';
@@ -25,7 +26,7 @@ let app: FastifyInstance;
 let url = '';
 
 beforeAll(async () => {
-  [device] = await ownerOnlineDevices(core, world, S, 1);
+  device = first(await ownerOnlineDevices(core, world, S, 1));
   let port: number;
   ({ app, port } = await listenOnLoopback(core));
   url = `ws://127.0.0.1:${port}/terminal/v1/ws`;
@@ -56,7 +57,7 @@ function open(): Promise<{
   const next = async (event: string): Promise<Frame> => {
     for (;;) {
       while (seen < frames.length) {
-        const f = frames[seen++];
+        const f = at(frames, seen++);
         if (f.event === event) return f;
       }
       await new Promise<void>((r) => waiters.push(r));

@@ -8,6 +8,7 @@ import { canReadAll, canReadOrg1, fixtureDataSource } from '../../mock-server/sr
 import { prng } from '../../mock-server/src/core/odata/__fixtures__/large-dataset.ts';
 import { fixtureModel } from '../../mock-server/src/core/odata/__fixtures__/model.ts';
 import { ALL_CASES } from './all-cases.ts';
+import { at } from '../present.ts';
 
 const PER_KIND = Number(process.env.ODATA_FUZZ_PER_KIND ?? 300);
 const CHARS = "abcdefghijklmnopqrstuvwxyz_0123456789()'/,$=&?@;%+ -.:*#[]!\u00e9\u2713";
@@ -87,19 +88,19 @@ function cases(): string[] {
     out.push(s);
   }
   for (let i = 0; i < PER_KIND; i++) {
-    let s = ['/device', '/device?', '/application?$filter=', '/device?$filter=', '/device?$expand='][int(5)];
-    for (let j = 1 + int(12); j > 0; j--) s += TOKENS[int(TOKENS.length)];
+    let s = at(['/device', '/device?', '/application?$filter=', '/device?$filter=', '/device?$expand='], int(5));
+    for (let j = 1 + int(12); j > 0; j--) s += at(TOKENS, int(TOKENS.length));
     out.push(s);
   }
   const seeds = ALL_CASES.map((c) => c.q);
   for (let i = 0; i < PER_KIND; i++) {
-    const chars = [...seeds[int(seeds.length)]];
+    const chars = [...at(seeds, int(seeds.length))];
     for (let j = 1 + int(3); j > 0; j--) {
       const at = 1 + int(chars.length - 1);
       const op = int(3);
       if (op === 0) chars.splice(at, 1);
-      else if (op === 1) chars.splice(at, 0, CHARS[int(CHARS.length)]);
-      else chars[at] = CHARS[int(CHARS.length)];
+      else if (op === 1) chars.splice(at, 0, CHARS.charAt(int(CHARS.length)));
+      else chars[at] = CHARS.charAt(int(CHARS.length));
     }
     out.push(chars.join(''));
   }

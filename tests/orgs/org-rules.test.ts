@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../server/helpers.ts';
 import { bodyJson, identityEnv } from '../identity/helpers.ts';
+import { at, first } from '../present.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ describe('organization invites', () => {
     const env = await identityEnv(server);
     const { store } = env.world;
     const owner = await env.login('owner');
-    const org = store.find('organization', 'handle', 'acme')[0];
+    const org = at(store.find('organization', 'handle', 'acme'), 0);
     const created = await env.req({
       method: 'POST',
       url: '/v7/organization_invite',
@@ -68,12 +69,12 @@ describe('last administrator', () => {
     });
     expect(created.statusCode).toBe(201);
     const orgId = (bodyJson(created) as { id: number }).id;
-    const [mine] = store.find('organization_membership', 'is_member_of__organization', orgId);
+    const mine = first(store.find('organization_membership', 'is_member_of__organization', orgId));
 
     const leave = await env.req({ method: 'DELETE', url: `/v7/organization_membership(${mine.id})`, token: owner });
     expect(leave.statusCode).toBe(400);
     expect(bodyJson(leave)).toBe(LAST_ADMIN);
-    const memberRole = store.find('organization_membership_role', 'name', 'member')[0];
+    const memberRole = at(store.find('organization_membership_role', 'name', 'member'), 0);
     const demote = await env.req({
       method: 'PATCH',
       url: `/v7/organization_membership(${mine.id})`,
@@ -110,7 +111,7 @@ describe('last administrator', () => {
       body: { name: 'Two admins' },
     });
     const orgId = (bodyJson(created) as { id: number }).id;
-    const adminRole = store.find('organization_membership_role', 'name', 'administrator')[0];
+    const adminRole = at(store.find('organization_membership_role', 'name', 'administrator'), 0);
     const added = await env.req({
       method: 'POST',
       url: '/v7/organization_membership',
@@ -131,7 +132,7 @@ describe('teams', () => {
     const env = await identityEnv(server);
     const { store } = env.world;
     const owner = await env.login('owner');
-    const org = store.find('organization', 'handle', 'acme')[0];
+    const org = at(store.find('organization', 'handle', 'acme'), 0);
     const dup = await env.req({
       method: 'POST',
       url: '/v7/team',
@@ -139,7 +140,7 @@ describe('teams', () => {
       body: { name: 'firmware', belongs_to__organization: org.id },
     });
     expect(dup.statusCode).toBe(409);
-    const other = store.find('organization', 'handle', 'globex')[0];
+    const other = at(store.find('organization', 'handle', 'globex'), 0);
     const elsewhere = await env.req({
       method: 'POST',
       url: '/v7/team',
@@ -153,7 +154,7 @@ describe('teams', () => {
     const env = await identityEnv(server);
     const { store } = env.world;
     const member = await env.login('member');
-    const org = store.find('organization', 'handle', 'acme')[0];
+    const org = at(store.find('organization', 'handle', 'acme'), 0);
     const team = await env.req({
       method: 'POST',
       url: '/v7/team',

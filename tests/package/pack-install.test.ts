@@ -22,6 +22,7 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { at } from '../present.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'fleetmock-pack-'));
@@ -89,7 +90,7 @@ describe.skipIf(process.env.FLEETMOCK_SKIP_PACK_TEST === '1')('npm pack → inst
         const m = /listening on (http:\/\/\S+)/.exec(out);
         if (m) {
           clearTimeout(timer);
-          res(m[1]);
+          res(at(m, 1));
         }
       });
       child!.on('exit', (code) => rej(new Error(`exited ${code}:\n${out}`)));

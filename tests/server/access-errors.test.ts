@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { InjectPine, statusOf } from './sdk-client.ts';
+import { at, first } from '../present.ts';
 
 type Row = Record<string, unknown>;
 
@@ -47,7 +48,7 @@ describe('reads without credentials', () => {
       },
     })) as Row[];
     expect(hosts.length).toBeGreaterThan(0);
-    expect((hosts[0].owns__release as Row[]).length).toBe(1);
+    expect((at(hosts, 0).owns__release as Row[]).length).toBe(1);
   });
 
   it('treats an expired or unknown token as no credentials', async () => {
@@ -59,10 +60,12 @@ describe('reads without credentials', () => {
 describe('billing of a free organization without a billing account (SDK models.billing)', () => {
   it('answers 404 "Billing Account was not found." for the account, and the free shapes for plan, info and invoices', async () => {
     const free = await s.login('free');
-    const [org] = (await new InjectPine(s.app, free).get({
-      resource: 'organization',
-      options: { $select: 'id', $filter: { handle: 'free-tinkerers' } },
-    })) as Row[];
+    const org = first(
+      (await new InjectPine(s.app, free).get({
+        resource: 'organization',
+        options: { $select: 'id', $filter: { handle: 'free-tinkerers' } },
+      })) as Row[],
+    );
     const base = `/billing/v1/account/${String(org.id)}`;
     const account = await s.req({ url: base, token: free });
     expect([account.statusCode, account.json()]).toEqual([404, 'Billing Account was not found.']);
@@ -91,10 +94,12 @@ describe('billing of a free organization without a billing account (SDK models.b
 describe('POST /download-config (SDK os.getConfig)', () => {
   it.each(['1.2.0', '1.0.5', 'v1+foo'])('refuses version %s with the real text', async (version) => {
     const owner = await s.login('owner');
-    const [app] = (await new InjectPine(s.app, owner).get({
-      resource: 'application',
-      options: { $select: 'id', $filter: { slug: 'acme/smart-lights' } },
-    })) as Row[];
+    const app = first(
+      (await new InjectPine(s.app, owner).get({
+        resource: 'application',
+        options: { $select: 'id', $filter: { slug: 'acme/smart-lights' } },
+      })) as Row[],
+    );
     const res = await s.req({
       method: 'POST',
       url: '/download-config',

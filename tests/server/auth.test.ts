@@ -8,6 +8,7 @@ import { PERSONA_PASSWORD, OWNER_API_KEY } from '../../mock-server/src/core/seed
 import { SESSION_LIFETIME_MS, LOGIN_MAX_ATTEMPTS } from '../../mock-server/src/core/auth/constants.ts';
 import { authenticate } from '../../mock-server/src/core/auth/actor.ts';
 import type { CoreRequest } from '../../mock-server/src/core/http.ts';
+import { at } from '../present.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -208,7 +209,9 @@ describe('refresh-token and expiry', () => {
     expect(again).toMatchObject({ outcome: 'valid', actor: { kind: 'user', username: 'owner' } });
     world.clock.advance(SESSION_LIFETIME_MS + 1000);
     expect(authenticate(world, req(token), query)).toMatchObject({ outcome: 'expired', actor: null });
-    const [h, p, sig] = token.split('.');
+    const parts = token.split('.');
+    const [h, p] = parts;
+    const sig = at(parts, 2, 'the token');
     const forged = `${h}.${p}.${sig.slice(0, -4)}AAAA`;
     for (let i = 0; i < 2; i++) {
       const r = authenticate(world, req(forged), query);

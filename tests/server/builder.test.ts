@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { BUILD_DURATION_MS } from '../../mock-server/src/core/builder/builder.ts';
 import { withMockAdmin } from '../../mock-server/src/core/handlers/mock-admin/install.ts';
+import { at, first } from '../present.ts';
 
 let s: TestServer;
 let owner = '';
@@ -30,7 +31,9 @@ async function advance(session: string, ms: number): Promise<void> {
 }
 
 const fleetOf = async (session: string) =>
-  (await read(session, "/v7/application?$select=id,should_be_running__release&$filter=slug eq 'acme/smart-lights'"))[0];
+  first(
+    await read(session, "/v7/application?$select=id,should_be_running__release&$filter=slug eq 'acme/smart-lights'"),
+  );
 
 beforeAll(async () => {
   s = await startTestServer(withMockAdmin({}));
@@ -48,21 +51,21 @@ describe('POST /v3/buildFromUrl', () => {
     expect(started).toBe(true);
     const select =
       '$select=id,status,is_final,semver,source,belongs_to__application,build_log&$expand=release_image($select=id;$expand=image($select=status,is_stored_at__image_location))';
-    const [running] = await read(session, `/v7/release(${releaseId})?${select}`);
+    const running = first(await read(session, `/v7/release(${releaseId})?${select}`));
     expect(running).toMatchObject({ status: 'running', is_final: true, semver: '1.2.0', source: 'cloud' });
     expect((running.belongs_to__application as { __id: number }).__id).toBe(before.id);
     expect(String(running.build_log)).toContain(`Fetching the project from ${HELLO}`);
     const images = running.release_image as { image: { status: string; is_stored_at__image_location: string }[] }[];
-    expect(images.map((ri) => ri.image[0].status)).toEqual(['running']);
+    expect(images.map((ri) => at(ri.image, 0).status)).toEqual(['running']);
     expect((await fleetOf(session)).should_be_running__release).toEqual(before.should_be_running__release);
 
     await advance(session, BUILD_DURATION_MS - 1_000);
-    expect((await read(session, `/v7/release(${releaseId})?$select=status`))[0].status).toBe('running');
+    expect(at(await read(session, `/v7/release(${releaseId})?$select=status`), 0).status).toBe('running');
     await advance(session, 2_000);
-    const [done] = await read(session, `/v7/release(${releaseId})?${select}`);
+    const done = first(await read(session, `/v7/release(${releaseId})?${select}`));
     expect(done.status).toBe('success');
     expect(String(done.build_log)).toMatch(/\[Success\]/);
-    expect((done.release_image as { image: { status: string }[] }[])[0].image[0].status).toBe('success');
+    expect(at(at(done.release_image as { image: { status: string }[] }[], 0).image, 0).status).toBe('success');
     expect((await fleetOf(session)).should_be_running__release).toEqual({ __id: releaseId });
   });
 
@@ -72,7 +75,7 @@ describe('POST /v3/buildFromUrl', () => {
     const before = await fleetOf(session);
     const { releaseId } = (await build(session, { url: NO_MANIFEST })).json() as { releaseId: number };
     await advance(session, BUILD_DURATION_MS + 1_000);
-    const [release] = await read(session, `/v7/release(${releaseId})?$select=status,build_log`);
+    const release = first(await read(session, `/v7/release(${releaseId})?$select=status,build_log`));
     expect(release.status).toBe('failed');
     expect(String(release.build_log)).toContain('Build failed');
     expect((await fleetOf(session)).should_be_running__release).toEqual(before.should_be_running__release);
@@ -99,7 +102,9 @@ describe('POST /v3/buildFromUrl', () => {
     expect((await build(session, { shouldFlatten: true })).statusCode).toBe(400);
     // An observer reads a fleet but may not create its releases.
     const observer = await s.login('observer', session);
-    const [seen] = await read(session, "/v7/application?$select=slug&$filter=is_of__class eq 'fleet'&$top=1", observer);
+    const seen = first(
+      await read(session, "/v7/application?$select=slug&$filter=is_of__class eq 'fleet'&$top=1", observer),
+    );
     const [org, app] = String(seen.slug).split('/');
     expect((await build(session, { url: HELLO }, observer, `owner=${org}&app=${app}`)).statusCode).toBe(401);
     // Nothing was created by the refused calls.

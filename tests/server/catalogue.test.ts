@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Params } from 'pinejs-client-core';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { InjectPine } from './sdk-client.ts';
+import { at, entry, first } from '../present.ts';
 
 type Row = Record<string, unknown>;
 let s: TestServer;
@@ -94,7 +95,7 @@ describe('device types from the contracts', () => {
     expect((await data('raspberry-pi')).flashProtocol).toBeUndefined();
     expect(await data('raspberry-pi')).toMatchObject({ media: { defaultBoot: 'sdcard' } });
     const fin = (await deviceType('fincm3'))!.contract as { partials: Record<string, string[]> };
-    expect(fin.partials.connectDevice[0]).toContain("connect your system to the board's DBG/PRG port");
+    expect(at(entry(fin.partials, 'connectDevice'), 0)).toContain("connect your system to the board's DBG/PRG port");
     const nuc = (await deviceType('intel-nuc'))!.contract as { partials: Record<string, string[]> };
     expect(nuc.partials.bootDeviceExternal).toContain(
       'Press the F10 key while BIOS is loading to enter the boot menu.',
@@ -102,19 +103,21 @@ describe('device types from the contracts', () => {
   });
 
   it('a family and its manufacturer where the contract names one (asus-tinker-board → asus-rockchip → ASUS)', async () => {
-    const [dt] = await get({
-      resource: 'device_type',
-      options: {
-        $select: 'slug',
-        $filter: { slug: 'asus-tinker-board' },
-        $expand: {
-          belongs_to__device_family: {
-            $select: ['slug', 'name'],
-            $expand: { is_manufactured_by__device_manufacturer: { $select: ['slug', 'name'] } },
+    const dt = first(
+      await get({
+        resource: 'device_type',
+        options: {
+          $select: 'slug',
+          $filter: { slug: 'asus-tinker-board' },
+          $expand: {
+            belongs_to__device_family: {
+              $select: ['slug', 'name'],
+              $expand: { is_manufactured_by__device_manufacturer: { $select: ['slug', 'name'] } },
+            },
           },
         },
-      },
-    });
+      }),
+    );
     expect(dt.belongs_to__device_family).toEqual([
       {
         slug: 'asus-rockchip',
@@ -152,7 +155,7 @@ async function osVersions(slugs: string[], filter: 'supported' | 'include_draft'
 }
 const versionsOf = (apps: Row[], slug: string): string[] =>
   apps
-    .filter((a) => (a.is_for__device_type as Row[])[0].slug === slug)
+    .filter((a) => at(a.is_for__device_type as Row[], 0).slug === slug)
     .flatMap((a) => (a.owns__release as Row[]).map((r) => String(r.raw_version)));
 
 describe('balenaOS host apps', () => {
@@ -187,8 +190,10 @@ describe('balenaOS host apps', () => {
   });
 
   it('split-variant releases keep their version and variant tags (the SDK falls back to them)', async () => {
-    const [app] = (await osVersions(['raspberrypi3'], 'supported')).filter((a) =>
-      (a.application_tag as Row[]).some((t) => t.value === 'default'),
+    const app = first(
+      (await osVersions(['raspberrypi3'], 'supported')).filter((a) =>
+        (a.application_tag as Row[]).some((t) => t.value === 'default'),
+      ),
     );
     const old = (app.owns__release as Row[]).find((r) => r.raw_version === '2.58.3+rev1.prod')!;
     expect(old.variant).toBe('prod');
@@ -261,13 +266,19 @@ describe('seeded ids start well above small numbers', () => {
   it('"id 123" is a missing row, the seeded rows read by their own ids, and a new row continues the sequence', async () => {
     for (const resource of ['device', 'application', 'organization', 'release', 'user', 'device_type'])
       expect(await new InjectPine(s.app, token).get({ resource, id: 123 }), resource).toBeUndefined();
-    const [first] = await get({ resource: 'device', options: { $select: 'id', $orderby: { id: 'asc' }, $top: 1 } });
+    const first = at(
+      await get({ resource: 'device', options: { $select: 'id', $orderby: { id: 'asc' }, $top: 1 } }),
+      0,
+    );
     expect(first.id).toBeGreaterThanOrEqual(1000);
     const tag = (await new InjectPine(s.app, token).post({
       resource: 'device_tag',
       body: { device: first.id, tag_key: 'id-check', value: 'v' },
     })) as Row;
-    const [last] = await get({ resource: 'device_tag', options: { $select: 'id', $orderby: { id: 'desc' }, $top: 1 } });
+    const last = at(
+      await get({ resource: 'device_tag', options: { $select: 'id', $orderby: { id: 'desc' }, $top: 1 } }),
+      0,
+    );
     expect(tag.id).toBe(last.id);
     expect(tag.id).toBeGreaterThan(1000);
   });

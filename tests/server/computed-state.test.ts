@@ -8,6 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { InjectPine } from './sdk-client.ts';
+import { at, entry, first } from '../present.ts';
 
 type Row = Record<string, unknown>;
 const FLEET = 'acme/smart-lights';
@@ -21,10 +22,12 @@ const pine = (): InjectPine => new InjectPine(s.app, owner);
 beforeAll(async () => {
   s = await startTestServer();
   owner = await s.login('owner');
-  const [app] = (await pine().get({
-    resource: 'application',
-    options: { $select: 'id', $filter: { slug: FLEET } },
-  })) as Row[];
+  const app = first(
+    (await pine().get({
+      resource: 'application',
+      options: { $select: 'id', $filter: { slug: FLEET } },
+    })) as Row[],
+  );
   appId = app.id as number;
   const res = await s.req({
     method: 'POST',
@@ -99,7 +102,7 @@ describe('GET /device/v3/{uuid}/state with the device key in ?apikey= (balena-re
       pine().post({
         resource: 'image_install',
         body: {
-          installs__image: images[0].image.__id,
+          installs__image: at(images, 0).image.__id,
           is_provided_by__release: release,
           device: device.id,
           download_progress: progress,
@@ -143,7 +146,7 @@ describe('supervisor target state (SDK device.getSupervisorTargetState / getSupe
       string,
       { config: Record<string, string> }
     >;
-    expect(v3[device.uuid].config.RESIN_SUPERVISOR_NATIVE_LOGGER).toBe('true');
+    expect(entry(v3, device.uuid).config.RESIN_SUPERVISOR_NATIVE_LOGGER).toBe('true');
   });
 
   it('answers the fleet state at /device/v3/fleet/{uuid}/state/?releaseUuid= with the target or a chosen release', async () => {
@@ -155,7 +158,7 @@ describe('supervisor target state (SDK device.getSupervisorTargetState / getSupe
         $expand: { should_be_running__release: { $select: 'commit' } },
       },
     })) as { uuid: string; app_name: string; should_be_running__release: Array<{ commit: string }> };
-    const target = app.should_be_running__release[0].commit;
+    const target = at(app.should_be_running__release, 0).commit;
     const res = await s.req({ url: `/device/v3/fleet/${app.uuid}/state/?releaseUuid=`, token: owner });
     expect(res.statusCode).toBe(200);
     const state = res.json() as Record<string, { name: string; config: Record<string, string>; apps: Row }>;
@@ -166,19 +169,23 @@ describe('supervisor target state (SDK device.getSupervisorTargetState / getSupe
         [app.uuid]: { id: appId, name: app.app_name, class: 'fleet', releases: { [target]: expect.any(Object) } },
       },
     });
-    const [other] = (await pine().get({
-      resource: 'release',
-      options: {
-        $select: 'commit',
-        $filter: { belongs_to__application: appId, status: 'success', $not: { commit: target } },
-        $top: 1,
-      },
-    })) as Array<{ commit: string }>;
+    const other = first(
+      (await pine().get({
+        resource: 'release',
+        options: {
+          $select: 'commit',
+          $filter: { belongs_to__application: appId, status: 'success', $not: { commit: target } },
+          $top: 1,
+        },
+      })) as Array<{ commit: string }>,
+    );
     const chosen = await s.req({ url: `/device/v3/fleet/${app.uuid}/state?releaseUuid=${other.commit}`, token: owner });
     expect(
       Object.keys(
-        (chosen.json() as Record<string, { apps: Record<string, { releases: Row }> }>)[app.uuid].apps[app.uuid]
-          .releases,
+        entry(
+          entry(chosen.json() as Record<string, { apps: Record<string, { releases: Row }> }>, app.uuid).apps,
+          app.uuid,
+        ).releases,
       ),
     ).toEqual([other.commit]);
     expect((await s.req({ url: `/device/v3/fleet/${app.uuid}/state?releaseUuid=nope`, token: owner })).statusCode).toBe(
@@ -190,10 +197,12 @@ describe('supervisor target state (SDK device.getSupervisorTargetState / getSupe
 
 describe('GET /v7/image(id) (SDK image.get / image.getLogs)', () => {
   it('leaves build_log out of the default projection and gives it when selected', async () => {
-    const [withLog] = (await pine().get({
-      resource: 'image',
-      options: { $select: ['id', 'build_log'], $filter: { $not: { build_log: null } }, $top: 1 },
-    })) as Row[];
+    const withLog = first(
+      (await pine().get({
+        resource: 'image',
+        options: { $select: ['id', 'build_log'], $filter: { $not: { build_log: null } }, $top: 1 },
+      })) as Row[],
+    );
     expect(typeof withLog.build_log).toBe('string');
     const image = (await pine().get({ resource: 'image', id: withLog.id as number })) as Row;
     expect(image).toMatchObject({ id: withLog.id, status: expect.any(String) as string });

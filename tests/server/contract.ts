@@ -6,6 +6,7 @@ import type { ZodType } from 'zod';
 import * as zod from '../../generated/zod/zod.gen.ts';
 import { resolveOperationId } from '../../mock-server/src/core/pipeline/operation-id.ts';
 import type { HttpMethod } from '../../mock-server/src/core/http.ts';
+import { at, first } from '../present.ts';
 
 const schemas = zod as unknown as Record<string, ZodType | undefined>;
 
@@ -21,9 +22,11 @@ export function checkResponse(
   body: string,
 ): void {
   if (status < 200 || status >= 300) return;
-  const path = url.split('?')[0];
+  const path = first(url.split('?'));
   const operationId = resolveOperationId(method.toUpperCase() as HttpMethod, path);
-  const schema = operationId ? schemas[`z${operationId[0].toUpperCase()}${operationId.slice(1)}Response`] : undefined;
+  const schema = operationId
+    ? schemas[`z${at(operationId, 0).toUpperCase()}${operationId.slice(1)}Response`]
+    : undefined;
   if (!schema) {
     contractStats.unmatched.add(`${method} ${path} → ${operationId ?? '?'}`);
     return;

@@ -7,6 +7,7 @@ import { createMockCore, type MockCore, type MockCoreOptions } from '../../mock-
 import { buildApp } from '../../mock-server/src/fastify/app.ts';
 import { PERSONA_PASSWORD, PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
 import { checkResponse } from './contract.ts';
+import { at } from '../present.ts';
 
 export const PERSONA = (key: string): string => `${key}@fleetmock.test`;
 
@@ -70,5 +71,5 @@ export async function startTestServer(options: Partial<MockCoreOptions> = {}): P
 
 /** Decodes a JWT payload without verifying it. */
 export function jwtPayload(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+  return JSON.parse(Buffer.from(at(token.split('.'), 1), 'base64url').toString('utf8')) as Record<string, unknown>;
 }

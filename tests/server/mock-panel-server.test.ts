@@ -13,6 +13,7 @@ import { createMockCore } from '../../mock-server/src/core/app.ts';
 import { buildApp } from '../../mock-server/src/fastify/app.ts';
 import { withMockAdmin } from '../../mock-server/src/core/handlers/mock-admin/index.ts';
 import { PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
+import { at } from '../present.ts';
 
 interface Frame {
   event: string;
@@ -59,7 +60,7 @@ async function connect(app: FastifyInstance, url: string) {
     ws.on('message', (d: unknown) => {
       const f = JSON.parse(String(d)) as Frame;
       const w = waiting.findIndex((x) => x.event === f.event);
-      if (w >= 0) waiting.splice(w, 1)[0].resolve(f);
+      if (w >= 0) at(waiting.splice(w, 1), 0).resolve(f);
       else seen.push(f);
     });
     ws.on('close', (code: number, reason: Buffer) => (closed = [code, String(reason)]));
@@ -70,7 +71,7 @@ async function connect(app: FastifyInstance, url: string) {
     next: (event: string) =>
       new Promise<Frame>((resolve, reject) => {
         const i = seen.findIndex((f) => f.event === event);
-        if (i >= 0) return resolve(seen.splice(i, 1)[0]);
+        if (i >= 0) return resolve(at(seen.splice(i, 1), 0));
         waiting.push({ event, resolve });
         setTimeout(() => reject(new Error(`no ${event} frame; closed ${JSON.stringify(closed)}`)), 3000);
       }),

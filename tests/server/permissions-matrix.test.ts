@@ -17,6 +17,7 @@ import type { Permission } from '../../shared/actions.ts';
 import type { Store } from '../../mock-server/src/core/store/store.ts';
 import type { Row } from '../../mock-server/src/core/model/data-source.ts';
 import { createApiKey } from '../../mock-server/src/core/handlers/identity/api-keys.ts';
+import { first } from '../present.ts';
 
 /**
  * Seeded rows the actions address, read from the world once the server runs (seeded ids start well
@@ -291,7 +292,7 @@ describe('writes point only at rows the caller may write to', () => {
       const app = store.get('application', d.belongs_to__application as number);
       return store.get('organization', app?.organization as number)?.handle === 'free-tinkerers';
     })!;
-    const publicRelease = store.find('release', 'belongs_to__application', PUBLIC_FLEET)[0];
+    const publicRelease = first(store.find('release', 'belongs_to__application', PUBLIC_FLEET));
     expect(store.get('application', PUBLIC_FLEET)?.is_public).toBe(true);
     const move = await s.req({
       method: 'PATCH',

@@ -8,6 +8,7 @@ import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS } from '../../mock-server/src/co
 import { API_BODY_LIMIT_BYTES as BODY_LIMIT_BYTES } from '../../mock-server/src/core/pipeline/body.ts';
 import { json } from '../../mock-server/src/core/http.ts';
 import type { RequestContext } from '../../mock-server/src/core/pipeline/context.ts';
+import { at } from '../present.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -148,7 +149,7 @@ describe('sessions (x-mock-session)', () => {
     const a = await s.login('owner', 'iso-a');
     const b = await s.login('owner', 'iso-b');
     // The first seeded device of the session (seeded ids start at a per-table base, never 1).
-    const id = s.core.registry.get('iso-a').store.all('device')[0].id;
+    const id = at(s.core.registry.get('iso-a').store.all('device'), 0).id;
     const patch = await s.req({
       method: 'PATCH',
       url: `/v7/device(${id})`,

@@ -11,6 +11,7 @@ import { writeVersion } from '../../mock-server/src/core/store/version.ts';
 import { SUPPORT_ACCESS_FIELD } from '../../mock-server/src/core/permissions/index.ts';
 import type { Row } from '../../mock-server/src/core/model/data-source.ts';
 import type { World } from '../../mock-server/src/core/world.ts';
+import { at } from '../present.ts';
 
 let s: TestServer;
 let owner: string;
@@ -40,7 +41,7 @@ describe('read cache', () => {
     const session = 'rc-api-write';
     const before = (await get(FIRST_BY_NAME, owner, session)) as { d: { id: number; device_name: string }[] };
     expect(await get(FIRST_BY_NAME, owner, session)).toEqual(before);
-    const first = before.d[0];
+    const first = at(before.d, 0);
     const patch = await s.req({
       method: 'PATCH',
       url: `/v7/device(${first.id})`,

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { InjectPine } from './sdk-client.ts';
 import { checkResponse } from './contract.ts';
+import { at, first } from '../present.ts';
 
 type Row = Record<string, unknown>;
 
@@ -18,14 +19,16 @@ const pine = (): InjectPine => new InjectPine(s.app, owner);
 beforeAll(async () => {
   s = await startTestServer();
   owner = await s.login('owner');
-  const [r] = (await pine().get({
-    resource: 'release',
-    options: {
-      $select: 'id',
-      $filter: { belongs_to__application: { $any: { $alias: 'a', $expr: { a: { slug: 'acme/smart-lights' } } } } },
-      $top: 1,
-    },
-  })) as Row[];
+  const r = first(
+    (await pine().get({
+      resource: 'release',
+      options: {
+        $select: 'id',
+        $filter: { belongs_to__application: { $any: { $alias: 'a', $expr: { a: { slug: 'acme/smart-lights' } } } } },
+        $top: 1,
+      },
+    })) as Row[],
+  );
   release = r.id as number;
 }, 60_000);
 
@@ -68,10 +71,12 @@ describe('POST /v7/release_asset as multipart/form-data (SDK release.asset.uploa
   });
 
   it('replaces the file with a multipart PATCH (upload with overwrite)', async () => {
-    const [row] = (await pine().get({
-      resource: 'release_asset',
-      options: { $select: 'id', $filter: { release, asset_key: 'notes.txt' } },
-    })) as Row[];
+    const row = first(
+      (await pine().get({
+        resource: 'release_asset',
+        options: { $select: 'id', $filter: { release, asset_key: 'notes.txt' } },
+      })) as Row[],
+    );
     const form = new FormData();
     form.append('asset', new File(['a longer replacement'], 'notes-v2.txt', { type: 'text/plain' }));
     const res = await sendForm('PATCH', `/v7/release_asset(${String(row.id)})`, form);
@@ -119,7 +124,7 @@ describe('commitUpload (SDK release.asset.upload, files over 5 MB)', () => {
       // What balena-sdk's uploadPart does with the answer's ETag header.
       parts.push({ PartNumber: p.partNumber, ETag: String(put.headers.etag).replace(/^"+|"+$/g, '') });
     }
-    expect(parts[0].ETag).not.toMatch(/"/);
+    expect(at(parts, 0).ETag).not.toMatch(/"/);
     const stored = (await pine().post({
       resource: 'release_asset',
       id: created.id as number,

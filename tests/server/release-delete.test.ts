@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { bodyJson, identityEnv, type IdentityEnv } from '../identity/helpers.ts';
+import { at, first } from '../present.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,8 +23,8 @@ function setup(env: IdentityEnv) {
     .find('release', 'belongs_to__application', app.id)
     .filter((r) => r.id !== target && !store.find('device', 'is_pinned_on__release', r.id).length);
   expect(others.length).toBeGreaterThanOrEqual(2);
-  const device = store.find('device', 'belongs_to__application', app.id)[0];
-  return { app, target, pinned: others[0].id, free: others[1].id, device };
+  const device = first(store.find('device', 'belongs_to__application', app.id));
+  return { app, target, pinned: at(others, 0).id, free: at(others, 1).id, device };
 }
 
 const deleteIn = (env: IdentityEnv, token: string, ids: number[]) =>

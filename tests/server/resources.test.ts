@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { contractStats } from './contract.ts';
 import type { Row } from '../../mock-server/src/core/model/data-source.ts';
+import { at } from '../present.ts';
 
 let s: TestServer;
 let owner: string;
@@ -22,8 +23,8 @@ const acmeFleet = (name: string) =>
     .all('application')
     .find((a) => a.app_name === name)!;
 /** The first seeded device (seeded ids start at a per-table base, never 1). */
-const D1 = (): number => store().all('device')[0].id;
-const developerRole = (): number => store().find('application_membership_role', 'name', 'developer')[0].id;
+const D1 = (): number => at(store().all('device'), 0).id;
+const developerRole = (): number => at(store().find('application_membership_role', 'name', 'developer'), 0).id;
 
 describe('reads', () => {
   test('guests may not read devices (401); the owner sees them; a member without fleet access sees none', async () => {
@@ -164,8 +165,8 @@ describe('POST', () => {
       body: { device: D1(), tag_key: 'io.balena.x', value: 'v' },
     });
     expect(reserved.json()).toBe('Tag keys beginning with io.balena. are reserved.');
-    const org = store().find('organization', 'handle', 'acme')[0].id;
-    const dt = store().all('device_type')[0].id;
+    const org = at(store().find('organization', 'handle', 'acme'), 0).id;
+    const dt = at(store().all('device_type'), 0).id;
     const fleet = (app_name: string) =>
       s.req({
         method: 'POST',

@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { at } from '../present.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ describe('saml_account reads', () => {
       d: Array<{ id: number }>;
     };
     const count = await json(
-      `/v7/saml_account/$count?$filter=was_generated_by__identity_provider eq ${idps[0].id}`,
+      `/v7/saml_account/$count?$filter=was_generated_by__identity_provider eq ${at(idps, 0).id}`,
       owner,
     );
     expect(count).toEqual({ d: 3 });

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { InjectPine, RequestError } from './sdk-client.ts';
+import { at } from '../present.ts';
 
 let s: TestServer;
 let pine: InjectPine;
@@ -14,8 +15,8 @@ beforeAll(async () => {
 });
 const store = () => s.core.registry.get().store;
 /** The first and second seeded devices (seeded ids start at a per-table base, never 1). */
-const D1 = (): number => store().all('device')[0].id;
-const D2 = (): number => store().all('device')[1].id;
+const D1 = (): number => at(store().all('device'), 0).id;
+const D2 = (): number => at(store().all('device'), 1).id;
 
 describe('SDK reads', () => {
   test('device by full uuid: device(uuid=…) with $select', async () => {
@@ -65,7 +66,7 @@ describe('SDK reads', () => {
       },
     })) as { belongs_to__application: { slug: string }[]; device_tag: unknown[] };
     expect(got.belongs_to__application).toHaveLength(1);
-    expect(got.belongs_to__application[0].slug).toMatch(/^acme\//);
+    expect(at(got.belongs_to__application, 0).slug).toMatch(/^acme\//);
     expect(got.device_tag.length).toBe(store().find('device_tag', 'device', D1()).length);
   });
 

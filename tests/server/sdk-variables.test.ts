@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Params } from 'pinejs-client-core';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { InjectPine, RequestError, statusOf } from './sdk-client.ts';
+import { at, first } from '../present.ts';
 
 type Row = Record<string, unknown>;
 /** A pine `$filter` object, as the SDK passes it. */
@@ -67,24 +68,28 @@ const deviceLookup = (param: number | string): Params & { resource: string } => 
 beforeAll(async () => {
   s = await startTestServer();
   for (const p of ['owner', 'observer']) tokens[p] = await s.login(p);
-  const [app] = await get({
-    resource: 'application',
-    options: {
-      $select: ['id', 'uuid'],
-      $filter: { slug: SLUG },
-      $expand: { service: { $select: ['id', 'service_name'], $orderby: { id: 'asc' } } },
-    },
-  });
+  const app = first(
+    await get({
+      resource: 'application',
+      options: {
+        $select: ['id', 'uuid'],
+        $filter: { slug: SLUG },
+        $expand: { service: { $select: ['id', 'service_name'], $orderby: { id: 'asc' } } },
+      },
+    }),
+  );
   const services = app.service as Row[];
-  const [device] = await get({
-    resource: 'device',
-    options: {
-      $select: ['id', 'uuid'],
-      $filter: { belongs_to__application: app.id as number },
-      $orderby: { id: 'asc' },
-      $top: 1,
-    },
-  });
+  const device = first(
+    await get({
+      resource: 'device',
+      options: {
+        $select: ['id', 'uuid'],
+        $filter: { belongs_to__application: app.id as number },
+        $orderby: { id: 'asc' },
+        $top: 1,
+      },
+    }),
+  );
   const installs = await get({
     resource: 'service_install',
     options: { $select: ['id', 'installs__service'], $filter: { device: device.id as number } },
@@ -96,12 +101,12 @@ beforeAll(async () => {
     appUuid: app.uuid,
     device: device.id,
     uuid: device.uuid,
-    svc: services[0].id,
-    svcName: services[0].service_name,
-    svc2: services[1].id,
-    svc2Name: services[1].service_name,
-    install: installOf(services[0]),
-    install2: installOf(services[1]),
+    svc: at(services, 0).id,
+    svcName: at(services, 0).service_name,
+    svc2: at(services, 1).id,
+    svc2Name: at(services, 1).service_name,
+    install: installOf(at(services, 0)),
+    install2: installOf(at(services, 1)),
   });
 }, 60_000);
 
@@ -122,7 +127,7 @@ describe('parent lookups the SDK sends before a variable call', () => {
     expect(await get({ resource: 'service', id: ids.svc, options: { $select: 'id' } })).toEqual([{ id: ids.svc }]);
     expect(await get({ resource: 'service', id: 999999, options: { $select: 'id' } })).toEqual([]);
     const byName = async (name: string) =>
-      (
+      at(
         await get({
           resource: 'application',
           options: {
@@ -130,8 +135,9 @@ describe('parent lookups the SDK sends before a variable call', () => {
             $select: 'id',
             $expand: { service: { $select: 'id', $filter: { service_name: name } } },
           },
-        })
-      )[0].service;
+        }),
+        0,
+      ).service;
     expect(await byName(ids.svc2Name)).toEqual([{ id: ids.svc2 }]);
     expect(await byName('nope')).toEqual([]);
   });
@@ -217,7 +223,7 @@ describe('fleet-wide listings', () => {
     for (const [resource, name] of [
       ['device_environment_variable', `SDK_FW_${++n}`],
       ['device_config_variable', `BALENA_HOST_CONFIG_fw_${++n}`],
-    ]) {
+    ] satisfies [string, string][]) {
       await pine().upsert({ resource, id: { device: ids.device, name }, body: { value: 'd' } });
       const rows = await get({
         resource,
@@ -257,7 +263,9 @@ describe('fleet-wide listings', () => {
         $orderby: { name: 'asc' },
       },
     });
-    expect(cli.filter((r) => r.name === name).map((r) => (r.service as Row[])[0].service_name)).toEqual([ids.svc2Name]);
+    expect(cli.filter((r) => r.name === name).map((r) => at(r.service as Row[], 0).service_name)).toEqual([
+      ids.svc2Name,
+    ]);
   });
 });
 
@@ -333,23 +341,27 @@ describe('device.serviceVar (service_install/any(...) filters)', () => {
       id: { service_install: ids.install2, name },
       body: { value: 'e' },
     });
-    const [canonical] = await get({
-      resource: 'device_service_environment_variable',
-      options: {
-        $filter: { ...ofDevice(ids.device), name },
-        $expand: { service_install: { $select: 'id', $expand: { installs__service: { $select: 'service_name' } } } },
-      },
-    });
+    const canonical = first(
+      await get({
+        resource: 'device_service_environment_variable',
+        options: {
+          $filter: { ...ofDevice(ids.device), name },
+          $expand: { service_install: { $select: 'id', $expand: { installs__service: { $select: 'service_name' } } } },
+        },
+      }),
+    );
     expect(canonical.service_install).toEqual([
       { id: ids.install2, installs__service: [{ service_name: ids.svc2Name }] },
     ]);
-    const [alias] = await get({
-      resource: 'device_service_environment_variable',
-      options: {
-        $filter: { ...ofDevice(ids.device), name },
-        $expand: { service_install: { $select: ['id', 'service'], $expand: { service: { $select: 'id' } } } },
-      },
-    });
+    const alias = first(
+      await get({
+        resource: 'device_service_environment_variable',
+        options: {
+          $filter: { ...ofDevice(ids.device), name },
+          $expand: { service_install: { $select: ['id', 'service'], $expand: { service: { $select: 'id' } } } },
+        },
+      }),
+    );
     expect(alias.service_install).toEqual([{ id: ids.install2, service: [{ id: ids.svc2 }] }]);
     const cli = await get({
       resource: 'device_service_environment_variable',
@@ -374,7 +386,9 @@ describe('device.serviceVar (service_install/any(...) filters)', () => {
     });
     expect(cli.filter((r) => r.name === name)).toHaveLength(1);
     expect(
-      cli.every((r) => ((r.service_install as Row[])[0].installs__service as Row[])[0].service_name === ids.svc2Name),
+      cli.every(
+        (r) => at(at(r.service_install as Row[], 0).installs__service as Row[], 0).service_name === ids.svc2Name,
+      ),
     ).toBe(true);
     const [selected] = await get({
       resource: 'service_install',

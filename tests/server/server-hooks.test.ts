@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Params } from 'pinejs-client-core';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { InjectPine, RequestError } from './sdk-client.ts';
+import { at, first } from '../present.ts';
 
 type Row = Record<string, unknown>;
 
@@ -98,26 +99,33 @@ const fleetTarget = async (appId: number): Promise<unknown> =>
 beforeAll(async () => {
   s = await startTestServer();
   owner = await s.login('owner');
-  const [app] = await get({
-    resource: 'application',
-    options: {
-      $select: ['id', 'should_track_latest_release'],
-      $filter: { slug: fleet.slug },
-      $expand: { is_for__device_type: { $select: 'slug' } },
-    },
-  });
+  const app = first(
+    await get({
+      resource: 'application',
+      options: {
+        $select: ['id', 'should_track_latest_release'],
+        $filter: { slug: fleet.slug },
+        $expand: { is_for__device_type: { $select: 'slug' } },
+      },
+    }),
+  );
   fleet.id = app.id as number;
-  fleet.deviceType = (app.is_for__device_type as Row[])[0].slug as string;
+  fleet.deviceType = at(app.is_for__device_type as Row[], 0).slug as string;
   expect(app.should_track_latest_release).toBe(true);
-  const [other] = await get({
-    resource: 'application',
-    options: {
-      $select: 'id',
-      $filter: { slug: { $ne: fleet.slug }, organization: { $any: { $alias: 'o', $expr: { o: { handle: 'acme' } } } } },
-      $expand: { is_for__device_type: { $select: 'slug', $filter: { slug: fleet.deviceType } } },
-      $orderby: { id: 'asc' },
-    },
-  }).then((rows) => rows.filter((r) => (r.is_for__device_type as Row[]).length > 0));
+  const other = first(
+    await get({
+      resource: 'application',
+      options: {
+        $select: 'id',
+        $filter: {
+          slug: { $ne: fleet.slug },
+          organization: { $any: { $alias: 'o', $expr: { o: { handle: 'acme' } } } },
+        },
+        $expand: { is_for__device_type: { $select: 'slug', $filter: { slug: fleet.deviceType } } },
+        $orderby: { id: 'asc' },
+      },
+    }).then((rows) => rows.filter((r) => (r.is_for__device_type as Row[]).length > 0)),
+  );
   fleet.otherId = other.id as number;
 }, 60_000);
 
@@ -142,13 +150,14 @@ describe('release versioning (open-balena-api ci-cd/hooks/release-versioning.ts)
     ...extra,
   });
   const read = async (id: unknown): Promise<Row> =>
-    (
+    at(
       await get({
         resource: 'release',
         id: id as number,
         options: { $select: ['semver', 'raw_version', 'is_final', 'revision', 'variant', 'is_finalized_at__date'] },
-      })
-    )[0];
+      }),
+      0,
+    );
 
   it('takes semver and makes a POSTed release final by default, with the next revision of its version', async () => {
     const first = await read((await post('release', releaseBody({ semver: '4.5.6' }))).id);
@@ -189,15 +198,17 @@ describe('target releases (open-balena-api ci-cd/hooks/track-latest-release.ts)'
     expect(await fleetTarget(fleet.id)).toBe(before);
     await markSuccess(release);
     expect(await fleetTarget(fleet.id)).toBe(release);
-    const [device] = await get({
-      resource: 'device',
-      options: {
-        $select: ['id', 'should_be_running__release'],
-        $filter: { belongs_to__application: fleet.id, is_pinned_on__release: null },
-        $expand: { should_be_running__release: { $select: 'id' } },
-        $top: 1,
-      },
-    });
+    const device = first(
+      await get({
+        resource: 'device',
+        options: {
+          $select: ['id', 'should_be_running__release'],
+          $filter: { belongs_to__application: fleet.id, is_pinned_on__release: null },
+          $expand: { should_be_running__release: { $select: 'id' } },
+          $top: 1,
+        },
+      }),
+    );
     expect(device.should_be_running__release).toEqual([{ id: release }]);
   });
 
@@ -223,11 +234,13 @@ describe('target releases (open-balena-api ci-cd/hooks/track-latest-release.ts)'
       options: { $select: ['should_be_running__release'], $expand: { is_pinned_on__release: { $select: 'id' } } },
     });
     expect(pinned).toMatchObject({ should_be_running__release: { __id: release } });
-    const [expanded] = await get({
-      resource: 'device',
-      id: device.id,
-      options: { $select: 'id', $expand: { should_be_running__release: { $select: 'id' } } },
-    });
+    const expanded = first(
+      await get({
+        resource: 'device',
+        id: device.id,
+        options: { $select: 'id', $expand: { should_be_running__release: { $select: 'id' } } },
+      }),
+    );
     expect(expanded.should_be_running__release).toEqual([{ id: release }]);
     const filtered = await get({
       resource: 'device',
@@ -249,10 +262,12 @@ describe('service installs (open-balena-api ci-cd/hooks/service-installs.ts)', (
     const device = await register();
     expect(await installsOf(device.id)).toEqual([service]);
     // The SDK's device.serviceVar.set: the install by device and service, then an upsert of the variable.
-    const [install] = await get({
-      resource: 'service_install',
-      options: { $select: 'id', $filter: { device: device.id, installs__service: service } },
-    });
+    const install = first(
+      await get({
+        resource: 'service_install',
+        options: { $select: 'id', $filter: { device: device.id, installs__service: service } },
+      }),
+    );
     const created = await post('device_service_environment_variable', {
       service_install: install.id,
       name: 'HOOKS_LEVEL',
@@ -312,8 +327,8 @@ describe('device history (balena-sdk device.history; cloud-only hook)', () => {
     expect(entries).toHaveLength(2);
     expect(entries.filter((e) => e.end_timestamp === null)).toHaveLength(1);
     expect(entries[0]).toMatchObject({ tracks__device: { __id: device.id }, is_running__release: null });
-    expect(entries[0].end_timestamp).toEqual(expect.any(String));
-    expect((entries[0].is_ended_by__actor as Row[])[0].is_of__user).toEqual([{ username: 'owner' }]);
+    expect(at(entries, 0).end_timestamp).toEqual(expect.any(String));
+    expect(at(at(entries, 0).is_ended_by__actor as Row[], 0).is_of__user).toEqual([{ username: 'owner' }]);
     expect(entries[1]).toMatchObject({
       is_running__release: { __id: release },
       belongs_to__application: { __id: fleet.id },
@@ -332,7 +347,7 @@ describe('device history (balena-sdk device.history; cloud-only hook)', () => {
 
 describe('invites without a role (balena-sdk organizationInvite/applicationInvite specs)', () => {
   it('gives organization invites the member role and fleet invites the developer role', async () => {
-    const [org] = await get({ resource: 'organization', options: { $select: 'id', $filter: { handle: 'acme' } } });
+    const org = first(await get({ resource: 'organization', options: { $select: 'id', $filter: { handle: 'acme' } } }));
     const orgInvite = await post('invitee__is_invited_to__organization', {
       invitee: 'no-role@example.org',
       is_invited_to__organization: org.id,
@@ -342,12 +357,14 @@ describe('invites without a role (balena-sdk organizationInvite/applicationInvit
       is_invited_to__application: fleet.id,
     });
     const roleName = async (resource: string, field: string, id: unknown): Promise<unknown> => {
-      const [row] = await get({
-        resource,
-        id: id as number,
-        options: { $select: 'id', $expand: { [field]: { $select: 'name' } } },
-      });
-      return (row[field] as Row[])[0].name;
+      const row = first(
+        await get({
+          resource,
+          id: id as number,
+          options: { $select: 'id', $expand: { [field]: { $select: 'name' } } },
+        }),
+      );
+      return at(row[field] as Row[], 0).name;
     };
     expect(await roleName('organization_invite', 'organization_membership_role', orgInvite.id)).toBe('member');
     expect(await roleName('application_invite', 'application_membership_role', appInvite.id)).toBe('developer');
@@ -364,16 +381,16 @@ describe('device API keys (balena-sdk apiKey.getDeviceApiKeysByDevice)', () => {
       body: {},
     });
     expect(keyRes.statusCode).toBe(200);
-    const [{ actor }] = await get({ resource: 'device', id: device.id, options: { $select: 'actor' } });
+    const { actor } = first(await get({ resource: 'device', id: device.id, options: { $select: 'actor' } }));
     const keys = await get({
       resource: 'api_key',
       options: { $select: ['id', 'name'], $filter: { is_of__actor: fk(actor) as number }, $orderby: { id: 'asc' } },
     });
     expect(keys).toHaveLength(2);
-    expect(keys[0].name).toBeNull();
+    expect(at(keys, 0).name).toBeNull();
     // What may list a device's keys may rename and revoke them (the SDK's apiKey.update/revoke).
-    await pine().patch({ resource: 'api_key', id: keys[0].id as number, body: { name: 'renamed' } });
-    await pine().delete({ resource: 'api_key', id: keys[1].id as number });
+    await pine().patch({ resource: 'api_key', id: at(keys, 0).id as number, body: { name: 'renamed' } });
+    await pine().delete({ resource: 'api_key', id: at(keys, 1).id as number });
     const after = await get({
       resource: 'api_key',
       options: { $select: 'name', $filter: { is_of__actor: fk(actor) as number } },
@@ -383,7 +400,7 @@ describe('device API keys (balena-sdk apiKey.getDeviceApiKeysByDevice)', () => {
 
   it('stays hidden from a user who cannot manage the device', async () => {
     const device = await register();
-    const [{ actor }] = await get({ resource: 'device', id: device.id, options: { $select: 'actor' } });
+    const { actor } = first(await get({ resource: 'device', id: device.id, options: { $select: 'actor' } }));
     const member = await s.login('member');
     expect(
       await get({ resource: 'api_key', options: { $filter: { is_of__actor: fk(actor) as number } } }, member),
@@ -414,7 +431,7 @@ describe('personal organization on sign-up (balena docs learn/accounts/organizat
     });
     expect(res.statusCode).toBe(200);
     const token = res.body;
-    const [user] = await get({ resource: 'user', options: { $select: ['id', 'username'] } }, token);
+    const user = first(await get({ resource: 'user', options: { $select: ['id', 'username'] } }, token));
     const orgs = await get(
       {
         resource: 'organization',
@@ -445,10 +462,10 @@ describe('personal organization on sign-up (balena docs learn/accounts/organizat
 
 describe('fleet role grants (spec 02 §6 "Roles": paid roles, operator roles only for fleets)', () => {
   const roleId = async (name: string): Promise<number> =>
-    (await get({ resource: 'application_membership_role', options: { $select: 'id', $filter: { name } } }))[0]
+    at(await get({ resource: 'application_membership_role', options: { $select: 'id', $filter: { name } } }), 0)
       .id as number;
   const appId = async (slug: string, token: string): Promise<number> =>
-    (await get({ resource: 'application', options: { $select: 'id', $filter: { slug } } }, token))[0].id as number;
+    at(await get({ resource: 'application', options: { $select: 'id', $filter: { slug } } }, token), 0).id as number;
 
   it('refuses a free plan invite or role change to safe-developer, operator or safe-operator; developer passes', async () => {
     const free = await s.login('free');

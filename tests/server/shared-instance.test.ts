@@ -15,6 +15,7 @@ import { exposureWarning, startupBanner } from '../../mock-server/src/cli/serve.
 import { SignJWT } from 'jose';
 import { MOCK_JWT_SIGNING_KEY } from '../../mock-server/src/core/auth/constants.ts';
 import { PERSONA_PASSWORD, PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
+import { at } from '../present.ts';
 
 /** A non-loopback IPv4 address of this machine, else 0.0.0.0 (still a bind beyond loopback). */
 function lanAddress(): string {
@@ -120,7 +121,7 @@ describe(`bound beyond loopback (${HOST})`, () => {
   it('signs session tokens with a random key: a token made with the documented constant is refused', async () => {
     expect(server.access.jwtKey).toBe('random');
     const owner = await login(base);
-    const claims = JSON.parse(Buffer.from(owner.split('.')[1], 'base64url').toString('utf8')) as Record<
+    const claims = JSON.parse(Buffer.from(at(owner.split('.'), 1), 'base64url').toString('utf8')) as Record<
       string,
       unknown
     >;

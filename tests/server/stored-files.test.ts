@@ -12,6 +12,7 @@ import {
   LOGO_SIZE,
   solidPng,
 } from '../../mock-server/src/core/handlers/resources/files.ts';
+import { at } from '../present.ts';
 
 let s: TestServer;
 let owner: string;
@@ -49,8 +50,10 @@ function chunks(png: Buffer): Array<{ type: string; data: Buffer }> {
 describe('the seeded organization logo', () => {
   test("acme's logo_image href answers 200 image/png with a valid PNG, without a token", async () => {
     const org = await s.req({ url: `/v7/organization?$select=logo_image&$filter=handle eq 'acme'`, token: owner });
-    const logo = (JSON.parse(org.body) as { d: Array<{ logo_image: { href: string; content_type: string } }> }).d[0]
-      .logo_image;
+    const logo = at(
+      (JSON.parse(org.body) as { d: Array<{ logo_image: { href: string; content_type: string } }> }).d,
+      0,
+    ).logo_image;
     expect(logo).toMatchObject({ href: '/organization/acme/logo.png', content_type: 'image/png' });
 
     const res = await s.req({ url: logo.href });
@@ -60,10 +63,10 @@ describe('the seeded organization logo', () => {
     expect([...png.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
     const parts = chunks(png);
     expect(parts.map((c) => c.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
-    const ihdr = parts[0].data;
+    const ihdr = at(parts, 0).data;
     expect([ihdr.readUInt32BE(0), ihdr.readUInt32BE(4), ihdr[8], ihdr[9]]).toEqual([LOGO_SIZE, LOGO_SIZE, 8, 2]);
     // The image data inflates to one filter byte and LOGO_SIZE RGB pixels per row, all one colour.
-    const raw = inflateSync(parts[1].data);
+    const raw = inflateSync(at(parts, 1).data);
     expect(raw.length).toBe(LOGO_SIZE * (1 + LOGO_SIZE * 3));
     const first = [...raw.subarray(1, 4)];
     for (let y = 0; y < LOGO_SIZE; y++) {
@@ -81,7 +84,7 @@ describe('the seeded organization logo', () => {
   });
 
   test('images larger than one stored deflate block stay valid', () => {
-    const raw = inflateSync(Buffer.from(chunks(Buffer.from(solidPng(200, [1, 2, 3])))[1].data));
+    const raw = inflateSync(Buffer.from(at(chunks(Buffer.from(solidPng(200, [1, 2, 3]))), 1).data));
     expect(raw.length).toBe(200 * (1 + 200 * 3));
     expect([...raw.subarray(raw.length - 3)]).toEqual([1, 2, 3]);
   });

@@ -10,6 +10,7 @@ import { billingFixture, type BillingFixture } from '../billing/helpers.ts';
 import { compileUrl } from '../../web/src/lib/odata/index.ts';
 import { listFilter } from '../../web/src/api/application/lists.ts';
 import { userListScope } from '../../web/src/api/application/list-scope.ts';
+import { first } from '../present.ts';
 
 let f: BillingFixture;
 type App = { id: number; app_name: string; is_accessible_by_support_until__date: string | null; owns__device: number };
@@ -20,7 +21,7 @@ beforeAll(async () => {
 
 /** The fleet list as the dashboard asks for it for a persona (its scope from the persona's platform role). */
 async function list(persona: string): Promise<App[]> {
-  const user = f.world().store.find('user', 'username', persona)[0];
+  const user = first(f.world().store.find('user', 'username', persona));
   const scope = userListScope({ id: user.id, isAdmin: false, isSupport: persona === 'support' }, 'fleet');
   const url = compileUrl('application', {
     $select: ['id', 'app_name', 'is_accessible_by_support_until__date'],

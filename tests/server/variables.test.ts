@@ -7,6 +7,7 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { entry } from '../present.ts';
 
 let s: TestServer;
 const tokens = new Map<string, string>();
@@ -55,7 +56,7 @@ const post = (who: Persona, resource: string, name: string, value = '1') =>
     method: 'POST',
     url: `/v7/${resource}`,
     token: tokens.get(who),
-    body: { ...owners[resource](), name, value },
+    body: { ...entry(owners, resource)(), name, value },
   });
 
 /** Creates a variable as the owner and returns its id. */
@@ -114,7 +115,7 @@ const MATRIX: Record<string, { write: Persona[]; remove: Persona[] }> = {
 
 describe('rights per fleet role (spec 02 §6)', () => {
   test.each(Object.keys(MATRIX))('%s', async (resource) => {
-    const { write, remove } = MATRIX[resource];
+    const { write, remove } = entry(MATRIX, resource);
     const seen: Record<string, string> = {};
     for (const who of ROLES) {
       const created = await post(who, resource, freshName(resource));

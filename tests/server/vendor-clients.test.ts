@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Params } from 'pinejs-client-core';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { InjectPine, statusOf } from './sdk-client.ts';
+import { at, first } from '../present.ts';
 
 type Row = Record<string, unknown>;
 const DIRECTLY_ACCESSIBLE = { is_directly_accessible_by__user: { $any: { $alias: 'dau', $expr: { 1: 1 } } } } as const;
@@ -55,47 +56,56 @@ describe('is_directly_accessible_by__user (SDK application.getAllDirectlyAccessi
     const observer = await slugs('observer');
     expect(observer.length).toBeGreaterThan(0);
     // The observer reaches its fleets only through team Auditors: no membership row names it.
-    const [first] = await get('observer', {
-      resource: 'application',
-      options: {
-        $select: 'id',
-        $filter: { slug: observer[0] },
-        $expand: { is_directly_accessible_by__user: { $select: 'username' } },
-      },
-    });
+    const first = at(
+      await get('observer', {
+        resource: 'application',
+        options: {
+          $select: 'id',
+          $filter: { slug: observer[0] },
+          $expand: { is_directly_accessible_by__user: { $select: 'username' } },
+        },
+      }),
+      0,
+    );
     expect(first.is_directly_accessible_by__user).toEqual([{ username: 'observer' }]);
     expect(await slugs('member')).toEqual([]);
     expect(await slugs('support')).toEqual([]);
   });
 
   it('names only the caller when expanded', async () => {
-    const [app] = await get('owner', {
-      resource: 'application',
-      options: {
-        $select: 'id',
-        $filter: { slug: 'acme/smart-lights' },
-        $expand: { is_directly_accessible_by__user: { $select: 'username' } },
-      },
-    });
+    const app = first(
+      await get('owner', {
+        resource: 'application',
+        options: {
+          $select: 'id',
+          $filter: { slug: 'acme/smart-lights' },
+          $expand: { is_directly_accessible_by__user: { $select: 'username' } },
+        },
+      }),
+    );
     expect(app.is_directly_accessible_by__user).toEqual([{ username: 'owner' }]);
   });
 
   it('finds, renames and removes a fleet the owner just created (CLI fleet create / rename / rm)', async () => {
     const client = pine('owner');
-    const [org] = await get('owner', {
-      resource: 'organization',
-      options: { $select: 'id', $filter: { handle: 'globex' } },
-    });
-    const [dt] = await get('owner', {
-      resource: 'device_type',
-      options: { $select: 'id', $filter: { slug: 'raspberrypi4-64' } },
-    });
+    const org = first(
+      await get('owner', {
+        resource: 'organization',
+        options: { $select: 'id', $filter: { handle: 'globex' } },
+      }),
+    );
+    const dt = first(
+      await get('owner', {
+        resource: 'device_type',
+        options: { $select: 'id', $filter: { slug: 'raspberrypi4-64' } },
+      }),
+    );
     await client.post({
       resource: 'application',
       body: { app_name: 'fresh-fleet', organization: org.id, is_for__device_type: dt.id },
     });
     const bySlug = { $select: 'id', $filter: { ...DIRECTLY_ACCESSIBLE, slug: 'globex/fresh-fleet' } } as const;
-    const [fresh] = await get('owner', { resource: 'application', options: bySlug });
+    const fresh = first(await get('owner', { resource: 'application', options: bySlug }));
     expect(fresh).toBeDefined();
     await client.patch({ resource: 'application', id: fresh.id as number, body: { app_name: 'fresh-fleet-2' } });
     expect(
@@ -132,7 +142,7 @@ describe('release finalize (SDK release.finalize: PATCH {"is_final": true})', ()
     });
 
   it('turns a draft final with the next revision for its semver and the finalization date, for writers only', async () => {
-    const [draft] = await drafts();
+    const draft = first(await drafts());
     expect(
       await statusOf(pine('observer').patch({ resource: 'release', id: draft.id as number, body: { is_final: true } })),
     ).toBe(401);
@@ -176,10 +186,12 @@ describe('POST /device/register (SDK device.register, CLI device register)', () 
   let key: string;
 
   beforeAll(async () => {
-    const [app] = await get('owner', {
-      resource: 'application',
-      options: { $select: 'id', $filter: { slug: 'acme/smart-lights' } },
-    });
+    const app = first(
+      await get('owner', {
+        resource: 'application',
+        options: { $select: 'id', $filter: { slug: 'acme/smart-lights' } },
+      }),
+    );
     appId = app.id as number;
     // What the SDK does first: a provisioning key that expires in 10 minutes.
     const res = await s.req({
@@ -199,10 +211,12 @@ describe('POST /device/register (SDK device.register, CLI device register)', () 
 
   it('creates the device with a device API key and answers {id, uuid, api_key}', async () => {
     // The SDK sends the logged-in user's id (auth.getUserInfo) as `user`.
-    const [owner] = await get('owner', {
-      resource: 'user',
-      options: { $select: 'id', $filter: { username: 'owner' } },
-    });
+    const owner = first(
+      await get('owner', {
+        resource: 'user',
+        options: { $select: 'id', $filter: { username: 'owner' } },
+      }),
+    );
     const res = await register({ user: owner.id, application: appId, uuid: UUID, device_type: 'raspberrypi4-64' });
     expect(res.statusCode).toBe(201);
     const body = res.json() as { id: number; uuid: string; api_key: string };
@@ -239,16 +253,21 @@ describe('POST /v7/organization {"name"} (SDK organization.create)', () => {
   it('derives the handle and makes the creator administrator', async () => {
     const created = (await pine('developer').post({ resource: 'organization', body: { name: 'New org' } })) as Row;
     expect(created.handle).toBe('new_org');
-    const [org] = await get('developer', {
-      resource: 'organization',
-      options: {
-        $select: ['name', 'handle'],
-        $filter: { id: created.id as number },
-        $expand: {
-          organization_membership: { $select: 'user', $expand: { organization_membership_role: { $select: 'name' } } },
+    const org = first(
+      await get('developer', {
+        resource: 'organization',
+        options: {
+          $select: ['name', 'handle'],
+          $filter: { id: created.id as number },
+          $expand: {
+            organization_membership: {
+              $select: 'user',
+              $expand: { organization_membership_role: { $select: 'name' } },
+            },
+          },
         },
-      },
-    });
+      }),
+    );
     expect(org.organization_membership).toEqual([
       { user: { __id: expect.any(Number) as number }, organization_membership_role: [{ name: 'administrator' }] },
     ]);
@@ -293,17 +312,19 @@ describe('ESR host apps (CLI os versions --esr, os download --version)', () => {
 
 describe('live changes follow the clock without the simulation', () => {
   it('brings a rebooted device back after its downtime on the next read of any kind', async () => {
-    const [device] = await get('owner', {
-      resource: 'device',
-      options: {
-        $select: ['id', 'uuid'],
-        $filter: {
-          is_online: true,
-          belongs_to__application: { $any: { $alias: 'a', $expr: { a: { slug: 'acme/cold-chain' } } } },
+    const device = first(
+      await get('owner', {
+        resource: 'device',
+        options: {
+          $select: ['id', 'uuid'],
+          $filter: {
+            is_online: true,
+            belongs_to__application: { $any: { $alias: 'a', $expr: { a: { slug: 'acme/cold-chain' } } } },
+          },
+          $top: 1,
         },
-        $top: 1,
-      },
-    });
+      }),
+    );
     const reboot = await s.req({
       method: 'POST',
       url: '/supervisor/v1/reboot',
@@ -327,17 +348,21 @@ describe('live changes follow the clock without the simulation', () => {
 
 describe('fleet transfer and type changes are administrator-only (spec 02 §6)', () => {
   it('refuses a developer moving a fleet or changing its class, and lets the owner; the default device type is application.update', async () => {
-    const [app] = await get('developer', {
-      resource: 'application',
-      options: {
-        $select: ['id', 'organization', 'is_of__class', 'is_for__device_type'],
-        $filter: { slug: 'acme/edge-gateway' },
-      },
-    });
-    const [globex] = await get('owner', {
-      resource: 'organization',
-      options: { $select: 'id', $filter: { handle: 'globex' } },
-    });
+    const app = first(
+      await get('developer', {
+        resource: 'application',
+        options: {
+          $select: ['id', 'organization', 'is_of__class', 'is_for__device_type'],
+          $filter: { slug: 'acme/edge-gateway' },
+        },
+      }),
+    );
+    const globex = first(
+      await get('owner', {
+        resource: 'organization',
+        options: { $select: 'id', $filter: { handle: 'globex' } },
+      }),
+    );
     const id = app.id as number;
     for (const body of [{ organization: globex.id }, { is_of__class: 'app' }]) {
       expect(await statusOf(pine('developer').patch({ resource: 'application', id, body }))).toBe(401);

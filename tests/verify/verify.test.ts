@@ -18,6 +18,7 @@ import { exchangesOf } from '../../mock-server/src/verify/traffic.ts';
 import { coverageOf, verifyExchanges, verifyPassed } from '../../mock-server/src/verify/report.ts';
 import { createValidatingProxy } from '../../mock-server/src/verify/proxy.ts';
 import { listenOnLoopback } from '../live/helpers.ts';
+import { at } from '../present.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'fleetmock-verify-'));
 const auth = { authorization: `Bearer ${OWNER_API_KEY}` };
@@ -25,7 +26,8 @@ let core: MockCore;
 let deviceId: number;
 
 function call(session: string, method: CoreRequest['method'], url: string, body?: unknown): Promise<CoreResponse> {
-  const [path, rawQuery = ''] = url.split('?');
+  // split() always gives at least one piece, so the path's default never applies.
+  const [path = '', rawQuery = ''] = url.split('?');
   const headers: Record<string, string> = {
     ...auth,
     'x-mock-session': session,
@@ -65,7 +67,7 @@ async function cli(argv: string[]): Promise<{ code: number | undefined; out: str
 
 beforeAll(() => {
   core = createMockCore(withMockAdmin({ defaults: { seed: 42, scale: 'small' }, log: () => {} }));
-  deviceId = core.registry.get().store.all('device')[0].id as number;
+  deviceId = at(core.registry.get().store.all('device'), 0).id as number;
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -102,7 +104,7 @@ describe('fleetmock verify', () => {
     const json = await cli(['verify', file, '--json']);
     const report = JSON.parse(json.out) as { passed: boolean; results: { violations: { pointer: string }[] }[] };
     expect(report.passed).toBe(false);
-    expect(report.results[1].violations.map((v) => v.pointer)).toEqual(
+    expect(at(report.results, 1).violations.map((v) => v.pointer)).toEqual(
       expect.arrayContaining(['/body/device_name', '/body/favourite_colour']),
     );
   });
@@ -129,7 +131,7 @@ describe('fleetmock verify', () => {
     const report = verifyExchanges(exchangesOf(har));
     expect(report.skipped).toBe(1);
     expect(verifyPassed(report)).toBe(false);
-    expect(report.results[0].violations).toEqual([
+    expect(at(report.results, 0).violations).toEqual([
       expect.objectContaining({ side: 'response', pointer: '/response/d' }),
     ]);
     expect(report.results[1]).toMatchObject({ violations: [], responseChecked: true });

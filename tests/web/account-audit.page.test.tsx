@@ -19,6 +19,7 @@ import { verificationFailureText } from '../../web/src/features/auth/pages/verif
 import { ApiError } from '../../web/src/lib/errors.ts';
 import { api, ok, read } from '../../web/src/api/client.ts';
 import { loginWithPassword } from '../../web/src/api/auth.ts';
+import { at, first } from '../present.ts';
 
 /** Moves the mock's clock past the 20-minute recent-login window of the current session. */
 const staleLogin = () => ok(api.client.POST('/__mock/clock/advance', { body: { by: '21m' } }));
@@ -144,7 +145,7 @@ describe('access tokens (spec 01 §5 "API key")', () => {
     await user.selectOptions(fleet, 'acme/smart-lights');
     await user.click(screen.getByRole('button', { name: 'Create key' }));
     await waitFor(() => expect(screen.queryByText('A provisioning key needs the fleet it is for.')).toBeNull());
-    const [app] = await read('application', { $select: ['actor'], $filter: { slug: 'acme/smart-lights' } });
+    const app = first(await read('application', { $select: ['actor'], $filter: { slug: 'acme/smart-lights' } }));
     await waitFor(async () =>
       expect(
         await read('api_key', { $select: ['id'], $filter: { is_of__actor: app.actor.__id, name: 'line-1' } }),
@@ -152,7 +153,7 @@ describe('access tokens (spec 01 §5 "API key")', () => {
     );
     const me = await read('user', { $select: ['actor'], $filter: { username: 'owner' } });
     expect(
-      await read('api_key', { $select: ['id'], $filter: { is_of__actor: me[0].actor.__id, name: 'line-1' } }),
+      await read('api_key', { $select: ['id'], $filter: { is_of__actor: at(me, 0).actor.__id, name: 'line-1' } }),
     ).toHaveLength(0);
   });
 
@@ -171,10 +172,12 @@ describe('access tokens (spec 01 §5 "API key")', () => {
 describe('account deletion (spec 01 §4 "Account deletion", §7 reads: counts of applications and devices)', () => {
   it('names the organizations the user alone administers and what goes with them', async () => {
     await signIn('free');
-    const [org] = await read('organization', {
-      $select: ['name'],
-      $expand: { application: { $select: ['id'], $expand: { owns__device: { $count: {} } } } },
-    });
+    const org = first(
+      await read('organization', {
+        $select: ['name'],
+        $expand: { application: { $select: ['id'], $expand: { owns__device: { $count: {} } } } },
+      }),
+    );
     const devices = org.application.reduce((sum, a) => sum + a.owns__device, 0);
     expect(devices).toBeGreaterThan(0);
     renderPage('/preferences/details');

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { read } from '../../web/src/api/client.ts';
 import { toast } from '../../web/src/components/ui/toast.ts';
+import { first } from '../present.ts';
 
 beforeAll(() => void startPageMock());
 afterEach(resetPage);
@@ -24,13 +25,13 @@ const SUMMARY_LABELS = [
 ];
 
 async function operationalDevice() {
-  const [device] = await read('device', {
+  const devices = await read('device', {
     $select: ['uuid', 'device_name'],
     $filter: { is_online: true, overall_status: 'operational', is_undervolted: false },
     $orderby: { id: 'asc' },
     $top: 1,
   });
-  return device;
+  return first(devices, 'the operational devices');
 }
 
 describe('device summary', () => {
@@ -94,12 +95,14 @@ describe('device summary panels (spec 02 §2 "summary: … logs, terminal, expan
 describe('device summary warnings (spec 02 §8 "device offline", "cloud link missing")', () => {
   it('an offline device shows the offline warning; an online one shows none', async () => {
     await signIn('owner');
-    const [offline] = await read('device', {
-      $select: ['uuid'],
-      $filter: { is_online: false, api_heartbeat_state: 'offline', is_active: true },
-      $orderby: { id: 'asc' },
-      $top: 1,
-    });
+    const offline = first(
+      await read('device', {
+        $select: ['uuid'],
+        $filter: { is_online: false, api_heartbeat_state: 'offline', is_active: true },
+        $orderby: { id: 'asc' },
+        $top: 1,
+      }),
+    );
     const page = renderPage(`/devices/${offline.uuid}/summary`);
     expect(await page.findByText(/^Device offline:/, {}, { timeout: 15_000 })).toBeTruthy();
     expect(page.queryByText(/^Cloud link missing:/)).toBeNull();
@@ -115,13 +118,15 @@ describe('device delete', () => {
   it('deleting from the settings page leaves for the fleet with the success toast only (no "Resource not found")', async () => {
     const show = vi.spyOn(toast, 'show');
     await signIn('owner');
-    const [fleet] = await read('application', { $select: ['id'], $filter: { slug: 'acme/smart-lights' } });
-    const [device] = await read('device', {
-      $select: ['uuid', 'device_name'],
-      $filter: { is_online: false, belongs_to__application: fleet.id },
-      $orderby: { id: 'desc' },
-      $top: 1,
-    });
+    const fleet = first(await read('application', { $select: ['id'], $filter: { slug: 'acme/smart-lights' } }));
+    const device = first(
+      await read('device', {
+        $select: ['uuid', 'device_name'],
+        $filter: { is_online: false, belongs_to__application: fleet.id },
+        $orderby: { id: 'desc' },
+        $top: 1,
+      }),
+    );
     const page = renderPage(`/devices/${device.uuid}/settings`);
     const user = userEvent.setup();
     const zone = (await screen.findByRole('heading', { name: 'Dangerous actions' }, { timeout: 15_000 })).closest(
@@ -143,13 +148,15 @@ describe('device delete', () => {
 describe('device deactivation fee', () => {
   it('the deactivate dialog on a paid plan states the fee: one device-month at the plan device price', async () => {
     await signIn('developer');
-    const [fleet] = await read('application', { $select: ['id'], $filter: { slug: 'acme/smart-lights' } });
-    const [device] = await read('device', {
-      $select: ['uuid', 'device_name'],
-      $filter: { is_online: false, is_active: true, belongs_to__application: fleet.id },
-      $orderby: { id: 'asc' },
-      $top: 1,
-    });
+    const fleet = first(await read('application', { $select: ['id'], $filter: { slug: 'acme/smart-lights' } }));
+    const device = first(
+      await read('device', {
+        $select: ['uuid', 'device_name'],
+        $filter: { is_online: false, is_active: true, belongs_to__application: fleet.id },
+        $orderby: { id: 'asc' },
+        $top: 1,
+      }),
+    );
     renderPage(`/devices/${device.uuid}/settings`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Deactivate' }, { timeout: 15_000 }));

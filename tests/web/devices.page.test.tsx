@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { client, ok, read } from '../../web/src/api/client.ts';
 import { compareVersions } from '../../shared/version.ts';
 import { isUnavailable } from './unavailable.ts';
+import { at, first } from '../present.ts';
 
 beforeAll(() => void startPageMock());
 afterEach(resetPage);
@@ -17,7 +18,7 @@ afterAll(stopPageMock);
 
 /** The seeded fleet and its devices, read through the dashboard's own typed client. */
 async function seeded() {
-  const [fleet] = await read('application', { $select: ['id'], $filter: { app_name: 'smart-lights' } });
+  const fleet = first(await read('application', { $select: ['id'], $filter: { app_name: 'smart-lights' } }));
   const devices = await read('device', {
     $select: ['id', 'uuid', 'device_name', 'is_online', 'is_connected_to_vpn'],
     $filter: { belongs_to__application: fleet.id },
@@ -38,7 +39,7 @@ describe('devices table', () => {
   it('a search narrows the rows to the matching devices, and the URL carries it', async () => {
     await signIn('owner');
     const { fleetId, devices } = await seeded();
-    const target = devices[devices.length - 1];
+    const target = at(devices, -1);
     const page = renderPage(`/fleets/${fleetId}/devices`);
     await screen.findByRole('table', { name: 'Devices' }, { timeout: 15_000 });
     await waitFor(() => expect(names().length).toBeGreaterThan(1), { timeout: 10_000 });
@@ -58,7 +59,8 @@ describe('devices table', () => {
   it('bulk restart of two online devices asks for confirmation and reports the result', async () => {
     await signIn('owner');
     const { fleetId, devices } = await seeded();
-    const [a, b] = devices.filter((d) => d.is_online && d.is_connected_to_vpn);
+    const online = devices.filter((d) => d.is_online && d.is_connected_to_vpn);
+    const [a, b] = [at(online, 0), at(online, 1)];
     renderPage(`/fleets/${fleetId}/devices`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: `Select row ${a.device_name}` }, { timeout: 15_000 }));
@@ -96,7 +98,7 @@ describe('devices table: rows, permissions, paging, refresh (spec 02 §2, §5, �
   it('a device row links to /devices/{uuid}', async () => {
     await signIn('owner');
     const { fleetId, devices } = await seeded();
-    const target = devices[0];
+    const target = at(devices, 0);
     renderPage(`/fleets/${fleetId}/devices`);
     const link = await screen.findByRole('link', { name: target.device_name }, { timeout: 15_000 });
     expect(link.getAttribute('href')).toBe(`/devices/${target.uuid}`);
@@ -108,7 +110,7 @@ describe('devices table: rows, permissions, paging, refresh (spec 02 §2, §5, �
     renderPage(`/fleets/${fleetId}/devices`);
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole('checkbox', { name: `Select row ${devices[0].device_name}` }, { timeout: 15_000 }),
+      await screen.findByRole('checkbox', { name: `Select row ${at(devices, 0).device_name}` }, { timeout: 15_000 }),
     );
     const reboot = within(screen.getByRole('group', { name: 'Actions for selected devices' })).getByRole('button', {
       name: 'Reboot',
@@ -137,7 +139,7 @@ describe('devices table: rows, permissions, paging, refresh (spec 02 §2, §5, �
     async () => {
       await signIn('owner');
       const { fleetId, devices } = await seeded();
-      const target = devices[0];
+      const target = at(devices, 0);
       renderPage(`/fleets/${fleetId}/devices`);
       await screen.findByRole('link', { name: target.device_name }, { timeout: 15_000 });
       const renamedAt = Date.now();
@@ -151,7 +153,7 @@ describe('devices table: rows, permissions, paging, refresh (spec 02 §2, §5, �
   it('an updating device shows its progress percentage next to the status', async () => {
     await signIn('owner');
     const { fleetId, devices } = await seeded();
-    const target = devices.find((d) => d.is_online && d.is_connected_to_vpn) ?? devices[0];
+    const target = devices.find((d) => d.is_online && d.is_connected_to_vpn) ?? at(devices, 0);
     await patchDevice(target.id, { status: 'Downloading', download_progress: 45, api_heartbeat_state: 'online' });
     const [row] = await read('device', { $select: ['overall_status', 'overall_progress'], $filter: { id: target.id } });
     expect(row).toMatchObject({ overall_status: 'updating', overall_progress: 45 });
@@ -168,7 +170,7 @@ describe('selection across searches', () => {
   it('devices selected before a search stay selected, so a selection is built search by search', async () => {
     await signIn('owner');
     const { fleetId, devices } = await seeded();
-    const [a, b] = [devices[0], devices[devices.length - 1]];
+    const [a, b] = [at(devices, 0), at(devices, -1)];
     renderPage(`/fleets/${fleetId}/devices`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: `Select row ${a.device_name}` }, { timeout: 15_000 }));

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { count, read } from '../../web/src/api/client.ts';
 import { MSG as FLEET_MSG } from '../../web/src/features/fleets/messages.ts';
 import { createFleet } from '../../web/src/api/application/writes.ts';
+import { first } from '../present.ts';
 
 beforeAll(() => void startPageMock());
 afterEach(resetPage);
@@ -47,7 +48,7 @@ describe('fleet summary', () => {
     expect(await page.findByRole('heading', { level: 1, name: 'smart-lights' }, { timeout: 10_000 })).toBeTruthy();
     expect(await page.findByRole('heading', { level: 2, name: 'Summary' }, { timeout: 10_000 })).toBeTruthy();
     expect(await page.findByText('acme/smart-lights', { exact: true }, { timeout: 10_000 })).toBeTruthy();
-    const [app] = await read('application', { $select: ['id'], $filter: { app_name: 'smart-lights' } });
+    const app = first(await read('application', { $select: ['id'], $filter: { app_name: 'smart-lights' } }));
     const operational = await count('device', {
       $filter: { belongs_to__application: app.id, overall_status: 'operational' },
     });
@@ -60,7 +61,7 @@ describe('fleet summary', () => {
 
   it('an observer gets no pinning or release creation', async () => {
     await signIn('observer');
-    const [app] = await read('application', { $select: ['id'], $filter: { app_name: 'smart-lights' } });
+    const app = first(await read('application', { $select: ['id'], $filter: { app_name: 'smart-lights' } }));
     const page = renderPage(`/fleets/${app.id}/summary`);
     expect(await page.findByRole('heading', { level: 2, name: 'Releases' }, { timeout: 10_000 })).toBeTruthy();
     expect(page.queryByRole('button', { name: 'Create release' })).toBeNull();
@@ -142,7 +143,7 @@ describe('create fleet dialog (spec 02 §5 "Fleet name", "Fleet creation and edi
 
   it('creation needs an organization, a name and a device type ("missing required attributes") and an answer with an id ("could not find id")', async () => {
     await signIn('owner');
-    const [org] = await read('organization', { $select: ['id'], $filter: { handle: 'acme' } });
+    const org = first(await read('organization', { $select: ['id'], $filter: { handle: 'acme' } }));
     const valid = {
       name: 'id-less-fleet',
       organization: org.id,
@@ -206,8 +207,8 @@ describe('fleet detail redirects (spec 02 §2 "Fleet, app and block detail", §8
 
   it("a frozen organization's fleet goes to /orgs/{id}, whose layout sends the user on to billing", async () => {
     await signIn('frozen');
-    const [org] = await read('organization', { $select: ['id'], $filter: { handle: 'frozen-foods' } });
-    const [fleet] = await read('application', { $select: ['id'], $filter: { organization: org.id } });
+    const org = first(await read('organization', { $select: ['id'], $filter: { handle: 'frozen-foods' } }));
+    const fleet = first(await read('application', { $select: ['id'], $filter: { organization: org.id } }));
     const page = renderPage(`/fleets/${fleet.id}/summary`);
     const seen: string[] = [];
     const off = page.router.subscribe((state) => seen.push(state.location.pathname));
@@ -220,7 +221,7 @@ describe('fleet detail redirects (spec 02 §2 "Fleet, app and block detail", §8
 
   it("without the apps display option, an organization's apps list goes to that organization's fleets", async () => {
     await signIn('owner');
-    const [org] = await read('organization', { $select: ['id'], $filter: { name: 'Acme IoT' } });
+    const org = first(await read('organization', { $select: ['id'], $filter: { name: 'Acme IoT' } }));
     const page = renderPage(`/orgs/${org.id}/apps`);
     await waitFor(() => expect(page.router.state.location.pathname).toBe(`/orgs/${org.id}/fleets`), {
       timeout: 10_000,
@@ -231,7 +232,7 @@ describe('fleet detail redirects (spec 02 §2 "Fleet, app and block detail", §8
 describe('add device and the free plan allowance (spec 02 §8 warnings "free plan allowance reached")', () => {
   async function emptyFleetOf(persona: string, orgHandle: string, name: string) {
     await signIn(persona);
-    const [org] = await read('organization', { $select: ['id'], $filter: { handle: orgHandle } });
+    const org = first(await read('organization', { $select: ['id'], $filter: { handle: orgHandle } }));
     const created = await createFleet(
       { name, organization: org.id, deviceType: 'raspberrypi4-64', fleetClass: 'fleet' },
       { missingAttributes: 'missing', couldNotFindId: 'no id' },
@@ -267,18 +268,22 @@ describe('platform admin and support access (spec 02 §6 "An admin viewing a use
   it('an admin sees the error banner on a fleet without support access, none where it is granted', async () => {
     await signIn('admin');
     const now = new Date(await serverNow()).toISOString();
-    const [revoked] = await read('application', {
-      $select: ['id'],
-      $filter: { is_of__class: 'fleet', is_host: false, is_accessible_by_support_until__date: null },
-      $orderby: { id: 'asc' },
-      $top: 1,
-    });
-    const [granted] = await read('application', {
-      $select: ['id'],
-      $filter: { is_of__class: 'fleet', is_host: false, is_accessible_by_support_until__date: { $gt: now } },
-      $orderby: { id: 'asc' },
-      $top: 1,
-    });
+    const revoked = first(
+      await read('application', {
+        $select: ['id'],
+        $filter: { is_of__class: 'fleet', is_host: false, is_accessible_by_support_until__date: null },
+        $orderby: { id: 'asc' },
+        $top: 1,
+      }),
+    );
+    const granted = first(
+      await read('application', {
+        $select: ['id'],
+        $filter: { is_of__class: 'fleet', is_host: false, is_accessible_by_support_until__date: { $gt: now } },
+        $orderby: { id: 'asc' },
+        $top: 1,
+      }),
+    );
     const page = renderPage(`/fleets/${revoked.id}/summary`);
     expect(await page.findByText(banner, {}, { timeout: 10_000 })).toBeTruthy();
     page.unmount();
@@ -289,7 +294,7 @@ describe('platform admin and support access (spec 02 §6 "An admin viewing a use
 
   it('a member of the fleet never sees it', async () => {
     await signIn('owner');
-    const [fleet] = await read('application', { $select: ['id'], $filter: { app_name: 'smart-lights' } });
+    const fleet = first(await read('application', { $select: ['id'], $filter: { app_name: 'smart-lights' } }));
     const page = renderPage(`/fleets/${fleet.id}/summary`);
     expect(await page.findByRole('heading', { level: 2, name: 'Summary' }, { timeout: 10_000 })).toBeTruthy();
     expect(page.queryByText(banner)).toBeNull();

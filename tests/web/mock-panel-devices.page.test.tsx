@@ -8,6 +8,7 @@ import { api, ok } from '../../web/src/api/client.ts';
 import { update } from '../../mock-server/src/core/store/index.ts';
 import type { TestMock } from '../../mock-server/src/msw/node.ts';
 import type { Row } from '../../mock-server/src/core/model/data-source.ts';
+import { first } from '../present.ts';
 
 let mock: TestMock;
 beforeAll(() => void (mock = startPageMock()));
@@ -64,7 +65,7 @@ const fact = (live: HTMLElement, term: string): string =>
 describe('mock panel: devices tab', () => {
   it('starts an update, shows its progress as the clock moves, and fails it', async () => {
     await ok(api.client.POST('/__mock/clock/freeze', { body: {} }));
-    const [device] = devices(1, true);
+    const device = first(devices(1, true));
     await signIn('owner');
     const { user, live } = await openDevice(String(device.uuid));
     expect(fact(live, 'Latest update')).toBe('none');
@@ -86,7 +87,7 @@ describe('mock panel: devices tab', () => {
   });
 
   it('shows the refusal of an update the device cannot start, and arms a failure for the next one', async () => {
-    const [device] = devices(1, false);
+    const device = first(devices(1, false));
     await signIn('owner');
     const { user, live } = await openDevice(String(device.uuid));
     await user.click(within(live).getByRole('button', { name: 'Start update' }));
@@ -104,7 +105,7 @@ describe('mock panel: devices tab', () => {
   });
 
   it('the frozen switch writes is_frozen', async () => {
-    const [device] = devices(1, false);
+    const device = first(devices(1, false));
     await signIn('owner');
     const { user } = await openDevice(String(device.uuid));
     const frozen = await screen.findByRole('switch', { name: /^Frozen \(stays online/ }, { timeout: 10_000 });

@@ -11,6 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, read } from '../../web/src/api/client.ts';
 import { toast } from '../../web/src/components/ui/toast.ts';
+import { first } from '../present.ts';
 
 beforeAll(() => void startPageMock());
 afterEach(async () => {
@@ -20,7 +21,7 @@ afterEach(async () => {
 afterAll(stopPageMock);
 
 async function fleetId(slug: string): Promise<number> {
-  const [fleet] = await read('application', { $select: ['id'], $filter: { slug } });
+  const fleet = first(await read('application', { $select: ['id'], $filter: { slug } }));
   return fleet.id;
 }
 
@@ -31,7 +32,7 @@ describe('release not found', () => {
       "another fleet's release",
       async () => {
         const other = await fleetId('acme/cold-chain');
-        const [release] = await read('release', { $select: ['id'], $filter: { belongs_to__application: other } });
+        const release = first(await read('release', { $select: ['id'], $filter: { belongs_to__application: other } }));
         return release.id;
       },
     ],

@@ -19,6 +19,7 @@ import { moveTargetsQuery } from '../api/application/lists.ts';
 import { sessionStore } from '../features/session/index.ts';
 import { deviceAction } from './registry.ts';
 import type { ActionDevice } from './types.ts';
+import { at, first } from '../../../tests/present.ts';
 
 afterEach(cleanup);
 
@@ -102,7 +103,7 @@ describe('OS update form', () => {
     await userEvent.click(screen.getByLabelText('I understand that this update repartitions the device'));
     await userEvent.click(next);
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    const [input, selection] = onSubmit.mock.calls[0];
+    const [input, selection] = first(onSubmit.mock.calls, 'the submitted forms');
     expect(input).toEqual({ targetOsVersion: '6.1.24' });
     expect(selection.eligible.map((d: ActionDevice) => d.device_name)).toEqual(['plain']);
     expect(selection.skipped.map((s: { device: ActionDevice }) => s.device.device_name)).toEqual([
@@ -169,7 +170,7 @@ describe('OS update form', () => {
       'new: Cannot switch to ESR 2024.7.0: it is based on an older OS than the device runs',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onSubmit.mock.calls[0][1].eligible.map((d: ActionDevice) => d.device_name)).toEqual(['old']);
+    expect(at(onSubmit.mock.calls, 0)[1].eligible.map((d: ActionDevice) => d.device_name)).toEqual(['old']);
   });
 });
 
@@ -194,7 +195,7 @@ describe('supervisor update form', () => {
     ]);
     await userEvent.selectOptions(select, '4');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onSubmit.mock.calls[0][0]).toEqual({ supervisorReleaseId: 4 });
+    expect(at(onSubmit.mock.calls, 0)[0]).toEqual({ supervisorReleaseId: 4 });
   });
 
   it('a device already on 17.0.3 gets nothing to choose', () => {

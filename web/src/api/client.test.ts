@@ -10,6 +10,7 @@ import {
   createDashboardClient,
   ok,
 } from './client.ts';
+import { at } from '../../../tests/present.ts';
 
 type Handler = (req: Request) => Response | Promise<Response>;
 
@@ -52,7 +53,7 @@ describe('the configured client: URLs and bodies as the vendor SDK sends and rea
       },
     });
     // The serializer leaves `'` readable; the URL standard then encodes it in the query of http(s) URLs, as for the SDK.
-    expect(seen[0].url).toBe(
+    expect(at(seen, 0).url).toBe(
       'http://api.test/v7/device?$select=id,uuid&$filter=device_name%20eq%20%27a%20b%26c%27%20and%20created_at%20gt%20%272026-01-01T00:00:00Z%27&$expand=belongs_to__application($select=id,slug)',
     );
     expect(odataQuerySerializer({ $select: 'id,uuid', $filter: "slug eq 'a/b c'", $skip: 0, $top: undefined })).toBe(
@@ -72,10 +73,10 @@ describe('the configured client: URLs and bodies as the vendor SDK sends and rea
     const { client, seen } = setup(() => new Response('jwt.token.here', { headers: { 'content-type': 'text/plain' } }));
     const token = await ok(client.POST('/login_', { body: { username: 'a', password: 'b' }, headers: NO_TOKEN }));
     expect(token).toBe('jwt.token.here');
-    expect(seen[0].headers.get('authorization')).toBeNull();
-    expect(seen[0].headers.get(CLIENT_HEADER)).toBe(CLIENT_HEADER_VALUE);
-    expect(seen[0].headers.has('x-fleetmock-no-token')).toBe(false);
-    expect(await seen[0].json()).toEqual({ username: 'a', password: 'b' });
+    expect(at(seen, 0).headers.get('authorization')).toBeNull();
+    expect(at(seen, 0).headers.get(CLIENT_HEADER)).toBe(CLIENT_HEADER_VALUE);
+    expect(at(seen, 0).headers.has('x-fleetmock-no-token')).toBe(false);
+    expect(await at(seen, 0).json()).toEqual({ username: 'a', password: 'b' });
   });
 
   it('reads JSON answers as JSON and empty answers as undefined, with the bearer token', async () => {
@@ -89,7 +90,7 @@ describe('the configured client: URLs and bodies as the vendor SDK sends and rea
     await expect(
       client.PATCH('/v7/device({id})', { params: { path: { id: 3 } }, body: { device_name: 'x' } }),
     ).resolves.toMatchObject({ data: undefined });
-    expect(seen[0].headers.get('authorization')).toBe('Bearer tok');
+    expect(at(seen, 0).headers.get('authorization')).toBe('Bearer tok');
   });
 
   it('a typed read compiles its options with the SDK compiler and returns the rows', async () => {
@@ -102,8 +103,8 @@ describe('the configured client: URLs and bodies as the vendor SDK sends and rea
       $filter: { belongs_to__application: 3 },
       $top: 5,
     });
-    expect(rows[0].is_running__release[0].commit).toBe('abc');
-    expect(seen[0].url).toBe(
+    expect(at(at(rows, 0).is_running__release, 0).commit).toBe('abc');
+    expect(at(seen, 0).url).toBe(
       'http://api.test/v7/device?$select=id,device_name&$expand=is_running__release($select=commit)&$filter=belongs_to__application%20eq%203&$top=5',
     );
   });
@@ -177,7 +178,7 @@ describe('connectivity middleware (spec 01 §4, §7, §8)', () => {
     const err = await client.GET('/v7/device').catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 0, code: 'NetworkError' });
     expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/v7/device', '/ping']);
-    expect(seen[1].headers.get('authorization')).toBeNull();
+    expect(at(seen, 1).headers.get('authorization')).toBeNull();
   });
 
   it('a queued GET is retried once connectivity recovers; POSTs are not retried', async () => {

@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceNotFoundError, writeVariable, type VariableTarget } from './variables.ts';
 import { jsonResponse, stubFetch, type RecordedCall } from '../../../tests/web/fetch-stub.ts';
+import { at } from '../../../tests/present.ts';
 
 let calls: RecordedCall[];
 let answer: (c: RecordedCall) => Response | undefined;
@@ -75,7 +76,7 @@ describe('an add is an upsert (the SDK set)', () => {
       ['GET', "/v7/device_config_variable?$filter=device eq 3 and name eq 'BALENA_HOST_CONFIG_gpu_mem'"],
       ['PATCH', '/v7/device_config_variable(77)'],
     ]);
-    expect(calls[2].body).toEqual({ value: '128' });
+    expect(at(calls, 2).body).toEqual({ value: '128' });
   });
 
   it('other errors are reported as they are', async () => {

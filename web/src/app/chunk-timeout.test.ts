@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { ChunkLoadError, loadWithin, withChunkTimeout } from './chunk-timeout.ts';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../lib/timing.ts';
+import { at, first } from '../../../tests/present.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -41,9 +42,10 @@ describe('chunk-load timeout (spec 01 §8, §9: a chunk-load error after 120 s)'
         ],
       },
     ];
-    const [root] = withChunkTimeout(tree, 50);
+    const root = first(withChunkTimeout(tree, 50));
     expect(root.Component).toBe(Component);
-    const [a, b] = root.children ?? [];
+    const children = root.children ?? [];
+    const [a, b] = [at(children, 0), at(children, 1)];
     const slow = (a.lazy as () => Promise<unknown>)().catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(50);
     expect(await slow).toBeInstanceOf(ChunkLoadError);

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { withMessages } from './route-messages.ts';
 import { ENTRY_MESSAGES_ONLY } from '../lib/i18n.ts';
 import { routeTree } from './route-tree.tsx';
+import { at, first } from '../../../tests/present.ts';
 
 /** A table load the test settles by hand, and the order things happened in. */
 function gate() {
@@ -38,27 +39,27 @@ describe('message tables before route code (no raw keys on signed-in pages)', ()
       [{ path: '/', Component, children: [lazyRoute('a', g.events, { children: [lazyRoute('b', g.events)] })] }],
       g.load,
     );
-    const a = tree[0].children![0];
-    const b = a.children![0];
+    const a = at(at(tree, 0).children!, 0);
+    const b = at(a.children!, 0);
     const running = Promise.all([(a.lazy as () => Promise<unknown>)(), (b.lazy as () => Promise<unknown>)()]);
     await Promise.resolve();
     expect(g.events).toEqual(['load', 'load']);
     g.open();
     await running;
     expect(g.events).toEqual(['load', 'load', 'a', 'b']);
-    expect(tree[0].lazy).toBeUndefined();
+    expect(at(tree, 0).lazy).toBeUndefined();
   });
 
   it('a route marked ENTRY_MESSAGES_ONLY loads without waiting for them', async () => {
     const g = gate();
-    const [login] = withMessages([lazyRoute('login', g.events, { handle: ENTRY_MESSAGES_ONLY })], g.load);
+    const login = first(withMessages([lazyRoute('login', g.events, { handle: ENTRY_MESSAGES_ONLY })], g.load));
     await (login.lazy as () => Promise<unknown>)();
     expect(g.events).toEqual(['login']);
   });
 
   it("a failed table load fails the route (its error page shows), without running the page's code", async () => {
     const g = gate();
-    const [page] = withMessages([lazyRoute('page', g.events)], g.load);
+    const page = first(withMessages([lazyRoute('page', g.events)], g.load));
     g.fail(new Error('Failed to fetch dynamically imported module'));
     await expect((page.lazy as () => Promise<unknown>)()).rejects.toThrow('Failed to fetch');
     expect(g.events).toEqual(['load']);

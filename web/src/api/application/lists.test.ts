@@ -7,10 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { compile } from '../../lib/odata/index.ts';
 import { listFilter } from './lists.ts';
 import { userListScope } from './list-scope.ts';
+import { at } from '../../../../tests/present.ts';
 
 const filterOf = (user: { id: number; isAdmin: boolean; isSupport: boolean }) =>
   decodeURIComponent(
-    compile('application', { $select: ['id'], $filter: listFilter(userListScope(user, 'fleet')) }).split('$filter=')[1],
+    at(
+      compile('application', { $select: ['id'], $filter: listFilter(userListScope(user, 'fleet')) }).split('$filter='),
+      1,
+    ),
   );
 
 describe('fleet list scope', () => {

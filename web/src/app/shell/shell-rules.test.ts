@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { navigationContext } from '../../lib/navigation-context.ts';
 import { registerSidebarMenu, sidebarMenu, type SidebarOptions } from '../../lib/sidebar-menus.ts';
+import { at } from '../../../../tests/present.ts';
 
 const ALL: SidebarOptions = { showApps: true, showIdentityProvider: true, canAccessBilling: true };
 const NONE: SidebarOptions = { showApps: false, showIdentityProvider: false, canAccessBilling: false };
@@ -30,7 +31,7 @@ describe('navigationContext (spec 01 §2: device beats release beats fleet)', ()
 describe('sidebarMenu (spec 01 §2 sidebars by context)', () => {
   it('home: fleets, apps (Alpha, only when shown), blocks, orgs, identity provider (only with SAML)', () => {
     expect(paths({ kind: 'home' }, ALL)).toEqual(['/fleets', '/apps', '/blocks', '/orgs', '/identity-provider']);
-    expect(sidebarMenu({ kind: 'home' }, ALL)[1].badge).toBe('nav.alpha');
+    expect(at(sidebarMenu({ kind: 'home' }, ALL), 1).badge).toBe('nav.alpha');
     expect(paths({ kind: 'home' }, NONE)).toEqual(['/fleets', '/blocks', '/orgs']);
   });
   it('organization: summary, classes, members, teams, then billing and credits only with billing access', () => {

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { Form, FormCheckbox, FormField, FormSubmit } from './form.tsx';
 import { ApiError } from '../../lib/errors.ts';
+import { at } from '../../../../tests/present.ts';
 
 afterEach(cleanup);
 
@@ -61,7 +62,7 @@ describe('Form (react-hook-form + zod)', () => {
     await userEvent.click(screen.getByLabelText('I agree'));
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0][0]).toEqual({
+    expect(at(onSubmit.mock.calls, 0)[0]).toEqual({
       email: 'ada@acme.example',
       password: 'fleetmock-demo',
       confirm: 'fleetmock-demo',

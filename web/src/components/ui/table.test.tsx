@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Table, VIRTUALIZE_AFTER_ROWS, column } from './table.tsx';
+import { at } from '../../../../tests/present.ts';
 
 afterEach(cleanup);
 
@@ -32,7 +33,7 @@ describe('Table', () => {
       screen
         .getAllByRole('row')
         .slice(1)
-        .map((r) => within(r).getAllByRole('cell')[0].textContent),
+        .map((r) => at(within(r).getAllByRole('cell'), 0).textContent),
     ).toEqual(['alpha', 'bravo', 'charlie']);
     await userEvent.click(within(header).getByRole('button'));
     expect(header.getAttribute('aria-sort')).toBe('descending');
@@ -40,7 +41,7 @@ describe('Table', () => {
       screen
         .getAllByRole('row')
         .slice(1)
-        .map((r) => within(r).getAllByRole('cell')[0].textContent),
+        .map((r) => at(within(r).getAllByRole('cell'), 0).textContent),
     ).toEqual(['charlie', 'bravo', 'alpha']);
   });
 

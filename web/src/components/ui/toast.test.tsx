@@ -4,6 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createToastStore, TOAST_MAX_VISIBLE } from './toast.ts';
 import { ToastRegion, TOAST_WINDOW_EVENT } from './toast-region.tsx';
+import { at } from '../../../../tests/present.ts';
 
 afterEach(() => {
   cleanup();
@@ -51,7 +52,7 @@ describe('ToastRegion', () => {
     });
     expect(screen.getByRole('alert').textContent).toContain('Failed');
     expect(screen.getAllByRole('status')).toHaveLength(1);
-    await userEvent.click(screen.getAllByRole('button', { name: 'Dismiss notification' })[0]);
+    await userEvent.click(at(screen.getAllByRole('button', { name: 'Dismiss notification' }), 0));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -4,10 +4,11 @@ import type { PageCommand } from '../../actions/index.ts';
 import type { PaletteSearchResult } from '../../api/search.ts';
 import { buildSections, matchesText, pageItems } from './palette-items.ts';
 import { addRecent, RECENTS_MAX, type RecentItem } from './recents.ts';
+import { at, entry } from '../../../../tests/present.ts';
 
 const command = (id: string, extra: Partial<PageCommand> = {}): PageCommand => ({
   id,
-  label: id[0].toUpperCase() + id.slice(1),
+  label: at(id, 0).toUpperCase() + id.slice(1),
   scope: 'Device kitchen-pi',
   disabledReason: null,
   danger: false,
@@ -60,8 +61,8 @@ describe('buildSections', () => {
     const recents: RecentItem[] = [{ kind: 'fleet', label: 'cold-chain', href: '/fleets/21', fleetId: 21 }];
     const sections = buildSections({ text: '', commands: [command('blink')], recents, pages, results: undefined });
     expect(sections.map((s) => s.id)).toEqual(['actions', 'recent', 'pages']);
-    expect(sections[0].title).toBe('Actions: Device kitchen-pi');
-    expect(sections[1].items[0]).toMatchObject({ label: 'cold-chain', href: '/fleets/21' });
+    expect(at(sections, 0).title).toBe('Actions: Device kitchen-pi');
+    expect(at(sections, 1).items[0]).toMatchObject({ label: 'cold-chain', href: '/fleets/21' });
   });
 
   it('filters actions and pages by the text and adds the server results with their addresses', () => {
@@ -73,11 +74,14 @@ describe('buildSections', () => {
       results,
     });
     expect(sections.map((s) => s.id)).toEqual(['actions', 'organizations', 'fleets', 'devices']);
-    expect(sections[0].items.map((i) => i.label)).toEqual(['Blink']);
+    expect(at(sections, 0).items.map((i) => i.label)).toEqual(['Blink']);
     const byId = Object.fromEntries(sections.map((s) => [s.id, s.items]));
-    expect(byId.organizations[0]).toMatchObject({ href: '/orgs/2', detail: 'acme' });
-    expect(byId.fleets[0]).toMatchObject({ href: '/fleets/20', recent: { fleetId: 20 } });
-    expect(byId.devices[0]).toMatchObject({ href: '/devices/abc1234def', detail: 'abc1234 · smart-lights' });
+    expect(at(entry(byId, 'organizations'), 0)).toMatchObject({ href: '/orgs/2', detail: 'acme' });
+    expect(at(entry(byId, 'fleets'), 0)).toMatchObject({ href: '/fleets/20', recent: { fleetId: 20 } });
+    expect(at(entry(byId, 'devices'), 0)).toMatchObject({
+      href: '/devices/abc1234def',
+      detail: 'abc1234 · smart-lights',
+    });
   });
 
   it('carries a disabled action with its reason and leaves empty sections out', () => {
@@ -89,7 +93,7 @@ describe('buildSections', () => {
       results: { organizations: [], fleets: [], devices: [] },
     });
     expect(sections).toHaveLength(1);
-    expect(sections[0].items[0]).toMatchObject({
+    expect(at(sections, 0).items[0]).toMatchObject({
       disabledReason: 'The device is offline',
       detail: 'The device is offline',
     });
@@ -102,9 +106,9 @@ describe('addRecent', () => {
     let list: RecentItem[] = [];
     for (let n = 0; n < RECENTS_MAX + 3; n++) list = addRecent(list, item(n));
     expect(list).toHaveLength(RECENTS_MAX);
-    expect(list[0].href).toBe(`/p${RECENTS_MAX + 2}`);
+    expect(at(list, 0).href).toBe(`/p${RECENTS_MAX + 2}`);
     list = addRecent(list, item(RECENTS_MAX));
-    expect(list[0].href).toBe(`/p${RECENTS_MAX}`);
+    expect(at(list, 0).href).toBe(`/p${RECENTS_MAX}`);
     expect(list.filter((r) => r.href === `/p${RECENTS_MAX}`)).toHaveLength(1);
   });
 });

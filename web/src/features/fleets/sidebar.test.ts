@@ -4,6 +4,7 @@ import { navigationContext } from '../../lib/navigation-context.ts';
 import { sidebarMenu, type SidebarOptions } from '../../lib/sidebar-menus.ts';
 import { deviceMenu, fleetMenu, registerFleetMenus, releaseMenu } from './sidebar.ts';
 import { recordFleetAccess } from './sidebar-access.ts';
+import { at } from '../../../../tests/present.ts';
 
 const paths = (items: Array<{ to: string }>) => items.map((i) => i.to.split('/').pop());
 const admin = fleetAccess(['administrator']);
@@ -73,6 +74,6 @@ describe('fleet sidebar menus by class and permission (spec 01 §2, spec 02 §2)
     recordFleetAccess(17, observer);
     const options: SidebarOptions = { showApps: false, showIdentityProvider: false, canAccessBilling: false };
     expect(paths(sidebarMenu(navigationContext('/fleets/17/summary'), options))).not.toContain('settings');
-    expect(sidebarMenu(navigationContext('/blocks/24'), options)[0].to).toBe('/blocks/24/summary');
+    expect(at(sidebarMenu(navigationContext('/blocks/24'), options), 0).to).toBe('/blocks/24/summary');
   });
 });

@@ -17,6 +17,7 @@ import { billingKeys, type BillingAccount, type BillingPlan, type PlanRow } from
 import { AccountDialog } from './account-card.tsx';
 import { PlanChangeDialog, PlansCard } from './plans-card.tsx';
 import { accountFormSchema } from '../schemas/account-form.schema.ts';
+import { at } from '../../../../../tests/present.ts';
 
 afterEach(cleanup);
 
@@ -197,7 +198,7 @@ describe('plan grid', () => {
 });
 
 describe('plan change with a bank-type payment method', () => {
-  const PRODUCTION = PLANS[3];
+  const PRODUCTION = at(PLANS, 3);
   let calls: Array<{ method: string; url: string; body: unknown }>;
   beforeEach(() => {
     calls = [];
@@ -297,14 +298,14 @@ describe('after a plan change (spec 03 §4 "usage is reloaded unless the new pla
   }
 
   it('a paid plan marks the usage stale so it reloads', async () => {
-    const client = await change(PLANS[3]);
+    const client = await change(at(PLANS, 3));
     expect(client.getQueryState(billingKeys.usage(3))?.isInvalidated).toBe(true);
     expect(client.getQueryState(billingKeys.invoices(3))).toBeUndefined();
     expect(client.getQueryState(billingKeys.plan(3))?.isInvalidated).toBe(true);
   });
 
   it('the free plan leaves the usage alone while the plan refreshes', async () => {
-    const client = await change(PLANS[0]);
+    const client = await change(at(PLANS, 0));
     expect(client.getQueryState(billingKeys.usage(3))?.isInvalidated).toBe(false);
     expect(client.getQueryState(billingKeys.plan(3))?.isInvalidated).toBe(true);
     expect(calls.filter((c) => c.method === 'PATCH').map((c) => new URL(c.url).pathname)).toEqual([
@@ -335,7 +336,7 @@ describe('plan change price and proration shown before confirming (spec 03 §4)'
     );
 
   it('same cycle, half the period left: the new price, and half of it less half of the current plan due now', () => {
-    show(PLANS[3], 'monthly');
+    show(at(PLANS, 3), 'monthly');
     const box = screen.getByTestId('plan-change-price');
     expect(within(box).getByText('Price of Production: $499.00 / month')).toBeTruthy();
     expect(within(box).getByText('Due now: $200.00')).toBeTruthy();
@@ -347,7 +348,7 @@ describe('plan change price and proration shown before confirming (spec 03 §4)'
   });
 
   it('a cycle change charges a whole new period less the unused part, after the subscription discount', () => {
-    show(PLANS[3], 'annual', 10);
+    show(at(PLANS, 3), 'annual', 10);
     const box = screen.getByTestId('plan-change-price');
     expect(within(box).getByText('Price of Production: $5,489.00 / year')).toBeTruthy();
     // Pilot at 10 % off is $89.10 a month; half of it ($44.55) is credited.
@@ -355,7 +356,7 @@ describe('plan change price and proration shown before confirming (spec 03 §4)'
   });
 
   it('a downgrade owes nothing now and says what is left as account credit', () => {
-    show(PLANS[1], 'monthly');
+    show(at(PLANS, 1), 'monthly');
     const box = screen.getByTestId('plan-change-price');
     expect(within(box).getByText('Due now: $0.00')).toBeTruthy();
     expect(within(box).getByText(/\$25\.00 is left as account credit for your next charge\./)).toBeTruthy();

@@ -8,6 +8,7 @@ import {
   parseNdjson,
   type LogEntry,
 } from './log-buffer.ts';
+import { at } from '../../../../../tests/present.ts';
 
 const entry = (seq: number, extra: Partial<LogEntry> = {}): LogEntry => ({
   seq,
@@ -23,14 +24,14 @@ describe('log buffer (spec 02 §9 "Log buffer 5000 lines")', () => {
     let buf: LogEntry[] = [];
     for (let i = 0; i < 60; i++) buf = appendLines(buf, [entry(i)], 50);
     expect(buf).toHaveLength(50);
-    expect(buf[0].seq).toBe(10);
-    expect(buf[49].seq).toBe(59);
+    expect(at(buf, 0).seq).toBe(10);
+    expect(at(buf, 49).seq).toBe(59);
   });
   it('defaults to 5000 lines and returns the same array for nothing new', () => {
     const big = Array.from({ length: 5200 }, (_, i) => entry(i));
     const buf = appendLines([], big);
     expect(buf).toHaveLength(5000);
-    expect(buf[0].seq).toBe(200);
+    expect(at(buf, 0).seq).toBe(200);
     expect(appendLines(buf, [])).toBe(buf);
   });
 });

@@ -5,6 +5,7 @@ import { readLogStream } from './log-stream.ts';
 import { reconnectDelay } from './use-device-logs.ts';
 import { LOG_RECONNECT_MS, LOG_RECONNECT_NETWORK_MS } from '../constants.ts';
 import type { WireLogLine } from './log-buffer.ts';
+import { at } from '../../../../../tests/present.ts';
 
 /** A client whose fetch answers with the given chunks as an NDJSON stream (or an error status). */
 function client(chunks: string[], status = 200) {
@@ -53,8 +54,8 @@ describe('log stream through the API client (api-ground-truth §4; spec 02 §7 "
       onOpen: () => (opened = true),
       client: api,
     });
-    expect(seen[0].url).toBe('http://api.test/device/v2/abc/logs?stream=1&count=100');
-    expect(seen[0].headers.get('authorization')).toBe('Bearer tok');
+    expect(at(seen, 0).url).toBe('http://api.test/device/v2/abc/logs?stream=1&count=100');
+    expect(at(seen, 0).headers.get('authorization')).toBe('Bearer tok');
     expect(opened).toBe(true);
     expect(got.map((l) => l.message)).toEqual(['a', 'b', 'c']);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TerminalSession, terminalSocketUrl, type SocketLike, type TerminalState } from './terminal-session.ts';
 import { MSG } from '../messages.ts';
+import { at } from '../../../../../tests/present.ts';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -58,20 +59,20 @@ describe('terminal session protocol (asyncapi terminal.yaml; spec 02 §4)', () =
   it('authenticates, connects to the target, relays data and resize', () => {
     const t = setup({ kind: 'service', serviceName: 'main' });
     t.session.connect();
-    t.sockets[0].open();
-    expect(t.sockets[0].sent[0]).toEqual({ event: 'authentication', data: { token: 'tok' } });
-    t.sockets[0].emit('authenticated', { username: 'x' });
-    expect(t.sockets[0].sent[1]).toEqual({
+    at(t.sockets, 0).open();
+    expect(at(t.sockets, 0).sent[0]).toEqual({ event: 'authentication', data: { token: 'tok' } });
+    at(t.sockets, 0).emit('authenticated', { username: 'x' });
+    expect(at(t.sockets, 0).sent[1]).toEqual({
       event: 'ssh connect',
       data: { uuid: 'abc', target: 'service', serviceName: 'main', cols: 80, rows: 24 },
     });
-    t.sockets[0].emit('ready', { containerId: 'c' });
+    at(t.sockets, 0).emit('ready', { containerId: 'c' });
     expect(t.session.state).toBe('connected');
-    t.sockets[0].emit('data', 'Linux x\r\n');
+    at(t.sockets, 0).emit('data', 'Linux x\r\n');
     expect(t.output).toEqual(['Linux x\r\n']);
     t.session.send('uname -a\r');
     t.session.resize(100, 30);
-    expect(t.sockets[0].sent.slice(2)).toEqual([
+    expect(at(t.sockets, 0).sent.slice(2)).toEqual([
       { event: 'data', data: 'uname -a\r' },
       { event: 'resize', data: { cols: 100, rows: 30 } },
     ]);
@@ -81,11 +82,11 @@ describe('terminal session protocol (asyncapi terminal.yaml; spec 02 §4)', () =
     const t = setup();
     t.session.connect();
     for (let i = 0; i < 5; i++) {
-      t.sockets[i].drop();
+      at(t.sockets, i).drop();
       expect(t.pending).toEqual([{ fn: expect.any(Function), ms: 2000 }]);
       t.runTimers();
     }
-    t.sockets[5].drop();
+    at(t.sockets, 5).drop();
     expect(t.sockets).toHaveLength(6);
     expect(t.session.state).toBe('failed');
     expect(t.notices.filter((n) => n === MSG.reconnecting)).toHaveLength(5);
@@ -95,12 +96,12 @@ describe('terminal session protocol (asyncapi terminal.yaml; spec 02 §4)', () =
   it('a successful reconnect resets the count and says reconnected', () => {
     const t = setup();
     t.session.connect();
-    t.sockets[0].open();
-    t.sockets[0].emit('ready', {});
-    t.sockets[0].drop();
+    at(t.sockets, 0).open();
+    at(t.sockets, 0).emit('ready', {});
+    at(t.sockets, 0).drop();
     t.runTimers();
-    t.sockets[1].open();
-    t.sockets[1].emit('ready', {});
+    at(t.sockets, 1).open();
+    at(t.sockets, 1).emit('ready', {});
     expect(t.notices).toContain(MSG.reconnected);
     expect(t.session.state).toBe('connected');
   });
@@ -108,25 +109,25 @@ describe('terminal session protocol (asyncapi terminal.yaml; spec 02 §4)', () =
   it('fails at once on unauthorized; ends cleanly on exit; close says goodbye', () => {
     const a = setup();
     a.session.connect();
-    a.sockets[0].open();
-    a.sockets[0].emit('unauthorized', { message: 'Unauthorized' });
-    a.sockets[0].drop();
+    at(a.sockets, 0).open();
+    at(a.sockets, 0).emit('unauthorized', { message: 'Unauthorized' });
+    at(a.sockets, 0).drop();
     expect(a.session.state).toBe('failed');
     expect(a.sockets).toHaveLength(1);
 
     const b = setup();
     b.session.connect();
-    b.sockets[0].open();
-    b.sockets[0].emit('ssh disconnect', { reason: 'exit', code: 0 });
+    at(b.sockets, 0).open();
+    at(b.sockets, 0).emit('ssh disconnect', { reason: 'exit', code: 0 });
     expect(b.session.state).toBe('closed');
     expect(b.notices).toContain(MSG.sshDisconnected);
 
     const c = setup();
     c.session.connect();
-    c.sockets[0].open();
+    at(c.sockets, 0).open();
     c.session.close();
-    expect(c.sockets[0].sent.at(-1)).toEqual({ event: 'ssh disconnect', data: {} });
-    c.sockets[0].drop();
+    expect(at(c.sockets, 0).sent.at(-1)).toEqual({ event: 'ssh disconnect', data: {} });
+    at(c.sockets, 0).drop();
     expect(c.sockets).toHaveLength(1);
   });
 

@@ -13,6 +13,7 @@ import { useActionFlow, type ActionContext, type ActionDevice } from '../../../a
 import { toast } from '../../../components/ui/toast.ts';
 import { BulkBar } from './bulk-bar.tsx';
 import { isUnavailable } from '../../../../../tests/web/unavailable.ts';
+import { at } from '../../../../../tests/present.ts';
 
 const device = (id: number): ActionDevice => ({
   id,
@@ -131,7 +132,7 @@ describe('bulk action progress', () => {
       within(bar).getByRole('button', { name: 'Restart application' }).getAttribute('aria-describedby'),
     ).toBeNull();
     expect(toast.getSnapshot().map((x) => x.kind)).toEqual(['warning']);
-    expect(toast.getSnapshot()[0].text).toMatch(/^Operation failed for 1 of 3 selected items/);
+    expect(at(toast.getSnapshot(), 0).text).toMatch(/^Operation failed for 1 of 3 selected items/);
   });
 });
 

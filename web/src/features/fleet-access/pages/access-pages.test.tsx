@@ -24,6 +24,7 @@ import type { FleetRole } from '../../../../../shared/permissions.ts';
 import { MembersView, TeamsView } from './access-pages.tsx';
 import { type FleetAccessContext } from '../../../api/application/fleet.ts';
 import { orgKeys } from '../../../api/organization/keys.ts';
+import { at } from '../../../../../tests/present.ts';
 
 const CTX: FleetAccessContext = {
   id: 7,
@@ -461,7 +462,7 @@ describe('teams by role', () => {
     await waitFor(() => expect(show).toHaveBeenCalledWith({ kind: 'success', text: 'Access removed for 2 selected' }));
     const deletes = calls.filter((c) => c.method === 'DELETE');
     expect(deletes).toHaveLength(1);
-    expect(deletes[0].url).toMatch(
+    expect(at(deletes, 0).url).toMatch(
       /\/v7\/team_application_access\?\$filter=\(?grants_access_to__application eq 7 and id in \(31,32\)\)?$/,
     );
   });

@@ -1,6 +1,7 @@
 /** Plan-related fleet type change options (spec 02 §4). */
 import { describe, expect, it } from 'vitest';
 import { appTypeOptions, meetsRange } from './app-type-options.ts';
+import { at } from '../../../../../tests/present.ts';
 
 const TYPES = [
   { id: 1, name: 'Essentials', supports_multicontainer: false, requires_payment: false },
@@ -24,7 +25,7 @@ describe('fleet type change options', () => {
       'ok',
       'ok',
     ]);
-    expect(appTypeOptions(TYPES, { supports_multicontainer: false }, true)[0].recommended).toBe(true);
+    expect(at(appTypeOptions(TYPES, { supports_multicontainer: false }, true), 0).recommended).toBe(true);
   });
 
   it('a type whose OS range no release of the device type meets: unavailable when discontinued, else coming soon', () => {
@@ -39,15 +40,18 @@ describe('fleet type change options', () => {
       ...TYPES,
     ];
     const old = { versions: ['5.3.24+rev1', '2.115.1+rev1'], discontinued: false };
-    expect(appTypeOptions(ranged, { supports_multicontainer: true }, true, old)[0].state).toBe('noOsUpcoming');
+    expect(at(appTypeOptions(ranged, { supports_multicontainer: true }, true, old), 0).state).toBe('noOsUpcoming');
     expect(
-      appTypeOptions(ranged, { supports_multicontainer: true }, true, { ...old, discontinued: true })[0].state,
+      at(appTypeOptions(ranged, { supports_multicontainer: true }, true, { ...old, discontinued: true }), 0).state,
     ).toBe('noOsDiscontinued');
     expect(
-      appTypeOptions(ranged, { supports_multicontainer: true }, true, {
-        versions: ['6.1.0+rev2'],
-        discontinued: false,
-      })[0].state,
+      at(
+        appTypeOptions(ranged, { supports_multicontainer: true }, true, {
+          versions: ['6.1.0+rev2'],
+          discontinued: false,
+        }),
+        0,
+      ).state,
     ).toBe('ok');
   });
   it('OS version ranges', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAOS_PRESET, templateToRule, type TemplateAnswers } from './fault-templates.ts';
 import { zFaultRuleInput } from '../../../../../generated/zod/zod.gen.ts';
+import { at } from '../../../../../tests/present.ts';
 
 const OPS = new Set(['listApplication', 'getDevice']);
 const answers = (extra: Partial<TemplateAnswers> = {}): TemplateAnswers => ({
@@ -49,8 +50,8 @@ describe('templateToRule', () => {
     const r = templateToRule('server-error', answers({ operationId: 'nope', amount: '404', times: '0' }), OPS);
     expect(r.ok).toBe(false);
     expect(!r.ok && r.problems.map((p) => p.field)).toEqual(['operationId', 'amount', 'times']);
-    expect(!r.ok && r.problems[0].message).toBe('No operation nope in the contract');
-    expect(!r.ok && r.problems[1].message).toBe('Enter a whole number from 500 to 599');
+    expect(!r.ok && at(r.problems, 0).message).toBe('No operation nope in the contract');
+    expect(!r.ok && at(r.problems, 1).message).toBe('Enter a whole number from 500 to 599');
   });
 
   it('refuses fractional and signed numbers', () => {

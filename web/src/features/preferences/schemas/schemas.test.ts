@@ -8,11 +8,12 @@ import {
   signupSchema,
   twoFactorTokenSchema,
 } from '../../auth/index.ts';
+import { at } from '../../../../../tests/present.ts';
 
 /** The first error message of a parse, or null when valid. */
 function firstError(schema: z.ZodType, value: unknown): string | null {
   const r = schema.safeParse(value);
-  return r.success ? null : r.error.issues[0].message;
+  return r.success ? null : at(r.error.issues, 0).message;
 }
 
 const key = `ssh-rsa ${btoa('material')} c`;

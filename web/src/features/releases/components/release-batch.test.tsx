@@ -14,6 +14,7 @@ import { toast } from '../../../components/ui/index.ts';
 import { ReleaseBatch, type SelectedRelease } from './release-batch.tsx';
 import { stubFetch, type RecordedCall } from '../../../../../tests/web/fetch-stub.ts';
 import { isUnavailable } from '../../../../../tests/web/unavailable.ts';
+import { at } from '../../../../../tests/present.ts';
 
 let calls: RecordedCall[];
 let answer: Response | null;
@@ -72,8 +73,8 @@ describe('release batch delete', () => {
     await userEvent.click(confirm);
     await waitFor(() => expect(show).toHaveBeenCalledWith({ kind: 'success', text: 'Deleted 2 selected' }));
     expect(calls).toHaveLength(1);
-    expect(calls[0].method).toBe('DELETE');
-    expect(calls[0].path).toMatch(/\/v7\/release\?\$filter=\(?belongs_to__application eq 7 and id in \(4,5\)\)?$/);
+    expect(at(calls, 0).method).toBe('DELETE');
+    expect(at(calls, 0).path).toMatch(/\/v7\/release\?\$filter=\(?belongs_to__application eq 7 and id in \(4,5\)\)?$/);
     expect(onClear).toHaveBeenCalled();
   });
 
