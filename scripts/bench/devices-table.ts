@@ -41,7 +41,7 @@ const COLUMN_FILTER_VALUE = 'disconnected';
 
 const argValue = (name: string, fallback: string) => {
   const i = process.argv.indexOf(name);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+  return (i >= 0 ? process.argv[i + 1] : undefined) ?? fallback;
 };
 
 async function bulkFleet(token: string): Promise<{ id: number; count: number }> {
@@ -370,7 +370,7 @@ async function main(): Promise<void> {
                 JSON.stringify({ version: 1, essentials: true, analytics: false, decidedAt: 0 }),
               );
             },
-            [token],
+            [token] as const,
           );
           // tsx (esbuild keepNames) may wrap functions in `__name(...)`; give the page a no-op one.
           await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
@@ -420,7 +420,7 @@ async function main(): Promise<void> {
             JSON.stringify({ version: 1, essentials: true, analytics: false, decidedAt: 0 }),
           );
         },
-        [token],
+        [token] as const,
       );
       await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
       await context.addInitScript(instrument);

@@ -38,7 +38,7 @@ type Manifest = Record<string, ManifestChunk>;
 const arg = (name: string) => process.argv.includes(name);
 const argValue = (name: string, fallback: string) => {
   const i = process.argv.indexOf(name);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+  return (i >= 0 ? process.argv[i + 1] : undefined) ?? fallback;
 };
 
 /** Files loaded for /login: the entry and the login page chunk with their static imports. */
@@ -143,7 +143,7 @@ async function measureSignedInReload(baseUrl: string): Promise<number[]> {
           JSON.stringify({ version: 1, essentials: true, analytics: false, decidedAt: 0 }),
         );
       },
-      [token],
+      [token] as const,
     );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -4,6 +4,8 @@
  * the auth, accounts, billing and support handlers read and write these maps directly.
  */
 
+import type { components } from '../../../../generated/types/api.gen.ts';
+
 /** Platform-wide roles (spec 01 §6): platform admin and support agent. */
 export type PlatformRole = 'admin' | 'support_agent';
 
@@ -52,7 +54,11 @@ export interface Address {
 /** GET /billing/v1/account/:orgId (api-ground-truth §4). */
 export interface BillingAccount {
   organizationId: number;
-  account_state: 'active' | 'closed' | 'past_due';
+  /**
+   * As the contract declares it (BillingAccount): an open string whose known values are active,
+   * closed and past_due; the real API may send others, which clients must pass through.
+   */
+  account_state: components['schemas']['BillingAccount']['account_state'];
   email: string;
   company_name: string;
   address: Address;
