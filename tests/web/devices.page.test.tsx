@@ -11,6 +11,8 @@ import { client, ok, read } from '../../web/src/api/client.ts';
 import { compareVersions } from '../../shared/version.ts';
 import { isUnavailable } from './unavailable.ts';
 import { at, first } from '../present.ts';
+import { appQueryClient } from '../../web/src/api/query-client.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../web/src/features/devices/constants.ts';
 
 beforeAll(() => void startPageMock());
 afterEach(resetPage);
@@ -54,6 +56,37 @@ describe('devices table', () => {
       .map((d) => d.device_name);
     await waitFor(() => expect(names().sort()).toEqual(expected.sort()), { timeout: 10_000 });
     expect(new URLSearchParams(page.router.state.location.search).get('q')).toBe(target.device_name);
+  });
+
+  it('reads a typed search at once, before the debounced search reaches the URL', async () => {
+    await signIn('owner');
+    const { fleetId, devices } = await seeded();
+    const target = at(devices, -1).device_name;
+    const page = renderPage(`/fleets/${fleetId}/devices`);
+    await screen.findByRole('table', { name: 'Devices' }, { timeout: 15_000 });
+    await waitFor(() => expect(names().length).toBeGreaterThan(1), { timeout: 10_000 });
+    const cache = appQueryClient()?.getQueryCache();
+    if (!cache) throw new Error('the page has no app query cache');
+    // The read of the typed text joins the cache in the keystroke's own task (synchronously, so no
+    // slower machine delays it), not after the box's debounce has put the text into the URL.
+    let readAt: number | undefined;
+    const offCache = cache.subscribe((e) => {
+      if (e.type === 'added' && JSON.stringify(e.query.queryKey).includes(JSON.stringify(target.toLowerCase())))
+        readAt ??= performance.now();
+    });
+    const box = screen.getByLabelText('Search devices');
+    let typedAt: number | undefined;
+    box.addEventListener('input', () => (typedAt ??= performance.now()), { capture: true });
+    box.focus();
+    await userEvent.setup().paste(target);
+    expect(typedAt).toBeDefined();
+    expect(readAt).toBeDefined();
+    expect(readAt! - typedAt!).toBeLessThan(SEARCH_DEBOUNCE_MS);
+    offCache();
+    await waitFor(() => expect(new URLSearchParams(page.router.state.location.search).get('q')).toBe(target), {
+      timeout: 10_000,
+    });
+    await waitFor(() => expect(names()).toContain(target), { timeout: 10_000 });
   });
 
   it('bulk restart of two online devices asks for confirmation and reports the result', async () => {

@@ -50,12 +50,15 @@ export function useSearchBox(
 export const DevicesToolbar = memo(function DevicesToolbar({
   view,
   update,
+  onSearchTyped,
   onExport,
   exportProgress,
   onCancelExport,
 }: {
   view: DevicesView;
   update: (p: Partial<DevicesView>) => void;
+  /** Each keystroke's text, at once (the view follows after the debounce): the page reads ahead. */
+  onSearchTyped?: (text: string) => void;
   onExport: () => void;
   /** Set while an export runs. */
   exportProgress: ExportProgress | null;
@@ -69,7 +72,10 @@ export const DevicesToolbar = memo(function DevicesToolbar({
         type="search"
         placeholder={MSG.searchPlaceholder}
         value={search}
-        onChange={(e) => setSearch(e.target.value)}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          onSearchTyped?.(e.target.value);
+        }}
       />
       <div className="devices-lens" role="group" aria-label={MSG.lens}>
         {(['table', 'map'] as const).map((lens) => (

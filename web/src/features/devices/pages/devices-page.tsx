@@ -91,6 +91,29 @@ export default function FleetDevicesPage() {
     },
     [view, valid, fleetId, queryClient, setView],
   );
+  // A search is read as it is typed, not once the box's debounce has put it into the URL: when the
+  // view follows, its rows are in flight or in already. The reads of text typed since are cancelled
+  // unless something shows them (a query with observers is the page's own).
+  const typedAhead = useRef<ReadonlyArray<readonly unknown[]>>([]);
+  const onSearchTyped = useCallback(
+    (search: string) => {
+      if (!valid || view.lens !== 'table') return;
+      const next = nextView(view, { search });
+      const pageRead = devicePageQuery(fleetId, next);
+      const countRead = deviceCountQuery(fleetId, next);
+      const keys = [pageRead.queryKey, countRead.queryKey];
+      const wanted = new Set(keys.map((k) => JSON.stringify(k)));
+      for (const key of typedAhead.current) {
+        const stale = queryClient.getQueryCache().find({ queryKey: key, exact: true });
+        if (stale && !wanted.has(JSON.stringify(key)) && stale.getObserversCount() === 0)
+          void queryClient.cancelQueries({ queryKey: key, exact: true });
+      }
+      typedAhead.current = keys;
+      void queryClient.prefetchQuery(pageRead);
+      void queryClient.prefetchQuery(countRead);
+    },
+    [view, valid, fleetId, queryClient],
+  );
   const fleet = useQuery({ ...fleetDevicesContextQuery(fleetId), enabled: valid });
   const access = useFleetAccess(
     fleet.data ? { id: fleet.data.id, organizationId: fleet.data.organizationId } : undefined,
@@ -161,6 +184,7 @@ export default function FleetDevicesPage() {
       <DevicesToolbar
         view={view}
         update={update}
+        onSearchTyped={onSearchTyped}
         onExport={exportCsv}
         exportProgress={exportProgress}
         onCancelExport={cancelExport}
