@@ -6,6 +6,7 @@
  * the ESR line is a separate choice, a takeover needs its own confirmation, and the supervisor
  * dropdown never offers a downgrade or the running version.
  */
+import { actionDevice } from './action-device.test-utils.ts';
 import '../components/ui/test-polyfills.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -23,25 +24,16 @@ import { at, first } from '../../../tests/present.ts';
 
 afterEach(cleanup);
 
-const device = (id: number, over: Partial<ActionDevice>): ActionDevice => ({
-  id,
-  uuid: `u${id}`,
-  device_name: `dev-${id}`,
-  is_online: true,
-  is_active: true,
-  os_version: 'balenaOS 2.113.33',
-  os_variant: 'prod',
-  supervisor_version: '14.11.14',
-  last_connectivity_event: '2026-01-01T00:00:00.000Z',
-  is_web_accessible: false,
-  is_accessible_by_support_until__date: null,
-  is_in_local_mode: false,
-  has_led: true,
-  device_type_slug: 'raspberrypi4-64',
-  fleet_id: 1,
-  pinned_release_id: null,
-  ...over,
-});
+const device = (id: number, over: Partial<ActionDevice>): ActionDevice =>
+  actionDevice(id, {
+    uuid: `u${id}`,
+    device_name: `dev-${id}`,
+    os_version: 'balenaOS 2.113.33',
+    supervisor_version: '14.11.14',
+    last_connectivity_event: '2026-01-01T00:00:00.000Z',
+    fleet_id: 1,
+    ...over,
+  });
 
 function renderWith(node: React.ReactNode) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,4 +1,5 @@
 /** OS-update eligibility as the dashboard calls it (no ESR base known), in the order of spec 02 §4. */
+import { actionDevice } from './action-device.test-utils.ts';
 import { describe, expect, it } from 'vitest';
 import {
   isUpdatable,
@@ -51,24 +52,14 @@ it('only updatable and updatableSwitchToEsr are updated', () => {
 });
 
 describe('splitOsUpdate reasons (spec 02 §8)', () => {
-  const device = (id: number, os_version: string | null): ActionDevice => ({
-    id,
-    uuid: `uuid${id}`,
-    device_name: `dev-${id}`,
-    is_online: true,
-    is_active: true,
-    os_version,
-    os_variant: 'prod',
-    supervisor_version: '14.11.0',
-    last_connectivity_event: null,
-    is_web_accessible: false,
-    is_accessible_by_support_until__date: null,
-    is_in_local_mode: false,
-    has_led: true,
-    device_type_slug: 'raspberrypi4-64',
-    fleet_id: 7,
-    pinned_release_id: null,
-  });
+  const device = (id: number, os_version: string | null): ActionDevice =>
+    actionDevice(id, {
+      uuid: `uuid${id}`,
+      device_name: `dev-${id}`,
+      os_version,
+      supervisor_version: '14.11.0',
+      last_connectivity_event: null,
+    });
 
   it('a reported OS version that cannot be parsed gets could_not_parse_os_version; an old one stays "not supported"', () => {
     const split = splitOsUpdate(

@@ -8,27 +8,10 @@ import { createReasonCache } from './reason-cache.ts';
 import { deviceAction } from './registry.ts';
 import { evaluateSelection } from './selection.ts';
 import type { ActionContext, ActionDevice } from './types.ts';
+import { actionDevice } from './action-device.test-utils.ts';
 import { DISABLED_REASON_CACHE_MS } from '../lib/timing.ts';
 
-const device = (id: number, over: Partial<ActionDevice> = {}): ActionDevice => ({
-  id,
-  uuid: `uuid-${id}`,
-  device_name: `device-${id}`,
-  is_online: id % 2 === 0,
-  is_active: true,
-  os_version: 'balenaOS 5.1.20',
-  os_variant: 'prod',
-  supervisor_version: '16.1.0',
-  last_connectivity_event: '2026-11-01T00:00:00.000Z',
-  is_web_accessible: false,
-  is_accessible_by_support_until__date: null,
-  is_in_local_mode: false,
-  has_led: true,
-  device_type_slug: 'raspberrypi4-64',
-  fleet_id: 7,
-  pinned_release_id: null,
-  ...over,
-});
+const device = (id: number, over: Partial<ActionDevice> = {}) => actionDevice(id, { is_online: id % 2 === 0, ...over });
 const CTX: ActionContext = { can: () => true, permissionReason: () => 'no', planIsPaid: true };
 const reboot = deviceAction('reboot');
 const thousand = Array.from({ length: 1000 }, (_, i) => device(i + 1));

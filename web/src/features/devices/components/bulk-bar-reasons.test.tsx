@@ -9,28 +9,14 @@ import '../../../components/ui/test-polyfills.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import type { ActionContext, ActionDevice } from '../../../actions/index.ts';
+import { actionDevice } from '../../../actions/action-device.test-utils.ts';
 import { DISABLED_REASON_CACHE_MS } from '../../../lib/timing.ts';
 import { BulkBar } from './bulk-bar.tsx';
 
 let onlineReads = 0;
 const device = (id: number): ActionDevice => {
-  const d = {
-    id,
-    uuid: `uuid-${id}`,
-    device_name: `device-${id}`,
-    is_active: true,
-    os_version: 'balenaOS 5.1.20',
-    os_variant: 'prod',
-    supervisor_version: '16.1.0',
-    last_connectivity_event: '2026-11-01T00:00:00.000Z',
-    is_web_accessible: false,
-    is_accessible_by_support_until__date: null,
-    is_in_local_mode: false,
-    has_led: true,
-    device_type_slug: 'raspberrypi4-64',
-    fleet_id: 7,
-    pinned_release_id: null,
-  };
+  // is_online counts its reads: how often the rules judged the device.
+  const d = actionDevice(id);
   return Object.defineProperty(d, 'is_online', {
     enumerable: true,
     get: () => {

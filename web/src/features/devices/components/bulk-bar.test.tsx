@@ -10,29 +10,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useActionFlow, type ActionContext, type ActionDevice } from '../../../actions/index.ts';
+import { actionDevice } from '../../../actions/action-device.test-utils.ts';
 import { toast } from '../../../components/ui/toast.ts';
 import { BulkBar } from './bulk-bar.tsx';
 import { isUnavailable } from '../../../../../tests/web/unavailable.ts';
 import { at } from '../../../../../tests/present.ts';
 
-const device = (id: number): ActionDevice => ({
-  id,
-  uuid: `uuid-${id}`,
-  device_name: `device-${id}`,
-  is_online: true,
-  is_active: true,
-  os_version: 'balenaOS 5.1.20',
-  os_variant: 'prod',
-  supervisor_version: '16.1.0',
-  last_connectivity_event: '2026-11-01T00:00:00.000Z',
-  is_web_accessible: false,
-  is_accessible_by_support_until__date: null,
-  is_in_local_mode: false,
-  has_led: true,
-  device_type_slug: 'raspberrypi4-64',
-  fleet_id: 7,
-  pinned_release_id: null,
-});
+const device = (id: number): ActionDevice => actionDevice(id);
 const DEVICES = [device(1), device(2), device(3)];
 const CTX: ActionContext = { can: () => true, permissionReason: () => '', planIsPaid: true };
 
