@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
@@ -102,10 +102,10 @@ export default function FleetDevicesPage() {
       const pageRead = devicePageQuery(fleetId, next);
       const countRead = deviceCountQuery(fleetId, next);
       const keys = [pageRead.queryKey, countRead.queryKey];
-      const wanted = new Set(keys.map((k) => JSON.stringify(k)));
+      const wanted = new Set(keys.map((k) => hashKey(k)));
       for (const key of typedAhead.current) {
         const stale = queryClient.getQueryCache().find({ queryKey: key, exact: true });
-        if (stale && !wanted.has(JSON.stringify(key)) && stale.getObserversCount() === 0)
+        if (stale && !wanted.has(hashKey(key)) && stale.getObserversCount() === 0)
           void queryClient.cancelQueries({ queryKey: key, exact: true });
       }
       typedAhead.current = keys;
