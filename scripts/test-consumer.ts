@@ -80,8 +80,10 @@ try {
   if (browser.status !== 0) throw new Error("no Chromium for the example's browser test");
   process.env.CHROMIUM_PATH ||= browser.stdout.trim().split('\n').at(-1);
   if (!existsSync(tarball)) await run('npm pack', 'npm', ['pack', '--silent', '--pack-destination', root], root);
-  // The lockfile pins every other package; the tarball is whatever was just packed.
-  await run('npm install (tarball + the example lockfile)', 'npm', ['install', '--prefer-offline', ...npmFlags]);
+  // `npm ci`: the lockfile pins every other package and writes nothing back. It records no integrity for
+  // the tarball (npm pack is not byte-reproducible), so whatever was just packed installs on any machine,
+  // warm npm cache or empty.
+  await run('npm ci (tarball + the example lockfile)', 'npm', ['ci', '--prefer-offline', ...npmFlags]);
   await run('npm install the fresh tarball', 'npm', ['install', '--prefer-offline', '--no-save', ...npmFlags, tarball]);
   writeReadmeSnippets();
   await run('typecheck against the shipped types', 'npx', ['tsc', '--noEmit', '-p', '.']);
