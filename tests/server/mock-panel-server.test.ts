@@ -130,6 +130,26 @@ describe('journal stream', () => {
     expect((await f.next('ready')).data).toMatchObject({ session: 'default' });
     f.ws.terminate();
   });
+
+  test('on a shared instance whether a session exists is told only after the token', async () => {
+    await get(shared, '/ping', { 'x-mock-session': 'stream-known' });
+    const answers: unknown[] = [];
+    for (const session of ['stream-known', 'stream-unknown']) {
+      const f = await connect(shared, `/__mock/journal/stream?session=${session}`);
+      const first = await f.next('authenticate');
+      f.ws.send(JSON.stringify({ event: 'authentication', data: { token: 'nope' } }));
+      const second = await f.next('unauthorized');
+      await expect.poll(() => f.closed()?.[0]).toBe(4401);
+      answers.push([first, second, f.closed()]);
+    }
+    expect(answers[1]).toEqual(answers[0]);
+
+    const missing = await connect(shared, '/__mock/journal/stream?session=stream-unknown');
+    await missing.next('authenticate');
+    missing.ws.send(JSON.stringify({ event: 'authentication', data: { token: TOKEN } }));
+    expect((await missing.next('error')).data).toEqual({ message: "No mock session 'stream-unknown'" });
+    await expect.poll(() => missing.closed()?.[0]).toBe(4404);
+  });
 });
 
 describe('personas and the panel page', () => {

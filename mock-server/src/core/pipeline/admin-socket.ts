@@ -3,7 +3,7 @@
  * interceptors (faults never touch the admin API) and no API authentication. The session is the
  * `x-mock-session` header, else the `session` query parameter (browsers cannot set headers on a
  * websocket); a named session that does not exist closes the socket with 4404 rather than creating
- * it. When the admin token is required and the upgrade did not carry it, the first frame must be
+ * it, once the access checks (and the admin token, when one is owed) have passed. When the admin token is required and the upgrade did not carry it, the first frame must be
  * `{"event":"authentication","data":{"token":"…"}}` within ADMIN_SOCKET_AUTH_DEADLINE_MS; the server asks
  * for it with an `authenticate` frame first.
  */
@@ -40,12 +40,14 @@ export function runAdminSocket(
   }
   const query = parseQuery(req.rawQuery);
   const session = req.headers[SESSION_HEADER] || query.get('session') || DEFAULT_WORLD;
-  if (session !== DEFAULT_WORLD && !state.registry.names().includes(session)) {
-    socket.send(frame('error', { message: `No mock session '${session}'` }));
-    socket.close(WS_CLOSE_NO_SESSION, 'no such session');
-    return true;
-  }
+  // Whether a named session exists is told only to a caller that passed the access checks: on a mock
+  // that wants the admin token, an unknown session is refused after the token, never before.
   const start = () => {
+    if (session !== DEFAULT_WORLD && !state.registry.names().includes(session)) {
+      socket.send(frame('error', { message: `No mock session '${session}'` }));
+      socket.close(WS_CLOSE_NO_SESSION, 'no such session');
+      return;
+    }
     try {
       match.route.handler(socket, {
         req: { ...req, headers: { ...req.headers, [SESSION_HEADER]: session } },
