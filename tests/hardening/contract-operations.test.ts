@@ -1,7 +1,8 @@
 /**
  * Operations answer what the contract documents, over HTTP: release-asset multipart uploads
  * (beginUpload → PUT parts → commitUpload), the fleet restart's 200 `OK`, the reset-password error
- * bodies, device flags surviving a state snapshot, and fault rules that could never fire refused
+ * bodies, the journal stream's 400 to a GET without a websocket upgrade, device flags surviving a
+ * state snapshot, and fault rules that could never fire refused
  * with 400 naming the field. Error answers are checked against the response schema the bundled
  * contract gives for their status.
  */
@@ -225,6 +226,17 @@ describe('fleet restart', () => {
     const res = await s.req({ method: 'POST', url: `/application/${fleet!.id}/restart`, token: owner });
     expect([res.statusCode, res.body]).toEqual([200, 'OK']);
     expect(String(res.headers['content-type'])).toMatch(/^text\/plain/);
+  });
+});
+
+describe('journal stream without an upgrade', () => {
+  test('a plain GET gets the 400 the contract documents, saying a websocket upgrade is expected', async () => {
+    for (const url of ['/__mock/journal/stream', '/__mock/journal/stream?session=default&backlog=5']) {
+      const res = await s.req({ url });
+      expect(res.statusCode, url).toBe(400);
+      expectDocumented('GET', url, res);
+      expect(body<{ error: string }>(res).error).toMatch(/expects a WebSocket upgrade/);
+    }
   });
 });
 

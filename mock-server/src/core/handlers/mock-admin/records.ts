@@ -1,5 +1,5 @@
 /**
- * Admin API: journal (list, count), fault rules that matched nothing (near misses), outbox and
+ * Admin API: journal (list, count; a plain GET of the live tail's websocket path is a 400), fault rules that matched nothing (near misses), outbox and
  * build-time marker.
  */
 import { z } from 'zod';
@@ -50,6 +50,10 @@ function journalFilter(
 }
 const MarkerBody = z.object({ value: z.string().min(1).max(BUILD_MARKER_MAX_LENGTH).nullable() }).strict();
 
+/** The answer to a GET of the journal's live tail without a websocket upgrade. */
+export const JOURNAL_STREAM_NEEDS_UPGRADE =
+  '/__mock/journal/stream expects a WebSocket upgrade (Connection: Upgrade, Upgrade: websocket); GET /__mock/journal reads the journal over HTTP';
+
 /** `/__mock/journal`, `/__mock/outbox`, `/__mock/build-marker`. */
 export function recordAdminRoutes(): RouteDef[] {
   return [
@@ -88,6 +92,13 @@ export function recordAdminRoutes(): RouteDef[] {
         if (!parsed.ok) return parsed.response;
         return json(200, { rules: nearMisses(worldOf(req), parsed.value.limit) });
       },
+    },
+    {
+      // The live tail is a websocket (journal-stream.ts); a plain GET of its path is told so.
+      method: 'GET',
+      path: '/__mock/journal/stream',
+      operationId: 'mockJournalStream',
+      handler: () => json(400, { error: JOURNAL_STREAM_NEEDS_UPGRADE }),
     },
     {
       method: 'DELETE',
