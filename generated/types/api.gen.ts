@@ -14920,6 +14920,11 @@ export interface components {
         TokenObject: {
             token: string;
         };
+        /**
+         * @description The base32 TOTP secret of a two-factor setup, as text/plain (shown as a QR code).
+         * @example JBSWY3DPEHPK3PXP
+         */
+        TotpSetupKey: string;
         /** @description Sends the headers and the first `bytes` bytes (default half) of the JSON body, then closes. */
         TruncatedEffect: {
             bytes?: number;
@@ -19526,7 +19531,7 @@ export interface operations {
                 };
                 content: {
                     /** @example JBSWY3DPEHPK3PXP */
-                    "text/plain": string;
+                    "text/plain": components["schemas"]["TotpSetupKey"];
                 };
             };
             /** @description Two-factor authentication is already enabled; JSON string */

@@ -1178,6 +1178,11 @@ export const zProfileUpdate = z.object({
     has_disabled_newsletter: z.boolean().optional()
 });
 
+/**
+ * The base32 TOTP secret of a two-factor setup, as text/plain (shown as a QR code).
+ */
+export const zTotpSetupKey = z.string();
+
 export const zCodeBody = z.object({
     code: z.string()
 });
@@ -7108,7 +7113,7 @@ export const zUpdateProfileBody = zProfileUpdate;
 /**
  * The base32 setup key as text/plain (shown as a QR code)
  */
-export const zGetTotpSetupKeyResponse = z.string();
+export const zGetTotpSetupKeyResponse = zTotpSetupKey;
 
 export const zVerifyTotpBody = zCodeBody;
 

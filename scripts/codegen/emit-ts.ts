@@ -14,6 +14,39 @@ export interface OperationInfo {
   tags: string[];
   /** `x-body-limit`: the largest request body (bytes) the operation takes, when not the API default. */
   bodyLimit?: number;
+  /** A success answer's schema is marked `x-credential`: the answer is itself a secret (token, key, codes). */
+  credential?: true;
+}
+
+interface MediaDoc {
+  schema?: { $ref?: string };
+}
+interface ContractDoc {
+  paths?: Record<string, Record<string, unknown>>;
+  components?: {
+    schemas?: Record<string, { 'x-credential'?: unknown }>;
+    responses?: Record<string, { content?: Record<string, MediaDoc> }>;
+  };
+}
+type Responses = Record<string, { $ref?: string; content?: Record<string, MediaDoc> }>;
+
+const refName = (ref: string): string => ref.slice(ref.lastIndexOf('/') + 1);
+
+/**
+ * Whether a 2xx answer of the operation has a schema marked `x-credential` (a session token, an API
+ * key, a TOTP secret, recovery codes): the request journal redacts such answers whole. The mark sits
+ * on the shared schema, so a new operation answering one of them is covered without a list to edit.
+ */
+function answersCredential(doc: ContractDoc, responses: Responses | undefined): boolean {
+  for (const [status, raw] of Object.entries(responses ?? {})) {
+    if (!/^2/.test(status)) continue;
+    const res = raw.$ref ? doc.components?.responses?.[refName(raw.$ref)] : raw;
+    for (const media of Object.values(res?.content ?? {})) {
+      const ref = media.schema?.$ref;
+      if (ref && doc.components?.schemas?.[refName(ref)]?.['x-credential'] === true) return true;
+    }
+  }
+  return false;
 }
 
 /** A missing or duplicated operationId, named by its JSON pointer. */
@@ -24,12 +57,13 @@ function pointer(path: string, method: string): string {
 }
 
 /** Every operation of the document, sorted by operationId. */
-export function collectOperations(doc: { paths?: Record<string, Record<string, unknown>> }): OperationInfo[] {
+export function collectOperations(doc: ContractDoc): OperationInfo[] {
   const ops: OperationInfo[] = [];
   const seen = new Map<string, string>();
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const m of METHODS) {
-      const op = item[m] as { operationId?: string; tags?: string[]; 'x-body-limit'?: unknown } | undefined;
+      const op = item[m] as
+        { operationId?: string; tags?: string[]; 'x-body-limit'?: unknown; responses?: Responses } | undefined;
       if (!op) continue;
       const at = pointer(path, m);
       if (!op.operationId) throw new OperationError(`${at}: operationId is missing`);
@@ -46,6 +80,7 @@ export function collectOperations(doc: { paths?: Record<string, Record<string, u
         tags: op.tags ?? [],
       };
       if (limit !== undefined) info.bodyLimit = limit as number;
+      if (answersCredential(doc, op.responses)) info.credential = true;
       ops.push(info);
     }
   }
@@ -97,7 +132,8 @@ const MATCHER_SOURCE = [
 export function renderOperations(ops: readonly OperationInfo[]): string {
   const rows = ops.map((o) => {
     const limit = o.bodyLimit === undefined ? '' : `, bodyLimit: ${o.bodyLimit}`;
-    return `  { operationId: ${JSON.stringify(o.operationId)}, method: ${JSON.stringify(o.method)}, path: ${JSON.stringify(o.path)}, tags: ${JSON.stringify(o.tags)}${limit} },`;
+    const credential = o.credential ? ', credential: true' : '';
+    return `  { operationId: ${JSON.stringify(o.operationId)}, method: ${JSON.stringify(o.method)}, path: ${JSON.stringify(o.path)}, tags: ${JSON.stringify(o.tags)}${limit}${credential} },`;
   });
   return [
     GENERATED_HEADER,
@@ -110,6 +146,8 @@ export function renderOperations(ops: readonly OperationInfo[]): string {
     '  readonly tags: readonly string[];',
     '  /** `x-body-limit`: the largest request body (bytes) the operation takes, when not the API default. */',
     '  readonly bodyLimit?: number;',
+    '  /** A success answer is itself a credential (its schema is marked `x-credential`): session token, API key, TOTP secret, recovery codes. */',
+    '  readonly credential?: true;',
     '}',
     '',
     'export const operations = [',

@@ -6,8 +6,19 @@
  * records no request headers, so `Authorization` never appears in it; answers are redacted by
  * response.ts (secret-named keys, JWTs, credential-issuing operations, cookie headers).
  */
+import { operations, type OperationInfo } from '../../../../generated/operations.gen.ts';
 
 export const REDACTED = '[redacted]';
+
+/**
+ * Operations whose successful answer is itself a credential (session tokens, API keys, the TOTP
+ * setup secret, recovery codes, OAuth codes): the journal redacts the whole body. Derived from the
+ * contract, where those answers' schemas carry `x-credential` (generated/operations.gen.ts), so an
+ * operation added with such an answer is covered without editing a list here.
+ */
+export const CREDENTIAL_OPERATIONS: ReadonlySet<string> = new Set(
+  operations.filter((o: OperationInfo) => o.credential === true).map((o) => o.operationId),
+);
 
 /** Body keys and query parameters whose values are secrets (case-insensitive, `_`/`-` ignored). */
 const SECRET_NAME =

@@ -7,7 +7,7 @@
  * the same as a small one); a body the read cache already holds as text is cut from that text.
  */
 import type { CoreResponse } from '../http.ts';
-import { REDACTED, isSecretName } from './redact.ts';
+import { CREDENTIAL_OPERATIONS, REDACTED, isSecretName } from './redact.ts';
 
 /** Characters of a response body the journal keeps per entry. */
 export const JOURNAL_RESPONSE_BODY_LIMIT = 16 * 1024;
@@ -26,21 +26,6 @@ export interface JournalResponse {
   note: ResponseNote | null;
 }
 
-/** Operations whose successful answer is itself a credential: the whole body is redacted. */
-const CREDENTIAL_OPERATIONS: ReadonlySet<string> = new Set([
-  'login',
-  'loginAs',
-  'refreshToken',
-  'refreshTokenWithPassword',
-  'registerUser',
-  'verifyTotp',
-  'verifyRecoveryCode',
-  'getTotpSetupKey',
-  'createRecoveryCodes',
-  'createUserApiKey',
-  'createDeviceKey',
-  'createProvisioningKey',
-]);
 const SECRET_HEADERS: ReadonlySet<string> = new Set([
   'set-cookie',
   'cookie',
