@@ -99,6 +99,74 @@ describe('journal secrets', () => {
   });
 });
 
+describe('secret-like request fields', () => {
+  test('verification and invitation tokens, 2FA codes, card and bank details are redacted; labels kept', async () => {
+    const core = createMockCore(withMockAdmin({ defaults: { seed: 42, scale: 'small' }, log: () => {} }));
+    const app = await buildApp({ core });
+    const post = (url: string, payload: unknown) =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload: JSON.stringify(payload),
+        headers: { 'content-type': 'application/json' },
+      });
+    try {
+      await post('/user/v1/verify-email', { verificationToken: 'verify-3f9a1c', email: 'new@example.com' });
+      await post('/user/register', {
+        email: 'invitee@example.com',
+        password: PERSONA_PASSWORD,
+        invitation_type: 'organization',
+        invitation_token: 'org-1-0123456789abcdef',
+      });
+      await post('/user/reset-password', {
+        token: 'login-7c2e',
+        password: 'a new long password',
+        twoFactorCode: '482913',
+      });
+      await post('/__ext/stripe/v1/setup_intents/seti_fleetmock_1/confirm', {
+        client_secret: 'seti_fleetmock_1_secret_abc123',
+        payment_method_data: {
+          type: 'card',
+          card: { number: '4000002760003184', exp_month: 12, exp_year: 2030, cvc: '737' },
+          billing_details: { name: 'Ada Owner', address: { postal_code: '90210', country: 'US' } },
+        },
+      });
+      await post('/__ext/stripe/v1/setup_intents/seti_fleetmock_1/confirm', {
+        client_secret: 'seti_fleetmock_1_secret_abc123',
+        payment_method_data: { type: 'sepa_debit', sepa_debit: { iban: 'DE89370400440532013000' } },
+      });
+      await post('/__ext/stripe/v1/setup_intents/seti_fleetmock_1/confirm', {
+        client_secret: 'seti_fleetmock_1_secret_abc123',
+        payment_method_data: {
+          type: 'us_bank_account',
+          us_bank_account: { routing_number: '110000000', account_number: '000123456789' },
+        },
+      });
+      const text = (await app.inject({ url: '/__mock/journal' })).body;
+      const bodies = (JSON.parse(text) as { entries: { body: Json }[] }).entries.map((e) => e.body);
+      expect(bodies[2]).toEqual({ token: REDACTED, password: REDACTED, twoFactorCode: REDACTED });
+      expect(bodies[3]?.payment_method_data).toMatchObject({
+        card: { number: REDACTED, exp_month: 12, exp_year: 2030, cvc: REDACTED },
+      });
+      for (const secret of [
+        'verify-3f9a1c',
+        '0123456789abcdef',
+        'login-7c2e',
+        '4000002760003184',
+        'DE89370400440532013000',
+        '110000000',
+        '000123456789',
+        'seti_fleetmock_1_secret_abc123',
+      ])
+        expect(text, secret).not.toContain(secret);
+      for (const kept of ['new@example.com', 'invitee@example.com', 'Ada Owner', '90210', 'sepa_debit'])
+        expect(text, kept).toContain(kept);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 type Json = Record<string, unknown>;
 const doc = contract as unknown as Json;
 /** The schema or response a local `$ref` names (followed until it is not a reference). */

@@ -109,6 +109,34 @@ describe('fleetmock verify', () => {
     );
   });
 
+  it('does not count values the journal redacted as violations; other problems in the same body still are', () => {
+    const R = '[redacted]';
+    const card = { number: R, exp_month: 12, exp_year: 2030, cvc: R };
+    const entries = [
+      {
+        seq: 1,
+        method: 'POST',
+        path: '/__ext/stripe/v1/setup_intents/seti_fleetmock_1/confirm',
+        query: {},
+        status: 200,
+        body: { client_secret: R, payment_method_data: { type: 'card', card } },
+      },
+      {
+        seq: 2,
+        method: 'POST',
+        path: '/__ext/stripe/v1/setup_intents/seti_fleetmock_1/confirm',
+        query: {},
+        status: 400,
+        body: { client_secret: R, payment_method_data: { type: 'card', card: { ...card, exp_month: 13 } } },
+      },
+    ];
+    const report = verifyExchanges(exchangesOf({ entries }));
+    expect(report.results.map((r) => r.violations.map((v) => v.pointer))).toEqual([
+      [],
+      ['/body/payment_method_data/card/exp_month'],
+    ]);
+  });
+
   it('validates the answers a HAR file holds and skips the page files', () => {
     const har = {
       log: {

@@ -4,12 +4,14 @@
  * when recorded, a 2xx answer's body are validated with the operation's Zod schemas
  * (generated/zod: `z<Op>Path`, `z<Op>Query`, `z<Op>Body`, `z<Op>Response`). Violations carry a
  * JSON pointer into the request (`/body/device_name`, `/query/$top`, `/path/id`) or the answer
- * (`/response/d/0/is_online`).
+ * (`/response/d/0/is_online`). A value the journal redacted (`[redacted]`) is not checked against its
+ * schema: the journal keeps no secret to check.
  */
 import { z, type ZodType } from 'zod';
 import * as validators from '../../../generated/zod/zod.gen.ts';
 import { matchOperation, operations, type OperationInfo } from '../../../generated/operations.gen.ts';
 import { firstIssue } from '../core/validate-body.ts';
+import { REDACTED } from '../core/journal/redact.ts';
 
 const schemas = validators as unknown as Record<string, ZodType | undefined>;
 
@@ -56,10 +58,22 @@ const token = (key: PropertyKey): string => String(key).replace(/~/g, '~0').repl
 const pointerOf = (base: string, path: readonly PropertyKey[]): string =>
   `${base}${path.map((k) => `/${token(k)}`).join('')}`;
 
+/** The value at a Zod issue's path inside `value`, or undefined. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let at = value;
+  for (const key of path) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at;
+}
+
 function issuesOf(schema: ZodType, value: unknown, base: string, side: Violation['side']): Violation[] {
   const result = schema.safeParse(value);
   if (result.success) return side === 'request' ? unknownKeys(value, result.data, base) : [];
-  const issues: Violation[] = result.error.issues.map((i) => ({
+  // A secret the journal replaced by REDACTED (a card number, a code) cannot be checked: not a violation.
+  const checkable = result.error.issues.filter((i) => valueAt(value, i.path) !== REDACTED);
+  const issues: Violation[] = checkable.map((i) => ({
     side,
     pointer: pointerOf(base, i.path),
     message: i.message,

@@ -1,14 +1,15 @@
 /**
  * Secrets never reach the journal unless the mock was started to keep them (`--journal-secrets`):
- * passwords and codes in bodies (`/login_`, sign-up, 2FA, password changes), tokens and API keys
- * in bodies and in the query (`?apikey=`, `?token=`), and reset codes and verification or invitation
- * tokens in paths, each replaced by REDACTED. The journal
+ * values of secret-named fields in bodies and the query (passwords, codes, tokens, API keys, card and
+ * bank numbers: the rule of shared/secret-names.ts, which the control panel applies too), and reset
+ * codes and verification or invitation tokens in paths, each replaced by REDACTED. The journal
  * records no request headers, so `Authorization` never appears in it; answers are redacted by
  * response.ts (secret-named keys, JWTs, credential-issuing operations, cookie headers).
  */
 import { operations, type OperationInfo } from '../../../../generated/operations.gen.ts';
+import { REDACTED, SECRET_NAME_ENDINGS, isSecretName, redactSecretFields } from '../../../../shared/secret-names.ts';
 
-export const REDACTED = '[redacted]';
+export { REDACTED };
 
 /**
  * Operations whose successful answer is itself a credential (session tokens, API keys, the TOTP
@@ -20,27 +21,20 @@ export const CREDENTIAL_OPERATIONS: ReadonlySet<string> = new Set(
   operations.filter((o: OperationInfo) => o.credential === true).map((o) => o.operationId),
 );
 
-/** Body keys and query parameters whose values are secrets (case-insensitive, `_`/`-` ignored). */
-const SECRET_NAME =
-  /^(?:password|currentpassword|newpassword|oldpassword|passwordconfirm|code|token|refreshtoken|accesstoken|apikey|key|secret|clientsecret|authorization|jwt|samlresponse|recoverycode|captcha|gresponse|grecaptcharesponse)$/;
-/** Whether a body key, query parameter or JSON key names a secret. */
-export const isSecretName = (name: string): boolean => SECRET_NAME.test(name.toLowerCase().replace(/[-_]/g, ''));
-const isSecret = isSecretName;
+/** Whether a body key, query parameter or JSON key names a secret (shared/secret-names.ts). */
+export { isSecretName };
 
 /** A copy of a decoded JSON body with secret values replaced; nesting past `maxDepth` is cut. */
 export function redactBody(value: unknown, maxDepth = 64): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  if (maxDepth <= 0) return REDACTED;
-  if (Array.isArray(value)) return value.map((v) => redactBody(v, maxDepth - 1));
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value))
-    out[k] = isSecret(k) && v !== null && v !== undefined ? REDACTED : redactBody(v, maxDepth - 1);
-  return out;
+  return redactSecretFields(value, maxDepth);
 }
+
+/** A query that may name a secret parameter: one of the words secret names end with, anywhere in a name. */
+const MAYBE_SECRET_PARAM = new RegExp(`(?:^|&)[^=&]*(?:${SECRET_NAME_ENDINGS})`, 'i');
 
 /** The raw query with secret parameters' values replaced (other parameters kept byte for byte). */
 export function redactQuery(rawQuery: string): string {
-  if (rawQuery === '' || !/(?:^|&)[^=&]*(?:key|token|password|secret|code)/i.test(rawQuery)) return rawQuery;
+  if (rawQuery === '' || !MAYBE_SECRET_PARAM.test(rawQuery)) return rawQuery;
   return rawQuery
     .split('&')
     .map((pair) => {
@@ -52,7 +46,7 @@ export function redactQuery(rawQuery: string): string {
       } catch {
         // keep the raw name
       }
-      return isSecret(name) ? `${pair.slice(0, eq)}=${encodeURIComponent(REDACTED)}` : pair;
+      return isSecretName(name) ? `${pair.slice(0, eq)}=${encodeURIComponent(REDACTED)}` : pair;
     })
     .join('&');
 }

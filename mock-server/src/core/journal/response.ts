@@ -7,6 +7,7 @@
  * the same as a small one); a body the read cache already holds as text is cut from that text.
  */
 import type { CoreResponse } from '../http.ts';
+import { SECRET_NAME_ENDINGS } from '../../../../shared/secret-names.ts';
 import { CREDENTIAL_OPERATIONS, REDACTED, isSecretName } from './redact.ts';
 
 /** Characters of a response body the journal keeps per entry. */
@@ -96,11 +97,11 @@ function detachedPrefix(text: string, limit: number): { text: string; truncated:
 }
 
 /**
- * A key that may name a secret: every name redact.ts treats as secret ends with one of these words
+ * A key that may name a secret: every name isSecretName accepts ends with one of these words
  * (`api_key`, `refresh_token`, `password_confirm`, `g-recaptcha-response`…). One linear scan decides
  * whether the pair-by-pair pass is needed; most answers (device lists) have no such key.
  */
-const MAYBE_SECRET_KEY = /(?:password|confirm|code|token|key|secret|authorization|jwt|response|captcha)"\s*:/i;
+const MAYBE_SECRET_KEY = new RegExp(`(?:${SECRET_NAME_ENDINGS})"\\s*:`, 'i');
 
 /** Body text with secret-named JSON string values and JWTs replaced by REDACTED. */
 export function redactText(text: string): string {

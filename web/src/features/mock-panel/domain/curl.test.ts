@@ -57,6 +57,31 @@ describe('toCurl', () => {
     });
   });
 
+  it('redacts the fields the journal redacts: tokens, codes, card and bank details (a mock with --journal-secrets)', () => {
+    const cmd = toCurl(
+      entry({
+        method: 'POST',
+        path: '/__ext/stripe/v1/setup_intents/seti_1/confirm',
+        body: {
+          verificationToken: 'vt-1',
+          invitation_token: 'it-2',
+          twoFactorCode: '482913',
+          payment_method_data: {
+            card: { number: '4242424242424242', cvc: '737', exp_month: 12 },
+            sepa_debit: { iban: 'DE89370400440532013000' },
+            us_bank_account: { routing_number: '110000000', account_number: '000123456789' },
+            billing_details: { address: { postal_code: '90210' } },
+          },
+        },
+      }),
+      'http://h',
+    );
+    for (const secret of ['vt-1', 'it-2', '482913', '4242424242424242', '737', 'DE89', '110000000', '000123456789'])
+      expect(cmd).not.toContain(secret);
+    expect(cmd).toContain('"exp_month":12');
+    expect(cmd).toContain('"postal_code":"90210"');
+  });
+
   it('quotes single quotes for the shell', () => {
     expect(shellQuote("a'b")).toBe(`'a'\\''b'`);
   });

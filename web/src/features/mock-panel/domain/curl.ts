@@ -1,30 +1,15 @@
 /**
  * "Copy as curl" for a journal entry: the request as a shell command a developer can paste to replay
  * it against the mock. The journal already stores secrets as `[redacted]`; this redacts again by
- * name (so a mock started with `--journal-secrets` does not leak them through the panel either) and
- * never writes a real credential: an authenticated request gets `Authorization: Bearer $TOKEN`, for
+ * name with the same rule (shared/secret-names.ts), so a mock started with `--journal-secrets` does
+ * not leak them through the panel either, and never writes a real credential: an authenticated request gets `Authorization: Bearer $TOKEN`, for
  * the reader to fill in.
  */
 import type { JournalEntry } from '../../../../../exports/admin.ts';
+import { REDACTED, isSecretName, redactSecretFields } from '../../../../../shared/secret-names.ts';
 
-export const REDACTED = '[redacted]';
-/** Body keys and query parameters whose values are secrets (case-insensitive, `_`/`-` ignored). */
-const SECRET_NAME =
-  /^(?:password|currentpassword|newpassword|oldpassword|passwordconfirm|code|token|refreshtoken|accesstoken|apikey|key|secret|clientsecret|authorization|jwt|samlresponse|recoverycode|captcha)$/;
-
-export const isSecretName = (name: string): boolean => SECRET_NAME.test(name.toLowerCase().replace(/[-_]/g, ''));
-
-/** A copy of a JSON body with the values of secret keys replaced. */
-export function redactSecrets(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map(redactSecrets);
-  return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [
-      k,
-      isSecretName(k) && v !== null && v !== undefined ? REDACTED : redactSecrets(v),
-    ]),
-  );
-}
+/** A copy of a JSON body with the values of secret keys replaced (the mock's journal applies the same rule). */
+export const redactSecrets = (value: unknown): unknown => redactSecretFields(value);
 
 /** Quotes a word for a POSIX shell (single quotes; a single quote inside becomes '\''). */
 export const shellQuote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
