@@ -2,6 +2,7 @@
  * Sign-up and e-mail verification (spec 01 §4 "Sign-up", "Email verification", §5): register →
  * token + verification mail whose link the verify page reads; verify-email; resend; bad input.
  */
+import { DEFAULT_LINK_ORIGIN } from '../../mock-server/src/core/links.ts';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { jwtPayload, lastLink, mailsTo, session, startTestServer, worldOf, type TestServer } from './helpers.ts';
 import {
@@ -48,7 +49,7 @@ describe('POST /user/register', () => {
     const sess = session('register');
     const { token, link, verificationToken, mailedEmail } = await signUp(sess, 'New.Person@Example.test');
     expect(jwtPayload(token)).toMatchObject({ id: expect.any(Number) });
-    expect(link.origin).toBe('http://dash.test:5173');
+    expect(link.origin).toBe(DEFAULT_LINK_ORIGIN);
     expect(link.pathname).toMatch(/^\/user\/verify-email\/[0-9a-f]{32}\/new\.person%40example\.test$/);
     expect(mailedEmail).toBe('new.person@example.test');
     expect(verificationToken).toHaveLength(32);

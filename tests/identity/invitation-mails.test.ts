@@ -2,6 +2,7 @@
  * Invitation mails (spec 01 §7 "Invites"; the outbox): an invite created through the resource
  * API sends the invitee a link whose token accepts the invite.
  */
+import { DEFAULT_LINK_ORIGIN } from '../../mock-server/src/core/links.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../server/helpers.ts';
 import { bodyJson, identityEnv } from './helpers.ts';
@@ -42,7 +43,7 @@ describe('invitation mails', () => {
     });
     expect(mail.text).toContain('Message: Welcome');
     const link = new URL(first(mail.links ?? [], 'the mail links'));
-    expect(link.origin).toBe('http://dash.test');
+    expect(link.origin).toBe(DEFAULT_LINK_ORIGIN);
     expect(link.pathname).toMatch(/^\/organization\/invitation\/org-\d+-[0-9a-f]{16}$/);
     const token = link.pathname.split('/').pop();
     const wrongUser = await env.req({ method: 'POST', url: `/org/v1/invitation/${token}`, token: owner });

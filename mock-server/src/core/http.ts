@@ -19,6 +19,12 @@ export interface CoreRequest {
   body: unknown;
   /** Remote address, used for rate limits and the journal. */
   ip: string;
+  /**
+   * The mock's own address for links it sends (mails): `--public-url`, else the local address and
+   * port the connection reached, else (in-page) the origin the page fetched. Never read from request
+   * headers (Host, Origin, Referer are the caller's to choose). Absent: DEFAULT_LINK_ORIGIN.
+   */
+  serverUrl?: string;
 }
 
 /** What a handler answers. `body` decides the wire encoding. */

@@ -30,6 +30,11 @@ export interface BuildAppOptions {
   requestLog?: (req: CoreRequest, res: CoreResponse, ms: number) => void;
   /** A request body not complete after this long gets 408, however it trickles (default BODY_TOTAL_TIMEOUT_MS). */
   bodyDeadlineMs?: number;
+  /**
+   * `--public-url`: the address links in mails start with (the dashboard as its users reach it).
+   * Default: the address and port each connection reached the mock at.
+   */
+  publicUrl?: string;
 }
 
 /** Where the mock control panel page is served (with a dist dir). */
@@ -57,7 +62,9 @@ export async function buildApp({
   bodyTimeoutMs = BODY_IDLE_TIMEOUT_MS,
   requestLog,
   bodyDeadlineMs = BODY_TOTAL_TIMEOUT_MS,
+  publicUrl,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const linkBase = publicUrl?.replace(/\/+$/, '');
   const app = Fastify({
     logger,
     trustProxy: false,
@@ -108,7 +115,7 @@ export async function buildApp({
     }
     const method = toMethod(req.method);
     if (!method) return sendCore(reply, empty(405));
-    const coreReq = toCoreRequest(req, method);
+    const coreReq = toCoreRequest(req, method, linkBase);
     if ('status' in coreReq) return sendCore(reply, coreReq);
     const started = performance.now();
     const res = await core.handle(coreReq);
@@ -132,7 +139,7 @@ export async function buildApp({
         url: socket.path,
         handler: handle,
         wsHandler: (ws, req) => {
-          const coreReq = toCoreRequest(req, 'GET');
+          const coreReq = toCoreRequest(req, 'GET', linkBase);
           if ('status' in coreReq) return ws.close(1008, 'bad request');
           void core.handleSocket(coreReq, wrapSocket(ws));
         },

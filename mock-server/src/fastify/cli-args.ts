@@ -32,6 +32,8 @@ export interface CliOptions {
   stateFile?: string;
   scenario?: string;
   distDir?: string;
+  /** `--public-url`: the address links in mails start with (else the address the request reached). */
+  publicUrl?: string;
   /** `--log requests`: one line per request on stdout. */
   log?: LogMode;
   /** Live sessions at most (`x-mock-session`); idle ones are dropped first when the cap is reached. */
@@ -218,6 +220,15 @@ export const FLAGS: readonly FlagSpec[] = [
     apply: (o, raw) => void (o.distDir = resolve(raw!)),
   },
   {
+    name: 'public-url',
+    value: 'URL',
+    description:
+      'the address links in mails (password reset, e-mail verification, invitations) start with: the dashboard as its users reach it',
+    defaultText: 'the address and port the request reached the mock at (never the Host header)',
+    example: '--public-url https://fleetmock.qa.example',
+    apply: (o, raw) => void (o.publicUrl = publicUrl(raw!)),
+  },
+  {
     name: 'log',
     value: LOG_MODES.join('|'),
     description: 'requests: one line per request (method, path, status, ms, actor, faults)',
@@ -277,6 +288,20 @@ function origin(raw: string): string {
     ok = false;
   }
   if (!ok) throw new CliError(`--cors-origin must be an origin such as http://qa.example:5173, got '${raw}'`);
+  return value;
+}
+
+/** An http(s) URL without query or fragment, kept without its trailing slash. */
+function publicUrl(raw: string): string {
+  const value = raw.trim().replace(/\/+$/, '');
+  let ok = false;
+  try {
+    const u = new URL(value);
+    ok = (u.protocol === 'http:' || u.protocol === 'https:') && !u.search && !u.hash && !u.username && !u.password;
+  } catch {
+    ok = false;
+  }
+  if (!ok) throw new CliError(`--public-url must be an http(s) URL such as https://fleetmock.qa.example, got '${raw}'`);
   return value;
 }
 

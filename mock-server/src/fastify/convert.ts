@@ -2,6 +2,7 @@
  * Fastify ⇄ core translation: FastifyRequest → CoreRequest, CoreResponse → reply (JSON, text, bytes,
  * NDJSON streams, and the fault kinds `destroy` and `truncated`).
  */
+import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CoreBody, CoreRequest, CoreResponse, HttpMethod } from '../core/http.ts';
@@ -21,8 +22,31 @@ function headersOf(req: FastifyRequest): Record<string, string | undefined> {
   return out;
 }
 
-/** Builds the CoreRequest, or the 400 response for an undecodable JSON body. */
-export function toCoreRequest(req: FastifyRequest, method: HttpMethod): CoreRequest | CoreResponse {
+/** A socket's own address as a URL, kept on the socket (one per connection, read once). */
+const SERVER_URL = Symbol('fleetmock.serverUrl');
+type UrlSocket = Socket & { [SERVER_URL]?: string | null };
+
+/**
+ * `http://<address>:<port>` of the local end of the connection: the address the mock listens on as
+ * this client reached it (a LAN address when bound to 0.0.0.0), whatever Host header it sent.
+ */
+function socketUrl(socket: UrlSocket | undefined): string | undefined {
+  if (!socket) return undefined;
+  let url = socket[SERVER_URL];
+  if (url === undefined) {
+    const address = socket.localAddress?.replace(/^::ffff:(?=\d+\.)/, '');
+    const port = socket.localPort;
+    url = address && port ? `http://${address.includes(':') ? `[${address}]` : address}:${port}` : null;
+    socket[SERVER_URL] = url;
+  }
+  return url ?? undefined;
+}
+
+/**
+ * Builds the CoreRequest, or the 400 response for an undecodable JSON body. `publicUrl` (`--public-url`)
+ * is the mock's address for links; without it, the address the connection reached.
+ */
+export function toCoreRequest(req: FastifyRequest, method: HttpMethod, publicUrl?: string): CoreRequest | CoreResponse {
   const { path, rawQuery } = splitUrl(req.raw.url ?? req.url);
   const body = req.body;
   const raw = Buffer.isBuffer(body) || typeof body === 'string' ? body : '';
@@ -35,6 +59,7 @@ export function toCoreRequest(req: FastifyRequest, method: HttpMethod): CoreRequ
     headers: headersOf(req),
     body: decoded.ok ? decoded.body : undefined,
     ip: req.ip,
+    serverUrl: publicUrl ?? socketUrl(req.raw.socket),
   };
   return decoded.ok ? coreReq : withCors(coreReq, decoded.response);
 }

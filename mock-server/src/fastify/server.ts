@@ -110,6 +110,7 @@ export async function startServer(
   const app = await buildApp({
     core,
     distDir: cli.distDir,
+    publicUrl: cli.publicUrl,
     requestLog: write && ((req, res, ms) => write(requestLine(req, res, ms))),
   });
   await app.listen({ port: cli.port, host: cli.host });

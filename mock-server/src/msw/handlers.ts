@@ -22,7 +22,8 @@ async function toCoreRequest(request: Request, prefix: string): Promise<CoreRequ
   const headers: Record<string, string> = {};
   request.headers.forEach((v, k) => (headers[k] = v));
   const raw = method === 'GET' || method === 'HEAD' ? new Uint8Array() : new Uint8Array(await request.arrayBuffer());
-  const base = { method, path, rawQuery: url.search.slice(1), headers, ip: MSW_CLIENT_IP };
+  // In the page, the mock's own address is the origin the page fetched (links in mails open the page).
+  const base = { method, path, rawQuery: url.search.slice(1), headers, ip: MSW_CLIENT_IP, serverUrl: url.origin };
   const limit = bodyLimitFor(method, path);
   if (raw.length > limit) return withCors({ ...base, body: undefined }, jsonError(413, bodyTooLargeMessage(limit)));
   const decoded = decodeBody(headers['content-type'], raw);

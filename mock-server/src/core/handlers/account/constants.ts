@@ -67,6 +67,3 @@ export const MESSAGES = {
   noEmail: 'No email address is set',
   fieldRequired: (field: string) => `${field} is required`,
 } as const;
-
-/** Where mail links point when the request names no origin (mock choice). */
-export const DEFAULT_DASHBOARD_ORIGIN = 'http://127.0.0.1:4010';

@@ -1,33 +1,13 @@
 /**
  * The mails of the account flows, written to the world's outbox (core/faults/outbox.ts) with the
  * links the dashboard's pages read: `/user/verify-email/{token}/{email}` (spec 01 §2, verify-email
- * page) and `/user/reset-password/{loginCode}` (reset page). Links point at the dashboard origin the
- * request came from (Origin, then Referer, then Host), so Playwright and QA can open them as they are.
+ * page) and `/user/reset-password/{loginCode}` (reset page). Links point at the mock's own address
+ * (`--public-url`, else where it was reached: core/links.ts), never at a host a request header names.
  */
 import type { CoreRequest } from '../../http.ts';
 import type { World } from '../../world.ts';
 import { outboxOf, type Mail } from '../../faults/outbox.ts';
-import { DEFAULT_DASHBOARD_ORIGIN } from './constants.ts';
-
-const originOf = (value: string | undefined): string | undefined => {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value);
-    return /^https?:$/.test(url.protocol) ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
-/** The dashboard origin of a request. */
-function dashboardOrigin(req: CoreRequest): string {
-  const host = req.headers.host;
-  return (
-    originOf(req.headers.origin) ??
-    originOf(req.headers.referer) ??
-    (host && /^[\w.-]+(:\d+)?$/.test(host) ? `http://${host}` : DEFAULT_DASHBOARD_ORIGIN)
-  );
-}
+import { linkBase } from '../../links.ts';
 
 /** Link of the verify-email page for a token and address. */
 const verificationLink = (origin: string, token: string, email: string): string =>
@@ -38,7 +18,7 @@ const resetLink = (origin: string, code: string): string => `${origin}/user/rese
 
 /** Sends the verification mail (sign-up, resend, e-mail change). */
 export function sendVerificationMail(world: World, req: CoreRequest, email: string, token: string): Mail {
-  const link = verificationLink(dashboardOrigin(req), token, email);
+  const link = verificationLink(linkBase(req), token, email);
   return outboxOf(world).push({
     to: email,
     subject: 'Verify your email address',
@@ -50,7 +30,7 @@ export function sendVerificationMail(world: World, req: CoreRequest, email: stri
 
 /** Sends the password-reset mail. */
 export function sendResetMail(world: World, req: CoreRequest, email: string, code: string): Mail {
-  const link = resetLink(dashboardOrigin(req), code);
+  const link = resetLink(linkBase(req), code);
   return outboxOf(world).push({
     to: email,
     subject: 'Reset your password',

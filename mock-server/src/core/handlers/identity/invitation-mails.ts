@@ -2,8 +2,8 @@
  * Invitation mails (spec 01 §7 "Invites: create {invitee, roleName, message}"; the outbox): an
  * interceptor that, after a successful OData POST of an organization or fleet invite, puts a mail
  * to the invitee into the world's outbox with the dashboard link that accepts it
- * (`/organization/invitation/<token>` or `/invitation/<token>`). The link's origin is the caller's
- * Origin, else its Referer, else the Host the request came to. Register it with
+ * (`/organization/invitation/<token>` or `/invitation/<token>`). The link starts with the mock's own
+ * address (core/links.ts), never with a host a request header names. Register it with
  * `createMockCore({ interceptors: [invitationMailInterceptor] })` or `core.registerInterceptor(...)`.
  */
 import type { CoreResponse } from '../../http.ts';
@@ -11,15 +11,10 @@ import type { Interceptor, RequestContext } from '../../pipeline/context.ts';
 import type { Row } from '../../model/data-source.ts';
 import { outboxOf } from '../../faults/outbox.ts';
 import { INVITE_KINDS, invitationLink, type InviteKind } from './invitation-tokens.ts';
-import { httpOrigin } from './redirect.ts';
+import { linkBase } from '../../links.ts';
 
 const KIND_OF_RESOURCE: Record<string, InviteKind> = { [INVITE_KINDS.org]: 'org', [INVITE_KINDS.fleet]: 'fleet' };
 const HTTP_CREATED = 201;
-
-function linkOrigin(ctx: RequestContext): string {
-  const { headers } = ctx.req;
-  return httpOrigin(headers.origin) || httpOrigin(headers.referer) || (headers.host ? `http://${headers.host}` : '');
-}
 
 function createdId(res: CoreResponse): number | undefined {
   if (res.status !== HTTP_CREATED || res.body.kind !== 'json') return undefined;
@@ -40,7 +35,7 @@ function invitationMail(
     kind === 'org'
       ? store.get('organization', Number(invite.is_invited_to__organization))?.name
       : store.get('application', Number(invite.is_invited_to__application))?.app_name;
-  const link = `${linkOrigin(ctx)}${invitationLink(ctx.world, kind, invite)}`;
+  const link = `${linkBase(ctx.req)}${invitationLink(ctx.world, kind, invite)}`;
   const what = kind === 'org' ? 'organization' : 'fleet';
   const message = typeof invite.message === 'string' && invite.message ? `\n\nMessage: ${invite.message}` : '';
   return {
