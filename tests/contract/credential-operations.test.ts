@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectOperations } from '../../scripts/codegen/emit-ts.ts';
 
-const answer = (schema: unknown) => ({ content: { 'application/json': { schema } } });
+const answer = (schema: { $ref?: string }) => ({ content: { 'application/json': { schema } } });
 
 describe('collectOperations: credential answers', () => {
   it('follows a 2xx answer to a schema marked x-credential; error answers and other schemas do not count', () => {
