@@ -131,7 +131,7 @@ const SECRET_JOINED: ReadonlySet<string> = new Set([
  */
 export const SECRET_NAME_ENDINGS =
   'passw(?:or)?ds?|passphrase|secrets?|tokens?|jwt|authorization|captcha|t?otp|cv[cv]2?|iban|codes?|keys?|number|response|confirm(?:ation)?';
-const ENDS_LIKE_SECRET = new RegExp(`(?:${SECRET_NAME_ENDINGS})$`);
+const ENDS_LIKE_SECRET = new RegExp(`(?:${SECRET_NAME_ENDINGS})$`, 'i');
 
 /** The lower-case words of a name: camelCase, snake_case, kebab-case and dotted names alike. */
 function wordsOf(name: string): string[] {
@@ -170,7 +170,7 @@ const VERDICT_NAME_MAX = 128;
 
 /** Whether a body key, query parameter or JSON key names a secret (see the module comment). */
 export function isSecretName(name: string): boolean {
-  if (!ENDS_LIKE_SECRET.test(name.toLowerCase())) return false;
+  if (!ENDS_LIKE_SECRET.test(name)) return false;
   let verdict = verdicts.get(name);
   if (verdict === undefined) {
     verdict = judge(name);
