@@ -103,9 +103,9 @@ describe('pine', () => {
         $select: ['slug'],
         $filter: { organization: { $any: { $alias: 'o', $expr: { o: { handle: 'acme' } } } } },
         $expand: { is_for__device_type: { $select: 'slug' } },
-        $orderby: 'slug asc',
+        $orderby: { slug: 'asc' },
       },
-    })) as Array<{ slug: string; is_for__device_type: Array<{ slug: string }> }>;
+    })) as unknown as Array<{ slug: string; is_for__device_type: Array<{ slug: string }> }>;
     expect(rows.length).toBeGreaterThan(1);
     expect(rows.map((r) => r.slug)).toEqual([...rows.map((r) => r.slug)].sort());
     expect(rows.find((r) => r.slug === 'acme/sdk-fleet')?.is_for__device_type).toEqual([{ slug: 'raspberrypi4-64' }]);

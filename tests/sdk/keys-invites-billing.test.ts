@@ -186,7 +186,7 @@ describe('config', () => {
     expect(config).toMatchObject({ mixpanelToken: 'fleetmock-no-analytics' });
     for (const deviceType of [undefined, 'raspberrypi4-64']) {
       const schema = await owner.models.config.getConfigVarSchema(deviceType);
-      expect(Object.keys(schema.configVarSchema.properties)).toContain('BALENA_SUPERVISOR_HARDWARE_METRICS');
+      expect(Object.keys(schema.configVarSchema.properties ?? {})).toContain('BALENA_SUPERVISOR_HARDWARE_METRICS');
     }
   });
 });
