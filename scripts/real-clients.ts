@@ -112,6 +112,25 @@ interface Step {
   check?: (r: Run) => string | undefined;
 }
 
+/**
+ * The telling part of a failed command's output: a prompt it stopped on (stdin is closed, so Node's
+ * readline throws) and the error lines, else its last lines.
+ */
+function failureOf(r: Run): string {
+  const lines = `${r.out}\n${r.err}`
+    .replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const prompt = lines.find((l) => l.startsWith('? '));
+  const errors = lines.filter((l) => /^(?:[A-Z]\w*Error\b|Error\b|BalenaError|ERR_)|readline was closed/.test(l));
+  const telling = [
+    ...(prompt ? [`stopped on the prompt "${prompt.slice(2).split('  ')[0]}"`] : []),
+    ...errors.slice(0, 2),
+  ];
+  return (telling.length ? telling : lines.slice(-3)).join(' | ');
+}
+
 const has = (text: string) => (r: Run) => (r.out.includes(text) ? undefined : `output lacks "${text}"`);
 
 async function main(): Promise<void> {
@@ -180,6 +199,7 @@ async function main(): Promise<void> {
       args: ['os', 'versions', DEVICE_TYPE],
       check: (r) => {
         osVersion ||= (/\bv?(\d+\.\d+\.\d+(?:\+rev\d+)?)/.exec(r.out)?.[1] ?? '').replace(/\+rev\d+$/, '');
+        if (osVersion) console.log(`      config generate will use --version ${osVersion}`);
         return osVersion ? undefined : 'no version listed';
       },
     },
@@ -215,10 +235,7 @@ async function main(): Promise<void> {
       const args = typeof step.args === 'function' ? step.args() : step.args;
       const started = Date.now();
       const r = await run(nodeBin, [cliEntry, ...args], env);
-      const reason =
-        r.code !== 0
-          ? `exit ${String(r.code)}: ${(r.err.trim() || r.out.trim()).split('\n').slice(-3).join(' | ')}`
-          : step.check?.(r);
+      const reason = r.code !== 0 ? `exit ${String(r.code)}: ${failureOf(r)}` : step.check?.(r);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(
         `${reason ? 'FAIL' : 'PASS'}  balena ${step.name}  (${seconds} s)${reason ? `\n      ${reason}` : ''}`,
