@@ -76,6 +76,18 @@ describe('login and whoami', () => {
   });
 });
 
+describe('sign-up', () => {
+  it('registers a user who gets a personal organization named after the username', async () => {
+    const sdk = h.fresh();
+    const email = 'sdk.newcomer@example.com';
+    await sdk.auth.register({ email, password: 'a-long-enough-password-1', 'g-recaptcha-response': 'ok' });
+    await sdk.auth.login({ email, password: 'a-long-enough-password-1' });
+    const { username } = await sdk.auth.getUserInfo();
+    const orgs = await sdk.models.organization.getAll({ $select: ['name', 'handle'] });
+    expect(orgs).toEqual([{ name: username, handle: username }]);
+  });
+});
+
 describe('two-factor authentication', () => {
   it('holds a session that has not passed the challenge until the TOTP code is sent', async () => {
     const sdk = h.fresh();

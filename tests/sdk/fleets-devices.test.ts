@@ -199,6 +199,15 @@ describe('devices', () => {
     expect(history[0]).toMatchObject({ uuid: device.uuid });
   });
 
+  it("answers the supervisor's target state with the fleet's config, the poll interval at least 15 minutes", async () => {
+    // The fleet's BALENA_SUPERVISOR_POLL_INTERVAL is 600000 (set above): the target state raises it.
+    const state = (await owner.models.device.getSupervisorTargetState(device.uuid)) as unknown as {
+      local: { config: Record<string, string> };
+    };
+    expect(state.local.config.RESIN_SUPERVISOR_POLL_INTERVAL).toBe('900000');
+    expect(state.local.config.RESIN_SUPERVISOR_NATIVE_LOGGER).toBe('true');
+  });
+
   it('lists the fleet devices and the device key among the device API keys', async () => {
     const devices = await owner.models.device.getAllByApplication(fleetId, { $select: ['uuid'] });
     expect(devices.map((d) => d.uuid)).toEqual([device.uuid]);

@@ -68,6 +68,37 @@ describe('releases through pine', () => {
     expect(byVersion.id).toBe(second.id);
   });
 
+  it('makes a new final release the target of a fleet that tracks its latest release', async () => {
+    const release = await postRelease({ semver: '1.5.0' });
+    const app = await owner.models.application.get(fleet.id, {
+      $select: ['should_be_running__release', 'should_track_latest_release'],
+    });
+    expect(app.should_track_latest_release).toBe(true);
+    expect(app.should_be_running__release).toEqual({ __id: release.id });
+  });
+
+  it('fills the image location of a new image', async () => {
+    const service = (await owner.pine.post({
+      resource: 'service',
+      body: { application: fleet.id, service_name: 'sdk-main' },
+    })) as { id: number };
+    const image = (await owner.pine.post({
+      resource: 'image',
+      body: {
+        is_a_build_of__service: service.id,
+        start_timestamp: new Date().toISOString(),
+        project_type: 'Dockerfile',
+        status: 'running',
+      },
+    })) as { id: number };
+    const read = (await owner.pine.get({
+      resource: 'image',
+      id: image.id,
+      options: { $select: 'is_stored_at__image_location' },
+    })) as { is_stored_at__image_location: string };
+    expect(read.is_stored_at__image_location).toMatch(/^registry2\.fleetmock\.test\/v2\/[0-9a-f]{32}$/);
+  });
+
   it('finalizes a draft into the next revision, invalidates it, and tags it', async () => {
     const draft = await postRelease({ semver: '2.0.0', is_final: false });
     expect(draft.raw_version).toMatch(/^2\.0\.0-\d+$/);
@@ -174,6 +205,18 @@ describe('release.createFromUrl (the builder)', () => {
     expect((await owner.models.release.get(releaseId)).semver).toBe('2.0.4');
     h.server.core.registry.get().clock.advance(BUILD_DURATION_MS);
     expect(await owner.models.release.get(releaseId, { $select: 'status' })).toMatchObject({ status: 'success' });
+    // The built image, without its build log unless asked for (the cloud's default projection).
+    const withImages = await owner.models.release.getWithImageDetails(releaseId);
+    expect(withImages.images.map((i) => i.service_name)).toEqual(['main']);
+    expect(withImages.images[0]).not.toHaveProperty('build_log');
+    const imageId = withImages.images[0]!.id;
+    const plain = (await owner.pine.get({ resource: 'image', id: imageId })) as Record<string, unknown>;
+    expect(plain).toMatchObject({ status: 'success' });
+    expect(plain).not.toHaveProperty('build_log');
+    const logged = (await owner.pine.get({ resource: 'image', id: imageId, options: { $select: 'build_log' } })) as {
+      build_log: string;
+    };
+    expect(logged.build_log).toContain('Successfully built');
     const python = await owner.models.release.createFromUrl(fleet.id, {
       url: 'https://github.com/balena-io-examples/balena-python-hello-world/archive/refs/tags/v2.0.23.tar.gz',
     });
