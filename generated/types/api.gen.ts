@@ -2165,7 +2165,7 @@ export interface paths {
         };
         /**
          * A file uploaded to a WebResource field (its `href`)
-         * @description Uploads through multipart/form-data or beginUpload/commitUpload keep the file's name, type and size but not its bytes, so this answers 404 with a message that says so.
+         * @description The bytes a multipart/form-data write or a committed beginUpload/commitUpload sent, with the type they were uploaded as. Reads answer the field's `href` as an absolute URL on the mock (as the cloud's are object-store URLs), fetched without a token. The mock keeps uploaded bytes up to 32 MiB a file and 64 MiB a session (the oldest dropped first); a file whose bytes were not kept, or an address nothing was uploaded to, answers 404.
          */
         get: operations["getUploadedFile"];
         put?: never;
@@ -2310,7 +2310,7 @@ export interface paths {
         };
         /**
          * A release asset's file (its `asset.href`)
-         * @description Release assets keep the file's name, type and size but not its bytes, so this answers 404 with a message that says so.
+         * @description What balena-sdk `release.asset.download` fetches (without a token) from the absolute URL that reads answer for `asset.href`: the bytes the asset's upload sent (multipart/form-data or a committed multipart upload), with their type; for a seeded asset nobody uploaded, generated content of its recorded size and type, the same on every read. The asset key is one percent-encoded segment (it may hold `/`). An asset that does not exist (or no longer points here) answers 404, as does one whose uploaded bytes were not kept (over 32 MiB, or dropped for newer files past 64 MiB a session).
          */
         get: operations["getReleaseAssetFile"];
         put?: never;
@@ -2886,7 +2886,7 @@ export interface paths {
         put?: never;
         /**
          * Build a release of a fleet from a project tarball (the cloud builder)
-         * @description The builder is its own host in the cloud (`https://builder.<domain>`); the mock answers it on its own origin, so a client's builder URL is the mock's URL. The dashboard's deploy link and balena-sdk `release.createFromUrl` call it with the user's token. A started build is a final release of the fleet in status `running` that ends `success` (or `failed` when the project has nothing to build) after 30 s of mock time; a build that cannot start answers `started: false` with the reason.
+         * @description The builder is its own host in the cloud (`https://builder.<domain>`); the mock answers it on its own origin, so a client's builder URL is the mock's URL. The dashboard's deploy link and balena-sdk `release.createFromUrl` call it with the user's token. A started build is a final release of the fleet in status `running` that ends `success` (or `failed` when the project has nothing to build) after 30 s of mock time. The mock downloads nothing: a GitHub `.tar.gz` archive of a repository and ref the code-host double knows (the fleets' repositories, the vendor's example projects in balena-io-examples at their tags) builds; an address with nothing behind it (an unknown repository, tag or host) answers 404 `Failed to fetch tarball from passed URL`, and a page or zip archive of a known repository, which is not gzip, answers 400 with zlib's `incorrect header check`.
          */
         post: operations["buildFromUrl"];
         delete?: never;
@@ -9419,14 +9419,14 @@ export interface components {
          *       "code": "addons-v1",
          *       "billing": {
          *         "currency": "USD",
-         *         "totalCostCents": 9800,
+         *         "totalCostCents": "9800",
          *         "charges": []
          *       },
          *       "addOns": [
          *         {
          *           "code": "member:developer",
-         *           "unitCostCents": 4900,
-         *           "quantity": 2
+         *           "unitCostCents": "4900",
+         *           "quantity": "2"
          *         }
          *       ]
          *     }
@@ -9441,14 +9441,14 @@ export interface components {
         /**
          * @example {
          *       "code": "member:developer",
-         *       "unitCostCents": 4900,
-         *       "quantity": 2
+         *       "unitCostCents": "4900",
+         *       "quantity": "2"
          *     }
          */
         AddonPlanAddOn: {
             code: string;
-            quantity: number;
-            unitCostCents: number;
+            quantity: components["schemas"]["DecimalString"];
+            unitCostCents: components["schemas"]["DecimalString"];
         };
         /**
          * @description Postal address of a billing account (spec 03 §3 "Account info").
@@ -10148,7 +10148,7 @@ export interface components {
             planCode: string;
         };
         /**
-         * @description GET /billing/v1/account/{orgId}/plan (api-ground-truth §4; spec 03 §3 "Plan as shown on the billing page"). `code` is the billing code; `-v{n}` suffixes are dropped for the tier icon.
+         * @description GET /billing/v1/account/{orgId}/plan (api-ground-truth §4; spec 03 §3 "Plan as shown on the billing page"). `code` is the billing code; `-v{n}` suffixes are dropped for the tier icon. Field by field the shape of balena-sdk `BillingPlanInfo` (cents, quantities and the interval length as decimal strings). A free plan answers as balena-sdk's integration test reads a free account: `Free plan`, code and tier `free`, `addOns: []`, charges of the plan and of `Community support` at `"0"`, total `"0"`, support `Community` / `Community support`.
          * @example {
          *       "name": "pilot",
          *       "title": "Pilot",
@@ -10156,25 +10156,26 @@ export interface components {
          *       "tier": "pilot",
          *       "currentPeriodEndDate": "2026-12-01T00:00:00.000Z",
          *       "intervalUnit": "month",
-         *       "intervalLength": 1,
+         *       "intervalLength": "1",
+         *       "addOns": [],
          *       "billing": {
          *         "currency": "USD",
-         *         "totalCostCents": 10900,
+         *         "totalCostCents": "10900",
          *         "charges": [
          *           {
          *             "itemType": "plan",
          *             "name": "Pilot",
          *             "code": "pilot-v2",
-         *             "unitCostCents": 9900,
-         *             "quantity": 1,
+         *             "unitCostCents": "9900",
+         *             "quantity": "1",
          *             "isQuantifiable": false
          *           },
          *           {
          *             "itemType": "device",
          *             "name": "Additional devices",
          *             "code": "device:microservices",
-         *             "unitCostCents": 200,
-         *             "quantity": 5,
+         *             "unitCostCents": "200",
+         *             "quantity": "5",
          *             "isQuantifiable": true
          *           }
          *         ]
@@ -10184,21 +10185,58 @@ export interface components {
          *         "title": "Standard"
          *       }
          *     }
+         * @example {
+         *       "name": "Free plan",
+         *       "title": "Free",
+         *       "code": "free",
+         *       "tier": "free",
+         *       "addOns": [],
+         *       "billing": {
+         *         "currency": "USD",
+         *         "totalCostCents": "0",
+         *         "charges": [
+         *           {
+         *             "itemType": "plan",
+         *             "name": "Free plan",
+         *             "code": "free",
+         *             "unitCostCents": "0",
+         *             "quantity": "1",
+         *             "isQuantifiable": false
+         *           },
+         *           {
+         *             "itemType": "support",
+         *             "name": "Community support",
+         *             "code": "community",
+         *             "unitCostCents": "0",
+         *             "quantity": "1",
+         *             "isQuantifiable": false
+         *           }
+         *         ]
+         *       },
+         *       "support": {
+         *         "name": "Community support",
+         *         "title": "Community"
+         *       }
+         *     }
          */
         BillingPlan: {
             addonPlan?: components["schemas"]["AddonPlan"];
             /** @description The add-on plan's add-ons at the top level; [] when there are none (the free plan's answer). */
             addOns?: {
                 code: string;
-                quantity?: number;
-                unitCostCents?: number;
+                quantity?: components["schemas"]["DecimalString"];
+                unitCostCents?: components["schemas"]["DecimalString"];
             }[];
             billing: components["schemas"]["PlanBilling"];
             /** @example pilot-v2 */
             code: string;
             /** Format: date-time */
             currentPeriodEndDate?: string;
-            intervalLength?: number;
+            /**
+             * @description Periods per cycle, in decimal
+             * @example 1
+             */
+            intervalLength?: string;
             /** @enum {string} */
             intervalUnit?: "month" | "year";
             name: string;
@@ -10348,13 +10386,26 @@ export interface components {
             value?: string;
         };
         /**
+         * @description The builder's error answer. A download that fails carries `started: false` and both texts (balena-sdk reads `message`, else `error`).
          * @example {
          *       "error": "Application not found: acme/no-such-fleet"
+         *     }
+         * @example {
+         *       "started": false,
+         *       "error": "Failed to fetch tarball from passed URL",
+         *       "message": "Failed to fetch tarball from passed URL: https://github.com/balena-io-projects/simple-server-node/archive/v0.0.0.tar.gz answered 404 Not Found"
+         *     }
+         * @example {
+         *       "started": false,
+         *       "error": "incorrect header check",
+         *       "message": "incorrect header check"
          *     }
          */
         BuilderError: {
             error: string;
             message?: string;
+            /** @constant */
+            started?: false;
         };
         /**
          * @description What to build (balena-sdk `release.createFromUrl` sends `shouldFlatten` true unless told otherwise).
@@ -10370,7 +10421,7 @@ export interface components {
             url: string;
         };
         /**
-         * @description Started (with the new release's id), or not (with the reason).
+         * @description A started build, with the new release's id.
          * @example {
          *       "started": true,
          *       "releaseId": 11321
@@ -10380,10 +10431,6 @@ export interface components {
             releaseId: number;
             /** @constant */
             started: true;
-        } | {
-            message: string;
-            /** @constant */
-            started: false;
         };
         /** @description The value GET /buildtime.txt answers in this session; null serves the built file. */
         BuildMarker: {
@@ -10701,6 +10748,11 @@ export interface components {
             id: number;
             value: string | number | boolean | string[] | null;
         };
+        /**
+         * @description A non-negative amount or count written in decimal (`"0"`, `"9900"`, `"133.5"`): the plan's cents and quantities travel as strings, as the cloud's billing service answers them and balena-sdk types them (`BillingPlanInfo`).
+         * @example 9900
+         */
+        DecimalString: string;
         DemoPersona: {
             email: string;
             /** @description Persona key (`owner`); fault rules and journal filters accept it as `actor`. */
@@ -13197,14 +13249,14 @@ export interface components {
         /**
          * @example {
          *       "currency": "USD",
-         *       "totalCostCents": 9900,
+         *       "totalCostCents": "9900",
          *       "charges": [
          *         {
          *           "itemType": "plan",
          *           "name": "Pilot",
          *           "code": "pilot-v2",
-         *           "unitCostCents": 9900,
-         *           "quantity": 1
+         *           "unitCostCents": "9900",
+         *           "quantity": "1"
          *         }
          *       ]
          *     }
@@ -13213,7 +13265,7 @@ export interface components {
             charges: components["schemas"]["PlanCharge"][];
             /** @example USD */
             currency: string;
-            totalCostCents: number;
+            totalCostCents: components["schemas"]["DecimalString"];
         };
         /**
          * @description PATCH /billing/v1/account/{orgId}/plan. The SDK takes `{tier, cycle}` and sends `annual: cycle === 'annual'` (api-ground-truth §4; spec 03 §4 plan change rules). `planChangeReason` is the optional downgrade feedback.
@@ -13238,8 +13290,8 @@ export interface components {
          *       "itemType": "device",
          *       "name": "Additional devices",
          *       "code": "device:microservices",
-         *       "unitCostCents": 200,
-         *       "quantity": 5,
+         *       "unitCostCents": "200",
+         *       "quantity": "5",
          *       "isQuantifiable": true
          *     }
          */
@@ -13247,11 +13299,11 @@ export interface components {
             /** @description Item code, e.g. device:microservices or member:developer */
             code: string;
             isQuantifiable?: boolean;
-            /** @description e.g. plan, addon, device, member */
+            /** @description e.g. plan, addon, device, support */
             itemType: string;
             name: string;
-            quantity: number;
-            unitCostCents: number;
+            quantity: components["schemas"]["DecimalString"];
+            unitCostCents: components["schemas"]["DecimalString"];
         };
         /**
          * @description v7 resource `plan_feature` (also addressed as `plan__provides__feature`). Every property is optional on reads because $select may leave it out.
@@ -20181,25 +20233,26 @@ export interface operations {
                      *       "tier": "pilot",
                      *       "currentPeriodEndDate": "2026-12-01T00:00:00.000Z",
                      *       "intervalUnit": "month",
-                     *       "intervalLength": 1,
+                     *       "intervalLength": "1",
+                     *       "addOns": [],
                      *       "billing": {
                      *         "currency": "USD",
-                     *         "totalCostCents": 10900,
+                     *         "totalCostCents": "10900",
                      *         "charges": [
                      *           {
                      *             "itemType": "plan",
                      *             "name": "Pilot",
                      *             "code": "pilot-v2",
-                     *             "unitCostCents": 9900,
-                     *             "quantity": 1,
+                     *             "unitCostCents": "9900",
+                     *             "quantity": "1",
                      *             "isQuantifiable": false
                      *           },
                      *           {
                      *             "itemType": "device",
                      *             "name": "Additional devices",
                      *             "code": "device:microservices",
-                     *             "unitCostCents": 200,
-                     *             "quantity": 5,
+                     *             "unitCostCents": "200",
+                     *             "quantity": "5",
                      *             "isQuantifiable": true
                      *           }
                      *         ]
@@ -20258,17 +20311,18 @@ export interface operations {
                      *       "tier": "production",
                      *       "currentPeriodEndDate": "2027-11-01T00:00:00.000Z",
                      *       "intervalUnit": "year",
-                     *       "intervalLength": 1,
+                     *       "intervalLength": "1",
+                     *       "addOns": [],
                      *       "billing": {
                      *         "currency": "USD",
-                     *         "totalCostCents": 358800,
+                     *         "totalCostCents": "358800",
                      *         "charges": [
                      *           {
                      *             "itemType": "plan",
                      *             "name": "Production",
                      *             "code": "production-v2",
-                     *             "unitCostCents": 358800,
-                     *             "quantity": 1,
+                     *             "unitCostCents": "358800",
+                     *             "quantity": "1",
                      *             "isQuantifiable": false
                      *           }
                      *         ]
@@ -21280,13 +21334,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file's bytes are not kept; the message is a JSON string. */
+            /** @description The file's bytes, as the type it was uploaded with */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PNG ... */
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Nothing was uploaded here, or its bytes were not kept; the message is a JSON string. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example File content is not available: the mock keeps the name, type and size of uploaded files, not their bytes */
+                    /** @example File content is not available: the mock keeps the bytes of uploaded files up to 32 MiB each and 64 MiB per session, and these were not kept */
                     "application/json": components["schemas"]["JsonStringError"];
                 };
             };
@@ -21539,13 +21603,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file's bytes are not kept; the message is a JSON string. */
+            /** @description The asset's bytes, as its content type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example ELF ... */
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description No such asset file, or its bytes were not kept; the message is a JSON string. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example File content is not available: the mock keeps the name, type and size of uploaded files, not their bytes */
+                    /** @example No file is stored at this address */
                     "application/json": components["schemas"]["JsonStringError"];
                 };
             };
@@ -22756,7 +22830,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Started, or not with the reason */
+            /** @description Started */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22765,7 +22839,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildFromUrlResult"];
                 };
             };
-            /** @description Missing owner, app or url */
+            /** @description Missing owner, app or url; or what the URL gives is not a gzip archive (`incorrect header check`) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22775,7 +22849,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description No such fleet, or one the caller cannot see */
+            /** @description No such fleet (or one the caller cannot see), or nothing at the URL (`Failed to fetch tarball from passed URL`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -39726,7 +39800,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "filename": "notes.pdf",
-                     *       "href": "/release-assets/150/notes.pdf",
+                     *       "href": "http://127.0.0.1:4010/release-assets/150/notes.pdf",
                      *       "content_type": "application/pdf",
                      *       "size": 10485760
                      *     }

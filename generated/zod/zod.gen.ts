@@ -1349,25 +1349,30 @@ export const zBillingAccountUpdate = z.object({
     tax_id: zTaxId.nullish()
 });
 
+/**
+ * A non-negative amount or count written in decimal (`"0"`, `"9900"`, `"133.5"`): the plan's cents and quantities travel as strings, as the cloud's billing service answers them and balena-sdk types them (`BillingPlanInfo`).
+ */
+export const zDecimalString = z.string().regex(/^\d+(\.\d+)?$/);
+
 export const zPlanCharge = z.object({
     itemType: z.string(),
     name: z.string(),
     code: z.string(),
-    unitCostCents: z.number().gte(0),
-    quantity: z.number().gte(0),
+    unitCostCents: zDecimalString,
+    quantity: zDecimalString,
     isQuantifiable: z.boolean().optional()
 });
 
 export const zPlanBilling = z.object({
     currency: z.string(),
-    totalCostCents: z.number().gte(0),
+    totalCostCents: zDecimalString,
     charges: z.array(zPlanCharge)
 });
 
 export const zAddonPlanAddOn = z.object({
     code: z.string(),
-    unitCostCents: z.number().gte(0),
-    quantity: z.number().gte(0)
+    unitCostCents: zDecimalString,
+    quantity: zDecimalString
 });
 
 /**
@@ -1381,7 +1386,7 @@ export const zAddonPlan = z.object({
 });
 
 /**
- * GET /billing/v1/account/{orgId}/plan (api-ground-truth §4; spec 03 §3 "Plan as shown on the billing page"). `code` is the billing code; `-v{n}` suffixes are dropped for the tier icon.
+ * GET /billing/v1/account/{orgId}/plan (api-ground-truth §4; spec 03 §3 "Plan as shown on the billing page"). `code` is the billing code; `-v{n}` suffixes are dropped for the tier icon. Field by field the shape of balena-sdk `BillingPlanInfo` (cents, quantities and the interval length as decimal strings). A free plan answers as balena-sdk's integration test reads a free account: `Free plan`, code and tier `free`, `addOns: []`, charges of the plan and of `Community support` at `"0"`, total `"0"`, support `Community` / `Community support`.
  */
 export const zBillingPlan = z.object({
     name: z.string(),
@@ -1390,11 +1395,11 @@ export const zBillingPlan = z.object({
     tier: z.string(),
     currentPeriodEndDate: z.iso.datetime().optional(),
     intervalUnit: z.enum(['month', 'year']).optional(),
-    intervalLength: z.int().gte(1).optional(),
+    intervalLength: z.string().regex(/^[1-9]\d*$/).optional(),
     addOns: z.array(z.object({
         code: z.string(),
-        unitCostCents: z.number().optional(),
-        quantity: z.number().optional()
+        unitCostCents: zDecimalString.optional(),
+        quantity: zDecimalString.optional()
     })).optional(),
     addonPlan: zAddonPlan.optional(),
     billing: zPlanBilling,
@@ -2245,20 +2250,18 @@ export const zBuildFromUrlBody = z.object({
 });
 
 /**
- * Started (with the new release's id), or not (with the reason).
+ * A started build, with the new release's id.
  */
-export const zBuildFromUrlResult = z.union([
-    z.object({
-        started: z.literal(true),
-        releaseId: z.int()
-    }),
-    z.object({
-        started: z.literal(false),
-        message: z.string()
-    })
-]);
+export const zBuildFromUrlResult = z.object({
+    started: z.literal(true),
+    releaseId: z.int()
+});
 
+/**
+ * The builder's error answer. A download that fails carries `started: false` and both texts (balena-sdk reads `message`, else `error`).
+ */
 export const zBuilderError = z.object({
+    started: z.literal(false).optional(),
     error: z.string(),
     message: z.string().optional()
 });
@@ -7038,10 +7041,20 @@ export const zGetUploadedFilePath = z.object({
     filename: z.string()
 });
 
+/**
+ * The file's bytes, as the type it was uploaded with
+ */
+export const zGetUploadedFileResponse = z.string();
+
 export const zGetReleaseAssetFilePath = z.object({
     release: z.string(),
     assetKey: z.string()
 });
+
+/**
+ * The asset's bytes, as its content type
+ */
+export const zGetReleaseAssetFileResponse = z.string();
 
 export const zLoginBody = zLoginRequest;
 
@@ -7957,7 +7970,7 @@ export const zBuildFromUrlQuery = z.object({
 });
 
 /**
- * Started, or not with the reason
+ * Started
  */
 export const zBuildFromUrlResponse = zBuildFromUrlResult;
 

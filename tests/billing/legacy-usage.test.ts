@@ -113,7 +113,7 @@ describe('legacy devices in usage', () => {
     expect(after['device:legacy-v1']).toMatchObject({ currentUsage: 0, overage: 0 });
     const view = (await f.as('owner', 'GET', `${base(globex)}/plan`)).json as {
       billing: {
-        charges: Array<{ itemType: string; code: string; name: string; unitCostCents: number; quantity: number }>;
+        charges: Array<{ itemType: string; code: string; name: string; unitCostCents: string; quantity: string }>;
       };
     };
     expect(view.billing.charges.filter((c) => c.itemType === 'device')).toEqual([
@@ -121,8 +121,8 @@ describe('legacy devices in usage', () => {
         itemType: 'device',
         name: 'Additional legacy-v2 devices',
         code: 'device:legacy-v2',
-        unitCostCents: 150,
-        quantity: 3,
+        unitCostCents: '150',
+        quantity: '3',
         isQuantifiable: true,
       },
     ]);

@@ -27,7 +27,7 @@ describe('GET plan', () => {
     const res = await f.as('owner', 'GET', plan(f.orgId('acme')));
     expect(res.status).toBe(200);
     const p = res.json as {
-      billing: { totalCostCents: number; charges: { itemType: string; unitCostCents: number; quantity: number }[] };
+      billing: { totalCostCents: string; charges: { itemType: string; unitCostCents: string; quantity: string }[] };
     };
     expect(p).toMatchObject({
       name: 'production',
@@ -35,33 +35,34 @@ describe('GET plan', () => {
       tier: 'production',
       title: 'Production',
       intervalUnit: 'year',
-      intervalLength: 1,
+      intervalLength: '1',
       support: { name: 'standard', title: 'Standard' },
     });
     expect(p.billing.charges[0]).toMatchObject({
       itemType: 'plan',
       code: 'production-v2',
-      unitCostCents: 538800,
-      quantity: 1,
+      unitCostCents: '538800',
+      quantity: '1',
     });
-    expect(p.billing.totalCostCents).toBeGreaterThanOrEqual(538800);
+    // Amounts and counts are decimal strings, as balena-sdk types them (BillingPlanInfo).
+    expect(Number(p.billing.totalCostCents)).toBeGreaterThanOrEqual(538800);
     expect(Date.parse((res.json as { currentPeriodEndDate: string }).currentPeriodEndDate)).toBeGreaterThan(
       f.clock().now(),
     );
   });
 
   test('acme (annual): the plan total is one year of the plan charges; monthly seat add-ons are totalled apart', async () => {
-    type Charge = { unitCostCents: number; quantity: number };
+    type Charge = { unitCostCents: string; quantity: string };
     type View = {
       currentPeriodEndDate: string;
-      billing: { totalCostCents: number; charges: Charge[] };
-      addonPlan: { currentPeriodEndDate: string; billing: { totalCostCents: number; charges: Charge[] } };
+      billing: { totalCostCents: string; charges: Charge[] };
+      addonPlan: { currentPeriodEndDate: string; billing: { totalCostCents: string; charges: Charge[] } };
     };
     const p = (await f.as('owner', 'GET', plan(f.orgId('acme')))).json as View;
-    const total = (cs: Charge[]) => cs.reduce((t, c) => t + c.unitCostCents * c.quantity, 0);
+    const total = (cs: Charge[]) => cs.reduce((t, c) => t + Number(c.unitCostCents) * Number(c.quantity), 0);
     expect(p.addonPlan.billing.charges.length).toBeGreaterThan(0);
-    expect(p.billing.totalCostCents).toBe(total(p.billing.charges));
-    expect(p.addonPlan.billing.totalCostCents).toBe(total(p.addonPlan.billing.charges));
+    expect(Number(p.billing.totalCostCents)).toBe(total(p.billing.charges));
+    expect(Number(p.addonPlan.billing.totalCostCents)).toBe(total(p.addonPlan.billing.charges));
     // The add-on period is a month: it ends within 31 days, before the yearly period does.
     const addonEnd = Date.parse(p.addonPlan.currentPeriodEndDate);
     expect(addonEnd).toBeGreaterThan(f.clock().now());
@@ -71,12 +72,22 @@ describe('GET plan', () => {
 
   test('free organization: the free plan, community support, no period', async () => {
     const res = await f.as('free', 'GET', plan(f.orgId('free-tinkerers')));
+    // As balena-sdk's integration test reads a free account: the plan and its support, nothing else,
+    // even with devices over the allowance (they are frozen, not billed).
     expect(res.json).toMatchObject({
       name: 'Free plan',
+      title: 'Free',
       code: 'free',
       tier: 'free',
       addOns: [],
-      billing: { totalCostCents: 0 },
+      billing: {
+        currency: 'USD',
+        totalCostCents: '0',
+        charges: [
+          { itemType: 'plan', name: 'Free plan', code: 'free', unitCostCents: '0', quantity: '1' },
+          { itemType: 'support', name: 'Community support', code: 'community', unitCostCents: '0', quantity: '1' },
+        ],
+      },
       support: { name: 'Community support', title: 'Community' },
     });
   });

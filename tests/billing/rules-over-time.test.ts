@@ -323,11 +323,11 @@ describe('next bill on an annual plan', () => {
     }
     const view = (await f.as('owner', 'GET', `${base(globex)}/plan`)).json as {
       intervalUnit: string;
-      billing: { charges: Array<{ itemType: string; unitCostCents: number }> };
+      billing: { charges: Array<{ itemType: string; unitCostCents: string }> };
     };
     expect(view.intervalUnit).toBe('year');
     const device = view.billing.charges.find((c) => c.itemType === 'device');
-    expect(device?.unitCostCents).toBe(200 * 12);
+    expect(device?.unitCostCents).toBe(String(200 * 12));
   });
 
   test('credits cover devices beyond the plan first: one credit is one device-month of the year charged', async () => {
@@ -369,14 +369,14 @@ describe('next bill on an annual plan', () => {
     // One credit is one device-month: it takes one month off one device's 12-month charge, not the
     // whole device; the other 11 months of that device are still billed.
     const view = (await f.as('owner', 'GET', `${base(globex)}/plan`)).json as {
-      billing: { charges: Array<{ itemType: string; unitCostCents: number; quantity: number }> };
+      billing: { charges: Array<{ itemType: string; unitCostCents: string; quantity: string }> };
     };
     const lines = view.billing.charges.filter((c) => c.itemType === 'device');
-    expect(lines.map((c) => [c.unitCostCents, c.quantity])).toEqual([
+    expect(lines.map((c) => [Number(c.unitCostCents), Number(c.quantity)])).toEqual([
       ...(overage > 1 ? [[200 * 12, overage - 1]] : []),
       [200, 11],
     ]);
-    expect(lines.reduce((t, c) => t + c.unitCostCents * c.quantity, 0)).toBe(after.charges);
+    expect(lines.reduce((t, c) => t + Number(c.unitCostCents) * Number(c.quantity), 0)).toBe(after.charges);
   });
 
   test('credits are consumed one per device-month on an annual plan: 100 credits cover 100 months, not 100 devices', async () => {

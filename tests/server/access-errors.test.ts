@@ -79,7 +79,7 @@ describe('billing of a free organization without a billing account (SDK models.b
       billing: {
         currency: 'USD',
         charges: expect.arrayContaining([
-          expect.objectContaining({ itemType: 'plan', name: 'Free plan', unitCostCents: 0, quantity: 1 }),
+          expect.objectContaining({ itemType: 'plan', name: 'Free plan', unitCostCents: '0', quantity: '1' }),
           expect.objectContaining({ itemType: 'support', name: 'Community support', code: 'community' }),
         ]) as unknown,
       },

@@ -85,15 +85,23 @@ describe('POST /v3/buildFromUrl', () => {
     const session = 'build-refused';
     owner = await s.login('owner', session);
     const unknownRepo = await build(session, { url: 'https://github.com/nobody/nothing/archive/main.tar.gz' });
-    expect(unknownRepo.statusCode).toBe(200);
+    expect(unknownRepo.statusCode).toBe(404);
     expect(unknownRepo.json()).toEqual({
       started: false,
+      error: 'Failed to fetch tarball from passed URL',
       message:
-        'Failed to download the project from https://github.com/nobody/nothing/archive/main.tar.gz: 404 Not Found',
+        'Failed to fetch tarball from passed URL: https://github.com/nobody/nothing/archive/main.tar.gz answered 404 Not Found',
     });
-    expect((await build(session, { url: 'https://example.com/project.tar.gz' })).json()).toMatchObject({
-      started: false,
-    });
+    const elsewhere = await build(session, { url: 'https://example.com/project.tar.gz' });
+    expect([elsewhere.statusCode, elsewhere.json()]).toMatchObject([404, { started: false }]);
+    // A repository's page or its zip archive downloads, but is not gzip.
+    for (const url of ['https://github.com/fleetmock-examples/hello-world', HELLO.replace('.tar.gz', '.zip')]) {
+      const notGzip = await build(session, { url });
+      expect([notGzip.statusCode, notGzip.json()]).toEqual([
+        400,
+        { started: false, error: 'incorrect header check', message: 'incorrect header check' },
+      ]);
+    }
     expect((await build(session, { url: HELLO }, '')).statusCode).toBe(401);
     const missing = await build(session, { url: HELLO }, owner, 'owner=acme&app=no-such-fleet');
     expect(missing.statusCode).toBe(404);

@@ -1,7 +1,8 @@
 /**
- * The addresses stored files' hrefs point to: the seeded organization logo answers a real PNG to a
- * request without a token (as a browser's `<img src>` sends it); uploaded files, whose bytes the mock
- * does not keep, answer 404 with a message that says so.
+ * The addresses stored files' hrefs point to, read as absolute URLs on the origin the read reached:
+ * the seeded organization logo answers a real PNG to a request without a token (as a browser's
+ * `<img src>` sends it); uploaded files answer the bytes their upload sent, seeded release assets
+ * generated content of their size, and addresses with nothing uploaded 404 with a message.
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import { inflateSync } from 'node:zlib';
@@ -9,10 +10,11 @@ import { startTestServer, type TestServer } from './helpers.ts';
 import {
   FILE_BYTES_NOT_KEPT,
   LOGO_NOT_FOUND,
+  NO_FILE_HERE,
   LOGO_SIZE,
   solidPng,
 } from '../../mock-server/src/core/handlers/resources/files.ts';
-import { at } from '../present.ts';
+import { at, first } from '../present.ts';
 
 let s: TestServer;
 let owner: string;
@@ -54,9 +56,10 @@ describe('the seeded organization logo', () => {
       (JSON.parse(org.body) as { d: Array<{ logo_image: { href: string; content_type: string } }> }).d,
       0,
     ).logo_image;
-    expect(logo).toMatchObject({ href: '/organization/acme/logo.png', content_type: 'image/png' });
+    // Absolute on the origin of the read (inject's Host header), as the cloud's object-store URLs are.
+    expect(logo).toMatchObject({ href: 'http://localhost:80/organization/acme/logo.png', content_type: 'image/png' });
 
-    const res = await s.req({ url: logo.href });
+    const res = await s.req({ url: new URL(logo.href).pathname });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     const png = res.rawPayload;
@@ -91,10 +94,46 @@ describe('the seeded organization logo', () => {
 });
 
 describe('uploaded files', () => {
-  test('an uploaded file and a release asset answer 404 saying their bytes are not kept', async () => {
-    for (const url of ['/files/organization/1/logo_image/logo.png', '/release-assets/150/notes.pdf']) {
-      const res = await s.req({ url });
-      expect([res.statusCode, JSON.parse(res.body)]).toEqual([404, FILE_BYTES_NOT_KEPT]);
-    }
+  test('addresses nothing was uploaded to answer 404 with a message', async () => {
+    const none = await s.req({ url: '/files/organization/1/logo_image/logo.png' });
+    expect([none.statusCode, JSON.parse(none.body)]).toEqual([404, FILE_BYTES_NOT_KEPT]);
+    const noAsset = await s.req({ url: '/release-assets/150/notes.pdf' });
+    expect([noAsset.statusCode, JSON.parse(noAsset.body)]).toEqual([404, NO_FILE_HERE]);
+  });
+
+  test('a file written as multipart/form-data answers its bytes at its href', async () => {
+    const boundary = 'fleetmockboundary';
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff, 0x10, 0x0d, 0x0a]);
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="logo_image"; filename="my logo.png"\r\n` +
+          'Content-Type: image/png\r\n\r\n',
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const org = first(
+      (
+        JSON.parse(
+          (await s.req({ url: `/v7/organization?$select=id&$filter=handle eq 'acme'`, token: owner })).body,
+        ) as {
+          d: Array<{ id: number }>;
+        }
+      ).d,
+    );
+    const patch = await s.app.inject({
+      method: 'PATCH',
+      url: `/v7/organization(${org.id})`,
+      headers: { authorization: `Bearer ${owner}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(patch.statusCode).toBe(200);
+    const read = await s.req({ url: `/v7/organization(${org.id})?$select=logo_image`, token: owner });
+    const href = first((JSON.parse(read.body) as { d: Array<{ logo_image: { href: string } }> }).d).logo_image.href;
+    expect(href).toBe(`http://localhost:80/files/organization/${org.id}/logo_image/my%20logo.png`);
+    const file = await s.req({ url: new URL(href).pathname });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.equals(bytes)).toBe(true);
   });
 });

@@ -27,6 +27,16 @@ export interface CoreRequest {
   serverUrl?: string;
 }
 
+/**
+ * The origin a request reached (`http://<Host header>`), for absolute URLs back to the mock (stored
+ * files, upload parts, avatars); '' without a Host header (a caller of the core without an adapter),
+ * where such URLs stay paths.
+ */
+export function requestOrigin(req: Pick<CoreRequest, 'headers'>): string {
+  const host = req.headers.host;
+  return host ? `http://${host}` : '';
+}
+
 /** What a handler answers. `body` decides the wire encoding. */
 export type CoreBody =
   | { kind: 'empty' }

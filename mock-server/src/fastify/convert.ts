@@ -50,7 +50,7 @@ export function toCoreRequest(req: FastifyRequest, method: HttpMethod, publicUrl
   const { path, rawQuery } = splitUrl(req.raw.url ?? req.url);
   const body = req.body;
   const raw = Buffer.isBuffer(body) || typeof body === 'string' ? body : '';
-  const decoded = decodeBody(req.headers['content-type'], raw);
+  const decoded = decodeBody(req.headers['content-type'], raw, path);
   // One literal, no spread of a partial object: see writeWhole.
   const coreReq: CoreRequest = {
     method,

@@ -26,7 +26,7 @@ async function toCoreRequest(request: Request, prefix: string): Promise<CoreRequ
   const base = { method, path, rawQuery: url.search.slice(1), headers, ip: MSW_CLIENT_IP, serverUrl: url.origin };
   const limit = bodyLimitFor(method, path);
   if (raw.length > limit) return withCors({ ...base, body: undefined }, jsonError(413, bodyTooLargeMessage(limit)));
-  const decoded = decodeBody(headers['content-type'], raw);
+  const decoded = decodeBody(headers['content-type'], raw, path);
   if (!decoded.ok) return withCors({ ...base, body: undefined }, decoded.response);
   return { ...base, body: decoded.body };
 }

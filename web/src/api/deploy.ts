@@ -130,16 +130,20 @@ export async function buildFromUrl(fleetId: number, url: string): Promise<number
   const [owner, app] = fleet.slug.split('/');
   if (!owner || !app) throw new Error(fill(DEPLOY_ERRORS.fleetSlug, { slug: fleet.slug }));
   const baseUrl = externalBaseUrl(config.externalUrls.builder, '/v3/buildFromUrl');
-  const result = await ok(
-    api.client.POST('/v3/buildFromUrl', {
-      params: { query: { headless: 'true', owner, app } },
-      body: { url, shouldFlatten: true },
-      headers: NO_RETRY,
-      ...(baseUrl ? { baseUrl } : {}),
-    }),
-  );
-  if (!result.started) throw new Error(result.message);
-  return result.releaseId;
+  const res = await api.client.POST('/v3/buildFromUrl', {
+    params: { query: { headless: 'true', owner, app } },
+    body: { url, shouldFlatten: true },
+    headers: NO_RETRY,
+    ...(baseUrl ? { baseUrl } : {}),
+  });
+  // The builder's error body names the reason in `message`, else `error` (as balena-sdk reads it).
+  if (res.error !== undefined) {
+    const body = res.error as { message?: unknown; error?: unknown } | undefined;
+    const reason = typeof body?.message === 'string' ? body.message : body?.error;
+    throw new Error(typeof reason === 'string' ? reason : String(res.error));
+  }
+  if (!res.data) throw new Error('The builder answered without a release');
+  return res.data.releaseId;
 }
 
 /** Starts a build; the fleet's releases are read again. */

@@ -1,8 +1,11 @@
 /**
  * The cloud builder's "build from URL" (what balena-sdk's `release.createFromUrl` and the dashboard's
  * deploy link call: `POST {builder}/v3/buildFromUrl?headless=true&owner=&app=` with `{url,
- * shouldFlatten}`). The mock fetches nothing: a GitHub archive URL of a repository its code-host double
- * knows is "downloaded", anything else fails as a download would. A started build is a release of the
+ * shouldFlatten}`). The mock fetches nothing: a GitHub archive (`.tar.gz`) of a repository and ref its
+ * code-host double knows is "downloaded"; any other URL fails as the real builder's download does:
+ * an address with nothing behind it answers 404 "Failed to fetch tarball from passed URL" (what the
+ * vendor SDK's own test expects), and a page or a zip of a known repository, which is not gzip,
+ * answers zlib's "incorrect header check". A started build is a release of the
  * fleet in status `running` (final, versioned from the project's balena.yml `version`, else 0.0.0),
  * with one `main` service image building; BUILD_DURATION_MS of mock time later the world's catch-up
  * finishes it: `success` with its image (the fleet follows it when it tracks its latest release), or
@@ -14,7 +17,7 @@ import type { Store } from '../store/store.ts';
 import type { World } from '../world.ts';
 import { insert, update } from '../store/write.ts';
 import { newImageLocation } from '../handlers/resources/hooks/image-location.ts';
-import { findRepo, type CodeHostRepo } from '../handlers/external/code-host-data.ts';
+import { contentAt, findRepo, type RepoContent } from '../handlers/external/code-host-data.ts';
 
 /** How long (mock time) a build runs before it ends. */
 export const BUILD_DURATION_MS = 30_000;
@@ -22,28 +25,38 @@ export const BUILD_SERVICE = 'main';
 
 /** GitHub archive URLs the double can serve: archive/{ref}.tar.gz, archive/refs/heads/{ref}.tar.gz, tarball/{ref}. */
 const ARCHIVE_URL =
-  /^https:\/\/(?:www\.)?github\.com\/([\w.-]+)\/([\w.-]+?)(?:\.git)?\/(?:archive\/(?:refs\/(?:heads|tags)\/)?(.+?)\.(?:tar\.gz|tgz|zip)|tarball\/(.+))$/i;
+  /^https:\/\/(?:www\.)?github\.com\/([\w.-]+)\/([\w.-]+?)(?:\.git)?\/(?:archive\/(?:refs\/(?:heads|tags)\/)?(.+?)\.(tar\.gz|tgz|zip)|(tarball|zipball)\/(.+))$/i;
 /** A codeload URL: https://codeload.github.com/{owner}/{repo}/tar.gz/{ref}. */
-const CODELOAD_URL = /^https:\/\/codeload\.github\.com\/([\w.-]+)\/([\w.-]+)\/(?:tar\.gz|zip)\/(.+)$/i;
+const CODELOAD_URL = /^https:\/\/codeload\.github\.com\/([\w.-]+)\/([\w.-]+)\/(tar\.gz|zip)\/(.+)$/i;
+/** Any other page of a repository on github.com (its home page, a tree or a file view). */
+const REPO_PAGE_URL = /^https:\/\/(?:www\.)?github\.com\/([\w.-]+)\/([\w.-]+?)(?:\.git)?(?:[/?#].*)?$/i;
 
 export interface ArchiveSource {
   owner: string;
   repo: string;
   ref: string;
+  /** A zip archive (the builder gunzips what it downloads, so a zip fails). */
+  zip?: boolean;
 }
+
+/** The real builder's answer when the URL gives no archive (SDK `BalenaRequestError` with this status). */
+export const FETCH_FAILED = 'Failed to fetch tarball from passed URL';
+/** zlib's message for bytes that are not gzip (the builder gunzips the download). */
+export const NOT_GZIP = 'incorrect header check';
 
 /** The repository and ref of a GitHub archive URL, or null for any other URL. */
 export function parseArchiveUrl(url: string): ArchiveSource | null {
   // The owner, repo and ref groups are not optional: a match fills them (the ref in one of two forms).
   const a = ARCHIVE_URL.exec(url.trim());
   if (a) {
-    const [, owner = '', repo = '', ref, otherRef] = a;
-    return { owner, repo, ref: decodeURIComponent(ref ?? otherRef ?? '') };
+    const [, owner = '', repo = '', ref, ext = '', kind = '', otherRef] = a;
+    const zip = ext.toLowerCase() === 'zip' || kind.toLowerCase() === 'zipball';
+    return { owner, repo, ref: decodeURIComponent(ref ?? otherRef ?? ''), ...(zip ? { zip } : {}) };
   }
   const c = CODELOAD_URL.exec(url.trim());
   if (!c) return null;
-  const [, owner = '', repo = '', ref = ''] = c;
-  return { owner, repo, ref: decodeURIComponent(ref) };
+  const [, owner = '', repo = '', ext = '', ref = ''] = c;
+  return { owner, repo, ref: decodeURIComponent(ref), ...(ext.toLowerCase() === 'zip' ? { zip: true } : {}) };
 }
 
 interface PendingBuild {
@@ -56,30 +69,59 @@ interface PendingBuild {
 /** Builds still running, per store (they end through `finishDueBuilds`). */
 const pending = new WeakMap<Store, PendingBuild[]>();
 
-export type BuildStart = { started: true; releaseId: number } | { started: false; message: string };
+/** A build that started, or the builder's error answer (HTTP status and body) for one that could not. */
+export type BuildStart =
+  { started: true; releaseId: number } | { started: false; status: number; error: string; message: string };
+
+const refused = (status: number, error: string, message = error): BuildStart => ({
+  started: false,
+  status,
+  error,
+  message,
+});
 
 /** The project version a balena.yml declares, when it is a plain semver. */
-function projectVersion(repo: CodeHostRepo): string {
-  const [, version = '0.0.0'] = /^version:\s*['"]?(\d+\.\d+\.\d+)['"]?\s*$/m.exec(repo.balenaYml ?? '') ?? [];
+function projectVersion(content: RepoContent): string {
+  const [, version = '0.0.0'] = /^version:\s*['"]?(\d+\.\d+\.\d+)['"]?\s*$/m.exec(content.balenaYml ?? '') ?? [];
   return version;
+}
+
+/**
+ * What downloading `url` gives the builder: the project at a ref of a known repository, or the
+ * error it fails with (a page or zip of a known repository is not gzip; anything else is not found).
+ */
+function download(
+  world: World,
+  url: string,
+): { source: ArchiveSource; content: RepoContent } | { status: number; error: string; message: string } {
+  const source = parseArchiveUrl(url);
+  const repo = source && findRepo(world, source.owner, source.repo);
+  const content = repo && source && contentAt(repo, source.ref);
+  if (source && content) {
+    if (source.zip) return { status: 400, error: NOT_GZIP, message: NOT_GZIP };
+    return { source, content };
+  }
+  const page = !source && REPO_PAGE_URL.exec(url.trim());
+  if (page && findRepo(world, page[1] ?? '', page[2] ?? '')) return { status: 400, error: NOT_GZIP, message: NOT_GZIP };
+  return { status: 404, error: FETCH_FAILED, message: `${FETCH_FAILED}: ${url} answered 404 Not Found` };
 }
 
 const stamp = (ms: number) => new Date(ms).toISOString();
 
 /**
  * Starts a build of `url` for the fleet `app` by `userId` (permission already checked). A URL the
- * double cannot serve gives `started: false` with the download error, as the real builder answers.
+ * double cannot serve gives the builder's error answer for the download (nothing is created).
  */
 export function startBuild(world: World, app: Row, userId: number, username: string, url: string): BuildStart {
-  const source = parseArchiveUrl(url);
-  const repo = source ? findRepo(world, source.owner, source.repo) : undefined;
-  if (!source || !repo) return { started: false, message: `Failed to download the project from ${url}: 404 Not Found` };
+  const got = download(world, url);
+  if (!('source' in got)) return refused(got.status, got.error, got.message);
+  const { source, content } = got;
   const { store } = world;
   const now = world.clock.now();
   const commit = createHash('sha1')
     .update(`${url}\n${app.id}\n${now}\n${store.all('release').length}`)
     .digest('hex');
-  const ok = repo.balenaYml !== null;
+  const ok = content.buildable;
   const log = [
     `[Info]     Starting build for ${app.app_name}, user ${username}`,
     `[Info]     Fetching the project from ${url}`,
@@ -94,7 +136,7 @@ export function startBuild(world: World, app: Row, userId: number, username: str
     source: 'cloud',
     start_timestamp: stamp(now),
     build_log: log,
-    semver: projectVersion(repo),
+    semver: projectVersion(content),
     is_final: true,
     is_created_by__user: userId,
   });

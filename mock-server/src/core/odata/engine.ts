@@ -51,7 +51,13 @@ export interface ODataEngine {
   /** Ids of the visible rows addressed by key and/or `$filter` (for PATCH/DELETE). */
   matchIds(ds: DataSource, parsed: ParsedRequest, canRead: CanRead): number[];
   /** One row with the default `$select` (as POST re-reads it), or undefined when missing/invisible. */
-  readById(ds: DataSource, resource: string, id: number, canRead: CanRead): Record<string, unknown> | undefined;
+  readById(
+    ds: DataSource,
+    resource: string,
+    id: number,
+    canRead: CanRead,
+    fileOrigin?: string,
+  ): Record<string, unknown> | undefined;
 }
 
 /** Wraps anything unexpected as a 400 so nothing but ODataError leaves the engine. */
@@ -88,7 +94,7 @@ export function createODataEngine(options: ODataEngineOptions): ODataEngine {
       return { rows: prepared.rows, serialise: (row) => guard(() => prepared.serialise(row)) };
     },
     matchIds: (ds, parsed, canRead) => guard(() => matchingIds(ds, parsed, canRead, now())),
-    readById(ds, resource, id, canRead) {
+    readById(ds, resource, id, canRead, fileOrigin) {
       return guard(() => {
         const res = index.resource(resource);
         let plan = defaults.get(res.name);
@@ -100,7 +106,7 @@ export function createODataEngine(options: ODataEngineOptions): ODataEngine {
         const row = ds.get(res.name, id);
         if (!row || !canRead(res.name, row)) return undefined;
         const env: EvalEnv = { ds, canRead, now: now(), vars: [] };
-        return serialiseRow(plan, row, env, { metadataFull: false, root }, pageRows);
+        return serialiseRow(plan, row, env, { metadataFull: false, root, fileOrigin }, pageRows);
       });
     },
   };

@@ -196,6 +196,8 @@ function readCheckNeeded(req: ParsedRequest, canRead: CanRead): boolean {
 export interface ReadUsage {
   /** The clock value `now()` read, or undefined when the answer does not depend on the clock. */
   now?: number;
+  /** Given by the caller: the origin stored files' hrefs are resolved against (SerialiseOptions). */
+  fileOrigin?: string;
 }
 
 /** An EvalEnv that records in `usage` whether (and at which instant) the query read the clock. */
@@ -270,7 +272,7 @@ export function prepareQuery(
   // single wire object, so a read over budget is refused before any of it is materialised.
   if (nestsExpansions(req.plan))
     countExpansions(req.plan, rows, env, new ReadBudget(limits.rows, limits.bytes), rows.length);
-  const sopts: SerialiseOptions = { ...opts, metadataFull: req.metadataFull, budget };
+  const sopts: SerialiseOptions = { ...opts, metadataFull: req.metadataFull, budget, fileOrigin: usage?.fileOrigin };
   const page: RowsOf = (plan, related, e) => {
     const kept = expansionRows(plan, related, e);
     budget.take(kept.length);

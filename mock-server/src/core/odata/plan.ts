@@ -17,7 +17,7 @@ import { rawGetter, type Getter } from './values.ts';
 
 /** One output property of a serialised row. */
 export type OutputItem =
-  | { kind: 'field'; name: string; get: Getter }
+  | { kind: 'field'; name: string; get: Getter; file?: true }
   | { kind: 'fk'; name: string; target: string; field: string; get?: Getter }
   | { kind: 'expand'; name: string; nav: NavInfo; rows: ToMany; plan: QueryPlan }
   | { kind: 'count'; name: string; rows: ToMany; filter?: Predicate };
@@ -74,7 +74,9 @@ function fieldItem(res: ResourceInfo, f: FieldDef): OutputItem {
     return f.computed
       ? { kind: 'fk', name: f.name, target: f.references, field: f.name, get: rawGetter(res, f) }
       : { kind: 'fk', name: f.name, target: f.references, field: f.name };
-  return { kind: 'field', name: f.name, get: rawGetter(res, f) };
+  return f.type === 'WebResource'
+    ? { kind: 'field', name: f.name, get: rawGetter(res, f), file: true }
+    : { kind: 'field', name: f.name, get: rawGetter(res, f) };
 }
 
 function outputItems(options: QueryOptions, ctx: CompileCtx): OutputItem[] {

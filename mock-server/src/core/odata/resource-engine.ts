@@ -15,7 +15,13 @@ export interface ResourceEngineShape {
   /** `read` with the rows chosen but not yet serialised (engine.ts `prepare`). */
   prepare(ds: DataSource, path: string, rawQuery: string, canRead: CanRead, usage?: ReadUsage): PreparedRead;
   matchIds(ds: DataSource, path: string, rawQuery: string, canRead: CanRead): number[];
-  readById(ds: DataSource, resource: string, id: number, canRead: CanRead): Record<string, unknown> | undefined;
+  readById(
+    ds: DataSource,
+    resource: string,
+    id: number,
+    canRead: CanRead,
+    fileOrigin?: string,
+  ): Record<string, unknown> | undefined;
   /** The underlying engine. */
   engine: ODataEngine;
 }
@@ -35,6 +41,6 @@ export function createResourceEngine(
     read: (ds, path, rawQuery, canRead, usage) => engine.query(ds, parse(path, rawQuery), canRead, usage),
     prepare: (ds, path, rawQuery, canRead, usage) => engine.prepare(ds, parse(path, rawQuery), canRead, usage),
     matchIds: (ds, path, rawQuery, canRead) => engine.matchIds(ds, parse(path, rawQuery), canRead),
-    readById: (ds, resource, id, canRead) => engine.readById(ds, resource, id, canRead),
+    readById: (ds, resource, id, canRead, fileOrigin) => engine.readById(ds, resource, id, canRead, fileOrigin),
   };
 }

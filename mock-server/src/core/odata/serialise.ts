@@ -13,6 +13,19 @@ export interface SerialiseOptions {
   root: string;
   /** The read's budget (budget.ts): told of every serialised row. */
   budget?: { row(out: Record<string, unknown>): void };
+  /**
+   * Origin (`http://host:port`) that a stored file's path-only `href` is resolved against, so a
+   * WebResource answers an absolute URL a client can fetch, as the cloud's object-store URLs are.
+   */
+  fileOrigin?: string;
+}
+
+/** A WebResource whose `href` is a path on the mock, with the href made absolute at `origin`. */
+function absoluteFile(value: unknown, origin: string | undefined): unknown {
+  if (!origin || value === null || typeof value !== 'object') return value;
+  const href = (value as { href?: unknown }).href;
+  if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) return value;
+  return { ...value, href: `${origin}${href}` };
 }
 
 /** `/<root>/<resource>(@id)?@id=<id>`, the form pinejs uses for resource URIs. */
@@ -45,7 +58,7 @@ export function serialiseRow(
 function itemValue(item: OutputItem, row: Row, env: EvalEnv, opts: SerialiseOptions, page: RowsOf): unknown {
   switch (item.kind) {
     case 'field':
-      return wireValue(item.get(row, env));
+      return item.file ? absoluteFile(wireValue(item.get(row, env)), opts.fileOrigin) : wireValue(item.get(row, env));
     case 'fk': {
       const id = item.get ? item.get(row, env) : row[item.field];
       if (id === null || id === undefined) return null;

@@ -54,11 +54,17 @@ function nestedDeeperThan(text: string, max: number): boolean {
 
 const utf8 = new TextDecoder();
 
-/** Decodes a raw body by its content type; an empty body gives `undefined`. */
-export function decodeBody(contentType: string | undefined, raw: Uint8Array | string): DecodedBody {
+/**
+ * Paths whose bodies are stored as sent, whatever their content type: the object store's part
+ * uploads, which clients PUT without one (balena-sdk sends a Blob slice, which has no type).
+ */
+const RAW_BODY_PATH = /^\/__ext\/s3\/uploads\//;
+
+/** Decodes a raw body by its content type (and `path`, for RAW_BODY_PATH); an empty body gives `undefined`. */
+export function decodeBody(contentType: string | undefined, raw: Uint8Array | string, path = ''): DecodedBody {
   if (raw.length === 0) return { ok: true, body: undefined };
   const type = contentType ?? '';
-  if (typeof raw !== 'string' && BINARY_TYPE.test(type)) return { ok: true, body: raw };
+  if (typeof raw !== 'string' && (BINARY_TYPE.test(type) || RAW_BODY_PATH.test(path))) return { ok: true, body: raw };
   const text = typeof raw === 'string' ? raw : utf8.decode(raw);
   if (!JSON_TYPE.test(type)) return { ok: true, body: text };
   if (nestedDeeperThan(text, JSON_MAX_DEPTH))

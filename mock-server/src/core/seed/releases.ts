@@ -185,7 +185,7 @@ function releaseAssets(ctx: SeedContext, release: number): void {
     maybeAdd(ctx, 'release_asset', {
       release,
       asset_key,
-      asset: { filename, href: `/release-assets/${release}/${asset_key}`, content_type, size },
+      asset: { filename, href: `/release-assets/${release}/${encodeURIComponent(asset_key)}`, content_type, size },
     });
   }
 }

@@ -10,7 +10,7 @@ import { zBillingAccountUpdate, zPlanChange } from '../../../../../generated/zod
 import { accountPatchProblem, accountWire, applyAccountPatch } from './account.ts';
 import { validateBody } from '../../validate-body.ts';
 import { applyPlanChange } from './plan-change.ts';
-import { planView } from './plan-view.ts';
+import { planView, planWire } from './plan-view.ts';
 import { currentPlan, supportTierOf } from './plans.ts';
 import { accountOr404, billingRoute, isAccount } from './route-kit.ts';
 import { billingUsage, freeDeviceAllowance } from './usage.ts';
@@ -45,13 +45,13 @@ export function accountRoutes(deps: CoreDeps): RouteDef[] {
       applyAccountPatch(account, parsed.value);
       return json(200, accountWire(account));
     }),
-    billingRoute(deps, 'GET', `${BASE}/plan`, 'getBillingPlan', (c) => json(200, planView(c.world, c.orgId))),
+    billingRoute(deps, 'GET', `${BASE}/plan`, 'getBillingPlan', (c) => json(200, planWire(planView(c.world, c.orgId)))),
     billingRoute(deps, 'PATCH', `${BASE}/plan`, 'updateBillingPlan', (c, { req }) => {
       // The contract closes the body (additionalProperties: false): unknown keys are refused.
       const parsed = validateBody(zPlanChange.strict(), req.body);
       if (!parsed.ok) return parsed.response;
       const result = applyPlanChange(c.world, c.orgId, c.user.userId, parsed.value);
-      return result.ok ? json(200, planView(c.world, c.orgId)) : jsonError(400, result.message);
+      return result.ok ? json(200, planWire(planView(c.world, c.orgId))) : jsonError(400, result.message);
     }),
     billingRoute(deps, 'GET', `${BASE}/usage`, 'getBillingUsage', (c) => json(200, billingUsage(c.world, c.orgId))),
     billingRoute(

@@ -101,6 +101,9 @@ export function planView(world: World, orgId: number): BillingPlanView {
     const months = annual ? 12 : 1;
     const billedMonths = devices.overage * months - devices.creditConsumption;
     if (billedMonths <= 0) continue;
+    // The free plan bills no devices: those over its allowance are frozen, not charged (spec 03 §9), so
+    // its charges are the plan and its support only, as the cloud answers a free account.
+    if (code === FREE_PLAN_CODE && devices.charges <= 0) continue;
     const monthCents = devices.charges / billedMonths;
     const kind = deviceCode === DEVICE_ITEM_CODE ? 'devices' : `${deviceCode.slice('device:'.length)} devices`;
     // Devices paid for the whole period, then (annual plans only) the device-months of the one device
@@ -174,4 +177,68 @@ export function planView(world: World, orgId: number): BillingPlanView {
     };
   }
   return view;
+}
+
+/** A charge as the wire carries it: amounts and counts as decimal strings (balena-sdk `BillingPlanInfo`). */
+export interface PlanChargeWire {
+  itemType: string;
+  name: string;
+  code: string;
+  unitCostCents: string;
+  quantity: string;
+  isQuantifiable: boolean;
+}
+
+interface PlanBillingWire {
+  currency: string;
+  totalCostCents: string;
+  charges: PlanChargeWire[];
+}
+
+interface AddOnWire {
+  code: string;
+  unitCostCents: string;
+  quantity: string;
+}
+
+/** The plan as GET/PATCH `/billing/v1/account/{orgId}/plan` answer it. */
+export interface BillingPlanWire {
+  name: string;
+  title: string;
+  code: string;
+  tier: string;
+  currentPeriodEndDate?: string;
+  intervalUnit?: 'month' | 'year';
+  intervalLength?: string;
+  addOns: AddOnWire[];
+  addonPlan?: { code: string; currentPeriodEndDate?: string; billing: PlanBillingWire; addOns: AddOnWire[] };
+  billing: PlanBillingWire;
+  support: { name: string; title: string };
+}
+
+const billingWire = (b: BillingPlanView['billing']): PlanBillingWire => ({
+  currency: b.currency,
+  totalCostCents: String(b.totalCostCents),
+  charges: b.charges.map((c) => ({ ...c, unitCostCents: String(c.unitCostCents), quantity: String(c.quantity) })),
+});
+
+const addOnsWire = (list: BillingPlanView['addOns']): AddOnWire[] =>
+  list.map((a) => ({ code: a.code, unitCostCents: String(a.unitCostCents), quantity: String(a.quantity) }));
+
+/**
+ * The plan view on the wire, as the cloud (Recurly-backed) answers and balena-sdk types it
+ * (`BillingPlanInfo`, its integration test's free plan): cents, quantities and the interval length as
+ * decimal strings; everything else as is.
+ */
+export function planWire(view: BillingPlanView): BillingPlanWire {
+  const { intervalLength, addOns, addonPlan, billing, ...rest } = view;
+  return {
+    ...rest,
+    ...(intervalLength === undefined ? {} : { intervalLength: String(intervalLength) }),
+    addOns: addOnsWire(addOns),
+    ...(addonPlan
+      ? { addonPlan: { ...addonPlan, billing: billingWire(addonPlan.billing), addOns: addOnsWire(addonPlan.addOns) } }
+      : {}),
+    billing: billingWire(billing),
+  };
 }

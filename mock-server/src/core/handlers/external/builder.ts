@@ -3,7 +3,9 @@
  * link). The real builder is its own host; the mock answers on its own origin, so a client's builder
  * URL is the mock's URL. The user's token is required (401 empty without); the fleet is named by its
  * organization handle and name (`owner`, `app`) and the caller must be allowed to create its releases.
- * A build that cannot start answers 200 `{started: false, message}` (the SDK throws `message`).
+ * A download that fails answers its error status with `{started: false, error, message}` (the SDK
+ * throws a `BalenaRequestError` with that status and `message`): 404 when nothing is at the URL, 400
+ * when what is there is not a gzip archive.
  */
 import { empty, json, type CoreResponse } from '../../http.ts';
 import type { HandlerInput, RouteDef } from '../../router.ts';
@@ -30,7 +32,12 @@ function buildFromUrl(deps: CoreDeps, input: HandlerInput): CoreResponse {
   // A fleet the caller cannot see is as unknown as a missing one.
   if (!app || !canRead('application', app)) return json(404, { error: `Application not found: ${owner}/${appName}` });
   if (!can(subject, 'create', 'release', { belongs_to__application: app.id }, store)) return empty(401);
-  return json(200, startBuild(ctx.world, app, user.userId, user.username, url));
+  const result = startBuild(ctx.world, app, user.userId, user.username, url);
+  if (!result.started) {
+    const { status, ...body } = result;
+    return json(status, body);
+  }
+  return json(200, result);
 }
 
 export function builderRoutes(deps: CoreDeps): RouteDef[] {

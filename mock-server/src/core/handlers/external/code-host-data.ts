@@ -25,11 +25,81 @@ export interface CodeHostUser {
 export interface CodeHostRepo {
   owner: string;
   name: string;
+  /** Names the repository had before a rename (GitHub redirects them to it). */
+  formerNames?: readonly string[];
   description: string;
   defaultBranch: string;
   /** balena.yml on the default branch (null: the repo has none). */
   balenaYml: string | null;
+  /** The default branch has a Dockerfile, Dockerfile.template or docker-compose.yml (something to build). */
+  buildable: boolean;
+  /**
+   * The repository's tags and what each holds; undefined when the double does not list them (then any
+   * ref reads as the default branch).
+   */
+  tags?: readonly RepoTag[];
 }
+
+/** A tag of a repository: its name and the project files at it. */
+export interface RepoTag {
+  name: string;
+  balenaYml: string | null;
+  buildable: boolean;
+}
+
+/** What a ref of a repository holds: its balena.yml and whether it has something to build. */
+export interface RepoContent {
+  balenaYml: string | null;
+  buildable: boolean;
+}
+
+/**
+ * The balena.yml of the vendor's hello-world examples at a tag (their shape at v2.x: name, type,
+ * description, repository asset, supported device types, version).
+ */
+function helloWorldYml(name: string, language: string, version: string): string {
+  return [
+    `name: ${name}`,
+    'type: sw.application',
+    'joinable: false',
+    `description: This is a simple skeleton ${language} server that works on any of the devices supported by balena.`,
+    'assets:',
+    '  repository:',
+    '    type: blob.asset',
+    '    data:',
+    `      url: 'https://github.com/balena-io-examples/${name}/'`,
+    'data:',
+    '  supportedDeviceTypes:',
+    '    - generic-x86-64-ext',
+    '    - generic-aarch64',
+    '    - fincm3',
+    '    - beaglebone-black',
+    '    - jetson-tx2',
+    `version: ${version}`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * Tags of a hello-world example: the versions before `firstWithManifest` have a Dockerfile.template
+ * and no balena.yml; the later ones have both (read from the repositories' tags).
+ */
+function helloWorldTags(
+  name: string,
+  language: string,
+  versions: readonly string[],
+  firstWithManifest: string,
+): RepoTag[] {
+  const from = versions.indexOf(firstWithManifest);
+  return versions.map((v, i) => ({
+    name: `v${v}`,
+    balenaYml: i >= from ? helloWorldYml(name, language, v) : null,
+    buildable: true,
+  }));
+}
+
+const NODEJS_HELLO_VERSIONS = ['0.1.0', '1.0.0', '2.0.0', '2.0.1', '2.0.2', '2.0.3', '2.0.4'];
+const PYTHON_HELLO_VERSIONS = ['1.0.0', '1.0.1', ...Array.from({ length: 24 }, (_, i) => `2.0.${i}`)];
 
 /** Example projects besides the fleets' own repositories. */
 const EXAMPLE_REPOS: readonly CodeHostRepo[] = [
@@ -38,6 +108,7 @@ const EXAMPLE_REPOS: readonly CodeHostRepo[] = [
     name: 'hello-world',
     description: 'A minimal web server that says hello',
     defaultBranch: 'master',
+    buildable: true,
     balenaYml:
       'name: Hello world\ntype: sw.application\ndescription: A minimal web server that says hello\nassets:\n  repository:\n    type: blob.asset\n    data:\n      url: https://github.com/fleetmock-examples/hello-world\ndata:\n  defaultDeviceType: raspberrypi4-64\n  supportedDeviceTypes:\n    - raspberrypi4-64\n    - raspberrypi3\n    - intel-nuc\nversion: 1.2.0\n',
   },
@@ -47,6 +118,28 @@ const EXAMPLE_REPOS: readonly CodeHostRepo[] = [
     description: 'A project without balena.yml',
     defaultBranch: 'main',
     balenaYml: null,
+    buildable: false,
+  },
+  // The vendor's public example projects (github.com/balena-io-examples), with their tags. The Node.js
+  // one was called balena-node-hello-world before (the vendor SDK's own test builds that URL).
+  {
+    owner: 'balena-io-examples',
+    name: 'balena-nodejs-hello-world',
+    formerNames: ['balena-node-hello-world'],
+    description: 'This is a simple skeleton NodeJS server that works on any of the devices supported by balena.',
+    defaultBranch: 'master',
+    balenaYml: helloWorldYml('balena-nodejs-hello-world', 'NodeJS', '2.0.4'),
+    buildable: true,
+    tags: helloWorldTags('balena-nodejs-hello-world', 'NodeJS', NODEJS_HELLO_VERSIONS, '2.0.0'),
+  },
+  {
+    owner: 'balena-io-examples',
+    name: 'balena-python-hello-world',
+    description: 'This is a simple skeleton python server that works on any of the devices supported by balena.',
+    defaultBranch: 'master',
+    balenaYml: helloWorldYml('balena-python-hello-world', 'python', '2.0.23'),
+    buildable: true,
+    tags: helloWorldTags('balena-python-hello-world', 'python', PYTHON_HELLO_VERSIONS, '2.0.0'),
   },
 ];
 
@@ -119,15 +212,30 @@ function codeHostRepos(world: World): CodeHostRepo[] {
       name,
       description: `${title} fleet project`,
       defaultBranch: 'main',
+      buildable: true,
       balenaYml: `name: ${title}\ntype: sw.application\ndescription: ${title} fleet project\nassets:\n  logo:\n    url: https://raw.githubusercontent.com/${owner}/${name}/main/logo.png\ndata:\n  defaultDeviceType: raspberrypi4-64\nversion: 1.0.0\n`,
     });
   }
   return [...out, ...EXAMPLE_REPOS];
 }
 
-/** The repository owner/name, case-insensitive, or undefined. */
+/** The repository owner/name (or a former name), case-insensitive, or undefined. */
 export function findRepo(world: World, owner: string, name: string): CodeHostRepo | undefined {
+  const lower = name.toLowerCase();
   return codeHostRepos(world).find(
-    (r) => r.owner.toLowerCase() === owner.toLowerCase() && r.name.toLowerCase() === name.toLowerCase(),
+    (r) =>
+      r.owner.toLowerCase() === owner.toLowerCase() &&
+      (r.name.toLowerCase() === lower || r.formerNames?.some((n) => n.toLowerCase() === lower)),
   );
+}
+
+/**
+ * What `ref` (a branch or tag name) of a repository holds: the default branch, or one of its tags;
+ * undefined for a ref the repository does not have. A repository whose tags the double does not list
+ * reads every ref as its default branch.
+ */
+export function contentAt(repo: CodeHostRepo, ref: string): RepoContent | undefined {
+  if (ref === repo.defaultBranch || !repo.tags) return { balenaYml: repo.balenaYml, buildable: repo.buildable };
+  const tag = repo.tags.find((t) => t.name === ref);
+  return tag && { balenaYml: tag.balenaYml, buildable: tag.buildable };
 }

@@ -3,7 +3,7 @@
  * host): public keys by login, user search by e-mail, repositories, balena.yml and the CLI's
  * package.json (contract openapi/paths/external.yaml; spec 01 §7, spec 02 §7). No token is read.
  */
-import { json, text, type CoreResponse } from '../../http.ts';
+import { json, requestOrigin, text, type CoreResponse } from '../../http.ts';
 import type { HandlerInput, RouteDef } from '../../router.ts';
 import type { CoreDeps } from '../../deps.ts';
 import {
@@ -29,8 +29,7 @@ const DEFAULT_PER_PAGE = 30;
 
 /** The origin the request came to (for absolute URLs in answers), e.g. `http://127.0.0.1:4010`. */
 export function originOf(input: HandlerInput): string {
-  const host = input.req.headers.host;
-  return host ? `http://${host}` : '';
+  return requestOrigin(input.req);
 }
 
 function userJson(input: HandlerInput, u: CodeHostUser): Record<string, unknown> {

@@ -5,11 +5,17 @@
  *   here, a solid square in a colour derived from the handle, so no binary file ships with the mock;
  * - `/files/<resource>/<id>/<field>/<filename>` and `/release-assets/<release>/<asset key>`, the
  *   files uploaded through multipart/form-data or beginUpload/commitUpload (form-body.ts,
- *   multipart-upload.ts). Those keep the file's name, type and size, not its bytes, so these answer
- *   404 with a message that says so.
+ *   multipart-upload.ts): the bytes the upload sent, from the world's file shelf (file-bytes.ts), or
+ *   404 with a message that says they were not kept (too large, or dropped for newer files). Reads
+ *   answer these hrefs as absolute URLs on the mock (odata/serialise.ts), as the cloud's are object-store
+ *   URLs a client fetches without its token;
+ * - a seeded release asset (seed/releases.ts), which nobody uploaded, answers generated content of its
+ *   recorded size and type (text for text types, else bytes from a generator seeded by its path), the
+ *   same on every read; a release asset that no longer exists answers 404.
  */
 import { jsonError, type CoreResponse } from '../../http.ts';
-import type { RouteDef } from '../../router.ts';
+import type { HandlerInput, RouteDef } from '../../router.ts';
+import { hrefPath, keptFile, MAX_KEPT_FILE_BYTES, type KeptFile } from './file-bytes.ts';
 import { requestContext } from '../../pipeline/context.ts';
 import { param } from '../../router.ts';
 
@@ -17,7 +23,8 @@ import { param } from '../../router.ts';
 export const LOGO_SIZE = 32;
 export const LOGO_NOT_FOUND = 'No logo is stored at this address';
 export const FILE_BYTES_NOT_KEPT =
-  'File content is not available: the mock keeps the name, type and size of uploaded files, not their bytes';
+  'File content is not available: the mock keeps the bytes of uploaded files up to 32 MiB each and 64 MiB per session, and these were not kept';
+export const NO_FILE_HERE = 'No file is stored at this address';
 
 /** CRC-32 (ISO 3309, the one PNG chunks carry). */
 function crc32(bytes: Uint8Array): number {
@@ -109,7 +116,75 @@ function logoColour(handle: string): [number, number, number] {
   return [64 + ((h >>> 16) & 0x7f), 64 + ((h >>> 8) & 0x7f), 64 + (h & 0x7f)];
 }
 
-const fileNotKept = (): CoreResponse => jsonError(404, FILE_BYTES_NOT_KEPT);
+/** FNV-1a (32 bit) of a string. */
+function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/**
+ * The content of a seeded file nobody uploaded: `size` bytes, the same for the same path. Text types
+ * get numbered lines naming the path; other types bytes from xorshift32 seeded by the path.
+ */
+export function seededFileBytes(path: string, size: number, contentType: string): Uint8Array {
+  const out = new Uint8Array(size);
+  if (/^text\//i.test(contentType)) {
+    const lines: string[] = [];
+    let length = 0;
+    for (let n = 1; length < size; n++) {
+      const line = `fleetmock seeded file ${path}, line ${n}\n`;
+      lines.push(line);
+      length += line.length;
+    }
+    out.set(new TextEncoder().encode(lines.join('')).subarray(0, size));
+    return out;
+  }
+  let x = fnv1a(path) || 1;
+  for (let i = 0; i < size; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    out[i] = x & 0xff;
+  }
+  return out;
+}
+
+const fileBody = (bytes: Uint8Array, contentType: string): CoreResponse => ({
+  status: 200,
+  headers: { 'cache-control': 'private, max-age=3600' },
+  body: { kind: 'bytes', value: bytes, contentType },
+});
+
+/** The answer for a path an upload stored: its bytes, or 404 saying they were not kept. */
+function uploaded(kept: KeptFile): CoreResponse {
+  return kept.bytes ? fileBody(kept.bytes, kept.contentType) : jsonError(404, FILE_BYTES_NOT_KEPT);
+}
+
+/** GET of a release asset's href: the uploaded bytes, the seeded content, or 404. */
+function releaseAssetFile(input: HandlerInput): CoreResponse {
+  const world = requestContext(input.req).world;
+  const path = input.req.path;
+  const release = Number(param(input.params, 'release'));
+  const key = param(input.params, 'assetKey');
+  const row = Number.isSafeInteger(release)
+    ? world.store.find('release_asset', 'release', release).find((a) => a.asset_key === key)
+    : undefined;
+  const asset = row?.asset as { href?: unknown; size?: unknown; content_type?: unknown } | null | undefined;
+  if (!asset || typeof asset.href !== 'string' || hrefPath(asset.href) !== path) return jsonError(404, NO_FILE_HERE);
+  const kept = keptFile(world, path);
+  if (kept) return uploaded(kept);
+  const size = typeof asset.size === 'number' && asset.size >= 0 ? asset.size : 0;
+  const type = typeof asset.content_type === 'string' ? asset.content_type : 'application/octet-stream';
+  if (size > MAX_KEPT_FILE_BYTES) return jsonError(404, FILE_BYTES_NOT_KEPT);
+  return fileBody(seededFileBytes(path, size, type), type);
+}
+
+/** GET of another stored file's href: the uploaded bytes, or 404. */
+function uploadedFile(input: HandlerInput): CoreResponse {
+  const kept = keptFile(requestContext(input.req).world, input.req.path);
+  return kept ? uploaded(kept) : jsonError(404, FILE_BYTES_NOT_KEPT);
+}
 
 /** The stored-file route group. */
 export function fileRoutes(): RouteDef[] {
@@ -139,13 +214,13 @@ export function fileRoutes(): RouteDef[] {
       method: 'GET',
       path: '/files/:resource/:id/:field/:filename',
       operationId: 'getUploadedFile',
-      handler: fileNotKept,
+      handler: uploadedFile,
     },
     {
       method: 'GET',
       path: '/release-assets/:release/:assetKey',
       operationId: 'getReleaseAssetFile',
-      handler: fileNotKept,
+      handler: releaseAssetFile,
     },
   ];
 }

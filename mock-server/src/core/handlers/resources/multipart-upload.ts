@@ -12,15 +12,17 @@
  * Both actions need the right to update the row (rows the caller cannot see or write: 401 empty).
  * Uploads live per world and are forgotten once committed, or UPLOAD_LIFETIME_MS (mock clock) after
  * they began; at most MAX_PENDING_UPLOADS wait per world (the oldest is dropped for a new one), so
- * uploads begun and never committed cannot pile up. Part bytes are only measured, not kept.
+ * uploads begun and never committed cannot pile up. The parts' bytes are held until the commit, which
+ * puts the whole file on the world's file shelf (file-bytes.ts), for uploads of at most
+ * MAX_KEPT_FILE_BYTES; larger ones are only measured.
  */
-import { empty, json, type CoreResponse } from '../../http.ts';
+import { empty, json, requestOrigin, type CoreResponse } from '../../http.ts';
+import { keepFileBytes, MAX_KEPT_FILE_BYTES } from './file-bytes.ts';
 import type { RouteDef } from '../../router.ts';
 import type { World } from '../../world.ts';
 import { requestContext } from '../../pipeline/context.ts';
 import { update } from '../../store/write.ts';
 import { can } from '../../permissions/index.ts';
-import { originOf } from '../external/github.ts';
 import { errorResponse, objectBody, odata, unauthorized } from './respond.ts';
 import type { WriteInput } from './write.ts';
 import { fileHref } from './form-body.ts';
@@ -47,8 +49,8 @@ interface Upload {
   size: number;
   /** partNumber → expected size. */
   parts: number[];
-  /** partNumber → ETag of the bytes received. */
-  received: Map<number, { etag: string; size: number }>;
+  /** partNumber → ETag of the bytes received (and the bytes, when the file is small enough to keep). */
+  received: Map<number, { etag: string; size: number; bytes?: Uint8Array }>;
   /** Mock-clock instant after which the upload is forgotten. */
   expiresAt: number;
 }
@@ -143,13 +145,26 @@ export function beginUpload(input: WriteInput): CoreResponse {
     received: new Map(),
     expiresAt: input.ctx.world.clock.now() + UPLOAD_LIFETIME_MS,
   });
-  const origin = originOf({ req: input.ctx.req, params: {}, query: input.query });
+  const origin = requestOrigin(input.ctx.req);
   const uploadParts = parts.map((partSize, i) => ({
     url: `${origin}${UPLOAD_PATH}/${uuid}/${i + 1}`,
     chunkSize: partSize,
     partNumber: i + 1,
   }));
   return odata(json(200, { [field]: { uuid, uploadParts } }));
+}
+
+/** The uploaded file: its parts' bytes in order, or null when they were only measured. */
+function joinParts(upload: Upload): Uint8Array | null {
+  const parts = upload.parts.map((_, i) => upload.received.get(i + 1)?.bytes);
+  if (parts.some((p) => !p)) return null;
+  const out = new Uint8Array(upload.size);
+  let at = 0;
+  for (const p of parts as Uint8Array[]) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }
 
 /** POST /v7/<resource>(<id>)/commitUpload. */
@@ -192,7 +207,9 @@ export function commitUpload(input: WriteInput): CoreResponse {
     return errorResponse(err);
   }
   all.delete(uuid);
-  return odata(json(200, resource));
+  keepFileBytes(input.ctx.world, href, joinParts(upload), upload.contentType);
+  const origin = requestOrigin(input.ctx.req);
+  return odata(json(200, { ...resource, href: `${origin}${href}` }));
 }
 
 /** `PUT /__ext/s3/uploads/<uuid>/<partNumber>`: stores a part of a begun upload; answers its ETag. */
@@ -215,7 +232,8 @@ export function uploadPartRoutes(): RouteDef[] {
         if (bytes.length !== upload.parts[part - 1])
           return json(400, `Part ${part} must have ${upload.parts[part - 1]} bytes, got ${bytes.length}`);
         const etag = etagOf(bytes);
-        upload.received.set(part, { etag, size: bytes.length });
+        const keep = upload.size <= MAX_KEPT_FILE_BYTES;
+        upload.received.set(part, { etag, size: bytes.length, ...(keep ? { bytes: bytes.slice() } : {}) });
         return empty(200, { etag });
       },
     },

@@ -36,12 +36,14 @@ export interface ReadKey {
   /** Path after the OData root, e.g. `/device`. */
   path: string;
   rawQuery: string;
+  /** Origin of the request (`http://host:port`), against which stored files' hrefs are made absolute. */
+  origin: string;
 }
 
 const ALWAYS: ClockWindow = { from: -Infinity, until: Infinity };
 
 /** Who reads what: the cache's first level (the raw query is the second). */
-const scopeOf = (k: ReadKey): string => `${k.root}\u0000${k.identity}\u0000${k.path}`;
+const scopeOf = (k: ReadKey): string => `${k.root}\u0000${k.identity}\u0000${k.origin}\u0000${k.path}`;
 
 /** The clock window a supporter's visibility holds for; always for everyone else. */
 function visibilityWindow(store: Store, access: Access): ClockWindow {
@@ -86,7 +88,7 @@ function keep(k: ReadKey, access: Access, version: number, usage: { now?: number
 function readAndCache(k: ReadKey, access: Access): unknown {
   const { store, engine } = k;
   const version = writeVersion(store);
-  const usage: { now?: number } = {};
+  const usage: { now?: number; fileOrigin?: string } = { fileOrigin: k.origin || undefined };
   const value = engine.read(store, k.path, k.rawQuery, access.canRead, usage);
   keep(k, access, version, usage, value);
   return value;
@@ -141,7 +143,7 @@ export async function readAnswer(k: ReadKey, access: Access): Promise<ReadAnswer
   const { store, engine } = k;
   if (!engine.prepare) return { value: readAndCache(k, access) };
   const version = writeVersion(store);
-  const usage: { now?: number } = {};
+  const usage: { now?: number; fileOrigin?: string } = { fileOrigin: k.origin || undefined };
   const prepared = engine.prepare(store, k.path, k.rawQuery, access.canRead, usage);
   if ('count' in prepared) {
     const value = { d: prepared.count };

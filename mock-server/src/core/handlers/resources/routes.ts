@@ -4,7 +4,7 @@
  * `canAccess` through can-access.ts, `beginUpload`/`commitUpload` through multipart-upload.ts. Unknown resources and revoked tokens get 401 empty;
  * malformed URLs 400 `Malformed url: '…'`.
  */
-import { json, type CoreResponse, type HttpMethod } from '../../http.ts';
+import { json, requestOrigin, type CoreResponse, type HttpMethod } from '../../http.ts';
 import type { HandlerInput, RouteDef } from '../../router.ts';
 import { requestContext } from '../../pipeline/context.ts';
 import { ensureResourceHooks } from './hooks/index.ts';
@@ -41,7 +41,15 @@ async function handle(root: string, input: HandlerInput, engineOverride?: Resour
   const reading = req.method === 'GET' || req.method === 'HEAD';
   const canonical = store.resources.get(resource)?.name ?? resource;
   if (reading && !ctx.actor && !GUEST_PERMITTED.has(canonical)) return unauthorized();
-  const readKey: ReadKey = { store, engine, root, identity: identityKey(ctx.actor), path, rawQuery: req.rawQuery };
+  const readKey: ReadKey = {
+    store,
+    engine,
+    root,
+    identity: identityKey(ctx.actor),
+    path,
+    rawQuery: req.rawQuery,
+    origin: requestOrigin(req),
+  };
   if (reading) {
     // Repeat reads (the dashboard's polling) skip parsing and permissions while nothing changed.
     const hit = cachedReadHit(readKey, ctx.world.clock.now());

@@ -4,7 +4,7 @@
  * `returnResource=false`; PATCH/PUT/DELETE by key or `$filter` → 200 empty even for 0 rows; rows
  * the caller cannot see are no-ops; no permission on any addressed row → 401 empty.
  */
-import { json, type CoreResponse } from '../../http.ts';
+import { json, requestOrigin, type CoreResponse } from '../../http.ts';
 import type { RequestContext } from '../../pipeline/context.ts';
 import { insert, update } from '../../store/write.ts';
 import { removeMany } from '../../store/delete.ts';
@@ -17,7 +17,7 @@ import { checkAdministratorsRemain, creatorBecomesAdministrator } from './hooks/
 import { identityProviderOrganization, linkIdentityProviderToOrganization } from './hooks/identity-provider.ts';
 import { asActor } from './hooks/acting-actor.ts';
 import { INVALID_BODY_MESSAGE, errorResponse, odata, okEmpty, unauthorized } from './respond.ts';
-import { writeBody } from './form-body.ts';
+import { keepWrittenFiles, writeBody } from './form-body.ts';
 
 export interface WriteInput {
   ctx: RequestContext;
@@ -74,12 +74,13 @@ export function create(input: WriteInput): CoreResponse {
   } catch (err) {
     return errorResponse(err);
   }
+  keepWrittenFiles(ctx.world, body);
   const location = `/${input.root}/${resource}(@id)?@id=${id}`;
   const returnResource = input.query.get('returnResource');
   const reread =
     returnResource === 'false' || returnResource === '0'
       ? undefined
-      : engine.readById(store, resource, id, input.refreshAccess().canRead);
+      : engine.readById(store, resource, id, input.refreshAccess().canRead, requestOrigin(ctx.req));
   return odata({ ...json(201, reread ?? { id }), headers: { location } });
 }
 
@@ -117,6 +118,7 @@ export function modify(input: WriteInput, verb: Extract<Verb, 'update' | 'delete
       if (verb === 'delete') removeMany(store, resource, allowed);
       else for (const id of allowed) update(store, resource, id, { ...patch });
     });
+    if (patch && allowed.length > 0) keepWrittenFiles(ctx.world, patch);
     return okEmpty();
   } catch (err) {
     return errorResponse(err);

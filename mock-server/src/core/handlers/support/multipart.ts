@@ -15,6 +15,8 @@ export interface FilePart {
   fileName: string;
   contentType: string;
   size: number;
+  /** The part's content (a view into the body: copy it to keep it). */
+  bytes?: Uint8Array;
 }
 
 const utf8 = new TextDecoder();
@@ -99,7 +101,7 @@ export function readForm(contentType: string | undefined, body: unknown, stats?:
       const type = /content-type:\s*([^\r\n]+)/i.exec(head)?.[1]?.trim();
       if (name !== undefined && (fileName !== undefined || type !== undefined)) {
         const file = { fileName: fileName || 'attachment', contentType: type ?? 'application/octet-stream' };
-        form.files[name] = { ...file, size: content.length };
+        form.files[name] = { ...file, size: content.length, bytes: content };
       } else if (name !== undefined) form.fields[name] = utf8.decode(content);
     }
     at = next;
