@@ -68,12 +68,53 @@ function metaBalenaBase(repo: string, tag: string): string | null {
   }
 }
 
+/**
+ * The device-type.json fields a device-type file (`<machine>.coffee`) states literally at a tag: aliases,
+ * state, the getting-started link, download alerts and the yocto block (what balena-cli reads:
+ * `yocto.deployArtifact`, `yocto.fstype`), plus the config.json partition.
+ */
+function manifestAt(repo: string, tag: string, slug: string): Record<string, unknown> | null {
+  let file = '';
+  try {
+    file = git(repo, 'grep', '-l', `slug: '${slug}'`, tag, '--', '*.coffee').trim().split('\n')[0] ?? '';
+  } catch {
+    return null;
+  }
+  const text = git(repo, 'show', file);
+  const str = (key: string): string | undefined => text.match(new RegExp(`\\b${key}:\\s*'([^']*)'`))?.[1];
+  const yocto: Record<string, unknown> = {};
+  for (const key of ['machine', 'image', 'fstype', 'version', 'deployArtifact', 'deployFlasherArtifact', 'deployRawArtifact']) {
+    const block = text.slice(text.indexOf('yocto:'));
+    const v = block.match(new RegExp(`\\b${key}:\\s*'([^']*)'`))?.[1];
+    if (v !== undefined) yocto[key] = v;
+  }
+  const yoctoBlock = text.slice(text.indexOf('yocto:'), text.indexOf('configuration:') > 0 ? text.indexOf('configuration:') : undefined);
+  if (/\bcompressed:\s*true/.test(yoctoBlock)) yocto.compressed = true;
+  if (/\barchive:\s*true/.test(yoctoBlock)) yocto.archive = true;
+  const aliases = text.match(/aliases:\s*\[([^\]]*)\]/)?.[1];
+  const alerts = [...text.matchAll(/type:\s*'(\w+)'\s*\n\s*message:\s*'([^']*)'/g)].map((m) => ({ type: m[1], message: m[2] }));
+  const partition = text.match(/partition:\s*\n\s*primary:\s*(\d+)/)?.[1];
+  return {
+    file: file.split(':').slice(1).join(':'),
+    tag,
+    name: str('name'),
+    aliases: aliases ? [...aliases.matchAll(/'([^']+)'/g)].map((m) => m[1]) : [],
+    state: str('state'),
+    gettingStartedLink: str('linux'),
+    ...(alerts.length ? { imageDownloadAlerts: alerts } : {}),
+    yocto,
+    ...(partition ? { partition: Number(partition) } : {}),
+  };
+}
+
 interface Line {
   versions: [string, string][];
   /** ESR releases: version, date and the meta-balena version they are based on. */
   esr: [string, string, string | null][];
   /** Per device type: the indexes (into versions / esr) it has, as [from, until] runs. */
   types: Record<string, { default: [number, number][]; esr: [number, number][] }>;
+  /** Per device type: its device-type file's fields at the newest tag building it. */
+  manifests: Record<string, Record<string, unknown> | null>;
 }
 
 function runs(indexes: number[]): [number, number][] {
@@ -102,7 +143,13 @@ function deviceRepo(repo: string, slugs: readonly string[]): Line {
   };
   member(def, 'default');
   member(esr, 'esr');
+  const manifests: Line['manifests'] = {};
+  for (const s of slugs) {
+    const last = types[s]!.default.at(-1)?.[1];
+    manifests[s] = last === undefined ? null : manifestAt(repo, def[last]!.tag, s);
+  }
   return {
+    manifests,
     versions: def.map((t) => [t.tag.slice(1), t.date]),
     esr: esr.map((t) => [t.tag.slice(1), t.date, metaBalenaBase(repo, t.tag)]),
     types,
