@@ -45,7 +45,7 @@ const byVersion = (re: RegExp) => (a: { tag: string }, b: { tag: string }) => {
 function slugsAt(repo: string, tag: string): Set<string> {
   let out = '';
   try {
-    out = git(repo, 'grep', '-h', '-E', "^\\s*slug:", tag, '--', '*.coffee');
+    out = git(repo, 'grep', '-h', '-E', '^\\s*slug:', tag, '--', '*.coffee');
   } catch {
     return new Set();
   }
@@ -61,7 +61,17 @@ function metaBalenaBase(repo: string, tag: string): string | null {
     const line = git(repo, 'ls-tree', tag, 'layers/meta-balena').trim();
     const commit = line.split(/\s+/)[2];
     if (!commit) return null;
-    const base = git('balena-os+meta-balena', 'describe', '--tags', '--abbrev=0', '--match', 'v[0-9]*', '--exclude', 'v20*', commit).trim();
+    const base = git(
+      'balena-os+meta-balena',
+      'describe',
+      '--tags',
+      '--abbrev=0',
+      '--match',
+      'v[0-9]*',
+      '--exclude',
+      'v20*',
+      commit,
+    ).trim();
     return base.replace(/^v/, '');
   } catch {
     return null;
@@ -83,16 +93,30 @@ function manifestAt(repo: string, tag: string, slug: string): Record<string, unk
   const text = git(repo, 'show', file);
   const str = (key: string): string | undefined => text.match(new RegExp(`\\b${key}:\\s*'([^']*)'`))?.[1];
   const yocto: Record<string, unknown> = {};
-  for (const key of ['machine', 'image', 'fstype', 'version', 'deployArtifact', 'deployFlasherArtifact', 'deployRawArtifact']) {
+  for (const key of [
+    'machine',
+    'image',
+    'fstype',
+    'version',
+    'deployArtifact',
+    'deployFlasherArtifact',
+    'deployRawArtifact',
+  ]) {
     const block = text.slice(text.indexOf('yocto:'));
     const v = block.match(new RegExp(`\\b${key}:\\s*'([^']*)'`))?.[1];
     if (v !== undefined) yocto[key] = v;
   }
-  const yoctoBlock = text.slice(text.indexOf('yocto:'), text.indexOf('configuration:') > 0 ? text.indexOf('configuration:') : undefined);
+  const yoctoBlock = text.slice(
+    text.indexOf('yocto:'),
+    text.indexOf('configuration:') > 0 ? text.indexOf('configuration:') : undefined,
+  );
   if (/\bcompressed:\s*true/.test(yoctoBlock)) yocto.compressed = true;
   if (/\barchive:\s*true/.test(yoctoBlock)) yocto.archive = true;
   const aliases = text.match(/aliases:\s*\[([^\]]*)\]/)?.[1];
-  const alerts = [...text.matchAll(/type:\s*'(\w+)'\s*\n\s*message:\s*'([^']*)'/g)].map((m) => ({ type: m[1], message: m[2] }));
+  const alerts = [...text.matchAll(/type:\s*'(\w+)'\s*\n\s*message:\s*'([^']*)'/g)].map((m) => ({
+    type: m[1],
+    message: m[2],
+  }));
   const partition = text.match(/partition:\s*\n\s*primary:\s*(\d+)/)?.[1];
   return {
     file: file.split(':').slice(1).join(':'),
@@ -129,7 +153,14 @@ function runs(indexes: number[]): [number, number][] {
 
 function deviceRepo(repo: string, slugs: readonly string[]): Line {
   const all = tags(repo);
-  const def = all.filter((t) => DEFAULT_TAG.test(t.tag) && Number(t.tag.match(DEFAULT_TAG)![1]) >= 2 && Number(t.tag.match(DEFAULT_TAG)![1]) < 2000).sort(byVersion(DEFAULT_TAG));
+  const def = all
+    .filter(
+      (t) =>
+        DEFAULT_TAG.test(t.tag) &&
+        Number(t.tag.match(DEFAULT_TAG)![1]) >= 2 &&
+        Number(t.tag.match(DEFAULT_TAG)![1]) < 2000,
+    )
+    .sort(byVersion(DEFAULT_TAG));
   const esr = all.filter((t) => ESR_TAG.test(t.tag)).sort(byVersion(ESR_TAG));
   const types: Line['types'] = {};
   for (const s of slugs) types[s] = { default: [], esr: [] };
@@ -159,7 +190,15 @@ function deviceRepo(repo: string, slugs: readonly string[]): Line {
 const head = (repo: string): string => git(repo, 'log', '-1', '--format=%H %cs').trim();
 
 const repos: Record<string, string[]> = {
-  'balena-os+balena-raspberrypi': ['raspberry-pi', 'raspberry-pi2', 'raspberrypi3', 'raspberrypi3-64', 'raspberrypi4-64', 'raspberrypi5', 'fincm3'],
+  'balena-os+balena-raspberrypi': [
+    'raspberry-pi',
+    'raspberry-pi2',
+    'raspberrypi3',
+    'raspberrypi3-64',
+    'raspberrypi4-64',
+    'raspberrypi5',
+    'fincm3',
+  ],
   'balena-os+balena-intel': ['intel-nuc'],
   'balena-os+balena-generic': ['generic-amd64', 'generic-aarch64'],
   'balena-os+balena-jetson': ['jetson-nano'],

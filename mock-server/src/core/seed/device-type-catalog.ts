@@ -6,8 +6,8 @@
  * `device_type.contract` with the slug appended to its aliases and the logo as a data URL
  * (open-balena-api `src/features/contracts/contracts-directory.ts`, `init.ts` sync settings); the
  * install method is derived from `flashProtocol` / `media.defaultBoot` (balena-sdk
- * `models/device-type.ts` calculateInstallMethod). Lifecycle (`discontinued`), ESR lines and the OS
- * range offered per type are the mock's own choices: the contracts do not carry them.
+ * `models/device-type.ts` calculateInstallMethod). Lifecycle (`discontinued`) is the mock's own choice:
+ * the contracts do not carry it. The OS releases each type publishes come from os-catalog.ts.
  */
 
 export const CPU_ARCHITECTURES = ['rpi', 'armv7hf', 'aarch64', 'i386-nlp', 'i386', 'amd64'] as const;
@@ -43,12 +43,10 @@ export interface DeviceTypeSpec {
   updateFamily?: string;
   /** Visible only to organizations granted access (a mock-only private type). */
   isPrivate?: boolean;
-  /** Offers an ESR OS line (a `<slug>-esr` host app with release-policy tags). */
-  esr?: boolean;
   /** device-type.json `state: discontinued` (dashboards hide it unless asked, spec 02 §5). */
   discontinued?: boolean;
-  /** Oldest and newest default-line OS versions published for the type (inclusive); open when absent. */
-  os?: { from?: string; until?: string };
+  /** Publishes the OS line of another type (a mock-only private board built like a public one). */
+  osFrom?: string;
 }
 
 /** `Connect power to the …` — the boot step of most SD-card boards. */
@@ -94,7 +92,6 @@ export const DEVICE_TYPES: readonly DeviceTypeSpec[] = [
     data: data('aarch64', true, WIRELESS),
     partials: POWER,
     updateFamily: 'raspberrypi',
-    esr: true,
   },
   {
     slug: 'raspberrypi3',
@@ -132,7 +129,6 @@ export const DEVICE_TYPES: readonly DeviceTypeSpec[] = [
       media: { defaultBoot: 'internal', altBoot: ['usb_mass_storage', 'network'] },
     }),
     partials: X86_USB,
-    esr: true,
   },
   {
     slug: 'generic-amd64',
@@ -144,7 +140,6 @@ export const DEVICE_TYPES: readonly DeviceTypeSpec[] = [
       media: { defaultBoot: 'internal', altBoot: ['usb_mass_storage'] },
     }),
     partials: X86_USB,
-    esr: true,
   },
   {
     slug: 'qemux86',
@@ -200,7 +195,6 @@ export const DEVICE_TYPES: readonly DeviceTypeSpec[] = [
       bootDevice: ['Power on {{name}}'],
     },
     discontinued: true,
-    os: { until: '2.58.3' },
   },
   {
     slug: 'beaglebone-black',
@@ -228,6 +222,7 @@ export const DEVICE_TYPES: readonly DeviceTypeSpec[] = [
     data: data('aarch64', false, WIRED, { is_private: true }),
     partials: POWER,
     isPrivate: true,
+    osFrom: 'generic-aarch64',
   },
   {
     slug: 'raspberry-pi2',
@@ -253,7 +248,6 @@ export const DEVICE_TYPES: readonly DeviceTypeSpec[] = [
     aliases: [],
     data: data('aarch64', true, WIRELESS),
     partials: POWER,
-    os: { from: '5.1.20' },
   },
   {
     slug: 'fincm3',
@@ -303,7 +297,6 @@ export const DEVICE_TYPES: readonly DeviceTypeSpec[] = [
         'Once the OS has been written to the eMMC you need to repower your board.',
       ],
     },
-    os: { from: '2.95.8' },
   },
   {
     slug: 'asus-tinker-board',
@@ -321,7 +314,6 @@ export const DEVICE_TYPES: readonly DeviceTypeSpec[] = [
     data: data('amd64', false, { bluetooth: false }, { hdmi: false, media: { defaultBoot: 'sdcard' } }),
     partials: POWER,
     discontinued: true,
-    os: { until: '2.83.18' },
   },
 ];
 
