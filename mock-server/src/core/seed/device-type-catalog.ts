@@ -32,6 +32,11 @@ interface DeviceTypeContractData {
 type ContractPartials = Readonly<Record<string, readonly string[] | Readonly<Record<string, readonly string[]>>>>;
 
 export interface DeviceTypeSpec {
+  /**
+   * The cloud's id of the type where a public source names it; other types are numbered by the seed
+   * from the table's first seeded id (far above the cloud's small catalogue ids).
+   */
+  id?: number;
   slug: string;
   name: string;
   arch: CpuArchitecture;
@@ -225,6 +230,8 @@ export const DEVICE_TYPES: readonly DeviceTypeSpec[] = [
     osFrom: 'generic-aarch64',
   },
   {
+    // Device type 1: balena-sdk tests/integration/models/device-type.spec.ts (RPI2_DEVICE_TYPE_ID).
+    id: 1,
     slug: 'raspberry-pi2',
     name: 'Raspberry Pi 2',
     arch: 'armv7hf',

@@ -85,9 +85,13 @@ function build(): Map<string, TypeLines> {
   const out = new Map<string, TypeLines>();
   for (const [repository, line] of Object.entries(DATA.lines)) {
     for (const [slug, runs] of Object.entries(line.types)) {
-      const defaultLine: OsVersionSpec[] = picked(line.versions, runs.default).map(([tag, date]) => {
+      const defaultLine: OsVersionSpec[] = picked(line.versions, runs.default).flatMap(([tag, date]) => {
         const { version, revision } = parseTag(tag);
-        return { version, revision, date, splitVariants: below(version, UNIFIED_FROM), tagOnly: false };
+        const splitVariants = below(version, UNIFIED_FROM);
+        // Before unified releases every published build had a revision: a bare tag (v2.15.1) names the
+        // meta-balena version the repository moved to, not a build the cloud published.
+        if (splitVariants && revision === 0) return [];
+        return [{ version, revision, date, splitVariants, tagOnly: false }];
       });
       for (const d of DRAFTS[slug] ?? []) {
         const { version, revision } = parseTag(d.tag);

@@ -47,6 +47,7 @@ function deviceTypes(ctx: SeedContext): void {
   for (const dt of DEVICE_TYPES) {
     const logo = logoOf(dt.slug);
     const row = add(ctx, 'device_type', {
+      ...(dt.id ? { id: dt.id } : {}),
       slug: dt.slug,
       name: dt.name,
       is_of__cpu_architecture: ctx.ids.get(`arch:${dt.data.arch}`),
