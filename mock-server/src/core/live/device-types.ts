@@ -76,7 +76,9 @@ const INITIALIZATION = {
  * A device-type.json document (contract DeviceTypeJson) as the API serves it from the newest OS
  * release's asset (open-balena-api `device-types-list.ts`, with `buildId` set to that release's
  * raw_version): the device repository's file fields where the catalogue has them (aliases, state,
- * yocto block, config.json partition, download alerts), else values derived from the contract.
+ * yocto block, config.json partition, download alerts), else values derived from the contract. The
+ * name is the contract's (the build's naming of the served file is not public: the 6.8.1 Generic
+ * x86_64 file reads "Generic x86_64 (GPT) (NEW)" where the repository's says "Generic x86_64 (GPT)").
  */
 export function deviceTypeJson(dt: DeviceTypeSpec): Record<string, unknown> {
   const m = MANIFESTS.get(dt.osFrom ?? dt.slug);
@@ -85,10 +87,12 @@ export function deviceTypeJson(dt: DeviceTypeSpec): Record<string, unknown> {
   return {
     slug: dt.slug,
     version: 1,
-    name: m?.name ?? dt.name,
+    name: dt.name,
     aliases: m ? [...new Set(m.aliases)] : aliasesOf(dt),
     arch: dt.arch,
-    state: dt.discontinued ? 'discontinued' : (m?.state ?? 'released'),
+    // Discontinued is the mock's lifecycle; other states are the file's (`new` for Generic x86_64). A file
+    // that moved to another repository (fincm3 → balena-fin) was last marked discontinued in the old one.
+    state: dt.discontinued ? 'discontinued' : m?.state && m.state !== 'discontinued' ? m.state : 'released',
     private: dt.isPrivate ?? false,
     community: false,
     isDependent: false,
