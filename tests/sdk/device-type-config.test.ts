@@ -149,8 +149,8 @@ describe('config.getAll and config.getConfigVarSchema', () => {
     expect(schema.properties.BALENA_SUPERVISOR_HARDWARE_METRICS).toBeTypeOf('object');
     expect(schema.properties.RESIN_SUPERVISOR_POLL_INTERVAL).toMatchObject({
       type: 'integer',
-      default: 600000,
-      minimum: 600000,
+      default: 900000,
+      minimum: 900000,
       maximum: 86400000,
     });
     expect(schema.properties).not.toHaveProperty('BALENA_HOST_CONFIG_hdmi_mode');
