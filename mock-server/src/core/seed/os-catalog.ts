@@ -121,7 +121,33 @@ function build(): Map<string, TypeLines> {
   return out;
 }
 
-const BY_TYPE = build();
+/**
+ * Device types whose whole history is seeded: the everyday types real clients name versions of. Others
+ * get their newest SHORT_HISTORY default-line and ESR releases, which keeps a world's seeding fast (the
+ * data file holds every release for every type).
+ */
+const FULL_HISTORY = new Set([
+  'raspberry-pi',
+  'raspberrypi3',
+  'raspberrypi4-64',
+  'raspberrypi5',
+  'fincm3',
+  'intel-nuc',
+  'generic-amd64',
+  'jetson-nano',
+]);
+const SHORT_HISTORY = 20;
+
+function trimmed(all: Map<string, TypeLines>): Map<string, TypeLines> {
+  for (const [slug, lines] of all) {
+    if (FULL_HISTORY.has(slug)) continue;
+    lines.defaultLine = lines.defaultLine.slice(-SHORT_HISTORY);
+    lines.esrLine = lines.esrLine.slice(-SHORT_HISTORY);
+  }
+  return all;
+}
+
+const BY_TYPE = trimmed(build());
 
 /** The device repository a type's OS comes from (`balena-os/balena-raspberrypi`), or undefined. */
 export const osRepositoryOf = (dt: Pick<DeviceTypeSpec, 'slug'>): string | undefined =>
@@ -166,9 +192,9 @@ export const LEGACY_OS_VERSION = 'Resin OS 1.26.1';
 
 /** Supervisor releases published per CPU architecture (`balena_os/<arch>-supervisor`), oldest first. */
 export const SUPERVISOR_RELEASES: readonly { version: string; date: string }[] = DATA.supervisor.versions
-  // From v10 on: which older supervisors the cloud's supervisor apps hold is not public, and devices
-  // running them predate supervisor releases managed by the API.
-  .filter(([version]) => versionParts(version)[0] >= 10)
+  // From v12 on (the line the SDK's own example names, 12.11.0): which older supervisors the cloud's
+  // supervisor apps hold is not public.
+  .filter(([version]) => versionParts(version)[0] >= 12)
   .map(([version, date]) => ({ version, date }));
 export const SUPERVISOR_VERSIONS: readonly string[] = SUPERVISOR_RELEASES.map((r) => r.version);
 

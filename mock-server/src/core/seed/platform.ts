@@ -145,7 +145,10 @@ function osRelease(ctx: CatalogueContext, app: number, dtSlug: string, v: OsVers
     revision: draft ? null : v.revision,
     variant,
   }).id;
-  const tags: Record<string, string> = { version: osLabel(v) };
+  // Release tags where the SDK reads them: version and variant of split and tag-only releases (its
+  // fallback when raw_version is not the version), meta-balena-base of ESR releases.
+  const tags: Record<string, string> = {};
+  if (variant || v.tagOnly) tags.version = osLabel(v);
   if (variant) tags.variant = variant === 'dev' ? 'development' : 'production';
   if (v.metaBalenaBase) tags['meta-balena-base'] = v.metaBalenaBase;
   for (const [tag_key, value] of Object.entries(tags)) addFast(ctx, 'release_tag', { release: rel, tag_key, value });
