@@ -76,7 +76,7 @@ test('mixed OS update from the devices list: only the eligible device is updated
     return {
       fleetId,
       updatable: devices.find((d) => d.is_online && d.os_version?.startsWith('balenaOS 5.')),
-      esr: devices.find((d) => d.os_version?.startsWith('balenaOS 2025.')),
+      esr: devices.find((d) => d.os_version?.startsWith('balenaOS 2026.')),
       offline: devices.find((d) => !d.is_online && d.os_version?.startsWith('balenaOS 2.')),
     };
   };
@@ -100,9 +100,9 @@ test('mixed OS update from the devices list: only the eligible device is updated
     .click();
 
   const form = page.getByRole('dialog', { name: 'Update host OS' });
-  await form.getByLabel('OS version').selectOption('6.1.24');
+  await form.getByLabel('OS version').selectOption('6.5.44');
   await expect(form.getByRole('list', { name: 'Devices left out' })).toHaveText(
-    `${esr!.device_name}: An ESR device cannot switch to the non-ESR OS 6.1.24`,
+    `${esr!.device_name}: An ESR device cannot switch to the non-ESR OS 6.5.44`,
   );
   await expect(form.getByText('1 of 2 selected devices will be updated.')).toBeVisible();
   await form.getByRole('button', { name: 'Continue' }).click();
@@ -111,7 +111,7 @@ test('mixed OS update from the devices list: only the eligible device is updated
   await expect(confirm.getByRole('listitem').filter({ hasText: updatable!.device_name })).toHaveCount(1);
   await expect(confirm.getByText(`${offline!.device_name}: Update disabled for offline devices`)).toBeVisible();
   await expect(
-    confirm.getByText(`${esr!.device_name}: An ESR device cannot switch to the non-ESR OS 6.1.24`),
+    confirm.getByText(`${esr!.device_name}: An ESR device cannot switch to the non-ESR OS 6.5.44`),
   ).toBeVisible();
   const started = page.waitForResponse(
     (r) => r.url().endsWith(`/v1/${updatable!.uuid}/resinhup`) && r.request().method() === 'POST',
@@ -120,7 +120,7 @@ test('mixed OS update from the devices list: only the eligible device is updated
   const body = await (await started).json();
   expect(body.status).toBe('triggered');
   // The target carries the device's own variant.
-  expect(body.parameters.target_version).toBe(`6.1.24.${updatable!.os_variant === 'dev' ? 'dev' : 'prod'}`);
+  expect(body.parameters.target_version).toBe(`6.5.44.${updatable!.os_variant === 'dev' ? 'dev' : 'prod'}`);
   await expect(page.getByText('OS update started on 1 device')).toBeVisible();
 });
 

@@ -32,23 +32,38 @@ beforeAll(async () => {
 });
 
 describe('device types', () => {
-  test('list without a token: slug, name, aliases (slug included), arch', async () => {
+  test('list without a token: slug, name, the aliases of the device repository file, arch', async () => {
     const res = await call(core, S, 'GET', '/device-types/v1', undefined, null);
     expect(res.status).toBe(200);
     const list = valueOf(res) as { slug: string; aliases: string[]; arch: string }[];
     const pi4 = list.find((d) => d.slug === 'raspberrypi4-64');
-    expect(pi4).toMatchObject({ name: 'Raspberry Pi 4 (using 64bit OS)', arch: 'aarch64', supportsBlink: true });
-    expect(list.every((d) => d.aliases.includes(d.slug))).toBe(true);
+    expect(pi4).toMatchObject({
+      name: 'Raspberry Pi 4 (using 64bit OS)',
+      aliases: ['raspberrypi4-64'],
+      arch: 'aarch64',
+      supportsBlink: true,
+    });
+    expect(list.find((d) => d.slug === 'raspberry-pi')?.aliases).toEqual(['raspberrypi']);
+    expect(list.find((d) => d.slug === 'raspberrypi5')?.aliases).toEqual([]);
   });
 
-  test('state: released, except the discontinued Intel Edison and Edge (spec 02 §5 hides discontinued types unless asked)', async () => {
+  test('state: the discontinued Intel Edison and Edge (spec 02 §5 hides discontinued types unless asked), new types, else released', async () => {
     const list = valueOf(await call(core, S, 'GET', '/device-types/v1', undefined, null)) as {
       slug: string;
       state: string;
     }[];
     const discontinued = ['intel-edison', 'edge'];
+    const fresh = ['generic-amd64', 'generic-aarch64', 'radxa-zero', 'acme-custom-board'];
     expect(list.filter((d) => d.state === 'discontinued').map((d) => d.slug)).toEqual(discontinued);
-    expect(list.filter((d) => !discontinued.includes(d.slug)).every((d) => d.state === 'released')).toBe(true);
+    expect(
+      list
+        .filter((d) => d.state === 'new')
+        .map((d) => d.slug)
+        .sort(),
+    ).toEqual([...fresh].sort());
+    expect(list.filter((d) => ![...discontinued, ...fresh].includes(d.slug)).every((d) => d.state === 'released')).toBe(
+      true,
+    );
     expect(valueOf(await call(core, S, 'GET', '/device-types/v1/edison'))).toMatchObject({
       slug: 'intel-edison',
       state: 'discontinued',
@@ -59,50 +74,53 @@ describe('device types', () => {
     expect(valueOf(await call(core, S, 'GET', '/device-types/v1/nuc'))).toMatchObject({ slug: 'intel-nuc' });
     expect(valueOf(await call(core, S, 'GET', '/device-types/v1/raspberrypi2'))).toMatchObject({
       slug: 'raspberry-pi2',
-      aliases: ['raspberrypi2', 'raspberry-pi2'],
+      aliases: ['raspberrypi2'],
       arch: 'armv7hf',
     });
     const res = await call(core, S, 'GET', '/device-types/v1/toaster-9000');
     expect([res.status, valueOf(res)]).toEqual([404, 'Invalid device type: toaster-9000']);
   });
 
-  test('image versions: newest first, ESR only for ESR device types, invalidated ones left out', async () => {
-    const esr = valueOf(await call(core, S, 'GET', '/device-types/v1/intel-nuc/images')) as {
+  test('image versions: newest first, then the ESR line; drafts left out', async () => {
+    const nuc = valueOf(await call(core, S, 'GET', '/device-types/v1/intel-nuc/images')) as {
       versions: string[];
       latest: string;
     };
-    expect(esr.latest).toBe('6.1.24');
-    expect(esr.versions[0]).toBe('6.1.24');
-    expect(esr.versions).toContain('2025.7.0');
-    expect(esr.versions).not.toContain('6.0.13');
-    expect(esr.versions).toContain('2.108.25+rev1');
-    const plain = valueOf(await call(core, S, 'GET', '/device-types/v1/raspberrypi3/images')) as { versions: string[] };
-    expect(plain.versions.some((v) => Number(v.split('.')[0]) > 2000)).toBe(false);
-    // Drafts (pre-releases) are not offered as images.
-    expect(esr.versions.some((v) => v.startsWith('6.2.1'))).toBe(false);
+    expect(nuc.latest).toBe('7.9.3+rev3');
+    expect(nuc.versions[0]).toBe('7.9.3+rev3');
+    expect(nuc.versions).toEqual(expect.arrayContaining(['2026.7.0', '2.108.18+rev1', '2.58.3+rev1']));
+    const pi3 = valueOf(await call(core, S, 'GET', '/device-types/v1/raspberrypi3/images')) as { versions: string[] };
+    expect(pi3.versions).toContain('5.1.10+rev2');
+    expect(pi3.versions.some((v) => v.includes('-'))).toBe(false);
   });
 
-  test('the OS range published per type: the Pi 5 starts at 5.x, the discontinued Edge ends in 2.x', async () => {
-    const versions = async (slug: string) =>
-      (valueOf(await call(core, S, 'GET', `/device-types/v1/${slug}/images`)) as { versions: string[] }).versions;
-    expect(await versions('raspberrypi5')).toEqual(['6.1.24', '5.1.20']);
-    expect(await versions('edge')).toEqual(['2.83.18+rev1', '2.58.3+rev1']);
+  test('the OS range published per type: the Pi 5 starts at 5.3.21+rev3, Edge has none', async () => {
+    const images = async (slug: string) =>
+      valueOf(await call(core, S, 'GET', `/device-types/v1/${slug}/images`)) as {
+        versions: string[];
+        latest: string | null;
+      };
+    const pi5 = (await images('raspberrypi5')).versions.filter((v) => Number(v.split('.')[0]) < 2000);
+    expect(pi5.at(-1)).toBe('5.3.21+rev3');
+    expect(await images('edge')).toEqual({ versions: [], latest: null });
   });
 });
 
 describe('OS update to a draft (pre-release), as the SDK starts it', () => {
   test('the draft raw_version of the device type is accepted and installs its version; a made-up prerelease is not', async () => {
-    const devices = await ownerOnlineDevices(core, world, S, 40);
-    const d = devices.find((x) => deviceOsEligibility(world, x, '6.1.24') === 'updatable')!;
+    const devices = await ownerOnlineDevices(core, world, S, 200);
+    const d = devices.find(
+      (x) => deviceTypeSlug(world, x) === 'raspberrypi3' && deviceOsEligibility(world, x, '5.1.10') === 'updatable',
+    )!;
     expect(d).toBeDefined();
-    const hostApp = first(world.store.find('application', 'slug', `balena_os/${deviceTypeSlug(world, d)}`));
+    const hostApp = first(world.store.find('application', 'slug', 'balena_os/raspberrypi3'));
     const draft = world.store
       .find('release', 'belongs_to__application', hostApp.id)
-      .find((r) => r.revision === null && r.semver_major === 6 && r.semver_minor === 2)!;
+      .find((r) => r.revision === null && r.semver_major === 5 && r.semver_minor === 1)!;
     const raw = rawVersion(draft);
-    expect(raw).toMatch(/^6\.2\.1-\d+$/);
+    expect(raw).toBe('5.1.10-1706616336246+rev2');
     const uuid = String(d.uuid);
-    const bogus = await call(core, S, 'POST', `/v2/${uuid}/resinhup`, { parameters: { target_version: '6.2.1-123' } });
+    const bogus = await call(core, S, 'POST', `/v2/${uuid}/resinhup`, { parameters: { target_version: '5.1.10-123' } });
     expect([bogus.status, valueOf(bogus)]).toEqual([400, expect.stringContaining('(versionNotAvailable)')]);
     const res = await call(core, S, 'POST', `/v2/${uuid}/resinhup`, { parameters: { target_version: raw } });
     expect([res.status, valueOf(res)]).toEqual([
@@ -112,7 +130,7 @@ describe('OS update to a draft (pre-release), as the SDK starts it', () => {
     const t = ACTION_TIMINGS.resinhup;
     clock.advance(t.configuringMs + t.runMs);
     expect(valueOf(await call(core, S, 'GET', `/v1/${uuid}/resinhup`))).toMatchObject({ status: 'done' });
-    expect(world.store.get('device', d.id)?.os_version).toBe('balenaOS 6.2.1');
+    expect(world.store.get('device', d.id)?.os_version).toBe('balenaOS 5.1.10+rev2');
   });
 });
 

@@ -54,7 +54,7 @@ describe('/download', () => {
     expect(gz.type).toBe('application/gzip');
     expect(gunzipSync(gz.data).length).toBe(GENERATED_IMAGE_BYTES);
     expect(
-      bytes(await call(core, S, 'GET', '/download?deviceType=intel-nuc&version=2.108.25%2Brev1&fileType=.img')).type,
+      bytes(await call(core, S, 'GET', '/download?deviceType=intel-nuc&version=2.108.18%2Brev1&fileType=.img')).type,
     ).toBe('application/octet-stream');
     expect(valueOf(await call(core, S, 'GET', '/download?deviceType=intel-nuc'))).toBe(
       'deviceType and version are required',

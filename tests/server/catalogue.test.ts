@@ -159,21 +159,24 @@ const versionsOf = (apps: Row[], slug: string): string[] =>
     .flatMap((a) => (a.owns__release as Row[]).map((r) => String(r.raw_version)));
 
 describe('balenaOS host apps', () => {
-  it('old split-variant 2.x, current and ESR releases; drafts only with include_draft; invalidated only in all', async () => {
+  it('old split-variant 2.x, unified and ESR releases from the device repositories; drafts only with include_draft', async () => {
     const supported = await osVersions(['intel-nuc', 'raspberrypi5'], 'supported');
     const nuc = versionsOf(supported, 'intel-nuc');
     expect(nuc).toEqual(
-      expect.arrayContaining(['2.58.3+rev1.dev', '2.58.3+rev1.prod', '2.108.25+rev1', '6.1.24', '2025.1.0']),
+      expect.arrayContaining(['2.58.3+rev1.dev', '2.58.3+rev1.prod', '2.108.18+rev1', '6.5.44', '2024.7.0']),
     );
-    expect(nuc.some((v) => v.startsWith('6.2.1'))).toBe(false);
-    expect(nuc).not.toContain('6.0.13');
-    const drafts = versionsOf(await osVersions(['intel-nuc'], 'include_draft'), 'intel-nuc');
-    expect(drafts.filter((v) => v.startsWith('6.2.1'))).toEqual([expect.stringMatching(/^6\.2\.1-\d+$/)]);
-    expect(versionsOf(await osVersions(['intel-nuc'], 'all'), 'intel-nuc')).toContain('6.0.13');
-    // The Pi 5 is newer than the 2.x line; Edge is discontinued and stopped at 2.83.
-    expect(versionsOf(supported, 'raspberrypi5')).toEqual(['5.1.20', '6.1.24']);
-    const edge = versionsOf(await osVersions(['edge'], 'all'), 'edge');
-    expect(edge.every((v) => v.startsWith('2.'))).toBe(true);
+    // ESR releases up to 2022.01 are not semver: raw_version 0.0.0, the version in the release tags.
+    expect(nuc).toEqual(expect.arrayContaining(['0.0.0+dev', '0.0.0+prod']));
+    const drafts = versionsOf(await osVersions(['raspberrypi3'], 'include_draft'), 'raspberrypi3');
+    expect(drafts.filter((v) => /^\d+\.\d+\.\d+-/.test(v))).toEqual(['5.1.10-1706616336246+rev2']);
+    expect(versionsOf(await osVersions(['raspberrypi3'], 'supported'), 'raspberrypi3')).not.toContain(
+      '5.1.10-1706616336246+rev2',
+    );
+    // The Pi 5 is built from 5.3.21+rev3 on; Edge and the Tinker Board have no OS from the public sources.
+    const pi5 = versionsOf(supported, 'raspberrypi5');
+    expect(pi5).toContain('5.3.21+rev3');
+    expect(pi5.every((v) => !v.startsWith('2.'))).toBe(true);
+    expect(versionsOf(await osVersions(['edge', 'asus-tinker-board'], 'all'), 'edge')).toEqual([]);
   });
 
   it('the ESR host app carries the release-policy and esr-* line tags, the default one release-policy default', async () => {
@@ -184,7 +187,7 @@ describe('balenaOS host apps', () => {
     expect(tags).toEqual(
       expect.arrayContaining([
         { 'release-policy': 'default' },
-        { 'release-policy': 'esr', 'esr-next': '2025.7', 'esr-current': '2025.1', 'esr-sunset': '2024.7' },
+        { 'release-policy': 'esr', 'esr-next': '2026.7', 'esr-current': '2026.4', 'esr-sunset': '2026.1' },
       ]),
     );
   });
@@ -254,7 +257,10 @@ describe('supervisor releases per CPU architecture (getSupervisorReleasesForCpuA
     ).map((r) => String(r.raw_version));
 
   it.each(['rpi', 'armv7hf', 'aarch64', 'i386', 'amd64'])('%s has its supervisor line, newest first', async (arch) => {
-    expect(await supervisors(arch)).toEqual(['17.0.3', '16.4.6', '14.11.14', '12.11.38']);
+    const line = await supervisors(arch);
+    expect(line.slice(0, 3)).toEqual(['19.0.5', '19.0.4', '19.0.3']);
+    expect(line).toEqual(expect.arrayContaining(['17.0.3', '16.4.6', '14.11.14', '12.11.38', '12.0.0']));
+    expect(line.some((v) => v.startsWith('11.'))).toBe(false);
   });
 
   it('an architecture no seeded device type has gets none', async () => {

@@ -303,9 +303,11 @@ describe('ESR host apps (CLI os versions --esr, os download --version)', () => {
       const hosts = await get(who, query);
       expect(hosts.map(policy).sort()).toEqual(['default', 'esr']);
       const esr = hosts.find((h) => policy(h) === 'esr')!;
-      expect(esr.application_tag).toContainEqual({ tag_key: 'esr-current', value: '2025.1' });
-      expect(versions(esr)).toContain('2025.1.0');
-      expect(versions(hosts.find((h) => policy(h) === 'default')!).some((v) => v.startsWith('2025.'))).toBe(false);
+      expect(esr.application_tag).toContainEqual({ tag_key: 'esr-current', value: '2026.4' });
+      // Tag-only ESR releases (2021.07.1) carry their version as a tag; semver ones in raw_version.
+      expect(versions(esr)).toContain('2021.07.1');
+      expect((esr.owns__release as Row[]).map((r) => r.raw_version)).toContain('2024.7.0');
+      expect(versions(hosts.find((h) => policy(h) === 'default')!).some((v) => v.startsWith('2024.'))).toBe(false);
     }
   });
 });

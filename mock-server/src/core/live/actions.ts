@@ -93,7 +93,7 @@ export function findAction(world: World, deviceId: number, id: string): ActionRe
 
 function finish(world: World, r: ActionRecord, device: StoredRow<'device'>, at: number): void {
   if (r.action === 'resinhup') {
-    // A draft target (`6.2.1-1791918547205`, a pre-release's raw_version) installs its version.
+    // A draft target (`5.1.10-1706616336246+rev2`, a pre-release's raw_version) installs its version.
     const target = parseOsVersion(String(r.parameters?.target_version ?? '').replace(/^(\d+\.\d+\.\d+)-[\w.-]+/, '$1'));
     patchDevice(world, device.id, {
       status: 'Idle',

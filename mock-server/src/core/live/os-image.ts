@@ -6,6 +6,7 @@
  */
 import type { DeviceTypeSpec } from '../seed/catalog.ts';
 import { SUPERVISOR_VERSIONS } from '../seed/os-catalog.ts';
+import { entry } from '../lists.ts';
 import { findDeviceType, imageVersions } from './device-types.ts';
 import { compareOsVersions, parseOsVersion } from './os-update-eligibility.ts';
 import { hash } from './logs.ts';
@@ -22,7 +23,7 @@ export const FILE_TYPES: readonly ImageFileType[] = ['.img', '.zip', '.gz'];
 
 export interface ResolvedImage {
   deviceType: DeviceTypeSpec;
-  /** Catalogue label, e.g. `2.108.25+rev1` or `6.1.24`. */
+  /** Catalogue label, e.g. `2.54.2+rev1` or `6.5.44`. */
   version: string;
   variant: 'prod' | 'dev' | null;
 }
@@ -47,10 +48,10 @@ export function imageDownloadSize(img: ResolvedImage): number {
   return IMAGE_SIZE_MIN + (hash(`${img.deviceType.slug}:${img.version}`) % IMAGE_SIZE_SPREAD);
 }
 
-/** File name of the download, e.g. `kiosk-displays-raspberrypi4-64-6.1.24-v17.0.3.img.zip`. */
+/** File name of the download, e.g. `kiosk-displays-raspberrypi4-64-6.5.44+rev3-v19.0.5.img.zip`. */
 export function imageFileName(img: ResolvedImage, fleetName: string | null, fileType: ImageFileType): string {
   const variant = img.variant ? `.${img.variant}` : '';
-  const sup = SUPERVISOR_VERSIONS[SUPERVISOR_VERSIONS.length - 1];
+  const sup = entry(SUPERVISOR_VERSIONS, SUPERVISOR_VERSIONS.length - 1);
   return `${fleetName ?? 'balena-cloud'}-${img.deviceType.slug}-${img.version}${variant}-v${sup}.img${fileType === '.img' ? '' : fileType}`;
 }
 

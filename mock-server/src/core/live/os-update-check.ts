@@ -4,7 +4,7 @@
  * catalogue and turns a refusal into the message the action answers with (the rule name in brackets).
  */
 import type { World } from '../world.ts';
-import { ESR_VERSIONS, osLineOf } from '../seed/os-catalog.ts';
+import { esrLineOf, osLabel, osLineOf } from '../seed/os-catalog.ts';
 import { OS_ORG_HANDLE } from '../seed/platform.ts';
 import { isFinal, rawVersion } from '../store/computed/release-version.ts';
 import { findDeviceType, imageVersions } from './device-types.ts';
@@ -24,10 +24,10 @@ export function deviceTypeSlug(world: World, device: StoredRow<'device'>): strin
 }
 
 /**
- * A draft (pre-release) target names its release by raw_version (`6.2.1-1791918547205`), which the
+ * A draft (pre-release) target names its release by raw_version (`5.1.10-1706616336246+rev2`), which the
  * SDK's startOsUpdate accepts (balena-sdk `models/device.ts`: a prerelease target reads the OS
  * versions with `includeDraft`). When the device type's host app has that draft and it is not
- * invalidated, the update targets its version (`6.2.1`); any other target is returned unchanged.
+ * invalidated, the update targets its version (`5.1.10`); any other target is returned unchanged.
  */
 function resolveDraftTarget(world: World, slug: string, target: string): string {
   if (!/^\d+\.\d+\.\d+-/.test(target)) return target;
@@ -39,7 +39,7 @@ function resolveDraftTarget(world: World, slug: string, target: string): string 
   return draft ? `${Number(draft.semver_major)}.${Number(draft.semver_minor)}.${Number(draft.semver_patch)}` : target;
 }
 
-/** The eligibility of a device for `target` (e.g. `6.1.24.prod`, or a draft's raw_version). */
+/** The eligibility of a device for `target` (e.g. `2.54.2+rev1.prod`, or a draft's raw_version). */
 export function deviceOsEligibility(world: World, device: StoredRow<'device'>, target: string): OsUpdateEligibility {
   const slug = deviceTypeSlug(world, device);
   const dt = findDeviceType(slug);
@@ -47,7 +47,7 @@ export function deviceOsEligibility(world: World, device: StoredRow<'device'>, t
   const drafts =
     dt && resolved !== target
       ? osLineOf(dt)
-          .filter((v) => v.draft)
+          .filter((v) => v.draftCreatedAt !== undefined)
           .map((v) => v.version)
       : [];
   return osUpdateEligibility({
@@ -56,8 +56,7 @@ export function deviceOsEligibility(world: World, device: StoredRow<'device'>, t
     target: resolved,
     legacyPath: hasLegacyUpdatePath(dt?.updateFamily),
     offered: dt ? [...imageVersions(dt).versions, ...drafts] : [],
-    esrBase: (label) =>
-      ESR_VERSIONS.find((v) => v.version === label || `${v.version}+rev${v.revision}` === label)?.metaBalenaBase,
+    esrBase: (label) => (dt ? esrLineOf(dt).find((v) => osLabel(v) === label)?.metaBalenaBase : undefined),
   });
 }
 

@@ -6,8 +6,8 @@
  * `device_type.contract` with the slug appended to its aliases and the logo as a data URL
  * (open-balena-api `src/features/contracts/contracts-directory.ts`, `init.ts` sync settings); the
  * install method is derived from `flashProtocol` / `media.defaultBoot` (balena-sdk
- * `models/device-type.ts` calculateInstallMethod). Lifecycle (`discontinued`), ESR lines and the OS
- * range offered per type are the mock's own choices: the contracts do not carry them.
+ * `models/device-type.ts` calculateInstallMethod). Lifecycle (`discontinued`) is the mock's own choice:
+ * the contracts do not carry it. The OS releases each type publishes come from os-catalog.ts.
  */
 
 export const CPU_ARCHITECTURES = ['rpi', 'armv7hf', 'aarch64', 'i386-nlp', 'i386', 'amd64'] as const;
@@ -32,6 +32,11 @@ interface DeviceTypeContractData {
 type ContractPartials = Readonly<Record<string, readonly string[] | Readonly<Record<string, readonly string[]>>>>;
 
 export interface DeviceTypeSpec {
+  /**
+   * The cloud's id of the type where a public source names it; other types are numbered by the seed
+   * from the table's first seeded id (far above the cloud's small catalogue ids).
+   */
+  id?: number;
   slug: string;
   name: string;
   arch: CpuArchitecture;
@@ -43,12 +48,10 @@ export interface DeviceTypeSpec {
   updateFamily?: string;
   /** Visible only to organizations granted access (a mock-only private type). */
   isPrivate?: boolean;
-  /** Offers an ESR OS line (a `<slug>-esr` host app with release-policy tags). */
-  esr?: boolean;
   /** device-type.json `state: discontinued` (dashboards hide it unless asked, spec 02 §5). */
   discontinued?: boolean;
-  /** Oldest and newest default-line OS versions published for the type (inclusive); open when absent. */
-  os?: { from?: string; until?: string };
+  /** Publishes the OS line of another type (a mock-only private board built like a public one). */
+  osFrom?: string;
 }
 
 /** `Connect power to the …` — the boot step of most SD-card boards. */
@@ -94,7 +97,6 @@ export const DEVICE_TYPES: readonly DeviceTypeSpec[] = [
     data: data('aarch64', true, WIRELESS),
     partials: POWER,
     updateFamily: 'raspberrypi',
-    esr: true,
   },
   {
     slug: 'raspberrypi3',
@@ -132,7 +134,6 @@ export const DEVICE_TYPES: readonly DeviceTypeSpec[] = [
       media: { defaultBoot: 'internal', altBoot: ['usb_mass_storage', 'network'] },
     }),
     partials: X86_USB,
-    esr: true,
   },
   {
     slug: 'generic-amd64',
@@ -144,7 +145,6 @@ export const DEVICE_TYPES: readonly DeviceTypeSpec[] = [
       media: { defaultBoot: 'internal', altBoot: ['usb_mass_storage'] },
     }),
     partials: X86_USB,
-    esr: true,
   },
   {
     slug: 'qemux86',
@@ -200,7 +200,6 @@ export const DEVICE_TYPES: readonly DeviceTypeSpec[] = [
       bootDevice: ['Power on {{name}}'],
     },
     discontinued: true,
-    os: { until: '2.58.3' },
   },
   {
     slug: 'beaglebone-black',
@@ -228,8 +227,11 @@ export const DEVICE_TYPES: readonly DeviceTypeSpec[] = [
     data: data('aarch64', false, WIRED, { is_private: true }),
     partials: POWER,
     isPrivate: true,
+    osFrom: 'generic-aarch64',
   },
   {
+    // Device type 1: balena-sdk tests/integration/models/device-type.spec.ts (RPI2_DEVICE_TYPE_ID).
+    id: 1,
     slug: 'raspberry-pi2',
     name: 'Raspberry Pi 2',
     arch: 'armv7hf',
@@ -253,7 +255,6 @@ export const DEVICE_TYPES: readonly DeviceTypeSpec[] = [
     aliases: [],
     data: data('aarch64', true, WIRELESS),
     partials: POWER,
-    os: { from: '5.1.20' },
   },
   {
     slug: 'fincm3',
@@ -303,7 +304,6 @@ export const DEVICE_TYPES: readonly DeviceTypeSpec[] = [
         'Once the OS has been written to the eMMC you need to repower your board.',
       ],
     },
-    os: { from: '2.95.8' },
   },
   {
     slug: 'asus-tinker-board',
@@ -321,7 +321,6 @@ export const DEVICE_TYPES: readonly DeviceTypeSpec[] = [
     data: data('amd64', false, { bluetooth: false }, { hdmi: false, media: { defaultBoot: 'sdcard' } }),
     partials: POWER,
     discontinued: true,
-    os: { until: '2.83.18' },
   },
 ];
 

@@ -11,11 +11,12 @@ import { FREE_DEVICE_ALLOWANCE } from './fleet-catalog.ts';
 import type { FleetInfo } from './fleets.ts';
 import { hostile } from './hostile.ts';
 import {
-  ESR_VERSIONS,
+  esrLineOf,
   LEGACY_OS_VERSION,
-  SUPERVISOR_VERSIONS,
+  osLabel,
   osLineOf,
   osVersionString,
+  versionParts,
   type OsVersionSpec,
 } from './os-catalog.ts';
 import { addDeviceExtras } from './device-extras.ts';
@@ -23,8 +24,13 @@ import { cycle, entry } from '../lists.ts';
 
 /** Devices numbered below this get round-robin profiles and the full set of extras. */
 const COVERAGE_DEVICES = 600;
-/** OS versions devices run (default line), newest-weighted. */
-const DEVICE_OS = ['2.108.25', '2.113.33', '5.1.20', '6.1.24', '2.83.18', '6.1.24', '2.95.8'];
+/**
+ * OS versions devices run (default line), newest-weighted: a device runs the newest release of its
+ * type at or below the wanted version (so each type's devices report versions its host app publishes).
+ */
+const DEVICE_OS = ['2.108.18', '2.113.18', '5.1.20', '6.5.44', '2.83.10', '6.5.44', '2.95.8'];
+/** Supervisor versions devices report (balena-supervisor releases). */
+const DEVICE_SUPERVISORS = ['12.11.38', '14.11.14', '16.4.6', '17.0.3'] as const;
 const CITIES: readonly [string, number, number][] = [
   ['Berlin, Germany', 52.52, 13.405],
   ['Austin, United States', 30.2672, -97.7431],
@@ -34,10 +40,31 @@ const CITIES: readonly [string, number, number][] = [
   ['São Paulo, Brazil', -23.5505, -46.6333],
 ];
 
-/** The wanted OS version when the device type publishes it, else the newest final one it does (e.g. Pi 5, Edge). */
-function defaultLineOs(dt: DeviceTypeSpec, wanted: string): OsVersionSpec {
-  const line = osLineOf(dt);
-  return line.find((v) => v.version === wanted) ?? line.filter((v) => !v.draft && !v.invalidated).at(-1)!;
+const compareParts = (a: string, b: string): number => {
+  const [x, y] = [versionParts(a), versionParts(b)];
+  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+};
+
+/**
+ * The newest final release of the type's line at or below `wanted`, else its oldest (a type whose line
+ * starts later, e.g. the Pi 5); undefined for a type with no published OS.
+ */
+function defaultLineOs(dt: DeviceTypeSpec, wanted: string): OsVersionSpec | undefined {
+  const key = `${dt.slug}\u0000${wanted}`;
+  if (osChoice.has(key)) return osChoice.get(key);
+  const finals = osLineOf(dt).filter((v) => v.draftCreatedAt === undefined);
+  const found = finals.findLast((v) => compareParts(v.version, wanted) <= 0) ?? finals[0];
+  osChoice.set(key, found);
+  return found;
+}
+/** defaultLineOs answers by device type and wanted version (100,000 devices ask a few dozen questions). */
+const osChoice = new Map<string, OsVersionSpec | undefined>();
+/** The ESR releases devices of a type run (semver ones), by device type. */
+const esrChoice = new Map<string, readonly OsVersionSpec[]>();
+function esrDeviceLine(dt: DeviceTypeSpec): readonly OsVersionSpec[] {
+  let line = esrChoice.get(dt.slug);
+  if (!line) esrChoice.set(dt.slug, (line = esrLineOf(dt).filter((v) => !v.tagOnly)));
+  return line;
 }
 
 export interface DeviceCounter {
@@ -56,13 +83,12 @@ function osFields(ctx: SeedContext, fleet: FleetInfo, g: number, variant: 'dev' 
       should_be_managed_by__release: null,
     };
   }
-  const esr = dt.esr && g % 8 === 4;
-  const version = esr ? entry(ESR_VERSIONS, 2 + (g % 2)) : defaultLineOs(dt, cycle(DEVICE_OS, g));
-  const sup = entry(
-    SUPERVISOR_VERSIONS,
-    Math.min(SUPERVISOR_VERSIONS.length - 1, 1 + (g % SUPERVISOR_VERSIONS.length)),
-  );
-  const key = `os:${dt.slug}:${version.version}${version.splitVariants ? `:${variant}` : ''}`;
+  const esrLine = esrDeviceLine(dt);
+  const esr = esrLine.length > 1 && g % 8 === 4;
+  const version = esr ? entry(esrLine, esrLine.length - 1 - (g % 2)) : defaultLineOs(dt, cycle(DEVICE_OS, g));
+  const sup = entry(DEVICE_SUPERVISORS, Math.min(DEVICE_SUPERVISORS.length - 1, 1 + (g % DEVICE_SUPERVISORS.length)));
+  if (!version) return { os_version: null, os_variant: null, supervisor_version: sup };
+  const key = `os:${dt.slug}:${osLabel(version)}${version.splitVariants ? `:${variant}` : ''}`;
   return {
     os_version: osVersionString(version),
     os_variant: variant,

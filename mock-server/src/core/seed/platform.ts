@@ -12,15 +12,9 @@ import {
   DEVICE_TYPES,
   deviceTypeContract,
 } from './device-type-catalog.ts';
-import {
-  ESR_TAGS,
-  ESR_VERSIONS,
-  osLineOf,
-  SUPERVISOR_KNOWN_ISSUE,
-  SUPERVISOR_VERSIONS,
-  type OsVersionSpec,
-} from './os-catalog.ts';
-import { add, DAY_MS, at, maybeAdd, newActor, type SeedContext } from './context.ts';
+import { esrLineOf, esrTagsOf, osLabel, osLineOf, SUPERVISOR_RELEASES, type OsVersionSpec } from './os-catalog.ts';
+import { add, addFast, DAY_MS, at, maybeAdd, newActor, type SeedContext } from './context.ts';
+import { Rng } from './rng.ts';
 import { update } from '../store/write.ts';
 
 /** Handle of the public organization that owns host OS and supervisor apps. */
@@ -53,6 +47,7 @@ function deviceTypes(ctx: SeedContext): void {
   for (const dt of DEVICE_TYPES) {
     const logo = logoOf(dt.slug);
     const row = add(ctx, 'device_type', {
+      ...(dt.id ? { id: dt.id } : {}),
       slug: dt.slug,
       name: dt.name,
       is_of__cpu_architecture: ctx.ids.get(`arch:${dt.data.arch}`),
@@ -82,13 +77,26 @@ function roles(ctx: SeedContext): void {
   }
 }
 
+/**
+ * Draws the platform catalogue takes from the seed's RNG stream. The catalogue draws from its own RNG
+ * (CatalogueContext.catalogueRng); the seed's stream then skips this fixed count, the draws the catalogue took
+ * before it was built from public sources, so seeded user data (names, uuids, keys) stays the same
+ * for a seed whatever the catalogue holds.
+ */
+const PLATFORM_DRAWS = 8952;
+
+/** The seed context with the catalogue's own RNG. */
+interface CatalogueContext extends SeedContext {
+  catalogueRng: Rng;
+}
+
 /** Inserts a public host or supervisor application owned by the balena_os organization. */
-function publicApp(ctx: SeedContext, name: string, deviceType: number, isHost: boolean): number {
+function publicApp(ctx: CatalogueContext, name: string, deviceType: number, isHost: boolean): number {
   return add(ctx, 'application', {
     actor: newActor(ctx),
     app_name: name,
     slug: `${OS_ORG_HANDLE}/${name}`,
-    uuid: ctx.rng.hex(32),
+    uuid: ctx.catalogueRng.hex(32),
     is_of__class: 'app',
     organization: ctx.ids.get('org:balena_os'),
     is_for__device_type: deviceType,
@@ -106,18 +114,20 @@ function semverParts(version: string): { semver_major: number; semver_minor: num
   return { semver_major, semver_minor, semver_patch };
 }
 
-function osRelease(
-  ctx: SeedContext,
-  app: number,
-  dtSlug: string,
-  v: OsVersionSpec,
-  variant: string,
-  ageDays: number,
-): number {
-  const created = at(ctx, -ageDays * DAY_MS);
-  const rel = add(ctx, 'release', {
+/** Midday UTC of a catalogue date (YYYY-MM-DD), as an ISO string. */
+const dated = (date: string): string => `${date}T12:00:00.000Z`;
+
+/**
+ * One OS release of a host app. A final release has its revision (raw_version `2.54.2+rev1[.prod]`); a
+ * draft keeps `revN` in its semver build and has no revision (raw_version `5.1.10-<created ms>+rev2`,
+ * open-balena-api release versioning); a tag-only ESR release has semver 0.0.0 and its version in tags.
+ */
+function osRelease(ctx: CatalogueContext, app: number, dtSlug: string, v: OsVersionSpec, variant: string): number {
+  const created = v.draftCreatedAt ?? dated(v.date);
+  const draft = v.draftCreatedAt !== undefined;
+  const rel = addFast(ctx, 'release', {
     belongs_to__application: app,
-    commit: ctx.rng.hex(40),
+    commit: ctx.catalogueRng.hex(40),
     composition: {},
     status: 'success',
     source: 'cloud',
@@ -125,29 +135,34 @@ function osRelease(
     end_timestamp: created,
     update_timestamp: created,
     created_at: created,
-    is_invalidated: v.invalidated ?? false,
-    invalidation_reason: v.invalidated ? 'Superseded after a boot regression.' : null,
-    phase: v.phase,
-    known_issue_list: v.knownIssue ?? null,
-    // A draft (pre-release) has no revision and no finalization date: is_final false, raw_version
-    // `<semver>-<created ms>` (open-balena-api release versioning).
-    is_finalized_at__date: v.draft ? null : created,
-    ...semverParts(v.version),
-    revision: v.draft ? null : v.revision,
+    is_invalidated: false,
+    invalidation_reason: null,
+    phase: null,
+    known_issue_list: null,
+    is_finalized_at__date: draft ? null : created,
+    ...(v.tagOnly ? semverParts('0.0.0') : semverParts(v.version)),
+    semver_build: draft && v.revision > 0 ? `rev${v.revision}` : '',
+    revision: draft ? null : v.revision,
     variant,
   }).id;
-  const tags: Record<string, string> = { version: `${v.version}${v.revision > 0 ? `+rev${v.revision}` : ''}` };
+  // Release tags where the SDK reads them: version and variant of split and tag-only releases (its
+  // fallback when raw_version is not the version), meta-balena-base of ESR releases.
+  const tags: Record<string, string> = {};
+  if (variant || v.tagOnly) tags.version = osLabel(v);
   if (variant) tags.variant = variant === 'dev' ? 'development' : 'production';
   if (v.metaBalenaBase) tags['meta-balena-base'] = v.metaBalenaBase;
-  for (const [tag_key, value] of Object.entries(tags)) add(ctx, 'release_tag', { release: rel, tag_key, value });
-  const key = `os:${dtSlug}:${v.version}${variant ? `:${variant}` : ''}`;
+  for (const [tag_key, value] of Object.entries(tags)) addFast(ctx, 'release_tag', { release: rel, tag_key, value });
+  const key = `os:${dtSlug}:${osLabel(v)}${variant ? `:${variant}` : ''}`;
   ctx.ids.set(key, rel);
   return rel;
 }
 
-/** One host app: its OS releases (split dev/prod variants where the line has them) and its release-policy tags. */
+/**
+ * One host app: its OS releases (split dev/prod variants where the line has them) and its release-policy
+ * tags; it tracks its newest final release.
+ */
 function hostApp(
-  ctx: SeedContext,
+  ctx: CatalogueContext,
   name: string,
   dtSlug: string,
   lines: readonly OsVersionSpec[],
@@ -155,16 +170,15 @@ function hostApp(
 ): number {
   const app = publicApp(ctx, name, ctx.ids.get(`dt:${dtSlug}`)!, true);
   let latest: number | null = null;
-  lines.forEach((v, i) => {
-    const age = (lines.length - i) * 45;
+  for (const v of lines) {
     if (v.splitVariants) {
-      osRelease(ctx, app, dtSlug, v, 'dev', age);
-      osRelease(ctx, app, dtSlug, v, 'prod', age);
-      return;
+      osRelease(ctx, app, dtSlug, v, 'dev');
+      latest = osRelease(ctx, app, dtSlug, v, 'prod');
+      continue;
     }
-    const rel = osRelease(ctx, app, dtSlug, v, '', age);
-    if (!v.invalidated && !v.draft) latest = rel;
-  });
+    const rel = osRelease(ctx, app, dtSlug, v, '');
+    if (!v.draftCreatedAt) latest = rel;
+  }
   update(ctx.store, 'application', app, { should_be_running__release: latest }, { trusted: true });
   for (const [tag_key, value] of Object.entries(tags))
     add(ctx, 'application_tag', { application: app, tag_key, value });
@@ -173,27 +187,31 @@ function hostApp(
 
 /**
  * Host apps per device type, as the vendor's clients expect them: `balena_os/<slug>` with the default
- * OS line (release-policy `default`) and, for ESR device types, `balena_os/<slug>-esr` with the ESR line
- * and its `esr-*` phase tags (the SDK's os model tells the lines apart by the host app's release-policy).
+ * OS line (release-policy `default`) and, for types with an ESR line, `balena_os/<slug>-esr` with the
+ * ESR releases and its `esr-*` line tags (the SDK's os model tells the lines apart by release-policy).
+ * A type the public sources publish no OS for gets no host app.
  */
-function hostApps(ctx: SeedContext): void {
+function hostApps(ctx: CatalogueContext): void {
   for (const dt of DEVICE_TYPES) {
-    ctx.ids.set(`hostapp:${dt.slug}`, hostApp(ctx, dt.slug, dt.slug, osLineOf(dt), { 'release-policy': 'default' }));
-    if (dt.esr) hostApp(ctx, `${dt.slug}-esr`, dt.slug, ESR_VERSIONS, ESR_TAGS);
+    const line = osLineOf(dt);
+    if (line.length === 0) continue;
+    ctx.ids.set(`hostapp:${dt.slug}`, hostApp(ctx, dt.slug, dt.slug, line, { 'release-policy': 'default' }));
+    const esr = esrLineOf(dt);
+    if (esr.length > 0) hostApp(ctx, `${dt.slug}-esr`, dt.slug, esr, esrTagsOf());
   }
 }
 
-function supervisorApps(ctx: SeedContext): void {
+function supervisorApps(ctx: CatalogueContext): void {
   for (const arch of CPU_ARCHITECTURES) {
     // A supervisor app is for a device type of its architecture; an architecture no seeded type has gets none.
     const dt = DEVICE_TYPES.find((d) => d.arch === arch && !d.isPrivate);
     if (!dt) continue;
     const app = publicApp(ctx, `${arch}-supervisor`, ctx.ids.get(`dt:${dt.slug}`)!, false);
-    SUPERVISOR_VERSIONS.forEach((version, i) => {
-      const created = at(ctx, -(SUPERVISOR_VERSIONS.length - i) * 90 * DAY_MS);
-      const rel = add(ctx, 'release', {
+    for (const { version, date } of SUPERVISOR_RELEASES) {
+      const created = dated(date);
+      const rel = addFast(ctx, 'release', {
         belongs_to__application: app,
-        commit: ctx.rng.hex(40),
+        commit: ctx.catalogueRng.hex(40),
         composition: {},
         status: 'success',
         source: 'cloud',
@@ -201,17 +219,22 @@ function supervisorApps(ctx: SeedContext): void {
         end_timestamp: created,
         update_timestamp: created,
         created_at: created,
-        known_issue_list: SUPERVISOR_KNOWN_ISSUE[version] ?? null,
+        is_finalized_at__date: created,
+        known_issue_list: null,
         ...semverParts(version),
         revision: 0,
       }).id;
       ctx.ids.set(`sup:${arch}:${version}`, rel);
-    });
+    }
   }
 }
 
+/** Seed of the catalogue's own RNG (commits and uuids of the public apps and releases). */
+const CATALOGUE_RNG_SEED = 0xba1e7a05;
+
 /** Inserts the platform catalog, host OS apps and supervisor apps. */
 export function seedPlatform(ctx: SeedContext): void {
+  const cctx: CatalogueContext = { ...ctx, catalogueRng: new Rng(CATALOGUE_RNG_SEED) };
   deviceTypes(ctx);
   roles(ctx);
   const org = add(ctx, 'organization', {
@@ -220,6 +243,7 @@ export function seedPlatform(ctx: SeedContext): void {
     created_at: at(ctx, -2000 * DAY_MS),
   });
   ctx.ids.set('org:balena_os', org.id);
-  hostApps(ctx);
-  supervisorApps(ctx);
+  hostApps(cctx);
+  supervisorApps(cctx);
+  for (let i = 0; i < PLATFORM_DRAWS; i++) ctx.rng.next();
 }

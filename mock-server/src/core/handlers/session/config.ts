@@ -1,8 +1,10 @@
 /**
- * GET /config and GET /config/vars (api-ground-truth §4): public deployment settings and the
- * variable-name rules the dashboard validates against.
+ * GET /config and GET /config/vars (api-ground-truth §4): public deployment settings, and the
+ * variable-name rules and config-variable schema per device type.
  */
 import * as C from './constants.ts';
+import configVarsData from './config-vars.json' with { type: 'json' };
+import { findDeviceType } from '../../live/device-types.ts';
 
 /** Body of GET /config. */
 export function configBody(): Record<string, unknown> {
@@ -22,76 +24,57 @@ export function configBody(): Record<string, unknown> {
   };
 }
 
-interface VarSchemaEntry {
-  type?: string;
-  enum?: string[];
-  format?: 'data-url';
-  description: string;
-  default?: string | number | boolean;
-  will_reboot?: boolean;
-  warning?: string;
+/**
+ * The config-variable rules and schema of open-balena-api's `src/features/vars-schema` (env-vars.ts,
+ * schema.ts), as data in config-vars.json: naming rules, the supervisor variables every device type
+ * has, and the variables only some device types have (`capableDeviceTypes`, e.g. the Raspberry Pi
+ * `BALENA_HOST_CONFIG_hdmi_mode`).
+ */
+interface ConfigVarsData {
+  reservedNames: string[];
+  reservedNamespaces: string[];
+  invalidRegex: string;
+  configVarInvalidRegex: string;
+  whiteListedNames: string[];
+  whiteListedNamespaces: string[];
+  blackListedNames: string[];
+  supervisorConfigVars: Record<string, Record<string, unknown>>;
+  deviceTypeConfigVars: { capableDeviceTypes: string[]; properties: Record<string, Record<string, unknown>> }[];
 }
+const VARS = configVarsData as unknown as ConfigVarsData;
 
-/** The configuration variables the Configuration page offers (a representative subset). */
-const CONFIG_VAR_SCHEMA: Record<string, VarSchemaEntry> = {
-  BALENA_SUPERVISOR_DELTA: { enum: ['false', 'true'], description: 'Enable / Disable delta updates', default: 'false' },
-  // Listed for every device type (balena-sdk config.spec.ts getConfigVarSchema, with and without one).
-  BALENA_SUPERVISOR_HARDWARE_METRICS: {
-    enum: ['false', 'true'],
-    description: 'Enable / Disable reporting device metrics such as CPU usage for bandwidth conservation',
-    default: 'true',
-  },
-  BALENA_SUPERVISOR_LOCAL_MODE: {
-    enum: ['false', 'true'],
-    description: 'Enable / Disable local mode',
-    default: 'false',
-  },
-  BALENA_SUPERVISOR_PERSISTENT_LOGGING: {
-    enum: ['false', 'true'],
-    description: 'Enable persistent logging',
-    default: 'false',
-    will_reboot: true,
-  },
-  BALENA_SUPERVISOR_POLL_INTERVAL: {
-    type: 'integer',
-    description: 'Define the balena API poll interval in milliseconds',
-    default: 900000,
-  },
-  BALENA_SUPERVISOR_VPN_CONTROL: { enum: ['false', 'true'], description: 'Enable / Disable VPN', default: 'true' },
-  BALENA_SUPERVISOR_OVERRIDE_LOCK: {
-    enum: ['false', 'true'],
-    description: 'Override the update lock',
-    default: 'false',
-  },
-  BALENA_HOST_CONFIG_gpu_mem: {
-    type: 'integer',
-    description: 'Define device GPU memory in megabytes.',
-    default: 16,
-    will_reboot: true,
-  },
-  BALENA_HOST_SPLASH_IMAGE: {
-    type: 'string',
-    format: 'data-url',
-    description: 'Define the PNG image shown on the boot splash screen',
-    will_reboot: true,
-    warning: 'Custom splash images need OS 2.x',
-  },
+/**
+ * Variables balenaCloud adds to the open-source lists ("this list will be mutated by the cloud API to
+ * add extra variables", env-vars.ts): delta updates, which the cloud documents
+ * (docs.balena.io/learn/deploy/delta) and the open-source API lacks.
+ */
+const CLOUD_CONFIG_VARS: Record<string, Record<string, unknown>> = {
+  RESIN_SUPERVISOR_DELTA: { enum: ['false', 'true'], description: 'Enable / Disable delta updates', default: 'false' },
 };
+const CLOUD_NAMES = ['RESIN_SUPERVISOR_DELTA', 'BALENA_SUPERVISOR_DELTA'];
 
-/** Body of GET /config/vars (regexes as `/…/` strings, as the real API sends them). */
-export function configVarsBody(): Record<string, unknown> {
+/**
+ * Body of GET /config/vars (open-balena-api schema.ts): the naming rules, and a JSON schema (draft 06)
+ * of the supervisor variables plus, for `?deviceType=<slug or alias>`, the variables that type is
+ * capable of. An unknown device type adds none (the API does not reject it, for old clients).
+ */
+export function configVarsBody(deviceType?: string | null): Record<string, unknown> {
+  const slug = deviceType ? findDeviceType(deviceType)?.slug : undefined;
+  const specific = slug
+    ? VARS.deviceTypeConfigVars.filter((c) => c.capableDeviceTypes.includes(slug)).map((c) => c.properties)
+    : [];
   return {
-    reservedNames: [...C.RESERVED_NAMES],
-    reservedNamespaces: [...C.RESERVED_NAMESPACES],
-    invalidRegex: C.INVALID_REGEX,
-    configVarInvalidRegex: C.CONFIG_VAR_INVALID_REGEX,
-    whiteListedNames: [...C.WHITELISTED_NAMES],
-    whiteListedNamespaces: [...C.WHITELISTED_NAMESPACES],
-    blackListedNames: [...C.BLACKLISTED_NAMES],
+    reservedNames: VARS.reservedNames,
+    reservedNamespaces: VARS.reservedNamespaces,
+    invalidRegex: VARS.invalidRegex,
+    configVarInvalidRegex: VARS.configVarInvalidRegex,
+    whiteListedNames: [...VARS.whiteListedNames, ...CLOUD_NAMES],
+    whiteListedNamespaces: VARS.whiteListedNamespaces,
+    blackListedNames: VARS.blackListedNames,
     configVarSchema: {
       type: 'object',
-      $schema: 'http://json-schema.org/draft-04/schema#',
-      properties: CONFIG_VAR_SCHEMA,
+      $schema: 'http://json-schema.org/draft-06/schema#',
+      properties: Object.assign({}, VARS.supervisorConfigVars, CLOUD_CONFIG_VARS, ...specific),
     },
   };
 }

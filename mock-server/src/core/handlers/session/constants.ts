@@ -18,25 +18,5 @@ export const DEVICE_OFFLINE_ICON = DEVICE_ONLINE_ICON;
 /** Environment/config variable name rules (api-ground-truth §4 "/config/vars", spec 02 §5 "Variables"). */
 export const RESERVED_NAMES = ['RESIN', 'BALENA', 'USER'] as const;
 export const RESERVED_NAMESPACES = ['RESIN_', 'BALENA_'] as const;
-export const INVALID_REGEX = '/^\\d|\\W/';
-export const CONFIG_VAR_INVALID_REGEX = '/^[\\d:]|[^A-Za-z0-9_:]/';
-export const WHITELISTED_NAMESPACES = ['RESIN_HOST_', 'RESIN_UI_', 'BALENA_HOST_', 'BALENA_UI_'] as const;
-export const WHITELISTED_NAMES = [
-  'BALENA_SUPERVISOR_DELTA',
-  'BALENA_SUPERVISOR_LOCAL_MODE',
-  'BALENA_SUPERVISOR_PERSISTENT_LOGGING',
-  'BALENA_SUPERVISOR_POLL_INTERVAL',
-  'BALENA_SUPERVISOR_VPN_CONTROL',
-  'BALENA_SUPERVISOR_OVERRIDE_LOCK',
-  'BALENA_SUPPORT_URL',
-] as const;
-export const BLACKLISTED_NAMES = [
-  'BALENA_SUPERVISOR_API_KEY',
-  'RESIN_SUPERVISOR_API_KEY',
-  'BALENA_API_KEY',
-  'RESIN_API_KEY',
-  'BALENA_DEVICE_UUID',
-] as const;
-
 /** Ping answers the Express default text (api-ground-truth §1.1). */
 export const PING_BODY = 'OK';

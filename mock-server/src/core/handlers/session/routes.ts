@@ -16,6 +16,11 @@ export function sessionRoutes(): RouteDef[] {
     { method: ANY, path: '/ping', operationId: 'ping', handler: () => text(200, PING_BODY) },
     { method: ANY, path: '/connectivity-check', operationId: 'connectivityCheck', handler: () => empty(204) },
     { method: 'GET', path: '/config', operationId: 'getConfig', handler: () => json(200, configBody()) },
-    { method: 'GET', path: '/config/vars', operationId: 'getConfigVars', handler: () => json(200, configVarsBody()) },
+    {
+      method: 'GET',
+      path: '/config/vars',
+      operationId: 'getConfigVars',
+      handler: ({ query }) => json(200, configVarsBody(query.get('deviceType'))),
+    },
   ];
 }
