@@ -1,4 +1,7 @@
-/** Dashboard entry: theme before first paint, the bootstrap (migrations, flags, error reporting), providers, data router. */
+/**
+ * Dashboard entry: the opened page's code preloaded, theme before first paint, the bootstrap
+ * (migrations, flags, error reporting), providers, data router.
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -7,8 +10,10 @@ import { createRouter } from './app/router.tsx';
 import { Bootstrap, startBootstrap } from './app/bootstrap.tsx';
 import { initTheme } from './styles/theme.ts';
 import { setAppQueryClient } from './api/query-client.ts';
+import { preloadRoute } from './app/route-preload.ts';
 import './styles/index.css';
 
+preloadRoute();
 initTheme();
 startBootstrap();
 const root = document.getElementById('root');
