@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { precompress } from './build/precompress.ts';
 import { routePreloadManifest } from './build/route-preloads.ts';
-import { PRELOAD_ROUTES, SIGNED_IN_FRAME } from './src/app/preload-routes.ts';
+import { PRELOAD_ROUTES, SIGNED_IN_APART, SIGNED_IN_FRAME } from './src/app/preload-routes.ts';
 import { signedInSplit } from './build/chunk-groups.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -99,10 +99,11 @@ const HEAVY_GROUPS = [
 
 /**
  * The signed-in chunk group (build/chunk-groups.ts): the signed-in frame and the code outside the
- * features that the preloaded pages share, in one file, kept clear of what the entry and /login import.
+ * features that the preloaded pages share, in one file, kept clear of what the entry and /login import
+ * and of the OData compiler (a small file of its own, which the session's start-up reads wait for).
  */
 const splitSignedIn = signedInSplit(root, {
-  outside: ['src/main.tsx', 'src/features/auth/pages/login-page.tsx'],
+  outside: ['src/main.tsx', 'src/features/auth/pages/login-page.tsx', ...SIGNED_IN_APART],
   frame: SIGNED_IN_FRAME,
   pages: PRELOAD_ROUTES.flatMap((r) => r.modules),
 });

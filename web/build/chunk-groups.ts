@@ -3,12 +3,12 @@
  * graph when the bundler splits it. Left alone, the bundler cuts the code that lazy routes share into
  * one chunk per set of sharers, and a cold devices page fetched 36 scripts over the browser's six
  * connections to the origin. `signed-in` holds instead, in one file:
- * - the signed-in frame's static imports (route tables, shell, OData compiler, area texts: the frame of
+ * - the signed-in frame's static imports (route tables, shell: the frame of
  *   app/preload-routes.ts), which every signed-in page loads before its first screen;
  * - the code outside web/src/features that the preloaded pages (app/preload-routes.ts) import
  *   statically: UI kit, react-aria, the generated schemas. Feature code stays split per page.
  * Never what the entry or the budgeted sign-in page (/login) imports statically, so /login does not
- * fetch the signed-in code. Another page outside the shell that shares a module with the group loads
+ * fetch the signed-in code, nor a module kept apart (the OData compiler, the areas' texts) and its imports. Another page outside the shell that shares a module with the group loads
  * the group (modules run in source order only when used, so nothing of it runs before it is needed).
  */
 import { resolve, sep } from 'node:path';
@@ -32,7 +32,7 @@ export function staticClosure(graph: Graph, start: Iterable<string>, stop: Reado
 }
 
 export interface SignedInSplit {
-  /** The entry and the pages outside the shell kept free of the group (paths relative to the root). */
+  /** Modules kept out of the group with their static imports: the entry, /login, and any kept apart (paths relative to the root). */
   outside: readonly string[];
   /** The signed-in frame's modules. */
   frame: readonly string[];
