@@ -20,7 +20,7 @@
  * the median run. With `--baseline <dist>` an older build is served by a second mock and measured in
  * the same run, runs alternating, so a loaded machine weighs on both alike.
  * Usage: `tsx scripts/bench/devices-table.ts [--devices 10000] [--dist web/dist] [--no-build]
- *   [--baseline <dist>] [--cold-only]` (`--cold-only`: the cold start only).
+ *   [--baseline <dist>] [--cold-only] [--cold-runs 5]` (`--cold-only`: the cold start only).
  * Prints figures; exits 1 only when the run itself fails.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -38,8 +38,6 @@ const SCROLL_STEPS = 40;
 const SCROLL_STEP_PX = 1200;
 const SCROLL_PAUSE_MS = 50;
 const RUNS = 3;
-/** Cold starts per build: each is a fresh context, so a handful is cheap. */
-const COLD_RUNS = 5;
 const SEARCH_TEXT = 'snow';
 /** What the user waits for: a cold devices page by URL, and a search from its last keystroke. */
 const NAVIGATION_TARGET_MS = 300;
@@ -53,6 +51,8 @@ const argValue = (name: string, fallback: string) => {
   const i = process.argv.indexOf(name);
   return (i >= 0 ? process.argv[i + 1] : undefined) ?? fallback;
 };
+/** Cold starts per build (`--cold-runs N`): each is a fresh context, so a handful is cheap. */
+const COLD_RUNS = Number(argValue('--cold-runs', '5'));
 
 async function bulkFleet(token: string): Promise<{ id: number; count: number }> {
   const auth = { authorization: `Bearer ${token}` };
