@@ -501,7 +501,7 @@ async function coldStarts(builds: Array<{ label: string; base: string; token: st
       `  JS files before the first row: median ${scripts} (runs: ${runs.map((r) => r.scripts).join(', ')}) (target ≤ ${COLD_SCRIPTS_TARGET}) ${verdict(scripts <= COLD_SCRIPTS_TARGET)}`,
     );
     console.log(
-      `  session reads ${reads.map((r) => `${r.label} ${r.start.toFixed(0)}→${r.end.toFixed(0)} ms`).join(', ')}: all left within ${spread.toFixed(0)} ms (median; target: side by side, ≤ ${SESSION_SPREAD_TARGET_MS} ms) ${verdict(spread <= SESSION_SPREAD_TARGET_MS)}; all in flight at once in ${together} of ${runs.length} runs`,
+      `  session reads ${reads.map((r) => `${r.label} ${r.start.toFixed(0)}→${r.end.toFixed(0)} ms`).join(', ')}: all left within ${spread.toFixed(0)} ms (median; runs: ${runs.map((r) => sessionSpread(sessionReads(r)).toFixed(0)).join(', ')}; target: side by side, ≤ ${SESSION_SPREAD_TARGET_MS} ms) ${verdict(spread <= SESSION_SPREAD_TARGET_MS)}; all in flight at once in ${together} of ${runs.length} runs`,
     );
     console.log(`  waterfall of the median run (ms from navigation start):\n${describeWaterfall(mid)}`);
   }

@@ -14,7 +14,7 @@
 export const SIGNED_IN_FRAME = ['src/app/shell-routes.tsx', 'src/app/shell/app-shell.tsx'];
 
 /**
- * Preloaded with the frame but kept out of its chunk, each a file of its own: the OData compiler,
+ * Preloaded first, before the frame, and kept out of its chunk, each a file of its own: the OData compiler,
  * which the session's own start-up reads (profile, SAML account) wait for, and the areas' texts, which
  * every signed-in route awaits; both are imported by the entry, whose code would otherwise list every
  * file of the frame's chunk to preload with them (bytes on /login), and both arrive before the entry
@@ -22,7 +22,7 @@ export const SIGNED_IN_FRAME = ['src/app/shell-routes.tsx', 'src/app/shell/app-s
  */
 export const SIGNED_IN_APART = ['src/lib/odata/compile.ts', 'src/lib/messages/areas.ts'];
 
-const SIGNED_IN = [...SIGNED_IN_FRAME, ...SIGNED_IN_APART];
+const SIGNED_IN = [...SIGNED_IN_APART, ...SIGNED_IN_FRAME];
 
 /** A fleet's pages: the frame and the fleet layout with its loader. */
 const FLEET = [...SIGNED_IN, 'src/features/fleets/pages/fleet-layout.tsx', 'src/features/fleets/fleet-loader.ts'];
