@@ -14,14 +14,20 @@
  *  4. the fleets list and the fleet's summary page: navigation → on screen, and after the data;
  *  5. the map lens with every located device: clusters drawn, long tasks while filling, panning, zooming;
  *  6. CSV export of every device: time, size, long tasks meanwhile, and how fast Cancel stops it.
- * Usage: `tsx scripts/bench/devices-table.ts [--devices 10000] [--dist web/dist] [--no-build]`.
+ * First, the cold start of the devices page opened by URL in a fresh tab (a fresh browser context, nothing
+ * cached): navigation → first row, the scripts fetched before it (PASS/OVER against 25), whether the
+ * session's start-up reads (ping, whoami, user profile) left side by side (within 50 ms), and the
+ * waterfall of the median run. With `--baseline <dist>` an older build is served by a second mock and measured in
+ * the same run, runs alternating, so a loaded machine weighs on both alike.
+ * Usage: `tsx scripts/bench/devices-table.ts [--devices 10000] [--dist web/dist] [--no-build]
+ *   [--baseline <dist>] [--cold-only] [--cold-runs 5]` (`--cold-only`: the cold start only).
  * Prints figures; exits 1 only when the run itself fails.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { waitForServer } from './wait-for-server.ts';
 import { median } from './stats.ts';
 import { resolve } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { launchChromium, ownerToken } from './clients.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../web/src/features/devices/constants.ts';
 
@@ -36,6 +42,13 @@ const SEARCH_TEXT = 'snow';
 /** What the user waits for: a cold devices page by URL, and a search from its last keystroke. */
 const NAVIGATION_TARGET_MS = 300;
 const SEARCH_TARGET_MS = 200;
+/**
+ * Side by side: the session's start-up reads all leave within this time of the first. Chained, each
+ * waited for the previous answer (a round trip and its handling, about 60–110 ms apart).
+ */
+const SESSION_SPREAD_TARGET_MS = 50;
+/** Scripts a cold devices page may fetch before its first row. */
+const COLD_SCRIPTS_TARGET = 25;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'OVER');
 const COLUMN_FILTER_VALUE = 'disconnected';
 
@@ -43,6 +56,8 @@ const argValue = (name: string, fallback: string) => {
   const i = process.argv.indexOf(name);
   return (i >= 0 ? process.argv[i + 1] : undefined) ?? fallback;
 };
+/** Cold starts per build (`--cold-runs N`): each is a fresh context, so a handful is cheap. */
+const COLD_RUNS = Number(argValue('--cold-runs', '5'));
 
 async function bulkFleet(token: string): Promise<{ id: number; count: number }> {
   const auth = { authorization: `Bearer ${token}` };
@@ -89,6 +104,96 @@ async function firstScreen(
     // performance.now() counts from the navigation's start: firstRow is navigation → first rows.
     return { arrival, toScreen: w.__bench.firstRow - arrival, fromNavigation: w.__bench.firstRow };
   });
+}
+
+/** One request of a cold load, times from navigation start (ms). */
+interface Fetched {
+  name: string;
+  kind: 'html' | 'script' | 'style' | 'api' | 'other';
+  start: number;
+  end: number;
+}
+
+interface ColdStart {
+  firstRow: number;
+  /** Scripts requested before the first row appeared. */
+  scripts: number;
+  waterfall: Fetched[];
+}
+
+/** The session's start-up reads, by the path each one asks. */
+const SESSION_READS: ReadonlyArray<readonly [label: string, path: RegExp]> = [
+  ['ping', /\/ping(\?|$)/],
+  ['whoami', /\/actor\/v1\/whoami|\/user\/v1\/whoami/],
+  ['user_profile', /\/v7\/user_profile/],
+];
+
+/** The devices page opened by URL in a fresh context: first row, scripts before it, every request until then. */
+async function coldStart(page: Page, url: string): Promise<ColdStart> {
+  await page.goto(url);
+  await page.waitForSelector(ROW, { timeout: 60_000 });
+  return page.evaluate(() => {
+    const w = window as unknown as { __bench: { firstRow: number } };
+    const firstRow = w.__bench.firstRow;
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const kind = (e: PerformanceResourceTiming): 'script' | 'style' | 'api' | 'other' => {
+      const path = new URL(e.name).pathname;
+      if (/\.m?js$/.test(path)) return 'script';
+      if (/\.css$/.test(path)) return 'style';
+      if (e.initiatorType === 'fetch' || e.initiatorType === 'xmlhttprequest') return 'api';
+      return 'other';
+    };
+    const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => e.startTime < firstRow)
+      .map((e) => ({ name: e.name, kind: kind(e), start: e.startTime, end: e.responseEnd }));
+    const waterfall = [
+      ...(nav ? [{ name: nav.name, kind: 'html' as const, start: 0, end: nav.responseEnd }] : []),
+      ...resources,
+    ];
+    return { firstRow, scripts: resources.filter((r) => r.kind === 'script').length, waterfall };
+  });
+}
+
+/** Start and end of each session read of a cold load (absent when it did not run before the first row). */
+function sessionReads(c: ColdStart): Array<{ label: string; start: number; end: number }> {
+  return SESSION_READS.flatMap(([label, path]) => {
+    const read = c.waterfall.find((f) => f.kind === 'api' && path.test(new URL(f.name).pathname));
+    return read ? [{ label, start: read.start, end: read.end }] : [];
+  });
+}
+
+/** Time from the first session read leaving to the last one leaving (Infinity when one did not run). */
+function sessionSpread(reads: Array<{ start: number }>): number {
+  if (reads.length < SESSION_READS.length) return Infinity;
+  return Math.max(...reads.map((r) => r.start)) - Math.min(...reads.map((r) => r.start));
+}
+
+/** In flight together: every session read had left before the first of them was answered. */
+function overlapping(reads: Array<{ start: number; end: number }>): boolean {
+  return (
+    reads.length === SESSION_READS.length &&
+    Math.max(...reads.map((r) => r.start)) < Math.min(...reads.map((r) => r.end))
+  );
+}
+
+/** The waterfall as text: one line per request, its name shortened, a bar on a grid of 60 columns. */
+function describeWaterfall(c: ColdStart): string {
+  const short = (name: string) => {
+    const u = new URL(name);
+    const text = u.pathname.startsWith('/assets/') ? u.pathname.slice(8) : decodeURIComponent(u.pathname + u.search);
+    return text.length > 48 ? `${text.slice(0, 45)}...` : text;
+  };
+  // One character per 1/60 of the time to the first row.
+  const cell = c.firstRow / 60;
+  const bar = (f: Fetched) =>
+    ' '.repeat(Math.round(f.start / cell)) + '#'.repeat(Math.max(1, Math.round((f.end - f.start) / cell)));
+  return [...c.waterfall, { name: 'first row', kind: 'other' as const, start: c.firstRow, end: c.firstRow }]
+    .sort((a, b) => a.start - b.start)
+    .map(
+      (f) =>
+        `    ${f.start.toFixed(0).padStart(5)}→${f.end.toFixed(0).padStart(5)} ms  ${f.kind.padEnd(6)} ${(f.name === 'first row' ? '── first row ──' : short(f.name)).padEnd(48)} ${bar(f)}`,
+    )
+    .join('\n');
 }
 
 async function scrollLongTasks(
@@ -319,22 +424,15 @@ async function exportRun(page: Page, url: string): Promise<string> {
   return `CSV export: ${((t1 - t0) / 1000).toFixed(1)} s for ${(size / 1e6).toFixed(1)} MB, ${describeTasks(tasks)} meanwhile; cancel at ≥ 5 % stopped it in ${cancelled.toFixed(0)} ms`;
 }
 
-async function main(): Promise<void> {
-  const devices = Number(argValue('--devices', '10000'));
-  const dist = resolve(argValue('--dist', 'web/dist'));
-  if (!process.argv.includes('--no-build')) {
-    const build = spawnSync('npm', ['run', '--silent', 'build', '--', '--outDir', dist, '--emptyOutDir'], {
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) throw new Error('npm run build failed');
-  }
-  const server = spawn(
+/** The mock with `devices` devices in bulk-fleet, serving the dashboard built in `dist`. */
+function startMock(dist: string, port: number, devices: number): ChildProcess {
+  return spawn(
     'npx',
     [
       'tsx',
       'mock-server/src/fastify/cli.ts',
       '--port',
-      String(PORT),
+      String(port),
       '--seed',
       '42',
       '--epoch',
@@ -347,11 +445,93 @@ async function main(): Promise<void> {
     ],
     { stdio: 'ignore', detached: true },
   );
+}
+
+/** A fresh browser context signed in as the owner (token and cookie consent stored), instrumented. */
+async function signedInContext(browser: Browser, token: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, ...options });
+  await context.addInitScript(
+    ([t]) => {
+      localStorage.setItem('fleetmock:token', t);
+      localStorage.setItem(
+        'fleetmock:consent',
+        JSON.stringify({ version: 1, essentials: true, analytics: false, decidedAt: 0 }),
+      );
+    },
+    [token] as const,
+  );
+  // tsx (esbuild keepNames) may wrap functions in `__name(...)`; give the page a no-op one.
+  await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+  await context.addInitScript(instrument);
+  return context;
+}
+
+/**
+ * The devices page of the fleet opened by URL in a fresh context, COLD_RUNS times per build, builds
+ * alternating run by run; prints per build the medians, the session reads' overlap and the waterfall
+ * of its median run.
+ */
+async function coldStarts(builds: Array<{ label: string; base: string; token: string }>, fleetId: number) {
+  const browser = await launchChromium();
+  const results = builds.map(() => [] as ColdStart[]);
+  try {
+    for (let run = 0; run < COLD_RUNS; run++)
+      for (const [i, build] of builds.entries()) {
+        const context = await signedInContext(browser, build.token);
+        const page = await context.newPage();
+        results[i]!.push(await coldStart(page, `${build.base}/fleets/${fleetId}/devices`));
+        await context.close();
+      }
+  } finally {
+    await browser.close();
+  }
+  for (const [i, build] of builds.entries()) {
+    const runs = results[i]!;
+    const firstRow = median(runs.map((r) => r.firstRow));
+    const scripts = median(runs.map((r) => r.scripts));
+    const mid = runs.find((r) => r.firstRow === firstRow) ?? runs[0]!;
+    const reads = sessionReads(mid);
+    const together = runs.filter((r) => overlapping(sessionReads(r))).length;
+    const spread = median(runs.map((r) => sessionSpread(sessionReads(r))));
+    console.log(`cold devices page by URL, fresh tab (${build.label}, ${runs.length} runs):`);
+    console.log(
+      `  navigation → first row: median ${firstRow.toFixed(0)} ms (runs: ${runs.map((r) => r.firstRow.toFixed(0)).join(', ')}) (target ≤ ${NAVIGATION_TARGET_MS} ms) ${verdict(firstRow <= NAVIGATION_TARGET_MS)}`,
+    );
+    console.log(
+      `  JS files before the first row: median ${scripts} (runs: ${runs.map((r) => r.scripts).join(', ')}) (target ≤ ${COLD_SCRIPTS_TARGET}) ${verdict(scripts <= COLD_SCRIPTS_TARGET)}`,
+    );
+    console.log(
+      `  session reads ${reads.map((r) => `${r.label} ${r.start.toFixed(0)}→${r.end.toFixed(0)} ms`).join(', ')}: all left within ${spread.toFixed(0)} ms (median; runs: ${runs.map((r) => sessionSpread(sessionReads(r)).toFixed(0)).join(', ')}; target: side by side, ≤ ${SESSION_SPREAD_TARGET_MS} ms) ${verdict(spread <= SESSION_SPREAD_TARGET_MS)}; all in flight at once in ${together} of ${runs.length} runs`,
+    );
+    console.log(`  waterfall of the median run (ms from navigation start):\n${describeWaterfall(mid)}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const devices = Number(argValue('--devices', '10000'));
+  const dist = resolve(argValue('--dist', 'web/dist'));
+  if (!process.argv.includes('--no-build')) {
+    const build = spawnSync('npm', ['run', '--silent', 'build', '--', '--outDir', dist, '--emptyOutDir'], {
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const server = startMock(dist, PORT, devices);
+  const baselineDist = argValue('--baseline', '');
+  const baseline = baselineDist ? startMock(resolve(baselineDist), PORT + 1, devices) : undefined;
   try {
     await waitForServer(`${BASE}/ping`, server, SERVER_START_TIMEOUT_MS);
     const token = await ownerToken(BASE);
     const fleet = await bulkFleet(token);
     console.log(`fleet ${fleet.id} (acme/bulk-fleet): ${fleet.count} devices`);
+    const builds = [{ label: 'this build', base: BASE, token }];
+    if (baseline) {
+      const base = `http://127.0.0.1:${PORT + 1}`;
+      await waitForServer(`${base}/ping`, baseline, SERVER_START_TIMEOUT_MS);
+      builds.unshift({ label: `baseline ${baselineDist}`, base, token: await ownerToken(base) });
+    }
+    await coldStarts(builds, fleet.id);
+    if (process.argv.includes('--cold-only')) return;
     const browser = await launchChromium();
     try {
       for (const size of [100, 1000]) {
@@ -361,20 +541,7 @@ async function main(): Promise<void> {
         const columnTrips: RoundTrip[] = [];
         let search: RoundTrip | undefined;
         for (let run = 0; run < RUNS; run++) {
-          const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-          await context.addInitScript(
-            ([t]) => {
-              localStorage.setItem('fleetmock:token', t);
-              localStorage.setItem(
-                'fleetmock:consent',
-                JSON.stringify({ version: 1, essentials: true, analytics: false, decidedAt: 0 }),
-              );
-            },
-            [token] as const,
-          );
-          // tsx (esbuild keepNames) may wrap functions in `__name(...)`; give the page a no-op one.
-          await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
-          await context.addInitScript(instrument);
+          const context = await signedInContext(browser, token);
           const page = await context.newPage();
           const shot = await firstScreen(
             page,
@@ -411,19 +578,7 @@ async function main(): Promise<void> {
           );
       }
       // Map lens and CSV export of the whole fleet, one run each (each reads every device).
-      const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
-      await context.addInitScript(
-        ([t]) => {
-          localStorage.setItem('fleetmock:token', t);
-          localStorage.setItem(
-            'fleetmock:consent',
-            JSON.stringify({ version: 1, essentials: true, analytics: false, decidedAt: 0 }),
-          );
-        },
-        [token] as const,
-      );
-      await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
-      await context.addInitScript(instrument);
+      const context = await signedInContext(browser, token, { acceptDownloads: true });
       const page = await context.newPage();
       const list: Array<{ total: number; afterData: number }> = [];
       const summary: Array<{ total: number; afterData: number }> = [];
@@ -474,7 +629,7 @@ async function main(): Promise<void> {
       await browser.close();
     }
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    for (const child of [server, baseline]) if (child?.pid) process.kill(-child.pid, 'SIGTERM');
   }
 }
 

@@ -14,6 +14,7 @@ import { splitUrl, toMethod } from '../core/pipeline/body.ts';
 import { sendCore, toCoreRequest } from './convert.ts';
 import { wrapSocket } from './socket.ts';
 import { setDashboardHeaders } from './dashboard-headers.ts';
+import { dashboardPage } from './dashboard-index.ts';
 import { BODY_IDLE_TIMEOUT_MS, BODY_TOTAL_TIMEOUT_MS, BodyError, readBody } from './body-reader.ts';
 
 export interface BuildAppOptions {
@@ -122,7 +123,11 @@ export async function buildApp({
     const { path } = splitUrl(req.url);
     if (distDir && res.status === 404 && method === 'GET' && wantsHtml(req) && !API_PATH.test(path)) {
       requestLog?.(coreReq, { status: 200, body: { kind: 'html', value: '' } }, performance.now() - started);
-      return reply.sendFile('index.html');
+      // A page of the build's route manifest gets its code's preload links in the HTML.
+      const page = await dashboardPage(distDir, path);
+      if (page === undefined) return reply.sendFile('index.html');
+      setDashboardHeaders(reply);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
     requestLog?.(coreReq, res, performance.now() - started);
     return sendCore(reply, res, method === 'HEAD');

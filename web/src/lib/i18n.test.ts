@@ -7,7 +7,7 @@ async function freshI18n() {
 }
 
 afterEach(() => {
-  vi.doUnmock('./messages/fleets.ts');
+  vi.doUnmock('./messages/areas.ts');
   vi.resetModules();
 });
 
@@ -30,7 +30,7 @@ describe('message tables: the entry has the shell and sign-in texts, the rest lo
 
   it('a failed load rejects, and the next call tries again', async () => {
     let fail = true;
-    vi.doMock('./messages/fleets.ts', async (original) => {
+    vi.doMock('./messages/areas.ts', async (original) => {
       if (fail) throw new Error('Failed to fetch dynamically imported module');
       return original();
     });

@@ -33,22 +33,11 @@ type Catalog = typeof shell &
   typeof errors;
 
 /**
- * The tables of the signed-in areas, each its own chunk. The shell's texts and the sign-in area's
+ * The tables of the signed-in areas, one chunk (messages/areas.ts). The shell's texts and the sign-in area's
  * (`auth.*`) come with the entry: /login needs nothing else, and the rest is about four fifths of the
  * catalog. The router awaits `loadMessages()` before any other page's code runs (app/router.tsx).
  */
-const AREA_TABLES = [
-  () => import('./messages/preferences.ts').then((m) => m.preferences),
-  () => import('./messages/organizations.ts').then((m) => m.organizations),
-  () => import('./messages/fleets.ts').then((m) => m.fleets),
-  () => import('./messages/releases.ts').then((m) => m.releases),
-  () => import('./messages/variables.ts').then((m) => m.variables),
-  () => import('./messages/fleet-access.ts').then((m) => m.fleetAccess),
-  () => import('./messages/devices.ts').then((m) => m.devices),
-  () => import('./messages/billing.ts').then((m) => m.billing),
-  () => import('./messages/palette.ts').then((m) => m.palette),
-  () => import('./messages/errors.ts').then((m) => m.errors),
-] as const;
+const areaTables = () => import('./messages/areas.ts');
 
 /** `handle` of a route whose page reads only the entry's tables (the shell's and `auth.*`): app/router.tsx loads it without the others. */
 export const ENTRY_MESSAGES_ONLY = { messages: 'entry' } as const;
@@ -65,9 +54,9 @@ let loading: Promise<void> | undefined;
  * error reaches the caller, so a route shows its chunk-load error instead of raw keys).
  */
 export function loadMessages(): Promise<void> {
-  loading ??= Promise.all(AREA_TABLES.map((load) => load())).then(
+  loading ??= areaTables().then(
     (tables) => {
-      for (const table of tables) Object.assign(en, table);
+      for (const table of Object.values(tables)) Object.assign(en, table);
       areasLoaded = true;
     },
     (error: unknown) => {
