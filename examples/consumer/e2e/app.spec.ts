@@ -27,3 +27,20 @@ test.describe('with a scenario from YAML', () => {
     expect(reads.map((r) => r.status)).toEqual([429, 200]);
   });
 });
+
+test('the session header goes to the mock only, never to another origin', async ({ page, mockAdmin }) => {
+  let thirdParty: Record<string, string> | undefined;
+  await page.route('https://cdn.example.test/**', async (route) => {
+    thirdParty = route.request().headers();
+    await route.fulfill({ status: 200, body: 'ok', headers: { 'access-control-allow-origin': '*' } });
+  });
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await fetch('https://cdn.example.test/lib.js');
+    await fetch('/v7/device_type?$select=slug');
+  });
+  expect(thirdParty).toBeDefined();
+  expect(thirdParty).not.toHaveProperty('x-mock-session');
+  // This test's session journal holds the read only if the header reached the mock.
+  expect(await mockAdmin.journal({ method: 'GET', pathPrefix: '/v7/device_type' })).toHaveLength(1);
+});
