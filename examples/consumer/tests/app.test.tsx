@@ -37,7 +37,7 @@ async function ownerFleetNames(): Promise<string[]> {
   return (await ownerFleets()).map((f) => f.app_name);
 }
 
-it('answers rows the contract's Zod schema accepts, with exactly the selected fields', async () => {
+it('answers rows the contract’s Zod schema accepts, with exactly the selected fields', async () => {
   const fleets = await ownerFleets();
   expect(fleets.length).toBeGreaterThan(0);
   for (const fleet of fleets) {
