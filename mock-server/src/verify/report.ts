@@ -68,12 +68,14 @@ function nothingCheckedText(report: VerifyReport): string | undefined {
 
 /**
  * The report: each failing request with its violations, identical ones (same method, path, status and
- * violations, e.g. a poll repeated for minutes) printed once with their count, then the totals.
+ * violations, e.g. a poll repeated for minutes) printed once with their count, then the totals;
+ * `details: false` prints the totals alone (the proxy has printed each request as it came).
  */
-export function formatVerify(report: VerifyReport): string {
+export function formatVerify(report: VerifyReport, options: { details?: boolean } = {}): string {
   const lines: string[] = [];
+  const details = options.details ?? true;
   const groups = new Map<string, { head: string; body: string[]; count: number }>();
-  for (const r of report.results) {
+  for (const r of details ? report.results : []) {
     if (r.violations.length === 0) continue;
     const e = r.exchange;
     const request = `${e.method.toUpperCase()} ${e.path} → ${e.status} ${r.operation ? `(${r.operation.operationId})` : '(unknown operation)'}`;
