@@ -7,13 +7,15 @@
  *   openapi-fetch types bodies as `Writable<T>` (a key-remapping mapped type) and widens every init
  *   with `{ [key: string]: unknown }`, which together let both through when, as for every PATCH of
  *   this API, the body schema has only optional properties.
- * - A path the contract lacks (for that method) is an error on the path argument, naming it, instead
- *   of TS2589 ("instantiation is excessively deep") from resolving every operation at once.
- * - Each call resolves one operation object directly (`paths[P][M]`); the answer's `data` is its
- *   success body as declared, without openapi-fetch's recursive `Readable<T>` pass over it (the
- *   contract declares no readOnly/writeOnly markers), so a call costs the type checker little.
+ * - A path the contract lacks (for that method) is an error on the path argument, instead of TS2589
+ *   ("instantiation is excessively deep") or an arity error.
+ * - Each call is looked up by key in generated/calls.gen.ts (per method: path → operation, and whether
+ *   params and a body are required), read from the contract by codegen, instead of being derived from
+ *   `paths` by mapped conditional types on every call; the answer's `data` is the operation's success
+ *   body as declared, without openapi-fetch's recursive `Readable<T>` pass (the contract declares no
+ *   readOnly/writeOnly markers). A call costs a consumer's type checker little.
  *
- * Only nested objects inside a body are not checked for unknown keys (the top level is).
+ * Nested objects inside a body are not checked for unknown keys (the top level is).
  */
 import type {
   Client,
@@ -23,22 +25,19 @@ import type {
   QuerySerializer,
   QuerySerializerOptions,
 } from 'openapi-fetch';
+import type { Calls } from '../generated/calls.gen.ts';
 import type { paths } from '../generated/types/api.gen.ts';
 
 /** The HTTP methods the contract uses. */
-export type ApiMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
+export type ApiMethod = keyof Calls;
 
 /** Paths that declare an operation for `M`, e.g. `PathOf<'patch'>` includes `'/v7/device({id})'`. */
-export type PathOf<M extends ApiMethod> = {
-  [P in keyof paths]: paths[P] extends { [K in M]: infer O } ? ([O] extends [never] ? never : P) : never;
-}[keyof paths];
+export type PathOf<M extends ApiMethod> = keyof Calls[M];
+
+type EntryOf<M extends ApiMethod, P> = Calls[M][P & keyof Calls[M]];
 
 /** The operation object of `M P`. */
-export type OperationOf<P, M extends ApiMethod> = P extends keyof paths
-  ? paths[P] extends { [K in M]: infer O }
-    ? O
-    : never
-  : never;
+export type OperationOf<P, M extends ApiMethod> = OpOf<EntryOf<M, P>>;
 
 /** The body an operation accepts (its one declared media type), or `never` without one. */
 export type BodyOf<O> = O extends { requestBody?: { content: infer C } } ? C[keyof C] : never;
@@ -56,8 +55,6 @@ export type ErrorOf<O> = O extends { responses: infer R } ? ContentOf<R[keyof R 
 export type Answer<O> =
   { data: DataOf<O>; error?: never; response: Response } | { data?: never; error: ErrorOf<O>; response: Response };
 
-type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
-
 /** Per-call options other than params and body (openapi-fetch's, plus `fetch`'s RequestInit). */
 export interface CallInit extends Omit<RequestInit, 'body' | 'headers' | 'method'> {
   headers?: HeadersOptions;
@@ -68,60 +65,59 @@ export interface CallInit extends Omit<RequestInit, 'body' | 'headers' | 'method
   middleware?: Middleware[];
 }
 
-export type ParamsInit<O> = O extends { parameters: infer Pa }
-  ? [RequiredKeys<Pa>] extends [never]
-    ? { params?: Pa }
-    : { params: Pa }
-  : { params?: never };
+type ParametersOf<O> = O extends { parameters: infer Pa } ? Pa : never;
+
+// The conditions on `C` below are wrapped (`[C] extends [...]`) so that, while a call's path is still being
+// inferred (`C` = every entry of the method), they give one object type instead of one per path, whose
+// intersections would multiply into a union too large to represent.
+
+type OpOf<C> = C extends { op: infer O } ? O : never;
+
+type ParamsInit<C> = [C] extends [{ params: 1 }]
+  ? { params: ParametersOf<OpOf<C>> }
+  : { params?: ParametersOf<OpOf<C>> };
 
 /** `B` with each key that `T` does not declare turned into `never`: the error lands on that key. */
-export type NoExtraKeys<T, B> = [B] extends [object]
-  ? [B] extends [ReadonlyArray<unknown>]
-    ? unknown
-    : { [K in Exclude<keyof B, keyof T>]: never }
-  : [T] extends [object]
-    ? T
-    : unknown;
-
-export type BodyInit<O, B> = [BodyOf<O>] extends [never]
-  ? { body?: never }
-  : O extends { requestBody: unknown }
-    ? { body: ExactBody<BodyOf<O>, B> }
-    : { body?: ExactBody<BodyOf<O>, B> };
+export type NoExtraKeys<T, B> = { [K in Exclude<keyof B, keyof T>]: never };
 
 /**
  * The body parameter: an object body with no key beyond the schema's; anything else (`5` for an object
- * schema) is compared with the schema itself, so the error says what was expected.
+ * schema, a wrong value type) is compared with the schema itself, so the error says what was expected.
  */
-export type ExactBody<T, B> = [B] extends [object]
-  ? [Exclude<keyof B, keyof T>] extends [never]
+export type ExactBody<T, B> = [B] extends [ReadonlyArray<unknown>]
+  ? [B] extends [T]
     ? B
-    : B & NoExtraKeys<T, B>
-  : [T] extends [object]
-    ? T
-    : B;
+    : T
+  : [B] extends [object]
+    ? [B] extends [T]
+      ? [Exclude<keyof B, keyof T>] extends [never]
+        ? B
+        : B & NoExtraKeys<T, B>
+      : T
+    : [T] extends [object]
+      ? T
+      : [B] extends [T]
+        ? B
+        : T;
 
-/** The init of one call: params (required when the operation requires any), body, per-call options. */
-export type InitOf<O, B = BodyOf<O>> = ParamsInit<O> & BodyInit<O, B> & CallInit;
+type BodyInit<C, B> = [BodyOf<OpOf<C>>] extends [never]
+  ? { body?: never }
+  : [C] extends [{ body: 1 }]
+    ? { body: ExactBody<BodyOf<OpOf<C>>, B> }
+    : { body?: ExactBody<BodyOf<OpOf<C>>, B> };
 
-export type InitArgs<O, B> = [RequiredKeys<ParamsInit<O> & BodyInit<O, B>>] extends [never]
-  ? [init?: InitOf<O, B>]
-  : [init: InitOf<O, B>];
-
-/** One method of the checked client, e.g. `PATCH('/v7/device({id})', { params, body })`. */
-export type CheckedMethod<M extends ApiMethod> = <
-  P extends PathOf<M>,
-  const B extends BodyOf<OperationOf<P, M>> = BodyOf<OperationOf<P, M>>,
->(
-  url: P,
-  ...init: IsOnePath<P> extends true ? InitArgs<OperationOf<P, M>, B> : [init?: unknown]
-) => Promise<Answer<OperationOf<P, M>>>;
+/** The init of one call (`C`: its entry in generated/calls.gen.ts): params, body, per-call options. */
+export type InitOf<C, B = BodyOf<OpOf<C>>> = ParamsInit<C> & BodyInit<C, B> & CallInit;
 
 /**
- * True for one literal path. A path the contract lacks leaves `P` at its constraint (every path):
- * the init is then left unchecked so that the one error reported is the path argument's.
+ * One method of the checked client, e.g. `PATCH('/v7/device({id})', { params, body })`. The init is
+ * required when the operation requires params or a body. A path the contract lacks leaves `P` at
+ * every path, whose requirements differ: the init is then optional, so the one error is the path's.
  */
-type IsOnePath<P, All = P> = P extends unknown ? ([All] extends [P] ? true : false) : never;
+export type CheckedMethod<M extends ApiMethod> = <P extends PathOf<M>, const B = BodyOf<OperationOf<P, M>>>(
+  url: P,
+  ...init: EntryOf<M, P> extends { init: 1 } ? [init: InitOf<EntryOf<M, P>, B>] : [init?: InitOf<EntryOf<M, P>, B>]
+) => Promise<Answer<OperationOf<P, M>>>;
 
 /** The contract's openapi-fetch client with checked paths, params and bodies (see above). */
 export interface CheckedClient {
