@@ -27,6 +27,11 @@ describe('verify report', () => {
     expect(text).toContain('300 requests checked: 0 valid, 300 breaking the contract (300 violations)');
   });
 
+  it('prints the totals alone for the proxy, which printed each request as it came', () => {
+    const text = formatVerify(verifyExchanges([poll(0), poll(1)]), { details: false });
+    expect(text.split('\n')).toEqual([expect.stringMatching(/^2 requests checked: 0 valid, 2 breaking the contract/)]);
+  });
+
   it('keeps different violations apart', () => {
     const other: Exchange = { ...poll(9), path: '/v7/application', source: 'HAR entry 9' };
     const heads = formatVerify(verifyExchanges([poll(0), other]))
