@@ -12,7 +12,7 @@ import { createApi } from './api.ts';
 /** No server answers this host: every API request is served in the page. */
 export const IN_PAGE_API = 'https://api.fleetmock.test';
 
-startBrowserMock({ baseUrl: IN_PAGE_API, seed: 42, scale: 'small' })
+startBrowserMock({ baseUrl: IN_PAGE_API }) // seeded as the server's default: seed 42, scale small
   .then(() => {
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
