@@ -2,7 +2,9 @@
  * `fleetmock/playwright`: a Playwright `test` whose every test works in its own mock session, so
  * parallel workers never see each other's writes, faults or clock:
  *
- * - every request of the page and of `request` carries `x-mock-session: <mockSession>`;
+ * - every request of the page to the mock's origin, and every request of `request`, carries
+ *   `x-mock-session: <mockSession>`; requests to other origins go out unchanged (a custom header there
+ *   would make the browser send a CORS preflight to a third party that never asked for it);
  * - `mockAdmin` is the typed admin client of that session (faults, clock, journal with its filters,
  *   outbox, scenarios); the session is dropped when the test ends;
  * - the `scenario` option starts a scenario before the test: a shipped name (`'rate-limited'`), a
@@ -55,8 +57,24 @@ export const test = base.extend<FleetmockFixtures & FleetmockTestOptions>({
   mockSession: async ({}, use, info) => {
     await use(`pw-${info.workerIndex}-${info.testId}-${Date.now().toString(36)}`);
   },
-  extraHTTPHeaders: async ({ extraHTTPHeaders, mockSession }, use) => {
-    await use({ ...extraHTTPHeaders, 'x-mock-session': mockSession });
+  context: async ({ context, mockUrl, baseURL, mockSession }, use) => {
+    const url = mockUrl ?? baseURL;
+    if (url) {
+      const origin = new URL(url).origin;
+      await context.route(
+        (target) => target.origin === origin,
+        (route) => route.continue({ headers: { ...route.request().headers(), 'x-mock-session': mockSession } }),
+      );
+    }
+    await use(context);
+  },
+  request: async ({ playwright, baseURL, extraHTTPHeaders, mockSession }, use) => {
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { ...extraHTTPHeaders, 'x-mock-session': mockSession },
+    });
+    await use(request);
+    await request.dispose();
   },
   mockAdmin: [
     async ({ mockUrl, baseURL, mockSession, scenario }, use) => {

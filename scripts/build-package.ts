@@ -14,6 +14,10 @@ import { build } from 'esbuild';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
 
 function sizeOf(path: string): number {
   const s = statSync(path);
@@ -83,9 +87,18 @@ await build({
   bundle: true,
   splitting: true,
   platform: 'neutral',
+  mainFields: ['module', 'main'],
   format: 'esm',
   target: 'node20.19',
-  packages: 'external',
+  // The package's dependencies stay imports; the OData URL compiler (pinejs-client-core, a build-time
+  // dependency of the dashboard) is bundled into the chunk the first typed read loads.
+  external: [
+    'node:*',
+    ...[...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})].flatMap((name) => [
+      name,
+      `${name}/*`,
+    ]),
+  ],
   define: { __FLEETMOCK_BUNDLED__: 'true' },
   legalComments: 'none',
   logLevel: 'warning',

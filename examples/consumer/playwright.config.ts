@@ -31,7 +31,8 @@ export default defineConfig<FleetmockTestOptions>({
     launchOptions: { executablePath: chromium, args: ['--disable-gpu', '--no-first-run'] },
   },
   webServer: {
-    command: `npx vite build --logLevel warn && exec npx fleetmock --port ${PORT} --dist dist --seed 42 --scale small --epoch 2026-11-01T00:00:00Z --no-simulation`,
+    // `npx msw init public` writes the service worker browser.html registers (fleetmock/msw/browser).
+    command: `npx msw init public --no-save && npx vite build --logLevel warn && exec npx fleetmock --port ${PORT} --dist dist --seed 42 --scale small --epoch 2026-11-01T00:00:00Z --no-simulation`,
     url: `http://127.0.0.1:${PORT}/ping`,
     reuseExistingServer: false,
     timeout: 120_000,

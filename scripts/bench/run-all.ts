@@ -19,6 +19,7 @@ const BENCHMARKS: readonly { name: string; args: string[] }[] = [
   { name: 'devices-table', args: ['--no-build'] },
   { name: 'devices-table', args: ['--no-build', '--devices', '100000'] },
   { name: 'logs-view', args: ['--no-build'] },
+  { name: 'msw-browser-size', args: [] },
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });

@@ -12,6 +12,7 @@ export const OUTPUTS = {
   types: 'types/api.gen.ts',
   zodDir: 'zod',
   client: 'client.gen.ts',
+  calls: 'calls.gen.ts',
   operations: 'operations.gen.ts',
   model: 'model.gen.ts',
   modelDef: 'model-def.gen.ts',

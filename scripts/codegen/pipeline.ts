@@ -4,6 +4,7 @@
  * Only when every step succeeded is the result swapped into generated/ (and the authored files
  * into openapi/); `check` mode compares instead and lists what would change.
  */
+import { renderCalls } from './emit-calls.ts';
 import {
   cpSync,
   existsSync,
@@ -94,6 +95,7 @@ async function generate(root: string, work: string): Promise<void> {
 
   writeFileSync(join(gen, OUTPUTS.operations), renderOperations(collectOperations(doc as never)));
   writeFileSync(join(gen, OUTPUTS.client), renderClient(collectParseModes(doc as never)));
+  writeFileSync(join(gen, OUTPUTS.calls), renderCalls(doc as never));
   writeFileSync(join(gen, OUTPUTS.model), renderModel(modelFromDocument(doc as never)));
   writeFileSync(join(gen, OUTPUTS.modelDef), renderModelDef());
   writeFileSync(join(gen, OUTPUTS.rules), renderRules(rulesFromDocument(doc)));

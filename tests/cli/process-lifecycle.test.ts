@@ -85,11 +85,16 @@ describe('a server ends with the process that started it', () => {
   it('fleetmock (serve) stops within seconds of its parent being killed', async () => {
     const run = await orphan(['--port', '0', '--scale', 'small', '--seed', '1', '--no-simulation'], /listening on/);
     expect(await run.ended).toBe(true);
+    // It says why, so a server that a CI step left in the background does not vanish without a word.
+    expect(run.log).toMatch(
+      /^fleetmock: stopping because the process that started it \(pid \d+\) ended;.*--keep-running/m,
+    );
   }, 60_000);
 
   it('fleetmock proxy stops too, printing its summary', async () => {
     const run = await orphan(['proxy', '--target', 'http://127.0.0.1:9', '--port', '0'], /proxy listening on/);
     expect(await run.ended).toBe(true);
     expect(run.log).toContain('nothing to verify: 0 requests checked');
+    expect(run.log).toMatch(/^fleetmock proxy: stopping because the process that started it/m);
   }, 60_000);
 });

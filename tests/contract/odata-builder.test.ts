@@ -3,7 +3,7 @@
  * and the contract's field names are enforced at compile time.
  */
 import { describe, expect, it } from 'vitest';
-import { compile, compileCount, compileUrl, fields, splitUrl } from '../../web/src/lib/odata/index.ts';
+import { compile, compileCount, compileUrl, fields, splitUrl } from '../../shared/odata/index.ts';
 
 describe('compile (api-ground-truth §2.2 examples)', () => {
   it('builds an or-filter with URL-encoded string literals', () => {

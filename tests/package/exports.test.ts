@@ -23,6 +23,33 @@ async function login(session?: string): Promise<string> {
   return data!;
 }
 
+describe('fleetmock/client typed reads', () => {
+  it('read() sends the options as OData and answers rows with exactly the selection, expansions included', async () => {
+    const token = await login();
+    const api = createFleetmockClient({ baseUrl: mock.baseUrl, getToken: () => token });
+    const fleets = await api.read('application', {
+      $select: ['id', 'app_name'],
+      $expand: { owns__device: { $select: ['device_name'], $top: 1 } },
+      $filter: { is_host: false },
+      $orderby: { id: 'asc' },
+      $top: 2,
+    });
+    expect(fleets).toHaveLength(2);
+    expect(Object.keys(fleets[0]!).sort()).toEqual(['app_name', 'id', 'owns__device']);
+    expect(fleets[0]!.id).toBeLessThan(fleets[1]!.id);
+    for (const d of fleets.flatMap((f) => f.owns__device)) expect(Object.keys(d)).toEqual(['device_name']);
+    const one = await api.readOne('application', fleets[0]!.id, { $select: ['app_name'] });
+    expect(one).toEqual({ app_name: fleets[0]!.app_name });
+    expect(await api.readOne('application', 99_999_999, { $select: ['id'] })).toBeUndefined();
+    expect(await api.count('application', { $filter: { is_host: false } })).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a read failure rejects, also on the plain client without connectivity rules', async () => {
+    const plain = createApiClient({ baseUrl: mock.baseUrl });
+    await expect(plain.read('device', { $select: ['id'] })).rejects.toThrow(/401/);
+  });
+});
+
 describe('fleetmock/msw/node', () => {
   it('answers a login under jsdom with a session token read as text', async () => {
     const token = await login();

@@ -80,6 +80,13 @@ describe(`bound beyond loopback (${HOST})`, () => {
     expect(warning.split('\n')).toHaveLength(1);
   });
 
+  it("prints the control panel's address beside the dashboard's", () => {
+    const served = startupBanner(parseCli([...BASE, '--host', HOST, '--dist', 'web/dist']), server, 1);
+    expect(served).toContain(`Control panel: ${server.url}/__mock/ui/`);
+    const bare = startupBanner(parseCli([...BASE, '--host', HOST]), server, 1);
+    expect(bare).toMatch(/^Control panel: not served/m);
+  });
+
   it('answers /__mock/* with 401 without the token and 200 with it (bearer or header)', async () => {
     const token = server.access.adminToken!;
     const bare = await fetch(`${base}/__mock/state/snapshot`);

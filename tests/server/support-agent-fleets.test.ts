@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import { billingFixture, type BillingFixture } from '../billing/helpers.ts';
-import { compileUrl } from '../../web/src/lib/odata/index.ts';
+import { compileUrl } from '../../shared/odata/index.ts';
 import { listFilter } from '../../web/src/api/application/lists.ts';
 import { userListScope } from '../../web/src/api/application/list-scope.ts';
 import { first } from '../present.ts';

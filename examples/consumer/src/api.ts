@@ -2,12 +2,16 @@
  * The app's one API client: fleetmock/client's typed client with the connectivity rules (bearer
  * token, 429 retried after Retry-After, ApiError on failure). The same code talks to the real API.
  */
-import { createFleetmockClient, type FleetmockClientOptions } from 'fleetmock/client';
+import { createFleetmockClient, readOptions, type FleetmockClientOptions, type RowOf } from 'fleetmock/client';
 
-export interface Fleet {
-  id: number;
-  app_name: string;
-}
+/** The fleet list's read: checked against the contract, and its rows typed by the selection. */
+const fleetsRead = readOptions('application', {
+  $select: ['id', 'app_name'],
+  $orderby: { app_name: 'asc' },
+});
+
+/** `{ id: number; app_name: string }`, from the selection above. */
+export type Fleet = RowOf<'application', typeof fleetsRead>;
 
 export function createApi(baseUrl: string, options: Partial<FleetmockClientOptions> = {}) {
   let token: string | null = null;
@@ -20,11 +24,8 @@ export function createApi(baseUrl: string, options: Partial<FleetmockClientOptio
       token = data ?? null;
     },
     /** The fleets the user can read, by name. */
-    async fleets(): Promise<Fleet[]> {
-      const { data } = await api.client.GET('/v7/application', {
-        params: { query: { $select: 'id,app_name', $orderby: 'app_name asc' } },
-      });
-      return (data?.d ?? []) as Fleet[];
+    fleets(): Promise<Fleet[]> {
+      return api.read('application', fleetsRead);
     },
   };
 }

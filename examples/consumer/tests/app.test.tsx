@@ -6,6 +6,7 @@ import { afterAll, afterEach, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { setupFleetmock } from 'fleetmock/msw/node';
 import { createApiClient } from 'fleetmock/client';
+import { zApplication } from 'fleetmock/zod';
 import { App } from '../src/App.tsx';
 import { createApi } from '../src/api.ts';
 
@@ -25,16 +26,25 @@ function signIn(): void {
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-/** The owner's fleet names, read with the plain typed client (no connectivity rules). */
-async function ownerFleetNames(): Promise<string[]> {
-  const client = createApiClient({ baseUrl: mock.baseUrl });
-  const { data: token } = await client.POST('/login_', { body: owner });
-  const { data } = await client.GET('/v7/application', {
-    headers: { Authorization: `Bearer ${token}` },
-    params: { query: { $select: 'app_name', $orderby: 'app_name asc' } },
-  });
-  return (data?.d ?? []).map((f) => String((f as { app_name: string }).app_name));
+/** The owner's fleets as the contract's typed read returns them (plain client, no connectivity rules). */
+async function ownerFleets() {
+  const { data: token } = await createApiClient({ baseUrl: mock.baseUrl }).POST('/login_', { body: owner });
+  const client = createApiClient({ baseUrl: mock.baseUrl, headers: { Authorization: `Bearer ${token}` } });
+  return client.read('application', { $select: ['id', 'app_name', 'slug'], $orderby: { app_name: 'asc' } });
 }
+
+async function ownerFleetNames(): Promise<string[]> {
+  return (await ownerFleets()).map((f) => f.app_name);
+}
+
+it('answers rows the contract’s Zod schema accepts, with exactly the selected fields', async () => {
+  const fleets = await ownerFleets();
+  expect(fleets.length).toBeGreaterThan(0);
+  for (const fleet of fleets) {
+    expect(zApplication.parse(fleet)).toEqual(fleet);
+    expect(Object.keys(fleet).sort()).toEqual(['app_name', 'id', 'slug']);
+  }
+});
 
 it('signs in and lists the fleets the owner can read', async () => {
   const expected = await ownerFleetNames();

@@ -53,6 +53,9 @@ export function startupBanner(cli: CliOptions, server: RunningServer, ms: number
     cli.distDir
       ? `Dashboard: ${url}  (sign in as owner@fleetmock.test)`
       : 'Dashboard: not served (--dist DIR serves a built one)',
+    cli.distDir
+      ? `Control panel: ${server.url}/__mock/ui/  (faults, clock, journal, scenarios)`
+      : 'Control panel: not served (it is a page of the dashboard: --dist DIR)',
     `fleetmock listening on ${server.url}  (API: ${server.url}/v7/..., GET /ping answers OK; Ctrl+C stops)`,
   ]
     .filter((l) => l !== undefined)
@@ -121,7 +124,7 @@ export async function serve(cli: CliOptions): Promise<number | undefined> {
     void server.close().then(() => exitAfterOutput(0));
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
-  if (!options.keepRunning) stopWithParent(stop);
+  if (!options.keepRunning) stopWithParent(stop, { name: 'fleetmock' });
   return undefined;
 }
 

@@ -162,7 +162,8 @@ const proxy: Command = {
       if (stopping) return;
       stopping = true;
       const report = { results, skipped: 0 };
-      console.log(formatVerify(report));
+      // Each request (each violation) was printed as it came through: the summary adds only the totals.
+      console.log(formatVerify(report, { details: false }));
       server.close();
       server.closeAllConnections();
       exitAfterOutput(verifyPassed(report) ? 0 : 1);
@@ -192,7 +193,7 @@ const proxy: Command = {
       `fleetmock proxy listening on http://${host}:${typeof address === 'object' && address ? address.port : port} → ${target} (report: ${PROXY_REPORT_PATH})`,
     );
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
-    if (!args.switches.has('keep-running')) stopWithParent(stop);
+    if (!args.switches.has('keep-running')) stopWithParent(stop, { name: 'fleetmock proxy' });
     return undefined;
   },
 };

@@ -66,16 +66,29 @@ function nothingCheckedText(report: VerifyReport): string | undefined {
   return `nothing to verify: 0 requests checked${report.skipped ? ` (${report.skipped} skipped)` : ''}. Is the recording empty, the session name right (journal), or --origin the API's origin (HAR)?`;
 }
 
-export function formatVerify(report: VerifyReport): string {
+/**
+ * The report: each failing request with its violations, identical ones (same method, path, status and
+ * violations, e.g. a poll repeated for minutes) printed once with their count, then the totals;
+ * `details: false` prints the totals alone (the proxy has printed each request as it came).
+ */
+export function formatVerify(report: VerifyReport, options: { details?: boolean } = {}): string {
   const lines: string[] = [];
-  for (const r of report.results) {
+  const details = options.details ?? true;
+  const groups = new Map<string, { head: string; body: string[]; count: number }>();
+  for (const r of details ? report.results : []) {
     if (r.violations.length === 0) continue;
     const e = r.exchange;
-    lines.push(
-      `✘ ${e.source}: ${e.method.toUpperCase()} ${e.path} → ${e.status} ${r.operation ? `(${r.operation.operationId})` : '(unknown operation)'}`,
-    );
-    for (const v of r.violations)
-      if (v.pointer !== '' || r.operation) lines.push(`    ${v.side} ${v.pointer || '/'}: ${v.message}`);
+    const request = `${e.method.toUpperCase()} ${e.path} → ${e.status} ${r.operation ? `(${r.operation.operationId})` : '(unknown operation)'}`;
+    const body = r.violations
+      .filter((v) => v.pointer !== '' || r.operation)
+      .map((v) => `    ${v.side} ${v.pointer || '/'}: ${v.message}`);
+    const key = [request, ...body].join('\n');
+    const group = groups.get(key);
+    if (group) group.count++;
+    else groups.set(key, { head: `✘ ${e.source}: ${request}`, body, count: 1 });
+  }
+  for (const g of groups.values()) {
+    lines.push(g.count > 1 ? `${g.head}  ×${g.count} (identical)` : g.head, ...g.body);
   }
   const total = report.results.length;
   const unknown = report.results.filter((r) => !r.operation).length;
@@ -86,7 +99,7 @@ export function formatVerify(report: VerifyReport): string {
   if (empty) lines.push(`✘ ${empty}`);
   lines.push(
     `${total} request${total === 1 ? '' : 's'} checked: ${total - failing} valid, ${failing - unknown} breaking the contract (${violations} violation${violations === 1 ? '' : 's'}), ${unknown} matching no operation` +
-      `${report.skipped ? `; ${report.skipped} skipped` : ''}; answer bodies validated: ${answers}${answers === 0 && total > 0 ? ' (a journal records no answers; a HAR or the proxy does)' : ''}`,
+      `${report.skipped ? `; ${report.skipped} skipped (page files and --ignore)` : ''}; answer bodies validated: ${answers}${answers === 0 && total > 0 ? ' (a journal records no answers; a HAR or the proxy does)' : ''}`,
   );
   return lines.join('\n');
 }
@@ -118,14 +131,18 @@ export interface Coverage {
   operations: { operationId: string; method: string; path: string; tag: string; calls: number }[];
   /** Requests that matched no operation. */
   unmatched: number;
+  /** A recording's page files (static files that match no operation), left out as `verify` leaves them out. */
+  skipped: number;
 }
 
 export function coverageOf(exchanges: readonly Exchange[], options: CoverageOptions = {}): Coverage {
   const calls = new Map<string, number>();
   let unmatched = 0;
+  let skipped = 0;
   for (const e of exchanges) {
     const op = checkExchange(e).operation;
     if (op) calls.set(op.operationId, (calls.get(op.operationId) ?? 0) + 1);
+    else if (isPageFile(e)) skipped++;
     else unmatched++;
   }
   const wanted = (tag: string): boolean => (options.tags?.length ? options.tags.includes(tag) : tag !== 'mock-admin');
@@ -140,6 +157,7 @@ export function coverageOf(exchanges: readonly Exchange[], options: CoverageOpti
         calls: calls.get(o.operationId) ?? 0,
       })),
     unmatched,
+    skipped,
   };
 }
 
@@ -158,7 +176,7 @@ export function formatCoverage(c: Coverage): string {
   const line = (o: Coverage['operations'][number]): string =>
     `  ${o.method.padEnd(6)} ${o.path}  ${o.operationId}${o.calls ? `  ×${o.calls}` : ''}`;
   return [
-    `Exercised ${done.length} of ${c.operations.length} operations (${coveragePercent(c).toFixed(1)}%)${c.unmatched ? `; ${c.unmatched} requests matched no operation` : ''}`,
+    `Exercised ${done.length} of ${c.operations.length} operations (${coveragePercent(c).toFixed(1)}%)${c.unmatched ? `; ${c.unmatched} requests matched no operation` : ''}${c.skipped ? `; ${c.skipped} skipped (page files)` : ''}`,
     ...[...byTag].map(([tag, t]) => `  ${tag.padEnd(16)} ${String(t.done).padStart(4)} / ${t.all}`),
     '',
     `Exercised (${done.length}):`,

@@ -7,7 +7,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { count, read, readOptions, type Filter, type Row, type RowOf } from './client.ts';
 import { ACTION_DEVICE_SELECT } from '../actions/device-row.ts';
-import type { OrderBy } from '../lib/odata/index.ts';
+import type { OrderBy } from '../../../shared/odata/index.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { compareVersions } from '../../../shared/version.ts';
 

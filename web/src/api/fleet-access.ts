@@ -12,7 +12,7 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, ok, read } from './client.ts';
-import { compileFilter } from '../lib/odata/compile.ts';
+import { compileFilter } from '../../../shared/odata/compile.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { settleEach } from '../lib/batch.ts';
 import { fleetKeys } from './application/keys.ts';

@@ -10,7 +10,7 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, client, count, ok, read, readOne, readOptions, type Filter, type Row } from './client.ts';
-import { compileFilter } from '../lib/odata/compile.ts';
+import { compileFilter } from '../../../shared/odata/compile.ts';
 import { runningCutoff } from '../lib/release-status.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { ACTION_DEVICE_SELECT } from '../actions/device-row.ts';

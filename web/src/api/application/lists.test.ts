@@ -4,7 +4,7 @@
  * admin every fleet of the class.
  */
 import { describe, expect, it } from 'vitest';
-import { compile } from '../../lib/odata/index.ts';
+import { compile } from '../../../../shared/odata/index.ts';
 import { listFilter } from './lists.ts';
 import { userListScope } from './list-scope.ts';
 import { at } from '../../../../tests/present.ts';

@@ -1,6 +1,6 @@
 /** The filter serializers: URL ↔ state round trips, and state → OData $filter (a table of cases). */
 import { describe, expect, it } from 'vitest';
-import { compileUrl } from '../../../lib/odata/index.ts';
+import { compileUrl } from '../../../../../shared/odata/index.ts';
 import {
   paramToRule,
   parseView,

@@ -5,7 +5,7 @@
  */
 import type { DeviceFilter } from '../../../api/devices.ts';
 import type { Row } from '../../../api/client.ts';
-import type { LambdaExpr } from '../../../lib/odata/index.ts';
+import type { LambdaExpr } from '../../../../../shared/odata/index.ts';
 import { FILTER_FIELDS, type DevicesView, type FilterField, type FilterRule } from './filter-model.ts';
 
 type PineFilter = DeviceFilter;

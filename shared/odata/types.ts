@@ -3,8 +3,8 @@
  * query options a read may use (field names checked against the row type) and the shape of the rows
  * a read returns (following its $select and $expand).
  */
-import type { ResourceSchemaMap } from '../../../../generated/model.gen.ts';
-import type { components } from '../../../../generated/types/api.gen.ts';
+import type { ResourceSchemaMap } from '../../generated/model.gen.ts';
+import type { components } from '../../generated/types/api.gen.ts';
 
 /** Every addressable resource name, e.g. `device` or `application__has__env_var_name`. */
 export type ResourceName = keyof ResourceSchemaMap;

@@ -15,7 +15,7 @@ const ODATA_PREFIX = '/v7/';
 /** A client whose only job is `compile`; any attempt to send a request fails loudly. */
 class UrlOnlyClient extends PinejsClientCore {
   _request(): Promise<never> {
-    return Promise.reject(new Error('web/src/lib/odata only builds URLs; send requests through web/src/api/client.ts'));
+    return Promise.reject(new Error('shared/odata only builds URLs; requests go through an API client (read.ts)'));
   }
 }
 
