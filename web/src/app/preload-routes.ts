@@ -20,7 +20,7 @@ export const SIGNED_IN_FRAME = ['src/app/shell-routes.tsx', 'src/app/shell/app-s
  * file of the frame's chunk to preload with them (bytes on /login), and both arrive before the entry
  * has run rather than with the frame's large file.
  */
-export const SIGNED_IN_APART = ['src/lib/odata/compile.ts', 'src/lib/messages/areas.ts'];
+export const SIGNED_IN_APART = ['../shared/odata/compile.ts', 'src/lib/messages/areas.ts'];
 
 const SIGNED_IN = [...SIGNED_IN_APART, ...SIGNED_IN_FRAME];
 
