@@ -51,7 +51,11 @@ export function infoWire(info: BillingInfo): Record<string, unknown> {
     };
   }
   if (info.type === 'paypal') return { ...base, type: info.type };
-  return { ...base, type: info.type, routing_number: info.routing_number, last_four: info.last_four, bank_name: null };
+  // A US bank account's routing number names the bank, not the account, and is public; a SEPA
+  // account has none (its IBAN is the account number), and only its last four digits leave the
+  // server, as Stripe answers a sepa_debit payment method.
+  const routing = info.type === 'sepa_debit' ? null : info.routing_number;
+  return { ...base, type: info.type, routing_number: routing, last_four: info.last_four, bank_name: null };
 }
 
 /** Billing contact without a payment method (NoPaymentMethod in the contract). */
