@@ -10,6 +10,24 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { billingFixture, type BillingFixture } from './helpers.ts';
 import { periodPriceCents, periodStart, prorateChange } from '../../shared/plan-proration.ts';
 import { entry, first } from '../present.ts';
+import { formatMoneyIn } from '../../shared/number-format.ts';
+import { inflateSync } from 'node:zlib';
+
+/** The text a pdf-lib PDF draws: its hex strings shown with Tj, from plain or Flate-compressed streams. */
+function pdfText(bytes: Buffer): string {
+  const raw = bytes.toString('latin1');
+  const chunks: string[] = [raw];
+  for (const m of raw.matchAll(/\/FlateDecode[^]*?stream\r?\n([^]*?)\r?\nendstream/g)) {
+    try {
+      chunks.push(inflateSync(Buffer.from(m[1] ?? '', 'latin1')).toString('latin1'));
+    } catch {
+      /* not a content stream */
+    }
+  }
+  return [...chunks.join('\n').matchAll(/<([0-9A-Fa-f]+)> Tj/g)]
+    .map((m) => Buffer.from(m[1] ?? '', 'hex').toString('latin1'))
+    .join('\n');
+}
 
 let f: BillingFixture;
 const DAY = 24 * 60 * 60 * 1000;
@@ -254,6 +272,14 @@ describe('account credit and invoice lines', () => {
       -expected.accountCreditUsedCents,
     ]);
     expect(lines.reduce((t, l) => t + Number(l.amount_in_cents), 0)).toBe(Number(invoice.total_in_cents));
+    // The PDF lists the same lines, with amounts formatted like the dashboard's ($1,234.56).
+    const pdf = await f.as('owner', 'GET', `${invoicesPath(globex)}/${invoice.invoice_number}/download`);
+    expect(pdf.status).toBe(200);
+    const text = pdfText(pdf.raw.rawPayload);
+    const money = (cents: number) => formatMoneyIn(cents, 'en-US');
+    expect(text).toContain(`Account credit applied: ${money(-expected.accountCreditUsedCents)}`);
+    expect(text).toContain(`Total: ${money(expected.dueNowCents)}`);
+    expect(money(expected.dueNowCents)).toMatch(/^\$\d{1,3}(,\d{3})+\.\d{2}$/);
     expect((await f.as('owner', 'GET', `/billing/v1/account/${globex}`)).json).toMatchObject({
       credit_balance_in_cents: 0,
     });
