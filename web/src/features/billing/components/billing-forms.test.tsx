@@ -11,6 +11,7 @@ import '../../../components/ui/test-polyfills.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { config } from '../../../config.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { billingKeys, type BillingAccount, type BillingPlan, type PlanRow } from '../../../api/billing.ts';
@@ -180,7 +181,12 @@ describe('plan grid', () => {
     const onPropose = renderPlans({ totalDeviceCount: 3, freeDeviceAllowance: 10, hasFrozenFreeDevices: false });
     expect((screen.getByRole('button', { name: 'Current plan: Pilot' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Upgrade: Production' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Contact sales: Enterprise' })).toBeTruthy();
+    const sales = vi.fn();
+    vi.stubGlobal('open', sales);
+    await user.click(screen.getByRole('button', { name: 'Contact sales: Enterprise' }));
+    // Contact sales goes to the sales contact page, not the help page.
+    expect(sales).toHaveBeenCalledWith(config.externalUrls.sales, '_blank', 'noopener');
+    vi.unstubAllGlobals();
     await user.click(screen.getByRole('button', { name: 'Downgrade: Prototype' }));
     expect(onPropose).toHaveBeenCalledWith(
       expect.objectContaining({ plan: expect.objectContaining({ billing_code: 'prototype-v2' }), cycle: 'monthly' }),

@@ -61,7 +61,7 @@ const ACTION_LABEL: Record<PlanAction, string> = {
   contactSales: MSG.contactSales,
 };
 
-const openSales = () => window.open(config.externalUrls.help, '_blank', 'noopener');
+const openSales = () => window.open(config.externalUrls.sales, '_blank', 'noopener');
 
 export function PlansCard({
   orgId,

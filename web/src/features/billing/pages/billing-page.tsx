@@ -117,7 +117,7 @@ function BillingContent({ orgId, orgName }: { orgId: number; orgName: string }) 
         <EmptyState title={MSG.noAccount} />
       ) : (
         <div className="billing-grid">
-          <PlanSummaryCard plan={plan.data} />
+          <PlanSummaryCard orgId={orgId} plan={plan.data} />
           <UsageCard orgId={orgId} planCode={plan.data.code} annual={cycleOfPlan(plan.data) === 'annual'} />
           <AccountCard orgId={orgId} canManage />
           <PaymentCard
