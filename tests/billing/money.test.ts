@@ -113,6 +113,36 @@ describe('payment method privacy', () => {
   });
 });
 
+describe('the billing data reads of spec 03 §7 are answered', () => {
+  test('subscription expanding its plan with add-ons and features; plans with discount codes; the free plan', async () => {
+    const acme = f.orgId('acme');
+    const sub = await f.as(
+      'owner',
+      'GET',
+      `/v7/subscription?$select=id,discount_percentage&$filter=(is_for__organization eq ${acme}) and (is_active eq true)&$top=1` +
+        `&$expand=is_for__plan($select=id,billing_code;$expand=plan_addon($select=id,base_price;$expand=offers__feature($select=slug)),` +
+        `plan_feature($select=id,quantity;$expand=provides__feature($select=slug))),subscription_prepaid_addon($select=id,quantity),` +
+        `subscription_addon_discount($select=id,discount_percentage)`,
+    );
+    expect(sub.status).toBe(200);
+    const row = first(
+      (sub.json as { d: Array<{ is_for__plan: Array<{ billing_code: string; plan_addon: unknown[] }> }> }).d,
+    );
+    expect(first(row.is_for__plan)).toMatchObject({ billing_code: 'production-v2' });
+    expect(first(row.is_for__plan).plan_addon.length).toBeGreaterThan(0);
+    const plans = await f.as(
+      'owner',
+      'GET',
+      `/v7/plan?$select=id,billing_code&$expand=discount_code($select=id,code,discount_percentage)&$orderby=monthly_price asc`,
+    );
+    expect(plans.status).toBe(200);
+    const free = await f.as('owner', 'GET', `/v7/plan?$select=id,billing_code&$filter=billing_code eq 'free'&$top=1`);
+    expect((free.json as { d: Array<{ billing_code: string }> }).d).toEqual([
+      expect.objectContaining({ billing_code: 'free' }),
+    ]);
+  });
+});
+
 describe('plan changes keep negotiated terms', () => {
   test('the bill takes the 10 % plan discount, as the refund for unused time does', async () => {
     const acme = f.orgId('acme');

@@ -164,6 +164,7 @@ function renderPlans(allowance: {
       <PlansCard orgId={3} plan={PILOT} now={Date.parse('2026-11-01T00:00:00Z')} onPropose={onPropose} />,
       (q) => {
         q.setQueryData(billingKeys.plans(), PLANS);
+        q.setQueryData([...billingKeys.plans(), 'free'], at(PLANS, 0));
         q.setQueryData(billingKeys.allowance(3), allowance);
         q.setQueryData(
           billingKeys.supportTiers(),

@@ -16,6 +16,7 @@ import {
   accountQuery,
   billingInfoQuery,
   freeAllowanceQuery,
+  freePlanQuery,
   plansQuery,
   subscriptionQuery,
   supportTiersQuery,
@@ -83,7 +84,8 @@ export function PlansCard({
   const selfServeCodes = new Set(selfServe.map((p) => p.billing_code ?? ''));
   const currentRow = rows.find((p) => p.billing_code === plan.code);
   const current = { code: plan.code, cycle: cycleOfPlan(plan), monthlyPrice: currentRow?.monthly_price ?? 0 };
-  const free = rows.find((p) => p.billing_code === FREE_TIER);
+  // The cancel button's free plan is read by its billing code (spec 03 §7 "GET plan by billing_code free").
+  const free = useQuery(freePlanQuery()).data ?? undefined;
   const freeAction = free ? planAction(current, free, 'monthly', { selfServeCodes, allowance: allowance.data }) : null;
   return (
     <section id="billing-plans">
