@@ -198,6 +198,18 @@ describe('plan grid', () => {
     );
   });
 
+  it('shows an icon per tier, enterprise-v2 as the custom tier (spec 03 §2)', () => {
+    renderPlans({ totalDeviceCount: 3, freeDeviceAllowance: 10, hasFrozenFreeDevices: false });
+    const icons = ['Prototype', 'Pilot', 'Production', 'Enterprise'].map((title) => {
+      const tile = screen.getByRole('listitem', { name: title });
+      const icon = tile.querySelector('svg[data-tier-icon]');
+      expect(icon?.getAttribute('aria-hidden')).toBe('true');
+      return { name: icon?.getAttribute('data-tier-icon'), glyph: icon?.querySelector('path')?.getAttribute('d') };
+    });
+    expect(icons.map((i) => i.name)).toEqual(['prototype', 'pilot', 'production', 'custom']);
+    expect(new Set(icons.map((i) => i.glyph)).size).toBe(icons.length);
+  });
+
   it('shows the support tier each plan grants, Community when the plan has no support feature', () => {
     renderPlans({ totalDeviceCount: 3, freeDeviceAllowance: 10, hasFrozenFreeDevices: false });
     const supportOf = (title: string) =>

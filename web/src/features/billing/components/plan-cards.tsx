@@ -16,10 +16,10 @@ import {
   memberCount,
   memberInput,
   seatFromPricing,
-  tierIcon,
   tierOf,
   type SeatCost,
 } from '../domain/billing-rules.ts';
+import { TierIcon } from './tier-icon.tsx';
 import { MSG, ROLE_TITLES, fill } from '../messages.ts';
 import { formatCount, formatMoney } from '../../../lib/format.ts';
 import { errorText } from '../../../lib/errors.ts';
@@ -47,8 +47,7 @@ export function PlanSummaryCard({ orgId, plan }: { orgId: number; plan: BillingP
       <dl className="billing-facts">
         <dt>{MSG.currentPlan}</dt>
         <dd>
-          <span className={`tier-icon tier-${tierIcon(tier)}`} aria-hidden="true" />{' '}
-          <strong data-testid="current-plan">{plan.title}</strong>
+          <TierIcon tier={tier} /> <strong data-testid="current-plan">{plan.title}</strong>
         </dd>
         <dt>{MSG.cycle}</dt>
         <dd data-testid="current-cycle">{cycleOfPlan(plan) === 'annual' ? MSG.annual : MSG.monthly}</dd>

@@ -30,7 +30,6 @@ import { errorText } from '../../../lib/errors.ts';
 import {
   FREE_TIER,
   formatDay,
-  tierIcon,
   confirmLabel,
   freeDowngradeBlocked,
   isBankType,
@@ -42,6 +41,7 @@ import {
   type Cycle,
   type PlanAction,
 } from '../domain/billing-rules.ts';
+import { TierIcon } from './tier-icon.tsx';
 import { MSG, fill } from '../messages.ts';
 import { trackBilling } from '../events.ts';
 import { cycleOfPlan, perPeriod } from './plan-cards.tsx';
@@ -130,8 +130,7 @@ export function PlansCard({
               return (
                 <li key={p.id} className="plan-tile" aria-label={p.title}>
                   <h3>
-                    <span className={`tier-icon tier-${tierIcon(tierOf(p.billing_code))}`} aria-hidden="true" />{' '}
-                    {p.title}
+                    <TierIcon tier={tierOf(p.billing_code)} /> {p.title}
                   </h3>
                   <p>{fill(MSG.perMonth, { price: formatMoney(perMonth) })}</p>
                   {cycle === 'annual' ? (
