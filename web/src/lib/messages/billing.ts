@@ -142,6 +142,7 @@ export const billing = {
   'billing.invoiceStatus': 'Status',
   'billing.invoiceTotal': 'Total',
   'billing.download': 'Download PDF',
+  'billing.downloadShort': 'PDF',
   'billing.downloadInvoice': 'Download invoice {number}',
   'billing.draftNotDownloadable': 'Draft invoices cannot be downloaded',
   'billing.invoiceError': 'error retrieving invoice', // spec 03 §8

@@ -43,7 +43,7 @@ export function PlanSummaryCard({ orgId, plan }: { orgId: number; plan: BillingP
   const total = plan.billing.totalCostCents;
   const annual = cycleOfPlan(plan) === 'annual';
   return (
-    <Card title={MSG.planSummary}>
+    <Card title={MSG.planSummary} className="billing-wide">
       <dl className="billing-facts">
         <dt>{MSG.currentPlan}</dt>
         <dd>
