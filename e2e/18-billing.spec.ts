@@ -136,12 +136,12 @@ test('credits: buy in three steps, quantity 402 fails, a failing card is decline
   await expect(dialog.getByText('Purchased 25 credits.')).toBeVisible();
   await expect(balance).toHaveText(`${(before + 25).toLocaleString('en-US')} credits`);
 
-  // Quantity 402: the bundle comes back failed with the card's message; the dialog closes.
+  // Quantity 402: the bundle comes back failed with the SEPA account's message; the dialog closes.
   await dialog.getByRole('button', { name: 'Purchase more credits' }).click();
   await dialog.getByLabel('Credits to purchase').fill('402');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByText('Your card has insufficient funds.')).toBeVisible();
+  await expect(page.getByText('Your bank account has insufficient funds.')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // Low-balance notification: a threshold above the balance raises the low-credits banner; turning

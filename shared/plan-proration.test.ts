@@ -13,13 +13,34 @@ describe('plan change proration (spec 03 §4; Stripe create_prorations)', () => 
       chargeCents: 14950,
       dueNowCents: 10000,
       leftoverCreditCents: 0,
+      accountCreditUsedCents: 0,
+      accountCreditAfterCents: 0,
       newPeriod: false,
       remaining: 0.5,
     });
   });
   it('a downgrade leaves account credit and nothing due', () => {
     const p = prorateChange({ fromPeriodCents: 29900, toPeriodCents: 9900, sameCycle: true, period, now: half });
-    expect([p.dueNowCents, p.leftoverCreditCents]).toEqual([0, 10000]);
+    expect([p.dueNowCents, p.leftoverCreditCents, p.accountCreditAfterCents]).toEqual([0, 10000, 10000]);
+  });
+  it('account credit held pays the next charge first, and what it leaves is kept', () => {
+    const up = { fromPeriodCents: 9900, toPeriodCents: 29900, sameCycle: true, period, now: half };
+    expect(prorateChange({ ...up, accountCreditCents: 4000 })).toMatchObject({
+      dueNowCents: 6000,
+      accountCreditUsedCents: 4000,
+      accountCreditAfterCents: 0,
+    });
+    expect(prorateChange({ ...up, accountCreditCents: 25000 })).toMatchObject({
+      dueNowCents: 0,
+      accountCreditUsedCents: 10000,
+      accountCreditAfterCents: 15000,
+    });
+    const down = { ...up, fromPeriodCents: 29900, toPeriodCents: 9900, accountCreditCents: 500 };
+    expect(prorateChange(down)).toMatchObject({
+      dueNowCents: 0,
+      accountCreditUsedCents: 0,
+      accountCreditAfterCents: 10500,
+    });
   });
   it('a cycle change starts a new period charged whole, less the unused part', () => {
     const p = prorateChange({ fromPeriodCents: 9900, toPeriodCents: 106800, sameCycle: false, period, now: half });

@@ -8,8 +8,10 @@
  *   same remaining fraction;
  * - on a cycle change (monthly ↔ annual), or from the free plan or no subscription, a new period
  *   starts now and the new plan's whole period is charged.
- * What is due now is the charge less the credit; a negative balance (a downgrade) is left as account
- * credit for the next charge.
+ * What is due now is the charge less the credit and less the account credit earlier changes left
+ * (Stripe's customer balance, which pays the next charge first); a negative balance (a downgrade) is
+ * added to that account credit. The mock bills `dueNowCents` and keeps `accountCreditAfterCents`; the
+ * dialog shows the same figures before the change is confirmed.
  */
 
 export interface ProrationInput {
@@ -22,6 +24,8 @@ export interface ProrationInput {
   /** The current billing period in epoch milliseconds; null without a subscription. */
   period: { start: number; end: number } | null;
   now: number;
+  /** Account credit held before the change, in cents (0 when none). */
+  accountCreditCents?: number;
 }
 
 export interface Proration {
@@ -29,10 +33,14 @@ export interface Proration {
   creditCents: number;
   /** Cents charged for the new plan up to the end of the period it runs in. */
   chargeCents: number;
-  /** The charge less the credit, never below 0. */
+  /** The charge less the credit and the account credit, never below 0: what is paid now. */
   dueNowCents: number;
-  /** What the credit leaves over the charge, kept as account credit. */
+  /** What the credit for unused time leaves over the charge, added to the account credit. */
   leftoverCreditCents: number;
+  /** Account credit held before the change that pays part of this charge. */
+  accountCreditUsedCents: number;
+  /** Account credit held after the change. */
+  accountCreditAfterCents: number;
   /** Whether a new period starts now (cycle change, or from free or no subscription). */
   newPeriod: boolean;
   /** The share of the current period still to run, 0 to 1 (1 when a new period starts). */
@@ -41,14 +49,21 @@ export interface Proration {
 
 export function prorateChange(input: ProrationInput): Proration {
   const { fromPeriodCents, toPeriodCents, sameCycle, period, now } = input;
-  const done = (creditCents: number, chargeCents: number, newPeriod: boolean, remaining: number): Proration => ({
-    creditCents,
-    chargeCents,
-    dueNowCents: Math.max(0, chargeCents - creditCents),
-    leftoverCreditCents: Math.max(0, creditCents - chargeCents),
-    newPeriod,
-    remaining,
-  });
+  const held = Math.max(0, Math.round(input.accountCreditCents ?? 0));
+  const done = (creditCents: number, chargeCents: number, newPeriod: boolean, remaining: number): Proration => {
+    const net = chargeCents - creditCents;
+    const accountCreditUsedCents = Math.min(held, Math.max(0, net));
+    return {
+      creditCents,
+      chargeCents,
+      dueNowCents: Math.max(0, net) - accountCreditUsedCents,
+      leftoverCreditCents: Math.max(0, -net),
+      accountCreditUsedCents,
+      accountCreditAfterCents: held - accountCreditUsedCents + Math.max(0, -net),
+      newPeriod,
+      remaining,
+    };
+  };
   if (!period || fromPeriodCents === 0) return done(0, toPeriodCents, true, 1);
   const remaining = Math.min(1, Math.max(0, period.end - now) / (period.end - period.start));
   const creditCents = Math.round(fromPeriodCents * remaining);

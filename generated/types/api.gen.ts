@@ -10040,6 +10040,8 @@ export interface components {
             account_state: string;
             address?: components["schemas"]["Address"];
             company_name?: string | null;
+            /** @description Account credit in cents that prorated plan changes left (a downgrade's unused time) and the next charge uses first, as a Stripe customer balance; the plan change dialog deducts it from what is due now. */
+            credit_balance_in_cents?: number;
             /** Format: email */
             email?: string | null;
             tax_id?: components["schemas"]["TaxId"] | null;
@@ -12350,6 +12352,11 @@ export interface components {
             /** Format: date-time */
             due_on?: string | null;
             invoice_number: string;
+            /** @description What the total is made of, as Stripe's proration items: on a plan change invoice the new plan's charge for the time it runs, the unused time on the old plan (negative) and the account credit applied (negative). They add up to total_in_cents. Absent on other invoices. */
+            lines?: {
+                amount_in_cents: string;
+                description: string;
+            }[];
             state: string;
             subtotal_in_cents: string;
             total_in_cents: string;

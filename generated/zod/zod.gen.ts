@@ -1336,7 +1336,8 @@ export const zBillingAccount = z.object({
     account_state: z.string(),
     company_name: z.string().nullish(),
     address: zAddress.optional(),
-    tax_id: zTaxId.nullish()
+    tax_id: zTaxId.nullish(),
+    credit_balance_in_cents: z.int().gte(0).optional()
 });
 
 /**
@@ -1528,7 +1529,11 @@ export const zInvoice = z.object({
     due_on: z.iso.datetime().nullish(),
     currency: z.string(),
     subtotal_in_cents: z.string().regex(/^-?[0-9]+$/),
-    total_in_cents: z.string().regex(/^-?[0-9]+$/)
+    total_in_cents: z.string().regex(/^-?[0-9]+$/),
+    lines: z.array(z.object({
+        description: z.string(),
+        amount_in_cents: z.string().regex(/^-?[0-9]+$/)
+    })).optional()
 });
 
 export const zInvoiceList = z.array(zInvoice);

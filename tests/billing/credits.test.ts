@@ -13,6 +13,7 @@ import {
   CREDITS_PLAN_REQUIRED,
   FAILING_CREDIT_QUANTITY,
   INSUFFICIENT_FUNDS,
+  BANK_INSUFFICIENT_FUNDS,
   creditQuantityRange,
 } from '../../mock-server/src/core/handlers/billing/constants.ts';
 import { first } from '../present.ts';
@@ -74,12 +75,15 @@ describe('POST /v7/credit_bundle', () => {
   test(`quantity ${FAILING_CREDIT_QUANTITY} fails with an error message and no balance`, async () => {
     const res = await buy('credits', f.orgId('credits-co'), FAILING_CREDIT_QUANTITY);
     expect(res.status).toBe(201);
+    // Credits & Co pays by SEPA debit: the refusal names its bank account, not a card.
     expect(res.json).toMatchObject({
       payment_status: 'failed',
-      error_message: INSUFFICIENT_FUNDS,
+      error_message: BANK_INSUFFICIENT_FUNDS,
       total_balance: 0,
       is_associated_with__invoice_id: null,
     });
+    const byCard = await buy('owner', f.orgId('globex'), FAILING_CREDIT_QUANTITY);
+    expect(byCard.json).toMatchObject({ payment_status: 'failed', error_message: INSUFFICIENT_FUNDS });
   });
 
   test('the card ending 0341 attaches but its charges fail', async () => {

@@ -38,14 +38,15 @@ describe('GET plan', () => {
       intervalLength: '1',
       support: { name: 'standard', title: 'Standard' },
     });
+    // Acme's subscription has a 10 % discount: the bill is the annual price after it.
     expect(p.billing.charges[0]).toMatchObject({
       itemType: 'plan',
       code: 'production-v2',
-      unitCostCents: '538800',
+      unitCostCents: '484920',
       quantity: '1',
     });
     // Amounts and counts are decimal strings, as balena-sdk types them (BillingPlanInfo).
-    expect(Number(p.billing.totalCostCents)).toBeGreaterThanOrEqual(538800);
+    expect(Number(p.billing.totalCostCents)).toBeGreaterThanOrEqual(484920);
     expect(Date.parse((res.json as { currentPeriodEndDate: string }).currentPeriodEndDate)).toBeGreaterThan(
       f.clock().now(),
     );

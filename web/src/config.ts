@@ -13,6 +13,8 @@ export interface ExternalUrls {
   help: string;
   status: string;
   hub: string;
+  /** The sales contact page that contact-sales actions open in a new tab (spec 03 §4, §6). */
+  sales: string;
   // Services the dashboard reads (no token), served offline by the mock.
   changelog: string;
   buildTime: string;
@@ -71,6 +73,7 @@ export const DEFAULT_EXTERNAL_URLS: ExternalUrls = {
   featureRequests: `${LINK_HOST}/forums/c/feature-requests`,
   forums: `${LINK_HOST}/forums`,
   help: `${LINK_HOST}/support`,
+  sales: `${LINK_HOST}/contact-sales`,
   status: `${LINK_HOST}/status`,
   hub: `${LINK_HOST}/hub`,
   changelog: '/__ext/assets/CHANGELOG.md',

@@ -251,29 +251,34 @@ export const canAccessSupportQuery = (orgId: number) =>
       ok(client.GET('/billing/v1/account/{orgId}/can-access-support', { ...orgPath(orgId), signal })),
   });
 
-const plansRead = readOptions('plan', {
-  $select: [
-    'id',
-    'title',
-    'billing_code',
-    'can_self_serve',
-    'is_legacy',
-    'annual_price',
-    'monthly_price',
-    'is_valid_from__date',
-    'is_valid_until__date',
-  ],
-  $expand: {
-    plan_addon: {
-      $select: ['id', 'base_price', 'can_self_serve', 'bills_dynamically'],
-      $expand: { offers__feature: { $select: ['slug'] } },
-    },
-    plan_feature: { $select: ['id', 'quantity'], $expand: { provides__feature: { $select: ['slug'] } } },
+/** A plan's fields and its add-ons and features, as every plan read selects them. */
+const PLAN_SELECT = [
+  'id',
+  'title',
+  'billing_code',
+  'can_self_serve',
+  'is_legacy',
+  'annual_price',
+  'monthly_price',
+  'is_valid_from__date',
+  'is_valid_until__date',
+] as const;
+const PLAN_EXPAND = {
+  plan_addon: {
+    $select: ['id', 'base_price', 'can_self_serve', 'bills_dynamically'],
+    $expand: { offers__feature: { $select: ['slug'] } },
   },
+  plan_feature: { $select: ['id', 'quantity'], $expand: { provides__feature: { $select: ['slug'] } } },
+} as const;
+
+/** GET plan with add-ons, features and discount codes, ordered by monthly_price (spec 03 §7). */
+const plansRead = readOptions('plan', {
+  $select: [...PLAN_SELECT],
+  $expand: { ...PLAN_EXPAND, discount_code: { $select: ['id', 'code', 'discount_percentage'] } },
   $orderby: { monthly_price: 'asc' },
 });
 
-/** Every plan with its add-ons, by monthly price; cached for an hour (spec 03 §7, §9). */
+/** Every plan with its add-ons, features and discount codes, by monthly price; cached for an hour (spec 03 §7, §9). */
 export const plansQuery = () =>
   queryOptions({
     queryKey: billingKeys.plans(),
@@ -281,6 +286,23 @@ export const plansQuery = () =>
     staleTime: 60 * 60 * 1000,
   });
 export type PlanRow = RowOf<'plan', typeof plansRead>;
+
+/** GET plan by billing_code free (spec 03 §7): the plan the cancel button proposes. */
+const freePlanRead = readOptions('plan', {
+  $select: [...PLAN_SELECT],
+  $expand: { ...PLAN_EXPAND, discount_code: { $select: ['id', 'code', 'discount_percentage'] } },
+  $filter: { billing_code: 'free' },
+  $top: 1,
+});
+
+/** The free plan, read by its billing code and cached like the plan list; null when the catalog has none. */
+export const freePlanQuery = () =>
+  queryOptions({
+    queryKey: [...billingKeys.plans(), 'free'] as const,
+    queryFn: async ({ signal }): Promise<PlanRow | null> =>
+      (await read('plan', freePlanRead, { signal }))[0] ?? null,
+    staleTime: 60 * 60 * 1000,
+  });
 
 const supportTiersRead = readOptions('support_feature', {
   $select: ['id'],
@@ -322,11 +344,16 @@ export const supportTiersQuery = () =>
     staleTime: 60 * 60 * 1000,
   });
 
+/**
+ * GET subscription (spec 03 §7): the active subscription of an organization, expanding its plan with
+ * the plan's add-ons and features, its prepaid add-ons and its add-on discounts.
+ */
 const subscriptionRead = (orgId: number) =>
   readOptions('subscription', {
-    $select: ['id', 'billing_cycle', 'discount_percentage'],
+    $select: ['id', 'billing_cycle', 'discount_percentage', 'starts_on__date', 'ends_on__date', 'is_active'],
     $filter: { is_for__organization: orgId, is_active: true },
     $expand: {
+      is_for__plan: { $select: [...PLAN_SELECT], $expand: PLAN_EXPAND },
       subscription_addon_discount: { $select: ['id', 'discount_percentage', 'is_for__plan_addon'] },
       subscription_prepaid_addon: {
         $select: ['id', 'discount_percentage', 'quantity', 'starts_on__date', 'expires_on__date', 'is_for__plan_addon'],
@@ -336,8 +363,8 @@ const subscriptionRead = (orgId: number) =>
   });
 
 /**
- * The organization's active subscription with its add-on discounts and prepaid add-ons (spec 03 §3,
- * §7 "GET subscription: active subscription of an organization"); null when it has none.
+ * The organization's active subscription with its plan, add-on discounts and prepaid add-ons (spec 03
+ * §3, §7 "GET subscription: active subscription of an organization"); null when it has none.
  */
 export const subscriptionQuery = (orgId: number) =>
   queryOptions({

@@ -1,5 +1,6 @@
 /** Display formatting shared by the dashboard. */
 import { USERNAME_DISPLAY_CUT, USERNAME_DISPLAY_MAX } from './timing.ts';
+import { formatCountIn, formatMoneyIn } from '../../../shared/number-format.ts';
 
 /** Longest username shown in the header before it is cut (spec 01 §1, §9). */
 export const USERNAME_MAX = USERNAME_DISPLAY_MAX;
@@ -45,30 +46,15 @@ export interface LocaleOptions {
  * An amount given in cents as money in the user's locale: `$14,309.20` in en-US, `14.309,20 $` in de-DE
  * (spec 03 §9 "Prices shown in USD dollars from cents", §2 "a dollar amount with 2 decimals"). The
  * API's amounts are cents, as numbers or as strings (invoices); '' for something that is not a number.
+ * The rule is shared/number-format.ts, which the mock's invoice PDF uses too.
  */
 export function formatMoney(cents: number | string, options: LocaleOptions & { currency?: string } = {}): string {
-  const value = Number(cents);
-  if (!Number.isFinite(value)) return '';
-  const locale = options.locale ?? userLocale();
-  const currency = options.currency ?? 'USD';
-  const f = cached(
-    `money:${locale ?? ''}:${currency}`,
-    () =>
-      new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      }),
-  );
-  return f.format(value / 100);
+  return formatMoneyIn(cents, options.locale ?? userLocale(), options.currency ?? 'USD');
 }
 
 /** A count with the locale's grouping: `1,500,000` in en-US, `1.500.000` in de-DE. */
 export function formatCount(n: number, options: LocaleOptions = {}): string {
-  if (!Number.isFinite(n)) return '';
-  const locale = options.locale ?? userLocale();
-  return cached(`count:${locale ?? ''}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })).format(n);
+  return formatCountIn(n, options.locale ?? userLocale());
 }
 
 /** The value format of a `datetime-local` input (spec 01 §9, spec 02 §9): yyyy-MM-dd'T'HH:mm, local time. */

@@ -250,6 +250,8 @@ function privateBilling(ctx: SeedContext, orgs: readonly OrgSpec[]): void {
       company_name: o.name,
       address,
       tax_id: o.handle === 'acme' ? { type: 'eu_vat', value: 'DE123456789', country: 'DE' } : null,
+      // The seeded balances are those at the seed's start: periods closed before it are settled.
+      creditsSettledThrough: at(ctx, 0),
     });
     const bank = o.handle === 'credits-co';
     // Stripe's test cards: MasterCard 5555 5555 5555 4444, Visa 4242 4242 4242 4242.
@@ -268,12 +270,16 @@ function privateBilling(ctx: SeedContext, orgs: readonly OrgSpec[]): void {
       last_four: bank ? '3000' : globex ? '4444' : '4242',
       month: bank ? null : 12,
       year: bank ? null : o.pastDueDays ? 2025 : 2029,
-      routing_number: bank ? 'DE89370400440532013000' : null,
+      // SEPA (IBAN DE89 3704 0044 0532 0130 00): like a sepa_debit payment method attached through the
+      // Stripe double, only the last four digits are kept; there is no routing number.
+      routing_number: null,
     };
     priv.billingInfo.set(org, card);
     const states = INVOICES[o.handle] ?? ['paid'];
     const planInvoices = states.map((state, i): Invoice => {
-      const age = state === 'past_due' ? (o.pastDueDays ?? 30) : (states.length - 1 - i) * 30;
+      // An open invoice is the current one, due in two weeks (it becomes past due when the mock clock
+      // passes that date); the others are one month apart, the newest last.
+      const age = state === 'past_due' ? (o.pastDueDays ?? 30) : state === 'open' ? -14 : (states.length - 1 - i) * 30;
       const cents = String(ctx.rng.int(49, 4999) * 100);
       return {
         organizationId: org,

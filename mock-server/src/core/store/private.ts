@@ -63,6 +63,11 @@ export interface BillingAccount {
   company_name: string;
   address: Address;
   tax_id: { type: string; value: string; country?: string } | null;
+  /**
+   * The mock-clock instant up to which billing periods have been closed and their credits used up
+   * (handlers/billing/period-close.ts); never on the wire.
+   */
+  creditsSettledThrough?: string;
 }
 
 /** Payment method (/billing/v1/account/:orgId/info, spec 03 §3 "Billing info"). */
@@ -98,6 +103,14 @@ export interface Invoice {
   currency: string;
   subtotal_in_cents: string;
   total_in_cents: string;
+  /** What the total is made of (plan change invoices: the new plan's charge, the refund, account credit). */
+  lines?: InvoiceLine[];
+}
+
+/** One line of an invoice; amounts in cents as decimal strings, negative for a credit. */
+export interface InvoiceLine {
+  description: string;
+  amount_in_cents: string;
 }
 
 export interface SupportTicket {

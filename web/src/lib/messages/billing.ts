@@ -75,8 +75,10 @@ export const billing = {
   'billing.prorationNewPeriod':
     'A new billing period starts today: {charge} for {plan}, less {credit} for the unused part of {current}.',
   'billing.prorationFromFree': 'A new billing period starts today: {charge} for {plan}.',
-  'billing.prorationLeftover': '{amount} is left as account credit for your next charge.',
-  'billing.prorationCreditNote': 'Account credit left by earlier plan changes is deducted when you are charged.',
+  'billing.prorationAccountCredit': 'Account credit applied: {amount}.',
+  'billing.prorationAccountCreditAfter': 'Account credit after the change: {amount}.',
+  'billing.priceLoading': 'Calculating what is due now…',
+  'billing.accountCredit': 'Account credit',
   'billing.reasonLabel': 'Why are you downgrading? (optional)',
   'billing.payNow': 'Pay now', // spec 03 §4
   'billing.confirm': 'Confirm', // spec 03 §4
@@ -140,6 +142,7 @@ export const billing = {
   'billing.invoiceStatus': 'Status',
   'billing.invoiceTotal': 'Total',
   'billing.download': 'Download PDF',
+  'billing.downloadShort': 'PDF',
   'billing.downloadInvoice': 'Download invoice {number}',
   'billing.draftNotDownloadable': 'Draft invoices cannot be downloaded',
   'billing.invoiceError': 'error retrieving invoice', // spec 03 §8
@@ -165,6 +168,8 @@ export const billing = {
     'The organization {name} has an unpaid invoice. Please update the billing details to avoid interruption.',
   'billing.pastDueError':
     'The organization {name} has invoices past due: it will be frozen in {days} days. Please update the billing details.',
+  'billing.pastDueErrorOneDay':
+    'The organization {name} has invoices past due: it will be frozen in 1 day. Please update the billing details.',
   'billing.frozen':
     'The organization {name} is frozen because of invoices more than 60 days past due. Please update the billing details.',
   'billing.frozenReachAdmins':

@@ -24,7 +24,7 @@ export function accountRoutes(deps: CoreDeps): RouteDef[] {
   return [
     billingRoute(deps, 'GET', BASE, 'getBillingAccount', (c) => {
       const account = accountOr404(c);
-      return isAccount(account) ? json(200, accountWire(account)) : account;
+      return isAccount(account) ? json(200, accountWire(account, c.world)) : account;
     }),
     billingRoute(deps, 'PATCH', BASE, 'updateBillingAccount', (c, { req }) => {
       const account = accountOr404(c);
@@ -43,7 +43,7 @@ export function accountRoutes(deps: CoreDeps): RouteDef[] {
       const problem = accountPatchProblem(raw ?? {}, parsed.value);
       if (problem) return jsonError(400, problem);
       applyAccountPatch(account, parsed.value);
-      return json(200, accountWire(account));
+      return json(200, accountWire(account, c.world));
     }),
     billingRoute(deps, 'GET', `${BASE}/plan`, 'getBillingPlan', (c) => json(200, planWire(planView(c.world, c.orgId)))),
     billingRoute(deps, 'PATCH', `${BASE}/plan`, 'updateBillingPlan', (c, { req }) => {

@@ -8,16 +8,27 @@ import type { World } from '../../world.ts';
 import type { UserActor } from '../../auth/index.ts';
 import { EMAIL_REQUIRED, INVALID_EMAIL, INVALID_TAX_ID } from './constants.ts';
 import { isValidTaxId } from './tax-id.ts';
+import { billingState } from './state.ts';
 
 /** Spec 01 §5 e-mail rule reused for the billing e-mail (fields_errors.invalid_email). */
 const EMAIL = /^\S+@\S+\.\S+$/;
 
-export type AccountWire = Omit<BillingAccount, 'organizationId'>;
+export type AccountWire = Omit<BillingAccount, 'organizationId'> & { credit_balance_in_cents: number };
 
-/** The account as the API answers it. */
-export function accountWire(a: BillingAccount): AccountWire {
-  const { organizationId: _omit, ...rest } = a;
-  return { ...rest, address: { ...rest.address }, tax_id: rest.tax_id ? { ...rest.tax_id } : null };
+/**
+ * The account as the API answers it, with the account credit earlier plan changes left (cents the
+ * next charge uses first, plan-change.ts), which the billing page shows and the plan change dialog
+ * deducts from what is due.
+ */
+export function accountWire(a: BillingAccount, world: World): AccountWire {
+  return {
+    account_state: a.account_state,
+    email: a.email,
+    company_name: a.company_name,
+    address: { ...a.address },
+    tax_id: a.tax_id ? { ...a.tax_id } : null,
+    credit_balance_in_cents: billingState(world).accountCredit.get(a.organizationId) ?? 0,
+  };
 }
 
 /** The account of an organization, created (active, contact from the user and organization) if missing. */

@@ -73,6 +73,9 @@ export const creditQuantityRange = (max: number): string => `original_quantity m
 export const CREDITS_CONTACT_SALES = 'Purchases of this size need a sales contact';
 export const INSUFFICIENT_FUNDS = 'Your card has insufficient funds.';
 export const CARD_DECLINED = 'Your card was declined.';
+/** The same refusals for a bank-debit method on file (SEPA or US bank account), which is not a card. */
+export const BANK_INSUFFICIENT_FUNDS = 'Your bank account has insufficient funds.';
+export const BANK_DECLINED = 'Your bank account was declined.';
 /** Stripe's authentication_required decline: an off-session charge of a card that authenticates every transaction. */
 export const AUTHENTICATION_REQUIRED = 'Your card was declined. This transaction requires authentication.';
 /** Last four digits of the 3-D Secure test card that needs authentication on every transaction (4000 0027 6000 3184). */

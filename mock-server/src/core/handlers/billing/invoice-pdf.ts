@@ -6,17 +6,15 @@
  * the dashboard's pdf chunk, which then ran before the modules it needs.
  */
 import type { BillingAccount, Invoice } from '../../store/private.ts';
+import { formatMoneyIn } from '../../../../../shared/number-format.ts';
 
 /** A4 in PDF points. */
 const PAGE: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 const LINE = 18;
 
-/** Cents (as the API's decimal string) formatted as dollars with 2 decimals. */
-function dollars(cents: string): string {
-  const n = Number(cents);
-  return `${n < 0 ? '-' : ''}$${(Math.abs(n) / 100).toFixed(2)}`;
-}
+/** Cents (as the API's decimal string) as money, by the dashboard's own rule: `$1,068.00`. */
+const money = (cents: string, currency: string): string => formatMoneyIn(cents, 'en-US', currency);
 
 /** Renders one invoice to PDF bytes. */
 export async function invoicePdf(
@@ -60,7 +58,11 @@ export async function invoicePdf(
   line(`Due on: ${invoice.due_on ? invoice.due_on.slice(0, 10) : '-'}`);
   line(`State: ${invoice.state}`);
   y -= LINE;
-  line(`Subtotal: ${dollars(invoice.subtotal_in_cents)} ${invoice.currency}`);
-  line(`Total: ${dollars(invoice.total_in_cents)} ${invoice.currency}`, { bold: true, size: 14 });
+  // The lines that make up the total (a plan change: the new plan, the unused time refunded, the
+  // account credit applied).
+  for (const l of invoice.lines ?? []) line(`${l.description}: ${money(l.amount_in_cents, invoice.currency)}`);
+  if (invoice.lines?.length) y -= LINE / 2;
+  line(`Subtotal: ${money(invoice.subtotal_in_cents, invoice.currency)}`);
+  line(`Total: ${money(invoice.total_in_cents, invoice.currency)}`, { bold: true, size: 14 });
   return doc.save({ useObjectStreams: false });
 }

@@ -10,6 +10,7 @@ import type { UserActor } from '../../auth/index.ts';
 import {
   ALWAYS_AUTHENTICATE_LAST4,
   AUTHENTICATION_REQUIRED,
+  BANK_DECLINED,
   CAPTCHA_NOT_VERIFIED,
   CARD_DECLINED,
   DEBT_DECLINED_FROZEN,
@@ -22,6 +23,10 @@ import { ensureAccount } from './account.ts';
 import { CAPTCHA_FAILING_RESPONSE } from '../account/constants.ts';
 import { billingState, type MockPaymentMethod } from './state.ts';
 import { settlePastDue } from '../../billing/past-due.ts';
+
+/** Whether a payment method type is a bank debit (spec 03 §4: bank_account, us_bank_account, sepa_debit), not a card. */
+export const isBankMethod = (type: string | undefined): boolean =>
+  type === 'bank_account' || type === 'us_bank_account' || type === 'sepa_debit';
 
 /** Wire shape: contact fields flattened, plus card or bank fields by type (api-ground-truth §4). */
 export function infoWire(info: BillingInfo): Record<string, unknown> {
@@ -51,7 +56,11 @@ export function infoWire(info: BillingInfo): Record<string, unknown> {
     };
   }
   if (info.type === 'paypal') return { ...base, type: info.type };
-  return { ...base, type: info.type, routing_number: info.routing_number, last_four: info.last_four, bank_name: null };
+  // A US bank account's routing number names the bank, not the account, and is public; a SEPA
+  // account has none (its IBAN is the account number), and only its last four digits leave the
+  // server, as Stripe answers a sepa_debit payment method.
+  const routing = info.type === 'sepa_debit' ? null : info.routing_number;
+  return { ...base, type: info.type, routing_number: routing, last_four: info.last_four, bank_name: null };
 }
 
 /** Billing contact without a payment method (NoPaymentMethod in the contract). */
@@ -173,7 +182,7 @@ export function debtDeclinedProblem(world: World, orgId: number): string | undef
  */
 export function chargeDeclined(world: World, orgId: number): string | undefined {
   const info = world.store.priv.billingInfo.get(orgId);
-  if (info?.last_four === FAILING_CHARGE_LAST4) return CARD_DECLINED;
+  if (info?.last_four === FAILING_CHARGE_LAST4) return isBankMethod(info.type) ? BANK_DECLINED : CARD_DECLINED;
   if (info?.type === 'card' && info.last_four === ALWAYS_AUTHENTICATE_LAST4) return AUTHENTICATION_REQUIRED;
   return undefined;
 }

@@ -11,7 +11,7 @@ import { ADDON_PLAN_CODE, CURRENCY, DEVICE_ITEM_CODE, DEVICE_ITEM_CODES, FREE_PL
 import { activeSubscription, currentPlan, supportTierOf, tierOf } from './plans.ts';
 import { billingUsage } from './usage.ts';
 import { billingState } from './state.ts';
-import { periodStart } from '../../../../../shared/plan-proration.ts';
+import { periodPriceCents, periodStart } from '../../../../../shared/plan-proration.ts';
 
 export interface PlanCharge {
   itemType: string;
@@ -81,12 +81,24 @@ export function planView(world: World, orgId: number): BillingPlanView {
   const sub = activeSubscription(store, orgId);
   const annual = sub?.billing_cycle === 'annual';
   const code = String(plan.billing_code);
-  const price = Number(annual ? plan.annual_price : plan.monthly_price);
+  // The plan is billed after the subscription's negotiated discount, the same price a plan change
+  // credits for unused time (shared/plan-proration.ts periodPriceCents).
+  const discount = Number(sub?.discount_percentage ?? 0);
+  const price = periodPriceCents(
+    { monthly_price: Number(plan.monthly_price), annual_price: Number(plan.annual_price) },
+    annual,
+    discount,
+  );
   const usage = billingUsage(world, orgId);
   const charges: PlanCharge[] = [
     {
       itemType: 'plan',
-      name: code === FREE_PLAN_CODE ? `${String(plan.title)} plan` : String(plan.title),
+      name:
+        code === FREE_PLAN_CODE
+          ? `${String(plan.title)} plan`
+          : discount > 0
+            ? `${String(plan.title)} (${discount} % discount)`
+            : String(plan.title),
       code,
       unitCostCents: price,
       quantity: 1,

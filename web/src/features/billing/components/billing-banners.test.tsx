@@ -100,6 +100,15 @@ describe('past-due banners', () => {
       '/orgs/3/billing',
     ]);
   });
+
+  it('one day before the freeze the error says 1 day, not 1 days', async () => {
+    renderBanners([org({ id: 5, name: 'Last Co', pastDueSince: new Date(NOW - 59 * DAY).toISOString() })]);
+    expect(
+      await screen.findByText(
+        'The organization Last Co has invoices past due: it will be frozen in 1 day. Please update the billing details.',
+      ),
+    ).toBeTruthy();
+  });
 });
 
 describe('free-plan banner', () => {

@@ -75,7 +75,10 @@ export function BillingBanners() {
       notices.push({
         key: `pastdue-error:${org.id}`,
         kind: 'danger',
-        text: fill(MSG.pastDueError, { name: org.name, days: level.daysUntilFreeze }),
+        text:
+          level.daysUntilFreeze === 1
+            ? fill(MSG.pastDueErrorOneDay, { name: org.name })
+            : fill(MSG.pastDueError, { name: org.name, days: level.daysUntilFreeze }),
         link: isAdmin ? billing : undefined,
         dismissable: false,
       });

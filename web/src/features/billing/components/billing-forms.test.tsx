@@ -11,6 +11,7 @@ import '../../../components/ui/test-polyfills.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { config } from '../../../config.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { billingKeys, type BillingAccount, type BillingPlan, type PlanRow } from '../../../api/billing.ts';
@@ -34,6 +35,18 @@ const ACCOUNT: BillingAccount = {
   address: { country: 'DE' },
   tax_id: null,
 };
+
+/** The reads the plan change price waits for: the subscription (its discount) and the account (its credit). */
+function seedQuote(q: QueryClient, discount = 0, accountCredit = 0) {
+  q.setQueryData(billingKeys.subscription(3), {
+    id: 1,
+    billing_cycle: 'monthly',
+    discount_percentage: discount,
+    subscription_addon_discount: [],
+    subscription_prepaid_addon: [],
+  });
+  q.setQueryData(billingKeys.account(3), { ...ACCOUNT, credit_balance_in_cents: accountCredit });
+}
 
 describe('company and tax details form', () => {
   it('checks the tax id live against its type and names the problem with the spec text', async () => {
@@ -151,6 +164,7 @@ function renderPlans(allowance: {
       <PlansCard orgId={3} plan={PILOT} now={Date.parse('2026-11-01T00:00:00Z')} onPropose={onPropose} />,
       (q) => {
         q.setQueryData(billingKeys.plans(), PLANS);
+        q.setQueryData([...billingKeys.plans(), 'free'], at(PLANS, 0));
         q.setQueryData(billingKeys.allowance(3), allowance);
         q.setQueryData(
           billingKeys.supportTiers(),
@@ -168,7 +182,12 @@ describe('plan grid', () => {
     const onPropose = renderPlans({ totalDeviceCount: 3, freeDeviceAllowance: 10, hasFrozenFreeDevices: false });
     expect((screen.getByRole('button', { name: 'Current plan: Pilot' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Upgrade: Production' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Contact sales: Enterprise' })).toBeTruthy();
+    const sales = vi.fn();
+    vi.stubGlobal('open', sales);
+    await user.click(screen.getByRole('button', { name: 'Contact sales: Enterprise' }));
+    // Contact sales goes to the sales contact page, not the help page.
+    expect(sales).toHaveBeenCalledWith(config.externalUrls.sales, '_blank', 'noopener');
+    vi.unstubAllGlobals();
     await user.click(screen.getByRole('button', { name: 'Downgrade: Prototype' }));
     expect(onPropose).toHaveBeenCalledWith(
       expect.objectContaining({ plan: expect.objectContaining({ billing_code: 'prototype-v2' }), cycle: 'monthly' }),
@@ -177,6 +196,18 @@ describe('plan grid', () => {
     expect(onPropose).toHaveBeenLastCalledWith(
       expect.objectContaining({ plan: expect.objectContaining({ billing_code: 'free' }), cycle: 'monthly' }),
     );
+  });
+
+  it('shows an icon per tier, enterprise-v2 as the custom tier (spec 03 §2)', () => {
+    renderPlans({ totalDeviceCount: 3, freeDeviceAllowance: 10, hasFrozenFreeDevices: false });
+    const icons = ['Prototype', 'Pilot', 'Production', 'Enterprise'].map((title) => {
+      const tile = screen.getByRole('listitem', { name: title });
+      const icon = tile.querySelector('svg[data-tier-icon]');
+      expect(icon?.getAttribute('aria-hidden')).toBe('true');
+      return { name: icon?.getAttribute('data-tier-icon'), glyph: icon?.querySelector('path')?.getAttribute('d') };
+    });
+    expect(icons.map((i) => i.name)).toEqual(['prototype', 'pilot', 'production', 'custom']);
+    expect(new Set(icons.map((i) => i.glyph)).size).toBe(icons.length);
   });
 
   it('shows the support tier each plan grants, Community when the plan has no support feature', () => {
@@ -218,6 +249,7 @@ describe('plan change with a bank-type payment method', () => {
         <PlanChangeDialog orgId={3} plan={PILOT} proposal={{ plan: PRODUCTION, cycle: 'monthly' }} onClose={onClose} />,
         (q) => {
           q.setQueryData(billingKeys.plans(), PLANS);
+          seedQuote(q);
           q.setQueryData(billingKeys.info(3), info);
         },
       ),
@@ -283,7 +315,7 @@ describe('after a plan change (spec 03 §4 "usage is reloaded unless the new pla
     const onClose = vi.fn();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     client.setQueryData(billingKeys.plans(), PLANS);
-    client.setQueryData(billingKeys.account(3), ACCOUNT);
+    seedQuote(client);
     client.setQueryData(billingKeys.info(3), { type: 'credit_card', card_type: 'Visa', last_four: '4242' });
     client.setQueryData(billingKeys.usage(3), {});
     client.setQueryData(billingKeys.plan(3), PILOT);
@@ -317,20 +349,14 @@ describe('after a plan change (spec 03 §4 "usage is reloaded unless the new pla
 describe('plan change price and proration shown before confirming (spec 03 §4)', () => {
   const NOW = Date.parse('2026-11-16T00:00:00.000Z');
   const current: BillingPlan = { ...PILOT, currentPeriodEndDate: '2026-12-01T00:00:00.000Z' };
-  const show = (target: PlanRow, cycle: 'monthly' | 'annual', discount = 0) =>
+  const show = (target: PlanRow, cycle: 'monthly' | 'annual', discount = 0, accountCredit = 0) =>
     render(
       withQueries(
         <PlanChangeDialog orgId={3} plan={current} proposal={{ plan: target, cycle }} now={NOW} onClose={vi.fn()} />,
         (q) => {
           q.setQueryData(billingKeys.plans(), PLANS);
           q.setQueryData(billingKeys.info(3), { type: 'credit_card', card_type: 'Visa', last_four: '4242' });
-          q.setQueryData(billingKeys.subscription(3), {
-            id: 1,
-            billing_cycle: 'monthly',
-            discount_percentage: discount,
-            subscription_addon_discount: [],
-            subscription_prepaid_addon: [],
-          });
+          seedQuote(q, discount, accountCredit);
         },
       ),
     );
@@ -347,18 +373,58 @@ describe('plan change price and proration shown before confirming (spec 03 §4)'
     ).toBeTruthy();
   });
 
-  it('a cycle change charges a whole new period less the unused part, after the subscription discount', () => {
+  it('a cycle change charges a whole new period less the unused part, both after the subscription discount', () => {
     show(at(PLANS, 3), 'annual', 10);
     const box = screen.getByTestId('plan-change-price');
-    expect(within(box).getByText('Price of Production: $5,489.00 / year')).toBeTruthy();
+    // The discount is a negotiated term the change keeps: Production's $5,489.00 a year at 10 % off.
+    expect(within(box).getByText('Price of Production: $4,940.10 / year')).toBeTruthy();
     // Pilot at 10 % off is $89.10 a month; half of it ($44.55) is credited.
-    expect(within(box).getByText('Due now: $5,444.45')).toBeTruthy();
+    expect(within(box).getByText('Due now: $4,895.55')).toBeTruthy();
   });
 
   it('a downgrade owes nothing now and says what is left as account credit', () => {
     show(at(PLANS, 1), 'monthly');
     const box = screen.getByTestId('plan-change-price');
     expect(within(box).getByText('Due now: $0.00')).toBeTruthy();
-    expect(within(box).getByText(/\$25\.00 is left as account credit for your next charge\./)).toBeTruthy();
+    expect(within(box).getByText('Account credit after the change: $25.00.')).toBeTruthy();
+  });
+
+  it('account credit held is deducted from what is due now, as the server bills it', () => {
+    show(at(PLANS, 3), 'monthly', 0, 18_667);
+    const box = screen.getByTestId('plan-change-price');
+    // $200.00 due before credit; $186.67 of account credit pays most of it.
+    expect(within(box).getByText('Due now: $13.33')).toBeTruthy();
+    expect(within(box).getByText(/Account credit applied: \$186\.67\./)).toBeTruthy();
+  });
+
+  it('while the price loads no figure is shown and Pay now cannot be pressed', () => {
+    render(
+      withQueries(
+        <PlanChangeDialog
+          orgId={3}
+          plan={current}
+          proposal={{ plan: at(PLANS, 3), cycle: 'monthly' }}
+          now={NOW}
+          onClose={vi.fn()}
+        />,
+        (q) => {
+          q.setQueryData(billingKeys.plans(), PLANS);
+          q.setQueryData(billingKeys.info(3), { type: 'credit_card', card_type: 'Visa', last_four: '4242' });
+          // The subscription and account reads have not answered.
+        },
+      ),
+    );
+    const box = screen.getByTestId('plan-change-price');
+    expect(box.getAttribute('aria-busy')).toBe('true');
+    expect(within(box).queryByText(/Due now|\$/)).toBeNull();
+    expect((screen.getByRole('button', { name: 'Pay now' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a switch to the annual cycle of the same plan asks no downgrade reason', () => {
+    show(at(PLANS, 2), 'annual');
+    expect(screen.queryByText(/Why are you downgrading/)).toBeNull();
+    cleanup();
+    show(at(PLANS, 1), 'monthly');
+    expect(screen.getByText(/Why are you downgrading/)).toBeTruthy();
   });
 });

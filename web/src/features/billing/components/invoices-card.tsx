@@ -71,12 +71,15 @@ export function InvoicesCard({ orgId, account }: { orgId: number; account: Billi
         pending={busy === inv.invoice_number}
         onClick={() => void download(inv)}
       >
-        {MSG.download}
+        {/* On a phone the button reads PDF, so the Total column keeps its room; its name stays whole. */}
+        <span className="invoice-download-long">{MSG.download}</span>
+        <span className="invoice-download-short">{MSG.downloadShort}</span>
       </Button>
     )),
   ];
   return (
     <Card
+      className="billing-wide"
       title={MSG.invoices}
       actions={
         rows.length > INVOICE_CARD_ROWS ? (
@@ -93,7 +96,13 @@ export function InvoicesCard({ orgId, account }: { orgId: number; account: Billi
       ) : rows.length === 0 ? (
         <p className="muted">{MSG.noInvoices}</p>
       ) : (
-        <Table label={MSG.invoices} data={shown} columns={columns} getRowId={(inv) => inv.uuid} />
+        <Table
+          className="invoices-table"
+          label={MSG.invoices}
+          data={shown}
+          columns={columns}
+          getRowId={(inv) => inv.uuid}
+        />
       )}
     </Card>
   );

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { plansQuery, pricingQuery, usageQuery, type BillingPlan } from '../../../api/billing.ts';
+import { accountQuery, plansQuery, pricingQuery, usageQuery, type BillingPlan } from '../../../api/billing.ts';
 import { Banner, Card, FormAlert, Skeleton, Table, TextField, column } from '../../../components/ui/index.ts';
 import {
   LIMITED_ROLES,
@@ -16,10 +16,10 @@ import {
   memberCount,
   memberInput,
   seatFromPricing,
-  tierIcon,
   tierOf,
   type SeatCost,
 } from '../domain/billing-rules.ts';
+import { TierIcon } from './tier-icon.tsx';
 import { MSG, ROLE_TITLES, fill } from '../messages.ts';
 import { formatCount, formatMoney } from '../../../lib/format.ts';
 import { errorText } from '../../../lib/errors.ts';
@@ -34,19 +34,20 @@ export const cycleOfPlan = (plan: BillingPlan): 'monthly' | 'annual' =>
 export const perPeriod = (cents: number, annual: boolean): string =>
   fill(annual ? MSG.perYear : MSG.perMonth, { price: formatMoney(cents) });
 
-export function PlanSummaryCard({ plan }: { plan: BillingPlan }) {
+export function PlanSummaryCard({ orgId, plan }: { orgId: number; plan: BillingPlan }) {
+  const account = useQuery(accountQuery(orgId));
+  const accountCredit = account.data?.credit_balance_in_cents;
   const tier = tierOf(plan.code);
   const charges = plan.billing.charges;
   const addOns = plan.addonPlan?.billing.charges ?? [];
   const total = plan.billing.totalCostCents;
   const annual = cycleOfPlan(plan) === 'annual';
   return (
-    <Card title={MSG.planSummary}>
+    <Card title={MSG.planSummary} className="billing-wide">
       <dl className="billing-facts">
         <dt>{MSG.currentPlan}</dt>
         <dd>
-          <span className={`tier-icon tier-${tierIcon(tier)}`} aria-hidden="true" />{' '}
-          <strong data-testid="current-plan">{plan.title}</strong>
+          <TierIcon tier={tier} /> <strong data-testid="current-plan">{plan.title}</strong>
         </dd>
         <dt>{MSG.cycle}</dt>
         <dd data-testid="current-cycle">{cycleOfPlan(plan) === 'annual' ? MSG.annual : MSG.monthly}</dd>
@@ -58,6 +59,12 @@ export function PlanSummaryCard({ plan }: { plan: BillingPlan }) {
         ) : null}
         <dt>{MSG.support}</dt>
         <dd>{plan.support.title}</dd>
+        {accountCredit !== undefined ? (
+          <>
+            <dt>{MSG.accountCredit}</dt>
+            <dd data-testid="account-credit">{formatMoney(accountCredit)}</dd>
+          </>
+        ) : null}
       </dl>
       <h3>{MSG.addOns}</h3>
       {addOns.length === 0 ? (
@@ -90,7 +97,7 @@ type Charge = BillingPlan['billing']['charges'][number];
 
 const CHARGE_COLUMNS = [
   column<Charge>('item', MSG.item, (c) => c.name),
-  column<Charge>('quantity', MSG.quantity, (c) => c.quantity),
+  column<Charge>('quantity', MSG.quantity, (c) => formatCount(c.quantity)),
   column<Charge>('unitPrice', MSG.unitPrice, (c) => formatMoney(c.unitCostCents)),
   column<Charge>('amount', MSG.amount, (c) => formatMoney(c.unitCostCents * c.quantity)),
 ];
@@ -157,9 +164,9 @@ export function UsageCard({ orgId, planCode, annual = false }: { orgId: number; 
   type UsageEntry = (typeof entries)[number];
   const usageColumns = [
     column<UsageEntry>('item', MSG.usageItem, ([code]) => usageItemLabel(code), { rowHeader: true }),
-    column<UsageEntry>('current', MSG.currentUsage, ([, u]) => u.currentUsage),
-    column<UsageEntry>('peak', MSG.peakUsage, ([, u]) => u.peakUsage),
-    column<UsageEntry>('overage', MSG.overage, ([, u]) => u.overage ?? 0),
+    column<UsageEntry>('current', MSG.currentUsage, ([, u]) => formatCount(u.currentUsage)),
+    column<UsageEntry>('peak', MSG.peakUsage, ([, u]) => formatCount(u.peakUsage)),
+    column<UsageEntry>('overage', MSG.overage, ([, u]) => formatCount(u.overage ?? 0)),
     column<UsageEntry>('charges', MSG.charges, ([code, u]) =>
       perPeriod(u.charges ?? 0, annual && code.startsWith('device:')),
     ),
@@ -235,7 +242,7 @@ export function PricingCards({ orgId }: { orgId: number }) {
     column<Seat>('price', MSG.pricePerMonth, ({ unlimited, price }) =>
       unlimited ? MSG.unlimited : price === null ? '—' : formatMoney(price),
     ),
-    column<Seat>('prepaid', MSG.prepaidSeats, ({ prepaid }) => prepaid),
+    column<Seat>('prepaid', MSG.prepaidSeats, ({ prepaid }) => formatCount(prepaid)),
     column<Seat>('free', MSG.freeSeats, ({ unlimited, free }) =>
       unlimited ? MSG.unlimited : free === null ? '—' : formatCount(free),
     ),

@@ -16,6 +16,7 @@ import {
   accountQuery,
   billingInfoQuery,
   freeAllowanceQuery,
+  freePlanQuery,
   plansQuery,
   subscriptionQuery,
   supportTiersQuery,
@@ -29,7 +30,6 @@ import { errorText } from '../../../lib/errors.ts';
 import {
   FREE_TIER,
   formatDay,
-  tierIcon,
   confirmLabel,
   freeDowngradeBlocked,
   isBankType,
@@ -41,10 +41,11 @@ import {
   type Cycle,
   type PlanAction,
 } from '../domain/billing-rules.ts';
+import { TierIcon } from './tier-icon.tsx';
 import { MSG, fill } from '../messages.ts';
 import { trackBilling } from '../events.ts';
 import { cycleOfPlan, perPeriod } from './plan-cards.tsx';
-import { periodPriceCents, periodStart, prorateChange } from '../../../../../shared/plan-proration.ts';
+import { periodPriceCents, periodStart, prorateChange, type Proration } from '../../../../../shared/plan-proration.ts';
 import { paymentTypeOf } from './payment-card.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 
@@ -61,7 +62,7 @@ const ACTION_LABEL: Record<PlanAction, string> = {
   contactSales: MSG.contactSales,
 };
 
-const openSales = () => window.open(config.externalUrls.help, '_blank', 'noopener');
+const openSales = () => window.open(config.externalUrls.sales, '_blank', 'noopener');
 
 export function PlansCard({
   orgId,
@@ -83,7 +84,8 @@ export function PlansCard({
   const selfServeCodes = new Set(selfServe.map((p) => p.billing_code ?? ''));
   const currentRow = rows.find((p) => p.billing_code === plan.code);
   const current = { code: plan.code, cycle: cycleOfPlan(plan), monthlyPrice: currentRow?.monthly_price ?? 0 };
-  const free = rows.find((p) => p.billing_code === FREE_TIER);
+  // The cancel button's free plan is read by its billing code (spec 03 §7 "GET plan by billing_code free").
+  const free = useQuery(freePlanQuery()).data ?? undefined;
   const freeAction = free ? planAction(current, free, 'monthly', { selfServeCodes, allowance: allowance.data }) : null;
   return (
     <section id="billing-plans">
@@ -128,8 +130,7 @@ export function PlansCard({
               return (
                 <li key={p.id} className="plan-tile" aria-label={p.title}>
                   <h3>
-                    <span className={`tier-icon tier-${tierIcon(tierOf(p.billing_code))}`} aria-hidden="true" />{' '}
-                    {p.title}
+                    <TierIcon tier={tierOf(p.billing_code)} /> {p.title}
                   </h3>
                   <p>{fill(MSG.perMonth, { price: formatMoney(perMonth) })}</p>
                   {cycle === 'annual' ? (
@@ -164,38 +165,60 @@ const PLAN_CHANGE_DEBOUNCE_MS = 500;
 /** Longest reason a plan change takes (the text the billing service stores). */
 const REASON_MAX_LENGTH = 5000;
 
+type Quote =
+  | { status: 'pending' }
+  | { status: 'error' }
+  | {
+      status: 'ready';
+      proration: Proration;
+      /** The new plan's price for one period, after the discount. */ periodCents: number;
+    };
+
 /**
- * The new plan's price for its cycle and the amount due now (spec 03 §4 plan change flow): the
- * current period's unused part is credited at the current plan's price after the subscription's
- * discount; on the same cycle the new plan is charged for the rest of the period, on another cycle
- * (or from the free plan) for a whole new period.
+ * What the proposed change costs now, by the rule the server bills it with (shared/plan-proration.ts):
+ * the current period's unused part is credited at the current plan's price after the subscription's
+ * discount; the new plan is charged after the same discount (a change keeps the negotiated terms),
+ * for the rest of the period on the same cycle or a whole new period on another (or from the free
+ * plan); account credit held on the account pays the charge first. Pending until the plans, the
+ * subscription and the account have answered, so no figure is shown before it is known.
  */
-function ChangePrice({
-  orgId,
-  plan,
-  proposal,
-  now,
-}: {
-  orgId: number;
-  plan: BillingPlan;
-  proposal: Proposal;
-  now: number;
-}) {
+function usePlanChangeQuote(orgId: number, plan: BillingPlan, proposal: Proposal, now: number): Quote {
   const plans = useQuery(plansQuery());
   const subscription = useQuery(subscriptionQuery(orgId));
-  const currentRow = plans.data?.find((p) => p.billing_code === plan.code);
+  const account = useQuery(accountQuery(orgId));
+  if (plans.isPending || subscription.isPending || account.isPending) return { status: 'pending' };
+  if (plans.isError || subscription.isError || account.isError) return { status: 'error' };
+  const currentRow = plans.data.find((p) => p.billing_code === plan.code);
   const currentAnnual = cycleOfPlan(plan) === 'annual';
   const toAnnual = proposal.cycle === 'annual';
   const free = tierOf(plan.code) === FREE_TIER || !currentRow;
   const discount = subscription.data?.discount_percentage ?? 0;
   const end = plan.currentPeriodEndDate;
-  const p = prorateChange({
+  const periodCents = periodPriceCents(proposal.plan, toAnnual, discount);
+  const proration = prorateChange({
     fromPeriodCents: free ? 0 : periodPriceCents(currentRow, currentAnnual, discount),
-    toPeriodCents: periodPriceCents(proposal.plan, toAnnual),
+    toPeriodCents: periodCents,
     sameCycle: currentAnnual === toAnnual,
     period: end ? { start: Date.parse(periodStart(end, currentAnnual)), end: Date.parse(end) } : null,
     now,
+    accountCreditCents: account.data?.credit_balance_in_cents ?? 0,
   });
+  return { status: 'ready', proration, periodCents };
+}
+
+/** The new plan's price for its cycle and the amount due now (spec 03 §4 plan change flow). */
+function ChangePrice({ plan, proposal, quote }: { plan: BillingPlan; proposal: Proposal; quote: Quote }) {
+  if (quote.status === 'pending')
+    return (
+      <div className="plan-change-price" data-testid="plan-change-price" aria-busy="true">
+        <p className="muted">{MSG.priceLoading}</p>
+        <Skeleton />
+      </div>
+    );
+  if (quote.status === 'error') return <FormAlert text={MSG.planLoadFailed} />;
+  const p = quote.proration;
+  const toAnnual = proposal.cycle === 'annual';
+  const end = plan.currentPeriodEndDate;
   const names = {
     plan: proposal.plan.title,
     current: plan.title,
@@ -207,11 +230,11 @@ function ChangePrice({
       <p>
         {fill(MSG.newPlanPrice, {
           plan: proposal.plan.title,
-          price: perPeriod(periodPriceCents(proposal.plan, toAnnual), toAnnual),
+          price: perPeriod(quote.periodCents, toAnnual),
         })}
       </p>
       <p>
-        <strong>{fill(MSG.dueNow, { amount: formatMoney(p.dueNowCents) })}</strong>
+        <strong data-testid="due-now">{fill(MSG.dueNow, { amount: formatMoney(p.dueNowCents) })}</strong>
       </p>
       <p className="muted">
         {p.creditCents === 0 && p.newPeriod
@@ -219,11 +242,15 @@ function ChangePrice({
           : p.newPeriod
             ? fill(MSG.prorationNewPeriod, names)
             : fill(MSG.prorationSamePeriod, { ...names, date: end ? formatDay(end) : '' })}
-        {p.leftoverCreditCents > 0
-          ? ` ${fill(MSG.prorationLeftover, { amount: formatMoney(p.leftoverCreditCents) })}`
+        {p.accountCreditUsedCents > 0
+          ? ` ${fill(MSG.prorationAccountCredit, { amount: formatMoney(p.accountCreditUsedCents) })}`
           : ''}
       </p>
-      <p className="muted">{MSG.prorationCreditNote}</p>
+      {p.accountCreditAfterCents > 0 ? (
+        <p className="muted">
+          {fill(MSG.prorationAccountCreditAfter, { amount: formatMoney(p.accountCreditAfterCents) })}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -251,15 +278,17 @@ export function PlanChangeDialog({
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const last = useRef(0);
+  const quote = usePlanChangeQuote(orgId, plan, proposal, now);
   const targetIsFree = tierOf(proposal.plan.billing_code) === FREE_TIER;
   const currentRow = plans.data?.find((p) => p.billing_code === plan.code);
-  const currentAnnual = currentRow
-    ? cycleOfPlan(plan) === 'annual'
-      ? currentRow.annual_price
-      : currentRow.monthly_price * 12
-    : 0;
-  const proposedAnnual = proposal.cycle === 'annual' ? proposal.plan.annual_price : proposal.plan.monthly_price * 12;
-  const downgrade = isDowngrade(currentAnnual, proposedAnnual);
+  // A downgrade is a plan with a lower annual price than the current plan's (spec 03 §4); the same
+  // plan on the other cycle is a cycle change, not a downgrade, whatever the cycle's price.
+  const downgrade =
+    currentRow !== undefined &&
+    currentRow.id !== proposal.plan.id &&
+    isDowngrade(currentRow.annual_price, proposal.plan.annual_price);
+  // Nothing is confirmed before the price is known, nor while the payment method is still loading.
+  const notReady = quote.status !== 'ready' || info.isLoading;
   const paymentType = paymentTypeOf(info.data);
   const label = confirmLabel(targetIsFree, paymentType, termsAccepted);
   const errorAlert = error ? (
@@ -340,7 +369,7 @@ export function PlanChangeDialog({
             variant="primary"
             onClick={() => void confirm()}
             pending={change.isPending}
-            disabled={change.isPending}
+            disabled={change.isPending || notReady}
           >
             {label === 'next' ? MSG.next : label === 'payNow' ? MSG.payNow : MSG.confirm}
           </Button>
@@ -355,7 +384,7 @@ export function PlanChangeDialog({
           toCycle: cycleName(proposal.cycle),
         })}
       </p>
-      <ChangePrice orgId={orgId} plan={plan} proposal={proposal} now={now} />
+      <ChangePrice plan={plan} proposal={proposal} quote={quote} />
       {downgrade ? (
         <label className="field">
           <span className="field-label">{MSG.reasonLabel}</span>

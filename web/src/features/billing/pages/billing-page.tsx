@@ -7,7 +7,7 @@
  * redirect return and then proposes the plan.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import {
@@ -49,6 +49,18 @@ function BillingContent({ orgId, orgName }: { orgId: number; orgName: string }) 
   const [pendingProposal, setPendingProposal] = useState<Proposal | null>(null);
   const handled = useRef(false);
   const now = api.serverNow();
+  const { hash } = useLocation();
+  const scrolledTo = useRef<string | null>(null);
+
+  // The page's anchors (spec 03 §2: payment-method, billing-plans) exist once the plan has loaded; a
+  // link to one scrolls there when the plan list it holds has answered too, once per hash.
+  useEffect(() => {
+    if (!hash || scrolledTo.current === hash || !plan.data || plans.isPending) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!target) return;
+    scrolledTo.current = hash;
+    target.scrollIntoView({ block: 'start' });
+  }, [hash, plan.data, plans.isPending]);
 
   // Preselection (plan, cycle) and the redirect return of a payment setup (setup_intent), once.
   // A payment method decides between the confirmation and the payment form: the preselection waits
@@ -117,7 +129,7 @@ function BillingContent({ orgId, orgName }: { orgId: number; orgName: string }) 
         <EmptyState title={MSG.noAccount} />
       ) : (
         <div className="billing-grid">
-          <PlanSummaryCard plan={plan.data} />
+          <PlanSummaryCard orgId={orgId} plan={plan.data} />
           <UsageCard orgId={orgId} planCode={plan.data.code} annual={cycleOfPlan(plan.data) === 'annual'} />
           <AccountCard orgId={orgId} canManage />
           <PaymentCard

@@ -10,6 +10,7 @@ import '../../../components/ui/test-polyfills.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { config } from '../../../config.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast.ts';
 import { AddCreditsDialog } from './add-credits-dialog.tsx';
@@ -113,7 +114,9 @@ describe('add-credits wizard', () => {
     await user.type(quantity, '{backspace}{backspace}{backspace}{backspace}{backspace}{backspace}500000');
     expect(within(dialog).queryByRole('button', { name: 'Next' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Contact sales' }));
-    expect(opened).toHaveBeenCalledWith(expect.any(String), '_blank', 'noopener');
+    // The sales contact page, not the help (support) page.
+    expect(opened).toHaveBeenCalledWith(config.externalUrls.sales, '_blank', 'noopener');
+    expect(config.externalUrls.sales).not.toBe(config.externalUrls.help);
   });
 
   it('a failed payment shows the error_message, or Failed to purchase credits, and closes', async () => {

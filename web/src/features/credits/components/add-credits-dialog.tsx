@@ -13,7 +13,7 @@ import { errorText } from '../../../lib/errors.ts';
 import { trackBilling } from '../../billing/index.ts';
 import { clampDigits, needsSalesContact } from '../domain/credit-rules.ts';
 import { MSG, fill } from '../messages.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatCount, formatMoney } from '../../../lib/format.ts';
 
 export interface AddCreditsDialogProps {
   orgId: number;
@@ -65,7 +65,7 @@ export function AddCreditsDialog({
   };
 
   const salesButton = (
-    <Button variant="primary" onClick={() => window.open(config.externalUrls.help, '_blank', 'noopener')}>
+    <Button variant="primary" onClick={() => window.open(config.externalUrls.sales, '_blank', 'noopener')}>
       {MSG.contactSales}
     </Button>
   );
@@ -132,9 +132,9 @@ export function AddCreditsDialog({
           </p>
         </>
       ) : step === 1 ? (
-        <p>{fill(MSG.confirmText, { count: qty, total: formatMoney(total) })}</p>
+        <p>{fill(MSG.confirmText, { count: formatCount(qty), total: formatMoney(total) })}</p>
       ) : (
-        <p role="status">{fill(MSG.success, { count: bought })}</p>
+        <p role="status">{fill(MSG.success, { count: formatCount(bought) })}</p>
       )}
     </Dialog>
   );

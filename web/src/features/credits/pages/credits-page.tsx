@@ -155,10 +155,10 @@ function CreditsContent({ orgId, orgName }: { orgId: number; orgName: string }) 
 
 const HISTORY_COLUMNS = [
   column<CreditBundleRow>('date', MSG.date, (b) => formatDateTime(b.created_at)),
-  column<CreditBundleRow>('quantity', MSG.quantity, (b) => b.original_quantity),
+  column<CreditBundleRow>('quantity', MSG.quantity, (b) => formatCount(b.original_quantity)),
   column<CreditBundleRow>('status', MSG.status, (b) => b.payment_status),
   column<CreditBundleRow>('cost', MSG.cost, (b) => formatMoney(b.total_cost)),
-  column<CreditBundleRow>('remaining', MSG.remaining, (b) => b.total_balance),
+  column<CreditBundleRow>('remaining', MSG.remaining, (b) => formatCount(b.total_balance)),
   column<CreditBundleRow>('createdBy', MSG.createdBy, (b) => b.is_created_by__user[0]?.username ?? '—'),
   column<CreditBundleRow>('expires', MSG.expires, (b) => (b.expires_on__date ? formatDay(b.expires_on__date) : '—')),
 ];
@@ -214,13 +214,13 @@ export function RunwayCard({
   const tooltip = needed === 0 ? MSG.noCreditsNeeded : reason;
   const button = (
     <Button disabled={needed === 0 || !canBuy} onClick={() => onAdd(offered)}>
-      {fill(MSG.addNeeded, { count: offered })}
+      {fill(MSG.addNeeded, { count: formatCount(offered) })}
     </Button>
   );
   return (
     <Card title={MSG.runway}>
       <p>
-        {MSG.currentDevices}: {currentDevices} · {MSG.includedDevices}: {included}
+        {MSG.currentDevices}: {formatCount(currentDevices)} · {MSG.includedDevices}: {formatCount(included)}
       </p>
       <TextField
         label={MSG.estimatedDevices}
@@ -235,7 +235,7 @@ export function RunwayCard({
         onChange={(e) => setMonths(clampDigits(e.currentTarget.value, MAX_MONTHS))}
       />
       <p>
-        {MSG.needed}: <strong data-testid="credits-needed">{needed}</strong>
+        {MSG.needed}: <strong data-testid="credits-needed">{formatCount(needed)}</strong>
       </p>
       {offered < needed ? <p className="muted">{fill(MSG.purchaseCap, { max: formatCount(MAX_CREDITS) })}</p> : null}
       {tooltip ? (

@@ -67,8 +67,8 @@ describe('runway calculator', () => {
     await user.clear(months);
     await user.type(months, '120');
     // ceil((10 + 1,500,000 − 5) × 120 ÷ 2) = 90,000,300 needed, but the button offers the cap.
-    expect(screen.getByTestId('credits-needed').textContent).toBe('90000300');
-    await user.click(screen.getByRole('button', { name: 'Add 1500000 credits' }));
+    expect(screen.getByTestId('credits-needed').textContent).toBe('90,000,300');
+    await user.click(screen.getByRole('button', { name: 'Add 1,500,000 credits' }));
     expect(onAdd).toHaveBeenCalledWith(1_500_000);
     expect(screen.getByText(/One purchase holds at most 1,500,000 credits/)).toBeTruthy();
   });

@@ -18,11 +18,12 @@ import {
   DEVICE_ITEM_CODE,
   FAILING_CREDIT_QUANTITY,
   INSUFFICIENT_FUNDS,
+  BANK_INSUFFICIENT_FUNDS,
   MAX_CREDIT_QUANTITY,
   creditQuantityRange,
 } from '../constants.ts';
 import { currentPlan, featureSlug, planAddon } from '../plans.ts';
-import { chargeDeclined } from '../payment-info.ts';
+import { chargeDeclined, isBankMethod } from '../payment-info.ts';
 
 /** Fallback unit price in cents when the plan has no credit add-on (spec 03 §9 microservices price). */
 const DEFAULT_CREDIT_UNIT_CENTS = 200;
@@ -56,7 +57,13 @@ export function priceCreditPurchase(
   const now = new Date(world.clock.now());
   const expires = new Date(now);
   expires.setUTCFullYear(expires.getUTCFullYear() + CREDIT_VALIDITY_YEARS);
-  const error = quantity === FAILING_CREDIT_QUANTITY ? INSUFFICIENT_FUNDS : (chargeDeclined(world, orgId) ?? null);
+  const bank = isBankMethod(store.priv.billingInfo.get(orgId)?.type);
+  const error =
+    quantity === FAILING_CREDIT_QUANTITY
+      ? bank
+        ? BANK_INSUFFICIENT_FUNDS
+        : INSUFFICIENT_FUNDS
+      : (chargeDeclined(world, orgId) ?? null);
   const paid = error === null;
   const count = (store.priv.invoices.get(orgId) ?? []).length + 1;
   const invoiceNumber = paid ? `CR-${orgId}-${1000 + count}` : null;
