@@ -1,6 +1,7 @@
 /**
  * The journal interceptor: records every API request after it is answered, with the answer's
- * headers and the start of its body (response.ts).
+ * headers and the start of its body, held as sent and cut and redacted when the entry is first read
+ * (response.ts).
  * Register it FIRST so its `after` runs last and sees the final (possibly faulted) response.
  * Admin routes (`/__mock/*`) never reach interceptors, so the journal holds only API traffic.
  */
@@ -9,7 +10,7 @@ import type { Interceptor, RequestContext } from '../pipeline/context.ts';
 import { appliedFaults } from '../faults/interceptor.ts';
 import { journalOf, JOURNAL_BODY_LIMIT_BYTES } from './journal.ts';
 import { redactBody, redactPath, redactQuery } from './redact.ts';
-import { captureResponse } from './response.ts';
+import { holdResponse } from './response.ts';
 
 function bodyOf(body: unknown, keepSecrets: boolean): unknown {
   if (body === undefined || body === null) return null;
@@ -31,7 +32,8 @@ export interface JournalInterceptorOptions {
 export function journalInterceptor({ keepSecrets = false }: JournalInterceptorOptions = {}): Interceptor {
   return {
     name: 'journal',
-    after(ctx: RequestContext, res: CoreResponse): CoreResponse {
+    after(ctx: RequestContext, answer: CoreResponse): CoreResponse {
+      const { held, res } = holdResponse(answer, ctx.operationId ?? null, keepSecrets);
       journalOf(ctx.world).recordRaw({
         receivedAt: ctx.receivedAt,
         method: ctx.req.method,
@@ -45,7 +47,7 @@ export function journalInterceptor({ keepSecrets = false }: JournalInterceptorOp
         resource: ctx.resource ?? null,
         device: ctx.deviceUuid ?? null,
         faults: appliedFaults(ctx),
-        response: captureResponse(res, ctx.operationId ?? null, keepSecrets),
+        response: held,
       });
       return res;
     },

@@ -5,7 +5,7 @@
  */
 import type { World } from '../world.ts';
 import { parseQuery } from '../pipeline/body.ts';
-import type { JournalResponse } from './response.ts';
+import { HeldResponse, type JournalResponse } from './response.ts';
 import { passes } from './filter.ts';
 import type { JournalEntry, JournalFilter } from './entry.ts';
 
@@ -31,7 +31,8 @@ export interface RawJournalEntry extends Omit<
   JournalEntry,
   'seq' | 'time' | 'query' | 'actor' | 'faults' | 'response'
 > {
-  response?: JournalResponse | null;
+  /** The answer: held as sent (response.ts) and made into its JournalResponse when first read. */
+  response?: HeldResponse | JournalResponse | null;
   rawQuery: string;
   /** Mock-clock ms the request arrived. */
   receivedAt: number;
@@ -88,7 +89,7 @@ export class Journal {
   private readonly resource: (string | null | undefined)[];
   private readonly device: (string | null | undefined)[];
   private readonly faults: (readonly string[] | undefined)[];
-  private readonly response: (JournalResponse | null | undefined)[];
+  private readonly response: (HeldResponse | JournalResponse | null | undefined)[];
   /** Characters of response body held per slot (what JOURNAL_RESPONSE_BUDGET_CHARS counts). */
   private readonly responseChars: Int32Array;
   private responseTotal = 0;
@@ -210,8 +211,8 @@ export class Journal {
    * Counts the response body just stored at `at` against the budget and, while over it, drops the
    * bodies of the oldest entries that still hold one (their headers and status stay).
    */
-  private holdResponse(at: number, response: JournalResponse | null): void {
-    const chars = response?.body?.length ?? 0;
+  private holdResponse(at: number, response: HeldResponse | JournalResponse | null): void {
+    const chars = response instanceof HeldResponse ? response.chars : (response?.body?.length ?? 0);
     this.responseChars[at] = chars;
     this.responseTotal += chars;
     if (this.responseTotal <= this.responseBudget) return;
@@ -224,9 +225,10 @@ export class Journal {
       this.responseTotal -= held;
       this.responseChars[slot] = 0;
       const old = this.response[slot];
-      if (old) this.response[slot] = { ...old, body: null, truncated: false, note: 'evicted' };
+      if (old instanceof HeldResponse) old.evict();
+      else if (old) this.response[slot] = { ...old, body: null, truncated: false, note: 'evicted' };
       const decoded = this.decoded[slot];
-      if (decoded) this.decoded[slot] = { ...decoded, response: this.response[slot] ?? null };
+      if (decoded) this.decoded[slot] = { ...decoded, response: responseOf(this.response[slot]) };
     }
     this.evictSeq = s;
   }
@@ -287,7 +289,7 @@ export class Journal {
       resource: this.resource[at] ?? null,
       device: this.device[at] ?? null,
       faults: [...this.faults[at]!],
-      response: this.response[at] ?? null,
+      response: responseOf(this.response[at]),
     };
   }
 
@@ -304,6 +306,11 @@ export class Journal {
     this.dropped = 0;
     return n;
   }
+}
+
+/** An entry's answer as read: a held one is cut and redacted now (once; it keeps the result). */
+function responseOf(response: HeldResponse | JournalResponse | null | undefined): JournalResponse | null {
+  return response instanceof HeldResponse ? response.resolve() : (response ?? null);
 }
 
 const journals = new WeakMap<World, Journal>();
