@@ -1,0 +1,119 @@
+/**
+ * The speed guard `npm test` runs: a short benchmark that fails when the mock's hot path regresses.
+ * In one run it starts the mock (`--devices 10000`, mock-process.ts) and a bare Fastify route
+ * (bare-server.ts), warms both up, then measures in alternating rounds the dashboard's device-list read
+ * (gzip, 10 connections), the same read with the journal's recording switched off, and the bare
+ * route. Each round gives two ratios of server CPU time per request (of the event loop's thread, from /proc; requests per second
+ * where /proc is missing):
+ *
+ * - device list: bare route ÷ device list (the goal of scripts/bench/api.ts is 0.6 ×);
+ * - journal: read with the journal off ÷ with it on (goal ≥ 0.95: recording costs ≤ 5 %).
+ *
+ * It fails when the median ratio falls below its floor, about half the goal, so a busy machine does
+ * not fail it while a regression like a journal that serialises every answer (0.1–0.25 on both) does.
+ * Ratios only, never absolute times: CPU time per request does not depend on how long the machine's
+ * other processes keep this one waiting. Runs alone in `npm test`'s second stage (both cores).
+ *
+ *   npx tsx scripts/bench/speed-guard.ts [--rounds 9] [--seconds 0.6]
+ */
+import { parseArgs } from 'node:util';
+import { median } from './stats.ts';
+import {
+  biggestFleet,
+  deviceListPath,
+  measure,
+  SDK_HEADERS,
+  setJournal,
+  startNode,
+  type Measured,
+  type Server,
+} from './http-load.ts';
+
+/** Floors: half the goals of scripts/bench/api.ts (0.6 × the bare route; journal cost ≤ 5 %). */
+export const FLOORS = { deviceList: 0.3, journal: 0.5 } as const;
+const CONNECTIONS = 10;
+
+/** How fast `slow` is next to `fast` (1 = as fast): fast's CPU per request over slow's, else slow's rate over fast's. */
+function speedRatio(fast: Measured, slow: Measured): number {
+  if (fast.cpuUs !== undefined && slow.cpuUs !== undefined && slow.cpuUs > 0) return fast.cpuUs / slow.cpuUs;
+  return slow.requests.average / fast.requests.average;
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { rounds: { type: 'string' }, seconds: { type: 'string' } } });
+  const rounds = Math.max(1, Number(values.rounds ?? 9));
+  const seconds = Number(values.seconds ?? 0.6);
+  const started = performance.now();
+  const servers: Server[] = [];
+  try {
+    const [mock, bare] = await Promise.all([
+      startNode(
+        'scripts/bench/mock-process.ts',
+        ['--port', '0', '--seed', '42', '--epoch', '2026-11-01T00:00:00Z', '--devices', '10000', '--no-simulation'],
+        true,
+      ),
+      startNode('scripts/bench/bare-server.ts', []),
+    ]);
+    servers.push(mock, bare);
+    console.log(`servers up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const fleet = await biggestFleet(mock.url);
+    const listUrl = `${mock.url}${deviceListPath(fleet.id)}`;
+    const probe = await fetch(listUrl, { headers: { ...fleet.auth, ...SDK_HEADERS } });
+    if (probe.status !== 200) throw new Error(`the device list answered ${probe.status}`);
+    const helloUrl = `${bare.url}/hello`;
+    const headers = { ...fleet.auth, ...SDK_HEADERS };
+    const hello = (s: number): Promise<Measured> => measure(bare, helloUrl, CONNECTIONS, s);
+    const list = (s: number): Promise<Measured> => measure(mock, listUrl, CONNECTIONS, s, headers);
+    const unjournaled = async (s: number): Promise<Measured> => {
+      await setJournal(mock, false);
+      try {
+        return await list(s);
+      } finally {
+        await setJournal(mock, true);
+      }
+    };
+    // Warm-up: the JIT, the read cache and the gzip cache.
+    await list(2);
+    await unjournaled(0.5);
+    await hello(1);
+    const listRatios: number[] = [];
+    const journalRatios: number[] = [];
+    for (let r = 0; r < rounds; r++) {
+      // The order turns each round, so a slow moment of the machine does not always hit the same side.
+      const steps = [() => hello(seconds), () => list(seconds), () => unjournaled(seconds)];
+      const got: Measured[] = [];
+      for (let k = 0; k < steps.length; k++) got[(k + r) % 3] = await steps[(k + r) % 3]!();
+      const [h, on, off] = got as [Measured, Measured, Measured];
+      listRatios.push(speedRatio(h, on));
+      journalRatios.push(speedRatio(off, on));
+      const cpu = (m: Measured): string => (m.cpuUs === undefined ? '?' : m.cpuUs.toFixed(0));
+      console.log(
+        `round ${r + 1}: server CPU per request: bare ${cpu(h)} µs, device list ${cpu(on)} µs, journal off ${cpu(off)} µs; ratios ${listRatios.at(-1)!.toFixed(2)}, ${journalRatios.at(-1)!.toFixed(2)}`,
+      );
+    }
+    const checks = [
+      { name: 'device list vs bare Fastify route', ratio: median(listRatios), floor: FLOORS.deviceList },
+      { name: 'journal on vs off (same read)', ratio: median(journalRatios), floor: FLOORS.journal },
+    ];
+    let failed = 0;
+    for (const c of checks) {
+      const ok = c.ratio >= c.floor;
+      if (!ok) failed++;
+      console.log(`${ok ? 'ok  ' : 'FAIL'} ${c.name}: median ratio ${c.ratio.toFixed(2)} (floor ${c.floor})`);
+    }
+    console.log(
+      `speed guard: ${failed === 0 ? 'passed' : `${failed} ratio(s) below the floor`} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return failed === 0 ? 0 : 1;
+  } finally {
+    for (const s of servers) s.child.kill('SIGTERM');
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error('speed guard could not run:', err);
+    process.exit(1);
+  },
+);
