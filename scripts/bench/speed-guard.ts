@@ -9,8 +9,8 @@
  * - device list: bare route ÷ device list (the goal of scripts/bench/api.ts is 0.6 ×);
  * - journal: read with the journal off ÷ with it on (goal ≥ 0.95: recording costs ≤ 5 %).
  *
- * It fails when the median ratio falls below its floor, about half the goal, so a busy machine does
- * not fail it while a regression like a journal that serialises every answer (0.1–0.25 on both) does.
+ * It fails when the median ratio falls below its floor (about half of what the mock measures now), so a
+ * busy machine does not fail it while a regression like a journal that serialises every answer does.
  * Ratios only, never absolute times: CPU time per request does not depend on how long the machine's
  * other processes keep this one waiting. Runs alone in `npm test`'s second stage (both cores).
  *
@@ -29,8 +29,14 @@ import {
   type Server,
 } from './http-load.ts';
 
-/** Floors: half the goals of scripts/bench/api.ts (0.6 × the bare route; journal cost ≤ 5 %). */
-export const FLOORS = { deviceList: 0.3, journal: 0.5 } as const;
+/**
+ * Floors, with margin below what the mock measures now on a busy 2-core machine. By CPU time the
+ * device list measures 0.35–0.45 × the bare route (its goal in scripts/bench/api.ts is 0.6 × by req/s,
+ * where the bare route's rate is capped by the load generator, so the req/s ratio reads higher); the
+ * journal 0.8–1.1. The floors are about half of those: a journal that serialises and redacts every answer
+ * measured 0.08 and 0.21.
+ */
+export const FLOORS = { deviceList: 0.2, journal: 0.5 } as const;
 const CONNECTIONS = 10;
 
 /** How fast `slow` is next to `fast` (1 = as fast): fast's CPU per request over slow's, else slow's rate over fast's. */
