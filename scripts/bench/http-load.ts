@@ -9,7 +9,9 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { PinejsClientCore } from 'pinejs-client-core';
-import { ownerToken } from './clients.ts';
+// The personas module alone: clients.ts would load Playwright and the seed's index the whole mock seed,
+// seconds of start-up for the speed guard on a busy machine.
+import { PERSONA_PASSWORD } from '../../mock-server/src/core/seed/personas.ts';
 
 export interface CannonResult {
   requests: { average: number; total: number };
@@ -161,6 +163,17 @@ export async function measure(
   return before === undefined || after === undefined || r.requests.total === 0
     ? r
     : { ...r, cpuUs: ((after - before) * 1e6) / r.requests.total };
+}
+
+/** Logs the seed's organization owner in through `POST /login_` and returns the session token. */
+async function ownerToken(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/login_`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'owner@fleetmock.test', password: PERSONA_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return res.text();
 }
 
 /** The fleet with the most devices, asked of the API itself, and the owner's headers for reading it. */

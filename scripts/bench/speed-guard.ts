@@ -14,7 +14,7 @@
  * Ratios only, never absolute times: CPU time per request does not depend on how long the machine's
  * other processes keep this one waiting. Runs alone in `npm test`'s second stage (both cores).
  *
- *   npx tsx scripts/bench/speed-guard.ts [--rounds 9] [--seconds 0.6]
+ *   npx tsx scripts/bench/speed-guard.ts [--rounds 7] [--seconds 0.5]
  */
 import { parseArgs } from 'node:util';
 import { median } from './stats.ts';
@@ -47,8 +47,8 @@ function speedRatio(fast: Measured, slow: Measured): number {
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { rounds: { type: 'string' }, seconds: { type: 'string' } } });
-  const rounds = Math.max(1, Number(values.rounds ?? 9));
-  const seconds = Number(values.seconds ?? 0.6);
+  const rounds = Math.max(1, Number(values.rounds ?? 7));
+  const seconds = Number(values.seconds ?? 0.5);
   const started = performance.now();
   const servers: Server[] = [];
   try {
@@ -79,7 +79,7 @@ async function main(): Promise<number> {
       }
     };
     // Warm-up: the JIT, the read cache and the gzip cache.
-    await list(2);
+    await list(1.5);
     await unjournaled(0.5);
     await hello(1);
     const listRatios: number[] = [];
