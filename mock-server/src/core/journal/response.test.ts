@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { json, text, type CoreResponse } from '../http.ts';
-import { boundedJson, captureResponse, holdResponse, JOURNAL_RESPONSE_BODY_LIMIT, redactText } from './response.ts';
+import {
+  boundedJson,
+  captureResponse,
+  holdResponse,
+  JOURNAL_RESPONSE_BODY_LIMIT,
+  redactText,
+  resolveHeld,
+} from './response.ts';
 import { Journal } from './journal.ts';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.c2lnbmF0dXJlLXBhcnQ';
@@ -102,7 +109,7 @@ describe('holdResponse', () => {
     // The answer carries the JSON text made for the journal: the adapter sends that text.
     expect(res.body).toMatchObject({ kind: 'json', raw: '{"d":[{"id":1,"device_name":"before","api_key":"k-1"}]}' });
     row.device_name = 'after';
-    expect(held.resolve().body).toBe('{"d":[{"id":1,"device_name":"before","api_key":"[redacted]"}]}');
+    expect(resolveHeld(held).body).toBe('{"d":[{"id":1,"device_name":"before","api_key":"[redacted]"}]}');
   });
 
   it('holds a large cached read by its bytes and shows the same 16 KiB cut as its text', () => {
@@ -111,7 +118,7 @@ describe('holdResponse', () => {
     const bytes = new TextEncoder().encode(raw);
     const { held } = holdResponse({ status: 200, body: { kind: 'json', value: null, raw, bytes } }, 'listDevice');
     expect(held.chars).toBe(JOURNAL_RESPONSE_BODY_LIMIT);
-    expect(held.resolve()).toMatchObject({ body: raw.slice(0, JOURNAL_RESPONSE_BODY_LIMIT), truncated: true });
+    expect(resolveHeld(held)).toMatchObject({ body: raw.slice(0, JOURNAL_RESPONSE_BODY_LIMIT), truncated: true });
   });
 });
 
@@ -154,6 +161,24 @@ describe('journal response budget', () => {
       body: null,
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
+  });
+
+  it('keeps the headers of an evicted held answer redacted, and kept with --journal-secrets', () => {
+    for (const keep of [false, true]) {
+      const j = new Journal(100, 500);
+      const res: CoreResponse = {
+        status: 200,
+        headers: { 'set-cookie': 's=1' },
+        body: { kind: 'text', value: 'a'.repeat(400) },
+      };
+      for (let i = 0; i < 2; i++) j.recordRaw({ ...entry(i, ''), response: holdResponse(res, null, keep).held });
+      expect(j.list()[0]?.response).toMatchObject({
+        body: null,
+        truncated: false,
+        note: 'evicted',
+        headers: { 'set-cookie': keep ? 's=1' : '[redacted]' },
+      });
+    }
   });
 
   it('releases the bodies of entries that leave the ring', () => {

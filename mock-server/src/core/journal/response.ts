@@ -183,51 +183,61 @@ function holdBytes(bytes: Uint8Array, limit: number): Uint8Array {
 
 /**
  * An answer as the journal holds it until the entry is first read: the body's text (or UTF-8 bytes)
- * exactly as sent, its headers, and what redaction needs (status, operation, `keepSecrets`).
+ * exactly as sent, its headers, and what redaction needs (status, operation, `keepSecrets`). The
+ * journal keeps these parts in its columns, not this object (journal.ts: an object per request that
+ * lives for the next 10,000 requests costs every request a copy to the old generation).
  */
-export class HeldResponse {
-  private resolved: JournalResponse | undefined;
+export interface HeldResponse {
+  readonly status: number;
+  readonly operationId: string | null;
+  readonly keepSecrets: boolean;
+  readonly contentType: string | undefined;
+  /** The answer's own headers, shared with other entries when they are the same (`sharedHeaders`). */
+  readonly headers: Readonly<Record<string, string>> | undefined;
+  /** The body's start as a string or its UTF-8 bytes; null when none is kept (see `note`). */
+  readonly body: string | Uint8Array | null;
+  /** The answer's body goes on past what `body` holds. */
+  readonly more: boolean;
+  readonly note: ResponseNote | null;
+  /** Characters of body the entry will show (what the journal's budget counts). */
+  readonly chars: number;
+  readonly limit: number;
+}
 
-  constructor(
-    private readonly status: number,
-    private readonly operationId: string | null,
-    private readonly keepSecrets: boolean,
-    private readonly contentType: string | undefined,
-    private readonly headers: Readonly<Record<string, string>> | undefined,
-    /** The body's start as a string or its UTF-8 bytes; null when none is kept (see `note`). */
-    private body: string | Uint8Array | null,
-    /** The answer's body goes on past what `body` holds. */
-    private readonly more: boolean,
-    private note: ResponseNote | null,
-    /** Characters of body the entry will show (what the journal's budget counts). */
-    readonly chars: number,
-    private readonly limit: number,
-  ) {}
-
-  /** Drops the body (the journal's budget is spent); headers and status stay. */
-  evict(): void {
-    if (this.resolved) this.resolved = { ...this.resolved, body: null, truncated: false, note: 'evicted' };
-    this.body = null;
-    this.note = 'evicted';
+/** The entry's JournalResponse: the held body cut to the limit and redacted. */
+export function resolveHeld(held: HeldResponse): JournalResponse {
+  const headers = headersOf(held.contentType, held.headers, held.keepSecrets);
+  const kept = held.body;
+  if (kept === null) return { headers, body: null, truncated: false, note: held.note };
+  const cut = detachedPrefix(typeof kept === 'string' ? kept : decoder.decode(kept), held.limit);
+  let body = cut.text;
+  if (!held.keepSecrets) {
+    const ok = held.status >= 200 && held.status < 300;
+    body = ok && held.operationId !== null && CREDENTIAL_OPERATIONS.has(held.operationId) ? REDACTED : redactText(body);
   }
+  return { headers, body, truncated: cut.truncated || held.more, note: null };
+}
 
-  /** The entry's JournalResponse: the body cut to the limit and redacted, made once. */
-  resolve(): JournalResponse {
-    if (this.resolved) return this.resolved;
-    const headers = headersOf(this.contentType, this.headers, this.keepSecrets);
-    const held = this.body;
-    if (held === null) return (this.resolved = { headers, body: null, truncated: false, note: this.note });
-    const cut = detachedPrefix(typeof held === 'string' ? held : decoder.decode(held), this.limit);
-    let body = cut.text;
-    if (!this.keepSecrets) {
-      const ok = this.status >= 200 && this.status < 300;
-      body =
-        ok && this.operationId !== null && CREDENTIAL_OPERATIONS.has(this.operationId) ? REDACTED : redactText(body);
-    }
-    // The entry keeps its resolved copy from now on, not the text it was made from.
-    this.body = null;
-    return (this.resolved = { headers, body, truncated: cut.truncated || this.more, note: null });
-  }
+/** Distinct header sets remembered before starting over. */
+const SHARED_HEADERS_LIMIT = 256;
+let sharedHeaderSets = new Map<string, Readonly<Record<string, string>>>();
+
+/**
+ * One object per distinct set of headers: answers of the same read carry equal but new header objects,
+ * and the journal would otherwise keep one per entry alive.
+ */
+function sharedHeaders(
+  headers: Readonly<Record<string, string>> | undefined,
+): Readonly<Record<string, string>> | undefined {
+  if (headers === undefined) return undefined;
+  let key = '';
+  for (const name in headers) key += `${name}\u0000${headers[name]}\u0000`;
+  const known = sharedHeaderSets.get(key);
+  if (known !== undefined) return known;
+  if (sharedHeaderSets.size >= SHARED_HEADERS_LIMIT) sharedHeaderSets = new Map();
+  const copy = { ...headers };
+  sharedHeaderSets.set(key, copy);
+  return copy;
 }
 
 /** The body part of a HeldResponse: what is kept, whether the answer goes on past it, and its note. */
@@ -307,20 +317,20 @@ export function holdResponse(
     b = { kind: 'json', value: b.value, raw: JSON.stringify(b.value) ?? 'null' };
     sent = { status: res.status, headers: res.headers, body: b };
   }
-  const held = heldBody(b, limit);
-  const record = new HeldResponse(
-    res.status,
+  const kept = heldBody(b, limit);
+  const held: HeldResponse = {
+    status: res.status,
     operationId,
     keepSecrets,
-    contentTypeOf(b),
-    res.headers,
-    held.body,
-    held.more,
-    held.note,
-    held.chars,
+    contentType: contentTypeOf(b),
+    headers: sharedHeaders(res.headers),
+    body: kept.body,
+    more: kept.more,
+    note: kept.note,
+    chars: kept.chars,
     limit,
-  );
-  return { held: record, res: sent };
+  };
+  return { held, res: sent };
 }
 
 /**
@@ -333,5 +343,5 @@ export function captureResponse(
   keepSecrets = false,
   limit = JOURNAL_RESPONSE_BODY_LIMIT,
 ): JournalResponse {
-  return holdResponse(res, operationId, keepSecrets, limit).held.resolve();
+  return resolveHeld(holdResponse(res, operationId, keepSecrets, limit).held);
 }
