@@ -10,7 +10,8 @@
  * much as the server). Both are warmed up first (JIT, caches), then measured in alternating rounds so
  * a slow moment of this shared machine hits both sides alike; each round gives a ratio and the median
  * round is reported. Each round also measures the device list with the journal's recording switched off
-in the same server: the journal's cost is the CPU per request with it on over off. Goals: ratio ≥ 0.6 ×,
+in the same server, and the mock's core measures the same read with the journal on and off in
+alternating batches: the journal's cost is that difference over the request's CPU over HTTP. Goals: ratio ≥ 0.6 ×,
 journal ≤ 5 %, p99 < 10 ms; each printed with PASS or OVER. Not a timed test (scripts/speed-guard.ts
 is the one `npm test` runs).
  *
@@ -30,6 +31,7 @@ import { median } from './stats.ts';
 import {
   biggestFleet,
   deviceListPath,
+  journalCost,
   measure,
   SDK_HEADERS,
   setJournal,
@@ -182,13 +184,24 @@ async function main(): Promise<void> {
     console.log(
       `device-list at ${devices.toLocaleString('en-US')} devices vs bare Fastify route, same run: ratio ${ratio.toFixed(2)} × (goal ≥ ${TARGET_RATIO} ×): ${verdict(ratio >= TARGET_RATIO)}`,
     );
-    // The journal's cost: CPU per request where /proc tells (steady on a busy machine), else req/s.
-    const cpuCost = median(pairs.map((p) => p.journalCpu)) - 1;
+    // The journal's cost: the core's CPU per call with it on minus off (alternating batches in the mock),
+    // over the whole request's CPU over HTTP (median of the rounds above). Over HTTP alone the rounds'
+    // spread on a busy machine (±15 %) is larger than what is measured.
+    const core = await journalCost(mock, new URL(url).pathname + new URL(url).search, auth);
+    const httpUs = l;
+    const costUs = core.onUs - core.offUs;
     const rateCost = 1 / median(pairs.map((p) => p.journalRate)) - 1;
-    const cost = Number.isNaN(cpuCost) ? rateCost : cpuCost;
-    console.log(
-      `journal recording, same read with the journal on vs off in one run: costs ${(cost * 100).toFixed(1)} % of the request (${Number.isNaN(cpuCost) ? 'req/s' : `server CPU per request; by req/s ${(rateCost * 100).toFixed(1)} %`}) (goal ≤ ${TARGET_JOURNAL_COST * 100} %): ${verdict(cost <= TARGET_JOURNAL_COST)}`,
-    );
+    const httpCpuCost = median(pairs.map((p) => p.journalCpu)) - 1;
+    if (httpUs !== undefined) {
+      const cost = costUs / httpUs;
+      console.log(
+        `journal recording, same read with the journal on vs off in one run: ${costUs.toFixed(2)} µs CPU per request (core: on ${core.onUs.toFixed(2)} µs, off ${core.offUs.toFixed(2)} µs), ${(cost * 100).toFixed(1)} % of the request's ${httpUs.toFixed(0)} µs over HTTP (goal ≤ ${TARGET_JOURNAL_COST * 100} %): ${verdict(cost <= TARGET_JOURNAL_COST)}; over HTTP alone, median of rounds: ${(httpCpuCost * 100).toFixed(1)} % by CPU, ${(rateCost * 100).toFixed(1)} % by req/s`,
+      );
+    } else {
+      console.log(
+        `journal recording: ${costUs.toFixed(2)} µs CPU per request in the core; over HTTP ${(rateCost * 100).toFixed(1)} % by req/s (goal ≤ ${TARGET_JOURNAL_COST * 100} %): ${verdict(rateCost <= TARGET_JOURNAL_COST)}`,
+      );
+    }
     console.log(
       `device-list p99 ${p99} ms, median of the rounds (goal < ${TARGET_P99_MS} ms): ${verdict(p99 < TARGET_P99_MS)}`,
     );

@@ -118,6 +118,23 @@ export function setJournal(server: Server, on: boolean): Promise<void> {
   });
 }
 
+/**
+ * The journal's CPU cost per call of a read, measured in the mock's core with the journal on and off in
+ * alternating batches (mock-process.ts `journalCost`).
+ */
+export function journalCost(
+  server: Server,
+  url: string,
+  headers: Record<string, string>,
+  batches = 20,
+  calls = 2000,
+): Promise<{ onUs: number; offUs: number }> {
+  return new Promise((resolve) => {
+    server.child.once('message', (m) => resolve(m as { onUs: number; offUs: number }));
+    server.child.send({ journalCost: { url, headers, batches, calls } });
+  });
+}
+
 const CLOCK_TICKS = ((): number => {
   try {
     return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
