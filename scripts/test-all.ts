@@ -122,9 +122,9 @@ const CHECK_LANES = 2;
 
 /** Stage two, one at a time: the test suites, each using both cores. */
 const suites: Step[] = [
-  // First and alone: it compares the mock's device-list read with a bare Fastify route, and the same read
-  // with the journal on and off, by CPU time per request, and fails when a ratio falls to about half its
-  // goal. Beside tsc or the Vitest workers its servers would share the cores with them.
+  // First and alone: it compares the mock's device-list read with a bare Fastify route by CPU time per
+  // request, and the same read with the journal on and off, and fails when a ratio falls to about half of
+  // what the mock measures now. Beside tsc or the Vitest workers its servers would share the cores.
   { name: 'speed guard (scripts/bench/speed-guard.ts)', cmd: 'npx', args: ['tsx', 'scripts/bench/speed-guard.ts'] },
   {
     name: 'unit and contract tests (vitest)',
