@@ -2,7 +2,7 @@
  * `npm test`: every check on a fresh machine. First, two at a time: typecheck, the package (`npm pack`,
  * which builds the dashboard), eslint, the zero-server demo build, formatting, generated/ drift, the
  * contract lint and, once the package exists, the example consumer installed from its tarball. Then,
- * one after another: Vitest (its pack-install test takes that tarball) and Playwright e2e (finds or
+ * one after another: the speed guard (a short benchmark of ratios), Vitest (its pack-install test takes that tarball) and Playwright e2e (finds or
  * installs Chromium first; serves the dashboard the package built). Prints one closing line
  * `test: N passed, N failed`.
  *
@@ -122,6 +122,10 @@ const CHECK_LANES = 2;
 
 /** Stage two, one at a time: the test suites, each using both cores. */
 const suites: Step[] = [
+  // First and alone: it compares the mock's device-list read with a bare Fastify route by CPU time per
+  // request, and the same read with the journal on and off, and fails when a ratio falls to about half of
+  // what the mock measures now. Beside tsc or the Vitest workers its servers would share the cores.
+  { name: 'speed guard (scripts/bench/speed-guard.ts)', cmd: 'npx', args: ['tsx', 'scripts/bench/speed-guard.ts'] },
   {
     name: 'unit and contract tests (vitest)',
     cmd: 'npx',

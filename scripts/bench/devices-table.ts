@@ -24,6 +24,7 @@
  * Prints figures; exits 1 only when the run itself fails.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { waitForServer } from './wait-for-server.ts';
 import { median } from './stats.ts';
 import { resolve } from 'node:path';
@@ -38,6 +39,33 @@ const SCROLL_STEPS = 40;
 const SCROLL_STEP_PX = 1200;
 const SCROLL_PAUSE_MS = 50;
 const RUNS = 3;
+/** The mock's resident memory after the whole session at 100,000 devices. */
+const RSS_TARGET_MB = 450;
+
+/**
+ * Resident memory (MB) of the mock: the largest node process running cli.ts in the process group `pgid`
+ * (npx started it detached; tsx's own launcher process names cli.ts too), read from /proc; undefined
+ * where /proc is not there.
+ */
+function mockRssMb(pgid: number): number | undefined {
+  let largest: number | undefined;
+  try {
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ');
+        if (Number(stat?.[2]) !== pgid) continue;
+        if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('fastify/cli.ts')) continue;
+        const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+        if (rss !== undefined) largest = Math.max(largest ?? 0, Number(rss) / 1024);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+  } catch {
+    return undefined;
+  }
+  return largest;
+}
 const SEARCH_TEXT = 'snow';
 /** What the user waits for: a cold devices page by URL, and a search from its last keystroke. */
 const NAVIGATION_TARGET_MS = 300;
@@ -625,6 +653,11 @@ async function main(): Promise<void> {
       console.log(`map lens: ${await mapRun(page, `${BASE}/fleets/${fleet.id}/devices?lens=map`)}`);
       console.log(await exportRun(page, `${BASE}/fleets/${fleet.id}/devices`));
       await context.close();
+      const rss = server.pid === undefined ? undefined : mockRssMb(server.pid);
+      if (rss !== undefined)
+        console.log(
+          `mock RSS after the dashboard session at ${devices.toLocaleString('en-US')} devices: ${rss.toFixed(0)} MB${devices >= 100_000 ? ` (goal ≤ ${RSS_TARGET_MB} MB) ${verdict(rss <= RSS_TARGET_MB)}` : ''}`,
+        );
     } finally {
       await browser.close();
     }

@@ -1,7 +1,9 @@
 /**
  * Seeding benchmark: seeds `devices: 100000` and the demo scale, each in its
  * own child process, and prints wall time, CPU time (user + system: less swayed by neighbours on a
- * shared machine) and peak RSS (targets for 100,000: <= 3 s and <= 600 MB).
+ * shared machine) and peak RSS (goals for 100,000: <= 3 s and <= 366 MB, PASS or OVER). A bare node
+ * process started the same way in the same run is the baseline: its start-up and RSS are in neither
+ * figure, but they show how slow this machine is at the moment.
  * `--compare-mswjs-data` also measures @mswjs/data 0.16 on 100,000 devices with FK lookups, the
  * evidence for README's decision not to use it.
  *
@@ -13,7 +15,7 @@ import { PINNED_EPOCH, seed } from '../../mock-server/src/core/seed/index.ts';
 
 const SELF = fileURLToPath(import.meta.url);
 const TARGET_MS = 3_000;
-const TARGET_RSS_MB = 600;
+const TARGET_RSS_MB = 366;
 const MSWJS_DEVICES = 100_000;
 const MSWJS_FLEETS = 20;
 const MSWJS_LOOKUPS = 200;
@@ -119,6 +121,13 @@ if (process.argv.includes('--child')) {
 } else {
   const modes = ['100000', 'demo', ...(process.argv.includes('--compare-mswjs-data') ? ['mswjs'] : [])];
   let failed = false;
+  const t0 = performance.now();
+  const bare = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.resourceUsage().maxRSS))'], {
+    encoding: 'utf8',
+  });
+  console.log(
+    `${'bare node (baseline)'.padEnd(28)} ${(performance.now() - t0).toFixed(0).padStart(6)} ms to start and exit  peak RSS ${(Number(bare.stdout) / 1024).toFixed(0).padStart(5)} MB`,
+  );
   for (const m of modes) {
     const run = spawnSync(process.execPath, ['--import', 'tsx', SELF, '--child', m], { encoding: 'utf8' });
     if (run.status !== 0) {
@@ -128,8 +137,9 @@ if (process.argv.includes('--child')) {
     }
     const r = JSON.parse(run.stdout) as Result;
     const within =
-      m === '100000' ? (r.ms < TARGET_MS && r.rssMb < TARGET_RSS_MB ? ' (within target)' : ' (OVER TARGET)') : '';
-    if (within.includes('OVER')) failed = true;
+      m === '100000'
+        ? ` (goals ≤ ${TARGET_MS} ms, ≤ ${TARGET_RSS_MB} MB): ${r.ms <= TARGET_MS && r.rssMb <= TARGET_RSS_MB ? 'PASS' : 'OVER'}`
+        : '';
     const cpu = r.cpuMs === undefined ? '' : ` (CPU ${r.cpuMs.toFixed(0)} ms)`;
     console.log(
       `${r.label.padEnd(28)} ${r.ms.toFixed(0).padStart(6)} ms${cpu}  peak RSS ${r.rssMb.toFixed(0).padStart(5)} MB${within}  ${r.note}`,

@@ -5,7 +5,7 @@
  */
 import type { World } from '../world.ts';
 import { parseQuery } from '../pipeline/body.ts';
-import type { JournalResponse } from './response.ts';
+import { resolveHeld, type HeldResponse, type JournalResponse, type ResponseNote } from './response.ts';
 import { passes } from './filter.ts';
 import type { JournalEntry, JournalFilter } from './entry.ts';
 
@@ -31,7 +31,8 @@ export interface RawJournalEntry extends Omit<
   JournalEntry,
   'seq' | 'time' | 'query' | 'actor' | 'faults' | 'response'
 > {
-  response?: JournalResponse | null;
+  /** The answer: held as sent (response.ts) and made into its JournalResponse when first read. */
+  response?: HeldResponse | JournalResponse | null;
   rawQuery: string;
   /** Mock-clock ms the request arrived. */
   receivedAt: number;
@@ -55,6 +56,11 @@ function decodeQuery(rawQuery: string): Record<string, string | string[]> {
   }
   return out;
 }
+
+/** heldFlags bits: the slot holds an answer not yet read, its body goes on, secrets are kept. */
+const HELD_PENDING = 1;
+const HELD_MORE = 2;
+const HELD_KEEP_SECRETS = 4;
 
 /** Distinct strings kept by one journal before its intern table starts over. */
 const INTERN_LIMIT = 4096;
@@ -89,6 +95,15 @@ export class Journal {
   private readonly device: (string | null | undefined)[];
   private readonly faults: (readonly string[] | undefined)[];
   private readonly response: (JournalResponse | null | undefined)[];
+  /** A held answer's parts (response.ts HeldResponse), until the entry is first read. */
+  private readonly heldBody: (string | Uint8Array | null | undefined)[];
+  private readonly heldNote: (ResponseNote | null | undefined)[];
+  private readonly heldContentType: (string | undefined)[];
+  private readonly heldHeaders: (Readonly<Record<string, string>> | undefined)[];
+  private readonly heldStatus: Int32Array;
+  private readonly heldLimit: Int32Array;
+  /** HELD_PENDING, HELD_MORE, HELD_KEEP_SECRETS. */
+  private readonly heldFlags: Uint8Array;
   /** Characters of response body held per slot (what JOURNAL_RESPONSE_BUDGET_CHARS counts). */
   private readonly responseChars: Int32Array;
   private responseTotal = 0;
@@ -110,6 +125,9 @@ export class Journal {
     this.responseChars = new Int32Array(capacity);
     this.status = new Int32Array(capacity);
     this.actorId = new Float64Array(capacity);
+    this.heldStatus = new Int32Array(capacity);
+    this.heldLimit = new Int32Array(capacity);
+    this.heldFlags = new Uint8Array(capacity);
     const column = <T>(): T[] => {
       const c = new Array<T>(capacity).fill(undefined as T);
       this.columns.push(c);
@@ -128,6 +146,10 @@ export class Journal {
     this.device = column();
     this.faults = column();
     this.response = column();
+    this.heldBody = column();
+    this.heldNote = column();
+    this.heldContentType = column();
+    this.heldHeaders = column();
     this.decoded = column();
   }
 
@@ -137,7 +159,8 @@ export class Journal {
     const at = this.slot();
     this.decoded[at] = full;
     this.response[at] = full.response;
-    this.holdResponse(at, full.response);
+    this.heldFlags[at] = 0;
+    this.holdResponse(at, full.response?.body?.length ?? 0);
     if (this.listeners.size > 0) this.notify(full.seq);
     return full;
   }
@@ -162,9 +185,26 @@ export class Journal {
     this.resource[at] = raw.resource === null ? null : this.intern(raw.resource);
     this.device[at] = raw.device === null ? null : this.intern(raw.device);
     this.faults[at] = raw.faults.length === 0 ? NO_FAULTS : [...raw.faults];
-    this.response[at] = raw.response ?? null;
+    const r = raw.response ?? null;
+    let chars: number;
+    if (r !== null && 'more' in r) {
+      // Held: its parts go into columns and become a JournalResponse when the entry is first read.
+      this.response[at] = undefined;
+      this.heldBody[at] = r.body;
+      this.heldNote[at] = r.note;
+      this.heldContentType[at] = r.contentType;
+      this.heldHeaders[at] = r.headers;
+      this.heldStatus[at] = r.status;
+      this.heldLimit[at] = r.limit;
+      this.heldFlags[at] = HELD_PENDING | (r.more ? HELD_MORE : 0) | (r.keepSecrets ? HELD_KEEP_SECRETS : 0);
+      chars = r.chars;
+    } else {
+      this.response[at] = r;
+      this.heldFlags[at] = 0;
+      chars = r?.body?.length ?? 0;
+    }
     const seq = ++this.seq;
-    this.holdResponse(at, raw.response ?? null);
+    this.holdResponse(at, chars);
     if (this.listeners.size > 0) this.notify(seq);
     return seq;
   }
@@ -203,6 +243,8 @@ export class Journal {
     // Slots are below capacity, the length of every column: the reads below cannot miss.
     this.responseTotal -= this.responseChars[at]!;
     this.responseChars[at] = 0;
+    this.heldBody[at] = undefined;
+    this.heldHeaders[at] = undefined;
     return at;
   }
 
@@ -210,8 +252,7 @@ export class Journal {
    * Counts the response body just stored at `at` against the budget and, while over it, drops the
    * bodies of the oldest entries that still hold one (their headers and status stay).
    */
-  private holdResponse(at: number, response: JournalResponse | null): void {
-    const chars = response?.body?.length ?? 0;
+  private holdResponse(at: number, chars: number): void {
     this.responseChars[at] = chars;
     this.responseTotal += chars;
     if (this.responseTotal <= this.responseBudget) return;
@@ -223,6 +264,12 @@ export class Journal {
       if (held === 0) continue;
       this.responseTotal -= held;
       this.responseChars[slot] = 0;
+      if (this.heldFlags[slot]! & HELD_PENDING) {
+        this.heldBody[slot] = null;
+        this.heldNote[slot] = 'evicted';
+        this.heldFlags[slot] = this.heldFlags[slot]! & ~HELD_MORE;
+        continue;
+      }
       const old = this.response[slot];
       if (old) this.response[slot] = { ...old, body: null, truncated: false, note: 'evicted' };
       const decoded = this.decoded[slot];
@@ -287,8 +334,32 @@ export class Journal {
       resource: this.resource[at] ?? null,
       device: this.device[at] ?? null,
       faults: [...this.faults[at]!],
-      response: this.response[at] ?? null,
+      response: this.responseAt(at),
     };
+  }
+
+  /** The answer of the entry in slot `at`; a held one is cut and redacted now, once. */
+  private responseAt(at: number): JournalResponse | null {
+    const flags = this.heldFlags[at]!;
+    if (!(flags & HELD_PENDING)) return this.response[at] ?? null;
+    const held: HeldResponse = {
+      status: this.heldStatus[at]!,
+      operationId: this.operationId[at] ?? null,
+      keepSecrets: (flags & HELD_KEEP_SECRETS) !== 0,
+      contentType: this.heldContentType[at],
+      headers: this.heldHeaders[at],
+      body: this.heldBody[at] ?? null,
+      more: (flags & HELD_MORE) !== 0,
+      note: this.heldNote[at] ?? null,
+      chars: 0,
+      limit: this.heldLimit[at]!,
+    };
+    const resolved = resolveHeld(held);
+    this.response[at] = resolved;
+    this.heldFlags[at] = 0;
+    this.heldBody[at] = undefined;
+    this.heldHeaders[at] = undefined;
+    return resolved;
   }
 
   /** Empties the journal (seq keeps counting, so `after=` stays valid). */
@@ -296,6 +367,7 @@ export class Journal {
     const n = this.size;
     for (const column of this.columns) column.fill(undefined);
     this.responseChars.fill(0);
+    this.heldFlags.fill(0);
     this.responseTotal = 0;
     this.evictSeq = this.seq + 1;
     this.interned = new Map();

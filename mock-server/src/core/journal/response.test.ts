@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { json, text, type CoreResponse } from '../http.ts';
-import { boundedJson, captureResponse, JOURNAL_RESPONSE_BODY_LIMIT, redactText } from './response.ts';
+import {
+  boundedJson,
+  captureResponse,
+  holdResponse,
+  JOURNAL_RESPONSE_BODY_LIMIT,
+  redactText,
+  resolveHeld,
+} from './response.ts';
 import { Journal } from './journal.ts';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.c2lnbmF0dXJlLXBhcnQ';
@@ -95,6 +102,26 @@ describe('captureResponse', () => {
   });
 });
 
+describe('holdResponse', () => {
+  it('keeps the answer as it was sent although the handler changes its object later', () => {
+    const row = { id: 1, device_name: 'before', api_key: 'k-1' };
+    const { held, res } = holdResponse(json(200, { d: [row] }), 'getDevice');
+    // The answer carries the JSON text made for the journal: the adapter sends that text.
+    expect(res.body).toMatchObject({ kind: 'json', raw: '{"d":[{"id":1,"device_name":"before","api_key":"k-1"}]}' });
+    row.device_name = 'after';
+    expect(resolveHeld(held).body).toBe('{"d":[{"id":1,"device_name":"before","api_key":"[redacted]"}]}');
+  });
+
+  it('holds a large cached read by its bytes and shows the same 16 KiB cut as its text', () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => ({ id: i, device_name: `dévice-${i}` }));
+    const raw = JSON.stringify({ d: rows });
+    const bytes = new TextEncoder().encode(raw);
+    const { held } = holdResponse({ status: 200, body: { kind: 'json', value: null, raw, bytes } }, 'listDevice');
+    expect(held.chars).toBe(JOURNAL_RESPONSE_BODY_LIMIT);
+    expect(resolveHeld(held)).toMatchObject({ body: raw.slice(0, JOURNAL_RESPONSE_BODY_LIMIT), truncated: true });
+  });
+});
+
 describe('journal response budget', () => {
   const entry = (n: number, body: string) => ({
     receivedAt: n,
@@ -120,6 +147,38 @@ describe('journal response budget', () => {
     expect(list.map((e) => e.response?.note)).toEqual(['evicted', 'evicted', null, null, null]);
     expect(list[0]?.response).toMatchObject({ body: null, headers: {} });
     expect(list[4]?.response?.body).toHaveLength(300);
+  });
+
+  it('evicts held answers too, before and after they were read', () => {
+    const j = new Journal(100, 1000);
+    const held = (n: number) => ({ ...entry(n, ''), response: holdResponse(text(200, 'z'.repeat(400)), null).held });
+    j.recordRaw(held(0));
+    expect(j.list()[0]?.response?.body).toHaveLength(400);
+    for (let i = 1; i < 4; i++) j.recordRaw(held(i));
+    expect(j.heldResponseChars).toBeLessThanOrEqual(1000);
+    expect(j.list().map((e) => e.response?.note)).toEqual(['evicted', 'evicted', null, null]);
+    expect(j.list()[0]?.response).toMatchObject({
+      body: null,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  });
+
+  it('keeps the headers of an evicted held answer redacted, and kept with --journal-secrets', () => {
+    for (const keep of [false, true]) {
+      const j = new Journal(100, 500);
+      const res: CoreResponse = {
+        status: 200,
+        headers: { 'set-cookie': 's=1' },
+        body: { kind: 'text', value: 'a'.repeat(400) },
+      };
+      for (let i = 0; i < 2; i++) j.recordRaw({ ...entry(i, ''), response: holdResponse(res, null, keep).held });
+      expect(j.list()[0]?.response).toMatchObject({
+        body: null,
+        truncated: false,
+        note: 'evicted',
+        headers: { 'set-cookie': keep ? 's=1' : '[redacted]' },
+      });
+    }
   });
 
   it('releases the bodies of entries that leave the ring', () => {

@@ -3,8 +3,13 @@
  * characters of its body as text, with secrets redacted as request secrets are (redact.ts): values
  * of secret-named JSON keys, anything shaped like a JWT, the whole body of the operations whose
  * answer is a credential (tokens, API keys, TOTP setup keys, recovery codes), and cookie and
- * credential headers. A JSON body is serialised only as far as the limit (a 10,000-device read costs
- * the same as a small one); a body the read cache already holds as text is cut from that text.
+ * credential headers.
+ *
+ * Recording costs almost nothing per request: `holdResponse` keeps the text the reply sends (the read
+ * cache's text or bytes, or the JSON text the adapter would otherwise make itself), never a reference
+ * to an object the store may change later, and the journal turns it into its JournalResponse (cut,
+ * decoded, redacted) the first time the entry is read. A held body larger than HELD_REFERENCE_LIMIT is
+ * copied down to what the entry shows, so the journal never keeps a large answer alive.
  */
 import type { CoreResponse } from '../http.ts';
 import { SECRET_NAME_ENDINGS } from '../../../../shared/secret-names.ts';
@@ -113,52 +118,209 @@ export function redactText(text: string): string {
   return pairs.includes('eyJ') ? pairs.replace(JWT, REDACTED) : pairs;
 }
 
-function headersOf(res: CoreResponse, keepSecrets: boolean): Record<string, string> {
+/**
+ * Held bodies up to this many characters (or bytes) are kept by reference: the text is immutable and
+ * usually shared with the read cache, and the journal's budget (journal.ts) bounds how many it holds.
+ * Larger ones are cut to what the entry can show.
+ */
+export const HELD_REFERENCE_LIMIT = 64 * 1024;
+
+/** The content type the journal shows for a body kind. */
+function contentTypeOf(body: CoreResponse['body']): string | undefined {
+  switch (body.kind) {
+    case 'json':
+    case 'truncated':
+      return 'application/json';
+    case 'text':
+      return body.contentType ?? 'text/plain; charset=utf-8';
+    case 'bytes':
+    case 'stream':
+      return body.contentType;
+    case 'html':
+      return 'text/html; charset=utf-8';
+    default:
+      return undefined;
+  }
+}
+
+function headersOf(
+  contentType: string | undefined,
+  headers: Readonly<Record<string, string>> | undefined,
+  keepSecrets: boolean,
+): Record<string, string> {
   const out: Record<string, string> = {};
-  const body = res.body;
-  if (body.kind === 'json' || body.kind === 'truncated') out['content-type'] = 'application/json';
-  else if (body.kind === 'text') out['content-type'] = body.contentType ?? 'text/plain; charset=utf-8';
-  else if (body.kind === 'bytes' || body.kind === 'stream') out['content-type'] = body.contentType;
-  else if (body.kind === 'html') out['content-type'] = 'text/html; charset=utf-8';
-  for (const [name, value] of Object.entries(res.headers ?? {})) {
+  if (contentType !== undefined) out['content-type'] = contentType;
+  for (const [name, value] of Object.entries(headers ?? {})) {
     const lower = name.toLowerCase();
     out[lower] = !keepSecrets && SECRET_HEADERS.has(lower) ? REDACTED : value;
   }
   return out;
 }
 
-function bodyText(res: CoreResponse, limit: number): { text: string; truncated: boolean } | ResponseNote | null {
-  const body = res.body;
+/** The start of a text, as a copy when it is longer than the reference limit. */
+function holdText(text: string, limit: number): string | Uint8Array {
+  return text.length <= Math.max(limit, HELD_REFERENCE_LIMIT) ? text : encoder.encode(text.slice(0, limit));
+}
+
+/** The start of UTF-8 bytes: enough for `limit` characters, as a copy when they are large. */
+function holdBytes(bytes: Uint8Array, limit: number): Uint8Array {
+  return bytes.length <= Math.max(limit * 3, HELD_REFERENCE_LIMIT) ? bytes : bytes.slice(0, limit * 3);
+}
+
+/**
+ * An answer as the journal holds it until the entry is first read: the body's text (or UTF-8 bytes)
+ * exactly as sent, its headers, and what redaction needs (status, operation, `keepSecrets`). The
+ * journal keeps these parts in its columns, not this object (journal.ts: an object per request that
+ * lives for the next 10,000 requests costs every request a copy to the old generation).
+ */
+export interface HeldResponse {
+  readonly status: number;
+  readonly operationId: string | null;
+  readonly keepSecrets: boolean;
+  readonly contentType: string | undefined;
+  /** The answer's own headers, shared with other entries when they are the same (`sharedHeaders`). */
+  readonly headers: Readonly<Record<string, string>> | undefined;
+  /** The body's start as a string or its UTF-8 bytes; null when none is kept (see `note`). */
+  readonly body: string | Uint8Array | null;
+  /** The answer's body goes on past what `body` holds. */
+  readonly more: boolean;
+  readonly note: ResponseNote | null;
+  /** Characters of body the entry will show (what the journal's budget counts). */
+  readonly chars: number;
+  readonly limit: number;
+}
+
+/** The entry's JournalResponse: the held body cut to the limit and redacted. */
+export function resolveHeld(held: HeldResponse): JournalResponse {
+  const headers = headersOf(held.contentType, held.headers, held.keepSecrets);
+  const kept = held.body;
+  if (kept === null) return { headers, body: null, truncated: false, note: held.note };
+  const cut = detachedPrefix(typeof kept === 'string' ? kept : decoder.decode(kept), held.limit);
+  let body = cut.text;
+  if (!held.keepSecrets) {
+    const ok = held.status >= 200 && held.status < 300;
+    body = ok && held.operationId !== null && CREDENTIAL_OPERATIONS.has(held.operationId) ? REDACTED : redactText(body);
+  }
+  return { headers, body, truncated: cut.truncated || held.more, note: null };
+}
+
+/** Distinct header sets remembered before starting over. */
+const SHARED_HEADERS_LIMIT = 256;
+let sharedHeaderSets = new Map<string, Readonly<Record<string, string>>>();
+
+/**
+ * One object per distinct set of headers: answers of the same read carry equal but new header objects,
+ * and the journal would otherwise keep one per entry alive.
+ */
+function sharedHeaders(
+  headers: Readonly<Record<string, string>> | undefined,
+): Readonly<Record<string, string>> | undefined {
+  if (headers === undefined) return undefined;
+  let key = '';
+  for (const name in headers) key += `${name}\u0000${headers[name]}\u0000`;
+  const known = sharedHeaderSets.get(key);
+  if (known !== undefined) return known;
+  if (sharedHeaderSets.size >= SHARED_HEADERS_LIMIT) sharedHeaderSets = new Map();
+  const copy = { ...headers };
+  sharedHeaderSets.set(key, copy);
+  return copy;
+}
+
+/** The body part of a HeldResponse: what is kept, whether the answer goes on past it, and its note. */
+interface HeldBody {
+  body: string | Uint8Array | null;
+  more: boolean;
+  note: ResponseNote | null;
+  chars: number;
+}
+
+const NO_BODY: HeldBody = { body: null, more: false, note: null, chars: 0 };
+const noted = (note: ResponseNote): HeldBody => ({ body: null, more: false, note, chars: 0 });
+
+function heldText(text: string, limit: number): HeldBody {
+  return { body: holdText(text, limit), more: text.length > limit, note: null, chars: Math.min(text.length, limit) };
+}
+
+/**
+ * What the journal holds of a body. A cached read keeps its text, or the start of its bytes when it is
+ * large (holdResponse gives every JSON body its text first).
+ */
+function heldBody(body: CoreResponse['body'], limit: number): HeldBody {
   switch (body.kind) {
     case 'empty':
-      return null;
+      return NO_BODY;
     case 'json':
-      if (body.raw !== undefined) return detachedPrefix(body.raw, limit);
-      if (body.bytes !== undefined) {
-        const head = decoder.decode(body.bytes.subarray(0, limit * 3));
-        const cut = detachedPrefix(head, limit);
-        return { text: cut.text, truncated: cut.truncated || body.bytes.length > limit * 3 };
+      if (body.raw !== undefined) {
+        if (body.bytes !== undefined && body.raw.length > HELD_REFERENCE_LIMIT)
+          return { body: holdBytes(body.bytes, limit), more: true, note: null, chars: limit };
+        return heldText(body.raw, limit);
       }
-      return boundedJson(body.value, limit);
+      if (body.bytes !== undefined) {
+        // Characters are at most the bytes; for the ASCII of almost every answer, exactly the bytes.
+        const kept = holdBytes(body.bytes, limit);
+        return {
+          body: kept,
+          more: body.bytes.length > kept.length,
+          note: null,
+          chars: Math.min(body.bytes.length, limit),
+        };
+      }
+      return heldText(JSON.stringify(body.value) ?? 'null', limit);
     case 'truncated': {
       const whole = boundedJson(body.value, Math.min(limit, body.bytes));
-      return { text: whole.text.slice(0, body.bytes), truncated: true };
+      const text = whole.text.slice(0, body.bytes);
+      return { body: detachedPrefix(text, limit).text, more: true, note: null, chars: Math.min(text.length, limit) };
     }
     case 'text':
-      return detachedPrefix(body.value, limit);
+      return heldText(body.value, limit);
     case 'html':
-      return 'html';
+      return noted('html');
     case 'bytes':
-      return 'binary';
+      return noted('binary');
     case 'stream':
-      return 'stream';
+      return noted('stream');
     case 'destroy':
-      return 'dropped';
+      return noted('dropped');
   }
 }
 
 /**
- * The journal's record of `res` (answer to `operationId`). `keepSecrets` (the mock's
+ * Holds `res` (the answer to `operationId`) for the journal, cheaply: see HeldResponse. Returns the
+ * held record and the answer to send, which is `res` itself, or `res` carrying the JSON text made here
+ * so the adapter does not serialise the same object a second time. `keepSecrets` (the mock's
+ * `--journal-secrets`) keeps bodies and headers as sent.
+ */
+export function holdResponse(
+  res: CoreResponse,
+  operationId: string | null,
+  keepSecrets = false,
+  limit = JOURNAL_RESPONSE_BODY_LIMIT,
+): { held: HeldResponse; res: CoreResponse } {
+  let b = res.body;
+  let sent = res;
+  if (b.kind === 'json' && b.raw === undefined && b.bytes === undefined) {
+    // The text the adapter would make (convert.ts), made once here and sent as it is.
+    b = { kind: 'json', value: b.value, raw: JSON.stringify(b.value) ?? 'null' };
+    sent = { status: res.status, headers: res.headers, body: b };
+  }
+  const kept = heldBody(b, limit);
+  const held: HeldResponse = {
+    status: res.status,
+    operationId,
+    keepSecrets,
+    contentType: contentTypeOf(b),
+    headers: sharedHeaders(res.headers),
+    body: kept.body,
+    more: kept.more,
+    note: kept.note,
+    chars: kept.chars,
+    limit,
+  };
+  return { held, res: sent };
+}
+
+/**
+ * The journal's record of `res` (answer to `operationId`), made at once. `keepSecrets` (the mock's
  * `--journal-secrets`) keeps bodies and headers as sent.
  */
 export function captureResponse(
@@ -167,13 +329,5 @@ export function captureResponse(
   keepSecrets = false,
   limit = JOURNAL_RESPONSE_BODY_LIMIT,
 ): JournalResponse {
-  const headers = headersOf(res, keepSecrets);
-  const captured = bodyText(res, limit);
-  if (captured === null || typeof captured === 'string')
-    return { headers, body: null, truncated: false, note: captured };
-  if (keepSecrets) return { headers, body: captured.text, truncated: captured.truncated, note: null };
-  const ok = res.status >= 200 && res.status < 300;
-  const text =
-    ok && operationId !== null && CREDENTIAL_OPERATIONS.has(operationId) ? REDACTED : redactText(captured.text);
-  return { headers, body: text, truncated: captured.truncated, note: null };
+  return resolveHeld(holdResponse(res, operationId, keepSecrets, limit).held);
 }
