@@ -14,7 +14,7 @@ import { api, client, ok, read } from '../../web/src/api/client.ts';
 beforeAll(() => void startPageMock());
 afterEach(async () => {
   vi.restoreAllMocks();
-  await ok(api.client.POST('/__mock/clock/resume', { body: {} }));
+  await ok(api.client.POST('/__mock/clock/resume', {}));
   await resetPage();
 });
 afterAll(stopPageMock);

@@ -48,6 +48,18 @@ function seedQuote(q: QueryClient, discount = 0, accountCredit = 0) {
   q.setQueryData(billingKeys.account(3), { ...ACCOUNT, credit_balance_in_cents: accountCredit });
 }
 
+/** What PATCH …/plan answers: the new plan in the wire's shape (amounts as decimal strings). */
+const WIRE_PLAN = {
+  name: 'Production',
+  title: 'Production',
+  code: 'production-v2',
+  tier: 'production',
+  addOns: [],
+  billing: { currency: 'USD', totalCostCents: '0', charges: [] },
+  support: { name: 'standard', title: 'Standard' },
+};
+const answerOf = (req: Request): unknown => (req.method === 'PATCH' && req.url.endsWith('/plan') ? WIRE_PLAN : {});
+
 describe('company and tax details form', () => {
   it('checks the tax id live against its type and names the problem with the spec text', async () => {
     const user = userEvent.setup();
@@ -131,6 +143,7 @@ const plan = (id: number, title: string, code: string, monthly: number, extra: P
   is_valid_until__date: null,
   plan_addon: [],
   plan_feature: [],
+  discount_code: [],
   ...extra,
 });
 const PLANS: PlanRow[] = [
@@ -237,7 +250,10 @@ describe('plan change with a bank-type payment method', () => {
       const req = input instanceof Request ? input : new Request(String(input), init);
       const text = await req.text();
       calls.push({ method: req.method, url: req.url, body: text ? JSON.parse(text) : undefined });
-      return new Response(JSON.stringify({}), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(answerOf(req)), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     });
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -302,7 +318,7 @@ describe('after a plan change (spec 03 §4 "usage is reloaded unless the new pla
     vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
       const req = input instanceof Request ? input : new Request(String(input), init);
       calls.push({ method: req.method, url: req.url });
-      return new Response(JSON.stringify(req.method === 'GET' ? {} : {}), {
+      return new Response(JSON.stringify(answerOf(req)), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       });

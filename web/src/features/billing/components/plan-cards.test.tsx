@@ -276,6 +276,7 @@ describe('more provisioned devices than the plan includes (spec 03 §8 warnings)
     is_valid_from__date: null,
     is_valid_until__date: null,
     plan_addon: [],
+    discount_code: [],
     plan_feature: [{ id: 1, quantity: devices, provides__feature: [{ slug: 'device:any' }] }],
   });
   const show = (code: string, devices: number, micro: number, legacy: number) =>
@@ -369,7 +370,7 @@ describe('plan summary totals say the period they cover', () => {
       },
       support: { name: 'standard', title: 'Standard' },
     };
-    render(withQueries(<PlanSummaryCard plan={plan} />, () => undefined));
+    render(withQueries(<PlanSummaryCard orgId={2} plan={plan} />, () => undefined));
     expect(screen.getByTestId('next-bill-total').textContent).toBe('$14,309.20 / year');
     expect(screen.getByTestId('add-ons-total').textContent).toBe('$23.20 / month');
     expect(screen.getByText(/Add-on period ends: Dec 15th 2026/)).toBeTruthy();

@@ -55,6 +55,7 @@ const plan = (id: number, title: string, code: string, monthly: number, extra: P
   is_valid_until__date: null,
   plan_addon: [],
   plan_feature: [],
+  discount_code: [],
   ...extra,
 });
 const PLANS: PlanRow[] = [
