@@ -33,8 +33,6 @@ export const fleetAccess = {
   'fleetAccess.removeTitle': 'Remove {name}?',
   'fleetAccess.removeBody': '{name} loses the access given here.',
   'fleetAccess.removed': 'Access removed',
-  'fleetAccess.deviceUpdateRequired':
-    'device update required: devices of {user} in this fleet need OS {version} or newer', // spec 02 §5, §8 errors.device_update_required
   'fleetAccess.deviceUpdateRequiredFor': '{user}: device update required (OS {version} or newer)', // spec 02 §5 batch member delete
   'fleetAccess.revokeInvite': 'Revoke invite for {email}',
   'fleetAccess.inviteRevoked': 'Invite revoked',
