@@ -80,6 +80,8 @@ function warningsFor(
 export interface ActionFormStep {
   action: DeviceAction;
   devices: readonly ActionDevice[];
+  /** Selected devices the action's rules already left out, with the reason (counted and listed by the form). */
+  skipped?: SelectionState['skipped'];
   /**
    * Continues with the input; a form that judges devices against its input (the OS or supervisor
    * target) passes the narrowed selection, so only those are acted on and the rest are listed.
@@ -158,7 +160,13 @@ export function useActionFlow({ refresh, renderForm, onFinished, deactivationFee
   let dialog: ReactNode = null;
   if (flow && flow.step === 'form') {
     dialog =
-      renderForm?.({ action: flow.action, devices: flow.state.eligible, onSubmit: afterForm, onCancel: close }) ?? null;
+            renderForm?.({
+        action: flow.action,
+        devices: flow.state.eligible,
+        skipped: flow.state.skipped,
+        onSubmit: afterForm,
+        onCancel: close,
+      }) ?? null;
   } else if (flow && flow.step === 'confirm') {
     const { action, state, input } = flow;
     const body = (
