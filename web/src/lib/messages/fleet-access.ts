@@ -39,6 +39,9 @@ export const fleetAccess = {
   'fleetAccess.addTeam': 'Add team',
   'fleetAccess.teamLabel': 'Team',
   'fleetAccess.noTeamsLeft': 'Every team of the organization already has access.',
+  'fleetAccess.noOrgTeams': 'The organization has no teams yet: create one on its Teams page to give it access here.',
+  'fleetAccess.unauthorizedKeys':
+    'You cannot view or create the provisioning keys of this fleet: they are for roles that may add devices to it.',
   'fleetAccess.teamAdded': 'resource added to team', // spec §8
   'fleetAccess.revokeTeamTitle': 'Remove access of {name}?',
   'fleetAccess.andMore': 'and {count} more',
