@@ -168,6 +168,40 @@ describe('device page follows the device live', () => {
   );
 });
 
+describe('update lock after Reboot', () => {
+  it(
+    'warns in a toast that offers to force the reboot, not in a banner below the fold',
+    { timeout: 40_000 },
+    async () => {
+      await signIn('owner');
+      const device = await operationalDevice();
+      await ok(
+        api.client.PUT('/__mock/flags/devices/{uuid}', {
+          params: { path: { uuid: device.uuid } },
+          body: { flags: ['update-locked'] },
+        }),
+      );
+      renderPage(`/devices/${device.uuid}/summary`);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: 15_000 }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Reboot' }));
+      const dialog = await screen.findByRole('alertdialog');
+      await user.type(within(dialog).getByRole('textbox'), device.device_name);
+      await user.click(within(dialog).getByRole('button', { name: 'Reboot' }));
+      const region = screen.getByRole('region', { name: 'Notifications' });
+      const warning = await within(region).findByText(
+        `Some devices did not run the action because an update lock is set: ${device.device_name}`,
+        {},
+        { timeout: 10_000 },
+      );
+      expect(warning.closest('.toast-warning')).toBeTruthy();
+      await user.click(within(region).getByRole('button', { name: 'Force reboot' }));
+      expect(await within(region).findByText(/^Reboot requested for 1 device/, {}, { timeout: 10_000 })).toBeTruthy();
+      expect(within(region).queryByText(/update lock is set/)).toBeNull();
+    },
+  );
+});
+
 describe('device page reads only what the role may have', () => {
   it('an observer’s device page never asks for host OS access (which answers 401 to the role)', async () => {
     await signIn('observer');

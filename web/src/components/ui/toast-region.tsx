@@ -24,6 +24,18 @@ export function ToastRegion({ store = appToasts }: { store?: ToastStore }) {
       {toasts.map((item) => (
         <div key={item.id} className={`toast toast-${item.kind}`} role={item.kind === 'danger' ? 'alert' : 'status'}>
           <span className="toast-text">{item.text}</span>
+          {item.action ? (
+            <button
+              type="button"
+              className="button button-danger"
+              onClick={() => {
+                store.dismiss(item.id);
+                item.action?.run();
+              }}
+            >
+              {item.action.label}
+            </button>
+          ) : null}
           <button
             type="button"
             className="icon-button"
