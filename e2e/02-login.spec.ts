@@ -75,3 +75,32 @@ test('guards: the last visited path is restored for that user', async ({ page })
   await login(page, 'developer');
   await expect(page).toHaveURL(/\/preferences\/access-tokens$/);
 });
+
+test('the support-portal hand-off posts the jwt to the portal and follows its redirect (the CSP allows the portal)', async ({
+  page,
+}) => {
+  const portal = 'https://support.fleetmock.test';
+  const posted: string[] = [];
+  // The portal is outside the mock: its JWT login answers here as Zendesk's does, with a redirect to
+  // return_to. Playwright does not route the request that follows a fulfilled redirect, so the test
+  // waits for the browser to send it (a `form-action` refusal would stop the POST or the redirect).
+  await page.route(`${portal}/access/jwt**`, async (route) => {
+    const request = route.request();
+    const returnTo = new URL(request.url()).searchParams.get('return_to') ?? '/';
+    posted.push(`${request.method()} ${request.postData() ?? ''}`);
+    await route.fulfill({ status: 302, headers: { location: `${portal}${returnTo}` } });
+  });
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text());
+  });
+  await login(page, 'member');
+  const redirected = page.waitForRequest(`${portal}/hc`, { timeout: 15_000 });
+  await page.goto('/zendesk-login?return_to=%2Fhc');
+  const followed = await redirected;
+  expect(followed.method()).toBe('GET');
+  expect(followed.isNavigationRequest()).toBe(true);
+  expect(posted).toHaveLength(1);
+  expect(posted[0]).toMatch(/^POST jwt=ey/);
+  expect(refused).toEqual([]);
+});

@@ -186,3 +186,12 @@ test('shortcuts: ? lists them, g o / g f / g d navigate, / focuses the search, n
   await expect(page).toHaveURL(new RegExp(`/fleets/${fleetId}/releases`));
   await expect(help).toBeHidden();
 });
+
+test('after choosing a result, focus lands on the opened page’s heading', async ({ page }) => {
+  await login(page, 'owner');
+  await expect(page).toHaveURL(/\/fleets$/);
+  await search(page, 'cold-ch');
+  await choose(page, /^cold-chain/);
+  await expect(page).toHaveURL(/\/fleets\/\d+\/summary$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'cold-chain' })).toBeFocused();
+});

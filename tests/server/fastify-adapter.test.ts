@@ -243,6 +243,8 @@ describe('static dashboard', () => {
       expect(csp).toContain("frame-ancestors 'self'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      // Forms post to the dashboard and to the support portal (whose login redirects within itself), nowhere else.
+      expect(csp).toMatch(/(^|; )form-action 'self' https:\/\/support\.fleetmock\.test(;|$)/);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     }
   });

@@ -20,6 +20,7 @@ import { ApiError } from '../../web/src/lib/errors.ts';
 import { api, ok, read } from '../../web/src/api/client.ts';
 import { loginWithPassword } from '../../web/src/api/auth.ts';
 import { at, first } from '../present.ts';
+import { toast } from '../../web/src/components/ui/toast.ts';
 
 /** Moves the mock's clock past the 20-minute recent-login window of the current session. */
 const staleLogin = () => ok(api.client.POST('/__mock/clock/advance', { body: { by: '21m' } }));
@@ -145,7 +146,13 @@ describe('access tokens (spec 01 §5 "API key")', () => {
     await user.selectOptions(fleet, 'acme/smart-lights');
     await user.click(screen.getByRole('button', { name: 'Create key' }));
     await waitFor(() => expect(screen.queryByText('A provisioning key needs the fleet it is for.')).toBeNull());
-    const app = first(await read('application', { $select: ['actor'], $filter: { slug: 'acme/smart-lights' } }));
+    // Announced as what it is, with the way to where it is listed (not "Your new API key", listed nowhere here).
+    expect(await screen.findByRole('heading', { name: 'Your new provisioning key "line-1"' })).toBeTruthy();
+    expect(screen.queryByText(/Your new API key/)).toBeNull();
+    expect(screen.getByText(/it is listed on the fleet's API keys page/)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'API keys of acme/smart-lights' });
+    const app = first(await read('application', { $select: ['id', 'actor'], $filter: { slug: 'acme/smart-lights' } }));
+    expect(link.getAttribute('href')).toBe(`/fleets/${app.id}/api-keys`);
     await waitFor(async () =>
       expect(
         await read('api_key', { $select: ['id'], $filter: { is_of__actor: app.actor.__id, name: 'line-1' } }),
@@ -200,6 +207,25 @@ describe('SSH key import by e-mail (spec 01 §7: code-host user search by e-mail
     await user.click(screen.getByRole('button', { name: 'Import keys' }));
     expect(await screen.findByText('SSH keys added')).toBeTruthy();
     expect(await screen.findByRole('cell', { name: 'GitHub Key 1' })).toBeTruthy();
+  });
+
+  it('an import after a saved "GitHub Key 1" numbers on, and its success is a toast, not an inline notice', async () => {
+    await signIn('operator');
+    const me = first(await read('user', { $select: ['id'], $filter: { username: 'operator' } }));
+    const own = `ssh-ed25519 ${Buffer.from('a key imported earlier from another login').toString('base64')}`;
+    await ok(
+      api.client.POST('/v7/user__has__public_key', { body: { user: me.id, title: 'GitHub Key 1', public_key: own } }),
+    );
+    renderPage('/preferences/sshkeys');
+    const user = userEvent.setup();
+    const box = await screen.findByLabelText('GitHub username or e-mail', {}, { timeout: 15_000 });
+    expect(await screen.findAllByRole('cell', { name: 'GitHub Key 1' }, { timeout: 10_000 })).toHaveLength(1);
+    await user.type(box, 'developer@fleetmock.test');
+    await user.click(screen.getByRole('button', { name: 'Import keys' }));
+    expect(await screen.findByRole('cell', { name: 'GitHub Key 2' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getAllByRole('cell', { name: 'GitHub Key 1' })).toHaveLength(1);
+    expect(toast.getSnapshot().some((t) => t.kind === 'success' && t.text === 'SSH keys added')).toBe(true);
+    expect(document.querySelector('.form-alert-success')).toBeNull();
   });
 
   it('an e-mail no code-host user has is named, and nothing is imported', async () => {

@@ -4,7 +4,7 @@ import { addFault, renderPage, resetPage, signIn, startPageMock, stopPageMock } 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { read } from '../../web/src/api/client.ts';
+import { api, ok, read } from '../../web/src/api/client.ts';
 import { toast } from '../../web/src/components/ui/toast.ts';
 import { first } from '../present.ts';
 
@@ -111,6 +111,111 @@ describe('device summary warnings (spec 02 §8 "device offline", "cloud link mis
     const next = renderPage(`/devices/${online.uuid}/summary`);
     expect(await next.findByRole('heading', { name: 'Device summary' }, { timeout: 15_000 })).toBeTruthy();
     expect(next.queryByText(/^Device offline:/)).toBeNull();
+  });
+});
+
+const navId = (v: unknown): number | undefined =>
+  v && typeof v === 'object' && '__id' in v ? (v as { __id: number }).__id : undefined;
+
+describe('device page follows the device live', () => {
+  it(
+    'a 40 s update started elsewhere shows on the summary as "Updating" with its progress within seconds',
+    { timeout: 45_000 },
+    async () => {
+      await signIn('owner');
+      const device = await operationalDevice();
+      // Pinned to another successful release of its fleet, so the update has something to download.
+      const [row] = await read('device', {
+        $select: ['id', 'belongs_to__application', 'is_running__release'],
+        $filter: { uuid: device.uuid },
+      });
+      const releases = await read('release', {
+        $select: ['id'],
+        $filter: { belongs_to__application: navId(row!.belongs_to__application), status: 'success' },
+      });
+      const other = first(
+        releases.filter((r) => r.id !== navId(row!.is_running__release)),
+        'another release',
+      );
+      await ok(
+        api.client.PATCH('/v7/device({id})', {
+          params: { path: { id: row!.id! } },
+          body: { is_pinned_on__release: other.id },
+        }),
+      );
+      renderPage(`/devices/${device.uuid}/summary`);
+      const status = await screen.findByTestId('device-status', {}, { timeout: 15_000 });
+      await waitFor(() => expect(status.textContent).toContain('Operational'), { timeout: 10_000 });
+      const started = await ok(
+        api.client.POST('/__mock/devices/{uuid}/update', {
+          params: { path: { uuid: device.uuid } },
+          body: { downloadSeconds: 40 },
+        }),
+      );
+      expect(started).toBeTruthy();
+      const startedAt = Date.now();
+      // The old 60 s device poll showed nothing of it; the table's 8 s cadence (or faster) does.
+      await waitFor(() => expect(screen.getByTestId('device-status').textContent).toMatch(/Updating.*\d+%/i), {
+        timeout: 12_000,
+        interval: 250,
+      });
+      expect(Date.now() - startedAt).toBeLessThan(12_000);
+      // The services follow too: the new install downloads beside the running one, each listed once.
+      const services = screen.getByRole('table', { name: 'Services' });
+      expect(within(services).getAllByText('Downloading').length).toBeGreaterThan(0);
+      expect(within(services).getAllByText('Running').length).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('update lock after Reboot', () => {
+  it(
+    'warns in a toast that offers to force the reboot, not in a banner below the fold',
+    { timeout: 40_000 },
+    async () => {
+      await signIn('owner');
+      const device = await operationalDevice();
+      await ok(
+        api.client.PUT('/__mock/flags/devices/{uuid}', {
+          params: { path: { uuid: device.uuid } },
+          body: { flags: ['update-locked'] },
+        }),
+      );
+      renderPage(`/devices/${device.uuid}/summary`);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: 15_000 }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Reboot' }));
+      const dialog = await screen.findByRole('alertdialog');
+      await user.type(within(dialog).getByRole('textbox'), device.device_name);
+      await user.click(within(dialog).getByRole('button', { name: 'Reboot' }));
+      const region = screen.getByRole('region', { name: 'Notifications' });
+      const warning = await within(region).findByText(
+        `Some devices did not run the action because an update lock is set: ${device.device_name}`,
+        {},
+        { timeout: 10_000 },
+      );
+      expect(warning.closest('.toast-warning')).toBeTruthy();
+      await user.click(within(region).getByRole('button', { name: 'Force reboot' }));
+      expect(await within(region).findByText(/^Reboot requested for 1 device/, {}, { timeout: 10_000 })).toBeTruthy();
+      expect(within(region).queryByText(/update lock is set/)).toBeNull();
+    },
+  );
+});
+
+describe('device page reads only what the role may have', () => {
+  it('an observer’s device page never asks for host OS access (which answers 401 to the role)', async () => {
+    await signIn('observer');
+    const device = await operationalDevice();
+    const before = await ok(
+      api.client.GET('/__mock/journal', { params: { query: { operationId: 'checkHostOsAccess' } } }),
+    );
+    renderPage(`/devices/${device.uuid}/summary`);
+    await screen.findByRole('heading', { name: 'Device summary' }, { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByTestId('device-status').textContent).toContain('Operational'));
+    const after = await ok(
+      api.client.GET('/__mock/journal', { params: { query: { operationId: 'checkHostOsAccess' } } }),
+    );
+    expect(after.entries.length - before.entries.length).toBe(0);
   });
 });
 

@@ -111,6 +111,31 @@ describe('devices table', () => {
     ).toBeTruthy();
   });
 
+  it('the OS update form counts the whole selection: offline devices left out before the form count as selected', async () => {
+    await signIn('owner');
+    const { fleetId, devices } = await seeded();
+    const online = devices.filter((d) => d.is_online);
+    const offline = devices.filter((d) => !d.is_online);
+    const picked = [at(online, 0), at(online, 1), at(offline, 0), at(offline, 1)];
+    renderPage(`/fleets/${fleetId}/devices`);
+    const user = userEvent.setup();
+    await screen.findByRole('checkbox', { name: `Select row ${at(picked, 0).device_name}` }, { timeout: 15_000 });
+    for (const d of picked) await user.click(screen.getByRole('checkbox', { name: `Select row ${d.device_name}` }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Actions for selected devices' })).getByRole('button', {
+        name: 'Update host OS',
+      }),
+    );
+    const select = (await screen.findByLabelText('OS version', {}, { timeout: 10_000 })) as HTMLSelectElement;
+    await waitFor(() => expect(select.options.length).toBeGreaterThan(1), { timeout: 10_000 });
+    await user.selectOptions(select, at([...select.options].slice(1), 0).value);
+    const summary = await screen.findByText(/selected devices will be updated\.$/);
+    expect(summary.textContent).toMatch(/^[12] of 4 selected devices will be updated\.$/);
+    const leftOut = within(screen.getByRole('list', { name: 'Devices left out' })).getAllByRole('listitem');
+    for (const d of picked.slice(2))
+      expect(leftOut.some((li) => li.textContent?.startsWith(`${d.device_name}:`))).toBe(true);
+  }, 45_000);
+
   it('a failing device read shows the table’s error state', async () => {
     await signIn('owner');
     const { fleetId } = await seeded();

@@ -41,3 +41,23 @@ describe('fleet members: device update required', () => {
     await waitFor(() => expect(developer.disabled || developer.getAttribute('aria-disabled') === 'true').toBe(false));
   });
 });
+
+describe('fleet API keys: the notice of a role without access', () => {
+  it('observers and safe-operators read the API keys notice, not the members one', { timeout: 40_000 }, async () => {
+    for (const persona of ['observer', 'safe-operator']) {
+      await signIn(persona);
+      const [fleet] = await read('application', { $select: ['id'], $filter: { app_name: 'smart-lights' } });
+      const page = renderPage(`/fleets/${fleet!.id}/api-keys`);
+      expect(
+        await screen.findByText(
+          'You cannot view or create the provisioning keys of this fleet: they are for roles that may add devices to it.',
+          {},
+          { timeout: 15_000 },
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByText('unauthorized view edit members')).toBeNull();
+      page.unmount();
+      await resetPage();
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { renderPage, resetPage, signIn, startPageMock, stopPageMock } from './ha
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, read } from '../../web/src/api/client.ts';
+import { api, ok, read } from '../../web/src/api/client.ts';
 import { toast } from '../../web/src/components/ui/toast.ts';
 import { first } from '../present.ts';
 
@@ -93,5 +93,30 @@ describe('a stale running release reads timeout everywhere', () => {
     renderPage(`/fleets/${id}/summary`);
     const notice = await screen.findByText(/A build is in progress:/, {}, { timeout: 15_000 });
     expect(within(notice.closest('div') ?? notice).getByRole('link').textContent).toBe(fresh.raw_version);
+  });
+});
+
+describe('release search', () => {
+  it('finds a release by the key of one of its tags, not only by the value', async () => {
+    await signIn('owner');
+    const id = await fleetId('acme/smart-lights');
+    const releases = await read('release', {
+      $select: ['id', 'raw_version'],
+      $filter: { belongs_to__application: id, status: 'success' },
+      $orderby: { id: 'asc' },
+    });
+    const tagged = first(releases);
+    await ok(
+      api.client.POST('/v7/release_tag', { body: { release: tagged.id, tag_key: 'qa-signoff-key', value: 'yes' } }),
+    );
+    renderPage(`/fleets/${id}/releases`);
+    const user = userEvent.setup();
+    await user.type(
+      await screen.findByLabelText('Search by version, commit or tag', {}, { timeout: 15_000 }),
+      'qa-signoff-key',
+    );
+    const table = () => screen.getByRole('table', { name: /Releases/ });
+    await waitFor(() => expect(within(table()).getAllByRole('link')).toHaveLength(1), { timeout: 10_000 });
+    expect(within(table()).getByRole('link', { name: tagged.raw_version })).toBeTruthy();
   });
 });

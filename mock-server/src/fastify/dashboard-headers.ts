@@ -9,7 +9,16 @@
  * plus the `data:` images bundled by Vite; the terminal's and logs' websockets on the same host
  * (`'self'` covers ws: and wss: of the origin); xterm and the boot placeholder set inline styles,
  * hence `'unsafe-inline'` for styles only. Scripts never run inline.
+ *
+ * Forms submit to the dashboard's origin and to the support portal only: /zendesk-login posts the
+ * portal's jwt to `SUPPORT_PORTAL_URL/access/jwt`, which answers with a redirect to the `return_to`
+ * page of the same portal. `form-action` governs that redirect too, so the portal's origin (and no
+ * other) is listed beside `'self'`.
  */
+import { SUPPORT_PORTAL_URL } from '../core/handlers/identity/constants.ts';
+
+/** Origin of the support portal the /zendesk-login form posts to and is redirected within. */
+const SUPPORT_PORTAL_ORIGIN = new URL(SUPPORT_PORTAL_URL).origin;
 
 const DASHBOARD_CSP = [
   "default-src 'self'",
@@ -22,7 +31,7 @@ const DASHBOARD_CSP = [
   "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
   "object-src 'none'",
   "base-uri 'self'",
-  "form-action 'self'",
+  `form-action 'self' ${SUPPORT_PORTAL_ORIGIN}`,
   "frame-ancestors 'self'",
 ].join('; ');
 

@@ -251,7 +251,7 @@ function ToggleForm({ action, devices, onSubmit, onCancel }: FormProps) {
  * judged against that target with the shared eligibility rules; only those allowed go on to the
  * confirmation, the rest are listed with the reason. A takeover update needs an extra confirmation.
  */
-export function OsVersionForm({ action, devices, scope, onSubmit, onCancel }: FormProps) {
+export function OsVersionForm({ action, devices, skipped = [], scope, onSubmit, onCancel }: FormProps) {
   const slugs = [...new Set(devices.map((d) => d.device_type_slug))];
   const lists = useQueries({ queries: slugs.map((s) => osVersionsQuery(s)) });
   const bases = useQueries({ queries: slugs.map((s) => esrBasesQuery(s)) });
@@ -316,8 +316,11 @@ export function OsVersionForm({ action, devices, scope, onSubmit, onCancel }: Fo
         error={error}
       />
       {same ? <p className="field-description">{FORM_MSG.sameVersionWarning}</p> : null}
-      {split && split.eligible.length > 0 ? <p>{FORM_MSG.willUpdate(split.eligible.length, devices.length)}</p> : null}
-      {split ? <SkippedList skipped={split.skipped} /> : null}
+      {/* Counted against the whole selection: devices the rules left out before the form (offline) count too. */}
+      {split && split.eligible.length > 0 ? (
+        <p>{FORM_MSG.willUpdate(split.eligible.length, devices.length + skipped.length)}</p>
+      ) : null}
+      {split ? <SkippedList skipped={[...skipped, ...split.skipped]} /> : null}
       {needsTakeover ? (
         <Banner kind="warning">
           <p>{FORM_MSG.takeoverWarning(split?.takeover.map((d) => d.device_name).join(', ') ?? '')}</p>

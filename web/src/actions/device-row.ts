@@ -4,8 +4,8 @@
  * ones `{__id}`).
  */
 import { readOptions, type Row } from '../api/client.ts';
-import { FLEET_ROLES, rolesWith, type FleetAccess, type FleetPermission, type FleetRole } from '../lib/authz.ts';
-import { ACTION_MSG } from './messages.ts';
+import type { FleetAccess, FleetPermission } from '../lib/authz.ts';
+import { permissionRefusal } from '../../../shared/local-mode.ts';
 import { LOCAL_MODE_VAR } from './perform.ts';
 import type { ActionContext, ActionDevice } from './types.ts';
 
@@ -91,12 +91,6 @@ export function toActionDevice(row: DeviceRowForActions): ActionDevice {
   };
 }
 
-/** The fleet roles without a permission, in display order. */
-function rolesLacking(permission: FleetPermission): FleetRole[] {
-  const allowed = rolesWith(permission);
-  return FLEET_ROLES.filter((r) => !allowed.includes(r));
-}
-
 /**
  * The registry's context from the user's fleet access: a missing permission reads "You don't have
  * permission to create, edit or update the selected devices" and names the roles lacking it
@@ -105,8 +99,8 @@ function rolesLacking(permission: FleetPermission): FleetRole[] {
 export function actionContext(access: FleetAccess, planIsPaid: boolean): ActionContext {
   return {
     can: access.can,
-    permissionReason: (p: FleetPermission) =>
-      `${ACTION_MSG.permission('devices')}. ${ACTION_MSG.rolesLacking(rolesLacking(p).join(', '))}`,
+    // The same text the API answers when it refuses such a write (shared/local-mode.ts).
+    permissionReason: (p: FleetPermission) => permissionRefusal('devices', p),
     planIsPaid,
   };
 }

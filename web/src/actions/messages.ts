@@ -34,8 +34,6 @@ export const ACTION_MSG = {
   localModeNeedsDev: 'Local mode needs a development OS variant',
   localModeOldSupervisor: 'Supervisor too old for local mode (0.x to 3.x)',
   localModeOldOs: 'Local mode is not supported on this OS version',
-  permission: (resource: string) => `You don't have permission to create, edit or update the selected ${resource}`, // spec
-  rolesLacking: (roles: string) => `Roles lacking this permission: ${roles}`, // spec 02 §5 "tooltips state the roles lacking it"
   batchPartial: (failed: number, total: number) => `Operation failed for ${failed} of ${total} selected items`, // spec
   updateLocked: 'Some devices did not run the action because an update lock is set', // spec
   lockBlocked: 'action blocked by update lock', // spec

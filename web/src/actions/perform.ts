@@ -6,8 +6,10 @@
 import * as device from '../api/device.ts';
 import type { ActionDevice } from './types.ts';
 
-/** The config variable behind local mode (spec 02 §4). */
-export const LOCAL_MODE_VAR = 'RESIN_SUPERVISOR_LOCAL_MODE';
+import { LOCAL_MODE_VARIABLES } from '../../../shared/local-mode.ts';
+
+/** The config variable the dashboard writes for local mode (spec 02 §4). */
+export const LOCAL_MODE_VAR = LOCAL_MODE_VARIABLES[0];
 
 /** A supervisor command (restart, reboot, shutdown, purge, blink); a 423 (update lock) rejects with status 423. */
 export const supervisorCommand = (command: device.SupervisorCommand, d: ActionDevice, force = false) =>

@@ -2,14 +2,13 @@
  * The one device action flow of spec 02 §4, shared by the device page and the devices list: pick →
  * optional form → optional confirmation (typed for destructive ones: the count or the device name,
  * pasting blocked, at most 10 names listed) → spinner → toast. An update lock stops the action with
- * a warning that offers to force it; batches follow the rule "Operation failed for N of M selected
+ * a warning toast that offers to force it; batches follow the rule "Operation failed for N of M selected
  * items". The caller supplies what differs: which data to refresh afterwards and, for actions with
  * a form, how to render it. While an action runs, `progress` tells which one and how many of its
  * devices are done, for the caller to show (the devices list's bulk bar).
  */
 import { useState, type ReactNode } from 'react';
 import { Banner } from '../components/ui/banner.tsx';
-import { Button } from '../components/ui/button.tsx';
 import { ConfirmDialog, TypedConfirmDialog } from '../components/ui/confirm-dialog.tsx';
 import { toast } from '../components/ui/toast.ts';
 import { ACTION_MSG } from './messages.ts';
@@ -33,13 +32,6 @@ export interface ActionProgress {
   label: string;
   done: number;
   total: number;
-}
-
-interface Locked {
-  action: DeviceAction;
-  devices: ActionDevice[];
-  input: ActionInput;
-  text: string;
 }
 
 function NameList({ devices }: { devices: readonly ActionDevice[] }) {
@@ -80,6 +72,8 @@ function warningsFor(
 export interface ActionFormStep {
   action: DeviceAction;
   devices: readonly ActionDevice[];
+  /** Selected devices the action's rules already left out, with the reason (counted and listed by the form). */
+  skipped?: SelectionState['skipped'];
   /**
    * Continues with the input; a form that judges devices against its input (the OS or supervisor
    * target) passes the narrowed selection, so only those are acted on and the rest are listed.
@@ -103,7 +97,6 @@ export interface ActionFlowOptions {
 /** The flow's state and its dialogs; `start` begins an action on an evaluated selection. */
 export function useActionFlow({ refresh, renderForm, onFinished, deactivationFeeCents }: ActionFlowOptions) {
   const [flow, setFlow] = useState<Flow | null>(null);
-  const [locked, setLocked] = useState<Locked | null>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<ActionProgress | null>(null);
 
@@ -123,7 +116,18 @@ export function useActionFlow({ refresh, renderForm, onFinished, deactivationFee
       else if (outcome.kind === 'partial') toast.show({ kind: 'warning', text: outcome.text });
       else if (outcome.kind === 'failed') toast.show({ kind: 'danger', text: outcome.text });
       else {
-        setLocked({ action, devices: outcome.lockedDevices, input, text: outcome.text });
+        // A warning toast (seen wherever the page is scrolled) that offers to force the action.
+        const lockedDevices = outcome.lockedDevices;
+        toast.show({
+          kind: 'warning',
+          id: `update-lock:${action.id}`,
+          text: `${outcome.text}: ${lockedDevices.map((d) => d.device_name).join(', ')}`,
+          persistent: true,
+          action: {
+            label: `${ACTION_MSG.force} ${action.label.toLowerCase()}`,
+            run: () => void execute(action, lockedDevices, { ...input, force: true }),
+          },
+        });
         if (outcome.otherFailures) toast.show({ kind: 'warning', text: outcome.otherFailures });
       }
       await refresh(action, devices);
@@ -135,7 +139,6 @@ export function useActionFlow({ refresh, renderForm, onFinished, deactivationFee
   };
 
   const start = (action: DeviceAction, state: SelectionState) => {
-    setLocked(null);
     if (state.disabledReason || state.eligible.length === 0) return;
     if (action.form) setFlow({ action, state, step: 'form', input: {} });
     else if (action.confirmation !== 'none') setFlow({ action, state, step: 'confirm', input: {} });
@@ -158,7 +161,13 @@ export function useActionFlow({ refresh, renderForm, onFinished, deactivationFee
   let dialog: ReactNode = null;
   if (flow && flow.step === 'form') {
     dialog =
-      renderForm?.({ action: flow.action, devices: flow.state.eligible, onSubmit: afterForm, onCancel: close }) ?? null;
+      renderForm?.({
+        action: flow.action,
+        devices: flow.state.eligible,
+        skipped: flow.state.skipped,
+        onSubmit: afterForm,
+        onCancel: close,
+      }) ?? null;
   } else if (flow && flow.step === 'confirm') {
     const { action, state, input } = flow;
     const body = (
@@ -205,31 +214,5 @@ export function useActionFlow({ refresh, renderForm, onFinished, deactivationFee
       );
   }
 
-  const lockBanner = locked ? (
-    <Banner
-      kind="warning"
-      action={
-        <>
-          <Button
-            variant="danger"
-            pending={busy}
-            onClick={() => {
-              const l = locked;
-              setLocked(null);
-              void execute(l.action, l.devices, { ...l.input, force: true });
-            }}
-          >
-            {ACTION_MSG.force} {locked.action.label.toLowerCase()}
-          </Button>
-          <Button variant="ghost" onClick={() => setLocked(null)}>
-            {ACTION_MSG.dismiss}
-          </Button>
-        </>
-      }
-    >
-      {locked.text}: {locked.devices.map((d) => d.device_name).join(', ')}
-    </Banner>
-  ) : null;
-
-  return { start, dialog, lockBanner, busy, progress };
+  return { start, dialog, busy, progress };
 }

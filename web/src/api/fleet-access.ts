@@ -20,9 +20,7 @@ import { useWrite } from './mutation.ts';
 import { fetchUserMembershipRows } from './roles.ts';
 import { fleetRolesOf } from '../lib/authz.ts';
 import { fleetRolesGrant } from '../../../shared/permissions.ts';
-
-/** How a legacy OS version begins (spec 02 §4 "Legacy OS is one starting with Resin OS 1"). */
-const LEGACY_OS_PREFIX = 'Resin OS 1.';
+import { LEGACY_OS_PREFIX } from '../../../shared/member-delete.ts';
 
 const fleetAccessKeys = {
   members: (fleetId: number) => [...queryKeys.resource('user_application_membership'), 'fleet', fleetId] as const,
@@ -54,7 +52,7 @@ export const fleetMembersQuery = (fleetId: number, orgId: number) =>
               $expand: {
                 organization_membership: { $select: ['id'], $filter: { is_member_of__organization: orgId } },
                 // The member's active legacy-OS devices in this fleet, which hold up the member's removal
-                // (features/fleet-access/domain/member-delete.ts).
+                // (shared/member-delete.ts).
                 owns__device: {
                   $select: ['id', 'os_version'],
                   $filter: {

@@ -162,7 +162,17 @@ const listRead = (fleetId: number, f: ReleaseListFilters, now: number) => {
             $or: [
               { raw_version: { $contains: search } },
               { commit: { $startswith: search } },
-              { release_tag: { $any: { $alias: 't', $expr: { t: { value: { $contains: search } } } } } },
+              // A tag matches by its key or its value.
+              {
+                release_tag: {
+                  $any: {
+                    $alias: 't',
+                    $expr: {
+                      $or: [{ t: { tag_key: { $contains: search } } }, { t: { value: { $contains: search } } }],
+                    },
+                  },
+                },
+              },
             ],
           },
         ]

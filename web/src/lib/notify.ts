@@ -19,3 +19,12 @@ export function notify(request: ToastRequest): void {
     new CustomEvent<ToastRequest>(TOAST_EVENT, { detail: { id: request.id ?? request.text, ...request } }),
   );
 }
+
+/** Window event asking the shell's toast region to take a toast down by id. */
+export const TOAST_DISMISS_EVENT = 'fleetmock:toast-dismiss';
+
+/** Takes a toast down (e.g. a persistent error that a later success has settled). */
+export function dismissNotice(id: string): void {
+  if (typeof window === 'undefined') return;
+  window.dispatchEvent(new CustomEvent<string>(TOAST_DISMISS_EVENT, { detail: id }));
+}

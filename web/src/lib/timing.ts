@@ -105,6 +105,14 @@ export const POLL_GRACE_FACTOR = 1.33;
 export const DEVICE_POLL_MS = 60 * SECOND;
 /** Fleet and device lists refresh every 8 s ("Fleet and device list refresh 8 s"). */
 export const LIST_REFRESH_MS = 8 * SECOND;
+/**
+ * The device page reads its device as often as the fleet's devices table does (LIST_REFRESH_MS), so
+ * a device never looks older on its own page than in the list; the 60 s DEVICE_POLL_MS would leave a
+ * running update unseen for up to a minute, and a short one unseen altogether.
+ */
+export const DEVICE_PAGE_POLL_MS = LIST_REFRESH_MS;
+/** While the device applies a release (overall status "updating"), its page follows the progress every 2 s. */
+export const DEVICE_UPDATING_POLL_MS = 2 * SECOND;
 
 // --- Fleets, devices and releases (spec 02 §9) ---
 /** The fleet's release-track state (track latest or pinned release) is refetched every 15 s. */

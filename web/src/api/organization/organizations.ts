@@ -46,6 +46,7 @@ export interface OrgListItem {
   /** The signed-in user's role and membership id in it. */
   role: string;
   membershipId: number;
+  /** Applications of class fleet (not apps or blocks). */
   fleetCount: number;
 }
 
@@ -79,7 +80,9 @@ export const orgListQuery = (userId: number) =>
           ).length,
           role: roleOf(mine?.organization_membership_role),
           membershipId: mine?.id ?? 0,
-          fleetCount: o.application.length,
+          // Fleets only, as the organization summary's Fleets card counts them (apps and blocks are
+          // classes of their own, spec 01 §2), which is why the list reads the class.
+          fleetCount: o.application.filter((a) => a.is_of__class === 'fleet').length,
         };
       });
     },

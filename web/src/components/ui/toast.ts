@@ -13,10 +13,13 @@ export interface ToastInput {
   id?: string;
   /** Stays until dismissed (e.g. SAML errors, spec 01 §8). */
   persistent?: boolean;
+  /** One button in the toast (e.g. "Force reboot" after an update lock); pressing it also dismisses the toast. */
+  action?: { label: string; run: () => void };
 }
 
-export interface Toast extends Required<Omit<ToastInput, 'persistent'>> {
+export interface Toast extends Required<Omit<ToastInput, 'persistent' | 'action'>> {
   persistent: boolean;
+  action?: { label: string; run: () => void };
 }
 
 /** How long a non-persistent toast stays up. */
@@ -46,7 +49,13 @@ export function createToastStore(timeoutMs = TOAST_TIMEOUT_MS) {
   function show(input: ToastInput): string {
     const id = input.id ?? input.text;
     if (toasts.some((t) => t.id === id)) return id;
-    const next: Toast = { kind: input.kind, text: input.text, id, persistent: input.persistent ?? false };
+    const next: Toast = {
+      kind: input.kind,
+      text: input.text,
+      id,
+      persistent: input.persistent ?? false,
+      ...(input.action ? { action: input.action } : {}),
+    };
     let list = [...toasts, next];
     while (list.length > TOAST_MAX_VISIBLE) {
       const victim = list.find((t) => !t.persistent) ?? list[0];

@@ -5,6 +5,7 @@
  * through the options while the focus stays in the field (aria-activedescendant), Enter opens or
  * runs the option, Escape closes. A page action closes the palette and starts the page's own flow.
  */
+import { currentPageHeading, focusNewPage } from '../../lib/focus-page.ts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -63,7 +64,12 @@ export function PaletteDialog({ onClose }: { onClose: () => void }) {
     onClose();
     if (item.recent) rememberRecent(item.recent);
     if (item.run) item.run();
-    else if (item.href) void navigate(item.href);
+    else if (item.href) {
+      // Focus continues on the opened page (its heading, else main), not at the top of the document.
+      const before = currentPageHeading();
+      void navigate(item.href);
+      focusNewPage(before);
+    }
   };
 
   return (

@@ -36,7 +36,7 @@ export const CONTAINER_CONTROLS_MIN_SUPERVISOR_MAJOR = 7;
 /** Host OS terminal needs an OS at or above this (api-ground-truth §4 GET /access/v1/hostos). */
 export const HOST_TERMINAL_MIN_OS = '2.0.0';
 /** Config variable names that turn local mode on when their value is 1 (spec 02 §4 "Device action states"). */
-export const LOCAL_MODE_VARIABLES = ['RESIN_SUPERVISOR_LOCAL_MODE', 'BALENA_SUPERVISOR_LOCAL_MODE'] as const;
+export { LOCAL_MODE_VARIABLES } from '../../../../shared/local-mode.ts';
 /** Incoming log lines are handed to React in batches at most this often (keeps 50 lines/s smooth). */
 export const LOG_RENDER_BATCH_MS = 100;
 /** Height of one log row in px (fixed: rows do not wrap, so the virtual list needs no measuring). */

@@ -34,4 +34,13 @@ describe('SSH keys (spec 01 §3, §5)', () => {
     ]);
     expect(keysToImport([ed], [ed])).toEqual([]);
   });
+
+  it('a later import numbers on past the titles already saved', () => {
+    const other = `ssh-rsa ${Buffer.from('other').toString('base64')}`;
+    const third = `ssh-rsa ${Buffer.from('third').toString('base64')}`;
+    expect(keysToImport([ed, other, third], [ed], ['GitHub Key 1', 'GitHub Key 3'])).toEqual([
+      { title: 'GitHub Key 2', publicKey: other },
+      { title: 'GitHub Key 4', publicKey: third },
+    ]);
+  });
 });

@@ -94,12 +94,25 @@ export function sshFingerprint(publicKey: string): string | null {
   }
 }
 
-/** Keys from the code host to add: not yet saved, named "GitHub Key N" (N counting from 1). */
+/**
+ * Keys from the code host to add: not yet saved, named "GitHub Key N" with N counting from 1 and
+ * skipping titles the user's saved keys already carry (a second import adds "GitHub Key 2", not
+ * another "GitHub Key 1").
+ */
 export function keysToImport(
   remote: readonly string[],
   saved: readonly string[],
+  savedTitles: readonly string[] = [],
 ): Array<{ title: string; publicKey: string }> {
   const have = new Set(saved.map(keyBody));
+  const taken = new Set(savedTitles);
   const fresh = remote.filter((k) => isValidSshKey(k) && !have.has(keyBody(k)));
-  return fresh.map((publicKey, i) => ({ title: t('preferences.importedKeyTitle', { n: i + 1 }), publicKey }));
+  let n = 0;
+  const nextTitle = (): string => {
+    let title: string;
+    do title = t('preferences.importedKeyTitle', { n: ++n });
+    while (taken.has(title));
+    return title;
+  };
+  return fresh.map((publicKey) => ({ title: nextTitle(), publicKey }));
 }

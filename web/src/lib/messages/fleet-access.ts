@@ -33,14 +33,15 @@ export const fleetAccess = {
   'fleetAccess.removeTitle': 'Remove {name}?',
   'fleetAccess.removeBody': '{name} loses the access given here.',
   'fleetAccess.removed': 'Access removed',
-  'fleetAccess.deviceUpdateRequired':
-    'device update required: devices of {user} in this fleet need OS {version} or newer', // spec 02 §5, §8 errors.device_update_required
   'fleetAccess.deviceUpdateRequiredFor': '{user}: device update required (OS {version} or newer)', // spec 02 §5 batch member delete
   'fleetAccess.revokeInvite': 'Revoke invite for {email}',
   'fleetAccess.inviteRevoked': 'Invite revoked',
   'fleetAccess.addTeam': 'Add team',
   'fleetAccess.teamLabel': 'Team',
   'fleetAccess.noTeamsLeft': 'Every team of the organization already has access.',
+  'fleetAccess.noOrgTeams': 'The organization has no teams yet: create one on its Teams page to give it access here.',
+  'fleetAccess.unauthorizedKeys':
+    'You cannot view or create the provisioning keys of this fleet: they are for roles that may add devices to it.',
   'fleetAccess.teamAdded': 'resource added to team', // spec §8
   'fleetAccess.revokeTeamTitle': 'Remove access of {name}?',
   'fleetAccess.andMore': 'and {count} more',

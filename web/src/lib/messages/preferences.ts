@@ -117,6 +117,8 @@ export const preferences = {
   'preferences.neverExpiresWarning': 'A key that never expires stays valid until you revoke it. Prefer an expiry date.',
   'preferences.samlKeyWarning': 'Accounts that sign in with single sign-on cannot create API keys.',
   'preferences.newKeyTitle': 'Your new API key "{name}"',
+  'preferences.newProvisioningKeyTitle': 'Your new provisioning key "{name}"',
+  'preferences.provisioningKeyLink': 'API keys of {fleet}',
   'preferences.newKeyCopyNow': 'Copy it now: it will not be shown again.',
   'preferences.download': 'Download',
   'preferences.savedIt': 'I saved it',

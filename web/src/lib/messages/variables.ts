@@ -86,6 +86,8 @@ export const variables = {
   'variables.takeServerNamed': "Take the server's value of {name}",
   'variables.conflicts':
     "{count} of your changes were not applied: someone else changed those variables since you staged them. Choose for each whether to keep yours or take the server's, then apply again.",
+  'variables.conflictsOne':
+    "1 of your changes was not applied: someone else changed that variable since you staged it. Choose whether to keep yours or take the server's, then apply again.",
   'variables.conflictCheckFailed': 'The current values could not be read, so nothing was applied: {error}',
   'variables.leaveWarning': 'changes not saved, click OK to proceed', // spec 02 §2
   'variables.leaveTitle': 'Leave this page?',

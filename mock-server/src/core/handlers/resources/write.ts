@@ -2,9 +2,10 @@
  * OData writes (api-ground-truth §1.3, §2.4, §7): POST → 201 bare row re-read with the caller's
  * permissions (FKs as `{__id}`) and `Location: /v7/<resource>(@id)?@id=<id>`, or `{id}` with
  * `returnResource=false`; PATCH/PUT/DELETE by key or `$filter` → 200 empty even for 0 rows; rows
- * the caller cannot see are no-ops; no permission on any addressed row → 401 empty.
+ * the caller cannot see are no-ops; no permission on any addressed row → 401 empty. A write the
+ * dashboard would not offer (dashboard-rules.ts) → 400 with the dashboard's reason.
  */
-import { json, requestOrigin, type CoreResponse } from '../../http.ts';
+import { json, jsonError, requestOrigin, type CoreResponse } from '../../http.ts';
 import type { RequestContext } from '../../pipeline/context.ts';
 import { insert, update } from '../../store/write.ts';
 import { removeMany } from '../../store/delete.ts';
@@ -18,6 +19,7 @@ import { identityProviderOrganization, linkIdentityProviderToOrganization } from
 import { asActor } from './hooks/acting-actor.ts';
 import { INVALID_BODY_MESSAGE, errorResponse, odata, okEmpty, unauthorized } from './respond.ts';
 import { keepWrittenFiles, writeBody } from './form-body.ts';
+import { dashboardRuleRefusal } from './dashboard-rules.ts';
 
 export interface WriteInput {
   ctx: RequestContext;
@@ -57,6 +59,8 @@ export function create(input: WriteInput): CoreResponse {
   if (anchorField && (body[anchorField] === undefined || body[anchorField] === null))
     return odata(json(400, `"${anchorField}" cannot be null`));
   if (!can(access.subject, 'create', resource, body, store)) return unauthorized();
+  const refusal = dashboardRuleRefusal(access.subject, store, 'create', resource, body);
+  if (refusal) return odata(jsonError(400, refusal));
   const hidden = invisibleReference(store, resource, body, access.canRead, (appId) =>
     hasStakeIn(access.subject, appId, store),
   );
@@ -113,6 +117,10 @@ export function modify(input: WriteInput, verb: Extract<Verb, 'update' | 'delete
       );
     });
     if (ids.length > 0 && allowed.length === 0) return unauthorized();
+    for (const id of allowed) {
+      const refusal = dashboardRuleRefusal(access.subject, store, verb, resource, store.get(resource, id)!, patch);
+      if (refusal) return odata(jsonError(400, refusal));
+    }
     if (verb === 'delete' && resource === 'organization_membership') checkAdministratorsRemain(store, allowed);
     asActor(store, ctx.actor?.actorId, () => {
       if (verb === 'delete') removeMany(store, resource, allowed);

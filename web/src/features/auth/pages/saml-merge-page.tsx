@@ -11,7 +11,8 @@ import { samlFinalize } from '../../../api/auth.ts';
 import { useSession } from '../../session/index.ts';
 import { readToken } from '../../session/index.ts';
 import { MSG } from '../messages.ts';
-import { notify } from '../../../lib/notify.ts';
+import { dismissNotice, notify } from '../../../lib/notify.ts';
+import { SAML_ERRORS } from './saml-pages.tsx';
 import { Button, Checkbox, FormAlert, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 
 /** Merge preconditions (spec 01 §5 "SAML merge"): the reason it cannot proceed, or null. */
@@ -42,6 +43,8 @@ export default function SamlMergePage() {
     try {
       const token = await samlFinalize(code ?? '', readToken() ?? undefined);
       await loginWithToken(token);
+      // The persistent sign-in errors that led here ("already exists: log in first") are settled now.
+      for (const key of Object.keys(SAML_ERRORS)) dismissNotice(key);
       notify({ kind: 'success', text: MSG.samlMerged });
       navigate('/', { replace: true });
     } catch (e) {

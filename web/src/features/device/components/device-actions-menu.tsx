@@ -52,7 +52,6 @@ export function DeviceActionsMenu({ device, access }: { device: DeviceDetails; a
   return (
     <>
       <Menu trigger={msg('actions')} label={msg('actions')} items={items} triggerClassName="device-actions-trigger" />
-      {flow.lockBanner}
       {flow.dialog}
     </>
   );

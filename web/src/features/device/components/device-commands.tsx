@@ -37,10 +37,5 @@ export function DeviceCommands({ device, access }: { device: DeviceDetails; acce
     [actionDevice, ctx, device.device_name],
   );
   usePageCommands(commands);
-  return (
-    <>
-      {flow.flow.lockBanner}
-      {flow.flow.dialog}
-    </>
-  );
+  return <>{flow.flow.dialog}</>;
 }

@@ -81,6 +81,22 @@ export function currentServices(device: Pick<DeviceDetails, 'image_install'>): S
   return out.sort((a, b) => a.serviceName.localeCompare(b.serviceName) || a.id - b.id);
 }
 
+/**
+ * One entry per service for choosing a container (terminal target): while a release is applied a
+ * service has two installs, the running one and the one downloading; the running one is the
+ * container there is, else the newest install.
+ */
+export function oneInstallPerService(services: readonly ServiceEntry[]): ServiceEntry[] {
+  const chosen = new Map<string, ServiceEntry>();
+  for (const s of services) {
+    const had = chosen.get(s.serviceName);
+    const running = (e: ServiceEntry) => e.status.toLowerCase() === 'running';
+    if (!had || (running(s) && !running(had)) || (running(s) === running(had) && s.id > had.id))
+      chosen.set(s.serviceName, s);
+  }
+  return [...chosen.values()];
+}
+
 /** service id → service name, from service_install and image_install. */
 export function serviceNames(device: Pick<DeviceDetails, 'service_install' | 'image_install'>): Map<number, string> {
   const map = new Map<number, string>();

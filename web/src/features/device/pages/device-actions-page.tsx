@@ -59,7 +59,6 @@ function Body() {
       </Card>
       <Card title={PAGE_MSG.updateLock}>
         <p>{lockedUntil ? PAGE_MSG.lockedUntil(formatDate(lockedUntil) || lockedUntil) : PAGE_MSG.notLocked}</p>
-        {flow.flow.lockBanner}
       </Card>
       <Card title={PAGE_MSG.updatesTitle}>
         <ActionRow id="os-update" flow={flow} description={PAGE_MSG.currentOs(device.os_version ?? '—')} />

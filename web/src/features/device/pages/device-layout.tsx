@@ -1,6 +1,6 @@
 /**
- * /devices/{uuid} layout (spec 02 §2 "Device area"): reads the device (polled every 60 s, paused in
- * hidden tabs), applies the redirects (unknown device → root, frozen organization → organization,
+ * /devices/{uuid} layout (spec 02 §2 "Device area"): reads the device (polled as often as the fleet's
+ * devices table, every 2 s while it applies a release, paused in hidden tabs), applies the redirects (unknown device → root, frozen organization → organization,
  * frozen device → its fleet) and renders the header and the child route (the shell's sidebar holds
  * the device area's section links).
  */
@@ -14,7 +14,7 @@ import { useSession } from '../../session/index.ts';
 import { deviceQuery, hostAccessQuery } from '../../../api/device.ts';
 import { recordDeviceAccess } from '../device-access-store.ts';
 import { fleetAccessQuery } from '../../../api/roles.ts';
-import { DEVICE_POLL_MS } from '../../../lib/timing.ts';
+import { DEVICE_PAGE_POLL_MS, DEVICE_UPDATING_POLL_MS } from '../../../lib/timing.ts';
 import { polling } from '../../../lib/polling.ts';
 import { deviceRedirect } from '../domain/device-rules.ts';
 import { msg } from '../messages.ts';
@@ -34,7 +34,17 @@ function NotFoundRedirect() {
 export default function DeviceLayout() {
   const { uuid = '' } = useParams();
   const { user } = useSession();
-  const { data: device, error, isPending } = useQuery({ ...deviceQuery(uuid), ...polling(DEVICE_POLL_MS) });
+  const {
+    data: device,
+    error,
+    isPending,
+  } = useQuery({
+    ...deviceQuery(uuid),
+    ...polling(DEVICE_PAGE_POLL_MS),
+    // Status, progress and services all come from this one read: an update in progress is followed closely.
+    refetchInterval: (q) =>
+      q.state.data?.overall_status === 'updating' ? DEVICE_UPDATING_POLL_MS : DEVICE_PAGE_POLL_MS,
+  });
   const fleet = device?.belongs_to__application[0];
   const orgId = fleet?.organization[0]?.id ?? 0;
   const { data: roleAccess } = useQuery({
@@ -43,7 +53,10 @@ export default function DeviceLayout() {
   });
   // The API opens the host OS to platform staff only while support access is granted: when it says
   // yes although no fleet role grants ssh-host, the caller uses the device through support access.
-  const { data: hostAllowed } = useQuery({ ...hostAccessQuery(uuid), enabled: !!device });
+  // Only platform staff can hold support access, so nobody else is asked (the API's 401 for a role
+  // without ssh-host, an observer's, would only add a failed request to every device page).
+  const staff = !!user && (user.isAdmin || user.isSupport);
+  const { data: hostAllowed } = useQuery({ ...hostAccessQuery(uuid), enabled: !!device && staff });
   // A device whose fleet the caller cannot read (support access on the device only) has no fleet roles.
   const baseAccess = device && !fleet ? NO_ACCESS : roleAccess;
   const access = useMemo(

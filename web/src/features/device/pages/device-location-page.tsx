@@ -25,6 +25,11 @@ const num = (v: string | null | undefined): number | null => {
   const n = Number(v);
   return Number.isFinite(n) ? n : null;
 };
+/**
+ * A coordinate as people read it: at most 6 decimals (about 0.1 m), trailing zeros dropped. Stored
+ * values are decimal strings that may carry binary floating-point noise ("-97.70009999999999").
+ */
+const formatCoordinate = (n: number): string => String(Number(n.toFixed(6)));
 const validCoords = (lat: number | null, lng: number | null) =>
   lat !== null && lng !== null && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
 
@@ -55,11 +60,16 @@ export default function DeviceLocationPage() {
     );
 
   const currentMode = mode ?? (custom ? 'manual' : 'geo');
-  const latText = lat ?? (custom ? String(custom.lat) : '');
-  const lngText = lng ?? (custom ? String(custom.lng) : '');
+  const latText = lat ?? (custom ? formatCoordinate(custom.lat) : '');
+  const lngText = lng ?? (custom ? formatCoordinate(custom.lng) : '');
   const la = num(latText);
   const lo = num(lngText);
-  const changed = la !== custom?.lat || lo !== custom?.lng;
+  const changed =
+    la === null ||
+    lo === null ||
+    !custom ||
+    formatCoordinate(la) !== formatCoordinate(custom.lat) ||
+    formatCoordinate(lo) !== formatCoordinate(custom.lng);
   const manualValid = validCoords(la, lo);
   const canSave = canUpdate && !save.isPending && (currentMode === 'manual' ? manualValid && changed : custom !== null);
   const reset = () => {
@@ -80,7 +90,7 @@ export default function DeviceLocationPage() {
   const picked: MapPin | null =
     currentMode === 'manual' && manualValid && changed ? { lat: la!, lng: lo!, label: PAGE_MSG.custom } : null;
   const pins = [reported, picked ?? custom].filter((p): p is MapPin => p !== null);
-  const fmt = (p: MapPin | null) => (p ? `${p.lat}, ${p.lng}` : PAGE_MSG.none);
+  const fmt = (p: MapPin | null) => (p ? `${formatCoordinate(p.lat)}, ${formatCoordinate(p.lng)}` : PAGE_MSG.none);
 
   return (
     <div className="device-subpage device-location-page">
@@ -167,8 +177,8 @@ export default function DeviceLocationPage() {
             canUpdate
               ? (a, b) => {
                   setMode('manual');
-                  setLat(String(a));
-                  setLng(String(b));
+                  setLat(formatCoordinate(a));
+                  setLng(formatCoordinate(b));
                 }
               : undefined
           }

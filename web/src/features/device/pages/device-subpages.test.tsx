@@ -108,6 +108,7 @@ function renderPage(
   role: FleetRole,
   d: DeviceDetails = device(),
   planIsPaid = true,
+  location: Partial<LocationRow> = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(fleetDevicesContextQuery(7).queryKey, {
@@ -128,6 +129,7 @@ function renderPage(
     custom_latitude: null,
     custom_longitude: null,
     location: null,
+    ...location,
   };
   client.setQueryData(deviceLocationQuery(d.uuid).queryKey, noLocation);
   const ctx: DeviceOutletContext = { device: d, access: fleetAccess([role]) };
@@ -163,6 +165,18 @@ describe('device location page', () => {
   it('geo-location without a reported location says it cannot be determined (errors.device_location_not_determined)', async () => {
     renderPage('location', 'administrator');
     expect((await screen.findByRole('alert')).textContent).toBe('The location of the device could not be determined');
+  });
+
+  it('prints stored coordinates without floating-point noise, in the facts and the form', async () => {
+    renderPage('location', 'administrator', device(), true, {
+      latitude: '30.267199999999999',
+      longitude: '-97.70009999999999',
+      custom_latitude: '30.1',
+      custom_longitude: '-97.70009999999999',
+    });
+    expect((await screen.findByTestId('reported-location')).textContent).toBe('30.2672, -97.7001');
+    expect(screen.getByTestId('custom-location').textContent).toBe('30.1, -97.7001');
+    expect((screen.getByLabelText('Longitude') as HTMLInputElement).value).toBe('-97.7001');
   });
 });
 

@@ -3,10 +3,16 @@
  * service)"; §4 states, re-attach when the container changes, closed when the device changes; §5
  * start disabled with reasons). Loaded lazily: xterm stays out of every other page's bundle.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Badge, Button, Card, Select } from '../../../components/ui/index.ts';
 import { useExpandToggle } from '../components/expand-toggle.tsx';
-import { terminalBlock, type ServiceEntry, type TerminalContext, type TerminalTarget } from '../domain/device-rules.ts';
+import {
+  oneInstallPerService,
+  terminalBlock,
+  type ServiceEntry,
+  type TerminalContext,
+  type TerminalTarget,
+} from '../domain/device-rules.ts';
 import { msg } from '../messages.ts';
 import { TerminalView } from './terminal-view.tsx';
 import { useTerminalSessions, type TerminalTab } from './use-terminal-sessions.ts';
@@ -35,13 +41,15 @@ const containerKey = (s: ServiceEntry) => `${s.id}:${s.installDate ?? ''}`;
 
 export default function TerminalPanel({
   uuid,
-  services,
+  services: installs,
   context,
   canSshHost,
   canSsh,
   permissionReason,
 }: TerminalPanelProps) {
   const [activeId, setActiveId] = useState<number | null>(null);
+  // A service being updated has two installs: the terminal offers it once, on its current container.
+  const services = useMemo(() => oneInstallPerService(installs), [installs]);
   const [choice, setChoice] = useState<string>(HOST);
   const { tabs, open, close, markSeen } = useTerminalSessions(uuid, activeId);
   const service = services.find((s) => s.serviceName === choice);

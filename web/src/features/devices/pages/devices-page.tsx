@@ -195,7 +195,6 @@ export default function FleetDevicesPage() {
           {errorText(error) ?? t('common.loadFailed')}
         </p>
       ) : null}
-      {flow.lockBanner}
       <BulkBar
         devices={selectedDevices}
         ctx={ctx}

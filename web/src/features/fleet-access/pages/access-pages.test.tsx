@@ -77,7 +77,11 @@ function renderView(
   view: 'members' | 'teams',
   role: FleetRole,
   ctx: FleetAccessContext = CTX,
-  { legacyOwner = false, billing }: { legacyOwner?: boolean; billing?: unknown } = {},
+  {
+    legacyOwner = false,
+    billing,
+    noTeams = false,
+  }: { legacyOwner?: boolean; billing?: unknown; noTeams?: boolean } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(fleetRoleCatalogQuery().queryKey, ROLES);
@@ -125,10 +129,16 @@ function renderView(
       application_membership_role: [{ id: 5, name: 'observer' }],
     },
   ]);
-  client.setQueryData(orgTeamsQuery(2).queryKey, [
-    { id: 1, name: 'Firmware' },
-    { id: 2, name: 'Field Ops' },
-  ]);
+  client.setQueryData(
+    orgTeamsQuery(2).queryKey,
+    noTeams
+      ? []
+      : [
+          { id: 1, name: 'Firmware' },
+          { id: 2, name: 'Field Ops' },
+        ],
+  );
+  if (noTeams) client.setQueryData(fleetTeamsQuery(7).queryKey, []);
   if (billing !== undefined) client.setQueryData(orgKeys.billing(2), billing);
   const props = { fleetId: 7, ctx, access: { ...fleetAccess([role]), isPending: false }, contextError: null };
   const element = view === 'members' ? <MembersView {...props} /> : <TeamsView {...props} />;
@@ -439,6 +449,15 @@ describe('teams by role', () => {
         }),
       ),
     );
+  });
+
+  it('an organization without teams (a free plan) says so, not that every team already has access', () => {
+    renderView('teams', 'administrator', CTX, { noTeams: true });
+    expect(screen.getByText('No team has access yet.')).toBeTruthy();
+    expect(
+      screen.getByText('The organization has no teams yet: create one on its Teams page to give it access here.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Every team of the organization already has access.')).toBeNull();
   });
 
   it('safe-developer: reads, with the notice', () => {

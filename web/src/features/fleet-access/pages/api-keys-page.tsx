@@ -108,7 +108,7 @@ export default function ApiKeysPage() {
     >
       {() =>
         !canManage ? (
-          <Banner kind="info">{msg('unauthorizedMembers')}</Banner>
+          <Banner kind="info">{msg('unauthorizedKeys')}</Banner>
         ) : (
           <div className="access-page">
             <Card title={msg('createKey')}>

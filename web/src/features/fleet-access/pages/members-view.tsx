@@ -4,7 +4,7 @@
  * organization member, an e-mail sends an invite), change roles (per row or for a selection) and
  * remove; developers may remove members (per row or for a selection); others read, with the
  * "unauthorized view edit members" notice. A member who owns legacy-OS devices in the fleet cannot be
- * removed until those devices are updated ("device update required", domain/member-delete.ts). The
+ * removed until those devices are updated ("device update required", shared/member-delete.ts, which the API enforces too). The
  * add form says what a member of the chosen role costs (a seat, priced like the billing page's). Invites are listed with revoke.
  */
 import { useState } from 'react';
@@ -44,7 +44,7 @@ import {
   type Confirm,
 } from '../components/access-parts.tsx';
 import { MemberBatch } from '../components/member-batch.tsx';
-import { memberDeleteBlock } from '../domain/member-delete.ts';
+import { memberDeleteBlock, memberDeleteRefusal } from '../../../../../shared/member-delete.ts';
 import { SeatHint } from '../components/seat-hint.tsx';
 
 export function MembersView({ fleetId, ctx, access, contextError }: AccessViewProps) {
@@ -114,7 +114,7 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
             return (
               <RemoveButton
                 name={name}
-                disabledReason={version === null ? null : msg('deviceUpdateRequired', { user: name, version })}
+                disabledReason={version === null ? null : memberDeleteRefusal(name, version)}
                 onClick={() =>
                   setConfirm({
                     name,

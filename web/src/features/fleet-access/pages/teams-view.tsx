@@ -110,7 +110,10 @@ export function TeamsView({ fleetId, ctx, access, contextError }: AccessViewProp
           {!canEdit ? <Banner kind="info">{msg('unauthorizedTeams')}</Banner> : null}
           {canEdit ? (
             <Card title={msg('addTeam')}>
-              {orgTeams.data && available.length === 0 ? (
+              {/* An organization without teams has none to grant: "every team already has access" would contradict "no team has access yet". */}
+              {orgTeams.data && orgTeams.data.length === 0 ? (
+                <p className="muted">{msg('noOrgTeams')}</p>
+              ) : orgTeams.data && available.length === 0 ? (
                 <p className="muted">{msg('noTeamsLeft')}</p>
               ) : (
                 <form

@@ -165,7 +165,8 @@ export function IdpFormDialog({ isOpen, onOpenChange, organizations, initial, on
           )}
         </FieldFrame>
         {!canSubmit ? <p className="muted">{MSG.fillAll}</p> : null}
-        <FormAlert error={error} text={idpErrorText(errorText(error))} />
+        {/* Only a failed save has an error: errorText of "no error" is the fallback text, never shown on open. */}
+        {error ? <FormAlert error={error} text={idpErrorText(errorText(error))} /> : null}
       </form>
     </Dialog>
   );

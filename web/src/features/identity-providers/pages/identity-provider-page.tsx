@@ -161,7 +161,8 @@ function IdentityProviderDetails({ id }: { id: number }) {
             throw e;
           }
           notify({ kind: 'success', text: MSG.removed });
-          void navigate(routes.identityProvider());
+          // The removed provider's page leaves the history: Back must not reopen a page that now says "not found".
+          void navigate(routes.identityProvider(), { replace: true });
         }}
       >
         <p>{MSG.removeText}</p>

@@ -42,7 +42,9 @@ export default function AccessTokensTab() {
   const targets = useQuery({ ...provisioningTargetsQuery(user?.id ?? 0), enabled: kind === 'provisioning' && !!user });
   const form = useZodForm(schema, { name: '', description: '', expiry: '30', customDate: '' });
   const [error, setError] = useState<unknown>(null);
-  const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
+  const [created, setCreated] = useState<{ name: string; key: string; fleet?: { id: number; slug: string } } | null>(
+    null,
+  );
   const [reverify, setReverify] = useState<(() => Promise<void>) | null>(null);
   const expiry = form.watch('expiry');
   const saml = !!user?.isSaml;
@@ -55,11 +57,12 @@ export default function AccessTokensTab() {
         description: values.description,
         expiryDate: expiryDateFor(values, Date.now()),
       };
-      const key =
-        kind === 'provisioning'
-          ? String(await createProvisioningKey.mutateAsync({ ...input, fleetId: Number(fleetId) }))
-          : await createKey.mutateAsync(input);
-      setCreated({ name: values.name, key });
+      if (kind === 'provisioning') {
+        const id = Number(fleetId);
+        const key = String(await createProvisioningKey.mutateAsync({ ...input, fleetId: id }));
+        const slug = targets.data?.find((f) => f.id === id)?.slug ?? String(id);
+        setCreated({ name: values.name, key, fleet: { id, slug } });
+      } else setCreated({ name: values.name, key: await createKey.mutateAsync(input) });
       form.reset();
     } catch (e) {
       // A login older than 20 minutes must be confirmed first; the same key is created afterwards (spec 01 §4).
@@ -101,7 +104,7 @@ export default function AccessTokensTab() {
           />
         ) : null}
       </section>
-      {created ? <NewKeyPanel name={created.name} apiKey={created.key} onClose={() => setCreated(null)} /> : null}
+      {created ? <NewKeyPanel {...created} apiKey={created.key} onClose={() => setCreated(null)} /> : null}
       <section aria-labelledby="new-key-h" className="card">
         <h2 id="new-key-h">{MSG.createKeyTitle}</h2>
         {saml ? (

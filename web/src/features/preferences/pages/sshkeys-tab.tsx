@@ -19,15 +19,7 @@ import { keysToImport, sshFingerprint } from '../ssh-keys.ts';
 import { useSession } from '../../session/index.ts';
 import { notify } from '../../../lib/notify.ts';
 import { KeyTable } from '../components/key-table.tsx';
-import {
-  Button,
-  FormAlert,
-  FormSuccess,
-  TextField,
-  column,
-  fieldProps,
-  useZodForm,
-} from '../../../components/ui/index.ts';
+import { Button, FormAlert, TextField, column, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 import { t } from '../../../lib/i18n.ts';
 import { MSG } from '../messages.ts';
 
@@ -51,7 +43,7 @@ export default function SshKeysTab() {
   const form = useZodForm(sshKeySchema, { title: '', public_key: '' });
   const [error, setError] = useState<unknown>(null);
   const [login, setLogin] = useState('');
-  const [importMsg, setImportMsg] = useState<{ ok: boolean; text: string } | null>(null);
+  const [importError, setImportError] = useState<string | null>(null);
   const remove = useDeleteSshKey(userId);
 
   const onAdd = form.handleSubmit(async ({ title, public_key: publicKey }) => {
@@ -68,34 +60,34 @@ export default function SshKeysTab() {
   });
 
   const onImport = async () => {
-    setImportMsg(null);
+    setImportError(null);
     if (userId <= 0) return setError(new Error(MSG.notAuthorised));
     const entered = login.trim();
     let remote: string[];
     try {
       // An e-mail address is looked up first: the keys are listed by the login it belongs to.
       const name = entered.includes('@') ? await findCodeHostLogin(entered) : entered;
-      if (name === null) return setImportMsg({ ok: false, text: IMPORT_TEXTS.unknownEmail(entered) });
+      if (name === null) return setImportError(IMPORT_TEXTS.unknownEmail(entered));
       remote = await fetchCodeHostKeys(name);
     } catch (e) {
       // The code host answers 404 for an unknown login: name the problem instead of its raw "Not Found".
-      if (e instanceof ApiError && e.status === 404)
-        return setImportMsg({ ok: false, text: IMPORT_TEXTS.unknownUser(entered) });
+      if (e instanceof ApiError && e.status === 404) return setImportError(IMPORT_TEXTS.unknownUser(entered));
       return setError(e);
     }
     try {
-      if (!remote.length) return setImportMsg({ ok: false, text: IMPORT_TEXTS.noKeys });
+      if (!remote.length) return setImportError(IMPORT_TEXTS.noKeys);
       const fresh = keysToImport(
         remote,
         (keys.data ?? []).map((k) => k.public_key),
+        (keys.data ?? []).map((k) => k.title),
       );
-      if (!fresh.length) return setImportMsg({ ok: false, text: IMPORT_TEXTS.allSaved });
+      if (!fresh.length) return setImportError(IMPORT_TEXTS.allSaved);
       const failed = await addKeys.mutateAsync(fresh);
-      setImportMsg(
-        failed === 0
-          ? { ok: true, text: IMPORT_TEXTS.added }
-          : { ok: false, text: failed === fresh.length ? IMPORT_TEXTS.allFailed : IMPORT_TEXTS.someFailed },
-      );
+      // Success is a toast, as for a key added by hand; failures stay beside the import field.
+      if (failed === 0) {
+        setLogin('');
+        notify({ kind: 'success', text: IMPORT_TEXTS.added });
+      } else setImportError(failed === fresh.length ? IMPORT_TEXTS.allFailed : IMPORT_TEXTS.someFailed);
     } catch (e) {
       setError(e);
     }
@@ -140,18 +132,12 @@ export default function SshKeysTab() {
       </section>
       <section aria-labelledby="ssh-import-h" className="card">
         <h2 id="ssh-import-h">{MSG.importTitle}</h2>
-        {importMsg ? (
-          importMsg.ok ? (
-            <FormSuccess>{importMsg.text}</FormSuccess>
-          ) : (
-            <FormAlert text={importMsg.text} />
-          )
-        ) : null}
+        {importError ? <FormAlert text={importError} /> : null}
         <div className="field">
           <label htmlFor="gh-login">{MSG.githubUsername}</label>
           <input id="gh-login" value={login} onChange={(e) => setLogin(e.target.value)} />
         </div>
-        <button type="button" className="button" onClick={onImport} disabled={!login.trim()}>
+        <button type="button" className="button" onClick={onImport} disabled={!login.trim() || !keys.data}>
           {MSG.importKeys}
         </button>
       </section>

@@ -95,7 +95,7 @@ describe('staging, undo, revert-all and apply-all (spec 02 §2, §4)', () => {
     expect(writes.map((w) => [w.op, w.name])).toEqual([['delete', 'MQTT_HOST']]);
     expect(show).toHaveBeenCalledWith({
       kind: 'danger',
-      text: "1 of your changes were not applied: someone else changed those variables since you staged them. Choose for each whether to keep yours or take the server's, then apply again.",
+      text: "1 of your changes was not applied: someone else changed that variable since you staged it. Choose whether to keep yours or take the server's, then apply again.",
     });
     expect(show).not.toHaveBeenCalledWith({ kind: 'success', text: 'all changes successful' });
     const row = rowOf('LOG_LEVEL');

@@ -195,7 +195,11 @@ function TargetEditor(props: VariablesEditorProps) {
     }
     setStaged((s) => settle(markConflicts(s, conflicts), attempted, failures));
     const first = failures.values().next();
-    if (conflicts.size > 0) toast.show({ kind: 'danger', text: msg('conflicts', { count: conflicts.size }) });
+    if (conflicts.size > 0)
+      toast.show({
+        kind: 'danger',
+        text: conflicts.size === 1 ? msg('conflictsOne') : msg('conflicts', { count: conflicts.size }),
+      });
     else if (first.done) toast.show({ kind: 'success', text: msg('allSuccessful') });
     else toast.show({ kind: 'danger', text: `${msg('someFailed')}: ${first.value}` });
     try {

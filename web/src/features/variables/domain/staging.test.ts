@@ -161,6 +161,16 @@ describe('concurrent edits: conflicts found right before applying', () => {
     expect(findConflicts(s, now).size).toBe(0);
   });
 
+  it('a refetch after a conflict keeps the change in conflict (an edit of a deleted variable does not become an add)', () => {
+    const staged = stageSet(EMPTY_STAGED, stored, LOG, 'debug');
+    const gone = indexStored([{ id: 2, name: 'MQTT_HOST', serviceId: 7, value: 'broker' }]);
+    const marked = markConflicts(staged, findConflicts(staged, gone));
+    expect(marked.get(scopeKey(LOG))?.conflict).toBeNull();
+    const after = reconcile(marked, gone);
+    expect(after.get(scopeKey(LOG))).toMatchObject({ op: 'update', value: 'debug', conflict: null });
+    expect(shownRows(gone, after).find((r) => r.name === 'LOG_LEVEL')?.change?.conflict).toBeNull();
+  });
+
   it('a refetch that shows the change from elsewhere keeps the base, so the conflict is still found', () => {
     const s = stageSet(EMPTY_STAGED, stored, LOG, 'debug');
     const gone = reconcile(s, server([{ id: 2, name: 'MQTT_HOST', serviceId: 7, value: 'broker' }]));

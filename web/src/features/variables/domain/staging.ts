@@ -125,10 +125,15 @@ export function settle(staged: Staged, attempted: readonly Change[], failures: R
 /**
  * Re-reads the staged changes against fresh server data: an update or delete whose variable is gone
  * becomes an add or disappears; an add whose variable now exists becomes an update (or nothing).
+ * Changes marked in conflict are left as they are.
  */
 export function reconcile(staged: Staged, stored: ReadonlyMap<string, StoredVar>): Staged {
   let next = staged;
   for (const change of staged.values()) {
+    // A change in conflict waits for the user's choice (keep mine / take the server's), whatever the
+    // refetch shows: restaging it here would turn an edit of a deleted variable into a plain add and
+    // drop the choice the conflict notice promised.
+    if (change.conflict !== undefined) continue;
     const scope = { name: change.name, serviceId: change.serviceId };
     const exists = stored.has(scopeKey(scope));
     if (change.op === 'delete' && !exists) next = without(next, scopeKey(scope));
