@@ -22,6 +22,7 @@ import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { BELOW_MEDIUM_QUERY, useMediaQuery } from './use-media-query.ts';
 import { useContextSync } from './use-context-sync.ts';
+import { useContextMenu } from './use-context-menu.ts';
 import { AriaRouting } from '../layouts/aria-routing.tsx';
 
 /** Remembers the collapsed sidebar between visits. */
@@ -59,6 +60,12 @@ export default function AppShell() {
     setDrawerOpen(false);
     changelog.open();
   };
+  // The palette lists the pages of the context the user is in, as the sidebar does.
+  const menu = useContextMenu();
+  const here =
+    menu.context.kind === 'home'
+      ? undefined
+      : { scope: menu.context.kind, pages: menu.items.map((item) => ({ to: item.to, label: t(item.label) })) };
   const sidebarProps = { changelogBubble: changelog.bubble, onChangelog: openChangelog };
   return (
     <AriaRouting>
@@ -95,7 +102,7 @@ export default function AppShell() {
           </ModalOverlay>
         ) : null}
         {/* `m` toggles the panel; the host renders it only where the API is fleetmock. */}
-        <CommandPalette onMockPanel={toggleMockPanel} />
+        <CommandPalette onMockPanel={toggleMockPanel} here={here} />
         <MockPanelHost />
         {changelog.isOpen ? (
           <Suspense fallback={null}>
