@@ -36,7 +36,7 @@ export {
   NO_TOKEN,
 } from '../lib/connectivity/middleware.ts';
 export type { ApiClient, paths };
-export { readOptions } from '../lib/odata/options.ts';
+export { navOrder, readOptions } from '../lib/odata/options.ts';
 export type { Filter, ODataRead, ResourceName, Row, RowOf } from '../lib/odata/types.ts';
 
 /** Per-call options of the OData helpers. */

@@ -5,7 +5,7 @@
  * included.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { client, count, ok, read, type RowOf } from '../client.ts';
+import { client, count, navOrder, ok, read, type RowOf } from '../client.ts';
 import { useWrite, type WriteOptions } from '../mutation.ts';
 import { roleKeys } from '../roles.ts';
 import { fleetKeys } from '../application/keys.ts';
@@ -55,9 +55,10 @@ const toMember = (m: RawMember): MemberRow => ({
 });
 
 /**
- * One page of an organization's members with the total, sorted by username (the default) or by SAML
- * account count (spec 01 §7). Neither is a field of the membership row (both sit on the user), so
- * the memberships are read once with the count call and sorted and paged here.
+ * One page of an organization's members with the total (spec 01 §7: "memberships by organization
+ * with select, filter, order, paging plus a count call"): the server sorts by the user's username
+ * (the default) or by their SAML account count, ties by username then id, and answers one page
+ * (`$top`/`$skip`); the count call gives the total.
  */
 export const membersPageQuery = (orgId: number, page: number, sort: MemberSort) =>
   queryOptions({
@@ -65,22 +66,24 @@ export const membersPageQuery = (orgId: number, page: number, sort: MemberSort) 
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<{ rows: MemberRow[]; total: number }> => {
       const $filter = { is_member_of__organization: orgId };
+      const dir = sort.desc ? 'desc' : 'asc';
+      const byName = navOrder('organization_membership', 'user', 'username', sort.by === 'saml' ? 'asc' : dir);
+      const $orderby = [
+        ...(sort.by === 'saml'
+          ? [navOrder('organization_membership', 'user', 'owns__saml_account', dir, 'count')]
+          : []),
+        byName,
+        { id: 'asc' },
+      ] as const;
       const [rows, total] = await Promise.all([
-        read('organization_membership', { ...memberSelect, $filter, $orderby: { id: 'asc' } }, { signal }),
+        read(
+          'organization_membership',
+          { ...memberSelect, $filter, $orderby, $top: MEMBERS_PAGE_SIZE, $skip: page * MEMBERS_PAGE_SIZE },
+          { signal },
+        ),
         count('organization_membership', { $filter }, { signal }),
       ]);
-      const all = rows.map(toMember);
-      const dir = sort.desc ? -1 : 1;
-      const byName = (a: MemberRow, b: MemberRow) => a.username.localeCompare(b.username);
-      all.sort(
-        sort.by === 'saml'
-          ? (a, b) => dir * (a.samlAccounts - b.samlAccounts) || byName(a, b)
-          : (a, b) => dir * byName(a, b),
-      );
-      return {
-        rows: all.slice(page * MEMBERS_PAGE_SIZE, (page + 1) * MEMBERS_PAGE_SIZE),
-        total: Math.max(total, all.length),
-      };
+      return { rows: rows.map(toMember), total };
     },
   });
 
