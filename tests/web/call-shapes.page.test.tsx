@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
- * The organization area's API call shapes (spec 01 §7): the members table reads one page of
- * memberships, sorted and paged by the server (`$orderby`, `$top`, `$skip`), plus a count call,
- * instead of every membership sorted and paged in the browser.
+ * API call shapes of spec 01 §7: the members table and the API key list each read one page, sorted
+ * and paged by the server (`$orderby`, `$top`, `$skip`), plus a count call, instead of every row
+ * sorted and paged in the browser.
  */
 import { renderPage, resetPage, signIn, startPageMock, stopPageMock } from './harness.tsx';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -56,5 +56,21 @@ describe('organization members: server paging', () => {
       $top: 2,
     });
     expect(rows.length).toBeGreaterThan(0);
+  });
+});
+
+describe('API keys: server paging', () => {
+  it('reads one page ordered by name and id with $top/$skip, and a count call', async () => {
+    await signIn('owner');
+    renderPage('/preferences/access-tokens');
+    await screen.findByRole('heading', { name: 'API keys' }, { timeout: 15_000 });
+    await waitFor(() => expect(reads('/v7/api_key/$count').length).toBeGreaterThan(0));
+    const page = reads('/v7/api_key')[0];
+    expect(page).toBeDefined();
+    expect(page!.searchParams.get('$orderby')).toBe('name asc,id asc');
+    expect(page!.searchParams.get('$top')).toBe('50');
+    expect(page!.searchParams.get('$skip')).toBe('0');
+    expect(page!.searchParams.get('$filter')).toMatch(/^is_of__actor eq \d+ and not\(name eq null\)$/);
+    expect(reads('/v7/api_key/$count')[0]!.searchParams.get('$filter')).toBe(page!.searchParams.get('$filter'));
   });
 });
