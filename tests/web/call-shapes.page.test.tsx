@@ -6,7 +6,8 @@
  */
 import { renderPage, resetPage, signIn, startPageMock, stopPageMock } from './harness.tsx';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { navOrder, read } from '../../web/src/api/client.ts';
 import type { TestMock } from '../../mock-server/src/msw/node.ts';
 
@@ -56,6 +57,58 @@ describe('organization members: server paging', () => {
       $top: 2,
     });
     expect(rows.length).toBeGreaterThan(0);
+  });
+});
+
+describe('organization members: bulk removal', () => {
+  it('removes the selected members in one DELETE by an id-in filter', async () => {
+    await signIn('owner');
+    const [org] = await read('organization', { $select: ['id'], $filter: { handle: 'acme' } });
+    const members = await read('organization_membership', {
+      $select: ['id'],
+      $filter: {
+        is_member_of__organization: org!.id,
+        user: { $any: { $alias: 'u', $expr: { u: { username: { $in: ['observer', 'operator'] } } } } },
+      },
+      $orderby: { id: 'asc' },
+    });
+    expect(members).toHaveLength(2);
+    renderPage(`/orgs/${org!.id}/members`);
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Members' }, { timeout: 15_000 });
+    await user.click(await within(table).findByRole('checkbox', { name: /observer$/ }));
+    await user.click(within(table).getByRole('checkbox', { name: /(^|\s)operator$/ }));
+    await user.click(screen.getByRole('button', { name: 'Remove selected' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(
+        urls.some(
+          (u) =>
+            u.pathname === '/v7/organization_membership' &&
+            u.searchParams.has('$filter') &&
+            !u.search.includes('$select'),
+        ),
+      ).toBe(true),
+    );
+    const deletes = urls.filter(
+      (u) =>
+        u.pathname.startsWith('/v7/organization_membership') &&
+        !u.searchParams.has('$select') &&
+        !u.pathname.endsWith('$count'),
+    );
+    expect(deletes).toHaveLength(1);
+    expect(deletes[0]!.pathname).toBe('/v7/organization_membership');
+    const ids = /^id in \(([\d,]+)\)$/
+      .exec(deletes[0]!.searchParams.get('$filter') ?? '')?.[1]
+      ?.split(',')
+      .map(Number);
+    expect(ids?.sort()).toEqual(members.map((m) => m.id).sort());
+    await waitFor(async () =>
+      expect(
+        await read('organization_membership', { $select: ['id'], $filter: { id: { $in: members.map((m) => m.id) } } }),
+      ).toHaveLength(0),
+    );
   });
 });
 

@@ -1,12 +1,13 @@
 /**
  * Organization memberships (spec 01 §7 "members"): the member list (paged, sorted by username or by
  * SAML account count, with a count call), one member, role changes ({roleName} resolved to the role
- * row like the SDK), and membership removal (one by one, stopping at the first failure), leaving
+ * row like the SDK), and membership removal (one, or several in one id-in request), leaving
  * included.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { client, count, navOrder, ok, read, type RowOf } from '../client.ts';
 import { useWrite, type WriteOptions } from '../mutation.ts';
+import { compileFilter } from '../../lib/odata/compile.ts';
 import { roleKeys } from '../roles.ts';
 import { fleetKeys } from '../application/keys.ts';
 import { orgKeys, type MemberSort } from './keys.ts';
@@ -138,10 +139,17 @@ export const useRemoveOrgMember = () =>
       gone: ({ membershipId, orgId, self }) => [self ? orgKeys.one(orgId) : orgKeys.member(orgId, membershipId)],
     },
   );
-/** Removes memberships one by one; stops at the first failure. */
-async function removeMemberships(ids: readonly number[]): Promise<void> {
-  for (const id of ids) await removeMembership(id);
-}
+/**
+ * Removes the selected memberships in one request, as spec 01 §7 has it ("delete membership(s) by
+ * id-in filter"): DELETE organization_membership?$filter=id in (…). The API applies it whole, so a
+ * refused row (the last administrator) leaves every selected member in place.
+ */
+const removeMemberships = (ids: readonly number[]) =>
+  ok(
+    client.DELETE('/v7/organization_membership', {
+      params: { query: { $filter: compileFilter('organization_membership', { id: { $in: [...ids] } }) } },
+    }),
+  );
 
 // --- writes -------------------------------------------------------------------------------------
 
