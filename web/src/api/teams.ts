@@ -14,6 +14,7 @@ import { roleKeys } from './roles.ts';
 import type { FleetRole } from '../../../shared/permissions.ts';
 import { fleetKeys } from './application/keys.ts';
 import type { FleetClass } from '../../../shared/fleet-class.ts';
+import { SdkError } from '../lib/sdk-errors.ts';
 
 export type { FleetClass };
 
@@ -195,7 +196,7 @@ const removeTeamMember = (membershipId: number) =>
 async function fleetRoleId(name: FleetRole): Promise<number> {
   const rows = await read('application_membership_role', { $select: ['id'], $filter: { name } });
   const id = rows[0]?.id;
-  if (id === undefined) throw new Error(`Unknown role ${name}`);
+  if (id === undefined) throw new SdkError('fleetMembershipRoleNotFound', { role: name });
   return id;
 }
 

@@ -11,6 +11,7 @@ import { compileFilter } from '../../lib/odata/compile.ts';
 import { roleKeys } from '../roles.ts';
 import { fleetKeys } from '../application/keys.ts';
 import { orgKeys, type MemberSort } from './keys.ts';
+import { SdkError } from '../../lib/sdk-errors.ts';
 
 /** The organization roles a membership or an invite can carry (spec 01 §6). */
 export const ORG_ROLES = ['administrator', 'member'] as const;
@@ -106,7 +107,7 @@ export const memberQuery = (orgId: number, membershipId: number) =>
 async function roleId(resource: 'organization_membership_role', name: string): Promise<number> {
   const rows = await read(resource, { $select: ['id'], $filter: { name } });
   const id = rows[0]?.id;
-  if (id === undefined) throw new Error(`Unknown role ${name}`);
+  if (id === undefined) throw new SdkError('roleNotFound', { name });
   return id;
 }
 
