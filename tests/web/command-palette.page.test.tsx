@@ -29,6 +29,8 @@ describe('command palette: pages and settings', () => {
     const field = within(palette).getByRole('combobox');
     fireEvent.change(field, { target: { value: 'settings' } });
     await within(palette).findByRole('option', { name: /Fleet: Settings/ });
+    // The section is named after the fleet the page recorded as its context.
+    expect(within(palette).getByText('Pages of smart-lights')).toBeTruthy();
     expect(within(palette).getByRole('option', { name: /Preferences: Account details/ })).toBeTruthy();
     fireEvent.change(field, { target: { value: 'fleet members' } });
     await within(palette).findByRole('option', { name: /Fleet: Members/ });

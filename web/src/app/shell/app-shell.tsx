@@ -14,6 +14,7 @@ import { MockPanelHost, toggleMockPanel } from '../../features/mock-panel/index.
 import { CreditBanners } from '../../features/credits/index.ts';
 import { useExperimental } from '../../features/experimental/index.ts';
 import { registerFleetMenus } from '../../features/fleets/index.ts';
+import { contextName, useContextData } from '../../features/session/index.ts';
 import { config } from '../../config.ts';
 import { t } from '../../lib/i18n.ts';
 import { AccountBanners } from './account-banners.tsx';
@@ -62,10 +63,15 @@ export default function AppShell() {
   };
   // The palette lists the pages of the context the user is in, as the sidebar does.
   const menu = useContextMenu();
+  const contextData = useContextData();
   const here =
     menu.context.kind === 'home'
       ? undefined
-      : { scope: menu.context.kind, pages: menu.items.map((item) => ({ to: item.to, label: t(item.label) })) };
+      : {
+          scope: menu.context.kind,
+          name: contextName(contextData, menu.context),
+          pages: menu.items.map((item) => ({ to: item.to, label: t(item.label) })),
+        };
   const sidebarProps = { changelogBubble: changelog.bubble, onChangelog: openChangelog };
   return (
     <AriaRouting>

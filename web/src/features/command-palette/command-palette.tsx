@@ -32,7 +32,7 @@ export interface CommandPaletteProps {
   /** Opens or closes the mock control panel (which shows only where the API is fleetmock); absent: `m` does nothing. */
   onMockPanel?: () => void;
   /** The pages of the context the user is in (the sidebar's menu), listed as "this …" pages; absent at home. */
-  here?: { scope: ContextScope; pages: readonly ContextPage[] } | undefined;
+  here?: { scope: ContextScope; name?: string | undefined; pages: readonly ContextPage[] } | undefined;
 }
 
 export function CommandPalette({ onMockPanel, here }: CommandPaletteProps = {}) {

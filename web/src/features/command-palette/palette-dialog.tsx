@@ -46,7 +46,7 @@ import { useDebounced } from '../../lib/use-debounced.ts';
 export interface PaletteDialogProps {
   onClose: () => void;
   /** The current context's pages (the sidebar's menu), searchable as "Fleet: Settings" and the like. */
-  here?: { scope: ContextScope; pages: readonly ContextPage[] } | undefined;
+  here?: { scope: ContextScope; name?: string | undefined; pages: readonly ContextPage[] } | undefined;
 }
 
 export function PaletteDialog({ onClose, here }: PaletteDialogProps) {
@@ -67,7 +67,7 @@ export function PaletteDialog({ onClose, here }: PaletteDialogProps) {
   const herePages = useMemo(() => (here ? contextPageItems(here.scope, here.pages) : []), [here]);
   const typed = text.trim();
   const results = typed && query.trim() === typed ? search.data : undefined;
-  const sections = buildSections({ text, commands, recents, pages, here: herePages, results });
+  const sections = buildSections({ text, commands, recents, pages, here: herePages, hereName: here?.name, results });
   const byId = new Map<Key, PaletteItem>(sections.flatMap((s) => s.items.map((i) => [i.id, i] as const)));
   const searching = typed !== '' && (query.trim() !== typed || search.isFetching);
   const count = sections.reduce((n, s) => n + s.items.length, 0);

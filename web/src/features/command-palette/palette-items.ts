@@ -185,10 +185,13 @@ export function buildSections(input: {
   pages: readonly PaletteItem[];
   /** The current context's pages (contextPageItems); none at home. */
   here?: readonly PaletteItem[];
+  /** The name of what the context pages belong to (the fleet, the organization), when known. */
+  hereName?: string | undefined;
   results: PaletteSearchResult | undefined;
 }): PaletteSection[] {
   const text = input.text.trim();
   const here = input.here ?? [];
+  const hereTitle = input.hereName ? t('palette.section.hereOf', { name: input.hereName }) : t('palette.section.here');
   const scope = input.commands[0]?.scope ?? '';
   const commands = commandItems(input.commands).filter((c) => matchesText(text, c.label, scope));
   const sections: PaletteSection[] = [
@@ -206,12 +209,12 @@ export function buildSections(input: {
         recent: r,
       })),
     });
-    sections.push({ id: 'here', title: t('palette.section.here'), items: [...here] });
+    sections.push({ id: 'here', title: hereTitle, items: [...here] });
     sections.push({ id: 'pages', title: t('palette.section.pages'), items: [...input.pages] });
   } else {
     sections.push({
       id: 'here',
-      title: t('palette.section.here'),
+      title: hereTitle,
       items: here.filter((p) => matchesText(text, p.label, p.keywords)),
     });
     sections.push({

@@ -13,6 +13,7 @@ export const palette = {
   'palette.section.actions': 'Actions: {scope}',
   'palette.section.recent': 'Recent',
   'palette.section.here': 'Pages here',
+  'palette.section.hereOf': 'Pages of {name}',
   'palette.section.pages': 'Pages',
   'palette.scoped': '{scope}: {page}',
   'palette.scope.organization': 'Organization',
