@@ -57,6 +57,9 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
   const remove = useRemoveMember(fleetId);
   const revokeInvite = useRevokeInvite(fleetId);
   const [invitee, setInvitee] = useState('');
+  const [message, setMessage] = useState('');
+  // An e-mail address is invited (spec 02 §5 "Invitee"), and an invite carries a message (§3 "Fleet invite").
+  const inviting = invitee.includes('@');
   const [roleId, setRoleId] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -79,8 +82,14 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
   const submit = async () => {
     setTouched(true);
     if (!invitee.trim() || !chosenRole) return;
-    await withToast(() => add.mutateAsync({ invitee: invitee.trim(), roleId: Number(chosenRole) }), msg('memberAdded'));
+    const note = inviting ? message.trim() : '';
+    await withToast(
+      () =>
+        add.mutateAsync({ invitee: invitee.trim(), roleId: Number(chosenRole), ...(note ? { message: note } : {}) }),
+      msg('memberAdded'),
+    );
     setInvitee('');
+    setMessage('');
     setTouched(false);
   };
   const type = ctx?.fleetClass ?? 'fleet';
@@ -155,6 +164,13 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
                   errorMessage={touched && !invitee.trim() ? msg('inviteeRequired') : undefined}
                   onChange={(e) => setInvitee(e.target.value)}
                 />
+                {inviting ? (
+                  <TextField
+                    label={msg('inviteMessageLabel')}
+                    value={message}
+                    onChange={(e) => setMessage(e.target.value)}
+                  />
+                ) : null}
                 <Select
                   label={msg('roleLabel')}
                   options={roleOptions}
