@@ -14,6 +14,44 @@ beforeAll(() => void startPageMock());
 afterEach(resetPage);
 afterAll(stopPageMock);
 
+describe('fleet members: pick an existing organization member', () => {
+  it('lists only organization members who are not fleet members yet, and adds the chosen one', async () => {
+    await signIn('owner');
+    const [fleet] = await read('application', { $select: ['id'], $filter: { app_name: 'smart-lights' } });
+    const direct = await read('user_application_membership', {
+      $select: ['id'],
+      $expand: { user: { $select: ['username'] } },
+      $filter: { is_member_of__application: fleet!.id },
+    });
+    const directNames = direct.map((m) => m.user[0]?.username);
+    expect(directNames).not.toContain('member');
+    renderPage(`/fleets/${fleet!.id}/members`);
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Add member' }, { timeout: 15_000 });
+    const [trigger] = await within(form).findAllByRole('button', { name: /Organization member/ });
+    await user.click(trigger!);
+    const listbox = await screen.findByRole('listbox');
+    const names = within(listbox)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(names).toContain('member');
+    for (const name of directNames) expect(names).not.toContain(name);
+    await user.click(within(listbox).getByRole('option', { name: 'member' }));
+    expect((within(form).getByLabelText(/Username or e-mail/) as HTMLInputElement).value).toBe('member');
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    await waitFor(async () => {
+      const rows = await read('user_application_membership', {
+        $select: ['id'],
+        $filter: {
+          is_member_of__application: fleet!.id,
+          user: { $any: { $alias: 'u', $expr: { u: { username: 'member' } } } },
+        },
+      });
+      expect(rows).toHaveLength(1);
+    });
+  });
+});
+
 describe('fleet members: invite message', () => {
   it('an e-mail invite is created with the typed message', async () => {
     await signIn('owner');

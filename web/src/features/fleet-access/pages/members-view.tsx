@@ -26,6 +26,7 @@ import { routes } from '../../../lib/paths.ts';
 import {
   fleetInvitesQuery,
   fleetMembersQuery,
+  orgMemberUsersQuery,
   fleetRoleCatalogQuery,
   useAddMember,
   useChangeMemberRole,
@@ -47,10 +48,13 @@ import { MemberBatch } from '../components/member-batch.tsx';
 import { memberDeleteBlock } from '../domain/member-delete.ts';
 import { SeatHint } from '../components/seat-hint.tsx';
 
+const canEditMembers = (access: AccessViewProps['access']) => access.can('user_application_membership.create');
+
 export function MembersView({ fleetId, ctx, access, contextError }: AccessViewProps) {
   const roles = useQuery(fleetRoleCatalogQuery());
   const orgId = ctx?.organization.id ?? 0;
   const members = useQuery({ ...fleetMembersQuery(fleetId, orgId), enabled: ctx !== undefined });
+  const orgMembers = useQuery({ ...orgMemberUsersQuery(orgId), enabled: ctx !== undefined && canEditMembers(access) });
   const invites = useQuery({ ...fleetInvitesQuery(fleetId), enabled: access.can('application_invite.read') });
   const add = useAddMember(fleetId);
   const changeRole = useChangeMemberRole(fleetId);
@@ -68,6 +72,9 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
   const canDelete = access.can('user_application_membership.delete');
   const canBatch = canChangeRole || canDelete;
   const rows = members.data ?? [];
+  // Organization members not yet direct members of the fleet can be picked instead of typed.
+  const memberIds = new Set(rows.map((m) => m.user[0]?.id));
+  const pickable = (orgMembers.data ?? []).filter((u) => !memberIds.has(u.id));
   const selection = useRowSelection(rows.map((m) => m.id));
   const selected = rows
     .filter((m) => selection.has(m.id))
@@ -157,6 +164,15 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
                   void submit();
                 }}
               >
+                {pickable.length > 0 ? (
+                  <Select
+                    label={msg('existingMemberLabel')}
+                    placeholder={msg('existingMemberPlaceholder')}
+                    options={pickable.map((u) => ({ id: u.username, label: u.username }))}
+                    selectedKey={pickable.some((u) => u.username === invitee) ? invitee : null}
+                    onSelectionChange={setInvitee}
+                  />
+                ) : null}
                 <TextField
                   label={msg('inviteeLabel')}
                   description={msg('inviteeHint')}
