@@ -3,7 +3,7 @@
  * from here, except code loaded with the entry: that imports options.ts and loads compile.ts on demand.
  */
 export { compile, compileCount, compileFilter, compileUrl } from './compile.ts';
-export { fields, readOptions, splitUrl, type ODataKey, type SplitUrl } from './options.ts';
+export { fields, navOrder, readOptions, splitUrl, type ODataKey, type SplitUrl } from './options.ts';
 export type {
   ExpandOptions,
   FieldOf,

@@ -3,7 +3,7 @@
  * typed read options, field lists, key types and URL splitting. Modules loaded with the entry use
  * these without bringing the compiler.
  */
-import type { ODataRead, ResourceName, Row } from './types.ts';
+import type { NavKeys, NavTarget, ODataRead, OrderBy, ResourceName, Row } from './types.ts';
 
 /** A key: numeric id, or an alternate key such as `{ uuid: '...' }`. */
 export type ODataKey<R extends ResourceName> = number | { [K in keyof Row<R> & string]?: string | number };
@@ -45,4 +45,26 @@ export function fields<R extends ResourceName, const F extends ReadonlyArray<key
   ...names: F
 ): F {
   return names;
+}
+
+/**
+ * A sort key through a navigation, checked against the model: `navOrder('organization_membership',
+ * 'user', 'username', 'asc')` sorts by `user/username asc`; with a navigation of the target as the
+ * field and `count`, by that navigation's count (`user/owns__saml_account/$count desc`), as the API
+ * answers (api-ground-truth §2.3). Typed per call, so the general `OrderBy` stays cheap to check.
+ */
+export function navOrder<
+  R extends ResourceName,
+  K extends NavKeys<Row<R>>,
+  F extends keyof NavTarget<Row<R>, K> & string,
+>(
+  _resource: R,
+  nav: K,
+  field: F,
+  dir: 'asc' | 'desc',
+  count?: 'count',
+): Exclude<OrderBy<Row<R>>, string | ReadonlyArray<unknown>> {
+  const path = `${nav}/${field}${count ? '/$count' : ''}`;
+  // pinejs-client compiles `{ path: dir }` as `path dir`; the parts were checked above.
+  return { [path]: dir } as Exclude<OrderBy<Row<R>>, string | ReadonlyArray<unknown>>;
 }

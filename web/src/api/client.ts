@@ -30,7 +30,7 @@ export {
   NO_TOKEN,
 } from '../lib/connectivity/middleware.ts';
 export type { ApiClient, paths };
-export { readOptions } from '../../../shared/odata/options.ts';
+export { navOrder, readOptions } from '../../../shared/odata/options.ts';
 export type { Filter, ODataRead, ResourceName, Row, RowOf } from '../../../shared/odata/types.ts';
 
 /** Per-call options of the OData helpers. */

@@ -72,6 +72,30 @@ export const fleetMembersQuery = (fleetId: number, orgId: number) =>
       ),
   });
 
+/**
+ * The organization's members by username, for picking an existing member to add to a fleet (spec 01
+ * §7 "GET user with organization_membership for the add-members list", spec 02 §5 "In existing-user
+ * mode only organization members not yet fleet members are selectable").
+ */
+export const orgMemberUsersQuery = (orgId: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.resource('user'), 'org-members', orgId],
+    queryFn: ({ signal }) =>
+      read(
+        'user',
+        {
+          $select: ['id', 'username'],
+          $filter: {
+            organization_membership: {
+              $any: { $alias: 'om', $expr: { om: { is_member_of__organization: orgId } } },
+            },
+          },
+          $orderby: { username: 'asc' },
+        },
+        { signal },
+      ),
+  });
+
 export const fleetInvitesQuery = (fleetId: number) =>
   queryOptions({
     queryKey: fleetAccessKeys.invites(fleetId),

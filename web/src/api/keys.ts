@@ -4,7 +4,7 @@
  * comes back once, as a JSON string); SSH keys (`user__has__public_key`) and the code host's public
  * key list of a login.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, NO_TOKEN, ok, type DashboardClient } from './client.ts';
 import { externalBaseUrl } from './external.ts';
 import { useWrite } from './mutation.ts';
@@ -19,24 +19,41 @@ const credentialKeys = {
   sshKeyList: (userId: number) => [...credentialKeys.sshKeys(userId), 'list'] as const,
   sshKeyCount: (userId: number) => [...credentialKeys.sshKeys(userId), 'count'] as const,
   apiKeys: (actorId: number) => [...credentialKeys.all(), 'api-keys', actorId] as const,
+  apiKeyPage: (actorId: number, page: number) => [...credentialKeys.apiKeys(actorId), 'page', page] as const,
   codeHostKeys: (login: string) => [...credentialKeys.all(), 'code-host-keys', login] as const,
 };
 
 // --- API keys -----------------------------------------------------------------------------------
 
-export const apiKeysQuery = (actorId: number, c: DashboardClient = api) =>
+/** Rows per page of the API key list (spec 01 §7: the page size is not shown). */
+export const API_KEYS_PAGE_SIZE = 50;
+
+/**
+ * One page of the user's API keys with the total (spec 01 §7: api_key filtered by actor and a name,
+ * ordered by name and id, with a count call; refreshed every 6 s): the server pages (`$top`/`$skip`).
+ */
+export const apiKeysQuery = (actorId: number, page = 0, c: DashboardClient = api) =>
   queryOptions({
-    queryKey: credentialKeys.apiKeys(actorId),
-    queryFn: ({ signal }) =>
-      c.read(
-        'api_key',
-        {
-          $select: ['id', 'name', 'description', 'expiry_date', 'created_at'],
-          $filter: { is_of__actor: actorId, $not: { name: null } },
-          $orderby: [{ name: 'asc' }, { id: 'asc' }],
-        },
-        { signal },
-      ),
+    queryKey: credentialKeys.apiKeyPage(actorId, page),
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) => {
+      const $filter = { is_of__actor: actorId, $not: { name: null } };
+      const [rows, total] = await Promise.all([
+        c.read(
+          'api_key',
+          {
+            $select: ['id', 'name', 'description', 'expiry_date', 'created_at'],
+            $filter,
+            $orderby: [{ name: 'asc' }, { id: 'asc' }],
+            $top: API_KEYS_PAGE_SIZE,
+            $skip: page * API_KEYS_PAGE_SIZE,
+          },
+          { signal },
+        ),
+        c.count('api_key', { $filter }, { signal }),
+      ]);
+      return { rows, total };
+    },
     refetchInterval: API_KEY_LIST_REFRESH_MS,
   });
 

@@ -14,6 +14,7 @@ import { roleKeys } from './roles.ts';
 import type { FleetRole } from '../../../shared/permissions.ts';
 import { fleetKeys } from './application/keys.ts';
 import type { FleetClass } from '../../../shared/fleet-class.ts';
+import { SdkError } from '../lib/sdk-errors.ts';
 
 export type { FleetClass };
 
@@ -195,7 +196,7 @@ const removeTeamMember = (membershipId: number) =>
 async function fleetRoleId(name: FleetRole): Promise<number> {
   const rows = await read('application_membership_role', { $select: ['id'], $filter: { name } });
   const id = rows[0]?.id;
-  if (id === undefined) throw new Error(`Unknown role ${name}`);
+  if (id === undefined) throw new SdkError('fleetMembershipRoleNotFound', { role: name });
   return id;
 }
 
@@ -265,3 +266,24 @@ export const useChangeTeamAccessRole = (orgId: number) =>
     },
   );
 export const useRevokeTeamAccess = (orgId: number) => useTeamWrite(orgId, revokeTeamAccess);
+
+/**
+ * Gives an organization member direct access to a fleet with a role, from the member's page (spec 02
+ * §2 "assign fleets to a team or member"): POST user_application_membership {username,
+ * is_member_of__application, application_membership_role}, as membership.create(application,
+ * username, roleName) does.
+ */
+async function grantMemberAccess(username: string, fleetId: number, role: FleetRole): Promise<void> {
+  const roleId = await fleetRoleId(role);
+  await ok(
+    client.POST('/v7/user_application_membership', {
+      body: { username, is_member_of__application: fleetId, application_membership_role: roleId },
+    }),
+  );
+}
+export const useGrantMemberAccess = (orgId: number) =>
+  useWrite(
+    ({ username, fleetId, role }: { username: string; fleetId: number; role: FleetRole }) =>
+      grantMemberAccess(username, fleetId, role),
+    () => [orgKeys.one(orgId), roleKeys.all(), fleetKeys.all],
+  );

@@ -97,6 +97,18 @@ describe('SDK-named errors (spec 02 §8)', () => {
     [new SdkError('buildFailed'), 'Build failed'],
     [new SdkError('buildCancelled'), 'Build cancelled'],
     [new SdkError('filterCreationFailed'), 'The filter could not be created'],
+    [new SdkError('invalidDeviceType', { type: 'toaster' }), 'Invalid device type: toaster'],
+    [new SdkError('fleetNotFound', { application: 'acme/x' }), 'Fleet not found: acme/x'],
+    [new SdkError('fleetMembershipRoleNotFound', { role: 'boss' }), 'Fleet membership role not found: boss'],
+    [new SdkError('imageNotFound', { image: '12' }), 'Image not found: 12'],
+    [new SdkError('serviceNotFound', { service: 'web' }), 'Service not found: web'],
+    [new SdkError('deviceNotFound', { device: 'abc' }), 'Device not found: abc'],
+    [new SdkError('ambiguousDevice', { device: 'ab' }), 'Ambiguous device: ab'],
+    [new SdkError('ambiguousFleet', { application: 'lights' }), 'Ambiguous fleet: lights'],
+    [new SdkError('ambiguousRelease', { release: 'a1' }), 'Ambiguous release: a1'],
+    [new SdkError('keyNotFound', { key: '7' }), 'Key not found: 7'],
+    [new SdkError('roleNotFound', { name: 'boss' }), 'Role boss not found'],
+    [new SdkError('roleNotFound'), 'Role not found'],
   ])('%s', (error, expected) => {
     expect(errorText(error)).toBe(expected);
   });
@@ -119,12 +131,26 @@ describe('SDK-named errors (spec 02 §8)', () => {
     expect(errorText(new ApiError({ status: 500, body: 'Release not found: 12' }))).toBe('Release not found: 12');
     expect(sdkErrorOfAnswer(500, 'Release not found: 12')).toBeNull();
     expect(sdkErrorOfAnswer(400, 'Invalid device type: toaster')?.kind).toBe('invalidDeviceType');
+    expect(errorText(new ApiError({ status: 404, body: 'Device not found: abc123' }))).toBe('Device not found: abc123');
+    expect(errorText(new ApiError({ status: 404, body: 'Service not found: web' }))).toBe('Service not found: web');
+    expect(errorText(new ApiError({ status: 404, body: 'Image not found: 5' }))).toBe('Image not found: 5');
+    expect(errorText(new ApiError({ status: 404, body: 'Key not found: 9' }))).toBe('Key not found: 9');
+    expect(errorText(new ApiError({ status: 400, body: 'Ambiguous application: lights' }))).toBe(
+      'Ambiguous fleet: lights',
+    );
+    expect(sdkErrorOfAnswer(404, 'Application membership role not found: boss')?.kind).toBe(
+      'fleetMembershipRoleNotFound',
+    );
+    expect(sdkErrorOfAnswer(400, 'Ambiguous release: a1')?.kind).toBe('ambiguousRelease');
+    expect(sdkErrorOfAnswer(400, 'Ambiguous device: ab')?.kind).toBe('ambiguousDevice');
   });
 
   it('release not found and the silent ones are not reported; the rest are', () => {
     expect(shouldReportError(new SdkError('releaseNotFound', { release: '1' }))).toBe(false);
     expect(shouldReportError(new ApiError({ status: 404, body: 'Release not found: 1' }))).toBe(false);
     expect(shouldReportError(new SdkError('applicationConfigNotFound'))).toBe(false);
+    expect(shouldReportError(new SdkError('deviceNotFound', { device: 'abc' }))).toBe(false);
+    expect(shouldReportError(new ApiError({ status: 404, body: 'Device not found: abc' }))).toBe(false);
     expect(shouldReportError(new SdkError('couldNotParseOsVersion', { version: 'x' }))).toBe(true);
   });
 });

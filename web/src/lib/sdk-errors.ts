@@ -1,6 +1,7 @@
 /**
- * The vendor SDK's named errors that spec 02 §8 lists (discontinued device type, release / OS /
- * supervisor / CPU architecture not found, unparsable OS version, application configuration not
+ * The vendor SDK's named errors that spec 02 §8 lists (invalid or discontinued device type; fleet,
+ * release, fleet membership role, image, service, device, key, role, OS / supervisor / CPU
+ * architecture not found; ambiguous device, fleet or release; unparsable OS version, application configuration not
  * found, terminal write discarded, location not determined, build failed or cancelled, filter creation
  * failure), as one error class the dashboard raises where the SDK would, and the mapping from the API's
  * answers (status + body text) to them. `errorText` (lib/errors.ts) shows their texts.
@@ -16,7 +17,11 @@ export class SdkError extends Error {
 
   constructor(kind: SdkErrorKind, params: MessageParams = {}) {
     // A template whose value is unknown or empty ("Release not found: {release}") ends at the name.
-    super(t(`sdkErrors.${kind}`, params).replace(/:\s*(\{\w+\})?\s*$/, ''));
+    super(
+      t(`sdkErrors.${kind}`, params)
+        .replace(/:\s*(\{\w+\})?\s*$/, '')
+        .replace(/ \{\w+\} /, ' '),
+    );
     this.name = 'SdkError';
     this.kind = kind;
     this.params = params;
@@ -34,8 +39,8 @@ const SILENT_KINDS: ReadonlySet<SdkErrorKind> = new Set(['applicationConfigNotFo
 
 export const isSilentSdkError = (e: unknown): boolean => e instanceof SdkError && SILENT_KINDS.has(e.kind);
 
-/** Not-found errors that are expected and not reported to error tracking (spec 02 §8). */
-const UNREPORTED_KINDS: ReadonlySet<SdkErrorKind> = new Set(['releaseNotFound', ...SILENT_KINDS]);
+/** Not-found errors that are expected and not reported to error tracking (spec 02 §8: release and device). */
+const UNREPORTED_KINDS: ReadonlySet<SdkErrorKind> = new Set(['releaseNotFound', 'deviceNotFound', ...SILENT_KINDS]);
 
 export const isUnreportedSdkError = (e: unknown): boolean => e instanceof SdkError && UNREPORTED_KINDS.has(e.kind);
 
@@ -48,6 +53,18 @@ const API_ANSWERS: ReadonlyArray<{ pattern: RegExp; kind: SdkErrorKind; param: s
   { pattern: /^invalid device type:?\s*(.*)$/i, kind: 'invalidDeviceType', param: 'type' },
   { pattern: /^(?:application|fleet) not found:?\s*(.*)$/i, kind: 'fleetNotFound', param: 'application' },
   { pattern: /^release not found:?\s*(.*)$/i, kind: 'releaseNotFound', param: 'release' },
+  {
+    pattern: /^(?:application|fleet) membership role not found:?\s*(.*)$/i,
+    kind: 'fleetMembershipRoleNotFound',
+    param: 'role',
+  },
+  { pattern: /^image not found:?\s*(.*)$/i, kind: 'imageNotFound', param: 'image' },
+  { pattern: /^service not found:?\s*(.*)$/i, kind: 'serviceNotFound', param: 'service' },
+  { pattern: /^device not found:?\s*(.*)$/i, kind: 'deviceNotFound', param: 'device' },
+  { pattern: /^ambiguous device:?\s*(.*)$/i, kind: 'ambiguousDevice', param: 'device' },
+  { pattern: /^ambiguous (?:application|fleet):?\s*(.*)$/i, kind: 'ambiguousFleet', param: 'application' },
+  { pattern: /^ambiguous release:?\s*(.*)$/i, kind: 'ambiguousRelease', param: 'release' },
+  { pattern: /^key not found:?\s*(.*)$/i, kind: 'keyNotFound', param: 'key' },
   { pattern: /^(?:os|host ?os) release not found:?\s*(.*)$/i, kind: 'osReleaseNotFound', param: 'version' },
   { pattern: /^supervisor release not found:?\s*(.*)$/i, kind: 'supervisorReleaseNotFound', param: 'version' },
   {

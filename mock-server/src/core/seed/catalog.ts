@@ -14,7 +14,8 @@ export const APPLICATION_TYPES = [
     supports_web_url: true,
     supports_multicontainer: true,
     supports_gateway_mode: true,
-    requires_payment: false,
+    // The paid multicontainer type (as on balenaCloud): a free plan's fleet settings show it "paid only".
+    requires_payment: true,
     is_legacy: false,
     needs__os_version_range: '>=2.12.0',
   },

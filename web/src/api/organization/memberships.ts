@@ -1,15 +1,17 @@
 /**
  * Organization memberships (spec 01 §7 "members"): the member list (paged, sorted by username or by
  * SAML account count, with a count call), one member, role changes ({roleName} resolved to the role
- * row like the SDK), and membership removal (one by one, stopping at the first failure), leaving
+ * row like the SDK), and membership removal (one, or several in one id-in request), leaving
  * included.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { client, count, ok, read, type RowOf } from '../client.ts';
+import { client, count, navOrder, ok, read, type RowOf } from '../client.ts';
 import { useWrite, type WriteOptions } from '../mutation.ts';
+import { compileFilter } from '../../lib/odata/compile.ts';
 import { roleKeys } from '../roles.ts';
 import { fleetKeys } from '../application/keys.ts';
 import { orgKeys, type MemberSort } from './keys.ts';
+import { SdkError } from '../../lib/sdk-errors.ts';
 
 /** The organization roles a membership or an invite can carry (spec 01 §6). */
 export const ORG_ROLES = ['administrator', 'member'] as const;
@@ -55,9 +57,10 @@ const toMember = (m: RawMember): MemberRow => ({
 });
 
 /**
- * One page of an organization's members with the total, sorted by username (the default) or by SAML
- * account count (spec 01 §7). Neither is a field of the membership row (both sit on the user), so
- * the memberships are read once with the count call and sorted and paged here.
+ * One page of an organization's members with the total (spec 01 §7: "memberships by organization
+ * with select, filter, order, paging plus a count call"): the server sorts by the user's username
+ * (the default) or by their SAML account count, ties by username then id, and answers one page
+ * (`$top`/`$skip`); the count call gives the total.
  */
 export const membersPageQuery = (orgId: number, page: number, sort: MemberSort) =>
   queryOptions({
@@ -65,22 +68,24 @@ export const membersPageQuery = (orgId: number, page: number, sort: MemberSort) 
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<{ rows: MemberRow[]; total: number }> => {
       const $filter = { is_member_of__organization: orgId };
+      const dir = sort.desc ? 'desc' : 'asc';
+      const byName = navOrder('organization_membership', 'user', 'username', sort.by === 'saml' ? 'asc' : dir);
+      const $orderby = [
+        ...(sort.by === 'saml'
+          ? [navOrder('organization_membership', 'user', 'owns__saml_account', dir, 'count')]
+          : []),
+        byName,
+        { id: 'asc' },
+      ] as const;
       const [rows, total] = await Promise.all([
-        read('organization_membership', { ...memberSelect, $filter, $orderby: { id: 'asc' } }, { signal }),
+        read(
+          'organization_membership',
+          { ...memberSelect, $filter, $orderby, $top: MEMBERS_PAGE_SIZE, $skip: page * MEMBERS_PAGE_SIZE },
+          { signal },
+        ),
         count('organization_membership', { $filter }, { signal }),
       ]);
-      const all = rows.map(toMember);
-      const dir = sort.desc ? -1 : 1;
-      const byName = (a: MemberRow, b: MemberRow) => a.username.localeCompare(b.username);
-      all.sort(
-        sort.by === 'saml'
-          ? (a, b) => dir * (a.samlAccounts - b.samlAccounts) || byName(a, b)
-          : (a, b) => dir * byName(a, b),
-      );
-      return {
-        rows: all.slice(page * MEMBERS_PAGE_SIZE, (page + 1) * MEMBERS_PAGE_SIZE),
-        total: Math.max(total, all.length),
-      };
+      return { rows: rows.map(toMember), total };
     },
   });
 
@@ -102,7 +107,7 @@ export const memberQuery = (orgId: number, membershipId: number) =>
 async function roleId(resource: 'organization_membership_role', name: string): Promise<number> {
   const rows = await read(resource, { $select: ['id'], $filter: { name } });
   const id = rows[0]?.id;
-  if (id === undefined) throw new Error(`Unknown role ${name}`);
+  if (id === undefined) throw new SdkError('roleNotFound', { name });
   return id;
 }
 
@@ -135,10 +140,17 @@ export const useRemoveOrgMember = () =>
       gone: ({ membershipId, orgId, self }) => [self ? orgKeys.one(orgId) : orgKeys.member(orgId, membershipId)],
     },
   );
-/** Removes memberships one by one; stops at the first failure. */
-async function removeMemberships(ids: readonly number[]): Promise<void> {
-  for (const id of ids) await removeMembership(id);
-}
+/**
+ * Removes the selected memberships in one request, as spec 01 §7 has it ("delete membership(s) by
+ * id-in filter"): DELETE organization_membership?$filter=id in (…). The API applies it whole, so a
+ * refused row (the last administrator) leaves every selected member in place.
+ */
+const removeMemberships = (ids: readonly number[]) =>
+  ok(
+    client.DELETE('/v7/organization_membership', {
+      params: { query: { $filter: compileFilter('organization_membership', { id: { $in: [...ids] } }) } },
+    }),
+  );
 
 // --- writes -------------------------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ import { MockPanelHost, toggleMockPanel } from '../../features/mock-panel/index.
 import { CreditBanners } from '../../features/credits/index.ts';
 import { useExperimental } from '../../features/experimental/index.ts';
 import { registerFleetMenus } from '../../features/fleets/index.ts';
+import { contextName, useContextData } from '../../features/session/index.ts';
 import { config } from '../../config.ts';
 import { t } from '../../lib/i18n.ts';
 import { AccountBanners } from './account-banners.tsx';
@@ -22,6 +23,7 @@ import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { BELOW_MEDIUM_QUERY, useMediaQuery } from './use-media-query.ts';
 import { useContextSync } from './use-context-sync.ts';
+import { useContextMenu } from './use-context-menu.ts';
 import { AriaRouting } from '../layouts/aria-routing.tsx';
 
 /** Remembers the collapsed sidebar between visits. */
@@ -59,6 +61,17 @@ export default function AppShell() {
     setDrawerOpen(false);
     changelog.open();
   };
+  // The palette lists the pages of the context the user is in, as the sidebar does.
+  const menu = useContextMenu();
+  const contextData = useContextData();
+  const here =
+    menu.context.kind === 'home'
+      ? undefined
+      : {
+          scope: menu.context.kind,
+          name: contextName(contextData, menu.context),
+          pages: menu.items.map((item) => ({ to: item.to, label: t(item.label) })),
+        };
   const sidebarProps = { changelogBubble: changelog.bubble, onChangelog: openChangelog };
   return (
     <AriaRouting>
@@ -95,7 +108,7 @@ export default function AppShell() {
           </ModalOverlay>
         ) : null}
         {/* `m` toggles the panel; the host renders it only where the API is fleetmock. */}
-        <CommandPalette onMockPanel={toggleMockPanel} />
+        <CommandPalette onMockPanel={toggleMockPanel} here={here} />
         <MockPanelHost />
         {changelog.isOpen ? (
           <Suspense fallback={null}>

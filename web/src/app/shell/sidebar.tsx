@@ -3,16 +3,13 @@
  * with the changelog button (and its bubble, spec 03 §4). Below the medium breakpoint it becomes a
  * drawer opened from the header.
  */
-import { useSyncExternalStore } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { ChevronsLeft, ChevronsRight, Sparkles } from 'lucide-react';
 import { SidebarIcon } from './sidebar-icons.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cx } from '../../components/ui/cx.ts';
 import { t } from '../../lib/i18n.ts';
-import { navigationContext } from '../../lib/navigation-context.ts';
-import { sidebarMenu, sidebarMenusVersion, subscribeSidebarMenus } from '../../lib/sidebar-menus.ts';
-import { useSidebarOptions } from './use-sidebar-options.ts';
+import { useContextMenu } from './use-context-menu.ts';
 
 /** Sidebar widths (spec 01 §9). */
 const SIDEBAR_WIDTH_PX = 220;
@@ -28,11 +25,7 @@ export interface SidebarProps {
 }
 
 export function Sidebar({ collapsed, onToggleCollapsed, changelogBubble, onChangelog, onNavigate }: SidebarProps) {
-  const { pathname } = useLocation();
-  // Menus that learn the user's access after the navigation (the device page) ask for a re-render.
-  useSyncExternalStore(subscribeSidebarMenus, sidebarMenusVersion);
-  const context = navigationContext(pathname);
-  const items = sidebarMenu(context, useSidebarOptions(context));
+  const { items } = useContextMenu();
   return (
     <nav
       aria-label={t('shell.mainNav')}

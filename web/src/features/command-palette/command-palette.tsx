@@ -11,6 +11,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { routes } from '../../lib/paths.ts';
 import { HelpDialog } from './help-dialog.tsx';
+import type { ContextPage, ContextScope } from './palette-items.ts';
 import { PaletteDialog } from './palette-dialog.tsx';
 import { openPalette, setOverlay, useOverlay } from './palette-store.ts';
 import { readRecents } from './recents.ts';
@@ -30,9 +31,11 @@ function devicesTarget(pathname: string): string | null {
 export interface CommandPaletteProps {
   /** Opens or closes the mock control panel (which shows only where the API is fleetmock); absent: `m` does nothing. */
   onMockPanel?: () => void;
+  /** The pages of the context the user is in (the sidebar's menu), listed as "this …" pages; absent at home. */
+  here?: { scope: ContextScope; name?: string | undefined; pages: readonly ContextPage[] } | undefined;
 }
 
-export function CommandPalette({ onMockPanel }: CommandPaletteProps = {}) {
+export function CommandPalette({ onMockPanel, here }: CommandPaletteProps = {}) {
   const overlay = useOverlay();
   const navigate = useNavigate();
   const location = useLocation();
@@ -79,7 +82,7 @@ export function CommandPalette({ onMockPanel }: CommandPaletteProps = {}) {
   }, [navigate, onMockPanel]);
 
   const close = () => setOverlay(null);
-  if (overlay === 'palette') return <PaletteDialog onClose={close} />;
+  if (overlay === 'palette') return <PaletteDialog onClose={close} here={here} />;
   if (overlay === 'help') return <HelpDialog onClose={close} />;
   return null;
 }

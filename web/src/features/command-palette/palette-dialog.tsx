@@ -1,6 +1,7 @@
 /**
  * The command palette: a modal with one combobox (the search field) driving one listbox of
- * sections — the current page's actions, recent items, pages, and the organizations, fleets and
+ * sections — the current page's actions, recent items, the pages of the context the user is in (a
+ * fleet's settings, an organization's members…), the app's pages and preference tabs, and the organizations, fleets and
  * devices the server finds by name or UUID (debounced, at most a few of each). Arrow keys move
  * through the options while the focus stays in the field (aria-activedescendant), Enter opens or
  * runs the option, Escape closes. A page action closes the palette and starts the page's own flow.
@@ -31,12 +32,25 @@ import { t } from '../../lib/i18n.ts';
 import { PALETTE_SEARCH_DEBOUNCE_MS } from '../../lib/timing.ts';
 import { useExperimental } from '../experimental/index.ts';
 import { useSession } from '../session/index.ts';
-import { buildSections, pageItems, type PaletteItem } from './palette-items.ts';
+import {
+  buildSections,
+  contextPageItems,
+  pageItems,
+  type ContextPage,
+  type ContextScope,
+  type PaletteItem,
+} from './palette-items.ts';
 import { readRecents, rememberRecent } from './recents.ts';
 import './command-palette.css';
 import { useDebounced } from '../../lib/use-debounced.ts';
 
-export function PaletteDialog({ onClose }: { onClose: () => void }) {
+export interface PaletteDialogProps {
+  onClose: () => void;
+  /** The current context's pages (the sidebar's menu), searchable as "Fleet: Settings" and the like. */
+  here?: { scope: ContextScope; name?: string | undefined; pages: readonly ContextPage[] } | undefined;
+}
+
+export function PaletteDialog({ onClose, here }: PaletteDialogProps) {
   const navigate = useNavigate();
   const { user } = useSession();
   const commands = usePageCommandList();
@@ -51,9 +65,10 @@ export function PaletteDialog({ onClose }: { onClose: () => void }) {
     () => pageItems({ apps, saml: config.featureFlags.saml, isAdmin: user?.isAdmin ?? false }),
     [apps, user?.isAdmin],
   );
+  const herePages = useMemo(() => (here ? contextPageItems(here.scope, here.pages) : []), [here]);
   const typed = text.trim();
   const results = typed && query.trim() === typed ? search.data : undefined;
-  const sections = buildSections({ text, commands, recents, pages, results });
+  const sections = buildSections({ text, commands, recents, pages, here: herePages, hereName: here?.name, results });
   const byId = new Map<Key, PaletteItem>(sections.flatMap((s) => s.items.map((i) => [i.id, i] as const)));
   const searching = typed !== '' && (query.trim() !== typed || search.isFetching);
   const count = sections.reduce((n, s) => n + s.items.length, 0);

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PageCommand } from '../../actions/index.ts';
 import type { PaletteSearchResult } from '../../api/search.ts';
-import { buildSections, matchesText, pageItems } from './palette-items.ts';
+import { buildSections, contextPageItems, matchesText, pageItems } from './palette-items.ts';
 import { addRecent, RECENTS_MAX, type RecentItem } from './recents.ts';
 import { at, entry } from '../../../../tests/present.ts';
 
@@ -97,6 +97,21 @@ describe('buildSections', () => {
       disabledReason: 'The device is offline',
       detail: 'The device is offline',
     });
+  });
+});
+
+describe('pages here and settings', () => {
+  it("lists the context's pages under their scope and finds settings by keyword", () => {
+    const here = contextPageItems('fleet', [
+      { to: '/fleets/20/summary', label: 'Summary' },
+      { to: '/fleets/20/settings', label: 'Settings' },
+    ]);
+    const sections = buildSections({ text: 'settings', commands: [], recents: [], pages, here, results: undefined });
+    expect(sections.map((s) => s.id)).toEqual(['here', 'pages']);
+    expect(at(sections, 0).items).toEqual([
+      expect.objectContaining({ label: 'Fleet: Settings', href: '/fleets/20/settings' }),
+    ]);
+    expect(at(sections, 1).items.map((i) => i.href)).toContain('/preferences/details');
   });
 });
 

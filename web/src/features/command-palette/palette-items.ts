@@ -10,7 +10,7 @@ import { routes, type FleetClass, type PreferencesTab } from '../../lib/paths.ts
 import { t, type MessageKey } from '../../lib/i18n.ts';
 import type { RecentItem } from './recents.ts';
 
-type SectionId = 'actions' | 'recent' | 'pages' | 'organizations' | 'fleets' | 'devices';
+type SectionId = 'actions' | 'recent' | 'here' | 'pages' | 'organizations' | 'fleets' | 'devices';
 
 export interface PaletteItem {
   /** Unique across sections. */
@@ -25,6 +25,8 @@ export interface PaletteItem {
   danger?: boolean;
   /** Remembered as a recent item when opened. */
   recent?: RecentItem;
+  /** More words the typed text may match (e.g. "settings" for the preference tabs). */
+  keywords?: string;
 }
 
 export interface PaletteSection {
@@ -43,30 +45,69 @@ const TABS: readonly PreferencesTab[] = ['details', 'sshkeys', 'access-tokens', 
 
 /** Every page of the app the user may open from anywhere (no ids needed). */
 export function pageItems(access: PageAccess): PaletteItem[] {
-  const page = (id: string, label: string, href: string): PaletteItem => ({
+  const page = (id: string, label: string, href: string, keywords?: string): PaletteItem => ({
     id: `page:${id}`,
     label,
     detail: t('palette.kind.page'),
     href,
     recent: { kind: 'page', label, href },
+    ...(keywords ? { keywords } : {}),
   });
   const out = [
     page('fleets', t('palette.page.fleets'), routes.fleets()),
     ...(access.apps ? [page('apps', t('palette.page.apps'), routes.apps())] : []),
     page('blocks', t('palette.page.blocks'), routes.blocks()),
     page('orgs', t('palette.page.orgs'), routes.orgs()),
-    page('billing', t('palette.page.billing'), routes.billing()),
-    ...(access.saml ? [page('idp', t('palette.page.identityProvider'), routes.identityProvider())] : []),
+    page('billing', t('palette.page.billing'), routes.billing(), t('palette.keywords.billing')),
+    ...(access.saml
+      ? [
+          page(
+            'idp',
+            t('palette.page.identityProvider'),
+            routes.identityProvider(),
+            t('palette.keywords.identityProvider'),
+          ),
+        ]
+      : []),
     ...(access.isAdmin ? [page('admin', t('palette.page.admin'), routes.admin())] : []),
     ...TABS.map((tab) =>
       page(
         `preferences-${tab}`,
         t('palette.page.preferences', { tab: t(`palette.tab.${tab}` as MessageKey) }),
         routes.preferences(tab),
+        t('palette.keywords.preferences'),
       ),
     ),
   ];
   return out;
+}
+
+/** The scopes whose own pages (their sidebar menu) the palette lists as "this …" pages. */
+export type ContextScope = 'organization' | 'member' | 'team' | 'fleet' | 'app' | 'block' | 'release' | 'device';
+
+/** One page of the current context as the sidebar lists it: its address and its (translated) label. */
+export interface ContextPage {
+  to: string;
+  label: string;
+}
+
+/**
+ * The pages of the context the user is in (the sidebar's menu: a fleet's devices, variables, members,
+ * settings…; an organization's members, teams, billing…), labelled with their scope ("Fleet: Settings")
+ * so "fleet settings" or "members" finds them from the palette.
+ */
+export function contextPageItems(scope: ContextScope, menu: readonly ContextPage[]): PaletteItem[] {
+  const scopeLabel = t(`palette.scope.${scope}` as MessageKey);
+  return menu.map((page) => {
+    const label = t('palette.scoped', { scope: scopeLabel, page: page.label });
+    return {
+      id: `here:${page.to}`,
+      label,
+      detail: t('palette.kind.page'),
+      href: page.to,
+      recent: { kind: 'page', label, href: page.to },
+    };
+  });
 }
 
 /** Whether every whitespace-separated word of `text` occurs in `label` (case-insensitive). */
@@ -142,9 +183,15 @@ export function buildSections(input: {
   commands: readonly PageCommand[];
   recents: readonly RecentItem[];
   pages: readonly PaletteItem[];
+  /** The current context's pages (contextPageItems); none at home. */
+  here?: readonly PaletteItem[];
+  /** The name of what the context pages belong to (the fleet, the organization), when known. */
+  hereName?: string | undefined;
   results: PaletteSearchResult | undefined;
 }): PaletteSection[] {
   const text = input.text.trim();
+  const here = input.here ?? [];
+  const hereTitle = input.hereName ? t('palette.section.hereOf', { name: input.hereName }) : t('palette.section.here');
   const scope = input.commands[0]?.scope ?? '';
   const commands = commandItems(input.commands).filter((c) => matchesText(text, c.label, scope));
   const sections: PaletteSection[] = [
@@ -162,12 +209,18 @@ export function buildSections(input: {
         recent: r,
       })),
     });
+    sections.push({ id: 'here', title: hereTitle, items: [...here] });
     sections.push({ id: 'pages', title: t('palette.section.pages'), items: [...input.pages] });
   } else {
     sections.push({
+      id: 'here',
+      title: hereTitle,
+      items: here.filter((p) => matchesText(text, p.label, p.keywords)),
+    });
+    sections.push({
       id: 'pages',
       title: t('palette.section.pages'),
-      items: input.pages.filter((p) => matchesText(text, p.label)),
+      items: input.pages.filter((p) => matchesText(text, p.label, p.keywords)),
     });
     const found = resultItems(input.results);
     sections.push({ id: 'organizations', title: t('palette.section.organizations'), items: found.organizations });

@@ -24,6 +24,7 @@ const ORG_EVENTS = {
   teamMemberAdded: 'Team member added',
   teamMemberRemoved: 'Team member removed',
   teamAccessGranted: 'Team fleet access granted',
+  memberAccessGranted: 'Member fleet access granted',
   teamAccessChanged: 'Team fleet access changed',
   teamAccessRemoved: 'Team fleet access removed',
 } as const;

@@ -1,6 +1,6 @@
 /** Context data rules (spec 01 §2): navigation drops what no longer applies; another organization clears the access roles. */
 import { describe, expect, it } from 'vitest';
-import { ContextStore, retainedContext, EMPTY_CONTEXT, type ContextData } from './context-store.ts';
+import { ContextStore, contextName, retainedContext, EMPTY_CONTEXT, type ContextData } from './context-store.ts';
 
 const withAll: ContextData = {
   organization: { id: 1, name: 'Acme' },
@@ -69,5 +69,21 @@ describe('ContextStore', () => {
     store.navigate({ kind: 'organization', orgId: 4 });
     store.navigate({ kind: 'organization', orgId: 4 });
     expect(calls).toBe(1);
+  });
+});
+
+describe('contextName', () => {
+  it('names the recorded fleet or organization of the page, and nothing that is not recorded', () => {
+    const store = new ContextStore();
+    store.setOrganization({ id: 2, name: 'Acme IoT' });
+    store.setScoped('fleet', { id: 20, data: { id: 20, name: 'smart-lights' } });
+    const data = store.getSnapshot();
+    expect(contextName(data, { kind: 'fleet', fleetId: 20 })).toBe('smart-lights');
+    expect(contextName(data, { kind: 'release', fleetId: 20, releaseId: 5 })).toBe('smart-lights');
+    expect(contextName(data, { kind: 'device', uuid: 'abc' })).toBe('smart-lights');
+    expect(contextName(data, { kind: 'fleet', fleetId: 21 })).toBeUndefined();
+    expect(contextName(data, { kind: 'organization', orgId: 2 })).toBe('Acme IoT');
+    expect(contextName(data, { kind: 'team', orgId: 3, teamId: 1 })).toBeUndefined();
+    expect(contextName(data, { kind: 'home' })).toBeUndefined();
   });
 });

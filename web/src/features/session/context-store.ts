@@ -131,3 +131,31 @@ function sameScoped(a: ContextData['scoped'], b: ContextData['scoped']): boolean
 
 /** The page's context store. */
 export const contextStore = new ContextStore();
+
+const nameOf = (entry: ScopedEntry | undefined): string | undefined => {
+  const data = entry?.data;
+  return data && typeof data === 'object' && 'name' in data && typeof data.name === 'string' ? data.name : undefined;
+};
+
+/**
+ * The name of what the user is viewing, from the recorded context data (read by the shell to name the
+ * "here" pages of the command palette): the fleet's name on fleet, release and device pages (the device
+ * page keeps its fleet), the organization's on organization, member and team pages; undefined while
+ * the record is not there yet.
+ */
+export function contextName(data: ContextData, nav: ContextNavigation): string | undefined {
+  switch (nav.kind) {
+    case 'home':
+      return undefined;
+    case 'organization':
+    case 'member':
+    case 'team':
+      return data.organization?.id === nav.orgId ? data.organization.name : undefined;
+    case 'device':
+      return nameOf(data.scoped.device) ?? nameOf(data.scoped.fleet);
+    default: {
+      const fleet = data.scoped.fleet;
+      return fleet?.id === nav.fleetId ? nameOf(fleet) : undefined;
+    }
+  }
+}

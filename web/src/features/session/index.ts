@@ -7,7 +7,9 @@ export { isRecentLogin } from './refresh-rules.ts';
 export * from './storage.ts';
 export { useFleetAccess } from './use-fleet-access.ts';
 export { beginLoginAs, canReturnToAdmin, returnToAdmin, type Reload } from './impersonation.ts';
+export { useContextData } from './use-context-data.ts';
 export {
+  contextName,
   contextStore,
   type ContextData,
   type ContextNavigation,

@@ -9,6 +9,15 @@ export const errors = {
   'sdkErrors.discontinuedDeviceType': 'Discontinued device type: {type}',
   'sdkErrors.fleetNotFound': 'Fleet not found: {application}',
   'sdkErrors.releaseNotFound': 'Release not found: {release}',
+  'sdkErrors.fleetMembershipRoleNotFound': 'Fleet membership role not found: {role}', // BalenaApplicationMembershipRoleNotFound
+  'sdkErrors.imageNotFound': 'Image not found: {image}', // BalenaImageNotFound
+  'sdkErrors.serviceNotFound': 'Service not found: {service}', // BalenaServiceNotFound
+  'sdkErrors.deviceNotFound': 'Device not found: {device}', // BalenaDeviceNotFound
+  'sdkErrors.ambiguousDevice': 'Ambiguous device: {device}', // BalenaAmbiguousDevice
+  'sdkErrors.ambiguousFleet': 'Ambiguous fleet: {application}', // BalenaAmbiguousApplication
+  'sdkErrors.ambiguousRelease': 'Ambiguous release: {release}', // BalenaAmbiguousRelease
+  'sdkErrors.keyNotFound': 'Key not found: {key}', // BalenaKeyNotFound
+  'sdkErrors.roleNotFound': 'Role {name} not found', // organization and team role changes by name
   'sdkErrors.osReleaseNotFound': 'OS release not found: {version}', // os_release_not_found
   'sdkErrors.supervisorReleaseNotFound': 'Supervisor release not found: {version}', // supervisor_release_not_found
   'sdkErrors.cpuArchitectureNotFound': 'CPU architecture not found: {architecture}', // cpu_architecture_not_found

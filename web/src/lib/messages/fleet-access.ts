@@ -21,6 +21,9 @@ export const fleetAccess = {
   'fleetAccess.inviteeHint':
     'An e-mail address sends an invite; a username of an organization member adds them directly.',
   'fleetAccess.inviteeRequired': 'A username or e-mail is required',
+  'fleetAccess.existingMemberLabel': 'Organization member',
+  'fleetAccess.existingMemberPlaceholder': 'Choose a member of the organization',
+  'fleetAccess.inviteMessageLabel': 'Invite message (optional)', // spec 02 §3 "Fleet invite: invitee, role name, message"
   'fleetAccess.messageLabel': 'Message',
   'fleetAccess.roleLabel': 'Role',
   'fleetAccess.paidOnly': 'paid only', // spec 02 §6 "a 'paid only' badge"

@@ -157,6 +157,7 @@ export const organizations = {
   'orgs.removeAccessTitle': 'Remove the access to {name}?',
   'orgs.accessEmpty': 'This team has no access to any {what} yet.',
   'orgs.noFleetsLeft': 'The team already has access to every fleet of this organization.',
+  'orgs.memberNoFleetsLeft': '{name} already has access to every one of these in this organization.',
   'orgs.chooseFleet': 'Choose a fleet',
   'orgs.colFleet': 'Name',
   'orgs.colFleetRole': 'Role',

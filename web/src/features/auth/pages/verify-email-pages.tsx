@@ -1,5 +1,5 @@
 /**
- * /user/verify-email/pending and /user/verify-email/{token}/{email} (spec 01 §2, §4 "Email
+ * /user/verify-email/pending and /user/verify-email/{token}/{email} or {email}/{token} (spec 01 §2, §4 "Email
  * verification"): resend debounced 300 ms and hidden once done (steps pending → inprogress → done |
  * failed); a token verifies and leads to /signup/profile, failure to the pending page.
  */
@@ -87,8 +87,26 @@ export function VerifyEmailPendingPage() {
   );
 }
 
+/**
+ * The e-mail and token of a verification link. Links come as /user/verify-email/{token}/{email} and
+ * also reversed, {email}/{token} (spec 01 §2): the segment holding an "@" is the e-mail (a token
+ * never holds one).
+ */
+export function verificationLinkParts(first: string, second: string): { email: string; token: string } {
+  const decode = (v: string) => {
+    try {
+      return decodeURIComponent(v);
+    } catch {
+      return v;
+    }
+  };
+  const [a, b] = [decode(first), decode(second)];
+  return a.includes('@') && !b.includes('@') ? { email: a, token: b } : { email: b, token: a };
+}
+
 export function VerifyEmailTokenPage() {
-  const { token = '', email = '' } = useParams();
+  const { token: first = '', email: second = '' } = useParams();
+  const { email, token } = verificationLinkParts(first, second);
   const store = useSessionStore();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -99,7 +117,7 @@ export function VerifyEmailTokenPage() {
     started.current = true;
     (async () => {
       try {
-        const newToken = await verifyEmail(decodeURIComponent(email), token);
+        const newToken = await verifyEmail(email, token);
         if (newToken) await store.loginWithToken(newToken);
         else await store.reloadUser();
         notify({ kind: 'success', text: MSG.emailVerified });

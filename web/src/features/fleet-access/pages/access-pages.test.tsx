@@ -16,6 +16,7 @@ import { fleetAccess } from '../../../lib/authz.ts';
 import {
   fleetInvitesQuery,
   fleetMembersQuery,
+  orgMemberUsersQuery,
   fleetRoleCatalogQuery,
   fleetTeamsQuery,
   orgTeamsQuery,
@@ -85,6 +86,8 @@ function renderView(
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(fleetRoleCatalogQuery().queryKey, ROLES);
+  // No organization member to pick: the add form is the typed field alone.
+  client.setQueryData(orgMemberUsersQuery(2).queryKey, []);
   client.setQueryData(fleetMembersQuery(7, 2).queryKey, [
     {
       id: 11,

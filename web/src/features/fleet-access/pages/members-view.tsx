@@ -26,6 +26,7 @@ import { routes } from '../../../lib/paths.ts';
 import {
   fleetInvitesQuery,
   fleetMembersQuery,
+  orgMemberUsersQuery,
   fleetRoleCatalogQuery,
   useAddMember,
   useChangeMemberRole,
@@ -47,16 +48,22 @@ import { MemberBatch } from '../components/member-batch.tsx';
 import { memberDeleteBlock, memberDeleteRefusal } from '../../../../../shared/member-delete.ts';
 import { SeatHint } from '../components/seat-hint.tsx';
 
+const canEditMembers = (access: AccessViewProps['access']) => access.can('user_application_membership.create');
+
 export function MembersView({ fleetId, ctx, access, contextError }: AccessViewProps) {
   const roles = useQuery(fleetRoleCatalogQuery());
   const orgId = ctx?.organization.id ?? 0;
   const members = useQuery({ ...fleetMembersQuery(fleetId, orgId), enabled: ctx !== undefined });
+  const orgMembers = useQuery({ ...orgMemberUsersQuery(orgId), enabled: ctx !== undefined && canEditMembers(access) });
   const invites = useQuery({ ...fleetInvitesQuery(fleetId), enabled: access.can('application_invite.read') });
   const add = useAddMember(fleetId);
   const changeRole = useChangeMemberRole(fleetId);
   const remove = useRemoveMember(fleetId);
   const revokeInvite = useRevokeInvite(fleetId);
   const [invitee, setInvitee] = useState('');
+  const [message, setMessage] = useState('');
+  // An e-mail address is invited (spec 02 §5 "Invitee"), and an invite carries a message (§3 "Fleet invite").
+  const inviting = invitee.includes('@');
   const [roleId, setRoleId] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -65,6 +72,9 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
   const canDelete = access.can('user_application_membership.delete');
   const canBatch = canChangeRole || canDelete;
   const rows = members.data ?? [];
+  // Organization members not yet direct members of the fleet can be picked instead of typed.
+  const memberIds = new Set(rows.map((m) => m.user[0]?.id));
+  const pickable = (orgMembers.data ?? []).filter((u) => !memberIds.has(u.id));
   const selection = useRowSelection(rows.map((m) => m.id));
   const selected = rows
     .filter((m) => selection.has(m.id))
@@ -79,8 +89,14 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
   const submit = async () => {
     setTouched(true);
     if (!invitee.trim() || !chosenRole) return;
-    await withToast(() => add.mutateAsync({ invitee: invitee.trim(), roleId: Number(chosenRole) }), msg('memberAdded'));
+    const note = inviting ? message.trim() : '';
+    await withToast(
+      () =>
+        add.mutateAsync({ invitee: invitee.trim(), roleId: Number(chosenRole), ...(note ? { message: note } : {}) }),
+      msg('memberAdded'),
+    );
     setInvitee('');
+    setMessage('');
     setTouched(false);
   };
   const type = ctx?.fleetClass ?? 'fleet';
@@ -148,6 +164,15 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
                   void submit();
                 }}
               >
+                {pickable.length > 0 ? (
+                  <Select
+                    label={msg('existingMemberLabel')}
+                    placeholder={msg('existingMemberPlaceholder')}
+                    options={pickable.map((u) => ({ id: u.username, label: u.username }))}
+                    selectedKey={pickable.some((u) => u.username === invitee) ? invitee : null}
+                    onSelectionChange={setInvitee}
+                  />
+                ) : null}
                 <TextField
                   label={msg('inviteeLabel')}
                   description={msg('inviteeHint')}
@@ -155,6 +180,13 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
                   errorMessage={touched && !invitee.trim() ? msg('inviteeRequired') : undefined}
                   onChange={(e) => setInvitee(e.target.value)}
                 />
+                {inviting ? (
+                  <TextField
+                    label={msg('inviteMessageLabel')}
+                    value={message}
+                    onChange={(e) => setMessage(e.target.value)}
+                  />
+                ) : null}
                 <Select
                   label={msg('roleLabel')}
                   options={roleOptions}

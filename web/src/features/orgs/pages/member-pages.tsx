@@ -17,8 +17,10 @@ import { toast } from '../../../components/ui/toast.ts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { administratorsOf } from '../../../api/organization/organizations.ts';
 import { memberQuery, useRemoveOrgMember, type MemberRow } from '../../../api/organization/memberships.ts';
-import { userTeamsQuery } from '../../../api/teams.ts';
-import { ORGANIZATION_PERMISSIONS } from '../../../lib/authz.ts';
+import { useGrantMemberAccess, userTeamsQuery } from '../../../api/teams.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { FLEET_ROLES, ORGANIZATION_PERMISSIONS, type FleetRole } from '../../../lib/authz.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { isLastAdministratorRule } from '../../../../../shared/organization-rules.ts';
 import { FleetLinks } from '../components/fleet-links.tsx';
@@ -166,14 +168,98 @@ export function MemberTeamsPage() {
   );
 }
 
-function MemberFleetsPage({ fleetClass }: { fleetClass: FleetClass }) {
+/**
+ * Gives the member access to one of the organization's fleets of a class they cannot reach yet, with a
+ * fleet role (spec 02 §2 "assign fleets to a team or member").
+ */
+function AssignFleetDialog({
+  fleetClass,
+  reachable,
+  onClose,
+}: {
+  fleetClass: FleetClass;
+  reachable: ReadonlySet<number>;
+  onClose: () => void;
+}) {
   const { org, member } = useMember();
+  const grant = useGrantMemberAccess(org.id);
+  const choices = org.fleets.filter((f) => f.fleetClass === fleetClass && !reachable.has(f.id));
+  const [fleet, setFleet] = useState<string | null>(null);
+  const [role, setRole] = useState<FleetRole>('developer');
+  const submit = async () => {
+    if (!fleet) return;
+    try {
+      await grant.mutateAsync({ username: member.username, fleetId: Number(fleet), role });
+    } catch {
+      return; // shown from the mutation's error
+    }
+    succeeded(MSG.accessGranted, 'memberAccessGranted', { organization: org.id, role });
+    onClose();
+  };
+  return (
+    <Dialog
+      title={fill(MSG.grantAccessTitle, { name: member.username })}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable={!grant.isPending}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={grant.isPending}>
+            {MSG.cancel}
+          </Button>
+          <Button variant="primary" pending={grant.isPending} disabled={!fleet} onClick={() => void submit()}>
+            {MSG.grantAccess}
+          </Button>
+        </>
+      }
+    >
+      {choices.length === 0 ? (
+        <p className="muted">{fill(MSG.memberNoFleetsLeft, { name: member.username })}</p>
+      ) : (
+        <>
+          <Select
+            label={MSG.fleetLabel}
+            placeholder={MSG.chooseFleet}
+            options={choices.map((f) => ({ id: String(f.id), label: f.name }))}
+            selectedKey={fleet}
+            onSelectionChange={setFleet}
+          />
+          <Select
+            label={MSG.fleetRoleLabel}
+            options={GRANTABLE_ROLES.map((r) => ({ id: r, label: MSG.fleetRoles[r] ?? r }))}
+            selectedKey={role}
+            onSelectionChange={(k) => (isFleetRole(k) ? setRole(k) : undefined)}
+          />
+        </>
+      )}
+      <FormAlert error={grant.error} />
+    </Dialog>
+  );
+}
+
+const isFleetRole = (k: string): k is FleetRole => (FLEET_ROLES as readonly string[]).includes(k);
+const GRANTABLE_ROLES = FLEET_ROLES.filter((r) => r !== 'member');
+
+function MemberFleetsPage({ fleetClass }: { fleetClass: FleetClass }) {
+  const { org, member, access } = useMember();
   const fleets = useQuery(memberFleetsQuery(org.id, member.userId, member.role === 'administrator'));
   const title = fill(MSG.fleetsOf, { what: MSG.classTitle[fleetClass], name: member.username });
+  const [assigning, setAssigning] = useState(false);
   useDocumentTitle(title);
+  // Administrators reach every fleet of the organization already.
+  const canAssign = access.can(ORGANIZATION_PERMISSIONS.members) && member.role !== 'administrator';
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader
+        title={title}
+        actions={
+          canAssign ? (
+            <Button variant="primary" onClick={() => setAssigning(true)} disabled={!fleets.data}>
+              {MSG.grantAccess}
+            </Button>
+          ) : undefined
+        }
+      />
       <Card>
         {fleets.isPending ? <Skeleton lines={3} /> : null}
         {fleets.error ? <FormAlert error={fleets.error} /> : null}
@@ -181,6 +267,13 @@ function MemberFleetsPage({ fleetClass }: { fleetClass: FleetClass }) {
           <FleetLinks label={title} fleets={fleets.data.filter((f) => f.fleetClass === fleetClass)} />
         ) : null}
       </Card>
+      {assigning && fleets.data ? (
+        <AssignFleetDialog
+          fleetClass={fleetClass}
+          reachable={new Set(fleets.data.map((f) => f.id))}
+          onClose={() => setAssigning(false)}
+        />
+      ) : null}
     </>
   );
 }

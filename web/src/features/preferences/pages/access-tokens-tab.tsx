@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiKeySchema, type ApiKeyValues } from '../schemas/preferences.schema.ts';
 import { needsFreshLogin } from '../fresh-login.ts';
 import { IdentityCheck } from '../components/identity-check.tsx';
-import { apiKeysQuery, useCreateUserApiKey, useRevokeApiKey } from '../../../api/keys.ts';
+import { API_KEYS_PAGE_SIZE, apiKeysQuery, useCreateUserApiKey, useRevokeApiKey } from '../../../api/keys.ts';
 import { provisioningTargetsQuery, useCreateProvisioningKeyOf } from '../../../api/fleet-access.ts';
 import { customExpiryMin, expiryDateFor } from '../api-keys.ts';
 import { useSession } from '../../session/index.ts';
@@ -31,8 +31,12 @@ const schema = apiKeySchema();
 export default function AccessTokensTab() {
   const { user } = useSession();
   const actorId = user?.actorId ?? 0;
-  const keys = useQuery({ ...apiKeysQuery(actorId), enabled: actorId > 0 });
-  type ApiKeyRow = NonNullable<typeof keys.data>[number];
+  const [page, setPage] = useState(0);
+  const keys = useQuery({ ...apiKeysQuery(actorId, page), enabled: actorId > 0 });
+  type ApiKeyRow = NonNullable<typeof keys.data>['rows'][number];
+  const pages = Math.max(1, Math.ceil((keys.data?.total ?? 0) / API_KEYS_PAGE_SIZE));
+  // A revoke that empties the last page moves back to the new last one.
+  if (keys.data && page > 0 && page >= pages) setPage(pages - 1);
   const revoke = useRevokeApiKey(actorId);
   const createKey = useCreateUserApiKey(actorId);
   const createProvisioningKey = useCreateProvisioningKeyOf();
@@ -84,11 +88,11 @@ export default function AccessTokensTab() {
         <h2 id="keys-h">{MSG.apiKeysTitle}</h2>
         <FormAlert error={keys.error ?? revoke.error} />
         {keys.isPending && actorId > 0 ? <p role="status">{t('common.loading')}</p> : null}
-        {keys.data && keys.data.length === 0 ? <p>{MSG.noApiKeys}</p> : null}
+        {keys.data && keys.data.total === 0 ? <p>{MSG.noApiKeys}</p> : null}
         {keys.data ? (
           <KeyTable
             labelledBy="keys-h"
-            keys={keys.data}
+            keys={keys.data.rows}
             columns={[
               column<ApiKeyRow>('name', MSG.colName, (k) => k.name),
               column<ApiKeyRow>('description', MSG.colDescription, (k) => k.description ?? ''),
@@ -102,6 +106,17 @@ export default function AccessTokensTab() {
             confirmText={MSG.revokeText}
             onConfirm={(k) => revoke.mutateAsync(k.id)}
           />
+        ) : null}
+        {pages > 1 ? (
+          <nav className="key-pager" aria-label={MSG.apiKeysTitle}>
+            <Button disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+              {t('preferences.previousPage')}
+            </Button>
+            <span>{t('preferences.pageOf', { page: page + 1, pages })}</span>
+            <Button disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
+              {t('preferences.nextPage')}
+            </Button>
+          </nav>
         ) : null}
       </section>
       {created ? <NewKeyPanel {...created} apiKey={created.key} onClose={() => setCreated(null)} /> : null}
