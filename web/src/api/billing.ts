@@ -299,8 +299,7 @@ const freePlanRead = readOptions('plan', {
 export const freePlanQuery = () =>
   queryOptions({
     queryKey: [...billingKeys.plans(), 'free'] as const,
-    queryFn: async ({ signal }): Promise<PlanRow | null> =>
-      (await read('plan', freePlanRead, { signal }))[0] ?? null,
+    queryFn: async ({ signal }): Promise<PlanRow | null> => (await read('plan', freePlanRead, { signal }))[0] ?? null,
     staleTime: 60 * 60 * 1000,
   });
 
