@@ -778,13 +778,21 @@ export interface paths {
         };
         /** Read one fault rule with its hit count */
         get: operations["mockGetFault"];
-        put?: never;
+        /**
+         * Replace the definition of a fault rule in place
+         * @description The rule keeps its id, position, source and hit count; its window is resolved again only when it changed. The body is validated like a new rule (an `id` in it must be the path's); a rejected body changes nothing.
+         */
+        put: operations["mockReplaceFault"];
         post?: never;
         /** Remove one fault rule */
         delete: operations["mockRemoveFault"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change some fields of a fault rule (switch it on or off, edit its scope)
+         * @description `{enabled: false}` switches a rule off: it stays listed, with its hits, and matches nothing until switched on again. The merged rule is validated like a new one; a rejected patch changes nothing.
+         */
+        patch: operations["mockUpdateFault"];
         trace?: never;
     };
     "/__mock/faults/near-misses": {
@@ -11797,6 +11805,8 @@ export interface components {
             /** Format: date-time */
             addedAt: string;
             effect: components["schemas"]["FaultEffect"];
+            /** @description False for a switched-off rule (listed, never applied; `live` is false). */
+            enabled: boolean;
             hits: number;
             id: string;
             live: boolean;
@@ -11825,6 +11835,8 @@ export interface components {
          */
         FaultRuleInput: {
             effect: components["schemas"]["FaultEffect"];
+            /** @description A switched-off rule stays listed and editable but matches nothing. Default true. */
+            enabled?: boolean;
             /** @description Assigned (`f1`, `f2`, …) when absent. */
             id?: string;
             match?: components["schemas"]["FaultMatch"];
@@ -11834,6 +11846,21 @@ export interface components {
             /** @description Apply at most this many times, then stay listed as exhausted. */
             times?: number;
             window?: components["schemas"]["FaultWindow"];
+        };
+        /**
+         * @description Fields of a rule to change: a given `match`, `effect` or `window` replaces that object whole, `null` removes an optional field. The merged rule is validated as a whole; a rejected patch changes nothing.
+         * @example {
+         *       "enabled": false
+         *     }
+         */
+        FaultRulePatch: {
+            effect?: components["schemas"]["FaultEffect"];
+            enabled?: boolean;
+            match?: components["schemas"]["FaultMatch"] | null;
+            name?: string | null;
+            probability?: number | null;
+            times?: number | null;
+            window?: components["schemas"]["FaultWindow"] | null;
         };
         /** @description Active from `start` (default when added) until `end` or `start + duration`, on the session's mock clock. */
         FaultWindow: {
@@ -17683,6 +17710,7 @@ export interface operations {
                      *           },
                      *           "times": 3,
                      *           "id": "f1",
+                     *           "enabled": true,
                      *           "addedAt": "2026-11-01T00:00:00.000Z",
                      *           "activeFrom": "2026-11-01T00:00:00.000Z",
                      *           "activeUntil": null,
@@ -17752,6 +17780,7 @@ export interface operations {
                      *       },
                      *       "times": 3,
                      *       "id": "f1",
+                     *       "enabled": true,
                      *       "addedAt": "2026-11-01T00:00:00.000Z",
                      *       "activeFrom": "2026-11-01T00:00:00.000Z",
                      *       "activeUntil": null,
@@ -17837,6 +17866,7 @@ export interface operations {
                      *       },
                      *       "times": 3,
                      *       "id": "f1",
+                     *       "enabled": true,
                      *       "addedAt": "2026-11-01T00:00:00.000Z",
                      *       "activeFrom": "2026-11-01T00:00:00.000Z",
                      *       "activeUntil": null,
@@ -17849,6 +17879,78 @@ export interface operations {
                     "application/json": components["schemas"]["FaultRule"];
                 };
             };
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockReplaceFault: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path: {
+                /** @example f1 */
+                id: components["parameters"]["FaultId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "match": {
+                 *         "method": "GET",
+                 *         "path": "/v7/device*"
+                 *       },
+                 *       "effect": {
+                 *         "kind": "status",
+                 *         "status": 503
+                 *       },
+                 *       "times": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["FaultRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The updated rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "match": {
+                     *         "method": "GET",
+                     *         "path": "/v7/device*"
+                     *       },
+                     *       "effect": {
+                     *         "kind": "status",
+                     *         "status": 429,
+                     *         "retryAfter": 7
+                     *       },
+                     *       "times": 3,
+                     *       "id": "f1",
+                     *       "enabled": true,
+                     *       "addedAt": "2026-11-01T00:00:00.000Z",
+                     *       "activeFrom": "2026-11-01T00:00:00.000Z",
+                     *       "activeUntil": null,
+                     *       "hits": 0,
+                     *       "remaining": 3,
+                     *       "live": true,
+                     *       "source": "api"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FaultRule"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
             404: components["responses"]["AdminNotFound"];
             500: components["responses"]["AdminServerError"];
         };
@@ -17885,6 +17987,70 @@ export interface operations {
                     "application/json": components["schemas"]["Removed"];
                 };
             };
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockUpdateFault: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path: {
+                /** @example f1 */
+                id: components["parameters"]["FaultId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["FaultRulePatch"];
+            };
+        };
+        responses: {
+            /** @description The updated rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "match": {
+                     *         "method": "GET",
+                     *         "path": "/v7/device*"
+                     *       },
+                     *       "effect": {
+                     *         "kind": "status",
+                     *         "status": 429,
+                     *         "retryAfter": 7
+                     *       },
+                     *       "times": 3,
+                     *       "id": "f1",
+                     *       "enabled": false,
+                     *       "addedAt": "2026-11-01T00:00:00.000Z",
+                     *       "activeFrom": "2026-11-01T00:00:00.000Z",
+                     *       "activeUntil": null,
+                     *       "hits": 0,
+                     *       "remaining": 3,
+                     *       "live": false,
+                     *       "source": "api"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FaultRule"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
             404: components["responses"]["AdminNotFound"];
             500: components["responses"]["AdminServerError"];
         };

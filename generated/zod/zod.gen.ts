@@ -2419,6 +2419,7 @@ export const zFaultRule = z.object({
     times: z.int().gte(1).optional(),
     probability: z.number().gte(0).lte(1).optional(),
     window: zFaultWindow.optional(),
+    enabled: z.boolean(),
     addedAt: z.iso.datetime(),
     activeFrom: z.iso.datetime(),
     activeUntil: z.iso.datetime().nullable(),
@@ -2439,7 +2440,8 @@ export const zFaultRuleInput = z.object({
     effect: zFaultEffect,
     times: z.int().gte(1).optional(),
     probability: z.number().gte(0).lte(1).optional(),
-    window: zFaultWindow.optional()
+    window: zFaultWindow.optional(),
+    enabled: z.boolean().optional()
 });
 
 export const zMockAdminError = z.object({
@@ -2484,6 +2486,19 @@ export const zNearMissRule = z.object({
 
 export const zNearMissReport = z.object({
     rules: z.array(zNearMissRule)
+});
+
+/**
+ * Fields of a rule to change: a given `match`, `effect` or `window` replaces that object whole, `null` removes an optional field. The merged rule is validated as a whole; a rejected patch changes nothing.
+ */
+export const zFaultRulePatch = z.object({
+    name: z.string().max(200).nullish(),
+    match: zFaultMatch.nullish(),
+    effect: zFaultEffect.optional(),
+    times: z.int().gte(1).nullish(),
+    probability: z.number().gte(0).lte(1).nullish(),
+    window: zFaultWindow.nullish(),
+    enabled: z.boolean().optional()
 });
 
 /**
@@ -8028,6 +8043,36 @@ export const zMockGetFaultPath = z.object({
  * The rule
  */
 export const zMockGetFaultResponse = zFaultRule;
+
+export const zMockUpdateFaultBody = zFaultRulePatch;
+
+export const zMockUpdateFaultHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+export const zMockUpdateFaultPath = z.object({
+    id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
+});
+
+/**
+ * The updated rule
+ */
+export const zMockUpdateFaultResponse = zFaultRule;
+
+export const zMockReplaceFaultBody = zFaultRuleInput;
+
+export const zMockReplaceFaultHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+export const zMockReplaceFaultPath = z.object({
+    id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
+});
+
+/**
+ * The updated rule
+ */
+export const zMockReplaceFaultResponse = zFaultRule;
 
 export const zMockListFlagsHeaders = z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()

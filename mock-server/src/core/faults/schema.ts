@@ -142,9 +142,29 @@ export const FaultRuleInput = z
     /** Chance per matching request, drawn from the world's seeded RNG. */
     probability: z.number().min(0).max(1).optional(),
     window: FaultWindow.optional(),
+    /** A switched-off rule stays listed (and editable) but matches nothing; default true. */
+    enabled: z.boolean().optional(),
   })
   .strict();
 
+/**
+ * The body of `PATCH /__mock/faults/{id}`: top-level fields of the rule to replace (a given `match`,
+ * `effect` or `window` replaces that object whole); `null` removes an optional field. The merged rule
+ * is validated as a whole before anything changes.
+ */
+export const FaultRulePatch = z
+  .object({
+    name: z.string().max(200).nullable().optional(),
+    match: FaultMatch.nullable().optional(),
+    effect: FaultEffect.optional(),
+    times: z.int().min(1).nullable().optional(),
+    probability: z.number().min(0).max(1).nullable().optional(),
+    window: FaultWindow.nullable().optional(),
+    enabled: z.boolean().optional(),
+  })
+  .strict();
+
+export type FaultRulePatch = z.infer<typeof FaultRulePatch>;
 export type FaultMatch = z.infer<typeof FaultMatch>;
 export type FaultEffect = z.infer<typeof FaultEffect>;
 export type FaultWindow = z.infer<typeof FaultWindow>;
