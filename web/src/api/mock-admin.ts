@@ -192,6 +192,8 @@ export function useAdminWrite<V = void, R = unknown>(write: (admin: MockAdmin, v
 export const adminWrites = {
   addFault: (a: MockAdmin, rule: FaultRuleInput) => a.addFault(rule),
   removeFault: (a: MockAdmin, id: string) => a.removeFault(id),
+  replaceFault: (a: MockAdmin, v: { id: string; rule: FaultRuleInput }) => a.replaceFault(v.id, v.rule),
+  setFaultEnabled: (a: MockAdmin, v: { id: string; enabled: boolean }) => a.updateFault(v.id, { enabled: v.enabled }),
   clearFaults: (a: MockAdmin) => a.clearFaults(),
   loadScenario: (a: MockAdmin, name: string) => a.loadScenario(name),
   stopScenario: (a: MockAdmin) => a.stopScenario(),
