@@ -9990,6 +9990,12 @@ export interface components {
             code: 1 | 2 | 3 | 4;
             message: string;
         };
+        /** @description The answer's body is sent at `bytesPerSecond` (real time, in slices of a tenth of a second's worth), on plain answers and streams alike (e.g. the device log stream `/device/v2/{uuid}/logs?stream=1`). The head is sent at once. */
+        BandwidthEffect: {
+            bytesPerSecond: number;
+            /** @constant */
+            kind: "bandwidth";
+        };
         /**
          * @description A bank-debit payment method; a paid plan change then needs the debit terms accepted (spec 03 §4).
          * @example {
@@ -11769,7 +11775,7 @@ export interface components {
             stack?: string;
             url?: string;
         };
-        FaultEffect: components["schemas"]["StatusEffect"] | components["schemas"]["TokenBucketEffect"] | components["schemas"]["LatencyEffect"] | components["schemas"]["DestroyEffect"] | components["schemas"]["EmptyEffect"] | components["schemas"]["TruncatedEffect"] | components["schemas"]["OfflineEffect"] | components["schemas"]["LogStreamEffect"] | components["schemas"]["SocketCloseEffect"];
+        FaultEffect: components["schemas"]["StatusEffect"] | components["schemas"]["TokenBucketEffect"] | components["schemas"]["LatencyEffect"] | components["schemas"]["DestroyEffect"] | components["schemas"]["EmptyEffect"] | components["schemas"]["TruncatedEffect"] | components["schemas"]["OfflineEffect"] | components["schemas"]["LogStreamEffect"] | components["schemas"]["SocketCloseEffect"] | components["schemas"]["BandwidthEffect"] | components["schemas"]["HangEffect"] | components["schemas"]["ResetEffect"];
         FaultList: {
             faults: components["schemas"]["FaultRule"][];
         };
@@ -12021,6 +12027,12 @@ export interface components {
             incomplete_results: boolean;
             items: components["schemas"]["GithubUser"][];
             total_count: number;
+        };
+        /** @description The request is accepted and never answered (the handler does not run) until the client gives up, or for `limitMs` of real time, after which the connection closes without an answer. The journal records no status. */
+        HangEffect: {
+            /** @constant */
+            kind: "hang";
+            limitMs?: number;
         };
         /**
          * @example {
@@ -13723,6 +13735,12 @@ export interface components {
         };
         Removed: {
             removed: number;
+        };
+        /** @description The head (with the whole body's `content-length`) and the first `afterBytes` of the body (default half) are sent, then the connection is reset (TCP RST; a client reads ECONNRESET). In the MSW adapter the body's read fails instead. */
+        ResetEffect: {
+            afterBytes?: number;
+            /** @constant */
+            kind: "reset";
         };
         /** @description Omitted fields keep the session's current value; `devices null` goes back to the scale's count. */
         ResetInput: {

@@ -2379,6 +2379,30 @@ export const zSocketCloseEffect = z.object({
     afterMs: z.int().gte(0).lte(58000).optional()
 });
 
+/**
+ * The answer's body is sent at `bytesPerSecond` (real time, in slices of a tenth of a second's worth), on plain answers and streams alike (e.g. the device log stream `/device/v2/{uuid}/logs?stream=1`). The head is sent at once.
+ */
+export const zBandwidthEffect = z.object({
+    kind: z.literal('bandwidth'),
+    bytesPerSecond: z.int().gte(1).lte(100000000)
+});
+
+/**
+ * The request is accepted and never answered (the handler does not run) until the client gives up, or for `limitMs` of real time, after which the connection closes without an answer. The journal records no status.
+ */
+export const zHangEffect = z.object({
+    kind: z.literal('hang'),
+    limitMs: z.int().gte(1).lte(600000).optional()
+});
+
+/**
+ * The head (with the whole body's `content-length`) and the first `afterBytes` of the body (default half) are sent, then the connection is reset (TCP RST; a client reads ECONNRESET). In the MSW adapter the body's read fails instead.
+ */
+export const zResetEffect = z.object({
+    kind: z.literal('reset'),
+    afterBytes: z.int().gte(0).optional()
+});
+
 export const zFaultEffect = z.union([
     zStatusEffect,
     zTokenBucketEffect,
@@ -2388,7 +2412,10 @@ export const zFaultEffect = z.union([
     zTruncatedEffect,
     zOfflineEffect,
     zLogStreamEffect,
-    zSocketCloseEffect
+    zSocketCloseEffect,
+    zBandwidthEffect,
+    zHangEffect,
+    zResetEffect
 ]);
 
 /**
