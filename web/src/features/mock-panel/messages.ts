@@ -59,6 +59,8 @@ export const MSG = {
   ruleJsonHint: 'JSON (a plain text is sent as a string)',
   ruleMatch: 'Match',
   ruleMethod: 'Methods',
+  ruleOperation: 'Operation (operationId)',
+  ruleTimes: 'Apply at most (times)',
   rulePath: 'Path glob',
   rulePathHint: 'Starts with /; * matches any run of characters, e.g. /v7/device*',
   ruleResource: 'OData resource',

@@ -103,7 +103,7 @@ export function RuleEditor({ rule, pending, onSubmit, onCancel }: RuleEditorProp
         <legend>{MSG.ruleMatch}</legend>
         {text('method', MSG.ruleMethod, { description: METHODS.join(', ') })}
         {text('path', MSG.rulePath, { description: MSG.rulePathHint })}
-        {text('operationId', MSG.operation, { list: listId, autoComplete: 'off' })}
+        {text('operationId', MSG.ruleOperation, { list: listId, autoComplete: 'off' })}
         <datalist id={listId}>
           {API_OPERATIONS.map((op) => (
             <option key={op} value={op} />
@@ -124,7 +124,7 @@ export function RuleEditor({ rule, pending, onSubmit, onCancel }: RuleEditorProp
       </fieldset>
       <fieldset className="mock-panel-fieldset">
         <legend>{MSG.ruleScope}</legend>
-        {text('times', MSG.times, { inputMode: 'numeric' })}
+        {text('times', MSG.ruleTimes, { inputMode: 'numeric' })}
         {text('probability', MSG.ruleProbability, { inputMode: 'decimal' })}
         {text('windowStart', MSG.ruleWindowStart, { description: MSG.ruleInstantHint })}
         {text('windowEnd', MSG.ruleWindowEnd, { description: MSG.ruleInstantHint })}
