@@ -1049,6 +1049,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/scenarios/recording": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recorded scenario as YAML
+         * @description A scenario file (`name`, `steps` with `at` on the mock clock) that `--scenario FILE`, `POST /__mock/scenarios` (`source`) and `test.use({ scenario })` replay. `x-mock-recording` says whether the recording is still on.
+         */
+        get: operations["mockGetRecording"];
+        put?: never;
+        /**
+         * Start recording the session's admin actions as a scenario
+         * @description From now on each successful mutating call on this session (faults added, changed, switched, removed, cleared; clock advanced, set, frozen, resumed; device flags; organization states) is written down as a scenario step, timed on the mock clock from now. Starting again begins a new recording.
+         */
+        post: operations["mockStartRecording"];
+        /** Stop recording (the recorded scenario stays readable) */
+        delete: operations["mockStopRecording"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/sessions": {
         parameters: {
             query?: never;
@@ -13363,6 +13394,18 @@ export interface components {
             /** Format: date-time */
             nextValidRequestDate?: string;
         };
+        RecordingInput: {
+            description?: string;
+            /** @description The scenario's name (default `recorded`). */
+            name?: string;
+        };
+        RecordingStatus: {
+            name: string;
+            recording: boolean;
+            /** Format: date-time */
+            startedAt?: string;
+            steps: number;
+        };
         /**
          * @description Fresh two-factor recovery codes (the old ones stop working).
          * @example [
@@ -13894,6 +13937,17 @@ export interface components {
             /** Format: date-time */
             setClock?: string;
             unfreezeOrganization?: string;
+            /** @description Changes a rule in place, as `PATCH /__mock/faults/{id}` does (the other fields are those of FaultRulePatch), e.g. `{id: f1, enabled: false}`. */
+            updateFault?: {
+                effect?: components["schemas"]["FaultEffect"];
+                enabled?: boolean;
+                id: string;
+                match?: components["schemas"]["FaultMatch"] | null;
+                name?: string | null;
+                probability?: number | null;
+                times?: number | null;
+                window?: components["schemas"]["FaultWindow"] | null;
+            };
         };
         ScenarioStopped: {
             stopped: string | null;
@@ -18885,6 +18939,123 @@ export interface operations {
                     "application/json": components["schemas"]["ScenarioStopped"];
                 };
             };
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockGetRecording: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scenario */
+            200: {
+                headers: {
+                    "x-mock-recording"?: "on" | "off";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example name: outage-repro
+                     *     steps:
+                     *       - addFault: { id: f1, match: { operationId: listApplication }, effect: { kind: status, status: 429 } }
+                     *       - at: 5000
+                     *         advanceClock: 3600000
+                     */
+                    "application/yaml": string;
+                };
+            };
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockStartRecording: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "outage-repro"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecordingInput"];
+            };
+        };
+        responses: {
+            /** @description Recording */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "outage-repro",
+                     *       "recording": true,
+                     *       "startedAt": "2026-11-01T00:00:00.000Z",
+                     *       "steps": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecordingStatus"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockStopRecording: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stopped */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "outage-repro",
+                     *       "recording": false,
+                     *       "steps": 4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecordingStatus"];
+                };
+            };
+            404: components["responses"]["AdminNotFound"];
             500: components["responses"]["AdminServerError"];
         };
     };

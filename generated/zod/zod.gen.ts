@@ -2838,6 +2838,16 @@ export const zScenarioStep = z.object({
     note: z.string().max(500).optional(),
     addFault: zFaultRuleInput.optional(),
     removeFault: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional(),
+    updateFault: z.object({
+        id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/),
+        name: z.string().max(200).nullish(),
+        match: zFaultMatch.nullish(),
+        effect: zFaultEffect.optional(),
+        times: z.int().gte(1).nullish(),
+        probability: z.number().gte(0).lte(1).nullish(),
+        window: zFaultWindow.nullish(),
+        enabled: z.boolean().optional()
+    }).optional(),
     clearFaults: z.literal(true).optional(),
     offline: z.literal(true).optional(),
     recover: z.literal(true).optional(),
@@ -2893,6 +2903,18 @@ export const zScenarioLoadInput = z.object({
 
 export const zScenarioStopped = z.object({
     stopped: z.string().nullable()
+});
+
+export const zRecordingInput = z.object({
+    name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).optional(),
+    description: z.string().max(2000).optional()
+});
+
+export const zRecordingStatus = z.object({
+    name: z.string(),
+    recording: z.boolean(),
+    startedAt: z.iso.datetime().optional(),
+    steps: z.int().gte(0)
 });
 
 export const zSessionList = z.object({
@@ -8442,6 +8464,35 @@ export const zMockLoadScenarioHeaders = z.object({
  * The running scenario
  */
 export const zMockLoadScenarioResponse = zScenarioStatus;
+
+export const zMockStopRecordingHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * Stopped
+ */
+export const zMockStopRecordingResponse = zRecordingStatus;
+
+export const zMockGetRecordingHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * The scenario
+ */
+export const zMockGetRecordingResponse = z.string();
+
+export const zMockStartRecordingBody = zRecordingInput;
+
+export const zMockStartRecordingHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * Recording
+ */
+export const zMockStartRecordingResponse = zRecordingStatus;
 
 /**
  * Session names

@@ -7,7 +7,7 @@ import type { World } from '../world.ts';
 import { Rng } from '../seed/rng.ts';
 import { MAX_RULES } from './constants.ts';
 import { parseDuration } from './duration.ts';
-import type { FaultRuleInput } from './schema.ts';
+import { FaultRuleInput, schemaIssues, type FaultRulePatch } from './schema.ts';
 
 /** A rule as stored: the input plus its id, bookkeeping and resolved time window (mock-clock ms). */
 export interface FaultRule extends FaultRuleInput {
@@ -100,6 +100,26 @@ export function replaceRule(world: World, id: string, input: FaultRuleInput): Fa
   const rule: FaultRule = { ...input, id, addedAt: old.addedAt, hits: old.hits, source: old.source, ...window };
   s.rules[i] = rule;
   return rule;
+}
+
+/**
+ * Applies a patch to rule `id` (given fields replace, `null` removes an optional field); the merged
+ * rule is validated whole first, so a refused patch changes nothing (FaultError 400 naming the path).
+ */
+export function updateRule(world: World, id: string, patch: FaultRulePatch): FaultRule {
+  const rule = faultState(world).rules.find((r) => r.id === id);
+  if (!rule) throw new FaultError(404, `No fault rule '${id}'`);
+  const merged: Record<string, unknown> = { ...ruleInput(rule) };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete merged[key];
+    else if (value !== undefined) merged[key] = value;
+  }
+  const parsed = FaultRuleInput.safeParse(merged);
+  if (!parsed.success) {
+    const [issue] = schemaIssues(parsed.error);
+    throw new FaultError(400, `Invalid fault rule: ${issue?.path}: ${issue?.message}`, issue?.path);
+  }
+  return replaceRule(world, id, parsed.data);
 }
 
 /** The input (definition) part of a stored rule. */
