@@ -110,4 +110,38 @@ describe('mock panel: faults tab', () => {
       expect(await rules()).toMatchObject([{ match: { method: 'DELETE' }, effect: { kind: 'empty', status: 418 } }]),
     );
   });
+
+  it('records what is done on the session as YAML, and loads a pasted scenario (a bad step is named)', async () => {
+    const user = userEvent.setup();
+    renderPage('/__mock/ui/');
+    await user.click(await screen.findByRole('tab', { name: 'Scenarios' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('switch', { name: 'Record' }));
+    await waitFor(() =>
+      expect((screen.getByRole('switch', { name: 'Record' }) as HTMLInputElement).checked).toBe(true),
+    );
+    await ok(
+      api.client.POST('/__mock/faults', {
+        body: { id: 'r1', match: { path: '/ping' }, effect: { kind: 'status', status: 429 } },
+      }),
+    );
+    const yaml = await screen.findByLabelText('Recorded scenario (YAML)', {}, { timeout: 5000 });
+    expect(yaml.textContent).toContain('addFault:');
+    expect(screen.getByRole('button', { name: 'Save as YAML' })).toBeTruthy();
+    await user.click(screen.getByRole('switch', { name: 'Record' }));
+    await waitFor(async () =>
+      expect((await ok(api.client.DELETE('/__mock/scenarios/recording'))).recording).toBe(false),
+    );
+
+    const form = screen.getByRole('form', { name: 'Load a scenario file' });
+    const text = within(form).getByLabelText('Or paste it here');
+    await user.click(text);
+    await user.paste('name: mine\nsteps:\n  - at: soon\n    clearFaults: true\n');
+    await user.click(within(form).getByRole('button', { name: 'Load scenario' }));
+    expect((await within(form).findByRole('alert')).textContent).toContain('steps.0.at');
+    await user.clear(text);
+    await user.paste('name: mine\nsteps:\n  - clearFaults: true\n');
+    await user.click(within(form).getByRole('button', { name: 'Load scenario' }));
+    expect(await within(form).findByText('Scenario loaded.')).toBeTruthy();
+    await waitFor(async () => expect(await rules()).toEqual([]));
+  });
 });

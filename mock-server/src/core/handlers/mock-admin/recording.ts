@@ -154,7 +154,10 @@ export function recordingAdminRoutes(): RouteDef[] {
       handler: ({ req }) => {
         const r = recordings.get(worldOf(req));
         if (!r) return adminError(404, 'Nothing recorded on this session: POST /__mock/scenarios/recording first');
-        if (r.steps.length === 0) return adminError(409, 'The recording has no steps yet');
+        if (r.steps.length === 0) {
+          const res = adminError(409, 'The recording has no steps yet');
+          return { ...res, headers: { ...res.headers, 'x-mock-recording': r.active ? 'on' : 'off' } };
+        }
         return yamlAnswer(r);
       },
     },
