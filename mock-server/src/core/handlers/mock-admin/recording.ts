@@ -71,8 +71,11 @@ function stepOf(
     }
     case 'mockUpdateFault':
       return { updateFault: { id: params.id!, ...reqBody } as ScenarioStep['updateFault'] };
-    case 'mockAdvanceClock':
-      return { advanceClock: Math.max(0, after - before) };
+    case 'mockAdvanceClock': {
+      // As asked (`ms` or `by`), not as measured: a running clock also moved while the call ran.
+      const by = reqBody.ms ?? reqBody.by;
+      return { advanceClock: typeof by === 'number' || typeof by === 'string' ? by : Math.max(0, after - before) };
+    }
     case 'mockSetClock':
       return { setClock: new Date(after).toISOString() };
     case 'mockFreezeClock':
