@@ -46,7 +46,7 @@ export const FEATURE_DEPENDENCIES = {
   ],
   orgs: ['billing', 'consent', 'experimental', 'fleets', 'session'],
   'identity-providers': ['session'],
-  'mock-panel': ['session'],
+  'mock-panel': ['consent', 'session'],
   preferences: ['auth', 'experimental', 'session'],
   releases: ['session'],
   session: [],

@@ -11,6 +11,7 @@ import type { components, operations } from '../generated/types/api.gen.ts';
 type Schemas = components['schemas'];
 export type FaultRuleInput = Schemas['FaultRuleInput'];
 export type FaultRule = Schemas['FaultRule'];
+export type FaultRulePatch = Schemas['FaultRulePatch'];
 export type MockClock = Schemas['MockClock'];
 export type JournalEntry = Schemas['JournalEntry'];
 export type JournalPage = Schemas['JournalPage'];
@@ -97,6 +98,15 @@ export function mockAdminOver(client: ApiClient, options: string | { session?: s
     removeFault: (id: string): Promise<void> =>
       expectOk(`DELETE /__mock/faults/${id}`, client.DELETE('/__mock/faults/{id}', { params: { path: { id } } })).then(
         () => undefined,
+      ),
+    /** Replaces a rule's definition in place (same id, position and hit count); a refused body changes nothing. */
+    replaceFault: (id: string, rule: FaultRuleInput): Promise<FaultRule> =>
+      expectOk(`PUT /__mock/faults/${id}`, client.PUT('/__mock/faults/{id}', { params: { path: { id } }, body: rule })),
+    /** Changes some fields of a rule, e.g. `{enabled: false}` to switch it off (kept, with its hits). */
+    updateFault: (id: string, patch: FaultRulePatch): Promise<FaultRule> =>
+      expectOk(
+        `PATCH /__mock/faults/${id}`,
+        client.PATCH('/__mock/faults/{id}', { params: { path: { id } }, body: patch }),
       ),
     clearFaults: (): Promise<void> =>
       expectOk('DELETE /__mock/faults', client.DELETE('/__mock/faults')).then(() => undefined),

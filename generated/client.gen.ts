@@ -16,6 +16,7 @@ export const responseParseModes: Readonly<Record<string, 'text' | 'blob' | 'mixe
   "GET /__ext/gravatar/avatar/{hash}": "blob",
   "GET /__ext/stripe/v3/": "text",
   "GET /__ext/tiles/{z}/{x}/{y}.png": "blob",
+  "GET /__mock/scenarios/recording": "blob",
   "GET /auth/saml/{ssoIdentifier}": "text",
   "GET /auth/totp/setup": "text",
   "GET /auth/{provider}": "text",

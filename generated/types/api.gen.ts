@@ -778,13 +778,21 @@ export interface paths {
         };
         /** Read one fault rule with its hit count */
         get: operations["mockGetFault"];
-        put?: never;
+        /**
+         * Replace the definition of a fault rule in place
+         * @description The rule keeps its id, position, source and hit count; its window is resolved again only when it changed. The body is validated like a new rule (an `id` in it must be the path's); a rejected body changes nothing.
+         */
+        put: operations["mockReplaceFault"];
         post?: never;
         /** Remove one fault rule */
         delete: operations["mockRemoveFault"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change some fields of a fault rule (switch it on or off, edit its scope)
+         * @description `{enabled: false}` switches a rule off: it stays listed, with its hits, and matches nothing until switched on again. The merged rule is validated like a new one; a rejected patch changes nothing.
+         */
+        patch: operations["mockUpdateFault"];
         trace?: never;
     };
     "/__mock/faults/near-misses": {
@@ -1036,6 +1044,37 @@ export interface paths {
         post: operations["mockLoadScenario"];
         /** Stop the running scenario and remove the faults it added */
         delete: operations["mockStopScenario"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/scenarios/recording": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recorded scenario as YAML
+         * @description A scenario file (`name`, `steps` with `at` on the mock clock) that `--scenario FILE`, `POST /__mock/scenarios` (`source`) and `test.use({ scenario })` replay. `x-mock-recording` says whether the recording is still on.
+         */
+        get: operations["mockGetRecording"];
+        put?: never;
+        /**
+         * Start recording the session's admin actions as a scenario
+         * @description From now on each successful mutating call on this session (faults added, changed, switched, removed, cleared; clock advanced, set, frozen, resumed; device flags; organization states) is written down as a scenario step, timed on the mock clock from now. Starting again begins a new recording.
+         */
+        post: operations["mockStartRecording"];
+        /** Stop recording (the recorded scenario stays readable) */
+        delete: operations["mockStopRecording"];
         options?: never;
         head?: never;
         patch?: never;
@@ -9982,6 +10021,12 @@ export interface components {
             code: 1 | 2 | 3 | 4;
             message: string;
         };
+        /** @description The answer's body is sent at `bytesPerSecond` (real time, in slices of a tenth of a second's worth), on plain answers and streams alike (e.g. the device log stream `/device/v2/{uuid}/logs?stream=1`). The head is sent at once. */
+        BandwidthEffect: {
+            bytesPerSecond: number;
+            /** @constant */
+            kind: "bandwidth";
+        };
         /**
          * @description A bank-debit payment method; a paid plan change then needs the debit terms accepted (spec 03 §4).
          * @example {
@@ -11815,7 +11860,7 @@ export interface components {
             stack?: string;
             url?: string;
         };
-        FaultEffect: components["schemas"]["StatusEffect"] | components["schemas"]["TokenBucketEffect"] | components["schemas"]["LatencyEffect"] | components["schemas"]["DestroyEffect"] | components["schemas"]["EmptyEffect"] | components["schemas"]["TruncatedEffect"] | components["schemas"]["OfflineEffect"] | components["schemas"]["LogStreamEffect"] | components["schemas"]["SocketCloseEffect"];
+        FaultEffect: components["schemas"]["StatusEffect"] | components["schemas"]["TokenBucketEffect"] | components["schemas"]["LatencyEffect"] | components["schemas"]["DestroyEffect"] | components["schemas"]["EmptyEffect"] | components["schemas"]["TruncatedEffect"] | components["schemas"]["OfflineEffect"] | components["schemas"]["LogStreamEffect"] | components["schemas"]["SocketCloseEffect"] | components["schemas"]["BandwidthEffect"] | components["schemas"]["HangEffect"] | components["schemas"]["ResetEffect"];
         FaultList: {
             faults: components["schemas"]["FaultRule"][];
         };
@@ -11851,6 +11896,8 @@ export interface components {
             /** Format: date-time */
             addedAt: string;
             effect: components["schemas"]["FaultEffect"];
+            /** @description False for a switched-off rule (listed, never applied; `live` is false). */
+            enabled: boolean;
             hits: number;
             id: string;
             live: boolean;
@@ -11879,6 +11926,8 @@ export interface components {
          */
         FaultRuleInput: {
             effect: components["schemas"]["FaultEffect"];
+            /** @description A switched-off rule stays listed and editable but matches nothing. Default true. */
+            enabled?: boolean;
             /** @description Assigned (`f1`, `f2`, …) when absent. */
             id?: string;
             match?: components["schemas"]["FaultMatch"];
@@ -11888,6 +11937,21 @@ export interface components {
             /** @description Apply at most this many times, then stay listed as exhausted. */
             times?: number;
             window?: components["schemas"]["FaultWindow"];
+        };
+        /**
+         * @description Fields of a rule to change: a given `match`, `effect` or `window` replaces that object whole, `null` removes an optional field. The merged rule is validated as a whole; a rejected patch changes nothing.
+         * @example {
+         *       "enabled": false
+         *     }
+         */
+        FaultRulePatch: {
+            effect?: components["schemas"]["FaultEffect"];
+            enabled?: boolean;
+            match?: components["schemas"]["FaultMatch"] | null;
+            name?: string | null;
+            probability?: number | null;
+            times?: number | null;
+            window?: components["schemas"]["FaultWindow"] | null;
         };
         /** @description Active from `start` (default when added) until `end` or `start + duration`, on the session's mock clock. */
         FaultWindow: {
@@ -12048,6 +12112,12 @@ export interface components {
             incomplete_results: boolean;
             items: components["schemas"]["GithubUser"][];
             total_count: number;
+        };
+        /** @description The request is accepted and never answered (the handler does not run) until the client gives up, or for `limitMs` of real time, after which the connection closes without an answer. The journal records no status. */
+        HangEffect: {
+            /** @constant */
+            kind: "hang";
+            limitMs?: number;
         };
         /**
          * @example {
@@ -13383,6 +13453,18 @@ export interface components {
             /** Format: date-time */
             nextValidRequestDate?: string;
         };
+        RecordingInput: {
+            description?: string;
+            /** @description The scenario's name (default `recorded`). */
+            name?: string;
+        };
+        RecordingStatus: {
+            name: string;
+            recording: boolean;
+            /** Format: date-time */
+            startedAt?: string;
+            steps: number;
+        };
         /**
          * @description Fresh two-factor recovery codes (the old ones stop working).
          * @example [
@@ -13756,6 +13838,12 @@ export interface components {
         Removed: {
             removed: number;
         };
+        /** @description The head (with the whole body's `content-length`) and the first `afterBytes` of the body (default half) are sent, then the connection is reset (TCP RST; a client reads ECONNRESET). In the MSW adapter the body's read fails instead. */
+        ResetEffect: {
+            afterBytes?: number;
+            /** @constant */
+            kind: "reset";
+        };
         /** @description Omitted fields keep the session's current value; `devices null` goes back to the scale's count. */
         ResetInput: {
             devices?: number | null;
@@ -13908,6 +13996,17 @@ export interface components {
             /** Format: date-time */
             setClock?: string;
             unfreezeOrganization?: string;
+            /** @description Changes a rule in place, as `PATCH /__mock/faults/{id}` does (the other fields are those of FaultRulePatch), e.g. `{id: f1, enabled: false}`. */
+            updateFault?: {
+                effect?: components["schemas"]["FaultEffect"];
+                enabled?: boolean;
+                id: string;
+                match?: components["schemas"]["FaultMatch"] | null;
+                name?: string | null;
+                probability?: number | null;
+                times?: number | null;
+                window?: components["schemas"]["FaultWindow"] | null;
+            };
         };
         ScenarioStopped: {
             stopped: string | null;
@@ -17742,6 +17841,7 @@ export interface operations {
                      *           },
                      *           "times": 3,
                      *           "id": "f1",
+                     *           "enabled": true,
                      *           "addedAt": "2026-11-01T00:00:00.000Z",
                      *           "activeFrom": "2026-11-01T00:00:00.000Z",
                      *           "activeUntil": null,
@@ -17811,6 +17911,7 @@ export interface operations {
                      *       },
                      *       "times": 3,
                      *       "id": "f1",
+                     *       "enabled": true,
                      *       "addedAt": "2026-11-01T00:00:00.000Z",
                      *       "activeFrom": "2026-11-01T00:00:00.000Z",
                      *       "activeUntil": null,
@@ -17896,6 +17997,7 @@ export interface operations {
                      *       },
                      *       "times": 3,
                      *       "id": "f1",
+                     *       "enabled": true,
                      *       "addedAt": "2026-11-01T00:00:00.000Z",
                      *       "activeFrom": "2026-11-01T00:00:00.000Z",
                      *       "activeUntil": null,
@@ -17908,6 +18010,78 @@ export interface operations {
                     "application/json": components["schemas"]["FaultRule"];
                 };
             };
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockReplaceFault: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path: {
+                /** @example f1 */
+                id: components["parameters"]["FaultId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "match": {
+                 *         "method": "GET",
+                 *         "path": "/v7/device*"
+                 *       },
+                 *       "effect": {
+                 *         "kind": "status",
+                 *         "status": 503
+                 *       },
+                 *       "times": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["FaultRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The updated rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "match": {
+                     *         "method": "GET",
+                     *         "path": "/v7/device*"
+                     *       },
+                     *       "effect": {
+                     *         "kind": "status",
+                     *         "status": 429,
+                     *         "retryAfter": 7
+                     *       },
+                     *       "times": 3,
+                     *       "id": "f1",
+                     *       "enabled": true,
+                     *       "addedAt": "2026-11-01T00:00:00.000Z",
+                     *       "activeFrom": "2026-11-01T00:00:00.000Z",
+                     *       "activeUntil": null,
+                     *       "hits": 0,
+                     *       "remaining": 3,
+                     *       "live": true,
+                     *       "source": "api"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FaultRule"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
             404: components["responses"]["AdminNotFound"];
             500: components["responses"]["AdminServerError"];
         };
@@ -17944,6 +18118,70 @@ export interface operations {
                     "application/json": components["schemas"]["Removed"];
                 };
             };
+            404: components["responses"]["AdminNotFound"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockUpdateFault: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path: {
+                /** @example f1 */
+                id: components["parameters"]["FaultId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["FaultRulePatch"];
+            };
+        };
+        responses: {
+            /** @description The updated rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "match": {
+                     *         "method": "GET",
+                     *         "path": "/v7/device*"
+                     *       },
+                     *       "effect": {
+                     *         "kind": "status",
+                     *         "status": 429,
+                     *         "retryAfter": 7
+                     *       },
+                     *       "times": 3,
+                     *       "id": "f1",
+                     *       "enabled": false,
+                     *       "addedAt": "2026-11-01T00:00:00.000Z",
+                     *       "activeFrom": "2026-11-01T00:00:00.000Z",
+                     *       "activeUntil": null,
+                     *       "hits": 0,
+                     *       "remaining": 3,
+                     *       "live": false,
+                     *       "source": "api"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FaultRule"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
             404: components["responses"]["AdminNotFound"];
             500: components["responses"]["AdminServerError"];
         };
@@ -18760,6 +18998,123 @@ export interface operations {
                     "application/json": components["schemas"]["ScenarioStopped"];
                 };
             };
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockGetRecording: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scenario */
+            200: {
+                headers: {
+                    "x-mock-recording"?: "on" | "off";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example name: outage-repro
+                     *     steps:
+                     *       - addFault: { id: f1, match: { operationId: listApplication }, effect: { kind: status, status: 429 } }
+                     *       - at: 5000
+                     *         advanceClock: 3600000
+                     */
+                    "application/yaml": string;
+                };
+            };
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["AdminConflict"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockStartRecording: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "outage-repro"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecordingInput"];
+            };
+        };
+        responses: {
+            /** @description Recording */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "outage-repro",
+                     *       "recording": true,
+                     *       "startedAt": "2026-11-01T00:00:00.000Z",
+                     *       "steps": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecordingStatus"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockStopRecording: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The isolated session (world) addressed; `default` when absent. Created on first use.
+                 * @example e2e-worker-1
+                 */
+                "x-mock-session"?: components["parameters"]["MockSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stopped */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "outage-repro",
+                     *       "recording": false,
+                     *       "steps": 4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecordingStatus"];
+                };
+            };
+            404: components["responses"]["AdminNotFound"];
             500: components["responses"]["AdminServerError"];
         };
     };

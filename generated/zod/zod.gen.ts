@@ -2387,6 +2387,30 @@ export const zSocketCloseEffect = z.object({
     afterMs: z.int().gte(0).lte(58000).optional()
 });
 
+/**
+ * The answer's body is sent at `bytesPerSecond` (real time, in slices of a tenth of a second's worth), on plain answers and streams alike (e.g. the device log stream `/device/v2/{uuid}/logs?stream=1`). The head is sent at once.
+ */
+export const zBandwidthEffect = z.object({
+    kind: z.literal('bandwidth'),
+    bytesPerSecond: z.int().gte(1).lte(100000000)
+});
+
+/**
+ * The request is accepted and never answered (the handler does not run) until the client gives up, or for `limitMs` of real time, after which the connection closes without an answer. The journal records no status.
+ */
+export const zHangEffect = z.object({
+    kind: z.literal('hang'),
+    limitMs: z.int().gte(1).lte(600000).optional()
+});
+
+/**
+ * The head (with the whole body's `content-length`) and the first `afterBytes` of the body (default half) are sent, then the connection is reset (TCP RST; a client reads ECONNRESET). In the MSW adapter the body's read fails instead.
+ */
+export const zResetEffect = z.object({
+    kind: z.literal('reset'),
+    afterBytes: z.int().gte(0).optional()
+});
+
 export const zFaultEffect = z.union([
     zStatusEffect,
     zTokenBucketEffect,
@@ -2396,7 +2420,10 @@ export const zFaultEffect = z.union([
     zTruncatedEffect,
     zOfflineEffect,
     zLogStreamEffect,
-    zSocketCloseEffect
+    zSocketCloseEffect,
+    zBandwidthEffect,
+    zHangEffect,
+    zResetEffect
 ]);
 
 /**
@@ -2427,6 +2454,7 @@ export const zFaultRule = z.object({
     times: z.int().gte(1).optional(),
     probability: z.number().gte(0).lte(1).optional(),
     window: zFaultWindow.optional(),
+    enabled: z.boolean(),
     addedAt: z.iso.datetime(),
     activeFrom: z.iso.datetime(),
     activeUntil: z.iso.datetime().nullable(),
@@ -2447,7 +2475,8 @@ export const zFaultRuleInput = z.object({
     effect: zFaultEffect,
     times: z.int().gte(1).optional(),
     probability: z.number().gte(0).lte(1).optional(),
-    window: zFaultWindow.optional()
+    window: zFaultWindow.optional(),
+    enabled: z.boolean().optional()
 });
 
 export const zMockAdminError = z.object({
@@ -2492,6 +2521,19 @@ export const zNearMissRule = z.object({
 
 export const zNearMissReport = z.object({
     rules: z.array(zNearMissRule)
+});
+
+/**
+ * Fields of a rule to change: a given `match`, `effect` or `window` replaces that object whole, `null` removes an optional field. The merged rule is validated as a whole; a rejected patch changes nothing.
+ */
+export const zFaultRulePatch = z.object({
+    name: z.string().max(200).nullish(),
+    match: zFaultMatch.nullish(),
+    effect: zFaultEffect.optional(),
+    times: z.int().gte(1).nullish(),
+    probability: z.number().gte(0).lte(1).nullish(),
+    window: zFaultWindow.nullish(),
+    enabled: z.boolean().optional()
 });
 
 /**
@@ -2804,6 +2846,16 @@ export const zScenarioStep = z.object({
     note: z.string().max(500).optional(),
     addFault: zFaultRuleInput.optional(),
     removeFault: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional(),
+    updateFault: z.object({
+        id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/),
+        name: z.string().max(200).nullish(),
+        match: zFaultMatch.nullish(),
+        effect: zFaultEffect.optional(),
+        times: z.int().gte(1).nullish(),
+        probability: z.number().gte(0).lte(1).nullish(),
+        window: zFaultWindow.nullish(),
+        enabled: z.boolean().optional()
+    }).optional(),
     clearFaults: z.literal(true).optional(),
     offline: z.literal(true).optional(),
     recover: z.literal(true).optional(),
@@ -2859,6 +2911,18 @@ export const zScenarioLoadInput = z.object({
 
 export const zScenarioStopped = z.object({
     stopped: z.string().nullable()
+});
+
+export const zRecordingInput = z.object({
+    name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).optional(),
+    description: z.string().max(2000).optional()
+});
+
+export const zRecordingStatus = z.object({
+    name: z.string(),
+    recording: z.boolean(),
+    startedAt: z.iso.datetime().optional(),
+    steps: z.int().gte(0)
 });
 
 export const zSessionList = z.object({
@@ -8047,6 +8111,36 @@ export const zMockGetFaultPath = z.object({
  */
 export const zMockGetFaultResponse = zFaultRule;
 
+export const zMockUpdateFaultBody = zFaultRulePatch;
+
+export const zMockUpdateFaultHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+export const zMockUpdateFaultPath = z.object({
+    id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
+});
+
+/**
+ * The updated rule
+ */
+export const zMockUpdateFaultResponse = zFaultRule;
+
+export const zMockReplaceFaultBody = zFaultRuleInput;
+
+export const zMockReplaceFaultHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+export const zMockReplaceFaultPath = z.object({
+    id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)
+});
+
+/**
+ * The updated rule
+ */
+export const zMockReplaceFaultResponse = zFaultRule;
+
 export const zMockListFlagsHeaders = z.object({
     'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
 });
@@ -8388,6 +8482,35 @@ export const zMockLoadScenarioHeaders = z.object({
  * The running scenario
  */
 export const zMockLoadScenarioResponse = zScenarioStatus;
+
+export const zMockStopRecordingHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * Stopped
+ */
+export const zMockStopRecordingResponse = zRecordingStatus;
+
+export const zMockGetRecordingHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * The scenario
+ */
+export const zMockGetRecordingResponse = z.string();
+
+export const zMockStartRecordingBody = zRecordingInput;
+
+export const zMockStartRecordingHeaders = z.object({
+    'x-mock-session': z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional()
+});
+
+/**
+ * Recording
+ */
+export const zMockStartRecordingResponse = zRecordingStatus;
 
 /**
  * Session names

@@ -56,10 +56,22 @@ export type CoreBody =
   /** Fault injection: send the headers and only the first `bytes` bytes of the JSON body, then close. */
   | { kind: 'truncated'; value: unknown; bytes: number };
 
+/**
+ * A network fault the adapter applies while sending (fault effects `bandwidth`, `hang`, `reset`):
+ * the body dribbles at `bytesPerSecond`; nothing is answered until the client gives up (or `limitMs`
+ * of real time, then the socket closes); or the socket is reset after `afterBytes` of the body.
+ */
+export type NetworkFault =
+  | { kind: 'bandwidth'; bytesPerSecond: number }
+  | { kind: 'hang'; limitMs?: number }
+  | { kind: 'reset'; afterBytes?: number };
+
 export interface CoreResponse {
   status: number;
   headers?: Record<string, string>;
   body: CoreBody;
+  /** Applied by the adapter as it writes the answer (see NetworkFault). */
+  network?: NetworkFault;
 }
 
 export const empty = (status: number, headers?: Record<string, string>): CoreResponse => ({

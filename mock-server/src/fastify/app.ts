@@ -11,7 +11,7 @@ import type { MockCore } from '../core/app.ts';
 import { empty, jsonError, type CoreRequest, type CoreResponse } from '../core/http.ts';
 import { corsHeaders } from '../core/pipeline/cors.ts';
 import { splitUrl, toMethod } from '../core/pipeline/body.ts';
-import { sendCore, toCoreRequest } from './convert.ts';
+import { releaseHungSockets, sendCore, toCoreRequest } from './convert.ts';
 import { wrapSocket } from './socket.ts';
 import { setDashboardHeaders } from './dashboard-headers.ts';
 import { dashboardPage } from './dashboard-index.ts';
@@ -72,6 +72,11 @@ export async function buildApp({
     // The core decodes the raw query itself, and only when something reads it (pipeline LazyQuery):
     // Fastify's own parse of a 600-character OData query would be thrown away on every request.
     routerOptions: { querystringParser: () => ({}) },
+  });
+  // Connections a `hang` fault holds would keep the server from closing.
+  app.addHook('preClose', (done) => {
+    releaseHungSockets(app.server);
+    done();
   });
   app.removeAllContentTypeParsers();
   // Bodies are read by our own reader: each route's limit comes from the contract (x-body-limit).

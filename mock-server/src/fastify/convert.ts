@@ -159,8 +159,97 @@ function writeWhole(
   return reply;
 }
 
+/** Sockets held by a `hang` fault, per server, so closing the server does not wait for them. */
+const hung = new WeakMap<object, Set<Socket>>();
+
+/** Closes the connections `hang` faults hold on `server` (before the server closes). */
+export function releaseHungSockets(server: object): void {
+  for (const socket of hung.get(server) ?? []) socket.destroy();
+  hung.delete(server);
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * The body at `bytesPerSecond`: slices of a tenth of a second's worth (at least one byte), each after
+ * the time its size takes at that rate (real time: it is the client's read that is slowed).
+ */
+async function* throttled(
+  source: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>,
+  bytesPerSecond: number,
+  signal: AbortSignal,
+): AsyncGenerator<Buffer> {
+  const slice = Math.max(1, Math.floor(bytesPerSecond / 10));
+  for await (const chunk of source) {
+    let rest = Buffer.from(chunk);
+    while (rest.length > 0) {
+      if (signal.aborted) return;
+      const part = rest.subarray(0, slice);
+      rest = rest.subarray(slice);
+      await sleep((part.length * 1000) / bytesPerSecond);
+      yield part;
+    }
+  }
+}
+
+/** A network fault (bandwidth, hang, reset) applied while writing `res`. */
+function sendNetwork(reply: FastifyReply, res: CoreResponse, network: NonNullable<CoreResponse['network']>) {
+  reply.hijack();
+  const raw = reply.raw;
+  const socket = raw.socket;
+  if (network.kind === 'hang') {
+    // Accepted, never answered: the socket stays open until the client gives up or the limit passes.
+    if (!socket) return reply;
+    const server = reply.server.server;
+    const held = hung.get(server) ?? new Set<Socket>();
+    hung.set(server, held);
+    held.add(socket);
+    const timer = network.limitMs !== undefined ? setTimeout(() => socket.destroy(), network.limitMs) : undefined;
+    socket.once('close', () => {
+      if (timer) clearTimeout(timer);
+      held.delete(socket);
+    });
+    return reply;
+  }
+  const body = res.body;
+  const plain = plainBody(body);
+  const type =
+    plain?.type ?? (body.kind === 'stream' ? body.contentType : body.kind === 'truncated' ? JSON_TYPE : undefined);
+  const payload = plain
+    ? Buffer.from(plain.payload)
+    : body.kind === 'truncated'
+      ? Buffer.from(jsonText(body.value)).subarray(0, Math.max(0, body.bytes))
+      : undefined;
+  const headers: Record<string, string> = { ...res.headers };
+  delete headers['content-length'];
+  if (type) headers['content-type'] = type;
+  if (plain?.disposition) headers['content-disposition'] = plain.disposition;
+  // A truncated body announces the whole length, as the truncated effect does.
+  if (body.kind === 'truncated') headers['content-length'] = String(Buffer.byteLength(jsonText(body.value)));
+  else if (payload) headers['content-length'] = String(payload.length);
+  raw.writeHead(res.status, headers);
+  if (network.kind === 'reset') {
+    const full = payload ?? Buffer.alloc(0);
+    const cut = full.subarray(0, Math.max(0, Math.min(network.afterBytes ?? Math.floor(full.length / 2), full.length)));
+    // After the head and the first bytes are flushed, an RST instead of a FIN: the client reads ECONNRESET.
+    raw.write(cut, () => (socket ? socket.resetAndDestroy() : undefined));
+    return reply;
+  }
+  const abort = new AbortController();
+  raw.on('close', () => abort.abort());
+  const source: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array> =
+    body.kind === 'stream' ? body.open(abort.signal) : payload && payload.length ? [payload] : [];
+  const out = Readable.from(throttled(source, network.bytesPerSecond, abort.signal));
+  out.on('error', () => socket?.destroy());
+  out.pipe(raw);
+  // A truncated body under a bandwidth limit still ends with a dropped socket.
+  if (body.kind === 'truncated') out.on('end', () => socket?.destroy());
+  return reply;
+}
+
 /** Writes a CoreResponse to a Fastify reply. */
 export async function sendCore(reply: FastifyReply, res: CoreResponse, head = false): Promise<FastifyReply> {
+  if (res.network && (!head || res.network.kind === 'hang')) return sendNetwork(reply, res, res.network);
   const body = res.body;
   const plain = plainBody(body);
   if (plain && !head) {

@@ -81,6 +81,63 @@ function toFetchResponse(res: CoreResponse): Response {
   }
 }
 
+/**
+ * Network faults as far as a fetch Response can show them (no socket here): `bandwidth` dribbles the
+ * body through a stream at the rate; `reset` sends the first bytes and then fails the body's read;
+ * `hang` answers nothing until the request is aborted (then a network error) or `limitMs` passes.
+ */
+async function networkResponse(
+  res: CoreResponse,
+  network: NonNullable<CoreResponse['network']>,
+  signal: AbortSignal,
+): Promise<Response> {
+  if (network.kind === 'hang')
+    return new Promise<Response>((done) => {
+      const give = () => done(HttpResponse.error());
+      const timer = network.limitMs !== undefined ? setTimeout(give, network.limitMs) : undefined;
+      signal.addEventListener('abort', () => {
+        if (timer) clearTimeout(timer);
+        give();
+      });
+    });
+  const whole = toFetchResponse(res);
+  const init = { status: whole.status, headers: whole.headers };
+  if (network.kind === 'reset') {
+    const bytes = new Uint8Array(await whole.arrayBuffer());
+    const cut = bytes.subarray(0, Math.min(network.afterBytes ?? Math.floor(bytes.length / 2), bytes.length));
+    return new HttpResponse(
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(cut);
+          controller.error(new TypeError('network error: connection reset'));
+        },
+      }),
+      init,
+    );
+  }
+  // Read as it comes (a log stream never ends), re-sliced to a tenth of a second's worth.
+  const reader = whole.body?.getReader();
+  const slice = Math.max(1, Math.floor(network.bytesPerSecond / 10));
+  let pending = new Uint8Array(0);
+  return new HttpResponse(
+    new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (pending.length === 0) {
+          const next = reader ? await reader.read() : { done: true as const, value: undefined };
+          if (next.done) return controller.close();
+          pending = next.value;
+        }
+        const part = pending.subarray(0, slice);
+        pending = pending.subarray(slice);
+        await new Promise((done) => setTimeout(done, (part.length * 1000) / network.bytesPerSecond));
+        controller.enqueue(part);
+      },
+      cancel: () => reader?.cancel(),
+    }),
+    init,
+  );
+}
+
 export interface MswHandlerOptions {
   /** Requests the mock leaves to the network, e.g. a static host's own files in the browser demo. */
   passthrough?: (url: URL) => boolean;
@@ -134,7 +191,8 @@ export function createMswHandlers(core: MockCore, baseUrl: string, options: MswH
       if (options.passthrough?.(new URL(request.url))) return undefined;
       const coreReq = await toCoreRequest(request, prefix);
       if ('status' in coreReq) return toFetchResponse(coreReq);
-      return toFetchResponse(await core.handle(coreReq));
+      const res = await core.handle(coreReq);
+      return res.network ? networkResponse(res, res.network, request.signal) : toFetchResponse(res);
     }),
   ];
 }

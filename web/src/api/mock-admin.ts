@@ -136,6 +136,15 @@ export function panelReads(session: string, token: string) {
             .rules,
       ),
     scenarios: () => q('scenarios', () => expect2xx('scenarios', admin.client.GET('/__mock/scenarios'))),
+    /** The session's recording: whether it is on, and the scenario YAML so far (null: no step yet). */
+    recording: () =>
+      q('recording', async (): Promise<{ on: boolean; yaml: string | null }> => {
+        const { data, response } = await admin.client.GET('/__mock/scenarios/recording', { parseAs: 'text' });
+        const on = response.headers.get('x-mock-recording') === 'on';
+        if (response.status === 404 || response.status === 409) return { on, yaml: null };
+        if (!response.ok) throw new Error(`recording: ${response.status}`);
+        return { on, yaml: String(data) };
+      }),
     sessions: () =>
       q(
         'sessions',
@@ -192,9 +201,17 @@ export function useAdminWrite<V = void, R = unknown>(write: (admin: MockAdmin, v
 export const adminWrites = {
   addFault: (a: MockAdmin, rule: FaultRuleInput) => a.addFault(rule),
   removeFault: (a: MockAdmin, id: string) => a.removeFault(id),
+  replaceFault: (a: MockAdmin, v: { id: string; rule: FaultRuleInput }) => a.replaceFault(v.id, v.rule),
+  setFaultEnabled: (a: MockAdmin, v: { id: string; enabled: boolean }) => a.updateFault(v.id, { enabled: v.enabled }),
   clearFaults: (a: MockAdmin) => a.clearFaults(),
   loadScenario: (a: MockAdmin, name: string) => a.loadScenario(name),
   stopScenario: (a: MockAdmin) => a.stopScenario(),
+  /** Loads a scenario from YAML or JSON text; a refusal names the step path (`steps.2.at`). */
+  loadScenarioSource: (a: MockAdmin, source: string) =>
+    expect2xx('load scenario', a.client.POST('/__mock/scenarios', { body: { source } })),
+  startRecording: (a: MockAdmin, name?: string) =>
+    expect2xx('start recording', a.client.POST('/__mock/scenarios/recording', { body: name ? { name } : {} })),
+  stopRecording: (a: MockAdmin) => expect2xx('stop recording', a.client.DELETE('/__mock/scenarios/recording')),
   freeze: (a: MockAdmin) => a.freezeClock(),
   resume: (a: MockAdmin) => a.resumeClock(),
   advance: (a: MockAdmin, by: string) => a.advanceClock(by),

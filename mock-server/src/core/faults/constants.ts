@@ -31,3 +31,8 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export const FAULT_HEADER = 'x-mock-fault';
 /** Marks responses produced by a fault (handy in devtools; the real API never sends it). */
 export const FAULT_MARK_HEADER = 'x-mock-fault-rule';
+
+/** Longest a `hang` effect may hold a request before closing its socket (10 minutes of real time). */
+export const MAX_HANG_MS = 600_000;
+/** Fastest `bandwidth` a rule may set (100 MB/s). */
+export const MAX_BANDWIDTH_BPS = 100_000_000;

@@ -2,8 +2,8 @@
  * The fault interceptor: before each API request it advances the world's
  * scenario timeline and flapping devices, then applies the `x-mock-fault` header (unless `strict`)
  * and the live rules in order. Latency accumulates; the first answering effect (status, 429 from
- * a token bucket, destroy, offline, websocket close) wins; `empty`/`truncated` rewrite the handler's
- * answer afterwards. Admin routes (`/__mock/*`) never reach interceptors (pipeline/run.ts).
+ * a token bucket, destroy, offline, hang, websocket close) wins; `empty`/`truncated` rewrite the handler's
+ * answer afterwards and `bandwidth`/`reset` mark it for the adapter to send slowly or cut. Admin routes (`/__mock/*`) never reach interceptors (pipeline/run.ts).
  */
 import { jsonError, type CoreResponse } from '../http.ts';
 import type { Interceptor, RequestContext } from '../pipeline/context.ts';
@@ -26,7 +26,7 @@ export interface FaultInterceptorOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-type AfterEffect = Extract<FaultEffect, { kind: 'empty' | 'truncated' }>;
+type AfterEffect = Extract<FaultEffect, { kind: 'empty' | 'truncated' | 'bandwidth' | 'reset' }>;
 type Outcome = { delayMs: number } | { response: CoreResponse } | { after: AfterEffect } | null;
 
 const APPLIED = Symbol('faults.applied');
@@ -41,6 +41,9 @@ const HTTP_KINDS: ReadonlySet<EffectKind> = new Set([
   'offline',
   'empty',
   'truncated',
+  'bandwidth',
+  'hang',
+  'reset',
 ]);
 const UPGRADE_KINDS: ReadonlySet<EffectKind> = new Set([...HTTP_KINDS, 'socketClose']);
 
@@ -91,7 +94,19 @@ function outcomeOf(world: World, ctx: RequestContext, effect: FaultEffect, bucke
       return { response: { status: 502, body: { kind: 'destroy' } } };
     case 'empty':
     case 'truncated':
+    case 'bandwidth':
+    case 'reset':
       return { after: effect };
+    case 'hang':
+      // Nothing is ever answered (the journal records no status, as for a dropped socket); the
+      // adapter holds the connection open instead of dropping it.
+      return {
+        response: {
+          status: 504,
+          body: { kind: 'destroy' },
+          network: { kind: 'hang', ...(effect.limitMs !== undefined ? { limitMs: effect.limitMs } : {}) },
+        },
+      };
     case 'socketClose':
       return {
         response: {
@@ -163,9 +178,24 @@ export function faultInterceptor(options: FaultInterceptorOptions = {}): Interce
     },
     after(ctx, res) {
       const pending = ctx.state.get(PENDING) as AfterEffect[] | undefined;
-      const effect = pending?.[0];
-      if (!effect || res.body.kind === 'destroy') return res;
-      return effect.kind === 'empty' ? emptied(res, effect.status) : truncated(res, effect.bytes);
+      if (!pending?.length || res.body.kind === 'destroy') return res;
+      // The first body rewrite (empty, truncated) applies; network faults (bandwidth, reset) ride along.
+      const rewrite = pending.find((e) => e.kind === 'empty' || e.kind === 'truncated');
+      let out =
+        rewrite?.kind === 'empty'
+          ? emptied(res, rewrite.status)
+          : rewrite?.kind === 'truncated'
+            ? truncated(res, rewrite.bytes)
+            : res;
+      const network = pending.find((e) => e.kind === 'bandwidth' || e.kind === 'reset');
+      if (network?.kind === 'bandwidth')
+        out = { ...out, network: { kind: 'bandwidth', bytesPerSecond: network.bytesPerSecond } };
+      else if (network?.kind === 'reset')
+        out = {
+          ...out,
+          network: { kind: 'reset', ...(network.afterBytes !== undefined ? { afterBytes: network.afterBytes } : {}) },
+        };
+      return out;
     },
   };
 }

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { PATH_PATTERN_MAX_LENGTH } from './glob.ts';
 import { DURATION_PATTERN } from './duration.ts';
-import { MAX_LATENCY_MS } from './constants.ts';
+import { MAX_BANDWIDTH_BPS, MAX_HANG_MS, MAX_LATENCY_MS } from './constants.ts';
 
 export const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'HEAD', 'OPTIONS'] as const;
 const Method = z.enum(METHODS);
@@ -100,6 +100,15 @@ const SocketCloseEffect = z
   })
   .strict();
 
+/** The body is sent at this many bytes per second (HTTP answers and streams such as the device log stream). */
+const BandwidthEffect = z
+  .object({ kind: z.literal('bandwidth'), bytesPerSecond: z.int().min(1).max(MAX_BANDWIDTH_BPS) })
+  .strict();
+/** The request is accepted and never answered, until the client aborts or `limitMs` (then the socket closes). */
+const HangEffect = z.object({ kind: z.literal('hang'), limitMs: z.int().min(1).max(MAX_HANG_MS).optional() }).strict();
+/** The head and the first `afterBytes` of the body (default half) are sent, then the connection is reset. */
+const ResetEffect = z.object({ kind: z.literal('reset'), afterBytes: z.int().min(0).optional() }).strict();
+
 /** `{status: 429}` without `kind` is a status effect (the short form the e2e helpers use). */
 const withDefaultKind = (v: unknown): unknown =>
   v && typeof v === 'object' && !Array.isArray(v) && !('kind' in v) && 'status' in v ? { kind: 'status', ...v } : v;
@@ -116,6 +125,9 @@ export const FaultEffect = z.preprocess(
     OfflineEffect,
     LogStreamEffect,
     SocketCloseEffect,
+    BandwidthEffect,
+    HangEffect,
+    ResetEffect,
   ]),
 );
 
@@ -142,9 +154,29 @@ export const FaultRuleInput = z
     /** Chance per matching request, drawn from the world's seeded RNG. */
     probability: z.number().min(0).max(1).optional(),
     window: FaultWindow.optional(),
+    /** A switched-off rule stays listed (and editable) but matches nothing; default true. */
+    enabled: z.boolean().optional(),
   })
   .strict();
 
+/**
+ * The body of `PATCH /__mock/faults/{id}`: top-level fields of the rule to replace (a given `match`,
+ * `effect` or `window` replaces that object whole); `null` removes an optional field. The merged rule
+ * is validated as a whole before anything changes.
+ */
+export const FaultRulePatch = z
+  .object({
+    name: z.string().max(200).nullable().optional(),
+    match: FaultMatch.nullable().optional(),
+    effect: FaultEffect.optional(),
+    times: z.int().min(1).nullable().optional(),
+    probability: z.number().min(0).max(1).nullable().optional(),
+    window: FaultWindow.nullable().optional(),
+    enabled: z.boolean().optional(),
+  })
+  .strict();
+
+export type FaultRulePatch = z.infer<typeof FaultRulePatch>;
 export type FaultMatch = z.infer<typeof FaultMatch>;
 export type FaultEffect = z.infer<typeof FaultEffect>;
 export type FaultWindow = z.infer<typeof FaultWindow>;

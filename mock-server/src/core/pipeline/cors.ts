@@ -79,7 +79,10 @@ export function withAdminCors(
   extra?: Readonly<Record<string, string>>,
 ): CoreResponse {
   if (listed) return withCors(req, res, extra);
-  return { status: res.status, headers: { ...SECURITY_HEADERS, ...extra, ...res.headers }, body: res.body };
+  const headers = { ...SECURITY_HEADERS, ...extra, ...res.headers };
+  return res.network
+    ? { status: res.status, headers, body: res.body, network: res.network }
+    : { status: res.status, headers, body: res.body };
 }
 
 /**
@@ -87,5 +90,9 @@ export function withAdminCors(
  * the handler's own; one new header object per response.
  */
 export function withCors(req: CoreRequest, res: CoreResponse, extra?: Readonly<Record<string, string>>): CoreResponse {
-  return { status: res.status, headers: { ...sharedCorsHeaders(req), ...extra, ...res.headers }, body: res.body };
+  const headers = { ...sharedCorsHeaders(req), ...extra, ...res.headers };
+  // A network fault (fault effects bandwidth, hang, reset) rides along to the adapter.
+  return res.network
+    ? { status: res.status, headers, body: res.body, network: res.network }
+    : { status: res.status, headers, body: res.body };
 }

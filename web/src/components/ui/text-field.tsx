@@ -42,7 +42,10 @@ export function TextField({
   );
 }
 
-/** A password input with a show/hide toggle (the toggle is a real button with a pressed state). */
+/**
+ * A password input with a show/hide toggle (the toggle is a real button with a pressed state). A secret
+ * that is not a password (a token, a key) names itself in the toggle through `showLabel`/`hideLabel`.
+ */
 export function PasswordField({
   label,
   description,
@@ -50,8 +53,10 @@ export function PasswordField({
   optional,
   className,
   autoComplete = 'current-password',
+  showLabel,
+  hideLabel,
   ...input
-}: Omit<TextFieldProps, 'type'>) {
+}: Omit<TextFieldProps, 'type'> & { showLabel?: string; hideLabel?: string }) {
   const [visible, setVisible] = useState(false);
   return (
     <FieldFrame
@@ -78,7 +83,7 @@ export function PasswordField({
             aria-pressed={visible}
             onClick={() => setVisible((v) => !v)}
           >
-            {visible ? t('password.hide') : t('password.show')}
+            {visible ? (hideLabel ?? t('password.hide')) : (showLabel ?? t('password.show'))}
           </button>
         </div>
       )}

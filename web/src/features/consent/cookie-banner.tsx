@@ -2,18 +2,21 @@
  * Cookie banner (spec 01 §1): essentials (required, always on) and analytics (optional). Shown until
  * the user decides, and again when reopened from the help menu ("Cookie settings"), then with the
  * stored choice and a close button; "Accept all" allows analytics, "Essentials only" refuses it,
- * "Save choices" keeps the checkbox state. It sits at the bottom right, clear of the sidebar.
+ * "Save choices" keeps the checkbox state. It sits at the bottom right, clear of the sidebar. It is not
+ * shown on tool pages (tool-page.ts), which are not the product's.
  */
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { t } from '../../lib/i18n.ts';
 import { closeConsent, saveConsent } from './consent-store.ts';
 import { useConsent, useConsentReopened } from './use-consent.ts';
+import { useOnToolPage } from './tool-page.ts';
 
 export function CookieBanner() {
   const consent = useConsent();
   const reopened = useConsentReopened();
-  if (consent && !reopened) return null;
+  const toolPage = useOnToolPage();
+  if (toolPage || (consent && !reopened)) return null;
   return <CookiePanel initialAnalytics={consent?.analytics ?? false} decided={consent !== null} />;
 }
 

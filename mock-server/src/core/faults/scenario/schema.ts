@@ -4,7 +4,7 @@
  * optional `at` (duration from the load, default 0) and exactly one action.
  */
 import { z } from 'zod';
-import { Duration, FaultRuleInput, RULE_ID_PATTERN } from '../schema.ts';
+import { Duration, FaultRuleInput, FaultRulePatch, RULE_ID_PATTERN } from '../schema.ts';
 import { DEVICE_FLAGS } from '../flags.ts';
 import { SCALES } from '../../world.ts';
 
@@ -41,6 +41,7 @@ const OrganizationAction = z
 const STEP_ACTIONS = [
   'addFault',
   'removeFault',
+  'updateFault',
   'clearFaults',
   'offline',
   'recover',
@@ -60,6 +61,10 @@ export const ScenarioStep = z
     note: z.string().max(500).optional(),
     addFault: FaultRuleInput.optional(),
     removeFault: z.string().regex(RULE_ID_PATTERN).optional(),
+    /** Changes a rule in place, as `PATCH /__mock/faults/{id}` does (e.g. `{id: f1, enabled: false}`). */
+    updateFault: FaultRulePatch.extend({ id: z.string().regex(RULE_ID_PATTERN) })
+      .strict()
+      .optional(),
     clearFaults: z.literal(true).optional(),
     offline: z.literal(true).optional(),
     recover: z.literal(true).optional(),

@@ -6,7 +6,7 @@
  */
 import type { World } from '../../world.ts';
 import { parseDuration } from '../duration.ts';
-import { addRule, clearRules, faultState, removeRule } from '../state.ts';
+import { addRule, clearRules, faultState, removeRule, updateRule } from '../state.ts';
 import { setDeviceFlags } from '../flags.ts';
 import { setOrganizationFlags } from '../org-flags.ts';
 import { resolveDevices } from './refs.ts';
@@ -51,7 +51,10 @@ function fire(world: World, scenario: Scenario, step: ScenarioStep, index: numbe
   const clock = world.clock;
   if (step.addFault) addRule(world, step.addFault, source);
   else if (step.removeFault) removeRule(world, step.removeFault);
-  else if (step.clearFaults) clearRules(world);
+  else if (step.updateFault) {
+    const { id, ...patch } = step.updateFault;
+    updateRule(world, id, patch);
+  } else if (step.clearFaults) clearRules(world);
   else if (step.offline) addRule(world, { effect: { kind: 'offline' } }, source);
   else if (step.recover)
     for (const r of faultState(world).rules.filter((x) => x.effect.kind === 'offline')) removeRule(world, r.id);

@@ -5,8 +5,17 @@
 import { z } from 'zod';
 import { json } from '../../http.ts';
 import type { RouteDef } from '../../router.ts';
-import { FaultRuleInput } from '../../faults/schema.ts';
-import { addRule, clearRules, FaultError, listRules, removeRule, ruleView } from '../../faults/state.ts';
+import { FaultRuleInput, FaultRulePatch, schemaIssues } from '../../faults/schema.ts';
+import {
+  addRule,
+  clearRules,
+  FaultError,
+  listRules,
+  removeRule,
+  replaceRule,
+  ruleInput,
+  ruleView,
+} from '../../faults/state.ts';
 import {
   allDeviceFlags,
   deviceFlags,
@@ -34,6 +43,21 @@ const withContract = (routes: RouteCatalog): RouteCatalog => {
     paths: [...contract.paths, ...routes.paths],
   };
 };
+
+const faultFailure = (err: unknown) => {
+  if (err instanceof FaultError) return adminError(err.status, err.message, [{ path: err.path, message: err.message }]);
+  throw err;
+};
+
+/** A patch applied to a rule's definition: given fields replace, `null` removes. */
+function patched(input: FaultRuleInput, patch: FaultRulePatch): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...input };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete out[key];
+    else if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
 
 const flagFailure = (err: unknown) => {
   if (err instanceof FlagError) return adminError(err.status, err.message);
@@ -69,9 +93,49 @@ export function faultAdminRoutes(routes?: () => RouteCatalog): RouteDef[] {
         try {
           return json(201, ruleView(addRule(world, body.value, 'api'), world.clock.now()));
         } catch (err) {
-          if (err instanceof FaultError)
-            return adminError(err.status, err.message, [{ path: err.path, message: err.message }]);
-          throw err;
+          return faultFailure(err);
+        }
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/__mock/faults/:id',
+      operationId: 'mockReplaceFault',
+      handler: ({ req, params }) => {
+        const id = param(params, 'id');
+        const world = worldOf(req);
+        if (!listRules(world).some((r) => r.id === id)) return adminError(404, `No fault rule '${id}'`);
+        const body = validateBody(FaultRuleInput, req.body, adminRules('fault rule'));
+        if (!body.ok) return body.response;
+        const problem = faultMatchProblem(world, body.value.match, routes ? withContract(routes()) : undefined);
+        if (problem) return invalidBody([problem], 'fault rule');
+        try {
+          return json(200, ruleView(replaceRule(world, id, body.value), world.clock.now()));
+        } catch (err) {
+          return faultFailure(err);
+        }
+      },
+    },
+    {
+      method: 'PATCH',
+      path: '/__mock/faults/:id',
+      operationId: 'mockUpdateFault',
+      handler: ({ req, params }) => {
+        const id = param(params, 'id');
+        const world = worldOf(req);
+        const rule = listRules(world).find((r) => r.id === id);
+        if (!rule) return adminError(404, `No fault rule '${id}'`);
+        const body = validateBody(FaultRulePatch, req.body, adminRules('fault rule patch'));
+        if (!body.ok) return body.response;
+        // The merged rule must pass the same checks as a new one (e.g. `end` after `start`).
+        const merged = FaultRuleInput.safeParse(patched(ruleInput(rule), body.value));
+        if (!merged.success) return invalidBody(schemaIssues(merged.error), 'fault rule');
+        const problem = faultMatchProblem(world, merged.data.match, routes ? withContract(routes()) : undefined);
+        if (problem) return invalidBody([problem], 'fault rule');
+        try {
+          return json(200, ruleView(replaceRule(world, id, merged.data), world.clock.now()));
+        } catch (err) {
+          return faultFailure(err);
         }
       },
     },

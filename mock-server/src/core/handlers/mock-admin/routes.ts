@@ -14,6 +14,7 @@ import { stateAdminRoutes } from './state.ts';
 import { scenarioAdminRoutes, type ScenarioLibrary } from './scenarios.ts';
 import { personaAdminRoutes } from './personas.ts';
 import { deviceAdminRoutes } from './devices.ts';
+import { recorded, recordingAdminRoutes } from './recording.ts';
 
 export interface MockAdminOptions {
   /** Shipped scenarios (Node: `{ list: listShippedScenarios, read: readShippedScenario }` from faults/scenario/files.ts). */
@@ -28,9 +29,10 @@ export function mockAdminRoutes(
   options: MockAdminOptions = {},
   routes?: () => RouteCatalog,
 ): RouteDef[] {
+  // Mutating calls a recording session writes down as scenario steps (recording.ts).
   return [
-    ...faultAdminRoutes(routes),
-    ...clockAdminRoutes(),
+    ...recordingAdminRoutes(),
+    ...recorded([...faultAdminRoutes(routes), ...clockAdminRoutes()]),
     ...recordAdminRoutes(),
     ...stateAdminRoutes(registry),
     ...scenarioAdminRoutes(registry, options.scenarios, options.catalog),

@@ -57,8 +57,8 @@ export const WorldSnapshotSchema = z.object({
 /** The JSON of a world. */
 export function snapshotWorld(world: World): WorldSnapshot {
   const faults = listRules(world).map(
-    ({ id, name, match, effect, times, probability, window }) =>
-      JSON.parse(JSON.stringify({ id, name, match, effect, times, probability, window })) as FaultRuleInput,
+    ({ id, name, match, effect, times, probability, window, enabled }) =>
+      JSON.parse(JSON.stringify({ id, name, match, effect, times, probability, window, enabled })) as FaultRuleInput,
   );
   return {
     format: WORLD_SNAPSHOT_FORMAT,

@@ -1,12 +1,13 @@
 /**
- * The add/edit form of a fault rule: a template, the operation from a searchable list of the
- * contract's operations, the template's number, times and persona; problems show beside their field
- * (domain/fault-templates.ts) before anything is sent.
+ * The quick-add form of a fault rule: a template, the operation from a searchable list of the
+ * contract's operations (or "every request", ticked explicitly), the template's number (filled in with
+ * its usual value, visibly), times and persona; problems show beside their field
+ * (domain/fault-templates.ts) before anything is sent, so Enter in a half-filled form sends nothing.
  */
 import { useId, useMemo, useState } from 'react';
 import { operations } from '../../../../../generated/operations.gen.ts';
 import type { FaultRuleInput } from '../../../api/mock-admin.ts';
-import { Button, TextField } from '../../../components/ui/index.ts';
+import { Button, Checkbox, TextField } from '../../../components/ui/index.ts';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import {
   TEMPLATES,
@@ -18,27 +19,27 @@ import {
 import { MSG } from '../messages.ts';
 
 /** The API's operations (the admin API never takes faults). */
-const API_OPERATIONS = operations.filter((o) => !o.path.startsWith('/__mock')).map((o) => o.operationId);
+export const API_OPERATIONS = operations.filter((o) => !o.path.startsWith('/__mock')).map((o) => o.operationId);
 export const OPERATION_IDS: ReadonlySet<string> = new Set(API_OPERATIONS);
 
 const AMOUNT_LABEL = { retryAfter: MSG.amountRetryAfter, latencyMs: MSG.amountLatencyMs, status: MSG.amountStatus };
 const EMPTY: TemplateAnswers = { operationId: '', amount: '', times: '', actor: '' };
 
 export interface FaultFormProps {
-  /** Rule id kept when editing (the edited rule is replaced under the same id). */
-  id?: string;
-  initial?: { template: TemplateId; answers: TemplateAnswers };
   pending: boolean;
   onSubmit: (rule: FaultRuleInput) => void;
 }
 
-export function FaultForm({ id, initial, pending, onSubmit }: FaultFormProps) {
+/** Quick add from a template (any rule is edited in the full form, rule-editor.tsx). */
+export function FaultForm({ pending, onSubmit }: FaultFormProps) {
   const listId = useId();
-  const [template, setTemplate] = useState<TemplateId>(initial?.template ?? 'rate-limit');
-  const [answers, setAnswers] = useState<TemplateAnswers>(initial?.answers ?? EMPTY);
+  const [template, setTemplate] = useState<TemplateId>('rate-limit');
+  // The template's amount is filled in, visibly: what is sent is always what the form shows.
+  const fresh = (t: TemplateId): TemplateAnswers => ({ ...EMPTY, amount: templateById(t).amount?.default ?? '' });
+  const [answers, setAnswers] = useState<TemplateAnswers>(() => fresh('rate-limit'));
   const [problems, setProblems] = useState<Partial<Record<keyof TemplateAnswers, string>>>({});
   const def = templateById(template);
-  const field = (name: keyof TemplateAnswers) => ({
+  const field = (name: Exclude<keyof TemplateAnswers, 'everyRequest'>) => ({
     value: answers[name],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setAnswers({ ...answers, [name]: e.currentTarget.value }),
     errorMessage: problems[name],
@@ -53,15 +54,20 @@ export function FaultForm({ id, initial, pending, onSubmit }: FaultFormProps) {
         const result = templateToRule(template, answers, OPERATION_IDS);
         if (!result.ok) return setProblems(Object.fromEntries(result.problems.map((p) => [p.field, p.message])));
         setProblems({});
-        onSubmit(id ? { ...result.rule, id } : result.rule);
-        if (!id) setAnswers(EMPTY);
+        onSubmit(result.rule);
+        setAnswers(fresh(template));
       }}
     >
       <NativeSelect
         label={MSG.template}
         value={template}
         options={options}
-        onChange={(v) => v && setTemplate(v as TemplateId)}
+        onChange={(v) => {
+          if (!v) return;
+          const next = v as TemplateId;
+          setTemplate(next);
+          setAnswers({ ...answers, amount: templateById(next).amount?.default ?? '' });
+        }}
       />
       {def.operation !== 'none' ? (
         <>
@@ -70,8 +76,18 @@ export function FaultForm({ id, initial, pending, onSubmit }: FaultFormProps) {
             description={MSG.operationHint}
             list={listId}
             autoComplete="off"
+            aria-required={def.operation === 'required' || !answers.everyRequest}
+            disabled={def.operation === 'optional' && answers.everyRequest}
             {...field('operationId')}
           />
+          {def.operation === 'optional' ? (
+            <Checkbox
+              checked={answers.everyRequest ?? false}
+              onChange={(e) => setAnswers({ ...answers, everyRequest: e.currentTarget.checked })}
+            >
+              {MSG.everyRequest}
+            </Checkbox>
+          ) : null}
           <datalist id={listId}>
             {API_OPERATIONS.map((op) => (
               <option key={op} value={op} />
@@ -84,13 +100,14 @@ export function FaultForm({ id, initial, pending, onSubmit }: FaultFormProps) {
           label={AMOUNT_LABEL[def.amount.kind]}
           inputMode="numeric"
           placeholder={def.amount.default}
+          aria-required
           {...field('amount')}
         />
       ) : null}
-      <TextField label={MSG.times} inputMode="numeric" {...field('times')} />
-      <TextField label={MSG.actor} {...field('actor')} />
+      <TextField label={MSG.times} inputMode="numeric" optional {...field('times')} />
+      <TextField label={MSG.actor} optional {...field('actor')} />
       <Button type="submit" variant="primary" pending={pending}>
-        {id ? MSG.saveFault : MSG.addFault}
+        {MSG.addFault}
       </Button>
     </form>
   );

@@ -1,7 +1,12 @@
-/** Scenarios: the shipped ones to run, and the running one's timeline (steps done, the next one, errors). */
+/**
+ * Scenarios: the shipped ones to run, the running one's timeline (steps done, the next one, errors),
+ * recording what is done on the session as a scenario file (the mock writes the steps; "Save" downloads
+ * the YAML), and loading a scenario file of one's own (upload or paste; a refusal names the step).
+ */
 import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { adminWrites, useAdminWrite } from '../../../api/mock-admin.ts';
-import { Button, ProgressBar } from '../../../components/ui/index.ts';
+import { Button, ProgressBar, Switch } from '../../../components/ui/index.ts';
 import { MSG, fill } from '../messages.ts';
 import { errorText, usePanel } from './use-panel.ts';
 
@@ -50,6 +55,90 @@ export function ScenariosSection() {
         ))}
       </ul>
       {load.error ? <p role="alert">{fill(MSG.failed, { message: errorText(load.error) })}</p> : null}
+      <Recorder />
+      <LoadOwn />
     </div>
+  );
+}
+
+/** The record switch, and the recorded scenario to save. */
+function Recorder() {
+  const { reads } = usePanel();
+  const recording = useQuery({ ...reads.recording(), refetchInterval: 2000 });
+  const start = useAdminWrite(adminWrites.startRecording);
+  const stop = useAdminWrite(adminWrites.stopRecording);
+  const on = recording.data?.on ?? false;
+  const yaml = recording.data?.yaml ?? null;
+  const failure = start.error ?? stop.error ?? recording.error;
+  const save = () => {
+    if (!yaml) return;
+    const url = URL.createObjectURL(new Blob([yaml], { type: 'application/yaml' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = 'recorded-scenario.yaml';
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <section aria-label={MSG.recordTitle}>
+      <h3>{MSG.recordTitle}</h3>
+      <p>{MSG.recordHelp}</p>
+      <Switch isSelected={on} onChange={(v) => (v ? start.mutate(undefined) : stop.mutate())}>
+        {MSG.record}
+      </Switch>
+      {yaml ? (
+        <>
+          <pre className="mock-panel-code" aria-label={MSG.recordedScenario} tabIndex={0}>
+            {yaml}
+          </pre>
+          <Button onClick={save}>{MSG.saveRecording}</Button>
+        </>
+      ) : on ? (
+        <p>{MSG.recordEmpty}</p>
+      ) : null}
+      {failure ? <p role="alert">{fill(MSG.failed, { message: errorText(failure) })}</p> : null}
+    </section>
+  );
+}
+
+/** A scenario file of one's own, uploaded or pasted (YAML or JSON), loaded on the session. */
+function LoadOwn() {
+  const id = useId();
+  const [source, setSource] = useState('');
+  const load = useAdminWrite(adminWrites.loadScenarioSource);
+  return (
+    <form
+      className="mock-panel-form"
+      aria-label={MSG.loadOwn}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (source.trim()) load.mutate(source);
+      }}
+    >
+      <h3>{MSG.loadOwn}</h3>
+      <label htmlFor={`${id}-file`}>{MSG.scenarioFile}</label>
+      <input
+        id={`${id}-file`}
+        type="file"
+        accept=".yaml,.yml,.json,application/yaml,application/json,text/yaml"
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          if (file) void file.text().then(setSource);
+        }}
+      />
+      <label htmlFor={`${id}-text`}>{MSG.scenarioSource}</label>
+      <textarea
+        id={`${id}-text`}
+        className="input"
+        rows={8}
+        value={source}
+        onChange={(e) => setSource(e.currentTarget.value)}
+      />
+      <Button type="submit" variant="primary" pending={load.isPending} disabled={!source.trim()}>
+        {MSG.loadScenario}
+      </Button>
+      {load.error ? <p role="alert">{fill(MSG.failed, { message: errorText(load.error) })}</p> : null}
+      {load.isSuccess ? <p role="status">{MSG.scenarioLoaded}</p> : null}
+    </form>
   );
 }

@@ -20,6 +20,8 @@ export function TokenPrompt({ wrong }: { wrong: boolean }) {
         label={MSG.tokenLabel}
         value={value}
         autoComplete="off"
+        showLabel={MSG.tokenShow}
+        hideLabel={MSG.tokenHide}
         onChange={(e) => setValue(e.currentTarget.value)}
         errorMessage={wrong ? MSG.tokenWrong : undefined}
       />

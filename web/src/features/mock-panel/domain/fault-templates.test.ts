@@ -26,9 +26,14 @@ describe('templateToRule', () => {
     });
   });
 
-  it('takes the default amount when the field is empty', () => {
-    const r = templateToRule('latency', answers(), OPS);
-    expect(r.ok && r.rule).toEqual({ name: 'latency', effect: { kind: 'latency', ms: 1500 } });
+  it('a half-filled form makes no rule: no operation without "every request", no silent default amount', () => {
+    const none = templateToRule('rate-limit', answers(), OPS);
+    expect(!none.ok && none.problems.map((p) => p.field)).toEqual(['operationId', 'amount']);
+    const every = templateToRule('latency', answers({ everyRequest: true, amount: '1500' }), OPS);
+    expect(every.ok && every.rule).toEqual({ name: 'latency', effect: { kind: 'latency', ms: 1500 } });
+    // "Every request" ticked: the operation field is ignored, not sent.
+    const ignored = templateToRule('latency', answers({ everyRequest: true, operationId: 'x', amount: '5' }), OPS);
+    expect(ignored.ok && ignored.rule.match).toBeUndefined();
   });
 
   it('offline ignores the operation (the whole API goes away) and keeps the persona', () => {
@@ -38,7 +43,7 @@ describe('templateToRule', () => {
 
   it('5xx, dropped socket and truncated body map to their effects', () => {
     const of = (id: 'server-error' | 'socket-drop' | 'truncated', amount = '') => {
-      const r = templateToRule(id, answers({ amount }), OPS);
+      const r = templateToRule(id, answers({ amount, everyRequest: true }), OPS);
       return r.ok ? r.rule.effect : null;
     };
     expect(of('server-error', '502')).toEqual({ kind: 'status', status: 502 });
@@ -55,13 +60,16 @@ describe('templateToRule', () => {
   });
 
   it('refuses fractional and signed numbers', () => {
-    expect(templateToRule('rate-limit', answers({ amount: '1.5' }), OPS).ok).toBe(false);
-    expect(templateToRule('latency', answers({ amount: '-5' }), OPS).ok).toBe(false);
+    const every = { everyRequest: true };
+    expect(templateToRule('rate-limit', answers({ ...every, amount: '1.5' }), OPS).ok).toBe(false);
+    expect(templateToRule('latency', answers({ ...every, amount: '-5' }), OPS).ok).toBe(false);
+    expect(templateToRule('latency', answers({ ...every, amount: '5' }), OPS).ok).toBe(true);
   });
 
   it('every rule it makes, and the chaos preset, passes the contract validator', () => {
     for (const id of ['rate-limit', 'offline', 'latency', 'server-error', 'socket-drop', 'truncated'] as const) {
-      const r = templateToRule(id, answers({ operationId: 'getDevice', times: '3', actor: 'owner' }), OPS);
+      const amount = { 'rate-limit': '7', latency: '100', 'server-error': '503' }[id as string] ?? '';
+      const r = templateToRule(id, answers({ operationId: 'getDevice', amount, times: '3', actor: 'owner' }), OPS);
       expect(r.ok && zFaultRuleInput.safeParse(r.rule).success, id).toBe(true);
     }
     for (const rule of CHAOS_PRESET) expect(zFaultRuleInput.safeParse(rule).success).toBe(true);

@@ -9,8 +9,13 @@ import type { FaultRuleInput } from '../../../../../exports/admin.ts';
 export type TemplateId = 'rate-limit' | 'offline' | 'latency' | 'server-error' | 'socket-drop' | 'truncated';
 
 export interface TemplateAnswers {
-  /** operationId the rule matches; empty matches every API request (not allowed for every template). */
+  /** operationId the rule matches; required unless `everyRequest` is set (or the template takes none). */
   operationId: string;
+  /**
+   * The rule is meant for every API request: chosen explicitly, so an operation left empty (a form
+   * submitted half-filled) never makes a rule that matches everything.
+   */
+  everyRequest?: boolean;
   /** Latency in ms (latency), Retry-After in seconds (rate-limit), HTTP status (server-error). */
   amount: string;
   /** Apply at most this many times; empty: until removed. */
@@ -21,7 +26,10 @@ export interface TemplateAnswers {
 
 export interface TemplateDef {
   id: TemplateId;
-  /** Whether the template needs an operation (offline applies to the whole API). */
+  /**
+   * Whether the template matches an operation: `required` always, `optional` unless the user chose
+   * "every request"; `none` applies to the whole API (offline).
+   */
   operation: 'required' | 'optional' | 'none';
   /** What `amount` means here, or null when the template takes none. */
   amount: { kind: 'retryAfter' | 'latencyMs' | 'status'; default: string; min: number; max: number } | null;
@@ -60,15 +68,25 @@ export function templateToRule(
   const def = templateById(id);
   const problems: FieldProblem[] = [];
   const operationId = answers.operationId.trim();
-  if (def.operation === 'required' && !operationId)
-    problems.push({ field: 'operationId', message: 'Choose an operation' });
-  if (operationId && def.operation !== 'none' && !operations.has(operationId))
+  const every = def.operation === 'optional' && answers.everyRequest === true;
+  if (def.operation !== 'none' && !every && !operationId)
+    problems.push({
+      field: 'operationId',
+      message: def.operation === 'optional' ? 'Choose an operation, or tick "Every request"' : 'Choose an operation',
+    });
+  if (operationId && def.operation !== 'none' && !every && !operations.has(operationId))
     problems.push({ field: 'operationId', message: `No operation ${operationId} in the contract` });
   let amount = 0;
   if (def.amount) {
-    const raw = answers.amount.trim() || def.amount.default;
+    // Required: an empty field is a half-filled form, never a silent default.
+    const raw = answers.amount.trim();
     amount = Number(raw);
-    if (!WHOLE.test(raw) || amount < def.amount.min || amount > def.amount.max)
+    if (!raw)
+      problems.push({
+        field: 'amount',
+        message: `Enter a whole number from ${def.amount.min} to ${def.amount.max} (for example ${def.amount.default})`,
+      });
+    else if (!WHOLE.test(raw) || amount < def.amount.min || amount > def.amount.max)
       problems.push({
         field: 'amount',
         message: `Enter a whole number from ${def.amount.min} to ${def.amount.max}`,
@@ -80,13 +98,14 @@ export function templateToRule(
   if (problems.length) return { ok: false, problems };
 
   const actor = answers.actor.trim();
+  const matched = def.operation !== 'none' && !every ? operationId : '';
   const match: NonNullable<FaultRuleInput['match']> = {
-    ...(operationId && def.operation !== 'none' ? { operationId } : {}),
+    ...(matched ? { operationId: matched } : {}),
     ...(actor ? { actor } : {}),
   };
   const effect = effectOf(id, amount);
   const rule: FaultRuleInput = {
-    name: `${id}${operationId && def.operation !== 'none' ? ` ${operationId}` : ''}`,
+    name: `${id}${matched ? ` ${matched}` : ''}`,
     effect,
     ...(Object.keys(match).length ? { match } : {}),
     ...(timesRaw ? { times: Number(timesRaw) } : {}),
