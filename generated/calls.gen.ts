@@ -343,6 +343,7 @@ export interface GetCalls {
   "/__mock/outbox": CallEntry<operations["mockReadOutbox"], 0, 0, 0>;
   "/__mock/build-marker": CallEntry<operations["mockGetBuildMarker"], 0, 0, 0>;
   "/__mock/scenarios": CallEntry<operations["mockListScenarios"], 0, 0, 0>;
+  "/__mock/scenarios/recording": CallEntry<operations["mockGetRecording"], 0, 0, 0>;
   "/__mock/sessions": CallEntry<operations["mockListSessions"], 0, 0, 0>;
   "/__mock/personas": CallEntry<operations["mockListPersonas"], 0, 0, 0>;
 }
@@ -350,6 +351,7 @@ export interface GetCalls {
 /** `PUT` operations by path template. */
 export interface PutCalls {
   "/__ext/s3/uploads/{uuid}/{partNumber}": CallEntry<operations["uploadWebResourcePart"], 1, 1, 1>;
+  "/__mock/faults/{id}": CallEntry<operations["mockReplaceFault"], 1, 1, 1>;
   "/__mock/flags/devices/{uuid}": CallEntry<operations["mockSetDeviceFlags"], 1, 1, 1>;
   "/__mock/flags/organizations/{handle}": CallEntry<operations["mockSetOrganizationFlags"], 1, 1, 1>;
   "/__mock/build-marker": CallEntry<operations["mockSetBuildMarker"], 0, 1, 1>;
@@ -467,6 +469,7 @@ export interface PostCalls {
   "/__mock/clock/resume": CallEntry<operations["mockResumeClock"], 0, 0, 0>;
   "/__mock/clock/set": CallEntry<operations["mockSetClock"], 0, 1, 1>;
   "/__mock/scenarios": CallEntry<operations["mockLoadScenario"], 0, 1, 1>;
+  "/__mock/scenarios/recording": CallEntry<operations["mockStartRecording"], 0, 0, 0>;
 }
 
 /** `DELETE` operations by path template. */
@@ -588,6 +591,7 @@ export interface DeleteCalls {
   "/__mock/journal": CallEntry<operations["mockClearJournal"], 0, 0, 0>;
   "/__mock/outbox": CallEntry<operations["mockClearOutbox"], 0, 0, 0>;
   "/__mock/scenarios": CallEntry<operations["mockStopScenario"], 0, 0, 0>;
+  "/__mock/scenarios/recording": CallEntry<operations["mockStopRecording"], 0, 0, 0>;
   "/__mock/sessions/{name}": CallEntry<operations["mockDropSession"], 1, 0, 1>;
 }
 
@@ -709,6 +713,7 @@ export interface PatchCalls {
   "/billing/v1/account/{orgId}": CallEntry<operations["updateBillingAccount"], 1, 1, 1>;
   "/billing/v1/account/{orgId}/plan": CallEntry<operations["updateBillingPlan"], 1, 1, 1>;
   "/billing/v1/account/{orgId}/info": CallEntry<operations["updateBillingInfo"], 1, 1, 1>;
+  "/__mock/faults/{id}": CallEntry<operations["mockUpdateFault"], 1, 1, 1>;
 }
 
 /** Every method's table, by lower-case method name. */

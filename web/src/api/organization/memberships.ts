@@ -7,7 +7,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { client, count, navOrder, ok, read, type RowOf } from '../client.ts';
 import { useWrite, type WriteOptions } from '../mutation.ts';
-import { compileFilter } from '../../lib/odata/compile.ts';
+import { compileFilter } from '../../../../shared/odata/compile.ts';
 import { roleKeys } from '../roles.ts';
 import { fleetKeys } from '../application/keys.ts';
 import { orgKeys, type MemberSort } from './keys.ts';
