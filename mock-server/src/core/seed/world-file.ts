@@ -126,9 +126,41 @@ export function checkWorld(input: unknown): { ok: true; file: WorldFile } | { ok
   const issues: WorldIssue[] = [];
   const parsed = zWorldFile.safeParse(input);
   if (!parsed.success) for (const i of parsed.error.issues) issues.push({ path: pathText(i.path), message: i.message });
+  unknownFields(zWorldFile, input, [], issues);
   issues.push(...semanticIssues(input));
   if (issues.length || !parsed.success) return { ok: false, issues };
   return { ok: true, file: parsed.data };
+}
+
+/** The parts of a zod schema's definition the unknown-field walk reads. */
+interface SchemaDef {
+  type: string;
+  shape?: Record<string, { _zod: { def: SchemaDef } }>;
+  element?: { _zod: { def: SchemaDef } };
+  innerType?: { _zod: { def: SchemaDef } };
+}
+
+/**
+ * Fields the schema does not know (a typo such as `os_verison`), reported like schema mistakes: the
+ * contract closes every world-file object (additionalProperties: false) and the generated schema
+ * would otherwise drop them silently.
+ */
+function unknownFields(
+  schema: { _zod: { def: SchemaDef } },
+  value: unknown,
+  path: PropertyKey[],
+  out: WorldIssue[],
+): void {
+  const def = schema._zod.def;
+  if (def.innerType) return unknownFields(def.innerType, value, path, out);
+  if (def.type === 'array' && def.element && Array.isArray(value))
+    value.forEach((v, i) => unknownFields(def.element!, v, [...path, i], out));
+  if (def.type !== 'object' || !def.shape || !value || typeof value !== 'object' || Array.isArray(value)) return;
+  for (const [key, v] of Object.entries(value)) {
+    const field = def.shape[key];
+    if (field) unknownFields(field, v, [...path, key], out);
+    else out.push({ path: pathText([...path, key]), message: `unknown field '${key}'` });
+  }
 }
 
 function semanticIssues(input: unknown): WorldIssue[] {
@@ -149,7 +181,8 @@ function semanticIssues(input: unknown): WorldIssue[] {
       users.add(name);
     }
     const email = (str(user.email) ?? (name ? `${name}@${PERSONA_DOMAIN}` : undefined))?.toLowerCase();
-    if (email !== undefined) {
+    // A derived address of a username listed twice is that one mistake, not a second.
+    if (email !== undefined && (user.email !== undefined || !emails.has(email))) {
       if (emails.has(email)) fail(`users[${i}].email`, `${email} belongs to another user`);
       emails.add(email);
     }
