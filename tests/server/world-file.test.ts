@@ -18,6 +18,7 @@ import { PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
 import { checkWorld } from '../../mock-server/src/core/seed/world-file.ts';
 import { WORLD_SCHEMA_FILE, worldSchemaText } from '../../scripts/world-schema.ts';
 import type { FastifyInstance } from 'fastify';
+import { prepareWorldText, setupFleetmock } from '../../exports/msw/node.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const EXAMPLES = ['hobbyist', 'pilot-customer', 'mid-rollout', 'frozen-organization'] as const;
@@ -247,6 +248,24 @@ describe('the same world through POST /__mock/sessions', () => {
       const b = await s.get(url, viaSession, `world-${ex}`);
       expect(a.status, url).toBe(200);
       expect(b.body, url).toEqual(a.body);
+    }
+  });
+});
+
+describe('the same world through setupFleetmock({ world }) (fleetmock/msw/node)', () => {
+  it('pilot-customer answers the reads identically', async () => {
+    const world = await prepareWorldText(readFileSync(file('pilot-customer'), 'utf8'));
+    const mock = setupFleetmock({ baseUrl: 'http://world.test', world, scale: 'small', onUnhandledRequest: 'bypass' });
+    try {
+      const auth = READER['pilot-customer'].key!;
+      const c = client(apps.get('pilot-customer')!);
+      for (const url of READS) {
+        const res = await fetch(`http://world.test${url}`, { headers: { authorization: `Bearer ${auth}` } });
+        expect(res.status, url).toBe(200);
+        expect(await res.json(), url).toEqual((await c.get(url, auth)).body);
+      }
+    } finally {
+      mock.close();
     }
   });
 });
