@@ -13,6 +13,7 @@ import { buildApp } from '../../mock-server/src/fastify/app.ts';
 import { coreOptionsFrom } from '../../mock-server/src/fastify/server.ts';
 import { CliError, parseCli } from '../../mock-server/src/fastify/cli-args.ts';
 import { withWorldFile } from '../../mock-server/src/cli/load-world.ts';
+import { main } from '../../mock-server/src/cli/main.ts';
 import { withMockAdmin } from '../../mock-server/src/core/handlers/mock-admin/index.ts';
 import { PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
 import { checkWorld } from '../../mock-server/src/core/seed/world-file.ts';
@@ -371,6 +372,16 @@ describe('a world file with 20 mistakes', () => {
     const lines = (err as Error).message.split('\n').slice(1);
     expect(lines).toHaveLength(20);
     expect(lines).toContain('  fleets[2].devices[0].os_version: no balenaOS 9.9 for raspberrypi4-64');
+    // main() turns it into exit status 2 before any server starts.
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (line: string) => void errors.push(line);
+    try {
+      expect(await main(['--world', path, '--port', '46098'])).toBe(2);
+    } finally {
+      console.error = original;
+    }
+    expect(errors.join('\n')).toContain('20 mistakes');
   });
 });
 
