@@ -10,6 +10,10 @@
  * - the `scenario` option starts a scenario before the test: a shipped name (`'rate-limited'`), a
  *   YAML or JSON file (`'./scenarios/flaky.yaml'`, relative to the working folder) or an object.
  *
+ * - the `world` option builds the test's session from a world file (docs/worlds.md) before the test:
+ *   a YAML or JSON file (`'./worlds/pilot.yaml'`, relative to the working folder) or an object; a
+ *   world with mistakes fails the test with every mistake and its path.
+ *
  * - the `trafficHar` option records each test's traffic into its own HAR file,
  *   `test-results/<test>/traffic.har`, for `fleetmock verify test-results/*\/traffic.har` (a
  *   `recordHar` path in the config would be one file that every test overwrites).
@@ -19,7 +23,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
+import { parse as parseYaml } from 'yaml';
+import type { components } from '../generated/types/api.gen.ts';
 import { createMockAdmin, type MockAdmin, type Scenario } from './admin.ts';
+
+/** A world file's content (openapi/components/world-file.yaml). */
+export type WorldFile = components['schemas']['WorldFile'];
 
 export { expect };
 export { createMockAdmin, type MockAdmin, type MockAdminOptions } from './admin.ts';
@@ -30,6 +39,8 @@ export interface FleetmockTestOptions {
   mockUrl: string | undefined;
   /** A scenario started before each test: shipped name, `.yaml`/`.yml`/`.json` file, or object. */
   scenario: string | Scenario | undefined;
+  /** A world the test's session is built from: `.yaml`/`.yml`/`.json` file or object. */
+  world: string | WorldFile | undefined;
   /** Record each test's traffic into `traffic.har` in its output folder (`testInfo.outputPath`). */
   trafficHar: boolean;
 }
@@ -46,6 +57,7 @@ const SCENARIO_FILE = /\.(ya?ml|json)$/i;
 export const test = base.extend<FleetmockFixtures & FleetmockTestOptions>({
   mockUrl: [undefined, { option: true }],
   scenario: [undefined, { option: true }],
+  world: [undefined, { option: true }],
   trafficHar: [false, { option: true }],
   contextOptions: async ({ contextOptions, trafficHar }, use, testInfo) => {
     await use(
@@ -77,11 +89,21 @@ export const test = base.extend<FleetmockFixtures & FleetmockTestOptions>({
     await request.dispose();
   },
   mockAdmin: [
-    async ({ mockUrl, baseURL, mockSession, scenario }, use) => {
+    async ({ mockUrl, baseURL, mockSession, scenario, world }, use) => {
       const url = mockUrl ?? baseURL;
       if (!url)
         throw new Error('fleetmock/playwright: set `baseURL` or the `mockUrl` option to where the mock answers');
       const admin = createMockAdmin({ baseUrl: url, session: mockSession, token: process.env.FLEETMOCK_ADMIN_TOKEN });
+      if (world !== undefined) {
+        const body = typeof world === 'string' ? (parseYaml(readFileSync(world, 'utf8')) as WorldFile) : world;
+        const { response, error } = await admin.client.POST('/__mock/sessions', {
+          body: { name: mockSession, world: body },
+        });
+        if (!response.ok)
+          throw new Error(
+            `fleetmock/playwright: world ${typeof world === 'string' ? world : ''}: ${JSON.stringify(error)}`,
+          );
+      }
       if (typeof scenario === 'string' && SCENARIO_FILE.test(scenario))
         await admin.loadScenario({ source: readFileSync(scenario, 'utf8') });
       else if (scenario !== undefined) await admin.loadScenario(scenario);

@@ -526,6 +526,7 @@ export const operations = [
   { operationId: "mockListScenarios", method: "GET", path: "/__mock/scenarios", tags: ["mock-admin"] },
   { operationId: "mockListSessions", method: "GET", path: "/__mock/sessions", tags: ["mock-admin"] },
   { operationId: "mockLoadScenario", method: "POST", path: "/__mock/scenarios", tags: ["mock-admin"] },
+  { operationId: "mockLoadWorld", method: "POST", path: "/__mock/sessions", tags: ["mock-admin"] },
   { operationId: "mockReadJournal", method: "GET", path: "/__mock/journal", tags: ["mock-admin"] },
   { operationId: "mockReadOutbox", method: "GET", path: "/__mock/outbox", tags: ["mock-admin"] },
   { operationId: "mockRemoveFault", method: "DELETE", path: "/__mock/faults/{id}", tags: ["mock-admin"] },

@@ -18,6 +18,7 @@ import { shippedScenarios } from '../../mock-server/src/core/handlers/mock-admin
 import { verifyPassword } from '../../mock-server/src/core/store/password.ts';
 import { PINNED_EPOCH, personas, PERSONA_PASSWORD } from '../../mock-server/src/core/seed/index.ts';
 import type { Scale } from '../../mock-server/src/core/world.ts';
+import type { PreparedWorld } from '../../mock-server/src/core/seed/world-file.ts';
 import { createMswHandlers } from '../../mock-server/src/msw/handlers.ts';
 import { createMockAdmin, type MockAdmin } from '../admin.ts';
 
@@ -27,6 +28,15 @@ export type * from '../admin.ts';
 export type { MockCore } from '../../mock-server/src/core/app.ts';
 export type { Scale } from '../../mock-server/src/core/world.ts';
 export { PINNED_EPOCH, PERSONA_PASSWORD };
+export {
+  checkWorld,
+  prepareWorld,
+  prepareWorldText,
+  WorldFileError,
+  type PreparedWorld,
+  type WorldFile,
+  type WorldIssue,
+} from '../../mock-server/src/core/seed/world-file.ts';
 
 /** The base URL the in-process mock answers by default. */
 export const DEFAULT_MSW_BASE_URL = 'http://api.test';
@@ -45,6 +55,11 @@ export interface FleetmockMswOptions {
    * same on every run; `'wall'` uses the wall clock.
    */
   epoch?: string | number | 'wall';
+  /**
+   * A world file every session is seeded from (docs/worlds.md), checked first:
+   * `world: await prepareWorldText(readFileSync('world.yaml', 'utf8'))` (a file's own seed and epoch win).
+   */
+  world?: PreparedWorld;
   /** Ignore the per-request `x-mock-fault` header. */
   strict?: boolean;
   /** What MSW does with requests no handler answers (default `'error'`). */
@@ -90,6 +105,7 @@ export function setupFleetmock(options: FleetmockMswOptions = {}): FleetmockMsw 
       scale: options.scale ?? 'small',
       devices: options.devices,
       epoch: epochOf(options.epoch),
+      world: options.world,
     },
     strict: options.strict,
     verifyPassword,

@@ -1090,7 +1090,11 @@ export interface paths {
         /** List the live sessions */
         get: operations["mockListSessions"];
         put?: never;
-        post?: never;
+        /**
+         * Build a session from a world file
+         * @description Validates the world (schema and semantic checks: device types, balenaOS and supervisor releases, users, organizations and releases it names) and rebuilds the session from it, like a reset. Every mistake is reported in `issues` with its path; a world with any mistake changes nothing.
+         */
+        post: operations["mockLoadWorld"];
         delete?: never;
         options?: never;
         head?: never;
@@ -15422,6 +15426,148 @@ export interface components {
             href: string;
             size?: number;
         };
+        WorldDevice: {
+            config_variables?: components["schemas"]["WorldStringMap"];
+            location?: {
+                latitude?: number;
+                longitude?: number;
+                name?: string;
+            };
+            name: string;
+            note?: string | null;
+            /** @description Overrides the state's cloudlink (VPN) connection. */
+            online?: boolean;
+            /** @enum {string} */
+            os_variant?: "prod" | "dev";
+            /** @description A balenaOS release of the device type: `6.5.44`, `2.83.10+rev1`. */
+            os_version?: string;
+            /** @description A release version of the fleet the device is pinned to. */
+            pinned_release?: string;
+            /** @description A release version of the fleet the device runs. */
+            running_release?: string;
+            /**
+             * @description The device's state; each gives one overall status (docs/worlds.md lists them).
+             * @default operational
+             * @enum {string}
+             */
+            status: "operational" | "operational-downloaded" | "reduced-heartbeat-timeout" | "reduced-vpn-down" | "disconnected" | "configuring-never-connected" | "configuring-provisioning" | "updating-download" | "updating-installs" | "post-provisioning" | "inactive";
+            /** @description A published balena-supervisor release: `17.0.3`. */
+            supervisor_version?: string;
+            tags?: components["schemas"]["WorldStringMap"];
+            variables?: components["schemas"]["WorldStringMap"];
+        };
+        /** @description Generated devices added around the described ones, spread over the file's fleets. */
+        WorldDeviceFill: {
+            count: number;
+        };
+        /** @description `base: demo` (default) adds the file's content to the built-in demo world (personas, acme…); `base: none` starts from the platform catalogue alone (device types, balenaOS releases, roles, plans) and holds only what the file describes. */
+        WorldFile: {
+            /**
+             * @default demo
+             * @enum {string}
+             */
+            base: "demo" | "none";
+            devices?: components["schemas"]["WorldDeviceFill"];
+            /**
+             * Format: date-time
+             * @description The instant the world is "now" at.
+             */
+            epoch?: string;
+            fleets?: components["schemas"]["WorldFleet"][];
+            organizations?: components["schemas"]["WorldOrganization"][];
+            /** @description Seed number for everything the file leaves out. */
+            seed?: number;
+            users?: components["schemas"]["WorldUser"][];
+            /**
+             * @description The world-file format version.
+             * @enum {integer}
+             */
+            version?: 1;
+        };
+        WorldFleet: {
+            /**
+             * @default fleet
+             * @enum {string}
+             */
+            class: "fleet" | "app" | "block";
+            config_variables?: components["schemas"]["WorldStringMap"];
+            /** @description Generated devices added to this fleet after the described ones. */
+            device_count?: number;
+            /** @description A device type slug, e.g. `raspberrypi4-64`. */
+            device_type: string;
+            devices?: components["schemas"]["WorldDevice"][];
+            members?: {
+                /** @enum {string} */
+                role: "developer" | "operator" | "observer" | "safe-developer" | "safe-operator";
+                user: string;
+            }[];
+            name: string;
+            /** @description An organization handle of the file (or of the demo world). */
+            organization: string;
+            /** @description Oldest first. Without releases the fleet gets a generated history. */
+            releases?: components["schemas"]["WorldRelease"][];
+            tags?: components["schemas"]["WorldStringMap"];
+            /** @description Version of the release the fleet tracks; defaults to the newest successful final one. */
+            target_release?: string;
+            variables?: components["schemas"]["WorldStringMap"];
+        };
+        WorldOrganization: {
+            billing?: {
+                past_due_days?: number;
+                /**
+                 * @description `past_due` has an unpaid invoice; `frozen` is past due and frozen (spec 03 §4).
+                 * @default active
+                 * @enum {string}
+                 */
+                state: "active" | "past_due" | "frozen";
+            };
+            handle: string;
+            members?: {
+                /**
+                 * @default member
+                 * @enum {string}
+                 */
+                role: "administrator" | "member";
+                /** @description A username of `users` (or a demo persona with `base demo`). */
+                user: string;
+            }[];
+            /** @description Defaults to the handle. */
+            name?: string;
+            /**
+             * @default free
+             * @enum {string}
+             */
+            plan: "free" | "prototype-v2" | "pilot-v2" | "production-v2" | "enterprise-v2";
+            teams?: {
+                members?: string[];
+                name: string;
+            }[];
+        };
+        WorldRelease: {
+            /**
+             * @description A final release (false: a draft).
+             * @default true
+             */
+            final: boolean;
+            /** @default false */
+            invalidated: boolean;
+            known_issue?: string | null;
+            notes?: string | null;
+            /** @description Defaults to `[main]`. */
+            services?: string[];
+            /**
+             * @default success
+             * @enum {string}
+             */
+            status: "success" | "failed" | "running" | "cancelled" | "error" | "interrupted";
+            /** @description Semver `major.minor.patch`. */
+            version: string;
+        };
+        WorldSessionInput: {
+            /** @description The session to (re)build; defaults to the request's `x-mock-session` (else `default`). */
+            name?: string;
+            world: components["schemas"]["WorldFile"];
+        };
         /** @description A whole session as JSON (store, clock, fault rules, device flags); what `--state FILE` writes. */
         WorldSnapshot: {
             clock: {
@@ -15458,6 +15604,23 @@ export interface components {
             };
             /** @constant */
             version: 1;
+        };
+        WorldStringMap: {
+            [key: string]: string;
+        };
+        WorldUser: {
+            /** @description A user API key (32 letters and digits) that authenticates as this user. */
+            api_key?: string;
+            /**
+             * Format: email
+             * @description Defaults to `<username>@fleetmock.test`.
+             */
+            email?: string;
+            first_name?: string;
+            last_name?: string;
+            /** @description Password for `POST /login_`; defaults to the demo password `fleetmock-demo`. */
+            password?: string;
+            username: string;
         };
         /**
          * @example {
@@ -19144,6 +19307,68 @@ export interface operations {
                     "application/json": components["schemas"]["SessionList"];
                 };
             };
+            500: components["responses"]["AdminServerError"];
+        };
+    };
+    mockLoadWorld: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "hobbyist",
+                 *       "world": {
+                 *         "base": "none",
+                 *         "users": [
+                 *           {
+                 *             "username": "maker"
+                 *           }
+                 *         ],
+                 *         "organizations": [
+                 *           {
+                 *             "handle": "maker",
+                 *             "members": [
+                 *               {
+                 *                 "user": "maker",
+                 *                 "role": "administrator"
+                 *               }
+                 *             ]
+                 *           }
+                 *         ],
+                 *         "fleets": [
+                 *           {
+                 *             "name": "greenhouse",
+                 *             "organization": "maker",
+                 *             "device_type": "raspberrypi4-64",
+                 *             "devices": [
+                 *               {
+                 *                 "name": "pi"
+                 *               }
+                 *             ]
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WorldSessionInput"];
+            };
+        };
+        responses: {
+            /** @description The rebuilt session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockState"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
             500: components["responses"]["AdminServerError"];
         };
     };

@@ -2929,6 +2929,148 @@ export const zSessionList = z.object({
     sessions: z.array(z.string())
 });
 
+export const zWorldUser = z.object({
+    username: z.string().regex(/^[a-z0-9_]{3,64}$/),
+    email: z.email().optional(),
+    password: z.string().min(8).max(200).optional(),
+    api_key: z.string().regex(/^[A-Za-z0-9]{32}$/).optional(),
+    first_name: z.string().max(255).optional(),
+    last_name: z.string().max(255).optional()
+});
+
+export const zWorldOrganization = z.object({
+    handle: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,99}$/),
+    name: z.string().min(1).max(100).optional(),
+    plan: z.enum([
+        'free',
+        'prototype-v2',
+        'pilot-v2',
+        'production-v2',
+        'enterprise-v2'
+    ]).optional(),
+    billing: z.object({
+        state: z.enum([
+            'active',
+            'past_due',
+            'frozen'
+        ]).optional(),
+        past_due_days: z.int().gte(1).lte(3650).optional()
+    }).optional(),
+    members: z.array(z.object({
+        user: z.string(),
+        role: z.enum(['administrator', 'member']).optional()
+    })).optional(),
+    teams: z.array(z.object({
+        name: z.string().min(1).max(100),
+        members: z.array(z.string()).optional()
+    })).optional()
+});
+
+export const zWorldStringMap = z.record(z.string(), z.string().max(100000));
+
+export const zWorldRelease = z.object({
+    version: z.string().regex(/^\d+\.\d+\.\d+$/),
+    status: z.enum([
+        'success',
+        'failed',
+        'running',
+        'cancelled',
+        'error',
+        'interrupted'
+    ]).optional(),
+    final: z.boolean().optional().default(true),
+    invalidated: z.boolean().optional().default(false),
+    notes: z.string().max(1000000).nullish(),
+    known_issue: z.string().max(1000000).nullish(),
+    services: z.array(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,62}$/)).min(1).optional()
+});
+
+export const zWorldDevice = z.object({
+    name: z.string().min(1).max(255),
+    status: z.enum([
+        'operational',
+        'operational-downloaded',
+        'reduced-heartbeat-timeout',
+        'reduced-vpn-down',
+        'disconnected',
+        'configuring-never-connected',
+        'configuring-provisioning',
+        'updating-download',
+        'updating-installs',
+        'post-provisioning',
+        'inactive'
+    ]).optional(),
+    online: z.boolean().optional(),
+    os_version: z.string().optional(),
+    os_variant: z.enum(['prod', 'dev']).optional(),
+    supervisor_version: z.string().optional(),
+    running_release: z.string().optional(),
+    pinned_release: z.string().optional(),
+    note: z.string().max(1000000).nullish(),
+    location: z.object({
+        name: z.string().max(255).optional(),
+        latitude: z.number().gte(-90).lte(90).optional(),
+        longitude: z.number().gte(-180).lte(180).optional()
+    }).optional(),
+    tags: zWorldStringMap.optional(),
+    variables: zWorldStringMap.optional(),
+    config_variables: zWorldStringMap.optional()
+});
+
+export const zWorldFleet = z.object({
+    name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{3,99}$/),
+    organization: z.string(),
+    device_type: z.string(),
+    class: z.enum([
+        'fleet',
+        'app',
+        'block'
+    ]).optional(),
+    variables: zWorldStringMap.optional(),
+    config_variables: zWorldStringMap.optional(),
+    tags: zWorldStringMap.optional(),
+    members: z.array(z.object({
+        user: z.string(),
+        role: z.enum([
+            'developer',
+            'operator',
+            'observer',
+            'safe-developer',
+            'safe-operator'
+        ])
+    })).optional(),
+    releases: z.array(zWorldRelease).optional(),
+    target_release: z.string().optional(),
+    devices: z.array(zWorldDevice).optional(),
+    device_count: z.int().gte(0).lte(100000).optional()
+});
+
+/**
+ * Generated devices added around the described ones, spread over the file's fleets.
+ */
+export const zWorldDeviceFill = z.object({
+    count: z.int().gte(0).lte(100000)
+});
+
+/**
+ * `base: demo` (default) adds the file's content to the built-in demo world (personas, acme…); `base: none` starts from the platform catalogue alone (device types, balenaOS releases, roles, plans) and holds only what the file describes.
+ */
+export const zWorldFile = z.object({
+    version: z.literal(1).optional(),
+    base: z.enum(['demo', 'none']).optional(),
+    seed: z.int().gte(0).optional(),
+    epoch: z.iso.datetime().optional(),
+    users: z.array(zWorldUser).optional(),
+    organizations: z.array(zWorldOrganization).optional(),
+    fleets: z.array(zWorldFleet).optional(),
+    devices: zWorldDeviceFill.optional()
+});
+
+export const zWorldSessionInput = z.object({
+    name: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional(),
+    world: zWorldFile
+});
+
 export const zSessionDropped = z.object({
     dropped: z.string().nullable()
 });
@@ -8516,6 +8658,13 @@ export const zMockStartRecordingResponse = zRecordingStatus;
  * Session names
  */
 export const zMockListSessionsResponse = zSessionList;
+
+export const zMockLoadWorldBody = zWorldSessionInput;
+
+/**
+ * The rebuilt session
+ */
+export const zMockLoadWorldResponse = zMockState;
 
 export const zMockDropSessionPath = z.object({
     name: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/)

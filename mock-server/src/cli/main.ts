@@ -9,6 +9,7 @@ import { packageVersion } from './paths.ts';
 import type { Command } from './commands.ts';
 import { TRAFFIC_COMMANDS } from './traffic-commands.ts';
 import { exitAfterOutput } from './exit.ts';
+import { withWorldFile } from './load-world.ts';
 
 const COMMANDS: readonly Command[] = TRAFFIC_COMMANDS;
 
@@ -30,6 +31,7 @@ export function helpText(): string {
     '  npx fleetmock --port 4010 --seed 42',
     '  npx fleetmock --scale large --log requests',
     '  npx fleetmock --devices 100000 --no-simulation --state ./state.json',
+    '  npx fleetmock --world examples/worlds/hobbyist.yaml',
     '  npx fleetmock verify journal.json && npx fleetmock coverage journal.json',
     '',
     'Exit status: 0 ok, 1 a check failed, 2 bad input.',
@@ -49,7 +51,7 @@ export async function main(argv: readonly string[]): Promise<number | undefined>
   const command: Command | undefined = COMMANDS.find((c) => c.name === argv[0]);
   try {
     if (command) return await command.run(argv.slice(1));
-    return await serve(parseCli(argv));
+    return await serve(await withWorldFile(parseCli(argv)));
   } catch (err) {
     if (err instanceof CliError) {
       console.error(`fleetmock: ${err.message}`);

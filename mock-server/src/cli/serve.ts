@@ -37,16 +37,21 @@ function progressPrinter(): (done: number, total: number) => void {
 export function startupBanner(cli: CliOptions, server: RunningServer, ms: number): string {
   const devices = server.core.registry.get().store.all('device').length;
   const url = `${server.url}/`;
+  // A world file's seed and epoch win over the flags; with `base: none` there are no personas.
+  const file = cli.world?.file;
+  const seedNumber = file?.seed ?? cli.seed;
+  const epoch = file?.epoch === undefined ? cli.epoch : Date.parse(file.epoch);
+  const demo = file?.base !== 'none';
   return [
-    `fleetmock ${packageVersion()}: seed ${cli.seed}, scale ${cli.scale}, ${devices.toLocaleString('en-US')} devices, ready in ${ms} ms`,
-    cli.epoch === undefined ? 'Clock: wall clock' : `Clock: pinned to start at ${new Date(cli.epoch).toISOString()}`,
+    `fleetmock ${packageVersion()}: ${file ? `world ${cli.worldFile} (base ${demo ? 'demo' : 'none'}), ` : ''}seed ${seedNumber}${demo ? `, scale ${cli.scale}` : ''}, ${devices.toLocaleString('en-US')} devices, ready in ${ms} ms`,
+    epoch === undefined ? 'Clock: wall clock' : `Clock: pinned to start at ${new Date(epoch).toISOString()}`,
     cli.simulation
       ? 'Simulation on (devices come and go on the mock clock; --no-simulation turns it off)'
       : 'Simulation off',
     server.startup.restored ? `State restored from ${cli.stateFile}` : undefined,
     server.startup.scenario ? `Scenario '${server.startup.scenario.name}' started` : undefined,
     cli.log === 'requests' ? 'Logging one line per request (method, path, status, ms, actor, faults)' : undefined,
-    personaTable(),
+    demo ? personaTable() : 'Users: those of the world file (docs/worlds.md)',
     `Admin API (faults, clock, journal, sessions): ${server.url}/__mock/  (contract: openapi/paths/mock-admin.yaml)`,
     adminAccessLine(server),
     `QA guide: ${QA_GUIDE}`,

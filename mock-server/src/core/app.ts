@@ -9,6 +9,7 @@ import type { RouteDef, SocketRouteDef, CoreSocket } from './router.ts';
 import { WorldRegistry, seededWorldFactory, type WorldConfig, type WorldFactory } from './world.ts';
 import { MockClock } from './clock.ts';
 import { seed, DEFAULT_SEED } from './seed/index.ts';
+import { seedFromWorld } from './seed/world-file.ts';
 import type { Interceptor } from './pipeline/context.ts';
 import { requestContext } from './pipeline/context.ts';
 import { RouteMatcher } from './pipeline/route-matcher.ts';
@@ -56,15 +57,17 @@ export function defaultWorldFactory(
   hooks: { onSeedProgress?: (done: number, total: number) => void } = {},
 ): WorldFactory {
   return seededWorldFactory(
-    (o) =>
-      seed({
+    (o) => {
+      const options = {
         seed: o.seed,
         scale: o.scale,
         devices: o.devices,
         epoch: o.epoch,
         clock: o.clock,
         onProgress: hooks.onSeedProgress,
-      }),
+      };
+      return o.world ? seedFromWorld(o.world, options) : seed(options);
+    },
     (epoch) => new MockClock(undefined, epoch),
   );
 }

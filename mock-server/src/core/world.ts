@@ -7,6 +7,7 @@
  */
 import type { MockClock } from './clock.ts';
 import type { Store } from './store/store.ts';
+import type { PreparedWorld } from './seed/world-file.ts';
 
 export type Scale = 'small' | 'demo' | 'large';
 export const SCALES: readonly Scale[] = ['small', 'demo', 'large'];
@@ -21,6 +22,8 @@ export interface WorldConfig {
    * data out relative to it. Absent: the clock is the wall clock and the data start when the world is built.
    */
   epoch?: number;
+  /** A checked world file (`--world FILE`, `POST /__mock/sessions`): the world is seeded from it. */
+  world?: PreparedWorld;
 }
 
 export interface World {
@@ -204,17 +207,27 @@ export class WorldRegistry {
  * injected to keep this module free of the seed's dependencies for callers that build worlds differently.
  */
 export function seededWorldFactory(
-  seedFn: (o: { seed: number; scale: Scale; devices?: number; epoch?: number; clock: MockClock }) => Store,
+  seedFn: (o: {
+    seed: number;
+    scale: Scale;
+    devices?: number;
+    epoch?: number;
+    clock: MockClock;
+    world?: PreparedWorld;
+  }) => Store,
   makeClock: (epoch: number | undefined) => MockClock,
 ): WorldFactory {
   return (name, config) => {
-    const clock = makeClock(config.epoch);
+    // A world file's epoch pins the clock as `--epoch` does.
+    const fileEpoch = config.world?.file.epoch;
+    const clock = makeClock(fileEpoch === undefined ? config.epoch : Date.parse(fileEpoch));
     const store = seedFn({
       seed: config.seed,
       scale: config.scale,
       devices: config.devices,
       epoch: config.epoch ?? clock.now(),
       clock,
+      world: config.world,
     });
     return { name, config, store, clock };
   };

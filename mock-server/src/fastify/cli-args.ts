@@ -6,6 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { DEFAULT_MAX_SESSIONS, DEFAULT_SESSION_IDLE_MS, SCALES, type Scale } from '../core/world.ts';
+import type { PreparedWorld } from '../core/seed/world-file.ts';
 import { MAX_DEVICES } from '../core/seed/index.ts';
 import { parseDuration } from '../core/faults/duration.ts';
 import { CliError, readArgv } from '../cli/argv.ts';
@@ -25,6 +26,10 @@ export interface CliOptions {
   devices?: number;
   /** `--epoch`: pinned start of the mock timeline (ms); absent = wall clock. */
   epoch?: number;
+  /** `--world FILE`: a world file (YAML or JSON) every session is seeded from. */
+  worldFile?: string;
+  /** The checked world of `worldFile` (read before the server starts: cli/load-world.ts). */
+  world?: PreparedWorld;
   simulation: boolean;
   strict: boolean;
   /** `--journal-secrets`: the journal keeps passwords, tokens and API keys instead of redacting them. */
@@ -173,6 +178,14 @@ export const FLAGS: readonly FlagSpec[] = [
     defaultText: 'wall clock at start',
     example: '--epoch 2026-11-01T00:00:00Z',
     apply: (o, raw) => void (o.epoch = instant('epoch', raw!)),
+  },
+  {
+    name: 'world',
+    value: 'FILE',
+    description: 'seed every session from a world file (YAML or JSON, docs/worlds.md); every mistake is listed',
+    defaultText: 'the demo world',
+    example: '--world examples/worlds/pilot-customer.yaml',
+    apply: (o, raw) => void (o.worldFile = raw!),
   },
   {
     name: 'no-simulation',

@@ -71,7 +71,7 @@ export function coreOptionsFrom(cli: CliOptions): MockCoreOptions {
 
 function baseCoreOptions(cli: CliOptions): MockCoreOptions {
   return {
-    defaults: { seed: cli.seed, scale: cli.scale, devices: cli.devices, epoch: cli.epoch },
+    defaults: { seed: cli.seed, scale: cli.scale, devices: cli.devices, epoch: cli.epoch, world: cli.world },
     verifyPassword,
     strict: cli.strict,
     sessions: { maxSessions: cli.maxSessions, idleMs: cli.sessionIdleMs },

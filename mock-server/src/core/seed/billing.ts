@@ -30,7 +30,8 @@ const CREDIT_PAYMENT_STATUSES = [
   'manually invoiced',
 ] as const;
 
-function catalog(ctx: SeedContext): void {
+/** Features, support tiers, plans and add-ons (the platform's billing catalogue). */
+export function billingCatalog(ctx: SeedContext): void {
   for (const slug of FEATURES) {
     ctx.ids.set(
       `feature:${slug}`,
@@ -107,7 +108,8 @@ function catalog(ctx: SeedContext): void {
   }
 }
 
-function subscriptions(ctx: SeedContext, orgs: readonly OrgSpec[]): void {
+/** Each organization's subscription to its plan (acme also has add-ons and an ended one). */
+export function subscriptions(ctx: SeedContext, orgs: readonly OrgSpec[]): void {
   for (const o of orgs) {
     const org = ctx.ids.get(`org:${o.handle}`);
     const sub = maybeAdd(ctx, 'subscription', {
@@ -230,6 +232,21 @@ function creditInvoices(ctx: SeedContext, org: number): Invoice[] {
 }
 
 function privateBilling(ctx: SeedContext, orgs: readonly OrgSpec[]): void {
+  orgBillingRecords(ctx, orgs);
+  const priv = ctx.store.priv;
+  priv.supportTickets.push({
+    id: 1,
+    organizationId: ctx.ids.get('org:acme')!,
+    userId: ctx.ids.get('user:owner')!,
+    subject: 'Devices stuck in updating',
+    comment: 'Several devices in smart-lights stay at 37%.',
+    createdAt: at(ctx, -3 * DAY_MS),
+    fields: { priority: 'normal' },
+  });
+}
+
+/** Billing account, payment method and invoices of each paid organization (past-due ones owe an invoice). */
+export function orgBillingRecords(ctx: SeedContext, orgs: readonly OrgSpec[]): void {
   const priv = ctx.store.priv;
   for (const o of orgs) {
     if (o.plan === 'free') continue;
@@ -275,7 +292,7 @@ function privateBilling(ctx: SeedContext, orgs: readonly OrgSpec[]): void {
       routing_number: null,
     };
     priv.billingInfo.set(org, card);
-    const states = INVOICES[o.handle] ?? ['paid'];
+    const states = INVOICES[o.handle] ?? (o.pastDueDays ? ['paid', 'past_due'] : ['paid']);
     const planInvoices = states.map((state, i): Invoice => {
       // An open invoice is the current one, due in two weeks (it becomes past due when the mock clock
       // passes that date); the others are one month apart, the newest last.
@@ -296,20 +313,11 @@ function privateBilling(ctx: SeedContext, orgs: readonly OrgSpec[]): void {
     });
     priv.invoices.set(org, [...planInvoices, ...creditInvoices(ctx, org)]);
   }
-  priv.supportTickets.push({
-    id: 1,
-    organizationId: ctx.ids.get('org:acme')!,
-    userId: ctx.ids.get('user:owner')!,
-    subject: 'Devices stuck in updating',
-    comment: 'Several devices in smart-lights stay at 37%.',
-    createdAt: at(ctx, -3 * DAY_MS),
-    fields: { priority: 'normal' },
-  });
 }
 
 /** Billing catalog, subscriptions, credits and private billing records for the given organizations. */
 export function seedBilling(ctx: SeedContext, orgs: readonly OrgSpec[]): void {
-  catalog(ctx);
+  billingCatalog(ctx);
   subscriptions(ctx, orgs);
   credits(ctx);
   privateBilling(ctx, orgs);

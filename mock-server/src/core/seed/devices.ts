@@ -129,11 +129,26 @@ function deviceName(ctx: SeedContext, g: number): string {
   }
 }
 
+/**
+ * A device a world file describes: its state profile is given, and it gets no pinning, generated tags
+ * or variables (the file's own values are written over the row afterwards).
+ */
+export interface DescribedDevice {
+  profile: DeviceProfile;
+}
+
 /** Inserts one device (and its installs and extras); returns its id. */
-export function seedDevice(ctx: SeedContext, fleet: FleetInfo, indexInFleet: number, counter: DeviceCounter): number {
+export function seedDevice(
+  ctx: SeedContext,
+  fleet: FleetInfo,
+  indexInFleet: number,
+  counter: DeviceCounter,
+  described?: DescribedDevice,
+): number {
   const g = counter.n++;
   const coverage = g < COVERAGE_DEVICES;
-  const profile: DeviceProfile = coverage ? cycle(DEVICE_PROFILES, g) : weightedProfile(ctx.rng.next());
+  const profile: DeviceProfile =
+    described?.profile ?? (coverage ? cycle(DEVICE_PROFILES, g) : weightedProfile(ctx.rng.next()));
   const rng = ctx.rng;
   const variant = g % 5 === 2 || (!coverage && rng.bool(0.1)) ? 'dev' : 'prod';
   const created = -rng.int(2, 400) * DAY_MS;
@@ -142,8 +157,9 @@ export function seedDevice(ctx: SeedContext, fleet: FleetInfo, indexInFleet: num
       ? null
       : at(ctx, profile.seen ? -rng.int(5, 600) * 1000 : -rng.int(1, 60) * DAY_MS - rng.int(0, 86_400) * 1000);
   const provisioned = profile.installs !== 'none';
-  const pinned = coverage && g % 13 === 5 && provisioned;
-  const running = !provisioned ? null : profile.behind || pinned ? fleet.previous : fleet.target;
+  const pinned = !described && coverage && g % 13 === 5 && provisioned;
+  // A fleet without a successful release (target 0, a world file's) has devices running nothing.
+  const running = !provisioned || !fleet.target ? null : profile.behind || pinned ? fleet.previous : fleet.target;
   const city = cycle(CITIES, g);
   const geo = provisioned && (coverage || g % 4 === 0);
   const uuidLength = g === 1 ? 62 : 32;
@@ -205,6 +221,7 @@ export function seedDevice(ctx: SeedContext, fleet: FleetInfo, indexInFleet: num
       indexInFleet >= FREE_DEVICE_ALLOWANCE,
   }).id;
   const mainInstall = installs(ctx, fleet, device, profile, running, lastSeen, put);
+  if (described) return device;
   addDeviceExtras(ctx, fleet, device, g, {
     coverage,
     variant,

@@ -114,6 +114,31 @@ function invites(ctx: SeedContext, fleet: FleetInfo): void {
   invite('night.shift@example.com', 'operator', null);
 }
 
+/** Inserts a fleet/app/block's application row (with its actor); the id is also stored as `app:<name>`. */
+export function insertFleet(ctx: SeedContext, spec: FleetSpec): { id: number; actor: number } {
+  const actor = newActor(ctx);
+  const id = add(ctx, 'application', {
+    actor,
+    app_name: spec.name,
+    slug: `${spec.org}/${spec.name}`,
+    uuid: ctx.rng.hex(32),
+    is_of__class: spec.cls,
+    organization: ctx.ids.get(`org:${spec.org}`),
+    is_for__device_type: ctx.ids.get(`dt:${spec.deviceType}`),
+    application_type: ctx.ids.get(`apptype:${spec.appType}`),
+    should_track_latest_release: !spec.pinnedFleet,
+    is_host: false,
+    is_archived: false,
+    is_public: spec.isPublic ?? false,
+    is_discoverable: spec.isPublic ?? false,
+    is_stored_at__repository_url: spec.repoUrl ?? null,
+    is_accessible_by_support_until__date: spec.supportDays === undefined ? null : at(ctx, spec.supportDays * DAY_MS),
+    created_at: daysAgo(ctx, 200, 700),
+  }).id;
+  ctx.ids.set(`app:${spec.name}`, id);
+  return { id, actor };
+}
+
 /** Creates every fleet/app/block; returns them in creation order. */
 export function seedFleets(ctx: SeedContext, scale: ScaleConfig, orgHandles: readonly string[]): FleetInfo[] {
   const generatedOrgs = [
@@ -124,26 +149,7 @@ export function seedFleets(ctx: SeedContext, scale: ScaleConfig, orgHandles: rea
   const specs = [...NAMED_FLEETS, ...generatedSpecs(ctx, scale.extraFleets, generatedOrgs)];
   return specs.map((spec, n) => {
     const named = n < NAMED_FLEETS.length;
-    const actor = newActor(ctx);
-    const id = add(ctx, 'application', {
-      actor,
-      app_name: spec.name,
-      slug: `${spec.org}/${spec.name}`,
-      uuid: ctx.rng.hex(32),
-      is_of__class: spec.cls,
-      organization: ctx.ids.get(`org:${spec.org}`),
-      is_for__device_type: ctx.ids.get(`dt:${spec.deviceType}`),
-      application_type: ctx.ids.get(`apptype:${spec.appType}`),
-      should_track_latest_release: !spec.pinnedFleet,
-      is_host: false,
-      is_archived: false,
-      is_public: spec.isPublic ?? false,
-      is_discoverable: spec.isPublic ?? false,
-      is_stored_at__repository_url: spec.repoUrl ?? null,
-      is_accessible_by_support_until__date: spec.supportDays === undefined ? null : at(ctx, spec.supportDays * DAY_MS),
-      created_at: daysAgo(ctx, 200, 700),
-    }).id;
-    ctx.ids.set(`app:${spec.name}`, id);
+    const { id, actor } = insertFleet(ctx, spec);
     const rel = seedReleases(ctx, spec, id, named ? scale.extraReleases : 0, named);
     update(
       ctx.store,

@@ -154,3 +154,8 @@ export function seedIdentity(ctx: SeedContext): void {
   identityProviders(ctx);
   userExtras(ctx);
 }
+
+/** A named user API key with a fixed secret (a world file's `api_key`), never expiring. */
+export function userApiKey(ctx: SeedContext, userId: number, name: string, key: string): void {
+  apiKey(ctx, actorOf(ctx, userId), 'user', { name, description: null, expiry_date: null }, key);
+}

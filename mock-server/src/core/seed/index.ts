@@ -17,7 +17,7 @@ import { seedIdentity } from './identity.ts';
 import { seedBilling } from './billing.ts';
 import { seedFleets, type FleetInfo } from './fleets.ts';
 import { seedDevice, type DeviceCounter } from './devices.ts';
-import { scaleConfig, type ScaleName } from './scales.ts';
+import { scaleConfig, type ScaleConfig, type ScaleName } from './scales.ts';
 
 export const DEFAULT_SEED = 42;
 /**
@@ -88,6 +88,15 @@ function planDevices(fleets: readonly FleetInfo[], total: number): number[] {
 
 /** Builds and fills a store. Throws RangeError on a bad scale, device count or epoch. */
 export function seed(options: SeedOptions = {}): Store {
+  return seedStore(options, (ctx, scale) => seedDemoWorld(ctx, scale, options.onProgress));
+}
+
+/**
+ * Builds a store with the seed's context (store, seeded RNGs, epoch), seeds the platform catalogue
+ * (device types, balenaOS releases, roles) and lets `fill` write the rest; dates read the epoch while
+ * it runs. The demo world and world files both fill through here.
+ */
+export function seedStore(options: SeedOptions, fill: (ctx: SeedContext, scale: ScaleConfig) => void): Store {
   const seedNumber = options.seed ?? DEFAULT_SEED;
   if (!Number.isSafeInteger(seedNumber)) throw new RangeError('seed must be an integer');
   const epoch = parseEpoch(options.epoch);
@@ -110,6 +119,18 @@ export function seed(options: SeedOptions = {}): Store {
     ids: new Map(),
   };
   seedPlatform(ctx);
+  fill(ctx, scale);
+  store.computed.clear();
+  seeding = false;
+  return store;
+}
+
+/** The built-in demo world on top of the platform: personas, organizations, billing, fleets and devices. */
+export function seedDemoWorld(
+  ctx: SeedContext,
+  scale: ScaleConfig,
+  progress?: (done: number, total: number) => void,
+): void {
   const orgs = seedOrganizations(ctx, scale);
   seedIdentity(ctx);
   seedBilling(ctx, orgs);
@@ -120,7 +141,6 @@ export function seed(options: SeedOptions = {}): Store {
   );
   const counter: DeviceCounter = { n: 0 };
   const counts = planDevices(fleets, scale.devices);
-  const progress = options.onProgress;
   fleets.forEach((fleet, i) => {
     // counts has one entry per fleet.
     for (let k = 0; k < (counts[i] ?? 0); k++) {
@@ -129,9 +149,6 @@ export function seed(options: SeedOptions = {}): Store {
     }
   });
   progress?.(scale.devices, scale.devices);
-  store.computed.clear();
-  seeding = false;
-  return store;
 }
 
 export { personas, PERSONA_PASSWORD, TWOFACTOR_TOTP_SECRET, type Persona } from './personas.ts';

@@ -82,7 +82,7 @@ function personaUser(ctx: SeedContext, p: Persona): void {
   });
 }
 
-function membership(ctx: SeedContext, user: number, org: number, role: 'administrator' | 'member'): number {
+export function membership(ctx: SeedContext, user: number, org: number, role: 'administrator' | 'member'): number {
   return add(ctx, 'organization_membership', {
     user,
     is_member_of__organization: org,
@@ -91,7 +91,7 @@ function membership(ctx: SeedContext, user: number, org: number, role: 'administ
   }).id;
 }
 
-function organization(ctx: SeedContext, spec: OrgSpec): number {
+export function organization(ctx: SeedContext, spec: OrgSpec): number {
   const org = add(ctx, 'organization', {
     name: spec.name,
     handle: spec.handle,

@@ -22,14 +22,18 @@ const LONG_BUILD_LOG_LINES = 3200;
 type ReleaseStatus = StoredRow<'release'>['status'];
 type ImageStatus = StoredRow<'image'>['status'];
 
-interface ReleasePlan {
+export interface ReleasePlan {
   status: ReleaseStatus;
   major: number;
   minor: number;
+  /** Semver patch (0 unless given). */
+  patch?: number;
   final: boolean;
   invalid?: boolean;
   local?: boolean;
   stale?: boolean;
+  /** A release a world file describes: its note and known issue are exactly these (no generated text). */
+  described?: { note: string | null; knownIssue: string | null };
 }
 
 function plan(spec: FleetSpec, extra: number, full: boolean): ReleasePlan[] {
@@ -95,12 +99,22 @@ export function seedReleases(
   extra: number,
   full: boolean,
 ): FleetReleases {
+  return writeReleases(ctx, spec, app, plan(spec, extra, full), full);
+}
+
+/** Creates the fleet's services and the planned releases (oldest first) with their images. */
+export function writeReleases(
+  ctx: SeedContext,
+  spec: FleetSpec,
+  app: number,
+  plans: readonly ReleasePlan[],
+  full: boolean,
+): FleetReleases {
   const services = spec.services.map((name) => ({
     id: add(ctx, 'service', { application: app, service_name: name }).id,
     name,
   }));
   const images = new Map<number, number[]>();
-  const plans = plan(spec, extra, full);
   const authors = ['user:owner', 'user:developer', 'user:safe-developer'].map((k) => ctx.ids.get(k) ?? null);
   let target = 0;
   let previous = 0;
@@ -122,13 +136,22 @@ export function seedReleases(
       created_at: at(ctx, start),
       is_passing_tests: p.status === 'success',
       is_finalized_at__date: p.final ? at(ctx, start + HOUR_MS) : null,
-      note:
-        n === plans.length - 2 ? hostile.markdown : p.final ? `Release ${p.major}.${p.minor}.0 of ${spec.name}` : null,
-      known_issue_list: n === plans.length - 2 ? 'Fan speed readings are off by 10% on rev A boards.' : null,
+      note: p.described
+        ? p.described.note
+        : n === plans.length - 2
+          ? hostile.markdown
+          : p.final
+            ? `Release ${p.major}.${p.minor}.0 of ${spec.name}`
+            : null,
+      known_issue_list: p.described
+        ? p.described.knownIssue
+        : n === plans.length - 2
+          ? 'Fan speed readings are off by 10% on rev A boards.'
+          : null,
       is_created_by__user: authors[n % authors.length],
       semver_major: p.major,
       semver_minor: p.minor,
-      semver_patch: 0,
+      semver_patch: p.patch ?? 0,
       revision: p.final ? 0 : null,
     }).id;
     const longLog = full && n === plans.length - 2 && spec.bulk !== true;

@@ -5,7 +5,15 @@
 import { z } from 'zod';
 import { json } from '../../http.ts';
 import type { RouteDef } from '../../router.ts';
-import { SCALES, SESSION_NAME_PATTERN, type World, type WorldRegistry } from '../../world.ts';
+import {
+  DEFAULT_WORLD,
+  SCALES,
+  SESSION_HEADER,
+  SESSION_NAME_PATTERN,
+  type World,
+  type WorldRegistry,
+} from '../../world.ts';
+import { prepareWorld, WorldFileError } from '../../seed/world-file.ts';
 import { StoreError } from '../../store/errors.ts';
 import { MAX_SCENARIO_DEVICES } from '../../faults/scenario/schema.ts';
 import { restoreWorld, snapshotWorld, WorldSnapshotSchema } from './world-snapshot.ts';
@@ -88,6 +96,36 @@ export function stateAdminRoutes(registry: WorldRegistry): RouteDef[] {
       path: '/__mock/sessions',
       operationId: 'mockListSessions',
       handler: () => json(200, { sessions: registry.names() }),
+    },
+    {
+      method: 'POST',
+      path: '/__mock/sessions',
+      operationId: 'mockLoadWorld',
+      handler: async ({ req }) => {
+        const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+        const extra = Object.keys(body).filter((k) => k !== 'name' && k !== 'world');
+        if (extra.length) return adminError(400, `Invalid world session: unknown field '${extra[0]}'`);
+        const name = body.name ?? req.headers[SESSION_HEADER] ?? DEFAULT_WORLD;
+        if (typeof name !== 'string' || !SESSION_NAME_PATTERN.test(name))
+          return adminError(400, `Invalid session name '${String(name).slice(0, 80)}'`);
+        if (body.world === undefined) return adminError(400, 'Invalid world session: world: a world file is required');
+        try {
+          const world = await prepareWorld(body.world);
+          const config = { ...registry.defaultConfig, world };
+          return json(200, stateView(registry.reset(name, config) ?? registry.get(name), registry));
+        } catch (err) {
+          if (err instanceof WorldFileError) {
+            const [first] = err.issues;
+            return adminError(
+              400,
+              `Invalid world: ${err.issues.length} mistake${err.issues.length === 1 ? '' : 's'}, first ${first?.path}: ${first?.message}`,
+              err.issues,
+            );
+          }
+          if (err instanceof StoreError) return adminError(400, `Invalid world: ${err.message}`);
+          throw err;
+        }
+      },
     },
     {
       method: 'DELETE',

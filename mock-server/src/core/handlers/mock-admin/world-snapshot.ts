@@ -64,7 +64,13 @@ export function snapshotWorld(world: World): WorldSnapshot {
     format: WORLD_SNAPSHOT_FORMAT,
     version: WORLD_SNAPSHOT_VERSION,
     session: world.name,
-    config: world.config,
+    // A world file's content is in the store; the config keeps only what rebuilds the seed.
+    config: {
+      seed: world.config.seed,
+      scale: world.config.scale,
+      devices: world.config.devices,
+      epoch: world.config.epoch,
+    },
     clock: { now: new Date(world.clock.now()).toISOString(), frozen: world.clock.frozen },
     faults,
     deviceFlags: exportDeviceFlags(world),
