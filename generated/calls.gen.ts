@@ -470,6 +470,7 @@ export interface PostCalls {
   "/__mock/clock/set": CallEntry<operations["mockSetClock"], 0, 1, 1>;
   "/__mock/scenarios": CallEntry<operations["mockLoadScenario"], 0, 1, 1>;
   "/__mock/scenarios/recording": CallEntry<operations["mockStartRecording"], 0, 0, 0>;
+  "/__mock/sessions": CallEntry<operations["mockLoadWorld"], 0, 1, 1>;
 }
 
 /** `DELETE` operations by path template. */
