@@ -155,6 +155,8 @@ async function main(): Promise<void> {
   let uuid = '';
   let varId = '';
   let osVersion = flags['os-version'] ?? '';
+  const configFile = join(dir, 'config.json');
+  rmSync(configFile, { force: true });
   const steps: Step[] = [
     {
       name: 'login --credentials',
@@ -217,13 +219,16 @@ async function main(): Promise<void> {
         'ethernet',
         '--appUpdatePollInterval',
         '10',
+        // Written as JSON to a file: on a terminal the CLI prints the config in its own key: value form.
+        '--output',
+        configFile,
       ],
-      check: (r) => {
+      check: () => {
         try {
-          const config = JSON.parse(r.out) as Record<string, unknown>;
+          const config = JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, unknown>;
           return config.uuid === uuid ? undefined : 'config.json names another device';
         } catch {
-          return 'the output is not a config.json';
+          return 'no config.json was written';
         }
       },
     },
