@@ -39,7 +39,7 @@ describe('admin routes and the contract', () => {
     expect(routes.some((r) => r.operationId === 'mockJournalStream' && r.method === 'GET')).toBe(true);
     const described = contract.map((o) => `${o.method} ${o.path} ${o.operationId}`).sort();
     expect(served).toEqual(described);
-    expect(served).toHaveLength(43);
+    expect(served).toHaveLength(44);
   });
 
   it.each(listShippedScenarios())('shipped scenario %s validates against the contract schema', (name) => {

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { api, ok } from '../../web/src/api/client.ts';
 import { register } from '../../web/src/api/auth.ts';
-import { verificationLinkParts } from '../../web/src/features/auth/pages/verify-email-pages.tsx';
+import { loadMessages } from '../../web/src/lib/i18n.ts';
 
 beforeAll(() => void startPageMock());
 afterEach(resetPage);
@@ -26,7 +26,10 @@ async function signUp(email: string): Promise<string> {
 }
 
 describe('verification link', () => {
-  it('tells the e-mail from the token in either order', () => {
+  it('tells the e-mail from the token in either order', async () => {
+    // The page module reads the areas' texts when it loads, as a route does once the router awaited them.
+    await loadMessages();
+    const { verificationLinkParts } = await import('../../web/src/features/auth/pages/verify-email-pages.tsx');
     expect(verificationLinkParts('abc123', 'a%40b.test')).toEqual({ email: 'a@b.test', token: 'abc123' });
     expect(verificationLinkParts('a%40b.test', 'abc123')).toEqual({ email: 'a@b.test', token: 'abc123' });
   });

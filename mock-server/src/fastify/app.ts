@@ -108,6 +108,9 @@ export async function buildApp({
       cacheControl: false,
       setHeaders: (reply, path) => {
         reply.header('cache-control', staticCacheControl(path));
+        // Which variant goes out depends on Accept-Encoding; the plugin's version that still runs on
+        // Node 20 without engine warnings does not say so itself.
+        reply.header('vary', 'Accept-Encoding');
         setDashboardHeaders(reply);
       },
     });

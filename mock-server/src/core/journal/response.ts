@@ -301,7 +301,10 @@ export function holdResponse(
   if (b.kind === 'json' && b.raw === undefined && b.bytes === undefined) {
     // The text the adapter would make (convert.ts), made once here and sent as it is.
     b = { kind: 'json', value: b.value, raw: JSON.stringify(b.value) ?? 'null' };
-    sent = { status: res.status, headers: res.headers, body: b };
+    // A network fault (bandwidth, reset) still applies to the answer as sent.
+    sent = res.network
+      ? { status: res.status, headers: res.headers, body: b, network: res.network }
+      : { status: res.status, headers: res.headers, body: b };
   }
   const kept = heldBody(b, limit);
   const held: HeldResponse = {

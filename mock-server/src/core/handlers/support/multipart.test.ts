@@ -23,6 +23,7 @@ describe('readFilePart', () => {
       fileName: 'log.txt',
       contentType: 'text/plain',
       size: 6,
+      bytes: new TextEncoder().encode('héllo'),
     });
     expect(readFilePart(`multipart/form-data; boundary="${b}"`, body(b, ''))).toMatchObject({ size: 0 });
     expect(readFilePart('multipart/form-data; boundary=other', body(b, 'x'))).toBeUndefined();
