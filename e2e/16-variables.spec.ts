@@ -251,9 +251,9 @@ test.describe('owner', () => {
       }),
     );
     await page.goto(`/devices/${device.uuid}/config`);
-    const lock = row(page, 'BALENA_SUPERVISOR_OVERRIDE_LOCK');
+    const lock = row(page, 'BALENA_SUPERVISOR_PERSISTENT_LOGGING');
     await expect(lock.locator('td.vars-value')).toHaveText(['not set', 'not set', 'false'], { timeout: 30_000 });
-    await lock.getByRole('button', { name: 'Override BALENA_SUPERVISOR_OVERRIDE_LOCK on this device' }).click();
+    await lock.getByRole('button', { name: 'Override BALENA_SUPERVISOR_PERSISTENT_LOGGING on this device' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('checkbox', { name: 'Value' }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -263,10 +263,10 @@ test.describe('owner', () => {
 
     // The fleet stores no value for it, yet its row opens the device-override dialog with this device.
     await page.goto(`/fleets/${fleetId}/config`);
-    const fleetRow = row(page, 'BALENA_SUPERVISOR_OVERRIDE_LOCK');
+    const fleetRow = row(page, 'BALENA_SUPERVISOR_PERSISTENT_LOGGING');
     await expect(fleetRow.locator('td.vars-value').first()).toHaveText('not set', { timeout: 30_000 });
-    await fleetRow.getByRole('button', { name: 'Device overrides of BALENA_SUPERVISOR_OVERRIDE_LOCK' }).click();
-    const overrides = page.getByRole('dialog', { name: 'Device overrides of BALENA_SUPERVISOR_OVERRIDE_LOCK' });
+    await fleetRow.getByRole('button', { name: 'Device overrides of BALENA_SUPERVISOR_PERSISTENT_LOGGING' }).click();
+    const overrides = page.getByRole('dialog', { name: 'Device overrides of BALENA_SUPERVISOR_PERSISTENT_LOGGING' });
     const overrideRow = overrides
       .getByRole('row')
       .filter({ has: page.getByRole('link', { name: device.device_name, exact: true }) });

@@ -101,10 +101,16 @@ test('mixed OS update from the devices list: only the eligible device is updated
 
   const form = page.getByRole('dialog', { name: 'Update host OS' });
   await form.getByLabel('OS version').selectOption('6.5.44');
-  await expect(form.getByRole('list', { name: 'Devices left out' })).toHaveText(
+  // Every selected device is counted: the ESR one left out by the version rule, the offline one before the form.
+  const leftOut = form.getByRole('list', { name: 'Devices left out' }).getByRole('listitem');
+  await expect(leftOut).toHaveCount(2);
+  await expect(leftOut.filter({ hasText: esr!.device_name })).toHaveText(
     `${esr!.device_name}: An ESR device cannot switch to the non-ESR OS 6.5.44`,
   );
-  await expect(form.getByText('1 of 2 selected devices will be updated.')).toBeVisible();
+  await expect(leftOut.filter({ hasText: offline!.device_name })).toHaveText(
+    `${offline!.device_name}: Update disabled for offline devices`,
+  );
+  await expect(form.getByText('1 of 3 selected devices will be updated.')).toBeVisible();
   await form.getByRole('button', { name: 'Continue' }).click();
 
   const confirm = page.getByRole('alertdialog', { name: 'Update host OS: 1 device' });

@@ -12,6 +12,21 @@ interface ConfigVarsBody {
   configVarSchema: { properties?: Record<string, unknown> };
 }
 
+/**
+ * The schema's names as the dashboard lists them. The API keeps its older `RESIN_` names as the schema's
+ * keys (open-balena-api's variable lists; docs.balena.io lists the same), and the supervisor reads both
+ * prefixes: each `RESIN_X` is shown under its current `BALENA_X` name, unless the schema names that too.
+ */
+function currentNames(properties: Record<string, unknown>): Record<string, ConfigVarSchemaEntry> {
+  const out: Record<string, ConfigVarSchemaEntry> = {};
+  for (const [name, entry] of Object.entries(properties)) {
+    const current = name.startsWith('RESIN_') ? `BALENA_${name.slice('RESIN_'.length)}` : name;
+    if (current !== name && current in properties) continue;
+    out[current] = entry as ConfigVarSchemaEntry;
+  }
+  return out;
+}
+
 export function rulesOf(body: ConfigVarsBody): { rules: VarNameRules; schema: ConfigVarSchema } {
   return {
     rules: {
@@ -21,6 +36,6 @@ export function rulesOf(body: ConfigVarsBody): { rules: VarNameRules; schema: Co
       whiteListedNamespaces: body.whiteListedNamespaces,
       blackListedNames: body.blackListedNames,
     },
-    schema: { properties: (body.configVarSchema.properties ?? {}) as Record<string, ConfigVarSchemaEntry> },
+    schema: { properties: currentNames(body.configVarSchema.properties ?? {}) },
   };
 }
