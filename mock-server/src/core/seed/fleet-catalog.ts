@@ -181,6 +181,33 @@ export const NAMED_FLEETS: readonly FleetSpec[] = [
   },
 ];
 
+/**
+ * Fleets whose device type no OS release meets the range a multicontainer application type needs
+ * (`>=2.12.0`), so their settings list those types in the two "no OS version" states of spec 02 §4:
+ * the discontinued Edge Device Builder has none ("unavailable"), the Asus Tinker Board none yet
+ * ("coming soon"). Seeded after the devices (they have none), so the rest of the seed is unchanged.
+ */
+export const OS_LIFECYCLE_FLEETS: readonly FleetSpec[] = [
+  {
+    org: 'globex',
+    name: 'edge-builders',
+    deviceType: 'edge',
+    cls: 'fleet',
+    appType: 'essentials',
+    services: ['main'],
+    weight: 0,
+  },
+  {
+    org: 'globex',
+    name: 'tinker-panels',
+    deviceType: 'asus-tinker-board',
+    cls: 'fleet',
+    appType: 'essentials',
+    services: ['main'],
+    weight: 0,
+  },
+];
+
 /** Statuses every named fleet has a release in (spec 02 §3 "Release status values"; local = source local). */
 export const RELEASE_STATUS_PLAN = [
   'success',

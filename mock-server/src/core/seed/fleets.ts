@@ -4,7 +4,7 @@
  */
 import { update } from '../store/write.ts';
 import { add, DAY_MS, at, daysAgo, maybeAdd, newActor, type SeedContext } from './context.ts';
-import { NAMED_FLEETS, type FleetSpec } from './fleet-catalog.ts';
+import { NAMED_FLEETS, OS_LIFECYCLE_FLEETS, type FleetSpec } from './fleet-catalog.ts';
 import { ACME_TEAMS } from './orgs.ts';
 import { provisioningKeys } from './identity.ts';
 import { MAIN_ORG_HANDLE } from './personas.ts';
@@ -165,4 +165,14 @@ export function seedFleets(ctx: SeedContext, scale: ScaleConfig, orgHandles: rea
     if (spec.cls === 'fleet') provisioningKeys(ctx, actor, named ? 2 : 1);
     return fleet;
   });
+}
+
+/** The fleets of device types without an OS release for multicontainer types (fleet-catalog.ts), with their releases. */
+export function seedOsLifecycleFleets(ctx: SeedContext): void {
+  for (const spec of OS_LIFECYCLE_FLEETS) {
+    const { id, actor } = insertFleet(ctx, spec);
+    const rel = seedReleases(ctx, spec, id, 0, false);
+    update(ctx.store, 'application', id, { should_be_running__release: rel.target }, { trusted: true });
+    provisioningKeys(ctx, actor, 1);
+  }
 }

@@ -15,7 +15,7 @@ import { seedPlatform } from './platform.ts';
 import { seedOrganizations } from './orgs.ts';
 import { seedIdentity } from './identity.ts';
 import { seedBilling } from './billing.ts';
-import { seedFleets, type FleetInfo } from './fleets.ts';
+import { seedFleets, seedOsLifecycleFleets, type FleetInfo } from './fleets.ts';
 import { seedDevice, type DeviceCounter } from './devices.ts';
 import { scaleConfig, type ScaleConfig, type ScaleName } from './scales.ts';
 
@@ -148,6 +148,7 @@ export function seedDemoWorld(
       if (progress && counter.n % SEED_PROGRESS_STEP === 0) progress(counter.n, scale.devices);
     }
   });
+  seedOsLifecycleFleets(ctx);
   progress?.(scale.devices, scale.devices);
 }
 
