@@ -1,8 +1,9 @@
 /**
  * Pieces shared by the members and teams views: the toast around a single write, a grant's role
  * cell, the row's remove button with its confirmation, and the list of names a batch confirmation
- * shows (at most 10, spec 02 §4 "Action flow").
+ * shows (at most 10, spec 02 §4 "Action flow"), and the pager of a list read a page at a time.
  */
+import { useEffect } from 'react';
 import { Button, ConfirmDialog, Link, Select, Tooltip, toast } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { routes } from '../../../lib/paths.ts';
@@ -10,6 +11,7 @@ import { fleetRoleOffer } from '../../../../../shared/fleet-role-offer.ts';
 import type { FleetAccess } from '../../../lib/authz.ts';
 import { msg } from '../messages.ts';
 import { type FleetAccessContext } from '../../../api/application/fleet.ts';
+import { ACCESS_PAGE_SIZE } from '../../../api/fleet-access.ts';
 
 /** Names listed in a batch confirmation before "and N more" (spec 02 §4). */
 const CONFIRM_NAMES_MAX = 10;
@@ -154,5 +156,38 @@ export function NameList({ names }: { names: readonly string[] }) {
         <li className="muted">{msg('andMore', { count: names.length - shown.length })}</li>
       ) : null}
     </ul>
+  );
+}
+
+/**
+ * Previous / next through a list the server answers a page at a time (`total` from the count query);
+ * nothing when it fits one page. A page emptied by a removal steps back to the last page there is.
+ */
+export function AccessPager({
+  label,
+  page,
+  total,
+  onPage,
+}: {
+  label: string;
+  page: number;
+  total: number | undefined;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil((total ?? 0) / ACCESS_PAGE_SIZE));
+  useEffect(() => {
+    if (total !== undefined && page >= pages) onPage(pages - 1);
+  }, [total, page, pages, onPage]);
+  if (pages <= 1) return null;
+  return (
+    <nav className="inline-row" aria-label={label}>
+      <Button disabled={page === 0} onClick={() => onPage(page - 1)}>
+        {msg('previous')}
+      </Button>
+      <span>{msg('page', { page: Math.min(page, pages - 1) + 1, pages })}</span>
+      <Button disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
+        {msg('next')}
+      </Button>
+    </nav>
   );
 }

@@ -82,13 +82,14 @@ function renderView(
     legacyOwner = false,
     billing,
     noTeams = false,
-  }: { legacyOwner?: boolean; billing?: unknown; noTeams?: boolean } = {},
+    memberTotal,
+  }: { legacyOwner?: boolean; billing?: unknown; noTeams?: boolean; memberTotal?: number } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(fleetRoleCatalogQuery().queryKey, ROLES);
   // No organization member to pick: the add form is the typed field alone.
-  client.setQueryData(orgMemberUsersQuery(2).queryKey, []);
-  client.setQueryData(fleetMembersQuery(7, 2).queryKey, [
+  client.setQueryData(orgMemberUsersQuery(2, 7).queryKey, []);
+  const members = [
     {
       id: 11,
       user: [{ id: 4, username: 'dev-user', organization_membership: [{ id: 40 }], owns__device: [] }],
@@ -111,37 +112,44 @@ function renderView(
       user: [{ id: 6, username: 'qa-user', organization_membership: [], owns__device: [] }],
       application_membership_role: [{ id: 5, name: 'observer' }],
     },
-  ]);
-  client.setQueryData(fleetInvitesQuery(7).queryKey, [
-    {
-      id: 21,
-      message: null,
-      invitee: [{ email: 'new@example.com' }],
-      application_membership_role: [{ name: 'observer' }],
-    },
-  ]);
-  client.setQueryData(fleetTeamsQuery(7).queryKey, [
+  ];
+  client.setQueryData(fleetMembersQuery(7, 2).queryKey, { rows: members, total: memberTotal ?? members.length });
+  client.setQueryData(fleetInvitesQuery(7).queryKey, {
+    rows: [
+      {
+        id: 21,
+        message: null,
+        invitee: [{ email: 'new@example.com' }],
+        application_membership_role: [{ name: 'observer' }],
+      },
+    ],
+    total: 1,
+  });
+  const member = (id: number, username: string) => ({ id, user: [{ id: id + 100, username }] });
+  const grants = [
     {
       id: 31,
-      team: [{ id: 1, name: 'Firmware', team_membership: 3 }],
+      team: [
+        {
+          id: 1,
+          name: 'Firmware',
+          team_membership: [member(301, 'fw-one'), member(302, 'fw-two'), member(303, 'fw-three')],
+        },
+      ],
       application_membership_role: [{ id: 1, name: 'developer' }],
     },
     {
       id: 32,
-      team: [{ id: 3, name: 'Auditors', team_membership: 1 }],
+      team: [{ id: 3, name: 'Auditors', team_membership: [member(304, 'auditor')] }],
       application_membership_role: [{ id: 5, name: 'observer' }],
     },
-  ]);
+  ];
   client.setQueryData(
-    orgTeamsQuery(2).queryKey,
-    noTeams
-      ? []
-      : [
-          { id: 1, name: 'Firmware' },
-          { id: 2, name: 'Field Ops' },
-        ],
+    fleetTeamsQuery(7).queryKey,
+    noTeams ? { rows: [], total: 0 } : { rows: grants, total: grants.length },
   );
-  if (noTeams) client.setQueryData(fleetTeamsQuery(7).queryKey, []);
+  // The organization's teams without access to the fleet (Firmware and Auditors have it).
+  client.setQueryData(orgTeamsQuery(2, 7).queryKey, noTeams ? [] : [{ id: 2, name: 'Field Ops' }]);
   if (billing !== undefined) client.setQueryData(orgKeys.billing(2), billing);
   const props = { fleetId: 7, ctx, access: { ...fleetAccess([role]), isPending: false }, contextError: null };
   const element = view === 'members' ? <MembersView {...props} /> : <TeamsView {...props} />;
@@ -190,6 +198,25 @@ describe('members by role', () => {
           body: { username: 'operator', is_member_of__application: 7, application_membership_role: 1 },
         }),
       ),
+    );
+  });
+
+  it('pages through the members the count reports: the next page is read with $top/$skip', async () => {
+    renderView('members', 'observer', CTX, { memberTotal: 120 });
+    const pager = screen.getByRole('navigation', { name: 'Member pages' });
+    expect(within(pager).getByText('Page 1 of 3')).toBeTruthy();
+    expect(within(pager).getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) =>
+            c.method === 'GET' &&
+            c.url.includes('/v7/user_application_membership?') &&
+            c.url.includes('$top=50') &&
+            c.url.includes('$skip=50'),
+        ),
+      ).toBe(true),
     );
   });
 

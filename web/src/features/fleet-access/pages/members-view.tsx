@@ -35,6 +35,7 @@ import {
 } from '../../../api/fleet-access.ts';
 import { msg } from '../messages.ts';
 import {
+  AccessPager,
   RemoveButton,
   RemoveConfirm,
   PaidRolesUpgrade,
@@ -53,9 +54,18 @@ const canEditMembers = (access: AccessViewProps['access']) => access.can('user_a
 export function MembersView({ fleetId, ctx, access, contextError }: AccessViewProps) {
   const roles = useQuery(fleetRoleCatalogQuery());
   const orgId = ctx?.organization.id ?? 0;
-  const members = useQuery({ ...fleetMembersQuery(fleetId, orgId), enabled: ctx !== undefined });
-  const orgMembers = useQuery({ ...orgMemberUsersQuery(orgId), enabled: ctx !== undefined && canEditMembers(access) });
-  const invites = useQuery({ ...fleetInvitesQuery(fleetId), enabled: access.can('application_invite.read') });
+  // Members and invites are read a page at a time with a count (spec 02 §7).
+  const [page, setPage] = useState(0);
+  const [invitePage, setInvitePage] = useState(0);
+  const members = useQuery({ ...fleetMembersQuery(fleetId, orgId, page), enabled: ctx !== undefined });
+  const orgMembers = useQuery({
+    ...orgMemberUsersQuery(orgId, fleetId),
+    enabled: ctx !== undefined && canEditMembers(access),
+  });
+  const invites = useQuery({
+    ...fleetInvitesQuery(fleetId, invitePage),
+    enabled: access.can('application_invite.read'),
+  });
   const add = useAddMember(fleetId);
   const changeRole = useChangeMemberRole(fleetId);
   const remove = useRemoveMember(fleetId);
@@ -71,10 +81,9 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
   const canChangeRole = access.can('user_application_membership.update');
   const canDelete = access.can('user_application_membership.delete');
   const canBatch = canChangeRole || canDelete;
-  const rows = members.data ?? [];
-  // Organization members not yet direct members of the fleet can be picked instead of typed.
-  const memberIds = new Set(rows.map((m) => m.user[0]?.id));
-  const pickable = (orgMembers.data ?? []).filter((u) => !memberIds.has(u.id));
+  const rows = members.data?.rows ?? [];
+  // Organization members not yet direct members of the fleet (the server leaves those out) can be picked instead of typed.
+  const pickable = orgMembers.data ?? [];
   const selection = useRowSelection(rows.map((m) => m.id));
   const selected = rows
     .filter((m) => selection.has(m.id))
@@ -212,7 +221,7 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
               onClear={selection.clear}
             />
           ) : null}
-          {members.data && members.data.length === 0 ? (
+          {members.data && members.data.total === 0 ? (
             <p className="muted">{msg('noMembers')}</p>
           ) : (
             <Table
@@ -224,11 +233,12 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
               {...(canBatch ? tableSelection(selection, rows, (m) => m.id) : {})}
             />
           )}
+          <AccessPager label={msg('membersPages')} page={page} total={members.data?.total} onPage={setPage} />
           {access.can('application_invite.read') ? (
             <Card title={msg('invites')}>
-              {invites.data && invites.data.length > 0 ? (
+              {invites.data && invites.data.total > 0 ? (
                 <ul>
-                  {invites.data.map((i) => {
+                  {invites.data.rows.map((i) => {
                     const email = i.invitee[0]?.email ?? '';
                     return (
                       <li key={i.id} className="inline-row">
@@ -249,6 +259,12 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
               ) : (
                 <p className="muted">{msg('noInvites')}</p>
               )}
+              <AccessPager
+                label={msg('invitesPages')}
+                page={invitePage}
+                total={invites.data?.total}
+                onPage={setInvitePage}
+              />
             </Card>
           ) : null}
           <RemoveConfirm confirm={confirm} onClose={() => setConfirm(null)} />
