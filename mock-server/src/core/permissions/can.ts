@@ -12,6 +12,7 @@ import {
   grants,
 } from './roles.ts';
 import { isPlatformAdmin, isSupportAgent, type PermissionSubject } from './subject.ts';
+import { transferAllowed } from './transfer.ts';
 import type { Row } from '../model/data-source.ts';
 import { FIELD_PERMISSIONS, splitPermission } from '../../../../shared/actions.ts';
 
@@ -176,7 +177,8 @@ function canOnIdentityProvider(
 /**
  * May the subject make the changes in `patch` to `row` beyond plain `update`? Each field of
  * shared/actions.ts `FIELD_PERMISSIONS` that changes needs its own permission (spec 02 §6): a fleet's
- * organization (transfer, which also needs the right to create the fleet in the target organization)
+ * organization (transfer, which also needs the right to create the fleet in the target organization
+ * or a same-named application there the subject develops)
  * and type; a device's fleet (move, on both fleets), its activation (the fleet's
  * `application.deactivate-device`), its supervisor and OS release (the update actions). The default
  * device type is not among them: spec 02 §6 lists it under `resin.application.update`.
@@ -195,7 +197,14 @@ export function canChangeFields(
     const [target, verb] = splitPermission(permission);
     if (target === resource) {
       if (!can(subject, verb, resource, row, lookup)) return false;
-      if (verb === 'transfer' && !can(subject, 'create', resource, { ...row, ...patch }, lookup)) return false;
+      // A transfer needs the right to create the fleet in the target organization, unless the target
+      // holds an empty application of the fleet's name and class the subject develops (shared/transfer-targets.ts).
+      if (
+        verb === 'transfer' &&
+        !can(subject, 'create', resource, { ...row, ...patch }, lookup) &&
+        !transferAllowed(subject, lookup, row, patch)
+      )
+        return false;
       if (verb === 'move' && !can(subject, verb, resource, { ...row, ...patch }, lookup)) return false;
     } else if (target === 'application' && resource === 'device') {
       const fleet = lookup.get('application', fk(row.belongs_to__application) ?? -1);

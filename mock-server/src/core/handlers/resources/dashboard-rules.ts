@@ -5,13 +5,18 @@
  * - removing a fleet member who owns an active device of that fleet still on the legacy OS
  *   (shared/member-delete.ts);
  * - writing a local mode config variable without the local mode permission on the device's fleet:
- *   the limited roles may write other device config variables, not these (shared/local-mode.ts).
+ *   the limited roles may write other device config variables, not these (shared/local-mode.ts);
+ * - transferring a fleet to an organization the dashboard does not offer as a target
+ *   (shared/transfer-targets.ts): one with a same-named application that has devices, or one the
+ *   user neither administers nor develops a same-named application in.
  */
 import type { Store } from '../../store/store.ts';
-import type { PermissionSubject } from '../../permissions/index.ts';
+import { isPlatformAdmin, type PermissionSubject } from '../../permissions/index.ts';
 import { isLocalModeVariable, localModeRefusal } from '../../../../../shared/local-mode.ts';
 import { memberDeleteBlock, memberDeleteRefusal } from '../../../../../shared/member-delete.ts';
 import type { FleetRole } from '../../../../../shared/permissions.ts';
+import { NO_TRANSFER_TARGETS } from '../../../../../shared/transfer-targets.ts';
+import { transferAllowed } from '../../permissions/transfer.ts';
 
 const fk = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
 
@@ -51,6 +56,9 @@ export function dashboardRuleRefusal(
   patch: Record<string, unknown> = {},
 ): string | null {
   if (resource === 'user_application_membership' && verb === 'delete') return memberDelete(store, row);
+  // Platform administrators move fleets between organizations they do not belong to.
+  if (resource === 'application' && verb === 'update' && subject.identity.kind === 'user' && !isPlatformAdmin(subject))
+    return transferAllowed(subject, store, row, patch) ? null : NO_TRANSFER_TARGETS;
   // The variable before and after the write: renaming one to or from a local mode name, or deleting
   // one, switches local mode as much as setting its value does.
   if (resource === 'device_config_variable')
