@@ -24,6 +24,7 @@ export const fleetKeys = {
   memberFleets: (orgId: number, userId: number, isAdministrator: boolean) =>
     [...app, 'member-fleets', orgId, userId, isAdministrator] as const,
   admin: (search: string) => [...app, 'admin', search] as const,
+  transferTargets: (fleetId: number, userId: number) => [...app, 'transfer-targets', fleetId, userId] as const,
   moveTargets: (userId: number, arch: string, currentFleetId: number) =>
     [...app, 'move-targets', userId, arch, currentFleetId] as const,
 };

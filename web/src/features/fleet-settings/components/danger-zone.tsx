@@ -1,6 +1,7 @@
 /**
  * The danger zone of a fleet's settings page (spec 02 §2 "Fleet settings", §6): remove one's own access,
- * transfer ownership to an administered organization, delete with a typed confirmation.
+ * transfer ownership to an organization shared/transfer-targets.ts allows (spec 02 §5), delete with a
+ * typed confirmation.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +15,7 @@ import { withToast } from '../with-toast.ts';
 import { useDeleteFleet } from '../../../api/application/writes.ts';
 import { useLeaveFleet } from '../../../api/fleet-access.ts';
 import { type FleetSettings } from '../../../api/application/fleet.ts';
-import { administeredOrgsQuery } from '../../../api/organization/organizations.ts';
+import { transferTargetsQuery } from '../../../api/application/transfer.ts';
 
 export function TransferSetting({
   fleet,
@@ -24,8 +25,14 @@ export function TransferSetting({
   onTransfer: (orgId: number, orgName: string) => Promise<boolean>;
 }) {
   const { user } = useSession();
-  const orgs = useQuery({ ...administeredOrgsQuery(user?.id ?? 0), enabled: user !== undefined });
-  const targets = (orgs.data ?? []).filter((o) => o.id !== fleet.organization.id);
+  const orgs = useQuery({
+    ...transferTargetsQuery(
+      { id: fleet.id, name: fleet.name, fleetClass: fleet.fleetClass, organizationId: fleet.organization.id },
+      user?.id ?? 0,
+    ),
+    enabled: user !== undefined,
+  });
+  const targets = orgs.data ?? [];
   const [target, setTarget] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const chosen = targets.find((o) => String(o.id) === target);
