@@ -73,5 +73,9 @@ describe('fleet members: invite message', () => {
       });
       expect(invites.map((i) => i.message)).toEqual(['Welcome to the lights team']);
     });
+    // The pending invites list it with its role and message (spec 02 §3 "Fleet invite: invitee, role name, message").
+    const invite = (await screen.findByText(/newcomer@example\.test/, {}, { timeout: 10_000 })).closest('li')!;
+    expect(invite.textContent).toContain('(developer)');
+    expect(invite.textContent).toContain('Message: Welcome to the lights team');
   });
 });

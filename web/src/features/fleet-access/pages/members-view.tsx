@@ -244,6 +244,12 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
                       <li key={i.id} className="inline-row">
                         <span>
                           {email} ({i.application_membership_role[0]?.name ?? ''})
+                          {i.message ? (
+                            <span className="muted">
+                              {' '}
+                              {msg('messageLabel')}: {i.message}
+                            </span>
+                          ) : null}
                         </span>
                         <Button
                           variant="ghost"
