@@ -10,7 +10,7 @@ import { Button, Select, TextField } from '../../../components/ui/index.ts';
 import { DATETIME_INPUT_FORMAT, formatDate } from '../../../lib/format.ts';
 import { SUPPORT_ACCESS_DEFAULT_DAYS } from '../../../lib/timing.ts';
 import { TRACK_LATEST } from '../../../api/application/writes.ts';
-import { appTypeOptions, type AppTypeOptionState } from '../domain/app-type-options.ts';
+import { appTypeOptions, type AppTypeOptionState } from '../../../../../shared/app-type-options.ts';
 import { deviceTypesQuery, isDiscontinued, osVersionsQuery, sameArchDeviceTypesQuery } from '../../../api/os.ts';
 import { pinnableReleasesQuery } from '../../../api/releases.ts';
 import { msg } from '../messages.ts';

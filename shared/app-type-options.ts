@@ -3,9 +3,10 @@
  * the fleet's device type meets is unavailable (discontinued device type) or coming soon; a type
  * needing payment is "paid only" on a free plan; a downgrade from a multicontainer type to one
  * without multicontainer support is blocked; the others are selectable and the first selectable one
- * is marked recommended.
+ * is marked recommended. The dashboard marks and disables the options; the mock refuses a change to
+ * a type in any other state than `ok` with `appTypeRefusal`, which starts with the same mark.
  */
-import { compareVersions, parseVersion } from '../../../actions/versions.ts';
+import { compareVersions, parseVersion } from './version.ts';
 
 export interface AppTypeFacts {
   id: number;
@@ -81,4 +82,23 @@ export function appTypeOptions(
     if (recommended) recommendedGiven = true;
     return { id: t.id, name: t.name, state, recommended };
   });
+}
+
+/** The mark each state carries in the dashboard's type list (spec 02 §4 wording); `ok` has none. */
+export const APP_TYPE_STATE_MARKS: Readonly<Record<Exclude<AppTypeOptionState, 'ok'>, string>> = {
+  noOsDiscontinued: 'unavailable',
+  noOsUpcoming: 'coming soon',
+  paidOnly: 'paid only',
+  needsMulticontainer: 'needs multicontainer support: downgrade blocked',
+};
+
+/** The API's refusal of a change to application type `name` in `state` (the mock's wording, led by the dashboard's mark). */
+export function appTypeRefusal(name: string, state: Exclude<AppTypeOptionState, 'ok'>): string {
+  const why = {
+    noOsDiscontinued: 'the device type is discontinued and none of its OS versions supports this type',
+    noOsUpcoming: "none of the device type's OS versions supports this type yet",
+    paidOnly: "upgrade the organization's plan to use this type",
+    needsMulticontainer: 'the fleet runs a multicontainer type and this type does not support multiple containers',
+  }[state];
+  return `${name}: ${APP_TYPE_STATE_MARKS[state]} (${why})`;
 }

@@ -1,7 +1,12 @@
 /** Plan-related fleet type change options (spec 02 §4). */
 import { describe, expect, it } from 'vitest';
-import { appTypeOptions, meetsRange } from './app-type-options.ts';
-import { at } from '../../../../../tests/present.ts';
+import { appTypeOptions, appTypeRefusal, meetsRange } from './app-type-options.ts';
+
+const at = <T>(list: readonly T[], i: number): T => {
+  const item = list[i];
+  if (item === undefined) throw new Error(`no item ${i}`);
+  return item;
+};
 
 const TYPES = [
   { id: 1, name: 'Essentials', supports_multicontainer: false, requires_payment: false },
@@ -59,5 +64,14 @@ describe('fleet type change options', () => {
     expect(meetsRange('2.11.9', '>=2.12.0')).toBe(false);
     expect(meetsRange('2025.7.0', '>=2.12.0 <3000.0.0')).toBe(true);
     expect(meetsRange('5.0.0', '<5.0.0')).toBe(false);
+  });
+});
+
+describe('the API refusal of a type change', () => {
+  it('leads with the mark the dashboard shows', () => {
+    expect(appTypeRefusal('Microservices', 'paidOnly')).toBe(
+      "Microservices: paid only (upgrade the organization's plan to use this type)",
+    );
+    expect(appTypeRefusal('Starter', 'noOsUpcoming').startsWith('Starter: coming soon (')).toBe(true);
   });
 });
