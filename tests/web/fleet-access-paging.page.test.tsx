@@ -48,6 +48,9 @@ describe('fleet members and teams: server paging with a count', () => {
     expect(members!.searchParams.get('$orderby')).toBe('user/username asc,id asc');
     expect(members!.searchParams.get('$top')).toBe('50');
     expect(members!.searchParams.get('$skip')).toBe('0');
+    // Each member with the fields of spec 02 §3 "Fleet membership".
+    for (const part of ['effective_seat_role', 'owns__saml_account/$count', 'user_profile($select=email)'])
+      expect(members!.searchParams.get('$expand')).toContain(part);
     await waitFor(() =>
       expect(reads('/v7/user_application_membership/$count').map((u) => u.searchParams.get('$filter'))).toContain(
         `is_member_of__application eq ${id}`,

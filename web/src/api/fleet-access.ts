@@ -60,7 +60,15 @@ const memberRead = (fleetId: number, orgId: number) =>
       user: {
         $select: ['id', 'username'],
         $expand: {
-          organization_membership: { $select: ['id'], $filter: { is_member_of__organization: orgId } },
+          // The member's organization membership with its effective seat role, their SAML accounts and
+          // their profile e-mail (spec 02 §3 "Fleet membership"; the API answers a profile to its own
+          // user only).
+          organization_membership: {
+            $select: ['id', 'effective_seat_role'],
+            $filter: { is_member_of__organization: orgId },
+          },
+          owns__saml_account: { $count: {} },
+          user_profile: { $select: ['email'] },
           // The member's active legacy-OS devices in this fleet, which hold up the member's removal
           // (shared/member-delete.ts).
           owns__device: {

@@ -10,6 +10,8 @@ export const fleetAccess = {
   'fleetAccess.colTeam': 'Team',
   'fleetAccess.colRole': 'Role',
   'fleetAccess.colMembers': 'Members',
+  'fleetAccess.colSeatRole': 'Effective seat role',
+  'fleetAccess.colSaml': 'SAML accounts',
   'fleetAccess.colActions': 'Actions',
   'fleetAccess.colInvitee': 'Invitee',
   'fleetAccess.noMembers': 'No direct members yet.',

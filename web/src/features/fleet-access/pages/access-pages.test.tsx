@@ -92,7 +92,16 @@ function renderView(
   const members = [
     {
       id: 11,
-      user: [{ id: 4, username: 'dev-user', organization_membership: [{ id: 40 }], owns__device: [] }],
+      user: [
+        {
+          id: 4,
+          username: 'dev-user',
+          organization_membership: [{ id: 40, effective_seat_role: 'developer' }],
+          owns__saml_account: 1,
+          user_profile: [],
+          owns__device: [],
+        },
+      ],
       application_membership_role: [{ id: 1, name: 'developer' }],
     },
     {
@@ -101,7 +110,9 @@ function renderView(
         {
           id: 5,
           username: 'ops-user',
-          organization_membership: [{ id: 50 }],
+          organization_membership: [{ id: 50, effective_seat_role: null }],
+          owns__saml_account: 0,
+          user_profile: [{ email: 'ops@example.com' }],
           owns__device: legacyOwner ? [{ id: 900, os_version: 'Resin OS 1.26.1' }] : [],
         },
       ],
@@ -109,7 +120,16 @@ function renderView(
     },
     {
       id: 13,
-      user: [{ id: 6, username: 'qa-user', organization_membership: [], owns__device: [] }],
+      user: [
+        {
+          id: 6,
+          username: 'qa-user',
+          organization_membership: [],
+          owns__saml_account: 0,
+          user_profile: [],
+          owns__device: [],
+        },
+      ],
       application_membership_role: [{ id: 5, name: 'observer' }],
     },
   ];
@@ -168,6 +188,17 @@ describe('members by role', () => {
     expect(screen.getByRole('link', { name: 'ops-user' }).getAttribute('href')).toBe('/orgs/2/members/50/summary');
     expect(screen.queryByRole('link', { name: 'qa-user' })).toBeNull();
     expect(screen.getByText('qa-user')).toBeTruthy();
+  });
+
+  it('shows each member’s effective seat role, SAML accounts and the profile e-mail the API answers (spec 02 §3)', () => {
+    renderView('members', 'observer');
+    const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+    // dev-user: developer role and developer seat; ops-user: developer role, no seat role.
+    expect(within(row('dev-user')).getAllByText('developer', { selector: 'td' })).toHaveLength(2);
+    expect(within(row('ops-user')).getAllByText('developer', { selector: 'td' })).toHaveLength(1);
+    expect(within(row('dev-user')).getByText('1')).toBeTruthy();
+    expect(within(row('ops-user')).getByText('ops@example.com')).toBeTruthy();
+    expect(within(row('qa-user')).getByText('—')).toBeTruthy();
   });
 
   it('administrator: role and remove controls, the invites, and adding by username or inviting an e-mail', async () => {

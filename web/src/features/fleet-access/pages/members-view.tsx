@@ -116,12 +116,24 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
       const name = user?.username ?? '';
       // Organization member pages are addressed by the organization membership, not by the user.
       const membership = user?.organization_membership[0];
-      return membership && ctx ? (
-        <Link to={routes.org(ctx.organization.id).member(membership.id).summary()}>{name}</Link>
-      ) : (
-        name
+      const email = user?.user_profile[0]?.email;
+      return (
+        <>
+          {membership && ctx ? (
+            <Link to={routes.org(ctx.organization.id).member(membership.id).summary()}>{name}</Link>
+          ) : (
+            name
+          )}
+          {email ? <div className="muted">{email}</div> : null}
+        </>
       );
     }),
+    column<Member>(
+      'seat',
+      msg('colSeatRole'),
+      (m) => m.user[0]?.organization_membership[0]?.effective_seat_role ?? '—',
+    ),
+    column<Member>('saml', msg('colSaml'), (m) => m.user[0]?.owns__saml_account ?? 0),
     column<Member>('role', msg('colRole'), (m) => (
       <RoleCell
         name={m.user[0]?.username ?? ''}
