@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { esrBasesQuery } from '../api/device-actions.ts';
+import { esrBasesQuery } from '../api/releases.ts';
 import { osVersionsQuery } from '../api/os.ts';
 import { supervisorReleasesQuery } from '../api/releases.ts';
 import { MoveForm, OsVersionForm, SupervisorForm } from './action-forms.tsx';

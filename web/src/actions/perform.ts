@@ -1,9 +1,9 @@
 /**
  * The calls behind each device action (spec 02 §7 "Device operations"), addressed by the action's
- * device: thin adapters over web/src/api/device.ts. One request per device so the batch can report
+ * device: thin adapters over web/src/api/device/writes.ts. One request per device so the batch can report
  * per-device results.
  */
-import * as device from '../api/device.ts';
+import * as device from '../api/device/writes.ts';
 import type { ActionDevice } from './types.ts';
 
 import { LOCAL_MODE_VARIABLES } from '../../../shared/local-mode.ts';

@@ -17,9 +17,6 @@ import { queryKeys } from '../lib/query-keys.ts';
 import { settleEach } from '../lib/batch.ts';
 import { fleetKeys } from './application/keys.ts';
 import { useWrite } from './mutation.ts';
-import { fetchUserMembershipRows } from './roles.ts';
-import { fleetRolesOf } from '../lib/authz.ts';
-import { fleetRolesGrant } from '../../../shared/permissions.ts';
 import { LEGACY_OS_PREFIX } from '../../../shared/member-delete.ts';
 
 const fleetAccessKeys = {
@@ -319,35 +316,6 @@ export const useCreateProvisioningKeyOf = () =>
     ({ fleetId, ...input }: ProvisioningKeyInput & { fleetId: number }) => createProvisioningKey(fleetId, input),
     ({ fleetId }) => [fleetAccessKeys.keys(fleetId)],
   );
-
-/**
- * The fleets (class fleet) the user may create provisioning keys for: where their roles may create
- * devices or update the fleet, the rule the API applies to the provisioning-key endpoint.
- */
-export const provisioningTargetsQuery = (userId: number) =>
-  queryOptions({
-    queryKey: [...queryKeys.resource('application'), 'provisioning-targets', userId] as const,
-    queryFn: async ({ signal }) => {
-      const [fleets, rows] = await Promise.all([
-        read(
-          'application',
-          {
-            $select: ['id', 'slug', 'organization'],
-            $filter: { is_of__class: 'fleet', is_host: false },
-            $orderby: { slug: 'asc' },
-          },
-          { signal },
-        ),
-        fetchUserMembershipRows(userId, signal),
-      ]);
-      return fleets
-        .filter((f) => {
-          const roles = fleetRolesOf(rows, { id: f.id, organizationId: f.organization?.__id ?? 0 });
-          return fleetRolesGrant(roles, 'device.create') || fleetRolesGrant(roles, 'application.update');
-        })
-        .map((f) => ({ id: f.id, slug: f.slug }));
-    },
-  });
 
 export const useRevokeProvisioningKey = (fleetId: number) =>
   useInvalidating(fleetAccessKeys.keys(fleetId), (id: number) =>

@@ -13,7 +13,6 @@ import { api, client, count, ok, read, readOne, readOptions, type Filter, type R
 import { compileFilter } from '../../../shared/odata/compile.ts';
 import { runningCutoff } from '../lib/release-status.ts';
 import { queryKeys } from '../lib/query-keys.ts';
-import { ACTION_DEVICE_SELECT } from '../actions/device-row.ts';
 
 /** Release list page size and polling (spec 02 §9). */
 export const RELEASE_PAGE_SIZE = 50;
@@ -29,6 +28,7 @@ export const releaseKeys = {
   pinnable: (fleetId: number) => [...releaseKeys.fleet(fleetId), 'pinnable'] as const,
   preload: (fleetId: number) => [...releaseKeys.fleet(fleetId), 'preload'] as const,
   supervisor: (arch: string) => [...releaseKeys.all(), 'supervisor', arch] as const,
+  esrBases: (slug: string) => [...releaseKeys.all(), 'esr-bases', slug] as const,
 };
 
 /** The fields every release row the dashboard lists carries. */
@@ -324,34 +324,6 @@ export function useDeleteReleases(fleetId: number) {
   });
 }
 
-/** Devices the release page's picker lists at once (narrowed by searching the name). */
-const PIN_PICKER_SIZE = 50;
-
-/**
- * The fleet's devices to choose from when pinning devices to a release, by name, with the fields
- * the device action rules read (a device in local mode cannot be pinned, spec 02 §5).
- */
-export const pinCandidatesQuery = (fleetId: number, search: string) =>
-  queryOptions({
-    queryKey: [...queryKeys.resource('device'), 'release-pin-picker', fleetId, search] as const,
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      read(
-        'device',
-        readOptions('device', {
-          $select: [...ACTION_DEVICE_SELECT.$select],
-          $expand: { ...ACTION_DEVICE_SELECT.$expand },
-          $filter: {
-            belongs_to__application: fleetId,
-            ...(search.trim() ? { device_name: { $contains: search.trim() } } : {}),
-          },
-          $orderby: { device_name: 'asc' },
-          $top: PIN_PICKER_SIZE,
-        }),
-        { signal },
-      ),
-  });
-
 /** A fleet or device may be pinned only to a final, valid, successful release (spec 02 §4 "Release rules"). */
 export const isPinnable = (r: { status: string; is_final: boolean; is_invalidated: boolean }): boolean =>
   r.status === 'success' && r.is_final && !r.is_invalidated;
@@ -400,4 +372,43 @@ export const preloadReleasesQuery = (fleetId: number) =>
         },
         { signal },
       ),
+  });
+
+/**
+ * ESR label → the default-line OS it is built on, from the `meta-balena-base` tags of the device
+ * type's host OS releases (the SDK's OS model), so the dashboard applies the ESR switch rules itself.
+ */
+export const esrBasesQuery = (slug: string) =>
+  queryOptions({
+    queryKey: releaseKeys.esrBases(slug),
+    queryFn: async ({ signal }) => {
+      const rows = await read(
+        'release',
+        {
+          $select: ['id'],
+          $filter: {
+            belongs_to__application: {
+              $any: {
+                $alias: 'a',
+                $expr: {
+                  a: { is_host: true, is_for__device_type: { $any: { $alias: 'dt', $expr: { dt: { slug } } } } },
+                },
+              },
+            },
+            release_tag: { $any: { $alias: 'rt', $expr: { rt: { tag_key: 'meta-balena-base' } } } },
+          },
+          $expand: { release_tag: { $select: ['tag_key', 'value'] } },
+        },
+        { signal },
+      );
+      const bases = new Map<string, string>();
+      for (const r of rows) {
+        const tag = (key: string) => r.release_tag.find((t) => t.tag_key === key)?.value;
+        const version = tag('version');
+        const base = tag('meta-balena-base');
+        if (version && base) bases.set(version, base);
+      }
+      return bases;
+    },
+    staleTime: 60_000,
   });

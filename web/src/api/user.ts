@@ -7,6 +7,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, ok, type DashboardClient } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { fetchAdministeredOrganizations } from './organization/organizations.ts';
+import { countDevices } from './device/lists.ts';
+import { countApplications } from './application/lists.ts';
 
 /** Keys of the account area, general → specific. */
 const userKeys = {
@@ -83,16 +85,12 @@ export const soleAdminOrganizationsQuery = (userId: number, c: DashboardClient =
       // What goes with those organizations: their fleets (of every class) and those fleets' devices.
       const [plans, fleets, devices] = await Promise.all([
         Promise.all(sole.map((o) => fetchPlanCode(o.id, c))),
-        ids.length ? c.count('application', { $filter: { organization: { $in: ids } } }, { signal }) : 0,
+        ids.length ? countApplications({ organization: { $in: ids } }, signal, c) : 0,
         ids.length
-          ? c.count(
-              'device',
-              {
-                $filter: {
-                  belongs_to__application: { $any: { $alias: 'a', $expr: { a: { organization: { $in: ids } } } } },
-                },
-              },
-              { signal },
+          ? countDevices(
+              { belongs_to__application: { $any: { $alias: 'a', $expr: { a: { organization: { $in: ids } } } } } },
+              signal,
+              c,
             )
           : 0,
       ]);

@@ -7,7 +7,7 @@
  * client; rows and bodies are the contract's types.
  */
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
-import { ApiError, client, count, NO_TOKEN, ok, read, readOne, readOptions, type paths } from './client.ts';
+import { ApiError, client, count, NO_TOKEN, ok, read, type paths } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import type { ServiceRef } from './application/fleet.ts';
 
@@ -67,7 +67,6 @@ const variableKeys = {
     serviceId: number | null,
     page: number,
   ) => [...variableKeys.all(), 'overrides', fleetId, kind, names, serviceId, page] as const,
-  deviceBasics: (uuid: string) => [...variableKeys.all(), 'device', uuid] as const,
   bulk: (deviceIds: readonly number[], name: string, serviceId: number | null) =>
     [...variableKeys.all(), 'bulk', deviceIds, name, serviceId] as const,
   configVars: (deviceType: string) => [...queryKeys.all, 'config-vars', deviceType] as const,
@@ -76,48 +75,6 @@ const variableKeys = {
 const fkId = (ref: { __id: number } | null | undefined): number | null => ref?.__id ?? null;
 
 // --- contexts -----------------------------------------------------------------------------------
-
-/** What the device pages need: ids, fleet, device type and the services installed on the device. */
-export interface DeviceBasics {
-  id: number;
-  uuid: string;
-  name: string;
-  fleetId: number;
-  organizationId: number;
-  deviceType: string;
-  /** Services running on the device, with their service install ids. */
-  services: Array<ServiceRef & { installId: number }>;
-}
-
-const deviceBasicsRead = readOptions('device', {
-  $select: ['id', 'uuid', 'device_name'],
-  $expand: {
-    belongs_to__application: { $select: ['id', 'organization'] },
-    is_of__device_type: { $select: ['slug'] },
-    service_install: { $select: ['id'], $expand: { installs__service: { $select: ['id', 'service_name'] } } },
-  },
-});
-
-export const deviceBasicsQuery = (uuid: string) =>
-  queryOptions({
-    queryKey: variableKeys.deviceBasics(uuid),
-    queryFn: async ({ signal }): Promise<DeviceBasics | null> => {
-      const row = await readOne('device', { uuid }, deviceBasicsRead, { signal });
-      if (!row) return null;
-      const fleet = row.belongs_to__application[0];
-      return {
-        id: row.id,
-        uuid: row.uuid,
-        name: row.device_name,
-        fleetId: fleet?.id ?? 0,
-        organizationId: fkId(fleet?.organization) ?? 0,
-        deviceType: row.is_of__device_type[0]?.slug ?? '',
-        services: row.service_install
-          .flatMap((si) => si.installs__service.map((s) => ({ id: s.id, name: s.service_name, installId: si.id })))
-          .sort((a, b) => a.name.localeCompare(b.name)),
-      };
-    },
-  });
 
 /** GET /config/vars for a device type: naming rules and the config var schema (api-ground-truth §1, §4). */
 export type ConfigVars = Schemas['ConfigVars'];
