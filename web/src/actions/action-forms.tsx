@@ -14,7 +14,7 @@ import { Dialog } from '../components/ui/dialog.tsx';
 import { NativeSelect } from '../components/ui/native-select.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { osVersionsQuery } from '../api/os.ts';
-import { esrBasesQuery, pinnableReleasesQuery, supervisorReleasesQuery } from '../api/releases.ts';
+import { esrBasesQuery, pinnableReleasesQuery, supervisorReleasesQuery } from '../api/release/reads.ts';
 import { DATETIME_INPUT_FORMAT } from '../lib/format.ts';
 import { MOVE_FLEET_SEARCH_DEBOUNCE_MS, SUPPORT_ACCESS_DEFAULT_DAYS } from '../lib/timing.ts';
 import { useSession } from '../features/session/index.ts';

@@ -13,7 +13,7 @@ import { config } from '../config.ts';
 import { fill } from '../lib/i18n.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { useWrite } from './mutation.ts';
-import { releaseKeys } from './releases.ts';
+import { releaseKeys } from './release/keys.ts';
 
 /** Config fetch timeout (spec 02 §9). */
 const DEPLOY_CONFIG_TIMEOUT_MS = 10_000;

@@ -10,7 +10,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../lib/query-keys.ts';
 import { searchFleetsByText, type FleetSearchRow } from './application/lists.ts';
 import { searchDevicesByText, type DeviceSearchRow } from './device/lists.ts';
-import { searchOrganizationsByText, type OrgSearchRow } from './organization/organizations.ts';
+import { searchOrganizationsByText, type OrgSearchRow } from './organization/lists.ts';
 
 /** Rows per kind in the palette. */
 const PALETTE_RESULTS_PER_KIND = 6;

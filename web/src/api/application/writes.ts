@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, client, ok, read, type paths } from '../client.ts';
 import { useWrite } from '../mutation.ts';
-import { releaseKeys } from '../releases.ts';
+import { releaseKeys } from '../release/keys.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { fleetKeys } from './keys.ts';
 import type { FleetClass } from '../../../../shared/fleet-class.ts';

@@ -10,7 +10,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { api, ApiError, client, ok, read, type paths } from '../client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { refreshExcept, useWrite } from '../mutation.ts';
-import { releaseKeys } from '../releases.ts';
+import { releaseKeys } from '../release/keys.ts';
 import { deviceActionKeys, deviceKeys } from './keys.ts';
 import type { DeviceDetails } from './reads.ts';
 

@@ -5,18 +5,7 @@
  * writes through the generated client. Members: memberships.ts; invites: invites.ts.
  */
 import { queryOptions } from '@tanstack/react-query';
-import {
-  api,
-  client,
-  ok,
-  read,
-  readOne,
-  readOptions,
-  type DashboardClient,
-  type Filter,
-  type Row,
-  type RowOf,
-} from '../client.ts';
+import { api, client, ok, read, readOne, readOptions, type DashboardClient } from '../client.ts';
 import { useWrite, type WriteOptions } from '../mutation.ts';
 import type { FleetClass } from '../../../../shared/fleet-class.ts';
 import { orgKeys } from './keys.ts';
@@ -258,22 +247,3 @@ export const useSetOrganizationLogo = () =>
 /** Deletes an organization; the page leaves it, so the reads refresh in the background. */
 export const useDeleteOrganization = () =>
   useOrgWrite(deleteOrganization, { wait: false, gone: (orgId: number) => [orgKeys.one(orgId)] });
-
-// Typed against the resource up front rather than inferred inside readOptions: nested $or terms
-// inferred there made the type checker's work explode.
-const textFilter = (s: string): Filter<Row<'organization'>> => ({
-  $or: [{ $contains: [{ $tolower: { $: 'name' } }, s] }, { $contains: [{ $tolower: { $: 'handle' } }, s] }],
-});
-
-const textSearchRead = (s: string, top: number) =>
-  readOptions('organization', { $select: ['id', 'name', 'handle'], $filter: textFilter(s), $top: top });
-
-/** An organization as the command palette lists it. */
-export type OrgSearchRow = RowOf<'organization', ReturnType<typeof textSearchRead>>;
-
-/**
- * The first `top` organizations whose name or handle contains `s` (already lower-cased) anywhere,
- * case-insensitively (the command palette's organizations).
- */
-export const searchOrganizationsByText = (s: string, top: number, signal?: AbortSignal): Promise<OrgSearchRow[]> =>
-  read('organization', textSearchRead(s, top), { signal });
