@@ -12,6 +12,7 @@ import { readOrgBillingState, readUserOrgsBillingState, type BillingContext } fr
 
 export type { BillingContext };
 import type { components } from '../../../generated/types/api.gen.ts';
+import { readFirstAdministeredOrgId } from './organization/memberships.ts';
 
 type Schemas = components['schemas'];
 export type BillingAccount = Schemas['BillingAccount'];
@@ -355,22 +356,7 @@ export const billingNoticesQuery = (userId: number) =>
 export const preferredBillingOrgQuery = (userId: number) =>
   queryOptions({
     queryKey: billingKeys.preferred(userId),
-    queryFn: async ({ signal }) => {
-      const rows = await read(
-        'organization_membership',
-        {
-          $select: ['id', 'is_member_of__organization'],
-          $filter: {
-            user: userId,
-            organization_membership_role: { $any: { $alias: 'r', $expr: { r: { name: 'administrator' } } } },
-          },
-          $orderby: { id: 'asc' },
-          $top: 1,
-        },
-        { signal },
-      );
-      return rows[0]?.is_member_of__organization?.__id ?? null;
-    },
+    queryFn: ({ signal }) => readFirstAdministeredOrgId(userId, signal),
   });
 
 // --- writes -------------------------------------------------------------------------------------

@@ -6,10 +6,11 @@
  * POST/PATCH/DELETE identity_provider_membership. Rows and bodies are the contract's types.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { client, count, ok, read, readOne, readOptions } from './client.ts';
+import { client, ok, read, readOne, readOptions } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { adminOrganizationFilter, readAdministeredOrganizations } from './organization/lists.ts';
 import type { components } from '../../../generated/types/api.gen.ts';
+import { countSamlAccounts } from './saml-account.ts';
 
 type Schemas = components['schemas'];
 /** The body of an add (with the organization it is for) or edit. */
@@ -80,8 +81,7 @@ export type IdentityProviderMembershipRow = IdentityProviderDetail['identity_pro
 export const samlAccountCountQuery = (id: number) =>
   queryOptions({
     queryKey: identityProviderKeys.samlAccounts(id),
-    queryFn: ({ signal }) =>
-      count('saml_account', { $filter: { was_generated_by__identity_provider: id } }, { signal }),
+    queryFn: ({ signal }) => countSamlAccounts({ was_generated_by__identity_provider: id }, signal),
   });
 
 /** Organizations the user administers, by name: what a provider can be added to or linked with. */

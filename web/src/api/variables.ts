@@ -7,7 +7,7 @@
  * client; rows and bodies are the contract's types.
  */
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
-import { ApiError, client, count, NO_TOKEN, ok, read, type paths } from './client.ts';
+import { api, ApiError, client, count, NO_TOKEN, ok, read, type paths } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import type { ServiceRef } from './application/fleet.ts';
 
@@ -445,4 +445,19 @@ export async function writeVariable(target: VariableTarget, w: VariableWrite): P
 export function useVariablesWritten(): () => Promise<void> {
   const queries = useQueryClient();
   return () => queries.invalidateQueries({ queryKey: variableKeys.all() });
+}
+
+/**
+ * Sets a device config variable: POST; on a unique conflict PATCH the existing row, as the SDK's
+ * upsert does (the action registry's local mode switch).
+ */
+export async function setDeviceConfigVar(deviceId: number, name: string, value: string): Promise<void> {
+  try {
+    await ok(api.client.POST('/v7/device_config_variable', { body: { device: deviceId, name, value } }));
+  } catch (e) {
+    if (!(e instanceof ApiError && e.status === 409)) throw e;
+    const id = (await read('device_config_variable', { $select: ['id'], $filter: { device: deviceId, name } }))[0]?.id;
+    if (id === undefined) throw e;
+    await ok(api.client.PATCH('/v7/device_config_variable({id})', { params: { path: { id } }, body: { value } }));
+  }
 }

@@ -9,7 +9,7 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, read, readOptions, type DashboardClient, type Filter, type Row, type RowOf } from '../client.ts';
-import { fetchUserMembershipRows } from '../roles.ts';
+import { fetchUserMembershipRows } from '../roles/reads.ts';
 import { fleetRolesOf } from '../../lib/authz.ts';
 import { fleetRolesGrant } from '../../../../shared/permissions.ts';
 import { ADMIN_LIST_SIZE } from '../admin.ts';

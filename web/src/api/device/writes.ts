@@ -66,18 +66,6 @@ export async function removeDeviceTag(deviceId: number, tagKey: string): Promise
   if (id !== undefined) await ok(api.client.DELETE('/v7/device_tag({id})', { params: { path: { id } } }));
 }
 
-/** Sets a device config variable the same way (POST, then PATCH on conflict). */
-export async function setDeviceConfigVar(deviceId: number, name: string, value: string): Promise<void> {
-  try {
-    await ok(api.client.POST('/v7/device_config_variable', { body: { device: deviceId, name, value } }));
-  } catch (e) {
-    if (!isConflict(e)) throw e;
-    const id = (await read('device_config_variable', { $select: ['id'], $filter: { device: deviceId, name } }))[0]?.id;
-    if (id === undefined) throw e;
-    await ok(api.client.PATCH('/v7/device_config_variable({id})', { params: { path: { id } }, body: { value } }));
-  }
-}
-
 export type SupervisorCommand = 'restart' | 'reboot' | 'shutdown' | 'purge' | 'blink';
 
 /**
