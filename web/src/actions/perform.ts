@@ -7,7 +7,7 @@ import * as device from '../api/device/writes.ts';
 import type { ActionDevice } from './types.ts';
 
 import { LOCAL_MODE_VARIABLES } from '../../../shared/local-mode.ts';
-import { setDeviceConfigVar as upsertDeviceConfigVar } from '../api/variables.ts';
+import { setDeviceConfigVar as upsertDeviceConfigVar } from '../api/variable/writes.ts';
 
 /** The config variable the dashboard writes for local mode (spec 02 §4). */
 export const LOCAL_MODE_VAR = LOCAL_MODE_VARIABLES[0];
