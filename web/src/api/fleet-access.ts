@@ -13,29 +13,24 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, count, navOrder, ok, read, type RowOf } from './client.ts';
 import { MEMBERS_PAGE_SIZE } from './organization/memberships.ts';
-import { compileFilter } from '../../../shared/odata/compile.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { settleEach } from '../lib/batch.ts';
 import { fleetKeys } from './application/keys.ts';
 import { useWrite } from './mutation.ts';
-import { fetchUserMembershipRows, roleKeys } from './roles.ts';
-import { fleetRolesOf } from '../lib/authz.ts';
-import { fleetRolesGrant } from '../../../shared/permissions.ts';
 import { LEGACY_OS_PREFIX } from '../../../shared/member-delete.ts';
+import type { FleetRole } from '../../../shared/permissions.ts';
+import { SdkError } from '../lib/sdk-errors.ts';
+import { orgKeys } from './organization/keys.ts';
+import { roleKeys } from './roles/keys.ts';
 
 const fleetAccessKeys = {
   members: (fleetId: number) => [...queryKeys.resource('user_application_membership'), 'fleet', fleetId] as const,
   invites: (fleetId: number) => [...queryKeys.resource('application_invite'), 'fleet', fleetId] as const,
-  teams: (fleetId: number) => [...queryKeys.resource('team_application_access'), 'fleet', fleetId] as const,
   roles: () => [...queryKeys.resource('application_membership_role'), 'all'] as const,
-  orgTeams: (orgId: number) => [...queryKeys.resource('team'), 'org', orgId] as const,
-  /** Every organization's teams without access to a fleet (refreshed when a fleet's team access changes). */
-  teamChoices: () => [...queryKeys.resource('team'), 'org'] as const,
-  /** Every organization's members who are not members of a fleet (refreshed when a fleet's members change). */
-  memberChoices: () => [...queryKeys.resource('user'), 'org-members'] as const,
-  keys: (fleetId: number) => [...queryKeys.resource('api_key'), 'provisioning', fleetId] as const,
   ownMembership: (fleetId: number, userId: number) =>
     [...queryKeys.resource('user_application_membership'), 'own', fleetId, userId] as const,
+  /** Every organization's members who are not members of a fleet (api/user.ts), refreshed when a fleet's members change. */
+  memberChoices: () => [...queryKeys.resource('user'), 'org-members'] as const,
 };
 
 /**
@@ -50,8 +45,8 @@ export interface AccessPage<T> {
   total: number;
 }
 
-/** `$top`/`$skip` of a page. */
-const pageOf = (page: number) => ({ $top: ACCESS_PAGE_SIZE, $skip: page * ACCESS_PAGE_SIZE });
+/** `$top`/`$skip` of a page of a fleet's access lists. */
+export const accessPageOf = (page: number) => ({ $top: ACCESS_PAGE_SIZE, $skip: page * ACCESS_PAGE_SIZE });
 
 const memberRead = (fleetId: number, orgId: number) =>
   ({
@@ -108,7 +103,7 @@ export const fleetMembersQuery = (fleetId: number, orgId: number, page = 0) =>
             ...memberRead(fleetId, orgId),
             $filter,
             $orderby: [navOrder('user_application_membership', 'user', 'username', 'asc'), { id: 'asc' }],
-            ...pageOf(page),
+            ...accessPageOf(page),
           },
           { signal },
         ),
@@ -116,36 +111,6 @@ export const fleetMembersQuery = (fleetId: number, orgId: number, page = 0) =>
       ]);
       return { rows, total };
     },
-  });
-
-/**
- * The organization's members who are not direct members of the fleet yet, by username, for picking
- * one to add (spec 01 §7 "GET user with organization_membership for the add-members list", spec 02 §5
- * "In existing-user mode only organization members not yet fleet members are selectable"): the server
- * leaves out the fleet's members, so the pick does not depend on the members page shown.
- */
-export const orgMemberUsersQuery = (orgId: number, fleetId: number) =>
-  queryOptions({
-    queryKey: [...fleetAccessKeys.memberChoices(), orgId, 'not-in-fleet', fleetId],
-    queryFn: ({ signal }) =>
-      read(
-        'user',
-        {
-          $select: ['id', 'username'],
-          $filter: {
-            organization_membership: {
-              $any: { $alias: 'om', $expr: { om: { is_member_of__organization: orgId } } },
-            },
-            $not: {
-              user_application_membership: {
-                $any: { $alias: 'uam', $expr: { uam: { is_member_of__application: fleetId } } },
-              },
-            },
-          },
-          $orderby: { username: 'asc' },
-        },
-        { signal },
-      ),
   });
 
 /** One page of the fleet's pending invites, with the count (invite.getAllByApplication, paged as the members). */
@@ -163,52 +128,11 @@ export const fleetInvitesQuery = (fleetId: number, page = 0) =>
             $expand: { invitee: { $select: ['email'] }, application_membership_role: { $select: ['name'] } },
             $filter,
             $orderby: { id: 'asc' },
-            ...pageOf(page),
+            ...accessPageOf(page),
           },
           { signal },
         ),
         count('application_invite', { $filter }, { signal }),
-      ]);
-      return { rows, total };
-    },
-  });
-
-/**
- * One page of the teams with access to the fleet, with the count (spec 02 §7 "GET
- * team_application_access (expand team, team memberships, role) with count"): each team with its
- * memberships and their users, so a member can be taken out of a team from here (DELETE team_membership).
- */
-export const fleetTeamsQuery = (fleetId: number, page = 0) =>
-  queryOptions({
-    queryKey: [...fleetAccessKeys.teams(fleetId), page],
-    placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => {
-      const $filter = { grants_access_to__application: fleetId };
-      const [rows, total] = await Promise.all([
-        read(
-          'team_application_access',
-          {
-            $select: ['id'],
-            $expand: {
-              team: {
-                $select: ['id', 'name'],
-                $expand: {
-                  team_membership: {
-                    $select: ['id'],
-                    $expand: { user: { $select: ['id', 'username'] } },
-                    $orderby: { id: 'asc' },
-                  },
-                },
-              },
-              application_membership_role: { $select: ['id', 'name'] },
-            },
-            $filter,
-            $orderby: { id: 'asc' },
-            ...pageOf(page),
-          },
-          { signal },
-        ),
-        count('team_application_access', { $filter }, { signal }),
       ]);
       return { rows, total };
     },
@@ -221,32 +145,6 @@ export const fleetRoleCatalogQuery = () =>
     queryFn: ({ signal }) =>
       read('application_membership_role', { $select: ['id', 'name'], $orderby: { id: 'asc' } }, { signal }),
     staleTime: Infinity,
-  });
-
-/**
- * The organization's teams without access to the fleet yet, by name (the add-team choice): the server
- * leaves out the teams that have access, so the choice does not depend on the page of teams shown.
- */
-export const orgTeamsQuery = (orgId: number, fleetId: number) =>
-  queryOptions({
-    queryKey: [...fleetAccessKeys.orgTeams(orgId), 'without-access', fleetId],
-    queryFn: ({ signal }) =>
-      read(
-        'team',
-        {
-          $select: ['id', 'name'],
-          $filter: {
-            belongs_to__organization: orgId,
-            $not: {
-              team_application_access: {
-                $any: { $alias: 'taa', $expr: { taa: { grants_access_to__application: fleetId } } },
-              },
-            },
-          },
-          $orderby: { name: 'asc' },
-        },
-        { signal },
-      ),
   });
 
 const useInvalidating = <T>(key: readonly unknown[], call: (input: T) => Promise<unknown>, also?: readonly unknown[]) =>
@@ -335,150 +233,6 @@ export const useRevokeInvite = (fleetId: number) =>
     ok(client.DELETE('/v7/application_invite({id})', { params: { path: { id } } })),
   );
 
-export const useGrantTeam = (fleetId: number) =>
-  useInvalidating(
-    fleetAccessKeys.teams(fleetId),
-    ({ teamId, roleId }: { teamId: number; roleId: number }) =>
-      ok(
-        client.POST('/v7/team_application_access', {
-          body: { team: teamId, grants_access_to__application: fleetId, application_membership_role: roleId },
-        }),
-      ),
-    fleetAccessKeys.teamChoices(),
-  );
-
-export const useChangeTeamRole = (fleetId: number) =>
-  useInvalidating(fleetAccessKeys.teams(fleetId), ({ id, roleId }: { id: number; roleId: number }) =>
-    ok(
-      client.PATCH('/v7/team_application_access({id})', {
-        params: { path: { id } },
-        body: { application_membership_role: roleId },
-      }),
-    ),
-  );
-
-export const useRevokeTeam = (fleetId: number) =>
-  useInvalidating(
-    fleetAccessKeys.teams(fleetId),
-    (id: number) => ok(client.DELETE('/v7/team_application_access({id})', { params: { path: { id } } })),
-    fleetAccessKeys.teamChoices(),
-  );
-
-/**
- * Takes a user out of a team that has access to the fleet (spec 02 §7 "DELETE team_membership"): the
- * user loses what the team gave them here and on the team's other fleets, so the user's roles and the
- * fleet lists are read again too.
- */
-export const useRemoveTeamMembership = (fleetId: number) =>
-  useWrite(
-    (membershipId: number) =>
-      ok(client.DELETE('/v7/team_membership({id})', { params: { path: { id: membershipId } } })),
-    () => [fleetAccessKeys.teams(fleetId), roleKeys.all(), fleetKeys.lists()],
-  );
-
-/**
- * Removes the selected teams' access in one request: DELETE team_application_access filtered by the
- * fleet and the ids (spec 02 §7). The API applies it whole, so it succeeds or fails for every item.
- */
-export const useRevokeTeams = (fleetId: number) =>
-  useInvalidating(
-    fleetAccessKeys.teams(fleetId),
-    (ids: readonly number[]) =>
-      ok(
-        client.DELETE('/v7/team_application_access', {
-          params: {
-            query: {
-              $filter: compileFilter('team_application_access', {
-                grants_access_to__application: fleetId,
-                id: { $in: [...ids] },
-              }),
-            },
-          },
-        }),
-      ),
-    fleetAccessKeys.teamChoices(),
-  );
-
-// --- provisioning keys ----------------------------------------------------------------------------
-
-export const provisioningKeysQuery = (fleetId: number, actorId: number) =>
-  queryOptions({
-    queryKey: fleetAccessKeys.keys(fleetId),
-    queryFn: ({ signal }) =>
-      read(
-        'api_key',
-        {
-          $select: ['id', 'name', 'description', 'expiry_date', 'created_at'],
-          $filter: { is_of__actor: actorId },
-          $orderby: { id: 'asc' },
-        },
-        { signal },
-      ),
-  });
-
-/** What a provisioning key is created with; no expiry date means it never expires. */
-export interface ProvisioningKeyInput {
-  name: string;
-  description: string;
-  expiryDate: string | null;
-}
-
-/** POST /api-key/application/{id}/provisioning; resolves to the key itself, which is answered only this once. */
-const createProvisioningKey = (fleetId: number, { name, description, expiryDate }: ProvisioningKeyInput) =>
-  ok(
-    client.POST('/api-key/application/{appId}/provisioning', {
-      params: { path: { appId: fleetId } },
-      body: { name, ...(description ? { description } : {}), ...(expiryDate ? { expiryDate } : {}) },
-    }),
-  );
-
-/** Creates a provisioning key of this fleet; resolves to the key, shown only this once. */
-export const useCreateProvisioningKey = (fleetId: number) =>
-  useInvalidating(fleetAccessKeys.keys(fleetId), (input: ProvisioningKeyInput) =>
-    createProvisioningKey(fleetId, input),
-  );
-
-/** Creates a provisioning key of the fleet the variables name (the preferences' key form picks it). */
-export const useCreateProvisioningKeyOf = () =>
-  useWrite(
-    ({ fleetId, ...input }: ProvisioningKeyInput & { fleetId: number }) => createProvisioningKey(fleetId, input),
-    ({ fleetId }) => [fleetAccessKeys.keys(fleetId)],
-  );
-
-/**
- * The fleets (class fleet) the user may create provisioning keys for: where their roles may create
- * devices or update the fleet, the rule the API applies to the provisioning-key endpoint.
- */
-export const provisioningTargetsQuery = (userId: number) =>
-  queryOptions({
-    queryKey: [...queryKeys.resource('application'), 'provisioning-targets', userId] as const,
-    queryFn: async ({ signal }) => {
-      const [fleets, rows] = await Promise.all([
-        read(
-          'application',
-          {
-            $select: ['id', 'slug', 'organization'],
-            $filter: { is_of__class: 'fleet', is_host: false },
-            $orderby: { slug: 'asc' },
-          },
-          { signal },
-        ),
-        fetchUserMembershipRows(userId, signal),
-      ]);
-      return fleets
-        .filter((f) => {
-          const roles = fleetRolesOf(rows, { id: f.id, organizationId: f.organization?.__id ?? 0 });
-          return fleetRolesGrant(roles, 'device.create') || fleetRolesGrant(roles, 'application.update');
-        })
-        .map((f) => ({ id: f.id, slug: f.slug }));
-    },
-  });
-
-export const useRevokeProvisioningKey = (fleetId: number) =>
-  useInvalidating(fleetAccessKeys.keys(fleetId), (id: number) =>
-    ok(client.DELETE('/v7/api_key({id})', { params: { path: { id } } })),
-  );
-
 /** The user's own direct membership of the fleet (null when access comes only through the organization or a team). */
 export const ownFleetMembershipQuery = (fleetId: number, userId: number) =>
   queryOptions({
@@ -499,4 +253,53 @@ export const useLeaveFleet = () =>
     (membershipId: number) =>
       ok(client.DELETE('/v7/user_application_membership({id})', { params: { path: { id: membershipId } } })),
     () => [fleetKeys.all, queryKeys.resource('user_application_membership')],
+  );
+
+/** The id of the fleet role `name` (membership.create(application, username, roleName) resolves it the same way). */
+export async function fleetRoleId(name: FleetRole): Promise<number> {
+  const rows = await read('application_membership_role', { $select: ['id'], $filter: { name } });
+  const id = rows[0]?.id;
+  if (id === undefined) throw new SdkError('fleetMembershipRoleNotFound', { role: name });
+  return id;
+}
+
+/**
+ * Gives an organization member direct access to a fleet with a role, from the member's page (spec 02
+ * §2 "assign fleets to a team or member"): POST user_application_membership {username,
+ * is_member_of__application, application_membership_role}, as membership.create(application,
+ * username, roleName) does.
+ */
+async function grantMemberAccess(username: string, fleetId: number, role: FleetRole): Promise<void> {
+  const roleId = await fleetRoleId(role);
+  await ok(
+    client.POST('/v7/user_application_membership', {
+      body: { username, is_member_of__application: fleetId, application_membership_role: roleId },
+    }),
+  );
+}
+export const useGrantMemberAccess = (orgId: number) =>
+  useWrite(
+    ({ username, fleetId, role }: { username: string; fleetId: number; role: FleetRole }) =>
+      grantMemberAccess(username, fleetId, role),
+    () => [orgKeys.one(orgId), roleKeys.all(), fleetKeys.all],
+  );
+
+// --- the signed-in user's own memberships (api/roles/reads.ts turns them into roles) -------------
+
+const ownRoleName = { application_membership_role: { $select: ['name'] } } as const;
+
+/** The user's direct membership of fleet `fleetId` with its role name (none when not a member). */
+export const readOwnFleetMembership = (userId: number, fleetId: number, signal?: AbortSignal) =>
+  read(
+    'user_application_membership',
+    { $select: ['id'], $filter: { user: userId, is_member_of__application: fleetId }, $expand: ownRoleName },
+    { signal },
+  );
+
+/** Every direct fleet membership of the user with its role name. */
+export const readOwnFleetMemberships = (userId: number, signal?: AbortSignal) =>
+  read(
+    'user_application_membership',
+    { $select: ['is_member_of__application'], $filter: { user: userId }, $expand: ownRoleName },
+    { signal },
   );

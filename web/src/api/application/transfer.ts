@@ -8,7 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, read } from '../client.ts';
 import { fleetKeys } from './keys.ts';
 import { fetchAdministeredOrganizations } from '../organization/organizations.ts';
-import { fetchUserMembershipRows } from '../roles.ts';
+import { fetchUserMembershipRows } from '../roles/reads.ts';
 import { fleetRolesOf } from '../../lib/authz.ts';
 import type { FleetClass } from '../../../../shared/fleet-class.ts';
 import { isTransferTarget, sameResourceName, type TransferCandidate } from '../../../../shared/transfer-targets.ts';

@@ -20,15 +20,15 @@ import {
   useRowSelection,
 } from '../../../components/ui/index.ts';
 import { routes } from '../../../lib/paths.ts';
+import { fleetRoleCatalogQuery } from '../../../api/fleet-access.ts';
 import {
-  fleetRoleCatalogQuery,
   fleetTeamsQuery,
   orgTeamsQuery,
   useChangeTeamRole,
   useGrantTeam,
   useRemoveTeamMembership,
   useRevokeTeam,
-} from '../../../api/fleet-access.ts';
+} from '../../../api/teams.ts';
 import { msg } from '../messages.ts';
 import {
   AccessPager,
