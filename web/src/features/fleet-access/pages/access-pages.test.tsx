@@ -105,7 +105,7 @@ function renderView(
         {
           id: 5,
           username: 'ops-user',
-          organization_membership: [{ id: 50, effective_seat_role: null }],
+          organization_membership: [{ id: 50, effective_seat_role: 'member' }],
           owns__saml_account: 0,
           user_profile: [{ email: 'ops@example.com' }],
           owns__device: legacyOwner ? [{ id: 900, os_version: 'Resin OS 1.26.1' }] : [],
@@ -188,7 +188,7 @@ describe('members by role', () => {
   it('shows each member’s effective seat role, SAML accounts and the profile e-mail the API answers (spec 02 §3)', () => {
     renderView('members', 'observer');
     const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
-    // dev-user: developer role and developer seat; ops-user: developer role, no seat role.
+    // dev-user: developer role and developer seat; ops-user: developer role, member seat.
     expect(within(row('dev-user')).getAllByText('developer', { selector: 'td' })).toHaveLength(2);
     expect(within(row('ops-user')).getAllByText('developer', { selector: 'td' })).toHaveLength(1);
     expect(within(row('dev-user')).getByText('1')).toBeTruthy();
