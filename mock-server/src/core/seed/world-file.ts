@@ -13,7 +13,7 @@
  */
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { z } from 'zod';
-import { zWorldFile } from '../../../../generated/zod/zod.gen.ts';
+import { zWorldFile } from '../../../../generated/zod/zod.strict.gen.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { Store } from '../store/store.ts';
 import { update } from '../store/write.ts';
@@ -125,42 +125,18 @@ const deviceType = (slug: string | undefined): DeviceTypeSpec | undefined =>
 export function checkWorld(input: unknown): { ok: true; file: WorldFile } | { ok: false; issues: WorldIssue[] } {
   const issues: WorldIssue[] = [];
   const parsed = zWorldFile.safeParse(input);
-  if (!parsed.success) for (const i of parsed.error.issues) issues.push({ path: pathText(i.path), message: i.message });
-  unknownFields(zWorldFile, input, [], issues);
+  if (!parsed.success)
+    for (const i of parsed.error.issues) {
+      // The contract closes every world-file object (additionalProperties: false) and the strict
+      // schema refuses a field it does not know (a typo such as `os_verison`): one issue per field,
+      // at the field's own path.
+      if (i.code === 'unrecognized_keys')
+        for (const key of i.keys) issues.push({ path: pathText([...i.path, key]), message: `unknown field '${key}'` });
+      else issues.push({ path: pathText(i.path), message: i.message });
+    }
   issues.push(...semanticIssues(input));
   if (issues.length || !parsed.success) return { ok: false, issues };
   return { ok: true, file: parsed.data };
-}
-
-/** The parts of a zod schema's definition the unknown-field walk reads. */
-interface SchemaDef {
-  type: string;
-  shape?: Record<string, { _zod: { def: SchemaDef } }>;
-  element?: { _zod: { def: SchemaDef } };
-  innerType?: { _zod: { def: SchemaDef } };
-}
-
-/**
- * Fields the schema does not know (a typo such as `os_verison`), reported like schema mistakes: the
- * contract closes every world-file object (additionalProperties: false) and the generated schema
- * would otherwise drop them silently.
- */
-function unknownFields(
-  schema: { _zod: { def: SchemaDef } },
-  value: unknown,
-  path: PropertyKey[],
-  out: WorldIssue[],
-): void {
-  const def = schema._zod.def;
-  if (def.innerType) return unknownFields(def.innerType, value, path, out);
-  if (def.type === 'array' && def.element && Array.isArray(value))
-    value.forEach((v, i) => unknownFields(def.element!, v, [...path, i], out));
-  if (def.type !== 'object' || !def.shape || !value || typeof value !== 'object' || Array.isArray(value)) return;
-  for (const [key, v] of Object.entries(value)) {
-    const field = def.shape[key];
-    if (field) unknownFields(field, v, [...path, key], out);
-    else out.push({ path: pathText([...path, key]), message: `unknown field '${key}'` });
-  }
 }
 
 function semanticIssues(input: unknown): WorldIssue[] {
