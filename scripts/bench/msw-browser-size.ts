@@ -19,12 +19,15 @@ const entry = existsSync(built) ? built : join(root, 'exports', 'msw', 'browser.
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(0)} kB`;
 
 /**
- * Goal for what `startBrowserMock()` loads: 1,800 kB minified. It was 1,929 kB (zod 444, faker with its
- * whole `en` locale 434, the core and its data): the seed's Faker now carries only the locale parts it
- * reads, and a world file's checker (strict validators, YAML) loads with the first world file. What
- * remains is the mock itself (zod for request bodies, the OS catalogue, OData, handlers).
+ * Goal for what `startBrowserMock()` loads: 1,500 kB minified, three quarters of the 1,929 kB it was
+ * (zod 444 kB with all its locales, because `import { z }` keeps the whole package; Faker with its
+ * whole `en` locale 434 kB; the core and its data). The mock core now imports zod as a namespace
+ * (`import * as z`: about 100 kB), the seed's Faker carries only the locale parts it reads, and a world
+ * file's checker (strict validators) loads with the first world file. What remains is the mock itself:
+ * the OS catalogue and seed, the handlers, the contract's validators and model, OData, YAML for
+ * scenarios; the goal leaves it about 6 % to grow.
  */
-const START_GOAL = 1800 * 1024;
+const START_GOAL = 1500 * 1024;
 
 const msw = await browserBundleSize('msw/browser');
 const ours = await browserBundleSize(entry, ['msw', 'msw/*']);

@@ -2,7 +2,7 @@
  * Admin API: state and isolated sessions (`x-mock-session`): reset to the seed,
  * switch seed/scale/size, snapshot and restore, list and drop sessions.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { json } from '../../http.ts';
 import type { RouteDef } from '../../router.ts';
 import {
