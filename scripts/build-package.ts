@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, chmodSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { slimDeclarations } from './lib/slim-declarations.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -126,6 +127,9 @@ const rewriteSpecifiers = (dir: string): void => {
   }
 };
 rewriteSpecifiers(types);
+// The contract's declarations without examples, repeated docs and indentation (scripts/lib/slim-declarations.ts).
+const apiTypes = join(types, 'generated', 'types', 'api.gen.d.ts');
+writeFileSync(apiTypes, slimDeclarations(readFileSync(apiTypes, 'utf8')));
 // The Zod validators' inferred types print as ~15 MB of declarations; the generated source itself
 // (plain `z.object(...)` calls) is shipped instead and checked by the consumer's compiler in seconds.
 const zodTypes = join(types, 'generated', 'zod');
