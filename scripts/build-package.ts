@@ -12,6 +12,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, chmodSy
 import { join, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { slimDeclarations } from './lib/slim-declarations.ts';
+import { zodDeclarations } from './lib/zod-declarations.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -130,12 +131,13 @@ rewriteSpecifiers(types);
 // The contract's declarations without examples, repeated docs and indentation (scripts/lib/slim-declarations.ts).
 const apiTypes = join(types, 'generated', 'types', 'api.gen.d.ts');
 writeFileSync(apiTypes, slimDeclarations(readFileSync(apiTypes, 'utf8')));
-// The Zod validators' inferred types print as ~15 MB of declarations; the generated source itself
-// (plain `z.object(...)` calls) is shipped instead and checked by the consumer's compiler in seconds.
+// The Zod validators' inferred types print as ~15 MB of declarations (every referenced schema written
+// out in full), and shipping their source makes every consumer's compiler check it: their declarations
+// are written from the source instead, each validator naming the ones it uses (scripts/lib/zod-declarations.ts).
 const zodTypes = join(types, 'generated', 'zod');
 for (const name of ['zod.gen', 'zod.strict.gen']) {
-  rmSync(join(zodTypes, `${name}.d.ts`));
-  cpSync(join(root, 'generated', 'zod', `${name}.ts`), join(zodTypes, `${name}.ts`));
+  const source = readFileSync(join(root, 'generated', 'zod', `${name}.ts`), 'utf8');
+  writeFileSync(join(zodTypes, `${name}.d.ts`), zodDeclarations(source, `generated/zod/${name}.ts`));
 }
 for (const [name, src] of Object.entries(LIBRARY_ENTRIES)) {
   const target = relative(lib, join(types, src.replace(/\.ts$/, '.js')));
