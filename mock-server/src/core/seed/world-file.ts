@@ -6,7 +6,7 @@
  * `seedFromWorld` here stays synchronous and writes the store through the seed's own writers: what
  * the file leaves out is filled in by the seed generator, deterministically. The checks live apart so
  * that a mock which only seeds (the in-page mock of fleetmock/msw/browser) does not carry the strict
- * validators and the YAML parser: they load when a world file is checked.
+ * validators: they load when a world file is checked.
  *
  * `base: demo` (the default) adds the file to the built-in demo world; `base: none` starts from the
  * platform catalogue alone (device types, balenaOS and supervisor releases, roles, plans).

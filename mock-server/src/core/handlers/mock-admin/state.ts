@@ -110,7 +110,7 @@ export function stateAdminRoutes(registry: WorldRegistry): RouteDef[] {
           return adminError(400, `Invalid session name '${String(name).slice(0, 80)}'`);
         if (body.world === undefined) return adminError(400, 'Invalid world session: world: a world file is required');
         try {
-          // The checker (strict schema, YAML parser) loads with the first world file, not with the mock.
+          // The checker (the strict world-file schema) loads with the first world file, not with the mock.
           const { prepareWorld } = await import('../../seed/world-check.ts');
           const world = await prepareWorld(body.world);
           const config = { ...registry.defaultConfig, world };
