@@ -2,7 +2,10 @@
  * Seeded randomness for the seed: a Faker instance (text, names) and a fast mulberry32 PRNG for
  * bulk numeric choices. Never Math.random, never Date.now: Faker's reference date is the seed epoch.
  */
-import { Faker, en } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
+// The English locale's entry, not the package's: the package's entry loads every locale (60+ modules),
+// about half a second of the packed command's start on a busy machine, to use one.
+import { faker as englishFaker } from '@faker-js/faker/locale/en';
 import { entry } from '../lists.ts';
 
 const HEX_DIGITS = '0123456789abcdef';
@@ -48,7 +51,11 @@ export class Rng {
 
 /** A Faker seeded with `seed` whose relative dates count back from `epoch`. */
 export function seededFaker(seed: number, epoch: number): Faker {
-  const faker = new Faker({ locale: [en] });
+  // A Faker of its own (seeded per world) with the English definitions. The locale entry's instance
+  // has the base locale merged behind English; English answers every call the seed makes, so the
+  // values (and the draws behind them) are the same as with English alone.
+  const FakerClass = englishFaker.constructor as typeof Faker;
+  const faker = new FakerClass({ locale: [englishFaker.rawDefinitions] });
   faker.seed(seed);
   faker.setDefaultRefDate(new Date(epoch));
   return faker;
