@@ -295,7 +295,10 @@ export function seedPlatformShared(ctx: SeedContext): void {
   byEpoch.set(ctx.epoch, {
     tables: [...store.tables]
       .filter(([, t]) => t.size > 0)
-      .map(([name, t]) => ({ name, nextId: t.nextId, rows: t.all().map(copyRow) })),
+      // Shallow copies: the first world's own rows change later, their JSON values are only ever
+      // replaced (every row change goes through the store's write functions), so the values can be
+      // shared until a later world takes its deep copy.
+      .map(([name, t]) => ({ name, nextId: t.nextId, rows: t.all().map((row) => ({ ...row })) })),
     ids: [...ctx.ids],
     writes: writeVersion(store),
   });
