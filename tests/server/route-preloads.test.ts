@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { createMockCore } from '../../mock-server/src/core/app.ts';
 import { buildApp } from '../../mock-server/src/fastify/app.ts';
 import { PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
-import { matchesRoutePath, routePreloadFor, type RoutePreloads } from '../../shared/route-preloads.ts';
+import { matchesRoutePath, routeParams, routePreloadFor, type RoutePreloads } from '../../shared/route-preloads.ts';
 import { routePreloads, type ChunkInfo } from '../../web/build/route-preloads.ts';
 import { groupLoadedBy, namesTaken, signedInSplit, staticClosure, usedClosure } from '../../web/build/chunk-groups.ts';
 
@@ -24,6 +24,14 @@ describe('route paths', () => {
     expect(matchesRoutePath('/fleets/:fleetId/devices', '/fleets/devices')).toBe(false);
     expect(matchesRoutePath('/fleets', '/fleets/12')).toBe(false);
     expect(matchesRoutePath('/fleets', '/fleets')).toBe(true);
+  });
+
+  test("a pattern's `:name` segments, decoded; none when the path does not match or a segment is malformed", () => {
+    expect(routeParams('/fleets/:fleetId/:page', '/fleets/12/devices')).toEqual({ fleetId: '12', page: 'devices' });
+    expect(routeParams('/fleets/:fleetId/devices', '/fleets/a%20b/devices')).toEqual({ fleetId: 'a b' });
+    expect(routeParams('/fleets/:fleetId/devices', '/fleets/12/summary')).toBeUndefined();
+    expect(routeParams('/fleets/:fleetId/devices', '/fleets/%E0%A4%A/devices')).toBeUndefined();
+    expect(routeParams('/fleets', '/fleets')).toEqual({});
   });
 
   test('the first matching route wins', () => {

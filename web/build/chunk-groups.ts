@@ -48,30 +48,39 @@ function listedNames(list: string): string[] {
 }
 
 /**
- * What `code` (of module `from`) takes from module `target`, by the import and re-export statements
- * naming it: a set of names, or ALL when it imports everything or a statement could not be read.
+ * What `code` (of module `from`) takes from each module it names in an import or re-export statement:
+ * a set of names, or ALL when it imports everything or a statement could not be read.
  */
+export function takenFrom(from: string, code: string, importedIds: readonly string[]) {
+  const taken = new Map<string, Set<string> | typeof ALL>();
+  // Comments first: their prose ("routes import only this") would read as the start of a statement.
+  const bare = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const statement = /\b(?:import|export)\s*([^'";]*?)\s*from\s*["']([^"']+)["']/g;
+  for (const [, rawClause, specifier] of bare.matchAll(statement)) {
+    const target = resolveSpecifier(from, specifier!, importedIds);
+    if (target === undefined) continue;
+    const before = taken.get(target) ?? new Set<string>();
+    if (before === ALL) continue;
+    const clause = rawClause!.trim();
+    const braces = /^(?:(\w+)\s*,\s*)?\{([^}]*)\}$/.exec(clause);
+    if (braces) {
+      if (braces[1]) before.add('default');
+      for (const name of listedNames(braces[2]!)) before.add(name);
+      taken.set(target, before);
+    } else if (/^\w+$/.test(clause) && clause !== 'type') taken.set(target, before.add('default'));
+    else taken.set(target, ALL);
+  }
+  return taken;
+}
+
+/** What `code` (of module `from`) takes from module `target` (ALL when no statement names it, or no code). */
 export function namesTaken(
   from: string,
   code: string | null | undefined,
   target: string,
   importedIds: readonly string[],
 ) {
-  if (!code) return ALL;
-  const names = new Set<string>();
-  let found = false;
-  const statement = /\b(import|export)\s*([^'";]*?)\s*from\s*["']([^"']+)["']/g;
-  for (const [, , clause, specifier] of code.matchAll(statement)) {
-    if (resolveSpecifier(from, specifier!, importedIds) !== target) continue;
-    found = true;
-    const braces = /^(?:(\w+)\s*,\s*)?\{([^}]*)\}$/.exec(clause!.trim());
-    if (braces) {
-      if (braces[1]) names.add('default');
-      for (const name of listedNames(braces[2]!)) names.add(name);
-    } else if (/^\w+$/.test(clause!.trim()) && clause!.trim() !== 'type') names.add('default');
-    else return ALL;
-  }
-  return found ? names : ALL;
+  return code ? (takenFrom(from, code, importedIds).get(target) ?? ALL) : ALL;
 }
 
 /**
@@ -86,6 +95,7 @@ export function usedClosure(
   stop: ReadonlySet<string> = new Set(),
 ) {
   const seen = new Set<string>();
+  const parsed = new Map<string, Map<string, Set<string> | typeof ALL>>();
   // Names taken so far of each barrel reached (ALL: every one).
   const taken = new Map<string, Set<string> | typeof ALL>();
   const queue: Array<[id: string, names: Set<string> | typeof ALL]> = [...start]
@@ -116,15 +126,23 @@ export function usedClosure(
     seen.add(id);
     const info = graph(id);
     if (!info) continue;
+    // Read once per module, and only where names matter: a barrel, or a module importing one.
+    let taken: Map<string, Set<string> | typeof ALL> | undefined;
+    const asked = (next: string) => {
+      if (!info.code) return ALL;
+      taken ??= parsed.get(id) ?? takenFrom(id, info.code, info.importedIds);
+      parsed.set(id, taken);
+      return taken.get(next) ?? ALL;
+    };
     for (const next of info.importedIds) {
-      const asked = namesTaken(id, info.code, next, info.importedIds);
       if (!barrel) {
-        want(next, asked);
+        want(next, isBarrel(next) ? asked(next) : ALL);
         continue;
       }
       // A barrel: a module it re-exports from is followed when one of the names asked of the barrel is
       // among those re-exported from it (or either side is ALL); a plain import of it always.
-      if (names === ALL || asked === ALL || [...asked].some((n) => names.has(n))) want(next, ALL);
+      const reexported = asked(next);
+      if (names === ALL || reexported === ALL || [...reexported].some((n) => names.has(n))) want(next, ALL);
     }
   }
   return seen;
@@ -149,26 +167,37 @@ export interface SignedInSplit {
   frame: readonly string[];
   /** The preloaded pages' modules, whose non-feature static imports join the group. */
   pages: readonly string[];
+  /**
+   * Modules the entry imports to start a page's first reads: they and what they use beyond the entry
+   * (feature code included) form the `first-reads` group instead, one small file that never loads the
+   * signed-in group.
+   */
+  firstReads?: readonly string[];
 }
 
-/** The group's name for a module that joins it, else null. `isBarrel`: the re-export files free of side effects. */
+/** The group's name for a module that joins one, else null. `isBarrel`: the re-export files free of side effects. */
 export function signedInSplit(
   root: string,
-  { outside, frame, pages }: SignedInSplit,
+  { outside, frame, pages, firstReads = [] }: SignedInSplit,
   isBarrel: (id: string) => boolean = () => false,
 ) {
   const ids = (paths: readonly string[]) => paths.map((p) => resolve(root, p));
   // Feature code is left to per-page splitting.
   const features = resolve(root, 'src/features') + sep;
   let members: Set<string> | undefined;
-  return (id: string, graph: Graph): 'signed-in' | null => {
-    if (!members) {
+  let first: Set<string> | undefined;
+  return (id: string, graph: Graph): 'signed-in' | 'first-reads' | null => {
+    if (!members || !first) {
       const kept = usedClosure(graph, ids(outside), isBarrel);
-      const shared = [...usedClosure(graph, ids(pages), isBarrel, kept)].filter(
+      first = new Set([...usedClosure(graph, ids(firstReads), isBarrel, kept)].filter((m) => !isBarrel(m)));
+      // A barrel the entry passes through is no boundary: only re-exports, it leaves no code of its own.
+      const apart = new Set([...kept, ...first].filter((m) => !isBarrel(m)));
+      const shared = [...usedClosure(graph, ids(pages), isBarrel, apart)].filter(
         (m) => !m.startsWith(features) && !isBarrel(m),
       );
-      members = new Set([...staticClosure(graph, ids(frame), kept), ...shared]);
+      members = new Set([...staticClosure(graph, ids(frame), apart), ...shared]);
     }
+    if (first.has(id)) return 'first-reads';
     return members.has(id) ? 'signed-in' : null;
   };
 }
@@ -183,14 +212,23 @@ interface GuardChunk {
 }
 
 /**
- * The files the entry and `pages` (module paths relative to `root`) load through static imports that
- * belong to the group `group`, if any: a build where the entry or /login would fetch the signed-in
- * group (a module they use read as unused) is refused rather than shipped.
+ * The files the entry, `pages` (module paths relative to `root`) and the chunks of `fromGroups` load
+ * through static imports that belong to the group `group`, if any: a build where the entry, /login or
+ * the first reads would fetch the signed-in group (a module they use read as unused) is refused rather
+ * than shipped.
  */
-export function groupLoadedBy(chunks: readonly GuardChunk[], pages: readonly string[], root: string, group: string) {
+export function groupLoadedBy(
+  chunks: readonly GuardChunk[],
+  pages: readonly string[],
+  root: string,
+  group: string,
+  fromGroups: readonly string[] = [],
+) {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const ids = new Set(pages.map((p) => resolve(root, p)));
-  const start = chunks.filter((c) => c.isEntry || (c.facadeModuleId !== null && ids.has(c.facadeModuleId)));
+  const start = chunks.filter(
+    (c) => c.isEntry || fromGroups.includes(c.name) || (c.facadeModuleId !== null && ids.has(c.facadeModuleId)),
+  );
   const seen = new Set<string>();
   const queue = [...start];
   for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
@@ -204,7 +242,7 @@ export function groupLoadedBy(chunks: readonly GuardChunk[], pages: readonly str
   return [...seen].filter((file) => byFile.get(file)?.name === group);
 }
 
-/** Fails the build when the entry or one of `pages` loads the signed-in group. */
+/** Fails the build when the entry, one of `pages` or the first-reads group loads the signed-in group. */
 export function signedInGuard(pages: readonly string[]): Plugin {
   let root = '';
   return {
@@ -215,9 +253,11 @@ export function signedInGuard(pages: readonly string[]): Plugin {
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((o) => o.type === 'chunk') as unknown as GuardChunk[];
-      const loaded = groupLoadedBy(chunks, pages, root, 'signed-in');
+      const loaded = groupLoadedBy(chunks, pages, root, 'signed-in', ['first-reads']);
       if (loaded.length > 0)
-        throw new Error(`signed-in chunk group: ${loaded.join(', ')} is loaded by the entry or ${pages.join(', ')}`);
+        throw new Error(
+          `signed-in chunk group: ${loaded.join(', ')} is loaded by the entry, the first reads or ${pages.join(', ')}`,
+        );
     },
   };
 }
