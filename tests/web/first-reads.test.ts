@@ -14,7 +14,8 @@ import { fleetLayoutLoader } from '../../web/src/features/fleets/fleet-loader.ts
 import { takeEarlyHeader } from '../../web/src/features/fleets/fleet-header.ts';
 import { startFirstReads } from '../../web/src/app/first-reads.ts';
 import { createQueryClient } from '../../web/src/app/providers.tsx';
-import { devicePageQuery } from '../../web/src/features/devices/list-view.ts';
+import { devicePageQuery } from '../../web/src/api/device/lists.ts';
+import { listView, pageWindow } from '../../web/src/features/devices/list-view.ts';
 import { parseView } from '../../web/src/features/devices/filters/filter-model.ts';
 import { VIEW_DEFAULTS } from '../../web/src/features/devices/hooks/use-devices-view.ts';
 import type { FirstReads } from '../../web/src/lib/first-reads.ts';
@@ -96,8 +97,9 @@ describe('first reads of a cold devices page', () => {
     open();
     await restoring;
     expect(await loaded).toMatchObject({ id: 7, slug: 'acme/bulk-fleet' });
-    // The page's own read of the same view finds the answer in the cache.
-    const rows = await client.fetchQuery(devicePageQuery(7, parseView(new URLSearchParams(), VIEW_DEFAULTS)));
+    // The page's own read of the same view (devices-page.tsx) finds the answer in the cache.
+    const view = parseView(new URLSearchParams(), VIEW_DEFAULTS);
+    const rows = await client.fetchQuery(devicePageQuery(7, listView(7, view), ...pageWindow(view)));
     expect(rows).toBeDefined();
     expect(calls.filter(isDevicePageRead)).toHaveLength(1);
     expect(calls.filter((c) => isHeaderRead(c, 7))).toHaveLength(1);
