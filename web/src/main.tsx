@@ -22,12 +22,7 @@ const queryClient = createQueryClient();
 setAppQueryClient(queryClient);
 startBootstrap();
 // Signed in, the page's first reads leave beside the session's (their code is a small preloaded file).
-const firstReads = readToken()
-  ? import('./app/first-reads.ts').then(
-      ({ startFirstReads }) => void startFirstReads(queryClient),
-      () => undefined,
-    )
-  : Promise.resolve();
+const firstReads = readToken() ? import('./app/first-reads-start.ts').catch(() => undefined) : undefined;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
@@ -51,11 +46,6 @@ const FIRST_READS_WAIT_MS = 150;
 // the page's first reads) are sent from promise callbacks, which run only once this script has
 // finished; mounted here, the router's set-up and React's first render would run first and hold them
 // back. A first-reads file slow to come holds React back FIRST_READS_WAIT_MS at most.
-let mounted = false;
-const mountOnce = () => {
-  if (mounted) return;
-  mounted = true;
-  mount(root);
-};
-void firstReads.then(() => setTimeout(mountOnce));
-setTimeout(mountOnce, FIRST_READS_WAIT_MS);
+void Promise.race([firstReads, new Promise((done) => setTimeout(done, FIRST_READS_WAIT_MS))]).then(() =>
+  setTimeout(() => mount(root)),
+);

@@ -1,7 +1,7 @@
 /**
  * Starts the first reads of the page being opened, before React renders: each feature's `FirstReads`
- * (lib/first-reads.ts) whose path matches the URL. The entry loads this module (a file of its own
- * with the reads' code, build/chunk-groups.ts) for a signed-in visitor only: signed out, the guards
+ * (lib/first-reads.ts) whose path matches the URL. The entry loads it (first-reads-start.ts, a file of
+ * its own with the reads' code, build/chunk-groups.ts) for a signed-in visitor only: signed out, the guards
  * send the page to /login and nothing of it is read. The reads carry the stored token, so they answer
  * for the user the session is restoring, and are dropped with the query cache if the session ends
  * instead.

@@ -23,11 +23,11 @@ export const SIGNED_IN_FRAME = ['src/app/shell-routes.tsx', 'src/app/shell/app-s
 export const SIGNED_IN_APART = ['../shared/odata/compile.ts', 'src/lib/messages/areas.ts'];
 
 /**
- * The module the entry imports (dynamically) to start a page's first reads (app/first-reads.ts), with
- * what it uses, in one file of its own (build/chunk-groups.ts): kept out of the signed-in frame's
+ * The module the entry imports (dynamically) to start a page's first reads (app/first-reads-start.ts),
+ * with what it uses, in one file of its own (build/chunk-groups.ts): kept out of the signed-in frame's
  * large file, the reads leave as soon as this small one has arrived, beside the session's.
  */
-export const FIRST_READS = ['src/app/first-reads.ts'];
+export const FIRST_READS = ['src/app/first-reads-start.ts'];
 
 const SIGNED_IN = [...SIGNED_IN_APART, ...FIRST_READS, ...SIGNED_IN_FRAME];
 
