@@ -25,7 +25,7 @@ import {
   type ImageFileType,
 } from '../../live/os-image.ts';
 import { deviceConfigJson } from '../../live/device-config.ts';
-import { parseOsVersion } from '../../live/os-update-eligibility.ts';
+import { parseOsVersion } from '../../../../../shared/version.ts';
 import { originOf } from '../external/github.ts';
 import { param } from '../../router.ts';
 

@@ -5,7 +5,7 @@
  * without multicontainer support is blocked; the others are selectable and the first selectable one
  * is marked recommended.
  */
-import { compareVersions, parseVersion } from '../../../actions/versions.ts';
+import { compareVersions, parseVersion } from '../../../../../shared/version.ts';
 
 export interface AppTypeFacts {
   id: number;
