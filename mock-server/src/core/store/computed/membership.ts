@@ -5,18 +5,14 @@
  */
 import type { Row } from '../../model/data-source.ts';
 import type { ComputedDef, Store } from '../types.ts';
+import { FLEET_ROLES, type FleetRole } from '../../../../../generated/domain-rules.gen.ts';
 
-/** Seat roles, highest first (spec 03 §6 "Role order for seats"). */
-const SEAT_ROLES = [
-  'administrator',
-  'developer',
-  'safe-developer',
-  'operator',
-  'safe-operator',
-  'observer',
-  'member',
-] as const;
-export type SeatRole = (typeof SEAT_ROLES)[number];
+/**
+ * Seat roles, highest first (spec 03 §6 "Role order for seats"): the contract's fleet roles in their
+ * order (administrator … member), from the generated domain rules.
+ */
+const SEAT_ROLES = FLEET_ROLES;
+export type SeatRole = FleetRole;
 
 /** The seat role a role name stands for; `member` for a name that is none. */
 const seatRole = (name: unknown): SeatRole => SEAT_ROLES.find((r) => r === name) ?? 'member';
