@@ -40,23 +40,36 @@ export const devicesKeys = {
   find: (search: string) => [...devicesKeys.all(), 'find', search] as const,
 };
 
-/** Devices the signed-in user sees whose name or UUID contains `search` (the mock panel's device finder). */
-export const deviceFinderQuery = (search: string) =>
-  queryOptions({
-    queryKey: devicesKeys.find(search),
-    queryFn: ({ signal }) =>
-      read(
-        'device',
-        readOptions('device', {
-          $select: ['id', 'uuid', 'device_name'],
-          $filter: { $or: [{ device_name: { $contains: search } }, { uuid: { $startswith: search } }] },
-          $orderby: { device_name: 'asc' },
-          $top: 10,
-        }),
-        { signal },
-      ),
-    enabled: search.trim().length > 0,
+/**
+ * The one "device by name or UUID" filter (the devices table search, the command palette, the mock
+ * panel's finder): the name contains the text whatever its case (`contains(tolower(device_name),'x')`,
+ * as the dashboard's table search sends it) or the UUID starts with it (`startswith(uuid,'x')`; UUIDs
+ * are lower-case hex, so the text is lower-cased for both). Both are top-level text terms the server's
+ * index answers (api-ground-truth §2.2). Null for blank text.
+ */
+export function deviceSearchFilter(text: string): DeviceFilter | null {
+  const s = text.trim().toLowerCase();
+  if (!s) return null;
+  return { $or: [{ $contains: [{ $tolower: { $: 'device_name' } }, s] }, { $startswith: [{ $: 'uuid' }, s] }] };
+}
+
+const deviceFinderRead = (filter: DeviceFilter) =>
+  readOptions('device', {
+    $select: ['id', 'uuid', 'device_name'],
+    $filter: filter,
+    $orderby: { device_name: 'asc' },
+    $top: 10,
   });
+
+/** Devices the signed-in user sees whose name contains `search` or whose UUID starts with it (the mock panel's finder). */
+export const deviceFinderQuery = (search: string) => {
+  const filter = deviceSearchFilter(search);
+  return queryOptions({
+    queryKey: devicesKeys.find(search.trim().toLowerCase()),
+    queryFn: ({ signal }) => (filter ? read('device', deviceFinderRead(filter), { signal }) : Promise.resolve([])),
+    enabled: filter !== null,
+  });
+};
 
 /** The table's selection: what the action rules need plus the columns. */
 export const deviceTableRead = readOptions('device', {

@@ -10,6 +10,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { read, readOptions, type Filter, type Row, type RowOf } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { listFilter } from './application/lists.ts';
+import { deviceSearchFilter } from './devices.ts';
 
 /** Rows per kind in the palette. */
 const PALETTE_RESULTS_PER_KIND = 6;
@@ -61,14 +62,10 @@ const fleetRead = (s: string, listed: Filter<Row<'application'>>) =>
     $top: PALETTE_RESULTS_PER_KIND,
   });
 
-const deviceFilter = (s: string): Filter<Row<'device'>> => ({
-  $or: [{ $contains: [lower('device_name'), s] }, { $startswith: [{ $: 'uuid' }, s] }],
-});
-
-const deviceRead = (s: string) =>
+const deviceRead = (byText: Filter<Row<'device'>>) =>
   readOptions('device', {
     $select: ['id', 'uuid', 'device_name'],
-    $filter: deviceFilter(s),
+    $filter: byText,
     $expand: { belongs_to__application: { $select: ['app_name'] } },
     $top: PALETTE_RESULTS_PER_KIND,
   });
@@ -91,10 +88,11 @@ export const paletteSearchQuery = (text: string, userId: number, everyone: boole
     staleTime: 30_000,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<PaletteSearchResult> => {
+      const byText = deviceSearchFilter(s);
       const [organizations, fleets, devices] = await Promise.all([
         read('organization', orgRead(s), { signal }),
         read('application', fleetRead(s, listedFleets(userId, everyone)), { signal }),
-        read('device', deviceRead(s), { signal }),
+        byText ? read('device', deviceRead(byText), { signal }) : Promise.resolve([]),
       ]);
       return { organizations, fleets, devices };
     },
