@@ -8,6 +8,8 @@ import type { World } from '../world.ts';
 import type { Credentials } from '../store/private.ts';
 import { credentialsByEmail } from '../store/private.ts';
 import { signSessionToken } from './jwt.ts';
+import { validateBody } from '../validate-body.ts';
+import { zLoginBody } from '../../../../generated/zod/zod.gen.ts';
 import { LOGIN_LIMITER, loginKeys } from './failure-limiter.ts';
 import type { PasswordVerifier } from './password-check.ts';
 import { checkPassword } from './password-hash.ts';
@@ -52,9 +54,11 @@ export function issueToken(
 
 /** Handles a /login_ body for a world and client IP. */
 export async function login(world: World, body: unknown, ip: string, verify: PasswordVerifier): Promise<CoreResponse> {
-  const b = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  const username = typeof b.username === 'string' ? b.username.trim() : '';
-  const password = typeof b.password === 'string' ? b.password : '';
+  // A body without a username and password is answered like bad credentials: 401, empty (api-ground-truth §4).
+  const parsed = validateBody(zLoginBody, body, { invalid: () => empty(401) });
+  if (!parsed.ok) return parsed.response;
+  const username = parsed.value.username.trim();
+  const { password } = parsed.value;
   if (!username || !password) return empty(401);
   const keys = loginKeys(username, ip);
   const tooMany = LOGIN_LIMITER.tooMany(world, keys);

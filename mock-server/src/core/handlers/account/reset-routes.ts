@@ -11,7 +11,7 @@ import { empty, json, jsonError, type CoreResponse } from '../../http.ts';
 import type { RouteDef } from '../../router.ts';
 import { requestContext, type RequestContext } from '../../pipeline/context.ts';
 import { credentialsByEmail } from '../../store/private.ts';
-import { zResetPasswordBody } from '../../../../../generated/zod/zod.gen.ts';
+import { zRequestPasswordResetBody, zResetPasswordBody } from '../../../../../generated/zod/zod.gen.ts';
 import {
   CAPTCHA_NOT_VERIFIED,
   MESSAGES,
@@ -51,8 +51,12 @@ function throttleReset(ctx: RequestContext, email: string): number | undefined {
 
 /** POST /user/reset-password/{email}. */
 function requestReset(ctx: RequestContext, rawEmail: string): CoreResponse {
-  const body = ctx.req.body && typeof ctx.req.body === 'object' ? (ctx.req.body as Record<string, unknown>) : {};
-  if (captchaRejected(body['g-recaptcha-response'], true)) return jsonError(400, CAPTCHA_NOT_VERIFIED);
+  // No captcha answer (no body, or no g-recaptcha-response) reads as a captcha that failed.
+  const parsed = validateBody(zRequestPasswordResetBody, ctx.req.body, {
+    invalid: () => jsonError(400, CAPTCHA_NOT_VERIFIED),
+  });
+  if (!parsed.ok) return parsed.response;
+  if (captchaRejected(parsed.value['g-recaptcha-response'], true)) return jsonError(400, CAPTCHA_NOT_VERIFIED);
   const email = rawEmail.trim().toLowerCase();
   if (!EMAIL_PATTERN.test(email)) return jsonError(400, MESSAGES.invalidEmail);
   const next = throttleReset(ctx, email);
