@@ -4,7 +4,7 @@
  * rotation (api-ground-truth §5: a new secret invalidates every token of the user).
  */
 import type { World } from '../../world.ts';
-import type { Row } from '../../model/data-source.ts';
+import type { StoredRow } from '../../store/rows.ts';
 import { insert, update } from '../../store/write.ts';
 import { credentialsByEmail, setCredentials, type Credentials } from '../../store/private.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
@@ -20,7 +20,7 @@ const SALT_LENGTH = 32;
 const hasProfile = (world: World): boolean => world.store.resources.has('user_profile');
 
 /** The user's `user_profile` row, if the model has one. */
-export function profileOf(world: World, userId: number): Row | undefined {
+export function profileOf(world: World, userId: number): StoredRow<'user_profile'> | undefined {
   return hasProfile(world) ? world.store.find('user_profile', 'is_of__user', userId)[0] : undefined;
 }
 

@@ -3,6 +3,7 @@
  * self-serve list, the active subscription of an organization and the features a plan includes.
  */
 import type { Row } from '../../model/data-source.ts';
+import type { StoredRow } from '../../store/rows.ts';
 import type { Store } from '../../store/store.ts';
 import { FREE_PLAN_CODE } from './constants.ts';
 
@@ -42,7 +43,7 @@ export function planByTier(store: Store, tier: string): Row | undefined {
 }
 
 /** The active subscription of an organization, if any. */
-export function activeSubscription(store: Store, orgId: number): Row | undefined {
+export function activeSubscription(store: Store, orgId: number): StoredRow<'subscription'> | undefined {
   return store.find('subscription', 'is_for__organization', orgId).find((s) => s.is_active === true);
 }
 

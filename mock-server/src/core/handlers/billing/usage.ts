@@ -5,7 +5,7 @@
  */
 import type { Store } from '../../store/store.ts';
 import type { World } from '../../world.ts';
-import type { Row } from '../../model/data-source.ts';
+import type { StoredRow } from '../../store/rows.ts';
 import {
   DEVICE_ITEM_CODE,
   DEVICE_ITEM_CODES,
@@ -30,7 +30,7 @@ const fk = (v: unknown): number | undefined => (typeof v === 'number' ? v : unde
  * - `device:legacy-v2`: any other single-container type (not supports_multicontainer, e.g. Essentials);
  * - `device:microservices`: multicontainer types, and fleets whose type is unknown.
  */
-function deviceItemCode(appType: Row | undefined): DeviceItemCode {
+function deviceItemCode(appType: StoredRow<'application_type'> | undefined): DeviceItemCode {
   if (appType?.is_legacy === true) return LEGACY_V1_ITEM_CODE;
   if (appType?.supports_multicontainer === false) return LEGACY_V2_ITEM_CODE;
   return DEVICE_ITEM_CODE;

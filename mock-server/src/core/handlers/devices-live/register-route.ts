@@ -11,7 +11,7 @@ import { validateBody, type BodyRules } from '../../validate-body.ts';
 import { zDeviceRegisterRequest } from '../../../../../generated/zod/zod.gen.ts';
 import type { HandlerInput, RouteDef } from '../../router.ts';
 import type { CoreDeps } from '../../deps.ts';
-import type { Row } from '../../model/data-source.ts';
+import type { StoredRow } from '../../store/rows.ts';
 import type { Store } from '../../store/store.ts';
 import { insert } from '../../store/write.ts';
 import { StoreError } from '../../store/errors.ts';
@@ -32,7 +32,7 @@ function archOf(store: Store, deviceType: number | undefined): string | undefine
 }
 
 /** May a device of type `deviceType` join `app` (same CPU architecture or one it can also run)? */
-function compatible(store: Store, deviceType: number, app: Row): boolean {
+function compatible(store: Store, deviceType: number, app: StoredRow<'application'>): boolean {
   const device = archOf(store, deviceType);
   const fleet = archOf(store, fk(app.is_for__device_type));
   if (device === undefined || fleet === undefined) return true;

@@ -11,7 +11,7 @@ import { zCanAccessRequest } from '../../../../../generated/zod/zod.gen.ts';
 import type { WriteInput } from './write.ts';
 import { only } from '../../lists.ts';
 
-const VERB_OF_METHOD: Readonly<Record<string, Verb>> = {
+const VERB_OF_METHOD: Readonly<Record<'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', Verb>> = {
   GET: 'read',
   POST: 'create',
   PATCH: 'update',
@@ -32,7 +32,7 @@ export function canAccess(input: WriteInput): CoreResponse {
   const parsed = validateBody(CanAccessBody, ctx.req.body, { invalid: () => odata(json(400, ACCESS_BODY_MESSAGE)) });
   if (!parsed.ok) return parsed.response;
   const body = parsed.value;
-  const verb = 'action' in body ? body.action : VERB_OF_METHOD[body.method];
+  const verb = body.method === undefined ? body.action : VERB_OF_METHOD[body.method];
   const keyPath = input.path.replace(/\/canAccess$/, '');
   const ids = engine.matchIds(store, keyPath, '', access.canRead);
   const id = only(ids);
