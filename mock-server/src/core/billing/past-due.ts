@@ -27,7 +27,10 @@ export interface PastDueState {
 }
 
 /** Pure past-due state of an organization row at `now` (spec 03 §4). */
-export function pastDueState(org: StoredRow<'organization'>, now: number): PastDueState {
+export function pastDueState(
+  org: Pick<StoredRow<'organization'>, 'id' | 'is_frozen' | 'has_past_due_invoice_since__date'>,
+  now: number,
+): PastDueState {
   const since = org.has_past_due_invoice_since__date;
   if (typeof since !== 'string')
     return { level: org.is_frozen === true ? 'frozen' : 'none', daysPastDue: 0, daysUntilFreeze: null };
