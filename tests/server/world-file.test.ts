@@ -16,7 +16,7 @@ import { withWorldFile } from '../../mock-server/src/cli/load-world.ts';
 import { main } from '../../mock-server/src/cli/main.ts';
 import { withMockAdmin } from '../../mock-server/src/core/handlers/mock-admin/index.ts';
 import { PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
-import { checkWorld } from '../../mock-server/src/core/seed/world-file.ts';
+import { checkWorld } from '../../mock-server/src/core/seed/world-check.ts';
 import { WORLD_SCHEMA_FILE, worldSchemaText } from '../../scripts/world-schema.ts';
 import type { FastifyInstance } from 'fastify';
 import { prepareWorldText, setupFleetmock } from '../../exports/msw/node.ts';

@@ -6,8 +6,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileUrl } from '../../shared/odata/index.ts';
-import { deviceFinderQuery, deviceSearchFilter } from '../../web/src/api/devices.ts';
-import { paletteSearchQuery } from '../../web/src/api/search.ts';
+import { deviceFinderQuery, deviceSearchFilter } from '../../web/src/api/device/lists.ts';
+import { paletteSearchQuery } from '../../web/src/api/palette-search.ts';
 import { devicesFilter } from '../../web/src/features/devices/filters/odata-filter.ts';
 import { jsonResponse, stubFetch } from './fetch-stub.ts';
 import { tinyWorld } from '../../mock-server/src/core/store/fixtures/tiny-world.ts';

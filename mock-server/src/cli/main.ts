@@ -8,10 +8,11 @@ import { serve } from './serve.ts';
 import { packageVersion } from './paths.ts';
 import type { Command } from './commands.ts';
 import { TRAFFIC_COMMANDS } from './traffic-commands.ts';
+import { START_COMMAND, STOP_COMMAND } from './detach.ts';
 import { exitAfterOutput } from './exit.ts';
 import { withWorldFile } from './load-world.ts';
 
-const COMMANDS: readonly Command[] = TRAFFIC_COMMANDS;
+const COMMANDS: readonly Command[] = [START_COMMAND, STOP_COMMAND, ...TRAFFIC_COMMANDS];
 
 export function helpText(): string {
   const width = Math.max(...COMMANDS.map((c) => c.usage.length)) + 4;
@@ -32,6 +33,7 @@ export function helpText(): string {
     '  npx fleetmock --scale large --log requests',
     '  npx fleetmock --devices 100000 --no-simulation --state ./state.json',
     '  npx fleetmock --world examples/worlds/hobbyist.yaml',
+    '  npx fleetmock start --detach --port 4010 && npx playwright test; npx fleetmock stop',
     '  npx fleetmock verify journal.json && npx fleetmock coverage journal.json',
     '',
     'Exit status: 0 ok, 1 a check failed, 2 bad input.',

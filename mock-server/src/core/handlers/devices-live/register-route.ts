@@ -5,7 +5,7 @@
  * the CLI's `device register`, a booting device) reads. The key is the Bearer token; the body names
  * the fleet, device type slug and uuid, optionally the owner, the device key and OS facts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { empty, json, jsonError, type CoreResponse } from '../../http.ts';
 import { validateBody, type BodyRules } from '../../validate-body.ts';
 import { zDeviceRegisterRequest } from '../../../../../generated/zod/zod.gen.ts';

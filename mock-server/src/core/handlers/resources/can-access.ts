@@ -2,7 +2,7 @@
  * POST /v7/<resource>(<id>)/canAccess with `{"action": …}` or `{"method": …}` (exactly one):
  * `{"d":[{"id":<id>}]}` when allowed, 401 otherwise (api-ground-truth §2.1).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { json, type CoreResponse } from '../../http.ts';
 import { can, type Verb } from '../../permissions/index.ts';
 import { ACCESS_BODY_MESSAGE, odata, unauthorized } from './respond.ts';
