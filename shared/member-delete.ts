@@ -12,7 +12,7 @@
  * such a device off, so the removal waits until every active device of the fleet that the member owns
  * runs a current OS: 2.0.0, the first version after the legacy line, or newer.
  */
-import { isLegacyOs } from './os-update-eligibility.ts';
+import { isLegacyOs } from './version.ts';
 
 /** The OS a member's devices need before the member can be removed: the first non-legacy version. */
 export const MEMBER_DELETE_MIN_OS = '2.0.0';

@@ -6,6 +6,7 @@
  * updatableSwitchToEsr, downgradeCannotSwitchToEsr, forbiddenSwitchToNonEsr, updatable.
  */
 import { OS_UPDATE_RULES, OS_UPDATE_STARTS, type OsUpdateEligibility } from '../generated/domain-rules.gen.ts';
+import { compareOsBase, compareOsVersions, isEsr, osVersionLabel, parseOsVersion } from './version.ts';
 
 export { type OsUpdateEligibility } from '../generated/domain-rules.gen.ts';
 
@@ -15,58 +16,12 @@ export const STARTS_UPDATE: ReadonlySet<OsUpdateEligibility> = new Set(OS_UPDATE
 /** True when the result starts an update. */
 export const isUpdatable = (e: OsUpdateEligibility): boolean => STARTS_UPDATE.has(e);
 
-export interface OsVersion {
-  major: number;
-  minor: number;
-  patch: number;
-  rev: number;
-  variant: 'prod' | 'dev' | null;
-}
-
-function parseBase(s: string): OsVersion {
-  const [major = NaN, minor = NaN, patch = NaN] = s.split('.').map(Number);
-  return { major, minor, patch, rev: 0, variant: null };
-}
-
-function compareBase(a: OsVersion, b: OsVersion): number {
-  return a.major - b.major || a.minor - b.minor || a.patch - b.patch;
-}
-
-const REV1_BELOW = parseBase(OS_UPDATE_RULES.rev1DefaultBelow);
-const MIN_SOURCE = parseBase(OS_UPDATE_RULES.minSourceVersion);
-
-/**
- * Parses `balenaOS 2.108.25+rev1`, `2.108.25+rev1.prod`, `6.1.24`, `Resin OS 1.26.1`; null
- * otherwise. A rev0 version below the rev1 threshold counts as rev1 (spec 02 §4).
- */
-export function parseOsVersion(raw: string | null | undefined): OsVersion | null {
-  const m = /(\d+)\.(\d+)\.(\d+)(?:\+rev(\d+))?(?:[.+](prod|dev))?\s*$/.exec(String(raw ?? '').trim());
-  if (!m) return null;
-  const v: OsVersion = {
-    major: Number(m[1]),
-    minor: Number(m[2]),
-    patch: Number(m[3]),
-    rev: Number(m[4] ?? 0),
-    variant: (m[5] as 'prod' | 'dev' | undefined) ?? null,
-  };
-  if (v.rev === 0 && compareBase(v, REV1_BELOW) < 0) v.rev = 1;
+/** The contract's lowest OS an update may start from; a malformed constant is a contract bug, so it throws. */
+const MIN_SOURCE = (() => {
+  const v = parseOsVersion(OS_UPDATE_RULES.minSourceVersion);
+  if (!v) throw new Error(`Unreadable minSourceVersion ${OS_UPDATE_RULES.minSourceVersion}`);
   return v;
-}
-
-/** Orders two versions by major, minor, patch, then revision. */
-export function compareOsVersions(a: OsVersion, b: OsVersion): number {
-  return compareBase(a, b) || a.rev - b.rev;
-}
-
-/** The catalogue label of a version (`2.108.25+rev1`, `6.1.24`), without variant. */
-export const osVersionLabel = (v: OsVersion): string =>
-  `${v.major}.${v.minor}.${v.patch}${v.rev > 0 ? `+rev${v.rev}` : ''}`;
-
-/** An ESR line: major above the contract's threshold (e.g. 2025.1.0). */
-export const isEsr = (v: OsVersion): boolean => v.major > OS_UPDATE_RULES.esrMajorAbove;
-
-/** Legacy OS (spec 02 §4): the version string starts with "Resin OS 1". */
-export const isLegacyOs = (raw: string | null | undefined): boolean => /^Resin OS 1\./i.test(String(raw ?? ''));
+})();
 
 /** True when devices of this family have a legacy update path from Resin OS 1.x. */
 export const hasLegacyUpdatePath = (deviceFamily: string | null | undefined): boolean =>
@@ -94,7 +49,7 @@ export interface EligibilityInput {
 export function osUpdateEligibility(input: EligibilityInput): OsUpdateEligibility {
   if (!input.online) return 'offline';
   const current = parseOsVersion(input.currentOs);
-  if (!current || (compareBase(current, MIN_SOURCE) < 0 && !input.legacyPath)) return 'notSupported';
+  if (!current || (compareOsBase(current, MIN_SOURCE) < 0 && !input.legacyPath)) return 'notSupported';
   const target = parseOsVersion(input.target);
   const offered = (label: string): boolean => {
     const o = parseOsVersion(label);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersions, parseVersion } from './version.ts';
+import {
+  compareOsVersions,
+  compareVersions,
+  isEsr,
+  isLegacyOs,
+  majorOf,
+  osVersionLabel,
+  parseOsVersion,
+  parseVersion,
+} from './version.ts';
 
 describe('parseVersion', () => {
   it.each([
@@ -31,5 +40,55 @@ describe('compareVersions', () => {
     expect(compareVersions(null, '0.0.1')).toBeLessThan(0);
     expect(compareVersions('1.0.0', 'unknown')).toBeGreaterThan(0);
     expect(compareVersions(undefined, 'unknown')).toBe(0);
+  });
+});
+
+describe('parseOsVersion', () => {
+  it('reads numbers, revision and variant', () => {
+    expect(parseOsVersion('balenaOS 2.108.25+rev1')).toEqual({
+      major: 2,
+      minor: 108,
+      patch: 25,
+      rev: 1,
+      variant: null,
+    });
+    expect(parseOsVersion('6.1.24+rev1.prod')).toEqual({ major: 6, minor: 1, patch: 24, rev: 1, variant: 'prod' });
+    expect(parseOsVersion('2.113.33.dev')?.variant).toBe('dev');
+    expect(parseOsVersion('unknown')).toBeNull();
+    expect(parseOsVersion(null)).toBeNull();
+  });
+
+  it('counts a rev0 version below the rev1 threshold as rev1 (spec 02 §4)', () => {
+    expect(parseOsVersion('2.80.3')?.rev).toBe(1);
+    expect(parseOsVersion('2.88.4')?.rev).toBe(0);
+  });
+
+  it('orders by numbers then revision, and labels without variant', () => {
+    const a = parseOsVersion('2.108.25+rev1')!;
+    const b = parseOsVersion('2.108.25+rev2.prod')!;
+    expect(compareOsVersions(a, b)).toBeLessThan(0);
+    expect(osVersionLabel(b)).toBe('2.108.25+rev2');
+  });
+});
+
+describe('release line of an OS version', () => {
+  it('an OS major above 2000 is ESR, parsed or as text', () => {
+    expect(isEsr('balenaOS 2025.1.0')).toBe(true);
+    expect(isEsr(parseOsVersion('2025.1.0'))).toBe(true);
+    expect(isEsr('balenaOS 2000.1.0')).toBe(false);
+    expect(isEsr('balenaOS 6.1.24')).toBe(false);
+    expect(isEsr(null)).toBe(false);
+  });
+
+  it('Resin OS 1.x is legacy', () => {
+    expect(isLegacyOs('Resin OS 1.26.1')).toBe(true);
+    expect(isLegacyOs('ResinOS 1.8.0')).toBe(true);
+    expect(isLegacyOs('balenaOS 2.108.25+rev1')).toBe(false);
+  });
+
+  it('majorOf reads the leading number of a supervisor version', () => {
+    expect(majorOf('14.11.14')).toBe(14);
+    expect(majorOf('v31')).toBe(31);
+    expect(majorOf(null)).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { lastLink, PERSONA, PERSONA_PASSWORD, session, startTestServer, worldOf,
 import { withMockAdmin } from '../../mock-server/src/core/handlers/mock-admin/index.ts';
 import { journalOf } from '../../mock-server/src/core/journal/index.ts';
 import { requestLine } from '../../mock-server/src/cli/request-log.ts';
-import { GUESS_MAX_FAILURES } from '../../mock-server/src/core/auth/guess-limiter.ts';
+import { GUESS_MAX_FAILURES } from '../../mock-server/src/core/auth/failure-limiter.ts';
 import { OWNER_API_KEY } from '../../mock-server/src/core/seed/index.ts';
 import { FRESH_AUTH_WINDOW_MS } from '../../mock-server/src/core/handlers/identity/constants.ts';
 import { at, first } from '../present.ts';

@@ -171,6 +171,20 @@ describe('admin: entity flags', () => {
     expect((await device(d.uuid)).is_online).toBe(true);
   });
 
+  it('the clock route flaps what a request flaps: the stored row follows as soon as the clock moves', async () => {
+    const d = await onlineDevice();
+    await s.req({ method: 'POST', url: '/__mock/clock/freeze', body: {}, session });
+    await setFlags(d.uuid, ['flapping']);
+    const stored = () => s.core.registry.get(session).store.find('device', 'uuid', d.uuid)[0]?.is_online;
+    expect(stored()).toBe(false);
+    // No API request in between: the clock route runs the world's catch-up itself.
+    await s.req({ method: 'POST', url: '/__mock/clock/advance', body: { ms: FLAP_PERIOD_MS }, session });
+    expect(stored()).toBe(true);
+    await s.req({ method: 'POST', url: '/__mock/clock/advance', body: { ms: FLAP_PERIOD_MS }, session });
+    expect(stored()).toBe(false);
+    await setFlags(d.uuid, []);
+  });
+
   it('unknown devices and bad flags', async () => {
     expect((await setFlags('0'.repeat(32), ['offline'])).statusCode).toBe(404);
     const d = await onlineDevice();

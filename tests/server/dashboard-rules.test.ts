@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { identityEnv } from '../identity/helpers.ts';
 import { memberDeleteRefusal } from '../../shared/member-delete.ts';
-import { isLegacyOs } from '../../shared/os-update-eligibility.ts';
+import { isLegacyOs } from '../../shared/version.ts';
 import { insert, update } from '../../mock-server/src/core/store/write.ts';
 import { removeMany } from '../../mock-server/src/core/store/delete.ts';
 

@@ -5,13 +5,8 @@
  * (who is updated, who is left out and why), the ESR/default line of a version, the takeover rule
  * and the target string sent with the device's variant.
  */
-import {
-  isEsr,
-  isUpdatable,
-  osUpdateEligibility,
-  parseOsVersion,
-  type OsUpdateEligibility,
-} from '../../../shared/os-update-eligibility.ts';
+import { isUpdatable, osUpdateEligibility, type OsUpdateEligibility } from '../../../shared/os-update-eligibility.ts';
+import { isEsr, parseOsVersion } from '../../../shared/version.ts';
 import type { ActionDevice } from './types.ts';
 import { SdkError } from '../lib/sdk-errors.ts';
 

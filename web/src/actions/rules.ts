@@ -4,7 +4,7 @@
  */
 import { ACTION_MSG } from './messages.ts';
 import type { ActionDevice } from './types.ts';
-import { isEsr, isLegacyOs, parseVersion } from './versions.ts';
+import { isEsr, isLegacyOs, parseVersion } from '../../../shared/version.ts';
 
 type Rule = (d: ActionDevice) => string | null;
 

@@ -4,7 +4,7 @@
  * known issue or takeover requirement is not recommended. The update applies only to devices whose
  * supervisor is older than the target."): no downgrades are offered and none are sent.
  */
-import { compareVersions, parseVersion } from './versions.ts';
+import { compareVersions, parseVersion } from '../../../shared/version.ts';
 import type { ActionDevice } from './types.ts';
 
 export interface SupervisorRelease {

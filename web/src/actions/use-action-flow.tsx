@@ -15,7 +15,7 @@ import { ACTION_MSG } from './messages.ts';
 import { CONFIRM_LIST_MAX, runAction, typedConfirmationText, type SelectionState } from './selection.ts';
 import type { ActionDevice, ActionInput, BatchOutcome } from './types.ts';
 import type { DeviceAction } from './registry.ts';
-import { parseVersion, compareVersions } from './versions.ts';
+import { parseVersion, compareVersions } from '../../../shared/version.ts';
 
 /** Moving a device with an OS below this loses old-fleet data in persistent storage (spec 02 §5, §9). */
 const MOVE_KEEPS_DATA_FROM_OS = [2, 12, 0] as const;

@@ -7,9 +7,10 @@ import { empty, text, type CoreResponse } from '../http.ts';
 import type { World } from '../world.ts';
 import type { Credentials } from '../store/private.ts';
 import { credentialsByEmail } from '../store/private.ts';
-import { TOO_MANY_REQUESTS_MESSAGE } from './constants.ts';
 import { signSessionToken } from './jwt.ts';
-import { loginBlockedFor, recordLoginFailure, recordLoginSuccess } from './login-limiter.ts';
+import { validateBody } from '../validate-body.ts';
+import { zLoginBody } from '../../../../generated/zod/zod.gen.ts';
+import { LOGIN_LIMITER, loginKeys } from './failure-limiter.ts';
 import type { PasswordVerifier } from './password-check.ts';
 import { checkPassword } from './password-hash.ts';
 
@@ -53,25 +54,22 @@ export function issueToken(
 
 /** Handles a /login_ body for a world and client IP. */
 export async function login(world: World, body: unknown, ip: string, verify: PasswordVerifier): Promise<CoreResponse> {
-  const b = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  const username = typeof b.username === 'string' ? b.username.trim() : '';
-  const password = typeof b.password === 'string' ? b.password : '';
+  // A body without a username and password is answered like bad credentials: 401, empty (api-ground-truth §4).
+  const parsed = validateBody(zLoginBody, body, { invalid: () => empty(401) });
+  if (!parsed.ok) return parsed.response;
+  const username = parsed.value.username.trim();
+  const { password } = parsed.value;
   if (!username || !password) return empty(401);
-  const wait = loginBlockedFor(world, username, ip);
-  if (wait > 0) {
-    return {
-      status: 429,
-      headers: { 'retry-after': String(Math.ceil(wait / 1000)) },
-      body: { kind: 'text', value: TOO_MANY_REQUESTS_MESSAGE, contentType: 'text/plain; charset=utf-8' },
-    };
-  }
+  const keys = loginKeys(username, ip);
+  const tooMany = LOGIN_LIMITER.tooMany(world, keys);
+  if (tooMany) return tooMany;
   const creds = findCredentials(world, username);
   // Passwords set at run time (sign-up, change, reset) use the account module's browser-safe hash.
   const ok = creds ? await checkPassword(password, creds.passwordHash, verify) : false;
   if (!creds || !ok) {
-    recordLoginFailure(world, username, ip);
+    LOGIN_LIMITER.fail(world, keys);
     return empty(401);
   }
-  recordLoginSuccess(world, username, ip);
+  LOGIN_LIMITER.clear(world, keys);
   return text(200, await issueToken(world, creds));
 }

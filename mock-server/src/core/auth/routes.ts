@@ -7,6 +7,8 @@ import type { RouteDef } from '../router.ts';
 import { requestContext, type RequestContext } from '../pipeline/context.ts';
 import { isResponse, requireActor, requireUser } from './guards.ts';
 import { issueToken, login } from './login.ts';
+import { validateBody } from '../validate-body.ts';
+import { zRefreshTokenWithPasswordBody } from '../../../../generated/zod/zod.gen.ts';
 import type { PasswordVerifier } from './password-check.ts';
 
 export interface AuthRouteDeps {
@@ -58,13 +60,15 @@ export async function refreshToken(ctx: RequestContext, verify: PasswordVerifier
   if (user.via !== 'jwt' || !user.claims) return empty(404);
   const creds = ctx.world.store.priv.credentials.get(user.userId);
   if (!creds) return empty(404);
-  const raw = ctx.req.body;
   // The body is optional, but when sent it must be the documented object (an array or a string is a client bug).
-  if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw)))
-    return jsonError(400, REFRESH_BODY_MESSAGE);
-  const body = (raw ?? {}) as Record<string, unknown>;
+  const parsed = validateBody(zRefreshTokenWithPasswordBody, ctx.req.body, {
+    optional: true,
+    invalid: () => jsonError(400, REFRESH_BODY_MESSAGE),
+  });
+  if (!parsed.ok) return parsed.response;
+  const body = parsed.value;
   let authTime = user.claims.authTime;
-  if (typeof body.password === 'string') {
+  if (body.password !== undefined) {
     if (!(await verify(body.password, creds.passwordHash))) return empty(401);
     authTime = ctx.world.clock.now();
   }

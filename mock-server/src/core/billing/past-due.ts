@@ -6,7 +6,7 @@
  * included): `freezeOverdueOrganizations` is a step the core runs before every request. Paying
  * settles it. A rule of the billing domain, below the handlers that answer with it.
  */
-import type { Row } from '../model/data-source.ts';
+import type { StoredRow } from '../store/rows.ts';
 import type { World } from '../world.ts';
 import type { Store } from '../store/store.ts';
 import { update } from '../store/write.ts';
@@ -27,7 +27,10 @@ export interface PastDueState {
 }
 
 /** Pure past-due state of an organization row at `now` (spec 03 §4). */
-export function pastDueState(org: Row, now: number): PastDueState {
+export function pastDueState(
+  org: Pick<StoredRow<'organization'>, 'id' | 'is_frozen' | 'has_past_due_invoice_since__date'>,
+  now: number,
+): PastDueState {
   const since = org.has_past_due_invoice_since__date;
   if (typeof since !== 'string')
     return { level: org.is_frozen === true ? 'frozen' : 'none', daysPastDue: 0, daysUntilFreeze: null };
@@ -40,10 +43,11 @@ export function pastDueState(org: Row, now: number): PastDueState {
 }
 
 /** Freezes an organization whose past-due age reached 60 days on the mock clock; returns the fresh row. */
-export function syncFrozen(world: World, org: Row): Row {
+export function syncFrozen(world: World, org: StoredRow<'organization'>): StoredRow<'organization'> {
   const state = pastDueState(org, world.clock.now());
   if (state.level !== 'frozen' || org.is_frozen === true) return org;
-  return update(world.store, 'organization', org.id, { is_frozen: true }, { trusted: true }) ?? org;
+  update(world.store, 'organization', org.id, { is_frozen: true }, { trusted: true });
+  return world.store.get('organization', org.id) ?? org;
 }
 
 /** Per store: the clock time of the last sweep (cleared by any organization write), and the stores watched. */

@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import semverLib from 'semver';
 import { parse as parseYaml } from 'yaml';
-import type { Row } from '../model/data-source.ts';
+import type { StoredRow } from '../store/rows.ts';
 import type { Store } from '../store/store.ts';
 import type { World } from '../world.ts';
 import { insert, update } from '../store/write.ts';
@@ -127,7 +127,13 @@ const stamp = (ms: number) => new Date(ms).toISOString();
  * Starts a build of `url` for the fleet `app` by `userId` (permission already checked). A URL the
  * double cannot serve gives the builder's error answer for the download (nothing is created).
  */
-export function startBuild(world: World, app: Row, userId: number, username: string, url: string): BuildStart {
+export function startBuild(
+  world: World,
+  app: StoredRow<'application'>,
+  userId: number,
+  username: string,
+  url: string,
+): BuildStart {
   const got = download(world, url);
   if (!('source' in got)) return refused(got.status, got.error, got.message);
   const { source, content } = got;

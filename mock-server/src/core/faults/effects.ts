@@ -1,17 +1,16 @@
 /**
  * Turns fault effects into responses: status with body and headers, 429 with
- * `Retry-After` (seconds or HTTP date) and `X-RateLimit-*`, a real token bucket per client/route,
- * empty and truncated bodies. Time is always the world's mock clock.
+ * `Retry-After` (seconds or HTTP date) and `X-RateLimit-*`, empty and truncated bodies. The
+ * `tokenBucket` effect (a real token bucket per client/route) is token-bucket.ts. Time is always the
+ * world's mock clock.
  */
 import { empty, type CoreResponse } from '../http.ts';
 import type { FaultEffect } from './schema.ts';
-import type { FaultState } from './state.ts';
 import { DEFAULT_RATE_LIMIT, DEFAULT_RETRY_AFTER_S, TOO_MANY_REQUESTS_TEXT } from './constants.ts';
 
 type StatusEffect = Extract<FaultEffect, { kind: 'status' }>;
-type TokenBucketEffect = Extract<FaultEffect, { kind: 'tokenBucket' }>;
 
-const MS_PER_S = 1_000;
+export const MS_PER_S = 1_000;
 
 /** Seconds until a Retry-After value expires (an HTTP date is measured against `now`). */
 function retryAfterSeconds(value: number | string, now: number): number {
@@ -20,7 +19,7 @@ function retryAfterSeconds(value: number | string, now: number): number {
 }
 
 /** The rate-limit headers of a 429: `Retry-After`, `X-RateLimit-Limit/Remaining`, `X-RateLimit-Reset` (epoch s, mock clock). */
-function rateLimitHeaders(
+export function rateLimitHeaders(
   retryAfter: number | string,
   limit: number,
   remaining: number,
@@ -64,33 +63,6 @@ export function statusResponse(effect: StatusEffect, now: number): CoreResponse 
   }
   for (const [k, v] of Object.entries(effect.headers ?? {})) headers[k.toLowerCase()] = v;
   return { status: effect.status, headers, body: bodyOf(effect) };
-}
-
-/**
- * Takes one token from the bucket of `key` (refilled continuously on the mock clock). Returns null
- * when a token was available, else the 429 to send with the wait until the next token.
- */
-export function takeToken(state: FaultState, key: string, effect: TokenBucketEffect, now: number): CoreResponse | null {
-  const bucket = state.buckets.get(key) ?? { tokens: effect.capacity, at: now };
-  const refilled = Math.min(
-    effect.capacity,
-    bucket.tokens + (Math.max(0, now - bucket.at) / MS_PER_S) * effect.refillPerSecond,
-  );
-  bucket.at = now;
-  if (refilled >= 1) {
-    bucket.tokens = refilled - 1;
-    state.buckets.set(key, bucket);
-    return null;
-  }
-  bucket.tokens = refilled;
-  state.buckets.set(key, bucket);
-  const wait = Math.max(1, Math.ceil((1 - refilled) / effect.refillPerSecond));
-  const headers = rateLimitHeaders(wait, effect.capacity, 0, now);
-  return {
-    status: 429,
-    headers,
-    body: { kind: 'text', value: TOO_MANY_REQUESTS_TEXT, contentType: 'text/plain; charset=utf-8' },
-  };
 }
 
 /** An `empty` effect: the handler's answer (or `status`) without a body. */

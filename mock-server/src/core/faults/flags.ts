@@ -8,7 +8,10 @@
  */
 import type { World } from '../world.ts';
 import { update } from '../store/write.ts';
-import type { Row } from '../model/data-source.ts';
+import type { StoredRow } from '../store/rows.ts';
+
+type Device = StoredRow<'device'>;
+type DeviceField = keyof Device & string;
 import { FLAP_PERIOD_MS, UPDATE_LOCK_MS } from './constants.ts';
 
 export const DEVICE_FLAGS = ['flapping', 'offline', 'update-locked', 'slow-logs', 'undervolted', 'frozen'] as const;
@@ -60,20 +63,20 @@ function table(world: World): Map<string, Entry> {
 }
 
 /** The device row of a uuid (case-insensitive); FlagError 404 when the world has none. */
-export function deviceByUuid(world: World, uuid: string): Row {
+export function deviceByUuid(world: World, uuid: string): Device {
   const row = world.store.find('device', 'uuid', uuid.toLowerCase())[0] ?? world.store.find('device', 'uuid', uuid)[0];
   if (!row) throw new FlagError(404, `Unknown device '${uuid}'`);
   return row;
 }
 
-const write = (world: World, row: Row, patch: Record<string, unknown>): void => {
+const write = (world: World, row: Device, patch: Record<string, unknown>): void => {
   update(world.store, 'device', row.id, patch, { trusted: true });
 };
 
-function save(entry: Entry, row: Row, fields: readonly string[]): void {
+function save(entry: Entry, row: Device, fields: readonly DeviceField[]): void {
   for (const f of fields) if (!(f in entry.saved)) entry.saved[f] = row[f];
 }
-function restore(world: World, entry: Entry, row: Row, fields: readonly string[]): void {
+function restore(world: World, entry: Entry, row: Device, fields: readonly DeviceField[]): void {
   const patch: Record<string, unknown> = {};
   for (const f of fields) {
     if (f in entry.saved) patch[f] = entry.saved[f];
@@ -85,7 +88,7 @@ function restore(world: World, entry: Entry, row: Row, fields: readonly string[]
 /** True while a flapping device is in its offline phase (even periods since it started). */
 const flapDown = (entry: Entry, now: number): boolean => Math.floor((now - entry.flapSince) / FLAP_PERIOD_MS) % 2 === 0;
 
-function applyConnectivity(world: World, entry: Entry, row: Row): void {
+function applyConnectivity(world: World, entry: Entry, row: Device): void {
   const down = entry.flags.has('offline') || (entry.flags.has('flapping') && flapDown(entry, world.clock.now()));
   const patch = down ? OFFLINE_PATCH : ONLINE_PATCH;
   if (CONNECTIVITY_FIELDS.some((f) => row[f] !== patch[f])) write(world, row, patch);

@@ -1,7 +1,7 @@
 /**
- * The fault interceptor: before each API request it advances the world's
- * scenario timeline and flapping devices, then applies the `x-mock-fault` header (unless `strict`)
- * and the live rules in order. Latency accumulates; the first answering effect (status, 429 from
+ * The fault interceptor: before each API request it applies the `x-mock-fault` header (unless
+ * `strict`) and the live rules in order (the world's catch-up, world-catch-up.ts, has already fired
+ * due scenario steps and moved flapping devices). Latency accumulates; the first answering effect (status, 429 from
  * a token bucket, destroy, offline, hang, websocket close) wins; `empty`/`truncated` rewrite the handler's
  * answer afterwards and `bandwidth`/`reset` mark it for the adapter to send slowly or cut. Admin routes (`/__mock/*`) never reach interceptors (pipeline/run.ts).
  */
@@ -10,14 +10,13 @@ import type { Interceptor, RequestContext } from '../pipeline/context.ts';
 import { WS_CLOSE_CODE_HEADER } from '../pipeline/context.ts';
 import type { World } from '../world.ts';
 import { DEFAULT_WS_CLOSE_CODE, FAULT_HEADER, FAULT_MARK_HEADER } from './constants.ts';
-import { emptied, latencyMs, statusResponse, takeToken, truncated } from './effects.ts';
-import { syncFlapping } from './flags.ts';
+import { emptied, latencyMs, statusResponse, truncated } from './effects.ts';
+import { bucketKey, takeToken } from './token-bucket.ts';
 import type { MatchFacts } from './match.ts';
 import { OverrideHeaderError, parseOverrideHeader } from './override-header.ts';
 import type { EffectKind, FaultEffect } from './schema.ts';
 import { applicableRules, hit } from './select.ts';
 import { draw, faultState, type FaultRule } from './state.ts';
-import { tickScenario } from './scenario/timeline.ts';
 
 export interface FaultInterceptorOptions {
   /** `--strict`: the `x-mock-fault` header is ignored. */
@@ -68,16 +67,7 @@ function factsOf(ctx: RequestContext): MatchFacts {
 export const appliedFaults = (ctx: RequestContext): readonly string[] =>
   (ctx.state.get(APPLIED) as string[] | undefined) ?? [];
 
-function clientKey(ctx: RequestContext, per: 'client' | 'client+route' | undefined): string {
-  const client = ctx.actor ? `actor:${ctx.actor.actorId}` : `ip:${ctx.req.ip}`;
-  if (per === 'client') return client;
-  // OData: one route per resource path with keys folded (`/v7/device(5)` = `/v7/device(1)`, `$count` apart).
-  const route =
-    ctx.resource !== undefined ? ctx.req.path.replace(/\([^)]*\)/g, '()') : (ctx.operationId ?? ctx.req.path);
-  return `${client}|${ctx.req.method} ${route}`;
-}
-
-function outcomeOf(world: World, ctx: RequestContext, effect: FaultEffect, bucketKey: string): Outcome {
+function outcomeOf(world: World, ctx: RequestContext, effect: FaultEffect, ruleId: string): Outcome {
   const now = world.clock.now();
   switch (effect.kind) {
     case 'latency':
@@ -85,7 +75,7 @@ function outcomeOf(world: World, ctx: RequestContext, effect: FaultEffect, bucke
     case 'status':
       return { response: statusResponse(effect, now) };
     case 'tokenBucket': {
-      const denied = takeToken(faultState(world), `${bucketKey}|${clientKey(ctx, effect.per)}`, effect, now);
+      const denied = takeToken(faultState(world).buckets, bucketKey(ruleId, ctx, effect.per), effect, now);
       return denied ? { response: denied } : null;
     }
     case 'destroy':
@@ -169,8 +159,6 @@ export function faultInterceptor(options: FaultInterceptorOptions = {}): Interce
     name: 'faults',
     before(ctx) {
       const world = ctx.world;
-      tickScenario(world);
-      syncFlapping(world);
       const header = options.strict ? undefined : ctx.req.headers[FAULT_HEADER];
       // Nothing to apply (the usual case): answer synchronously, so the request costs no promise here.
       if (!header && faultState(world).rules.length === 0) return undefined;

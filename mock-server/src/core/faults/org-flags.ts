@@ -6,7 +6,7 @@
  */
 import type { World } from '../world.ts';
 import { update } from '../store/write.ts';
-import type { Row } from '../model/data-source.ts';
+import type { StoredRow } from '../store/rows.ts';
 import { DAY_MS, FROZEN_PAST_DUE_DAYS } from './constants.ts';
 import { FlagError } from './flags.ts';
 
@@ -24,7 +24,7 @@ export interface OrganizationFlagState {
 }
 
 /** The organization row of a handle; FlagError 404 when the world has none. */
-function organizationByHandle(world: World, handle: string): Row {
+function organizationByHandle(world: World, handle: string): StoredRow<'organization'> {
   const row = world.store.find('organization', 'handle', handle)[0];
   if (!row) throw new FlagError(404, `Unknown organization '${handle}'`);
   return row;

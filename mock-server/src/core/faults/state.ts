@@ -8,6 +8,7 @@ import { Rng } from '../seed/rng.ts';
 import { MAX_RULES } from './constants.ts';
 import { parseDuration } from './duration.ts';
 import { FaultRuleInput, schemaIssues, type FaultRulePatch } from './schema.ts';
+import type { TokenBucket } from './token-bucket.ts';
 
 /** A rule as stored: the input plus its id, bookkeeping and resolved time window (mock-clock ms). */
 export interface FaultRule extends FaultRuleInput {
@@ -18,12 +19,6 @@ export interface FaultRule extends FaultRuleInput {
   source: string;
   windowStart: number;
   windowEnd: number | undefined;
-}
-
-interface TokenBucket {
-  tokens: number;
-  /** Mock-clock ms of the last refill. */
-  at: number;
 }
 
 export interface FaultState {

@@ -5,7 +5,7 @@
  * (UNCONFIRMED: the real actions service's results are not public).
  */
 import type { World } from '../world.ts';
-import { compareOsVersions, parseOsVersion } from './os-update-eligibility.ts';
+import { compareOsVersions, parseOsVersion } from '../../../../shared/version.ts';
 import type { StoredRow } from '../store/rows.ts';
 
 /** Health checks are only tested on OS 2.11.0 and newer (spec 02 §5, §9). */

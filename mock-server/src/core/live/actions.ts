@@ -8,7 +8,7 @@ import type { World } from '../world.ts';
 import { diagnoseReport, healthChecks, type HealthCheck } from './action-results.ts';
 import { OFFLINE_FIELDS, ONLINE_FIELDS, patchDevice, schedule } from './pending.ts';
 import { isReachable } from './supervisor.ts';
-import { osVersionLabel, parseOsVersion } from './os-update-eligibility.ts';
+import { osVersionLabel, parseOsVersion } from '../../../../shared/version.ts';
 import { REBOOT_DOWNTIME_MS } from './constants.ts';
 import type { StoredRow } from '../store/rows.ts';
 

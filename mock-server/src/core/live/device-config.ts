@@ -3,7 +3,7 @@
  * provisioning API key for the fleet (named as requested) and writes the settings a device boots with.
  */
 import type { World } from '../world.ts';
-import type { Row } from '../model/data-source.ts';
+import type { StoredRow } from '../store/rows.ts';
 import type { UserActor } from '../auth/index.ts';
 import { insert } from '../store/index.ts';
 import { secretHex } from '../auth/secret.ts';
@@ -33,7 +33,7 @@ export interface ConfigOptions {
 }
 
 /** Creates a provisioning key for the fleet's actor; returns the secret (private table, api_key row). */
-export function createProvisioningKey(world: World, app: Row, opts: ConfigOptions): string {
+export function createProvisioningKey(world: World, app: StoredRow<'application'>, opts: ConfigOptions): string {
   const key = secretHex(32);
   const row = insert(
     world.store,
@@ -54,7 +54,7 @@ export function createProvisioningKey(world: World, app: Row, opts: ConfigOption
 /** The config.json object (contract DeviceConfigJson). */
 export function deviceConfigJson(
   world: World,
-  app: Row,
+  app: StoredRow<'application'>,
   user: UserActor,
   opts: ConfigOptions,
   apiEndpoint: string,

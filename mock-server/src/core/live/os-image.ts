@@ -8,7 +8,7 @@ import type { DeviceTypeSpec } from '../seed/catalog.ts';
 import { SUPERVISOR_VERSIONS } from '../seed/os-catalog.ts';
 import { entry } from '../lists.ts';
 import { findDeviceType, imageVersions } from './device-types.ts';
-import { compareOsVersions, parseOsVersion } from './os-update-eligibility.ts';
+import { compareOsVersions, parseOsVersion } from '../../../../shared/version.ts';
 import { hash } from './logs.ts';
 import { gzipStored, zipStored } from './bytes.ts';
 

@@ -17,7 +17,9 @@
  * (`is_frozen`, see faults/flags.ts) devices do not progress until they are back.
  */
 import type { World } from '../world.ts';
-import type { Row } from '../model/data-source.ts';
+import type { StoredRow } from '../store/rows.ts';
+
+type Device = StoredRow<'device'>;
 import { insert, update } from '../store/index.ts';
 import { deviceFlags } from '../faults/flags.ts';
 import { isReachable } from './supervisor.ts';
@@ -80,20 +82,20 @@ const iso = (ms: number): string => new Date(ms).toISOString();
 const isFinal = (r: UpdateRecord): boolean => r.phase === 'done' || r.phase === 'failed';
 
 /** The release a device should run: its pinned release, else its fleet's (spec 02 §3). */
-export function targetReleaseOf(world: World, device: Row): Row | undefined {
+export function targetReleaseOf(world: World, device: Device): StoredRow<'release'> | undefined {
   const app = world.store.get('application', fk(device.belongs_to__application) ?? -1);
   const id = fk(device.is_pinned_on__release) ?? fk(app?.should_be_running__release);
   return id === undefined ? undefined : world.store.get('release', id);
 }
 
 /** Why the device cannot progress now, or null when it can. */
-export function updateWait(world: World, device: Row): UpdateWait | null {
+export function updateWait(world: World, device: StoredRow<'device'>): UpdateWait | null {
   if (!isReachable(world, device)) return 'offline';
   if (device.is_frozen === true) return 'frozen';
   return null;
 }
 
-function lockHeld(world: World, device: Row): boolean {
+function lockHeld(world: World, device: Device): boolean {
   if (deviceFlags(world, String(device.uuid)).updateLocked) return true;
   const until = typeof device.is_locked_until__date === 'string' ? Date.parse(device.is_locked_until__date) : NaN;
   return Number.isFinite(until) && until > world.clock.now();
@@ -128,7 +130,7 @@ function complete(world: World, r: UpdateRecord, at: number): void {
 }
 
 /** Moves one update as far as the worked time allows. */
-function advance(world: World, r: UpdateRecord, device: Row, now: number): void {
+function advance(world: World, r: UpdateRecord, device: Device, now: number): void {
   if (updateWait(world, device) === null) r.workedMs += now - r.lastAt;
   r.lastAt = now;
   const failure = table(world).failNext.get(r.deviceId);
@@ -182,7 +184,7 @@ export interface StartUpdateOptions {
  * Starts downloading the device's target release. UpdateError 409 when an update is already running,
  * the device has no target release, or it already runs it.
  */
-export function startReleaseUpdate(world: World, device: Row, options: StartUpdateOptions = {}): void {
+export function startReleaseUpdate(world: World, device: Device, options: StartUpdateOptions = {}): void {
   advanceReleaseUpdates(world);
   const t = table(world);
   const current = t.byDevice.get(device.id);
@@ -241,7 +243,7 @@ export function startReleaseUpdate(world: World, device: Row, options: StartUpda
  * Makes the device's update fail: a download in progress fails now; otherwise the next update
  * fails when its download reaches UPDATE_FAIL_AT_PERCENT. Returns whether it failed now.
  */
-export function failReleaseUpdate(world: World, device: Row, reason = DEFAULT_UPDATE_FAILURE): boolean {
+export function failReleaseUpdate(world: World, device: Device, reason = DEFAULT_UPDATE_FAILURE): boolean {
   advanceReleaseUpdates(world);
   const t = table(world);
   const current = t.byDevice.get(device.id);
@@ -254,12 +256,12 @@ export function failReleaseUpdate(world: World, device: Row, reason = DEFAULT_UP
 }
 
 /** Disarms a failure armed for the device's next update; returns whether one was armed. */
-export function disarmUpdateFailure(world: World, device: Row): boolean {
+export function disarmUpdateFailure(world: World, device: Device): boolean {
   return table(world).failNext.delete(device.id);
 }
 
 /** The wire form of a device's latest update (contract MockDeviceUpdate), or null when it has had none. */
-export function releaseUpdateView(world: World, device: Row): Record<string, unknown> | null {
+export function releaseUpdateView(world: World, device: Device): Record<string, unknown> | null {
   advanceReleaseUpdates(world);
   const r = tables.get(world)?.byDevice.get(device.id);
   if (!r) return null;
@@ -286,5 +288,5 @@ export function releaseUpdateView(world: World, device: Row): Record<string, unk
 }
 
 /** The reason the next update will fail, or null. */
-export const armedUpdateFailure = (world: World, device: Row): string | null =>
+export const armedUpdateFailure = (world: World, device: Device): string | null =>
   tables.get(world)?.failNext.get(device.id) ?? null;

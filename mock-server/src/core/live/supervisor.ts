@@ -7,7 +7,6 @@ import { deviceFlags } from '../faults/index.ts';
 import { update } from '../store/index.ts';
 import { OFFLINE_FIELDS, ONLINE_FIELDS, cancelTransitions, patchDevice, schedule } from './pending.ts';
 import { REBOOT_DOWNTIME_MS, SUPERVISOR_API_PORT, SUPERVISOR_OK, UPDATE_LOCKED_MESSAGE } from './constants.ts';
-import type { Row } from '../model/data-source.ts';
 import type { StoredRow } from '../store/rows.ts';
 
 /** The supervisor operations the proxy routes. */
@@ -92,7 +91,7 @@ export function targetDevices(world: World, req: ProxyRequest): readonly StoredR
 }
 
 /** Online over the cloudlink (`is_online`, which the API keeps equal to `is_connected_to_vpn`) and not forced offline by a fault flag (faults/flags.ts). */
-export function isReachable(world: World, device: Row): boolean {
+export function isReachable(world: World, device: StoredRow<'device'>): boolean {
   return device.is_online === true && !deviceFlags(world, String(device.uuid)).offline;
 }
 

@@ -5,7 +5,6 @@
  * service's image and merged environment (fleet < service < device < device-service) and labels.
  */
 import type { World } from '../world.ts';
-import type { Row } from '../model/data-source.ts';
 import type { StoredRow } from '../store/rows.ts';
 
 const fk = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
@@ -27,7 +26,12 @@ interface ServiceState {
 }
 
 /** The services of a release; without a device (fleet state) only fleet and service variables apply. */
-function services(world: World, device: StoredRow<'device'> | undefined, release: Row, appId: number): ServiceState[] {
+function services(
+  world: World,
+  device: StoredRow<'device'> | undefined,
+  release: StoredRow<'release'>,
+  appId: number,
+): ServiceState[] {
   const appEnv = vars(world, 'application_environment_variable', 'application', appId);
   const deviceEnv = vars(world, 'device_environment_variable', 'device', device?.id);
   const installs = device ? world.store.find('service_install', 'device', device.id) : [];
@@ -122,8 +126,8 @@ export function targetStateV2(world: World, device: StoredRow<'device'>): Record
 /** A v3 app entry: the fleet and, when it has one, its release keyed by commit. */
 function appV3(
   world: World,
-  app: Row,
-  release: Row | undefined,
+  app: StoredRow<'application'>,
+  release: StoredRow<'release'> | undefined,
   device: StoredRow<'device'> | undefined,
 ): Record<string, unknown> {
   const releases: Record<string, unknown> = {};
@@ -164,10 +168,10 @@ export function targetStateV3(world: World, device: StoredRow<'device'>): Record
  */
 export function fleetTargetStateV3(
   world: World,
-  app: Row,
+  app: StoredRow<'application'>,
   releaseCommit?: string,
 ): Record<string, unknown> | undefined {
-  let release: Row | undefined;
+  let release: StoredRow<'release'> | undefined;
   if (releaseCommit) {
     release = world.store
       .find('release', 'belongs_to__application', app.id)

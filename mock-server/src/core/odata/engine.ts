@@ -9,12 +9,12 @@ import type { ModelDef } from '../model/types.ts';
 import { invalid, isODataError } from './errors.ts';
 import { matchingIds, pageRows, prepareQuery, runQuery, type PreparedRead, type ReadUsage } from './execute.ts';
 import { LruCache } from './lru.ts';
-import { parseRequest, type ParsedRequest } from './parse.ts';
+import { parseRequest, type ParsedRequest } from './parse-url.ts';
 import { compilePlan } from './plan.ts';
 import { indexModel } from './schema.ts';
 import { serialiseRow } from './serialise.ts';
 import type { ParsedTree } from './shape.ts';
-import { rootCtx } from './filter-compile.ts';
+import { rootCtx } from './filter/compile.ts';
 import type { EvalEnv } from './values.ts';
 
 /** Parsed-and-compiled queries kept per engine (a parse costs ~0.6 ms). */

@@ -6,7 +6,7 @@
  */
 import type { CanRead, DataSource, Row } from '../model/data-source.ts';
 import { invalid } from './errors.ts';
-import type { ParsedRequest } from './parse.ts';
+import type { ParsedRequest } from './parse-url.ts';
 import type { Predicate } from './compiled.ts';
 import type { QueryPlan } from './plan.ts';
 import { probeRows } from './probe.ts';

@@ -11,7 +11,7 @@ import { seed } from '../seed/index.ts';
 import { insert, update } from '../store/write.ts';
 import { remove } from '../store/delete.ts';
 import { createODataEngine } from './index.ts';
-import { parseRequest } from './parse.ts';
+import { parseRequest } from './parse-url.ts';
 import { runQuery } from './execute.ts';
 import { indexModel } from './schema.ts';
 import { entry } from '../lists.ts';

@@ -7,7 +7,7 @@ import type { Row, SortedRows } from '../model/data-source.ts';
 import type { OrderByItem } from './ast.ts';
 import type { CompileCtx } from './compiled.ts';
 import { invalid } from './errors.ts';
-import { compilePath } from './filter-paths.ts';
+import { compilePath } from './filter/paths.ts';
 import { compareValues, type EvalEnv, type Getter } from './values.ts';
 
 export interface OrderKey {

@@ -6,7 +6,7 @@ import type { FieldDef } from '../model/types.ts';
 import { conjunction, isBindRef, type BindRef, type ExpandItem, type FilterNode, type QueryOptions } from './ast.ts';
 import type { CompileCtx, Predicate } from './compiled.ts';
 import { invalid } from './errors.ts';
-import { compileFilter } from './filter-compile.ts';
+import { compileFilter } from './filter/compile.ts';
 import { resolveBind } from './literals.ts';
 import { navRows, type ToMany } from './navigate.ts';
 import { compileOrderBy, sortedWalkOf, type OrderKey, type SortedWalk } from './order.ts';

@@ -6,7 +6,7 @@
 import type { CanRead, DataSource } from '../model/data-source.ts';
 import type { ModelDef } from '../model/types.ts';
 import { createODataEngine, type ODataEngine, type ODataEngineOptions } from './engine.ts';
-import type { ParsedRequest } from './parse.ts';
+import type { ParsedRequest } from './parse-url.ts';
 import type { PreparedRead, ReadUsage } from './execute.ts';
 
 export interface ResourceEngineShape {

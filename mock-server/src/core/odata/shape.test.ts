@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillShape, shapeOf, type ParsedTree } from './shape.ts';
-import { parseRequest } from './parse.ts';
+import { parseRequest } from './parse-url.ts';
 import { LruCache } from './lru.ts';
 import { indexModel } from './schema.ts';
 import { fixtureModel } from './__fixtures__/model.ts';

@@ -4,6 +4,8 @@
  * spec 02 §3, spec 03 §3/§9). Pure data, no store access.
  */
 
+import type { FleetRole } from '../../../../generated/domain-rules.gen.ts';
+
 export { DEVICE_TYPES, type DeviceTypeSpec } from './device-type-catalog.ts';
 
 export const APPLICATION_TYPES = [
@@ -53,11 +55,8 @@ export const APPLICATION_TYPES = [
   },
 ] as const;
 
-/** Organization roles (spec 01 §6). */
-export const ORG_ROLES = ['administrator', 'member'] as const;
-
 /** Fleet membership roles granted directly or through teams (spec 02 §6; default developer). */
-export const APP_ROLES: readonly { name: string; description: string }[] = [
+export const APP_ROLES: readonly { name: FleetRole; description: string }[] = [
   { name: 'developer', description: 'Full device and application update, config variables, tags, releases' },
   {
     name: 'safe-developer',

@@ -3,7 +3,8 @@
  * slug (api-ground-truth §6 gotcha 9), application types, membership roles, and the public
  * `balena_os` organization with host OS apps (`is_host`, OS releases, ESR tags) and supervisor apps.
  */
-import { APP_ROLES, APPLICATION_TYPES, ORG_ROLES } from './catalog.ts';
+import { APP_ROLES, APPLICATION_TYPES } from './catalog.ts';
+import { ORGANIZATION_ROLES } from '../../../../generated/domain-rules.gen.ts';
 import {
   aliasesOf,
   CPU_ARCHITECTURES,
@@ -68,7 +69,8 @@ function deviceTypes(ctx: SeedContext): void {
 
 function roles(ctx: SeedContext): void {
   for (const t of APPLICATION_TYPES) ctx.ids.set(`apptype:${t.slug}`, add(ctx, 'application_type', { ...t }).id);
-  for (const name of ORG_ROLES) ctx.ids.set(`role:org:${name}`, add(ctx, 'organization_membership_role', { name }).id);
+  for (const name of ORGANIZATION_ROLES)
+    ctx.ids.set(`role:org:${name}`, add(ctx, 'organization_membership_role', { name }).id);
   for (const r of APP_ROLES) {
     ctx.ids.set(
       `role:app:${r.name}`,

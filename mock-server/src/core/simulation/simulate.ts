@@ -8,7 +8,7 @@
  * need no tick: they are a pure function of the seed and the clock (core/live/logs.ts).
  */
 import type { World } from '../world.ts';
-import type { Row } from '../model/data-source.ts';
+import type { StoredRow } from '../store/rows.ts';
 import { settle, patchDevice, schedule, hasPending, OFFLINE_FIELDS, ONLINE_FIELDS } from '../live/pending.ts';
 import { advanceActions, runningAction } from '../live/actions.ts';
 import { advanceReleaseUpdates } from '../live/release-update.ts';
@@ -40,7 +40,7 @@ const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.m
 const drift = (rnd: () => number, v: unknown, step: number, lo: number, hi: number): number | null =>
   typeof v === 'number' ? clamp(Math.round(v + (rnd() * 2 - 1) * step), lo, hi) : null;
 
-function touch(world: World, device: Row, rnd: () => number, at: number): void {
+function touch(world: World, device: StoredRow<'device'>, rnd: () => number, at: number): void {
   if (typeof device.os_version !== 'string' || deviceFlags(world, String(device.uuid)).flags.length > 0) return;
   if (hasPending(world, device.id) || runningAction(world, device.id)) return;
   const flip = rnd() * CONNECTIVITY_FLIP_ONE_IN < 1;

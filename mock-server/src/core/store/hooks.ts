@@ -5,7 +5,7 @@
  */
 import type { AfterWriteHook, BeforeInsertHook, BeforeUpdateHook, Store, WriteHooks } from './types.ts';
 
-export type { AfterWriteHook, BeforeInsertHook, BeforeUpdateHook, WriteContext, WriteHooks } from './types.ts';
+export type { AfterWriteHook, BeforeInsertHook, BeforeUpdateHook, RowOf, WriteContext, WriteHooks } from './types.ts';
 
 export const createHooks = (): WriteHooks => ({
   beforeInsert: new Map(),
@@ -27,10 +27,13 @@ function push<T>(map: Map<string, T[]>, resource: string, hook: T): () => void {
 export const onBeforeInsert = (store: Store, resource: string, hook: BeforeInsertHook): (() => void) =>
   push(store.hooks.beforeInsert, resource, hook);
 
-/** Registers a before-update hook; returns an unregister function. */
-export const onBeforeUpdate = (store: Store, resource: string, hook: BeforeUpdateHook): (() => void) =>
-  push(store.hooks.beforeUpdate, resource, hook);
+// The store runs a resource's hooks only with rows of that resource, which RowOf<R> describes: the
+// casts below store a hook typed for R among the hooks of any resource.
 
-/** Registers an after-write hook (insert, update and delete); returns an unregister function. */
-export const onAfterWrite = (store: Store, resource: string, hook: AfterWriteHook): (() => void) =>
-  push(store.hooks.afterWrite, resource, hook);
+/** Registers a before-update hook, its row typed from the contract for a literal resource name; returns an unregister function. */
+export const onBeforeUpdate = <R extends string>(store: Store, resource: R, hook: BeforeUpdateHook<R>): (() => void) =>
+  push(store.hooks.beforeUpdate, resource, hook as BeforeUpdateHook);
+
+/** Registers an after-write hook (insert, update and delete), rows typed like onBeforeUpdate's; returns an unregister function. */
+export const onAfterWrite = <R extends string>(store: Store, resource: R, hook: AfterWriteHook<R>): (() => void) =>
+  push(store.hooks.afterWrite, resource, hook as AfterWriteHook);

@@ -41,15 +41,10 @@ export interface ApiKeySecret {
   kind: 'user' | 'provisioning' | 'device';
 }
 
-export interface Address {
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  phone: string;
-}
+type Schemas = components['schemas'];
+
+/** A billing address as the contract names its fields (Address), every field kept (empty when not given). */
+export type Address = Required<Schemas['Address']>;
 
 /** GET /billing/v1/account/:orgId (api-ground-truth §4). */
 export interface BillingAccount {
@@ -58,11 +53,11 @@ export interface BillingAccount {
    * As the contract declares it (BillingAccount): an open string whose known values are active,
    * closed and past_due; the real API may send others, which clients must pass through.
    */
-  account_state: components['schemas']['BillingAccount']['account_state'];
-  email: string;
-  company_name: string;
+  account_state: Schemas['BillingAccount']['account_state'];
+  email: NonNullable<Schemas['BillingAccount']['email']>;
+  company_name: NonNullable<Schemas['BillingAccount']['company_name']>;
   address: Address;
-  tax_id: { type: string; value: string; country?: string } | null;
+  tax_id: Schemas['TaxId'] | null;
   /**
    * The mock-clock instant up to which billing periods have been closed and their credits used up
    * (handlers/billing/period-close.ts); never on the wire.
@@ -91,27 +86,19 @@ export interface BillingInfo {
 export type InvoiceState =
   'paid' | 'voided' | 'void' | 'closed' | 'pending' | 'open' | 'processing' | 'draft' | 'past_due' | 'failed';
 
-/** Invoice as the billing API answers it; amounts are strings (api-ground-truth §4). */
-export interface Invoice {
+/**
+ * Invoice as the billing API answers it (the contract's Invoice; amounts are strings, api-ground-truth
+ * §4), with its organization; the mock always knows the due date and names the state.
+ */
+export interface Invoice extends Omit<Schemas['Invoice'], 'state' | 'closed_at' | 'due_on'> {
   organizationId: number;
-  uuid: string;
-  invoice_number: string;
   state: InvoiceState;
-  created_at: string;
-  closed_at: string | null;
-  due_on: string;
-  currency: string;
-  subtotal_in_cents: string;
-  total_in_cents: string;
-  /** What the total is made of (plan change invoices: the new plan's charge, the refund, account credit). */
-  lines?: InvoiceLine[];
+  closed_at: NonNullable<Schemas['Invoice']['closed_at']> | null;
+  due_on: NonNullable<Schemas['Invoice']['due_on']>;
 }
 
-/** One line of an invoice; amounts in cents as decimal strings, negative for a credit. */
-export interface InvoiceLine {
-  description: string;
-  amount_in_cents: string;
-}
+/** One line of an invoice (plan change invoices: the new plan's charge, the refund, account credit); cents as decimal strings, negative for a credit. */
+export type InvoiceLine = NonNullable<Schemas['Invoice']['lines']>[number];
 
 export interface SupportTicket {
   id: number;

@@ -4,12 +4,13 @@
  * Values the same request sets explicitly always win.
  */
 import type { Store } from './types.ts';
+import type { StoredRow } from './rows.ts';
 import { onBeforeUpdate } from './hooks.ts';
 
 const now = (store: Store): string => new Date(store.clock.now()).toISOString();
 
 /** A device that has not yet reached the API or the VPN (no connectivity event, heartbeat unknown). */
-const neverCheckedIn = (d: Readonly<Record<string, unknown>>): boolean =>
+const neverCheckedIn = (d: StoredRow<'device'>): boolean =>
   d.last_connectivity_event == null && d.api_heartbeat_state === 'unknown' && d.is_connected_to_vpn !== true;
 
 /** A write that brings a device online: the VPN, the online flag or an API heartbeat. */
@@ -23,10 +24,11 @@ export function installSideEffects(store: Store): void {
   onBeforeUpdate(store, 'device', (_ctx, current, patch) => {
     if (!Object.keys(patch).some((k) => fields.has(k))) return;
     const ts = now(store);
-    const setIfAbsent = (field: string, value: unknown): void => {
+    type Field = keyof typeof current & string;
+    const setIfAbsent = (field: Field, value: unknown): void => {
       if (fields.has(field) && !Object.hasOwn(patch, field)) patch[field] = value;
     };
-    const changes = (field: string): boolean => Object.hasOwn(patch, field) && patch[field] !== current[field];
+    const changes = (field: Field): boolean => Object.hasOwn(patch, field) && patch[field] !== current[field];
     if (changes('is_connected_to_vpn')) {
       setIfAbsent('is_online', patch.is_connected_to_vpn);
       setIfAbsent('last_vpn_event', ts);

@@ -50,12 +50,30 @@ export interface WriteContext {
   trusted: boolean;
 }
 
-/** Before insert: may rewrite `values` (the raw body, unknown keys still present). */
+/**
+ * A row of resource R as write hooks and computed fields see it: the contract's stored row (rows.ts)
+ * when R is a resource named literally, so renaming or retyping a field in openapi/ breaks the hooks
+ * and computed fields that read it at compile time; any row for a name held in a string.
+ */
+export type RowOf<R extends string> = R extends ResourceName ? StoredRow<R> : Row;
+
+/**
+ * Before insert: may rewrite `values`. They are the raw body (unknown keys still present, types not
+ * yet checked: the store validates after the hooks), so they stay untyped.
+ */
 export type BeforeInsertHook = (ctx: WriteContext, values: Record<string, unknown>) => void;
-/** Before update: may rewrite `patch`; `current` is the row as stored. */
-export type BeforeUpdateHook = (ctx: WriteContext, current: Row, patch: Record<string, unknown>) => void;
+/** Before update: may rewrite `patch` (the raw body, like an insert's values); `current` is the row as stored. */
+export type BeforeUpdateHook<R extends string = string> = (
+  ctx: WriteContext,
+  current: RowOf<R>,
+  patch: Record<string, unknown>,
+) => void;
 /** After insert/update/delete: `before` is null on insert, `after` is null on delete. */
-export type AfterWriteHook = (ctx: WriteContext, before: Row | null, after: Row | null) => void;
+export type AfterWriteHook<R extends string = string> = (
+  ctx: WriteContext,
+  before: RowOf<R> | null,
+  after: RowOf<R> | null,
+) => void;
 
 export interface WriteHooks {
   beforeInsert: Map<string, BeforeInsertHook[]>;
@@ -65,14 +83,21 @@ export interface WriteHooks {
 
 // Computed fields (computed/registry.ts builds the registry).
 
-/** Given a changed row of another resource, the ids of this def's resource to invalidate, or 'all'. */
-export type DependencyMap = (changed: Row, store: Store) => Iterable<number> | 'all';
+/** Given a changed row of resource R (another resource), the ids of the def's resource to invalidate, or 'all'. */
+export type DependencyMap<R extends string = string> = (changed: RowOf<R>, store: Store) => Iterable<number> | 'all';
 
-export interface ComputedDef {
-  resource: string;
-  field: string;
-  compute(store: Store, row: Row): unknown;
-  dependsOn?: Readonly<Record<string, DependencyMap>>;
+/** Dependencies of a computed field: for each resource whose rows it reads, which of its rows a change touches. */
+export type Dependencies = { readonly [K in ResourceName]?: DependencyMap<K> };
+
+/**
+ * A computed field of resource R. Defined with `computedField`, which types `row` and `field` from
+ * the contract (RowOf); the registry holds them as ComputedDef<string>.
+ */
+export interface ComputedDef<R extends string = string> {
+  resource: R;
+  field: R extends ResourceName ? keyof StoredRow<R> & string : string;
+  compute: (store: Store, row: RowOf<R>) => unknown;
+  dependsOn?: Dependencies;
 }
 
 export interface ComputedRegistry {

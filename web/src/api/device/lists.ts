@@ -157,23 +157,36 @@ export const deviceLocationsQuery = (fleetId: number, filter: DeviceFilter, page
     },
   });
 
-/** Devices the signed-in user sees whose name or UUID contains `search` (the mock panel's device finder). */
-export const deviceFinderQuery = (search: string) =>
-  queryOptions({
-    queryKey: deviceKeys.find(search),
-    queryFn: ({ signal }) =>
-      read(
-        'device',
-        readOptions('device', {
-          $select: ['id', 'uuid', 'device_name'],
-          $filter: { $or: [{ device_name: { $contains: search } }, { uuid: { $startswith: search } }] },
-          $orderby: { device_name: 'asc' },
-          $top: 10,
-        }),
-        { signal },
-      ),
-    enabled: search.trim().length > 0,
+/**
+ * The one "device by name or UUID" filter (the devices table search, the command palette, the mock
+ * panel's finder): the name contains the text whatever its case (`contains(tolower(device_name),'x')`,
+ * as the dashboard's table search sends it) or the UUID starts with it (`startswith(uuid,'x')`; UUIDs
+ * are lower-case hex, so the text is lower-cased for both). Both are top-level text terms the server's
+ * index answers (api-ground-truth §2.2). Null for blank text.
+ */
+export function deviceSearchFilter(text: string): DeviceFilter | null {
+  const s = text.trim().toLowerCase();
+  if (!s) return null;
+  return { $or: [{ $contains: [{ $tolower: { $: 'device_name' } }, s] }, { $startswith: [{ $: 'uuid' }, s] }] };
+}
+
+const deviceFinderRead = (filter: DeviceFilter) =>
+  readOptions('device', {
+    $select: ['id', 'uuid', 'device_name'],
+    $filter: filter,
+    $orderby: { device_name: 'asc' },
+    $top: 10,
   });
+
+/** Devices the signed-in user sees whose name contains `search` or whose UUID starts with it (the mock panel's finder). */
+export const deviceFinderQuery = (search: string) => {
+  const filter = deviceSearchFilter(search);
+  return queryOptions({
+    queryKey: deviceKeys.find(search.trim().toLowerCase()),
+    queryFn: ({ signal }) => (filter ? read('device', deviceFinderRead(filter), { signal }) : Promise.resolve([])),
+    enabled: filter !== null,
+  });
+};
 
 /** Devices the release page's picker lists at once (narrowed by searching the name). */
 const PIN_PICKER_SIZE = 50;
@@ -203,16 +216,10 @@ export const pinCandidatesQuery = (fleetId: number, search: string) =>
       ),
   });
 
-// Typed against the resource up front rather than inferred inside readOptions: nested $or terms
-// inferred there made the type checker's work explode.
-const textFilter = (s: string): DeviceFilter => ({
-  $or: [{ $contains: [{ $tolower: { $: 'device_name' } }, s] }, { $startswith: [{ $: 'uuid' }, s] }],
-});
-
-const textSearchRead = (s: string, top: number) =>
+const textSearchRead = (byText: DeviceFilter, top: number) =>
   readOptions('device', {
     $select: ['id', 'uuid', 'device_name'],
-    $filter: textFilter(s),
+    $filter: byText,
     $expand: { belongs_to__application: { $select: ['app_name'] } },
     $top: top,
   });
@@ -225,5 +232,7 @@ export type DeviceSearchRow = RowOf<'device', ReturnType<typeof textSearchRead>>
  * or whose UUID starts with it: two top-level terms the server's text index answers (the command
  * palette's devices).
  */
-export const searchDevicesByText = (s: string, top: number, signal?: AbortSignal): Promise<DeviceSearchRow[]> =>
-  read('device', textSearchRead(s, top), { signal });
+export const searchDevicesByText = (s: string, top: number, signal?: AbortSignal): Promise<DeviceSearchRow[]> => {
+  const byText = deviceSearchFilter(s);
+  return byText ? read('device', textSearchRead(byText, top), { signal }) : Promise.resolve([]);
+};

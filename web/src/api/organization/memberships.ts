@@ -12,9 +12,10 @@ import { roleKeys } from '../roles/keys.ts';
 import { fleetKeys } from '../application/keys.ts';
 import { orgKeys, type MemberSort } from './keys.ts';
 import { SdkError } from '../../lib/sdk-errors.ts';
+import { ORGANIZATION_ROLES } from '../../../../shared/permissions.ts';
 
-/** The organization roles a membership or an invite can carry (spec 01 §6). */
-export const ORG_ROLES = ['administrator', 'member'] as const;
+/** The organization roles a membership or an invite can carry (spec 01 §6): the contract's generated rules. */
+export const ORG_ROLES = ORGANIZATION_ROLES;
 export type OrgRole = (typeof ORG_ROLES)[number];
 
 /** Rows per page of the member table (spec 01 §9: a shared constant whose value is not shown). */

@@ -3,8 +3,6 @@
  * compare them with the spec (lib/timing.ts holds the app-wide ones). Milliseconds unless named.
  */
 
-import { OS_UPDATE_RULES } from '../../../../generated/domain-rules.gen.ts';
-
 const SECOND = 1000;
 
 /** Notes are saved 500 ms after the last keystroke (spec 02 §2 "Device summary card", §9). */
@@ -27,8 +25,6 @@ export const TERMINAL_RECONNECT_DELAY_MS = 2 * SECOND;
 /** Metric bar colour thresholds in percent (spec 02 §9): success up to 60, warning up to 80, error above. */
 export const METRIC_WARNING_ABOVE_PCT = 60;
 export const METRIC_ERROR_ABOVE_PCT = 80;
-/** An OS major version above this is an ESR line (spec 02 §4, §9; the contract's domain rules). */
-export const ESR_MAJOR_ABOVE = OS_UPDATE_RULES.esrMajorAbove;
 /** Tag writes run at most this many at once (spec 02 §7, §9 "Tag update concurrency 50"). */
 export const TAG_UPDATE_CONCURRENCY = 50;
 /** Supervisor major version from which container controls are shown (spec 02 §5). */

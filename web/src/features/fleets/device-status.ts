@@ -3,17 +3,6 @@ import { DEVICE_STATUSES, type DeviceStatus, type StatusCounts } from '../../api
 /** Device overall status values (spec 02 §3) in the order the cards show them, typed by the contract. */
 export { DEVICE_STATUSES, type DeviceStatus, type StatusCounts };
 
-/** Badge tone per status: healthy green, transient blue, trouble amber/red, inactive grey. */
-export const STATUS_TONE: Record<DeviceStatus, 'success' | 'info' | 'warning' | 'danger' | 'neutral'> = {
-  operational: 'success',
-  'reduced-functionality': 'warning',
-  configuring: 'info',
-  updating: 'info',
-  disconnected: 'danger',
-  'post-provisioning': 'info',
-  inactive: 'neutral',
-};
-
 export const emptyCounts = (): StatusCounts => Object.fromEntries(DEVICE_STATUSES.map((s) => [s, 0])) as StatusCounts;
 
 /** The statuses with at least one device, in display order (cards list only those). */

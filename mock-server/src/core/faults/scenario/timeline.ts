@@ -1,7 +1,7 @@
 /**
  * Runs a scenario's timeline on a world's mock clock. Steps fire in `at` order when
- * the clock reaches load time + `at`: at load (for `at: 0`), before every API request (the fault
- * interceptor calls `tickScenario`), and after every admin clock change. No real timers, so the same
+ * the clock reaches load time + `at`: at load (for `at: 0`), and in the world's catch-up
+ * (world-catch-up.ts: before every request and after every admin clock change). No real timers, so the same
  * requests at the same mock times see the same steps (deterministic replays).
  */
 import type { World } from '../../world.ts';

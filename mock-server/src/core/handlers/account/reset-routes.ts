@@ -5,13 +5,13 @@
  * /user/reset-password {token, password, twoFactorCode?} sets the password, or answers 400
  * {code, message}: 1 two-factor required, 2 two-factor invalid, 3 code expired, 4 code invalid.
  * Wrong tokens and two-factor codes are limited per client address (and per account): 429 with
- * Retry-After after ten (auth/guess-limiter.ts).
+ * Retry-After after ten (auth/failure-limiter.ts).
  */
 import { empty, json, jsonError, type CoreResponse } from '../../http.ts';
 import type { RouteDef } from '../../router.ts';
 import { requestContext, type RequestContext } from '../../pipeline/context.ts';
 import { credentialsByEmail } from '../../store/private.ts';
-import { zResetPasswordBody } from '../../../../../generated/zod/zod.gen.ts';
+import { zRequestPasswordResetBody, zResetPasswordBody } from '../../../../../generated/zod/zod.gen.ts';
 import {
   CAPTCHA_NOT_VERIFIED,
   MESSAGES,
@@ -26,7 +26,7 @@ import { accountState, createResetCode } from './state.ts';
 import { sendResetMail } from './mail.ts';
 import { captchaRejected } from './signup-routes.ts';
 import { checkTotp } from './totp.ts';
-import { guessBlocked, recordWrongGuess } from '../../auth/guess-limiter.ts';
+import { GUESS_LIMITER, guessKeys } from '../../auth/failure-limiter.ts';
 import { credentialsOf, rotateJwtSecret, setPassword } from './users.ts';
 
 const resetError = (e: (typeof RESET_ERRORS)[keyof typeof RESET_ERRORS]): CoreResponse =>
@@ -51,8 +51,12 @@ function throttleReset(ctx: RequestContext, email: string): number | undefined {
 
 /** POST /user/reset-password/{email}. */
 function requestReset(ctx: RequestContext, rawEmail: string): CoreResponse {
-  const body = ctx.req.body && typeof ctx.req.body === 'object' ? (ctx.req.body as Record<string, unknown>) : {};
-  if (captchaRejected(body['g-recaptcha-response'], true)) return jsonError(400, CAPTCHA_NOT_VERIFIED);
+  // No captcha answer (no body, or no g-recaptcha-response) reads as a captcha that failed.
+  const parsed = validateBody(zRequestPasswordResetBody, ctx.req.body, {
+    invalid: () => jsonError(400, CAPTCHA_NOT_VERIFIED),
+  });
+  if (!parsed.ok) return parsed.response;
+  if (captchaRejected(parsed.value['g-recaptcha-response'], true)) return jsonError(400, CAPTCHA_NOT_VERIFIED);
   const email = rawEmail.trim().toLowerCase();
   if (!EMAIL_PATTERN.test(email)) return jsonError(400, MESSAGES.invalidEmail);
   const next = throttleReset(ctx, email);
@@ -80,12 +84,12 @@ export async function resetPassword(ctx: RequestContext): Promise<CoreResponse> 
   const { world } = ctx;
   const ip = ctx.req.ip;
   const { resets } = accountState(world);
-  const blocked = guessBlocked(world, 'reset-token', ip);
+  const blocked = GUESS_LIMITER.tooMany(world, guessKeys('reset-token', ip));
   if (blocked) return blocked;
   const reset = resets.get(token.trim());
   const creds = reset && credentialsOf(world, reset.userId);
   if (!reset || !creds) {
-    recordWrongGuess(world, 'reset-token', ip);
+    GUESS_LIMITER.fail(world, guessKeys('reset-token', ip));
     return resetError(RESET_ERRORS.resetInvalid);
   }
   if (reset.expiresAt <= world.clock.now()) {
@@ -94,10 +98,10 @@ export async function resetPassword(ctx: RequestContext): Promise<CoreResponse> 
   }
   if (creds.twoFactorEnabled && creds.totpSecret) {
     if (!twoFactorCode?.trim()) return resetError(RESET_ERRORS.twoFactorRequired);
-    const tooMany = guessBlocked(world, 'two-factor', ip, creds.userId);
+    const tooMany = GUESS_LIMITER.tooMany(world, guessKeys('two-factor', ip, creds.userId));
     if (tooMany) return tooMany;
     if (!checkTotp(creds.totpSecret, twoFactorCode, world.clock.now())) {
-      recordWrongGuess(world, 'two-factor', ip, creds.userId);
+      GUESS_LIMITER.fail(world, guessKeys('two-factor', ip, creds.userId));
       return resetError(RESET_ERRORS.twoFactorInvalid);
     }
   }

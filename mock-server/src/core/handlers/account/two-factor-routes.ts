@@ -4,7 +4,7 @@
  * {code} (passes a pending login or pairs the authenticator; answers a token with
  * twoFactorRequired false), POST /auth/totp/disable {password}, POST /auth/v1/2fa-recover/create
  * (recent login; new codes, old ones dead) and /verify {code} (each code once). Wrong codes are
- * limited per client address and per account: 429 with Retry-After after ten (auth/guess-limiter.ts).
+ * limited per client address and per account: 429 with Retry-After after ten (auth/failure-limiter.ts).
  */
 import { empty, json, jsonError, text, type CoreResponse } from '../../http.ts';
 import type { RouteDef } from '../../router.ts';
@@ -16,7 +16,7 @@ import { MESSAGES } from './constants.ts';
 import { caller, isCaller, ACCOUNT_BODY, type AccountCaller } from './guards.ts';
 import { validateBody } from '../../validate-body.ts';
 import { checkPassword } from '../../auth/password-hash.ts';
-import { guessBlocked, recordWrongGuess } from '../../auth/guess-limiter.ts';
+import { GUESS_LIMITER, guessKeys } from '../../auth/failure-limiter.ts';
 import { checkTotp, consumeRecoveryCode, newTotpSecret, regenerateRecoveryCodes } from './totp.ts';
 
 /** A token of the same session with the second factor passed. */
@@ -46,10 +46,10 @@ export async function verifyTotp(ctx: RequestContext): Promise<CoreResponse> {
   if (!parsed.ok) return parsed.response;
   const { creds } = who;
   if (!creds.totpSecret) return jsonError(400, MESSAGES.twoFactorNotSetUp);
-  const blocked = guessBlocked(ctx.world, 'two-factor', ctx.req.ip, creds.userId);
+  const blocked = GUESS_LIMITER.tooMany(ctx.world, guessKeys('two-factor', ctx.req.ip, creds.userId));
   if (blocked) return blocked;
   if (!checkTotp(creds.totpSecret, parsed.value.code, ctx.world.clock.now())) {
-    recordWrongGuess(ctx.world, 'two-factor', ctx.req.ip, creds.userId);
+    GUESS_LIMITER.fail(ctx.world, guessKeys('two-factor', ctx.req.ip, creds.userId));
     return jsonError(400, MESSAGES.invalidTotp);
   }
   if (!creds.twoFactorEnabled) {
@@ -86,11 +86,11 @@ export async function verifyRecoveryCode(ctx: RequestContext): Promise<CoreRespo
   const parsed = validateBody(zVerifyRecoveryCodeBody, ctx.req.body, ACCOUNT_BODY);
   if (!parsed.ok) return parsed.response;
   if (!who.creds.twoFactorEnabled) return jsonError(400, MESSAGES.twoFactorNotEnabled);
-  const blocked = guessBlocked(ctx.world, 'recovery-code', ctx.req.ip, who.creds.userId);
+  const blocked = GUESS_LIMITER.tooMany(ctx.world, guessKeys('recovery-code', ctx.req.ip, who.creds.userId));
   if (blocked) return blocked;
   const nowIso = new Date(ctx.world.clock.now()).toISOString();
   if (!consumeRecoveryCode(who.creds, parsed.value.code, nowIso)) {
-    recordWrongGuess(ctx.world, 'recovery-code', ctx.req.ip, who.creds.userId);
+    GUESS_LIMITER.fail(ctx.world, guessKeys('recovery-code', ctx.req.ip, who.creds.userId));
     return jsonError(400, MESSAGES.invalidRecoveryCode);
   }
   return text(200, await passedToken(ctx, who));

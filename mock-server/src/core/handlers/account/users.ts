@@ -4,7 +4,7 @@
  * rotation (api-ground-truth §5: a new secret invalidates every token of the user).
  */
 import type { World } from '../../world.ts';
-import type { Row } from '../../model/data-source.ts';
+import type { StoredRow } from '../../store/rows.ts';
 import { insert, update } from '../../store/write.ts';
 import { credentialsByEmail, setCredentials, type Credentials } from '../../store/private.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
@@ -12,16 +12,15 @@ import { randomToken } from './state.ts';
 import { endSessions } from '../../auth/session-events.ts';
 import { ensureResourceHooks } from '../resources/hooks/index.ts';
 import { createPersonalOrganization } from '../resources/hooks/organization.ts';
-import { localPart } from '../../email-address.ts';
+import { usernameForEmail } from './username.ts';
 
 const JWT_SECRET_LENGTH = 32;
 const SALT_LENGTH = 32;
-const USERNAME_MAX = 50;
 
 const hasProfile = (world: World): boolean => world.store.resources.has('user_profile');
 
 /** The user's `user_profile` row, if the model has one. */
-export function profileOf(world: World, userId: number): Row | undefined {
+export function profileOf(world: World, userId: number): StoredRow<'user_profile'> | undefined {
   return hasProfile(world) ? world.store.find('user_profile', 'is_of__user', userId)[0] : undefined;
 }
 
@@ -29,19 +28,6 @@ export function profileOf(world: World, userId: number): Row | undefined {
 export function updateProfile(world: World, userId: number, patch: Record<string, unknown>): void {
   const row = profileOf(world, userId);
   if (row) update(world.store, 'user_profile', row.id, patch, { trusted: true });
-}
-
-/** A free username from an e-mail's local part (`bob`, `bob2`, …). */
-function usernameFor(world: World, email: string): string {
-  const base = (
-    localPart(email)
-      .toLowerCase()
-      .replace(/[^a-z0-9_]/g, '_') || 'user'
-  ).slice(0, USERNAME_MAX - 6);
-  const taken = (name: string) => world.store.find('user', 'username', name).length > 0;
-  let name = base;
-  for (let i = 2; taken(name); i++) name = `${base}${i}`;
-  return name;
 }
 
 export interface NewUser {
@@ -62,7 +48,7 @@ export async function createUser(world: World, input: NewUser): Promise<Credenti
   if (credentialsByEmail(store.priv, email)) return undefined;
   // Server-side writes (read-only fields such as username are set by the API itself, not a client).
   const actor = insert(store, 'actor', {}, { trusted: true }).id;
-  const user = insert(store, 'user', { username: usernameFor(world, email), actor }, { trusted: true }).id;
+  const user = insert(store, 'user', { username: usernameForEmail(store, email), actor }, { trusted: true }).id;
   if (hasProfile(world)) {
     insert(
       store,

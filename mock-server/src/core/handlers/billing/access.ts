@@ -8,7 +8,7 @@ import type { RequestContext } from '../../pipeline/context.ts';
 import { isResponse, requireUser, type UserActor } from '../../auth/index.ts';
 import { can, isPlatformAdmin } from '../../permissions/index.ts';
 import { accessFor } from '../resources/subject-of.ts';
-import type { Row } from '../../model/data-source.ts';
+import type { StoredRow } from '../../store/rows.ts';
 import type { World } from '../../world.ts';
 import { ORG_ID_NOT_NUMBER } from './constants.ts';
 
@@ -16,7 +16,7 @@ export interface BillingCaller {
   ctx: RequestContext;
   world: World;
   user: UserActor;
-  org: Row;
+  org: StoredRow<'organization'>;
   orgId: number;
 }
 

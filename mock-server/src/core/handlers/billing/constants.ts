@@ -31,16 +31,6 @@ export const LEGACY_V2_ITEM_CODE = 'device:legacy-v2';
 /** Device item codes in the order the plan's included devices cover them (dearest first, spec 03 §9). */
 export const DEVICE_ITEM_CODES = [DEVICE_ITEM_CODE, LEGACY_V2_ITEM_CODE, LEGACY_V1_ITEM_CODE] as const;
 export type DeviceItemCode = (typeof DEVICE_ITEM_CODES)[number];
-/** Seat role order (spec 03 §6). */
-export const SEAT_ROLE_ORDER = [
-  'administrator',
-  'developer',
-  'safe-developer',
-  'operator',
-  'safe-operator',
-  'observer',
-  'member',
-] as const;
 export const CURRENCY = 'USD';
 /** Code of the add-on plan that carries seat add-ons on the plan view. */
 export const ADDON_PLAN_CODE = 'addons-v1';

@@ -10,7 +10,7 @@
  * Both are keyed to the clock, so a frozen clock costs one map lookup per request.
  */
 import type { World } from '../../world.ts';
-import type { Row } from '../../model/data-source.ts';
+import type { StoredRow } from '../../store/rows.ts';
 import { update } from '../../store/write.ts';
 import { DEVICE_ITEM_CODE } from './constants.ts';
 import { activeSubscription } from './plans.ts';
@@ -42,7 +42,7 @@ function overdueInvoices(world: World, now: number): void {
 }
 
 /** Ends of the billing periods of a subscription after `from` up to `now`, stepped from its period anchor. */
-function periodEnds(world: World, sub: Row, from: number, now: number): number[] {
+function periodEnds(world: World, sub: StoredRow<'subscription'>, from: number, now: number): number[] {
   const annual = sub.billing_cycle === 'annual';
   const d = new Date(billingState(world).periodAnchors.get(sub.id) ?? String(sub.starts_on__date));
   const ends: number[] = [];

@@ -7,6 +7,7 @@
  * keeps the reason in the plan-change log.
  */
 import type { Row } from '../../model/data-source.ts';
+import type { StoredRow } from '../../store/rows.ts';
 import type { World } from '../../world.ts';
 import { insert, update } from '../../store/write.ts';
 import type { Invoice, InvoiceLine } from '../../store/private.ts';
@@ -21,7 +22,7 @@ import {
   tooManyDevicesDowngrade,
   unknownTier,
 } from './constants.ts';
-import { activeSubscription, currentPlan, planByTier, selfServePlans } from './plans.ts';
+import { activeSubscription, currentPlan, planByTier, selfServePlans, type Plan } from './plans.ts';
 import { billingState } from './state.ts';
 import { currentPeriod } from './plan-view.ts';
 import { freeDeviceAllowance } from './usage.ts';
@@ -36,7 +37,7 @@ export interface PlanChangeRequest {
 export type PlanChangeResult = { ok: true; changed: boolean } | { ok: false; message: string };
 
 /** Checks a change against spec 03 §4; returns the target plan or the refusal text. */
-function checkPlanChange(world: World, orgId: number, tier: string): { plan: Row } | { message: string } {
+function checkPlanChange(world: World, orgId: number, tier: string): { plan: Plan } | { message: string } {
   const store = world.store;
   const plan = planByTier(store, tier);
   if (!plan) return { message: unknownTier(tier) };
@@ -57,7 +58,7 @@ function checkPlanChange(world: World, orgId: number, tier: string): { plan: Row
 }
 
 /** Price of one period of a plan on a cycle, in cents, after a subscription discount. */
-function periodPrice(plan: Row | undefined, annual: boolean, discountPercentage = 0): number {
+function periodPrice(plan: Plan | undefined, annual: boolean, discountPercentage = 0): number {
   if (!plan) return 0;
   return periodPriceCents(
     { monthly_price: Number(plan.monthly_price), annual_price: Number(plan.annual_price) },
@@ -79,9 +80,9 @@ function periodPrice(plan: Row | undefined, annual: boolean, discountPercentage 
 function prorate(
   world: World,
   orgId: number,
-  sub: Row | undefined,
-  from: Row | undefined,
-  to: Row,
+  sub: StoredRow<'subscription'> | undefined,
+  from: Plan | undefined,
+  to: Plan,
   annual: boolean,
 ): Proration & { anchor: string; period: { start: number; end: number } | null } {
   const now = world.clock.now();
@@ -100,7 +101,7 @@ function prorate(
   return { ...p, anchor, period };
 }
 
-const planLabel = (plan: Row | undefined, annual: boolean): string =>
+const planLabel = (plan: Plan | undefined, annual: boolean): string =>
   `${String(plan?.title ?? 'Free')} (${annual ? 'annual' : 'monthly'})`;
 const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
@@ -111,9 +112,9 @@ const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
  */
 function prorationLines(
   p: ReturnType<typeof prorate>,
-  from: Row | undefined,
+  from: Plan | undefined,
   fromAnnual: boolean,
-  to: Row,
+  to: Plan,
   toAnnual: boolean,
   now: number,
 ): InvoiceLine[] {
@@ -170,7 +171,7 @@ function billProration(world: World, orgId: number, p: Proration, lines: Invoice
  * moved to the new plan's add-on for the same feature (a plan without that add-on, such as the free
  * plan, has nothing to carry it to). Prepaid add-ons keep their own date windows.
  */
-function carryTerms(world: World, from: Row, to: Row): void {
+function carryTerms(world: World, from: StoredRow<'subscription'>, to: Row): void {
   const store = world.store;
   const toPlan = Number(to.is_for__plan);
   const addonFor = (oldAddon: unknown): number | undefined => {

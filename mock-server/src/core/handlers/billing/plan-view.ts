@@ -5,10 +5,10 @@
  * of one period of the plan's own cycle (a year on an annual plan); the add-on plan's seats are billed
  * per month and totalled apart in `addonPlan.billing`.
  */
-import type { Row } from '../../model/data-source.ts';
+import type { StoredRow } from '../../store/rows.ts';
 import type { World } from '../../world.ts';
 import { ADDON_PLAN_CODE, CURRENCY, DEVICE_ITEM_CODE, DEVICE_ITEM_CODES, FREE_PLAN_CODE } from './constants.ts';
-import { activeSubscription, currentPlan, supportTierOf, tierOf } from './plans.ts';
+import { activeSubscription, currentPlan, supportTierOf, tierOf, type Plan } from './plans.ts';
 import { billingUsage } from './usage.ts';
 import { billingState } from './state.ts';
 import { periodPriceCents, periodStart } from '../../../../../shared/plan-proration.ts';
@@ -59,7 +59,10 @@ export { periodStart } from '../../../../../shared/plan-proration.ts';
  * The billing period of a subscription that contains `now`: whole cycles stepped from the period
  * anchor a plan change kept (billingState.periodAnchors) or else from the subscription's start.
  */
-export function currentPeriod(world: World, sub: Row): { start: number; end: number; annual: boolean } {
+export function currentPeriod(
+  world: World,
+  sub: StoredRow<'subscription'>,
+): { start: number; end: number; annual: boolean } {
   const annual = sub.billing_cycle === 'annual';
   const anchor = billingState(world).periodAnchors.get(sub.id) ?? String(sub.starts_on__date);
   const end = periodEnd(anchor, annual, world.clock.now());
@@ -67,7 +70,7 @@ export function currentPeriod(world: World, sub: Row): { start: number; end: num
 }
 
 /** End of the current month-long period of a subscription, stepped monthly from its period anchor. */
-function monthlyPeriodEnd(world: World, sub: Row): string {
+function monthlyPeriodEnd(world: World, sub: StoredRow<'subscription'>): string {
   const anchor = billingState(world).periodAnchors.get(sub.id) ?? String(sub.starts_on__date);
   return periodEnd(anchor, false, world.clock.now());
 }
@@ -77,7 +80,7 @@ const sum = (charges: readonly PlanCharge[]): number => charges.reduce((t, c) =>
 /** Builds the plan view of an organization (spec 03 §3 "Plan as shown on the billing page"). */
 export function planView(world: World, orgId: number): BillingPlanView {
   const store = world.store;
-  const plan = currentPlan(store, orgId) as Row;
+  const plan = currentPlan(store, orgId) as Plan;
   const sub = activeSubscription(store, orgId);
   const annual = sub?.billing_cycle === 'annual';
   const code = String(plan.billing_code);

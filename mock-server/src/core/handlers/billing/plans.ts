@@ -2,7 +2,10 @@
  * Plan catalog rules over the OData tables (spec 03 §3, §5): the tier of a billing code, the
  * self-serve list, the active subscription of an organization and the features a plan includes.
  */
-import type { Row } from '../../model/data-source.ts';
+import type { StoredRow } from '../../store/rows.ts';
+
+/** A billing plan row. */
+export type Plan = StoredRow<'plan'>;
 import type { Store } from '../../store/store.ts';
 import { FREE_PLAN_CODE } from './constants.ts';
 
@@ -17,7 +20,7 @@ export function tierOf(code: string): string {
  * Self-serve plans (spec 03 §5): can_self_serve, not legacy, monthly_price above 0, within the
  * valid-from and valid-until dates, sorted by price.
  */
-export function selfServePlans(store: Store, now: number): Row[] {
+export function selfServePlans(store: Store, now: number): Plan[] {
   return store
     .all('plan')
     .filter((p) => {
@@ -31,10 +34,10 @@ export function selfServePlans(store: Store, now: number): Row[] {
 }
 
 /** Plan row by billing code. */
-const planByCode = (store: Store, code: string): Row | undefined => store.find('plan', 'billing_code', code)[0];
+const planByCode = (store: Store, code: string): Plan | undefined => store.find('plan', 'billing_code', code)[0];
 
 /** Current (non-legacy preferred) plan for a tier name such as `production`, or the free plan for `free`. */
-export function planByTier(store: Store, tier: string): Row | undefined {
+export function planByTier(store: Store, tier: string): Plan | undefined {
   const matches = store
     .all('plan')
     .filter((p) => typeof p.billing_code === 'string' && (p.billing_code === tier || tierOf(p.billing_code) === tier));
@@ -42,12 +45,12 @@ export function planByTier(store: Store, tier: string): Row | undefined {
 }
 
 /** The active subscription of an organization, if any. */
-export function activeSubscription(store: Store, orgId: number): Row | undefined {
+export function activeSubscription(store: Store, orgId: number): StoredRow<'subscription'> | undefined {
   return store.find('subscription', 'is_for__organization', orgId).find((s) => s.is_active === true);
 }
 
 /** The plan an organization is on (its active subscription's plan, else the free plan). */
-export function currentPlan(store: Store, orgId: number): Row | undefined {
+export function currentPlan(store: Store, orgId: number): Plan | undefined {
   const sub = activeSubscription(store, orgId);
   const plan = sub ? store.get('plan', fk(sub.is_for__plan) ?? -1) : undefined;
   return plan ?? planByCode(store, FREE_PLAN_CODE);
@@ -69,7 +72,7 @@ export function includedQuantity(store: Store, planId: number, slug: string): nu
 }
 
 /** The plan add-on offering a feature slug, if any. */
-export function planAddon(store: Store, planId: number, slug: string): Row | undefined {
+export function planAddon(store: Store, planId: number, slug: string): StoredRow<'plan_addon'> | undefined {
   return store.find('plan_addon', 'plan', planId).find((a) => featureSlug(store, a.offers__feature) === slug);
 }
 

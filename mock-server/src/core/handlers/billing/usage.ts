@@ -5,19 +5,19 @@
  */
 import type { Store } from '../../store/store.ts';
 import type { World } from '../../world.ts';
-import type { Row } from '../../model/data-source.ts';
+import type { StoredRow } from '../../store/rows.ts';
 import {
   DEVICE_ITEM_CODE,
   DEVICE_ITEM_CODES,
   FREE_DEVICE_ALLOWANCE,
   LEGACY_V1_ITEM_CODE,
   LEGACY_V2_ITEM_CODE,
-  SEAT_ROLE_ORDER,
   type DeviceItemCode,
 } from './constants.ts';
 import { activeSubscription, currentPlan, includedQuantity, planAddon } from './plans.ts';
 import { billingState } from './state.ts';
 import { effectiveSeatRole } from '../../store/computed/membership.ts';
+import { FLEET_ROLES } from '../../../../../generated/domain-rules.gen.ts';
 
 const fk = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
 
@@ -30,7 +30,7 @@ const fk = (v: unknown): number | undefined => (typeof v === 'number' ? v : unde
  * - `device:legacy-v2`: any other single-container type (not supports_multicontainer, e.g. Essentials);
  * - `device:microservices`: multicontainer types, and fleets whose type is unknown.
  */
-function deviceItemCode(appType: Row | undefined): DeviceItemCode {
+function deviceItemCode(appType: StoredRow<'application_type'> | undefined): DeviceItemCode {
   if (appType?.is_legacy === true) return LEGACY_V1_ITEM_CODE;
   if (appType?.supports_multicontainer === false) return LEGACY_V2_ITEM_CODE;
   return DEVICE_ITEM_CODE;
@@ -59,7 +59,7 @@ export function orgDevices(
 
 /** Members per seat role, each counted once under their effective seat role (spec 03 §6 role order). */
 function seatCounts(store: Store, orgId: number): Record<string, number> {
-  const counts: Record<string, number> = Object.fromEntries(SEAT_ROLE_ORDER.map((r) => [r, 0]));
+  const counts: Record<string, number> = Object.fromEntries(FLEET_ROLES.map((r) => [r, 0]));
   for (const m of store.find('organization_membership', 'is_member_of__organization', orgId)) {
     const role = effectiveSeatRole(store, m);
     counts[role] = (counts[role] ?? 0) + 1;
@@ -172,7 +172,7 @@ export function billingUsage(world: World, orgId: number): Record<string, UsageE
   const deviceMonths = sub?.billing_cycle === 'annual' ? 12 : 1;
   const out: Record<string, UsageEntry> = {};
   const seats = seatCounts(store, orgId);
-  for (const role of SEAT_ROLE_ORDER) {
+  for (const role of FLEET_ROLES) {
     const code = `member:${role}`;
     const addon = plan ? planAddon(store, plan.id, code) : undefined;
     const prepaid = prepaidQuantity(store, sub?.id, addon?.id, now);

@@ -10,7 +10,7 @@ import { validateBody } from '../../validate-body.ts';
 import type { HandlerInput, RouteDef } from '../../router.ts';
 import type { CoreDeps } from '../../deps.ts';
 import type { World } from '../../world.ts';
-import type { Row } from '../../model/data-source.ts';
+import type { StoredRow } from '../../store/rows.ts';
 import { isResponse, requireUser, type Actor } from '../../auth/index.ts';
 import { accessFor } from '../resources/subject-of.ts';
 import { zDownloadConfigRequest } from '../../../../../generated/zod/zod.gen.ts';
@@ -25,7 +25,7 @@ import {
   type ImageFileType,
 } from '../../live/os-image.ts';
 import { deviceConfigJson } from '../../live/device-config.ts';
-import { parseOsVersion } from '../../live/os-update-eligibility.ts';
+import { parseOsVersion } from '../../../../../shared/version.ts';
 import { originOf } from '../external/github.ts';
 import { param } from '../../router.ts';
 
@@ -40,7 +40,7 @@ const DOWNLOAD_OPTIONS = [
   'appId',
 ] as const;
 
-function readableApp(world: World, actor: Actor | null, appId: number): Row | null {
+function readableApp(world: World, actor: Actor | null, appId: number): StoredRow<'application'> | null {
   const app = world.store.get('application', appId);
   return app && accessFor(world, actor).canRead('application', app) ? app : null;
 }

@@ -5,10 +5,13 @@
  * the CLI's `device register`, a booting device) reads. The key is the Bearer token; the body names
  * the fleet, device type slug and uuid, optionally the owner, the device key and OS facts.
  */
+import * as z from 'zod';
 import { empty, json, jsonError, type CoreResponse } from '../../http.ts';
+import { validateBody, type BodyRules } from '../../validate-body.ts';
+import { zDeviceRegisterRequest } from '../../../../../generated/zod/zod.gen.ts';
 import type { HandlerInput, RouteDef } from '../../router.ts';
 import type { CoreDeps } from '../../deps.ts';
-import type { Row } from '../../model/data-source.ts';
+import type { StoredRow } from '../../store/rows.ts';
 import type { Store } from '../../store/store.ts';
 import { insert } from '../../store/write.ts';
 import { StoreError } from '../../store/errors.ts';
@@ -21,8 +24,6 @@ import { createApiKey, chosenKeyProblem } from '../identity/api-keys.ts';
 const RUNS_ALSO: Readonly<Record<string, readonly string[]>> = { aarch64: ['armv7hf', 'rpi'], armv7hf: ['rpi'] };
 
 const fk = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
-const optionalText = (v: unknown): string | null | undefined => (typeof v === 'string' || v === null ? v : undefined);
 
 function archOf(store: Store, deviceType: number | undefined): string | undefined {
   const dt = deviceType === undefined ? undefined : store.get('device_type', deviceType);
@@ -31,7 +32,7 @@ function archOf(store: Store, deviceType: number | undefined): string | undefine
 }
 
 /** May a device of type `deviceType` join `app` (same CPU architecture or one it can also run)? */
-function compatible(store: Store, deviceType: number, app: Row): boolean {
+function compatible(store: Store, deviceType: number, app: StoredRow<'application'>): boolean {
   const device = archOf(store, deviceType);
   const fleet = archOf(store, fk(app.is_for__device_type));
   if (device === undefined || fleet === undefined) return true;
@@ -55,22 +56,39 @@ interface Registration {
   facts: Record<string, string | null>;
 }
 
-/** The registration a body asks for, or its first problem in the real API's order and words. */
-function parseRegistration(body: Record<string, unknown>): Registration | string {
-  const { user = null, application, device_type: deviceType, uuid, api_key: apiKey } = body;
-  if (user !== null && !isInt(user)) return 'User ID must be a valid integer';
-  if (!isInt(application)) return 'Application ID must be a valid integer';
-  if (typeof deviceType !== 'string' || deviceType === '') return 'Device type must be specified';
-  if (typeof uuid !== 'string' || uuid === '') return 'UUID must be specified';
-  if (apiKey !== undefined && typeof apiKey !== 'string') return 'api_key must be a string';
+/**
+ * The contract's body (checked in its field order, the real API's), with the real API's words for
+ * each field's problem. The uuid's format and a chosen key are the store's and the key module's to
+ * judge (409 for a taken one), so here they only have to be text.
+ */
+const RegistrationBody = zDeviceRegisterRequest.extend({
+  uuid: z.string().min(1),
+  api_key: z.string().optional(),
+});
+
+const FIELD_PROBLEMS: Readonly<Record<string, string>> = {
+  user: 'User ID must be a valid integer',
+  application: 'Application ID must be a valid integer',
+  device_type: 'Device type must be specified',
+  uuid: 'UUID must be specified',
+};
+
+const registrationRules: BodyRules = {
+  issueMessage: (_issue, field) => FIELD_PROBLEMS[field] ?? `${field} must be a string`,
+};
+
+/** The registration of a checked body. */
+function registrationOf(body: z.infer<typeof RegistrationBody>): Registration {
   const facts: Registration['facts'] = {};
-  for (const k of FACTS) {
-    if (body[k] === undefined) continue;
-    const text = optionalText(body[k]);
-    if (text === undefined) return `${k} must be a string`;
-    facts[k] = text;
-  }
-  return { user, application, deviceType, uuid, apiKey, facts };
+  for (const k of FACTS) if (body[k] !== undefined) facts[k] = body[k];
+  return {
+    user: body.user ?? null,
+    application: body.application,
+    deviceType: body.device_type,
+    uuid: body.uuid,
+    apiKey: body.api_key,
+    facts,
+  };
 }
 
 function register(deps: CoreDeps, { req }: HandlerInput): CoreResponse {
@@ -78,11 +96,9 @@ function register(deps: CoreDeps, { req }: HandlerInput): CoreResponse {
   const actor = ctx.actor;
   // Only a provisioning key (an API key of the fleet's actor) registers devices.
   if (actor?.kind !== 'application') return empty(401);
-  const raw = req.body;
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
-    return jsonError(400, 'Request body must be a JSON object');
-  const body = parseRegistration(raw as Record<string, unknown>);
-  if (typeof body === 'string') return jsonError(400, body);
+  const parsed = validateBody(RegistrationBody, req.body, registrationRules);
+  if (!parsed.ok) return parsed.response;
+  const body = registrationOf(parsed.value);
   if (body.application !== actor.applicationId) return empty(401);
   const { world } = ctx;
   const { store } = world;

@@ -13,6 +13,10 @@ import type { CoreDeps } from '../../deps.ts';
 import { isResponse, requireUser } from '../../auth/guards.ts';
 import { can } from '../../permissions/index.ts';
 import { accessFor } from '../resources/subject-of.ts';
+import { validateBody } from '../../validate-body.ts';
+import { zBuildFromUrlBody } from '../../../../../generated/zod/zod.gen.ts';
+
+const URL_REQUIRED = 'The body must be JSON with the project URL in "url"';
 import { startBuild } from '../../builder/builder.ts';
 
 function buildFromUrl(deps: CoreDeps, input: HandlerInput): CoreResponse {
@@ -22,10 +26,10 @@ function buildFromUrl(deps: CoreDeps, input: HandlerInput): CoreResponse {
   const owner = input.query.get('owner')?.trim();
   const appName = input.query.get('app')?.trim();
   if (!owner || !appName) return json(400, { error: 'The owner and app query parameters are required' });
-  const body = input.req.body;
-  const url = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).url : undefined;
-  if (typeof url !== 'string' || url.trim() === '')
-    return json(400, { error: 'The body must be JSON with the project URL in "url"' });
+  const parsed = validateBody(zBuildFromUrlBody, input.req.body, { invalid: () => json(400, { error: URL_REQUIRED }) });
+  if (!parsed.ok) return parsed.response;
+  const { url } = parsed.value;
+  if (url.trim() === '') return json(400, { error: URL_REQUIRED });
   const { store } = ctx.world;
   const app = store.find('application', 'slug', `${owner}/${appName}`.toLowerCase())[0];
   const { subject, canRead } = accessFor(ctx.world, ctx.actor);

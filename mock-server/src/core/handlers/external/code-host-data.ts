@@ -5,7 +5,7 @@
  * public repositories are the fleets' repository URLs on github.com plus a few example projects.
  */
 import type { World } from '../../world.ts';
-import type { Row } from '../../model/data-source.ts';
+import type { StoredRow } from '../../store/rows.ts';
 import { hash } from '../../live/logs.ts';
 import { concat, u32be } from '../../live/bytes.ts';
 import { projectLogo } from '../../project-logo.ts';
@@ -186,7 +186,7 @@ const withoutComment = (key: string): string => key.trim().split(/\s+/).slice(0,
  */
 export function publicKeysOf(world: World, user: CodeHostUser): { id: number; key: string }[] {
   if (LOGINS_WITHOUT_KEYS.has(user.login.toLowerCase())) return [];
-  const saved: readonly Row[] = world.store.resources.has('user_public_key')
+  const saved: readonly StoredRow<'user_public_key'>[] = world.store.resources.has('user_public_key')
     ? world.store.find('user_public_key', 'user', user.userId)
     : [];
   const keys = saved

@@ -11,7 +11,7 @@
  */
 import { empty, text, type CoreRequest, type CoreResponse } from '../../http.ts';
 import type { World } from '../../world.ts';
-import type { Row } from '../../model/data-source.ts';
+import type { StoredRow } from '../../store/rows.ts';
 import { issueToken } from '../../auth/login.ts';
 import { consumeCode, issueCode } from './codes.ts';
 import {
@@ -28,7 +28,7 @@ import { httpOrigin, isPageNavigation, redirect, startOrigin, withQuery } from '
 const isProvider = (p: string): p is SocialProvider => (SOCIAL_PROVIDERS as readonly string[]).includes(p);
 
 /** Social accounts of a provider whose user still exists, by display name. */
-function accountsOf(world: World, provider: SocialProvider): Row[] {
+function accountsOf(world: World, provider: SocialProvider): StoredRow<'social_service_account'>[] {
   return world.store
     .find('social_service_account', 'provider', provider)
     .filter((a) => world.store.get('user', Number(a.belongs_to__user)))

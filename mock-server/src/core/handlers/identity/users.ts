@@ -11,10 +11,8 @@ import { verifySessionToken } from '../../auth/jwt.ts';
 import { randomAlnum } from './random.ts';
 import { ensureResourceHooks } from '../resources/hooks/index.ts';
 import { createPersonalOrganization } from '../resources/hooks/organization.ts';
-import { localPart } from '../../email-address.ts';
+import { usernameForEmail } from '../account/username.ts';
 
-/** Usernames: lower-case letters, digits and underscores (seeded users follow the same rule). */
-const USERNAME_UNSAFE = /[^a-z0-9_]/g;
 const JWT_SECRET_LENGTH = 32;
 
 const fk = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
@@ -57,18 +55,11 @@ export function grantIdpMemberships(store: Store, userId: number, idpId: number)
   }
 }
 
-function freeUsername(store: Store, email: string): string {
-  const base = (localPart(email).toLowerCase().replace(USERNAME_UNSAFE, '_') || 'user').slice(0, 60);
-  let name = base;
-  for (let i = 2; store.find('user', 'username', name).length > 0; i++) name = `${base}${i}`;
-  return name;
-}
-
 /** Creates a password-less, verified user (actor, user, profile, credentials) for an e-mail; returns its credentials. */
 export function provisionUser(world: World, email: string, displayName: string): Credentials {
   const { store } = world;
   const actor = insert(store, 'actor', {}, { trusted: true }).id;
-  const user = insert(store, 'user', { username: freeUsername(store, email), actor }, { trusted: true }).id;
+  const user = insert(store, 'user', { username: usernameForEmail(store, email), actor }, { trusted: true }).id;
   const [first, ...rest] = displayName.trim().split(/\s+/);
   if (store.resources.has('user_profile')) {
     insert(

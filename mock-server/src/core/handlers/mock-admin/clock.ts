@@ -1,7 +1,7 @@
 /**
  * Admin API: the world's mock clock. Session expiry
- * (36 h, spec 01 §9), heartbeats, past-due days and fault windows all follow it. Every change fires
- * the scenario steps that became due.
+ * (36 h, spec 01 §9), heartbeats, past-due days and fault windows all follow it. Every change runs
+ * the world's catch-up (world-catch-up.ts): due scenario steps, flapping devices, billing, live, builds.
  */
 import * as z from 'zod';
 import { json, type CoreResponse } from '../../http.ts';
@@ -9,7 +9,6 @@ import type { RouteDef } from '../../router.ts';
 import type { World } from '../../world.ts';
 import { Duration } from '../../faults/schema.ts';
 import { parseDuration } from '../../faults/duration.ts';
-import { tickScenario } from '../../faults/scenario/timeline.ts';
 import { catchUpWorld } from '../../world-catch-up.ts';
 import { adminError, adminRules, worldOf } from './respond.ts';
 import { validateBody } from '../../validate-body.ts';
@@ -27,9 +26,9 @@ export function clockView(world: World): { now: string; nowMs: number; frozen: b
   return { now: new Date(nowMs).toISOString(), nowMs, frozen: world.clock.frozen };
 }
 
+/** After the clock moved: the world's one catch-up (scenario steps, flapping, billing, live, builds), then the clock. */
 const changed = (world: World): CoreResponse => {
   catchUpWorld(world);
-  tickScenario(world);
   return json(200, clockView(world));
 };
 

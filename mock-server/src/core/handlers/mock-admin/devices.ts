@@ -7,7 +7,7 @@ import * as z from 'zod';
 import { json, type CoreRequest, type CoreResponse } from '../../http.ts';
 import type { RouteDef } from '../../router.ts';
 import type { World } from '../../world.ts';
-import type { Row } from '../../model/data-source.ts';
+import type { StoredRow } from '../../store/rows.ts';
 import { deviceByUuid, deviceFlags, FlagError } from '../../faults/flags.ts';
 import {
   armedUpdateFailure,
@@ -31,7 +31,7 @@ const releaseRef = (world: World, id: unknown): { id: number; commit: string } |
 };
 
 /** The `MockDeviceLive` body of a device. */
-export function deviceLiveView(world: World, device: Row): Record<string, unknown> {
+export function deviceLiveView(world: World, device: StoredRow<'device'>): Record<string, unknown> {
   const update = releaseUpdateView(world, device);
   const row = world.store.get('device', device.id) ?? device;
   const value = (field: string): unknown => world.store.value('device', row, field);
@@ -55,7 +55,7 @@ export function deviceLiveView(world: World, device: Row): Record<string, unknow
 }
 
 /** Runs `act` on the addressed device; 404 for an unknown uuid, the UpdateError's status for a refusal. */
-function onDevice(req: CoreRequest, uuid: string, act: (w: World, d: Row) => void): CoreResponse {
+function onDevice(req: CoreRequest, uuid: string, act: (w: World, d: StoredRow<'device'>) => void): CoreResponse {
   const world = worldOf(req);
   try {
     const device = deviceByUuid(world, uuid);

@@ -6,7 +6,7 @@
  */
 import type { MockCoreOptions } from '../../deps.ts';
 import { faultInterceptor, type FaultInterceptorOptions } from '../../faults/interceptor.ts';
-import { journalInterceptor } from '../../journal/interceptor.ts';
+import { journalInterceptor } from '../../journal/capture.ts';
 import { mockAdminRouteFactory, type MockAdminOptions } from './routes.ts';
 import { journalStreamSockets } from './journal-stream.ts';
 

@@ -20,6 +20,20 @@ import { restoreWorld, snapshotWorld, WorldSnapshotSchema } from './world-snapsh
 import { adminError, adminRules, worldOf } from './respond.ts';
 import { validateBody } from '../../validate-body.ts';
 import { clockView } from './clock.ts';
+
+/**
+ * The envelope of `POST /__mock/sessions` (closed: unknown keys are refused); the world file itself is
+ * judged by prepareWorld, which names every mistake in it.
+ */
+const LoadWorldBody = z
+  .object({
+    name: z
+      .string()
+      .regex(SESSION_NAME_PATTERN, 'a session name is 1-64 letters, digits, dots, dashes or underscores')
+      .optional(),
+    world: z.custom<unknown>((v) => v !== undefined, 'a world file is required'),
+  })
+  .strict();
 import { param } from '../../router.ts';
 
 const ResetBody = z
@@ -102,13 +116,11 @@ export function stateAdminRoutes(registry: WorldRegistry): RouteDef[] {
       path: '/__mock/sessions',
       operationId: 'mockLoadWorld',
       handler: async ({ req }) => {
-        const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
-        const extra = Object.keys(body).filter((k) => k !== 'name' && k !== 'world');
-        if (extra.length) return adminError(400, `Invalid world session: unknown field '${extra[0]}'`);
+        const parsed = validateBody(LoadWorldBody, req.body, adminRules('world session'));
+        if (!parsed.ok) return parsed.response;
+        const body = parsed.value;
         const name = body.name ?? req.headers[SESSION_HEADER] ?? DEFAULT_WORLD;
-        if (typeof name !== 'string' || !SESSION_NAME_PATTERN.test(name))
-          return adminError(400, `Invalid session name '${String(name).slice(0, 80)}'`);
-        if (body.world === undefined) return adminError(400, 'Invalid world session: world: a world file is required');
+        if (!SESSION_NAME_PATTERN.test(name)) return adminError(400, `Invalid session name '${name.slice(0, 80)}'`);
         try {
           // The checker (the strict world-file schema) loads with the first world file, not with the mock.
           const { prepareWorld } = await import('../../seed/world-check.ts');

@@ -2,9 +2,12 @@
  * Device computed fields, derived exactly as open-balena's device-additions (api-ground-truth §3):
  * overall_status (first matching case wins), overall_progress, should_be_running__release.
  */
-import type { Row } from '../../model/data-source.ts';
-import type { ComputedDef, Store } from '../types.ts';
+import type { ComputedDef, Dependencies, Store } from '../types.ts';
+import type { StoredRow } from '../rows.ts';
 import { fkIds, idsWhere } from './deps.ts';
+import { computedField } from './define.ts';
+
+type Device = StoredRow<'device'>;
 
 export const OVERALL_STATUSES = [
   'inactive',
@@ -24,8 +27,8 @@ const DOWNLOADING_STATUS = 'Downloading';
 const DELETED_INSTALL_STATUS = 'deleted';
 
 /** Device value of a VPN-control config var, else the fleet's; undefined when unset. */
-function vpnControl(store: Store, device: Row): string | undefined {
-  const pick = (rows: readonly Row[]): string | undefined => {
+function vpnControl(store: Store, device: Device): string | undefined {
+  const pick = (rows: readonly { name: string; value: string }[]): string | undefined => {
     for (const name of VPN_CONTROL_VARS) {
       const hit = rows.find((r) => r.name === name);
       if (hit) return String(hit.value);
@@ -38,11 +41,11 @@ function vpnControl(store: Store, device: Row): string | undefined {
   return typeof app === 'number' ? pick(store.find('application_config_variable', 'application', app)) : undefined;
 }
 
-const installsOf = (store: Store, device: Row): readonly Row[] =>
+const installsOf = (store: Store, device: Device): readonly StoredRow<'image_install'>[] =>
   store.resources.has('image_install') ? store.find('image_install', 'device', device.id) : [];
 
 /** overall_status in the real decision order (api-ground-truth §3, cases 1–9). */
-function overallStatus(store: Store, d: Row): OverallStatus {
+function overallStatus(store: Store, d: Device): OverallStatus {
   if (d.is_active === false) return 'inactive';
   if (d.provisioning_state === POST_PROVISIONING_STATE) return 'post-provisioning';
   const hb = d.api_heartbeat_state;
@@ -62,7 +65,7 @@ function overallStatus(store: Store, d: Row): OverallStatus {
 }
 
 /** should_be_running__release: the pinned release, else the fleet's target (§3; open-balena-api src/balena.sbvr). */
-function targetRelease(store: Store, d: Row): number | null {
+function targetRelease(store: Store, d: Device): number | null {
   if (typeof d.is_pinned_on__release === 'number') return d.is_pinned_on__release;
   const app =
     typeof d.belongs_to__application === 'number' ? store.get('application', d.belongs_to__application) : undefined;
@@ -70,7 +73,7 @@ function targetRelease(store: Store, d: Row): number | null {
 }
 
 /** overall_progress (§3): provisioning, own download, or the rounded average of relevant installs. */
-function overallProgress(store: Store, d: Row): number | null {
+function overallProgress(store: Store, d: Device): number | null {
   const status = overallStatus(store, d);
   const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
   if (status === 'inactive') return null;
@@ -90,25 +93,26 @@ function overallProgress(store: Store, d: Row): number | null {
   return Math.round(sum / relevant.length);
 }
 
-const devicesOfApp = (store: Store, changed: Row, field: string): number[] =>
-  idsWhere(store, 'device', 'belongs_to__application', changed[field]);
+/** The devices of a fleet, by the fleet's id. */
+const devicesOfApp = (store: Store, appId: number | null): number[] =>
+  idsWhere(store, 'device', 'belongs_to__application', appId);
 
-const statusDeps = {
-  image_install: (r: Row) => fkIds(r, 'device'),
-  device_config_variable: (r: Row) => fkIds(r, 'device'),
-  application_config_variable: (r: Row, s: Store) => devicesOfApp(s, r, 'application'),
-  application: (r: Row, s: Store) => devicesOfApp(s, r, 'id'),
+const statusDeps: Dependencies = {
+  image_install: (r) => fkIds(r, 'device'),
+  device_config_variable: (r) => fkIds(r, 'device'),
+  application_config_variable: (r, s) => devicesOfApp(s, r.application),
+  application: (r, s) => devicesOfApp(s, r.id),
 };
 
 export const deviceComputed: readonly ComputedDef[] = [
-  { resource: 'device', field: 'overall_status', compute: overallStatus, dependsOn: statusDeps },
-  { resource: 'device', field: 'overall_progress', compute: overallProgress, dependsOn: statusDeps },
-  {
+  computedField({ resource: 'device', field: 'overall_status', compute: overallStatus, dependsOn: statusDeps }),
+  computedField({ resource: 'device', field: 'overall_progress', compute: overallProgress, dependsOn: statusDeps }),
+  computedField({
     resource: 'device',
     field: 'should_be_running__release',
     compute: targetRelease,
-    dependsOn: { application: (r, s) => devicesOfApp(s, r, 'id') },
-  },
+    dependsOn: { application: (r, s) => devicesOfApp(s, r.id) },
+  }),
 ];
 
 /** Per-status device counts of a fleet (spec 02 §3 "Counts"), from the cached statuses. */

@@ -3,20 +3,17 @@
  * member holds in the organization — administrator through the organization role, otherwise the best
  * fleet role from direct fleet memberships and team access, otherwise `member`.
  */
-import type { Row } from '../../model/data-source.ts';
 import type { ComputedDef, Store } from '../types.ts';
+import type { StoredRow } from '../rows.ts';
+import { computedField } from './define.ts';
+import { FLEET_ROLES, type FleetRole } from '../../../../../generated/domain-rules.gen.ts';
 
-/** Seat roles, highest first (spec 03 §6 "Role order for seats"). */
-const SEAT_ROLES = [
-  'administrator',
-  'developer',
-  'safe-developer',
-  'operator',
-  'safe-operator',
-  'observer',
-  'member',
-] as const;
-export type SeatRole = (typeof SEAT_ROLES)[number];
+/**
+ * Seat roles, highest first (spec 03 §6 "Role order for seats"): the contract's fleet roles in their
+ * order (administrator … member), from the generated domain rules.
+ */
+const SEAT_ROLES = FLEET_ROLES;
+export type SeatRole = FleetRole;
 
 /** The seat role a role name stands for; `member` for a name that is none. */
 const seatRole = (name: unknown): SeatRole => SEAT_ROLES.find((r) => r === name) ?? 'member';
@@ -28,7 +25,7 @@ const roleName = (store: Store, resource: string, id: unknown): unknown =>
   typeof id === 'number' ? store.get(resource, id)?.name : undefined;
 
 /** The effective seat role of one organization membership row. */
-export function effectiveSeatRole(store: Store, m: Row): SeatRole {
+export function effectiveSeatRole(store: Store, m: StoredRow<'organization_membership'>): SeatRole {
   if (roleName(store, 'organization_membership_role', m.organization_membership_role) === 'administrator')
     return 'administrator';
   const org = m.is_member_of__organization;
@@ -56,7 +53,7 @@ export function effectiveSeatRole(store: Store, m: Row): SeatRole {
 const all = () => 'all' as const;
 
 export const membershipComputed: readonly ComputedDef[] = [
-  {
+  computedField({
     resource: 'organization_membership',
     field: 'effective_seat_role',
     compute: effectiveSeatRole,
@@ -66,5 +63,5 @@ export const membershipComputed: readonly ComputedDef[] = [
       team_application_access: all,
       application: all,
     },
-  },
+  }),
 ];

@@ -11,6 +11,7 @@ import { releaseComputed } from './release-version.ts';
 import { membershipComputed } from './membership.ts';
 
 export type { ComputedDef, ComputedRegistry } from '../types.ts';
+export { computedField } from './define.ts';
 
 const ALL_COMPUTED: readonly ComputedDef[] = [...deviceComputed, ...releaseComputed, ...membershipComputed];
 
@@ -33,8 +34,9 @@ export function buildComputedRegistry(model: ModelDef, defs: readonly ComputedDe
       if (!fields) byKey.set(res.name, (fields = new Map()));
       fields.set(f.name, used);
       byResource.set(res.name, [...(byResource.get(res.name) ?? []), used]);
-      for (const [dep, map] of Object.entries(used.dependsOn ?? {})) {
-        dependents.set(dep, [...(dependents.get(dep) ?? []), { def: used, map }]);
+      for (const [dep, map] of Object.entries<DependencyMap<never> | undefined>(used.dependsOn ?? {})) {
+        // Run only with changed rows of `dep`, which its map is typed for.
+        if (map) dependents.set(dep, [...(dependents.get(dep) ?? []), { def: used, map: map as DependencyMap }]);
       }
     }
   }

@@ -2,31 +2,45 @@
  * Release version fields (api-ground-truth §3 "release", open-balena release-additions):
  * is_final, semver, raw_version and the parsed `version` object.
  */
-import type { Row } from '../../model/data-source.ts';
 import type { ComputedDef, Store } from '../types.ts';
+import type { StoredRow } from '../rows.ts';
+import { computedField } from './define.ts';
+
+/** The release fields the version fields are made of. */
+type Release = Pick<
+  StoredRow<'release'>,
+  | 'revision'
+  | 'semver_major'
+  | 'semver_minor'
+  | 'semver_patch'
+  | 'semver_prerelease'
+  | 'semver_build'
+  | 'variant'
+  | 'created_at'
+>;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const int = (v: unknown): number => (typeof v === 'number' ? v : 0);
 
 /** A release is final once it has a revision (drafts have none). */
-export const isFinal = (r: Row): boolean => r.revision !== null && r.revision !== undefined;
+export const isFinal = (r: Release): boolean => r.revision !== null && r.revision !== undefined;
 
 /** `major.minor.patch[-prerelease][+build]`. */
-function semverOf(r: Row): string {
+function semverOf(r: Release): string {
   const pre = str(r.semver_prerelease);
   const build = str(r.semver_build);
   return `${int(r.semver_major)}.${int(r.semver_minor)}.${int(r.semver_patch)}${pre ? `-${pre}` : ''}${build ? `+${build}` : ''}`;
 }
 
 /** Prerelease parts: the release's own, plus created_at in ms for a draft. */
-function prereleaseParts(r: Row): string[] {
+function prereleaseParts(r: Release): string[] {
   const parts = str(r.semver_prerelease) ? str(r.semver_prerelease).split('.') : [];
   if (!isFinal(r)) parts.push(String(Date.parse(str(r.created_at)) || 0));
   return parts;
 }
 
 /** Build parts: the semver build, then `revN` (N > 0), then the variant. */
-function buildParts(r: Row): string[] {
+function buildParts(r: Release): string[] {
   const parts = str(r.semver_build) ? str(r.semver_build).split('.') : [];
   if (isFinal(r) && int(r.revision) > 0) parts.push(`rev${int(r.revision)}`);
   if (str(r.variant)) parts.push(str(r.variant));
@@ -34,7 +48,7 @@ function buildParts(r: Row): string[] {
 }
 
 /** raw_version, e.g. `1.2.3`, `1.2.3+rev2`, `2.0.0-1730000000000` for a draft (§3). */
-export function rawVersion(r: Row): string {
+export function rawVersion(r: Release): string {
   const core = `${int(r.semver_major)}.${int(r.semver_minor)}.${int(r.semver_patch)}`;
   const pre = prereleaseParts(r);
   const build = buildParts(r);
@@ -44,7 +58,7 @@ export function rawVersion(r: Row): string {
 const numeric = (p: string): string | number => (/^\d+$/.test(p) && p.length < 16 ? Number(p) : p);
 
 /** The `version` JSON object {raw, major, minor, patch, prerelease[], build[], version}. */
-function versionObject(r: Row): Record<string, unknown> {
+function versionObject(r: Release): Record<string, unknown> {
   const pre = prereleaseParts(r);
   const core = `${int(r.semver_major)}.${int(r.semver_minor)}.${int(r.semver_patch)}`;
   return {
@@ -58,11 +72,11 @@ function versionObject(r: Row): Record<string, unknown> {
   };
 }
 
-const self = (compute: (r: Row) => unknown) => (_s: Store, r: Row) => compute(r);
+const self = (compute: (r: Release) => unknown) => (_s: Store, r: Release) => compute(r);
 
 export const releaseComputed: readonly ComputedDef[] = [
-  { resource: 'release', field: 'is_final', compute: self(isFinal) },
-  { resource: 'release', field: 'semver', compute: self(semverOf) },
-  { resource: 'release', field: 'raw_version', compute: self(rawVersion) },
-  { resource: 'release', field: 'version', compute: self(versionObject) },
+  computedField({ resource: 'release', field: 'is_final', compute: self(isFinal) }),
+  computedField({ resource: 'release', field: 'semver', compute: self(semverOf) }),
+  computedField({ resource: 'release', field: 'raw_version', compute: self(rawVersion) }),
+  computedField({ resource: 'release', field: 'version', compute: self(versionObject) }),
 ];

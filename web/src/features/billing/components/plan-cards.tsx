@@ -10,7 +10,6 @@ import {
   LIMITED_ROLES,
   MIN_MEMBER_COUNT,
   SAFE_ROLES_ADDON,
-  SEAT_ROLES,
   addMembersCost,
   formatDay,
   memberCount,
@@ -20,6 +19,7 @@ import {
   type SeatCost,
 } from '../domain/billing-rules.ts';
 import { TierIcon } from './tier-icon.tsx';
+import { FLEET_ROLES } from '../../../lib/authz.ts';
 import { MSG, ROLE_TITLES, fill } from '../messages.ts';
 import { formatCount, formatMoney } from '../../../lib/format.ts';
 import { errorText } from '../../../lib/errors.ts';
@@ -220,7 +220,7 @@ export function PricingCards({ orgId }: { orgId: number }) {
   const unitOf = (code: string) => addOns.find((a) => a.code === code)?.unitCostCents ?? null;
   const device = pricing.data ? unitOf('device:microservices') : null;
   const legacyDevice = pricing.data ? (unitOf('device:legacy-v2') ?? unitOf('device:legacy-v1')) : null;
-  const seats: Seat[] = SEAT_ROLES.filter((r) => r !== 'member').flatMap((role) => {
+  const seats: Seat[] = FLEET_ROLES.filter((r) => r !== 'member').flatMap((role) => {
     const seat = seatFromPricing(pricing.data, usage.data, role);
     return seat ? [{ role, ...seat }] : [];
   });

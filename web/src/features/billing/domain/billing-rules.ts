@@ -162,16 +162,6 @@ export const formatDay = (iso: string): string => formatDate(iso, { utc: true, d
 
 // --- seats --------------------------------------------------------------------------------------
 
-/** Role order for seats (spec 03 §6). */
-export const SEAT_ROLES = [
-  'administrator',
-  'developer',
-  'safe-developer',
-  'operator',
-  'safe-operator',
-  'observer',
-  'member',
-] as const;
 export const LIMITED_ROLES: ReadonlySet<string> = new Set(['safe-developer', 'safe-operator']);
 /** The add-on whose presence on the plan enables the limited roles (spec 03 §6). */
 export const SAFE_ROLES_ADDON = 'safe-roles-preview-addon';

@@ -4,7 +4,8 @@
  * production teal / development purple).
  */
 import { config } from '../../../config.ts';
-import { isEsr, releaseLine, releaseLineColour, variantColour } from '../domain/os-version.ts';
+import { isEsr } from '../../../../../shared/version.ts';
+import { releaseLine, releaseLineColour, variantColour } from '../domain/os-version.ts';
 import { msg } from '../messages.ts';
 import type { DeviceDetails } from '../../../api/device/reads.ts';
 

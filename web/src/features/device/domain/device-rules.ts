@@ -4,8 +4,7 @@
  */
 import type { DeviceDetails } from '../../../api/device/reads.ts';
 import { CONTAINER_CONTROLS_MIN_SUPERVISOR_MAJOR, HOST_TERMINAL_MIN_OS, LOCAL_MODE_VARIABLES } from '../constants.ts';
-import { compareVersions } from '../../../../../shared/version.ts';
-import { majorOf, parseOsVersion } from './os-version.ts';
+import { compareVersions, majorOf, parseOsVersion } from '../../../../../shared/version.ts';
 import { routes } from '../../../lib/paths.ts';
 
 type Fleet = DeviceDetails['belongs_to__application'][number];

@@ -3,16 +3,15 @@
  * values"), service status (spec 02 §4 "Device service status"), heartbeat state.
  */
 import type { Tone } from '../../../components/ui/badge.tsx';
+import type { Row } from '../../../api/client.ts';
 
-type OverallStatus =
-  | 'configuring'
-  | 'operational'
-  | 'inactive'
-  | 'post-provisioning'
-  | 'updating'
-  | 'reduced-functionality'
-  | 'disconnected';
+/** The contract's overall status values (spec 02 §3). */
+type OverallStatus = NonNullable<Row<'device'>['overall_status']>;
 
+/**
+ * The one status → badge tone map (device page, device table, fleet cards): healthy green, transient
+ * blue, trouble amber/red, inactive grey.
+ */
 const OVERALL_TONES: Record<OverallStatus, Tone> = {
   operational: 'success',
   updating: 'info',

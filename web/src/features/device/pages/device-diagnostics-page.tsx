@@ -20,7 +20,7 @@ import {
   useStartDiagnostic,
 } from '../../../api/device/actions.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { parseVersion, compareVersions } from '../../../actions/versions.ts';
+import { parseVersion, compareVersions } from '../../../../../shared/version.ts';
 import { useDeviceContext } from '../device-context.ts';
 import { DevicePageGuard } from '../components/pages/page-guard.tsx';
 import { diagnosticsFileName } from '../components/pages/download-file.ts';

@@ -4,6 +4,7 @@
  * `device_tag/any(...)`. Pure; the URL compiler turns the object into the OData string.
  */
 import type { DeviceFilter } from '../../../api/device/keys.ts';
+import { deviceSearchFilter } from '../../../api/device/lists.ts';
 import type { Row } from '../../../api/client.ts';
 import type { LambdaExpr } from '../../../../../shared/odata/index.ts';
 import { FILTER_FIELDS, type DevicesView, type FilterField, type FilterRule } from './filter-model.ts';
@@ -62,19 +63,10 @@ function ruleFilter(r: FilterRule): PineFilter {
   }
 }
 
-/** Name (case-insensitive) or uuid prefix (spec 02 §2 table search). */
-function searchFilter(search: string): PineFilter | null {
-  const s = search.trim();
-  if (!s) return null;
-  return {
-    $or: [{ $contains: [lower('device_name'), s.toLowerCase()] }, { $startswith: [{ $: 'uuid' }, s.toLowerCase()] }],
-  };
-}
-
 /** The complete `$filter` for a fleet's devices under the view's rules and search. */
 export function devicesFilter(fleetId: number, view: Pick<DevicesView, 'filters' | 'search'>): PineFilter {
   const fleet: PineFilter = { belongs_to__application: fleetId };
-  const s = searchFilter(view.search);
+  const s = deviceSearchFilter(view.search);
   const rest = [...view.filters.map(ruleFilter), ...(s ? [s] : [])];
   return rest.length === 0 ? fleet : { $and: [fleet, ...rest] };
 }

@@ -8,7 +8,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Link } from '../../../components/ui/link.tsx';
-import { DEVICE_STATUSES, STATUS_TONE } from '../device-status.ts';
+import { DEVICE_STATUSES } from '../device-status.ts';
+import { overallStatusTone } from '../../device/index.ts';
 import { MSG } from '../messages.ts';
 import { devicesText } from './fleet-card.tsx';
 import { AddDeviceDialog } from './add-device-dialog.tsx';
@@ -37,7 +38,7 @@ export function DevicesCard({ summary, devicesPath, canAddDevice, organization, 
       <ul className="status-list" aria-label={MSG.devices}>
         {DEVICE_STATUSES.map((status) => (
           <li key={status}>
-            <Badge tone={STATUS_TONE[status]}>{MSG.status[status]}</Badge>
+            <Badge tone={overallStatusTone(status)}>{MSG.status[status]}</Badge>
             <span data-testid={`status-count-${status}`}>{summary.counts[status]}</span>
           </li>
         ))}

@@ -8,7 +8,8 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { nonZeroStatuses, STATUS_TONE } from '../device-status.ts';
+import { nonZeroStatuses } from '../device-status.ts';
+import { overallStatusTone } from '../../device/index.ts';
 import { fleetPath } from '../fleet-class.ts';
 import { fill, MSG } from '../messages.ts';
 import { type FleetCardData } from '../../../api/application/lists.ts';
@@ -36,7 +37,7 @@ function FleetCardView({ fleet }: { fleet: FleetCardData }) {
         <ul className="status-list" aria-label={MSG.devices}>
           {statuses.map(([status, count]) => (
             <li key={status}>
-              <Badge tone={STATUS_TONE[status]}>{MSG.status[status]}</Badge>
+              <Badge tone={overallStatusTone(status)}>{MSG.status[status]}</Badge>
               <span>{count}</span>
             </li>
           ))}

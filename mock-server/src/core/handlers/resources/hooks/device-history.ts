@@ -7,7 +7,7 @@
  * device has exactly one open entry. Deleting a device ends its open entry. Each entry records who
  * opened and ended it (the acting actor of the request).
  */
-import type { Row } from '../../../model/data-source.ts';
+import type { StoredRow } from '../../../store/rows.ts';
 import type { Store } from '../../../store/store.ts';
 import { onAfterWrite } from '../../../store/hooks.ts';
 import { insert, update } from '../../../store/write.ts';
@@ -31,7 +31,7 @@ const TRACKED_DEVICE_FIELDS = [
 
 const nowIso = (store: Store): string => new Date(store.clock.now()).toISOString();
 
-function openEntry(store: Store, device: Row): void {
+function openEntry(store: Store, device: StoredRow<'device'>): void {
   const values: Record<string, unknown> = {
     tracks__device: device.id,
     tracks__actor: device.actor ?? null,
@@ -42,7 +42,7 @@ function openEntry(store: Store, device: Row): void {
   insert(store, 'device_history', values);
 }
 
-function endEntries(store: Store, entries: readonly Row[]): void {
+function endEntries(store: Store, entries: readonly StoredRow<'device_history'>[]): void {
   const ended = { end_timestamp: nowIso(store), is_ended_by__actor: actingActor(store) };
   for (const e of entries)
     if (e.end_timestamp === null || e.end_timestamp === undefined) update(store, 'device_history', e.id, ended);

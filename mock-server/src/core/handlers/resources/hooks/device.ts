@@ -6,7 +6,7 @@
  * device on a paid plan bills the deactivation fee (spec 03 §9).
  */
 import type { Store } from '../../../store/store.ts';
-import type { Row } from '../../../model/data-source.ts';
+import type { StoredRow } from '../../../store/rows.ts';
 import { nextRandom } from '../../../store/store.ts';
 import { onBeforeInsert, onBeforeUpdate } from '../../../store/hooks.ts';
 import { DEVICE_DEACTIVATE_ONLINE, DEVICE_NAME_NEWLINE, DEVICE_UUID_INVALID, deviceTypeUnknown } from './messages.ts';
@@ -103,7 +103,7 @@ export function deviceTypeId(store: Store, slugOrAlias: string): number {
 const SUPERVISOR_DOWNGRADE = 'Attempt to downgrade supervisor, which is not allowed';
 
 /** Refuses a should_be_managed_by__release whose version is below the device's running supervisor. */
-function checkSupervisorRelease(store: Store, current: Row, target: unknown): void {
+function checkSupervisorRelease(store: Store, current: StoredRow<'device'>, target: unknown): void {
   const id =
     typeof target === 'number'
       ? target

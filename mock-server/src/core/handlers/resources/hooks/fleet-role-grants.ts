@@ -5,7 +5,6 @@
  * changes. A store without the billing tables (a reduced model) has no plan to check.
  */
 import type { Store } from '../../../store/store.ts';
-import type { Row } from '../../../model/data-source.ts';
 import { onBeforeInsert, onBeforeUpdate } from '../../../store/hooks.ts';
 import { fleetRoleOffer, fleetRoleRefusal } from '../../../../../../shared/fleet-role-offer.ts';
 import type { FleetClass } from '../../../../../../shared/fleet-class.ts';
@@ -30,7 +29,7 @@ const id = (v: unknown): number | undefined =>
 
 function check(store: Store, fleetId: number | undefined, roleId: number | undefined): void {
   if (fleetId === undefined || roleId === undefined) return;
-  const fleet: Row | undefined = store.get('application', fleetId);
+  const fleet = store.get('application', fleetId);
   const role = store.get(ROLE, roleId)?.name;
   const orgId = id(fleet?.organization);
   if (!fleet || typeof role !== 'string' || orgId === undefined) return;

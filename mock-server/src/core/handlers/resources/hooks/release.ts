@@ -10,7 +10,7 @@
  * without `is_created_by__user` (balena-cli and the SDK send it; other clients may not) records that
  * user as its creator.
  */
-import type { Row } from '../../../model/data-source.ts';
+import type { StoredRow } from '../../../store/rows.ts';
 import type { Store } from '../../../store/store.ts';
 import semverLib from 'semver';
 import { onBeforeInsert, onBeforeUpdate } from '../../../store/hooks.ts';
@@ -26,10 +26,13 @@ const VERSION_KEY = [
   'semver_patch',
   'semver_prerelease',
   'variant',
-] as const;
+] as const satisfies readonly (keyof StoredRow<'release'>)[];
+
+/** What nextRevision reads of a release: a stored one, or a body (still unchecked) merged over one. */
+type VersionFacts = { readonly id: number } & { readonly [K in (typeof VERSION_KEY)[number]]?: unknown };
 
 /** The revision a release finalized now gets: one past the highest final revision sharing its version, else 0. */
-function nextRevision(store: Store, release: Row): number {
+function nextRevision(store: Store, release: VersionFacts): number {
   let highest = -1;
   for (const other of store.find('release', 'belongs_to__application', release.belongs_to__application)) {
     if (other.id === release.id || !isFinal(other)) continue;

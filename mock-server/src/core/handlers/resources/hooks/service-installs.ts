@@ -6,7 +6,6 @@
  * host OS release set on a device, and for every unpinned device when its fleet's target changes.
  * Deleting a service deletes its installs (cascade-rules.ts). Existing installs are never duplicated.
  */
-import type { Row } from '../../../model/data-source.ts';
 import type { Store } from '../../../store/store.ts';
 import { onAfterWrite, onBeforeUpdate } from '../../../store/hooks.ts';
 import { insert } from '../../../store/write.ts';
@@ -96,7 +95,7 @@ export function installServiceInstallHooks(store: Store): void {
     if (target === null) return;
     const unpinned = store
       .find('device', 'belongs_to__application', after.id)
-      .filter((d: Row) => d.is_pinned_on__release === null || d.is_pinned_on__release === undefined)
+      .filter((d) => d.is_pinned_on__release === null || d.is_pinned_on__release === undefined)
       .map((d) => d.id);
     ensureServiceInstalls(store, unpinned, target);
   });

@@ -5,7 +5,9 @@
  * `should_track_latest_release` that owns it gets as `should_be_running__release` its trackable
  * release (final, passing tests, not invalidated, status success) with the latest start_timestamp.
  */
-import type { Row } from '../../../model/data-source.ts';
+import type { StoredRow } from '../../../store/rows.ts';
+
+type Release = StoredRow<'release'>;
 import type { Store } from '../../../store/store.ts';
 import { onAfterWrite, onBeforeUpdate } from '../../../store/hooks.ts';
 import { update } from '../../../store/write.ts';
@@ -13,7 +15,7 @@ import { update } from '../../../store/write.ts';
 const STATE_FIELDS = ['revision', 'is_passing_tests', 'is_invalidated', 'status'] as const;
 
 /** Final, passing tests, not invalidated, built successfully. */
-const trackable = (r: Row): boolean =>
+const trackable = (r: Release): boolean =>
   r.revision !== null &&
   r.revision !== undefined &&
   r.is_passing_tests === true &&
@@ -21,8 +23,8 @@ const trackable = (r: Row): boolean =>
   r.status === 'success';
 
 /** The release a tracking fleet should run: its trackable release started last, or undefined. */
-function latestTrackableRelease(store: Store, appId: number): Row | undefined {
-  let best: Row | undefined;
+function latestTrackableRelease(store: Store, appId: number): Release | undefined {
+  let best: Release | undefined;
   for (const r of store.find('release', 'belongs_to__application', appId)) {
     if (!trackable(r)) continue;
     if (!best || Date.parse(String(r.start_timestamp)) > Date.parse(String(best.start_timestamp))) best = r;
@@ -30,7 +32,7 @@ function latestTrackableRelease(store: Store, appId: number): Row | undefined {
   return best;
 }
 
-function follow(store: Store, release: Row): void {
+function follow(store: Store, release: Release): void {
   const appId = release.belongs_to__application;
   if (typeof appId !== 'number') return;
   const app = store.get('application', appId);

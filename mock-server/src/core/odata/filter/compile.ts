@@ -3,14 +3,14 @@
  * so a query over 10,000 rows runs plain JS functions instead of walking the AST per row
  * (api-ground-truth §2.2, §7).
  */
-import { isBindRef, isDuration, isPath, type FilterNode, type OpNode } from './ast.ts';
-import { constant, toPredicate, type CompileCtx, type Compiled, type Predicate } from './compiled.ts';
-import { invalid } from './errors.ts';
-import { arithmetic, comparison, inList, logic, not } from './filter-ops.ts';
-import { callFunction } from './filter-functions.ts';
-import { compilePath } from './filter-paths.ts';
-import { durationMs, resolveBind, type BindTable, type Literal } from './literals.ts';
-import type { ModelIndex, ResourceInfo } from './schema.ts';
+import { isBindRef, isDuration, isPath, type FilterNode, type OpNode } from '../ast.ts';
+import { constant, toPredicate, type CompileCtx, type Compiled, type Predicate } from '../compiled.ts';
+import { invalid } from '../errors.ts';
+import { arithmetic, comparison, inList, logic, not } from './ops.ts';
+import { callFunction } from './functions.ts';
+import { compilePath } from './paths.ts';
+import { durationMs, resolveBind, type BindTable, type Literal } from '../literals.ts';
+import type { ModelIndex, ResourceInfo } from '../schema.ts';
 
 const COMPARISONS = new Set(['eq', 'ne', 'gt', 'ge', 'lt', 'le']);
 const ARITHMETIC = new Set(['add', 'sub', 'mul', 'div', 'mod']);

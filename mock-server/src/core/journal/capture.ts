@@ -1,5 +1,5 @@
 /**
- * The journal interceptor: records every API request after it is answered, with the answer's
+ * Journal capture, the journal's interceptor: records every API request after it is answered, with the answer's
  * headers and the start of its body, held as sent and cut and redacted when the entry is first read
  * (response.ts).
  * Register it FIRST so its `after` runs last and sees the final (possibly faulted) response.

@@ -8,7 +8,7 @@
 import parser from '@balena/odata-parser';
 import type { BindRef, QueryOptions, UrlTree } from './ast.ts';
 import { invalid, malformedUrl } from './errors.ts';
-import { rootCtx } from './filter-compile.ts';
+import { rootCtx } from './filter/compile.ts';
 import { resolveBind, type BindTable } from './literals.ts';
 import { compilePlan, type QueryPlan } from './plan.ts';
 import type { ModelIndex, ResourceInfo } from './schema.ts';

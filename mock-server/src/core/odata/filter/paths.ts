@@ -3,13 +3,13 @@
  * navigation paths (`belongs_to__application/app_name`), lambda variables, `any`/`all` (nested,
  * constant bodies), and `nav/$count` with an optional `$filter`.
  */
-import type { Row } from '../model/data-source.ts';
-import type { PathNode } from './ast.ts';
-import { asBoolean, toPredicate, type CompileCtx, type Compiled } from './compiled.ts';
-import { invalid } from './errors.ts';
-import { navRows, toOne } from './navigate.ts';
-import { unknownField, unknownNav, type NavInfo, type ResourceInfo } from './schema.ts';
-import { fieldGetter, kindOfField, type EvalEnv } from './values.ts';
+import type { Row } from '../../model/data-source.ts';
+import type { PathNode } from '../ast.ts';
+import { asBoolean, toPredicate, type CompileCtx, type Compiled } from '../compiled.ts';
+import { invalid } from '../errors.ts';
+import { navRows, toOne } from '../navigate.ts';
+import { unknownField, unknownNav, type NavInfo, type ResourceInfo } from '../schema.ts';
+import { fieldGetter, kindOfField, type EvalEnv } from '../values.ts';
 
 /** Where a path currently points: one row (or none), or a set of rows after a to-many step. */
 interface Cursor {

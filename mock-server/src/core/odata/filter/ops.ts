@@ -2,10 +2,10 @@
  * Operators of $filter (api-ground-truth §2.2, §7): logic with SQL three-valued semantics,
  * null-safe `eq`/`ne`, null-rejecting `gt ge lt le` and `in`, arithmetic incl. date ± duration.
  */
-import { anyTrue, asBoolean, constant, lift, type Compiled } from './compiled.ts';
-import { invalid } from './errors.ts';
-import type { Kind, Literal } from './literals.ts';
-import { compareValues, equalValues } from './values.ts';
+import { anyTrue, asBoolean, constant, lift, type Compiled } from '../compiled.ts';
+import { invalid } from '../errors.ts';
+import type { Kind, Literal } from '../literals.ts';
+import { compareValues, equalValues } from '../values.ts';
 
 /** `and` / `or` over any number of operands (the grammar already groups left to right). */
 export function logic(op: 'and' | 'or', operands: Compiled[]): Compiled {

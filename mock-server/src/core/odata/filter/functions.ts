@@ -3,9 +3,9 @@
  * functions. Every one propagates null (SQL), so `contains(note,'x')` never matches a null note
  * (§7); `contains` matches `%` and `_` literally.
  */
-import { lift, type Compiled } from './compiled.ts';
-import { invalid } from './errors.ts';
-import type { Kind } from './literals.ts';
+import { lift, type Compiled } from '../compiled.ts';
+import { invalid } from '../errors.ts';
+import type { Kind } from '../literals.ts';
 
 type Impl = (args: Compiled[]) => Compiled;
 interface FnDef {
