@@ -10,8 +10,9 @@ import type { Command } from './commands.ts';
 import { TRAFFIC_COMMANDS } from './traffic-commands.ts';
 import { exitAfterOutput } from './exit.ts';
 import { withWorldFile } from './load-world.ts';
+import { importCommand } from './import-command.ts';
 
-const COMMANDS: readonly Command[] = TRAFFIC_COMMANDS;
+const COMMANDS: readonly Command[] = [...TRAFFIC_COMMANDS, importCommand];
 
 export function helpText(): string {
   const width = Math.max(...COMMANDS.map((c) => c.usage.length)) + 4;
@@ -33,6 +34,7 @@ export function helpText(): string {
     '  npx fleetmock --devices 100000 --no-simulation --state ./state.json',
     '  npx fleetmock --world examples/worlds/hobbyist.yaml',
     '  npx fleetmock verify journal.json && npx fleetmock coverage journal.json',
+    '  npx fleetmock import --from http://127.0.0.1:4010 --token $TOKEN --organization acme --out acme.yaml',
     '',
     'Exit status: 0 ok, 1 a check failed, 2 bad input.',
   ].join('\n');

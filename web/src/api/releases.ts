@@ -151,7 +151,7 @@ function groupFilter(group: ReleaseStatusGroup, now: number): Filter<Row<'releas
   return statuses;
 }
 
-const listRead = (fleetId: number, f: ReleaseListFilters, now: number) => {
+export const listRead = (fleetId: number, f: ReleaseListFilters, now: number) => {
   const search = f.search.trim();
   const terms: Array<Filter<Row<'release'>>> = [
     { belongs_to__application: fleetId },
@@ -217,7 +217,7 @@ export const releaseListQuery = (fleetId: number, filters: ReleaseListFilters) =
     },
   });
 
-const oneRead = readOptions('release', {
+export const oneRead = readOptions('release', {
   $select: [
     'id',
     'commit',

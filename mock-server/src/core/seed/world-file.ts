@@ -32,12 +32,14 @@ import {
   osLabel,
   osLineOf,
   osVersionString,
+  LEGACY_OS_VERSION,
   SUPERVISOR_VERSIONS,
   type OsVersionSpec,
 } from './os-catalog.ts';
-import { OWNER_API_KEY, userApiKey } from './identity.ts';
+import { LEGACY_SUPERVISOR_VERSION } from './devices.ts';
+import { DEMO_IDP_CERTIFICATE, OWNER_API_KEY, userApiKey } from './identity.ts';
 import { provisioningKeys } from './identity.ts';
-import { PERSONA_DOMAIN, personas } from './personas.ts';
+import { PERSONA_DOMAIN, personas, SSO_IDENTIFIER } from './personas.ts';
 import type { FleetSpec } from './fleet-catalog.ts';
 import { MAX_DEVICES } from './scales.ts';
 
@@ -78,6 +80,8 @@ export const DEMO_ORG_HANDLES: readonly string[] = [
   'frozen-foods',
   'credits-co',
 ];
+/** SSO identifiers of the demo world's identity providers. */
+export const DEMO_SSO_IDENTIFIERS: readonly string[] = [SSO_IDENTIFIER, 'globex-okta'];
 /** Persona usernames of the demo world that sign in with a password. */
 const DEMO_USERS = personas.filter((p) => p.login === 'password').map((p) => p.username);
 
@@ -117,6 +121,9 @@ export function findOsRelease(dt: DeviceTypeSpec, wanted: string): OsVersionSpec
   const all = [...osLineOf(dt), ...esrLineOf(dt)].filter((v) => v.draftCreatedAt === undefined);
   return all.find((v) => osLabel(v) === label) ?? all.find((v) => v.version === label && v.revision === 0);
 }
+
+/** The legacy OS a device may run (spec 02 §4): no host-app release of the catalogue stands for it. */
+const isLegacyOs = (v: string): boolean => v.trim().toLowerCase() === LEGACY_OS_VERSION.toLowerCase();
 
 const deviceType = (slug: string | undefined): DeviceTypeSpec | undefined =>
   slug === undefined ? undefined : DEVICE_TYPES.find((d) => d.slug === slug);
@@ -200,6 +207,7 @@ function semanticIssues(input: unknown): WorldIssue[] {
 
   const orgMembers = new Map<string, Set<string>>();
   const orgs = new Set(demo ? DEMO_ORG_HANDLES : []);
+  const ssoIds = new Set<string>(demo ? DEMO_SSO_IDENTIFIERS : []);
   list(root.organizations).forEach((o, i) => {
     const org = obj(o);
     const at = `organizations[${i}]`;
@@ -242,6 +250,21 @@ function semanticIssues(input: unknown): WorldIssue[] {
           fail(`${at}.teams[${j}].members[${k}]`, `'${u}' is not a member of ${handle ?? 'the organization'}`);
       });
     });
+    list(org.identity_providers).forEach((p, j) => {
+      const idp = obj(p);
+      const sso = str(idp.sso_identifier);
+      if (sso !== undefined) {
+        if (ssoIds.has(sso))
+          fail(
+            `${at}.identity_providers[${j}].sso_identifier`,
+            `'${sso}' is ${DEMO_SSO_IDENTIFIERS.includes(sso) && demo ? 'a demo identity provider' : 'listed twice'}`,
+          );
+        ssoIds.add(sso);
+      }
+      const team = str(idp.team);
+      if (team !== undefined && !teams.has(team))
+        fail(`${at}.identity_providers[${j}].team`, `no team '${team}' in ${handle ?? 'the organization'}`);
+    });
   });
 
   const slugs = new Set<string>();
@@ -274,13 +297,22 @@ function semanticIssues(input: unknown): WorldIssue[] {
       if (role?.includes('operator') && cls !== 'fleet')
         fail(`${at}.members[${j}].role`, `an ${cls} has no devices to operate: ${role} is for fleets`);
     });
+    // Drafts (final: false) may share a version with each other and with its final release, as builds
+    // toward one version do; a field that names a version means its final release when there is one.
     const releases = new Map<string, Loose>();
     list(fleet.releases).forEach((r, j) => {
       const release = obj(r);
       const v = str(release.version);
       if (v === undefined) return;
-      if (releases.has(v)) fail(`${at}.releases[${j}].version`, `release ${v} is listed twice`);
-      releases.set(v, release);
+      const final = release.final !== false;
+      const before = releases.get(v);
+      if (final && before && before.final !== false)
+        fail(`${at}.releases[${j}].version`, `final release ${v} is listed twice`);
+      if (!before || final) releases.set(v, release);
+      if (release.stalled === true && (str(release.status) ?? 'success') !== 'running')
+        fail(`${at}.releases[${j}].stalled`, 'only a running build can stall');
+      for (const key of Object.keys(obj(release.tags)))
+        if (!/^[^\s]{1,164}$/.test(key)) fail(`${at}.releases[${j}].tags.${key}`, `'${key}' is not a tag key`);
     });
     const usable = (v: string) => {
       const r = releases.get(v);
@@ -302,11 +334,17 @@ function semanticIssues(input: unknown): WorldIssue[] {
       const device = obj(d);
       const dat = `${at}.devices[${j}]`;
       const os = str(device.os_version);
-      if (os !== undefined && dt && !findOsRelease(dt, os))
+      const legacy = os !== undefined && isLegacyOs(os);
+      if (os !== undefined && dt && !legacy && !findOsRelease(dt, os))
         fail(`${dat}.os_version`, `no balenaOS ${os.replace(/^balenaOS\s+/i, '')} for ${dt.slug}`);
       const sup = str(device.supervisor_version);
-      if (sup !== undefined && !SUPERVISOR_VERSIONS.includes(sup))
-        fail(`${dat}.supervisor_version`, `no balena-supervisor ${sup} (published: v12.0.0 and later)`);
+      if (sup !== undefined && !SUPERVISOR_VERSIONS.includes(sup) && !(legacy && sup === LEGACY_SUPERVISOR_VERSION))
+        fail(
+          `${dat}.supervisor_version`,
+          sup === LEGACY_SUPERVISOR_VERSION
+            ? `balena-supervisor ${sup} runs only on the legacy ${LEGACY_OS_VERSION}`
+            : `no balena-supervisor ${sup} (published: v12.0.0 and later)`,
+        );
       for (const field of ['running_release', 'pinned_release'] as const) {
         const v = str(device[field]);
         if (v === undefined) continue;
@@ -318,6 +356,13 @@ function semanticIssues(input: unknown): WorldIssue[] {
       variableIssues(fail, `${dat}.variables`, device.variables, false);
       variableIssues(fail, `${dat}.config_variables`, device.config_variables, true);
       tagIssues(fail, `${dat}.tags`, device.tags);
+      const metrics = obj(device.metrics);
+      for (const what of ['memory', 'storage'] as const) {
+        const used = metrics[`${what}_usage`];
+        const total = metrics[`${what}_total`];
+        if (typeof used === 'number' && typeof total === 'number' && used > total)
+          fail(`${dat}.metrics.${what}_usage`, `${used} MB in use is more than the ${total} MB in all`);
+      }
     });
   });
   const fill = obj(root.devices).count;
@@ -409,10 +454,27 @@ function applyWorld(ctx: SeedContext, world: PreparedWorld): void {
     const org = organization(ctx, spec);
     for (const m of o.members ?? [])
       ctx.ids.set(`om:${o.handle}:${m.user}`, membership(ctx, ctx.ids.get(`user:${m.user}`)!, org, m.role ?? 'member'));
+    const teamIds = new Map<string, number>();
     for (const t of o.teams ?? []) {
       const team = add(ctx, 'team', { belongs_to__organization: org, name: t.name, description: null }).id;
       for (const m of t.members ?? [])
         add(ctx, 'team_membership', { user: ctx.ids.get(`user:${m}`), is_member_of__team: team });
+      teamIds.set(t.name, team);
+    }
+    for (const p of o.identity_providers ?? []) {
+      const idp = add(ctx, 'identity_provider', {
+        sso_identifier: p.sso_identifier,
+        entry_point: p.entry_point ?? `https://idp.fleetmock.test/saml/${p.sso_identifier}`,
+        issuer: p.issuer ?? `urn:fleetmock:${p.sso_identifier}`,
+        certificate: p.certificate ?? DEMO_IDP_CERTIFICATE,
+        requires_signed_authn_response: p.requires_signed_authn_response ?? false,
+      }).id;
+      ctx.ids.set(`idp:${p.sso_identifier}`, idp);
+      add(ctx, 'identity_provider_membership', {
+        organization: org,
+        is_authorized_by__identity_provider: idp,
+        grants_access_to__team: p.team === undefined ? null : (teamIds.get(p.team) ?? null),
+      });
     }
   }
   subscriptions(ctx, orgSpecs);
@@ -449,12 +511,13 @@ function applyFleet(ctx: SeedContext, f: WorldFleet): FleetInfo & { releaseIds: 
     name: f.name,
     deviceType: f.device_type,
     cls: f.class ?? 'fleet',
-    appType: 'microservices',
+    appType: f.application_type ?? 'microservices',
     services: services.length ? services : ['main'],
     weight: 1,
   };
   const { id, actor } = insertFleet(ctx, spec);
   const releaseIds = new Map<string, number>();
+  let trackLatest = f.track_latest ?? true;
   let rel;
   if (f.releases?.length) {
     const plans: ReleasePlan[] = f.releases.map((r) => {
@@ -466,16 +529,35 @@ function applyFleet(ctx: SeedContext, f: WorldFleet): FleetInfo & { releaseIds: 
         patch,
         final: r.final,
         invalid: r.invalidated,
+        stale: r.stalled,
+        local: r.source === 'local',
         described: { note: r.notes ?? null, knownIssue: r.known_issue ?? null },
       };
     });
     rel = writeReleases(ctx, spec, id, plans, false);
     const ids = [...rel.images.keys()];
-    f.releases.forEach((r, i) => releaseIds.set(r.version, ids[i]!));
+    // A version names its final release; a draft only when the version has no final release.
+    f.releases.forEach((r, i) => {
+      if (r.final !== false || !releaseIds.has(r.version)) releaseIds.set(r.version, ids[i]!);
+    });
+    f.releases.forEach((r, i) => {
+      for (const [tag_key, value] of Object.entries(r.tags ?? {}))
+        add(ctx, 'release_tag', { release: ids[i], tag_key, value });
+    });
     const target = f.target_release === undefined ? undefined : releaseIds.get(f.target_release);
-    if (target !== undefined) rel = { ...rel, previous: rel.target === target ? rel.previous : rel.target, target };
+    if (target !== undefined) {
+      // A target older than the newest usable release is a pinned fleet unless the file says otherwise.
+      trackLatest = f.track_latest ?? target === rel.target;
+      rel = { ...rel, previous: rel.target === target ? rel.previous : rel.target, target };
+    }
   } else rel = seedReleases(ctx, spec, id, 0, false);
-  update(ctx.store, 'application', id, { should_be_running__release: rel.target || null }, { trusted: true });
+  update(
+    ctx.store,
+    'application',
+    id,
+    { should_be_running__release: rel.target || null, should_track_latest_release: trackLatest },
+    { trusted: true },
+  );
   for (const [name, value] of Object.entries(f.variables ?? {}))
     add(ctx, 'application_environment_variable', { application: id, name, value });
   for (const [name, value] of Object.entries(f.config_variables ?? {}))
@@ -512,10 +594,13 @@ function describedDevice(
   const dt = deviceType(f.device_type)!;
   const values: Record<string, unknown> = { device_name: d.name };
   if (d.note !== undefined) values.note = d.note;
+  if (d.web_accessible !== undefined) values.is_web_accessible = d.web_accessible;
   if (d.online !== undefined) Object.assign(values, { is_online: d.online, is_connected_to_vpn: d.online });
   const variant = d.os_variant ?? (row.os_variant as 'dev' | 'prod' | null) ?? 'prod';
   if (d.os_variant !== undefined) values.os_variant = variant;
-  if (d.os_version !== undefined) {
+  if (d.os_version !== undefined && isLegacyOs(d.os_version))
+    Object.assign(values, { os_version: LEGACY_OS_VERSION, os_variant: variant, should_be_operated_by__release: null });
+  else if (d.os_version !== undefined) {
     const os = findOsRelease(dt, d.os_version)!;
     Object.assign(values, {
       os_version: osVersionString(os),
@@ -531,6 +616,8 @@ function describedDevice(
     });
   if (running !== undefined && row.is_running__release !== null) values.is_running__release = running;
   if (pinned !== undefined) values.is_pinned_on__release = pinned;
+  // Metrics a device reports only once provisioned; the file's values replace the generated ones.
+  for (const [field, value] of Object.entries(d.metrics ?? {})) if (value !== undefined) values[field] = value;
   if (d.location) {
     if (d.location.name !== undefined) values.location = d.location.name;
     if (d.location.latitude !== undefined) values.latitude = String(d.location.latitude);
