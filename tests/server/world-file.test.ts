@@ -167,6 +167,39 @@ describe('example worlds through --world', () => {
     expect((await c.get(signage, auth)).body).toEqual({ d: 0 });
     const pat = await login(c, 'pat@pilot-customer.example', 'fleetmock-demo');
     expect((await c.get(signage, pat)).body).toEqual({ d: 5 });
+    // The organization's own identity provider, granting its team, and the metrics the file gives.
+    const idps = rows(
+      (
+        await c.get(
+          "/v7/identity_provider_membership?$select=id&$filter=organization/any(o:o/handle eq 'pilot-customer')&$expand=is_authorized_by__identity_provider($select=sso_identifier,entry_point,issuer,requires_signed_authn_response),grants_access_to__team($select=name)",
+          pat,
+        )
+      ).body,
+    );
+    expect(idps.map(({ id: _id, ...rest }) => rest)).toEqual([
+      {
+        is_authorized_by__identity_provider: [
+          {
+            sso_identifier: 'pilot-customer-sso',
+            entry_point: 'https://idp.fleetmock.test/saml/pilot-customer-sso',
+            issuer: 'urn:fleetmock:pilot-customer-sso',
+            requires_signed_authn_response: false,
+          },
+        ],
+        grants_access_to__team: [{ name: 'Installers' }],
+      },
+    ]);
+    const metrics = rows(
+      (
+        await c.get(
+          "/v7/device?$select=cpu_usage,cpu_temp,memory_usage,memory_total,storage_usage,storage_total&$filter=device_name eq 'gym-vending'",
+          pat,
+        )
+      ).body,
+    );
+    expect(metrics).toEqual([
+      { cpu_usage: 23, cpu_temp: 51, memory_usage: 412, memory_total: 970, storage_usage: 5120, storage_total: 14800 },
+    ]);
     // The demo world is still there (base: demo).
     const owner = await login(c, 'owner@fleetmock.test', 'fleetmock-demo');
     const acme = rows((await c.get("/v7/organization?$select=handle&$filter=handle eq 'acme'", owner)).body);
@@ -314,6 +347,65 @@ const TWENTY_MISTAKES = {
   ],
   devices: { count: -1 }, // 20: negative count
 };
+
+describe('the checks of identity providers, metrics and releases', () => {
+  it('reports each mistake with its path', () => {
+    const result = checkWorld({
+      users: [{ username: 'ida' }],
+      organizations: [
+        {
+          handle: 'idp-org',
+          members: [{ user: 'ida' }],
+          teams: [{ name: 'Crew' }],
+          identity_providers: [
+            { sso_identifier: 'acme-sso' },
+            { sso_identifier: 'idp-org-sso', team: 'Ghosts' },
+            { sso_identifier: 'idp-org-sso' },
+          ],
+        },
+      ],
+      fleets: [
+        {
+          name: 'idp-fleet',
+          organization: 'idp-org',
+          device_type: 'raspberrypi4-64',
+          releases: [
+            { version: '1.0.0' },
+            { version: '1.1.0', final: false, status: 'failed' },
+            { version: '1.1.0', final: false, status: 'running', stalled: true },
+            { version: '1.1.0' },
+            { version: '1.0.0' },
+            { version: '1.2.0', stalled: true },
+          ],
+          devices: [
+            { name: 'old', os_version: 'Resin OS 1.26.1', supervisor_version: '6.6.11' },
+            {
+              name: 'new',
+              os_version: '6.5.44',
+              supervisor_version: '6.6.11',
+              metrics: { memory_usage: 900, memory_total: 512 },
+            },
+          ],
+        },
+      ],
+    });
+    expect(result.ok ? [] : result.issues).toEqual([
+      {
+        path: 'organizations[0].identity_providers[0].sso_identifier',
+        message: "'acme-sso' is a demo identity provider",
+      },
+      { path: 'organizations[0].identity_providers[1].team', message: "no team 'Ghosts' in idp-org" },
+      { path: 'organizations[0].identity_providers[2].sso_identifier', message: "'idp-org-sso' is listed twice" },
+      { path: 'fleets[0].releases[4].version', message: 'final release 1.0.0 is listed twice' },
+      { path: 'fleets[0].releases[5].stalled', message: 'only a running build can stall' },
+      {
+        path: 'fleets[0].devices[1].supervisor_version',
+        message: 'balena-supervisor 6.6.11 runs only on the legacy Resin OS 1.26.1',
+      },
+      { path: 'fleets[0].devices[1].metrics.memory_usage', message: '900 MB in use is more than the 512 MB in all' },
+    ]);
+  });
+});
 
 describe('a world file with 20 mistakes', () => {
   it('checkWorld reports all 20 with their paths', () => {
