@@ -1,8 +1,9 @@
 /**
  * World files (docs/worlds.md): each example of examples/worlds/ started the way `fleetmock --world FILE`
  * starts it answers the reads the example promises; the same file loaded into a session through
- * `POST /__mock/sessions` gives identical answers; a file with 20 mistakes reports all 20 with their
- * paths and starts nothing; the published JSON Schema is the contract's.
+ * `POST /__mock/sessions`, into `setupFleetmock({ world })` and into the core `startBrowserMock({ world })`
+ * serves gives identical answers; a file with 20 mistakes reports all 20 with their paths and starts
+ * nothing; the published JSON Schema is the contract's.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -16,7 +17,10 @@ import { withWorldFile } from '../../mock-server/src/cli/load-world.ts';
 import { main } from '../../mock-server/src/cli/main.ts';
 import { withMockAdmin } from '../../mock-server/src/core/handlers/mock-admin/index.ts';
 import { PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
-import { checkWorld } from '../../mock-server/src/core/seed/world-file.ts';
+import { checkWorld, WorldFileError } from '../../mock-server/src/core/seed/world-file.ts';
+import { createBrowserMockCore } from '../../mock-server/src/msw/browser.ts';
+import { createMswHandlers } from '../../mock-server/src/msw/handlers.ts';
+import { setupServer } from 'msw/node';
 import { WORLD_SCHEMA_FILE, worldSchemaText } from '../../scripts/world-schema.ts';
 import type { FastifyInstance } from 'fastify';
 import { prepareWorldText, setupFleetmock } from '../../exports/msw/node.ts';
@@ -301,6 +305,49 @@ describe('the same world through setupFleetmock({ world }) (fleetmock/msw/node)'
     } finally {
       mock.close();
     }
+  });
+});
+
+describe('the same world through startBrowserMock({ world }) (fleetmock/msw/browser)', () => {
+  // The core startBrowserMock serves, built from the file's text as a page would pass it, behind the
+  // same MSW handlers its service worker uses (msw/node here: Vitest has no service worker).
+  it.each(EXAMPLES)('%s answers the reads identically', async (ex) => {
+    const core = await createBrowserMockCore({
+      world: readFileSync(file(ex), 'utf8'),
+      defaults: { seed: 42, scale: 'small', epoch: Date.parse(PINNED_EPOCH) },
+      log: () => {},
+    });
+    const server = setupServer(...createMswHandlers(core, 'http://browser.test'));
+    server.listen({ onUnhandledRequest: 'bypass' });
+    try {
+      const c = client(apps.get(ex)!);
+      const r = READER[ex];
+      const auth =
+        r.key ??
+        (await (
+          await fetch('http://browser.test/login_', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username: r.user![0], password: r.user![1] }),
+          })
+        ).text());
+      const viaCli = await token(c, ex);
+      for (const url of READS) {
+        const res = await fetch(`http://browser.test${url}`, { headers: { authorization: `Bearer ${auth}` } });
+        expect(res.status, url).toBe(200);
+        expect(await res.json(), url).toEqual((await c.get(url, viaCli)).body);
+      }
+    } finally {
+      server.close();
+    }
+  });
+
+  it('rejects a world with mistakes with every one of them, starting nothing', async () => {
+    const err = await createBrowserMockCore({ world: 'version: 1\nusers: [{ username: X }]\nfleets: 3\n' }).catch(
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(WorldFileError);
+    expect((err as WorldFileError).issues.map((i) => i.path)).toEqual(['users[0].username', 'fleets']);
   });
 });
 
