@@ -9,6 +9,7 @@ import { createMockCore, type MockCore, type MockCoreOptions } from '../core/app
 import { withMockAdmin, type WithMockAdminOptions } from '../core/handlers/mock-admin/index.ts';
 import { createMswHandlers, createMswSocketHandlers } from './handlers.ts';
 import { parseWorldText, prepareWorld, type PreparedWorld } from '../core/seed/world-file.ts';
+import type { WorldConfig } from '../core/world.ts';
 
 export interface BrowserMockOptions extends Partial<MockCoreOptions> {
   /** Where the dashboard's API client points, e.g. `location.origin` or `https://api.fleetmock.test`. */
@@ -49,8 +50,9 @@ export async function createBrowserMockCore({
         : isPrepared(world)
           ? world
           : await prepareWorld(world);
-  const base: MockCoreOptions = { ...options, defaults: { seed: 42, scale: 'small', ...options.defaults } };
-  if (prepared) base.defaults = { ...base.defaults, world: prepared };
+  const defaults: WorldConfig = { seed: 42, scale: 'small', ...options.defaults };
+  if (prepared) defaults.world = prepared;
+  const base: MockCoreOptions = { ...options, defaults };
   const core = createMockCore(mockAdmin === false ? base : withMockAdmin(base, mockAdmin));
   core.registry.get();
   return core;
