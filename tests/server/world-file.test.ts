@@ -24,10 +24,9 @@ import { setupServer } from 'msw/node';
 import { WORLD_SCHEMA_FILE, worldSchemaText } from '../../scripts/world-schema.ts';
 import type { FastifyInstance } from 'fastify';
 import { prepareWorldText, setupFleetmock } from '../../exports/msw/node.ts';
+import { EXAMPLES, READER, READS, type Example } from '../world-reads.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const EXAMPLES = ['hobbyist', 'pilot-customer', 'mid-rollout', 'frozen-organization'] as const;
-type Example = (typeof EXAMPLES)[number];
 const file = (name: string) => resolve(ROOT, 'examples/worlds', `${name}.yaml`);
 const CLI_FLAGS = ['--scale', 'small', '--epoch', PINNED_EPOCH, '--no-simulation'];
 
@@ -73,21 +72,6 @@ const login = async (c: Client, username: string, password: string, session?: st
   return res.body as string;
 };
 
-/** The reads each example is compared on (what the dashboard's fleet, device and release pages ask). */
-const READS = [
-  '/v7/application?$select=id,app_name,slug,is_of__class,should_be_running__release&$filter=is_host eq false&$orderby=id',
-  '/v7/device?$select=id,device_name,os_version,supervisor_version,overall_status,is_online,is_running__release,is_pinned_on__release,location,latitude,longitude&$orderby=id',
-  '/v7/release?$select=id,semver,status,note,is_final,belongs_to__application&$filter=belongs_to__application/any(a:a/is_host eq false)&$orderby=id',
-  '/v7/device_tag?$select=device,tag_key,value&$orderby=id',
-  '/v7/organization?$select=handle,name,is_frozen,has_past_due_invoice_since__date&$orderby=id',
-];
-/** Who reads each example (an API key or a password login). */
-const READER: Record<Example, { key?: string; user?: [string, string] }> = {
-  hobbyist: { key: 'MakerApiKeyForTheGreenhouse00001' },
-  'pilot-customer': { key: 'PilotCustomerDanaApiKey000000001' },
-  'mid-rollout': { key: 'RolloutLeadApiKey000000000000001' },
-  'frozen-organization': { user: ['frank@frozen.example', 'frozen-account-1'] },
-};
 const token = async (c: Client, ex: Example, session?: string) => {
   const r = READER[ex];
   return r.key ?? login(c, r.user![0], r.user![1], session);
