@@ -237,6 +237,39 @@ describe('fleetmock import reading', () => {
     expect(result.counts.devices).toBeGreaterThan(10);
   });
 
+  it('goes on without what only the cloud API has (plans, teams, SSO, fleet members, profiles), with notes', async () => {
+    const result = await importWorld({
+      baseUrl: origin,
+      token: tokenA,
+      organizations: ['acme'],
+      epoch: PINNED_EPOCH,
+      fetch: async (request) => {
+        const url = decodeURIComponent(request.url);
+        if (/\/v7\/(subscription|team|identity_provider_membership|user_application_membership)\?/.test(url))
+          return new Response(JSON.stringify('Unknown resource'), { status: 404 });
+        if (url.includes('user_profile')) return new Response(JSON.stringify('Malformed url'), { status: 400 });
+        return fetch(request);
+      },
+    });
+    expect(result.notes.filter((n) => n.includes('not readable'))).toEqual([
+      expect.stringMatching(/^plans not readable on this API \(.*404.*\): left out$/),
+      'user profiles not readable on this API: e-mails and names left out',
+      expect.stringMatching(/^teams not readable/),
+      expect.stringMatching(/^identity providers not readable/),
+      expect.stringMatching(/^fleet members not readable/),
+    ]);
+    const world = result.world as Json;
+    expect(world.organizations[0]).toEqual({ handle: 'acme', name: 'Acme IoT', members: expect.any(Array) });
+    // The token's own user keeps the e-mail whoami gives; the others get the default.
+    expect(world.users.find((u: Json) => u.username === 'owner')).toEqual({
+      username: 'owner',
+      email: 'owner@fleetmock.test',
+    });
+    expect(world.users.filter((u: Json) => Object.keys(u).join() !== 'username')).toHaveLength(1);
+    expect(world.fleets.some((f: Json) => 'members' in f)).toBe(false);
+    expect(checkWorld(world).ok).toBe(true);
+  });
+
   it('anonymizes names and e-mails deterministically and the copy still loads', async () => {
     const run = () =>
       importWorld({ baseUrl: origin, token: tokenA, organizations: ['acme'], anonymize: true, epoch: PINNED_EPOCH });
