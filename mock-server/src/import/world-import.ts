@@ -945,6 +945,7 @@ export function worldFileText(result: ImportResult, source: { from: string; anon
           'Anonymized: usernames, e-mails, organization handles and names, device names and SSO identifiers are',
           'replaced by names derived from a hash of the original (the same account gives the same names); device',
           'notes, location names and identity-provider endpoints are left out and coordinates rounded to 0.1°.',
+          'Fleet names, tags, variable values and release notes are kept: review them before sharing the file.',
         ]
       : []),
     ...(result.notes.length ? ['', 'Notes on this copy:', ...result.notes.map((n) => `- ${n}`)] : []),
