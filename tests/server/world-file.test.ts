@@ -274,18 +274,37 @@ describe('the same world through POST /__mock/sessions', () => {
   });
 });
 
+/** A reader's token from an MSW-served mock: its API key, or a password login. */
+async function mswToken(base: string, ex: Example): Promise<string> {
+  const r = READER[ex];
+  if (r.key) return r.key;
+  const res = await fetch(`${base}/login_`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: r.user![0], password: r.user![1] }),
+  });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+/** The reads of an MSW-served mock equal those of the same example started through --world. */
+async function sameAsCli(base: string, ex: Example): Promise<void> {
+  const auth = await mswToken(base, ex);
+  const c = client(apps.get(ex)!);
+  const viaCli = await token(c, ex);
+  for (const url of READS) {
+    const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${auth}` } });
+    expect(res.status, url).toBe(200);
+    expect(await res.json(), url).toEqual((await c.get(url, viaCli)).body);
+  }
+}
+
 describe('the same world through setupFleetmock({ world }) (fleetmock/msw/node)', () => {
-  it('pilot-customer answers the reads identically', async () => {
-    const world = await prepareWorldText(readFileSync(file('pilot-customer'), 'utf8'));
+  it.each(EXAMPLES)('%s answers the reads identically', async (ex) => {
+    const world = await prepareWorldText(readFileSync(file(ex), 'utf8'));
     const mock = setupFleetmock({ baseUrl: 'http://world.test', world, scale: 'small', onUnhandledRequest: 'bypass' });
     try {
-      const auth = READER['pilot-customer'].key!;
-      const c = client(apps.get('pilot-customer')!);
-      for (const url of READS) {
-        const res = await fetch(`http://world.test${url}`, { headers: { authorization: `Bearer ${auth}` } });
-        expect(res.status, url).toBe(200);
-        expect(await res.json(), url).toEqual((await c.get(url, auth)).body);
-      }
+      await sameAsCli('http://world.test', ex);
     } finally {
       mock.close();
     }
@@ -304,23 +323,7 @@ describe('the same world through startBrowserMock({ world }) (fleetmock/msw/brow
     const server = setupServer(...createMswHandlers(core, 'http://browser.test'));
     server.listen({ onUnhandledRequest: 'bypass' });
     try {
-      const c = client(apps.get(ex)!);
-      const r = READER[ex];
-      const auth =
-        r.key ??
-        (await (
-          await fetch('http://browser.test/login_', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ username: r.user![0], password: r.user![1] }),
-          })
-        ).text());
-      const viaCli = await token(c, ex);
-      for (const url of READS) {
-        const res = await fetch(`http://browser.test${url}`, { headers: { authorization: `Bearer ${auth}` } });
-        expect(res.status, url).toBe(200);
-        expect(await res.json(), url).toEqual((await c.get(url, viaCli)).body);
-      }
+      await sameAsCli('http://browser.test', ex);
     } finally {
       server.close();
     }
