@@ -233,6 +233,20 @@ describe('fleetmock import reading', () => {
     expect(result.counts.devices).toBeGreaterThan(10);
   });
 
+  it('gives up on an API that keeps answering 5xx after the retries, naming the answer', async () => {
+    const waits: number[] = [];
+    const attempt = importWorld({
+      baseUrl: origin,
+      token: tokenA,
+      maxRetries: 3,
+      sleep: async (ms) => void waits.push(ms),
+      fetch: async (request) =>
+        new URL(request.url).pathname === '/v7/organization' ? new Response('', { status: 502 }) : fetch(request),
+    });
+    await expect(attempt).rejects.toThrow(/\/v7\/organization answered 502/);
+    expect(waits).toEqual([1000, 2000, 4000]);
+  });
+
   it('goes on without what only the cloud API has (plans, teams, SSO, fleet members, profiles), with notes', async () => {
     const result = await importWorld({
       baseUrl: origin,

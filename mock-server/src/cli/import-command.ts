@@ -5,7 +5,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { CliError } from '../fastify/cli-args.ts';
-import { importWorld, ImportError, worldFileText } from '../import/world-import.ts';
+import { importWorld, worldFileText } from '../import/world-import.ts';
 import { readArgv } from './argv.ts';
 import type { Command } from './commands.ts';
 
@@ -79,7 +79,9 @@ export const importCommand: Command = {
       );
       return 0;
     } catch (err) {
-      if (err instanceof ImportError) {
+      // An API that keeps failing (after the retries), a refused token mid-way, a file that cannot be
+      // written: one line saying what, exit status 1.
+      if (err instanceof Error) {
         console.error(`fleetmock import: ${err.message}`);
         return 1;
       }

@@ -120,13 +120,15 @@ async function allPages<T extends { id: number }>(
   size: number,
   page: (after: number) => Promise<T[]>,
   progress: ((line: string) => void) | undefined,
+  /** Rows of the same kind read before (other chunks), counted in the progress line. */
+  before = 0,
 ): Promise<T[]> {
   const out: T[] = [];
   let after = 0;
   for (;;) {
     const rows = await page(after);
     out.push(...rows);
-    if (rows.length) progress?.(`${label}: ${out.length}`);
+    if (rows.length) progress?.(`${label}: ${before + out.length}`);
     if (rows.length < size) return out;
     after = rows[rows.length - 1]!.id;
   }
@@ -141,7 +143,8 @@ async function pagedIn<T extends { id: number }>(
   progress: ((line: string) => void) | undefined,
 ): Promise<T[]> {
   const out: T[] = [];
-  for (const chunk of chunks(ids)) out.push(...(await allPages(label, size, (after) => page(chunk, after), progress)));
+  for (const chunk of chunks(ids))
+    out.push(...(await allPages(label, size, (after) => page(chunk, after), progress, out.length)));
   return out;
 }
 
