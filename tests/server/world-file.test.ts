@@ -382,7 +382,7 @@ const TWENTY_MISTAKES = {
   devices: { count: -1 }, // 20: negative count
 };
 
-describe('the checks of identity providers, metrics and releases', () => {
+describe('the checks of identity providers, metrics, releases and the platform organization', () => {
   it('reports each mistake with its path', () => {
     const result = checkWorld({
       users: [{ username: 'ida' }],
@@ -397,6 +397,7 @@ describe('the checks of identity providers, metrics and releases', () => {
             { sso_identifier: 'idp-org-sso' },
           ],
         },
+        { handle: 'balena_os' },
       ],
       fleets: [
         {
@@ -430,6 +431,10 @@ describe('the checks of identity providers, metrics and releases', () => {
       },
       { path: 'organizations[0].identity_providers[1].team', message: "no team 'Ghosts' in idp-org" },
       { path: 'organizations[0].identity_providers[2].sso_identifier', message: "'idp-org-sso' is listed twice" },
+      {
+        path: 'organizations[1].handle',
+        message: "'balena_os' is the platform's own organization (its balenaOS and supervisor releases)",
+      },
       { path: 'fleets[0].releases[4].version', message: 'final release 1.0.0 is listed twice' },
       { path: 'fleets[0].releases[5].stalled', message: 'only a running build can stall' },
       {

@@ -23,6 +23,7 @@ import { parseRetryAfter } from '../../../shared/retry-after.ts';
 import { RELEASE_RUNNING_TIMEOUT_S } from '../../../shared/release-status.ts';
 import { checkWorld, type WorldIssue } from '../core/seed/world-file.ts';
 import { PERSONA_PASSWORD } from '../core/seed/personas.ts';
+import { OS_ORG_HANDLE } from '../core/seed/platform.ts';
 
 export interface ImportOptions {
   /** The API origin, e.g. `https://api.balena-cloud.com` or `http://127.0.0.1:4010`. */
@@ -246,6 +247,14 @@ export async function importWorld(options: ImportOptions): Promise<ImportResult>
     const missing = wanted.filter((h) => !orgs.some((o) => o.handle === h));
     if (missing.length)
       throw new ImportError(`no organization ${missing.map((h) => `'${h}'`).join(', ')} visible to this token`);
+  }
+  // The platform's own organization (host OS and supervisor releases, public to every user) is the
+  // mock's catalogue, not part of an account.
+  const platform = orgs.findIndex((o) => o.handle === OS_ORG_HANDLE);
+  if (platform >= 0) {
+    orgs.splice(platform, 1);
+    if (wanted?.includes(OS_ORG_HANDLE))
+      throw new ImportError(`'${OS_ORG_HANDLE}' is the platform's own organization: the mock has it already`);
   }
   if (!orgs.length) throw new ImportError('the token sees no organization: nothing to copy');
   const orgIds = orgs.map((o) => o.id);

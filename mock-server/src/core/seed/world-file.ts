@@ -42,6 +42,7 @@ import { provisioningKeys } from './identity.ts';
 import { PERSONA_DOMAIN, personas, SSO_IDENTIFIER } from './personas.ts';
 import type { FleetSpec } from './fleet-catalog.ts';
 import { MAX_DEVICES } from './scales.ts';
+import { OS_ORG_HANDLE } from './platform.ts';
 
 /** A parsed, schema-checked world file (defaults applied). */
 export type WorldFile = z.infer<typeof zWorldFile>;
@@ -212,7 +213,9 @@ function semanticIssues(input: unknown): WorldIssue[] {
     const org = obj(o);
     const at = `organizations[${i}]`;
     const handle = str(org.handle);
-    if (handle !== undefined) {
+    if (handle === OS_ORG_HANDLE)
+      fail(`${at}.handle`, `'${handle}' is the platform's own organization (its balenaOS and supervisor releases)`);
+    else if (handle !== undefined) {
       if (orgs.has(handle))
         fail(
           `${at}.handle`,
