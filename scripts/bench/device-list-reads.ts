@@ -32,7 +32,7 @@ class UrlBuilder extends PinejsClientCore {
 }
 const builder = new UrlBuilder({ apiPrefix: '/v7/' });
 
-/** The devices table's `$select` and `$expand` (web/src/api/devices.ts deviceTableRead). */
+/** The devices table's `$select` and `$expand` (web/src/api/device/lists.ts deviceTableRead). */
 const SELECT = [
   'id',
   'uuid',

@@ -23,7 +23,8 @@ import { importWorld } from '../../mock-server/src/import/world-import.ts';
 import { compileUrl, compileCount } from '../../shared/odata/compile.ts';
 import { summaryRead } from '../../web/src/api/application/fleet.ts';
 import { deviceTableRead } from '../../web/src/api/devices.ts';
-import { listRead, oneRead } from '../../web/src/api/releases.ts';
+import { listRead } from '../../web/src/api/release/list.ts';
+import { oneRead } from '../../web/src/api/release/reads.ts';
 import { DEVICE_STATUSES } from '../../web/src/api/application/lists.ts';
 
 /** A parsed JSON body (tests read into it freely). */

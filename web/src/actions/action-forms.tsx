@@ -13,10 +13,8 @@ import { Checkbox } from '../components/ui/checkbox.tsx';
 import { Dialog } from '../components/ui/dialog.tsx';
 import { NativeSelect } from '../components/ui/native-select.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
-import { esrBasesQuery } from '../api/device-actions.ts';
-import { pinReleasesQuery } from '../api/device-settings.ts';
 import { osVersionsQuery } from '../api/os.ts';
-import { supervisorReleasesQuery } from '../api/releases.ts';
+import { esrBasesQuery, pinnableReleasesQuery, supervisorReleasesQuery } from '../api/release/reads.ts';
 import { DATETIME_INPUT_FORMAT } from '../lib/format.ts';
 import { MOVE_FLEET_SEARCH_DEBOUNCE_MS, SUPPORT_ACCESS_DEFAULT_DAYS } from '../lib/timing.ts';
 import { useSession } from '../features/session/index.ts';
@@ -121,7 +119,7 @@ function TagsForm({ action, onSubmit, onCancel }: FormProps) {
 
 /** Pin to a final release, or track the fleet's release (spec 02 §4). */
 function PinForm({ action, scope, onSubmit, onCancel }: FormProps) {
-  const releases = useQuery(pinReleasesQuery(scope.fleetId));
+  const releases = useQuery(pinnableReleasesQuery(scope.fleetId));
   const [choice, setChoice] = useState('');
   const options = [
     { value: TRACK_LATEST, label: FORM_MSG.trackLatest },

@@ -1,12 +1,13 @@
 /**
  * The calls behind each device action (spec 02 §7 "Device operations"), addressed by the action's
- * device: thin adapters over web/src/api/device.ts. One request per device so the batch can report
+ * device: thin adapters over web/src/api/device/writes.ts. One request per device so the batch can report
  * per-device results.
  */
-import * as device from '../api/device.ts';
+import * as device from '../api/device/writes.ts';
 import type { ActionDevice } from './types.ts';
 
 import { LOCAL_MODE_VARIABLES } from '../../../shared/local-mode.ts';
+import { setDeviceConfigVar as upsertDeviceConfigVar } from '../api/variable/writes.ts';
 
 /** The config variable the dashboard writes for local mode (spec 02 §4). */
 export const LOCAL_MODE_VAR = LOCAL_MODE_VARIABLES[0];
@@ -28,7 +29,7 @@ export const setDeviceTag = (d: ActionDevice, tagKey: string, value: string) =>
 
 /** Sets a device config variable (POST, PATCH on conflict). */
 export const setDeviceConfigVar = (d: ActionDevice, name: string, value: string) =>
-  device.setDeviceConfigVar(d.id, name, value);
+  upsertDeviceConfigVar(d.id, name, value);
 
 /** Starts the OS update to a version; an answer other than `triggered` is an error. */
 export const startOsUpdate = (d: ActionDevice, targetVersion: string) => device.startOsUpdate(d.uuid, targetVersion);

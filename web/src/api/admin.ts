@@ -4,8 +4,9 @@
  * name, and POST /user/v1/login-as {username} returning a session token for that user as text.
  */
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import { client, ok, read, readOptions } from './client.ts';
+import { client, ok } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+import { readEveryOrganization } from './organization/lists.ts';
 
 /** Rows shown per admin list. */
 export const ADMIN_LIST_SIZE = 50;
@@ -15,19 +16,11 @@ const adminKeys = {
   organizations: (search: string) => [...queryKeys.resource('organization'), 'admin', search] as const,
 };
 
-const organizationsRead = (search: string) =>
-  readOptions('organization', {
-    $select: ['id', 'name', 'handle', 'created_at'],
-    ...(search ? { $filter: { $or: [{ name: { $contains: search } }, { handle: { $contains: search } }] } } : {}),
-    $orderby: { name: 'asc' },
-    $top: ADMIN_LIST_SIZE,
-  });
-
 /** Every organization (by name), optionally those whose name or handle contains `search`. */
 export const adminOrganizationsListQuery = (search: string) =>
   queryOptions({
     queryKey: adminKeys.organizations(search),
-    queryFn: ({ signal }) => read('organization', organizationsRead(search), { signal }),
+    queryFn: ({ signal }) => readEveryOrganization(search, ADMIN_LIST_SIZE, signal),
     placeholderData: keepPreviousData,
   });
 

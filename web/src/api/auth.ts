@@ -18,6 +18,7 @@ import {
 } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import type { components } from '../../../generated/types/api.gen.ts';
+import { countSamlAccounts } from './saml-account.ts';
 
 /**
  * Sign-in calls answer a 429 at once instead of waiting out Retry-After: the login block lasts an
@@ -95,7 +96,7 @@ export async function fetchUserProfile(userId: number, c: DashboardClient = api)
 /** Whether the user signs in through SAML (owns a saml_account); false when unknown. */
 export async function fetchIsSaml(userId: number, c: DashboardClient = api): Promise<boolean> {
   try {
-    return (await c.count('saml_account', { $filter: { belongs_to__user: userId } })) > 0;
+    return (await countSamlAccounts({ belongs_to__user: userId }, undefined, c)) > 0;
   } catch {
     return false;
   }

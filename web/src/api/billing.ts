@@ -6,9 +6,13 @@
  * client; plan and organization rows through the typed OData reads.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { client, isApiError, ok, read, readOne, readOptions, type RowOf } from './client.ts';
+import { client, isApiError, ok, read, readOptions, type RowOf } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+import { readOrgBillingState, readUserOrgsBillingState, type BillingContext } from './organization/lists.ts';
+
+export type { BillingContext };
 import type { components } from '../../../generated/types/api.gen.ts';
+import { readFirstAdministeredOrgId } from './organization/memberships.ts';
 
 type Schemas = components['schemas'];
 export type BillingAccount = Schemas['BillingAccount'];
@@ -133,47 +137,12 @@ async function orNull<T>(call: Promise<T>): Promise<T | null> {
 
 // --- organization context -----------------------------------------------------------------------
 
-const contextRead = (userId: number) =>
-  readOptions('organization', {
-    $select: ['id', 'name', 'handle', 'is_frozen', 'has_past_due_invoice_since__date'],
-    $expand: {
-      organization_membership: {
-        $select: ['id'],
-        $filter: { user: userId },
-        $expand: { organization_membership_role: { $select: ['name'] } },
-      },
-    },
-  });
-
-export interface BillingContext {
-  id: number;
-  name: string;
-  handle: string;
-  isFrozen: boolean;
-  pastDueSince: string | null;
-  /** The user's organization role name, or null when not a member. */
-  role: string | null;
-}
-
-/** An organization row (with the user's membership expanded) as billing needs it. */
-function toBillingContext(row: RowOf<'organization', ReturnType<typeof contextRead>>): BillingContext {
-  return {
-    id: row.id,
-    name: row.name,
-    handle: row.handle,
-    isFrozen: row.is_frozen === true,
-    pastDueSince: row.has_past_due_invoice_since__date ?? null,
-    role: row.organization_membership[0]?.organization_membership_role[0]?.name ?? null,
-  };
-}
-
 /** The organization as billing needs it, with the user's role; null when it does not exist. */
 export const billingContextQuery = (orgId: number, userId: number) =>
   queryOptions({
     queryKey: billingKeys.context(orgId, userId),
     queryFn: async ({ signal }): Promise<BillingContext | null> => {
-      const row = await readOne('organization', orgId, contextRead(userId), { signal });
-      return row ? toBillingContext(row) : null;
+      return readOrgBillingState(orgId, userId, signal);
     },
   });
 
@@ -372,25 +341,11 @@ export const subscriptionQuery = (orgId: number) =>
   });
 export type SubscriptionRow = RowOf<'subscription', ReturnType<typeof subscriptionRead>>;
 
-const noticesRead = (userId: number) =>
-  readOptions('organization', {
-    $select: ['id', 'name', 'handle', 'is_frozen', 'has_past_due_invoice_since__date'],
-    $filter: { organization_membership: { $any: { $alias: 'm', $expr: { m: { user: userId } } } } },
-    $expand: {
-      organization_membership: {
-        $select: ['id'],
-        $filter: { user: userId },
-        $expand: { organization_membership_role: { $select: ['name'] } },
-      },
-    },
-    $orderby: { id: 'asc' },
-  });
-
 /** The user's organizations with their past-due and frozen state, for the shell's billing banners. */
 export const billingNoticesQuery = (userId: number) =>
   queryOptions({
     queryKey: billingKeys.notices(userId),
-    queryFn: async ({ signal }) => (await read('organization', noticesRead(userId), { signal })).map(toBillingContext),
+    queryFn: ({ signal }) => readUserOrgsBillingState(userId, signal),
     staleTime: 60_000,
   });
 
@@ -401,22 +356,7 @@ export const billingNoticesQuery = (userId: number) =>
 export const preferredBillingOrgQuery = (userId: number) =>
   queryOptions({
     queryKey: billingKeys.preferred(userId),
-    queryFn: async ({ signal }) => {
-      const rows = await read(
-        'organization_membership',
-        {
-          $select: ['id', 'is_member_of__organization'],
-          $filter: {
-            user: userId,
-            organization_membership_role: { $any: { $alias: 'r', $expr: { r: { name: 'administrator' } } } },
-          },
-          $orderby: { id: 'asc' },
-          $top: 1,
-        },
-        { signal },
-      );
-      return rows[0]?.is_member_of__organization?.__id ?? null;
-    },
+    queryFn: ({ signal }) => readFirstAdministeredOrgId(userId, signal),
   });
 
 // --- writes -------------------------------------------------------------------------------------

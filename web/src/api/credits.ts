@@ -6,7 +6,8 @@
  * error_message). All OData: reads through the typed helpers, writes through the generated client.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { client, count, ok, read, readOptions, type RowOf } from './client.ts';
+import { client, ok, read, readOptions, type RowOf } from './client.ts';
+import { countDevices } from './device/lists.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 /** The feature whose bundles are credits (spec 03 §3). */
@@ -75,15 +76,9 @@ export const activeDeviceCountQuery = (orgId: number) =>
   queryOptions({
     queryKey: creditKeys.devices(orgId),
     queryFn: ({ signal }) =>
-      count(
-        'device',
-        {
-          $filter: {
-            is_active: true,
-            belongs_to__application: { $any: { $alias: 'a', $expr: { a: { organization: orgId } } } },
-          },
-        },
-        { signal },
+      countDevices(
+        { is_active: true, belongs_to__application: { $any: { $alias: 'a', $expr: { a: { organization: orgId } } } } },
+        signal,
       ),
   });
 

@@ -6,13 +6,14 @@
  * code host. The build of the project (the builder's build-from-URL) goes with the user's token.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api, isApiError, NO_RETRY, NO_TOKEN, ok, read } from './client.ts';
+import { api, isApiError, NO_RETRY, NO_TOKEN, ok } from './client.ts';
+import { fetchFleetSlug } from './application/fleet.ts';
 import { externalBaseUrl } from './external.ts';
 import { config } from '../config.ts';
 import { fill } from '../lib/i18n.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { useWrite } from './mutation.ts';
-import { releaseKeys } from './releases.ts';
+import { releaseKeys } from './release/keys.ts';
 
 /** Config fetch timeout (spec 02 §9). */
 const DEPLOY_CONFIG_TIMEOUT_MS = 10_000;
@@ -125,10 +126,10 @@ export const deployProjectQuery = (url: string) =>
  * release's id, or rejects with the builder's reason.
  */
 export async function buildFromUrl(fleetId: number, url: string): Promise<number> {
-  const [fleet] = await read('application', { $select: ['slug'], $filter: { id: fleetId } });
-  if (!fleet) throw new Error(fill(DEPLOY_ERRORS.fleetNotFound, { id: String(fleetId) }));
-  const [owner, app] = fleet.slug.split('/');
-  if (!owner || !app) throw new Error(fill(DEPLOY_ERRORS.fleetSlug, { slug: fleet.slug }));
+  const slug = await fetchFleetSlug(fleetId);
+  if (slug === null) throw new Error(fill(DEPLOY_ERRORS.fleetNotFound, { id: String(fleetId) }));
+  const [owner, app] = slug.split('/');
+  if (!owner || !app) throw new Error(fill(DEPLOY_ERRORS.fleetSlug, { slug }));
   const baseUrl = externalBaseUrl(config.externalUrls.builder, '/v3/buildFromUrl');
   const res = await api.client.POST('/v3/buildFromUrl', {
     params: { query: { headless: 'true', owner, app } },

@@ -3,7 +3,7 @@
  * error"; §8 "cannot start the update process"): the actions service's answer decides.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startOsUpdate } from './device.ts';
+import { startOsUpdate } from './device/writes.ts';
 
 const answer = (body: unknown) =>
   vi.stubGlobal(

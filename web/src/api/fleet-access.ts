@@ -12,23 +12,20 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, ok, read } from './client.ts';
-import { compileFilter } from '../../../shared/odata/compile.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { settleEach } from '../lib/batch.ts';
 import { fleetKeys } from './application/keys.ts';
 import { useWrite } from './mutation.ts';
-import { fetchUserMembershipRows } from './roles.ts';
-import { fleetRolesOf } from '../lib/authz.ts';
-import { fleetRolesGrant } from '../../../shared/permissions.ts';
 import { LEGACY_OS_PREFIX } from '../../../shared/member-delete.ts';
+import type { FleetRole } from '../../../shared/permissions.ts';
+import { SdkError } from '../lib/sdk-errors.ts';
+import { orgKeys } from './organization/keys.ts';
+import { roleKeys } from './roles/keys.ts';
 
 const fleetAccessKeys = {
   members: (fleetId: number) => [...queryKeys.resource('user_application_membership'), 'fleet', fleetId] as const,
   invites: (fleetId: number) => [...queryKeys.resource('application_invite'), 'fleet', fleetId] as const,
-  teams: (fleetId: number) => [...queryKeys.resource('team_application_access'), 'fleet', fleetId] as const,
   roles: () => [...queryKeys.resource('application_membership_role'), 'all'] as const,
-  orgTeams: (orgId: number) => [...queryKeys.resource('team'), 'org', orgId] as const,
-  keys: (fleetId: number) => [...queryKeys.resource('api_key'), 'provisioning', fleetId] as const,
   ownMembership: (fleetId: number, userId: number) =>
     [...queryKeys.resource('user_application_membership'), 'own', fleetId, userId] as const,
 };
@@ -72,30 +69,6 @@ export const fleetMembersQuery = (fleetId: number, orgId: number) =>
       ),
   });
 
-/**
- * The organization's members by username, for picking an existing member to add to a fleet (spec 01
- * §7 "GET user with organization_membership for the add-members list", spec 02 §5 "In existing-user
- * mode only organization members not yet fleet members are selectable").
- */
-export const orgMemberUsersQuery = (orgId: number) =>
-  queryOptions({
-    queryKey: [...queryKeys.resource('user'), 'org-members', orgId],
-    queryFn: ({ signal }) =>
-      read(
-        'user',
-        {
-          $select: ['id', 'username'],
-          $filter: {
-            organization_membership: {
-              $any: { $alias: 'om', $expr: { om: { is_member_of__organization: orgId } } },
-            },
-          },
-          $orderby: { username: 'asc' },
-        },
-        { signal },
-      ),
-  });
-
 export const fleetInvitesQuery = (fleetId: number) =>
   queryOptions({
     queryKey: fleetAccessKeys.invites(fleetId),
@@ -112,25 +85,6 @@ export const fleetInvitesQuery = (fleetId: number) =>
       ),
   });
 
-export const fleetTeamsQuery = (fleetId: number) =>
-  queryOptions({
-    queryKey: fleetAccessKeys.teams(fleetId),
-    queryFn: ({ signal }) =>
-      read(
-        'team_application_access',
-        {
-          $select: ['id'],
-          $expand: {
-            team: { $select: ['id', 'name'], $expand: { team_membership: { $count: {} } } },
-            application_membership_role: { $select: ['id', 'name'] },
-          },
-          $filter: { grants_access_to__application: fleetId },
-          $orderby: { id: 'asc' },
-        },
-        { signal },
-      ),
-  });
-
 /** The fleet roles a member or team may be given (the role catalogue). */
 export const fleetRoleCatalogQuery = () =>
   queryOptions({
@@ -138,17 +92,6 @@ export const fleetRoleCatalogQuery = () =>
     queryFn: ({ signal }) =>
       read('application_membership_role', { $select: ['id', 'name'], $orderby: { id: 'asc' } }, { signal }),
     staleTime: Infinity,
-  });
-
-export const orgTeamsQuery = (orgId: number) =>
-  queryOptions({
-    queryKey: fleetAccessKeys.orgTeams(orgId),
-    queryFn: ({ signal }) =>
-      read(
-        'team',
-        { $select: ['id', 'name'], $filter: { belongs_to__organization: orgId }, $orderby: { name: 'asc' } },
-        { signal },
-      ),
   });
 
 const useInvalidating = <T>(key: readonly unknown[], call: (input: T) => Promise<unknown>) =>
@@ -230,130 +173,6 @@ export const useRevokeInvite = (fleetId: number) =>
     ok(client.DELETE('/v7/application_invite({id})', { params: { path: { id } } })),
   );
 
-export const useGrantTeam = (fleetId: number) =>
-  useInvalidating(fleetAccessKeys.teams(fleetId), ({ teamId, roleId }: { teamId: number; roleId: number }) =>
-    ok(
-      client.POST('/v7/team_application_access', {
-        body: { team: teamId, grants_access_to__application: fleetId, application_membership_role: roleId },
-      }),
-    ),
-  );
-
-export const useChangeTeamRole = (fleetId: number) =>
-  useInvalidating(fleetAccessKeys.teams(fleetId), ({ id, roleId }: { id: number; roleId: number }) =>
-    ok(
-      client.PATCH('/v7/team_application_access({id})', {
-        params: { path: { id } },
-        body: { application_membership_role: roleId },
-      }),
-    ),
-  );
-
-export const useRevokeTeam = (fleetId: number) =>
-  useInvalidating(fleetAccessKeys.teams(fleetId), (id: number) =>
-    ok(client.DELETE('/v7/team_application_access({id})', { params: { path: { id } } })),
-  );
-
-/**
- * Removes the selected teams' access in one request: DELETE team_application_access filtered by the
- * fleet and the ids (spec 02 §7). The API applies it whole, so it succeeds or fails for every item.
- */
-export const useRevokeTeams = (fleetId: number) =>
-  useInvalidating(fleetAccessKeys.teams(fleetId), (ids: readonly number[]) =>
-    ok(
-      client.DELETE('/v7/team_application_access', {
-        params: {
-          query: {
-            $filter: compileFilter('team_application_access', {
-              grants_access_to__application: fleetId,
-              id: { $in: [...ids] },
-            }),
-          },
-        },
-      }),
-    ),
-  );
-
-// --- provisioning keys ----------------------------------------------------------------------------
-
-export const provisioningKeysQuery = (fleetId: number, actorId: number) =>
-  queryOptions({
-    queryKey: fleetAccessKeys.keys(fleetId),
-    queryFn: ({ signal }) =>
-      read(
-        'api_key',
-        {
-          $select: ['id', 'name', 'description', 'expiry_date', 'created_at'],
-          $filter: { is_of__actor: actorId },
-          $orderby: { id: 'asc' },
-        },
-        { signal },
-      ),
-  });
-
-/** What a provisioning key is created with; no expiry date means it never expires. */
-export interface ProvisioningKeyInput {
-  name: string;
-  description: string;
-  expiryDate: string | null;
-}
-
-/** POST /api-key/application/{id}/provisioning; resolves to the key itself, which is answered only this once. */
-const createProvisioningKey = (fleetId: number, { name, description, expiryDate }: ProvisioningKeyInput) =>
-  ok(
-    client.POST('/api-key/application/{appId}/provisioning', {
-      params: { path: { appId: fleetId } },
-      body: { name, ...(description ? { description } : {}), ...(expiryDate ? { expiryDate } : {}) },
-    }),
-  );
-
-/** Creates a provisioning key of this fleet; resolves to the key, shown only this once. */
-export const useCreateProvisioningKey = (fleetId: number) =>
-  useInvalidating(fleetAccessKeys.keys(fleetId), (input: ProvisioningKeyInput) =>
-    createProvisioningKey(fleetId, input),
-  );
-
-/** Creates a provisioning key of the fleet the variables name (the preferences' key form picks it). */
-export const useCreateProvisioningKeyOf = () =>
-  useWrite(
-    ({ fleetId, ...input }: ProvisioningKeyInput & { fleetId: number }) => createProvisioningKey(fleetId, input),
-    ({ fleetId }) => [fleetAccessKeys.keys(fleetId)],
-  );
-
-/**
- * The fleets (class fleet) the user may create provisioning keys for: where their roles may create
- * devices or update the fleet, the rule the API applies to the provisioning-key endpoint.
- */
-export const provisioningTargetsQuery = (userId: number) =>
-  queryOptions({
-    queryKey: [...queryKeys.resource('application'), 'provisioning-targets', userId] as const,
-    queryFn: async ({ signal }) => {
-      const [fleets, rows] = await Promise.all([
-        read(
-          'application',
-          {
-            $select: ['id', 'slug', 'organization'],
-            $filter: { is_of__class: 'fleet', is_host: false },
-            $orderby: { slug: 'asc' },
-          },
-          { signal },
-        ),
-        fetchUserMembershipRows(userId, signal),
-      ]);
-      return fleets
-        .filter((f) => {
-          const roles = fleetRolesOf(rows, { id: f.id, organizationId: f.organization?.__id ?? 0 });
-          return fleetRolesGrant(roles, 'device.create') || fleetRolesGrant(roles, 'application.update');
-        })
-        .map((f) => ({ id: f.id, slug: f.slug }));
-    },
-  });
-
-export const useRevokeProvisioningKey = (fleetId: number) =>
-  useInvalidating(fleetAccessKeys.keys(fleetId), (id: number) =>
-    ok(client.DELETE('/v7/api_key({id})', { params: { path: { id } } })),
-  );
-
 /** The user's own direct membership of the fleet (null when access comes only through the organization or a team). */
 export const ownFleetMembershipQuery = (fleetId: number, userId: number) =>
   queryOptions({
@@ -374,4 +193,53 @@ export const useLeaveFleet = () =>
     (membershipId: number) =>
       ok(client.DELETE('/v7/user_application_membership({id})', { params: { path: { id: membershipId } } })),
     () => [fleetKeys.all, queryKeys.resource('user_application_membership')],
+  );
+
+/** The id of the fleet role `name` (membership.create(application, username, roleName) resolves it the same way). */
+export async function fleetRoleId(name: FleetRole): Promise<number> {
+  const rows = await read('application_membership_role', { $select: ['id'], $filter: { name } });
+  const id = rows[0]?.id;
+  if (id === undefined) throw new SdkError('fleetMembershipRoleNotFound', { role: name });
+  return id;
+}
+
+/**
+ * Gives an organization member direct access to a fleet with a role, from the member's page (spec 02
+ * §2 "assign fleets to a team or member"): POST user_application_membership {username,
+ * is_member_of__application, application_membership_role}, as membership.create(application,
+ * username, roleName) does.
+ */
+async function grantMemberAccess(username: string, fleetId: number, role: FleetRole): Promise<void> {
+  const roleId = await fleetRoleId(role);
+  await ok(
+    client.POST('/v7/user_application_membership', {
+      body: { username, is_member_of__application: fleetId, application_membership_role: roleId },
+    }),
+  );
+}
+export const useGrantMemberAccess = (orgId: number) =>
+  useWrite(
+    ({ username, fleetId, role }: { username: string; fleetId: number; role: FleetRole }) =>
+      grantMemberAccess(username, fleetId, role),
+    () => [orgKeys.one(orgId), roleKeys.all(), fleetKeys.all],
+  );
+
+// --- the signed-in user's own memberships (api/roles/reads.ts turns them into roles) -------------
+
+const ownRoleName = { application_membership_role: { $select: ['name'] } } as const;
+
+/** The user's direct membership of fleet `fleetId` with its role name (none when not a member). */
+export const readOwnFleetMembership = (userId: number, fleetId: number, signal?: AbortSignal) =>
+  read(
+    'user_application_membership',
+    { $select: ['id'], $filter: { user: userId, is_member_of__application: fleetId }, $expand: ownRoleName },
+    { signal },
+  );
+
+/** Every direct fleet membership of the user with its role name. */
+export const readOwnFleetMemberships = (userId: number, signal?: AbortSignal) =>
+  read(
+    'user_application_membership',
+    { $select: ['is_member_of__application'], $filter: { user: userId }, $expand: ownRoleName },
+    { signal },
   );

@@ -6,9 +6,11 @@
  * POST/PATCH/DELETE identity_provider_membership. Rows and bodies are the contract's types.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { client, count, ok, read, readOne, readOptions } from './client.ts';
+import { client, ok, read, readOne, readOptions } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+import { adminOrganizationFilter, readAdministeredOrganizations } from './organization/lists.ts';
 import type { components } from '../../../generated/types/api.gen.ts';
+import { countSamlAccounts } from './saml-account.ts';
 
 type Schemas = components['schemas'];
 /** The body of an add (with the organization it is for) or edit. */
@@ -25,16 +27,6 @@ const identityProviderKeys = {
   samlAccounts: (id: number) => [...identityProviderKeys.all(), 'saml-accounts', id] as const,
   adminOrganizations: (userId: number) => [...identityProviderKeys.all(), 'admin-organizations', userId] as const,
 };
-
-const administratorRole = {
-  organization_membership_role: { $any: { $alias: 'r', $expr: { r: { name: 'administrator' } } } },
-} as const;
-
-/** Organizations where `userId` is an administrator. */
-const adminOrganizationFilter = (userId: number) =>
-  ({
-    organization_membership: { $any: { $alias: 'om', $expr: { om: { user: userId, ...administratorRole } } } },
-  }) as const;
 
 const administeredRead = (userId: number) =>
   readOptions('identity_provider', {
@@ -89,22 +81,14 @@ export type IdentityProviderMembershipRow = IdentityProviderDetail['identity_pro
 export const samlAccountCountQuery = (id: number) =>
   queryOptions({
     queryKey: identityProviderKeys.samlAccounts(id),
-    queryFn: ({ signal }) =>
-      count('saml_account', { $filter: { was_generated_by__identity_provider: id } }, { signal }),
-  });
-
-const adminOrganizationsRead = (userId: number) =>
-  readOptions('organization', {
-    $select: ['id', 'name', 'handle'],
-    $filter: adminOrganizationFilter(userId),
-    $orderby: { name: 'asc' },
+    queryFn: ({ signal }) => countSamlAccounts({ was_generated_by__identity_provider: id }, signal),
   });
 
 /** Organizations the user administers, by name: what a provider can be added to or linked with. */
 export const adminOrganizationsQuery = (userId: number) =>
   queryOptions({
     queryKey: identityProviderKeys.adminOrganizations(userId),
-    queryFn: ({ signal }) => read('organization', adminOrganizationsRead(userId), { signal }),
+    queryFn: ({ signal }) => readAdministeredOrganizations(userId, signal),
   });
 
 function useInvalidating<A, R>(fn: (args: A) => Promise<R>) {

@@ -5,7 +5,7 @@
  * key list of a login.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, NO_TOKEN, ok, type DashboardClient } from './client.ts';
+import { api, client, NO_TOKEN, ok, read, type DashboardClient } from './client.ts';
 import { externalBaseUrl } from './external.ts';
 import { useWrite } from './mutation.ts';
 import { config } from '../config.ts';
@@ -21,6 +21,8 @@ const credentialKeys = {
   apiKeys: (actorId: number) => [...credentialKeys.all(), 'api-keys', actorId] as const,
   apiKeyPage: (actorId: number, page: number) => [...credentialKeys.apiKeys(actorId), 'page', page] as const,
   codeHostKeys: (login: string) => [...credentialKeys.all(), 'code-host-keys', login] as const,
+  /** A fleet's provisioning keys (they belong to the fleet's actor, not the user's). */
+  provisioning: (fleetId: number) => [...queryKeys.resource('api_key'), 'provisioning', fleetId] as const,
 };
 
 // --- API keys -----------------------------------------------------------------------------------
@@ -166,4 +168,57 @@ export const useDeleteSshKey = (userId: number) =>
   useWrite(
     (id: number) => deleteSshKey(id),
     () => [credentialKeys.sshKeys(userId)],
+  );
+
+// --- provisioning keys ----------------------------------------------------------------------------
+
+/** A write to fleet `fleetId`'s provisioning keys; their list refreshes. */
+const useProvisioningKeyWrite = <T>(fleetId: number, call: (input: T) => Promise<unknown>) =>
+  useWrite(call, () => [credentialKeys.provisioning(fleetId)]);
+
+export const provisioningKeysQuery = (fleetId: number, actorId: number) =>
+  queryOptions({
+    queryKey: credentialKeys.provisioning(fleetId),
+    queryFn: ({ signal }) =>
+      read(
+        'api_key',
+        {
+          $select: ['id', 'name', 'description', 'expiry_date', 'created_at'],
+          $filter: { is_of__actor: actorId },
+          $orderby: { id: 'asc' },
+        },
+        { signal },
+      ),
+  });
+
+/** What a provisioning key is created with; no expiry date means it never expires. */
+export interface ProvisioningKeyInput {
+  name: string;
+  description: string;
+  expiryDate: string | null;
+}
+
+/** POST /api-key/application/{id}/provisioning; resolves to the key itself, which is answered only this once. */
+const createProvisioningKey = (fleetId: number, { name, description, expiryDate }: ProvisioningKeyInput) =>
+  ok(
+    client.POST('/api-key/application/{appId}/provisioning', {
+      params: { path: { appId: fleetId } },
+      body: { name, ...(description ? { description } : {}), ...(expiryDate ? { expiryDate } : {}) },
+    }),
+  );
+
+/** Creates a provisioning key of this fleet; resolves to the key, shown only this once. */
+export const useCreateProvisioningKey = (fleetId: number) =>
+  useProvisioningKeyWrite(fleetId, (input: ProvisioningKeyInput) => createProvisioningKey(fleetId, input));
+
+/** Creates a provisioning key of the fleet the variables name (the preferences' key form picks it). */
+export const useCreateProvisioningKeyOf = () =>
+  useWrite(
+    ({ fleetId, ...input }: ProvisioningKeyInput & { fleetId: number }) => createProvisioningKey(fleetId, input),
+    ({ fleetId }) => [credentialKeys.provisioning(fleetId)],
+  );
+
+export const useRevokeProvisioningKey = (fleetId: number) =>
+  useProvisioningKeyWrite(fleetId, (id: number) =>
+    ok(client.DELETE('/v7/api_key({id})', { params: { path: { id } } })),
   );

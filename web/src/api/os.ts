@@ -115,3 +115,8 @@ export const sameArchDeviceTypesQuery = (arch: string) =>
         { signal },
       ),
   });
+
+/** The id of the device type `slug`, or undefined when there is none. */
+export async function deviceTypeIdOf(slug: string): Promise<number | undefined> {
+  return (await read('device_type', { $select: ['id'], $filter: { slug } }))[0]?.id;
+}

@@ -10,7 +10,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { api, read } from './client.ts';
-import { patchDevice } from './device.ts';
+import { patchDevice } from './device/writes.ts';
 import { useUpdateFleet } from './application/writes.ts';
 import { RENAME_CACHE_MS } from '../lib/timing.ts';
 import { createRenameMemory } from '../lib/rename-memory.ts';

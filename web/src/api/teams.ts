@@ -7,20 +7,28 @@
  * writes through the generated client.
  */
 import { queryOptions } from '@tanstack/react-query';
+import { compileFilter } from '../../../shared/odata/compile.ts';
+import { queryKeys } from '../lib/query-keys.ts';
 import { client, ok, read, readOne } from './client.ts';
 import { useWrite, type WriteOptions } from './mutation.ts';
 import { orgKeys } from './organization/keys.ts';
-import { roleKeys } from './roles.ts';
+import { roleKeys } from './roles/keys.ts';
 import type { FleetRole } from '../../../shared/permissions.ts';
 import { fleetKeys } from './application/keys.ts';
 import type { FleetClass } from '../../../shared/fleet-class.ts';
-import { SdkError } from '../lib/sdk-errors.ts';
+import { fleetRoleId } from './fleet-access.ts';
 
 export type { FleetClass };
 
 const fkId = (ref: { __id: number } | null | undefined): number | null => ref?.__id ?? null;
 
 /** Keys under the organization's, so an organization-wide invalidation refreshes teams too. */
+/** The reads from a fleet's side (its access page): the teams with access, and the organization's teams to add. */
+const fleetTeamKeys = {
+  access: (fleetId: number) => [...queryKeys.resource('team_application_access'), 'fleet', fleetId] as const,
+  orgTeams: (orgId: number) => [...queryKeys.resource('team'), 'org', orgId] as const,
+};
+
 const teamKeys = {
   all: (orgId: number) => [...orgKeys.one(orgId), 'teams'] as const,
   list: (orgId: number) => [...teamKeys.all(orgId), 'list'] as const,
@@ -193,13 +201,6 @@ const addTeamMember = (teamId: number, username: string) =>
 const removeTeamMember = (membershipId: number) =>
   ok(client.DELETE('/v7/team_membership({id})', { params: { path: { id: membershipId } } }));
 
-async function fleetRoleId(name: FleetRole): Promise<number> {
-  const rows = await read('application_membership_role', { $select: ['id'], $filter: { name } });
-  const id = rows[0]?.id;
-  if (id === undefined) throw new SdkError('fleetMembershipRoleNotFound', { role: name });
-  return id;
-}
-
 /** POST team_application_access {team, grants_access_to__application, application_membership_role}. */
 async function grantTeamAccess(teamId: number, fleetId: number, role: FleetRole): Promise<void> {
   const roleId = await fleetRoleId(role);
@@ -267,23 +268,113 @@ export const useChangeTeamAccessRole = (orgId: number) =>
   );
 export const useRevokeTeamAccess = (orgId: number) => useTeamWrite(orgId, revokeTeamAccess);
 
-/**
- * Gives an organization member direct access to a fleet with a role, from the member's page (spec 02
- * §2 "assign fleets to a team or member"): POST user_application_membership {username,
- * is_member_of__application, application_membership_role}, as membership.create(application,
- * username, roleName) does.
- */
-async function grantMemberAccess(username: string, fleetId: number, role: FleetRole): Promise<void> {
-  const roleId = await fleetRoleId(role);
-  await ok(
-    client.POST('/v7/user_application_membership', {
-      body: { username, is_member_of__application: fleetId, application_membership_role: roleId },
-    }),
+// --- a fleet's teams (the fleet's access page) ------------------------------------------------------
+
+/** A write to the teams' access of fleet `fleetId`; the fleet's team list refreshes. */
+const useFleetTeamWrite = <T>(fleetId: number, call: (input: T) => Promise<unknown>) =>
+  useWrite(call, () => [fleetTeamKeys.access(fleetId)]);
+
+export const fleetTeamsQuery = (fleetId: number) =>
+  queryOptions({
+    queryKey: fleetTeamKeys.access(fleetId),
+    queryFn: ({ signal }) =>
+      read(
+        'team_application_access',
+        {
+          $select: ['id'],
+          $expand: {
+            team: { $select: ['id', 'name'], $expand: { team_membership: { $count: {} } } },
+            application_membership_role: { $select: ['id', 'name'] },
+          },
+          $filter: { grants_access_to__application: fleetId },
+          $orderby: { id: 'asc' },
+        },
+        { signal },
+      ),
+  });
+
+export const orgTeamsQuery = (orgId: number) =>
+  queryOptions({
+    queryKey: fleetTeamKeys.orgTeams(orgId),
+    queryFn: ({ signal }) =>
+      read(
+        'team',
+        { $select: ['id', 'name'], $filter: { belongs_to__organization: orgId }, $orderby: { name: 'asc' } },
+        { signal },
+      ),
+  });
+
+export const useGrantTeam = (fleetId: number) =>
+  useFleetTeamWrite(fleetId, ({ teamId, roleId }: { teamId: number; roleId: number }) =>
+    ok(
+      client.POST('/v7/team_application_access', {
+        body: { team: teamId, grants_access_to__application: fleetId, application_membership_role: roleId },
+      }),
+    ),
   );
-}
-export const useGrantMemberAccess = (orgId: number) =>
-  useWrite(
-    ({ username, fleetId, role }: { username: string; fleetId: number; role: FleetRole }) =>
-      grantMemberAccess(username, fleetId, role),
-    () => [orgKeys.one(orgId), roleKeys.all(), fleetKeys.all],
+
+export const useChangeTeamRole = (fleetId: number) =>
+  useFleetTeamWrite(fleetId, ({ id, roleId }: { id: number; roleId: number }) =>
+    ok(
+      client.PATCH('/v7/team_application_access({id})', {
+        params: { path: { id } },
+        body: { application_membership_role: roleId },
+      }),
+    ),
+  );
+
+export const useRevokeTeam = (fleetId: number) =>
+  useFleetTeamWrite(fleetId, (id: number) =>
+    ok(client.DELETE('/v7/team_application_access({id})', { params: { path: { id } } })),
+  );
+
+/**
+ * Removes the selected teams' access in one request: DELETE team_application_access filtered by the
+ * fleet and the ids (spec 02 §7). The API applies it whole, so it succeeds or fails for every item.
+ */
+export const useRevokeTeams = (fleetId: number) =>
+  useFleetTeamWrite(fleetId, (ids: readonly number[]) =>
+    ok(
+      client.DELETE('/v7/team_application_access', {
+        params: {
+          query: {
+            $filter: compileFilter('team_application_access', {
+              grants_access_to__application: fleetId,
+              id: { $in: [...ids] },
+            }),
+          },
+        },
+      }),
+    ),
+  );
+
+// --- the signed-in user's own team access (api/roles/reads.ts turns it into roles) ---------------
+
+const ownRoleName = { application_membership_role: { $select: ['name'] } } as const;
+const teamOfUser = (userId: number) =>
+  ({
+    $any: {
+      $alias: 't',
+      $expr: { t: { team_membership: { $any: { $alias: 'tm', $expr: { tm: { user: userId } } } } } },
+    },
+  }) as const;
+
+/** The access to fleet `fleetId` of the teams the user is in, with the role names. */
+export const readOwnTeamAccess = (userId: number, fleetId: number, signal?: AbortSignal) =>
+  read(
+    'team_application_access',
+    {
+      $select: ['id'],
+      $filter: { grants_access_to__application: fleetId, team: teamOfUser(userId) },
+      $expand: ownRoleName,
+    },
+    { signal },
+  );
+
+/** Every fleet access of the teams the user is in, with the role names. */
+export const readOwnTeamAccesses = (userId: number, signal?: AbortSignal) =>
+  read(
+    'team_application_access',
+    { $select: ['grants_access_to__application'], $filter: { team: teamOfUser(userId) }, $expand: ownRoleName },
+    { signal },
   );

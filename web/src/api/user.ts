@@ -4,9 +4,11 @@
  * downgrade to free, organization and user deletion).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api, ok, type DashboardClient } from './client.ts';
+import { api, ok, read, type DashboardClient } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { fetchAdministeredOrganizations } from './organization/organizations.ts';
+import { countDevices } from './device/lists.ts';
+import { countApplications } from './application/lists.ts';
 
 /** Keys of the account area, general → specific. */
 const userKeys = {
@@ -83,16 +85,12 @@ export const soleAdminOrganizationsQuery = (userId: number, c: DashboardClient =
       // What goes with those organizations: their fleets (of every class) and those fleets' devices.
       const [plans, fleets, devices] = await Promise.all([
         Promise.all(sole.map((o) => fetchPlanCode(o.id, c))),
-        ids.length ? c.count('application', { $filter: { organization: { $in: ids } } }, { signal }) : 0,
+        ids.length ? countApplications({ organization: { $in: ids } }, signal, c) : 0,
         ids.length
-          ? c.count(
-              'device',
-              {
-                $filter: {
-                  belongs_to__application: { $any: { $alias: 'a', $expr: { a: { organization: { $in: ids } } } } },
-                },
-              },
-              { signal },
+          ? countDevices(
+              { belongs_to__application: { $any: { $alias: 'a', $expr: { a: { organization: { $in: ids } } } } } },
+              signal,
+              c,
             )
           : 0,
       ]);
@@ -124,3 +122,27 @@ export const downgradeToFree = (orgId: number, c: DashboardClient = api) =>
 
 export const deleteUser = (userId: number, c: DashboardClient = api) =>
   ok(c.client.DELETE('/v7/user({id})', { params: { path: { id: userId } } }));
+
+/**
+ * The organization's members by username, for picking an existing member to add to a fleet (spec 01
+ * §7 "GET user with organization_membership for the add-members list", spec 02 §5 "In existing-user
+ * mode only organization members not yet fleet members are selectable").
+ */
+export const orgMemberUsersQuery = (orgId: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.resource('user'), 'org-members', orgId],
+    queryFn: ({ signal }) =>
+      read(
+        'user',
+        {
+          $select: ['id', 'username'],
+          $filter: {
+            organization_membership: {
+              $any: { $alias: 'om', $expr: { om: { is_member_of__organization: orgId } } },
+            },
+          },
+          $orderby: { username: 'asc' },
+        },
+        { signal },
+      ),
+  });

@@ -5,7 +5,8 @@
  * a unique conflict (PATCH the existing row instead).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ServiceNotFoundError, writeVariable, type VariableTarget } from './variables.ts';
+import { ServiceNotFoundError, type VariableTarget } from './variable/keys.ts';
+import { writeVariable } from './variable/writes.ts';
 import { jsonResponse, stubFetch, type RecordedCall } from '../../../tests/web/fetch-stub.ts';
 import { at } from '../../../tests/present.ts';
 

@@ -6,7 +6,8 @@
  * and services) and the release target. Each read has its own key under `fleetKeys.all`.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { count, readOne, readOptions } from '../client.ts';
+import { read, readOne, readOptions } from '../client.ts';
+import { countDevices } from '../device/lists.ts';
 import { fleetKeys } from './keys.ts';
 import { DEVICE_STATUSES, statusCounts, type StatusCounts } from './lists.ts';
 import type { FleetClass } from '../../../../shared/fleet-class.ts';
@@ -47,7 +48,7 @@ export const summaryRead = readOptions('application', {
 async function fetchSummary(id: number, signal: AbortSignal): Promise<FleetSummary | null> {
   const row = readOne('application', id, summaryRead, { signal });
   const counts = DEVICE_STATUSES.map((status) =>
-    count('device', { $filter: { belongs_to__application: id, overall_status: status } }, { signal }),
+    countDevices({ belongs_to__application: id, overall_status: status }, signal),
   );
   const [fleet, ...perStatus] = await Promise.all([row, ...counts]);
   if (!fleet) return null;
@@ -361,3 +362,9 @@ export const fleetTargetQuery = (fleetId: number) =>
       };
     },
   });
+
+/** The fleet's `owner/app` slug, or null when the fleet is unknown or not visible (the builder names fleets by it). */
+export async function fetchFleetSlug(fleetId: number): Promise<string | null> {
+  const [fleet] = await read('application', { $select: ['slug'], $filter: { id: fleetId } });
+  return fleet?.slug ?? null;
+}

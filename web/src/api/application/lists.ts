@@ -8,9 +8,10 @@
  * list (1 + 7 requests per refresh whatever the number of fleets).
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { read, readOptions, type Filter, type Row } from '../client.ts';
-import { fetchUserMembershipRows } from '../roles.ts';
+import { api, read, readOptions, type DashboardClient, type Filter, type Row, type RowOf } from '../client.ts';
+import { fetchUserMembershipRows } from '../roles/reads.ts';
 import { fleetRolesOf } from '../../lib/authz.ts';
+import { fleetRolesGrant } from '../../../../shared/permissions.ts';
 import { ADMIN_LIST_SIZE } from '../admin.ts';
 import { fleetKeys } from './keys.ts';
 import type { ListScope } from './list-scope.ts';
@@ -262,3 +263,84 @@ export const adminFleetsListQuery = (search: string) =>
     queryFn: ({ signal }) => read('application', fleetsRead(search), { signal }),
     placeholderData: keepPreviousData,
   });
+
+/**
+ * The fleets (class fleet) the user may create provisioning keys for: where their roles may create
+ * devices or update the fleet, the rule the API applies to the provisioning-key endpoint.
+ */
+export const provisioningTargetsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: [...fleetKeys.all, 'provisioning-targets', userId] as const,
+    queryFn: async ({ signal }) => {
+      const [fleets, rows] = await Promise.all([
+        read(
+          'application',
+          {
+            $select: ['id', 'slug', 'organization'],
+            $filter: { is_of__class: 'fleet', is_host: false },
+            $orderby: { slug: 'asc' },
+          },
+          { signal },
+        ),
+        fetchUserMembershipRows(userId, signal),
+      ]);
+      return fleets
+        .filter((f) => {
+          const roles = fleetRolesOf(rows, { id: f.id, organizationId: f.organization?.__id ?? 0 });
+          return fleetRolesGrant(roles, 'device.create') || fleetRolesGrant(roles, 'application.update');
+        })
+        .map((f) => ({ id: f.id, slug: f.slug }));
+    },
+  });
+
+/** The number of applications matching a filter, read once (no cache; `c`: another client, in tests). */
+export const countApplications = (
+  filter: Filter<Row<'application'>>,
+  signal?: AbortSignal,
+  c: DashboardClient = api,
+): Promise<number> => c.count('application', { $filter: filter }, { signal });
+
+/**
+ * The fleets of the fleet lists (`listFilter`) of every class: those of the user's organizations,
+ * memberships and teams (every one for a platform admin), not the public apps (supervisor releases)
+ * anyone can read.
+ */
+function listedOfEveryClass(userId: number, everyone: boolean): Filter<Row<'application'>> {
+  // listFilter's top level is a plain object of terms: drop its class term to search every class.
+  const { is_of__class: _anyClass, ...listed } = listFilter({ fleetClass: 'fleet', userId, everyone }) as Record<
+    string,
+    unknown
+  >;
+  return listed as Filter<Row<'application'>>;
+}
+
+// The text term comes first: the server narrows by its index, then checks the membership. Typed up
+// front rather than inferred inside readOptions, where nested $or/$and terms made the checker's work explode.
+const textFilter = (s: string, listed: Filter<Row<'application'>>): Filter<Row<'application'>> => ({
+  $and: [{ $or: [{ $contains: [{ $tolower: { $: 'app_name' } }, s] }, { $startswith: [{ $: 'uuid' }, s] }] }, listed],
+});
+
+const textSearchRead = (s: string, listed: Filter<Row<'application'>>, top: number) =>
+  readOptions('application', {
+    $select: ['id', 'app_name', 'uuid', 'is_of__class'],
+    $filter: textFilter(s, listed),
+    $expand: { organization: { $select: ['name'] } },
+    $top: top,
+  });
+
+/** An application as the command palette lists it. */
+export type FleetSearchRow = RowOf<'application', ReturnType<typeof textSearchRead>>;
+
+/**
+ * The first `top` listed applications of every class (`everyone`: a platform admin's lists) whose name
+ * contains `s` (already lower-cased) anywhere, case-insensitively, or whose UUID starts with it (the
+ * command palette's fleets).
+ */
+export const searchFleetsByText = (
+  s: string,
+  userId: number,
+  everyone: boolean,
+  top: number,
+  signal?: AbortSignal,
+): Promise<FleetSearchRow[]> =>
+  read('application', textSearchRead(s, listedOfEveryClass(userId, everyone), top), { signal });

@@ -5,12 +5,13 @@
  * release changes).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, client, ok, read, type paths } from '../client.ts';
+import { api, client, ok, type paths } from '../client.ts';
 import { useWrite } from '../mutation.ts';
-import { releaseKeys } from '../releases.ts';
+import { releaseKeys } from '../release/keys.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { fleetKeys } from './keys.ts';
 import type { FleetClass } from '../../../../shared/fleet-class.ts';
+import { deviceTypeIdOf } from '../os.ts';
 
 export interface CreateFleetInput {
   name: string;
@@ -31,8 +32,7 @@ export async function createFleet(
   texts: CreateFleetTexts,
 ): Promise<{ id: number; is_of__class: FleetClass }> {
   if (!input.name || !input.organization || !input.deviceType) throw new Error(texts.missingAttributes);
-  const types = await read('device_type', { $select: ['id'], $filter: { slug: input.deviceType } });
-  const deviceTypeId = types[0]?.id;
+  const deviceTypeId = await deviceTypeIdOf(input.deviceType);
   if (deviceTypeId === undefined) throw new Error(`Invalid device type: ${input.deviceType}`);
   const created = await ok(
     api.client.POST('/v7/application', {

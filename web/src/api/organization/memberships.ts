@@ -8,7 +8,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { client, count, navOrder, ok, read, type RowOf } from '../client.ts';
 import { useWrite, type WriteOptions } from '../mutation.ts';
 import { compileFilter } from '../../../../shared/odata/compile.ts';
-import { roleKeys } from '../roles.ts';
+import { roleKeys } from '../roles/keys.ts';
 import { fleetKeys } from '../application/keys.ts';
 import { orgKeys, type MemberSort } from './keys.ts';
 import { SdkError } from '../../lib/sdk-errors.ts';
@@ -212,4 +212,42 @@ export const useChangeOrgMemberRoles = () =>
       return changed;
     },
     { when: 'settled', wait: false },
+  );
+
+/** The first organization the user administers, by membership id; null when they administer none. */
+export async function readFirstAdministeredOrgId(userId: number, signal?: AbortSignal): Promise<number | null> {
+  const rows = await read(
+    'organization_membership',
+    {
+      $select: ['id', 'is_member_of__organization'],
+      $filter: {
+        user: userId,
+        organization_membership_role: { $any: { $alias: 'r', $expr: { r: { name: 'administrator' } } } },
+      },
+      $orderby: { id: 'asc' },
+      $top: 1,
+    },
+    { signal },
+  );
+  return rows[0]?.is_member_of__organization?.__id ?? null;
+}
+
+// --- the signed-in user's own memberships (api/roles/reads.ts turns them into roles) -------------
+
+const ownRoleName = { organization_membership_role: { $select: ['name'] } } as const;
+
+/** The user's membership of organization `orgId` with its role name (none when not a member). */
+export const readOwnOrgMembership = (userId: number, orgId: number, signal?: AbortSignal) =>
+  read(
+    'organization_membership',
+    { $select: ['id'], $filter: { user: userId, is_member_of__organization: orgId }, $expand: ownRoleName },
+    { signal },
+  );
+
+/** Every organization membership of the user with its role name. */
+export const readOwnOrgMemberships = (userId: number, signal?: AbortSignal) =>
+  read(
+    'organization_membership',
+    { $select: ['is_member_of__organization'], $expand: ownRoleName, $filter: { user: userId } },
+    { signal },
   );

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { publicConfigQuery } from '../../api/config.ts';
-import { orgRoleQuery } from '../../api/roles.ts';
+import { orgRoleQuery } from '../../api/roles/reads.ts';
 import { config } from '../../config.ts';
 import { useExperimental } from '../../features/experimental/index.ts';
 import { contextStore, useSession } from '../../features/session/index.ts';

@@ -25,7 +25,7 @@ import {
   type Key,
 } from 'react-aria-components';
 import { usePageCommandList } from '../../actions/index.ts';
-import { paletteSearchQuery } from '../../api/search.ts';
+import { paletteSearchQuery } from '../../api/palette-search.ts';
 import { config } from '../../config.ts';
 import { errorText } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';

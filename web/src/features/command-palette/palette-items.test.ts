@@ -1,7 +1,7 @@
 /** Palette sections: what is listed with and without text, and how recent items are kept. */
 import { describe, expect, it, vi } from 'vitest';
 import type { PageCommand } from '../../actions/index.ts';
-import type { PaletteSearchResult } from '../../api/search.ts';
+import type { PaletteSearchResult } from '../../api/palette-search.ts';
 import { buildSections, contextPageItems, matchesText, pageItems } from './palette-items.ts';
 import { addRecent, RECENTS_MAX, type RecentItem } from './recents.ts';
 import { at, entry } from '../../../../tests/present.ts';

@@ -2,10 +2,10 @@
  * What the palette lists, as plain data: the app's pages and preference tabs (those the user may
  * open), the current page's commands, recent items and the server's search results, each in its
  * section. Filtering of local items is a case-insensitive match of every typed word; the server
- * answers the entity search (api/search.ts).
+ * answers the entity search (api/palette-search.ts).
  */
 import type { PageCommand } from '../../actions/index.ts';
-import type { PaletteSearchResult } from '../../api/search.ts';
+import type { PaletteSearchResult } from '../../api/palette-search.ts';
 import { routes, type FleetClass, type PreferencesTab } from '../../lib/paths.ts';
 import { t, type MessageKey } from '../../lib/i18n.ts';
 import type { RecentItem } from './recents.ts';

@@ -1,6 +1,6 @@
 /** What the device layout hands to its child routes (the device row and the caller's access). */
 import { useOutletContext } from 'react-router';
-import type { DeviceDetails } from '../../api/device.ts';
+import type { DeviceDetails } from '../../api/device/reads.ts';
 import type { FleetAccess } from '../../lib/authz.ts';
 
 export interface DeviceOutletContext {

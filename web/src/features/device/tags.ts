@@ -2,7 +2,7 @@
  * Tag edits of the device page (spec 02 §7 "tag set and remove per resource id and tag_key", §9):
  * the writes that turn one tag list into another, run at most TAG_UPDATE_CONCURRENCY at a time.
  */
-import { removeDeviceTag, setDeviceTag } from '../../api/device.ts';
+import { removeDeviceTag, setDeviceTag } from '../../api/device/writes.ts';
 import { TAG_UPDATE_CONCURRENCY } from './constants.ts';
 import { runLimited } from '../../lib/batch.ts';
 

@@ -1,18 +1,13 @@
 /**
  * The fleet devices table read (spec 02 §7 "Device reads"): the view's filters, search and sort
- * compiled to the typed `$filter`/`$orderby` of web/src/api/devices.ts; one page with $top/$skip and
- * the total from /$count under the same $filter, refreshed every 8 s and paused while the tab is
- * hidden (spec 02 §9 "Fleet and device list refresh 8 s", §4 "Polling").
+ * compiled to the typed `$filter`/`$orderby` of web/src/api/device/lists.ts (`devicePageQuery`: one page
+ * with $top/$skip, `deviceCountQuery`: the total from /$count under the same $filter), which the page
+ * refreshes every 8 s, paused while the tab is hidden (spec 02 §9 "Fleet and device list refresh 8 s",
+ * §4 "Polling").
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  deviceCountQuery as countQuery,
-  devicePageQuery as pageQuery,
-  type DeviceListView,
-  type DeviceOrderBy,
-  type DeviceRow,
-  type VersionSort,
-} from '../../api/devices.ts';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { DeviceListView, DeviceOrderBy, VersionSort } from '../../api/device/keys.ts';
+import type { DeviceRow } from '../../api/device/lists.ts';
 import type { Row } from '../../api/client.ts';
 import { LIST_REFRESH_MS } from '../../lib/timing.ts';
 import { polling } from '../../lib/polling.ts';
@@ -69,18 +64,15 @@ export function listView(fleetId: number, view: Pick<DevicesView, 'filters' | 's
   };
 }
 
-/** The table's page and its /$count refresh every 8 s, paused while the tab is hidden (lib/polling.ts). */
-const listPolling = { placeholderData: keepPreviousData, ...polling(LIST_REFRESH_MS) } as const;
+/**
+ * What the table's page and /$count reads add to the API layer's `devicePageQuery` and
+ * `deviceCountQuery`: they refresh every 8 s, paused while the tab is hidden (lib/polling.ts), and
+ * keep the previous answer on screen while the next view loads.
+ */
+export const LIST_POLLING = { placeholderData: keepPreviousData, ...polling(LIST_REFRESH_MS) } as const;
 
-type ListView = Pick<DevicesView, 'filters' | 'search' | 'sort' | 'page' | 'pageSize'>;
-
-/** One page of devices. */
-export const devicePageQuery = (fleetId: number, view: ListView) =>
-  queryOptions({
-    ...pageQuery(fleetId, listView(fleetId, view), view.pageSize, (view.page - 1) * view.pageSize),
-    ...listPolling,
-  });
-
-/** The number of devices matching the view's filter. */
-export const deviceCountQuery = (fleetId: number, view: Pick<DevicesView, 'filters' | 'search'>) =>
-  queryOptions({ ...countQuery(fleetId, devicesFilter(fleetId, view)), ...listPolling });
+/** The `$top` and `$skip` of a view's page. */
+export const pageWindow = (view: Pick<DevicesView, 'page' | 'pageSize'>): [top: number, skip: number] => [
+  view.pageSize,
+  (view.page - 1) * view.pageSize,
+];

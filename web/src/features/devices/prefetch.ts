@@ -8,12 +8,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fleetDevicesContextQuery } from '../../api/application/fleet.ts';
 import { parseView } from './filters/filter-model.ts';
 import { VIEW_DEFAULTS } from './hooks/use-devices-view.ts';
-import { deviceCountQuery, devicePageQuery } from './list-view.ts';
+import { deviceCountQuery, devicePageQuery } from '../../api/device/lists.ts';
+import { listView, pageWindow } from './list-view.ts';
+import { devicesFilter } from './filters/odata-filter.ts';
 
 export function prefetchDevicesPage(client: QueryClient, fleetId: number, search: URLSearchParams): void {
   const view = parseView(search, VIEW_DEFAULTS);
   void client.prefetchQuery(fleetDevicesContextQuery(fleetId));
   if (view.lens !== 'table') return;
-  void client.prefetchQuery(devicePageQuery(fleetId, view));
-  void client.prefetchQuery(deviceCountQuery(fleetId, view));
+  void client.prefetchQuery(devicePageQuery(fleetId, listView(fleetId, view), ...pageWindow(view)));
+  void client.prefetchQuery(deviceCountQuery(fleetId, devicesFilter(fleetId, view)));
 }

@@ -9,7 +9,9 @@ import { writeToken, clearToken } from '../session/index.ts';
 import { fleetDevicesRoutes } from './routes.tsx';
 import { parseView } from './filters/filter-model.ts';
 import { VIEW_DEFAULTS } from './hooks/use-devices-view.ts';
-import { deviceCountQuery, devicePageQuery } from './list-view.ts';
+import { deviceCountQuery, devicePageQuery } from '../../api/device/lists.ts';
+import { listView, pageWindow } from './list-view.ts';
+import { devicesFilter } from './filters/odata-filter.ts';
 
 afterEach(() => {
   clearToken();
@@ -39,7 +41,11 @@ describe('devices route loader', () => {
         .map((q) => JSON.stringify(q.queryKey));
     await vi.waitFor(() =>
       expect(started().sort()).toEqual(
-        [devicePageQuery(7, view).queryKey, deviceCountQuery(7, view).queryKey, fleetDevicesContextQuery(7).queryKey]
+        [
+          devicePageQuery(7, listView(7, view), ...pageWindow(view)).queryKey,
+          deviceCountQuery(7, devicesFilter(7, view)).queryKey,
+          fleetDevicesContextQuery(7).queryKey,
+        ]
           .map((k) => JSON.stringify(k))
           .sort(),
       ),

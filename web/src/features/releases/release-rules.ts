@@ -32,7 +32,7 @@ export const canValidate = (status: string): boolean =>
   !['failed', 'error', 'interrupted', 'cancelled', 'timeout'].includes(status);
 
 /** A fleet or device may be pinned only to a final, valid, successful release (shared with the device pin form). */
-export { isPinnable } from '../../api/releases.ts';
+export { isPinnable } from '../../api/release/reads.ts';
 
 /** What the delete rule reads: how many devices are pinned to the release and how many fleets run it as their release. */
 export interface ReleaseReferences {

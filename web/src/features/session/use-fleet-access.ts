@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { fleetAccess, NO_ACCESS, type FleetAccess } from '../../lib/authz.ts';
-import { fleetRolesQuery } from '../../api/roles.ts';
+import { fleetRolesQuery } from '../../api/roles/reads.ts';
 import { useSession } from './use-session.ts';
 
 /**

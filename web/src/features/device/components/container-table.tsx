@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { Badge, Button, Card, ProgressBar, Table, column, toast, Tooltip } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { useServiceAction, type DeviceDetails, type ServiceAction } from '../../../api/device.ts';
+import { useServiceAction, type ServiceAction } from '../../../api/device/writes.ts';
+import { type DeviceDetails } from '../../../api/device/reads.ts';
 import { formatDate } from '../../../lib/format.ts';
 import {
   containerActionBlocked,

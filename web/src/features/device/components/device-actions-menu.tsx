@@ -17,8 +17,8 @@ import {
   type DeviceActionId,
 } from '../../../actions/index.ts';
 import type { FleetAccess } from '../../../lib/authz.ts';
-import type { DeviceDetails } from '../../../api/device.ts';
-import { useDeviceActionRefresh } from '../../../api/device-refresh.ts';
+import type { DeviceDetails } from '../../../api/device/reads.ts';
+import { useDeviceActionRefresh } from '../../../api/device/writes.ts';
 import { msg } from '../messages.ts';
 
 /** The device page's actions, in menu order (spec 02 §2 "Device area" → actions). */

@@ -8,7 +8,7 @@
 import { useMemo, useRef } from 'react';
 import { DEVICE_ACTIONS, selectionState, usePageCommands, type PageCommand } from '../../../actions/index.ts';
 import type { FleetAccess } from '../../../lib/authz.ts';
-import type { DeviceDetails } from '../../../api/device.ts';
+import type { DeviceDetails } from '../../../api/device/reads.ts';
 import { useDeviceActionFlow } from '../hooks/use-device-action-flow.tsx';
 import { msg } from '../messages.ts';
 

@@ -4,7 +4,7 @@
  */
 import { formatSize } from '../../../lib/format.ts';
 import { memoryBytes, metricLevel, storageBytes, usagePercent } from '../domain/metrics.ts';
-import type { DeviceDetails } from '../../../api/device.ts';
+import type { DeviceDetails } from '../../../api/device/reads.ts';
 import { msg } from '../messages.ts';
 
 function MetricBar({ label, percent, detail }: { label: string; percent: number; detail?: string }) {

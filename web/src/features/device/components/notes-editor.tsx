@@ -8,7 +8,8 @@ import Markdown from 'react-markdown';
 import { Button, Dialog } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { NOTES_SAVE_DEBOUNCE_MS } from '../constants.ts';
-import { useSetDeviceNote, type DeviceDetails } from '../../../api/device.ts';
+import { useSetDeviceNote } from '../../../api/device/writes.ts';
+import { type DeviceDetails } from '../../../api/device/reads.ts';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback.ts';
 import { msg } from '../messages.ts';
 

@@ -6,7 +6,7 @@
 import { config } from '../../../config.ts';
 import { isEsr, releaseLine, releaseLineColour, variantColour } from '../domain/os-version.ts';
 import { msg } from '../messages.ts';
-import type { DeviceDetails } from '../../../api/device.ts';
+import type { DeviceDetails } from '../../../api/device/reads.ts';
 
 export function OsVersion({ device }: { device: DeviceDetails }) {
   if (!device.os_version) return <span className="muted">{msg('unknown')}</span>;

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Badge, Card, CopyButton } from '../../../components/ui/index.ts';
 import { api } from '../../../api/client.ts';
 import { publicConfigQuery } from '../../../api/config.ts';
-import type { DeviceDetails, NamedRelease } from '../../../api/device.ts';
+import type { DeviceDetails, NamedRelease } from '../../../api/device/reads.ts';
 import { durationSince } from '../domain/dates.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { isInLocalMode } from '../domain/device-rules.ts';

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { Button, Dialog, TagChip, TextField, toast } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { useDeviceBatchWrite, type DeviceDetails } from '../../../api/device.ts';
+import { useDeviceBatchWrite } from '../../../api/device/writes.ts';
+import { type DeviceDetails } from '../../../api/device/reads.ts';
 import { applyTagChange, diffTags } from '../tags.ts';
 import { validateTags, type TagDraft } from '../domain/tags.ts';
 import { msg } from '../messages.ts';

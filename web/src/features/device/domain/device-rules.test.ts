@@ -8,7 +8,7 @@ import {
   terminalBlock,
 } from './device-rules.ts';
 import type { RedirectFields } from './device-rules.ts';
-import type { DeviceDetails } from '../../../api/device.ts';
+import type { DeviceDetails } from '../../../api/device/reads.ts';
 
 type TestDevice = RedirectFields & Pick<DeviceDetails, 'device_config_variable'>;
 

@@ -2,7 +2,7 @@
  * Pure rules of the device page (spec 02 §2 redirects, §4 local mode and service status, §5
  * disabled-action reasons for containers and the terminal). Each takes plain data.
  */
-import type { DeviceDetails } from '../../../api/device.ts';
+import type { DeviceDetails } from '../../../api/device/reads.ts';
 import { CONTAINER_CONTROLS_MIN_SUPERVISOR_MAJOR, HOST_TERMINAL_MIN_OS, LOCAL_MODE_VARIABLES } from '../constants.ts';
 import { compareVersions } from '../../../../../shared/version.ts';
 import { majorOf, parseOsVersion } from './os-version.ts';

@@ -12,9 +12,9 @@ import {
   useActionFlow,
   type ActionFlowOptions,
 } from '../../../actions/index.ts';
-import { useDeviceActionRefresh } from '../../../api/device-refresh.ts';
+import { useDeviceActionRefresh } from '../../../api/device/writes.ts';
 import type { FleetAccess } from '../../../lib/authz.ts';
-import type { DeviceDetails } from '../../../api/device.ts';
+import type { DeviceDetails } from '../../../api/device/reads.ts';
 import { fleetDevicesContextQuery } from '../../../api/application/fleet.ts';
 
 export function useDeviceActionFlow(

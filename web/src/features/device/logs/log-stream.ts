@@ -1,9 +1,9 @@
 /**
  * Reads the device log stream GET /device/v2/{uuid}/logs?stream=1&count=N (api-ground-truth §4:
  * NDJSON, backlog first, then live lines, bare-newline heartbeats) through the one API client's
- * `parseAs: 'stream'` (web/src/api/device.ts), handing parsed lines to `onLines` chunk by chunk.
+ * `parseAs: 'stream'` (web/src/api/device/reads.ts), handing parsed lines to `onLines` chunk by chunk.
  */
-import { openLogStream } from '../../../api/device.ts';
+import { openLogStream } from '../../../api/device/reads.ts';
 import type { DashboardClient } from '../../../api/client.ts';
 import { parseNdjson, type WireLogLine } from './log-buffer.ts';
 

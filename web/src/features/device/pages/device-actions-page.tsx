@@ -10,7 +10,7 @@ import '../components/pages/device-pages.css';
 import { useQuery } from '@tanstack/react-query';
 import { Banner, Card, ProgressBar } from '../../../components/ui/index.ts';
 import { type DeviceActionId } from '../../../actions/index.ts';
-import { osUpdateStatusQuery } from '../../../api/device-actions.ts';
+import { osUpdateStatusQuery } from '../../../api/device/actions.ts';
 import { useDeviceContext } from '../device-context.ts';
 import { useDeviceActionFlow } from '../hooks/use-device-action-flow.tsx';
 import { ActionRow } from '../components/pages/action-row.tsx';

@@ -18,7 +18,7 @@ import {
   type DiagnosticAction,
   type HealthCheck,
   useStartDiagnostic,
-} from '../../../api/device-actions.ts';
+} from '../../../api/device/actions.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { parseVersion, compareVersions } from '../../../actions/versions.ts';
 import { useDeviceContext } from '../device-context.ts';

@@ -11,9 +11,9 @@ import { PageHeader, Skeleton, toast, useDocumentTitle } from '../../../componen
 import { errorText, isApiError } from '../../../lib/errors.ts';
 import { NO_ACCESS, withSupportAccess } from '../../../lib/authz.ts';
 import { useSession } from '../../session/index.ts';
-import { deviceQuery, hostAccessQuery } from '../../../api/device.ts';
+import { deviceQuery, hostAccessQuery } from '../../../api/device/reads.ts';
 import { recordDeviceAccess } from '../device-access-store.ts';
-import { fleetAccessQuery } from '../../../api/roles.ts';
+import { fleetAccessQuery } from '../../../api/roles/reads.ts';
 import { DEVICE_PAGE_POLL_MS, DEVICE_UPDATING_POLL_MS } from '../../../lib/timing.ts';
 import { polling } from '../../../lib/polling.ts';
 import { deviceRedirect } from '../domain/device-rules.ts';

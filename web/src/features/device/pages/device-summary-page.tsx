@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Banner, Skeleton } from '../../../components/ui/index.ts';
 import { DEVICE_PERMISSIONS } from '../../../lib/authz.ts';
 import { actionContext } from '../../../actions/index.ts';
-import { hostAccessQuery } from '../../../api/device.ts';
+import { hostAccessQuery } from '../../../api/device/reads.ts';
 import { DEVICE_POLL_MS } from '../../../lib/timing.ts';
 import { connectivityWarning, currentServices, isInLocalMode, serviceNames } from '../domain/device-rules.ts';
 import { useDeviceContext } from '../device-context.ts';

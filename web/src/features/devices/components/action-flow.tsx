@@ -3,7 +3,7 @@
  * fleet context, and a run refreshes the fleet's device list.
  */
 import { ActionFormDialog, useActionFlow as useSharedActionFlow, type DeviceAction } from '../../../actions/index.ts';
-import { useDeviceActionRefresh } from '../../../api/device-refresh.ts';
+import { useDeviceActionRefresh } from '../../../api/device/writes.ts';
 import { type FleetDevicesContext } from '../../../api/application/fleet.ts';
 
 export function useActionFlow(fleet: FleetDevicesContext | undefined, onFinished: (action: DeviceAction) => void) {

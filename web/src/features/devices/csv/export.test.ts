@@ -4,12 +4,13 @@
  * done on the page. The two reads are replaced by an in-memory fleet; everything else is real.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeviceListView, DeviceRow } from '../../../api/devices.ts';
+import type { DeviceListView } from '../../../api/device/keys.ts';
+import type { DeviceRow } from '../../../api/device/lists.ts';
 
 const reads: Array<{ skip: number; top: number }> = [];
 let fleet: DeviceRow[] = [];
 
-vi.mock('../../../api/devices.ts', () => ({
+vi.mock('../../../api/device/lists.ts', () => ({
   countDevices: vi.fn(async () => fleet.length),
   async *devicePages(_view: DeviceListView, pageSize: number, signal?: AbortSignal) {
     for (let skip = 0; ; skip += pageSize) {

@@ -7,7 +7,7 @@
  * Sorting on a tag column is the one case that needs every row first: the server cannot order by a
  * tag's value, so those rows are kept and sorted on the page before the text is written.
  */
-import { countDevices, devicePages } from '../../../api/devices.ts';
+import { countDevices, devicePages } from '../../../api/device/lists.ts';
 import { CSV_PAGE_SIZE } from '../constants.ts';
 import { listView, type DeviceRow } from '../list-view.ts';
 import type { DevicesView } from '../filters/filter-model.ts';

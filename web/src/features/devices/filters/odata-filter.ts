@@ -3,7 +3,7 @@
  * joined with `and`, search matches the name (case-insensitive contains) or the uuid prefix, tags use
  * `device_tag/any(...)`. Pure; the URL compiler turns the object into the OData string.
  */
-import type { DeviceFilter } from '../../../api/devices.ts';
+import type { DeviceFilter } from '../../../api/device/keys.ts';
 import type { Row } from '../../../api/client.ts';
 import type { LambdaExpr } from '../../../../../shared/odata/index.ts';
 import { FILTER_FIELDS, type DevicesView, type FilterField, type FilterRule } from './filter-model.ts';

@@ -3,7 +3,7 @@
  * location when set (spec 02 §4 "Saving manual sets a custom location"), else the geo-located one.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { deviceLocationsQuery, type DeviceLocationRow } from '../../../api/devices.ts';
+import { deviceLocationsQuery, type DeviceLocationRow } from '../../../api/device/lists.ts';
 import { MAP_PAGE_SIZE } from '../constants.ts';
 import { DEVICE_POLL_MS } from '../../../lib/timing.ts';
 import { polling } from '../../../lib/polling.ts';

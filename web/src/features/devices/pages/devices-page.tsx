@@ -12,7 +12,9 @@ import { actionContext, toActionDevice } from '../../../actions/index.ts';
 import { useFleetAccess } from '../../session/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { t } from '../../../lib/i18n.ts';
-import { deviceCountQuery, devicePageQuery, type DeviceRow } from '../list-view.ts';
+import { deviceCountQuery, devicePageQuery } from '../../../api/device/lists.ts';
+import { LIST_POLLING, listView, pageWindow, type DeviceRow } from '../list-view.ts';
+import { devicesFilter } from '../filters/odata-filter.ts';
 import type { DevicesView } from '../filters/filter-model.ts';
 import { nextView, useDevicesView } from '../hooks/use-devices-view.ts';
 import { MSG } from '../messages.ts';
@@ -84,8 +86,8 @@ export default function FleetDevicesPage() {
     (patch: Partial<DevicesView>) => {
       const next = nextView(view, patch);
       if (valid && next.lens === 'table') {
-        void queryClient.prefetchQuery(devicePageQuery(fleetId, next));
-        void queryClient.prefetchQuery(deviceCountQuery(fleetId, next));
+        void queryClient.prefetchQuery(devicePageQuery(fleetId, listView(fleetId, next), ...pageWindow(next)));
+        void queryClient.prefetchQuery(deviceCountQuery(fleetId, devicesFilter(fleetId, next)));
       }
       setView(patch);
     },
@@ -99,8 +101,8 @@ export default function FleetDevicesPage() {
     (search: string) => {
       if (!valid || view.lens !== 'table') return;
       const next = nextView(view, { search });
-      const pageRead = devicePageQuery(fleetId, next);
-      const countRead = deviceCountQuery(fleetId, next);
+      const pageRead = devicePageQuery(fleetId, listView(fleetId, next), ...pageWindow(next));
+      const countRead = deviceCountQuery(fleetId, devicesFilter(fleetId, next));
       const keys = [pageRead.queryKey, countRead.queryKey];
       const wanted = new Set(keys.map((k) => hashKey(k)));
       for (const key of typedAhead.current) {
@@ -119,8 +121,16 @@ export default function FleetDevicesPage() {
     fleet.data ? { id: fleet.data.id, organizationId: fleet.data.organizationId } : undefined,
   );
   const ctx = useMemo(() => actionContext(access, fleet.data?.planIsPaid ?? false), [access, fleet.data?.planIsPaid]);
-  const page = useQuery({ ...devicePageQuery(fleetId, view), enabled: valid && view.lens === 'table' });
-  const count = useQuery({ ...deviceCountQuery(fleetId, view), enabled: valid && view.lens === 'table' });
+  const page = useQuery({
+    ...devicePageQuery(fleetId, listView(fleetId, view), ...pageWindow(view)),
+    ...LIST_POLLING,
+    enabled: valid && view.lens === 'table',
+  });
+  const count = useQuery({
+    ...deviceCountQuery(fleetId, devicesFilter(fleetId, view)),
+    ...LIST_POLLING,
+    enabled: valid && view.lens === 'table',
+  });
   // A page past the last one (a stale link, or the last devices of the last page deleted or moved)
   // goes to the last page instead of showing an empty table under a non-zero total.
   const lastPage =

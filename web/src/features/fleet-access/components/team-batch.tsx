@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { BulkAction, BulkBar, ConfirmDialog, toast } from '../../../components/ui/index.ts';
 import { errorText, FALLBACK_ERROR_TEXT } from '../../../lib/errors.ts';
-import { useRevokeTeams } from '../../../api/fleet-access.ts';
+import { useRevokeTeams } from '../../../api/teams.ts';
 import { msg } from '../messages.ts';
 import { NameList } from './access-parts.tsx';
 import type { SelectedGrant } from './member-batch.tsx';

@@ -13,14 +13,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from '../../../components/ui/index.ts';
 import { fleetAccess } from '../../../lib/authz.ts';
-import {
-  fleetInvitesQuery,
-  fleetMembersQuery,
-  orgMemberUsersQuery,
-  fleetRoleCatalogQuery,
-  fleetTeamsQuery,
-  orgTeamsQuery,
-} from '../../../api/fleet-access.ts';
+import { fleetInvitesQuery, fleetMembersQuery, fleetRoleCatalogQuery } from '../../../api/fleet-access.ts';
+import { orgMemberUsersQuery } from '../../../api/user.ts';
+import { fleetTeamsQuery, orgTeamsQuery } from '../../../api/teams.ts';
 import type { FleetRole } from '../../../../../shared/permissions.ts';
 import { MembersView, TeamsView } from './access-pages.tsx';
 import { type FleetAccessContext } from '../../../api/application/fleet.ts';

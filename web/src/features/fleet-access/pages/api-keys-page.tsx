@@ -26,11 +26,7 @@ import {
 import { errorText } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useFleetAccess } from '../../session/index.ts';
-import {
-  provisioningKeysQuery,
-  useCreateProvisioningKey,
-  useRevokeProvisioningKey,
-} from '../../../api/fleet-access.ts';
+import { provisioningKeysQuery, useCreateProvisioningKey, useRevokeProvisioningKey } from '../../../api/keys.ts';
 import { msg } from '../messages.ts';
 import { fleetAccessContextQuery } from '../../../api/application/fleet.ts';
 

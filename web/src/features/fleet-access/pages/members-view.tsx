@@ -26,13 +26,13 @@ import { routes } from '../../../lib/paths.ts';
 import {
   fleetInvitesQuery,
   fleetMembersQuery,
-  orgMemberUsersQuery,
   fleetRoleCatalogQuery,
   useAddMember,
   useChangeMemberRole,
   useRemoveMember,
   useRevokeInvite,
 } from '../../../api/fleet-access.ts';
+import { orgMemberUsersQuery } from '../../../api/user.ts';
 import { msg } from '../messages.ts';
 import {
   RemoveButton,

@@ -19,14 +19,8 @@ import {
   useRowSelection,
 } from '../../../components/ui/index.ts';
 import { routes } from '../../../lib/paths.ts';
-import {
-  fleetRoleCatalogQuery,
-  fleetTeamsQuery,
-  orgTeamsQuery,
-  useChangeTeamRole,
-  useGrantTeam,
-  useRevokeTeam,
-} from '../../../api/fleet-access.ts';
+import { fleetRoleCatalogQuery } from '../../../api/fleet-access.ts';
+import { fleetTeamsQuery, orgTeamsQuery, useChangeTeamRole, useGrantTeam, useRevokeTeam } from '../../../api/teams.ts';
 import { msg } from '../messages.ts';
 import {
   RemoveButton,

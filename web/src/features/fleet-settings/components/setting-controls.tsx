@@ -12,7 +12,7 @@ import { SUPPORT_ACCESS_DEFAULT_DAYS } from '../../../lib/timing.ts';
 import { TRACK_LATEST } from '../../../api/application/writes.ts';
 import { appTypeOptions, type AppTypeOptionState } from '../domain/app-type-options.ts';
 import { deviceTypesQuery, isDiscontinued, osVersionsQuery, sameArchDeviceTypesQuery } from '../../../api/os.ts';
-import { pinnableReleasesQuery } from '../../../api/releases.ts';
+import { pinnableReleasesQuery } from '../../../api/release/reads.ts';
 import { msg } from '../messages.ts';
 import { applicationTypesQuery } from '../../../api/application-type.ts';
 import { type FleetSettings, fleetDevicesContextQuery } from '../../../api/application/fleet.ts';

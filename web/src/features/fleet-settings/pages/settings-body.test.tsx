@@ -13,7 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fleetAccess } from '../../../lib/authz.ts';
-import { pinnableReleasesQuery } from '../../../api/releases.ts';
+import { pinnableReleasesQuery } from '../../../api/release/reads.ts';
 import { deviceTypesQuery, osVersionsQuery, sameArchDeviceTypesQuery } from '../../../api/os.ts';
 import type { FleetRole } from '../../../../../shared/permissions.ts';
 import { SettingsBody } from './fleet-settings-page.tsx';

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { preloadReleasesQuery } from '../../../api/releases.ts';
+import { preloadReleasesQuery } from '../../../api/release/reads.ts';
 import { PreloadRelease } from './preload-release.tsx';
 
 afterEach(cleanup);

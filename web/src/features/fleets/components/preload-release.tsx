@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { preloadReleasesQuery } from '../../../api/releases.ts';
+import { preloadReleasesQuery } from '../../../api/release/reads.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Command } from './add-release-dialog.tsx';

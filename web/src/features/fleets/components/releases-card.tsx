@@ -16,7 +16,7 @@ import { toast } from '../../../components/ui/toast.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { effectiveStatus } from '../../../lib/release-status.ts';
 import { api } from '../../../api/client.ts';
-import { fleetReleasesQuery, type FleetRelease } from '../../../api/releases.ts';
+import { fleetReleasesQuery, type FleetRelease } from '../../../api/release/reads.ts';
 import { RELEASE_CARD_REFRESH_MS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { AddReleaseDialog } from './add-release-dialog.tsx';

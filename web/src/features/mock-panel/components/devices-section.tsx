@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { adminWrites, useAdminWrite, type DeviceFlag } from '../../../api/mock-admin.ts';
-import { deviceFinderQuery } from '../../../api/devices.ts';
+import { deviceFinderQuery } from '../../../api/device/lists.ts';
 import { Button, Switch, TextField } from '../../../components/ui/index.ts';
 import { MSG, fill } from '../messages.ts';
 import { errorText, usePanel } from './use-panel.ts';

@@ -11,7 +11,8 @@ import { apiKeySchema, type ApiKeyValues } from '../schemas/preferences.schema.t
 import { needsFreshLogin } from '../fresh-login.ts';
 import { IdentityCheck } from '../components/identity-check.tsx';
 import { API_KEYS_PAGE_SIZE, apiKeysQuery, useCreateUserApiKey, useRevokeApiKey } from '../../../api/keys.ts';
-import { provisioningTargetsQuery, useCreateProvisioningKeyOf } from '../../../api/fleet-access.ts';
+import { provisioningTargetsQuery } from '../../../api/application/lists.ts';
+import { useCreateProvisioningKeyOf } from '../../../api/keys.ts';
 import { customExpiryMin, expiryDateFor } from '../api-keys.ts';
 import { useSession } from '../../session/index.ts';
 import { API_KEY_EXPIRY_PRESET_DAYS } from '../../../lib/timing.ts';

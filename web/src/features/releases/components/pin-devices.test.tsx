@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/index.ts';
 import { fleetAccess } from '../../../lib/authz.ts';
-import { pinCandidatesQuery } from '../../../api/releases.ts';
+import { pinCandidatesQuery } from '../../../api/device/lists.ts';
 import { PinDevicesCard } from './pin-devices.tsx';
 import { jsonResponse, stubFetch, type RecordedCall } from '../../../../../tests/web/fetch-stub.ts';
 

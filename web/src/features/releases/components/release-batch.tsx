@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { BulkAction, BulkBar, TypedConfirmDialog, toast } from '../../../components/ui/index.ts';
 import { errorText, FALLBACK_ERROR_TEXT } from '../../../lib/errors.ts';
-import { useDeleteReleases } from '../../../api/releases.ts';
+import { useDeleteReleases } from '../../../api/release/writes.ts';
 import { msg } from '../messages.ts';
 import { isDeletable, type ReleaseReferences } from '../release-rules.ts';
 

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, ConfirmDialog, TextField, toast } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { useRemoveReleaseTag, useSetReleaseTag } from '../../../api/releases.ts';
+import { useRemoveReleaseTag, useSetReleaseTag } from '../../../api/release/writes.ts';
 import { msg } from '../messages.ts';
 import { TAG_KEY_MAX, TAG_VALUE_MAX } from '../release-rules.ts';
 

@@ -9,7 +9,7 @@ import { Navigate, Outlet, useParams } from 'react-router';
 import { Badge, toast } from '../../../components/ui/index.ts';
 import { useFleetAccess } from '../../session/index.ts';
 import { type FleetClass } from '../../../lib/paths.ts';
-import { releaseQuery } from '../../../api/releases.ts';
+import { releaseQuery } from '../../../api/release/reads.ts';
 import { api } from '../../../api/client.ts';
 import { msg } from '../messages.ts';
 import { effectiveStatus, releaseGroup } from '../release-rules.ts';

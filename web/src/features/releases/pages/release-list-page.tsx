@@ -19,12 +19,8 @@ import {
 } from '../../../components/ui/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { routes } from '../../../lib/paths.ts';
-import {
-  RELEASE_PAGE_SIZE,
-  releaseListQuery,
-  type ReleaseListFilters,
-  type ReleaseStatusGroup,
-} from '../../../api/releases.ts';
+import { RELEASE_PAGE_SIZE } from '../../../api/release/keys.ts';
+import { releaseListQuery, type ReleaseListFilters, type ReleaseStatusGroup } from '../../../api/release/list.ts';
 import { msg } from '../messages.ts';
 import '../releases.css';
 import { StatusBadges, useFleetContext } from './release-layout.tsx';

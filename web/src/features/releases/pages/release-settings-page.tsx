@@ -9,7 +9,7 @@ import { Navigate } from 'react-router';
 import { Button, Card, ConfirmDialog, PageState, TextField, toast } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { routes } from '../../../lib/paths.ts';
-import { useUpdateRelease } from '../../../api/releases.ts';
+import { useUpdateRelease } from '../../../api/release/writes.ts';
 import { msg } from '../messages.ts';
 import { ReleaseTagsEditor } from '../components/release-tags-editor.tsx';
 import { api } from '../../../api/client.ts';

@@ -22,7 +22,7 @@ import { buildLogChunk, compositionText, dockerfileState, effectiveStatus, runOu
 import { api } from '../../../api/client.ts';
 import { formatDate, formatSize } from '../../../lib/format.ts';
 import { routes } from '../../../lib/paths.ts';
-import { type ReleaseDetail } from '../../../api/releases.ts';
+import { type ReleaseDetail } from '../../../api/release/reads.ts';
 import { msg } from '../messages.ts';
 import '../releases.css';
 import { StatusBadges, useFleetContext, useRelease } from './release-layout.tsx';

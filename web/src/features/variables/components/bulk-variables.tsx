@@ -21,13 +21,10 @@ import {
 } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import type { FleetAccess } from '../../../lib/authz.ts';
-import {
-  bulkStateQuery,
-  configVarsQuery,
-  useVariablesWritten,
-  writeVariable,
-  type ServiceRef,
-} from '../../../api/variables.ts';
+import { bulkStateQuery } from '../../../api/variable/overrides.ts';
+import { configVarsQuery } from '../../../api/variable/reads.ts';
+import { useVariablesWritten, writeVariable } from '../../../api/variable/writes.ts';
+import { type ServiceRef } from '../../../api/variable/keys.ts';
 import {
   bulkOutcomeToast,
   planBulk,

@@ -14,7 +14,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
 import { toast } from '../../../components/ui/index.ts';
 import { fleetAccess } from '../../../lib/authz.ts';
-import { configVarsQuery, type ConfigVars } from '../../../api/variables.ts';
+import { configVarsQuery, type ConfigVars } from '../../../api/variable/reads.ts';
 import type { FleetRole } from '../../../../../shared/permissions.ts';
 import { OverridesDialog } from './overrides-dialog.tsx';
 import { BulkVariables } from './bulk-variables.tsx';

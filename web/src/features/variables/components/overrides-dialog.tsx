@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Button, Dialog, Skeleton, Table, column } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { routes } from '../../../lib/paths.ts';
-import { overridesQuery, OVERRIDES_PAGE_SIZE } from '../../../api/variables.ts';
+import { overridesQuery, OVERRIDES_PAGE_SIZE } from '../../../api/variable/overrides.ts';
 import { spellingsOf } from '../domain/config-schema.ts';
 import { msg } from '../messages.ts';
 

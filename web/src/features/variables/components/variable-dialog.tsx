@@ -13,7 +13,7 @@ import {
   type VariableFormContext,
   type VariableFormValues,
 } from '../schemas/variable-form.schema.ts';
-import type { ServiceRef } from '../../../api/variables.ts';
+import type { ServiceRef } from '../../../api/variable/keys.ts';
 
 interface StagedInput {
   name: string;

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
-import { type StoredVariable, type VariableTarget, type VariableWrite } from '../../../api/variables.ts';
+import { type StoredVariable, type VariableTarget, type VariableWrite } from '../../../api/variable/keys.ts';
 import { VariablesEditor, type VariablesEditorProps } from './variables-editor.tsx';
 import type { VarNameRules } from '../domain/name-rules.ts';
 

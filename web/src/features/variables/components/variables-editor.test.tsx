@@ -10,7 +10,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider, useParams } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { toast } from '../../../components/ui/index.ts';
-import { ServiceNotFoundError } from '../../../api/variables.ts';
+import { ServiceNotFoundError } from '../../../api/variable/keys.ts';
 import { DeviceOverridesButton } from './device-overrides-button.tsx';
 import { VariablesEditor } from './variables-editor.tsx';
 import {
@@ -212,7 +212,7 @@ describe('staging, undo, revert-all and apply-all (spec 02 §2, §4)', () => {
 
   it('an add for a service the device does not run fails with service not found', async () => {
     const show = vi.spyOn(toast, 'show');
-    const { writeVariable } = await import('../../../api/variables.ts');
+    const { writeVariable } = await import('../../../api/variable/writes.ts');
     renderEditor({
       level: 'device',
       target: { kind: 'deviceEnv', deviceId: 3, installs: new Map([[10, 100]]) },

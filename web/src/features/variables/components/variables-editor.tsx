@@ -12,14 +12,14 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { Button, Card, EmptyState, toast } from '../../../components/ui/index.ts';
 import { config } from '../../../config.ts';
 import { errorText } from '../../../lib/errors.ts';
+import { readCurrentVariables } from '../../../api/variable/reads.ts';
+import { writeVariable } from '../../../api/variable/writes.ts';
 import {
-  readCurrentVariables,
-  writeVariable,
   type ServiceRef,
   type StoredVariable,
   type VariableTarget,
   type VariableWrite,
-} from '../../../api/variables.ts';
+} from '../../../api/variable/keys.ts';
 import { scopeKey, type VarKind, type VarNameRules, type VarScope } from '../domain/name-rules.ts';
 import {
   applyOrder,

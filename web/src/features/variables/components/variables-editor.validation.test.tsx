@@ -7,7 +7,7 @@ import '../../../components/ui/test-polyfills.ts';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type StoredVariable } from '../../../api/variables.ts';
+import { type StoredVariable } from '../../../api/variable/keys.ts';
 import { DATA_URL_MAX_BYTES } from '../domain/value-rules.ts';
 import { SCHEMA, openAdd, renderEditor, rowOf, typeName, writes } from './variables-editor.test-utils.tsx';
 

@@ -10,12 +10,9 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useFleetAccess } from '../../session/index.ts';
-import {
-  configVarsQuery,
-  deviceBasicsQuery,
-  storedVariablesQuery,
-  useVariablesWritten,
-} from '../../../api/variables.ts';
+import { configVarsQuery, storedVariablesQuery } from '../../../api/variable/reads.ts';
+import { useVariablesWritten } from '../../../api/variable/writes.ts';
+import { deviceBasicsQuery } from '../../../api/device/reads.ts';
 import { VariablesEditor } from '../components/variables-editor.tsx';
 import { canonicalName } from '../domain/config-schema.ts';
 import { scopeKey } from '../domain/name-rules.ts';

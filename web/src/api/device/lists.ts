@@ -1,62 +1,18 @@
 /**
- * A fleet's devices (spec 02 §2 "Devices", §7 "Device reads"): one page of the devices table with
- * $top/$skip and the total from /$count under the same $filter, every row of a view (CSV export, in
- * pages), and the map's points. The caller compiles its view (filters, search, sort) to the typed
+ * Lists and counts of devices (spec 02 §2 "Devices", §7 "Device reads"): one page of a fleet's devices
+ * table with $top/$skip and the total from /$count under the same $filter, every row of a view (CSV
+ * export, in pages), the map's points, the release page's pin picker, the mock panel's device finder,
+ * the command palette's devices and the counts other screens show (a fleet's devices by status, an
+ * organization's devices). The caller compiles its view (filters, search, sort) to the typed
  * `$filter` and `$orderby`; the keys carry them, so two views never share a cache entry.
  */
-import { queryOptions } from '@tanstack/react-query';
-import { count, read, readOptions, type Filter, type Row, type RowOf } from './client.ts';
-import { ACTION_DEVICE_SELECT } from '../actions/device-row.ts';
-import type { OrderBy } from '../../../shared/odata/index.ts';
-import { queryKeys } from '../lib/query-keys.ts';
-import { compareVersions } from '../../../shared/version.ts';
+import { queryOptions, keepPreviousData } from '@tanstack/react-query';
+import { api, count, read, readOptions, type DashboardClient, type RowOf } from '../client.ts';
+import { ACTION_DEVICE_SELECT } from '../../actions/device-row.ts';
+import { compareVersions } from '../../../../shared/version.ts';
+import { deviceKeys, type DeviceFilter, type DeviceListView, type VersionSort } from './keys.ts';
 
-export type DeviceFilter = Filter<Row<'device'>>;
-export type DeviceOrderBy = OrderBy<Row<'device'>>;
-
-/** A version column and its direction: ordered by version numbers, not as text (2.83 before 2.108). */
-export interface VersionSort {
-  field: 'os_version' | 'supervisor_version';
-  desc: boolean;
-}
-
-/** What one read of the list asks for. */
-export interface DeviceListView {
-  filter: DeviceFilter;
-  orderby: DeviceOrderBy;
-  /** Set for a version column: the API orders text alphabetically, so these order here. */
-  versionSort?: VersionSort;
-}
-
-/** Keys, general → specific: invalidating `fleet(id)` refreshes every list read of that fleet. */
-export const devicesKeys = {
-  all: () => queryKeys.resource('device'),
-  fleet: (fleetId: number) => [...devicesKeys.all(), 'fleet', fleetId] as const,
-  page: (fleetId: number, view: DeviceListView, top: number, skip: number) =>
-    [...devicesKeys.fleet(fleetId), 'page', view, top, skip] as const,
-  count: (fleetId: number, filter: DeviceFilter) => [...devicesKeys.fleet(fleetId), 'count', filter] as const,
-  map: (fleetId: number, filter: DeviceFilter, top: number) =>
-    [...devicesKeys.fleet(fleetId), 'map', filter, top] as const,
-  find: (search: string) => [...devicesKeys.all(), 'find', search] as const,
-};
-
-/** Devices the signed-in user sees whose name or UUID contains `search` (the mock panel's device finder). */
-export const deviceFinderQuery = (search: string) =>
-  queryOptions({
-    queryKey: devicesKeys.find(search),
-    queryFn: ({ signal }) =>
-      read(
-        'device',
-        readOptions('device', {
-          $select: ['id', 'uuid', 'device_name'],
-          $filter: { $or: [{ device_name: { $contains: search } }, { uuid: { $startswith: search } }] },
-          $orderby: { device_name: 'asc' },
-          $top: 10,
-        }),
-        { signal },
-      ),
-    enabled: search.trim().length > 0,
-  });
+export type { DeviceFilter, DeviceListView, DeviceOrderBy, VersionSort } from './keys.ts';
 
 /** The table's selection: what the action rules need plus the columns. */
 export const deviceTableRead = readOptions('device', {
@@ -130,14 +86,14 @@ export const fetchDevicePage = (
 /** One page of the table. */
 export const devicePageQuery = (fleetId: number, view: DeviceListView, top: number, skip: number) =>
   queryOptions({
-    queryKey: devicesKeys.page(fleetId, view, top, skip),
+    queryKey: deviceKeys.page(fleetId, view, top, skip),
     queryFn: ({ signal }) => fetchDevicePage(view, top, skip, signal),
   });
 
 /** The number of devices matching a filter. */
 export const deviceCountQuery = (fleetId: number, filter: DeviceFilter) =>
   queryOptions({
-    queryKey: devicesKeys.count(fleetId, filter),
+    queryKey: deviceKeys.count(fleetId, filter),
     queryFn: ({ signal }) => count('device', { $filter: filter }, { signal }),
   });
 
@@ -159,9 +115,9 @@ export async function* devicePages(
   }
 }
 
-/** The number of devices matching a filter, read once (no cache). */
-export const countDevices = (filter: DeviceFilter, signal?: AbortSignal): Promise<number> =>
-  count('device', { $filter: filter }, { signal });
+/** The number of devices matching a filter, read once (no cache; `c`: another client, in tests). */
+export const countDevices = (filter: DeviceFilter, signal?: AbortSignal, c: DashboardClient = api): Promise<number> =>
+  c.count('device', { $filter: filter }, { signal });
 
 const mapRead = readOptions('device', {
   $select: ['uuid', 'device_name', 'latitude', 'longitude', 'custom_latitude', 'custom_longitude', 'is_frozen'],
@@ -193,10 +149,81 @@ export async function* deviceLocationPages(
 /** Every located-or-not device of a filter for the map, read page by page (`pageSize` rows per read). */
 export const deviceLocationsQuery = (fleetId: number, filter: DeviceFilter, pageSize: number) =>
   queryOptions({
-    queryKey: devicesKeys.map(fleetId, filter, pageSize),
+    queryKey: deviceKeys.map(fleetId, filter, pageSize),
     queryFn: async ({ signal }) => {
       const rows: DeviceLocationRow[] = [];
       for await (const page of deviceLocationPages(filter, pageSize, signal)) rows.push(...page);
       return rows;
     },
   });
+
+/** Devices the signed-in user sees whose name or UUID contains `search` (the mock panel's device finder). */
+export const deviceFinderQuery = (search: string) =>
+  queryOptions({
+    queryKey: deviceKeys.find(search),
+    queryFn: ({ signal }) =>
+      read(
+        'device',
+        readOptions('device', {
+          $select: ['id', 'uuid', 'device_name'],
+          $filter: { $or: [{ device_name: { $contains: search } }, { uuid: { $startswith: search } }] },
+          $orderby: { device_name: 'asc' },
+          $top: 10,
+        }),
+        { signal },
+      ),
+    enabled: search.trim().length > 0,
+  });
+
+/** Devices the release page's picker lists at once (narrowed by searching the name). */
+const PIN_PICKER_SIZE = 50;
+
+/**
+ * The fleet's devices to choose from when pinning devices to a release, by name, with the fields
+ * the device action rules read (a device in local mode cannot be pinned, spec 02 §5).
+ */
+export const pinCandidatesQuery = (fleetId: number, search: string) =>
+  queryOptions({
+    queryKey: deviceKeys.pinPicker(fleetId, search),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      read(
+        'device',
+        readOptions('device', {
+          $select: [...ACTION_DEVICE_SELECT.$select],
+          $expand: { ...ACTION_DEVICE_SELECT.$expand },
+          $filter: {
+            belongs_to__application: fleetId,
+            ...(search.trim() ? { device_name: { $contains: search.trim() } } : {}),
+          },
+          $orderby: { device_name: 'asc' },
+          $top: PIN_PICKER_SIZE,
+        }),
+        { signal },
+      ),
+  });
+
+// Typed against the resource up front rather than inferred inside readOptions: nested $or terms
+// inferred there made the type checker's work explode.
+const textFilter = (s: string): DeviceFilter => ({
+  $or: [{ $contains: [{ $tolower: { $: 'device_name' } }, s] }, { $startswith: [{ $: 'uuid' }, s] }],
+});
+
+const textSearchRead = (s: string, top: number) =>
+  readOptions('device', {
+    $select: ['id', 'uuid', 'device_name'],
+    $filter: textFilter(s),
+    $expand: { belongs_to__application: { $select: ['app_name'] } },
+    $top: top,
+  });
+
+/** A device as the command palette lists it. */
+export type DeviceSearchRow = RowOf<'device', ReturnType<typeof textSearchRead>>;
+
+/**
+ * The first `top` devices whose name contains `s` (already lower-cased) anywhere, case-insensitively,
+ * or whose UUID starts with it: two top-level terms the server's text index answers (the command
+ * palette's devices).
+ */
+export const searchDevicesByText = (s: string, top: number, signal?: AbortSignal): Promise<DeviceSearchRow[]> =>
+  read('device', textSearchRead(s, top), { signal });

@@ -1,14 +1,14 @@
 /**
- * Device actions and diagnostics (spec 02 §7 "Device reads", "Device actions service"): the ESR
- * base versions of a device type's OS releases, the supervisor state, and the actions service runs (health checks and diagnostics: POST starts a run, GET by the
- * returned id reports it). Reads go through the typed helpers and the generated client.
+ * A device's actions service and supervisor (spec 02 §7 "Device reads", "Device actions service"):
+ * the supervisor state and target state, and the actions service runs (health checks, diagnostics
+ * and the OS update: POST starts a run, GET by the returned id reports it).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { client, ok, read } from './client.ts';
-import { queryKeys } from '../lib/query-keys.ts';
-import { useWrite } from './mutation.ts';
-import type { components } from '../../../generated/types/api.gen.ts';
-import { compareVersions, parseVersion } from '../../../shared/version.ts';
+import { client, ok } from '../client.ts';
+import { useWrite } from '../mutation.ts';
+import type { components } from '../../../../generated/types/api.gen.ts';
+import { compareVersions, parseVersion } from '../../../../shared/version.ts';
+import { deviceActionKeys } from './keys.ts';
 
 export type ActionStatus = components['schemas']['ActionStatus'];
 export type HealthCheck = components['schemas']['HealthCheck'];
@@ -17,53 +17,6 @@ export type DiagnosticAction = 'checks' | 'diagnose';
 
 /** Health checks poll every 15 s, diagnostics every 5 s (spec 02 §9). */
 const DIAGNOSTIC_POLL_MS: Readonly<Record<DiagnosticAction, number>> = { checks: 15_000, diagnose: 5_000 };
-
-export const deviceActionKeys = {
-  all: () => [...queryKeys.all, 'device-actions'] as const,
-  esrBases: (slug: string) => [...deviceActionKeys.all(), 'esr-bases', slug] as const,
-  supervisorState: (uuid: string) => [...deviceActionKeys.all(), 'supervisor-state', uuid] as const,
-  targetState: (uuid: string, version: 2 | 3) => [...deviceActionKeys.all(), 'target-state', uuid, version] as const,
-  run: (uuid: string, id: string) => [...deviceActionKeys.all(), 'run', uuid, id] as const,
-};
-
-/**
- * ESR label → the default-line OS it is built on, from the `meta-balena-base` tags of the device
- * type's host OS releases (the SDK's OS model), so the dashboard applies the ESR switch rules itself.
- */
-export const esrBasesQuery = (slug: string) =>
-  queryOptions({
-    queryKey: deviceActionKeys.esrBases(slug),
-    queryFn: async ({ signal }) => {
-      const rows = await read(
-        'release',
-        {
-          $select: ['id'],
-          $filter: {
-            belongs_to__application: {
-              $any: {
-                $alias: 'a',
-                $expr: {
-                  a: { is_host: true, is_for__device_type: { $any: { $alias: 'dt', $expr: { dt: { slug } } } } },
-                },
-              },
-            },
-            release_tag: { $any: { $alias: 'rt', $expr: { rt: { tag_key: 'meta-balena-base' } } } },
-          },
-          $expand: { release_tag: { $select: ['tag_key', 'value'] } },
-        },
-        { signal },
-      );
-      const bases = new Map<string, string>();
-      for (const r of rows) {
-        const tag = (key: string) => r.release_tag.find((t) => t.tag_key === key)?.value;
-        const version = tag('version');
-        const base = tag('meta-balena-base');
-        if (version && base) bases.set(version, base);
-      }
-      return bases;
-    },
-    staleTime: 60_000,
-  });
 
 /** The supervisor's own view of the device (spec 02 §7 getSupervisorState). */
 export const supervisorStateQuery = (uuid: string) =>

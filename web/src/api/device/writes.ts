@@ -1,142 +1,18 @@
 /**
- * One device (spec 02 §3 "Device", §7 "Device reads", "Device operations", "Terminal, keys and
- * sources"; wire shapes from api-ground-truth §2.4 and §4): the device page read by uuid, the host OS
- * access check, the log stream, and the writes — fields (PATCH), delete, note, tags and config
- * variables (POST; on a unique conflict PATCH the existing row, as the SDK's upsert does), supervisor
- * commands, container start/stop/restart and the OS update. One request per device, so a batch can
- * report per-device results.
+ * Writes to devices (spec 02 §7 "Device operations", "Location", "Terminal, keys and sources"; wire
+ * shapes from api-ground-truth §2.4 and §4): fields (PATCH), delete, note, custom location, tags and
+ * config variables (POST; on a unique conflict PATCH the existing row, as the SDK's upsert does),
+ * supervisor commands, container start/stop/restart and the OS update. One request per device, so a
+ * batch can report per-device results. The hooks refresh the device reads they change; the action
+ * registry (web/src/actions) writes outside React and refreshes through `useDeviceActionRefresh`.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  api,
-  ApiError,
-  IGNORE_UNAUTHORIZED,
-  NO_RETRY,
-  ok,
-  read,
-  readOne,
-  readOptions,
-  type DashboardClient,
-  type paths,
-  type RowOf,
-} from './client.ts';
-import { queryKeys } from '../lib/query-keys.ts';
-import { useWrite } from './mutation.ts';
-
-/** Keys, general → specific. */
-export const deviceKeys = {
-  all: () => queryKeys.resource('device'),
-  detail: (uuid: string) => [...queryKeys.detail('device', uuid), 'page'] as const,
-  hostAccess: (uuid: string) => [...queryKeys.detail('device', uuid), 'host-os-access'] as const,
-};
-
-const RELEASE = { $select: ['id', 'commit', 'raw_version'] } as const;
-
-/** The device page's selection. */
-const devicePageRead = readOptions('device', {
-  $select: [
-    'id',
-    'uuid',
-    'device_name',
-    'note',
-    'created_at',
-    'is_online',
-    'is_active',
-    'is_frozen',
-    'is_connected_to_vpn',
-    'overall_status',
-    'overall_progress',
-    'provisioning_state',
-    'api_heartbeat_state',
-    'last_connectivity_event',
-    'update_status',
-    'last_update_status_event',
-    'os_version',
-    'os_variant',
-    'supervisor_version',
-    'ip_address',
-    'public_address',
-    'mac_address',
-    'is_web_accessible',
-    'is_accessible_by_support_until__date',
-    'is_locked_until__date',
-    'memory_usage',
-    'memory_total',
-    'storage_usage',
-    'storage_total',
-    'storage_block_device',
-    'cpu_usage',
-    'cpu_temp',
-    'is_undervolted',
-  ],
-  $expand: {
-    belongs_to__application: {
-      $select: ['id', 'app_name', 'slug', 'is_of__class'],
-      $expand: {
-        organization: { $select: ['id', 'handle', 'name', 'is_frozen'] },
-        application_type: { $select: ['supports_web_url', 'supports_multicontainer'] },
-      },
-    },
-    is_of__device_type: {
-      $select: ['id', 'slug', 'name', 'contract'],
-      $expand: { is_of__cpu_architecture: { $select: ['slug'] } },
-    },
-    is_running__release: RELEASE,
-    should_be_running__release: RELEASE,
-    is_pinned_on__release: RELEASE,
-    should_be_operated_by__release: { $select: ['id', 'raw_version', 'phase'] },
-    should_be_managed_by__release: { $select: ['id', 'raw_version'] },
-    device_tag: { $select: ['id', 'tag_key', 'value'], $orderby: { tag_key: 'asc' } },
-    device_config_variable: { $select: ['id', 'name', 'value'] },
-    image_install: {
-      $select: ['id', 'download_progress', 'status', 'install_date'],
-      $filter: { status: { $ne: 'deleted' } },
-      $expand: {
-        installs__image: { $select: ['id'], $expand: { is_a_build_of__service: { $select: ['id', 'service_name'] } } },
-        is_provided_by__release: RELEASE,
-      },
-    },
-    service_install: { $select: ['id'], $expand: { installs__service: { $select: ['id', 'service_name'] } } },
-  },
-});
-
-/** The device as the device page reads it. */
-export type DeviceDetails = RowOf<'device', typeof devicePageRead>;
-/** A release as the device page names it. */
-export type NamedRelease = DeviceDetails['is_running__release'][number];
-
-/** Reads the device by uuid; null when it is unknown or not visible (`{d: []}`, api-ground-truth §6.1). */
-const fetchDevice = (uuid: string, signal?: AbortSignal): Promise<DeviceDetails | null> =>
-  readOne('device', { uuid }, devicePageRead, { signal }).then((row) => row ?? null);
-
-/** The device page read (the page polls it). */
-export const deviceQuery = (uuid: string) =>
-  queryOptions({ queryKey: deviceKeys.detail(uuid), queryFn: ({ signal }) => fetchDevice(uuid, signal) });
-
-/**
- * GET /access/v1/hostos/{uuid}: 200 when the host OS terminal is allowed, 401 otherwise (answered as
- * data, without a logged-in check).
- */
-export const hostAccessQuery = (uuid: string) =>
-  queryOptions({
-    queryKey: deviceKeys.hostAccess(uuid),
-    queryFn: async ({ signal }) => {
-      try {
-        await ok(
-          api.client.GET('/access/v1/hostos/{uuid}', {
-            params: { path: { uuid } },
-            headers: IGNORE_UNAUTHORIZED,
-            signal,
-          }),
-        );
-        return true;
-      } catch {
-        return false;
-      }
-    },
-  });
-
-// --- writes -------------------------------------------------------------------------------------
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { api, ApiError, client, ok, read, type paths } from '../client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { refreshExcept, useWrite } from '../mutation.ts';
+import { releaseKeys } from '../release/keys.ts';
+import { deviceActionKeys, deviceKeys } from './keys.ts';
+import type { DeviceDetails } from './reads.ts';
 
 /** A device the writes address. */
 export interface DeviceRef {
@@ -188,18 +64,6 @@ export async function setDeviceTag(deviceId: number, tagKey: string, value: stri
 export async function removeDeviceTag(deviceId: number, tagKey: string): Promise<void> {
   const id = await tagId(deviceId, tagKey);
   if (id !== undefined) await ok(api.client.DELETE('/v7/device_tag({id})', { params: { path: { id } } }));
-}
-
-/** Sets a device config variable the same way (POST, then PATCH on conflict). */
-export async function setDeviceConfigVar(deviceId: number, name: string, value: string): Promise<void> {
-  try {
-    await ok(api.client.POST('/v7/device_config_variable', { body: { device: deviceId, name, value } }));
-  } catch (e) {
-    if (!isConflict(e)) throw e;
-    const id = (await read('device_config_variable', { $select: ['id'], $filter: { device: deviceId, name } }))[0]?.id;
-    if (id === undefined) throw e;
-    await ok(api.client.PATCH('/v7/device_config_variable({id})', { params: { path: { id } }, body: { value } }));
-  }
 }
 
 export type SupervisorCommand = 'restart' | 'reboot' | 'shutdown' | 'purge' | 'blink';
@@ -262,31 +126,6 @@ export async function startOsUpdate(uuid: string, targetVersion: string): Promis
   if (answer?.status !== 'triggered') throw new Error(answer?.error || 'cannot start the update process');
 }
 
-// --- logs ---------------------------------------------------------------------------------------
-
-/**
- * Opens the device log stream GET /device/v2/{uuid}/logs?stream=1&count=N (api-ground-truth §4:
- * NDJSON, backlog first, then live lines, bare-newline heartbeats) and resolves with the unread body
- * once the answer's headers arrived; an error answer rejects with ApiError. No retries: the log view
- * reconnects itself.
- */
-export async function openLogStream(
-  uuid: string,
-  count: number,
-  signal: AbortSignal,
-  c: DashboardClient = api,
-): Promise<ReadableStream<Uint8Array>> {
-  const { response } = await c.client.GET('/device/v2/{uuid}/logs', {
-    params: { path: { uuid }, query: { stream: '1', count } },
-    headers: NO_RETRY,
-    parseAs: 'stream',
-    signal,
-  });
-  return response.body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
-}
-
-// --- mutation hooks -----------------------------------------------------------------------------
-
 /** Starts, stops or restarts a service of device `uuid`; its page read refreshes. */
 export const useServiceAction = (uuid: string) =>
   useWrite(
@@ -328,3 +167,47 @@ export const useDeviceBatchWrite = (uuid: string) =>
     () => [deviceKeys.detail(uuid)],
     { when: 'settled' },
   );
+
+/** Sets (coordinates) or clears (null) the custom location, then refreshes the device reads. */
+export const useCustomLocation = (deviceId: number) =>
+  useWrite(
+    (at: { latitude: number; longitude: number } | null) =>
+      ok(
+        client.PATCH('/v7/device({id})', {
+          params: { path: { id: deviceId } },
+          body: at
+            ? { custom_latitude: String(at.latitude), custom_longitude: String(at.longitude) }
+            : { custom_latitude: '', custom_longitude: '' },
+        }),
+      ),
+    () => [deviceKeys.all()],
+  );
+
+/**
+ * What the action registry's runs change. Its actions write devices through this module and
+ * device/actions.ts outside React; after a run, the screen that ran it refreshes through one of
+ * these, so the keys stay in the API layer.
+ */
+export function useDeviceActionRefresh() {
+  const queries = useQueryClient();
+  const refresh = (...keys: QueryKey[]) => Promise.all(keys.map((queryKey) => queries.invalidateQueries({ queryKey })));
+  return {
+    /** One device's page (its own action menu). */
+    device: (uuid: string) => refresh(deviceKeys.detail(uuid)),
+    /** A fleet's device list (the list's action bar). */
+    fleetDevices: (fleetId: number) => refresh(deviceKeys.fleet(fleetId)),
+    /**
+     * Every device read and the action states (the device page's action flow). The pages of
+     * `deleted` devices are not fetched again: the page is leaving, and a refetch would answer
+     * "Resource not found" while it is still on screen.
+     */
+    everyDevice: (deleted: readonly string[] = []) =>
+      refreshExcept(
+        queries,
+        [deviceKeys.all(), deviceActionKeys.all()],
+        deleted.map((uuid) => queryKeys.detail('device', uuid)),
+      ),
+    /** Every device read and every release read (pinning devices to a release). */
+    devicesAndReleases: () => refresh(deviceKeys.all(), releaseKeys.all()),
+  };
+}
