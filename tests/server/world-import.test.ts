@@ -22,7 +22,7 @@ import { checkWorld } from '../../mock-server/src/core/seed/world-file.ts';
 import { importWorld } from '../../mock-server/src/import/world-import.ts';
 import { compileUrl, compileCount } from '../../shared/odata/compile.ts';
 import { summaryRead } from '../../web/src/api/application/fleet.ts';
-import { deviceTableRead } from '../../web/src/api/devices.ts';
+import { deviceTableRead } from '../../web/src/api/device/lists.ts';
 import { listRead } from '../../web/src/api/release/list.ts';
 import { oneRead } from '../../web/src/api/release/reads.ts';
 import { DEVICE_STATUSES } from '../../web/src/api/application/lists.ts';
