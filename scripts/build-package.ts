@@ -2,7 +2,7 @@
  * `npm run build:package` (and `npm pack`'s prepack): what the packed `fleetmock` command runs,
  * in dist/: the dashboard built by Vite (dist/web/), the mock and its commands bundled by esbuild
  * into one ES module (dist/cli/fleetmock.mjs; npm packages stay imports, resolved from the
- * package's production dependencies), the library entries of `exports/` (fleetmock/client, /zod,
+ * package's production dependencies), the library entries of `exports/` (fleetmock/client, /zod, /zod/strict,
  * /msw/node, /msw/browser, /playwright) bundled the same way into dist/lib/ with their declarations
  * (tsc, tsconfig.package.json) in dist/types/, and the shipped scenarios (dist/scenarios/). No tsx and
  * no Vite at run time. Prints the size of each part.
@@ -11,6 +11,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, chmodSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { slimDeclarations } from './lib/slim-declarations.ts';
+import { zodDeclarations } from './lib/zod-declarations.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -72,6 +74,7 @@ cpSync(join(root, 'mock-server/scenarios'), join(dist, 'scenarios'), { recursive
 const LIBRARY_ENTRIES: Readonly<Record<string, string>> = {
   client: 'exports/client.ts',
   zod: 'exports/zod.ts',
+  'zod-strict': 'exports/zod-strict.ts',
   'msw-node': 'exports/msw/node.ts',
   'msw-browser': 'exports/msw/browser.ts',
   playwright: 'exports/playwright.ts',
@@ -125,11 +128,17 @@ const rewriteSpecifiers = (dir: string): void => {
   }
 };
 rewriteSpecifiers(types);
-// The Zod validators' inferred types print as ~15 MB of declarations; the generated source itself
-// (plain `z.object(...)` calls) is shipped instead and checked by the consumer's compiler in seconds.
+// The contract's declarations without examples, repeated docs and indentation (scripts/lib/slim-declarations.ts).
+const apiTypes = join(types, 'generated', 'types', 'api.gen.d.ts');
+writeFileSync(apiTypes, slimDeclarations(readFileSync(apiTypes, 'utf8')));
+// The Zod validators' inferred types print as ~15 MB of declarations (every referenced schema written
+// out in full), and shipping their source makes every consumer's compiler check it: their declarations
+// are written from the source instead, each validator naming the ones it uses (scripts/lib/zod-declarations.ts).
 const zodTypes = join(types, 'generated', 'zod');
-rmSync(join(zodTypes, 'zod.gen.d.ts'));
-cpSync(join(root, 'generated', 'zod', 'zod.gen.ts'), join(zodTypes, 'zod.gen.ts'));
+for (const name of ['zod.gen', 'zod.strict.gen']) {
+  const source = readFileSync(join(root, 'generated', 'zod', `${name}.ts`), 'utf8');
+  writeFileSync(join(zodTypes, `${name}.d.ts`), zodDeclarations(source, `generated/zod/${name}.ts`));
+}
 for (const [name, src] of Object.entries(LIBRARY_ENTRIES)) {
   const target = relative(lib, join(types, src.replace(/\.ts$/, '.js')));
   writeFileSync(join(lib, `${name}.d.ts`), `export * from './${target}';\n`);

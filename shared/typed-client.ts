@@ -7,6 +7,9 @@
  *   openapi-fetch types bodies as `Writable<T>` (a key-remapping mapped type) and widens every init
  *   with `{ [key: string]: unknown }`, which together let both through when, as for every PATCH of
  *   this API, the body schema has only optional properties.
+ * - A literal `$select` text of an OData read is checked name by name (`'id,device_nam'` is an error
+ *   naming `device_nam`), and the rows of the answer have exactly the selected fields, present, as the
+ *   typed reader (shared/odata) types them. A `string` built at run time is not checked.
  * - A path the contract lacks (for that method) is an error on the path argument, instead of TS2589
  *   ("instantiation is excessively deep") or an arity error.
  * - Each call is looked up by key in generated/calls.gen.ts (per method: path → operation, and whether
@@ -27,6 +30,7 @@ import type {
 } from 'openapi-fetch';
 import type { Calls } from '../generated/calls.gen.ts';
 import type { paths } from '../generated/types/api.gen.ts';
+import type { Selected } from './odata/types.ts';
 
 /** The HTTP methods the contract uses. */
 export type ApiMethod = keyof Calls;
@@ -52,8 +56,23 @@ export type DataOf<O> = O extends { responses: infer R } ? ContentOf<R[keyof R &
 export type ErrorOf<O> = O extends { responses: infer R } ? ContentOf<R[keyof R & ErrorStatus]> : never;
 
 /** What every call settles with, as openapi-fetch returns it. */
-export type Answer<O> =
-  { data: DataOf<O>; error?: never; response: Response } | { data?: never; error: ErrorOf<O>; response: Response };
+export type Answer<O, D = DataOf<O>> =
+  { data: D; error?: never; response: Response } | { data?: never; error: ErrorOf<O>; response: Response };
+
+/** The names of a comma-separated `$select`. */
+type SelectNames<S extends string> = S extends `${infer Head},${infer Rest}` ? Head | SelectNames<Rest> : S;
+
+/**
+ * The success body of a read with a literal `$select`: rows with exactly the selected fields, present
+ * (not optional), as the typed reader types them; the declared body otherwise.
+ */
+export type SelectedData<O, S extends string> = string extends S
+  ? DataOf<O>
+  : DataOf<O> extends { d: ReadonlyArray<infer R> }
+    ? Omit<DataOf<O>, 'd'> & {
+        d: Array<Selected<R, { $select: '*' extends SelectNames<S> ? '*' : ReadonlyArray<SelectNames<S>> }>>;
+      }
+    : DataOf<O>;
 
 /** Per-call options other than params and body (openapi-fetch's, plus `fetch`'s RequestInit). */
 export interface CallInit extends Omit<RequestInit, 'body' | 'headers' | 'method'> {
@@ -73,9 +92,39 @@ type ParametersOf<O> = O extends { parameters: infer Pa } ? Pa : never;
 
 type OpOf<C> = C extends { op: infer O } ? O : never;
 
-type ParamsInit<C> = [C] extends [{ params: 1 }]
-  ? { params: ParametersOf<OpOf<C>> }
-  : { params?: ParametersOf<OpOf<C>> };
+/** The row type of an OData read (`{ d: Row[] }` answer), or `never` for other operations. */
+type ReadRowOf<O> = DataOf<O> extends { d: ReadonlyArray<infer R> } ? R : never;
+
+/** The names of a comma-separated `$select` that are not fields (or navigations) of `T`, nor `*`. */
+export type UnknownSelectNames<T, S extends string> = S extends `${infer Head},${infer Rest}`
+  ? (Head extends (keyof T & string) | '*' ? never : Head) | UnknownSelectNames<T, Rest>
+  : S extends (keyof T & string) | '*'
+    ? never
+    : S;
+
+/**
+ * A `$select` text checked against the row type `T`: a literal whose comma-separated names are all
+ * fields of the resource passes; one naming something else is compared with a message naming it
+ * (`'device_nam' is not a field of this resource`). A `string` built at run time is not checked.
+ */
+export type CheckedSelect<T, S extends string> = string extends S
+  ? S
+  : [UnknownSelectNames<T, S>] extends [never]
+    ? S
+    : `'${UnknownSelectNames<T, S>}' is not a field of this resource`;
+
+/** The operation's parameters with `$select` (where it has one) checked against the rows it reads. */
+type ParamsWithSelect<O, S extends string> = [ReadRowOf<O>] extends [never]
+  ? ParametersOf<O>
+  : ParametersOf<O> extends { query?: infer Q }
+    ? Omit<ParametersOf<O>, 'query'> & {
+        query?: Omit<NonNullable<Q>, '$select'> & { $select?: CheckedSelect<ReadRowOf<O>, S> };
+      }
+    : ParametersOf<O>;
+
+type ParamsInit<C, S extends string> = [C] extends [{ params: 1 }]
+  ? { params: ParamsWithSelect<OpOf<C>, S> }
+  : { params?: ParamsWithSelect<OpOf<C>, S> };
 
 /** `B` with each key that `T` does not declare turned into `never`: the error lands on that key. */
 export type NoExtraKeys<T, B> = { [K in Exclude<keyof B, keyof T>]: never };
@@ -107,17 +156,23 @@ type BodyInit<C, B> = [BodyOf<OpOf<C>>] extends [never]
     : { body?: ExactBody<BodyOf<OpOf<C>>, B> };
 
 /** The init of one call (`C`: its entry in generated/calls.gen.ts): params, body, per-call options. */
-export type InitOf<C, B = BodyOf<OpOf<C>>> = ParamsInit<C> & BodyInit<C, B> & CallInit;
+export type InitOf<C, B = BodyOf<OpOf<C>>, S extends string = string> = ParamsInit<C, S> & BodyInit<C, B> & CallInit;
 
 /**
  * One method of the checked client, e.g. `PATCH('/v7/device({id})', { params, body })`. The init is
  * required when the operation requires params or a body. A path the contract lacks leaves `P` at
  * every path, whose requirements differ: the init is then optional, so the one error is the path's.
  */
-export type CheckedMethod<M extends ApiMethod> = <P extends PathOf<M>, const B = BodyOf<OperationOf<P, M>>>(
+export type CheckedMethod<M extends ApiMethod> = <
+  P extends PathOf<M>,
+  const B = BodyOf<OperationOf<P, M>>,
+  const S extends string = string,
+>(
   url: P,
-  ...init: EntryOf<M, P> extends { init: 1 } ? [init: InitOf<EntryOf<M, P>, B>] : [init?: InitOf<EntryOf<M, P>, B>]
-) => Promise<Answer<OperationOf<P, M>>>;
+  ...init: EntryOf<M, P> extends { init: 1 }
+    ? [init: InitOf<EntryOf<M, P>, B, S>]
+    : [init?: InitOf<EntryOf<M, P>, B, S>]
+) => Promise<Answer<OperationOf<P, M>, SelectedData<OperationOf<P, M>, S>>>;
 
 /** The contract's openapi-fetch client with checked paths, params and bodies (see above). */
 export interface CheckedClient {

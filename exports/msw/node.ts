@@ -29,14 +29,12 @@ export type { MockCore } from '../../mock-server/src/core/app.ts';
 export type { Scale } from '../../mock-server/src/core/world.ts';
 export { PINNED_EPOCH, PERSONA_PASSWORD };
 export {
-  checkWorld,
-  prepareWorld,
-  prepareWorldText,
   WorldFileError,
   type PreparedWorld,
   type WorldFile,
   type WorldIssue,
 } from '../../mock-server/src/core/seed/world-file.ts';
+export { checkWorld, prepareWorld, prepareWorldText } from '../../mock-server/src/core/seed/world-check.ts';
 
 /** The base URL the in-process mock answers by default. */
 export const DEFAULT_MSW_BASE_URL = 'http://api.test';

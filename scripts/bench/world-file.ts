@@ -6,7 +6,8 @@
  * `NODE_OPTIONS=--expose-gc npx tsx scripts/bench/world-file.ts` (one core, ~1 min).
  */
 import { seed, PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
-import { prepareWorld, seedFromWorld } from '../../mock-server/src/core/seed/world-file.ts';
+import { seedFromWorld } from '../../mock-server/src/core/seed/world-file.ts';
+import { prepareWorld } from '../../mock-server/src/core/seed/world-check.ts';
 
 const DEVICES = 100_000;
 const world = await prepareWorld({

@@ -11,6 +11,7 @@ export const OUTPUTS = {
   bundle: 'openapi.gen.json',
   types: 'types/api.gen.ts',
   zodDir: 'zod',
+  zodStrict: 'zod/zod.strict.gen.ts',
   client: 'client.gen.ts',
   calls: 'calls.gen.ts',
   operations: 'operations.gen.ts',

@@ -25,6 +25,7 @@ import { renderRules, rulesFromDocument } from './emit-rules.ts';
 import { collectOperations, collectParseModes, renderClient, renderOperations } from './emit-ts.ts';
 import { GENERATED_HEADER, OUTPUTS } from './files.ts';
 import { failOnErrors, heyApiZod, redoclyBundle, redoclyLint } from './tools.ts';
+import { renderStrictZod } from './emit-zod-strict.ts';
 
 export interface CodegenOptions {
   /** Repository root (where node_modules lives). */
@@ -92,6 +93,8 @@ async function generate(root: string, work: string): Promise<void> {
     const p = join(gen, OUTPUTS.zodDir, f);
     writeFileSync(p, `${GENERATED_HEADER}\n${readFileSync(p, 'utf8').replace(HEY_API_HEADER, '')}`);
   }
+  const strict = await renderStrictZod(join(gen, OUTPUTS.bundle));
+  writeFileSync(join(gen, OUTPUTS.zodStrict), `${GENERATED_HEADER}\n${strict.replace(HEY_API_HEADER, '')}`);
 
   writeFileSync(join(gen, OUTPUTS.operations), renderOperations(collectOperations(doc as never)));
   writeFileSync(join(gen, OUTPUTS.client), renderClient(collectParseModes(doc as never)));

@@ -10,6 +10,12 @@ export interface EntrySize {
   eager: number;
   /** Bytes loaded later, by dynamic imports reachable from it. */
   lazy: number;
+  /** Of `lazy`: the bytes the entry's own dynamic imports load (e.g. what `startBrowserMock()` fetches). */
+  firstLoad: number;
+  /** Of `lazy`: the rest, loaded only when a feature needs it (a world file, an invoice PDF). */
+  onUse: number;
+  /** The npm packages and source folders in `firstLoad`, largest first (bytes each). */
+  firstLoadParts: Array<{ part: string; bytes: number }>;
 }
 
 export function entrySize(metafile: Metafile, entryOutput: string): EntrySize {
@@ -28,7 +34,31 @@ export function entrySize(metafile: Metafile, entryOutput: string): EntrySize {
   visit(entryOutput, eager);
   for (const file of eager) lazy.delete(file);
   const bytes = (files: Set<string>): number => [...files].reduce((n, f) => n + (outputs[f]?.bytes ?? 0), 0);
-  return { eager: bytes(eager), lazy: bytes(lazy) };
+  // What the entry's own dynamic imports bring in statically: the first on-demand load.
+  const first = new Set<string>();
+  const staticClosure = (file: string): void => {
+    if (eager.has(file) || first.has(file) || !outputs[file]) return;
+    first.add(file);
+    for (const imp of outputs[file].imports)
+      if (!imp.external && imp.kind !== 'dynamic-import') staticClosure(imp.path);
+  };
+  for (const file of eager)
+    for (const imp of outputs[file]?.imports ?? [])
+      if (!imp.external && imp.kind === 'dynamic-import') staticClosure(imp.path);
+  const parts = new Map<string, number>();
+  for (const file of first)
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[file]?.inputs ?? {})) {
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
+      const part = pkg ? `npm:${pkg}` : input.split('/').slice(0, 4).join('/');
+      parts.set(part, (parts.get(part) ?? 0) + bytesInOutput);
+    }
+  return {
+    eager: bytes(eager),
+    lazy: bytes(lazy),
+    firstLoad: bytes(first),
+    onUse: bytes(lazy) - bytes(first),
+    firstLoadParts: [...parts].map(([part, n]) => ({ part, bytes: n })).sort((a, b) => b.bytes - a.bytes),
+  };
 }
 
 /**

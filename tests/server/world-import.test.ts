@@ -18,7 +18,7 @@ import { parseCli } from '../../mock-server/src/fastify/cli-args.ts';
 import { withWorldFile } from '../../mock-server/src/cli/load-world.ts';
 import { main } from '../../mock-server/src/cli/main.ts';
 import { PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
-import { checkWorld } from '../../mock-server/src/core/seed/world-file.ts';
+import { checkWorld } from '../../mock-server/src/core/seed/world-check.ts';
 import { importWorld } from '../../mock-server/src/import/world-import.ts';
 import { compileUrl, compileCount } from '../../shared/odata/compile.ts';
 import { summaryRead } from '../../web/src/api/application/fleet.ts';

@@ -7,6 +7,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { setupFleetmock } from 'fleetmock/msw/node';
 import { createApiClient } from 'fleetmock/client';
 import { zApplication } from 'fleetmock/zod';
+import { zApplication as zApplicationStrict } from 'fleetmock/zod/strict';
 import { App } from '../src/App.tsx';
 import { createApi } from '../src/api.ts';
 
@@ -44,6 +45,15 @@ it('answers rows the contract’s Zod schema accepts, with exactly the selected 
     expect(zApplication.parse(fleet)).toEqual(fleet);
     expect(Object.keys(fleet).sort()).toEqual(['app_name', 'id', 'slug']);
   }
+});
+
+it('reports a field the contract lacks with the strict schema, where the default one drops it', async () => {
+  const [fleet] = await ownerFleets();
+  const extra = { ...fleet, app_nam: 'typo' };
+  expect(zApplication.parse(extra)).not.toHaveProperty('app_nam');
+  const result = zApplicationStrict.safeParse(extra);
+  expect(result.success).toBe(false);
+  expect(result.error?.issues).toEqual([expect.objectContaining({ code: 'unrecognized_keys', keys: ['app_nam'] })]);
 });
 
 it('signs in and lists the fleets the owner can read', async () => {

@@ -50,6 +50,28 @@ export async function refusedPaths(): Promise<void> {
   );
 }
 
+export async function rawSelect(): Promise<void> {
+  // A `$select` text on the raw client is checked name by name (comma-separated).
+  await api.client.GET('/v7/device', {
+    // @ts-expect-error Type '"id,device_nam"' is not assignable to type '"'device_nam' is not a field of this resource"'
+    params: { query: { $select: 'id,device_nam' } },
+  });
+  await api.client.GET('/v7/device({id})', {
+    // @ts-expect-error the same for a read by id
+    params: { path: { id: 1 }, query: { $select: 'uuid,is_onlin' } },
+  });
+
+  // The rows of a literal $select carry exactly the selected fields, present.
+  const { data } = await api.client.GET('/v7/device', { params: { query: { $select: 'id,device_name' } } });
+  const row = data?.d[0];
+  if (!row) return;
+  const id: number = row.id;
+  const name: string = row.device_name;
+  // @ts-expect-error 'uuid' was not selected
+  void row.uuid;
+  void [id, name];
+}
+
 export async function typedReads(): Promise<void> {
   // @ts-expect-error 'device_nam' is not a field of device
   await api.read('device', { $select: 'id,device_nam' });

@@ -4,7 +4,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { CliError, type CliOptions } from '../fastify/cli-args.ts';
-import { prepareWorldText, WorldFileError } from '../core/seed/world-file.ts';
+import { WorldFileError } from '../core/seed/world-file.ts';
+import { prepareWorldText } from '../core/seed/world-check.ts';
 
 /** The options with `world` filled from `worldFile` (unchanged without one). */
 export async function withWorldFile(cli: CliOptions): Promise<CliOptions> {

@@ -8,11 +8,12 @@ import { serve } from './serve.ts';
 import { packageVersion } from './paths.ts';
 import type { Command } from './commands.ts';
 import { TRAFFIC_COMMANDS } from './traffic-commands.ts';
+import { START_COMMAND, STOP_COMMAND } from './detach.ts';
 import { exitAfterOutput } from './exit.ts';
 import { withWorldFile } from './load-world.ts';
 import { importCommand } from './import-command.ts';
 
-const COMMANDS: readonly Command[] = [...TRAFFIC_COMMANDS, importCommand];
+const COMMANDS: readonly Command[] = [START_COMMAND, STOP_COMMAND, ...TRAFFIC_COMMANDS, importCommand];
 
 export function helpText(): string {
   const width = Math.max(...COMMANDS.map((c) => c.usage.length)) + 4;
@@ -33,6 +34,7 @@ export function helpText(): string {
     '  npx fleetmock --scale large --log requests',
     '  npx fleetmock --devices 100000 --no-simulation --state ./state.json',
     '  npx fleetmock --world examples/worlds/hobbyist.yaml',
+    '  npx fleetmock start --detach --port 4010 && npx playwright test; npx fleetmock stop',
     '  npx fleetmock verify journal.json && npx fleetmock coverage journal.json',
     '  npx fleetmock import --from http://127.0.0.1:4010 --token $TOKEN --organization acme --out acme.yaml',
     '',

@@ -19,7 +19,9 @@ export interface ParentWatchOptions {
 /** The line printed when the parent ended. */
 export const parentEndedText = (name: string, parent: number): string =>
   `${name}: stopping because the process that started it (pid ${parent}) ended; to keep it running for later ` +
-  'steps (a CI job), start it with --keep-running and stop it with kill (see README, "In CI")';
+  (name === 'fleetmock'
+    ? 'steps (a CI job), start it with `fleetmock start --detach` and end it with `fleetmock stop` (or --keep-running and kill; see README, "In CI")'
+    : 'steps (a CI job), start it with --keep-running and stop it with kill (see README, "In CI")');
 
 export function stopWithParent(stop: () => void, options: ParentWatchOptions): () => void {
   const { name, intervalMs = 500, log = (line: string) => console.error(line) } = options;

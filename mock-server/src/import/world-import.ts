@@ -21,7 +21,8 @@ import { createODataReader, type ODataReader } from '../../../shared/odata/read.
 import { isSecretName, REDACTED } from '../../../shared/secret-names.ts';
 import { parseRetryAfter } from '../../../shared/retry-after.ts';
 import { RELEASE_RUNNING_TIMEOUT_S } from '../../../shared/release-status.ts';
-import { checkWorld, type WorldIssue } from '../core/seed/world-file.ts';
+import { checkWorld } from '../core/seed/world-check.ts';
+import type { WorldIssue } from '../core/seed/world-file.ts';
 import { PERSONA_PASSWORD } from '../core/seed/personas.ts';
 import { OS_ORG_HANDLE } from '../core/seed/platform.ts';
 

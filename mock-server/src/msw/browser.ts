@@ -8,7 +8,7 @@ import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createMockCore, type MockCore, type MockCoreOptions } from '../core/app.ts';
 import { withMockAdmin, type WithMockAdminOptions } from '../core/handlers/mock-admin/index.ts';
 import { createMswHandlers, createMswSocketHandlers } from './handlers.ts';
-import { parseWorldText, prepareWorld, type PreparedWorld } from '../core/seed/world-file.ts';
+import type { PreparedWorld } from '../core/seed/world-file.ts';
 import type { WorldConfig } from '../core/world.ts';
 
 export interface BrowserMockOptions extends Partial<MockCoreOptions> {
@@ -42,14 +42,16 @@ export async function createBrowserMockCore({
   world,
   ...options
 }: Omit<BrowserMockOptions, 'baseUrl' | 'passthrough' | 'serviceWorkerUrl'>): Promise<MockCore> {
+  // The checker (strict validators) loads only with a world to check, not with every in-page mock.
+  const check = () => import('../core/seed/world-check.ts');
   const prepared =
     world === undefined
       ? undefined
       : typeof world === 'string'
-        ? await prepareWorld(parseWorldText(world))
+        ? await check().then(({ parseWorldText, prepareWorld }) => prepareWorld(parseWorldText(world)))
         : isPrepared(world)
           ? world
-          : await prepareWorld(world);
+          : await check().then(({ prepareWorld }) => prepareWorld(world));
   const defaults: WorldConfig = { seed: 42, scale: 'small', ...options.defaults };
   if (prepared) defaults.world = prepared;
   const base: MockCoreOptions = { ...options, defaults };

@@ -7,7 +7,8 @@
  * (`/response/d/0/is_online`). A value the journal redacted (`[redacted]`) is not checked against its
  * schema: the journal keeps no secret to check.
  */
-import { z, type ZodType } from 'zod';
+import * as z from 'zod';
+import type { ZodType } from 'zod';
 import * as validators from '../../../generated/zod/zod.gen.ts';
 import { matchOperation, operations, type OperationInfo } from '../../../generated/operations.gen.ts';
 import { firstIssue } from '../core/validate-body.ts';

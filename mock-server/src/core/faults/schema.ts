@@ -7,7 +7,7 @@
  * instead of a silently ignored criterion. One leniency beyond the contract: a status effect may
  * leave out `kind` (`{status: 429, retryAfter: 7}`).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { PATH_PATTERN_MAX_LENGTH } from './glob.ts';
 import { DURATION_PATTERN } from './duration.ts';
 import { MAX_BANDWIDTH_BPS, MAX_HANG_MS, MAX_LATENCY_MS } from './constants.ts';

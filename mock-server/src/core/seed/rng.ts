@@ -2,7 +2,10 @@
  * Seeded randomness for the seed: a Faker instance (text, names) and a fast mulberry32 PRNG for
  * bulk numeric choices. Never Math.random, never Date.now: Faker's reference date is the seed epoch.
  */
-import { Faker, en } from '@faker-js/faker';
+import { Faker, type LocaleDefinition } from '@faker-js/faker';
+// The parts of Faker's `en` locale the seed reads (scripts/catalogue/extract-faker-locale.ts), not the
+// whole locale: the same values, without 200 kB of unused data in the in-page mock.
+import seedLocale from './catalogue/faker-en.json' with { type: 'json' };
 import { entry } from '../lists.ts';
 
 const HEX_DIGITS = '0123456789abcdef';
@@ -46,9 +49,15 @@ export class Rng {
   }
 }
 
-/** A Faker seeded with `seed` whose relative dates count back from `epoch`. */
+/**
+ * A Faker seeded with `seed` whose relative dates count back from `epoch`. Its locale holds the people,
+ * company, commerce, internet, location, phone number and word data of `en`: the seed calls
+ * person.firstName/lastName/fullName, company.name, commerce.department, internet.username/domainName,
+ * location.streetAddress/city/state/zipCode, phone.number and word.adjective/noun (a call that reads
+ * another part throws Faker's "locale data missing" error).
+ */
 export function seededFaker(seed: number, epoch: number): Faker {
-  const faker = new Faker({ locale: [en] });
+  const faker = new Faker({ locale: [seedLocale as LocaleDefinition] });
   faker.seed(seed);
   faker.setDefaultRefDate(new Date(epoch));
   return faker;

@@ -3,7 +3,7 @@
  * Mirrors `Scenario` / `ScenarioStep` in openapi/components/mock-admin.yaml. Each step has an
  * optional `at` (duration from the load, default 0) and exactly one action.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { Duration, FaultRuleInput, FaultRulePatch, RULE_ID_PATTERN } from '../schema.ts';
 import { DEVICE_FLAGS } from '../flags.ts';
 import { SCALES } from '../../world.ts';

@@ -3,7 +3,7 @@
  * (36 h, spec 01 §9), heartbeats, past-due days and fault windows all follow it. Every change fires
  * the scenario steps that became due.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { json, type CoreResponse } from '../../http.ts';
 import type { RouteDef } from '../../router.ts';
 import type { World } from '../../world.ts';

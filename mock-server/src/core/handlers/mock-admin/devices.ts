@@ -3,7 +3,7 @@
  * operations mockGetDeviceLive, mockStartDeviceUpdate, mockFailDeviceUpdate,
  * mockDisarmDeviceUpdateFailure). The simulation itself is live/release-update.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { json, type CoreRequest, type CoreResponse } from '../../http.ts';
 import type { RouteDef } from '../../router.ts';
 import type { World } from '../../world.ts';

@@ -2,7 +2,7 @@
  * Admin API: fault rules and entity flags. Operation ids match
  * openapi/paths/mock-admin.yaml.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { json } from '../../http.ts';
 import type { RouteDef } from '../../router.ts';
 import { FaultRuleInput, FaultRulePatch, schemaIssues } from '../../faults/schema.ts';

@@ -5,7 +5,7 @@
  * the start of the recording. `GET /__mock/scenarios/recording` gives the scenario as YAML, which
  * `--scenario FILE`, `POST /__mock/scenarios` and `test.use({ scenario })` replay.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { stringify as toYaml } from 'yaml';
 import { json, type CoreResponse } from '../../http.ts';
 import type { RouteDef } from '../../router.ts';

@@ -2,7 +2,7 @@
  * Admin API: journal (list, count; a plain GET of the live tail's websocket path is a 400), fault rules that matched nothing (near misses), outbox and
  * build-time marker.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { json, type CoreResponse } from '../../http.ts';
 import type { RouteDef } from '../../router.ts';
 import { journalOf, type JournalFilter } from '../../journal/journal.ts';

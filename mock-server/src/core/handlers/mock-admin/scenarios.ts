@@ -2,7 +2,7 @@
  * Admin API: scenarios: list the shipped ones and the running one, load by name,
  * as an object or as YAML/JSON text, stop. The admin API loads shipped names only, never file paths.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { json } from '../../http.ts';
 import type { RouteDef } from '../../router.ts';
 import type { WorldRegistry } from '../../world.ts';

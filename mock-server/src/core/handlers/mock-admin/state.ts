@@ -2,7 +2,7 @@
  * Admin API: state and isolated sessions (`x-mock-session`): reset to the seed,
  * switch seed/scale/size, snapshot and restore, list and drop sessions.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { json } from '../../http.ts';
 import type { RouteDef } from '../../router.ts';
 import {
@@ -13,7 +13,7 @@ import {
   type World,
   type WorldRegistry,
 } from '../../world.ts';
-import { prepareWorld, WorldFileError } from '../../seed/world-file.ts';
+import { WorldFileError } from '../../seed/world-file.ts';
 import { StoreError } from '../../store/errors.ts';
 import { MAX_SCENARIO_DEVICES } from '../../faults/scenario/schema.ts';
 import { restoreWorld, snapshotWorld, WorldSnapshotSchema } from './world-snapshot.ts';
@@ -110,6 +110,8 @@ export function stateAdminRoutes(registry: WorldRegistry): RouteDef[] {
           return adminError(400, `Invalid session name '${String(name).slice(0, 80)}'`);
         if (body.world === undefined) return adminError(400, 'Invalid world session: world: a world file is required');
         try {
+          // The checker (the strict world-file schema) loads with the first world file, not with the mock.
+          const { prepareWorld } = await import('../../seed/world-check.ts');
           const world = await prepareWorld(body.world);
           const config = { ...registry.defaultConfig, world };
           return json(200, stateView(registry.reset(name, config) ?? registry.get(name), registry));

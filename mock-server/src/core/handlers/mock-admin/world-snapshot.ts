@@ -4,7 +4,7 @@
  * the fault rules and the device flags (update-locked, offline, …: their table, since handlers such
  * as the supervisor proxy read it besides the fields the flags wrote through to the store).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MockClock } from '../../clock.ts';
 import { restore, snapshot, type StoreSnapshot } from '../../store/snapshot.ts';
 import { SCALES, type World, type WorldRegistry } from '../../world.ts';
