@@ -12146,7 +12146,7 @@ export interface components {
         /** @enum {string} */
         HttpMethod: "GET" | "POST" | "PATCH" | "PUT" | "DELETE" | "HEAD" | "OPTIONS";
         /**
-         * @description v7 resource `identity_provider`. Every property is optional on reads because $select may leave it out. POST names the organization the provider is for (organization_id, spec 01 §7): the caller must administer it, and the provider is linked to it. sso_identifier is at least 3 characters of lower-case letters, digits, underscores and hyphens (spec 01 §5); entry_point is an http(s) URL. DELETE is refused with 409 while the provider has SAML accounts.
+         * @description v7 resource `identity_provider`. Every property is optional on reads because $select may leave it out. POST names the organization the provider is for (organization_id, spec 01 §7): the caller must administer it, and the provider is linked to it. A PATCH names the organization the edit is made for the same way (spec 01 §7 "POST/PATCH identity_provider {…, organization_id}"); it must be one the provider is linked to, else 400. sso_identifier is at least 3 characters of lower-case letters, digits, underscores and hyphens (spec 01 §5); entry_point is an http(s) URL. DELETE is refused with 409 while the provider has SAML accounts.
          * @example {
          *       "id": 1,
          *       "created_at": "2024-05-01T10:00:00.000Z",
@@ -12239,6 +12239,8 @@ export interface components {
             certificate?: string;
             entry_point?: string;
             issuer?: string;
+            /** @description pseudo-field handled by a server hook, not a model field (api-ground-truth §2.4) */
+            organization_id?: number;
             requires_signed_authn_response?: boolean;
             sso_identifier?: string;
         };
@@ -16486,7 +16488,9 @@ export interface operations {
                      *     description: Full-screen browser for kiosks
                      *     assets:
                      *       logo:
-                     *         url: https://example.com/logo.png
+                     *         type: blob.asset
+                     *         data:
+                     *           url: https://example.com/logo.png
                      */
                     "text/plain": string;
                 };
@@ -33108,7 +33112,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "sso_identifier": "acme-sso"
+                 *       "organization_id": 1
                  *     }
                  */
                 "application/json": components["schemas"]["IdentityProviderUpdate"];
@@ -33574,7 +33578,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "sso_identifier": "acme-sso"
+                 *       "organization_id": 1
                  *     }
                  */
                 "application/json": components["schemas"]["IdentityProviderUpdate"];
@@ -33695,7 +33699,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "sso_identifier": "acme-sso"
+                 *       "organization_id": 1
                  *     }
                  */
                 "application/json": components["schemas"]["IdentityProviderUpdate"];

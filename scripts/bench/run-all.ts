@@ -21,7 +21,7 @@ const BENCHMARKS: readonly { name: string; args: string[] }[] = [
   { name: 'devices-table', args: ['--no-build', '--devices', '100000'] },
   { name: 'logs-view', args: ['--no-build'] },
   { name: 'msw-browser-size', args: [] },
-  // Last: it needs dist/ (`npm run build:package`) and says so when it is missing.
+  // Last: it needs dist/ and runs `npm run build:package` first when dist/cli/fleetmock.mjs is missing.
   { name: 'startup', args: [] },
 ];
 

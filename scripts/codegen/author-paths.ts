@@ -69,7 +69,9 @@ function writeExample(spec: ResourceSpec, onlyCreate: boolean): Record<string, u
         : [];
   const pseudoPatch = Object.entries(spec.pseudoUpdate)[0];
   if (!onlyCreate && !preferred && pseudoPatch)
-    return { [pseudoPatch[0]]: pseudoPatch[1] === 'Boolean' ? true : 'example' };
+    return {
+      [pseudoPatch[0]]: pseudoPatch[1] === 'Boolean' ? true : pseudoPatch[1] === 'Integer' ? 1 : 'example',
+    };
   for (const f of chosen) out[f.name] = exampleWriteValue(f, spec.name);
   if (onlyCreate)
     for (const p of Object.keys(spec.pseudo))

@@ -52,6 +52,34 @@ describe('identity_provider writes', () => {
     expect(bodyJson(after)).toEqual({ d: [] });
   });
 
+  it('takes the organization an edit is made for (organization_id) when it is linked to the provider, and refuses any other', async () => {
+    const env = await identityEnv(server);
+    const token = await env.login('free');
+    const org = await orgId(env, token, 'free-tinkerers');
+    const created = await env.req({
+      method: 'POST',
+      url: '/v7/identity_provider',
+      token,
+      body: body(org, 'linked-sso'),
+    });
+    expect(created.statusCode).toBe(201);
+    const id = (bodyJson(created) as { id: number }).id;
+    const patch = (b: Record<string, unknown>) =>
+      env.req({ method: 'PATCH', url: `/v7/identity_provider(${id})`, token, body: b });
+    const saved = await patch({ issuer: 'urn:linked:2', organization_id: org });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = await env.req({ url: `/v7/identity_provider(${id})?$select=issuer`, token });
+    expect(bodyJson(read)).toEqual({ d: [{ issuer: 'urn:linked:2' }] });
+    const message = '"organization_id" must be an organization the identity provider is linked to';
+    for (const organization_id of [org + 100_000, 'free-tinkerers', null]) {
+      const refused = await patch({ issuer: 'urn:linked:3', organization_id });
+      expect([refused.statusCode, bodyJson(refused)]).toEqual([400, message]);
+    }
+    expect(bodyJson(await env.req({ url: `/v7/identity_provider(${id})?$select=issuer`, token }))).toEqual({
+      d: [{ issuer: 'urn:linked:2' }],
+    });
+  });
+
   it('refuses callers that do not administer the organization, and bad identifiers and URLs', async () => {
     const env = await identityEnv(server);
     const owner = await env.login('owner');

@@ -102,3 +102,26 @@ describe('log stream', () => {
     ac.abort();
   });
 });
+
+describe('a device in local mode sends no logs to the cloud (spec 02 §4 "Logs")', () => {
+  test('nothing newer than the local mode variable is read, however far the clock moves; off again, lines come back', async () => {
+    const [, other] = await ownerOnlineDevices(core, world, S, 2);
+    const uuid = String(other!.uuid);
+    const read = async () => valueOf(await call(core, S, 'GET', `/device/v2/${uuid}/logs?count=all`)) as LogLine[];
+    const created = await call(core, S, 'POST', '/v7/device_config_variable', {
+      device: other!.id,
+      name: 'BALENA_SUPERVISOR_LOCAL_MODE',
+      value: '1',
+    });
+    expect(created.status).toBe(201);
+    const since = clock.now();
+    const before = await read();
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every((l) => l.createdAt <= since)).toBe(true);
+    clock.advance(10 * LOG_SLOT_MS);
+    expect(await read()).toEqual(before);
+    const id = (valueOf(created) as { id: number }).id;
+    expect((await call(core, S, 'PATCH', `/v7/device_config_variable(${id})`, { value: '0' })).status).toBe(200);
+    expect((await read()).some((l) => l.createdAt > since)).toBe(true);
+  });
+});

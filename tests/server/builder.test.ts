@@ -69,6 +69,66 @@ describe('POST /v3/buildFromUrl', () => {
     expect((await fleetOf(session)).should_be_running__release).toEqual({ __id: releaseId });
   });
 
+  it("stores the project's balena.yml as the release contract, versions it from the contract and records its creator", async () => {
+    // A fresh world whose first write is the build: the release still goes through the write hooks.
+    const session = 'build-contract';
+    owner = await s.login('owner', session);
+    const kiosk = 'https://github.com/acme/kiosk-displays/archive/refs/heads/main.tar.gz';
+    const res = await build(session, { url: kiosk }, owner, 'headless=true&owner=acme&app=kiosk-displays');
+    expect(res.statusCode, res.body).toBe(200);
+    const { releaseId } = res.json() as { releaseId: number };
+    const me = (await s.req({ url: '/user/v1/whoami', token: owner, session })).json() as { id: number };
+    const release = first(
+      await read(session, `/v7/release(${releaseId})?$select=contract,semver,is_final,is_created_by__user`),
+    );
+    expect(release).toMatchObject({ semver: '1.0.0', is_final: true, is_created_by__user: { __id: me.id } });
+    expect(release.contract).toMatchObject({
+      name: 'kiosk-displays',
+      type: 'sw.application',
+      version: '1.0.0',
+      assets: {
+        repository: { type: 'blob.asset', data: { url: 'https://github.com/acme/kiosk-displays' } },
+        logo: { type: 'blob.asset', data: { url: expect.stringMatching(/^data:image\/svg\+xml;base64,/) } },
+      },
+      data: { defaultDeviceType: 'raspberrypi4-64' },
+    });
+    // The hello-world project's contract version (1.2.0) is the release's.
+    const hello = (
+      await build(session, { url: HELLO }, owner, 'headless=true&owner=acme&app=kiosk-displays')
+    ).json() as {
+      releaseId: number;
+    };
+    expect(first(await read(session, `/v7/release(${hello.releaseId})?$select=semver,contract`))).toMatchObject({
+      semver: '1.2.0',
+      contract: { name: 'Hello world', version: '1.2.0' },
+    });
+  });
+
+  it('a release a user posts without is_created_by__user records that user as its creator', async () => {
+    const session = 'release-creator';
+    owner = await s.login('owner', session);
+    const me = (await s.req({ url: '/user/v1/whoami', token: owner, session })).json() as { id: number };
+    const fleet = await fleetOf(session);
+    const posted = await s.req({
+      method: 'POST',
+      url: '/v7/release',
+      token: owner,
+      session,
+      body: {
+        belongs_to__application: fleet.id,
+        commit: 'c0ffee0123456789',
+        composition: {},
+        source: 'cloud',
+        status: 'success',
+        start_timestamp: '2026-12-01T00:00:00.000Z',
+        contract: { name: 'posted', type: 'sw.application', version: '4.5.6' },
+        semver: '4.5.6',
+      },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(posted.json()).toMatchObject({ is_created_by__user: { __id: me.id }, semver: '4.5.6' });
+  });
+
   it('a project with nothing to build ends failed, and the fleet keeps its release', async () => {
     const session = 'build-failed';
     owner = await s.login('owner', session);

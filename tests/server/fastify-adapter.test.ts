@@ -245,6 +245,8 @@ describe('static dashboard', () => {
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       // Forms post to the dashboard and to the support portal (whose login redirects within itself), nowhere else.
       expect(csp).toMatch(/(^|; )form-action 'self' https:\/\/support\.fleetmock\.test(;|$)/);
+      // Images: the origin, bundled data: images, and the https logos balena.yml contracts name.
+      expect(csp).toMatch(/(^|; )img-src 'self' data: blob: https:(;|$)/);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     }
   });

@@ -48,6 +48,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'tiny-Zz99Yy88.css'), 'a{}');
   writeFileSync(join(dist, 'assets', 'small-Sm11Ll22.js'), SMALL_SCRIPT);
   writeFileSync(join(dist, 'runtime-config.js'), 'window.__FLEETMOCK_CONFIG__ = {};');
+  writeFileSync(join(dist, '.secret'), 'x');
   await precompressFile(join(dist, 'index.html'));
   await precompressFile(join(dist, 'assets', 'index-Ab12Cd34.js'));
   await precompressFile(join(dist, 'assets', 'tiny-Zz99Yy88.css'));
@@ -122,6 +123,24 @@ describe('precompressed build files', () => {
     const config = await get(`${base}/runtime-config.js`, { 'accept-encoding': 'br' });
     expect(config.headers['content-encoding']).toBeUndefined();
     expect(config.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('a file is served with a query string and to HEAD; dot files and other methods are not', async () => {
+    const withQuery = await get(`${base}/runtime-config.js?v=2`, {});
+    expect(withQuery.status).toBe(200);
+    expect(withQuery.body.toString()).toBe('window.__FLEETMOCK_CONFIG__ = {};');
+    const head = await new Promise<{ status: number; length: string | undefined }>((resolve, reject) =>
+      request(`${base}/assets/index-Ab12Cd34.js`, { method: 'HEAD' }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, length: res.headers['content-length'] });
+      })
+        .on('error', reject)
+        .end(),
+    );
+    expect(head).toEqual({ status: 200, length: String(Buffer.byteLength(SCRIPT)) });
+    expect((await get(`${base}/.secret`, {})).status).toBe(404);
+    const post = await fetch(`${base}/runtime-config.js`, { method: 'POST' });
+    expect(post.status).toBe(404);
   });
 
   test('only content-hashed names count as immutable', () => {

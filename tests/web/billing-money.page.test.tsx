@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, client, ok, read } from '../../web/src/api/client.ts';
+import { toast } from '../../web/src/components/ui/toast.ts';
 
 beforeAll(() => void startPageMock());
 afterEach(async () => {
@@ -85,5 +86,25 @@ describe('credits calculator numbers', () => {
     const needed = screen.getByTestId('credits-needed');
     await waitFor(() => expect(needed.textContent).toMatch(/^\d{1,3}(,\d{3})+$/));
     expect(screen.getByRole('button', { name: 'Add 1,500,000 credits' })).toBeTruthy();
+  });
+});
+
+describe('billing info update failure (spec 03 §8)', () => {
+  it("a payment setup return the server refuses shows the server's error, not a generic one", async () => {
+    await signIn('owner');
+    const org = await orgId('globex');
+    // A setup intent that was never confirmed: attaching it is refused by the billing API.
+    const intent = await ok(
+      client.POST('/billing/v1/account/{orgId}/setup-intent', { params: { path: { orgId: org } }, body: {} }),
+    );
+    const show = vi.spyOn(toast, 'show');
+    renderPage(`/orgs/${org}/billing?setup_intent=${intent.id}`);
+    await waitFor(
+      () =>
+        expect(show).toHaveBeenCalledWith(
+          expect.objectContaining({ kind: 'danger', text: 'The setup intent has not succeeded' }),
+        ),
+      { timeout: 15_000 },
+    );
   });
 });

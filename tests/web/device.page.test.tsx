@@ -274,3 +274,58 @@ describe('device deactivation fee', () => {
     ).toBeTruthy();
   });
 });
+
+describe('local mode set with the BALENA_ name (spec 02 §4 "Local mode", §5 "already in local mode")', () => {
+  it(
+    'the actions see it like the summary does, and turning it off clears that variable',
+    { timeout: 60_000 },
+    async () => {
+      await signIn('owner');
+      const [device] = await read('device', {
+        $select: ['id', 'uuid', 'device_name'],
+        // Online and provisioned (restart is judged on local mode only then); turning local mode off needs no dev OS.
+        $filter: { is_online: true, supervisor_version: { $ne: null } },
+        $orderby: { id: 'asc' },
+        $top: 1,
+      });
+      expect(device).toBeTruthy();
+      const { id, uuid } = device!;
+      await ok(
+        api.client.POST('/v7/device_config_variable', {
+          body: { device: id, name: 'BALENA_SUPERVISOR_LOCAL_MODE', value: '1' },
+        }),
+      );
+      const summary = renderPage(`/devices/${uuid}/summary`);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Actions' }, { timeout: 15_000 }));
+      const restart = await screen.findByRole('menuitem', { name: /Restart/ });
+      expect(restart.getAttribute('aria-disabled')).toBe('true');
+      expect(within(restart).getByText('Not available in local mode')).toBeTruthy();
+      await user.keyboard('{Escape}');
+      summary.unmount();
+
+      renderPage(`/devices/${uuid}/settings`);
+      const row = await screen.findByTestId('device-action-local-mode', {}, { timeout: 15_000 });
+      expect(within(row).getByText('On')).toBeTruthy();
+      await user.click(within(row).getByRole('button'));
+      const form = await screen.findByRole('dialog');
+      expect((within(form).getByRole('combobox') as HTMLSelectElement).value).toBe('off');
+      await user.click(within(form).getByRole('button', { name: 'Continue' }));
+      const confirm = await screen.findByRole('alertdialog');
+      await user.click(within(confirm).getByRole('button', { name: /Local mode/ }));
+      await waitFor(
+        async () => {
+          const vars = await read('device_config_variable', {
+            $select: ['name', 'value'],
+            $filter: { device: id, name: { $in: ['BALENA_SUPERVISOR_LOCAL_MODE', 'RESIN_SUPERVISOR_LOCAL_MODE'] } },
+          });
+          expect(vars.filter((v) => v.value === '1')).toEqual([]);
+        },
+        { timeout: 10_000 },
+      );
+      expect(
+        await within(await screen.findByTestId('device-action-local-mode')).findByText('Off', {}, { timeout: 10_000 }),
+      ).toBeTruthy();
+    },
+  );
+});

@@ -44,9 +44,21 @@ describe('identity provider pages', () => {
     expect(await heading('globex-okta')).toBeTruthy();
   });
 
-  it('saves an edit: the PATCH is sent and the new issuer shows', async () => {
+  it('saves an edit: the PATCH carries the linked organization (organization_id) and the new issuer shows', async () => {
     await signIn('owner');
     const ids = await providers();
+    const [link] = await read('identity_provider_membership', {
+      $select: ['organization'],
+      $filter: { is_authorized_by__identity_provider: ids['globex-okta']! },
+    });
+    const patches: unknown[] = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const req = new Request(input, init);
+      if (req.method === 'PATCH' && req.url.includes('/v7/identity_provider('))
+        patches.push(JSON.parse(await req.clone().text()));
+      return realFetch(req);
+    });
     renderPage(`/identity-provider/${ids['globex-okta']}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 15_000 }));
@@ -56,6 +68,9 @@ describe('identity provider pages', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('urn:globex:edited', { selector: 'dd' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Edit identity provider' })).toBeNull();
+    expect(patches).toEqual([
+      expect.objectContaining({ issuer: 'urn:globex:edited', organization_id: link!.organization.__id }),
+    ]);
   });
 
   it('blocks the removal of a provider with SAML accounts, naming their count', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** Page tests of /preferences/2fa (spec 01 §4 "Enabling two-factor", §5, §7). */
 import { renderPage, resetPage, serverNow, signIn, startPageMock, stopPageMock, PERSONA_PASSWORD } from './harness.tsx';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as OTPAuth from 'otpauth';
@@ -67,5 +67,43 @@ describe('preferences: two-factor authentication', () => {
     await user.click(screen.getByRole('button', { name: 'Enable' }));
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByTestId('recovery-codes')).toBeNull();
+  });
+});
+
+describe('preferences: API key edit (spec 01 §7 api_key update)', () => {
+  it('renames a key and changes its description with PATCH api_key, and the list shows the new values', async () => {
+    await signIn('developer');
+    const { api, ok, read } = await import('../../web/src/api/client.ts');
+    await ok(
+      api.client.POST('/api-key/user/full', { body: { name: 'edit-me', description: 'old text', expiryDate: null } }),
+    );
+    const [key] = await read('api_key', { $select: ['id'], $filter: { name: 'edit-me' } });
+    expect(key).toBeTruthy();
+    const sent: { method: string; url: string; body: string }[] = [];
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const req = new Request(input, init);
+      if (req.method === 'PATCH') sent.push({ method: req.method, url: req.url, body: await req.clone().text() });
+      return realFetch(req);
+    });
+    renderPage('/preferences/access-tokens');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit edit-me' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the API key edit-me' });
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'renamed-key');
+    const description = within(dialog).getByLabelText(/Description/);
+    await user.clear(description);
+    await user.type(description, 'new text');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    expect(await screen.findByText('renamed-key', {}, { timeout: 10_000 })).toBeTruthy();
+    spy.mockRestore();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.url).toMatch(new RegExp(`/v7/api_key\\(${key!.id}\\)$`));
+    expect(JSON.parse(sent[0]?.body ?? '{}')).toEqual({ name: 'renamed-key', description: 'new text' });
+    const [after] = await read('api_key', { $select: ['name', 'description'], $filter: { id: key!.id } });
+    expect(after).toEqual({ name: 'renamed-key', description: 'new text' });
   });
 });

@@ -120,3 +120,21 @@ describe('release search', () => {
     expect(within(table()).getByRole('link', { name: tagged.raw_version })).toBeTruthy();
   });
 });
+
+describe('the running release contract card (spec 02 §2 "Fleet summary")', () => {
+  it("shows the balena.yml contract's name, version, logo (assets.logo.data.url) and repository link", async () => {
+    await signIn('owner');
+    const id = await fleetId('acme/kiosk-displays');
+    renderPage(`/fleets/${id}/summary`);
+    const logo = await screen.findByRole('img', { name: 'kiosk-displays logo' }, { timeout: 15_000 });
+    expect(logo.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    const card = logo.closest('div') ?? logo;
+    expect(within(card).getByText('kiosk-displays')).toBeTruthy();
+    expect(within(card).getByText(/^\d+\.\d+\.\d+$/)).toBeTruthy();
+    expect(
+      within(card)
+        .getByRole('link', { name: /Learn more/ })
+        .getAttribute('href'),
+    ).toBe('https://github.com/acme/kiosk-displays');
+  });
+});

@@ -4,6 +4,8 @@
  * SocketRouteDefs; an optional `distDir` serves the dashboard with an SPA fallback.
  */
 import type { IncomingMessage } from 'node:http';
+import { readdirSync, statSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
@@ -52,6 +54,54 @@ export function staticCacheControl(filePath: string): string {
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
 }
+/**
+ * The build's files by the URL path each is served at (`/assets/x.js` → `assets/x.js`), listed once at
+ * start, and a folder holding an index.html by its path with a slash (`/` → `index.html`); dot files
+ * are not served. @fastify/static's own listing (`wildcard: false`) registers two Fastify routes per
+ * file, a few hundred for a build with its .br and .gz copies, which took a tenth of the packed
+ * command's start; here the catch-all route looks the path up in this map instead.
+ */
+export function listDistFiles(distDir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  let names: string[];
+  try {
+    names = readdirSync(distDir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return files;
+  }
+  for (const name of names) {
+    const parts = name.split(sep);
+    if (parts.some((p) => p.startsWith('.'))) continue;
+    try {
+      // Links are followed, as the plugin's listing did.
+      if (!statSync(join(distDir, name)).isFile()) continue;
+    } catch {
+      continue;
+    }
+    const file = parts.join('/');
+    files.set(`/${file}`, file);
+    if (parts.at(-1) === 'index.html') {
+      const dir = `/${parts
+        .slice(0, -1)
+        .map((p) => `${p}/`)
+        .join('')}`;
+      if (!files.has(dir)) files.set(dir, file);
+    }
+  }
+  return files;
+}
+
+/** The path of a request URL as routes match it: without the query, percent-decoded (undecodable: as sent). */
+function staticPath(url: string): string {
+  const path = splitUrl(url).path;
+  if (!path.includes('%')) return path;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** Only browser navigations (Accept: text/html) fall back to index.html; API clients keep their 404. */
 const wantsHtml = (req: FastifyRequest): boolean => /text\/html/.test(req.headers.accept ?? '');
 
@@ -83,7 +133,12 @@ export async function buildApp({
   app.addContentTypeParser('*', (req: FastifyRequest, payload: IncomingMessage) =>
     readBody(req, payload, bodyTimeoutMs, bodyDeadlineMs),
   );
-  app.setErrorHandler((err: { statusCode?: number }, req, reply) => {
+  app.setErrorHandler((err: { statusCode?: number; code?: string }, req, reply) => {
+    // A client that went away while a build file was streamed: nothing left to answer.
+    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      req.raw.destroy();
+      return;
+    }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     const coreReq = {
       method: 'GET' as const,
@@ -98,10 +153,12 @@ export async function buildApp({
     const headers = status === 408 ? { ...corsHeaders(coreReq), connection: 'close' } : corsHeaders(coreReq);
     return sendCore(reply, { ...res, headers });
   });
+  const distFiles = distDir ? listDistFiles(distDir) : undefined;
   if (distDir)
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
+      // Files are served through reply.sendFile from the catch-all route (see listDistFiles).
+      serve: false,
       // The build writes .br and .gz copies of its text files (web/build/precompress.ts): the variant
       // the client accepts is sent as it is, with Vary: Accept-Encoding, and no compression per request.
       preCompressed: true,
@@ -116,6 +173,10 @@ export async function buildApp({
     });
 
   const handle = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    if (distFiles && (req.method === 'GET' || req.method === 'HEAD')) {
+      const file = distFiles.get(staticPath(req.url));
+      if (file !== undefined) return reply.sendFile(file);
+    }
     // A request with an Upgrade header arrives through @fastify/websocket's upgrade listener on a socket
     // Node no longer parses HTTP on: answered in plain HTTP, it says so and the socket is closed.
     if (req.headers.upgrade !== undefined) {
@@ -168,7 +229,6 @@ export async function buildApp({
     for (const url of [MOCK_UI_PATH, `${MOCK_UI_PATH}/*`]) app.get(url, (_req, reply) => reply.sendFile('index.html'));
   const all = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
   app.route({ method: all, url: '/*', handler: handle });
-  // @fastify/static already serves GET / (index.html) when a dist dir is given.
-  app.route({ method: distDir ? all.filter((m) => m !== 'GET' && m !== 'HEAD') : all, url: '/', handler: handle });
+  app.route({ method: all, url: '/', handler: handle });
   return app;
 }

@@ -6,9 +6,11 @@
  * The policy fits what the dashboard loads: its scripts and the run-time configuration from its own
  * origin; the offline Stripe.js stand-in from `/__ext/stripe/v3/` (same origin) or, with a real
  * publishable key, Stripe.js and its frames from stripe.com; map tiles and avatars from `/__ext/`
- * plus the `data:` images bundled by Vite; the terminal's and logs' websockets on the same host
- * (`'self'` covers ws: and wss: of the origin); xterm and the boot placeholder set inline styles,
- * hence `'unsafe-inline'` for styles only. Scripts never run inline.
+ * plus the `data:` images bundled by Vite, and the project logos a release contract or a deploy
+ * link's balena.yml names (`assets.logo.data.url`, on any https host, as on the real dashboard);
+ * the terminal's and logs' websockets on the same host (`'self'` covers ws: and wss: of the
+ * origin); xterm and the boot placeholder set inline styles, hence `'unsafe-inline'` for styles
+ * only. Scripts never run inline.
  *
  * Forms submit to the dashboard's origin and to the support portal only: /zendesk-login posts the
  * portal's jwt to `SUPPORT_PORTAL_URL/access/jwt`, which answers with a redirect to the `return_to`
@@ -24,7 +26,7 @@ const DASHBOARD_CSP = [
   "default-src 'self'",
   "script-src 'self' https://js.stripe.com",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self' blob:",

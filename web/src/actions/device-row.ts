@@ -5,8 +5,7 @@
  */
 import { readOptions, type Row } from '../api/client.ts';
 import type { FleetAccess, FleetPermission } from '../lib/authz.ts';
-import { permissionRefusal } from '../../../shared/local-mode.ts';
-import { LOCAL_MODE_VAR } from './perform.ts';
+import { isLocalModeVariable, LOCAL_MODE_VARIABLES, permissionRefusal } from '../../../shared/local-mode.ts';
 import type { ActionContext, ActionDevice } from './types.ts';
 
 type Nav<T> = { __id: number } | T[] | null | undefined;
@@ -52,7 +51,8 @@ export const ACTION_DEVICE_SELECT = readOptions('device', {
   ],
   $expand: {
     is_of__device_type: { $select: ['slug', 'contract'] },
-    device_config_variable: { $select: ['name', 'value'], $filter: { name: LOCAL_MODE_VAR } },
+    // Either prefix switches local mode (the supervisor reads both).
+    device_config_variable: { $select: ['name', 'value'], $filter: { name: { $in: [...LOCAL_MODE_VARIABLES] } } },
   },
 });
 
@@ -71,6 +71,9 @@ function deviceTypeOf(v: DeviceRowForActions['is_of__device_type']): { slug: str
 /** Maps a device row to what the action rules read. */
 export function toActionDevice(row: DeviceRowForActions): ActionDevice {
   const type = deviceTypeOf(row.is_of__device_type);
+  const localMode = (row.device_config_variable ?? [])
+    .filter((v) => isLocalModeVariable(v.name) && v.value === '1')
+    .map((v) => v.name);
   return {
     id: row.id,
     uuid: row.uuid,
@@ -83,7 +86,8 @@ export function toActionDevice(row: DeviceRowForActions): ActionDevice {
     last_connectivity_event: row.last_connectivity_event ?? null,
     is_web_accessible: row.is_web_accessible === true,
     is_accessible_by_support_until__date: row.is_accessible_by_support_until__date ?? null,
-    is_in_local_mode: (row.device_config_variable ?? []).some((v) => v.name === LOCAL_MODE_VAR && v.value === '1'),
+    is_in_local_mode: localMode.length > 0,
+    local_mode_variables: localMode,
     has_led: type.led,
     device_type_slug: type.slug,
     fleet_id: navId(row.belongs_to__application) ?? 0,

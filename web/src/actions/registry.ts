@@ -152,7 +152,12 @@ export const DEVICE_ACTIONS: readonly DeviceAction[] = [
     danger: false,
     form: 'toggle',
     forceable: false,
-    perform: (d, i) => setDeviceConfigVar(d, LOCAL_MODE_VAR, i.enable ? '1' : '0'),
+    // On: the API's RESIN_ name. Off: every local mode variable that is on (either prefix keeps it on).
+    perform: async (d, i) => {
+      if (i.enable) return setDeviceConfigVar(d, LOCAL_MODE_VAR, '1');
+      const on = d.local_mode_variables?.length ? d.local_mode_variables : [LOCAL_MODE_VAR];
+      for (const name of on) await setDeviceConfigVar(d, name, '0');
+    },
     success: (n) => `Local mode changed on ${devicesText(n)}`,
   },
   {

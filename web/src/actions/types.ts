@@ -36,8 +36,10 @@ export interface ActionDevice {
   last_connectivity_event: string | null;
   is_web_accessible: boolean;
   is_accessible_by_support_until__date: string | null;
-  /** RESIN_SUPERVISOR_LOCAL_MODE is "1" (spec 02 §4 "Local mode"). */
+  /** A local mode variable (RESIN_ or BALENA_SUPERVISOR_LOCAL_MODE) is "1" (spec 02 §4 "Local mode"). */
   is_in_local_mode: boolean;
+  /** The local mode variables the device has set to "1" (turning local mode off clears each). */
+  local_mode_variables?: readonly string[];
   /** The device type's contract says it has an identification LED (`data.led`). */
   has_led: boolean;
   device_type_slug: string;

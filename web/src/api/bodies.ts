@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import {
   zApplicationConfigVariableCreate,
+  zApiKeyUpdate,
   zBillingAccountUpdate,
   zOrganizationUpdate,
   zTicketSubmission,
@@ -43,6 +44,7 @@ export const bodies = {
   verifyTotp: zVerifyTotpBody,
   verifyRecoveryCode: zVerifyRecoveryCodeBody,
   createApiKey: zCreateUserApiKeyBody,
+  updateApiKey: zApiKeyUpdate,
   createSshKey: zCreateUserHasPublicKeyBody,
   /** `name` and `value` of a new variable (the owner id comes from the page, not the form). */
   createVariable: zApplicationEnvironmentVariableCreate.pick({ name: true, value: true }),

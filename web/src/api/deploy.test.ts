@@ -21,7 +21,7 @@ describe('parseRepoUrl', () => {
 describe('projectOf', () => {
   it('reads name, author, description, logo and default device type', async () => {
     const yaml =
-      'name: Kiosk\nauthor: Acme\ndescription: Full-screen browser\nassets:\n  logo:\n    url: https://example.com/logo.png\ndata:\n  defaultDeviceType: intel-nuc\n';
+      'name: Kiosk\nauthor: Acme\ndescription: Full-screen browser\nassets:\n  logo:\n    type: blob.asset\n    data:\n      url: https://example.com/logo.png\ndata:\n  defaultDeviceType: intel-nuc\n';
     expect(await projectOf(yaml)).toEqual({
       name: 'Kiosk',
       author: 'Acme',

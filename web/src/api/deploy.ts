@@ -62,7 +62,8 @@ export async function projectOf(yamlText: string): Promise<DeployProject | null>
     name,
     author: str(get(doc, 'author')),
     description: str(get(doc, 'description')),
-    logo: str(get(get(get(doc, 'assets'), 'logo'), 'url')),
+    // balena.yml assets are blob assets: the logo's URL is `assets.logo.data.url`.
+    logo: str(get(get(get(get(doc, 'assets'), 'logo'), 'data'), 'url')),
     defaultDeviceType: str(get(get(doc, 'data'), 'defaultDeviceType')),
   };
 }

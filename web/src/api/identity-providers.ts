@@ -109,10 +109,18 @@ export const useCreateIdentityProvider = () =>
     return row.id;
   });
 
-/** PATCH identity_provider by id. */
+/**
+ * PATCH identity_provider by id with the organization the edit is made for (spec 01 §7: the body
+ * carries `organization_id`, a linked organization the user administers).
+ */
 export const useUpdateIdentityProvider = (id: number) =>
-  useInvalidating((fields: IdentityProviderFields) =>
-    ok(client.PATCH('/v7/identity_provider({id})', { params: { path: { id } }, body: fields })),
+  useInvalidating(({ fields, organizationId }: { fields: IdentityProviderFields; organizationId: number }) =>
+    ok(
+      client.PATCH('/v7/identity_provider({id})', {
+        params: { path: { id } },
+        body: { ...fields, organization_id: organizationId },
+      }),
+    ),
   );
 
 /** The reads of one provider alone: its details and its SAML account count. */

@@ -1,7 +1,7 @@
 /**
  * The user's credentials (spec 01 §4 "API key creation", §5, §7, §9): API keys, listed by actor with a
  * name, ordered by name and id and refreshed every 6 s, created through `/api-key/user/full` (the key
- * comes back once, as a JSON string); SSH keys (`user__has__public_key`) and the code host's public
+ * comes back once, as a JSON string), renamed and described with PATCH api_key; SSH keys (`user__has__public_key`) and the code host's public
  * key list of a login.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -74,6 +74,10 @@ export async function createUserApiKey(
   return typeof key === 'string' ? key : '';
 }
 
+/** PATCH api_key by id {name, description} (spec 01 §7: the SDK's `apiKey.update`). */
+const updateApiKey = (id: number, input: { name: string; description: string | null }, c: DashboardClient = api) =>
+  ok(c.client.PATCH('/v7/api_key({id})', { params: { path: { id } }, body: input }));
+
 const revokeApiKey = (id: number, c: DashboardClient = api) =>
   ok(c.client.DELETE('/v7/api_key({id})', { params: { path: { id } } }));
 
@@ -142,6 +146,13 @@ export async function findCodeHostLogin(email: string, c: DashboardClient = api)
 export const useCreateUserApiKey = (actorId: number) =>
   useWrite(
     (input: { name: string; description?: string; expiryDate: string | null }) => createUserApiKey(input),
+    () => [credentialKeys.apiKeys(actorId)],
+  );
+/** Renames an API key of the signed-in user and sets its description (an empty one is cleared). */
+export const useUpdateApiKey = (actorId: number) =>
+  useWrite(
+    ({ id, name, description }: { id: number; name: string; description: string }) =>
+      updateApiKey(id, { name, description: description || null }),
     () => [credentialKeys.apiKeys(actorId)],
   );
 export const useRevokeApiKey = (actorId: number) =>

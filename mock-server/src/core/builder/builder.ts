@@ -6,18 +6,22 @@
  * an address with nothing behind it answers 404 "Failed to fetch tarball from passed URL" (what the
  * vendor SDK's own test expects), and a page or a zip of a known repository, which is not gzip,
  * answers zlib's "incorrect header check". A started build is a release of the
- * fleet in status `running` (final, versioned from the project's balena.yml `version`, else 0.0.0),
- * with one `main` service image building; BUILD_DURATION_MS of mock time later the world's catch-up
+ * fleet in status `running` (final, versioned from the project's balena.yml `version` when it is a
+ * semver, else 0.0.0), carrying the balena.yml as its `contract` (the parsed document, as the real
+ * builder stores it) and its creator, with one `main` service image building; BUILD_DURATION_MS of mock time later the world's catch-up
  * finishes it: `success` with its image (the fleet follows it when it tracks its latest release), or
  * `failed` when the project has nothing to build (no balena.yml and no Dockerfile in the double).
  */
 import { createHash } from 'node:crypto';
+import semverLib from 'semver';
+import { parse as parseYaml } from 'yaml';
 import type { Row } from '../model/data-source.ts';
 import type { Store } from '../store/store.ts';
 import type { World } from '../world.ts';
 import { insert, update } from '../store/write.ts';
 import { newImageLocation } from '../handlers/resources/hooks/image-location.ts';
 import { contentAt, findRepo, type RepoContent } from '../handlers/external/code-host-data.ts';
+import { ensureResourceHooks } from '../handlers/resources/hooks/index.ts';
 
 /** How long (mock time) a build runs before it ends. */
 export const BUILD_DURATION_MS = 30_000;
@@ -80,10 +84,21 @@ const refused = (status: number, error: string, message = error): BuildStart => 
   message,
 });
 
-/** The project version a balena.yml declares, when it is a plain semver. */
-function projectVersion(content: RepoContent): string {
-  const [, version = '0.0.0'] = /^version:\s*['"]?(\d+\.\d+\.\d+)['"]?\s*$/m.exec(content.balenaYml ?? '') ?? [];
-  return version;
+/** The project's balena.yml as a contract object, or null when there is none or it is no YAML mapping. */
+function projectContract(content: RepoContent): Record<string, unknown> | null {
+  if (!content.balenaYml) return null;
+  try {
+    const doc: unknown = parseYaml(content.balenaYml);
+    return typeof doc === 'object' && doc !== null && !Array.isArray(doc) ? (doc as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The release version: the contract's `version` when it is a valid semver, else 0.0.0. */
+function projectVersion(contract: Record<string, unknown> | null): string {
+  const version = contract?.version;
+  return typeof version === 'string' && semverLib.valid(version) ? version : '0.0.0';
 }
 
 /**
@@ -117,6 +132,10 @@ export function startBuild(world: World, app: Row, userId: number, username: str
   if (!('source' in got)) return refused(got.status, got.error, got.message);
   const { source, content } = got;
   const { store } = world;
+  // The release goes through the resource API's write hooks (versioning, finalization, tracking) even
+  // when a build is the first write the world sees.
+  ensureResourceHooks(store);
+  const contract = projectContract(content);
   const now = world.clock.now();
   const commit = createHash('sha1')
     .update(`${url}\n${app.id}\n${now}\n${store.all('release').length}`)
@@ -136,7 +155,8 @@ export function startBuild(world: World, app: Row, userId: number, username: str
     source: 'cloud',
     start_timestamp: stamp(now),
     build_log: log,
-    semver: projectVersion(content),
+    semver: projectVersion(contract),
+    contract,
     is_final: true,
     is_created_by__user: userId,
   });

@@ -2,10 +2,13 @@
  * Device logs generated from the seed (spec 02 §4 "Logs"; api-ground-truth §4): each installed
  * service writes one line per LOG_SLOT_MS slot at a deterministic offset, some on stderr, and the
  * supervisor writes system lines every SYSTEM_EVERY_SLOTS slots. Same world seed → same lines.
+ * A device in local mode sends no logs to the cloud (spec 02 §4 "Logs are not available in local
+ * mode"): nothing newer than the local mode variable that holds it on reaches the API.
  */
 import type { World } from '../world.ts';
 import type { StoredRow } from '../store/rows.ts';
 import { cycle } from '../lists.ts';
+import { isLocalModeVariable } from '../../../../shared/local-mode.ts';
 
 /** Width of a log slot: every service logs once per slot. */
 export const LOG_SLOT_MS = 20_000;
@@ -114,8 +117,25 @@ function slotLines(device: StoredRow<'device'>, sources: readonly Source[], slot
   return out.sort((a, b) => a.createdAt - b.createdAt);
 }
 
+/**
+ * When the device went into local mode (the earliest creation time of its local mode variables set
+ * to "1"), or null when it is not in local mode: the cloud has no lines after it.
+ */
+export function localModeSince(world: World, device: StoredRow<'device'>): number | null {
+  let since: number | null = null;
+  for (const v of world.store.find('device_config_variable', 'device', device.id)) {
+    if (!isLocalModeVariable(v.name) || v.value !== '1') continue;
+    const at = Date.parse(String(v.created_at));
+    const ms = Number.isNaN(at) ? Number.NEGATIVE_INFINITY : at;
+    since = since === null ? ms : Math.min(since, ms);
+  }
+  return since;
+}
+
 /** Lines with `fromMs < createdAt <= toMs`, oldest first (live stream increments). */
 export function linesBetween(world: World, device: StoredRow<'device'>, fromMs: number, toMs: number): LogLine[] {
+  const since = localModeSince(world, device);
+  if (since !== null) toMs = Math.min(toMs, since);
   const sources = logSources(world, device);
   const out: LogLine[] = [];
   for (let slot = Math.floor((fromMs - LOG_SLOT_MS) / LOG_SLOT_MS); slot * LOG_SLOT_MS <= toMs; slot++) {
@@ -133,6 +153,9 @@ export function lastLines(
   count: number,
 ): LogLine[] {
   if (count <= 0) return [];
+  const since = localModeSince(world, device);
+  if (since !== null) nowMs = Math.min(nowMs, since);
+  if (nowMs < startMs) return [];
   const sources = logSources(world, device);
   const out: LogLine[] = [];
   for (

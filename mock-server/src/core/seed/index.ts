@@ -11,7 +11,7 @@ import { createStore, type Store } from '../store/store.ts';
 import { defaultModel } from '../store/model.ts';
 import type { SeedContext } from './context.ts';
 import { seededFaker, Rng } from './rng.ts';
-import { seedPlatform } from './platform.ts';
+import { seedPlatformShared } from './platform.ts';
 import { seedOrganizations } from './orgs.ts';
 import { seedIdentity } from './identity.ts';
 import { seedBilling } from './billing.ts';
@@ -94,7 +94,8 @@ export function seed(options: SeedOptions = {}): Store {
 /**
  * Builds a store with the seed's context (store, seeded RNGs, epoch), seeds the platform catalogue
  * (device types, balenaOS releases, roles) and lets `fill` write the rest; dates read the epoch while
- * it runs. The demo world and world files both fill through here.
+ * it runs. The demo world and world files both fill through here. The catalogue is made once per
+ * model and epoch in a process and copied into later worlds (platform.ts seedPlatformShared).
  */
 export function seedStore(options: SeedOptions, fill: (ctx: SeedContext, scale: ScaleConfig) => void): Store {
   const seedNumber = options.seed ?? DEFAULT_SEED;
@@ -118,7 +119,7 @@ export function seedStore(options: SeedOptions, fill: (ctx: SeedContext, scale: 
     epoch,
     ids: new Map(),
   };
-  seedPlatform(ctx);
+  seedPlatformShared(ctx);
   fill(ctx, scale);
   store.computed.clear();
   seeding = false;

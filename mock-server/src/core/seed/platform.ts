@@ -16,6 +16,10 @@ import { esrLineOf, esrTagsOf, osLabel, osLineOf, SUPERVISOR_RELEASES, type OsVe
 import { add, addFast, DAY_MS, at, maybeAdd, newActor, type SeedContext } from './context.ts';
 import { Rng } from './rng.ts';
 import { update } from '../store/write.ts';
+import type { ModelDef } from '../model/types.ts';
+import type { MutableRow } from '../model/data-source.ts';
+import { bumpWriteVersion, writeVersion } from '../store/version.ts';
+import { tableOf } from '../store/store.ts';
 
 /** Handle of the public organization that owns host OS and supervisor apps. */
 export const OS_ORG_HANDLE = 'balena_os';
@@ -231,6 +235,75 @@ function supervisorApps(ctx: CatalogueContext): void {
 
 /** Seed of the catalogue's own RNG (commits and uuids of the public apps and releases). */
 const CATALOGUE_RNG_SEED = 0xba1e7a05;
+
+/** The platform catalogue as a world's store holds it right after seedPlatform: rows per table and seed ids. */
+interface PlatformCopy {
+  tables: { name: string; nextId: number; rows: MutableRow[] }[];
+  ids: [string, number][];
+  writes: number;
+}
+
+/**
+ * Catalogues made so far, by model and epoch (the only inputs they depend on: their RNG has its own
+ * seed). Every world of a process (the default one, `POST /__mock/sessions`, a test's core) holds the
+ * same ~16,000 catalogue rows (9,400 OS releases); the first world inserts them, later ones copy them.
+ */
+const platformCopies = new WeakMap<ModelDef, Map<number, PlatformCopy>>();
+
+/** A row copy with its JSON values (a device type's contract, a release's composition) copied too. */
+function copyRow(row: MutableRow): MutableRow {
+  const out = { ...row };
+  for (const key in out) {
+    const v = out[key];
+    // Most are a release's empty composition: a new {} is much cheaper than a structured clone.
+    if (v !== null && typeof v === 'object')
+      out[key] = !Array.isArray(v) && Object.keys(v).length === 0 ? {} : structuredClone(v);
+  }
+  return out;
+}
+
+const privateEmpty = (ctx: SeedContext): boolean =>
+  Object.values(ctx.store.priv).every((v) => (v instanceof Map ? v.size === 0 : !Array.isArray(v) || v.length === 0));
+const isEmptyStore = (ctx: SeedContext): boolean =>
+  [...ctx.store.tables.values()].every((t) => t.size === 0) && privateEmpty(ctx);
+
+/**
+ * seedPlatform into a fresh store, or a copy of the catalogue an earlier world of the same model and
+ * epoch made: the same rows, ids, next ids, seed ids, write count and draws of the seed's RNG. A
+ * catalogue that drew from the store's own RNG or wrote private tables would not be copied (it would
+ * depend on more than model and epoch); each world then seeds its own.
+ */
+export function seedPlatformShared(ctx: SeedContext): void {
+  const store = ctx.store;
+  const byEpoch = platformCopies.get(store.model) ?? new Map<number, PlatformCopy>();
+  const copy = isEmptyStore(ctx) ? byEpoch.get(ctx.epoch) : undefined;
+  if (copy) {
+    for (const { name, nextId, rows } of copy.tables) {
+      const t = tableOf(store, name);
+      for (const row of rows) t.add(copyRow(row));
+      t.nextId = nextId;
+    }
+    for (const [key, id] of copy.ids) ctx.ids.set(key, id);
+    for (let i = writeVersion(store); i < copy.writes; i++) bumpWriteVersion(store);
+    for (let i = 0; i < PLATFORM_DRAWS; i++) ctx.rng.next();
+    return;
+  }
+  const fresh = isEmptyStore(ctx) && ctx.ids.size === 0 && writeVersion(store) === 0;
+  const rngBefore = store.rngState;
+  seedPlatform(ctx);
+  if (!fresh || store.rngState !== rngBefore || !privateEmpty(ctx)) return;
+  byEpoch.set(ctx.epoch, {
+    tables: [...store.tables]
+      .filter(([, t]) => t.size > 0)
+      // Shallow copies: the first world's own rows change later, their JSON values are only ever
+      // replaced (every row change goes through the store's write functions), so the values can be
+      // shared until a later world takes its deep copy.
+      .map(([name, t]) => ({ name, nextId: t.nextId, rows: t.all().map((row) => ({ ...row })) })),
+    ids: [...ctx.ids],
+    writes: writeVersion(store),
+  });
+  platformCopies.set(store.model, byEpoch);
+}
 
 /** Inserts the platform catalog, host OS apps and supervisor apps. */
 export function seedPlatform(ctx: SeedContext): void {

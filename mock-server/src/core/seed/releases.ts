@@ -7,6 +7,7 @@ import { add, DAY_MS, HOUR_MS, MINUTE_MS, at, maybeAdd, type SeedContext } from 
 import { RELEASE_STATUS_PLAN, type FleetSpec } from './fleet-catalog.ts';
 import { hostile } from './hostile.ts';
 import type { StoredRow } from '../store/rows.ts';
+import { projectLogo } from '../project-logo.ts';
 
 export interface FleetReleases {
   services: { id: number; name: string }[];
@@ -91,6 +92,25 @@ const composition = (services: string[]) => ({
   ),
 });
 
+/**
+ * The balena.yml contract a cloud build of the fleet's project carries (the shape of balena.yml:
+ * name, type, description, version, `assets.logo` and `assets.repository` as blob assets with
+ * `data.url`, `data.defaultDeviceType`); the repository asset only when the fleet names one.
+ */
+export function releaseContract(spec: FleetSpec, version: string): Record<string, unknown> {
+  return {
+    name: spec.name,
+    type: spec.cls === 'block' ? 'sw.block' : 'sw.application',
+    description: `The ${spec.name} project`,
+    version,
+    assets: {
+      logo: { type: 'blob.asset', data: { url: projectLogo(spec.name) } },
+      ...(spec.repoUrl ? { repository: { type: 'blob.asset', data: { url: spec.repoUrl } } } : {}),
+    },
+    data: { defaultDeviceType: spec.deviceType },
+  };
+}
+
 /** Creates services and releases for one fleet; `full` gives the every-status set (named fleets). */
 export function seedReleases(
   ctx: SeedContext,
@@ -153,6 +173,8 @@ export function writeReleases(
       semver_minor: p.minor,
       semver_patch: p.patch ?? 0,
       revision: p.final ? 0 : null,
+      // Cloud builds of the named fleets' projects carry their balena.yml.
+      contract: full && !p.local ? releaseContract(spec, `${p.major}.${p.minor}.${p.patch ?? 0}`) : null,
     }).id;
     const longLog = full && n === plans.length - 2 && spec.bulk !== true;
     images.set(

@@ -2,7 +2,10 @@
  * Seeded randomness for the seed: a Faker instance (text, names) and a fast mulberry32 PRNG for
  * bulk numeric choices. Never Math.random, never Date.now: Faker's reference date is the seed epoch.
  */
-import { Faker, type LocaleDefinition } from '@faker-js/faker';
+import type { Faker, LocaleDefinition } from '@faker-js/faker';
+// The Faker class from the `base` locale's entry, not the package's: the package's entry loads every
+// locale (60+ modules, about half a second of the packed command's start on a busy machine).
+import { faker as baseFaker } from '@faker-js/faker/locale/base';
 // The parts of Faker's `en` locale the seed reads (scripts/catalogue/extract-faker-locale.ts), not the
 // whole locale: the same values, without 200 kB of unused data in the in-page mock.
 import seedLocale from './catalogue/faker-en.json' with { type: 'json' };
@@ -57,7 +60,8 @@ export class Rng {
  * another part throws Faker's "locale data missing" error).
  */
 export function seededFaker(seed: number, epoch: number): Faker {
-  const faker = new Faker({ locale: [seedLocale as LocaleDefinition] });
+  const FakerClass = baseFaker.constructor as typeof Faker;
+  const faker = new FakerClass({ locale: [seedLocale as LocaleDefinition] });
   faker.seed(seed);
   faker.setDefaultRefDate(new Date(epoch));
   return faker;

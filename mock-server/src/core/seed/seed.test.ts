@@ -27,6 +27,23 @@ describe('determinism', () => {
   });
 });
 
+describe('the platform catalogue shared between worlds', () => {
+  it('a later world of the same epoch holds the same store, with rows of its own', () => {
+    const epoch = Date.parse(PINNED_EPOCH) + 7_000;
+    const first = seed({ scale: 'small', epoch });
+    const firstState = JSON.stringify(snapshot(first));
+    const second = seed({ scale: 'small', epoch });
+    expect(JSON.stringify(snapshot(second))).toBe(firstState);
+    // Changing a catalogue row (and a JSON value inside one) of one world leaves the other as it was.
+    const release = second.all('release')[0]!;
+    const deviceType = second.all('device_type')[0]! as { contract: { slug?: string } };
+    (release as Record<string, unknown>).commit = 'changed';
+    deviceType.contract.slug = 'changed';
+    expect(JSON.stringify(snapshot(first))).toBe(firstState);
+    expect(JSON.stringify(snapshot(seed({ scale: 'small', epoch })))).toBe(firstState);
+  });
+});
+
 describe('ids', () => {
   it('start every table at its own base of 1,000 or more, counting up from there (catalogue rows with cloud ids aside)', () => {
     // raspberry-pi2 keeps the cloud's device type id 1 (device-type-catalog.ts).

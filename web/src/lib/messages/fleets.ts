@@ -147,6 +147,7 @@ export const fleets = {
   'fleets.addRemote': 'Add the remote and push:',
   'fleets.close': 'Close',
   'fleets.learnMore': 'Learn more',
+  'fleets.contractLogo': '{name} logo',
   'fleets.platform': 'Platform',
   'fleetSettings.title': 'Settings',
   'fleetSettings.intro': 'Name, device type, release tracking and ownership of this {type}.',

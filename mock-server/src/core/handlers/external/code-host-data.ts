@@ -8,6 +8,7 @@ import type { World } from '../../world.ts';
 import type { Row } from '../../model/data-source.ts';
 import { hash } from '../../live/logs.ts';
 import { concat, u32be } from '../../live/bytes.ts';
+import { projectLogo } from '../../project-logo.ts';
 
 /** Logins that have no public keys (the import shows no_ssh_keys_returned, spec 01 §8). */
 const LOGINS_WITHOUT_KEYS: ReadonlySet<string> = new Set(['member', 'observer', 'unverified']);
@@ -213,7 +214,26 @@ function codeHostRepos(world: World): CodeHostRepo[] {
       description: `${title} fleet project`,
       defaultBranch: 'main',
       buildable: true,
-      balenaYml: `name: ${title}\ntype: sw.application\ndescription: ${title} fleet project\nassets:\n  logo:\n    url: https://raw.githubusercontent.com/${owner}/${name}/main/logo.png\ndata:\n  defaultDeviceType: raspberrypi4-64\nversion: 1.0.0\n`,
+      // balena.yml's shape: assets are blob assets with `data.url` (the logo a data URL, which the
+      // dashboard's image policy allows; a real project's is usually its raw logo file).
+      balenaYml: [
+        `name: ${title}`,
+        'type: sw.application',
+        `description: ${title} fleet project`,
+        'assets:',
+        '  repository:',
+        '    type: blob.asset',
+        '    data:',
+        `      url: 'https://github.com/${owner}/${name}'`,
+        '  logo:',
+        '    type: blob.asset',
+        '    data:',
+        `      url: '${projectLogo(title)}'`,
+        'data:',
+        '  defaultDeviceType: raspberrypi4-64',
+        'version: 1.0.0',
+        '',
+      ].join('\n'),
     });
   }
   return [...out, ...EXAMPLE_REPOS];

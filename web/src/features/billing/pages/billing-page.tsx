@@ -30,6 +30,7 @@ import { MSG } from '../messages.ts';
 import { trackBilling } from '../events.ts';
 import { BillingGate } from '../components/billing-gate.tsx';
 import '../billing.css';
+import { errorText } from '../../../lib/errors.ts';
 
 const isCycle = (v: string | null): v is Cycle => v === 'monthly' || v === 'annual';
 
@@ -91,7 +92,8 @@ function BillingContent({ orgId, orgName }: { orgId: number; orgName: string }) 
             const target = find(tier);
             if (target && isCycle(cycle)) setProposal({ plan: target, cycle });
           },
-          onError: () => toast.show({ kind: 'danger', text: MSG.requestError }),
+          // Spec 03 §8 "Billing info update failure: shows the error"; the generic text only without one.
+          onError: (error) => toast.show({ kind: 'danger', text: errorText(error) ?? MSG.requestError }),
         },
       );
       setSearch({}, { replace: true });

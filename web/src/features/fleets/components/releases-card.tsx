@@ -18,7 +18,7 @@ import { effectiveStatus } from '../../../lib/release-status.ts';
 import { api } from '../../../api/client.ts';
 import { fleetReleasesQuery, type FleetRelease } from '../../../api/release/reads.ts';
 import { RELEASE_CARD_REFRESH_MS } from '../constants.ts';
-import { MSG } from '../messages.ts';
+import { fill, MSG } from '../messages.ts';
 import { AddReleaseDialog } from './add-release-dialog.tsx';
 import { TRACK_LATEST, usePinFleet } from '../../../api/application/writes.ts';
 import { type FleetSummary } from '../../../api/application/fleet.ts';
@@ -53,12 +53,21 @@ const prop = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null && key in value ? (value as Record<string, unknown>)[key] : undefined;
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
-/** The parts of a release's contract (a free JSON value) the card shows. */
-function contractInfo(contract: unknown): { name?: string; url?: string; logo?: string } {
+/** The URL of a balena.yml blob asset (`assets.{key}.data.url`). */
+const assetUrl = (contract: unknown, key: string): string | undefined =>
+  text(prop(prop(prop(prop(contract, 'assets'), key), 'data'), 'url'));
+
+/**
+ * The parts of a release's contract (its balena.yml, a free JSON value) the card shows: the name,
+ * the version, the logo (`assets.logo.data.url`) and the project's repository as the learn-more link
+ * (`assets.repository.data.url`).
+ */
+function contractInfo(contract: unknown): { name?: string; version?: string; url?: string; logo?: string } {
   return {
     name: text(prop(contract, 'name')),
-    url: text(prop(contract, 'url')),
-    logo: text(prop(prop(prop(contract, 'assets'), 'logo'), 'url')),
+    version: text(prop(contract, 'version')),
+    url: assetUrl(contract, 'repository'),
+    logo: assetUrl(contract, 'logo'),
   };
 }
 
@@ -68,8 +77,9 @@ function ContractCard({ release }: { release: FleetRelease }) {
   const logo = contract.logo;
   return (
     <div className="inline-row">
-      {logo ? <img src={logo} alt="" width={32} height={32} /> : null}
+      {logo ? <img src={logo} alt={fill(MSG.contractLogo, { name: contract.name })} width={32} height={32} /> : null}
       <strong>{contract.name}</strong>
+      {contract.version ? <span className="muted">{contract.version}</span> : null}
       {contract.url ? (
         <Link to={contract.url} external>
           {MSG.learnMore}

@@ -82,7 +82,11 @@ function IdentityProviderDetails({ id }: { id: number }) {
   const provider = idp.data;
   if (!provider) return <RedirectWithError to={routes.identityProvider()} text={fill(MSG.noIdpFound, { id })} />;
   const adminOrgIds = new Set(organizations.data.map((o) => o.id));
-  const canEdit = provider.identity_provider_membership.some((m) => adminOrgIds.has(m.organization[0]?.id ?? -1));
+  // The linked organization the user administers that an edit is made for (the first, by link order).
+  const editOrganizationId = provider.identity_provider_membership
+    .map((m) => m.organization[0]?.id ?? -1)
+    .find((orgId) => adminOrgIds.has(orgId));
+  const canEdit = editOrganizationId !== undefined;
   if (!canEdit && !user?.isAdmin) return <RedirectWithError to={routes.fleets()} text={MSG.unauthorized} />;
 
   const loginUrl = samlLoginUrl(window.location.origin, provider.sso_identifier);
@@ -140,7 +144,8 @@ function IdentityProviderDetails({ id }: { id: number }) {
             certificate: provider.certificate,
           }}
           onSave={async (fields) => {
-            await update.mutateAsync(fields);
+            if (editOrganizationId === undefined) return;
+            await update.mutateAsync({ fields, organizationId: editOrganizationId });
             notify({ kind: 'success', text: MSG.updated });
           }}
         />

@@ -1,8 +1,8 @@
 /**
  * The saved-keys table of the preferences tabs (API keys, SSH keys): one row per key with a danger
- * button that opens a confirmation before the key is removed.
+ * button that opens a confirmation before the key is removed, after any other row action.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Button, ConfirmDialog, Table, column } from '../../../components/ui/index.ts';
 import { MSG } from '../messages.ts';
@@ -19,6 +19,8 @@ interface KeyTableProps<K extends { id: number }> {
   confirmTitle: (key: K | null) => string;
   confirmText: string;
   onConfirm: (key: K) => Promise<unknown>;
+  /** Another row action shown before the danger button (the API keys' Edit). */
+  rowAction?: (key: K) => ReactNode;
 }
 
 export function KeyTable<K extends { id: number }>({
@@ -30,6 +32,7 @@ export function KeyTable<K extends { id: number }>({
   confirmTitle,
   confirmText,
   onConfirm,
+  rowAction,
 }: KeyTableProps<K>) {
   const [pending, setPending] = useState<K | null>(null);
   return (
@@ -45,9 +48,12 @@ export function KeyTable<K extends { id: number }>({
               'actions',
               <span className="visually-hidden">{MSG.colActions}</span>,
               (k) => (
-                <Button variant="danger" aria-label={actionAriaLabel(k)} onClick={() => setPending(k)}>
-                  {actionLabel}
-                </Button>
+                <>
+                  {rowAction?.(k)}
+                  <Button variant="danger" aria-label={actionAriaLabel(k)} onClick={() => setPending(k)}>
+                    {actionLabel}
+                  </Button>
+                </>
               ),
               { className: 'table-actions' },
             ),

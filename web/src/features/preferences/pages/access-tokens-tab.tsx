@@ -1,7 +1,8 @@
 /**
  * /preferences/access-tokens (spec 01 §4, §5, §9): list (refreshed every 6 s), create with expiry
  * presets, a custom date or never (with a warning), the key shown once with a download; creation is
- * disabled for SAML accounts; revoking asks for a confirmation. The same form creates a provisioning
+ * disabled for SAML accounts; a key's name and description are edited in a dialog; revoking asks for
+ * a confirmation. The same form creates a provisioning
  * key for a fleet the user may add devices to (spec 01 §3 "API key": a provisioning key needs a fleet
  * id); those are listed on the fleet's API keys page, not here.
  */
@@ -18,6 +19,7 @@ import { useSession } from '../../session/index.ts';
 import { API_KEY_EXPIRY_PRESET_DAYS } from '../../../lib/timing.ts';
 import { NewKeyPanel } from '../components/new-key-panel.tsx';
 import { KeyTable } from '../components/key-table.tsx';
+import { EditApiKeyDialog, type EditedApiKey } from '../components/edit-api-key-dialog.tsx';
 import { Button, FormAlert, TextField, column, fieldProps, useZodForm } from '../../../components/ui/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
@@ -39,6 +41,7 @@ export default function AccessTokensTab() {
   // A revoke that empties the last page moves back to the new last one.
   if (keys.data && page > 0 && page >= pages) setPage(pages - 1);
   const revoke = useRevokeApiKey(actorId);
+  const [editing, setEditing] = useState<EditedApiKey | null>(null);
   const createKey = useCreateUserApiKey(actorId);
   const createProvisioningKey = useCreateProvisioningKeyOf();
   const [kind, setKind] = useState<'user' | 'provisioning'>('user');
@@ -106,8 +109,14 @@ export default function AccessTokensTab() {
             confirmTitle={(k) => t('preferences.revokeTitle', { name: k?.name ?? '' })}
             confirmText={MSG.revokeText}
             onConfirm={(k) => revoke.mutateAsync(k.id)}
+            rowAction={(k) => (
+              <Button aria-label={t('preferences.editKeyLabel', { name: k.name ?? '' })} onClick={() => setEditing(k)}>
+                {MSG.editKey}
+              </Button>
+            )}
           />
         ) : null}
+        <EditApiKeyDialog actorId={actorId} apiKey={editing} onClose={() => setEditing(null)} />
         {pages > 1 ? (
           <nav className="key-pager" aria-label={MSG.apiKeysTitle}>
             <Button disabled={page === 0} onClick={() => setPage((p) => p - 1)}>

@@ -53,6 +53,12 @@ export function apiKeySchema(now: () => number = Date.now) {
 }
 export type ApiKeyValues = z.infer<ReturnType<typeof apiKeySchema>>;
 
+/** API key edit: a name is required, the description may be empty (spec 01 §7 api_key update). */
+export const apiKeyEditSchema = bodyForm(bodies.updateApiKey, {
+  name: z.string().trim().min(1, AUTH_MSG.required),
+  description: z.string().trim(),
+});
+
 /** Password-only forms: identity confirmation, disable 2FA, delete account (spec 01 §5). */
 export const passwordOnlySchema = bodyForm(bodies.disableTotp, { password: z.string().min(1, MSG.passwordRequired) });
 

@@ -1,7 +1,9 @@
 /**
  * Identity provider writes (spec 01 §5 "Identity provider", §7 "Identity providers"): the POST body
  * names the organization the provider is for (`organization_id`, a pseudo-field), which the resource
- * API links to the new provider (`linkIdentityProviderToOrganization`, called after the insert). The
+ * API links to the new provider (`linkIdentityProviderToOrganization`, called after the insert); a
+ * PATCH may name the organization the edit is made for the same way, which must be one the provider
+ * is linked to (400 otherwise), and is then dropped (it is no field of the provider). The
  * SSO identifier must be at least 3 lower-case letters, digits, underscores or hyphens and the entry
  * point an http(s) URL, and the certificate an X.509 certificate between one begin and one end marker
  * (shared/x509-certificate.ts, the check the dashboard's form makes); the messages are the spec's
@@ -52,8 +54,19 @@ export function installIdentityProviderHooks(store: Store): void {
     delete values.organization_id;
     check(values);
   });
-  onBeforeUpdate(store, 'identity_provider', (ctx, _current, patch) => {
-    if (!ctx.trusted) check(patch);
+  onBeforeUpdate(store, 'identity_provider', (ctx, current, patch) => {
+    if (ctx.trusted) return;
+    if (Object.hasOwn(patch, 'organization_id')) {
+      const organization = identityProviderOrganization(patch);
+      const linked =
+        organization !== undefined &&
+        store
+          .find('identity_provider_membership', 'is_authorized_by__identity_provider', current.id)
+          .some((m) => m.organization === organization);
+      if (!linked) throw bad(M.IDP_ORGANIZATION_NOT_LINKED);
+      delete patch.organization_id;
+    }
+    check(patch);
   });
 }
 

@@ -56,6 +56,9 @@ export const IDP_INVALID_URL = 'invalid_url';
 export const IDP_INVALID_CERTIFICATE = 'invalid_certificate_format';
 /** Mock text: the POST must name the organization the provider is for (spec 01 §7). */
 export const IDP_ORGANIZATION_REQUIRED = '"organization_id" cannot be null';
+/** A provider PATCH naming an organization the provider is not linked to (or no organization id). */
+export const IDP_ORGANIZATION_NOT_LINKED =
+  '"organization_id" must be an organization the identity provider is linked to';
 
 /** Release `semver` that semver.parse refuses (open-balena-api ci-cd/hooks/release-versioning.ts). */
 export const INVALID_SEMVER = 'Invalid semver format';

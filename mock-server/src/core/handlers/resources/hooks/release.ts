@@ -6,7 +6,9 @@
  * computed from `revision`, and PATCH `{"is_final": true}` (the SDK's `release.finalize`, the CLI's
  * `release finalize`) turns a draft into a final release: the next free revision for its fleet, semver
  * (major.minor.patch-prerelease) and variant, and the finalization date. A final release cannot go back
- * to draft; finalizing a final release or "drafting" a draft changes nothing.
+ * to draft; finalizing a final release or "drafting" a draft changes nothing. A release a user posts
+ * without `is_created_by__user` (balena-cli and the SDK send it; other clients may not) records that
+ * user as its creator.
  */
 import type { Row } from '../../../model/data-source.ts';
 import type { Store } from '../../../store/store.ts';
@@ -15,6 +17,7 @@ import { onBeforeInsert, onBeforeUpdate } from '../../../store/hooks.ts';
 import { isFinal } from '../../../store/computed/release-version.ts';
 import * as M from './messages.ts';
 import { bad } from './util.ts';
+import { actingActor } from './acting-actor.ts';
 
 const VERSION_KEY = [
   'belongs_to__application',
@@ -68,11 +71,21 @@ function checkRevisionBuild(build: readonly string[] | undefined, revision: numb
   }
 }
 
+/** The user whose request is writing (the acting actor's user), or undefined for a device, key or no request. */
+function actingUser(store: Store): number | undefined {
+  const actor = actingActor(store);
+  return actor === null ? undefined : store.find('user', 'actor', actor)[0]?.id;
+}
+
 /** Installs the versioning and finalization hooks on a store. */
 export function installReleaseHooks(store: Store): void {
   if (!store.resources.has('release')) return;
   onBeforeInsert(store, 'release', (ctx, values) => {
     if (ctx.trusted) return;
+    if (values.is_created_by__user === undefined || values.is_created_by__user === null) {
+      const creator = actingUser(store);
+      if (creator !== undefined) values.is_created_by__user = creator;
+    }
     const build = parseSemver(values);
     values.variant ??= '';
     const wanted = values.is_final ?? true;
