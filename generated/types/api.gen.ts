@@ -15554,7 +15554,7 @@ export interface components {
             issuer?: string;
             /** @default false */
             requires_signed_authn_response: boolean;
-            /** @description The SSO identifier users type to sign in (unique across the world). */
+            /** @description The SSO identifier users type to sign in: at least 3 lower-case letters, digits, underscores and hyphens (spec 01 §5), unique across the world. */
             sso_identifier: string;
             /** @description A team of the organization that users signing in through this provider join. */
             team?: string;

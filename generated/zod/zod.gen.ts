@@ -2940,7 +2940,7 @@ export const zWorldUser = z.object({
 });
 
 export const zWorldIdentityProvider = z.object({
-    sso_identifier: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,99}$/),
+    sso_identifier: z.string().regex(/^[a-z0-9_-]{3,100}$/),
     entry_point: z.url().optional(),
     issuer: z.string().min(1).max(255).optional(),
     certificate: z.string().max(20000).optional(),

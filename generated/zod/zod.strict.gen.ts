@@ -876,7 +876,8 @@ export const zIdentityProviderUpdate = z.strictObject({
     entry_point: z.string().optional(),
     issuer: z.string().optional(),
     certificate: z.string().optional(),
-    requires_signed_authn_response: z.boolean().optional()
+    requires_signed_authn_response: z.boolean().optional(),
+    organization_id: z.int().optional()
 });
 
 /**
@@ -2939,7 +2940,7 @@ export const zWorldUser = z.strictObject({
 });
 
 export const zWorldIdentityProvider = z.strictObject({
-    sso_identifier: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,99}$/),
+    sso_identifier: z.string().regex(/^[a-z0-9_-]{3,100}$/),
     entry_point: z.url().optional(),
     issuer: z.string().min(1).max(255).optional(),
     certificate: z.string().max(20000).optional(),
@@ -4267,7 +4268,7 @@ export const zIdentityProviderMembership = z.strictObject({
 });
 
 /**
- * v7 resource `identity_provider`. Every property is optional on reads because $select may leave it out. POST names the organization the provider is for (organization_id, spec 01 §7): the caller must administer it, and the provider is linked to it. sso_identifier is at least 3 characters of lower-case letters, digits, underscores and hyphens (spec 01 §5); entry_point is an http(s) URL. DELETE is refused with 409 while the provider has SAML accounts.
+ * v7 resource `identity_provider`. Every property is optional on reads because $select may leave it out. POST names the organization the provider is for (organization_id, spec 01 §7): the caller must administer it, and the provider is linked to it. A PATCH names the organization the edit is made for the same way (spec 01 §7 "POST/PATCH identity_provider {…, organization_id}"); it must be one the provider is linked to, else 400. sso_identifier is at least 3 characters of lower-case letters, digits, underscores and hyphens (spec 01 §5); entry_point is an http(s) URL. DELETE is refused with 409 while the provider has SAML accounts.
  */
 export const zIdentityProvider = z.strictObject({
     id: z.int().optional(),

@@ -66,7 +66,7 @@ const WORLD_PLANS = ['free', 'prototype-v2', 'pilot-v2', 'production-v2', 'enter
 const APPLICATION_TYPES = ['microservices', 'microservices-starter', 'essentials', 'legacy-classic'];
 const WORLD_FLEET_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{3,99}$/;
 const SERVICE_NAME = /^[a-z0-9][a-z0-9_-]{0,62}$/;
-const SSO_ID = /^[a-z0-9][a-z0-9_-]{0,99}$/;
+const SSO_ID = /^[a-z0-9_-]{3,100}$/;
 
 const chunks = <T>(items: readonly T[], size = IN_CHUNK): T[][] => {
   const out: T[][] = [];
