@@ -25,9 +25,27 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /** Whether `pathname` is matched by `pattern` (same segment count, `:name` segments match any non-empty one). */
 export function matchesRoutePath(pattern: string, pathname: string): boolean {
+  return routeParams(pattern, pathname) !== undefined;
+}
+
+/** The `:name` segments of `pattern` in `pathname` (decoded), or undefined when it does not match (or a segment is malformed). */
+export function routeParams(pattern: string, pathname: string): Record<string, string> | undefined {
   const want = pattern.split('/').filter(Boolean);
   const got = pathname.split('/').filter(Boolean);
-  return want.length === got.length && want.every((segment, i) => segment.startsWith(':') || segment === got[i]);
+  if (want.length !== got.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of want.entries()) {
+    if (!segment.startsWith(':')) {
+      if (segment !== got[i]) return undefined;
+      continue;
+    }
+    try {
+      params[segment.slice(1)] = decodeURIComponent(got[i]!);
+    } catch {
+      return undefined;
+    }
+  }
+  return params;
 }
 
 /** The first route of the manifest that matches `pathname`, if any. */

@@ -12,9 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { createMockCore } from '../../mock-server/src/core/app.ts';
 import { buildApp } from '../../mock-server/src/fastify/app.ts';
 import { PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
-import { matchesRoutePath, routePreloadFor, type RoutePreloads } from '../../shared/route-preloads.ts';
+import { matchesRoutePath, routeParams, routePreloadFor, type RoutePreloads } from '../../shared/route-preloads.ts';
 import { routePreloads, type ChunkInfo } from '../../web/build/route-preloads.ts';
-import { signedInSplit, staticClosure } from '../../web/build/chunk-groups.ts';
+import { groupLoadedBy, namesTaken, signedInSplit, staticClosure, usedClosure } from '../../web/build/chunk-groups.ts';
 
 describe('route paths', () => {
   test('a `:name` segment matches one non-empty segment; the segment count must agree', () => {
@@ -24,6 +24,14 @@ describe('route paths', () => {
     expect(matchesRoutePath('/fleets/:fleetId/devices', '/fleets/devices')).toBe(false);
     expect(matchesRoutePath('/fleets', '/fleets/12')).toBe(false);
     expect(matchesRoutePath('/fleets', '/fleets')).toBe(true);
+  });
+
+  test("a pattern's `:name` segments, decoded; none when the path does not match or a segment is malformed", () => {
+    expect(routeParams('/fleets/:fleetId/:page', '/fleets/12/devices')).toEqual({ fleetId: '12', page: 'devices' });
+    expect(routeParams('/fleets/:fleetId/devices', '/fleets/a%20b/devices')).toEqual({ fleetId: 'a b' });
+    expect(routeParams('/fleets/:fleetId/devices', '/fleets/12/summary')).toBeUndefined();
+    expect(routeParams('/fleets/:fleetId/devices', '/fleets/%E0%A4%A/devices')).toBeUndefined();
+    expect(routeParams('/fleets', '/fleets')).toEqual({});
   });
 
   test('the first matching route wins', () => {
@@ -129,6 +137,121 @@ describe('the signed-in chunk group', () => {
       '/w/src/ui/select.tsx',
       '/w/src/ui/table.tsx',
     ]);
+  });
+});
+
+describe('the signed-in group through re-export files (barrels)', () => {
+  // The entry's router takes `authRoutes` from the auth feature's barrel, which also re-exports the
+  // profile form (built on the UI kit's barrel); the devices page takes the table and the dialog from the UI kit.
+  const modules: Record<string, { importedIds: string[]; code: string }> = {
+    '/w/src/main.tsx': { importedIds: ['/w/src/router.tsx'], code: 'import { router } from "./router.tsx";' },
+    '/w/src/router.tsx': {
+      importedIds: ['/w/src/features/auth/index.ts'],
+      code: 'import { authRoutes } from "./features/auth/index.ts";\nexport const router = authRoutes;',
+    },
+    '/w/src/features/auth/index.ts': {
+      importedIds: ['/w/src/features/auth/routes.tsx', '/w/src/features/auth/profile.tsx'],
+      code: 'export { authRoutes } from "./routes.tsx";\nexport { ProfileFields, type ProfileValues } from "./profile.tsx";',
+    },
+    '/w/src/features/auth/routes.tsx': {
+      importedIds: ['/w/src/ui/button.tsx'],
+      code: 'import B from "../../ui/button.tsx";',
+    },
+    '/w/src/features/auth/profile.tsx': {
+      importedIds: ['/w/src/components/ui/index.ts'],
+      code: 'import { Form as F, Dialog } from "../../components/ui/index.ts";',
+    },
+    '/w/src/components/ui/index.ts': {
+      importedIds: [
+        '/w/src/components/ui/form.tsx',
+        '/w/src/components/ui/dialog.tsx',
+        '/w/src/components/ui/table.tsx',
+      ],
+      code: 'export { Form } from "./form.tsx";\nexport { Dialog } from "./dialog.tsx";\nexport { Table, column } from "./table.tsx";',
+    },
+    '/w/src/components/ui/form.tsx': { importedIds: [], code: '' },
+    '/w/src/components/ui/dialog.tsx': { importedIds: [], code: '' },
+    '/w/src/components/ui/table.tsx': { importedIds: [], code: '' },
+    '/w/src/ui/button.tsx': { importedIds: [], code: '' },
+    '/w/src/features/devices/page.tsx': {
+      importedIds: ['/w/src/components/ui/index.ts'],
+      code: 'import { Table, Dialog } from "../../components/ui/index.ts";',
+    },
+  };
+  const graph = (id: string) => modules[id] ?? null;
+  const isBarrel = (id: string) => id.endsWith('/index.ts');
+
+  test('what a module takes from another: named imports (aliases by their exported name), default, namespace', () => {
+    const ids = ['/w/a/b.ts', '/w/a/index.ts'];
+    expect(namesTaken('/w/a/x.ts', 'import { a, b as c } from "./index.ts";', '/w/a/index.ts', ids)).toEqual(
+      new Set(['a', 'b']),
+    );
+    expect(namesTaken('/w/a/x.ts', 'import D, { e } from "./index.ts";', '/w/a/index.ts', ids)).toEqual(
+      new Set(['default', 'e']),
+    );
+    expect(namesTaken('/w/a/x.ts', 'import * as all from "./index.ts";', '/w/a/index.ts', ids)).toBe('*');
+    expect(namesTaken('/w/a/x.ts', 'export * from "./index.ts";', '/w/a/index.ts', ids)).toBe('*');
+    // No statement names it (a side-effect import, unreadable code): everything, to be safe.
+    expect(namesTaken('/w/a/x.ts', 'import "./index.ts";', '/w/a/index.ts', ids)).toBe('*');
+    expect(namesTaken('/w/a/x.ts', null, '/w/a/index.ts', ids)).toBe('*');
+  });
+
+  test('a barrel is followed only into the modules re-exporting a name its importers take', () => {
+    const used = usedClosure(graph, ['/w/src/main.tsx'], isBarrel);
+    expect([...used].sort()).toEqual([
+      '/w/src/features/auth/index.ts',
+      '/w/src/features/auth/routes.tsx',
+      '/w/src/main.tsx',
+      '/w/src/router.tsx',
+      '/w/src/ui/button.tsx',
+    ]);
+    // Without the barrels' names, the profile form's UI kit looks like the entry's.
+    expect(staticClosure(graph, ['/w/src/main.tsx']).has('/w/src/components/ui/dialog.tsx')).toBe(true);
+  });
+
+  test('a name asked again later of a barrel already reached is followed too', () => {
+    const used = usedClosure(graph, ['/w/src/main.tsx', '/w/src/features/auth/profile.tsx'], isBarrel);
+    expect(used.has('/w/src/components/ui/form.tsx')).toBe(true);
+    expect(used.has('/w/src/components/ui/dialog.tsx')).toBe(true);
+    expect(used.has('/w/src/components/ui/table.tsx')).toBe(false);
+  });
+
+  test("the UI kit the page uses joins the group although the entry's barrel re-exports a user of it", () => {
+    const split = signedInSplit(
+      '/w',
+      { outside: ['src/main.tsx'], frame: [], pages: ['src/features/devices/page.tsx'] },
+      isBarrel,
+    );
+    const joined = Object.keys(modules).filter((id) => split(id, graph) === 'signed-in');
+    expect(joined.sort()).toEqual(['/w/src/components/ui/dialog.tsx', '/w/src/components/ui/table.tsx']);
+    // Read without the barrels' names (as before), the kit stays out.
+    const plain = signedInSplit('/w', {
+      outside: ['src/main.tsx'],
+      frame: [],
+      pages: ['src/features/devices/page.tsx'],
+    });
+    expect(Object.keys(modules).filter((id) => plain(id, graph) === 'signed-in')).toEqual([]);
+  });
+
+  test("the guard names the group's file when the entry or /login loads it", () => {
+    const chunk = (fileName: string, name: string, imports: string[], over: object = {}) => ({
+      fileName,
+      name,
+      imports,
+      isEntry: false,
+      facadeModuleId: null as string | null,
+      ...over,
+    });
+    const chunks = [
+      chunk('index.js', 'index', ['web.js'], { isEntry: true }),
+      chunk('web.js', 'web', []),
+      chunk('login.js', 'login-page', ['form.js'], { facadeModuleId: '/w/src/login.tsx' }),
+      chunk('form.js', 'form', []),
+      chunk('signed-in.js', 'signed-in', ['web.js']),
+    ];
+    expect(groupLoadedBy(chunks, ['src/login.tsx'], '/w', 'signed-in')).toEqual([]);
+    chunks[3]!.imports = ['signed-in.js'];
+    expect(groupLoadedBy(chunks, ['src/login.tsx'], '/w', 'signed-in')).toEqual(['signed-in.js']);
   });
 });
 

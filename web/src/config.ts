@@ -2,7 +2,10 @@
  * Run-time configuration ("read at run time, not baked in"). `/runtime-config.js`,
  * served by the mock next to the dashboard and loaded before the app (web/index.html), may set
  * `window.__FLEETMOCK_CONFIG__`; every field is optional and falls back to a default that points at
- * the serving mock (its `/__ext/...` doubles of external services, openapi/paths/external.yaml).
+ * the serving mock (its `/__ext/...` doubles of external services, openapi/paths/external.yaml). A
+ * deployment replaces the default file (web/public/runtime-config.js, kept to one line: /login loads it
+ * beside its budgeted JavaScript), or its server answers /runtime-config.js itself, to set apiUrl,
+ * deploymentName, isStaging, externalUrls, stripePublishableKey and featureFlags.
  */
 export interface ExternalUrls {
   // Navigation-only links in the header's help menu (spec 01 §1). No request is made to them.

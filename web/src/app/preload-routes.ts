@@ -22,7 +22,14 @@ export const SIGNED_IN_FRAME = ['src/app/shell-routes.tsx', 'src/app/shell/app-s
  */
 export const SIGNED_IN_APART = ['../shared/odata/compile.ts', 'src/lib/messages/areas.ts'];
 
-const SIGNED_IN = [...SIGNED_IN_APART, ...SIGNED_IN_FRAME];
+/**
+ * The module the entry imports (dynamically) to start a page's first reads (app/first-reads-start.ts),
+ * with what it uses, in one file of its own (build/chunk-groups.ts): kept out of the signed-in frame's
+ * large file, the reads leave as soon as this small one has arrived, beside the session's.
+ */
+export const FIRST_READS = ['src/app/first-reads-start.ts'];
+
+const SIGNED_IN = [...SIGNED_IN_APART, ...FIRST_READS, ...SIGNED_IN_FRAME];
 
 /** A fleet's pages: the frame and the fleet layout with its loader. */
 const FLEET = [...SIGNED_IN, 'src/features/fleets/pages/fleet-layout.tsx', 'src/features/fleets/fleet-loader.ts'];

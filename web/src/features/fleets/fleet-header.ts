@@ -5,6 +5,7 @@
  */
 import { accessFromRoleNames, type FleetAccess } from './access.ts';
 import { fetchFleetHeader as fetchHeaderRow, type FleetHeaderRow } from '../../api/application/fleet.ts';
+import { sessionStore } from '../session/index.ts';
 
 /** The header row with the user's organization role kept on the organization (billing access of a frozen one). */
 export type FleetHeader = Omit<FleetHeaderRow, 'roleNames' | 'organization'> & {
@@ -25,4 +26,34 @@ export async function fetchFleetHeader(id: number, userId: number, signal?: Abor
     access: accessFromRoleNames({ id: row.id, organizationId: row.organization.id }, roleNames),
     hasOwnRole: roleNames.orgRole !== null || roleNames.direct.length > 0 || roleNames.team.length > 0,
   };
+}
+
+/** How long the header read the entry started stays usable by the loader. */
+const EARLY_HEADER_MAX_AGE_MS = 10_000;
+
+/** The header read the entry started on a cold load (first-reads.ts), until the fleet layout's loader takes it. */
+let early: { fleetId: number; userId: number; at: number; header: Promise<FleetHeader | null> } | undefined;
+
+/**
+ * Sends the header read for `fleetId` now, for the user the restoring session's token names (none when
+ * no session is restoring); the loader takes it with `takeEarlyHeader`.
+ */
+export function startEarlyHeader(fleetId: number): void {
+  const userId = sessionStore.getSnapshot().claims?.id;
+  if (userId === undefined) return;
+  const header = fetchFleetHeader(fleetId, userId);
+  // Its failure is met where it is awaited (the loader).
+  header.catch(() => undefined);
+  early = { fleetId, userId, at: Date.now(), header };
+}
+
+/**
+ * The early read when it was for this fleet and user and is recent; it is taken once, and any other is
+ * dropped, so a later visit reads afresh.
+ */
+export function takeEarlyHeader(fleetId: number, userId: number): Promise<FleetHeader | null> | undefined {
+  const taken = early;
+  early = undefined;
+  if (!taken || taken.fleetId !== fleetId || taken.userId !== userId) return undefined;
+  return Date.now() - taken.at <= EARLY_HEADER_MAX_AGE_MS ? taken.header : undefined;
 }

@@ -9,7 +9,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/errors.ts';
 import { contextStore, sessionStore, type SessionState } from '../session/index.ts';
-import { fetchFleetHeader, type FleetHeader } from './fleet-header.ts';
+import { fetchFleetHeader, takeEarlyHeader, type FleetHeader } from './fleet-header.ts';
 import { classOfSegment, correctedClassPath, isNumericId } from './fleet-class.ts';
 import { MSG } from './messages.ts';
 import { recordFleetAccess } from './sidebar-access.ts';
@@ -44,9 +44,10 @@ export async function fleetLayoutLoader({
   const fleetId = Number(params.fleetId);
   const read = (userId: number) => fetchFleetHeader(fleetId, userId, request.signal);
   // On a cold load the session is still restoring: its token already names the user, so the
-  // header's read leaves now, beside the session's, and is used if the session confirms that user.
+  // header's read leaves now, beside the session's (or left from the entry already, first-reads.ts),
+  // and is used if the session confirms that user.
   const claimed = sessionStore.getSnapshot().claims?.id;
-  const early = claimed === undefined ? undefined : read(claimed);
+  const early = claimed === undefined ? undefined : (takeEarlyHeader(fleetId, claimed) ?? read(claimed));
   early?.catch(() => undefined);
   const session = await settledSession();
   if (session.status !== 'authenticated' || !session.user) return null;
