@@ -4,6 +4,10 @@
  * log and terminal websockets. Serve MSW's `mockServiceWorker.js` at the site root
  * (`npx msw init public/`).
  *
+ * `startBrowserMock({ baseUrl, world })` seeds every session from a world file (docs/worlds.md): its
+ * YAML or JSON text or the parsed file, checked first (mistakes reject with a `WorldFileError` whose
+ * `issues` list each one with its path).
+ *
  * `startBrowserMock` loads the mock core (its data generator, contract validators and seed, most of
  * this entry's weight) when it is called, not with the import: an app that starts the mock only in
  * some builds or on some pages does not carry it in its first chunk.

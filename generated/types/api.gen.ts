@@ -15435,13 +15435,14 @@ export interface components {
                 longitude?: number;
                 name?: string;
             };
+            metrics?: components["schemas"]["WorldDeviceMetrics"];
             name: string;
             note?: string | null;
             /** @description Overrides the state's cloudlink (VPN) connection. */
             online?: boolean;
             /** @enum {string} */
             os_variant?: "prod" | "dev";
-            /** @description A balenaOS release of the device type: `6.5.44`, `2.83.10+rev1`. */
+            /** @description A balenaOS release of the device type (`6.5.44`, `2.83.10+rev1`), or the legacy `Resin OS 1.26.1`. */
             os_version?: string;
             /** @description A release version of the fleet the device is pinned to. */
             pinned_release?: string;
@@ -15452,15 +15453,35 @@ export interface components {
              * @default operational
              * @enum {string}
              */
-            status: "operational" | "operational-downloaded" | "reduced-heartbeat-timeout" | "reduced-vpn-down" | "disconnected" | "configuring-never-connected" | "configuring-provisioning" | "updating-download" | "updating-installs" | "post-provisioning" | "inactive";
-            /** @description A published balena-supervisor release: `17.0.3`. */
+            status: "operational" | "operational-downloaded" | "reduced-heartbeat-timeout" | "reduced-vpn-down" | "disconnected" | "configuring-never-connected" | "configuring-provisioning" | "updating-download" | "updating-installs" | "post-provisioning" | "inactive" | "reduced-heartbeat-offline" | "disconnected-heartbeat-unknown";
+            /** @description A published balena-supervisor release: `17.0.3` (`6.6.11` on the legacy OS). */
             supervisor_version?: string;
             tags?: components["schemas"]["WorldStringMap"];
             variables?: components["schemas"]["WorldStringMap"];
+            /**
+             * @description The device's public URL is on.
+             * @default false
+             */
+            web_accessible: boolean;
         };
         /** @description Generated devices added around the described ones, spread over the file's fleets. */
         WorldDeviceFill: {
             count: number;
+        };
+        /** @description The device's last reported resource use (the rest stays generated). */
+        WorldDeviceMetrics: {
+            /** @description CPU temperature in °C. */
+            cpu_temp?: number;
+            /** @description CPU use in percent. */
+            cpu_usage?: number;
+            /** @description Memory in all (MB). */
+            memory_total?: number;
+            /** @description Memory in use (MB). */
+            memory_usage?: number;
+            /** @description Storage in all (MB). */
+            storage_total?: number;
+            /** @description Storage in use (MB). */
+            storage_usage?: number;
         };
         /** @description `base: demo` (default) adds the file's content to the built-in demo world (personas, acme…); `base: none` starts from the platform catalogue alone (device types, balenaOS releases, roles, plans) and holds only what the file describes. */
         WorldFile: {
@@ -15488,6 +15509,12 @@ export interface components {
         };
         WorldFleet: {
             /**
+             * @description The fleet's application type (what its releases may hold).
+             * @default microservices
+             * @enum {string}
+             */
+            application_type: "microservices" | "microservices-starter" | "essentials" | "legacy-classic";
+            /**
              * @default fleet
              * @enum {string}
              */
@@ -15511,7 +15538,26 @@ export interface components {
             tags?: components["schemas"]["WorldStringMap"];
             /** @description Version of the release the fleet tracks; defaults to the newest successful final one. */
             target_release?: string;
+            /** @description Whether the fleet follows each new release (true) or stays on `target_release` (false); defaults to true unless `target_release` names an older release than the newest successful final one. */
+            track_latest?: boolean;
             variables?: components["schemas"]["WorldStringMap"];
+        };
+        WorldIdentityProvider: {
+            /** @description The IdP's PEM signing certificate (defaults to the mock IdP's own). */
+            certificate?: string;
+            /**
+             * Format: uri
+             * @description The IdP sign-in URL (defaults to the mock IdP page `https://idp.fleetmock.test/saml/<sso_identifier>`).
+             */
+            entry_point?: string;
+            /** @description Defaults to `urn:fleetmock:<sso_identifier>`. */
+            issuer?: string;
+            /** @default false */
+            requires_signed_authn_response: boolean;
+            /** @description The SSO identifier users type to sign in: at least 3 lower-case letters, digits, underscores and hyphens (spec 01 §5), unique across the world. */
+            sso_identifier: string;
+            /** @description A team of the organization that users signing in through this provider join. */
+            team?: string;
         };
         WorldOrganization: {
             billing?: {
@@ -15524,6 +15570,8 @@ export interface components {
                 state: "active" | "past_due" | "frozen";
             };
             handle: string;
+            /** @description SAML identity providers that authorize the organization (its SSO sign-in). */
+            identity_providers?: components["schemas"]["WorldIdentityProvider"][];
             members?: {
                 /**
                  * @default member
@@ -15545,6 +15593,7 @@ export interface components {
                 name: string;
             }[];
         };
+        /** @description Drafts (`final: false`) may share a version with each other and with the version's final release; a field that names a version means its final release when there is one. */
         WorldRelease: {
             /**
              * @description A final release (false: a draft).
@@ -15558,10 +15607,22 @@ export interface components {
             /** @description Defaults to `[main]`. */
             services?: string[];
             /**
+             * @description `local`: pushed from a device in local mode (never a fleet target).
+             * @default cloud
+             * @enum {string}
+             */
+            source: "cloud" | "local";
+            /**
+             * @description A running build that stopped reporting (its last update is old, so it reads as timed out).
+             * @default false
+             */
+            stalled: boolean;
+            /**
              * @default success
              * @enum {string}
              */
             status: "success" | "failed" | "running" | "cancelled" | "error" | "interrupted";
+            tags?: components["schemas"]["WorldStringMap"];
             /** @description Semver `major.minor.patch`. */
             version: string;
         };

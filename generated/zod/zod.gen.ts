@@ -2931,12 +2931,21 @@ export const zSessionList = z.object({
 });
 
 export const zWorldUser = z.object({
-    username: z.string().regex(/^[a-z0-9_]{3,64}$/),
+    username: z.string().regex(/^[a-z0-9_-]{3,64}$/),
     email: z.email().optional(),
     password: z.string().min(8).max(200).optional(),
     api_key: z.string().regex(/^[A-Za-z0-9]{32}$/).optional(),
     first_name: z.string().max(255).optional(),
     last_name: z.string().max(255).optional()
+});
+
+export const zWorldIdentityProvider = z.object({
+    sso_identifier: z.string().regex(/^[a-z0-9_-]{3,100}$/),
+    entry_point: z.url().optional(),
+    issuer: z.string().min(1).max(255).optional(),
+    certificate: z.string().max(20000).optional(),
+    requires_signed_authn_response: z.boolean().optional().default(false),
+    team: z.string().optional()
 });
 
 export const zWorldOrganization = z.object({
@@ -2964,11 +2973,15 @@ export const zWorldOrganization = z.object({
     teams: z.array(z.object({
         name: z.string().min(1).max(100),
         members: z.array(z.string()).optional()
-    })).optional()
+    })).optional(),
+    identity_providers: z.array(zWorldIdentityProvider).optional()
 });
 
 export const zWorldStringMap = z.record(z.string(), z.string().max(100000));
 
+/**
+ * Drafts (`final: false`) may share a version with each other and with the version's final release; a field that names a version means its final release when there is one.
+ */
 export const zWorldRelease = z.object({
     version: z.string().regex(/^\d+\.\d+\.\d+$/),
     status: z.enum([
@@ -2983,7 +2996,22 @@ export const zWorldRelease = z.object({
     invalidated: z.boolean().optional().default(false),
     notes: z.string().max(1000000).nullish(),
     known_issue: z.string().max(1000000).nullish(),
-    services: z.array(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,62}$/)).min(1).optional()
+    services: z.array(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,62}$/)).min(1).optional(),
+    tags: zWorldStringMap.optional(),
+    source: z.enum(['cloud', 'local']).optional(),
+    stalled: z.boolean().optional().default(false)
+});
+
+/**
+ * The device's last reported resource use (the rest stays generated).
+ */
+export const zWorldDeviceMetrics = z.object({
+    cpu_usage: z.int().gte(0).lte(100).optional(),
+    cpu_temp: z.int().gte(-60).lte(150).optional(),
+    memory_usage: z.int().gte(0).optional(),
+    memory_total: z.int().gte(0).optional(),
+    storage_usage: z.int().gte(0).optional(),
+    storage_total: z.int().gte(0).optional()
 });
 
 export const zWorldDevice = z.object({
@@ -2999,9 +3027,12 @@ export const zWorldDevice = z.object({
         'updating-download',
         'updating-installs',
         'post-provisioning',
-        'inactive'
+        'inactive',
+        'reduced-heartbeat-offline',
+        'disconnected-heartbeat-unknown'
     ]).optional(),
     online: z.boolean().optional(),
+    web_accessible: z.boolean().optional().default(false),
     os_version: z.string().optional(),
     os_variant: z.enum(['prod', 'dev']).optional(),
     supervisor_version: z.string().optional(),
@@ -3015,7 +3046,8 @@ export const zWorldDevice = z.object({
     }).optional(),
     tags: zWorldStringMap.optional(),
     variables: zWorldStringMap.optional(),
-    config_variables: zWorldStringMap.optional()
+    config_variables: zWorldStringMap.optional(),
+    metrics: zWorldDeviceMetrics.optional()
 });
 
 export const zWorldFleet = z.object({
@@ -3026,6 +3058,12 @@ export const zWorldFleet = z.object({
         'fleet',
         'app',
         'block'
+    ]).optional(),
+    application_type: z.enum([
+        'microservices',
+        'microservices-starter',
+        'essentials',
+        'legacy-classic'
     ]).optional(),
     variables: zWorldStringMap.optional(),
     config_variables: zWorldStringMap.optional(),
@@ -3042,6 +3080,7 @@ export const zWorldFleet = z.object({
     })).optional(),
     releases: z.array(zWorldRelease).optional(),
     target_release: z.string().optional(),
+    track_latest: z.boolean().optional(),
     devices: z.array(zWorldDevice).optional(),
     device_count: z.int().gte(0).lte(100000).optional()
 });

@@ -876,7 +876,8 @@ export const zIdentityProviderUpdate = z.strictObject({
     entry_point: z.string().optional(),
     issuer: z.string().optional(),
     certificate: z.string().optional(),
-    requires_signed_authn_response: z.boolean().optional()
+    requires_signed_authn_response: z.boolean().optional(),
+    organization_id: z.int().optional()
 });
 
 /**
@@ -2930,12 +2931,21 @@ export const zSessionList = z.strictObject({
 });
 
 export const zWorldUser = z.strictObject({
-    username: z.string().regex(/^[a-z0-9_]{3,64}$/),
+    username: z.string().regex(/^[a-z0-9_-]{3,64}$/),
     email: z.email().optional(),
     password: z.string().min(8).max(200).optional(),
     api_key: z.string().regex(/^[A-Za-z0-9]{32}$/).optional(),
     first_name: z.string().max(255).optional(),
     last_name: z.string().max(255).optional()
+});
+
+export const zWorldIdentityProvider = z.strictObject({
+    sso_identifier: z.string().regex(/^[a-z0-9_-]{3,100}$/),
+    entry_point: z.url().optional(),
+    issuer: z.string().min(1).max(255).optional(),
+    certificate: z.string().max(20000).optional(),
+    requires_signed_authn_response: z.boolean().optional().default(false),
+    team: z.string().optional()
 });
 
 export const zWorldOrganization = z.strictObject({
@@ -2963,11 +2973,15 @@ export const zWorldOrganization = z.strictObject({
     teams: z.array(z.strictObject({
         name: z.string().min(1).max(100),
         members: z.array(z.string()).optional()
-    })).optional()
+    })).optional(),
+    identity_providers: z.array(zWorldIdentityProvider).optional()
 });
 
 export const zWorldStringMap = z.record(z.string(), z.string().max(100000));
 
+/**
+ * Drafts (`final: false`) may share a version with each other and with the version's final release; a field that names a version means its final release when there is one.
+ */
 export const zWorldRelease = z.strictObject({
     version: z.string().regex(/^\d+\.\d+\.\d+$/),
     status: z.enum([
@@ -2982,7 +2996,22 @@ export const zWorldRelease = z.strictObject({
     invalidated: z.boolean().optional().default(false),
     notes: z.string().max(1000000).nullish(),
     known_issue: z.string().max(1000000).nullish(),
-    services: z.array(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,62}$/)).min(1).optional()
+    services: z.array(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,62}$/)).min(1).optional(),
+    tags: zWorldStringMap.optional(),
+    source: z.enum(['cloud', 'local']).optional(),
+    stalled: z.boolean().optional().default(false)
+});
+
+/**
+ * The device's last reported resource use (the rest stays generated).
+ */
+export const zWorldDeviceMetrics = z.strictObject({
+    cpu_usage: z.int().gte(0).lte(100).optional(),
+    cpu_temp: z.int().gte(-60).lte(150).optional(),
+    memory_usage: z.int().gte(0).optional(),
+    memory_total: z.int().gte(0).optional(),
+    storage_usage: z.int().gte(0).optional(),
+    storage_total: z.int().gte(0).optional()
 });
 
 export const zWorldDevice = z.strictObject({
@@ -2998,9 +3027,12 @@ export const zWorldDevice = z.strictObject({
         'updating-download',
         'updating-installs',
         'post-provisioning',
-        'inactive'
+        'inactive',
+        'reduced-heartbeat-offline',
+        'disconnected-heartbeat-unknown'
     ]).optional(),
     online: z.boolean().optional(),
+    web_accessible: z.boolean().optional().default(false),
     os_version: z.string().optional(),
     os_variant: z.enum(['prod', 'dev']).optional(),
     supervisor_version: z.string().optional(),
@@ -3014,7 +3046,8 @@ export const zWorldDevice = z.strictObject({
     }).optional(),
     tags: zWorldStringMap.optional(),
     variables: zWorldStringMap.optional(),
-    config_variables: zWorldStringMap.optional()
+    config_variables: zWorldStringMap.optional(),
+    metrics: zWorldDeviceMetrics.optional()
 });
 
 export const zWorldFleet = z.strictObject({
@@ -3025,6 +3058,12 @@ export const zWorldFleet = z.strictObject({
         'fleet',
         'app',
         'block'
+    ]).optional(),
+    application_type: z.enum([
+        'microservices',
+        'microservices-starter',
+        'essentials',
+        'legacy-classic'
     ]).optional(),
     variables: zWorldStringMap.optional(),
     config_variables: zWorldStringMap.optional(),
@@ -3041,6 +3080,7 @@ export const zWorldFleet = z.strictObject({
     })).optional(),
     releases: z.array(zWorldRelease).optional(),
     target_release: z.string().optional(),
+    track_latest: z.boolean().optional(),
     devices: z.array(zWorldDevice).optional(),
     device_count: z.int().gte(0).lte(100000).optional()
 });
@@ -4228,7 +4268,7 @@ export const zIdentityProviderMembership = z.strictObject({
 });
 
 /**
- * v7 resource `identity_provider`. Every property is optional on reads because $select may leave it out. POST names the organization the provider is for (organization_id, spec 01 §7): the caller must administer it, and the provider is linked to it. sso_identifier is at least 3 characters of lower-case letters, digits, underscores and hyphens (spec 01 §5); entry_point is an http(s) URL. DELETE is refused with 409 while the provider has SAML accounts.
+ * v7 resource `identity_provider`. Every property is optional on reads because $select may leave it out. POST names the organization the provider is for (organization_id, spec 01 §7): the caller must administer it, and the provider is linked to it. A PATCH names the organization the edit is made for the same way (spec 01 §7 "POST/PATCH identity_provider {…, organization_id}"); it must be one the provider is linked to, else 400. sso_identifier is at least 3 characters of lower-case letters, digits, underscores and hyphens (spec 01 §5); entry_point is an http(s) URL. DELETE is refused with 409 while the provider has SAML accounts.
  */
 export const zIdentityProvider = z.strictObject({
     id: z.int().optional(),

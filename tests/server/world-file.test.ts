@@ -1,8 +1,9 @@
 /**
  * World files (docs/worlds.md): each example of examples/worlds/ started the way `fleetmock --world FILE`
  * starts it answers the reads the example promises; the same file loaded into a session through
- * `POST /__mock/sessions` gives identical answers; a file with 20 mistakes reports all 20 with their
- * paths and starts nothing; the published JSON Schema is the contract's.
+ * `POST /__mock/sessions`, into `setupFleetmock({ world })` and into the core `startBrowserMock({ world })`
+ * serves gives identical answers; a file with 20 mistakes reports all 20 with their paths and starts
+ * nothing; the published JSON Schema is the contract's.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -17,13 +18,16 @@ import { main } from '../../mock-server/src/cli/main.ts';
 import { withMockAdmin } from '../../mock-server/src/core/handlers/mock-admin/index.ts';
 import { PINNED_EPOCH } from '../../mock-server/src/core/seed/index.ts';
 import { checkWorld } from '../../mock-server/src/core/seed/world-check.ts';
+import { WorldFileError } from '../../mock-server/src/core/seed/world-file.ts';
+import { createBrowserMockCore } from '../../mock-server/src/msw/browser.ts';
+import { createMswHandlers } from '../../mock-server/src/msw/handlers.ts';
+import { setupServer } from 'msw/node';
 import { WORLD_SCHEMA_FILE, worldSchemaText } from '../../scripts/world-schema.ts';
 import type { FastifyInstance } from 'fastify';
 import { prepareWorldText, setupFleetmock } from '../../exports/msw/node.ts';
+import { EXAMPLES, READER, READS, type Example } from '../world-reads.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const EXAMPLES = ['hobbyist', 'pilot-customer', 'mid-rollout', 'frozen-organization'] as const;
-type Example = (typeof EXAMPLES)[number];
 const file = (name: string) => resolve(ROOT, 'examples/worlds', `${name}.yaml`);
 const CLI_FLAGS = ['--scale', 'small', '--epoch', PINNED_EPOCH, '--no-simulation'];
 
@@ -69,21 +73,6 @@ const login = async (c: Client, username: string, password: string, session?: st
   return res.body as string;
 };
 
-/** The reads each example is compared on (what the dashboard's fleet, device and release pages ask). */
-const READS = [
-  '/v7/application?$select=id,app_name,slug,is_of__class,should_be_running__release&$filter=is_host eq false&$orderby=id',
-  '/v7/device?$select=id,device_name,os_version,supervisor_version,overall_status,is_online,is_running__release,is_pinned_on__release,location,latitude,longitude&$orderby=id',
-  '/v7/release?$select=id,semver,status,note,is_final,belongs_to__application&$filter=belongs_to__application/any(a:a/is_host eq false)&$orderby=id',
-  '/v7/device_tag?$select=device,tag_key,value&$orderby=id',
-  '/v7/organization?$select=handle,name,is_frozen,has_past_due_invoice_since__date&$orderby=id',
-];
-/** Who reads each example (an API key or a password login). */
-const READER: Record<Example, { key?: string; user?: [string, string] }> = {
-  hobbyist: { key: 'MakerApiKeyForTheGreenhouse00001' },
-  'pilot-customer': { key: 'PilotCustomerDanaApiKey000000001' },
-  'mid-rollout': { key: 'RolloutLeadApiKey000000000000001' },
-  'frozen-organization': { user: ['frank@frozen.example', 'frozen-account-1'] },
-};
 const token = async (c: Client, ex: Example, session?: string) => {
   const r = READER[ex];
   return r.key ?? login(c, r.user![0], r.user![1], session);
@@ -167,6 +156,39 @@ describe('example worlds through --world', () => {
     expect((await c.get(signage, auth)).body).toEqual({ d: 0 });
     const pat = await login(c, 'pat@pilot-customer.example', 'fleetmock-demo');
     expect((await c.get(signage, pat)).body).toEqual({ d: 5 });
+    // The organization's own identity provider, granting its team, and the metrics the file gives.
+    const idps = rows(
+      (
+        await c.get(
+          "/v7/identity_provider_membership?$select=id&$filter=organization/any(o:o/handle eq 'pilot-customer')&$expand=is_authorized_by__identity_provider($select=sso_identifier,entry_point,issuer,requires_signed_authn_response),grants_access_to__team($select=name)",
+          pat,
+        )
+      ).body,
+    );
+    expect(idps.map(({ id: _id, ...rest }) => rest)).toEqual([
+      {
+        is_authorized_by__identity_provider: [
+          {
+            sso_identifier: 'pilot-customer-sso',
+            entry_point: 'https://idp.fleetmock.test/saml/pilot-customer-sso',
+            issuer: 'urn:fleetmock:pilot-customer-sso',
+            requires_signed_authn_response: false,
+          },
+        ],
+        grants_access_to__team: [{ name: 'Installers' }],
+      },
+    ]);
+    const metrics = rows(
+      (
+        await c.get(
+          "/v7/device?$select=cpu_usage,cpu_temp,memory_usage,memory_total,storage_usage,storage_total&$filter=device_name eq 'gym-vending'",
+          pat,
+        )
+      ).body,
+    );
+    expect(metrics).toEqual([
+      { cpu_usage: 23, cpu_temp: 51, memory_usage: 412, memory_total: 970, storage_usage: 5120, storage_total: 14800 },
+    ]);
     // The demo world is still there (base: demo).
     const owner = await login(c, 'owner@fleetmock.test', 'fleetmock-demo');
     const acme = rows((await c.get("/v7/organization?$select=handle&$filter=handle eq 'acme'", owner)).body);
@@ -253,21 +275,67 @@ describe('the same world through POST /__mock/sessions', () => {
   });
 });
 
+/** A reader's token from an MSW-served mock: its API key, or a password login. */
+async function mswToken(base: string, ex: Example): Promise<string> {
+  const r = READER[ex];
+  if (r.key) return r.key;
+  const res = await fetch(`${base}/login_`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: r.user![0], password: r.user![1] }),
+  });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+/** The reads of an MSW-served mock equal those of the same example started through --world. */
+async function sameAsCli(base: string, ex: Example): Promise<void> {
+  const auth = await mswToken(base, ex);
+  const c = client(apps.get(ex)!);
+  const viaCli = await token(c, ex);
+  for (const url of READS) {
+    const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${auth}` } });
+    expect(res.status, url).toBe(200);
+    expect(await res.json(), url).toEqual((await c.get(url, viaCli)).body);
+  }
+}
+
 describe('the same world through setupFleetmock({ world }) (fleetmock/msw/node)', () => {
-  it('pilot-customer answers the reads identically', async () => {
-    const world = await prepareWorldText(readFileSync(file('pilot-customer'), 'utf8'));
+  it.each(EXAMPLES)('%s answers the reads identically', async (ex) => {
+    const world = await prepareWorldText(readFileSync(file(ex), 'utf8'));
     const mock = setupFleetmock({ baseUrl: 'http://world.test', world, scale: 'small', onUnhandledRequest: 'bypass' });
     try {
-      const auth = READER['pilot-customer'].key!;
-      const c = client(apps.get('pilot-customer')!);
-      for (const url of READS) {
-        const res = await fetch(`http://world.test${url}`, { headers: { authorization: `Bearer ${auth}` } });
-        expect(res.status, url).toBe(200);
-        expect(await res.json(), url).toEqual((await c.get(url, auth)).body);
-      }
+      await sameAsCli('http://world.test', ex);
     } finally {
       mock.close();
     }
+  });
+});
+
+describe('the same world through startBrowserMock({ world }) (fleetmock/msw/browser)', () => {
+  // The core startBrowserMock serves, built from the file's text as a page would pass it, behind the
+  // same MSW handlers its service worker uses (msw/node here: Vitest has no service worker).
+  it.each(EXAMPLES)('%s answers the reads identically', async (ex) => {
+    const core = await createBrowserMockCore({
+      world: readFileSync(file(ex), 'utf8'),
+      defaults: { seed: 42, scale: 'small', epoch: Date.parse(PINNED_EPOCH) },
+      log: () => {},
+    });
+    const server = setupServer(...createMswHandlers(core, 'http://browser.test'));
+    server.listen({ onUnhandledRequest: 'bypass' });
+    try {
+      await sameAsCli('http://browser.test', ex);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('rejects a world with mistakes with every one of them, starting nothing', async () => {
+    const err = await createBrowserMockCore({ world: 'version: 1\nusers: [{ username: X }]\nfleets: 3\n' }).catch(
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(WorldFileError);
+    expect((err as WorldFileError).issues.map((i) => i.path)).toEqual(['users[0].username', 'fleets']);
   });
 });
 
@@ -314,6 +382,70 @@ const TWENTY_MISTAKES = {
   ],
   devices: { count: -1 }, // 20: negative count
 };
+
+describe('the checks of identity providers, metrics, releases and the platform organization', () => {
+  it('reports each mistake with its path', () => {
+    const result = checkWorld({
+      users: [{ username: 'ida' }],
+      organizations: [
+        {
+          handle: 'idp-org',
+          members: [{ user: 'ida' }],
+          teams: [{ name: 'Crew' }],
+          identity_providers: [
+            { sso_identifier: 'acme-sso' },
+            { sso_identifier: 'idp-org-sso', team: 'Ghosts' },
+            { sso_identifier: 'idp-org-sso' },
+          ],
+        },
+        { handle: 'balena_os' },
+      ],
+      fleets: [
+        {
+          name: 'idp-fleet',
+          organization: 'idp-org',
+          device_type: 'raspberrypi4-64',
+          releases: [
+            { version: '1.0.0' },
+            { version: '1.1.0', final: false, status: 'failed' },
+            { version: '1.1.0', final: false, status: 'running', stalled: true },
+            { version: '1.1.0' },
+            { version: '1.0.0' },
+            { version: '1.2.0', stalled: true },
+          ],
+          devices: [
+            { name: 'old', os_version: 'Resin OS 1.26.1', supervisor_version: '6.6.11' },
+            {
+              name: 'new',
+              os_version: '6.5.44',
+              supervisor_version: '6.6.11',
+              metrics: { memory_usage: 900, memory_total: 512 },
+            },
+          ],
+        },
+      ],
+    });
+    expect(result.ok ? [] : result.issues).toEqual([
+      {
+        path: 'organizations[0].identity_providers[0].sso_identifier',
+        message: "'acme-sso' is a demo identity provider",
+      },
+      { path: 'organizations[0].identity_providers[1].team', message: "no team 'Ghosts' in idp-org" },
+      { path: 'organizations[0].identity_providers[2].sso_identifier', message: "'idp-org-sso' is listed twice" },
+      {
+        path: 'organizations[1].handle',
+        message: "'balena_os' is the platform's own organization (its balenaOS and supervisor releases)",
+      },
+      { path: 'fleets[0].releases[4].version', message: 'final release 1.0.0 is listed twice' },
+      { path: 'fleets[0].releases[5].stalled', message: 'only a running build can stall' },
+      {
+        path: 'fleets[0].devices[1].supervisor_version',
+        message: 'balena-supervisor 6.6.11 runs only on the legacy Resin OS 1.26.1',
+      },
+      { path: 'fleets[0].devices[1].metrics.memory_usage', message: '900 MB in use is more than the 512 MB in all' },
+    ]);
+  });
+});
 
 describe('a world file with 20 mistakes', () => {
   it('checkWorld reports all 20 with their paths', () => {

@@ -11,8 +11,9 @@ import { TRAFFIC_COMMANDS } from './traffic-commands.ts';
 import { START_COMMAND, STOP_COMMAND } from './detach.ts';
 import { exitAfterOutput } from './exit.ts';
 import { withWorldFile } from './load-world.ts';
+import { importCommand } from './import-command.ts';
 
-const COMMANDS: readonly Command[] = [START_COMMAND, STOP_COMMAND, ...TRAFFIC_COMMANDS];
+const COMMANDS: readonly Command[] = [START_COMMAND, STOP_COMMAND, ...TRAFFIC_COMMANDS, importCommand];
 
 export function helpText(): string {
   const width = Math.max(...COMMANDS.map((c) => c.usage.length)) + 4;
@@ -35,6 +36,7 @@ export function helpText(): string {
     '  npx fleetmock --world examples/worlds/hobbyist.yaml',
     '  npx fleetmock start --detach --port 4010 && npx playwright test; npx fleetmock stop',
     '  npx fleetmock verify journal.json && npx fleetmock coverage journal.json',
+    '  npx fleetmock import --from http://127.0.0.1:4010 --token $TOKEN --organization acme --out acme.yaml',
     '',
     'Exit status: 0 ok, 1 a check failed, 2 bad input.',
   ].join('\n');

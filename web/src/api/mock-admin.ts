@@ -240,7 +240,49 @@ export const adminWrites = {
   snapshot: (a: MockAdmin) => expect2xx<WorldSnapshot>('snapshot', a.client.GET('/__mock/state/snapshot')),
   restore: (a: MockAdmin, snapshot: WorldSnapshot) =>
     expect2xx('restore', a.client.POST('/__mock/state/restore', { body: snapshot })),
+  loadWorld: (a: MockAdmin, v: { session: string; text: string }) => loadWorld(a, v),
 };
+
+// --- world files ---------------------------------------------------------------------------------
+/** One mistake of a world file: where (`fleets[2].devices[0].os_version`) and what. */
+export interface WorldMistake {
+  path: string;
+  message: string;
+}
+
+/** A world file the mock refused (or that is not YAML/JSON): every mistake with its path. */
+export class WorldRejected extends Error {
+  constructor(readonly mistakes: readonly WorldMistake[]) {
+    super(`${mistakes.length} mistake${mistakes.length === 1 ? '' : 's'} in the world file`);
+    this.name = 'WorldRejected';
+  }
+}
+
+/**
+ * Loads a world file (YAML or JSON text, docs/worlds.md) into a session: parsed here (YAML loads with
+ * the first upload), then checked by the mock, which rebuilds the session from it only when the file
+ * has no mistake (`POST /__mock/sessions`). A refusal rejects with WorldRejected listing them all.
+ */
+async function loadWorld(a: MockAdmin, v: { session: string; text: string }): Promise<void> {
+  const { parse, YAMLParseError } = await import('yaml');
+  let world: unknown;
+  try {
+    world = parse(v.text);
+  } catch (e) {
+    if (!(e instanceof YAMLParseError)) throw e;
+    const line = e.linePos?.[0]?.line;
+    throw new WorldRejected([{ path: line ? `line ${line}` : '', message: e.message.split('\n')[0] ?? '' }]);
+  }
+  const { error, response } = await a.client.POST('/__mock/sessions', {
+    // The mock checks the file against the contract's WorldFile schema and reports every mistake.
+    body: { name: v.session, world: world as Schemas['WorldFile'] },
+  });
+  if (response.ok) return;
+  const body = error as { error?: string; issues?: WorldMistake[] } | undefined;
+  if (response.status === 400)
+    throw new WorldRejected(body?.issues?.length ? body.issues : [{ path: '', message: body?.error ?? 'refused' }]);
+  throw new Error(`load world: ${response.status} ${body?.error ?? ''}`);
+}
 
 // --- the journal's live tail ---------------------------------------------------------------------
 export type TailState = 'connecting' | 'live' | 'token' | 'polling' | 'closed';

@@ -67,6 +67,9 @@ function esrDeviceLine(dt: DeviceTypeSpec): readonly OsVersionSpec[] {
   return line;
 }
 
+/** The supervisor of devices on the legacy OS (older than any published balena-supervisor release). */
+export const LEGACY_SUPERVISOR_VERSION = '6.6.11';
+
 export interface DeviceCounter {
   /** Global device number (drives coverage choices deterministically). */
   n: number;
@@ -78,7 +81,7 @@ function osFields(ctx: SeedContext, fleet: FleetInfo, g: number, variant: 'dev' 
     return {
       os_version: LEGACY_OS_VERSION,
       os_variant: variant,
-      supervisor_version: '6.6.11',
+      supervisor_version: LEGACY_SUPERVISOR_VERSION,
       should_be_operated_by__release: null,
       should_be_managed_by__release: null,
     };

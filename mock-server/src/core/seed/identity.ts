@@ -16,7 +16,7 @@ const SAML_USERS = ['saml.alice', 'saml.bob', 'saml.carol'] as const;
 const SAML_EMAIL_DOMAIN = `${SSO_IDENTIFIER}.test`;
 
 /** The demo X.509 certificate wrapped at 64 characters (spec 01 §5), as the dashboard saves one. */
-const DEMO_IDP_CERTIFICATE = `-----BEGIN CERTIFICATE-----\n${DEMO_CERTIFICATE_BODY.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----`;
+export const DEMO_IDP_CERTIFICATE = `-----BEGIN CERTIFICATE-----\n${DEMO_CERTIFICATE_BODY.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----`;
 
 const SSH_KEY = (comment: string, seed: string) =>
   `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${seed.padEnd(43, 'A').slice(0, 43)} ${comment}`;

@@ -10,14 +10,18 @@ import { zWorldFile } from '../../../../generated/zod/zod.strict.gen.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import {
   DEMO_ORG_HANDLES,
+  DEMO_SSO_IDENTIFIERS,
   deviceType,
   findOsRelease,
+  isLegacyOs,
   WorldFileError,
   type PreparedWorld,
   type WorldFile,
   type WorldIssue,
 } from './world-file.ts';
-import { SUPERVISOR_VERSIONS } from './os-catalog.ts';
+import { LEGACY_OS_VERSION, SUPERVISOR_VERSIONS } from './os-catalog.ts';
+import { LEGACY_SUPERVISOR_VERSION } from './devices.ts';
+import { OS_ORG_HANDLE } from './platform.ts';
 import { OWNER_API_KEY } from './identity.ts';
 import { PERSONA_DOMAIN, personas } from './personas.ts';
 import { MAX_DEVICES } from './scales.ts';
@@ -110,11 +114,14 @@ function semanticIssues(input: unknown): WorldIssue[] {
 
   const orgMembers = new Map<string, Set<string>>();
   const orgs = new Set(demo ? DEMO_ORG_HANDLES : []);
+  const ssoIds = new Set<string>(demo ? DEMO_SSO_IDENTIFIERS : []);
   list(root.organizations).forEach((o, i) => {
     const org = obj(o);
     const at = `organizations[${i}]`;
     const handle = str(org.handle);
-    if (handle !== undefined) {
+    if (handle === OS_ORG_HANDLE)
+      fail(`${at}.handle`, `'${handle}' is the platform's own organization (its balenaOS and supervisor releases)`);
+    else if (handle !== undefined) {
       if (orgs.has(handle))
         fail(
           `${at}.handle`,
@@ -152,6 +159,21 @@ function semanticIssues(input: unknown): WorldIssue[] {
           fail(`${at}.teams[${j}].members[${k}]`, `'${u}' is not a member of ${handle ?? 'the organization'}`);
       });
     });
+    list(org.identity_providers).forEach((p, j) => {
+      const idp = obj(p);
+      const sso = str(idp.sso_identifier);
+      if (sso !== undefined) {
+        if (ssoIds.has(sso))
+          fail(
+            `${at}.identity_providers[${j}].sso_identifier`,
+            `'${sso}' is ${DEMO_SSO_IDENTIFIERS.includes(sso) && demo ? 'a demo identity provider' : 'listed twice'}`,
+          );
+        ssoIds.add(sso);
+      }
+      const team = str(idp.team);
+      if (team !== undefined && !teams.has(team))
+        fail(`${at}.identity_providers[${j}].team`, `no team '${team}' in ${handle ?? 'the organization'}`);
+    });
   });
 
   const slugs = new Set<string>();
@@ -184,13 +206,22 @@ function semanticIssues(input: unknown): WorldIssue[] {
       if (role?.includes('operator') && cls !== 'fleet')
         fail(`${at}.members[${j}].role`, `an ${cls} has no devices to operate: ${role} is for fleets`);
     });
+    // Drafts (final: false) may share a version with each other and with its final release, as builds
+    // toward one version do; a field that names a version means its final release when there is one.
     const releases = new Map<string, Loose>();
     list(fleet.releases).forEach((r, j) => {
       const release = obj(r);
       const v = str(release.version);
       if (v === undefined) return;
-      if (releases.has(v)) fail(`${at}.releases[${j}].version`, `release ${v} is listed twice`);
-      releases.set(v, release);
+      const final = release.final !== false;
+      const before = releases.get(v);
+      if (final && before && before.final !== false)
+        fail(`${at}.releases[${j}].version`, `final release ${v} is listed twice`);
+      if (!before || final) releases.set(v, release);
+      if (release.stalled === true && (str(release.status) ?? 'success') !== 'running')
+        fail(`${at}.releases[${j}].stalled`, 'only a running build can stall');
+      for (const key of Object.keys(obj(release.tags)))
+        if (!/^[^\s]{1,164}$/.test(key)) fail(`${at}.releases[${j}].tags.${key}`, `'${key}' is not a tag key`);
     });
     const usable = (v: string) => {
       const r = releases.get(v);
@@ -212,11 +243,17 @@ function semanticIssues(input: unknown): WorldIssue[] {
       const device = obj(d);
       const dat = `${at}.devices[${j}]`;
       const os = str(device.os_version);
-      if (os !== undefined && dt && !findOsRelease(dt, os))
+      const legacy = os !== undefined && isLegacyOs(os);
+      if (os !== undefined && dt && !legacy && !findOsRelease(dt, os))
         fail(`${dat}.os_version`, `no balenaOS ${os.replace(/^balenaOS\s+/i, '')} for ${dt.slug}`);
       const sup = str(device.supervisor_version);
-      if (sup !== undefined && !SUPERVISOR_VERSIONS.includes(sup))
-        fail(`${dat}.supervisor_version`, `no balena-supervisor ${sup} (published: v12.0.0 and later)`);
+      if (sup !== undefined && !SUPERVISOR_VERSIONS.includes(sup) && !(legacy && sup === LEGACY_SUPERVISOR_VERSION))
+        fail(
+          `${dat}.supervisor_version`,
+          sup === LEGACY_SUPERVISOR_VERSION
+            ? `balena-supervisor ${sup} runs only on the legacy ${LEGACY_OS_VERSION}`
+            : `no balena-supervisor ${sup} (published: v12.0.0 and later)`,
+        );
       for (const field of ['running_release', 'pinned_release'] as const) {
         const v = str(device[field]);
         if (v === undefined) continue;
@@ -228,6 +265,13 @@ function semanticIssues(input: unknown): WorldIssue[] {
       variableIssues(fail, `${dat}.variables`, device.variables, false);
       variableIssues(fail, `${dat}.config_variables`, device.config_variables, true);
       tagIssues(fail, `${dat}.tags`, device.tags);
+      const metrics = obj(device.metrics);
+      for (const what of ['memory', 'storage'] as const) {
+        const used = metrics[`${what}_usage`];
+        const total = metrics[`${what}_total`];
+        if (typeof used === 'number' && typeof total === 'number' && used > total)
+          fail(`${dat}.metrics.${what}_usage`, `${used} MB in use is more than the ${total} MB in all`);
+      }
     });
   });
   const fill = obj(root.devices).count;

@@ -25,10 +25,10 @@ import { insertFleet, type FleetInfo } from './fleets.ts';
 import { seedReleases, writeReleases, type ReleasePlan } from './releases.ts';
 import { seedDevice, type DeviceCounter } from './devices.ts';
 import { DEVICE_PROFILES } from './device-profiles.ts';
-import { esrLineOf, osLabel, osLineOf, osVersionString, type OsVersionSpec } from './os-catalog.ts';
-import { userApiKey } from './identity.ts';
+import { esrLineOf, LEGACY_OS_VERSION, osLabel, osLineOf, osVersionString, type OsVersionSpec } from './os-catalog.ts';
+import { DEMO_IDP_CERTIFICATE, userApiKey } from './identity.ts';
 import { provisioningKeys } from './identity.ts';
-import { PERSONA_DOMAIN } from './personas.ts';
+import { PERSONA_DOMAIN, SSO_IDENTIFIER } from './personas.ts';
 import type { FleetSpec } from './fleet-catalog.ts';
 
 /** A parsed, schema-checked world file (defaults applied). */
@@ -68,12 +68,17 @@ export const DEMO_ORG_HANDLES: readonly string[] = [
   'frozen-foods',
   'credits-co',
 ];
+/** SSO identifiers of the demo world's identity providers. */
+export const DEMO_SSO_IDENTIFIERS: readonly string[] = [SSO_IDENTIFIER, 'globex-okta'];
 /** The balenaOS release of a device type a version names (`6.5.44`, `2.83.10+rev1`, `balenaOS 2.83.10`). */
 export function findOsRelease(dt: DeviceTypeSpec, wanted: string): OsVersionSpec | undefined {
   const label = wanted.replace(/^balenaOS\s+/i, '').trim();
   const all = [...osLineOf(dt), ...esrLineOf(dt)].filter((v) => v.draftCreatedAt === undefined);
   return all.find((v) => osLabel(v) === label) ?? all.find((v) => v.version === label && v.revision === 0);
 }
+
+/** The legacy OS a device may run (spec 02 §4): no host-app release of the catalogue stands for it. */
+export const isLegacyOs = (v: string): boolean => v.trim().toLowerCase() === LEGACY_OS_VERSION.toLowerCase();
 
 export const deviceType = (slug: string | undefined): DeviceTypeSpec | undefined =>
   slug === undefined ? undefined : DEVICE_TYPES.find((d) => d.slug === slug);
@@ -127,10 +132,27 @@ function applyWorld(ctx: SeedContext, world: PreparedWorld): void {
     const org = organization(ctx, spec);
     for (const m of o.members ?? [])
       ctx.ids.set(`om:${o.handle}:${m.user}`, membership(ctx, ctx.ids.get(`user:${m.user}`)!, org, m.role ?? 'member'));
+    const teamIds = new Map<string, number>();
     for (const t of o.teams ?? []) {
       const team = add(ctx, 'team', { belongs_to__organization: org, name: t.name, description: null }).id;
       for (const m of t.members ?? [])
         add(ctx, 'team_membership', { user: ctx.ids.get(`user:${m}`), is_member_of__team: team });
+      teamIds.set(t.name, team);
+    }
+    for (const p of o.identity_providers ?? []) {
+      const idp = add(ctx, 'identity_provider', {
+        sso_identifier: p.sso_identifier,
+        entry_point: p.entry_point ?? `https://idp.fleetmock.test/saml/${p.sso_identifier}`,
+        issuer: p.issuer ?? `urn:fleetmock:${p.sso_identifier}`,
+        certificate: p.certificate ?? DEMO_IDP_CERTIFICATE,
+        requires_signed_authn_response: p.requires_signed_authn_response ?? false,
+      }).id;
+      ctx.ids.set(`idp:${p.sso_identifier}`, idp);
+      add(ctx, 'identity_provider_membership', {
+        organization: org,
+        is_authorized_by__identity_provider: idp,
+        grants_access_to__team: p.team === undefined ? null : (teamIds.get(p.team) ?? null),
+      });
     }
   }
   subscriptions(ctx, orgSpecs);
@@ -167,12 +189,13 @@ function applyFleet(ctx: SeedContext, f: WorldFleet): FleetInfo & { releaseIds: 
     name: f.name,
     deviceType: f.device_type,
     cls: f.class ?? 'fleet',
-    appType: 'microservices',
+    appType: f.application_type ?? 'microservices',
     services: services.length ? services : ['main'],
     weight: 1,
   };
   const { id, actor } = insertFleet(ctx, spec);
   const releaseIds = new Map<string, number>();
+  let trackLatest = f.track_latest ?? true;
   let rel;
   if (f.releases?.length) {
     const plans: ReleasePlan[] = f.releases.map((r) => {
@@ -184,16 +207,33 @@ function applyFleet(ctx: SeedContext, f: WorldFleet): FleetInfo & { releaseIds: 
         patch,
         final: r.final,
         invalid: r.invalidated,
+        stale: r.stalled,
+        local: r.source === 'local',
         described: { note: r.notes ?? null, knownIssue: r.known_issue ?? null },
       };
     });
     rel = writeReleases(ctx, spec, id, plans, false);
     const ids = [...rel.images.keys()];
-    f.releases.forEach((r, i) => releaseIds.set(r.version, ids[i]!));
+    // A version names its final release; a draft only when the version has no final release.
+    f.releases.forEach((r, i) => {
+      if (r.final !== false || !releaseIds.has(r.version)) releaseIds.set(r.version, ids[i]!);
+      for (const [tag_key, value] of Object.entries(r.tags ?? {}))
+        add(ctx, 'release_tag', { release: ids[i], tag_key, value });
+    });
     const target = f.target_release === undefined ? undefined : releaseIds.get(f.target_release);
-    if (target !== undefined) rel = { ...rel, previous: rel.target === target ? rel.previous : rel.target, target };
+    if (target !== undefined) {
+      // A target older than the newest usable release is a pinned fleet unless the file says otherwise.
+      trackLatest = f.track_latest ?? target === rel.target;
+      rel = { ...rel, previous: rel.target === target ? rel.previous : rel.target, target };
+    }
   } else rel = seedReleases(ctx, spec, id, 0, false);
-  update(ctx.store, 'application', id, { should_be_running__release: rel.target || null }, { trusted: true });
+  update(
+    ctx.store,
+    'application',
+    id,
+    { should_be_running__release: rel.target || null, should_track_latest_release: trackLatest },
+    { trusted: true },
+  );
   for (const [name, value] of Object.entries(f.variables ?? {}))
     add(ctx, 'application_environment_variable', { application: id, name, value });
   for (const [name, value] of Object.entries(f.config_variables ?? {}))
@@ -230,10 +270,13 @@ function describedDevice(
   const dt = deviceType(f.device_type)!;
   const values: Record<string, unknown> = { device_name: d.name };
   if (d.note !== undefined) values.note = d.note;
+  if (d.web_accessible !== undefined) values.is_web_accessible = d.web_accessible;
   if (d.online !== undefined) Object.assign(values, { is_online: d.online, is_connected_to_vpn: d.online });
   const variant = d.os_variant ?? (row.os_variant as 'dev' | 'prod' | null) ?? 'prod';
   if (d.os_variant !== undefined) values.os_variant = variant;
-  if (d.os_version !== undefined) {
+  if (d.os_version !== undefined && isLegacyOs(d.os_version))
+    Object.assign(values, { os_version: LEGACY_OS_VERSION, os_variant: variant, should_be_operated_by__release: null });
+  else if (d.os_version !== undefined) {
     const os = findOsRelease(dt, d.os_version)!;
     Object.assign(values, {
       os_version: osVersionString(os),
@@ -249,6 +292,8 @@ function describedDevice(
     });
   if (running !== undefined && row.is_running__release !== null) values.is_running__release = running;
   if (pinned !== undefined) values.is_pinned_on__release = pinned;
+  // Metrics a device reports only once provisioned; the file's values replace the generated ones.
+  for (const [field, value] of Object.entries(d.metrics ?? {})) if (value !== undefined) values[field] = value;
   if (d.location) {
     if (d.location.name !== undefined) values.location = d.location.name;
     if (d.location.latitude !== undefined) values.latitude = String(d.location.latitude);

@@ -35,7 +35,8 @@ export interface FleetSummary {
   counts: StatusCounts;
 }
 
-const summaryRead = readOptions('application', {
+/** The fleet summary read (exported for the import round-trip test, which compares its answers). */
+export const summaryRead = readOptions('application', {
   $select: ['id', 'slug', 'created_at', 'should_track_latest_release', 'should_be_running__release'],
   $expand: {
     application_type: { $select: ['name'] },

@@ -49,7 +49,7 @@ function groupFilter(group: ReleaseStatusGroup, now: number): Filter<Row<'releas
   return statuses;
 }
 
-const listRead = (fleetId: number, f: ReleaseListFilters, now: number) => {
+export const listRead = (fleetId: number, f: ReleaseListFilters, now: number) => {
   const search = f.search.trim();
   const terms: Array<Filter<Row<'release'>>> = [
     { belongs_to__application: fleetId },

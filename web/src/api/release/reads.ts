@@ -76,7 +76,7 @@ export const supervisorReleasesQuery = (arch: string) =>
     },
   });
 
-const oneRead = readOptions('release', {
+export const oneRead = readOptions('release', {
   $select: [
     'id',
     'commit',

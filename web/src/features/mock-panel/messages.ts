@@ -203,6 +203,12 @@ export const MSG = {
   badFile: 'That file is not a fleetmock snapshot: {message}',
   resetSession: 'Reset the session',
   resetDone: 'Session reset',
+  worldFile: 'Load a world file (YAML or JSON)',
+  worldHelp:
+    'Checked first: a file with mistakes changes nothing. A good one rebuilds the session {session} from it (docs/worlds.md).',
+  worldLoading: 'Checking and loading the world file…',
+  worldLoaded: 'Session {session} rebuilt from {file}',
+  worldMistakes: 'The world file has {count} mistake(s); nothing changed:',
   // Shell
   openPanel: 'Mock panel',
 } as const;

@@ -4,16 +4,7 @@
  */
 import { THROTTLE_NOTICE_MIN_MS } from '../timing.ts';
 
-/** Milliseconds a `Retry-After` value asks to wait, or null when absent or unreadable. */
-export function parseRetryAfter(value: string | null | undefined, now: number): number | null {
-  if (value == null) return null;
-  const v = value.trim();
-  if (v === '') return null;
-  if (/^\d+(\.\d+)?$/.test(v)) return Math.round(Number(v) * 1000);
-  const date = Date.parse(v);
-  if (Number.isNaN(date)) return null;
-  return Math.max(0, date - now);
-}
+export { parseRetryAfter } from '../../../../shared/retry-after.ts';
 
 /** Until when the throttled notice shows: at least 5 s, or as long as Retry-After says. */
 export function throttledUntil(retryAfterMs: number | null, now: number): number {

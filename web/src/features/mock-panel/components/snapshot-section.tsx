@@ -1,10 +1,14 @@
-/** Snapshot: download the session as JSON, restore it from such a file, or reset the session to its seed. */
+/**
+ * Snapshot: download the session as JSON, restore it from such a file, reset the session to its seed,
+ * or rebuild it from a world file.
+ */
 import { useState } from 'react';
 import { adminWrites, useAdminWrite, type WorldSnapshot } from '../../../api/mock-admin.ts';
 import { Button } from '../../../components/ui/index.ts';
 import { saveText } from '../../../lib/download.ts';
 import { MSG, fill } from '../messages.ts';
 import { errorText, usePanel } from './use-panel.ts';
+import { WorldSection } from './world-section.tsx';
 
 export function SnapshotSection() {
   const { session } = usePanel();
@@ -53,6 +57,7 @@ export function SnapshotSection() {
       </div>
       <p role="status">{note}</p>
       {failure ? <p role="alert">{fill(MSG.failed, { message: errorText(failure) })}</p> : null}
+      <WorldSection />
     </div>
   );
 }
