@@ -15,9 +15,9 @@ import {
   accountQuery,
   billingInfoQuery,
   planQuery,
-  plansQuery,
   useAttachPaymentMethod,
-} from '../../../api/billing.ts';
+} from '../../../api/billing/account.ts';
+import { plansQuery } from '../../../api/billing/catalogue.ts';
 import { EmptyState, FormAlert, PageHeader, Spinner, toast } from '../../../components/ui/index.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import { InvoicesCard } from '../components/invoices-card.tsx';
