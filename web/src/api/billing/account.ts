@@ -6,12 +6,13 @@
  * owner's reads. Writes: account info, plan change, setup intent, payment method attach and removal,
  * invoice download.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { client, isApiError, ok } from '../client.ts';
 import { readOrgBillingState, readUserOrgsBillingState, type BillingContext } from '../organization/lists.ts';
 import { readFirstAdministeredOrgId } from '../organization/memberships.ts';
 import { billingKeys } from './keys.ts';
 import { planFromWire, type BillingAccount, type BillingAccountUpdate, type PlanChange, type Schemas } from './plan.ts';
+import { useWrite } from '../mutation.ts';
 
 export type { BillingContext };
 
@@ -129,12 +130,11 @@ export const canAccessSupportQuery = (orgId: number) =>
 
 /** PATCH /billing/v1/account/{orgId}: email, company, address, tax id. */
 export function useUpdateAccount(orgId: number) {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BillingAccountUpdate) =>
-      ok(client.PATCH('/billing/v1/account/{orgId}', { ...orgPath(orgId), body })),
-    onSuccess: (account) => queries.setQueryData(billingKeys.account(orgId), account),
-  });
+  return useWrite(
+    (body: BillingAccountUpdate) => ok(client.PATCH('/billing/v1/account/{orgId}', { ...orgPath(orgId), body })),
+    () => [],
+    { put: (account) => [[billingKeys.account(orgId), () => account]] },
+  );
 }
 
 /**
@@ -143,19 +143,12 @@ export function useUpdateAccount(orgId: number) {
  * is free").
  */
 export function useChangePlan(orgId: number) {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: PlanChange) =>
+  return useWrite(
+    async (body: PlanChange) =>
       planFromWire(await ok(client.PATCH('/billing/v1/account/{orgId}/plan', { ...orgPath(orgId), body }))),
-    onSuccess: (_plan, body) => {
-      const usage = billingKeys.usage(orgId);
-      const isUsage = (key: readonly unknown[]) => key.length === usage.length && key.every((k, i) => k === usage[i]);
-      return queries.invalidateQueries({
-        queryKey: billingKeys.org(orgId),
-        predicate: (q) => body.tier !== 'free' || !isUsage(q.queryKey),
-      });
-    },
-  });
+    () => [billingKeys.org(orgId)],
+    { keep: (body) => (body.tier === 'free' ? [billingKeys.usage(orgId)] : []) },
+  );
 }
 
 /** POST /billing/v1/account/{orgId}/setup-intent; a missing client_secret is an error (spec 03 §7). */
@@ -175,24 +168,20 @@ export async function createSetupIntent(orgId: number, captcha: string): Promise
  * state after every attempt: a 402 (the debt charge declined) still leaves the new method on file.
  */
 export function useAttachPaymentMethod(orgId: number) {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Schemas['BillingInfoUpdate']) =>
+  return useWrite(
+    (body: Schemas['BillingInfoUpdate']) =>
       ok(client.PATCH('/billing/v1/account/{orgId}/info', { ...orgPath(orgId), body })),
-    onSettled: () => {
-      void queries.invalidateQueries({ queryKey: billingKeys.org(orgId) });
-      void queries.invalidateQueries({ queryKey: billingKeys.all() });
-    },
-  });
+    () => [billingKeys.org(orgId), billingKeys.all()],
+    { when: 'settled', wait: false },
+  );
 }
 
 /** DELETE /billing/v1/account/{orgId}/info (free tier only, spec 03 §4). */
 export function useRemovePaymentMethod(orgId: number) {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: () => ok(client.DELETE('/billing/v1/account/{orgId}/info', orgPath(orgId))),
-    onSuccess: () => queries.invalidateQueries({ queryKey: billingKeys.info(orgId) }),
-  });
+  return useWrite(
+    () => ok(client.DELETE('/billing/v1/account/{orgId}/info', orgPath(orgId))),
+    () => [billingKeys.info(orgId)],
+  );
 }
 
 /** GET the invoice PDF as a blob (spec 03 §7 downloadInvoice). */

@@ -15,7 +15,11 @@ export type FleetHeader = Omit<FleetHeaderRow, 'roleNames' | 'organization'> & {
 };
 
 /** The header of one fleet with the user's access on it, or null when the user cannot see it. */
-export async function fetchFleetHeader(id: number, userId: number, signal?: AbortSignal): Promise<FleetHeader | null> {
+export async function fetchFleetHeaderWithAccess(
+  id: number,
+  userId: number,
+  signal?: AbortSignal,
+): Promise<FleetHeader | null> {
   const row = await fetchHeaderRow(id, userId, signal);
   if (!row) return null;
   const { roleNames, ...header } = row;

@@ -18,7 +18,7 @@ import { billingKeys } from '../../../api/billing/keys.ts';
 import { type BillingAccount, type BillingPlan } from '../../../api/billing/plan.ts';
 import { type PlanRow } from '../../../api/billing/catalogue.ts';
 import { AccountDialog } from './account-card.tsx';
-import { PlanChangeDialog, PlansCard } from './plans-card.tsx';
+import { PlanChangeDialog, PlansCard } from './plan-change.tsx';
 import { accountFormSchema } from '../schemas/account-form.schema.ts';
 import { at } from '../../../../../tests/present.ts';
 

@@ -4,13 +4,13 @@
  * production teal / development purple).
  */
 import { config } from '../../../config.ts';
-import { isEsr, releaseLine, releaseLineColour, variantColour } from '../domain/os-version.ts';
+import { isEsrOsVersion, releaseLine, releaseLineColour, variantColour } from '../domain/os-version.ts';
 import { msg } from '../messages.ts';
 import type { DeviceDetails } from '../../../api/device/reads.ts';
 
 export function OsVersion({ device }: { device: DeviceDetails }) {
   if (!device.os_version) return <span className="muted">{msg('unknown')}</span>;
-  const esr = isEsr(device.os_version);
+  const esr = isEsrOsVersion(device.os_version);
   const line = releaseLine(device.should_be_operated_by__release[0]?.phase);
   const variant = variantColour(device.os_variant);
   return (

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { compareVersions } from '../../../../../shared/version.ts';
-import { isEsr, majorOf, parseOsVersion, releaseLine, releaseLineColour, variantColour } from './os-version.ts';
+import {
+  isEsrOsVersion,
+  majorOf,
+  parseOsVersion,
+  releaseLine,
+  releaseLineColour,
+  variantColour,
+} from './os-version.ts';
 
 describe('release-line badge (spec 02 §4 ESR, §9 release line colours)', () => {
   it('an OS major above 2000 is ESR', () => {
-    expect(isEsr('balenaOS 2025.1.0')).toBe(true);
-    expect(isEsr('balenaOS 2000.1.0')).toBe(false);
-    expect(isEsr('balenaOS 6.1.24')).toBe(false);
-    expect(isEsr(null)).toBe(false);
+    expect(isEsrOsVersion('balenaOS 2025.1.0')).toBe(true);
+    expect(isEsrOsVersion('balenaOS 2000.1.0')).toBe(false);
+    expect(isEsrOsVersion('balenaOS 6.1.24')).toBe(false);
+    expect(isEsrOsVersion(null)).toBe(false);
   });
   it('maps phases to lines and colours', () => {
     expect(releaseLine('next')).toBe('next');

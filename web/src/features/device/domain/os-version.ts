@@ -30,7 +30,7 @@ export function parseOsVersion(raw: string | null | undefined): ParsedOs | null 
 }
 
 /** ESR: OS major version above 2000. */
-export function isEsr(raw: string | null | undefined): boolean {
+export function isEsrOsVersion(raw: string | null | undefined): boolean {
   const v = parseOsVersion(raw);
   return v !== null && v.major > ESR_MAJOR_ABOVE;
 }

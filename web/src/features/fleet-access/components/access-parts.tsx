@@ -14,7 +14,7 @@ import { type FleetAccessContext } from '../../../api/application/fleet.ts';
 /** Names listed in a batch confirmation before "and N more" (spec 02 §4). */
 const CONFIRM_NAMES_MAX = 10;
 
-export async function withToast(call: () => Promise<unknown>, success: string): Promise<void> {
+export async function withAccessToast(call: () => Promise<unknown>, success: string): Promise<void> {
   try {
     await call();
     toast.show({ kind: 'success', text: success });
@@ -89,7 +89,7 @@ export function RoleCell({
       label={msg('changeRoleOf', { name })}
       options={withCurrent(options, role)}
       selectedKey={role ? String(role.id) : null}
-      onSelectionChange={(key) => void withToast(() => onChange(Number(key)), msg('roleChanged'))}
+      onSelectionChange={(key) => void withAccessToast(() => onChange(Number(key)), msg('roleChanged'))}
     />
   ) : (
     role?.name

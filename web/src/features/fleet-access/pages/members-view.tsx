@@ -40,7 +40,7 @@ import {
   PaidRolesUpgrade,
   RoleCell,
   roleChoices,
-  withToast,
+  withAccessToast,
   type AccessViewProps,
   type Confirm,
 } from '../components/access-parts.tsx';
@@ -90,7 +90,7 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
     setTouched(true);
     if (!invitee.trim() || !chosenRole) return;
     const note = inviting ? message.trim() : '';
-    await withToast(
+    await withAccessToast(
       () =>
         add.mutateAsync({ invitee: invitee.trim(), roleId: Number(chosenRole), ...(note ? { message: note } : {}) }),
       msg('memberAdded'),
@@ -135,7 +135,7 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
                   setConfirm({
                     name,
                     title: msg('removeTitle', { name }),
-                    run: () => withToast(() => remove.mutateAsync(m.id), msg('removed')),
+                    run: () => withAccessToast(() => remove.mutateAsync(m.id), msg('removed')),
                   })
                 }
               />
@@ -238,7 +238,9 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
                         <Button
                           variant="ghost"
                           aria-label={msg('revokeInvite', { email })}
-                          onClick={() => void withToast(() => revokeInvite.mutateAsync(i.id), msg('inviteRevoked'))}
+                          onClick={() =>
+                            void withAccessToast(() => revokeInvite.mutateAsync(i.id), msg('inviteRevoked'))
+                          }
                         >
                           {msg('revoke')}
                         </Button>

@@ -28,7 +28,7 @@ import {
   PaidRolesUpgrade,
   RoleCell,
   roleChoices,
-  withToast,
+  withAccessToast,
   type AccessViewProps,
   type Confirm,
 } from '../components/access-parts.tsx';
@@ -83,7 +83,7 @@ export function TeamsView({ fleetId, ctx, access, contextError }: AccessViewProp
                   setConfirm({
                     name,
                     title: msg('revokeTeamTitle', { name }),
-                    run: () => withToast(() => revoke.mutateAsync(a.id), msg('removed')),
+                    run: () => withAccessToast(() => revoke.mutateAsync(a.id), msg('removed')),
                   })
                 }
               />
@@ -116,7 +116,7 @@ export function TeamsView({ fleetId, ctx, access, contextError }: AccessViewProp
                   onSubmit={(e) => {
                     e.preventDefault();
                     if (!teamId || !chosenRole) return;
-                    void withToast(
+                    void withAccessToast(
                       () => grant.mutateAsync({ teamId: Number(teamId), roleId: Number(chosenRole) }),
                       msg('teamAdded'),
                     ).then(() => setTeamId(null));

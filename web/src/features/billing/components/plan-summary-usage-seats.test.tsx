@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { billingKeys } from '../../../api/billing/keys.ts';
 import { type BillingPricing } from '../../../api/billing/plan.ts';
 import { type PlanRow } from '../../../api/billing/catalogue.ts';
-import { PlanSummaryCard, PricingCards, UsageCard } from './plan-cards.tsx';
+import { PlanSummaryCard, PricingCards, UsageCard } from './plan-summary-usage-seats.tsx';
 
 type PricingAddOn = BillingPricing['addOns'][number];
 
