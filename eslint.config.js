@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { uniqueExports } from './scripts/eslint/unique-exports.js';
 
 /**
  * Import directions, checked on resolved paths so `../..` chains cannot
@@ -180,6 +181,35 @@ export default tseslint.config(
     // *.test-utils.ts(x), which only test files import, so the build never reaches them.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/**/*.test-utils.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['vitest', '@testing-library/*'], message: 'Test helpers live in *.test-utils.ts(x) files.' },
+          ],
+          // One mutation style: a write and the reads it changes go through useWrite (web/src/api/mutation.ts).
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message: 'Build mutations with useWrite of web/src/api/mutation.ts (the one mutation style).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A name exported in web/src means one thing: no second module exports it.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/**/*.test-utils.{ts,tsx}'],
+    plugins: { fleetmock: { rules: { 'unique-exports': uniqueExports } } },
+    rules: { 'fleetmock/unique-exports': 'error' },
+  },
+  {
+    // The write helper itself is the one place that builds a TanStack mutation.
+    files: ['web/src/api/mutation.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -12,7 +12,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { DEVICE_PERMISSIONS, fleetAccess, withSupportAccess, type FleetRole } from '../../web/src/lib/authz.ts';
+import { DEVICE_PERMISSIONS, toFleetAccess, withSupportAccess, type FleetRole } from '../../web/src/lib/authz.ts';
 import type { Permission } from '../../shared/actions.ts';
 import type { Store } from '../../mock-server/src/core/store/store.ts';
 import type { Row } from '../../mock-server/src/core/model/data-source.ts';
@@ -217,7 +217,7 @@ const ACTIONS: Action[] = [
 
 /** What the dashboard enables for the persona on FLEET (support access is granted there). */
 function dashboardAllows(p: Persona, permission: Permission): boolean {
-  const access = fleetAccess(p.roles);
+  const access = toFleetAccess(p.roles);
   return (p.support ? withSupportAccess(access) : access).can(permission);
 }
 

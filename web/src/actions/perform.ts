@@ -13,23 +13,24 @@ import { setDeviceConfigVar as upsertDeviceConfigVar } from '../api/variable/wri
 export const LOCAL_MODE_VAR = LOCAL_MODE_VARIABLES[0];
 
 /** A supervisor command (restart, reboot, shutdown, purge, blink); a 423 (update lock) rejects with status 423. */
-export const supervisorCommand = (command: device.SupervisorCommand, d: ActionDevice, force = false) =>
+export const performSupervisorCommand = (command: device.SupervisorCommand, d: ActionDevice, force = false) =>
   device.supervisorCommand(command, d, force);
 
 /** PATCH /v7/device(id) with a body of fields. */
-export const patchDevice = (d: ActionDevice, body: Parameters<typeof device.patchDevice>[1]) =>
+export const performPatchDevice = (d: ActionDevice, body: Parameters<typeof device.patchDevice>[1]) =>
   device.patchDevice(d.id, body);
 
 /** DELETE /v7/device(id). */
-export const deleteDevice = (d: ActionDevice) => device.deleteDevice(d.id);
+export const performDeleteDevice = (d: ActionDevice) => device.deleteDevice(d.id);
 
 /** Sets a device tag (POST, PATCH on conflict). */
-export const setDeviceTag = (d: ActionDevice, tagKey: string, value: string) =>
+export const performSetDeviceTag = (d: ActionDevice, tagKey: string, value: string) =>
   device.setDeviceTag(d.id, tagKey, value);
 
 /** Sets a device config variable (POST, PATCH on conflict). */
-export const setDeviceConfigVar = (d: ActionDevice, name: string, value: string) =>
+export const performSetDeviceConfigVar = (d: ActionDevice, name: string, value: string) =>
   upsertDeviceConfigVar(d.id, name, value);
 
 /** Starts the OS update to a version; an answer other than `triggered` is an error. */
-export const startOsUpdate = (d: ActionDevice, targetVersion: string) => device.startOsUpdate(d.uuid, targetVersion);
+export const performStartOsUpdate = (d: ActionDevice, targetVersion: string) =>
+  device.startOsUpdate(d.uuid, targetVersion);

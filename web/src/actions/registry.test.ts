@@ -1,6 +1,6 @@
 /** The disabled-reason rules of spec 02 §5/§6, one table per action (through evaluateSelection). */
 import { describe, expect, it } from 'vitest';
-import { fleetAccess } from '../lib/authz.ts';
+import { toFleetAccess } from '../lib/authz.ts';
 import { actionContext } from './device-row.ts';
 import { ACTION_MSG } from './messages.ts';
 import { deviceAction } from './registry.ts';
@@ -26,7 +26,7 @@ const base: ActionDevice = {
   pinned_release_id: null,
 };
 const dev = (over: Partial<ActionDevice>): ActionDevice => ({ ...base, ...over });
-const admin = actionContext(fleetAccess(['administrator']), true);
+const admin = actionContext(toFleetAccess(['administrator']), true);
 const reason = (id: DeviceActionId, d: Partial<ActionDevice>, ctx = admin) =>
   evaluateSelection(deviceAction(id), [dev(d)], ctx).disabledReason;
 
@@ -75,9 +75,9 @@ describe.each<[DeviceActionId, Partial<ActionDevice>, string | null]>([
 });
 
 describe('permissions (spec 02 §6)', () => {
-  const observer = actionContext(fleetAccess(['observer']), true);
-  const safeOperator = actionContext(fleetAccess(['safe-operator']), true);
-  const operator = actionContext(fleetAccess(['operator']), true);
+  const observer = actionContext(toFleetAccess(['observer']), true);
+  const safeOperator = actionContext(toFleetAccess(['safe-operator']), true);
+  const operator = actionContext(toFleetAccess(['operator']), true);
   it('observer gets every action disabled with the permission text and the roles lacking it', () => {
     for (const id of ['reboot', 'delete', 'rename', 'move', 'deactivate'] as const) {
       const r = reason(id, offline, observer);
@@ -102,7 +102,7 @@ describe('permissions (spec 02 §6)', () => {
     expect(reason('deactivate', offline, operator)).toBeNull();
   });
   it('an unpaid plan gates deactivation', () => {
-    expect(reason('deactivate', offline, actionContext(fleetAccess(['administrator']), false))).toBe(
+    expect(reason('deactivate', offline, actionContext(toFleetAccess(['administrator']), false))).toBe(
       ACTION_MSG.upgradeToDeactivate,
     );
   });

@@ -6,13 +6,13 @@
 import { DEVICE_PERMISSIONS, type FleetPermission } from '../lib/authz.ts';
 import { ACTION_LABEL, ACTION_MSG } from './messages.ts';
 import {
-  deleteDevice,
+  performDeleteDevice,
   LOCAL_MODE_VAR,
-  patchDevice,
-  setDeviceConfigVar,
-  setDeviceTag,
-  startOsUpdate,
-  supervisorCommand,
+  performPatchDevice,
+  performSetDeviceConfigVar,
+  performSetDeviceTag,
+  performStartOsUpdate,
+  performSupervisorCommand,
 } from './perform.ts';
 import {
   esrSupervisorUpdatable,
@@ -69,7 +69,7 @@ const supervisor = (
   confirmation: 'typed',
   danger: true,
   forceable: true,
-  perform: (d, input) => supervisorCommand(id, d, input.force === true),
+  perform: (d, input) => performSupervisorCommand(id, d, input.force === true),
   success: (n) => `${ACTION_LABEL[id]} requested for ${devicesText(n)}`,
   ...extra,
 });
@@ -86,7 +86,7 @@ export const DEVICE_ACTIONS: readonly DeviceAction[] = [
     danger: false,
     form: 'rename',
     forceable: false,
-    perform: (d, i) => patchDevice(d, { device_name: i.name ?? d.device_name }),
+    perform: (d, i) => performPatchDevice(d, { device_name: i.name ?? d.device_name }),
     success: () => ACTION_MSG.renamed,
   },
   {
@@ -99,7 +99,7 @@ export const DEVICE_ACTIONS: readonly DeviceAction[] = [
     danger: false,
     form: 'tags',
     forceable: false,
-    perform: (d, i) => setDeviceTag(d, i.tagKey ?? '', i.tagValue ?? ''),
+    perform: (d, i) => performSetDeviceTag(d, i.tagKey ?? '', i.tagValue ?? ''),
     success: (n) => `Tag set on ${devicesText(n)}`,
   },
   {
@@ -112,7 +112,7 @@ export const DEVICE_ACTIONS: readonly DeviceAction[] = [
     danger: false,
     form: 'pin',
     forceable: false,
-    perform: (d, i) => patchDevice(d, { is_pinned_on__release: i.releaseId ?? null }),
+    perform: (d, i) => performPatchDevice(d, { is_pinned_on__release: i.releaseId ?? null }),
     success: (_n, i) => (i.releaseId == null ? ACTION_MSG.trackingDefault : ACTION_MSG.pinned),
   },
   {
@@ -125,7 +125,7 @@ export const DEVICE_ACTIONS: readonly DeviceAction[] = [
     danger: false,
     form: 'move',
     forceable: false,
-    perform: (d, i) => patchDevice(d, { belongs_to__application: i.targetFleetId }),
+    perform: (d, i) => performPatchDevice(d, { belongs_to__application: i.targetFleetId }),
     success: (n) => `Moved ${devicesText(n)}`,
   },
   supervisor('restart', {
@@ -154,9 +154,9 @@ export const DEVICE_ACTIONS: readonly DeviceAction[] = [
     forceable: false,
     // On: the API's RESIN_ name. Off: every local mode variable that is on (either prefix keeps it on).
     perform: async (d, i) => {
-      if (i.enable) return setDeviceConfigVar(d, LOCAL_MODE_VAR, '1');
+      if (i.enable) return performSetDeviceConfigVar(d, LOCAL_MODE_VAR, '1');
       const on = d.local_mode_variables?.length ? d.local_mode_variables : [LOCAL_MODE_VAR];
-      for (const name of on) await setDeviceConfigVar(d, name, '0');
+      for (const name of on) await performSetDeviceConfigVar(d, name, '0');
     },
     success: (n) => `Local mode changed on ${devicesText(n)}`,
   },
@@ -170,7 +170,7 @@ export const DEVICE_ACTIONS: readonly DeviceAction[] = [
     danger: false,
     form: 'toggle',
     forceable: false,
-    perform: (d, i) => patchDevice(d, { is_web_accessible: i.enable === true }),
+    perform: (d, i) => performPatchDevice(d, { is_web_accessible: i.enable === true }),
     success: (n) => `Public device URL changed on ${devicesText(n)}`,
   },
   {
@@ -183,7 +183,7 @@ export const DEVICE_ACTIONS: readonly DeviceAction[] = [
     danger: false,
     form: 'support',
     forceable: false,
-    perform: (d, i) => patchDevice(d, { is_accessible_by_support_until__date: i.supportUntil ?? null }),
+    perform: (d, i) => performPatchDevice(d, { is_accessible_by_support_until__date: i.supportUntil ?? null }),
     success: (_n, i) => (i.supportUntil ? ACTION_MSG.supportGranted : ACTION_MSG.supportRemoved),
   },
   {
@@ -196,7 +196,7 @@ export const DEVICE_ACTIONS: readonly DeviceAction[] = [
     danger: false,
     form: 'os-version',
     forceable: false,
-    perform: (d, i) => startOsUpdate(d, targetWithVariant(i.targetOsVersion ?? '', d.os_variant)),
+    perform: (d, i) => performStartOsUpdate(d, targetWithVariant(i.targetOsVersion ?? '', d.os_variant)),
     success: (n) => `OS update started on ${devicesText(n)}`,
   },
   {
@@ -209,7 +209,7 @@ export const DEVICE_ACTIONS: readonly DeviceAction[] = [
     danger: false,
     form: 'supervisor-release',
     forceable: false,
-    perform: (d, i) => patchDevice(d, { should_be_managed_by__release: i.supervisorReleaseId }),
+    perform: (d, i) => performPatchDevice(d, { should_be_managed_by__release: i.supervisorReleaseId }),
     success: (n) => `Supervisor update started on ${devicesText(n)}`,
   },
   {
@@ -222,7 +222,7 @@ export const DEVICE_ACTIONS: readonly DeviceAction[] = [
     confirmation: 'typed',
     danger: true,
     forceable: false,
-    perform: (d) => patchDevice(d, { is_active: false }),
+    perform: (d) => performPatchDevice(d, { is_active: false }),
     success: (n) => `Deactivated ${devicesText(n)}`,
   },
   {
@@ -234,7 +234,7 @@ export const DEVICE_ACTIONS: readonly DeviceAction[] = [
     confirmation: 'typed',
     danger: true,
     forceable: false,
-    perform: (d) => deleteDevice(d),
+    perform: (d) => performDeleteDevice(d),
     success: (n) => `Deleted ${devicesText(n)}`,
   },
 ];

@@ -3,10 +3,11 @@
  * admins read them all; every fleet is `adminFleetsListQuery` of application/lists.ts), filtered by
  * name, and POST /user/v1/login-as {username} returning a session token for that user as text.
  */
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { client, ok } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { readEveryOrganization } from './organization/lists.ts';
+import { useWrite } from './mutation.ts';
 
 /** Rows shown per admin list. */
 export const ADMIN_LIST_SIZE = 50;
@@ -26,4 +27,7 @@ export const adminOrganizationsListQuery = (search: string) =>
 
 /** POST /user/v1/login-as {username}: the other user's session token (text). */
 export const useLoginAs = () =>
-  useMutation({ mutationFn: (username: string) => ok(client.POST('/user/v1/login-as', { body: { username } })) });
+  useWrite(
+    (username: string) => ok(client.POST('/user/v1/login-as', { body: { username } })),
+    () => [],
+  );

@@ -5,7 +5,7 @@
  * billing code. The requests the dashboard sends are recorded from fetch.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freePlanQuery, plansQuery, subscriptionQuery } from './billing.ts';
+import { freePlanQuery, plansQuery, subscriptionQuery } from './billing/catalogue.ts';
 
 let urls: string[];
 beforeEach(() => {

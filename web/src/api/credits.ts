@@ -5,10 +5,11 @@
  * calculator, and the purchase (POST credit_bundle, whose answer carries payment_status and
  * error_message). All OData: reads through the typed helpers, writes through the generated client.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { client, ok, read, readOptions, type RowOf } from './client.ts';
 import { countDevices } from './device/lists.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+import { useWrite } from './mutation.ts';
 
 /** The feature whose bundles are credits (spec 03 §3). */
 const CREDIT_FEATURE_SLUG = 'device:microservices';
@@ -84,23 +85,22 @@ export const activeDeviceCountQuery = (orgId: number) =>
 
 /** POST credit_bundle; the answer's payment_status says whether the card was charged. */
 export function usePurchaseCredits(orgId: number) {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: ({ featureId, quantity }: { featureId: number; quantity: number }) =>
+  return useWrite(
+    ({ featureId, quantity }: { featureId: number; quantity: number }) =>
       ok(
         client.POST('/v7/credit_bundle', {
           body: { belongs_to__organization: orgId, is_for__feature: featureId, original_quantity: quantity },
         }),
       ),
-    onSettled: () => queries.invalidateQueries({ queryKey: creditKeys.bundles(orgId) }),
-  });
+    () => [creditKeys.bundles(orgId)],
+    { when: 'settled' },
+  );
 }
 
 /** Create, change or delete the low-balance notification (spec 03 §4 "Credit notification"). */
 export function useSaveCreditNotification(orgId: number) {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: async (
+  return useWrite(
+    async (
       change:
         | { kind: 'create'; featureId: number; threshold: number }
         | { kind: 'update'; id: number; threshold: number }
@@ -127,6 +127,6 @@ export function useSaveCreditNotification(orgId: number) {
         await ok(client.DELETE('/v7/organization_credit_notification({id})', { params: { path: { id: change.id } } }));
       }
     },
-    onSuccess: () => queries.invalidateQueries({ queryKey: creditKeys.notification(orgId) }),
-  });
+    () => [creditKeys.notification(orgId)],
+  );
 }

@@ -10,7 +10,7 @@
  * result kept for the batch rule; team access removed in one DELETE filtered by the fleet and the
  * selected ids.
  */
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { client, count, navOrder, ok, read, type RowOf } from './client.ts';
 import { MEMBERS_PAGE_SIZE } from './organization/memberships.ts';
 import { queryKeys } from '../lib/query-keys.ts';
@@ -152,9 +152,8 @@ const useInvalidating = <T>(key: readonly unknown[], call: (input: T) => Promise
 
 /** Adds a member by username, or invites an e-mail address (spec 02 §5 "Invitee"). */
 export function useAddMember(fleetId: number) {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: ({ invitee, roleId, message }: { invitee: string; roleId: number; message?: string }) =>
+  return useWrite(
+    ({ invitee, roleId, message }: { invitee: string; roleId: number; message?: string }) =>
       invitee.includes('@')
         ? ok(
             client.POST('/v7/application_invite', {
@@ -171,13 +170,8 @@ export function useAddMember(fleetId: number) {
               body: { username: invitee, is_member_of__application: fleetId, application_membership_role: roleId },
             }),
           ),
-    onSuccess: () =>
-      Promise.all([
-        queries.invalidateQueries({ queryKey: fleetAccessKeys.members(fleetId) }),
-        queries.invalidateQueries({ queryKey: fleetAccessKeys.invites(fleetId) }),
-        queries.invalidateQueries({ queryKey: fleetAccessKeys.memberChoices() }),
-      ]),
-  });
+    () => [fleetAccessKeys.members(fleetId), fleetAccessKeys.invites(fleetId), fleetAccessKeys.memberChoices()],
+  );
 }
 
 export const useChangeMemberRole = (fleetId: number) =>
@@ -199,9 +193,8 @@ export const useRemoveMember = (fleetId: number) =>
 
 /** Changes the role of each selected membership; resolves with every item's result (spec 02 §4 batch rule). */
 export function useChangeMembersRole(fleetId: number) {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: ({ ids, roleId }: { ids: readonly number[]; roleId: number }) =>
+  return useWrite(
+    ({ ids, roleId }: { ids: readonly number[]; roleId: number }) =>
       settleEach(ids, (id) =>
         ok(
           client.PATCH('/v7/user_application_membership({id})', {
@@ -210,22 +203,19 @@ export function useChangeMembersRole(fleetId: number) {
           }),
         ),
       ),
-    onSettled: () => queries.invalidateQueries({ queryKey: fleetAccessKeys.members(fleetId) }),
-  });
+    () => [fleetAccessKeys.members(fleetId)],
+    { when: 'settled' },
+  );
 }
 
 /** Removes each selected membership; resolves with every item's result (spec 02 §4 batch rule). */
 export function useRemoveMembers(fleetId: number) {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: readonly number[]) =>
+  return useWrite(
+    (ids: readonly number[]) =>
       settleEach(ids, (id) => ok(client.DELETE('/v7/user_application_membership({id})', { params: { path: { id } } }))),
-    onSettled: () =>
-      Promise.all([
-        queries.invalidateQueries({ queryKey: fleetAccessKeys.members(fleetId) }),
-        queries.invalidateQueries({ queryKey: fleetAccessKeys.memberChoices() }),
-      ]),
-  });
+    () => [fleetAccessKeys.members(fleetId), fleetAccessKeys.memberChoices()],
+    { when: 'settled' },
+  );
 }
 
 export const useRevokeInvite = (fleetId: number) =>

@@ -5,7 +5,8 @@
  * organizations the user administers (to link), and the writes: POST/PATCH/DELETE identity_provider,
  * POST/PATCH/DELETE identity_provider_membership. Rows and bodies are the contract's types.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useWrite } from './mutation.ts';
 import { client, ok, read, readOne, readOptions } from './client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { adminOrganizationFilter, readAdministeredOrganizations } from './organization/lists.ts';
@@ -91,13 +92,8 @@ export const adminOrganizationsQuery = (userId: number) =>
     queryFn: ({ signal }) => readAdministeredOrganizations(userId, signal),
   });
 
-function useInvalidating<A, R>(fn: (args: A) => Promise<R>) {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => queries.invalidateQueries({ queryKey: identityProviderKeys.all() }),
-  });
-}
+/** A write to identity providers; every identity provider read refreshes. */
+const useInvalidating = <A, R>(fn: (args: A) => Promise<R>) => useWrite(fn, () => [identityProviderKeys.all()]);
 
 /** POST identity_provider for an organization the user administers; resolves to the new id. */
 export const useCreateIdentityProvider = () =>
@@ -124,31 +120,17 @@ export const useUpdateIdentityProvider = (id: number) =>
   );
 
 /** The reads of one provider alone: its details and its SAML account count. */
-const isReadOf = (id: number) => {
-  const own = [identityProviderKeys.detail(id), identityProviderKeys.samlAccounts(id)].map((k) => JSON.stringify(k));
-  return (key: readonly unknown[]) => own.includes(JSON.stringify(key));
-};
-
 /**
  * DELETE identity_provider by id. The removed provider's own reads are marked stale but not fetched
  * again: the page showing them is leaving, and a refetch would only answer "no identity provider
  * found" while it is still on screen. Every other identity provider read is refreshed.
  */
-export const useDeleteIdentityProvider = (id: number) => {
-  const queries = useQueryClient();
-  const own = isReadOf(id);
-  return useMutation({
-    mutationFn: () => ok(client.DELETE('/v7/identity_provider({id})', { params: { path: { id } } })),
-    onSuccess: async () => {
-      await queries.invalidateQueries({ queryKey: identityProviderKeys.all(), refetchType: 'none' });
-      await queries.refetchQueries({
-        queryKey: identityProviderKeys.all(),
-        type: 'active',
-        predicate: (q) => !own(q.queryKey),
-      });
-    },
-  });
-};
+export const useDeleteIdentityProvider = (id: number) =>
+  useWrite(
+    () => ok(client.DELETE('/v7/identity_provider({id})', { params: { path: { id } } })),
+    () => [identityProviderKeys.all()],
+    { gone: () => [identityProviderKeys.detail(id), identityProviderKeys.samlAccounts(id)] },
+  );
 
 /** POST identity_provider_membership for each organization, one after the other. */
 export const useAddIdentityProviderMemberships = (id: number) =>

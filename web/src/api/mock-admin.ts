@@ -1,6 +1,6 @@
 /**
  * The mock's admin API (`/__mock/*`) as the mock control panel uses it: the typed admin client of
- * `exports/admin.ts` over the generated client, one per session and admin token, plus the panel's
+ * `shared/mock-admin-client.ts` (the package's `exports/admin.ts` re-exports it) over the generated client, one per session and admin token, plus the panel's
  * keys, reads, writes and the journal's live tail. Only fleetmock answers these routes (mock-detect.ts
  * tells the shell whether to offer the panel).
  *
@@ -12,7 +12,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { createApiClient } from '../../../generated/client.gen.ts';
 import type { components } from '../../../generated/types/api.gen.ts';
-import { mockAdminOver, type FaultRuleInput, type JournalEntry, type MockAdmin } from '../../../exports/admin.ts';
+import {
+  mockAdminOver,
+  type FaultRuleInput,
+  type JournalEntry,
+  type MockAdmin,
+} from '../../../shared/mock-admin-client.ts';
 import { config } from '../config.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { useWrite } from './mutation.ts';
@@ -25,7 +30,14 @@ export type NearMissRule = Schemas['NearMissRule'];
 export type WorldSnapshot = Schemas['WorldSnapshot'];
 export type DeviceFlagState = Schemas['DeviceFlagState'];
 export type MockDeviceLive = Schemas['MockDeviceLive'];
-export type { FaultRule, FaultRuleInput, JournalEntry, Mail, MockClock, DeviceFlag } from '../../../exports/admin.ts';
+export type {
+  FaultRule,
+  FaultRuleInput,
+  JournalEntry,
+  Mail,
+  MockClock,
+  DeviceFlag,
+} from '../../../shared/mock-admin-client.ts';
 
 /** Thrown by every admin call the mock refuses for want of the admin token (shared instance). */
 export class AdminTokenRequired extends Error {

@@ -5,7 +5,10 @@
  */
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
-export interface WriteOptions<TVars = never> {
+/** A cached read the write's answer updates in place: its key and how its data changes. */
+export type CachePut = readonly [key: QueryKey, update: (old: unknown) => unknown];
+
+export interface WriteOptions<TVars = never, TData = unknown> {
   /**
    * When the reads are refreshed: after a success (default), or after every attempt (`settled`:
    * a batch that failed half-way changed some rows all the same).
@@ -22,6 +25,18 @@ export interface WriteOptions<TVars = never> {
    * would only answer "not found" (a danger toast) while it is on screen.
    */
   gone?(vars: TVars): readonly QueryKey[];
+  /** Reads under the refreshed keys that this input leaves exactly as they are (neither stale nor fetched). */
+  keep?(vars: TVars): readonly QueryKey[];
+  /**
+   * Reads refreshed in the background after a failed attempt (e.g. the names a refused create was
+   * checked against), on top of `when: 'settled'`'s.
+   */
+  failed?(vars: TVars): readonly QueryKey[];
+  /**
+   * The answer put into cached reads in place (no refetch): for writes made while the user types,
+   * or whose answer is the new row.
+   */
+  put?(data: TData, vars: TVars): readonly CachePut[];
 }
 
 const startsWith = (key: QueryKey, prefix: QueryKey): boolean =>
@@ -35,11 +50,16 @@ export function refreshExcept(
   queries: QueryClient,
   keys: readonly QueryKey[],
   gone: readonly QueryKey[] = [],
+  keep: readonly QueryKey[] = [],
 ): Promise<unknown> {
-  const isGone = (key: QueryKey) => gone.some((g) => startsWith(key, g));
+  const under = (prefixes: readonly QueryKey[]) => (key: QueryKey) => prefixes.some((g) => startsWith(key, g));
+  const isGone = under(gone);
+  const isKept = under(keep);
   for (const queryKey of gone) void queries.invalidateQueries({ queryKey, refetchType: 'none' });
   return Promise.all(
-    keys.map((queryKey) => queries.invalidateQueries({ queryKey, predicate: (q) => !isGone(q.queryKey) })),
+    keys.map((queryKey) =>
+      queries.invalidateQueries({ queryKey, predicate: (q) => !isGone(q.queryKey) && !isKept(q.queryKey) }),
+    ),
   );
 }
 
@@ -47,19 +67,28 @@ export function refreshExcept(
 export function useWrite<TVars = void, TData = unknown>(
   write: (vars: TVars) => Promise<TData>,
   invalidates: (vars: TVars) => readonly QueryKey[],
-  { when = 'success', wait = true, gone }: WriteOptions<TVars> = {},
+  { when = 'success', wait = true, gone, keep, failed, put }: WriteOptions<TVars, NoInfer<TData>> = {},
 ) {
   const queries = useQueryClient();
   const refresh = (vars: TVars): Promise<unknown> | undefined => {
-    const done = refreshExcept(queries, invalidates(vars), gone?.(vars));
+    const keys = invalidates(vars);
+    if (keys.length === 0) return undefined;
+    const done = refreshExcept(queries, keys, gone?.(vars), keep?.(vars));
     return wait ? done : undefined;
   };
   return useMutation({
     // Only the variables reach the write: TanStack passes a second (context) argument, which a write
     // with an optional second parameter (a client, options) would take for its own.
     mutationFn: (vars: TVars) => write(vars),
-    ...(when === 'success'
-      ? { onSuccess: (_data: TData, vars: TVars) => refresh(vars) }
-      : { onSettled: (_data: TData | undefined, _error: unknown, vars: TVars) => refresh(vars) }),
+    onSuccess: (data: TData, vars: TVars) => {
+      for (const [key, update] of put?.(data, vars) ?? []) queries.setQueryData(key, update);
+      return when === 'success' ? refresh(vars) : undefined;
+    },
+    onError: (_error: unknown, vars: TVars) => {
+      for (const queryKey of failed?.(vars) ?? []) void queries.invalidateQueries({ queryKey });
+    },
+    ...(when === 'settled'
+      ? { onSettled: (_data: TData | undefined, _error: unknown, vars: TVars) => refresh(vars) }
+      : {}),
   });
 }

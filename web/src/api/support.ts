@@ -4,12 +4,13 @@
  * status-page indicator and the documentation search with its public key (no token, no retries,
  * at the configured address like api/external.ts).
  */
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { client, NO_RETRY, NO_TOKEN, ok } from './client.ts';
 import { externalBaseUrl } from './external.ts';
 import { config } from '../config.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import type { components } from '../../../generated/types/api.gen.ts';
+import { useWrite } from './mutation.ts';
 
 type Schemas = components['schemas'];
 export type TicketField = Schemas['TicketField'];
@@ -47,10 +48,11 @@ export function uploadAttachment(orgId: number, file: File) {
 }
 
 export function useSubmitTicket(orgId: number) {
-  return useMutation({
-    mutationFn: (body: TicketSubmission) =>
+  return useWrite(
+    (body: TicketSubmission) =>
       ok(client.POST('/zendesk/v1/{orgId}/submit-ticket', { params: { path: { orgId } }, body })),
-  });
+    () => [],
+  );
 }
 
 /** The status-page indicator (no token). */

@@ -72,7 +72,7 @@ export interface FleetAccess {
 }
 
 /** Builds the access object for a set of roles. */
-export function fleetAccess(roles: readonly FleetRole[]): FleetAccess {
+export function toFleetAccess(roles: readonly FleetRole[]): FleetAccess {
   return { roles, can: (p) => rolesCan(roles, p) };
 }
 
@@ -106,7 +106,7 @@ export function adminLacksSupportAccess(
 }
 
 /** Nobody may do anything (while roles load, or for signed-out views). */
-export const NO_ACCESS: FleetAccess = fleetAccess([]);
+export const NO_ACCESS: FleetAccess = toFleetAccess([]);
 
 // --- Organization permissions (spec 01 §6 "Table permissions") ---
 

@@ -112,3 +112,6 @@ export const routes = {
   /** The support-portal single sign-on page (spec 03 §7). */
   supportPortal: () => '/zendesk-login',
 } as const;
+
+/** Whether a route parameter is a numeric id (`/fleets/:id` and the like). */
+export const isNumericId = (id: string | undefined): id is string => id !== undefined && /^\d+$/.test(id);

@@ -4,7 +4,6 @@
  * release tracking; DELETE. Each hook refreshes every fleet read (and the releases when the target
  * release changes).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, client, ok, type paths } from '../client.ts';
 import { useWrite } from '../mutation.ts';
 import { releaseKeys } from '../release/keys.ts';
@@ -53,12 +52,11 @@ export async function createFleet(
  * the organization's names changed: they are read again for the form's next checks.
  */
 export function useCreateFleet() {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, texts }: { input: CreateFleetInput; texts: CreateFleetTexts }) => createFleet(input, texts),
-    onSuccess: () => queries.invalidateQueries({ queryKey: fleetKeys.all }),
-    onError: (_error, { input }) => void queries.invalidateQueries({ queryKey: fleetKeys.names(input.organization) }),
-  });
+  return useWrite(
+    ({ input, texts }: { input: CreateFleetInput; texts: CreateFleetTexts }) => createFleet(input, texts),
+    () => [fleetKeys.all],
+    { failed: ({ input }) => [fleetKeys.names(input.organization)] },
+  );
 }
 
 /** The special choice that makes the fleet follow its latest release (spec 02 §4). */

@@ -6,7 +6,7 @@
  * batch can report per-device results. The hooks refresh the device reads they change; the action
  * registry (web/src/actions) writes outside React and refreshes through `useDeviceActionRefresh`.
  */
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api, ApiError, client, ok, read, type paths } from '../client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { refreshExcept, useWrite } from '../mutation.ts';
@@ -147,14 +147,14 @@ export const useServiceAction = (uuid: string) =>
  * Saves the note of device `uuid`. The page's read takes the saved text in place, without a
  * refetch: the editor saves while the user types.
  */
-export function useSetDeviceNote(uuid: string) {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: ({ deviceId, note }: { deviceId: number; note: string }) => setDeviceNote(deviceId, note),
-    onSuccess: (_data, { note }) =>
-      queries.setQueryData(deviceKeys.detail(uuid), (d: DeviceDetails | null | undefined) => (d ? { ...d, note } : d)),
-  });
-}
+export const useSetDeviceNote = (uuid: string) =>
+  useWrite(
+    ({ deviceId, note }: { deviceId: number; note: string }) => setDeviceNote(deviceId, note),
+    () => [],
+    {
+      put: (_data, { note }) => [[deviceKeys.detail(uuid), (d) => (d ? { ...(d as DeviceDetails), note } : d)]],
+    },
+  );
 
 /**
  * A batch of this module's writes to device `uuid` (the tag editor's sets and removals): runs

@@ -4,7 +4,7 @@
  * removed (DELETE by id); deleting releases (one DELETE with an id-in filter). Each refreshes every
  * release read.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useWrite } from '../mutation.ts';
 import { client, ok } from '../client.ts';
 import { compileFilter } from '../../../../shared/odata/compile.ts';
 import { releaseKeys } from './keys.ts';
@@ -17,34 +17,27 @@ export type ReleaseChange =
   | { is_final: true }
   | { semver: string };
 
-export function useUpdateRelease(releaseId: number) {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ReleaseChange) =>
-      ok(client.PATCH('/v7/release({id})', { params: { path: { id: releaseId } }, body })),
-    onSuccess: () => queries.invalidateQueries({ queryKey: releaseKeys.all() }),
-  });
-}
+export const useUpdateRelease = (releaseId: number) =>
+  useWrite(
+    (body: ReleaseChange) => ok(client.PATCH('/v7/release({id})', { params: { path: { id: releaseId } }, body })),
+    () => [releaseKeys.all()],
+  );
 
 /** Sets a release tag: PATCH the value when the key exists (tagId given), else POST a new tag. */
-export function useSetReleaseTag(releaseId: number) {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: ({ tagId, key, value }: { tagId?: number; key: string; value: string }) =>
+export const useSetReleaseTag = (releaseId: number) =>
+  useWrite(
+    ({ tagId, key, value }: { tagId?: number; key: string; value: string }) =>
       tagId !== undefined
         ? ok(client.PATCH('/v7/release_tag({id})', { params: { path: { id: tagId } }, body: { value } }))
         : ok(client.POST('/v7/release_tag', { body: { release: releaseId, tag_key: key, value } })),
-    onSuccess: () => queries.invalidateQueries({ queryKey: releaseKeys.all() }),
-  });
-}
+    () => [releaseKeys.all()],
+  );
 
-export function useRemoveReleaseTag() {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: (tagId: number) => ok(client.DELETE('/v7/release_tag({id})', { params: { path: { id: tagId } } })),
-    onSuccess: () => queries.invalidateQueries({ queryKey: releaseKeys.all() }),
-  });
-}
+export const useRemoveReleaseTag = () =>
+  useWrite(
+    (tagId: number) => ok(client.DELETE('/v7/release_tag({id})', { params: { path: { id: tagId } } })),
+    () => [releaseKeys.all()],
+  );
 
 /**
  * Deletes releases of the fleet in one request: DELETE release filtered by the fleet and the ids
@@ -52,9 +45,8 @@ export function useRemoveReleaseTag() {
  * fleet's release (409 "Data is referenced by …", spec 02 §4), so nothing is deleted then.
  */
 export function useDeleteReleases(fleetId: number) {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: readonly number[]) =>
+  return useWrite(
+    (ids: readonly number[]) =>
       ok(
         client.DELETE('/v7/release', {
           params: {
@@ -62,6 +54,7 @@ export function useDeleteReleases(fleetId: number) {
           },
         }),
       ),
-    onSettled: () => queries.invalidateQueries({ queryKey: releaseKeys.all() }),
-  });
+    () => [releaseKeys.all()],
+    { when: 'settled' },
+  );
 }

@@ -6,7 +6,7 @@
  * page; one read of all the user's memberships for the move-device targets.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { fleetAccess, fleetRolesOf, type MembershipRows } from '../../lib/authz.ts';
+import { toFleetAccess, fleetRolesOf, type MembershipRows } from '../../lib/authz.ts';
 import { readOwnFleetMembership, readOwnFleetMemberships } from '../fleet-access.ts';
 import { readOwnOrgMembership, readOwnOrgMemberships } from '../organization/memberships.ts';
 import { readOwnTeamAccess, readOwnTeamAccesses } from '../teams.ts';
@@ -49,7 +49,7 @@ export const fleetRolesQuery = (userId: number, fleet: { id: number; organizatio
 
 /** What the user may do on one fleet (the same read as fleetRolesQuery, as a FleetAccess). */
 export const fleetAccessQuery = (userId: number, fleet: { id: number; organizationId: number }) =>
-  queryOptions({ ...fleetRolesQuery(userId, fleet), select: fleetAccess });
+  queryOptions({ ...fleetRolesQuery(userId, fleet), select: toFleetAccess });
 
 /** Every membership of the user (organizations, fleets, teams' fleets), for decisions over many fleets. */
 export async function fetchUserMembershipRows(userId: number, signal?: AbortSignal): Promise<MembershipRows> {

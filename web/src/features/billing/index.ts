@@ -7,6 +7,6 @@ export { canAccessBilling } from './access.ts';
 export { hasPaymentMethod } from './components/payment-card.tsx';
 export { formatDay, formatDateTime } from './domain/billing-rules.ts';
 export { seatFromPricing, type SeatCost } from './domain/billing-rules.ts';
-export { seatCostText } from './seat-cost.ts';
+export { seatCostText } from './invite-seat-cost.ts';
 export { BillingGate } from './components/billing-gate.tsx';
 export { trackBilling } from './events.ts';

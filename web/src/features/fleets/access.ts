@@ -2,7 +2,7 @@
  * The fleet layout reads the user's roles together with the fleet (one request, see
  * web/src/api/application/fleet.ts) and turns them into the shared access object of lib/authz.ts (spec 02 §6).
  */
-import { fleetAccess, fleetRolesOf, type FleetAccess } from '../../lib/authz.ts';
+import { toFleetAccess, fleetRolesOf, type FleetAccess } from '../../lib/authz.ts';
 
 export type { FleetAccess };
 
@@ -19,7 +19,7 @@ export function accessFromRoleNames(
     },
     fleet,
   );
-  return fleetAccess(roles);
+  return toFleetAccess(roles);
 }
 
 /** Observers and members only read: no settings, no destructive or create actions (spec 02 §2, §6). */

@@ -26,6 +26,3 @@ export function correctedClassPath(pathname: string, actual: FleetClass): string
   if (!match || match[1] === `${actual}s`) return null;
   return `/${actual}s${match[2] ?? ''}`;
 }
-
-/** Numeric ids only (spec 02 §2 "A non-numeric id shows the error"). */
-export const isNumericId = (id: string | undefined): id is string => id !== undefined && /^\d+$/.test(id);

@@ -16,7 +16,11 @@ export type FleetHeader = Omit<FleetHeaderRow, 'roleNames' | 'organization'> & {
 };
 
 /** The header of one fleet with the user's access on it, or null when the user cannot see it. */
-export async function fetchFleetHeader(id: number, userId: number, signal?: AbortSignal): Promise<FleetHeader | null> {
+export async function fetchFleetHeaderWithAccess(
+  id: number,
+  userId: number,
+  signal?: AbortSignal,
+): Promise<FleetHeader | null> {
   const row = await fetchHeaderRow(id, userId, signal);
   if (!row) return null;
   const { roleNames, ...header } = row;
@@ -41,7 +45,7 @@ let early: { fleetId: number; userId: number; at: number; header: Promise<FleetH
 export function startEarlyHeader(fleetId: number): void {
   const userId = sessionStore.getSnapshot().claims?.id;
   if (userId === undefined) return;
-  const header = fetchFleetHeader(fleetId, userId);
+  const header = fetchFleetHeaderWithAccess(fleetId, userId);
   // Its failure is met where it is awaited (the loader).
   header.catch(() => undefined);
   early = { fleetId, userId, at: Date.now(), header };

@@ -9,8 +9,9 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { toast } from '../../components/ui/toast.ts';
 import { isApiError } from '../../lib/errors.ts';
 import { contextStore, sessionStore, type SessionState } from '../session/index.ts';
-import { fetchFleetHeader, takeEarlyHeader, type FleetHeader } from './fleet-header.ts';
-import { classOfSegment, correctedClassPath, isNumericId } from './fleet-class.ts';
+import { fetchFleetHeaderWithAccess, takeEarlyHeader, type FleetHeader } from './fleet-header.ts';
+import { classOfSegment, correctedClassPath } from './fleet-class.ts';
+import { isNumericId } from '../../lib/paths.ts';
 import { MSG } from './messages.ts';
 import { recordFleetAccess } from './sidebar-access.ts';
 import { routes } from '../../lib/paths.ts';
@@ -42,7 +43,7 @@ export async function fleetLayoutLoader({
     return redirect(listPath);
   }
   const fleetId = Number(params.fleetId);
-  const read = (userId: number) => fetchFleetHeader(fleetId, userId, request.signal);
+  const read = (userId: number) => fetchFleetHeaderWithAccess(fleetId, userId, request.signal);
   // On a cold load the session is still restoring: its token already names the user, so the
   // header's read leaves now, beside the session's (or left from the entry already, first-reads.ts),
   // and is used if the session confirms that user.

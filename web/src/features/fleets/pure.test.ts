@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { correctedClassPath, classOfSegment, fleetPath, isNumericId } from './fleet-class.ts';
+import { correctedClassPath, classOfSegment, fleetPath } from './fleet-class.ts';
+import { isNumericId } from '../../lib/paths.ts';
 import { suggestName } from './suggest-name.ts';
 import { ADJECTIVES, NOUNS } from './suggest-words.ts';
 import { detectPlatform, installerName } from './platform.ts';

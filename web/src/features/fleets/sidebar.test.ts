@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fleetAccess } from '../../lib/authz.ts';
+import { toFleetAccess } from '../../lib/authz.ts';
 import { navigationContext } from '../../lib/navigation-context.ts';
 import { sidebarMenu, type SidebarOptions } from '../../lib/sidebar-menus.ts';
 import { deviceMenu, fleetMenu, registerFleetMenus, releaseMenu } from './sidebar.ts';
@@ -7,9 +7,9 @@ import { recordFleetAccess } from './sidebar-access.ts';
 import { at } from '../../../../tests/present.ts';
 
 const paths = (items: Array<{ to: string }>) => items.map((i) => i.to.split('/').pop());
-const admin = fleetAccess(['administrator']);
-const observer = fleetAccess(['observer']);
-const operator = fleetAccess(['operator']);
+const admin = toFleetAccess(['administrator']);
+const observer = toFleetAccess(['observer']);
+const operator = toFleetAccess(['operator']);
 
 describe('fleet sidebar menus by class and permission (spec 01 §2, spec 02 §2)', () => {
   it('fleets: devices, variables, configuration, API keys and settings for administrators', () => {
@@ -41,10 +41,10 @@ describe('fleet sidebar menus by class and permission (spec 01 §2, spec 02 §2)
   it('blocks: summary, releases, settings, members and teams; apps show members and teams to administrators only', () => {
     expect(paths(fleetMenu('block', 24, admin))).toEqual(['summary', 'releases', 'members', 'teams', 'settings']);
     expect(paths(fleetMenu('app', 23, admin))).toEqual(['summary', 'releases', 'members', 'teams', 'settings']);
-    expect(paths(fleetMenu('app', 23, fleetAccess(['developer'])))).toEqual(['summary', 'releases', 'settings']);
+    expect(paths(fleetMenu('app', 23, toFleetAccess(['developer'])))).toEqual(['summary', 'releases', 'settings']);
   });
   it('release settings need release.update; device diagnostics need access_diagnostics when known', () => {
-    expect(paths(releaseMenu('fleet', 17, 99, fleetAccess(['safe-developer'])))).toEqual(['summary', 'settings']);
+    expect(paths(releaseMenu('fleet', 17, 99, toFleetAccess(['safe-developer'])))).toEqual(['summary', 'settings']);
     expect(paths(releaseMenu('fleet', 17, 99, observer))).toEqual(['summary']);
   });
   it('device menu: only the pages the role may open (observers: no actions, settings or diagnostics)', () => {
@@ -57,7 +57,7 @@ describe('fleet sidebar menus by class and permission (spec 01 §2, spec 02 §2)
       'envvars',
       'diagnostics',
     ]);
-    expect(paths(deviceMenu('abc', fleetAccess(['safe-operator'])))).toEqual([
+    expect(paths(deviceMenu('abc', toFleetAccess(['safe-operator'])))).toEqual([
       'summary',
       'actions',
       'settings',

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { fleetAccess, NO_ACCESS, type FleetAccess } from '../../lib/authz.ts';
+import { toFleetAccess, NO_ACCESS, type FleetAccess } from '../../lib/authz.ts';
 import { fleetRolesQuery } from '../../api/roles/reads.ts';
 import { useSession } from './use-session.ts';
 
@@ -18,5 +18,5 @@ export function useFleetAccess(
   const { user } = useSession();
   const enabled = user !== undefined && fleet !== undefined && fleet.organizationId > 0;
   const { data } = useQuery({ ...fleetRolesQuery(user?.id ?? 0, fleet ?? { id: 0, organizationId: 0 }), enabled });
-  return useMemo(() => ({ ...(data ? fleetAccess(data) : NO_ACCESS), isPending: data === undefined }), [data]);
+  return useMemo(() => ({ ...(data ? toFleetAccess(data) : NO_ACCESS), isPending: data === undefined }), [data]);
 }

@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { accountQuery, useUpdateAccount, type BillingAccount } from '../../../api/billing.ts';
+import { accountQuery, useUpdateAccount } from '../../../api/billing/account.ts';
+import { type BillingAccount } from '../../../api/billing/plan.ts';
 import {
   Button,
   Card,

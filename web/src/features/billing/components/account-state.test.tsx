@@ -8,7 +8,8 @@ import '../../../components/ui/test-polyfills.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { billingKeys, type BillingAccount } from '../../../api/billing.ts';
+import { billingKeys } from '../../../api/billing/keys.ts';
+import { type BillingAccount } from '../../../api/billing/plan.ts';
 import { InvoicesCard } from './invoices-card.tsx';
 import { PaymentCard } from './payment-card.tsx';
 

@@ -14,7 +14,9 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { api } from '../../../api/client.ts';
-import { billingKeys, type BillingContext, type BillingPlan } from '../../../api/billing.ts';
+import { billingKeys } from '../../../api/billing/keys.ts';
+import { type BillingContext } from '../../../api/billing/account.ts';
+import { type BillingPlan } from '../../../api/billing/plan.ts';
 import { BillingBanners } from './billing-banners.tsx';
 
 const USER = { id: 11, isAdmin: false };

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { billingNoticesQuery, freeAllowanceQuery, planQuery } from '../../../api/billing.ts';
+import { billingNoticesQuery, freeAllowanceQuery, planQuery } from '../../../api/billing/account.ts';
 import { Banner, Button } from '../../../components/ui/index.ts';
 import { routes } from '../../../lib/paths.ts';
 import { useSession } from '../../session/index.ts';

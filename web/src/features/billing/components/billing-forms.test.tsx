@@ -14,9 +14,11 @@ import userEvent from '@testing-library/user-event';
 import { config } from '../../../config.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { billingKeys, type BillingAccount, type BillingPlan, type PlanRow } from '../../../api/billing.ts';
+import { billingKeys } from '../../../api/billing/keys.ts';
+import { type BillingAccount, type BillingPlan } from '../../../api/billing/plan.ts';
+import { type PlanRow } from '../../../api/billing/catalogue.ts';
 import { AccountDialog } from './account-card.tsx';
-import { PlanChangeDialog, PlansCard } from './plans-card.tsx';
+import { PlanChangeDialog, PlansCard } from './plan-change.tsx';
 import { accountFormSchema } from '../schemas/account-form.schema.ts';
 import { at } from '../../../../../tests/present.ts';
 

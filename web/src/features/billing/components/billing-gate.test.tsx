@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { billingContextQuery, type BillingContext } from '../../../api/billing.ts';
+import { billingContextQuery, type BillingContext } from '../../../api/billing/account.ts';
 import { toast } from '../../../components/ui/toast.ts';
 import { t } from '../../../lib/i18n.ts';
 import { BillingGate } from './billing-gate.tsx';

@@ -11,7 +11,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { billingContextQuery } from '../../../api/billing.ts';
+import { billingContextQuery } from '../../../api/billing/account.ts';
 import { EmptyState, FormAlert, PageHeader, Spinner, toast, useDocumentTitle } from '../../../components/ui/index.ts';
 import { routes } from '../../../lib/paths.ts';
 import { useSession } from '../../session/index.ts';

@@ -6,13 +6,8 @@
 import { saveBlob } from '../../../lib/download.ts';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  accountIsActive,
-  downloadInvoice,
-  invoicesQuery,
-  type BillingAccount,
-  type Invoice,
-} from '../../../api/billing.ts';
+import { accountIsActive, downloadInvoice, invoicesQuery } from '../../../api/billing/account.ts';
+import { type BillingAccount, type Invoice } from '../../../api/billing/plan.ts';
 import { Button, Card, FormAlert, Skeleton, Table, column, toast } from '../../../components/ui/index.ts';
 import {
   INVOICE_CARD_ROWS,

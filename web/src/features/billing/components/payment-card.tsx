@@ -5,13 +5,8 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  accountIsActive,
-  billingInfoQuery,
-  useRemovePaymentMethod,
-  type BillingAccount,
-  type BillingInfo,
-} from '../../../api/billing.ts';
+import { accountIsActive, billingInfoQuery, useRemovePaymentMethod } from '../../../api/billing/account.ts';
+import { type BillingAccount, type BillingInfo } from '../../../api/billing/plan.ts';
 import { Button, Card, ConfirmDialog, FormAlert, Skeleton, toast } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { isBankType } from '../domain/billing-rules.ts';

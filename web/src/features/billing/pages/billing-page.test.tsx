@@ -10,13 +10,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import {
-  billingContextQuery,
-  billingKeys,
-  type BillingContext,
-  type BillingPlan,
-  type PlanRow,
-} from '../../../api/billing.ts';
+import { billingContextQuery, type BillingContext } from '../../../api/billing/account.ts';
+import { billingKeys } from '../../../api/billing/keys.ts';
+import { type BillingPlan } from '../../../api/billing/plan.ts';
+import { type PlanRow } from '../../../api/billing/catalogue.ts';
 import { BillingPage } from './billing-page.tsx';
 
 const USER = { id: 11, isAdmin: false };

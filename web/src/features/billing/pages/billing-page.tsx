@@ -15,15 +15,15 @@ import {
   accountQuery,
   billingInfoQuery,
   planQuery,
-  plansQuery,
   useAttachPaymentMethod,
-} from '../../../api/billing.ts';
+} from '../../../api/billing/account.ts';
+import { plansQuery } from '../../../api/billing/catalogue.ts';
 import { EmptyState, FormAlert, PageHeader, Spinner, toast } from '../../../components/ui/index.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import { InvoicesCard } from '../components/invoices-card.tsx';
 import { PaymentCard, hasPaymentMethod } from '../components/payment-card.tsx';
-import { cycleOfPlan, PlanSummaryCard, PricingCards, UsageCard } from '../components/plan-cards.tsx';
-import { PlanChangeDialog, PlansCard, type Proposal } from '../components/plans-card.tsx';
+import { cycleOfPlan, PlanSummaryCard, PricingCards, UsageCard } from '../components/plan-summary-usage-seats.tsx';
+import { PlanChangeDialog, PlansCard, type Proposal } from '../components/plan-change.tsx';
 import { FREE_TIER, selfServePlans, tierOf, type Cycle } from '../domain/billing-rules.ts';
 import { PaymentMethodDialog, SET_AS_COMPANY_KEY } from '../payment/payment-method-dialog.tsx';
 import { MSG } from '../messages.ts';

@@ -5,7 +5,7 @@
  */
 import { Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { preferredBillingOrgQuery } from '../../../api/billing.ts';
+import { preferredBillingOrgQuery } from '../../../api/billing/account.ts';
 import { FormAlert, Spinner } from '../../../components/ui/index.ts';
 import { routes } from '../../../lib/paths.ts';
 import { useSession } from '../../session/index.ts';

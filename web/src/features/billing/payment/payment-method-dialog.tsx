@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { AddressElement, Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import { createSetupIntent, useAttachPaymentMethod } from '../../../api/billing.ts';
+import { createSetupIntent, useAttachPaymentMethod } from '../../../api/billing/account.ts';
 import { Button, Checkbox, Dialog, FormAlert, Spinner, Tooltip, toast } from '../../../components/ui/index.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { MSG } from '../messages.ts';

@@ -12,7 +12,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { billingKeys } from '../../../api/billing.ts';
+import { billingKeys } from '../../../api/billing/keys.ts';
 import { creditKeys } from '../../../api/credits.ts';
 import { CreditBanners } from './credit-banners.tsx';
 

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { billingNoticesQuery } from '../../../api/billing.ts';
+import { billingNoticesQuery } from '../../../api/billing/account.ts';
 import { creditBundlesQuery, creditNotificationQuery } from '../../../api/credits.ts';
 import { Banner, Button } from '../../../components/ui/index.ts';
 import { routes } from '../../../lib/paths.ts';

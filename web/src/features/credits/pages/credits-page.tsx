@@ -12,9 +12,9 @@ import {
   billingInfoQuery,
   billingModelQuery,
   planQuery,
-  plansQuery,
   pricingQuery,
-} from '../../../api/billing.ts';
+} from '../../../api/billing/account.ts';
+import { plansQuery } from '../../../api/billing/catalogue.ts';
 import { errorText } from '../../../lib/errors.ts';
 import {
   activeDeviceCountQuery,

@@ -49,7 +49,7 @@ export interface SummaryCardProps {
   canEditTags: boolean;
 }
 
-export function SummaryCard({ device, actions, canEditNotes, canEditTags }: SummaryCardProps) {
+export function DeviceSummaryCard({ device, actions, canEditNotes, canEditTags }: SummaryCardProps) {
   const fleet = device.belongs_to__application[0];
   const supportsWebUrl = fleet?.application_type[0]?.supports_web_url === true;
   const { data: apiConfig } = useQuery({ ...publicConfigQuery(), enabled: supportsWebUrl });

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { fleetAccess } from '../../../lib/authz.ts';
+import { toFleetAccess } from '../../../lib/authz.ts';
 import { osUpdateStatusQuery } from '../../../api/device/actions.ts';
 import type { DeviceDetails } from '../../../api/device/reads.ts';
 import type { FleetRole } from '../../../../../shared/permissions.ts';
@@ -132,7 +132,7 @@ function renderPage(
     ...location,
   };
   client.setQueryData(deviceLocationQuery(d.uuid).queryKey, noLocation);
-  const ctx: DeviceOutletContext = { device: d, access: fleetAccess([role]) };
+  const ctx: DeviceOutletContext = { device: d, access: toFleetAccess([role]) };
   const router = createMemoryRouter(
     [
       {

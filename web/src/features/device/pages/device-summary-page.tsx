@@ -13,7 +13,7 @@ import { hostAccessQuery } from '../../../api/device/reads.ts';
 import { DEVICE_POLL_MS } from '../../../lib/timing.ts';
 import { connectivityWarning, currentServices, isInLocalMode, serviceNames } from '../domain/device-rules.ts';
 import { useDeviceContext } from '../device-context.ts';
-import { SummaryCard } from '../components/summary-card.tsx';
+import { DeviceSummaryCard } from '../components/summary-card.tsx';
 import { MetricBars } from '../components/metric-bars.tsx';
 import { ContainerTable } from '../components/container-table.tsx';
 import { DeviceActionsMenu } from '../components/device-actions-menu.tsx';
@@ -43,7 +43,7 @@ export default function DeviceSummaryPage() {
       {connectivity ? (
         <Banner kind="warning">{msg(connectivity === 'offline' ? 'deviceOffline' : 'cloudLinkMissing')}</Banner>
       ) : null}
-      <SummaryCard
+      <DeviceSummaryCard
         device={device}
         actions={<DeviceActionsMenu device={device} access={access} />}
         canEditNotes={access.can(DEVICE_PERMISSIONS.update)}

@@ -6,7 +6,10 @@ import { ActionFormDialog, useActionFlow as useSharedActionFlow, type DeviceActi
 import { useDeviceActionRefresh } from '../../../api/device/writes.ts';
 import { type FleetDevicesContext } from '../../../api/application/fleet.ts';
 
-export function useActionFlow(fleet: FleetDevicesContext | undefined, onFinished: (action: DeviceAction) => void) {
+export function useDevicesActionFlow(
+  fleet: FleetDevicesContext | undefined,
+  onFinished: (action: DeviceAction) => void,
+) {
   const refresh = useDeviceActionRefresh();
   return useSharedActionFlow({
     refresh: () => (fleet ? refresh.fleetDevices(fleet.id) : Promise.resolve()),

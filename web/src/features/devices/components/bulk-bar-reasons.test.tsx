@@ -11,7 +11,7 @@ import { cleanup, render } from '@testing-library/react';
 import type { ActionContext, ActionDevice } from '../../../actions/index.ts';
 import { actionDevice } from '../../../actions/action-device.test-utils.ts';
 import { DISABLED_REASON_CACHE_MS } from '../../../lib/timing.ts';
-import { BulkBar } from './bulk-bar.tsx';
+import { DevicesBulkBar } from './bulk-bar.tsx';
 
 let onlineReads = 0;
 const device = (id: number): ActionDevice => {
@@ -40,7 +40,7 @@ describe('bulk bar disabled reasons', () => {
   it('re-rendering a 1,000-device selection does not judge it again within 5 s', () => {
     const devices = Array.from({ length: 1000 }, (_, i) => device(i + 1));
     const bar = (done: number) => (
-      <BulkBar
+      <DevicesBulkBar
         devices={devices}
         ctx={CTX}
         onRun={() => undefined}

@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { useActionFlow, type ActionContext, type ActionDevice } from '../../../actions/index.ts';
 import { actionDevice } from '../../../actions/action-device.test-utils.ts';
 import { toast } from '../../../components/ui/toast.ts';
-import { BulkBar } from './bulk-bar.tsx';
+import { DevicesBulkBar } from './bulk-bar.tsx';
 import { isUnavailable } from '../../../../../tests/web/unavailable.ts';
 import { at } from '../../../../../tests/present.ts';
 
@@ -52,7 +52,7 @@ function Harness() {
   return (
     <>
       {flow.dialog}
-      <BulkBar
+      <DevicesBulkBar
         devices={DEVICES}
         ctx={CTX}
         onRun={flow.start}
@@ -125,7 +125,9 @@ describe('support access title (spec 02 §4 "The action title flips between gran
   const past = new Date(Date.now() - 86_400_000).toISOString();
   const menuTitles = async (devices: ActionDevice[]) => {
     const user = userEvent.setup();
-    render(<BulkBar devices={devices} ctx={CTX} onRun={() => undefined} onClear={() => undefined} busy={false} />);
+    render(
+      <DevicesBulkBar devices={devices} ctx={CTX} onRun={() => undefined} onClear={() => undefined} busy={false} />,
+    );
     await user.click(screen.getByRole('button', { name: 'More actions' }));
     const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent ?? '');
     cleanup();

@@ -80,7 +80,7 @@ function RunProgress({ progress }: { progress: ActionProgress }) {
  * `extra`: further bulk controls shown after the registry's actions (the variables bulk edit).
  * `progress`: the action running on the selection, if any.
  */
-export function BulkBar({
+export function DevicesBulkBar({
   devices,
   ctx,
   onRun,

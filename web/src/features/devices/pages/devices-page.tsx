@@ -19,8 +19,8 @@ import type { DevicesView } from '../filters/filter-model.ts';
 import { nextView, useDevicesView } from '../hooks/use-devices-view.ts';
 import { MSG } from '../messages.ts';
 import { downloadCsv, exportViewCsv, type ExportProgress } from '../csv/export.ts';
-import { useActionFlow } from '../components/action-flow.tsx';
-import { BulkBar } from '../components/bulk-bar.tsx';
+import { useDevicesActionFlow } from '../components/action-flow.tsx';
+import { DevicesBulkBar } from '../components/bulk-bar.tsx';
 import { DevicesTable } from '../components/devices-table.tsx';
 import { DevicesToolbar } from '../components/devices-toolbar.tsx';
 import { FilterBuilder } from '../components/filter-builder.tsx';
@@ -145,7 +145,7 @@ export default function FleetDevicesPage() {
     () => [...selection.selected.values()].map((d) => ({ id: d.id, name: d.device_name })),
     [selection.selected],
   );
-  const flow = useActionFlow(fleet.data, (action) => {
+  const flow = useDevicesActionFlow(fleet.data, (action) => {
     if (action.id === 'delete' || action.id === 'move') selection.clear();
   });
   const columnsRef = useRef<Array<{ id: string; header: string }>>([]);
@@ -205,7 +205,7 @@ export default function FleetDevicesPage() {
           {errorText(error) ?? t('common.loadFailed')}
         </p>
       ) : null}
-      <BulkBar
+      <DevicesBulkBar
         devices={selectedDevices}
         ctx={ctx}
         onRun={flow.start}

@@ -16,7 +16,7 @@ import { ACCESS_PAGE_SIZE } from '../../../api/fleet-access.ts';
 /** Names listed in a batch confirmation before "and N more" (spec 02 §4). */
 const CONFIRM_NAMES_MAX = 10;
 
-export async function withToast(call: () => Promise<unknown>, success: string): Promise<void> {
+export async function withAccessToast(call: () => Promise<unknown>, success: string): Promise<void> {
   try {
     await call();
     toast.show({ kind: 'success', text: success });
@@ -91,7 +91,7 @@ export function RoleCell({
       label={msg('changeRoleOf', { name })}
       options={withCurrent(options, role)}
       selectedKey={role ? String(role.id) : null}
-      onSelectionChange={(key) => void withToast(() => onChange(Number(key)), msg('roleChanged'))}
+      onSelectionChange={(key) => void withAccessToast(() => onChange(Number(key)), msg('roleChanged'))}
     />
   ) : (
     role?.name

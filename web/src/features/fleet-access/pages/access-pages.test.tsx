@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from '../../../components/ui/index.ts';
-import { fleetAccess } from '../../../lib/authz.ts';
+import { toFleetAccess } from '../../../lib/authz.ts';
 import { fleetInvitesQuery, fleetMembersQuery, fleetRoleCatalogQuery } from '../../../api/fleet-access.ts';
 import { orgMemberUsersQuery } from '../../../api/user.ts';
 import { fleetTeamsQuery, orgTeamsQuery } from '../../../api/teams.ts';
@@ -166,7 +166,7 @@ function renderView(
   // The organization's teams without access to the fleet (Firmware and Auditors have it).
   client.setQueryData(orgTeamsQuery(2, 7).queryKey, noTeams ? [] : [{ id: 2, name: 'Field Ops' }]);
   if (billing !== undefined) client.setQueryData(orgKeys.billing(2), billing);
-  const props = { fleetId: 7, ctx, access: { ...fleetAccess([role]), isPending: false }, contextError: null };
+  const props = { fleetId: 7, ctx, access: { ...toFleetAccess([role]), isPending: false }, contextError: null };
   const element = view === 'members' ? <MembersView {...props} /> : <TeamsView {...props} />;
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/fleets/7/members'] });
   render(

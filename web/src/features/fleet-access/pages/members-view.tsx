@@ -41,7 +41,7 @@ import {
   PaidRolesUpgrade,
   RoleCell,
   roleChoices,
-  withToast,
+  withAccessToast,
   type AccessViewProps,
   type Confirm,
 } from '../components/access-parts.tsx';
@@ -99,7 +99,7 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
     setTouched(true);
     if (!invitee.trim() || !chosenRole) return;
     const note = inviting ? message.trim() : '';
-    await withToast(
+    await withAccessToast(
       () =>
         add.mutateAsync({ invitee: invitee.trim(), roleId: Number(chosenRole), ...(note ? { message: note } : {}) }),
       msg('memberAdded'),
@@ -156,7 +156,7 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
                   setConfirm({
                     name,
                     title: msg('removeTitle', { name }),
-                    run: () => withToast(() => remove.mutateAsync(m.id), msg('removed')),
+                    run: () => withAccessToast(() => remove.mutateAsync(m.id), msg('removed')),
                   })
                 }
               />
@@ -266,7 +266,9 @@ export function MembersView({ fleetId, ctx, access, contextError }: AccessViewPr
                         <Button
                           variant="ghost"
                           aria-label={msg('revokeInvite', { email })}
-                          onClick={() => void withToast(() => revokeInvite.mutateAsync(i.id), msg('inviteRevoked'))}
+                          onClick={() =>
+                            void withAccessToast(() => revokeInvite.mutateAsync(i.id), msg('inviteRevoked'))
+                          }
                         >
                           {msg('revoke')}
                         </Button>

@@ -37,7 +37,7 @@ import {
   PaidRolesUpgrade,
   RoleCell,
   roleChoices,
-  withToast,
+  withAccessToast,
   type AccessViewProps,
   type Confirm,
 } from '../components/access-parts.tsx';
@@ -134,7 +134,7 @@ export function TeamsView({ fleetId, ctx, access, contextError }: AccessViewProp
                   setConfirm({
                     name,
                     title: msg('revokeTeamTitle', { name }),
-                    run: () => withToast(() => revoke.mutateAsync(a.id), msg('removed')),
+                    run: () => withAccessToast(() => revoke.mutateAsync(a.id), msg('removed')),
                   })
                 }
               />
@@ -167,7 +167,7 @@ export function TeamsView({ fleetId, ctx, access, contextError }: AccessViewProp
                   onSubmit={(e) => {
                     e.preventDefault();
                     if (!teamId || !chosenRole) return;
-                    void withToast(
+                    void withAccessToast(
                       () => grant.mutateAsync({ teamId: Number(teamId), roleId: Number(chosenRole) }),
                       msg('teamAdded'),
                     ).then(() => setTeamId(null));

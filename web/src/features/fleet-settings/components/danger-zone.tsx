@@ -11,7 +11,7 @@ import { errorText } from '../../../lib/errors.ts';
 import { useSession } from '../../session/index.ts';
 import { routes } from '../../../lib/paths.ts';
 import { msg } from '../messages.ts';
-import { withToast } from '../with-toast.ts';
+import { withSettingsToast } from '../with-toast.ts';
 import { useDeleteFleet } from '../../../api/application/writes.ts';
 import { useLeaveFleet } from '../../../api/fleet-access.ts';
 import { type FleetSettings } from '../../../api/application/fleet.ts';
@@ -132,7 +132,9 @@ export function RemoveAccessSetting({ fleet, membershipId }: { fleet: FleetSetti
         title={msg('removeAccessTitle', { name: fleet.name })}
         confirmLabel={msg('removeAccess')}
         onConfirm={async () => {
-          if (await withToast(() => leave.mutateAsync(membershipId), msg('accessRemoved', { name: fleet.name })))
+          if (
+            await withSettingsToast(() => leave.mutateAsync(membershipId), msg('accessRemoved', { name: fleet.name }))
+          )
             await navigate(routes.fleetList(fleet.fleetClass), { replace: true });
         }}
       >

@@ -16,7 +16,7 @@ import type { FleetAccess } from '../../../lib/authz.ts';
 import { RenameForm } from '../components/rename-form.tsx';
 import { msg } from '../messages.ts';
 import '../fleet-settings.css';
-import { withToast } from '../with-toast.ts';
+import { withSettingsToast } from '../with-toast.ts';
 import {
   AppTypeSetting,
   DeviceTypeSetting,
@@ -68,7 +68,7 @@ export function SettingsBody({ fleet, access }: { fleet: FleetSettings; access: 
     [names.data, fleet.id],
   );
   const change = (body: FleetChange, success: string) =>
-    withToast(async () => {
+    withSettingsToast(async () => {
       await update.mutateAsync(body);
       await revalidator.revalidate();
     }, success);

@@ -12,7 +12,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { fleetAccess } from '../../../lib/authz.ts';
+import { toFleetAccess } from '../../../lib/authz.ts';
 import { pinnableReleasesQuery } from '../../../api/release/reads.ts';
 import { deviceTypesQuery, osVersionsQuery, sameArchDeviceTypesQuery } from '../../../api/os.ts';
 import type { FleetRole } from '../../../../../shared/permissions.ts';
@@ -111,7 +111,7 @@ function renderAs(role: FleetRole, fleet: FleetSettings = FLEET, planIsPaid = fa
     cpuArch: 'aarch64',
   });
   const router = createMemoryRouter(
-    [{ path: '/fleets/:fleetId/settings', element: <SettingsBody fleet={fleet} access={fleetAccess([role])} /> }],
+    [{ path: '/fleets/:fleetId/settings', element: <SettingsBody fleet={fleet} access={toFleetAccess([role])} /> }],
     { initialEntries: ['/fleets/7/settings'] },
   );
   render(

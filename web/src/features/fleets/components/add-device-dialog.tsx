@@ -15,7 +15,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useZodForm } from '../../../components/ui/form.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { downloadSizeQuery, osVersionsQuery, type DownloadOptions } from '../../../api/os.ts';
-import { freeAllowanceQuery, planQuery } from '../../../api/billing.ts';
+import { freeAllowanceQuery, planQuery } from '../../../api/billing/account.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { routes } from '../../../lib/paths.ts';

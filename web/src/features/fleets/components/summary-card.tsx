@@ -5,7 +5,7 @@ import { formatDate } from '../format.ts';
 import { MSG } from '../messages.ts';
 import { type FleetSummary } from '../../../api/application/fleet.ts';
 
-export function SummaryCard({ summary, organizationName }: { summary: FleetSummary; organizationName: string }) {
+export function FleetSummaryCard({ summary, organizationName }: { summary: FleetSummary; organizationName: string }) {
   return (
     <Card title={MSG.summary}>
       <dl className="facts">

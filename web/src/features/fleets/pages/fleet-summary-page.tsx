@@ -10,7 +10,7 @@ import { errorText } from '../../../lib/errors.ts';
 import { useConnectivity } from '../../../api/connectivity.ts';
 import { DevicesCard } from '../components/devices-card.tsx';
 import { ReleasesCard } from '../components/releases-card.tsx';
-import { SummaryCard } from '../components/summary-card.tsx';
+import { FleetSummaryCard } from '../components/summary-card.tsx';
 import { MSG } from '../messages.ts';
 import { LIST_REFRESH_MS } from '../../../lib/timing.ts';
 import { polling } from '../../../lib/polling.ts';
@@ -36,7 +36,7 @@ export default function FleetSummaryPage() {
   const fleetRoutes = routes.fleet(header.id, header.fleetClass);
   return (
     <div className="summary-grid">
-      <SummaryCard summary={summary.data} organizationName={header.organization.name} />
+      <FleetSummaryCard summary={summary.data} organizationName={header.organization.name} />
       {header.fleetClass === 'fleet' ? (
         <DevicesCard
           summary={summary.data}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { adminWrites, useAdminWrite } from '../../../api/mock-admin.ts';
 import { Button, TextField } from '../../../components/ui/index.ts';
 import { MSG, fill } from '../messages.ts';
-import { errorText, usePanel } from './use-panel.ts';
+import { panelErrorText, usePanel } from './use-panel.ts';
 
 /** The advance steps: an hour, a day, past the 30-day past-due warning, past the 60-day freeze. */
 export const ADVANCE_STEPS = [
@@ -74,7 +74,7 @@ export function ClockSection() {
           {MSG.set}
         </Button>
       </form>
-      {failure ? <p role="alert">{fill(MSG.failed, { message: errorText(failure) })}</p> : null}
+      {failure ? <p role="alert">{fill(MSG.failed, { message: panelErrorText(failure) })}</p> : null}
     </div>
   );
 }

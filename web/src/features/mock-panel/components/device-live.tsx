@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { adminWrites, useAdminWrite, type MockDeviceLive } from '../../../api/mock-admin.ts';
 import { Button } from '../../../components/ui/index.ts';
 import { MSG, fill } from '../messages.ts';
-import { errorText, usePanel } from './use-panel.ts';
+import { panelErrorText, usePanel } from './use-panel.ts';
 
 /** How often the shown device's live state is read again. */
 export const DEVICE_LIVE_REFRESH_MS = 1000;
@@ -91,7 +91,7 @@ export function DeviceLive({ uuid }: { uuid: string }) {
       <p id={`fail-help-${uuid}`} className="muted">
         {MSG.failUpdateHelp}
       </p>
-      {error ? <p role="alert">{fill(MSG.failed, { message: errorText(error) })}</p> : null}
+      {error ? <p role="alert">{fill(MSG.failed, { message: panelErrorText(error) })}</p> : null}
     </section>
   );
 }

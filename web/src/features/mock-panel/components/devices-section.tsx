@@ -10,7 +10,7 @@ import { adminWrites, useAdminWrite, type DeviceFlag } from '../../../api/mock-a
 import { deviceFinderQuery } from '../../../api/device/lists.ts';
 import { Button, Switch, TextField } from '../../../components/ui/index.ts';
 import { MSG, fill } from '../messages.ts';
-import { errorText, usePanel } from './use-panel.ts';
+import { panelErrorText, usePanel } from './use-panel.ts';
 import { DeviceLive } from './device-live.tsx';
 
 const FLAGS = [
@@ -26,7 +26,7 @@ function DeviceFlags({ uuid }: { uuid: string }) {
   const { reads } = usePanel();
   const state = useQuery(reads.deviceFlags(uuid));
   const set = useAdminWrite(adminWrites.setDeviceFlags);
-  if (state.error) return <p role="alert">{fill(MSG.failed, { message: errorText(state.error) })}</p>;
+  if (state.error) return <p role="alert">{fill(MSG.failed, { message: panelErrorText(state.error) })}</p>;
   if (!state.data) return <p>{MSG.loading}</p>;
   const flags = state.data.flags;
   return (
@@ -42,7 +42,7 @@ function DeviceFlags({ uuid }: { uuid: string }) {
           {MSG[`flag.${flag}`]}
         </Switch>
       ))}
-      {set.error ? <p role="alert">{fill(MSG.failed, { message: errorText(set.error) })}</p> : null}
+      {set.error ? <p role="alert">{fill(MSG.failed, { message: panelErrorText(set.error) })}</p> : null}
     </fieldset>
   );
 }

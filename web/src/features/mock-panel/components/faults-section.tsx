@@ -13,7 +13,7 @@ import { CHAOS_PRESET } from '../domain/fault-templates.ts';
 import { MSG, fill } from '../messages.ts';
 import { FaultForm } from './fault-form.tsx';
 import { RuleEditor } from './rule-editor.tsx';
-import { errorText, usePanel } from './use-panel.ts';
+import { panelErrorText, usePanel } from './use-panel.ts';
 
 /** The stored rule's definition (what `PUT` takes back). */
 export const inputOf = (r: FaultRule): FaultRuleInput => ({
@@ -48,7 +48,7 @@ export function FaultsSection() {
   return (
     <div className="mock-panel-section">
       <h3>{MSG.activeRules}</h3>
-      {faults.error ? <p role="alert">{fill(MSG.failed, { message: errorText(faults.error) })}</p> : null}
+      {faults.error ? <p role="alert">{fill(MSG.failed, { message: panelErrorText(faults.error) })}</p> : null}
       {faults.data && rules.length === 0 ? <p>{MSG.noRules}</p> : null}
       <ul className="mock-panel-list">
         {rules.map((rule) => (
@@ -108,7 +108,7 @@ export function FaultsSection() {
           <RuleEditor pending={add.isPending} onSubmit={(rule) => add.mutate(rule)} />
         </>
       )}
-      {failure ? <p role="alert">{fill(MSG.failed, { message: errorText(failure) })}</p> : null}
+      {failure ? <p role="alert">{fill(MSG.failed, { message: panelErrorText(failure) })}</p> : null}
       <h3>{MSG.nearMisses}</h3>
       <NearMisses rules={nearMisses.data ?? []} />
     </div>

@@ -14,10 +14,10 @@ import { JournalSection } from './journal-section.tsx';
 import { OutboxSection } from './outbox-section.tsx';
 import { PersonasSection } from './personas-section.tsx';
 import { ScenariosSection } from './scenarios-section.tsx';
-import { SessionsSection } from './sessions-section.tsx';
+import { RecordedSessionsSection } from './sessions-section.tsx';
 import { SnapshotSection } from './snapshot-section.tsx';
 import { TokenPrompt } from './token-prompt.tsx';
-import { errorText, usePanel } from './use-panel.ts';
+import { panelErrorText, usePanel } from './use-panel.ts';
 import '../mock-panel.css';
 
 const TABS = [
@@ -25,7 +25,7 @@ const TABS = [
   { id: 'faults', label: MSG.faults, content: <FaultsSection /> },
   { id: 'scenarios', label: MSG.scenarios, content: <ScenariosSection /> },
   { id: 'clock', label: MSG.clock, content: <ClockSection /> },
-  { id: 'sessions', label: MSG.sessions, content: <SessionsSection /> },
+  { id: 'sessions', label: MSG.sessions, content: <RecordedSessionsSection /> },
   { id: 'journal', label: MSG.journal, content: <JournalSection /> },
   { id: 'outbox', label: MSG.outbox, content: <OutboxSection /> },
   { id: 'devices', label: MSG.devices, content: <DevicesSection /> },
@@ -37,7 +37,7 @@ export function MockPanel() {
   // The clock is the cheapest admin read: it tells whether the token is needed (or wrong).
   const probe = useQuery(reads.clock());
   if (probe.error instanceof AdminTokenRequired) return <TokenPrompt wrong={token !== ''} />;
-  if (probe.error) return <p role="alert">{fill(MSG.failed, { message: errorText(probe.error) })}</p>;
+  if (probe.error) return <p role="alert">{fill(MSG.failed, { message: panelErrorText(probe.error) })}</p>;
   if (!probe.data) return <p>{MSG.loading}</p>;
   return (
     <div className="mock-panel">

@@ -6,13 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { adminWrites, useAdminWrite } from '../../../api/mock-admin.ts';
 import { Button } from '../../../components/ui/index.ts';
 import { MSG, fill } from '../messages.ts';
-import { errorText, usePanel } from './use-panel.ts';
+import { panelErrorText, usePanel } from './use-panel.ts';
 
 export function OutboxSection() {
   const { reads } = usePanel();
   const mails = useQuery({ ...reads.outbox(), refetchInterval: 2000 });
   const clear = useAdminWrite(adminWrites.clearOutbox);
-  if (mails.error) return <p role="alert">{fill(MSG.failed, { message: errorText(mails.error) })}</p>;
+  if (mails.error) return <p role="alert">{fill(MSG.failed, { message: panelErrorText(mails.error) })}</p>;
   if (!mails.data) return <p>{MSG.loading}</p>;
   return (
     <div className="mock-panel-section">

@@ -11,13 +11,13 @@ import type { DemoPersona } from '../../../api/mock-admin.ts';
 import { Button, copyText } from '../../../components/ui/index.ts';
 import { clearImpersonatorToken, sessionStore } from '../../session/index.ts';
 import { MSG, fill } from '../messages.ts';
-import { errorText, usePanel } from './use-panel.ts';
+import { panelErrorText, usePanel } from './use-panel.ts';
 
 export function PersonasSection() {
   const { reads } = usePanel();
   const list = useQuery(reads.personas());
   const [note, setNote] = useState('');
-  if (list.error) return <p role="alert">{fill(MSG.failed, { message: errorText(list.error) })}</p>;
+  if (list.error) return <p role="alert">{fill(MSG.failed, { message: panelErrorText(list.error) })}</p>;
   if (!list.data) return <p>{MSG.loading}</p>;
   const { password, ssoIdentifier } = list.data;
   const tokenOf = (p: DemoPersona) => loginWithPassword(p.email, password);
@@ -30,7 +30,7 @@ export function PersonasSection() {
       await sessionStore.loginWithToken(token);
       window.location.assign('/');
     } catch (e) {
-      setNote(errorText(e));
+      setNote(panelErrorText(e));
     }
   };
   const copy = async (p: DemoPersona) => {
@@ -38,7 +38,7 @@ export function PersonasSection() {
       const token = await tokenOf(p);
       setNote((await copyText(token)) ? fill(MSG.copied, { key: p.key }) : fill(MSG.copyFailed, { token }));
     } catch (e) {
-      setNote(errorText(e));
+      setNote(panelErrorText(e));
     }
   };
   return (

@@ -8,14 +8,14 @@ import { useId, useState } from 'react';
 import { adminWrites, useAdminWrite } from '../../../api/mock-admin.ts';
 import { Button, ProgressBar, Switch } from '../../../components/ui/index.ts';
 import { MSG, fill } from '../messages.ts';
-import { errorText, usePanel } from './use-panel.ts';
+import { panelErrorText, usePanel } from './use-panel.ts';
 
 export function ScenariosSection() {
   const { reads } = usePanel();
   const list = useQuery({ ...reads.scenarios(), refetchInterval: 2000 });
   const load = useAdminWrite(adminWrites.loadScenario);
   const stop = useAdminWrite(adminWrites.stopScenario);
-  if (list.error) return <p role="alert">{fill(MSG.failed, { message: errorText(list.error) })}</p>;
+  if (list.error) return <p role="alert">{fill(MSG.failed, { message: panelErrorText(list.error) })}</p>;
   if (!list.data) return <p>{MSG.loading}</p>;
   const running = list.data.running;
   return (
@@ -54,7 +54,7 @@ export function ScenariosSection() {
           </li>
         ))}
       </ul>
-      {load.error ? <p role="alert">{fill(MSG.failed, { message: errorText(load.error) })}</p> : null}
+      {load.error ? <p role="alert">{fill(MSG.failed, { message: panelErrorText(load.error) })}</p> : null}
       <Recorder />
       <LoadOwn />
     </div>
@@ -96,7 +96,7 @@ function Recorder() {
       ) : on ? (
         <p>{MSG.recordEmpty}</p>
       ) : null}
-      {failure ? <p role="alert">{fill(MSG.failed, { message: errorText(failure) })}</p> : null}
+      {failure ? <p role="alert">{fill(MSG.failed, { message: panelErrorText(failure) })}</p> : null}
     </section>
   );
 }
@@ -137,7 +137,7 @@ function LoadOwn() {
       <Button type="submit" variant="primary" pending={load.isPending} disabled={!source.trim()}>
         {MSG.loadScenario}
       </Button>
-      {load.error ? <p role="alert">{fill(MSG.failed, { message: errorText(load.error) })}</p> : null}
+      {load.error ? <p role="alert">{fill(MSG.failed, { message: panelErrorText(load.error) })}</p> : null}
       {load.isSuccess ? <p role="status">{MSG.scenarioLoaded}</p> : null}
     </form>
   );

@@ -6,14 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { adminWrites, DEFAULT_SESSION, mockAdmin, setPanelSession, useAdminWrite } from '../../../api/mock-admin.ts';
 import { Badge, Button } from '../../../components/ui/index.ts';
 import { MSG, fill } from '../messages.ts';
-import { errorText, usePanel } from './use-panel.ts';
+import { panelErrorText, usePanel } from './use-panel.ts';
 
-export function SessionsSection() {
+export function RecordedSessionsSection() {
   const { reads, session, token } = usePanel();
   const list = useQuery(reads.sessions());
   const reset = useAdminWrite((_a, name: string) => adminWrites.reset(mockAdmin(name, token)));
   const drop = useAdminWrite((a, name: string) => adminWrites.dropSession(a, name));
-  if (list.error) return <p role="alert">{fill(MSG.failed, { message: errorText(list.error) })}</p>;
+  if (list.error) return <p role="alert">{fill(MSG.failed, { message: panelErrorText(list.error) })}</p>;
   if (!list.data) return <p>{MSG.loading}</p>;
   const names = list.data.includes(DEFAULT_SESSION) ? list.data : [DEFAULT_SESSION, ...list.data];
   return (
@@ -48,7 +48,7 @@ export function SessionsSection() {
         ))}
       </ul>
       {reset.error || drop.error ? (
-        <p role="alert">{fill(MSG.failed, { message: errorText(reset.error ?? drop.error) })}</p>
+        <p role="alert">{fill(MSG.failed, { message: panelErrorText(reset.error ?? drop.error) })}</p>
       ) : null}
     </div>
   );

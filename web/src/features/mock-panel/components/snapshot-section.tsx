@@ -7,7 +7,7 @@ import { adminWrites, useAdminWrite, type WorldSnapshot } from '../../../api/moc
 import { Button } from '../../../components/ui/index.ts';
 import { saveText } from '../../../lib/download.ts';
 import { MSG, fill } from '../messages.ts';
-import { errorText, usePanel } from './use-panel.ts';
+import { panelErrorText, usePanel } from './use-panel.ts';
 import { WorldSection } from './world-section.tsx';
 
 export function SnapshotSection() {
@@ -26,13 +26,13 @@ export function SnapshotSection() {
     try {
       parsed = JSON.parse(await file.text()) as WorldSnapshot;
     } catch (e) {
-      return setNote(fill(MSG.badFile, { message: errorText(e) }));
+      return setNote(fill(MSG.badFile, { message: panelErrorText(e) }));
     }
     try {
       await restore.mutateAsync(parsed);
       setNote(MSG.restored);
     } catch (e) {
-      setNote(fill(MSG.badFile, { message: errorText(e) }));
+      setNote(fill(MSG.badFile, { message: panelErrorText(e) }));
     }
   };
   const failure = snapshot.error ?? reset.error;
@@ -56,7 +56,7 @@ export function SnapshotSection() {
         />
       </div>
       <p role="status">{note}</p>
-      {failure ? <p role="alert">{fill(MSG.failed, { message: errorText(failure) })}</p> : null}
+      {failure ? <p role="alert">{fill(MSG.failed, { message: panelErrorText(failure) })}</p> : null}
       <WorldSection />
     </div>
   );

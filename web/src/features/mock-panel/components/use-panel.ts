@@ -8,4 +8,4 @@ export function usePanel() {
 }
 
 /** The text of a failed admin call. */
-export const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+export const panelErrorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));

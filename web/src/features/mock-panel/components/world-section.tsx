@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { adminWrites, useAdminWrite, WorldRejected } from '../../../api/mock-admin.ts';
 import { MSG, fill } from '../messages.ts';
-import { errorText, usePanel } from './use-panel.ts';
+import { panelErrorText, usePanel } from './use-panel.ts';
 
 export function WorldSection() {
   const { session } = usePanel();
@@ -57,7 +57,7 @@ export function WorldSection() {
           </ul>
         </div>
       ) : load.error ? (
-        <p role="alert">{fill(MSG.failed, { message: errorText(load.error) })}</p>
+        <p role="alert">{fill(MSG.failed, { message: panelErrorText(load.error) })}</p>
       ) : null}
     </div>
   );

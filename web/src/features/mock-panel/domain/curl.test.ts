@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JournalEntry } from '../../../../../exports/admin.ts';
+import type { JournalEntry } from '../../../../../shared/mock-admin-client.ts';
 import { redactSecrets, shellQuote, toCurl } from './curl.ts';
 
 const entry = (extra: Partial<JournalEntry>): JournalEntry => ({

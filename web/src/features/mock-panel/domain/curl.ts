@@ -5,7 +5,7 @@
  * not leak them through the panel either, and never writes a real credential: an authenticated request gets `Authorization: Bearer $TOKEN`, for
  * the reader to fill in.
  */
-import type { JournalEntry } from '../../../../../exports/admin.ts';
+import type { JournalEntry } from '../../../../../shared/mock-admin-client.ts';
 import { REDACTED, isSecretName, redactSecretFields } from '../../../../../shared/secret-names.ts';
 
 /** A copy of a JSON body with the values of secret keys replaced (the mock's journal applies the same rule). */

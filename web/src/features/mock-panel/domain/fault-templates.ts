@@ -4,7 +4,7 @@
  * the form shows the problem beside that field instead of a 400 from the mock. The rule shapes are the
  * contract's (openapi/components/mock-admin.yaml FaultRuleInput); the mock validates them again.
  */
-import type { FaultRuleInput } from '../../../../../exports/admin.ts';
+import type { FaultRuleInput } from '../../../../../shared/mock-admin-client.ts';
 
 export type TemplateId = 'rate-limit' | 'offline' | 'latency' | 'server-error' | 'socket-drop' | 'truncated';
 

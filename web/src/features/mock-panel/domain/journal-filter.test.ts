@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JournalEntry } from '../../../../../exports/admin.ts';
+import type { JournalEntry } from '../../../../../shared/mock-admin-client.ts';
 import { EMPTY_VIEW, entryPasses, filterJournal, mergeEntries, validStatusFilter } from './journal-filter.ts';
 
 const entry = (seq: number, extra: Partial<JournalEntry> = {}): JournalEntry => ({

@@ -3,7 +3,7 @@
  * operation, persona and free text. Applied in the browser to the entries the stream pushed, so
  * changing a filter never reconnects. Pure, for the unit tests.
  */
-import type { JournalEntry } from '../../../../../exports/admin.ts';
+import type { JournalEntry } from '../../../../../shared/mock-admin-client.ts';
 
 export interface JournalView {
   method: string;

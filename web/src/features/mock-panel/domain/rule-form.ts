@@ -6,7 +6,7 @@
  * field parses and the whole rule passes the contract's schema; each problem names its field.
  */
 import type { z } from 'zod';
-import type { FaultRuleInput } from '../../../../../exports/admin.ts';
+import type { FaultRuleInput } from '../../../../../shared/mock-admin-client.ts';
 import { zFaultEffect, zFaultMatch, zFaultRuleInput } from '../../../../../generated/zod/zod.gen.ts';
 
 /** How a field of an effect is typed in: a whole number, a number, one of a list, text or JSON. */

@@ -9,6 +9,3 @@ export function RedirectWithToast({ to, text, id }: { to: string; text: string; 
   }, [text, id]);
   return <Navigate to={to} replace />;
 }
-
-/** Numeric ids only (spec 01 §2 "Non-numeric id: error and go up one level"). */
-export const isNumericId = (id: string | undefined): id is string => id !== undefined && /^\d+$/.test(id);

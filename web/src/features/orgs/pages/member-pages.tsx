@@ -25,7 +25,8 @@ import { FLEET_ROLES, ORGANIZATION_PERMISSIONS, type FleetRole } from '../../../
 import { errorText } from '../../../lib/errors.ts';
 import { isLastAdministratorRule } from '../../../../../shared/organization-rules.ts';
 import { FleetLinks } from '../components/fleet-links.tsx';
-import { RedirectWithToast, isNumericId } from '../components/redirect-with-toast.tsx';
+import { RedirectWithToast } from '../components/redirect-with-toast.tsx';
+import { isNumericId } from '../../../lib/paths.ts';
 import { RoleDialog } from '../components/role-dialog.tsx';
 import { formatDate } from '../format.ts';
 import { succeeded } from '../events.ts';

@@ -10,7 +10,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/index.ts';
-import { fleetAccess } from '../../../lib/authz.ts';
+import { toFleetAccess } from '../../../lib/authz.ts';
 import { pinCandidatesQuery } from '../../../api/device/lists.ts';
 import { PinDevicesCard } from './pin-devices.tsx';
 import { jsonResponse, stubFetch, type RecordedCall } from '../../../../../tests/web/fetch-stub.ts';
@@ -61,7 +61,7 @@ function renderCard(release = FINAL) {
   ]);
   render(
     <QueryClientProvider client={client}>
-      <PinDevicesCard fleetId={7} release={release} access={fleetAccess(['developer'])} />
+      <PinDevicesCard fleetId={7} release={release} access={toFleetAccess(['developer'])} />
     </QueryClientProvider>,
   );
 }

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fleetAccess } from '../../../lib/authz.ts';
+import { toFleetAccess } from '../../../lib/authz.ts';
 import type { FleetRole } from '../../../../../shared/permissions.ts';
 import { newTagProblem, ReleaseTagsEditor } from './release-tags-editor.tsx';
 import { jsonResponse, stubFetch, type RecordedCall } from '../../../../../tests/web/fetch-stub.ts';
@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 function renderAs(role: FleetRole) {
-  const access = fleetAccess([role]);
+  const access = toFleetAccess([role]);
   render(
     <QueryClientProvider client={new QueryClient()}>
       <ReleaseTagsEditor

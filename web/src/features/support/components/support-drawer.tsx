@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useQuery } from '@tanstack/react-query';
 import { requestVerificationEmail } from '../../../api/auth.ts';
-import { billingNoticesQuery, canAccessSupportQuery } from '../../../api/billing.ts';
+import { billingNoticesQuery, canAccessSupportQuery } from '../../../api/billing/account.ts';
 import { docSearchQuery, statusIndicatorQuery } from '../../../api/support.ts';
 import { Button, FormAlert, Select, TextField, toast } from '../../../components/ui/index.ts';
 import { RESEND_VERIFICATION_DEBOUNCE_MS } from '../../../lib/timing.ts';

@@ -13,7 +13,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
 import { toast } from '../../../components/ui/index.ts';
-import { fleetAccess } from '../../../lib/authz.ts';
+import { toFleetAccess } from '../../../lib/authz.ts';
 import { configVarsQuery, type ConfigVars } from '../../../api/variable/reads.ts';
 import type { FleetRole } from '../../../../../shared/permissions.ts';
 import { OverridesDialog } from './overrides-dialog.tsx';
@@ -130,7 +130,7 @@ const DEVICES = [
 ];
 
 function renderBulk(role: FleetRole, devices = DEVICES) {
-  renderWith(<BulkVariables fleetId={7} devices={devices} access={fleetAccess([role])} />, (client) => {
+  renderWith(<BulkVariables fleetId={7} devices={devices} access={toFleetAccess([role])} />, (client) => {
     const fleet: FleetBasics = {
       id: 7,
       name: 'smart-lights',

@@ -12,18 +12,15 @@
  */
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { accountQuery, billingInfoQuery, freeAllowanceQuery, useChangePlan } from '../../../api/billing/account.ts';
 import {
-  accountQuery,
-  billingInfoQuery,
-  freeAllowanceQuery,
   freePlanQuery,
   plansQuery,
   subscriptionQuery,
   supportTiersQuery,
-  useChangePlan,
-  type BillingPlan,
   type PlanRow,
-} from '../../../api/billing.ts';
+} from '../../../api/billing/catalogue.ts';
+import { type BillingPlan } from '../../../api/billing/plan.ts';
 import { Button, Card, Checkbox, Dialog, FormAlert, Select, Skeleton, toast } from '../../../components/ui/index.ts';
 import { config } from '../../../config.ts';
 import { errorText } from '../../../lib/errors.ts';
@@ -44,7 +41,7 @@ import {
 import { TierIcon } from './tier-icon.tsx';
 import { MSG, fill } from '../messages.ts';
 import { trackBilling } from '../events.ts';
-import { cycleOfPlan, perPeriod } from './plan-cards.tsx';
+import { cycleOfPlan, perPeriod } from './plan-summary-usage-seats.tsx';
 import { periodPriceCents, periodStart, prorateChange, type Proration } from '../../../../../shared/plan-proration.ts';
 import { paymentTypeOf } from './payment-card.tsx';
 import { formatMoney } from '../../../lib/format.ts';

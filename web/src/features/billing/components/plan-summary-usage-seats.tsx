@@ -4,7 +4,9 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { accountQuery, plansQuery, pricingQuery, usageQuery, type BillingPlan } from '../../../api/billing.ts';
+import { accountQuery, pricingQuery, usageQuery } from '../../../api/billing/account.ts';
+import { plansQuery } from '../../../api/billing/catalogue.ts';
+import { type BillingPlan } from '../../../api/billing/plan.ts';
 import { Banner, Card, FormAlert, Skeleton, Table, TextField, column } from '../../../components/ui/index.ts';
 import {
   LIMITED_ROLES,

@@ -10,8 +10,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { billingKeys, type BillingPricing, type PlanRow } from '../../../api/billing.ts';
-import { PlanSummaryCard, PricingCards, UsageCard } from './plan-cards.tsx';
+import { billingKeys } from '../../../api/billing/keys.ts';
+import { type BillingPricing } from '../../../api/billing/plan.ts';
+import { type PlanRow } from '../../../api/billing/catalogue.ts';
+import { PlanSummaryCard, PricingCards, UsageCard } from './plan-summary-usage-seats.tsx';
 
 type PricingAddOn = BillingPricing['addOns'][number];
 
