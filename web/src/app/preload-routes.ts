@@ -27,9 +27,9 @@ export const SIGNED_IN_APART = ['../shared/odata/compile.ts', 'src/lib/messages/
  * with what it uses, in one file of its own (build/chunk-groups.ts): kept out of the signed-in frame's
  * large file, the reads leave as soon as this small one has arrived, beside the session's.
  */
-export const FIRST_READS = ['src/app/first-reads-start.ts'];
+export const FIRST_READS_FILES = ['src/app/first-reads-start.ts'];
 
-const SIGNED_IN = [...SIGNED_IN_APART, ...FIRST_READS, ...SIGNED_IN_FRAME];
+const SIGNED_IN = [...SIGNED_IN_APART, ...FIRST_READS_FILES, ...SIGNED_IN_FRAME];
 
 /** A fleet's pages: the frame and the fleet layout with its loader. */
 const FLEET = [...SIGNED_IN, 'src/features/fleets/pages/fleet-layout.tsx', 'src/features/fleets/fleet-loader.ts'];

@@ -98,7 +98,7 @@ export function TeamsView({ fleetId, ctx, access, contextError }: AccessViewProp
                         name: user,
                         title: msg('removeFromTeamTitle', { user, team: team.name }),
                         run: () =>
-                          withToast(
+                          withAccessToast(
                             () => removeMembership.mutateAsync(tm.id),
                             msg('removedFromTeam', { user, team: team.name }),
                           ),
