@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { precompress } from './build/precompress.ts';
 import { routePreloadManifest } from './build/route-preloads.ts';
-import { FIRST_READS, PRELOAD_ROUTES, SIGNED_IN_APART, SIGNED_IN_FRAME } from './src/app/preload-routes.ts';
+import { FIRST_READS_FILES, PRELOAD_ROUTES, SIGNED_IN_APART, SIGNED_IN_FRAME } from './src/app/preload-routes.ts';
 import { signedInGuard, signedInSplit } from './build/chunk-groups.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -117,7 +117,7 @@ const splitSignedIn = signedInSplit(
     outside: ['src/main.tsx', LOGIN_PAGE, ...SIGNED_IN_APART],
     frame: SIGNED_IN_FRAME,
     pages: PRELOAD_ROUTES.flatMap((r) => r.modules),
-    firstReads: FIRST_READS,
+    firstReads: FIRST_READS_FILES,
   },
   (id) => BARREL.test(id),
 );

@@ -242,12 +242,17 @@ export function groupLoadedBy(
   return [...seen].filter((file) => byFile.get(file)?.name === group);
 }
 
-/** Fails the build when the entry, one of `pages` or the first-reads group loads the signed-in group. */
+/**
+ * Fails the build when the entry, one of `pages` or the first-reads group loads the signed-in group.
+ * The zero-server demo (scripts/build-static.ts, which sets FLEETMOCK_STATIC_DEMO) is left out: its entry
+ * boots the whole mock core in the page before the dashboard, so what a first visit loads is the core's
+ * size there, not the sign-in page's, and the core shares modules with the signed-in pages.
+ */
 export function signedInGuard(pages: readonly string[]): Plugin {
   let root = '';
   return {
     name: 'fleetmock-signed-in-guard',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && process.env.FLEETMOCK_STATIC_DEMO !== '1',
     configResolved(config) {
       root = config.root;
     },
